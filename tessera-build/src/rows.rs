@@ -16,7 +16,8 @@
 //!   sampler's exact top-k and top-p thresholds) and defines two uniforms; or
 //! * [`PassEnd::Store`]: each [`Store`] writes a value: a row value to the state or an output
 //!   (every feature), or a *uniform* value (one that depends on no lane-varying operation) to a
-//!   per-row output or ORed into the row's status word. Exactly one pass stores: the last.
+//!   per-row output or to the row's status word (ORed into it; a sampler's written whole).
+//!   Exactly one pass stores: the last.
 //!
 //! A pass may carry a launch-uniform [`Guard`] (sampler programs): when it does not hold, the
 //! pass is skipped and its uniforms take fixed values.
@@ -258,7 +259,10 @@ pub enum Sink {
     /// Output `i` of [`Interface::outputs`]: a row value for a [`OutputShape::Row`] output, a
     /// uniform value for a [`OutputShape::PerRow`] one.
     Out(u32),
-    /// ORed into the row's status word as `u32(value)` (a uniform value in `0..2^24`).
+    /// The row's status word, `u32(value)` (a uniform value in `0..2^24`): ORed into it (a
+    /// Langevin chain's word gathers its bits over the steps and the calls), or for a sampler
+    /// written whole, the launch's verdict on the row, so that no launch needs the word zeroed
+    /// first ([`Interface::status_written_whole`]).
     Status,
 }
 
@@ -464,6 +468,12 @@ impl Interface {
     /// Whether the program is a sampler.
     pub fn is_sampler(&self) -> bool {
         matches!(self.kind, ProgramKind::Sampler)
+    }
+
+    /// Whether a [`Sink::Status`] store writes the word whole (a sampler) rather than ORing
+    /// into it.
+    pub fn status_written_whole(&self) -> bool {
+        self.is_sampler()
     }
 
     /// Whether the evaluation is a Langevin step, repeated `K` times.
@@ -1538,7 +1548,11 @@ impl RowCtx<'_> {
                                 Sink::Out(i) => slices.outputs[i as usize][0] = canonical_nan(v),
                                 Sink::Status => {
                                     if let Some(status) = slices.status.as_deref_mut() {
-                                        *status |= v as u32;
+                                        if it.status_written_whole() {
+                                            *status = v as u32;
+                                        } else {
+                                            *status |= v as u32;
+                                        }
                                     }
                                 }
                                 Sink::State => unreachable!("the state is a row sink"),

@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 pub enum ParamKind {
     /// The `[rows, F]` f32 state, read and (for Langevin) written.
     State,
-    /// One u32 status word per row, ORed into.
+    /// One u32 status word per row: ORed into (a Langevin chain's, over its steps), or written
+    /// whole by every launch (a sampler's).
     Status,
     /// An output buffer, written.
     Output,
@@ -235,15 +236,20 @@ pub const SPAN_TOP_K_RATIO: usize = 16;
 /// partial states, written from word 1 of record `row * n_spans + span` of `partials` (records
 /// `span_words` words apart, at least [`SPAN_RECORD_WORDS`], laid out as an x86 span writes
 /// its record), and counts itself in word 0 of the row's first record; the workgroup that
-/// counts last merges the row's records in span order and writes the row's results. A launch
+/// counts last resets that count to zero, merges the row's records in span order and writes
+/// the row's results. A launch
 /// with top-k on splits by candidates as the x86 entry does ([`SPAN_LAUNCH`]): each span's
 /// lanes also search its own top-k and list its features after the record's first
 /// [`SPAN_RECORD_WORDS`] words (their number in word [`SPAN_COUNT_WORD`]), and the last
 /// workgroup's lanes search the row's top-k among the spans' candidates and run the later
 /// passes over its list; the launcher gives each record `top_k` more words when `top_k *
 /// SPAN_TOP_K_RATIO <= V` (`sampler::span_candidate_words`). When it cannot split, each
-/// row's span 0 runs the whole row (as the wide entry) and the other workgroups return. Each
-/// launch takes a zeroed `partials` (`n_rows * n_spans * span_words` words).
+/// row's span 0 runs the whole row (as the wide entry) and the other workgroups return. A
+/// launch takes `partials` of `n_rows * n_spans * span_words` words whose count words (word 0
+/// of each row's first record) are zero; it writes every other word it reads first and leaves
+/// its count words zero, so a buffer zeroed once serves every later launch of the same
+/// `n_spans` and `span_words` (one of another layout may find its count words among the
+/// earlier records' values: zero the buffer again).
 pub const GPU_SPLIT_LAUNCH: [(&str, ParamType); 2] =
     [("n_spans", ParamType::U64), ("span_words", ParamType::U64)];
 

@@ -13,8 +13,8 @@
 //!   back never reuses noise.
 //!
 //! Logits the kernel cannot sample from are reported per row, never turned into a token: the
-//! kernel ORs status bits into one `u32` per row (the launcher zeroes them first) and writes id
-//! `-1` for a row with any bit set. The bits: [`STATUS_NAN`] (a NaN logit), [`STATUS_POS_INF`]
+//! kernel writes one `u32` status word per row, whole (no launch needs it zeroed first), and
+//! id `-1` for a row with any bit set. The bits: [`STATUS_NAN`] (a NaN logit), [`STATUS_POS_INF`]
 //! (a `+inf` logit), [`STATUS_ALL_NEG_INF`] (every logit is `-inf`: nothing to sample) and
 //! [`STATUS_SCALED_OVERFLOW`] (a finite logit times `inv_t` is infinite: `T` too small for the
 //! logits). A launch returns the rows with bits set in [`SampleRun::invalid_rows`];
@@ -456,7 +456,7 @@ fn run(
         }
         None => 1,
     };
-    // The kernel ORs bits into the status words.
+    // The kernel writes every row's status word.
     let mut status = vec![0u32; n_rows];
     let mut pack = ArgPack::new(kernel.abi);
     pack.set("status", Arg::ptr(status.as_mut_ptr()))?;

@@ -904,8 +904,14 @@ impl<'ctx> Emitter<'_, 'ctx> {
                     let bits = ok(self
                         .builder
                         .build_float_to_unsigned_int(v, i32t, "status_bits"));
-                    let old = ok(self.builder.build_load(i32t, ptr, "status")).into_int_value();
-                    self.store(ptr, ok(self.builder.build_or(old, bits, "")));
+                    // A sampler's word is its launch's verdict, written whole (`Sink::Status`).
+                    let word = if it.status_written_whole() {
+                        bits
+                    } else {
+                        let old = ok(self.builder.build_load(i32t, ptr, "status")).into_int_value();
+                        ok(self.builder.build_or(old, bits, ""))
+                    };
+                    self.store(ptr, word);
                 }
                 Sink::State => unreachable!("the state is a row sink"),
             }

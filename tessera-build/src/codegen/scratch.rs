@@ -1066,7 +1066,8 @@ pub(super) fn emit_gpu_split_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
 /// features) and list its features in order after the record's first `SPAN_RECORD_WORDS`
 /// words, their number in word `SPAN_COUNT_WORD`. Then lane 0 counts the span in word 0 of
 /// the row's first record (an atomic add between release and acquire fences, so the records
-/// written before are seen by the workgroup that counts last), and the last span finishes
+/// written before are seen by the workgroup that counts last; that one resets the count to
+/// zero, `count_span`), and the last span finishes
 /// the row: plainly on lane 0 (`span::emit_finish`: the partials pushed in span order, the
 /// sequential fold's result), by candidates on every lane ([`emit_gpu_finish_candidates`]).
 fn emit_gpu_span<'ctx>(
@@ -1216,7 +1217,9 @@ fn emit_gpu_span<'ctx>(
 }
 
 /// Lane 0: counts a span in `counter` (after a release fence, an atomic add); whether it is
-/// the last of `n_spans`.
+/// the last of `n_spans`. The last resets the counter to zero (every other span of the launch
+/// has counted), so a launch leaves its counters as it found them and the next launch of the
+/// same record layout needs no zeroing (`abi::GPU_SPLIT_LAUNCH`).
 fn count_span<'ctx>(
     e: &Emitter<'_, 'ctx>,
     counter: PointerValue<'ctx>,
@@ -1233,7 +1236,9 @@ fn count_span<'ctx>(
     );
     let last = ok(b.build_int_sub(n_spans, e.i64(1), ""));
     let last = ok(b.build_int_truncate(last, i32t, ""));
-    ok(b.build_int_compare(IntPredicate::EQ, before, last, "last_span"))
+    let is_last = ok(b.build_int_compare(IntPredicate::EQ, before, last, "last_span"));
+    e.emit_if("span.reset", is_last, &mut || e.store(counter, e.i32(0)));
+    is_last
 }
 
 /// The list of a split launch's workgroup (`listed::Lists`, listed by its lanes): its

@@ -243,9 +243,10 @@ fn split_abi(target: &dyn Target, program: &RowProgram) -> AbiRecord {
             "grid = (n_rows * n_spans, 1, 1); block = ({GPU_WIDE_LANES}, 1, 1); workgroup g runs \
              span g % n_spans of row g / n_spans (features span * n_features / n_spans ..), \
              span_words (at least {SPAN_RECORD_WORDS}; by candidates {SPAN_RECORD_WORDS} + \
-             top_k) words of zeroed partials per span, the last span of a row to finish merges \
-             them; a launch that cannot split runs each row in its span 0 as the wide entry \
-             does (n_rows * n_features * {} bytes of scratch, used by a split by candidates too)",
+             top_k) words of partials per span, word 0 of a row's first one zero (the row's \
+             span count: the last span of a row to finish resets it and merges the records); a \
+             launch that cannot split runs each row in its span 0 as the wide entry does \
+             (n_rows * n_features * {} bytes of scratch, used by a split by candidates too)",
             wide.scratch_bytes
         ),
         block_lanes: wide.block_lanes,

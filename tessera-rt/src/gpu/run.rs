@@ -610,13 +610,18 @@ pub struct SamplerOnDevice<D: GpuDevice> {
 /// small launch (and freeing waits for the device). The scratch and the partials grow to the
 /// largest launch seen; the status words match the launch's rows.
 struct Workspace<D: GpuDevice> {
-    /// The status words, zeroed before each launch (the kernel ORs bits into them).
+    /// The status words (the kernel writes each whole: not zeroed).
     status: Option<D::Buffer<u32>>,
     /// The wide entry's scratch memory (the kernel writes it before it reads it).
     scratch: Option<D::Buffer<u32>>,
-    /// The split entry's span records, zeroed before each launch (word 0 of a row's first
-    /// record counts its spans).
+    /// The split entry's span records. Word 0 of a row's first record counts its spans, and
+    /// the launch's last span resets it: zeroed once, the buffer serves every later launch of
+    /// the same record layout (`abi::GPU_SPLIT_LAUNCH`).
     partials: Option<D::Buffer<u32>>,
+    /// The layout (`n_spans`, `span_words`) whose count words `partials` holds at zero: that of
+    /// the last split launch, after it finished; `None` before a launch zeroed the buffer, and
+    /// while a launch runs or after one failed.
+    zero_counts: Option<(usize, usize)>,
 }
 
 impl<D: GpuDevice> Debug for Workspace<D> {
@@ -626,6 +631,7 @@ impl<D: GpuDevice> Debug for Workspace<D> {
             .field("status", &len(&self.status))
             .field("scratch", &len(&self.scratch))
             .field("partials", &len(&self.partials))
+            .field("zero_counts", &self.zero_counts)
             .finish()
     }
 }
@@ -662,6 +668,7 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
                 status: None,
                 scratch: None,
                 partials: None,
+                zero_counts: None,
             },
             timing: KernelTiming::default(),
         })
@@ -706,11 +713,10 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
         let device = &self.device;
         let stream = &self.stream;
         let workspace = &mut self.workspace;
-        // The zeroings, the launch and the status download queue on the sampler's stream, in
-        // that order, and the download waits for them all: one wait per call.
-        // The kernel ORs bits into the status words.
+        // The span records' zeroing (when a split launch needs one), the launch and the status
+        // download queue on the sampler's stream, in that order, and the download waits for
+        // them all: one wait per call. The kernel writes every row's status word whole.
         let status = reuse(device, &mut workspace.status, n_rows, |len| len == n_rows)?;
-        D::zero_on(status, stream)?;
         // Few rows that can split run as several workgroups each.
         let spans = abi::gpu_spans(n_rows, self.vocab, device.multiprocessors());
         let split = self
@@ -734,6 +740,8 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
         }
         let timed = self.timing.on;
         self.timing.last = None;
+        // The span records' layout, when the launch splits.
+        let mut layout = None;
         let (spans_per_row, marks) = match split {
             None => (
                 1,
@@ -759,8 +767,14 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
                         n_rows,
                         n_features: self.vocab,
                     })?;
+                let kept = (workspace.partials.as_ref()).is_some_and(|b| D::len(b) >= words);
                 let partials = reuse(device, &mut workspace.partials, words, |len| len >= words)?;
-                D::zero_on(partials, stream)?;
+                layout = Some((spans, span_words));
+                if !kept || workspace.zero_counts != layout {
+                    D::zero_on(partials, stream)?;
+                }
+                // Unknown until the launch has finished.
+                workspace.zero_counts = None;
                 pack.set("partials", D::arg(partials))?;
                 pack.set("n_spans", Arg::U64(spans as u64))?;
                 pack.set("span_words", Arg::U64(span_words as u64))?;
@@ -779,6 +793,10 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
         };
         let mut words = vec![0u32; n_rows];
         D::read_on(status, &mut words, stream)?;
+        // The launch has finished: its last spans reset the counts.
+        if layout.is_some() {
+            workspace.zero_counts = layout;
+        }
         self.timing.last = marks.seconds()?;
         Ok(SampleRun {
             program: self.program.name,
@@ -797,7 +815,8 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
 
     /// The device time of the last launch's kernel, in seconds, when
     /// [`SamplerOnDevice::time_kernels`] was on for it: the kernel alone, without the zeroing of
-    /// the status words and span records before it or the download of the status words after.
+    /// span records before it (when a split launch needs one) or the download of the status
+    /// words after.
     pub fn kernel_seconds(&self) -> Option<f64> {
         self.timing.last
     }

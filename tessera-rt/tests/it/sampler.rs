@@ -1,7 +1,7 @@
 //! The sampler's host half: the parameter envelope (every refusal, with its message), the host
 //! scalars, the key advance, the status bits in words, and the launchers end to end with fake
-//! kernels written in Rust with the entry ABI: the CPU launcher (row split, zeroed status words,
-//! launch values, invalid rows) and, with a GPU feature, the GPU launchers on a fake
+//! kernels written in Rust with the entry ABI: the CPU launcher (row split, launch values,
+//! invalid rows) and, with a GPU feature, the GPU launchers on a fake
 //! [`GpuDevice`] (selection by width, host slices, device-resident logits with only the status
 //! words downloaded, buffers of another device refused), and a real driver when there is one.
 
@@ -43,6 +43,13 @@ const fn launch_values() -> [(&'static str, ParamKind, ParamType); 6] {
 const fn sampler_params<const S: usize, const N: usize>(
     shape: [(&'static str, ParamKind, ParamType); S],
 ) -> [StaticParam; N] {
+    layout(sampler_specs(shape))
+}
+
+/// [`sampler_params`] as `(name, kind, type)` triples.
+const fn sampler_specs<const S: usize, const N: usize>(
+    shape: [(&'static str, ParamKind, ParamType); S],
+) -> [(&'static str, ParamKind, ParamType); N] {
     assert!(N == 3 + S + 6);
     let tail = launch_values();
     let mut specs = [("", ParamKind::Launch, ParamType::U32); N];
@@ -57,7 +64,7 @@ const fn sampler_params<const S: usize, const N: usize>(
         };
         i += 1;
     }
-    layout(specs)
+    specs
 }
 
 const CPU_PARAMS: [StaticParam; 12] = sampler_params([
@@ -113,6 +120,38 @@ const fn wide_entry(entry: &'static str) -> StaticAbi {
     }
 }
 
+/// The split GPU entry's parameters: the wide entry's, then `GPU_SPLIT_LAUNCH` and `partials`.
+const SPLIT_PARAMS: [StaticParam; 15] = {
+    let wide: [(&str, ParamKind, ParamType); 12] = sampler_specs([
+        ("scratch", ParamKind::Scratch, ParamType::Ptr),
+        ("n_rows", ParamKind::Launch, ParamType::U64),
+        ("n_features", ParamKind::Launch, ParamType::U64),
+    ]);
+    let mut specs = [("", ParamKind::Launch, ParamType::U32); 15];
+    let mut i = 0;
+    while i < 12 {
+        specs[i] = wide[i];
+        i += 1;
+    }
+    specs[12] = ("n_spans", ParamKind::Launch, ParamType::U64);
+    specs[13] = ("span_words", ParamKind::Launch, ParamType::U64);
+    specs[14] = ("partials", ParamKind::Partials, ParamType::Ptr);
+    layout(specs)
+};
+
+/// The split GPU entry (`abi::GPU_SPLIT_LAUNCH`): a row of any width as several workgroups.
+const fn split_entry(entry: &'static str) -> StaticAbi {
+    StaticAbi {
+        entry,
+        params: &SPLIT_PARAMS,
+        size: block_size(&SPLIT_PARAMS),
+        block_lanes: 256,
+        shared_bytes: 48,
+        max_features: u64::MAX,
+        scratch_bytes: 12,
+    }
+}
+
 /// What the sampler ABIs look like in a generated table, as `AbiRecord::new` lays them out.
 #[test]
 fn the_test_tables_are_sampler_abis() {
@@ -153,9 +192,6 @@ fn the_test_tables_are_sampler_abis() {
         );
     }
 }
-
-/// Set in a status word by the echo kernels when it was not zero on entry.
-const NOT_ZEROED: u32 = 0x100;
 
 /// The launch values an echo kernel saw.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -219,8 +255,8 @@ fn status_of(logits: &[f32], scalars: &SamplerScalars) -> u32 {
     status
 }
 
-/// The echo kernels' body over `rows`: ORs each row's status bits into its word (and
-/// [`NOT_ZEROED`] when the word was not zero), and writes id -1 for a row with a bit set, else
+/// The echo kernels' body over `rows`: writes each row's status word whole (as a sampler
+/// kernel does: no launch zeroes it first), and id -1 for a row with a bit set, else
 /// [`Seen::id`].
 ///
 /// # Safety
@@ -235,8 +271,7 @@ unsafe fn echo_rows(args: &Args, rows: Range<usize>, seen: &Seen) {
         unsafe {
             let row_logits = std::slice::from_raw_parts(logits.add(row * n_features), n_features);
             let word = status.add(row);
-            let fresh = if *word == 0 { 0 } else { NOT_ZEROED };
-            *word |= status_of(row_logits, &seen.scalars) | fresh;
+            *word = status_of(row_logits, &seen.scalars);
             *ids.add(row) = if *word == 0 { seen.id(row) } else { -1 };
         }
     }
@@ -342,7 +377,7 @@ fn check_cpu(logits: &[f32], n_rows: usize, vocab: usize, params: SamplerParams,
 }
 
 #[test]
-fn run_cpu_passes_the_launch_values_and_zeroed_status_words_to_every_row() {
+fn run_cpu_passes_the_launch_values_to_every_row() {
     let sampling = SamplerParams::new(0.7).with_top_k(40).with_top_p(0.95);
     // 2000 logits a row: 8 rows per chunk, so 20 rows are chunks [0, 8), [8, 16), [16, 20).
     check_cpu(&logits(20 * 2000), 20, 2000, sampling, [3, 9]);
@@ -976,7 +1011,8 @@ mod gpu {
 
     const PTX: &[u8] = b".version 8.0\n.target sm_90\n.address_size 64\n\n\
         .visible .entry sampler_w256(\n)\n{\n}\n\n.visible .entry sampler_w1024(\n)\n{\n}\n\n\
-        .visible .entry sampler_wide(\n)\n{\n}\n\n.visible .entry sampler_w4x64(\n)\n{\n}\n";
+        .visible .entry sampler_wide(\n)\n{\n}\n\n.visible .entry sampler_w4x64(\n)\n{\n}\n\n\
+        .visible .entry sampler_split(\n)\n{\n}\n";
 
     /// A sampler program with one sm_90 PTX image of two register widths and the wide entry,
     /// and no CPU kernel.
@@ -1028,6 +1064,63 @@ mod gpu {
                 params: &[],
                 cpu: &[],
                 gpu: Vec::leak(vec![image]),
+            }
+        }
+    }
+
+    /// The wide entry and the split entry.
+    static SPLIT_ENTRIES: [StaticAbi; 2] = [
+        super::wide_entry("sampler_wide"),
+        super::split_entry("sampler_split"),
+    ];
+
+    /// [`gpu_program`]'s wide entry with a split entry.
+    fn split_gpu_program() -> &'static Program {
+        static PROGRAM: OnceLock<Program> = OnceLock::new();
+        PROGRAM.get_or_init(|| program_with(&SPLIT_ENTRIES))
+    }
+
+    /// Set in a status word by the fake split entry when the row's span count (word 0 of its
+    /// first record) was not zero on entry.
+    const STALE_COUNT: u32 = 0x100;
+
+    /// The fake split entry over `groups` workgroups: [`echo_rows`] over its `n_rows` rows, with
+    /// [`STALE_COUNT`] added to a row whose span count was not zero on entry. As the real
+    /// entry, it leaves every count zero and fills the other words of each record (its partial
+    /// folds and candidates), here with `0xA5A5A5A5`.
+    ///
+    /// # Safety
+    ///
+    /// `args` holds a split sampler argument block whose buffers cover its rows.
+    unsafe fn split_rows(args: &Args, groups: u32) {
+        let n_rows = args.u64("n_rows") as usize;
+        let (n_spans, span_words) = (
+            args.u64("n_spans") as usize,
+            args.u64("span_words") as usize,
+        );
+        assert_eq!(groups as usize, n_rows * n_spans);
+        let (partials, status) = (args.ptr::<u32>("partials"), args.ptr::<u32>("status"));
+        let mut stale = vec![false; n_rows];
+        for (row, stale) in stale.iter_mut().enumerate() {
+            // SAFETY: the caller's contract: `partials` covers the row's records.
+            let records = unsafe {
+                std::slice::from_raw_parts_mut(
+                    partials.add(row * n_spans * span_words),
+                    n_spans * span_words,
+                )
+            };
+            *stale = records[0] != 0;
+            records.fill(0xA5A5_A5A5);
+            records[0] = 0;
+        }
+        let seen = Seen::read(args, (0, n_rows as u64));
+        // SAFETY: the caller's contract.
+        unsafe { echo_rows(args, 0..n_rows, &seen) };
+        for row in (0..n_rows).filter(|&row| stale[row]) {
+            // SAFETY: the caller's contract: `status` and `out_0` hold `n_rows` words.
+            unsafe {
+                *status.add(row) |= STALE_COUNT;
+                *args.ptr::<i64>("out_0").add(row) = -1;
             }
         }
     }
@@ -1144,11 +1237,20 @@ mod gpu {
             Ok(FakeBuffer::new(self, vec![zero; len]))
         }
 
+        /// Poisoned with `0xA5` bytes, as memory a device used before may hold anything.
         fn uninit<T: DeviceRepr>(&self, len: usize) -> Result<FakeBuffer<T>, Error> {
             log(&self.log, format!("uninit {} x {len}", type_name::<T>()));
-            // SAFETY: `DeviceRepr`: every bit pattern, zero included, is a value.
-            let zero = unsafe { std::mem::zeroed::<T>() };
-            Ok(FakeBuffer::new(self, vec![zero; len]))
+            let mut poison = std::mem::MaybeUninit::<T>::uninit();
+            // SAFETY: the writes cover the value's bytes; `DeviceRepr`: every bit pattern is a
+            // value.
+            let poison = unsafe {
+                poison
+                    .as_mut_ptr()
+                    .cast::<u8>()
+                    .write_bytes(0xA5, size_of::<T>());
+                poison.assume_init()
+            };
+            Ok(FakeBuffer::new(self, vec![poison; len]))
         }
 
         fn zero_on<T: DeviceRepr>(buffer: &mut FakeBuffer<T>, _stream: &()) -> Result<(), Error> {
@@ -1230,12 +1332,16 @@ mod gpu {
         ) -> Result<(), Error> {
             check_launch(entry, pack, n_rows)?;
             log(&module.log, format!("launch {} x {n_rows}", entry.entry));
-            let abi = PACKED_ENTRIES
-                .iter()
+            let abi = (PACKED_ENTRIES.iter().chain(&SPLIT_ENTRIES))
                 .find(|e| e.entry == entry.entry)
                 .unwrap();
             // SAFETY: the pack is an argument block of `abi` (`check_launch`), 8-byte aligned.
             let args = unsafe { Args::new(pack.bytes().as_ptr(), abi) };
+            if args.has("partials") {
+                // SAFETY: as below; `partials` holds `n_spans * span_words` words per row.
+                unsafe { split_rows(&args, n_rows) };
+                return Ok(());
+            }
             assert_eq!(args.u64("n_rows"), u64::from(n_rows));
             let seen = Seen::read(&args, (0, u64::from(n_rows)));
             // SAFETY: the launcher's contract: buffers of `n_rows` rows on this device.
@@ -1312,7 +1418,6 @@ mod gpu {
                 format!("upload f32 x {}", n_rows * vocab),
                 format!("zeroed i64 x {n_rows}"),
                 format!("uninit u32 x {n_rows}"),
-                format!("zero u32 x {n_rows} on the stream"),
             ];
             if entry == "sampler_wide" {
                 // The wide entry's scratch: 12 bytes (3 words) per logit of every row, not
@@ -1387,7 +1492,7 @@ mod gpu {
             ["load sm_90", "upload f32 x 24", "zeroed i64 x 6"]
         );
         // A decode loop: the key fed back, only the status words read each time, their buffer
-        // allocated once and zeroed before each launch.
+        // allocated once and never zeroed (the kernel writes each word whole).
         let cold = SamplerParams::new(1e-3);
         let mut key = [1, 2];
         for launch in 0..3 {
@@ -1400,11 +1505,7 @@ mod gpu {
                 message(run.check()),
                 Err(super::POISONED_MESSAGE.replace("echo_sampler", "gpu_sampler"))
             );
-            let mut expected_log = vec![
-                "zero u32 x 6 on the stream",
-                "launch sampler_w256 x 6",
-                "read u32 x 6 on the stream",
-            ];
+            let mut expected_log = vec!["launch sampler_w256 x 6", "read u32 x 6 on the stream"];
             if launch == 0 {
                 expected_log.insert(0, "uninit u32 x 6");
             }
@@ -1430,11 +1531,73 @@ mod gpu {
             [
                 "load sm_90",
                 "uninit u32 x 6",
-                "zero u32 x 6 on the stream",
                 "launch sampler_w256 x 6",
                 "read u32 x 6 on the stream"
             ]
         );
+    }
+
+    #[test]
+    fn split_launches_zero_their_span_records_only_for_a_new_layout() {
+        // The split entry's last spans reset the counts they used, so a launch of the layout
+        // (spans per row, words per record) of the one before needs no zeroing; a launch of
+        // another layout may find its counts among the earlier records' words, and a new
+        // buffer holds whatever the device had there (the fake poisons it).
+        let gpu = FakeGpu::new(0);
+        let vocab = 5000;
+        let mut sampler =
+            SamplerOnDevice::new(&gpu, split_gpu_program(), vocab, &Policy::default()).unwrap();
+        assert_eq!(sampler.chosen(), ("sm_90", "sampler_wide"));
+        gpu.take_log();
+        let plain = SamplerParams::new(1.0);
+        // Records of 64 words, or 64 + 50 with a top-k of 50 (the spans list their top 50).
+        let top_k = plain.with_top_k(50);
+        let spans = 2;
+        let words = |n_rows: usize, span_words: usize| n_rows * spans * span_words;
+        // Rows, parameters, the span records allocated, the words zeroed.
+        let launches = [
+            (2, plain, Some(words(2, 64)), Some(words(2, 64))),
+            (2, plain, None, None),
+            (2, top_k, Some(words(2, 114)), Some(words(2, 114))),
+            (2, top_k, None, None),
+            // The larger buffer is kept, zeroed for the new layout.
+            (2, plain, None, Some(words(2, 114))),
+            (2, SamplerParams::greedy(), None, None),
+            // More rows of the same layout: a new buffer, zeroed.
+            (
+                4,
+                SamplerParams::greedy(),
+                Some(words(4, 64)),
+                Some(words(4, 64)),
+            ),
+            (4, plain, None, None),
+        ];
+        let mut rows_before = 0;
+        for (i, (n_rows, params, allocated, zeroed)) in launches.into_iter().enumerate() {
+            assert_eq!(tessera_rt::abi::gpu_spans(n_rows, vocab, 132), spans);
+            let host_logits = logits(n_rows * vocab);
+            let d_logits = gpu.upload(&host_logits).unwrap();
+            let mut d_ids = gpu.zeroed::<i64>(n_rows).unwrap();
+            gpu.take_log();
+            let run = sampler.sample(&d_logits, &mut d_ids, n_rows, &params, [1, 2]);
+            let (expected_ids, mut expected_run) =
+                expected_run(&host_logits, vocab, &params, [1, 2]);
+            expected_run.spans_per_row = spans;
+            assert_eq!(run.unwrap(), expected_run, "launch {i}");
+            assert_eq!(d_ids.values(), expected_ids, "launch {i}");
+            let mut expected_log = Vec::new();
+            if n_rows != rows_before {
+                // The status words and the scratch (12 bytes per logit).
+                expected_log.push(format!("uninit u32 x {n_rows}"));
+                expected_log.push(format!("uninit u32 x {}", 3 * n_rows * vocab));
+            }
+            rows_before = n_rows;
+            expected_log.extend(allocated.map(|w| format!("uninit u32 x {w}")));
+            expected_log.extend(zeroed.map(|w| format!("zero u32 x {w} on the stream")));
+            expected_log.push(format!("launch sampler_split x {}", n_rows * spans));
+            expected_log.push(format!("read u32 x {n_rows} on the stream"));
+            assert_eq!(gpu.take_log(), expected_log, "launch {i}");
+        }
     }
 
     #[test]

@@ -942,38 +942,34 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v7, v0, v3
 	v_cndmask_b32_e64 v0, v6, v4, s4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[3:4], 3, v[1:2]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_eq_f32_e32 vcc_lo, 0, v7
 	v_cndmask_b32_e32 v0, -1.0, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_trunc_f32_e32 v0, v0
-	v_mul_f32_e64 v3, 0x2f800000, |v0|
-	v_ashrrev_i32_e32 v5, 31, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_floor_f32_e32 v3, v3
-	v_fma_f32 v4, 0xcf800000, v3, |v0|
-	v_cvt_u32_f32_e32 v6, v3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cvt_u32_f32_e32 v8, v4
-	v_lshlrev_b64 v[3:4], 3, v[1:2]
+	v_trunc_f32_e32 v5, v0
+	v_mul_f32_e64 v0, 0x2f800000, |v5|
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_floor_f32_e32 v6, v0
 	v_lshlrev_b64 v[0:1], 2, v[1:2]
-	v_xor_b32_e32 v6, v6, v5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_xor_b32_e32 v8, v8, v5
 	v_add_co_u32 v2, vcc_lo, s14, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, v4, vcc_lo
-	v_sub_co_u32 v4, vcc_lo, v8, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v5, null, v6, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_fma_f32 v8, 0xcf800000, v6, |v5|
+	v_ashrrev_i32_e32 v5, 31, v5
+	v_cvt_u32_f32_e32 v6, v6
 	v_add_co_u32 v0, vcc_lo, s12, v0
+	v_cvt_u32_f32_e32 v8, v8
 	v_add_co_ci_u32_e64 v1, null, s13, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor_b32_e32 v6, v6, v5
+	v_xor_b32_e32 v4, v8, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_co_u32 v4, vcc_lo, v4, v5
+	v_sub_co_ci_u32_e64 v5, null, v6, v5, vcc_lo
+	v_cvt_u32_f32_e32 v6, v7
 	global_store_b64 v[2:3], v[4:5], off
-	v_cvt_u32_f32_e32 v3, v7
-	global_load_b32 v2, v[0:1], off
-	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v2, v2, v3
-	global_store_b32 v[0:1], v2, off
+	global_store_b32 v[0:1], v6, off
 .LBB0_67:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -5633,32 +5629,29 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v5, v2
 	v_cmp_eq_f32_e32 vcc_lo, 0, v2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v2, v2
 	v_cndmask_b32_e32 v0, -1.0, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_readfirstlane_b32 s4, v0
-	s_trunc_f32 s6, s4
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_2)
-	s_and_b32 s4, s6, 0x7fffffff
-	s_ashr_i32 s6, s6, 31
-	s_mul_f32 s5, s4, 0x2f800000
-	s_mov_b32 s7, s6
-	s_floor_f32 s5, s5
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_fmac_f32 s4, s5, 0xcf800000
-	s_cvt_u32_f32 s5, s5
-	s_cvt_u32_f32 s4, s4
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b64 s[4:5], s[4:5], s[6:7]
-	s_sub_u32 s4, s4, s6
-	s_subb_u32 s5, s5, s6
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v0, s4 :: v_dual_mov_b32 v1, s5
+	s_trunc_f32 s4, s4
+	s_and_b32 s5, s4, 0x7fffffff
+	s_ashr_i32 s4, s4, 31
+	s_mul_f32 s6, s5, 0x2f800000
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_floor_f32 s6, s6
+	s_fmac_f32 s5, s6, 0xcf800000
+	s_cvt_u32_f32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_cvt_u32_f32 s6, s5
+	s_mov_b32 s5, s4
+	s_xor_b64 s[6:7], s[6:7], s[4:5]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_sub_u32 s6, s6, s4
+	s_subb_u32 s7, s7, s4
+	v_dual_mov_b32 v0, s6 :: v_dual_mov_b32 v1, s7
+	s_clause 0x1
 	global_store_b64 v6, v[0:1], s[0:1]
-	global_load_b32 v0, v6, s[2:3]
-	v_cvt_u32_f32_e32 v1, v2
-	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v1
-	global_store_b32 v6, v0, s[2:3]
+	global_store_b32 v6, v2, s[2:3]
 .LBB6_313:
 	s_endpgm
 .LBB6_314:
@@ -17606,32 +17599,30 @@ tessera_gumbel_wide:
 	v_add_f32_e32 v3, v6, v3
 	s_addc_u32 s3, s37, s3
 	v_cmp_eq_f32_e32 vcc_lo, 0, v3
+	v_cvt_u32_f32_e32 v3, v3
 	v_cndmask_b32_e32 v1, -1.0, v1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_readfirstlane_b32 s4, v1
 	s_trunc_f32 s4, s4
-	s_and_b32 s6, s4, 0x7fffffff
-	s_ashr_i32 s8, s4, 31
-	s_mul_f32 s7, s6, 0x2f800000
-	s_mov_b32 s9, s8
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_floor_f32 s7, s7
-	s_fmac_f32 s6, s7, 0xcf800000
-	s_cvt_u32_f32 s7, s7
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_cvt_u32_f32 s6, s6
-	s_xor_b64 s[6:7], s[6:7], s[8:9]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_sub_u32 s6, s6, s8
-	s_subb_u32 s7, s7, s8
-	v_dual_mov_b32 v1, s6 :: v_dual_mov_b32 v2, s7
+	s_and_b32 s7, s4, 0x7fffffff
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mul_f32 s6, s7, 0x2f800000
+	s_floor_f32 s8, s6
+	s_ashr_i32 s6, s4, 31
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_fmac_f32 s7, s8, 0xcf800000
+	s_cvt_u32_f32 s9, s8
+	s_cvt_u32_f32 s8, s7
+	s_mov_b32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b64 s[8:9], s[8:9], s[6:7]
+	s_sub_u32 s8, s8, s6
+	s_subb_u32 s9, s9, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v1, s8 :: v_dual_mov_b32 v2, s9
+	s_clause 0x1
 	global_store_b64 v7, v[1:2], s[0:1]
-	global_load_b32 v1, v7, s[2:3]
-	v_cvt_u32_f32_e32 v2, v3
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_or_b32_e32 v1, v1, v2
-	global_store_b32 v7, v1, s[2:3]
+	global_store_b32 v7, v3, s[2:3]
 .LBB9_640:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v0, 0xffffff00, v0
@@ -17747,7 +17738,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[26:27], s[44:45]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_1312
+	s_cbranch_vccnz .LBB10_1314
 	s_load_b128 s[28:31], s[0:1], 0x48
 	s_mul_i32 s3, s26, s53
 	s_mul_hi_u32 s4, s26, s52
@@ -17795,7 +17786,7 @@ tessera_gumbel_split:
 .LBB10_6:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1312
+	s_cbranch_vccnz .LBB10_1314
 .LBB10_7:
 	s_mul_i32 s1, s44, s47
 	s_mul_hi_u32 s3, s44, s46
@@ -20205,31 +20196,29 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s10, s0
 	s_cbranch_execz .LBB10_163
 .LBB10_139:
-	s_mov_b32 s3, exec_lo
+	s_mul_i32 s3, s86, s55
+	s_mul_hi_u32 s4, s86, s54
+	s_mul_i32 s5, s87, s54
+	s_add_i32 s3, s4, s3
 	s_mov_b32 s1, exec_lo
-	v_mbcnt_lo_u32_b32 v2, s3, 0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_cbranch_execz .LBB10_141
-	s_mul_i32 s4, s86, s55
-	s_mul_hi_u32 s5, s86, s54
-	s_mul_i32 s6, s87, s54
-	s_add_i32 s5, s5, s4
+	s_add_i32 s5, s3, s5
 	s_mul_i32 s4, s86, s54
-	s_add_i32 s5, s5, s6
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	v_mbcnt_lo_u32_b32 v2, s1, 0
 	s_lshl_b64 s[4:5], s[4:5], 2
+	s_mov_b32 s3, exec_lo
 	s_add_u32 s4, s34, s4
 	s_addc_u32 s5, s35, s5
-	s_bcnt1_i32_b32 s3, s3
+	v_cmpx_eq_u32_e32 0, v2
+	s_cbranch_execz .LBB10_141
+	s_bcnt1_i32_b32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s3
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s1
 	global_atomic_add_u32 v3, v3, v4, s[4:5] glc
 	s_waitcnt vmcnt(0)
 	buffer_gl1_inv
 	buffer_gl0_inv
 .LBB10_141:
-	s_or_b32 exec_lo, exec_lo, s1
+	s_or_b32 exec_lo, exec_lo, s3
 	v_readfirstlane_b32 s1, v3
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_nc_u32_e32 v2, s1, v2
@@ -20238,15 +20227,16 @@ tessera_gumbel_split:
 	v_cmp_eq_u32_e32 vcc_lo, s1, v2
 	s_and_b32 exec_lo, exec_lo, vcc_lo
 	s_cbranch_execz .LBB10_163
-	v_mov_b32_e32 v7, 0xff800000
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0xff800000
 	s_cmp_lg_u64 s[52:53], 0
 	s_mov_b64 s[6:7], 0
 	s_cselect_b32 s11, -1, 0
 	s_cmp_eq_u64 s[52:53], 0
+	global_store_b32 v2, v2, s[4:5]
+	s_waitcnt_vscnt null, 0x0
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_145
-	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
 .LBB10_144:
@@ -20552,24 +20542,23 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s1, v4
 	s_trunc_f32 s1, s1
 	s_and_b32 s3, s1, 0x7fffffff
-	s_ashr_i32 s12, s1, 31
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s8, s3, 0x2f800000
-	s_mov_b32 s13, s12
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_floor_f32 s8, s8
-	s_fmac_f32 s3, s8, 0xcf800000
-	s_cvt_u32_f32 s9, s8
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_cvt_u32_f32 s8, s3
-	s_xor_b64 s[8:9], s[8:9], s[12:13]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_sub_u32 s8, s8, s12
-	s_subb_u32 s9, s9, s12
-	v_dual_mov_b32 v4, s8 :: v_dual_mov_b32 v5, s9
+	s_floor_f32 s9, s8
+	s_ashr_i32 s8, s1, 31
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_fmac_f32 s3, s9, 0xcf800000
+	s_cvt_u32_f32 s13, s9
+	s_mov_b32 s9, s8
+	s_cvt_u32_f32 s12, s3
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b64 s[12:13], s[12:13], s[8:9]
+	s_sub_u32 s12, s12, s8
+	s_subb_u32 s13, s13, s8
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v4, s12 :: v_dual_mov_b32 v5, s13
+	s_clause 0x1
 	global_store_b64 v6, v[4:5], s[4:5]
-	global_load_b32 v4, v6, s[6:7]
-	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v2, v4, v2
 	global_store_b32 v6, v2, s[6:7]
 .LBB10_163:
 	s_or_b32 exec_lo, exec_lo, s10
@@ -20577,7 +20566,7 @@ tessera_gumbel_split:
 .LBB10_164:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1312
+	s_cbranch_vccz .LBB10_1314
 	v_add_co_u32 v2, s1, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
@@ -23840,7 +23829,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_510
+	s_cbranch_vccz .LBB10_512
 .LBB10_396:
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
@@ -23848,7 +23837,7 @@ tessera_gumbel_split:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_559
+	s_branch .LBB10_561
 .LBB10_399:
 	v_cvt_f32_u32_e32 v2, s52
 	s_branch .LBB10_9
@@ -23970,7 +23959,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB10_479
+	s_cbranch_vccnz .LBB10_481
 	s_mov_b32 s59, 0
 	s_mov_b64 s[14:15], 0
 	s_branch .LBB10_418
@@ -23989,7 +23978,7 @@ tessera_gumbel_split:
 	s_add_u32 s14, s14, 2
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 32
-	s_cbranch_scc1 .LBB10_480
+	s_cbranch_scc1 .LBB10_482
 .LBB10_418:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s1, 0x80000000, s14
@@ -24486,63 +24475,70 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_471
-	s_mov_b32 s11, exec_lo
-	s_mov_b32 s10, exec_lo
-	v_mbcnt_lo_u32_b32 v2, s11, 0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_cbranch_execz .LBB10_473
+	s_mul_i32 s10, s86, s55
+	s_mul_hi_u32 s11, s86, s54
+	s_mov_b32 s12, exec_lo
+	s_add_i32 s10, s11, s10
+	s_mul_i32 s11, s87, s54
+	v_mbcnt_lo_u32_b32 v2, s12, 0
+	s_add_i32 s11, s10, s11
+	s_mul_i32 s10, s86, s54
+	s_mov_b32 s13, exec_lo
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
 	v_cmpx_eq_u32_e32 0, v2
 	s_cbranch_execz .LBB10_470
-	s_mul_i32 s12, s86, s55
-	s_mul_hi_u32 s13, s86, s54
-	s_mul_i32 s14, s87, s54
-	s_add_i32 s13, s13, s12
-	s_mul_i32 s12, s86, s54
-	s_add_i32 s13, s13, s14
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[12:13], s[12:13], 2
-	s_add_u32 s12, s34, s12
-	s_addc_u32 s13, s35, s13
-	s_bcnt1_i32_b32 s11, s11
+	s_bcnt1_i32_b32 s12, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s11
-	global_atomic_add_u32 v3, v3, v4, s[12:13] glc
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s12
+	global_atomic_add_u32 v3, v3, v4, s[10:11] glc
 	s_waitcnt vmcnt(0)
 	buffer_gl1_inv
 	buffer_gl0_inv
 .LBB10_470:
-	s_or_b32 exec_lo, exec_lo, s10
-	v_readfirstlane_b32 s10, v3
+	s_or_b32 exec_lo, exec_lo, s13
+	v_readfirstlane_b32 s12, v3
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v3, 0 :: v_dual_add_nc_u32 v2, s10, v2
-	s_add_i32 s10, s52, -1
+	v_add_nc_u32_e32 v2, s12, v2
+	s_add_i32 s12, s52, -1
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_eq_u32_e32 vcc_lo, s10, v2
+	v_cmp_eq_u32_e32 vcc_lo, s12, v2
+	s_and_saveexec_b32 s12, vcc_lo
+	s_cbranch_execz .LBB10_472
+	v_mov_b32_e32 v2, 0
+	global_store_b32 v2, v2, s[10:11]
+.LBB10_472:
+	s_or_b32 exec_lo, exec_lo, s12
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
+	v_mov_b32_e32 v3, 0
 	ds_store_b32 v3, v2 offset:27704
-.LBB10_471:
+.LBB10_473:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
+	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v2, v2 offset:27704
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e32 vcc_lo, 0, v2
-	s_cbranch_vccnz .LBB10_1312
+	v_cmp_ne_u32_e32 vcc_lo, 0, v2
+	s_cbranch_vccz .LBB10_1314
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB10_589
+	s_cbranch_execz .LBB10_591
 	s_cmp_lg_u64 s[52:53], 0
 	s_mov_b64 s[12:13], 0
 	s_cselect_b32 s3, -1, 0
 	s_cmp_eq_u64 s[52:53], 0
-	s_cbranch_scc1 .LBB10_573
+	s_cbranch_scc1 .LBB10_575
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
-.LBB10_475:
+.LBB10_477:
 	s_add_u32 s10, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s10, s55
@@ -24570,13 +24566,13 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_475
+	s_cbranch_scc1 .LBB10_477
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	ds_store_b32 v4, v2 offset:27708
 	.p2align	6
-.LBB10_477:
+.LBB10_479:
 	s_add_u32 s10, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s10, s55
@@ -24604,14 +24600,14 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB10_477
+	s_cbranch_scc0 .LBB10_479
 	s_mov_b32 s10, 0
-	s_branch .LBB10_574
-.LBB10_479:
+	s_branch .LBB10_576
+.LBB10_481:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s1, 0xff800000
-	s_branch .LBB10_494
-.LBB10_480:
+	s_branch .LBB10_496
+.LBB10_482:
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
 	s_mov_b32 s18, 0
@@ -24623,7 +24619,7 @@ tessera_gumbel_split:
 	s_subb_u32 s13, 0, 0
 	s_lshl_b64 s[16:17], -1, s12
 	s_cmp_eq_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_493
+	s_cbranch_scc1 .LBB10_495
 	v_add_co_u32 v2, s5, s16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s17, 0, s5
@@ -24637,8 +24633,8 @@ tessera_gumbel_split:
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s23, s13, 0
 	s_cselect_b32 s22, s12, 1
-	s_branch .LBB10_483
-.LBB10_482:
+	s_branch .LBB10_485
+.LBB10_484:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24654,22 +24650,22 @@ tessera_gumbel_split:
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB10_493
-.LBB10_483:
+	s_cbranch_scc1 .LBB10_495
+.LBB10_485:
 	s_add_i32 s3, s24, s1
 	v_mov_b32_e32 v9, 0
 	s_lshr_b64 s[6:7], s[18:19], s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[56:57], s[6:7], s[20:21]
 	s_and_saveexec_b32 s3, s11
-	s_cbranch_execz .LBB10_487
+	s_cbranch_execz .LBB10_489
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s5, 0
 	.p2align	6
-.LBB10_485:
+.LBB10_487:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[10:11], 2, v[6:7]
 	v_add_co_u32 v6, s12, 0x100, v6
@@ -24691,9 +24687,9 @@ tessera_gumbel_split:
 	s_or_b32 s5, s12, s5
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_485
+	s_cbranch_execnz .LBB10_487
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_487:
+.LBB10_489:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_barrier
@@ -24707,24 +24703,24 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_490:
+.LBB10_492:
 	s_ctz_i32_b32 s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v9, s6
 	s_lshl_b32 s6, 1, s6
 	s_add_i32 s3, s3, s7
 	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB10_490
+	s_cbranch_scc1 .LBB10_492
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
 	s_mov_b32 s5, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
 	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execz .LBB10_482
+	s_cbranch_execz .LBB10_484
 	v_mov_b32_e32 v4, s3
 	ds_add_u32 v8, v4 offset:27700
-	s_branch .LBB10_482
-.LBB10_493:
+	s_branch .LBB10_484
+.LBB10_495:
 	s_not_b64 s[6:7], s[16:17]
 	s_and_b32 s1, s59, 0x7fffffff
 	s_not_b32 s3, s59
@@ -24743,7 +24739,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s5, s5
 	v_ldexp_f32 v2, s5, s3
-.LBB10_494:
+.LBB10_496:
 	s_and_saveexec_b32 s3, s0
 	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6c5c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
@@ -24771,7 +24767,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB10_500
+	s_cbranch_execz .LBB10_502
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, v3
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
@@ -24779,7 +24775,7 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_498:
+.LBB10_500:
 	v_lshlrev_b64 v[11:12], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v11, s12, s90, v11
@@ -24816,10 +24812,10 @@ tessera_gumbel_split:
 	s_or_b32 s3, s12, s3
 	v_add_co_ci_u32_e64 v10, null, 0, v10, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_498
+	s_cbranch_execnz .LBB10_500
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_500:
+.LBB10_502:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v20
@@ -24828,11 +24824,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_504
+	s_cbranch_execz .LBB10_506
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[12:13], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_502:
+.LBB10_504:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s12, s12, -16
@@ -24884,16 +24880,16 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_502
+	s_cbranch_scc1 .LBB10_504
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:22572
-.LBB10_504:
+.LBB10_506:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB10_509
+	s_cbranch_execz .LBB10_511
 	v_mov_b32_e32 v7, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
@@ -24905,8 +24901,8 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s5
 	s_mov_b32 s6, 0
-	s_branch .LBB10_507
-.LBB10_506:
+	s_branch .LBB10_509
+.LBB10_508:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -24915,8 +24911,8 @@ tessera_gumbel_split:
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_509
-.LBB10_507:
+	s_cbranch_execz .LBB10_511
+.LBB10_509:
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s90, v10
@@ -24947,7 +24943,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v11, v10
 	v_cndmask_b32_e32 v10, v10, v11, vcc_lo
 	v_cmpx_neq_f32_e32 0, v10
-	s_cbranch_execz .LBB10_506
+	s_cbranch_execz .LBB10_508
 	v_lshlrev_b64 v[10:11], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s3, v10
@@ -24956,8 +24952,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[10:11], v2, off
-	s_branch .LBB10_506
-.LBB10_509:
+	s_branch .LBB10_508
+.LBB10_511:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -24965,18 +24961,18 @@ tessera_gumbel_split:
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_396
-.LBB10_510:
+.LBB10_512:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_559
+	s_cbranch_vccz .LBB10_561
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_535
+	s_cbranch_vccnz .LBB10_537
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_516
+	s_cbranch_execz .LBB10_518
 	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
@@ -24988,7 +24984,7 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s3
 	s_addc_u32 s6, s93, s5
 	s_mov_b32 s5, 0
-.LBB10_514:
+.LBB10_516:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	v_add_co_u32 v12, vcc_lo, s3, v12
@@ -25029,11 +25025,11 @@ tessera_gumbel_split:
 	s_or_b32 s5, s14, s5
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_514
+	s_cbranch_execnz .LBB10_516
 	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
-.LBB10_516:
+.LBB10_518:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v20, v10
 	ds_store_b32 v21, v3
@@ -25041,43 +25037,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB10_518
+	s_cbranch_execz .LBB10_520
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_518:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_520
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25105,13 +25067,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
+	v_readlane_b32 s3, v43, 0
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_522
-	ds_load_2addr_b32 v[4:5], v21 offset1:32
-	ds_load_2addr_b32 v[6:7], v20 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25139,13 +25101,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
+	v_readlane_b32 s3, v43, 1
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_524
-	ds_load_2addr_b32 v[4:5], v21 offset1:16
-	ds_load_2addr_b32 v[6:7], v20 offset1:16
+	ds_load_2addr_b32 v[4:5], v21 offset1:32
+	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25173,13 +25135,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
+	v_readlane_b32 s3, v43, 2
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_526
-	ds_load_2addr_b32 v[4:5], v21 offset1:8
-	ds_load_2addr_b32 v[6:7], v20 offset1:8
+	ds_load_2addr_b32 v[4:5], v21 offset1:16
+	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25207,13 +25169,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
+	v_readlane_b32 s3, v43, 3
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_528
-	ds_load_2addr_b32 v[4:5], v21 offset1:4
-	ds_load_2addr_b32 v[6:7], v20 offset1:4
+	ds_load_2addr_b32 v[4:5], v21 offset1:8
+	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25241,13 +25203,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 5
+	v_readlane_b32 s3, v43, 4
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_530
-	ds_load_2addr_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	ds_load_2addr_b32 v[4:5], v21 offset1:4
+	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25274,8 +25236,42 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s3, v43, 5
+	s_and_b32 s3, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_532
+	ds_load_2addr_b32 v[4:5], v21 offset1:2
+	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
+.LBB10_532:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_534
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
@@ -25301,28 +25297,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB10_532:
+.LBB10_534:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_534
+	s_cbranch_execz .LBB10_536
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:27748
-.LBB10_534:
+.LBB10_536:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_559
-.LBB10_535:
-	s_cbranch_execz .LBB10_559
+	s_branch .LBB10_561
+.LBB10_537:
+	s_cbranch_execz .LBB10_561
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_540
+	s_cbranch_execz .LBB10_542
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s3, 0
@@ -25330,7 +25326,7 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
-.LBB10_538:
+.LBB10_540:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v9, vcc_lo, s90, v9
@@ -25378,9 +25374,9 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_538
+	s_cbranch_execnz .LBB10_540
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_540:
+.LBB10_542:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v20, v8
@@ -25389,43 +25385,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB10_542
+	s_cbranch_execz .LBB10_544
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_542:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_544
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25453,13 +25415,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
+	v_readlane_b32 s3, v43, 0
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_546
-	ds_load_2addr_b32 v[4:5], v21 offset1:32
-	ds_load_2addr_b32 v[6:7], v20 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25487,13 +25449,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
+	v_readlane_b32 s3, v43, 1
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_548
-	ds_load_2addr_b32 v[4:5], v21 offset1:16
-	ds_load_2addr_b32 v[6:7], v20 offset1:16
+	ds_load_2addr_b32 v[4:5], v21 offset1:32
+	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25521,13 +25483,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
+	v_readlane_b32 s3, v43, 2
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_550
-	ds_load_2addr_b32 v[4:5], v21 offset1:8
-	ds_load_2addr_b32 v[6:7], v20 offset1:8
+	ds_load_2addr_b32 v[4:5], v21 offset1:16
+	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25555,13 +25517,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
+	v_readlane_b32 s3, v43, 3
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_552
-	ds_load_2addr_b32 v[4:5], v21 offset1:4
-	ds_load_2addr_b32 v[6:7], v20 offset1:4
+	ds_load_2addr_b32 v[4:5], v21 offset1:8
+	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25589,13 +25551,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 5
+	v_readlane_b32 s3, v43, 4
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_554
-	ds_load_2addr_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	ds_load_2addr_b32 v[4:5], v21 offset1:4
+	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25622,8 +25584,42 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s3, v43, 5
+	s_and_b32 s3, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_556
+	ds_load_2addr_b32 v[4:5], v21 offset1:2
+	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
+.LBB10_556:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_558
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
@@ -25649,26 +25645,26 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB10_556:
+.LBB10_558:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_558
+	s_cbranch_execz .LBB10_560
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:27748
-.LBB10_558:
+.LBB10_560:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_559:
+.LBB10_561:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_563
+	s_cbranch_vccz .LBB10_565
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27752
@@ -25676,19 +25672,19 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_563:
+.LBB10_565:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_825
+	s_cbranch_vccz .LBB10_827
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s16, v2
-	s_cbranch_vccnz .LBB10_572
+	s_cbranch_vccnz .LBB10_574
 	s_mov_b32 s17, 0
 	s_mov_b32 s1, exec_lo
 	v_cmpx_gt_u32_e64 s16, v0
-	s_cbranch_execz .LBB10_568
+	s_cbranch_execz .LBB10_570
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v3, 0
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
@@ -25700,7 +25696,7 @@ tessera_gumbel_split:
 	s_mov_b32 s6, s17
 	s_add_u32 s3, s92, s3
 	s_addc_u32 s5, s93, s5
-.LBB10_567:
+.LBB10_569:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s12, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -25804,19 +25800,19 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_567
-.LBB10_568:
+	s_cbranch_execnz .LBB10_569
+.LBB10_570:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_813
+	s_cbranch_execz .LBB10_815
 	s_cmp_eq_u32 s16, 0
-	s_cbranch_scc1 .LBB10_811
+	s_cbranch_scc1 .LBB10_813
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[12:13], 0
-.LBB10_571:
+.LBB10_573:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_add_u32 s6, s92, s6
@@ -25830,30 +25826,30 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_571
-	s_branch .LBB10_812
-.LBB10_572:
-	s_mov_b32 s1, -1
+	s_cbranch_scc1 .LBB10_573
 	s_branch .LBB10_814
-.LBB10_573:
-	s_mov_b32 s10, -1
 .LBB10_574:
+	s_mov_b32 s1, -1
+	s_branch .LBB10_816
+.LBB10_575:
+	s_mov_b32 s10, -1
+.LBB10_576:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccz .LBB10_576
+	s_cbranch_vccz .LBB10_578
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v2, 0
 	ds_store_b32 v2, v3 offset:27708
-.LBB10_576:
+.LBB10_578:
 	v_cndmask_b32_e64 v2, 0, 1, s3
 	v_mov_b32_e32 v5, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s3
 	ds_store_b32 v5, v3 offset:27712
-	s_cbranch_vccnz .LBB10_582
+	s_cbranch_vccnz .LBB10_584
 	v_mov_b32_e32 v4, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
-.LBB10_578:
+.LBB10_580:
 	s_add_u32 s3, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s3, s55
@@ -25881,7 +25877,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_578
+	s_cbranch_scc1 .LBB10_580
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s3, 0xff800000
 	s_mov_b64 s[10:11], 0
@@ -25890,7 +25886,7 @@ tessera_gumbel_split:
 	ds_store_b32 v3, v4 offset:27728
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_580:
+.LBB10_582:
 	s_add_u32 s17, s10, s86
 	s_addc_u32 s19, s11, s87
 	s_mul_i32 s20, s17, s55
@@ -25929,7 +25925,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_580
+	s_cbranch_scc1 .LBB10_582
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s3, s13
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -25943,24 +25939,24 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v4, s10, s3
 	s_mov_b32 s3, 0
-	s_branch .LBB10_583
-.LBB10_582:
+	s_branch .LBB10_585
+.LBB10_584:
 	s_mov_b32 s3, -1
-.LBB10_583:
+.LBB10_585:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_585
+	s_cbranch_vccz .LBB10_587
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v4, 0
 	ds_store_b32 v4, v3 offset:27728
-.LBB10_585:
+.LBB10_587:
 	v_cmp_ne_u32_e32 vcc_lo, 1, v2
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
 	ds_store_b32 v3, v4 offset:27732
-	s_cbranch_vccnz .LBB10_588
+	s_cbranch_vccnz .LBB10_590
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
-.LBB10_587:
+.LBB10_589:
 	s_add_u32 s3, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s3, s55
@@ -25988,11 +25984,11 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_587
-.LBB10_588:
+	s_cbranch_scc1 .LBB10_589
+.LBB10_590:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v3, v2 offset:27736
-.LBB10_589:
+.LBB10_591:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
@@ -26000,13 +25996,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[52:53], v[0:1]
-	s_cbranch_execz .LBB10_599
+	s_cbranch_execz .LBB10_601
 	v_mov_b32_e32 v5, v1
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, v0
 	s_lshl_b64 s[12:13], s[46:47], 3
 	s_mov_b32 s11, 0
-	s_branch .LBB10_592
-.LBB10_591:
+	s_branch .LBB10_594
+.LBB10_593:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v4, vcc_lo, 0x100, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -26015,19 +26011,19 @@ tessera_gumbel_split:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execz .LBB10_599
-.LBB10_592:
+	s_cbranch_execz .LBB10_601
+.LBB10_594:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b32 s16, exec_lo
 	v_cmpx_ne_u64_e32 0, v[4:5]
-	s_cbranch_execz .LBB10_596
+	s_cbranch_execz .LBB10_598
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
 	.p2align	6
-.LBB10_594:
+.LBB10_596:
 	s_add_u32 s10, s14, s86
 	s_addc_u32 s19, s15, s87
 	s_mul_i32 s20, s10, s55
@@ -26051,9 +26047,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s10
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_594
+	s_cbranch_execnz .LBB10_596
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB10_596:
+.LBB10_598:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v2, vcc_lo, v4, s86
@@ -26071,11 +26067,11 @@ tessera_gumbel_split:
 	global_load_b32 v2, v[8:9], off offset:252
 	s_waitcnt vmcnt(0)
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB10_591
+	s_cbranch_execz .LBB10_593
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
-.LBB10_598:
+.LBB10_600:
 	s_lshl_b64 s[18:19], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v13, vcc_lo, v8, s18
@@ -26115,17 +26111,17 @@ tessera_gumbel_split:
 	global_store_b32 v[13:14], v20, off
 	global_store_b32 v[18:19], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_598
-	s_branch .LBB10_591
-.LBB10_599:
+	s_cbranch_execnz .LBB10_600
+	s_branch .LBB10_593
+.LBB10_601:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_eq_u64 s[52:53], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_602
+	s_cbranch_scc1 .LBB10_604
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[10:11], 0
 	.p2align	6
-.LBB10_601:
+.LBB10_603:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s3, s10, s86
 	s_addc_u32 s12, s11, s87
@@ -26150,19 +26146,19 @@ tessera_gumbel_split:
 	s_addc_u32 s53, s53, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[52:53], 0
-	s_cbranch_scc1 .LBB10_601
-.LBB10_602:
+	s_cbranch_scc1 .LBB10_603
+.LBB10_604:
 	v_cmp_gt_u64_e64 s10, s[14:15], v[0:1]
 	v_mov_b32_e32 v4, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_606
+	s_cbranch_execz .LBB10_608
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s12, 0
 	s_mov_b32 s11, 0
-.LBB10_604:
+.LBB10_606:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -26172,9 +26168,9 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
 	s_or_b32 s11, vcc_lo, s11
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_604
+	s_cbranch_execnz .LBB10_606
 	s_or_b32 exec_lo, exec_lo, s11
-.LBB10_606:
+.LBB10_608:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_barrier
@@ -26189,14 +26185,14 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_609:
+.LBB10_611:
 	s_ctz_i32_b32 s12, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s13, v4, s12
 	s_lshl_b32 s12, 1, s12
 	s_add_i32 s3, s3, s13
 	s_and_not1_b32 s11, s11, s12
-	s_cbranch_scc1 .LBB10_609
+	s_cbranch_scc1 .LBB10_611
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s11, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -26216,11 +26212,11 @@ tessera_gumbel_split:
 	v_cmp_nle_f32_e32 vcc_lo, s42, v2
 	s_or_b32 s3, s43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_635
+	s_cbranch_vccnz .LBB10_637
 	s_mov_b32 s40, 0
 	s_mov_b64 s[12:13], 0
-	s_branch .LBB10_615
-.LBB10_614:
+	s_branch .LBB10_617
+.LBB10_616:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -26235,19 +26231,19 @@ tessera_gumbel_split:
 	s_add_u32 s12, s12, 2
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB10_636
-.LBB10_615:
+	s_cbranch_scc1 .LBB10_638
+.LBB10_617:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s3, 0x80000000, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s3, s3, s40
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB10_619
+	s_cbranch_execz .LBB10_621
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
 	.p2align	6
-.LBB10_617:
+.LBB10_619:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s70, v6
@@ -26263,9 +26259,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_617
+	s_cbranch_execnz .LBB10_619
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB10_619:
+.LBB10_621:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	s_barrier
@@ -26279,14 +26275,14 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_622:
+.LBB10_624:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s18, v5, s17
 	s_lshl_b32 s17, 1, s17
 	s_add_i32 s11, s11, s18
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB10_622
+	s_cbranch_scc1 .LBB10_624
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -26309,12 +26305,12 @@ tessera_gumbel_split:
 	s_lshr_b32 s11, 2.0, s12
 	s_or_b32 s16, s11, s3
 	s_and_saveexec_b32 s17, s10
-	s_cbranch_execz .LBB10_629
+	s_cbranch_execz .LBB10_631
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s18, 0
 	.p2align	6
-.LBB10_627:
+.LBB10_629:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s70, v6
@@ -26330,9 +26326,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB10_627
+	s_cbranch_execnz .LBB10_629
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB10_629:
+.LBB10_631:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	s_barrier
@@ -26346,28 +26342,28 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_632:
+.LBB10_634:
 	s_ctz_i32_b32 s18, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v5, s18
 	s_lshl_b32 s18, 1, s18
 	s_add_i32 s11, s11, s19
 	s_and_not1_b32 s17, s17, s18
-	s_cbranch_scc1 .LBB10_632
+	s_cbranch_scc1 .LBB10_634
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s17, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s17, exec_lo, s17
-	s_cbranch_execz .LBB10_614
+	s_cbranch_execz .LBB10_616
 	v_mov_b32_e32 v2, s11
 	ds_add_u32 v4, v2 offset:27700
-	s_branch .LBB10_614
-.LBB10_635:
+	s_branch .LBB10_616
+.LBB10_637:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s3, 0xff800000
-	s_branch .LBB10_650
-.LBB10_636:
+	s_branch .LBB10_652
+.LBB10_638:
 	s_add_u32 s20, s46, -1
 	s_addc_u32 s21, s47, -1
 	s_mov_b32 s18, 0
@@ -26381,7 +26377,7 @@ tessera_gumbel_split:
 	s_not_b64 s[16:17], s[16:17]
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB10_649
+	s_cbranch_scc1 .LBB10_651
 	v_cmp_gt_u64_e64 s11, s[12:13], 1
 	v_mov_b32_e32 v4, 0
 	s_lshl_b64 s[22:23], s[46:47], 3
@@ -26390,8 +26386,8 @@ tessera_gumbel_split:
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s25, s13, 0
 	s_cselect_b32 s24, s12, 1
-	s_branch .LBB10_639
-.LBB10_638:
+	s_branch .LBB10_641
+.LBB10_640:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -26407,21 +26403,21 @@ tessera_gumbel_split:
 	s_add_u32 s28, s28, 1
 	s_addc_u32 s29, s29, 0
 	s_cmp_eq_u64 s[28:29], s[24:25]
-	s_cbranch_scc1 .LBB10_649
-.LBB10_639:
+	s_cbranch_scc1 .LBB10_651
+.LBB10_641:
 	s_add_i32 s11, s28, s3
 	v_mov_b32_e32 v5, 0
 	s_lshr_b64 s[12:13], s[18:19], s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[34:35], s[12:13], s[20:21]
 	s_and_saveexec_b32 s41, s10
-	s_cbranch_execz .LBB10_643
+	s_cbranch_execz .LBB10_645
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s43, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_641:
+.LBB10_643:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s70, v6
@@ -26450,10 +26446,10 @@ tessera_gumbel_split:
 	s_or_b32 s43, vcc_lo, s43
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s43
-	s_cbranch_execnz .LBB10_641
+	s_cbranch_execnz .LBB10_643
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s43
-.LBB10_643:
+.LBB10_645:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s41
 	s_barrier
@@ -26467,24 +26463,24 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_646:
+.LBB10_648:
 	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s41, v5, s13
 	s_lshl_b32 s13, 1, s13
 	s_add_i32 s11, s11, s41
 	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB10_646
+	s_cbranch_scc1 .LBB10_648
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s12, exec_lo, s12
-	s_cbranch_execz .LBB10_638
+	s_cbranch_execz .LBB10_640
 	v_mov_b32_e32 v2, s11
 	ds_add_u32 v4, v2 offset:27700
-	s_branch .LBB10_638
-.LBB10_649:
+	s_branch .LBB10_640
+.LBB10_651:
 	s_and_b32 s3, s40, 0x7fffffff
 	s_not_b32 s10, s40
 	s_cmp_lt_i32 s40, 0
@@ -26502,7 +26498,7 @@ tessera_gumbel_split:
 	s_sub_i32 s11, 32, s12
 	s_cvt_f32_u32 s10, s10
 	v_ldexp_f32 v2, s10, s11
-.LBB10_650:
+.LBB10_652:
 	s_and_saveexec_b32 s10, s0
 	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c5c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
@@ -26530,7 +26526,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB10_656
+	s_cbranch_execz .LBB10_658
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, 0
 	s_lshl_b64 s[10:11], s[46:47], 3
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
@@ -26541,7 +26537,7 @@ tessera_gumbel_split:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_654:
+.LBB10_656:
 	v_lshlrev_b64 v[18:19], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, s10, s14, v18
@@ -26574,10 +26570,10 @@ tessera_gumbel_split:
 	s_or_b32 s15, s10, s15
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s11
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_654
+	s_cbranch_execnz .LBB10_656
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_656:
+.LBB10_658:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	ds_store_b32 v12, v13
@@ -26585,11 +26581,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_660
+	s_cbranch_execz .LBB10_662
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[10:11], 0x100
 	s_movk_i32 s12, 0x5830
-.LBB10_658:
+.LBB10_660:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s12
 	s_add_u32 s10, s10, -16
@@ -26641,16 +26637,16 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
 	ds_store_2addr_b32 v11, v14, v18 offset0:14 offset1:15
 	v_add_nc_u32_e32 v6, v19, v18
-	s_cbranch_scc1 .LBB10_658
+	s_cbranch_scc1 .LBB10_660
 	v_mov_b32_e32 v7, 0
 	ds_store_b32 v7, v6 offset:22568
-.LBB10_660:
+.LBB10_662:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB10_665
+	s_cbranch_execz .LBB10_667
 	v_mov_b32_e32 v7, 0x6c5c
 	s_lshl_b64 s[10:11], s[46:47], 3
 	s_mul_hi_u32 s14, s46, 20
@@ -26667,8 +26663,8 @@ tessera_gumbel_split:
 	s_mov_b32 s16, 0
 	s_waitcnt lgkmcnt(1)
 	v_dual_mov_b32 v11, v7 :: v_dual_mov_b32 v10, v6
-	s_branch .LBB10_663
-.LBB10_662:
+	s_branch .LBB10_665
+.LBB10_664:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -26677,8 +26673,8 @@ tessera_gumbel_split:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB10_665
-.LBB10_663:
+	s_cbranch_execz .LBB10_667
+.LBB10_665:
 	v_lshlrev_b64 v[12:13], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s12, v12
@@ -26705,7 +26701,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
-	s_cbranch_execz .LBB10_662
+	s_cbranch_execz .LBB10_664
 	v_lshlrev_b64 v[12:13], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s14, v12
@@ -26714,8 +26710,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
 	global_store_b32 v[12:13], v6, off
-	s_branch .LBB10_662
-.LBB10_665:
+	s_branch .LBB10_664
+.LBB10_667:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s31
@@ -26723,63 +26719,63 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_681
+	s_cbranch_vccz .LBB10_683
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27748
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_669:
+.LBB10_671:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_705
-.LBB10_670:
+	s_cbranch_vccz .LBB10_707
+.LBB10_672:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27752
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_673:
+.LBB10_675:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_716
-.LBB10_674:
+	s_cbranch_vccz .LBB10_718
+.LBB10_676:
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_676
+	s_cbranch_execz .LBB10_678
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
-.LBB10_676:
+.LBB10_678:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_677:
+.LBB10_679:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_957
-.LBB10_678:
+	s_cbranch_vccz .LBB10_959
+.LBB10_680:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27720
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_981
-.LBB10_681:
+	s_branch .LBB10_983
+.LBB10_683:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_669
+	s_cbranch_vccz .LBB10_671
 	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v10, 0xff800000
 	s_mov_b32 s3, exec_lo
 	ds_load_b32 v2, v11 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_686
+	s_cbranch_execz .LBB10_688
 	v_mov_b32_e32 v3, 0x6c5c
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0xff800000
@@ -26793,7 +26789,7 @@ tessera_gumbel_split:
 	s_add_u32 s13, s70, s10
 	s_addc_u32 s15, s71, s11
 	s_mov_b32 s14, 0
-.LBB10_684:
+.LBB10_686:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s13, v12
@@ -26834,9 +26830,9 @@ tessera_gumbel_split:
 	s_or_b32 s14, s12, s14
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_684
+	s_cbranch_execnz .LBB10_686
 	s_or_b32 exec_lo, exec_lo, s14
-.LBB10_686:
+.LBB10_688:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	ds_store_b32 v15, v10
@@ -26845,39 +26841,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_688
+	s_cbranch_execz .LBB10_690
 	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v7, v6
-	v_cmp_gt_f32_e64 s11, v7, v6
-	v_cmp_o_f32_e64 s12, v6, v6
-	s_and_b32 s10, vcc_lo, s10
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s10, s11, s10
-	v_cndmask_b32_e64 v2, 0, 1, s10
-	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
-.LBB10_688:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_690
-	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -26904,10 +26870,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s5
+	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_692
-	ds_load_2addr_b32 v[4:5], v16 offset1:32
-	ds_load_2addr_b32 v[6:7], v15 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -26934,10 +26900,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s6
+	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_694
-	ds_load_2addr_b32 v[4:5], v16 offset1:16
-	ds_load_2addr_b32 v[6:7], v15 offset1:16
+	ds_load_2addr_b32 v[4:5], v16 offset1:32
+	ds_load_2addr_b32 v[6:7], v15 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -26964,10 +26930,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s7
+	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_696
-	ds_load_2addr_b32 v[4:5], v16 offset1:8
-	ds_load_2addr_b32 v[6:7], v15 offset1:8
+	ds_load_2addr_b32 v[4:5], v16 offset1:16
+	ds_load_2addr_b32 v[6:7], v15 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -26994,10 +26960,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s8
+	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_698
-	ds_load_2addr_b32 v[4:5], v16 offset1:4
-	ds_load_2addr_b32 v[6:7], v15 offset1:4
+	ds_load_2addr_b32 v[4:5], v16 offset1:8
+	ds_load_2addr_b32 v[6:7], v15 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -27024,10 +26990,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s9
+	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_700
-	ds_load_2addr_b32 v[4:5], v16 offset1:2
-	ds_load_2addr_b32 v[6:7], v15 offset1:2
+	ds_load_2addr_b32 v[4:5], v16 offset1:4
+	ds_load_2addr_b32 v[6:7], v15 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -27054,8 +27020,38 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s0
+	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB10_702
+	ds_load_2addr_b32 v[4:5], v16 offset1:2
+	ds_load_2addr_b32 v[6:7], v15 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v15, v2
+	ds_store_b32 v16, v3
+.LBB10_702:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB10_704
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v16
@@ -27081,28 +27077,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB10_702:
+.LBB10_704:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_704
+	s_cbranch_execz .LBB10_706
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:27748
-.LBB10_704:
+.LBB10_706:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_670
-.LBB10_705:
+	s_cbranch_vccnz .LBB10_672
+.LBB10_707:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_673
+	s_cbranch_vccz .LBB10_675
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s15, 0
 	s_mov_b32 s3, exec_lo
@@ -27110,7 +27106,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_709
+	s_cbranch_execz .LBB10_711
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
 	s_mul_i32 s10, s47, 20
 	s_mul_hi_u32 s11, s46, 20
@@ -27122,7 +27118,7 @@ tessera_gumbel_split:
 	s_mov_b32 s17, s15
 	s_add_u32 s13, s70, s10
 	s_addc_u32 s16, s71, s11
-.LBB10_708:
+.LBB10_710:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s10, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -27226,19 +27222,19 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_708
-.LBB10_709:
+	s_cbranch_execnz .LBB10_710
+.LBB10_711:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_715
+	s_cbranch_execz .LBB10_717
 	s_cmp_eq_u32 s14, 0
-	s_cbranch_scc1 .LBB10_713
+	s_cbranch_scc1 .LBB10_715
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[10:11], 0
-.LBB10_712:
+.LBB10_714:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[12:13], s[10:11], 2
 	s_add_u32 s12, s70, s12
@@ -27252,24 +27248,24 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_712
-	s_branch .LBB10_714
-.LBB10_713:
+	s_cbranch_scc1 .LBB10_714
+	s_branch .LBB10_716
+.LBB10_715:
 	v_mov_b32_e32 v2, 0
-.LBB10_714:
+.LBB10_716:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v3, v2 offset:27752
-.LBB10_715:
+.LBB10_717:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_674
-.LBB10_716:
+	s_cbranch_vccnz .LBB10_676
+.LBB10_718:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_677
+	s_cbranch_vccz .LBB10_679
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s25, 0
 	ds_load_b32 v2, v3 offset:22568
@@ -27277,7 +27273,7 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s24, v2
 	v_cmp_lt_u32_e64 s10, v0, v2
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_720
+	s_cbranch_execz .LBB10_722
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v6, 0x6c64
 	s_mul_i32 s11, s47, 20
@@ -27294,7 +27290,7 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s71, s13
 	s_lshl_b64 s[14:15], s[46:47], 3
 	s_mov_b32 s20, s25
-.LBB10_719:
+.LBB10_721:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s16, v10
@@ -27432,15 +27428,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v14, off
 	global_store_b32 v[18:19], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_719
-.LBB10_720:
+	s_cbranch_execnz .LBB10_721
+.LBB10_722:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s45, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_804
+	s_cbranch_scc1 .LBB10_806
 	s_add_u32 s12, s46, -1
 	s_addc_u32 s13, s47, -1
 	v_lshlrev_b32_e32 v2, 3, v0
@@ -27474,25 +27470,25 @@ tessera_gumbel_split:
 	s_mov_b64 s[54:55], 0
 	s_mov_b32 s77, 0
 	s_mov_b32 s78, 0
-	s_branch .LBB10_723
-.LBB10_722:
+	s_branch .LBB10_725
+.LBB10_724:
 	s_add_u32 s54, s54, 1
 	s_addc_u32 s55, s55, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[54:55], 8
-	s_cbranch_scc1 .LBB10_805
-.LBB10_723:
+	s_cbranch_scc1 .LBB10_807
+.LBB10_725:
 	s_cmp_eq_u32 s78, 0
-	s_cbranch_scc0 .LBB10_722
+	s_cbranch_scc0 .LBB10_724
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_726
+	s_cbranch_execz .LBB10_728
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_726:
+.LBB10_728:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v11, 0
@@ -27503,7 +27499,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_730
+	s_cbranch_execz .LBB10_732
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v11, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v2, 0
@@ -27511,7 +27507,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
 	s_mov_b32 s17, 0
-.LBB10_728:
+.LBB10_730:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[25:26], 2, v[13:14]
 	v_add_co_u32 v27, vcc_lo, s70, v25
@@ -27564,14 +27560,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v9, v27, v9, s14
 	v_cndmask_b32_e64 v7, v25, v7, s15
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_728
+	s_cbranch_execnz .LBB10_730
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB10_730:
+.LBB10_732:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_731:
+.LBB10_733:
 	s_ctz_i32_b32 s13, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s16, v11, s13
@@ -27580,7 +27576,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, s17
 	s_lshl_b32 s13, 1, s13
 	s_and_not1_b32 s3, s3, s13
-	s_cbranch_scc1 .LBB10_731
+	s_cbranch_scc1 .LBB10_733
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -27592,7 +27588,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB10_735:
+.LBB10_737:
 	s_ctz_i32_b32 s13, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s17, v10, s13
@@ -27604,7 +27600,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s13, 1, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s3, s3, s13
-	s_cbranch_scc1 .LBB10_735
+	s_cbranch_scc1 .LBB10_737
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -27616,7 +27612,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_739:
+.LBB10_741:
 	s_ctz_i32_b32 s13, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s17, v8, s13
@@ -27628,7 +27624,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s13, 1, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s3, s3, s13
-	s_cbranch_scc1 .LBB10_739
+	s_cbranch_scc1 .LBB10_741
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -27640,7 +27636,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_743:
+.LBB10_745:
 	s_ctz_i32_b32 s13, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s17, v3, s13
@@ -27648,7 +27644,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s13, 1, s13
 	s_or_b64 s[14:15], s[14:15], s[16:17]
 	s_and_not1_b32 s3, s3, s13
-	s_cbranch_scc1 .LBB10_743
+	s_cbranch_scc1 .LBB10_745
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -27692,13 +27688,13 @@ tessera_gumbel_split:
 	s_or_b32 s80, s3, s14
 	v_readfirstlane_b32 s3, v12
 	s_and_b32 vcc_lo, exec_lo, s80
-	s_cbranch_vccnz .LBB10_722
+	s_cbranch_vccnz .LBB10_724
 	v_cmp_lt_u64_e64 s14, 0xff, s[58:59]
 	s_add_u32 s56, s13, 1
 	s_addc_u32 s57, s3, 0
 	s_and_b32 vcc_lo, exec_lo, s14
 	s_mov_b32 s14, -1
-	s_cbranch_vccz .LBB10_780
+	s_cbranch_vccz .LBB10_782
 	s_sub_u32 s14, s13, s42
 	s_clz_i32_u64 s13, s[58:59]
 	s_subb_u32 s15, s3, s43
@@ -27724,11 +27720,11 @@ tessera_gumbel_split:
 	s_add_u32 s16, s60, 1
 	s_addc_u32 s17, s61, 0
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB10_751
+	s_cbranch_execz .LBB10_753
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v17 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s13, 0
-.LBB10_750:
+.LBB10_752:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -27738,18 +27734,18 @@ tessera_gumbel_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_750
-.LBB10_751:
+	s_cbranch_execnz .LBB10_752
+.LBB10_753:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_756
+	s_cbranch_execz .LBB10_758
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s15, 0
-	s_branch .LBB10_754
-.LBB10_753:
+	s_branch .LBB10_756
+.LBB10_755:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -27758,8 +27754,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_756
-.LBB10_754:
+	s_cbranch_execz .LBB10_758
+.LBB10_756:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[2:3]
 	v_add_co_u32 v9, vcc_lo, s70, v7
@@ -27788,7 +27784,7 @@ tessera_gumbel_split:
 	s_and_b32 s14, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s13, s14
-	s_cbranch_execz .LBB10_753
+	s_cbranch_execz .LBB10_755
 	v_sub_co_u32 v7, vcc_lo, v7, s42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v8, null, s43, v8, vcc_lo
@@ -27796,18 +27792,18 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	ds_add_f32 v7, v5
-	s_branch .LBB10_753
-.LBB10_756:
+	s_branch .LBB10_755
+.LBB10_758:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_761
+	s_cbranch_scc1 .LBB10_763
 	v_cmp_gt_u64_e64 s20, s[60:61], 6
 	s_and_b32 s44, s16, 7
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB10_762
+	s_cbranch_vccz .LBB10_764
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s13, s60, 2
@@ -27817,7 +27813,7 @@ tessera_gumbel_split:
 	s_mov_b32 s21, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, s77
-.LBB10_759:
+.LBB10_761:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -27954,23 +27950,23 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB10_759
+	s_cbranch_scc1 .LBB10_761
 	s_cmp_lg_u64 s[44:45], 0
 	s_mov_b32 s18, 0
 	s_cselect_b32 s3, -1, 0
-	s_branch .LBB10_763
-.LBB10_761:
+	s_branch .LBB10_765
+.LBB10_763:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB10_779
-.LBB10_762:
+	s_branch .LBB10_781
+.LBB10_764:
 	s_mov_b32 s18, -1
 	s_mov_b32 s3, 0
-.LBB10_763:
+.LBB10_765:
 	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
 	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB10_765
+	s_cbranch_vccz .LBB10_767
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
@@ -27979,10 +27975,10 @@ tessera_gumbel_split:
 	s_mov_b32 s21, -1
 	s_mov_b32 s22, s77
 	s_mov_b32 s3, -1
-.LBB10_765:
+.LBB10_767:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_768
+	s_cbranch_vccnz .LBB10_770
 	v_dual_mov_b32 v5, s22 :: v_dual_mov_b32 v2, v11
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
@@ -27990,7 +27986,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[14:15], s[44:45]
 	s_sub_i32 s3, s13, s3
 	.p2align	6
-.LBB10_767:
+.LBB10_769:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s3
 	s_add_i32 s3, s3, -4
@@ -28013,8 +28009,8 @@ tessera_gumbel_split:
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_767
-.LBB10_768:
+	s_cbranch_scc1 .LBB10_769
+.LBB10_770:
 	v_mul_lo_u32 v5, v8, v21
 	v_mul_lo_u32 v9, v7, v22
 	v_mad_u64_u32 v[7:8], null, v7, v21, 0
@@ -28030,7 +28026,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s20
 	v_cndmask_b32_e64 v2, v5, v2, s11
 	v_cndmask_b32_e64 v3, v7, v3, s11
-	s_cbranch_vccz .LBB10_772
+	s_cbranch_vccz .LBB10_774
 	s_and_b32 s3, s16, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -28041,7 +28037,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[62:63], 0
 	s_sub_i32 s84, s83, 28
 	s_mov_b64 s[66:67], 0
-.LBB10_770:
+.LBB10_772:
 	v_mov_b32_e32 v5, s84
 	s_add_u32 s68, s60, s66
 	s_addc_u32 s69, s61, s67
@@ -28166,29 +28162,29 @@ tessera_gumbel_split:
 	s_addc_u32 s67, s67, -1
 	s_sub_i32 s84, s84, 32
 	s_cmp_eq_u64 s[64:65], s[66:67]
-	s_cbranch_scc0 .LBB10_770
+	s_cbranch_scc0 .LBB10_772
 	s_cmp_lg_u64 s[44:45], 0
 	v_dual_mov_b32 v13, s62 :: v_dual_mov_b32 v14, s63
 	s_mov_b32 s13, 0
 	s_cselect_b32 s3, -1, 0
-	s_branch .LBB10_773
-.LBB10_772:
+	s_branch .LBB10_775
+.LBB10_774:
 	s_mov_b32 s13, -1
 	s_mov_b32 s3, 0
-.LBB10_773:
+.LBB10_775:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB10_775
+	s_cbranch_vccz .LBB10_777
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s83, s60, 2
 	s_mov_b32 s3, -1
-.LBB10_775:
+.LBB10_777:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_779
+	s_cbranch_vccnz .LBB10_781
 	v_lshlrev_b32_e32 v5, 2, v13
 	v_sub_co_u32 v9, vcc_lo, s60, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -28196,7 +28192,7 @@ tessera_gumbel_split:
 	v_sub_nc_u32_e32 v5, s83, v5
 	s_mov_b64 s[16:17], s[44:45]
 	.p2align	6
-.LBB10_777:
+.LBB10_779:
 	ds_load_b32 v25, v5
 	v_lshlrev_b64 v[13:14], s82, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
@@ -28219,28 +28215,28 @@ tessera_gumbel_split:
 	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_777
+	s_cbranch_scc1 .LBB10_779
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB10_779:
+.LBB10_781:
 	s_mov_b32 s14, 0
-.LBB10_780:
+.LBB10_782:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB10_789
+	s_cbranch_vccz .LBB10_791
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_788
+	s_cbranch_execz .LBB10_790
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s15, 0
-	s_branch .LBB10_785
-.LBB10_783:
+	s_branch .LBB10_787
+.LBB10_785:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s14, v5, 3
 	ds_store_b64 v2, v[9:10] offset:20480
-.LBB10_784:
+.LBB10_786:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -28249,8 +28245,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_788
-.LBB10_785:
+	s_cbranch_execz .LBB10_790
+.LBB10_787:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[7:8]
 	v_add_co_u32 v9, vcc_lo, s70, v2
@@ -28279,19 +28275,19 @@ tessera_gumbel_split:
 	s_and_b32 s14, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s13, s14
-	s_cbranch_execz .LBB10_784
+	s_cbranch_execz .LBB10_786
 	s_mov_b32 s16, exec_lo
 	s_mov_b32 s14, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s16, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_783
+	s_cbranch_execz .LBB10_785
 	s_bcnt1_i32_b32 s16, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s16
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_783
-.LBB10_788:
+	s_branch .LBB10_785
+.LBB10_790:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -28300,7 +28296,7 @@ tessera_gumbel_split:
 	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
-.LBB10_789:
+.LBB10_791:
 	v_cndmask_b32_e64 v2, 0, -1, s81
 	s_and_not1_b32 vcc_lo, exec_lo, s23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -28308,12 +28304,12 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v2, v9, v2, s12
 	v_mov_b32_e32 v9, 0
 	ds_store_b64 v23, v[2:3]
-	s_cbranch_vccnz .LBB10_801
+	s_cbranch_vccnz .LBB10_803
 	s_mov_b64 s[14:15], 0
 	s_mov_b64 s[16:17], s[24:25]
 	s_mov_b64 s[18:19], 0
-	s_branch .LBB10_792
-.LBB10_791:
+	s_branch .LBB10_794
+.LBB10_793:
 	s_set_inst_prefetch_distance 0x2
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -28322,8 +28318,8 @@ tessera_gumbel_split:
 	s_add_u32 s14, s14, 0x400
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[18:19], s[52:53]
-	s_cbranch_scc1 .LBB10_801
-.LBB10_792:
+	s_cbranch_scc1 .LBB10_803
+.LBB10_794:
 	v_cmp_gt_u64_e64 s13, 0x400, s[16:17]
 	v_mov_b32_e32 v10, v24
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
@@ -28335,8 +28331,8 @@ tessera_gumbel_split:
 	s_lshl_b64 s[20:21], s[18:19], 10
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_794
-.LBB10_793:
+	s_branch .LBB10_796
+.LBB10_795:
 	s_or_b32 exec_lo, exec_lo, s44
 	v_add_co_u32 v11, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
@@ -28350,8 +28346,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v13, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_798
-.LBB10_794:
+	s_cbranch_execz .LBB10_800
+.LBB10_796:
 	v_add_co_u32 v11, vcc_lo, s14, v7
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, s15, v8, vcc_lo
@@ -28363,7 +28359,7 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s44, s44
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s44
-	s_cbranch_execz .LBB10_793
+	s_cbranch_execz .LBB10_795
 	v_or_b32_e32 v12, s21, v8
 	v_or_b32_e32 v11, s20, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -28387,14 +28383,14 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v12, v12, v13
 	ds_store_b64 v10, v[11:12]
-	s_branch .LBB10_793
-.LBB10_798:
+	s_branch .LBB10_795
+.LBB10_800:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_eq_u64 s[20:21], s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_791
+	s_cbranch_scc1 .LBB10_793
 	s_add_u32 s20, s22, 7
 	s_addc_u32 s21, s13, 0
 	s_movk_i32 s3, 0x4000
@@ -28402,7 +28398,7 @@ tessera_gumbel_split:
 	s_movk_i32 s13, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_800:
+.LBB10_802:
 	v_mov_b32_e32 v5, s13
 	v_mov_b32_e32 v7, s3
 	s_add_u32 s20, s20, -1
@@ -28447,9 +28443,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v5, v7, v5 :: v_dual_cndmask_b32 v8, 0, v40
 	v_add_f32_e32 v9, v8, v5
-	s_cbranch_scc1 .LBB10_800
-	s_branch .LBB10_791
-.LBB10_801:
+	s_cbranch_scc1 .LBB10_802
+	s_branch .LBB10_793
+.LBB10_803:
 	ds_store_b32 v18, v9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -28461,7 +28457,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[18:19], s[42:43]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v2
-.LBB10_802:
+.LBB10_804:
 	v_mov_b32_e32 v5, s16
 	v_mov_b32_e32 v29, s13
 	ds_load_2addr_b64 v[7:10], v5 offset1:1
@@ -28568,7 +28564,7 @@ tessera_gumbel_split:
 	s_add_i32 s13, s13, 20
 	s_add_i32 s16, s16, 40
 	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB10_802
+	s_cbranch_scc0 .LBB10_804
 	s_and_b32 s13, exec_lo, s80
 	s_cselect_b32 s13, s78, 0
 	s_cmp_nge_f32 s3, s30
@@ -28577,26 +28573,26 @@ tessera_gumbel_split:
 	s_and_b32 s3, s79, s3
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s78, 2, s13
-	s_branch .LBB10_722
-.LBB10_804:
+	s_branch .LBB10_724
+.LBB10_806:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_954
-.LBB10_805:
+	s_branch .LBB10_956
+.LBB10_807:
 	s_cmp_lg_u32 s78, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_810
+	s_cbranch_scc0 .LBB10_812
 	s_cmp_eq_u32 s78, 0
 	s_cselect_b32 s3, -1, 0
 	s_cmp_lg_u32 s78, 3
-	s_cbranch_scc1 .LBB10_929
+	s_cbranch_scc1 .LBB10_931
 	s_cmp_eq_u32 s24, 0
-	s_cbranch_scc1 .LBB10_927
+	s_cbranch_scc1 .LBB10_929
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[10:11], 0
 	s_mov_b64 s[12:13], s[24:25]
-.LBB10_809:
+.LBB10_811:
 	s_lshl_b64 s[14:15], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s14, s73, s14
@@ -28610,33 +28606,33 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[12:13], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_809
-	s_branch .LBB10_928
-.LBB10_810:
-	s_mov_b32 s3, -1
-	s_branch .LBB10_952
-.LBB10_811:
-	v_mov_b32_e32 v2, 0
+	s_cbranch_scc1 .LBB10_811
+	s_branch .LBB10_930
 .LBB10_812:
+	s_mov_b32 s3, -1
+	s_branch .LBB10_954
+.LBB10_813:
+	v_mov_b32_e32 v2, 0
+.LBB10_814:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v3, v2 offset:27752
-.LBB10_813:
+.LBB10_815:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_814:
+.LBB10_816:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_825
+	s_cbranch_vccz .LBB10_827
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_818
+	s_cbranch_execz .LBB10_820
 	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s3, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_b32 v6, v4 offset:27748
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
-.LBB10_817:
+.LBB10_819:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[4:5]
 	v_add_co_u32 v9, vcc_lo, s90, v7
@@ -28745,20 +28741,20 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	global_store_b32 v[7:8], v9, off
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_817
-.LBB10_818:
+	s_cbranch_execnz .LBB10_819
+.LBB10_820:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_824
+	s_cbranch_execz .LBB10_826
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_822
+	s_cbranch_scc1 .LBB10_824
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[46:47]
-.LBB10_821:
+.LBB10_823:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s92, s6
@@ -28772,47 +28768,47 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_821
-	s_branch .LBB10_823
-.LBB10_822:
+	s_cbranch_scc1 .LBB10_823
+	s_branch .LBB10_825
+.LBB10_824:
 	v_mov_b32_e32 v2, 0
-.LBB10_823:
+.LBB10_825:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v3, v2 offset:27752
-.LBB10_824:
+.LBB10_826:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_825:
+.LBB10_827:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_829
+	s_cbranch_vccz .LBB10_831
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_828
+	s_cbranch_execz .LBB10_830
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
-.LBB10_828:
+.LBB10_830:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_829:
+.LBB10_831:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1201
+	s_cbranch_vccz .LBB10_1203
 	v_mov_b32_e32 v2, 0
 	v_writelane_b32 v43, vcc_hi, 6
 	ds_load_b32 v2, v2 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s56, v2
-	s_cbranch_vccnz .LBB10_919
+	s_cbranch_vccnz .LBB10_921
 	v_cmp_gt_u32_e64 s12, s56, v0
 	s_mov_b32 s57, 0
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_834
+	s_cbranch_execz .LBB10_836
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v9, v1
 	s_mul_i32 s3, s47, 20
@@ -28829,7 +28825,7 @@ tessera_gumbel_split:
 	s_addc_u32 s18, s93, s7
 	s_lshl_b64 s[16:17], s[46:47], 3
 	s_mov_b32 s19, s57
-.LBB10_833:
+.LBB10_835:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s3, v10
@@ -28967,15 +28963,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_833
-.LBB10_834:
+	s_cbranch_execnz .LBB10_835
+.LBB10_836:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s67, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_920
+	s_cbranch_scc1 .LBB10_922
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
 	v_writelane_b32 v43, s60, 7
@@ -29010,25 +29006,25 @@ tessera_gumbel_split:
 	s_mov_b64 s[70:71], 0
 	s_mov_b32 s98, 0
 	s_mov_b32 s97, 0
-	s_branch .LBB10_837
-.LBB10_836:
+	s_branch .LBB10_839
+.LBB10_838:
 	s_add_u32 s70, s70, 1
 	s_addc_u32 s71, s71, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[70:71], 8
-	s_cbranch_scc1 .LBB10_921
-.LBB10_837:
+	s_cbranch_scc1 .LBB10_923
+.LBB10_839:
 	s_cmp_eq_u32 s98, 0
-	s_cbranch_scc0 .LBB10_836
+	s_cbranch_scc0 .LBB10_838
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_840
+	s_cbranch_execz .LBB10_842
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_840:
+.LBB10_842:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v9, -1 :: v_dual_mov_b32 v2, 0
@@ -29039,7 +29035,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_844
+	s_cbranch_execz .LBB10_846
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v9, -1 :: v_dual_mov_b32 v2, 0
 	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v11, 0
@@ -29047,7 +29043,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v12, 0
 	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
 	s_mov_b32 s3, 0
-.LBB10_842:
+.LBB10_844:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[26:27], 2, v[13:14]
 	v_add_co_u32 v28, vcc_lo, s92, v26
@@ -29100,14 +29096,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v9, v28, v9, s16
 	v_cndmask_b32_e64 v7, v26, v7, s17
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_842
+	s_cbranch_execnz .LBB10_844
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_844:
+.LBB10_846:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB10_845:
+.LBB10_847:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v11, s3
@@ -29116,7 +29112,7 @@ tessera_gumbel_split:
 	s_addc_u32 s17, s17, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_845
+	s_cbranch_scc1 .LBB10_847
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -29128,7 +29124,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB10_849:
+.LBB10_851:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v10, s3
@@ -29140,7 +29136,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_849
+	s_cbranch_scc1 .LBB10_851
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -29152,7 +29148,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB10_853:
+.LBB10_855:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v8, s3
@@ -29164,7 +29160,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_853
+	s_cbranch_scc1 .LBB10_855
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -29176,7 +29172,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB10_857:
+.LBB10_859:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
@@ -29184,7 +29180,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_or_b64 s[16:17], s[16:17], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_857
+	s_cbranch_scc1 .LBB10_859
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -29228,13 +29224,13 @@ tessera_gumbel_split:
 	s_or_b32 s100, s1, s6
 	v_readfirstlane_b32 s1, v12
 	s_and_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB10_836
+	s_cbranch_vccnz .LBB10_838
 	v_cmp_lt_u64_e64 s5, 0xff, s[74:75]
 	s_add_u32 s72, s3, 1
 	s_addc_u32 s73, s1, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB10_895
+	s_cbranch_vccz .LBB10_897
 	s_sub_u32 s6, s3, s64
 	s_clz_i32_u64 s3, s[74:75]
 	s_subb_u32 s7, s1, s65
@@ -29261,11 +29257,11 @@ tessera_gumbel_split:
 	s_add_u32 s18, s76, 1
 	s_addc_u32 s19, s77, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB10_865
+	s_cbranch_execz .LBB10_867
 	v_mov_b32_e32 v5, v24
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB10_864:
+.LBB10_866:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -29275,18 +29271,18 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_864
-.LBB10_865:
+	s_cbranch_execnz .LBB10_866
+.LBB10_867:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_870
+	s_cbranch_execz .LBB10_872
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_868
-.LBB10_867:
+	s_branch .LBB10_870
+.LBB10_869:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -29295,8 +29291,8 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_870
-.LBB10_868:
+	s_cbranch_execz .LBB10_872
+.LBB10_870:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[2:3]
 	v_add_co_u32 v9, vcc_lo, s92, v7
@@ -29325,7 +29321,7 @@ tessera_gumbel_split:
 	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_867
+	s_cbranch_execz .LBB10_869
 	v_sub_co_u32 v7, vcc_lo, v7, s64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v8, null, s65, v8, vcc_lo
@@ -29333,18 +29329,18 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	ds_add_f32 v7, v5
-	s_branch .LBB10_867
-.LBB10_870:
+	s_branch .LBB10_869
+.LBB10_872:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_875
+	s_cbranch_scc1 .LBB10_877
 	v_cmp_gt_u64_e64 s22, s[76:77], 6
 	s_and_b32 s66, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB10_876
+	s_cbranch_vccz .LBB10_878
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s15, s76, 2
@@ -29354,7 +29350,7 @@ tessera_gumbel_split:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s13, s97
-.LBB10_873:
+.LBB10_875:
 	v_mov_b32_e32 v5, s23
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -29491,23 +29487,23 @@ tessera_gumbel_split:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s23, s23, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB10_873
+	s_cbranch_scc1 .LBB10_875
 	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_877
-.LBB10_875:
+	s_branch .LBB10_879
+.LBB10_877:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB10_894
-.LBB10_876:
+	s_branch .LBB10_896
+.LBB10_878:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_877:
+.LBB10_879:
 	v_dual_mov_b32 v10, v3 :: v_dual_mov_b32 v9, v2
 	v_dual_mov_b32 v12, v8 :: v_dual_mov_b32 v11, v7
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_879
+	s_cbranch_vccz .LBB10_881
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
 	v_mov_b32_e32 v12, 0
@@ -29516,10 +29512,10 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s13, s97
 	s_mov_b32 s1, -1
-.LBB10_879:
+.LBB10_881:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_882
+	s_cbranch_vccnz .LBB10_884
 	v_dual_mov_b32 v7, v11 :: v_dual_mov_b32 v2, v9
 	v_dual_mov_b32 v5, s13 :: v_dual_mov_b32 v8, v12
 	v_mov_b32_e32 v3, v10
@@ -29527,7 +29523,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], s[66:67]
 	s_sub_i32 s1, s15, s1
 	.p2align	6
-.LBB10_881:
+.LBB10_883:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s1
 	s_add_i32 s1, s1, -4
@@ -29550,8 +29546,8 @@ tessera_gumbel_split:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_881
-.LBB10_882:
+	s_cbranch_scc1 .LBB10_883
+.LBB10_884:
 	v_mul_lo_u32 v5, v8, v18
 	v_mul_lo_u32 v9, v7, v19
 	v_mad_u64_u32 v[7:8], null, v7, v18, 0
@@ -29567,7 +29563,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s81
 	v_cndmask_b32_e64 v3, v7, v3, s81
-	s_cbranch_vccz .LBB10_886
+	s_cbranch_vccz .LBB10_888
 	s_and_b32 s1, s18, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -29579,7 +29575,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[78:79], 0
 	s_sub_i32 s13, vcc_hi, 28
 	s_mov_b64 s[82:83], 0
-.LBB10_884:
+.LBB10_886:
 	v_mov_b32_e32 v5, s13
 	s_add_u32 s84, s76, s82
 	s_addc_u32 s85, s77, s83
@@ -29704,35 +29700,35 @@ tessera_gumbel_split:
 	s_addc_u32 s83, s83, -1
 	s_sub_i32 s13, s13, 32
 	s_cmp_eq_u64 s[80:81], s[82:83]
-	s_cbranch_scc0 .LBB10_884
+	s_cbranch_scc0 .LBB10_886
 	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
 	s_mov_b32 s81, s8
-	s_branch .LBB10_887
-.LBB10_886:
+	s_branch .LBB10_889
+.LBB10_888:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_887:
+.LBB10_889:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_889
+	s_cbranch_vccz .LBB10_891
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v7, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 vcc_hi, s76, 2
 	s_mov_b32 s1, -1
 	s_mov_b64 s[78:79], 0
-.LBB10_889:
+.LBB10_891:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_893
+	s_cbranch_vccnz .LBB10_895
 	s_sub_u32 s16, s76, s78
 	s_subb_u32 s17, s77, s79
 	s_lshl_b32 s1, s78, 2
 	s_mov_b64 s[18:19], s[66:67]
 	s_sub_i32 s1, vcc_hi, s1
 	.p2align	6
-.LBB10_891:
+.LBB10_893:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[16:17], s104
@@ -29757,29 +29753,29 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_891
+	s_cbranch_scc1 .LBB10_893
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB10_893:
+.LBB10_895:
 	v_readlane_b32 vcc_hi, v43, 6
-.LBB10_894:
+.LBB10_896:
 	s_mov_b32 s5, 0
 	s_mov_b32 s104, s88
-.LBB10_895:
+.LBB10_897:
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB10_904
+	s_cbranch_vccz .LBB10_906
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_903
+	s_cbranch_execz .LBB10_905
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_900
-.LBB10_898:
+	s_branch .LBB10_902
+.LBB10_900:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
 	ds_store_b64 v2, v[9:10] offset:20480
-.LBB10_899:
+.LBB10_901:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -29788,8 +29784,8 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_903
-.LBB10_900:
+	s_cbranch_execz .LBB10_905
+.LBB10_902:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[7:8]
 	v_add_co_u32 v9, vcc_lo, s92, v2
@@ -29818,19 +29814,19 @@ tessera_gumbel_split:
 	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_899
+	s_cbranch_execz .LBB10_901
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_898
+	s_cbranch_execz .LBB10_900
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_898
-.LBB10_903:
+	s_branch .LBB10_900
+.LBB10_905:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -29839,7 +29835,7 @@ tessera_gumbel_split:
 	v_cmp_gt_u64_e32 vcc_lo, s[74:75], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
-.LBB10_904:
+.LBB10_906:
 	v_cndmask_b32_e64 v2, 0, -1, s101
 	s_and_not1_b32 vcc_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -29847,12 +29843,12 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v2, v9, v2, s14
 	v_mov_b32_e32 v9, 0
 	ds_store_b64 v23, v[2:3]
-	s_cbranch_vccnz .LBB10_916
+	s_cbranch_vccnz .LBB10_918
 	s_mov_b64 s[16:17], 0
 	s_mov_b64 s[18:19], s[56:57]
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_907
-.LBB10_906:
+	s_branch .LBB10_909
+.LBB10_908:
 	s_set_inst_prefetch_distance 0x2
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
@@ -29861,8 +29857,8 @@ tessera_gumbel_split:
 	s_add_u32 s16, s16, 0x400
 	s_addc_u32 s17, s17, 0
 	s_cmp_eq_u64 s[20:21], s[68:69]
-	s_cbranch_scc1 .LBB10_916
-.LBB10_907:
+	s_cbranch_scc1 .LBB10_918
+.LBB10_909:
 	v_cmp_gt_u64_e64 s3, 0x400, s[18:19]
 	v_mov_b32_e32 v8, v1
 	v_dual_mov_b32 v10, v25 :: v_dual_mov_b32 v7, v0
@@ -29874,8 +29870,8 @@ tessera_gumbel_split:
 	s_lshl_b64 s[22:23], s[20:21], 10
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_909
-.LBB10_908:
+	s_branch .LBB10_911
+.LBB10_910:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_add_co_u32 v11, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
@@ -29889,8 +29885,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v13, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB10_913
-.LBB10_909:
+	s_cbranch_execz .LBB10_915
+.LBB10_911:
 	v_add_co_u32 v11, vcc_lo, s16, v7
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, s17, v8, vcc_lo
@@ -29902,7 +29898,7 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s6, s6
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_908
+	s_cbranch_execz .LBB10_910
 	v_or_b32_e32 v12, s23, v8
 	v_or_b32_e32 v11, s22, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -29926,14 +29922,14 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v12, v12, v13
 	ds_store_b64 v10, v[11:12]
-	s_branch .LBB10_908
-.LBB10_913:
+	s_branch .LBB10_910
+.LBB10_915:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[22:23], s[56:57]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_906
+	s_cbranch_scc1 .LBB10_908
 	s_add_u32 s6, s5, 7
 	s_addc_u32 s7, s3, 0
 	s_movk_i32 s1, 0x4000
@@ -29941,7 +29937,7 @@ tessera_gumbel_split:
 	s_movk_i32 s3, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_915:
+.LBB10_917:
 	v_mov_b32_e32 v5, s3
 	v_mov_b32_e32 v7, s1
 	s_add_u32 s22, s22, -1
@@ -29987,9 +29983,9 @@ tessera_gumbel_split:
 	v_add_f32_e32 v5, v7, v5
 	v_cndmask_b32_e32 v8, 0, v41, vcc_lo
 	v_add_f32_e32 v9, v8, v5
-	s_cbranch_scc1 .LBB10_915
-	s_branch .LBB10_906
-.LBB10_916:
+	s_cbranch_scc1 .LBB10_917
+	s_branch .LBB10_908
+.LBB10_918:
 	ds_store_b32 v15, v9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -30001,7 +29997,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[20:21], s[64:65]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v2
-.LBB10_917:
+.LBB10_919:
 	v_dual_mov_b32 v5, s5 :: v_dual_mov_b32 v30, s3
 	ds_load_2addr_b64 v[7:10], v5 offset1:1
 	ds_load_2addr_b32 v[2:3], v30 offset1:1
@@ -30107,7 +30103,7 @@ tessera_gumbel_split:
 	s_add_i32 s3, s3, 20
 	s_add_i32 s5, s5, 40
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB10_917
+	s_cbranch_scc0 .LBB10_919
 	s_and_b32 s3, exec_lo, s100
 	s_cselect_b32 s3, s98, 0
 	s_cmp_nge_f32 s1, s30
@@ -30116,29 +30112,29 @@ tessera_gumbel_split:
 	s_and_b32 s1, s99, s1
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s98, 2, s3
-	s_branch .LBB10_836
-.LBB10_919:
+	s_branch .LBB10_838
+.LBB10_921:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1044
-.LBB10_920:
+	s_branch .LBB10_1046
+.LBB10_922:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1041
-.LBB10_921:
+	s_branch .LBB10_1043
+.LBB10_923:
 	s_cmp_lg_u32 s98, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_926
+	s_cbranch_scc0 .LBB10_928
 	s_cmp_eq_u32 s98, 0
 	s_cselect_b32 s1, -1, 0
 	s_cmp_lg_u32 s98, 3
-	s_cbranch_scc1 .LBB10_1013
+	s_cbranch_scc1 .LBB10_1015
 	s_cmp_eq_u32 s56, 0
-	s_cbranch_scc1 .LBB10_1011
+	s_cbranch_scc1 .LBB10_1013
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[56:57]
-.LBB10_925:
+.LBB10_927:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s95, s6
@@ -30152,20 +30148,20 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_925
-	s_branch .LBB10_1012
-.LBB10_926:
-	s_mov_b32 s1, -1
-	s_branch .LBB10_1038
-.LBB10_927:
-	v_mov_b32_e32 v2, 0
+	s_cbranch_scc1 .LBB10_927
+	s_branch .LBB10_1014
 .LBB10_928:
+	s_mov_b32 s1, -1
+	s_branch .LBB10_1040
+.LBB10_929:
+	v_mov_b32_e32 v2, 0
+.LBB10_930:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s3, s30, v2
-.LBB10_929:
+.LBB10_931:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_949
+	s_cbranch_vccz .LBB10_951
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s24, 0
@@ -30248,7 +30244,7 @@ tessera_gumbel_split:
 	s_or_b32 s81, vcc_lo, s3
 	s_cmp_eq_u32 s24, 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_933
+	s_cbranch_scc1 .LBB10_935
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s68
 	v_cndmask_b32_e64 v3, 0, 2.0, s69
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s77
@@ -30266,7 +30262,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_932:
+.LBB10_934:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -30287,8 +30283,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_932
-.LBB10_933:
+	s_cbranch_scc1 .LBB10_934
+.LBB10_935:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v18, v3
 	s_waitcnt lgkmcnt(0)
@@ -30385,7 +30381,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_936
+	s_cbranch_vccnz .LBB10_938
 	v_cndmask_b32_e64 v3, 0, 0x800000, s68
 	v_cndmask_b32_e64 v5, 0, 0x400000, s69
 	v_cndmask_b32_e64 v6, 0, 0x200000, s77
@@ -30404,7 +30400,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_935:
+.LBB10_937:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -30425,8 +30421,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_935
-.LBB10_936:
+	s_cbranch_scc1 .LBB10_937
+.LBB10_938:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v18, v5
 	s_waitcnt lgkmcnt(0)
@@ -30523,7 +30519,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_939
+	s_cbranch_vccnz .LBB10_941
 	v_cndmask_b32_e64 v3, 0, 0x8000, s68
 	v_cndmask_b32_e64 v5, 0, 0x4000, s69
 	v_cndmask_b32_e64 v6, 0, 0x2000, s77
@@ -30542,7 +30538,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_938:
+.LBB10_940:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -30563,8 +30559,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_938
-.LBB10_939:
+	s_cbranch_scc1 .LBB10_940
+.LBB10_941:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v18, v3
 	s_waitcnt lgkmcnt(0)
@@ -30661,7 +30657,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_942
+	s_cbranch_vccnz .LBB10_944
 	v_cndmask_b32_e64 v3, 0, 0x80, s68
 	v_cndmask_b32_e64 v5, 0, 64, s69
 	v_cndmask_b32_e64 v6, 0, 32, s77
@@ -30679,7 +30675,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_941:
+.LBB10_943:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -30700,8 +30696,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_941
-.LBB10_942:
+	s_cbranch_scc1 .LBB10_943
+.LBB10_944:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v18, v6
 	s_waitcnt lgkmcnt(0)
@@ -30803,14 +30799,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_950
+	s_cbranch_scc1 .LBB10_952
 	s_brev_b32 s19, 1
 	s_mov_b32 s18, s17
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_946
-.LBB10_944:
+	s_branch .LBB10_948
+.LBB10_946:
 	v_mov_b32_e32 v7, 0
-.LBB10_945:
+.LBB10_947:
 	s_set_inst_prefetch_distance 0x2
 	ds_store_b32 v18, v7
 	s_waitcnt lgkmcnt(0)
@@ -30951,8 +30947,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[20:21], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_950
-.LBB10_946:
+	s_cbranch_scc1 .LBB10_952
+.LBB10_948:
 	s_lshl_b64 s[44:45], s[20:21], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s12, s44, 1
@@ -31003,7 +30999,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s11, s11, s72
 	s_lshr_b64 s[44:45], s[18:19], s11
-	s_cbranch_vccnz .LBB10_944
+	s_cbranch_vccnz .LBB10_946
 	s_and_b32 s11, s68, s87
 	s_mov_b64 s[64:65], 0
 	v_cndmask_b32_e64 v2, 0, s63, s11
@@ -31047,7 +31043,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_948:
+.LBB10_950:
 	s_lshl_b64 s[88:89], s[64:65], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s90, s70, s88
@@ -31080,13 +31076,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[66:67], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB10_948
-	s_branch .LBB10_945
-.LBB10_949:
+	s_cbranch_scc1 .LBB10_950
+	s_branch .LBB10_947
+.LBB10_951:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_951
-.LBB10_950:
+	s_branch .LBB10_953
+.LBB10_952:
 	s_sub_u32 s10, s28, s14
 	s_subb_u32 s11, s29, s15
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -31102,12 +31098,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s10, s10
 	v_ldexp_f32 v2, s10, s3
-.LBB10_951:
+.LBB10_953:
 	s_mov_b32 s3, 0
-.LBB10_952:
+.LBB10_954:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_954
+	s_cbranch_vccz .LBB10_956
 	v_cmp_lt_i64_e64 s3, s[42:43], 0
 	s_and_b32 s10, s43, 0x7fffffff
 	s_not_b32 s11, s43
@@ -31127,7 +31123,7 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s10, s10
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s10, s11
-.LBB10_954:
+.LBB10_956:
 	s_and_saveexec_b32 s3, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
@@ -31137,16 +31133,16 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_678
-.LBB10_957:
+	s_cbranch_vccnz .LBB10_680
+.LBB10_959:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_981
+	s_cbranch_vccz .LBB10_983
 	v_dual_mov_b32 v17, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s31, exec_lo
 	ds_load_b32 v2, v17 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_962
+	s_cbranch_execz .LBB10_964
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
@@ -31211,7 +31207,7 @@ tessera_gumbel_split:
 	s_mov_b32 s45, 0x3fe55555
 	s_mov_b32 s53, 0x3dea39ef
 	s_mov_b32 s55, 0x3fe62e42
-.LBB10_960:
+.LBB10_962:
 	v_lshlrev_b64 v[18:19], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s56, v18
@@ -31547,9 +31543,9 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v14, v14, v18 :: v_dual_cndmask_b32 v17, v17, v4
 	s_or_b32 s15, s11, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_960
+	s_cbranch_execnz .LBB10_962
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_962:
+.LBB10_964:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s31
 	ds_store_b32 v15, v14
@@ -31558,39 +31554,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_964
+	s_cbranch_execz .LBB10_966
 	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v7, v6
-	v_cmp_gt_f32_e64 s11, v7, v6
-	v_cmp_o_f32_e64 s12, v6, v6
-	s_and_b32 s10, vcc_lo, s10
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s10, s11, s10
-	v_cndmask_b32_e64 v2, 0, 1, s10
-	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
-.LBB10_964:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_966
-	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31617,10 +31583,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s5
+	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_968
-	ds_load_2addr_b32 v[4:5], v16 offset1:32
-	ds_load_2addr_b32 v[6:7], v15 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31647,10 +31613,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s6
+	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_970
-	ds_load_2addr_b32 v[4:5], v16 offset1:16
-	ds_load_2addr_b32 v[6:7], v15 offset1:16
+	ds_load_2addr_b32 v[4:5], v16 offset1:32
+	ds_load_2addr_b32 v[6:7], v15 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31677,10 +31643,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s7
+	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_972
-	ds_load_2addr_b32 v[4:5], v16 offset1:8
-	ds_load_2addr_b32 v[6:7], v15 offset1:8
+	ds_load_2addr_b32 v[4:5], v16 offset1:16
+	ds_load_2addr_b32 v[6:7], v15 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31707,10 +31673,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s8
+	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_974
-	ds_load_2addr_b32 v[4:5], v16 offset1:4
-	ds_load_2addr_b32 v[6:7], v15 offset1:4
+	ds_load_2addr_b32 v[4:5], v16 offset1:8
+	ds_load_2addr_b32 v[6:7], v15 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31737,10 +31703,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s9
+	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_976
-	ds_load_2addr_b32 v[4:5], v16 offset1:2
-	ds_load_2addr_b32 v[6:7], v15 offset1:2
+	ds_load_2addr_b32 v[4:5], v16 offset1:4
+	ds_load_2addr_b32 v[6:7], v15 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31767,8 +31733,38 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s0
+	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB10_978
+	ds_load_2addr_b32 v[4:5], v16 offset1:2
+	ds_load_2addr_b32 v[6:7], v15 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v15, v2
+	ds_store_b32 v16, v3
+.LBB10_978:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB10_980
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v16
@@ -31794,23 +31790,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB10_978:
+.LBB10_980:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_980
+	s_cbranch_execz .LBB10_982
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27720
-.LBB10_980:
+.LBB10_982:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_981:
+.LBB10_983:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s3, -1, 0
@@ -31819,29 +31815,29 @@ tessera_gumbel_split:
 	s_or_b32 s3, s3, s10
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_mov_b32 s3, -1
-	s_cbranch_vccz .LBB10_986
+	s_cbranch_vccz .LBB10_988
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27724
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_985:
+.LBB10_987:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB10_1010
-	s_branch .LBB10_1312
-.LBB10_986:
+	s_cbranch_execnz .LBB10_1012
+	s_branch .LBB10_1314
+.LBB10_988:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_985
+	s_cbranch_vccz .LBB10_987
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0xff800000
 	s_mov_b32 s52, exec_lo
 	ds_load_b32 v2, v9 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_991
+	s_cbranch_execz .LBB10_993
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
@@ -31901,7 +31897,7 @@ tessera_gumbel_split:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s47, 0x3fe62e42
-.LBB10_989:
+.LBB10_991:
 	v_lshlrev_b64 v[10:11], 2, v[0:1]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s53, v10
@@ -32137,9 +32133,9 @@ tessera_gumbel_split:
 	s_or_b32 s15, s12, s15
 	v_dual_cndmask_b32 v8, v8, v10 :: v_dual_cndmask_b32 v9, v9, v4
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_989
+	s_cbranch_execnz .LBB10_991
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_991:
+.LBB10_993:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v15, v8
@@ -32148,7 +32144,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_993
+	s_cbranch_execz .LBB10_995
 	ds_load_2addr_stride64_b32 v[2:3], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -32172,13 +32168,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB10_993:
+.LBB10_995:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_995
+	s_cbranch_execz .LBB10_997
 	ds_load_2addr_stride64_b32 v[2:3], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -32202,45 +32198,15 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB10_995:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB10_997
-	ds_load_2addr_b32 v[2:3], v16 offset1:32
-	ds_load_2addr_b32 v[4:5], v15 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v3, v2
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s1, v5, v4
-	v_cmp_gt_f32_e64 s4, v5, v4
-	v_cmp_o_f32_e64 s5, v4, v4
-	s_and_b32 s1, vcc_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s4, s1
-	v_cndmask_b32_e64 v0, 0, 1, s1
-	s_or_b32 s1, s5, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v1, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
-	v_and_b16 v0.l, 1, v0.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
-	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v15, v0
-	ds_store_b32 v16, v1
 .LBB10_997:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s6
+	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_999
-	ds_load_2addr_b32 v[2:3], v16 offset1:16
-	ds_load_2addr_b32 v[4:5], v15 offset1:16
+	ds_load_2addr_b32 v[2:3], v16 offset1:32
+	ds_load_2addr_b32 v[4:5], v15 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -32267,10 +32233,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s7
+	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_1001
-	ds_load_2addr_b32 v[2:3], v16 offset1:8
-	ds_load_2addr_b32 v[4:5], v15 offset1:8
+	ds_load_2addr_b32 v[2:3], v16 offset1:16
+	ds_load_2addr_b32 v[4:5], v15 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -32297,10 +32263,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s8
+	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_1003
-	ds_load_2addr_b32 v[2:3], v16 offset1:4
-	ds_load_2addr_b32 v[4:5], v15 offset1:4
+	ds_load_2addr_b32 v[2:3], v16 offset1:8
+	ds_load_2addr_b32 v[4:5], v15 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -32327,10 +32293,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s9
+	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_1005
-	ds_load_2addr_b32 v[2:3], v16 offset1:2
-	ds_load_2addr_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_b32 v[2:3], v16 offset1:4
+	ds_load_2addr_b32 v[4:5], v15 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -32357,8 +32323,38 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s0
+	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB10_1007
+	ds_load_2addr_b32 v[2:3], v16 offset1:2
+	ds_load_2addr_b32 v[4:5], v15 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v5, v4
+	v_cmp_gt_f32_e64 s4, v5, v4
+	v_cmp_o_f32_e64 s5, v4, v4
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v0, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
+	ds_store_b32 v15, v0
+	ds_store_b32 v16, v1
+.LBB10_1007:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB10_1009
 	v_add_nc_u32_e64 v0, 52, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:100 offset1:104
 	ds_load_b32 v4, v16
@@ -32384,19 +32380,19 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB10_1007:
+.LBB10_1009:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1009
+	s_cbranch_execz .LBB10_1011
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
 	ds_store_b32 v0, v1 offset:27724
-.LBB10_1009:
+.LBB10_1011:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -32404,8 +32400,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB10_1312
-.LBB10_1010:
+	s_cbranch_execz .LBB10_1314
+.LBB10_1012:
 	v_mov_b32_e32 v0, 0x6c3c
 	v_dual_mov_b32 v1, 0x6c48 :: v_dual_mov_b32 v6, 0
 	s_lshl_b64 s[0:1], s[26:27], 3
@@ -32430,43 +32426,41 @@ tessera_gumbel_split:
 	v_add_f32_e32 v2, v4, v2
 	s_addc_u32 s3, s37, s3
 	v_add_f32_e32 v2, v5, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_eq_f32_e32 vcc_lo, 0, v2
+	v_cvt_u32_f32_e32 v2, v2
 	v_cndmask_b32_e32 v0, -1.0, v0, vcc_lo
 	v_readfirstlane_b32 s4, v0
-	s_trunc_f32 s6, s4
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_2)
-	s_and_b32 s4, s6, 0x7fffffff
-	s_ashr_i32 s6, s6, 31
-	s_mul_f32 s5, s4, 0x2f800000
-	s_mov_b32 s7, s6
-	s_floor_f32 s5, s5
+	s_trunc_f32 s4, s4
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
+	s_and_b32 s5, s4, 0x7fffffff
+	s_ashr_i32 s4, s4, 31
+	s_mul_f32 s6, s5, 0x2f800000
+	s_floor_f32 s6, s6
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_fmac_f32 s4, s5, 0xcf800000
-	s_cvt_u32_f32 s5, s5
-	s_cvt_u32_f32 s4, s4
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b64 s[4:5], s[4:5], s[6:7]
-	s_sub_u32 s4, s4, s6
-	s_subb_u32 s5, s5, s6
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v0, s4 :: v_dual_mov_b32 v1, s5
+	s_fmac_f32 s5, s6, 0xcf800000
+	s_cvt_u32_f32 s7, s6
+	s_cvt_u32_f32 s6, s5
+	s_mov_b32 s5, s4
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b64 s[6:7], s[6:7], s[4:5]
+	s_sub_u32 s6, s6, s4
+	s_subb_u32 s7, s7, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v0, s6 :: v_dual_mov_b32 v1, s7
+	s_clause 0x1
 	global_store_b64 v6, v[0:1], s[0:1]
-	global_load_b32 v0, v6, s[2:3]
-	v_cvt_u32_f32_e32 v1, v2
-	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v1
-	global_store_b32 v6, v0, s[2:3]
+	global_store_b32 v6, v2, s[2:3]
 	s_endpgm
-.LBB10_1011:
+.LBB10_1013:
 	v_mov_b32_e32 v2, 0
-.LBB10_1012:
+.LBB10_1014:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB10_1013:
+.LBB10_1015:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1033
+	s_cbranch_vccz .LBB10_1035
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s56, 0
@@ -32551,7 +32545,7 @@ tessera_gumbel_split:
 	s_or_b32 s101, vcc_lo, s1
 	s_cmp_eq_u32 s56, 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_1017
+	s_cbranch_scc1 .LBB10_1019
 	v_readlane_b32 s1, v43, 8
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s97
 	v_cndmask_b32_e64 v5, 0, 0x10000000, s10
@@ -32572,7 +32566,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_1016:
+.LBB10_1018:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -32593,8 +32587,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_1016
-.LBB10_1017:
+	s_cbranch_scc1 .LBB10_1018
+.LBB10_1019:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v15, v3
 	s_waitcnt lgkmcnt(0)
@@ -32691,7 +32685,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1020
+	s_cbranch_vccnz .LBB10_1022
 	v_readlane_b32 s1, v43, 8
 	v_cndmask_b32_e64 v6, 0, 0x200000, s97
 	v_cndmask_b32_e64 v7, 0, 0x100000, s10
@@ -32712,7 +32706,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_1019:
+.LBB10_1021:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -32733,8 +32727,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_1019
-.LBB10_1020:
+	s_cbranch_scc1 .LBB10_1021
+.LBB10_1022:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v15, v5
 	s_waitcnt lgkmcnt(0)
@@ -32831,7 +32825,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1023
+	s_cbranch_vccnz .LBB10_1025
 	v_readlane_b32 s1, v43, 8
 	v_cndmask_b32_e64 v6, 0, 0x2000, s97
 	v_cndmask_b32_e64 v7, 0, 0x1000, s10
@@ -32852,7 +32846,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v5, 0
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_1022:
+.LBB10_1024:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -32873,8 +32867,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_1022
-.LBB10_1023:
+	s_cbranch_scc1 .LBB10_1024
+.LBB10_1025:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v15, v3
 	s_waitcnt lgkmcnt(0)
@@ -32971,7 +32965,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1026
+	s_cbranch_vccnz .LBB10_1028
 	v_readlane_b32 s1, v43, 8
 	v_cndmask_b32_e64 v6, 0, 32, s97
 	v_cndmask_b32_e64 v7, 0, 16, s10
@@ -32991,7 +32985,7 @@ tessera_gumbel_split:
 	v_or3_b32 v5, v3, v5, v6
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_1025:
+.LBB10_1027:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -33012,8 +33006,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_1025
-.LBB10_1026:
+	s_cbranch_scc1 .LBB10_1027
+.LBB10_1028:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v15, v6
 	s_waitcnt lgkmcnt(0)
@@ -33114,16 +33108,16 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1035
+	s_cbranch_scc1 .LBB10_1037
 	s_mov_b64 s[16:17], 0
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
 	v_writelane_b32 v43, s104, 10
-	s_branch .LBB10_1030
-.LBB10_1028:
+	s_branch .LBB10_1032
+.LBB10_1030:
 	v_mov_b32_e32 v7, 0
-.LBB10_1029:
+.LBB10_1031:
 	s_set_inst_prefetch_distance 0x2
 	ds_store_b32 v15, v7
 	s_waitcnt lgkmcnt(0)
@@ -33264,8 +33258,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1034
-.LBB10_1030:
+	s_cbranch_scc1 .LBB10_1036
+.LBB10_1032:
 	s_lshl_b64 s[66:67], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s66, 1
@@ -33316,7 +33310,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s94
 	s_lshr_b64 s[66:67], s[20:21], s8
-	s_cbranch_vccnz .LBB10_1028
+	s_cbranch_vccnz .LBB10_1030
 	v_readlane_b32 s8, v43, 8
 	s_mov_b64 s[80:81], 0
 	s_mov_b64 s[82:83], s[56:57]
@@ -33363,7 +33357,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1032:
+.LBB10_1034:
 	s_lshl_b64 s[8:9], s[80:81], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s84, s92, s8
@@ -33396,19 +33390,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[82:83], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB10_1032
-	s_branch .LBB10_1029
-.LBB10_1033:
+	s_cbranch_scc1 .LBB10_1034
+	s_branch .LBB10_1031
+.LBB10_1035:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1037
-.LBB10_1034:
+	s_branch .LBB10_1039
+.LBB10_1036:
 	v_readlane_b32 s104, v43, 10
 	v_readlane_b32 vcc_hi, v43, 6
-	s_branch .LBB10_1036
-.LBB10_1035:
+	s_branch .LBB10_1038
+.LBB10_1037:
 	s_mov_b64 s[16:17], 0
-.LBB10_1036:
+.LBB10_1038:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s6, s58, s16
 	s_subb_u32 s7, s59, s17
@@ -33425,12 +33419,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s3, s3
 	v_ldexp_f32 v2, s3, s1
-.LBB10_1037:
+.LBB10_1039:
 	s_mov_b32 s1, 0
-.LBB10_1038:
+.LBB10_1040:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1040
+	s_cbranch_vccz .LBB10_1042
 	v_cmp_lt_i64_e64 s1, s[64:65], 0
 	s_and_b32 s3, s65, 0x7fffffff
 	s_not_b32 s5, s65
@@ -33450,9 +33444,9 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB10_1040:
+.LBB10_1042:
 	v_readlane_b32 s60, v43, 7
-.LBB10_1041:
+.LBB10_1043:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
@@ -33460,11 +33454,11 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1044:
+.LBB10_1046:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1171
+	s_cbranch_vccz .LBB10_1173
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1048
+	s_cbranch_execz .LBB10_1050
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v4, 0x6c64
 	s_lshl_b64 s[6:7], s[46:47], 2
@@ -33474,7 +33468,7 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s7
 	s_mov_b32 s6, 0
-.LBB10_1047:
+.LBB10_1049:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s90, v8
@@ -33612,15 +33606,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_1047
-.LBB10_1048:
+	s_cbranch_execnz .LBB10_1049
+.LBB10_1050:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s59, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1132
+	s_cbranch_scc1 .LBB10_1134
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
 	s_mov_b32 s88, s60
@@ -33658,25 +33652,25 @@ tessera_gumbel_split:
 	s_mov_b64 s[64:65], 0
 	s_mov_b32 s85, 0
 	s_mov_b32 s81, 0
-	s_branch .LBB10_1051
-.LBB10_1050:
+	s_branch .LBB10_1053
+.LBB10_1052:
 	s_add_u32 s64, s64, 1
 	s_addc_u32 s65, s65, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[64:65], 8
-	s_cbranch_scc1 .LBB10_1133
-.LBB10_1051:
+	s_cbranch_scc1 .LBB10_1135
+.LBB10_1053:
 	s_cmp_eq_u32 s85, 0
-	s_cbranch_scc0 .LBB10_1050
+	s_cbranch_scc0 .LBB10_1052
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1054
+	s_cbranch_execz .LBB10_1056
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_1054:
+.LBB10_1056:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v12, -1
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, -1
@@ -33687,7 +33681,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1058
+	s_cbranch_execz .LBB10_1060
 	v_mov_b32_e32 v12, -1
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v11, 0
@@ -33696,7 +33690,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v15, 0
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
-.LBB10_1056:
+.LBB10_1058:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[30:31], 2, v[18:19]
 	v_add_co_u32 v32, vcc_lo, s92, v30
@@ -33743,14 +33737,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v12, v32, v12, s15
 	v_cndmask_b32_e64 v10, v30, v10, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1056
+	s_cbranch_execnz .LBB10_1058
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1058:
+.LBB10_1060:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1059:
+.LBB10_1061:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v14, s3
@@ -33759,7 +33753,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1059
+	s_cbranch_scc1 .LBB10_1061
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -33771,7 +33765,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB10_1063:
+.LBB10_1065:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v13, s3
@@ -33783,7 +33777,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1063
+	s_cbranch_scc1 .LBB10_1065
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -33795,7 +33789,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1067:
+.LBB10_1069:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v11, s3
@@ -33807,7 +33801,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1067
+	s_cbranch_scc1 .LBB10_1069
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -33819,7 +33813,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1071:
+.LBB10_1073:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
@@ -33827,7 +33821,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_or_b64 s[14:15], s[14:15], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1071
+	s_cbranch_scc1 .LBB10_1073
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -33871,13 +33865,13 @@ tessera_gumbel_split:
 	s_or_b32 s95, s1, s6
 	v_readfirstlane_b32 s1, v15
 	s_and_b32 vcc_lo, exec_lo, s95
-	s_cbranch_vccnz .LBB10_1050
+	s_cbranch_vccnz .LBB10_1052
 	v_cmp_lt_u64_e64 s5, 0xff, s[68:69]
 	s_add_u32 s66, s3, 1
 	s_addc_u32 s67, s1, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB10_1108
+	s_cbranch_vccz .LBB10_1110
 	s_sub_u32 s6, s3, s56
 	s_clz_i32_u64 s3, s[68:69]
 	s_subb_u32 s7, s1, s57
@@ -33903,11 +33897,11 @@ tessera_gumbel_split:
 	s_add_u32 s16, s70, 1
 	s_addc_u32 s17, s71, 0
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB10_1079
+	s_cbranch_execz .LBB10_1081
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v22 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB10_1078:
+.LBB10_1080:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -33917,19 +33911,19 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1078
-.LBB10_1079:
+	s_cbranch_execnz .LBB10_1080
+.LBB10_1081:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1084
+	s_cbranch_execz .LBB10_1086
 	v_dual_mov_b32 v2, v8 :: v_dual_mov_b32 v3, v9
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1082
-.LBB10_1081:
+	s_branch .LBB10_1084
+.LBB10_1083:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -33940,8 +33934,8 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[10:11]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1084
-.LBB10_1082:
+	s_cbranch_execz .LBB10_1086
+.LBB10_1084:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[12:13], 2, v[10:11]
 	v_add_co_u32 v14, vcc_lo, s92, v12
@@ -33964,7 +33958,7 @@ tessera_gumbel_split:
 	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1081
+	s_cbranch_execz .LBB10_1083
 	v_sub_co_u32 v12, vcc_lo, v12, s56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v13, null, s57, v13, vcc_lo
@@ -33972,18 +33966,18 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v12
 	ds_add_f32 v7, v5
-	s_branch .LBB10_1081
-.LBB10_1084:
+	s_branch .LBB10_1083
+.LBB10_1086:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1089
+	s_cbranch_scc1 .LBB10_1091
 	v_cmp_gt_u64_e64 s20, s[70:71], 6
 	s_and_b32 s58, s16, 7
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB10_1090
+	s_cbranch_vccz .LBB10_1092
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
@@ -33994,7 +33988,7 @@ tessera_gumbel_split:
 	s_mov_b32 s23, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, s81
-.LBB10_1087:
+.LBB10_1089:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[12:13], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[14:15], v5 offset0:4 offset1:5
@@ -34131,23 +34125,23 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB10_1087
+	s_cbranch_scc1 .LBB10_1089
 	s_cmp_lg_u64 s[58:59], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_1091
-.LBB10_1089:
+	s_branch .LBB10_1093
+.LBB10_1091:
 	v_mov_b32_e32 v12, -1
 	v_mov_b32_e32 v13, -1
-	s_branch .LBB10_1107
-.LBB10_1090:
+	s_branch .LBB10_1109
+.LBB10_1092:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_1091:
+.LBB10_1093:
 	v_dual_mov_b32 v13, v3 :: v_dual_mov_b32 v12, v2
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_1093
+	s_cbranch_vccz .LBB10_1095
 	v_mov_b32_e32 v12, 0
 	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v15, 0
@@ -34156,10 +34150,10 @@ tessera_gumbel_split:
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s22, s81
 	s_mov_b32 s1, -1
-.LBB10_1093:
+.LBB10_1095:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1096
+	s_cbranch_vccnz .LBB10_1098
 	v_dual_mov_b32 v5, s22 :: v_dual_mov_b32 v10, v14
 	v_dual_mov_b32 v11, v15 :: v_dual_mov_b32 v2, v12
 	v_mov_b32_e32 v3, v13
@@ -34167,7 +34161,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[18:19], s[58:59]
 	s_sub_i32 s1, s21, s1
 	.p2align	6
-.LBB10_1095:
+.LBB10_1097:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s1
 	s_add_i32 s1, s1, -4
@@ -34190,8 +34184,8 @@ tessera_gumbel_split:
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_1095
-.LBB10_1096:
+	s_cbranch_scc1 .LBB10_1097
+.LBB10_1098:
 	v_mul_lo_u32 v5, v11, v26
 	v_mul_lo_u32 v7, v10, v27
 	v_mad_u64_u32 v[10:11], null, v10, v26, 0
@@ -34207,7 +34201,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s20
 	v_cndmask_b32_e64 v2, v5, v2, s12
 	v_cndmask_b32_e64 v3, v7, v3, s12
-	s_cbranch_vccz .LBB10_1100
+	s_cbranch_vccz .LBB10_1102
 	s_and_b32 s1, s16, -8
 	v_mov_b32_e32 v12, -1
 	v_dual_mov_b32 v13, -1 :: v_dual_mov_b32 v10, 0
@@ -34218,7 +34212,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[72:73], 0
 	s_sub_i32 s99, s98, 28
 	s_mov_b64 s[76:77], 0
-.LBB10_1098:
+.LBB10_1100:
 	v_mov_b32_e32 v5, s99
 	s_add_u32 s78, s70, s76
 	s_addc_u32 s79, s71, s77
@@ -34342,34 +34336,34 @@ tessera_gumbel_split:
 	s_addc_u32 s77, s77, -1
 	s_sub_i32 s99, s99, 32
 	s_cmp_eq_u64 s[74:75], s[76:77]
-	s_cbranch_scc0 .LBB10_1098
+	s_cbranch_scc0 .LBB10_1100
 	s_cmp_lg_u64 s[58:59], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_1101
-.LBB10_1100:
+	s_branch .LBB10_1103
+.LBB10_1102:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_1101:
+.LBB10_1103:
 	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_1103
+	s_cbranch_vccz .LBB10_1105
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v15, -1 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_lshl_b32 s98, s70, 2
 	s_mov_b32 s1, -1
 	s_mov_b64 s[72:73], 0
-.LBB10_1103:
+.LBB10_1105:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1107
+	s_cbranch_vccnz .LBB10_1109
 	s_sub_u32 s16, s70, s72
 	s_subb_u32 s17, s71, s73
 	s_lshl_b32 s1, s72, 2
 	s_mov_b64 s[18:19], s[58:59]
 	s_sub_i32 s1, s98, s1
 	.p2align	6
-.LBB10_1105:
+.LBB10_1107:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[16:17], s97
@@ -34394,28 +34388,28 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_1105
+	s_cbranch_scc1 .LBB10_1107
 	v_dual_mov_b32 v12, v14 :: v_dual_mov_b32 v13, v15
-.LBB10_1107:
+.LBB10_1109:
 	s_mov_b32 s5, 0
-.LBB10_1108:
+.LBB10_1110:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB10_1117
+	s_cbranch_vccz .LBB10_1119
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1116
+	s_cbranch_execz .LBB10_1118
 	v_dual_mov_b32 v11, v9 :: v_dual_mov_b32 v10, v8
 	v_dual_mov_b32 v13, v1 :: v_dual_mov_b32 v12, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1113
-.LBB10_1111:
+	s_branch .LBB10_1115
+.LBB10_1113:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
 	ds_store_b64 v2, v[14:15] offset:20480
-.LBB10_1112:
+.LBB10_1114:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v12, vcc_lo, 0x100, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -34426,8 +34420,8 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1116
-.LBB10_1113:
+	s_cbranch_execz .LBB10_1118
+.LBB10_1115:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[12:13]
 	v_add_co_u32 v14, vcc_lo, s92, v2
@@ -34450,19 +34444,19 @@ tessera_gumbel_split:
 	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1112
+	s_cbranch_execz .LBB10_1114
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_1111
+	s_cbranch_execz .LBB10_1113
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_1111
-.LBB10_1116:
+	s_branch .LBB10_1113
+.LBB10_1118:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -34471,7 +34465,7 @@ tessera_gumbel_split:
 	v_cmp_gt_u64_e32 vcc_lo, s[68:69], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v13, -1, v3 :: v_dual_cndmask_b32 v12, -1, v2
-.LBB10_1117:
+.LBB10_1119:
 	v_cndmask_b32_e64 v2, 0, -1, s96
 	v_mov_b32_e32 v7, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s80
@@ -34479,13 +34473,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v3, v13, v2, s13
 	v_cndmask_b32_e64 v2, v12, v2, s13
 	ds_store_b64 v28, v[2:3]
-	s_cbranch_vccnz .LBB10_1129
+	s_cbranch_vccnz .LBB10_1131
 	v_dual_mov_b32 v11, v9 :: v_dual_mov_b32 v10, v8
 	s_mov_b64 s[16:17], 0
 	s_mov_b64 s[18:19], s[46:47]
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_1120
-.LBB10_1119:
+	s_branch .LBB10_1122
+.LBB10_1121:
 	s_set_inst_prefetch_distance 0x2
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
@@ -34496,8 +34490,8 @@ tessera_gumbel_split:
 	s_add_u32 s16, s16, 0x400
 	s_addc_u32 s17, s17, 0
 	s_cmp_eq_u64 s[20:21], s[62:63]
-	s_cbranch_scc1 .LBB10_1129
-.LBB10_1120:
+	s_cbranch_scc1 .LBB10_1131
+.LBB10_1122:
 	v_cmp_gt_u64_e64 s3, 0x400, s[18:19]
 	v_dual_mov_b32 v13, v11 :: v_dual_mov_b32 v12, v10
 	v_mov_b32_e32 v16, v29
@@ -34510,8 +34504,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_1122
-.LBB10_1121:
+	s_branch .LBB10_1124
+.LBB10_1123:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_add_co_u32 v17, vcc_lo, 0x100, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
@@ -34526,8 +34520,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v19, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB10_1126
-.LBB10_1122:
+	s_cbranch_execz .LBB10_1128
+.LBB10_1124:
 	v_add_co_u32 v17, vcc_lo, s16, v14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, s17, v15, vcc_lo
@@ -34539,7 +34533,7 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s6, s6
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_1121
+	s_cbranch_execz .LBB10_1123
 	v_or_b32_e32 v18, s23, v15
 	v_or_b32_e32 v17, s22, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -34556,14 +34550,14 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v18, v19, v13
 	ds_store_b64 v16, v[17:18]
-	s_branch .LBB10_1121
-.LBB10_1126:
+	s_branch .LBB10_1123
+.LBB10_1128:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[46:47], s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1119
+	s_cbranch_scc1 .LBB10_1121
 	s_add_u32 s6, s5, 7
 	s_addc_u32 s7, s3, 0
 	s_movk_i32 s1, 0x4000
@@ -34571,7 +34565,7 @@ tessera_gumbel_split:
 	s_movk_i32 s3, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1128:
+.LBB10_1130:
 	v_dual_mov_b32 v5, s3 :: v_dual_mov_b32 v38, s1
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
@@ -34617,9 +34611,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v5, v7, v5
 	v_add_f32_e32 v7, v12, v5
-	s_cbranch_scc1 .LBB10_1128
-	s_branch .LBB10_1119
-.LBB10_1129:
+	s_cbranch_scc1 .LBB10_1130
+	s_branch .LBB10_1121
+.LBB10_1131:
 	ds_store_b32 v23, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -34631,7 +34625,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[18:19], s[56:57]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v2
-.LBB10_1130:
+.LBB10_1132:
 	v_mov_b32_e32 v5, s5
 	v_mov_b32_e32 v7, s3
 	ds_load_2addr_b64 v[10:13], v5 offset1:1
@@ -34738,7 +34732,7 @@ tessera_gumbel_split:
 	s_add_i32 s3, s3, 20
 	s_add_i32 s5, s5, 40
 	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB10_1130
+	s_cbranch_scc0 .LBB10_1132
 	s_and_b32 s3, exec_lo, s95
 	s_cselect_b32 s3, s85, 0
 	s_cmp_nge_f32 s1, s30
@@ -34747,28 +34741,28 @@ tessera_gumbel_split:
 	s_and_b32 s1, s94, s1
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s85, 2, s3
-	s_branch .LBB10_1050
-.LBB10_1132:
+	s_branch .LBB10_1052
+.LBB10_1134:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1168
-.LBB10_1133:
+	s_branch .LBB10_1170
+.LBB10_1135:
 	s_not_b64 s[22:23], s[60:61]
 	s_cmp_lg_u32 s85, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1138
+	s_cbranch_scc0 .LBB10_1140
 	s_cmp_eq_u32 s85, 0
 	s_mov_b32 s60, s88
 	s_cselect_b32 s1, -1, 0
 	s_cmp_lg_u32 s85, 3
-	s_cbranch_scc1 .LBB10_1141
+	s_cbranch_scc1 .LBB10_1143
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_1139
+	s_cbranch_scc1 .LBB10_1141
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[46:47]
-.LBB10_1137:
+.LBB10_1139:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s83, s6
@@ -34782,21 +34776,21 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_1137
-	s_branch .LBB10_1140
-.LBB10_1138:
+	s_cbranch_scc1 .LBB10_1139
+	s_branch .LBB10_1142
+.LBB10_1140:
 	s_mov_b32 s1, -1
 	s_mov_b32 s60, s88
-	s_branch .LBB10_1166
-.LBB10_1139:
+	s_branch .LBB10_1168
+.LBB10_1141:
 	v_mov_b32_e32 v2, 0
-.LBB10_1140:
+.LBB10_1142:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB10_1141:
+.LBB10_1143:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1162
+	s_cbranch_vccz .LBB10_1164
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -34879,7 +34873,7 @@ tessera_gumbel_split:
 	s_or_b32 s99, vcc_lo, s1
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_1145
+	s_cbranch_scc1 .LBB10_1147
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s85
 	v_cndmask_b32_e64 v3, 0, 2.0, s94
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s95
@@ -34897,7 +34891,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_1144:
+.LBB10_1146:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -34918,8 +34912,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_1144
-.LBB10_1145:
+	s_cbranch_scc1 .LBB10_1146
+.LBB10_1147:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v23, v3
 	s_waitcnt lgkmcnt(0)
@@ -35016,7 +35010,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1148
+	s_cbranch_vccnz .LBB10_1150
 	v_cndmask_b32_e64 v3, 0, 0x800000, s85
 	v_cndmask_b32_e64 v5, 0, 0x400000, s94
 	v_cndmask_b32_e64 v6, 0, 0x200000, s95
@@ -35035,7 +35029,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_1147:
+.LBB10_1149:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -35056,8 +35050,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_1147
-.LBB10_1148:
+	s_cbranch_scc1 .LBB10_1149
+.LBB10_1150:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v23, v5
 	s_waitcnt lgkmcnt(0)
@@ -35154,7 +35148,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1151
+	s_cbranch_vccnz .LBB10_1153
 	v_cndmask_b32_e64 v3, 0, 0x8000, s85
 	v_cndmask_b32_e64 v5, 0, 0x4000, s94
 	v_cndmask_b32_e64 v6, 0, 0x2000, s95
@@ -35173,7 +35167,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_1150:
+.LBB10_1152:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -35194,8 +35188,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_1150
-.LBB10_1151:
+	s_cbranch_scc1 .LBB10_1152
+.LBB10_1153:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v23, v3
 	s_waitcnt lgkmcnt(0)
@@ -35292,7 +35286,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1154
+	s_cbranch_vccnz .LBB10_1156
 	v_cndmask_b32_e64 v3, 0, 0x80, s85
 	v_cndmask_b32_e64 v5, 0, 64, s94
 	v_cndmask_b32_e64 v6, 0, 32, s95
@@ -35310,7 +35304,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_1153:
+.LBB10_1155:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -35331,8 +35325,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_1153
-.LBB10_1154:
+	s_cbranch_scc1 .LBB10_1155
+.LBB10_1156:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v23, v6
 	s_waitcnt lgkmcnt(0)
@@ -35434,14 +35428,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1164
+	s_cbranch_scc1 .LBB10_1166
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[58:59], 0
-	s_branch .LBB10_1158
-.LBB10_1156:
+	s_branch .LBB10_1160
+.LBB10_1158:
 	v_mov_b32_e32 v7, 0
-.LBB10_1157:
+.LBB10_1159:
 	ds_store_b32 v23, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -35581,8 +35575,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[58:59], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1163
-.LBB10_1158:
+	s_cbranch_scc1 .LBB10_1165
+.LBB10_1160:
 	s_lshl_b64 s[8:9], s[58:59], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s8, 1
@@ -35633,7 +35627,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s82
 	s_lshr_b64 s[62:63], s[20:21], s8
-	s_cbranch_vccnz .LBB10_1156
+	s_cbranch_vccnz .LBB10_1158
 	s_and_b32 s8, s85, s7
 	s_mov_b64 s[76:77], 0
 	v_cndmask_b32_e64 v2, 0, s75, s8
@@ -35676,7 +35670,7 @@ tessera_gumbel_split:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB10_1160:
+.LBB10_1162:
 	s_lshl_b64 s[8:9], s[76:77], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 vcc_lo, s92, s8
@@ -35702,16 +35696,16 @@ tessera_gumbel_split:
 	v_add_f32_e32 v7, v7, v8
 	s_addc_u32 s79, s79, -1
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB10_1160
+	s_cbranch_scc1 .LBB10_1162
 	v_readlane_b32 vcc_hi, v43, 6
-	s_branch .LBB10_1157
-.LBB10_1162:
+	s_branch .LBB10_1159
+.LBB10_1164:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1165
-.LBB10_1163:
+	s_branch .LBB10_1167
+.LBB10_1165:
 	s_mov_b32 s60, s88
-.LBB10_1164:
+.LBB10_1166:
 	s_sub_u32 s6, s22, s16
 	s_subb_u32 s7, s23, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -35727,12 +35721,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s3, s3
 	v_ldexp_f32 v2, s3, s1
-.LBB10_1165:
+.LBB10_1167:
 	s_mov_b32 s1, 0
-.LBB10_1166:
+.LBB10_1168:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1168
+	s_cbranch_vccz .LBB10_1170
 	v_cmp_lt_i64_e64 s1, s[56:57], 0
 	s_and_b32 s3, s57, 0x7fffffff
 	s_not_b32 s5, s57
@@ -35752,20 +35746,20 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB10_1168:
+.LBB10_1170:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1171:
+.LBB10_1173:
 	v_mov_b32_e32 v7, 0
 	buffer_gl0_inv
 	ds_load_b32 v6, v7 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccz .LBB10_1186
+	s_cbranch_vccz .LBB10_1188
 	v_add_co_u32 v2, s1, 0xff, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s1
@@ -35782,7 +35776,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v6, v4
 	v_cmp_lt_u64_e64 s12, v[8:9], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1176
+	s_cbranch_execz .LBB10_1178
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v15, 0
 	v_mov_b32_e32 v7, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
@@ -35799,7 +35793,7 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s3
 	s_addc_u32 s6, s93, s5
 	s_mov_b32 s5, 0
-.LBB10_1174:
+.LBB10_1176:
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	v_add_co_u32 v16, s13, v16, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -35930,9 +35924,9 @@ tessera_gumbel_split:
 	s_or_b32 s5, vcc_lo, s5
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1174
+	s_cbranch_execnz .LBB10_1176
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1176:
+.LBB10_1178:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v20
@@ -35941,11 +35935,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1180
+	s_cbranch_execz .LBB10_1182
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_1178:
+.LBB10_1180:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -35997,16 +35991,16 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1178
+	s_cbranch_scc1 .LBB10_1180
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:27696
-.LBB10_1180:
+.LBB10_1182:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1185
+	s_cbranch_execz .LBB10_1187
 	v_mov_b32_e32 v7, 0x6c5c
 	v_mov_b32_e32 v10, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
@@ -36030,8 +36024,8 @@ tessera_gumbel_split:
 	s_addc_u32 s14, s93, s7
 	s_waitcnt lgkmcnt(3)
 	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
-	s_branch .LBB10_1183
-.LBB10_1182:
+	s_branch .LBB10_1185
+.LBB10_1184:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -36040,8 +36034,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_1185
-.LBB10_1183:
+	s_cbranch_execz .LBB10_1187
+.LBB10_1185:
 	v_lshlrev_b64 v[16:17], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s3, v16
@@ -36169,7 +36163,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB10_1182
+	s_cbranch_execz .LBB10_1184
 	v_lshlrev_b64 v[16:17], 2, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s6, v16
@@ -36178,14 +36172,14 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	global_store_b32 v[16:17], v6, off
-	s_branch .LBB10_1182
-.LBB10_1185:
+	s_branch .LBB10_1184
+.LBB10_1187:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB10_1201
-.LBB10_1186:
-	s_cbranch_execz .LBB10_1201
+	s_branch .LBB10_1203
+.LBB10_1188:
+	s_cbranch_execz .LBB10_1203
 	s_add_u32 s6, s46, 0xff
 	s_addc_u32 s7, s47, 0
 	v_mov_b32_e32 v14, 0
@@ -36206,7 +36200,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
 	v_cmp_lt_u64_e64 s12, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1191
+	s_cbranch_execz .LBB10_1193
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v13, v3
 	v_mov_b32_e32 v8, 0x6c64
 	v_add_nc_u32_e64 v10, 0x6c00, 0
@@ -36216,7 +36210,7 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[10:11], v10 offset0:17 offset1:27
 	v_mov_b32_e32 v12, v2
 	s_mov_b32 s3, 0
-.LBB10_1189:
+.LBB10_1191:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[15:16], 2, v[12:13]
 	v_add_co_u32 v15, vcc_lo, s90, v15
@@ -36352,9 +36346,9 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1189
+	s_cbranch_execnz .LBB10_1191
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1191:
+.LBB10_1193:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v20
@@ -36363,11 +36357,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1195
+	s_cbranch_execz .LBB10_1197
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_1193:
+.LBB10_1195:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -36419,16 +36413,16 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1193
+	s_cbranch_scc1 .LBB10_1195
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:27696
-.LBB10_1195:
+.LBB10_1197:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1200
+	s_cbranch_execz .LBB10_1202
 	v_mov_b32_e32 v7, 0x6c5c
 	v_mov_b32_e32 v10, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
@@ -36444,8 +36438,8 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s5
 	s_mov_b32 s6, 0
-	s_branch .LBB10_1198
-.LBB10_1197:
+	s_branch .LBB10_1200
+.LBB10_1199:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -36454,8 +36448,8 @@ tessera_gumbel_split:
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_1200
-.LBB10_1198:
+	s_cbranch_execz .LBB10_1202
+.LBB10_1200:
 	v_lshlrev_b64 v[14:15], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s90, v14
@@ -36584,7 +36578,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v15, v14
 	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
 	v_cmpx_neq_f32_e32 0, v14
-	s_cbranch_execz .LBB10_1197
+	s_cbranch_execz .LBB10_1199
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s3, v14
@@ -36593,16 +36587,16 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[14:15], v2, off
-	s_branch .LBB10_1197
-.LBB10_1200:
+	s_branch .LBB10_1199
+.LBB10_1202:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1201:
+.LBB10_1203:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_1205
+	s_cbranch_vccz .LBB10_1207
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27720
@@ -36610,18 +36604,18 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1205:
+.LBB10_1207:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1254
+	s_cbranch_vccz .LBB10_1256
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:27696
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1230
+	s_cbranch_vccnz .LBB10_1232
 	v_mov_b32_e32 v14, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1211
+	s_cbranch_execz .LBB10_1213
 	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v9, 0
 	v_add_nc_u32_e64 v8, 0x6c00, 0
 	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v13, v1
@@ -36686,7 +36680,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1209:
+.LBB10_1211:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s73, v16
@@ -37023,11 +37017,11 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
 	s_or_b32 s17, s13, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1209
+	s_cbranch_execnz .LBB10_1211
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v15
 	s_mov_b32 s60, s10
-.LBB10_1211:
+.LBB10_1213:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v20, v14
 	ds_store_b32 v21, v3
@@ -37035,43 +37029,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB10_1213
+	s_cbranch_execz .LBB10_1215
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1213:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1215
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37099,13 +37059,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
+	v_readlane_b32 s3, v43, 0
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_1217
-	ds_load_2addr_b32 v[4:5], v21 offset1:32
-	ds_load_2addr_b32 v[6:7], v20 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37133,13 +37093,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
+	v_readlane_b32 s3, v43, 1
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_1219
-	ds_load_2addr_b32 v[4:5], v21 offset1:16
-	ds_load_2addr_b32 v[6:7], v20 offset1:16
+	ds_load_2addr_b32 v[4:5], v21 offset1:32
+	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37167,13 +37127,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
+	v_readlane_b32 s3, v43, 2
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_1221
-	ds_load_2addr_b32 v[4:5], v21 offset1:8
-	ds_load_2addr_b32 v[6:7], v20 offset1:8
+	ds_load_2addr_b32 v[4:5], v21 offset1:16
+	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37201,13 +37161,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
+	v_readlane_b32 s3, v43, 3
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_1223
-	ds_load_2addr_b32 v[4:5], v21 offset1:4
-	ds_load_2addr_b32 v[6:7], v20 offset1:4
+	ds_load_2addr_b32 v[4:5], v21 offset1:8
+	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37235,13 +37195,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 5
+	v_readlane_b32 s3, v43, 4
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_1225
-	ds_load_2addr_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	ds_load_2addr_b32 v[4:5], v21 offset1:4
+	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37268,8 +37228,42 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s3, v43, 5
+	s_and_b32 s3, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_1227
+	ds_load_2addr_b32 v[4:5], v21 offset1:2
+	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
+.LBB10_1227:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_1229
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
@@ -37295,29 +37289,29 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB10_1227:
+.LBB10_1229:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1229
+	s_cbranch_execz .LBB10_1231
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27720
-.LBB10_1229:
+.LBB10_1231:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1254
-.LBB10_1230:
-	s_cbranch_execz .LBB10_1254
+	s_branch .LBB10_1256
+.LBB10_1232:
+	s_cbranch_execz .LBB10_1256
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s74, s11
-	s_cbranch_execz .LBB10_1235
+	s_cbranch_execz .LBB10_1237
 	v_mov_b32_e32 v2, 0x6c5c
 	v_add_nc_u32_e64 v6, 0x6c00, 0
 	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v11, v1
@@ -37378,7 +37372,7 @@ tessera_gumbel_split:
 	s_mov_b32 s69, 0x3fe55555
 	s_mov_b32 s71, 0x3dea39ef
 	s_mov_b32 s73, 0x3fe62e42
-.LBB10_1233:
+.LBB10_1235:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -37721,10 +37715,10 @@ tessera_gumbel_split:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_1233
+	s_cbranch_execnz .LBB10_1235
 	s_or_b32 exec_lo, exec_lo, s19
 	s_mov_b32 s60, s3
-.LBB10_1235:
+.LBB10_1237:
 	s_or_b32 exec_lo, exec_lo, s74
 	ds_store_b32 v20, v12
 	ds_store_b32 v21, v8
@@ -37732,43 +37726,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB10_1237
+	s_cbranch_execz .LBB10_1239
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1237:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1239
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37796,13 +37756,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
+	v_readlane_b32 s3, v43, 0
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_1241
-	ds_load_2addr_b32 v[4:5], v21 offset1:32
-	ds_load_2addr_b32 v[6:7], v20 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37830,13 +37790,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
+	v_readlane_b32 s3, v43, 1
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_1243
-	ds_load_2addr_b32 v[4:5], v21 offset1:16
-	ds_load_2addr_b32 v[6:7], v20 offset1:16
+	ds_load_2addr_b32 v[4:5], v21 offset1:32
+	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37864,13 +37824,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
+	v_readlane_b32 s3, v43, 2
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_1245
-	ds_load_2addr_b32 v[4:5], v21 offset1:8
-	ds_load_2addr_b32 v[6:7], v20 offset1:8
+	ds_load_2addr_b32 v[4:5], v21 offset1:16
+	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37898,13 +37858,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
+	v_readlane_b32 s3, v43, 3
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_1247
-	ds_load_2addr_b32 v[4:5], v21 offset1:4
-	ds_load_2addr_b32 v[6:7], v20 offset1:4
+	ds_load_2addr_b32 v[4:5], v21 offset1:8
+	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37932,13 +37892,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 5
+	v_readlane_b32 s3, v43, 4
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_1249
-	ds_load_2addr_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	ds_load_2addr_b32 v[4:5], v21 offset1:4
+	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37965,8 +37925,42 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s3, v43, 5
+	s_and_b32 s3, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_1251
+	ds_load_2addr_b32 v[4:5], v21 offset1:2
+	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
+.LBB10_1251:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_1253
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
@@ -37992,23 +37986,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB10_1251:
+.LBB10_1253:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1253
+	s_cbranch_execz .LBB10_1255
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27720
-.LBB10_1253:
+.LBB10_1255:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1254:
+.LBB10_1256:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -38017,7 +38011,7 @@ tessera_gumbel_split:
 	s_or_b32 s1, s1, s3
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_1258
+	s_cbranch_vccz .LBB10_1260
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27724
@@ -38025,18 +38019,18 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1258:
+.LBB10_1260:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1307
+	s_cbranch_vccz .LBB10_1309
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1283
+	s_cbranch_vccnz .LBB10_1285
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1264
+	s_cbranch_execz .LBB10_1266
 	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s3, s46, 20
@@ -38097,7 +38091,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1262:
+.LBB10_1264:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s73, v12
@@ -38333,12 +38327,12 @@ tessera_gumbel_split:
 	s_or_b32 s17, s14, s17
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1262
+	s_cbranch_execnz .LBB10_1264
 	s_or_b32 exec_lo, exec_lo, s17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
 	s_mov_b32 s60, s10
-.LBB10_1264:
+.LBB10_1266:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v20, v10
 	ds_store_b32 v21, v3
@@ -38346,43 +38340,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB10_1266
+	s_cbranch_execz .LBB10_1268
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1266:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1268
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38410,13 +38370,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
+	v_readlane_b32 s3, v43, 0
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_1270
-	ds_load_2addr_b32 v[4:5], v21 offset1:32
-	ds_load_2addr_b32 v[6:7], v20 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38444,13 +38404,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
+	v_readlane_b32 s3, v43, 1
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_1272
-	ds_load_2addr_b32 v[4:5], v21 offset1:16
-	ds_load_2addr_b32 v[6:7], v20 offset1:16
+	ds_load_2addr_b32 v[4:5], v21 offset1:32
+	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38478,13 +38438,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
+	v_readlane_b32 s3, v43, 2
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_1274
-	ds_load_2addr_b32 v[4:5], v21 offset1:8
-	ds_load_2addr_b32 v[6:7], v20 offset1:8
+	ds_load_2addr_b32 v[4:5], v21 offset1:16
+	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38512,13 +38472,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
+	v_readlane_b32 s3, v43, 3
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_1276
-	ds_load_2addr_b32 v[4:5], v21 offset1:4
-	ds_load_2addr_b32 v[6:7], v20 offset1:4
+	ds_load_2addr_b32 v[4:5], v21 offset1:8
+	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38546,13 +38506,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 5
+	v_readlane_b32 s3, v43, 4
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_1278
-	ds_load_2addr_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	ds_load_2addr_b32 v[4:5], v21 offset1:4
+	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38579,8 +38539,42 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s3, v43, 5
+	s_and_b32 s3, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB10_1280
+	ds_load_2addr_b32 v[4:5], v21 offset1:2
+	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
+.LBB10_1280:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_1282
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
@@ -38606,29 +38600,29 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB10_1280:
+.LBB10_1282:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1282
+	s_cbranch_execz .LBB10_1284
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27724
-.LBB10_1282:
+.LBB10_1284:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1307
-.LBB10_1283:
-	s_cbranch_execz .LBB10_1307
+	s_branch .LBB10_1309
+.LBB10_1285:
+	s_cbranch_execz .LBB10_1309
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s72, s11
-	s_cbranch_execz .LBB10_1288
+	s_cbranch_execz .LBB10_1290
 	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
@@ -38685,7 +38679,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1286:
+.LBB10_1288:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s15, v10
@@ -38927,10 +38921,10 @@ tessera_gumbel_split:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1286
+	s_cbranch_execnz .LBB10_1288
 	s_or_b32 exec_lo, exec_lo, s17
 	s_mov_b32 s60, s3
-.LBB10_1288:
+.LBB10_1290:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v20, v8
 	ds_store_b32 v21, v4
@@ -38938,7 +38932,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s60
-	s_cbranch_execz .LBB10_1290
+	s_cbranch_execz .LBB10_1292
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -38962,7 +38956,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB10_1290:
+.LBB10_1292:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -38972,7 +38966,7 @@ tessera_gumbel_split:
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1292
+	s_cbranch_execz .LBB10_1294
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -38996,7 +38990,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB10_1292:
+.LBB10_1294:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -39006,43 +39000,9 @@ tessera_gumbel_split:
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1294
+	s_cbranch_execz .LBB10_1296
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s1, v7, v6
-	v_cmp_gt_f32_e64 s5, v7, v6
-	v_cmp_o_f32_e64 s6, v6, v6
-	s_and_b32 s1, vcc_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s6, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1294:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s3, exec_lo
-	v_readlane_b32 s1, v43, 2
-	s_and_b32 s1, s3, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1296
-	ds_load_2addr_b32 v[4:5], v21 offset1:16
-	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39070,13 +39030,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s3, exec_lo
-	v_readlane_b32 s1, v43, 3
+	v_readlane_b32 s1, v43, 2
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
 	s_cbranch_execz .LBB10_1298
-	ds_load_2addr_b32 v[4:5], v21 offset1:8
-	ds_load_2addr_b32 v[6:7], v20 offset1:8
+	ds_load_2addr_b32 v[4:5], v21 offset1:16
+	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39104,13 +39064,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s3, exec_lo
-	v_readlane_b32 s1, v43, 4
+	v_readlane_b32 s1, v43, 3
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
 	s_cbranch_execz .LBB10_1300
-	ds_load_2addr_b32 v[4:5], v21 offset1:4
-	ds_load_2addr_b32 v[6:7], v20 offset1:4
+	ds_load_2addr_b32 v[4:5], v21 offset1:8
+	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39138,13 +39098,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s3, exec_lo
-	v_readlane_b32 s1, v43, 5
+	v_readlane_b32 s1, v43, 4
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
 	s_cbranch_execz .LBB10_1302
-	ds_load_2addr_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	ds_load_2addr_b32 v[4:5], v21 offset1:4
+	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39171,8 +39131,42 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s0
+	s_mov_b32 s3, exec_lo
+	v_readlane_b32 s1, v43, 5
+	s_and_b32 s1, s3, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s1
 	s_cbranch_execz .LBB10_1304
+	ds_load_2addr_b32 v[4:5], v21 offset1:2
+	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s5, v7, v6
+	v_cmp_o_f32_e64 s6, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s6, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
+.LBB10_1304:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB10_1306
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
@@ -39198,26 +39192,26 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB10_1304:
+.LBB10_1306:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1306
+	s_cbranch_execz .LBB10_1308
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27724
-.LBB10_1306:
+.LBB10_1308:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1307:
+.LBB10_1309:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1309
+	s_cbranch_execz .LBB10_1311
 	v_mov_b32_e32 v2, 0x6c3c
 	v_dual_mov_b32 v3, 0x6c48 :: v_dual_mov_b32 v8, 0
 	s_lshl_b64 s[6:7], s[26:27], 3
@@ -39244,38 +39238,36 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v4, v7, v4
 	v_cmp_eq_f32_e32 vcc_lo, 0, v4
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v4, v4
 	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_readfirstlane_b32 s3, v2
 	s_trunc_f32 s3, s3
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_2)
 	s_and_b32 s5, s3, 0x7fffffff
-	s_ashr_i32 s12, s3, 31
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s10, s5, 0x2f800000
-	s_mov_b32 s13, s12
-	s_floor_f32 s10, s10
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_fmac_f32 s5, s10, 0xcf800000
-	s_cvt_u32_f32 s11, s10
-	s_cvt_u32_f32 s10, s5
+	s_floor_f32 s11, s10
+	s_ashr_i32 s10, s3, 31
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_fmac_f32 s5, s11, 0xcf800000
+	s_cvt_u32_f32 s13, s11
+	s_mov_b32 s11, s10
+	s_cvt_u32_f32 s12, s5
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b64 s[10:11], s[10:11], s[12:13]
-	s_sub_u32 s10, s10, s12
-	s_subb_u32 s11, s11, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v2, s10 :: v_dual_mov_b32 v3, s11
+	s_xor_b64 s[12:13], s[12:13], s[10:11]
+	s_sub_u32 s12, s12, s10
+	s_subb_u32 s13, s13, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v2, s12 :: v_dual_mov_b32 v3, s13
+	s_clause 0x1
 	global_store_b64 v8, v[2:3], s[6:7]
-	global_load_b32 v2, v8, s[8:9]
-	v_cvt_u32_f32_e32 v3, v4
-	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v2, v2, v3
-	global_store_b32 v8, v2, s[8:9]
-.LBB10_1309:
+	global_store_b32 v8, v4, s[8:9]
+.LBB10_1311:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v2, 0xffffff00, v0
 	v_mov_b32_e32 v3, -1
 	s_mov_b32 s1, 0
-.LBB10_1310:
+.LBB10_1312:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -39283,10 +39275,10 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s1, vcc_lo, s1
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB10_1310
+	s_cbranch_execnz .LBB10_1312
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cbranch_execz .LBB10_7
-.LBB10_1312:
+.LBB10_1314:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0

@@ -942,38 +942,34 @@ tessera_gumbel_pairwise_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v7, v0, v3
 	v_cndmask_b32_e64 v0, v6, v4, s4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[3:4], 3, v[1:2]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_eq_f32_e32 vcc_lo, 0, v7
 	v_cndmask_b32_e32 v0, -1.0, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_trunc_f32_e32 v0, v0
-	v_mul_f32_e64 v3, 0x2f800000, |v0|
-	v_ashrrev_i32_e32 v5, 31, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_floor_f32_e32 v3, v3
-	v_fma_f32 v4, 0xcf800000, v3, |v0|
-	v_cvt_u32_f32_e32 v6, v3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cvt_u32_f32_e32 v8, v4
-	v_lshlrev_b64 v[3:4], 3, v[1:2]
+	v_trunc_f32_e32 v5, v0
+	v_mul_f32_e64 v0, 0x2f800000, |v5|
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_floor_f32_e32 v6, v0
 	v_lshlrev_b64 v[0:1], 2, v[1:2]
-	v_xor_b32_e32 v6, v6, v5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_xor_b32_e32 v8, v8, v5
 	v_add_co_u32 v2, vcc_lo, s14, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, v4, vcc_lo
-	v_sub_co_u32 v4, vcc_lo, v8, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v5, null, v6, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_fma_f32 v8, 0xcf800000, v6, |v5|
+	v_ashrrev_i32_e32 v5, 31, v5
+	v_cvt_u32_f32_e32 v6, v6
 	v_add_co_u32 v0, vcc_lo, s12, v0
+	v_cvt_u32_f32_e32 v8, v8
 	v_add_co_ci_u32_e64 v1, null, s13, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor_b32_e32 v6, v6, v5
+	v_xor_b32_e32 v4, v8, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_co_u32 v4, vcc_lo, v4, v5
+	v_sub_co_ci_u32_e64 v5, null, v6, v5, vcc_lo
+	v_cvt_u32_f32_e32 v6, v7
 	global_store_b64 v[2:3], v[4:5], off
-	v_cvt_u32_f32_e32 v3, v7
-	global_load_b32 v2, v[0:1], off
-	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v2, v2, v3
-	global_store_b32 v[0:1], v2, off
+	global_store_b32 v[0:1], v6, off
 .LBB0_67:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -7237,32 +7233,29 @@ tessera_gumbel_pairwise_w1024:
 	v_add_f32_e32 v2, v5, v2
 	s_addc_u32 s3, s37, s3
 	v_cmp_eq_f32_e32 vcc_lo, 0, v2
+	v_cvt_u32_f32_e32 v2, v2
 	v_cndmask_b32_e32 v0, -1.0, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_readfirstlane_b32 s4, v0
-	s_trunc_f32 s6, s4
-	s_and_b32 s4, s6, 0x7fffffff
-	s_ashr_i32 s6, s6, 31
-	s_mul_f32 s5, s4, 0x2f800000
-	s_mov_b32 s7, s6
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_floor_f32 s5, s5
-	s_fmac_f32 s4, s5, 0xcf800000
-	s_cvt_u32_f32 s5, s5
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_cvt_u32_f32 s4, s4
-	s_xor_b64 s[4:5], s[4:5], s[6:7]
+	s_trunc_f32 s4, s4
+	s_and_b32 s5, s4, 0x7fffffff
+	s_ashr_i32 s4, s4, 31
+	s_mul_f32 s6, s5, 0x2f800000
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_floor_f32 s6, s6
+	s_fmac_f32 s5, s6, 0xcf800000
+	s_cvt_u32_f32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_cvt_u32_f32 s6, s5
+	s_mov_b32 s5, s4
+	s_xor_b64 s[6:7], s[6:7], s[4:5]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_sub_u32 s4, s4, s6
-	s_subb_u32 s5, s5, s6
-	v_dual_mov_b32 v0, s4 :: v_dual_mov_b32 v1, s5
+	s_sub_u32 s6, s6, s4
+	s_subb_u32 s7, s7, s4
+	v_dual_mov_b32 v0, s6 :: v_dual_mov_b32 v1, s7
+	s_clause 0x1
 	global_store_b64 v6, v[0:1], s[0:1]
-	global_load_b32 v0, v6, s[2:3]
-	v_cvt_u32_f32_e32 v1, v2
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_or_b32_e32 v0, v0, v1
-	global_store_b32 v6, v0, s[2:3]
+	global_store_b32 v6, v2, s[2:3]
 .LBB6_463:
 	s_endpgm
 .LBB6_464:
@@ -14842,32 +14835,30 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v3, v6, v3
 	s_addc_u32 s3, s37, s3
 	v_cmp_eq_f32_e32 vcc_lo, 0, v3
+	v_cvt_u32_f32_e32 v3, v3
 	v_cndmask_b32_e32 v1, -1.0, v1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_readfirstlane_b32 s4, v1
 	s_trunc_f32 s4, s4
-	s_and_b32 s6, s4, 0x7fffffff
-	s_ashr_i32 s8, s4, 31
-	s_mul_f32 s7, s6, 0x2f800000
-	s_mov_b32 s9, s8
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_floor_f32 s7, s7
-	s_fmac_f32 s6, s7, 0xcf800000
-	s_cvt_u32_f32 s7, s7
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_cvt_u32_f32 s6, s6
-	s_xor_b64 s[6:7], s[6:7], s[8:9]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_sub_u32 s6, s6, s8
-	s_subb_u32 s7, s7, s8
-	v_dual_mov_b32 v1, s6 :: v_dual_mov_b32 v2, s7
+	s_and_b32 s7, s4, 0x7fffffff
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mul_f32 s6, s7, 0x2f800000
+	s_floor_f32 s8, s6
+	s_ashr_i32 s6, s4, 31
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_fmac_f32 s7, s8, 0xcf800000
+	s_cvt_u32_f32 s9, s8
+	s_cvt_u32_f32 s8, s7
+	s_mov_b32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b64 s[8:9], s[8:9], s[6:7]
+	s_sub_u32 s8, s8, s6
+	s_subb_u32 s9, s9, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v1, s8 :: v_dual_mov_b32 v2, s9
+	s_clause 0x1
 	global_store_b64 v7, v[1:2], s[0:1]
-	global_load_b32 v1, v7, s[2:3]
-	v_cvt_u32_f32_e32 v2, v3
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_or_b32_e32 v1, v1, v2
-	global_store_b32 v7, v1, s[2:3]
+	global_store_b32 v7, v3, s[2:3]
 .LBB9_424:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v0, 0xffffff00, v0
@@ -17997,42 +17988,42 @@ tessera_gumbel_pairwise_split:
 	s_and_saveexec_b32 s5, s4
 	s_cbranch_execz .LBB10_153
 .LBB10_135:
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, exec_lo
-	v_mbcnt_lo_u32_b32 v2, s1, 0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_mul_i32 s0, s73, s19
+	s_mul_hi_u32 s1, s73, s18
+	s_mul_i32 s7, s74, s18
+	s_add_i32 s0, s1, s0
+	s_mov_b32 s6, exec_lo
+	s_add_i32 s1, s0, s7
+	s_mul_i32 s0, s73, s18
+	v_mbcnt_lo_u32_b32 v2, s6, 0
+	s_lshl_b64 s[0:1], s[0:1], 2
+	s_mov_b32 s7, exec_lo
+	s_add_u32 s0, s20, s0
+	s_addc_u32 s1, s21, s1
 	v_cmpx_eq_u32_e32 0, v2
 	s_cbranch_execz .LBB10_137
-	s_mul_i32 s6, s73, s19
-	s_mul_hi_u32 s7, s73, s18
-	s_mul_i32 s8, s74, s18
-	s_add_i32 s7, s7, s6
-	s_mul_i32 s6, s73, s18
-	s_add_i32 s7, s7, s8
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[6:7], s[6:7], 2
-	s_add_u32 s6, s20, s6
-	s_addc_u32 s7, s21, s7
-	s_bcnt1_i32_b32 s1, s1
+	s_bcnt1_i32_b32 s6, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s1
-	global_atomic_add_u32 v3, v3, v4, s[6:7] glc
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s6
+	global_atomic_add_u32 v3, v3, v4, s[0:1] glc
 	s_waitcnt vmcnt(0)
 	buffer_gl1_inv
 	buffer_gl0_inv
 .LBB10_137:
-	s_or_b32 exec_lo, exec_lo, s0
-	v_readfirstlane_b32 s0, v3
+	s_or_b32 exec_lo, exec_lo, s7
+	v_readfirstlane_b32 s6, v3
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v2, s0, v2
-	s_add_i32 s0, s16, -1
+	v_add_nc_u32_e32 v2, s6, v2
+	s_add_i32 s6, s16, -1
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_eq_u32_e32 vcc_lo, s0, v2
+	v_cmp_eq_u32_e32 vcc_lo, s6, v2
 	s_and_b32 exec_lo, exec_lo, vcc_lo
 	s_cbranch_execz .LBB10_153
-	v_dual_mov_b32 v7, 0xff800000 :: v_dual_mov_b32 v2, 0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0xff800000
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[16:17]
+	global_store_b32 v2, v2, s[0:1]
+	s_waitcnt_vscnt null, 0x0
 	buffer_gl1_inv
 	buffer_gl0_inv
 	.p2align	6
@@ -18320,26 +18311,24 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v4, -1.0, v4, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_readfirstlane_b32 s8, v4
-	s_trunc_f32 s10, s8
-	s_and_b32 s8, s10, 0x7fffffff
-	s_ashr_i32 s10, s10, 31
-	s_mul_f32 s9, s8, 0x2f800000
-	s_mov_b32 s11, s10
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_floor_f32 s9, s9
-	s_fmac_f32 s8, s9, 0xcf800000
-	s_cvt_u32_f32 s9, s9
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_cvt_u32_f32 s8, s8
-	s_xor_b64 s[8:9], s[8:9], s[10:11]
+	s_trunc_f32 s8, s8
+	s_and_b32 s9, s8, 0x7fffffff
+	s_ashr_i32 s8, s8, 31
+	s_mul_f32 s10, s9, 0x2f800000
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_floor_f32 s10, s10
+	s_fmac_f32 s9, s10, 0xcf800000
+	s_cvt_u32_f32 s11, s10
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_cvt_u32_f32 s10, s9
+	s_mov_b32 s9, s8
+	s_xor_b64 s[10:11], s[10:11], s[8:9]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_sub_u32 s8, s8, s10
-	s_subb_u32 s9, s9, s10
-	v_dual_mov_b32 v4, s8 :: v_dual_mov_b32 v5, s9
+	s_sub_u32 s10, s10, s8
+	s_subb_u32 s11, s11, s8
+	v_dual_mov_b32 v4, s10 :: v_dual_mov_b32 v5, s11
+	s_clause 0x1
 	global_store_b64 v6, v[4:5], s[0:1]
-	global_load_b32 v4, v6, s[6:7]
-	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v2, v4, v2
 	global_store_b32 v6, v2, s[6:7]
 .LBB10_153:
 	s_or_b32 exec_lo, exec_lo, s5
@@ -25190,32 +25179,30 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v3, v6, v3
 	s_addc_u32 s5, s37, s5
 	v_cmp_eq_f32_e32 vcc_lo, 0, v3
+	v_cvt_u32_f32_e32 v3, v3
 	v_cndmask_b32_e32 v1, -1.0, v1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_readfirstlane_b32 s1, v1
 	s_trunc_f32 s1, s1
-	s_and_b32 s6, s1, 0x7fffffff
-	s_ashr_i32 s8, s1, 31
-	s_mul_f32 s7, s6, 0x2f800000
-	s_mov_b32 s9, s8
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_floor_f32 s7, s7
-	s_fmac_f32 s6, s7, 0xcf800000
-	s_cvt_u32_f32 s7, s7
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_cvt_u32_f32 s6, s6
-	s_xor_b64 s[6:7], s[6:7], s[8:9]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_sub_u32 s6, s6, s8
-	s_subb_u32 s7, s7, s8
-	v_dual_mov_b32 v1, s6 :: v_dual_mov_b32 v2, s7
+	s_and_b32 s7, s1, 0x7fffffff
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mul_f32 s6, s7, 0x2f800000
+	s_floor_f32 s8, s6
+	s_ashr_i32 s6, s1, 31
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_fmac_f32 s7, s8, 0xcf800000
+	s_cvt_u32_f32 s9, s8
+	s_cvt_u32_f32 s8, s7
+	s_mov_b32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b64 s[8:9], s[8:9], s[6:7]
+	s_sub_u32 s8, s8, s6
+	s_subb_u32 s9, s9, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v1, s8 :: v_dual_mov_b32 v2, s9
+	s_clause 0x1
 	global_store_b64 v7, v[1:2], s[2:3]
-	global_load_b32 v1, v7, s[4:5]
-	v_cvt_u32_f32_e32 v2, v3
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_or_b32_e32 v1, v1, v2
-	global_store_b32 v7, v1, s[4:5]
+	global_store_b32 v7, v3, s[4:5]
 .LBB10_584:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v0, 0xffffff00, v0

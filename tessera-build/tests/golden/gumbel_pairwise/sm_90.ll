@@ -1366,7 +1366,7 @@ store.then:                                       ; preds = %guard.done
   %803 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-store.done:                                       ; preds = %slot.done153, %guard.done
+store.done:                                       ; preds = %slot.done152, %guard.done
   br label %row.done
 
 uniform_sinks.then:                               ; preds = %store.then
@@ -1405,53 +1405,51 @@ uniform_sinks.then:                               ; preds = %store.then
   %id = fptosi float %834 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
   %status_bits = fptoui float %819 to i32
-  %status149 = load i32, ptr addrspace(1) %19, align 4
-  %835 = or i32 %status149, %status_bits
-  store i32 %835, ptr addrspace(1) %19, align 4
+  store i32 %status_bits, ptr addrspace(1) %19, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
-  %feature150 = add i64 %lane, 0
-  %valid151 = icmp ult i64 %feature150, %n_features
-  %836 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid151, label %slot.then152, label %slot.done153
+  %feature149 = add i64 %lane, 0
+  %valid150 = icmp ult i64 %feature149, %n_features
+  %835 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid150, label %slot.then151, label %slot.done152
 
-slot.then152:                                     ; preds = %uniform_sinks.done
-  %837 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
-  %838 = load float, ptr addrspace(3) %837, align 4
-  %839 = getelementptr inbounds float, ptr addrspace(3) %7, i64 1
-  %840 = load float, ptr addrspace(3) %839, align 4
-  %841 = fmul float %840, 2.000000e+00
-  %842 = getelementptr inbounds float, ptr addrspace(3) %7, i64 2
-  %843 = load float, ptr addrspace(3) %842, align 4
-  %844 = fcmp oeq float %843, 0xFFF0000000000000
-  %845 = select i1 %844, float 1.000000e+00, float 0.000000e+00
-  %846 = fmul float %845, 4.000000e+00
-  %847 = getelementptr inbounds float, ptr addrspace(3) %7, i64 4
-  %848 = load float, ptr addrspace(3) %847, align 4
-  %849 = fmul float %848, 8.000000e+00
-  %850 = fadd float %838, %841
-  %851 = fadd float %850, %846
-  %852 = fadd float %851, %849
-  %853 = fcmp olt float %top_p, 1.000000e+00
-  %854 = select i1 %853, float 1.000000e+00, float 0.000000e+00
-  %855 = getelementptr inbounds float, ptr addrspace(3) %7, i64 11
-  %856 = load float, ptr addrspace(3) %855, align 4
-  %857 = getelementptr inbounds float, ptr addrspace(3) %7, i64 12
-  %858 = load float, ptr addrspace(3) %857, align 4
-  %859 = fcmp une float %854, 0.000000e+00
-  %860 = select i1 %859, float %856, float %858
-  %861 = icmp ne i32 %greedy, 0
-  %greedy154 = select i1 %861, float 1.000000e+00, float 0.000000e+00
-  %862 = getelementptr inbounds float, ptr addrspace(3) %7, i64 3
-  %863 = load float, ptr addrspace(3) %862, align 4
-  %864 = fcmp une float %greedy154, 0.000000e+00
-  %865 = select i1 %864, float %863, float %860
-  %866 = fcmp une float %852, 0.000000e+00
-  %867 = select i1 %866, float -1.000000e+00, float %865
-  br label %slot.done153
+slot.then151:                                     ; preds = %uniform_sinks.done
+  %836 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
+  %837 = load float, ptr addrspace(3) %836, align 4
+  %838 = getelementptr inbounds float, ptr addrspace(3) %7, i64 1
+  %839 = load float, ptr addrspace(3) %838, align 4
+  %840 = fmul float %839, 2.000000e+00
+  %841 = getelementptr inbounds float, ptr addrspace(3) %7, i64 2
+  %842 = load float, ptr addrspace(3) %841, align 4
+  %843 = fcmp oeq float %842, 0xFFF0000000000000
+  %844 = select i1 %843, float 1.000000e+00, float 0.000000e+00
+  %845 = fmul float %844, 4.000000e+00
+  %846 = getelementptr inbounds float, ptr addrspace(3) %7, i64 4
+  %847 = load float, ptr addrspace(3) %846, align 4
+  %848 = fmul float %847, 8.000000e+00
+  %849 = fadd float %837, %840
+  %850 = fadd float %849, %845
+  %851 = fadd float %850, %848
+  %852 = fcmp olt float %top_p, 1.000000e+00
+  %853 = select i1 %852, float 1.000000e+00, float 0.000000e+00
+  %854 = getelementptr inbounds float, ptr addrspace(3) %7, i64 11
+  %855 = load float, ptr addrspace(3) %854, align 4
+  %856 = getelementptr inbounds float, ptr addrspace(3) %7, i64 12
+  %857 = load float, ptr addrspace(3) %856, align 4
+  %858 = fcmp une float %853, 0.000000e+00
+  %859 = select i1 %858, float %855, float %857
+  %860 = icmp ne i32 %greedy, 0
+  %greedy153 = select i1 %860, float 1.000000e+00, float 0.000000e+00
+  %861 = getelementptr inbounds float, ptr addrspace(3) %7, i64 3
+  %862 = load float, ptr addrspace(3) %861, align 4
+  %863 = fcmp une float %greedy153, 0.000000e+00
+  %864 = select i1 %863, float %862, float %859
+  %865 = fcmp une float %851, 0.000000e+00
+  %866 = select i1 %865, float -1.000000e+00, float %864
+  br label %slot.done152
 
-slot.done153:                                     ; preds = %slot.then152, %uniform_sinks.done
+slot.done152:                                     ; preds = %slot.then151, %uniform_sinks.done
   br label %store.done
 }
 
@@ -1626,7 +1624,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done580, %entry
+row.done:                                         ; preds = %slot.done579, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -6824,46 +6822,44 @@ uniform_sinks.then:                               ; preds = %guard.done519
   %id = fptosi float %3540 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
   %status_bits = fptoui float %3528 to i32
-  %status576 = load i32, ptr addrspace(1) %4, align 4
-  %3541 = or i32 %status576, %status_bits
-  store i32 %3541, ptr addrspace(1) %4, align 4
+  store i32 %status_bits, ptr addrspace(1) %4, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done519
-  %feature577 = add i64 %lane, 0
-  %valid578 = icmp ult i64 %feature577, %n_features
-  %3542 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid578, label %slot.then579, label %slot.done580
+  %feature576 = add i64 %lane, 0
+  %valid577 = icmp ult i64 %feature576, %n_features
+  %3541 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid577, label %slot.then578, label %slot.done579
 
-slot.then579:                                     ; preds = %uniform_sinks.done
-  %3543 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %3544 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  %3545 = fmul float %3544, 2.000000e+00
-  %3546 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  %3547 = fcmp oeq float %3546, 0xFFF0000000000000
-  %3548 = select i1 %3547, float 1.000000e+00, float 0.000000e+00
-  %3549 = fmul float %3548, 4.000000e+00
-  %3550 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 4), align 4
-  %3551 = fmul float %3550, 8.000000e+00
-  %3552 = fadd float %3543, %3545
-  %3553 = fadd float %3552, %3549
-  %3554 = fadd float %3553, %3551
-  %3555 = fcmp olt float %top_p, 1.000000e+00
-  %3556 = select i1 %3555, float 1.000000e+00, float 0.000000e+00
-  %3557 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
-  %3558 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 12), align 4
-  %3559 = fcmp une float %3556, 0.000000e+00
-  %3560 = select i1 %3559, float %3557, float %3558
-  %3561 = icmp ne i32 %greedy, 0
-  %greedy581 = select i1 %3561, float 1.000000e+00, float 0.000000e+00
-  %3562 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 3), align 4
-  %3563 = fcmp une float %greedy581, 0.000000e+00
-  %3564 = select i1 %3563, float %3562, float %3560
-  %3565 = fcmp une float %3554, 0.000000e+00
-  %3566 = select i1 %3565, float -1.000000e+00, float %3564
-  br label %slot.done580
+slot.then578:                                     ; preds = %uniform_sinks.done
+  %3542 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %3543 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %3544 = fmul float %3543, 2.000000e+00
+  %3545 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %3546 = fcmp oeq float %3545, 0xFFF0000000000000
+  %3547 = select i1 %3546, float 1.000000e+00, float 0.000000e+00
+  %3548 = fmul float %3547, 4.000000e+00
+  %3549 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 4), align 4
+  %3550 = fmul float %3549, 8.000000e+00
+  %3551 = fadd float %3542, %3544
+  %3552 = fadd float %3551, %3548
+  %3553 = fadd float %3552, %3550
+  %3554 = fcmp olt float %top_p, 1.000000e+00
+  %3555 = select i1 %3554, float 1.000000e+00, float 0.000000e+00
+  %3556 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
+  %3557 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 12), align 4
+  %3558 = fcmp une float %3555, 0.000000e+00
+  %3559 = select i1 %3558, float %3556, float %3557
+  %3560 = icmp ne i32 %greedy, 0
+  %greedy580 = select i1 %3560, float 1.000000e+00, float 0.000000e+00
+  %3561 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 3), align 4
+  %3562 = fcmp une float %greedy580, 0.000000e+00
+  %3563 = select i1 %3562, float %3561, float %3559
+  %3564 = fcmp une float %3553, 0.000000e+00
+  %3565 = select i1 %3564, float -1.000000e+00, float %3563
+  br label %slot.done579
 
-slot.done580:                                     ; preds = %slot.then579, %uniform_sinks.done
+slot.done579:                                     ; preds = %slot.then578, %uniform_sinks.done
   br label %row.done
 }
 
@@ -7044,7 +7040,7 @@ row.then:                                         ; preds = %entry
   store i64 0, ptr %pairwise_depth20, align 8
   br label %feature.header
 
-row.done:                                         ; preds = %feature.exit713, %entry
+row.done:                                         ; preds = %feature.exit712, %entry
   ret void
 
 feature.header:                                   ; preds = %feature.body, %row.then
@@ -13274,49 +13270,47 @@ uniform_sinks.then:                               ; preds = %guard.done661
   %id = fptosi float %4127 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
   %status_bits = fptoui float %4115 to i32
-  %status710 = load i32, ptr addrspace(1) %3, align 4
-  %4128 = or i32 %status710, %status_bits
-  store i32 %4128, ptr addrspace(1) %3, align 4
+  store i32 %status_bits, ptr addrspace(1) %3, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done661
-  br label %feature.header711
+  br label %feature.header710
 
-feature.header711:                                ; preds = %feature.body712, %uniform_sinks.done
-  %feature714 = phi i64 [ %lane, %uniform_sinks.done ], [ %4154, %feature.body712 ]
-  %4129 = icmp ult i64 %feature714, %n_features
-  br i1 %4129, label %feature.body712, label %feature.exit713
+feature.header710:                                ; preds = %feature.body711, %uniform_sinks.done
+  %feature713 = phi i64 [ %lane, %uniform_sinks.done ], [ %4153, %feature.body711 ]
+  %4128 = icmp ult i64 %feature713, %n_features
+  br i1 %4128, label %feature.body711, label %feature.exit712
 
-feature.body712:                                  ; preds = %feature.header711
-  %4130 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
-  %4131 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
-  %4132 = fmul float %4131, 2.000000e+00
-  %4133 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
-  %4134 = fcmp oeq float %4133, 0xFFF0000000000000
-  %4135 = select i1 %4134, float 1.000000e+00, float 0.000000e+00
-  %4136 = fmul float %4135, 4.000000e+00
-  %4137 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 4), align 4
-  %4138 = fmul float %4137, 8.000000e+00
-  %4139 = fadd float %4130, %4132
-  %4140 = fadd float %4139, %4136
-  %4141 = fadd float %4140, %4138
-  %4142 = fcmp olt float %top_p, 1.000000e+00
-  %4143 = select i1 %4142, float 1.000000e+00, float 0.000000e+00
-  %4144 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 11), align 4
-  %4145 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 12), align 4
-  %4146 = fcmp une float %4143, 0.000000e+00
-  %4147 = select i1 %4146, float %4144, float %4145
-  %4148 = icmp ne i32 %greedy, 0
-  %greedy715 = select i1 %4148, float 1.000000e+00, float 0.000000e+00
-  %4149 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
-  %4150 = fcmp une float %greedy715, 0.000000e+00
-  %4151 = select i1 %4150, float %4149, float %4147
-  %4152 = fcmp une float %4141, 0.000000e+00
-  %4153 = select i1 %4152, float -1.000000e+00, float %4151
-  %4154 = add i64 %feature714, 256
-  br label %feature.header711
+feature.body711:                                  ; preds = %feature.header710
+  %4129 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %4130 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %4131 = fmul float %4130, 2.000000e+00
+  %4132 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %4133 = fcmp oeq float %4132, 0xFFF0000000000000
+  %4134 = select i1 %4133, float 1.000000e+00, float 0.000000e+00
+  %4135 = fmul float %4134, 4.000000e+00
+  %4136 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 4), align 4
+  %4137 = fmul float %4136, 8.000000e+00
+  %4138 = fadd float %4129, %4131
+  %4139 = fadd float %4138, %4135
+  %4140 = fadd float %4139, %4137
+  %4141 = fcmp olt float %top_p, 1.000000e+00
+  %4142 = select i1 %4141, float 1.000000e+00, float 0.000000e+00
+  %4143 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 11), align 4
+  %4144 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 12), align 4
+  %4145 = fcmp une float %4142, 0.000000e+00
+  %4146 = select i1 %4145, float %4143, float %4144
+  %4147 = icmp ne i32 %greedy, 0
+  %greedy714 = select i1 %4147, float 1.000000e+00, float 0.000000e+00
+  %4148 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  %4149 = fcmp une float %greedy714, 0.000000e+00
+  %4150 = select i1 %4149, float %4148, float %4146
+  %4151 = fcmp une float %4140, 0.000000e+00
+  %4152 = select i1 %4151, float -1.000000e+00, float %4150
+  %4153 = add i64 %feature713, 256
+  br label %feature.header710
 
-feature.exit713:                                  ; preds = %feature.header711
+feature.exit712:                                  ; preds = %feature.header710
   br label %row.done
 }
 
@@ -13326,60 +13320,60 @@ declare i64 @llvm.cttz.i64(i64, i1 immarg) #1
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_pairwise_split(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy, i64 %n_spans, i64 %span_words, ptr addrspace(1) %partials) #0 {
 entry:
-  %pairwise_depth1021 = alloca i64, align 8
-  %pairwise_levels1020 = alloca [64 x i64], align 8
-  %pairwise_sums1019 = alloca [64 x float], align 4
-  %fold_index1018 = alloca i64, align 8
-  %fold_value1017 = alloca float, align 4
-  %pairwise_depth982 = alloca i64, align 8
-  %pairwise_levels981 = alloca [64 x i64], align 8
-  %pairwise_sums980 = alloca [64 x float], align 4
-  %fold_index979 = alloca i64, align 8
-  %fold_value978 = alloca float, align 4
-  %pairwise_depth968 = alloca i64, align 8
-  %pairwise_levels967 = alloca [64 x i64], align 8
-  %pairwise_sums966 = alloca [64 x float], align 4
-  %fold_index965 = alloca i64, align 8
-  %fold_value964 = alloca float, align 4
-  %pairwise_depth927 = alloca i64, align 8
-  %pairwise_levels926 = alloca [64 x i64], align 8
-  %pairwise_sums925 = alloca [64 x float], align 4
-  %fold_index924 = alloca i64, align 8
-  %fold_value923 = alloca float, align 4
-  %pairwise_acc899 = alloca float, align 4
-  %item_level892 = alloca i64, align 8
-  %item_value891 = alloca float, align 4
-  %pairwise_depth885 = alloca i64, align 8
-  %pairwise_levels884 = alloca [64 x i64], align 8
-  %pairwise_sums883 = alloca [64 x float], align 4
-  %fold_index882 = alloca i64, align 8
-  %fold_value881 = alloca float, align 4
-  %search_state867 = alloca i64, align 8
-  %search_node866 = alloca i64, align 8
-  %search_lo862 = alloca i64, align 8
-  %pairwise_acc850 = alloca float, align 4
-  %item_level843 = alloca i64, align 8
-  %item_value842 = alloca float, align 4
-  %pairwise_depth836 = alloca i64, align 8
-  %pairwise_levels835 = alloca [64 x i64], align 8
-  %pairwise_sums834 = alloca [64 x float], align 4
-  %fold_index833 = alloca i64, align 8
-  %fold_value832 = alloca float, align 4
+  %pairwise_depth1020 = alloca i64, align 8
+  %pairwise_levels1019 = alloca [64 x i64], align 8
+  %pairwise_sums1018 = alloca [64 x float], align 4
+  %fold_index1017 = alloca i64, align 8
+  %fold_value1016 = alloca float, align 4
+  %pairwise_depth981 = alloca i64, align 8
+  %pairwise_levels980 = alloca [64 x i64], align 8
+  %pairwise_sums979 = alloca [64 x float], align 4
+  %fold_index978 = alloca i64, align 8
+  %fold_value977 = alloca float, align 4
+  %pairwise_depth967 = alloca i64, align 8
+  %pairwise_levels966 = alloca [64 x i64], align 8
+  %pairwise_sums965 = alloca [64 x float], align 4
+  %fold_index964 = alloca i64, align 8
+  %fold_value963 = alloca float, align 4
+  %pairwise_depth926 = alloca i64, align 8
+  %pairwise_levels925 = alloca [64 x i64], align 8
+  %pairwise_sums924 = alloca [64 x float], align 4
+  %fold_index923 = alloca i64, align 8
+  %fold_value922 = alloca float, align 4
+  %pairwise_acc898 = alloca float, align 4
+  %item_level891 = alloca i64, align 8
+  %item_value890 = alloca float, align 4
+  %pairwise_depth884 = alloca i64, align 8
+  %pairwise_levels883 = alloca [64 x i64], align 8
+  %pairwise_sums882 = alloca [64 x float], align 4
+  %fold_index881 = alloca i64, align 8
+  %fold_value880 = alloca float, align 4
+  %search_state866 = alloca i64, align 8
+  %search_node865 = alloca i64, align 8
+  %search_lo861 = alloca i64, align 8
+  %pairwise_acc849 = alloca float, align 4
+  %item_level842 = alloca i64, align 8
+  %item_value841 = alloca float, align 4
+  %pairwise_depth835 = alloca i64, align 8
+  %pairwise_levels834 = alloca [64 x i64], align 8
+  %pairwise_sums833 = alloca [64 x float], align 4
+  %fold_index832 = alloca i64, align 8
+  %fold_value831 = alloca float, align 4
   %search_state = alloca i32, align 4
   %search_node = alloca i64, align 8
-  %search_hi826 = alloca i32, align 4
+  %search_hi825 = alloca i32, align 4
   %pairwise_acc = alloca float, align 4
   %item_level = alloca i64, align 8
   %item_value = alloca float, align 4
-  %pairwise_depth815 = alloca i64, align 8
-  %pairwise_levels814 = alloca [64 x i64], align 8
-  %pairwise_sums813 = alloca [64 x float], align 4
-  %fold_index812 = alloca i64, align 8
-  %fold_value811 = alloca float, align 4
+  %pairwise_depth814 = alloca i64, align 8
+  %pairwise_levels813 = alloca [64 x i64], align 8
+  %pairwise_sums812 = alloca [64 x float], align 4
+  %fold_index811 = alloca i64, align 8
+  %fold_value810 = alloca float, align 4
   %search_run = alloca i1, align 1
   %pairwise_carry = alloca [16 x float], align 4
   %pairwise_stack = alloca [512 x float], align 4
-  %guided_candidate633 = alloca i64, align 8
+  %guided_candidate632 = alloca i64, align 8
   %guided_open = alloca i64, align 8
   %guided_nonempty = alloca i64, align 8
   %guided_rank = alloca i64, align 8
@@ -13394,75 +13388,75 @@ entry:
   %guided_hi = alloca i64, align 8
   %guided_lo = alloca i64, align 8
   %guided_ordinal = alloca i64, align 8
-  %search_index610 = alloca float, align 4
-  %search_value609 = alloca float, align 4
-  %pairwise_depth577 = alloca i64, align 8
-  %pairwise_levels576 = alloca [64 x i64], align 8
-  %pairwise_sums575 = alloca [64 x float], align 4
-  %fold_index574 = alloca i64, align 8
-  %fold_value573 = alloca float, align 4
-  %pairwise_depth538 = alloca i64, align 8
-  %pairwise_levels537 = alloca [64 x i64], align 8
-  %pairwise_sums536 = alloca [64 x float], align 4
-  %fold_index535 = alloca i64, align 8
-  %fold_value534 = alloca float, align 4
-  %search_count512 = alloca i32, align 4
+  %search_index609 = alloca float, align 4
+  %search_value608 = alloca float, align 4
+  %pairwise_depth576 = alloca i64, align 8
+  %pairwise_levels575 = alloca [64 x i64], align 8
+  %pairwise_sums574 = alloca [64 x float], align 4
+  %fold_index573 = alloca i64, align 8
+  %fold_value572 = alloca float, align 4
+  %pairwise_depth537 = alloca i64, align 8
+  %pairwise_levels536 = alloca [64 x i64], align 8
+  %pairwise_sums535 = alloca [64 x float], align 4
+  %fold_index534 = alloca i64, align 8
+  %fold_value533 = alloca float, align 4
+  %search_count511 = alloca i32, align 4
   %search_lo = alloca i64, align 8
-  %search_count493 = alloca i32, align 4
+  %search_count492 = alloca i32, align 4
   %search_hi = alloca i32, align 4
   %search_count = alloca i32, align 4
   %search_index = alloca float, align 4
   %search_value = alloca float, align 4
-  %pairwise_depth479 = alloca i64, align 8
-  %pairwise_levels478 = alloca [64 x i64], align 8
-  %pairwise_sums477 = alloca [64 x float], align 4
-  %fold_index476 = alloca i64, align 8
-  %fold_value475 = alloca float, align 4
-  %pairwise_depth446 = alloca i64, align 8
-  %pairwise_levels445 = alloca [64 x i64], align 8
-  %pairwise_sums444 = alloca [64 x float], align 4
-  %fold_index443 = alloca i64, align 8
-  %fold_value442 = alloca float, align 4
-  %pairwise_depth414 = alloca i64, align 8
-  %pairwise_levels413 = alloca [64 x i64], align 8
-  %pairwise_sums412 = alloca [64 x float], align 4
-  %fold_index411 = alloca i64, align 8
-  %fold_value410 = alloca float, align 4
-  %pairwise_depth382 = alloca i64, align 8
-  %pairwise_levels381 = alloca [64 x i64], align 8
-  %pairwise_sums380 = alloca [64 x float], align 4
-  %fold_index379 = alloca i64, align 8
-  %fold_value378 = alloca float, align 4
-  %pairwise_depth350 = alloca i64, align 8
-  %pairwise_levels349 = alloca [64 x i64], align 8
-  %pairwise_sums348 = alloca [64 x float], align 4
-  %fold_index347 = alloca i64, align 8
-  %fold_value346 = alloca float, align 4
-  %pairwise_depth309 = alloca i64, align 8
-  %pairwise_levels308 = alloca [64 x i64], align 8
-  %pairwise_sums307 = alloca [64 x float], align 4
-  %fold_index306 = alloca i64, align 8
-  %fold_value305 = alloca float, align 4
-  %pairwise_depth304 = alloca i64, align 8
-  %pairwise_levels303 = alloca [64 x i64], align 8
-  %pairwise_sums302 = alloca [64 x float], align 4
-  %fold_index301 = alloca i64, align 8
-  %fold_value300 = alloca float, align 4
-  %pairwise_depth299 = alloca i64, align 8
-  %pairwise_levels298 = alloca [64 x i64], align 8
-  %pairwise_sums297 = alloca [64 x float], align 4
-  %fold_index296 = alloca i64, align 8
-  %fold_value295 = alloca float, align 4
-  %pairwise_depth294 = alloca i64, align 8
-  %pairwise_levels293 = alloca [64 x i64], align 8
-  %pairwise_sums292 = alloca [64 x float], align 4
-  %fold_index291 = alloca i64, align 8
-  %fold_value290 = alloca float, align 4
-  %pairwise_depth289 = alloca i64, align 8
-  %pairwise_levels288 = alloca [64 x i64], align 8
-  %pairwise_sums287 = alloca [64 x float], align 4
-  %fold_index286 = alloca i64, align 8
-  %fold_value285 = alloca float, align 4
+  %pairwise_depth478 = alloca i64, align 8
+  %pairwise_levels477 = alloca [64 x i64], align 8
+  %pairwise_sums476 = alloca [64 x float], align 4
+  %fold_index475 = alloca i64, align 8
+  %fold_value474 = alloca float, align 4
+  %pairwise_depth445 = alloca i64, align 8
+  %pairwise_levels444 = alloca [64 x i64], align 8
+  %pairwise_sums443 = alloca [64 x float], align 4
+  %fold_index442 = alloca i64, align 8
+  %fold_value441 = alloca float, align 4
+  %pairwise_depth413 = alloca i64, align 8
+  %pairwise_levels412 = alloca [64 x i64], align 8
+  %pairwise_sums411 = alloca [64 x float], align 4
+  %fold_index410 = alloca i64, align 8
+  %fold_value409 = alloca float, align 4
+  %pairwise_depth381 = alloca i64, align 8
+  %pairwise_levels380 = alloca [64 x i64], align 8
+  %pairwise_sums379 = alloca [64 x float], align 4
+  %fold_index378 = alloca i64, align 8
+  %fold_value377 = alloca float, align 4
+  %pairwise_depth349 = alloca i64, align 8
+  %pairwise_levels348 = alloca [64 x i64], align 8
+  %pairwise_sums347 = alloca [64 x float], align 4
+  %fold_index346 = alloca i64, align 8
+  %fold_value345 = alloca float, align 4
+  %pairwise_depth308 = alloca i64, align 8
+  %pairwise_levels307 = alloca [64 x i64], align 8
+  %pairwise_sums306 = alloca [64 x float], align 4
+  %fold_index305 = alloca i64, align 8
+  %fold_value304 = alloca float, align 4
+  %pairwise_depth303 = alloca i64, align 8
+  %pairwise_levels302 = alloca [64 x i64], align 8
+  %pairwise_sums301 = alloca [64 x float], align 4
+  %fold_index300 = alloca i64, align 8
+  %fold_value299 = alloca float, align 4
+  %pairwise_depth298 = alloca i64, align 8
+  %pairwise_levels297 = alloca [64 x i64], align 8
+  %pairwise_sums296 = alloca [64 x float], align 4
+  %fold_index295 = alloca i64, align 8
+  %fold_value294 = alloca float, align 4
+  %pairwise_depth293 = alloca i64, align 8
+  %pairwise_levels292 = alloca [64 x i64], align 8
+  %pairwise_sums291 = alloca [64 x float], align 4
+  %fold_index290 = alloca i64, align 8
+  %fold_value289 = alloca float, align 4
+  %pairwise_depth288 = alloca i64, align 8
+  %pairwise_levels287 = alloca [64 x i64], align 8
+  %pairwise_sums286 = alloca [64 x float], align 4
+  %fold_index285 = alloca i64, align 8
+  %fold_value284 = alloca float, align 4
   %pairwise_depth272 = alloca i64, align 8
   %pairwise_levels271 = alloca [64 x i64], align 8
   %pairwise_sums270 = alloca [64 x float], align 4
@@ -15954,12 +15948,19 @@ span.count.then:                                  ; preds = %guard.done
   %1730 = sub i64 %n_spans, 1
   %1731 = trunc i64 %1730 to i32
   %last_span = icmp eq i32 %1729, %1731
-  br i1 %last_span, label %span.finish.then, label %span.finish.done
+  br i1 %last_span, label %span.reset.then, label %span.reset.done
 
 span.count.done:                                  ; preds = %span.finish.done, %guard.done
   br label %split.done
 
-span.finish.then:                                 ; preds = %span.count.then
+span.reset.then:                                  ; preds = %span.count.then
+  store i32 0, ptr addrspace(1) %1728, align 4
+  br label %span.reset.done
+
+span.reset.done:                                  ; preds = %span.reset.then, %span.count.then
+  br i1 %last_span, label %span.finish.then, label %span.finish.done
+
+span.finish.then:                                 ; preds = %span.reset.done
   fence syncscope("device") acquire
   %row_offset205 = mul i64 %row, %n_features
   %id_ptr206 = getelementptr inbounds i64, ptr addrspace(1) %out_0, i64 %row
@@ -15970,7 +15971,7 @@ span.finish.then:                                 ; preds = %span.count.then
   store i64 0, ptr %pairwise_depth211, align 8
   br label %merge.header
 
-span.finish.done:                                 ; preds = %guard.done267, %span.count.then
+span.finish.done:                                 ; preds = %guard.done267, %span.reset.done
   br label %span.count.done
 
 merge.header:                                     ; preds = %merge.body, %span.finish.then
@@ -16205,1879 +16206,1877 @@ guard.done267:                                    ; preds = %guard.else266, %mer
   %id = fptosi float %1847 to i64
   store i64 %id, ptr addrspace(1) %id_ptr206, align 8
   %status_bits = fptoui float %1835 to i32
-  %status282 = load i32, ptr addrspace(1) %1733, align 4
-  %1848 = or i32 %status282, %status_bits
-  store i32 %1848, ptr addrspace(1) %1733, align 4
+  store i32 %status_bits, ptr addrspace(1) %1733, align 4
   br label %span.finish.done
 
 merge.header273:                                  ; preds = %merge.body274, %guard.then265
-  %merge276 = phi i64 [ 0, %guard.then265 ], [ %1865, %merge.body274 ]
-  %1849 = icmp ult i64 %merge276, %n_spans
-  br i1 %1849, label %merge.body274, label %merge.exit275
+  %merge276 = phi i64 [ 0, %guard.then265 ], [ %1864, %merge.body274 ]
+  %1848 = icmp ult i64 %merge276, %n_spans
+  br i1 %1848, label %merge.body274, label %merge.exit275
 
 merge.body274:                                    ; preds = %merge.header273
-  %1850 = mul i64 %row, %n_spans
-  %1851 = add i64 %1850, %merge276
-  %record277 = mul i64 %1851, %span_words
-  %1852 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record277
-  %1853 = getelementptr inbounds float, ptr addrspace(1) %1852, i64 11
-  %1854 = getelementptr inbounds float, ptr addrspace(1) %1852, i64 12
-  %index278 = load i32, ptr addrspace(1) %1854, align 4
-  %1855 = zext i32 %index278 to i64
-  %1856 = load float, ptr addrspace(1) %1853, align 4
-  %1857 = load float, ptr %fold_value268, align 4
-  %1858 = fcmp ogt float %1856, %1857
-  %1859 = fcmp uno float %1856, %1856
-  %1860 = fcmp ord float %1857, %1857
-  %1861 = and i1 %1859, %1860
-  %take279 = or i1 %1858, %1861
-  %1862 = select i1 %take279, float %1856, float %1857
-  store float %1862, ptr %fold_value268, align 4
-  %1863 = load i64, ptr %fold_index269, align 8
-  %1864 = select i1 %take279, i64 %1855, i64 %1863
-  store i64 %1864, ptr %fold_index269, align 8
-  %1865 = add i64 %merge276, 1
+  %1849 = mul i64 %row, %n_spans
+  %1850 = add i64 %1849, %merge276
+  %record277 = mul i64 %1850, %span_words
+  %1851 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record277
+  %1852 = getelementptr inbounds float, ptr addrspace(1) %1851, i64 11
+  %1853 = getelementptr inbounds float, ptr addrspace(1) %1851, i64 12
+  %index278 = load i32, ptr addrspace(1) %1853, align 4
+  %1854 = zext i32 %index278 to i64
+  %1855 = load float, ptr addrspace(1) %1852, align 4
+  %1856 = load float, ptr %fold_value268, align 4
+  %1857 = fcmp ogt float %1855, %1856
+  %1858 = fcmp uno float %1855, %1855
+  %1859 = fcmp ord float %1856, %1856
+  %1860 = and i1 %1858, %1859
+  %take279 = or i1 %1857, %1860
+  %1861 = select i1 %take279, float %1855, float %1856
+  store float %1861, ptr %fold_value268, align 4
+  %1862 = load i64, ptr %fold_index269, align 8
+  %1863 = select i1 %take279, i64 %1854, i64 %1862
+  store i64 %1863, ptr %fold_index269, align 8
+  %1864 = add i64 %merge276, 1
   br label %merge.header273
 
 merge.exit275:                                    ; preds = %merge.header273
-  %1866 = load i64, ptr %fold_index269, align 8
-  %argmax280 = uitofp i64 %1866 to float
+  %1865 = load i64, ptr %fold_index269, align 8
+  %argmax280 = uitofp i64 %1865 to float
   store float %argmax280, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
   br label %guard.done267
 
 whole.then:                                       ; preds = %split.else
-  %row_offset283 = mul i64 %row, %n_features
-  %id_ptr284 = getelementptr inbounds i64, ptr addrspace(1) %out_0, i64 %row
-  %1867 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset283
-  %1868 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row
-  %1869 = mul i64 %n_features, 5
-  %1870 = mul i64 %row, %1869
-  %1871 = getelementptr inbounds float, ptr addrspace(1) %scratch, i64 %1870
-  store float 0xFFF0000000000000, ptr %fold_value285, align 4
-  store i64 0, ptr %fold_index286, align 8
-  store i64 0, ptr %pairwise_depth289, align 8
-  store float 0xFFF0000000000000, ptr %fold_value290, align 4
-  store i64 0, ptr %fold_index291, align 8
-  store i64 0, ptr %pairwise_depth294, align 8
-  store float 0xFFF0000000000000, ptr %fold_value295, align 4
-  store i64 0, ptr %fold_index296, align 8
-  store i64 0, ptr %pairwise_depth299, align 8
-  store float 0xFFF0000000000000, ptr %fold_value300, align 4
-  store i64 0, ptr %fold_index301, align 8
-  store i64 0, ptr %pairwise_depth304, align 8
-  store float 0xFFF0000000000000, ptr %fold_value305, align 4
-  store i64 0, ptr %fold_index306, align 8
-  store i64 0, ptr %pairwise_depth309, align 8
-  br label %feature.header310
+  %row_offset282 = mul i64 %row, %n_features
+  %id_ptr283 = getelementptr inbounds i64, ptr addrspace(1) %out_0, i64 %row
+  %1866 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset282
+  %1867 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row
+  %1868 = mul i64 %n_features, 5
+  %1869 = mul i64 %row, %1868
+  %1870 = getelementptr inbounds float, ptr addrspace(1) %scratch, i64 %1869
+  store float 0xFFF0000000000000, ptr %fold_value284, align 4
+  store i64 0, ptr %fold_index285, align 8
+  store i64 0, ptr %pairwise_depth288, align 8
+  store float 0xFFF0000000000000, ptr %fold_value289, align 4
+  store i64 0, ptr %fold_index290, align 8
+  store i64 0, ptr %pairwise_depth293, align 8
+  store float 0xFFF0000000000000, ptr %fold_value294, align 4
+  store i64 0, ptr %fold_index295, align 8
+  store i64 0, ptr %pairwise_depth298, align 8
+  store float 0xFFF0000000000000, ptr %fold_value299, align 4
+  store i64 0, ptr %fold_index300, align 8
+  store i64 0, ptr %pairwise_depth303, align 8
+  store float 0xFFF0000000000000, ptr %fold_value304, align 4
+  store i64 0, ptr %fold_index305, align 8
+  store i64 0, ptr %pairwise_depth308, align 8
+  br label %feature.header309
 
-whole.done:                                       ; preds = %feature.exit1031, %split.else
+whole.done:                                       ; preds = %feature.exit1029, %split.else
   br label %split.done
 
-feature.header310:                                ; preds = %feature.body311, %whole.then
-  %feature313 = phi i64 [ %lane, %whole.then ], [ %1931, %feature.body311 ]
-  %1872 = icmp ult i64 %feature313, %n_features
-  br i1 %1872, label %feature.body311, label %feature.exit312
+feature.header309:                                ; preds = %feature.body310, %whole.then
+  %feature312 = phi i64 [ %lane, %whole.then ], [ %1930, %feature.body310 ]
+  %1871 = icmp ult i64 %feature312, %n_features
+  br i1 %1871, label %feature.body310, label %feature.exit311
 
-feature.body311:                                  ; preds = %feature.header310
-  %1873 = getelementptr inbounds float, ptr addrspace(1) %1867, i64 %feature313
-  %1874 = load float, ptr addrspace(1) %1873, align 4
-  %1875 = fcmp une float %1874, %1874
-  %1876 = select i1 %1875, float 1.000000e+00, float 0.000000e+00
-  %1877 = fcmp oeq float %1874, 0x7FF0000000000000
-  %1878 = select i1 %1877, float 1.000000e+00, float 0.000000e+00
-  %1879 = fmul float %1874, %inv_t
-  %1880 = bitcast float %1879 to i32
-  %1881 = and i32 %1880, 2147483647
-  %1882 = bitcast i32 %1881 to float
-  %1883 = fcmp oeq float %1882, 0x7FF0000000000000
-  %1884 = select i1 %1883, float 1.000000e+00, float 0.000000e+00
-  %1885 = bitcast float %1874 to i32
-  %1886 = and i32 %1885, 2147483647
-  %1887 = bitcast i32 %1886 to float
-  %1888 = fcmp olt float %1887, 0x7FF0000000000000
-  %1889 = select i1 %1888, float 1.000000e+00, float 0.000000e+00
-  %1890 = fmul float %1884, %1889
-  %1891 = load float, ptr %fold_value285, align 4
-  %1892 = fcmp ogt float %1876, %1891
-  %1893 = fcmp uno float %1876, %1876
-  %1894 = fcmp ord float %1891, %1891
-  %1895 = and i1 %1893, %1894
-  %take314 = or i1 %1892, %1895
-  %1896 = select i1 %take314, float %1876, float %1891
-  store float %1896, ptr %fold_value285, align 4
-  %1897 = load i64, ptr %fold_index286, align 8
-  %1898 = select i1 %take314, i64 %feature313, i64 %1897
-  store i64 %1898, ptr %fold_index286, align 8
-  %1899 = load float, ptr %fold_value290, align 4
-  %1900 = fcmp ogt float %1878, %1899
-  %1901 = fcmp uno float %1878, %1878
-  %1902 = fcmp ord float %1899, %1899
-  %1903 = and i1 %1901, %1902
-  %take315 = or i1 %1900, %1903
-  %1904 = select i1 %take315, float %1878, float %1899
-  store float %1904, ptr %fold_value290, align 4
-  %1905 = load i64, ptr %fold_index291, align 8
-  %1906 = select i1 %take315, i64 %feature313, i64 %1905
-  store i64 %1906, ptr %fold_index291, align 8
-  %1907 = load float, ptr %fold_value295, align 4
-  %1908 = fcmp ogt float %1874, %1907
-  %1909 = fcmp uno float %1874, %1874
-  %1910 = fcmp ord float %1907, %1907
-  %1911 = and i1 %1909, %1910
-  %take316 = or i1 %1908, %1911
-  %1912 = select i1 %take316, float %1874, float %1907
-  store float %1912, ptr %fold_value295, align 4
-  %1913 = load i64, ptr %fold_index296, align 8
-  %1914 = select i1 %take316, i64 %feature313, i64 %1913
-  store i64 %1914, ptr %fold_index296, align 8
-  %1915 = load float, ptr %fold_value300, align 4
-  %1916 = fcmp ogt float %1874, %1915
-  %1917 = fcmp uno float %1874, %1874
-  %1918 = fcmp ord float %1915, %1915
-  %1919 = and i1 %1917, %1918
-  %take317 = or i1 %1916, %1919
-  %1920 = select i1 %take317, float %1874, float %1915
-  store float %1920, ptr %fold_value300, align 4
-  %1921 = load i64, ptr %fold_index301, align 8
-  %1922 = select i1 %take317, i64 %feature313, i64 %1921
-  store i64 %1922, ptr %fold_index301, align 8
-  %1923 = load float, ptr %fold_value305, align 4
-  %1924 = fcmp ogt float %1890, %1923
-  %1925 = fcmp uno float %1890, %1890
-  %1926 = fcmp ord float %1923, %1923
-  %1927 = and i1 %1925, %1926
-  %take318 = or i1 %1924, %1927
-  %1928 = select i1 %take318, float %1890, float %1923
-  store float %1928, ptr %fold_value305, align 4
-  %1929 = load i64, ptr %fold_index306, align 8
-  %1930 = select i1 %take318, i64 %feature313, i64 %1929
-  store i64 %1930, ptr %fold_index306, align 8
-  %1931 = add i64 %feature313, 256
-  br label %feature.header310
+feature.body310:                                  ; preds = %feature.header309
+  %1872 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 %feature312
+  %1873 = load float, ptr addrspace(1) %1872, align 4
+  %1874 = fcmp une float %1873, %1873
+  %1875 = select i1 %1874, float 1.000000e+00, float 0.000000e+00
+  %1876 = fcmp oeq float %1873, 0x7FF0000000000000
+  %1877 = select i1 %1876, float 1.000000e+00, float 0.000000e+00
+  %1878 = fmul float %1873, %inv_t
+  %1879 = bitcast float %1878 to i32
+  %1880 = and i32 %1879, 2147483647
+  %1881 = bitcast i32 %1880 to float
+  %1882 = fcmp oeq float %1881, 0x7FF0000000000000
+  %1883 = select i1 %1882, float 1.000000e+00, float 0.000000e+00
+  %1884 = bitcast float %1873 to i32
+  %1885 = and i32 %1884, 2147483647
+  %1886 = bitcast i32 %1885 to float
+  %1887 = fcmp olt float %1886, 0x7FF0000000000000
+  %1888 = select i1 %1887, float 1.000000e+00, float 0.000000e+00
+  %1889 = fmul float %1883, %1888
+  %1890 = load float, ptr %fold_value284, align 4
+  %1891 = fcmp ogt float %1875, %1890
+  %1892 = fcmp uno float %1875, %1875
+  %1893 = fcmp ord float %1890, %1890
+  %1894 = and i1 %1892, %1893
+  %take313 = or i1 %1891, %1894
+  %1895 = select i1 %take313, float %1875, float %1890
+  store float %1895, ptr %fold_value284, align 4
+  %1896 = load i64, ptr %fold_index285, align 8
+  %1897 = select i1 %take313, i64 %feature312, i64 %1896
+  store i64 %1897, ptr %fold_index285, align 8
+  %1898 = load float, ptr %fold_value289, align 4
+  %1899 = fcmp ogt float %1877, %1898
+  %1900 = fcmp uno float %1877, %1877
+  %1901 = fcmp ord float %1898, %1898
+  %1902 = and i1 %1900, %1901
+  %take314 = or i1 %1899, %1902
+  %1903 = select i1 %take314, float %1877, float %1898
+  store float %1903, ptr %fold_value289, align 4
+  %1904 = load i64, ptr %fold_index290, align 8
+  %1905 = select i1 %take314, i64 %feature312, i64 %1904
+  store i64 %1905, ptr %fold_index290, align 8
+  %1906 = load float, ptr %fold_value294, align 4
+  %1907 = fcmp ogt float %1873, %1906
+  %1908 = fcmp uno float %1873, %1873
+  %1909 = fcmp ord float %1906, %1906
+  %1910 = and i1 %1908, %1909
+  %take315 = or i1 %1907, %1910
+  %1911 = select i1 %take315, float %1873, float %1906
+  store float %1911, ptr %fold_value294, align 4
+  %1912 = load i64, ptr %fold_index295, align 8
+  %1913 = select i1 %take315, i64 %feature312, i64 %1912
+  store i64 %1913, ptr %fold_index295, align 8
+  %1914 = load float, ptr %fold_value299, align 4
+  %1915 = fcmp ogt float %1873, %1914
+  %1916 = fcmp uno float %1873, %1873
+  %1917 = fcmp ord float %1914, %1914
+  %1918 = and i1 %1916, %1917
+  %take316 = or i1 %1915, %1918
+  %1919 = select i1 %take316, float %1873, float %1914
+  store float %1919, ptr %fold_value299, align 4
+  %1920 = load i64, ptr %fold_index300, align 8
+  %1921 = select i1 %take316, i64 %feature312, i64 %1920
+  store i64 %1921, ptr %fold_index300, align 8
+  %1922 = load float, ptr %fold_value304, align 4
+  %1923 = fcmp ogt float %1889, %1922
+  %1924 = fcmp uno float %1889, %1889
+  %1925 = fcmp ord float %1922, %1922
+  %1926 = and i1 %1924, %1925
+  %take317 = or i1 %1923, %1926
+  %1927 = select i1 %take317, float %1889, float %1922
+  store float %1927, ptr %fold_value304, align 4
+  %1928 = load i64, ptr %fold_index305, align 8
+  %1929 = select i1 %take317, i64 %feature312, i64 %1928
+  store i64 %1929, ptr %fold_index305, align 8
+  %1930 = add i64 %feature312, 256
+  br label %feature.header309
 
-feature.exit312:                                  ; preds = %feature.header310
-  %best_index319 = load i64, ptr %fold_index286, align 8
-  %1932 = load float, ptr %fold_value285, align 4
-  %1933 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %1932, ptr addrspace(3) %1933, align 4
-  %1934 = trunc i64 %best_index319 to i32
-  %1935 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %1934, ptr addrspace(3) %1935, align 4
+feature.exit311:                                  ; preds = %feature.header309
+  %best_index318 = load i64, ptr %fold_index285, align 8
+  %1931 = load float, ptr %fold_value284, align 4
+  %1932 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1931, ptr addrspace(3) %1932, align 4
+  %1933 = trunc i64 %best_index318 to i32
+  %1934 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1933, ptr addrspace(3) %1934, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane320 = icmp ult i64 %lane, 128
-  br i1 %tree_lane320, label %tree.then321, label %tree.done322
+  %tree_lane319 = icmp ult i64 %lane, 128
+  br i1 %tree_lane319, label %tree.then320, label %tree.done321
 
-tree.then321:                                     ; preds = %feature.exit312
-  %1936 = add i64 %lane, 128
-  %1937 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %1938 = load i32, ptr addrspace(3) %1937, align 4
-  %1939 = zext i32 %1938 to i64
-  %1940 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %1941 = load float, ptr addrspace(3) %1940, align 4
-  %1942 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1936
-  %1943 = load i32, ptr addrspace(3) %1942, align 4
-  %1944 = zext i32 %1943 to i64
-  %1945 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1936
-  %1946 = load float, ptr addrspace(3) %1945, align 4
-  %1947 = fcmp uno float %1946, %1946
-  %1948 = fcmp uno float %1941, %1941
-  %1949 = icmp ult i64 %1944, %1939
-  %1950 = fcmp ogt float %1946, %1941
-  %1951 = fcmp oeq float %1946, %1941
-  %1952 = xor i1 %1948, true
-  %1953 = or i1 %1952, %1949
-  %1954 = and i1 %1951, %1949
-  %1955 = or i1 %1950, %1954
-  %1956 = xor i1 %1948, true
-  %1957 = and i1 %1956, %1955
-  %1958 = select i1 %1947, i1 %1953, i1 %1957
-  %1959 = select i1 %1958, float %1946, float %1941
-  %1960 = select i1 %1958, i64 %1944, i64 %1939
-  %1961 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %1959, ptr addrspace(3) %1961, align 4
-  %1962 = trunc i64 %1960 to i32
-  %1963 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %1962, ptr addrspace(3) %1963, align 4
-  br label %tree.done322
+tree.then320:                                     ; preds = %feature.exit311
+  %1935 = add i64 %lane, 128
+  %1936 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1937 = load i32, ptr addrspace(3) %1936, align 4
+  %1938 = zext i32 %1937 to i64
+  %1939 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1940 = load float, ptr addrspace(3) %1939, align 4
+  %1941 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1935
+  %1942 = load i32, ptr addrspace(3) %1941, align 4
+  %1943 = zext i32 %1942 to i64
+  %1944 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1935
+  %1945 = load float, ptr addrspace(3) %1944, align 4
+  %1946 = fcmp uno float %1945, %1945
+  %1947 = fcmp uno float %1940, %1940
+  %1948 = icmp ult i64 %1943, %1938
+  %1949 = fcmp ogt float %1945, %1940
+  %1950 = fcmp oeq float %1945, %1940
+  %1951 = xor i1 %1947, true
+  %1952 = or i1 %1951, %1948
+  %1953 = and i1 %1950, %1948
+  %1954 = or i1 %1949, %1953
+  %1955 = xor i1 %1947, true
+  %1956 = and i1 %1955, %1954
+  %1957 = select i1 %1946, i1 %1952, i1 %1956
+  %1958 = select i1 %1957, float %1945, float %1940
+  %1959 = select i1 %1957, i64 %1943, i64 %1938
+  %1960 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1958, ptr addrspace(3) %1960, align 4
+  %1961 = trunc i64 %1959 to i32
+  %1962 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1961, ptr addrspace(3) %1962, align 4
+  br label %tree.done321
 
-tree.done322:                                     ; preds = %tree.then321, %feature.exit312
+tree.done321:                                     ; preds = %tree.then320, %feature.exit311
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane323 = icmp ult i64 %lane, 64
-  br i1 %tree_lane323, label %tree.then324, label %tree.done325
+  %tree_lane322 = icmp ult i64 %lane, 64
+  br i1 %tree_lane322, label %tree.then323, label %tree.done324
 
-tree.then324:                                     ; preds = %tree.done322
-  %1964 = add i64 %lane, 64
-  %1965 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %1966 = load i32, ptr addrspace(3) %1965, align 4
-  %1967 = zext i32 %1966 to i64
-  %1968 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %1969 = load float, ptr addrspace(3) %1968, align 4
-  %1970 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1964
-  %1971 = load i32, ptr addrspace(3) %1970, align 4
-  %1972 = zext i32 %1971 to i64
-  %1973 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1964
-  %1974 = load float, ptr addrspace(3) %1973, align 4
-  %1975 = fcmp uno float %1974, %1974
-  %1976 = fcmp uno float %1969, %1969
-  %1977 = icmp ult i64 %1972, %1967
-  %1978 = fcmp ogt float %1974, %1969
-  %1979 = fcmp oeq float %1974, %1969
-  %1980 = xor i1 %1976, true
-  %1981 = or i1 %1980, %1977
-  %1982 = and i1 %1979, %1977
-  %1983 = or i1 %1978, %1982
-  %1984 = xor i1 %1976, true
-  %1985 = and i1 %1984, %1983
-  %1986 = select i1 %1975, i1 %1981, i1 %1985
-  %1987 = select i1 %1986, float %1974, float %1969
-  %1988 = select i1 %1986, i64 %1972, i64 %1967
-  %1989 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %1987, ptr addrspace(3) %1989, align 4
-  %1990 = trunc i64 %1988 to i32
-  %1991 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %1990, ptr addrspace(3) %1991, align 4
-  br label %tree.done325
+tree.then323:                                     ; preds = %tree.done321
+  %1963 = add i64 %lane, 64
+  %1964 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1965 = load i32, ptr addrspace(3) %1964, align 4
+  %1966 = zext i32 %1965 to i64
+  %1967 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1968 = load float, ptr addrspace(3) %1967, align 4
+  %1969 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1963
+  %1970 = load i32, ptr addrspace(3) %1969, align 4
+  %1971 = zext i32 %1970 to i64
+  %1972 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1963
+  %1973 = load float, ptr addrspace(3) %1972, align 4
+  %1974 = fcmp uno float %1973, %1973
+  %1975 = fcmp uno float %1968, %1968
+  %1976 = icmp ult i64 %1971, %1966
+  %1977 = fcmp ogt float %1973, %1968
+  %1978 = fcmp oeq float %1973, %1968
+  %1979 = xor i1 %1975, true
+  %1980 = or i1 %1979, %1976
+  %1981 = and i1 %1978, %1976
+  %1982 = or i1 %1977, %1981
+  %1983 = xor i1 %1975, true
+  %1984 = and i1 %1983, %1982
+  %1985 = select i1 %1974, i1 %1980, i1 %1984
+  %1986 = select i1 %1985, float %1973, float %1968
+  %1987 = select i1 %1985, i64 %1971, i64 %1966
+  %1988 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1986, ptr addrspace(3) %1988, align 4
+  %1989 = trunc i64 %1987 to i32
+  %1990 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1989, ptr addrspace(3) %1990, align 4
+  br label %tree.done324
 
-tree.done325:                                     ; preds = %tree.then324, %tree.done322
+tree.done324:                                     ; preds = %tree.then323, %tree.done321
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane326 = icmp ult i64 %lane, 32
-  br i1 %tree_lane326, label %tree.then327, label %tree.done328
+  %tree_lane325 = icmp ult i64 %lane, 32
+  br i1 %tree_lane325, label %tree.then326, label %tree.done327
 
-tree.then327:                                     ; preds = %tree.done325
-  %1992 = add i64 %lane, 32
-  %1993 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %1994 = load i32, ptr addrspace(3) %1993, align 4
-  %1995 = zext i32 %1994 to i64
-  %1996 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %1997 = load float, ptr addrspace(3) %1996, align 4
-  %1998 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1992
-  %1999 = load i32, ptr addrspace(3) %1998, align 4
-  %2000 = zext i32 %1999 to i64
-  %2001 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1992
-  %2002 = load float, ptr addrspace(3) %2001, align 4
-  %2003 = fcmp uno float %2002, %2002
-  %2004 = fcmp uno float %1997, %1997
-  %2005 = icmp ult i64 %2000, %1995
-  %2006 = fcmp ogt float %2002, %1997
-  %2007 = fcmp oeq float %2002, %1997
-  %2008 = xor i1 %2004, true
-  %2009 = or i1 %2008, %2005
-  %2010 = and i1 %2007, %2005
-  %2011 = or i1 %2006, %2010
-  %2012 = xor i1 %2004, true
-  %2013 = and i1 %2012, %2011
-  %2014 = select i1 %2003, i1 %2009, i1 %2013
-  %2015 = select i1 %2014, float %2002, float %1997
-  %2016 = select i1 %2014, i64 %2000, i64 %1995
-  %2017 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2015, ptr addrspace(3) %2017, align 4
-  %2018 = trunc i64 %2016 to i32
-  %2019 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2018, ptr addrspace(3) %2019, align 4
-  br label %tree.done328
+tree.then326:                                     ; preds = %tree.done324
+  %1991 = add i64 %lane, 32
+  %1992 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1993 = load i32, ptr addrspace(3) %1992, align 4
+  %1994 = zext i32 %1993 to i64
+  %1995 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1996 = load float, ptr addrspace(3) %1995, align 4
+  %1997 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1991
+  %1998 = load i32, ptr addrspace(3) %1997, align 4
+  %1999 = zext i32 %1998 to i64
+  %2000 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1991
+  %2001 = load float, ptr addrspace(3) %2000, align 4
+  %2002 = fcmp uno float %2001, %2001
+  %2003 = fcmp uno float %1996, %1996
+  %2004 = icmp ult i64 %1999, %1994
+  %2005 = fcmp ogt float %2001, %1996
+  %2006 = fcmp oeq float %2001, %1996
+  %2007 = xor i1 %2003, true
+  %2008 = or i1 %2007, %2004
+  %2009 = and i1 %2006, %2004
+  %2010 = or i1 %2005, %2009
+  %2011 = xor i1 %2003, true
+  %2012 = and i1 %2011, %2010
+  %2013 = select i1 %2002, i1 %2008, i1 %2012
+  %2014 = select i1 %2013, float %2001, float %1996
+  %2015 = select i1 %2013, i64 %1999, i64 %1994
+  %2016 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2014, ptr addrspace(3) %2016, align 4
+  %2017 = trunc i64 %2015 to i32
+  %2018 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2017, ptr addrspace(3) %2018, align 4
+  br label %tree.done327
 
-tree.done328:                                     ; preds = %tree.then327, %tree.done325
+tree.done327:                                     ; preds = %tree.then326, %tree.done324
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane329 = icmp ult i64 %lane, 16
-  br i1 %tree_lane329, label %tree.then330, label %tree.done331
+  %tree_lane328 = icmp ult i64 %lane, 16
+  br i1 %tree_lane328, label %tree.then329, label %tree.done330
 
-tree.then330:                                     ; preds = %tree.done328
-  %2020 = add i64 %lane, 16
-  %2021 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2022 = load i32, ptr addrspace(3) %2021, align 4
-  %2023 = zext i32 %2022 to i64
-  %2024 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2025 = load float, ptr addrspace(3) %2024, align 4
-  %2026 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2020
-  %2027 = load i32, ptr addrspace(3) %2026, align 4
-  %2028 = zext i32 %2027 to i64
-  %2029 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2020
-  %2030 = load float, ptr addrspace(3) %2029, align 4
-  %2031 = fcmp uno float %2030, %2030
-  %2032 = fcmp uno float %2025, %2025
-  %2033 = icmp ult i64 %2028, %2023
-  %2034 = fcmp ogt float %2030, %2025
-  %2035 = fcmp oeq float %2030, %2025
-  %2036 = xor i1 %2032, true
-  %2037 = or i1 %2036, %2033
-  %2038 = and i1 %2035, %2033
-  %2039 = or i1 %2034, %2038
-  %2040 = xor i1 %2032, true
-  %2041 = and i1 %2040, %2039
-  %2042 = select i1 %2031, i1 %2037, i1 %2041
-  %2043 = select i1 %2042, float %2030, float %2025
-  %2044 = select i1 %2042, i64 %2028, i64 %2023
-  %2045 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2043, ptr addrspace(3) %2045, align 4
-  %2046 = trunc i64 %2044 to i32
-  %2047 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2046, ptr addrspace(3) %2047, align 4
-  br label %tree.done331
+tree.then329:                                     ; preds = %tree.done327
+  %2019 = add i64 %lane, 16
+  %2020 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2021 = load i32, ptr addrspace(3) %2020, align 4
+  %2022 = zext i32 %2021 to i64
+  %2023 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2024 = load float, ptr addrspace(3) %2023, align 4
+  %2025 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2019
+  %2026 = load i32, ptr addrspace(3) %2025, align 4
+  %2027 = zext i32 %2026 to i64
+  %2028 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2019
+  %2029 = load float, ptr addrspace(3) %2028, align 4
+  %2030 = fcmp uno float %2029, %2029
+  %2031 = fcmp uno float %2024, %2024
+  %2032 = icmp ult i64 %2027, %2022
+  %2033 = fcmp ogt float %2029, %2024
+  %2034 = fcmp oeq float %2029, %2024
+  %2035 = xor i1 %2031, true
+  %2036 = or i1 %2035, %2032
+  %2037 = and i1 %2034, %2032
+  %2038 = or i1 %2033, %2037
+  %2039 = xor i1 %2031, true
+  %2040 = and i1 %2039, %2038
+  %2041 = select i1 %2030, i1 %2036, i1 %2040
+  %2042 = select i1 %2041, float %2029, float %2024
+  %2043 = select i1 %2041, i64 %2027, i64 %2022
+  %2044 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2042, ptr addrspace(3) %2044, align 4
+  %2045 = trunc i64 %2043 to i32
+  %2046 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2045, ptr addrspace(3) %2046, align 4
+  br label %tree.done330
 
-tree.done331:                                     ; preds = %tree.then330, %tree.done328
+tree.done330:                                     ; preds = %tree.then329, %tree.done327
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane332 = icmp ult i64 %lane, 8
-  br i1 %tree_lane332, label %tree.then333, label %tree.done334
+  %tree_lane331 = icmp ult i64 %lane, 8
+  br i1 %tree_lane331, label %tree.then332, label %tree.done333
 
-tree.then333:                                     ; preds = %tree.done331
-  %2048 = add i64 %lane, 8
-  %2049 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2050 = load i32, ptr addrspace(3) %2049, align 4
-  %2051 = zext i32 %2050 to i64
-  %2052 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2053 = load float, ptr addrspace(3) %2052, align 4
-  %2054 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2048
-  %2055 = load i32, ptr addrspace(3) %2054, align 4
-  %2056 = zext i32 %2055 to i64
-  %2057 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2048
-  %2058 = load float, ptr addrspace(3) %2057, align 4
-  %2059 = fcmp uno float %2058, %2058
-  %2060 = fcmp uno float %2053, %2053
-  %2061 = icmp ult i64 %2056, %2051
-  %2062 = fcmp ogt float %2058, %2053
-  %2063 = fcmp oeq float %2058, %2053
-  %2064 = xor i1 %2060, true
-  %2065 = or i1 %2064, %2061
-  %2066 = and i1 %2063, %2061
-  %2067 = or i1 %2062, %2066
-  %2068 = xor i1 %2060, true
-  %2069 = and i1 %2068, %2067
-  %2070 = select i1 %2059, i1 %2065, i1 %2069
-  %2071 = select i1 %2070, float %2058, float %2053
-  %2072 = select i1 %2070, i64 %2056, i64 %2051
-  %2073 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2071, ptr addrspace(3) %2073, align 4
-  %2074 = trunc i64 %2072 to i32
-  %2075 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2074, ptr addrspace(3) %2075, align 4
-  br label %tree.done334
+tree.then332:                                     ; preds = %tree.done330
+  %2047 = add i64 %lane, 8
+  %2048 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2049 = load i32, ptr addrspace(3) %2048, align 4
+  %2050 = zext i32 %2049 to i64
+  %2051 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2052 = load float, ptr addrspace(3) %2051, align 4
+  %2053 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2047
+  %2054 = load i32, ptr addrspace(3) %2053, align 4
+  %2055 = zext i32 %2054 to i64
+  %2056 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2047
+  %2057 = load float, ptr addrspace(3) %2056, align 4
+  %2058 = fcmp uno float %2057, %2057
+  %2059 = fcmp uno float %2052, %2052
+  %2060 = icmp ult i64 %2055, %2050
+  %2061 = fcmp ogt float %2057, %2052
+  %2062 = fcmp oeq float %2057, %2052
+  %2063 = xor i1 %2059, true
+  %2064 = or i1 %2063, %2060
+  %2065 = and i1 %2062, %2060
+  %2066 = or i1 %2061, %2065
+  %2067 = xor i1 %2059, true
+  %2068 = and i1 %2067, %2066
+  %2069 = select i1 %2058, i1 %2064, i1 %2068
+  %2070 = select i1 %2069, float %2057, float %2052
+  %2071 = select i1 %2069, i64 %2055, i64 %2050
+  %2072 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2070, ptr addrspace(3) %2072, align 4
+  %2073 = trunc i64 %2071 to i32
+  %2074 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2073, ptr addrspace(3) %2074, align 4
+  br label %tree.done333
 
-tree.done334:                                     ; preds = %tree.then333, %tree.done331
+tree.done333:                                     ; preds = %tree.then332, %tree.done330
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane335 = icmp ult i64 %lane, 4
-  br i1 %tree_lane335, label %tree.then336, label %tree.done337
+  %tree_lane334 = icmp ult i64 %lane, 4
+  br i1 %tree_lane334, label %tree.then335, label %tree.done336
 
-tree.then336:                                     ; preds = %tree.done334
-  %2076 = add i64 %lane, 4
-  %2077 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2078 = load i32, ptr addrspace(3) %2077, align 4
-  %2079 = zext i32 %2078 to i64
-  %2080 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2081 = load float, ptr addrspace(3) %2080, align 4
-  %2082 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2076
-  %2083 = load i32, ptr addrspace(3) %2082, align 4
-  %2084 = zext i32 %2083 to i64
-  %2085 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2076
-  %2086 = load float, ptr addrspace(3) %2085, align 4
-  %2087 = fcmp uno float %2086, %2086
-  %2088 = fcmp uno float %2081, %2081
-  %2089 = icmp ult i64 %2084, %2079
-  %2090 = fcmp ogt float %2086, %2081
-  %2091 = fcmp oeq float %2086, %2081
-  %2092 = xor i1 %2088, true
-  %2093 = or i1 %2092, %2089
-  %2094 = and i1 %2091, %2089
-  %2095 = or i1 %2090, %2094
-  %2096 = xor i1 %2088, true
-  %2097 = and i1 %2096, %2095
-  %2098 = select i1 %2087, i1 %2093, i1 %2097
-  %2099 = select i1 %2098, float %2086, float %2081
-  %2100 = select i1 %2098, i64 %2084, i64 %2079
-  %2101 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2099, ptr addrspace(3) %2101, align 4
-  %2102 = trunc i64 %2100 to i32
-  %2103 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2102, ptr addrspace(3) %2103, align 4
-  br label %tree.done337
+tree.then335:                                     ; preds = %tree.done333
+  %2075 = add i64 %lane, 4
+  %2076 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2077 = load i32, ptr addrspace(3) %2076, align 4
+  %2078 = zext i32 %2077 to i64
+  %2079 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2080 = load float, ptr addrspace(3) %2079, align 4
+  %2081 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2075
+  %2082 = load i32, ptr addrspace(3) %2081, align 4
+  %2083 = zext i32 %2082 to i64
+  %2084 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2075
+  %2085 = load float, ptr addrspace(3) %2084, align 4
+  %2086 = fcmp uno float %2085, %2085
+  %2087 = fcmp uno float %2080, %2080
+  %2088 = icmp ult i64 %2083, %2078
+  %2089 = fcmp ogt float %2085, %2080
+  %2090 = fcmp oeq float %2085, %2080
+  %2091 = xor i1 %2087, true
+  %2092 = or i1 %2091, %2088
+  %2093 = and i1 %2090, %2088
+  %2094 = or i1 %2089, %2093
+  %2095 = xor i1 %2087, true
+  %2096 = and i1 %2095, %2094
+  %2097 = select i1 %2086, i1 %2092, i1 %2096
+  %2098 = select i1 %2097, float %2085, float %2080
+  %2099 = select i1 %2097, i64 %2083, i64 %2078
+  %2100 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2098, ptr addrspace(3) %2100, align 4
+  %2101 = trunc i64 %2099 to i32
+  %2102 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2101, ptr addrspace(3) %2102, align 4
+  br label %tree.done336
 
-tree.done337:                                     ; preds = %tree.then336, %tree.done334
+tree.done336:                                     ; preds = %tree.then335, %tree.done333
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane338 = icmp ult i64 %lane, 2
-  br i1 %tree_lane338, label %tree.then339, label %tree.done340
+  %tree_lane337 = icmp ult i64 %lane, 2
+  br i1 %tree_lane337, label %tree.then338, label %tree.done339
 
-tree.then339:                                     ; preds = %tree.done337
-  %2104 = add i64 %lane, 2
-  %2105 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2106 = load i32, ptr addrspace(3) %2105, align 4
-  %2107 = zext i32 %2106 to i64
-  %2108 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2109 = load float, ptr addrspace(3) %2108, align 4
-  %2110 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2104
-  %2111 = load i32, ptr addrspace(3) %2110, align 4
-  %2112 = zext i32 %2111 to i64
-  %2113 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2104
-  %2114 = load float, ptr addrspace(3) %2113, align 4
-  %2115 = fcmp uno float %2114, %2114
-  %2116 = fcmp uno float %2109, %2109
-  %2117 = icmp ult i64 %2112, %2107
-  %2118 = fcmp ogt float %2114, %2109
-  %2119 = fcmp oeq float %2114, %2109
-  %2120 = xor i1 %2116, true
-  %2121 = or i1 %2120, %2117
-  %2122 = and i1 %2119, %2117
-  %2123 = or i1 %2118, %2122
-  %2124 = xor i1 %2116, true
-  %2125 = and i1 %2124, %2123
-  %2126 = select i1 %2115, i1 %2121, i1 %2125
-  %2127 = select i1 %2126, float %2114, float %2109
-  %2128 = select i1 %2126, i64 %2112, i64 %2107
-  %2129 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2127, ptr addrspace(3) %2129, align 4
-  %2130 = trunc i64 %2128 to i32
-  %2131 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2130, ptr addrspace(3) %2131, align 4
-  br label %tree.done340
+tree.then338:                                     ; preds = %tree.done336
+  %2103 = add i64 %lane, 2
+  %2104 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2105 = load i32, ptr addrspace(3) %2104, align 4
+  %2106 = zext i32 %2105 to i64
+  %2107 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2108 = load float, ptr addrspace(3) %2107, align 4
+  %2109 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2103
+  %2110 = load i32, ptr addrspace(3) %2109, align 4
+  %2111 = zext i32 %2110 to i64
+  %2112 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2103
+  %2113 = load float, ptr addrspace(3) %2112, align 4
+  %2114 = fcmp uno float %2113, %2113
+  %2115 = fcmp uno float %2108, %2108
+  %2116 = icmp ult i64 %2111, %2106
+  %2117 = fcmp ogt float %2113, %2108
+  %2118 = fcmp oeq float %2113, %2108
+  %2119 = xor i1 %2115, true
+  %2120 = or i1 %2119, %2116
+  %2121 = and i1 %2118, %2116
+  %2122 = or i1 %2117, %2121
+  %2123 = xor i1 %2115, true
+  %2124 = and i1 %2123, %2122
+  %2125 = select i1 %2114, i1 %2120, i1 %2124
+  %2126 = select i1 %2125, float %2113, float %2108
+  %2127 = select i1 %2125, i64 %2111, i64 %2106
+  %2128 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2126, ptr addrspace(3) %2128, align 4
+  %2129 = trunc i64 %2127 to i32
+  %2130 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2129, ptr addrspace(3) %2130, align 4
+  br label %tree.done339
 
-tree.done340:                                     ; preds = %tree.then339, %tree.done337
+tree.done339:                                     ; preds = %tree.then338, %tree.done336
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane341 = icmp ult i64 %lane, 1
-  br i1 %tree_lane341, label %tree.then342, label %tree.done343
+  %tree_lane340 = icmp ult i64 %lane, 1
+  br i1 %tree_lane340, label %tree.then341, label %tree.done342
 
-tree.then342:                                     ; preds = %tree.done340
-  %2132 = add i64 %lane, 1
-  %2133 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2134 = load i32, ptr addrspace(3) %2133, align 4
-  %2135 = zext i32 %2134 to i64
-  %2136 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2137 = load float, ptr addrspace(3) %2136, align 4
-  %2138 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2132
-  %2139 = load i32, ptr addrspace(3) %2138, align 4
-  %2140 = zext i32 %2139 to i64
-  %2141 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2132
-  %2142 = load float, ptr addrspace(3) %2141, align 4
-  %2143 = fcmp uno float %2142, %2142
-  %2144 = fcmp uno float %2137, %2137
-  %2145 = icmp ult i64 %2140, %2135
-  %2146 = fcmp ogt float %2142, %2137
-  %2147 = fcmp oeq float %2142, %2137
-  %2148 = xor i1 %2144, true
-  %2149 = or i1 %2148, %2145
-  %2150 = and i1 %2147, %2145
-  %2151 = or i1 %2146, %2150
-  %2152 = xor i1 %2144, true
-  %2153 = and i1 %2152, %2151
-  %2154 = select i1 %2143, i1 %2149, i1 %2153
-  %2155 = select i1 %2154, float %2142, float %2137
-  %2156 = select i1 %2154, i64 %2140, i64 %2135
-  %2157 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2155, ptr addrspace(3) %2157, align 4
-  %2158 = trunc i64 %2156 to i32
-  %2159 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2158, ptr addrspace(3) %2159, align 4
-  br label %tree.done343
+tree.then341:                                     ; preds = %tree.done339
+  %2131 = add i64 %lane, 1
+  %2132 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2133 = load i32, ptr addrspace(3) %2132, align 4
+  %2134 = zext i32 %2133 to i64
+  %2135 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2136 = load float, ptr addrspace(3) %2135, align 4
+  %2137 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2131
+  %2138 = load i32, ptr addrspace(3) %2137, align 4
+  %2139 = zext i32 %2138 to i64
+  %2140 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2131
+  %2141 = load float, ptr addrspace(3) %2140, align 4
+  %2142 = fcmp uno float %2141, %2141
+  %2143 = fcmp uno float %2136, %2136
+  %2144 = icmp ult i64 %2139, %2134
+  %2145 = fcmp ogt float %2141, %2136
+  %2146 = fcmp oeq float %2141, %2136
+  %2147 = xor i1 %2143, true
+  %2148 = or i1 %2147, %2144
+  %2149 = and i1 %2146, %2144
+  %2150 = or i1 %2145, %2149
+  %2151 = xor i1 %2143, true
+  %2152 = and i1 %2151, %2150
+  %2153 = select i1 %2142, i1 %2148, i1 %2152
+  %2154 = select i1 %2153, float %2141, float %2136
+  %2155 = select i1 %2153, i64 %2139, i64 %2134
+  %2156 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2154, ptr addrspace(3) %2156, align 4
+  %2157 = trunc i64 %2155 to i32
+  %2158 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2157, ptr addrspace(3) %2158, align 4
+  br label %tree.done342
 
-tree.done343:                                     ; preds = %tree.then342, %tree.done340
+tree.done342:                                     ; preds = %tree.then341, %tree.done339
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then344, label %tree.result.done345
+  br i1 %lane0, label %tree.result.then343, label %tree.result.done344
 
-tree.result.then344:                              ; preds = %tree.done343
-  %2160 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %2161 = zext i32 %2160 to i64
-  %2162 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
-  store float 0xFFF0000000000000, ptr %fold_value346, align 4
-  store i64 0, ptr %fold_index347, align 8
-  store i64 0, ptr %pairwise_depth350, align 8
-  store float %2162, ptr %fold_value346, align 4
-  store i64 %2161, ptr %fold_index347, align 8
-  %2163 = load float, ptr %fold_value346, align 4
-  store float %2163, ptr addrspace(3) @tessera_uniforms_wide1, align 4
-  br label %tree.result.done345
+tree.result.then343:                              ; preds = %tree.done342
+  %2159 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %2160 = zext i32 %2159 to i64
+  %2161 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value345, align 4
+  store i64 0, ptr %fold_index346, align 8
+  store i64 0, ptr %pairwise_depth349, align 8
+  store float %2161, ptr %fold_value345, align 4
+  store i64 %2160, ptr %fold_index346, align 8
+  %2162 = load float, ptr %fold_value345, align 4
+  store float %2162, ptr addrspace(3) @tessera_uniforms_wide1, align 4
+  br label %tree.result.done344
 
-tree.result.done345:                              ; preds = %tree.result.then344, %tree.done343
+tree.result.done344:                              ; preds = %tree.result.then343, %tree.done342
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %best_index351 = load i64, ptr %fold_index291, align 8
-  %2164 = load float, ptr %fold_value290, align 4
-  %2165 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2164, ptr addrspace(3) %2165, align 4
-  %2166 = trunc i64 %best_index351 to i32
-  %2167 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2166, ptr addrspace(3) %2167, align 4
+  %best_index350 = load i64, ptr %fold_index290, align 8
+  %2163 = load float, ptr %fold_value289, align 4
+  %2164 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2163, ptr addrspace(3) %2164, align 4
+  %2165 = trunc i64 %best_index350 to i32
+  %2166 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2165, ptr addrspace(3) %2166, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane352 = icmp ult i64 %lane, 128
-  br i1 %tree_lane352, label %tree.then353, label %tree.done354
+  %tree_lane351 = icmp ult i64 %lane, 128
+  br i1 %tree_lane351, label %tree.then352, label %tree.done353
 
-tree.then353:                                     ; preds = %tree.result.done345
-  %2168 = add i64 %lane, 128
-  %2169 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2170 = load i32, ptr addrspace(3) %2169, align 4
-  %2171 = zext i32 %2170 to i64
-  %2172 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2173 = load float, ptr addrspace(3) %2172, align 4
-  %2174 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2168
-  %2175 = load i32, ptr addrspace(3) %2174, align 4
-  %2176 = zext i32 %2175 to i64
-  %2177 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2168
-  %2178 = load float, ptr addrspace(3) %2177, align 4
-  %2179 = fcmp uno float %2178, %2178
-  %2180 = fcmp uno float %2173, %2173
-  %2181 = icmp ult i64 %2176, %2171
-  %2182 = fcmp ogt float %2178, %2173
-  %2183 = fcmp oeq float %2178, %2173
-  %2184 = xor i1 %2180, true
-  %2185 = or i1 %2184, %2181
-  %2186 = and i1 %2183, %2181
-  %2187 = or i1 %2182, %2186
-  %2188 = xor i1 %2180, true
-  %2189 = and i1 %2188, %2187
-  %2190 = select i1 %2179, i1 %2185, i1 %2189
-  %2191 = select i1 %2190, float %2178, float %2173
-  %2192 = select i1 %2190, i64 %2176, i64 %2171
-  %2193 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2191, ptr addrspace(3) %2193, align 4
-  %2194 = trunc i64 %2192 to i32
-  %2195 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2194, ptr addrspace(3) %2195, align 4
-  br label %tree.done354
+tree.then352:                                     ; preds = %tree.result.done344
+  %2167 = add i64 %lane, 128
+  %2168 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2169 = load i32, ptr addrspace(3) %2168, align 4
+  %2170 = zext i32 %2169 to i64
+  %2171 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2172 = load float, ptr addrspace(3) %2171, align 4
+  %2173 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2167
+  %2174 = load i32, ptr addrspace(3) %2173, align 4
+  %2175 = zext i32 %2174 to i64
+  %2176 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2167
+  %2177 = load float, ptr addrspace(3) %2176, align 4
+  %2178 = fcmp uno float %2177, %2177
+  %2179 = fcmp uno float %2172, %2172
+  %2180 = icmp ult i64 %2175, %2170
+  %2181 = fcmp ogt float %2177, %2172
+  %2182 = fcmp oeq float %2177, %2172
+  %2183 = xor i1 %2179, true
+  %2184 = or i1 %2183, %2180
+  %2185 = and i1 %2182, %2180
+  %2186 = or i1 %2181, %2185
+  %2187 = xor i1 %2179, true
+  %2188 = and i1 %2187, %2186
+  %2189 = select i1 %2178, i1 %2184, i1 %2188
+  %2190 = select i1 %2189, float %2177, float %2172
+  %2191 = select i1 %2189, i64 %2175, i64 %2170
+  %2192 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2190, ptr addrspace(3) %2192, align 4
+  %2193 = trunc i64 %2191 to i32
+  %2194 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2193, ptr addrspace(3) %2194, align 4
+  br label %tree.done353
 
-tree.done354:                                     ; preds = %tree.then353, %tree.result.done345
+tree.done353:                                     ; preds = %tree.then352, %tree.result.done344
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane355 = icmp ult i64 %lane, 64
-  br i1 %tree_lane355, label %tree.then356, label %tree.done357
+  %tree_lane354 = icmp ult i64 %lane, 64
+  br i1 %tree_lane354, label %tree.then355, label %tree.done356
 
-tree.then356:                                     ; preds = %tree.done354
-  %2196 = add i64 %lane, 64
-  %2197 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2198 = load i32, ptr addrspace(3) %2197, align 4
-  %2199 = zext i32 %2198 to i64
-  %2200 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2201 = load float, ptr addrspace(3) %2200, align 4
-  %2202 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2196
-  %2203 = load i32, ptr addrspace(3) %2202, align 4
-  %2204 = zext i32 %2203 to i64
-  %2205 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2196
-  %2206 = load float, ptr addrspace(3) %2205, align 4
-  %2207 = fcmp uno float %2206, %2206
-  %2208 = fcmp uno float %2201, %2201
-  %2209 = icmp ult i64 %2204, %2199
-  %2210 = fcmp ogt float %2206, %2201
-  %2211 = fcmp oeq float %2206, %2201
-  %2212 = xor i1 %2208, true
-  %2213 = or i1 %2212, %2209
-  %2214 = and i1 %2211, %2209
-  %2215 = or i1 %2210, %2214
-  %2216 = xor i1 %2208, true
-  %2217 = and i1 %2216, %2215
-  %2218 = select i1 %2207, i1 %2213, i1 %2217
-  %2219 = select i1 %2218, float %2206, float %2201
-  %2220 = select i1 %2218, i64 %2204, i64 %2199
-  %2221 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2219, ptr addrspace(3) %2221, align 4
-  %2222 = trunc i64 %2220 to i32
-  %2223 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2222, ptr addrspace(3) %2223, align 4
-  br label %tree.done357
+tree.then355:                                     ; preds = %tree.done353
+  %2195 = add i64 %lane, 64
+  %2196 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2197 = load i32, ptr addrspace(3) %2196, align 4
+  %2198 = zext i32 %2197 to i64
+  %2199 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2200 = load float, ptr addrspace(3) %2199, align 4
+  %2201 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2195
+  %2202 = load i32, ptr addrspace(3) %2201, align 4
+  %2203 = zext i32 %2202 to i64
+  %2204 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2195
+  %2205 = load float, ptr addrspace(3) %2204, align 4
+  %2206 = fcmp uno float %2205, %2205
+  %2207 = fcmp uno float %2200, %2200
+  %2208 = icmp ult i64 %2203, %2198
+  %2209 = fcmp ogt float %2205, %2200
+  %2210 = fcmp oeq float %2205, %2200
+  %2211 = xor i1 %2207, true
+  %2212 = or i1 %2211, %2208
+  %2213 = and i1 %2210, %2208
+  %2214 = or i1 %2209, %2213
+  %2215 = xor i1 %2207, true
+  %2216 = and i1 %2215, %2214
+  %2217 = select i1 %2206, i1 %2212, i1 %2216
+  %2218 = select i1 %2217, float %2205, float %2200
+  %2219 = select i1 %2217, i64 %2203, i64 %2198
+  %2220 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2218, ptr addrspace(3) %2220, align 4
+  %2221 = trunc i64 %2219 to i32
+  %2222 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2221, ptr addrspace(3) %2222, align 4
+  br label %tree.done356
 
-tree.done357:                                     ; preds = %tree.then356, %tree.done354
+tree.done356:                                     ; preds = %tree.then355, %tree.done353
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane358 = icmp ult i64 %lane, 32
-  br i1 %tree_lane358, label %tree.then359, label %tree.done360
+  %tree_lane357 = icmp ult i64 %lane, 32
+  br i1 %tree_lane357, label %tree.then358, label %tree.done359
 
-tree.then359:                                     ; preds = %tree.done357
-  %2224 = add i64 %lane, 32
-  %2225 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2226 = load i32, ptr addrspace(3) %2225, align 4
-  %2227 = zext i32 %2226 to i64
-  %2228 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2229 = load float, ptr addrspace(3) %2228, align 4
-  %2230 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2224
-  %2231 = load i32, ptr addrspace(3) %2230, align 4
-  %2232 = zext i32 %2231 to i64
-  %2233 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2224
-  %2234 = load float, ptr addrspace(3) %2233, align 4
-  %2235 = fcmp uno float %2234, %2234
-  %2236 = fcmp uno float %2229, %2229
-  %2237 = icmp ult i64 %2232, %2227
-  %2238 = fcmp ogt float %2234, %2229
-  %2239 = fcmp oeq float %2234, %2229
-  %2240 = xor i1 %2236, true
-  %2241 = or i1 %2240, %2237
-  %2242 = and i1 %2239, %2237
-  %2243 = or i1 %2238, %2242
-  %2244 = xor i1 %2236, true
-  %2245 = and i1 %2244, %2243
-  %2246 = select i1 %2235, i1 %2241, i1 %2245
-  %2247 = select i1 %2246, float %2234, float %2229
-  %2248 = select i1 %2246, i64 %2232, i64 %2227
-  %2249 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2247, ptr addrspace(3) %2249, align 4
-  %2250 = trunc i64 %2248 to i32
-  %2251 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2250, ptr addrspace(3) %2251, align 4
-  br label %tree.done360
+tree.then358:                                     ; preds = %tree.done356
+  %2223 = add i64 %lane, 32
+  %2224 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2225 = load i32, ptr addrspace(3) %2224, align 4
+  %2226 = zext i32 %2225 to i64
+  %2227 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2228 = load float, ptr addrspace(3) %2227, align 4
+  %2229 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2223
+  %2230 = load i32, ptr addrspace(3) %2229, align 4
+  %2231 = zext i32 %2230 to i64
+  %2232 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2223
+  %2233 = load float, ptr addrspace(3) %2232, align 4
+  %2234 = fcmp uno float %2233, %2233
+  %2235 = fcmp uno float %2228, %2228
+  %2236 = icmp ult i64 %2231, %2226
+  %2237 = fcmp ogt float %2233, %2228
+  %2238 = fcmp oeq float %2233, %2228
+  %2239 = xor i1 %2235, true
+  %2240 = or i1 %2239, %2236
+  %2241 = and i1 %2238, %2236
+  %2242 = or i1 %2237, %2241
+  %2243 = xor i1 %2235, true
+  %2244 = and i1 %2243, %2242
+  %2245 = select i1 %2234, i1 %2240, i1 %2244
+  %2246 = select i1 %2245, float %2233, float %2228
+  %2247 = select i1 %2245, i64 %2231, i64 %2226
+  %2248 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2246, ptr addrspace(3) %2248, align 4
+  %2249 = trunc i64 %2247 to i32
+  %2250 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2249, ptr addrspace(3) %2250, align 4
+  br label %tree.done359
 
-tree.done360:                                     ; preds = %tree.then359, %tree.done357
+tree.done359:                                     ; preds = %tree.then358, %tree.done356
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane361 = icmp ult i64 %lane, 16
-  br i1 %tree_lane361, label %tree.then362, label %tree.done363
+  %tree_lane360 = icmp ult i64 %lane, 16
+  br i1 %tree_lane360, label %tree.then361, label %tree.done362
 
-tree.then362:                                     ; preds = %tree.done360
-  %2252 = add i64 %lane, 16
-  %2253 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2254 = load i32, ptr addrspace(3) %2253, align 4
-  %2255 = zext i32 %2254 to i64
-  %2256 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2257 = load float, ptr addrspace(3) %2256, align 4
-  %2258 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2252
-  %2259 = load i32, ptr addrspace(3) %2258, align 4
-  %2260 = zext i32 %2259 to i64
-  %2261 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2252
-  %2262 = load float, ptr addrspace(3) %2261, align 4
-  %2263 = fcmp uno float %2262, %2262
-  %2264 = fcmp uno float %2257, %2257
-  %2265 = icmp ult i64 %2260, %2255
-  %2266 = fcmp ogt float %2262, %2257
-  %2267 = fcmp oeq float %2262, %2257
-  %2268 = xor i1 %2264, true
-  %2269 = or i1 %2268, %2265
-  %2270 = and i1 %2267, %2265
-  %2271 = or i1 %2266, %2270
-  %2272 = xor i1 %2264, true
-  %2273 = and i1 %2272, %2271
-  %2274 = select i1 %2263, i1 %2269, i1 %2273
-  %2275 = select i1 %2274, float %2262, float %2257
-  %2276 = select i1 %2274, i64 %2260, i64 %2255
-  %2277 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2275, ptr addrspace(3) %2277, align 4
-  %2278 = trunc i64 %2276 to i32
-  %2279 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2278, ptr addrspace(3) %2279, align 4
-  br label %tree.done363
+tree.then361:                                     ; preds = %tree.done359
+  %2251 = add i64 %lane, 16
+  %2252 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2253 = load i32, ptr addrspace(3) %2252, align 4
+  %2254 = zext i32 %2253 to i64
+  %2255 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2256 = load float, ptr addrspace(3) %2255, align 4
+  %2257 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2251
+  %2258 = load i32, ptr addrspace(3) %2257, align 4
+  %2259 = zext i32 %2258 to i64
+  %2260 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2251
+  %2261 = load float, ptr addrspace(3) %2260, align 4
+  %2262 = fcmp uno float %2261, %2261
+  %2263 = fcmp uno float %2256, %2256
+  %2264 = icmp ult i64 %2259, %2254
+  %2265 = fcmp ogt float %2261, %2256
+  %2266 = fcmp oeq float %2261, %2256
+  %2267 = xor i1 %2263, true
+  %2268 = or i1 %2267, %2264
+  %2269 = and i1 %2266, %2264
+  %2270 = or i1 %2265, %2269
+  %2271 = xor i1 %2263, true
+  %2272 = and i1 %2271, %2270
+  %2273 = select i1 %2262, i1 %2268, i1 %2272
+  %2274 = select i1 %2273, float %2261, float %2256
+  %2275 = select i1 %2273, i64 %2259, i64 %2254
+  %2276 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2274, ptr addrspace(3) %2276, align 4
+  %2277 = trunc i64 %2275 to i32
+  %2278 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2277, ptr addrspace(3) %2278, align 4
+  br label %tree.done362
 
-tree.done363:                                     ; preds = %tree.then362, %tree.done360
+tree.done362:                                     ; preds = %tree.then361, %tree.done359
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane364 = icmp ult i64 %lane, 8
-  br i1 %tree_lane364, label %tree.then365, label %tree.done366
+  %tree_lane363 = icmp ult i64 %lane, 8
+  br i1 %tree_lane363, label %tree.then364, label %tree.done365
 
-tree.then365:                                     ; preds = %tree.done363
-  %2280 = add i64 %lane, 8
-  %2281 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2282 = load i32, ptr addrspace(3) %2281, align 4
-  %2283 = zext i32 %2282 to i64
-  %2284 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2285 = load float, ptr addrspace(3) %2284, align 4
-  %2286 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2280
-  %2287 = load i32, ptr addrspace(3) %2286, align 4
-  %2288 = zext i32 %2287 to i64
-  %2289 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2280
-  %2290 = load float, ptr addrspace(3) %2289, align 4
-  %2291 = fcmp uno float %2290, %2290
-  %2292 = fcmp uno float %2285, %2285
-  %2293 = icmp ult i64 %2288, %2283
-  %2294 = fcmp ogt float %2290, %2285
-  %2295 = fcmp oeq float %2290, %2285
-  %2296 = xor i1 %2292, true
-  %2297 = or i1 %2296, %2293
-  %2298 = and i1 %2295, %2293
-  %2299 = or i1 %2294, %2298
-  %2300 = xor i1 %2292, true
-  %2301 = and i1 %2300, %2299
-  %2302 = select i1 %2291, i1 %2297, i1 %2301
-  %2303 = select i1 %2302, float %2290, float %2285
-  %2304 = select i1 %2302, i64 %2288, i64 %2283
-  %2305 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2303, ptr addrspace(3) %2305, align 4
-  %2306 = trunc i64 %2304 to i32
-  %2307 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2306, ptr addrspace(3) %2307, align 4
-  br label %tree.done366
+tree.then364:                                     ; preds = %tree.done362
+  %2279 = add i64 %lane, 8
+  %2280 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2281 = load i32, ptr addrspace(3) %2280, align 4
+  %2282 = zext i32 %2281 to i64
+  %2283 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2284 = load float, ptr addrspace(3) %2283, align 4
+  %2285 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2279
+  %2286 = load i32, ptr addrspace(3) %2285, align 4
+  %2287 = zext i32 %2286 to i64
+  %2288 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2279
+  %2289 = load float, ptr addrspace(3) %2288, align 4
+  %2290 = fcmp uno float %2289, %2289
+  %2291 = fcmp uno float %2284, %2284
+  %2292 = icmp ult i64 %2287, %2282
+  %2293 = fcmp ogt float %2289, %2284
+  %2294 = fcmp oeq float %2289, %2284
+  %2295 = xor i1 %2291, true
+  %2296 = or i1 %2295, %2292
+  %2297 = and i1 %2294, %2292
+  %2298 = or i1 %2293, %2297
+  %2299 = xor i1 %2291, true
+  %2300 = and i1 %2299, %2298
+  %2301 = select i1 %2290, i1 %2296, i1 %2300
+  %2302 = select i1 %2301, float %2289, float %2284
+  %2303 = select i1 %2301, i64 %2287, i64 %2282
+  %2304 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2302, ptr addrspace(3) %2304, align 4
+  %2305 = trunc i64 %2303 to i32
+  %2306 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2305, ptr addrspace(3) %2306, align 4
+  br label %tree.done365
 
-tree.done366:                                     ; preds = %tree.then365, %tree.done363
+tree.done365:                                     ; preds = %tree.then364, %tree.done362
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane367 = icmp ult i64 %lane, 4
-  br i1 %tree_lane367, label %tree.then368, label %tree.done369
+  %tree_lane366 = icmp ult i64 %lane, 4
+  br i1 %tree_lane366, label %tree.then367, label %tree.done368
 
-tree.then368:                                     ; preds = %tree.done366
-  %2308 = add i64 %lane, 4
-  %2309 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2310 = load i32, ptr addrspace(3) %2309, align 4
-  %2311 = zext i32 %2310 to i64
-  %2312 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2313 = load float, ptr addrspace(3) %2312, align 4
-  %2314 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2308
-  %2315 = load i32, ptr addrspace(3) %2314, align 4
-  %2316 = zext i32 %2315 to i64
-  %2317 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2308
-  %2318 = load float, ptr addrspace(3) %2317, align 4
-  %2319 = fcmp uno float %2318, %2318
-  %2320 = fcmp uno float %2313, %2313
-  %2321 = icmp ult i64 %2316, %2311
-  %2322 = fcmp ogt float %2318, %2313
-  %2323 = fcmp oeq float %2318, %2313
-  %2324 = xor i1 %2320, true
-  %2325 = or i1 %2324, %2321
-  %2326 = and i1 %2323, %2321
-  %2327 = or i1 %2322, %2326
-  %2328 = xor i1 %2320, true
-  %2329 = and i1 %2328, %2327
-  %2330 = select i1 %2319, i1 %2325, i1 %2329
-  %2331 = select i1 %2330, float %2318, float %2313
-  %2332 = select i1 %2330, i64 %2316, i64 %2311
-  %2333 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2331, ptr addrspace(3) %2333, align 4
-  %2334 = trunc i64 %2332 to i32
-  %2335 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2334, ptr addrspace(3) %2335, align 4
-  br label %tree.done369
+tree.then367:                                     ; preds = %tree.done365
+  %2307 = add i64 %lane, 4
+  %2308 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2309 = load i32, ptr addrspace(3) %2308, align 4
+  %2310 = zext i32 %2309 to i64
+  %2311 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2312 = load float, ptr addrspace(3) %2311, align 4
+  %2313 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2307
+  %2314 = load i32, ptr addrspace(3) %2313, align 4
+  %2315 = zext i32 %2314 to i64
+  %2316 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2307
+  %2317 = load float, ptr addrspace(3) %2316, align 4
+  %2318 = fcmp uno float %2317, %2317
+  %2319 = fcmp uno float %2312, %2312
+  %2320 = icmp ult i64 %2315, %2310
+  %2321 = fcmp ogt float %2317, %2312
+  %2322 = fcmp oeq float %2317, %2312
+  %2323 = xor i1 %2319, true
+  %2324 = or i1 %2323, %2320
+  %2325 = and i1 %2322, %2320
+  %2326 = or i1 %2321, %2325
+  %2327 = xor i1 %2319, true
+  %2328 = and i1 %2327, %2326
+  %2329 = select i1 %2318, i1 %2324, i1 %2328
+  %2330 = select i1 %2329, float %2317, float %2312
+  %2331 = select i1 %2329, i64 %2315, i64 %2310
+  %2332 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2330, ptr addrspace(3) %2332, align 4
+  %2333 = trunc i64 %2331 to i32
+  %2334 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2333, ptr addrspace(3) %2334, align 4
+  br label %tree.done368
 
-tree.done369:                                     ; preds = %tree.then368, %tree.done366
+tree.done368:                                     ; preds = %tree.then367, %tree.done365
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane370 = icmp ult i64 %lane, 2
-  br i1 %tree_lane370, label %tree.then371, label %tree.done372
+  %tree_lane369 = icmp ult i64 %lane, 2
+  br i1 %tree_lane369, label %tree.then370, label %tree.done371
 
-tree.then371:                                     ; preds = %tree.done369
-  %2336 = add i64 %lane, 2
-  %2337 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2338 = load i32, ptr addrspace(3) %2337, align 4
-  %2339 = zext i32 %2338 to i64
-  %2340 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2341 = load float, ptr addrspace(3) %2340, align 4
-  %2342 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2336
-  %2343 = load i32, ptr addrspace(3) %2342, align 4
-  %2344 = zext i32 %2343 to i64
-  %2345 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2336
-  %2346 = load float, ptr addrspace(3) %2345, align 4
-  %2347 = fcmp uno float %2346, %2346
-  %2348 = fcmp uno float %2341, %2341
-  %2349 = icmp ult i64 %2344, %2339
-  %2350 = fcmp ogt float %2346, %2341
-  %2351 = fcmp oeq float %2346, %2341
-  %2352 = xor i1 %2348, true
-  %2353 = or i1 %2352, %2349
-  %2354 = and i1 %2351, %2349
-  %2355 = or i1 %2350, %2354
-  %2356 = xor i1 %2348, true
-  %2357 = and i1 %2356, %2355
-  %2358 = select i1 %2347, i1 %2353, i1 %2357
-  %2359 = select i1 %2358, float %2346, float %2341
-  %2360 = select i1 %2358, i64 %2344, i64 %2339
-  %2361 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2359, ptr addrspace(3) %2361, align 4
-  %2362 = trunc i64 %2360 to i32
-  %2363 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2362, ptr addrspace(3) %2363, align 4
-  br label %tree.done372
+tree.then370:                                     ; preds = %tree.done368
+  %2335 = add i64 %lane, 2
+  %2336 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2337 = load i32, ptr addrspace(3) %2336, align 4
+  %2338 = zext i32 %2337 to i64
+  %2339 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2340 = load float, ptr addrspace(3) %2339, align 4
+  %2341 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2335
+  %2342 = load i32, ptr addrspace(3) %2341, align 4
+  %2343 = zext i32 %2342 to i64
+  %2344 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2335
+  %2345 = load float, ptr addrspace(3) %2344, align 4
+  %2346 = fcmp uno float %2345, %2345
+  %2347 = fcmp uno float %2340, %2340
+  %2348 = icmp ult i64 %2343, %2338
+  %2349 = fcmp ogt float %2345, %2340
+  %2350 = fcmp oeq float %2345, %2340
+  %2351 = xor i1 %2347, true
+  %2352 = or i1 %2351, %2348
+  %2353 = and i1 %2350, %2348
+  %2354 = or i1 %2349, %2353
+  %2355 = xor i1 %2347, true
+  %2356 = and i1 %2355, %2354
+  %2357 = select i1 %2346, i1 %2352, i1 %2356
+  %2358 = select i1 %2357, float %2345, float %2340
+  %2359 = select i1 %2357, i64 %2343, i64 %2338
+  %2360 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2358, ptr addrspace(3) %2360, align 4
+  %2361 = trunc i64 %2359 to i32
+  %2362 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2361, ptr addrspace(3) %2362, align 4
+  br label %tree.done371
 
-tree.done372:                                     ; preds = %tree.then371, %tree.done369
+tree.done371:                                     ; preds = %tree.then370, %tree.done368
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane373 = icmp ult i64 %lane, 1
-  br i1 %tree_lane373, label %tree.then374, label %tree.done375
+  %tree_lane372 = icmp ult i64 %lane, 1
+  br i1 %tree_lane372, label %tree.then373, label %tree.done374
 
-tree.then374:                                     ; preds = %tree.done372
-  %2364 = add i64 %lane, 1
-  %2365 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2366 = load i32, ptr addrspace(3) %2365, align 4
-  %2367 = zext i32 %2366 to i64
-  %2368 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2369 = load float, ptr addrspace(3) %2368, align 4
-  %2370 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2364
-  %2371 = load i32, ptr addrspace(3) %2370, align 4
-  %2372 = zext i32 %2371 to i64
-  %2373 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2364
-  %2374 = load float, ptr addrspace(3) %2373, align 4
-  %2375 = fcmp uno float %2374, %2374
-  %2376 = fcmp uno float %2369, %2369
-  %2377 = icmp ult i64 %2372, %2367
-  %2378 = fcmp ogt float %2374, %2369
-  %2379 = fcmp oeq float %2374, %2369
-  %2380 = xor i1 %2376, true
-  %2381 = or i1 %2380, %2377
-  %2382 = and i1 %2379, %2377
-  %2383 = or i1 %2378, %2382
-  %2384 = xor i1 %2376, true
-  %2385 = and i1 %2384, %2383
-  %2386 = select i1 %2375, i1 %2381, i1 %2385
-  %2387 = select i1 %2386, float %2374, float %2369
-  %2388 = select i1 %2386, i64 %2372, i64 %2367
-  %2389 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2387, ptr addrspace(3) %2389, align 4
-  %2390 = trunc i64 %2388 to i32
-  %2391 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2390, ptr addrspace(3) %2391, align 4
-  br label %tree.done375
+tree.then373:                                     ; preds = %tree.done371
+  %2363 = add i64 %lane, 1
+  %2364 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2365 = load i32, ptr addrspace(3) %2364, align 4
+  %2366 = zext i32 %2365 to i64
+  %2367 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2368 = load float, ptr addrspace(3) %2367, align 4
+  %2369 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2363
+  %2370 = load i32, ptr addrspace(3) %2369, align 4
+  %2371 = zext i32 %2370 to i64
+  %2372 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2363
+  %2373 = load float, ptr addrspace(3) %2372, align 4
+  %2374 = fcmp uno float %2373, %2373
+  %2375 = fcmp uno float %2368, %2368
+  %2376 = icmp ult i64 %2371, %2366
+  %2377 = fcmp ogt float %2373, %2368
+  %2378 = fcmp oeq float %2373, %2368
+  %2379 = xor i1 %2375, true
+  %2380 = or i1 %2379, %2376
+  %2381 = and i1 %2378, %2376
+  %2382 = or i1 %2377, %2381
+  %2383 = xor i1 %2375, true
+  %2384 = and i1 %2383, %2382
+  %2385 = select i1 %2374, i1 %2380, i1 %2384
+  %2386 = select i1 %2385, float %2373, float %2368
+  %2387 = select i1 %2385, i64 %2371, i64 %2366
+  %2388 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2386, ptr addrspace(3) %2388, align 4
+  %2389 = trunc i64 %2387 to i32
+  %2390 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2389, ptr addrspace(3) %2390, align 4
+  br label %tree.done374
 
-tree.done375:                                     ; preds = %tree.then374, %tree.done372
+tree.done374:                                     ; preds = %tree.then373, %tree.done371
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then376, label %tree.result.done377
+  br i1 %lane0, label %tree.result.then375, label %tree.result.done376
 
-tree.result.then376:                              ; preds = %tree.done375
-  %2392 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %2393 = zext i32 %2392 to i64
-  %2394 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
-  store float 0xFFF0000000000000, ptr %fold_value378, align 4
-  store i64 0, ptr %fold_index379, align 8
-  store i64 0, ptr %pairwise_depth382, align 8
-  store float %2394, ptr %fold_value378, align 4
-  store i64 %2393, ptr %fold_index379, align 8
-  %2395 = load float, ptr %fold_value378, align 4
-  store float %2395, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
-  br label %tree.result.done377
+tree.result.then375:                              ; preds = %tree.done374
+  %2391 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %2392 = zext i32 %2391 to i64
+  %2393 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value377, align 4
+  store i64 0, ptr %fold_index378, align 8
+  store i64 0, ptr %pairwise_depth381, align 8
+  store float %2393, ptr %fold_value377, align 4
+  store i64 %2392, ptr %fold_index378, align 8
+  %2394 = load float, ptr %fold_value377, align 4
+  store float %2394, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
+  br label %tree.result.done376
 
-tree.result.done377:                              ; preds = %tree.result.then376, %tree.done375
+tree.result.done376:                              ; preds = %tree.result.then375, %tree.done374
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %best_index383 = load i64, ptr %fold_index296, align 8
-  %2396 = load float, ptr %fold_value295, align 4
-  %2397 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2396, ptr addrspace(3) %2397, align 4
-  %2398 = trunc i64 %best_index383 to i32
-  %2399 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2398, ptr addrspace(3) %2399, align 4
+  %best_index382 = load i64, ptr %fold_index295, align 8
+  %2395 = load float, ptr %fold_value294, align 4
+  %2396 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2395, ptr addrspace(3) %2396, align 4
+  %2397 = trunc i64 %best_index382 to i32
+  %2398 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2397, ptr addrspace(3) %2398, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane384 = icmp ult i64 %lane, 128
-  br i1 %tree_lane384, label %tree.then385, label %tree.done386
+  %tree_lane383 = icmp ult i64 %lane, 128
+  br i1 %tree_lane383, label %tree.then384, label %tree.done385
 
-tree.then385:                                     ; preds = %tree.result.done377
-  %2400 = add i64 %lane, 128
-  %2401 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2402 = load i32, ptr addrspace(3) %2401, align 4
-  %2403 = zext i32 %2402 to i64
-  %2404 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2405 = load float, ptr addrspace(3) %2404, align 4
-  %2406 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2400
-  %2407 = load i32, ptr addrspace(3) %2406, align 4
-  %2408 = zext i32 %2407 to i64
-  %2409 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2400
-  %2410 = load float, ptr addrspace(3) %2409, align 4
-  %2411 = fcmp uno float %2410, %2410
-  %2412 = fcmp uno float %2405, %2405
-  %2413 = icmp ult i64 %2408, %2403
-  %2414 = fcmp ogt float %2410, %2405
-  %2415 = fcmp oeq float %2410, %2405
-  %2416 = xor i1 %2412, true
-  %2417 = or i1 %2416, %2413
-  %2418 = and i1 %2415, %2413
-  %2419 = or i1 %2414, %2418
-  %2420 = xor i1 %2412, true
-  %2421 = and i1 %2420, %2419
-  %2422 = select i1 %2411, i1 %2417, i1 %2421
-  %2423 = select i1 %2422, float %2410, float %2405
-  %2424 = select i1 %2422, i64 %2408, i64 %2403
-  %2425 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2423, ptr addrspace(3) %2425, align 4
-  %2426 = trunc i64 %2424 to i32
-  %2427 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2426, ptr addrspace(3) %2427, align 4
-  br label %tree.done386
+tree.then384:                                     ; preds = %tree.result.done376
+  %2399 = add i64 %lane, 128
+  %2400 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2401 = load i32, ptr addrspace(3) %2400, align 4
+  %2402 = zext i32 %2401 to i64
+  %2403 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2404 = load float, ptr addrspace(3) %2403, align 4
+  %2405 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2399
+  %2406 = load i32, ptr addrspace(3) %2405, align 4
+  %2407 = zext i32 %2406 to i64
+  %2408 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2399
+  %2409 = load float, ptr addrspace(3) %2408, align 4
+  %2410 = fcmp uno float %2409, %2409
+  %2411 = fcmp uno float %2404, %2404
+  %2412 = icmp ult i64 %2407, %2402
+  %2413 = fcmp ogt float %2409, %2404
+  %2414 = fcmp oeq float %2409, %2404
+  %2415 = xor i1 %2411, true
+  %2416 = or i1 %2415, %2412
+  %2417 = and i1 %2414, %2412
+  %2418 = or i1 %2413, %2417
+  %2419 = xor i1 %2411, true
+  %2420 = and i1 %2419, %2418
+  %2421 = select i1 %2410, i1 %2416, i1 %2420
+  %2422 = select i1 %2421, float %2409, float %2404
+  %2423 = select i1 %2421, i64 %2407, i64 %2402
+  %2424 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2422, ptr addrspace(3) %2424, align 4
+  %2425 = trunc i64 %2423 to i32
+  %2426 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2425, ptr addrspace(3) %2426, align 4
+  br label %tree.done385
 
-tree.done386:                                     ; preds = %tree.then385, %tree.result.done377
+tree.done385:                                     ; preds = %tree.then384, %tree.result.done376
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane387 = icmp ult i64 %lane, 64
-  br i1 %tree_lane387, label %tree.then388, label %tree.done389
+  %tree_lane386 = icmp ult i64 %lane, 64
+  br i1 %tree_lane386, label %tree.then387, label %tree.done388
 
-tree.then388:                                     ; preds = %tree.done386
-  %2428 = add i64 %lane, 64
-  %2429 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2430 = load i32, ptr addrspace(3) %2429, align 4
-  %2431 = zext i32 %2430 to i64
-  %2432 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2433 = load float, ptr addrspace(3) %2432, align 4
-  %2434 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2428
-  %2435 = load i32, ptr addrspace(3) %2434, align 4
-  %2436 = zext i32 %2435 to i64
-  %2437 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2428
-  %2438 = load float, ptr addrspace(3) %2437, align 4
-  %2439 = fcmp uno float %2438, %2438
-  %2440 = fcmp uno float %2433, %2433
-  %2441 = icmp ult i64 %2436, %2431
-  %2442 = fcmp ogt float %2438, %2433
-  %2443 = fcmp oeq float %2438, %2433
-  %2444 = xor i1 %2440, true
-  %2445 = or i1 %2444, %2441
-  %2446 = and i1 %2443, %2441
-  %2447 = or i1 %2442, %2446
-  %2448 = xor i1 %2440, true
-  %2449 = and i1 %2448, %2447
-  %2450 = select i1 %2439, i1 %2445, i1 %2449
-  %2451 = select i1 %2450, float %2438, float %2433
-  %2452 = select i1 %2450, i64 %2436, i64 %2431
-  %2453 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2451, ptr addrspace(3) %2453, align 4
-  %2454 = trunc i64 %2452 to i32
-  %2455 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2454, ptr addrspace(3) %2455, align 4
-  br label %tree.done389
+tree.then387:                                     ; preds = %tree.done385
+  %2427 = add i64 %lane, 64
+  %2428 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2429 = load i32, ptr addrspace(3) %2428, align 4
+  %2430 = zext i32 %2429 to i64
+  %2431 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2432 = load float, ptr addrspace(3) %2431, align 4
+  %2433 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2427
+  %2434 = load i32, ptr addrspace(3) %2433, align 4
+  %2435 = zext i32 %2434 to i64
+  %2436 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2427
+  %2437 = load float, ptr addrspace(3) %2436, align 4
+  %2438 = fcmp uno float %2437, %2437
+  %2439 = fcmp uno float %2432, %2432
+  %2440 = icmp ult i64 %2435, %2430
+  %2441 = fcmp ogt float %2437, %2432
+  %2442 = fcmp oeq float %2437, %2432
+  %2443 = xor i1 %2439, true
+  %2444 = or i1 %2443, %2440
+  %2445 = and i1 %2442, %2440
+  %2446 = or i1 %2441, %2445
+  %2447 = xor i1 %2439, true
+  %2448 = and i1 %2447, %2446
+  %2449 = select i1 %2438, i1 %2444, i1 %2448
+  %2450 = select i1 %2449, float %2437, float %2432
+  %2451 = select i1 %2449, i64 %2435, i64 %2430
+  %2452 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2450, ptr addrspace(3) %2452, align 4
+  %2453 = trunc i64 %2451 to i32
+  %2454 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2453, ptr addrspace(3) %2454, align 4
+  br label %tree.done388
 
-tree.done389:                                     ; preds = %tree.then388, %tree.done386
+tree.done388:                                     ; preds = %tree.then387, %tree.done385
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane390 = icmp ult i64 %lane, 32
-  br i1 %tree_lane390, label %tree.then391, label %tree.done392
+  %tree_lane389 = icmp ult i64 %lane, 32
+  br i1 %tree_lane389, label %tree.then390, label %tree.done391
 
-tree.then391:                                     ; preds = %tree.done389
-  %2456 = add i64 %lane, 32
-  %2457 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2458 = load i32, ptr addrspace(3) %2457, align 4
-  %2459 = zext i32 %2458 to i64
-  %2460 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2461 = load float, ptr addrspace(3) %2460, align 4
-  %2462 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2456
-  %2463 = load i32, ptr addrspace(3) %2462, align 4
-  %2464 = zext i32 %2463 to i64
-  %2465 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2456
-  %2466 = load float, ptr addrspace(3) %2465, align 4
-  %2467 = fcmp uno float %2466, %2466
-  %2468 = fcmp uno float %2461, %2461
-  %2469 = icmp ult i64 %2464, %2459
-  %2470 = fcmp ogt float %2466, %2461
-  %2471 = fcmp oeq float %2466, %2461
-  %2472 = xor i1 %2468, true
-  %2473 = or i1 %2472, %2469
-  %2474 = and i1 %2471, %2469
-  %2475 = or i1 %2470, %2474
-  %2476 = xor i1 %2468, true
-  %2477 = and i1 %2476, %2475
-  %2478 = select i1 %2467, i1 %2473, i1 %2477
-  %2479 = select i1 %2478, float %2466, float %2461
-  %2480 = select i1 %2478, i64 %2464, i64 %2459
-  %2481 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2479, ptr addrspace(3) %2481, align 4
-  %2482 = trunc i64 %2480 to i32
-  %2483 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2482, ptr addrspace(3) %2483, align 4
-  br label %tree.done392
+tree.then390:                                     ; preds = %tree.done388
+  %2455 = add i64 %lane, 32
+  %2456 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2457 = load i32, ptr addrspace(3) %2456, align 4
+  %2458 = zext i32 %2457 to i64
+  %2459 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2460 = load float, ptr addrspace(3) %2459, align 4
+  %2461 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2455
+  %2462 = load i32, ptr addrspace(3) %2461, align 4
+  %2463 = zext i32 %2462 to i64
+  %2464 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2455
+  %2465 = load float, ptr addrspace(3) %2464, align 4
+  %2466 = fcmp uno float %2465, %2465
+  %2467 = fcmp uno float %2460, %2460
+  %2468 = icmp ult i64 %2463, %2458
+  %2469 = fcmp ogt float %2465, %2460
+  %2470 = fcmp oeq float %2465, %2460
+  %2471 = xor i1 %2467, true
+  %2472 = or i1 %2471, %2468
+  %2473 = and i1 %2470, %2468
+  %2474 = or i1 %2469, %2473
+  %2475 = xor i1 %2467, true
+  %2476 = and i1 %2475, %2474
+  %2477 = select i1 %2466, i1 %2472, i1 %2476
+  %2478 = select i1 %2477, float %2465, float %2460
+  %2479 = select i1 %2477, i64 %2463, i64 %2458
+  %2480 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2478, ptr addrspace(3) %2480, align 4
+  %2481 = trunc i64 %2479 to i32
+  %2482 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2481, ptr addrspace(3) %2482, align 4
+  br label %tree.done391
 
-tree.done392:                                     ; preds = %tree.then391, %tree.done389
+tree.done391:                                     ; preds = %tree.then390, %tree.done388
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane393 = icmp ult i64 %lane, 16
-  br i1 %tree_lane393, label %tree.then394, label %tree.done395
+  %tree_lane392 = icmp ult i64 %lane, 16
+  br i1 %tree_lane392, label %tree.then393, label %tree.done394
 
-tree.then394:                                     ; preds = %tree.done392
-  %2484 = add i64 %lane, 16
-  %2485 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2486 = load i32, ptr addrspace(3) %2485, align 4
-  %2487 = zext i32 %2486 to i64
-  %2488 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2489 = load float, ptr addrspace(3) %2488, align 4
-  %2490 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2484
-  %2491 = load i32, ptr addrspace(3) %2490, align 4
-  %2492 = zext i32 %2491 to i64
-  %2493 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2484
-  %2494 = load float, ptr addrspace(3) %2493, align 4
-  %2495 = fcmp uno float %2494, %2494
-  %2496 = fcmp uno float %2489, %2489
-  %2497 = icmp ult i64 %2492, %2487
-  %2498 = fcmp ogt float %2494, %2489
-  %2499 = fcmp oeq float %2494, %2489
-  %2500 = xor i1 %2496, true
-  %2501 = or i1 %2500, %2497
-  %2502 = and i1 %2499, %2497
-  %2503 = or i1 %2498, %2502
-  %2504 = xor i1 %2496, true
-  %2505 = and i1 %2504, %2503
-  %2506 = select i1 %2495, i1 %2501, i1 %2505
-  %2507 = select i1 %2506, float %2494, float %2489
-  %2508 = select i1 %2506, i64 %2492, i64 %2487
-  %2509 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2507, ptr addrspace(3) %2509, align 4
-  %2510 = trunc i64 %2508 to i32
-  %2511 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2510, ptr addrspace(3) %2511, align 4
-  br label %tree.done395
+tree.then393:                                     ; preds = %tree.done391
+  %2483 = add i64 %lane, 16
+  %2484 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2485 = load i32, ptr addrspace(3) %2484, align 4
+  %2486 = zext i32 %2485 to i64
+  %2487 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2488 = load float, ptr addrspace(3) %2487, align 4
+  %2489 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2483
+  %2490 = load i32, ptr addrspace(3) %2489, align 4
+  %2491 = zext i32 %2490 to i64
+  %2492 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2483
+  %2493 = load float, ptr addrspace(3) %2492, align 4
+  %2494 = fcmp uno float %2493, %2493
+  %2495 = fcmp uno float %2488, %2488
+  %2496 = icmp ult i64 %2491, %2486
+  %2497 = fcmp ogt float %2493, %2488
+  %2498 = fcmp oeq float %2493, %2488
+  %2499 = xor i1 %2495, true
+  %2500 = or i1 %2499, %2496
+  %2501 = and i1 %2498, %2496
+  %2502 = or i1 %2497, %2501
+  %2503 = xor i1 %2495, true
+  %2504 = and i1 %2503, %2502
+  %2505 = select i1 %2494, i1 %2500, i1 %2504
+  %2506 = select i1 %2505, float %2493, float %2488
+  %2507 = select i1 %2505, i64 %2491, i64 %2486
+  %2508 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2506, ptr addrspace(3) %2508, align 4
+  %2509 = trunc i64 %2507 to i32
+  %2510 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2509, ptr addrspace(3) %2510, align 4
+  br label %tree.done394
 
-tree.done395:                                     ; preds = %tree.then394, %tree.done392
+tree.done394:                                     ; preds = %tree.then393, %tree.done391
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane396 = icmp ult i64 %lane, 8
-  br i1 %tree_lane396, label %tree.then397, label %tree.done398
+  %tree_lane395 = icmp ult i64 %lane, 8
+  br i1 %tree_lane395, label %tree.then396, label %tree.done397
 
-tree.then397:                                     ; preds = %tree.done395
-  %2512 = add i64 %lane, 8
-  %2513 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2514 = load i32, ptr addrspace(3) %2513, align 4
-  %2515 = zext i32 %2514 to i64
-  %2516 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2517 = load float, ptr addrspace(3) %2516, align 4
-  %2518 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2512
-  %2519 = load i32, ptr addrspace(3) %2518, align 4
-  %2520 = zext i32 %2519 to i64
-  %2521 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2512
-  %2522 = load float, ptr addrspace(3) %2521, align 4
-  %2523 = fcmp uno float %2522, %2522
-  %2524 = fcmp uno float %2517, %2517
-  %2525 = icmp ult i64 %2520, %2515
-  %2526 = fcmp ogt float %2522, %2517
-  %2527 = fcmp oeq float %2522, %2517
-  %2528 = xor i1 %2524, true
-  %2529 = or i1 %2528, %2525
-  %2530 = and i1 %2527, %2525
-  %2531 = or i1 %2526, %2530
-  %2532 = xor i1 %2524, true
-  %2533 = and i1 %2532, %2531
-  %2534 = select i1 %2523, i1 %2529, i1 %2533
-  %2535 = select i1 %2534, float %2522, float %2517
-  %2536 = select i1 %2534, i64 %2520, i64 %2515
-  %2537 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2535, ptr addrspace(3) %2537, align 4
-  %2538 = trunc i64 %2536 to i32
-  %2539 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2538, ptr addrspace(3) %2539, align 4
-  br label %tree.done398
+tree.then396:                                     ; preds = %tree.done394
+  %2511 = add i64 %lane, 8
+  %2512 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2513 = load i32, ptr addrspace(3) %2512, align 4
+  %2514 = zext i32 %2513 to i64
+  %2515 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2516 = load float, ptr addrspace(3) %2515, align 4
+  %2517 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2511
+  %2518 = load i32, ptr addrspace(3) %2517, align 4
+  %2519 = zext i32 %2518 to i64
+  %2520 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2511
+  %2521 = load float, ptr addrspace(3) %2520, align 4
+  %2522 = fcmp uno float %2521, %2521
+  %2523 = fcmp uno float %2516, %2516
+  %2524 = icmp ult i64 %2519, %2514
+  %2525 = fcmp ogt float %2521, %2516
+  %2526 = fcmp oeq float %2521, %2516
+  %2527 = xor i1 %2523, true
+  %2528 = or i1 %2527, %2524
+  %2529 = and i1 %2526, %2524
+  %2530 = or i1 %2525, %2529
+  %2531 = xor i1 %2523, true
+  %2532 = and i1 %2531, %2530
+  %2533 = select i1 %2522, i1 %2528, i1 %2532
+  %2534 = select i1 %2533, float %2521, float %2516
+  %2535 = select i1 %2533, i64 %2519, i64 %2514
+  %2536 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2534, ptr addrspace(3) %2536, align 4
+  %2537 = trunc i64 %2535 to i32
+  %2538 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2537, ptr addrspace(3) %2538, align 4
+  br label %tree.done397
 
-tree.done398:                                     ; preds = %tree.then397, %tree.done395
+tree.done397:                                     ; preds = %tree.then396, %tree.done394
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane399 = icmp ult i64 %lane, 4
-  br i1 %tree_lane399, label %tree.then400, label %tree.done401
+  %tree_lane398 = icmp ult i64 %lane, 4
+  br i1 %tree_lane398, label %tree.then399, label %tree.done400
 
-tree.then400:                                     ; preds = %tree.done398
-  %2540 = add i64 %lane, 4
-  %2541 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2542 = load i32, ptr addrspace(3) %2541, align 4
-  %2543 = zext i32 %2542 to i64
-  %2544 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2545 = load float, ptr addrspace(3) %2544, align 4
-  %2546 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2540
-  %2547 = load i32, ptr addrspace(3) %2546, align 4
-  %2548 = zext i32 %2547 to i64
-  %2549 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2540
-  %2550 = load float, ptr addrspace(3) %2549, align 4
-  %2551 = fcmp uno float %2550, %2550
-  %2552 = fcmp uno float %2545, %2545
-  %2553 = icmp ult i64 %2548, %2543
-  %2554 = fcmp ogt float %2550, %2545
-  %2555 = fcmp oeq float %2550, %2545
-  %2556 = xor i1 %2552, true
-  %2557 = or i1 %2556, %2553
-  %2558 = and i1 %2555, %2553
-  %2559 = or i1 %2554, %2558
-  %2560 = xor i1 %2552, true
-  %2561 = and i1 %2560, %2559
-  %2562 = select i1 %2551, i1 %2557, i1 %2561
-  %2563 = select i1 %2562, float %2550, float %2545
-  %2564 = select i1 %2562, i64 %2548, i64 %2543
-  %2565 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2563, ptr addrspace(3) %2565, align 4
-  %2566 = trunc i64 %2564 to i32
-  %2567 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2566, ptr addrspace(3) %2567, align 4
-  br label %tree.done401
+tree.then399:                                     ; preds = %tree.done397
+  %2539 = add i64 %lane, 4
+  %2540 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2541 = load i32, ptr addrspace(3) %2540, align 4
+  %2542 = zext i32 %2541 to i64
+  %2543 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2544 = load float, ptr addrspace(3) %2543, align 4
+  %2545 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2539
+  %2546 = load i32, ptr addrspace(3) %2545, align 4
+  %2547 = zext i32 %2546 to i64
+  %2548 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2539
+  %2549 = load float, ptr addrspace(3) %2548, align 4
+  %2550 = fcmp uno float %2549, %2549
+  %2551 = fcmp uno float %2544, %2544
+  %2552 = icmp ult i64 %2547, %2542
+  %2553 = fcmp ogt float %2549, %2544
+  %2554 = fcmp oeq float %2549, %2544
+  %2555 = xor i1 %2551, true
+  %2556 = or i1 %2555, %2552
+  %2557 = and i1 %2554, %2552
+  %2558 = or i1 %2553, %2557
+  %2559 = xor i1 %2551, true
+  %2560 = and i1 %2559, %2558
+  %2561 = select i1 %2550, i1 %2556, i1 %2560
+  %2562 = select i1 %2561, float %2549, float %2544
+  %2563 = select i1 %2561, i64 %2547, i64 %2542
+  %2564 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2562, ptr addrspace(3) %2564, align 4
+  %2565 = trunc i64 %2563 to i32
+  %2566 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2565, ptr addrspace(3) %2566, align 4
+  br label %tree.done400
 
-tree.done401:                                     ; preds = %tree.then400, %tree.done398
+tree.done400:                                     ; preds = %tree.then399, %tree.done397
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane402 = icmp ult i64 %lane, 2
-  br i1 %tree_lane402, label %tree.then403, label %tree.done404
+  %tree_lane401 = icmp ult i64 %lane, 2
+  br i1 %tree_lane401, label %tree.then402, label %tree.done403
 
-tree.then403:                                     ; preds = %tree.done401
-  %2568 = add i64 %lane, 2
-  %2569 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2570 = load i32, ptr addrspace(3) %2569, align 4
-  %2571 = zext i32 %2570 to i64
-  %2572 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2573 = load float, ptr addrspace(3) %2572, align 4
-  %2574 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2568
-  %2575 = load i32, ptr addrspace(3) %2574, align 4
-  %2576 = zext i32 %2575 to i64
-  %2577 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2568
-  %2578 = load float, ptr addrspace(3) %2577, align 4
-  %2579 = fcmp uno float %2578, %2578
-  %2580 = fcmp uno float %2573, %2573
-  %2581 = icmp ult i64 %2576, %2571
-  %2582 = fcmp ogt float %2578, %2573
-  %2583 = fcmp oeq float %2578, %2573
-  %2584 = xor i1 %2580, true
-  %2585 = or i1 %2584, %2581
-  %2586 = and i1 %2583, %2581
-  %2587 = or i1 %2582, %2586
-  %2588 = xor i1 %2580, true
-  %2589 = and i1 %2588, %2587
-  %2590 = select i1 %2579, i1 %2585, i1 %2589
-  %2591 = select i1 %2590, float %2578, float %2573
-  %2592 = select i1 %2590, i64 %2576, i64 %2571
-  %2593 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2591, ptr addrspace(3) %2593, align 4
-  %2594 = trunc i64 %2592 to i32
-  %2595 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2594, ptr addrspace(3) %2595, align 4
-  br label %tree.done404
+tree.then402:                                     ; preds = %tree.done400
+  %2567 = add i64 %lane, 2
+  %2568 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2569 = load i32, ptr addrspace(3) %2568, align 4
+  %2570 = zext i32 %2569 to i64
+  %2571 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2572 = load float, ptr addrspace(3) %2571, align 4
+  %2573 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2567
+  %2574 = load i32, ptr addrspace(3) %2573, align 4
+  %2575 = zext i32 %2574 to i64
+  %2576 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2567
+  %2577 = load float, ptr addrspace(3) %2576, align 4
+  %2578 = fcmp uno float %2577, %2577
+  %2579 = fcmp uno float %2572, %2572
+  %2580 = icmp ult i64 %2575, %2570
+  %2581 = fcmp ogt float %2577, %2572
+  %2582 = fcmp oeq float %2577, %2572
+  %2583 = xor i1 %2579, true
+  %2584 = or i1 %2583, %2580
+  %2585 = and i1 %2582, %2580
+  %2586 = or i1 %2581, %2585
+  %2587 = xor i1 %2579, true
+  %2588 = and i1 %2587, %2586
+  %2589 = select i1 %2578, i1 %2584, i1 %2588
+  %2590 = select i1 %2589, float %2577, float %2572
+  %2591 = select i1 %2589, i64 %2575, i64 %2570
+  %2592 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2590, ptr addrspace(3) %2592, align 4
+  %2593 = trunc i64 %2591 to i32
+  %2594 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2593, ptr addrspace(3) %2594, align 4
+  br label %tree.done403
 
-tree.done404:                                     ; preds = %tree.then403, %tree.done401
+tree.done403:                                     ; preds = %tree.then402, %tree.done400
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane405 = icmp ult i64 %lane, 1
-  br i1 %tree_lane405, label %tree.then406, label %tree.done407
+  %tree_lane404 = icmp ult i64 %lane, 1
+  br i1 %tree_lane404, label %tree.then405, label %tree.done406
 
-tree.then406:                                     ; preds = %tree.done404
-  %2596 = add i64 %lane, 1
-  %2597 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2598 = load i32, ptr addrspace(3) %2597, align 4
-  %2599 = zext i32 %2598 to i64
-  %2600 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2601 = load float, ptr addrspace(3) %2600, align 4
-  %2602 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2596
-  %2603 = load i32, ptr addrspace(3) %2602, align 4
-  %2604 = zext i32 %2603 to i64
-  %2605 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2596
-  %2606 = load float, ptr addrspace(3) %2605, align 4
-  %2607 = fcmp uno float %2606, %2606
-  %2608 = fcmp uno float %2601, %2601
-  %2609 = icmp ult i64 %2604, %2599
-  %2610 = fcmp ogt float %2606, %2601
-  %2611 = fcmp oeq float %2606, %2601
-  %2612 = xor i1 %2608, true
-  %2613 = or i1 %2612, %2609
-  %2614 = and i1 %2611, %2609
-  %2615 = or i1 %2610, %2614
-  %2616 = xor i1 %2608, true
-  %2617 = and i1 %2616, %2615
-  %2618 = select i1 %2607, i1 %2613, i1 %2617
-  %2619 = select i1 %2618, float %2606, float %2601
-  %2620 = select i1 %2618, i64 %2604, i64 %2599
-  %2621 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2619, ptr addrspace(3) %2621, align 4
-  %2622 = trunc i64 %2620 to i32
-  %2623 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2622, ptr addrspace(3) %2623, align 4
-  br label %tree.done407
+tree.then405:                                     ; preds = %tree.done403
+  %2595 = add i64 %lane, 1
+  %2596 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2597 = load i32, ptr addrspace(3) %2596, align 4
+  %2598 = zext i32 %2597 to i64
+  %2599 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2600 = load float, ptr addrspace(3) %2599, align 4
+  %2601 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2595
+  %2602 = load i32, ptr addrspace(3) %2601, align 4
+  %2603 = zext i32 %2602 to i64
+  %2604 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2595
+  %2605 = load float, ptr addrspace(3) %2604, align 4
+  %2606 = fcmp uno float %2605, %2605
+  %2607 = fcmp uno float %2600, %2600
+  %2608 = icmp ult i64 %2603, %2598
+  %2609 = fcmp ogt float %2605, %2600
+  %2610 = fcmp oeq float %2605, %2600
+  %2611 = xor i1 %2607, true
+  %2612 = or i1 %2611, %2608
+  %2613 = and i1 %2610, %2608
+  %2614 = or i1 %2609, %2613
+  %2615 = xor i1 %2607, true
+  %2616 = and i1 %2615, %2614
+  %2617 = select i1 %2606, i1 %2612, i1 %2616
+  %2618 = select i1 %2617, float %2605, float %2600
+  %2619 = select i1 %2617, i64 %2603, i64 %2598
+  %2620 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2618, ptr addrspace(3) %2620, align 4
+  %2621 = trunc i64 %2619 to i32
+  %2622 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2621, ptr addrspace(3) %2622, align 4
+  br label %tree.done406
 
-tree.done407:                                     ; preds = %tree.then406, %tree.done404
+tree.done406:                                     ; preds = %tree.then405, %tree.done403
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then408, label %tree.result.done409
+  br i1 %lane0, label %tree.result.then407, label %tree.result.done408
 
-tree.result.then408:                              ; preds = %tree.done407
-  %2624 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %2625 = zext i32 %2624 to i64
-  %2626 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
-  store float 0xFFF0000000000000, ptr %fold_value410, align 4
-  store i64 0, ptr %fold_index411, align 8
-  store i64 0, ptr %pairwise_depth414, align 8
-  store float %2626, ptr %fold_value410, align 4
-  store i64 %2625, ptr %fold_index411, align 8
-  %2627 = load float, ptr %fold_value410, align 4
-  store float %2627, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
-  br label %tree.result.done409
+tree.result.then407:                              ; preds = %tree.done406
+  %2623 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %2624 = zext i32 %2623 to i64
+  %2625 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value409, align 4
+  store i64 0, ptr %fold_index410, align 8
+  store i64 0, ptr %pairwise_depth413, align 8
+  store float %2625, ptr %fold_value409, align 4
+  store i64 %2624, ptr %fold_index410, align 8
+  %2626 = load float, ptr %fold_value409, align 4
+  store float %2626, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
+  br label %tree.result.done408
 
-tree.result.done409:                              ; preds = %tree.result.then408, %tree.done407
+tree.result.done408:                              ; preds = %tree.result.then407, %tree.done406
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %best_index415 = load i64, ptr %fold_index301, align 8
-  %2628 = load float, ptr %fold_value300, align 4
-  %2629 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2628, ptr addrspace(3) %2629, align 4
-  %2630 = trunc i64 %best_index415 to i32
-  %2631 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2630, ptr addrspace(3) %2631, align 4
+  %best_index414 = load i64, ptr %fold_index300, align 8
+  %2627 = load float, ptr %fold_value299, align 4
+  %2628 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2627, ptr addrspace(3) %2628, align 4
+  %2629 = trunc i64 %best_index414 to i32
+  %2630 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2629, ptr addrspace(3) %2630, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane416 = icmp ult i64 %lane, 128
-  br i1 %tree_lane416, label %tree.then417, label %tree.done418
+  %tree_lane415 = icmp ult i64 %lane, 128
+  br i1 %tree_lane415, label %tree.then416, label %tree.done417
 
-tree.then417:                                     ; preds = %tree.result.done409
-  %2632 = add i64 %lane, 128
-  %2633 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2634 = load i32, ptr addrspace(3) %2633, align 4
-  %2635 = zext i32 %2634 to i64
-  %2636 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2637 = load float, ptr addrspace(3) %2636, align 4
-  %2638 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2632
-  %2639 = load i32, ptr addrspace(3) %2638, align 4
-  %2640 = zext i32 %2639 to i64
-  %2641 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2632
-  %2642 = load float, ptr addrspace(3) %2641, align 4
-  %2643 = fcmp uno float %2642, %2642
-  %2644 = fcmp uno float %2637, %2637
-  %2645 = icmp ult i64 %2640, %2635
-  %2646 = fcmp ogt float %2642, %2637
-  %2647 = fcmp oeq float %2642, %2637
-  %2648 = xor i1 %2644, true
-  %2649 = or i1 %2648, %2645
-  %2650 = and i1 %2647, %2645
-  %2651 = or i1 %2646, %2650
-  %2652 = xor i1 %2644, true
-  %2653 = and i1 %2652, %2651
-  %2654 = select i1 %2643, i1 %2649, i1 %2653
-  %2655 = select i1 %2654, float %2642, float %2637
-  %2656 = select i1 %2654, i64 %2640, i64 %2635
-  %2657 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2655, ptr addrspace(3) %2657, align 4
-  %2658 = trunc i64 %2656 to i32
-  %2659 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2658, ptr addrspace(3) %2659, align 4
-  br label %tree.done418
+tree.then416:                                     ; preds = %tree.result.done408
+  %2631 = add i64 %lane, 128
+  %2632 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2633 = load i32, ptr addrspace(3) %2632, align 4
+  %2634 = zext i32 %2633 to i64
+  %2635 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2636 = load float, ptr addrspace(3) %2635, align 4
+  %2637 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2631
+  %2638 = load i32, ptr addrspace(3) %2637, align 4
+  %2639 = zext i32 %2638 to i64
+  %2640 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2631
+  %2641 = load float, ptr addrspace(3) %2640, align 4
+  %2642 = fcmp uno float %2641, %2641
+  %2643 = fcmp uno float %2636, %2636
+  %2644 = icmp ult i64 %2639, %2634
+  %2645 = fcmp ogt float %2641, %2636
+  %2646 = fcmp oeq float %2641, %2636
+  %2647 = xor i1 %2643, true
+  %2648 = or i1 %2647, %2644
+  %2649 = and i1 %2646, %2644
+  %2650 = or i1 %2645, %2649
+  %2651 = xor i1 %2643, true
+  %2652 = and i1 %2651, %2650
+  %2653 = select i1 %2642, i1 %2648, i1 %2652
+  %2654 = select i1 %2653, float %2641, float %2636
+  %2655 = select i1 %2653, i64 %2639, i64 %2634
+  %2656 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2654, ptr addrspace(3) %2656, align 4
+  %2657 = trunc i64 %2655 to i32
+  %2658 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2657, ptr addrspace(3) %2658, align 4
+  br label %tree.done417
 
-tree.done418:                                     ; preds = %tree.then417, %tree.result.done409
+tree.done417:                                     ; preds = %tree.then416, %tree.result.done408
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane419 = icmp ult i64 %lane, 64
-  br i1 %tree_lane419, label %tree.then420, label %tree.done421
+  %tree_lane418 = icmp ult i64 %lane, 64
+  br i1 %tree_lane418, label %tree.then419, label %tree.done420
 
-tree.then420:                                     ; preds = %tree.done418
-  %2660 = add i64 %lane, 64
-  %2661 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2662 = load i32, ptr addrspace(3) %2661, align 4
-  %2663 = zext i32 %2662 to i64
-  %2664 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2665 = load float, ptr addrspace(3) %2664, align 4
-  %2666 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2660
-  %2667 = load i32, ptr addrspace(3) %2666, align 4
-  %2668 = zext i32 %2667 to i64
-  %2669 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2660
-  %2670 = load float, ptr addrspace(3) %2669, align 4
-  %2671 = fcmp uno float %2670, %2670
-  %2672 = fcmp uno float %2665, %2665
-  %2673 = icmp ult i64 %2668, %2663
-  %2674 = fcmp ogt float %2670, %2665
-  %2675 = fcmp oeq float %2670, %2665
-  %2676 = xor i1 %2672, true
-  %2677 = or i1 %2676, %2673
-  %2678 = and i1 %2675, %2673
-  %2679 = or i1 %2674, %2678
-  %2680 = xor i1 %2672, true
-  %2681 = and i1 %2680, %2679
-  %2682 = select i1 %2671, i1 %2677, i1 %2681
-  %2683 = select i1 %2682, float %2670, float %2665
-  %2684 = select i1 %2682, i64 %2668, i64 %2663
-  %2685 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2683, ptr addrspace(3) %2685, align 4
-  %2686 = trunc i64 %2684 to i32
-  %2687 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2686, ptr addrspace(3) %2687, align 4
-  br label %tree.done421
+tree.then419:                                     ; preds = %tree.done417
+  %2659 = add i64 %lane, 64
+  %2660 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2661 = load i32, ptr addrspace(3) %2660, align 4
+  %2662 = zext i32 %2661 to i64
+  %2663 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2664 = load float, ptr addrspace(3) %2663, align 4
+  %2665 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2659
+  %2666 = load i32, ptr addrspace(3) %2665, align 4
+  %2667 = zext i32 %2666 to i64
+  %2668 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2659
+  %2669 = load float, ptr addrspace(3) %2668, align 4
+  %2670 = fcmp uno float %2669, %2669
+  %2671 = fcmp uno float %2664, %2664
+  %2672 = icmp ult i64 %2667, %2662
+  %2673 = fcmp ogt float %2669, %2664
+  %2674 = fcmp oeq float %2669, %2664
+  %2675 = xor i1 %2671, true
+  %2676 = or i1 %2675, %2672
+  %2677 = and i1 %2674, %2672
+  %2678 = or i1 %2673, %2677
+  %2679 = xor i1 %2671, true
+  %2680 = and i1 %2679, %2678
+  %2681 = select i1 %2670, i1 %2676, i1 %2680
+  %2682 = select i1 %2681, float %2669, float %2664
+  %2683 = select i1 %2681, i64 %2667, i64 %2662
+  %2684 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2682, ptr addrspace(3) %2684, align 4
+  %2685 = trunc i64 %2683 to i32
+  %2686 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2685, ptr addrspace(3) %2686, align 4
+  br label %tree.done420
 
-tree.done421:                                     ; preds = %tree.then420, %tree.done418
+tree.done420:                                     ; preds = %tree.then419, %tree.done417
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane422 = icmp ult i64 %lane, 32
-  br i1 %tree_lane422, label %tree.then423, label %tree.done424
+  %tree_lane421 = icmp ult i64 %lane, 32
+  br i1 %tree_lane421, label %tree.then422, label %tree.done423
 
-tree.then423:                                     ; preds = %tree.done421
-  %2688 = add i64 %lane, 32
-  %2689 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2690 = load i32, ptr addrspace(3) %2689, align 4
-  %2691 = zext i32 %2690 to i64
-  %2692 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2693 = load float, ptr addrspace(3) %2692, align 4
-  %2694 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2688
-  %2695 = load i32, ptr addrspace(3) %2694, align 4
-  %2696 = zext i32 %2695 to i64
-  %2697 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2688
-  %2698 = load float, ptr addrspace(3) %2697, align 4
-  %2699 = fcmp uno float %2698, %2698
-  %2700 = fcmp uno float %2693, %2693
-  %2701 = icmp ult i64 %2696, %2691
-  %2702 = fcmp ogt float %2698, %2693
-  %2703 = fcmp oeq float %2698, %2693
-  %2704 = xor i1 %2700, true
-  %2705 = or i1 %2704, %2701
-  %2706 = and i1 %2703, %2701
-  %2707 = or i1 %2702, %2706
-  %2708 = xor i1 %2700, true
-  %2709 = and i1 %2708, %2707
-  %2710 = select i1 %2699, i1 %2705, i1 %2709
-  %2711 = select i1 %2710, float %2698, float %2693
-  %2712 = select i1 %2710, i64 %2696, i64 %2691
-  %2713 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2711, ptr addrspace(3) %2713, align 4
-  %2714 = trunc i64 %2712 to i32
-  %2715 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2714, ptr addrspace(3) %2715, align 4
-  br label %tree.done424
+tree.then422:                                     ; preds = %tree.done420
+  %2687 = add i64 %lane, 32
+  %2688 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2689 = load i32, ptr addrspace(3) %2688, align 4
+  %2690 = zext i32 %2689 to i64
+  %2691 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2692 = load float, ptr addrspace(3) %2691, align 4
+  %2693 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2687
+  %2694 = load i32, ptr addrspace(3) %2693, align 4
+  %2695 = zext i32 %2694 to i64
+  %2696 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2687
+  %2697 = load float, ptr addrspace(3) %2696, align 4
+  %2698 = fcmp uno float %2697, %2697
+  %2699 = fcmp uno float %2692, %2692
+  %2700 = icmp ult i64 %2695, %2690
+  %2701 = fcmp ogt float %2697, %2692
+  %2702 = fcmp oeq float %2697, %2692
+  %2703 = xor i1 %2699, true
+  %2704 = or i1 %2703, %2700
+  %2705 = and i1 %2702, %2700
+  %2706 = or i1 %2701, %2705
+  %2707 = xor i1 %2699, true
+  %2708 = and i1 %2707, %2706
+  %2709 = select i1 %2698, i1 %2704, i1 %2708
+  %2710 = select i1 %2709, float %2697, float %2692
+  %2711 = select i1 %2709, i64 %2695, i64 %2690
+  %2712 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2710, ptr addrspace(3) %2712, align 4
+  %2713 = trunc i64 %2711 to i32
+  %2714 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2713, ptr addrspace(3) %2714, align 4
+  br label %tree.done423
 
-tree.done424:                                     ; preds = %tree.then423, %tree.done421
+tree.done423:                                     ; preds = %tree.then422, %tree.done420
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane425 = icmp ult i64 %lane, 16
-  br i1 %tree_lane425, label %tree.then426, label %tree.done427
+  %tree_lane424 = icmp ult i64 %lane, 16
+  br i1 %tree_lane424, label %tree.then425, label %tree.done426
 
-tree.then426:                                     ; preds = %tree.done424
-  %2716 = add i64 %lane, 16
-  %2717 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2718 = load i32, ptr addrspace(3) %2717, align 4
-  %2719 = zext i32 %2718 to i64
-  %2720 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2721 = load float, ptr addrspace(3) %2720, align 4
-  %2722 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2716
-  %2723 = load i32, ptr addrspace(3) %2722, align 4
-  %2724 = zext i32 %2723 to i64
-  %2725 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2716
-  %2726 = load float, ptr addrspace(3) %2725, align 4
-  %2727 = fcmp uno float %2726, %2726
-  %2728 = fcmp uno float %2721, %2721
-  %2729 = icmp ult i64 %2724, %2719
-  %2730 = fcmp ogt float %2726, %2721
-  %2731 = fcmp oeq float %2726, %2721
-  %2732 = xor i1 %2728, true
-  %2733 = or i1 %2732, %2729
-  %2734 = and i1 %2731, %2729
-  %2735 = or i1 %2730, %2734
-  %2736 = xor i1 %2728, true
-  %2737 = and i1 %2736, %2735
-  %2738 = select i1 %2727, i1 %2733, i1 %2737
-  %2739 = select i1 %2738, float %2726, float %2721
-  %2740 = select i1 %2738, i64 %2724, i64 %2719
-  %2741 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2739, ptr addrspace(3) %2741, align 4
-  %2742 = trunc i64 %2740 to i32
-  %2743 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2742, ptr addrspace(3) %2743, align 4
-  br label %tree.done427
+tree.then425:                                     ; preds = %tree.done423
+  %2715 = add i64 %lane, 16
+  %2716 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2717 = load i32, ptr addrspace(3) %2716, align 4
+  %2718 = zext i32 %2717 to i64
+  %2719 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2720 = load float, ptr addrspace(3) %2719, align 4
+  %2721 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2715
+  %2722 = load i32, ptr addrspace(3) %2721, align 4
+  %2723 = zext i32 %2722 to i64
+  %2724 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2715
+  %2725 = load float, ptr addrspace(3) %2724, align 4
+  %2726 = fcmp uno float %2725, %2725
+  %2727 = fcmp uno float %2720, %2720
+  %2728 = icmp ult i64 %2723, %2718
+  %2729 = fcmp ogt float %2725, %2720
+  %2730 = fcmp oeq float %2725, %2720
+  %2731 = xor i1 %2727, true
+  %2732 = or i1 %2731, %2728
+  %2733 = and i1 %2730, %2728
+  %2734 = or i1 %2729, %2733
+  %2735 = xor i1 %2727, true
+  %2736 = and i1 %2735, %2734
+  %2737 = select i1 %2726, i1 %2732, i1 %2736
+  %2738 = select i1 %2737, float %2725, float %2720
+  %2739 = select i1 %2737, i64 %2723, i64 %2718
+  %2740 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2738, ptr addrspace(3) %2740, align 4
+  %2741 = trunc i64 %2739 to i32
+  %2742 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2741, ptr addrspace(3) %2742, align 4
+  br label %tree.done426
 
-tree.done427:                                     ; preds = %tree.then426, %tree.done424
+tree.done426:                                     ; preds = %tree.then425, %tree.done423
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane428 = icmp ult i64 %lane, 8
-  br i1 %tree_lane428, label %tree.then429, label %tree.done430
+  %tree_lane427 = icmp ult i64 %lane, 8
+  br i1 %tree_lane427, label %tree.then428, label %tree.done429
 
-tree.then429:                                     ; preds = %tree.done427
-  %2744 = add i64 %lane, 8
-  %2745 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2746 = load i32, ptr addrspace(3) %2745, align 4
-  %2747 = zext i32 %2746 to i64
-  %2748 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2749 = load float, ptr addrspace(3) %2748, align 4
-  %2750 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2744
-  %2751 = load i32, ptr addrspace(3) %2750, align 4
-  %2752 = zext i32 %2751 to i64
-  %2753 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2744
-  %2754 = load float, ptr addrspace(3) %2753, align 4
-  %2755 = fcmp uno float %2754, %2754
-  %2756 = fcmp uno float %2749, %2749
-  %2757 = icmp ult i64 %2752, %2747
-  %2758 = fcmp ogt float %2754, %2749
-  %2759 = fcmp oeq float %2754, %2749
-  %2760 = xor i1 %2756, true
-  %2761 = or i1 %2760, %2757
-  %2762 = and i1 %2759, %2757
-  %2763 = or i1 %2758, %2762
-  %2764 = xor i1 %2756, true
-  %2765 = and i1 %2764, %2763
-  %2766 = select i1 %2755, i1 %2761, i1 %2765
-  %2767 = select i1 %2766, float %2754, float %2749
-  %2768 = select i1 %2766, i64 %2752, i64 %2747
-  %2769 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2767, ptr addrspace(3) %2769, align 4
-  %2770 = trunc i64 %2768 to i32
-  %2771 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2770, ptr addrspace(3) %2771, align 4
-  br label %tree.done430
+tree.then428:                                     ; preds = %tree.done426
+  %2743 = add i64 %lane, 8
+  %2744 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2745 = load i32, ptr addrspace(3) %2744, align 4
+  %2746 = zext i32 %2745 to i64
+  %2747 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2748 = load float, ptr addrspace(3) %2747, align 4
+  %2749 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2743
+  %2750 = load i32, ptr addrspace(3) %2749, align 4
+  %2751 = zext i32 %2750 to i64
+  %2752 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2743
+  %2753 = load float, ptr addrspace(3) %2752, align 4
+  %2754 = fcmp uno float %2753, %2753
+  %2755 = fcmp uno float %2748, %2748
+  %2756 = icmp ult i64 %2751, %2746
+  %2757 = fcmp ogt float %2753, %2748
+  %2758 = fcmp oeq float %2753, %2748
+  %2759 = xor i1 %2755, true
+  %2760 = or i1 %2759, %2756
+  %2761 = and i1 %2758, %2756
+  %2762 = or i1 %2757, %2761
+  %2763 = xor i1 %2755, true
+  %2764 = and i1 %2763, %2762
+  %2765 = select i1 %2754, i1 %2760, i1 %2764
+  %2766 = select i1 %2765, float %2753, float %2748
+  %2767 = select i1 %2765, i64 %2751, i64 %2746
+  %2768 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2766, ptr addrspace(3) %2768, align 4
+  %2769 = trunc i64 %2767 to i32
+  %2770 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2769, ptr addrspace(3) %2770, align 4
+  br label %tree.done429
 
-tree.done430:                                     ; preds = %tree.then429, %tree.done427
+tree.done429:                                     ; preds = %tree.then428, %tree.done426
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane431 = icmp ult i64 %lane, 4
-  br i1 %tree_lane431, label %tree.then432, label %tree.done433
+  %tree_lane430 = icmp ult i64 %lane, 4
+  br i1 %tree_lane430, label %tree.then431, label %tree.done432
 
-tree.then432:                                     ; preds = %tree.done430
-  %2772 = add i64 %lane, 4
-  %2773 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2774 = load i32, ptr addrspace(3) %2773, align 4
-  %2775 = zext i32 %2774 to i64
-  %2776 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2777 = load float, ptr addrspace(3) %2776, align 4
-  %2778 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2772
-  %2779 = load i32, ptr addrspace(3) %2778, align 4
-  %2780 = zext i32 %2779 to i64
-  %2781 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2772
-  %2782 = load float, ptr addrspace(3) %2781, align 4
-  %2783 = fcmp uno float %2782, %2782
-  %2784 = fcmp uno float %2777, %2777
-  %2785 = icmp ult i64 %2780, %2775
-  %2786 = fcmp ogt float %2782, %2777
-  %2787 = fcmp oeq float %2782, %2777
-  %2788 = xor i1 %2784, true
-  %2789 = or i1 %2788, %2785
-  %2790 = and i1 %2787, %2785
-  %2791 = or i1 %2786, %2790
-  %2792 = xor i1 %2784, true
-  %2793 = and i1 %2792, %2791
-  %2794 = select i1 %2783, i1 %2789, i1 %2793
-  %2795 = select i1 %2794, float %2782, float %2777
-  %2796 = select i1 %2794, i64 %2780, i64 %2775
-  %2797 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2795, ptr addrspace(3) %2797, align 4
-  %2798 = trunc i64 %2796 to i32
-  %2799 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2798, ptr addrspace(3) %2799, align 4
-  br label %tree.done433
+tree.then431:                                     ; preds = %tree.done429
+  %2771 = add i64 %lane, 4
+  %2772 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2773 = load i32, ptr addrspace(3) %2772, align 4
+  %2774 = zext i32 %2773 to i64
+  %2775 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2776 = load float, ptr addrspace(3) %2775, align 4
+  %2777 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2771
+  %2778 = load i32, ptr addrspace(3) %2777, align 4
+  %2779 = zext i32 %2778 to i64
+  %2780 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2771
+  %2781 = load float, ptr addrspace(3) %2780, align 4
+  %2782 = fcmp uno float %2781, %2781
+  %2783 = fcmp uno float %2776, %2776
+  %2784 = icmp ult i64 %2779, %2774
+  %2785 = fcmp ogt float %2781, %2776
+  %2786 = fcmp oeq float %2781, %2776
+  %2787 = xor i1 %2783, true
+  %2788 = or i1 %2787, %2784
+  %2789 = and i1 %2786, %2784
+  %2790 = or i1 %2785, %2789
+  %2791 = xor i1 %2783, true
+  %2792 = and i1 %2791, %2790
+  %2793 = select i1 %2782, i1 %2788, i1 %2792
+  %2794 = select i1 %2793, float %2781, float %2776
+  %2795 = select i1 %2793, i64 %2779, i64 %2774
+  %2796 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2794, ptr addrspace(3) %2796, align 4
+  %2797 = trunc i64 %2795 to i32
+  %2798 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2797, ptr addrspace(3) %2798, align 4
+  br label %tree.done432
 
-tree.done433:                                     ; preds = %tree.then432, %tree.done430
+tree.done432:                                     ; preds = %tree.then431, %tree.done429
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane434 = icmp ult i64 %lane, 2
-  br i1 %tree_lane434, label %tree.then435, label %tree.done436
+  %tree_lane433 = icmp ult i64 %lane, 2
+  br i1 %tree_lane433, label %tree.then434, label %tree.done435
 
-tree.then435:                                     ; preds = %tree.done433
-  %2800 = add i64 %lane, 2
-  %2801 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2802 = load i32, ptr addrspace(3) %2801, align 4
-  %2803 = zext i32 %2802 to i64
-  %2804 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2805 = load float, ptr addrspace(3) %2804, align 4
-  %2806 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2800
-  %2807 = load i32, ptr addrspace(3) %2806, align 4
-  %2808 = zext i32 %2807 to i64
-  %2809 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2800
-  %2810 = load float, ptr addrspace(3) %2809, align 4
-  %2811 = fcmp uno float %2810, %2810
-  %2812 = fcmp uno float %2805, %2805
-  %2813 = icmp ult i64 %2808, %2803
-  %2814 = fcmp ogt float %2810, %2805
-  %2815 = fcmp oeq float %2810, %2805
-  %2816 = xor i1 %2812, true
-  %2817 = or i1 %2816, %2813
-  %2818 = and i1 %2815, %2813
-  %2819 = or i1 %2814, %2818
-  %2820 = xor i1 %2812, true
-  %2821 = and i1 %2820, %2819
-  %2822 = select i1 %2811, i1 %2817, i1 %2821
-  %2823 = select i1 %2822, float %2810, float %2805
-  %2824 = select i1 %2822, i64 %2808, i64 %2803
-  %2825 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2823, ptr addrspace(3) %2825, align 4
-  %2826 = trunc i64 %2824 to i32
-  %2827 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2826, ptr addrspace(3) %2827, align 4
-  br label %tree.done436
+tree.then434:                                     ; preds = %tree.done432
+  %2799 = add i64 %lane, 2
+  %2800 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2801 = load i32, ptr addrspace(3) %2800, align 4
+  %2802 = zext i32 %2801 to i64
+  %2803 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2804 = load float, ptr addrspace(3) %2803, align 4
+  %2805 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2799
+  %2806 = load i32, ptr addrspace(3) %2805, align 4
+  %2807 = zext i32 %2806 to i64
+  %2808 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2799
+  %2809 = load float, ptr addrspace(3) %2808, align 4
+  %2810 = fcmp uno float %2809, %2809
+  %2811 = fcmp uno float %2804, %2804
+  %2812 = icmp ult i64 %2807, %2802
+  %2813 = fcmp ogt float %2809, %2804
+  %2814 = fcmp oeq float %2809, %2804
+  %2815 = xor i1 %2811, true
+  %2816 = or i1 %2815, %2812
+  %2817 = and i1 %2814, %2812
+  %2818 = or i1 %2813, %2817
+  %2819 = xor i1 %2811, true
+  %2820 = and i1 %2819, %2818
+  %2821 = select i1 %2810, i1 %2816, i1 %2820
+  %2822 = select i1 %2821, float %2809, float %2804
+  %2823 = select i1 %2821, i64 %2807, i64 %2802
+  %2824 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2822, ptr addrspace(3) %2824, align 4
+  %2825 = trunc i64 %2823 to i32
+  %2826 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2825, ptr addrspace(3) %2826, align 4
+  br label %tree.done435
 
-tree.done436:                                     ; preds = %tree.then435, %tree.done433
+tree.done435:                                     ; preds = %tree.then434, %tree.done432
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane437 = icmp ult i64 %lane, 1
-  br i1 %tree_lane437, label %tree.then438, label %tree.done439
+  %tree_lane436 = icmp ult i64 %lane, 1
+  br i1 %tree_lane436, label %tree.then437, label %tree.done438
 
-tree.then438:                                     ; preds = %tree.done436
-  %2828 = add i64 %lane, 1
-  %2829 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2830 = load i32, ptr addrspace(3) %2829, align 4
-  %2831 = zext i32 %2830 to i64
-  %2832 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2833 = load float, ptr addrspace(3) %2832, align 4
-  %2834 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2828
-  %2835 = load i32, ptr addrspace(3) %2834, align 4
-  %2836 = zext i32 %2835 to i64
-  %2837 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2828
-  %2838 = load float, ptr addrspace(3) %2837, align 4
-  %2839 = fcmp uno float %2838, %2838
-  %2840 = fcmp uno float %2833, %2833
-  %2841 = icmp ult i64 %2836, %2831
-  %2842 = fcmp ogt float %2838, %2833
-  %2843 = fcmp oeq float %2838, %2833
-  %2844 = xor i1 %2840, true
-  %2845 = or i1 %2844, %2841
-  %2846 = and i1 %2843, %2841
-  %2847 = or i1 %2842, %2846
-  %2848 = xor i1 %2840, true
-  %2849 = and i1 %2848, %2847
-  %2850 = select i1 %2839, i1 %2845, i1 %2849
-  %2851 = select i1 %2850, float %2838, float %2833
-  %2852 = select i1 %2850, i64 %2836, i64 %2831
-  %2853 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2851, ptr addrspace(3) %2853, align 4
-  %2854 = trunc i64 %2852 to i32
-  %2855 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2854, ptr addrspace(3) %2855, align 4
-  br label %tree.done439
+tree.then437:                                     ; preds = %tree.done435
+  %2827 = add i64 %lane, 1
+  %2828 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2829 = load i32, ptr addrspace(3) %2828, align 4
+  %2830 = zext i32 %2829 to i64
+  %2831 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2832 = load float, ptr addrspace(3) %2831, align 4
+  %2833 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2827
+  %2834 = load i32, ptr addrspace(3) %2833, align 4
+  %2835 = zext i32 %2834 to i64
+  %2836 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2827
+  %2837 = load float, ptr addrspace(3) %2836, align 4
+  %2838 = fcmp uno float %2837, %2837
+  %2839 = fcmp uno float %2832, %2832
+  %2840 = icmp ult i64 %2835, %2830
+  %2841 = fcmp ogt float %2837, %2832
+  %2842 = fcmp oeq float %2837, %2832
+  %2843 = xor i1 %2839, true
+  %2844 = or i1 %2843, %2840
+  %2845 = and i1 %2842, %2840
+  %2846 = or i1 %2841, %2845
+  %2847 = xor i1 %2839, true
+  %2848 = and i1 %2847, %2846
+  %2849 = select i1 %2838, i1 %2844, i1 %2848
+  %2850 = select i1 %2849, float %2837, float %2832
+  %2851 = select i1 %2849, i64 %2835, i64 %2830
+  %2852 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2850, ptr addrspace(3) %2852, align 4
+  %2853 = trunc i64 %2851 to i32
+  %2854 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2853, ptr addrspace(3) %2854, align 4
+  br label %tree.done438
 
-tree.done439:                                     ; preds = %tree.then438, %tree.done436
+tree.done438:                                     ; preds = %tree.then437, %tree.done435
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then440, label %tree.result.done441
+  br i1 %lane0, label %tree.result.then439, label %tree.result.done440
 
-tree.result.then440:                              ; preds = %tree.done439
-  %2856 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %2857 = zext i32 %2856 to i64
-  %2858 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
-  store float 0xFFF0000000000000, ptr %fold_value442, align 4
-  store i64 0, ptr %fold_index443, align 8
-  store i64 0, ptr %pairwise_depth446, align 8
-  store float %2858, ptr %fold_value442, align 4
-  store i64 %2857, ptr %fold_index443, align 8
-  %2859 = load i64, ptr %fold_index443, align 8
-  %argmax447 = uitofp i64 %2859 to float
-  store float %argmax447, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
-  br label %tree.result.done441
+tree.result.then439:                              ; preds = %tree.done438
+  %2855 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %2856 = zext i32 %2855 to i64
+  %2857 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value441, align 4
+  store i64 0, ptr %fold_index442, align 8
+  store i64 0, ptr %pairwise_depth445, align 8
+  store float %2857, ptr %fold_value441, align 4
+  store i64 %2856, ptr %fold_index442, align 8
+  %2858 = load i64, ptr %fold_index442, align 8
+  %argmax446 = uitofp i64 %2858 to float
+  store float %argmax446, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
+  br label %tree.result.done440
 
-tree.result.done441:                              ; preds = %tree.result.then440, %tree.done439
+tree.result.done440:                              ; preds = %tree.result.then439, %tree.done438
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %best_index448 = load i64, ptr %fold_index306, align 8
-  %2860 = load float, ptr %fold_value305, align 4
-  %2861 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2860, ptr addrspace(3) %2861, align 4
-  %2862 = trunc i64 %best_index448 to i32
-  %2863 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2862, ptr addrspace(3) %2863, align 4
+  %best_index447 = load i64, ptr %fold_index305, align 8
+  %2859 = load float, ptr %fold_value304, align 4
+  %2860 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2859, ptr addrspace(3) %2860, align 4
+  %2861 = trunc i64 %best_index447 to i32
+  %2862 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2861, ptr addrspace(3) %2862, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane449 = icmp ult i64 %lane, 128
-  br i1 %tree_lane449, label %tree.then450, label %tree.done451
+  %tree_lane448 = icmp ult i64 %lane, 128
+  br i1 %tree_lane448, label %tree.then449, label %tree.done450
 
-tree.then450:                                     ; preds = %tree.result.done441
-  %2864 = add i64 %lane, 128
-  %2865 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2866 = load i32, ptr addrspace(3) %2865, align 4
-  %2867 = zext i32 %2866 to i64
-  %2868 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2869 = load float, ptr addrspace(3) %2868, align 4
-  %2870 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2864
-  %2871 = load i32, ptr addrspace(3) %2870, align 4
-  %2872 = zext i32 %2871 to i64
-  %2873 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2864
-  %2874 = load float, ptr addrspace(3) %2873, align 4
-  %2875 = fcmp uno float %2874, %2874
-  %2876 = fcmp uno float %2869, %2869
-  %2877 = icmp ult i64 %2872, %2867
-  %2878 = fcmp ogt float %2874, %2869
-  %2879 = fcmp oeq float %2874, %2869
-  %2880 = xor i1 %2876, true
-  %2881 = or i1 %2880, %2877
-  %2882 = and i1 %2879, %2877
-  %2883 = or i1 %2878, %2882
-  %2884 = xor i1 %2876, true
-  %2885 = and i1 %2884, %2883
-  %2886 = select i1 %2875, i1 %2881, i1 %2885
-  %2887 = select i1 %2886, float %2874, float %2869
-  %2888 = select i1 %2886, i64 %2872, i64 %2867
-  %2889 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2887, ptr addrspace(3) %2889, align 4
-  %2890 = trunc i64 %2888 to i32
-  %2891 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2890, ptr addrspace(3) %2891, align 4
-  br label %tree.done451
+tree.then449:                                     ; preds = %tree.result.done440
+  %2863 = add i64 %lane, 128
+  %2864 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2865 = load i32, ptr addrspace(3) %2864, align 4
+  %2866 = zext i32 %2865 to i64
+  %2867 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2868 = load float, ptr addrspace(3) %2867, align 4
+  %2869 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2863
+  %2870 = load i32, ptr addrspace(3) %2869, align 4
+  %2871 = zext i32 %2870 to i64
+  %2872 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2863
+  %2873 = load float, ptr addrspace(3) %2872, align 4
+  %2874 = fcmp uno float %2873, %2873
+  %2875 = fcmp uno float %2868, %2868
+  %2876 = icmp ult i64 %2871, %2866
+  %2877 = fcmp ogt float %2873, %2868
+  %2878 = fcmp oeq float %2873, %2868
+  %2879 = xor i1 %2875, true
+  %2880 = or i1 %2879, %2876
+  %2881 = and i1 %2878, %2876
+  %2882 = or i1 %2877, %2881
+  %2883 = xor i1 %2875, true
+  %2884 = and i1 %2883, %2882
+  %2885 = select i1 %2874, i1 %2880, i1 %2884
+  %2886 = select i1 %2885, float %2873, float %2868
+  %2887 = select i1 %2885, i64 %2871, i64 %2866
+  %2888 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2886, ptr addrspace(3) %2888, align 4
+  %2889 = trunc i64 %2887 to i32
+  %2890 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2889, ptr addrspace(3) %2890, align 4
+  br label %tree.done450
 
-tree.done451:                                     ; preds = %tree.then450, %tree.result.done441
+tree.done450:                                     ; preds = %tree.then449, %tree.result.done440
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane452 = icmp ult i64 %lane, 64
-  br i1 %tree_lane452, label %tree.then453, label %tree.done454
+  %tree_lane451 = icmp ult i64 %lane, 64
+  br i1 %tree_lane451, label %tree.then452, label %tree.done453
 
-tree.then453:                                     ; preds = %tree.done451
-  %2892 = add i64 %lane, 64
-  %2893 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2894 = load i32, ptr addrspace(3) %2893, align 4
-  %2895 = zext i32 %2894 to i64
-  %2896 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2897 = load float, ptr addrspace(3) %2896, align 4
-  %2898 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2892
-  %2899 = load i32, ptr addrspace(3) %2898, align 4
-  %2900 = zext i32 %2899 to i64
-  %2901 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2892
-  %2902 = load float, ptr addrspace(3) %2901, align 4
-  %2903 = fcmp uno float %2902, %2902
-  %2904 = fcmp uno float %2897, %2897
-  %2905 = icmp ult i64 %2900, %2895
-  %2906 = fcmp ogt float %2902, %2897
-  %2907 = fcmp oeq float %2902, %2897
-  %2908 = xor i1 %2904, true
-  %2909 = or i1 %2908, %2905
-  %2910 = and i1 %2907, %2905
-  %2911 = or i1 %2906, %2910
-  %2912 = xor i1 %2904, true
-  %2913 = and i1 %2912, %2911
-  %2914 = select i1 %2903, i1 %2909, i1 %2913
-  %2915 = select i1 %2914, float %2902, float %2897
-  %2916 = select i1 %2914, i64 %2900, i64 %2895
-  %2917 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2915, ptr addrspace(3) %2917, align 4
-  %2918 = trunc i64 %2916 to i32
-  %2919 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2918, ptr addrspace(3) %2919, align 4
-  br label %tree.done454
+tree.then452:                                     ; preds = %tree.done450
+  %2891 = add i64 %lane, 64
+  %2892 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2893 = load i32, ptr addrspace(3) %2892, align 4
+  %2894 = zext i32 %2893 to i64
+  %2895 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2896 = load float, ptr addrspace(3) %2895, align 4
+  %2897 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2891
+  %2898 = load i32, ptr addrspace(3) %2897, align 4
+  %2899 = zext i32 %2898 to i64
+  %2900 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2891
+  %2901 = load float, ptr addrspace(3) %2900, align 4
+  %2902 = fcmp uno float %2901, %2901
+  %2903 = fcmp uno float %2896, %2896
+  %2904 = icmp ult i64 %2899, %2894
+  %2905 = fcmp ogt float %2901, %2896
+  %2906 = fcmp oeq float %2901, %2896
+  %2907 = xor i1 %2903, true
+  %2908 = or i1 %2907, %2904
+  %2909 = and i1 %2906, %2904
+  %2910 = or i1 %2905, %2909
+  %2911 = xor i1 %2903, true
+  %2912 = and i1 %2911, %2910
+  %2913 = select i1 %2902, i1 %2908, i1 %2912
+  %2914 = select i1 %2913, float %2901, float %2896
+  %2915 = select i1 %2913, i64 %2899, i64 %2894
+  %2916 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2914, ptr addrspace(3) %2916, align 4
+  %2917 = trunc i64 %2915 to i32
+  %2918 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2917, ptr addrspace(3) %2918, align 4
+  br label %tree.done453
 
-tree.done454:                                     ; preds = %tree.then453, %tree.done451
+tree.done453:                                     ; preds = %tree.then452, %tree.done450
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane455 = icmp ult i64 %lane, 32
-  br i1 %tree_lane455, label %tree.then456, label %tree.done457
+  %tree_lane454 = icmp ult i64 %lane, 32
+  br i1 %tree_lane454, label %tree.then455, label %tree.done456
 
-tree.then456:                                     ; preds = %tree.done454
-  %2920 = add i64 %lane, 32
-  %2921 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2922 = load i32, ptr addrspace(3) %2921, align 4
-  %2923 = zext i32 %2922 to i64
-  %2924 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2925 = load float, ptr addrspace(3) %2924, align 4
-  %2926 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2920
-  %2927 = load i32, ptr addrspace(3) %2926, align 4
-  %2928 = zext i32 %2927 to i64
-  %2929 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2920
-  %2930 = load float, ptr addrspace(3) %2929, align 4
-  %2931 = fcmp uno float %2930, %2930
-  %2932 = fcmp uno float %2925, %2925
-  %2933 = icmp ult i64 %2928, %2923
-  %2934 = fcmp ogt float %2930, %2925
-  %2935 = fcmp oeq float %2930, %2925
-  %2936 = xor i1 %2932, true
-  %2937 = or i1 %2936, %2933
-  %2938 = and i1 %2935, %2933
-  %2939 = or i1 %2934, %2938
-  %2940 = xor i1 %2932, true
-  %2941 = and i1 %2940, %2939
-  %2942 = select i1 %2931, i1 %2937, i1 %2941
-  %2943 = select i1 %2942, float %2930, float %2925
-  %2944 = select i1 %2942, i64 %2928, i64 %2923
-  %2945 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2943, ptr addrspace(3) %2945, align 4
-  %2946 = trunc i64 %2944 to i32
-  %2947 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2946, ptr addrspace(3) %2947, align 4
-  br label %tree.done457
+tree.then455:                                     ; preds = %tree.done453
+  %2919 = add i64 %lane, 32
+  %2920 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2921 = load i32, ptr addrspace(3) %2920, align 4
+  %2922 = zext i32 %2921 to i64
+  %2923 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2924 = load float, ptr addrspace(3) %2923, align 4
+  %2925 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2919
+  %2926 = load i32, ptr addrspace(3) %2925, align 4
+  %2927 = zext i32 %2926 to i64
+  %2928 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2919
+  %2929 = load float, ptr addrspace(3) %2928, align 4
+  %2930 = fcmp uno float %2929, %2929
+  %2931 = fcmp uno float %2924, %2924
+  %2932 = icmp ult i64 %2927, %2922
+  %2933 = fcmp ogt float %2929, %2924
+  %2934 = fcmp oeq float %2929, %2924
+  %2935 = xor i1 %2931, true
+  %2936 = or i1 %2935, %2932
+  %2937 = and i1 %2934, %2932
+  %2938 = or i1 %2933, %2937
+  %2939 = xor i1 %2931, true
+  %2940 = and i1 %2939, %2938
+  %2941 = select i1 %2930, i1 %2936, i1 %2940
+  %2942 = select i1 %2941, float %2929, float %2924
+  %2943 = select i1 %2941, i64 %2927, i64 %2922
+  %2944 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2942, ptr addrspace(3) %2944, align 4
+  %2945 = trunc i64 %2943 to i32
+  %2946 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2945, ptr addrspace(3) %2946, align 4
+  br label %tree.done456
 
-tree.done457:                                     ; preds = %tree.then456, %tree.done454
+tree.done456:                                     ; preds = %tree.then455, %tree.done453
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane458 = icmp ult i64 %lane, 16
-  br i1 %tree_lane458, label %tree.then459, label %tree.done460
+  %tree_lane457 = icmp ult i64 %lane, 16
+  br i1 %tree_lane457, label %tree.then458, label %tree.done459
 
-tree.then459:                                     ; preds = %tree.done457
-  %2948 = add i64 %lane, 16
-  %2949 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2950 = load i32, ptr addrspace(3) %2949, align 4
-  %2951 = zext i32 %2950 to i64
-  %2952 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2953 = load float, ptr addrspace(3) %2952, align 4
-  %2954 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2948
-  %2955 = load i32, ptr addrspace(3) %2954, align 4
-  %2956 = zext i32 %2955 to i64
-  %2957 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2948
-  %2958 = load float, ptr addrspace(3) %2957, align 4
-  %2959 = fcmp uno float %2958, %2958
-  %2960 = fcmp uno float %2953, %2953
-  %2961 = icmp ult i64 %2956, %2951
-  %2962 = fcmp ogt float %2958, %2953
-  %2963 = fcmp oeq float %2958, %2953
-  %2964 = xor i1 %2960, true
-  %2965 = or i1 %2964, %2961
-  %2966 = and i1 %2963, %2961
-  %2967 = or i1 %2962, %2966
-  %2968 = xor i1 %2960, true
-  %2969 = and i1 %2968, %2967
-  %2970 = select i1 %2959, i1 %2965, i1 %2969
-  %2971 = select i1 %2970, float %2958, float %2953
-  %2972 = select i1 %2970, i64 %2956, i64 %2951
-  %2973 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2971, ptr addrspace(3) %2973, align 4
-  %2974 = trunc i64 %2972 to i32
-  %2975 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2974, ptr addrspace(3) %2975, align 4
-  br label %tree.done460
+tree.then458:                                     ; preds = %tree.done456
+  %2947 = add i64 %lane, 16
+  %2948 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2949 = load i32, ptr addrspace(3) %2948, align 4
+  %2950 = zext i32 %2949 to i64
+  %2951 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2952 = load float, ptr addrspace(3) %2951, align 4
+  %2953 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2947
+  %2954 = load i32, ptr addrspace(3) %2953, align 4
+  %2955 = zext i32 %2954 to i64
+  %2956 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2947
+  %2957 = load float, ptr addrspace(3) %2956, align 4
+  %2958 = fcmp uno float %2957, %2957
+  %2959 = fcmp uno float %2952, %2952
+  %2960 = icmp ult i64 %2955, %2950
+  %2961 = fcmp ogt float %2957, %2952
+  %2962 = fcmp oeq float %2957, %2952
+  %2963 = xor i1 %2959, true
+  %2964 = or i1 %2963, %2960
+  %2965 = and i1 %2962, %2960
+  %2966 = or i1 %2961, %2965
+  %2967 = xor i1 %2959, true
+  %2968 = and i1 %2967, %2966
+  %2969 = select i1 %2958, i1 %2964, i1 %2968
+  %2970 = select i1 %2969, float %2957, float %2952
+  %2971 = select i1 %2969, i64 %2955, i64 %2950
+  %2972 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2970, ptr addrspace(3) %2972, align 4
+  %2973 = trunc i64 %2971 to i32
+  %2974 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2973, ptr addrspace(3) %2974, align 4
+  br label %tree.done459
 
-tree.done460:                                     ; preds = %tree.then459, %tree.done457
+tree.done459:                                     ; preds = %tree.then458, %tree.done456
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane461 = icmp ult i64 %lane, 8
-  br i1 %tree_lane461, label %tree.then462, label %tree.done463
+  %tree_lane460 = icmp ult i64 %lane, 8
+  br i1 %tree_lane460, label %tree.then461, label %tree.done462
 
-tree.then462:                                     ; preds = %tree.done460
-  %2976 = add i64 %lane, 8
-  %2977 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2978 = load i32, ptr addrspace(3) %2977, align 4
-  %2979 = zext i32 %2978 to i64
-  %2980 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2981 = load float, ptr addrspace(3) %2980, align 4
-  %2982 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2976
-  %2983 = load i32, ptr addrspace(3) %2982, align 4
-  %2984 = zext i32 %2983 to i64
-  %2985 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2976
-  %2986 = load float, ptr addrspace(3) %2985, align 4
-  %2987 = fcmp uno float %2986, %2986
-  %2988 = fcmp uno float %2981, %2981
-  %2989 = icmp ult i64 %2984, %2979
-  %2990 = fcmp ogt float %2986, %2981
-  %2991 = fcmp oeq float %2986, %2981
-  %2992 = xor i1 %2988, true
-  %2993 = or i1 %2992, %2989
-  %2994 = and i1 %2991, %2989
-  %2995 = or i1 %2990, %2994
-  %2996 = xor i1 %2988, true
-  %2997 = and i1 %2996, %2995
-  %2998 = select i1 %2987, i1 %2993, i1 %2997
-  %2999 = select i1 %2998, float %2986, float %2981
-  %3000 = select i1 %2998, i64 %2984, i64 %2979
-  %3001 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2999, ptr addrspace(3) %3001, align 4
-  %3002 = trunc i64 %3000 to i32
-  %3003 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3002, ptr addrspace(3) %3003, align 4
-  br label %tree.done463
+tree.then461:                                     ; preds = %tree.done459
+  %2975 = add i64 %lane, 8
+  %2976 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2977 = load i32, ptr addrspace(3) %2976, align 4
+  %2978 = zext i32 %2977 to i64
+  %2979 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2980 = load float, ptr addrspace(3) %2979, align 4
+  %2981 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2975
+  %2982 = load i32, ptr addrspace(3) %2981, align 4
+  %2983 = zext i32 %2982 to i64
+  %2984 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2975
+  %2985 = load float, ptr addrspace(3) %2984, align 4
+  %2986 = fcmp uno float %2985, %2985
+  %2987 = fcmp uno float %2980, %2980
+  %2988 = icmp ult i64 %2983, %2978
+  %2989 = fcmp ogt float %2985, %2980
+  %2990 = fcmp oeq float %2985, %2980
+  %2991 = xor i1 %2987, true
+  %2992 = or i1 %2991, %2988
+  %2993 = and i1 %2990, %2988
+  %2994 = or i1 %2989, %2993
+  %2995 = xor i1 %2987, true
+  %2996 = and i1 %2995, %2994
+  %2997 = select i1 %2986, i1 %2992, i1 %2996
+  %2998 = select i1 %2997, float %2985, float %2980
+  %2999 = select i1 %2997, i64 %2983, i64 %2978
+  %3000 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2998, ptr addrspace(3) %3000, align 4
+  %3001 = trunc i64 %2999 to i32
+  %3002 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3001, ptr addrspace(3) %3002, align 4
+  br label %tree.done462
 
-tree.done463:                                     ; preds = %tree.then462, %tree.done460
+tree.done462:                                     ; preds = %tree.then461, %tree.done459
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane464 = icmp ult i64 %lane, 4
-  br i1 %tree_lane464, label %tree.then465, label %tree.done466
+  %tree_lane463 = icmp ult i64 %lane, 4
+  br i1 %tree_lane463, label %tree.then464, label %tree.done465
 
-tree.then465:                                     ; preds = %tree.done463
-  %3004 = add i64 %lane, 4
-  %3005 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3006 = load i32, ptr addrspace(3) %3005, align 4
-  %3007 = zext i32 %3006 to i64
-  %3008 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3009 = load float, ptr addrspace(3) %3008, align 4
-  %3010 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3004
-  %3011 = load i32, ptr addrspace(3) %3010, align 4
-  %3012 = zext i32 %3011 to i64
-  %3013 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3004
-  %3014 = load float, ptr addrspace(3) %3013, align 4
-  %3015 = fcmp uno float %3014, %3014
-  %3016 = fcmp uno float %3009, %3009
-  %3017 = icmp ult i64 %3012, %3007
-  %3018 = fcmp ogt float %3014, %3009
-  %3019 = fcmp oeq float %3014, %3009
-  %3020 = xor i1 %3016, true
-  %3021 = or i1 %3020, %3017
-  %3022 = and i1 %3019, %3017
-  %3023 = or i1 %3018, %3022
-  %3024 = xor i1 %3016, true
-  %3025 = and i1 %3024, %3023
-  %3026 = select i1 %3015, i1 %3021, i1 %3025
-  %3027 = select i1 %3026, float %3014, float %3009
-  %3028 = select i1 %3026, i64 %3012, i64 %3007
-  %3029 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3027, ptr addrspace(3) %3029, align 4
-  %3030 = trunc i64 %3028 to i32
-  %3031 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3030, ptr addrspace(3) %3031, align 4
-  br label %tree.done466
+tree.then464:                                     ; preds = %tree.done462
+  %3003 = add i64 %lane, 4
+  %3004 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3005 = load i32, ptr addrspace(3) %3004, align 4
+  %3006 = zext i32 %3005 to i64
+  %3007 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3008 = load float, ptr addrspace(3) %3007, align 4
+  %3009 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3003
+  %3010 = load i32, ptr addrspace(3) %3009, align 4
+  %3011 = zext i32 %3010 to i64
+  %3012 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3003
+  %3013 = load float, ptr addrspace(3) %3012, align 4
+  %3014 = fcmp uno float %3013, %3013
+  %3015 = fcmp uno float %3008, %3008
+  %3016 = icmp ult i64 %3011, %3006
+  %3017 = fcmp ogt float %3013, %3008
+  %3018 = fcmp oeq float %3013, %3008
+  %3019 = xor i1 %3015, true
+  %3020 = or i1 %3019, %3016
+  %3021 = and i1 %3018, %3016
+  %3022 = or i1 %3017, %3021
+  %3023 = xor i1 %3015, true
+  %3024 = and i1 %3023, %3022
+  %3025 = select i1 %3014, i1 %3020, i1 %3024
+  %3026 = select i1 %3025, float %3013, float %3008
+  %3027 = select i1 %3025, i64 %3011, i64 %3006
+  %3028 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3026, ptr addrspace(3) %3028, align 4
+  %3029 = trunc i64 %3027 to i32
+  %3030 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3029, ptr addrspace(3) %3030, align 4
+  br label %tree.done465
 
-tree.done466:                                     ; preds = %tree.then465, %tree.done463
+tree.done465:                                     ; preds = %tree.then464, %tree.done462
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane467 = icmp ult i64 %lane, 2
-  br i1 %tree_lane467, label %tree.then468, label %tree.done469
+  %tree_lane466 = icmp ult i64 %lane, 2
+  br i1 %tree_lane466, label %tree.then467, label %tree.done468
 
-tree.then468:                                     ; preds = %tree.done466
-  %3032 = add i64 %lane, 2
-  %3033 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3034 = load i32, ptr addrspace(3) %3033, align 4
-  %3035 = zext i32 %3034 to i64
-  %3036 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3037 = load float, ptr addrspace(3) %3036, align 4
-  %3038 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3032
-  %3039 = load i32, ptr addrspace(3) %3038, align 4
-  %3040 = zext i32 %3039 to i64
-  %3041 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3032
-  %3042 = load float, ptr addrspace(3) %3041, align 4
-  %3043 = fcmp uno float %3042, %3042
-  %3044 = fcmp uno float %3037, %3037
-  %3045 = icmp ult i64 %3040, %3035
-  %3046 = fcmp ogt float %3042, %3037
-  %3047 = fcmp oeq float %3042, %3037
-  %3048 = xor i1 %3044, true
-  %3049 = or i1 %3048, %3045
-  %3050 = and i1 %3047, %3045
-  %3051 = or i1 %3046, %3050
-  %3052 = xor i1 %3044, true
-  %3053 = and i1 %3052, %3051
-  %3054 = select i1 %3043, i1 %3049, i1 %3053
-  %3055 = select i1 %3054, float %3042, float %3037
-  %3056 = select i1 %3054, i64 %3040, i64 %3035
-  %3057 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3055, ptr addrspace(3) %3057, align 4
-  %3058 = trunc i64 %3056 to i32
-  %3059 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3058, ptr addrspace(3) %3059, align 4
-  br label %tree.done469
+tree.then467:                                     ; preds = %tree.done465
+  %3031 = add i64 %lane, 2
+  %3032 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3033 = load i32, ptr addrspace(3) %3032, align 4
+  %3034 = zext i32 %3033 to i64
+  %3035 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3036 = load float, ptr addrspace(3) %3035, align 4
+  %3037 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3031
+  %3038 = load i32, ptr addrspace(3) %3037, align 4
+  %3039 = zext i32 %3038 to i64
+  %3040 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3031
+  %3041 = load float, ptr addrspace(3) %3040, align 4
+  %3042 = fcmp uno float %3041, %3041
+  %3043 = fcmp uno float %3036, %3036
+  %3044 = icmp ult i64 %3039, %3034
+  %3045 = fcmp ogt float %3041, %3036
+  %3046 = fcmp oeq float %3041, %3036
+  %3047 = xor i1 %3043, true
+  %3048 = or i1 %3047, %3044
+  %3049 = and i1 %3046, %3044
+  %3050 = or i1 %3045, %3049
+  %3051 = xor i1 %3043, true
+  %3052 = and i1 %3051, %3050
+  %3053 = select i1 %3042, i1 %3048, i1 %3052
+  %3054 = select i1 %3053, float %3041, float %3036
+  %3055 = select i1 %3053, i64 %3039, i64 %3034
+  %3056 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3054, ptr addrspace(3) %3056, align 4
+  %3057 = trunc i64 %3055 to i32
+  %3058 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3057, ptr addrspace(3) %3058, align 4
+  br label %tree.done468
 
-tree.done469:                                     ; preds = %tree.then468, %tree.done466
+tree.done468:                                     ; preds = %tree.then467, %tree.done465
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane470 = icmp ult i64 %lane, 1
-  br i1 %tree_lane470, label %tree.then471, label %tree.done472
+  %tree_lane469 = icmp ult i64 %lane, 1
+  br i1 %tree_lane469, label %tree.then470, label %tree.done471
 
-tree.then471:                                     ; preds = %tree.done469
-  %3060 = add i64 %lane, 1
-  %3061 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3062 = load i32, ptr addrspace(3) %3061, align 4
-  %3063 = zext i32 %3062 to i64
-  %3064 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3065 = load float, ptr addrspace(3) %3064, align 4
-  %3066 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3060
-  %3067 = load i32, ptr addrspace(3) %3066, align 4
-  %3068 = zext i32 %3067 to i64
-  %3069 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3060
-  %3070 = load float, ptr addrspace(3) %3069, align 4
-  %3071 = fcmp uno float %3070, %3070
-  %3072 = fcmp uno float %3065, %3065
-  %3073 = icmp ult i64 %3068, %3063
-  %3074 = fcmp ogt float %3070, %3065
-  %3075 = fcmp oeq float %3070, %3065
-  %3076 = xor i1 %3072, true
-  %3077 = or i1 %3076, %3073
-  %3078 = and i1 %3075, %3073
-  %3079 = or i1 %3074, %3078
-  %3080 = xor i1 %3072, true
-  %3081 = and i1 %3080, %3079
-  %3082 = select i1 %3071, i1 %3077, i1 %3081
-  %3083 = select i1 %3082, float %3070, float %3065
-  %3084 = select i1 %3082, i64 %3068, i64 %3063
-  %3085 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3083, ptr addrspace(3) %3085, align 4
-  %3086 = trunc i64 %3084 to i32
-  %3087 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3086, ptr addrspace(3) %3087, align 4
-  br label %tree.done472
+tree.then470:                                     ; preds = %tree.done468
+  %3059 = add i64 %lane, 1
+  %3060 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3061 = load i32, ptr addrspace(3) %3060, align 4
+  %3062 = zext i32 %3061 to i64
+  %3063 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3064 = load float, ptr addrspace(3) %3063, align 4
+  %3065 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3059
+  %3066 = load i32, ptr addrspace(3) %3065, align 4
+  %3067 = zext i32 %3066 to i64
+  %3068 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3059
+  %3069 = load float, ptr addrspace(3) %3068, align 4
+  %3070 = fcmp uno float %3069, %3069
+  %3071 = fcmp uno float %3064, %3064
+  %3072 = icmp ult i64 %3067, %3062
+  %3073 = fcmp ogt float %3069, %3064
+  %3074 = fcmp oeq float %3069, %3064
+  %3075 = xor i1 %3071, true
+  %3076 = or i1 %3075, %3072
+  %3077 = and i1 %3074, %3072
+  %3078 = or i1 %3073, %3077
+  %3079 = xor i1 %3071, true
+  %3080 = and i1 %3079, %3078
+  %3081 = select i1 %3070, i1 %3076, i1 %3080
+  %3082 = select i1 %3081, float %3069, float %3064
+  %3083 = select i1 %3081, i64 %3067, i64 %3062
+  %3084 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3082, ptr addrspace(3) %3084, align 4
+  %3085 = trunc i64 %3083 to i32
+  %3086 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3085, ptr addrspace(3) %3086, align 4
+  br label %tree.done471
 
-tree.done472:                                     ; preds = %tree.then471, %tree.done469
+tree.done471:                                     ; preds = %tree.then470, %tree.done468
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then473, label %tree.result.done474
+  br i1 %lane0, label %tree.result.then472, label %tree.result.done473
 
-tree.result.then473:                              ; preds = %tree.done472
-  %3088 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %3089 = zext i32 %3088 to i64
-  %3090 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
-  store float 0xFFF0000000000000, ptr %fold_value475, align 4
-  store i64 0, ptr %fold_index476, align 8
-  store i64 0, ptr %pairwise_depth479, align 8
-  store float %3090, ptr %fold_value475, align 4
-  store i64 %3089, ptr %fold_index476, align 8
-  %3091 = load float, ptr %fold_value475, align 4
-  store float %3091, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
-  br label %tree.result.done474
+tree.result.then472:                              ; preds = %tree.done471
+  %3087 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %3088 = zext i32 %3087 to i64
+  %3089 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value474, align 4
+  store i64 0, ptr %fold_index475, align 8
+  store i64 0, ptr %pairwise_depth478, align 8
+  store float %3089, ptr %fold_value474, align 4
+  store i64 %3088, ptr %fold_index475, align 8
+  %3090 = load float, ptr %fold_value474, align 4
+  store float %3090, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
+  br label %tree.result.done473
 
-tree.result.done474:                              ; preds = %tree.result.then473, %tree.done472
+tree.result.done473:                              ; preds = %tree.result.then472, %tree.done471
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %not_greedy480 = icmp eq i32 %greedy, 0
-  %top_k_on481 = icmp ne i64 %top_k, 0
-  %guard482 = and i1 %top_k_on481, %not_greedy480
-  br i1 %guard482, label %guard.then483, label %guard.else484
+  %not_greedy479 = icmp eq i32 %greedy, 0
+  %top_k_on480 = icmp ne i64 %top_k, 0
+  %guard481 = and i1 %top_k_on480, %not_greedy479
+  br i1 %guard481, label %guard.then482, label %guard.else483
 
-guard.then483:                                    ; preds = %tree.result.done474
-  br label %feature.header486
+guard.then482:                                    ; preds = %tree.result.done473
+  br label %feature.header485
 
-guard.else484:                                    ; preds = %tree.result.done474
-  br i1 %lane0, label %guard.skipped.then526, label %guard.skipped.done527
+guard.else483:                                    ; preds = %tree.result.done473
+  br i1 %lane0, label %guard.skipped.then525, label %guard.skipped.done526
 
-guard.done485:                                    ; preds = %guard.skipped.done527, %search.store.done
-  %not_greedy528 = icmp eq i32 %greedy, 0
-  %top_p_on529 = fcmp olt float %top_p, 1.000000e+00
-  %guard530 = and i1 %top_p_on529, %not_greedy528
-  br i1 %guard530, label %guard.then531, label %guard.else532
+guard.done484:                                    ; preds = %guard.skipped.done526, %search.store.done
+  %not_greedy527 = icmp eq i32 %greedy, 0
+  %top_p_on528 = fcmp olt float %top_p, 1.000000e+00
+  %guard529 = and i1 %top_p_on528, %not_greedy527
+  br i1 %guard529, label %guard.then530, label %guard.else531
 
-feature.header486:                                ; preds = %feature.body487, %guard.then483
-  %feature489 = phi i64 [ %lane, %guard.then483 ], [ %3107, %feature.body487 ]
-  %3092 = icmp ult i64 %feature489, %n_features
-  br i1 %3092, label %feature.body487, label %feature.exit488
+feature.header485:                                ; preds = %feature.body486, %guard.then482
+  %feature488 = phi i64 [ %lane, %guard.then482 ], [ %3106, %feature.body486 ]
+  %3091 = icmp ult i64 %feature488, %n_features
+  br i1 %3091, label %feature.body486, label %feature.exit487
 
-feature.body487:                                  ; preds = %feature.header486
-  %3093 = getelementptr inbounds float, ptr addrspace(1) %1867, i64 %feature489
-  %3094 = load float, ptr addrspace(1) %3093, align 4
+feature.body486:                                  ; preds = %feature.header485
+  %3092 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 %feature488
+  %3093 = load float, ptr addrspace(1) %3092, align 4
+  %top_k489 = uitofp i64 %top_k to float
+  %3094 = fadd float %3093, 0.000000e+00
+  %3095 = bitcast float %3094 to i32
+  %3096 = icmp ult i32 2147483647, %3095
+  %3097 = xor i32 %3095, -1
+  %3098 = or i32 %3095, -2147483648
+  %3099 = select i1 %3096, i32 %3097, i32 %3098
+  %3100 = mul i64 %n_features, 0
+  %3101 = add i64 %3100, %feature488
+  %3102 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3101
+  store i32 %3099, ptr addrspace(1) %3102, align 4
+  %3103 = mul i64 %n_features, 1
+  %3104 = add i64 %3103, %feature488
+  %3105 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3104
+  store float 1.000000e+00, ptr addrspace(1) %3105, align 4
+  %3106 = add i64 %feature488, 256
+  br label %feature.header485
+
+feature.exit487:                                  ; preds = %feature.header485
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %3107 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 0
+  %3108 = load float, ptr addrspace(1) %3107, align 4
   %top_k490 = uitofp i64 %top_k to float
-  %3095 = fadd float %3094, 0.000000e+00
-  %3096 = bitcast float %3095 to i32
-  %3097 = icmp ult i32 2147483647, %3096
-  %3098 = xor i32 %3096, -1
-  %3099 = or i32 %3096, -2147483648
-  %3100 = select i1 %3097, i32 %3098, i32 %3099
-  %3101 = mul i64 %n_features, 0
-  %3102 = add i64 %3101, %feature489
-  %3103 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3102
-  store i32 %3100, ptr addrspace(1) %3103, align 4
-  %3104 = mul i64 %n_features, 1
-  %3105 = add i64 %3104, %feature489
-  %3106 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3105
-  store float 1.000000e+00, ptr addrspace(1) %3106, align 4
-  %3107 = add i64 %feature489, 256
-  br label %feature.header486
-
-feature.exit488:                                  ; preds = %feature.header486
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3108 = getelementptr inbounds float, ptr addrspace(1) %1867, i64 0
-  %3109 = load float, ptr addrspace(1) %3108, align 4
-  %top_k491 = uitofp i64 %top_k to float
   store float 0xFFF0000000000000, ptr %search_value, align 4
   store float 0x7FF0000000000000, ptr %search_index, align 4
   store i32 0, ptr %search_count, align 4
   br label %search.feature.header
 
-search.feature.header:                            ; preds = %search.feature.body, %feature.exit488
-  %search.feature = phi i64 [ %lane, %feature.exit488 ], [ %3120, %search.feature.body ]
-  %3110 = icmp ult i64 %search.feature, %n_features
-  br i1 %3110, label %search.feature.body, label %search.feature.exit
+search.feature.header:                            ; preds = %search.feature.body, %feature.exit487
+  %search.feature = phi i64 [ %lane, %feature.exit487 ], [ %3119, %search.feature.body ]
+  %3109 = icmp ult i64 %search.feature, %n_features
+  br i1 %3109, label %search.feature.body, label %search.feature.exit
 
 search.feature.body:                              ; preds = %search.feature.header
-  %3111 = mul i64 %n_features, 0
-  %3112 = add i64 %3111, %search.feature
-  %3113 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3112
-  %key = load i32, ptr addrspace(1) %3113, align 4
-  %3114 = mul i64 %n_features, 1
-  %3115 = add i64 %3114, %search.feature
-  %3116 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3115
-  %3117 = load float, ptr addrspace(1) %3116, align 4
-  %3118 = load i32, ptr %search_count, align 4
-  %3119 = add i32 %3118, 1
-  store i32 %3119, ptr %search_count, align 4
-  %3120 = add i64 %search.feature, 256
+  %3110 = mul i64 %n_features, 0
+  %3111 = add i64 %3110, %search.feature
+  %3112 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3111
+  %key = load i32, ptr addrspace(1) %3112, align 4
+  %3113 = mul i64 %n_features, 1
+  %3114 = add i64 %3113, %search.feature
+  %3115 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3114
+  %3116 = load float, ptr addrspace(1) %3115, align 4
+  %3117 = load i32, ptr %search_count, align 4
+  %3118 = add i32 %3117, 1
+  store i32 %3118, ptr %search_count, align 4
+  %3119 = add i64 %search.feature, 256
   br label %search.feature.header
 
 search.feature.exit:                              ; preds = %search.feature.header
   %count = load i32, ptr %search_count, align 4
-  %count492 = zext i32 %count to i64
+  %count491 = zext i32 %count to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %count.clear.then, label %count.clear.done
 
@@ -18087,956 +18086,956 @@ count.clear.then:                                 ; preds = %search.feature.exit
 
 count.clear.done:                                 ; preds = %count.clear.then, %search.feature.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part = trunc i64 %count492 to i32
-  %3121 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part monotonic, align 4
+  %part = trunc i64 %count491 to i32
+  %3120 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %total = load i32, ptr addrspace(3) @tessera_search_count_wide4, align 4
-  %3122 = zext i32 %total to i64
-  %weight = uitofp i64 %3122 to float
-  %3123 = fcmp ogt float %top_k491, 0.000000e+00
-  %3124 = fcmp oge float %weight, %top_k491
-  %search.run = and i1 %3124, %3123
+  %3121 = zext i32 %total to i64
+  %weight = uitofp i64 %3121 to float
+  %3122 = fcmp ogt float %top_k490, 0.000000e+00
+  %3123 = fcmp oge float %weight, %top_k490
+  %search.run = and i1 %3123, %3122
   br i1 %search.run, label %search.then, label %search.done
 
 search.then:                                      ; preds = %count.clear.done
   store i32 0, ptr %search_hi, align 4
   br label %search.round.header
 
-search.done:                                      ; preds = %search.round.exit508, %count.clear.done
-  %3125 = load float, ptr %search_value, align 4
-  %3126 = load float, ptr %search_index, align 4
+search.done:                                      ; preds = %search.round.exit507, %count.clear.done
+  %3124 = load float, ptr %search_value, align 4
+  %3125 = load float, ptr %search_index, align 4
   br i1 %lane0, label %search.store.then, label %search.store.done
 
-search.round.header:                              ; preds = %count.clear.done502, %search.then
-  %search.round = phi i64 [ 0, %search.then ], [ %3150, %count.clear.done502 ]
-  %3127 = icmp ult i64 %search.round, 32
-  br i1 %3127, label %search.round.body, label %search.round.exit
+search.round.header:                              ; preds = %count.clear.done501, %search.then
+  %search.round = phi i64 [ 0, %search.then ], [ %3149, %count.clear.done501 ]
+  %3126 = icmp ult i64 %search.round, 32
+  br i1 %3126, label %search.round.body, label %search.round.exit
 
 search.round.body:                                ; preds = %search.round.header
-  %3128 = load i32, ptr %search_hi, align 4
-  %3129 = sub i64 31, %search.round
-  %3130 = trunc i64 %3129 to i32
-  %bit = shl i32 1, %3130
-  %candidate = or i32 %3128, %bit
-  store i32 0, ptr %search_count493, align 4
-  br label %search.feature.header494
+  %3127 = load i32, ptr %search_hi, align 4
+  %3128 = sub i64 31, %search.round
+  %3129 = trunc i64 %3128 to i32
+  %bit = shl i32 1, %3129
+  %candidate = or i32 %3127, %bit
+  store i32 0, ptr %search_count492, align 4
+  br label %search.feature.header493
 
 search.round.exit:                                ; preds = %search.round.header
   %hi = load i32, ptr %search_hi, align 4
-  %3131 = sub i64 %n_features, 1
-  %bits = call i64 @llvm.ctlz.i64(i64 %3131, i1 false)
+  %3130 = sub i64 %n_features, 1
+  %bits = call i64 @llvm.ctlz.i64(i64 %3130, i1 false)
   %index_bits = sub i64 64, %bits
-  %3132 = shl i64 1, %index_bits
-  %mask = sub i64 %3132, 1
+  %3131 = shl i64 1, %index_bits
+  %mask = sub i64 %3131, 1
   store i64 0, ptr %search_lo, align 8
-  br label %search.round.header506
+  br label %search.round.header505
 
-search.feature.header494:                         ; preds = %search.feature.body495, %search.round.body
-  %search.feature497 = phi i64 [ %lane, %search.round.body ], [ %3145, %search.feature.body495 ]
-  %3133 = icmp ult i64 %search.feature497, %n_features
-  br i1 %3133, label %search.feature.body495, label %search.feature.exit496
+search.feature.header493:                         ; preds = %search.feature.body494, %search.round.body
+  %search.feature496 = phi i64 [ %lane, %search.round.body ], [ %3144, %search.feature.body494 ]
+  %3132 = icmp ult i64 %search.feature496, %n_features
+  br i1 %3132, label %search.feature.body494, label %search.feature.exit495
 
-search.feature.body495:                           ; preds = %search.feature.header494
-  %3134 = mul i64 %n_features, 0
-  %3135 = add i64 %3134, %search.feature497
-  %3136 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3135
-  %key498 = load i32, ptr addrspace(1) %3136, align 4
-  %3137 = mul i64 %n_features, 1
-  %3138 = add i64 %3137, %search.feature497
-  %3139 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3138
-  %3140 = load float, ptr addrspace(1) %3139, align 4
-  %3141 = icmp uge i32 %key498, %candidate
-  %3142 = zext i1 %3141 to i32
-  %3143 = load i32, ptr %search_count493, align 4
-  %3144 = add i32 %3143, %3142
-  store i32 %3144, ptr %search_count493, align 4
-  %3145 = add i64 %search.feature497, 256
-  br label %search.feature.header494
+search.feature.body494:                           ; preds = %search.feature.header493
+  %3133 = mul i64 %n_features, 0
+  %3134 = add i64 %3133, %search.feature496
+  %3135 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3134
+  %key497 = load i32, ptr addrspace(1) %3135, align 4
+  %3136 = mul i64 %n_features, 1
+  %3137 = add i64 %3136, %search.feature496
+  %3138 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3137
+  %3139 = load float, ptr addrspace(1) %3138, align 4
+  %3140 = icmp uge i32 %key497, %candidate
+  %3141 = zext i1 %3140 to i32
+  %3142 = load i32, ptr %search_count492, align 4
+  %3143 = add i32 %3142, %3141
+  store i32 %3143, ptr %search_count492, align 4
+  %3144 = add i64 %search.feature496, 256
+  br label %search.feature.header493
 
-search.feature.exit496:                           ; preds = %search.feature.header494
-  %count499 = load i32, ptr %search_count493, align 4
-  %count500 = zext i32 %count499 to i64
+search.feature.exit495:                           ; preds = %search.feature.header493
+  %count498 = load i32, ptr %search_count492, align 4
+  %count499 = zext i32 %count498 to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %count.clear.then501, label %count.clear.done502
+  br i1 %lane0, label %count.clear.then500, label %count.clear.done501
 
-count.clear.then501:                              ; preds = %search.feature.exit496
+count.clear.then500:                              ; preds = %search.feature.exit495
   store i32 0, ptr addrspace(3) @tessera_search_count_wide4, align 4
-  br label %count.clear.done502
+  br label %count.clear.done501
 
-count.clear.done502:                              ; preds = %count.clear.then501, %search.feature.exit496
+count.clear.done501:                              ; preds = %count.clear.then500, %search.feature.exit495
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part503 = trunc i64 %count500 to i32
-  %3146 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part503 monotonic, align 4
+  %part502 = trunc i64 %count499 to i32
+  %3145 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part502 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %total504 = load i32, ptr addrspace(3) @tessera_search_count_wide4, align 4
-  %3147 = zext i32 %total504 to i64
-  %weight505 = uitofp i64 %3147 to float
-  %3148 = fcmp oge float %weight505, %top_k491
-  %3149 = select i1 %3148, i32 %candidate, i32 %3128
-  store i32 %3149, ptr %search_hi, align 4
-  %3150 = add i64 %search.round, 1
+  %total503 = load i32, ptr addrspace(3) @tessera_search_count_wide4, align 4
+  %3146 = zext i32 %total503 to i64
+  %weight504 = uitofp i64 %3146 to float
+  %3147 = fcmp oge float %weight504, %top_k490
+  %3148 = select i1 %3147, i32 %candidate, i32 %3127
+  store i32 %3148, ptr %search_hi, align 4
+  %3149 = add i64 %search.round, 1
   br label %search.round.header
 
-search.round.header506:                           ; preds = %count.clear.done521, %search.round.exit
-  %search.round509 = phi i64 [ 0, %search.round.exit ], [ %3184, %count.clear.done521 ]
-  %3151 = icmp ult i64 %search.round509, %index_bits
-  br i1 %3151, label %search.round.body507, label %search.round.exit508
+search.round.header505:                           ; preds = %count.clear.done520, %search.round.exit
+  %search.round508 = phi i64 [ 0, %search.round.exit ], [ %3183, %count.clear.done520 ]
+  %3150 = icmp ult i64 %search.round508, %index_bits
+  br i1 %3150, label %search.round.body506, label %search.round.exit507
 
-search.round.body507:                             ; preds = %search.round.header506
-  %3152 = load i64, ptr %search_lo, align 8
-  %3153 = sub i64 %index_bits, 1
-  %3154 = sub i64 %3153, %search.round509
-  %bit510 = shl i64 1, %3154
-  %candidate511 = or i64 %3152, %bit510
-  store i32 0, ptr %search_count512, align 4
-  br label %search.feature.header513
+search.round.body506:                             ; preds = %search.round.header505
+  %3151 = load i64, ptr %search_lo, align 8
+  %3152 = sub i64 %index_bits, 1
+  %3153 = sub i64 %3152, %search.round508
+  %bit509 = shl i64 1, %3153
+  %candidate510 = or i64 %3151, %bit509
+  store i32 0, ptr %search_count511, align 4
+  br label %search.feature.header512
 
-search.round.exit508:                             ; preds = %search.round.header506
+search.round.exit507:                             ; preds = %search.round.header505
   %lo = load i64, ptr %search_lo, align 8
-  %3155 = and i32 %hi, -2147483648
-  %3156 = icmp ne i32 %3155, 0
-  %3157 = and i32 %hi, 2147483647
-  %3158 = xor i32 %hi, -1
-  %3159 = select i1 %3156, i32 %3157, i32 %3158
-  %3160 = bitcast i32 %3159 to float
-  store float %3160, ptr %search_value, align 4
-  %3161 = sub i64 %mask, %lo
-  %search_index525 = uitofp i64 %3161 to float
-  store float %search_index525, ptr %search_index, align 4
+  %3154 = and i32 %hi, -2147483648
+  %3155 = icmp ne i32 %3154, 0
+  %3156 = and i32 %hi, 2147483647
+  %3157 = xor i32 %hi, -1
+  %3158 = select i1 %3155, i32 %3156, i32 %3157
+  %3159 = bitcast i32 %3158 to float
+  store float %3159, ptr %search_value, align 4
+  %3160 = sub i64 %mask, %lo
+  %search_index524 = uitofp i64 %3160 to float
+  store float %search_index524, ptr %search_index, align 4
   br label %search.done
 
-search.feature.header513:                         ; preds = %search.feature.body514, %search.round.body507
-  %search.feature516 = phi i64 [ %lane, %search.round.body507 ], [ %3179, %search.feature.body514 ]
-  %3162 = icmp ult i64 %search.feature516, %n_features
-  br i1 %3162, label %search.feature.body514, label %search.feature.exit515
+search.feature.header512:                         ; preds = %search.feature.body513, %search.round.body506
+  %search.feature515 = phi i64 [ %lane, %search.round.body506 ], [ %3178, %search.feature.body513 ]
+  %3161 = icmp ult i64 %search.feature515, %n_features
+  br i1 %3161, label %search.feature.body513, label %search.feature.exit514
 
-search.feature.body514:                           ; preds = %search.feature.header513
-  %3163 = mul i64 %n_features, 0
-  %3164 = add i64 %3163, %search.feature516
-  %3165 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3164
-  %key517 = load i32, ptr addrspace(1) %3165, align 4
-  %3166 = mul i64 %n_features, 1
-  %3167 = add i64 %3166, %search.feature516
-  %3168 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3167
-  %3169 = load float, ptr addrspace(1) %3168, align 4
-  %3170 = icmp ugt i32 %key517, %hi
-  %3171 = icmp eq i32 %key517, %hi
-  %3172 = sub i64 %mask, %search.feature516
-  %3173 = icmp uge i64 %3172, %candidate511
-  %3174 = and i1 %3171, %3173
-  %3175 = or i1 %3170, %3174
-  %3176 = zext i1 %3175 to i32
-  %3177 = load i32, ptr %search_count512, align 4
-  %3178 = add i32 %3177, %3176
-  store i32 %3178, ptr %search_count512, align 4
-  %3179 = add i64 %search.feature516, 256
-  br label %search.feature.header513
+search.feature.body513:                           ; preds = %search.feature.header512
+  %3162 = mul i64 %n_features, 0
+  %3163 = add i64 %3162, %search.feature515
+  %3164 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3163
+  %key516 = load i32, ptr addrspace(1) %3164, align 4
+  %3165 = mul i64 %n_features, 1
+  %3166 = add i64 %3165, %search.feature515
+  %3167 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3166
+  %3168 = load float, ptr addrspace(1) %3167, align 4
+  %3169 = icmp ugt i32 %key516, %hi
+  %3170 = icmp eq i32 %key516, %hi
+  %3171 = sub i64 %mask, %search.feature515
+  %3172 = icmp uge i64 %3171, %candidate510
+  %3173 = and i1 %3170, %3172
+  %3174 = or i1 %3169, %3173
+  %3175 = zext i1 %3174 to i32
+  %3176 = load i32, ptr %search_count511, align 4
+  %3177 = add i32 %3176, %3175
+  store i32 %3177, ptr %search_count511, align 4
+  %3178 = add i64 %search.feature515, 256
+  br label %search.feature.header512
 
-search.feature.exit515:                           ; preds = %search.feature.header513
-  %count518 = load i32, ptr %search_count512, align 4
-  %count519 = zext i32 %count518 to i64
+search.feature.exit514:                           ; preds = %search.feature.header512
+  %count517 = load i32, ptr %search_count511, align 4
+  %count518 = zext i32 %count517 to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %count.clear.then520, label %count.clear.done521
+  br i1 %lane0, label %count.clear.then519, label %count.clear.done520
 
-count.clear.then520:                              ; preds = %search.feature.exit515
+count.clear.then519:                              ; preds = %search.feature.exit514
   store i32 0, ptr addrspace(3) @tessera_search_count_wide4, align 4
-  br label %count.clear.done521
+  br label %count.clear.done520
 
-count.clear.done521:                              ; preds = %count.clear.then520, %search.feature.exit515
+count.clear.done520:                              ; preds = %count.clear.then519, %search.feature.exit514
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part522 = trunc i64 %count519 to i32
-  %3180 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part522 monotonic, align 4
+  %part521 = trunc i64 %count518 to i32
+  %3179 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part521 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %total523 = load i32, ptr addrspace(3) @tessera_search_count_wide4, align 4
-  %3181 = zext i32 %total523 to i64
-  %weight524 = uitofp i64 %3181 to float
-  %3182 = fcmp oge float %weight524, %top_k491
-  %3183 = select i1 %3182, i64 %candidate511, i64 %3152
-  store i64 %3183, ptr %search_lo, align 8
-  %3184 = add i64 %search.round509, 1
-  br label %search.round.header506
+  %total522 = load i32, ptr addrspace(3) @tessera_search_count_wide4, align 4
+  %3180 = zext i32 %total522 to i64
+  %weight523 = uitofp i64 %3180 to float
+  %3181 = fcmp oge float %weight523, %top_k490
+  %3182 = select i1 %3181, i64 %candidate510, i64 %3151
+  store i64 %3182, ptr %search_lo, align 8
+  %3183 = add i64 %search.round508, 1
+  br label %search.round.header505
 
 search.store.then:                                ; preds = %search.done
-  store float %3125, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  store float %3126, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  store float %3124, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  store float %3125, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
   br label %search.store.done
 
 search.store.done:                                ; preds = %search.store.then, %search.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done485
+  br label %guard.done484
 
-guard.skipped.then526:                            ; preds = %guard.else484
+guard.skipped.then525:                            ; preds = %guard.else483
   store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
   store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
-  br label %guard.skipped.done527
+  br label %guard.skipped.done526
 
-guard.skipped.done527:                            ; preds = %guard.skipped.then526, %guard.else484
+guard.skipped.done526:                            ; preds = %guard.skipped.then525, %guard.else483
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done485
+  br label %guard.done484
 
-guard.then531:                                    ; preds = %guard.done485
-  store float 0xFFF0000000000000, ptr %fold_value534, align 4
-  store i64 0, ptr %fold_index535, align 8
-  store i64 0, ptr %pairwise_depth538, align 8
-  br label %feature.header539
+guard.then530:                                    ; preds = %guard.done484
+  store float 0xFFF0000000000000, ptr %fold_value533, align 4
+  store i64 0, ptr %fold_index534, align 8
+  store i64 0, ptr %pairwise_depth537, align 8
+  br label %feature.header538
 
-guard.else532:                                    ; preds = %guard.done485
-  br i1 %lane0, label %guard.skipped.then578, label %guard.skipped.done579
+guard.else531:                                    ; preds = %guard.done484
+  br i1 %lane0, label %guard.skipped.then577, label %guard.skipped.done578
 
-guard.done533:                                    ; preds = %guard.skipped.done579, %tree.result.done572
-  %not_greedy580 = icmp eq i32 %greedy, 0
-  %top_p_on581 = fcmp olt float %top_p, 1.000000e+00
-  %guard582 = and i1 %top_p_on581, %not_greedy580
-  br i1 %guard582, label %guard.then583, label %guard.else584
+guard.done532:                                    ; preds = %guard.skipped.done578, %tree.result.done571
+  %not_greedy579 = icmp eq i32 %greedy, 0
+  %top_p_on580 = fcmp olt float %top_p, 1.000000e+00
+  %guard581 = and i1 %top_p_on580, %not_greedy579
+  br i1 %guard581, label %guard.then582, label %guard.else583
 
-feature.header539:                                ; preds = %feature.body540, %guard.then531
-  %feature542 = phi i64 [ %lane, %guard.then531 ], [ %3210, %feature.body540 ]
-  %3185 = icmp ult i64 %feature542, %n_features
-  br i1 %3185, label %feature.body540, label %feature.exit541
+feature.header538:                                ; preds = %feature.body539, %guard.then530
+  %feature541 = phi i64 [ %lane, %guard.then530 ], [ %3209, %feature.body539 ]
+  %3184 = icmp ult i64 %feature541, %n_features
+  br i1 %3184, label %feature.body539, label %feature.exit540
 
-feature.body540:                                  ; preds = %feature.header539
-  %3186 = getelementptr inbounds float, ptr addrspace(1) %1867, i64 %feature542
-  %3187 = load float, ptr addrspace(1) %3186, align 4
-  %3188 = fmul float %3187, %inv_t
-  %3189 = fadd float %3187, 0.000000e+00
-  %3190 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  %3191 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
-  %feature543 = uitofp i64 %feature542 to float
-  %3192 = fcmp ogt float %3189, %3190
-  %3193 = select i1 %3192, float 1.000000e+00, float 0.000000e+00
-  %3194 = fcmp oeq float %3189, %3190
-  %3195 = select i1 %3194, float 1.000000e+00, float 0.000000e+00
-  %3196 = fcmp ole float %feature543, %3191
-  %3197 = select i1 %3196, float 1.000000e+00, float 0.000000e+00
-  %3198 = fmul float %3195, %3197
-  %3199 = fcmp ogt float %3198, %3193
-  %max544 = select i1 %3199, float %3198, float %3193
-  %3200 = fcmp une float %max544, 0.000000e+00
-  %3201 = select i1 %3200, float %3188, float 0xFFF0000000000000
-  %3202 = load float, ptr %fold_value534, align 4
-  %3203 = fcmp ogt float %3201, %3202
-  %3204 = fcmp uno float %3201, %3201
-  %3205 = fcmp ord float %3202, %3202
-  %3206 = and i1 %3204, %3205
-  %take545 = or i1 %3203, %3206
-  %3207 = select i1 %take545, float %3201, float %3202
-  store float %3207, ptr %fold_value534, align 4
-  %3208 = load i64, ptr %fold_index535, align 8
-  %3209 = select i1 %take545, i64 %feature542, i64 %3208
-  store i64 %3209, ptr %fold_index535, align 8
-  %3210 = add i64 %feature542, 256
-  br label %feature.header539
+feature.body539:                                  ; preds = %feature.header538
+  %3185 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 %feature541
+  %3186 = load float, ptr addrspace(1) %3185, align 4
+  %3187 = fmul float %3186, %inv_t
+  %3188 = fadd float %3186, 0.000000e+00
+  %3189 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3190 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature542 = uitofp i64 %feature541 to float
+  %3191 = fcmp ogt float %3188, %3189
+  %3192 = select i1 %3191, float 1.000000e+00, float 0.000000e+00
+  %3193 = fcmp oeq float %3188, %3189
+  %3194 = select i1 %3193, float 1.000000e+00, float 0.000000e+00
+  %3195 = fcmp ole float %feature542, %3190
+  %3196 = select i1 %3195, float 1.000000e+00, float 0.000000e+00
+  %3197 = fmul float %3194, %3196
+  %3198 = fcmp ogt float %3197, %3192
+  %max543 = select i1 %3198, float %3197, float %3192
+  %3199 = fcmp une float %max543, 0.000000e+00
+  %3200 = select i1 %3199, float %3187, float 0xFFF0000000000000
+  %3201 = load float, ptr %fold_value533, align 4
+  %3202 = fcmp ogt float %3200, %3201
+  %3203 = fcmp uno float %3200, %3200
+  %3204 = fcmp ord float %3201, %3201
+  %3205 = and i1 %3203, %3204
+  %take544 = or i1 %3202, %3205
+  %3206 = select i1 %take544, float %3200, float %3201
+  store float %3206, ptr %fold_value533, align 4
+  %3207 = load i64, ptr %fold_index534, align 8
+  %3208 = select i1 %take544, i64 %feature541, i64 %3207
+  store i64 %3208, ptr %fold_index534, align 8
+  %3209 = add i64 %feature541, 256
+  br label %feature.header538
 
-feature.exit541:                                  ; preds = %feature.header539
-  %best_index546 = load i64, ptr %fold_index535, align 8
-  %3211 = load float, ptr %fold_value534, align 4
-  %3212 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3211, ptr addrspace(3) %3212, align 4
-  %3213 = trunc i64 %best_index546 to i32
-  %3214 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3213, ptr addrspace(3) %3214, align 4
+feature.exit540:                                  ; preds = %feature.header538
+  %best_index545 = load i64, ptr %fold_index534, align 8
+  %3210 = load float, ptr %fold_value533, align 4
+  %3211 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3210, ptr addrspace(3) %3211, align 4
+  %3212 = trunc i64 %best_index545 to i32
+  %3213 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3212, ptr addrspace(3) %3213, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane547 = icmp ult i64 %lane, 128
-  br i1 %tree_lane547, label %tree.then548, label %tree.done549
+  %tree_lane546 = icmp ult i64 %lane, 128
+  br i1 %tree_lane546, label %tree.then547, label %tree.done548
 
-tree.then548:                                     ; preds = %feature.exit541
-  %3215 = add i64 %lane, 128
-  %3216 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3217 = load i32, ptr addrspace(3) %3216, align 4
-  %3218 = zext i32 %3217 to i64
-  %3219 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3220 = load float, ptr addrspace(3) %3219, align 4
-  %3221 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3215
-  %3222 = load i32, ptr addrspace(3) %3221, align 4
-  %3223 = zext i32 %3222 to i64
-  %3224 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3215
-  %3225 = load float, ptr addrspace(3) %3224, align 4
-  %3226 = fcmp uno float %3225, %3225
-  %3227 = fcmp uno float %3220, %3220
-  %3228 = icmp ult i64 %3223, %3218
-  %3229 = fcmp ogt float %3225, %3220
-  %3230 = fcmp oeq float %3225, %3220
-  %3231 = xor i1 %3227, true
-  %3232 = or i1 %3231, %3228
-  %3233 = and i1 %3230, %3228
-  %3234 = or i1 %3229, %3233
-  %3235 = xor i1 %3227, true
-  %3236 = and i1 %3235, %3234
-  %3237 = select i1 %3226, i1 %3232, i1 %3236
-  %3238 = select i1 %3237, float %3225, float %3220
-  %3239 = select i1 %3237, i64 %3223, i64 %3218
-  %3240 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3238, ptr addrspace(3) %3240, align 4
-  %3241 = trunc i64 %3239 to i32
-  %3242 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3241, ptr addrspace(3) %3242, align 4
-  br label %tree.done549
+tree.then547:                                     ; preds = %feature.exit540
+  %3214 = add i64 %lane, 128
+  %3215 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3216 = load i32, ptr addrspace(3) %3215, align 4
+  %3217 = zext i32 %3216 to i64
+  %3218 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3219 = load float, ptr addrspace(3) %3218, align 4
+  %3220 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3214
+  %3221 = load i32, ptr addrspace(3) %3220, align 4
+  %3222 = zext i32 %3221 to i64
+  %3223 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3214
+  %3224 = load float, ptr addrspace(3) %3223, align 4
+  %3225 = fcmp uno float %3224, %3224
+  %3226 = fcmp uno float %3219, %3219
+  %3227 = icmp ult i64 %3222, %3217
+  %3228 = fcmp ogt float %3224, %3219
+  %3229 = fcmp oeq float %3224, %3219
+  %3230 = xor i1 %3226, true
+  %3231 = or i1 %3230, %3227
+  %3232 = and i1 %3229, %3227
+  %3233 = or i1 %3228, %3232
+  %3234 = xor i1 %3226, true
+  %3235 = and i1 %3234, %3233
+  %3236 = select i1 %3225, i1 %3231, i1 %3235
+  %3237 = select i1 %3236, float %3224, float %3219
+  %3238 = select i1 %3236, i64 %3222, i64 %3217
+  %3239 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3237, ptr addrspace(3) %3239, align 4
+  %3240 = trunc i64 %3238 to i32
+  %3241 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3240, ptr addrspace(3) %3241, align 4
+  br label %tree.done548
 
-tree.done549:                                     ; preds = %tree.then548, %feature.exit541
+tree.done548:                                     ; preds = %tree.then547, %feature.exit540
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane550 = icmp ult i64 %lane, 64
-  br i1 %tree_lane550, label %tree.then551, label %tree.done552
+  %tree_lane549 = icmp ult i64 %lane, 64
+  br i1 %tree_lane549, label %tree.then550, label %tree.done551
 
-tree.then551:                                     ; preds = %tree.done549
-  %3243 = add i64 %lane, 64
-  %3244 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3245 = load i32, ptr addrspace(3) %3244, align 4
-  %3246 = zext i32 %3245 to i64
-  %3247 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3248 = load float, ptr addrspace(3) %3247, align 4
-  %3249 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3243
-  %3250 = load i32, ptr addrspace(3) %3249, align 4
-  %3251 = zext i32 %3250 to i64
-  %3252 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3243
-  %3253 = load float, ptr addrspace(3) %3252, align 4
-  %3254 = fcmp uno float %3253, %3253
-  %3255 = fcmp uno float %3248, %3248
-  %3256 = icmp ult i64 %3251, %3246
-  %3257 = fcmp ogt float %3253, %3248
-  %3258 = fcmp oeq float %3253, %3248
-  %3259 = xor i1 %3255, true
-  %3260 = or i1 %3259, %3256
-  %3261 = and i1 %3258, %3256
-  %3262 = or i1 %3257, %3261
-  %3263 = xor i1 %3255, true
-  %3264 = and i1 %3263, %3262
-  %3265 = select i1 %3254, i1 %3260, i1 %3264
-  %3266 = select i1 %3265, float %3253, float %3248
-  %3267 = select i1 %3265, i64 %3251, i64 %3246
-  %3268 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3266, ptr addrspace(3) %3268, align 4
-  %3269 = trunc i64 %3267 to i32
-  %3270 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3269, ptr addrspace(3) %3270, align 4
-  br label %tree.done552
+tree.then550:                                     ; preds = %tree.done548
+  %3242 = add i64 %lane, 64
+  %3243 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3244 = load i32, ptr addrspace(3) %3243, align 4
+  %3245 = zext i32 %3244 to i64
+  %3246 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3247 = load float, ptr addrspace(3) %3246, align 4
+  %3248 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3242
+  %3249 = load i32, ptr addrspace(3) %3248, align 4
+  %3250 = zext i32 %3249 to i64
+  %3251 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3242
+  %3252 = load float, ptr addrspace(3) %3251, align 4
+  %3253 = fcmp uno float %3252, %3252
+  %3254 = fcmp uno float %3247, %3247
+  %3255 = icmp ult i64 %3250, %3245
+  %3256 = fcmp ogt float %3252, %3247
+  %3257 = fcmp oeq float %3252, %3247
+  %3258 = xor i1 %3254, true
+  %3259 = or i1 %3258, %3255
+  %3260 = and i1 %3257, %3255
+  %3261 = or i1 %3256, %3260
+  %3262 = xor i1 %3254, true
+  %3263 = and i1 %3262, %3261
+  %3264 = select i1 %3253, i1 %3259, i1 %3263
+  %3265 = select i1 %3264, float %3252, float %3247
+  %3266 = select i1 %3264, i64 %3250, i64 %3245
+  %3267 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3265, ptr addrspace(3) %3267, align 4
+  %3268 = trunc i64 %3266 to i32
+  %3269 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3268, ptr addrspace(3) %3269, align 4
+  br label %tree.done551
 
-tree.done552:                                     ; preds = %tree.then551, %tree.done549
+tree.done551:                                     ; preds = %tree.then550, %tree.done548
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane553 = icmp ult i64 %lane, 32
-  br i1 %tree_lane553, label %tree.then554, label %tree.done555
+  %tree_lane552 = icmp ult i64 %lane, 32
+  br i1 %tree_lane552, label %tree.then553, label %tree.done554
 
-tree.then554:                                     ; preds = %tree.done552
-  %3271 = add i64 %lane, 32
-  %3272 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3273 = load i32, ptr addrspace(3) %3272, align 4
-  %3274 = zext i32 %3273 to i64
-  %3275 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3276 = load float, ptr addrspace(3) %3275, align 4
-  %3277 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3271
-  %3278 = load i32, ptr addrspace(3) %3277, align 4
-  %3279 = zext i32 %3278 to i64
-  %3280 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3271
-  %3281 = load float, ptr addrspace(3) %3280, align 4
-  %3282 = fcmp uno float %3281, %3281
-  %3283 = fcmp uno float %3276, %3276
-  %3284 = icmp ult i64 %3279, %3274
-  %3285 = fcmp ogt float %3281, %3276
-  %3286 = fcmp oeq float %3281, %3276
-  %3287 = xor i1 %3283, true
-  %3288 = or i1 %3287, %3284
-  %3289 = and i1 %3286, %3284
-  %3290 = or i1 %3285, %3289
-  %3291 = xor i1 %3283, true
-  %3292 = and i1 %3291, %3290
-  %3293 = select i1 %3282, i1 %3288, i1 %3292
-  %3294 = select i1 %3293, float %3281, float %3276
-  %3295 = select i1 %3293, i64 %3279, i64 %3274
-  %3296 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3294, ptr addrspace(3) %3296, align 4
-  %3297 = trunc i64 %3295 to i32
-  %3298 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3297, ptr addrspace(3) %3298, align 4
-  br label %tree.done555
+tree.then553:                                     ; preds = %tree.done551
+  %3270 = add i64 %lane, 32
+  %3271 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3272 = load i32, ptr addrspace(3) %3271, align 4
+  %3273 = zext i32 %3272 to i64
+  %3274 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3275 = load float, ptr addrspace(3) %3274, align 4
+  %3276 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3270
+  %3277 = load i32, ptr addrspace(3) %3276, align 4
+  %3278 = zext i32 %3277 to i64
+  %3279 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3270
+  %3280 = load float, ptr addrspace(3) %3279, align 4
+  %3281 = fcmp uno float %3280, %3280
+  %3282 = fcmp uno float %3275, %3275
+  %3283 = icmp ult i64 %3278, %3273
+  %3284 = fcmp ogt float %3280, %3275
+  %3285 = fcmp oeq float %3280, %3275
+  %3286 = xor i1 %3282, true
+  %3287 = or i1 %3286, %3283
+  %3288 = and i1 %3285, %3283
+  %3289 = or i1 %3284, %3288
+  %3290 = xor i1 %3282, true
+  %3291 = and i1 %3290, %3289
+  %3292 = select i1 %3281, i1 %3287, i1 %3291
+  %3293 = select i1 %3292, float %3280, float %3275
+  %3294 = select i1 %3292, i64 %3278, i64 %3273
+  %3295 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3293, ptr addrspace(3) %3295, align 4
+  %3296 = trunc i64 %3294 to i32
+  %3297 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3296, ptr addrspace(3) %3297, align 4
+  br label %tree.done554
 
-tree.done555:                                     ; preds = %tree.then554, %tree.done552
+tree.done554:                                     ; preds = %tree.then553, %tree.done551
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane556 = icmp ult i64 %lane, 16
-  br i1 %tree_lane556, label %tree.then557, label %tree.done558
+  %tree_lane555 = icmp ult i64 %lane, 16
+  br i1 %tree_lane555, label %tree.then556, label %tree.done557
 
-tree.then557:                                     ; preds = %tree.done555
-  %3299 = add i64 %lane, 16
-  %3300 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3301 = load i32, ptr addrspace(3) %3300, align 4
-  %3302 = zext i32 %3301 to i64
-  %3303 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3304 = load float, ptr addrspace(3) %3303, align 4
-  %3305 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3299
-  %3306 = load i32, ptr addrspace(3) %3305, align 4
-  %3307 = zext i32 %3306 to i64
-  %3308 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3299
-  %3309 = load float, ptr addrspace(3) %3308, align 4
-  %3310 = fcmp uno float %3309, %3309
-  %3311 = fcmp uno float %3304, %3304
-  %3312 = icmp ult i64 %3307, %3302
-  %3313 = fcmp ogt float %3309, %3304
-  %3314 = fcmp oeq float %3309, %3304
-  %3315 = xor i1 %3311, true
-  %3316 = or i1 %3315, %3312
-  %3317 = and i1 %3314, %3312
-  %3318 = or i1 %3313, %3317
-  %3319 = xor i1 %3311, true
-  %3320 = and i1 %3319, %3318
-  %3321 = select i1 %3310, i1 %3316, i1 %3320
-  %3322 = select i1 %3321, float %3309, float %3304
-  %3323 = select i1 %3321, i64 %3307, i64 %3302
-  %3324 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3322, ptr addrspace(3) %3324, align 4
-  %3325 = trunc i64 %3323 to i32
-  %3326 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3325, ptr addrspace(3) %3326, align 4
-  br label %tree.done558
+tree.then556:                                     ; preds = %tree.done554
+  %3298 = add i64 %lane, 16
+  %3299 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3300 = load i32, ptr addrspace(3) %3299, align 4
+  %3301 = zext i32 %3300 to i64
+  %3302 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3303 = load float, ptr addrspace(3) %3302, align 4
+  %3304 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3298
+  %3305 = load i32, ptr addrspace(3) %3304, align 4
+  %3306 = zext i32 %3305 to i64
+  %3307 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3298
+  %3308 = load float, ptr addrspace(3) %3307, align 4
+  %3309 = fcmp uno float %3308, %3308
+  %3310 = fcmp uno float %3303, %3303
+  %3311 = icmp ult i64 %3306, %3301
+  %3312 = fcmp ogt float %3308, %3303
+  %3313 = fcmp oeq float %3308, %3303
+  %3314 = xor i1 %3310, true
+  %3315 = or i1 %3314, %3311
+  %3316 = and i1 %3313, %3311
+  %3317 = or i1 %3312, %3316
+  %3318 = xor i1 %3310, true
+  %3319 = and i1 %3318, %3317
+  %3320 = select i1 %3309, i1 %3315, i1 %3319
+  %3321 = select i1 %3320, float %3308, float %3303
+  %3322 = select i1 %3320, i64 %3306, i64 %3301
+  %3323 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3321, ptr addrspace(3) %3323, align 4
+  %3324 = trunc i64 %3322 to i32
+  %3325 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3324, ptr addrspace(3) %3325, align 4
+  br label %tree.done557
 
-tree.done558:                                     ; preds = %tree.then557, %tree.done555
+tree.done557:                                     ; preds = %tree.then556, %tree.done554
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane559 = icmp ult i64 %lane, 8
-  br i1 %tree_lane559, label %tree.then560, label %tree.done561
+  %tree_lane558 = icmp ult i64 %lane, 8
+  br i1 %tree_lane558, label %tree.then559, label %tree.done560
 
-tree.then560:                                     ; preds = %tree.done558
-  %3327 = add i64 %lane, 8
-  %3328 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3329 = load i32, ptr addrspace(3) %3328, align 4
-  %3330 = zext i32 %3329 to i64
-  %3331 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3332 = load float, ptr addrspace(3) %3331, align 4
-  %3333 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3327
-  %3334 = load i32, ptr addrspace(3) %3333, align 4
-  %3335 = zext i32 %3334 to i64
-  %3336 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3327
-  %3337 = load float, ptr addrspace(3) %3336, align 4
-  %3338 = fcmp uno float %3337, %3337
-  %3339 = fcmp uno float %3332, %3332
-  %3340 = icmp ult i64 %3335, %3330
-  %3341 = fcmp ogt float %3337, %3332
-  %3342 = fcmp oeq float %3337, %3332
-  %3343 = xor i1 %3339, true
-  %3344 = or i1 %3343, %3340
-  %3345 = and i1 %3342, %3340
-  %3346 = or i1 %3341, %3345
-  %3347 = xor i1 %3339, true
-  %3348 = and i1 %3347, %3346
-  %3349 = select i1 %3338, i1 %3344, i1 %3348
-  %3350 = select i1 %3349, float %3337, float %3332
-  %3351 = select i1 %3349, i64 %3335, i64 %3330
-  %3352 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3350, ptr addrspace(3) %3352, align 4
-  %3353 = trunc i64 %3351 to i32
-  %3354 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3353, ptr addrspace(3) %3354, align 4
-  br label %tree.done561
+tree.then559:                                     ; preds = %tree.done557
+  %3326 = add i64 %lane, 8
+  %3327 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3328 = load i32, ptr addrspace(3) %3327, align 4
+  %3329 = zext i32 %3328 to i64
+  %3330 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3331 = load float, ptr addrspace(3) %3330, align 4
+  %3332 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3326
+  %3333 = load i32, ptr addrspace(3) %3332, align 4
+  %3334 = zext i32 %3333 to i64
+  %3335 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3326
+  %3336 = load float, ptr addrspace(3) %3335, align 4
+  %3337 = fcmp uno float %3336, %3336
+  %3338 = fcmp uno float %3331, %3331
+  %3339 = icmp ult i64 %3334, %3329
+  %3340 = fcmp ogt float %3336, %3331
+  %3341 = fcmp oeq float %3336, %3331
+  %3342 = xor i1 %3338, true
+  %3343 = or i1 %3342, %3339
+  %3344 = and i1 %3341, %3339
+  %3345 = or i1 %3340, %3344
+  %3346 = xor i1 %3338, true
+  %3347 = and i1 %3346, %3345
+  %3348 = select i1 %3337, i1 %3343, i1 %3347
+  %3349 = select i1 %3348, float %3336, float %3331
+  %3350 = select i1 %3348, i64 %3334, i64 %3329
+  %3351 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3349, ptr addrspace(3) %3351, align 4
+  %3352 = trunc i64 %3350 to i32
+  %3353 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3352, ptr addrspace(3) %3353, align 4
+  br label %tree.done560
 
-tree.done561:                                     ; preds = %tree.then560, %tree.done558
+tree.done560:                                     ; preds = %tree.then559, %tree.done557
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane562 = icmp ult i64 %lane, 4
-  br i1 %tree_lane562, label %tree.then563, label %tree.done564
+  %tree_lane561 = icmp ult i64 %lane, 4
+  br i1 %tree_lane561, label %tree.then562, label %tree.done563
 
-tree.then563:                                     ; preds = %tree.done561
-  %3355 = add i64 %lane, 4
-  %3356 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3357 = load i32, ptr addrspace(3) %3356, align 4
-  %3358 = zext i32 %3357 to i64
-  %3359 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3360 = load float, ptr addrspace(3) %3359, align 4
-  %3361 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3355
-  %3362 = load i32, ptr addrspace(3) %3361, align 4
-  %3363 = zext i32 %3362 to i64
-  %3364 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3355
-  %3365 = load float, ptr addrspace(3) %3364, align 4
-  %3366 = fcmp uno float %3365, %3365
-  %3367 = fcmp uno float %3360, %3360
-  %3368 = icmp ult i64 %3363, %3358
-  %3369 = fcmp ogt float %3365, %3360
-  %3370 = fcmp oeq float %3365, %3360
-  %3371 = xor i1 %3367, true
-  %3372 = or i1 %3371, %3368
-  %3373 = and i1 %3370, %3368
-  %3374 = or i1 %3369, %3373
-  %3375 = xor i1 %3367, true
-  %3376 = and i1 %3375, %3374
-  %3377 = select i1 %3366, i1 %3372, i1 %3376
-  %3378 = select i1 %3377, float %3365, float %3360
-  %3379 = select i1 %3377, i64 %3363, i64 %3358
-  %3380 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3378, ptr addrspace(3) %3380, align 4
-  %3381 = trunc i64 %3379 to i32
-  %3382 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3381, ptr addrspace(3) %3382, align 4
-  br label %tree.done564
+tree.then562:                                     ; preds = %tree.done560
+  %3354 = add i64 %lane, 4
+  %3355 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3356 = load i32, ptr addrspace(3) %3355, align 4
+  %3357 = zext i32 %3356 to i64
+  %3358 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3359 = load float, ptr addrspace(3) %3358, align 4
+  %3360 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3354
+  %3361 = load i32, ptr addrspace(3) %3360, align 4
+  %3362 = zext i32 %3361 to i64
+  %3363 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3354
+  %3364 = load float, ptr addrspace(3) %3363, align 4
+  %3365 = fcmp uno float %3364, %3364
+  %3366 = fcmp uno float %3359, %3359
+  %3367 = icmp ult i64 %3362, %3357
+  %3368 = fcmp ogt float %3364, %3359
+  %3369 = fcmp oeq float %3364, %3359
+  %3370 = xor i1 %3366, true
+  %3371 = or i1 %3370, %3367
+  %3372 = and i1 %3369, %3367
+  %3373 = or i1 %3368, %3372
+  %3374 = xor i1 %3366, true
+  %3375 = and i1 %3374, %3373
+  %3376 = select i1 %3365, i1 %3371, i1 %3375
+  %3377 = select i1 %3376, float %3364, float %3359
+  %3378 = select i1 %3376, i64 %3362, i64 %3357
+  %3379 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3377, ptr addrspace(3) %3379, align 4
+  %3380 = trunc i64 %3378 to i32
+  %3381 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3380, ptr addrspace(3) %3381, align 4
+  br label %tree.done563
 
-tree.done564:                                     ; preds = %tree.then563, %tree.done561
+tree.done563:                                     ; preds = %tree.then562, %tree.done560
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane565 = icmp ult i64 %lane, 2
-  br i1 %tree_lane565, label %tree.then566, label %tree.done567
+  %tree_lane564 = icmp ult i64 %lane, 2
+  br i1 %tree_lane564, label %tree.then565, label %tree.done566
 
-tree.then566:                                     ; preds = %tree.done564
-  %3383 = add i64 %lane, 2
-  %3384 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3385 = load i32, ptr addrspace(3) %3384, align 4
-  %3386 = zext i32 %3385 to i64
-  %3387 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3388 = load float, ptr addrspace(3) %3387, align 4
-  %3389 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3383
-  %3390 = load i32, ptr addrspace(3) %3389, align 4
-  %3391 = zext i32 %3390 to i64
-  %3392 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3383
-  %3393 = load float, ptr addrspace(3) %3392, align 4
-  %3394 = fcmp uno float %3393, %3393
-  %3395 = fcmp uno float %3388, %3388
-  %3396 = icmp ult i64 %3391, %3386
-  %3397 = fcmp ogt float %3393, %3388
-  %3398 = fcmp oeq float %3393, %3388
-  %3399 = xor i1 %3395, true
-  %3400 = or i1 %3399, %3396
-  %3401 = and i1 %3398, %3396
-  %3402 = or i1 %3397, %3401
-  %3403 = xor i1 %3395, true
-  %3404 = and i1 %3403, %3402
-  %3405 = select i1 %3394, i1 %3400, i1 %3404
-  %3406 = select i1 %3405, float %3393, float %3388
-  %3407 = select i1 %3405, i64 %3391, i64 %3386
-  %3408 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3406, ptr addrspace(3) %3408, align 4
-  %3409 = trunc i64 %3407 to i32
-  %3410 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3409, ptr addrspace(3) %3410, align 4
-  br label %tree.done567
+tree.then565:                                     ; preds = %tree.done563
+  %3382 = add i64 %lane, 2
+  %3383 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3384 = load i32, ptr addrspace(3) %3383, align 4
+  %3385 = zext i32 %3384 to i64
+  %3386 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3387 = load float, ptr addrspace(3) %3386, align 4
+  %3388 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3382
+  %3389 = load i32, ptr addrspace(3) %3388, align 4
+  %3390 = zext i32 %3389 to i64
+  %3391 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3382
+  %3392 = load float, ptr addrspace(3) %3391, align 4
+  %3393 = fcmp uno float %3392, %3392
+  %3394 = fcmp uno float %3387, %3387
+  %3395 = icmp ult i64 %3390, %3385
+  %3396 = fcmp ogt float %3392, %3387
+  %3397 = fcmp oeq float %3392, %3387
+  %3398 = xor i1 %3394, true
+  %3399 = or i1 %3398, %3395
+  %3400 = and i1 %3397, %3395
+  %3401 = or i1 %3396, %3400
+  %3402 = xor i1 %3394, true
+  %3403 = and i1 %3402, %3401
+  %3404 = select i1 %3393, i1 %3399, i1 %3403
+  %3405 = select i1 %3404, float %3392, float %3387
+  %3406 = select i1 %3404, i64 %3390, i64 %3385
+  %3407 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3405, ptr addrspace(3) %3407, align 4
+  %3408 = trunc i64 %3406 to i32
+  %3409 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3408, ptr addrspace(3) %3409, align 4
+  br label %tree.done566
 
-tree.done567:                                     ; preds = %tree.then566, %tree.done564
+tree.done566:                                     ; preds = %tree.then565, %tree.done563
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane568 = icmp ult i64 %lane, 1
-  br i1 %tree_lane568, label %tree.then569, label %tree.done570
+  %tree_lane567 = icmp ult i64 %lane, 1
+  br i1 %tree_lane567, label %tree.then568, label %tree.done569
 
-tree.then569:                                     ; preds = %tree.done567
-  %3411 = add i64 %lane, 1
-  %3412 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3413 = load i32, ptr addrspace(3) %3412, align 4
-  %3414 = zext i32 %3413 to i64
-  %3415 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3416 = load float, ptr addrspace(3) %3415, align 4
-  %3417 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3411
-  %3418 = load i32, ptr addrspace(3) %3417, align 4
-  %3419 = zext i32 %3418 to i64
-  %3420 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3411
-  %3421 = load float, ptr addrspace(3) %3420, align 4
-  %3422 = fcmp uno float %3421, %3421
-  %3423 = fcmp uno float %3416, %3416
-  %3424 = icmp ult i64 %3419, %3414
-  %3425 = fcmp ogt float %3421, %3416
-  %3426 = fcmp oeq float %3421, %3416
-  %3427 = xor i1 %3423, true
-  %3428 = or i1 %3427, %3424
-  %3429 = and i1 %3426, %3424
-  %3430 = or i1 %3425, %3429
-  %3431 = xor i1 %3423, true
-  %3432 = and i1 %3431, %3430
-  %3433 = select i1 %3422, i1 %3428, i1 %3432
-  %3434 = select i1 %3433, float %3421, float %3416
-  %3435 = select i1 %3433, i64 %3419, i64 %3414
-  %3436 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3434, ptr addrspace(3) %3436, align 4
-  %3437 = trunc i64 %3435 to i32
-  %3438 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3437, ptr addrspace(3) %3438, align 4
-  br label %tree.done570
+tree.then568:                                     ; preds = %tree.done566
+  %3410 = add i64 %lane, 1
+  %3411 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3412 = load i32, ptr addrspace(3) %3411, align 4
+  %3413 = zext i32 %3412 to i64
+  %3414 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3415 = load float, ptr addrspace(3) %3414, align 4
+  %3416 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3410
+  %3417 = load i32, ptr addrspace(3) %3416, align 4
+  %3418 = zext i32 %3417 to i64
+  %3419 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3410
+  %3420 = load float, ptr addrspace(3) %3419, align 4
+  %3421 = fcmp uno float %3420, %3420
+  %3422 = fcmp uno float %3415, %3415
+  %3423 = icmp ult i64 %3418, %3413
+  %3424 = fcmp ogt float %3420, %3415
+  %3425 = fcmp oeq float %3420, %3415
+  %3426 = xor i1 %3422, true
+  %3427 = or i1 %3426, %3423
+  %3428 = and i1 %3425, %3423
+  %3429 = or i1 %3424, %3428
+  %3430 = xor i1 %3422, true
+  %3431 = and i1 %3430, %3429
+  %3432 = select i1 %3421, i1 %3427, i1 %3431
+  %3433 = select i1 %3432, float %3420, float %3415
+  %3434 = select i1 %3432, i64 %3418, i64 %3413
+  %3435 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3433, ptr addrspace(3) %3435, align 4
+  %3436 = trunc i64 %3434 to i32
+  %3437 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3436, ptr addrspace(3) %3437, align 4
+  br label %tree.done569
 
-tree.done570:                                     ; preds = %tree.then569, %tree.done567
+tree.done569:                                     ; preds = %tree.then568, %tree.done566
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then571, label %tree.result.done572
+  br i1 %lane0, label %tree.result.then570, label %tree.result.done571
 
-tree.result.then571:                              ; preds = %tree.done570
-  %3439 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %3440 = zext i32 %3439 to i64
-  %3441 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
-  store float 0xFFF0000000000000, ptr %fold_value573, align 4
-  store i64 0, ptr %fold_index574, align 8
-  store i64 0, ptr %pairwise_depth577, align 8
-  store float %3441, ptr %fold_value573, align 4
-  store i64 %3440, ptr %fold_index574, align 8
-  %3442 = load float, ptr %fold_value573, align 4
-  store float %3442, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
-  br label %tree.result.done572
+tree.result.then570:                              ; preds = %tree.done569
+  %3438 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %3439 = zext i32 %3438 to i64
+  %3440 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value572, align 4
+  store i64 0, ptr %fold_index573, align 8
+  store i64 0, ptr %pairwise_depth576, align 8
+  store float %3440, ptr %fold_value572, align 4
+  store i64 %3439, ptr %fold_index573, align 8
+  %3441 = load float, ptr %fold_value572, align 4
+  store float %3441, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  br label %tree.result.done571
 
-tree.result.done572:                              ; preds = %tree.result.then571, %tree.done570
+tree.result.done571:                              ; preds = %tree.result.then570, %tree.done569
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done533
+  br label %guard.done532
 
-guard.skipped.then578:                            ; preds = %guard.else532
+guard.skipped.then577:                            ; preds = %guard.else531
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
-  br label %guard.skipped.done579
+  br label %guard.skipped.done578
 
-guard.skipped.done579:                            ; preds = %guard.skipped.then578, %guard.else532
+guard.skipped.done578:                            ; preds = %guard.skipped.then577, %guard.else531
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done533
+  br label %guard.done532
 
-guard.then583:                                    ; preds = %guard.done533
-  br label %feature.header586
+guard.then582:                                    ; preds = %guard.done532
+  br label %feature.header585
 
-guard.else584:                                    ; preds = %guard.done533
-  br i1 %lane0, label %guard.skipped.then594, label %guard.skipped.done595
+guard.else583:                                    ; preds = %guard.done532
+  br i1 %lane0, label %guard.skipped.then593, label %guard.skipped.done594
 
-guard.done585:                                    ; preds = %guard.skipped.done595, %reduce.done
-  %not_greedy596 = icmp eq i32 %greedy, 0
-  %top_p_on597 = fcmp olt float %top_p, 1.000000e+00
-  %guard598 = and i1 %top_p_on597, %not_greedy596
-  br i1 %guard598, label %guard.then599, label %guard.else600
+guard.done584:                                    ; preds = %guard.skipped.done594, %reduce.done
+  %not_greedy595 = icmp eq i32 %greedy, 0
+  %top_p_on596 = fcmp olt float %top_p, 1.000000e+00
+  %guard597 = and i1 %top_p_on596, %not_greedy595
+  br i1 %guard597, label %guard.then598, label %guard.else599
 
-feature.header586:                                ; preds = %feature.body587, %guard.then583
-  %feature589 = phi i64 [ %lane, %guard.then583 ], [ %3508, %feature.body587 ]
-  %3443 = icmp ult i64 %feature589, %n_features
-  br i1 %3443, label %feature.body587, label %feature.exit588
+feature.header585:                                ; preds = %feature.body586, %guard.then582
+  %feature588 = phi i64 [ %lane, %guard.then582 ], [ %3507, %feature.body586 ]
+  %3442 = icmp ult i64 %feature588, %n_features
+  br i1 %3442, label %feature.body586, label %feature.exit587
 
-feature.body587:                                  ; preds = %feature.header586
-  %3444 = getelementptr inbounds float, ptr addrspace(1) %1867, i64 %feature589
-  %3445 = load float, ptr addrspace(1) %3444, align 4
-  %3446 = fmul float %3445, %inv_t
-  %3447 = fadd float %3445, 0.000000e+00
-  %3448 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  %3449 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
-  %feature590 = uitofp i64 %feature589 to float
-  %3450 = fcmp ogt float %3447, %3448
-  %3451 = select i1 %3450, float 1.000000e+00, float 0.000000e+00
-  %3452 = fcmp oeq float %3447, %3448
-  %3453 = select i1 %3452, float 1.000000e+00, float 0.000000e+00
-  %3454 = fcmp ole float %feature590, %3449
-  %3455 = select i1 %3454, float 1.000000e+00, float 0.000000e+00
-  %3456 = fmul float %3453, %3455
-  %3457 = fcmp ogt float %3456, %3451
-  %max591 = select i1 %3457, float %3456, float %3451
-  %3458 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
-  %3459 = fsub float %3446, %3458
-  %3460 = fcmp olt float %3459, -1.040000e+02
-  %3461 = select i1 %3460, float -1.040000e+02, float %3459
-  %3462 = fcmp olt float 8.900000e+01, %3461
-  %3463 = select i1 %3462, float 8.900000e+01, float %3461
-  %3464 = fmul float %3463, 0x3FF7154760000000
-  %3465 = fadd float %3464, 0x4168000000000000
-  %3466 = fsub float %3465, 0x4168000000000000
-  %3467 = bitcast float %3465 to i32
-  %3468 = sub i32 %3467, 1262485504
-  %3469 = fmul float %3466, 0x3FE62E4000000000
-  %3470 = fsub float %3463, %3469
-  %3471 = fmul float %3466, 0x3EB7F7D1C0000000
-  %3472 = fsub float %3470, %3471
-  %3473 = fmul float %3472, %3472
-  %3474 = fmul float %3473, 0x3E66376980000000
-  %3475 = fadd float 0xBEBBBD41C0000000, %3474
-  %3476 = fmul float %3473, %3475
-  %3477 = fadd float 0x3F11566AA0000000, %3476
-  %3478 = fmul float %3473, %3477
-  %3479 = fadd float 0xBF66C16C20000000, %3478
-  %3480 = fmul float %3473, %3479
-  %3481 = fadd float 0x3FC5555560000000, %3480
-  %3482 = fmul float %3473, %3481
-  %3483 = fsub float %3472, %3482
-  %3484 = fmul float %3472, %3483
-  %3485 = fsub float 2.000000e+00, %3483
-  %3486 = fdiv float %3484, %3485
-  %3487 = fsub float %3471, %3486
-  %3488 = fsub float %3487, %3470
-  %3489 = fsub float 1.000000e+00, %3488
-  %3490 = add i32 %3468, 256
-  %3491 = lshr i32 %3490, 1
-  %3492 = sub i32 %3491, 1
-  %3493 = add i32 %3468, 255
-  %3494 = sub i32 %3493, %3491
-  %3495 = shl i32 %3492, 23
-  %3496 = shl i32 %3494, 23
+feature.body586:                                  ; preds = %feature.header585
+  %3443 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 %feature588
+  %3444 = load float, ptr addrspace(1) %3443, align 4
+  %3445 = fmul float %3444, %inv_t
+  %3446 = fadd float %3444, 0.000000e+00
+  %3447 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3448 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature589 = uitofp i64 %feature588 to float
+  %3449 = fcmp ogt float %3446, %3447
+  %3450 = select i1 %3449, float 1.000000e+00, float 0.000000e+00
+  %3451 = fcmp oeq float %3446, %3447
+  %3452 = select i1 %3451, float 1.000000e+00, float 0.000000e+00
+  %3453 = fcmp ole float %feature589, %3448
+  %3454 = select i1 %3453, float 1.000000e+00, float 0.000000e+00
+  %3455 = fmul float %3452, %3454
+  %3456 = fcmp ogt float %3455, %3450
+  %max590 = select i1 %3456, float %3455, float %3450
+  %3457 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %3458 = fsub float %3445, %3457
+  %3459 = fcmp olt float %3458, -1.040000e+02
+  %3460 = select i1 %3459, float -1.040000e+02, float %3458
+  %3461 = fcmp olt float 8.900000e+01, %3460
+  %3462 = select i1 %3461, float 8.900000e+01, float %3460
+  %3463 = fmul float %3462, 0x3FF7154760000000
+  %3464 = fadd float %3463, 0x4168000000000000
+  %3465 = fsub float %3464, 0x4168000000000000
+  %3466 = bitcast float %3464 to i32
+  %3467 = sub i32 %3466, 1262485504
+  %3468 = fmul float %3465, 0x3FE62E4000000000
+  %3469 = fsub float %3462, %3468
+  %3470 = fmul float %3465, 0x3EB7F7D1C0000000
+  %3471 = fsub float %3469, %3470
+  %3472 = fmul float %3471, %3471
+  %3473 = fmul float %3472, 0x3E66376980000000
+  %3474 = fadd float 0xBEBBBD41C0000000, %3473
+  %3475 = fmul float %3472, %3474
+  %3476 = fadd float 0x3F11566AA0000000, %3475
+  %3477 = fmul float %3472, %3476
+  %3478 = fadd float 0xBF66C16C20000000, %3477
+  %3479 = fmul float %3472, %3478
+  %3480 = fadd float 0x3FC5555560000000, %3479
+  %3481 = fmul float %3472, %3480
+  %3482 = fsub float %3471, %3481
+  %3483 = fmul float %3471, %3482
+  %3484 = fsub float 2.000000e+00, %3482
+  %3485 = fdiv float %3483, %3484
+  %3486 = fsub float %3470, %3485
+  %3487 = fsub float %3486, %3469
+  %3488 = fsub float 1.000000e+00, %3487
+  %3489 = add i32 %3467, 256
+  %3490 = lshr i32 %3489, 1
+  %3491 = sub i32 %3490, 1
+  %3492 = add i32 %3467, 255
+  %3493 = sub i32 %3492, %3490
+  %3494 = shl i32 %3491, 23
+  %3495 = shl i32 %3493, 23
+  %3496 = bitcast i32 %3494 to float
   %3497 = bitcast i32 %3495 to float
-  %3498 = bitcast i32 %3496 to float
-  %3499 = fmul float %3489, %3497
-  %3500 = fmul float %3499, %3498
-  %3501 = fcmp uno float %3459, %3459
-  %3502 = select i1 %3501, float 0x7FF8000000000000, float %3500
-  %3503 = fcmp une float %max591, 0.000000e+00
-  %3504 = select i1 %3503, float %3502, float 0.000000e+00
-  %3505 = mul i64 %n_features, 0
-  %3506 = add i64 %3505, %feature589
-  %3507 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3506
-  store float %3504, ptr addrspace(1) %3507, align 4
-  %3508 = add i64 %feature589, 256
-  br label %feature.header586
+  %3498 = fmul float %3488, %3496
+  %3499 = fmul float %3498, %3497
+  %3500 = fcmp uno float %3458, %3458
+  %3501 = select i1 %3500, float 0x7FF8000000000000, float %3499
+  %3502 = fcmp une float %max590, 0.000000e+00
+  %3503 = select i1 %3502, float %3501, float 0.000000e+00
+  %3504 = mul i64 %n_features, 0
+  %3505 = add i64 %3504, %feature588
+  %3506 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3505
+  store float %3503, ptr addrspace(1) %3506, align 4
+  %3507 = add i64 %feature588, 256
+  br label %feature.header585
 
-feature.exit588:                                  ; preds = %feature.header586
+feature.exit587:                                  ; preds = %feature.header585
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3509 = mul i64 %n_features, 0
-  %3510 = add i64 %3509, 0
-  %3511 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3510
-  %3512 = sub i64 %n_features, 1
-  %bits592 = call i64 @llvm.ctlz.i64(i64 %3512, i1 false)
-  %tree_rounds = sub i64 64, %bits592
+  %3508 = mul i64 %n_features, 0
+  %3509 = add i64 %3508, 0
+  %3510 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3509
+  %3511 = sub i64 %n_features, 1
+  %bits591 = call i64 @llvm.ctlz.i64(i64 %3511, i1 false)
+  %tree_rounds = sub i64 64, %bits591
   br label %tree_sum.header
 
-tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %feature.exit588
-  %tree_sum = phi i64 [ 0, %feature.exit588 ], [ %3522, %tree_sum.pairs.exit ]
-  %3513 = icmp ult i64 %tree_sum, %tree_rounds
-  br i1 %3513, label %tree_sum.body, label %tree_sum.exit
+tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %feature.exit587
+  %tree_sum = phi i64 [ 0, %feature.exit587 ], [ %3521, %tree_sum.pairs.exit ]
+  %3512 = icmp ult i64 %tree_sum, %tree_rounds
+  br i1 %3512, label %tree_sum.body, label %tree_sum.exit
 
 tree_sum.body:                                    ; preds = %tree_sum.header
-  %span593 = shl i64 1, %tree_sum
+  %span592 = shl i64 1, %tree_sum
   %pair_bits = add i64 %tree_sum, 1
-  %3514 = add i64 %3512, %span593
-  %pairs = lshr i64 %3514, %pair_bits
+  %3513 = add i64 %3511, %span592
+  %pairs = lshr i64 %3513, %pair_bits
   br label %tree_sum.pairs.header
 
 tree_sum.exit:                                    ; preds = %tree_sum.header
   br i1 %lane0, label %reduce.then, label %reduce.done
 
 tree_sum.pairs.header:                            ; preds = %tree_sum.pairs.body, %tree_sum.body
-  %tree_sum.pairs = phi i64 [ %lane, %tree_sum.body ], [ %3521, %tree_sum.pairs.body ]
-  %3515 = icmp ult i64 %tree_sum.pairs, %pairs
-  br i1 %3515, label %tree_sum.pairs.body, label %tree_sum.pairs.exit
+  %tree_sum.pairs = phi i64 [ %lane, %tree_sum.body ], [ %3520, %tree_sum.pairs.body ]
+  %3514 = icmp ult i64 %tree_sum.pairs, %pairs
+  br i1 %3514, label %tree_sum.pairs.body, label %tree_sum.pairs.exit
 
 tree_sum.pairs.body:                              ; preds = %tree_sum.pairs.header
   %left = shl i64 %tree_sum.pairs, %pair_bits
-  %right = add i64 %left, %span593
-  %3516 = getelementptr inbounds float, ptr addrspace(1) %3511, i64 %left
-  %3517 = getelementptr inbounds float, ptr addrspace(1) %3511, i64 %right
+  %right = add i64 %left, %span592
+  %3515 = getelementptr inbounds float, ptr addrspace(1) %3510, i64 %left
+  %3516 = getelementptr inbounds float, ptr addrspace(1) %3510, i64 %right
+  %3517 = load float, ptr addrspace(1) %3515, align 4
   %3518 = load float, ptr addrspace(1) %3516, align 4
-  %3519 = load float, ptr addrspace(1) %3517, align 4
-  %3520 = fadd float %3518, %3519
-  store float %3520, ptr addrspace(1) %3516, align 4
-  %3521 = add i64 %tree_sum.pairs, 256
+  %3519 = fadd float %3517, %3518
+  store float %3519, ptr addrspace(1) %3515, align 4
+  %3520 = add i64 %tree_sum.pairs, 256
   br label %tree_sum.pairs.header
 
 tree_sum.pairs.exit:                              ; preds = %tree_sum.pairs.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3522 = add i64 %tree_sum, 1
+  %3521 = add i64 %tree_sum, 1
   br label %tree_sum.header
 
 reduce.then:                                      ; preds = %tree_sum.exit
-  %3523 = mul i64 %n_features, 0
-  %3524 = add i64 %3523, 0
-  %3525 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3524
-  %3526 = load float, ptr addrspace(1) %3525, align 4
-  store float %3526, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  %3522 = mul i64 %n_features, 0
+  %3523 = add i64 %3522, 0
+  %3524 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3523
+  %3525 = load float, ptr addrspace(1) %3524, align 4
+  store float %3525, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
   br label %reduce.done
 
 reduce.done:                                      ; preds = %reduce.then, %tree_sum.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done585
+  br label %guard.done584
 
-guard.skipped.then594:                            ; preds = %guard.else584
+guard.skipped.then593:                            ; preds = %guard.else583
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
-  br label %guard.skipped.done595
+  br label %guard.skipped.done594
 
-guard.skipped.done595:                            ; preds = %guard.skipped.then594, %guard.else584
+guard.skipped.done594:                            ; preds = %guard.skipped.then593, %guard.else583
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done585
+  br label %guard.done584
 
-guard.then599:                                    ; preds = %guard.done585
-  br label %feature.header602
+guard.then598:                                    ; preds = %guard.done584
+  br label %feature.header601
 
-guard.else600:                                    ; preds = %guard.done585
-  br i1 %lane0, label %guard.skipped.then915, label %guard.skipped.done916
+guard.else599:                                    ; preds = %guard.done584
+  br i1 %lane0, label %guard.skipped.then914, label %guard.skipped.done915
 
-guard.done601:                                    ; preds = %guard.skipped.done916, %search.store.done914
-  %not_greedy917 = icmp eq i32 %greedy, 0
-  %top_p_on918 = fcmp olt float %top_p, 1.000000e+00
-  %guard919 = and i1 %top_p_on918, %not_greedy917
-  br i1 %guard919, label %guard.then920, label %guard.else921
+guard.done600:                                    ; preds = %guard.skipped.done915, %search.store.done913
+  %not_greedy916 = icmp eq i32 %greedy, 0
+  %top_p_on917 = fcmp olt float %top_p, 1.000000e+00
+  %guard918 = and i1 %top_p_on917, %not_greedy916
+  br i1 %guard918, label %guard.then919, label %guard.else920
 
-feature.header602:                                ; preds = %feature.body603, %guard.then599
-  %feature605 = phi i64 [ %lane, %guard.then599 ], [ %3605, %feature.body603 ]
-  %3527 = icmp ult i64 %feature605, %n_features
-  br i1 %3527, label %feature.body603, label %feature.exit604
+feature.header601:                                ; preds = %feature.body602, %guard.then598
+  %feature604 = phi i64 [ %lane, %guard.then598 ], [ %3604, %feature.body602 ]
+  %3526 = icmp ult i64 %feature604, %n_features
+  br i1 %3526, label %feature.body602, label %feature.exit603
 
-feature.body603:                                  ; preds = %feature.header602
-  %3528 = getelementptr inbounds float, ptr addrspace(1) %1867, i64 %feature605
-  %3529 = load float, ptr addrspace(1) %3528, align 4
-  %3530 = fmul float %3529, %inv_t
-  %3531 = fadd float %3529, 0.000000e+00
-  %3532 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  %3533 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
-  %feature606 = uitofp i64 %feature605 to float
-  %3534 = fcmp ogt float %3531, %3532
-  %3535 = select i1 %3534, float 1.000000e+00, float 0.000000e+00
-  %3536 = fcmp oeq float %3531, %3532
-  %3537 = select i1 %3536, float 1.000000e+00, float 0.000000e+00
-  %3538 = fcmp ole float %feature606, %3533
-  %3539 = select i1 %3538, float 1.000000e+00, float 0.000000e+00
-  %3540 = fmul float %3537, %3539
-  %3541 = fcmp ogt float %3540, %3535
-  %max607 = select i1 %3541, float %3540, float %3535
-  %3542 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
-  %3543 = fsub float %3530, %3542
-  %3544 = fcmp olt float %3543, -1.040000e+02
-  %3545 = select i1 %3544, float -1.040000e+02, float %3543
-  %3546 = fcmp olt float 8.900000e+01, %3545
-  %3547 = select i1 %3546, float 8.900000e+01, float %3545
-  %3548 = fmul float %3547, 0x3FF7154760000000
-  %3549 = fadd float %3548, 0x4168000000000000
-  %3550 = fsub float %3549, 0x4168000000000000
-  %3551 = bitcast float %3549 to i32
-  %3552 = sub i32 %3551, 1262485504
-  %3553 = fmul float %3550, 0x3FE62E4000000000
-  %3554 = fsub float %3547, %3553
-  %3555 = fmul float %3550, 0x3EB7F7D1C0000000
-  %3556 = fsub float %3554, %3555
-  %3557 = fmul float %3556, %3556
-  %3558 = fmul float %3557, 0x3E66376980000000
-  %3559 = fadd float 0xBEBBBD41C0000000, %3558
-  %3560 = fmul float %3557, %3559
-  %3561 = fadd float 0x3F11566AA0000000, %3560
-  %3562 = fmul float %3557, %3561
-  %3563 = fadd float 0xBF66C16C20000000, %3562
-  %3564 = fmul float %3557, %3563
-  %3565 = fadd float 0x3FC5555560000000, %3564
-  %3566 = fmul float %3557, %3565
-  %3567 = fsub float %3556, %3566
-  %3568 = fmul float %3556, %3567
-  %3569 = fsub float 2.000000e+00, %3567
-  %3570 = fdiv float %3568, %3569
-  %3571 = fsub float %3555, %3570
-  %3572 = fsub float %3571, %3554
-  %3573 = fsub float 1.000000e+00, %3572
-  %3574 = add i32 %3552, 256
-  %3575 = lshr i32 %3574, 1
-  %3576 = sub i32 %3575, 1
-  %3577 = add i32 %3552, 255
-  %3578 = sub i32 %3577, %3575
-  %3579 = shl i32 %3576, 23
-  %3580 = shl i32 %3578, 23
+feature.body602:                                  ; preds = %feature.header601
+  %3527 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 %feature604
+  %3528 = load float, ptr addrspace(1) %3527, align 4
+  %3529 = fmul float %3528, %inv_t
+  %3530 = fadd float %3528, 0.000000e+00
+  %3531 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3532 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature605 = uitofp i64 %feature604 to float
+  %3533 = fcmp ogt float %3530, %3531
+  %3534 = select i1 %3533, float 1.000000e+00, float 0.000000e+00
+  %3535 = fcmp oeq float %3530, %3531
+  %3536 = select i1 %3535, float 1.000000e+00, float 0.000000e+00
+  %3537 = fcmp ole float %feature605, %3532
+  %3538 = select i1 %3537, float 1.000000e+00, float 0.000000e+00
+  %3539 = fmul float %3536, %3538
+  %3540 = fcmp ogt float %3539, %3534
+  %max606 = select i1 %3540, float %3539, float %3534
+  %3541 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %3542 = fsub float %3529, %3541
+  %3543 = fcmp olt float %3542, -1.040000e+02
+  %3544 = select i1 %3543, float -1.040000e+02, float %3542
+  %3545 = fcmp olt float 8.900000e+01, %3544
+  %3546 = select i1 %3545, float 8.900000e+01, float %3544
+  %3547 = fmul float %3546, 0x3FF7154760000000
+  %3548 = fadd float %3547, 0x4168000000000000
+  %3549 = fsub float %3548, 0x4168000000000000
+  %3550 = bitcast float %3548 to i32
+  %3551 = sub i32 %3550, 1262485504
+  %3552 = fmul float %3549, 0x3FE62E4000000000
+  %3553 = fsub float %3546, %3552
+  %3554 = fmul float %3549, 0x3EB7F7D1C0000000
+  %3555 = fsub float %3553, %3554
+  %3556 = fmul float %3555, %3555
+  %3557 = fmul float %3556, 0x3E66376980000000
+  %3558 = fadd float 0xBEBBBD41C0000000, %3557
+  %3559 = fmul float %3556, %3558
+  %3560 = fadd float 0x3F11566AA0000000, %3559
+  %3561 = fmul float %3556, %3560
+  %3562 = fadd float 0xBF66C16C20000000, %3561
+  %3563 = fmul float %3556, %3562
+  %3564 = fadd float 0x3FC5555560000000, %3563
+  %3565 = fmul float %3556, %3564
+  %3566 = fsub float %3555, %3565
+  %3567 = fmul float %3555, %3566
+  %3568 = fsub float 2.000000e+00, %3566
+  %3569 = fdiv float %3567, %3568
+  %3570 = fsub float %3554, %3569
+  %3571 = fsub float %3570, %3553
+  %3572 = fsub float 1.000000e+00, %3571
+  %3573 = add i32 %3551, 256
+  %3574 = lshr i32 %3573, 1
+  %3575 = sub i32 %3574, 1
+  %3576 = add i32 %3551, 255
+  %3577 = sub i32 %3576, %3574
+  %3578 = shl i32 %3575, 23
+  %3579 = shl i32 %3577, 23
+  %3580 = bitcast i32 %3578 to float
   %3581 = bitcast i32 %3579 to float
-  %3582 = bitcast i32 %3580 to float
-  %3583 = fmul float %3573, %3581
-  %3584 = fmul float %3583, %3582
-  %3585 = fcmp uno float %3543, %3543
-  %3586 = select i1 %3585, float 0x7FF8000000000000, float %3584
-  %3587 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
-  %3588 = fdiv float %3586, %3587
-  %3589 = fcmp une float %max607, 0.000000e+00
-  %3590 = select i1 %3589, float %3588, float -1.000000e+00
-  %3591 = fcmp une float %max607, 0.000000e+00
-  %3592 = select i1 %3591, float %3588, float 0.000000e+00
-  %3593 = fadd float %3590, 0.000000e+00
-  %3594 = bitcast float %3593 to i32
-  %3595 = icmp ult i32 2147483647, %3594
-  %3596 = xor i32 %3594, -1
-  %3597 = or i32 %3594, -2147483648
-  %3598 = select i1 %3595, i32 %3596, i32 %3597
-  %3599 = mul i64 %n_features, 0
-  %3600 = add i64 %3599, %feature605
-  %3601 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3600
-  store i32 %3598, ptr addrspace(1) %3601, align 4
-  %3602 = mul i64 %n_features, 1
-  %3603 = add i64 %3602, %feature605
-  %3604 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3603
-  store float %3592, ptr addrspace(1) %3604, align 4
-  %3605 = add i64 %feature605, 256
-  br label %feature.header602
+  %3582 = fmul float %3572, %3580
+  %3583 = fmul float %3582, %3581
+  %3584 = fcmp uno float %3542, %3542
+  %3585 = select i1 %3584, float 0x7FF8000000000000, float %3583
+  %3586 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  %3587 = fdiv float %3585, %3586
+  %3588 = fcmp une float %max606, 0.000000e+00
+  %3589 = select i1 %3588, float %3587, float -1.000000e+00
+  %3590 = fcmp une float %max606, 0.000000e+00
+  %3591 = select i1 %3590, float %3587, float 0.000000e+00
+  %3592 = fadd float %3589, 0.000000e+00
+  %3593 = bitcast float %3592 to i32
+  %3594 = icmp ult i32 2147483647, %3593
+  %3595 = xor i32 %3593, -1
+  %3596 = or i32 %3593, -2147483648
+  %3597 = select i1 %3594, i32 %3595, i32 %3596
+  %3598 = mul i64 %n_features, 0
+  %3599 = add i64 %3598, %feature604
+  %3600 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3599
+  store i32 %3597, ptr addrspace(1) %3600, align 4
+  %3601 = mul i64 %n_features, 1
+  %3602 = add i64 %3601, %feature604
+  %3603 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3602
+  store float %3591, ptr addrspace(1) %3603, align 4
+  %3604 = add i64 %feature604, 256
+  br label %feature.header601
 
-feature.exit604:                                  ; preds = %feature.header602
+feature.exit603:                                  ; preds = %feature.header601
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3606 = getelementptr inbounds float, ptr addrspace(1) %1867, i64 0
-  %3607 = load float, ptr addrspace(1) %3606, align 4
-  %3608 = fmul float %3607, %inv_t
-  %3609 = fadd float %3607, 0.000000e+00
-  %3610 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  %3611 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
-  %3612 = fcmp ogt float %3609, %3610
-  %3613 = select i1 %3612, float 1.000000e+00, float 0.000000e+00
-  %3614 = fcmp oeq float %3609, %3610
-  %3615 = select i1 %3614, float 1.000000e+00, float 0.000000e+00
-  %3616 = fcmp ole float 0.000000e+00, %3611
-  %3617 = select i1 %3616, float 1.000000e+00, float 0.000000e+00
-  %3618 = fmul float %3615, %3617
-  %3619 = fcmp ogt float %3618, %3613
-  %max608 = select i1 %3619, float %3618, float %3613
-  %3620 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
-  %3621 = fsub float %3608, %3620
-  %3622 = fcmp olt float %3621, -1.040000e+02
-  %3623 = select i1 %3622, float -1.040000e+02, float %3621
-  %3624 = fcmp olt float 8.900000e+01, %3623
-  %3625 = select i1 %3624, float 8.900000e+01, float %3623
-  %3626 = fmul float %3625, 0x3FF7154760000000
-  %3627 = fadd float %3626, 0x4168000000000000
-  %3628 = fsub float %3627, 0x4168000000000000
-  %3629 = bitcast float %3627 to i32
-  %3630 = sub i32 %3629, 1262485504
-  %3631 = fmul float %3628, 0x3FE62E4000000000
-  %3632 = fsub float %3625, %3631
-  %3633 = fmul float %3628, 0x3EB7F7D1C0000000
-  %3634 = fsub float %3632, %3633
-  %3635 = fmul float %3634, %3634
-  %3636 = fmul float %3635, 0x3E66376980000000
-  %3637 = fadd float 0xBEBBBD41C0000000, %3636
-  %3638 = fmul float %3635, %3637
-  %3639 = fadd float 0x3F11566AA0000000, %3638
-  %3640 = fmul float %3635, %3639
-  %3641 = fadd float 0xBF66C16C20000000, %3640
-  %3642 = fmul float %3635, %3641
-  %3643 = fadd float 0x3FC5555560000000, %3642
-  %3644 = fmul float %3635, %3643
-  %3645 = fsub float %3634, %3644
-  %3646 = fmul float %3634, %3645
-  %3647 = fsub float 2.000000e+00, %3645
-  %3648 = fdiv float %3646, %3647
-  %3649 = fsub float %3633, %3648
-  %3650 = fsub float %3649, %3632
-  %3651 = fsub float 1.000000e+00, %3650
-  %3652 = add i32 %3630, 256
-  %3653 = lshr i32 %3652, 1
-  %3654 = sub i32 %3653, 1
-  %3655 = add i32 %3630, 255
-  %3656 = sub i32 %3655, %3653
-  %3657 = shl i32 %3654, 23
-  %3658 = shl i32 %3656, 23
+  %3605 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 0
+  %3606 = load float, ptr addrspace(1) %3605, align 4
+  %3607 = fmul float %3606, %inv_t
+  %3608 = fadd float %3606, 0.000000e+00
+  %3609 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3610 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %3611 = fcmp ogt float %3608, %3609
+  %3612 = select i1 %3611, float 1.000000e+00, float 0.000000e+00
+  %3613 = fcmp oeq float %3608, %3609
+  %3614 = select i1 %3613, float 1.000000e+00, float 0.000000e+00
+  %3615 = fcmp ole float 0.000000e+00, %3610
+  %3616 = select i1 %3615, float 1.000000e+00, float 0.000000e+00
+  %3617 = fmul float %3614, %3616
+  %3618 = fcmp ogt float %3617, %3612
+  %max607 = select i1 %3618, float %3617, float %3612
+  %3619 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %3620 = fsub float %3607, %3619
+  %3621 = fcmp olt float %3620, -1.040000e+02
+  %3622 = select i1 %3621, float -1.040000e+02, float %3620
+  %3623 = fcmp olt float 8.900000e+01, %3622
+  %3624 = select i1 %3623, float 8.900000e+01, float %3622
+  %3625 = fmul float %3624, 0x3FF7154760000000
+  %3626 = fadd float %3625, 0x4168000000000000
+  %3627 = fsub float %3626, 0x4168000000000000
+  %3628 = bitcast float %3626 to i32
+  %3629 = sub i32 %3628, 1262485504
+  %3630 = fmul float %3627, 0x3FE62E4000000000
+  %3631 = fsub float %3624, %3630
+  %3632 = fmul float %3627, 0x3EB7F7D1C0000000
+  %3633 = fsub float %3631, %3632
+  %3634 = fmul float %3633, %3633
+  %3635 = fmul float %3634, 0x3E66376980000000
+  %3636 = fadd float 0xBEBBBD41C0000000, %3635
+  %3637 = fmul float %3634, %3636
+  %3638 = fadd float 0x3F11566AA0000000, %3637
+  %3639 = fmul float %3634, %3638
+  %3640 = fadd float 0xBF66C16C20000000, %3639
+  %3641 = fmul float %3634, %3640
+  %3642 = fadd float 0x3FC5555560000000, %3641
+  %3643 = fmul float %3634, %3642
+  %3644 = fsub float %3633, %3643
+  %3645 = fmul float %3633, %3644
+  %3646 = fsub float 2.000000e+00, %3644
+  %3647 = fdiv float %3645, %3646
+  %3648 = fsub float %3632, %3647
+  %3649 = fsub float %3648, %3631
+  %3650 = fsub float 1.000000e+00, %3649
+  %3651 = add i32 %3629, 256
+  %3652 = lshr i32 %3651, 1
+  %3653 = sub i32 %3652, 1
+  %3654 = add i32 %3629, 255
+  %3655 = sub i32 %3654, %3652
+  %3656 = shl i32 %3653, 23
+  %3657 = shl i32 %3655, 23
+  %3658 = bitcast i32 %3656 to float
   %3659 = bitcast i32 %3657 to float
-  %3660 = bitcast i32 %3658 to float
-  %3661 = fmul float %3651, %3659
-  %3662 = fmul float %3661, %3660
-  %3663 = fcmp uno float %3621, %3621
-  %3664 = select i1 %3663, float 0x7FF8000000000000, float %3662
-  %3665 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
-  %3666 = fdiv float %3664, %3665
-  %3667 = fcmp une float %max608, 0.000000e+00
-  %3668 = select i1 %3667, float %3666, float -1.000000e+00
-  %3669 = fcmp une float %max608, 0.000000e+00
-  %3670 = select i1 %3669, float %3666, float 0.000000e+00
-  store float 0xFFF0000000000000, ptr %search_value609, align 4
-  store float 0x7FF0000000000000, ptr %search_index610, align 4
-  %3671 = fcmp ogt float %top_p, 0.000000e+00
-  br i1 %3671, label %search.positive.then, label %search.positive.done
+  %3660 = fmul float %3650, %3658
+  %3661 = fmul float %3660, %3659
+  %3662 = fcmp uno float %3620, %3620
+  %3663 = select i1 %3662, float 0x7FF8000000000000, float %3661
+  %3664 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  %3665 = fdiv float %3663, %3664
+  %3666 = fcmp une float %max607, 0.000000e+00
+  %3667 = select i1 %3666, float %3665, float -1.000000e+00
+  %3668 = fcmp une float %max607, 0.000000e+00
+  %3669 = select i1 %3668, float %3665, float 0.000000e+00
+  store float 0xFFF0000000000000, ptr %search_value608, align 4
+  store float 0x7FF0000000000000, ptr %search_index609, align 4
+  %3670 = fcmp ogt float %top_p, 0.000000e+00
+  br i1 %3670, label %search.positive.then, label %search.positive.done
 
-search.positive.then:                             ; preds = %feature.exit604
-  %3672 = sub i64 %n_features, 1
-  %bits611 = call i64 @llvm.ctlz.i64(i64 %3672, i1 false)
-  %index_bits612 = sub i64 64, %bits611
-  %3673 = shl i64 1, %index_bits612
-  %mask613 = sub i64 %3673, 1
+search.positive.then:                             ; preds = %feature.exit603
+  %3671 = sub i64 %n_features, 1
+  %bits610 = call i64 @llvm.ctlz.i64(i64 %3671, i1 false)
+  %index_bits611 = sub i64 64, %bits610
+  %3672 = shl i64 1, %index_bits611
+  %mask612 = sub i64 %3672, 1
   store i64 0, ptr %guided_lo, align 8
   store i64 -1, ptr %guided_hi, align 8
   store float 0.000000e+00, ptr %guided_w_hi, align 4
   store i32 0, ptr %guided_outcome, align 4
   br label %guided.pass.header
 
-search.positive.done:                             ; preds = %search.guided.done, %feature.exit604
-  %3674 = load float, ptr %search_value609, align 4
-  %3675 = load float, ptr %search_index610, align 4
-  br i1 %lane0, label %search.store.then913, label %search.store.done914
+search.positive.done:                             ; preds = %search.guided.done, %feature.exit603
+  %3673 = load float, ptr %search_value608, align 4
+  %3674 = load float, ptr %search_index609, align 4
+  br i1 %lane0, label %search.store.then912, label %search.store.done913
 
 guided.pass.header:                               ; preds = %guided.going.done, %search.positive.then
-  %guided.pass = phi i64 [ 0, %search.positive.then ], [ %3681, %guided.going.done ]
-  %3676 = icmp ult i64 %guided.pass, 8
-  br i1 %3676, label %guided.pass.body, label %guided.pass.exit
+  %guided.pass = phi i64 [ 0, %search.positive.then ], [ %3680, %guided.going.done ]
+  %3675 = icmp ult i64 %guided.pass, 8
+  br i1 %3675, label %guided.pass.body, label %guided.pass.exit
 
 guided.pass.body:                                 ; preds = %guided.pass.header
-  %3677 = load i32, ptr %guided_outcome, align 4
-  %going = icmp eq i32 %3677, 0
+  %3676 = load i32, ptr %guided_outcome, align 4
+  %going = icmp eq i32 %3676, 0
   br i1 %going, label %guided.going.then, label %guided.going.done
 
 guided.pass.exit:                                 ; preds = %guided.pass.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %guided_outcome807 = load i32, ptr %guided_outcome, align 4
-  %3678 = icmp eq i32 %guided_outcome807, 1
-  br i1 %3678, label %search.guided.then, label %search.guided.else
+  %guided_outcome806 = load i32, ptr %guided_outcome, align 4
+  %3677 = icmp eq i32 %guided_outcome806, 1
+  br i1 %3677, label %search.guided.then, label %search.guided.else
 
 guided.going.then:                                ; preds = %guided.pass.body
-  %3679 = load i64, ptr %guided_lo, align 8
-  %3680 = load i64, ptr %guided_hi, align 8
+  %3678 = load i64, ptr %guided_lo, align 8
+  %3679 = load i64, ptr %guided_hi, align 8
   br i1 %lane0, label %guided.reset.then, label %guided.reset.done
 
 guided.going.done:                                ; preds = %guided.narrow.done, %guided.pass.body
-  %3681 = add i64 %guided.pass, 1
+  %3680 = add i64 %guided.pass, 1
   br label %guided.pass.header
 
 guided.reset.then:                                ; preds = %guided.going.then
@@ -19056,72 +19055,72 @@ guided.reset.done:                                ; preds = %guided.reset.then, 
   br label %guided.range.header
 
 guided.range.header:                              ; preds = %guided.range.body, %guided.reset.done
-  %guided.range = phi i64 [ %lane, %guided.reset.done ], [ %3710, %guided.range.body ]
-  %3682 = icmp ult i64 %guided.range, %n_features
-  br i1 %3682, label %guided.range.body, label %guided.range.exit
+  %guided.range = phi i64 [ %lane, %guided.reset.done ], [ %3709, %guided.range.body ]
+  %3681 = icmp ult i64 %guided.range, %n_features
+  br i1 %3681, label %guided.range.body, label %guided.range.exit
 
 guided.range.body:                                ; preds = %guided.range.header
-  %3683 = mul i64 %n_features, 0
-  %3684 = add i64 %3683, %guided.range
-  %3685 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3684
-  %key614 = load i32, ptr addrspace(1) %3685, align 4
-  %3686 = mul i64 %n_features, 1
-  %3687 = add i64 %3686, %guided.range
-  %3688 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3687
-  %3689 = load float, ptr addrspace(1) %3688, align 4
-  %position = sub i64 %mask613, %guided.range
-  %3690 = zext i32 %key614 to i64
-  %3691 = shl i64 %3690, 32
-  %ordinal = or i64 %3691, %position
-  %nonzero = fcmp une float %3689, 0.000000e+00
-  %3692 = icmp uge i64 %ordinal, %3679
-  %3693 = icmp ult i64 %ordinal, %3680
-  %3694 = and i1 %3692, %3693
-  %inside615 = and i1 %3694, %nonzero
-  %3695 = zext i1 %inside615 to i64
-  %3696 = load i64, ptr %guided_count, align 8
-  %3697 = add i64 %3696, %3695
-  store i64 %3697, ptr %guided_count, align 8
-  %3698 = select i1 %inside615, i64 %ordinal, i64 -1
-  %3699 = load i64, ptr %guided_least, align 8
-  %3700 = icmp ult i64 %3699, %3698
-  %3701 = select i1 %3700, i64 %3699, i64 %3698
-  store i64 %3701, ptr %guided_least, align 8
-  %3702 = select i1 %inside615, i64 %ordinal, i64 0
-  %3703 = load i64, ptr %guided_greatest, align 8
-  %3704 = icmp ugt i64 %3703, %3702
-  %3705 = select i1 %3704, i64 %3703, i64 %3702
-  store i64 %3705, ptr %guided_greatest, align 8
-  %3706 = fcmp olt float %3689, 0.000000e+00
-  %3707 = zext i1 %3706 to i64
-  %3708 = load i64, ptr %guided_negative, align 8
-  %3709 = or i64 %3708, %3707
-  store i64 %3709, ptr %guided_negative, align 8
-  %3710 = add i64 %guided.range, 256
+  %3682 = mul i64 %n_features, 0
+  %3683 = add i64 %3682, %guided.range
+  %3684 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3683
+  %key613 = load i32, ptr addrspace(1) %3684, align 4
+  %3685 = mul i64 %n_features, 1
+  %3686 = add i64 %3685, %guided.range
+  %3687 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3686
+  %3688 = load float, ptr addrspace(1) %3687, align 4
+  %position = sub i64 %mask612, %guided.range
+  %3689 = zext i32 %key613 to i64
+  %3690 = shl i64 %3689, 32
+  %ordinal = or i64 %3690, %position
+  %nonzero = fcmp une float %3688, 0.000000e+00
+  %3691 = icmp uge i64 %ordinal, %3678
+  %3692 = icmp ult i64 %ordinal, %3679
+  %3693 = and i1 %3691, %3692
+  %inside614 = and i1 %3693, %nonzero
+  %3694 = zext i1 %inside614 to i64
+  %3695 = load i64, ptr %guided_count, align 8
+  %3696 = add i64 %3695, %3694
+  store i64 %3696, ptr %guided_count, align 8
+  %3697 = select i1 %inside614, i64 %ordinal, i64 -1
+  %3698 = load i64, ptr %guided_least, align 8
+  %3699 = icmp ult i64 %3698, %3697
+  %3700 = select i1 %3699, i64 %3698, i64 %3697
+  store i64 %3700, ptr %guided_least, align 8
+  %3701 = select i1 %inside614, i64 %ordinal, i64 0
+  %3702 = load i64, ptr %guided_greatest, align 8
+  %3703 = icmp ugt i64 %3702, %3701
+  %3704 = select i1 %3703, i64 %3702, i64 %3701
+  store i64 %3704, ptr %guided_greatest, align 8
+  %3705 = fcmp olt float %3688, 0.000000e+00
+  %3706 = zext i1 %3705 to i64
+  %3707 = load i64, ptr %guided_negative, align 8
+  %3708 = or i64 %3707, %3706
+  store i64 %3708, ptr %guided_negative, align 8
+  %3709 = add i64 %guided.range, 256
   br label %guided.range.header
 
 guided.range.exit:                                ; preds = %guided.range.header
-  %3711 = load i64, ptr %guided_count, align 8
-  %3712 = atomicrmw add ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 256), i64 %3711 monotonic, align 8
-  %3713 = load i64, ptr %guided_least, align 8
-  %3714 = atomicrmw umin ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 257), i64 %3713 monotonic, align 8
-  %3715 = load i64, ptr %guided_greatest, align 8
-  %3716 = atomicrmw umax ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 258), i64 %3715 monotonic, align 8
-  %3717 = load i64, ptr %guided_negative, align 8
-  %3718 = atomicrmw or ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 259), i64 %3717 monotonic, align 8
+  %3710 = load i64, ptr %guided_count, align 8
+  %3711 = atomicrmw add ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 256), i64 %3710 monotonic, align 8
+  %3712 = load i64, ptr %guided_least, align 8
+  %3713 = atomicrmw umin ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 257), i64 %3712 monotonic, align 8
+  %3714 = load i64, ptr %guided_greatest, align 8
+  %3715 = atomicrmw umax ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 258), i64 %3714 monotonic, align 8
+  %3716 = load i64, ptr %guided_negative, align 8
+  %3717 = atomicrmw or ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 259), i64 %3716 monotonic, align 8
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3719 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 256), align 8
-  %3720 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 257), align 8
-  %3721 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 258), align 8
-  %3722 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 259), align 8
-  %negative = icmp ne i64 %3722, 0
-  %first616 = icmp eq i64 %guided.pass, 0
-  %none = icmp eq i64 %3719, 0
-  %single = icmp eq i64 %3719, 1
-  %3723 = xor i1 %first616, true
-  %single617 = and i1 %single, %3723
-  store i64 %3720, ptr %guided_ordinal, align 8
-  br i1 %single617, label %guided.single.then, label %guided.single.done
+  %3718 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 256), align 8
+  %3719 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 257), align 8
+  %3720 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 258), align 8
+  %3721 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 259), align 8
+  %negative = icmp ne i64 %3721, 0
+  %first615 = icmp eq i64 %guided.pass, 0
+  %none = icmp eq i64 %3718, 0
+  %single = icmp eq i64 %3718, 1
+  %3722 = xor i1 %first615, true
+  %single616 = and i1 %single, %3722
+  store i64 %3719, ptr %guided_ordinal, align 8
+  br i1 %single616, label %guided.single.then, label %guided.single.done
 
 guided.single.then:                               ; preds = %guided.range.exit
   store i32 1, ptr %guided_outcome, align 4
@@ -19142,16 +19141,16 @@ guided.negative.then:                             ; preds = %guided.none.done
   br label %guided.negative.done
 
 guided.negative.done:                             ; preds = %guided.negative.then, %guided.none.done
-  %3724 = or i1 %single617, %none
-  %stop = or i1 %3724, %negative
+  %3723 = or i1 %single616, %none
+  %stop = or i1 %3723, %negative
   %narrow = xor i1 %stop, true
   br i1 %narrow, label %guided.narrow.then, label %guided.narrow.done
 
 guided.narrow.then:                               ; preds = %guided.negative.done
-  store i64 %3720, ptr %guided_lo, align 8
-  %3725 = add i64 %3721, 1
-  store i64 %3725, ptr %guided_hi, align 8
-  %few = icmp ult i64 %3719, 16
+  store i64 %3719, ptr %guided_lo, align 8
+  %3724 = add i64 %3720, 1
+  store i64 %3724, ptr %guided_hi, align 8
+  %few = icmp ult i64 %3718, 16
   br i1 %few, label %guided.few.then, label %guided.few.else
 
 guided.narrow.done:                               ; preds = %guided.narrow.exit, %guided.negative.done
@@ -19161,117 +19160,117 @@ guided.few.then:                                  ; preds = %guided.narrow.then
   br label %guided.list.header
 
 guided.few.else:                                  ; preds = %guided.narrow.then
-  %span624 = sub i64 %3721, %3720
-  %bits625 = call i64 @llvm.ctlz.i64(i64 %3719, i1 false)
-  %3726 = sub i64 64, %bits625
-  %3727 = icmp ult i64 %3726, 11
-  %3728 = select i1 %3727, i64 %3726, i64 11
-  %bits626 = call i64 @llvm.ctlz.i64(i64 %span624, i1 false)
-  %3729 = sub i64 64, %bits626
-  %3730 = icmp ugt i64 %3729, %3728
-  %3731 = sub i64 %3729, %3728
-  %bin_shift = select i1 %3730, i64 %3731, i64 0
-  %3732 = lshr i64 %span624, %bin_shift
-  %used_bins = add i64 %3732, 1
+  %span623 = sub i64 %3720, %3719
+  %bits624 = call i64 @llvm.ctlz.i64(i64 %3718, i1 false)
+  %3725 = sub i64 64, %bits624
+  %3726 = icmp ult i64 %3725, 11
+  %3727 = select i1 %3726, i64 %3725, i64 11
+  %bits625 = call i64 @llvm.ctlz.i64(i64 %span623, i1 false)
+  %3728 = sub i64 64, %bits625
+  %3729 = icmp ugt i64 %3728, %3727
+  %3730 = sub i64 %3728, %3727
+  %bin_shift = select i1 %3729, i64 %3730, i64 0
+  %3731 = lshr i64 %span623, %bin_shift
+  %used_bins = add i64 %3731, 1
   br label %guided.clear.header
 
 guided.few.done:                                  ; preds = %guided.pick.exit, %guided.list.exit
-  %3733 = load i64, ptr %guided_candidate, align 8
+  %3732 = load i64, ptr %guided_candidate, align 8
   %last_lane = icmp eq i64 %lane, 15
-  %3734 = select i1 %first616, i64 0, i64 -1
-  %3735 = select i1 %last_lane, i64 %3734, i64 %3733
+  %3733 = select i1 %first615, i64 0, i64 -1
+  %3734 = select i1 %last_lane, i64 %3733, i64 %3732
   %in_slots = icmp ult i64 %lane, 16
-  %3736 = select i1 %in_slots, i64 %3735, i64 -1
-  %guided_word637 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 %lane
-  store i64 %3736, ptr addrspace(3) %guided_word637, align 8
+  %3735 = select i1 %in_slots, i64 %3734, i64 -1
+  %guided_word636 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 %lane
+  store i64 %3735, ptr addrspace(3) %guided_word636, align 8
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %threshold = load i64, ptr addrspace(3) @tessera_guided_words_wide7, align 8
-  %threshold638 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 1), align 8
-  %threshold639 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 2), align 8
-  %threshold640 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 3), align 8
-  %threshold641 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 4), align 8
-  %threshold642 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 5), align 8
-  %threshold643 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 6), align 8
-  %threshold644 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 7), align 8
-  %threshold645 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 8), align 8
-  %threshold646 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 9), align 8
-  %threshold647 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 10), align 8
-  %threshold648 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 11), align 8
-  %threshold649 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 12), align 8
-  %threshold650 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 13), align 8
-  %threshold651 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 14), align 8
-  %threshold652 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 15), align 8
-  %3737 = add i64 %n_features, 255
-  %3738 = udiv i64 %3737, 256
-  %3739 = icmp ugt i64 %3738, 8
-  %3740 = select i1 %3739, i64 %3738, i64 8
-  %3741 = sub i64 %3740, 1
-  %bits653 = call i64 @llvm.ctlz.i64(i64 %3741, i1 false)
-  %3742 = sub i64 64, %bits653
-  %block = shl i64 1, %3742
+  %threshold637 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 1), align 8
+  %threshold638 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 2), align 8
+  %threshold639 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 3), align 8
+  %threshold640 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 4), align 8
+  %threshold641 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 5), align 8
+  %threshold642 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 6), align 8
+  %threshold643 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 7), align 8
+  %threshold644 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 8), align 8
+  %threshold645 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 9), align 8
+  %threshold646 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 10), align 8
+  %threshold647 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 11), align 8
+  %threshold648 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 12), align 8
+  %threshold649 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 13), align 8
+  %threshold650 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 14), align 8
+  %threshold651 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 15), align 8
+  %3736 = add i64 %n_features, 255
+  %3737 = udiv i64 %3736, 256
+  %3738 = icmp ugt i64 %3737, 8
+  %3739 = select i1 %3738, i64 %3737, i64 8
+  %3740 = sub i64 %3739, 1
+  %bits652 = call i64 @llvm.ctlz.i64(i64 %3740, i1 false)
+  %3741 = sub i64 64, %bits652
+  %block = shl i64 1, %3741
   %block_start = mul i64 %lane, %block
-  %3743 = icmp ult i64 %block_start, %n_features
-  %3744 = sub i64 %n_features, %block_start
-  %3745 = icmp ult i64 %3744, %block
-  %3746 = select i1 %3745, i64 %3744, i64 %block
-  %block_span = select i1 %3743, i64 %3746, i64 0
-  %3747 = add i64 %block_span, 7
-  %3748 = lshr i64 %3747, 3
+  %3742 = icmp ult i64 %block_start, %n_features
+  %3743 = sub i64 %n_features, %block_start
+  %3744 = icmp ult i64 %3743, %block
+  %3745 = select i1 %3744, i64 %3743, i64 %block
+  %block_span = select i1 %3742, i64 %3745, i64 0
+  %3746 = add i64 %block_span, 7
+  %3747 = lshr i64 %3746, 3
   br label %pairwise.group.header
 
 guided.list.header:                               ; preds = %guided.listed.done, %guided.few.then
-  %guided.list = phi i64 [ %lane, %guided.few.then ], [ %3766, %guided.listed.done ]
-  %3749 = icmp ult i64 %guided.list, %n_features
-  br i1 %3749, label %guided.list.body, label %guided.list.exit
+  %guided.list = phi i64 [ %lane, %guided.few.then ], [ %3765, %guided.listed.done ]
+  %3748 = icmp ult i64 %guided.list, %n_features
+  br i1 %3748, label %guided.list.body, label %guided.list.exit
 
 guided.list.body:                                 ; preds = %guided.list.header
-  %3750 = mul i64 %n_features, 0
-  %3751 = add i64 %3750, %guided.list
-  %3752 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3751
-  %key618 = load i32, ptr addrspace(1) %3752, align 4
-  %3753 = mul i64 %n_features, 1
-  %3754 = add i64 %3753, %guided.list
-  %3755 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3754
-  %3756 = load float, ptr addrspace(1) %3755, align 4
-  %position619 = sub i64 %mask613, %guided.list
-  %3757 = zext i32 %key618 to i64
-  %3758 = shl i64 %3757, 32
-  %ordinal620 = or i64 %3758, %position619
-  %nonzero621 = fcmp une float %3756, 0.000000e+00
-  %3759 = icmp uge i64 %ordinal620, %3720
-  %3760 = icmp ult i64 %ordinal620, %3725
-  %3761 = and i1 %3759, %3760
-  %inside622 = and i1 %3761, %nonzero621
-  br i1 %inside622, label %guided.listed.then, label %guided.listed.done
+  %3749 = mul i64 %n_features, 0
+  %3750 = add i64 %3749, %guided.list
+  %3751 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3750
+  %key617 = load i32, ptr addrspace(1) %3751, align 4
+  %3752 = mul i64 %n_features, 1
+  %3753 = add i64 %3752, %guided.list
+  %3754 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3753
+  %3755 = load float, ptr addrspace(1) %3754, align 4
+  %position618 = sub i64 %mask612, %guided.list
+  %3756 = zext i32 %key617 to i64
+  %3757 = shl i64 %3756, 32
+  %ordinal619 = or i64 %3757, %position618
+  %nonzero620 = fcmp une float %3755, 0.000000e+00
+  %3758 = icmp uge i64 %ordinal619, %3719
+  %3759 = icmp ult i64 %ordinal619, %3724
+  %3760 = and i1 %3758, %3759
+  %inside621 = and i1 %3760, %nonzero620
+  br i1 %inside621, label %guided.listed.then, label %guided.listed.done
 
 guided.list.exit:                                 ; preds = %guided.list.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3762 = icmp ult i64 %lane, %3719
-  %guided_word623 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 %lane
-  %3763 = load i64, ptr addrspace(3) %guided_word623, align 8
-  %3764 = select i1 %3762, i64 %3763, i64 -1
-  store i64 %3764, ptr %guided_candidate, align 8
+  %3761 = icmp ult i64 %lane, %3718
+  %guided_word622 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 %lane
+  %3762 = load i64, ptr addrspace(3) %guided_word622, align 8
+  %3763 = select i1 %3761, i64 %3762, i64 -1
+  store i64 %3763, ptr %guided_candidate, align 8
   br label %guided.few.done
 
 guided.listed.then:                               ; preds = %guided.list.body
-  %3765 = atomicrmw add ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 260), i64 1 monotonic, align 8
-  %guided_word = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 %3765
-  store i64 %ordinal620, ptr addrspace(3) %guided_word, align 8
+  %3764 = atomicrmw add ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 260), i64 1 monotonic, align 8
+  %guided_word = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 %3764
+  store i64 %ordinal619, ptr addrspace(3) %guided_word, align 8
   br label %guided.listed.done
 
 guided.listed.done:                               ; preds = %guided.listed.then, %guided.list.body
-  %3766 = add i64 %guided.list, 256
+  %3765 = add i64 %guided.list, 256
   br label %guided.list.header
 
 guided.clear.header:                              ; preds = %guided.clear.body, %guided.few.else
-  %guided.clear = phi i64 [ %lane, %guided.few.else ], [ %3769, %guided.clear.body ]
-  %3767 = icmp ult i64 %guided.clear, %used_bins
-  br i1 %3767, label %guided.clear.body, label %guided.clear.exit
+  %guided.clear = phi i64 [ %lane, %guided.few.else ], [ %3768, %guided.clear.body ]
+  %3766 = icmp ult i64 %guided.clear, %used_bins
+  br i1 %3766, label %guided.clear.body, label %guided.clear.exit
 
 guided.clear.body:                                ; preds = %guided.clear.header
-  %3768 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %guided.clear
-  store float 0.000000e+00, ptr addrspace(3) %3768, align 4
-  %3769 = add i64 %guided.clear, 256
+  %3767 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %guided.clear
+  store float 0.000000e+00, ptr addrspace(3) %3767, align 4
+  %3768 = add i64 %guided.clear, 256
   br label %guided.clear.header
 
 guided.clear.exit:                                ; preds = %guided.clear.header
@@ -19279,1358 +19278,1358 @@ guided.clear.exit:                                ; preds = %guided.clear.header
   br label %guided.histogram.header
 
 guided.histogram.header:                          ; preds = %guided.bin.done, %guided.clear.exit
-  %guided.histogram = phi i64 [ %lane, %guided.clear.exit ], [ %3787, %guided.bin.done ]
-  %3770 = icmp ult i64 %guided.histogram, %n_features
-  br i1 %3770, label %guided.histogram.body, label %guided.histogram.exit
+  %guided.histogram = phi i64 [ %lane, %guided.clear.exit ], [ %3786, %guided.bin.done ]
+  %3769 = icmp ult i64 %guided.histogram, %n_features
+  br i1 %3769, label %guided.histogram.body, label %guided.histogram.exit
 
 guided.histogram.body:                            ; preds = %guided.histogram.header
-  %3771 = mul i64 %n_features, 0
-  %3772 = add i64 %3771, %guided.histogram
-  %3773 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3772
-  %key627 = load i32, ptr addrspace(1) %3773, align 4
-  %3774 = mul i64 %n_features, 1
-  %3775 = add i64 %3774, %guided.histogram
-  %3776 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3775
-  %3777 = load float, ptr addrspace(1) %3776, align 4
-  %position628 = sub i64 %mask613, %guided.histogram
-  %3778 = zext i32 %key627 to i64
-  %3779 = shl i64 %3778, 32
-  %ordinal629 = or i64 %3779, %position628
-  %nonzero630 = fcmp une float %3777, 0.000000e+00
-  %3780 = icmp uge i64 %ordinal629, %3720
-  %3781 = icmp ult i64 %ordinal629, %3725
-  %3782 = and i1 %3780, %3781
-  %inside631 = and i1 %3782, %nonzero630
-  br i1 %inside631, label %guided.bin.then, label %guided.bin.done
+  %3770 = mul i64 %n_features, 0
+  %3771 = add i64 %3770, %guided.histogram
+  %3772 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3771
+  %key626 = load i32, ptr addrspace(1) %3772, align 4
+  %3773 = mul i64 %n_features, 1
+  %3774 = add i64 %3773, %guided.histogram
+  %3775 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3774
+  %3776 = load float, ptr addrspace(1) %3775, align 4
+  %position627 = sub i64 %mask612, %guided.histogram
+  %3777 = zext i32 %key626 to i64
+  %3778 = shl i64 %3777, 32
+  %ordinal628 = or i64 %3778, %position627
+  %nonzero629 = fcmp une float %3776, 0.000000e+00
+  %3779 = icmp uge i64 %ordinal628, %3719
+  %3780 = icmp ult i64 %ordinal628, %3724
+  %3781 = and i1 %3779, %3780
+  %inside630 = and i1 %3781, %nonzero629
+  br i1 %inside630, label %guided.bin.then, label %guided.bin.done
 
 guided.histogram.exit:                            ; preds = %guided.histogram.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3783 = load float, ptr %guided_w_hi, align 4
-  store float %3783, ptr %guided_cum, align 4
+  %3782 = load float, ptr %guided_w_hi, align 4
+  store float %3782, ptr %guided_cum, align 4
   store i64 0, ptr %guided_rank, align 8
   store i64 0, ptr %guided_nonempty, align 8
   store i64 1, ptr %guided_open, align 8
   br label %guided.crossing.header
 
 guided.bin.then:                                  ; preds = %guided.histogram.body
-  %3784 = sub i64 %ordinal629, %3720
-  %bin = lshr i64 %3784, %bin_shift
-  %3785 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %bin
-  %3786 = atomicrmw fadd ptr addrspace(3) %3785, float %3777 monotonic, align 4
+  %3783 = sub i64 %ordinal628, %3719
+  %bin = lshr i64 %3783, %bin_shift
+  %3784 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %bin
+  %3785 = atomicrmw fadd ptr addrspace(3) %3784, float %3776 monotonic, align 4
   br label %guided.bin.done
 
 guided.bin.done:                                  ; preds = %guided.bin.then, %guided.histogram.body
-  %3787 = add i64 %guided.histogram, 256
+  %3786 = add i64 %guided.histogram, 256
   br label %guided.histogram.header
 
 guided.crossing.header:                           ; preds = %guided.crossing.body, %guided.histogram.exit
-  %guided.crossing = phi i64 [ 0, %guided.histogram.exit ], [ %3805, %guided.crossing.body ]
-  %3788 = icmp ult i64 %guided.crossing, %used_bins
-  br i1 %3788, label %guided.crossing.body, label %guided.crossing.exit
+  %guided.crossing = phi i64 [ 0, %guided.histogram.exit ], [ %3804, %guided.crossing.body ]
+  %3787 = icmp ult i64 %guided.crossing, %used_bins
+  br i1 %3787, label %guided.crossing.body, label %guided.crossing.exit
 
 guided.crossing.body:                             ; preds = %guided.crossing.header
-  %3789 = sub i64 %used_bins, 1
-  %bin632 = sub i64 %3789, %guided.crossing
-  %3790 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %bin632
-  %3791 = load float, ptr addrspace(3) %3790, align 4
-  %full = fcmp ogt float %3791, 0.000000e+00
-  %3792 = load i64, ptr %guided_open, align 8
-  %open = icmp ne i64 %3792, 0
-  %3793 = load float, ptr %guided_cum, align 4
-  %3794 = fadd float %3793, %3791
-  store float %3794, ptr %guided_cum, align 4
-  %3795 = zext i1 %full to i64
-  %3796 = load i64, ptr %guided_nonempty, align 8
-  %3797 = add i64 %3796, %3795
-  store i64 %3797, ptr %guided_nonempty, align 8
-  %3798 = and i1 %open, %full
-  %3799 = zext i1 %3798 to i64
-  %3800 = load i64, ptr %guided_rank, align 8
-  %3801 = add i64 %3800, %3799
-  store i64 %3801, ptr %guided_rank, align 8
-  %here = fcmp oge float %3794, %top_p
-  %3802 = xor i1 %here, true
-  %3803 = and i1 %open, %3802
-  %3804 = zext i1 %3803 to i64
-  store i64 %3804, ptr %guided_open, align 8
-  %3805 = add i64 %guided.crossing, 1
+  %3788 = sub i64 %used_bins, 1
+  %bin631 = sub i64 %3788, %guided.crossing
+  %3789 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %bin631
+  %3790 = load float, ptr addrspace(3) %3789, align 4
+  %full = fcmp ogt float %3790, 0.000000e+00
+  %3791 = load i64, ptr %guided_open, align 8
+  %open = icmp ne i64 %3791, 0
+  %3792 = load float, ptr %guided_cum, align 4
+  %3793 = fadd float %3792, %3790
+  store float %3793, ptr %guided_cum, align 4
+  %3794 = zext i1 %full to i64
+  %3795 = load i64, ptr %guided_nonempty, align 8
+  %3796 = add i64 %3795, %3794
+  store i64 %3796, ptr %guided_nonempty, align 8
+  %3797 = and i1 %open, %full
+  %3798 = zext i1 %3797 to i64
+  %3799 = load i64, ptr %guided_rank, align 8
+  %3800 = add i64 %3799, %3798
+  store i64 %3800, ptr %guided_rank, align 8
+  %here = fcmp oge float %3793, %top_p
+  %3801 = xor i1 %here, true
+  %3802 = and i1 %open, %3801
+  %3803 = zext i1 %3802 to i64
+  store i64 %3803, ptr %guided_open, align 8
+  %3804 = add i64 %guided.crossing, 1
   br label %guided.crossing.header
 
 guided.crossing.exit:                             ; preds = %guided.crossing.header
-  %3806 = load i64, ptr %guided_rank, align 8
-  %3807 = load i64, ptr %guided_nonempty, align 8
-  %3808 = add i64 %3806, %lane
-  %near = sub i64 %3808, 3
-  %3809 = sub i64 %lane, 7
-  %3810 = mul i64 %3809, %3807
-  %3811 = udiv i64 %3810, 8
-  %even = add i64 %3811, 1
-  %3812 = icmp ult i64 %lane, 7
-  %wanted = select i1 %3812, i64 %near, i64 %even
-  store i64 -1, ptr %guided_candidate633, align 8
+  %3805 = load i64, ptr %guided_rank, align 8
+  %3806 = load i64, ptr %guided_nonempty, align 8
+  %3807 = add i64 %3805, %lane
+  %near = sub i64 %3807, 3
+  %3808 = sub i64 %lane, 7
+  %3809 = mul i64 %3808, %3806
+  %3810 = udiv i64 %3809, 8
+  %even = add i64 %3810, 1
+  %3811 = icmp ult i64 %lane, 7
+  %wanted = select i1 %3811, i64 %near, i64 %even
+  store i64 -1, ptr %guided_candidate632, align 8
   store i64 0, ptr %guided_rank, align 8
   br label %guided.pick.header
 
 guided.pick.header:                               ; preds = %guided.pick.body, %guided.crossing.exit
-  %guided.pick = phi i64 [ 0, %guided.crossing.exit ], [ %3824, %guided.pick.body ]
-  %3813 = icmp ult i64 %guided.pick, %used_bins
-  br i1 %3813, label %guided.pick.body, label %guided.pick.exit
+  %guided.pick = phi i64 [ 0, %guided.crossing.exit ], [ %3823, %guided.pick.body ]
+  %3812 = icmp ult i64 %guided.pick, %used_bins
+  br i1 %3812, label %guided.pick.body, label %guided.pick.exit
 
 guided.pick.body:                                 ; preds = %guided.pick.header
-  %3814 = sub i64 %used_bins, 1
-  %bin634 = sub i64 %3814, %guided.pick
-  %3815 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %bin634
-  %3816 = load float, ptr addrspace(3) %3815, align 4
-  %full635 = fcmp ogt float %3816, 0.000000e+00
-  %3817 = load i64, ptr %guided_rank, align 8
-  %3818 = zext i1 %full635 to i64
-  %3819 = add i64 %3817, %3818
-  store i64 %3819, ptr %guided_rank, align 8
-  %3820 = shl i64 %bin634, %bin_shift
-  %edge = add i64 %3720, %3820
-  %3821 = icmp eq i64 %3819, %wanted
-  %take636 = and i1 %3821, %full635
-  %3822 = load i64, ptr %guided_candidate633, align 8
-  %3823 = select i1 %take636, i64 %edge, i64 %3822
-  store i64 %3823, ptr %guided_candidate633, align 8
-  %3824 = add i64 %guided.pick, 1
+  %3813 = sub i64 %used_bins, 1
+  %bin633 = sub i64 %3813, %guided.pick
+  %3814 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %bin633
+  %3815 = load float, ptr addrspace(3) %3814, align 4
+  %full634 = fcmp ogt float %3815, 0.000000e+00
+  %3816 = load i64, ptr %guided_rank, align 8
+  %3817 = zext i1 %full634 to i64
+  %3818 = add i64 %3816, %3817
+  store i64 %3818, ptr %guided_rank, align 8
+  %3819 = shl i64 %bin633, %bin_shift
+  %edge = add i64 %3719, %3819
+  %3820 = icmp eq i64 %3818, %wanted
+  %take635 = and i1 %3820, %full634
+  %3821 = load i64, ptr %guided_candidate632, align 8
+  %3822 = select i1 %take635, i64 %edge, i64 %3821
+  store i64 %3822, ptr %guided_candidate632, align 8
+  %3823 = add i64 %guided.pick, 1
   br label %guided.pick.header
 
 guided.pick.exit:                                 ; preds = %guided.pick.header
-  %3825 = load i64, ptr %guided_candidate633, align 8
-  store i64 %3825, ptr %guided_candidate, align 8
+  %3824 = load i64, ptr %guided_candidate632, align 8
+  store i64 %3824, ptr %guided_candidate, align 8
   br label %guided.few.done
 
 pairwise.group.header:                            ; preds = %pairwise.merge.exit, %guided.few.done
-  %pairwise.group = phi i64 [ 0, %guided.few.done ], [ %4433, %pairwise.merge.exit ]
-  %3826 = icmp ult i64 %pairwise.group, %3748
-  br i1 %3826, label %pairwise.group.body, label %pairwise.group.exit
+  %pairwise.group = phi i64 [ 0, %guided.few.done ], [ %4432, %pairwise.merge.exit ]
+  %3825 = icmp ult i64 %pairwise.group, %3747
+  br i1 %3825, label %pairwise.group.body, label %pairwise.group.exit
 
 pairwise.group.body:                              ; preds = %pairwise.group.header
-  %3827 = mul i64 %pairwise.group, 8
-  %3828 = add i64 %block_start, %3827
-  %3829 = add i64 %3828, 0
-  %3830 = icmp ult i64 %3829, %n_features
-  %3831 = select i1 %3830, i64 %3829, i64 %3828
-  %3832 = mul i64 %n_features, 0
-  %3833 = add i64 %3832, %3831
-  %3834 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3833
-  %key654 = load i32, ptr addrspace(1) %3834, align 4
-  %3835 = mul i64 %n_features, 1
-  %3836 = add i64 %3835, %3831
-  %3837 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3836
-  %3838 = load float, ptr addrspace(1) %3837, align 4
-  %3839 = select i1 %3830, float %3838, float 0.000000e+00
-  %position655 = sub i64 %mask613, %3831
-  %3840 = zext i32 %key654 to i64
-  %3841 = shl i64 %3840, 32
-  %ordinal656 = or i64 %3841, %position655
-  %3842 = add i64 %3828, 1
-  %3843 = icmp ult i64 %3842, %n_features
-  %3844 = select i1 %3843, i64 %3842, i64 %3828
-  %3845 = mul i64 %n_features, 0
-  %3846 = add i64 %3845, %3844
-  %3847 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3846
-  %key657 = load i32, ptr addrspace(1) %3847, align 4
-  %3848 = mul i64 %n_features, 1
-  %3849 = add i64 %3848, %3844
-  %3850 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3849
-  %3851 = load float, ptr addrspace(1) %3850, align 4
-  %3852 = select i1 %3843, float %3851, float 0.000000e+00
-  %position658 = sub i64 %mask613, %3844
-  %3853 = zext i32 %key657 to i64
-  %3854 = shl i64 %3853, 32
-  %ordinal659 = or i64 %3854, %position658
-  %3855 = add i64 %3828, 2
-  %3856 = icmp ult i64 %3855, %n_features
-  %3857 = select i1 %3856, i64 %3855, i64 %3828
-  %3858 = mul i64 %n_features, 0
-  %3859 = add i64 %3858, %3857
-  %3860 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3859
-  %key660 = load i32, ptr addrspace(1) %3860, align 4
-  %3861 = mul i64 %n_features, 1
-  %3862 = add i64 %3861, %3857
-  %3863 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3862
-  %3864 = load float, ptr addrspace(1) %3863, align 4
-  %3865 = select i1 %3856, float %3864, float 0.000000e+00
-  %position661 = sub i64 %mask613, %3857
-  %3866 = zext i32 %key660 to i64
-  %3867 = shl i64 %3866, 32
-  %ordinal662 = or i64 %3867, %position661
-  %3868 = add i64 %3828, 3
-  %3869 = icmp ult i64 %3868, %n_features
-  %3870 = select i1 %3869, i64 %3868, i64 %3828
-  %3871 = mul i64 %n_features, 0
-  %3872 = add i64 %3871, %3870
-  %3873 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3872
-  %key663 = load i32, ptr addrspace(1) %3873, align 4
-  %3874 = mul i64 %n_features, 1
-  %3875 = add i64 %3874, %3870
-  %3876 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3875
-  %3877 = load float, ptr addrspace(1) %3876, align 4
-  %3878 = select i1 %3869, float %3877, float 0.000000e+00
-  %position664 = sub i64 %mask613, %3870
-  %3879 = zext i32 %key663 to i64
-  %3880 = shl i64 %3879, 32
-  %ordinal665 = or i64 %3880, %position664
-  %3881 = add i64 %3828, 4
-  %3882 = icmp ult i64 %3881, %n_features
-  %3883 = select i1 %3882, i64 %3881, i64 %3828
-  %3884 = mul i64 %n_features, 0
-  %3885 = add i64 %3884, %3883
-  %3886 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3885
-  %key666 = load i32, ptr addrspace(1) %3886, align 4
-  %3887 = mul i64 %n_features, 1
-  %3888 = add i64 %3887, %3883
-  %3889 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3888
-  %3890 = load float, ptr addrspace(1) %3889, align 4
-  %3891 = select i1 %3882, float %3890, float 0.000000e+00
-  %position667 = sub i64 %mask613, %3883
-  %3892 = zext i32 %key666 to i64
-  %3893 = shl i64 %3892, 32
-  %ordinal668 = or i64 %3893, %position667
-  %3894 = add i64 %3828, 5
-  %3895 = icmp ult i64 %3894, %n_features
-  %3896 = select i1 %3895, i64 %3894, i64 %3828
-  %3897 = mul i64 %n_features, 0
-  %3898 = add i64 %3897, %3896
-  %3899 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3898
-  %key669 = load i32, ptr addrspace(1) %3899, align 4
-  %3900 = mul i64 %n_features, 1
-  %3901 = add i64 %3900, %3896
-  %3902 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3901
-  %3903 = load float, ptr addrspace(1) %3902, align 4
-  %3904 = select i1 %3895, float %3903, float 0.000000e+00
-  %position670 = sub i64 %mask613, %3896
-  %3905 = zext i32 %key669 to i64
-  %3906 = shl i64 %3905, 32
-  %ordinal671 = or i64 %3906, %position670
-  %3907 = add i64 %3828, 6
-  %3908 = icmp ult i64 %3907, %n_features
-  %3909 = select i1 %3908, i64 %3907, i64 %3828
-  %3910 = mul i64 %n_features, 0
-  %3911 = add i64 %3910, %3909
-  %3912 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3911
-  %key672 = load i32, ptr addrspace(1) %3912, align 4
-  %3913 = mul i64 %n_features, 1
-  %3914 = add i64 %3913, %3909
-  %3915 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3914
-  %3916 = load float, ptr addrspace(1) %3915, align 4
-  %3917 = select i1 %3908, float %3916, float 0.000000e+00
-  %position673 = sub i64 %mask613, %3909
-  %3918 = zext i32 %key672 to i64
-  %3919 = shl i64 %3918, 32
-  %ordinal674 = or i64 %3919, %position673
-  %3920 = add i64 %3828, 7
-  %3921 = icmp ult i64 %3920, %n_features
-  %3922 = select i1 %3921, i64 %3920, i64 %3828
-  %3923 = mul i64 %n_features, 0
-  %3924 = add i64 %3923, %3922
-  %3925 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3924
-  %key675 = load i32, ptr addrspace(1) %3925, align 4
-  %3926 = mul i64 %n_features, 1
-  %3927 = add i64 %3926, %3922
-  %3928 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3927
-  %3929 = load float, ptr addrspace(1) %3928, align 4
-  %3930 = select i1 %3921, float %3929, float 0.000000e+00
-  %position676 = sub i64 %mask613, %3922
-  %3931 = zext i32 %key675 to i64
-  %3932 = shl i64 %3931, 32
-  %ordinal677 = or i64 %3932, %position676
-  %3933 = icmp uge i64 %ordinal656, %threshold
-  %3934 = select i1 %3933, float %3839, float 0.000000e+00
-  %3935 = icmp uge i64 %ordinal659, %threshold
-  %3936 = select i1 %3935, float %3852, float 0.000000e+00
-  %3937 = icmp uge i64 %ordinal662, %threshold
-  %3938 = select i1 %3937, float %3865, float 0.000000e+00
-  %3939 = icmp uge i64 %ordinal665, %threshold
-  %3940 = select i1 %3939, float %3878, float 0.000000e+00
-  %3941 = icmp uge i64 %ordinal668, %threshold
-  %3942 = select i1 %3941, float %3891, float 0.000000e+00
-  %3943 = icmp uge i64 %ordinal671, %threshold
-  %3944 = select i1 %3943, float %3904, float 0.000000e+00
-  %3945 = icmp uge i64 %ordinal674, %threshold
-  %3946 = select i1 %3945, float %3917, float 0.000000e+00
-  %3947 = icmp uge i64 %ordinal677, %threshold
-  %3948 = select i1 %3947, float %3930, float 0.000000e+00
-  %3949 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %eight = fadd float %3934, %3936
-  %eight678 = fadd float %3938, %3940
-  %eight679 = fadd float %3942, %3944
-  %eight680 = fadd float %3946, %3948
-  %eight681 = fadd float %eight, %eight678
-  %eight682 = fadd float %eight679, %eight680
-  %eight683 = fadd float %eight681, %eight682
-  store float %eight683, ptr %3949, align 4
-  %3950 = icmp uge i64 %ordinal656, %threshold638
-  %3951 = select i1 %3950, float %3839, float 0.000000e+00
-  %3952 = icmp uge i64 %ordinal659, %threshold638
-  %3953 = select i1 %3952, float %3852, float 0.000000e+00
-  %3954 = icmp uge i64 %ordinal662, %threshold638
-  %3955 = select i1 %3954, float %3865, float 0.000000e+00
-  %3956 = icmp uge i64 %ordinal665, %threshold638
-  %3957 = select i1 %3956, float %3878, float 0.000000e+00
-  %3958 = icmp uge i64 %ordinal668, %threshold638
-  %3959 = select i1 %3958, float %3891, float 0.000000e+00
-  %3960 = icmp uge i64 %ordinal671, %threshold638
-  %3961 = select i1 %3960, float %3904, float 0.000000e+00
-  %3962 = icmp uge i64 %ordinal674, %threshold638
-  %3963 = select i1 %3962, float %3917, float 0.000000e+00
-  %3964 = icmp uge i64 %ordinal677, %threshold638
-  %3965 = select i1 %3964, float %3930, float 0.000000e+00
-  %3966 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %eight684 = fadd float %3951, %3953
-  %eight685 = fadd float %3955, %3957
-  %eight686 = fadd float %3959, %3961
-  %eight687 = fadd float %3963, %3965
-  %eight688 = fadd float %eight684, %eight685
-  %eight689 = fadd float %eight686, %eight687
-  %eight690 = fadd float %eight688, %eight689
-  store float %eight690, ptr %3966, align 4
-  %3967 = icmp uge i64 %ordinal656, %threshold639
-  %3968 = select i1 %3967, float %3839, float 0.000000e+00
-  %3969 = icmp uge i64 %ordinal659, %threshold639
-  %3970 = select i1 %3969, float %3852, float 0.000000e+00
-  %3971 = icmp uge i64 %ordinal662, %threshold639
-  %3972 = select i1 %3971, float %3865, float 0.000000e+00
-  %3973 = icmp uge i64 %ordinal665, %threshold639
-  %3974 = select i1 %3973, float %3878, float 0.000000e+00
-  %3975 = icmp uge i64 %ordinal668, %threshold639
-  %3976 = select i1 %3975, float %3891, float 0.000000e+00
-  %3977 = icmp uge i64 %ordinal671, %threshold639
-  %3978 = select i1 %3977, float %3904, float 0.000000e+00
-  %3979 = icmp uge i64 %ordinal674, %threshold639
-  %3980 = select i1 %3979, float %3917, float 0.000000e+00
-  %3981 = icmp uge i64 %ordinal677, %threshold639
-  %3982 = select i1 %3981, float %3930, float 0.000000e+00
-  %3983 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %eight691 = fadd float %3968, %3970
-  %eight692 = fadd float %3972, %3974
-  %eight693 = fadd float %3976, %3978
-  %eight694 = fadd float %3980, %3982
-  %eight695 = fadd float %eight691, %eight692
-  %eight696 = fadd float %eight693, %eight694
-  %eight697 = fadd float %eight695, %eight696
-  store float %eight697, ptr %3983, align 4
-  %3984 = icmp uge i64 %ordinal656, %threshold640
-  %3985 = select i1 %3984, float %3839, float 0.000000e+00
-  %3986 = icmp uge i64 %ordinal659, %threshold640
-  %3987 = select i1 %3986, float %3852, float 0.000000e+00
-  %3988 = icmp uge i64 %ordinal662, %threshold640
-  %3989 = select i1 %3988, float %3865, float 0.000000e+00
-  %3990 = icmp uge i64 %ordinal665, %threshold640
-  %3991 = select i1 %3990, float %3878, float 0.000000e+00
-  %3992 = icmp uge i64 %ordinal668, %threshold640
-  %3993 = select i1 %3992, float %3891, float 0.000000e+00
-  %3994 = icmp uge i64 %ordinal671, %threshold640
-  %3995 = select i1 %3994, float %3904, float 0.000000e+00
-  %3996 = icmp uge i64 %ordinal674, %threshold640
-  %3997 = select i1 %3996, float %3917, float 0.000000e+00
-  %3998 = icmp uge i64 %ordinal677, %threshold640
-  %3999 = select i1 %3998, float %3930, float 0.000000e+00
-  %4000 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %eight698 = fadd float %3985, %3987
-  %eight699 = fadd float %3989, %3991
-  %eight700 = fadd float %3993, %3995
-  %eight701 = fadd float %3997, %3999
-  %eight702 = fadd float %eight698, %eight699
-  %eight703 = fadd float %eight700, %eight701
-  %eight704 = fadd float %eight702, %eight703
-  store float %eight704, ptr %4000, align 4
-  %4001 = icmp uge i64 %ordinal656, %threshold641
-  %4002 = select i1 %4001, float %3839, float 0.000000e+00
-  %4003 = icmp uge i64 %ordinal659, %threshold641
-  %4004 = select i1 %4003, float %3852, float 0.000000e+00
-  %4005 = icmp uge i64 %ordinal662, %threshold641
-  %4006 = select i1 %4005, float %3865, float 0.000000e+00
-  %4007 = icmp uge i64 %ordinal665, %threshold641
-  %4008 = select i1 %4007, float %3878, float 0.000000e+00
-  %4009 = icmp uge i64 %ordinal668, %threshold641
-  %4010 = select i1 %4009, float %3891, float 0.000000e+00
-  %4011 = icmp uge i64 %ordinal671, %threshold641
-  %4012 = select i1 %4011, float %3904, float 0.000000e+00
-  %4013 = icmp uge i64 %ordinal674, %threshold641
-  %4014 = select i1 %4013, float %3917, float 0.000000e+00
-  %4015 = icmp uge i64 %ordinal677, %threshold641
-  %4016 = select i1 %4015, float %3930, float 0.000000e+00
-  %4017 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %eight705 = fadd float %4002, %4004
-  %eight706 = fadd float %4006, %4008
-  %eight707 = fadd float %4010, %4012
-  %eight708 = fadd float %4014, %4016
-  %eight709 = fadd float %eight705, %eight706
-  %eight710 = fadd float %eight707, %eight708
-  %eight711 = fadd float %eight709, %eight710
-  store float %eight711, ptr %4017, align 4
-  %4018 = icmp uge i64 %ordinal656, %threshold642
-  %4019 = select i1 %4018, float %3839, float 0.000000e+00
-  %4020 = icmp uge i64 %ordinal659, %threshold642
-  %4021 = select i1 %4020, float %3852, float 0.000000e+00
-  %4022 = icmp uge i64 %ordinal662, %threshold642
-  %4023 = select i1 %4022, float %3865, float 0.000000e+00
-  %4024 = icmp uge i64 %ordinal665, %threshold642
-  %4025 = select i1 %4024, float %3878, float 0.000000e+00
-  %4026 = icmp uge i64 %ordinal668, %threshold642
-  %4027 = select i1 %4026, float %3891, float 0.000000e+00
-  %4028 = icmp uge i64 %ordinal671, %threshold642
-  %4029 = select i1 %4028, float %3904, float 0.000000e+00
-  %4030 = icmp uge i64 %ordinal674, %threshold642
-  %4031 = select i1 %4030, float %3917, float 0.000000e+00
-  %4032 = icmp uge i64 %ordinal677, %threshold642
-  %4033 = select i1 %4032, float %3930, float 0.000000e+00
-  %4034 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %eight712 = fadd float %4019, %4021
-  %eight713 = fadd float %4023, %4025
-  %eight714 = fadd float %4027, %4029
-  %eight715 = fadd float %4031, %4033
-  %eight716 = fadd float %eight712, %eight713
-  %eight717 = fadd float %eight714, %eight715
-  %eight718 = fadd float %eight716, %eight717
-  store float %eight718, ptr %4034, align 4
-  %4035 = icmp uge i64 %ordinal656, %threshold643
-  %4036 = select i1 %4035, float %3839, float 0.000000e+00
-  %4037 = icmp uge i64 %ordinal659, %threshold643
-  %4038 = select i1 %4037, float %3852, float 0.000000e+00
-  %4039 = icmp uge i64 %ordinal662, %threshold643
-  %4040 = select i1 %4039, float %3865, float 0.000000e+00
-  %4041 = icmp uge i64 %ordinal665, %threshold643
-  %4042 = select i1 %4041, float %3878, float 0.000000e+00
-  %4043 = icmp uge i64 %ordinal668, %threshold643
-  %4044 = select i1 %4043, float %3891, float 0.000000e+00
-  %4045 = icmp uge i64 %ordinal671, %threshold643
-  %4046 = select i1 %4045, float %3904, float 0.000000e+00
-  %4047 = icmp uge i64 %ordinal674, %threshold643
-  %4048 = select i1 %4047, float %3917, float 0.000000e+00
-  %4049 = icmp uge i64 %ordinal677, %threshold643
-  %4050 = select i1 %4049, float %3930, float 0.000000e+00
-  %4051 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %eight719 = fadd float %4036, %4038
-  %eight720 = fadd float %4040, %4042
-  %eight721 = fadd float %4044, %4046
-  %eight722 = fadd float %4048, %4050
-  %eight723 = fadd float %eight719, %eight720
-  %eight724 = fadd float %eight721, %eight722
-  %eight725 = fadd float %eight723, %eight724
-  store float %eight725, ptr %4051, align 4
-  %4052 = icmp uge i64 %ordinal656, %threshold644
-  %4053 = select i1 %4052, float %3839, float 0.000000e+00
-  %4054 = icmp uge i64 %ordinal659, %threshold644
-  %4055 = select i1 %4054, float %3852, float 0.000000e+00
-  %4056 = icmp uge i64 %ordinal662, %threshold644
-  %4057 = select i1 %4056, float %3865, float 0.000000e+00
-  %4058 = icmp uge i64 %ordinal665, %threshold644
-  %4059 = select i1 %4058, float %3878, float 0.000000e+00
-  %4060 = icmp uge i64 %ordinal668, %threshold644
-  %4061 = select i1 %4060, float %3891, float 0.000000e+00
-  %4062 = icmp uge i64 %ordinal671, %threshold644
-  %4063 = select i1 %4062, float %3904, float 0.000000e+00
-  %4064 = icmp uge i64 %ordinal674, %threshold644
-  %4065 = select i1 %4064, float %3917, float 0.000000e+00
-  %4066 = icmp uge i64 %ordinal677, %threshold644
-  %4067 = select i1 %4066, float %3930, float 0.000000e+00
-  %4068 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %eight726 = fadd float %4053, %4055
-  %eight727 = fadd float %4057, %4059
-  %eight728 = fadd float %4061, %4063
-  %eight729 = fadd float %4065, %4067
-  %eight730 = fadd float %eight726, %eight727
-  %eight731 = fadd float %eight728, %eight729
-  %eight732 = fadd float %eight730, %eight731
-  store float %eight732, ptr %4068, align 4
-  %4069 = icmp uge i64 %ordinal656, %threshold645
-  %4070 = select i1 %4069, float %3839, float 0.000000e+00
-  %4071 = icmp uge i64 %ordinal659, %threshold645
-  %4072 = select i1 %4071, float %3852, float 0.000000e+00
-  %4073 = icmp uge i64 %ordinal662, %threshold645
-  %4074 = select i1 %4073, float %3865, float 0.000000e+00
-  %4075 = icmp uge i64 %ordinal665, %threshold645
-  %4076 = select i1 %4075, float %3878, float 0.000000e+00
-  %4077 = icmp uge i64 %ordinal668, %threshold645
-  %4078 = select i1 %4077, float %3891, float 0.000000e+00
-  %4079 = icmp uge i64 %ordinal671, %threshold645
-  %4080 = select i1 %4079, float %3904, float 0.000000e+00
-  %4081 = icmp uge i64 %ordinal674, %threshold645
-  %4082 = select i1 %4081, float %3917, float 0.000000e+00
-  %4083 = icmp uge i64 %ordinal677, %threshold645
-  %4084 = select i1 %4083, float %3930, float 0.000000e+00
-  %4085 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %eight733 = fadd float %4070, %4072
-  %eight734 = fadd float %4074, %4076
-  %eight735 = fadd float %4078, %4080
-  %eight736 = fadd float %4082, %4084
-  %eight737 = fadd float %eight733, %eight734
-  %eight738 = fadd float %eight735, %eight736
-  %eight739 = fadd float %eight737, %eight738
-  store float %eight739, ptr %4085, align 4
-  %4086 = icmp uge i64 %ordinal656, %threshold646
-  %4087 = select i1 %4086, float %3839, float 0.000000e+00
-  %4088 = icmp uge i64 %ordinal659, %threshold646
-  %4089 = select i1 %4088, float %3852, float 0.000000e+00
-  %4090 = icmp uge i64 %ordinal662, %threshold646
-  %4091 = select i1 %4090, float %3865, float 0.000000e+00
-  %4092 = icmp uge i64 %ordinal665, %threshold646
-  %4093 = select i1 %4092, float %3878, float 0.000000e+00
-  %4094 = icmp uge i64 %ordinal668, %threshold646
-  %4095 = select i1 %4094, float %3891, float 0.000000e+00
-  %4096 = icmp uge i64 %ordinal671, %threshold646
-  %4097 = select i1 %4096, float %3904, float 0.000000e+00
-  %4098 = icmp uge i64 %ordinal674, %threshold646
-  %4099 = select i1 %4098, float %3917, float 0.000000e+00
-  %4100 = icmp uge i64 %ordinal677, %threshold646
-  %4101 = select i1 %4100, float %3930, float 0.000000e+00
-  %4102 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %eight740 = fadd float %4087, %4089
-  %eight741 = fadd float %4091, %4093
-  %eight742 = fadd float %4095, %4097
-  %eight743 = fadd float %4099, %4101
-  %eight744 = fadd float %eight740, %eight741
-  %eight745 = fadd float %eight742, %eight743
-  %eight746 = fadd float %eight744, %eight745
-  store float %eight746, ptr %4102, align 4
-  %4103 = icmp uge i64 %ordinal656, %threshold647
-  %4104 = select i1 %4103, float %3839, float 0.000000e+00
-  %4105 = icmp uge i64 %ordinal659, %threshold647
-  %4106 = select i1 %4105, float %3852, float 0.000000e+00
-  %4107 = icmp uge i64 %ordinal662, %threshold647
-  %4108 = select i1 %4107, float %3865, float 0.000000e+00
-  %4109 = icmp uge i64 %ordinal665, %threshold647
-  %4110 = select i1 %4109, float %3878, float 0.000000e+00
-  %4111 = icmp uge i64 %ordinal668, %threshold647
-  %4112 = select i1 %4111, float %3891, float 0.000000e+00
-  %4113 = icmp uge i64 %ordinal671, %threshold647
-  %4114 = select i1 %4113, float %3904, float 0.000000e+00
-  %4115 = icmp uge i64 %ordinal674, %threshold647
-  %4116 = select i1 %4115, float %3917, float 0.000000e+00
-  %4117 = icmp uge i64 %ordinal677, %threshold647
-  %4118 = select i1 %4117, float %3930, float 0.000000e+00
-  %4119 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %eight747 = fadd float %4104, %4106
-  %eight748 = fadd float %4108, %4110
-  %eight749 = fadd float %4112, %4114
-  %eight750 = fadd float %4116, %4118
-  %eight751 = fadd float %eight747, %eight748
-  %eight752 = fadd float %eight749, %eight750
-  %eight753 = fadd float %eight751, %eight752
-  store float %eight753, ptr %4119, align 4
-  %4120 = icmp uge i64 %ordinal656, %threshold648
-  %4121 = select i1 %4120, float %3839, float 0.000000e+00
-  %4122 = icmp uge i64 %ordinal659, %threshold648
-  %4123 = select i1 %4122, float %3852, float 0.000000e+00
-  %4124 = icmp uge i64 %ordinal662, %threshold648
-  %4125 = select i1 %4124, float %3865, float 0.000000e+00
-  %4126 = icmp uge i64 %ordinal665, %threshold648
-  %4127 = select i1 %4126, float %3878, float 0.000000e+00
-  %4128 = icmp uge i64 %ordinal668, %threshold648
-  %4129 = select i1 %4128, float %3891, float 0.000000e+00
-  %4130 = icmp uge i64 %ordinal671, %threshold648
-  %4131 = select i1 %4130, float %3904, float 0.000000e+00
-  %4132 = icmp uge i64 %ordinal674, %threshold648
-  %4133 = select i1 %4132, float %3917, float 0.000000e+00
-  %4134 = icmp uge i64 %ordinal677, %threshold648
-  %4135 = select i1 %4134, float %3930, float 0.000000e+00
-  %4136 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %eight754 = fadd float %4121, %4123
-  %eight755 = fadd float %4125, %4127
-  %eight756 = fadd float %4129, %4131
-  %eight757 = fadd float %4133, %4135
-  %eight758 = fadd float %eight754, %eight755
-  %eight759 = fadd float %eight756, %eight757
-  %eight760 = fadd float %eight758, %eight759
-  store float %eight760, ptr %4136, align 4
-  %4137 = icmp uge i64 %ordinal656, %threshold649
-  %4138 = select i1 %4137, float %3839, float 0.000000e+00
-  %4139 = icmp uge i64 %ordinal659, %threshold649
-  %4140 = select i1 %4139, float %3852, float 0.000000e+00
-  %4141 = icmp uge i64 %ordinal662, %threshold649
-  %4142 = select i1 %4141, float %3865, float 0.000000e+00
-  %4143 = icmp uge i64 %ordinal665, %threshold649
-  %4144 = select i1 %4143, float %3878, float 0.000000e+00
-  %4145 = icmp uge i64 %ordinal668, %threshold649
-  %4146 = select i1 %4145, float %3891, float 0.000000e+00
-  %4147 = icmp uge i64 %ordinal671, %threshold649
-  %4148 = select i1 %4147, float %3904, float 0.000000e+00
-  %4149 = icmp uge i64 %ordinal674, %threshold649
-  %4150 = select i1 %4149, float %3917, float 0.000000e+00
-  %4151 = icmp uge i64 %ordinal677, %threshold649
-  %4152 = select i1 %4151, float %3930, float 0.000000e+00
-  %4153 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %eight761 = fadd float %4138, %4140
-  %eight762 = fadd float %4142, %4144
-  %eight763 = fadd float %4146, %4148
-  %eight764 = fadd float %4150, %4152
-  %eight765 = fadd float %eight761, %eight762
-  %eight766 = fadd float %eight763, %eight764
-  %eight767 = fadd float %eight765, %eight766
-  store float %eight767, ptr %4153, align 4
-  %4154 = icmp uge i64 %ordinal656, %threshold650
-  %4155 = select i1 %4154, float %3839, float 0.000000e+00
-  %4156 = icmp uge i64 %ordinal659, %threshold650
-  %4157 = select i1 %4156, float %3852, float 0.000000e+00
-  %4158 = icmp uge i64 %ordinal662, %threshold650
-  %4159 = select i1 %4158, float %3865, float 0.000000e+00
-  %4160 = icmp uge i64 %ordinal665, %threshold650
-  %4161 = select i1 %4160, float %3878, float 0.000000e+00
-  %4162 = icmp uge i64 %ordinal668, %threshold650
-  %4163 = select i1 %4162, float %3891, float 0.000000e+00
-  %4164 = icmp uge i64 %ordinal671, %threshold650
-  %4165 = select i1 %4164, float %3904, float 0.000000e+00
-  %4166 = icmp uge i64 %ordinal674, %threshold650
-  %4167 = select i1 %4166, float %3917, float 0.000000e+00
-  %4168 = icmp uge i64 %ordinal677, %threshold650
-  %4169 = select i1 %4168, float %3930, float 0.000000e+00
-  %4170 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %eight768 = fadd float %4155, %4157
-  %eight769 = fadd float %4159, %4161
-  %eight770 = fadd float %4163, %4165
-  %eight771 = fadd float %4167, %4169
-  %eight772 = fadd float %eight768, %eight769
-  %eight773 = fadd float %eight770, %eight771
-  %eight774 = fadd float %eight772, %eight773
-  store float %eight774, ptr %4170, align 4
-  %4171 = icmp uge i64 %ordinal656, %threshold651
-  %4172 = select i1 %4171, float %3839, float 0.000000e+00
-  %4173 = icmp uge i64 %ordinal659, %threshold651
-  %4174 = select i1 %4173, float %3852, float 0.000000e+00
-  %4175 = icmp uge i64 %ordinal662, %threshold651
-  %4176 = select i1 %4175, float %3865, float 0.000000e+00
-  %4177 = icmp uge i64 %ordinal665, %threshold651
-  %4178 = select i1 %4177, float %3878, float 0.000000e+00
-  %4179 = icmp uge i64 %ordinal668, %threshold651
-  %4180 = select i1 %4179, float %3891, float 0.000000e+00
-  %4181 = icmp uge i64 %ordinal671, %threshold651
-  %4182 = select i1 %4181, float %3904, float 0.000000e+00
-  %4183 = icmp uge i64 %ordinal674, %threshold651
-  %4184 = select i1 %4183, float %3917, float 0.000000e+00
-  %4185 = icmp uge i64 %ordinal677, %threshold651
-  %4186 = select i1 %4185, float %3930, float 0.000000e+00
-  %4187 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %eight775 = fadd float %4172, %4174
-  %eight776 = fadd float %4176, %4178
-  %eight777 = fadd float %4180, %4182
-  %eight778 = fadd float %4184, %4186
-  %eight779 = fadd float %eight775, %eight776
-  %eight780 = fadd float %eight777, %eight778
-  %eight781 = fadd float %eight779, %eight780
-  store float %eight781, ptr %4187, align 4
-  %4188 = icmp uge i64 %ordinal656, %threshold652
-  %4189 = select i1 %4188, float %3839, float 0.000000e+00
-  %4190 = icmp uge i64 %ordinal659, %threshold652
-  %4191 = select i1 %4190, float %3852, float 0.000000e+00
-  %4192 = icmp uge i64 %ordinal662, %threshold652
-  %4193 = select i1 %4192, float %3865, float 0.000000e+00
-  %4194 = icmp uge i64 %ordinal665, %threshold652
-  %4195 = select i1 %4194, float %3878, float 0.000000e+00
-  %4196 = icmp uge i64 %ordinal668, %threshold652
-  %4197 = select i1 %4196, float %3891, float 0.000000e+00
-  %4198 = icmp uge i64 %ordinal671, %threshold652
-  %4199 = select i1 %4198, float %3904, float 0.000000e+00
-  %4200 = icmp uge i64 %ordinal674, %threshold652
-  %4201 = select i1 %4200, float %3917, float 0.000000e+00
-  %4202 = icmp uge i64 %ordinal677, %threshold652
-  %4203 = select i1 %4202, float %3930, float 0.000000e+00
-  %4204 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %eight782 = fadd float %4189, %4191
-  %eight783 = fadd float %4193, %4195
-  %eight784 = fadd float %4197, %4199
-  %eight785 = fadd float %4201, %4203
-  %eight786 = fadd float %eight782, %eight783
-  %eight787 = fadd float %eight784, %eight785
-  %eight788 = fadd float %eight786, %eight787
-  store float %eight788, ptr %4204, align 4
-  %4205 = xor i64 %pairwise.group, -1
-  %bits789 = call i64 @llvm.cttz.i64(i64 %4205, i1 false)
+  %3826 = mul i64 %pairwise.group, 8
+  %3827 = add i64 %block_start, %3826
+  %3828 = add i64 %3827, 0
+  %3829 = icmp ult i64 %3828, %n_features
+  %3830 = select i1 %3829, i64 %3828, i64 %3827
+  %3831 = mul i64 %n_features, 0
+  %3832 = add i64 %3831, %3830
+  %3833 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3832
+  %key653 = load i32, ptr addrspace(1) %3833, align 4
+  %3834 = mul i64 %n_features, 1
+  %3835 = add i64 %3834, %3830
+  %3836 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3835
+  %3837 = load float, ptr addrspace(1) %3836, align 4
+  %3838 = select i1 %3829, float %3837, float 0.000000e+00
+  %position654 = sub i64 %mask612, %3830
+  %3839 = zext i32 %key653 to i64
+  %3840 = shl i64 %3839, 32
+  %ordinal655 = or i64 %3840, %position654
+  %3841 = add i64 %3827, 1
+  %3842 = icmp ult i64 %3841, %n_features
+  %3843 = select i1 %3842, i64 %3841, i64 %3827
+  %3844 = mul i64 %n_features, 0
+  %3845 = add i64 %3844, %3843
+  %3846 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3845
+  %key656 = load i32, ptr addrspace(1) %3846, align 4
+  %3847 = mul i64 %n_features, 1
+  %3848 = add i64 %3847, %3843
+  %3849 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3848
+  %3850 = load float, ptr addrspace(1) %3849, align 4
+  %3851 = select i1 %3842, float %3850, float 0.000000e+00
+  %position657 = sub i64 %mask612, %3843
+  %3852 = zext i32 %key656 to i64
+  %3853 = shl i64 %3852, 32
+  %ordinal658 = or i64 %3853, %position657
+  %3854 = add i64 %3827, 2
+  %3855 = icmp ult i64 %3854, %n_features
+  %3856 = select i1 %3855, i64 %3854, i64 %3827
+  %3857 = mul i64 %n_features, 0
+  %3858 = add i64 %3857, %3856
+  %3859 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3858
+  %key659 = load i32, ptr addrspace(1) %3859, align 4
+  %3860 = mul i64 %n_features, 1
+  %3861 = add i64 %3860, %3856
+  %3862 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3861
+  %3863 = load float, ptr addrspace(1) %3862, align 4
+  %3864 = select i1 %3855, float %3863, float 0.000000e+00
+  %position660 = sub i64 %mask612, %3856
+  %3865 = zext i32 %key659 to i64
+  %3866 = shl i64 %3865, 32
+  %ordinal661 = or i64 %3866, %position660
+  %3867 = add i64 %3827, 3
+  %3868 = icmp ult i64 %3867, %n_features
+  %3869 = select i1 %3868, i64 %3867, i64 %3827
+  %3870 = mul i64 %n_features, 0
+  %3871 = add i64 %3870, %3869
+  %3872 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3871
+  %key662 = load i32, ptr addrspace(1) %3872, align 4
+  %3873 = mul i64 %n_features, 1
+  %3874 = add i64 %3873, %3869
+  %3875 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3874
+  %3876 = load float, ptr addrspace(1) %3875, align 4
+  %3877 = select i1 %3868, float %3876, float 0.000000e+00
+  %position663 = sub i64 %mask612, %3869
+  %3878 = zext i32 %key662 to i64
+  %3879 = shl i64 %3878, 32
+  %ordinal664 = or i64 %3879, %position663
+  %3880 = add i64 %3827, 4
+  %3881 = icmp ult i64 %3880, %n_features
+  %3882 = select i1 %3881, i64 %3880, i64 %3827
+  %3883 = mul i64 %n_features, 0
+  %3884 = add i64 %3883, %3882
+  %3885 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3884
+  %key665 = load i32, ptr addrspace(1) %3885, align 4
+  %3886 = mul i64 %n_features, 1
+  %3887 = add i64 %3886, %3882
+  %3888 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3887
+  %3889 = load float, ptr addrspace(1) %3888, align 4
+  %3890 = select i1 %3881, float %3889, float 0.000000e+00
+  %position666 = sub i64 %mask612, %3882
+  %3891 = zext i32 %key665 to i64
+  %3892 = shl i64 %3891, 32
+  %ordinal667 = or i64 %3892, %position666
+  %3893 = add i64 %3827, 5
+  %3894 = icmp ult i64 %3893, %n_features
+  %3895 = select i1 %3894, i64 %3893, i64 %3827
+  %3896 = mul i64 %n_features, 0
+  %3897 = add i64 %3896, %3895
+  %3898 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3897
+  %key668 = load i32, ptr addrspace(1) %3898, align 4
+  %3899 = mul i64 %n_features, 1
+  %3900 = add i64 %3899, %3895
+  %3901 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3900
+  %3902 = load float, ptr addrspace(1) %3901, align 4
+  %3903 = select i1 %3894, float %3902, float 0.000000e+00
+  %position669 = sub i64 %mask612, %3895
+  %3904 = zext i32 %key668 to i64
+  %3905 = shl i64 %3904, 32
+  %ordinal670 = or i64 %3905, %position669
+  %3906 = add i64 %3827, 6
+  %3907 = icmp ult i64 %3906, %n_features
+  %3908 = select i1 %3907, i64 %3906, i64 %3827
+  %3909 = mul i64 %n_features, 0
+  %3910 = add i64 %3909, %3908
+  %3911 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3910
+  %key671 = load i32, ptr addrspace(1) %3911, align 4
+  %3912 = mul i64 %n_features, 1
+  %3913 = add i64 %3912, %3908
+  %3914 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3913
+  %3915 = load float, ptr addrspace(1) %3914, align 4
+  %3916 = select i1 %3907, float %3915, float 0.000000e+00
+  %position672 = sub i64 %mask612, %3908
+  %3917 = zext i32 %key671 to i64
+  %3918 = shl i64 %3917, 32
+  %ordinal673 = or i64 %3918, %position672
+  %3919 = add i64 %3827, 7
+  %3920 = icmp ult i64 %3919, %n_features
+  %3921 = select i1 %3920, i64 %3919, i64 %3827
+  %3922 = mul i64 %n_features, 0
+  %3923 = add i64 %3922, %3921
+  %3924 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3923
+  %key674 = load i32, ptr addrspace(1) %3924, align 4
+  %3925 = mul i64 %n_features, 1
+  %3926 = add i64 %3925, %3921
+  %3927 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3926
+  %3928 = load float, ptr addrspace(1) %3927, align 4
+  %3929 = select i1 %3920, float %3928, float 0.000000e+00
+  %position675 = sub i64 %mask612, %3921
+  %3930 = zext i32 %key674 to i64
+  %3931 = shl i64 %3930, 32
+  %ordinal676 = or i64 %3931, %position675
+  %3932 = icmp uge i64 %ordinal655, %threshold
+  %3933 = select i1 %3932, float %3838, float 0.000000e+00
+  %3934 = icmp uge i64 %ordinal658, %threshold
+  %3935 = select i1 %3934, float %3851, float 0.000000e+00
+  %3936 = icmp uge i64 %ordinal661, %threshold
+  %3937 = select i1 %3936, float %3864, float 0.000000e+00
+  %3938 = icmp uge i64 %ordinal664, %threshold
+  %3939 = select i1 %3938, float %3877, float 0.000000e+00
+  %3940 = icmp uge i64 %ordinal667, %threshold
+  %3941 = select i1 %3940, float %3890, float 0.000000e+00
+  %3942 = icmp uge i64 %ordinal670, %threshold
+  %3943 = select i1 %3942, float %3903, float 0.000000e+00
+  %3944 = icmp uge i64 %ordinal673, %threshold
+  %3945 = select i1 %3944, float %3916, float 0.000000e+00
+  %3946 = icmp uge i64 %ordinal676, %threshold
+  %3947 = select i1 %3946, float %3929, float 0.000000e+00
+  %3948 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %eight = fadd float %3933, %3935
+  %eight677 = fadd float %3937, %3939
+  %eight678 = fadd float %3941, %3943
+  %eight679 = fadd float %3945, %3947
+  %eight680 = fadd float %eight, %eight677
+  %eight681 = fadd float %eight678, %eight679
+  %eight682 = fadd float %eight680, %eight681
+  store float %eight682, ptr %3948, align 4
+  %3949 = icmp uge i64 %ordinal655, %threshold637
+  %3950 = select i1 %3949, float %3838, float 0.000000e+00
+  %3951 = icmp uge i64 %ordinal658, %threshold637
+  %3952 = select i1 %3951, float %3851, float 0.000000e+00
+  %3953 = icmp uge i64 %ordinal661, %threshold637
+  %3954 = select i1 %3953, float %3864, float 0.000000e+00
+  %3955 = icmp uge i64 %ordinal664, %threshold637
+  %3956 = select i1 %3955, float %3877, float 0.000000e+00
+  %3957 = icmp uge i64 %ordinal667, %threshold637
+  %3958 = select i1 %3957, float %3890, float 0.000000e+00
+  %3959 = icmp uge i64 %ordinal670, %threshold637
+  %3960 = select i1 %3959, float %3903, float 0.000000e+00
+  %3961 = icmp uge i64 %ordinal673, %threshold637
+  %3962 = select i1 %3961, float %3916, float 0.000000e+00
+  %3963 = icmp uge i64 %ordinal676, %threshold637
+  %3964 = select i1 %3963, float %3929, float 0.000000e+00
+  %3965 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %eight683 = fadd float %3950, %3952
+  %eight684 = fadd float %3954, %3956
+  %eight685 = fadd float %3958, %3960
+  %eight686 = fadd float %3962, %3964
+  %eight687 = fadd float %eight683, %eight684
+  %eight688 = fadd float %eight685, %eight686
+  %eight689 = fadd float %eight687, %eight688
+  store float %eight689, ptr %3965, align 4
+  %3966 = icmp uge i64 %ordinal655, %threshold638
+  %3967 = select i1 %3966, float %3838, float 0.000000e+00
+  %3968 = icmp uge i64 %ordinal658, %threshold638
+  %3969 = select i1 %3968, float %3851, float 0.000000e+00
+  %3970 = icmp uge i64 %ordinal661, %threshold638
+  %3971 = select i1 %3970, float %3864, float 0.000000e+00
+  %3972 = icmp uge i64 %ordinal664, %threshold638
+  %3973 = select i1 %3972, float %3877, float 0.000000e+00
+  %3974 = icmp uge i64 %ordinal667, %threshold638
+  %3975 = select i1 %3974, float %3890, float 0.000000e+00
+  %3976 = icmp uge i64 %ordinal670, %threshold638
+  %3977 = select i1 %3976, float %3903, float 0.000000e+00
+  %3978 = icmp uge i64 %ordinal673, %threshold638
+  %3979 = select i1 %3978, float %3916, float 0.000000e+00
+  %3980 = icmp uge i64 %ordinal676, %threshold638
+  %3981 = select i1 %3980, float %3929, float 0.000000e+00
+  %3982 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %eight690 = fadd float %3967, %3969
+  %eight691 = fadd float %3971, %3973
+  %eight692 = fadd float %3975, %3977
+  %eight693 = fadd float %3979, %3981
+  %eight694 = fadd float %eight690, %eight691
+  %eight695 = fadd float %eight692, %eight693
+  %eight696 = fadd float %eight694, %eight695
+  store float %eight696, ptr %3982, align 4
+  %3983 = icmp uge i64 %ordinal655, %threshold639
+  %3984 = select i1 %3983, float %3838, float 0.000000e+00
+  %3985 = icmp uge i64 %ordinal658, %threshold639
+  %3986 = select i1 %3985, float %3851, float 0.000000e+00
+  %3987 = icmp uge i64 %ordinal661, %threshold639
+  %3988 = select i1 %3987, float %3864, float 0.000000e+00
+  %3989 = icmp uge i64 %ordinal664, %threshold639
+  %3990 = select i1 %3989, float %3877, float 0.000000e+00
+  %3991 = icmp uge i64 %ordinal667, %threshold639
+  %3992 = select i1 %3991, float %3890, float 0.000000e+00
+  %3993 = icmp uge i64 %ordinal670, %threshold639
+  %3994 = select i1 %3993, float %3903, float 0.000000e+00
+  %3995 = icmp uge i64 %ordinal673, %threshold639
+  %3996 = select i1 %3995, float %3916, float 0.000000e+00
+  %3997 = icmp uge i64 %ordinal676, %threshold639
+  %3998 = select i1 %3997, float %3929, float 0.000000e+00
+  %3999 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %eight697 = fadd float %3984, %3986
+  %eight698 = fadd float %3988, %3990
+  %eight699 = fadd float %3992, %3994
+  %eight700 = fadd float %3996, %3998
+  %eight701 = fadd float %eight697, %eight698
+  %eight702 = fadd float %eight699, %eight700
+  %eight703 = fadd float %eight701, %eight702
+  store float %eight703, ptr %3999, align 4
+  %4000 = icmp uge i64 %ordinal655, %threshold640
+  %4001 = select i1 %4000, float %3838, float 0.000000e+00
+  %4002 = icmp uge i64 %ordinal658, %threshold640
+  %4003 = select i1 %4002, float %3851, float 0.000000e+00
+  %4004 = icmp uge i64 %ordinal661, %threshold640
+  %4005 = select i1 %4004, float %3864, float 0.000000e+00
+  %4006 = icmp uge i64 %ordinal664, %threshold640
+  %4007 = select i1 %4006, float %3877, float 0.000000e+00
+  %4008 = icmp uge i64 %ordinal667, %threshold640
+  %4009 = select i1 %4008, float %3890, float 0.000000e+00
+  %4010 = icmp uge i64 %ordinal670, %threshold640
+  %4011 = select i1 %4010, float %3903, float 0.000000e+00
+  %4012 = icmp uge i64 %ordinal673, %threshold640
+  %4013 = select i1 %4012, float %3916, float 0.000000e+00
+  %4014 = icmp uge i64 %ordinal676, %threshold640
+  %4015 = select i1 %4014, float %3929, float 0.000000e+00
+  %4016 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %eight704 = fadd float %4001, %4003
+  %eight705 = fadd float %4005, %4007
+  %eight706 = fadd float %4009, %4011
+  %eight707 = fadd float %4013, %4015
+  %eight708 = fadd float %eight704, %eight705
+  %eight709 = fadd float %eight706, %eight707
+  %eight710 = fadd float %eight708, %eight709
+  store float %eight710, ptr %4016, align 4
+  %4017 = icmp uge i64 %ordinal655, %threshold641
+  %4018 = select i1 %4017, float %3838, float 0.000000e+00
+  %4019 = icmp uge i64 %ordinal658, %threshold641
+  %4020 = select i1 %4019, float %3851, float 0.000000e+00
+  %4021 = icmp uge i64 %ordinal661, %threshold641
+  %4022 = select i1 %4021, float %3864, float 0.000000e+00
+  %4023 = icmp uge i64 %ordinal664, %threshold641
+  %4024 = select i1 %4023, float %3877, float 0.000000e+00
+  %4025 = icmp uge i64 %ordinal667, %threshold641
+  %4026 = select i1 %4025, float %3890, float 0.000000e+00
+  %4027 = icmp uge i64 %ordinal670, %threshold641
+  %4028 = select i1 %4027, float %3903, float 0.000000e+00
+  %4029 = icmp uge i64 %ordinal673, %threshold641
+  %4030 = select i1 %4029, float %3916, float 0.000000e+00
+  %4031 = icmp uge i64 %ordinal676, %threshold641
+  %4032 = select i1 %4031, float %3929, float 0.000000e+00
+  %4033 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %eight711 = fadd float %4018, %4020
+  %eight712 = fadd float %4022, %4024
+  %eight713 = fadd float %4026, %4028
+  %eight714 = fadd float %4030, %4032
+  %eight715 = fadd float %eight711, %eight712
+  %eight716 = fadd float %eight713, %eight714
+  %eight717 = fadd float %eight715, %eight716
+  store float %eight717, ptr %4033, align 4
+  %4034 = icmp uge i64 %ordinal655, %threshold642
+  %4035 = select i1 %4034, float %3838, float 0.000000e+00
+  %4036 = icmp uge i64 %ordinal658, %threshold642
+  %4037 = select i1 %4036, float %3851, float 0.000000e+00
+  %4038 = icmp uge i64 %ordinal661, %threshold642
+  %4039 = select i1 %4038, float %3864, float 0.000000e+00
+  %4040 = icmp uge i64 %ordinal664, %threshold642
+  %4041 = select i1 %4040, float %3877, float 0.000000e+00
+  %4042 = icmp uge i64 %ordinal667, %threshold642
+  %4043 = select i1 %4042, float %3890, float 0.000000e+00
+  %4044 = icmp uge i64 %ordinal670, %threshold642
+  %4045 = select i1 %4044, float %3903, float 0.000000e+00
+  %4046 = icmp uge i64 %ordinal673, %threshold642
+  %4047 = select i1 %4046, float %3916, float 0.000000e+00
+  %4048 = icmp uge i64 %ordinal676, %threshold642
+  %4049 = select i1 %4048, float %3929, float 0.000000e+00
+  %4050 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %eight718 = fadd float %4035, %4037
+  %eight719 = fadd float %4039, %4041
+  %eight720 = fadd float %4043, %4045
+  %eight721 = fadd float %4047, %4049
+  %eight722 = fadd float %eight718, %eight719
+  %eight723 = fadd float %eight720, %eight721
+  %eight724 = fadd float %eight722, %eight723
+  store float %eight724, ptr %4050, align 4
+  %4051 = icmp uge i64 %ordinal655, %threshold643
+  %4052 = select i1 %4051, float %3838, float 0.000000e+00
+  %4053 = icmp uge i64 %ordinal658, %threshold643
+  %4054 = select i1 %4053, float %3851, float 0.000000e+00
+  %4055 = icmp uge i64 %ordinal661, %threshold643
+  %4056 = select i1 %4055, float %3864, float 0.000000e+00
+  %4057 = icmp uge i64 %ordinal664, %threshold643
+  %4058 = select i1 %4057, float %3877, float 0.000000e+00
+  %4059 = icmp uge i64 %ordinal667, %threshold643
+  %4060 = select i1 %4059, float %3890, float 0.000000e+00
+  %4061 = icmp uge i64 %ordinal670, %threshold643
+  %4062 = select i1 %4061, float %3903, float 0.000000e+00
+  %4063 = icmp uge i64 %ordinal673, %threshold643
+  %4064 = select i1 %4063, float %3916, float 0.000000e+00
+  %4065 = icmp uge i64 %ordinal676, %threshold643
+  %4066 = select i1 %4065, float %3929, float 0.000000e+00
+  %4067 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %eight725 = fadd float %4052, %4054
+  %eight726 = fadd float %4056, %4058
+  %eight727 = fadd float %4060, %4062
+  %eight728 = fadd float %4064, %4066
+  %eight729 = fadd float %eight725, %eight726
+  %eight730 = fadd float %eight727, %eight728
+  %eight731 = fadd float %eight729, %eight730
+  store float %eight731, ptr %4067, align 4
+  %4068 = icmp uge i64 %ordinal655, %threshold644
+  %4069 = select i1 %4068, float %3838, float 0.000000e+00
+  %4070 = icmp uge i64 %ordinal658, %threshold644
+  %4071 = select i1 %4070, float %3851, float 0.000000e+00
+  %4072 = icmp uge i64 %ordinal661, %threshold644
+  %4073 = select i1 %4072, float %3864, float 0.000000e+00
+  %4074 = icmp uge i64 %ordinal664, %threshold644
+  %4075 = select i1 %4074, float %3877, float 0.000000e+00
+  %4076 = icmp uge i64 %ordinal667, %threshold644
+  %4077 = select i1 %4076, float %3890, float 0.000000e+00
+  %4078 = icmp uge i64 %ordinal670, %threshold644
+  %4079 = select i1 %4078, float %3903, float 0.000000e+00
+  %4080 = icmp uge i64 %ordinal673, %threshold644
+  %4081 = select i1 %4080, float %3916, float 0.000000e+00
+  %4082 = icmp uge i64 %ordinal676, %threshold644
+  %4083 = select i1 %4082, float %3929, float 0.000000e+00
+  %4084 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %eight732 = fadd float %4069, %4071
+  %eight733 = fadd float %4073, %4075
+  %eight734 = fadd float %4077, %4079
+  %eight735 = fadd float %4081, %4083
+  %eight736 = fadd float %eight732, %eight733
+  %eight737 = fadd float %eight734, %eight735
+  %eight738 = fadd float %eight736, %eight737
+  store float %eight738, ptr %4084, align 4
+  %4085 = icmp uge i64 %ordinal655, %threshold645
+  %4086 = select i1 %4085, float %3838, float 0.000000e+00
+  %4087 = icmp uge i64 %ordinal658, %threshold645
+  %4088 = select i1 %4087, float %3851, float 0.000000e+00
+  %4089 = icmp uge i64 %ordinal661, %threshold645
+  %4090 = select i1 %4089, float %3864, float 0.000000e+00
+  %4091 = icmp uge i64 %ordinal664, %threshold645
+  %4092 = select i1 %4091, float %3877, float 0.000000e+00
+  %4093 = icmp uge i64 %ordinal667, %threshold645
+  %4094 = select i1 %4093, float %3890, float 0.000000e+00
+  %4095 = icmp uge i64 %ordinal670, %threshold645
+  %4096 = select i1 %4095, float %3903, float 0.000000e+00
+  %4097 = icmp uge i64 %ordinal673, %threshold645
+  %4098 = select i1 %4097, float %3916, float 0.000000e+00
+  %4099 = icmp uge i64 %ordinal676, %threshold645
+  %4100 = select i1 %4099, float %3929, float 0.000000e+00
+  %4101 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %eight739 = fadd float %4086, %4088
+  %eight740 = fadd float %4090, %4092
+  %eight741 = fadd float %4094, %4096
+  %eight742 = fadd float %4098, %4100
+  %eight743 = fadd float %eight739, %eight740
+  %eight744 = fadd float %eight741, %eight742
+  %eight745 = fadd float %eight743, %eight744
+  store float %eight745, ptr %4101, align 4
+  %4102 = icmp uge i64 %ordinal655, %threshold646
+  %4103 = select i1 %4102, float %3838, float 0.000000e+00
+  %4104 = icmp uge i64 %ordinal658, %threshold646
+  %4105 = select i1 %4104, float %3851, float 0.000000e+00
+  %4106 = icmp uge i64 %ordinal661, %threshold646
+  %4107 = select i1 %4106, float %3864, float 0.000000e+00
+  %4108 = icmp uge i64 %ordinal664, %threshold646
+  %4109 = select i1 %4108, float %3877, float 0.000000e+00
+  %4110 = icmp uge i64 %ordinal667, %threshold646
+  %4111 = select i1 %4110, float %3890, float 0.000000e+00
+  %4112 = icmp uge i64 %ordinal670, %threshold646
+  %4113 = select i1 %4112, float %3903, float 0.000000e+00
+  %4114 = icmp uge i64 %ordinal673, %threshold646
+  %4115 = select i1 %4114, float %3916, float 0.000000e+00
+  %4116 = icmp uge i64 %ordinal676, %threshold646
+  %4117 = select i1 %4116, float %3929, float 0.000000e+00
+  %4118 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %eight746 = fadd float %4103, %4105
+  %eight747 = fadd float %4107, %4109
+  %eight748 = fadd float %4111, %4113
+  %eight749 = fadd float %4115, %4117
+  %eight750 = fadd float %eight746, %eight747
+  %eight751 = fadd float %eight748, %eight749
+  %eight752 = fadd float %eight750, %eight751
+  store float %eight752, ptr %4118, align 4
+  %4119 = icmp uge i64 %ordinal655, %threshold647
+  %4120 = select i1 %4119, float %3838, float 0.000000e+00
+  %4121 = icmp uge i64 %ordinal658, %threshold647
+  %4122 = select i1 %4121, float %3851, float 0.000000e+00
+  %4123 = icmp uge i64 %ordinal661, %threshold647
+  %4124 = select i1 %4123, float %3864, float 0.000000e+00
+  %4125 = icmp uge i64 %ordinal664, %threshold647
+  %4126 = select i1 %4125, float %3877, float 0.000000e+00
+  %4127 = icmp uge i64 %ordinal667, %threshold647
+  %4128 = select i1 %4127, float %3890, float 0.000000e+00
+  %4129 = icmp uge i64 %ordinal670, %threshold647
+  %4130 = select i1 %4129, float %3903, float 0.000000e+00
+  %4131 = icmp uge i64 %ordinal673, %threshold647
+  %4132 = select i1 %4131, float %3916, float 0.000000e+00
+  %4133 = icmp uge i64 %ordinal676, %threshold647
+  %4134 = select i1 %4133, float %3929, float 0.000000e+00
+  %4135 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %eight753 = fadd float %4120, %4122
+  %eight754 = fadd float %4124, %4126
+  %eight755 = fadd float %4128, %4130
+  %eight756 = fadd float %4132, %4134
+  %eight757 = fadd float %eight753, %eight754
+  %eight758 = fadd float %eight755, %eight756
+  %eight759 = fadd float %eight757, %eight758
+  store float %eight759, ptr %4135, align 4
+  %4136 = icmp uge i64 %ordinal655, %threshold648
+  %4137 = select i1 %4136, float %3838, float 0.000000e+00
+  %4138 = icmp uge i64 %ordinal658, %threshold648
+  %4139 = select i1 %4138, float %3851, float 0.000000e+00
+  %4140 = icmp uge i64 %ordinal661, %threshold648
+  %4141 = select i1 %4140, float %3864, float 0.000000e+00
+  %4142 = icmp uge i64 %ordinal664, %threshold648
+  %4143 = select i1 %4142, float %3877, float 0.000000e+00
+  %4144 = icmp uge i64 %ordinal667, %threshold648
+  %4145 = select i1 %4144, float %3890, float 0.000000e+00
+  %4146 = icmp uge i64 %ordinal670, %threshold648
+  %4147 = select i1 %4146, float %3903, float 0.000000e+00
+  %4148 = icmp uge i64 %ordinal673, %threshold648
+  %4149 = select i1 %4148, float %3916, float 0.000000e+00
+  %4150 = icmp uge i64 %ordinal676, %threshold648
+  %4151 = select i1 %4150, float %3929, float 0.000000e+00
+  %4152 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %eight760 = fadd float %4137, %4139
+  %eight761 = fadd float %4141, %4143
+  %eight762 = fadd float %4145, %4147
+  %eight763 = fadd float %4149, %4151
+  %eight764 = fadd float %eight760, %eight761
+  %eight765 = fadd float %eight762, %eight763
+  %eight766 = fadd float %eight764, %eight765
+  store float %eight766, ptr %4152, align 4
+  %4153 = icmp uge i64 %ordinal655, %threshold649
+  %4154 = select i1 %4153, float %3838, float 0.000000e+00
+  %4155 = icmp uge i64 %ordinal658, %threshold649
+  %4156 = select i1 %4155, float %3851, float 0.000000e+00
+  %4157 = icmp uge i64 %ordinal661, %threshold649
+  %4158 = select i1 %4157, float %3864, float 0.000000e+00
+  %4159 = icmp uge i64 %ordinal664, %threshold649
+  %4160 = select i1 %4159, float %3877, float 0.000000e+00
+  %4161 = icmp uge i64 %ordinal667, %threshold649
+  %4162 = select i1 %4161, float %3890, float 0.000000e+00
+  %4163 = icmp uge i64 %ordinal670, %threshold649
+  %4164 = select i1 %4163, float %3903, float 0.000000e+00
+  %4165 = icmp uge i64 %ordinal673, %threshold649
+  %4166 = select i1 %4165, float %3916, float 0.000000e+00
+  %4167 = icmp uge i64 %ordinal676, %threshold649
+  %4168 = select i1 %4167, float %3929, float 0.000000e+00
+  %4169 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %eight767 = fadd float %4154, %4156
+  %eight768 = fadd float %4158, %4160
+  %eight769 = fadd float %4162, %4164
+  %eight770 = fadd float %4166, %4168
+  %eight771 = fadd float %eight767, %eight768
+  %eight772 = fadd float %eight769, %eight770
+  %eight773 = fadd float %eight771, %eight772
+  store float %eight773, ptr %4169, align 4
+  %4170 = icmp uge i64 %ordinal655, %threshold650
+  %4171 = select i1 %4170, float %3838, float 0.000000e+00
+  %4172 = icmp uge i64 %ordinal658, %threshold650
+  %4173 = select i1 %4172, float %3851, float 0.000000e+00
+  %4174 = icmp uge i64 %ordinal661, %threshold650
+  %4175 = select i1 %4174, float %3864, float 0.000000e+00
+  %4176 = icmp uge i64 %ordinal664, %threshold650
+  %4177 = select i1 %4176, float %3877, float 0.000000e+00
+  %4178 = icmp uge i64 %ordinal667, %threshold650
+  %4179 = select i1 %4178, float %3890, float 0.000000e+00
+  %4180 = icmp uge i64 %ordinal670, %threshold650
+  %4181 = select i1 %4180, float %3903, float 0.000000e+00
+  %4182 = icmp uge i64 %ordinal673, %threshold650
+  %4183 = select i1 %4182, float %3916, float 0.000000e+00
+  %4184 = icmp uge i64 %ordinal676, %threshold650
+  %4185 = select i1 %4184, float %3929, float 0.000000e+00
+  %4186 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %eight774 = fadd float %4171, %4173
+  %eight775 = fadd float %4175, %4177
+  %eight776 = fadd float %4179, %4181
+  %eight777 = fadd float %4183, %4185
+  %eight778 = fadd float %eight774, %eight775
+  %eight779 = fadd float %eight776, %eight777
+  %eight780 = fadd float %eight778, %eight779
+  store float %eight780, ptr %4186, align 4
+  %4187 = icmp uge i64 %ordinal655, %threshold651
+  %4188 = select i1 %4187, float %3838, float 0.000000e+00
+  %4189 = icmp uge i64 %ordinal658, %threshold651
+  %4190 = select i1 %4189, float %3851, float 0.000000e+00
+  %4191 = icmp uge i64 %ordinal661, %threshold651
+  %4192 = select i1 %4191, float %3864, float 0.000000e+00
+  %4193 = icmp uge i64 %ordinal664, %threshold651
+  %4194 = select i1 %4193, float %3877, float 0.000000e+00
+  %4195 = icmp uge i64 %ordinal667, %threshold651
+  %4196 = select i1 %4195, float %3890, float 0.000000e+00
+  %4197 = icmp uge i64 %ordinal670, %threshold651
+  %4198 = select i1 %4197, float %3903, float 0.000000e+00
+  %4199 = icmp uge i64 %ordinal673, %threshold651
+  %4200 = select i1 %4199, float %3916, float 0.000000e+00
+  %4201 = icmp uge i64 %ordinal676, %threshold651
+  %4202 = select i1 %4201, float %3929, float 0.000000e+00
+  %4203 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %eight781 = fadd float %4188, %4190
+  %eight782 = fadd float %4192, %4194
+  %eight783 = fadd float %4196, %4198
+  %eight784 = fadd float %4200, %4202
+  %eight785 = fadd float %eight781, %eight782
+  %eight786 = fadd float %eight783, %eight784
+  %eight787 = fadd float %eight785, %eight786
+  store float %eight787, ptr %4203, align 4
+  %4204 = xor i64 %pairwise.group, -1
+  %bits788 = call i64 @llvm.cttz.i64(i64 %4204, i1 false)
   br label %pairwise.merge.header
 
 pairwise.group.exit:                              ; preds = %pairwise.group.header
-  %4206 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %4205 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  store float 0.000000e+00, ptr %4205, align 4
+  %4206 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
   store float 0.000000e+00, ptr %4206, align 4
-  %4207 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %4207 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
   store float 0.000000e+00, ptr %4207, align 4
-  %4208 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %4208 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
   store float 0.000000e+00, ptr %4208, align 4
-  %4209 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %4209 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
   store float 0.000000e+00, ptr %4209, align 4
-  %4210 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %4210 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
   store float 0.000000e+00, ptr %4210, align 4
-  %4211 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %4211 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
   store float 0.000000e+00, ptr %4211, align 4
-  %4212 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %4212 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
   store float 0.000000e+00, ptr %4212, align 4
-  %4213 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %4213 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
   store float 0.000000e+00, ptr %4213, align 4
-  %4214 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %4214 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
   store float 0.000000e+00, ptr %4214, align 4
-  %4215 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %4215 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
   store float 0.000000e+00, ptr %4215, align 4
-  %4216 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %4216 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
   store float 0.000000e+00, ptr %4216, align 4
-  %4217 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %4217 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
   store float 0.000000e+00, ptr %4217, align 4
-  %4218 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %4218 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
   store float 0.000000e+00, ptr %4218, align 4
-  %4219 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %4219 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
   store float 0.000000e+00, ptr %4219, align 4
-  %4220 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %4220 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
   store float 0.000000e+00, ptr %4220, align 4
-  %4221 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  store float 0.000000e+00, ptr %4221, align 4
-  %bits790 = call i64 @llvm.ctlz.i64(i64 %3748, i1 false)
-  %4222 = sub i64 64, %bits790
+  %bits789 = call i64 @llvm.ctlz.i64(i64 %3747, i1 false)
+  %4221 = sub i64 64, %bits789
   br label %pairwise.finish.header
 
 pairwise.merge.header:                            ; preds = %pairwise.merge.body, %pairwise.group.body
-  %pairwise.merge = phi i64 [ 0, %pairwise.group.body ], [ %4352, %pairwise.merge.body ]
-  %4223 = icmp ult i64 %pairwise.merge, %bits789
-  br i1 %4223, label %pairwise.merge.body, label %pairwise.merge.exit
+  %pairwise.merge = phi i64 [ 0, %pairwise.group.body ], [ %4351, %pairwise.merge.body ]
+  %4222 = icmp ult i64 %pairwise.merge, %bits788
+  br i1 %4222, label %pairwise.merge.body, label %pairwise.merge.exit
 
 pairwise.merge.body:                              ; preds = %pairwise.merge.header
-  %4224 = mul i64 %pairwise.merge, 16
-  %4225 = add i64 %4224, 0
-  %4226 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4225
-  %4227 = load float, ptr %4226, align 4
-  %4228 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %4229 = load float, ptr %4228, align 4
-  %4230 = fadd float %4227, %4229
-  %4231 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  store float %4230, ptr %4231, align 4
-  %4232 = mul i64 %pairwise.merge, 16
-  %4233 = add i64 %4232, 1
-  %4234 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4233
-  %4235 = load float, ptr %4234, align 4
-  %4236 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %4237 = load float, ptr %4236, align 4
-  %4238 = fadd float %4235, %4237
-  %4239 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  store float %4238, ptr %4239, align 4
-  %4240 = mul i64 %pairwise.merge, 16
-  %4241 = add i64 %4240, 2
-  %4242 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4241
-  %4243 = load float, ptr %4242, align 4
-  %4244 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %4245 = load float, ptr %4244, align 4
-  %4246 = fadd float %4243, %4245
-  %4247 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  store float %4246, ptr %4247, align 4
-  %4248 = mul i64 %pairwise.merge, 16
-  %4249 = add i64 %4248, 3
-  %4250 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4249
-  %4251 = load float, ptr %4250, align 4
-  %4252 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %4253 = load float, ptr %4252, align 4
-  %4254 = fadd float %4251, %4253
-  %4255 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  store float %4254, ptr %4255, align 4
-  %4256 = mul i64 %pairwise.merge, 16
-  %4257 = add i64 %4256, 4
-  %4258 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4257
-  %4259 = load float, ptr %4258, align 4
-  %4260 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %4261 = load float, ptr %4260, align 4
-  %4262 = fadd float %4259, %4261
-  %4263 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  store float %4262, ptr %4263, align 4
-  %4264 = mul i64 %pairwise.merge, 16
-  %4265 = add i64 %4264, 5
-  %4266 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4265
-  %4267 = load float, ptr %4266, align 4
-  %4268 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %4269 = load float, ptr %4268, align 4
-  %4270 = fadd float %4267, %4269
-  %4271 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  store float %4270, ptr %4271, align 4
-  %4272 = mul i64 %pairwise.merge, 16
-  %4273 = add i64 %4272, 6
-  %4274 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4273
-  %4275 = load float, ptr %4274, align 4
-  %4276 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %4277 = load float, ptr %4276, align 4
-  %4278 = fadd float %4275, %4277
-  %4279 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  store float %4278, ptr %4279, align 4
-  %4280 = mul i64 %pairwise.merge, 16
-  %4281 = add i64 %4280, 7
-  %4282 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4281
-  %4283 = load float, ptr %4282, align 4
-  %4284 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %4285 = load float, ptr %4284, align 4
-  %4286 = fadd float %4283, %4285
-  %4287 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  store float %4286, ptr %4287, align 4
-  %4288 = mul i64 %pairwise.merge, 16
-  %4289 = add i64 %4288, 8
-  %4290 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4289
-  %4291 = load float, ptr %4290, align 4
-  %4292 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %4293 = load float, ptr %4292, align 4
-  %4294 = fadd float %4291, %4293
-  %4295 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  store float %4294, ptr %4295, align 4
-  %4296 = mul i64 %pairwise.merge, 16
-  %4297 = add i64 %4296, 9
-  %4298 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4297
-  %4299 = load float, ptr %4298, align 4
-  %4300 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %4301 = load float, ptr %4300, align 4
-  %4302 = fadd float %4299, %4301
-  %4303 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  store float %4302, ptr %4303, align 4
-  %4304 = mul i64 %pairwise.merge, 16
-  %4305 = add i64 %4304, 10
-  %4306 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4305
-  %4307 = load float, ptr %4306, align 4
-  %4308 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %4309 = load float, ptr %4308, align 4
-  %4310 = fadd float %4307, %4309
-  %4311 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  store float %4310, ptr %4311, align 4
-  %4312 = mul i64 %pairwise.merge, 16
-  %4313 = add i64 %4312, 11
-  %4314 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4313
-  %4315 = load float, ptr %4314, align 4
-  %4316 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %4317 = load float, ptr %4316, align 4
-  %4318 = fadd float %4315, %4317
-  %4319 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  store float %4318, ptr %4319, align 4
-  %4320 = mul i64 %pairwise.merge, 16
-  %4321 = add i64 %4320, 12
-  %4322 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4321
-  %4323 = load float, ptr %4322, align 4
-  %4324 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %4325 = load float, ptr %4324, align 4
-  %4326 = fadd float %4323, %4325
-  %4327 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  store float %4326, ptr %4327, align 4
-  %4328 = mul i64 %pairwise.merge, 16
-  %4329 = add i64 %4328, 13
-  %4330 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4329
-  %4331 = load float, ptr %4330, align 4
-  %4332 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %4333 = load float, ptr %4332, align 4
-  %4334 = fadd float %4331, %4333
-  %4335 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  store float %4334, ptr %4335, align 4
-  %4336 = mul i64 %pairwise.merge, 16
-  %4337 = add i64 %4336, 14
-  %4338 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4337
-  %4339 = load float, ptr %4338, align 4
-  %4340 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %4341 = load float, ptr %4340, align 4
-  %4342 = fadd float %4339, %4341
-  %4343 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  store float %4342, ptr %4343, align 4
-  %4344 = mul i64 %pairwise.merge, 16
-  %4345 = add i64 %4344, 15
-  %4346 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4345
-  %4347 = load float, ptr %4346, align 4
-  %4348 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %4349 = load float, ptr %4348, align 4
-  %4350 = fadd float %4347, %4349
-  %4351 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  store float %4350, ptr %4351, align 4
-  %4352 = add i64 %pairwise.merge, 1
+  %4223 = mul i64 %pairwise.merge, 16
+  %4224 = add i64 %4223, 0
+  %4225 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4224
+  %4226 = load float, ptr %4225, align 4
+  %4227 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %4228 = load float, ptr %4227, align 4
+  %4229 = fadd float %4226, %4228
+  %4230 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  store float %4229, ptr %4230, align 4
+  %4231 = mul i64 %pairwise.merge, 16
+  %4232 = add i64 %4231, 1
+  %4233 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4232
+  %4234 = load float, ptr %4233, align 4
+  %4235 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %4236 = load float, ptr %4235, align 4
+  %4237 = fadd float %4234, %4236
+  %4238 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  store float %4237, ptr %4238, align 4
+  %4239 = mul i64 %pairwise.merge, 16
+  %4240 = add i64 %4239, 2
+  %4241 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4240
+  %4242 = load float, ptr %4241, align 4
+  %4243 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %4244 = load float, ptr %4243, align 4
+  %4245 = fadd float %4242, %4244
+  %4246 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  store float %4245, ptr %4246, align 4
+  %4247 = mul i64 %pairwise.merge, 16
+  %4248 = add i64 %4247, 3
+  %4249 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4248
+  %4250 = load float, ptr %4249, align 4
+  %4251 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %4252 = load float, ptr %4251, align 4
+  %4253 = fadd float %4250, %4252
+  %4254 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  store float %4253, ptr %4254, align 4
+  %4255 = mul i64 %pairwise.merge, 16
+  %4256 = add i64 %4255, 4
+  %4257 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4256
+  %4258 = load float, ptr %4257, align 4
+  %4259 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %4260 = load float, ptr %4259, align 4
+  %4261 = fadd float %4258, %4260
+  %4262 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  store float %4261, ptr %4262, align 4
+  %4263 = mul i64 %pairwise.merge, 16
+  %4264 = add i64 %4263, 5
+  %4265 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4264
+  %4266 = load float, ptr %4265, align 4
+  %4267 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %4268 = load float, ptr %4267, align 4
+  %4269 = fadd float %4266, %4268
+  %4270 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  store float %4269, ptr %4270, align 4
+  %4271 = mul i64 %pairwise.merge, 16
+  %4272 = add i64 %4271, 6
+  %4273 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4272
+  %4274 = load float, ptr %4273, align 4
+  %4275 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %4276 = load float, ptr %4275, align 4
+  %4277 = fadd float %4274, %4276
+  %4278 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  store float %4277, ptr %4278, align 4
+  %4279 = mul i64 %pairwise.merge, 16
+  %4280 = add i64 %4279, 7
+  %4281 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4280
+  %4282 = load float, ptr %4281, align 4
+  %4283 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %4284 = load float, ptr %4283, align 4
+  %4285 = fadd float %4282, %4284
+  %4286 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  store float %4285, ptr %4286, align 4
+  %4287 = mul i64 %pairwise.merge, 16
+  %4288 = add i64 %4287, 8
+  %4289 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4288
+  %4290 = load float, ptr %4289, align 4
+  %4291 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %4292 = load float, ptr %4291, align 4
+  %4293 = fadd float %4290, %4292
+  %4294 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  store float %4293, ptr %4294, align 4
+  %4295 = mul i64 %pairwise.merge, 16
+  %4296 = add i64 %4295, 9
+  %4297 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4296
+  %4298 = load float, ptr %4297, align 4
+  %4299 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %4300 = load float, ptr %4299, align 4
+  %4301 = fadd float %4298, %4300
+  %4302 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  store float %4301, ptr %4302, align 4
+  %4303 = mul i64 %pairwise.merge, 16
+  %4304 = add i64 %4303, 10
+  %4305 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4304
+  %4306 = load float, ptr %4305, align 4
+  %4307 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %4308 = load float, ptr %4307, align 4
+  %4309 = fadd float %4306, %4308
+  %4310 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  store float %4309, ptr %4310, align 4
+  %4311 = mul i64 %pairwise.merge, 16
+  %4312 = add i64 %4311, 11
+  %4313 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4312
+  %4314 = load float, ptr %4313, align 4
+  %4315 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %4316 = load float, ptr %4315, align 4
+  %4317 = fadd float %4314, %4316
+  %4318 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  store float %4317, ptr %4318, align 4
+  %4319 = mul i64 %pairwise.merge, 16
+  %4320 = add i64 %4319, 12
+  %4321 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4320
+  %4322 = load float, ptr %4321, align 4
+  %4323 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %4324 = load float, ptr %4323, align 4
+  %4325 = fadd float %4322, %4324
+  %4326 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  store float %4325, ptr %4326, align 4
+  %4327 = mul i64 %pairwise.merge, 16
+  %4328 = add i64 %4327, 13
+  %4329 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4328
+  %4330 = load float, ptr %4329, align 4
+  %4331 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %4332 = load float, ptr %4331, align 4
+  %4333 = fadd float %4330, %4332
+  %4334 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  store float %4333, ptr %4334, align 4
+  %4335 = mul i64 %pairwise.merge, 16
+  %4336 = add i64 %4335, 14
+  %4337 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4336
+  %4338 = load float, ptr %4337, align 4
+  %4339 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %4340 = load float, ptr %4339, align 4
+  %4341 = fadd float %4338, %4340
+  %4342 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  store float %4341, ptr %4342, align 4
+  %4343 = mul i64 %pairwise.merge, 16
+  %4344 = add i64 %4343, 15
+  %4345 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4344
+  %4346 = load float, ptr %4345, align 4
+  %4347 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %4348 = load float, ptr %4347, align 4
+  %4349 = fadd float %4346, %4348
+  %4350 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  store float %4349, ptr %4350, align 4
+  %4351 = add i64 %pairwise.merge, 1
   br label %pairwise.merge.header
 
 pairwise.merge.exit:                              ; preds = %pairwise.merge.header
-  %4353 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %4354 = load float, ptr %4353, align 4
-  %4355 = mul i64 %bits789, 16
-  %4356 = add i64 %4355, 0
-  %4357 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4356
-  store float %4354, ptr %4357, align 4
-  %4358 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %4359 = load float, ptr %4358, align 4
-  %4360 = mul i64 %bits789, 16
-  %4361 = add i64 %4360, 1
-  %4362 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4361
-  store float %4359, ptr %4362, align 4
-  %4363 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %4364 = load float, ptr %4363, align 4
-  %4365 = mul i64 %bits789, 16
-  %4366 = add i64 %4365, 2
-  %4367 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4366
-  store float %4364, ptr %4367, align 4
-  %4368 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %4369 = load float, ptr %4368, align 4
-  %4370 = mul i64 %bits789, 16
-  %4371 = add i64 %4370, 3
-  %4372 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4371
-  store float %4369, ptr %4372, align 4
-  %4373 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %4374 = load float, ptr %4373, align 4
-  %4375 = mul i64 %bits789, 16
-  %4376 = add i64 %4375, 4
-  %4377 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4376
-  store float %4374, ptr %4377, align 4
-  %4378 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %4379 = load float, ptr %4378, align 4
-  %4380 = mul i64 %bits789, 16
-  %4381 = add i64 %4380, 5
-  %4382 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4381
-  store float %4379, ptr %4382, align 4
-  %4383 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %4384 = load float, ptr %4383, align 4
-  %4385 = mul i64 %bits789, 16
-  %4386 = add i64 %4385, 6
-  %4387 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4386
-  store float %4384, ptr %4387, align 4
-  %4388 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %4389 = load float, ptr %4388, align 4
-  %4390 = mul i64 %bits789, 16
-  %4391 = add i64 %4390, 7
-  %4392 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4391
-  store float %4389, ptr %4392, align 4
-  %4393 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %4394 = load float, ptr %4393, align 4
-  %4395 = mul i64 %bits789, 16
-  %4396 = add i64 %4395, 8
-  %4397 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4396
-  store float %4394, ptr %4397, align 4
-  %4398 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %4399 = load float, ptr %4398, align 4
-  %4400 = mul i64 %bits789, 16
-  %4401 = add i64 %4400, 9
-  %4402 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4401
-  store float %4399, ptr %4402, align 4
-  %4403 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %4404 = load float, ptr %4403, align 4
-  %4405 = mul i64 %bits789, 16
-  %4406 = add i64 %4405, 10
-  %4407 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4406
-  store float %4404, ptr %4407, align 4
-  %4408 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %4409 = load float, ptr %4408, align 4
-  %4410 = mul i64 %bits789, 16
-  %4411 = add i64 %4410, 11
-  %4412 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4411
-  store float %4409, ptr %4412, align 4
-  %4413 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %4414 = load float, ptr %4413, align 4
-  %4415 = mul i64 %bits789, 16
-  %4416 = add i64 %4415, 12
-  %4417 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4416
-  store float %4414, ptr %4417, align 4
-  %4418 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %4419 = load float, ptr %4418, align 4
-  %4420 = mul i64 %bits789, 16
-  %4421 = add i64 %4420, 13
-  %4422 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4421
-  store float %4419, ptr %4422, align 4
-  %4423 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %4424 = load float, ptr %4423, align 4
-  %4425 = mul i64 %bits789, 16
-  %4426 = add i64 %4425, 14
-  %4427 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4426
-  store float %4424, ptr %4427, align 4
-  %4428 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %4429 = load float, ptr %4428, align 4
-  %4430 = mul i64 %bits789, 16
-  %4431 = add i64 %4430, 15
-  %4432 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4431
-  store float %4429, ptr %4432, align 4
-  %4433 = add i64 %pairwise.group, 1
+  %4352 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %4353 = load float, ptr %4352, align 4
+  %4354 = mul i64 %bits788, 16
+  %4355 = add i64 %4354, 0
+  %4356 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4355
+  store float %4353, ptr %4356, align 4
+  %4357 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %4358 = load float, ptr %4357, align 4
+  %4359 = mul i64 %bits788, 16
+  %4360 = add i64 %4359, 1
+  %4361 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4360
+  store float %4358, ptr %4361, align 4
+  %4362 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %4363 = load float, ptr %4362, align 4
+  %4364 = mul i64 %bits788, 16
+  %4365 = add i64 %4364, 2
+  %4366 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4365
+  store float %4363, ptr %4366, align 4
+  %4367 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %4368 = load float, ptr %4367, align 4
+  %4369 = mul i64 %bits788, 16
+  %4370 = add i64 %4369, 3
+  %4371 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4370
+  store float %4368, ptr %4371, align 4
+  %4372 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %4373 = load float, ptr %4372, align 4
+  %4374 = mul i64 %bits788, 16
+  %4375 = add i64 %4374, 4
+  %4376 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4375
+  store float %4373, ptr %4376, align 4
+  %4377 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %4378 = load float, ptr %4377, align 4
+  %4379 = mul i64 %bits788, 16
+  %4380 = add i64 %4379, 5
+  %4381 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4380
+  store float %4378, ptr %4381, align 4
+  %4382 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %4383 = load float, ptr %4382, align 4
+  %4384 = mul i64 %bits788, 16
+  %4385 = add i64 %4384, 6
+  %4386 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4385
+  store float %4383, ptr %4386, align 4
+  %4387 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %4388 = load float, ptr %4387, align 4
+  %4389 = mul i64 %bits788, 16
+  %4390 = add i64 %4389, 7
+  %4391 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4390
+  store float %4388, ptr %4391, align 4
+  %4392 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %4393 = load float, ptr %4392, align 4
+  %4394 = mul i64 %bits788, 16
+  %4395 = add i64 %4394, 8
+  %4396 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4395
+  store float %4393, ptr %4396, align 4
+  %4397 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %4398 = load float, ptr %4397, align 4
+  %4399 = mul i64 %bits788, 16
+  %4400 = add i64 %4399, 9
+  %4401 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4400
+  store float %4398, ptr %4401, align 4
+  %4402 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %4403 = load float, ptr %4402, align 4
+  %4404 = mul i64 %bits788, 16
+  %4405 = add i64 %4404, 10
+  %4406 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4405
+  store float %4403, ptr %4406, align 4
+  %4407 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %4408 = load float, ptr %4407, align 4
+  %4409 = mul i64 %bits788, 16
+  %4410 = add i64 %4409, 11
+  %4411 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4410
+  store float %4408, ptr %4411, align 4
+  %4412 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %4413 = load float, ptr %4412, align 4
+  %4414 = mul i64 %bits788, 16
+  %4415 = add i64 %4414, 12
+  %4416 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4415
+  store float %4413, ptr %4416, align 4
+  %4417 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %4418 = load float, ptr %4417, align 4
+  %4419 = mul i64 %bits788, 16
+  %4420 = add i64 %4419, 13
+  %4421 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4420
+  store float %4418, ptr %4421, align 4
+  %4422 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %4423 = load float, ptr %4422, align 4
+  %4424 = mul i64 %bits788, 16
+  %4425 = add i64 %4424, 14
+  %4426 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4425
+  store float %4423, ptr %4426, align 4
+  %4427 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %4428 = load float, ptr %4427, align 4
+  %4429 = mul i64 %bits788, 16
+  %4430 = add i64 %4429, 15
+  %4431 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4430
+  store float %4428, ptr %4431, align 4
+  %4432 = add i64 %pairwise.group, 1
   br label %pairwise.group.header
 
 pairwise.finish.header:                           ; preds = %pairwise.held.done, %pairwise.group.exit
-  %pairwise.finish = phi i64 [ 0, %pairwise.group.exit ], [ %4613, %pairwise.held.done ]
-  %4434 = icmp ult i64 %pairwise.finish, %4222
-  br i1 %4434, label %pairwise.finish.body, label %pairwise.finish.exit
+  %pairwise.finish = phi i64 [ 0, %pairwise.group.exit ], [ %4612, %pairwise.held.done ]
+  %4433 = icmp ult i64 %pairwise.finish, %4221
+  br i1 %4433, label %pairwise.finish.body, label %pairwise.finish.exit
 
 pairwise.finish.body:                             ; preds = %pairwise.finish.header
-  %4435 = lshr i64 %3748, %pairwise.finish
-  %4436 = and i64 %4435, 1
-  %held = icmp ne i64 %4436, 0
+  %4434 = lshr i64 %3747, %pairwise.finish
+  %4435 = and i64 %4434, 1
+  %held = icmp ne i64 %4435, 0
   br i1 %held, label %pairwise.held.then, label %pairwise.held.done
 
 pairwise.finish.exit:                             ; preds = %pairwise.finish.header
-  %4437 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %lane
-  %4438 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %4439 = load float, ptr %4438, align 4
-  store float %4439, ptr addrspace(3) %4437, align 4
-  %4440 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), i64 %lane
-  %4441 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %4442 = load float, ptr %4441, align 4
-  store float %4442, ptr addrspace(3) %4440, align 4
-  %4443 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), i64 %lane
-  %4444 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %4445 = load float, ptr %4444, align 4
-  store float %4445, ptr addrspace(3) %4443, align 4
-  %4446 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), i64 %lane
-  %4447 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %4448 = load float, ptr %4447, align 4
-  store float %4448, ptr addrspace(3) %4446, align 4
-  %4449 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), i64 %lane
-  %4450 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %4451 = load float, ptr %4450, align 4
-  store float %4451, ptr addrspace(3) %4449, align 4
-  %4452 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), i64 %lane
-  %4453 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %4454 = load float, ptr %4453, align 4
-  store float %4454, ptr addrspace(3) %4452, align 4
-  %4455 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), i64 %lane
-  %4456 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %4457 = load float, ptr %4456, align 4
-  store float %4457, ptr addrspace(3) %4455, align 4
-  %4458 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), i64 %lane
-  %4459 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %4460 = load float, ptr %4459, align 4
-  store float %4460, ptr addrspace(3) %4458, align 4
-  %4461 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %lane
-  %4462 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %4463 = load float, ptr %4462, align 4
-  store float %4463, ptr addrspace(3) %4461, align 4
-  %4464 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), i64 %lane
-  %4465 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %4466 = load float, ptr %4465, align 4
-  store float %4466, ptr addrspace(3) %4464, align 4
-  %4467 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), i64 %lane
-  %4468 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %4469 = load float, ptr %4468, align 4
-  store float %4469, ptr addrspace(3) %4467, align 4
-  %4470 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), i64 %lane
-  %4471 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %4472 = load float, ptr %4471, align 4
-  store float %4472, ptr addrspace(3) %4470, align 4
-  %4473 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), i64 %lane
-  %4474 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %4475 = load float, ptr %4474, align 4
-  store float %4475, ptr addrspace(3) %4473, align 4
-  %4476 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), i64 %lane
-  %4477 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %4478 = load float, ptr %4477, align 4
-  store float %4478, ptr addrspace(3) %4476, align 4
-  %4479 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), i64 %lane
-  %4480 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %4481 = load float, ptr %4480, align 4
-  store float %4481, ptr addrspace(3) %4479, align 4
-  %4482 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), i64 %lane
-  %4483 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %4484 = load float, ptr %4483, align 4
-  store float %4484, ptr addrspace(3) %4482, align 4
+  %4436 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %lane
+  %4437 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %4438 = load float, ptr %4437, align 4
+  store float %4438, ptr addrspace(3) %4436, align 4
+  %4439 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), i64 %lane
+  %4440 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %4441 = load float, ptr %4440, align 4
+  store float %4441, ptr addrspace(3) %4439, align 4
+  %4442 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), i64 %lane
+  %4443 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %4444 = load float, ptr %4443, align 4
+  store float %4444, ptr addrspace(3) %4442, align 4
+  %4445 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), i64 %lane
+  %4446 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %4447 = load float, ptr %4446, align 4
+  store float %4447, ptr addrspace(3) %4445, align 4
+  %4448 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), i64 %lane
+  %4449 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %4450 = load float, ptr %4449, align 4
+  store float %4450, ptr addrspace(3) %4448, align 4
+  %4451 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), i64 %lane
+  %4452 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %4453 = load float, ptr %4452, align 4
+  store float %4453, ptr addrspace(3) %4451, align 4
+  %4454 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), i64 %lane
+  %4455 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %4456 = load float, ptr %4455, align 4
+  store float %4456, ptr addrspace(3) %4454, align 4
+  %4457 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), i64 %lane
+  %4458 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %4459 = load float, ptr %4458, align 4
+  store float %4459, ptr addrspace(3) %4457, align 4
+  %4460 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %lane
+  %4461 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %4462 = load float, ptr %4461, align 4
+  store float %4462, ptr addrspace(3) %4460, align 4
+  %4463 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), i64 %lane
+  %4464 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %4465 = load float, ptr %4464, align 4
+  store float %4465, ptr addrspace(3) %4463, align 4
+  %4466 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), i64 %lane
+  %4467 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %4468 = load float, ptr %4467, align 4
+  store float %4468, ptr addrspace(3) %4466, align 4
+  %4469 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), i64 %lane
+  %4470 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %4471 = load float, ptr %4470, align 4
+  store float %4471, ptr addrspace(3) %4469, align 4
+  %4472 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), i64 %lane
+  %4473 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %4474 = load float, ptr %4473, align 4
+  store float %4474, ptr addrspace(3) %4472, align 4
+  %4475 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), i64 %lane
+  %4476 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %4477 = load float, ptr %4476, align 4
+  store float %4477, ptr addrspace(3) %4475, align 4
+  %4478 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), i64 %lane
+  %4479 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %4480 = load float, ptr %4479, align 4
+  store float %4480, ptr addrspace(3) %4478, align 4
+  %4481 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), i64 %lane
+  %4482 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %4483 = load float, ptr %4482, align 4
+  store float %4483, ptr addrspace(3) %4481, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %bits791 = call i64 @llvm.ctlz.i64(i64 255, i1 false)
-  %tree_rounds792 = sub i64 64, %bits791
-  br label %tree_sum.header793
+  %bits790 = call i64 @llvm.ctlz.i64(i64 255, i1 false)
+  %tree_rounds791 = sub i64 64, %bits790
+  br label %tree_sum.header792
 
 pairwise.held.then:                               ; preds = %pairwise.finish.body
-  %4485 = mul i64 %pairwise.finish, 16
-  %4486 = add i64 %4485, 0
-  %4487 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4486
-  %4488 = load float, ptr %4487, align 4
-  %4489 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %4490 = load float, ptr %4489, align 4
-  %4491 = fadd float %4488, %4490
-  %4492 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  store float %4491, ptr %4492, align 4
-  %4493 = mul i64 %pairwise.finish, 16
-  %4494 = add i64 %4493, 1
-  %4495 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4494
-  %4496 = load float, ptr %4495, align 4
-  %4497 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %4498 = load float, ptr %4497, align 4
-  %4499 = fadd float %4496, %4498
-  %4500 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  store float %4499, ptr %4500, align 4
-  %4501 = mul i64 %pairwise.finish, 16
-  %4502 = add i64 %4501, 2
-  %4503 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4502
-  %4504 = load float, ptr %4503, align 4
-  %4505 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %4506 = load float, ptr %4505, align 4
-  %4507 = fadd float %4504, %4506
-  %4508 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  store float %4507, ptr %4508, align 4
-  %4509 = mul i64 %pairwise.finish, 16
-  %4510 = add i64 %4509, 3
-  %4511 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4510
-  %4512 = load float, ptr %4511, align 4
-  %4513 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %4514 = load float, ptr %4513, align 4
-  %4515 = fadd float %4512, %4514
-  %4516 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  store float %4515, ptr %4516, align 4
-  %4517 = mul i64 %pairwise.finish, 16
-  %4518 = add i64 %4517, 4
-  %4519 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4518
-  %4520 = load float, ptr %4519, align 4
-  %4521 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %4522 = load float, ptr %4521, align 4
-  %4523 = fadd float %4520, %4522
-  %4524 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  store float %4523, ptr %4524, align 4
-  %4525 = mul i64 %pairwise.finish, 16
-  %4526 = add i64 %4525, 5
-  %4527 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4526
-  %4528 = load float, ptr %4527, align 4
-  %4529 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %4530 = load float, ptr %4529, align 4
-  %4531 = fadd float %4528, %4530
-  %4532 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  store float %4531, ptr %4532, align 4
-  %4533 = mul i64 %pairwise.finish, 16
-  %4534 = add i64 %4533, 6
-  %4535 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4534
-  %4536 = load float, ptr %4535, align 4
-  %4537 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %4538 = load float, ptr %4537, align 4
-  %4539 = fadd float %4536, %4538
-  %4540 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  store float %4539, ptr %4540, align 4
-  %4541 = mul i64 %pairwise.finish, 16
-  %4542 = add i64 %4541, 7
-  %4543 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4542
-  %4544 = load float, ptr %4543, align 4
-  %4545 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %4546 = load float, ptr %4545, align 4
-  %4547 = fadd float %4544, %4546
-  %4548 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  store float %4547, ptr %4548, align 4
-  %4549 = mul i64 %pairwise.finish, 16
-  %4550 = add i64 %4549, 8
-  %4551 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4550
-  %4552 = load float, ptr %4551, align 4
-  %4553 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %4554 = load float, ptr %4553, align 4
-  %4555 = fadd float %4552, %4554
-  %4556 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  store float %4555, ptr %4556, align 4
-  %4557 = mul i64 %pairwise.finish, 16
-  %4558 = add i64 %4557, 9
-  %4559 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4558
-  %4560 = load float, ptr %4559, align 4
-  %4561 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %4562 = load float, ptr %4561, align 4
-  %4563 = fadd float %4560, %4562
-  %4564 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  store float %4563, ptr %4564, align 4
-  %4565 = mul i64 %pairwise.finish, 16
-  %4566 = add i64 %4565, 10
-  %4567 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4566
-  %4568 = load float, ptr %4567, align 4
-  %4569 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %4570 = load float, ptr %4569, align 4
-  %4571 = fadd float %4568, %4570
-  %4572 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  store float %4571, ptr %4572, align 4
-  %4573 = mul i64 %pairwise.finish, 16
-  %4574 = add i64 %4573, 11
-  %4575 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4574
-  %4576 = load float, ptr %4575, align 4
-  %4577 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %4578 = load float, ptr %4577, align 4
-  %4579 = fadd float %4576, %4578
-  %4580 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  store float %4579, ptr %4580, align 4
-  %4581 = mul i64 %pairwise.finish, 16
-  %4582 = add i64 %4581, 12
-  %4583 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4582
-  %4584 = load float, ptr %4583, align 4
-  %4585 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %4586 = load float, ptr %4585, align 4
-  %4587 = fadd float %4584, %4586
-  %4588 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  store float %4587, ptr %4588, align 4
-  %4589 = mul i64 %pairwise.finish, 16
-  %4590 = add i64 %4589, 13
-  %4591 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4590
-  %4592 = load float, ptr %4591, align 4
-  %4593 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %4594 = load float, ptr %4593, align 4
-  %4595 = fadd float %4592, %4594
-  %4596 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  store float %4595, ptr %4596, align 4
-  %4597 = mul i64 %pairwise.finish, 16
-  %4598 = add i64 %4597, 14
-  %4599 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4598
-  %4600 = load float, ptr %4599, align 4
-  %4601 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %4602 = load float, ptr %4601, align 4
-  %4603 = fadd float %4600, %4602
-  %4604 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  store float %4603, ptr %4604, align 4
-  %4605 = mul i64 %pairwise.finish, 16
-  %4606 = add i64 %4605, 15
-  %4607 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4606
-  %4608 = load float, ptr %4607, align 4
-  %4609 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %4610 = load float, ptr %4609, align 4
-  %4611 = fadd float %4608, %4610
-  %4612 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  store float %4611, ptr %4612, align 4
+  %4484 = mul i64 %pairwise.finish, 16
+  %4485 = add i64 %4484, 0
+  %4486 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4485
+  %4487 = load float, ptr %4486, align 4
+  %4488 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %4489 = load float, ptr %4488, align 4
+  %4490 = fadd float %4487, %4489
+  %4491 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  store float %4490, ptr %4491, align 4
+  %4492 = mul i64 %pairwise.finish, 16
+  %4493 = add i64 %4492, 1
+  %4494 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4493
+  %4495 = load float, ptr %4494, align 4
+  %4496 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %4497 = load float, ptr %4496, align 4
+  %4498 = fadd float %4495, %4497
+  %4499 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  store float %4498, ptr %4499, align 4
+  %4500 = mul i64 %pairwise.finish, 16
+  %4501 = add i64 %4500, 2
+  %4502 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4501
+  %4503 = load float, ptr %4502, align 4
+  %4504 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %4505 = load float, ptr %4504, align 4
+  %4506 = fadd float %4503, %4505
+  %4507 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  store float %4506, ptr %4507, align 4
+  %4508 = mul i64 %pairwise.finish, 16
+  %4509 = add i64 %4508, 3
+  %4510 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4509
+  %4511 = load float, ptr %4510, align 4
+  %4512 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %4513 = load float, ptr %4512, align 4
+  %4514 = fadd float %4511, %4513
+  %4515 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  store float %4514, ptr %4515, align 4
+  %4516 = mul i64 %pairwise.finish, 16
+  %4517 = add i64 %4516, 4
+  %4518 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4517
+  %4519 = load float, ptr %4518, align 4
+  %4520 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %4521 = load float, ptr %4520, align 4
+  %4522 = fadd float %4519, %4521
+  %4523 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  store float %4522, ptr %4523, align 4
+  %4524 = mul i64 %pairwise.finish, 16
+  %4525 = add i64 %4524, 5
+  %4526 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4525
+  %4527 = load float, ptr %4526, align 4
+  %4528 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %4529 = load float, ptr %4528, align 4
+  %4530 = fadd float %4527, %4529
+  %4531 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  store float %4530, ptr %4531, align 4
+  %4532 = mul i64 %pairwise.finish, 16
+  %4533 = add i64 %4532, 6
+  %4534 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4533
+  %4535 = load float, ptr %4534, align 4
+  %4536 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %4537 = load float, ptr %4536, align 4
+  %4538 = fadd float %4535, %4537
+  %4539 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  store float %4538, ptr %4539, align 4
+  %4540 = mul i64 %pairwise.finish, 16
+  %4541 = add i64 %4540, 7
+  %4542 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4541
+  %4543 = load float, ptr %4542, align 4
+  %4544 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %4545 = load float, ptr %4544, align 4
+  %4546 = fadd float %4543, %4545
+  %4547 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  store float %4546, ptr %4547, align 4
+  %4548 = mul i64 %pairwise.finish, 16
+  %4549 = add i64 %4548, 8
+  %4550 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4549
+  %4551 = load float, ptr %4550, align 4
+  %4552 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %4553 = load float, ptr %4552, align 4
+  %4554 = fadd float %4551, %4553
+  %4555 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  store float %4554, ptr %4555, align 4
+  %4556 = mul i64 %pairwise.finish, 16
+  %4557 = add i64 %4556, 9
+  %4558 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4557
+  %4559 = load float, ptr %4558, align 4
+  %4560 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %4561 = load float, ptr %4560, align 4
+  %4562 = fadd float %4559, %4561
+  %4563 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  store float %4562, ptr %4563, align 4
+  %4564 = mul i64 %pairwise.finish, 16
+  %4565 = add i64 %4564, 10
+  %4566 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4565
+  %4567 = load float, ptr %4566, align 4
+  %4568 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %4569 = load float, ptr %4568, align 4
+  %4570 = fadd float %4567, %4569
+  %4571 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  store float %4570, ptr %4571, align 4
+  %4572 = mul i64 %pairwise.finish, 16
+  %4573 = add i64 %4572, 11
+  %4574 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4573
+  %4575 = load float, ptr %4574, align 4
+  %4576 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %4577 = load float, ptr %4576, align 4
+  %4578 = fadd float %4575, %4577
+  %4579 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  store float %4578, ptr %4579, align 4
+  %4580 = mul i64 %pairwise.finish, 16
+  %4581 = add i64 %4580, 12
+  %4582 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4581
+  %4583 = load float, ptr %4582, align 4
+  %4584 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %4585 = load float, ptr %4584, align 4
+  %4586 = fadd float %4583, %4585
+  %4587 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  store float %4586, ptr %4587, align 4
+  %4588 = mul i64 %pairwise.finish, 16
+  %4589 = add i64 %4588, 13
+  %4590 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4589
+  %4591 = load float, ptr %4590, align 4
+  %4592 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %4593 = load float, ptr %4592, align 4
+  %4594 = fadd float %4591, %4593
+  %4595 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  store float %4594, ptr %4595, align 4
+  %4596 = mul i64 %pairwise.finish, 16
+  %4597 = add i64 %4596, 14
+  %4598 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4597
+  %4599 = load float, ptr %4598, align 4
+  %4600 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %4601 = load float, ptr %4600, align 4
+  %4602 = fadd float %4599, %4601
+  %4603 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  store float %4602, ptr %4603, align 4
+  %4604 = mul i64 %pairwise.finish, 16
+  %4605 = add i64 %4604, 15
+  %4606 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4605
+  %4607 = load float, ptr %4606, align 4
+  %4608 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %4609 = load float, ptr %4608, align 4
+  %4610 = fadd float %4607, %4609
+  %4611 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  store float %4610, ptr %4611, align 4
   br label %pairwise.held.done
 
 pairwise.held.done:                               ; preds = %pairwise.held.then, %pairwise.finish.body
-  %4613 = add i64 %pairwise.finish, 1
+  %4612 = add i64 %pairwise.finish, 1
   br label %pairwise.finish.header
 
-tree_sum.header793:                               ; preds = %tree_sum.pairs.exit802, %pairwise.finish.exit
-  %tree_sum796 = phi i64 [ 0, %pairwise.finish.exit ], [ %4698, %tree_sum.pairs.exit802 ]
-  %4614 = icmp ult i64 %tree_sum796, %tree_rounds792
-  br i1 %4614, label %tree_sum.body794, label %tree_sum.exit795
+tree_sum.header792:                               ; preds = %tree_sum.pairs.exit801, %pairwise.finish.exit
+  %tree_sum795 = phi i64 [ 0, %pairwise.finish.exit ], [ %4697, %tree_sum.pairs.exit801 ]
+  %4613 = icmp ult i64 %tree_sum795, %tree_rounds791
+  br i1 %4613, label %tree_sum.body793, label %tree_sum.exit794
 
-tree_sum.body794:                                 ; preds = %tree_sum.header793
-  %span797 = shl i64 1, %tree_sum796
-  %pair_bits798 = add i64 %tree_sum796, 1
-  %4615 = add i64 255, %span797
-  %pairs799 = lshr i64 %4615, %pair_bits798
-  br label %tree_sum.pairs.header800
+tree_sum.body793:                                 ; preds = %tree_sum.header792
+  %span796 = shl i64 1, %tree_sum795
+  %pair_bits797 = add i64 %tree_sum795, 1
+  %4614 = add i64 255, %span796
+  %pairs798 = lshr i64 %4614, %pair_bits797
+  br label %tree_sum.pairs.header799
 
-tree_sum.exit795:                                 ; preds = %tree_sum.header793
+tree_sum.exit794:                                 ; preds = %tree_sum.header792
   br i1 %lane0, label %pairwise.sums.then, label %pairwise.sums.done
 
-tree_sum.pairs.header800:                         ; preds = %tree_sum.pairs.body801, %tree_sum.body794
-  %tree_sum.pairs803 = phi i64 [ %lane, %tree_sum.body794 ], [ %4697, %tree_sum.pairs.body801 ]
-  %4616 = icmp ult i64 %tree_sum.pairs803, %pairs799
-  br i1 %4616, label %tree_sum.pairs.body801, label %tree_sum.pairs.exit802
+tree_sum.pairs.header799:                         ; preds = %tree_sum.pairs.body800, %tree_sum.body793
+  %tree_sum.pairs802 = phi i64 [ %lane, %tree_sum.body793 ], [ %4696, %tree_sum.pairs.body800 ]
+  %4615 = icmp ult i64 %tree_sum.pairs802, %pairs798
+  br i1 %4615, label %tree_sum.pairs.body800, label %tree_sum.pairs.exit801
 
-tree_sum.pairs.body801:                           ; preds = %tree_sum.pairs.header800
-  %left804 = shl i64 %tree_sum.pairs803, %pair_bits798
-  %right805 = add i64 %left804, %span797
-  %4617 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %left804
-  %4618 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %right805
+tree_sum.pairs.body800:                           ; preds = %tree_sum.pairs.header799
+  %left803 = shl i64 %tree_sum.pairs802, %pair_bits797
+  %right804 = add i64 %left803, %span796
+  %4616 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %left803
+  %4617 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %right804
+  %4618 = load float, ptr addrspace(3) %4616, align 4
   %4619 = load float, ptr addrspace(3) %4617, align 4
-  %4620 = load float, ptr addrspace(3) %4618, align 4
-  %4621 = fadd float %4619, %4620
-  store float %4621, ptr addrspace(3) %4617, align 4
-  %4622 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), i64 %left804
-  %4623 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), i64 %right805
+  %4620 = fadd float %4618, %4619
+  store float %4620, ptr addrspace(3) %4616, align 4
+  %4621 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), i64 %left803
+  %4622 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), i64 %right804
+  %4623 = load float, ptr addrspace(3) %4621, align 4
   %4624 = load float, ptr addrspace(3) %4622, align 4
-  %4625 = load float, ptr addrspace(3) %4623, align 4
-  %4626 = fadd float %4624, %4625
-  store float %4626, ptr addrspace(3) %4622, align 4
-  %4627 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), i64 %left804
-  %4628 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), i64 %right805
+  %4625 = fadd float %4623, %4624
+  store float %4625, ptr addrspace(3) %4621, align 4
+  %4626 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), i64 %left803
+  %4627 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), i64 %right804
+  %4628 = load float, ptr addrspace(3) %4626, align 4
   %4629 = load float, ptr addrspace(3) %4627, align 4
-  %4630 = load float, ptr addrspace(3) %4628, align 4
-  %4631 = fadd float %4629, %4630
-  store float %4631, ptr addrspace(3) %4627, align 4
-  %4632 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), i64 %left804
-  %4633 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), i64 %right805
+  %4630 = fadd float %4628, %4629
+  store float %4630, ptr addrspace(3) %4626, align 4
+  %4631 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), i64 %left803
+  %4632 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), i64 %right804
+  %4633 = load float, ptr addrspace(3) %4631, align 4
   %4634 = load float, ptr addrspace(3) %4632, align 4
-  %4635 = load float, ptr addrspace(3) %4633, align 4
-  %4636 = fadd float %4634, %4635
-  store float %4636, ptr addrspace(3) %4632, align 4
-  %4637 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), i64 %left804
-  %4638 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), i64 %right805
+  %4635 = fadd float %4633, %4634
+  store float %4635, ptr addrspace(3) %4631, align 4
+  %4636 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), i64 %left803
+  %4637 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), i64 %right804
+  %4638 = load float, ptr addrspace(3) %4636, align 4
   %4639 = load float, ptr addrspace(3) %4637, align 4
-  %4640 = load float, ptr addrspace(3) %4638, align 4
-  %4641 = fadd float %4639, %4640
-  store float %4641, ptr addrspace(3) %4637, align 4
-  %4642 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), i64 %left804
-  %4643 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), i64 %right805
+  %4640 = fadd float %4638, %4639
+  store float %4640, ptr addrspace(3) %4636, align 4
+  %4641 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), i64 %left803
+  %4642 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), i64 %right804
+  %4643 = load float, ptr addrspace(3) %4641, align 4
   %4644 = load float, ptr addrspace(3) %4642, align 4
-  %4645 = load float, ptr addrspace(3) %4643, align 4
-  %4646 = fadd float %4644, %4645
-  store float %4646, ptr addrspace(3) %4642, align 4
-  %4647 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), i64 %left804
-  %4648 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), i64 %right805
+  %4645 = fadd float %4643, %4644
+  store float %4645, ptr addrspace(3) %4641, align 4
+  %4646 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), i64 %left803
+  %4647 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), i64 %right804
+  %4648 = load float, ptr addrspace(3) %4646, align 4
   %4649 = load float, ptr addrspace(3) %4647, align 4
-  %4650 = load float, ptr addrspace(3) %4648, align 4
-  %4651 = fadd float %4649, %4650
-  store float %4651, ptr addrspace(3) %4647, align 4
-  %4652 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), i64 %left804
-  %4653 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), i64 %right805
+  %4650 = fadd float %4648, %4649
+  store float %4650, ptr addrspace(3) %4646, align 4
+  %4651 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), i64 %left803
+  %4652 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), i64 %right804
+  %4653 = load float, ptr addrspace(3) %4651, align 4
   %4654 = load float, ptr addrspace(3) %4652, align 4
-  %4655 = load float, ptr addrspace(3) %4653, align 4
-  %4656 = fadd float %4654, %4655
-  store float %4656, ptr addrspace(3) %4652, align 4
-  %4657 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %left804
-  %4658 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %right805
+  %4655 = fadd float %4653, %4654
+  store float %4655, ptr addrspace(3) %4651, align 4
+  %4656 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %left803
+  %4657 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %right804
+  %4658 = load float, ptr addrspace(3) %4656, align 4
   %4659 = load float, ptr addrspace(3) %4657, align 4
-  %4660 = load float, ptr addrspace(3) %4658, align 4
-  %4661 = fadd float %4659, %4660
-  store float %4661, ptr addrspace(3) %4657, align 4
-  %4662 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), i64 %left804
-  %4663 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), i64 %right805
+  %4660 = fadd float %4658, %4659
+  store float %4660, ptr addrspace(3) %4656, align 4
+  %4661 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), i64 %left803
+  %4662 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), i64 %right804
+  %4663 = load float, ptr addrspace(3) %4661, align 4
   %4664 = load float, ptr addrspace(3) %4662, align 4
-  %4665 = load float, ptr addrspace(3) %4663, align 4
-  %4666 = fadd float %4664, %4665
-  store float %4666, ptr addrspace(3) %4662, align 4
-  %4667 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), i64 %left804
-  %4668 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), i64 %right805
+  %4665 = fadd float %4663, %4664
+  store float %4665, ptr addrspace(3) %4661, align 4
+  %4666 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), i64 %left803
+  %4667 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), i64 %right804
+  %4668 = load float, ptr addrspace(3) %4666, align 4
   %4669 = load float, ptr addrspace(3) %4667, align 4
-  %4670 = load float, ptr addrspace(3) %4668, align 4
-  %4671 = fadd float %4669, %4670
-  store float %4671, ptr addrspace(3) %4667, align 4
-  %4672 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), i64 %left804
-  %4673 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), i64 %right805
+  %4670 = fadd float %4668, %4669
+  store float %4670, ptr addrspace(3) %4666, align 4
+  %4671 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), i64 %left803
+  %4672 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), i64 %right804
+  %4673 = load float, ptr addrspace(3) %4671, align 4
   %4674 = load float, ptr addrspace(3) %4672, align 4
-  %4675 = load float, ptr addrspace(3) %4673, align 4
-  %4676 = fadd float %4674, %4675
-  store float %4676, ptr addrspace(3) %4672, align 4
-  %4677 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), i64 %left804
-  %4678 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), i64 %right805
+  %4675 = fadd float %4673, %4674
+  store float %4675, ptr addrspace(3) %4671, align 4
+  %4676 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), i64 %left803
+  %4677 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), i64 %right804
+  %4678 = load float, ptr addrspace(3) %4676, align 4
   %4679 = load float, ptr addrspace(3) %4677, align 4
-  %4680 = load float, ptr addrspace(3) %4678, align 4
-  %4681 = fadd float %4679, %4680
-  store float %4681, ptr addrspace(3) %4677, align 4
-  %4682 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), i64 %left804
-  %4683 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), i64 %right805
+  %4680 = fadd float %4678, %4679
+  store float %4680, ptr addrspace(3) %4676, align 4
+  %4681 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), i64 %left803
+  %4682 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), i64 %right804
+  %4683 = load float, ptr addrspace(3) %4681, align 4
   %4684 = load float, ptr addrspace(3) %4682, align 4
-  %4685 = load float, ptr addrspace(3) %4683, align 4
-  %4686 = fadd float %4684, %4685
-  store float %4686, ptr addrspace(3) %4682, align 4
-  %4687 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), i64 %left804
-  %4688 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), i64 %right805
+  %4685 = fadd float %4683, %4684
+  store float %4685, ptr addrspace(3) %4681, align 4
+  %4686 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), i64 %left803
+  %4687 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), i64 %right804
+  %4688 = load float, ptr addrspace(3) %4686, align 4
   %4689 = load float, ptr addrspace(3) %4687, align 4
-  %4690 = load float, ptr addrspace(3) %4688, align 4
-  %4691 = fadd float %4689, %4690
-  store float %4691, ptr addrspace(3) %4687, align 4
-  %4692 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), i64 %left804
-  %4693 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), i64 %right805
+  %4690 = fadd float %4688, %4689
+  store float %4690, ptr addrspace(3) %4686, align 4
+  %4691 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), i64 %left803
+  %4692 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), i64 %right804
+  %4693 = load float, ptr addrspace(3) %4691, align 4
   %4694 = load float, ptr addrspace(3) %4692, align 4
-  %4695 = load float, ptr addrspace(3) %4693, align 4
-  %4696 = fadd float %4694, %4695
-  store float %4696, ptr addrspace(3) %4692, align 4
-  %4697 = add i64 %tree_sum.pairs803, 256
-  br label %tree_sum.pairs.header800
+  %4695 = fadd float %4693, %4694
+  store float %4695, ptr addrspace(3) %4691, align 4
+  %4696 = add i64 %tree_sum.pairs802, 256
+  br label %tree_sum.pairs.header799
 
-tree_sum.pairs.exit802:                           ; preds = %tree_sum.pairs.header800
+tree_sum.pairs.exit801:                           ; preds = %tree_sum.pairs.header799
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %4698 = add i64 %tree_sum796, 1
-  br label %tree_sum.header793
+  %4697 = add i64 %tree_sum795, 1
+  br label %tree_sum.header792
 
-pairwise.sums.then:                               ; preds = %tree_sum.exit795
-  %4699 = load float, ptr addrspace(3) @tessera_guided_bins_wide6, align 4
-  store float %4699, ptr addrspace(3) @tessera_search_sums_wide5, align 4
-  %4700 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), align 4
-  store float %4700, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 1), align 4
-  %4701 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), align 4
-  store float %4701, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 2), align 4
-  %4702 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), align 4
-  store float %4702, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 3), align 4
-  %4703 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), align 4
-  store float %4703, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 4), align 4
-  %4704 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), align 4
-  store float %4704, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 5), align 4
-  %4705 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), align 4
-  store float %4705, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 6), align 4
-  %4706 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), align 4
-  store float %4706, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 7), align 4
-  %4707 = load float, ptr addrspace(3) @tessera_guided_ordinals_wide8, align 4
-  store float %4707, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 8), align 4
-  %4708 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), align 4
-  store float %4708, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 9), align 4
-  %4709 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), align 4
-  store float %4709, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 10), align 4
-  %4710 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), align 4
-  store float %4710, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 11), align 4
-  %4711 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), align 4
-  store float %4711, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 12), align 4
-  %4712 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), align 4
-  store float %4712, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 13), align 4
-  %4713 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), align 4
-  store float %4713, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 14), align 4
-  %4714 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), align 4
-  store float %4714, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 15), align 4
+pairwise.sums.then:                               ; preds = %tree_sum.exit794
+  %4698 = load float, ptr addrspace(3) @tessera_guided_bins_wide6, align 4
+  store float %4698, ptr addrspace(3) @tessera_search_sums_wide5, align 4
+  %4699 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), align 4
+  store float %4699, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 1), align 4
+  %4700 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), align 4
+  store float %4700, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 2), align 4
+  %4701 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), align 4
+  store float %4701, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 3), align 4
+  %4702 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), align 4
+  store float %4702, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 4), align 4
+  %4703 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), align 4
+  store float %4703, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 5), align 4
+  %4704 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), align 4
+  store float %4704, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 6), align 4
+  %4705 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), align 4
+  store float %4705, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 7), align 4
+  %4706 = load float, ptr addrspace(3) @tessera_guided_ordinals_wide8, align 4
+  store float %4706, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 8), align 4
+  %4707 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), align 4
+  store float %4707, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 9), align 4
+  %4708 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), align 4
+  store float %4708, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 10), align 4
+  %4709 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), align 4
+  store float %4709, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 11), align 4
+  %4710 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), align 4
+  store float %4710, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 12), align 4
+  %4711 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), align 4
+  store float %4711, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 13), align 4
+  %4712 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), align 4
+  store float %4712, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 14), align 4
+  %4713 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), align 4
+  store float %4713, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 15), align 4
   br label %pairwise.sums.done
 
-pairwise.sums.done:                               ; preds = %pairwise.sums.then, %tree_sum.exit795
+pairwise.sums.done:                               ; preds = %pairwise.sums.then, %tree_sum.exit794
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %4715 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 15), align 4
-  %4716 = fcmp oge float %4715, %top_p
-  %4717 = xor i1 %4716, true
-  %absent = and i1 %first616, %4717
+  %4714 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 15), align 4
+  %4715 = fcmp oge float %4714, %top_p
+  %4716 = xor i1 %4715, true
+  %absent = and i1 %first615, %4716
   br i1 %absent, label %guided.absent.then, label %guided.absent.done
 
 guided.absent.then:                               ; preds = %pairwise.sums.done
@@ -20641,1908 +20640,1906 @@ guided.absent.done:                               ; preds = %guided.absent.then,
   br label %guided.narrow.header
 
 guided.narrow.header:                             ; preds = %guided.narrow.body, %guided.absent.done
-  %guided.narrow = phi i64 [ 0, %guided.absent.done ], [ %4733, %guided.narrow.body ]
-  %4718 = icmp ult i64 %guided.narrow, 15
-  br i1 %4718, label %guided.narrow.body, label %guided.narrow.exit
+  %guided.narrow = phi i64 [ 0, %guided.absent.done ], [ %4732, %guided.narrow.body ]
+  %4717 = icmp ult i64 %guided.narrow, 15
+  br i1 %4717, label %guided.narrow.body, label %guided.narrow.exit
 
 guided.narrow.body:                               ; preds = %guided.narrow.header
-  %guided_word806 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 %guided.narrow
-  %4719 = load i64, ptr addrspace(3) %guided_word806, align 8
-  %4720 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %guided.narrow
-  %4721 = load float, ptr addrspace(3) %4720, align 4
-  %4722 = fcmp oge float %4721, %top_p
-  %4723 = load i64, ptr %guided_lo, align 8
-  %4724 = icmp ugt i64 %4723, %4719
-  %4725 = select i1 %4724, i64 %4723, i64 %4719
-  %4726 = select i1 %4722, i64 %4725, i64 %4723
-  store i64 %4726, ptr %guided_lo, align 8
-  %4727 = load i64, ptr %guided_hi, align 8
-  %4728 = icmp ult i64 %4719, %4727
-  %4729 = xor i1 %4722, true
-  %better = and i1 %4729, %4728
-  %4730 = select i1 %better, i64 %4719, i64 %4727
-  store i64 %4730, ptr %guided_hi, align 8
-  %4731 = load float, ptr %guided_w_hi, align 4
-  %4732 = select i1 %better, float %4721, float %4731
-  store float %4732, ptr %guided_w_hi, align 4
-  %4733 = add i64 %guided.narrow, 1
+  %guided_word805 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 %guided.narrow
+  %4718 = load i64, ptr addrspace(3) %guided_word805, align 8
+  %4719 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %guided.narrow
+  %4720 = load float, ptr addrspace(3) %4719, align 4
+  %4721 = fcmp oge float %4720, %top_p
+  %4722 = load i64, ptr %guided_lo, align 8
+  %4723 = icmp ugt i64 %4722, %4718
+  %4724 = select i1 %4723, i64 %4722, i64 %4718
+  %4725 = select i1 %4721, i64 %4724, i64 %4722
+  store i64 %4725, ptr %guided_lo, align 8
+  %4726 = load i64, ptr %guided_hi, align 8
+  %4727 = icmp ult i64 %4718, %4726
+  %4728 = xor i1 %4721, true
+  %better = and i1 %4728, %4727
+  %4729 = select i1 %better, i64 %4718, i64 %4726
+  store i64 %4729, ptr %guided_hi, align 8
+  %4730 = load float, ptr %guided_w_hi, align 4
+  %4731 = select i1 %better, float %4720, float %4730
+  store float %4731, ptr %guided_w_hi, align 4
+  %4732 = add i64 %guided.narrow, 1
   br label %guided.narrow.header
 
 guided.narrow.exit:                               ; preds = %guided.narrow.header
   br label %guided.narrow.done
 
 search.guided.then:                               ; preds = %guided.pass.exit
-  %4734 = load i64, ptr %guided_ordinal, align 8
-  %4735 = lshr i64 %4734, 32
-  %hi808 = trunc i64 %4735 to i32
-  %lo809 = and i64 %4734, 4294967295
-  %4736 = and i32 %hi808, -2147483648
-  %4737 = icmp ne i32 %4736, 0
-  %4738 = and i32 %hi808, 2147483647
-  %4739 = xor i32 %hi808, -1
-  %4740 = select i1 %4737, i32 %4738, i32 %4739
-  %4741 = bitcast i32 %4740 to float
-  store float %4741, ptr %search_value609, align 4
-  %4742 = sub i64 %mask613, %lo809
-  %search_index810 = uitofp i64 %4742 to float
-  store float %search_index810, ptr %search_index610, align 4
+  %4733 = load i64, ptr %guided_ordinal, align 8
+  %4734 = lshr i64 %4733, 32
+  %hi807 = trunc i64 %4734 to i32
+  %lo808 = and i64 %4733, 4294967295
+  %4735 = and i32 %hi807, -2147483648
+  %4736 = icmp ne i32 %4735, 0
+  %4737 = and i32 %hi807, 2147483647
+  %4738 = xor i32 %hi807, -1
+  %4739 = select i1 %4736, i32 %4737, i32 %4738
+  %4740 = bitcast i32 %4739 to float
+  store float %4740, ptr %search_value608, align 4
+  %4741 = sub i64 %mask612, %lo808
+  %search_index809 = uitofp i64 %4741 to float
+  store float %search_index809, ptr %search_index609, align 4
   br label %search.guided.done
 
 search.guided.else:                               ; preds = %guided.pass.exit
-  %4743 = icmp eq i32 %guided_outcome807, 0
-  store i1 %4743, ptr %search_run, align 1
-  %4744 = icmp eq i32 %guided_outcome807, 3
-  br i1 %4744, label %search.total.then, label %search.total.done
+  %4742 = icmp eq i32 %guided_outcome806, 0
+  store i1 %4742, ptr %search_run, align 1
+  %4743 = icmp eq i32 %guided_outcome806, 3
+  br i1 %4743, label %search.total.then, label %search.total.done
 
-search.guided.done:                               ; preds = %search.done825, %search.guided.then
+search.guided.done:                               ; preds = %search.done824, %search.guided.then
   br label %search.positive.done
 
 search.total.then:                                ; preds = %search.guided.else
-  store float 0.000000e+00, ptr %fold_value811, align 4
-  store i64 0, ptr %fold_index812, align 8
-  store i64 0, ptr %pairwise_depth815, align 8
-  br label %search.feature.header816
+  store float 0.000000e+00, ptr %fold_value810, align 4
+  store i64 0, ptr %fold_index811, align 8
+  store i64 0, ptr %pairwise_depth814, align 8
+  br label %search.feature.header815
 
 search.total.done:                                ; preds = %pairwise_finish.exit, %search.guided.else
-  %search.run823 = load i1, ptr %search_run, align 1
-  br i1 %search.run823, label %search.then824, label %search.done825
+  %search.run822 = load i1, ptr %search_run, align 1
+  br i1 %search.run822, label %search.then823, label %search.done824
 
-search.feature.header816:                         ; preds = %merge.done, %search.total.then
-  %search.feature819 = phi i64 [ 0, %search.total.then ], [ %4776, %merge.done ]
-  %4745 = icmp ult i64 %search.feature819, %n_features
-  br i1 %4745, label %search.feature.body817, label %search.feature.exit818
+search.feature.header815:                         ; preds = %merge.done, %search.total.then
+  %search.feature818 = phi i64 [ 0, %search.total.then ], [ %4775, %merge.done ]
+  %4744 = icmp ult i64 %search.feature818, %n_features
+  br i1 %4744, label %search.feature.body816, label %search.feature.exit817
 
-search.feature.body817:                           ; preds = %search.feature.header816
-  %4746 = mul i64 %n_features, 0
-  %4747 = add i64 %4746, %search.feature819
-  %4748 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %4747
-  %key820 = load i32, ptr addrspace(1) %4748, align 4
-  %4749 = mul i64 %n_features, 1
-  %4750 = add i64 %4749, %search.feature819
-  %4751 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %4750
-  %4752 = load float, ptr addrspace(1) %4751, align 4
-  %4753 = select i1 true, float %4752, float 0.000000e+00
-  store float %4753, ptr %item_value, align 4
+search.feature.body816:                           ; preds = %search.feature.header815
+  %4745 = mul i64 %n_features, 0
+  %4746 = add i64 %4745, %search.feature818
+  %4747 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %4746
+  %key819 = load i32, ptr addrspace(1) %4747, align 4
+  %4748 = mul i64 %n_features, 1
+  %4749 = add i64 %4748, %search.feature818
+  %4750 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %4749
+  %4751 = load float, ptr addrspace(1) %4750, align 4
+  %4752 = select i1 true, float %4751, float 0.000000e+00
+  store float %4752, ptr %item_value, align 4
   store i64 0, ptr %item_level, align 8
-  br label %merge.header821
+  br label %merge.header820
 
-search.feature.exit818:                           ; preds = %search.feature.header816
-  %4754 = load i64, ptr %pairwise_depth815, align 8
-  %4755 = icmp ugt i64 %4754, 0
-  %4756 = sub i64 %4754, 1
-  %4757 = select i1 %4755, i64 %4756, i64 0
-  %4758 = getelementptr inbounds float, ptr %pairwise_sums813, i64 %4757
-  %4759 = load float, ptr %4758, align 4
-  %4760 = select i1 %4755, float %4759, float 0.000000e+00
-  store float %4760, ptr %pairwise_acc, align 4
+search.feature.exit817:                           ; preds = %search.feature.header815
+  %4753 = load i64, ptr %pairwise_depth814, align 8
+  %4754 = icmp ugt i64 %4753, 0
+  %4755 = sub i64 %4753, 1
+  %4756 = select i1 %4754, i64 %4755, i64 0
+  %4757 = getelementptr inbounds float, ptr %pairwise_sums812, i64 %4756
+  %4758 = load float, ptr %4757, align 4
+  %4759 = select i1 %4754, float %4758, float 0.000000e+00
+  store float %4759, ptr %pairwise_acc, align 4
   br label %pairwise_finish.header
 
-merge.header821:                                  ; preds = %merge.body822, %search.feature.body817
-  %depth = load i64, ptr %pairwise_depth815, align 8
+merge.header820:                                  ; preds = %merge.body821, %search.feature.body816
+  %depth = load i64, ptr %pairwise_depth814, align 8
   %level = load i64, ptr %item_level, align 8
-  %4761 = icmp ugt i64 %depth, 0
+  %4760 = icmp ugt i64 %depth, 0
   %top = sub i64 %depth, 1
-  %4762 = select i1 %4761, i64 %top, i64 0
-  %4763 = getelementptr inbounds i64, ptr %pairwise_levels814, i64 %4762
-  %4764 = load i64, ptr %4763, align 8
-  %4765 = icmp eq i64 %4764, %level
-  %4766 = and i1 %4761, %4765
-  br i1 %4766, label %merge.body822, label %merge.done
+  %4761 = select i1 %4760, i64 %top, i64 0
+  %4762 = getelementptr inbounds i64, ptr %pairwise_levels813, i64 %4761
+  %4763 = load i64, ptr %4762, align 8
+  %4764 = icmp eq i64 %4763, %level
+  %4765 = and i1 %4760, %4764
+  br i1 %4765, label %merge.body821, label %merge.done
 
-merge.body822:                                    ; preds = %merge.header821
-  %4767 = getelementptr inbounds float, ptr %pairwise_sums813, i64 %top
-  %4768 = load float, ptr %4767, align 4
-  %4769 = load float, ptr %item_value, align 4
-  %4770 = fadd float %4768, %4769
-  store float %4770, ptr %item_value, align 4
-  %4771 = add i64 %level, 1
-  store i64 %4771, ptr %item_level, align 8
-  store i64 %top, ptr %pairwise_depth815, align 8
-  br label %merge.header821
+merge.body821:                                    ; preds = %merge.header820
+  %4766 = getelementptr inbounds float, ptr %pairwise_sums812, i64 %top
+  %4767 = load float, ptr %4766, align 4
+  %4768 = load float, ptr %item_value, align 4
+  %4769 = fadd float %4767, %4768
+  store float %4769, ptr %item_value, align 4
+  %4770 = add i64 %level, 1
+  store i64 %4770, ptr %item_level, align 8
+  store i64 %top, ptr %pairwise_depth814, align 8
+  br label %merge.header820
 
-merge.done:                                       ; preds = %merge.header821
-  %4772 = getelementptr inbounds float, ptr %pairwise_sums813, i64 %depth
-  %4773 = load float, ptr %item_value, align 4
-  store float %4773, ptr %4772, align 4
-  %4774 = getelementptr inbounds i64, ptr %pairwise_levels814, i64 %depth
-  store i64 %level, ptr %4774, align 8
-  %4775 = add i64 %depth, 1
-  store i64 %4775, ptr %pairwise_depth815, align 8
-  %4776 = add i64 %search.feature819, 1
-  br label %search.feature.header816
+merge.done:                                       ; preds = %merge.header820
+  %4771 = getelementptr inbounds float, ptr %pairwise_sums812, i64 %depth
+  %4772 = load float, ptr %item_value, align 4
+  store float %4772, ptr %4771, align 4
+  %4773 = getelementptr inbounds i64, ptr %pairwise_levels813, i64 %depth
+  store i64 %level, ptr %4773, align 8
+  %4774 = add i64 %depth, 1
+  store i64 %4774, ptr %pairwise_depth814, align 8
+  %4775 = add i64 %search.feature818, 1
+  br label %search.feature.header815
 
-pairwise_finish.header:                           ; preds = %pairwise_finish.body, %search.feature.exit818
-  %pairwise_finish = phi i64 [ 0, %search.feature.exit818 ], [ %4784, %pairwise_finish.body ]
-  %4777 = icmp ult i64 %pairwise_finish, %4757
-  br i1 %4777, label %pairwise_finish.body, label %pairwise_finish.exit
+pairwise_finish.header:                           ; preds = %pairwise_finish.body, %search.feature.exit817
+  %pairwise_finish = phi i64 [ 0, %search.feature.exit817 ], [ %4783, %pairwise_finish.body ]
+  %4776 = icmp ult i64 %pairwise_finish, %4756
+  br i1 %4776, label %pairwise_finish.body, label %pairwise_finish.exit
 
 pairwise_finish.body:                             ; preds = %pairwise_finish.header
-  %4778 = sub i64 %4757, 1
-  %4779 = sub i64 %4778, %pairwise_finish
-  %4780 = getelementptr inbounds float, ptr %pairwise_sums813, i64 %4779
-  %4781 = load float, ptr %4780, align 4
-  %4782 = load float, ptr %pairwise_acc, align 4
-  %4783 = fadd float %4781, %4782
-  store float %4783, ptr %pairwise_acc, align 4
-  %4784 = add i64 %pairwise_finish, 1
+  %4777 = sub i64 %4756, 1
+  %4778 = sub i64 %4777, %pairwise_finish
+  %4779 = getelementptr inbounds float, ptr %pairwise_sums812, i64 %4778
+  %4780 = load float, ptr %4779, align 4
+  %4781 = load float, ptr %pairwise_acc, align 4
+  %4782 = fadd float %4780, %4781
+  store float %4782, ptr %pairwise_acc, align 4
+  %4783 = add i64 %pairwise_finish, 1
   br label %pairwise_finish.header
 
 pairwise_finish.exit:                             ; preds = %pairwise_finish.header
-  %4785 = load float, ptr %pairwise_acc, align 4
-  %4786 = fcmp oge float %4785, %top_p
-  store i1 %4786, ptr %search_run, align 1
+  %4784 = load float, ptr %pairwise_acc, align 4
+  %4785 = fcmp oge float %4784, %top_p
+  store i1 %4785, ptr %search_run, align 1
   br label %search.total.done
 
-search.then824:                                   ; preds = %search.total.done
-  store i32 0, ptr %search_hi826, align 4
-  %4787 = add i64 %lane, 1
-  %4788 = icmp ugt i64 %4787, 255
-  %node = select i1 %4788, i64 255, i64 %4787
-  %bits827 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
-  %depth828 = sub i64 63, %bits827
+search.then823:                                   ; preds = %search.total.done
+  store i32 0, ptr %search_hi825, align 4
+  %4786 = add i64 %lane, 1
+  %4787 = icmp ugt i64 %4786, 255
+  %node = select i1 %4787, i64 255, i64 %4786
+  %bits826 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
+  %depth827 = sub i64 63, %bits826
   br label %search.spread_pass.header
 
-search.done825:                                   ; preds = %search.spread_pass.exit870, %search.total.done
+search.done824:                                   ; preds = %search.spread_pass.exit869, %search.total.done
   br label %search.guided.done
 
-search.spread_pass.header:                        ; preds = %search.walk.exit, %search.then824
-  %search.spread_pass = phi i64 [ 0, %search.then824 ], [ %4875, %search.walk.exit ]
-  %4789 = icmp ult i64 %search.spread_pass, 4
-  br i1 %4789, label %search.spread_pass.body, label %search.spread_pass.exit
+search.spread_pass.header:                        ; preds = %search.walk.exit, %search.then823
+  %search.spread_pass = phi i64 [ 0, %search.then823 ], [ %4874, %search.walk.exit ]
+  %4788 = icmp ult i64 %search.spread_pass, 4
+  br i1 %4788, label %search.spread_pass.body, label %search.spread_pass.exit
 
 search.spread_pass.body:                          ; preds = %search.spread_pass.header
   %first_round = mul i64 %search.spread_pass, 8
-  %4790 = load i32, ptr %search_hi826, align 4
-  store i32 %4790, ptr %search_state, align 4
+  %4789 = load i32, ptr %search_hi825, align 4
+  store i32 %4789, ptr %search_state, align 4
   br label %search.candidate.header
 
 search.spread_pass.exit:                          ; preds = %search.spread_pass.header
-  %hi858 = load i32, ptr %search_hi826, align 4
-  %4791 = sub i64 %n_features, 1
-  %bits859 = call i64 @llvm.ctlz.i64(i64 %4791, i1 false)
-  %index_bits860 = sub i64 64, %bits859
-  %4792 = shl i64 1, %index_bits860
-  %mask861 = sub i64 %4792, 1
-  store i64 0, ptr %search_lo862, align 8
-  %4793 = add i64 %index_bits860, 7
-  %round_passes = udiv i64 %4793, 8
-  %4794 = add i64 %lane, 1
-  %4795 = icmp ugt i64 %4794, 255
-  %node863 = select i1 %4795, i64 255, i64 %4794
-  %bits864 = call i64 @llvm.ctlz.i64(i64 %node863, i1 false)
-  %depth865 = sub i64 63, %bits864
-  br label %search.spread_pass.header868
+  %hi857 = load i32, ptr %search_hi825, align 4
+  %4790 = sub i64 %n_features, 1
+  %bits858 = call i64 @llvm.ctlz.i64(i64 %4790, i1 false)
+  %index_bits859 = sub i64 64, %bits858
+  %4791 = shl i64 1, %index_bits859
+  %mask860 = sub i64 %4791, 1
+  store i64 0, ptr %search_lo861, align 8
+  %4792 = add i64 %index_bits859, 7
+  %round_passes = udiv i64 %4792, 8
+  %4793 = add i64 %lane, 1
+  %4794 = icmp ugt i64 %4793, 255
+  %node862 = select i1 %4794, i64 255, i64 %4793
+  %bits863 = call i64 @llvm.ctlz.i64(i64 %node862, i1 false)
+  %depth864 = sub i64 63, %bits863
+  br label %search.spread_pass.header867
 
 search.candidate.header:                          ; preds = %search.candidate.body, %search.spread_pass.body
-  %search.candidate = phi i64 [ 0, %search.spread_pass.body ], [ %4814, %search.candidate.body ]
-  %4796 = icmp ult i64 %search.candidate, 8
-  br i1 %4796, label %search.candidate.body, label %search.candidate.exit
+  %search.candidate = phi i64 [ 0, %search.spread_pass.body ], [ %4813, %search.candidate.body ]
+  %4795 = icmp ult i64 %search.candidate, 8
+  br i1 %4795, label %search.candidate.body, label %search.candidate.exit
 
 search.candidate.body:                            ; preds = %search.candidate.header
-  %4797 = icmp ult i64 %search.candidate, %depth828
-  %4798 = icmp eq i64 %search.candidate, %depth828
-  %4799 = sub i64 %depth828, 1
-  %4800 = sub i64 %4799, %search.candidate
-  %4801 = select i1 %4797, i64 %4800, i64 0
-  %4802 = lshr i64 %node, %4801
-  %4803 = and i64 %4802, 1
-  %4804 = icmp ne i64 %4803, 0
-  %4805 = and i1 %4797, %4804
-  %4806 = or i1 %4805, %4798
+  %4796 = icmp ult i64 %search.candidate, %depth827
+  %4797 = icmp eq i64 %search.candidate, %depth827
+  %4798 = sub i64 %depth827, 1
+  %4799 = sub i64 %4798, %search.candidate
+  %4800 = select i1 %4796, i64 %4799, i64 0
+  %4801 = lshr i64 %node, %4800
+  %4802 = and i64 %4801, 1
+  %4803 = icmp ne i64 %4802, 0
+  %4804 = and i1 %4796, %4803
+  %4805 = or i1 %4804, %4797
   %round = add i64 %first_round, %search.candidate
-  %4807 = icmp ult i64 %round, 32
-  %4808 = select i1 %4807, i64 %round, i64 %first_round
-  %4809 = sub i64 31, %4808
-  %4810 = trunc i64 %4809 to i32
-  %bit829 = shl i32 1, %4810
-  %4811 = select i1 %4807, i32 %bit829, i32 0
-  %4812 = select i1 %4806, i32 %4811, i32 0
-  %4813 = load i32, ptr %search_state, align 4
-  %candidate830 = or i32 %4813, %4812
-  store i32 %candidate830, ptr %search_state, align 4
-  %4814 = add i64 %search.candidate, 1
+  %4806 = icmp ult i64 %round, 32
+  %4807 = select i1 %4806, i64 %round, i64 %first_round
+  %4808 = sub i64 31, %4807
+  %4809 = trunc i64 %4808 to i32
+  %bit828 = shl i32 1, %4809
+  %4810 = select i1 %4806, i32 %bit828, i32 0
+  %4811 = select i1 %4805, i32 %4810, i32 0
+  %4812 = load i32, ptr %search_state, align 4
+  %candidate829 = or i32 %4812, %4811
+  store i32 %candidate829, ptr %search_state, align 4
+  %4813 = add i64 %search.candidate, 1
   br label %search.candidate.header
 
 search.candidate.exit:                            ; preds = %search.candidate.header
-  %candidate831 = load i32, ptr %search_state, align 4
-  store float 0.000000e+00, ptr %fold_value832, align 4
-  store i64 0, ptr %fold_index833, align 8
-  store i64 0, ptr %pairwise_depth836, align 8
-  br label %search.feature.header837
+  %candidate830 = load i32, ptr %search_state, align 4
+  store float 0.000000e+00, ptr %fold_value831, align 4
+  store i64 0, ptr %fold_index832, align 8
+  store i64 0, ptr %pairwise_depth835, align 8
+  br label %search.feature.header836
 
-search.feature.header837:                         ; preds = %merge.done846, %search.candidate.exit
-  %search.feature840 = phi i64 [ 0, %search.candidate.exit ], [ %4848, %merge.done846 ]
-  %4815 = icmp ult i64 %search.feature840, %n_features
-  br i1 %4815, label %search.feature.body838, label %search.feature.exit839
+search.feature.header836:                         ; preds = %merge.done845, %search.candidate.exit
+  %search.feature839 = phi i64 [ 0, %search.candidate.exit ], [ %4847, %merge.done845 ]
+  %4814 = icmp ult i64 %search.feature839, %n_features
+  br i1 %4814, label %search.feature.body837, label %search.feature.exit838
 
-search.feature.body838:                           ; preds = %search.feature.header837
-  %4816 = mul i64 %n_features, 0
-  %4817 = add i64 %4816, %search.feature840
-  %4818 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %4817
-  %key841 = load i32, ptr addrspace(1) %4818, align 4
-  %4819 = mul i64 %n_features, 1
-  %4820 = add i64 %4819, %search.feature840
-  %4821 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %4820
-  %4822 = load float, ptr addrspace(1) %4821, align 4
-  %4823 = icmp uge i32 %key841, %candidate831
-  %4824 = select i1 %4823, float %4822, float 0.000000e+00
-  store float %4824, ptr %item_value842, align 4
-  store i64 0, ptr %item_level843, align 8
-  br label %merge.header844
+search.feature.body837:                           ; preds = %search.feature.header836
+  %4815 = mul i64 %n_features, 0
+  %4816 = add i64 %4815, %search.feature839
+  %4817 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %4816
+  %key840 = load i32, ptr addrspace(1) %4817, align 4
+  %4818 = mul i64 %n_features, 1
+  %4819 = add i64 %4818, %search.feature839
+  %4820 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %4819
+  %4821 = load float, ptr addrspace(1) %4820, align 4
+  %4822 = icmp uge i32 %key840, %candidate830
+  %4823 = select i1 %4822, float %4821, float 0.000000e+00
+  store float %4823, ptr %item_value841, align 4
+  store i64 0, ptr %item_level842, align 8
+  br label %merge.header843
 
-search.feature.exit839:                           ; preds = %search.feature.header837
-  %4825 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %lane
-  %4826 = load i64, ptr %pairwise_depth836, align 8
-  %4827 = icmp ugt i64 %4826, 0
-  %4828 = sub i64 %4826, 1
-  %4829 = select i1 %4827, i64 %4828, i64 0
-  %4830 = getelementptr inbounds float, ptr %pairwise_sums834, i64 %4829
-  %4831 = load float, ptr %4830, align 4
-  %4832 = select i1 %4827, float %4831, float 0.000000e+00
-  store float %4832, ptr %pairwise_acc850, align 4
-  br label %pairwise_finish.header851
+search.feature.exit838:                           ; preds = %search.feature.header836
+  %4824 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %lane
+  %4825 = load i64, ptr %pairwise_depth835, align 8
+  %4826 = icmp ugt i64 %4825, 0
+  %4827 = sub i64 %4825, 1
+  %4828 = select i1 %4826, i64 %4827, i64 0
+  %4829 = getelementptr inbounds float, ptr %pairwise_sums833, i64 %4828
+  %4830 = load float, ptr %4829, align 4
+  %4831 = select i1 %4826, float %4830, float 0.000000e+00
+  store float %4831, ptr %pairwise_acc849, align 4
+  br label %pairwise_finish.header850
 
-merge.header844:                                  ; preds = %merge.body845, %search.feature.body838
-  %depth847 = load i64, ptr %pairwise_depth836, align 8
-  %level848 = load i64, ptr %item_level843, align 8
-  %4833 = icmp ugt i64 %depth847, 0
-  %top849 = sub i64 %depth847, 1
-  %4834 = select i1 %4833, i64 %top849, i64 0
-  %4835 = getelementptr inbounds i64, ptr %pairwise_levels835, i64 %4834
-  %4836 = load i64, ptr %4835, align 8
-  %4837 = icmp eq i64 %4836, %level848
-  %4838 = and i1 %4833, %4837
-  br i1 %4838, label %merge.body845, label %merge.done846
+merge.header843:                                  ; preds = %merge.body844, %search.feature.body837
+  %depth846 = load i64, ptr %pairwise_depth835, align 8
+  %level847 = load i64, ptr %item_level842, align 8
+  %4832 = icmp ugt i64 %depth846, 0
+  %top848 = sub i64 %depth846, 1
+  %4833 = select i1 %4832, i64 %top848, i64 0
+  %4834 = getelementptr inbounds i64, ptr %pairwise_levels834, i64 %4833
+  %4835 = load i64, ptr %4834, align 8
+  %4836 = icmp eq i64 %4835, %level847
+  %4837 = and i1 %4832, %4836
+  br i1 %4837, label %merge.body844, label %merge.done845
 
-merge.body845:                                    ; preds = %merge.header844
-  %4839 = getelementptr inbounds float, ptr %pairwise_sums834, i64 %top849
-  %4840 = load float, ptr %4839, align 4
-  %4841 = load float, ptr %item_value842, align 4
-  %4842 = fadd float %4840, %4841
-  store float %4842, ptr %item_value842, align 4
-  %4843 = add i64 %level848, 1
-  store i64 %4843, ptr %item_level843, align 8
-  store i64 %top849, ptr %pairwise_depth836, align 8
-  br label %merge.header844
+merge.body844:                                    ; preds = %merge.header843
+  %4838 = getelementptr inbounds float, ptr %pairwise_sums833, i64 %top848
+  %4839 = load float, ptr %4838, align 4
+  %4840 = load float, ptr %item_value841, align 4
+  %4841 = fadd float %4839, %4840
+  store float %4841, ptr %item_value841, align 4
+  %4842 = add i64 %level847, 1
+  store i64 %4842, ptr %item_level842, align 8
+  store i64 %top848, ptr %pairwise_depth835, align 8
+  br label %merge.header843
 
-merge.done846:                                    ; preds = %merge.header844
-  %4844 = getelementptr inbounds float, ptr %pairwise_sums834, i64 %depth847
-  %4845 = load float, ptr %item_value842, align 4
-  store float %4845, ptr %4844, align 4
-  %4846 = getelementptr inbounds i64, ptr %pairwise_levels835, i64 %depth847
-  store i64 %level848, ptr %4846, align 8
-  %4847 = add i64 %depth847, 1
-  store i64 %4847, ptr %pairwise_depth836, align 8
-  %4848 = add i64 %search.feature840, 1
-  br label %search.feature.header837
+merge.done845:                                    ; preds = %merge.header843
+  %4843 = getelementptr inbounds float, ptr %pairwise_sums833, i64 %depth846
+  %4844 = load float, ptr %item_value841, align 4
+  store float %4844, ptr %4843, align 4
+  %4845 = getelementptr inbounds i64, ptr %pairwise_levels834, i64 %depth846
+  store i64 %level847, ptr %4845, align 8
+  %4846 = add i64 %depth846, 1
+  store i64 %4846, ptr %pairwise_depth835, align 8
+  %4847 = add i64 %search.feature839, 1
+  br label %search.feature.header836
 
-pairwise_finish.header851:                        ; preds = %pairwise_finish.body852, %search.feature.exit839
-  %pairwise_finish854 = phi i64 [ 0, %search.feature.exit839 ], [ %4856, %pairwise_finish.body852 ]
-  %4849 = icmp ult i64 %pairwise_finish854, %4829
-  br i1 %4849, label %pairwise_finish.body852, label %pairwise_finish.exit853
+pairwise_finish.header850:                        ; preds = %pairwise_finish.body851, %search.feature.exit838
+  %pairwise_finish853 = phi i64 [ 0, %search.feature.exit838 ], [ %4855, %pairwise_finish.body851 ]
+  %4848 = icmp ult i64 %pairwise_finish853, %4828
+  br i1 %4848, label %pairwise_finish.body851, label %pairwise_finish.exit852
 
-pairwise_finish.body852:                          ; preds = %pairwise_finish.header851
-  %4850 = sub i64 %4829, 1
-  %4851 = sub i64 %4850, %pairwise_finish854
-  %4852 = getelementptr inbounds float, ptr %pairwise_sums834, i64 %4851
-  %4853 = load float, ptr %4852, align 4
-  %4854 = load float, ptr %pairwise_acc850, align 4
-  %4855 = fadd float %4853, %4854
-  store float %4855, ptr %pairwise_acc850, align 4
-  %4856 = add i64 %pairwise_finish854, 1
-  br label %pairwise_finish.header851
+pairwise_finish.body851:                          ; preds = %pairwise_finish.header850
+  %4849 = sub i64 %4828, 1
+  %4850 = sub i64 %4849, %pairwise_finish853
+  %4851 = getelementptr inbounds float, ptr %pairwise_sums833, i64 %4850
+  %4852 = load float, ptr %4851, align 4
+  %4853 = load float, ptr %pairwise_acc849, align 4
+  %4854 = fadd float %4852, %4853
+  store float %4854, ptr %pairwise_acc849, align 4
+  %4855 = add i64 %pairwise_finish853, 1
+  br label %pairwise_finish.header850
 
-pairwise_finish.exit853:                          ; preds = %pairwise_finish.header851
-  %4857 = load float, ptr %pairwise_acc850, align 4
-  store float %4857, ptr addrspace(3) %4825, align 4
+pairwise_finish.exit852:                          ; preds = %pairwise_finish.header850
+  %4856 = load float, ptr %pairwise_acc849, align 4
+  store float %4856, ptr addrspace(3) %4824, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   store i64 1, ptr %search_node, align 8
   br label %search.walk.header
 
-search.walk.header:                               ; preds = %search.walk.body, %pairwise_finish.exit853
-  %search.walk = phi i64 [ 0, %pairwise_finish.exit853 ], [ %4874, %search.walk.body ]
-  %4858 = icmp ult i64 %search.walk, 8
-  br i1 %4858, label %search.walk.body, label %search.walk.exit
+search.walk.header:                               ; preds = %search.walk.body, %pairwise_finish.exit852
+  %search.walk = phi i64 [ 0, %pairwise_finish.exit852 ], [ %4873, %search.walk.body ]
+  %4857 = icmp ult i64 %search.walk, 8
+  br i1 %4857, label %search.walk.body, label %search.walk.exit
 
 search.walk.body:                                 ; preds = %search.walk.header
-  %node855 = load i64, ptr %search_node, align 8
-  %4859 = sub i64 %node855, 1
-  %4860 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %4859
-  %4861 = load float, ptr addrspace(3) %4860, align 4
-  %4862 = fcmp oge float %4861, %top_p
-  %round856 = add i64 %first_round, %search.walk
-  %4863 = icmp ult i64 %round856, 32
-  %4864 = select i1 %4863, i64 %round856, i64 %first_round
-  %4865 = sub i64 31, %4864
-  %4866 = trunc i64 %4865 to i32
-  %bit857 = shl i32 1, %4866
-  %4867 = select i1 %4863, i32 %bit857, i32 0
-  %4868 = select i1 %4862, i32 %4867, i32 0
-  %4869 = load i32, ptr %search_hi826, align 4
-  %4870 = or i32 %4869, %4868
-  store i32 %4870, ptr %search_hi826, align 4
-  %4871 = add i64 %node855, %node855
-  %4872 = zext i1 %4862 to i64
-  %4873 = add i64 %4871, %4872
-  store i64 %4873, ptr %search_node, align 8
-  %4874 = add i64 %search.walk, 1
+  %node854 = load i64, ptr %search_node, align 8
+  %4858 = sub i64 %node854, 1
+  %4859 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %4858
+  %4860 = load float, ptr addrspace(3) %4859, align 4
+  %4861 = fcmp oge float %4860, %top_p
+  %round855 = add i64 %first_round, %search.walk
+  %4862 = icmp ult i64 %round855, 32
+  %4863 = select i1 %4862, i64 %round855, i64 %first_round
+  %4864 = sub i64 31, %4863
+  %4865 = trunc i64 %4864 to i32
+  %bit856 = shl i32 1, %4865
+  %4866 = select i1 %4862, i32 %bit856, i32 0
+  %4867 = select i1 %4861, i32 %4866, i32 0
+  %4868 = load i32, ptr %search_hi825, align 4
+  %4869 = or i32 %4868, %4867
+  store i32 %4869, ptr %search_hi825, align 4
+  %4870 = add i64 %node854, %node854
+  %4871 = zext i1 %4861 to i64
+  %4872 = add i64 %4870, %4871
+  store i64 %4872, ptr %search_node, align 8
+  %4873 = add i64 %search.walk, 1
   br label %search.walk.header
 
 search.walk.exit:                                 ; preds = %search.walk.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %4875 = add i64 %search.spread_pass, 1
+  %4874 = add i64 %search.spread_pass, 1
   br label %search.spread_pass.header
 
-search.spread_pass.header868:                     ; preds = %search.walk.exit906, %search.spread_pass.exit
-  %search.spread_pass871 = phi i64 [ 0, %search.spread_pass.exit ], [ %4969, %search.walk.exit906 ]
-  %4876 = icmp ult i64 %search.spread_pass871, %round_passes
-  br i1 %4876, label %search.spread_pass.body869, label %search.spread_pass.exit870
+search.spread_pass.header867:                     ; preds = %search.walk.exit905, %search.spread_pass.exit
+  %search.spread_pass870 = phi i64 [ 0, %search.spread_pass.exit ], [ %4968, %search.walk.exit905 ]
+  %4875 = icmp ult i64 %search.spread_pass870, %round_passes
+  br i1 %4875, label %search.spread_pass.body868, label %search.spread_pass.exit869
 
-search.spread_pass.body869:                       ; preds = %search.spread_pass.header868
-  %first_round872 = mul i64 %search.spread_pass871, 8
-  %4877 = load i64, ptr %search_lo862, align 8
-  store i64 %4877, ptr %search_state867, align 8
-  br label %search.candidate.header873
+search.spread_pass.body868:                       ; preds = %search.spread_pass.header867
+  %first_round871 = mul i64 %search.spread_pass870, 8
+  %4876 = load i64, ptr %search_lo861, align 8
+  store i64 %4876, ptr %search_state866, align 8
+  br label %search.candidate.header872
 
-search.spread_pass.exit870:                       ; preds = %search.spread_pass.header868
-  %lo911 = load i64, ptr %search_lo862, align 8
-  %4878 = and i32 %hi858, -2147483648
-  %4879 = icmp ne i32 %4878, 0
-  %4880 = and i32 %hi858, 2147483647
-  %4881 = xor i32 %hi858, -1
-  %4882 = select i1 %4879, i32 %4880, i32 %4881
-  %4883 = bitcast i32 %4882 to float
-  store float %4883, ptr %search_value609, align 4
-  %4884 = sub i64 %mask861, %lo911
-  %search_index912 = uitofp i64 %4884 to float
-  store float %search_index912, ptr %search_index610, align 4
-  br label %search.done825
+search.spread_pass.exit869:                       ; preds = %search.spread_pass.header867
+  %lo910 = load i64, ptr %search_lo861, align 8
+  %4877 = and i32 %hi857, -2147483648
+  %4878 = icmp ne i32 %4877, 0
+  %4879 = and i32 %hi857, 2147483647
+  %4880 = xor i32 %hi857, -1
+  %4881 = select i1 %4878, i32 %4879, i32 %4880
+  %4882 = bitcast i32 %4881 to float
+  store float %4882, ptr %search_value608, align 4
+  %4883 = sub i64 %mask860, %lo910
+  %search_index911 = uitofp i64 %4883 to float
+  store float %search_index911, ptr %search_index609, align 4
+  br label %search.done824
 
-search.candidate.header873:                       ; preds = %search.candidate.body874, %search.spread_pass.body869
-  %search.candidate876 = phi i64 [ 0, %search.spread_pass.body869 ], [ %4903, %search.candidate.body874 ]
-  %4885 = icmp ult i64 %search.candidate876, 8
-  br i1 %4885, label %search.candidate.body874, label %search.candidate.exit875
+search.candidate.header872:                       ; preds = %search.candidate.body873, %search.spread_pass.body868
+  %search.candidate875 = phi i64 [ 0, %search.spread_pass.body868 ], [ %4902, %search.candidate.body873 ]
+  %4884 = icmp ult i64 %search.candidate875, 8
+  br i1 %4884, label %search.candidate.body873, label %search.candidate.exit874
 
-search.candidate.body874:                         ; preds = %search.candidate.header873
-  %4886 = icmp ult i64 %search.candidate876, %depth865
-  %4887 = icmp eq i64 %search.candidate876, %depth865
-  %4888 = sub i64 %depth865, 1
-  %4889 = sub i64 %4888, %search.candidate876
-  %4890 = select i1 %4886, i64 %4889, i64 0
-  %4891 = lshr i64 %node863, %4890
-  %4892 = and i64 %4891, 1
-  %4893 = icmp ne i64 %4892, 0
-  %4894 = and i1 %4886, %4893
-  %4895 = or i1 %4894, %4887
-  %round877 = add i64 %first_round872, %search.candidate876
-  %4896 = icmp ult i64 %round877, %index_bits860
-  %4897 = select i1 %4896, i64 %round877, i64 %first_round872
-  %4898 = sub i64 %index_bits860, 1
-  %4899 = sub i64 %4898, %4897
-  %bit878 = shl i64 1, %4899
-  %4900 = select i1 %4896, i64 %bit878, i64 0
-  %4901 = select i1 %4895, i64 %4900, i64 0
-  %4902 = load i64, ptr %search_state867, align 8
-  %candidate879 = or i64 %4902, %4901
-  store i64 %candidate879, ptr %search_state867, align 8
-  %4903 = add i64 %search.candidate876, 1
-  br label %search.candidate.header873
+search.candidate.body873:                         ; preds = %search.candidate.header872
+  %4885 = icmp ult i64 %search.candidate875, %depth864
+  %4886 = icmp eq i64 %search.candidate875, %depth864
+  %4887 = sub i64 %depth864, 1
+  %4888 = sub i64 %4887, %search.candidate875
+  %4889 = select i1 %4885, i64 %4888, i64 0
+  %4890 = lshr i64 %node862, %4889
+  %4891 = and i64 %4890, 1
+  %4892 = icmp ne i64 %4891, 0
+  %4893 = and i1 %4885, %4892
+  %4894 = or i1 %4893, %4886
+  %round876 = add i64 %first_round871, %search.candidate875
+  %4895 = icmp ult i64 %round876, %index_bits859
+  %4896 = select i1 %4895, i64 %round876, i64 %first_round871
+  %4897 = sub i64 %index_bits859, 1
+  %4898 = sub i64 %4897, %4896
+  %bit877 = shl i64 1, %4898
+  %4899 = select i1 %4895, i64 %bit877, i64 0
+  %4900 = select i1 %4894, i64 %4899, i64 0
+  %4901 = load i64, ptr %search_state866, align 8
+  %candidate878 = or i64 %4901, %4900
+  store i64 %candidate878, ptr %search_state866, align 8
+  %4902 = add i64 %search.candidate875, 1
+  br label %search.candidate.header872
 
-search.candidate.exit875:                         ; preds = %search.candidate.header873
-  %candidate880 = load i64, ptr %search_state867, align 8
-  store float 0.000000e+00, ptr %fold_value881, align 4
-  store i64 0, ptr %fold_index882, align 8
-  store i64 0, ptr %pairwise_depth885, align 8
-  br label %search.feature.header886
+search.candidate.exit874:                         ; preds = %search.candidate.header872
+  %candidate879 = load i64, ptr %search_state866, align 8
+  store float 0.000000e+00, ptr %fold_value880, align 4
+  store i64 0, ptr %fold_index881, align 8
+  store i64 0, ptr %pairwise_depth884, align 8
+  br label %search.feature.header885
 
-search.feature.header886:                         ; preds = %merge.done895, %search.candidate.exit875
-  %search.feature889 = phi i64 [ 0, %search.candidate.exit875 ], [ %4942, %merge.done895 ]
-  %4904 = icmp ult i64 %search.feature889, %n_features
-  br i1 %4904, label %search.feature.body887, label %search.feature.exit888
+search.feature.header885:                         ; preds = %merge.done894, %search.candidate.exit874
+  %search.feature888 = phi i64 [ 0, %search.candidate.exit874 ], [ %4941, %merge.done894 ]
+  %4903 = icmp ult i64 %search.feature888, %n_features
+  br i1 %4903, label %search.feature.body886, label %search.feature.exit887
 
-search.feature.body887:                           ; preds = %search.feature.header886
-  %4905 = mul i64 %n_features, 0
-  %4906 = add i64 %4905, %search.feature889
-  %4907 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %4906
-  %key890 = load i32, ptr addrspace(1) %4907, align 4
-  %4908 = mul i64 %n_features, 1
-  %4909 = add i64 %4908, %search.feature889
-  %4910 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %4909
-  %4911 = load float, ptr addrspace(1) %4910, align 4
-  %4912 = icmp ugt i32 %key890, %hi858
-  %4913 = icmp eq i32 %key890, %hi858
-  %4914 = sub i64 %mask861, %search.feature889
-  %4915 = icmp uge i64 %4914, %candidate880
-  %4916 = and i1 %4913, %4915
-  %4917 = or i1 %4912, %4916
-  %4918 = select i1 %4917, float %4911, float 0.000000e+00
-  store float %4918, ptr %item_value891, align 4
-  store i64 0, ptr %item_level892, align 8
-  br label %merge.header893
+search.feature.body886:                           ; preds = %search.feature.header885
+  %4904 = mul i64 %n_features, 0
+  %4905 = add i64 %4904, %search.feature888
+  %4906 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %4905
+  %key889 = load i32, ptr addrspace(1) %4906, align 4
+  %4907 = mul i64 %n_features, 1
+  %4908 = add i64 %4907, %search.feature888
+  %4909 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %4908
+  %4910 = load float, ptr addrspace(1) %4909, align 4
+  %4911 = icmp ugt i32 %key889, %hi857
+  %4912 = icmp eq i32 %key889, %hi857
+  %4913 = sub i64 %mask860, %search.feature888
+  %4914 = icmp uge i64 %4913, %candidate879
+  %4915 = and i1 %4912, %4914
+  %4916 = or i1 %4911, %4915
+  %4917 = select i1 %4916, float %4910, float 0.000000e+00
+  store float %4917, ptr %item_value890, align 4
+  store i64 0, ptr %item_level891, align 8
+  br label %merge.header892
 
-search.feature.exit888:                           ; preds = %search.feature.header886
-  %4919 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %lane
-  %4920 = load i64, ptr %pairwise_depth885, align 8
-  %4921 = icmp ugt i64 %4920, 0
-  %4922 = sub i64 %4920, 1
-  %4923 = select i1 %4921, i64 %4922, i64 0
-  %4924 = getelementptr inbounds float, ptr %pairwise_sums883, i64 %4923
-  %4925 = load float, ptr %4924, align 4
-  %4926 = select i1 %4921, float %4925, float 0.000000e+00
-  store float %4926, ptr %pairwise_acc899, align 4
-  br label %pairwise_finish.header900
+search.feature.exit887:                           ; preds = %search.feature.header885
+  %4918 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %lane
+  %4919 = load i64, ptr %pairwise_depth884, align 8
+  %4920 = icmp ugt i64 %4919, 0
+  %4921 = sub i64 %4919, 1
+  %4922 = select i1 %4920, i64 %4921, i64 0
+  %4923 = getelementptr inbounds float, ptr %pairwise_sums882, i64 %4922
+  %4924 = load float, ptr %4923, align 4
+  %4925 = select i1 %4920, float %4924, float 0.000000e+00
+  store float %4925, ptr %pairwise_acc898, align 4
+  br label %pairwise_finish.header899
 
-merge.header893:                                  ; preds = %merge.body894, %search.feature.body887
-  %depth896 = load i64, ptr %pairwise_depth885, align 8
-  %level897 = load i64, ptr %item_level892, align 8
-  %4927 = icmp ugt i64 %depth896, 0
-  %top898 = sub i64 %depth896, 1
-  %4928 = select i1 %4927, i64 %top898, i64 0
-  %4929 = getelementptr inbounds i64, ptr %pairwise_levels884, i64 %4928
-  %4930 = load i64, ptr %4929, align 8
-  %4931 = icmp eq i64 %4930, %level897
-  %4932 = and i1 %4927, %4931
-  br i1 %4932, label %merge.body894, label %merge.done895
+merge.header892:                                  ; preds = %merge.body893, %search.feature.body886
+  %depth895 = load i64, ptr %pairwise_depth884, align 8
+  %level896 = load i64, ptr %item_level891, align 8
+  %4926 = icmp ugt i64 %depth895, 0
+  %top897 = sub i64 %depth895, 1
+  %4927 = select i1 %4926, i64 %top897, i64 0
+  %4928 = getelementptr inbounds i64, ptr %pairwise_levels883, i64 %4927
+  %4929 = load i64, ptr %4928, align 8
+  %4930 = icmp eq i64 %4929, %level896
+  %4931 = and i1 %4926, %4930
+  br i1 %4931, label %merge.body893, label %merge.done894
 
-merge.body894:                                    ; preds = %merge.header893
-  %4933 = getelementptr inbounds float, ptr %pairwise_sums883, i64 %top898
-  %4934 = load float, ptr %4933, align 4
-  %4935 = load float, ptr %item_value891, align 4
-  %4936 = fadd float %4934, %4935
-  store float %4936, ptr %item_value891, align 4
-  %4937 = add i64 %level897, 1
-  store i64 %4937, ptr %item_level892, align 8
-  store i64 %top898, ptr %pairwise_depth885, align 8
-  br label %merge.header893
+merge.body893:                                    ; preds = %merge.header892
+  %4932 = getelementptr inbounds float, ptr %pairwise_sums882, i64 %top897
+  %4933 = load float, ptr %4932, align 4
+  %4934 = load float, ptr %item_value890, align 4
+  %4935 = fadd float %4933, %4934
+  store float %4935, ptr %item_value890, align 4
+  %4936 = add i64 %level896, 1
+  store i64 %4936, ptr %item_level891, align 8
+  store i64 %top897, ptr %pairwise_depth884, align 8
+  br label %merge.header892
 
-merge.done895:                                    ; preds = %merge.header893
-  %4938 = getelementptr inbounds float, ptr %pairwise_sums883, i64 %depth896
-  %4939 = load float, ptr %item_value891, align 4
-  store float %4939, ptr %4938, align 4
-  %4940 = getelementptr inbounds i64, ptr %pairwise_levels884, i64 %depth896
-  store i64 %level897, ptr %4940, align 8
-  %4941 = add i64 %depth896, 1
-  store i64 %4941, ptr %pairwise_depth885, align 8
-  %4942 = add i64 %search.feature889, 1
-  br label %search.feature.header886
+merge.done894:                                    ; preds = %merge.header892
+  %4937 = getelementptr inbounds float, ptr %pairwise_sums882, i64 %depth895
+  %4938 = load float, ptr %item_value890, align 4
+  store float %4938, ptr %4937, align 4
+  %4939 = getelementptr inbounds i64, ptr %pairwise_levels883, i64 %depth895
+  store i64 %level896, ptr %4939, align 8
+  %4940 = add i64 %depth895, 1
+  store i64 %4940, ptr %pairwise_depth884, align 8
+  %4941 = add i64 %search.feature888, 1
+  br label %search.feature.header885
 
-pairwise_finish.header900:                        ; preds = %pairwise_finish.body901, %search.feature.exit888
-  %pairwise_finish903 = phi i64 [ 0, %search.feature.exit888 ], [ %4950, %pairwise_finish.body901 ]
-  %4943 = icmp ult i64 %pairwise_finish903, %4923
-  br i1 %4943, label %pairwise_finish.body901, label %pairwise_finish.exit902
+pairwise_finish.header899:                        ; preds = %pairwise_finish.body900, %search.feature.exit887
+  %pairwise_finish902 = phi i64 [ 0, %search.feature.exit887 ], [ %4949, %pairwise_finish.body900 ]
+  %4942 = icmp ult i64 %pairwise_finish902, %4922
+  br i1 %4942, label %pairwise_finish.body900, label %pairwise_finish.exit901
 
-pairwise_finish.body901:                          ; preds = %pairwise_finish.header900
-  %4944 = sub i64 %4923, 1
-  %4945 = sub i64 %4944, %pairwise_finish903
-  %4946 = getelementptr inbounds float, ptr %pairwise_sums883, i64 %4945
-  %4947 = load float, ptr %4946, align 4
-  %4948 = load float, ptr %pairwise_acc899, align 4
-  %4949 = fadd float %4947, %4948
-  store float %4949, ptr %pairwise_acc899, align 4
-  %4950 = add i64 %pairwise_finish903, 1
-  br label %pairwise_finish.header900
+pairwise_finish.body900:                          ; preds = %pairwise_finish.header899
+  %4943 = sub i64 %4922, 1
+  %4944 = sub i64 %4943, %pairwise_finish902
+  %4945 = getelementptr inbounds float, ptr %pairwise_sums882, i64 %4944
+  %4946 = load float, ptr %4945, align 4
+  %4947 = load float, ptr %pairwise_acc898, align 4
+  %4948 = fadd float %4946, %4947
+  store float %4948, ptr %pairwise_acc898, align 4
+  %4949 = add i64 %pairwise_finish902, 1
+  br label %pairwise_finish.header899
 
-pairwise_finish.exit902:                          ; preds = %pairwise_finish.header900
-  %4951 = load float, ptr %pairwise_acc899, align 4
-  store float %4951, ptr addrspace(3) %4919, align 4
+pairwise_finish.exit901:                          ; preds = %pairwise_finish.header899
+  %4950 = load float, ptr %pairwise_acc898, align 4
+  store float %4950, ptr addrspace(3) %4918, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store i64 1, ptr %search_node866, align 8
-  br label %search.walk.header904
+  store i64 1, ptr %search_node865, align 8
+  br label %search.walk.header903
 
-search.walk.header904:                            ; preds = %search.walk.body905, %pairwise_finish.exit902
-  %search.walk907 = phi i64 [ 0, %pairwise_finish.exit902 ], [ %4968, %search.walk.body905 ]
-  %4952 = icmp ult i64 %search.walk907, 8
-  br i1 %4952, label %search.walk.body905, label %search.walk.exit906
+search.walk.header903:                            ; preds = %search.walk.body904, %pairwise_finish.exit901
+  %search.walk906 = phi i64 [ 0, %pairwise_finish.exit901 ], [ %4967, %search.walk.body904 ]
+  %4951 = icmp ult i64 %search.walk906, 8
+  br i1 %4951, label %search.walk.body904, label %search.walk.exit905
 
-search.walk.body905:                              ; preds = %search.walk.header904
-  %node908 = load i64, ptr %search_node866, align 8
-  %4953 = sub i64 %node908, 1
-  %4954 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %4953
-  %4955 = load float, ptr addrspace(3) %4954, align 4
-  %4956 = fcmp oge float %4955, %top_p
-  %round909 = add i64 %first_round872, %search.walk907
-  %4957 = icmp ult i64 %round909, %index_bits860
-  %4958 = select i1 %4957, i64 %round909, i64 %first_round872
-  %4959 = sub i64 %index_bits860, 1
-  %4960 = sub i64 %4959, %4958
-  %bit910 = shl i64 1, %4960
-  %4961 = select i1 %4957, i64 %bit910, i64 0
-  %4962 = select i1 %4956, i64 %4961, i64 0
-  %4963 = load i64, ptr %search_lo862, align 8
-  %4964 = or i64 %4963, %4962
-  store i64 %4964, ptr %search_lo862, align 8
-  %4965 = add i64 %node908, %node908
-  %4966 = zext i1 %4956 to i64
-  %4967 = add i64 %4965, %4966
-  store i64 %4967, ptr %search_node866, align 8
-  %4968 = add i64 %search.walk907, 1
-  br label %search.walk.header904
+search.walk.body904:                              ; preds = %search.walk.header903
+  %node907 = load i64, ptr %search_node865, align 8
+  %4952 = sub i64 %node907, 1
+  %4953 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %4952
+  %4954 = load float, ptr addrspace(3) %4953, align 4
+  %4955 = fcmp oge float %4954, %top_p
+  %round908 = add i64 %first_round871, %search.walk906
+  %4956 = icmp ult i64 %round908, %index_bits859
+  %4957 = select i1 %4956, i64 %round908, i64 %first_round871
+  %4958 = sub i64 %index_bits859, 1
+  %4959 = sub i64 %4958, %4957
+  %bit909 = shl i64 1, %4959
+  %4960 = select i1 %4956, i64 %bit909, i64 0
+  %4961 = select i1 %4955, i64 %4960, i64 0
+  %4962 = load i64, ptr %search_lo861, align 8
+  %4963 = or i64 %4962, %4961
+  store i64 %4963, ptr %search_lo861, align 8
+  %4964 = add i64 %node907, %node907
+  %4965 = zext i1 %4955 to i64
+  %4966 = add i64 %4964, %4965
+  store i64 %4966, ptr %search_node865, align 8
+  %4967 = add i64 %search.walk906, 1
+  br label %search.walk.header903
 
-search.walk.exit906:                              ; preds = %search.walk.header904
+search.walk.exit905:                              ; preds = %search.walk.header903
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %4969 = add i64 %search.spread_pass871, 1
-  br label %search.spread_pass.header868
+  %4968 = add i64 %search.spread_pass870, 1
+  br label %search.spread_pass.header867
 
-search.store.then913:                             ; preds = %search.positive.done
-  store float %3674, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
-  store float %3675, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
-  br label %search.store.done914
+search.store.then912:                             ; preds = %search.positive.done
+  store float %3673, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
+  store float %3674, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
+  br label %search.store.done913
 
-search.store.done914:                             ; preds = %search.store.then913, %search.positive.done
+search.store.done913:                             ; preds = %search.store.then912, %search.positive.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done601
+  br label %guard.done600
 
-guard.skipped.then915:                            ; preds = %guard.else600
+guard.skipped.then914:                            ; preds = %guard.else599
   store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
   store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
-  br label %guard.skipped.done916
+  br label %guard.skipped.done915
 
-guard.skipped.done916:                            ; preds = %guard.skipped.then915, %guard.else600
+guard.skipped.done915:                            ; preds = %guard.skipped.then914, %guard.else599
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done601
+  br label %guard.done600
 
-guard.then920:                                    ; preds = %guard.done601
-  store float 0xFFF0000000000000, ptr %fold_value923, align 4
-  store i64 0, ptr %fold_index924, align 8
-  store i64 0, ptr %pairwise_depth927, align 8
-  br label %feature.header928
+guard.then919:                                    ; preds = %guard.done600
+  store float 0xFFF0000000000000, ptr %fold_value922, align 4
+  store i64 0, ptr %fold_index923, align 8
+  store i64 0, ptr %pairwise_depth926, align 8
+  br label %feature.header927
 
-guard.else921:                                    ; preds = %guard.done601
-  br i1 %lane0, label %guard.skipped.then970, label %guard.skipped.done971
+guard.else920:                                    ; preds = %guard.done600
+  br i1 %lane0, label %guard.skipped.then969, label %guard.skipped.done970
 
-guard.done922:                                    ; preds = %guard.skipped.done971, %tree.result.done963
-  %not_greedy972 = icmp eq i32 %greedy, 0
-  %top_p_off973 = fcmp uge float %top_p, 1.000000e+00
-  %guard974 = and i1 %top_p_off973, %not_greedy972
-  br i1 %guard974, label %guard.then975, label %guard.else976
+guard.done921:                                    ; preds = %guard.skipped.done970, %tree.result.done962
+  %not_greedy971 = icmp eq i32 %greedy, 0
+  %top_p_off972 = fcmp uge float %top_p, 1.000000e+00
+  %guard973 = and i1 %top_p_off972, %not_greedy971
+  br i1 %guard973, label %guard.then974, label %guard.else975
 
-feature.header928:                                ; preds = %feature.body929, %guard.then920
-  %feature931 = phi i64 [ %lane, %guard.then920 ], [ %5267, %feature.body929 ]
-  %4970 = icmp ult i64 %feature931, %n_features
-  br i1 %4970, label %feature.body929, label %feature.exit930
+feature.header927:                                ; preds = %feature.body928, %guard.then919
+  %feature930 = phi i64 [ %lane, %guard.then919 ], [ %5266, %feature.body928 ]
+  %4969 = icmp ult i64 %feature930, %n_features
+  br i1 %4969, label %feature.body928, label %feature.exit929
 
-feature.body929:                                  ; preds = %feature.header928
-  %4971 = getelementptr inbounds float, ptr addrspace(1) %1867, i64 %feature931
-  %4972 = load float, ptr addrspace(1) %4971, align 4
-  %4973 = fmul float %4972, %inv_t
-  %4974 = fadd float %4972, 0.000000e+00
-  %4975 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  %4976 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
-  %feature932 = uitofp i64 %feature931 to float
-  %4977 = fcmp ogt float %4974, %4975
-  %4978 = select i1 %4977, float 1.000000e+00, float 0.000000e+00
-  %4979 = fcmp oeq float %4974, %4975
-  %4980 = select i1 %4979, float 1.000000e+00, float 0.000000e+00
-  %4981 = fcmp ole float %feature932, %4976
-  %4982 = select i1 %4981, float 1.000000e+00, float 0.000000e+00
-  %4983 = fmul float %4980, %4982
-  %4984 = fcmp ogt float %4983, %4978
-  %max933 = select i1 %4984, float %4983, float %4978
-  %4985 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
-  %4986 = fsub float %4973, %4985
-  %4987 = fcmp olt float %4986, -1.040000e+02
-  %4988 = select i1 %4987, float -1.040000e+02, float %4986
-  %4989 = fcmp olt float 8.900000e+01, %4988
-  %4990 = select i1 %4989, float 8.900000e+01, float %4988
-  %4991 = fmul float %4990, 0x3FF7154760000000
-  %4992 = fadd float %4991, 0x4168000000000000
-  %4993 = fsub float %4992, 0x4168000000000000
-  %4994 = bitcast float %4992 to i32
-  %4995 = sub i32 %4994, 1262485504
-  %4996 = fmul float %4993, 0x3FE62E4000000000
-  %4997 = fsub float %4990, %4996
-  %4998 = fmul float %4993, 0x3EB7F7D1C0000000
-  %4999 = fsub float %4997, %4998
-  %5000 = fmul float %4999, %4999
-  %5001 = fmul float %5000, 0x3E66376980000000
-  %5002 = fadd float 0xBEBBBD41C0000000, %5001
-  %5003 = fmul float %5000, %5002
-  %5004 = fadd float 0x3F11566AA0000000, %5003
-  %5005 = fmul float %5000, %5004
-  %5006 = fadd float 0xBF66C16C20000000, %5005
-  %5007 = fmul float %5000, %5006
-  %5008 = fadd float 0x3FC5555560000000, %5007
-  %5009 = fmul float %5000, %5008
-  %5010 = fsub float %4999, %5009
-  %5011 = fmul float %4999, %5010
-  %5012 = fsub float 2.000000e+00, %5010
-  %5013 = fdiv float %5011, %5012
-  %5014 = fsub float %4998, %5013
-  %5015 = fsub float %5014, %4997
-  %5016 = fsub float 1.000000e+00, %5015
-  %5017 = add i32 %4995, 256
-  %5018 = lshr i32 %5017, 1
-  %5019 = sub i32 %5018, 1
-  %5020 = add i32 %4995, 255
-  %5021 = sub i32 %5020, %5018
-  %5022 = shl i32 %5019, 23
-  %5023 = shl i32 %5021, 23
+feature.body928:                                  ; preds = %feature.header927
+  %4970 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 %feature930
+  %4971 = load float, ptr addrspace(1) %4970, align 4
+  %4972 = fmul float %4971, %inv_t
+  %4973 = fadd float %4971, 0.000000e+00
+  %4974 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %4975 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature931 = uitofp i64 %feature930 to float
+  %4976 = fcmp ogt float %4973, %4974
+  %4977 = select i1 %4976, float 1.000000e+00, float 0.000000e+00
+  %4978 = fcmp oeq float %4973, %4974
+  %4979 = select i1 %4978, float 1.000000e+00, float 0.000000e+00
+  %4980 = fcmp ole float %feature931, %4975
+  %4981 = select i1 %4980, float 1.000000e+00, float 0.000000e+00
+  %4982 = fmul float %4979, %4981
+  %4983 = fcmp ogt float %4982, %4977
+  %max932 = select i1 %4983, float %4982, float %4977
+  %4984 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %4985 = fsub float %4972, %4984
+  %4986 = fcmp olt float %4985, -1.040000e+02
+  %4987 = select i1 %4986, float -1.040000e+02, float %4985
+  %4988 = fcmp olt float 8.900000e+01, %4987
+  %4989 = select i1 %4988, float 8.900000e+01, float %4987
+  %4990 = fmul float %4989, 0x3FF7154760000000
+  %4991 = fadd float %4990, 0x4168000000000000
+  %4992 = fsub float %4991, 0x4168000000000000
+  %4993 = bitcast float %4991 to i32
+  %4994 = sub i32 %4993, 1262485504
+  %4995 = fmul float %4992, 0x3FE62E4000000000
+  %4996 = fsub float %4989, %4995
+  %4997 = fmul float %4992, 0x3EB7F7D1C0000000
+  %4998 = fsub float %4996, %4997
+  %4999 = fmul float %4998, %4998
+  %5000 = fmul float %4999, 0x3E66376980000000
+  %5001 = fadd float 0xBEBBBD41C0000000, %5000
+  %5002 = fmul float %4999, %5001
+  %5003 = fadd float 0x3F11566AA0000000, %5002
+  %5004 = fmul float %4999, %5003
+  %5005 = fadd float 0xBF66C16C20000000, %5004
+  %5006 = fmul float %4999, %5005
+  %5007 = fadd float 0x3FC5555560000000, %5006
+  %5008 = fmul float %4999, %5007
+  %5009 = fsub float %4998, %5008
+  %5010 = fmul float %4998, %5009
+  %5011 = fsub float 2.000000e+00, %5009
+  %5012 = fdiv float %5010, %5011
+  %5013 = fsub float %4997, %5012
+  %5014 = fsub float %5013, %4996
+  %5015 = fsub float 1.000000e+00, %5014
+  %5016 = add i32 %4994, 256
+  %5017 = lshr i32 %5016, 1
+  %5018 = sub i32 %5017, 1
+  %5019 = add i32 %4994, 255
+  %5020 = sub i32 %5019, %5017
+  %5021 = shl i32 %5018, 23
+  %5022 = shl i32 %5020, 23
+  %5023 = bitcast i32 %5021 to float
   %5024 = bitcast i32 %5022 to float
-  %5025 = bitcast i32 %5023 to float
-  %5026 = fmul float %5016, %5024
-  %5027 = fmul float %5026, %5025
-  %5028 = fcmp uno float %4986, %4986
-  %5029 = select i1 %5028, float 0x7FF8000000000000, float %5027
-  %5030 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
-  %5031 = fdiv float %5029, %5030
-  %5032 = fcmp une float %max933, 0.000000e+00
-  %5033 = select i1 %5032, float %5031, float -1.000000e+00
-  %5034 = fadd float %5033, 0.000000e+00
-  %5035 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
-  %5036 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
-  %feature934 = uitofp i64 %feature931 to float
-  %5037 = fcmp ogt float %5034, %5035
-  %5038 = select i1 %5037, float 1.000000e+00, float 0.000000e+00
-  %5039 = fcmp oeq float %5034, %5035
-  %5040 = select i1 %5039, float 1.000000e+00, float 0.000000e+00
-  %5041 = fcmp ole float %feature934, %5036
-  %5042 = select i1 %5041, float 1.000000e+00, float 0.000000e+00
-  %5043 = fmul float %5040, %5042
-  %5044 = fcmp ogt float %5043, %5038
-  %max935 = select i1 %5044, float %5043, float %5038
-  %5045 = fmul float %max933, %max935
-  %5046 = trunc i64 %key0 to i32
-  %5047 = lshr i64 %key0, 32
-  %5048 = trunc i64 %5047 to i32
-  %5049 = trunc i64 %feature931 to i32
-  %5050 = trunc i64 %row to i32
-  %5051 = trunc i64 %key1 to i32
-  %5052 = lshr i64 %key1, 32
-  %5053 = trunc i64 %5052 to i32
-  %5054 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5049)
-  %5055 = mul i32 -766435501, %5049
-  %5056 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5051)
-  %5057 = mul i32 -845247145, %5051
-  %5058 = xor i32 %5056, %5050
-  %5059 = xor i32 %5058, %5046
-  %5060 = xor i32 %5054, %5053
-  %5061 = xor i32 %5060, %5048
-  %5062 = add i32 %5046, -1640531527
-  %5063 = add i32 %5048, -1150833019
-  %5064 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5059)
-  %5065 = mul i32 -766435501, %5059
-  %5066 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5061)
-  %5067 = mul i32 -845247145, %5061
-  %5068 = xor i32 %5066, %5057
-  %5069 = xor i32 %5068, %5062
-  %5070 = xor i32 %5064, %5055
-  %5071 = xor i32 %5070, %5063
-  %5072 = add i32 %5062, -1640531527
-  %5073 = add i32 %5063, -1150833019
-  %5074 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5069)
-  %5075 = mul i32 -766435501, %5069
-  %5076 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5071)
-  %5077 = mul i32 -845247145, %5071
-  %5078 = xor i32 %5076, %5067
-  %5079 = xor i32 %5078, %5072
-  %5080 = xor i32 %5074, %5065
-  %5081 = xor i32 %5080, %5073
-  %5082 = add i32 %5072, -1640531527
-  %5083 = add i32 %5073, -1150833019
-  %5084 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5079)
-  %5085 = mul i32 -766435501, %5079
-  %5086 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5081)
-  %5087 = mul i32 -845247145, %5081
-  %5088 = xor i32 %5086, %5077
-  %5089 = xor i32 %5088, %5082
-  %5090 = xor i32 %5084, %5075
-  %5091 = xor i32 %5090, %5083
-  %5092 = add i32 %5082, -1640531527
-  %5093 = add i32 %5083, -1150833019
-  %5094 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5089)
-  %5095 = mul i32 -766435501, %5089
-  %5096 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5091)
-  %5097 = mul i32 -845247145, %5091
-  %5098 = xor i32 %5096, %5087
-  %5099 = xor i32 %5098, %5092
-  %5100 = xor i32 %5094, %5085
-  %5101 = xor i32 %5100, %5093
-  %5102 = add i32 %5092, -1640531527
-  %5103 = add i32 %5093, -1150833019
-  %5104 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5099)
-  %5105 = mul i32 -766435501, %5099
-  %5106 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5101)
-  %5107 = mul i32 -845247145, %5101
-  %5108 = xor i32 %5106, %5097
-  %5109 = xor i32 %5108, %5102
-  %5110 = xor i32 %5104, %5095
-  %5111 = xor i32 %5110, %5103
-  %5112 = add i32 %5102, -1640531527
-  %5113 = add i32 %5103, -1150833019
-  %5114 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5109)
-  %5115 = mul i32 -766435501, %5109
-  %5116 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5111)
-  %5117 = mul i32 -845247145, %5111
-  %5118 = xor i32 %5116, %5107
-  %5119 = xor i32 %5118, %5112
-  %5120 = xor i32 %5114, %5105
-  %5121 = xor i32 %5120, %5113
-  %5122 = add i32 %5112, -1640531527
-  %5123 = add i32 %5113, -1150833019
-  %5124 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5119)
-  %5125 = mul i32 -766435501, %5119
-  %5126 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5121)
-  %5127 = mul i32 -845247145, %5121
-  %5128 = xor i32 %5126, %5117
-  %5129 = xor i32 %5128, %5122
-  %5130 = xor i32 %5124, %5115
-  %5131 = xor i32 %5130, %5123
-  %5132 = add i32 %5122, -1640531527
-  %5133 = add i32 %5123, -1150833019
-  %5134 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5129)
-  %5135 = mul i32 -766435501, %5129
-  %5136 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5131)
-  %5137 = mul i32 -845247145, %5131
-  %5138 = xor i32 %5136, %5127
-  %5139 = xor i32 %5138, %5132
-  %5140 = xor i32 %5134, %5125
-  %5141 = xor i32 %5140, %5133
-  %5142 = add i32 %5132, -1640531527
-  %5143 = add i32 %5133, -1150833019
-  %5144 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5139)
-  %5145 = mul i32 -766435501, %5139
-  %5146 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5141)
-  %5147 = mul i32 -845247145, %5141
-  %5148 = xor i32 %5146, %5137
-  %5149 = xor i32 %5148, %5142
-  %5150 = xor i32 %5144, %5135
-  %5151 = xor i32 %5150, %5143
-  %5152 = uitofp i32 %5149 to double
-  %5153 = fadd double %5152, 5.000000e-01
-  %5154 = fmul double %5153, 0x3DF0000000000000
-  %5155 = bitcast double %5154 to i64
-  %5156 = lshr i64 %5155, 32
-  %5157 = add i64 %5156, 614242
-  %5158 = lshr i64 %5157, 20
-  %5159 = sub i64 %5158, 1023
-  %5160 = and i64 %5157, 1048575
-  %5161 = add i64 %5160, 1072079006
-  %5162 = shl i64 %5161, 32
-  %5163 = and i64 %5155, 4294967295
-  %5164 = or i64 %5162, %5163
-  %5165 = bitcast i64 %5164 to double
-  %5166 = fsub double %5165, 1.000000e+00
-  %5167 = fmul double 5.000000e-01, %5166
-  %5168 = fmul double %5167, %5166
-  %5169 = fadd double 2.000000e+00, %5166
-  %5170 = fdiv double %5166, %5169
+  %5025 = fmul float %5015, %5023
+  %5026 = fmul float %5025, %5024
+  %5027 = fcmp uno float %4985, %4985
+  %5028 = select i1 %5027, float 0x7FF8000000000000, float %5026
+  %5029 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  %5030 = fdiv float %5028, %5029
+  %5031 = fcmp une float %max932, 0.000000e+00
+  %5032 = select i1 %5031, float %5030, float -1.000000e+00
+  %5033 = fadd float %5032, 0.000000e+00
+  %5034 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
+  %5035 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
+  %feature933 = uitofp i64 %feature930 to float
+  %5036 = fcmp ogt float %5033, %5034
+  %5037 = select i1 %5036, float 1.000000e+00, float 0.000000e+00
+  %5038 = fcmp oeq float %5033, %5034
+  %5039 = select i1 %5038, float 1.000000e+00, float 0.000000e+00
+  %5040 = fcmp ole float %feature933, %5035
+  %5041 = select i1 %5040, float 1.000000e+00, float 0.000000e+00
+  %5042 = fmul float %5039, %5041
+  %5043 = fcmp ogt float %5042, %5037
+  %max934 = select i1 %5043, float %5042, float %5037
+  %5044 = fmul float %max932, %max934
+  %5045 = trunc i64 %key0 to i32
+  %5046 = lshr i64 %key0, 32
+  %5047 = trunc i64 %5046 to i32
+  %5048 = trunc i64 %feature930 to i32
+  %5049 = trunc i64 %row to i32
+  %5050 = trunc i64 %key1 to i32
+  %5051 = lshr i64 %key1, 32
+  %5052 = trunc i64 %5051 to i32
+  %5053 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5048)
+  %5054 = mul i32 -766435501, %5048
+  %5055 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5050)
+  %5056 = mul i32 -845247145, %5050
+  %5057 = xor i32 %5055, %5049
+  %5058 = xor i32 %5057, %5045
+  %5059 = xor i32 %5053, %5052
+  %5060 = xor i32 %5059, %5047
+  %5061 = add i32 %5045, -1640531527
+  %5062 = add i32 %5047, -1150833019
+  %5063 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5058)
+  %5064 = mul i32 -766435501, %5058
+  %5065 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5060)
+  %5066 = mul i32 -845247145, %5060
+  %5067 = xor i32 %5065, %5056
+  %5068 = xor i32 %5067, %5061
+  %5069 = xor i32 %5063, %5054
+  %5070 = xor i32 %5069, %5062
+  %5071 = add i32 %5061, -1640531527
+  %5072 = add i32 %5062, -1150833019
+  %5073 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5068)
+  %5074 = mul i32 -766435501, %5068
+  %5075 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5070)
+  %5076 = mul i32 -845247145, %5070
+  %5077 = xor i32 %5075, %5066
+  %5078 = xor i32 %5077, %5071
+  %5079 = xor i32 %5073, %5064
+  %5080 = xor i32 %5079, %5072
+  %5081 = add i32 %5071, -1640531527
+  %5082 = add i32 %5072, -1150833019
+  %5083 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5078)
+  %5084 = mul i32 -766435501, %5078
+  %5085 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5080)
+  %5086 = mul i32 -845247145, %5080
+  %5087 = xor i32 %5085, %5076
+  %5088 = xor i32 %5087, %5081
+  %5089 = xor i32 %5083, %5074
+  %5090 = xor i32 %5089, %5082
+  %5091 = add i32 %5081, -1640531527
+  %5092 = add i32 %5082, -1150833019
+  %5093 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5088)
+  %5094 = mul i32 -766435501, %5088
+  %5095 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5090)
+  %5096 = mul i32 -845247145, %5090
+  %5097 = xor i32 %5095, %5086
+  %5098 = xor i32 %5097, %5091
+  %5099 = xor i32 %5093, %5084
+  %5100 = xor i32 %5099, %5092
+  %5101 = add i32 %5091, -1640531527
+  %5102 = add i32 %5092, -1150833019
+  %5103 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5098)
+  %5104 = mul i32 -766435501, %5098
+  %5105 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5100)
+  %5106 = mul i32 -845247145, %5100
+  %5107 = xor i32 %5105, %5096
+  %5108 = xor i32 %5107, %5101
+  %5109 = xor i32 %5103, %5094
+  %5110 = xor i32 %5109, %5102
+  %5111 = add i32 %5101, -1640531527
+  %5112 = add i32 %5102, -1150833019
+  %5113 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5108)
+  %5114 = mul i32 -766435501, %5108
+  %5115 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5110)
+  %5116 = mul i32 -845247145, %5110
+  %5117 = xor i32 %5115, %5106
+  %5118 = xor i32 %5117, %5111
+  %5119 = xor i32 %5113, %5104
+  %5120 = xor i32 %5119, %5112
+  %5121 = add i32 %5111, -1640531527
+  %5122 = add i32 %5112, -1150833019
+  %5123 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5118)
+  %5124 = mul i32 -766435501, %5118
+  %5125 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5120)
+  %5126 = mul i32 -845247145, %5120
+  %5127 = xor i32 %5125, %5116
+  %5128 = xor i32 %5127, %5121
+  %5129 = xor i32 %5123, %5114
+  %5130 = xor i32 %5129, %5122
+  %5131 = add i32 %5121, -1640531527
+  %5132 = add i32 %5122, -1150833019
+  %5133 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5128)
+  %5134 = mul i32 -766435501, %5128
+  %5135 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5130)
+  %5136 = mul i32 -845247145, %5130
+  %5137 = xor i32 %5135, %5126
+  %5138 = xor i32 %5137, %5131
+  %5139 = xor i32 %5133, %5124
+  %5140 = xor i32 %5139, %5132
+  %5141 = add i32 %5131, -1640531527
+  %5142 = add i32 %5132, -1150833019
+  %5143 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5138)
+  %5144 = mul i32 -766435501, %5138
+  %5145 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5140)
+  %5146 = mul i32 -845247145, %5140
+  %5147 = xor i32 %5145, %5136
+  %5148 = xor i32 %5147, %5141
+  %5149 = xor i32 %5143, %5134
+  %5150 = xor i32 %5149, %5142
+  %5151 = uitofp i32 %5148 to double
+  %5152 = fadd double %5151, 5.000000e-01
+  %5153 = fmul double %5152, 0x3DF0000000000000
+  %5154 = bitcast double %5153 to i64
+  %5155 = lshr i64 %5154, 32
+  %5156 = add i64 %5155, 614242
+  %5157 = lshr i64 %5156, 20
+  %5158 = sub i64 %5157, 1023
+  %5159 = and i64 %5156, 1048575
+  %5160 = add i64 %5159, 1072079006
+  %5161 = shl i64 %5160, 32
+  %5162 = and i64 %5154, 4294967295
+  %5163 = or i64 %5161, %5162
+  %5164 = bitcast i64 %5163 to double
+  %5165 = fsub double %5164, 1.000000e+00
+  %5166 = fmul double 5.000000e-01, %5165
+  %5167 = fmul double %5166, %5165
+  %5168 = fadd double 2.000000e+00, %5165
+  %5169 = fdiv double %5165, %5168
+  %5170 = fmul double %5169, %5169
   %5171 = fmul double %5170, %5170
-  %5172 = fmul double %5171, %5171
-  %5173 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
-  %5174 = fmul double %5172, %5173
-  %5175 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
-  %5176 = fadd double %5175, %5174
-  %5177 = fmul double %5172, %5176
-  %5178 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
-  %5179 = fadd double %5178, %5177
-  %5180 = fmul double %5172, %5179
-  %5181 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
-  %5182 = fmul double %5172, %5181
-  %5183 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
-  %5184 = fadd double %5183, %5182
-  %5185 = fmul double %5172, %5184
-  %5186 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
-  %5187 = fadd double %5186, %5185
-  %5188 = fmul double %5172, %5187
-  %5189 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
-  %5190 = fadd double %5189, %5188
-  %5191 = fmul double %5171, %5190
-  %5192 = fadd double %5191, %5180
-  %5193 = sitofp i64 %5159 to double
-  %5194 = fadd double %5168, %5192
-  %5195 = fmul double %5170, %5194
-  %5196 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
-  %5197 = fmul double %5193, %5196
-  %5198 = fadd double %5195, %5197
-  %5199 = fsub double %5198, %5168
-  %5200 = fadd double %5199, %5166
-  %5201 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
-  %5202 = fmul double %5193, %5201
-  %5203 = fadd double %5200, %5202
-  %5204 = fneg double %5203
-  %5205 = bitcast double %5204 to i64
-  %5206 = lshr i64 %5205, 32
-  %5207 = add i64 %5206, 614242
-  %5208 = lshr i64 %5207, 20
-  %5209 = sub i64 %5208, 1023
-  %5210 = and i64 %5207, 1048575
-  %5211 = add i64 %5210, 1072079006
-  %5212 = shl i64 %5211, 32
-  %5213 = and i64 %5205, 4294967295
-  %5214 = or i64 %5212, %5213
-  %5215 = bitcast i64 %5214 to double
-  %5216 = fsub double %5215, 1.000000e+00
-  %5217 = fmul double 5.000000e-01, %5216
-  %5218 = fmul double %5217, %5216
-  %5219 = fadd double 2.000000e+00, %5216
-  %5220 = fdiv double %5216, %5219
+  %5172 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %5173 = fmul double %5171, %5172
+  %5174 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %5175 = fadd double %5174, %5173
+  %5176 = fmul double %5171, %5175
+  %5177 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %5178 = fadd double %5177, %5176
+  %5179 = fmul double %5171, %5178
+  %5180 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %5181 = fmul double %5171, %5180
+  %5182 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %5183 = fadd double %5182, %5181
+  %5184 = fmul double %5171, %5183
+  %5185 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %5186 = fadd double %5185, %5184
+  %5187 = fmul double %5171, %5186
+  %5188 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %5189 = fadd double %5188, %5187
+  %5190 = fmul double %5170, %5189
+  %5191 = fadd double %5190, %5179
+  %5192 = sitofp i64 %5158 to double
+  %5193 = fadd double %5167, %5191
+  %5194 = fmul double %5169, %5193
+  %5195 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %5196 = fmul double %5192, %5195
+  %5197 = fadd double %5194, %5196
+  %5198 = fsub double %5197, %5167
+  %5199 = fadd double %5198, %5165
+  %5200 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %5201 = fmul double %5192, %5200
+  %5202 = fadd double %5199, %5201
+  %5203 = fneg double %5202
+  %5204 = bitcast double %5203 to i64
+  %5205 = lshr i64 %5204, 32
+  %5206 = add i64 %5205, 614242
+  %5207 = lshr i64 %5206, 20
+  %5208 = sub i64 %5207, 1023
+  %5209 = and i64 %5206, 1048575
+  %5210 = add i64 %5209, 1072079006
+  %5211 = shl i64 %5210, 32
+  %5212 = and i64 %5204, 4294967295
+  %5213 = or i64 %5211, %5212
+  %5214 = bitcast i64 %5213 to double
+  %5215 = fsub double %5214, 1.000000e+00
+  %5216 = fmul double 5.000000e-01, %5215
+  %5217 = fmul double %5216, %5215
+  %5218 = fadd double 2.000000e+00, %5215
+  %5219 = fdiv double %5215, %5218
+  %5220 = fmul double %5219, %5219
   %5221 = fmul double %5220, %5220
-  %5222 = fmul double %5221, %5221
-  %5223 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
-  %5224 = fmul double %5222, %5223
-  %5225 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
-  %5226 = fadd double %5225, %5224
-  %5227 = fmul double %5222, %5226
-  %5228 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
-  %5229 = fadd double %5228, %5227
-  %5230 = fmul double %5222, %5229
-  %5231 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
-  %5232 = fmul double %5222, %5231
-  %5233 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
-  %5234 = fadd double %5233, %5232
-  %5235 = fmul double %5222, %5234
-  %5236 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
-  %5237 = fadd double %5236, %5235
-  %5238 = fmul double %5222, %5237
-  %5239 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
-  %5240 = fadd double %5239, %5238
-  %5241 = fmul double %5221, %5240
-  %5242 = fadd double %5241, %5230
-  %5243 = sitofp i64 %5209 to double
-  %5244 = fadd double %5218, %5242
-  %5245 = fmul double %5220, %5244
-  %5246 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
-  %5247 = fmul double %5243, %5246
-  %5248 = fadd double %5245, %5247
-  %5249 = fsub double %5248, %5218
-  %5250 = fadd double %5249, %5216
-  %5251 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
-  %5252 = fmul double %5243, %5251
-  %5253 = fadd double %5250, %5252
-  %5254 = fneg double %5253
-  %5255 = fptrunc double %5254 to float
-  %5256 = fadd float %4973, %5255
-  %5257 = fcmp une float %5045, 0.000000e+00
-  %5258 = select i1 %5257, float %5256, float 0xFFF0000000000000
-  %5259 = load float, ptr %fold_value923, align 4
-  %5260 = fcmp ogt float %5258, %5259
-  %5261 = fcmp uno float %5258, %5258
-  %5262 = fcmp ord float %5259, %5259
-  %5263 = and i1 %5261, %5262
-  %take936 = or i1 %5260, %5263
-  %5264 = select i1 %take936, float %5258, float %5259
-  store float %5264, ptr %fold_value923, align 4
-  %5265 = load i64, ptr %fold_index924, align 8
-  %5266 = select i1 %take936, i64 %feature931, i64 %5265
-  store i64 %5266, ptr %fold_index924, align 8
-  %5267 = add i64 %feature931, 256
-  br label %feature.header928
+  %5222 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %5223 = fmul double %5221, %5222
+  %5224 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %5225 = fadd double %5224, %5223
+  %5226 = fmul double %5221, %5225
+  %5227 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %5228 = fadd double %5227, %5226
+  %5229 = fmul double %5221, %5228
+  %5230 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %5231 = fmul double %5221, %5230
+  %5232 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %5233 = fadd double %5232, %5231
+  %5234 = fmul double %5221, %5233
+  %5235 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %5236 = fadd double %5235, %5234
+  %5237 = fmul double %5221, %5236
+  %5238 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %5239 = fadd double %5238, %5237
+  %5240 = fmul double %5220, %5239
+  %5241 = fadd double %5240, %5229
+  %5242 = sitofp i64 %5208 to double
+  %5243 = fadd double %5217, %5241
+  %5244 = fmul double %5219, %5243
+  %5245 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %5246 = fmul double %5242, %5245
+  %5247 = fadd double %5244, %5246
+  %5248 = fsub double %5247, %5217
+  %5249 = fadd double %5248, %5215
+  %5250 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %5251 = fmul double %5242, %5250
+  %5252 = fadd double %5249, %5251
+  %5253 = fneg double %5252
+  %5254 = fptrunc double %5253 to float
+  %5255 = fadd float %4972, %5254
+  %5256 = fcmp une float %5044, 0.000000e+00
+  %5257 = select i1 %5256, float %5255, float 0xFFF0000000000000
+  %5258 = load float, ptr %fold_value922, align 4
+  %5259 = fcmp ogt float %5257, %5258
+  %5260 = fcmp uno float %5257, %5257
+  %5261 = fcmp ord float %5258, %5258
+  %5262 = and i1 %5260, %5261
+  %take935 = or i1 %5259, %5262
+  %5263 = select i1 %take935, float %5257, float %5258
+  store float %5263, ptr %fold_value922, align 4
+  %5264 = load i64, ptr %fold_index923, align 8
+  %5265 = select i1 %take935, i64 %feature930, i64 %5264
+  store i64 %5265, ptr %fold_index923, align 8
+  %5266 = add i64 %feature930, 256
+  br label %feature.header927
 
-feature.exit930:                                  ; preds = %feature.header928
-  %best_index937 = load i64, ptr %fold_index924, align 8
-  %5268 = load float, ptr %fold_value923, align 4
-  %5269 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5268, ptr addrspace(3) %5269, align 4
-  %5270 = trunc i64 %best_index937 to i32
-  %5271 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5270, ptr addrspace(3) %5271, align 4
+feature.exit929:                                  ; preds = %feature.header927
+  %best_index936 = load i64, ptr %fold_index923, align 8
+  %5267 = load float, ptr %fold_value922, align 4
+  %5268 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5267, ptr addrspace(3) %5268, align 4
+  %5269 = trunc i64 %best_index936 to i32
+  %5270 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5269, ptr addrspace(3) %5270, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane938 = icmp ult i64 %lane, 128
-  br i1 %tree_lane938, label %tree.then939, label %tree.done940
+  %tree_lane937 = icmp ult i64 %lane, 128
+  br i1 %tree_lane937, label %tree.then938, label %tree.done939
 
-tree.then939:                                     ; preds = %feature.exit930
-  %5272 = add i64 %lane, 128
-  %5273 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5274 = load i32, ptr addrspace(3) %5273, align 4
-  %5275 = zext i32 %5274 to i64
-  %5276 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5277 = load float, ptr addrspace(3) %5276, align 4
-  %5278 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5272
-  %5279 = load i32, ptr addrspace(3) %5278, align 4
-  %5280 = zext i32 %5279 to i64
-  %5281 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5272
-  %5282 = load float, ptr addrspace(3) %5281, align 4
-  %5283 = fcmp uno float %5282, %5282
-  %5284 = fcmp uno float %5277, %5277
-  %5285 = icmp ult i64 %5280, %5275
-  %5286 = fcmp ogt float %5282, %5277
-  %5287 = fcmp oeq float %5282, %5277
-  %5288 = xor i1 %5284, true
-  %5289 = or i1 %5288, %5285
-  %5290 = and i1 %5287, %5285
-  %5291 = or i1 %5286, %5290
-  %5292 = xor i1 %5284, true
-  %5293 = and i1 %5292, %5291
-  %5294 = select i1 %5283, i1 %5289, i1 %5293
-  %5295 = select i1 %5294, float %5282, float %5277
-  %5296 = select i1 %5294, i64 %5280, i64 %5275
-  %5297 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5295, ptr addrspace(3) %5297, align 4
-  %5298 = trunc i64 %5296 to i32
-  %5299 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5298, ptr addrspace(3) %5299, align 4
-  br label %tree.done940
+tree.then938:                                     ; preds = %feature.exit929
+  %5271 = add i64 %lane, 128
+  %5272 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5273 = load i32, ptr addrspace(3) %5272, align 4
+  %5274 = zext i32 %5273 to i64
+  %5275 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5276 = load float, ptr addrspace(3) %5275, align 4
+  %5277 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5271
+  %5278 = load i32, ptr addrspace(3) %5277, align 4
+  %5279 = zext i32 %5278 to i64
+  %5280 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5271
+  %5281 = load float, ptr addrspace(3) %5280, align 4
+  %5282 = fcmp uno float %5281, %5281
+  %5283 = fcmp uno float %5276, %5276
+  %5284 = icmp ult i64 %5279, %5274
+  %5285 = fcmp ogt float %5281, %5276
+  %5286 = fcmp oeq float %5281, %5276
+  %5287 = xor i1 %5283, true
+  %5288 = or i1 %5287, %5284
+  %5289 = and i1 %5286, %5284
+  %5290 = or i1 %5285, %5289
+  %5291 = xor i1 %5283, true
+  %5292 = and i1 %5291, %5290
+  %5293 = select i1 %5282, i1 %5288, i1 %5292
+  %5294 = select i1 %5293, float %5281, float %5276
+  %5295 = select i1 %5293, i64 %5279, i64 %5274
+  %5296 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5294, ptr addrspace(3) %5296, align 4
+  %5297 = trunc i64 %5295 to i32
+  %5298 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5297, ptr addrspace(3) %5298, align 4
+  br label %tree.done939
 
-tree.done940:                                     ; preds = %tree.then939, %feature.exit930
+tree.done939:                                     ; preds = %tree.then938, %feature.exit929
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane941 = icmp ult i64 %lane, 64
-  br i1 %tree_lane941, label %tree.then942, label %tree.done943
+  %tree_lane940 = icmp ult i64 %lane, 64
+  br i1 %tree_lane940, label %tree.then941, label %tree.done942
 
-tree.then942:                                     ; preds = %tree.done940
-  %5300 = add i64 %lane, 64
-  %5301 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5302 = load i32, ptr addrspace(3) %5301, align 4
-  %5303 = zext i32 %5302 to i64
-  %5304 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5305 = load float, ptr addrspace(3) %5304, align 4
-  %5306 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5300
-  %5307 = load i32, ptr addrspace(3) %5306, align 4
-  %5308 = zext i32 %5307 to i64
-  %5309 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5300
-  %5310 = load float, ptr addrspace(3) %5309, align 4
-  %5311 = fcmp uno float %5310, %5310
-  %5312 = fcmp uno float %5305, %5305
-  %5313 = icmp ult i64 %5308, %5303
-  %5314 = fcmp ogt float %5310, %5305
-  %5315 = fcmp oeq float %5310, %5305
-  %5316 = xor i1 %5312, true
-  %5317 = or i1 %5316, %5313
-  %5318 = and i1 %5315, %5313
-  %5319 = or i1 %5314, %5318
-  %5320 = xor i1 %5312, true
-  %5321 = and i1 %5320, %5319
-  %5322 = select i1 %5311, i1 %5317, i1 %5321
-  %5323 = select i1 %5322, float %5310, float %5305
-  %5324 = select i1 %5322, i64 %5308, i64 %5303
-  %5325 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5323, ptr addrspace(3) %5325, align 4
-  %5326 = trunc i64 %5324 to i32
-  %5327 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5326, ptr addrspace(3) %5327, align 4
-  br label %tree.done943
+tree.then941:                                     ; preds = %tree.done939
+  %5299 = add i64 %lane, 64
+  %5300 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5301 = load i32, ptr addrspace(3) %5300, align 4
+  %5302 = zext i32 %5301 to i64
+  %5303 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5304 = load float, ptr addrspace(3) %5303, align 4
+  %5305 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5299
+  %5306 = load i32, ptr addrspace(3) %5305, align 4
+  %5307 = zext i32 %5306 to i64
+  %5308 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5299
+  %5309 = load float, ptr addrspace(3) %5308, align 4
+  %5310 = fcmp uno float %5309, %5309
+  %5311 = fcmp uno float %5304, %5304
+  %5312 = icmp ult i64 %5307, %5302
+  %5313 = fcmp ogt float %5309, %5304
+  %5314 = fcmp oeq float %5309, %5304
+  %5315 = xor i1 %5311, true
+  %5316 = or i1 %5315, %5312
+  %5317 = and i1 %5314, %5312
+  %5318 = or i1 %5313, %5317
+  %5319 = xor i1 %5311, true
+  %5320 = and i1 %5319, %5318
+  %5321 = select i1 %5310, i1 %5316, i1 %5320
+  %5322 = select i1 %5321, float %5309, float %5304
+  %5323 = select i1 %5321, i64 %5307, i64 %5302
+  %5324 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5322, ptr addrspace(3) %5324, align 4
+  %5325 = trunc i64 %5323 to i32
+  %5326 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5325, ptr addrspace(3) %5326, align 4
+  br label %tree.done942
 
-tree.done943:                                     ; preds = %tree.then942, %tree.done940
+tree.done942:                                     ; preds = %tree.then941, %tree.done939
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane944 = icmp ult i64 %lane, 32
-  br i1 %tree_lane944, label %tree.then945, label %tree.done946
+  %tree_lane943 = icmp ult i64 %lane, 32
+  br i1 %tree_lane943, label %tree.then944, label %tree.done945
 
-tree.then945:                                     ; preds = %tree.done943
-  %5328 = add i64 %lane, 32
-  %5329 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5330 = load i32, ptr addrspace(3) %5329, align 4
-  %5331 = zext i32 %5330 to i64
-  %5332 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5333 = load float, ptr addrspace(3) %5332, align 4
-  %5334 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5328
-  %5335 = load i32, ptr addrspace(3) %5334, align 4
-  %5336 = zext i32 %5335 to i64
-  %5337 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5328
-  %5338 = load float, ptr addrspace(3) %5337, align 4
-  %5339 = fcmp uno float %5338, %5338
-  %5340 = fcmp uno float %5333, %5333
-  %5341 = icmp ult i64 %5336, %5331
-  %5342 = fcmp ogt float %5338, %5333
-  %5343 = fcmp oeq float %5338, %5333
-  %5344 = xor i1 %5340, true
-  %5345 = or i1 %5344, %5341
-  %5346 = and i1 %5343, %5341
-  %5347 = or i1 %5342, %5346
-  %5348 = xor i1 %5340, true
-  %5349 = and i1 %5348, %5347
-  %5350 = select i1 %5339, i1 %5345, i1 %5349
-  %5351 = select i1 %5350, float %5338, float %5333
-  %5352 = select i1 %5350, i64 %5336, i64 %5331
-  %5353 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5351, ptr addrspace(3) %5353, align 4
-  %5354 = trunc i64 %5352 to i32
-  %5355 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5354, ptr addrspace(3) %5355, align 4
-  br label %tree.done946
+tree.then944:                                     ; preds = %tree.done942
+  %5327 = add i64 %lane, 32
+  %5328 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5329 = load i32, ptr addrspace(3) %5328, align 4
+  %5330 = zext i32 %5329 to i64
+  %5331 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5332 = load float, ptr addrspace(3) %5331, align 4
+  %5333 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5327
+  %5334 = load i32, ptr addrspace(3) %5333, align 4
+  %5335 = zext i32 %5334 to i64
+  %5336 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5327
+  %5337 = load float, ptr addrspace(3) %5336, align 4
+  %5338 = fcmp uno float %5337, %5337
+  %5339 = fcmp uno float %5332, %5332
+  %5340 = icmp ult i64 %5335, %5330
+  %5341 = fcmp ogt float %5337, %5332
+  %5342 = fcmp oeq float %5337, %5332
+  %5343 = xor i1 %5339, true
+  %5344 = or i1 %5343, %5340
+  %5345 = and i1 %5342, %5340
+  %5346 = or i1 %5341, %5345
+  %5347 = xor i1 %5339, true
+  %5348 = and i1 %5347, %5346
+  %5349 = select i1 %5338, i1 %5344, i1 %5348
+  %5350 = select i1 %5349, float %5337, float %5332
+  %5351 = select i1 %5349, i64 %5335, i64 %5330
+  %5352 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5350, ptr addrspace(3) %5352, align 4
+  %5353 = trunc i64 %5351 to i32
+  %5354 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5353, ptr addrspace(3) %5354, align 4
+  br label %tree.done945
 
-tree.done946:                                     ; preds = %tree.then945, %tree.done943
+tree.done945:                                     ; preds = %tree.then944, %tree.done942
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane947 = icmp ult i64 %lane, 16
-  br i1 %tree_lane947, label %tree.then948, label %tree.done949
+  %tree_lane946 = icmp ult i64 %lane, 16
+  br i1 %tree_lane946, label %tree.then947, label %tree.done948
 
-tree.then948:                                     ; preds = %tree.done946
-  %5356 = add i64 %lane, 16
-  %5357 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5358 = load i32, ptr addrspace(3) %5357, align 4
-  %5359 = zext i32 %5358 to i64
-  %5360 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5361 = load float, ptr addrspace(3) %5360, align 4
-  %5362 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5356
-  %5363 = load i32, ptr addrspace(3) %5362, align 4
-  %5364 = zext i32 %5363 to i64
-  %5365 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5356
-  %5366 = load float, ptr addrspace(3) %5365, align 4
-  %5367 = fcmp uno float %5366, %5366
-  %5368 = fcmp uno float %5361, %5361
-  %5369 = icmp ult i64 %5364, %5359
-  %5370 = fcmp ogt float %5366, %5361
-  %5371 = fcmp oeq float %5366, %5361
-  %5372 = xor i1 %5368, true
-  %5373 = or i1 %5372, %5369
-  %5374 = and i1 %5371, %5369
-  %5375 = or i1 %5370, %5374
-  %5376 = xor i1 %5368, true
-  %5377 = and i1 %5376, %5375
-  %5378 = select i1 %5367, i1 %5373, i1 %5377
-  %5379 = select i1 %5378, float %5366, float %5361
-  %5380 = select i1 %5378, i64 %5364, i64 %5359
-  %5381 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5379, ptr addrspace(3) %5381, align 4
-  %5382 = trunc i64 %5380 to i32
-  %5383 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5382, ptr addrspace(3) %5383, align 4
-  br label %tree.done949
+tree.then947:                                     ; preds = %tree.done945
+  %5355 = add i64 %lane, 16
+  %5356 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5357 = load i32, ptr addrspace(3) %5356, align 4
+  %5358 = zext i32 %5357 to i64
+  %5359 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5360 = load float, ptr addrspace(3) %5359, align 4
+  %5361 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5355
+  %5362 = load i32, ptr addrspace(3) %5361, align 4
+  %5363 = zext i32 %5362 to i64
+  %5364 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5355
+  %5365 = load float, ptr addrspace(3) %5364, align 4
+  %5366 = fcmp uno float %5365, %5365
+  %5367 = fcmp uno float %5360, %5360
+  %5368 = icmp ult i64 %5363, %5358
+  %5369 = fcmp ogt float %5365, %5360
+  %5370 = fcmp oeq float %5365, %5360
+  %5371 = xor i1 %5367, true
+  %5372 = or i1 %5371, %5368
+  %5373 = and i1 %5370, %5368
+  %5374 = or i1 %5369, %5373
+  %5375 = xor i1 %5367, true
+  %5376 = and i1 %5375, %5374
+  %5377 = select i1 %5366, i1 %5372, i1 %5376
+  %5378 = select i1 %5377, float %5365, float %5360
+  %5379 = select i1 %5377, i64 %5363, i64 %5358
+  %5380 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5378, ptr addrspace(3) %5380, align 4
+  %5381 = trunc i64 %5379 to i32
+  %5382 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5381, ptr addrspace(3) %5382, align 4
+  br label %tree.done948
 
-tree.done949:                                     ; preds = %tree.then948, %tree.done946
+tree.done948:                                     ; preds = %tree.then947, %tree.done945
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane950 = icmp ult i64 %lane, 8
-  br i1 %tree_lane950, label %tree.then951, label %tree.done952
+  %tree_lane949 = icmp ult i64 %lane, 8
+  br i1 %tree_lane949, label %tree.then950, label %tree.done951
 
-tree.then951:                                     ; preds = %tree.done949
-  %5384 = add i64 %lane, 8
-  %5385 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5386 = load i32, ptr addrspace(3) %5385, align 4
-  %5387 = zext i32 %5386 to i64
-  %5388 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5389 = load float, ptr addrspace(3) %5388, align 4
-  %5390 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5384
-  %5391 = load i32, ptr addrspace(3) %5390, align 4
-  %5392 = zext i32 %5391 to i64
-  %5393 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5384
-  %5394 = load float, ptr addrspace(3) %5393, align 4
-  %5395 = fcmp uno float %5394, %5394
-  %5396 = fcmp uno float %5389, %5389
-  %5397 = icmp ult i64 %5392, %5387
-  %5398 = fcmp ogt float %5394, %5389
-  %5399 = fcmp oeq float %5394, %5389
-  %5400 = xor i1 %5396, true
-  %5401 = or i1 %5400, %5397
-  %5402 = and i1 %5399, %5397
-  %5403 = or i1 %5398, %5402
-  %5404 = xor i1 %5396, true
-  %5405 = and i1 %5404, %5403
-  %5406 = select i1 %5395, i1 %5401, i1 %5405
-  %5407 = select i1 %5406, float %5394, float %5389
-  %5408 = select i1 %5406, i64 %5392, i64 %5387
-  %5409 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5407, ptr addrspace(3) %5409, align 4
-  %5410 = trunc i64 %5408 to i32
-  %5411 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5410, ptr addrspace(3) %5411, align 4
-  br label %tree.done952
+tree.then950:                                     ; preds = %tree.done948
+  %5383 = add i64 %lane, 8
+  %5384 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5385 = load i32, ptr addrspace(3) %5384, align 4
+  %5386 = zext i32 %5385 to i64
+  %5387 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5388 = load float, ptr addrspace(3) %5387, align 4
+  %5389 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5383
+  %5390 = load i32, ptr addrspace(3) %5389, align 4
+  %5391 = zext i32 %5390 to i64
+  %5392 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5383
+  %5393 = load float, ptr addrspace(3) %5392, align 4
+  %5394 = fcmp uno float %5393, %5393
+  %5395 = fcmp uno float %5388, %5388
+  %5396 = icmp ult i64 %5391, %5386
+  %5397 = fcmp ogt float %5393, %5388
+  %5398 = fcmp oeq float %5393, %5388
+  %5399 = xor i1 %5395, true
+  %5400 = or i1 %5399, %5396
+  %5401 = and i1 %5398, %5396
+  %5402 = or i1 %5397, %5401
+  %5403 = xor i1 %5395, true
+  %5404 = and i1 %5403, %5402
+  %5405 = select i1 %5394, i1 %5400, i1 %5404
+  %5406 = select i1 %5405, float %5393, float %5388
+  %5407 = select i1 %5405, i64 %5391, i64 %5386
+  %5408 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5406, ptr addrspace(3) %5408, align 4
+  %5409 = trunc i64 %5407 to i32
+  %5410 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5409, ptr addrspace(3) %5410, align 4
+  br label %tree.done951
 
-tree.done952:                                     ; preds = %tree.then951, %tree.done949
+tree.done951:                                     ; preds = %tree.then950, %tree.done948
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane953 = icmp ult i64 %lane, 4
-  br i1 %tree_lane953, label %tree.then954, label %tree.done955
+  %tree_lane952 = icmp ult i64 %lane, 4
+  br i1 %tree_lane952, label %tree.then953, label %tree.done954
 
-tree.then954:                                     ; preds = %tree.done952
-  %5412 = add i64 %lane, 4
-  %5413 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5414 = load i32, ptr addrspace(3) %5413, align 4
-  %5415 = zext i32 %5414 to i64
-  %5416 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5417 = load float, ptr addrspace(3) %5416, align 4
-  %5418 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5412
-  %5419 = load i32, ptr addrspace(3) %5418, align 4
-  %5420 = zext i32 %5419 to i64
-  %5421 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5412
-  %5422 = load float, ptr addrspace(3) %5421, align 4
-  %5423 = fcmp uno float %5422, %5422
-  %5424 = fcmp uno float %5417, %5417
-  %5425 = icmp ult i64 %5420, %5415
-  %5426 = fcmp ogt float %5422, %5417
-  %5427 = fcmp oeq float %5422, %5417
-  %5428 = xor i1 %5424, true
-  %5429 = or i1 %5428, %5425
-  %5430 = and i1 %5427, %5425
-  %5431 = or i1 %5426, %5430
-  %5432 = xor i1 %5424, true
-  %5433 = and i1 %5432, %5431
-  %5434 = select i1 %5423, i1 %5429, i1 %5433
-  %5435 = select i1 %5434, float %5422, float %5417
-  %5436 = select i1 %5434, i64 %5420, i64 %5415
-  %5437 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5435, ptr addrspace(3) %5437, align 4
-  %5438 = trunc i64 %5436 to i32
-  %5439 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5438, ptr addrspace(3) %5439, align 4
-  br label %tree.done955
+tree.then953:                                     ; preds = %tree.done951
+  %5411 = add i64 %lane, 4
+  %5412 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5413 = load i32, ptr addrspace(3) %5412, align 4
+  %5414 = zext i32 %5413 to i64
+  %5415 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5416 = load float, ptr addrspace(3) %5415, align 4
+  %5417 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5411
+  %5418 = load i32, ptr addrspace(3) %5417, align 4
+  %5419 = zext i32 %5418 to i64
+  %5420 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5411
+  %5421 = load float, ptr addrspace(3) %5420, align 4
+  %5422 = fcmp uno float %5421, %5421
+  %5423 = fcmp uno float %5416, %5416
+  %5424 = icmp ult i64 %5419, %5414
+  %5425 = fcmp ogt float %5421, %5416
+  %5426 = fcmp oeq float %5421, %5416
+  %5427 = xor i1 %5423, true
+  %5428 = or i1 %5427, %5424
+  %5429 = and i1 %5426, %5424
+  %5430 = or i1 %5425, %5429
+  %5431 = xor i1 %5423, true
+  %5432 = and i1 %5431, %5430
+  %5433 = select i1 %5422, i1 %5428, i1 %5432
+  %5434 = select i1 %5433, float %5421, float %5416
+  %5435 = select i1 %5433, i64 %5419, i64 %5414
+  %5436 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5434, ptr addrspace(3) %5436, align 4
+  %5437 = trunc i64 %5435 to i32
+  %5438 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5437, ptr addrspace(3) %5438, align 4
+  br label %tree.done954
 
-tree.done955:                                     ; preds = %tree.then954, %tree.done952
+tree.done954:                                     ; preds = %tree.then953, %tree.done951
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane956 = icmp ult i64 %lane, 2
-  br i1 %tree_lane956, label %tree.then957, label %tree.done958
+  %tree_lane955 = icmp ult i64 %lane, 2
+  br i1 %tree_lane955, label %tree.then956, label %tree.done957
 
-tree.then957:                                     ; preds = %tree.done955
-  %5440 = add i64 %lane, 2
-  %5441 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5442 = load i32, ptr addrspace(3) %5441, align 4
-  %5443 = zext i32 %5442 to i64
-  %5444 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5445 = load float, ptr addrspace(3) %5444, align 4
-  %5446 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5440
-  %5447 = load i32, ptr addrspace(3) %5446, align 4
-  %5448 = zext i32 %5447 to i64
-  %5449 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5440
-  %5450 = load float, ptr addrspace(3) %5449, align 4
-  %5451 = fcmp uno float %5450, %5450
-  %5452 = fcmp uno float %5445, %5445
-  %5453 = icmp ult i64 %5448, %5443
-  %5454 = fcmp ogt float %5450, %5445
-  %5455 = fcmp oeq float %5450, %5445
-  %5456 = xor i1 %5452, true
-  %5457 = or i1 %5456, %5453
-  %5458 = and i1 %5455, %5453
-  %5459 = or i1 %5454, %5458
-  %5460 = xor i1 %5452, true
-  %5461 = and i1 %5460, %5459
-  %5462 = select i1 %5451, i1 %5457, i1 %5461
-  %5463 = select i1 %5462, float %5450, float %5445
-  %5464 = select i1 %5462, i64 %5448, i64 %5443
-  %5465 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5463, ptr addrspace(3) %5465, align 4
-  %5466 = trunc i64 %5464 to i32
-  %5467 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5466, ptr addrspace(3) %5467, align 4
-  br label %tree.done958
+tree.then956:                                     ; preds = %tree.done954
+  %5439 = add i64 %lane, 2
+  %5440 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5441 = load i32, ptr addrspace(3) %5440, align 4
+  %5442 = zext i32 %5441 to i64
+  %5443 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5444 = load float, ptr addrspace(3) %5443, align 4
+  %5445 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5439
+  %5446 = load i32, ptr addrspace(3) %5445, align 4
+  %5447 = zext i32 %5446 to i64
+  %5448 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5439
+  %5449 = load float, ptr addrspace(3) %5448, align 4
+  %5450 = fcmp uno float %5449, %5449
+  %5451 = fcmp uno float %5444, %5444
+  %5452 = icmp ult i64 %5447, %5442
+  %5453 = fcmp ogt float %5449, %5444
+  %5454 = fcmp oeq float %5449, %5444
+  %5455 = xor i1 %5451, true
+  %5456 = or i1 %5455, %5452
+  %5457 = and i1 %5454, %5452
+  %5458 = or i1 %5453, %5457
+  %5459 = xor i1 %5451, true
+  %5460 = and i1 %5459, %5458
+  %5461 = select i1 %5450, i1 %5456, i1 %5460
+  %5462 = select i1 %5461, float %5449, float %5444
+  %5463 = select i1 %5461, i64 %5447, i64 %5442
+  %5464 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5462, ptr addrspace(3) %5464, align 4
+  %5465 = trunc i64 %5463 to i32
+  %5466 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5465, ptr addrspace(3) %5466, align 4
+  br label %tree.done957
 
-tree.done958:                                     ; preds = %tree.then957, %tree.done955
+tree.done957:                                     ; preds = %tree.then956, %tree.done954
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane959 = icmp ult i64 %lane, 1
-  br i1 %tree_lane959, label %tree.then960, label %tree.done961
+  %tree_lane958 = icmp ult i64 %lane, 1
+  br i1 %tree_lane958, label %tree.then959, label %tree.done960
 
-tree.then960:                                     ; preds = %tree.done958
-  %5468 = add i64 %lane, 1
-  %5469 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5470 = load i32, ptr addrspace(3) %5469, align 4
-  %5471 = zext i32 %5470 to i64
-  %5472 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5473 = load float, ptr addrspace(3) %5472, align 4
-  %5474 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5468
-  %5475 = load i32, ptr addrspace(3) %5474, align 4
-  %5476 = zext i32 %5475 to i64
-  %5477 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5468
-  %5478 = load float, ptr addrspace(3) %5477, align 4
-  %5479 = fcmp uno float %5478, %5478
-  %5480 = fcmp uno float %5473, %5473
-  %5481 = icmp ult i64 %5476, %5471
-  %5482 = fcmp ogt float %5478, %5473
-  %5483 = fcmp oeq float %5478, %5473
-  %5484 = xor i1 %5480, true
-  %5485 = or i1 %5484, %5481
-  %5486 = and i1 %5483, %5481
-  %5487 = or i1 %5482, %5486
-  %5488 = xor i1 %5480, true
-  %5489 = and i1 %5488, %5487
-  %5490 = select i1 %5479, i1 %5485, i1 %5489
-  %5491 = select i1 %5490, float %5478, float %5473
-  %5492 = select i1 %5490, i64 %5476, i64 %5471
-  %5493 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5491, ptr addrspace(3) %5493, align 4
-  %5494 = trunc i64 %5492 to i32
-  %5495 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5494, ptr addrspace(3) %5495, align 4
-  br label %tree.done961
+tree.then959:                                     ; preds = %tree.done957
+  %5467 = add i64 %lane, 1
+  %5468 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5469 = load i32, ptr addrspace(3) %5468, align 4
+  %5470 = zext i32 %5469 to i64
+  %5471 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5472 = load float, ptr addrspace(3) %5471, align 4
+  %5473 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5467
+  %5474 = load i32, ptr addrspace(3) %5473, align 4
+  %5475 = zext i32 %5474 to i64
+  %5476 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5467
+  %5477 = load float, ptr addrspace(3) %5476, align 4
+  %5478 = fcmp uno float %5477, %5477
+  %5479 = fcmp uno float %5472, %5472
+  %5480 = icmp ult i64 %5475, %5470
+  %5481 = fcmp ogt float %5477, %5472
+  %5482 = fcmp oeq float %5477, %5472
+  %5483 = xor i1 %5479, true
+  %5484 = or i1 %5483, %5480
+  %5485 = and i1 %5482, %5480
+  %5486 = or i1 %5481, %5485
+  %5487 = xor i1 %5479, true
+  %5488 = and i1 %5487, %5486
+  %5489 = select i1 %5478, i1 %5484, i1 %5488
+  %5490 = select i1 %5489, float %5477, float %5472
+  %5491 = select i1 %5489, i64 %5475, i64 %5470
+  %5492 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5490, ptr addrspace(3) %5492, align 4
+  %5493 = trunc i64 %5491 to i32
+  %5494 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5493, ptr addrspace(3) %5494, align 4
+  br label %tree.done960
 
-tree.done961:                                     ; preds = %tree.then960, %tree.done958
+tree.done960:                                     ; preds = %tree.then959, %tree.done957
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then962, label %tree.result.done963
+  br i1 %lane0, label %tree.result.then961, label %tree.result.done962
 
-tree.result.then962:                              ; preds = %tree.done961
-  %5496 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %5497 = zext i32 %5496 to i64
-  %5498 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
-  store float 0xFFF0000000000000, ptr %fold_value964, align 4
-  store i64 0, ptr %fold_index965, align 8
-  store i64 0, ptr %pairwise_depth968, align 8
-  store float %5498, ptr %fold_value964, align 4
-  store i64 %5497, ptr %fold_index965, align 8
-  %5499 = load i64, ptr %fold_index965, align 8
-  %argmax969 = uitofp i64 %5499 to float
-  store float %argmax969, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
-  br label %tree.result.done963
+tree.result.then961:                              ; preds = %tree.done960
+  %5495 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %5496 = zext i32 %5495 to i64
+  %5497 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value963, align 4
+  store i64 0, ptr %fold_index964, align 8
+  store i64 0, ptr %pairwise_depth967, align 8
+  store float %5497, ptr %fold_value963, align 4
+  store i64 %5496, ptr %fold_index964, align 8
+  %5498 = load i64, ptr %fold_index964, align 8
+  %argmax968 = uitofp i64 %5498 to float
+  store float %argmax968, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
+  br label %tree.result.done962
 
-tree.result.done963:                              ; preds = %tree.result.then962, %tree.done961
+tree.result.done962:                              ; preds = %tree.result.then961, %tree.done960
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done922
+  br label %guard.done921
 
-guard.skipped.then970:                            ; preds = %guard.else921
+guard.skipped.then969:                            ; preds = %guard.else920
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
-  br label %guard.skipped.done971
+  br label %guard.skipped.done970
 
-guard.skipped.done971:                            ; preds = %guard.skipped.then970, %guard.else921
+guard.skipped.done970:                            ; preds = %guard.skipped.then969, %guard.else920
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done922
+  br label %guard.done921
 
-guard.then975:                                    ; preds = %guard.done922
-  store float 0xFFF0000000000000, ptr %fold_value978, align 4
-  store i64 0, ptr %fold_index979, align 8
-  store i64 0, ptr %pairwise_depth982, align 8
-  br label %feature.header983
+guard.then974:                                    ; preds = %guard.done921
+  store float 0xFFF0000000000000, ptr %fold_value977, align 4
+  store i64 0, ptr %fold_index978, align 8
+  store i64 0, ptr %pairwise_depth981, align 8
+  br label %feature.header982
 
-guard.else976:                                    ; preds = %guard.done922
-  br i1 %lane0, label %guard.skipped.then1023, label %guard.skipped.done1024
+guard.else975:                                    ; preds = %guard.done921
+  br i1 %lane0, label %guard.skipped.then1022, label %guard.skipped.done1023
 
-guard.done977:                                    ; preds = %guard.skipped.done1024, %tree.result.done1016
+guard.done976:                                    ; preds = %guard.skipped.done1023, %tree.result.done1015
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-feature.header983:                                ; preds = %feature.body984, %guard.then975
-  %feature986 = phi i64 [ %lane, %guard.then975 ], [ %5736, %feature.body984 ]
-  %5500 = icmp ult i64 %feature986, %n_features
-  br i1 %5500, label %feature.body984, label %feature.exit985
+feature.header982:                                ; preds = %feature.body983, %guard.then974
+  %feature985 = phi i64 [ %lane, %guard.then974 ], [ %5735, %feature.body983 ]
+  %5499 = icmp ult i64 %feature985, %n_features
+  br i1 %5499, label %feature.body983, label %feature.exit984
 
-feature.body984:                                  ; preds = %feature.header983
-  %5501 = getelementptr inbounds float, ptr addrspace(1) %1867, i64 %feature986
-  %5502 = load float, ptr addrspace(1) %5501, align 4
-  %5503 = fmul float %5502, %inv_t
-  %5504 = fadd float %5502, 0.000000e+00
-  %5505 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  %5506 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
-  %feature987 = uitofp i64 %feature986 to float
-  %5507 = fcmp ogt float %5504, %5505
-  %5508 = select i1 %5507, float 1.000000e+00, float 0.000000e+00
-  %5509 = fcmp oeq float %5504, %5505
-  %5510 = select i1 %5509, float 1.000000e+00, float 0.000000e+00
-  %5511 = fcmp ole float %feature987, %5506
-  %5512 = select i1 %5511, float 1.000000e+00, float 0.000000e+00
-  %5513 = fmul float %5510, %5512
-  %5514 = fcmp ogt float %5513, %5508
-  %max988 = select i1 %5514, float %5513, float %5508
-  %5515 = trunc i64 %key0 to i32
-  %5516 = lshr i64 %key0, 32
-  %5517 = trunc i64 %5516 to i32
-  %5518 = trunc i64 %feature986 to i32
-  %5519 = trunc i64 %row to i32
-  %5520 = trunc i64 %key1 to i32
-  %5521 = lshr i64 %key1, 32
-  %5522 = trunc i64 %5521 to i32
-  %5523 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5518)
-  %5524 = mul i32 -766435501, %5518
-  %5525 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5520)
-  %5526 = mul i32 -845247145, %5520
-  %5527 = xor i32 %5525, %5519
-  %5528 = xor i32 %5527, %5515
-  %5529 = xor i32 %5523, %5522
-  %5530 = xor i32 %5529, %5517
-  %5531 = add i32 %5515, -1640531527
-  %5532 = add i32 %5517, -1150833019
-  %5533 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5528)
-  %5534 = mul i32 -766435501, %5528
-  %5535 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5530)
-  %5536 = mul i32 -845247145, %5530
-  %5537 = xor i32 %5535, %5526
-  %5538 = xor i32 %5537, %5531
-  %5539 = xor i32 %5533, %5524
-  %5540 = xor i32 %5539, %5532
-  %5541 = add i32 %5531, -1640531527
-  %5542 = add i32 %5532, -1150833019
-  %5543 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5538)
-  %5544 = mul i32 -766435501, %5538
-  %5545 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5540)
-  %5546 = mul i32 -845247145, %5540
-  %5547 = xor i32 %5545, %5536
-  %5548 = xor i32 %5547, %5541
-  %5549 = xor i32 %5543, %5534
-  %5550 = xor i32 %5549, %5542
-  %5551 = add i32 %5541, -1640531527
-  %5552 = add i32 %5542, -1150833019
-  %5553 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5548)
-  %5554 = mul i32 -766435501, %5548
-  %5555 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5550)
-  %5556 = mul i32 -845247145, %5550
-  %5557 = xor i32 %5555, %5546
-  %5558 = xor i32 %5557, %5551
-  %5559 = xor i32 %5553, %5544
-  %5560 = xor i32 %5559, %5552
-  %5561 = add i32 %5551, -1640531527
-  %5562 = add i32 %5552, -1150833019
-  %5563 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5558)
-  %5564 = mul i32 -766435501, %5558
-  %5565 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5560)
-  %5566 = mul i32 -845247145, %5560
-  %5567 = xor i32 %5565, %5556
-  %5568 = xor i32 %5567, %5561
-  %5569 = xor i32 %5563, %5554
-  %5570 = xor i32 %5569, %5562
-  %5571 = add i32 %5561, -1640531527
-  %5572 = add i32 %5562, -1150833019
-  %5573 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5568)
-  %5574 = mul i32 -766435501, %5568
-  %5575 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5570)
-  %5576 = mul i32 -845247145, %5570
-  %5577 = xor i32 %5575, %5566
-  %5578 = xor i32 %5577, %5571
-  %5579 = xor i32 %5573, %5564
-  %5580 = xor i32 %5579, %5572
-  %5581 = add i32 %5571, -1640531527
-  %5582 = add i32 %5572, -1150833019
-  %5583 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5578)
-  %5584 = mul i32 -766435501, %5578
-  %5585 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5580)
-  %5586 = mul i32 -845247145, %5580
-  %5587 = xor i32 %5585, %5576
-  %5588 = xor i32 %5587, %5581
-  %5589 = xor i32 %5583, %5574
-  %5590 = xor i32 %5589, %5582
-  %5591 = add i32 %5581, -1640531527
-  %5592 = add i32 %5582, -1150833019
-  %5593 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5588)
-  %5594 = mul i32 -766435501, %5588
-  %5595 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5590)
-  %5596 = mul i32 -845247145, %5590
-  %5597 = xor i32 %5595, %5586
-  %5598 = xor i32 %5597, %5591
-  %5599 = xor i32 %5593, %5584
-  %5600 = xor i32 %5599, %5592
-  %5601 = add i32 %5591, -1640531527
-  %5602 = add i32 %5592, -1150833019
-  %5603 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5598)
-  %5604 = mul i32 -766435501, %5598
-  %5605 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5600)
-  %5606 = mul i32 -845247145, %5600
-  %5607 = xor i32 %5605, %5596
-  %5608 = xor i32 %5607, %5601
-  %5609 = xor i32 %5603, %5594
-  %5610 = xor i32 %5609, %5602
-  %5611 = add i32 %5601, -1640531527
-  %5612 = add i32 %5602, -1150833019
-  %5613 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5608)
-  %5614 = mul i32 -766435501, %5608
-  %5615 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5610)
-  %5616 = mul i32 -845247145, %5610
-  %5617 = xor i32 %5615, %5606
-  %5618 = xor i32 %5617, %5611
-  %5619 = xor i32 %5613, %5604
-  %5620 = xor i32 %5619, %5612
-  %5621 = uitofp i32 %5618 to double
-  %5622 = fadd double %5621, 5.000000e-01
-  %5623 = fmul double %5622, 0x3DF0000000000000
-  %5624 = bitcast double %5623 to i64
-  %5625 = lshr i64 %5624, 32
-  %5626 = add i64 %5625, 614242
-  %5627 = lshr i64 %5626, 20
-  %5628 = sub i64 %5627, 1023
-  %5629 = and i64 %5626, 1048575
-  %5630 = add i64 %5629, 1072079006
-  %5631 = shl i64 %5630, 32
-  %5632 = and i64 %5624, 4294967295
-  %5633 = or i64 %5631, %5632
-  %5634 = bitcast i64 %5633 to double
-  %5635 = fsub double %5634, 1.000000e+00
-  %5636 = fmul double 5.000000e-01, %5635
-  %5637 = fmul double %5636, %5635
-  %5638 = fadd double 2.000000e+00, %5635
-  %5639 = fdiv double %5635, %5638
+feature.body983:                                  ; preds = %feature.header982
+  %5500 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 %feature985
+  %5501 = load float, ptr addrspace(1) %5500, align 4
+  %5502 = fmul float %5501, %inv_t
+  %5503 = fadd float %5501, 0.000000e+00
+  %5504 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %5505 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature986 = uitofp i64 %feature985 to float
+  %5506 = fcmp ogt float %5503, %5504
+  %5507 = select i1 %5506, float 1.000000e+00, float 0.000000e+00
+  %5508 = fcmp oeq float %5503, %5504
+  %5509 = select i1 %5508, float 1.000000e+00, float 0.000000e+00
+  %5510 = fcmp ole float %feature986, %5505
+  %5511 = select i1 %5510, float 1.000000e+00, float 0.000000e+00
+  %5512 = fmul float %5509, %5511
+  %5513 = fcmp ogt float %5512, %5507
+  %max987 = select i1 %5513, float %5512, float %5507
+  %5514 = trunc i64 %key0 to i32
+  %5515 = lshr i64 %key0, 32
+  %5516 = trunc i64 %5515 to i32
+  %5517 = trunc i64 %feature985 to i32
+  %5518 = trunc i64 %row to i32
+  %5519 = trunc i64 %key1 to i32
+  %5520 = lshr i64 %key1, 32
+  %5521 = trunc i64 %5520 to i32
+  %5522 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5517)
+  %5523 = mul i32 -766435501, %5517
+  %5524 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5519)
+  %5525 = mul i32 -845247145, %5519
+  %5526 = xor i32 %5524, %5518
+  %5527 = xor i32 %5526, %5514
+  %5528 = xor i32 %5522, %5521
+  %5529 = xor i32 %5528, %5516
+  %5530 = add i32 %5514, -1640531527
+  %5531 = add i32 %5516, -1150833019
+  %5532 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5527)
+  %5533 = mul i32 -766435501, %5527
+  %5534 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5529)
+  %5535 = mul i32 -845247145, %5529
+  %5536 = xor i32 %5534, %5525
+  %5537 = xor i32 %5536, %5530
+  %5538 = xor i32 %5532, %5523
+  %5539 = xor i32 %5538, %5531
+  %5540 = add i32 %5530, -1640531527
+  %5541 = add i32 %5531, -1150833019
+  %5542 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5537)
+  %5543 = mul i32 -766435501, %5537
+  %5544 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5539)
+  %5545 = mul i32 -845247145, %5539
+  %5546 = xor i32 %5544, %5535
+  %5547 = xor i32 %5546, %5540
+  %5548 = xor i32 %5542, %5533
+  %5549 = xor i32 %5548, %5541
+  %5550 = add i32 %5540, -1640531527
+  %5551 = add i32 %5541, -1150833019
+  %5552 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5547)
+  %5553 = mul i32 -766435501, %5547
+  %5554 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5549)
+  %5555 = mul i32 -845247145, %5549
+  %5556 = xor i32 %5554, %5545
+  %5557 = xor i32 %5556, %5550
+  %5558 = xor i32 %5552, %5543
+  %5559 = xor i32 %5558, %5551
+  %5560 = add i32 %5550, -1640531527
+  %5561 = add i32 %5551, -1150833019
+  %5562 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5557)
+  %5563 = mul i32 -766435501, %5557
+  %5564 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5559)
+  %5565 = mul i32 -845247145, %5559
+  %5566 = xor i32 %5564, %5555
+  %5567 = xor i32 %5566, %5560
+  %5568 = xor i32 %5562, %5553
+  %5569 = xor i32 %5568, %5561
+  %5570 = add i32 %5560, -1640531527
+  %5571 = add i32 %5561, -1150833019
+  %5572 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5567)
+  %5573 = mul i32 -766435501, %5567
+  %5574 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5569)
+  %5575 = mul i32 -845247145, %5569
+  %5576 = xor i32 %5574, %5565
+  %5577 = xor i32 %5576, %5570
+  %5578 = xor i32 %5572, %5563
+  %5579 = xor i32 %5578, %5571
+  %5580 = add i32 %5570, -1640531527
+  %5581 = add i32 %5571, -1150833019
+  %5582 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5577)
+  %5583 = mul i32 -766435501, %5577
+  %5584 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5579)
+  %5585 = mul i32 -845247145, %5579
+  %5586 = xor i32 %5584, %5575
+  %5587 = xor i32 %5586, %5580
+  %5588 = xor i32 %5582, %5573
+  %5589 = xor i32 %5588, %5581
+  %5590 = add i32 %5580, -1640531527
+  %5591 = add i32 %5581, -1150833019
+  %5592 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5587)
+  %5593 = mul i32 -766435501, %5587
+  %5594 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5589)
+  %5595 = mul i32 -845247145, %5589
+  %5596 = xor i32 %5594, %5585
+  %5597 = xor i32 %5596, %5590
+  %5598 = xor i32 %5592, %5583
+  %5599 = xor i32 %5598, %5591
+  %5600 = add i32 %5590, -1640531527
+  %5601 = add i32 %5591, -1150833019
+  %5602 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5597)
+  %5603 = mul i32 -766435501, %5597
+  %5604 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5599)
+  %5605 = mul i32 -845247145, %5599
+  %5606 = xor i32 %5604, %5595
+  %5607 = xor i32 %5606, %5600
+  %5608 = xor i32 %5602, %5593
+  %5609 = xor i32 %5608, %5601
+  %5610 = add i32 %5600, -1640531527
+  %5611 = add i32 %5601, -1150833019
+  %5612 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5607)
+  %5613 = mul i32 -766435501, %5607
+  %5614 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5609)
+  %5615 = mul i32 -845247145, %5609
+  %5616 = xor i32 %5614, %5605
+  %5617 = xor i32 %5616, %5610
+  %5618 = xor i32 %5612, %5603
+  %5619 = xor i32 %5618, %5611
+  %5620 = uitofp i32 %5617 to double
+  %5621 = fadd double %5620, 5.000000e-01
+  %5622 = fmul double %5621, 0x3DF0000000000000
+  %5623 = bitcast double %5622 to i64
+  %5624 = lshr i64 %5623, 32
+  %5625 = add i64 %5624, 614242
+  %5626 = lshr i64 %5625, 20
+  %5627 = sub i64 %5626, 1023
+  %5628 = and i64 %5625, 1048575
+  %5629 = add i64 %5628, 1072079006
+  %5630 = shl i64 %5629, 32
+  %5631 = and i64 %5623, 4294967295
+  %5632 = or i64 %5630, %5631
+  %5633 = bitcast i64 %5632 to double
+  %5634 = fsub double %5633, 1.000000e+00
+  %5635 = fmul double 5.000000e-01, %5634
+  %5636 = fmul double %5635, %5634
+  %5637 = fadd double 2.000000e+00, %5634
+  %5638 = fdiv double %5634, %5637
+  %5639 = fmul double %5638, %5638
   %5640 = fmul double %5639, %5639
-  %5641 = fmul double %5640, %5640
-  %5642 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
-  %5643 = fmul double %5641, %5642
-  %5644 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
-  %5645 = fadd double %5644, %5643
-  %5646 = fmul double %5641, %5645
-  %5647 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
-  %5648 = fadd double %5647, %5646
-  %5649 = fmul double %5641, %5648
-  %5650 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
-  %5651 = fmul double %5641, %5650
-  %5652 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
-  %5653 = fadd double %5652, %5651
-  %5654 = fmul double %5641, %5653
-  %5655 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
-  %5656 = fadd double %5655, %5654
-  %5657 = fmul double %5641, %5656
-  %5658 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
-  %5659 = fadd double %5658, %5657
-  %5660 = fmul double %5640, %5659
-  %5661 = fadd double %5660, %5649
-  %5662 = sitofp i64 %5628 to double
-  %5663 = fadd double %5637, %5661
-  %5664 = fmul double %5639, %5663
-  %5665 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
-  %5666 = fmul double %5662, %5665
-  %5667 = fadd double %5664, %5666
-  %5668 = fsub double %5667, %5637
-  %5669 = fadd double %5668, %5635
-  %5670 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
-  %5671 = fmul double %5662, %5670
-  %5672 = fadd double %5669, %5671
-  %5673 = fneg double %5672
-  %5674 = bitcast double %5673 to i64
-  %5675 = lshr i64 %5674, 32
-  %5676 = add i64 %5675, 614242
-  %5677 = lshr i64 %5676, 20
-  %5678 = sub i64 %5677, 1023
-  %5679 = and i64 %5676, 1048575
-  %5680 = add i64 %5679, 1072079006
-  %5681 = shl i64 %5680, 32
-  %5682 = and i64 %5674, 4294967295
-  %5683 = or i64 %5681, %5682
-  %5684 = bitcast i64 %5683 to double
-  %5685 = fsub double %5684, 1.000000e+00
-  %5686 = fmul double 5.000000e-01, %5685
-  %5687 = fmul double %5686, %5685
-  %5688 = fadd double 2.000000e+00, %5685
-  %5689 = fdiv double %5685, %5688
+  %5641 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %5642 = fmul double %5640, %5641
+  %5643 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %5644 = fadd double %5643, %5642
+  %5645 = fmul double %5640, %5644
+  %5646 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %5647 = fadd double %5646, %5645
+  %5648 = fmul double %5640, %5647
+  %5649 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %5650 = fmul double %5640, %5649
+  %5651 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %5652 = fadd double %5651, %5650
+  %5653 = fmul double %5640, %5652
+  %5654 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %5655 = fadd double %5654, %5653
+  %5656 = fmul double %5640, %5655
+  %5657 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %5658 = fadd double %5657, %5656
+  %5659 = fmul double %5639, %5658
+  %5660 = fadd double %5659, %5648
+  %5661 = sitofp i64 %5627 to double
+  %5662 = fadd double %5636, %5660
+  %5663 = fmul double %5638, %5662
+  %5664 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %5665 = fmul double %5661, %5664
+  %5666 = fadd double %5663, %5665
+  %5667 = fsub double %5666, %5636
+  %5668 = fadd double %5667, %5634
+  %5669 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %5670 = fmul double %5661, %5669
+  %5671 = fadd double %5668, %5670
+  %5672 = fneg double %5671
+  %5673 = bitcast double %5672 to i64
+  %5674 = lshr i64 %5673, 32
+  %5675 = add i64 %5674, 614242
+  %5676 = lshr i64 %5675, 20
+  %5677 = sub i64 %5676, 1023
+  %5678 = and i64 %5675, 1048575
+  %5679 = add i64 %5678, 1072079006
+  %5680 = shl i64 %5679, 32
+  %5681 = and i64 %5673, 4294967295
+  %5682 = or i64 %5680, %5681
+  %5683 = bitcast i64 %5682 to double
+  %5684 = fsub double %5683, 1.000000e+00
+  %5685 = fmul double 5.000000e-01, %5684
+  %5686 = fmul double %5685, %5684
+  %5687 = fadd double 2.000000e+00, %5684
+  %5688 = fdiv double %5684, %5687
+  %5689 = fmul double %5688, %5688
   %5690 = fmul double %5689, %5689
-  %5691 = fmul double %5690, %5690
-  %5692 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
-  %5693 = fmul double %5691, %5692
-  %5694 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
-  %5695 = fadd double %5694, %5693
-  %5696 = fmul double %5691, %5695
-  %5697 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
-  %5698 = fadd double %5697, %5696
-  %5699 = fmul double %5691, %5698
-  %5700 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
-  %5701 = fmul double %5691, %5700
-  %5702 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
-  %5703 = fadd double %5702, %5701
-  %5704 = fmul double %5691, %5703
-  %5705 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
-  %5706 = fadd double %5705, %5704
-  %5707 = fmul double %5691, %5706
-  %5708 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
-  %5709 = fadd double %5708, %5707
-  %5710 = fmul double %5690, %5709
-  %5711 = fadd double %5710, %5699
-  %5712 = sitofp i64 %5678 to double
-  %5713 = fadd double %5687, %5711
-  %5714 = fmul double %5689, %5713
-  %5715 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
-  %5716 = fmul double %5712, %5715
-  %5717 = fadd double %5714, %5716
-  %5718 = fsub double %5717, %5687
-  %5719 = fadd double %5718, %5685
-  %5720 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
-  %5721 = fmul double %5712, %5720
-  %5722 = fadd double %5719, %5721
-  %5723 = fneg double %5722
-  %5724 = fptrunc double %5723 to float
-  %5725 = fadd float %5503, %5724
-  %5726 = fcmp une float %max988, 0.000000e+00
-  %5727 = select i1 %5726, float %5725, float 0xFFF0000000000000
-  %5728 = load float, ptr %fold_value978, align 4
-  %5729 = fcmp ogt float %5727, %5728
-  %5730 = fcmp uno float %5727, %5727
-  %5731 = fcmp ord float %5728, %5728
-  %5732 = and i1 %5730, %5731
-  %take989 = or i1 %5729, %5732
-  %5733 = select i1 %take989, float %5727, float %5728
-  store float %5733, ptr %fold_value978, align 4
-  %5734 = load i64, ptr %fold_index979, align 8
-  %5735 = select i1 %take989, i64 %feature986, i64 %5734
-  store i64 %5735, ptr %fold_index979, align 8
-  %5736 = add i64 %feature986, 256
-  br label %feature.header983
+  %5691 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %5692 = fmul double %5690, %5691
+  %5693 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %5694 = fadd double %5693, %5692
+  %5695 = fmul double %5690, %5694
+  %5696 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %5697 = fadd double %5696, %5695
+  %5698 = fmul double %5690, %5697
+  %5699 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %5700 = fmul double %5690, %5699
+  %5701 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %5702 = fadd double %5701, %5700
+  %5703 = fmul double %5690, %5702
+  %5704 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %5705 = fadd double %5704, %5703
+  %5706 = fmul double %5690, %5705
+  %5707 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %5708 = fadd double %5707, %5706
+  %5709 = fmul double %5689, %5708
+  %5710 = fadd double %5709, %5698
+  %5711 = sitofp i64 %5677 to double
+  %5712 = fadd double %5686, %5710
+  %5713 = fmul double %5688, %5712
+  %5714 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %5715 = fmul double %5711, %5714
+  %5716 = fadd double %5713, %5715
+  %5717 = fsub double %5716, %5686
+  %5718 = fadd double %5717, %5684
+  %5719 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %5720 = fmul double %5711, %5719
+  %5721 = fadd double %5718, %5720
+  %5722 = fneg double %5721
+  %5723 = fptrunc double %5722 to float
+  %5724 = fadd float %5502, %5723
+  %5725 = fcmp une float %max987, 0.000000e+00
+  %5726 = select i1 %5725, float %5724, float 0xFFF0000000000000
+  %5727 = load float, ptr %fold_value977, align 4
+  %5728 = fcmp ogt float %5726, %5727
+  %5729 = fcmp uno float %5726, %5726
+  %5730 = fcmp ord float %5727, %5727
+  %5731 = and i1 %5729, %5730
+  %take988 = or i1 %5728, %5731
+  %5732 = select i1 %take988, float %5726, float %5727
+  store float %5732, ptr %fold_value977, align 4
+  %5733 = load i64, ptr %fold_index978, align 8
+  %5734 = select i1 %take988, i64 %feature985, i64 %5733
+  store i64 %5734, ptr %fold_index978, align 8
+  %5735 = add i64 %feature985, 256
+  br label %feature.header982
 
-feature.exit985:                                  ; preds = %feature.header983
-  %best_index990 = load i64, ptr %fold_index979, align 8
-  %5737 = load float, ptr %fold_value978, align 4
-  %5738 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5737, ptr addrspace(3) %5738, align 4
-  %5739 = trunc i64 %best_index990 to i32
-  %5740 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5739, ptr addrspace(3) %5740, align 4
+feature.exit984:                                  ; preds = %feature.header982
+  %best_index989 = load i64, ptr %fold_index978, align 8
+  %5736 = load float, ptr %fold_value977, align 4
+  %5737 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5736, ptr addrspace(3) %5737, align 4
+  %5738 = trunc i64 %best_index989 to i32
+  %5739 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5738, ptr addrspace(3) %5739, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane991 = icmp ult i64 %lane, 128
-  br i1 %tree_lane991, label %tree.then992, label %tree.done993
+  %tree_lane990 = icmp ult i64 %lane, 128
+  br i1 %tree_lane990, label %tree.then991, label %tree.done992
 
-tree.then992:                                     ; preds = %feature.exit985
-  %5741 = add i64 %lane, 128
-  %5742 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5743 = load i32, ptr addrspace(3) %5742, align 4
-  %5744 = zext i32 %5743 to i64
-  %5745 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5746 = load float, ptr addrspace(3) %5745, align 4
-  %5747 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5741
-  %5748 = load i32, ptr addrspace(3) %5747, align 4
-  %5749 = zext i32 %5748 to i64
-  %5750 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5741
-  %5751 = load float, ptr addrspace(3) %5750, align 4
-  %5752 = fcmp uno float %5751, %5751
-  %5753 = fcmp uno float %5746, %5746
-  %5754 = icmp ult i64 %5749, %5744
-  %5755 = fcmp ogt float %5751, %5746
-  %5756 = fcmp oeq float %5751, %5746
-  %5757 = xor i1 %5753, true
-  %5758 = or i1 %5757, %5754
-  %5759 = and i1 %5756, %5754
-  %5760 = or i1 %5755, %5759
-  %5761 = xor i1 %5753, true
-  %5762 = and i1 %5761, %5760
-  %5763 = select i1 %5752, i1 %5758, i1 %5762
-  %5764 = select i1 %5763, float %5751, float %5746
-  %5765 = select i1 %5763, i64 %5749, i64 %5744
-  %5766 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5764, ptr addrspace(3) %5766, align 4
-  %5767 = trunc i64 %5765 to i32
-  %5768 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5767, ptr addrspace(3) %5768, align 4
-  br label %tree.done993
+tree.then991:                                     ; preds = %feature.exit984
+  %5740 = add i64 %lane, 128
+  %5741 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5742 = load i32, ptr addrspace(3) %5741, align 4
+  %5743 = zext i32 %5742 to i64
+  %5744 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5745 = load float, ptr addrspace(3) %5744, align 4
+  %5746 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5740
+  %5747 = load i32, ptr addrspace(3) %5746, align 4
+  %5748 = zext i32 %5747 to i64
+  %5749 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5740
+  %5750 = load float, ptr addrspace(3) %5749, align 4
+  %5751 = fcmp uno float %5750, %5750
+  %5752 = fcmp uno float %5745, %5745
+  %5753 = icmp ult i64 %5748, %5743
+  %5754 = fcmp ogt float %5750, %5745
+  %5755 = fcmp oeq float %5750, %5745
+  %5756 = xor i1 %5752, true
+  %5757 = or i1 %5756, %5753
+  %5758 = and i1 %5755, %5753
+  %5759 = or i1 %5754, %5758
+  %5760 = xor i1 %5752, true
+  %5761 = and i1 %5760, %5759
+  %5762 = select i1 %5751, i1 %5757, i1 %5761
+  %5763 = select i1 %5762, float %5750, float %5745
+  %5764 = select i1 %5762, i64 %5748, i64 %5743
+  %5765 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5763, ptr addrspace(3) %5765, align 4
+  %5766 = trunc i64 %5764 to i32
+  %5767 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5766, ptr addrspace(3) %5767, align 4
+  br label %tree.done992
 
-tree.done993:                                     ; preds = %tree.then992, %feature.exit985
+tree.done992:                                     ; preds = %tree.then991, %feature.exit984
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane994 = icmp ult i64 %lane, 64
-  br i1 %tree_lane994, label %tree.then995, label %tree.done996
+  %tree_lane993 = icmp ult i64 %lane, 64
+  br i1 %tree_lane993, label %tree.then994, label %tree.done995
 
-tree.then995:                                     ; preds = %tree.done993
-  %5769 = add i64 %lane, 64
-  %5770 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5771 = load i32, ptr addrspace(3) %5770, align 4
-  %5772 = zext i32 %5771 to i64
-  %5773 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5774 = load float, ptr addrspace(3) %5773, align 4
-  %5775 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5769
-  %5776 = load i32, ptr addrspace(3) %5775, align 4
-  %5777 = zext i32 %5776 to i64
-  %5778 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5769
-  %5779 = load float, ptr addrspace(3) %5778, align 4
-  %5780 = fcmp uno float %5779, %5779
-  %5781 = fcmp uno float %5774, %5774
-  %5782 = icmp ult i64 %5777, %5772
-  %5783 = fcmp ogt float %5779, %5774
-  %5784 = fcmp oeq float %5779, %5774
-  %5785 = xor i1 %5781, true
-  %5786 = or i1 %5785, %5782
-  %5787 = and i1 %5784, %5782
-  %5788 = or i1 %5783, %5787
-  %5789 = xor i1 %5781, true
-  %5790 = and i1 %5789, %5788
-  %5791 = select i1 %5780, i1 %5786, i1 %5790
-  %5792 = select i1 %5791, float %5779, float %5774
-  %5793 = select i1 %5791, i64 %5777, i64 %5772
-  %5794 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5792, ptr addrspace(3) %5794, align 4
-  %5795 = trunc i64 %5793 to i32
-  %5796 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5795, ptr addrspace(3) %5796, align 4
-  br label %tree.done996
+tree.then994:                                     ; preds = %tree.done992
+  %5768 = add i64 %lane, 64
+  %5769 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5770 = load i32, ptr addrspace(3) %5769, align 4
+  %5771 = zext i32 %5770 to i64
+  %5772 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5773 = load float, ptr addrspace(3) %5772, align 4
+  %5774 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5768
+  %5775 = load i32, ptr addrspace(3) %5774, align 4
+  %5776 = zext i32 %5775 to i64
+  %5777 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5768
+  %5778 = load float, ptr addrspace(3) %5777, align 4
+  %5779 = fcmp uno float %5778, %5778
+  %5780 = fcmp uno float %5773, %5773
+  %5781 = icmp ult i64 %5776, %5771
+  %5782 = fcmp ogt float %5778, %5773
+  %5783 = fcmp oeq float %5778, %5773
+  %5784 = xor i1 %5780, true
+  %5785 = or i1 %5784, %5781
+  %5786 = and i1 %5783, %5781
+  %5787 = or i1 %5782, %5786
+  %5788 = xor i1 %5780, true
+  %5789 = and i1 %5788, %5787
+  %5790 = select i1 %5779, i1 %5785, i1 %5789
+  %5791 = select i1 %5790, float %5778, float %5773
+  %5792 = select i1 %5790, i64 %5776, i64 %5771
+  %5793 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5791, ptr addrspace(3) %5793, align 4
+  %5794 = trunc i64 %5792 to i32
+  %5795 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5794, ptr addrspace(3) %5795, align 4
+  br label %tree.done995
 
-tree.done996:                                     ; preds = %tree.then995, %tree.done993
+tree.done995:                                     ; preds = %tree.then994, %tree.done992
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane997 = icmp ult i64 %lane, 32
-  br i1 %tree_lane997, label %tree.then998, label %tree.done999
+  %tree_lane996 = icmp ult i64 %lane, 32
+  br i1 %tree_lane996, label %tree.then997, label %tree.done998
 
-tree.then998:                                     ; preds = %tree.done996
-  %5797 = add i64 %lane, 32
-  %5798 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5799 = load i32, ptr addrspace(3) %5798, align 4
-  %5800 = zext i32 %5799 to i64
-  %5801 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5802 = load float, ptr addrspace(3) %5801, align 4
-  %5803 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5797
-  %5804 = load i32, ptr addrspace(3) %5803, align 4
-  %5805 = zext i32 %5804 to i64
-  %5806 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5797
-  %5807 = load float, ptr addrspace(3) %5806, align 4
-  %5808 = fcmp uno float %5807, %5807
-  %5809 = fcmp uno float %5802, %5802
-  %5810 = icmp ult i64 %5805, %5800
-  %5811 = fcmp ogt float %5807, %5802
-  %5812 = fcmp oeq float %5807, %5802
-  %5813 = xor i1 %5809, true
-  %5814 = or i1 %5813, %5810
-  %5815 = and i1 %5812, %5810
-  %5816 = or i1 %5811, %5815
-  %5817 = xor i1 %5809, true
-  %5818 = and i1 %5817, %5816
-  %5819 = select i1 %5808, i1 %5814, i1 %5818
-  %5820 = select i1 %5819, float %5807, float %5802
-  %5821 = select i1 %5819, i64 %5805, i64 %5800
-  %5822 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5820, ptr addrspace(3) %5822, align 4
-  %5823 = trunc i64 %5821 to i32
-  %5824 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5823, ptr addrspace(3) %5824, align 4
-  br label %tree.done999
+tree.then997:                                     ; preds = %tree.done995
+  %5796 = add i64 %lane, 32
+  %5797 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5798 = load i32, ptr addrspace(3) %5797, align 4
+  %5799 = zext i32 %5798 to i64
+  %5800 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5801 = load float, ptr addrspace(3) %5800, align 4
+  %5802 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5796
+  %5803 = load i32, ptr addrspace(3) %5802, align 4
+  %5804 = zext i32 %5803 to i64
+  %5805 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5796
+  %5806 = load float, ptr addrspace(3) %5805, align 4
+  %5807 = fcmp uno float %5806, %5806
+  %5808 = fcmp uno float %5801, %5801
+  %5809 = icmp ult i64 %5804, %5799
+  %5810 = fcmp ogt float %5806, %5801
+  %5811 = fcmp oeq float %5806, %5801
+  %5812 = xor i1 %5808, true
+  %5813 = or i1 %5812, %5809
+  %5814 = and i1 %5811, %5809
+  %5815 = or i1 %5810, %5814
+  %5816 = xor i1 %5808, true
+  %5817 = and i1 %5816, %5815
+  %5818 = select i1 %5807, i1 %5813, i1 %5817
+  %5819 = select i1 %5818, float %5806, float %5801
+  %5820 = select i1 %5818, i64 %5804, i64 %5799
+  %5821 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5819, ptr addrspace(3) %5821, align 4
+  %5822 = trunc i64 %5820 to i32
+  %5823 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5822, ptr addrspace(3) %5823, align 4
+  br label %tree.done998
 
-tree.done999:                                     ; preds = %tree.then998, %tree.done996
+tree.done998:                                     ; preds = %tree.then997, %tree.done995
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane1000 = icmp ult i64 %lane, 16
-  br i1 %tree_lane1000, label %tree.then1001, label %tree.done1002
+  %tree_lane999 = icmp ult i64 %lane, 16
+  br i1 %tree_lane999, label %tree.then1000, label %tree.done1001
 
-tree.then1001:                                    ; preds = %tree.done999
-  %5825 = add i64 %lane, 16
-  %5826 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5827 = load i32, ptr addrspace(3) %5826, align 4
-  %5828 = zext i32 %5827 to i64
-  %5829 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5830 = load float, ptr addrspace(3) %5829, align 4
-  %5831 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5825
-  %5832 = load i32, ptr addrspace(3) %5831, align 4
-  %5833 = zext i32 %5832 to i64
-  %5834 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5825
-  %5835 = load float, ptr addrspace(3) %5834, align 4
-  %5836 = fcmp uno float %5835, %5835
-  %5837 = fcmp uno float %5830, %5830
-  %5838 = icmp ult i64 %5833, %5828
-  %5839 = fcmp ogt float %5835, %5830
-  %5840 = fcmp oeq float %5835, %5830
-  %5841 = xor i1 %5837, true
-  %5842 = or i1 %5841, %5838
-  %5843 = and i1 %5840, %5838
-  %5844 = or i1 %5839, %5843
-  %5845 = xor i1 %5837, true
-  %5846 = and i1 %5845, %5844
-  %5847 = select i1 %5836, i1 %5842, i1 %5846
-  %5848 = select i1 %5847, float %5835, float %5830
-  %5849 = select i1 %5847, i64 %5833, i64 %5828
-  %5850 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5848, ptr addrspace(3) %5850, align 4
-  %5851 = trunc i64 %5849 to i32
-  %5852 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5851, ptr addrspace(3) %5852, align 4
-  br label %tree.done1002
+tree.then1000:                                    ; preds = %tree.done998
+  %5824 = add i64 %lane, 16
+  %5825 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5826 = load i32, ptr addrspace(3) %5825, align 4
+  %5827 = zext i32 %5826 to i64
+  %5828 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5829 = load float, ptr addrspace(3) %5828, align 4
+  %5830 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5824
+  %5831 = load i32, ptr addrspace(3) %5830, align 4
+  %5832 = zext i32 %5831 to i64
+  %5833 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5824
+  %5834 = load float, ptr addrspace(3) %5833, align 4
+  %5835 = fcmp uno float %5834, %5834
+  %5836 = fcmp uno float %5829, %5829
+  %5837 = icmp ult i64 %5832, %5827
+  %5838 = fcmp ogt float %5834, %5829
+  %5839 = fcmp oeq float %5834, %5829
+  %5840 = xor i1 %5836, true
+  %5841 = or i1 %5840, %5837
+  %5842 = and i1 %5839, %5837
+  %5843 = or i1 %5838, %5842
+  %5844 = xor i1 %5836, true
+  %5845 = and i1 %5844, %5843
+  %5846 = select i1 %5835, i1 %5841, i1 %5845
+  %5847 = select i1 %5846, float %5834, float %5829
+  %5848 = select i1 %5846, i64 %5832, i64 %5827
+  %5849 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5847, ptr addrspace(3) %5849, align 4
+  %5850 = trunc i64 %5848 to i32
+  %5851 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5850, ptr addrspace(3) %5851, align 4
+  br label %tree.done1001
 
-tree.done1002:                                    ; preds = %tree.then1001, %tree.done999
+tree.done1001:                                    ; preds = %tree.then1000, %tree.done998
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane1003 = icmp ult i64 %lane, 8
-  br i1 %tree_lane1003, label %tree.then1004, label %tree.done1005
+  %tree_lane1002 = icmp ult i64 %lane, 8
+  br i1 %tree_lane1002, label %tree.then1003, label %tree.done1004
 
-tree.then1004:                                    ; preds = %tree.done1002
-  %5853 = add i64 %lane, 8
-  %5854 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5855 = load i32, ptr addrspace(3) %5854, align 4
-  %5856 = zext i32 %5855 to i64
-  %5857 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5858 = load float, ptr addrspace(3) %5857, align 4
-  %5859 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5853
-  %5860 = load i32, ptr addrspace(3) %5859, align 4
-  %5861 = zext i32 %5860 to i64
-  %5862 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5853
-  %5863 = load float, ptr addrspace(3) %5862, align 4
-  %5864 = fcmp uno float %5863, %5863
-  %5865 = fcmp uno float %5858, %5858
-  %5866 = icmp ult i64 %5861, %5856
-  %5867 = fcmp ogt float %5863, %5858
-  %5868 = fcmp oeq float %5863, %5858
-  %5869 = xor i1 %5865, true
-  %5870 = or i1 %5869, %5866
-  %5871 = and i1 %5868, %5866
-  %5872 = or i1 %5867, %5871
-  %5873 = xor i1 %5865, true
-  %5874 = and i1 %5873, %5872
-  %5875 = select i1 %5864, i1 %5870, i1 %5874
-  %5876 = select i1 %5875, float %5863, float %5858
-  %5877 = select i1 %5875, i64 %5861, i64 %5856
-  %5878 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5876, ptr addrspace(3) %5878, align 4
-  %5879 = trunc i64 %5877 to i32
-  %5880 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5879, ptr addrspace(3) %5880, align 4
-  br label %tree.done1005
+tree.then1003:                                    ; preds = %tree.done1001
+  %5852 = add i64 %lane, 8
+  %5853 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5854 = load i32, ptr addrspace(3) %5853, align 4
+  %5855 = zext i32 %5854 to i64
+  %5856 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5857 = load float, ptr addrspace(3) %5856, align 4
+  %5858 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5852
+  %5859 = load i32, ptr addrspace(3) %5858, align 4
+  %5860 = zext i32 %5859 to i64
+  %5861 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5852
+  %5862 = load float, ptr addrspace(3) %5861, align 4
+  %5863 = fcmp uno float %5862, %5862
+  %5864 = fcmp uno float %5857, %5857
+  %5865 = icmp ult i64 %5860, %5855
+  %5866 = fcmp ogt float %5862, %5857
+  %5867 = fcmp oeq float %5862, %5857
+  %5868 = xor i1 %5864, true
+  %5869 = or i1 %5868, %5865
+  %5870 = and i1 %5867, %5865
+  %5871 = or i1 %5866, %5870
+  %5872 = xor i1 %5864, true
+  %5873 = and i1 %5872, %5871
+  %5874 = select i1 %5863, i1 %5869, i1 %5873
+  %5875 = select i1 %5874, float %5862, float %5857
+  %5876 = select i1 %5874, i64 %5860, i64 %5855
+  %5877 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5875, ptr addrspace(3) %5877, align 4
+  %5878 = trunc i64 %5876 to i32
+  %5879 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5878, ptr addrspace(3) %5879, align 4
+  br label %tree.done1004
 
-tree.done1005:                                    ; preds = %tree.then1004, %tree.done1002
+tree.done1004:                                    ; preds = %tree.then1003, %tree.done1001
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane1006 = icmp ult i64 %lane, 4
-  br i1 %tree_lane1006, label %tree.then1007, label %tree.done1008
+  %tree_lane1005 = icmp ult i64 %lane, 4
+  br i1 %tree_lane1005, label %tree.then1006, label %tree.done1007
 
-tree.then1007:                                    ; preds = %tree.done1005
-  %5881 = add i64 %lane, 4
-  %5882 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5883 = load i32, ptr addrspace(3) %5882, align 4
-  %5884 = zext i32 %5883 to i64
-  %5885 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5886 = load float, ptr addrspace(3) %5885, align 4
-  %5887 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5881
-  %5888 = load i32, ptr addrspace(3) %5887, align 4
-  %5889 = zext i32 %5888 to i64
-  %5890 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5881
-  %5891 = load float, ptr addrspace(3) %5890, align 4
-  %5892 = fcmp uno float %5891, %5891
-  %5893 = fcmp uno float %5886, %5886
-  %5894 = icmp ult i64 %5889, %5884
-  %5895 = fcmp ogt float %5891, %5886
-  %5896 = fcmp oeq float %5891, %5886
-  %5897 = xor i1 %5893, true
-  %5898 = or i1 %5897, %5894
-  %5899 = and i1 %5896, %5894
-  %5900 = or i1 %5895, %5899
-  %5901 = xor i1 %5893, true
-  %5902 = and i1 %5901, %5900
-  %5903 = select i1 %5892, i1 %5898, i1 %5902
-  %5904 = select i1 %5903, float %5891, float %5886
-  %5905 = select i1 %5903, i64 %5889, i64 %5884
-  %5906 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5904, ptr addrspace(3) %5906, align 4
-  %5907 = trunc i64 %5905 to i32
-  %5908 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5907, ptr addrspace(3) %5908, align 4
-  br label %tree.done1008
+tree.then1006:                                    ; preds = %tree.done1004
+  %5880 = add i64 %lane, 4
+  %5881 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5882 = load i32, ptr addrspace(3) %5881, align 4
+  %5883 = zext i32 %5882 to i64
+  %5884 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5885 = load float, ptr addrspace(3) %5884, align 4
+  %5886 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5880
+  %5887 = load i32, ptr addrspace(3) %5886, align 4
+  %5888 = zext i32 %5887 to i64
+  %5889 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5880
+  %5890 = load float, ptr addrspace(3) %5889, align 4
+  %5891 = fcmp uno float %5890, %5890
+  %5892 = fcmp uno float %5885, %5885
+  %5893 = icmp ult i64 %5888, %5883
+  %5894 = fcmp ogt float %5890, %5885
+  %5895 = fcmp oeq float %5890, %5885
+  %5896 = xor i1 %5892, true
+  %5897 = or i1 %5896, %5893
+  %5898 = and i1 %5895, %5893
+  %5899 = or i1 %5894, %5898
+  %5900 = xor i1 %5892, true
+  %5901 = and i1 %5900, %5899
+  %5902 = select i1 %5891, i1 %5897, i1 %5901
+  %5903 = select i1 %5902, float %5890, float %5885
+  %5904 = select i1 %5902, i64 %5888, i64 %5883
+  %5905 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5903, ptr addrspace(3) %5905, align 4
+  %5906 = trunc i64 %5904 to i32
+  %5907 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5906, ptr addrspace(3) %5907, align 4
+  br label %tree.done1007
 
-tree.done1008:                                    ; preds = %tree.then1007, %tree.done1005
+tree.done1007:                                    ; preds = %tree.then1006, %tree.done1004
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane1009 = icmp ult i64 %lane, 2
-  br i1 %tree_lane1009, label %tree.then1010, label %tree.done1011
+  %tree_lane1008 = icmp ult i64 %lane, 2
+  br i1 %tree_lane1008, label %tree.then1009, label %tree.done1010
 
-tree.then1010:                                    ; preds = %tree.done1008
-  %5909 = add i64 %lane, 2
-  %5910 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5911 = load i32, ptr addrspace(3) %5910, align 4
-  %5912 = zext i32 %5911 to i64
-  %5913 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5914 = load float, ptr addrspace(3) %5913, align 4
-  %5915 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5909
-  %5916 = load i32, ptr addrspace(3) %5915, align 4
-  %5917 = zext i32 %5916 to i64
-  %5918 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5909
-  %5919 = load float, ptr addrspace(3) %5918, align 4
-  %5920 = fcmp uno float %5919, %5919
-  %5921 = fcmp uno float %5914, %5914
-  %5922 = icmp ult i64 %5917, %5912
-  %5923 = fcmp ogt float %5919, %5914
-  %5924 = fcmp oeq float %5919, %5914
-  %5925 = xor i1 %5921, true
-  %5926 = or i1 %5925, %5922
-  %5927 = and i1 %5924, %5922
-  %5928 = or i1 %5923, %5927
-  %5929 = xor i1 %5921, true
-  %5930 = and i1 %5929, %5928
-  %5931 = select i1 %5920, i1 %5926, i1 %5930
-  %5932 = select i1 %5931, float %5919, float %5914
-  %5933 = select i1 %5931, i64 %5917, i64 %5912
-  %5934 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5932, ptr addrspace(3) %5934, align 4
-  %5935 = trunc i64 %5933 to i32
-  %5936 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5935, ptr addrspace(3) %5936, align 4
-  br label %tree.done1011
+tree.then1009:                                    ; preds = %tree.done1007
+  %5908 = add i64 %lane, 2
+  %5909 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5910 = load i32, ptr addrspace(3) %5909, align 4
+  %5911 = zext i32 %5910 to i64
+  %5912 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5913 = load float, ptr addrspace(3) %5912, align 4
+  %5914 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5908
+  %5915 = load i32, ptr addrspace(3) %5914, align 4
+  %5916 = zext i32 %5915 to i64
+  %5917 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5908
+  %5918 = load float, ptr addrspace(3) %5917, align 4
+  %5919 = fcmp uno float %5918, %5918
+  %5920 = fcmp uno float %5913, %5913
+  %5921 = icmp ult i64 %5916, %5911
+  %5922 = fcmp ogt float %5918, %5913
+  %5923 = fcmp oeq float %5918, %5913
+  %5924 = xor i1 %5920, true
+  %5925 = or i1 %5924, %5921
+  %5926 = and i1 %5923, %5921
+  %5927 = or i1 %5922, %5926
+  %5928 = xor i1 %5920, true
+  %5929 = and i1 %5928, %5927
+  %5930 = select i1 %5919, i1 %5925, i1 %5929
+  %5931 = select i1 %5930, float %5918, float %5913
+  %5932 = select i1 %5930, i64 %5916, i64 %5911
+  %5933 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5931, ptr addrspace(3) %5933, align 4
+  %5934 = trunc i64 %5932 to i32
+  %5935 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5934, ptr addrspace(3) %5935, align 4
+  br label %tree.done1010
 
-tree.done1011:                                    ; preds = %tree.then1010, %tree.done1008
+tree.done1010:                                    ; preds = %tree.then1009, %tree.done1007
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane1012 = icmp ult i64 %lane, 1
-  br i1 %tree_lane1012, label %tree.then1013, label %tree.done1014
+  %tree_lane1011 = icmp ult i64 %lane, 1
+  br i1 %tree_lane1011, label %tree.then1012, label %tree.done1013
 
-tree.then1013:                                    ; preds = %tree.done1011
-  %5937 = add i64 %lane, 1
-  %5938 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5939 = load i32, ptr addrspace(3) %5938, align 4
-  %5940 = zext i32 %5939 to i64
-  %5941 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5942 = load float, ptr addrspace(3) %5941, align 4
-  %5943 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5937
-  %5944 = load i32, ptr addrspace(3) %5943, align 4
-  %5945 = zext i32 %5944 to i64
-  %5946 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5937
-  %5947 = load float, ptr addrspace(3) %5946, align 4
-  %5948 = fcmp uno float %5947, %5947
-  %5949 = fcmp uno float %5942, %5942
-  %5950 = icmp ult i64 %5945, %5940
-  %5951 = fcmp ogt float %5947, %5942
-  %5952 = fcmp oeq float %5947, %5942
-  %5953 = xor i1 %5949, true
-  %5954 = or i1 %5953, %5950
-  %5955 = and i1 %5952, %5950
-  %5956 = or i1 %5951, %5955
-  %5957 = xor i1 %5949, true
-  %5958 = and i1 %5957, %5956
-  %5959 = select i1 %5948, i1 %5954, i1 %5958
-  %5960 = select i1 %5959, float %5947, float %5942
-  %5961 = select i1 %5959, i64 %5945, i64 %5940
-  %5962 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5960, ptr addrspace(3) %5962, align 4
-  %5963 = trunc i64 %5961 to i32
-  %5964 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5963, ptr addrspace(3) %5964, align 4
-  br label %tree.done1014
+tree.then1012:                                    ; preds = %tree.done1010
+  %5936 = add i64 %lane, 1
+  %5937 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5938 = load i32, ptr addrspace(3) %5937, align 4
+  %5939 = zext i32 %5938 to i64
+  %5940 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5941 = load float, ptr addrspace(3) %5940, align 4
+  %5942 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5936
+  %5943 = load i32, ptr addrspace(3) %5942, align 4
+  %5944 = zext i32 %5943 to i64
+  %5945 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5936
+  %5946 = load float, ptr addrspace(3) %5945, align 4
+  %5947 = fcmp uno float %5946, %5946
+  %5948 = fcmp uno float %5941, %5941
+  %5949 = icmp ult i64 %5944, %5939
+  %5950 = fcmp ogt float %5946, %5941
+  %5951 = fcmp oeq float %5946, %5941
+  %5952 = xor i1 %5948, true
+  %5953 = or i1 %5952, %5949
+  %5954 = and i1 %5951, %5949
+  %5955 = or i1 %5950, %5954
+  %5956 = xor i1 %5948, true
+  %5957 = and i1 %5956, %5955
+  %5958 = select i1 %5947, i1 %5953, i1 %5957
+  %5959 = select i1 %5958, float %5946, float %5941
+  %5960 = select i1 %5958, i64 %5944, i64 %5939
+  %5961 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5959, ptr addrspace(3) %5961, align 4
+  %5962 = trunc i64 %5960 to i32
+  %5963 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5962, ptr addrspace(3) %5963, align 4
+  br label %tree.done1013
 
-tree.done1014:                                    ; preds = %tree.then1013, %tree.done1011
+tree.done1013:                                    ; preds = %tree.then1012, %tree.done1010
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then1015, label %tree.result.done1016
+  br i1 %lane0, label %tree.result.then1014, label %tree.result.done1015
 
-tree.result.then1015:                             ; preds = %tree.done1014
-  %5965 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %5966 = zext i32 %5965 to i64
-  %5967 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
-  store float 0xFFF0000000000000, ptr %fold_value1017, align 4
-  store i64 0, ptr %fold_index1018, align 8
-  store i64 0, ptr %pairwise_depth1021, align 8
-  store float %5967, ptr %fold_value1017, align 4
-  store i64 %5966, ptr %fold_index1018, align 8
-  %5968 = load i64, ptr %fold_index1018, align 8
-  %argmax1022 = uitofp i64 %5968 to float
-  store float %argmax1022, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
-  br label %tree.result.done1016
+tree.result.then1014:                             ; preds = %tree.done1013
+  %5964 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %5965 = zext i32 %5964 to i64
+  %5966 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value1016, align 4
+  store i64 0, ptr %fold_index1017, align 8
+  store i64 0, ptr %pairwise_depth1020, align 8
+  store float %5966, ptr %fold_value1016, align 4
+  store i64 %5965, ptr %fold_index1017, align 8
+  %5967 = load i64, ptr %fold_index1017, align 8
+  %argmax1021 = uitofp i64 %5967 to float
+  store float %argmax1021, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
+  br label %tree.result.done1015
 
-tree.result.done1016:                             ; preds = %tree.result.then1015, %tree.done1014
+tree.result.done1015:                             ; preds = %tree.result.then1014, %tree.done1013
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done977
+  br label %guard.done976
 
-guard.skipped.then1023:                           ; preds = %guard.else976
+guard.skipped.then1022:                           ; preds = %guard.else975
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
-  br label %guard.skipped.done1024
+  br label %guard.skipped.done1023
 
-guard.skipped.done1024:                           ; preds = %guard.skipped.then1023, %guard.else976
+guard.skipped.done1023:                           ; preds = %guard.skipped.then1022, %guard.else975
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done977
+  br label %guard.done976
 
-uniform_sinks.then:                               ; preds = %guard.done977
-  %5969 = load float, ptr addrspace(3) @tessera_uniforms_wide1, align 4
-  %5970 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
-  %5971 = fmul float %5970, 2.000000e+00
-  %5972 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
-  %5973 = fcmp oeq float %5972, 0xFFF0000000000000
-  %5974 = select i1 %5973, float 1.000000e+00, float 0.000000e+00
-  %5975 = fmul float %5974, 4.000000e+00
-  %5976 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
-  %5977 = fmul float %5976, 8.000000e+00
-  %5978 = fadd float %5969, %5971
-  %5979 = fadd float %5978, %5975
-  %5980 = fadd float %5979, %5977
-  %5981 = fcmp olt float %top_p, 1.000000e+00
-  %5982 = select i1 %5981, float 1.000000e+00, float 0.000000e+00
-  %5983 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
-  %5984 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
-  %5985 = fcmp une float %5982, 0.000000e+00
-  %5986 = select i1 %5985, float %5983, float %5984
-  %5987 = icmp ne i32 %greedy, 0
-  %greedy1025 = select i1 %5987, float 1.000000e+00, float 0.000000e+00
-  %5988 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
-  %5989 = fcmp une float %greedy1025, 0.000000e+00
-  %5990 = select i1 %5989, float %5988, float %5986
-  %5991 = fcmp une float %5980, 0.000000e+00
-  %5992 = select i1 %5991, float -1.000000e+00, float %5990
-  %id1026 = fptosi float %5992 to i64
-  store i64 %id1026, ptr addrspace(1) %id_ptr284, align 8
-  %status_bits1027 = fptoui float %5980 to i32
-  %status1028 = load i32, ptr addrspace(1) %1868, align 4
-  %5993 = or i32 %status1028, %status_bits1027
-  store i32 %5993, ptr addrspace(1) %1868, align 4
+uniform_sinks.then:                               ; preds = %guard.done976
+  %5968 = load float, ptr addrspace(3) @tessera_uniforms_wide1, align 4
+  %5969 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
+  %5970 = fmul float %5969, 2.000000e+00
+  %5971 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
+  %5972 = fcmp oeq float %5971, 0xFFF0000000000000
+  %5973 = select i1 %5972, float 1.000000e+00, float 0.000000e+00
+  %5974 = fmul float %5973, 4.000000e+00
+  %5975 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
+  %5976 = fmul float %5975, 8.000000e+00
+  %5977 = fadd float %5968, %5970
+  %5978 = fadd float %5977, %5974
+  %5979 = fadd float %5978, %5976
+  %5980 = fcmp olt float %top_p, 1.000000e+00
+  %5981 = select i1 %5980, float 1.000000e+00, float 0.000000e+00
+  %5982 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
+  %5983 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
+  %5984 = fcmp une float %5981, 0.000000e+00
+  %5985 = select i1 %5984, float %5982, float %5983
+  %5986 = icmp ne i32 %greedy, 0
+  %greedy1024 = select i1 %5986, float 1.000000e+00, float 0.000000e+00
+  %5987 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
+  %5988 = fcmp une float %greedy1024, 0.000000e+00
+  %5989 = select i1 %5988, float %5987, float %5985
+  %5990 = fcmp une float %5979, 0.000000e+00
+  %5991 = select i1 %5990, float -1.000000e+00, float %5989
+  %id1025 = fptosi float %5991 to i64
+  store i64 %id1025, ptr addrspace(1) %id_ptr283, align 8
+  %status_bits1026 = fptoui float %5979 to i32
+  store i32 %status_bits1026, ptr addrspace(1) %1867, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done977
-  br label %feature.header1029
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done976
+  br label %feature.header1027
 
-feature.header1029:                               ; preds = %feature.body1030, %uniform_sinks.done
-  %feature1032 = phi i64 [ %lane, %uniform_sinks.done ], [ %6019, %feature.body1030 ]
-  %5994 = icmp ult i64 %feature1032, %n_features
-  br i1 %5994, label %feature.body1030, label %feature.exit1031
+feature.header1027:                               ; preds = %feature.body1028, %uniform_sinks.done
+  %feature1030 = phi i64 [ %lane, %uniform_sinks.done ], [ %6017, %feature.body1028 ]
+  %5992 = icmp ult i64 %feature1030, %n_features
+  br i1 %5992, label %feature.body1028, label %feature.exit1029
 
-feature.body1030:                                 ; preds = %feature.header1029
-  %5995 = load float, ptr addrspace(3) @tessera_uniforms_wide1, align 4
-  %5996 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
-  %5997 = fmul float %5996, 2.000000e+00
-  %5998 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
-  %5999 = fcmp oeq float %5998, 0xFFF0000000000000
-  %6000 = select i1 %5999, float 1.000000e+00, float 0.000000e+00
-  %6001 = fmul float %6000, 4.000000e+00
-  %6002 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
-  %6003 = fmul float %6002, 8.000000e+00
-  %6004 = fadd float %5995, %5997
-  %6005 = fadd float %6004, %6001
-  %6006 = fadd float %6005, %6003
-  %6007 = fcmp olt float %top_p, 1.000000e+00
-  %6008 = select i1 %6007, float 1.000000e+00, float 0.000000e+00
-  %6009 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
-  %6010 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
-  %6011 = fcmp une float %6008, 0.000000e+00
-  %6012 = select i1 %6011, float %6009, float %6010
-  %6013 = icmp ne i32 %greedy, 0
-  %greedy1033 = select i1 %6013, float 1.000000e+00, float 0.000000e+00
-  %6014 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
-  %6015 = fcmp une float %greedy1033, 0.000000e+00
-  %6016 = select i1 %6015, float %6014, float %6012
-  %6017 = fcmp une float %6006, 0.000000e+00
-  %6018 = select i1 %6017, float -1.000000e+00, float %6016
-  %6019 = add i64 %feature1032, 256
-  br label %feature.header1029
+feature.body1028:                                 ; preds = %feature.header1027
+  %5993 = load float, ptr addrspace(3) @tessera_uniforms_wide1, align 4
+  %5994 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
+  %5995 = fmul float %5994, 2.000000e+00
+  %5996 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
+  %5997 = fcmp oeq float %5996, 0xFFF0000000000000
+  %5998 = select i1 %5997, float 1.000000e+00, float 0.000000e+00
+  %5999 = fmul float %5998, 4.000000e+00
+  %6000 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
+  %6001 = fmul float %6000, 8.000000e+00
+  %6002 = fadd float %5993, %5995
+  %6003 = fadd float %6002, %5999
+  %6004 = fadd float %6003, %6001
+  %6005 = fcmp olt float %top_p, 1.000000e+00
+  %6006 = select i1 %6005, float 1.000000e+00, float 0.000000e+00
+  %6007 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
+  %6008 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
+  %6009 = fcmp une float %6006, 0.000000e+00
+  %6010 = select i1 %6009, float %6007, float %6008
+  %6011 = icmp ne i32 %greedy, 0
+  %greedy1031 = select i1 %6011, float 1.000000e+00, float 0.000000e+00
+  %6012 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
+  %6013 = fcmp une float %greedy1031, 0.000000e+00
+  %6014 = select i1 %6013, float %6012, float %6010
+  %6015 = fcmp une float %6004, 0.000000e+00
+  %6016 = select i1 %6015, float -1.000000e+00, float %6014
+  %6017 = add i64 %feature1030, 256
+  br label %feature.header1027
 
-feature.exit1031:                                 ; preds = %feature.header1029
+feature.exit1029:                                 ; preds = %feature.header1027
   br label %whole.done
 }
 

@@ -3288,33 +3288,33 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movq	$0, (%rsp)
 	cmpq	%r11, %rsp
 	jne	.LBB0_1
-	subq	$2240, %rsp
+	subq	$2304, %rsp
 	movq	(%rdi), %rax
-	movq	%rax, 2408(%rsp)
+	movq	%rax, 2608(%rsp)
 	movq	8(%rdi), %rax
-	movq	%rax, 2400(%rsp)
+	movq	%rax, 2600(%rsp)
 	movq	16(%rdi), %rax
-	movq	%rax, 944(%rsp)
+	movq	%rax, 1008(%rsp)
 	movq	24(%rdi), %r11
 	movq	32(%rdi), %rax
-	movq	%rax, 40(%rsp)
+	movq	%rax, 32(%rsp)
 	movq	40(%rdi), %rax
 	movq	%rax, 104(%rsp)
 	movq	48(%rdi), %r12
 	movq	56(%rdi), %rax
-	movq	%rax, 5824(%rsp)
+	movq	%rax, 6464(%rsp)
 	movq	64(%rdi), %rbx
 	vmovss	72(%rdi), %xmm16
 	movq	80(%rdi), %r14
 	vmovss	88(%rdi), %xmm10
 	movl	92(%rdi), %r15d
 	movl	96(%rdi), %eax
-	movl	%eax, 3648(%rsp)
+	movl	%eax, 3904(%rsp)
 	movq	104(%rdi), %rax
-	movq	%rax, 3712(%rsp)
+	movq	%rax, 4480(%rsp)
 	movq	112(%rdi), %r9
 	movq	120(%rdi), %rax
-	movq	%rax, 704(%rsp)
+	movq	%rax, 832(%rsp)
 	movq	128(%rdi), %rax
 	movq	%rax, 1472(%rsp)
 	movq	136(%rdi), %r8
@@ -3327,12 +3327,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorl	%edx, %edx
 	divw	%cx
 	movzwl	%ax, %eax
-	movq	%rax, 2392(%rsp)
-	movq	%rsi, 1144(%rsp)
+	movq	%rax, 2592(%rsp)
+	movq	%rsi, 1208(%rsp)
 	cmpq	$30, %rsi
 	ja	.LBB0_9
 	movq	%r12, %rax
-	imulq	2392(%rsp), %rax
+	imulq	2592(%rsp), %rax
 	cmpq	$2, %rax
 	movl	$1, %r10d
 	cmovaeq	%rax, %r10
@@ -3340,7 +3340,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorl	%ecx, %ecx
 	jmp	.LBB0_8
 .LBB0_5:
-	movq	%r9, 768(%rsp)
+	movq	%r9, 576(%rsp)
 	movq	%r14, %r9
 	movq	%rdi, %r13
 	movq	%r11, %r14
@@ -3357,9 +3357,9 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorl	%edx, %edx
 	divw	%r12w
 	movzwl	%si, %eax
-	movl	%eax, 17088(%rsp,%rcx,4)
+	movl	%eax, 17152(%rsp,%rcx,4)
 	movzwl	%dx, %eax
-	movl	%eax, 15040(%rsp,%rcx,4)
+	movl	%eax, 15104(%rsp,%rcx,4)
 	leal	1(%rcx), %esi
 	movl	%esi, %eax
 	xorl	%edx, %edx
@@ -3369,9 +3369,9 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorl	%edx, %edx
 	divw	%r12w
 	movzwl	%di, %eax
-	movl	%eax, 17092(%rsp,%rcx,4)
+	movl	%eax, 17156(%rsp,%rcx,4)
 	movzwl	%dx, %eax
-	movl	%eax, 15044(%rsp,%rcx,4)
+	movl	%eax, 15108(%rsp,%rcx,4)
 	addq	$2, %rcx
 	cmpq	%rcx, %r11
 	jne	.LBB0_6
@@ -3379,7 +3379,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movq	%r14, %r11
 	movq	%r13, %rdi
 	movq	%r9, %r14
-	movq	768(%rsp), %r9
+	movq	576(%rsp), %r9
 	je	.LBB0_9
 .LBB0_8:
 	movl	%ecx, %eax
@@ -3390,9 +3390,9 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorl	%edx, %edx
 	divw	%r12w
 	movzwl	%si, %eax
-	movl	%eax, 17088(%rsp,%rcx,4)
+	movl	%eax, 17152(%rsp,%rcx,4)
 	movzwl	%dx, %eax
-	movl	%eax, 15040(%rsp,%rcx,4)
+	movl	%eax, 15104(%rsp,%rcx,4)
 .LBB0_9:
 	testl	%r15d, %r15d
 	sete	%al
@@ -3405,38 +3405,38 @@ tessera_gumbel_pairwise_x86_64_v4:
 	andb	%al, %dl
 	movb	%cl, 71(%rsp)
 	movl	%ecx, %esi
-	movb	%dl, 55(%rsp)
+	movb	%dl, 47(%rsp)
 	orb	%dl, %sil
 	movq	%r8, %r13
-	imulq	3712(%rsp), %r13
-	movl	3648(%rsp), %ecx
+	imulq	4480(%rsp), %r13
+	movl	3904(%rsp), %ecx
 	testl	%ecx, %ecx
-	movq	%r12, 32(%rsp)
+	movq	%r12, 24(%rsp)
 	movq	%rbx, 72(%rsp)
-	vmovss	%xmm10, 60(%rsp)
-	movl	%r15d, 56(%rsp)
+	vmovss	%xmm10, 52(%rsp)
+	movl	%r15d, 48(%rsp)
 	vmovaps	%xmm16, 112(%rsp)
-	movq	%r11, 448(%rsp)
+	movq	%r11, 640(%rsp)
 	je	.LBB0_114
 	testb	%sil, %sil
 	jne	.LBB0_114
 	cmpl	$1, %ecx
-	movb	%sil, 312(%rsp)
+	movb	%sil, 6720(%rsp)
 	jne	.LBB0_21
-	movq	%r13, 1136(%rsp)
-	movq	%rdi, 5504(%rsp)
-	movq	%r14, 304(%rsp)
-	imulq	40(%rsp), %r12
-	movq	944(%rsp), %rax
+	movq	%r13, 6784(%rsp)
+	movq	%rdi, 384(%rsp)
+	movq	%r14, 408(%rsp)
+	imulq	32(%rsp), %r12
+	movq	1008(%rsp), %rax
 	leaq	(%rax,%r12,4), %rdx
 	movq	1472(%rsp), %r11
 	movq	%r11, %rcx
-	subq	704(%rsp), %rcx
-	movq	%rcx, 416(%rsp)
-	movq	%rdx, 912(%rsp)
-	movq	%r12, 832(%rsp)
+	subq	832(%rsp), %rcx
+	movq	%rcx, 136(%rsp)
+	movq	%rdx, 1720(%rsp)
+	movq	%r12, 896(%rsp)
 	jbe	.LBB0_24
-	movq	704(%rsp), %rsi
+	movq	832(%rsp), %rsi
 	vpbroadcastq	%rsi, %zmm31
 	vbroadcastss	%xmm16, %zmm21
 	leaq	(%rax,%r12,4), %r8
@@ -3489,12 +3489,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movq	320(%rsp), %r14
 	addq	$1024, %r14
 	addq	$1024, %r9
-	movq	768(%rsp), %r10
+	movq	576(%rsp), %r10
 	addq	$-1024, %r10
 	movq	1472(%rsp), %r11
-	movq	512(%rsp), %r12
+	movq	448(%rsp), %r12
 	cmpq	%r11, %r12
-	movl	56(%rsp), %r15d
+	movl	48(%rsp), %r15d
 	vxorps	%xmm28, %xmm28, %xmm28
 	jae	.LBB0_25
 .LBB0_16:
@@ -3505,7 +3505,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmovbq	%r11, %r13
 	leaq	1024(%r12), %rax
 	cmpq	%r11, %rax
-	movq	%rax, 512(%rsp)
+	movq	%rax, 448(%rsp)
 	cmovbq	%rax, %r11
 	movq	%r11, %rax
 	subq	%r12, %rax
@@ -3586,7 +3586,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	jb	.LBB0_17
 .LBB0_18:
 	cmpq	%r11, %rax
-	movq	%r10, 768(%rsp)
+	movq	%r10, 576(%rsp)
 	movq	%r14, 320(%rsp)
 	jae	.LBB0_14
 	addq	%r10, %r13
@@ -3639,7 +3639,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vucomiss	%xmm0, %xmm28
 	vmaxss	%xmm0, %xmm28, %xmm0
 	cmovaq	%r13, %rdx
-	movq	704(%rsp), %rax
+	movq	832(%rsp), %rax
 	addq	%r13, %rax
 	incq	%rax
 	incq	%r13
@@ -3684,7 +3684,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorl	%ecx, %ecx
 	vmovaps	%xmm0, %xmm2
 .LBB0_25:
-	cmpq	$31, 416(%rsp)
+	cmpq	$31, 136(%rsp)
 	jbe	.LBB0_27
 	vxorps	%xmm20, %xmm20, %xmm20
 	vcmpunordps	%zmm20, %zmm19, %k0
@@ -4057,7 +4057,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	andb	%r10b, %r14b
 	orb	%r11b, %r14b
 	kmovd	%r14d, %k2
-	movl	56(%rsp), %r15d
+	movl	48(%rsp), %r15d
 	kandnw	%k2, %k0, %k2
 	kandw	%k0, %k1, %k0
 	korw	%k2, %k0, %k0
@@ -4084,17 +4084,17 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	%xmm1, %xmm0
 .LBB0_27:
 	movq	72(%rsp), %r8
-	vmovss	60(%rsp), %xmm10
-	movq	5824(%rsp), %r9
-	movq	448(%rsp), %r11
+	vmovss	52(%rsp), %xmm10
+	movq	6464(%rsp), %r9
+	movq	640(%rsp), %r11
 	vmovaps	%xmm26, %xmm16
-	movq	304(%rsp), %r14
-	movq	1136(%rsp), %r13
+	movq	408(%rsp), %r14
+	movq	6784(%rsp), %r13
 	testl	%r15d, %r15d
 	setne	%al
-	movq	704(%rsp), %rbx
+	movq	832(%rsp), %rbx
 	addl	%ebx, %edi
-	movq	5504(%rsp), %r10
+	movq	384(%rsp), %r10
 	vmovss	%xmm15, 4(%r10,%r13,4)
 	movl	%edi, 8(%r10,%r13,4)
 	movq	%r10, %rdi
@@ -4113,15 +4113,15 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vucomiss	%xmm10, %xmm0
 	seta	%cl
 	orb	%al, %cl
-	movq	32(%rsp), %r12
-	movl	3648(%rsp), %ecx
-	movzbl	312(%rsp), %esi
+	movq	24(%rsp), %r12
+	movl	3904(%rsp), %ecx
+	movzbl	6720(%rsp), %esi
 	jne	.LBB0_113
-	movq	704(%rsp), %rax
+	movq	832(%rsp), %rax
 	cmpq	%rax, 1472(%rsp)
 	jbe	.LBB0_109
 	movl	$3528531795, %ecx
-	movq	704(%rsp), %r15
+	movq	832(%rsp), %r15
 	leaq	(,%r15,4), %rax
 	leaq	(%rax,%r12,4), %rax
 	movq	%rax, 192(%rsp)
@@ -4129,11 +4129,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	shrq	$32, %rbx
 	movl	%r8d, %edi
 	addq	$-78811644, %rcx
-	movq	%rcx, 768(%rsp)
+	movq	%rcx, 576(%rsp)
 	imulq	%rcx, %rdi
 	movq	%rdi, %rcx
 	shrq	$32, %rcx
-	movq	40(%rsp), %rdx
+	movq	32(%rsp), %rdx
 	xorl	%r9d, %edx
 	xorl	%ecx, %edx
 	movq	%r8, %r10
@@ -4155,17 +4155,17 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovq	%rcx, %xmm0
 	vmovq	%rdi, %xmm1
 	xorq	%rcx, %rdi
-	movq	%rdi, 4608(%rsp)
+	movq	%rdi, 4800(%rsp)
 	movl	%edi, %ecx
 	vpbroadcastq	%rcx, %zmm2
-	vmovdqa64	%zmm2, 6528(%rsp)
+	vmovdqa64	%zmm2, 4352(%rsp)
 	leaq	(%rbx,%r8), %rsi
 	addq	$-692762298, %rsi
 	vmovq	%rdx, %xmm2
 	vmovq	%rax, %xmm3
 	xorq	%rdx, %rax
 	movq	%r12, %rdx
-	movq	%rax, 2112(%rsp)
+	movq	%rax, 1856(%rsp)
 	movl	%eax, %ecx
 	vpbroadcastq	%rcx, %zmm24
 	leaq	1684936478(%rbx), %rcx
@@ -4174,83 +4174,83 @@ tessera_gumbel_pairwise_x86_64_v4:
 	addq	$534103459, %rbx
 	movq	%r15, %rax
 	notq	%r15
-	movq	%r15, 5888(%rsp)
+	movq	%r15, 6976(%rsp)
 	movq	%rax, %r15
 	vpbroadcastq	%r10, %zmm29
 	vpxor	%xmm1, %xmm0, %xmm0
 	vpbroadcastq	%rdx, %zmm27
 	leaq	1013904242(%r9), %rax
-	movq	%rax, 176(%rsp)
+	movq	%rax, 416(%rsp)
 	vpbroadcastq	%rax, %zmm1
-	vmovdqa64	%zmm1, 2688(%rsp)
+	vmovdqa64	%zmm1, 2432(%rsp)
 	vpxor	%xmm3, %xmm2, %xmm1
 	leaq	139808216(%r9,%r8), %rax
-	movq	%rax, 3904(%rsp)
+	movq	%rax, 4160(%rsp)
 	vpbroadcastq	%rax, %zmm31
-	movq	%r14, 1024(%rsp)
+	movq	%r14, 2176(%rsp)
 	vpbroadcastq	%r14, %zmm25
 	leaq	2027808484(%r9), %rax
-	movq	%rax, 6464(%rsp)
+	movq	%rax, 5056(%rsp)
 	vpbroadcastq	%rax, %zmm21
-	movq	%r13, 6720(%rsp)
+	movq	%r13, 6080(%rsp)
 	vpbroadcastq	%r13, %zmm2
-	vmovdqa64	%zmm2, 6400(%rsp)
+	vmovdqa64	%zmm2, 2816(%rsp)
 	leaq	387276957(%r9), %rax
-	movq	%rax, 3840(%rsp)
+	movq	%rax, 4096(%rsp)
 	vpbroadcastq	%rax, %zmm23
-	movq	%rsi, 3456(%rsp)
+	movq	%rsi, 176(%rsp)
 	vpbroadcastq	%rsi, %zmm19
 	leaq	-486819069(%r9,%r8), %rax
-	movq	%rax, 1984(%rsp)
+	movq	%rax, 4864(%rsp)
 	vpbroadcastq	%rax, %zmm28
-	movq	%rcx, 128(%rsp)
+	movq	%rcx, 56(%rsp)
 	vpbroadcastq	%rcx, %zmm20
 	leaq	1401181199(%r9), %rax
 	movq	%rax, 4032(%rsp)
 	vpbroadcastq	%rax, %zmm2
-	vmovdqa64	%zmm2, 3200(%rsp)
+	vmovdqa64	%zmm2, 6144(%rsp)
 	vpbroadcastq	%rbx, %zmm2
-	vmovdqa64	%zmm2, 5760(%rsp)
-	movq	%r12, 4672(%rsp)
+	vmovdqa64	%zmm2, 4544(%rsp)
+	movq	%r12, 4992(%rsp)
 	vpbroadcastq	%r12, %zmm18
 	leal	-1879881855(%r9), %eax
-	movl	%eax, 1728(%rsp)
+	movl	%eax, 4928(%rsp)
 	vpbroadcastd	%eax, %zmm17
 	vpbroadcastq	%xmm0, %zmm0
-	vmovdqa64	%zmm0, 3136(%rsp)
+	vmovdqa64	%zmm0, 1280(%rsp)
 	vpbroadcastq	%xmm1, %zmm0
-	vmovdqa64	%zmm0, 1344(%rsp)
+	vmovdqa64	%zmm0, 1600(%rsp)
 	vpbroadcastq	%r15, %zmm30
 	vbroadcastss	%xmm16, %zmm7
 	movq	%r15, %rdi
 	negq	%rdi
 	movq	192(%rsp), %rsi
 	leaq	(%r11,%rsi), %rcx
-	movq	%rcx, 3072(%rsp)
+	movq	%rcx, 3328(%rsp)
 	movq	%r11, %rcx
 	addq	%r11, %rsi
 	addq	$192, %rsi
-	movq	%rsi, 440(%rsp)
+	movq	%rsi, 6336(%rsp)
 	movl	$1, %eax
 	subq	%r15, %rax
-	movq	%rax, 3584(%rsp)
+	movq	%rax, 3648(%rsp)
 	vpbroadcastd	.LCPI0_2(%rip), %zmm0
 	vmovss	.LCPI0_2(%rip), %xmm8
 	vmovsd	.LCPI0_20(%rip), %xmm2
 	vmovsd	.LCPI0_26(%rip), %xmm6
 	vmovsd	.LCPI0_27(%rip), %xmm3
-	movq	944(%rsp), %rax
-	movq	832(%rsp), %rsi
+	movq	1008(%rsp), %rax
+	movq	896(%rsp), %rsi
 	leaq	4(%rax,%rsi,4), %r11
 	leaq	1024(%r15), %r9
-	movq	912(%rsp), %rax
+	movq	1720(%rsp), %rax
 	leaq	(%rax,%r15,4), %rax
 	addq	$64, %rax
-	movq	%rax, 2880(%rsp)
+	movq	%rax, 3776(%rsp)
 	xorl	%eax, %eax
-	movq	%rcx, 4736(%rsp)
-	movq	%rdi, 1280(%rsp)
-	movq	%r9, 5696(%rsp)
+	movq	%rcx, 3456(%rsp)
+	movq	%rdi, 1920(%rsp)
+	movq	%r9, 5888(%rsp)
 	xorl	%esi, %esi
 	vpbroadcastq	.LCPI0_14(%rip), %zmm22
 	vpxor	%xmm9, %xmm9, %xmm9
@@ -4258,138 +4258,138 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovdqa64	%zmm0, %zmm11
 	vmovdqa64	%zmm0, %zmm14
 	movq	1472(%rsp), %rcx
-	movq	%r10, 6336(%rsp)
-	movq	%rdx, 3392(%rsp)
-	vmovdqa64	%zmm24, 6848(%rsp)
-	vmovdqa64	%zmm29, 3008(%rsp)
-	vmovdqa64	%zmm27, 5248(%rsp)
-	vmovdqa64	%zmm18, 4224(%rsp)
-	vmovdqa64	%zmm17, 6144(%rsp)
-	vmovdqa64	%zmm30, 4096(%rsp)
-	vmovaps	%zmm7, 5120(%rsp)
-	movq	%rbx, 144(%rsp)
-	vmovdqa64	%zmm31, 4352(%rsp)
-	vmovdqa64	%zmm25, 4288(%rsp)
-	vmovdqa64	%zmm21, 2304(%rsp)
-	vmovdqa64	%zmm23, 2624(%rsp)
-	vmovdqa64	%zmm19, 3776(%rsp)
-	vmovdqa64	%zmm28, 2240(%rsp)
-	vmovdqa64	%zmm20, 5184(%rsp)
-	movq	%rdi, 6784(%rsp)
-	movq	%r11, 5056(%rsp)
+	movq	%r10, 3712(%rsp)
+	movq	%rdx, 5568(%rsp)
+	vmovdqa64	%zmm24, 5824(%rsp)
+	vmovdqa64	%zmm29, 3200(%rsp)
+	vmovdqa64	%zmm27, 3008(%rsp)
+	vmovdqa64	%zmm18, 6528(%rsp)
+	vmovdqa64	%zmm17, 2752(%rsp)
+	vmovdqa64	%zmm30, 4416(%rsp)
+	vmovaps	%zmm7, 6272(%rsp)
+	movq	%rbx, 3584(%rsp)
+	vmovdqa64	%zmm31, 4608(%rsp)
+	vmovdqa64	%zmm25, 2240(%rsp)
+	vmovdqa64	%zmm21, 6592(%rsp)
+	vmovdqa64	%zmm23, 3968(%rsp)
+	vmovdqa64	%zmm19, 2048(%rsp)
+	vmovdqa64	%zmm28, 5632(%rsp)
+	vmovdqa64	%zmm20, 2304(%rsp)
+	movq	%rdi, 312(%rsp)
+	movq	%r11, 5504(%rsp)
 	jmp	.LBB0_32
 	.p2align	4
 .LBB0_30:
-	movq	32(%rsp), %r12
+	movq	24(%rsp), %r12
 	vmovsd	.LCPI0_26(%rip), %xmm6
 	vmovdqa64	%zmm20, %zmm27
 .LBB0_31:
-	movq	1664(%rsp), %rax
+	movq	1728(%rsp), %rax
 	incq	%rax
-	movq	2560(%rsp), %r9
+	movq	2688(%rsp), %r9
 	addq	$1024, %r9
-	addq	$-1024, 1280(%rsp)
-	addq	$-4096, 4736(%rsp)
-	addq	$4096, 2880(%rsp)
+	addq	$-1024, 1920(%rsp)
+	addq	$-4096, 3456(%rsp)
+	addq	$4096, 3776(%rsp)
 	movq	1472(%rsp), %rcx
-	movq	2816(%rsp), %r15
+	movq	2944(%rsp), %r15
 	cmpq	%rcx, %r15
-	movq	3392(%rsp), %rdx
+	movq	5568(%rsp), %rdx
 	vmovsd	.LCPI0_20(%rip), %xmm2
 	vmovsd	.LCPI0_27(%rip), %xmm3
 	jae	.LBB0_110
 .LBB0_32:
-	vmovdqa64	%zmm14, 2944(%rsp)
-	vmovaps	%zmm13, 2432(%rsp)
-	vmovdqa64	%zmm11, 2496(%rsp)
-	vmovdqa64	%zmm9, 2176(%rsp)
+	vmovdqa64	%zmm14, 3136(%rsp)
+	vmovaps	%zmm13, 2880(%rsp)
+	vmovdqa64	%zmm11, 2624(%rsp)
+	vmovdqa64	%zmm9, 2368(%rsp)
 	movq	%r15, %rbx
 	cmpq	%r9, %rcx
-	movq	%r9, 2560(%rsp)
+	movq	%r9, 2688(%rsp)
 	movq	%r9, %r8
 	cmovbq	%rcx, %r8
-	movq	%rax, 1664(%rsp)
+	movq	%rax, 1728(%rsp)
 	movq	%rax, %r11
 	shlq	$10, %r11
-	movq	5696(%rsp), %rax
+	movq	5888(%rsp), %rax
 	leaq	(%rax,%r11), %r9
 	cmpq	%r9, %rcx
 	cmovbq	%rcx, %r9
-	movq	704(%rsp), %rax
-	movq	%r11, 4800(%rsp)
+	movq	832(%rsp), %rax
+	movq	%r11, 3392(%rsp)
 	addq	%r11, %rax
 	movq	%r8, %r11
-	movq	%r9, 4160(%rsp)
+	movq	%r9, 5120(%rsp)
 	subq	%rax, %r9
-	movq	%r9, 1152(%rsp)
+	movq	%r9, 1024(%rsp)
 	leaq	1024(%r15), %rax
 	cmpq	%rcx, %rax
 	movq	%rcx, %r15
-	movq	%rax, 2816(%rsp)
+	movq	%rax, 2944(%rsp)
 	cmovbq	%rax, %r15
 	movq	%r15, %r8
-	movq	%rbx, 1216(%rsp)
+	movq	%rbx, 1088(%rsp)
 	subq	%rbx, %r8
 	jbe	.LBB0_59
-	movq	%r8, 6080(%rsp)
-	movq	%r15, 5952(%rsp)
-	movq	%rsi, 3520(%rsp)
-	movq	1280(%rsp), %rax
+	movq	%r8, 6400(%rsp)
+	movq	%r15, 3840(%rsp)
+	movq	%rsi, 3264(%rsp)
+	movq	1920(%rsp), %rax
 	leaq	(%r11,%rax), %rcx
 	movq	%rcx, %rax
 	andq	$-8, %rax
-	movq	%rax, 5632(%rsp)
+	movq	%rax, 424(%rsp)
 	andq	$-64, %rcx
-	movq	%rcx, 6016(%rsp)
-	movq	1216(%rsp), %r9
-	cmpq	$8, 1152(%rsp)
-	movq	6720(%rsp), %r8
-	movq	144(%rsp), %rbx
-	movq	%r11, 512(%rsp)
-	movq	768(%rsp), %r10
-	movq	3456(%rsp), %rdi
-	movq	128(%rsp), %r12
-	movq	176(%rsp), %r14
-	movq	6464(%rsp), %rsi
+	movq	%rcx, 144(%rsp)
+	movq	1088(%rsp), %r9
+	cmpq	$8, 1024(%rsp)
+	movq	6080(%rsp), %r8
+	movq	3584(%rsp), %rbx
+	movq	%r11, 448(%rsp)
+	movq	576(%rsp), %r10
+	movq	176(%rsp), %rdi
+	movq	56(%rsp), %r12
+	movq	416(%rsp), %r14
+	movq	5056(%rsp), %rsi
 	jb	.LBB0_44
 	movq	%r8, %r15
-	movq	1152(%rsp), %rdx
+	movq	1024(%rsp), %rdx
 	cmpq	$64, %rdx
 	jae	.LBB0_36
 	vmovdqa64	%zmm24, %zmm30
 	vmovdqa64	%zmm25, %zmm24
 	vmovdqa64	%zmm31, %zmm25
-	vmovdqa64	6528(%rsp), %zmm31
+	vmovdqa64	4352(%rsp), %zmm31
 	xorl	%r14d, %r14d
-	movq	1216(%rsp), %rsi
+	movq	1088(%rsp), %rsi
 	movq	%rsi, %rdi
-	movq	3072(%rsp), %rdx
-	vmovdqa64	2688(%rsp), %zmm14
-	vmovdqa64	5760(%rsp), %zmm15
-	vmovdqa64	6144(%rsp), %zmm17
-	vmovdqa64	4224(%rsp), %zmm18
-	vmovdqa64	3776(%rsp), %zmm19
-	vmovdqa64	5184(%rsp), %zmm20
-	vmovdqa64	2304(%rsp), %zmm21
-	vmovdqa64	2624(%rsp), %zmm23
-	vmovdqa64	2240(%rsp), %zmm28
+	movq	3328(%rsp), %rdx
+	vmovdqa64	2432(%rsp), %zmm14
+	vmovdqa64	4544(%rsp), %zmm15
+	vmovdqa64	2752(%rsp), %zmm17
+	vmovdqa64	6528(%rsp), %zmm18
+	vmovdqa64	2048(%rsp), %zmm19
+	vmovdqa64	2304(%rsp), %zmm20
+	vmovdqa64	6592(%rsp), %zmm21
+	vmovdqa64	3968(%rsp), %zmm23
+	vmovdqa64	5632(%rsp), %zmm28
 	jmp	.LBB0_41
 .LBB0_36:
-	vmovaps	%xmm8, 672(%rsp)
+	vmovaps	%xmm8, 2560(%rsp)
 	movq	%rdx, %r14
 	andq	$-64, %r14
-	movq	1216(%rsp), %rax
+	movq	1088(%rsp), %rax
 	leaq	(%rax,%r14), %rsi
-	movq	%rsi, 4544(%rsp)
+	movq	%rsi, 6208(%rsp)
 	vpbroadcastq	%rax, %zmm0
 	vpaddq	.LCPI0_9(%rip), %zmm0, %zmm1
 	vpaddq	.LCPI0_10(%rip), %zmm0, %zmm2
 	xorl	%r12d, %r12d
-	movq	440(%rsp), %rax
+	movq	6336(%rsp), %rax
 	vpbroadcastq	.LCPI0_15(%rip), %zmm18
-	movq	6016(%rsp), %rsi
-	vmovdqa64	2688(%rsp), %zmm31
-	vmovdqa64	3136(%rsp), %zmm26
+	movq	144(%rsp), %rsi
+	vmovdqa64	2432(%rsp), %zmm31
+	vmovdqa64	1280(%rsp), %zmm26
 	vpbroadcastq	.LCPI0_11(%rip), %zmm25
 	.p2align	4
 .LBB0_37:
@@ -4431,7 +4431,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmuludq	%zmm18, %zmm3, %zmm23
 	vpmuludq	%zmm18, %zmm4, %zmm8
 	vpmuludq	%zmm18, %zmm5, %zmm14
-	vmovdqa64	%zmm14, 2752(%rsp)
+	vmovdqa64	%zmm14, 768(%rsp)
 	vpmuludq	%zmm18, %zmm6, %zmm5
 	vpmuludq	%zmm18, %zmm7, %zmm7
 	vpmuludq	%zmm18, %zmm13, %zmm19
@@ -4450,27 +4450,27 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxorq	%zmm26, %zmm4, %zmm4
 	vmovdqa64	%zmm27, %zmm19
 	vpmuludq	%zmm22, %zmm4, %zmm27
-	vmovdqa64	%zmm27, 1856(%rsp)
+	vmovdqa64	%zmm27, 2112(%rsp)
 	vpxorq	%zmm26, %zmm3, %zmm3
 	vpmuludq	%zmm22, %zmm3, %zmm29
-	vmovdqa64	%zmm29, 3264(%rsp)
+	vmovdqa64	%zmm29, 2496(%rsp)
 	vpxorq	%zmm26, %zmm6, %zmm3
 	vpmuludq	%zmm22, %zmm3, %zmm30
-	vmovdqa64	%zmm30, 832(%rsp)
+	vmovdqa64	%zmm30, 896(%rsp)
 	vpxorq	%zmm26, %zmm10, %zmm3
 	vpmuludq	%zmm22, %zmm3, %zmm4
-	vmovdqa64	%zmm4, 1920(%rsp)
+	vmovdqa64	%zmm4, 1792(%rsp)
 	vpxorq	%zmm26, %zmm20, %zmm3
 	vpmuludq	%zmm22, %zmm3, %zmm0
 	vpxorq	%zmm26, %zmm16, %zmm3
 	vpmuludq	%zmm22, %zmm3, %zmm16
-	vmovdqa64	%zmm16, 1792(%rsp)
+	vmovdqa64	%zmm16, 1536(%rsp)
 	vpxorq	%zmm26, %zmm25, %zmm3
 	vpmuludq	%zmm22, %zmm3, %zmm20
 	vpxorq	%zmm26, %zmm24, %zmm3
 	vpmuludq	%zmm22, %zmm3, %zmm6
 	vpsrlq	$32, %zmm29, %zmm3
-	vmovdqa64	%zmm3, 576(%rsp)
+	vmovdqa64	%zmm3, 512(%rsp)
 	vpxorq	%zmm17, %zmm19, %zmm3
 	vpmuludq	%zmm18, %zmm3, %zmm17
 	vpsrlq	$32, %zmm27, %zmm24
@@ -4501,7 +4501,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovdqa64	%zmm0, %zmm26
 	vpternlogq	$150, %zmm31, %zmm8, %zmm28
 	vpsrlq	$32, %zmm9, %zmm8
-	vpternlogq	$150, 2752(%rsp), %zmm31, %zmm1
+	vpternlogq	$150, 768(%rsp), %zmm31, %zmm1
 	vpsrlq	$32, %zmm15, %zmm12
 	vpternlogq	$150, %zmm31, %zmm5, %zmm12
 	vpsrlq	$32, %zmm20, %zmm16
@@ -4510,27 +4510,27 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, %zmm31, %zmm7, %zmm23
 	vpsrlq	$32, %zmm29, %zmm3
 	vpternlogq	$150, %zmm31, %zmm14, %zmm3
-	vmovdqa64	1344(%rsp), %zmm5
+	vmovdqa64	1600(%rsp), %zmm5
 	vpxorq	%zmm5, %zmm24, %zmm0
 	vpmuludq	%zmm18, %zmm0, %zmm31
-	vpxorq	576(%rsp), %zmm5, %zmm0
+	vpxorq	512(%rsp), %zmm5, %zmm0
 	vpmuludq	%zmm18, %zmm0, %zmm13
-	vmovdqa64	%zmm13, 1408(%rsp)
+	vmovdqa64	%zmm13, 1984(%rsp)
 	vpxorq	%zmm5, %zmm4, %zmm0
 	vpxorq	%zmm5, %zmm10, %zmm4
 	vpmuludq	%zmm18, %zmm0, %zmm10
-	vmovdqa64	%zmm10, 2752(%rsp)
+	vmovdqa64	%zmm10, 768(%rsp)
 	vpmuludq	%zmm18, %zmm4, %zmm7
-	vmovdqa64	%zmm7, 1536(%rsp)
+	vmovdqa64	%zmm7, 1408(%rsp)
 	vpxorq	%zmm5, %zmm19, %zmm0
 	vpmuludq	%zmm18, %zmm0, %zmm19
 	vpxorq	%zmm5, %zmm30, %zmm0
 	vpxorq	%zmm5, %zmm16, %zmm14
 	vpmuludq	%zmm18, %zmm0, %zmm16
 	vpmuludq	%zmm18, %zmm14, %zmm0
-	vmovdqa64	%zmm0, 576(%rsp)
+	vmovdqa64	%zmm0, 512(%rsp)
 	vpsrlq	$32, %zmm31, %zmm14
-	vmovdqa64	4352(%rsp), %zmm4
+	vmovdqa64	4608(%rsp), %zmm4
 	vpternlogq	$150, %zmm17, %zmm4, %zmm14
 	vpsrlq	$32, %zmm13, %zmm30
 	vpternlogq	$150, %zmm27, %zmm4, %zmm30
@@ -4547,26 +4547,26 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm6, %zmm0
 	vpxorq	%zmm5, %zmm0, %zmm0
 	vpmuludq	%zmm18, %zmm0, %zmm0
-	vmovdqa64	%zmm0, 960(%rsp)
+	vmovdqa64	%zmm0, 1216(%rsp)
 	vpsrlq	$32, %zmm0, %zmm25
 	vpternlogq	$150, %zmm29, %zmm4, %zmm25
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm11, %zmm11
 	vpsrlq	$32, %zmm11, %zmm4
-	vmovdqa64	4288(%rsp), %zmm9
-	vpternlogq	$150, 3264(%rsp), %zmm9, %zmm4
+	vmovdqa64	2240(%rsp), %zmm9
+	vpternlogq	$150, 2496(%rsp), %zmm9, %zmm4
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm2, %zmm29
 	vpsrlq	$32, %zmm29, %zmm13
-	vpternlogq	$150, 1856(%rsp), %zmm9, %zmm13
+	vpternlogq	$150, 2112(%rsp), %zmm9, %zmm13
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm1, %zmm24
 	vpsrlq	$32, %zmm24, %zmm5
-	vpternlogq	$150, 1920(%rsp), %zmm9, %zmm5
+	vpternlogq	$150, 1792(%rsp), %zmm9, %zmm5
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm28, %zmm7
 	vpsrlq	$32, %zmm7, %zmm0
-	vpternlogq	$150, 832(%rsp), %zmm9, %zmm0
+	vpternlogq	$150, 896(%rsp), %zmm9, %zmm0
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm8, %zmm1
-	vmovdqa64	%zmm1, 3264(%rsp)
+	vmovdqa64	%zmm1, 2496(%rsp)
 	vpsrlq	$32, %zmm1, %zmm2
-	vpternlogq	$150, 1792(%rsp), %zmm9, %zmm2
+	vpternlogq	$150, 1536(%rsp), %zmm9, %zmm2
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm12, %zmm10
 	vpsrlq	$32, %zmm10, %zmm1
 	vpternlogq	$150, %zmm9, %zmm26, %zmm1
@@ -4574,58 +4574,58 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm12, %zmm3
 	vpternlogq	$150, %zmm9, %zmm6, %zmm3
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm23, %zmm6
-	vmovdqa64	%zmm6, 832(%rsp)
+	vmovdqa64	%zmm6, 896(%rsp)
 	vpsrlq	$32, %zmm6, %zmm23
 	vpternlogq	$150, %zmm9, %zmm20, %zmm23
 	vpmuludq	%zmm18, %zmm13, %zmm6
 	vpsrlq	$32, %zmm6, %zmm8
-	vmovdqa64	2304(%rsp), %zmm28
+	vmovdqa64	6592(%rsp), %zmm28
 	vpternlogq	$150, %zmm28, %zmm31, %zmm8
 	vpmuludq	%zmm18, %zmm4, %zmm31
 	vpsrlq	$32, %zmm31, %zmm13
-	vpternlogq	$150, 1408(%rsp), %zmm28, %zmm13
+	vpternlogq	$150, 1984(%rsp), %zmm28, %zmm13
 	vpmuludq	%zmm18, %zmm0, %zmm20
 	vpsrlq	$32, %zmm20, %zmm9
-	vpternlogq	$150, 2752(%rsp), %zmm28, %zmm9
+	vpternlogq	$150, 768(%rsp), %zmm28, %zmm9
 	vpmuludq	%zmm18, %zmm5, %zmm0
-	vmovdqa64	%zmm0, 2752(%rsp)
+	vmovdqa64	%zmm0, 768(%rsp)
 	vpsrlq	$32, %zmm0, %zmm26
-	vpternlogq	$150, 1536(%rsp), %zmm28, %zmm26
+	vpternlogq	$150, 1408(%rsp), %zmm28, %zmm26
 	vpmuludq	%zmm18, %zmm1, %zmm0
-	vmovdqa64	%zmm0, 1792(%rsp)
+	vmovdqa64	%zmm0, 1536(%rsp)
 	vpsrlq	$32, %zmm0, %zmm4
 	vpternlogq	$150, %zmm28, %zmm19, %zmm4
 	vpmuludq	%zmm18, %zmm2, %zmm0
-	vmovdqa64	%zmm0, 1920(%rsp)
+	vmovdqa64	%zmm0, 1792(%rsp)
 	vpsrlq	$32, %zmm0, %zmm19
 	vpternlogq	$150, %zmm28, %zmm16, %zmm19
 	vpmuludq	%zmm18, %zmm23, %zmm0
-	vmovdqa64	%zmm0, 1856(%rsp)
+	vmovdqa64	%zmm0, 2112(%rsp)
 	vpsrlq	$32, %zmm0, %zmm5
-	vpternlogq	$150, 576(%rsp), %zmm28, %zmm5
+	vpternlogq	$150, 512(%rsp), %zmm28, %zmm5
 	vpmuludq	%zmm18, %zmm3, %zmm0
-	vmovdqa64	%zmm0, 576(%rsp)
+	vmovdqa64	%zmm0, 512(%rsp)
 	vpsrlq	$32, %zmm0, %zmm16
-	vpternlogq	$150, 960(%rsp), %zmm28, %zmm16
+	vpternlogq	$150, 1216(%rsp), %zmm28, %zmm16
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm30, %zmm0
-	vmovdqa64	%zmm0, 960(%rsp)
+	vmovdqa64	%zmm0, 1216(%rsp)
 	vpsrlq	$32, %zmm0, %zmm30
-	vmovdqa64	6400(%rsp), %zmm28
+	vmovdqa64	2816(%rsp), %zmm28
 	vpternlogq	$150, %zmm11, %zmm28, %zmm30
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm14, %zmm11
 	vpsrlq	$32, %zmm11, %zmm2
 	vpternlogq	$150, %zmm29, %zmm28, %zmm2
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm27, %zmm0
-	vmovdqa64	%zmm0, 1536(%rsp)
+	vmovdqa64	%zmm0, 1408(%rsp)
 	vpsrlq	$32, %zmm0, %zmm27
 	vpternlogq	$150, %zmm24, %zmm28, %zmm27
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm17, %zmm0
-	vmovdqa64	%zmm0, 1408(%rsp)
+	vmovdqa64	%zmm0, 1984(%rsp)
 	vpsrlq	$32, %zmm0, %zmm0
 	vpternlogq	$150, %zmm7, %zmm28, %zmm0
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm21, %zmm21
 	vpsrlq	$32, %zmm21, %zmm17
-	vpternlogq	$150, 3264(%rsp), %zmm28, %zmm17
+	vpternlogq	$150, 2496(%rsp), %zmm28, %zmm17
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm22, %zmm1
 	vpsrlq	$32, %zmm1, %zmm7
 	vpternlogq	$150, %zmm10, %zmm28, %zmm7
@@ -4634,11 +4634,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, %zmm12, %zmm28, %zmm25
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm15, %zmm12
 	vpsrlq	$32, %zmm12, %zmm10
-	vpternlogq	$150, 832(%rsp), %zmm28, %zmm10
+	vpternlogq	$150, 896(%rsp), %zmm28, %zmm10
 	vpmuludq	%zmm18, %zmm2, %zmm2
-	vmovdqa64	%zmm2, 832(%rsp)
+	vmovdqa64	%zmm2, 896(%rsp)
 	vpsrlq	$32, %zmm2, %zmm23
-	vmovdqa64	2624(%rsp), %zmm22
+	vmovdqa64	3968(%rsp), %zmm22
 	vpternlogq	$150, %zmm6, %zmm22, %zmm23
 	vpmuludq	%zmm18, %zmm30, %zmm29
 	vpsrlq	$32, %zmm29, %zmm14
@@ -4648,37 +4648,37 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, %zmm20, %zmm22, %zmm6
 	vpmuludq	%zmm18, %zmm27, %zmm20
 	vpsrlq	$32, %zmm20, %zmm15
-	vpternlogq	$150, 2752(%rsp), %zmm22, %zmm15
+	vpternlogq	$150, 768(%rsp), %zmm22, %zmm15
 	vpmuludq	%zmm18, %zmm7, %zmm31
 	vpsrlq	$32, %zmm31, %zmm7
-	vpternlogq	$150, 1792(%rsp), %zmm22, %zmm7
+	vpternlogq	$150, 1536(%rsp), %zmm22, %zmm7
 	vpmuludq	%zmm18, %zmm17, %zmm28
 	vpsrlq	$32, %zmm28, %zmm3
-	vpternlogq	$150, 1920(%rsp), %zmm22, %zmm3
+	vpternlogq	$150, 1792(%rsp), %zmm22, %zmm3
 	vpmuludq	%zmm18, %zmm10, %zmm0
-	vmovdqa64	%zmm0, 2048(%rsp)
+	vmovdqa64	%zmm0, 5440(%rsp)
 	vpsrlq	$32, %zmm0, %zmm10
-	vpternlogq	$150, 1856(%rsp), %zmm22, %zmm10
+	vpternlogq	$150, 2112(%rsp), %zmm22, %zmm10
 	vpmuludq	%zmm18, %zmm25, %zmm0
-	vmovdqa64	%zmm0, 2752(%rsp)
+	vmovdqa64	%zmm0, 768(%rsp)
 	vpsrlq	$32, %zmm0, %zmm17
-	vpternlogq	$150, 576(%rsp), %zmm22, %zmm17
+	vpternlogq	$150, 512(%rsp), %zmm22, %zmm17
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm13, %zmm25
 	vpsrlq	$32, %zmm25, %zmm13
-	vmovdqa64	3776(%rsp), %zmm0
-	vpternlogq	$150, 960(%rsp), %zmm0, %zmm13
+	vmovdqa64	2048(%rsp), %zmm0
+	vpternlogq	$150, 1216(%rsp), %zmm0, %zmm13
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm8, %zmm2
-	vmovdqa64	%zmm2, 960(%rsp)
+	vmovdqa64	%zmm2, 1216(%rsp)
 	vpsrlq	$32, %zmm2, %zmm27
 	vpternlogq	$150, %zmm0, %zmm11, %zmm27
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm26, %zmm2
-	vmovdqa64	%zmm2, 1792(%rsp)
+	vmovdqa64	%zmm2, 1536(%rsp)
 	vpsrlq	$32, %zmm2, %zmm8
-	vpternlogq	$150, 1536(%rsp), %zmm0, %zmm8
+	vpternlogq	$150, 1408(%rsp), %zmm0, %zmm8
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm9, %zmm2
-	vmovdqa64	%zmm2, 1920(%rsp)
+	vmovdqa64	%zmm2, 1792(%rsp)
 	vpsrlq	$32, %zmm2, %zmm26
-	vpternlogq	$150, 1408(%rsp), %zmm0, %zmm26
+	vpternlogq	$150, 1984(%rsp), %zmm0, %zmm26
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm19, %zmm22
 	vpsrlq	$32, %zmm22, %zmm19
 	vpternlogq	$150, %zmm0, %zmm21, %zmm19
@@ -4686,17 +4686,17 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm9, %zmm21
 	vpternlogq	$150, %zmm0, %zmm1, %zmm21
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm16, %zmm1
-	vmovdqa64	%zmm1, 1408(%rsp)
+	vmovdqa64	%zmm1, 1984(%rsp)
 	vpsrlq	$32, %zmm1, %zmm2
 	vpternlogq	$150, %zmm0, %zmm24, %zmm2
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm5, %zmm24
 	vpsrlq	$32, %zmm24, %zmm1
 	vpternlogq	$150, %zmm0, %zmm12, %zmm1
 	vpmuludq	%zmm18, %zmm27, %zmm0
-	vmovdqa64	%zmm0, 3264(%rsp)
+	vmovdqa64	%zmm0, 2496(%rsp)
 	vpsrlq	$32, %zmm0, %zmm11
-	vmovdqa64	2240(%rsp), %zmm0
-	vpternlogq	$150, 832(%rsp), %zmm0, %zmm11
+	vmovdqa64	5632(%rsp), %zmm0
+	vpternlogq	$150, 896(%rsp), %zmm0, %zmm11
 	vpmuludq	%zmm18, %zmm13, %zmm5
 	vpsrlq	$32, %zmm5, %zmm27
 	vpternlogq	$150, %zmm0, %zmm29, %zmm27
@@ -4714,28 +4714,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, %zmm0, %zmm28, %zmm19
 	vpmuludq	%zmm18, %zmm1, %zmm28
 	vpsrlq	$32, %zmm28, %zmm20
-	vpternlogq	$150, 2048(%rsp), %zmm0, %zmm20
+	vpternlogq	$150, 5440(%rsp), %zmm0, %zmm20
 	vpmuludq	%zmm18, %zmm2, %zmm1
-	vmovdqa64	%zmm1, 832(%rsp)
+	vmovdqa64	%zmm1, 896(%rsp)
 	vpsrlq	$32, %zmm1, %zmm12
-	vpternlogq	$150, 2752(%rsp), %zmm0, %zmm12
+	vpternlogq	$150, 768(%rsp), %zmm0, %zmm12
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm14, %zmm0
-	vmovdqa64	%zmm0, 576(%rsp)
+	vmovdqa64	%zmm0, 512(%rsp)
 	vpsrlq	$32, %zmm0, %zmm0
-	vmovdqa64	5184(%rsp), %zmm31
+	vmovdqa64	2304(%rsp), %zmm31
 	vpternlogq	$150, %zmm25, %zmm31, %zmm0
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm23, %zmm1
-	vmovdqa64	%zmm1, 2752(%rsp)
+	vmovdqa64	%zmm1, 768(%rsp)
 	vpsrlq	$32, %zmm1, %zmm26
-	vpternlogq	$150, 960(%rsp), %zmm31, %zmm26
+	vpternlogq	$150, 1216(%rsp), %zmm31, %zmm26
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm15, %zmm1
-	vmovdqa64	%zmm1, 960(%rsp)
+	vmovdqa64	%zmm1, 1216(%rsp)
 	vpsrlq	$32, %zmm1, %zmm1
-	vpternlogq	$150, 1792(%rsp), %zmm31, %zmm1
+	vpternlogq	$150, 1536(%rsp), %zmm31, %zmm1
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm6, %zmm2
-	vmovdqa64	%zmm2, 1536(%rsp)
+	vmovdqa64	%zmm2, 1408(%rsp)
 	vpsrlq	$32, %zmm2, %zmm6
-	vpternlogq	$150, 1920(%rsp), %zmm31, %zmm6
+	vpternlogq	$150, 1792(%rsp), %zmm31, %zmm6
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm3, %zmm14
 	vpsrlq	$32, %zmm14, %zmm2
 	vpternlogq	$150, %zmm22, %zmm31, %zmm2
@@ -4744,14 +4744,14 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, %zmm9, %zmm31, %zmm7
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm17, %zmm15
 	vpsrlq	$32, %zmm15, %zmm9
-	vpternlogq	$150, 1408(%rsp), %zmm31, %zmm9
+	vpternlogq	$150, 1984(%rsp), %zmm31, %zmm9
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm10, %zmm22
 	vpsrlq	$32, %zmm22, %zmm10
 	vpternlogq	$150, %zmm24, %zmm31, %zmm10
 	vpmuludq	%zmm18, %zmm26, %zmm3
 	vpsrlq	$32, %zmm3, %zmm3
-	vmovdqa64	3200(%rsp), %zmm31
-	vpternlogq	$150, 3264(%rsp), %zmm31, %zmm3
+	vmovdqa64	6144(%rsp), %zmm31
+	vpternlogq	$150, 2496(%rsp), %zmm31, %zmm3
 	vpmuludq	%zmm18, %zmm0, %zmm0
 	vpsrlq	$32, %zmm0, %zmm24
 	vpternlogq	$150, %zmm5, %zmm31, %zmm24
@@ -4762,7 +4762,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm0, %zmm29
 	vpternlogq	$150, %zmm30, %zmm31, %zmm29
 	vpbroadcastq	.LCPI0_11(%rip), %zmm25
-	vmovdqa64	5760(%rsp), %zmm30
+	vmovdqa64	4544(%rsp), %zmm30
 	vpmuludq	%zmm18, %zmm7, %zmm0
 	vpsrlq	$32, %zmm0, %zmm6
 	vpternlogq	$150, %zmm21, %zmm31, %zmm6
@@ -4782,17 +4782,17 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm20, %zmm0
 	vpmuludq	%zmm18, %zmm9, %zmm2
 	vpsrlq	$32, %zmm2, %zmm12
-	vpternlogq	$150, 832(%rsp), %zmm31, %zmm12
+	vpternlogq	$150, 896(%rsp), %zmm31, %zmm12
 	vpsrlq	$32, %zmm27, %zmm2
-	vpternlogq	$150, 576(%rsp), %zmm30, %zmm2
+	vpternlogq	$150, 512(%rsp), %zmm30, %zmm2
 	vpsrlq	$32, %zmm26, %zmm4
-	vpternlogq	$150, 2752(%rsp), %zmm30, %zmm4
-	vmovdqa64	2688(%rsp), %zmm31
+	vpternlogq	$150, 768(%rsp), %zmm30, %zmm4
+	vmovdqa64	2432(%rsp), %zmm31
 	vpsrlq	$32, %zmm28, %zmm8
-	vpternlogq	$150, 960(%rsp), %zmm30, %zmm8
-	vmovdqa64	6144(%rsp), %zmm16
+	vpternlogq	$150, 1216(%rsp), %zmm30, %zmm8
+	vmovdqa64	2752(%rsp), %zmm16
 	vpsrlq	$32, %zmm21, %zmm9
-	vpternlogq	$150, 1536(%rsp), %zmm30, %zmm9
+	vpternlogq	$150, 1408(%rsp), %zmm30, %zmm9
 	vpsrlq	$32, %zmm19, %zmm10
 	vpternlogq	$150, %zmm30, %zmm14, %zmm10
 	vpsrlq	$32, %zmm13, %zmm11
@@ -4814,16 +4814,16 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmovqd	%zmm14, %ymm10
 	vinserti64x4	$1, %ymm10, %zmm9, %zmm9
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm24, %zmm10
-	vmovdqa64	4224(%rsp), %zmm15
+	vmovdqa64	6528(%rsp), %zmm15
 	vpsrlq	$32, %zmm10, %zmm10
 	vpternlogq	$150, %zmm27, %zmm15, %zmm10
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm3, %zmm3
 	vpsrlq	$32, %zmm3, %zmm3
 	vpternlogq	$150, %zmm26, %zmm15, %zmm3
-	vmovaps	3136(%rsp), %zmm26
+	vmovaps	1280(%rsp), %zmm26
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm29, %zmm11
 	vpbroadcastq	.LCPI0_14(%rip), %zmm22
-	vmovdqa64	5248(%rsp), %zmm27
+	vmovdqa64	3008(%rsp), %zmm27
 	vpsrlq	$32, %zmm11, %zmm11
 	vpternlogq	$150, %zmm28, %zmm15, %zmm11
 	vpmuludq	%zmm22, %zmm5, %zmm5
@@ -4864,7 +4864,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vinserti64x4	$1, %ymm6, %zmm5, %zmm5
 	vpmuludq	%zmm18, %zmm1, %zmm1
 	vpmuludq	%zmm18, %zmm12, %zmm6
-	vmovdqa64	3008(%rsp), %zmm29
+	vmovdqa64	3200(%rsp), %zmm29
 	vpsrlq	$32, %zmm6, %zmm6
 	vpsrlq	$32, %zmm1, %zmm1
 	vpmovqd	%zmm1, %ymm1
@@ -4892,38 +4892,38 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmpq	%r12, %rsi
 	jne	.LBB0_37
 	cmpq	%r14, %rdx
-	vmovss	60(%rsp), %xmm10
+	vmovss	52(%rsp), %xmm10
 	vmovaps	112(%rsp), %xmm16
-	vmovaps	672(%rsp), %xmm8
-	vmovdqa64	6848(%rsp), %zmm24
-	vmovdqa64	4096(%rsp), %zmm30
-	vmovaps	5120(%rsp), %zmm7
+	vmovaps	2560(%rsp), %xmm8
+	vmovdqa64	5824(%rsp), %zmm24
+	vmovdqa64	4416(%rsp), %zmm30
+	vmovaps	6272(%rsp), %zmm7
 	vmovsd	.LCPI0_20(%rip), %xmm2
 	vmovsd	.LCPI0_26(%rip), %xmm6
 	vmovsd	.LCPI0_27(%rip), %xmm3
-	vmovdqa64	4288(%rsp), %zmm25
-	vmovdqa64	4352(%rsp), %zmm31
+	vmovdqa64	2240(%rsp), %zmm25
+	vmovdqa64	4608(%rsp), %zmm31
 	je	.LBB0_46
-	testb	$56, 1152(%rsp)
+	testb	$56, 1024(%rsp)
 	je	.LBB0_69
 	vmovdqa64	%zmm24, %zmm30
 	vmovdqa64	%zmm25, %zmm24
 	vmovdqa64	%zmm31, %zmm25
-	vmovdqa64	6528(%rsp), %zmm31
-	movq	3072(%rsp), %rdx
-	movq	1216(%rsp), %rsi
-	vmovdqa64	2688(%rsp), %zmm14
-	vmovdqa64	5760(%rsp), %zmm15
-	vmovdqa64	6144(%rsp), %zmm17
-	vmovdqa64	4224(%rsp), %zmm18
-	vmovdqa64	3776(%rsp), %zmm19
-	vmovdqa64	5184(%rsp), %zmm20
-	vmovdqa64	2304(%rsp), %zmm21
-	vmovdqa64	2624(%rsp), %zmm23
-	vmovdqa64	2240(%rsp), %zmm28
-	movq	4544(%rsp), %rdi
+	vmovdqa64	4352(%rsp), %zmm31
+	movq	3328(%rsp), %rdx
+	movq	1088(%rsp), %rsi
+	vmovdqa64	2432(%rsp), %zmm14
+	vmovdqa64	4544(%rsp), %zmm15
+	vmovdqa64	2752(%rsp), %zmm17
+	vmovdqa64	6528(%rsp), %zmm18
+	vmovdqa64	2048(%rsp), %zmm19
+	vmovdqa64	2304(%rsp), %zmm20
+	vmovdqa64	6592(%rsp), %zmm21
+	vmovdqa64	3968(%rsp), %zmm23
+	vmovdqa64	5632(%rsp), %zmm28
+	movq	6208(%rsp), %rdi
 .LBB0_41:
-	movq	1152(%rsp), %rax
+	movq	1024(%rsp), %rax
 	andq	$-8, %rax
 	leaq	(%rsi,%rax), %r9
 	vpbroadcastq	%rdi, %zmm0
@@ -4931,9 +4931,9 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpbroadcastq	.LCPI0_15(%rip), %zmm9
 	vpbroadcastd	.LCPI0_16(%rip), %ymm11
 	vpbroadcastq	.LCPI0_18(%rip), %zmm13
-	movq	5632(%rsp), %rsi
-	vmovdqa64	3200(%rsp), %zmm26
-	vmovdqa64	6400(%rsp), %zmm10
+	movq	424(%rsp), %rsi
+	vmovdqa64	6144(%rsp), %zmm26
+	vmovdqa64	2816(%rsp), %zmm10
 	.p2align	4
 .LBB0_42:
 	vpmuludq	%zmm22, %zmm0, %zmm1
@@ -4993,27 +4993,27 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddq	%zmm13, %zmm0, %zmm0
 	cmpq	%r14, %rsi
 	jne	.LBB0_42
-	cmpq	%rax, 1152(%rsp)
-	movq	144(%rsp), %rbx
-	movq	3392(%rsp), %rdx
+	cmpq	%rax, 1024(%rsp)
+	movq	3584(%rsp), %rbx
+	movq	5568(%rsp), %rdx
 	movq	%r15, %r8
-	movq	3456(%rsp), %rdi
-	movq	128(%rsp), %r12
-	movq	176(%rsp), %r14
-	movq	6464(%rsp), %rsi
+	movq	176(%rsp), %rdi
+	movq	56(%rsp), %r12
+	movq	416(%rsp), %r14
+	movq	5056(%rsp), %rsi
 	vmovsd	.LCPI0_20(%rip), %xmm2
 	vmovsd	.LCPI0_26(%rip), %xmm6
 	vmovsd	.LCPI0_27(%rip), %xmm3
 	vmovdqa64	%zmm25, %zmm31
 	vmovdqa64	%zmm24, %zmm25
 	vmovdqa64	%zmm30, %zmm24
-	vmovdqa64	4096(%rsp), %zmm30
-	vmovss	60(%rsp), %xmm10
+	vmovdqa64	4416(%rsp), %zmm30
+	vmovss	52(%rsp), %xmm10
 	je	.LBB0_46
 .LBB0_44:
-	movq	1280(%rsp), %rax
+	movq	1920(%rsp), %rax
 	addq	%r9, %rax
-	movq	3072(%rsp), %rcx
+	movq	3328(%rsp), %rcx
 	leaq	(%rcx,%rax,4), %rax
 	movl	$3528531795, %ecx
 	.p2align	4
@@ -5022,17 +5022,17 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movq	%r9, 320(%rsp)
 	movl	%r9d, %eax
 	imulq	%rcx, %rax
-	movq	6336(%rsp), %r9
+	movq	3712(%rsp), %r9
 	xorq	%rax, %r9
 	shrq	$32, %r9
 	imulq	%r10, %r9
 	movq	%r9, %r15
 	shrq	$32, %r15
-	movq	4608(%rsp), %r11
+	movq	4800(%rsp), %r11
 	xorl	%r15d, %r11d
 	xorl	%edx, %eax
 	imulq	%rcx, %r11
-	imulq	768(%rsp), %rax
+	imulq	576(%rsp), %rax
 	movq	%rax, %r15
 	shrq	$32, %r15
 	movl	%r14d, %ecx
@@ -5045,18 +5045,18 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movq	%r11, %rbx
 	shrq	$32, %rbx
 	xorl	%ecx, %r9d
-	movq	2112(%rsp), %r15
+	movq	1856(%rsp), %r15
 	xorl	%ebx, %r15d
 	movq	%r10, %rbx
-	movq	1024(%rsp), %r10
+	movq	2176(%rsp), %r10
 	movq	%r12, %rdi
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movq	%r13, %rsi
-	imulq	768(%rsp), %r15
+	imulq	576(%rsp), %r15
 	movq	%r15, %rcx
 	shrq	$32, %rcx
-	xorl	3904(%rsp), %eax
+	xorl	4160(%rsp), %eax
 	xorl	%ecx, %eax
 	movl	$3528531795, %ecx
 	imulq	%rcx, %r9
@@ -5066,7 +5066,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorl	%ecx, %r11d
 	movl	$3528531795, %ecx
 	imulq	%rcx, %rax
-	imulq	768(%rsp), %r11
+	imulq	576(%rsp), %r11
 	movq	%r11, %rcx
 	shrq	$32, %rcx
 	xorl	%esi, %r15d
@@ -5077,10 +5077,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorl	%ecx, %r9d
 	movl	$3528531795, %ecx
 	imulq	%rcx, %r15
-	imulq	768(%rsp), %r9
+	imulq	576(%rsp), %r9
 	movq	%r9, %rcx
 	shrq	$32, %rcx
-	xorl	3840(%rsp), %r11d
+	xorl	4096(%rsp), %r11d
 	xorl	%ecx, %r11d
 	movq	%r15, %rcx
 	shrq	$32, %rcx
@@ -5088,10 +5088,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorl	%ecx, %eax
 	movl	$3528531795, %ecx
 	imulq	%rcx, %r11
-	imulq	768(%rsp), %rax
+	imulq	576(%rsp), %rax
 	movq	%rax, %rcx
 	shrq	$32, %rcx
-	xorl	1984(%rsp), %r9d
+	xorl	4864(%rsp), %r9d
 	xorl	%ecx, %r9d
 	movq	%r11, %rcx
 	shrq	$32, %rcx
@@ -5099,11 +5099,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorl	%ecx, %r15d
 	movl	$3528531795, %ecx
 	imulq	%rcx, %r9
-	imulq	768(%rsp), %r15
+	imulq	576(%rsp), %r15
 	shrq	$32, %r15
 	xorl	4032(%rsp), %eax
 	xorl	%r15d, %eax
-	movq	4672(%rsp), %r15
+	movq	4992(%rsp), %r15
 	movq	%r9, %rcx
 	shrq	$32, %rcx
 	xorl	%ebx, %r11d
@@ -5114,10 +5114,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorl	%r15d, %r9d
 	xorl	%eax, %r9d
 	imull	$-845247145, %r11d, %eax
-	movq	768(%rsp), %r10
+	movq	576(%rsp), %r10
 	imulq	%r10, %r9
 	shrq	$32, %r9
-	xorl	1728(%rsp), %eax
+	xorl	4928(%rsp), %eax
 	xorl	%r9d, %eax
 	movq	320(%rsp), %r9
 	movq	192(%rsp), %r11
@@ -5125,13 +5125,13 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movq	192(%rsp), %rax
 	incq	%r9
 	addq	$4, %rax
-	cmpq	%r9, 512(%rsp)
+	cmpq	%r9, 448(%rsp)
 	jne	.LBB0_45
 .LBB0_46:
-	movq	1216(%rsp), %rax
-	cmpq	$8, 1152(%rsp)
-	movq	3520(%rsp), %rsi
-	movq	6784(%rsp), %rdi
+	movq	1088(%rsp), %rax
+	cmpq	$8, 1024(%rsp)
+	movq	3264(%rsp), %rsi
+	movq	312(%rsp), %rdi
 	vmovq	.LCPI0_29(%rip), %xmm9
 	vmovsd	.LCPI0_30(%rip), %xmm11
 	vmovsd	.LCPI0_31(%rip), %xmm13
@@ -5147,24 +5147,24 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovapd	.LCPI0_41(%rip), %xmm21
 	vmovapd	.LCPI0_42(%rip), %xmm23
 	vbroadcastss	.LCPI0_38(%rip), %xmm28
-	movq	5952(%rsp), %r15
-	movq	6080(%rsp), %r8
-	movq	512(%rsp), %r11
+	movq	3840(%rsp), %r15
+	movq	6400(%rsp), %r8
+	movq	448(%rsp), %r11
 	vmovsd	.LCPI0_19(%rip), %xmm26
 	jb	.LBB0_57
-	movq	1152(%rsp), %rdx
+	movq	1024(%rsp), %rdx
 	cmpq	$64, %rdx
 	jae	.LBB0_49
 	vmovdqa64	%zmm29, %zmm12
 	xorl	%r12d, %r12d
 	jmp	.LBB0_54
 .LBB0_49:
-	vmovaps	%xmm8, 672(%rsp)
+	vmovaps	%xmm8, 2560(%rsp)
 	movq	%rdx, %r12
 	andq	$-64, %r12
 	xorl	%r14d, %r14d
-	movq	440(%rsp), %rax
-	movq	6016(%rsp), %rcx
+	movq	6336(%rsp), %rax
+	movq	144(%rsp), %rcx
 	.p2align	4
 .LBB0_50:
 	vcvtudq2pd	-192(%rax,%r14,4), %zmm0
@@ -5203,21 +5203,21 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm6, %zmm15
 	vpbroadcastq	.LCPI0_21(%rip), %zmm30
 	vpaddq	%zmm30, %zmm4, %zmm4
-	vmovdqa64	%zmm4, 1856(%rsp)
+	vmovdqa64	%zmm4, 2112(%rsp)
 	vpaddq	%zmm30, %zmm3, %zmm19
-	vmovdqa64	%zmm19, 1920(%rsp)
+	vmovdqa64	%zmm19, 1792(%rsp)
 	vpaddq	%zmm30, %zmm11, %zmm11
-	vmovdqa64	%zmm11, 1792(%rsp)
+	vmovdqa64	%zmm11, 1536(%rsp)
 	vpaddq	%zmm30, %zmm10, %zmm18
-	vmovdqa64	%zmm18, 1408(%rsp)
+	vmovdqa64	%zmm18, 1984(%rsp)
 	vpaddq	%zmm30, %zmm13, %zmm13
-	vmovdqa64	%zmm13, 1536(%rsp)
+	vmovdqa64	%zmm13, 1408(%rsp)
 	vpaddq	%zmm30, %zmm12, %zmm17
-	vmovdqa64	%zmm17, 960(%rsp)
+	vmovdqa64	%zmm17, 1216(%rsp)
 	vpaddq	%zmm30, %zmm15, %zmm15
-	vmovdqa64	%zmm15, 2752(%rsp)
+	vmovdqa64	%zmm15, 768(%rsp)
 	vpaddq	%zmm30, %zmm14, %zmm16
-	vmovdqa64	%zmm16, 3264(%rsp)
+	vmovdqa64	%zmm16, 2496(%rsp)
 	vpsllq	$32, %zmm4, %zmm3
 	vpsllq	$32, %zmm19, %zmm4
 	vpsllq	$32, %zmm11, %zmm10
@@ -5252,7 +5252,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_26(%rip), %zmm23
 	vaddpd	%zmm23, %zmm1, %zmm1
 	vaddpd	%zmm23, %zmm0, %zmm10
-	vmovapd	%zmm10, 832(%rsp)
+	vmovapd	%zmm10, 896(%rsp)
 	vaddpd	%zmm23, %zmm5, %zmm9
 	vmovapd	%zmm9, 320(%rsp)
 	vaddpd	%zmm23, %zmm2, %zmm8
@@ -5260,26 +5260,26 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_27(%rip), %zmm18
 	vaddpd	%zmm18, %zmm10, %zmm0
 	vmovapd	%zmm1, %zmm6
-	vmovapd	%zmm1, 576(%rsp)
+	vmovapd	%zmm1, 512(%rsp)
 	vaddpd	%zmm18, %zmm1, %zmm1
 	vaddpd	%zmm18, %zmm9, %zmm2
 	vdivpd	%zmm1, %zmm6, %zmm7
-	vmovapd	%zmm7, 6208(%rsp)
+	vmovapd	%zmm7, 4288(%rsp)
 	vdivpd	%zmm0, %zmm10, %zmm6
-	vmovapd	%zmm6, 6272(%rsp)
+	vmovapd	%zmm6, 6656(%rsp)
 	vdivpd	%zmm2, %zmm9, %zmm1
-	vmovapd	%zmm1, 4544(%rsp)
+	vmovapd	%zmm1, 6208(%rsp)
 	vaddpd	%zmm18, %zmm8, %zmm0
 	vdivpd	%zmm0, %zmm8, %zmm0
-	vmovapd	%zmm0, 2048(%rsp)
+	vmovapd	%zmm0, 5440(%rsp)
 	vmulpd	%zmm6, %zmm6, %zmm6
-	vmovapd	%zmm6, 4416(%rsp)
+	vmovapd	%zmm6, 5312(%rsp)
 	vmulpd	%zmm7, %zmm7, %zmm5
-	vmovapd	%zmm5, 5568(%rsp)
+	vmovapd	%zmm5, 5376(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm2
-	vmovapd	%zmm2, 4480(%rsp)
+	vmovapd	%zmm2, 6016(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm0
-	vmovapd	%zmm0, 3968(%rsp)
+	vmovapd	%zmm0, 4736(%rsp)
 	vmulpd	%zmm5, %zmm5, %zmm8
 	vmulpd	%zmm6, %zmm6, %zmm1
 	vmulpd	%zmm0, %zmm0, %zmm0
@@ -5300,11 +5300,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm7, %zmm2, %zmm2
 	vaddpd	%zmm7, %zmm6, %zmm6
 	vmulpd	%zmm2, %zmm1, %zmm2
-	vmovapd	%zmm2, 4864(%rsp)
+	vmovapd	%zmm2, 4672(%rsp)
 	vmulpd	%zmm5, %zmm8, %zmm2
-	vmovapd	%zmm2, 4928(%rsp)
+	vmovapd	%zmm2, 5184(%rsp)
 	vmulpd	%zmm6, %zmm9, %zmm2
-	vmovapd	%zmm2, 4992(%rsp)
+	vmovapd	%zmm2, 5248(%rsp)
 	vbroadcastsd	.LCPI0_31(%rip), %zmm6
 	vmulpd	%zmm6, %zmm1, %zmm2
 	vbroadcastsd	.LCPI0_32(%rip), %zmm15
@@ -5330,7 +5330,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm1, %zmm0, %zmm1
 	vaddpd	%zmm7, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm1
-	vmovapd	%zmm1, 5312(%rsp)
+	vmovapd	%zmm1, 5952(%rsp)
 	vmulpd	%zmm6, %zmm0, %zmm1
 	vaddpd	%zmm15, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm1
@@ -5412,17 +5412,17 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm18, %zmm0, %zmm0
 	vbroadcastsd	.LCPI0_34(%rip), %zmm15
 	vaddpd	%zmm15, %zmm12, %zmm12
-	vmulpd	4416(%rsp), %zmm12, %zmm12
-	vaddpd	4864(%rsp), %zmm12, %zmm12
+	vmulpd	5312(%rsp), %zmm12, %zmm12
+	vaddpd	4672(%rsp), %zmm12, %zmm12
 	vaddpd	%zmm15, %zmm14, %zmm14
-	vmulpd	5568(%rsp), %zmm14, %zmm14
-	vaddpd	4928(%rsp), %zmm14, %zmm14
+	vmulpd	5376(%rsp), %zmm14, %zmm14
+	vaddpd	5184(%rsp), %zmm14, %zmm14
 	vaddpd	%zmm15, %zmm16, %zmm16
-	vmulpd	4480(%rsp), %zmm16, %zmm16
-	vaddpd	4992(%rsp), %zmm16, %zmm16
+	vmulpd	6016(%rsp), %zmm16, %zmm16
+	vaddpd	5248(%rsp), %zmm16, %zmm16
 	vaddpd	%zmm15, %zmm11, %zmm11
-	vmulpd	3968(%rsp), %zmm11, %zmm11
-	vaddpd	5312(%rsp), %zmm11, %zmm11
+	vmulpd	4736(%rsp), %zmm11, %zmm11
+	vaddpd	5952(%rsp), %zmm11, %zmm11
 	vaddpd	%zmm15, %zmm9, %zmm9
 	vmulpd	%zmm9, %zmm13, %zmm5
 	vaddpd	%zmm5, %zmm22, %zmm5
@@ -5435,28 +5435,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm15, %zmm0, %zmm0
 	vmulpd	%zmm0, %zmm4, %zmm0
 	vaddpd	%zmm0, %zmm28, %zmm8
-	vmovapd	576(%rsp), %zmm1
+	vmovapd	512(%rsp), %zmm1
 	vbroadcastsd	.LCPI0_19(%rip), %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm6
 	vaddpd	%zmm14, %zmm6, %zmm1
-	vmulpd	6208(%rsp), %zmm1, %zmm9
+	vmulpd	4288(%rsp), %zmm1, %zmm9
 	vmovapd	%zmm2, %zmm0
-	vmovapd	832(%rsp), %zmm2
+	vmovapd	896(%rsp), %zmm2
 	vmulpd	%zmm0, %zmm2, %zmm1
 	vmulpd	%zmm1, %zmm2, %zmm4
 	vaddpd	%zmm12, %zmm4, %zmm2
-	vmulpd	6272(%rsp), %zmm2, %zmm10
+	vmulpd	6656(%rsp), %zmm2, %zmm10
 	vmovapd	320(%rsp), %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm11, %zmm2, %zmm11
-	vmulpd	4544(%rsp), %zmm11, %zmm11
+	vmulpd	6208(%rsp), %zmm11, %zmm11
 	vmovapd	192(%rsp), %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm12
 	vmulpd	%zmm12, %zmm1, %zmm12
 	vaddpd	%zmm16, %zmm12, %zmm13
-	vmulpd	2048(%rsp), %zmm13, %zmm13
+	vmulpd	5440(%rsp), %zmm13, %zmm13
 	vmulpd	%zmm0, %zmm25, %zmm14
 	vmulpd	%zmm14, %zmm25, %zmm14
 	vaddpd	%zmm3, %zmm14, %zmm3
@@ -5473,44 +5473,44 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm18, %zmm21, %zmm18
 	vaddpd	%zmm7, %zmm18, %zmm7
 	vmulpd	%zmm7, %zmm23, %zmm7
-	vpsrlq	$20, 1856(%rsp), %zmm22
+	vpsrlq	$20, 2112(%rsp), %zmm22
 	vpbroadcastq	.LCPI0_22(%rip), %zmm0
 	vpaddq	%zmm0, %zmm22, %zmm22
 	vcvtqq2pd	%zmm22, %zmm22
 	vbroadcastsd	.LCPI0_35(%rip), %zmm15
 	vmulpd	%zmm15, %zmm22, %zmm23
 	vaddpd	%zmm9, %zmm23, %zmm9
-	vpsrlq	$20, 1920(%rsp), %zmm23
+	vpsrlq	$20, 1792(%rsp), %zmm23
 	vpaddq	%zmm0, %zmm23, %zmm23
 	vcvtqq2pd	%zmm23, %zmm23
 	vmulpd	%zmm15, %zmm23, %zmm24
 	vaddpd	%zmm10, %zmm24, %zmm10
-	vpsrlq	$20, 1792(%rsp), %zmm24
+	vpsrlq	$20, 1536(%rsp), %zmm24
 	vpaddq	%zmm0, %zmm24, %zmm24
 	vcvtqq2pd	%zmm24, %zmm24
 	vmulpd	%zmm15, %zmm24, %zmm26
 	vaddpd	%zmm11, %zmm26, %zmm11
-	vpsrlq	$20, 1408(%rsp), %zmm26
+	vpsrlq	$20, 1984(%rsp), %zmm26
 	vpaddq	%zmm0, %zmm26, %zmm26
 	vcvtqq2pd	%zmm26, %zmm26
 	vmulpd	%zmm15, %zmm26, %zmm27
 	vaddpd	%zmm13, %zmm27, %zmm13
-	vpsrlq	$20, 1536(%rsp), %zmm27
+	vpsrlq	$20, 1408(%rsp), %zmm27
 	vpaddq	%zmm0, %zmm27, %zmm27
 	vcvtqq2pd	%zmm27, %zmm27
 	vmulpd	%zmm15, %zmm27, %zmm28
 	vaddpd	%zmm3, %zmm28, %zmm3
-	vpsrlq	$20, 960(%rsp), %zmm28
+	vpsrlq	$20, 1216(%rsp), %zmm28
 	vpaddq	%zmm0, %zmm28, %zmm28
 	vcvtqq2pd	%zmm28, %zmm28
 	vmulpd	%zmm15, %zmm28, %zmm29
 	vaddpd	%zmm5, %zmm29, %zmm5
-	vpsrlq	$20, 2752(%rsp), %zmm29
+	vpsrlq	$20, 768(%rsp), %zmm29
 	vpaddq	%zmm0, %zmm29, %zmm29
 	vcvtqq2pd	%zmm29, %zmm29
 	vmulpd	%zmm15, %zmm29, %zmm31
 	vaddpd	%zmm8, %zmm31, %zmm8
-	vpsrlq	$20, 3264(%rsp), %zmm31
+	vpsrlq	$20, 2496(%rsp), %zmm31
 	vpaddq	%zmm0, %zmm31, %zmm31
 	vcvtqq2pd	%zmm31, %zmm31
 	vmulpd	%zmm15, %zmm31, %zmm15
@@ -5523,8 +5523,8 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vsubpd	%zmm16, %zmm5, %zmm5
 	vsubpd	%zmm17, %zmm8, %zmm8
 	vsubpd	%zmm18, %zmm7, %zmm7
-	vaddpd	832(%rsp), %zmm1, %zmm1
-	vaddpd	576(%rsp), %zmm0, %zmm0
+	vaddpd	896(%rsp), %zmm1, %zmm1
+	vaddpd	512(%rsp), %zmm0, %zmm0
 	vaddpd	192(%rsp), %zmm9, %zmm9
 	vaddpd	320(%rsp), %zmm2, %zmm2
 	vaddpd	%zmm5, %zmm30, %zmm6
@@ -5567,21 +5567,21 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm14, %zmm14
 	vpbroadcastq	.LCPI0_21(%rip), %zmm16
 	vpaddq	%zmm16, %zmm3, %zmm3
-	vmovdqa64	%zmm3, 1920(%rsp)
+	vmovdqa64	%zmm3, 1792(%rsp)
 	vpaddq	%zmm16, %zmm4, %zmm4
-	vmovdqa64	%zmm4, 1792(%rsp)
+	vmovdqa64	%zmm4, 1536(%rsp)
 	vpaddq	%zmm16, %zmm10, %zmm10
-	vmovdqa64	%zmm10, 1408(%rsp)
+	vmovdqa64	%zmm10, 1984(%rsp)
 	vpaddq	%zmm16, %zmm11, %zmm11
-	vmovdqa64	%zmm11, 1536(%rsp)
+	vmovdqa64	%zmm11, 1408(%rsp)
 	vpaddq	%zmm16, %zmm12, %zmm12
-	vmovdqa64	%zmm12, 960(%rsp)
+	vmovdqa64	%zmm12, 1216(%rsp)
 	vpaddq	%zmm16, %zmm13, %zmm13
-	vmovdqa64	%zmm13, 2752(%rsp)
+	vmovdqa64	%zmm13, 768(%rsp)
 	vpaddq	%zmm16, %zmm14, %zmm14
-	vmovdqa64	%zmm14, 3264(%rsp)
+	vmovdqa64	%zmm14, 2496(%rsp)
 	vpaddq	%zmm16, %zmm15, %zmm15
-	vmovdqa64	%zmm15, 576(%rsp)
+	vmovdqa64	%zmm15, 512(%rsp)
 	vpsllq	$32, %zmm3, %zmm3
 	vpsllq	$32, %zmm4, %zmm4
 	vpsllq	$32, %zmm10, %zmm10
@@ -5622,28 +5622,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_27(%rip), %zmm24
 	vmovapd	%zmm7, 320(%rsp)
 	vaddpd	%zmm24, %zmm7, %zmm0
-	vmovapd	%zmm9, 832(%rsp)
+	vmovapd	%zmm9, 896(%rsp)
 	vaddpd	%zmm24, %zmm9, %zmm1
-	vmovapd	%zmm4, 1856(%rsp)
+	vmovapd	%zmm4, 2112(%rsp)
 	vaddpd	%zmm24, %zmm4, %zmm2
 	vmovapd	%zmm6, 192(%rsp)
 	vaddpd	%zmm24, %zmm6, %zmm5
 	vdivpd	%zmm1, %zmm9, %zmm8
-	vmovapd	%zmm8, 6208(%rsp)
+	vmovapd	%zmm8, 4288(%rsp)
 	vdivpd	%zmm0, %zmm7, %zmm7
-	vmovapd	%zmm7, 6272(%rsp)
+	vmovapd	%zmm7, 6656(%rsp)
 	vdivpd	%zmm5, %zmm6, %zmm1
-	vmovapd	%zmm1, 4544(%rsp)
+	vmovapd	%zmm1, 6208(%rsp)
 	vdivpd	%zmm2, %zmm4, %zmm0
-	vmovapd	%zmm0, 2048(%rsp)
+	vmovapd	%zmm0, 5440(%rsp)
 	vmulpd	%zmm7, %zmm7, %zmm5
-	vmovapd	%zmm5, 4416(%rsp)
+	vmovapd	%zmm5, 5312(%rsp)
 	vmulpd	%zmm8, %zmm8, %zmm4
-	vmovapd	%zmm4, 5568(%rsp)
+	vmovapd	%zmm4, 5376(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm2
-	vmovapd	%zmm2, 4480(%rsp)
+	vmovapd	%zmm2, 6016(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm0
-	vmovapd	%zmm0, 3968(%rsp)
+	vmovapd	%zmm0, 4736(%rsp)
 	vmulpd	%zmm4, %zmm4, %zmm8
 	vmulpd	%zmm5, %zmm5, %zmm1
 	vmulpd	%zmm0, %zmm0, %zmm0
@@ -5664,11 +5664,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm12, %zmm2, %zmm2
 	vaddpd	%zmm12, %zmm6, %zmm6
 	vmulpd	%zmm2, %zmm1, %zmm2
-	vmovapd	%zmm2, 4864(%rsp)
+	vmovapd	%zmm2, 4672(%rsp)
 	vmulpd	%zmm5, %zmm8, %zmm2
-	vmovapd	%zmm2, 4928(%rsp)
+	vmovapd	%zmm2, 5184(%rsp)
 	vmulpd	%zmm6, %zmm9, %zmm2
-	vmovapd	%zmm2, 4992(%rsp)
+	vmovapd	%zmm2, 5248(%rsp)
 	vbroadcastsd	.LCPI0_31(%rip), %zmm5
 	vmulpd	%zmm5, %zmm1, %zmm2
 	vbroadcastsd	.LCPI0_32(%rip), %zmm4
@@ -5764,16 +5764,16 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm24, %zmm0, %zmm0
 	vbroadcastsd	.LCPI0_34(%rip), %zmm4
 	vaddpd	%zmm4, %zmm15, %zmm13
-	vmulpd	4416(%rsp), %zmm13, %zmm13
-	vaddpd	4864(%rsp), %zmm13, %zmm13
+	vmulpd	5312(%rsp), %zmm13, %zmm13
+	vaddpd	4672(%rsp), %zmm13, %zmm13
 	vaddpd	%zmm4, %zmm17, %zmm15
-	vmulpd	5568(%rsp), %zmm15, %zmm15
-	vaddpd	4928(%rsp), %zmm15, %zmm15
+	vmulpd	5376(%rsp), %zmm15, %zmm15
+	vaddpd	5184(%rsp), %zmm15, %zmm15
 	vaddpd	%zmm4, %zmm22, %zmm17
-	vmulpd	4480(%rsp), %zmm17, %zmm17
-	vaddpd	4992(%rsp), %zmm17, %zmm17
+	vmulpd	6016(%rsp), %zmm17, %zmm17
+	vaddpd	5248(%rsp), %zmm17, %zmm17
 	vaddpd	%zmm4, %zmm16, %zmm12
-	vmulpd	3968(%rsp), %zmm12, %zmm12
+	vmulpd	4736(%rsp), %zmm12, %zmm12
 	vaddpd	%zmm12, %zmm18, %zmm12
 	vaddpd	%zmm4, %zmm10, %zmm10
 	vmulpd	%zmm10, %zmm7, %zmm5
@@ -5788,26 +5788,26 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vaddpd	%zmm0, %zmm26, %zmm8
 	vbroadcastsd	.LCPI0_19(%rip), %zmm4
-	vmovapd	832(%rsp), %zmm1
+	vmovapd	896(%rsp), %zmm1
 	vmulpd	%zmm4, %zmm1, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm1
 	vaddpd	%zmm15, %zmm1, %zmm0
-	vmulpd	6208(%rsp), %zmm0, %zmm9
+	vmulpd	4288(%rsp), %zmm0, %zmm9
 	vmovapd	320(%rsp), %zmm5
 	vmulpd	%zmm4, %zmm5, %zmm0
 	vmulpd	%zmm0, %zmm5, %zmm0
 	vaddpd	%zmm13, %zmm0, %zmm5
-	vmulpd	6272(%rsp), %zmm5, %zmm11
+	vmulpd	6656(%rsp), %zmm5, %zmm11
 	vmovapd	192(%rsp), %zmm7
 	vmulpd	%zmm4, %zmm7, %zmm5
 	vmulpd	%zmm5, %zmm7, %zmm5
 	vaddpd	%zmm12, %zmm5, %zmm12
-	vmulpd	4544(%rsp), %zmm12, %zmm12
-	vmovapd	1856(%rsp), %zmm20
+	vmulpd	6208(%rsp), %zmm12, %zmm12
+	vmovapd	2112(%rsp), %zmm20
 	vmulpd	%zmm4, %zmm20, %zmm13
 	vmulpd	%zmm13, %zmm20, %zmm13
 	vaddpd	%zmm17, %zmm13, %zmm14
-	vmulpd	2048(%rsp), %zmm14, %zmm14
+	vmulpd	5440(%rsp), %zmm14, %zmm14
 	vmulpd	%zmm4, %zmm25, %zmm15
 	vmulpd	%zmm15, %zmm25, %zmm15
 	vaddpd	%zmm3, %zmm15, %zmm3
@@ -5824,44 +5824,44 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm22, %zmm21, %zmm22
 	vaddpd	%zmm2, %zmm22, %zmm2
 	vmulpd	%zmm2, %zmm6, %zmm2
-	vpsrlq	$20, 1920(%rsp), %zmm6
+	vpsrlq	$20, 1792(%rsp), %zmm6
 	vpbroadcastq	.LCPI0_22(%rip), %zmm7
 	vpaddq	%zmm7, %zmm6, %zmm6
 	vcvtqq2pd	%zmm6, %zmm6
 	vbroadcastsd	.LCPI0_35(%rip), %zmm4
 	vmulpd	%zmm4, %zmm6, %zmm23
 	vaddpd	%zmm9, %zmm23, %zmm9
-	vpsrlq	$20, 1792(%rsp), %zmm23
+	vpsrlq	$20, 1536(%rsp), %zmm23
 	vpaddq	%zmm7, %zmm23, %zmm23
 	vcvtqq2pd	%zmm23, %zmm23
 	vmulpd	%zmm4, %zmm23, %zmm24
 	vaddpd	%zmm11, %zmm24, %zmm11
-	vpsrlq	$20, 1408(%rsp), %zmm24
+	vpsrlq	$20, 1984(%rsp), %zmm24
 	vpaddq	%zmm7, %zmm24, %zmm24
 	vcvtqq2pd	%zmm24, %zmm24
 	vmulpd	%zmm4, %zmm24, %zmm26
 	vaddpd	%zmm12, %zmm26, %zmm12
-	vpsrlq	$20, 1536(%rsp), %zmm26
+	vpsrlq	$20, 1408(%rsp), %zmm26
 	vpaddq	%zmm7, %zmm26, %zmm26
 	vcvtqq2pd	%zmm26, %zmm26
 	vmulpd	%zmm4, %zmm26, %zmm27
 	vaddpd	%zmm14, %zmm27, %zmm14
-	vpsrlq	$20, 960(%rsp), %zmm27
+	vpsrlq	$20, 1216(%rsp), %zmm27
 	vpaddq	%zmm7, %zmm27, %zmm27
 	vcvtqq2pd	%zmm27, %zmm27
 	vmulpd	%zmm4, %zmm27, %zmm28
 	vaddpd	%zmm3, %zmm28, %zmm3
-	vpsrlq	$20, 2752(%rsp), %zmm28
+	vpsrlq	$20, 768(%rsp), %zmm28
 	vpaddq	%zmm7, %zmm28, %zmm28
 	vcvtqq2pd	%zmm28, %zmm28
 	vmulpd	%zmm4, %zmm28, %zmm29
 	vaddpd	%zmm10, %zmm29, %zmm10
-	vpsrlq	$20, 3264(%rsp), %zmm29
+	vpsrlq	$20, 2496(%rsp), %zmm29
 	vpaddq	%zmm7, %zmm29, %zmm29
 	vcvtqq2pd	%zmm29, %zmm29
 	vmulpd	%zmm4, %zmm29, %zmm31
 	vaddpd	%zmm8, %zmm31, %zmm8
-	vpsrlq	$20, 576(%rsp), %zmm31
+	vpsrlq	$20, 512(%rsp), %zmm31
 	vpaddq	%zmm7, %zmm31, %zmm31
 	vcvtqq2pd	%zmm31, %zmm31
 	vmulpd	%zmm4, %zmm31, %zmm16
@@ -5875,7 +5875,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vsubpd	%zmm18, %zmm8, %zmm8
 	vsubpd	%zmm22, %zmm2, %zmm2
 	vaddpd	320(%rsp), %zmm0, %zmm0
-	vaddpd	832(%rsp), %zmm1, %zmm1
+	vaddpd	896(%rsp), %zmm1, %zmm1
 	vaddpd	%zmm9, %zmm20, %zmm9
 	vaddpd	192(%rsp), %zmm5, %zmm5
 	vaddpd	%zmm10, %zmm30, %zmm7
@@ -5924,22 +5924,22 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmpq	%r14, %rcx
 	jne	.LBB0_50
 	cmpq	%r12, %rdx
-	vmovss	60(%rsp), %xmm10
+	vmovss	52(%rsp), %xmm10
 	vmovaps	112(%rsp), %xmm16
-	vmovaps	672(%rsp), %xmm8
-	vmovdqa64	6848(%rsp), %zmm24
-	vmovdqa64	3008(%rsp), %zmm29
-	vmovdqa64	5248(%rsp), %zmm27
-	vmovdqa64	4352(%rsp), %zmm31
-	vmovdqa64	4288(%rsp), %zmm25
-	vmovdqa64	4096(%rsp), %zmm30
-	vmovaps	5120(%rsp), %zmm7
+	vmovaps	2560(%rsp), %xmm8
+	vmovdqa64	5824(%rsp), %zmm24
+	vmovdqa64	3200(%rsp), %zmm29
+	vmovdqa64	3008(%rsp), %zmm27
+	vmovdqa64	4608(%rsp), %zmm31
+	vmovdqa64	2240(%rsp), %zmm25
+	vmovdqa64	4416(%rsp), %zmm30
+	vmovaps	6272(%rsp), %zmm7
 	vmovsd	.LCPI0_20(%rip), %xmm2
 	vmovsd	.LCPI0_26(%rip), %xmm6
 	vmovsd	.LCPI0_27(%rip), %xmm3
 	vpbroadcastq	.LCPI0_14(%rip), %zmm22
 	je	.LBB0_59
-	movq	1152(%rsp), %rdx
+	movq	1024(%rsp), %rdx
 	testb	$56, %dl
 	je	.LBB0_70
 	vmovdqa64	%zmm29, %zmm12
@@ -5948,12 +5948,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_20(%rip), %zmm11
 	vbroadcastsd	.LCPI0_29(%rip), %zmm23
 	vbroadcastsd	.LCPI0_30(%rip), %zmm28
-	movq	5632(%rsp), %r10
+	movq	424(%rsp), %r10
 	movq	%rdx, %r9
 	andq	$-8, %r9
-	movq	1216(%rsp), %rax
+	movq	1088(%rsp), %rax
 	addq	%r9, %rax
-	movq	3072(%rsp), %rcx
+	movq	3328(%rsp), %rcx
 	vpbroadcastq	.LCPI0_21(%rip), %zmm13
 	vpbroadcastq	.LCPI0_22(%rip), %zmm14
 	vpbroadcastq	.LCPI0_23(%rip), %zmm15
@@ -6057,7 +6057,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmpq	%r12, %r10
 	jne	.LBB0_55
 	cmpq	%r9, %rdx
-	vmovaps	5120(%rsp), %zmm7
+	vmovaps	6272(%rsp), %zmm7
 	vmovsd	.LCPI0_20(%rip), %xmm2
 	vmovsd	.LCPI0_26(%rip), %xmm6
 	vmovsd	.LCPI0_27(%rip), %xmm3
@@ -6076,20 +6076,20 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovapd	.LCPI0_41(%rip), %xmm21
 	vmovapd	.LCPI0_42(%rip), %xmm23
 	vbroadcastss	.LCPI0_38(%rip), %xmm28
-	vmovss	60(%rsp), %xmm10
+	vmovss	52(%rsp), %xmm10
 	vpbroadcastq	.LCPI0_14(%rip), %zmm22
-	vmovdqa64	5248(%rsp), %zmm27
-	vmovdqa64	4352(%rsp), %zmm31
-	vmovdqa64	4288(%rsp), %zmm25
-	vmovdqa64	6848(%rsp), %zmm24
-	vmovdqa64	4096(%rsp), %zmm30
+	vmovdqa64	3008(%rsp), %zmm27
+	vmovdqa64	4608(%rsp), %zmm31
+	vmovdqa64	2240(%rsp), %zmm25
+	vmovdqa64	5824(%rsp), %zmm24
+	vmovdqa64	4416(%rsp), %zmm30
 	vmovsd	.LCPI0_19(%rip), %xmm26
 	vmovdqa64	%zmm12, %zmm29
 	je	.LBB0_59
 .LBB0_57:
 	subq	%rax, %r11
-	addq	32(%rsp), %rax
-	movq	4736(%rsp), %rcx
+	addq	24(%rsp), %rax
+	movq	3456(%rsp), %rcx
 	leaq	(%rcx,%rax,4), %rax
 	xorl	%r9d, %r9d
 	.p2align	4
@@ -6194,19 +6194,19 @@ tessera_gumbel_pairwise_x86_64_v4:
 .LBB0_59:
 	vmovdqa64	%zmm27, %zmm20
 	andq	$-32, %r8
-	movq	1216(%rsp), %rbx
+	movq	1088(%rsp), %rbx
 	leaq	(%r8,%rbx), %rax
 	cmpq	%rax, %rbx
 	jae	.LBB0_63
 	xorl	%r9d, %r9d
-	movq	440(%rsp), %rdx
-	movq	3584(%rsp), %r10
+	movq	6336(%rsp), %rdx
+	movq	3648(%rsp), %r10
 	vbroadcastss	.LCPI0_2(%rip), %zmm27
-	movq	2880(%rsp), %r11
-	vmovdqa64	2176(%rsp), %zmm9
-	vmovaps	2496(%rsp), %zmm11
-	vmovdqa64	2432(%rsp), %zmm13
-	vmovaps	2944(%rsp), %zmm14
+	movq	3776(%rsp), %r11
+	vmovdqa64	2368(%rsp), %zmm9
+	vmovaps	2624(%rsp), %zmm11
+	vmovdqa64	2880(%rsp), %zmm13
+	vmovaps	3136(%rsp), %zmm14
 	vbroadcastss	.LCPI0_0(%rip), %zmm15
 	vmovdqa64	.LCPI0_7(%rip), %zmm17
 	vmovdqa64	.LCPI0_8(%rip), %zmm18
@@ -6256,29 +6256,29 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmpq	%rax, %rcx
 	jb	.LBB0_61
 	cmpq	%r15, %rax
-	movq	5056(%rsp), %r11
+	movq	5504(%rsp), %r11
 	jae	.LBB0_30
 	jmp	.LBB0_64
 	.p2align	4
 .LBB0_63:
-	movq	3584(%rsp), %r10
-	vmovdqa64	2176(%rsp), %zmm9
-	vmovaps	2496(%rsp), %zmm11
-	vmovdqa64	2432(%rsp), %zmm13
-	vmovaps	2944(%rsp), %zmm14
+	movq	3648(%rsp), %r10
+	vmovdqa64	2368(%rsp), %zmm9
+	vmovaps	2624(%rsp), %zmm11
+	vmovdqa64	2880(%rsp), %zmm13
+	vmovaps	3136(%rsp), %zmm14
 	cmpq	%r15, %rax
-	movq	5056(%rsp), %r11
+	movq	5504(%rsp), %r11
 	jae	.LBB0_30
 .LBB0_64:
-	testb	$1, 1152(%rsp)
-	movq	32(%rsp), %r12
-	movq	3072(%rsp), %rdx
+	testb	$1, 1024(%rsp)
+	movq	24(%rsp), %r12
+	movq	3328(%rsp), %rdx
 	vmovss	.LCPI0_2(%rip), %xmm4
 	vmovsd	.LCPI0_26(%rip), %xmm6
 	vmovss	.LCPI0_0(%rip), %xmm5
 	vxorps	%xmm15, %xmm15, %xmm15
 	je	.LBB0_66
-	movq	912(%rsp), %rcx
+	movq	1720(%rsp), %rcx
 	vmovss	(%rcx,%rax,4), %xmm0
 	vmulss	%xmm0, %xmm16, %xmm1
 	vcmpneq_oqss	%xmm4, %xmm0, %k1
@@ -6291,7 +6291,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	%xmm4, %xmm0
 	vmovss	%xmm1, %xmm0, %xmm0 {%k1}
 	movq	%rax, %rcx
-	subq	704(%rsp), %rcx
+	subq	832(%rsp), %rcx
 	vucomiss	%xmm8, %xmm0
 	seta	%dl
 	vcmpunordss	%xmm15, %xmm0, %k0
@@ -6305,19 +6305,19 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmovneq	%rcx, %rsi
 	incq	%rax
 .LBB0_66:
-	movq	4160(%rsp), %rdx
-	movq	4800(%rsp), %r9
+	movq	5120(%rsp), %rdx
+	movq	3392(%rsp), %r9
 	vmovdqa64	%zmm20, %zmm27
-	movq	1152(%rsp), %r8
+	movq	1024(%rsp), %r8
 	andq	$-32, %r8
-	movq	5888(%rsp), %rcx
+	movq	6976(%rsp), %rcx
 	subq	%r9, %rcx
 	addq	%rcx, %rdx
 	cmpq	%r8, %rdx
 	je	.LBB0_31
-	movq	1280(%rsp), %rcx
+	movq	1920(%rsp), %rcx
 	addq	%rax, %rcx
-	movq	3072(%rsp), %rdx
+	movq	3328(%rsp), %rdx
 	leaq	(%rdx,%rcx,4), %rdx
 	.p2align	4
 .LBB0_68:
@@ -6365,7 +6365,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	orb	%cl, %r11b
 	andb	$1, %r11b
 	kmovd	%r11d, %k1
-	movq	5056(%rsp), %r11
+	movq	5504(%rsp), %r11
 	vmovss	%xmm1, %xmm8, %xmm8 {%k1}
 	cmoveq	%r9, %rsi
 	addq	$2, %rax
@@ -6374,18 +6374,18 @@ tessera_gumbel_pairwise_x86_64_v4:
 	jb	.LBB0_68
 	jmp	.LBB0_31
 .LBB0_69:
-	addq	1216(%rsp), %r14
+	addq	1088(%rsp), %r14
 	movq	%r14, %r9
-	movq	144(%rsp), %rbx
-	movq	3392(%rsp), %rdx
+	movq	3584(%rsp), %rbx
+	movq	5568(%rsp), %rdx
 	movq	%r15, %r8
-	movq	3456(%rsp), %rdi
-	movq	128(%rsp), %r12
-	movq	176(%rsp), %r14
-	movq	6464(%rsp), %rsi
+	movq	176(%rsp), %rdi
+	movq	56(%rsp), %r12
+	movq	416(%rsp), %r14
+	movq	5056(%rsp), %rsi
 	jmp	.LBB0_44
 .LBB0_70:
-	addq	1216(%rsp), %r12
+	addq	1088(%rsp), %r12
 	movq	%r12, %rax
 	vmovq	.LCPI0_29(%rip), %xmm9
 	vmovsd	.LCPI0_30(%rip), %xmm11
@@ -6564,7 +6564,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movl	%r9d, %eax
 	andl	$3, %eax
 	cmpq	$4, %r9
-	movq	%r14, 304(%rsp)
+	movq	%r14, 408(%rsp)
 	jae	.LBB0_86
 	vmovss	.LCPI0_2(%rip), %xmm2
 	xorl	%ecx, %ecx
@@ -6724,8 +6724,8 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmpq	%rdx, %rsi
 	jne	.LBB0_94
 	testq	%rax, %rax
-	movq	32(%rsp), %r12
-	movl	56(%rsp), %r15d
+	movq	24(%rsp), %r12
+	movl	48(%rsp), %r15d
 	je	.LBB0_98
 .LBB0_96:
 	imulq	%r8, %rdx
@@ -6844,11 +6844,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovss	.LCPI0_2(%rip), %xmm6
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
-	movq	304(%rsp), %r14
+	movq	408(%rsp), %r14
 	jmp	.LBB0_120
 .LBB0_108:
 	vxorps	%xmm6, %xmm6, %xmm6
-	movq	304(%rsp), %r14
+	movq	408(%rsp), %r14
 	jmp	.LBB0_123
 .LBB0_109:
 	vpbroadcastd	.LCPI0_2(%rip), %zmm11
@@ -6859,8 +6859,8 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovdqa64	%zmm11, %zmm14
 .LBB0_110:
 	movq	%rsi, %r10
-	cmpq	$31, 416(%rsp)
-	movq	1136(%rsp), %r13
+	cmpq	$31, 136(%rsp)
+	movq	6784(%rsp), %r13
 	jbe	.LBB0_112
 	vpxor	%xmm0, %xmm0, %xmm0
 	vcmpunordps	%zmm0, %zmm14, %k0
@@ -6970,11 +6970,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmoveq	%rax, %r10
 	vmovaps	%xmm1, %xmm8
 .LBB0_112:
-	movq	304(%rsp), %r14
-	movl	3648(%rsp), %ecx
-	movzbl	312(%rsp), %esi
-	movq	5504(%rsp), %rdi
-	addl	704(%rsp), %r10d
+	movq	408(%rsp), %r14
+	movl	3904(%rsp), %ecx
+	movzbl	6720(%rsp), %esi
+	movq	384(%rsp), %rdi
+	addl	832(%rsp), %r10d
 	vmovss	%xmm8, 44(%rdi,%r13,4)
 	movl	%r10d, 48(%rdi,%r13,4)
 .LBB0_113:
@@ -6992,7 +6992,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	jmp	.LBB0_125
 .LBB0_117:
 	andq	$-4, %r9
-	movq	%r13, 5504(%rsp)
+	movq	%r13, 384(%rsp)
 	leaq	48(%r13), %rsi
 	movq	%r8, %rdi
 	shlq	$4, %rdi
@@ -7062,9 +7062,9 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmpq	%rcx, %r9
 	jne	.LBB0_118
 	testq	%rax, %rax
-	movl	56(%rsp), %r15d
-	movq	304(%rsp), %r14
-	movq	5504(%rsp), %r13
+	movl	48(%rsp), %r15d
+	movq	408(%rsp), %r14
+	movq	384(%rsp), %r13
 	je	.LBB0_122
 .LBB0_120:
 	imulq	%r8, %rcx
@@ -7093,7 +7093,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 .LBB0_122:
 	vcvtsi2ss	%rdx, %xmm15, %xmm6
 .LBB0_123:
-	movzbl	312(%rsp), %esi
+	movzbl	6720(%rsp), %esi
 .LBB0_124:
 	vaddss	%xmm5, %xmm1, %xmm1
 	vaddss	%xmm2, %xmm1, %xmm1
@@ -7107,38 +7107,38 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vcmpneqss	%xmm0, %xmm1, %k1
 	vmovss	.LCPI0_4(%rip), %xmm3 {%k1}
 	vcvttss2si	%xmm3, %rax
-	movq	40(%rsp), %rcx
-	movq	2400(%rsp), %rdx
+	movq	32(%rsp), %rcx
+	movq	2600(%rsp), %rdx
 	movq	%rax, (%rdx,%rcx,8)
 	vcvttss2usi	%xmm1, %eax
-	movq	2408(%rsp), %rdx
-	orl	%eax, (%rdx,%rcx,4)
+	movq	2608(%rsp), %rdx
+	movl	%eax, (%rdx,%rcx,4)
 	xorl	%eax, %eax
-	movl	3648(%rsp), %ecx
+	movl	3904(%rsp), %ecx
 .LBB0_125:
 	testl	%ecx, %ecx
 	setne	%cl
-	cmpq	$0, 3712(%rsp)
+	cmpq	$0, 4480(%rsp)
 	setne	%dl
 	xorb	$1, %al
 	orb	%dl, %al
 	testb	%al, %cl
-	jne	.LBB0_1266
+	jne	.LBB0_1273
 	cmpq	$127, %r12
 	seta	%al
 	orb	%al, %sil
 	cmpb	$1, %sil
-	jne	.LBB0_1141
-	movq	40(%rsp), %r9
+	jne	.LBB0_1148
+	movq	32(%rsp), %r9
 	cmpq	%r9, 104(%rsp)
-	jbe	.LBB0_1266
-	cmpl	$0, 56(%rsp)
+	jbe	.LBB0_1273
+	cmpl	$0, 48(%rsp)
 	sete	192(%rsp)
 	movl	$3528531795, %esi
 	vpxord	%xmm23, %xmm23, %xmm23
 	vcvtusi2ss	%r14, %xmm23, %xmm0
 	vmovaps	%xmm0, 80(%rsp)
-	lzcntq	1144(%rsp), %rdx
+	lzcntq	1208(%rsp), %rdx
 	movl	$64, %r11d
 	movl	$64, %ebx
 	subq	%rdx, %rbx
@@ -7147,283 +7147,286 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movq	$-1, %rcx
 	shlxq	%rax, %rcx, %r14
 	leaq	7(%r12), %rcx
-	movq	%rcx, 5408(%rsp)
+	movq	%rcx, 5728(%rsp)
 	shrq	$3, %rcx
-	movq	%rcx, 440(%rsp)
+	movq	%rcx, 424(%rsp)
 	lzcntq	%rcx, %rcx
 	subq	%rcx, %r11
 	movl	$65, %ecx
 	subl	%edx, %ecx
 	shrl	%ecx
-	movq	%rcx, 3368(%rsp)
+	movq	%rcx, 3560(%rsp)
 	movl	$63, %edi
-	movq	%rdx, 5488(%rsp)
+	movq	%rdx, 5816(%rsp)
 	subq	%rdx, %rdi
-	movq	%rdi, 5456(%rsp)
-	movq	5824(%rsp), %r8
+	movq	%rdi, 5784(%rsp)
+	movq	6464(%rsp), %r8
 	movq	%r8, %r15
 	shrq	$32, %r15
 	movq	72(%rsp), %rax
 	movl	%eax, %r13d
 	movq	%rax, %rdx
 	leaq	-78811644(%rsi), %rcx
-	movq	%rcx, 768(%rsp)
+	movq	%rcx, 576(%rsp)
 	imulq	%rcx, %r13
 	movq	%r13, %rax
 	shrq	$32, %rax
 	xorq	%r8, %rax
-	movq	%rax, 184(%rsp)
+	movq	%rax, 168(%rsp)
 	xorq	%r8, %rdx
 	movq	%rdx, 72(%rsp)
 	movl	%r8d, %edi
 	leaq	(%r8,%rsi), %rdx
 	addq	$-874096026, %rdx
 	leaq	1013904242(%r8), %rax
-	movq	%rax, 3264(%rsp)
+	movq	%rax, 5504(%rsp)
 	leaq	139808216(%r8,%rsi), %rax
-	movq	%rax, 4608(%rsp)
+	movq	%rax, 4864(%rsp)
 	leaq	2027808484(%r8), %rax
-	movq	%rax, 4672(%rsp)
+	movq	%rax, 4992(%rsp)
 	leaq	387276957(%r8), %rax
-	movq	%rax, 3904(%rsp)
+	movq	%rax, 4160(%rsp)
 	leaq	(%r8,%rsi), %rax
 	addq	$-486819069, %rax
-	movq	%rax, 4544(%rsp)
+	movq	%rax, 4096(%rsp)
 	addq	$1401181199, %r8
 	leaq	(%r15,%rsi), %rax
 	addq	$-384397518, %rax
-	movq	%rax, 6272(%rsp)
-	leaq	1993301258(%r15), %rax
 	movq	%rax, 6208(%rsp)
+	leaq	1993301258(%r15), %rax
+	movq	%rax, 6656(%rsp)
 	leaq	842468239(%r15), %rax
-	movq	%rax, 704(%rsp)
+	movq	%rax, 4032(%rsp)
 	leaq	458070721(%r15,%rsi), %rax
-	movq	%rax, 5056(%rsp)
+	movq	%rax, 4800(%rsp)
 	leaq	-692762298(%r15,%rsi), %r10
 	leaq	1684936478(%r15), %rax
-	movq	%rax, 6336(%rsp)
+	movq	%rax, 3712(%rsp)
 	leaq	(%r15,%rsi), %rax
 	addq	$149705941, %rax
-	movq	%rax, 3840(%rsp)
+	movq	%rax, 4928(%rsp)
 	addq	$534103459, %r15
 	vmovss	.LCPI0_0(%rip), %xmm0
 	vucomiss	%xmm10, %xmm0
 	setbe	%sil
 	andb	192(%rsp), %sil
-	movb	%sil, 54(%rsp)
+	movb	%sil, 46(%rsp)
 	cmpq	$1, %rbx
-	movq	%rbx, 5464(%rsp)
+	movq	%rbx, 5792(%rsp)
 	movq	%rbx, %rsi
 	adcq	$0, %rsi
-	movq	%rsi, 5480(%rsp)
+	movq	%rsi, 5808(%rsp)
 	cmpq	$1, %r11
 	adcq	$0, %r11
 	leaq	(,%r9,4), %rsi
 	movl	$4, %eax
 	subq	%rsi, %rax
 	movq	%r13, %rcx
-	movq	704(%rsp), %r13
+	movq	4032(%rsp), %r13
 	vmovq	%rcx, %xmm0
 	vmovq	%rdx, %xmm1
 	xorq	%rdx, %rcx
-	movq	%rcx, 2752(%rsp)
+	movq	%rcx, 5440(%rsp)
 	movl	%ecx, %edx
+	movq	4992(%rsp), %rsi
 	vpbroadcastq	%rdx, %zmm2
-	vmovdqa64	%zmm2, 5504(%rsp)
-	movq	4608(%rsp), %rdx
+	vmovdqa64	%zmm2, 6272(%rsp)
+	movq	4864(%rsp), %rdx
 	movq	$-2, %rcx
 	subq	%r14, %rcx
-	movq	%rcx, 5384(%rsp)
+	movq	%rcx, 5704(%rsp)
 	notq	%r14
 	vcvtss2sd	%xmm10, %xmm10, %xmm2
-	vmovsd	%xmm2, 5448(%rsp)
+	vmovsd	%xmm2, 5776(%rsp)
 	vcvtusi2ss	%r12d, %xmm15, %xmm2
-	vmovss	%xmm2, 2428(%rsp)
-	leal	-1879881855(%rdi), %esi
+	vmovss	%xmm2, 2620(%rsp)
+	addl	$-1879881855, %edi
 	imulq	%r12, %rax
-	addq	448(%rsp), %rax
-	movq	944(%rsp), %rcx
+	addq	640(%rsp), %rax
+	movq	1008(%rsp), %rcx
 	subq	%rcx, %rax
-	movq	%rax, 5440(%rsp)
+	movq	%rax, 5760(%rsp)
 	leaq	(,%r12,4), %rax
-	movq	%rax, 5432(%rsp)
+	movq	%rax, 5752(%rsp)
 	negq	%rax
-	movq	%rax, 5424(%rsp)
+	movq	%rax, 5744(%rsp)
 	movq	%r9, %rax
 	imulq	%r12, %rax
 	leaq	(%rcx,%rax,4), %rax
-	movq	448(%rsp), %rcx
-	movq	%rax, 168(%rsp)
+	movq	640(%rsp), %rcx
+	movq	%rax, 4352(%rsp)
 	subq	%rax, %rcx
-	movq	%rcx, 5416(%rsp)
+	movq	%rcx, 5736(%rsp)
 	vbroadcastss	%xmm16, %zmm17
 	movq	%r12, %rax
 	andq	$-64, %rax
-	movq	%rax, 1648(%rsp)
+	movq	%rax, 1696(%rsp)
 	movq	%r12, %rax
 	andq	$-8, %rax
-	movq	%rax, 2384(%rsp)
-	movq	%r14, 4224(%rsp)
+	movq	%rax, 2584(%rsp)
+	movq	%r14, 4544(%rsp)
 	vpbroadcastq	%r14, %zmm23
 	movq	%r12, %rax
 	andq	$-16, %rax
-	movq	%rax, 3352(%rsp)
+	movq	%rax, 3544(%rsp)
 	movq	%r12, %rax
 	andq	$-4, %rax
-	movq	%rax, 3360(%rsp)
+	movq	%rax, 3552(%rsp)
 	movq	%r12, %rax
 	andq	$-2, %rax
-	movq	%rax, 6848(%rsp)
+	movq	%rax, 408(%rsp)
 	movl	%r11d, %ecx
 	andl	$3, %ecx
 	andl	$124, %r11d
-	movq	%r11, 1136(%rsp)
-	movq	448(%rsp), %r11
-	movq	4544(%rsp), %r14
+	movq	%r11, 1720(%rsp)
+	movq	640(%rsp), %r11
+	movq	4096(%rsp), %r14
 	movq	72(%rsp), %rax
 	vpbroadcastq	%rax, %zmm2
-	vmovdqa64	%zmm2, 5568(%rsp)
+	vmovdqa64	%zmm2, 6016(%rsp)
 	vpxor	%xmm1, %xmm0, %xmm0
-	movq	3264(%rsp), %rax
+	movq	5504(%rsp), %rax
 	vpbroadcastq	%rax, %zmm1
-	vmovdqa64	%zmm1, 5248(%rsp)
-	movq	6208(%rsp), %rax
+	vmovdqa64	%zmm1, 5184(%rsp)
+	movq	6656(%rsp), %rax
 	vpbroadcastq	%rax, %zmm1
-	vmovdqa64	%zmm1, 5760(%rsp)
+	vmovdqa64	%zmm1, 6144(%rsp)
 	vpbroadcastq	%rdx, %zmm1
-	vmovdqa64	%zmm1, 5312(%rsp)
+	vmovdqa64	%zmm1, 4672(%rsp)
 	vpbroadcastq	%r13, %zmm1
-	vmovdqa64	%zmm1, 4480(%rsp)
-	movq	4672(%rsp), %rax
-	vpbroadcastq	%rax, %zmm1
-	vmovdqa64	%zmm1, 4352(%rsp)
-	movq	5056(%rsp), %rax
-	vpbroadcastq	%rax, %zmm1
-	vmovdqa64	%zmm1, 3968(%rsp)
-	movq	3904(%rsp), %rax
+	vmovdqa64	%zmm1, 4736(%rsp)
+	vpbroadcastq	%rsi, %zmm1
+	vmovdqa64	%zmm1, 5952(%rsp)
+	movq	4800(%rsp), %rax
 	vpbroadcastq	%rax, %zmm1
 	vmovdqa64	%zmm1, 4288(%rsp)
+	movq	4160(%rsp), %rax
+	vpbroadcastq	%rax, %zmm1
+	vmovdqa64	%zmm1, 4608(%rsp)
 	vpbroadcastq	%r10, %zmm26
 	vpbroadcastq	%r14, %zmm1
-	vmovdqa64	%zmm1, 4992(%rsp)
-	movq	6336(%rsp), %rax
+	vmovdqa64	%zmm1, 5376(%rsp)
+	movq	3712(%rsp), %rax
 	vpbroadcastq	%rax, %zmm1
-	vmovdqa64	%zmm1, 4928(%rsp)
-	movq	%r8, 5824(%rsp)
+	vmovdqa64	%zmm1, 5312(%rsp)
+	movq	%r8, 6464(%rsp)
 	vpbroadcastq	%r8, %zmm1
-	vmovdqa64	%zmm1, 4864(%rsp)
-	vpbroadcastq	%r15, %zmm1
-	movq	3840(%rsp), %rax
+	vmovdqa64	%zmm1, 5248(%rsp)
+	vpbroadcastq	%r15, %zmm28
+	movq	4928(%rsp), %rax
 	vpbroadcastq	%rax, %zmm9
-	vpbroadcastd	%esi, %zmm8
+	vpbroadcastd	%edi, %zmm8
+	movl	%edi, %r8d
 	vpbroadcastq	%xmm0, %zmm0
-	vmovdqa64	%zmm0, 6400(%rsp)
-	movq	184(%rsp), %rax
+	vmovdqa64	%zmm0, 6592(%rsp)
+	movq	168(%rsp), %rax
 	vpbroadcastd	%eax, %zmm0
-	movq	6272(%rsp), %rax
+	movq	6208(%rsp), %rax
 	vpbroadcastq	%rax, %zmm15
-	movq	%rcx, 5376(%rsp)
+	movq	%rcx, 5696(%rsp)
 	shll	$6, %ecx
-	movq	%rcx, 5400(%rsp)
+	movq	%rcx, 5720(%rsp)
 	vmovd	.LCPI0_5(%rip), %xmm7
 	vpxord	%xmm18, %xmm18, %xmm18
 	vcmpltss	.LCPI0_0(%rip), %xmm10, %k1
 	leaq	(%r11,%r12,4), %rax
-	movq	%rax, 576(%rsp)
+	movq	%rax, 512(%rsp)
 	leaq	192(%r11,%r12,4), %rax
-	movq	%rax, 952(%rsp)
+	movq	%rax, 1016(%rsp)
 	leaq	192(%r11), %rax
-	movq	%rax, 936(%rsp)
+	movq	%rax, 1200(%rsp)
 	leaq	4(%r11,%r12,4), %rax
-	movq	%rax, 304(%rsp)
+	movq	%rax, 2560(%rsp)
 	leaq	12(%r11), %rax
-	movq	%rax, 5392(%rsp)
+	movq	%rax, 5712(%rsp)
 	movabsq	$4611686018427387899, %rdi
 	movabsq	$4611686018427387896, %r14
 	xorl	%ecx, %ecx
-	movq	$0, 5696(%rsp)
-	movq	$0, 5120(%rsp)
+	movq	$0, 3648(%rsp)
+	movq	$0, 5888(%rsp)
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
 	vbroadcastss	.LCPI0_2(%rip), %zmm21
 	vpbroadcastq	.LCPI0_20(%rip), %zmm11
 	vmovdqa64	.LCPI0_356(%rip), %zmm20
 	vmovd	.LCPI0_363(%rip), %xmm31
-	movq	%r15, 2112(%rsp)
-	movq	%r10, 4032(%rsp)
-	movl	%esi, 64(%rsp)
-	vmovaps	%zmm17, 1728(%rsp)
-	vmovdqa64	%zmm23, 4096(%rsp)
-	vmovdqa64	%zmm26, 2048(%rsp)
-	vmovdqa64	%zmm1, 4416(%rsp)
-	vmovdqa64	%zmm9, 1856(%rsp)
-	vmovdqa64	%zmm8, 1920(%rsp)
-	vmovdqa64	%zmm0, 6144(%rsp)
-	vmovdqa64	%zmm15, 2688(%rsp)
+	movq	%r15, 2816(%rsp)
+	movq	3712(%rsp), %rsi
+	movq	%r10, 832(%rsp)
+	movl	%r8d, 136(%rsp)
+	vmovaps	%zmm17, 1856(%rsp)
+	vmovdqa64	%zmm23, 4416(%rsp)
+	vmovdqa64	%zmm26, 1792(%rsp)
+	vmovdqa64	%zmm28, 2112(%rsp)
+	vmovdqa64	%zmm9, 1536(%rsp)
+	vmovdqa64	%zmm8, 1984(%rsp)
+	vmovdqa64	%zmm0, 6528(%rsp)
+	vmovdqa64	%zmm15, 3008(%rsp)
 	jmp	.LBB0_132
 .LBB0_129:
 	xorl	%ebx, %ebx
 .LBB0_130:
 	vxorps	%xmm4, %xmm4, %xmm4
 	vcvtusi2ss	%rbx, %xmm4, %xmm0
-	movabsq	$4611686018427387896, %r14
 .LBB0_131:
-	cmpl	$0, 56(%rsp)
+	cmpl	$0, 48(%rsp)
 	sete	%al
 	vaddss	%xmm24, %xmm24, %xmm1
+	vaddss	%xmm1, %xmm30, %xmm1
 	vmovss	.LCPI0_2(%rip), %xmm2
 	vcmpless	%xmm2, %xmm10, %k2
 	vmovss	.LCPI0_1(%rip), %xmm2 {%k2} {z}
-	vaddss	%xmm1, %xmm30, %xmm1
-	vmovaps	896(%rsp), %xmm3
+	vmovaps	3104(%rsp), %xmm3
 	vmulss	.LCPI0_3(%rip), %xmm3, %xmm3
 	vaddss	%xmm1, %xmm2, %xmm1
 	vaddss	%xmm3, %xmm1, %xmm1
-	vmovaps	1632(%rsp), %xmm2
+	vmovaps	1680(%rsp), %xmm2
 	vmovss	%xmm2, %xmm0, %xmm0 {%k1}
 	kmovd	%eax, %k2
-	vmovaps	3328(%rsp), %xmm2
+	vmovaps	3520(%rsp), %xmm2
 	vmovss	%xmm0, %xmm2, %xmm2 {%k2}
 	vcmpneqss	%xmm18, %xmm1, %k2
 	vmovss	.LCPI0_4(%rip), %xmm2 {%k2}
 	vcvttss2si	%xmm2, %rax
-	movq	2400(%rsp), %rcx
-	movq	%rax, (%rcx,%r9,8)
-	vcvttss2usi	%xmm1, %eax
-	movq	2408(%rsp), %rcx
-	orl	%eax, (%rcx,%r9,4)
+	vcvttss2usi	%xmm1, %ecx
+	movq	2600(%rsp), %rdx
+	movq	%rax, (%rdx,%r9,8)
+	movq	2608(%rsp), %rax
+	movl	%ecx, (%rax,%r9,4)
 	incq	%r9
-	movq	5472(%rsp), %rcx
+	movq	5800(%rsp), %rcx
 	incq	%rcx
-	movq	168(%rsp), %rax
-	addq	5432(%rsp), %rax
-	movq	%rax, 168(%rsp)
+	movq	4352(%rsp), %rax
+	addq	5752(%rsp), %rax
+	movq	%rax, 4352(%rsp)
 	cmpq	104(%rsp), %r9
+	movq	2816(%rsp), %r15
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	movq	32(%rsp), %r12
-	je	.LBB0_1266
+	movq	24(%rsp), %r12
+	je	.LBB0_1273
 .LBB0_132:
-	movq	5424(%rsp), %rsi
-	movq	%rcx, 5472(%rsp)
+	movq	%rsi, %rbx
+	movq	5744(%rsp), %rsi
+	movq	%rcx, 5800(%rsp)
 	imulq	%rcx, %rsi
-	movq	5440(%rsp), %rax
+	movq	5760(%rsp), %rax
 	addq	%rsi, %rax
 	movq	%rax, 1408(%rsp)
-	addq	5416(%rsp), %rsi
-	movq	%rsi, 1024(%rsp)
+	addq	5736(%rsp), %rsi
+	movq	%rsi, 2496(%rsp)
 	movq	%r9, %rax
 	imulq	%r12, %rax
-	movq	944(%rsp), %rcx
+	movq	1008(%rsp), %rcx
 	movq	%r12, %r8
 	leaq	(%rcx,%rax,4), %r12
 	testq	%r8, %r8
-	movq	%r9, 40(%rsp)
-	movq	%r12, 1984(%rsp)
+	movq	%r9, 32(%rsp)
+	movq	%r12, 2176(%rsp)
 	je	.LBB0_143
 	vxorps	%xmm4, %xmm4, %xmm4
 	vpxor	%xmm0, %xmm0, %xmm0
 	movl	$1024, %ecx
-	movq	168(%rsp), %rdx
+	movq	4352(%rsp), %rdx
 	xorl	%edi, %edi
 	vxorps	%xmm6, %xmm6, %xmm6
 	vmovaps	%zmm21, %zmm5
@@ -7433,7 +7436,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	%zmm21, %zmm2
 	vmovaps	%zmm21, %zmm23
 	vpxord	%xmm26, %xmm26, %xmm26
-	vxorps	%xmm28, %xmm28, %xmm28
+	vpxord	%xmm28, %xmm28, %xmm28
 	vmovaps	%zmm21, %zmm27
 	vmovaps	%zmm21, %zmm29
 	vpxor	%xmm11, %xmm11, %xmm11
@@ -7447,28 +7450,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorl	%esi, %esi
 	vmovaps	%xmm2, %xmm30
 	vbroadcastss	.LCPI0_0(%rip), %zmm25
-	movq	32(%rsp), %rbx
+	movq	24(%rsp), %rbx
 	jmp	.LBB0_136
 	.p2align	4
 .LBB0_134:
-	vmovdqa64	1856(%rsp), %zmm9
-	vmovdqa64	2688(%rsp), %zmm15
+	vmovdqa64	1536(%rsp), %zmm9
+	vmovdqa64	3008(%rsp), %zmm15
 	vmovss	.LCPI0_5(%rip), %xmm7
-	vmovaps	2304(%rsp), %xmm10
+	vmovaps	2432(%rsp), %xmm10
 	vmovaps	112(%rsp), %xmm16
-	vmovaps	3776(%rsp), %xmm30
+	vmovaps	3968(%rsp), %xmm30
 .LBB0_135:
 	addq	$1024, %rcx
 	addq	$-1024, %rdi
 	addq	$4096, %rdx
-	movq	32(%rsp), %rbx
+	movq	24(%rsp), %rbx
 	cmpq	%rbx, %r9
-	movq	448(%rsp), %r11
-	movq	1984(%rsp), %r12
+	movq	640(%rsp), %r11
+	movq	2176(%rsp), %r12
 	jae	.LBB0_141
 .LBB0_136:
-	vmovaps	%xmm30, 3776(%rsp)
-	vmovdqa	%xmm10, 2304(%rsp)
+	vmovaps	%xmm30, 3968(%rsp)
+	vmovdqa	%xmm10, 2432(%rsp)
 	movq	%r9, %r10
 	addq	$1024, %r9
 	cmpq	%rcx, %rbx
@@ -7482,7 +7485,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	addq	%r10, %r14
 	movq	%r10, %r15
 	cmpq	%r14, %r10
-	vmovaps	1728(%rsp), %zmm14
+	vmovaps	1856(%rsp), %zmm14
 	vpxor	%xmm12, %xmm12, %xmm12
 	vmovdqa64	.LCPI0_7(%rip), %zmm15
 	vmovdqa64	.LCPI0_8(%rip), %zmm31
@@ -7553,12 +7556,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	jae	.LBB0_134
 	addq	%rdi, %r11
 	andq	$-32, %r11
-	vmovdqa64	1856(%rsp), %zmm9
-	vmovdqa64	2688(%rsp), %zmm15
+	vmovdqa64	1536(%rsp), %zmm9
+	vmovdqa64	3008(%rsp), %zmm15
 	vmovss	.LCPI0_5(%rip), %xmm7
-	vmovaps	2304(%rsp), %xmm10
+	vmovaps	2432(%rsp), %xmm10
 	vmovaps	112(%rsp), %xmm16
-	vmovaps	3776(%rsp), %xmm30
+	vmovaps	3968(%rsp), %xmm30
 	.p2align	4
 .LBB0_140:
 	vmovd	(%rdx,%r11,4), %xmm1
@@ -7609,6 +7612,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	.p2align	4
 .LBB0_141:
 	cmpq	$31, %rbx
+	movq	%r11, %r13
 	jbe	.LBB0_147
 	vxorps	%xmm14, %xmm14, %xmm14
 	vcmpunordps	%zmm14, %zmm29, %k0
@@ -7625,7 +7629,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovdqa32	%zmm28, %zmm26 {%k2}
 	vextractf64x4	$1, %zmm27, %ymm1
 	vextracti64x4	$1, %zmm26, %ymm2
-	vxorps	%xmm28, %xmm28, %xmm28
+	vpxord	%xmm28, %xmm28, %xmm28
 	vcmpunordps	%ymm28, %ymm1, %k0
 	vcmpordps	%ymm28, %ymm27, %k2
 	vpcmpltud	%ymm26, %ymm2, %k3
@@ -7843,7 +7847,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	korw	%k3, %k0, %k2
 	vmovaps	%xmm7, %xmm2 {%k2}
 	vmovdqa32	%xmm9, %xmm3 {%k2}
-	vmovdqa64	1856(%rsp), %zmm11
+	vmovdqa64	1536(%rsp), %zmm11
 	vmovd	%xmm3, %ecx
 	vmovshdup	%xmm2, %xmm7
 	vpextrd	$1, %xmm3, %edx
@@ -7968,7 +7972,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	andb	%r8b, %r11b
 	orb	%r9b, %r11b
 	kmovd	%r11d, %k3
-	movq	448(%rsp), %r11
+	movq	%r13, %r11
 	kandnw	%k3, %k0, %k3
 	kandw	%k0, %k2, %k0
 	korw	%k3, %k0, %k0
@@ -7993,34 +7997,35 @@ tessera_gumbel_pairwise_x86_64_v4:
 	.p2align	4
 .LBB0_143:
 	vpxor	%xmm0, %xmm0, %xmm0
-	vmovdqa	%xmm0, 3328(%rsp)
+	vmovdqa	%xmm0, 3520(%rsp)
 	vmovss	.LCPI0_2(%rip), %xmm25
 	vmovaps	%xmm25, %xmm24
 	vmovaps	%xmm25, %xmm10
-	vmovdqa64	%xmm7, %xmm28
+	vmovdqa	%xmm7, %xmm14
 	vbroadcastss	.LCPI0_2(%rip), %xmm30
 	cmpb	$0, 71(%rsp)
 	movq	104(%rsp), %rax
 	movl	$3528531795, %ecx
+	movq	%rbx, %rsi
 	jne	.LBB0_160
-	vmovdqa	%xmm0, 896(%rsp)
+	vmovdqa	%xmm0, 1392(%rsp)
 	vmovss	.LCPI0_2(%rip), %xmm25
-	vmovaps	%xmm25, 128(%rsp)
+	vmovaps	%xmm25, 176(%rsp)
 	vpxor	%xmm1, %xmm1, %xmm1
-	vmovdqa	%xmm1, 3328(%rsp)
+	vmovdqa	%xmm1, 3520(%rsp)
 	vmovaps	%xmm25, %xmm24
 	vmovaps	%xmm25, %xmm10
-	vmovdqa64	%xmm7, %xmm28
+	vmovdqa	%xmm7, %xmm14
 	vbroadcastss	.LCPI0_2(%rip), %xmm30
-	cmpb	$0, 55(%rsp)
+	cmpb	$0, 47(%rsp)
 	jne	.LBB0_246
 	vmovdqa64	%xmm31, %xmm1
-	vmovdqa	%xmm0, 1632(%rsp)
-	cmpb	$0, 54(%rsp)
-	je	.LBB0_357
-	vmovdqa	%xmm0, 3328(%rsp)
+	vmovdqa	%xmm0, 1680(%rsp)
+	cmpb	$0, 46(%rsp)
+	je	.LBB0_431
+	vmovdqa	%xmm0, 3520(%rsp)
 	vmovss	.LCPI0_2(%rip), %xmm0
-	vmovaps	%xmm0, 896(%rsp)
+	vmovaps	%xmm0, 3104(%rsp)
 	vmovaps	%xmm0, %xmm30
 	vmovaps	%xmm0, %xmm24
 	vmovaps	%xmm0, %xmm10
@@ -8031,32 +8036,36 @@ tessera_gumbel_pairwise_x86_64_v4:
 .LBB0_147:
 	vmovdqa64	%zmm9, %zmm11
 .LBB0_148:
-	movq	40(%rsp), %r9
+	movq	32(%rsp), %r9
 	movl	$3528531795, %ecx
-	movq	2112(%rsp), %r15
-	vmovdqa64	1920(%rsp), %zmm8
+	movq	2816(%rsp), %r15
+	vmovdqa64	2112(%rsp), %zmm9
+	vmovdqa64	1984(%rsp), %zmm8
 	movabsq	$4611686018427387899, %rdi
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	vmovdqa64	2048(%rsp), %zmm6
+	vmovdqa64	1792(%rsp), %zmm6
 	vpxord	%xmm17, %xmm17, %xmm17
 	vcvtusi2ss	%rax, %xmm17, %xmm0
 	cmpb	$0, 71(%rsp)
+	movq	832(%rsp), %r10
+	movq	3712(%rsp), %rsi
 	movabsq	$4611686018427387896, %r14
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vbroadcastss	.LCPI0_2(%rip), %zmm3
 	vpxord	%xmm18, %xmm18, %xmm18
-	vmovaps	%xmm0, 3328(%rsp)
+	vmovaps	%xmm0, 3520(%rsp)
 	je	.LBB0_159
 	vmovdqa64	%xmm19, %xmm13
-	cmpq	$8, 32(%rsp)
+	cmpq	$8, 24(%rsp)
 	vbroadcastss	.LCPI0_0(%rip), %ymm17
-	vmovaps	%xmm10, 2304(%rsp)
+	vmovaps	%xmm10, 2432(%rsp)
+	movq	%rsi, %r15
 	vmovdqa64	%zmm6, %zmm22
 	jae	.LBB0_173
 	xorl	%eax, %eax
 	vbroadcastsd	.LCPI0_20(%rip), %zmm14
 .LBB0_151:
-	movq	32(%rsp), %r8
+	movq	24(%rsp), %r8
 	vmovaps	%zmm3, %zmm21
 	vmovdqa64	.LCPI0_356(%rip), %zmm20
 .LBB0_152:
@@ -8071,17 +8080,16 @@ tessera_gumbel_pairwise_x86_64_v4:
 	testl	%edx, %edx
 	notl	%edx
 	cmovnsl	%esi, %edx
-	movq	448(%rsp), %rsi
-	movl	%edx, (%rsi,%rax,4)
-	movq	576(%rsp), %rdx
+	movl	%edx, (%r13,%rax,4)
+	movq	512(%rsp), %rdx
 	movl	$1065353216, (%rdx,%rax,4)
 	movq	%rcx, %rax
 .LBB0_154:
-	movq	32(%rsp), %r11
+	movq	24(%rsp), %r11
 	cmpq	%rcx, %r11
-	movq	168(%rsp), %rdi
-	movq	304(%rsp), %r8
-	movq	448(%rsp), %rbx
+	movq	4352(%rsp), %rdi
+	movq	2560(%rsp), %r8
+	movq	%r13, %rbx
 	je	.LBB0_156
 	.p2align	4
 .LBB0_155:
@@ -8107,71 +8115,71 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmpq	%rax, %r11
 	jne	.LBB0_155
 .LBB0_156:
-	vmovss	2428(%rsp), %xmm0
+	vmovss	2620(%rsp), %xmm0
 	vucomiss	80(%rsp), %xmm0
 	jae	.LBB0_177
-	cmpb	$0, 55(%rsp)
-	movq	2112(%rsp), %r15
-	movq	448(%rsp), %r11
-	vmovaps	1728(%rsp), %zmm17
+	cmpb	$0, 47(%rsp)
+	vmovaps	1856(%rsp), %zmm17
 	je	.LBB0_226
-	vmovaps	%xmm24, 416(%rsp)
-	vmovaps	%xmm7, %xmm28
+	vmovaps	%xmm24, 384(%rsp)
+	vmovaps	%xmm7, %xmm14
 	vmovss	.LCPI0_2(%rip), %xmm3
 	vmovaps	%xmm3, %xmm25
 	jmp	.LBB0_163
 	.p2align	4
 .LBB0_159:
-	vmovaps	%xmm7, %xmm28
 	vmovss	.LCPI0_2(%rip), %xmm25
 	movq	104(%rsp), %rax
 	vpbroadcastq	.LCPI0_20(%rip), %zmm14
+	vmovdqa64	%zmm9, %zmm28
 	vmovd	.LCPI0_363(%rip), %xmm31
 	vmovdqa64	%zmm6, %zmm26
-	vmovdqa64	4096(%rsp), %zmm23
+	vmovdqa64	4416(%rsp), %zmm23
 	vmovaps	%zmm3, %zmm21
-	vmovaps	1728(%rsp), %zmm17
+	vmovaps	1856(%rsp), %zmm17
 	vmovdqa64	.LCPI0_356(%rip), %zmm20
 	vmovdqa64	%zmm11, %zmm9
 	vmovdqa64	%zmm14, %zmm11
-	movq	704(%rsp), %r13
+	vmovaps	%xmm7, %xmm14
 .LBB0_160:
-	cmpb	$0, 55(%rsp)
-	je	.LBB0_829
+	cmpb	$0, 47(%rsp)
+	je	.LBB0_836
 .LBB0_161:
-	cmpq	$0, 32(%rsp)
+	cmpq	$0, 24(%rsp)
 	je	.LBB0_223
-	vmovaps	%xmm24, 416(%rsp)
+	movq	%r11, %r13
+	vmovaps	%xmm24, 384(%rsp)
 	vmovss	.LCPI0_2(%rip), %xmm3
 .LBB0_163:
-	vbroadcastss	%xmm28, %zmm0
+	vbroadcastss	%xmm14, %zmm0
 	vbroadcastss	%xmm25, %zmm4
 	vpxor	%xmm1, %xmm1, %xmm1
 	movl	$1024, %ecx
-	movq	168(%rsp), %rdx
+	movq	4352(%rsp), %rdx
 	xorl	%esi, %esi
 	vpxor	%xmm5, %xmm5, %xmm5
 	vmovaps	%zmm21, %zmm2
 	vmovaps	%zmm21, %zmm6
 	xorl	%edi, %edi
-	vmovaps	%xmm3, 128(%rsp)
+	vmovaps	%xmm3, 176(%rsp)
 	xorl	%eax, %eax
-	movq	32(%rsp), %r11
+	movq	24(%rsp), %r11
 	vbroadcastss	.LCPI0_362(%rip), %zmm19
-	vmovaps	%xmm10, 2304(%rsp)
-	vmovaps	%xmm28, 144(%rsp)
+	vmovaps	%xmm10, 2432(%rsp)
+	vmovaps	%xmm14, 144(%rsp)
 	jmp	.LBB0_166
 	.p2align	4
 .LBB0_164:
-	vmovdqa64	2048(%rsp), %zmm26
-	vmovaps	2304(%rsp), %xmm10
-	vmovaps	128(%rsp), %xmm12
+	vmovdqa64	1792(%rsp), %zmm26
+	vmovaps	2112(%rsp), %zmm28
+	vmovaps	2432(%rsp), %xmm10
+	vmovaps	176(%rsp), %xmm12
 .LBB0_165:
-	vmovaps	%xmm12, 128(%rsp)
+	vmovaps	%xmm12, 176(%rsp)
 	addq	$1024, %rcx
 	addq	$-1024, %rsi
 	addq	$4096, %rdx
-	movq	32(%rsp), %r11
+	movq	24(%rsp), %r11
 	cmpq	%r11, %rdi
 	jae	.LBB0_171
 .LBB0_166:
@@ -8251,12 +8259,13 @@ tessera_gumbel_pairwise_x86_64_v4:
 	jae	.LBB0_164
 	addq	%rsi, %r10
 	andq	$-32, %r10
-	vmovdqa64	2048(%rsp), %zmm26
+	vmovdqa64	1792(%rsp), %zmm26
+	vmovaps	2112(%rsp), %zmm28
 	vmovss	.LCPI0_2(%rip), %xmm24
 	vpxord	%xmm31, %xmm31, %xmm31
-	vmovaps	2304(%rsp), %xmm10
-	vmovaps	128(%rsp), %xmm12
-	vmovaps	144(%rsp), %xmm28
+	vmovaps	2432(%rsp), %xmm10
+	vmovaps	176(%rsp), %xmm12
+	vmovaps	144(%rsp), %xmm14
 	.p2align	4
 .LBB0_170:
 	leaq	(%r9,%r10), %r8
@@ -8265,12 +8274,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vcvtusi2ss	%r8, %xmm27, %xmm7
 	vmulss	%xmm3, %xmm16, %xmm8
 	vcmpltss	%xmm3, %xmm25, %k2
-	vmovss	.LCPI0_0(%rip), %xmm14
-	vmovss	%xmm14, %xmm14, %xmm9 {%k2} {z}
+	vmovss	.LCPI0_0(%rip), %xmm15
+	vmovss	%xmm15, %xmm15, %xmm9 {%k2} {z}
 	vcmpeqss	%xmm25, %xmm3, %k0
-	vcmpless	%xmm28, %xmm7, %k2
+	vcmpless	%xmm14, %xmm7, %k2
 	kandw	%k2, %k0, %k2
-	vmovss	%xmm14, %xmm14, %xmm3 {%k2} {z}
+	vmovss	%xmm15, %xmm15, %xmm3 {%k2} {z}
 	vmaxss	%xmm9, %xmm3, %xmm3
 	vcmpneqss	%xmm31, %xmm3, %k2
 	vmovaps	%xmm24, %xmm3
@@ -8386,7 +8395,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	setnp	%dl
 	cmpq	%rcx, %rax
 	setb	%al
-	vmovaps	128(%rsp), %xmm2
+	vmovaps	176(%rsp), %xmm2
 	vucomiss	%xmm1, %xmm2
 	seta	%cl
 	setnp	%sil
@@ -8406,63 +8415,65 @@ tessera_gumbel_pairwise_x86_64_v4:
 .LBB0_173:
 	cmpq	$256, 1408(%rsp)
 	vbroadcastsd	.LCPI0_20(%rip), %zmm14
-	jb	.LBB0_358
+	jb	.LBB0_432
 	movl	$0, %eax
-	cmpq	$256, 1024(%rsp)
-	movq	32(%rsp), %r8
+	cmpq	$256, 2496(%rsp)
+	movq	24(%rsp), %r8
 	vmovaps	%zmm3, %zmm21
 	vmovdqa64	.LCPI0_356(%rip), %zmm20
 	jb	.LBB0_152
 	cmpq	$64, %r8
-	jae	.LBB0_363
+	jae	.LBB0_437
 	xorl	%ecx, %ecx
-	movq	168(%rsp), %rdx
-	movq	448(%rsp), %r11
-	jmp	.LBB0_367
+	movq	4352(%rsp), %rdx
+	movq	%r13, %r11
+	jmp	.LBB0_441
 .LBB0_177:
-	movq	32(%rsp), %r12
+	movq	24(%rsp), %r12
 	cmpq	$8, %r12
-	movq	448(%rsp), %r11
-	vmovaps	1728(%rsp), %zmm17
+	movq	%r13, %r11
+	vmovaps	1856(%rsp), %zmm17
+	vmovdqa64	%zmm9, %zmm28
 	vmovdqa64	%zmm22, %zmm26
 	jae	.LBB0_227
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
-	movq	1648(%rsp), %rdi
-	movq	2384(%rsp), %r8
+	movq	1696(%rsp), %rdi
+	movq	2584(%rsp), %r8
+	movq	1200(%rsp), %r14
 	vmovd	.LCPI0_359(%rip), %xmm22
 	vmovdqa64	%zmm11, %zmm9
 	vmovd	.LCPI0_363(%rip), %xmm31
-	vmovdqa64	4096(%rsp), %zmm23
+	vmovdqa64	4416(%rsp), %zmm23
 	vmovaps	%zmm14, %zmm11
 	vmovdqa64	%xmm13, %xmm19
-	movq	936(%rsp), %r14
-	jmp	.LBB0_377
+	jmp	.LBB0_451
 .LBB0_179:
 	testq	%r11, %r11
-	vmovaps	1856(%rsp), %zmm9
-	vmovaps	1920(%rsp), %zmm8
+	movq	3712(%rsp), %rsi
+	vmovaps	1536(%rsp), %zmm9
+	vmovaps	1984(%rsp), %zmm8
 	vmovss	.LCPI0_5(%rip), %xmm7
 	vbroadcastss	.LCPI0_377(%rip), %xmm19
 	vmovss	.LCPI0_364(%rip), %xmm23
 	je	.LBB0_245
-	vmovaps	128(%rsp), %xmm1
+	vmovaps	176(%rsp), %xmm1
 .LBB0_181:
-	vmovaps	%xmm1, 128(%rsp)
+	vmovaps	%xmm1, 176(%rsp)
 	vbroadcastss	%xmm1, %zmm1
-	vmovaps	%zmm1, 960(%rsp)
+	vmovaps	%zmm1, 768(%rsp)
 	movl	$1024, %edx
-	movq	448(%rsp), %rdi
-	movq	168(%rsp), %r9
-	movq	$0, 832(%rsp)
-	movq	$0, 512(%rsp)
+	movq	%r13, %rdi
+	movq	4352(%rsp), %r9
+	movq	$0, 896(%rsp)
+	movq	$0, 448(%rsp)
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	vmovaps	.LCPI0_353(%rip), %zmm13
 	vmovaps	.LCPI0_354(%rip), %zmm14
-	vmovaps	%xmm30, 3776(%rsp)
-	movq	32(%rsp), %r11
-	vmovaps	%xmm25, 912(%rsp)
+	vmovaps	%xmm30, 3968(%rsp)
+	movq	24(%rsp), %r11
+	vmovaps	%xmm25, 5824(%rsp)
 	vmovss	.LCPI0_359(%rip), %xmm9
 	vmovss	.LCPI0_358(%rip), %xmm27
 	jmp	.LBB0_183
@@ -8471,11 +8482,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movq	%r11, %rbx
 	movq	192(%rsp), %rdx
 	addq	$1024, %rdx
-	incq	512(%rsp)
-	addq	$-1024, 832(%rsp)
+	incq	448(%rsp)
+	addq	$-1024, 896(%rsp)
 	addq	$4096, %r9
 	addq	$-4096, %rdi
-	movq	32(%rsp), %r11
+	movq	24(%rsp), %r11
 	movq	320(%rsp), %rcx
 	cmpq	%r11, %rcx
 	jae	.LBB0_221
@@ -8489,10 +8500,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movq	%rsi, 320(%rsp)
 	cmovbq	%rsi, %r14
 	subq	%rcx, %r14
-	movq	168(%rsp), %r10
+	movq	4352(%rsp), %r10
 	vmovaps	%xmm9, %xmm20
 	jbe	.LBB0_198
-	movq	512(%rsp), %r8
+	movq	448(%rsp), %r8
 	movq	%r8, %rsi
 	shlq	$10, %rsi
 	movq	%rdx, %r15
@@ -8501,7 +8512,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	jb	.LBB0_188
 	movq	%r8, %rsi
 	shlq	$12, %rsi
-	movq	1024(%rsp), %r8
+	movq	2496(%rsp), %r8
 	subq	%rsi, %r8
 	cmpq	$64, %r8
 	jb	.LBB0_188
@@ -8526,24 +8537,24 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovss	.LCPI0_367(%rip), %xmm29
 	vmovaps	%xmm9, %xmm20
 .LBB0_189:
-	vmovaps	128(%rsp), %xmm5
+	vmovaps	176(%rsp), %xmm5
 	vmovaps	144(%rsp), %xmm24
 	jmp	.LBB0_197
 .LBB0_190:
 	movq	%rdx, %rbx
 	andq	$-16, %rbx
-	addq	832(%rsp), %rbx
+	addq	896(%rsp), %rbx
 	movl	%edx, %esi
 	andl	$15, %esi
 	movq	%r15, %r13
-	movq	%rsi, 1536(%rsp)
+	movq	%rsi, 1216(%rsp)
 	subq	%rsi, %r13
 	leaq	(%rcx,%r13), %r12
 	vpbroadcastq	%rcx, %zmm2
 	vporq	.LCPI0_9(%rip), %zmm2, %zmm1
 	vporq	.LCPI0_10(%rip), %zmm2, %zmm2
 	xorl	%r8d, %r8d
-	movq	448(%rsp), %rsi
+	movq	640(%rsp), %rsi
 	vbroadcastss	.LCPI0_0(%rip), %zmm23
 	vbroadcastss	.LCPI0_367(%rip), %zmm27
 	vbroadcastss	.LCPI0_368(%rip), %zmm29
@@ -8557,7 +8568,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastss	.LCPI0_359(%rip), %zmm16
 	vbroadcastss	.LCPI0_364(%rip), %zmm5
 	vbroadcastss	.LCPI0_361(%rip), %zmm18
-	vmovaps	960(%rsp), %zmm19
+	vmovaps	768(%rsp), %zmm19
 	vxorps	%xmm24, %xmm24, %xmm24
 	vpbroadcastq	.LCPI0_11(%rip), %zmm31
 	vmovaps	%zmm17, %zmm22
@@ -8622,7 +8633,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddq	%zmm31, %zmm1, %zmm1
 	cmpq	%r8, %rbx
 	jne	.LBB0_191
-	movq	1536(%rsp), %rsi
+	movq	1216(%rsp), %rsi
 	testq	%rsi, %rsi
 	vmovss	.LCPI0_358(%rip), %xmm27
 	vmovss	.LCPI0_359(%rip), %xmm20
@@ -8630,14 +8641,14 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovss	.LCPI0_364(%rip), %xmm23
 	vmovss	.LCPI0_366(%rip), %xmm3
 	vmovss	.LCPI0_367(%rip), %xmm29
-	vmovaps	3776(%rsp), %xmm30
-	vmovaps	912(%rsp), %xmm25
+	vmovaps	3968(%rsp), %xmm30
+	vmovaps	5824(%rsp), %xmm25
 	vmovaps	%zmm22, %zmm17
 	je	.LBB0_198
 	cmpl	$4, %esi
 	jb	.LBB0_220
 .LBB0_194:
-	movq	832(%rsp), %rsi
+	movq	896(%rsp), %rsi
 	leaq	(%rdx,%rsi), %rbx
 	movl	%edx, %esi
 	andl	$3, %esi
@@ -8648,7 +8659,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	addq	%r15, %rcx
 	vpbroadcastq	%r12, %ymm1
 	vpaddq	.LCPI0_373(%rip), %ymm1, %ymm1
-	movq	448(%rsp), %rsi
+	movq	640(%rsp), %rsi
 	vxorps	%xmm27, %xmm27, %xmm27
 	vpbroadcastq	.LCPI0_374(%rip), %ymm29
 	vbroadcastss	.LCPI0_0(%rip), %xmm20
@@ -8668,8 +8679,8 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpbroadcastd	.LCPI0_371(%rip), %xmm31
 	vpbroadcastd	.LCPI0_2(%rip), %xmm24
 	vpbroadcastd	.LCPI0_5(%rip), %xmm19
-	vmovaps	1728(%rsp), %zmm17
-	vmovaps	960(%rsp), %zmm23
+	vmovaps	1856(%rsp), %zmm17
+	vmovaps	768(%rsp), %zmm23
 	.p2align	4
 .LBB0_195:
 	vmovups	(%r9,%r13,4), %xmm2
@@ -8735,18 +8746,18 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovss	.LCPI0_370(%rip), %xmm21
 	vmovaps	.LCPI0_353(%rip), %zmm13
 	vmovaps	.LCPI0_354(%rip), %zmm14
-	vmovaps	3776(%rsp), %xmm30
+	vmovaps	3968(%rsp), %xmm30
 	vmovaps	112(%rsp), %xmm26
 	vxorps	%xmm12, %xmm12, %xmm12
 	vmovaps	144(%rsp), %xmm24
-	vmovaps	912(%rsp), %xmm25
+	vmovaps	5824(%rsp), %xmm25
 	vmovss	.LCPI0_358(%rip), %xmm27
 	vmovss	.LCPI0_361(%rip), %xmm11
 	vmovss	.LCPI0_365(%rip), %xmm15
 	vmovss	.LCPI0_359(%rip), %xmm20
 	vmovss	.LCPI0_360(%rip), %xmm28
 	vmovss	.LCPI0_363(%rip), %xmm19
-	vmovaps	128(%rsp), %xmm5
+	vmovaps	176(%rsp), %xmm5
 	vmovss	.LCPI0_364(%rip), %xmm23
 	je	.LBB0_198
 	.p2align	4
@@ -8815,22 +8826,22 @@ tessera_gumbel_pairwise_x86_64_v4:
 	andq	$-64, %rcx
 	je	.LBB0_209
 	xorl	%edx, %edx
-	movq	448(%rsp), %r11
-	movq	704(%rsp), %r13
-	vmovdqa64	1856(%rsp), %zmm15
-	vmovaps	2304(%rsp), %xmm10
-	movq	1984(%rsp), %r12
+	movq	640(%rsp), %r11
+	vmovdqa64	1536(%rsp), %zmm15
+	vmovaps	2432(%rsp), %xmm10
+	movq	2176(%rsp), %r12
 	vmovaps	.LCPI0_356(%rip), %zmm20
 	vbroadcastss	.LCPI0_362(%rip), %zmm11
-	vmovdqa64	2048(%rsp), %zmm26
+	vmovaps	2112(%rsp), %zmm28
+	vmovdqa64	1792(%rsp), %zmm26
 	vxorps	%xmm18, %xmm18, %xmm18
 	jmp	.LBB0_202
 	.p2align	4
 .LBB0_200:
 	vmovd	.LCPI0_5(%rip), %xmm7
 .LBB0_201:
-	vmovss	%xmm1, 10432(%rsp,%rax,4)
-	movq	%r8, 14528(%rsp,%rax,8)
+	vmovss	%xmm1, 10496(%rsp,%rax,4)
+	movq	%r8, 14592(%rsp,%rax,8)
 	incq	%rax
 	addq	$64, %rdx
 	cmpq	%rcx, %rdx
@@ -8868,12 +8879,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movb	%r10b, %sil
 	movq	%rax, %r10
 	subq	%rsi, %r10
-	cmpq	$6, 14528(%rsp,%r10,8)
+	cmpq	$6, 14592(%rsp,%r10,8)
 	jne	.LBB0_200
-	leaq	14520(%rsp), %rsi
+	leaq	14584(%rsp), %rsi
 	leaq	(%rsi,%rax,8), %r8
 	leaq	-1(%rax), %rsi
-	leaq	10428(%rsp), %r10
+	leaq	10492(%rsp), %r10
 	leaq	(%r10,%rax,4), %r15
 	movl	$7, %r13d
 	xorl	%r10d, %r10d
@@ -8900,25 +8911,25 @@ tessera_gumbel_pairwise_x86_64_v4:
 	addq	%r11, %rax
 	movl	$6, %r8d
 	subq	%r11, %r8
-	movq	448(%rsp), %r11
-	movq	704(%rsp), %r13
-	movq	1984(%rsp), %r12
+	movq	640(%rsp), %r11
+	movq	2176(%rsp), %r12
 	jmp	.LBB0_201
 	.p2align	4
 .LBB0_209:
-	movq	448(%rsp), %r11
-	movq	704(%rsp), %r13
-	vmovdqa64	1856(%rsp), %zmm15
+	movq	640(%rsp), %r11
+	vmovdqa64	1536(%rsp), %zmm15
 	vmovd	.LCPI0_5(%rip), %xmm7
-	vmovaps	2304(%rsp), %xmm10
-	movq	1984(%rsp), %r12
+	vmovaps	2432(%rsp), %xmm10
+	movq	2176(%rsp), %r12
 	vmovaps	.LCPI0_356(%rip), %zmm20
 	vbroadcastss	.LCPI0_362(%rip), %zmm11
-	vmovdqa64	2048(%rsp), %zmm26
+	vmovaps	2112(%rsp), %zmm28
+	vmovdqa64	1792(%rsp), %zmm26
 	vxorps	%xmm18, %xmm18, %xmm18
 .LBB0_210:
 	cmpq	%r14, %rcx
-	vmovdqa64	1920(%rsp), %zmm8
+	movq	832(%rsp), %r10
+	vmovdqa64	1984(%rsp), %zmm8
 	movabsq	$4611686018427387898, %r8
 	vpbroadcastd	.LCPI0_377(%rip), %xmm3
 	jne	.LBB0_213
@@ -8927,8 +8938,8 @@ tessera_gumbel_pairwise_x86_64_v4:
 .LBB0_211:
 	xorl	%r15d, %r15d
 .LBB0_212:
-	vmovss	%xmm1, 10432(%rsp,%rax,4)
-	movq	%r15, 14528(%rsp,%rax,8)
+	vmovss	%xmm1, 10496(%rsp,%rax,4)
+	movq	%r15, 14592(%rsp,%rax,8)
 	incq	%rax
 	incq	%rcx
 	cmpq	%r14, %rcx
@@ -8942,12 +8953,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movb	%sil, %dl
 	movq	%rax, %rsi
 	subq	%rdx, %rsi
-	cmpq	$0, 14528(%rsp,%rsi,8)
+	cmpq	$0, 14592(%rsp,%rsi,8)
 	jne	.LBB0_211
-	leaq	14520(%rsp), %rdx
+	leaq	14584(%rsp), %rdx
 	leaq	(%rdx,%rax,8), %rdx
 	leaq	-1(%rax), %r8
-	leaq	10428(%rsp), %rsi
+	leaq	10492(%rsp), %rsi
 	leaq	(%rsi,%rax,4), %rbx
 	movq	%r8, %r13
 	xorl	%r15d, %r15d
@@ -8970,10 +8981,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	je	.LBB0_216
 .LBB0_218:
 	subq	%r15, %rax
-	movq	448(%rsp), %r11
-	movq	704(%rsp), %r13
+	movq	640(%rsp), %r11
+	movq	832(%rsp), %r10
 	movabsq	$4611686018427387898, %r8
-	movq	1984(%rsp), %r12
+	movq	2176(%rsp), %r12
 	jmp	.LBB0_212
 .LBB0_220:
 	addq	%r13, %rcx
@@ -8997,13 +9008,13 @@ tessera_gumbel_pairwise_x86_64_v4:
 	setne	%cl
 	movq	%rax, %rdx
 	subq	%rcx, %rdx
-	vmovss	10432(%rsp,%rdx,4), %xmm13
+	vmovss	10496(%rsp,%rdx,4), %xmm13
 	kmovd	%esi, %k2
 	vmovss	%xmm18, %xmm13, %xmm13 {%k2}
 	cmpq	$2, %rax
 	vbroadcastss	.LCPI0_358(%rip), %zmm12
 	jae	.LBB0_224
-	movq	40(%rsp), %r9
+	movq	32(%rsp), %r9
 	movabsq	$4611686018427387899, %rdi
 	movabsq	$4611686018427387896, %r14
 	movq	%rbx, %r11
@@ -9012,16 +9023,16 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastss	.LCPI0_359(%rip), %zmm5
 	vmovaps	%xmm9, %xmm3
 	vmovdqa64	%zmm15, %zmm9
-	vmovaps	144(%rsp), %xmm28
+	vmovaps	144(%rsp), %xmm14
 	vmovdqa64	%xmm24, %xmm19
 	vbroadcastss	.LCPI0_364(%rip), %zmm31
 	vbroadcastss	.LCPI0_360(%rip), %zmm15
 	jmp	.LBB0_234
 .LBB0_223:
 	vpxor	%xmm0, %xmm0, %xmm0
-	vmovdqa	%xmm0, 896(%rsp)
+	vmovdqa	%xmm0, 1392(%rsp)
 	vmovd	.LCPI0_2(%rip), %xmm0
-	vmovdqa	%xmm0, 128(%rsp)
+	vmovdqa	%xmm0, 176(%rsp)
 	jmp	.LBB0_246
 .LBB0_224:
 	leaq	-2(%rax), %rsi
@@ -9032,11 +9043,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	112(%rsp), %xmm16
 	vbroadcastss	.LCPI0_359(%rip), %zmm5
 	vmovaps	%xmm9, %xmm3
-	vmovaps	144(%rsp), %xmm28
+	vmovaps	144(%rsp), %xmm14
 	vbroadcastss	.LCPI0_364(%rip), %zmm31
 	jae	.LBB0_229
 	xorl	%esi, %esi
-	movq	40(%rsp), %r9
+	movq	32(%rsp), %r9
 	movabsq	$4611686018427387899, %rdi
 	movabsq	$4611686018427387896, %r14
 	movq	%rbx, %r11
@@ -9045,53 +9056,54 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastss	.LCPI0_360(%rip), %zmm15
 	jmp	.LBB0_232
 .LBB0_226:
+	movq	%r13, %r11
+	vmovdqa64	%zmm9, %zmm28
 	vmovdqa64	%zmm22, %zmm26
+	movq	%r15, %rsi
 	vmovshdup	%xmm30, %xmm0
-	vmovaps	%xmm0, 896(%rsp)
+	vmovaps	%xmm0, 3104(%rsp)
 	vxorps	%xmm0, %xmm0, %xmm0
-	vmovaps	%xmm0, 1632(%rsp)
+	vmovaps	%xmm0, 1680(%rsp)
 	vmovss	.LCPI0_2(%rip), %xmm25
-	vmovaps	%xmm7, %xmm28
-	cmpb	$0, 54(%rsp)
+	cmpb	$0, 46(%rsp)
 	movl	$3528531795, %ecx
-	movq	184(%rsp), %rax
+	movq	168(%rsp), %rax
 	movabsq	$4611686018427387899, %rdi
 	vmovdqa64	%zmm11, %zmm9
 	vmovss	.LCPI0_363(%rip), %xmm31
-	movq	704(%rsp), %r13
-	vmovdqa64	4096(%rsp), %zmm23
+	vmovdqa64	4416(%rsp), %zmm23
 	vmovaps	%zmm14, %zmm11
+	vmovaps	%xmm7, %xmm14
 	je	.LBB0_131
-	jmp	.LBB0_832
+	jmp	.LBB0_839
 .LBB0_227:
 	cmpq	$64, %r12
-	movq	1648(%rsp), %rdi
-	movq	2384(%rsp), %r8
+	movq	1696(%rsp), %rdi
+	movq	2584(%rsp), %r8
+	movq	1200(%rsp), %r14
 	vmovdqa64	%zmm11, %zmm9
-	vmovdqa64	4096(%rsp), %zmm23
-	movq	936(%rsp), %r14
-	jae	.LBB0_359
+	vmovdqa64	4416(%rsp), %zmm23
+	jae	.LBB0_433
 	xorl	%edx, %edx
 	xorl	%eax, %eax
 	vmovd	.LCPI0_359(%rip), %xmm22
 	vmovd	.LCPI0_363(%rip), %xmm31
 	vmovaps	%zmm14, %zmm11
 	vmovdqa64	%xmm13, %xmm19
-	jmp	.LBB0_374
+	jmp	.LBB0_448
 .LBB0_229:
 	leaq	(%rsp,%rdx,4), %rdi
-	addq	$10432, %rdi
+	addq	$10496, %rdi
 	andq	$-8, %rdx
 	cmpq	$1, %rax
 	movl	$1, %esi
 	cmovbq	%rax, %rsi
 	shll	$2, %esi
 	movq	%r8, %r14
-	leaq	10428(%rsp), %r8
+	leaq	10492(%rsp), %r8
 	leaq	(%r8,%rax,4), %r8
 	subq	%rsi, %r8
 	xorl	%esi, %esi
-	movabsq	$4611686018427387902, %r15
 	movabsq	$4611686018427387901, %r11
 	movabsq	$4611686018427387900, %r12
 	movabsq	$4611686018427387897, %r13
@@ -9100,6 +9112,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 .LBB0_230:
 	vaddss	(%r8), %xmm13, %xmm1
 	movq	%rsi, %r9
+	movabsq	$4611686018427387902, %r15
 	xorq	%r15, %r9
 	vaddss	(%rdi,%r9,4), %xmm1, %xmm1
 	movq	%rsi, %r9
@@ -9109,8 +9122,8 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorq	%r12, %r9
 	vaddss	(%rdi,%r9,4), %xmm1, %xmm1
 	movq	%rsi, %r9
-	movabsq	$4611686018427387899, %r10
-	xorq	%r10, %r9
+	movabsq	$4611686018427387899, %r15
+	xorq	%r15, %r9
 	vaddss	(%rdi,%r9,4), %xmm1, %xmm1
 	movq	%rsi, %r9
 	xorq	%r14, %r9
@@ -9119,26 +9132,25 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorq	%r13, %r9
 	vaddss	(%rdi,%r9,4), %xmm1, %xmm1
 	movq	%rsi, %r9
-	movabsq	$4611686018427387896, %r10
-	xorq	%r10, %r9
+	movabsq	$4611686018427387896, %r15
+	xorq	%r15, %r9
 	vaddss	(%rdi,%r9,4), %xmm1, %xmm13
 	addq	$8, %rsi
 	addq	$-32, %r8
 	cmpq	%rsi, %rdx
 	jne	.LBB0_230
 	testq	%rcx, %rcx
-	movq	40(%rsp), %r9
+	movq	32(%rsp), %r9
 	movabsq	$4611686018427387899, %rdi
 	movabsq	$4611686018427387896, %r14
-	movq	1984(%rsp), %r12
+	movq	2176(%rsp), %r12
 	movq	%rbx, %r11
-	movq	704(%rsp), %r13
 	vmovdqa64	%xmm24, %xmm19
 	vbroadcastss	.LCPI0_360(%rip), %zmm15
 	je	.LBB0_234
 .LBB0_232:
 	shlq	$2, %rsi
-	leaq	10428(%rsp), %rdx
+	leaq	10492(%rsp), %rdx
 	subq	%rsi, %rdx
 	cmpq	$1, %rax
 	movl	$1, %esi
@@ -9155,36 +9167,38 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmpq	%rdx, %rcx
 	jne	.LBB0_233
 .LBB0_234:
-	vmovaps	%xmm13, 896(%rsp)
-	movq	32(%rsp), %rax
+	vmovaps	%xmm13, 1392(%rsp)
+	movq	24(%rsp), %rax
 	testq	%rax, %rax
+	movq	3712(%rsp), %rsi
 	vbroadcastss	.LCPI0_361(%rip), %zmm24
 	je	.LBB0_240
 	cmpq	$4, %rax
-	movq	2112(%rsp), %r15
+	movq	2816(%rsp), %r15
 	jae	.LBB0_241
 .LBB0_236:
 	xorl	%eax, %eax
 .LBB0_237:
 	vmovaps	%xmm3, %xmm13
 	vmovaps	%zmm21, %zmm17
-	movq	168(%rsp), %rdi
-	movq	576(%rsp), %r8
+	movq	4352(%rsp), %rdi
+	movq	512(%rsp), %r8
 	vmovss	.LCPI0_368(%rip), %xmm10
 	vmovss	.LCPI0_369(%rip), %xmm20
 	vmovss	.LCPI0_370(%rip), %xmm21
 	vmovss	.LCPI0_4(%rip), %xmm24
 	movq	%r11, %rbx
-	movq	32(%rsp), %r11
+	movq	24(%rsp), %r11
 	vmovss	.LCPI0_361(%rip), %xmm11
 	vmovss	.LCPI0_365(%rip), %xmm12
+	vmovaps	%xmm14, %xmm28
 	vmovss	.LCPI0_360(%rip), %xmm14
 	vmovss	.LCPI0_362(%rip), %xmm15
 	vmovss	.LCPI0_363(%rip), %xmm31
 	vmovss	.LCPI0_366(%rip), %xmm19
 	vmovss	.LCPI0_367(%rip), %xmm29
-	vmovaps	128(%rsp), %xmm9
-	vmovaps	896(%rsp), %xmm26
+	vmovaps	176(%rsp), %xmm9
+	vmovaps	1392(%rsp), %xmm26
 	vmovss	.LCPI0_358(%rip), %xmm27
 	.p2align	4
 .LBB0_238:
@@ -9264,66 +9278,69 @@ tessera_gumbel_pairwise_x86_64_v4:
 	jne	.LBB0_238
 	movq	104(%rsp), %rax
 	movl	$3528531795, %ecx
-	movq	2112(%rsp), %r15
+	movq	2816(%rsp), %r15
 	movabsq	$4611686018427387899, %rdi
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	vmovaps	2304(%rsp), %xmm10
-	vmovaps	416(%rsp), %xmm24
+	vmovaps	2432(%rsp), %xmm10
+	vmovaps	384(%rsp), %xmm24
 	movq	%rbx, %r11
-	vmovdqa64	4096(%rsp), %zmm23
+	vmovdqa64	4416(%rsp), %zmm23
 	vmovaps	%zmm17, %zmm21
-	vmovaps	1728(%rsp), %zmm17
+	vmovaps	1856(%rsp), %zmm17
 	vmovdqa64	.LCPI0_356(%rip), %zmm20
-	vmovdqa64	2688(%rsp), %zmm15
-	vmovdqa64	1856(%rsp), %zmm9
-	vmovdqa64	2048(%rsp), %zmm26
+	vmovdqa64	3008(%rsp), %zmm15
+	vmovdqa64	1536(%rsp), %zmm9
+	vmovdqa64	1792(%rsp), %zmm26
 	vpbroadcastq	.LCPI0_20(%rip), %zmm11
+	movq	3712(%rsp), %rsi
+	vmovaps	%xmm28, %xmm14
+	vmovdqa64	2112(%rsp), %zmm28
 	jmp	.LBB0_246
 .LBB0_240:
 	movq	104(%rsp), %rax
 	movl	$3528531795, %ecx
-	movq	2112(%rsp), %r15
+	movq	2816(%rsp), %r15
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	vmovdqa64	2688(%rsp), %zmm15
-	vmovaps	416(%rsp), %xmm24
-	vmovdqa64	4096(%rsp), %zmm23
+	vmovdqa64	3008(%rsp), %zmm15
+	vmovaps	384(%rsp), %xmm24
+	vmovdqa64	4416(%rsp), %zmm23
 	vpbroadcastq	.LCPI0_20(%rip), %zmm11
 	jmp	.LBB0_246
 .LBB0_241:
 	cmpq	$64, 1408(%rsp)
 	jb	.LBB0_236
 	movl	$0, %eax
-	cmpq	$64, 1024(%rsp)
+	cmpq	$64, 2496(%rsp)
 	jb	.LBB0_237
-	cmpq	$16, 32(%rsp)
-	jae	.LBB0_624
+	cmpq	$16, 24(%rsp)
+	jae	.LBB0_699
 	xorl	%ecx, %ecx
-	jmp	.LBB0_825
+	jmp	.LBB0_832
 .LBB0_245:
 	vxorps	%xmm0, %xmm0, %xmm0
-	vmovaps	%xmm0, 896(%rsp)
-	movq	40(%rsp), %r9
+	vmovaps	%xmm0, 1392(%rsp)
+	movq	32(%rsp), %r9
 	movq	104(%rsp), %rax
 	movl	$3528531795, %ecx
-	movq	2112(%rsp), %r15
+	movq	2816(%rsp), %r15
+	movq	832(%rsp), %r10
 	movabsq	$4611686018427387899, %rdi
 	movabsq	$4611686018427387896, %r14
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	vmovaps	416(%rsp), %xmm24
-	movq	448(%rsp), %r11
-	vmovdqa64	4096(%rsp), %zmm23
+	vmovaps	384(%rsp), %xmm24
+	movq	%r13, %r11
+	vmovdqa64	4416(%rsp), %zmm23
 	vpbroadcastq	.LCPI0_20(%rip), %zmm11
-	vmovdqa64	144(%rsp), %xmm28
-	vmovdqa64	2688(%rsp), %zmm15
+	vmovdqa	144(%rsp), %xmm14
+	vmovdqa64	3008(%rsp), %zmm15
 	vxorps	%xmm18, %xmm18, %xmm18
-	movq	704(%rsp), %r13
 	.p2align	4
 .LBB0_246:
-	vmovss	60(%rsp), %xmm0
+	vmovss	52(%rsp), %xmm0
 	vucomiss	%xmm18, %xmm0
-	vmovaps	%xmm10, 2304(%rsp)
-	vmovdqa64	%xmm28, 144(%rsp)
+	vmovaps	%xmm10, 2432(%rsp)
+	vmovdqa	%xmm14, 144(%rsp)
 	jbe	.LBB0_339
 	xorl	%ebx, %ebx
 	vpxord	%xmm31, %xmm31, %xmm31
@@ -9334,26 +9351,25 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vxorps	%xmm0, %xmm0, %xmm0
 	jmp	.LBB0_250
 .LBB0_248:
-	movq	40(%rsp), %r9
+	movq	32(%rsp), %r9
 	movq	104(%rsp), %rax
 	movl	$3528531795, %ecx
-	movq	2112(%rsp), %r15
+	movq	2816(%rsp), %r15
+	movq	3712(%rsp), %rsi
 	movabsq	$4611686018427387899, %rdi
-	movabsq	$4611686018427387896, %r14
-	movq	1984(%rsp), %r12
-	movq	448(%rsp), %r11
-	movq	704(%rsp), %r13
+	movq	2176(%rsp), %r12
+	movq	640(%rsp), %r11
 	movq	320(%rsp), %r8
 	.p2align	4
 .LBB0_249:
 	incq	%r8
 	cmpq	$8, %r8
-	je	.LBB0_340
+	je	.LBB0_414
 .LBB0_250:
 	testl	%ebx, %ebx
 	jne	.LBB0_249
 	movq	%r8, 320(%rsp)
-	movq	32(%rsp), %r12
+	movq	24(%rsp), %r12
 	testq	%r12, %r12
 	je	.LBB0_254
 	cmpq	$4, %r12
@@ -9363,7 +9379,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movq	%r11, %rsi
 	xorl	%r11d, %r11d
 	xorl	%r9d, %r9d
-	movq	576(%rsp), %r15
+	movq	512(%rsp), %r15
 	jmp	.LBB0_265
 .LBB0_254:
 	movq	$-1, %r14
@@ -9378,7 +9394,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movq	%r11, %rsi
 	xorl	%r11d, %r11d
 	xorl	%r9d, %r9d
-	movq	576(%rsp), %r15
+	movq	512(%rsp), %r15
 	jmp	.LBB0_262
 .LBB0_257:
 	vmovdqa64	%zmm23, %zmm26
@@ -9397,8 +9413,8 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpbroadcastq	.LCPI0_11(%rip), %zmm29
 	vmovdqa64	%ymm5, %ymm27
 	vpxor	%xmm5, %xmm5, %xmm5
-	movq	3352(%rsp), %rdx
-	movq	576(%rsp), %rcx
+	movq	3544(%rsp), %rdx
+	movq	512(%rsp), %rcx
 	vpxor	%xmm0, %xmm0, %xmm0
 	vpternlogd	$255, %zmm20, %zmm20, %zmm20
 	vpbroadcastq	.LCPI0_18(%rip), %zmm21
@@ -9474,39 +9490,41 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpor	%xmm2, %xmm1, %xmm1
 	vmovd	%xmm1, %r10d
 	cmpq	%rdx, %r12
-	vmovdqa64	1856(%rsp), %zmm9
+	vmovdqa64	1536(%rsp), %zmm9
 	vxorps	%xmm0, %xmm0, %xmm0
 	vbroadcastss	.LCPI0_2(%rip), %zmm21
 	jne	.LBB0_261
-	vmovdqa64	2048(%rsp), %zmm26
-	vmovdqa64	1920(%rsp), %zmm8
-	vmovdqa64	2688(%rsp), %zmm15
+	vmovdqa64	1792(%rsp), %zmm26
+	vmovdqa64	2112(%rsp), %zmm28
+	vmovdqa64	1984(%rsp), %zmm8
+	vmovdqa64	3008(%rsp), %zmm15
 	vmovd	.LCPI0_5(%rip), %xmm7
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
 	vpbroadcastq	.LCPI0_20(%rip), %zmm11
-	vmovaps	2304(%rsp), %xmm10
+	vmovaps	2432(%rsp), %xmm10
 	vpxord	%xmm18, %xmm18, %xmm18
 	vmovdqa64	%zmm12, %zmm23
-	vmovdqa64	144(%rsp), %xmm28
+	vmovdqa	144(%rsp), %xmm14
 	jmp	.LBB0_267
 .LBB0_261:
 	movq	%rdx, %rcx
 	movq	%rdx, %rax
 	testb	$12, %r12b
-	vmovdqa64	2048(%rsp), %zmm26
-	vmovdqa64	1920(%rsp), %zmm8
-	vmovdqa64	2688(%rsp), %zmm15
+	vmovdqa64	1792(%rsp), %zmm26
+	vmovdqa64	2112(%rsp), %zmm28
+	vmovdqa64	1984(%rsp), %zmm8
+	vmovdqa64	3008(%rsp), %zmm15
 	vmovd	.LCPI0_5(%rip), %xmm7
-	movq	576(%rsp), %r15
+	movq	512(%rsp), %r15
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
 	vpbroadcastq	.LCPI0_20(%rip), %zmm11
-	vmovaps	2304(%rsp), %xmm10
-	movq	448(%rsp), %rsi
+	vmovaps	2432(%rsp), %xmm10
+	movq	640(%rsp), %rsi
 	vpxord	%xmm18, %xmm18, %xmm18
 	vmovdqa64	%zmm12, %zmm23
-	vmovdqa64	144(%rsp), %xmm28
+	vmovdqa	144(%rsp), %xmm14
 	je	.LBB0_265
 .LBB0_262:
 	vmovdqa64	%zmm26, %zmm11
@@ -9520,7 +9538,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpbroadcastq	%r9, %ymm2
 	vpbroadcastq	%rcx, %ymm4
 	vpor	.LCPI0_373(%rip), %ymm4, %ymm8
-	movq	3360(%rsp), %rdx
+	movq	3552(%rsp), %rdx
 	movq	%rsi, %rax
 	vpternlogd	$255, %ymm17, %ymm17, %ymm17
 	.p2align	4
@@ -9568,22 +9586,22 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm1, %r10d
 	movq	%rdx, %rax
 	cmpq	%rdx, %r12
-	vmovdqa64	1856(%rsp), %zmm9
-	vmovdqa64	1920(%rsp), %zmm8
-	vmovdqa64	2688(%rsp), %zmm15
+	vmovdqa64	1536(%rsp), %zmm9
+	vmovdqa64	1984(%rsp), %zmm8
+	vmovdqa64	3008(%rsp), %zmm15
 	vmovd	.LCPI0_5(%rip), %xmm7
 	vmovdqa64	%xmm29, %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
 	vbroadcastss	.LCPI0_2(%rip), %zmm21
 	vpbroadcastq	.LCPI0_20(%rip), %zmm1
-	vmovaps	2304(%rsp), %xmm10
+	vmovaps	2432(%rsp), %xmm10
 	vmovdqa64	%zmm11, %zmm26
 	vmovdqa64	%zmm1, %zmm11
 	je	.LBB0_267
 .LBB0_265:
 	vmovq	%xmm16, 192(%rsp)
 	vpextrq	$1, %xmm16, %rdx
-	movq	4224(%rsp), %rdi
+	movq	4544(%rsp), %rdi
 	subq	%rax, %rdi
 	.p2align	4
 .LBB0_266:
@@ -9609,7 +9627,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorl	%r13d, %r13d
 	andb	%r14b, %r12b
 	movzbl	%r12b, %r14d
-	movq	32(%rsp), %r12
+	movq	24(%rsp), %r12
 	addq	%r14, %r11
 	testb	%r14b, %r14b
 	movq	$-1, %r14
@@ -9645,7 +9663,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	orb	%dil, %al
 	movl	$0, %edi
 	cmovnel	%ebx, %edi
-	movq	%r14, 5184(%rsp)
+	movq	%r14, 5632(%rsp)
 	jne	.LBB0_248
 	movq	%r9, %r8
 	subq	%r14, %r8
@@ -9663,13 +9681,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmovaeq	%r11, %rax
 	shrxq	%rax, %r8, %r10
 	cmpq	$-1, %r10
-	movq	4224(%rsp), %r15
+	movq	4544(%rsp), %r15
 	vpxord	%xmm16, %xmm16, %xmm16
 	movl	$255, %esi
 	vpxor	%xmm1, %xmm1, %xmm1
-	movq	1984(%rsp), %r12
-	vmovsd	5448(%rsp), %xmm4
-	movq	704(%rsp), %r13
+	movq	2176(%rsp), %r12
+	vmovsd	5776(%rsp), %xmm4
 	je	.LBB0_281
 	leaq	1(%r10), %r8
 	cmpq	$4, %r8
@@ -9688,10 +9705,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vxorps	%xmm0, %xmm0, %xmm0
 	.p2align	4
 .LBB0_274:
-	vmovups	%zmm0, 59592(%rsp,%rbx,8)
 	vmovups	%zmm0, 59656(%rsp,%rbx,8)
 	vmovups	%zmm0, 59720(%rsp,%rbx,8)
 	vmovups	%zmm0, 59784(%rsp,%rbx,8)
+	vmovups	%zmm0, 59848(%rsp,%rbx,8)
 	addq	$32, %rbx
 	cmpq	%rbx, %r11
 	jne	.LBB0_274
@@ -9706,70 +9723,70 @@ tessera_gumbel_pairwise_x86_64_v4:
 	andq	$-4, %r11
 	.p2align	4
 .LBB0_278:
-	vmovdqu	%ymm1, 59592(%rsp,%rbx,8)
+	vmovdqu	%ymm1, 59656(%rsp,%rbx,8)
 	addq	$4, %rbx
 	cmpq	%rbx, %r11
 	jne	.LBB0_278
 	jmp	.LBB0_280
 	.p2align	4
 .LBB0_279:
-	movq	$0, 59592(%rsp,%r11,8)
+	movq	$0, 59656(%rsp,%r11,8)
 	incq	%r11
 .LBB0_280:
 	cmpq	%r11, %r8
 	jne	.LBB0_279
 .LBB0_281:
 	incq	%r9
-	cmpq	$0, 32(%rsp)
+	cmpq	$0, 24(%rsp)
 	je	.LBB0_296
-	cmpq	$0, 1144(%rsp)
+	cmpq	$0, 1208(%rsp)
 	je	.LBB0_292
-	movq	5384(%rsp), %r8
+	movq	5704(%rsp), %r8
 	xorl	%r11d, %r11d
 	jmp	.LBB0_285
 	.p2align	4
 .LBB0_284:
 	addq	$2, %r11
 	addq	$-2, %r8
-	cmpq	%r11, 6848(%rsp)
+	cmpq	%r11, 408(%rsp)
 	je	.LBB0_291
 .LBB0_285:
 	leaq	1(%r8), %r14
-	movq	448(%rsp), %rbx
+	movq	640(%rsp), %rbx
 	movl	(%rbx,%r11,4), %ebx
 	shlq	$32, %rbx
 	orq	%r14, %rbx
 	movq	%rbx, %r14
-	subq	5184(%rsp), %r14
+	subq	5632(%rsp), %r14
 	jb	.LBB0_288
 	cmpq	%r9, %rbx
 	jae	.LBB0_288
-	movq	304(%rsp), %rbx
+	movq	2560(%rsp), %rbx
 	vmovss	-4(%rbx,%r11,4), %xmm1
 	shrxq	%rax, %r14, %rbx
 	vcvtss2sd	%xmm1, %xmm1, %xmm1
-	vaddsd	59592(%rsp,%rbx,8), %xmm1, %xmm1
-	vmovsd	%xmm1, 59592(%rsp,%rbx,8)
+	vaddsd	59656(%rsp,%rbx,8), %xmm1, %xmm1
+	vmovsd	%xmm1, 59656(%rsp,%rbx,8)
 .LBB0_288:
-	movq	448(%rsp), %rbx
+	movq	640(%rsp), %rbx
 	movl	4(%rbx,%r11,4), %ebx
 	shlq	$32, %rbx
 	orq	%r8, %rbx
 	movq	%rbx, %r14
-	subq	5184(%rsp), %r14
+	subq	5632(%rsp), %r14
 	jb	.LBB0_284
 	cmpq	%r9, %rbx
 	jae	.LBB0_284
-	movq	304(%rsp), %rbx
+	movq	2560(%rsp), %rbx
 	vmovss	(%rbx,%r11,4), %xmm1
 	shrxq	%rax, %r14, %rbx
 	vcvtss2sd	%xmm1, %xmm1, %xmm1
-	vaddsd	59592(%rsp,%rbx,8), %xmm1, %xmm1
-	vmovsd	%xmm1, 59592(%rsp,%rbx,8)
+	vaddsd	59656(%rsp,%rbx,8), %xmm1, %xmm1
+	vmovsd	%xmm1, 59656(%rsp,%rbx,8)
 	jmp	.LBB0_284
 .LBB0_291:
-	testb	$1, 32(%rsp)
-	movq	5184(%rsp), %r14
+	testb	$1, 24(%rsp)
+	movq	5632(%rsp), %r14
 	jne	.LBB0_293
 	jmp	.LBB0_296
 .LBB0_292:
@@ -9777,7 +9794,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 .LBB0_293:
 	movq	%r15, %rbx
 	subq	%r11, %rbx
-	movq	448(%rsp), %r8
+	movq	640(%rsp), %r8
 	movl	(%r8,%r11,4), %r8d
 	shlq	$32, %r8
 	orq	%rbx, %r8
@@ -9786,12 +9803,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	jb	.LBB0_296
 	cmpq	%r9, %r8
 	jae	.LBB0_296
-	movq	576(%rsp), %r8
+	movq	512(%rsp), %r8
 	vmovss	(%r8,%r11,4), %xmm1
 	shrxq	%rax, %rbx, %r8
 	vcvtss2sd	%xmm1, %xmm1, %xmm1
-	vaddsd	59592(%rsp,%r8,8), %xmm1, %xmm1
-	vmovsd	%xmm1, 59592(%rsp,%r8,8)
+	vaddsd	59656(%rsp,%r8,8), %xmm1, %xmm1
+	vmovsd	%xmm1, 59656(%rsp,%r8,8)
 .LBB0_296:
 	cmpq	$-1, %r10
 	je	.LBB0_302
@@ -9800,7 +9817,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	leaq	1(%r10), %r15
 	vcvtss2sd	%xmm31, %xmm31, %xmm1
 	leaq	(%rsp,%r10,8), %r14
-	addq	$59592, %r14
+	addq	$59656, %r14
 	andq	$-2, %r15
 	negq	%r15
 	xorl	%r11d, %r11d
@@ -9841,11 +9858,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	leaq	1(%r10), %r8
 	testb	$1, %r8b
 	jne	.LBB0_304
-	movq	4224(%rsp), %r15
-	movq	5184(%rsp), %r14
+	movq	4544(%rsp), %r15
+	movq	5632(%rsp), %r14
 	cmpq	$-1, %r10
-	movq	704(%rsp), %r13
-	movq	1984(%rsp), %r12
+	movq	2176(%rsp), %r12
 	jne	.LBB0_306
 .LBB0_302:
 	vpternlogd	$255, %zmm5, %zmm5, %zmm5
@@ -9858,12 +9874,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	jmp	.LBB0_305
 .LBB0_304:
 	negq	%r11
-	movq	4224(%rsp), %r15
-	movq	5184(%rsp), %r14
+	movq	4544(%rsp), %r15
+	movq	5632(%rsp), %r14
 .LBB0_305:
 	movq	%r10, %r8
 	subq	%r11, %r8
-	vmovsd	59592(%rsp,%r8,8), %xmm1
+	vmovsd	59656(%rsp,%r8,8), %xmm1
 	testl	%r13d, %r13d
 	sete	%r8b
 	vucomisd	%xmm16, %xmm1
@@ -9872,8 +9888,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movzbl	%r11b, %r8d
 	addq	%r8, %rbx
 	cmpq	$-1, %r10
-	movq	704(%rsp), %r13
-	movq	1984(%rsp), %r12
+	movq	2176(%rsp), %r12
 	je	.LBB0_302
 .LBB0_306:
 	vpbroadcastq	%rbx, %zmm2
@@ -9888,7 +9903,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpextrq	$1, %xmm3, %r8
 	movq	%r10, %r11
 	subq	%r8, %r11
-	vmovsd	59592(%rsp,%r11,8), %xmm6
+	vmovsd	59656(%rsp,%r11,8), %xmm6
 	shlxq	%rax, %r11, %r11
 	addq	%r14, %r11
 	xorl	%ebx, %ebx
@@ -9900,7 +9915,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddq	%xmm6, %xmm3, %xmm3
 	vpbroadcastq	%xmm3, %zmm6
 	kmovd	%r14d, %k2
-	movq	5184(%rsp), %r14
+	movq	5632(%rsp), %r14
 	vpcmpeqq	%zmm1, %zmm6, %k3 {%k2}
 	vpbroadcastq	%r11, %zmm4 {%k3}
 	vpcmpeqq	%zmm2, %zmm6, %k2 {%k2}
@@ -9908,7 +9923,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmpq	%r8, %r10
 	jne	.LBB0_307
 .LBB0_308:
-	cmpq	$0, 440(%rsp)
+	cmpq	$0, 424(%rsp)
 	je	.LBB0_322
 	movb	%dl, %cl
 	negq	%rcx
@@ -9917,28 +9932,27 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovdqa64	%zmm4, %zmm1
 	vpbroadcastq	%rcx, %zmm1 {%k2}
 	xorl	%eax, %eax
-	movabsq	$4611686018427387896, %r14
-	movq	448(%rsp), %r11
+	movq	640(%rsp), %r11
 	jmp	.LBB0_312
 	.p2align	4
 .LBB0_310:
-	vmovdqa64	1920(%rsp), %zmm8
+	vmovdqa64	1984(%rsp), %zmm8
 .LBB0_311:
 	shll	$6, %ecx
-	vmovaps	%zmm2, 55488(%rsp,%rcx)
+	vmovaps	%zmm2, 55552(%rsp,%rcx)
 	incq	%rax
-	movq	440(%rsp), %r8
+	movq	424(%rsp), %r8
 	cmpq	%r8, %rax
 	je	.LBB0_320
 .LBB0_312:
 	leaq	(,%rax,8), %rcx
-	movq	32(%rsp), %rsi
+	movq	24(%rsp), %rsi
 	cmpq	%rsi, %rcx
 	setb	%dl
 	movq	%rax, %r8
 	shlq	$5, %r8
 	kmovd	%edx, %k2
-	movq	576(%rsp), %r10
+	movq	512(%rsp), %r10
 	vmovss	(%r10,%r8), %xmm2 {%k2} {z}
 	movq	%r15, %rdx
 	subq	%rcx, %rdx
@@ -10076,7 +10090,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movl	%ecx, %edx
 	andl	$7, %edx
 	cmpq	$8, %rcx
-	vmovdqa64	1920(%rsp), %zmm8
+	vmovdqa64	1984(%rsp), %zmm8
 	jae	.LBB0_315
 	xorl	%r8d, %r8d
 	jmp	.LBB0_318
@@ -10084,7 +10098,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 .LBB0_315:
 	movl	%ecx, %r10d
 	andl	$56, %r10d
-	leaq	55936(%rsp), %r11
+	leaq	56000(%rsp), %r11
 	xorl	%r8d, %r8d
 	.p2align	4
 .LBB0_316:
@@ -10101,12 +10115,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmpq	%r8, %r10
 	jne	.LBB0_316
 	testq	%rdx, %rdx
-	movq	448(%rsp), %r11
+	movq	640(%rsp), %r11
 	je	.LBB0_311
 .LBB0_318:
 	shlq	$6, %r8
 	addq	%rsp, %r8
-	addq	$55488, %r8
+	addq	$55552, %r8
 	shll	$6, %edx
 	xorl	%r10d, %r10d
 	.p2align	4
@@ -10117,8 +10131,8 @@ tessera_gumbel_pairwise_x86_64_v4:
 	jne	.LBB0_319
 	jmp	.LBB0_311
 .LBB0_320:
-	cmpq	$64, 5408(%rsp)
-	movq	5400(%rsp), %r10
+	cmpq	$64, 5728(%rsp)
+	movq	5720(%rsp), %r10
 	vxorps	%xmm2, %xmm2, %xmm2
 	jae	.LBB0_323
 	xorl	%eax, %eax
@@ -10126,11 +10140,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	jmp	.LBB0_334
 .LBB0_322:
 	vpxor	%xmm2, %xmm2, %xmm2
-	movabsq	$4611686018427387896, %r14
-	movq	448(%rsp), %r11
+	movq	640(%rsp), %r11
 	jmp	.LBB0_338
 .LBB0_323:
-	leaq	55680(%rsp), %rcx
+	leaq	55744(%rsp), %rcx
 	xorl	%eax, %eax
 	vmovd	.LCPI0_5(%rip), %xmm7
 	jmp	.LBB0_325
@@ -10138,7 +10151,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 .LBB0_324:
 	addq	$4, %rax
 	addq	$256, %rcx
-	cmpq	%rax, 1136(%rsp)
+	cmpq	%rax, 1720(%rsp)
 	je	.LBB0_333
 .LBB0_325:
 	btq	%rax, %r8
@@ -10161,13 +10174,13 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddps	(%rcx), %zmm2, %zmm2
 	jmp	.LBB0_324
 .LBB0_333:
-	cmpq	$0, 5376(%rsp)
+	cmpq	$0, 5696(%rsp)
 	je	.LBB0_338
 .LBB0_334:
 	movq	%rax, %rcx
 	shlq	$6, %rcx
 	addq	%rsp, %rcx
-	addq	$55488, %rcx
+	addq	$55552, %rcx
 	xorl	%edx, %edx
 	jmp	.LBB0_336
 	.p2align	4
@@ -10184,7 +10197,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 .LBB0_338:
 	vextractf32x4	$3, %zmm2, %xmm1
 	vshufps	$255, %xmm1, %xmm1, %xmm3
-	vmovss	60(%rsp), %xmm16
+	vmovss	52(%rsp), %xmm16
 	vucomiss	%xmm16, %xmm3
 	movl	%edi, %ebx
 	movl	$2, %eax
@@ -10193,7 +10206,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	testq	%r8, %r8
 	cmovnel	%edi, %ebx
 	vmovq	%xmm5, %rax
-	movq	5184(%rsp), %rsi
+	movq	5632(%rsp), %rsi
 	cmpq	%rax, %rsi
 	movq	%rax, %rcx
 	cmovaq	%rsi, %rcx
@@ -10411,283 +10424,287 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovq	%r9, %xmm2
 	vpunpcklqdq	%xmm2, %xmm1, %xmm16
 	xorl	%r10d, %r10d
-	movq	40(%rsp), %r9
+	movq	32(%rsp), %r9
 	movq	104(%rsp), %rax
 	movl	$3528531795, %ecx
-	movq	2112(%rsp), %r15
+	movq	2816(%rsp), %r15
 	movabsq	$4611686018427387899, %rdi
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	movq	3712(%rsp), %rsi
 	jmp	.LBB0_249
 	.p2align	4
 .LBB0_339:
 	vmovdqa	%xmm7, %xmm2
 	vmovd	.LCPI0_2(%rip), %xmm1
-	movq	32(%rsp), %r8
+	movq	24(%rsp), %r8
 	testq	%r8, %r8
-	je	.LBB0_639
-.LBB0_751:
+	je	.LBB0_829
+.LBB0_340:
 	vmovdqa64	%zmm9, %zmm3
 	vmovdqa64	%zmm15, %zmm9
-	vmovdqa64	4480(%rsp), %zmm6
+	vmovdqa64	4736(%rsp), %zmm6
 	movl	%r9d, %esi
-	xorl	184(%rsp), %esi
+	xorl	168(%rsp), %esi
 	imulq	%rcx, %rsi
 	movq	%rsi, %rcx
 	shrq	$32, %rcx
-	xorq	6272(%rsp), %rcx
+	xorq	6208(%rsp), %rcx
 	movq	%rax, %rdi
 	subq	%r9, %rdi
-	movq	2392(%rsp), %rax
+	movq	2592(%rsp), %rax
 	cmpq	%rax, %rdi
 	cmovaeq	%rax, %rdi
 	movq	%rdi, %r10
 	imulq	%r8, %r10
-	movq	%rdi, 5496(%rsp)
+	movq	%rdi, 3104(%rsp)
 	leaq	(%rdi,%r9), %rax
-	movq	%rax, 1632(%rsp)
-	movq	%rcx, 2416(%rsp)
+	movq	%rax, 432(%rsp)
+	movq	%rcx, 7040(%rsp)
 	vpbroadcastq	%rcx, %zmm29
 	vpbroadcastq	%rsi, %zmm0
-	vpxorq	5760(%rsp), %zmm0, %zmm0
-	vmovdqa64	%zmm0, 5888(%rsp)
-	xorq	6208(%rsp), %rsi
-	movq	%rsi, 3200(%rsp)
+	vpxorq	6144(%rsp), %zmm0, %zmm0
+	vmovdqa64	%zmm0, 6976(%rsp)
+	xorq	6656(%rsp), %rsi
+	movq	%rsi, 2304(%rsp)
 	movl	%esi, %eax
 	vpbroadcastq	%rax, %zmm0
-	vmovdqa64	%zmm0, 10368(%rsp)
+	vmovdqa64	%zmm0, 10432(%rsp)
 	movl	%r10d, %eax
 	andl	$32704, %eax
-	movq	%rax, 1656(%rsp)
+	movq	%rax, 1704(%rsp)
 	vpbroadcastd	%r9d, %zmm0
-	vmovdqa64	%zmm0, 6464(%rsp)
-	movq	%r10, 2240(%rsp)
+	vmovdqa64	%zmm0, 5056(%rsp)
+	movq	%r10, 2048(%rsp)
 	andl	$32760, %r10d
-	movq	%r10, 3376(%rsp)
-	vmovaps	%xmm2, 6640(%rsp)
+	movq	%r10, 3568(%rsp)
+	vmovaps	%xmm2, 3120(%rsp)
 	vbroadcastss	%xmm2, %zmm0
-	vmovaps	%zmm0, 960(%rsp)
-	vmovdqa	%xmm1, 6976(%rsp)
+	vmovaps	%zmm0, 2496(%rsp)
+	vmovdqa	%xmm1, 4272(%rsp)
 	vpbroadcastd	%xmm1, %zmm0
 	vmovdqa64	%zmm0, 6912(%rsp)
-	vbroadcastss	896(%rsp), %zmm0
-	vmovaps	%zmm0, 1536(%rsp)
-	vbroadcastss	128(%rsp), %zmm0
-	vmovaps	%zmm0, 1408(%rsp)
-	vpbroadcastd	%xmm28, %zmm0
-	vmovdqa64	%zmm0, 1792(%rsp)
+	vbroadcastss	1392(%rsp), %zmm0
+	vmovaps	%zmm0, 768(%rsp)
+	vbroadcastss	176(%rsp), %zmm0
+	vmovaps	%zmm0, 1216(%rsp)
+	vpbroadcastd	%xmm14, %zmm0
+	vmovdqa64	%zmm0, 1408(%rsp)
 	vbroadcastss	%xmm25, %zmm0
-	vmovaps	%zmm0, 6656(%rsp)
+	vmovaps	%zmm0, 6848(%rsp)
 	vpxor	%xmm7, %xmm7, %xmm7
-	movl	$1024, %eax
-	movq	168(%rsp), %rcx
-	movq	%rcx, 6784(%rsp)
-	movq	576(%rsp), %rcx
-	movq	%rcx, 2624(%rsp)
+	movl	$1024, %r14d
+	movq	4352(%rsp), %rbx
+	movq	512(%rsp), %rax
 	xorl	%r10d, %r10d
 	vpxord	%xmm22, %xmm22, %xmm22
 	vmovaps	%zmm21, %zmm12
 	vmovaps	%zmm21, %zmm20
-	movq	$0, 6528(%rsp)
-	xorl	%ebx, %ebx
+	movq	$0, 6784(%rsp)
+	xorl	%r13d, %r13d
 	vmovd	.LCPI0_2(%rip), %xmm2
 	xorl	%esi, %esi
-	vmovaps	%xmm30, 3776(%rsp)
-	vmovaps	%xmm24, 416(%rsp)
-	movq	5120(%rsp), %r14
-	vmovaps	%xmm25, 912(%rsp)
+	vmovaps	%xmm30, 3968(%rsp)
+	vmovaps	%xmm24, 384(%rsp)
+	vmovaps	%xmm25, 5824(%rsp)
 	vpbroadcastq	.LCPI0_32(%rip), %zmm16
-	vmovdqa64	%zmm29, 6016(%rsp)
-	vmovdqa64	4416(%rsp), %zmm28
-	jmp	.LBB0_754
+	vmovdqa64	%zmm29, 6336(%rsp)
+	jmp	.LBB0_343
 	.p2align	4
-.LBB0_752:
+.LBB0_341:
 	vmovss	.LCPI0_363(%rip), %xmm22
-	vmovaps	912(%rsp), %xmm25
-	vmovaps	6720(%rsp), %xmm2
-.LBB0_753:
+	vmovaps	5824(%rsp), %xmm25
+	movq	312(%rsp), %rsi
+	vmovaps	6080(%rsp), %xmm2
+.LBB0_342:
 	vmovaps	%xmm22, %xmm31
-	addq	$1024, %rax
-	incq	6528(%rsp)
-	movq	176(%rsp), %r10
+	addq	$1024, %r14
+	incq	6784(%rsp)
+	movq	416(%rsp), %r10
 	addq	$-1024, %r10
-	addq	$-4096, 2624(%rsp)
-	addq	$4096, %r15
-	movq	%r15, 6784(%rsp)
-	movq	32(%rsp), %r8
-	movq	672(%rsp), %rbx
-	cmpq	%r8, %rbx
+	addq	$-4096, %rax
+	addq	$4096, %rbx
+	movq	24(%rsp), %r8
+	movq	6720(%rsp), %r13
+	cmpq	%r8, %r13
 	movl	$3528531795, %ecx
-	movq	2112(%rsp), %r15
-	vmovaps	4480(%rsp), %zmm6
-	vmovdqa64	2048(%rsp), %zmm26
-	vmovaps	4416(%rsp), %zmm28
-	vmovaps	1856(%rsp), %zmm3
-	vmovdqa64	1920(%rsp), %zmm8
-	vmovdqa64	2688(%rsp), %zmm9
+	movq	2816(%rsp), %r15
+	vmovaps	4736(%rsp), %zmm6
+	vmovdqa64	1792(%rsp), %zmm26
+	vmovdqa64	2112(%rsp), %zmm28
+	vmovaps	1536(%rsp), %zmm3
+	vmovdqa64	1984(%rsp), %zmm8
+	vmovdqa64	3008(%rsp), %zmm9
 	movabsq	$4611686018427387899, %rdi
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
 	vmovaps	144(%rsp), %xmm0
-	vmovaps	3776(%rsp), %xmm30
-	vmovaps	2304(%rsp), %xmm10
-	vmovaps	416(%rsp), %xmm24
+	vmovaps	3968(%rsp), %xmm30
+	vmovaps	2432(%rsp), %xmm10
+	vmovaps	384(%rsp), %xmm24
 	vbroadcastsd	.LCPI0_32(%rip), %zmm16
-	vmovaps	1728(%rsp), %zmm17
+	vmovaps	1856(%rsp), %zmm17
 	vbroadcastsd	.LCPI0_20(%rip), %zmm11
-	vmovdqa64	4096(%rsp), %zmm23
-	vmovdqa64	832(%rsp), %zmm7
-	vmovdqa64	6016(%rsp), %zmm29
-	vmovaps	3008(%rsp), %zmm12
-	vmovdqa64	3136(%rsp), %zmm22
-	vmovaps	3456(%rsp), %zmm20
-	jae	.LBB0_820
-.LBB0_754:
-	cmpq	%rax, %r8
-	movq	%rax, 312(%rsp)
-	movq	%rax, %rdi
-	cmovbq	%r8, %rdi
-	movq	%r10, 176(%rsp)
-	addq	%rdi, %r10
-	leaq	1024(%rbx), %rcx
+	vmovdqa64	4416(%rsp), %zmm23
+	vmovdqa64	896(%rsp), %zmm7
+	vmovdqa64	6336(%rsp), %zmm29
+	vmovaps	2752(%rsp), %zmm12
+	vmovdqa64	3200(%rsp), %zmm22
+	vmovaps	3584(%rsp), %zmm20
+	jae	.LBB0_411
+.LBB0_343:
+	movq	%rax, 2240(%rsp)
+	movq	%r13, %rdi
+	cmpq	%r14, %r8
+	movq	%r14, %r13
+	cmovbq	%r8, %r13
+	movq	%r10, 416(%rsp)
+	addq	%r13, %r10
+	leaq	1024(%rdi), %rcx
 	cmpq	%r8, %rcx
 	cmovbq	%rcx, %r8
-	cmpq	$31, 1144(%rsp)
-	movq	%r8, 1024(%rsp)
-	vmovdqa	%xmm2, 6720(%rsp)
-	vmovdqa64	%zmm7, 832(%rsp)
-	vmovaps	%zmm12, 3008(%rsp)
-	vmovdqa64	%zmm22, 3136(%rsp)
-	movq	%rcx, 672(%rsp)
-	jae	.LBB0_759
-	vmovdqa64	3968(%rsp), %zmm14
-	movq	5696(%rsp), %rdi
-	cmpq	%rdi, %r9
+	cmpq	$31, 1208(%rsp)
+	movq	%rdi, 56(%rsp)
+	movq	%rsi, 312(%rsp)
+	vmovdqa	%xmm2, 6080(%rsp)
+	vmovdqa64	%zmm7, 896(%rsp)
+	vmovaps	%zmm12, 2752(%rsp)
+	vmovdqa64	%zmm22, 3200(%rsp)
+	movq	%rcx, 6720(%rsp)
+	movq	%r8, 6400(%rsp)
+	jae	.LBB0_348
+	vmovdqa64	4288(%rsp), %zmm14
+	movq	3648(%rsp), %rax
+	cmpq	%rax, %r9
 	setae	%cl
-	cmpq	%r14, %r9
+	movq	5888(%rsp), %rdi
+	cmpq	%rdi, %r9
 	setb	%dl
 	testb	%cl, %dl
-	cmoveq	1632(%rsp), %r14
-	cmoveq	%r9, %rdi
-	vmovdqa64	5504(%rsp), %zmm1
-	vmovdqa64	5568(%rsp), %zmm4
+	cmoveq	432(%rsp), %rdi
+	cmoveq	%r9, %rax
+	movq	%rax, 3648(%rsp)
+	vmovdqa64	6272(%rsp), %zmm1
+	vmovdqa64	6016(%rsp), %zmm4
 	vpbroadcastd	.LCPI0_16(%rip), %ymm30
-	vmovdqa64	4992(%rsp), %zmm31
+	vmovdqa64	5376(%rsp), %zmm31
 	vbroadcastsd	.LCPI0_35(%rip), %zmm29
-	vmovdqa64	4928(%rsp), %zmm15
-	vmovdqa64	4864(%rsp), %zmm18
+	vmovdqa64	5312(%rsp), %zmm15
+	vmovdqa64	5248(%rsp), %zmm18
 	vmovdqa64	%zmm6, %zmm21
-	vmovdqa64	5760(%rsp), %zmm6
-	jne	.LBB0_811
-	cmpq	$0, 5496(%rsp)
+	vmovdqa64	6144(%rsp), %zmm6
+	jne	.LBB0_401
+	cmpq	$0, 3104(%rsp)
 	vbroadcastsd	.LCPI0_22(%rip), %zmm10
 	vmovsd	.LCPI0_35(%rip), %xmm25
 	vbroadcastsd	.LCPI0_19(%rip), %zmm19
-	je	.LBB0_811
-	movq	2240(%rsp), %r14
-	cmpq	$8, %r14
-	movq	%rsi, 696(%rsp)
-	vmovaps	%zmm20, 3456(%rsp)
-	movq	%rbx, 296(%rsp)
-	jae	.LBB0_764
+	movq	56(%rsp), %r15
+	je	.LBB0_402
+	movq	2048(%rsp), %rdi
+	cmpq	$8, %rdi
+	vmovaps	%zmm20, 3584(%rsp)
+	movq	%r14, 752(%rsp)
+	movq	%rbx, 440(%rsp)
+	jae	.LBB0_353
 	xorl	%ecx, %ecx
 	movq	72(%rsp), %r8
 	movl	$3528531795, %r12d
-	movq	768(%rsp), %rax
-	movq	184(%rsp), %r15
-	movq	4544(%rsp), %r11
-	movq	5056(%rsp), %rbx
-	movl	64(%rsp), %esi
-	jmp	.LBB0_796
+	movq	2816(%rsp), %r14
+	movq	576(%rsp), %rax
+	movq	168(%rsp), %r15
+	movq	4800(%rsp), %rbx
+	movl	136(%rsp), %r11d
+	jmp	.LBB0_386
 	.p2align	4
-.LBB0_759:
-	cmpq	%rbx, %r8
+.LBB0_348:
+	movq	%r13, 3264(%rsp)
+	cmpq	%rdi, %r8
 	vpbroadcastd	.LCPI0_16(%rip), %ymm30
-	vmovdqa64	4992(%rsp), %zmm13
-	vmovdqa64	4928(%rsp), %zmm15
-	vmovdqa64	4864(%rsp), %zmm18
-	vmovdqa64	3968(%rsp), %zmm27
-	jbe	.LBB0_763
-	vmovaps	%zmm20, 3456(%rsp)
-	movq	%rsi, 696(%rsp)
-	movq	%r14, 5120(%rsp)
-	movl	%edi, %ecx
+	vmovdqa64	5376(%rsp), %zmm13
+	vmovdqa64	5312(%rsp), %zmm15
+	vmovdqa64	5248(%rsp), %zmm18
+	vmovdqa64	4288(%rsp), %zmm27
+	jbe	.LBB0_352
+	movq	%rbx, 440(%rsp)
+	movq	%r14, 752(%rsp)
+	vmovaps	%zmm20, 3584(%rsp)
+	movq	3264(%rsp), %rsi
+	movl	%esi, %ecx
 	andl	$7, %ecx
-	movq	%r10, 6080(%rsp)
+	movq	%r10, 1712(%rsp)
 	movq	%r10, %rax
 	subq	%rcx, %rax
-	movq	%rax, 5632(%rsp)
-	movq	%rdi, %rax
+	movq	%rax, 1680(%rsp)
+	movq	%rsi, %rax
 	andq	$-64, %rax
-	addq	176(%rsp), %rax
-	movq	%rax, 3384(%rsp)
-	movq	6528(%rsp), %rcx
+	addq	416(%rsp), %rax
+	movq	%rax, 3576(%rsp)
+	movq	6784(%rsp), %rcx
 	shlq	$10, %rcx
-	movq	%rdi, %rax
+	movq	%rsi, %rax
 	subq	%rcx, %rax
-	movq	%rbx, 296(%rsp)
-	movq	%rbx, %rcx
-	movq	%rax, 5952(%rsp)
+	movq	%rdi, %rcx
+	movq	%rax, 3840(%rsp)
 	cmpq	$8, %rax
 	movq	72(%rsp), %r8
 	movl	$3528531795, %r12d
-	movq	%r15, %r11
-	movq	2752(%rsp), %r14
-	movq	768(%rsp), %rax
-	movl	64(%rsp), %r13d
+	movq	%r15, %r14
+	movq	5440(%rsp), %r13
+	movq	576(%rsp), %rax
+	movl	136(%rsp), %ebx
 	vbroadcastss	.LCPI0_38(%rip), %xmm7
 	vpbroadcastq	.LCPI0_15(%rip), %zmm14
-	vmovdqa64	5504(%rsp), %zmm20
-	vmovdqa64	5568(%rsp), %zmm21
-	vmovdqa64	5248(%rsp), %zmm22
+	vmovdqa64	6272(%rsp), %zmm20
+	vmovdqa64	6016(%rsp), %zmm21
+	vmovdqa64	5184(%rsp), %zmm22
 	vpbroadcastq	.LCPI0_18(%rip), %zmm12
-	movq	3264(%rsp), %rbx
-	movq	2416(%rsp), %r10
-	movq	2624(%rsp), %r9
-	movq	%rdi, %rsi
-	movq	%rdi, 3520(%rsp)
-	jb	.LBB0_774
-	movq	5952(%rsp), %rcx
+	movq	5504(%rsp), %r10
+	movq	7040(%rsp), %r11
+	jb	.LBB0_363
+	movq	3840(%rsp), %rcx
 	cmpq	$64, %rcx
-	jae	.LBB0_766
+	jae	.LBB0_355
 	vmovdqa64	%zmm6, %zmm19
 	xorl	%edi, %edi
-	movq	296(%rsp), %r8
-	movq	%r8, %rbx
-	movq	576(%rsp), %rsi
-	vmovdqa64	4288(%rsp), %zmm23
-	vmovdqa64	5312(%rsp), %zmm24
-	vmovaps	4352(%rsp), %zmm11
+	movq	56(%rsp), %r8
+	movq	%r8, %r11
+	movq	512(%rsp), %rsi
+	vmovdqa64	4608(%rsp), %zmm23
+	vmovdqa64	4672(%rsp), %zmm24
+	vmovaps	5952(%rsp), %zmm11
 	vmovdqa64	%zmm3, %zmm9
-	jmp	.LBB0_771
+	movq	3264(%rsp), %rdx
+	movq	1680(%rsp), %r9
+	jmp	.LBB0_360
 	.p2align	4
-.LBB0_763:
-	movq	576(%rsp), %rcx
-	jmp	.LBB0_812
-.LBB0_764:
-	cmpq	$64, %r14
-	jae	.LBB0_789
+.LBB0_352:
+	movq	512(%rsp), %rcx
+	movq	%rdi, %r15
+	jmp	.LBB0_403
+.LBB0_353:
+	cmpq	$64, %rdi
+	jae	.LBB0_379
 	vmovdqa64	%zmm28, %zmm13
 	xorl	%edx, %edx
 	vpbroadcastq	.LCPI0_14(%rip), %zmm7
 	vpbroadcastd	.LCPI0_381(%rip), %ymm26
-	vmovdqa64	6144(%rsp), %zmm24
-	jmp	.LBB0_793
-.LBB0_766:
-	movq	3520(%rsp), %rdx
+	vmovdqa64	6528(%rsp), %zmm24
+	jmp	.LBB0_383
+.LBB0_355:
+	movq	3264(%rsp), %rdx
 	andl	$63, %edx
 	movq	%rcx, %rdi
 	subq	%rdx, %rdi
-	movq	296(%rsp), %rax
-	leaq	(%rax,%rdi), %rbx
+	movq	56(%rsp), %rax
+	leaq	(%rax,%rdi), %r11
 	vpbroadcastq	%rax, %zmm0
 	vporq	.LCPI0_9(%rip), %zmm0, %zmm6
 	vporq	.LCPI0_10(%rip), %zmm0, %zmm7
 	xorl	%r9d, %r9d
-	movq	952(%rsp), %rax
+	movq	1016(%rsp), %rax
 	vpbroadcastq	.LCPI0_14(%rip), %zmm31
-	movq	3384(%rsp), %rcx
+	movq	3576(%rsp), %rcx
 	.p2align	4
-.LBB0_767:
+.LBB0_356:
 	vmovdqa64	%zmm7, 320(%rsp)
 	vmovdqa64	%zmm6, 192(%rsp)
 	vpbroadcastq	.LCPI0_11(%rip), %zmm1
@@ -10739,36 +10756,36 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm14, %zmm16
 	vpsrlq	$32, %zmm9, %zmm20
 	vpsrlq	$32, %zmm6, %zmm24
-	vmovdqa64	6400(%rsp), %zmm0
+	vmovdqa64	6592(%rsp), %zmm0
 	vpxorq	%zmm0, %zmm3, %zmm3
 	vpmuludq	%zmm31, %zmm3, %zmm10
-	vmovdqa64	%zmm10, 1472(%rsp)
+	vmovdqa64	%zmm10, 1024(%rsp)
 	vpxorq	%zmm0, %zmm2, %zmm2
 	vpmuludq	%zmm31, %zmm2, %zmm25
-	vmovdqa64	%zmm25, 1152(%rsp)
+	vmovdqa64	%zmm25, 1600(%rsp)
 	vpxorq	%zmm0, %zmm5, %zmm2
 	vpmuludq	%zmm31, %zmm2, %zmm5
-	vmovdqa64	%zmm5, 2560(%rsp)
+	vmovdqa64	%zmm5, 1728(%rsp)
 	vpxorq	%zmm0, %zmm8, %zmm2
 	vpmuludq	%zmm31, %zmm2, %zmm26
-	vmovdqa64	%zmm26, 1280(%rsp)
+	vmovdqa64	%zmm26, 1088(%rsp)
 	vpxorq	%zmm0, %zmm16, %zmm2
 	vpmuludq	%zmm31, %zmm2, %zmm8
 	vpxorq	%zmm0, %zmm15, %zmm2
 	vpmuludq	%zmm31, %zmm2, %zmm15
-	vmovdqa64	%zmm15, 2176(%rsp)
+	vmovdqa64	%zmm15, 2688(%rsp)
 	vpxorq	%zmm0, %zmm24, %zmm2
 	vpmuludq	%zmm31, %zmm2, %zmm3
 	vpxorq	%zmm0, %zmm20, %zmm2
 	vpmuludq	%zmm31, %zmm2, %zmm0
-	vmovdqa64	%zmm0, 1664(%rsp)
+	vmovdqa64	%zmm0, 1920(%rsp)
 	vpsrlq	$32, %zmm25, %zmm0
-	vmovdqa64	%zmm0, 512(%rsp)
-	vmovdqa64	6016(%rsp), %zmm0
+	vmovdqa64	%zmm0, 448(%rsp)
+	vmovdqa64	6336(%rsp), %zmm0
 	vpxorq	%zmm13, %zmm0, %zmm2
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm2, %zmm13
 	vpsrlq	$32, %zmm10, %zmm2
-	vmovdqa64	%zmm2, 1344(%rsp)
+	vmovdqa64	%zmm2, 1280(%rsp)
 	vpxorq	%zmm7, %zmm0, %zmm2
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm2, %zmm24
 	vpxorq	%zmm12, %zmm0, %zmm2
@@ -10789,7 +10806,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm15, %zmm1
 	vpsrlq	$32, %zmm13, %zmm20
 	vpsrlq	$32, %zmm12, %zmm7
-	vmovdqa64	5248(%rsp), %zmm10
+	vmovdqa64	5184(%rsp), %zmm10
 	vpternlogq	$150, %zmm10, %zmm23, %zmm20
 	vpsrlq	$32, %zmm16, %zmm28
 	vpternlogq	$150, %zmm10, %zmm22, %zmm30
@@ -10808,28 +10825,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, %zmm10, %zmm6, %zmm27
 	vpsrlq	$32, %zmm11, %zmm4
 	vpternlogq	$150, %zmm10, %zmm9, %zmm4
-	vmovdqa64	5888(%rsp), %zmm18
-	vpxorq	1344(%rsp), %zmm18, %zmm6
+	vmovdqa64	6976(%rsp), %zmm18
+	vpxorq	1280(%rsp), %zmm18, %zmm6
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm6, %zmm3
-	vmovdqa64	%zmm3, 2816(%rsp)
-	vpxorq	512(%rsp), %zmm18, %zmm6
+	vmovdqa64	%zmm3, 2880(%rsp)
+	vpxorq	448(%rsp), %zmm18, %zmm6
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm6, %zmm8
 	vpxorq	%zmm18, %zmm25, %zmm6
 	vpxorq	%zmm18, %zmm26, %zmm9
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm6, %zmm15
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm9, %zmm9
-	vmovdqa64	%zmm9, 2496(%rsp)
+	vmovdqa64	%zmm9, 2368(%rsp)
 	vpxorq	%zmm18, %zmm0, %zmm0
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm2
 	vpxorq	%zmm18, %zmm1, %zmm0
 	vpxorq	%zmm18, %zmm14, %zmm1
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm6
-	vmovdqa64	%zmm6, 2432(%rsp)
+	vmovdqa64	%zmm6, 2624(%rsp)
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm1, %zmm0
 	vpsrlq	$32, %zmm3, %zmm3
-	vmovdqa64	5312(%rsp), %zmm1
+	vmovdqa64	4672(%rsp), %zmm1
 	vpternlogq	$150, %zmm13, %zmm1, %zmm3
-	vmovdqa64	%zmm3, 1216(%rsp)
+	vmovdqa64	%zmm3, 1472(%rsp)
 	vpsrlq	$32, %zmm8, %zmm26
 	vmovdqa64	%zmm8, %zmm14
 	vpternlogq	$150, %zmm24, %zmm1, %zmm26
@@ -10840,39 +10857,39 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm2, %zmm3
 	vmovdqa64	%zmm2, %zmm9
 	vpternlogq	$150, %zmm17, %zmm1, %zmm3
-	vmovdqa64	%zmm3, 1344(%rsp)
+	vmovdqa64	%zmm3, 1280(%rsp)
 	vpsrlq	$32, %zmm6, %zmm17
 	vpternlogq	$150, %zmm5, %zmm1, %zmm17
 	vpsrlq	$32, %zmm0, %zmm2
 	vmovdqa64	%zmm0, %zmm13
 	vpternlogq	$150, %zmm19, %zmm1, %zmm2
-	vmovdqa64	%zmm2, 512(%rsp)
-	vmovdqa64	1664(%rsp), %zmm2
+	vmovdqa64	%zmm2, 448(%rsp)
+	vmovdqa64	1920(%rsp), %zmm2
 	vpsrlq	$32, %zmm2, %zmm0
 	vpxorq	%zmm18, %zmm0, %zmm0
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm0
-	vmovdqa64	%zmm0, 2880(%rsp)
+	vmovdqa64	%zmm0, 3136(%rsp)
 	vpsrlq	$32, %zmm0, %zmm19
 	vpternlogq	$150, %zmm11, %zmm1, %zmm19
 	vpmuludq	%zmm31, %zmm30, %zmm0
 	vmovdqa64	%zmm0, 2944(%rsp)
 	vpsrlq	$32, %zmm0, %zmm30
-	vmovdqa64	4480(%rsp), %zmm18
-	vpternlogq	$150, 1152(%rsp), %zmm18, %zmm30
+	vmovdqa64	4736(%rsp), %zmm18
+	vpternlogq	$150, 1600(%rsp), %zmm18, %zmm30
 	vpmuludq	%zmm31, %zmm20, %zmm0
-	vmovdqa64	%zmm0, 3712(%rsp)
+	vmovdqa64	%zmm0, 3776(%rsp)
 	vpsrlq	$32, %zmm0, %zmm3
-	vpternlogq	$150, 1472(%rsp), %zmm18, %zmm3
+	vpternlogq	$150, 1024(%rsp), %zmm18, %zmm3
 	vpmuludq	%zmm31, %zmm7, %zmm8
 	vpsrlq	$32, %zmm8, %zmm20
-	vpternlogq	$150, 1280(%rsp), %zmm18, %zmm20
+	vpternlogq	$150, 1088(%rsp), %zmm18, %zmm20
 	vpmuludq	%zmm31, %zmm28, %zmm0
-	vmovdqa64	%zmm0, 1280(%rsp)
+	vmovdqa64	%zmm0, 1088(%rsp)
 	vpsrlq	$32, %zmm0, %zmm0
-	vpternlogq	$150, 2560(%rsp), %zmm18, %zmm0
+	vpternlogq	$150, 1728(%rsp), %zmm18, %zmm0
 	vpmuludq	%zmm31, %zmm23, %zmm10
 	vpsrlq	$32, %zmm10, %zmm5
-	vpternlogq	$150, 2176(%rsp), %zmm18, %zmm5
+	vpternlogq	$150, 2688(%rsp), %zmm18, %zmm5
 	vpmuludq	%zmm31, %zmm29, %zmm23
 	vpsrlq	$32, %zmm23, %zmm16
 	vpternlogq	$150, %zmm18, %zmm22, %zmm16
@@ -10880,16 +10897,16 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm11, %zmm6
 	vpternlogq	$150, %zmm18, %zmm2, %zmm6
 	vpmuludq	%zmm31, %zmm27, %zmm1
-	vmovdqa64	%zmm1, 1472(%rsp)
+	vmovdqa64	%zmm1, 1024(%rsp)
 	vpsrlq	$32, %zmm1, %zmm1
 	vpternlogq	$150, %zmm18, %zmm21, %zmm1
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm3, %zmm29
 	vpsrlq	$32, %zmm29, %zmm3
-	vmovdqa64	4352(%rsp), %zmm4
-	vpternlogq	$150, 2816(%rsp), %zmm4, %zmm3
-	vmovdqa64	%zmm3, 1152(%rsp)
+	vmovdqa64	5952(%rsp), %zmm4
+	vpternlogq	$150, 2880(%rsp), %zmm4, %zmm3
+	vmovdqa64	%zmm3, 1600(%rsp)
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm30, %zmm2
-	vmovdqa64	%zmm2, 1664(%rsp)
+	vmovdqa64	%zmm2, 1920(%rsp)
 	vpsrlq	$32, %zmm2, %zmm21
 	vpternlogq	$150, %zmm4, %zmm14, %zmm21
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm30
@@ -10897,177 +10914,177 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, %zmm4, %zmm15, %zmm27
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm20, %zmm12
 	vpsrlq	$32, %zmm12, %zmm22
-	vpternlogq	$150, 2496(%rsp), %zmm4, %zmm22
+	vpternlogq	$150, 2368(%rsp), %zmm4, %zmm22
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm16, %zmm0
-	vmovdqa64	%zmm0, 2560(%rsp)
+	vmovdqa64	%zmm0, 1728(%rsp)
 	vpsrlq	$32, %zmm0, %zmm20
 	vpternlogq	$150, %zmm4, %zmm9, %zmm20
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm5, %zmm0
-	vmovdqa64	%zmm0, 2176(%rsp)
+	vmovdqa64	%zmm0, 2688(%rsp)
 	vpsrlq	$32, %zmm0, %zmm15
-	vpternlogq	$150, 2432(%rsp), %zmm4, %zmm15
+	vpternlogq	$150, 2624(%rsp), %zmm4, %zmm15
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm1, %zmm16
 	vpsrlq	$32, %zmm16, %zmm28
 	vpternlogq	$150, %zmm4, %zmm13, %zmm28
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm6, %zmm18
 	vpsrlq	$32, %zmm18, %zmm14
-	vpternlogq	$150, 2880(%rsp), %zmm4, %zmm14
+	vpternlogq	$150, 3136(%rsp), %zmm4, %zmm14
 	vpmuludq	%zmm31, %zmm26, %zmm4
 	vpsrlq	$32, %zmm4, %zmm26
-	vmovdqa64	3968(%rsp), %zmm2
+	vmovdqa64	4288(%rsp), %zmm2
 	vpternlogq	$150, 2944(%rsp), %zmm2, %zmm26
-	vpmuludq	1216(%rsp), %zmm31, %zmm3
+	vpmuludq	1472(%rsp), %zmm31, %zmm3
 	vpsrlq	$32, %zmm3, %zmm1
-	vpternlogq	$150, 3712(%rsp), %zmm2, %zmm1
+	vpternlogq	$150, 3776(%rsp), %zmm2, %zmm1
 	vpmuludq	%zmm31, %zmm24, %zmm0
-	vmovdqa64	%zmm0, 1216(%rsp)
+	vmovdqa64	%zmm0, 1472(%rsp)
 	vpsrlq	$32, %zmm0, %zmm9
 	vpternlogq	$150, %zmm8, %zmm2, %zmm9
 	vpmuludq	%zmm31, %zmm25, %zmm5
 	vpsrlq	$32, %zmm5, %zmm7
-	vpternlogq	$150, 1280(%rsp), %zmm2, %zmm7
+	vpternlogq	$150, 1088(%rsp), %zmm2, %zmm7
 	vpmuludq	%zmm31, %zmm17, %zmm17
 	vpsrlq	$32, %zmm17, %zmm13
 	vpternlogq	$150, %zmm10, %zmm2, %zmm13
-	vpmuludq	1344(%rsp), %zmm31, %zmm25
-	vpsrlq	$32, %zmm25, %zmm8
+	vpmuludq	1280(%rsp), %zmm31, %zmm0
+	vmovdqa64	%zmm0, 1088(%rsp)
+	vpsrlq	$32, %zmm0, %zmm8
 	vpternlogq	$150, %zmm23, %zmm2, %zmm8
 	vpmuludq	%zmm31, %zmm19, %zmm6
 	vpsrlq	$32, %zmm6, %zmm0
 	vpternlogq	$150, %zmm11, %zmm2, %zmm0
-	vpmuludq	512(%rsp), %zmm31, %zmm23
+	vpmuludq	448(%rsp), %zmm31, %zmm23
 	vpsrlq	$32, %zmm23, %zmm19
-	vpternlogq	$150, 1472(%rsp), %zmm2, %zmm19
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm1, %zmm2
+	vpternlogq	$150, 1024(%rsp), %zmm2, %zmm19
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm1, %zmm24
+	vpsrlq	$32, %zmm24, %zmm2
+	vmovdqa64	4608(%rsp), %zmm1
+	vpternlogq	$150, %zmm29, %zmm1, %zmm2
+	vmovdqa64	%zmm2, 2944(%rsp)
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm26, %zmm2
+	vmovdqa64	%zmm2, 1024(%rsp)
 	vpsrlq	$32, %zmm2, %zmm10
-	vmovdqa64	4288(%rsp), %zmm1
-	vpternlogq	$150, %zmm29, %zmm1, %zmm10
-	vmovdqa64	%zmm10, 2944(%rsp)
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm26, %zmm10
-	vmovdqa64	%zmm10, 2880(%rsp)
-	vpsrlq	$32, %zmm10, %zmm10
-	vpternlogq	$150, 1664(%rsp), %zmm1, %zmm10
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm7, %zmm7
-	vmovdqa64	%zmm7, 1280(%rsp)
-	vpsrlq	$32, %zmm7, %zmm7
+	vpternlogq	$150, 1920(%rsp), %zmm1, %zmm10
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm7, %zmm25
+	vpsrlq	$32, %zmm25, %zmm7
 	vpternlogq	$150, %zmm30, %zmm1, %zmm7
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm9, %zmm24
-	vpsrlq	$32, %zmm24, %zmm11
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm9, %zmm2
+	vpsrlq	$32, %zmm2, %zmm11
 	vpternlogq	$150, %zmm12, %zmm1, %zmm11
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm8, %zmm26
 	vpsrlq	$32, %zmm26, %zmm8
-	vpternlogq	$150, 2560(%rsp), %zmm1, %zmm8
+	vpternlogq	$150, 1728(%rsp), %zmm1, %zmm8
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm13, %zmm9
-	vmovdqa64	%zmm9, 2432(%rsp)
+	vmovdqa64	%zmm9, 2624(%rsp)
 	vpsrlq	$32, %zmm9, %zmm12
-	vpternlogq	$150, 2176(%rsp), %zmm1, %zmm12
+	vpternlogq	$150, 2688(%rsp), %zmm1, %zmm12
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm19, %zmm9
-	vmovdqa64	%zmm9, 512(%rsp)
+	vmovdqa64	%zmm9, 448(%rsp)
 	vpsrlq	$32, %zmm9, %zmm29
 	vpternlogq	$150, %zmm16, %zmm1, %zmm29
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm0
-	vmovdqa64	%zmm0, 1344(%rsp)
+	vmovdqa64	%zmm0, 1280(%rsp)
 	vpsrlq	$32, %zmm0, %zmm13
 	vpternlogq	$150, %zmm18, %zmm1, %zmm13
-	vpmuludq	%zmm31, %zmm21, %zmm21
-	vpsrlq	$32, %zmm21, %zmm16
-	vmovdqa64	2048(%rsp), %zmm9
+	vpmuludq	%zmm31, %zmm21, %zmm0
+	vmovdqa64	%zmm0, 2880(%rsp)
+	vpsrlq	$32, %zmm0, %zmm16
+	vmovdqa64	1792(%rsp), %zmm9
 	vpternlogq	$150, %zmm9, %zmm4, %zmm16
-	vpmuludq	1152(%rsp), %zmm31, %zmm0
-	vmovdqa64	%zmm0, 2496(%rsp)
+	vpmuludq	1600(%rsp), %zmm31, %zmm0
+	vmovdqa64	%zmm0, 2368(%rsp)
 	vpsrlq	$32, %zmm0, %zmm0
 	vpternlogq	$150, %zmm9, %zmm3, %zmm0
 	vpmuludq	%zmm31, %zmm22, %zmm1
-	vmovdqa64	%zmm1, 2176(%rsp)
+	vmovdqa64	%zmm1, 2688(%rsp)
 	vpsrlq	$32, %zmm1, %zmm4
-	vpternlogq	$150, 1216(%rsp), %zmm9, %zmm4
+	vpternlogq	$150, 1472(%rsp), %zmm9, %zmm4
 	vpmuludq	%zmm31, %zmm27, %zmm22
 	vpsrlq	$32, %zmm22, %zmm1
 	vpternlogq	$150, %zmm9, %zmm5, %zmm1
 	vpmuludq	%zmm31, %zmm15, %zmm3
-	vmovdqa64	%zmm3, 2560(%rsp)
+	vmovdqa64	%zmm3, 1728(%rsp)
 	vpsrlq	$32, %zmm3, %zmm18
 	vpternlogq	$150, %zmm9, %zmm17, %zmm18
 	vpmuludq	%zmm31, %zmm20, %zmm27
 	vpsrlq	$32, %zmm27, %zmm15
-	vpternlogq	$150, %zmm9, %zmm25, %zmm15
-	vpmuludq	%zmm31, %zmm14, %zmm3
-	vmovdqa64	%zmm3, 2816(%rsp)
-	vpsrlq	$32, %zmm3, %zmm20
+	vpternlogq	$150, 1088(%rsp), %zmm9, %zmm15
+	vpmuludq	%zmm31, %zmm14, %zmm21
+	vpsrlq	$32, %zmm21, %zmm20
 	vpternlogq	$150, %zmm9, %zmm6, %zmm20
 	vpmuludq	%zmm31, %zmm28, %zmm6
 	vpsrlq	$32, %zmm6, %zmm17
 	vpternlogq	$150, %zmm9, %zmm23, %zmm17
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm0
-	vmovdqa64	%zmm0, 1472(%rsp)
+	vmovdqa64	%zmm0, 1088(%rsp)
 	vpsrlq	$32, %zmm0, %zmm19
-	vmovdqa64	4992(%rsp), %zmm0
-	vpternlogq	$150, %zmm0, %zmm2, %zmm19
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm16, %zmm2
-	vmovdqa64	%zmm2, 1664(%rsp)
-	vpsrlq	$32, %zmm2, %zmm9
-	vpternlogq	$150, 2880(%rsp), %zmm0, %zmm9
+	vmovdqa64	5376(%rsp), %zmm0
+	vpternlogq	$150, %zmm0, %zmm24, %zmm19
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm16, %zmm3
+	vmovdqa64	%zmm3, 1920(%rsp)
+	vpsrlq	$32, %zmm3, %zmm9
+	vpternlogq	$150, 1024(%rsp), %zmm0, %zmm9
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm1, %zmm1
-	vmovdqa64	%zmm1, 1216(%rsp)
+	vmovdqa64	%zmm1, 1472(%rsp)
 	vpsrlq	$32, %zmm1, %zmm5
-	vpternlogq	$150, 1280(%rsp), %zmm0, %zmm5
+	vpternlogq	$150, %zmm0, %zmm25, %zmm5
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm4, %zmm1
-	vmovdqa64	%zmm1, 1280(%rsp)
+	vmovdqa64	%zmm1, 1024(%rsp)
 	vpsrlq	$32, %zmm1, %zmm14
-	vpternlogq	$150, %zmm0, %zmm24, %zmm14
+	vpternlogq	$150, %zmm0, %zmm2, %zmm14
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm15, %zmm4
 	vpsrlq	$32, %zmm4, %zmm15
 	vpternlogq	$150, %zmm0, %zmm26, %zmm15
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm18, %zmm18
 	vpsrlq	$32, %zmm18, %zmm16
-	vpternlogq	$150, 2432(%rsp), %zmm0, %zmm16
+	vpternlogq	$150, 2624(%rsp), %zmm0, %zmm16
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm17, %zmm26
 	vpsrlq	$32, %zmm26, %zmm17
-	vpternlogq	$150, 512(%rsp), %zmm0, %zmm17
+	vpternlogq	$150, 448(%rsp), %zmm0, %zmm17
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm20, %zmm1
-	vmovdqa64	%zmm1, 512(%rsp)
+	vmovdqa64	%zmm1, 448(%rsp)
 	vpsrlq	$32, %zmm1, %zmm20
-	vpternlogq	$150, 1344(%rsp), %zmm0, %zmm20
+	vpternlogq	$150, 1280(%rsp), %zmm0, %zmm20
 	vpmuludq	%zmm31, %zmm10, %zmm0
-	vmovdqa64	%zmm0, 1344(%rsp)
+	vmovdqa64	%zmm0, 1280(%rsp)
 	vpsrlq	$32, %zmm0, %zmm3
-	vmovdqa64	4928(%rsp), %zmm25
-	vpternlogq	$150, %zmm21, %zmm25, %zmm3
+	vmovdqa64	5312(%rsp), %zmm25
+	vpternlogq	$150, 2880(%rsp), %zmm25, %zmm3
 	vpmuludq	2944(%rsp), %zmm31, %zmm0
-	vmovdqa64	%zmm0, 1152(%rsp)
+	vmovdqa64	%zmm0, 1600(%rsp)
 	vpsrlq	$32, %zmm0, %zmm0
-	vpternlogq	$150, 2496(%rsp), %zmm25, %zmm0
-	vpmuludq	%zmm31, %zmm11, %zmm21
-	vpsrlq	$32, %zmm21, %zmm1
-	vpternlogq	$150, 2176(%rsp), %zmm25, %zmm1
+	vpternlogq	$150, 2368(%rsp), %zmm25, %zmm0
+	vpmuludq	%zmm31, %zmm11, %zmm30
+	vpsrlq	$32, %zmm30, %zmm1
+	vpternlogq	$150, 2688(%rsp), %zmm25, %zmm1
 	vpmuludq	%zmm31, %zmm7, %zmm11
 	vpsrlq	$32, %zmm11, %zmm7
 	vpternlogq	$150, %zmm22, %zmm25, %zmm7
 	vpmuludq	%zmm31, %zmm12, %zmm10
 	vpsrlq	$32, %zmm10, %zmm2
-	vpternlogq	$150, 2560(%rsp), %zmm25, %zmm2
+	vpternlogq	$150, 1728(%rsp), %zmm25, %zmm2
 	vpmuludq	%zmm31, %zmm8, %zmm12
 	vpsrlq	$32, %zmm12, %zmm8
 	vpternlogq	$150, %zmm27, %zmm25, %zmm8
 	vpmuludq	%zmm31, %zmm13, %zmm13
 	vpsrlq	$32, %zmm13, %zmm27
-	vpternlogq	$150, 2816(%rsp), %zmm25, %zmm27
+	vpternlogq	$150, %zmm21, %zmm25, %zmm27
 	vpmuludq	%zmm31, %zmm29, %zmm28
 	vpsrlq	$32, %zmm28, %zmm23
 	vpternlogq	$150, %zmm6, %zmm25, %zmm23
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm0
 	vpsrlq	$32, %zmm0, %zmm29
-	vmovdqa64	4864(%rsp), %zmm25
-	vpternlogq	$150, 1472(%rsp), %zmm25, %zmm29
+	vmovdqa64	5248(%rsp), %zmm25
+	vpternlogq	$150, 1088(%rsp), %zmm25, %zmm29
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm3, %zmm0
 	vpsrlq	$32, %zmm0, %zmm24
-	vpternlogq	$150, 1664(%rsp), %zmm25, %zmm24
+	vpternlogq	$150, 1920(%rsp), %zmm25, %zmm24
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm7, %zmm0
 	vpsrlq	$32, %zmm0, %zmm6
-	vpternlogq	$150, 1216(%rsp), %zmm25, %zmm6
+	vpternlogq	$150, 1472(%rsp), %zmm25, %zmm6
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm1, %zmm0
 	vpsrlq	$32, %zmm0, %zmm22
-	vpternlogq	$150, 1280(%rsp), %zmm25, %zmm22
+	vpternlogq	$150, 1024(%rsp), %zmm25, %zmm22
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm8, %zmm0
 	vpsrlq	$32, %zmm0, %zmm7
 	vpternlogq	$150, %zmm4, %zmm25, %zmm7
@@ -11087,14 +11104,14 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmuludq	%zmm31, %zmm17, %zmm1
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm27, %zmm0
 	vpsrlq	$32, %zmm0, %zmm15
-	vpternlogq	$150, 512(%rsp), %zmm25, %zmm15
+	vpternlogq	$150, 448(%rsp), %zmm25, %zmm15
 	vpsrlq	$32, %zmm26, %zmm0
-	vmovdqa64	4416(%rsp), %zmm17
-	vpternlogq	$150, 1344(%rsp), %zmm17, %zmm0
+	vmovdqa64	2112(%rsp), %zmm17
+	vpternlogq	$150, 1280(%rsp), %zmm17, %zmm0
 	vpsrlq	$32, %zmm23, %zmm2
-	vpternlogq	$150, 1152(%rsp), %zmm17, %zmm2
+	vpternlogq	$150, 1600(%rsp), %zmm17, %zmm2
 	vpsrlq	$32, %zmm19, %zmm5
-	vpternlogq	$150, %zmm17, %zmm21, %zmm5
+	vpternlogq	$150, %zmm17, %zmm30, %zmm5
 	vpsrlq	$32, %zmm18, %zmm9
 	vpternlogq	$150, %zmm17, %zmm11, %zmm9
 	vpsrlq	$32, %zmm16, %zmm11
@@ -11119,12 +11136,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vinserti64x4	$1, %ymm10, %zmm2, %zmm10
 	vpmuludq	%zmm31, %zmm24, %zmm2
 	vpsrlq	$32, %zmm2, %zmm2
-	vmovdqa64	1856(%rsp), %zmm17
+	vmovdqa64	1536(%rsp), %zmm17
 	vpternlogq	$150, %zmm26, %zmm17, %zmm2
 	vpmuludq	%zmm31, %zmm29, %zmm11
 	vpsrlq	$32, %zmm11, %zmm11
 	vpternlogq	$150, %zmm23, %zmm17, %zmm11
-	vmovdqa64	5568(%rsp), %zmm21
+	vmovdqa64	6016(%rsp), %zmm21
 	vpmuludq	%zmm31, %zmm22, %zmm12
 	vpsrlq	$32, %zmm12, %zmm12
 	vpternlogq	$150, %zmm19, %zmm17, %zmm12
@@ -11142,7 +11159,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm13, %zmm13
 	vpternlogq	$150, %zmm3, %zmm17, %zmm13
 	vpmuludq	%zmm31, %zmm8, %zmm3
-	vmovdqa64	1920(%rsp), %zmm8
+	vmovdqa64	1984(%rsp), %zmm8
 	vpsrlq	$32, %zmm3, %zmm3
 	vpternlogq	$150, %zmm1, %zmm17, %zmm3
 	vpmuludq	%zmm14, %zmm11, %zmm1
@@ -11193,49 +11210,48 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddq	%zmm0, %zmm7, %zmm7
 	vpaddq	%zmm0, %zmm6, %zmm6
 	cmpq	%r9, %rcx
-	jne	.LBB0_767
+	jne	.LBB0_356
 	testq	%rdx, %rdx
-	movq	768(%rsp), %rax
-	vmovdqa64	5504(%rsp), %zmm20
-	vmovdqa64	5312(%rsp), %zmm6
-	vmovdqa64	4480(%rsp), %zmm19
-	vmovaps	4352(%rsp), %zmm10
-	vmovdqa64	3968(%rsp), %zmm27
-	vmovdqa64	4288(%rsp), %zmm5
-	vmovdqa64	2048(%rsp), %zmm26
-	vmovdqa64	4992(%rsp), %zmm13
-	vmovdqa64	4928(%rsp), %zmm15
-	vmovdqa64	4864(%rsp), %zmm18
-	vmovdqa64	4416(%rsp), %zmm28
-	vmovdqa64	1856(%rsp), %zmm9
+	movq	576(%rsp), %rax
+	vmovdqa64	6272(%rsp), %zmm20
+	vmovdqa64	4672(%rsp), %zmm6
+	vmovdqa64	4736(%rsp), %zmm19
+	vmovaps	5952(%rsp), %zmm10
+	vmovdqa64	4288(%rsp), %zmm27
+	vmovdqa64	4608(%rsp), %zmm5
+	vmovdqa64	1792(%rsp), %zmm26
+	vmovdqa64	5376(%rsp), %zmm13
+	vmovdqa64	5312(%rsp), %zmm15
+	vmovdqa64	5248(%rsp), %zmm18
+	vmovdqa64	2112(%rsp), %zmm28
+	vmovdqa64	1536(%rsp), %zmm9
 	vpbroadcastq	.LCPI0_18(%rip), %zmm4
 	vbroadcastss	.LCPI0_38(%rip), %xmm7
-	vmovdqa64	5248(%rsp), %zmm22
+	vmovdqa64	5184(%rsp), %zmm22
 	vpbroadcastd	.LCPI0_16(%rip), %ymm30
-	vmovdqa64	6016(%rsp), %zmm29
-	movq	2624(%rsp), %r9
-	je	.LBB0_775
+	vmovdqa64	6336(%rsp), %zmm29
+	je	.LBB0_364
 	cmpl	$8, %edx
-	jb	.LBB0_818
+	jb	.LBB0_409
 	vmovdqa64	%zmm4, %zmm12
-	movq	576(%rsp), %rsi
+	movq	512(%rsp), %rsi
 	vmovdqa64	%zmm5, %zmm23
 	vmovdqa64	%zmm6, %zmm24
 	vmovaps	%zmm10, %zmm11
-	movq	296(%rsp), %r8
-	movq	5952(%rsp), %rcx
-.LBB0_771:
-	movq	3520(%rsp), %rdx
+	movq	56(%rsp), %r8
+	movq	3264(%rsp), %rdx
+	movq	1680(%rsp), %r9
+	movq	3840(%rsp), %rcx
+.LBB0_360:
 	andl	$7, %edx
 	subq	%rdx, %rcx
 	addq	%r8, %rcx
-	vpbroadcastq	%rbx, %zmm0
+	vpbroadcastq	%r11, %zmm0
 	vpaddq	.LCPI0_10(%rip), %zmm0, %zmm0
 	vpbroadcastq	.LCPI0_14(%rip), %zmm10
-	vmovdqa64	10368(%rsp), %zmm31
-	movq	5632(%rsp), %r8
+	vmovdqa64	10432(%rsp), %zmm31
 	.p2align	4
-.LBB0_772:
+.LBB0_361:
 	vpmuludq	%zmm10, %zmm0, %zmm1
 	vpxorq	%zmm1, %zmm21, %zmm2
 	vpsrlq	$32, %zmm2, %zmm2
@@ -11291,20 +11307,20 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovdqu	%ymm1, (%rsi,%rdi,4)
 	addq	$8, %rdi
 	vpaddq	%zmm12, %zmm0, %zmm0
-	cmpq	%rdi, %r8
-	jne	.LBB0_772
+	cmpq	%rdi, %r9
+	jne	.LBB0_361
 	testq	%rdx, %rdx
 	movq	72(%rsp), %r8
 	movl	$3528531795, %r12d
-	movq	2112(%rsp), %r11
-	movq	2752(%rsp), %r14
-	movl	64(%rsp), %r13d
-	movq	3264(%rsp), %rbx
-	movq	2416(%rsp), %r10
-	movq	3520(%rsp), %rsi
-	je	.LBB0_775
+	movq	2816(%rsp), %r14
+	movq	5440(%rsp), %r13
+	movl	136(%rsp), %ebx
+	movq	5504(%rsp), %r10
+	movq	7040(%rsp), %r11
+	movq	3264(%rsp), %rsi
+	je	.LBB0_364
 	.p2align	4
-.LBB0_774:
+.LBB0_363:
 	movl	%ecx, %edi
 	imulq	%r12, %rdi
 	movq	%r8, %rdx
@@ -11314,93 +11330,90 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movq	%r8, %rax
 	movq	%rdx, %r8
 	shrq	$32, %r8
-	movl	%r14d, %r9d
+	movl	%r13d, %r9d
 	xorl	%r8d, %r9d
-	xorl	%r10d, %edi
+	xorl	%r11d, %edi
 	imulq	%r12, %r9
-	imulq	768(%rsp), %rdi
+	imulq	576(%rsp), %rdi
 	movq	%rdi, %r8
 	shrq	$32, %r8
-	movl	%ebx, %r15d
+	movl	%r10d, %r15d
 	xorl	%r8d, %r15d
 	movq	%r9, %r8
 	shrq	$32, %r8
 	xorl	%r15d, %edx
-	movq	3200(%rsp), %r15
+	movq	2304(%rsp), %r15
 	xorl	%r8d, %r15d
 	imulq	%r12, %rdx
-	imulq	768(%rsp), %r15
+	imulq	576(%rsp), %r15
 	movq	%r15, %r8
 	shrq	$32, %r8
-	xorl	4608(%rsp), %edi
+	xorl	4864(%rsp), %edi
 	xorl	%r8d, %edi
 	movq	%rdx, %r8
 	shrq	$32, %r8
-	xorl	704(%rsp), %r9d
+	xorl	4032(%rsp), %r9d
 	xorl	%r8d, %r9d
 	imulq	%r12, %rdi
-	imulq	768(%rsp), %r9
+	imulq	576(%rsp), %r9
 	movq	%r9, %r8
 	shrq	$32, %r8
-	xorl	4672(%rsp), %r15d
+	xorl	4992(%rsp), %r15d
 	xorl	%r8d, %r15d
 	movq	%rdi, %r8
 	shrq	$32, %r8
-	xorl	5056(%rsp), %edx
+	xorl	4800(%rsp), %edx
 	xorl	%r8d, %edx
 	imulq	%r12, %r15
-	imulq	768(%rsp), %rdx
+	imulq	576(%rsp), %rdx
 	movq	%rdx, %r8
 	shrq	$32, %r8
-	xorl	3904(%rsp), %r9d
+	xorl	4160(%rsp), %r9d
 	xorl	%r8d, %r9d
 	movq	%r15, %r8
 	shrq	$32, %r8
-	xorl	4032(%rsp), %edi
+	xorl	832(%rsp), %edi
 	xorl	%r8d, %edi
 	imulq	%r12, %r9
-	imulq	768(%rsp), %rdi
+	imulq	576(%rsp), %rdi
 	movq	%rdi, %r8
 	shrq	$32, %r8
-	xorl	4544(%rsp), %edx
+	xorl	4096(%rsp), %edx
 	xorl	%r8d, %edx
 	movq	%r9, %r8
 	shrq	$32, %r8
-	xorl	6336(%rsp), %r15d
+	xorl	3712(%rsp), %r15d
 	xorl	%r8d, %r15d
 	imulq	%r12, %rdx
-	imulq	768(%rsp), %r15
+	imulq	576(%rsp), %r15
 	shrq	$32, %r15
-	xorl	5824(%rsp), %edi
+	xorl	6464(%rsp), %edi
 	xorl	%r15d, %edi
 	movq	%rdx, %r8
 	shrq	$32, %r8
-	xorl	%r11d, %r9d
+	xorl	%r14d, %r9d
 	xorl	%r8d, %r9d
 	movq	%rax, %r8
 	imulq	%r12, %rdi
 	shrq	$32, %rdi
-	xorl	3840(%rsp), %edx
+	xorl	4928(%rsp), %edx
 	xorl	%edi, %edx
 	imull	$-845247145, %r9d, %edi
-	movq	2624(%rsp), %r9
-	movq	768(%rsp), %rax
+	movq	576(%rsp), %rax
 	imulq	%rax, %rdx
 	shrq	$32, %rdx
-	xorl	%r13d, %edi
+	xorl	%ebx, %edi
 	xorl	%edx, %edi
-	movl	%edi, (%r9,%rcx,4)
+	movq	2240(%rsp), %rdx
+	movl	%edi, (%rdx,%rcx,4)
 	incq	%rcx
 	cmpq	%rcx, %rsi
-	jne	.LBB0_774
-.LBB0_775:
-	movq	296(%rsp), %rbx
-	movq	%rbx, %rcx
-	movq	5952(%rsp), %r14
-	cmpq	$8, %r14
-	movq	704(%rsp), %r13
+	jne	.LBB0_363
+.LBB0_364:
+	movq	56(%rsp), %rcx
+	movq	3840(%rsp), %r9
+	cmpq	$8, %r9
 	movabsq	$4604544269498187776, %rax
-	movabsq	$4503595332403200, %r15
 	movabsq	$-9223372036854775808, %r11
 	vmovsd	.LCPI0_19(%rip), %xmm8
 	vmovq	.LCPI0_20(%rip), %xmm24
@@ -11413,27 +11426,29 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovsd	.LCPI0_32(%rip), %xmm17
 	vmovsd	.LCPI0_33(%rip), %xmm31
 	vmovsd	.LCPI0_34(%rip), %xmm19
-	movq	1984(%rsp), %r12
-	movq	696(%rsp), %rsi
-	movq	6080(%rsp), %r10
-	jb	.LBB0_786
-	cmpq	$64, %r14
-	jae	.LBB0_778
+	movq	2176(%rsp), %r12
+	movq	752(%rsp), %r14
+	movq	440(%rsp), %rbx
+	movq	1712(%rsp), %r10
+	jb	.LBB0_375
+	cmpq	$64, %r9
+	jae	.LBB0_367
 	xorl	%r9d, %r9d
-	jmp	.LBB0_783
-.LBB0_778:
-	movq	3520(%rsp), %rcx
-	movl	%ecx, %r8d
-	andl	$63, %r8d
-	movq	%r14, %r9
-	subq	%r8, %r9
+	movq	1680(%rsp), %r15
+	jmp	.LBB0_372
+.LBB0_367:
+	movq	3264(%rsp), %rcx
+	andl	$63, %ecx
+	movq	%rcx, 5768(%rsp)
+	subq	%rcx, %r9
 	xorl	%edi, %edi
-	movq	952(%rsp), %rcx
+	movq	1016(%rsp), %rcx
 	vbroadcastsd	.LCPI0_33(%rip), %zmm25
 	vbroadcastsd	.LCPI0_20(%rip), %zmm27
-	movq	3384(%rsp), %rdx
+	movq	1680(%rsp), %r15
+	movq	3576(%rsp), %rdx
 	.p2align	4
-.LBB0_779:
+.LBB0_368:
 	vcvtudq2pd	-192(%rcx,%rdi,4), %zmm0
 	vcvtudq2pd	-160(%rcx,%rdi,4), %zmm1
 	vcvtudq2pd	-128(%rcx,%rdi,4), %zmm2
@@ -11469,21 +11484,21 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm6, %zmm15
 	vpbroadcastq	.LCPI0_21(%rip), %zmm21
 	vpaddq	%zmm21, %zmm9, %zmm9
-	vmovdqa64	%zmm9, 2176(%rsp)
+	vmovdqa64	%zmm9, 2688(%rsp)
 	vpaddq	%zmm21, %zmm8, %zmm18
-	vmovdqa64	%zmm18, 2560(%rsp)
+	vmovdqa64	%zmm18, 1728(%rsp)
 	vpaddq	%zmm21, %zmm11, %zmm11
-	vmovdqa64	%zmm11, 1664(%rsp)
+	vmovdqa64	%zmm11, 1920(%rsp)
 	vpaddq	%zmm21, %zmm10, %zmm17
-	vmovdqa64	%zmm17, 1280(%rsp)
+	vmovdqa64	%zmm17, 1088(%rsp)
 	vpaddq	%zmm21, %zmm13, %zmm13
-	vmovdqa64	%zmm13, 1216(%rsp)
+	vmovdqa64	%zmm13, 1472(%rsp)
 	vpaddq	%zmm21, %zmm12, %zmm16
-	vmovdqa64	%zmm16, 1472(%rsp)
+	vmovdqa64	%zmm16, 1024(%rsp)
 	vpaddq	%zmm21, %zmm15, %zmm15
-	vmovdqa64	%zmm15, 1152(%rsp)
+	vmovdqa64	%zmm15, 1600(%rsp)
 	vpaddq	%zmm21, %zmm14, %zmm14
-	vmovdqa64	%zmm14, 1344(%rsp)
+	vmovdqa64	%zmm14, 1280(%rsp)
 	vpsllq	$32, %zmm9, %zmm8
 	vpsllq	$32, %zmm18, %zmm9
 	vpsllq	$32, %zmm11, %zmm10
@@ -11518,7 +11533,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_26(%rip), %zmm21
 	vaddpd	%zmm21, %zmm1, %zmm29
 	vaddpd	%zmm21, %zmm0, %zmm8
-	vmovapd	%zmm8, 512(%rsp)
+	vmovapd	%zmm8, 448(%rsp)
 	vaddpd	%zmm21, %zmm3, %zmm6
 	vmovapd	%zmm6, 320(%rsp)
 	vaddpd	%zmm21, %zmm2, %zmm7
@@ -11529,21 +11544,21 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vdivpd	%zmm1, %zmm29, %zmm5
 	vmovapd	%zmm5, 2944(%rsp)
 	vdivpd	%zmm0, %zmm8, %zmm4
-	vmovapd	%zmm4, 2816(%rsp)
+	vmovapd	%zmm4, 2880(%rsp)
 	vdivpd	%zmm2, %zmm6, %zmm1
-	vmovapd	%zmm1, 2432(%rsp)
+	vmovapd	%zmm1, 2624(%rsp)
 	vmovapd	%zmm7, 192(%rsp)
 	vaddpd	%zmm22, %zmm7, %zmm0
 	vdivpd	%zmm0, %zmm7, %zmm0
-	vmovapd	%zmm0, 2496(%rsp)
+	vmovapd	%zmm0, 2368(%rsp)
 	vmulpd	%zmm4, %zmm4, %zmm6
-	vmovapd	%zmm6, 3648(%rsp)
+	vmovapd	%zmm6, 3456(%rsp)
 	vmulpd	%zmm5, %zmm5, %zmm2
-	vmovapd	%zmm2, 3072(%rsp)
+	vmovapd	%zmm2, 3392(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm4
-	vmovapd	%zmm4, 4736(%rsp)
+	vmovapd	%zmm4, 3328(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm0
-	vmovapd	%zmm0, 4800(%rsp)
+	vmovapd	%zmm0, 5120(%rsp)
 	vmulpd	%zmm2, %zmm2, %zmm3
 	vmulpd	%zmm6, %zmm6, %zmm2
 	vmulpd	%zmm0, %zmm0, %zmm0
@@ -11564,11 +11579,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm7, %zmm4, %zmm4
 	vaddpd	%zmm7, %zmm6, %zmm6
 	vmulpd	%zmm4, %zmm2, %zmm4
-	vmovapd	%zmm4, 4160(%rsp)
+	vmovapd	%zmm4, 4480(%rsp)
 	vmulpd	%zmm5, %zmm3, %zmm4
-	vmovapd	%zmm4, 3712(%rsp)
+	vmovapd	%zmm4, 3776(%rsp)
 	vmulpd	%zmm6, %zmm1, %zmm4
-	vmovapd	%zmm4, 2880(%rsp)
+	vmovapd	%zmm4, 3136(%rsp)
 	vbroadcastsd	.LCPI0_31(%rip), %zmm6
 	vmulpd	%zmm6, %zmm2, %zmm4
 	vbroadcastsd	.LCPI0_32(%rip), %zmm5
@@ -11591,7 +11606,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm1, %zmm0, %zmm1
 	vaddpd	%zmm7, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm1
-	vmovapd	%zmm1, 3584(%rsp)
+	vmovapd	%zmm1, 5568(%rsp)
 	vmulpd	%zmm6, %zmm0, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm1
@@ -11601,7 +11616,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm21, %zmm0, %zmm28
 	vaddpd	%zmm22, %zmm28, %zmm0
 	vdivpd	%zmm0, %zmm28, %zmm0
-	vmovapd	%zmm0, 3392(%rsp)
+	vmovapd	%zmm0, 3904(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm13
 	vmulpd	%zmm13, %zmm13, %zmm0
 	vmulpd	%zmm9, %zmm0, %zmm2
@@ -11670,17 +11685,17 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm23, %zmm0, %zmm0
 	vbroadcastsd	.LCPI0_34(%rip), %zmm23
 	vaddpd	%zmm23, %zmm12, %zmm12
-	vmulpd	3648(%rsp), %zmm12, %zmm12
-	vaddpd	4160(%rsp), %zmm12, %zmm12
+	vmulpd	3456(%rsp), %zmm12, %zmm12
+	vaddpd	4480(%rsp), %zmm12, %zmm12
 	vaddpd	%zmm23, %zmm17, %zmm17
-	vmulpd	3072(%rsp), %zmm17, %zmm17
-	vaddpd	3712(%rsp), %zmm17, %zmm17
+	vmulpd	3392(%rsp), %zmm17, %zmm17
+	vaddpd	3776(%rsp), %zmm17, %zmm17
 	vaddpd	%zmm23, %zmm15, %zmm15
-	vmulpd	4736(%rsp), %zmm15, %zmm15
-	vaddpd	2880(%rsp), %zmm15, %zmm15
+	vmulpd	3328(%rsp), %zmm15, %zmm15
+	vaddpd	3136(%rsp), %zmm15, %zmm15
 	vaddpd	%zmm23, %zmm11, %zmm11
-	vmulpd	4800(%rsp), %zmm11, %zmm11
-	vaddpd	3584(%rsp), %zmm11, %zmm11
+	vmulpd	5120(%rsp), %zmm11, %zmm11
+	vaddpd	5568(%rsp), %zmm11, %zmm11
 	vaddpd	%zmm23, %zmm9, %zmm9
 	vmulpd	%zmm9, %zmm13, %zmm6
 	vaddpd	%zmm6, %zmm30, %zmm6
@@ -11699,21 +11714,21 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovapd	%zmm29, %zmm13
 	vaddpd	%zmm17, %zmm21, %zmm1
 	vmulpd	2944(%rsp), %zmm1, %zmm9
-	vmovapd	512(%rsp), %zmm0
+	vmovapd	448(%rsp), %zmm0
 	vmulpd	%zmm30, %zmm0, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm2
 	vaddpd	%zmm12, %zmm2, %zmm1
-	vmulpd	2816(%rsp), %zmm1, %zmm10
+	vmulpd	2880(%rsp), %zmm1, %zmm10
 	vmovapd	320(%rsp), %zmm0
 	vmulpd	%zmm30, %zmm0, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm1
 	vaddpd	%zmm11, %zmm1, %zmm11
-	vmulpd	2432(%rsp), %zmm11, %zmm11
+	vmulpd	2624(%rsp), %zmm11, %zmm11
 	vmovapd	192(%rsp), %zmm0
 	vmulpd	%zmm30, %zmm0, %zmm12
 	vmulpd	%zmm12, %zmm0, %zmm12
 	vaddpd	%zmm15, %zmm12, %zmm15
-	vmulpd	2496(%rsp), %zmm15, %zmm15
+	vmulpd	2368(%rsp), %zmm15, %zmm15
 	vmulpd	%zmm30, %zmm16, %zmm17
 	vmulpd	%zmm17, %zmm16, %zmm17
 	vaddpd	%zmm4, %zmm17, %zmm4
@@ -11721,7 +11736,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm30, %zmm28, %zmm19
 	vmulpd	%zmm19, %zmm28, %zmm19
 	vaddpd	%zmm6, %zmm19, %zmm6
-	vmulpd	3392(%rsp), %zmm6, %zmm6
+	vmulpd	3904(%rsp), %zmm6, %zmm6
 	vmulpd	%zmm30, %zmm18, %zmm20
 	vmulpd	%zmm20, %zmm18, %zmm20
 	vaddpd	%zmm7, %zmm20, %zmm7
@@ -11730,44 +11745,44 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm7, %zmm14, %zmm7
 	vaddpd	%zmm5, %zmm7, %zmm5
 	vmulpd	%zmm5, %zmm22, %zmm5
-	vpsrlq	$20, 2176(%rsp), %zmm8
+	vpsrlq	$20, 2688(%rsp), %zmm8
 	vpbroadcastq	.LCPI0_22(%rip), %zmm30
 	vpaddq	%zmm30, %zmm8, %zmm8
 	vcvtqq2pd	%zmm8, %zmm8
 	vbroadcastsd	.LCPI0_35(%rip), %zmm25
 	vmulpd	%zmm25, %zmm8, %zmm22
 	vaddpd	%zmm9, %zmm22, %zmm9
-	vpsrlq	$20, 2560(%rsp), %zmm22
+	vpsrlq	$20, 1728(%rsp), %zmm22
 	vpaddq	%zmm30, %zmm22, %zmm22
 	vcvtqq2pd	%zmm22, %zmm22
 	vmulpd	%zmm25, %zmm22, %zmm23
 	vaddpd	%zmm10, %zmm23, %zmm10
-	vpsrlq	$20, 1664(%rsp), %zmm23
+	vpsrlq	$20, 1920(%rsp), %zmm23
 	vpaddq	%zmm30, %zmm23, %zmm23
 	vcvtqq2pd	%zmm23, %zmm23
 	vmulpd	%zmm25, %zmm23, %zmm24
 	vaddpd	%zmm11, %zmm24, %zmm11
-	vpsrlq	$20, 1280(%rsp), %zmm24
+	vpsrlq	$20, 1088(%rsp), %zmm24
 	vpaddq	%zmm30, %zmm24, %zmm24
 	vcvtqq2pd	%zmm24, %zmm24
 	vmulpd	%zmm25, %zmm24, %zmm26
 	vaddpd	%zmm15, %zmm26, %zmm15
-	vpsrlq	$20, 1216(%rsp), %zmm26
+	vpsrlq	$20, 1472(%rsp), %zmm26
 	vpaddq	%zmm30, %zmm26, %zmm26
 	vcvtqq2pd	%zmm26, %zmm26
 	vmulpd	%zmm25, %zmm26, %zmm27
 	vaddpd	%zmm4, %zmm27, %zmm4
-	vpsrlq	$20, 1472(%rsp), %zmm27
+	vpsrlq	$20, 1024(%rsp), %zmm27
 	vpaddq	%zmm30, %zmm27, %zmm27
 	vcvtqq2pd	%zmm27, %zmm27
 	vmulpd	%zmm25, %zmm27, %zmm29
 	vaddpd	%zmm6, %zmm29, %zmm6
-	vpsrlq	$20, 1152(%rsp), %zmm29
+	vpsrlq	$20, 1600(%rsp), %zmm29
 	vpaddq	%zmm30, %zmm29, %zmm29
 	vcvtqq2pd	%zmm29, %zmm29
 	vmulpd	%zmm25, %zmm29, %zmm31
 	vaddpd	%zmm3, %zmm31, %zmm3
-	vpsrlq	$20, 1344(%rsp), %zmm31
+	vpsrlq	$20, 1280(%rsp), %zmm31
 	vpaddq	%zmm30, %zmm31, %zmm31
 	vcvtqq2pd	%zmm31, %zmm31
 	vmulpd	%zmm25, %zmm31, %zmm25
@@ -11780,7 +11795,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vsubpd	%zmm19, %zmm6, %zmm6
 	vsubpd	%zmm20, %zmm3, %zmm3
 	vsubpd	%zmm7, %zmm5, %zmm5
-	vaddpd	512(%rsp), %zmm2, %zmm2
+	vaddpd	448(%rsp), %zmm2, %zmm2
 	vaddpd	%zmm0, %zmm13, %zmm0
 	vaddpd	192(%rsp), %zmm9, %zmm7
 	vaddpd	320(%rsp), %zmm1, %zmm9
@@ -11824,19 +11839,19 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm14, %zmm14
 	vpbroadcastq	.LCPI0_21(%rip), %zmm16
 	vpaddq	%zmm16, %zmm8, %zmm8
-	vmovdqa64	%zmm8, 1664(%rsp)
+	vmovdqa64	%zmm8, 1920(%rsp)
 	vpaddq	%zmm16, %zmm9, %zmm9
-	vmovdqa64	%zmm9, 1280(%rsp)
+	vmovdqa64	%zmm9, 1088(%rsp)
 	vpaddq	%zmm16, %zmm10, %zmm10
-	vmovdqa64	%zmm10, 1216(%rsp)
+	vmovdqa64	%zmm10, 1472(%rsp)
 	vpaddq	%zmm16, %zmm11, %zmm11
-	vmovdqa64	%zmm11, 1472(%rsp)
+	vmovdqa64	%zmm11, 1024(%rsp)
 	vpaddq	%zmm16, %zmm12, %zmm12
-	vmovdqa64	%zmm12, 1152(%rsp)
+	vmovdqa64	%zmm12, 1600(%rsp)
 	vpaddq	%zmm16, %zmm13, %zmm13
-	vmovdqa64	%zmm13, 1344(%rsp)
+	vmovdqa64	%zmm13, 1280(%rsp)
 	vpaddq	%zmm16, %zmm14, %zmm14
-	vmovdqa64	%zmm14, 512(%rsp)
+	vmovdqa64	%zmm14, 448(%rsp)
 	vpaddq	%zmm16, %zmm15, %zmm16
 	vmovdqa64	%zmm16, 320(%rsp)
 	vpsllq	$32, %zmm8, %zmm8
@@ -11880,26 +11895,26 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm22, %zmm30, %zmm0
 	vmovapd	%zmm6, 192(%rsp)
 	vaddpd	%zmm22, %zmm6, %zmm1
-	vmovapd	%zmm4, 2560(%rsp)
+	vmovapd	%zmm4, 1728(%rsp)
 	vaddpd	%zmm22, %zmm4, %zmm2
-	vmovapd	%zmm5, 2176(%rsp)
+	vmovapd	%zmm5, 2688(%rsp)
 	vaddpd	%zmm22, %zmm5, %zmm3
 	vdivpd	%zmm1, %zmm6, %zmm7
 	vmovapd	%zmm7, 2944(%rsp)
 	vdivpd	%zmm0, %zmm30, %zmm6
-	vmovapd	%zmm6, 2816(%rsp)
+	vmovapd	%zmm6, 2880(%rsp)
 	vdivpd	%zmm3, %zmm5, %zmm1
-	vmovapd	%zmm1, 2432(%rsp)
+	vmovapd	%zmm1, 2624(%rsp)
 	vdivpd	%zmm2, %zmm4, %zmm0
-	vmovapd	%zmm0, 2496(%rsp)
+	vmovapd	%zmm0, 2368(%rsp)
 	vmulpd	%zmm6, %zmm6, %zmm5
-	vmovapd	%zmm5, 4800(%rsp)
+	vmovapd	%zmm5, 5120(%rsp)
 	vmulpd	%zmm7, %zmm7, %zmm2
-	vmovapd	%zmm2, 4160(%rsp)
+	vmovapd	%zmm2, 4480(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm4
-	vmovapd	%zmm4, 3712(%rsp)
+	vmovapd	%zmm4, 3776(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm0
-	vmovapd	%zmm0, 2880(%rsp)
+	vmovapd	%zmm0, 3136(%rsp)
 	vmulpd	%zmm2, %zmm2, %zmm3
 	vmulpd	%zmm5, %zmm5, %zmm2
 	vmulpd	%zmm0, %zmm0, %zmm0
@@ -11920,11 +11935,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm11, %zmm4, %zmm4
 	vaddpd	%zmm11, %zmm6, %zmm6
 	vmulpd	%zmm4, %zmm2, %zmm4
-	vmovapd	%zmm4, 3648(%rsp)
+	vmovapd	%zmm4, 3456(%rsp)
 	vmulpd	%zmm5, %zmm3, %zmm4
-	vmovapd	%zmm4, 4736(%rsp)
+	vmovapd	%zmm4, 3328(%rsp)
 	vmulpd	%zmm6, %zmm1, %zmm4
-	vmovapd	%zmm4, 3072(%rsp)
+	vmovapd	%zmm4, 3392(%rsp)
 	vbroadcastsd	.LCPI0_31(%rip), %zmm7
 	vmulpd	%zmm7, %zmm2, %zmm4
 	vbroadcastsd	.LCPI0_32(%rip), %zmm6
@@ -12019,16 +12034,16 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm22, %zmm0, %zmm0
 	vbroadcastsd	.LCPI0_34(%rip), %zmm7
 	vaddpd	%zmm7, %zmm15, %zmm12
-	vmulpd	4800(%rsp), %zmm12, %zmm12
-	vaddpd	3648(%rsp), %zmm12, %zmm12
+	vmulpd	5120(%rsp), %zmm12, %zmm12
+	vaddpd	3456(%rsp), %zmm12, %zmm12
 	vaddpd	%zmm7, %zmm17, %zmm17
-	vmulpd	4160(%rsp), %zmm17, %zmm17
-	vaddpd	4736(%rsp), %zmm17, %zmm17
+	vmulpd	4480(%rsp), %zmm17, %zmm17
+	vaddpd	3328(%rsp), %zmm17, %zmm17
 	vaddpd	%zmm7, %zmm25, %zmm15
-	vmulpd	3712(%rsp), %zmm15, %zmm15
-	vaddpd	3072(%rsp), %zmm15, %zmm15
+	vmulpd	3776(%rsp), %zmm15, %zmm15
+	vaddpd	3392(%rsp), %zmm15, %zmm15
 	vaddpd	%zmm7, %zmm20, %zmm11
-	vmulpd	2880(%rsp), %zmm11, %zmm11
+	vmulpd	3136(%rsp), %zmm11, %zmm11
 	vaddpd	%zmm11, %zmm29, %zmm11
 	vaddpd	%zmm7, %zmm9, %zmm9
 	vmulpd	%zmm9, %zmm8, %zmm6
@@ -12048,21 +12063,21 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vaddpd	%zmm17, %zmm0, %zmm1
 	vmulpd	2944(%rsp), %zmm1, %zmm9
-	vmovapd	%zmm30, 3392(%rsp)
+	vmovapd	%zmm30, 3904(%rsp)
 	vmulpd	%zmm8, %zmm30, %zmm1
 	vmulpd	%zmm1, %zmm30, %zmm2
 	vaddpd	%zmm12, %zmm2, %zmm1
-	vmulpd	2816(%rsp), %zmm1, %zmm10
-	vmovapd	2176(%rsp), %zmm30
+	vmulpd	2880(%rsp), %zmm1, %zmm10
+	vmovapd	2688(%rsp), %zmm30
 	vmulpd	%zmm8, %zmm30, %zmm1
 	vmulpd	%zmm1, %zmm30, %zmm1
 	vaddpd	%zmm11, %zmm1, %zmm11
-	vmulpd	2432(%rsp), %zmm11, %zmm11
-	vmovapd	2560(%rsp), %zmm28
+	vmulpd	2624(%rsp), %zmm11, %zmm11
+	vmovapd	1728(%rsp), %zmm28
 	vmulpd	%zmm8, %zmm28, %zmm12
 	vmulpd	%zmm12, %zmm28, %zmm12
 	vaddpd	%zmm15, %zmm12, %zmm15
-	vmulpd	2496(%rsp), %zmm15, %zmm15
+	vmulpd	2368(%rsp), %zmm15, %zmm15
 	vmulpd	%zmm8, %zmm16, %zmm17
 	vmulpd	%zmm17, %zmm16, %zmm17
 	vaddpd	%zmm4, %zmm17, %zmm4
@@ -12079,39 +12094,39 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm7, %zmm14, %zmm7
 	vaddpd	%zmm5, %zmm7, %zmm5
 	vmulpd	%zmm5, %zmm21, %zmm5
-	vpsrlq	$20, 1664(%rsp), %zmm8
+	vpsrlq	$20, 1920(%rsp), %zmm8
 	vpbroadcastq	.LCPI0_22(%rip), %zmm25
 	vpaddq	%zmm25, %zmm8, %zmm8
 	vcvtqq2pd	%zmm8, %zmm8
 	vbroadcastsd	.LCPI0_35(%rip), %zmm21
 	vmulpd	%zmm21, %zmm8, %zmm22
 	vaddpd	%zmm9, %zmm22, %zmm9
-	vpsrlq	$20, 1280(%rsp), %zmm22
+	vpsrlq	$20, 1088(%rsp), %zmm22
 	vpaddq	%zmm25, %zmm22, %zmm22
 	vcvtqq2pd	%zmm22, %zmm22
 	vmulpd	%zmm21, %zmm22, %zmm23
 	vaddpd	%zmm10, %zmm23, %zmm10
-	vpsrlq	$20, 1216(%rsp), %zmm23
+	vpsrlq	$20, 1472(%rsp), %zmm23
 	vpaddq	%zmm25, %zmm23, %zmm23
 	vcvtqq2pd	%zmm23, %zmm23
 	vmulpd	%zmm21, %zmm23, %zmm24
 	vaddpd	%zmm11, %zmm24, %zmm11
-	vpsrlq	$20, 1472(%rsp), %zmm24
+	vpsrlq	$20, 1024(%rsp), %zmm24
 	vpaddq	%zmm25, %zmm24, %zmm24
 	vcvtqq2pd	%zmm24, %zmm24
 	vmulpd	%zmm21, %zmm24, %zmm26
 	vaddpd	%zmm15, %zmm26, %zmm15
-	vpsrlq	$20, 1152(%rsp), %zmm26
+	vpsrlq	$20, 1600(%rsp), %zmm26
 	vpaddq	%zmm25, %zmm26, %zmm26
 	vcvtqq2pd	%zmm26, %zmm26
 	vmulpd	%zmm21, %zmm26, %zmm27
 	vaddpd	%zmm4, %zmm27, %zmm4
-	vpsrlq	$20, 1344(%rsp), %zmm27
+	vpsrlq	$20, 1280(%rsp), %zmm27
 	vpaddq	%zmm25, %zmm27, %zmm27
 	vcvtqq2pd	%zmm27, %zmm27
 	vmulpd	%zmm21, %zmm27, %zmm29
 	vaddpd	%zmm6, %zmm29, %zmm6
-	vpsrlq	$20, 512(%rsp), %zmm29
+	vpsrlq	$20, 448(%rsp), %zmm29
 	vpaddq	%zmm25, %zmm29, %zmm29
 	vcvtqq2pd	%zmm29, %zmm29
 	vmulpd	%zmm21, %zmm29, %zmm31
@@ -12129,7 +12144,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vsubpd	%zmm19, %zmm6, %zmm6
 	vsubpd	%zmm20, %zmm3, %zmm3
 	vsubpd	%zmm7, %zmm5, %zmm5
-	vaddpd	3392(%rsp), %zmm2, %zmm2
+	vaddpd	3904(%rsp), %zmm2, %zmm2
 	vaddpd	192(%rsp), %zmm0, %zmm0
 	vaddpd	%zmm9, %zmm28, %zmm7
 	vaddpd	%zmm1, %zmm30, %zmm1
@@ -12179,13 +12194,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovdqu64	%zmm0, (%rcx,%rdi,4)
 	addq	$64, %rdi
 	cmpq	%rdi, %rdx
-	jne	.LBB0_779
-	testq	%r8, %r8
-	movq	%r8, %rcx
-	movq	1024(%rsp), %r8
-	je	.LBB0_817
+	jne	.LBB0_368
+	movq	5768(%rsp), %rcx
+	testq	%rcx, %rcx
+	je	.LBB0_408
 	cmpl	$8, %ecx
-	jb	.LBB0_819
+	jb	.LBB0_410
 	vmovsd	.LCPI0_19(%rip), %xmm8
 	vmovsd	.LCPI0_26(%rip), %xmm10
 	vmovsd	.LCPI0_27(%rip), %xmm11
@@ -12193,13 +12207,13 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovsd	.LCPI0_32(%rip), %xmm17
 	vmovsd	.LCPI0_33(%rip), %xmm31
 	vmovsd	.LCPI0_34(%rip), %xmm19
-.LBB0_783:
-	movq	3520(%rsp), %rdx
+.LBB0_372:
+	movq	3264(%rsp), %rdx
 	andl	$7, %edx
-	subq	%rdx, %r14
-	movq	%r14, %rcx
-	addq	%rbx, %rcx
-	movq	576(%rsp), %rdi
+	movq	3840(%rsp), %rcx
+	subq	%rdx, %rcx
+	addq	56(%rsp), %rcx
+	movq	512(%rsp), %rdi
 	vbroadcastsd	.LCPI0_19(%rip), %zmm27
 	vpbroadcastq	.LCPI0_21(%rip), %zmm30
 	vpbroadcastq	.LCPI0_22(%rip), %zmm21
@@ -12217,9 +12231,8 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_34(%rip), %zmm13
 	vbroadcastsd	.LCPI0_35(%rip), %zmm14
 	vbroadcastsd	.LCPI0_36(%rip), %zmm18
-	movq	5632(%rsp), %r8
 	.p2align	4
-.LBB0_784:
+.LBB0_373:
 	vcvtudq2pd	(%rdi,%r9,4), %zmm0
 	vaddpd	%zmm27, %zmm0, %zmm0
 	vmulpd	.LCPI0_20(%rip){1to8}, %zmm0, %zmm0
@@ -12302,27 +12315,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxord	.LCPI0_38(%rip){1to8}, %ymm0, %ymm0
 	vmovdqu	%ymm0, (%rdi,%r9,4)
 	addq	$8, %r9
-	cmpq	%r9, %r8
-	jne	.LBB0_784
+	cmpq	%r9, %r15
+	jne	.LBB0_373
 	testq	%rdx, %rdx
 	vbroadcastss	.LCPI0_38(%rip), %xmm7
-	movq	2624(%rsp), %r9
 	vmovq	.LCPI0_20(%rip), %xmm24
 	vmovsd	.LCPI0_28(%rip), %xmm25
 	vmovsd	.LCPI0_30(%rip), %xmm26
 	vmovsd	.LCPI0_29(%rip), %xmm27
-	je	.LBB0_788
-.LBB0_786:
+	je	.LBB0_377
+.LBB0_375:
+	movabsq	$4503595332403200, %r9
 	vmovsd	.LCPI0_35(%rip), %xmm9
 	vmovsd	.LCPI0_36(%rip), %xmm12
 	vmovapd	.LCPI0_41(%rip), %xmm13
 	vmovapd	.LCPI0_42(%rip), %xmm14
 	vmovddup	.LCPI0_28(%rip), %xmm18
-	movq	3520(%rsp), %r14
+	movq	2240(%rsp), %rsi
+	movq	3264(%rsp), %r15
 	.p2align	4
-.LBB0_787:
+.LBB0_376:
 	vpxord	%xmm21, %xmm21, %xmm21
-	vcvtusi2sdl	(%r9,%rcx,4), %xmm21, %xmm0
+	vcvtusi2sdl	(%rsi,%rcx,4), %xmm21, %xmm0
 	vaddsd	%xmm0, %xmm8, %xmm0
 	vmulsd	%xmm24, %xmm0, %xmm0
 	vmovq	%xmm0, %rdx
@@ -12334,7 +12348,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	shrq	$20, %rdx
 	addq	$-1023, %rdx
 	shlq	$32, %r8
-	andq	%r15, %r8
+	andq	%r9, %r8
 	addq	%rax, %r8
 	orq	%r8, %rdi
 	vmovq	%rdi, %xmm0
@@ -12377,7 +12391,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	shrq	$20, %rdx
 	addq	$-1023, %rdx
 	shlq	$32, %r8
-	andq	%r15, %r8
+	andq	%r9, %r8
 	addq	%rax, %r8
 	orq	%r8, %rdi
 	vmovq	%rdi, %xmm0
@@ -12411,38 +12425,38 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddsd	%xmm0, %xmm1, %xmm0
 	vcvtsd2ss	%xmm0, %xmm0, %xmm0
 	vxorps	%xmm7, %xmm0, %xmm0
-	vmovss	%xmm0, (%r9,%rcx,4)
+	vmovss	%xmm0, (%rsi,%rcx,4)
 	incq	%rcx
-	cmpq	%rcx, %r14
-	jne	.LBB0_787
-.LBB0_788:
-	movq	576(%rsp), %rcx
-	movq	40(%rsp), %r9
-	movq	448(%rsp), %r11
-	movq	5120(%rsp), %r14
-	vmovaps	1728(%rsp), %zmm17
-	vmovaps	3456(%rsp), %zmm20
-	movq	1024(%rsp), %r8
-	jmp	.LBB0_812
-.LBB0_789:
+	cmpq	%rcx, %r15
+	jne	.LBB0_376
+.LBB0_377:
+	movq	512(%rsp), %rcx
+	movq	32(%rsp), %r9
+	movq	640(%rsp), %r11
+	vmovaps	1856(%rsp), %zmm17
+.LBB0_378:
+	vmovaps	3584(%rsp), %zmm20
+	movq	56(%rsp), %r15
+	jmp	.LBB0_403
+.LBB0_379:
 	xorl	%edi, %edi
 	vmovdqa64	%zmm4, %zmm21
-	movq	1656(%rsp), %rax
+	movq	1704(%rsp), %rax
 	.p2align	4
-.LBB0_790:
-	vpmovzxdq	15072(%rsp,%rdi,4), %zmm0
-	vpmovzxdq	15040(%rsp,%rdi,4), %zmm1
-	vpmovzxdq	15136(%rsp,%rdi,4), %zmm2
-	vpmovzxdq	15104(%rsp,%rdi,4), %zmm3
-	vpmovzxdq	15200(%rsp,%rdi,4), %zmm5
-	vpmovzxdq	15168(%rsp,%rdi,4), %zmm7
-	vpmovzxdq	15264(%rsp,%rdi,4), %zmm8
-	vpmovzxdq	15232(%rsp,%rdi,4), %zmm9
-	vmovdqa64	6464(%rsp), %zmm4
-	vpaddd	17088(%rsp,%rdi,4), %zmm4, %zmm10
-	vpaddd	17152(%rsp,%rdi,4), %zmm4, %zmm14
-	vpaddd	17216(%rsp,%rdi,4), %zmm4, %zmm15
-	vpaddd	17280(%rsp,%rdi,4), %zmm4, %zmm16
+.LBB0_380:
+	vpmovzxdq	15136(%rsp,%rdi,4), %zmm0
+	vpmovzxdq	15104(%rsp,%rdi,4), %zmm1
+	vpmovzxdq	15200(%rsp,%rdi,4), %zmm2
+	vpmovzxdq	15168(%rsp,%rdi,4), %zmm3
+	vpmovzxdq	15264(%rsp,%rdi,4), %zmm5
+	vpmovzxdq	15232(%rsp,%rdi,4), %zmm7
+	vpmovzxdq	15328(%rsp,%rdi,4), %zmm8
+	vpmovzxdq	15296(%rsp,%rdi,4), %zmm9
+	vmovdqa64	5056(%rsp), %zmm4
+	vpaddd	17152(%rsp,%rdi,4), %zmm4, %zmm10
+	vpaddd	17216(%rsp,%rdi,4), %zmm4, %zmm14
+	vpaddd	17280(%rsp,%rdi,4), %zmm4, %zmm15
+	vpaddd	17344(%rsp,%rdi,4), %zmm4, %zmm16
 	vpbroadcastq	.LCPI0_14(%rip), %zmm29
 	vpmuludq	%zmm29, %zmm1, %zmm4
 	vpmuludq	%zmm29, %zmm0, %zmm12
@@ -12452,7 +12466,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmuludq	%zmm29, %zmm5, %zmm20
 	vpmuludq	%zmm29, %zmm9, %zmm11
 	vpmuludq	%zmm29, %zmm8, %zmm7
-	vmovdqa64	6144(%rsp), %zmm1
+	vmovdqa64	6528(%rsp), %zmm1
 	vpxord	%zmm1, %zmm10, %zmm0
 	vpxord	%zmm1, %zmm14, %zmm5
 	vpxord	%zmm1, %zmm15, %zmm10
@@ -12470,7 +12484,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm14, %zmm31
 	vpsrlq	$32, %zmm8, %zmm23
 	vpsrlq	$32, %zmm16, %zmm2
-	vmovdqa64	%zmm2, 1216(%rsp)
+	vmovdqa64	%zmm2, 1088(%rsp)
 	vpsrlq	$32, %zmm15, %zmm2
 	vpsrlq	$32, %zmm18, %zmm18
 	vpsrlq	$32, %zmm17, %zmm8
@@ -12487,16 +12501,16 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmovzxdq	%ymm16, %zmm25
 	vpmovzxdq	%ymm1, %zmm27
 	vpmuludq	%zmm29, %zmm15, %zmm9
-	vmovdqa64	%zmm9, 1472(%rsp)
+	vmovdqa64	%zmm9, 1024(%rsp)
 	vpmuludq	%zmm29, %zmm14, %zmm9
-	vmovdqa64	%zmm9, 1280(%rsp)
+	vmovdqa64	%zmm9, 1472(%rsp)
 	vpmuludq	%zmm29, %zmm19, %zmm9
-	vmovdqa64	%zmm9, 1344(%rsp)
+	vmovdqa64	%zmm9, 1280(%rsp)
 	vpmuludq	%zmm29, %zmm17, %zmm17
 	vpmuludq	%zmm29, %zmm22, %zmm9
-	vmovdqa64	%zmm9, 512(%rsp)
+	vmovdqa64	%zmm9, 448(%rsp)
 	vpmuludq	%zmm29, %zmm21, %zmm9
-	vmovdqa64	%zmm9, 1152(%rsp)
+	vmovdqa64	%zmm9, 1600(%rsp)
 	vpmuludq	%zmm29, %zmm27, %zmm9
 	vmovdqa64	%zmm9, 192(%rsp)
 	vpmuludq	%zmm29, %zmm25, %zmm9
@@ -12537,11 +12551,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmuludq	%zmm9, %zmm23, %zmm26
 	vpmuludq	%zmm9, %zmm31, %zmm3
 	vpmuludq	%zmm9, %zmm2, %zmm31
-	vpmuludq	1216(%rsp), %zmm9, %zmm1
+	vpmuludq	1088(%rsp), %zmm9, %zmm1
 	vpmuludq	%zmm9, %zmm8, %zmm16
 	vpmuludq	%zmm9, %zmm18, %zmm0
-	vmovdqa64	%zmm0, 1216(%rsp)
-	vmovdqa64	2688(%rsp), %zmm23
+	vmovdqa64	%zmm0, 1088(%rsp)
+	vmovdqa64	3008(%rsp), %zmm23
 	vpternlogq	$150, %zmm12, %zmm23, %zmm19
 	vpsrlq	$32, %zmm30, %zmm2
 	vpternlogq	$150, %zmm4, %zmm23, %zmm15
@@ -12557,38 +12571,38 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, %zmm7, %zmm23, %zmm28
 	vpsrlq	$32, %zmm16, %zmm20
 	vpternlogq	$150, %zmm11, %zmm23, %zmm10
-	vmovdqa64	6400(%rsp), %zmm11
+	vmovdqa64	6592(%rsp), %zmm11
 	vpxorq	%zmm11, %zmm4, %zmm4
 	vpmuludq	%zmm29, %zmm4, %zmm24
 	vpxorq	%zmm11, %zmm2, %zmm2
 	vpmuludq	%zmm29, %zmm2, %zmm7
 	vpxorq	%zmm11, %zmm6, %zmm2
 	vpmuludq	%zmm29, %zmm2, %zmm0
-	vmovdqa64	%zmm0, 2176(%rsp)
+	vmovdqa64	%zmm0, 2688(%rsp)
 	vpxorq	%zmm11, %zmm8, %zmm4
 	vpmuludq	%zmm29, %zmm4, %zmm2
 	vpxorq	%zmm11, %zmm12, %zmm4
 	vpmuludq	%zmm29, %zmm4, %zmm23
-	vmovdqa64	%zmm23, 2560(%rsp)
+	vmovdqa64	%zmm23, 1728(%rsp)
 	vpxorq	%zmm11, %zmm14, %zmm4
 	vpmuludq	%zmm29, %zmm4, %zmm6
-	vmovdqa64	%zmm6, 2816(%rsp)
+	vmovdqa64	%zmm6, 2880(%rsp)
 	vpxorq	%zmm11, %zmm20, %zmm4
 	vpmuludq	%zmm29, %zmm4, %zmm4
-	vmovdqa64	%zmm4, 2432(%rsp)
+	vmovdqa64	%zmm4, 2624(%rsp)
 	vpmuludq	%zmm9, %zmm15, %zmm14
 	vpmuludq	%zmm9, %zmm19, %zmm15
 	vpmuludq	%zmm9, %zmm21, %zmm20
-	vmovdqa64	%zmm20, 2496(%rsp)
+	vmovdqa64	%zmm20, 2368(%rsp)
 	vpmuludq	%zmm9, %zmm22, %zmm18
 	vpmuludq	%zmm9, %zmm25, %zmm12
 	vpmuludq	%zmm9, %zmm5, %zmm13
 	vpmuludq	%zmm9, %zmm28, %zmm5
 	vmovdqa64	%zmm5, 2944(%rsp)
 	vpsrlq	$32, %zmm14, %zmm19
-	vmovdqa64	5248(%rsp), %zmm8
+	vmovdqa64	5184(%rsp), %zmm8
 	vpternlogq	$150, %zmm30, %zmm8, %zmm19
-	vmovdqa64	%zmm19, 1664(%rsp)
+	vmovdqa64	%zmm19, 1920(%rsp)
 	vpsrlq	$32, %zmm15, %zmm30
 	vpternlogq	$150, %zmm27, %zmm8, %zmm30
 	vpsrlq	$32, %zmm20, %zmm22
@@ -12603,124 +12617,125 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm5, %zmm31
 	vpternlogq	$150, %zmm16, %zmm8, %zmm31
 	vpsrlq	$32, %zmm24, %zmm3
-	vmovdqa64	5760(%rsp), %zmm20
-	vpternlogq	$150, 1280(%rsp), %zmm20, %zmm3
+	vmovdqa64	6144(%rsp), %zmm20
+	vpternlogq	$150, 1472(%rsp), %zmm20, %zmm3
 	vpsrlq	$32, %zmm7, %zmm1
 	vmovdqa64	%zmm7, %zmm25
-	vpternlogq	$150, 1472(%rsp), %zmm20, %zmm1
+	vpternlogq	$150, 1024(%rsp), %zmm20, %zmm1
 	vpsrlq	$32, %zmm0, %zmm13
 	vpternlogq	$150, %zmm17, %zmm20, %zmm13
 	vpsrlq	$32, %zmm2, %zmm5
-	vpternlogq	$150, 1344(%rsp), %zmm20, %zmm5
+	vpternlogq	$150, 1280(%rsp), %zmm20, %zmm5
 	vpsrlq	$32, %zmm23, %zmm16
-	vpternlogq	$150, 1152(%rsp), %zmm20, %zmm16
+	vpternlogq	$150, 1600(%rsp), %zmm20, %zmm16
 	vpsrlq	$32, %zmm6, %zmm28
-	vpternlogq	$150, 512(%rsp), %zmm20, %zmm28
+	vpternlogq	$150, 448(%rsp), %zmm20, %zmm28
 	vpsrlq	$32, %zmm4, %zmm17
 	vpmuludq	%zmm9, %zmm10, %zmm4
 	vpternlogq	$150, 320(%rsp), %zmm20, %zmm17
 	vpsrlq	$32, %zmm4, %zmm23
-	vmovdqa64	1216(%rsp), %zmm0
+	vmovdqa64	1088(%rsp), %zmm0
 	vpternlogq	$150, %zmm0, %zmm8, %zmm23
 	vpsrlq	$32, %zmm0, %zmm8
 	vpxorq	%zmm11, %zmm8, %zmm8
 	vpmuludq	%zmm29, %zmm8, %zmm0
-	vmovdqa64	%zmm0, 512(%rsp)
+	vmovdqa64	%zmm0, 448(%rsp)
 	vpsrlq	$32, %zmm0, %zmm10
 	vpternlogq	$150, 192(%rsp), %zmm20, %zmm10
 	vpmuludq	%zmm9, %zmm1, %zmm11
 	vpsrlq	$32, %zmm11, %zmm6
-	vmovdqa64	5312(%rsp), %zmm1
+	vmovdqa64	4672(%rsp), %zmm1
 	vpternlogq	$150, %zmm14, %zmm1, %zmm6
 	vmovdqa64	%zmm6, 192(%rsp)
 	vpmuludq	%zmm9, %zmm3, %zmm0
-	vmovdqa64	%zmm0, 1344(%rsp)
+	vmovdqa64	%zmm0, 1600(%rsp)
 	vpsrlq	$32, %zmm0, %zmm14
 	vpternlogq	$150, %zmm15, %zmm1, %zmm14
 	vpmuludq	%zmm9, %zmm5, %zmm0
-	vmovdqa64	%zmm0, 1152(%rsp)
+	vmovdqa64	%zmm0, 1024(%rsp)
 	vpsrlq	$32, %zmm0, %zmm0
-	vpternlogq	$150, 2496(%rsp), %zmm1, %zmm0
+	vpternlogq	$150, 2368(%rsp), %zmm1, %zmm0
 	vmovdqa64	%zmm0, 320(%rsp)
-	vpmuludq	%zmm9, %zmm13, %zmm20
-	vpsrlq	$32, %zmm20, %zmm15
-	vpternlogq	$150, %zmm18, %zmm1, %zmm15
-	vpmuludq	%zmm9, %zmm28, %zmm28
-	vpsrlq	$32, %zmm28, %zmm3
-	vpternlogq	$150, %zmm12, %zmm1, %zmm3
-	vmovdqa64	%zmm3, 1280(%rsp)
-	vpmuludq	%zmm9, %zmm16, %zmm0
+	vpmuludq	%zmm9, %zmm13, %zmm0
 	vmovdqa64	%zmm0, 1472(%rsp)
-	vpsrlq	$32, %zmm0, %zmm16
+	vpsrlq	$32, %zmm0, %zmm15
+	vpternlogq	$150, %zmm18, %zmm1, %zmm15
+	vpmuludq	%zmm9, %zmm28, %zmm0
+	vmovdqa64	%zmm0, 2368(%rsp)
+	vpsrlq	$32, %zmm0, %zmm28
+	vpternlogq	$150, %zmm12, %zmm1, %zmm28
+	vpmuludq	%zmm9, %zmm16, %zmm20
+	vpsrlq	$32, %zmm20, %zmm16
 	vpternlogq	$150, %zmm19, %zmm1, %zmm16
 	vpmuludq	%zmm9, %zmm10, %zmm0
-	vmovdqa64	%zmm0, 2880(%rsp)
-	vpsrlq	$32, %zmm0, %zmm19
-	vpternlogq	$150, %zmm4, %zmm1, %zmm19
+	vmovdqa64	%zmm0, 3136(%rsp)
+	vpsrlq	$32, %zmm0, %zmm0
+	vpternlogq	$150, %zmm4, %zmm1, %zmm0
+	vmovdqa64	%zmm0, 1280(%rsp)
 	vpmuludq	%zmm9, %zmm17, %zmm7
 	vpsrlq	$32, %zmm7, %zmm17
 	vpternlogq	$150, 2944(%rsp), %zmm1, %zmm17
 	vpmuludq	%zmm29, %zmm30, %zmm8
 	vpsrlq	$32, %zmm8, %zmm30
-	vmovdqa64	4480(%rsp), %zmm4
+	vmovdqa64	4736(%rsp), %zmm4
 	vpternlogq	$150, %zmm24, %zmm4, %zmm30
-	vpmuludq	1664(%rsp), %zmm29, %zmm5
+	vpmuludq	1920(%rsp), %zmm29, %zmm5
 	vpsrlq	$32, %zmm5, %zmm0
 	vpternlogq	$150, %zmm25, %zmm4, %zmm0
 	vpmuludq	%zmm29, %zmm27, %zmm27
 	vpsrlq	$32, %zmm27, %zmm12
-	vpternlogq	$150, 2176(%rsp), %zmm4, %zmm12
-	vpmuludq	%zmm29, %zmm22, %zmm10
-	vpsrlq	$32, %zmm10, %zmm1
+	vpternlogq	$150, 2688(%rsp), %zmm4, %zmm12
+	vpmuludq	%zmm29, %zmm22, %zmm22
+	vpsrlq	$32, %zmm22, %zmm1
 	vpternlogq	$150, %zmm2, %zmm4, %zmm1
-	vpmuludq	%zmm29, %zmm26, %zmm22
-	vpsrlq	$32, %zmm22, %zmm13
-	vpternlogq	$150, 2560(%rsp), %zmm4, %zmm13
+	vpmuludq	%zmm29, %zmm26, %zmm2
+	vmovdqa64	%zmm2, 1088(%rsp)
+	vpsrlq	$32, %zmm2, %zmm13
+	vpternlogq	$150, 1728(%rsp), %zmm4, %zmm13
 	vpmuludq	%zmm29, %zmm21, %zmm6
 	vpsrlq	$32, %zmm6, %zmm2
-	vpternlogq	$150, 2816(%rsp), %zmm4, %zmm2
-	vpmuludq	%zmm29, %zmm31, %zmm31
-	vpsrlq	$32, %zmm31, %zmm26
-	vpternlogq	$150, 2432(%rsp), %zmm4, %zmm26
+	vpternlogq	$150, 2880(%rsp), %zmm4, %zmm2
+	vpmuludq	%zmm29, %zmm31, %zmm10
+	vpsrlq	$32, %zmm10, %zmm26
+	vpternlogq	$150, 2624(%rsp), %zmm4, %zmm26
 	vpmuludq	%zmm29, %zmm23, %zmm23
 	vpsrlq	$32, %zmm23, %zmm3
-	vpternlogq	$150, 512(%rsp), %zmm4, %zmm3
+	vpternlogq	$150, 448(%rsp), %zmm4, %zmm3
 	vpmuludq	%zmm9, %zmm0, %zmm21
 	vpsrlq	$32, %zmm21, %zmm25
-	vmovdqa64	4352(%rsp), %zmm0
+	vmovdqa64	5952(%rsp), %zmm0
 	vpternlogq	$150, %zmm11, %zmm0, %zmm25
 	vpmuludq	%zmm9, %zmm30, %zmm4
-	vmovdqa64	%zmm4, 512(%rsp)
+	vmovdqa64	%zmm4, 448(%rsp)
 	vpsrlq	$32, %zmm4, %zmm11
-	vpternlogq	$150, 1344(%rsp), %zmm0, %zmm11
+	vpternlogq	$150, 1600(%rsp), %zmm0, %zmm11
 	vpmuludq	%zmm9, %zmm1, %zmm1
-	vmovdqa64	%zmm1, 2432(%rsp)
+	vmovdqa64	%zmm1, 2624(%rsp)
 	vpsrlq	$32, %zmm1, %zmm4
-	vpternlogq	$150, 1152(%rsp), %zmm0, %zmm4
-	vpmuludq	%zmm9, %zmm12, %zmm1
-	vmovdqa64	%zmm1, 2496(%rsp)
-	vpsrlq	$32, %zmm1, %zmm12
-	vpternlogq	$150, %zmm20, %zmm0, %zmm12
-	vpmuludq	%zmm9, %zmm2, %zmm1
-	vmovdqa64	%zmm1, 1216(%rsp)
-	vpsrlq	$32, %zmm1, %zmm2
-	vpternlogq	$150, %zmm28, %zmm0, %zmm2
-	vpmuludq	%zmm9, %zmm13, %zmm30
-	vpsrlq	$32, %zmm30, %zmm13
-	vpternlogq	$150, 1472(%rsp), %zmm0, %zmm13
+	vpternlogq	$150, 1024(%rsp), %zmm0, %zmm4
+	vpmuludq	%zmm9, %zmm12, %zmm31
+	vpsrlq	$32, %zmm31, %zmm12
+	vpternlogq	$150, 1472(%rsp), %zmm0, %zmm12
+	vpmuludq	%zmm9, %zmm2, %zmm30
+	vpsrlq	$32, %zmm30, %zmm19
+	vpternlogq	$150, 2368(%rsp), %zmm0, %zmm19
+	vpmuludq	%zmm9, %zmm13, %zmm1
+	vmovdqa64	%zmm1, 1600(%rsp)
+	vpsrlq	$32, %zmm1, %zmm13
+	vpternlogq	$150, %zmm20, %zmm0, %zmm13
 	vpmuludq	%zmm9, %zmm3, %zmm1
-	vmovdqa64	%zmm1, 2176(%rsp)
+	vmovdqa64	%zmm1, 2688(%rsp)
 	vpsrlq	$32, %zmm1, %zmm3
-	vpternlogq	$150, 2880(%rsp), %zmm0, %zmm3
-	vpmuludq	%zmm9, %zmm26, %zmm20
-	vpsrlq	$32, %zmm20, %zmm18
+	vpternlogq	$150, 3136(%rsp), %zmm0, %zmm3
+	vpmuludq	%zmm9, %zmm26, %zmm2
+	vpsrlq	$32, %zmm2, %zmm18
 	vpternlogq	$150, %zmm7, %zmm0, %zmm18
 	vpmuludq	%zmm29, %zmm14, %zmm26
 	vpsrlq	$32, %zmm26, %zmm7
-	vmovdqa64	3968(%rsp), %zmm24
+	vmovdqa64	4288(%rsp), %zmm24
 	vpternlogq	$150, %zmm8, %zmm24, %zmm7
 	vpmuludq	192(%rsp), %zmm29, %zmm0
-	vmovdqa64	%zmm0, 1152(%rsp)
+	vmovdqa64	%zmm0, 1472(%rsp)
 	vpsrlq	$32, %zmm0, %zmm1
 	vpternlogq	$150, %zmm5, %zmm24, %zmm1
 	vpmuludq	%zmm29, %zmm15, %zmm5
@@ -12728,61 +12743,61 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, %zmm27, %zmm24, %zmm14
 	vpmuludq	320(%rsp), %zmm29, %zmm27
 	vpsrlq	$32, %zmm27, %zmm8
-	vpternlogq	$150, %zmm10, %zmm24, %zmm8
+	vpternlogq	$150, %zmm22, %zmm24, %zmm8
 	vpmuludq	%zmm29, %zmm16, %zmm0
-	vmovdqa64	%zmm0, 1472(%rsp)
+	vmovdqa64	%zmm0, 1024(%rsp)
 	vpsrlq	$32, %zmm0, %zmm15
-	vpternlogq	$150, %zmm22, %zmm24, %zmm15
-	vpmuludq	1280(%rsp), %zmm29, %zmm28
-	vpsrlq	$32, %zmm28, %zmm22
+	vpternlogq	$150, 1088(%rsp), %zmm24, %zmm15
+	vpmuludq	%zmm29, %zmm28, %zmm20
+	vpsrlq	$32, %zmm20, %zmm22
 	vpternlogq	$150, %zmm6, %zmm24, %zmm22
 	vpmuludq	%zmm29, %zmm17, %zmm0
-	vmovdqa64	%zmm0, 2560(%rsp)
+	vmovdqa64	%zmm0, 1728(%rsp)
 	vpsrlq	$32, %zmm0, %zmm16
-	vpternlogq	$150, %zmm31, %zmm24, %zmm16
-	vpmuludq	%zmm29, %zmm19, %zmm0
-	vmovdqa64	%zmm0, 1344(%rsp)
+	vpternlogq	$150, %zmm10, %zmm24, %zmm16
+	vpmuludq	1280(%rsp), %zmm29, %zmm0
+	vmovdqa64	%zmm0, 1280(%rsp)
 	vpsrlq	$32, %zmm0, %zmm0
 	vpternlogq	$150, %zmm23, %zmm24, %zmm0
 	vpmuludq	%zmm9, %zmm1, %zmm1
-	vmovdqa64	%zmm1, 1664(%rsp)
+	vmovdqa64	%zmm1, 1920(%rsp)
 	vpsrlq	$32, %zmm1, %zmm6
-	vmovdqa64	4288(%rsp), %zmm1
+	vmovdqa64	4608(%rsp), %zmm1
 	vpternlogq	$150, %zmm21, %zmm1, %zmm6
 	vpmuludq	%zmm9, %zmm7, %zmm17
 	vpsrlq	$32, %zmm17, %zmm10
-	vpternlogq	$150, 512(%rsp), %zmm1, %zmm10
+	vpternlogq	$150, 448(%rsp), %zmm1, %zmm10
 	vpmuludq	%zmm9, %zmm8, %zmm7
-	vmovdqa64	%zmm7, 1280(%rsp)
+	vmovdqa64	%zmm7, 1088(%rsp)
 	vpsrlq	$32, %zmm7, %zmm7
-	vpternlogq	$150, 2432(%rsp), %zmm1, %zmm7
+	vpternlogq	$150, 2624(%rsp), %zmm1, %zmm7
 	vpmuludq	%zmm9, %zmm14, %zmm8
-	vmovdqa64	%zmm8, 512(%rsp)
+	vmovdqa64	%zmm8, 448(%rsp)
 	vpsrlq	$32, %zmm8, %zmm14
-	vpternlogq	$150, 2496(%rsp), %zmm1, %zmm14
+	vpternlogq	$150, %zmm31, %zmm1, %zmm14
 	vpmuludq	%zmm9, %zmm22, %zmm23
 	vpsrlq	$32, %zmm23, %zmm8
-	vpternlogq	$150, 1216(%rsp), %zmm1, %zmm8
+	vpternlogq	$150, %zmm30, %zmm1, %zmm8
 	vpmuludq	%zmm9, %zmm15, %zmm15
 	vmovdqa64	%zmm15, 192(%rsp)
 	vpsrlq	$32, %zmm15, %zmm15
-	vpternlogq	$150, %zmm30, %zmm1, %zmm15
+	vpternlogq	$150, 1600(%rsp), %zmm1, %zmm15
 	vpmuludq	%zmm9, %zmm0, %zmm24
 	vpsrlq	$32, %zmm24, %zmm22
-	vpternlogq	$150, 2176(%rsp), %zmm1, %zmm22
+	vpternlogq	$150, 2688(%rsp), %zmm1, %zmm22
 	vpmuludq	%zmm9, %zmm16, %zmm0
 	vmovdqa64	%zmm0, 320(%rsp)
 	vpsrlq	$32, %zmm0, %zmm16
-	vpternlogq	$150, %zmm20, %zmm1, %zmm16
+	vpternlogq	$150, %zmm2, %zmm1, %zmm16
 	vpmuludq	%zmm29, %zmm11, %zmm21
 	vpsrlq	$32, %zmm21, %zmm11
-	vmovdqa64	2048(%rsp), %zmm31
+	vmovdqa64	1792(%rsp), %zmm31
 	vpternlogq	$150, %zmm26, %zmm31, %zmm11
 	vpmuludq	%zmm29, %zmm25, %zmm25
 	vpsrlq	$32, %zmm25, %zmm0
-	vpternlogq	$150, 1152(%rsp), %zmm31, %zmm0
+	vpternlogq	$150, 1472(%rsp), %zmm31, %zmm0
 	vpmuludq	%zmm29, %zmm12, %zmm1
-	vmovdqa64	%zmm1, 1152(%rsp)
+	vmovdqa64	%zmm1, 1600(%rsp)
 	vpsrlq	$32, %zmm1, %zmm12
 	vpternlogq	$150, %zmm5, %zmm31, %zmm12
 	vpmuludq	%zmm29, %zmm4, %zmm26
@@ -12790,34 +12805,34 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, %zmm27, %zmm31, %zmm4
 	vpmuludq	%zmm29, %zmm13, %zmm27
 	vpsrlq	$32, %zmm27, %zmm13
-	vpternlogq	$150, 1472(%rsp), %zmm31, %zmm13
-	vpmuludq	%zmm29, %zmm2, %zmm1
-	vmovdqa64	%zmm1, 1472(%rsp)
+	vpternlogq	$150, 1024(%rsp), %zmm31, %zmm13
+	vpmuludq	%zmm29, %zmm19, %zmm1
+	vmovdqa64	%zmm1, 1024(%rsp)
 	vpsrlq	$32, %zmm1, %zmm19
-	vpternlogq	$150, %zmm28, %zmm31, %zmm19
+	vpternlogq	$150, %zmm20, %zmm31, %zmm19
 	vpmuludq	%zmm29, %zmm18, %zmm1
-	vmovdqa64	%zmm1, 1216(%rsp)
+	vmovdqa64	%zmm1, 1472(%rsp)
 	vpsrlq	$32, %zmm1, %zmm20
-	vpternlogq	$150, 2560(%rsp), %zmm31, %zmm20
+	vpternlogq	$150, 1728(%rsp), %zmm31, %zmm20
 	vpmuludq	%zmm29, %zmm3, %zmm28
 	vpsrlq	$32, %zmm28, %zmm1
-	vpternlogq	$150, 1344(%rsp), %zmm31, %zmm1
+	vpternlogq	$150, 1280(%rsp), %zmm31, %zmm1
 	vpmuludq	%zmm9, %zmm0, %zmm0
-	vmovdqa64	%zmm0, 1344(%rsp)
+	vmovdqa64	%zmm0, 1280(%rsp)
 	vpsrlq	$32, %zmm0, %zmm2
-	vmovdqa64	4992(%rsp), %zmm0
-	vpternlogq	$150, 1664(%rsp), %zmm0, %zmm2
+	vmovdqa64	5376(%rsp), %zmm0
+	vpternlogq	$150, 1920(%rsp), %zmm0, %zmm2
 	vpmuludq	%zmm9, %zmm11, %zmm31
 	vpsrlq	$32, %zmm31, %zmm3
 	vpternlogq	$150, %zmm17, %zmm0, %zmm3
 	vpmuludq	%zmm9, %zmm4, %zmm4
 	vpsrlq	$32, %zmm4, %zmm5
-	vpternlogq	$150, 1280(%rsp), %zmm0, %zmm5
+	vpternlogq	$150, 1088(%rsp), %zmm0, %zmm5
 	vpmuludq	%zmm9, %zmm12, %zmm18
 	vpsrlq	$32, %zmm18, %zmm11
-	vpternlogq	$150, 512(%rsp), %zmm0, %zmm11
+	vpternlogq	$150, 448(%rsp), %zmm0, %zmm11
 	vpmuludq	%zmm9, %zmm19, %zmm12
-	vmovdqa64	%zmm12, 1280(%rsp)
+	vmovdqa64	%zmm12, 1088(%rsp)
 	vpsrlq	$32, %zmm12, %zmm12
 	vpternlogq	$150, %zmm23, %zmm0, %zmm12
 	vpmuludq	%zmm9, %zmm13, %zmm30
@@ -12833,15 +12848,15 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmuludq	%zmm29, %zmm10, %zmm0
 	vmovdqa64	%zmm0, 320(%rsp)
 	vpsrlq	$32, %zmm0, %zmm0
-	vmovdqa64	4928(%rsp), %zmm23
+	vmovdqa64	5312(%rsp), %zmm23
 	vpternlogq	$150, %zmm21, %zmm23, %zmm0
 	vpmuludq	%zmm29, %zmm6, %zmm1
-	vmovdqa64	%zmm1, 512(%rsp)
+	vmovdqa64	%zmm1, 448(%rsp)
 	vpsrlq	$32, %zmm1, %zmm21
 	vpternlogq	$150, %zmm25, %zmm23, %zmm21
 	vpmuludq	%zmm29, %zmm14, %zmm14
 	vpsrlq	$32, %zmm14, %zmm1
-	vpternlogq	$150, 1152(%rsp), %zmm23, %zmm1
+	vpternlogq	$150, 1600(%rsp), %zmm23, %zmm1
 	vpmuludq	%zmm29, %zmm7, %zmm10
 	vpsrlq	$32, %zmm10, %zmm7
 	vpternlogq	$150, %zmm26, %zmm23, %zmm7
@@ -12850,17 +12865,17 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, %zmm27, %zmm23, %zmm26
 	vpmuludq	%zmm29, %zmm8, %zmm25
 	vpsrlq	$32, %zmm25, %zmm8
-	vpternlogq	$150, 1472(%rsp), %zmm23, %zmm8
+	vpternlogq	$150, 1024(%rsp), %zmm23, %zmm8
 	vpmuludq	%zmm29, %zmm16, %zmm16
 	vpsrlq	$32, %zmm16, %zmm27
-	vpternlogq	$150, 1216(%rsp), %zmm23, %zmm27
+	vpternlogq	$150, 1472(%rsp), %zmm23, %zmm27
 	vpmuludq	%zmm29, %zmm22, %zmm24
 	vpsrlq	$32, %zmm24, %zmm22
 	vpternlogq	$150, %zmm28, %zmm23, %zmm22
 	vpmuludq	%zmm9, %zmm21, %zmm21
 	vpsrlq	$32, %zmm21, %zmm28
-	vmovdqa64	4864(%rsp), %zmm23
-	vpternlogq	$150, 1344(%rsp), %zmm23, %zmm28
+	vmovdqa64	5248(%rsp), %zmm23
+	vpternlogq	$150, 1280(%rsp), %zmm23, %zmm28
 	vpmuludq	%zmm9, %zmm0, %zmm0
 	vpsrlq	$32, %zmm0, %zmm21
 	vpternlogq	$150, %zmm31, %zmm23, %zmm21
@@ -12872,7 +12887,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, %zmm18, %zmm23, %zmm4
 	vpmuludq	%zmm9, %zmm8, %zmm0
 	vpsrlq	$32, %zmm0, %zmm7
-	vpternlogq	$150, 1280(%rsp), %zmm23, %zmm7
+	vpternlogq	$150, 1088(%rsp), %zmm23, %zmm7
 	vpmuludq	%zmm9, %zmm26, %zmm0
 	vpsrlq	$32, %zmm0, %zmm18
 	vpternlogq	$150, %zmm30, %zmm23, %zmm18
@@ -12891,10 +12906,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm0, %zmm12
 	vpternlogq	$150, 192(%rsp), %zmm23, %zmm12
 	vpsrlq	$32, %zmm26, %zmm0
-	vmovdqa64	4416(%rsp), %zmm20
+	vmovdqa64	2112(%rsp), %zmm20
 	vpternlogq	$150, 320(%rsp), %zmm20, %zmm0
 	vpsrlq	$32, %zmm30, %zmm1
-	vpternlogq	$150, 512(%rsp), %zmm20, %zmm1
+	vpternlogq	$150, 448(%rsp), %zmm20, %zmm1
 	vpsrlq	$32, %zmm22, %zmm5
 	vpternlogq	$150, %zmm14, %zmm20, %zmm5
 	vpsrlq	$32, %zmm19, %zmm14
@@ -12921,12 +12936,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vinserti64x4	$1, %ymm10, %zmm1, %zmm10
 	vpmuludq	%zmm29, %zmm21, %zmm1
 	vpsrlq	$32, %zmm1, %zmm1
-	vmovdqa64	1856(%rsp), %zmm16
+	vmovdqa64	1536(%rsp), %zmm16
 	vpternlogq	$150, %zmm26, %zmm16, %zmm1
 	vpmuludq	%zmm29, %zmm28, %zmm14
 	vpsrlq	$32, %zmm14, %zmm14
 	vpternlogq	$150, %zmm30, %zmm16, %zmm14
-	vmovaps	5568(%rsp), %zmm21
+	vmovaps	6016(%rsp), %zmm21
 	vpmuludq	%zmm29, %zmm4, %zmm4
 	vpsrlq	$32, %zmm4, %zmm4
 	vpternlogq	$150, %zmm22, %zmm16, %zmm4
@@ -12943,7 +12958,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm11, %zmm11
 	vpternlogq	$150, %zmm3, %zmm16, %zmm11
 	vpmuludq	%zmm29, %zmm8, %zmm3
-	vmovdqa64	1920(%rsp), %zmm8
+	vmovdqa64	1984(%rsp), %zmm8
 	vpsrlq	$32, %zmm3, %zmm3
 	vpternlogq	$150, %zmm2, %zmm16, %zmm3
 	vpmuludq	%zmm9, %zmm14, %zmm2
@@ -12983,71 +12998,72 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmulld	%zmm7, %zmm10, %zmm5
 	vpternlogd	$150, %zmm0, %zmm8, %zmm4
 	vpternlogd	$150, %zmm5, %zmm8, %zmm3
-	vmovdqu64	%zmm1, 12480(%rsp,%rdi,4)
-	vmovdqu64	%zmm2, 12544(%rsp,%rdi,4)
-	vmovdqu64	%zmm4, 12608(%rsp,%rdi,4)
-	vmovdqu64	%zmm3, 12672(%rsp,%rdi,4)
+	vmovdqu64	%zmm1, 12544(%rsp,%rdi,4)
+	vmovdqu64	%zmm2, 12608(%rsp,%rdi,4)
+	vmovdqu64	%zmm4, 12672(%rsp,%rdi,4)
+	vmovdqu64	%zmm3, 12736(%rsp,%rdi,4)
 	addq	$64, %rdi
 	cmpq	%rdi, %rax
-	jne	.LBB0_790
-	cmpq	%rax, %r14
+	jne	.LBB0_380
+	movq	2048(%rsp), %rdi
+	cmpq	%rax, %rdi
 	movq	72(%rsp), %r8
 	movl	$3528531795, %r12d
-	movq	768(%rsp), %rax
-	movq	184(%rsp), %r15
-	movq	4544(%rsp), %r11
-	movq	5056(%rsp), %rbx
-	vmovdqa64	5504(%rsp), %zmm1
-	movl	64(%rsp), %esi
-	vmovaps	1728(%rsp), %zmm17
-	vmovdqa64	3968(%rsp), %zmm14
-	vmovdqa64	4992(%rsp), %zmm31
-	vmovdqa64	4416(%rsp), %zmm13
-	vmovdqa64	1856(%rsp), %zmm3
-	vmovdqa64	2688(%rsp), %zmm9
+	movq	2816(%rsp), %r14
+	movq	576(%rsp), %rax
+	movq	168(%rsp), %r15
+	movq	4800(%rsp), %rbx
+	vmovdqa64	6272(%rsp), %zmm1
+	movl	136(%rsp), %r11d
+	vmovaps	1856(%rsp), %zmm17
+	vmovdqa64	4288(%rsp), %zmm14
+	vmovdqa64	5376(%rsp), %zmm31
+	vmovdqa64	2112(%rsp), %zmm13
+	vmovdqa64	1536(%rsp), %zmm3
+	vmovdqa64	3008(%rsp), %zmm9
 	vmovaps	%zmm21, %zmm10
 	vmovsd	.LCPI0_35(%rip), %xmm25
 	vbroadcastsd	.LCPI0_19(%rip), %zmm19
 	vpbroadcastq	.LCPI0_20(%rip), %zmm11
-	vmovdqa64	4928(%rsp), %zmm15
+	vmovdqa64	5312(%rsp), %zmm15
 	vbroadcastsd	.LCPI0_22(%rip), %zmm4
-	vmovdqa64	4864(%rsp), %zmm18
-	vmovdqa64	5760(%rsp), %zmm6
+	vmovdqa64	5248(%rsp), %zmm18
+	vmovdqa64	6144(%rsp), %zmm6
 	vpbroadcastq	.LCPI0_32(%rip), %zmm16
-	vmovdqa64	4480(%rsp), %zmm21
+	vmovdqa64	4736(%rsp), %zmm21
 	vbroadcastsd	.LCPI0_35(%rip), %zmm29
-	vmovdqa64	6144(%rsp), %zmm24
+	vmovdqa64	6528(%rsp), %zmm24
 	vmovaps	%zmm10, %zmm0
 	vpbroadcastq	.LCPI0_14(%rip), %zmm7
 	vpbroadcastd	.LCPI0_381(%rip), %ymm26
 	vpbroadcastd	.LCPI0_16(%rip), %ymm30
 	vmovaps	%zmm4, %zmm10
-	vmovaps	3456(%rsp), %zmm20
-	je	.LBB0_797
+	vmovaps	3584(%rsp), %zmm20
+	je	.LBB0_387
 	vmovaps	%zmm0, %zmm4
-	movq	1656(%rsp), %rcx
+	movq	1704(%rsp), %rcx
 	movq	%rcx, %rdx
-	testb	$56, %r14b
-	je	.LBB0_796
-.LBB0_793:
+	testb	$56, %dil
+	je	.LBB0_386
+.LBB0_383:
 	vmovdqa	.LCPI0_383(%rip), %ymm10
 	vmovdqa64	%zmm6, %zmm17
 	vmovdqa64	%ymm30, %ymm6
 	vpbroadcastq	.LCPI0_15(%rip), %zmm30
-	vmovdqa64	4288(%rsp), %zmm20
-	vmovdqa64	5312(%rsp), %zmm11
-	vmovdqa64	4352(%rsp), %zmm27
+	vmovdqa64	4608(%rsp), %zmm20
+	vmovdqa64	4672(%rsp), %zmm11
+	vmovdqa64	5952(%rsp), %zmm27
 	vmovdqa64	%zmm3, %zmm12
-	vmovdqa64	2048(%rsp), %zmm16
+	vmovdqa64	1792(%rsp), %zmm16
 	vmovdqa64	%zmm8, %zmm22
-	vmovdqa64	6464(%rsp), %zmm8
-	movq	3376(%rsp), %rax
-	vmovdqa64	5248(%rsp), %zmm28
+	vmovdqa64	5056(%rsp), %zmm8
+	movq	3568(%rsp), %rax
+	vmovdqa64	5184(%rsp), %zmm28
 	vmovdqa64	%zmm1, %zmm29
 	.p2align	4
-.LBB0_794:
-	vpmovzxdq	15040(%rsp,%rdx,4), %zmm0
-	vpaddd	17088(%rsp,%rdx,4), %ymm8, %ymm1
+.LBB0_384:
+	vpmovzxdq	15104(%rsp,%rdx,4), %zmm0
+	vpaddd	17152(%rsp,%rdx,4), %ymm8, %ymm1
 	vpmuludq	%zmm7, %zmm0, %zmm0
 	vpxord	%ymm24, %ymm1, %ymm1
 	vxorps	%zmm0, %zmm4, %zmm2
@@ -13110,30 +13126,31 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm0, %zmm0
 	vpmovqd	%zmm0, %ymm0
 	vpternlogd	$150, %ymm2, %ymm22, %ymm0
-	vmovdqu	%ymm0, 12480(%rsp,%rdx,4)
+	vmovdqu	%ymm0, 12544(%rsp,%rdx,4)
 	addq	$8, %rdx
 	cmpq	%rdx, %rax
-	jne	.LBB0_794
+	jne	.LBB0_384
 	movq	%rax, %rcx
-	cmpq	%rax, %r14
+	cmpq	%rax, %rdi
 	movq	72(%rsp), %r8
 	movl	$3528531795, %r12d
-	movq	768(%rsp), %rax
-	movq	184(%rsp), %r15
-	movq	4544(%rsp), %r11
-	movq	5056(%rsp), %rbx
-	movl	64(%rsp), %esi
+	movq	2816(%rsp), %r14
+	movq	576(%rsp), %rax
+	movq	168(%rsp), %r15
+	movq	4800(%rsp), %rbx
+	movl	136(%rsp), %r11d
 	vbroadcastsd	.LCPI0_22(%rip), %zmm10
 	vpbroadcastq	.LCPI0_32(%rip), %zmm16
 	vpbroadcastq	.LCPI0_20(%rip), %zmm11
-	vmovaps	3456(%rsp), %zmm20
-	vmovaps	1728(%rsp), %zmm17
+	vmovaps	3584(%rsp), %zmm20
+	vmovaps	1856(%rsp), %zmm17
 	vbroadcastsd	.LCPI0_35(%rip), %zmm29
-	je	.LBB0_797
+	je	.LBB0_387
 	.p2align	4
-.LBB0_796:
-	movl	15040(%rsp,%rcx,4), %edi
-	movl	17088(%rsp,%rcx,4), %r14d
+.LBB0_386:
+	movl	15104(%rsp,%rcx,4), %edi
+	movq	%r14, %r13
+	movl	17152(%rsp,%rcx,4), %r14d
 	addl	%r9d, %r14d
 	imulq	%r12, %rdi
 	xorl	%r15d, %r14d
@@ -13141,41 +13158,41 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorq	%rdi, %rdx
 	shrq	$32, %rdx
 	imulq	%r12, %r14
-	movq	%r15, %r13
+	movq	%r15, %rsi
 	movq	%r8, %r15
 	movq	%r14, %r8
 	shrq	$32, %r8
 	imulq	%rax, %rdx
 	movq	%rdx, %r9
 	shrq	$32, %r9
-	xorl	2752(%rsp), %r9d
-	xorl	6272(%rsp), %edi
+	xorl	5440(%rsp), %r9d
+	xorl	6208(%rsp), %edi
 	xorl	%r8d, %edi
 	imulq	%r12, %r9
 	imulq	%rax, %rdi
 	movq	%rdi, %r8
 	shrq	$32, %r8
-	xorl	3264(%rsp), %edx
+	xorl	5504(%rsp), %edx
 	xorl	%r8d, %edx
 	movq	%r9, %r8
 	shrq	$32, %r8
-	xorl	6208(%rsp), %r14d
+	xorl	6656(%rsp), %r14d
 	xorl	%r8d, %r14d
 	imulq	%r12, %rdx
 	imulq	%rax, %r14
 	movq	%r14, %r8
 	shrq	$32, %r8
-	xorl	4608(%rsp), %edi
+	xorl	4864(%rsp), %edi
 	xorl	%r8d, %edi
 	movq	%rdx, %r8
 	shrq	$32, %r8
-	xorl	704(%rsp), %r9d
+	xorl	4032(%rsp), %r9d
 	xorl	%r8d, %r9d
 	imulq	%r12, %rdi
 	imulq	%rax, %r9
 	movq	%r9, %r8
 	shrq	$32, %r8
-	xorl	4672(%rsp), %r14d
+	xorl	4992(%rsp), %r14d
 	xorl	%r8d, %r14d
 	movq	%rdi, %r8
 	shrq	$32, %r8
@@ -13185,88 +13202,85 @@ tessera_gumbel_pairwise_x86_64_v4:
 	imulq	%rax, %rdx
 	movq	%rdx, %r8
 	shrq	$32, %r8
-	xorl	3904(%rsp), %r9d
+	xorl	4160(%rsp), %r9d
 	xorl	%r8d, %r9d
 	movq	%r14, %r8
 	shrq	$32, %r8
-	xorl	4032(%rsp), %edi
+	xorl	832(%rsp), %edi
 	xorl	%r8d, %edi
 	imulq	%r12, %r9
 	imulq	%rax, %rdi
 	movq	%rdi, %r8
 	shrq	$32, %r8
-	xorl	%r11d, %edx
+	xorl	4096(%rsp), %edx
 	xorl	%r8d, %edx
 	movq	%r9, %r8
 	shrq	$32, %r8
-	xorl	6336(%rsp), %r14d
+	xorl	3712(%rsp), %r14d
 	xorl	%r8d, %r14d
 	imulq	%r12, %rdx
 	imulq	%rax, %r14
 	shrq	$32, %r14
-	xorl	5824(%rsp), %edi
+	xorl	6464(%rsp), %edi
 	xorl	%r14d, %edi
-	movq	2240(%rsp), %r14
+	movq	%r13, %r14
 	movq	%rdx, %r8
 	shrq	$32, %r8
-	xorl	2112(%rsp), %r9d
+	xorl	%r14d, %r9d
 	xorl	%r8d, %r9d
 	movq	%r15, %r8
-	movq	%r13, %r15
+	movq	%rsi, %r15
 	imulq	%r12, %rdi
 	shrq	$32, %rdi
-	xorl	3840(%rsp), %edx
+	xorl	4928(%rsp), %edx
 	xorl	%edi, %edx
 	imull	$-845247145, %r9d, %edi
-	movq	40(%rsp), %r9
+	movq	32(%rsp), %r9
 	imulq	%rax, %rdx
 	shrq	$32, %rdx
-	xorl	%esi, %edi
+	xorl	%r11d, %edi
 	xorl	%edx, %edi
-	movl	%edi, 12480(%rsp,%rcx,4)
+	movl	%edi, 12544(%rsp,%rcx,4)
+	movq	2048(%rsp), %rdi
 	incq	%rcx
-	cmpq	%r14, %rcx
-	jb	.LBB0_796
-.LBB0_797:
-	cmpq	$8, %r14
-	jae	.LBB0_799
+	cmpq	%rdi, %rcx
+	jb	.LBB0_386
+.LBB0_387:
+	cmpq	$8, %rdi
+	movq	56(%rsp), %r15
+	jae	.LBB0_389
 	xorl	%ecx, %ecx
-	movq	704(%rsp), %r13
 	movabsq	$4604544269498187776, %rax
-	movabsq	$4503595332403200, %r15
 	movabsq	$-9223372036854775808, %r11
-	movq	1984(%rsp), %r12
-	movq	696(%rsp), %rsi
-	movq	296(%rsp), %rbx
-	jmp	.LBB0_808
-.LBB0_799:
-	cmpq	$64, %r14
-	movq	704(%rsp), %r13
+	movq	2176(%rsp), %r12
+	movq	752(%rsp), %r14
+	movq	440(%rsp), %rbx
+	jmp	.LBB0_398
+.LBB0_389:
+	cmpq	$64, %rdi
 	movabsq	$4604544269498187776, %rax
-	movabsq	$4503595332403200, %r15
 	movabsq	$-9223372036854775808, %r11
-	movq	1984(%rsp), %r12
-	movq	696(%rsp), %rsi
-	movq	296(%rsp), %rbx
-	movq	1024(%rsp), %r8
-	jae	.LBB0_801
+	movq	2176(%rsp), %r12
+	movq	752(%rsp), %r14
+	movq	440(%rsp), %rbx
+	jae	.LBB0_391
 	xorl	%edx, %edx
 	vbroadcastsd	.LCPI0_33(%rip), %zmm12
 	vpbroadcastq	.LCPI0_25(%rip), %zmm26
-	jmp	.LBB0_805
-.LBB0_801:
+	jmp	.LBB0_395
+.LBB0_391:
 	xorl	%r9d, %r9d
-	movq	1656(%rsp), %rcx
+	movq	1704(%rsp), %rcx
 	.p2align	4
-.LBB0_802:
-	vcvtudq2pd	12480(%rsp,%r9,4), %zmm0
-	vcvtudq2pd	12512(%rsp,%r9,4), %zmm1
-	vcvtudq2pd	12544(%rsp,%r9,4), %zmm2
-	vcvtudq2pd	12576(%rsp,%r9,4), %zmm3
-	vcvtudq2pd	12608(%rsp,%r9,4), %zmm4
-	vcvtudq2pd	12640(%rsp,%r9,4), %zmm5
-	vcvtudq2pd	12672(%rsp,%r9,4), %zmm6
-	vcvtudq2pd	12704(%rsp,%r9,4), %zmm7
+.LBB0_392:
+	vcvtudq2pd	12544(%rsp,%r9,4), %zmm0
+	vcvtudq2pd	12576(%rsp,%r9,4), %zmm1
+	vcvtudq2pd	12608(%rsp,%r9,4), %zmm2
+	vcvtudq2pd	12640(%rsp,%r9,4), %zmm3
+	vcvtudq2pd	12672(%rsp,%r9,4), %zmm4
+	vcvtudq2pd	12704(%rsp,%r9,4), %zmm5
+	vcvtudq2pd	12736(%rsp,%r9,4), %zmm6
+	vcvtudq2pd	12768(%rsp,%r9,4), %zmm7
 	vaddpd	%zmm19, %zmm1, %zmm1
 	vaddpd	%zmm19, %zmm0, %zmm0
 	vaddpd	%zmm19, %zmm3, %zmm3
@@ -13294,21 +13308,21 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm6, %zmm15
 	vpbroadcastq	.LCPI0_21(%rip), %zmm19
 	vpaddq	%zmm19, %zmm9, %zmm9
-	vmovdqa64	%zmm9, 1152(%rsp)
+	vmovdqa64	%zmm9, 1024(%rsp)
 	vpaddq	%zmm19, %zmm8, %zmm18
-	vmovdqa64	%zmm18, 1280(%rsp)
+	vmovdqa64	%zmm18, 1920(%rsp)
 	vpaddq	%zmm19, %zmm11, %zmm11
-	vmovdqa64	%zmm11, 1216(%rsp)
+	vmovdqa64	%zmm11, 1088(%rsp)
 	vpaddq	%zmm19, %zmm10, %zmm17
 	vmovdqa64	%zmm17, 1472(%rsp)
 	vpaddq	%zmm19, %zmm13, %zmm13
-	vmovdqa64	%zmm13, 1344(%rsp)
+	vmovdqa64	%zmm13, 1600(%rsp)
 	vpaddq	%zmm19, %zmm12, %zmm16
-	vmovdqa64	%zmm16, 512(%rsp)
+	vmovdqa64	%zmm16, 1280(%rsp)
 	vpaddq	%zmm19, %zmm15, %zmm15
-	vmovdqa64	%zmm15, 320(%rsp)
+	vmovdqa64	%zmm15, 448(%rsp)
 	vpaddq	%zmm19, %zmm14, %zmm14
-	vmovdqa64	%zmm14, 192(%rsp)
+	vmovdqa64	%zmm14, 320(%rsp)
 	vpsllq	$32, %zmm9, %zmm8
 	vpsllq	$32, %zmm18, %zmm9
 	vpsllq	$32, %zmm11, %zmm10
@@ -13323,18 +13337,18 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpandq	%zmm21, %zmm11, %zmm11
 	vpandq	%zmm21, %zmm10, %zmm10
 	vpandq	%zmm21, %zmm13, %zmm16
-	vpandq	%zmm21, %zmm12, %zmm31
-	vpandq	%zmm21, %zmm14, %zmm14
+	vpandq	%zmm21, %zmm12, %zmm13
+	vpandq	%zmm21, %zmm14, %zmm31
 	vpandq	%zmm21, %zmm15, %zmm18
 	vpbroadcastq	.LCPI0_24(%rip), %zmm12
 	vpternlogq	$248, %zmm12, %zmm0, %zmm8
 	vpternlogq	$248, %zmm12, %zmm1, %zmm9
 	vpternlogq	$248, %zmm12, %zmm2, %zmm10
 	vpternlogq	$248, %zmm12, %zmm3, %zmm11
-	vpternlogq	$248, %zmm12, %zmm4, %zmm31
+	vpternlogq	$248, %zmm12, %zmm4, %zmm13
 	vpternlogq	$248, %zmm12, %zmm5, %zmm16
 	vpternlogq	$248, %zmm12, %zmm6, %zmm18
-	vpternlogq	$248, %zmm12, %zmm7, %zmm14
+	vpternlogq	$248, %zmm12, %zmm7, %zmm31
 	vpbroadcastq	.LCPI0_25(%rip), %zmm23
 	vpaddq	%zmm23, %zmm9, %zmm0
 	vpaddq	%zmm23, %zmm8, %zmm1
@@ -13345,28 +13359,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm8, %zmm0, %zmm30
 	vaddpd	%zmm8, %zmm3, %zmm27
 	vaddpd	%zmm8, %zmm2, %zmm6
-	vmovapd	%zmm6, 3072(%rsp)
+	vmovapd	%zmm6, 192(%rsp)
 	vbroadcastsd	.LCPI0_27(%rip), %zmm20
 	vaddpd	%zmm20, %zmm30, %zmm0
 	vaddpd	%zmm20, %zmm25, %zmm1
 	vaddpd	%zmm20, %zmm27, %zmm2
 	vdivpd	%zmm1, %zmm25, %zmm5
-	vmovapd	%zmm5, 2176(%rsp)
+	vmovapd	%zmm5, 2688(%rsp)
 	vdivpd	%zmm0, %zmm30, %zmm4
-	vmovapd	%zmm4, 2944(%rsp)
+	vmovapd	%zmm4, 3136(%rsp)
 	vdivpd	%zmm2, %zmm27, %zmm1
-	vmovapd	%zmm1, 2816(%rsp)
+	vmovapd	%zmm1, 2944(%rsp)
 	vaddpd	%zmm20, %zmm6, %zmm0
 	vdivpd	%zmm0, %zmm6, %zmm0
-	vmovapd	%zmm0, 2432(%rsp)
-	vmulpd	%zmm4, %zmm4, %zmm2
-	vmovapd	%zmm2, 4160(%rsp)
-	vmulpd	%zmm5, %zmm5, %zmm3
-	vmovapd	%zmm3, 4800(%rsp)
-	vmulpd	%zmm0, %zmm0, %zmm4
-	vmovapd	%zmm4, 3712(%rsp)
-	vmulpd	%zmm1, %zmm1, %zmm0
 	vmovapd	%zmm0, 2880(%rsp)
+	vmulpd	%zmm4, %zmm4, %zmm2
+	vmovapd	%zmm2, 5120(%rsp)
+	vmulpd	%zmm5, %zmm5, %zmm3
+	vmovapd	%zmm3, 3392(%rsp)
+	vmulpd	%zmm0, %zmm0, %zmm4
+	vmovapd	%zmm4, 4480(%rsp)
+	vmulpd	%zmm1, %zmm1, %zmm0
+	vmovapd	%zmm0, 3776(%rsp)
 	vmulpd	%zmm3, %zmm3, %zmm3
 	vmulpd	%zmm2, %zmm2, %zmm2
 	vmulpd	%zmm0, %zmm0, %zmm0
@@ -13387,11 +13401,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm7, %zmm4, %zmm4
 	vaddpd	%zmm7, %zmm6, %zmm6
 	vmulpd	%zmm4, %zmm2, %zmm4
-	vmovapd	%zmm4, 2496(%rsp)
+	vmovapd	%zmm4, 2624(%rsp)
 	vmulpd	%zmm5, %zmm3, %zmm4
-	vmovapd	%zmm4, 2560(%rsp)
+	vmovapd	%zmm4, 2368(%rsp)
 	vmulpd	%zmm6, %zmm1, %zmm4
-	vmovapd	%zmm4, 1664(%rsp)
+	vmovapd	%zmm4, 1728(%rsp)
 	vbroadcastsd	.LCPI0_31(%rip), %zmm6
 	vmulpd	%zmm6, %zmm2, %zmm4
 	vbroadcastsd	.LCPI0_32(%rip), %zmm21
@@ -13415,17 +13429,18 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm1, %zmm0, %zmm1
 	vaddpd	%zmm7, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm1
-	vmovapd	%zmm1, 3520(%rsp)
+	vmovapd	%zmm1, 5888(%rsp)
 	vmulpd	%zmm6, %zmm0, %zmm1
 	vaddpd	%zmm21, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm1
 	vaddpd	%zmm28, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm11
 	vpaddq	%zmm23, %zmm16, %zmm0
-	vaddpd	%zmm8, %zmm0, %zmm13
-	vaddpd	%zmm20, %zmm13, %zmm0
-	vdivpd	%zmm0, %zmm13, %zmm0
-	vmovapd	%zmm0, 4736(%rsp)
+	vaddpd	%zmm8, %zmm0, %zmm14
+	vmovapd	%zmm20, %zmm4
+	vaddpd	%zmm20, %zmm14, %zmm0
+	vdivpd	%zmm0, %zmm14, %zmm0
+	vmovapd	%zmm0, 3328(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm22
 	vmulpd	%zmm22, %zmm22, %zmm0
 	vmulpd	%zmm10, %zmm0, %zmm2
@@ -13435,20 +13450,18 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm7, %zmm2, %zmm2
 	vmovapd	%zmm7, %zmm16
 	vmulpd	%zmm2, %zmm0, %zmm1
-	vmovapd	%zmm1, 5952(%rsp)
+	vmovapd	%zmm1, 3264(%rsp)
 	vmulpd	%zmm6, %zmm0, %zmm2
 	vaddpd	%zmm21, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm0, %zmm2
 	vmovapd	%zmm28, %zmm1
 	vaddpd	%zmm28, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm0, %zmm9
-	vpaddq	%zmm23, %zmm31, %zmm0
-	vmovapd	%zmm8, %zmm2
+	vpaddq	%zmm23, %zmm13, %zmm0
 	vaddpd	%zmm8, %zmm0, %zmm7
 	vaddpd	%zmm20, %zmm7, %zmm0
-	vmovapd	%zmm20, %zmm4
 	vdivpd	%zmm0, %zmm7, %zmm0
-	vmovapd	%zmm0, 3584(%rsp)
+	vmovapd	%zmm0, 3904(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm15
 	vmulpd	%zmm15, %zmm15, %zmm3
 	vmulpd	%zmm10, %zmm3, %zmm20
@@ -13462,19 +13475,18 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm20, %zmm3, %zmm20
 	vaddpd	%zmm28, %zmm20, %zmm20
 	vmulpd	%zmm20, %zmm3, %zmm20
-	vpaddq	%zmm23, %zmm14, %zmm3
-	vmovdqa64	%zmm23, %zmm8
-	vaddpd	%zmm2, %zmm3, %zmm10
-	vmovapd	%zmm2, %zmm6
+	vpaddq	%zmm23, %zmm31, %zmm3
+	vmovdqa64	%zmm23, %zmm28
+	vaddpd	%zmm8, %zmm3, %zmm10
+	vmovapd	%zmm8, %zmm13
 	vaddpd	%zmm4, %zmm10, %zmm3
-	vmovapd	%zmm4, %zmm28
 	vdivpd	%zmm3, %zmm10, %zmm2
-	vmovapd	%zmm2, 3392(%rsp)
-	vmulpd	%zmm2, %zmm2, %zmm14
-	vmulpd	%zmm14, %zmm14, %zmm3
+	vmovapd	%zmm2, 5568(%rsp)
+	vmulpd	%zmm2, %zmm2, %zmm8
+	vmulpd	%zmm8, %zmm8, %zmm3
 	vmulpd	%zmm5, %zmm3, %zmm31
 	vaddpd	%zmm24, %zmm31, %zmm31
-	vmovapd	%zmm24, %zmm4
+	vmovapd	%zmm24, %zmm6
 	vmulpd	%zmm31, %zmm3, %zmm31
 	vaddpd	%zmm16, %zmm31, %zmm31
 	vmovapd	%zmm16, %zmm23
@@ -13486,14 +13498,14 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm1, %zmm26, %zmm26
 	vmovapd	%zmm1, %zmm16
 	vmulpd	%zmm26, %zmm3, %zmm26
-	vpaddq	%zmm8, %zmm18, %zmm3
-	vaddpd	%zmm6, %zmm3, %zmm18
-	vaddpd	%zmm28, %zmm18, %zmm3
+	vpaddq	%zmm28, %zmm18, %zmm3
+	vaddpd	%zmm13, %zmm3, %zmm18
+	vaddpd	%zmm4, %zmm18, %zmm3
 	vdivpd	%zmm3, %zmm18, %zmm3
 	vmulpd	%zmm3, %zmm3, %zmm1
 	vmulpd	%zmm1, %zmm1, %zmm0
 	vmulpd	%zmm5, %zmm0, %zmm24
-	vaddpd	%zmm4, %zmm24, %zmm24
+	vaddpd	%zmm6, %zmm24, %zmm24
 	vmulpd	%zmm24, %zmm0, %zmm24
 	vaddpd	%zmm23, %zmm24, %zmm24
 	vmulpd	%zmm24, %zmm0, %zmm24
@@ -13504,58 +13516,58 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm23, %zmm0, %zmm0
 	vbroadcastsd	.LCPI0_34(%rip), %zmm16
 	vaddpd	%zmm16, %zmm12, %zmm12
-	vmulpd	4160(%rsp), %zmm12, %zmm12
-	vaddpd	2496(%rsp), %zmm12, %zmm12
+	vmulpd	5120(%rsp), %zmm12, %zmm12
+	vaddpd	2624(%rsp), %zmm12, %zmm12
 	vaddpd	%zmm16, %zmm19, %zmm19
-	vmulpd	4800(%rsp), %zmm19, %zmm19
-	vaddpd	2560(%rsp), %zmm19, %zmm19
+	vmulpd	3392(%rsp), %zmm19, %zmm19
+	vaddpd	2368(%rsp), %zmm19, %zmm19
 	vaddpd	%zmm16, %zmm17, %zmm17
-	vmulpd	3712(%rsp), %zmm17, %zmm17
-	vaddpd	1664(%rsp), %zmm17, %zmm17
+	vmulpd	4480(%rsp), %zmm17, %zmm17
+	vaddpd	1728(%rsp), %zmm17, %zmm17
 	vaddpd	%zmm16, %zmm11, %zmm11
-	vmulpd	2880(%rsp), %zmm11, %zmm11
-	vaddpd	3520(%rsp), %zmm11, %zmm11
+	vmulpd	3776(%rsp), %zmm11, %zmm11
+	vaddpd	5888(%rsp), %zmm11, %zmm11
 	vaddpd	%zmm16, %zmm9, %zmm9
 	vmulpd	%zmm9, %zmm22, %zmm5
-	vaddpd	5952(%rsp), %zmm5, %zmm5
+	vaddpd	3264(%rsp), %zmm5, %zmm5
 	vaddpd	%zmm16, %zmm20, %zmm6
 	vmulpd	%zmm6, %zmm15, %zmm4
 	vaddpd	%zmm4, %zmm29, %zmm4
 	vaddpd	%zmm16, %zmm26, %zmm6
-	vmulpd	%zmm6, %zmm14, %zmm2
+	vmulpd	%zmm6, %zmm8, %zmm2
 	vaddpd	%zmm2, %zmm31, %zmm6
 	vaddpd	%zmm16, %zmm0, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vaddpd	%zmm0, %zmm24, %zmm16
-	vmovapd	%zmm25, 3648(%rsp)
+	vmovapd	%zmm25, 3456(%rsp)
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm25, %zmm0
 	vmulpd	%zmm0, %zmm25, %zmm0
 	vaddpd	%zmm19, %zmm0, %zmm1
-	vmulpd	2176(%rsp), %zmm1, %zmm9
-	vmovapd	%zmm30, 6080(%rsp)
+	vmulpd	2688(%rsp), %zmm1, %zmm9
+	vmovapd	%zmm30, 3840(%rsp)
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm30, %zmm1
 	vmulpd	%zmm1, %zmm30, %zmm2
 	vaddpd	%zmm12, %zmm2, %zmm1
-	vmulpd	2944(%rsp), %zmm1, %zmm24
-	vmovapd	%zmm27, 5696(%rsp)
+	vmulpd	3136(%rsp), %zmm1, %zmm24
+	vmovapd	%zmm27, 3648(%rsp)
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm27, %zmm1
-	vmulpd	%zmm1, %zmm27, %zmm14
-	vaddpd	%zmm11, %zmm14, %zmm11
-	vmulpd	2816(%rsp), %zmm11, %zmm11
-	vmovapd	3072(%rsp), %zmm28
-	vmulpd	.LCPI0_19(%rip){1to8}, %zmm28, %zmm12
-	vmulpd	%zmm12, %zmm28, %zmm12
+	vmulpd	%zmm1, %zmm27, %zmm13
+	vaddpd	%zmm11, %zmm13, %zmm11
+	vmulpd	2944(%rsp), %zmm11, %zmm11
+	vmovapd	192(%rsp), %zmm1
+	vmulpd	.LCPI0_19(%rip){1to8}, %zmm1, %zmm12
+	vmulpd	%zmm12, %zmm1, %zmm12
 	vaddpd	%zmm17, %zmm12, %zmm15
-	vmulpd	2432(%rsp), %zmm15, %zmm15
-	vmovapd	%zmm7, 5632(%rsp)
+	vmulpd	2880(%rsp), %zmm15, %zmm15
+	vmovapd	%zmm7, %zmm28
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm7, %zmm17
 	vmulpd	%zmm17, %zmm7, %zmm17
 	vaddpd	%zmm4, %zmm17, %zmm4
-	vmulpd	3584(%rsp), %zmm4, %zmm4
-	vmulpd	.LCPI0_19(%rip){1to8}, %zmm13, %zmm8
-	vmulpd	%zmm8, %zmm13, %zmm8
+	vmulpd	3904(%rsp), %zmm4, %zmm4
+	vmulpd	.LCPI0_19(%rip){1to8}, %zmm14, %zmm8
+	vmulpd	%zmm8, %zmm14, %zmm8
 	vaddpd	%zmm5, %zmm8, %zmm5
-	vmulpd	4736(%rsp), %zmm5, %zmm5
+	vmulpd	3328(%rsp), %zmm5, %zmm5
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm18, %zmm19
 	vmulpd	%zmm19, %zmm18, %zmm19
 	vaddpd	%zmm16, %zmm19, %zmm7
@@ -13563,20 +13575,20 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm10, %zmm7
 	vmulpd	%zmm7, %zmm10, %zmm7
 	vaddpd	%zmm6, %zmm7, %zmm6
-	vmulpd	3392(%rsp), %zmm6, %zmm6
-	vpsrlq	$20, 1152(%rsp), %zmm20
+	vmulpd	5568(%rsp), %zmm6, %zmm6
+	vpsrlq	$20, 1024(%rsp), %zmm20
 	vpbroadcastq	.LCPI0_22(%rip), %zmm30
 	vpaddq	%zmm30, %zmm20, %zmm20
 	vcvtqq2pd	%zmm20, %zmm20
 	vbroadcastsd	.LCPI0_35(%rip), %zmm16
 	vmulpd	%zmm16, %zmm20, %zmm22
 	vaddpd	%zmm9, %zmm22, %zmm9
-	vpsrlq	$20, 1280(%rsp), %zmm22
+	vpsrlq	$20, 1920(%rsp), %zmm22
 	vpaddq	%zmm30, %zmm22, %zmm22
 	vcvtqq2pd	%zmm22, %zmm22
 	vmulpd	%zmm16, %zmm22, %zmm23
 	vaddpd	%zmm24, %zmm23, %zmm1
-	vpsrlq	$20, 1216(%rsp), %zmm23
+	vpsrlq	$20, 1088(%rsp), %zmm23
 	vpaddq	%zmm30, %zmm23, %zmm23
 	vcvtqq2pd	%zmm23, %zmm23
 	vmulpd	%zmm16, %zmm23, %zmm24
@@ -13586,40 +13598,40 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vcvtqq2pd	%zmm24, %zmm24
 	vmulpd	%zmm16, %zmm24, %zmm26
 	vaddpd	%zmm15, %zmm26, %zmm15
-	vpsrlq	$20, 1344(%rsp), %zmm26
+	vpsrlq	$20, 1600(%rsp), %zmm26
 	vpaddq	%zmm30, %zmm26, %zmm26
 	vcvtqq2pd	%zmm26, %zmm26
 	vmulpd	%zmm16, %zmm26, %zmm27
 	vaddpd	%zmm4, %zmm27, %zmm4
-	vpsrlq	$20, 512(%rsp), %zmm27
+	vpsrlq	$20, 1280(%rsp), %zmm27
 	vpaddq	%zmm30, %zmm27, %zmm27
 	vcvtqq2pd	%zmm27, %zmm27
 	vmulpd	%zmm16, %zmm27, %zmm29
 	vaddpd	%zmm5, %zmm29, %zmm5
-	vpsrlq	$20, 320(%rsp), %zmm29
+	vpsrlq	$20, 448(%rsp), %zmm29
 	vpaddq	%zmm30, %zmm29, %zmm29
 	vcvtqq2pd	%zmm29, %zmm29
 	vmulpd	%zmm16, %zmm29, %zmm31
 	vaddpd	%zmm3, %zmm31, %zmm3
-	vpsrlq	$20, 192(%rsp), %zmm31
+	vpsrlq	$20, 320(%rsp), %zmm31
 	vpaddq	%zmm30, %zmm31, %zmm31
 	vcvtqq2pd	%zmm31, %zmm31
 	vmulpd	%zmm16, %zmm31, %zmm25
 	vaddpd	%zmm6, %zmm25, %zmm6
 	vsubpd	%zmm0, %zmm9, %zmm0
 	vsubpd	%zmm2, %zmm1, %zmm2
-	vsubpd	%zmm14, %zmm11, %zmm1
+	vsubpd	%zmm13, %zmm11, %zmm1
 	vsubpd	%zmm12, %zmm15, %zmm9
 	vsubpd	%zmm17, %zmm4, %zmm4
 	vsubpd	%zmm8, %zmm5, %zmm5
 	vsubpd	%zmm19, %zmm3, %zmm3
 	vsubpd	%zmm7, %zmm6, %zmm6
-	vaddpd	6080(%rsp), %zmm2, %zmm2
-	vaddpd	3648(%rsp), %zmm0, %zmm0
-	vaddpd	%zmm9, %zmm28, %zmm7
-	vaddpd	5696(%rsp), %zmm1, %zmm8
-	vaddpd	%zmm5, %zmm13, %zmm5
-	vaddpd	5632(%rsp), %zmm4, %zmm4
+	vaddpd	3840(%rsp), %zmm2, %zmm2
+	vaddpd	3456(%rsp), %zmm0, %zmm0
+	vaddpd	192(%rsp), %zmm9, %zmm7
+	vaddpd	3648(%rsp), %zmm1, %zmm8
+	vaddpd	%zmm5, %zmm14, %zmm5
+	vaddpd	%zmm4, %zmm28, %zmm4
 	vaddpd	%zmm6, %zmm10, %zmm6
 	vaddpd	%zmm3, %zmm18, %zmm9
 	vbroadcastsd	.LCPI0_36(%rip), %zmm10
@@ -13658,21 +13670,21 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm14, %zmm14
 	vpbroadcastq	.LCPI0_21(%rip), %zmm17
 	vpaddq	%zmm17, %zmm8, %zmm8
-	vmovdqa64	%zmm8, 2176(%rsp)
+	vmovdqa64	%zmm8, 2688(%rsp)
 	vpaddq	%zmm17, %zmm9, %zmm9
-	vmovdqa64	%zmm9, 2560(%rsp)
+	vmovdqa64	%zmm9, 1728(%rsp)
 	vpaddq	%zmm17, %zmm10, %zmm10
-	vmovdqa64	%zmm10, 1664(%rsp)
+	vmovdqa64	%zmm10, 1920(%rsp)
 	vpaddq	%zmm17, %zmm11, %zmm11
-	vmovdqa64	%zmm11, 1280(%rsp)
+	vmovdqa64	%zmm11, 1088(%rsp)
 	vpaddq	%zmm17, %zmm12, %zmm12
-	vmovdqa64	%zmm12, 1216(%rsp)
+	vmovdqa64	%zmm12, 1472(%rsp)
 	vpaddq	%zmm17, %zmm13, %zmm13
-	vmovdqa64	%zmm13, 1472(%rsp)
+	vmovdqa64	%zmm13, 1024(%rsp)
 	vpaddq	%zmm17, %zmm14, %zmm14
-	vmovdqa64	%zmm14, 1152(%rsp)
+	vmovdqa64	%zmm14, 1600(%rsp)
 	vpaddq	%zmm17, %zmm15, %zmm17
-	vmovdqa64	%zmm17, 1344(%rsp)
+	vmovdqa64	%zmm17, 1280(%rsp)
 	vpsllq	$32, %zmm8, %zmm8
 	vpsllq	$32, %zmm9, %zmm9
 	vpsllq	$32, %zmm10, %zmm10
@@ -13713,28 +13725,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_27(%rip), %zmm23
 	vmovapd	%zmm6, 320(%rsp)
 	vaddpd	%zmm23, %zmm6, %zmm0
-	vmovapd	%zmm7, 512(%rsp)
+	vmovapd	%zmm7, 448(%rsp)
 	vaddpd	%zmm23, %zmm7, %zmm1
-	vmovapd	%zmm4, 2496(%rsp)
+	vmovapd	%zmm4, 2368(%rsp)
 	vaddpd	%zmm23, %zmm4, %zmm2
 	vmovapd	%zmm5, 192(%rsp)
 	vaddpd	%zmm23, %zmm5, %zmm3
 	vdivpd	%zmm1, %zmm7, %zmm8
-	vmovapd	%zmm8, 2880(%rsp)
+	vmovapd	%zmm8, 3136(%rsp)
 	vdivpd	%zmm0, %zmm6, %zmm6
 	vmovapd	%zmm6, 2944(%rsp)
 	vdivpd	%zmm3, %zmm5, %zmm1
-	vmovapd	%zmm1, 2816(%rsp)
+	vmovapd	%zmm1, 2880(%rsp)
 	vdivpd	%zmm2, %zmm4, %zmm0
-	vmovapd	%zmm0, 2432(%rsp)
+	vmovapd	%zmm0, 2624(%rsp)
 	vmulpd	%zmm6, %zmm6, %zmm5
-	vmovapd	%zmm5, 3072(%rsp)
+	vmovapd	%zmm5, 3392(%rsp)
 	vmulpd	%zmm8, %zmm8, %zmm2
-	vmovapd	%zmm2, 4800(%rsp)
+	vmovapd	%zmm2, 5120(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm4
-	vmovapd	%zmm4, 4160(%rsp)
+	vmovapd	%zmm4, 4480(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm0
-	vmovapd	%zmm0, 3712(%rsp)
+	vmovapd	%zmm0, 3776(%rsp)
 	vmulpd	%zmm2, %zmm2, %zmm3
 	vmulpd	%zmm5, %zmm5, %zmm2
 	vmulpd	%zmm0, %zmm0, %zmm0
@@ -13755,11 +13767,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm11, %zmm4, %zmm4
 	vaddpd	%zmm11, %zmm6, %zmm6
 	vmulpd	%zmm4, %zmm2, %zmm4
-	vmovapd	%zmm4, 3392(%rsp)
+	vmovapd	%zmm4, 3904(%rsp)
 	vmulpd	%zmm5, %zmm3, %zmm4
-	vmovapd	%zmm4, 3648(%rsp)
+	vmovapd	%zmm4, 3456(%rsp)
 	vmulpd	%zmm6, %zmm1, %zmm4
-	vmovapd	%zmm4, 4736(%rsp)
+	vmovapd	%zmm4, 3328(%rsp)
 	vbroadcastsd	.LCPI0_31(%rip), %zmm6
 	vmulpd	%zmm6, %zmm2, %zmm4
 	vaddpd	%zmm21, %zmm4, %zmm4
@@ -13772,13 +13784,13 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm2, %zmm3, %zmm2
 	vaddpd	%zmm5, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm3, %zmm2
-	vmovapd	%zmm2, 3584(%rsp)
+	vmovapd	%zmm2, 5568(%rsp)
 	vmulpd	%zmm6, %zmm1, %zmm2
 	vaddpd	%zmm21, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm5, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm1
-	vmovapd	%zmm1, 5696(%rsp)
+	vmovapd	%zmm1, 3648(%rsp)
 	vmulpd	%zmm19, %zmm0, %zmm1
 	vaddpd	%zmm12, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm1
@@ -13856,16 +13868,16 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm23, %zmm0, %zmm0
 	vbroadcastsd	.LCPI0_34(%rip), %zmm21
 	vaddpd	%zmm21, %zmm17, %zmm12
-	vmulpd	3072(%rsp), %zmm12, %zmm12
-	vaddpd	3392(%rsp), %zmm12, %zmm12
-	vaddpd	3584(%rsp), %zmm21, %zmm19
-	vmulpd	4800(%rsp), %zmm19, %zmm19
-	vaddpd	3648(%rsp), %zmm19, %zmm19
-	vaddpd	5696(%rsp), %zmm21, %zmm17
-	vmulpd	4160(%rsp), %zmm17, %zmm17
-	vaddpd	4736(%rsp), %zmm17, %zmm17
+	vmulpd	3392(%rsp), %zmm12, %zmm12
+	vaddpd	3904(%rsp), %zmm12, %zmm12
+	vaddpd	5568(%rsp), %zmm21, %zmm19
+	vmulpd	5120(%rsp), %zmm19, %zmm19
+	vaddpd	3456(%rsp), %zmm19, %zmm19
+	vaddpd	3648(%rsp), %zmm21, %zmm17
+	vmulpd	4480(%rsp), %zmm17, %zmm17
+	vaddpd	3328(%rsp), %zmm17, %zmm17
 	vaddpd	%zmm21, %zmm25, %zmm11
-	vmulpd	3712(%rsp), %zmm11, %zmm11
+	vmulpd	3776(%rsp), %zmm11, %zmm11
 	vaddpd	%zmm11, %zmm29, %zmm11
 	vaddpd	%zmm21, %zmm9, %zmm9
 	vmulpd	%zmm9, %zmm7, %zmm5
@@ -13879,11 +13891,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm21, %zmm0, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vaddpd	%zmm0, %zmm24, %zmm7
-	vmovapd	512(%rsp), %zmm1
+	vmovapd	448(%rsp), %zmm1
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm1, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vaddpd	%zmm19, %zmm0, %zmm1
-	vmulpd	2880(%rsp), %zmm1, %zmm9
+	vmulpd	3136(%rsp), %zmm1, %zmm9
 	vmovapd	320(%rsp), %zmm2
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm2, %zmm1
 	vmulpd	%zmm1, %zmm2, %zmm2
@@ -13893,12 +13905,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm8, %zmm1
 	vmulpd	%zmm1, %zmm8, %zmm1
 	vaddpd	%zmm11, %zmm1, %zmm11
-	vmulpd	2816(%rsp), %zmm11, %zmm11
-	vmovapd	2496(%rsp), %zmm21
+	vmulpd	2880(%rsp), %zmm11, %zmm11
+	vmovapd	2368(%rsp), %zmm21
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm21, %zmm12
 	vmulpd	%zmm12, %zmm21, %zmm12
 	vaddpd	%zmm17, %zmm12, %zmm15
-	vmulpd	2432(%rsp), %zmm15, %zmm15
+	vmulpd	2624(%rsp), %zmm15, %zmm15
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm13, %zmm17
 	vmulpd	%zmm17, %zmm13, %zmm17
 	vaddpd	%zmm4, %zmm17, %zmm4
@@ -13915,42 +13927,42 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm7, %zmm14, %zmm7
 	vaddpd	%zmm6, %zmm7, %zmm6
 	vmulpd	%zmm6, %zmm20, %zmm6
-	vpsrlq	$20, 2176(%rsp), %zmm20
+	vpsrlq	$20, 2688(%rsp), %zmm20
 	vpaddq	%zmm30, %zmm20, %zmm20
 	vcvtqq2pd	%zmm20, %zmm20
 	vmulpd	%zmm16, %zmm20, %zmm22
 	vaddpd	%zmm9, %zmm22, %zmm9
-	vpsrlq	$20, 2560(%rsp), %zmm22
+	vpsrlq	$20, 1728(%rsp), %zmm22
 	vpaddq	%zmm30, %zmm22, %zmm22
 	vcvtqq2pd	%zmm22, %zmm22
 	vmulpd	%zmm16, %zmm22, %zmm23
 	vaddpd	%zmm10, %zmm23, %zmm10
-	vpsrlq	$20, 1664(%rsp), %zmm23
+	vpsrlq	$20, 1920(%rsp), %zmm23
 	vpaddq	%zmm30, %zmm23, %zmm23
 	vcvtqq2pd	%zmm23, %zmm23
 	vmulpd	%zmm16, %zmm23, %zmm24
 	vaddpd	%zmm11, %zmm24, %zmm11
-	vpsrlq	$20, 1280(%rsp), %zmm24
+	vpsrlq	$20, 1088(%rsp), %zmm24
 	vpaddq	%zmm30, %zmm24, %zmm24
 	vcvtqq2pd	%zmm24, %zmm24
 	vmulpd	%zmm16, %zmm24, %zmm26
 	vaddpd	%zmm15, %zmm26, %zmm15
-	vpsrlq	$20, 1216(%rsp), %zmm26
+	vpsrlq	$20, 1472(%rsp), %zmm26
 	vpaddq	%zmm30, %zmm26, %zmm26
 	vcvtqq2pd	%zmm26, %zmm26
 	vmulpd	%zmm16, %zmm26, %zmm27
 	vaddpd	%zmm4, %zmm27, %zmm4
-	vpsrlq	$20, 1472(%rsp), %zmm27
+	vpsrlq	$20, 1024(%rsp), %zmm27
 	vpaddq	%zmm30, %zmm27, %zmm27
 	vcvtqq2pd	%zmm27, %zmm27
 	vmulpd	%zmm16, %zmm27, %zmm29
 	vaddpd	%zmm5, %zmm29, %zmm5
-	vpsrlq	$20, 1152(%rsp), %zmm29
+	vpsrlq	$20, 1600(%rsp), %zmm29
 	vpaddq	%zmm30, %zmm29, %zmm29
 	vcvtqq2pd	%zmm29, %zmm29
 	vmulpd	%zmm16, %zmm29, %zmm31
 	vaddpd	%zmm3, %zmm31, %zmm3
-	vpsrlq	$20, 1344(%rsp), %zmm31
+	vpsrlq	$20, 1280(%rsp), %zmm31
 	vpaddq	%zmm30, %zmm31, %zmm31
 	vcvtqq2pd	%zmm31, %zmm31
 	vmulpd	%zmm16, %zmm31, %zmm25
@@ -13965,7 +13977,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_19(%rip), %zmm19
 	vsubpd	%zmm7, %zmm6, %zmm6
 	vaddpd	320(%rsp), %zmm2, %zmm2
-	vaddpd	512(%rsp), %zmm0, %zmm0
+	vaddpd	448(%rsp), %zmm0, %zmm0
 	vaddpd	%zmm9, %zmm21, %zmm7
 	vaddpd	192(%rsp), %zmm1, %zmm1
 	vaddpd	%zmm5, %zmm28, %zmm5
@@ -14000,24 +14012,24 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vcvtpd2ps	%zmm4, %ymm4
 	vinsertf64x4	$1, %ymm4, %zmm2, %zmm2
 	vxorps	%zmm24, %zmm0, %zmm0
-	vmovups	%zmm0, 12480(%rsp,%r9,4)
-	vxorps	%zmm24, %zmm1, %zmm0
 	vmovups	%zmm0, 12544(%rsp,%r9,4)
-	vxorps	%zmm24, %zmm2, %zmm0
+	vxorps	%zmm24, %zmm1, %zmm0
 	vmovups	%zmm0, 12608(%rsp,%r9,4)
+	vxorps	%zmm24, %zmm2, %zmm0
+	vmovups	%zmm0, 12672(%rsp,%r9,4)
 	vcvtpd2ps	%zmm6, %ymm0
 	vcvtpd2ps	%zmm3, %ymm1
 	vinsertf64x4	$1, %ymm1, %zmm0, %zmm0
 	vxorps	%zmm24, %zmm0, %zmm0
-	vmovups	%zmm0, 12672(%rsp,%r9,4)
+	vmovups	%zmm0, 12736(%rsp,%r9,4)
 	addq	$64, %r9
 	cmpq	%r9, %rcx
-	jne	.LBB0_802
-	movq	1632(%rsp), %r14
-	movq	40(%rsp), %r9
-	movq	%r9, %rdi
-	cmpq	%rcx, 2240(%rsp)
-	vmovaps	1728(%rsp), %zmm17
+	jne	.LBB0_392
+	movq	432(%rsp), %rdi
+	movq	32(%rsp), %r9
+	movq	%r9, 3648(%rsp)
+	cmpq	%rcx, 2048(%rsp)
+	vmovaps	1856(%rsp), %zmm17
 	vmovsd	.LCPI0_35(%rip), %xmm25
 	vpbroadcastq	.LCPI0_20(%rip), %zmm11
 	vpbroadcastq	.LCPI0_25(%rip), %zmm26
@@ -14025,13 +14037,13 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_35(%rip), %zmm29
 	vbroadcastsd	.LCPI0_33(%rip), %zmm12
 	vbroadcastsd	.LCPI0_22(%rip), %zmm10
-	vmovaps	3456(%rsp), %zmm20
-	je	.LBB0_811
-	movq	1656(%rsp), %rcx
+	vmovaps	3584(%rsp), %zmm20
+	je	.LBB0_402
+	movq	1704(%rsp), %rcx
 	movq	%rcx, %rdx
-	testb	$56, 2240(%rsp)
-	je	.LBB0_808
-.LBB0_805:
+	testb	$56, 2048(%rsp)
+	je	.LBB0_398
+.LBB0_395:
 	vbroadcastsd	.LCPI0_36(%rip), %zmm8
 	vbroadcastss	.LCPI0_38(%rip), %ymm9
 	vmovdqa64	%zmm11, %zmm24
@@ -14046,10 +14058,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_31(%rip), %zmm28
 	vbroadcastsd	.LCPI0_34(%rip), %zmm31
 	vbroadcastsd	.LCPI0_26(%rip), %zmm30
-	movq	3376(%rsp), %rcx
+	movq	3568(%rsp), %rcx
 	.p2align	4
-.LBB0_806:
-	vcvtudq2pd	12480(%rsp,%rdx,4), %zmm0
+.LBB0_396:
+	vcvtudq2pd	12544(%rsp,%rdx,4), %zmm0
 	vaddpd	%zmm19, %zmm0, %zmm0
 	vmulpd	%zmm24, %zmm0, %zmm0
 	vpsrlq	$32, %zmm0, %zmm1
@@ -14129,18 +14141,21 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm0, %zmm1, %zmm0
 	vcvtpd2ps	%zmm0, %ymm0
 	vxorps	%ymm0, %ymm9, %ymm0
-	vmovups	%ymm0, 12480(%rsp,%rdx,4)
+	vmovups	%ymm0, 12544(%rsp,%rdx,4)
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.LBB0_806
-	movq	1632(%rsp), %r14
-	movq	%r9, %rdi
-	cmpq	%rcx, 2240(%rsp)
-	vmovaps	3456(%rsp), %zmm20
-	je	.LBB0_811
-.LBB0_808:
+	jne	.LBB0_396
+	movq	432(%rsp), %rdi
+	movq	%r9, 3648(%rsp)
+	cmpq	%rcx, 2048(%rsp)
+	vmovaps	3584(%rsp), %zmm20
+	je	.LBB0_402
+.LBB0_398:
+	movq	%rbx, %r13
+	movq	%r14, %rbx
 	vmovaps	%zmm20, %zmm16
 	vmovaps	%zmm17, %zmm21
+	movabsq	$4503595332403200, %r15
 	vmovsd	.LCPI0_19(%rip), %xmm7
 	vmovsd	.LCPI0_20(%rip), %xmm8
 	vmovsd	.LCPI0_26(%rip), %xmm9
@@ -14157,11 +14172,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovapd	.LCPI0_41(%rip), %xmm26
 	vmovapd	.LCPI0_42(%rip), %xmm27
 	vmovddup	.LCPI0_28(%rip), %xmm28
-	movq	2240(%rsp), %r14
+	movq	2048(%rsp), %r14
 	.p2align	4
-.LBB0_809:
+.LBB0_399:
 	vpxord	%xmm22, %xmm22, %xmm22
-	vcvtusi2sdl	12480(%rsp,%rcx,4), %xmm22, %xmm0
+	vcvtusi2sdl	12544(%rsp,%rcx,4), %xmm22, %xmm0
 	vaddsd	%xmm7, %xmm0, %xmm0
 	vmulsd	%xmm0, %xmm8, %xmm0
 	vmovq	%xmm0, %rdx
@@ -14250,80 +14265,82 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddsd	%xmm0, %xmm1, %xmm0
 	vcvtsd2ss	%xmm0, %xmm0, %xmm0
 	vxorps	%xmm19, %xmm0, %xmm0
-	vmovss	%xmm0, 12480(%rsp,%rcx,4)
+	vmovss	%xmm0, 12544(%rsp,%rcx,4)
 	incq	%rcx
 	cmpq	%r14, %rcx
-	jb	.LBB0_809
-	movq	1632(%rsp), %r14
-	movq	%r9, %rdi
+	jb	.LBB0_399
+	movq	432(%rsp), %rdi
+	movq	%r9, 3648(%rsp)
 	vmovaps	%zmm21, %zmm17
 	vmovaps	%zmm16, %zmm20
-	movq	1024(%rsp), %r8
-.LBB0_811:
+	movq	%rbx, %r14
+	movq	%r13, %rbx
+.LBB0_401:
+	movq	56(%rsp), %r15
+.LBB0_402:
+	movq	%rdi, 5888(%rsp)
 	movq	%r9, %rcx
-	movq	%rdi, 5696(%rsp)
-	subq	%rdi, %rcx
-	imulq	32(%rsp), %rcx
+	subq	3648(%rsp), %rcx
+	imulq	24(%rsp), %rcx
 	leaq	(%rsp,%rcx,4), %rcx
-	addq	$12480, %rcx
-	leaq	(%rcx,%rbx,4), %rcx
-	movq	448(%rsp), %r11
-.LBB0_812:
-	movq	%r8, %rdx
-	subq	%rbx, %rdx
+	addq	$12544, %rcx
+	leaq	(%rcx,%r15,4), %rcx
+	movq	640(%rsp), %r11
+.LBB0_403:
+	movq	6400(%rsp), %rdx
+	subq	%r15, %rdx
 	andq	$-32, %rdx
-	addq	%rbx, %rdx
-	movq	%rbx, %rdi
-	cmpq	%rdx, %rbx
+	addq	%r15, %rdx
+	movq	%r15, %rdi
+	cmpq	%rdx, %r15
 	vbroadcastss	.LCPI0_0(%rip), %zmm6
 	vpxord	%xmm28, %xmm28, %xmm28
-	vmovdqa64	832(%rsp), %zmm25
-	vmovaps	3008(%rsp), %zmm24
-	vmovdqa64	3136(%rsp), %zmm29
+	vmovdqa64	896(%rsp), %zmm25
+	vmovaps	2752(%rsp), %zmm24
+	vmovdqa64	3200(%rsp), %zmm29
 	vmovaps	6912(%rsp), %zmm30
-	vmovaps	6656(%rsp), %zmm26
-	movq	312(%rsp), %rax
-	movq	6784(%rsp), %r15
-	jae	.LBB0_814
+	vmovaps	6848(%rsp), %zmm26
+	movq	2240(%rsp), %rax
+	jae	.LBB0_405
 	.p2align	4
-.LBB0_813:
+.LBB0_404:
 	vpbroadcastq	%rdi, %zmm0
 	vporq	.LCPI0_9(%rip), %zmm0, %zmm1
 	vmovdqa64	%zmm1, 320(%rsp)
 	vporq	.LCPI0_10(%rip), %zmm0, %zmm2
 	vmovdqa64	%zmm2, 192(%rsp)
 	vmovups	(%r12,%rdi,4), %zmm4
-	vporq	.LCPI0_356(%rip), %zmm0, %zmm3
-	vmovdqa64	%zmm3, 512(%rsp)
-	vporq	.LCPI0_357(%rip), %zmm0, %zmm10
-	vmovdqa64	%zmm10, 832(%rsp)
+	vporq	.LCPI0_356(%rip), %zmm0, %zmm11
+	vmovdqa64	%zmm11, 896(%rsp)
+	vporq	.LCPI0_357(%rip), %zmm0, %zmm3
+	vmovdqa64	%zmm3, 448(%rsp)
 	vmovups	64(%r12,%rdi,4), %zmm0
 	vcvtuqq2ps	%zmm2, %ymm8
 	vmulps	%zmm4, %zmm17, %zmm7
 	vmulps	%zmm0, %zmm17, %zmm5
 	vcvtuqq2ps	%zmm1, %ymm9
-	vcvtuqq2ps	%zmm10, %ymm10
+	vcvtuqq2ps	%zmm3, %ymm10
 	vinsertf64x4	$1, %ymm9, %zmm8, %zmm8
-	vcvtuqq2ps	%zmm3, %ymm9
+	vcvtuqq2ps	%zmm11, %ymm9
 	vinsertf64x4	$1, %ymm9, %zmm10, %zmm9
 	vcmpltps	%zmm4, %zmm26, %k3
 	vcmpltps	%zmm0, %zmm26, %k2
 	vmovaps	%zmm6, %zmm10 {%k3} {z}
 	vcmpeqps	%zmm26, %zmm4, %k4
 	vcmpeqps	%zmm26, %zmm0, %k3
-	vmovaps	1792(%rsp), %zmm22
+	vmovaps	1408(%rsp), %zmm22
 	vcmpleps	%zmm22, %zmm8, %k4 {%k4}
 	vmovaps	%zmm6, %zmm0 {%k4} {z}
-	vmovaps	1408(%rsp), %zmm1
+	vmovaps	1216(%rsp), %zmm1
 	vsubps	%zmm1, %zmm7, %zmm4
 	vmaxps	%zmm10, %zmm0, %zmm10
 	vsubps	%zmm1, %zmm5, %zmm3
-	vbroadcastss	.LCPI0_358(%rip), %zmm12
-	vmaxps	%zmm4, %zmm12, %zmm11
-	vmaxps	%zmm3, %zmm12, %zmm12
-	vbroadcastss	.LCPI0_359(%rip), %zmm14
-	vminps	%zmm11, %zmm14, %zmm13
-	vminps	%zmm12, %zmm14, %zmm12
+	vbroadcastss	.LCPI0_358(%rip), %zmm1
+	vmaxps	%zmm4, %zmm1, %zmm11
+	vmaxps	%zmm3, %zmm1, %zmm12
+	vbroadcastss	.LCPI0_359(%rip), %zmm1
+	vminps	%zmm11, %zmm1, %zmm13
+	vminps	%zmm12, %zmm1, %zmm12
 	vbroadcastss	.LCPI0_360(%rip), %zmm1
 	vmulps	%zmm1, %zmm13, %zmm11
 	vmulps	%zmm1, %zmm12, %zmm14
@@ -14383,12 +14400,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vdivps	%zmm20, %zmm18, %zmm18
 	vmovaps	%zmm6, %zmm20 {%k2} {z}
 	vmaxps	%zmm19, %zmm20, %zmm19
-	vmovaps	960(%rsp), %zmm20
+	vmovaps	2496(%rsp), %zmm20
 	vsubps	%zmm17, %zmm14, %zmm14
 	vsubps	%zmm18, %zmm16, %zmm16
 	vsubps	%zmm14, %zmm13, %zmm13
 	vsubps	%zmm16, %zmm12, %zmm12
-	vmovaps	1728(%rsp), %zmm17
+	vmovaps	1856(%rsp), %zmm17
 	vaddps	%zmm6, %zmm13, %zmm13
 	vpbroadcastd	.LCPI0_371(%rip), %zmm1
 	vpaddd	%zmm1, %zmm15, %zmm14
@@ -14415,7 +14432,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vcmpunordps	%zmm28, %zmm4, %k2
 	vbroadcastss	.LCPI0_372(%rip), %zmm0
 	vmovaps	%zmm0, %zmm13 {%k2}
-	vmovaps	1536(%rsp), %zmm1
+	vmovaps	768(%rsp), %zmm1
 	vdivps	%zmm1, %zmm13, %zmm4
 	vcmpunordps	%zmm28, %zmm3, %k2
 	vmovaps	%zmm0, %zmm11 {%k2}
@@ -14444,7 +14461,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulps	%zmm4, %zmm19, %zmm4
 	vcmpneqps	%zmm28, %zmm0, %k2
 	movq	%rdi, %r8
-	subq	%rbx, %r8
+	subq	%r15, %r8
 	vcmpneqps	%zmm28, %zmm4, %k3
 	vmovaps	%zmm21, %zmm0
 	vaddps	(%rcx,%r8,4), %zmm7, %zmm0 {%k2}
@@ -14459,12 +14476,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vcmpunordps	%zmm28, %zmm0, %k2 {%k2}
 	korw	%k2, %k0, %k2
 	vinserti32x8	$1, %ymm3, %zmm5, %zmm25 {%k2}
-	vmovdqa64	832(%rsp), %zmm1
+	vmovdqa64	448(%rsp), %zmm1
 	vpmovqd	%zmm1, %ymm2
 	vcmpltps	%zmm4, %zmm31, %k0
 	vcmpordps	%zmm28, %zmm31, %k3
 	vcmpunordps	%zmm28, %zmm4, %k3 {%k3}
-	vmovdqa64	512(%rsp), %zmm1
+	vmovdqa64	896(%rsp), %zmm1
 	vpmovqd	%zmm1, %ymm1
 	korw	%k3, %k0, %k3
 	vinserti32x8	$1, %ymm1, %zmm2, %zmm29 {%k3}
@@ -14472,14 +14489,14 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	%zmm4, %zmm20 {%k3}
 	addq	$32, %rdi
 	cmpq	%rdx, %rdi
-	jb	.LBB0_813
-.LBB0_814:
-	vmovaps	%zmm20, 3456(%rsp)
-	vmovdqa64	%zmm29, 3136(%rsp)
-	vmovaps	%zmm24, 3008(%rsp)
-	vmovdqa64	%zmm25, 832(%rsp)
-	cmpq	1024(%rsp), %rdx
-	jae	.LBB0_752
+	jb	.LBB0_404
+.LBB0_405:
+	vmovaps	%zmm20, 3584(%rsp)
+	vmovdqa64	%zmm29, 3200(%rsp)
+	vmovaps	%zmm24, 2752(%rsp)
+	vmovdqa64	%zmm25, 896(%rsp)
+	cmpq	6400(%rsp), %rdx
+	jae	.LBB0_341
 	andq	$-32, %r10
 	vmovss	.LCPI0_2(%rip), %xmm8
 	vmovss	.LCPI0_358(%rip), %xmm7
@@ -14500,15 +14517,17 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovss	.LCPI0_0(%rip), %xmm27
 	vxorps	%xmm17, %xmm17, %xmm17
 	vmovaps	144(%rsp), %xmm18
-	vmovaps	912(%rsp), %xmm25
-	vmovaps	128(%rsp), %xmm24
-	vmovaps	896(%rsp), %xmm28
-	vmovaps	6720(%rsp), %xmm2
-	vmovaps	6976(%rsp), %xmm23
-	vmovaps	6640(%rsp), %xmm29
+	vmovaps	5824(%rsp), %xmm25
+	vmovaps	176(%rsp), %xmm24
+	vmovaps	1392(%rsp), %xmm28
+	movq	312(%rsp), %rsi
+	vmovaps	6080(%rsp), %xmm2
+	vmovaps	4272(%rsp), %xmm23
+	vmovaps	3120(%rsp), %xmm29
+	movq	6400(%rsp), %r13
 	.p2align	4
-.LBB0_816:
-	vmovss	(%r15,%r10,4), %xmm1
+.LBB0_407:
+	vmovss	(%rbx,%r10,4), %xmm1
 	vmulss	%xmm1, %xmm16, %xmm0
 	vcmpltss	%xmm1, %xmm25, %k2
 	vcmpeqss	%xmm25, %xmm1, %k0
@@ -14538,7 +14557,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulss	%xmm5, %xmm4, %xmm4
 	vsubss	%xmm5, %xmm14, %xmm5
 	vdivss	%xmm5, %xmm4, %xmm4
-	leaq	(%rbx,%r10), %rdx
+	leaq	(%r15,%r10), %rdx
 	vsubss	%xmm4, %xmm3, %xmm3
 	vcvtusi2ss	%rdx, %xmm8, %xmm4
 	vsubss	%xmm3, %xmm2, %xmm2
@@ -14590,34 +14609,32 @@ tessera_gumbel_pairwise_x86_64_v4:
 	kmovd	%r8d, %k2
 	vmovss	%xmm1, %xmm2, %xmm2 {%k2}
 	cmovneq	%rdx, %rsi
-	leaq	(%rbx,%r10), %rdx
+	leaq	(%r15,%r10), %rdx
 	incq	%rdx
 	incq	%r10
-	cmpq	1024(%rsp), %rdx
-	jb	.LBB0_816
-	jmp	.LBB0_753
-.LBB0_817:
-	movq	576(%rsp), %rcx
-	movq	40(%rsp), %r9
-	vmovaps	1728(%rsp), %zmm17
-	movq	448(%rsp), %r11
-	movq	5120(%rsp), %r14
-	vmovaps	3456(%rsp), %zmm20
-	jmp	.LBB0_812
-.LBB0_818:
-	addq	296(%rsp), %rdi
+	cmpq	%r13, %rdx
+	jb	.LBB0_407
+	jmp	.LBB0_342
+.LBB0_408:
+	movq	512(%rsp), %rcx
+	movq	32(%rsp), %r9
+	vmovaps	1856(%rsp), %zmm17
+	movq	640(%rsp), %r11
+	jmp	.LBB0_378
+.LBB0_409:
+	addq	56(%rsp), %rdi
 	movq	%rdi, %rcx
 	movq	72(%rsp), %r8
 	movl	$3528531795, %r12d
-	movq	2112(%rsp), %r11
-	movq	2752(%rsp), %r14
-	movl	64(%rsp), %r13d
-	movq	3264(%rsp), %rbx
-	movq	2416(%rsp), %r10
-	movq	3520(%rsp), %rsi
-	jmp	.LBB0_774
-.LBB0_819:
-	addq	%rbx, %r9
+	movq	2816(%rsp), %r14
+	movq	5440(%rsp), %r13
+	movl	136(%rsp), %ebx
+	movq	5504(%rsp), %r10
+	movq	7040(%rsp), %r11
+	movq	3264(%rsp), %rsi
+	jmp	.LBB0_363
+.LBB0_410:
+	addq	56(%rsp), %r9
 	movq	%r9, %rcx
 	vmovsd	.LCPI0_19(%rip), %xmm8
 	vmovq	.LCPI0_20(%rip), %xmm24
@@ -14631,15 +14648,13 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovsd	.LCPI0_33(%rip), %xmm31
 	vmovsd	.LCPI0_34(%rip), %xmm19
 	vbroadcastss	.LCPI0_38(%rip), %xmm7
-	movq	2624(%rsp), %r9
-	jmp	.LBB0_786
+	jmp	.LBB0_375
 	.p2align	4
-.LBB0_820:
-	vmovaps	%xmm0, %xmm28
-	movq	%r14, 5120(%rsp)
+.LBB0_411:
+	vmovaps	%xmm0, %xmm14
 	cmpq	$31, %r8
 	movabsq	$4611686018427387896, %r14
-	jbe	.LBB0_822
+	jbe	.LBB0_413
 	vxorps	%xmm0, %xmm0, %xmm0
 	vcmpunordps	%zmm0, %zmm20, %k0
 	vcmpordps	%zmm0, %zmm12, %k2
@@ -14745,14 +14760,14 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vucomiss	%xmm13, %xmm13
 	movzbl	%cl, %ecx
 	movzbl	%r9b, %edx
-	movq	40(%rsp), %r9
+	movq	32(%rsp), %r9
 	cmovpl	%ecx, %edx
 	movl	$3528531795, %ecx
 	testb	%dl, %dl
-	movq	2112(%rsp), %r15
 	cmoveq	%rax, %rsi
-.LBB0_822:
-	movq	184(%rsp), %rax
+.LBB0_413:
+	movq	168(%rsp), %rax
+	movq	832(%rsp), %r10
 	vmovaps	112(%rsp), %xmm16
 	vxorps	%xmm18, %xmm18, %xmm18
 	vbroadcastss	.LCPI0_2(%rip), %zmm21
@@ -14760,61 +14775,59 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovdqa64	%zmm9, %zmm15
 	vmovaps	%zmm3, %zmm9
 	vmovd	.LCPI0_5(%rip), %xmm7
-	jmp	.LBB0_823
+	jmp	.LBB0_830
 	.p2align	4
-.LBB0_340:
+.LBB0_414:
+	movq	%rsi, %r14
 	movq	%rbx, %rsi
 	testl	%esi, %esi
-	je	.LBB0_354
+	je	.LBB0_428
 	cmpl	$1, %esi
-	vmovaps	1728(%rsp), %zmm17
-	je	.LBB0_353
+	movq	832(%rsp), %r10
+	vmovaps	1856(%rsp), %zmm17
+	je	.LBB0_427
 	cmpl	$3, %esi
-	movq	6336(%rsp), %rbx
-	jne	.LBB0_355
-	cmpq	$0, 32(%rsp)
+	jne	.LBB0_429
+	cmpq	$0, 24(%rsp)
 	vmovaps	112(%rsp), %xmm16
 	vmovdqa64	.LCPI0_356(%rip), %zmm20
-	je	.LBB0_372
+	je	.LBB0_446
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
-	jmp	.LBB0_347
+	leaq	19192(%rsp), %r15
+	jmp	.LBB0_421
 	.p2align	4
-.LBB0_345:
+.LBB0_419:
 	xorl	%r8d, %r8d
 	movq	%rcx, %rax
-.LBB0_346:
-	vmovss	%xmm0, 10688(%rsp,%rax,4)
-	movq	%r8, 19136(%rsp,%rax,8)
+.LBB0_420:
+	vmovss	%xmm0, 10752(%rsp,%rax,4)
+	movq	%r8, 19200(%rsp,%rax,8)
 	leaq	1(%rax), %rcx
 	incq	%rdx
-	cmpq	32(%rsp), %rdx
-	movabsq	$4611686018427387898, %r8
-	je	.LBB0_370
-.LBB0_347:
+	cmpq	24(%rsp), %rdx
+	je	.LBB0_444
+.LBB0_421:
 	xorl	%eax, %eax
-	movq	576(%rsp), %rsi
+	movq	512(%rsp), %rsi
 	vmovss	(%rsi,%rdx,4), %xmm0
 	testq	%rcx, %rcx
 	setne	%sil
-	je	.LBB0_345
+	je	.LBB0_419
 	movb	%sil, %al
 	movq	%rcx, %rsi
 	subq	%rax, %rsi
-	cmpq	$0, 19136(%rsp,%rsi,8)
-	jne	.LBB0_345
-	movq	%r14, %r15
-	movq	%rbx, %r14
+	cmpq	$0, 19200(%rsp,%rsi,8)
+	jne	.LBB0_419
 	movq	%r11, %rbx
-	leaq	19128(%rsp), %rax
-	leaq	(%rax,%rcx,8), %rax
+	leaq	(%r15,%rcx,8), %rax
 	leaq	-1(%rcx), %rsi
-	leaq	10684(%rsp), %rdi
+	leaq	10748(%rsp), %rdi
 	leaq	(%rdi,%rcx,4), %rdi
 	movq	%rsi, %r9
 	xorl	%r8d, %r8d
 	.p2align	4
-.LBB0_350:
+.LBB0_424:
 	movq	%r9, %r10
 	subq	$1, %r9
 	movl	$1, %r11d
@@ -14822,24 +14835,23 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddss	(%rdi), %xmm0, %xmm0
 	cmpq	%r8, %rsi
 	leaq	1(%r8), %r8
-	je	.LBB0_352
+	je	.LBB0_426
 	shll	$3, %r10d
 	movq	%rax, %r11
 	subq	%r10, %r11
 	addq	$-8, %rax
 	addq	$-4, %rdi
 	cmpq	(%r11), %r8
-	je	.LBB0_350
-.LBB0_352:
+	je	.LBB0_424
+.LBB0_426:
 	subq	%r8, %rcx
 	movq	%rcx, %rax
-	movq	40(%rsp), %r9
+	movq	32(%rsp), %r9
+	movq	832(%rsp), %r10
 	movq	%rbx, %r11
-	movq	%r14, %rbx
-	movq	%r15, %r14
-	jmp	.LBB0_346
-.LBB0_353:
-	movq	5184(%rsp), %r8
+	jmp	.LBB0_420
+.LBB0_427:
+	movq	5632(%rsp), %r8
 	movq	%r8, %rax
 	shrq	$32, %rax
 	movl	%r8d, %ecx
@@ -14848,52 +14860,42 @@ tessera_gumbel_pairwise_x86_64_v4:
 	notl	%eax
 	testq	%r8, %r8
 	cmovsl	%edx, %eax
-	movq	2112(%rsp), %r15
+	movq	2816(%rsp), %r15
 	vmovd	%eax, %xmm1
-	movq	4224(%rsp), %rax
+	movq	4544(%rsp), %rax
 	subq	%rcx, %rax
 	movl	$3528531795, %ecx
 	vpxord	%xmm27, %xmm27, %xmm27
 	vcvtusi2ss	%rax, %xmm27, %xmm2
 	movq	104(%rsp), %rax
-	jmp	.LBB0_356
-.LBB0_354:
-	vmovaps	1728(%rsp), %zmm17
+	jmp	.LBB0_430
+.LBB0_428:
+	movq	832(%rsp), %r10
+	vmovaps	1856(%rsp), %zmm17
 	vmovaps	112(%rsp), %xmm16
 	vmovdqa64	.LCPI0_356(%rip), %zmm20
-	jmp	.LBB0_640
-.LBB0_355:
+	jmp	.LBB0_714
+.LBB0_429:
 	vmovdqa	%xmm7, %xmm2
 	vmovd	.LCPI0_2(%rip), %xmm1
-.LBB0_356:
+.LBB0_430:
 	vmovaps	112(%rsp), %xmm16
 	vmovdqa64	.LCPI0_356(%rip), %zmm20
-	movq	32(%rsp), %r8
-	testq	%r8, %r8
-	jne	.LBB0_751
-.LBB0_639:
-	xorl	%esi, %esi
-	movq	184(%rsp), %rax
-	vmovss	.LCPI0_363(%rip), %xmm31
-.LBB0_823:
-	vpxord	%xmm27, %xmm27, %xmm27
-	vcvtusi2ss	%rsi, %xmm27, %xmm0
-	vmovaps	%xmm0, 1632(%rsp)
-	jmp	.LBB0_830
-.LBB0_357:
-	vmovdqa	%xmm0, 3328(%rsp)
+	jmp	.LBB0_828
+.LBB0_431:
+	vmovdqa	%xmm0, 3520(%rsp)
 	vmovss	.LCPI0_2(%rip), %xmm0
-	vmovaps	%xmm0, 896(%rsp)
+	vmovaps	%xmm0, 3104(%rsp)
 	vmovaps	%xmm0, %xmm30
 	vmovaps	%xmm0, %xmm24
 	vmovaps	%xmm0, %xmm10
 	vxorps	%xmm0, %xmm0, %xmm0
 	vmovdqa64	%xmm1, %xmm31
 	jmp	.LBB0_131
-.LBB0_358:
+.LBB0_432:
 	xorl	%eax, %eax
 	jmp	.LBB0_151
-.LBB0_359:
+.LBB0_433:
 	vxorps	%xmm0, %xmm0, %xmm0
 	xorl	%eax, %eax
 	vpxor	%xmm1, %xmm1, %xmm1
@@ -14902,7 +14904,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	.LCPI0_359(%rip), %xmm22
 	vmovaps	%zmm14, %zmm11
 	.p2align	4
-.LBB0_360:
+.LBB0_434:
 	vpsrld	$31, -192(%r14,%rax,4), %zmm4
 	vpaddd	%zmm4, %zmm0, %zmm0
 	vpsrld	$31, -128(%r14,%rax,4), %zmm4
@@ -14913,7 +14915,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%zmm4, %zmm3, %zmm3
 	addq	$64, %rax
 	cmpq	%rax, %rdi
-	jne	.LBB0_360
+	jne	.LBB0_434
 	vpaddd	%zmm0, %zmm1, %zmm0
 	vpaddd	%zmm0, %zmm2, %zmm0
 	vpaddd	%zmm0, %zmm3, %zmm0
@@ -14928,22 +14930,22 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm0, %eax
 	cmpq	%rdi, %r12
 	vmovd	.LCPI0_363(%rip), %xmm31
-	jne	.LBB0_373
+	jne	.LBB0_447
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	jmp	.LBB0_378
-.LBB0_363:
+	jmp	.LBB0_452
+.LBB0_437:
 	vmovaps	%zmm14, %zmm26
 	xorl	%eax, %eax
-	movq	168(%rsp), %rdx
-	movq	1648(%rsp), %rcx
-	movq	952(%rsp), %rdi
+	movq	4352(%rsp), %rdx
+	movq	1696(%rsp), %rcx
+	movq	1016(%rsp), %rdi
+	movq	1200(%rsp), %r8
 	vbroadcastss	.LCPI0_0(%rip), %zmm10
 	vpternlogd	$255, %zmm12, %zmm12, %zmm12
 	vpbroadcastd	.LCPI0_38(%rip), %zmm20
 	vxorps	%xmm14, %xmm14, %xmm14
-	movq	936(%rsp), %rsi
 	.p2align	4
-.LBB0_364:
+.LBB0_438:
 	vaddps	(%rdx,%rax,4), %zmm14, %zmm0
 	vaddps	64(%rdx,%rax,4), %zmm14, %zmm1
 	vaddps	128(%rdx,%rax,4), %zmm14, %zmm2
@@ -14960,39 +14962,39 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxord	%zmm12, %zmm1, %zmm5 {%k3}
 	vpxord	%zmm12, %zmm2, %zmm6 {%k4}
 	vpxord	%zmm12, %zmm3, %zmm7 {%k5}
-	vmovdqu64	%zmm4, -192(%rsi,%rax,4)
-	vmovdqu64	%zmm5, -128(%rsi,%rax,4)
-	vmovdqu64	%zmm6, -64(%rsi,%rax,4)
-	vmovdqu64	%zmm7, (%rsi,%rax,4)
+	vmovdqu64	%zmm4, -192(%r8,%rax,4)
+	vmovdqu64	%zmm5, -128(%r8,%rax,4)
+	vmovdqu64	%zmm6, -64(%r8,%rax,4)
+	vmovdqu64	%zmm7, (%r8,%rax,4)
 	vmovups	%zmm10, -192(%rdi,%rax,4)
 	vmovups	%zmm10, -128(%rdi,%rax,4)
 	vmovups	%zmm10, -64(%rdi,%rax,4)
 	vmovups	%zmm10, (%rdi,%rax,4)
 	addq	$64, %rax
 	cmpq	%rax, %rcx
-	jne	.LBB0_364
-	movq	32(%rsp), %r8
+	jne	.LBB0_438
+	movq	24(%rsp), %r8
 	cmpq	%rcx, %r8
 	vmovss	.LCPI0_5(%rip), %xmm7
 	vpbroadcastd	.LCPI0_377(%rip), %xmm13
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	vmovaps	2304(%rsp), %xmm10
-	movq	448(%rsp), %r11
+	vmovaps	2432(%rsp), %xmm10
 	vmovaps	%zmm26, %zmm14
 	vmovdqa64	.LCPI0_356(%rip), %zmm20
 	je	.LBB0_156
-	movq	1648(%rsp), %rax
+	movq	%r13, %r11
+	movq	1696(%rsp), %rax
 	movq	%rax, %rcx
 	testb	$56, %r8b
 	je	.LBB0_152
-.LBB0_367:
-	movq	2384(%rsp), %rdi
-	movq	576(%rsp), %rax
+.LBB0_441:
+	movq	2584(%rsp), %rdi
+	movq	512(%rsp), %rax
 	vxorps	%xmm2, %xmm2, %xmm2
 	vpbroadcastd	.LCPI0_38(%rip), %ymm4
 	vpcmpeqd	%ymm6, %ymm6, %ymm6
 	.p2align	4
-.LBB0_368:
+.LBB0_442:
 	vaddps	(%rdx,%rcx,4), %ymm2, %ymm0
 	vpmovd2m	%ymm0, %k2
 	vpor	%ymm4, %ymm0, %ymm1
@@ -15001,44 +15003,44 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovups	%ymm17, (%rax,%rcx,4)
 	addq	$8, %rcx
 	cmpq	%rcx, %rdi
-	jne	.LBB0_368
+	jne	.LBB0_442
 	movq	%rdi, %rax
-	movq	32(%rsp), %r8
+	movq	24(%rsp), %r8
 	cmpq	%rdi, %r8
 	jne	.LBB0_152
 	jmp	.LBB0_156
-.LBB0_370:
+.LBB0_444:
 	xorl	%esi, %esi
 	testq	%rcx, %rcx
 	sete	%dil
 	setne	%sil
 	movq	%rcx, %rdx
 	subq	%rsi, %rdx
-	vmovss	10688(%rsp,%rdx,4), %xmm0
+	vmovss	10752(%rsp,%rdx,4), %xmm0
 	kmovd	%edi, %k2
 	vmovss	%xmm18, %xmm0, %xmm0 {%k2}
 	cmpq	$2, %rcx
-	jae	.LBB0_622
+	jae	.LBB0_697
 	movabsq	$4611686018427387899, %rdi
-	jmp	.LBB0_637
-.LBB0_372:
+	jmp	.LBB0_712
+.LBB0_446:
 	vxorps	%xmm0, %xmm0, %xmm0
-	jmp	.LBB0_637
-.LBB0_373:
+	jmp	.LBB0_712
+.LBB0_447:
 	movq	%rdi, %rdx
 	movq	%rdi, %rcx
 	testb	$56, %r12b
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	je	.LBB0_377
-.LBB0_374:
+	je	.LBB0_451
+.LBB0_448:
 	vmovd	%eax, %xmm0
 	.p2align	4
-.LBB0_375:
+.LBB0_449:
 	vpsrld	$31, (%r11,%rdx,4), %ymm1
 	vpaddd	%ymm1, %ymm0, %ymm0
 	addq	$8, %rdx
 	cmpq	%rdx, %r8
-	jne	.LBB0_375
+	jne	.LBB0_449
 	vextracti128	$1, %ymm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vpshufd	$238, %xmm0, %xmm1
@@ -15048,16 +15050,16 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm0, %eax
 	movq	%r8, %rcx
 	cmpq	%r8, %r12
-	je	.LBB0_378
+	je	.LBB0_452
 	.p2align	4
-.LBB0_377:
+.LBB0_451:
 	movl	(%r11,%rcx,4), %edx
 	shrl	$31, %edx
 	addl	%edx, %eax
 	incq	%rcx
 	cmpq	%rcx, %r12
-	jne	.LBB0_377
-.LBB0_378:
+	jne	.LBB0_451
+.LBB0_452:
 	vpxord	%xmm25, %xmm25, %xmm25
 	vcvtusi2ss	%eax, %xmm25, %xmm0
 	xorl	%r9d, %r9d
@@ -15066,17 +15068,17 @@ tessera_gumbel_pairwise_x86_64_v4:
 	shll	$31, %r9d
 	leal	1073741824(%r9), %eax
 	cmpq	$8, %r12
-	jae	.LBB0_380
+	jae	.LBB0_454
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
-	jmp	.LBB0_390
-.LBB0_380:
+	jmp	.LBB0_464
+.LBB0_454:
 	cmpq	$64, %r12
-	jae	.LBB0_382
+	jae	.LBB0_456
 	xorl	%esi, %esi
 	xorl	%ecx, %ecx
-	jmp	.LBB0_387
-.LBB0_382:
+	jmp	.LBB0_461
+.LBB0_456:
 	vpbroadcastd	%eax, %zmm1
 	vxorps	%xmm0, %xmm0, %xmm0
 	xorl	%ecx, %ecx
@@ -15084,7 +15086,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
-.LBB0_383:
+.LBB0_457:
 	vpcmpleud	-192(%r14,%rcx,4), %zmm1, %k0
 	vpcmpleud	-128(%r14,%rcx,4), %zmm1, %k2
 	vpcmpleud	-64(%r14,%rcx,4), %zmm1, %k3
@@ -15099,7 +15101,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%zmm5, %zmm4, %zmm4
 	addq	$64, %rcx
 	cmpq	%rcx, %rdi
-	jne	.LBB0_383
+	jne	.LBB0_457
 	vpaddd	%zmm0, %zmm2, %zmm0
 	vpaddd	%zmm3, %zmm4, %zmm1
 	vpaddd	%zmm0, %zmm1, %zmm0
@@ -15113,28 +15115,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %ecx
 	cmpq	%rdi, %r12
-	jne	.LBB0_386
+	jne	.LBB0_460
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_391
-.LBB0_386:
+	jmp	.LBB0_465
+.LBB0_460:
 	movq	%rdi, %rsi
 	movq	%rdi, %rdx
 	testb	$56, %r12b
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_390
-.LBB0_387:
+	je	.LBB0_464
+.LBB0_461:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%eax, %ymm1
 	.p2align	4
-.LBB0_388:
+.LBB0_462:
 	vpcmpleud	(%r11,%rsi,4), %ymm1, %k0
 	vpmovm2d	%k0, %ymm2
 	vpsubd	%ymm2, %ymm0, %ymm0
 	addq	$8, %rsi
 	cmpq	%rsi, %r8
-	jne	.LBB0_388
+	jne	.LBB0_462
 	vextracti128	$1, %ymm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vpshufd	$238, %xmm0, %xmm1
@@ -15144,33 +15146,32 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm0, %ecx
 	movq	%r8, %rdx
 	cmpq	%r8, %r12
-	je	.LBB0_391
+	je	.LBB0_465
 	.p2align	4
-.LBB0_390:
+.LBB0_464:
 	cmpl	%eax, (%r11,%rdx,4)
 	sbbl	$-1, %ecx
 	incq	%rdx
 	cmpq	%rdx, %r12
-	jne	.LBB0_390
-.LBB0_391:
-	vpxord	%xmm25, %xmm25, %xmm25
+	jne	.LBB0_464
+.LBB0_465:
 	vcvtusi2ss	%ecx, %xmm25, %xmm0
 	vucomiss	80(%rsp), %xmm0
 	cmovael	%eax, %r9d
 	movl	%r9d, %eax
 	orl	$536870912, %eax
 	cmpq	$8, %r12
-	jae	.LBB0_393
+	jae	.LBB0_467
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
-	jmp	.LBB0_403
-.LBB0_393:
+	jmp	.LBB0_477
+.LBB0_467:
 	cmpq	$64, %r12
-	jae	.LBB0_395
+	jae	.LBB0_469
 	xorl	%esi, %esi
 	xorl	%ecx, %ecx
-	jmp	.LBB0_400
-.LBB0_395:
+	jmp	.LBB0_474
+.LBB0_469:
 	vpbroadcastd	%eax, %zmm1
 	vxorps	%xmm0, %xmm0, %xmm0
 	xorl	%ecx, %ecx
@@ -15178,7 +15179,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
-.LBB0_396:
+.LBB0_470:
 	vpcmpleud	-192(%r14,%rcx,4), %zmm1, %k0
 	vpcmpleud	-128(%r14,%rcx,4), %zmm1, %k2
 	vpcmpleud	-64(%r14,%rcx,4), %zmm1, %k3
@@ -15193,7 +15194,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%zmm5, %zmm4, %zmm4
 	addq	$64, %rcx
 	cmpq	%rcx, %rdi
-	jne	.LBB0_396
+	jne	.LBB0_470
 	vpaddd	%zmm0, %zmm2, %zmm0
 	vpaddd	%zmm3, %zmm4, %zmm1
 	vpaddd	%zmm0, %zmm1, %zmm0
@@ -15207,28 +15208,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %ecx
 	cmpq	%rdi, %r12
-	jne	.LBB0_399
+	jne	.LBB0_473
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_404
-.LBB0_399:
+	jmp	.LBB0_478
+.LBB0_473:
 	movq	%rdi, %rsi
 	movq	%rdi, %rdx
 	testb	$56, %r12b
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_403
-.LBB0_400:
+	je	.LBB0_477
+.LBB0_474:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%eax, %ymm1
 	.p2align	4
-.LBB0_401:
+.LBB0_475:
 	vpcmpleud	(%r11,%rsi,4), %ymm1, %k0
 	vpmovm2d	%k0, %ymm2
 	vpsubd	%ymm2, %ymm0, %ymm0
 	addq	$8, %rsi
 	cmpq	%rsi, %r8
-	jne	.LBB0_401
+	jne	.LBB0_475
 	vextracti128	$1, %ymm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vpshufd	$238, %xmm0, %xmm1
@@ -15238,32 +15239,32 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm0, %ecx
 	movq	%r8, %rdx
 	cmpq	%r8, %r12
-	je	.LBB0_404
+	je	.LBB0_478
 	.p2align	4
-.LBB0_403:
+.LBB0_477:
 	cmpl	%eax, (%r11,%rdx,4)
 	sbbl	$-1, %ecx
 	incq	%rdx
 	cmpq	%rdx, %r12
-	jne	.LBB0_403
-.LBB0_404:
+	jne	.LBB0_477
+.LBB0_478:
 	vcvtusi2ss	%ecx, %xmm29, %xmm0
 	vucomiss	80(%rsp), %xmm0
 	cmovael	%eax, %r9d
 	movl	%r9d, %eax
 	orl	$268435456, %eax
 	cmpq	$8, %r12
-	jae	.LBB0_406
+	jae	.LBB0_480
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
-	jmp	.LBB0_416
-.LBB0_406:
+	jmp	.LBB0_490
+.LBB0_480:
 	cmpq	$64, %r12
-	jae	.LBB0_408
+	jae	.LBB0_482
 	xorl	%esi, %esi
 	xorl	%ecx, %ecx
-	jmp	.LBB0_413
-.LBB0_408:
+	jmp	.LBB0_487
+.LBB0_482:
 	vpbroadcastd	%eax, %zmm1
 	vxorps	%xmm0, %xmm0, %xmm0
 	xorl	%ecx, %ecx
@@ -15271,7 +15272,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
-.LBB0_409:
+.LBB0_483:
 	vpcmpleud	-192(%r14,%rcx,4), %zmm1, %k0
 	vpcmpleud	-128(%r14,%rcx,4), %zmm1, %k2
 	vpcmpleud	-64(%r14,%rcx,4), %zmm1, %k3
@@ -15286,7 +15287,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%zmm5, %zmm4, %zmm4
 	addq	$64, %rcx
 	cmpq	%rcx, %rdi
-	jne	.LBB0_409
+	jne	.LBB0_483
 	vpaddd	%zmm0, %zmm2, %zmm0
 	vpaddd	%zmm3, %zmm4, %zmm1
 	vpaddd	%zmm0, %zmm1, %zmm0
@@ -15300,28 +15301,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %ecx
 	cmpq	%rdi, %r12
-	jne	.LBB0_412
+	jne	.LBB0_486
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_417
-.LBB0_412:
+	jmp	.LBB0_491
+.LBB0_486:
 	movq	%rdi, %rsi
 	movq	%rdi, %rdx
 	testb	$56, %r12b
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_416
-.LBB0_413:
+	je	.LBB0_490
+.LBB0_487:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%eax, %ymm1
 	.p2align	4
-.LBB0_414:
+.LBB0_488:
 	vpcmpleud	(%r11,%rsi,4), %ymm1, %k0
 	vpmovm2d	%k0, %ymm2
 	vpsubd	%ymm2, %ymm0, %ymm0
 	addq	$8, %rsi
 	cmpq	%rsi, %r8
-	jne	.LBB0_414
+	jne	.LBB0_488
 	vextracti128	$1, %ymm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vpshufd	$238, %xmm0, %xmm1
@@ -15331,32 +15332,32 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm0, %ecx
 	movq	%r8, %rdx
 	cmpq	%r8, %r12
-	je	.LBB0_417
+	je	.LBB0_491
 	.p2align	4
-.LBB0_416:
+.LBB0_490:
 	cmpl	%eax, (%r11,%rdx,4)
 	sbbl	$-1, %ecx
 	incq	%rdx
 	cmpq	%rdx, %r12
-	jne	.LBB0_416
-.LBB0_417:
-	vcvtusi2ss	%ecx, %xmm29, %xmm0
+	jne	.LBB0_490
+.LBB0_491:
+	vcvtusi2ss	%ecx, %xmm15, %xmm0
 	vucomiss	80(%rsp), %xmm0
 	cmovael	%eax, %r9d
 	movl	%r9d, %eax
 	orl	$134217728, %eax
 	cmpq	$8, %r12
-	jae	.LBB0_419
+	jae	.LBB0_493
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
-	jmp	.LBB0_429
-.LBB0_419:
+	jmp	.LBB0_503
+.LBB0_493:
 	cmpq	$64, %r12
-	jae	.LBB0_421
+	jae	.LBB0_495
 	xorl	%esi, %esi
 	xorl	%ecx, %ecx
-	jmp	.LBB0_426
-.LBB0_421:
+	jmp	.LBB0_500
+.LBB0_495:
 	vpbroadcastd	%eax, %zmm1
 	vxorps	%xmm0, %xmm0, %xmm0
 	xorl	%ecx, %ecx
@@ -15364,7 +15365,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
-.LBB0_422:
+.LBB0_496:
 	vpcmpleud	-192(%r14,%rcx,4), %zmm1, %k0
 	vpcmpleud	-128(%r14,%rcx,4), %zmm1, %k2
 	vpcmpleud	-64(%r14,%rcx,4), %zmm1, %k3
@@ -15379,7 +15380,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%zmm5, %zmm4, %zmm4
 	addq	$64, %rcx
 	cmpq	%rcx, %rdi
-	jne	.LBB0_422
+	jne	.LBB0_496
 	vpaddd	%zmm0, %zmm2, %zmm0
 	vpaddd	%zmm3, %zmm4, %zmm1
 	vpaddd	%zmm0, %zmm1, %zmm0
@@ -15393,28 +15394,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %ecx
 	cmpq	%rdi, %r12
-	jne	.LBB0_425
+	jne	.LBB0_499
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_430
-.LBB0_425:
+	jmp	.LBB0_504
+.LBB0_499:
 	movq	%rdi, %rsi
 	movq	%rdi, %rdx
 	testb	$56, %r12b
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_429
-.LBB0_426:
+	je	.LBB0_503
+.LBB0_500:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%eax, %ymm1
 	.p2align	4
-.LBB0_427:
+.LBB0_501:
 	vpcmpleud	(%r11,%rsi,4), %ymm1, %k0
 	vpmovm2d	%k0, %ymm2
 	vpsubd	%ymm2, %ymm0, %ymm0
 	addq	$8, %rsi
 	cmpq	%rsi, %r8
-	jne	.LBB0_427
+	jne	.LBB0_501
 	vextracti128	$1, %ymm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vpshufd	$238, %xmm0, %xmm1
@@ -15424,32 +15425,32 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm0, %ecx
 	movq	%r8, %rdx
 	cmpq	%r8, %r12
-	je	.LBB0_430
+	je	.LBB0_504
 	.p2align	4
-.LBB0_429:
+.LBB0_503:
 	cmpl	%eax, (%r11,%rdx,4)
 	sbbl	$-1, %ecx
 	incq	%rdx
 	cmpq	%rdx, %r12
-	jne	.LBB0_429
-.LBB0_430:
+	jne	.LBB0_503
+.LBB0_504:
 	vcvtusi2ss	%ecx, %xmm15, %xmm0
 	vucomiss	80(%rsp), %xmm0
 	cmovael	%eax, %r9d
 	movl	%r9d, %eax
 	orl	$67108864, %eax
 	cmpq	$8, %r12
-	jae	.LBB0_432
+	jae	.LBB0_506
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
-	jmp	.LBB0_442
-.LBB0_432:
+	jmp	.LBB0_516
+.LBB0_506:
 	cmpq	$64, %r12
-	jae	.LBB0_434
+	jae	.LBB0_508
 	xorl	%esi, %esi
 	xorl	%ecx, %ecx
-	jmp	.LBB0_439
-.LBB0_434:
+	jmp	.LBB0_513
+.LBB0_508:
 	vpbroadcastd	%eax, %zmm1
 	vxorps	%xmm0, %xmm0, %xmm0
 	xorl	%ecx, %ecx
@@ -15457,7 +15458,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
-.LBB0_435:
+.LBB0_509:
 	vpcmpleud	-192(%r14,%rcx,4), %zmm1, %k0
 	vpcmpleud	-128(%r14,%rcx,4), %zmm1, %k2
 	vpcmpleud	-64(%r14,%rcx,4), %zmm1, %k3
@@ -15472,7 +15473,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%zmm5, %zmm4, %zmm4
 	addq	$64, %rcx
 	cmpq	%rcx, %rdi
-	jne	.LBB0_435
+	jne	.LBB0_509
 	vpaddd	%zmm0, %zmm2, %zmm0
 	vpaddd	%zmm3, %zmm4, %zmm1
 	vpaddd	%zmm0, %zmm1, %zmm0
@@ -15486,28 +15487,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %ecx
 	cmpq	%rdi, %r12
-	jne	.LBB0_438
+	jne	.LBB0_512
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_443
-.LBB0_438:
+	jmp	.LBB0_517
+.LBB0_512:
 	movq	%rdi, %rsi
 	movq	%rdi, %rdx
 	testb	$56, %r12b
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_442
-.LBB0_439:
+	je	.LBB0_516
+.LBB0_513:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%eax, %ymm1
 	.p2align	4
-.LBB0_440:
+.LBB0_514:
 	vpcmpleud	(%r11,%rsi,4), %ymm1, %k0
 	vpmovm2d	%k0, %ymm2
 	vpsubd	%ymm2, %ymm0, %ymm0
 	addq	$8, %rsi
 	cmpq	%rsi, %r8
-	jne	.LBB0_440
+	jne	.LBB0_514
 	vextracti128	$1, %ymm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vpshufd	$238, %xmm0, %xmm1
@@ -15517,32 +15518,32 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm0, %ecx
 	movq	%r8, %rdx
 	cmpq	%r8, %r12
-	je	.LBB0_443
+	je	.LBB0_517
 	.p2align	4
-.LBB0_442:
+.LBB0_516:
 	cmpl	%eax, (%r11,%rdx,4)
 	sbbl	$-1, %ecx
 	incq	%rdx
 	cmpq	%rdx, %r12
-	jne	.LBB0_442
-.LBB0_443:
+	jne	.LBB0_516
+.LBB0_517:
 	vcvtusi2ss	%ecx, %xmm15, %xmm0
 	vucomiss	80(%rsp), %xmm0
 	cmovael	%eax, %r9d
 	movl	%r9d, %eax
 	orl	$33554432, %eax
 	cmpq	$8, %r12
-	jae	.LBB0_445
+	jae	.LBB0_519
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
-	jmp	.LBB0_455
-.LBB0_445:
+	jmp	.LBB0_529
+.LBB0_519:
 	cmpq	$64, %r12
-	jae	.LBB0_447
+	jae	.LBB0_521
 	xorl	%esi, %esi
 	xorl	%ecx, %ecx
-	jmp	.LBB0_452
-.LBB0_447:
+	jmp	.LBB0_526
+.LBB0_521:
 	vpbroadcastd	%eax, %zmm1
 	vxorps	%xmm0, %xmm0, %xmm0
 	xorl	%ecx, %ecx
@@ -15550,7 +15551,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
-.LBB0_448:
+.LBB0_522:
 	vpcmpleud	-192(%r14,%rcx,4), %zmm1, %k0
 	vpcmpleud	-128(%r14,%rcx,4), %zmm1, %k2
 	vpcmpleud	-64(%r14,%rcx,4), %zmm1, %k3
@@ -15565,7 +15566,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%zmm5, %zmm4, %zmm4
 	addq	$64, %rcx
 	cmpq	%rcx, %rdi
-	jne	.LBB0_448
+	jne	.LBB0_522
 	vpaddd	%zmm0, %zmm2, %zmm0
 	vpaddd	%zmm3, %zmm4, %zmm1
 	vpaddd	%zmm0, %zmm1, %zmm0
@@ -15579,28 +15580,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %ecx
 	cmpq	%rdi, %r12
-	jne	.LBB0_451
+	jne	.LBB0_525
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_456
-.LBB0_451:
+	jmp	.LBB0_530
+.LBB0_525:
 	movq	%rdi, %rsi
 	movq	%rdi, %rdx
 	testb	$56, %r12b
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_455
-.LBB0_452:
+	je	.LBB0_529
+.LBB0_526:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%eax, %ymm1
 	.p2align	4
-.LBB0_453:
+.LBB0_527:
 	vpcmpleud	(%r11,%rsi,4), %ymm1, %k0
 	vpmovm2d	%k0, %ymm2
 	vpsubd	%ymm2, %ymm0, %ymm0
 	addq	$8, %rsi
 	cmpq	%rsi, %r8
-	jne	.LBB0_453
+	jne	.LBB0_527
 	vextracti128	$1, %ymm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vpshufd	$238, %xmm0, %xmm1
@@ -15610,32 +15611,32 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm0, %ecx
 	movq	%r8, %rdx
 	cmpq	%r8, %r12
-	je	.LBB0_456
+	je	.LBB0_530
 	.p2align	4
-.LBB0_455:
+.LBB0_529:
 	cmpl	%eax, (%r11,%rdx,4)
 	sbbl	$-1, %ecx
 	incq	%rdx
 	cmpq	%rdx, %r12
-	jne	.LBB0_455
-.LBB0_456:
+	jne	.LBB0_529
+.LBB0_530:
 	vcvtusi2ss	%ecx, %xmm15, %xmm0
 	vucomiss	80(%rsp), %xmm0
 	cmovael	%eax, %r9d
 	movl	%r9d, %eax
 	orl	$16777216, %eax
 	cmpq	$8, %r12
-	jae	.LBB0_458
+	jae	.LBB0_532
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
-	jmp	.LBB0_468
-.LBB0_458:
+	jmp	.LBB0_542
+.LBB0_532:
 	cmpq	$64, %r12
-	jae	.LBB0_460
+	jae	.LBB0_534
 	xorl	%esi, %esi
 	xorl	%ecx, %ecx
-	jmp	.LBB0_465
-.LBB0_460:
+	jmp	.LBB0_539
+.LBB0_534:
 	vpbroadcastd	%eax, %zmm1
 	vxorps	%xmm0, %xmm0, %xmm0
 	xorl	%ecx, %ecx
@@ -15643,7 +15644,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
-.LBB0_461:
+.LBB0_535:
 	vpcmpleud	-192(%r14,%rcx,4), %zmm1, %k0
 	vpcmpleud	-128(%r14,%rcx,4), %zmm1, %k2
 	vpcmpleud	-64(%r14,%rcx,4), %zmm1, %k3
@@ -15658,7 +15659,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%zmm5, %zmm4, %zmm4
 	addq	$64, %rcx
 	cmpq	%rcx, %rdi
-	jne	.LBB0_461
+	jne	.LBB0_535
 	vpaddd	%zmm0, %zmm2, %zmm0
 	vpaddd	%zmm3, %zmm4, %zmm1
 	vpaddd	%zmm0, %zmm1, %zmm0
@@ -15672,28 +15673,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %ecx
 	cmpq	%rdi, %r12
-	jne	.LBB0_464
+	jne	.LBB0_538
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_469
-.LBB0_464:
+	jmp	.LBB0_543
+.LBB0_538:
 	movq	%rdi, %rsi
 	movq	%rdi, %rdx
 	testb	$56, %r12b
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_468
-.LBB0_465:
+	je	.LBB0_542
+.LBB0_539:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%eax, %ymm1
 	.p2align	4
-.LBB0_466:
+.LBB0_540:
 	vpcmpleud	(%r11,%rsi,4), %ymm1, %k0
 	vpmovm2d	%k0, %ymm2
 	vpsubd	%ymm2, %ymm0, %ymm0
 	addq	$8, %rsi
 	cmpq	%rsi, %r8
-	jne	.LBB0_466
+	jne	.LBB0_540
 	vextracti128	$1, %ymm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vpshufd	$238, %xmm0, %xmm1
@@ -15703,32 +15704,32 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm0, %ecx
 	movq	%r8, %rdx
 	cmpq	%r8, %r12
-	je	.LBB0_469
+	je	.LBB0_543
 	.p2align	4
-.LBB0_468:
+.LBB0_542:
 	cmpl	%eax, (%r11,%rdx,4)
 	sbbl	$-1, %ecx
 	incq	%rdx
 	cmpq	%rdx, %r12
-	jne	.LBB0_468
-.LBB0_469:
+	jne	.LBB0_542
+.LBB0_543:
 	vcvtusi2ss	%ecx, %xmm15, %xmm0
 	vucomiss	80(%rsp), %xmm0
 	cmovael	%eax, %r9d
 	movl	%r9d, %eax
 	orl	$8388608, %eax
 	cmpq	$8, %r12
-	jae	.LBB0_471
+	jae	.LBB0_545
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
-	jmp	.LBB0_481
-.LBB0_471:
+	jmp	.LBB0_555
+.LBB0_545:
 	cmpq	$64, %r12
-	jae	.LBB0_473
+	jae	.LBB0_547
 	xorl	%esi, %esi
 	xorl	%ecx, %ecx
-	jmp	.LBB0_478
-.LBB0_473:
+	jmp	.LBB0_552
+.LBB0_547:
 	vpbroadcastd	%eax, %zmm1
 	vxorps	%xmm0, %xmm0, %xmm0
 	xorl	%ecx, %ecx
@@ -15736,7 +15737,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
-.LBB0_474:
+.LBB0_548:
 	vpcmpleud	-192(%r14,%rcx,4), %zmm1, %k0
 	vpcmpleud	-128(%r14,%rcx,4), %zmm1, %k2
 	vpcmpleud	-64(%r14,%rcx,4), %zmm1, %k3
@@ -15751,7 +15752,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%zmm5, %zmm4, %zmm4
 	addq	$64, %rcx
 	cmpq	%rcx, %rdi
-	jne	.LBB0_474
+	jne	.LBB0_548
 	vpaddd	%zmm0, %zmm2, %zmm0
 	vpaddd	%zmm3, %zmm4, %zmm1
 	vpaddd	%zmm0, %zmm1, %zmm0
@@ -15765,28 +15766,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %ecx
 	cmpq	%rdi, %r12
-	jne	.LBB0_477
+	jne	.LBB0_551
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_482
-.LBB0_477:
+	jmp	.LBB0_556
+.LBB0_551:
 	movq	%rdi, %rsi
 	movq	%rdi, %rdx
 	testb	$56, %r12b
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_481
-.LBB0_478:
+	je	.LBB0_555
+.LBB0_552:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%eax, %ymm1
 	.p2align	4
-.LBB0_479:
+.LBB0_553:
 	vpcmpleud	(%r11,%rsi,4), %ymm1, %k0
 	vpmovm2d	%k0, %ymm2
 	vpsubd	%ymm2, %ymm0, %ymm0
 	addq	$8, %rsi
 	cmpq	%rsi, %r8
-	jne	.LBB0_479
+	jne	.LBB0_553
 	vextracti128	$1, %ymm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vpshufd	$238, %xmm0, %xmm1
@@ -15796,32 +15797,32 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm0, %ecx
 	movq	%r8, %rdx
 	cmpq	%r8, %r12
-	je	.LBB0_482
+	je	.LBB0_556
 	.p2align	4
-.LBB0_481:
+.LBB0_555:
 	cmpl	%eax, (%r11,%rdx,4)
 	sbbl	$-1, %ecx
 	incq	%rdx
 	cmpq	%rdx, %r12
-	jne	.LBB0_481
-.LBB0_482:
+	jne	.LBB0_555
+.LBB0_556:
 	vcvtusi2ss	%ecx, %xmm15, %xmm0
 	vucomiss	80(%rsp), %xmm0
 	cmovael	%eax, %r9d
 	movl	%r9d, %eax
 	orl	$4194304, %eax
 	cmpq	$8, %r12
-	jae	.LBB0_484
+	jae	.LBB0_558
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
-	jmp	.LBB0_494
-.LBB0_484:
+	jmp	.LBB0_568
+.LBB0_558:
 	cmpq	$64, %r12
-	jae	.LBB0_486
+	jae	.LBB0_560
 	xorl	%esi, %esi
 	xorl	%ecx, %ecx
-	jmp	.LBB0_491
-.LBB0_486:
+	jmp	.LBB0_565
+.LBB0_560:
 	vpbroadcastd	%eax, %zmm1
 	vxorps	%xmm0, %xmm0, %xmm0
 	xorl	%ecx, %ecx
@@ -15829,7 +15830,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
-.LBB0_487:
+.LBB0_561:
 	vpcmpleud	-192(%r14,%rcx,4), %zmm1, %k0
 	vpcmpleud	-128(%r14,%rcx,4), %zmm1, %k2
 	vpcmpleud	-64(%r14,%rcx,4), %zmm1, %k3
@@ -15844,7 +15845,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%zmm5, %zmm4, %zmm4
 	addq	$64, %rcx
 	cmpq	%rcx, %rdi
-	jne	.LBB0_487
+	jne	.LBB0_561
 	vpaddd	%zmm0, %zmm2, %zmm0
 	vpaddd	%zmm3, %zmm4, %zmm1
 	vpaddd	%zmm0, %zmm1, %zmm0
@@ -15858,28 +15859,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %ecx
 	cmpq	%rdi, %r12
-	jne	.LBB0_490
+	jne	.LBB0_564
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_495
-.LBB0_490:
+	jmp	.LBB0_569
+.LBB0_564:
 	movq	%rdi, %rsi
 	movq	%rdi, %rdx
 	testb	$56, %r12b
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_494
-.LBB0_491:
+	je	.LBB0_568
+.LBB0_565:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%eax, %ymm1
 	.p2align	4
-.LBB0_492:
+.LBB0_566:
 	vpcmpleud	(%r11,%rsi,4), %ymm1, %k0
 	vpmovm2d	%k0, %ymm2
 	vpsubd	%ymm2, %ymm0, %ymm0
 	addq	$8, %rsi
 	cmpq	%rsi, %r8
-	jne	.LBB0_492
+	jne	.LBB0_566
 	vextracti128	$1, %ymm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vpshufd	$238, %xmm0, %xmm1
@@ -15889,32 +15890,32 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm0, %ecx
 	movq	%r8, %rdx
 	cmpq	%r8, %r12
-	je	.LBB0_495
+	je	.LBB0_569
 	.p2align	4
-.LBB0_494:
+.LBB0_568:
 	cmpl	%eax, (%r11,%rdx,4)
 	sbbl	$-1, %ecx
 	incq	%rdx
 	cmpq	%rdx, %r12
-	jne	.LBB0_494
-.LBB0_495:
+	jne	.LBB0_568
+.LBB0_569:
 	vcvtusi2ss	%ecx, %xmm15, %xmm0
 	vucomiss	80(%rsp), %xmm0
 	cmovael	%eax, %r9d
 	movl	%r9d, %eax
 	orl	$2097152, %eax
 	cmpq	$8, %r12
-	jae	.LBB0_497
+	jae	.LBB0_571
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
-	jmp	.LBB0_507
-.LBB0_497:
+	jmp	.LBB0_581
+.LBB0_571:
 	cmpq	$64, %r12
-	jae	.LBB0_499
+	jae	.LBB0_573
 	xorl	%esi, %esi
 	xorl	%ecx, %ecx
-	jmp	.LBB0_504
-.LBB0_499:
+	jmp	.LBB0_578
+.LBB0_573:
 	vpbroadcastd	%eax, %zmm1
 	vxorps	%xmm0, %xmm0, %xmm0
 	xorl	%ecx, %ecx
@@ -15922,7 +15923,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
-.LBB0_500:
+.LBB0_574:
 	vpcmpleud	-192(%r14,%rcx,4), %zmm1, %k0
 	vpcmpleud	-128(%r14,%rcx,4), %zmm1, %k2
 	vpcmpleud	-64(%r14,%rcx,4), %zmm1, %k3
@@ -15937,7 +15938,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%zmm5, %zmm4, %zmm4
 	addq	$64, %rcx
 	cmpq	%rcx, %rdi
-	jne	.LBB0_500
+	jne	.LBB0_574
 	vpaddd	%zmm0, %zmm2, %zmm0
 	vpaddd	%zmm3, %zmm4, %zmm1
 	vpaddd	%zmm0, %zmm1, %zmm0
@@ -15951,28 +15952,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %ecx
 	cmpq	%rdi, %r12
-	jne	.LBB0_503
+	jne	.LBB0_577
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_508
-.LBB0_503:
+	jmp	.LBB0_582
+.LBB0_577:
 	movq	%rdi, %rsi
 	movq	%rdi, %rdx
 	testb	$56, %r12b
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_507
-.LBB0_504:
+	je	.LBB0_581
+.LBB0_578:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%eax, %ymm1
 	.p2align	4
-.LBB0_505:
+.LBB0_579:
 	vpcmpleud	(%r11,%rsi,4), %ymm1, %k0
 	vpmovm2d	%k0, %ymm2
 	vpsubd	%ymm2, %ymm0, %ymm0
 	addq	$8, %rsi
 	cmpq	%rsi, %r8
-	jne	.LBB0_505
+	jne	.LBB0_579
 	vextracti128	$1, %ymm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vpshufd	$238, %xmm0, %xmm1
@@ -15982,32 +15983,32 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm0, %ecx
 	movq	%r8, %rdx
 	cmpq	%r8, %r12
-	je	.LBB0_508
+	je	.LBB0_582
 	.p2align	4
-.LBB0_507:
+.LBB0_581:
 	cmpl	%eax, (%r11,%rdx,4)
 	sbbl	$-1, %ecx
 	incq	%rdx
 	cmpq	%rdx, %r12
-	jne	.LBB0_507
-.LBB0_508:
+	jne	.LBB0_581
+.LBB0_582:
 	vcvtusi2ss	%ecx, %xmm15, %xmm0
 	vucomiss	80(%rsp), %xmm0
 	cmovael	%eax, %r9d
 	movl	%r9d, %eax
 	orl	$1048576, %eax
 	cmpq	$8, %r12
-	jae	.LBB0_510
+	jae	.LBB0_584
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
-	jmp	.LBB0_520
-.LBB0_510:
+	jmp	.LBB0_594
+.LBB0_584:
 	cmpq	$64, %r12
-	jae	.LBB0_512
+	jae	.LBB0_586
 	xorl	%esi, %esi
 	xorl	%ecx, %ecx
-	jmp	.LBB0_517
-.LBB0_512:
+	jmp	.LBB0_591
+.LBB0_586:
 	vpbroadcastd	%eax, %zmm1
 	vxorps	%xmm0, %xmm0, %xmm0
 	xorl	%ecx, %ecx
@@ -16015,7 +16016,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
-.LBB0_513:
+.LBB0_587:
 	vpcmpleud	-192(%r14,%rcx,4), %zmm1, %k0
 	vpcmpleud	-128(%r14,%rcx,4), %zmm1, %k2
 	vpcmpleud	-64(%r14,%rcx,4), %zmm1, %k3
@@ -16030,7 +16031,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%zmm5, %zmm4, %zmm4
 	addq	$64, %rcx
 	cmpq	%rcx, %rdi
-	jne	.LBB0_513
+	jne	.LBB0_587
 	vpaddd	%zmm0, %zmm2, %zmm0
 	vpaddd	%zmm3, %zmm4, %zmm1
 	vpaddd	%zmm0, %zmm1, %zmm0
@@ -16044,28 +16045,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %ecx
 	cmpq	%rdi, %r12
-	jne	.LBB0_516
+	jne	.LBB0_590
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_521
-.LBB0_516:
+	jmp	.LBB0_595
+.LBB0_590:
 	movq	%rdi, %rsi
 	movq	%rdi, %rdx
 	testb	$56, %r12b
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_520
-.LBB0_517:
+	je	.LBB0_594
+.LBB0_591:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%eax, %ymm1
 	.p2align	4
-.LBB0_518:
+.LBB0_592:
 	vpcmpleud	(%r11,%rsi,4), %ymm1, %k0
 	vpmovm2d	%k0, %ymm2
 	vpsubd	%ymm2, %ymm0, %ymm0
 	addq	$8, %rsi
 	cmpq	%rsi, %r8
-	jne	.LBB0_518
+	jne	.LBB0_592
 	vextracti128	$1, %ymm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vpshufd	$238, %xmm0, %xmm1
@@ -16075,32 +16076,32 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm0, %ecx
 	movq	%r8, %rdx
 	cmpq	%r8, %r12
-	je	.LBB0_521
+	je	.LBB0_595
 	.p2align	4
-.LBB0_520:
+.LBB0_594:
 	cmpl	%eax, (%r11,%rdx,4)
 	sbbl	$-1, %ecx
 	incq	%rdx
 	cmpq	%rdx, %r12
-	jne	.LBB0_520
-.LBB0_521:
+	jne	.LBB0_594
+.LBB0_595:
 	vcvtusi2ss	%ecx, %xmm15, %xmm0
 	vucomiss	80(%rsp), %xmm0
 	cmovael	%eax, %r9d
 	movl	%r9d, %eax
 	orl	$524288, %eax
 	cmpq	$8, %r12
-	jae	.LBB0_523
+	jae	.LBB0_597
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
-	jmp	.LBB0_533
-.LBB0_523:
+	jmp	.LBB0_607
+.LBB0_597:
 	cmpq	$64, %r12
-	jae	.LBB0_525
+	jae	.LBB0_599
 	xorl	%esi, %esi
 	xorl	%ecx, %ecx
-	jmp	.LBB0_530
-.LBB0_525:
+	jmp	.LBB0_604
+.LBB0_599:
 	vpbroadcastd	%eax, %zmm1
 	vxorps	%xmm0, %xmm0, %xmm0
 	xorl	%ecx, %ecx
@@ -16108,7 +16109,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
-.LBB0_526:
+.LBB0_600:
 	vpcmpleud	-192(%r14,%rcx,4), %zmm1, %k0
 	vpcmpleud	-128(%r14,%rcx,4), %zmm1, %k2
 	vpcmpleud	-64(%r14,%rcx,4), %zmm1, %k3
@@ -16123,7 +16124,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%zmm5, %zmm4, %zmm4
 	addq	$64, %rcx
 	cmpq	%rcx, %rdi
-	jne	.LBB0_526
+	jne	.LBB0_600
 	vpaddd	%zmm0, %zmm2, %zmm0
 	vpaddd	%zmm3, %zmm4, %zmm1
 	vpaddd	%zmm0, %zmm1, %zmm0
@@ -16137,28 +16138,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %ecx
 	cmpq	%rdi, %r12
-	jne	.LBB0_529
+	jne	.LBB0_603
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_534
-.LBB0_529:
+	jmp	.LBB0_608
+.LBB0_603:
 	movq	%rdi, %rsi
 	movq	%rdi, %rdx
 	testb	$56, %r12b
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_533
-.LBB0_530:
+	je	.LBB0_607
+.LBB0_604:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%eax, %ymm1
 	.p2align	4
-.LBB0_531:
+.LBB0_605:
 	vpcmpleud	(%r11,%rsi,4), %ymm1, %k0
 	vpmovm2d	%k0, %ymm2
 	vpsubd	%ymm2, %ymm0, %ymm0
 	addq	$8, %rsi
 	cmpq	%rsi, %r8
-	jne	.LBB0_531
+	jne	.LBB0_605
 	vextracti128	$1, %ymm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vpshufd	$238, %xmm0, %xmm1
@@ -16168,32 +16169,32 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm0, %ecx
 	movq	%r8, %rdx
 	cmpq	%r8, %r12
-	je	.LBB0_534
+	je	.LBB0_608
 	.p2align	4
-.LBB0_533:
+.LBB0_607:
 	cmpl	%eax, (%r11,%rdx,4)
 	sbbl	$-1, %ecx
 	incq	%rdx
 	cmpq	%rdx, %r12
-	jne	.LBB0_533
-.LBB0_534:
+	jne	.LBB0_607
+.LBB0_608:
 	vcvtusi2ss	%ecx, %xmm15, %xmm0
 	vucomiss	80(%rsp), %xmm0
 	cmovael	%eax, %r9d
 	movl	%r9d, %eax
 	orl	$262144, %eax
 	cmpq	$8, %r12
-	jae	.LBB0_536
+	jae	.LBB0_610
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
-	jmp	.LBB0_546
-.LBB0_536:
+	jmp	.LBB0_620
+.LBB0_610:
 	cmpq	$64, %r12
-	jae	.LBB0_538
+	jae	.LBB0_612
 	xorl	%esi, %esi
 	xorl	%ecx, %ecx
-	jmp	.LBB0_543
-.LBB0_538:
+	jmp	.LBB0_617
+.LBB0_612:
 	vpbroadcastd	%eax, %zmm1
 	vxorps	%xmm0, %xmm0, %xmm0
 	xorl	%ecx, %ecx
@@ -16201,7 +16202,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
-.LBB0_539:
+.LBB0_613:
 	vpcmpleud	-192(%r14,%rcx,4), %zmm1, %k0
 	vpcmpleud	-128(%r14,%rcx,4), %zmm1, %k2
 	vpcmpleud	-64(%r14,%rcx,4), %zmm1, %k3
@@ -16216,7 +16217,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%zmm5, %zmm4, %zmm4
 	addq	$64, %rcx
 	cmpq	%rcx, %rdi
-	jne	.LBB0_539
+	jne	.LBB0_613
 	vpaddd	%zmm0, %zmm2, %zmm0
 	vpaddd	%zmm3, %zmm4, %zmm1
 	vpaddd	%zmm0, %zmm1, %zmm0
@@ -16230,28 +16231,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %ecx
 	cmpq	%rdi, %r12
-	jne	.LBB0_542
+	jne	.LBB0_616
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_547
-.LBB0_542:
+	jmp	.LBB0_621
+.LBB0_616:
 	movq	%rdi, %rsi
 	movq	%rdi, %rdx
 	testb	$56, %r12b
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_546
-.LBB0_543:
+	je	.LBB0_620
+.LBB0_617:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%eax, %ymm1
 	.p2align	4
-.LBB0_544:
+.LBB0_618:
 	vpcmpleud	(%r11,%rsi,4), %ymm1, %k0
 	vpmovm2d	%k0, %ymm2
 	vpsubd	%ymm2, %ymm0, %ymm0
 	addq	$8, %rsi
 	cmpq	%rsi, %r8
-	jne	.LBB0_544
+	jne	.LBB0_618
 	vextracti128	$1, %ymm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vpshufd	$238, %xmm0, %xmm1
@@ -16261,32 +16262,32 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm0, %ecx
 	movq	%r8, %rdx
 	cmpq	%r8, %r12
-	je	.LBB0_547
+	je	.LBB0_621
 	.p2align	4
-.LBB0_546:
+.LBB0_620:
 	cmpl	%eax, (%r11,%rdx,4)
 	sbbl	$-1, %ecx
 	incq	%rdx
 	cmpq	%rdx, %r12
-	jne	.LBB0_546
-.LBB0_547:
+	jne	.LBB0_620
+.LBB0_621:
 	vcvtusi2ss	%ecx, %xmm15, %xmm0
 	vucomiss	80(%rsp), %xmm0
 	cmovael	%eax, %r9d
 	movl	%r9d, %eax
 	orl	$131072, %eax
 	cmpq	$8, %r12
-	jae	.LBB0_549
+	jae	.LBB0_623
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
-	jmp	.LBB0_559
-.LBB0_549:
+	jmp	.LBB0_633
+.LBB0_623:
 	cmpq	$64, %r12
-	jae	.LBB0_551
+	jae	.LBB0_625
 	xorl	%esi, %esi
 	xorl	%ecx, %ecx
-	jmp	.LBB0_556
-.LBB0_551:
+	jmp	.LBB0_630
+.LBB0_625:
 	vpbroadcastd	%eax, %zmm1
 	vxorps	%xmm0, %xmm0, %xmm0
 	xorl	%ecx, %ecx
@@ -16294,7 +16295,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
-.LBB0_552:
+.LBB0_626:
 	vpcmpleud	-192(%r14,%rcx,4), %zmm1, %k0
 	vpcmpleud	-128(%r14,%rcx,4), %zmm1, %k2
 	vpcmpleud	-64(%r14,%rcx,4), %zmm1, %k3
@@ -16309,7 +16310,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%zmm5, %zmm4, %zmm4
 	addq	$64, %rcx
 	cmpq	%rcx, %rdi
-	jne	.LBB0_552
+	jne	.LBB0_626
 	vpaddd	%zmm0, %zmm2, %zmm0
 	vpaddd	%zmm3, %zmm4, %zmm1
 	vpaddd	%zmm0, %zmm1, %zmm0
@@ -16323,28 +16324,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %ecx
 	cmpq	%rdi, %r12
-	jne	.LBB0_555
+	jne	.LBB0_629
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_560
-.LBB0_555:
+	jmp	.LBB0_634
+.LBB0_629:
 	movq	%rdi, %rsi
 	movq	%rdi, %rdx
 	testb	$56, %r12b
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_559
-.LBB0_556:
+	je	.LBB0_633
+.LBB0_630:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%eax, %ymm1
 	.p2align	4
-.LBB0_557:
+.LBB0_631:
 	vpcmpleud	(%r11,%rsi,4), %ymm1, %k0
 	vpmovm2d	%k0, %ymm2
 	vpsubd	%ymm2, %ymm0, %ymm0
 	addq	$8, %rsi
 	cmpq	%rsi, %r8
-	jne	.LBB0_557
+	jne	.LBB0_631
 	vextracti128	$1, %ymm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vpshufd	$238, %xmm0, %xmm1
@@ -16354,32 +16355,32 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm0, %ecx
 	movq	%r8, %rdx
 	cmpq	%r8, %r12
-	je	.LBB0_560
+	je	.LBB0_634
 	.p2align	4
-.LBB0_559:
+.LBB0_633:
 	cmpl	%eax, (%r11,%rdx,4)
 	sbbl	$-1, %ecx
 	incq	%rdx
 	cmpq	%rdx, %r12
-	jne	.LBB0_559
-.LBB0_560:
+	jne	.LBB0_633
+.LBB0_634:
 	vcvtusi2ss	%ecx, %xmm15, %xmm0
 	vucomiss	80(%rsp), %xmm0
 	cmovael	%eax, %r9d
 	movl	%r9d, %eax
 	orl	$65536, %eax
 	cmpq	$8, %r12
-	jae	.LBB0_562
+	jae	.LBB0_636
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
-	jmp	.LBB0_572
-.LBB0_562:
+	jmp	.LBB0_646
+.LBB0_636:
 	cmpq	$64, %r12
-	jae	.LBB0_564
+	jae	.LBB0_638
 	xorl	%esi, %esi
 	xorl	%ecx, %ecx
-	jmp	.LBB0_569
-.LBB0_564:
+	jmp	.LBB0_643
+.LBB0_638:
 	vpbroadcastd	%eax, %zmm1
 	vxorps	%xmm0, %xmm0, %xmm0
 	xorl	%ecx, %ecx
@@ -16387,7 +16388,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
-.LBB0_565:
+.LBB0_639:
 	vpcmpleud	-192(%r14,%rcx,4), %zmm1, %k0
 	vpcmpleud	-128(%r14,%rcx,4), %zmm1, %k2
 	vpcmpleud	-64(%r14,%rcx,4), %zmm1, %k3
@@ -16402,7 +16403,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%zmm5, %zmm4, %zmm4
 	addq	$64, %rcx
 	cmpq	%rcx, %rdi
-	jne	.LBB0_565
+	jne	.LBB0_639
 	vpaddd	%zmm0, %zmm2, %zmm0
 	vpaddd	%zmm3, %zmm4, %zmm1
 	vpaddd	%zmm0, %zmm1, %zmm0
@@ -16416,28 +16417,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %ecx
 	cmpq	%rdi, %r12
-	jne	.LBB0_568
+	jne	.LBB0_642
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_573
-.LBB0_568:
+	jmp	.LBB0_647
+.LBB0_642:
 	movq	%rdi, %rsi
 	movq	%rdi, %rdx
 	testb	$56, %r12b
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_572
-.LBB0_569:
+	je	.LBB0_646
+.LBB0_643:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%eax, %ymm1
 	.p2align	4
-.LBB0_570:
+.LBB0_644:
 	vpcmpleud	(%r11,%rsi,4), %ymm1, %k0
 	vpmovm2d	%k0, %ymm2
 	vpsubd	%ymm2, %ymm0, %ymm0
 	addq	$8, %rsi
 	cmpq	%rsi, %r8
-	jne	.LBB0_570
+	jne	.LBB0_644
 	vextracti128	$1, %ymm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vpshufd	$238, %xmm0, %xmm1
@@ -16447,81 +16448,82 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm0, %ecx
 	movq	%r8, %rdx
 	cmpq	%r8, %r12
-	je	.LBB0_573
+	je	.LBB0_647
 	.p2align	4
-.LBB0_572:
+.LBB0_646:
 	cmpl	%eax, (%r11,%rdx,4)
 	sbbl	$-1, %ecx
 	incq	%rdx
 	cmpq	%rdx, %r12
-	jne	.LBB0_572
-.LBB0_573:
+	jne	.LBB0_646
+.LBB0_647:
 	vcvtusi2ss	%ecx, %xmm15, %xmm0
 	vucomiss	80(%rsp), %xmm0
 	cmovael	%eax, %r9d
 	movl	%r9d, %edi
 	shrl	$16, %edi
-	movq	%r9, 960(%rsp)
+	movq	%r9, 768(%rsp)
 	vpbroadcastd	%r9d, %zmm1
 	vpsrld	$16, %zmm1, %zmm0
 	vpsrld	$16, %ymm1, %ymm4
 	xorl	%r8d, %r8d
 	movl	$64, %r10d
 	movq	%r11, %rbx
+	xorl	%r15d, %r15d
 	xorl	%r13d, %r13d
-	xorl	%eax, %eax
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
-	jmp	.LBB0_577
-.LBB0_574:
-	movq	448(%rsp), %r11
-.LBB0_575:
-	movq	512(%rsp), %r8
+	jmp	.LBB0_651
+.LBB0_648:
+	movq	640(%rsp), %r11
+.LBB0_649:
+	movq	448(%rsp), %r8
+	movq	192(%rsp), %r15
 	movq	320(%rsp), %r13
-.LBB0_576:
-	movq	192(%rsp), %rax
+.LBB0_650:
 	addq	$64, %r10
 	incq	%r8
-	addq	$-64, %r13
+	addq	$-64, %r15
 	addq	$256, %r14
 	addq	$256, %rbx
-	cmpq	%r12, %rax
-	jae	.LBB0_612
-.LBB0_577:
+	cmpq	%r12, %r13
+	jae	.LBB0_687
+.LBB0_651:
+	movq	%r13, %rax
 	cmpq	%r10, %r12
 	movq	%r10, %rcx
 	cmovbq	%r12, %rcx
-	leaq	64(%rax), %r15
-	cmpq	%r12, %r15
+	addq	$64, %r13
+	cmpq	%r12, %r13
 	movq	%r12, %rdx
-	movq	%r15, 192(%rsp)
-	cmovbq	%r15, %rdx
+	cmovbq	%r13, %rdx
 	cmpq	%rdx, %rax
-	jae	.LBB0_576
+	jae	.LBB0_650
 	movq	%r13, 320(%rsp)
-	movq	%r8, 512(%rsp)
 	movq	%r8, %rdx
 	shlq	$6, %rdx
 	movq	%rcx, %r11
 	subq	%rdx, %r11
 	xorl	%r13d, %r13d
 	cmpq	$8, %r11
-	movq	%rdx, 832(%rsp)
-	jae	.LBB0_580
+	movq	%r15, 192(%rsp)
+	movq	%r8, 448(%rsp)
+	movq	%rdx, 896(%rsp)
+	jae	.LBB0_654
 	movq	%rax, %r11
-	movq	448(%rsp), %r12
-	jmp	.LBB0_590
+	movq	640(%rsp), %r12
+	jmp	.LBB0_664
 	.p2align	4
-.LBB0_580:
+.LBB0_654:
 	cmpq	$64, %r11
-	jae	.LBB0_582
+	jae	.LBB0_656
 	xorl	%r15d, %r15d
 	xorl	%r13d, %r13d
-	jmp	.LBB0_587
-.LBB0_582:
+	jmp	.LBB0_661
+.LBB0_656:
 	movq	%rcx, %r13
 	andq	$-64, %r13
-	addq	320(%rsp), %r13
+	addq	%r15, %r13
 	movl	%ecx, %r12d
 	andl	$63, %r12d
 	movq	%r11, %r15
@@ -16536,7 +16538,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxor	%xmm5, %xmm5, %xmm5
 	vpxor	%xmm3, %xmm3, %xmm3
 	.p2align	4
-.LBB0_583:
+.LBB0_657:
 	vpsrld	$16, -192(%r14,%r8,4), %zmm10
 	vpsrld	$16, -128(%r14,%r8,4), %zmm11
 	vpsrld	$16, -64(%r14,%r8,4), %zmm12
@@ -16571,7 +16573,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpord	%zmm10, %zmm1, %zmm1
 	addq	$64, %r8
 	cmpq	%r8, %r13
-	jne	.LBB0_583
+	jne	.LBB0_657
 	vpaddd	%zmm6, %zmm7, %zmm6
 	vpaddd	%zmm8, %zmm9, %zmm7
 	vpaddd	%zmm6, %zmm7, %zmm6
@@ -16596,19 +16598,20 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpor	%xmm2, %xmm1, %xmm1
 	vmovd	%xmm1, %r13d
 	testq	%r12, %r12
-	je	.LBB0_610
+	je	.LBB0_685
 	cmpl	$8, %r12d
-	vmovdqa64	1856(%rsp), %zmm9
-	vmovdqa64	1920(%rsp), %zmm8
-	vmovdqa64	2688(%rsp), %zmm15
+	vmovdqa64	2112(%rsp), %zmm28
+	vmovdqa64	1536(%rsp), %zmm9
+	vmovdqa64	1984(%rsp), %zmm8
+	vmovdqa64	3008(%rsp), %zmm15
 	vmovss	.LCPI0_5(%rip), %xmm7
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	vmovaps	2304(%rsp), %xmm10
-	vmovdqa64	2048(%rsp), %zmm26
-	jb	.LBB0_611
+	vmovaps	2432(%rsp), %xmm10
+	vmovdqa64	1792(%rsp), %zmm26
+	jb	.LBB0_686
 	vbroadcastsd	.LCPI0_20(%rip), %zmm11
-.LBB0_587:
+.LBB0_661:
 	movq	%rcx, %rdx
 	andq	$-8, %rdx
 	movl	%ecx, %r8d
@@ -16618,9 +16621,9 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%r9d, %xmm2
 	vmovd	%r13d, %xmm1
 	addq	%rax, %r15
-	movq	448(%rsp), %r12
+	movq	640(%rsp), %r12
 	.p2align	4
-.LBB0_588:
+.LBB0_662:
 	vpsrld	$16, (%r12,%r15,4), %ymm3
 	vpcmpgtd	%ymm4, %ymm3, %ymm5
 	vpsubd	%ymm5, %ymm2, %ymm2
@@ -16629,7 +16632,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpor	%ymm3, %ymm1, %ymm1
 	addq	$8, %r15
 	cmpq	%r15, %rdx
-	jne	.LBB0_588
+	jne	.LBB0_662
 	vextracti128	$1, %ymm2, %xmm3
 	vpaddd	%xmm3, %xmm2, %xmm2
 	vpshufd	$238, %xmm2, %xmm3
@@ -16647,9 +16650,9 @@ tessera_gumbel_pairwise_x86_64_v4:
 	testq	%r8, %r8
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_591
+	je	.LBB0_665
 	.p2align	4
-.LBB0_590:
+.LBB0_664:
 	movzwl	2(%r12,%r11,4), %edx
 	xorl	%r8d, %r8d
 	xorl	%r15d, %r15d
@@ -16660,162 +16663,164 @@ tessera_gumbel_pairwise_x86_64_v4:
 	orl	%r15d, %r13d
 	incq	%r11
 	cmpq	%r11, %rcx
-	jne	.LBB0_590
-.LBB0_591:
+	jne	.LBB0_664
+.LBB0_665:
 	testl	%r13d, %r13d
-	movq	32(%rsp), %r12
-	je	.LBB0_574
-.LBB0_592:
+	movq	24(%rsp), %r12
+	je	.LBB0_648
+.LBB0_666:
 	testb	$3, %cl
-	movq	448(%rsp), %r11
-	je	.LBB0_598
+	movq	640(%rsp), %r11
+	je	.LBB0_673
 	movq	%r11, %r13
 	movl	%ecx, %r8d
 	andl	$3, %r8d
 	xorl	%edx, %edx
-	jmp	.LBB0_595
+	jmp	.LBB0_669
 	.p2align	4
-.LBB0_594:
+.LBB0_668:
 	incq	%rdx
 	cmpq	%rdx, %r8
-	je	.LBB0_597
-.LBB0_595:
+	je	.LBB0_671
+.LBB0_669:
 	movl	(%rbx,%rdx,4), %r11d
 	movl	%r11d, %r15d
 	shrl	$16, %r15d
 	cmpl	%edi, %r15d
-	jne	.LBB0_594
+	jne	.LBB0_668
 	movl	%r11d, (%r13,%rsi,4)
 	leal	(%rax,%rdx), %r11d
-	movq	576(%rsp), %r15
+	movq	512(%rsp), %r15
 	movl	%r11d, (%r15,%rsi,4)
 	incq	%rsi
-	jmp	.LBB0_594
-.LBB0_597:
-	movq	320(%rsp), %r8
-	subq	%r8, %rdx
+	jmp	.LBB0_668
+.LBB0_671:
+	movq	192(%rsp), %r15
+	subq	%r15, %rdx
 	movq	%rdx, %rax
 	movq	%r13, %r11
-	movq	%r8, %r13
-	movq	512(%rsp), %r8
-	movq	832(%rsp), %rdx
-	subq	%rcx, %rdx
-	cmpq	$-4, %rdx
-	ja	.LBB0_576
-	jmp	.LBB0_599
-.LBB0_598:
-	movq	512(%rsp), %r8
 	movq	320(%rsp), %r13
-	movq	832(%rsp), %rdx
+	movq	896(%rsp), %rdx
 	subq	%rcx, %rdx
 	cmpq	$-4, %rdx
-	ja	.LBB0_576
-.LBB0_599:
+	jbe	.LBB0_674
+.LBB0_672:
+	movq	448(%rsp), %r8
+	jmp	.LBB0_650
+.LBB0_673:
+	movq	192(%rsp), %r15
+	leaq	64(%rax), %r13
+	movq	896(%rsp), %rdx
+	subq	%rcx, %rdx
+	cmpq	$-4, %rdx
+	ja	.LBB0_672
+.LBB0_674:
 	movq	%r11, %r13
 	subq	%rax, %rcx
-	movq	5392(%rsp), %rdx
+	movq	5712(%rsp), %rdx
 	leaq	(%rdx,%rax,4), %r11
 	xorl	%r15d, %r15d
-	jmp	.LBB0_601
+	jmp	.LBB0_676
 	.p2align	4
-.LBB0_600:
+.LBB0_675:
 	addq	$4, %r15
 	cmpq	%r15, %rcx
-	je	.LBB0_609
-.LBB0_601:
+	je	.LBB0_684
+.LBB0_676:
 	movl	-12(%r11,%r15,4), %edx
 	movl	%edx, %r8d
 	shrl	$16, %r8d
 	cmpl	%edi, %r8d
-	jne	.LBB0_603
+	jne	.LBB0_678
 	movl	%edx, (%r13,%rsi,4)
 	leal	(%rax,%r15), %edx
-	movq	576(%rsp), %r8
+	movq	512(%rsp), %r8
 	movl	%edx, (%r8,%rsi,4)
 	incq	%rsi
-.LBB0_603:
+.LBB0_678:
 	movl	-8(%r11,%r15,4), %edx
 	movl	%edx, %r8d
 	shrl	$16, %r8d
 	cmpl	%edi, %r8d
-	jne	.LBB0_605
+	jne	.LBB0_680
 	movl	%edx, (%r13,%rsi,4)
 	leal	(%rax,%r15), %edx
 	incl	%edx
-	movq	576(%rsp), %r8
+	movq	512(%rsp), %r8
 	movl	%edx, (%r8,%rsi,4)
 	incq	%rsi
-.LBB0_605:
+.LBB0_680:
 	movl	-4(%r11,%r15,4), %edx
 	movl	%edx, %r8d
 	shrl	$16, %r8d
 	cmpl	%edi, %r8d
-	jne	.LBB0_607
+	jne	.LBB0_682
 	movl	%edx, (%r13,%rsi,4)
 	leal	(%rax,%r15), %edx
 	addl	$2, %edx
-	movq	576(%rsp), %r8
+	movq	512(%rsp), %r8
 	movl	%edx, (%r8,%rsi,4)
 	incq	%rsi
-.LBB0_607:
+.LBB0_682:
 	movl	(%r11,%r15,4), %edx
 	movl	%edx, %r8d
 	shrl	$16, %r8d
 	cmpl	%edi, %r8d
-	jne	.LBB0_600
+	jne	.LBB0_675
 	movl	%edx, (%r13,%rsi,4)
 	leal	(%rax,%r15), %edx
 	addl	$3, %edx
-	movq	576(%rsp), %r8
+	movq	512(%rsp), %r8
 	movl	%edx, (%r8,%rsi,4)
 	incq	%rsi
-	jmp	.LBB0_600
-.LBB0_609:
+	jmp	.LBB0_675
+.LBB0_684:
 	movq	%r13, %r11
-	jmp	.LBB0_575
-.LBB0_610:
-	vmovdqa64	1856(%rsp), %zmm9
-	vmovdqa64	1920(%rsp), %zmm8
-	vmovdqa64	2688(%rsp), %zmm15
+	jmp	.LBB0_649
+.LBB0_685:
+	vmovdqa64	2112(%rsp), %zmm28
+	vmovdqa64	1536(%rsp), %zmm9
+	vmovdqa64	1984(%rsp), %zmm8
+	vmovdqa64	3008(%rsp), %zmm15
 	vmovss	.LCPI0_5(%rip), %xmm7
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	vmovaps	2304(%rsp), %xmm10
-	vmovdqa64	2048(%rsp), %zmm26
+	vmovaps	2432(%rsp), %xmm10
+	vmovdqa64	1792(%rsp), %zmm26
 	vbroadcastsd	.LCPI0_20(%rip), %zmm11
 	testl	%r13d, %r13d
-	movq	32(%rsp), %r12
-	jne	.LBB0_592
-	jmp	.LBB0_574
-.LBB0_611:
+	movq	24(%rsp), %r12
+	jne	.LBB0_666
+	jmp	.LBB0_648
+.LBB0_686:
 	addq	%rax, %r15
 	movq	%r15, %r11
-	movq	448(%rsp), %r12
+	movq	640(%rsp), %r12
 	vbroadcastsd	.LCPI0_20(%rip), %zmm11
-	jmp	.LBB0_590
-.LBB0_612:
-	movq	960(%rsp), %r8
-	movl	%r8d, %eax
+	jmp	.LBB0_664
+.LBB0_687:
+	movq	768(%rsp), %r10
+	movl	%r10d, %eax
 	orl	$32768, %eax
 	testq	%rsi, %rsi
-	je	.LBB0_615
+	je	.LBB0_690
 	cmpq	$8, %rsi
+	movq	1200(%rsp), %r8
 	movabsq	$-9223372036854775808, %rbx
-	movq	576(%rsp), %r12
-	jae	.LBB0_616
+	movq	512(%rsp), %r12
+	jae	.LBB0_691
 	xorl	%ecx, %ecx
 	movl	%r9d, %edx
-	movq	936(%rsp), %r10
-	jmp	.LBB0_908
-.LBB0_615:
+	jmp	.LBB0_915
+.LBB0_690:
 	vcvtusi2ss	%r9d, %xmm31, %xmm0
 	vmovaps	80(%rsp), %xmm1
 	vucomiss	%xmm1, %xmm0
-	cmovael	%eax, %r8d
-	movl	%r8d, %eax
+	cmovael	%eax, %r10d
+	movl	%r10d, %eax
 	orl	$16384, %eax
 	vucomiss	%xmm1, %xmm0
-	cmovbl	%r8d, %eax
+	cmovbl	%r10d, %eax
 	movl	%eax, %ecx
 	orl	$8192, %ecx
 	vucomiss	%xmm1, %xmm0
@@ -16866,25 +16871,24 @@ tessera_gumbel_pairwise_x86_64_v4:
 	orl	$4, %eax
 	vucomiss	%xmm1, %xmm0
 	cmovbl	%ecx, %eax
-	movl	%eax, %r8d
-	orl	$2, %r8d
+	movl	%eax, %r10d
+	orl	$2, %r10d
 	vucomiss	%xmm1, %xmm0
-	cmovbl	%eax, %r8d
-	movl	%r8d, %eax
+	cmovbl	%eax, %r10d
+	movl	%r10d, %eax
 	orl	$1, %eax
 	xorl	%ecx, %ecx
 	movl	%r9d, %edx
 	movabsq	$-9223372036854775808, %rbx
-	movq	576(%rsp), %r12
-	jmp	.LBB0_1122
-.LBB0_616:
+	movq	512(%rsp), %r12
+	jmp	.LBB0_1129
+.LBB0_691:
 	cmpq	$64, %rsi
-	movq	936(%rsp), %r10
-	jae	.LBB0_618
+	jae	.LBB0_693
 	xorl	%ecx, %ecx
 	movl	%r9d, %edx
-	jmp	.LBB0_629
-.LBB0_618:
+	jmp	.LBB0_704
+.LBB0_693:
 	movq	%rsi, %rcx
 	andq	$-64, %rcx
 	vmovd	%r9d, %xmm0
@@ -16894,11 +16898,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
-.LBB0_619:
-	vpcmpleud	-192(%r10,%rdx,4), %zmm2, %k0
-	vpcmpleud	-128(%r10,%rdx,4), %zmm2, %k2
-	vpcmpleud	-64(%r10,%rdx,4), %zmm2, %k3
-	vpcmpleud	(%r10,%rdx,4), %zmm2, %k4
+.LBB0_694:
+	vpcmpleud	-192(%r8,%rdx,4), %zmm2, %k0
+	vpcmpleud	-128(%r8,%rdx,4), %zmm2, %k2
+	vpcmpleud	-64(%r8,%rdx,4), %zmm2, %k3
+	vpcmpleud	(%r8,%rdx,4), %zmm2, %k4
 	vpmovm2d	%k0, %zmm5
 	vpsubd	%zmm5, %zmm0, %zmm0
 	vpmovm2d	%k2, %zmm5
@@ -16909,7 +16913,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%zmm5, %zmm4, %zmm4
 	addq	$64, %rdx
 	cmpq	%rdx, %rcx
-	jne	.LBB0_619
+	jne	.LBB0_694
 	vpaddd	%zmm0, %zmm1, %zmm0
 	vpaddd	%zmm3, %zmm4, %zmm1
 	vpaddd	%zmm0, %zmm1, %zmm0
@@ -16923,26 +16927,26 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %edx
 	cmpq	%rcx, %rsi
-	jne	.LBB0_628
+	jne	.LBB0_703
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_910
-.LBB0_622:
+	jmp	.LBB0_917
+.LBB0_697:
 	leaq	-1(%rax), %rsi
 	movl	%edx, %ecx
 	andl	$7, %ecx
 	cmpq	$7, %rsi
-	jae	.LBB0_632
+	jae	.LBB0_707
 	xorl	%esi, %esi
-	jmp	.LBB0_635
-.LBB0_624:
-	vbroadcastss	896(%rsp), %zmm1
+	jmp	.LBB0_710
+.LBB0_699:
+	vbroadcastss	1392(%rsp), %zmm1
 	xorl	%eax, %eax
 	vmovdqa64	.LCPI0_10(%rip), %zmm2
 	vmovdqa64	.LCPI0_9(%rip), %zmm3
-	movq	168(%rsp), %rcx
-	movq	3352(%rsp), %rdi
-	movq	576(%rsp), %r8
+	movq	4352(%rsp), %rcx
+	movq	3544(%rsp), %rdi
+	movq	512(%rsp), %r8
 	vbroadcastss	.LCPI0_0(%rip), %zmm23
 	vpbroadcastd	.LCPI0_5(%rip), %zmm26
 	vpbroadcastd	.LCPI0_2(%rip), %zmm20
@@ -16954,12 +16958,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	%zmm5, %zmm15
 	vmovaps	%zmm12, %zmm27
 	vpbroadcastd	.LCPI0_38(%rip), %zmm19
-	vmovaps	1728(%rsp), %zmm5
-	vmovaps	960(%rsp), %zmm29
+	vmovaps	1856(%rsp), %zmm5
+	vmovaps	768(%rsp), %zmm29
 	vxorps	%xmm30, %xmm30, %xmm30
 	vpbroadcastq	.LCPI0_11(%rip), %zmm22
 	.p2align	4
-.LBB0_625:
+.LBB0_700:
 	vmovups	(%rcx,%rax,4), %zmm6
 	vcvtuqq2ps	%zmm2, %ymm7
 	vcvtuqq2ps	%zmm3, %ymm8
@@ -17024,52 +17028,53 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddq	%zmm22, %zmm2, %zmm2
 	vpaddq	%zmm22, %zmm3, %zmm3
 	cmpq	%rax, %rdi
-	jne	.LBB0_625
-	movq	32(%rsp), %r8
+	jne	.LBB0_700
+	movq	24(%rsp), %r8
 	cmpq	%rdi, %r8
 	vmovss	.LCPI0_359(%rip), %xmm20
 	vmovss	.LCPI0_364(%rip), %xmm23
-	vmovaps	144(%rsp), %xmm28
-	jne	.LBB0_824
+	vmovaps	144(%rsp), %xmm14
+	jne	.LBB0_831
 	movq	104(%rsp), %rax
 	movl	$3528531795, %ecx
-	vmovdqa64	1856(%rsp), %zmm9
-	vmovdqa64	1920(%rsp), %zmm8
-	vmovdqa64	2688(%rsp), %zmm15
+	vmovdqa64	2112(%rsp), %zmm28
+	vmovdqa64	1536(%rsp), %zmm9
+	vmovdqa64	1984(%rsp), %zmm8
+	vmovdqa64	3008(%rsp), %zmm15
 	vmovd	.LCPI0_5(%rip), %xmm7
 	movabsq	$4611686018427387899, %rdi
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	vmovaps	3776(%rsp), %xmm30
-	vmovaps	2304(%rsp), %xmm10
-	vmovaps	416(%rsp), %xmm24
-	vmovaps	912(%rsp), %xmm25
-	vmovdqa64	4096(%rsp), %zmm23
+	vmovaps	3968(%rsp), %xmm30
+	vmovaps	2432(%rsp), %xmm10
+	vmovaps	384(%rsp), %xmm24
+	vmovaps	5824(%rsp), %xmm25
+	vmovdqa64	4416(%rsp), %zmm23
 	vbroadcastss	.LCPI0_2(%rip), %zmm21
-	vmovaps	1728(%rsp), %zmm17
-	vmovdqa64	2048(%rsp), %zmm26
+	vmovaps	1856(%rsp), %zmm17
+	vmovdqa64	1792(%rsp), %zmm26
 	vpbroadcastq	.LCPI0_20(%rip), %zmm11
 	vmovdqa64	.LCPI0_356(%rip), %zmm20
 	jmp	.LBB0_246
-.LBB0_628:
+.LBB0_703:
 	testb	$56, %sil
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_908
-.LBB0_629:
+	je	.LBB0_915
+.LBB0_704:
 	movq	%rcx, %rdi
 	movq	%rsi, %rcx
 	andq	$-8, %rcx
 	vmovd	%edx, %xmm0
 	vpbroadcastd	%eax, %ymm1
 	.p2align	4
-.LBB0_630:
+.LBB0_705:
 	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
 	vpmovm2d	%k0, %ymm2
 	vpsubd	%ymm2, %ymm0, %ymm0
 	addq	$8, %rdi
 	cmpq	%rdi, %rcx
-	jne	.LBB0_630
+	jne	.LBB0_705
 	vextracti128	$1, %ymm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vpshufd	$238, %xmm0, %xmm1
@@ -17077,28 +17082,27 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpshufd	$85, %xmm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %edx
-	jmp	.LBB0_909
-.LBB0_632:
+	jmp	.LBB0_916
+.LBB0_707:
 	leaq	(%rsp,%rdx,4), %rdi
-	addq	$10688, %rdi
+	addq	$10752, %rdi
 	andq	$-8, %rdx
 	leaq	1(%rax), %rsi
 	cmpq	$1, %rsi
-	movq	%r8, %r10
 	movl	$1, %r8d
 	cmovaeq	%r8, %rsi
 	shll	$2, %esi
 	leaq	(%rsp,%rax,4), %r8
-	addq	$10688, %r8
+	addq	$10752, %r8
 	subq	%rsi, %r8
 	xorl	%esi, %esi
 	movabsq	$4611686018427387902, %r15
 	movabsq	$4611686018427387901, %r12
 	movabsq	$4611686018427387900, %r11
-	movq	%r14, %r13
+	movabsq	$4611686018427387896, %r13
 	movabsq	$4611686018427387897, %r14
 	.p2align	4
-.LBB0_633:
+.LBB0_708:
 	vaddss	(%r8), %xmm0, %xmm0
 	movq	%rsi, %r9
 	xorq	%r15, %r9
@@ -17114,7 +17118,8 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorq	%rbx, %r9
 	vaddss	(%rdi,%r9,4), %xmm0, %xmm0
 	movq	%rsi, %r9
-	xorq	%r10, %r9
+	movabsq	$4611686018427387898, %rbx
+	xorq	%rbx, %r9
 	vaddss	(%rdi,%r9,4), %xmm0, %xmm0
 	movq	%rsi, %r9
 	xorq	%r14, %r9
@@ -17125,20 +17130,18 @@ tessera_gumbel_pairwise_x86_64_v4:
 	addq	$8, %rsi
 	addq	$-32, %r8
 	cmpq	%rsi, %rdx
-	jne	.LBB0_633
+	jne	.LBB0_708
 	testq	%rcx, %rcx
-	movq	40(%rsp), %r9
+	movq	32(%rsp), %r9
 	movabsq	$4611686018427387899, %rdi
-	movq	%r13, %r14
-	movq	1984(%rsp), %r12
-	movq	448(%rsp), %r11
-	movq	704(%rsp), %r13
-	je	.LBB0_637
-.LBB0_635:
+	movq	2176(%rsp), %r12
+	movq	640(%rsp), %r11
+	je	.LBB0_712
+.LBB0_710:
 	shlq	$2, %rsi
 	negq	%rsi
 	leaq	(%rsp,%rsi), %rdx
-	addq	$10688, %rdx
+	addq	$10752, %rdx
 	leaq	1(%rax), %rsi
 	cmpq	$1, %rsi
 	movl	$1, %edi
@@ -17150,40 +17153,37 @@ tessera_gumbel_pairwise_x86_64_v4:
 	negq	%rcx
 	xorl	%edx, %edx
 	.p2align	4
-.LBB0_636:
+.LBB0_711:
 	vaddss	(%rax,%rdx,4), %xmm0, %xmm0
 	decq	%rdx
 	cmpq	%rdx, %rcx
-	jne	.LBB0_636
-.LBB0_637:
+	jne	.LBB0_711
+.LBB0_712:
 	xorl	%ebx, %ebx
-	vucomiss	60(%rsp), %xmm0
-	movq	2112(%rsp), %r15
-	jae	.LBB0_640
+	vucomiss	52(%rsp), %xmm0
+	movq	2816(%rsp), %r15
+	jae	.LBB0_714
 	vmovdqa	%xmm7, %xmm2
 	vmovd	.LCPI0_2(%rip), %xmm1
 	movq	104(%rsp), %rax
 	movl	$3528531795, %ecx
-	movq	32(%rsp), %r8
-	testq	%r8, %r8
-	jne	.LBB0_751
-	jmp	.LBB0_639
-.LBB0_640:
+	jmp	.LBB0_828
+.LBB0_714:
 	xorl	%r15d, %r15d
-	jmp	.LBB0_643
+	jmp	.LBB0_717
 	.p2align	4
-.LBB0_641:
+.LBB0_715:
 	vxorps	%xmm0, %xmm0, %xmm0
 	vpxor	%xmm1, %xmm1, %xmm1
 	vpxor	%xmm2, %xmm2, %xmm2
-.LBB0_642:
-	vmovss	60(%rsp), %xmm3
+.LBB0_716:
+	vmovss	52(%rsp), %xmm3
 	vucomiss	%xmm3, %xmm0
 	setae	%al
-	movq	832(%rsp), %rcx
+	movq	896(%rsp), %rcx
 	cmovael	320(%rsp), %ecx
 	movl	192(%rsp), %edx
-	cmovael	512(%rsp), %edx
+	cmovael	448(%rsp), %edx
 	kmovd	%eax, %k2
 	vmovss	%xmm1, %xmm2, %xmm2 {%k2}
 	vucomiss	%xmm3, %xmm2
@@ -17191,8 +17191,8 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmovbl	%ecx, %ebx
 	incq	%r15
 	cmpq	$16, %r15
-	je	.LBB0_693
-.LBB0_643:
+	je	.LBB0_767
+.LBB0_717:
 	leal	(%r15,%r15), %eax
 	movb	$30, %cl
 	subb	%al, %cl
@@ -17201,61 +17201,61 @@ tessera_gumbel_pairwise_x86_64_v4:
 	orl	%ebx, %eax
 	movl	%eax, 320(%rsp)
 	btsl	%ecx, %eax
-	movl	%eax, 512(%rsp)
-	movq	%rbx, 832(%rsp)
+	movl	%eax, 448(%rsp)
+	movq	%rbx, 896(%rsp)
 	movl	%ebx, %eax
 	btsl	%ecx, %eax
 	movl	%eax, 192(%rsp)
-	cmpq	$0, 32(%rsp)
-	je	.LBB0_641
-	movq	%r15, 1024(%rsp)
+	cmpq	$0, 24(%rsp)
+	je	.LBB0_715
+	movq	%r15, 2496(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%r15d, %r15d
 	xorl	%r11d, %r11d
 	xorl	%ebx, %ebx
-	movq	32(%rsp), %r9
-	jmp	.LBB0_647
+	movq	24(%rsp), %r9
+	jmp	.LBB0_721
 	.p2align	4
-.LBB0_645:
+.LBB0_719:
 	movq	%r11, %rcx
 	xorl	%r8d, %r8d
-.LBB0_646:
+.LBB0_720:
 	leaq	1(%r14), %r15
 	leaq	1(%rdx), %rbx
-	vmovss	%xmm0, 11456(%rsp,%rcx,4)
-	movq	%r8, 20672(%rsp,%rcx,8)
+	vmovss	%xmm0, 11520(%rsp,%rcx,4)
+	movq	%r8, 20736(%rsp,%rcx,8)
 	leaq	1(%rcx), %r11
 	incq	%r13
 	cmpq	%r9, %r13
-	je	.LBB0_667
-.LBB0_647:
-	movq	448(%rsp), %rax
+	je	.LBB0_741
+.LBB0_721:
+	movq	640(%rsp), %rax
 	movl	(%rax,%r13,4), %ecx
 	cmpl	320(%rsp), %ecx
 	setb	%dl
 	xorl	%eax, %eax
-	movq	576(%rsp), %rsi
+	movq	512(%rsp), %rsi
 	vmovss	(%rsi,%r13,4), %xmm0
 	kmovd	%edx, %k2
 	vmovaps	%xmm0, %xmm1
 	vmovss	%xmm18, %xmm1, %xmm1 {%k2}
 	testq	%r15, %r15
 	setne	%dl
-	je	.LBB0_653
+	je	.LBB0_727
 	movb	%dl, %al
 	movq	%r15, %rdx
 	subq	%rax, %rdx
-	cmpq	$0, 19648(%rsp,%rdx,8)
-	jne	.LBB0_653
-	leaq	19640(%rsp), %rax
+	cmpq	$0, 19712(%rsp,%rdx,8)
+	jne	.LBB0_727
+	leaq	19704(%rsp), %rax
 	leaq	(%rax,%r15,8), %rsi
 	leaq	-1(%r15), %r10
-	leaq	10940(%rsp), %rax
+	leaq	11004(%rsp), %rax
 	leaq	(%rax,%r15,4), %r14
 	movq	%r10, %r8
 	xorl	%edx, %edx
 	.p2align	4
-.LBB0_650:
+.LBB0_724:
 	movq	%r8, %rax
 	subq	$1, %r8
 	movl	$1, %r12d
@@ -17263,49 +17263,50 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddss	(%r14), %xmm1, %xmm1
 	cmpq	%rdx, %r10
 	leaq	1(%rdx), %rdx
-	je	.LBB0_652
+	je	.LBB0_726
 	shll	$3, %eax
 	movq	%rsi, %r12
 	subq	%rax, %r12
 	addq	$-8, %rsi
 	addq	$-4, %r14
 	cmpq	(%r12), %rdx
-	je	.LBB0_650
-.LBB0_652:
+	je	.LBB0_724
+.LBB0_726:
 	subq	%rdx, %r15
 	movq	%r15, %r14
-	movq	32(%rsp), %r9
-	jmp	.LBB0_654
+	movq	24(%rsp), %r9
+	movq	832(%rsp), %r10
+	jmp	.LBB0_728
 	.p2align	4
-.LBB0_653:
+.LBB0_727:
 	movq	%r15, %r14
 	xorl	%edx, %edx
-.LBB0_654:
-	cmpl	512(%rsp), %ecx
+.LBB0_728:
+	cmpl	448(%rsp), %ecx
 	setb	%sil
 	xorl	%eax, %eax
-	vmovss	%xmm1, 10944(%rsp,%r14,4)
-	movq	%rdx, 19648(%rsp,%r14,8)
+	vmovss	%xmm1, 11008(%rsp,%r14,4)
+	movq	%rdx, 19712(%rsp,%r14,8)
 	kmovd	%esi, %k2
 	vmovaps	%xmm0, %xmm1
 	vmovss	%xmm18, %xmm1, %xmm1 {%k2}
 	testq	%rbx, %rbx
 	setne	%dl
-	je	.LBB0_660
+	je	.LBB0_734
 	movb	%dl, %al
 	movq	%rbx, %rdx
 	subq	%rax, %rdx
-	cmpq	$0, 20160(%rsp,%rdx,8)
-	jne	.LBB0_660
-	leaq	20152(%rsp), %rax
+	cmpq	$0, 20224(%rsp,%rdx,8)
+	jne	.LBB0_734
+	leaq	20216(%rsp), %rax
 	leaq	(%rax,%rbx,8), %rdx
 	leaq	-1(%rbx), %r8
-	leaq	11196(%rsp), %rax
+	leaq	11260(%rsp), %rax
 	leaq	(%rax,%rbx,4), %rax
 	movq	%r8, %r15
 	xorl	%esi, %esi
 	.p2align	4
-.LBB0_657:
+.LBB0_731:
 	movq	%r15, %r10
 	subq	$1, %r15
 	movl	$1, %r12d
@@ -17313,48 +17314,49 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddss	(%rax), %xmm1, %xmm1
 	cmpq	%rsi, %r8
 	leaq	1(%rsi), %rsi
-	je	.LBB0_659
+	je	.LBB0_733
 	shll	$3, %r10d
 	movq	%rdx, %r12
 	subq	%r10, %r12
 	addq	$-8, %rdx
 	addq	$-4, %rax
 	cmpq	(%r12), %rsi
-	je	.LBB0_657
-.LBB0_659:
+	je	.LBB0_731
+.LBB0_733:
 	subq	%rsi, %rbx
 	movq	%rbx, %rdx
-	movq	32(%rsp), %r9
-	jmp	.LBB0_661
+	movq	24(%rsp), %r9
+	movq	832(%rsp), %r10
+	jmp	.LBB0_735
 	.p2align	4
-.LBB0_660:
+.LBB0_734:
 	movq	%rbx, %rdx
 	xorl	%esi, %esi
-.LBB0_661:
+.LBB0_735:
 	cmpl	192(%rsp), %ecx
 	setb	%cl
 	xorl	%eax, %eax
-	vmovss	%xmm1, 11200(%rsp,%rdx,4)
-	movq	%rsi, 20160(%rsp,%rdx,8)
+	vmovss	%xmm1, 11264(%rsp,%rdx,4)
+	movq	%rsi, 20224(%rsp,%rdx,8)
 	kmovd	%ecx, %k2
 	vmovss	%xmm18, %xmm0, %xmm0 {%k2}
 	testq	%r11, %r11
 	setne	%cl
-	je	.LBB0_645
+	je	.LBB0_719
 	movb	%cl, %al
 	movq	%r11, %rcx
 	subq	%rax, %rcx
-	cmpq	$0, 20672(%rsp,%rcx,8)
-	jne	.LBB0_645
-	leaq	20664(%rsp), %rax
+	cmpq	$0, 20736(%rsp,%rcx,8)
+	jne	.LBB0_719
+	leaq	20728(%rsp), %rax
 	leaq	(%rax,%r11,8), %rcx
 	leaq	-1(%r11), %rsi
-	leaq	11452(%rsp), %rax
+	leaq	11516(%rsp), %rax
 	leaq	(%rax,%r11,4), %rax
 	movq	%rsi, %rbx
 	xorl	%r8d, %r8d
 	.p2align	4
-.LBB0_664:
+.LBB0_738:
 	movq	%rbx, %r10
 	subq	$1, %rbx
 	movl	$1, %r15d
@@ -17362,41 +17364,42 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddss	(%rax), %xmm0, %xmm0
 	cmpq	%r8, %rsi
 	leaq	1(%r8), %r8
-	je	.LBB0_666
+	je	.LBB0_740
 	shll	$3, %r10d
 	movq	%rcx, %r15
 	subq	%r10, %r15
 	addq	$-8, %rcx
 	addq	$-4, %rax
 	cmpq	(%r15), %r8
-	je	.LBB0_664
-.LBB0_666:
+	je	.LBB0_738
+.LBB0_740:
 	subq	%r8, %r11
 	movq	%r11, %rcx
-	jmp	.LBB0_646
+	movq	832(%rsp), %r10
+	jmp	.LBB0_720
 	.p2align	4
-.LBB0_667:
+.LBB0_741:
 	xorl	%eax, %eax
 	testq	%r15, %r15
 	sete	%sil
 	setne	%al
 	movq	%r15, %r8
 	subq	%rax, %r8
-	vmovss	10944(%rsp,%r8,4), %xmm0
+	vmovss	11008(%rsp,%r8,4), %xmm0
 	kmovd	%esi, %k2
 	vmovss	%xmm18, %xmm0, %xmm0 {%k2}
 	cmpq	$2, %r15
-	jb	.LBB0_675
+	jb	.LBB0_749
 	leaq	-1(%r14), %rax
 	movl	%r8d, %r15d
 	andl	$7, %r15d
 	cmpq	$7, %rax
-	jae	.LBB0_670
+	jae	.LBB0_744
 	xorl	%r13d, %r13d
-	jmp	.LBB0_673
-.LBB0_670:
+	jmp	.LBB0_747
+.LBB0_744:
 	leaq	(%rsp,%r8,4), %rsi
-	addq	$10944, %rsi
+	addq	$11008, %rsi
 	andq	$-8, %r8
 	leaq	1(%r14), %r10
 	cmpq	$1, %r10
@@ -17404,13 +17407,13 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmovaeq	%rax, %r10
 	shll	$2, %r10d
 	leaq	(%rsp,%r14,4), %rax
-	addq	$10944, %rax
+	addq	$11008, %rax
 	subq	%r10, %rax
 	xorl	%r13d, %r13d
 	movq	%rdi, %r12
 	movabsq	$4611686018427387898, %r9
 	.p2align	4
-.LBB0_671:
+.LBB0_745:
 	vaddss	(%rax), %xmm0, %xmm0
 	movq	%r13, %r10
 	movabsq	$4611686018427387902, %rdi
@@ -17441,15 +17444,16 @@ tessera_gumbel_pairwise_x86_64_v4:
 	addq	$8, %r13
 	addq	$-32, %rax
 	cmpq	%r13, %r8
-	jne	.LBB0_671
+	jne	.LBB0_745
 	testq	%r15, %r15
+	movq	832(%rsp), %r10
 	movq	%r12, %rdi
-	je	.LBB0_675
-.LBB0_673:
+	je	.LBB0_749
+.LBB0_747:
 	shlq	$2, %r13
 	negq	%r13
 	leaq	(%rsp,%r13), %rax
-	addq	$10944, %rax
+	addq	$11008, %rax
 	leaq	1(%r14), %rsi
 	cmpq	$1, %rsi
 	movl	$1, %r8d
@@ -17460,44 +17464,42 @@ tessera_gumbel_pairwise_x86_64_v4:
 	negq	%r15
 	xorl	%esi, %esi
 	.p2align	4
-.LBB0_674:
+.LBB0_748:
 	vaddss	(%rax,%rsi,4), %xmm0, %xmm0
 	decq	%rsi
 	cmpq	%rsi, %r15
-	jne	.LBB0_674
-.LBB0_675:
+	jne	.LBB0_748
+.LBB0_749:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	sete	%sil
 	setne	%al
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	vmovss	11200(%rsp,%r8,4), %xmm1
+	vmovss	11264(%rsp,%r8,4), %xmm1
 	kmovd	%esi, %k2
 	vmovss	%xmm18, %xmm1, %xmm1 {%k2}
 	cmpq	$2, %rbx
-	jae	.LBB0_677
-	movq	704(%rsp), %r13
+	jae	.LBB0_751
 	movabsq	$4611686018427387897, %r15
 	movabsq	$4611686018427387896, %r14
-	movq	1984(%rsp), %r12
-	jmp	.LBB0_684
+	movq	2176(%rsp), %r12
+	jmp	.LBB0_758
 	.p2align	4
-.LBB0_677:
+.LBB0_751:
 	leaq	-1(%rdx), %rax
 	movl	%r8d, %ebx
 	andl	$7, %ebx
 	cmpq	$7, %rax
-	movq	704(%rsp), %r13
-	jae	.LBB0_679
+	jae	.LBB0_753
 	xorl	%esi, %esi
 	movabsq	$4611686018427387897, %r15
 	movabsq	$4611686018427387896, %r14
-	movq	1984(%rsp), %r12
-	jmp	.LBB0_682
-.LBB0_679:
+	movq	2176(%rsp), %r12
+	jmp	.LBB0_756
+.LBB0_753:
 	leaq	(%rsp,%r8,4), %r14
-	addq	$11200, %r14
+	addq	$11264, %r14
 	andq	$-8, %r8
 	leaq	1(%rdx), %rsi
 	cmpq	$1, %rsi
@@ -17505,7 +17507,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmovaeq	%rax, %rsi
 	shll	$2, %esi
 	leaq	(%rsp,%rdx,4), %rax
-	addq	$11200, %rax
+	addq	$11264, %rax
 	subq	%rsi, %rax
 	xorl	%esi, %esi
 	movabsq	$4611686018427387901, %r9
@@ -17513,7 +17515,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movabsq	$4611686018427387900, %rdi
 	movabsq	$4611686018427387898, %r15
 	.p2align	4
-.LBB0_680:
+.LBB0_754:
 	vaddss	(%rax), %xmm1, %xmm1
 	movq	%rsi, %r10
 	movabsq	$4611686018427387902, %r12
@@ -17542,19 +17544,19 @@ tessera_gumbel_pairwise_x86_64_v4:
 	addq	$8, %rsi
 	addq	$-32, %rax
 	cmpq	%rsi, %r8
-	jne	.LBB0_680
+	jne	.LBB0_754
 	testq	%rbx, %rbx
+	movq	832(%rsp), %r10
 	movq	%r13, %rdi
 	movabsq	$4611686018427387897, %r15
 	movabsq	$4611686018427387896, %r14
-	movq	1984(%rsp), %r12
-	movq	704(%rsp), %r13
-	je	.LBB0_684
-.LBB0_682:
+	movq	2176(%rsp), %r12
+	je	.LBB0_758
+.LBB0_756:
 	shlq	$2, %rsi
 	negq	%rsi
 	leaq	(%rsp,%rsi), %rax
-	addq	$11200, %rax
+	addq	$11264, %rax
 	leaq	1(%rdx), %rsi
 	cmpq	$1, %rsi
 	movl	$1, %r8d
@@ -17565,38 +17567,38 @@ tessera_gumbel_pairwise_x86_64_v4:
 	negq	%rbx
 	xorl	%edx, %edx
 	.p2align	4
-.LBB0_683:
+.LBB0_757:
 	vaddss	(%rax,%rdx,4), %xmm1, %xmm1
 	decq	%rdx
 	cmpq	%rdx, %rbx
-	jne	.LBB0_683
-.LBB0_684:
+	jne	.LBB0_757
+.LBB0_758:
 	xorl	%eax, %eax
 	testq	%r11, %r11
 	sete	%dl
 	setne	%al
 	movq	%r11, %r8
 	subq	%rax, %r8
-	vmovss	11456(%rsp,%r8,4), %xmm2
+	vmovss	11520(%rsp,%r8,4), %xmm2
 	kmovd	%edx, %k2
 	vmovss	%xmm18, %xmm2, %xmm2 {%k2}
 	cmpq	$2, %r11
-	jae	.LBB0_686
-.LBB0_685:
-	movq	1024(%rsp), %r15
-	jmp	.LBB0_642
+	jae	.LBB0_760
+.LBB0_759:
+	movq	2496(%rsp), %r15
+	jmp	.LBB0_716
 	.p2align	4
-.LBB0_686:
+.LBB0_760:
 	leaq	-1(%rcx), %rax
 	movl	%r8d, %edx
 	andl	$7, %edx
 	cmpq	$7, %rax
-	jae	.LBB0_688
+	jae	.LBB0_762
 	xorl	%r11d, %r11d
-	jmp	.LBB0_691
-.LBB0_688:
+	jmp	.LBB0_765
+.LBB0_762:
 	leaq	(%rsp,%r8,4), %rsi
-	addq	$11456, %rsi
+	addq	$11520, %rsi
 	andq	$-8, %r8
 	leaq	1(%rcx), %r10
 	cmpq	$1, %r10
@@ -17604,7 +17606,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmovaeq	%rax, %r10
 	shll	$2, %r10d
 	leaq	(%rsp,%rcx,4), %rax
-	addq	$11456, %rax
+	addq	$11520, %rax
 	subq	%r10, %rax
 	xorl	%r11d, %r11d
 	movabsq	$4611686018427387902, %r12
@@ -17614,7 +17616,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movq	%r14, %rbx
 	movabsq	$4611686018427387898, %r14
 	.p2align	4
-.LBB0_689:
+.LBB0_763:
 	vaddss	(%rax), %xmm2, %xmm2
 	movq	%r11, %r10
 	xorq	%r12, %r10
@@ -17640,18 +17642,17 @@ tessera_gumbel_pairwise_x86_64_v4:
 	addq	$8, %r11
 	addq	$-32, %rax
 	cmpq	%r11, %r8
-	jne	.LBB0_689
+	jne	.LBB0_763
 	testq	%rdx, %rdx
+	movq	832(%rsp), %r10
 	movq	%r13, %rdi
-	movq	%rbx, %r14
-	movq	1984(%rsp), %r12
-	movq	704(%rsp), %r13
-	je	.LBB0_685
-.LBB0_691:
+	movq	2176(%rsp), %r12
+	je	.LBB0_759
+.LBB0_765:
 	shlq	$2, %r11
 	negq	%r11
 	leaq	(%rsp,%r11), %rax
-	addq	$11456, %rax
+	addq	$11520, %rax
 	leaq	1(%rcx), %rsi
 	cmpq	$1, %rsi
 	movl	$1, %r8d
@@ -17661,49 +17662,50 @@ tessera_gumbel_pairwise_x86_64_v4:
 	subq	%rsi, %rax
 	negq	%rdx
 	xorl	%ecx, %ecx
-	movq	1024(%rsp), %r15
+	movq	2496(%rsp), %r15
 	.p2align	4
-.LBB0_692:
+.LBB0_766:
 	vaddss	(%rax,%rcx,4), %xmm2, %xmm2
 	decq	%rcx
 	cmpq	%rcx, %rdx
-	jne	.LBB0_692
-	jmp	.LBB0_642
-.LBB0_693:
-	movq	%rbx, 832(%rsp)
-	cmpq	$0, 3368(%rsp)
-	je	.LBB0_749
-	xorl	%ecx, %ecx
+	jne	.LBB0_766
+	jmp	.LBB0_716
+.LBB0_767:
+	movq	%rbx, 896(%rsp)
+	cmpq	$0, 3560(%rsp)
+	je	.LBB0_826
 	xorl	%r15d, %r15d
-	jmp	.LBB0_697
+	xorl	%ebx, %ebx
+	jmp	.LBB0_772
 	.p2align	4
-.LBB0_695:
+.LBB0_769:
+	vxorps	%xmm0, %xmm0, %xmm0
+	vxorps	%xmm1, %xmm1, %xmm1
+	vxorps	%xmm2, %xmm2, %xmm2
+.LBB0_770:
 	movabsq	$4611686018427387899, %rdi
-	movq	960(%rsp), %r15
-.LBB0_696:
-	vmovss	60(%rsp), %xmm3
+.LBB0_771:
+	vmovss	52(%rsp), %xmm3
 	vucomiss	%xmm3, %xmm0
 	setae	%al
-	cmovaeq	320(%rsp), %r15
+	cmovaeq	320(%rsp), %rbx
 	movq	192(%rsp), %rcx
-	cmovaeq	512(%rsp), %rcx
+	cmovaeq	448(%rsp), %rcx
 	kmovd	%eax, %k2
 	vmovss	%xmm1, %xmm2, %xmm2 {%k2}
 	vucomiss	%xmm3, %xmm2
-	cmovaeq	%rcx, %r15
-	movq	1024(%rsp), %rcx
-	incq	%rcx
-	cmpq	3368(%rsp), %rcx
-	je	.LBB0_750
-.LBB0_697:
-	leaq	(%rcx,%rcx), %rax
-	movq	%rcx, 1024(%rsp)
-	leaq	1(,%rcx,2), %rcx
-	movq	5464(%rsp), %rdi
+	cmovaeq	%rcx, %rbx
+	incq	%r15
+	cmpq	3560(%rsp), %r15
+	je	.LBB0_827
+.LBB0_772:
+	leaq	(%r15,%r15), %rax
+	leaq	1(,%r15,2), %rcx
+	movq	5792(%rsp), %rdi
 	cmpq	%rdi, %rcx
 	movl	%eax, %edx
 	cmovbl	%ecx, %edx
-	movq	5456(%rsp), %r8
+	movq	5784(%rsp), %r8
 	movl	%r8d, %esi
 	subl	%edx, %esi
 	cmpq	%rdi, %rcx
@@ -17713,50 +17715,52 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmovaeq	%rcx, %rdx
 	movl	%r8d, %ecx
 	subl	%eax, %ecx
-	movq	%r15, %rax
+	movq	%rbx, %rax
 	btsq	%rcx, %rax
 	movq	%rdx, %rcx
 	movq	%rax, 320(%rsp)
 	orq	%rax, %rcx
-	movq	%rcx, 512(%rsp)
-	orq	%r15, %rdx
+	movq	%rcx, 448(%rsp)
+	orq	%rbx, %rdx
 	movq	%rdx, 192(%rsp)
-	cmpq	$0, 32(%rsp)
-	je	.LBB0_723
-	movq	%r15, 960(%rsp)
+	cmpq	$0, 24(%rsp)
+	je	.LBB0_769
+	movq	%r15, 768(%rsp)
+	movq	%rbx, 2496(%rsp)
 	xorl	%edi, %edi
 	xorl	%ebx, %ebx
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
-	movq	32(%rsp), %r9
-	movq	832(%rsp), %r12
-	jmp	.LBB0_701
+	movq	24(%rsp), %r9
+	movq	896(%rsp), %r12
+	jmp	.LBB0_776
 	.p2align	4
-.LBB0_699:
+.LBB0_774:
 	movq	%rbx, %rcx
 	xorl	%r8d, %r8d
-.LBB0_700:
+.LBB0_775:
 	leaq	1(%r13), %r15
 	leaq	1(%rdx), %r14
-	vmovss	%xmm1, 12224(%rsp,%rcx,4)
-	movq	%r8, 22208(%rsp,%rcx,8)
+	vmovss	%xmm1, 12288(%rsp,%rcx,4)
+	movq	%r8, 22272(%rsp,%rcx,8)
 	leaq	1(%rcx), %rbx
 	incq	%rdi
 	cmpq	%r9, %rdi
-	je	.LBB0_721
-.LBB0_701:
-	movq	448(%rsp), %rax
+	movq	832(%rsp), %r10
+	je	.LBB0_796
+.LBB0_776:
+	movq	640(%rsp), %rax
 	movl	(%rax,%rdi,4), %ecx
 	cmpl	%r12d, %ecx
 	seta	%al
 	sete	%dl
-	movq	4224(%rsp), %rsi
+	movq	4544(%rsp), %rsi
 	subq	%rdi, %rsi
 	cmpq	320(%rsp), %rsi
 	kmovd	%edx, %k2
 	setae	%dl
 	kmovd	%edx, %k3
-	movq	576(%rsp), %rdx
+	movq	512(%rsp), %rdx
 	vmovss	(%rdx,%rdi,4), %xmm0
 	vmovss	%xmm0, %xmm0, %xmm1 {%k2} {z}
 	vmovss	%xmm1, %xmm1, %xmm1 {%k3} {z}
@@ -17765,21 +17769,21 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovss	%xmm0, %xmm1, %xmm1 {%k2}
 	testq	%r15, %r15
 	setne	%dl
-	je	.LBB0_707
+	je	.LBB0_782
 	movb	%dl, %al
 	movq	%r15, %rdx
 	subq	%rax, %rdx
-	cmpq	$0, 21184(%rsp,%rdx,8)
-	jne	.LBB0_707
-	leaq	21176(%rsp), %rax
+	cmpq	$0, 21248(%rsp,%rdx,8)
+	jne	.LBB0_782
+	leaq	21240(%rsp), %rax
 	leaq	(%rax,%r15,8), %r8
 	leaq	-1(%r15), %r10
-	leaq	11708(%rsp), %rax
+	leaq	11772(%rsp), %rax
 	leaq	(%rax,%r15,4), %rax
 	movq	%r10, %r11
 	xorl	%edx, %edx
 	.p2align	4
-.LBB0_704:
+.LBB0_779:
 	movq	%r11, %r13
 	subq	$1, %r11
 	movl	$1, %r12d
@@ -17787,33 +17791,33 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddss	(%rax), %xmm1, %xmm1
 	cmpq	%rdx, %r10
 	leaq	1(%rdx), %rdx
-	je	.LBB0_706
+	je	.LBB0_781
 	shll	$3, %r13d
 	movq	%r8, %r12
 	subq	%r13, %r12
 	addq	$-8, %r8
 	addq	$-4, %rax
 	cmpq	(%r12), %rdx
-	je	.LBB0_704
-.LBB0_706:
+	je	.LBB0_779
+.LBB0_781:
 	subq	%rdx, %r15
 	movq	%r15, %r13
-	movq	32(%rsp), %r9
-	movq	832(%rsp), %r12
-	jmp	.LBB0_708
+	movq	24(%rsp), %r9
+	movq	896(%rsp), %r12
+	jmp	.LBB0_783
 	.p2align	4
-.LBB0_707:
+.LBB0_782:
 	movq	%r15, %r13
 	xorl	%edx, %edx
-.LBB0_708:
+.LBB0_783:
 	cmpl	%r12d, %ecx
 	seta	%r8b
 	sete	%r10b
-	cmpq	512(%rsp), %rsi
+	cmpq	448(%rsp), %rsi
 	setae	%r11b
 	xorl	%eax, %eax
-	vmovss	%xmm1, 11712(%rsp,%r13,4)
-	movq	%rdx, 21184(%rsp,%r13,8)
+	vmovss	%xmm1, 11776(%rsp,%r13,4)
+	movq	%rdx, 21248(%rsp,%r13,8)
 	kmovd	%r11d, %k2
 	kmovd	%r10d, %k3
 	vmovss	%xmm0, %xmm0, %xmm1 {%k3} {z}
@@ -17822,21 +17826,21 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovss	%xmm0, %xmm1, %xmm1 {%k2}
 	testq	%r14, %r14
 	setne	%dl
-	je	.LBB0_714
+	je	.LBB0_789
 	movb	%dl, %al
 	movq	%r14, %rdx
 	subq	%rax, %rdx
-	cmpq	$0, 21696(%rsp,%rdx,8)
-	jne	.LBB0_714
-	leaq	21688(%rsp), %rax
+	cmpq	$0, 21760(%rsp,%rdx,8)
+	jne	.LBB0_789
+	leaq	21752(%rsp), %rax
 	leaq	(%rax,%r14,8), %rdx
 	leaq	-1(%r14), %r15
-	leaq	11964(%rsp), %rax
+	leaq	12028(%rsp), %rax
 	leaq	(%rax,%r14,4), %rax
 	movq	%r15, %r11
 	xorl	%r8d, %r8d
 	.p2align	4
-.LBB0_711:
+.LBB0_786:
 	movq	%r11, %r10
 	subq	$1, %r11
 	movl	$1, %r12d
@@ -17844,33 +17848,33 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddss	(%rax), %xmm1, %xmm1
 	cmpq	%r8, %r15
 	leaq	1(%r8), %r8
-	je	.LBB0_713
+	je	.LBB0_788
 	shll	$3, %r10d
 	movq	%rdx, %r12
 	subq	%r10, %r12
 	addq	$-8, %rdx
 	addq	$-4, %rax
 	cmpq	(%r12), %r8
-	je	.LBB0_711
-.LBB0_713:
+	je	.LBB0_786
+.LBB0_788:
 	subq	%r8, %r14
 	movq	%r14, %rdx
-	movq	32(%rsp), %r9
-	movq	832(%rsp), %r12
-	jmp	.LBB0_715
+	movq	24(%rsp), %r9
+	movq	896(%rsp), %r12
+	jmp	.LBB0_790
 	.p2align	4
-.LBB0_714:
+.LBB0_789:
 	movq	%r14, %rdx
 	xorl	%r8d, %r8d
-.LBB0_715:
+.LBB0_790:
 	cmpl	%r12d, %ecx
 	seta	%cl
 	sete	%r10b
 	cmpq	192(%rsp), %rsi
 	setae	%sil
 	xorl	%eax, %eax
-	vmovss	%xmm1, 11968(%rsp,%rdx,4)
-	movq	%r8, 21696(%rsp,%rdx,8)
+	vmovss	%xmm1, 12032(%rsp,%rdx,4)
+	movq	%r8, 21760(%rsp,%rdx,8)
 	kmovd	%esi, %k2
 	kmovd	%r10d, %k3
 	vmovss	%xmm0, %xmm0, %xmm1 {%k3} {z}
@@ -17879,21 +17883,21 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovss	%xmm0, %xmm1, %xmm1 {%k2}
 	testq	%rbx, %rbx
 	setne	%cl
-	je	.LBB0_699
+	je	.LBB0_774
 	movb	%cl, %al
 	movq	%rbx, %rcx
 	subq	%rax, %rcx
-	cmpq	$0, 22208(%rsp,%rcx,8)
-	jne	.LBB0_699
-	leaq	22200(%rsp), %rax
+	cmpq	$0, 22272(%rsp,%rcx,8)
+	jne	.LBB0_774
+	leaq	22264(%rsp), %rax
 	leaq	(%rax,%rbx,8), %rcx
 	leaq	-1(%rbx), %rsi
-	leaq	12220(%rsp), %rax
+	leaq	12284(%rsp), %rax
 	leaq	(%rax,%rbx,4), %rax
 	movq	%rsi, %r11
 	xorl	%r8d, %r8d
 	.p2align	4
-.LBB0_718:
+.LBB0_793:
 	movq	%r11, %r10
 	subq	$1, %r11
 	movl	$1, %r14d
@@ -17901,52 +17905,46 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddss	(%rax), %xmm1, %xmm1
 	cmpq	%r8, %rsi
 	leaq	1(%r8), %r8
-	je	.LBB0_720
+	je	.LBB0_795
 	shll	$3, %r10d
 	movq	%rcx, %r14
 	subq	%r10, %r14
 	addq	$-8, %rcx
 	addq	$-4, %rax
 	cmpq	(%r14), %r8
-	je	.LBB0_718
-.LBB0_720:
+	je	.LBB0_793
+.LBB0_795:
 	subq	%r8, %rbx
 	movq	%rbx, %rcx
-	jmp	.LBB0_700
+	jmp	.LBB0_775
 	.p2align	4
-.LBB0_721:
+.LBB0_796:
 	xorl	%eax, %eax
 	testq	%r15, %r15
 	sete	%sil
 	setne	%al
 	movq	%r15, %rdi
 	subq	%rax, %rdi
-	vmovss	11712(%rsp,%rdi,4), %xmm0
+	vmovss	11776(%rsp,%rdi,4), %xmm0
 	kmovd	%esi, %k2
 	vmovss	%xmm18, %xmm0, %xmm0 {%k2}
 	cmpq	$2, %r15
-	jae	.LBB0_724
+	jae	.LBB0_798
 	movabsq	$4611686018427387897, %r15
-	jmp	.LBB0_731
+	jmp	.LBB0_805
 	.p2align	4
-.LBB0_723:
-	vxorps	%xmm0, %xmm0, %xmm0
-	vxorps	%xmm1, %xmm1, %xmm1
-	vxorps	%xmm2, %xmm2, %xmm2
-	jmp	.LBB0_748
-	.p2align	4
-.LBB0_724:
+.LBB0_798:
 	leaq	-1(%r13), %rax
 	movl	%edi, %esi
 	andl	$7, %esi
 	cmpq	$7, %rax
-	jae	.LBB0_726
+	jae	.LBB0_800
 	xorl	%r8d, %r8d
 	movabsq	$4611686018427387897, %r15
-	jmp	.LBB0_729
-.LBB0_726:
+	jmp	.LBB0_803
+.LBB0_800:
 	leaq	(%rsp,%rdi,4), %r15
-	addq	$11712, %r15
+	addq	$11776, %r15
 	andq	$-8, %rdi
 	leaq	1(%r13), %r8
 	cmpq	$1, %r8
@@ -17954,13 +17952,13 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmovaeq	%rax, %r8
 	shll	$2, %r8d
 	leaq	(%rsp,%r13,4), %rax
-	addq	$11712, %rax
+	addq	$11776, %rax
 	subq	%r8, %rax
 	xorl	%r8d, %r8d
 	movabsq	$4611686018427387899, %r12
 	movabsq	$4611686018427387898, %r11
 	.p2align	4
-.LBB0_727:
+.LBB0_801:
 	vaddss	(%rax), %xmm0, %xmm0
 	movq	%r8, %r10
 	movabsq	$4611686018427387902, %r9
@@ -17991,15 +17989,16 @@ tessera_gumbel_pairwise_x86_64_v4:
 	addq	$8, %r8
 	addq	$-32, %rax
 	cmpq	%r8, %rdi
-	jne	.LBB0_727
+	jne	.LBB0_801
 	testq	%rsi, %rsi
+	movq	832(%rsp), %r10
 	movabsq	$4611686018427387897, %r15
-	je	.LBB0_731
-.LBB0_729:
+	je	.LBB0_805
+.LBB0_803:
 	shlq	$2, %r8
 	negq	%r8
 	leaq	(%rsp,%r8), %rax
-	addq	$11712, %rax
+	addq	$11776, %rax
 	leaq	1(%r13), %rdi
 	cmpq	$1, %rdi
 	movl	$1, %r8d
@@ -18010,42 +18009,40 @@ tessera_gumbel_pairwise_x86_64_v4:
 	negq	%rsi
 	xorl	%edi, %edi
 	.p2align	4
-.LBB0_730:
+.LBB0_804:
 	vaddss	(%rax,%rdi,4), %xmm0, %xmm0
 	decq	%rdi
 	cmpq	%rdi, %rsi
-	jne	.LBB0_730
-.LBB0_731:
+	jne	.LBB0_804
+.LBB0_805:
 	xorl	%eax, %eax
 	testq	%r14, %r14
 	sete	%sil
 	setne	%al
 	movq	%r14, %rdi
 	subq	%rax, %rdi
-	vmovss	11968(%rsp,%rdi,4), %xmm1
+	vmovss	12032(%rsp,%rdi,4), %xmm1
 	kmovd	%esi, %k2
 	vmovss	%xmm18, %xmm1, %xmm1 {%k2}
 	cmpq	$2, %r14
-	jae	.LBB0_733
-	movq	704(%rsp), %r13
+	jae	.LBB0_807
 	movabsq	$4611686018427387896, %r14
-	movq	1984(%rsp), %r12
-	jmp	.LBB0_740
+	movq	2176(%rsp), %r12
+	jmp	.LBB0_814
 	.p2align	4
-.LBB0_733:
+.LBB0_807:
 	leaq	-1(%rdx), %rax
 	movl	%edi, %esi
 	andl	$7, %esi
 	cmpq	$7, %rax
-	movq	704(%rsp), %r13
-	jae	.LBB0_735
+	jae	.LBB0_809
 	xorl	%r8d, %r8d
 	movabsq	$4611686018427387896, %r14
-	movq	1984(%rsp), %r12
-	jmp	.LBB0_738
-.LBB0_735:
+	movq	2176(%rsp), %r12
+	jmp	.LBB0_812
+.LBB0_809:
 	leaq	(%rsp,%rdi,4), %r14
-	addq	$11968, %r14
+	addq	$12032, %r14
 	andq	$-8, %rdi
 	leaq	1(%rdx), %r8
 	cmpq	$1, %r8
@@ -18053,7 +18050,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmovaeq	%rax, %r8
 	shll	$2, %r8d
 	leaq	(%rsp,%rdx,4), %rax
-	addq	$11968, %rax
+	addq	$12032, %rax
 	subq	%r8, %rax
 	xorl	%r8d, %r8d
 	movabsq	$4611686018427387900, %r9
@@ -18061,7 +18058,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movq	%r15, %r12
 	movabsq	$4611686018427387898, %r15
 	.p2align	4
-.LBB0_736:
+.LBB0_810:
 	vaddss	(%rax), %xmm1, %xmm1
 	movq	%r8, %r10
 	movabsq	$4611686018427387902, %r11
@@ -18090,18 +18087,18 @@ tessera_gumbel_pairwise_x86_64_v4:
 	addq	$8, %r8
 	addq	$-32, %rax
 	cmpq	%r8, %rdi
-	jne	.LBB0_736
+	jne	.LBB0_810
 	testq	%rsi, %rsi
+	movq	832(%rsp), %r10
 	movq	%r12, %r15
 	movabsq	$4611686018427387896, %r14
-	movq	1984(%rsp), %r12
-	movq	704(%rsp), %r13
-	je	.LBB0_740
-.LBB0_738:
+	movq	2176(%rsp), %r12
+	je	.LBB0_814
+.LBB0_812:
 	shlq	$2, %r8
 	negq	%r8
 	leaq	(%rsp,%r8), %rax
-	addq	$11968, %rax
+	addq	$12032, %rax
 	leaq	1(%rdx), %rdi
 	cmpq	$1, %rdi
 	movl	$1, %r8d
@@ -18112,33 +18109,41 @@ tessera_gumbel_pairwise_x86_64_v4:
 	negq	%rsi
 	xorl	%edx, %edx
 	.p2align	4
-.LBB0_739:
+.LBB0_813:
 	vaddss	(%rax,%rdx,4), %xmm1, %xmm1
 	decq	%rdx
 	cmpq	%rdx, %rsi
-	jne	.LBB0_739
-.LBB0_740:
+	jne	.LBB0_813
+.LBB0_814:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	sete	%dl
 	setne	%al
 	movq	%rbx, %rsi
 	subq	%rax, %rsi
-	vmovss	12224(%rsp,%rsi,4), %xmm2
+	vmovss	12288(%rsp,%rsi,4), %xmm2
 	kmovd	%edx, %k2
 	vmovss	%xmm18, %xmm2, %xmm2 {%k2}
 	cmpq	$2, %rbx
-	jb	.LBB0_695
+	jae	.LBB0_817
+	movabsq	$4611686018427387899, %rdi
+	movq	2496(%rsp), %rbx
+.LBB0_816:
+	movq	768(%rsp), %r15
+	jmp	.LBB0_771
+	.p2align	4
+.LBB0_817:
 	leaq	-1(%rcx), %rax
 	movl	%esi, %edx
 	andl	$7, %edx
 	cmpq	$7, %rax
-	jae	.LBB0_743
+	jae	.LBB0_819
 	xorl	%r8d, %r8d
-	jmp	.LBB0_746
-.LBB0_743:
+	movq	2496(%rsp), %rbx
+	jmp	.LBB0_822
+.LBB0_819:
 	leaq	(%rsp,%rsi,4), %rdi
-	addq	$12224, %rdi
+	addq	$12288, %rdi
 	andq	$-8, %rsi
 	leaq	1(%rcx), %r8
 	cmpq	$1, %r8
@@ -18146,7 +18151,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmovaeq	%rax, %r8
 	shll	$2, %r8d
 	leaq	(%rsp,%rcx,4), %rax
-	addq	$12224, %rax
+	addq	$12288, %rax
 	subq	%r8, %rax
 	xorl	%r8d, %r8d
 	movabsq	$4611686018427387902, %rbx
@@ -18156,7 +18161,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movq	%r14, %r13
 	movabsq	$4611686018427387898, %r14
 	.p2align	4
-.LBB0_744:
+.LBB0_820:
 	vaddss	(%rax), %xmm2, %xmm2
 	movq	%r8, %r10
 	xorq	%rbx, %r10
@@ -18182,17 +18187,17 @@ tessera_gumbel_pairwise_x86_64_v4:
 	addq	$8, %r8
 	addq	$-32, %rax
 	cmpq	%r8, %rsi
-	jne	.LBB0_744
+	jne	.LBB0_820
 	testq	%rdx, %rdx
-	movq	%r13, %r14
-	movq	1984(%rsp), %r12
-	movq	704(%rsp), %r13
-	je	.LBB0_695
-.LBB0_746:
+	movq	832(%rsp), %r10
+	movq	2176(%rsp), %r12
+	movq	2496(%rsp), %rbx
+	je	.LBB0_825
+.LBB0_822:
 	shlq	$2, %r8
 	negq	%r8
 	leaq	(%rsp,%r8), %rax
-	addq	$12224, %rax
+	addq	$12288, %rax
 	leaq	1(%rcx), %rsi
 	cmpq	$1, %rsi
 	movl	$1, %edi
@@ -18202,59 +18207,71 @@ tessera_gumbel_pairwise_x86_64_v4:
 	subq	%rsi, %rax
 	negq	%rdx
 	xorl	%ecx, %ecx
-	movq	960(%rsp), %r15
+	movq	768(%rsp), %r15
 	.p2align	4
-.LBB0_747:
+.LBB0_823:
 	vaddss	(%rax,%rcx,4), %xmm2, %xmm2
 	decq	%rcx
 	cmpq	%rcx, %rdx
-	jne	.LBB0_747
-.LBB0_748:
+	jne	.LBB0_823
+	jmp	.LBB0_770
+.LBB0_825:
 	movabsq	$4611686018427387899, %rdi
-	jmp	.LBB0_696
-.LBB0_749:
-	xorl	%r15d, %r15d
-.LBB0_750:
-	movq	832(%rsp), %rcx
+	jmp	.LBB0_816
+.LBB0_826:
+	xorl	%ebx, %ebx
+.LBB0_827:
+	movq	896(%rsp), %rcx
 	movl	%ecx, %eax
 	andl	$2147483647, %eax
 	testl	%ecx, %ecx
 	notl	%ecx
 	cmovsl	%eax, %ecx
 	vmovd	%ecx, %xmm1
-	movq	4224(%rsp), %rax
-	subq	%r15, %rax
+	movq	4544(%rsp), %rax
+	subq	%rbx, %rax
 	vcvtusi2ss	%rax, %xmm29, %xmm2
-	movq	40(%rsp), %r9
+	movq	32(%rsp), %r9
 	movq	104(%rsp), %rax
-	movq	448(%rsp), %r11
+	movq	640(%rsp), %r11
 	movl	$3528531795, %ecx
-	movq	2112(%rsp), %r15
-	movq	32(%rsp), %r8
+	movq	2816(%rsp), %r15
+.LBB0_828:
+	movabsq	$4611686018427387896, %r14
+	movq	24(%rsp), %r8
 	testq	%r8, %r8
-	jne	.LBB0_751
-	jmp	.LBB0_639
-.LBB0_824:
+	jne	.LBB0_340
+.LBB0_829:
+	xorl	%esi, %esi
+	movq	168(%rsp), %rax
+	vmovss	.LCPI0_363(%rip), %xmm31
+.LBB0_830:
+	vpxord	%xmm27, %xmm27, %xmm27
+	vcvtusi2ss	%rsi, %xmm27, %xmm0
+	vmovaps	%xmm0, 1680(%rsp)
+	movq	3712(%rsp), %rsi
+	jmp	.LBB0_837
+.LBB0_831:
 	movq	%rdi, %rcx
 	movq	%rdi, %rax
 	testb	$12, %r8b
-	vmovdqa64	1920(%rsp), %zmm8
+	vmovdqa64	1984(%rsp), %zmm8
 	vmovd	.LCPI0_5(%rip), %xmm7
-	vmovaps	3776(%rsp), %xmm30
-	vmovaps	912(%rsp), %xmm25
+	vmovaps	3968(%rsp), %xmm30
+	vmovaps	5824(%rsp), %xmm25
 	vbroadcastss	.LCPI0_2(%rip), %zmm21
 	vmovaps	%xmm20, %xmm3
 	je	.LBB0_237
-.LBB0_825:
+.LBB0_832:
 	vbroadcastss	%xmm25, %xmm0
-	vbroadcastss	%xmm28, %xmm1
-	vbroadcastss	128(%rsp), %xmm2
-	vbroadcastss	896(%rsp), %xmm3
+	vbroadcastss	%xmm14, %xmm1
+	vbroadcastss	176(%rsp), %xmm2
+	vbroadcastss	1392(%rsp), %xmm3
 	vpbroadcastq	%rcx, %ymm4
 	vpor	.LCPI0_373(%rip), %ymm4, %ymm4
-	movq	168(%rsp), %rax
-	movq	3360(%rsp), %rdi
-	movq	576(%rsp), %r8
+	movq	4352(%rsp), %rax
+	movq	3552(%rsp), %rdi
+	movq	512(%rsp), %r8
 	vpbroadcastq	.LCPI0_374(%rip), %ymm29
 	vxorps	%xmm27, %xmm27, %xmm27
 	vbroadcastss	.LCPI0_0(%rip), %xmm24
@@ -18271,10 +18288,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastss	.LCPI0_367(%rip), %xmm28
 	vbroadcastss	.LCPI0_370(%rip), %xmm30
 	vpbroadcastd	.LCPI0_371(%rip), %xmm22
-	vmovaps	1728(%rsp), %zmm19
+	vmovaps	1856(%rsp), %zmm19
 	vbroadcastss	.LCPI0_4(%rip), %xmm13
 	.p2align	4
-.LBB0_826:
+.LBB0_833:
 	vmovups	(%rax,%rcx,4), %xmm5
 	vmulps	%xmm5, %xmm19, %xmm6
 	vsubps	%xmm2, %xmm6, %xmm6
@@ -18336,21 +18353,22 @@ tessera_gumbel_pairwise_x86_64_v4:
 	addq	$4, %rcx
 	vpaddq	%ymm29, %ymm4, %ymm4
 	cmpq	%rcx, %rdi
-	jne	.LBB0_826
+	jne	.LBB0_833
 	movq	%rdi, %rax
-	cmpq	%rdi, 32(%rsp)
-	vmovdqa64	1856(%rsp), %zmm9
-	vmovdqa64	1920(%rsp), %zmm8
-	vmovaps	2688(%rsp), %zmm2
+	cmpq	%rdi, 24(%rsp)
+	vmovaps	2112(%rsp), %zmm28
+	vmovdqa64	1536(%rsp), %zmm9
+	vmovdqa64	1984(%rsp), %zmm8
+	vmovaps	3008(%rsp), %zmm2
 	vmovd	.LCPI0_5(%rip), %xmm7
 	vbroadcastss	.LCPI0_377(%rip), %xmm1
 	vbroadcastss	.LCPI0_2(%rip), %zmm21
-	vmovaps	3776(%rsp), %xmm30
-	vmovaps	2304(%rsp), %xmm10
+	vmovaps	3968(%rsp), %xmm30
+	vmovaps	2432(%rsp), %xmm10
 	vmovaps	112(%rsp), %xmm16
-	vmovaps	144(%rsp), %xmm28
-	vmovaps	912(%rsp), %xmm25
-	vmovdqa64	2048(%rsp), %zmm26
+	vmovaps	144(%rsp), %xmm14
+	vmovaps	5824(%rsp), %xmm25
+	vmovdqa64	1792(%rsp), %zmm26
 	vmovss	.LCPI0_359(%rip), %xmm3
 	vxorps	%xmm18, %xmm18, %xmm18
 	jne	.LBB0_237
@@ -18359,259 +18377,261 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movabsq	$4611686018427387899, %rdi
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
 	vmovaps	%zmm2, %zmm15
-	vmovaps	416(%rsp), %xmm24
-	vmovdqa64	4096(%rsp), %zmm23
+	vmovaps	384(%rsp), %xmm24
+	vmovdqa64	4416(%rsp), %zmm23
 	vmovdqa64	.LCPI0_356(%rip), %zmm20
-	vmovaps	1728(%rsp), %zmm17
+	vmovaps	1856(%rsp), %zmm17
 	vpbroadcastq	.LCPI0_20(%rip), %zmm11
 	vmovaps	%xmm1, %xmm19
 	jmp	.LBB0_246
 	.p2align	4
-.LBB0_829:
+.LBB0_836:
 	vpxor	%xmm0, %xmm0, %xmm0
-	vmovdqa	%xmm0, 1632(%rsp)
-	movq	184(%rsp), %rax
-.LBB0_830:
+	vmovdqa	%xmm0, 1680(%rsp)
+	movq	168(%rsp), %rax
+.LBB0_837:
 	vmovshdup	%xmm30, %xmm1
 	vxorps	%xmm0, %xmm0, %xmm0
-	cmpb	$0, 54(%rsp)
-	vmovaps	%xmm1, 896(%rsp)
+	cmpb	$0, 46(%rsp)
+	vmovaps	%xmm1, 3104(%rsp)
 	je	.LBB0_131
-	cmpq	$0, 32(%rsp)
+	cmpq	$0, 24(%rsp)
 	je	.LBB0_129
-.LBB0_832:
-	movq	%r13, %r14
-	vmovaps	%xmm25, 912(%rsp)
-	vmovaps	%xmm10, 2304(%rsp)
-	vmovaps	%xmm30, 3776(%rsp)
-	movl	%r9d, %r15d
-	xorl	%eax, %r15d
-	imulq	%rcx, %r15
-	movq	%r15, %r8
+.LBB0_839:
+	movq	%r14, %r15
+	vmovaps	%xmm25, 5824(%rsp)
+	vmovaps	%xmm10, 2432(%rsp)
+	vmovaps	%xmm30, 3968(%rsp)
+	movl	%r9d, %edx
+	xorl	%eax, %edx
+	imulq	%rcx, %rdx
+	movq	%rdx, %r8
 	shrq	$32, %r8
-	xorq	6272(%rsp), %r8
-	movq	104(%rsp), %rdx
-	subq	%r9, %rdx
-	movq	2392(%rsp), %rax
-	cmpq	%rax, %rdx
-	cmovaeq	%rax, %rdx
-	movq	%rdx, %rdi
-	movq	32(%rsp), %rcx
-	imulq	%rcx, %rdi
-	movq	%rdx, 6528(%rsp)
-	leaq	(%rdx,%r9), %rax
-	movq	%rax, 312(%rsp)
+	xorq	6208(%rsp), %r8
+	movq	104(%rsp), %rdi
+	subq	%r9, %rdi
+	movq	2592(%rsp), %rax
+	cmpq	%rax, %rdi
+	cmovaeq	%rax, %rdi
+	movq	%rdi, %rbx
+	movq	24(%rsp), %rcx
+	imulq	%rcx, %rbx
+	movq	%rdi, 1392(%rsp)
+	leaq	(%rdi,%r9), %rax
+	movq	%rax, 6912(%rsp)
 	vpbroadcastq	%r8, %zmm0
-	vmovdqa64	%zmm0, 4736(%rsp)
-	vpbroadcastq	%r15, %zmm0
-	vpxorq	5760(%rsp), %zmm0, %zmm0
-	vmovdqa64	%zmm0, 5952(%rsp)
-	xorq	6208(%rsp), %r15
-	movl	%r15d, %eax
+	vmovdqa64	%zmm0, 3904(%rsp)
+	vpbroadcastq	%rdx, %zmm0
+	vpxorq	6144(%rsp), %zmm0, %zmm0
+	vmovdqa64	%zmm0, 6336(%rsp)
+	xorq	6656(%rsp), %rdx
+	movl	%edx, %eax
 	vpbroadcastq	%rax, %zmm0
-	vmovdqa64	%zmm0, 6976(%rsp)
-	movl	%edi, %eax
+	vmovdqa64	%zmm0, 7040(%rsp)
+	movl	%ebx, %eax
 	andl	$32704, %eax
-	movq	%rax, 6656(%rsp)
+	movq	%rax, 3120(%rsp)
 	vpbroadcastd	%r9d, %zmm0
-	vmovdqa64	%zmm0, 3648(%rsp)
-	movq	%rdi, 832(%rsp)
-	andl	$32760, %edi
-	movq	%rdi, 696(%rsp)
-	vbroadcastss	%xmm28, %zmm0
-	vmovaps	%zmm0, 6784(%rsp)
-	vbroadcastss	%xmm25, %zmm0
+	vmovdqa64	%zmm0, 5568(%rsp)
+	movq	%rbx, 896(%rsp)
+	andl	$32760, %ebx
+	movq	%rbx, 1712(%rsp)
+	vbroadcastss	%xmm14, %zmm0
 	vmovaps	%zmm0, 6720(%rsp)
+	vbroadcastss	%xmm25, %zmm0
+	vmovaps	%zmm0, 6784(%rsp)
 	vxorps	%xmm27, %xmm27, %xmm27
 	movl	$1024, %eax
-	movq	168(%rsp), %rdx
-	movq	%rdx, 6080(%rsp)
-	movq	576(%rsp), %r9
-	xorl	%r13d, %r13d
-	vxorps	%xmm0, %xmm0, %xmm0
-	vmovaps	%zmm0, 3584(%rsp)
-	vmovaps	%zmm21, 3392(%rsp)
-	vmovaps	%zmm21, 3520(%rsp)
-	movq	$0, 6464(%rsp)
+	movq	4352(%rsp), %r14
+	movq	512(%rsp), %r9
 	xorl	%esi, %esi
+	vxorps	%xmm0, %xmm0, %xmm0
+	vmovaps	%zmm0, 3840(%rsp)
+	vmovaps	%zmm21, 3264(%rsp)
+	vmovaps	%zmm21, 6400(%rsp)
+	movq	$0, 6976(%rsp)
+	xorl	%r13d, %r13d
 	vmovd	.LCPI0_2(%rip), %xmm25
 	xorl	%ebx, %ebx
-	vmovaps	%xmm24, 416(%rsp)
-	vmovaps	%xmm28, 144(%rsp)
-	movq	%r15, 296(%rsp)
-	movq	%r8, 512(%rsp)
-	jmp	.LBB0_835
+	vmovaps	%xmm24, 384(%rsp)
+	vmovaps	%xmm14, 144(%rsp)
+	movq	%rdx, 2496(%rsp)
+	movq	%r8, 448(%rsp)
+	jmp	.LBB0_842
 	.p2align	4
-.LBB0_833:
-	vmovdqa64	1856(%rsp), %zmm9
-	vmovdqa64	1920(%rsp), %zmm8
-	vmovdqa64	2688(%rsp), %zmm15
+.LBB0_840:
+	vmovdqa64	2112(%rsp), %zmm28
+	vmovdqa64	1536(%rsp), %zmm9
+	vmovdqa64	1984(%rsp), %zmm8
+	vmovdqa64	3008(%rsp), %zmm15
 	vmovd	.LCPI0_5(%rip), %xmm12
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
 	vmovdqa64	.LCPI0_356(%rip), %zmm20
-	vmovaps	2304(%rsp), %xmm10
-	vmovdqa64	4096(%rsp), %zmm23
-	vmovaps	%xmm13, %xmm28
-.LBB0_834:
-	movq	5632(%rsp), %rax
+	vmovaps	2432(%rsp), %xmm10
+	vmovdqa64	4416(%rsp), %zmm23
+	vmovaps	%xmm13, %xmm14
+	movq	176(%rsp), %r14
+.LBB0_841:
 	addq	$1024, %rax
-	incq	6464(%rsp)
-	movq	6016(%rsp), %r13
-	addq	$-1024, %r13
-	movq	3072(%rsp), %r9
+	incq	6976(%rsp)
+	movq	56(%rsp), %rsi
+	addq	$-1024, %rsi
+	movq	3328(%rsp), %r9
 	addq	$-4096, %r9
-	addq	$4096, %r15
-	movq	%r15, 6080(%rsp)
-	movq	32(%rsp), %rcx
-	movq	3456(%rsp), %rsi
-	cmpq	%rcx, %rsi
-	movq	2112(%rsp), %r15
+	addq	$4096, %r14
+	movq	24(%rsp), %rcx
+	movq	416(%rsp), %r13
+	cmpq	%rcx, %r13
 	movabsq	$4611686018427387899, %rdi
-	vmovd	.LCPI0_363(%rip), %xmm31
-	vmovaps	3776(%rsp), %xmm30
-	vmovdqa64	2048(%rsp), %zmm26
-	movq	512(%rsp), %r8
-	jae	.LBB0_905
-.LBB0_835:
-	movq	%r9, 3072(%rsp)
+	vmovss	.LCPI0_363(%rip), %xmm31
+	vmovaps	3968(%rsp), %xmm30
+	vmovdqa64	1792(%rsp), %zmm26
+	movq	448(%rsp), %r8
+	jae	.LBB0_912
+.LBB0_842:
+	movq	%r9, 3328(%rsp)
+	movq	%r14, 176(%rsp)
 	cmpq	%rax, %rcx
-	movq	%rax, 5632(%rsp)
+	movq	%rax, 3584(%rsp)
 	cmovbq	%rcx, %rax
-	leaq	(%rax,%r13), %r9
-	leaq	1024(%rsi), %rdx
-	cmpq	%rcx, %rdx
-	cmovbq	%rdx, %rcx
-	cmpq	$31, 1144(%rsp)
-	movq	%r13, 6016(%rsp)
-	movq	%rdx, 3456(%rsp)
-	movq	%rcx, 4800(%rsp)
-	jae	.LBB0_840
-	movq	%rsi, 128(%rsp)
-	movq	%rbx, 176(%rsp)
-	movq	40(%rsp), %rdi
-	movq	5696(%rsp), %r8
+	movq	%rax, 5056(%rsp)
+	leaq	(%rax,%rsi), %r9
+	leaq	1024(%r13), %rdi
+	cmpq	%rcx, %rdi
+	cmovbq	%rdi, %rcx
+	cmpq	$31, 1208(%rsp)
+	movq	%r13, 3392(%rsp)
+	movq	%rcx, 3456(%rsp)
+	movq	%rsi, 56(%rsp)
+	movq	%rdi, 416(%rsp)
+	jae	.LBB0_847
+	movq	32(%rsp), %rdi
+	movq	3648(%rsp), %r8
 	cmpq	%r8, %rdi
 	setae	%cl
-	movq	5120(%rsp), %rax
+	movq	5888(%rsp), %rax
 	cmpq	%rax, %rdi
 	setb	%dl
 	testb	%cl, %dl
-	cmoveq	312(%rsp), %rax
-	movq	%rax, 5120(%rsp)
+	cmoveq	6912(%rsp), %rax
+	movq	%rax, 5888(%rsp)
 	cmoveq	%rdi, %r8
-	movq	%r8, %rdx
-	vmovdqa64	5504(%rsp), %zmm14
-	vmovdqa64	5568(%rsp), %zmm29
+	movq	%r8, 3648(%rsp)
+	vmovaps	6272(%rsp), %zmm30
+	vmovdqa64	6016(%rsp), %zmm29
 	vpbroadcastq	.LCPI0_22(%rip), %zmm10
 	vbroadcastsd	.LCPI0_30(%rip), %zmm17
-	vmovdqa64	3968(%rsp), %zmm31
-	jne	.LBB0_845
-	cmpq	$0, 6528(%rsp)
-	movq	%r14, %r13
-	je	.LBB0_893
-	movq	832(%rsp), %r11
+	vmovdqa64	4288(%rsp), %zmm31
+	movq	%r15, %r14
+	jne	.LBB0_900
+	cmpq	$0, 1392(%rsp)
+	movq	3392(%rsp), %r13
+	movq	3456(%rsp), %rsi
+	je	.LBB0_901
+	movq	896(%rsp), %r11
 	cmpq	$8, %r11
-	vmovaps	%zmm27, 5888(%rsp)
-	jae	.LBB0_846
+	movq	%rbx, 312(%rsp)
+	vmovaps	%zmm27, 6080(%rsp)
+	jae	.LBB0_852
 	xorl	%ecx, %ecx
-	movq	40(%rsp), %r8
+	movq	32(%rsp), %r8
 	movq	72(%rsp), %r14
 	movl	$3528531795, %r12d
-	movq	768(%rsp), %rax
-	movq	184(%rsp), %r15
-	movq	4608(%rsp), %r13
-	movl	64(%rsp), %ebx
-	jmp	.LBB0_878
+	movq	576(%rsp), %rax
+	movq	168(%rsp), %r15
+	movq	4864(%rsp), %r13
+	movl	136(%rsp), %ebx
+	jmp	.LBB0_885
 	.p2align	4
-.LBB0_840:
-	cmpq	%rsi, %rcx
-	vmovdqa64	3968(%rsp), %zmm31
-	jbe	.LBB0_844
-	movq	%rax, %r15
-	movq	%rbx, 176(%rsp)
-	movq	%r9, %rax
-	movq	%r15, %r10
-	movl	%r10d, %ecx
+.LBB0_847:
+	cmpq	%r13, %rcx
+	vmovdqa64	4288(%rsp), %zmm31
+	jbe	.LBB0_851
+	movq	%rbx, 312(%rsp)
+	movq	%r9, %rdi
+	movq	5056(%rsp), %r14
+	movl	%r14d, %ecx
 	andl	$7, %ecx
-	movq	%r9, 3712(%rsp)
-	subq	%rcx, %rax
-	movq	%rax, 4160(%rsp)
-	movq	%r15, %rax
-	andq	$-64, %rax
-	addq	%r13, %rax
-	movq	%rax, 6912(%rsp)
-	movq	6464(%rsp), %rcx
+	movq	%r9, 440(%rsp)
+	subq	%rcx, %rdi
+	movq	%rdi, 432(%rsp)
+	movq	%r14, %rcx
+	andq	$-64, %rcx
+	addq	%rsi, %rcx
+	movq	%rcx, 4272(%rsp)
+	movq	6976(%rsp), %rcx
 	shlq	$10, %rcx
-	movq	%r15, %rax
-	subq	%rcx, %rax
-	movq	%rsi, 128(%rsp)
-	movq	%rsi, %rcx
-	movq	%rax, 2880(%rsp)
-	cmpq	$8, %rax
-	movq	72(%rsp), %rsi
+	movq	%r14, %rsi
+	subq	%rcx, %rsi
+	movq	%r13, %rcx
+	movq	%rsi, 6848(%rsp)
+	cmpq	$8, %rsi
+	movq	72(%rsp), %r11
 	movl	$3528531795, %r12d
-	movq	296(%rsp), %rbx
-	movq	768(%rsp), %rax
-	movl	64(%rsp), %r13d
-	movq	4544(%rsp), %r9
-	vmovdqa64	5504(%rsp), %zmm4
-	vmovdqa64	5568(%rsp), %zmm5
+	movq	2816(%rsp), %r15
+	movq	5440(%rsp), %r13
+	movq	576(%rsp), %rax
+	movl	136(%rsp), %esi
+	vmovdqa64	6272(%rsp), %zmm4
+	vmovdqa64	6016(%rsp), %zmm5
 	vpbroadcastq	.LCPI0_22(%rip), %zmm22
 	vpbroadcastd	.LCPI0_16(%rip), %ymm30
+	vmovdqa64	5184(%rsp), %zmm23
 	vbroadcastsd	.LCPI0_18(%rip), %zmm29
-	vmovdqa64	4288(%rsp), %zmm21
-	vmovdqa64	5312(%rsp), %zmm17
-	vmovdqa64	4352(%rsp), %zmm18
-	vmovdqa64	4480(%rsp), %zmm19
-	movq	3072(%rsp), %r14
-	vmovaps	%zmm27, 5888(%rsp)
-	jb	.LBB0_856
-	movq	2880(%rsp), %rdi
-	cmpq	$64, %rdi
-	jae	.LBB0_848
+	vmovdqa64	4608(%rsp), %zmm21
+	vmovdqa64	4672(%rsp), %zmm17
+	vmovdqa64	5952(%rsp), %zmm18
+	vmovdqa64	4736(%rsp), %zmm19
+	movq	3328(%rsp), %rbx
+	vmovaps	%zmm27, 6080(%rsp)
+	jb	.LBB0_862
+	movq	6848(%rsp), %rcx
+	cmpq	$64, %rcx
+	jae	.LBB0_854
 	vmovdqa64	%zmm26, %zmm11
+	vmovdqa64	%zmm28, %zmm26
 	xorl	%edi, %edi
-	movq	128(%rsp), %rsi
-	movq	%rsi, %rbx
-	movq	576(%rsp), %rax
-	jmp	.LBB0_853
+	movq	3392(%rsp), %rsi
+	movq	%rsi, %r9
+	movq	512(%rsp), %rax
+	movq	5056(%rsp), %rdx
+	jmp	.LBB0_859
 	.p2align	4
-.LBB0_844:
-	movq	576(%rsp), %rcx
-	vmovaps	3392(%rsp), %zmm15
-	vmovdqa64	3584(%rsp), %zmm20
-	movq	%r14, %r13
-	jmp	.LBB0_895
-.LBB0_845:
-	movq	%r14, %r13
-	jmp	.LBB0_893
-.LBB0_846:
+.LBB0_851:
+	movq	%r15, %r14
+	movq	512(%rsp), %rcx
+	vmovaps	3264(%rsp), %zmm15
+	vmovdqa64	3840(%rsp), %zmm20
+	movq	3456(%rsp), %rsi
+	jmp	.LBB0_903
+.LBB0_852:
 	cmpq	$64, %r11
 	vpbroadcastq	.LCPI0_14(%rip), %zmm7
-	vmovdqa64	2048(%rsp), %zmm11
-	vmovdqa64	5312(%rsp), %zmm4
-	jae	.LBB0_871
+	vmovdqa64	1792(%rsp), %zmm11
+	vmovdqa64	4672(%rsp), %zmm4
+	jae	.LBB0_878
 	vmovdqa64	%zmm9, %zmm0
-	vmovdqa64	4416(%rsp), %zmm1
+	vmovdqa64	%zmm28, %zmm1
 	vmovdqa64	%zmm15, %zmm9
 	xorl	%edx, %edx
-	jmp	.LBB0_875
-.LBB0_848:
-	vmovdqa64	%xmm25, 672(%rsp)
-	movl	%r15d, %edx
+	jmp	.LBB0_882
+.LBB0_854:
+	vmovdqa64	%xmm25, 752(%rsp)
+	movq	5056(%rsp), %rdx
 	andl	$63, %edx
+	movq	%rcx, %rdi
 	subq	%rdx, %rdi
-	movq	128(%rsp), %rax
-	leaq	(%rax,%rdi), %rbx
+	movq	3392(%rsp), %rax
+	leaq	(%rax,%rdi), %r9
 	vpbroadcastq	%rax, %zmm0
 	vporq	.LCPI0_9(%rip), %zmm0, %zmm1
 	vporq	.LCPI0_10(%rip), %zmm0, %zmm2
 	xorl	%r11d, %r11d
-	movq	952(%rsp), %rax
+	movq	1016(%rsp), %rax
 	vpbroadcastq	.LCPI0_15(%rip), %zmm14
-	movq	6912(%rsp), %rcx
+	movq	4272(%rsp), %rcx
 	.p2align	4
-.LBB0_849:
+.LBB0_855:
 	vmovdqa64	%zmm2, 320(%rsp)
 	vmovdqa64	%zmm1, 192(%rsp)
 	vpbroadcastq	.LCPI0_11(%rip), %zmm1
@@ -18664,34 +18684,35 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm14, %zmm16
 	vpsrlq	$32, %zmm7, %zmm24
 	vpsrlq	$32, %zmm27, %zmm25
-	vmovdqa64	6400(%rsp), %zmm5
+	vmovdqa64	6592(%rsp), %zmm5
 	vpxorq	%zmm5, %zmm2, %zmm2
 	vpmuludq	%zmm15, %zmm2, %zmm9
-	vmovdqa64	%zmm9, 960(%rsp)
+	vmovdqa64	%zmm9, 1216(%rsp)
 	vpxorq	%zmm5, %zmm0, %zmm0
 	vpmuludq	%zmm15, %zmm0, %zmm2
-	vmovdqa64	%zmm2, 1024(%rsp)
+	vmovdqa64	%zmm2, 768(%rsp)
 	vpxorq	%zmm5, %zmm6, %zmm0
 	vpmuludq	%zmm15, %zmm0, %zmm6
-	vmovdqa64	%zmm6, 1408(%rsp)
 	vpxorq	%zmm5, %zmm3, %zmm0
 	vpmuludq	%zmm15, %zmm0, %zmm3
-	vmovdqa64	%zmm3, 1536(%rsp)
+	vmovdqa64	%zmm3, 2240(%rsp)
 	vpxorq	%zmm5, %zmm16, %zmm0
 	vpmuludq	%zmm15, %zmm0, %zmm11
-	vmovdqa64	%zmm11, 2240(%rsp)
+	vmovdqa64	%zmm11, 2304(%rsp)
 	vpxorq	%zmm5, %zmm8, %zmm0
 	vpmuludq	%zmm15, %zmm0, %zmm8
-	vmovdqa64	%zmm8, 1792(%rsp)
+	vmovdqa64	%zmm8, 2048(%rsp)
 	vpxorq	%zmm5, %zmm25, %zmm0
 	vpmuludq	%zmm15, %zmm0, %zmm1
 	vpxorq	%zmm5, %zmm24, %zmm0
 	vpmuludq	%zmm15, %zmm0, %zmm30
-	vpsrlq	$32, %zmm2, %zmm25
-	vmovdqa64	4736(%rsp), %zmm2
+	vpsrlq	$32, %zmm2, %zmm0
+	vmovdqa64	%zmm0, 1408(%rsp)
+	vmovdqa64	3904(%rsp), %zmm2
 	vpxorq	%zmm13, %zmm2, %zmm0
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm13
-	vpsrlq	$32, %zmm9, %zmm28
+	vpsrlq	$32, %zmm9, %zmm0
+	vmovdqa64	%zmm0, 2752(%rsp)
 	vpxorq	%zmm4, %zmm2, %zmm0
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm24
 	vpxorq	%zmm20, %zmm2, %zmm0
@@ -18700,27 +18721,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm3, %zmm26
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm9
 	vpxorq	%zmm31, %zmm2, %zmm0
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm12
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm25
 	vpxorq	%zmm29, %zmm2, %zmm0
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm16
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm12
 	vpsrlq	$32, %zmm6, %zmm3
+	vmovdqa64	%zmm6, %zmm16
 	vpxorq	%zmm19, %zmm2, %zmm0
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm19
 	vpxorq	%zmm23, %zmm2, %zmm0
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm29
 	vpsrlq	$32, %zmm24, %zmm31
-	vpsrlq	$32, %zmm8, %zmm8
+	vpsrlq	$32, %zmm8, %zmm28
 	vpsrlq	$32, %zmm13, %zmm20
 	vpsrlq	$32, %zmm9, %zmm0
-	vmovdqa64	5248(%rsp), %zmm23
+	vmovdqa64	5184(%rsp), %zmm23
 	vpternlogq	$150, %zmm23, %zmm22, %zmm20
 	vpsrlq	$32, %zmm5, %zmm6
 	vpternlogq	$150, %zmm23, %zmm17, %zmm31
 	vpsrlq	$32, %zmm11, %zmm4
 	vpternlogq	$150, %zmm23, %zmm21, %zmm6
-	vpsrlq	$32, %zmm16, %zmm22
+	vpsrlq	$32, %zmm12, %zmm22
 	vpternlogq	$150, %zmm23, %zmm18, %zmm0
-	vpsrlq	$32, %zmm12, %zmm17
+	vpsrlq	$32, %zmm25, %zmm17
 	vpternlogq	$150, %zmm23, %zmm14, %zmm17
 	vpsrlq	$32, %zmm1, %zmm14
 	vmovdqa64	%zmm1, %zmm11
@@ -18729,254 +18751,252 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, %zmm23, %zmm27, %zmm18
 	vpsrlq	$32, %zmm29, %zmm2
 	vpternlogq	$150, %zmm23, %zmm7, %zmm2
-	vmovdqa64	5952(%rsp), %zmm23
-	vpxorq	%zmm23, %zmm28, %zmm7
+	vmovdqa64	6336(%rsp), %zmm23
+	vpxorq	2752(%rsp), %zmm23, %zmm7
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm7, %zmm21
-	vmovdqa64	%zmm21, 3008(%rsp)
-	vpxorq	%zmm23, %zmm25, %zmm7
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm7, %zmm10
+	vpxorq	1408(%rsp), %zmm23, %zmm7
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm7, %zmm27
 	vpxorq	%zmm23, %zmm3, %zmm3
 	vpxorq	%zmm23, %zmm26, %zmm7
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm3, %zmm25
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm7, %zmm7
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm3, %zmm8
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm7, %zmm10
+	vmovdqa64	%zmm10, 1280(%rsp)
 	vpxorq	%zmm23, %zmm4, %zmm1
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm1, %zmm27
-	vpxorq	%zmm23, %zmm8, %zmm1
-	vpxorq	%zmm23, %zmm14, %zmm3
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm1, %zmm4
 	vmovdqa64	%zmm4, 3200(%rsp)
+	vpxorq	%zmm23, %zmm28, %zmm1
+	vpxorq	%zmm23, %zmm14, %zmm3
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm1, %zmm7
+	vmovdqa64	%zmm7, 2752(%rsp)
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm3, %zmm1
 	vpsrlq	$32, %zmm21, %zmm28
-	vmovdqa64	5312(%rsp), %zmm3
+	vmovdqa64	4672(%rsp), %zmm3
 	vpternlogq	$150, %zmm13, %zmm3, %zmm28
-	vpsrlq	$32, %zmm10, %zmm26
-	vmovdqa64	%zmm10, %zmm14
+	vpsrlq	$32, %zmm27, %zmm26
 	vpternlogq	$150, %zmm24, %zmm3, %zmm26
-	vpsrlq	$32, %zmm25, %zmm13
-	vmovdqa64	%zmm25, %zmm21
+	vpsrlq	$32, %zmm8, %zmm13
+	vmovdqa64	%zmm8, %zmm14
 	vpternlogq	$150, %zmm5, %zmm3, %zmm13
-	vpsrlq	$32, %zmm7, %zmm24
-	vmovdqa64	%zmm7, %zmm10
+	vpsrlq	$32, %zmm10, %zmm24
 	vpternlogq	$150, %zmm9, %zmm3, %zmm24
-	vpsrlq	$32, %zmm27, %zmm25
-	vpternlogq	$150, %zmm12, %zmm3, %zmm25
-	vpsrlq	$32, %zmm4, %zmm5
-	vpternlogq	$150, %zmm16, %zmm3, %zmm5
+	vpsrlq	$32, %zmm4, %zmm10
+	vpternlogq	$150, %zmm25, %zmm3, %zmm10
+	vpsrlq	$32, %zmm7, %zmm5
+	vpternlogq	$150, %zmm12, %zmm3, %zmm5
 	vpsrlq	$32, %zmm1, %zmm4
 	vmovdqa64	%zmm1, %zmm9
 	vpternlogq	$150, %zmm19, %zmm3, %zmm4
-	vmovdqa64	%zmm4, 2624(%rsp)
+	vmovdqa64	%zmm4, 1408(%rsp)
 	vpsrlq	$32, %zmm30, %zmm1
 	vpxorq	%zmm23, %zmm1, %zmm1
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm1, %zmm1
-	vmovdqa64	%zmm1, 3136(%rsp)
+	vmovdqa64	%zmm1, 1024(%rsp)
 	vpsrlq	$32, %zmm1, %zmm19
 	vpternlogq	$150, %zmm29, %zmm3, %zmm19
 	vpmuludq	%zmm15, %zmm31, %zmm8
 	vpsrlq	$32, %zmm8, %zmm31
-	vmovdqa64	4480(%rsp), %zmm29
-	vpternlogq	$150, 1024(%rsp), %zmm29, %zmm31
+	vmovdqa64	4736(%rsp), %zmm29
+	vpternlogq	$150, 768(%rsp), %zmm29, %zmm31
 	vpmuludq	%zmm15, %zmm20, %zmm1
-	vmovdqa64	%zmm1, 1344(%rsp)
+	vmovdqa64	%zmm1, 1472(%rsp)
 	vpsrlq	$32, %zmm1, %zmm3
-	vpternlogq	$150, 960(%rsp), %zmm29, %zmm3
+	vpternlogq	$150, 1216(%rsp), %zmm29, %zmm3
 	vpmuludq	%zmm15, %zmm0, %zmm0
-	vmovdqa64	%zmm0, 1024(%rsp)
+	vmovdqa64	%zmm0, 768(%rsp)
 	vpsrlq	$32, %zmm0, %zmm4
-	vpternlogq	$150, 1536(%rsp), %zmm29, %zmm4
+	vpternlogq	$150, 2240(%rsp), %zmm29, %zmm4
 	vpmuludq	%zmm15, %zmm6, %zmm0
-	vmovdqa64	%zmm0, 960(%rsp)
+	vmovdqa64	%zmm0, 1216(%rsp)
 	vpsrlq	$32, %zmm0, %zmm6
-	vpternlogq	$150, 1408(%rsp), %zmm29, %zmm6
+	vpternlogq	$150, %zmm29, %zmm16, %zmm6
 	vpmuludq	%zmm15, %zmm22, %zmm0
-	vmovdqa64	%zmm0, 1408(%rsp)
+	vmovdqa64	%zmm0, 2240(%rsp)
 	vpsrlq	$32, %zmm0, %zmm1
-	vpternlogq	$150, 1792(%rsp), %zmm29, %zmm1
+	vpternlogq	$150, 2048(%rsp), %zmm29, %zmm1
 	vpmuludq	%zmm15, %zmm17, %zmm17
 	vpsrlq	$32, %zmm17, %zmm16
-	vpternlogq	$150, 2240(%rsp), %zmm29, %zmm16
+	vpternlogq	$150, 2304(%rsp), %zmm29, %zmm16
 	vpmuludq	%zmm15, %zmm2, %zmm7
 	vpsrlq	$32, %zmm7, %zmm2
 	vpternlogq	$150, %zmm29, %zmm30, %zmm2
 	vpmuludq	%zmm15, %zmm18, %zmm12
 	vpsrlq	$32, %zmm12, %zmm0
 	vpternlogq	$150, %zmm29, %zmm11, %zmm0
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm3, %zmm20
-	vpsrlq	$32, %zmm20, %zmm11
-	vmovdqa64	4352(%rsp), %zmm30
-	vpternlogq	$150, 3008(%rsp), %zmm30, %zmm11
-	vmovdqa64	%zmm11, 1536(%rsp)
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm31, %zmm29
-	vpsrlq	$32, %zmm29, %zmm11
-	vpternlogq	$150, %zmm30, %zmm14, %zmm11
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm6, %zmm31
-	vpsrlq	$32, %zmm31, %zmm18
-	vpternlogq	$150, %zmm30, %zmm21, %zmm18
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm4, %zmm3
-	vmovdqa64	%zmm3, 3008(%rsp)
-	vpsrlq	$32, %zmm3, %zmm21
-	vpternlogq	$150, %zmm30, %zmm10, %zmm21
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm16, %zmm16
-	vpsrlq	$32, %zmm16, %zmm6
-	vpternlogq	$150, %zmm30, %zmm27, %zmm6
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm1, %zmm1
-	vmovdqa64	%zmm1, 1664(%rsp)
-	vpsrlq	$32, %zmm1, %zmm23
-	vpternlogq	$150, 3200(%rsp), %zmm30, %zmm23
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm3, %zmm23
+	vpsrlq	$32, %zmm23, %zmm11
+	vmovdqa64	5952(%rsp), %zmm30
+	vpternlogq	$150, %zmm30, %zmm21, %zmm11
+	vmovdqa64	%zmm11, 1600(%rsp)
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm31, %zmm31
+	vpsrlq	$32, %zmm31, %zmm11
+	vpternlogq	$150, %zmm30, %zmm27, %zmm11
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm6, %zmm3
+	vmovdqa64	%zmm3, 2304(%rsp)
+	vpsrlq	$32, %zmm3, %zmm25
+	vpternlogq	$150, %zmm30, %zmm14, %zmm25
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm4, %zmm6
+	vpsrlq	$32, %zmm6, %zmm21
+	vpternlogq	$150, 1280(%rsp), %zmm30, %zmm21
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm16, %zmm3
+	vmovdqa64	%zmm3, 1728(%rsp)
+	vpsrlq	$32, %zmm3, %zmm29
+	vpternlogq	$150, 3200(%rsp), %zmm30, %zmm29
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm1, %zmm16
+	vpsrlq	$32, %zmm16, %zmm27
+	vpternlogq	$150, 2752(%rsp), %zmm30, %zmm27
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm3
 	vpsrlq	$32, %zmm3, %zmm22
 	vpternlogq	$150, %zmm30, %zmm9, %zmm22
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm2, %zmm27
-	vpsrlq	$32, %zmm27, %zmm14
-	vpternlogq	$150, 3136(%rsp), %zmm30, %zmm14
-	vpmuludq	%zmm15, %zmm26, %zmm0
-	vmovdqa64	%zmm0, 1280(%rsp)
-	vpsrlq	$32, %zmm0, %zmm26
-	vmovdqa64	3968(%rsp), %zmm30
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm2, %zmm18
+	vpsrlq	$32, %zmm18, %zmm14
+	vpternlogq	$150, 1024(%rsp), %zmm30, %zmm14
+	vpmuludq	%zmm15, %zmm26, %zmm20
+	vpsrlq	$32, %zmm20, %zmm26
+	vmovdqa64	4288(%rsp), %zmm30
 	vpternlogq	$150, %zmm8, %zmm30, %zmm26
-	vpmuludq	%zmm15, %zmm28, %zmm0
-	vmovdqa64	%zmm0, 1792(%rsp)
-	vpsrlq	$32, %zmm0, %zmm2
-	vpternlogq	$150, 1344(%rsp), %zmm30, %zmm2
+	vpmuludq	%zmm15, %zmm28, %zmm8
+	vpsrlq	$32, %zmm8, %zmm2
+	vpternlogq	$150, 1472(%rsp), %zmm30, %zmm2
 	vpmuludq	%zmm15, %zmm24, %zmm0
-	vmovdqa64	%zmm0, 1216(%rsp)
+	vmovdqa64	%zmm0, 1088(%rsp)
 	vpsrlq	$32, %zmm0, %zmm28
-	vpternlogq	$150, 1024(%rsp), %zmm30, %zmm28
-	vpmuludq	%zmm15, %zmm13, %zmm0
+	vpternlogq	$150, 768(%rsp), %zmm30, %zmm28
+	vpmuludq	%zmm15, %zmm13, %zmm24
+	vpsrlq	$32, %zmm24, %zmm4
+	vpternlogq	$150, 1216(%rsp), %zmm30, %zmm4
+	vpmuludq	%zmm15, %zmm5, %zmm0
 	vmovdqa64	%zmm0, 1472(%rsp)
-	vpsrlq	$32, %zmm0, %zmm4
-	vpternlogq	$150, 960(%rsp), %zmm30, %zmm4
-	vpmuludq	%zmm15, %zmm5, %zmm24
-	vpsrlq	$32, %zmm24, %zmm9
-	vpternlogq	$150, 1408(%rsp), %zmm30, %zmm9
-	vpmuludq	%zmm15, %zmm25, %zmm0
-	vmovdqa64	%zmm0, 1152(%rsp)
+	vpsrlq	$32, %zmm0, %zmm9
+	vpternlogq	$150, 2240(%rsp), %zmm30, %zmm9
+	vpmuludq	%zmm15, %zmm10, %zmm0
+	vmovdqa64	%zmm0, 1024(%rsp)
 	vpsrlq	$32, %zmm0, %zmm5
 	vpternlogq	$150, %zmm17, %zmm30, %zmm5
 	vpmuludq	%zmm15, %zmm19, %zmm19
 	vpsrlq	$32, %zmm19, %zmm1
 	vpternlogq	$150, %zmm7, %zmm30, %zmm1
-	vpmuludq	2624(%rsp), %zmm15, %zmm7
-	vpsrlq	$32, %zmm7, %zmm0
+	vpmuludq	1408(%rsp), %zmm15, %zmm0
+	vmovdqa64	%zmm0, 1408(%rsp)
+	vpsrlq	$32, %zmm0, %zmm0
 	vpternlogq	$150, %zmm12, %zmm30, %zmm0
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm2, %zmm2
 	vmovdqa64	%zmm2, 2240(%rsp)
 	vpsrlq	$32, %zmm2, %zmm2
-	vmovdqa64	4288(%rsp), %zmm17
-	vpternlogq	$150, %zmm20, %zmm17, %zmm2
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm26, %zmm8
-	vmovdqa64	%zmm8, 1344(%rsp)
-	vpsrlq	$32, %zmm8, %zmm10
-	vpternlogq	$150, %zmm29, %zmm17, %zmm10
+	vmovdqa64	4608(%rsp), %zmm17
+	vpternlogq	$150, %zmm23, %zmm17, %zmm2
+	vmovdqa64	%zmm2, 1920(%rsp)
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm26, %zmm2
+	vmovdqa64	%zmm2, 2048(%rsp)
+	vpsrlq	$32, %zmm2, %zmm10
+	vpternlogq	$150, %zmm31, %zmm17, %zmm10
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm4, %zmm30
 	vpsrlq	$32, %zmm30, %zmm4
-	vpternlogq	$150, %zmm31, %zmm17, %zmm4
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm28, %zmm8
-	vmovdqa64	%zmm8, 3136(%rsp)
-	vpsrlq	$32, %zmm8, %zmm12
-	vpternlogq	$150, 3008(%rsp), %zmm17, %zmm12
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm5, %zmm5
-	vmovdqa64	%zmm5, 3008(%rsp)
-	vpsrlq	$32, %zmm5, %zmm8
-	vpternlogq	$150, %zmm16, %zmm17, %zmm8
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm9, %zmm5
-	vmovdqa64	%zmm5, 3200(%rsp)
-	vpsrlq	$32, %zmm5, %zmm13
-	vpternlogq	$150, 1664(%rsp), %zmm17, %zmm13
+	vpternlogq	$150, 2304(%rsp), %zmm17, %zmm4
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm28, %zmm2
+	vmovdqa64	%zmm2, 1280(%rsp)
+	vpsrlq	$32, %zmm2, %zmm12
+	vpternlogq	$150, %zmm6, %zmm17, %zmm12
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm5, %zmm2
+	vmovdqa64	%zmm2, 3200(%rsp)
+	vpsrlq	$32, %zmm2, %zmm7
+	vpternlogq	$150, 1728(%rsp), %zmm17, %zmm7
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm9, %zmm2
+	vmovdqa64	%zmm2, 2752(%rsp)
+	vpsrlq	$32, %zmm2, %zmm13
+	vpternlogq	$150, %zmm16, %zmm17, %zmm13
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm0
-	vmovdqa64	%zmm0, 1024(%rsp)
-	vpsrlq	$32, %zmm0, %zmm25
-	vpternlogq	$150, %zmm3, %zmm17, %zmm25
+	vmovdqa64	%zmm0, 768(%rsp)
+	vpsrlq	$32, %zmm0, %zmm23
+	vpternlogq	$150, %zmm3, %zmm17, %zmm23
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm1, %zmm0
-	vmovdqa64	%zmm0, 960(%rsp)
+	vmovdqa64	%zmm0, 1216(%rsp)
 	vpsrlq	$32, %zmm0, %zmm16
-	vpternlogq	$150, %zmm27, %zmm17, %zmm16
+	vpternlogq	$150, %zmm18, %zmm17, %zmm16
 	vpmuludq	%zmm15, %zmm11, %zmm0
-	vmovdqa64	%zmm0, 1408(%rsp)
+	vmovdqa64	%zmm0, 2304(%rsp)
 	vpsrlq	$32, %zmm0, %zmm1
-	vmovdqa64	2048(%rsp), %zmm17
-	vpternlogq	$150, 1280(%rsp), %zmm17, %zmm1
-	vpmuludq	1536(%rsp), %zmm15, %zmm26
+	vmovdqa64	1792(%rsp), %zmm17
+	vpternlogq	$150, %zmm17, %zmm20, %zmm1
+	vpmuludq	1600(%rsp), %zmm15, %zmm26
 	vpsrlq	$32, %zmm26, %zmm5
-	vpternlogq	$150, 1792(%rsp), %zmm17, %zmm5
-	vpmuludq	%zmm15, %zmm21, %zmm0
-	vmovdqa64	%zmm0, 1792(%rsp)
-	vpsrlq	$32, %zmm0, %zmm11
-	vpternlogq	$150, 1216(%rsp), %zmm17, %zmm11
-	vpmuludq	%zmm15, %zmm18, %zmm21
+	vpternlogq	$150, %zmm17, %zmm8, %zmm5
+	vpmuludq	%zmm15, %zmm21, %zmm8
+	vpsrlq	$32, %zmm8, %zmm11
+	vpternlogq	$150, 1088(%rsp), %zmm17, %zmm11
+	vpmuludq	%zmm15, %zmm25, %zmm21
 	vpsrlq	$32, %zmm21, %zmm18
-	vpternlogq	$150, 1472(%rsp), %zmm17, %zmm18
-	vpmuludq	%zmm15, %zmm23, %zmm27
-	vpsrlq	$32, %zmm27, %zmm23
-	vpternlogq	$150, %zmm17, %zmm24, %zmm23
-	vpmuludq	%zmm15, %zmm6, %zmm3
+	vpternlogq	$150, %zmm17, %zmm24, %zmm18
+	vpmuludq	%zmm15, %zmm27, %zmm27
+	vpsrlq	$32, %zmm27, %zmm2
+	vpternlogq	$150, 1472(%rsp), %zmm17, %zmm2
+	vpmuludq	%zmm15, %zmm29, %zmm3
 	vpsrlq	$32, %zmm3, %zmm0
-	vpternlogq	$150, 1152(%rsp), %zmm17, %zmm0
-	vpmuludq	%zmm15, %zmm14, %zmm6
-	vmovdqa64	%zmm6, 2624(%rsp)
-	vpsrlq	$32, %zmm6, %zmm20
+	vpternlogq	$150, 1024(%rsp), %zmm17, %zmm0
+	vpmuludq	%zmm15, %zmm14, %zmm25
+	vpsrlq	$32, %zmm25, %zmm20
 	vpternlogq	$150, %zmm17, %zmm19, %zmm20
 	vpmuludq	%zmm15, %zmm22, %zmm28
 	vpsrlq	$32, %zmm28, %zmm19
-	vpternlogq	$150, %zmm17, %zmm7, %zmm19
+	vpternlogq	$150, 1408(%rsp), %zmm17, %zmm19
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm5, %zmm5
-	vmovdqa64	%zmm5, 1536(%rsp)
+	vmovdqa64	%zmm5, 1408(%rsp)
 	vpsrlq	$32, %zmm5, %zmm9
-	vmovdqa64	4992(%rsp), %zmm22
+	vmovdqa64	5376(%rsp), %zmm22
 	vpternlogq	$150, 2240(%rsp), %zmm22, %zmm9
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm1, %zmm17
 	vpsrlq	$32, %zmm17, %zmm24
-	vpternlogq	$150, 1344(%rsp), %zmm22, %zmm24
+	vpternlogq	$150, 2048(%rsp), %zmm22, %zmm24
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm18, %zmm1
 	vmovdqa64	%zmm1, 2240(%rsp)
 	vpsrlq	$32, %zmm1, %zmm6
 	vpternlogq	$150, %zmm22, %zmm30, %zmm6
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm11, %zmm7
-	vpsrlq	$32, %zmm7, %zmm11
-	vpternlogq	$150, 3136(%rsp), %zmm22, %zmm11
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm11, %zmm1
+	vmovdqa64	%zmm1, 2048(%rsp)
+	vpsrlq	$32, %zmm1, %zmm11
+	vpternlogq	$150, 1280(%rsp), %zmm22, %zmm11
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm29
 	vpsrlq	$32, %zmm29, %zmm14
-	vpternlogq	$150, 3008(%rsp), %zmm22, %zmm14
-	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm23, %zmm18
+	vpternlogq	$150, 3200(%rsp), %zmm22, %zmm14
+	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm2, %zmm18
 	vpsrlq	$32, %zmm18, %zmm5
-	vpternlogq	$150, 3200(%rsp), %zmm22, %zmm5
+	vpternlogq	$150, 2752(%rsp), %zmm22, %zmm5
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm19, %zmm19
 	vpsrlq	$32, %zmm19, %zmm30
-	vpternlogq	$150, 1024(%rsp), %zmm22, %zmm30
+	vpternlogq	$150, 768(%rsp), %zmm22, %zmm30
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm20, %zmm0
-	vmovdqa64	%zmm0, 1024(%rsp)
+	vmovdqa64	%zmm0, 768(%rsp)
 	vpsrlq	$32, %zmm0, %zmm20
-	vpternlogq	$150, 960(%rsp), %zmm22, %zmm20
+	vpternlogq	$150, 1216(%rsp), %zmm22, %zmm20
 	vpmuludq	%zmm15, %zmm10, %zmm0
-	vmovdqa64	%zmm0, 960(%rsp)
+	vmovdqa64	%zmm0, 1216(%rsp)
 	vpsrlq	$32, %zmm0, %zmm1
-	vmovdqa64	4928(%rsp), %zmm22
-	vpternlogq	$150, 1408(%rsp), %zmm22, %zmm1
-	vpmuludq	%zmm15, %zmm2, %zmm31
+	vmovdqa64	5312(%rsp), %zmm22
+	vpternlogq	$150, 2304(%rsp), %zmm22, %zmm1
+	vpmuludq	1920(%rsp), %zmm15, %zmm31
 	vpsrlq	$32, %zmm31, %zmm0
 	vpternlogq	$150, %zmm26, %zmm22, %zmm0
 	vpmuludq	%zmm15, %zmm12, %zmm12
 	vpsrlq	$32, %zmm12, %zmm2
-	vpternlogq	$150, 1792(%rsp), %zmm22, %zmm2
+	vpternlogq	$150, %zmm8, %zmm22, %zmm2
 	vpmuludq	%zmm15, %zmm4, %zmm26
 	vpsrlq	$32, %zmm26, %zmm4
 	vpternlogq	$150, %zmm21, %zmm22, %zmm4
 	vpmuludq	%zmm15, %zmm13, %zmm10
 	vpsrlq	$32, %zmm10, %zmm21
 	vpternlogq	$150, %zmm27, %zmm22, %zmm21
-	vpmuludq	%zmm15, %zmm8, %zmm13
+	vpmuludq	%zmm15, %zmm7, %zmm13
 	vpsrlq	$32, %zmm13, %zmm8
 	vpternlogq	$150, %zmm3, %zmm22, %zmm8
 	vpmuludq	%zmm15, %zmm16, %zmm16
 	vpsrlq	$32, %zmm16, %zmm3
-	vpternlogq	$150, 2624(%rsp), %zmm22, %zmm3
-	vpmuludq	%zmm15, %zmm25, %zmm25
+	vpternlogq	$150, %zmm25, %zmm22, %zmm3
+	vpmuludq	%zmm15, %zmm23, %zmm25
 	vpsrlq	$32, %zmm25, %zmm27
 	vpternlogq	$150, %zmm28, %zmm22, %zmm27
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm0, %zmm0
 	vpsrlq	$32, %zmm0, %zmm28
-	vmovdqa64	4864(%rsp), %zmm23
-	vpternlogq	$150, 1536(%rsp), %zmm23, %zmm28
+	vmovdqa64	5248(%rsp), %zmm23
+	vpternlogq	$150, 1408(%rsp), %zmm23, %zmm28
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm1, %zmm0
 	vpsrlq	$32, %zmm0, %zmm22
 	vpternlogq	$150, %zmm17, %zmm23, %zmm22
@@ -18985,7 +19005,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, 2240(%rsp), %zmm23, %zmm4
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm2, %zmm0
 	vpsrlq	$32, %zmm0, %zmm2
-	vpternlogq	$150, %zmm7, %zmm23, %zmm2
+	vpternlogq	$150, 2048(%rsp), %zmm23, %zmm2
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm8, %zmm0
 	vpsrlq	$32, %zmm0, %zmm7
 	vpternlogq	$150, %zmm29, %zmm23, %zmm7
@@ -19005,10 +19025,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmuludq	%zmm15, %zmm30, %zmm21
 	vpmuludq	.LCPI0_15(%rip){1to8}, %zmm3, %zmm1
 	vpsrlq	$32, %zmm1, %zmm14
-	vpternlogq	$150, 1024(%rsp), %zmm23, %zmm14
+	vpternlogq	$150, 768(%rsp), %zmm23, %zmm14
 	vpsrlq	$32, %zmm27, %zmm1
-	vmovdqa64	4416(%rsp), %zmm20
-	vpternlogq	$150, 960(%rsp), %zmm20, %zmm1
+	vmovdqa64	2112(%rsp), %zmm20
+	vpternlogq	$150, 1216(%rsp), %zmm20, %zmm1
 	vpsrlq	$32, %zmm24, %zmm3
 	vpternlogq	$150, %zmm20, %zmm31, %zmm3
 	vpsrlq	$32, %zmm19, %zmm5
@@ -19036,9 +19056,9 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmovqd	%zmm13, %ymm9
 	vinserti64x4	$1, %ymm9, %zmm1, %zmm9
 	vpmuludq	%zmm15, %zmm22, %zmm1
-	vmovdqa64	5568(%rsp), %zmm5
+	vmovdqa64	6016(%rsp), %zmm5
 	vpsrlq	$32, %zmm1, %zmm1
-	vmovdqa64	1856(%rsp), %zmm13
+	vmovdqa64	1536(%rsp), %zmm13
 	vpternlogq	$150, %zmm27, %zmm13, %zmm1
 	vpmuludq	%zmm15, %zmm28, %zmm10
 	vpsrlq	$32, %zmm10, %zmm10
@@ -19069,7 +19089,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmovqd	%zmm8, %ymm8
 	vpmovqd	%zmm1, %ymm1
 	vinserti64x4	$1, %ymm1, %zmm8, %zmm1
-	vmovdqa64	1920(%rsp), %zmm8
+	vmovdqa64	1984(%rsp), %zmm8
 	vpmuludq	%zmm14, %zmm4, %zmm4
 	vpmuludq	%zmm14, %zmm2, %zmm2
 	vpsrlq	$32, %zmm2, %zmm2
@@ -19111,50 +19131,50 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddq	%zmm0, %zmm2, %zmm2
 	vpaddq	%zmm0, %zmm1, %zmm1
 	cmpq	%r11, %rcx
-	jne	.LBB0_849
+	jne	.LBB0_855
 	testq	%rdx, %rdx
 	vmovaps	112(%rsp), %xmm16
-	vmovdqa64	5504(%rsp), %zmm4
-	vmovdqa64	2048(%rsp), %zmm26
-	vmovdqa64	1856(%rsp), %zmm9
+	vmovdqa64	6272(%rsp), %zmm4
+	vmovdqa64	1792(%rsp), %zmm26
+	vmovaps	2112(%rsp), %zmm1
+	vmovdqa64	1536(%rsp), %zmm9
 	vbroadcastsd	.LCPI0_18(%rip), %zmm10
 	vpbroadcastq	.LCPI0_22(%rip), %zmm22
+	vmovdqa64	5184(%rsp), %zmm23
 	vpbroadcastd	.LCPI0_16(%rip), %ymm30
-	vmovdqa64	3968(%rsp), %zmm31
-	vmovdqa64	4288(%rsp), %zmm21
-	vmovdqa64	4352(%rsp), %zmm18
-	vmovdqa64	5312(%rsp), %zmm17
-	vmovdqa64	4480(%rsp), %zmm19
-	vmovaps	416(%rsp), %xmm24
-	vmovdqa64	672(%rsp), %xmm25
-	movq	%r15, %r10
-	je	.LBB0_857
+	vmovdqa64	4288(%rsp), %zmm31
+	vmovdqa64	4608(%rsp), %zmm21
+	vmovdqa64	5952(%rsp), %zmm18
+	vmovdqa64	4672(%rsp), %zmm17
+	vmovdqa64	4736(%rsp), %zmm19
+	vmovaps	384(%rsp), %xmm24
+	vmovdqa64	752(%rsp), %xmm25
+	je	.LBB0_863
 	cmpl	$8, %edx
-	jb	.LBB0_903
+	jb	.LBB0_910
 	vmovaps	%zmm10, %zmm29
 	vmovdqa64	%zmm26, %zmm11
-	movq	576(%rsp), %rax
-	movq	128(%rsp), %rsi
-.LBB0_853:
-	movq	%r15, %rdx
+	vmovaps	%zmm1, %zmm26
+	movq	512(%rsp), %rax
+	movq	3392(%rsp), %rsi
+	movq	5056(%rsp), %rdx
+	movq	6848(%rsp), %rcx
+.LBB0_859:
 	andl	$7, %edx
-	movq	2880(%rsp), %rcx
 	subq	%rdx, %rcx
 	addq	%rsi, %rcx
-	vpbroadcastq	%rbx, %zmm0
+	vpbroadcastq	%r9, %zmm0
 	vpaddq	.LCPI0_10(%rip), %zmm0, %zmm0
 	vpbroadcastq	.LCPI0_14(%rip), %zmm7
 	vpbroadcastq	.LCPI0_15(%rip), %zmm10
-	vmovdqa64	4992(%rsp), %zmm14
-	vmovdqa64	4928(%rsp), %zmm12
-	vmovdqa64	4864(%rsp), %zmm20
-	vmovdqa64	4736(%rsp), %zmm13
-	vmovdqa64	6976(%rsp), %zmm15
-	movq	4160(%rsp), %rsi
-	vmovdqa64	4416(%rsp), %zmm23
-	vmovdqa64	5248(%rsp), %zmm28
+	vmovdqa64	5376(%rsp), %zmm14
+	vmovdqa64	5312(%rsp), %zmm12
+	vmovdqa64	5248(%rsp), %zmm20
+	vmovdqa64	3904(%rsp), %zmm13
+	vmovdqa64	7040(%rsp), %zmm15
+	movq	432(%rsp), %rsi
 	.p2align	4
-.LBB0_854:
+.LBB0_860:
 	vpmuludq	%zmm7, %zmm0, %zmm1
 	vpxorq	%zmm1, %zmm5, %zmm2
 	vpsrlq	$32, %zmm2, %zmm2
@@ -19167,10 +19187,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm3, %zmm4
 	vpxorq	%zmm4, %zmm15, %zmm4
 	vpmuludq	%zmm10, %zmm1, %zmm1
-	vmovdqa64	%zmm9, %zmm26
+	vmovdqa64	%zmm9, %zmm28
 	vmovdqa64	%zmm5, %zmm9
 	vpsrlq	$32, %zmm1, %zmm5
-	vpternlogq	$150, %zmm28, %zmm2, %zmm5
+	vpternlogq	$150, %zmm23, %zmm2, %zmm5
 	vpmuludq	%zmm7, %zmm5, %zmm2
 	vpmuludq	%zmm10, %zmm4, %zmm4
 	vpsrlq	$32, %zmm2, %zmm5
@@ -19200,15 +19220,15 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm2, %zmm5
 	vpsrlq	$32, %zmm4, %zmm4
 	vpternlogq	$150, %zmm3, %zmm20, %zmm4
-	vpternlogq	$150, %zmm23, %zmm1, %zmm5
+	vpternlogq	$150, %zmm26, %zmm1, %zmm5
 	vpmuludq	%zmm7, %zmm4, %zmm1
 	vmovdqa64	%zmm16, %zmm4
 	vpmovqd	%zmm5, %ymm3
 	vmovdqa64	%zmm9, %zmm5
-	vmovdqa64	%zmm26, %zmm9
+	vmovdqa64	%zmm28, %zmm9
 	vpsrlq	$32, %zmm1, %zmm1
 	vpmulld	%ymm30, %ymm3, %ymm3
-	vpternlogq	$150, %zmm2, %zmm26, %zmm1
+	vpternlogq	$150, %zmm2, %zmm28, %zmm1
 	vpmuludq	%zmm10, %zmm1, %zmm1
 	vpsrlq	$32, %zmm1, %zmm1
 	vpmovqd	%zmm1, %ymm1
@@ -19217,143 +19237,152 @@ tessera_gumbel_pairwise_x86_64_v4:
 	addq	$8, %rdi
 	vpaddq	%zmm29, %zmm0, %zmm0
 	cmpq	%rdi, %rsi
-	jne	.LBB0_854
+	jne	.LBB0_860
 	testq	%rdx, %rdx
-	movq	72(%rsp), %rsi
+	movq	72(%rsp), %r11
 	movl	$3528531795, %r12d
-	movq	768(%rsp), %rax
-	movq	4544(%rsp), %r9
-	movl	64(%rsp), %r13d
-	movq	296(%rsp), %rbx
-	movq	3072(%rsp), %r14
-	movq	%r15, %r10
+	movq	2816(%rsp), %r15
+	movq	5440(%rsp), %r13
+	movq	576(%rsp), %rax
+	movl	136(%rsp), %esi
+	movq	3328(%rsp), %rbx
+	movq	5056(%rsp), %r14
 	vmovaps	112(%rsp), %xmm16
-	je	.LBB0_857
+	je	.LBB0_863
 	.p2align	4
-.LBB0_856:
+.LBB0_862:
 	movl	%ecx, %edi
 	imulq	%r12, %rdi
-	movq	%rsi, %rdx
+	movq	%r11, %rdx
 	xorq	%rdi, %rdx
 	shrq	$32, %rdx
 	imulq	%rax, %rdx
+	movq	%r11, %r10
 	movq	%rdx, %r11
 	shrq	$32, %r11
-	xorl	2752(%rsp), %r11d
+	xorl	%r13d, %r11d
 	xorl	%r8d, %edi
 	imulq	%r12, %r11
 	imulq	%rax, %rdi
 	movq	%rdi, %r8
 	shrq	$32, %r8
-	movq	3264(%rsp), %r15
+	movq	%r13, %r9
+	movl	%esi, %r13d
+	movq	%r15, %rsi
+	movq	5504(%rsp), %r15
 	xorl	%r8d, %r15d
 	movq	%r11, %r8
 	shrq	$32, %r8
 	xorl	%r15d, %edx
-	movl	%ebx, %r15d
+	movq	2496(%rsp), %r15
 	xorl	%r8d, %r15d
 	imulq	%r12, %rdx
 	imulq	%rax, %r15
 	movq	%r15, %r8
 	shrq	$32, %r8
-	xorl	4608(%rsp), %edi
+	xorl	4864(%rsp), %edi
 	xorl	%r8d, %edi
 	movq	%rdx, %r8
 	shrq	$32, %r8
-	xorl	704(%rsp), %r11d
+	xorl	4032(%rsp), %r11d
 	xorl	%r8d, %r11d
 	imulq	%r12, %rdi
 	imulq	%rax, %r11
 	movq	%r11, %r8
 	shrq	$32, %r8
-	xorl	4672(%rsp), %r15d
+	xorl	4992(%rsp), %r15d
 	xorl	%r8d, %r15d
 	movq	%rdi, %r8
 	shrq	$32, %r8
-	xorl	5056(%rsp), %edx
+	xorl	4800(%rsp), %edx
 	xorl	%r8d, %edx
 	imulq	%r12, %r15
 	imulq	%rax, %rdx
 	movq	%rdx, %r8
 	shrq	$32, %r8
-	xorl	3904(%rsp), %r11d
+	xorl	4160(%rsp), %r11d
 	xorl	%r8d, %r11d
 	movq	%r15, %r8
 	shrq	$32, %r8
-	xorl	4032(%rsp), %edi
+	xorl	832(%rsp), %edi
 	xorl	%r8d, %edi
 	imulq	%r12, %r11
 	imulq	%rax, %rdi
 	movq	%rdi, %r8
 	shrq	$32, %r8
-	xorl	%r9d, %edx
+	xorl	4096(%rsp), %edx
 	xorl	%r8d, %edx
 	movq	%r11, %r8
 	shrq	$32, %r8
-	xorl	6336(%rsp), %r15d
+	xorl	3712(%rsp), %r15d
 	xorl	%r8d, %r15d
 	imulq	%r12, %rdx
 	imulq	%rax, %r15
 	shrq	$32, %r15
-	xorl	5824(%rsp), %edi
+	xorl	6464(%rsp), %edi
 	xorl	%r15d, %edi
+	movq	%rsi, %r15
+	movl	%r13d, %esi
+	movq	%r9, %r13
 	movq	%rdx, %r8
 	shrq	$32, %r8
-	xorl	2112(%rsp), %r11d
+	xorl	%r15d, %r11d
 	xorl	%r8d, %r11d
-	movq	512(%rsp), %r8
+	movq	448(%rsp), %r8
 	imulq	%r12, %rdi
 	shrq	$32, %rdi
-	xorl	3840(%rsp), %edx
+	xorl	4928(%rsp), %edx
 	xorl	%edi, %edx
 	imull	$-845247145, %r11d, %edi
+	movq	%r10, %r11
 	imulq	%rax, %rdx
 	shrq	$32, %rdx
-	xorl	%r13d, %edi
+	xorl	%esi, %edi
 	xorl	%edx, %edi
-	movl	%edi, (%r14,%rcx,4)
+	movl	%edi, (%rbx,%rcx,4)
 	incq	%rcx
-	cmpq	%rcx, %r10
-	jne	.LBB0_856
-.LBB0_857:
-	movq	128(%rsp), %rsi
-	movq	%rsi, %rcx
-	movq	2880(%rsp), %rdi
+	cmpq	%rcx, %r14
+	jne	.LBB0_862
+.LBB0_863:
+	movq	3392(%rsp), %r13
+	movq	%r13, %rcx
+	movq	6848(%rsp), %rdi
 	cmpq	$8, %rdi
-	movq	448(%rsp), %r11
-	movq	704(%rsp), %r13
+	movq	640(%rsp), %r15
+	movq	832(%rsp), %r10
 	movabsq	$4604544269498187776, %rax
-	movabsq	$4503595332403200, %r15
+	movabsq	$4611686018427387896, %r14
 	movabsq	$-9223372036854775808, %rbx
 	vmovsd	.LCPI0_19(%rip), %xmm8
 	vmovsd	.LCPI0_20(%rip), %xmm9
 	vmovsd	.LCPI0_26(%rip), %xmm10
 	vmovsd	.LCPI0_27(%rip), %xmm11
-	movq	1984(%rsp), %r12
+	movq	2176(%rsp), %r12
 	vbroadcastsd	.LCPI0_30(%rip), %zmm30
-	movq	3712(%rsp), %r9
-	jb	.LBB0_868
+	jb	.LBB0_874
 	cmpq	$64, %rdi
-	vmovdqa64	%xmm25, 672(%rsp)
-	jae	.LBB0_860
+	vmovdqa64	%xmm25, 752(%rsp)
+	jae	.LBB0_866
 	xorl	%r11d, %r11d
 	vbroadcastsd	.LCPI0_20(%rip), %zmm14
 	vbroadcastsd	.LCPI0_35(%rip), %zmm29
-	jmp	.LBB0_865
-.LBB0_860:
-	movl	%r10d, %r8d
+	movq	432(%rsp), %rsi
+	jmp	.LBB0_871
+.LBB0_866:
+	movq	5056(%rsp), %rcx
+	movl	%ecx, %r8d
 	andl	$63, %r8d
 	movq	%rdi, %r11
 	subq	%r8, %r11
 	xorl	%edi, %edi
-	movq	952(%rsp), %rcx
+	movq	1016(%rsp), %rcx
 	vmovapd	%zmm30, %zmm23
 	vbroadcastsd	.LCPI0_32(%rip), %zmm28
 	vbroadcastsd	.LCPI0_20(%rip), %zmm27
 	vbroadcastsd	.LCPI0_19(%rip), %zmm19
-	movq	6912(%rsp), %rdx
+	movq	4272(%rsp), %rdx
 	.p2align	4
-.LBB0_861:
+.LBB0_867:
 	vcvtudq2pd	-192(%rcx,%rdi,4), %zmm0
 	vcvtudq2pd	-160(%rcx,%rdi,4), %zmm1
 	vcvtudq2pd	-128(%rcx,%rdi,4), %zmm2
@@ -19388,21 +19417,21 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm6, %zmm15
 	vpbroadcastq	.LCPI0_21(%rip), %zmm16
 	vpaddq	%zmm16, %zmm9, %zmm9
-	vmovdqa64	%zmm9, 3008(%rsp)
+	vmovdqa64	%zmm9, 2752(%rsp)
 	vpaddq	%zmm16, %zmm8, %zmm19
-	vmovdqa64	%zmm19, 3200(%rsp)
+	vmovdqa64	%zmm19, 2304(%rsp)
 	vpaddq	%zmm16, %zmm11, %zmm11
-	vmovdqa64	%zmm11, 2240(%rsp)
+	vmovdqa64	%zmm11, 2048(%rsp)
 	vpaddq	%zmm16, %zmm10, %zmm18
-	vmovdqa64	%zmm18, 2624(%rsp)
+	vmovdqa64	%zmm18, 2240(%rsp)
 	vpaddq	%zmm16, %zmm13, %zmm13
-	vmovdqa64	%zmm13, 1792(%rsp)
+	vmovdqa64	%zmm13, 1408(%rsp)
 	vpaddq	%zmm16, %zmm12, %zmm17
-	vmovdqa64	%zmm17, 1408(%rsp)
+	vmovdqa64	%zmm17, 1216(%rsp)
 	vpaddq	%zmm16, %zmm15, %zmm15
-	vmovdqa64	%zmm15, 1536(%rsp)
+	vmovdqa64	%zmm15, 768(%rsp)
 	vpaddq	%zmm16, %zmm14, %zmm14
-	vmovdqa64	%zmm14, 960(%rsp)
+	vmovdqa64	%zmm14, 320(%rsp)
 	vpsllq	$32, %zmm9, %zmm8
 	vpsllq	$32, %zmm19, %zmm9
 	vpsllq	$32, %zmm11, %zmm10
@@ -19436,45 +19465,43 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddq	%zmm20, %zmm10, %zmm3
 	vbroadcastsd	.LCPI0_26(%rip), %zmm19
 	vaddpd	%zmm19, %zmm1, %zmm22
-	vaddpd	%zmm19, %zmm0, %zmm8
-	vmovapd	%zmm8, 1024(%rsp)
-	vaddpd	%zmm19, %zmm3, %zmm7
-	vmovapd	%zmm7, 320(%rsp)
+	vaddpd	%zmm19, %zmm0, %zmm26
+	vaddpd	%zmm19, %zmm3, %zmm31
 	vaddpd	%zmm19, %zmm2, %zmm6
 	vmovapd	%zmm6, 192(%rsp)
 	vbroadcastsd	.LCPI0_27(%rip), %zmm9
-	vaddpd	%zmm9, %zmm8, %zmm0
+	vaddpd	%zmm9, %zmm26, %zmm0
 	vaddpd	%zmm9, %zmm22, %zmm1
-	vaddpd	%zmm9, %zmm7, %zmm2
+	vaddpd	%zmm9, %zmm31, %zmm2
 	vdivpd	%zmm1, %zmm22, %zmm5
-	vmovapd	%zmm5, 1472(%rsp)
-	vdivpd	%zmm0, %zmm8, %zmm4
-	vmovapd	%zmm4, 1152(%rsp)
-	vdivpd	%zmm2, %zmm7, %zmm1
-	vmovapd	%zmm1, 1344(%rsp)
+	vmovapd	%zmm5, 1024(%rsp)
+	vdivpd	%zmm0, %zmm26, %zmm4
+	vmovapd	%zmm4, 1600(%rsp)
+	vdivpd	%zmm2, %zmm31, %zmm1
+	vmovapd	%zmm1, 1280(%rsp)
 	vaddpd	%zmm9, %zmm6, %zmm0
 	vdivpd	%zmm0, %zmm6, %zmm0
-	vmovapd	%zmm0, 3136(%rsp)
+	vmovapd	%zmm0, 3200(%rsp)
 	vmulpd	%zmm4, %zmm4, %zmm6
-	vmovapd	%zmm6, 2432(%rsp)
+	vmovapd	%zmm6, 2624(%rsp)
 	vmulpd	%zmm5, %zmm5, %zmm2
-	vmovapd	%zmm2, 2496(%rsp)
+	vmovapd	%zmm2, 2688(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm4
-	vmovapd	%zmm4, 2176(%rsp)
+	vmovapd	%zmm4, 2368(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm0
-	vmovapd	%zmm0, 2560(%rsp)
+	vmovapd	%zmm0, 1728(%rsp)
 	vmulpd	%zmm2, %zmm2, %zmm3
 	vmulpd	%zmm6, %zmm6, %zmm2
 	vmulpd	%zmm0, %zmm0, %zmm0
 	vmulpd	%zmm4, %zmm4, %zmm1
-	vbroadcastsd	.LCPI0_28(%rip), %zmm8
-	vmulpd	%zmm8, %zmm2, %zmm4
-	vmulpd	%zmm8, %zmm3, %zmm5
-	vmulpd	%zmm8, %zmm1, %zmm6
-	vbroadcastsd	.LCPI0_29(%rip), %zmm7
-	vaddpd	%zmm7, %zmm5, %zmm5
-	vaddpd	%zmm7, %zmm4, %zmm4
-	vaddpd	%zmm7, %zmm6, %zmm6
+	vbroadcastsd	.LCPI0_28(%rip), %zmm25
+	vmulpd	%zmm25, %zmm2, %zmm4
+	vmulpd	%zmm25, %zmm3, %zmm5
+	vmulpd	%zmm25, %zmm1, %zmm6
+	vbroadcastsd	.LCPI0_29(%rip), %zmm24
+	vaddpd	%zmm24, %zmm5, %zmm5
+	vaddpd	%zmm24, %zmm4, %zmm4
+	vaddpd	%zmm24, %zmm6, %zmm6
 	vmulpd	%zmm4, %zmm2, %zmm4
 	vmulpd	%zmm5, %zmm3, %zmm5
 	vmulpd	%zmm6, %zmm1, %zmm6
@@ -19482,11 +19509,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm23, %zmm4, %zmm4
 	vaddpd	%zmm23, %zmm6, %zmm6
 	vmulpd	%zmm4, %zmm2, %zmm4
-	vmovapd	%zmm4, 1664(%rsp)
+	vmovapd	%zmm4, 1920(%rsp)
 	vmulpd	%zmm5, %zmm3, %zmm4
-	vmovapd	%zmm4, 1280(%rsp)
+	vmovapd	%zmm4, 1088(%rsp)
 	vmulpd	%zmm6, %zmm1, %zmm4
-	vmovapd	%zmm4, 1216(%rsp)
+	vmovapd	%zmm4, 1472(%rsp)
 	vbroadcastsd	.LCPI0_31(%rip), %zmm6
 	vmulpd	%zmm6, %zmm2, %zmm4
 	vaddpd	%zmm28, %zmm4, %zmm4
@@ -19504,12 +19531,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm5, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm15
-	vmulpd	%zmm8, %zmm0, %zmm1
-	vaddpd	%zmm7, %zmm1, %zmm1
+	vmulpd	%zmm25, %zmm0, %zmm1
+	vaddpd	%zmm24, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm1
 	vaddpd	%zmm23, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm1
-	vmovapd	%zmm1, 2944(%rsp)
+	vmovapd	%zmm1, 4480(%rsp)
 	vmulpd	%zmm6, %zmm0, %zmm1
 	vaddpd	%zmm28, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm1
@@ -19517,95 +19544,94 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm1, %zmm0, %zmm11
 	vpaddq	%zmm20, %zmm16, %zmm0
 	vaddpd	%zmm19, %zmm0, %zmm16
-	vmovapd	%zmm9, %zmm4
 	vaddpd	%zmm9, %zmm16, %zmm0
-	vdivpd	%zmm0, %zmm16, %zmm31
-	vmulpd	%zmm31, %zmm31, %zmm10
+	vdivpd	%zmm0, %zmm16, %zmm0
+	vmovapd	%zmm0, 2944(%rsp)
+	vmulpd	%zmm0, %zmm0, %zmm10
 	vmulpd	%zmm10, %zmm10, %zmm0
-	vmulpd	%zmm8, %zmm0, %zmm2
-	vmovapd	%zmm8, %zmm24
-	vaddpd	%zmm7, %zmm2, %zmm2
+	vmulpd	%zmm25, %zmm0, %zmm2
+	vaddpd	%zmm24, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm0, %zmm2
 	vaddpd	%zmm23, %zmm2, %zmm2
-	vmulpd	%zmm2, %zmm0, %zmm26
+	vmulpd	%zmm2, %zmm0, %zmm1
+	vmovapd	%zmm1, 5120(%rsp)
 	vmulpd	%zmm6, %zmm0, %zmm2
 	vaddpd	%zmm28, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm0, %zmm2
 	vmovapd	%zmm5, %zmm1
 	vaddpd	%zmm5, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm0, %zmm8
-	vmovdqa64	%zmm20, %zmm2
+	vmovdqa64	%zmm20, %zmm5
 	vpaddq	%zmm20, %zmm13, %zmm0
 	vaddpd	%zmm19, %zmm0, %zmm13
 	vaddpd	%zmm9, %zmm13, %zmm0
+	vmovapd	%zmm9, %zmm27
 	vdivpd	%zmm0, %zmm13, %zmm29
 	vmulpd	%zmm29, %zmm29, %zmm9
 	vmulpd	%zmm9, %zmm9, %zmm3
-	vmulpd	%zmm24, %zmm3, %zmm20
-	vmovapd	%zmm24, %zmm25
-	vaddpd	%zmm7, %zmm20, %zmm20
-	vmovapd	%zmm7, %zmm24
+	vmulpd	%zmm25, %zmm3, %zmm20
+	vaddpd	%zmm24, %zmm20, %zmm20
 	vmulpd	%zmm20, %zmm3, %zmm20
 	vaddpd	%zmm23, %zmm20, %zmm20
 	vmulpd	%zmm20, %zmm3, %zmm21
+	vmovapd	%zmm6, %zmm0
 	vmulpd	%zmm6, %zmm3, %zmm20
-	vmovapd	%zmm6, %zmm5
 	vaddpd	%zmm28, %zmm20, %zmm20
 	vmulpd	%zmm20, %zmm3, %zmm20
 	vaddpd	%zmm1, %zmm20, %zmm20
 	vmulpd	%zmm20, %zmm3, %zmm6
-	vpaddq	%zmm2, %zmm14, %zmm3
+	vpaddq	%zmm5, %zmm14, %zmm3
 	vaddpd	%zmm19, %zmm3, %zmm14
-	vaddpd	%zmm4, %zmm14, %zmm3
-	vmovapd	%zmm4, %zmm27
+	vmovapd	%zmm19, %zmm2
+	vaddpd	%zmm27, %zmm14, %zmm3
 	vdivpd	%zmm3, %zmm14, %zmm20
 	vmulpd	%zmm20, %zmm20, %zmm7
 	vmulpd	%zmm7, %zmm7, %zmm3
 	vmulpd	%zmm25, %zmm3, %zmm28
-	vmovapd	%zmm25, %zmm4
 	vaddpd	%zmm24, %zmm28, %zmm28
 	vmovapd	%zmm24, %zmm23
 	vmulpd	%zmm28, %zmm3, %zmm28
 	vaddpd	.LCPI0_30(%rip){1to8}, %zmm28, %zmm28
 	vmulpd	%zmm28, %zmm3, %zmm28
-	vmulpd	%zmm5, %zmm3, %zmm24
+	vmulpd	%zmm0, %zmm3, %zmm24
+	vmovapd	%zmm0, %zmm19
 	vaddpd	.LCPI0_32(%rip){1to8}, %zmm24, %zmm24
 	vmulpd	%zmm24, %zmm3, %zmm24
 	vaddpd	%zmm1, %zmm24, %zmm24
-	vmovapd	%zmm1, %zmm25
+	vmovapd	%zmm1, %zmm4
 	vmulpd	%zmm24, %zmm3, %zmm24
-	vpaddq	%zmm2, %zmm18, %zmm3
-	vaddpd	%zmm19, %zmm3, %zmm18
+	vpaddq	%zmm5, %zmm18, %zmm3
+	vaddpd	%zmm2, %zmm3, %zmm18
 	vaddpd	%zmm27, %zmm18, %zmm3
 	vdivpd	%zmm3, %zmm18, %zmm3
 	vmulpd	%zmm3, %zmm3, %zmm1
 	vmulpd	%zmm1, %zmm1, %zmm0
-	vmulpd	%zmm4, %zmm0, %zmm27
+	vmulpd	%zmm25, %zmm0, %zmm27
 	vaddpd	%zmm23, %zmm27, %zmm27
 	vmulpd	%zmm27, %zmm0, %zmm27
 	vaddpd	.LCPI0_30(%rip){1to8}, %zmm27, %zmm27
 	vmulpd	%zmm27, %zmm0, %zmm27
-	vmulpd	%zmm5, %zmm0, %zmm23
+	vmulpd	%zmm19, %zmm0, %zmm23
 	vaddpd	.LCPI0_32(%rip){1to8}, %zmm23, %zmm23
 	vmulpd	%zmm23, %zmm0, %zmm23
-	vaddpd	%zmm25, %zmm23, %zmm23
+	vaddpd	%zmm4, %zmm23, %zmm23
 	vmulpd	%zmm23, %zmm0, %zmm0
 	vbroadcastsd	.LCPI0_34(%rip), %zmm23
 	vaddpd	%zmm23, %zmm12, %zmm12
-	vmulpd	2432(%rsp), %zmm12, %zmm12
-	vaddpd	1664(%rsp), %zmm12, %zmm12
+	vmulpd	2624(%rsp), %zmm12, %zmm12
+	vaddpd	1920(%rsp), %zmm12, %zmm12
 	vaddpd	%zmm23, %zmm17, %zmm17
-	vmulpd	2496(%rsp), %zmm17, %zmm17
-	vaddpd	1280(%rsp), %zmm17, %zmm17
+	vmulpd	2688(%rsp), %zmm17, %zmm17
+	vaddpd	1088(%rsp), %zmm17, %zmm17
 	vaddpd	%zmm23, %zmm15, %zmm15
-	vmulpd	2176(%rsp), %zmm15, %zmm15
-	vaddpd	1216(%rsp), %zmm15, %zmm15
+	vmulpd	2368(%rsp), %zmm15, %zmm15
+	vaddpd	1472(%rsp), %zmm15, %zmm15
 	vaddpd	%zmm23, %zmm11, %zmm11
-	vmulpd	2560(%rsp), %zmm11, %zmm11
-	vaddpd	2944(%rsp), %zmm11, %zmm11
+	vmulpd	1728(%rsp), %zmm11, %zmm11
+	vaddpd	4480(%rsp), %zmm11, %zmm11
 	vaddpd	%zmm23, %zmm8, %zmm8
 	vmulpd	%zmm8, %zmm10, %zmm5
-	vaddpd	%zmm5, %zmm26, %zmm5
+	vaddpd	5120(%rsp), %zmm5, %zmm5
 	vaddpd	%zmm23, %zmm6, %zmm6
 	vmulpd	%zmm6, %zmm9, %zmm4
 	vaddpd	%zmm4, %zmm21, %zmm4
@@ -19615,26 +19641,26 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm23, %zmm0, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vaddpd	%zmm0, %zmm27, %zmm7
-	vmovapd	%zmm22, 2816(%rsp)
+	vmovapd	%zmm22, 2880(%rsp)
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm22, %zmm0
 	vmulpd	%zmm0, %zmm22, %zmm19
 	vaddpd	%zmm17, %zmm19, %zmm1
-	vmulpd	1472(%rsp), %zmm1, %zmm8
-	vmovapd	1024(%rsp), %zmm0
-	vmulpd	.LCPI0_19(%rip){1to8}, %zmm0, %zmm1
-	vmulpd	%zmm1, %zmm0, %zmm2
+	vmulpd	1024(%rsp), %zmm1, %zmm8
+	vmovapd	%zmm26, 3136(%rsp)
+	vmulpd	.LCPI0_19(%rip){1to8}, %zmm26, %zmm1
+	vmulpd	%zmm1, %zmm26, %zmm2
 	vaddpd	%zmm12, %zmm2, %zmm1
-	vmulpd	1152(%rsp), %zmm1, %zmm9
-	vmovapd	320(%rsp), %zmm0
-	vmulpd	.LCPI0_19(%rip){1to8}, %zmm0, %zmm1
-	vmulpd	%zmm1, %zmm0, %zmm1
+	vmulpd	1600(%rsp), %zmm1, %zmm9
+	vmovapd	%zmm31, 3776(%rsp)
+	vmulpd	.LCPI0_19(%rip){1to8}, %zmm31, %zmm1
+	vmulpd	%zmm1, %zmm31, %zmm1
 	vaddpd	%zmm11, %zmm1, %zmm11
-	vmulpd	1344(%rsp), %zmm11, %zmm11
+	vmulpd	1280(%rsp), %zmm11, %zmm11
 	vmovapd	192(%rsp), %zmm0
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm0, %zmm12
 	vmulpd	%zmm12, %zmm0, %zmm12
 	vaddpd	%zmm15, %zmm12, %zmm15
-	vmulpd	3136(%rsp), %zmm15, %zmm15
+	vmulpd	3200(%rsp), %zmm15, %zmm15
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm13, %zmm17
 	vmulpd	%zmm17, %zmm13, %zmm17
 	vaddpd	%zmm4, %zmm17, %zmm4
@@ -19642,7 +19668,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm16, %zmm21
 	vmulpd	%zmm21, %zmm16, %zmm21
 	vaddpd	%zmm5, %zmm21, %zmm5
-	vmulpd	%zmm5, %zmm31, %zmm5
+	vmulpd	2944(%rsp), %zmm5, %zmm5
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm18, %zmm10
 	vmulpd	%zmm10, %zmm18, %zmm10
 	vaddpd	%zmm7, %zmm10, %zmm7
@@ -19651,44 +19677,44 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm7, %zmm14, %zmm7
 	vaddpd	%zmm6, %zmm7, %zmm6
 	vmulpd	%zmm6, %zmm20, %zmm6
-	vpsrlq	$20, 3008(%rsp), %zmm20
+	vpsrlq	$20, 2752(%rsp), %zmm20
 	vpbroadcastq	.LCPI0_22(%rip), %zmm31
 	vpaddq	%zmm31, %zmm20, %zmm20
 	vcvtqq2pd	%zmm20, %zmm20
 	vbroadcastsd	.LCPI0_35(%rip), %zmm25
 	vmulpd	%zmm25, %zmm20, %zmm22
 	vaddpd	%zmm8, %zmm22, %zmm8
-	vpsrlq	$20, 3200(%rsp), %zmm22
+	vpsrlq	$20, 2304(%rsp), %zmm22
 	vpaddq	%zmm31, %zmm22, %zmm22
 	vcvtqq2pd	%zmm22, %zmm22
 	vmulpd	%zmm25, %zmm22, %zmm23
 	vaddpd	%zmm9, %zmm23, %zmm9
-	vpsrlq	$20, 2240(%rsp), %zmm23
+	vpsrlq	$20, 2048(%rsp), %zmm23
 	vpaddq	%zmm31, %zmm23, %zmm23
 	vcvtqq2pd	%zmm23, %zmm23
 	vmulpd	%zmm25, %zmm23, %zmm24
 	vaddpd	%zmm11, %zmm24, %zmm11
-	vpsrlq	$20, 2624(%rsp), %zmm24
+	vpsrlq	$20, 2240(%rsp), %zmm24
 	vpaddq	%zmm31, %zmm24, %zmm24
 	vcvtqq2pd	%zmm24, %zmm24
 	vmulpd	%zmm25, %zmm24, %zmm26
 	vaddpd	%zmm15, %zmm26, %zmm15
-	vpsrlq	$20, 1792(%rsp), %zmm26
+	vpsrlq	$20, 1408(%rsp), %zmm26
 	vpaddq	%zmm31, %zmm26, %zmm26
 	vcvtqq2pd	%zmm26, %zmm26
 	vmulpd	%zmm25, %zmm26, %zmm27
 	vaddpd	%zmm4, %zmm27, %zmm4
-	vpsrlq	$20, 1408(%rsp), %zmm27
+	vpsrlq	$20, 1216(%rsp), %zmm27
 	vpaddq	%zmm31, %zmm27, %zmm27
 	vcvtqq2pd	%zmm27, %zmm27
 	vmulpd	%zmm25, %zmm27, %zmm28
 	vaddpd	%zmm5, %zmm28, %zmm5
-	vpsrlq	$20, 1536(%rsp), %zmm28
+	vpsrlq	$20, 768(%rsp), %zmm28
 	vpaddq	%zmm31, %zmm28, %zmm28
 	vcvtqq2pd	%zmm28, %zmm28
 	vmulpd	%zmm25, %zmm28, %zmm29
 	vaddpd	%zmm3, %zmm29, %zmm3
-	vpsrlq	$20, 960(%rsp), %zmm29
+	vpsrlq	$20, 320(%rsp), %zmm29
 	vpaddq	%zmm31, %zmm29, %zmm29
 	vcvtqq2pd	%zmm29, %zmm29
 	vmulpd	%zmm25, %zmm29, %zmm25
@@ -19701,10 +19727,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vsubpd	%zmm21, %zmm5, %zmm5
 	vsubpd	%zmm10, %zmm3, %zmm3
 	vsubpd	%zmm7, %zmm6, %zmm6
-	vaddpd	1024(%rsp), %zmm2, %zmm2
-	vaddpd	2816(%rsp), %zmm0, %zmm0
+	vaddpd	3136(%rsp), %zmm2, %zmm2
+	vaddpd	2880(%rsp), %zmm0, %zmm0
 	vaddpd	192(%rsp), %zmm8, %zmm7
-	vaddpd	320(%rsp), %zmm1, %zmm8
+	vaddpd	3776(%rsp), %zmm1, %zmm8
 	vaddpd	%zmm5, %zmm16, %zmm5
 	vaddpd	%zmm4, %zmm13, %zmm4
 	vaddpd	%zmm6, %zmm14, %zmm6
@@ -19747,19 +19773,19 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddq	%zmm16, %zmm8, %zmm8
 	vmovdqa64	%zmm8, 3200(%rsp)
 	vpaddq	%zmm16, %zmm9, %zmm9
-	vmovdqa64	%zmm9, 2240(%rsp)
+	vmovdqa64	%zmm9, 2752(%rsp)
 	vpaddq	%zmm16, %zmm10, %zmm10
-	vmovdqa64	%zmm10, 2624(%rsp)
+	vmovdqa64	%zmm10, 2304(%rsp)
 	vpaddq	%zmm16, %zmm11, %zmm11
-	vmovdqa64	%zmm11, 1792(%rsp)
+	vmovdqa64	%zmm11, 2048(%rsp)
 	vpaddq	%zmm16, %zmm12, %zmm12
-	vmovdqa64	%zmm12, 1408(%rsp)
+	vmovdqa64	%zmm12, 2240(%rsp)
 	vpaddq	%zmm16, %zmm13, %zmm13
-	vmovdqa64	%zmm13, 1536(%rsp)
+	vmovdqa64	%zmm13, 1408(%rsp)
 	vpaddq	%zmm16, %zmm14, %zmm14
-	vmovdqa64	%zmm14, 960(%rsp)
+	vmovdqa64	%zmm14, 1216(%rsp)
 	vpaddq	%zmm16, %zmm15, %zmm16
-	vmovdqa64	%zmm16, 1024(%rsp)
+	vmovdqa64	%zmm16, 768(%rsp)
 	vpsllq	$32, %zmm8, %zmm8
 	vpsllq	$32, %zmm9, %zmm9
 	vpsllq	$32, %zmm10, %zmm10
@@ -19800,26 +19826,26 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovapd	%zmm6, 320(%rsp)
 	vaddpd	%zmm27, %zmm6, %zmm0
 	vaddpd	%zmm27, %zmm26, %zmm1
-	vmovapd	%zmm4, 3008(%rsp)
+	vmovapd	%zmm4, 1280(%rsp)
 	vaddpd	%zmm27, %zmm4, %zmm2
 	vmovapd	%zmm5, 192(%rsp)
 	vaddpd	%zmm27, %zmm5, %zmm3
 	vdivpd	%zmm1, %zmm26, %zmm7
-	vmovapd	%zmm7, 1472(%rsp)
+	vmovapd	%zmm7, 1088(%rsp)
 	vdivpd	%zmm0, %zmm6, %zmm6
-	vmovapd	%zmm6, 1152(%rsp)
+	vmovapd	%zmm6, 1472(%rsp)
 	vdivpd	%zmm3, %zmm5, %zmm1
-	vmovapd	%zmm1, 1344(%rsp)
+	vmovapd	%zmm1, 1024(%rsp)
 	vdivpd	%zmm2, %zmm4, %zmm0
-	vmovapd	%zmm0, 3136(%rsp)
+	vmovapd	%zmm0, 1600(%rsp)
 	vmulpd	%zmm6, %zmm6, %zmm5
-	vmovapd	%zmm5, 2560(%rsp)
+	vmovapd	%zmm5, 2368(%rsp)
 	vmulpd	%zmm7, %zmm7, %zmm2
-	vmovapd	%zmm2, 1664(%rsp)
+	vmovapd	%zmm2, 2688(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm4
-	vmovapd	%zmm4, 1280(%rsp)
+	vmovapd	%zmm4, 1728(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm0
-	vmovapd	%zmm0, 1216(%rsp)
+	vmovapd	%zmm0, 1920(%rsp)
 	vmulpd	%zmm2, %zmm2, %zmm3
 	vmulpd	%zmm5, %zmm5, %zmm2
 	vmulpd	%zmm0, %zmm0, %zmm0
@@ -19839,11 +19865,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	.LCPI0_30(%rip){1to8}, %zmm4, %zmm4
 	vaddpd	.LCPI0_30(%rip){1to8}, %zmm6, %zmm6
 	vmulpd	%zmm4, %zmm2, %zmm4
-	vmovapd	%zmm4, 2432(%rsp)
+	vmovapd	%zmm4, 2944(%rsp)
 	vmulpd	%zmm5, %zmm3, %zmm4
-	vmovapd	%zmm4, 2496(%rsp)
+	vmovapd	%zmm4, 2880(%rsp)
 	vmulpd	%zmm6, %zmm1, %zmm4
-	vmovapd	%zmm4, 2176(%rsp)
+	vmovapd	%zmm4, 2624(%rsp)
 	vbroadcastsd	.LCPI0_31(%rip), %zmm6
 	vmulpd	%zmm6, %zmm2, %zmm4
 	vaddpd	.LCPI0_32(%rip){1to8}, %zmm4, %zmm4
@@ -19938,16 +19964,16 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm21, %zmm0, %zmm0
 	vbroadcastsd	.LCPI0_34(%rip), %zmm21
 	vaddpd	%zmm21, %zmm12, %zmm11
-	vmulpd	2560(%rsp), %zmm11, %zmm11
-	vaddpd	2432(%rsp), %zmm11, %zmm11
+	vmulpd	2368(%rsp), %zmm11, %zmm11
+	vaddpd	2944(%rsp), %zmm11, %zmm11
 	vaddpd	%zmm21, %zmm15, %zmm15
-	vmulpd	1664(%rsp), %zmm15, %zmm15
-	vaddpd	2496(%rsp), %zmm15, %zmm15
+	vmulpd	2688(%rsp), %zmm15, %zmm15
+	vaddpd	2880(%rsp), %zmm15, %zmm15
 	vaddpd	%zmm21, %zmm25, %zmm12
-	vmulpd	1280(%rsp), %zmm12, %zmm12
-	vaddpd	2176(%rsp), %zmm12, %zmm12
+	vmulpd	1728(%rsp), %zmm12, %zmm12
+	vaddpd	2624(%rsp), %zmm12, %zmm12
 	vaddpd	%zmm21, %zmm10, %zmm10
-	vmulpd	1216(%rsp), %zmm10, %zmm10
+	vmulpd	1920(%rsp), %zmm10, %zmm10
 	vaddpd	%zmm10, %zmm22, %zmm10
 	vaddpd	%zmm21, %zmm8, %zmm8
 	vmulpd	%zmm8, %zmm7, %zmm5
@@ -19961,26 +19987,26 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm21, %zmm0, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vaddpd	%zmm0, %zmm27, %zmm7
-	vmovapd	%zmm26, 2816(%rsp)
+	vmovapd	%zmm26, 3136(%rsp)
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm26, %zmm0
 	vmulpd	%zmm0, %zmm26, %zmm0
 	vaddpd	%zmm15, %zmm0, %zmm1
-	vmulpd	1472(%rsp), %zmm1, %zmm8
+	vmulpd	1088(%rsp), %zmm1, %zmm8
 	vmovapd	320(%rsp), %zmm2
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm2, %zmm1
 	vmulpd	%zmm1, %zmm2, %zmm2
 	vaddpd	%zmm11, %zmm2, %zmm1
-	vmulpd	1152(%rsp), %zmm1, %zmm9
+	vmulpd	1472(%rsp), %zmm1, %zmm9
 	vmovapd	192(%rsp), %zmm11
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm11, %zmm1
 	vmulpd	%zmm1, %zmm11, %zmm1
 	vaddpd	%zmm10, %zmm1, %zmm10
-	vmulpd	1344(%rsp), %zmm10, %zmm10
-	vmovapd	3008(%rsp), %zmm30
+	vmulpd	1024(%rsp), %zmm10, %zmm10
+	vmovapd	1280(%rsp), %zmm30
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm30, %zmm11
 	vmulpd	%zmm11, %zmm30, %zmm11
 	vaddpd	%zmm12, %zmm11, %zmm12
-	vmulpd	3136(%rsp), %zmm12, %zmm12
+	vmulpd	1600(%rsp), %zmm12, %zmm12
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm16, %zmm15
 	vmulpd	%zmm15, %zmm16, %zmm15
 	vaddpd	%zmm4, %zmm15, %zmm4
@@ -20003,37 +20029,37 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_35(%rip), %zmm19
 	vmulpd	%zmm19, %zmm20, %zmm22
 	vaddpd	%zmm8, %zmm22, %zmm8
-	vpsrlq	$20, 2240(%rsp), %zmm22
+	vpsrlq	$20, 2752(%rsp), %zmm22
 	vpaddq	%zmm31, %zmm22, %zmm22
 	vcvtqq2pd	%zmm22, %zmm22
 	vmulpd	%zmm19, %zmm22, %zmm23
 	vaddpd	%zmm9, %zmm23, %zmm9
-	vpsrlq	$20, 2624(%rsp), %zmm23
+	vpsrlq	$20, 2304(%rsp), %zmm23
 	vpaddq	%zmm31, %zmm23, %zmm23
 	vcvtqq2pd	%zmm23, %zmm23
 	vmulpd	%zmm19, %zmm23, %zmm24
 	vaddpd	%zmm10, %zmm24, %zmm10
-	vpsrlq	$20, 1792(%rsp), %zmm24
+	vpsrlq	$20, 2048(%rsp), %zmm24
 	vpaddq	%zmm31, %zmm24, %zmm24
 	vcvtqq2pd	%zmm24, %zmm24
 	vmulpd	%zmm19, %zmm24, %zmm26
 	vaddpd	%zmm12, %zmm26, %zmm12
-	vpsrlq	$20, 1408(%rsp), %zmm26
+	vpsrlq	$20, 2240(%rsp), %zmm26
 	vpaddq	%zmm31, %zmm26, %zmm26
 	vcvtqq2pd	%zmm26, %zmm26
 	vmulpd	%zmm19, %zmm26, %zmm27
 	vaddpd	%zmm4, %zmm27, %zmm4
-	vpsrlq	$20, 1536(%rsp), %zmm27
+	vpsrlq	$20, 1408(%rsp), %zmm27
 	vpaddq	%zmm31, %zmm27, %zmm27
 	vcvtqq2pd	%zmm27, %zmm27
 	vmulpd	%zmm19, %zmm27, %zmm28
 	vaddpd	%zmm5, %zmm28, %zmm5
-	vpsrlq	$20, 960(%rsp), %zmm28
+	vpsrlq	$20, 1216(%rsp), %zmm28
 	vpaddq	%zmm31, %zmm28, %zmm28
 	vcvtqq2pd	%zmm28, %zmm28
 	vmulpd	%zmm19, %zmm28, %zmm29
 	vaddpd	%zmm3, %zmm29, %zmm3
-	vpsrlq	$20, 1024(%rsp), %zmm29
+	vpsrlq	$20, 768(%rsp), %zmm29
 	vpaddq	%zmm31, %zmm29, %zmm29
 	vcvtqq2pd	%zmm29, %zmm29
 	vmulpd	%zmm19, %zmm29, %zmm25
@@ -20048,7 +20074,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vsubpd	%zmm7, %zmm6, %zmm6
 	vaddpd	320(%rsp), %zmm2, %zmm2
 	vpbroadcastq	.LCPI0_19(%rip), %zmm19
-	vaddpd	2816(%rsp), %zmm0, %zmm0
+	vaddpd	3136(%rsp), %zmm0, %zmm0
 	vaddpd	%zmm8, %zmm30, %zmm7
 	vaddpd	192(%rsp), %zmm1, %zmm1
 	vaddpd	%zmm5, %zmm13, %zmm5
@@ -20061,7 +20087,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm9, %zmm20, %zmm8
 	vaddpd	%zmm0, %zmm8, %zmm0
 	vmulpd	%zmm9, %zmm24, %zmm8
-	vpbroadcastd	.LCPI0_38(%rip), %zmm24
+	vbroadcastss	.LCPI0_38(%rip), %zmm24
 	vaddpd	%zmm7, %zmm8, %zmm7
 	vmulpd	%zmm9, %zmm23, %zmm8
 	vaddpd	%zmm1, %zmm8, %zmm1
@@ -20078,34 +20104,36 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm3, %zmm8, %zmm3
 	vcvtpd2ps	%zmm2, %ymm2
 	vcvtpd2ps	%zmm0, %ymm0
-	vinserti64x4	$1, %ymm0, %zmm2, %zmm0
+	vinsertf64x4	$1, %ymm0, %zmm2, %zmm0
 	vcvtpd2ps	%zmm7, %ymm2
 	vcvtpd2ps	%zmm1, %ymm1
-	vinserti64x4	$1, %ymm1, %zmm2, %zmm1
+	vinsertf64x4	$1, %ymm1, %zmm2, %zmm1
 	vcvtpd2ps	%zmm5, %ymm2
 	vcvtpd2ps	%zmm4, %ymm4
-	vinserti64x4	$1, %ymm4, %zmm2, %zmm2
-	vpxord	%zmm24, %zmm0, %zmm0
-	vmovdqu64	%zmm0, -192(%rcx,%rdi,4)
-	vpxord	%zmm24, %zmm1, %zmm0
-	vmovdqu64	%zmm0, -128(%rcx,%rdi,4)
-	vpxord	%zmm24, %zmm2, %zmm0
-	vmovdqu64	%zmm0, -64(%rcx,%rdi,4)
+	vinsertf64x4	$1, %ymm4, %zmm2, %zmm2
+	vxorps	%zmm24, %zmm0, %zmm0
+	vmovups	%zmm0, -192(%rcx,%rdi,4)
+	vxorps	%zmm24, %zmm1, %zmm0
+	vmovups	%zmm0, -128(%rcx,%rdi,4)
+	vxorps	%zmm24, %zmm2, %zmm0
+	vmovups	%zmm0, -64(%rcx,%rdi,4)
 	vcvtpd2ps	%zmm6, %ymm0
 	vcvtpd2ps	%zmm3, %ymm1
-	vinserti64x4	$1, %ymm1, %zmm0, %zmm0
-	vpxord	%zmm24, %zmm0, %zmm0
-	vmovdqu64	%zmm0, (%rcx,%rdi,4)
+	vinsertf64x4	$1, %ymm1, %zmm0, %zmm0
+	vxorps	%zmm24, %zmm0, %zmm0
+	vmovups	%zmm0, (%rcx,%rdi,4)
 	addq	$64, %rdi
 	cmpq	%rdi, %rdx
-	jne	.LBB0_861
+	jne	.LBB0_867
 	testq	%r8, %r8
-	je	.LBB0_901
+	movq	3456(%rsp), %rsi
+	movq	440(%rsp), %r9
+	je	.LBB0_909
 	cmpl	$8, %r8d
 	vmovdqa	112(%rsp), %xmm0
 	vpbroadcastq	.LCPI0_22(%rip), %zmm5
-	vmovdqa64	672(%rsp), %xmm25
-	jb	.LBB0_904
+	vmovdqa64	752(%rsp), %xmm25
+	jb	.LBB0_911
 	vmovsd	.LCPI0_19(%rip), %xmm8
 	vmovsd	.LCPI0_20(%rip), %xmm9
 	vmovsd	.LCPI0_26(%rip), %xmm10
@@ -20114,14 +20142,15 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_30(%rip), %zmm30
 	vbroadcastsd	.LCPI0_35(%rip), %zmm29
 	vmovdqa64	%zmm5, %zmm22
-	movq	2880(%rsp), %rdi
-.LBB0_865:
-	movl	%r10d, %edx
+	movq	432(%rsp), %rsi
+	movq	6848(%rsp), %rdi
+.LBB0_871:
+	movq	5056(%rsp), %rdx
 	andl	$7, %edx
 	subq	%rdx, %rdi
 	movq	%rdi, %rcx
-	addq	%rsi, %rcx
-	movq	576(%rsp), %rdi
+	addq	%r13, %rcx
+	movq	512(%rsp), %rdi
 	vbroadcastsd	.LCPI0_36(%rip), %zmm24
 	vpbroadcastd	.LCPI0_38(%rip), %ymm26
 	vbroadcastsd	.LCPI0_32(%rip), %zmm20
@@ -20138,9 +20167,8 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpbroadcastq	.LCPI0_25(%rip), %zmm25
 	vbroadcastsd	.LCPI0_31(%rip), %zmm13
 	vbroadcastsd	.LCPI0_34(%rip), %zmm15
-	movq	4160(%rsp), %r8
 	.p2align	4
-.LBB0_866:
+.LBB0_872:
 	vcvtudq2pd	(%rdi,%r11,4), %zmm0
 	vaddpd	%zmm27, %zmm0, %zmm0
 	vmulpd	%zmm14, %zmm0, %zmm0
@@ -20223,17 +20251,17 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxord	%ymm26, %ymm0, %ymm0
 	vmovdqu	%ymm0, (%rdi,%r11,4)
 	addq	$8, %r11
-	cmpq	%r11, %r8
-	jne	.LBB0_866
+	cmpq	%r11, %rsi
+	jne	.LBB0_872
 	testq	%rdx, %rdx
-	vmovaps	416(%rsp), %xmm24
-	movq	448(%rsp), %r11
+	vmovaps	384(%rsp), %xmm24
 	vmovaps	112(%rsp), %xmm16
-	vmovdqa64	144(%rsp), %xmm28
-	vmovdqa64	672(%rsp), %xmm25
-	je	.LBB0_900
-.LBB0_868:
+	vmovdqa	144(%rsp), %xmm14
+	vmovdqa64	752(%rsp), %xmm25
+	je	.LBB0_908
+.LBB0_874:
 	vmovdqa64	%xmm25, %xmm22
+	movabsq	$4503595332403200, %r11
 	vmovsd	.LCPI0_28(%rip), %xmm7
 	vmovddup	.LCPI0_28(%rip), %xmm18
 	vmovsd	.LCPI0_29(%rip), %xmm27
@@ -20247,9 +20275,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovapd	.LCPI0_42(%rip), %xmm13
 	vmovsd	.LCPI0_34(%rip), %xmm21
 	vbroadcastss	.LCPI0_38(%rip), %xmm12
-	movq	3072(%rsp), %rsi
+	movq	3328(%rsp), %rsi
+	movq	5056(%rsp), %r9
 	.p2align	4
-.LBB0_869:
+.LBB0_875:
 	vpxord	%xmm29, %xmm29, %xmm29
 	vcvtusi2sdl	(%rsi,%rcx,4), %xmm29, %xmm0
 	vaddsd	%xmm0, %xmm8, %xmm0
@@ -20263,7 +20292,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	shrq	$20, %rdx
 	addq	$-1023, %rdx
 	shlq	$32, %r8
-	andq	%r15, %r8
+	andq	%r11, %r8
 	addq	%rax, %r8
 	orq	%r8, %rdi
 	vmovq	%rdi, %xmm0
@@ -20306,7 +20335,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	shrq	$20, %rdx
 	addq	$-1023, %rdx
 	shlq	$32, %r8
-	andq	%r15, %r8
+	andq	%r11, %r8
 	addq	%rax, %r8
 	orq	%r8, %rdi
 	vmovq	%rdi, %xmm0
@@ -20342,48 +20371,54 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vxorps	%xmm0, %xmm12, %xmm0
 	vmovss	%xmm0, (%rsi,%rcx,4)
 	incq	%rcx
-	cmpq	%rcx, %r10
-	jne	.LBB0_869
-	movq	576(%rsp), %rcx
+	cmpq	%rcx, %r9
+	jne	.LBB0_875
+	movq	512(%rsp), %rcx
+	movq	%r15, %r11
 	vxorpd	%xmm18, %xmm18, %xmm18
-	vmovaps	144(%rsp), %xmm28
+	vmovdqa	144(%rsp), %xmm14
 	vbroadcastss	.LCPI0_2(%rip), %zmm21
-	vmovaps	1728(%rsp), %zmm17
-	movq	176(%rsp), %rbx
+	vmovaps	1856(%rsp), %zmm17
+	movq	312(%rsp), %rbx
 	vmovdqa64	%xmm22, %xmm25
-	vmovaps	5888(%rsp), %zmm27
-	vmovaps	3392(%rsp), %zmm15
-	vmovdqa64	3584(%rsp), %zmm20
-	movq	128(%rsp), %rsi
-	jmp	.LBB0_895
-.LBB0_871:
-	vmovdqa64	%xmm25, 672(%rsp)
+	vmovaps	6080(%rsp), %zmm27
+	vmovaps	3264(%rsp), %zmm15
+	vmovdqa64	3840(%rsp), %zmm20
+	movq	3392(%rsp), %r13
+.LBB0_877:
+	movq	3456(%rsp), %rsi
+	movq	440(%rsp), %r9
+	jmp	.LBB0_903
+.LBB0_878:
+	vmovdqa64	%xmm25, 752(%rsp)
 	xorl	%edi, %edi
-	movq	6656(%rsp), %rax
+	movq	3120(%rsp), %rax
 	.p2align	4
-.LBB0_872:
-	vpmovzxdq	15072(%rsp,%rdi,4), %zmm0
-	vpmovzxdq	15040(%rsp,%rdi,4), %zmm1
-	vpmovzxdq	15136(%rsp,%rdi,4), %zmm2
-	vpmovzxdq	15104(%rsp,%rdi,4), %zmm3
-	vpmovzxdq	15200(%rsp,%rdi,4), %zmm4
-	vpmovzxdq	15168(%rsp,%rdi,4), %zmm5
-	vpmovzxdq	15264(%rsp,%rdi,4), %zmm6
-	vpmovzxdq	15232(%rsp,%rdi,4), %zmm9
-	vmovdqa64	3648(%rsp), %zmm8
-	vpaddd	17088(%rsp,%rdi,4), %zmm8, %zmm10
-	vpaddd	17152(%rsp,%rdi,4), %zmm8, %zmm15
-	vpaddd	17216(%rsp,%rdi,4), %zmm8, %zmm16
-	vpaddd	17280(%rsp,%rdi,4), %zmm8, %zmm17
+.LBB0_879:
+	vpmovzxdq	15136(%rsp,%rdi,4), %zmm0
+	vpmovzxdq	15104(%rsp,%rdi,4), %zmm1
+	vpmovzxdq	15200(%rsp,%rdi,4), %zmm2
+	vpmovzxdq	15168(%rsp,%rdi,4), %zmm3
+	vpmovzxdq	15264(%rsp,%rdi,4), %zmm4
+	vpmovzxdq	15232(%rsp,%rdi,4), %zmm5
+	vpmovzxdq	15328(%rsp,%rdi,4), %zmm6
+	vpmovzxdq	15296(%rsp,%rdi,4), %zmm9
+	vmovdqa64	5568(%rsp), %zmm8
+	vpaddd	17152(%rsp,%rdi,4), %zmm8, %zmm10
+	vpaddd	17216(%rsp,%rdi,4), %zmm8, %zmm15
+	vpaddd	17280(%rsp,%rdi,4), %zmm8, %zmm16
+	vpaddd	17344(%rsp,%rdi,4), %zmm8, %zmm17
 	vpmuludq	%zmm7, %zmm1, %zmm18
 	vpmuludq	%zmm7, %zmm0, %zmm0
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm3, %zmm11
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm2, %zmm19
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm5, %zmm8
+	vmovdqa64	%zmm8, 2304(%rsp)
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm4, %zmm12
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm9, %zmm13
+	vmovdqa64	%zmm13, 2048(%rsp)
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm6, %zmm14
-	vmovdqa64	6144(%rsp), %zmm1
+	vmovdqa64	6528(%rsp), %zmm1
 	vpxord	%zmm1, %zmm10, %zmm4
 	vpxord	%zmm1, %zmm15, %zmm6
 	vpxord	%zmm1, %zmm16, %zmm26
@@ -20395,7 +20430,6 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxorq	%zmm11, %zmm29, %zmm9
 	vpxorq	%zmm12, %zmm29, %zmm15
 	vpxorq	%zmm8, %zmm29, %zmm16
-	vmovdqa64	%zmm8, %zmm10
 	vpxorq	%zmm14, %zmm29, %zmm17
 	vpxorq	%zmm13, %zmm29, %zmm18
 	vpsrlq	$32, %zmm2, %zmm30
@@ -20421,12 +20455,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm15, %zmm17
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm5, %zmm15
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm18, %zmm5
-	vmovdqa64	%zmm5, 960(%rsp)
+	vmovdqa64	%zmm5, 1216(%rsp)
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm16, %zmm16
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm23, %zmm5
-	vmovdqa64	%zmm5, 1024(%rsp)
+	vmovdqa64	%zmm5, 768(%rsp)
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm20, %zmm5
-	vmovdqa64	%zmm5, 1536(%rsp)
+	vmovdqa64	%zmm5, 1408(%rsp)
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm28, %zmm5
 	vmovdqa64	%zmm5, 192(%rsp)
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm24, %zmm5
@@ -20458,40 +20492,39 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpshufd	$245, %zmm3, %zmm3
 	vpmuludq	%zmm21, %zmm3, %zmm3
 	vpermt2d	%zmm3, %zmm29, %zmm28
-	vpmovzxdq	%ymm28, %zmm4
+	vpmovzxdq	%ymm28, %zmm10
 	vextracti64x4	$1, %zmm28, %ymm3
 	vpmovzxdq	%ymm3, %zmm29
 	vpbroadcastq	.LCPI0_15(%rip), %zmm8
 	vpmuludq	%zmm8, %zmm25, %zmm28
 	vpmuludq	%zmm8, %zmm30, %zmm30
 	vpmuludq	%zmm8, %zmm22, %zmm25
-	vpmuludq	%zmm8, %zmm31, %zmm18
+	vpmuludq	%zmm8, %zmm31, %zmm13
 	vpmuludq	%zmm8, %zmm1, %zmm22
 	vpmuludq	%zmm8, %zmm27, %zmm27
 	vpmuludq	%zmm8, %zmm2, %zmm31
 	vpmuludq	%zmm8, %zmm9, %zmm1
-	vmovdqa64	%zmm1, 1408(%rsp)
-	vmovdqa64	2688(%rsp), %zmm21
+	vmovdqa64	%zmm1, 2240(%rsp)
+	vmovdqa64	3008(%rsp), %zmm21
 	vpternlogq	$150, %zmm0, %zmm21, %zmm20
 	vpsrlq	$32, %zmm30, %zmm0
 	vpternlogq	$150, %zmm7, %zmm21, %zmm5
 	vpsrlq	$32, %zmm28, %zmm1
 	vpternlogq	$150, %zmm19, %zmm21, %zmm24
-	vpsrlq	$32, %zmm18, %zmm9
+	vpsrlq	$32, %zmm13, %zmm9
 	vpternlogq	$150, %zmm11, %zmm21, %zmm23
 	vpsrlq	$32, %zmm25, %zmm3
 	vpternlogq	$150, %zmm12, %zmm21, %zmm6
 	vpsrlq	$32, %zmm27, %zmm7
-	vpternlogq	$150, %zmm10, %zmm21, %zmm26
+	vpternlogq	$150, 2304(%rsp), %zmm21, %zmm26
 	vpsrlq	$32, %zmm22, %zmm11
 	vpternlogq	$150, %zmm14, %zmm21, %zmm29
 	vpsrlq	$32, %zmm31, %zmm12
-	vpternlogq	$150, %zmm13, %zmm21, %zmm4
-	vmovdqa64	%zmm4, %zmm10
-	vmovdqa64	6400(%rsp), %zmm21
+	vpternlogq	$150, 2048(%rsp), %zmm21, %zmm10
+	vmovdqa64	6592(%rsp), %zmm21
 	vpxorq	%zmm21, %zmm1, %zmm1
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm1, %zmm1
-	vmovdqa64	%zmm1, 2240(%rsp)
+	vmovdqa64	%zmm1, 2304(%rsp)
 	vpxorq	%zmm21, %zmm0, %zmm0
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm0, %zmm2
 	vpxorq	%zmm21, %zmm3, %zmm0
@@ -20500,303 +20533,305 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm0, %zmm9
 	vpxorq	%zmm21, %zmm11, %zmm0
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm0, %zmm4
-	vmovdqa64	%zmm4, 1792(%rsp)
+	vmovdqa64	%zmm4, 2048(%rsp)
 	vpxorq	%zmm21, %zmm7, %zmm0
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm0, %zmm7
-	vmovdqa64	%zmm7, 3008(%rsp)
 	vpxorq	%zmm21, %zmm12, %zmm0
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm0, %zmm19
-	vmovdqa64	%zmm19, 2624(%rsp)
+	vmovdqa64	%zmm19, 3200(%rsp)
 	vpmuludq	%zmm8, %zmm5, %zmm5
 	vpmuludq	%zmm8, %zmm20, %zmm11
-	vpmuludq	%zmm8, %zmm23, %zmm14
-	vpmuludq	%zmm8, %zmm24, %zmm13
+	vpmuludq	%zmm8, %zmm23, %zmm18
+	vpmuludq	%zmm8, %zmm24, %zmm14
 	vpmuludq	%zmm8, %zmm26, %zmm12
 	vpmuludq	%zmm8, %zmm6, %zmm6
 	vpmuludq	%zmm8, %zmm29, %zmm0
-	vmovdqa64	%zmm0, 3200(%rsp)
+	vmovdqa64	%zmm0, 2752(%rsp)
 	vpsrlq	$32, %zmm5, %zmm26
 	vmovdqa64	%zmm5, %zmm23
-	vmovdqa64	5248(%rsp), %zmm5
+	vmovdqa64	5184(%rsp), %zmm5
 	vpternlogq	$150, %zmm30, %zmm5, %zmm26
 	vpsrlq	$32, %zmm11, %zmm30
 	vpternlogq	$150, %zmm28, %zmm5, %zmm30
-	vpsrlq	$32, %zmm14, %zmm24
-	vpternlogq	$150, %zmm18, %zmm5, %zmm24
-	vpsrlq	$32, %zmm13, %zmm28
+	vpsrlq	$32, %zmm18, %zmm24
+	vpternlogq	$150, %zmm13, %zmm5, %zmm24
+	vpsrlq	$32, %zmm14, %zmm28
 	vpternlogq	$150, %zmm25, %zmm5, %zmm28
 	vpsrlq	$32, %zmm12, %zmm25
 	vpternlogq	$150, %zmm27, %zmm5, %zmm25
 	vpsrlq	$32, %zmm6, %zmm27
-	vmovdqa64	%zmm6, %zmm18
+	vmovdqa64	%zmm6, %zmm13
 	vpternlogq	$150, %zmm22, %zmm5, %zmm27
 	vpsrlq	$32, %zmm0, %zmm22
 	vpternlogq	$150, %zmm31, %zmm5, %zmm22
 	vpsrlq	$32, %zmm1, %zmm31
-	vmovdqa64	5760(%rsp), %zmm0
+	vmovdqa64	6144(%rsp), %zmm0
 	vpternlogq	$150, %zmm15, %zmm0, %zmm31
 	vpsrlq	$32, %zmm2, %zmm1
 	vpternlogq	$150, %zmm17, %zmm0, %zmm1
 	vpsrlq	$32, %zmm3, %zmm15
 	vpternlogq	$150, %zmm16, %zmm0, %zmm15
 	vpsrlq	$32, %zmm9, %zmm6
-	vpternlogq	$150, 960(%rsp), %zmm0, %zmm6
+	vpternlogq	$150, 1216(%rsp), %zmm0, %zmm6
 	vpsrlq	$32, %zmm4, %zmm29
-	vpternlogq	$150, 1536(%rsp), %zmm0, %zmm29
+	vpternlogq	$150, 1408(%rsp), %zmm0, %zmm29
 	vpsrlq	$32, %zmm7, %zmm16
-	vpternlogq	$150, 1024(%rsp), %zmm0, %zmm16
+	vpternlogq	$150, 768(%rsp), %zmm0, %zmm16
 	vpsrlq	$32, %zmm19, %zmm17
 	vpmuludq	%zmm8, %zmm10, %zmm20
 	vpternlogq	$150, 320(%rsp), %zmm0, %zmm17
 	vpsrlq	$32, %zmm20, %zmm19
-	vmovdqa64	1408(%rsp), %zmm4
+	vmovdqa64	2240(%rsp), %zmm4
 	vpternlogq	$150, %zmm4, %zmm5, %zmm19
 	vpsrlq	$32, %zmm4, %zmm4
 	vpxorq	%zmm21, %zmm4, %zmm4
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm4, %zmm4
-	vmovdqa64	%zmm4, 1344(%rsp)
+	vmovdqa64	%zmm4, 1024(%rsp)
 	vpsrlq	$32, %zmm4, %zmm10
 	vpternlogq	$150, 192(%rsp), %zmm0, %zmm10
-	vpmuludq	%zmm8, %zmm1, %zmm0
-	vmovdqa64	%zmm0, 1024(%rsp)
-	vpsrlq	$32, %zmm0, %zmm1
-	vmovdqa64	5312(%rsp), %zmm0
+	vpmuludq	%zmm8, %zmm1, %zmm21
+	vpsrlq	$32, %zmm21, %zmm1
+	vmovdqa64	4672(%rsp), %zmm0
 	vpternlogq	$150, %zmm23, %zmm0, %zmm1
 	vmovdqa64	%zmm1, 192(%rsp)
-	vpmuludq	%zmm8, %zmm31, %zmm23
-	vpsrlq	$32, %zmm23, %zmm5
+	vpmuludq	%zmm8, %zmm31, %zmm1
+	vmovdqa64	%zmm1, 1216(%rsp)
+	vpsrlq	$32, %zmm1, %zmm5
 	vpternlogq	$150, %zmm11, %zmm0, %zmm5
-	vpmuludq	%zmm8, %zmm6, %zmm6
-	vpsrlq	$32, %zmm6, %zmm21
-	vpternlogq	$150, %zmm14, %zmm0, %zmm21
-	vpmuludq	%zmm8, %zmm15, %zmm1
-	vmovdqa64	%zmm1, 1536(%rsp)
-	vpsrlq	$32, %zmm1, %zmm15
-	vpternlogq	$150, %zmm13, %zmm0, %zmm15
-	vpmuludq	%zmm8, %zmm16, %zmm1
+	vpmuludq	%zmm8, %zmm6, %zmm1
 	vmovdqa64	%zmm1, 1408(%rsp)
 	vpsrlq	$32, %zmm1, %zmm1
-	vpternlogq	$150, %zmm12, %zmm0, %zmm1
+	vpternlogq	$150, %zmm18, %zmm0, %zmm1
 	vmovdqa64	%zmm1, 320(%rsp)
+	vpmuludq	%zmm8, %zmm15, %zmm18
+	vpsrlq	$32, %zmm18, %zmm15
+	vpternlogq	$150, %zmm14, %zmm0, %zmm15
+	vpmuludq	%zmm8, %zmm16, %zmm1
+	vmovdqa64	%zmm1, 2240(%rsp)
+	vpsrlq	$32, %zmm1, %zmm1
+	vpternlogq	$150, %zmm12, %zmm0, %zmm1
+	vmovdqa64	%zmm1, 768(%rsp)
 	vpmuludq	%zmm8, %zmm29, %zmm1
-	vmovdqa64	%zmm1, 3136(%rsp)
+	vmovdqa64	%zmm1, 1280(%rsp)
 	vpsrlq	$32, %zmm1, %zmm16
-	vpternlogq	$150, %zmm18, %zmm0, %zmm16
-	vpmuludq	%zmm8, %zmm10, %zmm18
-	vpsrlq	$32, %zmm18, %zmm10
-	vpternlogq	$150, %zmm20, %zmm0, %zmm10
+	vpternlogq	$150, %zmm13, %zmm0, %zmm16
+	vpmuludq	%zmm8, %zmm10, %zmm1
+	vmovdqa64	%zmm1, 1600(%rsp)
+	vpsrlq	$32, %zmm1, %zmm23
+	vpternlogq	$150, %zmm20, %zmm0, %zmm23
 	vpmuludq	%zmm8, %zmm17, %zmm29
 	vpsrlq	$32, %zmm29, %zmm17
-	vpternlogq	$150, 3200(%rsp), %zmm0, %zmm17
+	vpternlogq	$150, 2752(%rsp), %zmm0, %zmm17
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm30, %zmm11
 	vpsrlq	$32, %zmm11, %zmm30
-	vmovdqa64	4480(%rsp), %zmm31
-	vpternlogq	$150, 2240(%rsp), %zmm31, %zmm30
+	vmovdqa64	4736(%rsp), %zmm31
+	vpternlogq	$150, 2304(%rsp), %zmm31, %zmm30
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm26, %zmm4
 	vpsrlq	$32, %zmm4, %zmm12
 	vpternlogq	$150, %zmm2, %zmm31, %zmm12
-	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm28, %zmm7
-	vpsrlq	$32, %zmm7, %zmm13
+	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm28, %zmm10
+	vpsrlq	$32, %zmm10, %zmm13
 	vpternlogq	$150, %zmm3, %zmm31, %zmm13
-	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm24, %zmm0
-	vmovdqa64	%zmm0, 960(%rsp)
-	vpsrlq	$32, %zmm0, %zmm28
+	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm24, %zmm20
+	vpsrlq	$32, %zmm20, %zmm28
 	vpternlogq	$150, %zmm9, %zmm31, %zmm28
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm27, %zmm9
 	vpsrlq	$32, %zmm9, %zmm14
-	vpternlogq	$150, 1792(%rsp), %zmm31, %zmm14
+	vpternlogq	$150, 2048(%rsp), %zmm31, %zmm14
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm25, %zmm0
-	vmovdqa64	%zmm0, 1792(%rsp)
+	vmovdqa64	%zmm0, 2304(%rsp)
 	vpsrlq	$32, %zmm0, %zmm0
-	vpternlogq	$150, 3008(%rsp), %zmm31, %zmm0
+	vpternlogq	$150, %zmm7, %zmm31, %zmm0
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm22, %zmm1
-	vmovdqa64	%zmm1, 2240(%rsp)
+	vmovdqa64	%zmm1, 2752(%rsp)
 	vpsrlq	$32, %zmm1, %zmm2
-	vpternlogq	$150, 2624(%rsp), %zmm31, %zmm2
-	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm19, %zmm27
-	vpsrlq	$32, %zmm27, %zmm1
-	vpternlogq	$150, 1344(%rsp), %zmm31, %zmm1
-	vpmuludq	%zmm8, %zmm12, %zmm24
-	vpsrlq	$32, %zmm24, %zmm12
-	vmovdqa64	4352(%rsp), %zmm22
-	vpternlogq	$150, 1024(%rsp), %zmm22, %zmm12
-	vmovdqa64	%zmm12, 1344(%rsp)
-	vpmuludq	%zmm8, %zmm30, %zmm26
-	vpsrlq	$32, %zmm26, %zmm12
-	vpternlogq	$150, %zmm23, %zmm22, %zmm12
+	vpternlogq	$150, 3200(%rsp), %zmm31, %zmm2
+	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm19, %zmm6
+	vpsrlq	$32, %zmm6, %zmm1
+	vpternlogq	$150, 1024(%rsp), %zmm31, %zmm1
+	vpmuludq	%zmm8, %zmm12, %zmm27
+	vpsrlq	$32, %zmm27, %zmm7
+	vmovdqa64	5952(%rsp), %zmm22
+	vpternlogq	$150, %zmm21, %zmm22, %zmm7
+	vmovdqa64	%zmm7, 3200(%rsp)
+	vpmuludq	%zmm8, %zmm30, %zmm3
+	vmovdqa64	%zmm3, 2048(%rsp)
+	vpsrlq	$32, %zmm3, %zmm12
+	vpternlogq	$150, 1216(%rsp), %zmm22, %zmm12
 	vpmuludq	%zmm8, %zmm28, %zmm28
-	vpsrlq	$32, %zmm28, %zmm19
-	vpternlogq	$150, %zmm6, %zmm22, %zmm19
+	vpsrlq	$32, %zmm28, %zmm26
+	vpternlogq	$150, 1408(%rsp), %zmm22, %zmm26
 	vpmuludq	%zmm8, %zmm13, %zmm31
 	vpsrlq	$32, %zmm31, %zmm13
-	vpternlogq	$150, 1536(%rsp), %zmm22, %zmm13
+	vpternlogq	$150, %zmm18, %zmm22, %zmm13
 	vpmuludq	%zmm8, %zmm0, %zmm30
-	vpsrlq	$32, %zmm30, %zmm20
-	vpternlogq	$150, 1408(%rsp), %zmm22, %zmm20
+	vpsrlq	$32, %zmm30, %zmm19
+	vpternlogq	$150, 2240(%rsp), %zmm22, %zmm19
 	vpmuludq	%zmm8, %zmm14, %zmm3
 	vpsrlq	$32, %zmm3, %zmm14
-	vpternlogq	$150, 3136(%rsp), %zmm22, %zmm14
+	vpternlogq	$150, 1280(%rsp), %zmm22, %zmm14
 	vpmuludq	%zmm8, %zmm1, %zmm0
-	vmovdqa64	%zmm0, 1408(%rsp)
-	vpsrlq	$32, %zmm0, %zmm23
-	vpternlogq	$150, %zmm18, %zmm22, %zmm23
-	vpmuludq	%zmm8, %zmm2, %zmm6
-	vpsrlq	$32, %zmm6, %zmm18
+	vmovdqa64	%zmm0, 1024(%rsp)
+	vpsrlq	$32, %zmm0, %zmm24
+	vpternlogq	$150, 1600(%rsp), %zmm22, %zmm24
+	vpmuludq	%zmm8, %zmm2, %zmm7
+	vpsrlq	$32, %zmm7, %zmm18
 	vpternlogq	$150, %zmm29, %zmm22, %zmm18
-	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm5, %zmm29
-	vpsrlq	$32, %zmm29, %zmm22
-	vmovdqa64	3968(%rsp), %zmm25
-	vpternlogq	$150, %zmm11, %zmm25, %zmm22
+	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm5, %zmm0
+	vmovdqa64	%zmm0, 1216(%rsp)
+	vpsrlq	$32, %zmm0, %zmm21
+	vmovdqa64	4288(%rsp), %zmm25
+	vpternlogq	$150, %zmm11, %zmm25, %zmm21
 	vmovdqa64	192(%rsp), %zmm0
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm0, %zmm5
 	vpsrlq	$32, %zmm5, %zmm1
 	vpternlogq	$150, %zmm4, %zmm25, %zmm1
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm15, %zmm0
-	vmovdqa64	%zmm0, 1152(%rsp)
+	vmovdqa64	%zmm0, 1280(%rsp)
 	vpsrlq	$32, %zmm0, %zmm11
-	vpternlogq	$150, %zmm7, %zmm25, %zmm11
-	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm21, %zmm0
-	vmovdqa64	%zmm0, 3008(%rsp)
-	vpsrlq	$32, %zmm0, %zmm2
-	vpternlogq	$150, 960(%rsp), %zmm25, %zmm2
-	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm16, %zmm0
-	vmovdqa64	%zmm0, 1024(%rsp)
-	vpsrlq	$32, %zmm0, %zmm15
-	vpternlogq	$150, %zmm9, %zmm25, %zmm15
+	vpternlogq	$150, %zmm10, %zmm25, %zmm11
 	vmovdqa64	320(%rsp), %zmm0
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm0, %zmm0
-	vmovdqa64	%zmm0, 320(%rsp)
+	vmovdqa64	%zmm0, 1600(%rsp)
+	vpsrlq	$32, %zmm0, %zmm2
+	vpternlogq	$150, %zmm20, %zmm25, %zmm2
+	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm16, %zmm29
+	vpsrlq	$32, %zmm29, %zmm15
+	vpternlogq	$150, %zmm9, %zmm25, %zmm15
+	vmovdqa64	768(%rsp), %zmm0
+	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm0, %zmm0
+	vmovdqa64	%zmm0, 768(%rsp)
 	vpsrlq	$32, %zmm0, %zmm9
-	vpternlogq	$150, 1792(%rsp), %zmm25, %zmm9
+	vpternlogq	$150, 2304(%rsp), %zmm25, %zmm9
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm17, %zmm17
 	vpsrlq	$32, %zmm17, %zmm16
-	vpternlogq	$150, 2240(%rsp), %zmm25, %zmm16
-	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm10, %zmm21
-	vpsrlq	$32, %zmm21, %zmm0
-	vpternlogq	$150, %zmm27, %zmm25, %zmm0
+	vpternlogq	$150, 2752(%rsp), %zmm25, %zmm16
+	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm23, %zmm0
+	vmovdqa64	%zmm0, 320(%rsp)
+	vpsrlq	$32, %zmm0, %zmm0
+	vpternlogq	$150, %zmm6, %zmm25, %zmm0
 	vpmuludq	%zmm8, %zmm1, %zmm1
-	vmovdqa64	%zmm1, 960(%rsp)
+	vmovdqa64	%zmm1, 1408(%rsp)
 	vpsrlq	$32, %zmm1, %zmm25
-	vmovdqa64	4288(%rsp), %zmm1
-	vpternlogq	$150, %zmm24, %zmm1, %zmm25
-	vpmuludq	%zmm8, %zmm22, %zmm4
-	vmovdqa64	%zmm4, 3200(%rsp)
-	vpsrlq	$32, %zmm4, %zmm10
-	vpternlogq	$150, %zmm26, %zmm1, %zmm10
+	vmovdqa64	4608(%rsp), %zmm1
+	vpternlogq	$150, %zmm27, %zmm1, %zmm25
+	vpmuludq	%zmm8, %zmm21, %zmm6
+	vpsrlq	$32, %zmm6, %zmm10
+	vpternlogq	$150, 2048(%rsp), %zmm1, %zmm10
 	vpmuludq	%zmm8, %zmm2, %zmm2
-	vmovdqa64	%zmm2, 2240(%rsp)
+	vmovdqa64	%zmm2, 2752(%rsp)
 	vpsrlq	$32, %zmm2, %zmm4
 	vpternlogq	$150, %zmm28, %zmm1, %zmm4
 	vpmuludq	%zmm8, %zmm11, %zmm2
-	vmovdqa64	%zmm2, 2624(%rsp)
+	vmovdqa64	%zmm2, 2304(%rsp)
 	vpsrlq	$32, %zmm2, %zmm11
 	vpternlogq	$150, %zmm31, %zmm1, %zmm11
-	vpmuludq	%zmm8, %zmm9, %zmm2
-	vmovdqa64	%zmm2, 3136(%rsp)
-	vpsrlq	$32, %zmm2, %zmm22
+	vpmuludq	%zmm8, %zmm9, %zmm31
+	vpsrlq	$32, %zmm31, %zmm22
 	vpternlogq	$150, %zmm30, %zmm1, %zmm22
 	vpmuludq	%zmm8, %zmm15, %zmm2
-	vmovdqa64	%zmm2, 1536(%rsp)
+	vmovdqa64	%zmm2, 2240(%rsp)
 	vpsrlq	$32, %zmm2, %zmm15
 	vpternlogq	$150, %zmm3, %zmm1, %zmm15
 	vpmuludq	%zmm8, %zmm0, %zmm0
 	vmovdqa64	%zmm0, 192(%rsp)
 	vpsrlq	$32, %zmm0, %zmm9
-	vpternlogq	$150, 1408(%rsp), %zmm1, %zmm9
-	vpmuludq	%zmm8, %zmm16, %zmm0
-	vmovdqa64	%zmm0, 1792(%rsp)
-	vpsrlq	$32, %zmm0, %zmm16
-	vpternlogq	$150, %zmm6, %zmm1, %zmm16
+	vpternlogq	$150, 1024(%rsp), %zmm1, %zmm9
+	vpmuludq	%zmm8, %zmm16, %zmm21
+	vpsrlq	$32, %zmm21, %zmm16
+	vpternlogq	$150, %zmm7, %zmm1, %zmm16
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm12, %zmm0
-	vmovdqa64	%zmm0, 1408(%rsp)
+	vmovdqa64	%zmm0, 2048(%rsp)
 	vpsrlq	$32, %zmm0, %zmm12
-	vmovdqa64	2048(%rsp), %zmm2
-	vpternlogq	$150, %zmm29, %zmm2, %zmm12
-	vmovdqa64	1344(%rsp), %zmm0
-	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm0, %zmm31
-	vpsrlq	$32, %zmm31, %zmm0
+	vmovdqa64	1792(%rsp), %zmm2
+	vpternlogq	$150, 1216(%rsp), %zmm2, %zmm12
+	vmovdqa64	3200(%rsp), %zmm0
+	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm0, %zmm28
+	vpsrlq	$32, %zmm28, %zmm0
 	vpternlogq	$150, %zmm5, %zmm2, %zmm0
-	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm13, %zmm26
-	vpsrlq	$32, %zmm26, %zmm13
-	vpternlogq	$150, 1152(%rsp), %zmm2, %zmm13
-	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm19, %zmm27
+	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm13, %zmm1
+	vmovdqa64	%zmm1, 3200(%rsp)
+	vpsrlq	$32, %zmm1, %zmm13
+	vpternlogq	$150, 1280(%rsp), %zmm2, %zmm13
+	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm26, %zmm27
 	vpsrlq	$32, %zmm27, %zmm5
-	vpternlogq	$150, 3008(%rsp), %zmm2, %zmm5
-	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm14, %zmm28
-	vpsrlq	$32, %zmm28, %zmm14
-	vpternlogq	$150, 1024(%rsp), %zmm2, %zmm14
-	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm20, %zmm29
+	vpternlogq	$150, 1600(%rsp), %zmm2, %zmm5
+	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm14, %zmm23
+	vpsrlq	$32, %zmm23, %zmm14
+	vpternlogq	$150, %zmm29, %zmm2, %zmm14
+	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm19, %zmm29
 	vpsrlq	$32, %zmm29, %zmm19
-	vpternlogq	$150, 320(%rsp), %zmm2, %zmm19
-	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm18, %zmm24
-	vpsrlq	$32, %zmm24, %zmm20
+	vpternlogq	$150, 768(%rsp), %zmm2, %zmm19
+	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm18, %zmm1
+	vmovdqa64	%zmm1, 1216(%rsp)
+	vpsrlq	$32, %zmm1, %zmm20
 	vpternlogq	$150, %zmm17, %zmm2, %zmm20
-	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm23, %zmm1
-	vmovdqa64	%zmm1, 1024(%rsp)
+	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm24, %zmm1
+	vmovdqa64	%zmm1, 768(%rsp)
 	vpsrlq	$32, %zmm1, %zmm1
-	vpternlogq	$150, %zmm21, %zmm2, %zmm1
+	vpternlogq	$150, 320(%rsp), %zmm2, %zmm1
 	vpmuludq	%zmm8, %zmm0, %zmm0
 	vmovdqa64	%zmm0, 320(%rsp)
 	vpsrlq	$32, %zmm0, %zmm2
-	vmovdqa64	4992(%rsp), %zmm0
-	vpternlogq	$150, 960(%rsp), %zmm0, %zmm2
+	vmovdqa64	5376(%rsp), %zmm0
+	vpternlogq	$150, 1408(%rsp), %zmm0, %zmm2
 	vpmuludq	%zmm8, %zmm12, %zmm3
-	vmovdqa64	%zmm3, 960(%rsp)
+	vmovdqa64	%zmm3, 1408(%rsp)
 	vpsrlq	$32, %zmm3, %zmm3
-	vpternlogq	$150, 3200(%rsp), %zmm0, %zmm3
+	vpternlogq	$150, %zmm6, %zmm0, %zmm3
 	vpmuludq	%zmm8, %zmm5, %zmm7
 	vpsrlq	$32, %zmm7, %zmm6
-	vpternlogq	$150, 2240(%rsp), %zmm0, %zmm6
+	vpternlogq	$150, 2752(%rsp), %zmm0, %zmm6
 	vpmuludq	%zmm8, %zmm13, %zmm18
 	vpsrlq	$32, %zmm18, %zmm12
-	vpternlogq	$150, 2624(%rsp), %zmm0, %zmm12
+	vpternlogq	$150, 2304(%rsp), %zmm0, %zmm12
 	vpmuludq	%zmm8, %zmm19, %zmm5
 	vpsrlq	$32, %zmm5, %zmm13
-	vpternlogq	$150, 3136(%rsp), %zmm0, %zmm13
+	vpternlogq	$150, %zmm31, %zmm0, %zmm13
 	vpmuludq	%zmm8, %zmm14, %zmm30
 	vpsrlq	$32, %zmm30, %zmm14
-	vpternlogq	$150, 1536(%rsp), %zmm0, %zmm14
+	vpternlogq	$150, 2240(%rsp), %zmm0, %zmm14
 	vpmuludq	%zmm8, %zmm1, %zmm1
-	vmovdqa64	%zmm1, 1536(%rsp)
+	vmovdqa64	%zmm1, 2240(%rsp)
 	vpsrlq	$32, %zmm1, %zmm17
 	vpternlogq	$150, 192(%rsp), %zmm0, %zmm17
 	vpmuludq	%zmm8, %zmm20, %zmm1
 	vmovdqa64	%zmm1, 192(%rsp)
 	vpsrlq	$32, %zmm1, %zmm20
-	vpternlogq	$150, 1792(%rsp), %zmm0, %zmm20
+	vpternlogq	$150, %zmm21, %zmm0, %zmm20
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm10, %zmm0
-	vmovdqa64	%zmm0, 1792(%rsp)
+	vmovdqa64	%zmm0, 2304(%rsp)
 	vpsrlq	$32, %zmm0, %zmm0
-	vmovdqa64	4928(%rsp), %zmm21
-	vpternlogq	$150, 1408(%rsp), %zmm21, %zmm0
+	vmovdqa64	5312(%rsp), %zmm21
+	vpternlogq	$150, 2048(%rsp), %zmm21, %zmm0
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm25, %zmm10
 	vpsrlq	$32, %zmm10, %zmm1
-	vpternlogq	$150, %zmm31, %zmm21, %zmm1
+	vpternlogq	$150, %zmm28, %zmm21, %zmm1
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm11, %zmm11
 	vpsrlq	$32, %zmm11, %zmm19
-	vpternlogq	$150, %zmm26, %zmm21, %zmm19
+	vpternlogq	$150, 3200(%rsp), %zmm21, %zmm19
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm4, %zmm31
 	vpsrlq	$32, %zmm31, %zmm4
 	vpternlogq	$150, %zmm27, %zmm21, %zmm4
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm15, %zmm15
 	vpsrlq	$32, %zmm15, %zmm26
-	vpternlogq	$150, %zmm28, %zmm21, %zmm26
+	vpternlogq	$150, %zmm23, %zmm21, %zmm26
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm22, %zmm28
 	vpsrlq	$32, %zmm28, %zmm22
 	vpternlogq	$150, %zmm29, %zmm21, %zmm22
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm16, %zmm16
 	vpsrlq	$32, %zmm16, %zmm27
-	vpternlogq	$150, %zmm24, %zmm21, %zmm27
+	vpternlogq	$150, 1216(%rsp), %zmm21, %zmm27
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm9, %zmm9
 	vpsrlq	$32, %zmm9, %zmm24
-	vpternlogq	$150, 1024(%rsp), %zmm21, %zmm24
+	vpternlogq	$150, 768(%rsp), %zmm21, %zmm24
 	vpmuludq	%zmm8, %zmm1, %zmm1
 	vpsrlq	$32, %zmm1, %zmm1
-	vmovdqa64	4864(%rsp), %zmm21
+	vmovdqa64	5248(%rsp), %zmm21
 	vpternlogq	$150, 320(%rsp), %zmm21, %zmm1
 	vpmuludq	%zmm8, %zmm0, %zmm0
 	vpsrlq	$32, %zmm0, %zmm23
-	vpternlogq	$150, 960(%rsp), %zmm21, %zmm23
+	vpternlogq	$150, 1408(%rsp), %zmm21, %zmm23
 	vpmuludq	%zmm8, %zmm4, %zmm0
 	vpsrlq	$32, %zmm0, %zmm4
 	vpternlogq	$150, %zmm7, %zmm21, %zmm4
@@ -20811,7 +20846,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, %zmm30, %zmm21, %zmm5
 	vpmuludq	%zmm8, %zmm24, %zmm0
 	vpsrlq	$32, %zmm0, %zmm30
-	vpternlogq	$150, 1536(%rsp), %zmm21, %zmm30
+	vpternlogq	$150, 2240(%rsp), %zmm21, %zmm30
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm3, %zmm26
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm2, %zmm22
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm12, %zmm24
@@ -20824,8 +20859,8 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm3, %zmm13
 	vpternlogq	$150, 192(%rsp), %zmm21, %zmm13
 	vpsrlq	$32, %zmm26, %zmm3
-	vmovdqa64	4416(%rsp), %zmm20
-	vpternlogq	$150, 1792(%rsp), %zmm20, %zmm3
+	vmovdqa64	2112(%rsp), %zmm20
+	vpternlogq	$150, 2304(%rsp), %zmm20, %zmm3
 	vpsrlq	$32, %zmm22, %zmm6
 	vpternlogq	$150, %zmm10, %zmm20, %zmm6
 	vpsrlq	$32, %zmm24, %zmm10
@@ -20853,9 +20888,9 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmovqd	%zmm19, %ymm11
 	vinserti64x4	$1, %ymm11, %zmm10, %zmm10
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm23, %zmm11
-	vmovdqa64	5568(%rsp), %zmm29
+	vmovdqa64	6016(%rsp), %zmm29
 	vpsrlq	$32, %zmm11, %zmm11
-	vmovdqa64	1856(%rsp), %zmm16
+	vmovdqa64	1536(%rsp), %zmm16
 	vpternlogq	$150, %zmm26, %zmm16, %zmm11
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm1, %zmm1
 	vpsrlq	$32, %zmm1, %zmm1
@@ -20876,7 +20911,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm12, %zmm12
 	vpternlogq	$150, %zmm2, %zmm16, %zmm12
 	vpmuludq	.LCPI0_14(%rip){1to8}, %zmm30, %zmm2
-	vmovdqa64	1920(%rsp), %zmm13
+	vmovdqa64	1984(%rsp), %zmm13
 	vpsrlq	$32, %zmm2, %zmm2
 	vpternlogq	$150, %zmm0, %zmm16, %zmm2
 	vpmuludq	%zmm8, %zmm1, %zmm0
@@ -20917,66 +20952,68 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmulld	%zmm11, %zmm10, %zmm5
 	vpternlogd	$150, %zmm3, %zmm13, %zmm4
 	vpternlogd	$150, %zmm5, %zmm13, %zmm2
-	vmovdqu64	%zmm0, 12480(%rsp,%rdi,4)
-	vmovdqu64	%zmm1, 12544(%rsp,%rdi,4)
-	vmovdqu64	%zmm4, 12608(%rsp,%rdi,4)
-	vmovdqu64	%zmm2, 12672(%rsp,%rdi,4)
+	vmovdqu64	%zmm0, 12544(%rsp,%rdi,4)
+	vmovdqu64	%zmm1, 12608(%rsp,%rdi,4)
+	vmovdqu64	%zmm4, 12672(%rsp,%rdi,4)
+	vmovdqu64	%zmm2, 12736(%rsp,%rdi,4)
 	addq	$64, %rdi
 	cmpq	%rdi, %rax
-	jne	.LBB0_872
+	jne	.LBB0_879
 	cmpq	%rax, %r11
-	movq	40(%rsp), %r8
+	movq	32(%rsp), %r8
 	movq	72(%rsp), %r14
 	vmovaps	112(%rsp), %xmm16
 	movl	$3528531795, %r12d
-	movq	768(%rsp), %rax
-	movq	184(%rsp), %r15
-	movq	4608(%rsp), %r13
-	vmovdqa64	5504(%rsp), %zmm14
-	movl	64(%rsp), %ebx
-	vmovdqa64	2048(%rsp), %zmm11
-	vmovdqa64	4416(%rsp), %zmm1
-	vmovdqa64	1856(%rsp), %zmm0
-	vmovdqa64	2688(%rsp), %zmm9
+	movq	576(%rsp), %rax
+	movq	168(%rsp), %r15
+	movq	4864(%rsp), %r13
+	vmovaps	6272(%rsp), %zmm2
+	movl	136(%rsp), %ebx
+	vmovdqa64	1792(%rsp), %zmm11
+	vmovdqa64	2112(%rsp), %zmm1
+	vmovdqa64	1536(%rsp), %zmm0
+	vmovdqa64	3008(%rsp), %zmm9
 	vbroadcastss	.LCPI0_2(%rip), %zmm21
 	vpbroadcastq	.LCPI0_22(%rip), %zmm10
 	vbroadcastsd	.LCPI0_30(%rip), %zmm17
-	vmovdqa64	3968(%rsp), %zmm31
-	vmovdqa64	5312(%rsp), %zmm4
-	vmovaps	416(%rsp), %xmm24
-	vmovdqa64	672(%rsp), %xmm25
-	vmovaps	5888(%rsp), %zmm27
-	je	.LBB0_879
+	vmovdqa64	4288(%rsp), %zmm31
+	vmovdqa64	4672(%rsp), %zmm4
+	vmovaps	384(%rsp), %xmm24
+	vmovdqa64	752(%rsp), %xmm25
+	vmovaps	6080(%rsp), %zmm27
+	je	.LBB0_886
 	vmovdqa64	%zmm13, %zmm8
-	movq	6656(%rsp), %rcx
+	vmovaps	%zmm2, %zmm30
+	movq	3120(%rsp), %rcx
 	movq	%rcx, %rdx
 	testb	$56, %r11b
-	je	.LBB0_878
-.LBB0_875:
-	vmovdqa64	%zmm11, %zmm24
+	je	.LBB0_885
+.LBB0_882:
+	vmovdqa64	%zmm11, %zmm14
 	vmovdqa	.LCPI0_383(%rip), %ymm10
 	vpbroadcastd	.LCPI0_381(%rip), %ymm26
 	vpbroadcastd	.LCPI0_16(%rip), %ymm6
+	vmovaps	%zmm30, %zmm24
 	vpbroadcastq	.LCPI0_15(%rip), %zmm30
-	vmovdqa64	5248(%rsp), %zmm20
-	vmovdqa64	4992(%rsp), %zmm11
-	vmovdqa64	4928(%rsp), %zmm12
-	vmovdqa64	4864(%rsp), %zmm21
+	vmovdqa64	5184(%rsp), %zmm20
+	vmovdqa64	5376(%rsp), %zmm11
+	vmovdqa64	5312(%rsp), %zmm12
+	vmovdqa64	5248(%rsp), %zmm21
 	vmovdqa64	%zmm4, %zmm15
-	vmovdqa64	4480(%rsp), %zmm27
-	vmovdqa64	4352(%rsp), %zmm28
+	vmovdqa64	4736(%rsp), %zmm27
+	vmovdqa64	5952(%rsp), %zmm28
 	vmovdqa64	%zmm31, %zmm18
-	vmovdqa64	4288(%rsp), %zmm31
-	vmovdqa64	5760(%rsp), %zmm13
+	vmovdqa64	4608(%rsp), %zmm31
+	vmovdqa64	6144(%rsp), %zmm13
 	vmovdqa64	%zmm1, %zmm16
 	vmovdqa64	%zmm0, %zmm23
-	vmovdqa64	6144(%rsp), %zmm22
-	vmovdqa64	3648(%rsp), %zmm19
-	movq	696(%rsp), %rax
+	vmovdqa64	6528(%rsp), %zmm22
+	vmovdqa64	5568(%rsp), %zmm19
+	movq	1712(%rsp), %rax
 	.p2align	4
-.LBB0_876:
-	vpmovzxdq	15040(%rsp,%rdx,4), %zmm0
-	vpaddd	17088(%rsp,%rdx,4), %ymm19, %ymm1
+.LBB0_883:
+	vpmovzxdq	15104(%rsp,%rdx,4), %zmm0
+	vpaddd	17152(%rsp,%rdx,4), %ymm19, %ymm1
 	vpmuludq	%zmm7, %zmm0, %zmm0
 	vpxord	%ymm22, %ymm1, %ymm1
 	vpxorq	%zmm0, %zmm29, %zmm2
@@ -20991,7 +21028,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmuludq	%zmm30, %zmm2, %zmm2
 	vpsrlq	$32, %zmm2, %zmm4
 	vpternlogq	$150, %zmm0, %zmm9, %zmm1
-	vpxorq	%zmm4, %zmm14, %zmm0
+	vxorps	%zmm4, %zmm24, %zmm0
 	vpmuludq	%zmm7, %zmm0, %zmm0
 	vpsrlq	$32, %zmm0, %zmm4
 	vpmuludq	%zmm30, %zmm1, %zmm1
@@ -21015,7 +21052,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmuludq	%zmm30, %zmm1, %zmm1
 	vpsrlq	$32, %zmm1, %zmm5
 	vpternlogq	$150, %zmm3, %zmm31, %zmm5
-	vpternlogq	$150, %zmm0, %zmm24, %zmm4
+	vpternlogq	$150, %zmm0, %zmm14, %zmm4
 	vpmuludq	%zmm7, %zmm5, %zmm0
 	vpsrlq	$32, %zmm0, %zmm3
 	vpmuludq	%zmm30, %zmm4, %zmm4
@@ -21037,30 +21074,30 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm0, %zmm0
 	vpmovqd	%zmm0, %ymm0
 	vpternlogd	$150, %ymm2, %ymm8, %ymm0
-	vmovdqu	%ymm0, 12480(%rsp,%rdx,4)
+	vmovdqu	%ymm0, 12544(%rsp,%rdx,4)
 	addq	$8, %rdx
 	cmpq	%rdx, %rax
-	jne	.LBB0_876
+	jne	.LBB0_883
 	movq	%rax, %rcx
 	cmpq	%rax, %r11
-	movq	40(%rsp), %r8
+	movq	32(%rsp), %r8
 	movq	72(%rsp), %r14
 	movl	$3528531795, %r12d
-	movq	768(%rsp), %rax
-	movq	184(%rsp), %r15
-	movq	4608(%rsp), %r13
-	movl	64(%rsp), %ebx
+	movq	576(%rsp), %rax
+	movq	168(%rsp), %r15
+	movq	4864(%rsp), %r13
+	movl	136(%rsp), %ebx
 	vpbroadcastq	.LCPI0_22(%rip), %zmm10
 	vbroadcastsd	.LCPI0_30(%rip), %zmm17
 	vbroadcastss	.LCPI0_2(%rip), %zmm21
 	vmovaps	112(%rsp), %xmm16
-	vmovaps	5888(%rsp), %zmm27
-	vmovaps	416(%rsp), %xmm24
-	je	.LBB0_879
+	vmovaps	6080(%rsp), %zmm27
+	vmovaps	384(%rsp), %xmm24
+	je	.LBB0_886
 	.p2align	4
-.LBB0_878:
-	movl	15040(%rsp,%rcx,4), %edi
-	movl	17088(%rsp,%rcx,4), %r11d
+.LBB0_885:
+	movl	15104(%rsp,%rcx,4), %edi
+	movl	17152(%rsp,%rcx,4), %r11d
 	addl	%r8d, %r11d
 	imulq	%r12, %rdi
 	xorl	%r15d, %r11d
@@ -21076,18 +21113,18 @@ tessera_gumbel_pairwise_x86_64_v4:
 	imulq	%rax, %rdx
 	movq	%rdx, %r10
 	shrq	$32, %r10
-	xorl	2752(%rsp), %r10d
-	xorl	6272(%rsp), %edi
+	xorl	5440(%rsp), %r10d
+	xorl	6208(%rsp), %edi
 	xorl	%r8d, %edi
 	imulq	%r12, %r10
 	imulq	%rax, %rdi
 	movq	%rdi, %r8
 	shrq	$32, %r8
-	xorl	3264(%rsp), %edx
+	xorl	5504(%rsp), %edx
 	xorl	%r8d, %edx
 	movq	%r10, %r8
 	shrq	$32, %r8
-	xorl	6208(%rsp), %r11d
+	xorl	6656(%rsp), %r11d
 	xorl	%r8d, %r11d
 	imulq	%r12, %rdx
 	imulq	%rax, %r11
@@ -21097,99 +21134,102 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorl	%r8d, %edi
 	movq	%rdx, %r8
 	shrq	$32, %r8
-	xorl	704(%rsp), %r10d
+	xorl	4032(%rsp), %r10d
 	xorl	%r8d, %r10d
 	imulq	%r12, %rdi
 	imulq	%rax, %r10
 	movq	%r10, %r8
 	shrq	$32, %r8
-	xorl	4672(%rsp), %r11d
+	xorl	4992(%rsp), %r11d
 	xorl	%r8d, %r11d
 	movq	%rdi, %r8
 	shrq	$32, %r8
-	xorl	5056(%rsp), %edx
+	xorl	4800(%rsp), %edx
 	xorl	%r8d, %edx
 	imulq	%r12, %r11
 	imulq	%rax, %rdx
 	movq	%rdx, %r8
 	shrq	$32, %r8
-	xorl	3904(%rsp), %r10d
+	xorl	4160(%rsp), %r10d
 	xorl	%r8d, %r10d
 	movq	%r11, %r8
 	shrq	$32, %r8
-	xorl	4032(%rsp), %edi
+	xorl	832(%rsp), %edi
 	xorl	%r8d, %edi
 	imulq	%r12, %r10
 	imulq	%rax, %rdi
 	movq	%rdi, %r8
 	shrq	$32, %r8
-	xorl	4544(%rsp), %edx
+	xorl	4096(%rsp), %edx
 	xorl	%r8d, %edx
 	movq	%r10, %r8
 	shrq	$32, %r8
-	xorl	6336(%rsp), %r11d
+	xorl	3712(%rsp), %r11d
 	xorl	%r8d, %r11d
 	imulq	%r12, %rdx
 	imulq	%rax, %r11
 	shrq	$32, %r11
-	xorl	5824(%rsp), %edi
+	xorl	6464(%rsp), %edi
 	xorl	%r11d, %edi
-	movq	832(%rsp), %r11
+	movq	896(%rsp), %r11
 	movq	%rdx, %r8
 	shrq	$32, %r8
-	xorl	2112(%rsp), %r10d
+	xorl	2816(%rsp), %r10d
 	xorl	%r8d, %r10d
 	movq	%r14, %r8
 	movq	%r15, %r14
 	movq	%rsi, %r15
 	imulq	%r12, %rdi
 	shrq	$32, %rdi
-	xorl	3840(%rsp), %edx
+	xorl	4928(%rsp), %edx
 	xorl	%edi, %edx
 	imull	$-845247145, %r10d, %edi
 	imulq	%rax, %rdx
 	shrq	$32, %rdx
 	xorl	%ebx, %edi
 	xorl	%edx, %edi
-	movl	%edi, 12480(%rsp,%rcx,4)
+	movl	%edi, 12544(%rsp,%rcx,4)
 	incq	%rcx
 	cmpq	%r11, %rcx
-	jb	.LBB0_878
-.LBB0_879:
+	jb	.LBB0_885
+.LBB0_886:
 	cmpq	$8, %r11
-	jae	.LBB0_881
+	movq	312(%rsp), %rbx
+	movq	3392(%rsp), %r13
+	jae	.LBB0_888
 	xorl	%ecx, %ecx
-	movq	704(%rsp), %r13
+	movq	832(%rsp), %r10
 	movabsq	$4604544269498187776, %rax
-	movabsq	$4503595332403200, %r15
+	movabsq	$4611686018427387896, %r14
 	movabsq	$-9223372036854775808, %r11
-	movq	1984(%rsp), %r12
-	jmp	.LBB0_890
-.LBB0_881:
+	movq	2176(%rsp), %r12
+	jmp	.LBB0_897
+.LBB0_888:
 	cmpq	$64, %r11
-	movq	704(%rsp), %r13
+	movq	832(%rsp), %r10
 	movabsq	$4604544269498187776, %rax
-	movabsq	$4503595332403200, %r15
+	movabsq	$4611686018427387896, %r14
 	movabsq	$-9223372036854775808, %r11
-	movq	1984(%rsp), %r12
-	jae	.LBB0_883
+	movq	2176(%rsp), %r12
+	movq	3456(%rsp), %rsi
+	jae	.LBB0_890
 	xorl	%edx, %edx
-	jmp	.LBB0_887
-.LBB0_883:
-	vmovdqa64	%xmm25, 672(%rsp)
+	jmp	.LBB0_894
+.LBB0_890:
+	vmovdqa64	%xmm25, 752(%rsp)
 	xorl	%edi, %edi
 	vbroadcastsd	.LCPI0_19(%rip), %zmm19
-	movq	6656(%rsp), %r8
+	movq	3120(%rsp), %rdx
 	.p2align	4
-.LBB0_884:
-	vcvtudq2pd	12480(%rsp,%rdi,4), %zmm0
-	vcvtudq2pd	12512(%rsp,%rdi,4), %zmm1
-	vcvtudq2pd	12544(%rsp,%rdi,4), %zmm2
-	vcvtudq2pd	12576(%rsp,%rdi,4), %zmm3
-	vcvtudq2pd	12608(%rsp,%rdi,4), %zmm4
-	vcvtudq2pd	12640(%rsp,%rdi,4), %zmm5
-	vcvtudq2pd	12672(%rsp,%rdi,4), %zmm6
-	vcvtudq2pd	12704(%rsp,%rdi,4), %zmm7
+.LBB0_891:
+	vcvtudq2pd	12544(%rsp,%rdi,4), %zmm0
+	vcvtudq2pd	12576(%rsp,%rdi,4), %zmm1
+	vcvtudq2pd	12608(%rsp,%rdi,4), %zmm2
+	vcvtudq2pd	12640(%rsp,%rdi,4), %zmm3
+	vcvtudq2pd	12672(%rsp,%rdi,4), %zmm4
+	vcvtudq2pd	12704(%rsp,%rdi,4), %zmm5
+	vcvtudq2pd	12736(%rsp,%rdi,4), %zmm6
+	vcvtudq2pd	12768(%rsp,%rdi,4), %zmm7
 	vaddpd	%zmm19, %zmm1, %zmm1
 	vaddpd	%zmm19, %zmm0, %zmm0
 	vaddpd	%zmm19, %zmm3, %zmm3
@@ -21217,21 +21257,21 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm6, %zmm15
 	vpbroadcastq	.LCPI0_21(%rip), %zmm16
 	vpaddq	%zmm16, %zmm9, %zmm9
-	vmovdqa64	%zmm9, 2240(%rsp)
+	vmovdqa64	%zmm9, 3200(%rsp)
 	vpaddq	%zmm16, %zmm8, %zmm19
-	vmovdqa64	%zmm19, 2624(%rsp)
+	vmovdqa64	%zmm19, 2752(%rsp)
 	vpaddq	%zmm16, %zmm11, %zmm11
-	vmovdqa64	%zmm11, 1792(%rsp)
+	vmovdqa64	%zmm11, 2304(%rsp)
 	vpaddq	%zmm16, %zmm10, %zmm18
-	vmovdqa64	%zmm18, 1408(%rsp)
+	vmovdqa64	%zmm18, 2048(%rsp)
 	vpaddq	%zmm16, %zmm13, %zmm13
-	vmovdqa64	%zmm13, 1536(%rsp)
+	vmovdqa64	%zmm13, 2240(%rsp)
 	vpaddq	%zmm16, %zmm12, %zmm17
-	vmovdqa64	%zmm17, 960(%rsp)
+	vmovdqa64	%zmm17, 1408(%rsp)
 	vpaddq	%zmm16, %zmm15, %zmm15
-	vmovdqa64	%zmm15, 1024(%rsp)
+	vmovdqa64	%zmm15, 1216(%rsp)
 	vpaddq	%zmm16, %zmm14, %zmm14
-	vmovdqa64	%zmm14, 320(%rsp)
+	vmovdqa64	%zmm14, 768(%rsp)
 	vpsllq	$32, %zmm9, %zmm8
 	vpsllq	$32, %zmm19, %zmm9
 	vpsllq	$32, %zmm11, %zmm10
@@ -21249,55 +21289,56 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpandq	%zmm16, %zmm12, %zmm13
 	vpandq	%zmm16, %zmm14, %zmm14
 	vpandq	%zmm16, %zmm15, %zmm18
-	vpbroadcastq	.LCPI0_24(%rip), %zmm31
-	vpternlogq	$248, %zmm31, %zmm0, %zmm8
-	vpternlogq	$248, %zmm31, %zmm1, %zmm9
-	vpternlogq	$248, %zmm31, %zmm2, %zmm10
-	vpternlogq	$248, %zmm31, %zmm3, %zmm11
-	vpternlogq	$248, %zmm31, %zmm4, %zmm13
-	vpternlogq	$248, %zmm31, %zmm5, %zmm19
-	vpternlogq	$248, %zmm31, %zmm6, %zmm18
-	vpternlogq	$248, %zmm31, %zmm7, %zmm14
-	vpbroadcastq	.LCPI0_25(%rip), %zmm23
-	vpaddq	%zmm23, %zmm9, %zmm0
-	vpaddq	%zmm23, %zmm8, %zmm1
-	vpaddq	%zmm23, %zmm11, %zmm2
-	vpaddq	%zmm23, %zmm10, %zmm3
-	vbroadcastsd	.LCPI0_26(%rip), %zmm22
-	vaddpd	%zmm22, %zmm1, %zmm20
-	vaddpd	%zmm22, %zmm0, %zmm26
-	vaddpd	%zmm22, %zmm3, %zmm29
-	vaddpd	%zmm22, %zmm2, %zmm6
+	vpbroadcastq	.LCPI0_24(%rip), %zmm12
+	vpternlogq	$248, %zmm12, %zmm0, %zmm8
+	vpternlogq	$248, %zmm12, %zmm1, %zmm9
+	vpternlogq	$248, %zmm12, %zmm2, %zmm10
+	vpternlogq	$248, %zmm12, %zmm3, %zmm11
+	vpternlogq	$248, %zmm12, %zmm4, %zmm13
+	vpternlogq	$248, %zmm12, %zmm5, %zmm19
+	vpternlogq	$248, %zmm12, %zmm6, %zmm18
+	vpternlogq	$248, %zmm12, %zmm7, %zmm14
+	vpbroadcastq	.LCPI0_25(%rip), %zmm22
+	vpaddq	%zmm22, %zmm9, %zmm0
+	vpaddq	%zmm22, %zmm8, %zmm1
+	vpaddq	%zmm22, %zmm11, %zmm2
+	vpaddq	%zmm22, %zmm10, %zmm3
+	vbroadcastsd	.LCPI0_26(%rip), %zmm20
+	vaddpd	%zmm20, %zmm1, %zmm21
+	vaddpd	%zmm20, %zmm0, %zmm26
+	vaddpd	%zmm20, %zmm3, %zmm7
+	vmovapd	%zmm7, 320(%rsp)
+	vaddpd	%zmm20, %zmm2, %zmm6
 	vmovapd	%zmm6, 192(%rsp)
-	vbroadcastsd	.LCPI0_27(%rip), %zmm10
-	vaddpd	%zmm10, %zmm26, %zmm0
-	vaddpd	%zmm10, %zmm20, %zmm1
-	vaddpd	%zmm10, %zmm29, %zmm2
-	vdivpd	%zmm1, %zmm20, %zmm5
-	vmovapd	%zmm5, 1472(%rsp)
+	vbroadcastsd	.LCPI0_27(%rip), %zmm23
+	vaddpd	%zmm23, %zmm26, %zmm0
+	vaddpd	%zmm23, %zmm21, %zmm1
+	vaddpd	%zmm23, %zmm7, %zmm2
+	vdivpd	%zmm1, %zmm21, %zmm5
+	vmovapd	%zmm5, 1920(%rsp)
 	vdivpd	%zmm0, %zmm26, %zmm4
-	vmovapd	%zmm4, 1344(%rsp)
-	vdivpd	%zmm2, %zmm29, %zmm1
-	vmovapd	%zmm1, 3008(%rsp)
-	vaddpd	%zmm10, %zmm6, %zmm0
+	vmovapd	%zmm4, 1024(%rsp)
+	vdivpd	%zmm2, %zmm7, %zmm1
+	vmovapd	%zmm1, 1600(%rsp)
+	vaddpd	%zmm23, %zmm6, %zmm0
 	vdivpd	%zmm0, %zmm6, %zmm0
-	vmovapd	%zmm0, 3200(%rsp)
-	vmulpd	%zmm4, %zmm4, %zmm3
-	vmovapd	%zmm3, 2176(%rsp)
-	vmulpd	%zmm5, %zmm5, %zmm2
-	vmovapd	%zmm2, 2560(%rsp)
-	vmulpd	%zmm0, %zmm0, %zmm4
-	vmovapd	%zmm4, 1664(%rsp)
-	vmulpd	%zmm1, %zmm1, %zmm0
 	vmovapd	%zmm0, 1280(%rsp)
+	vmulpd	%zmm4, %zmm4, %zmm3
+	vmovapd	%zmm3, 2880(%rsp)
+	vmulpd	%zmm5, %zmm5, %zmm2
+	vmovapd	%zmm2, 2624(%rsp)
+	vmulpd	%zmm0, %zmm0, %zmm4
+	vmovapd	%zmm4, 2368(%rsp)
+	vmulpd	%zmm1, %zmm1, %zmm0
+	vmovapd	%zmm0, 2688(%rsp)
 	vmulpd	%zmm2, %zmm2, %zmm2
 	vmulpd	%zmm3, %zmm3, %zmm3
 	vmulpd	%zmm0, %zmm0, %zmm0
 	vmulpd	%zmm4, %zmm4, %zmm1
-	vbroadcastsd	.LCPI0_28(%rip), %zmm27
-	vmulpd	%zmm27, %zmm3, %zmm4
-	vmulpd	%zmm27, %zmm2, %zmm5
-	vmulpd	%zmm27, %zmm1, %zmm6
+	vbroadcastsd	.LCPI0_28(%rip), %zmm9
+	vmulpd	%zmm9, %zmm3, %zmm4
+	vmulpd	%zmm9, %zmm2, %zmm5
+	vmulpd	%zmm9, %zmm1, %zmm6
 	vbroadcastsd	.LCPI0_29(%rip), %zmm8
 	vaddpd	%zmm8, %zmm5, %zmm5
 	vaddpd	%zmm8, %zmm4, %zmm4
@@ -21310,11 +21351,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm16, %zmm4, %zmm4
 	vaddpd	%zmm16, %zmm6, %zmm6
 	vmulpd	%zmm4, %zmm3, %zmm4
-	vmovapd	%zmm4, 1216(%rsp)
+	vmovapd	%zmm4, 1728(%rsp)
 	vmulpd	%zmm5, %zmm2, %zmm4
-	vmovapd	%zmm4, 1152(%rsp)
+	vmovapd	%zmm4, 1088(%rsp)
 	vmulpd	%zmm6, %zmm1, %zmm4
-	vmovapd	%zmm4, 3136(%rsp)
+	vmovapd	%zmm4, 1472(%rsp)
 	vbroadcastsd	.LCPI0_31(%rip), %zmm25
 	vmulpd	%zmm25, %zmm3, %zmm4
 	vbroadcastsd	.LCPI0_32(%rip), %zmm7
@@ -21333,147 +21374,149 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm5, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm15
-	vmulpd	%zmm27, %zmm0, %zmm1
+	vmulpd	%zmm9, %zmm0, %zmm1
 	vmovapd	%zmm8, %zmm3
 	vaddpd	%zmm8, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm1
 	vaddpd	%zmm16, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm1
-	vmovapd	%zmm1, 3712(%rsp)
+	vmovapd	%zmm1, 4480(%rsp)
 	vmulpd	%zmm25, %zmm0, %zmm1
 	vaddpd	%zmm7, %zmm1, %zmm1
 	vmovapd	%zmm7, %zmm8
 	vmulpd	%zmm1, %zmm0, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm11
-	vpaddq	%zmm23, %zmm19, %zmm0
-	vmovapd	%zmm22, %zmm7
-	vaddpd	%zmm22, %zmm0, %zmm31
-	vmovapd	%zmm10, %zmm4
-	vaddpd	%zmm10, %zmm31, %zmm0
-	vdivpd	%zmm0, %zmm31, %zmm0
-	vmovapd	%zmm0, 2432(%rsp)
+	vpaddq	%zmm22, %zmm19, %zmm0
+	vaddpd	%zmm20, %zmm0, %zmm19
+	vmovapd	%zmm23, %zmm4
+	vaddpd	%zmm23, %zmm19, %zmm0
+	vdivpd	%zmm0, %zmm19, %zmm0
+	vmovapd	%zmm0, 3136(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm6
 	vmulpd	%zmm6, %zmm6, %zmm0
-	vmulpd	%zmm27, %zmm0, %zmm2
+	vmulpd	%zmm9, %zmm0, %zmm2
+	vmovapd	%zmm9, %zmm24
 	vaddpd	%zmm3, %zmm2, %zmm2
-	vmovapd	%zmm3, %zmm24
+	vmovapd	%zmm3, %zmm23
 	vmulpd	%zmm2, %zmm0, %zmm2
 	vaddpd	%zmm16, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm0, %zmm1
-	vmovapd	%zmm1, 4160(%rsp)
+	vmovapd	%zmm1, 5120(%rsp)
 	vmulpd	%zmm25, %zmm0, %zmm2
-	vaddpd	%zmm8, %zmm2, %zmm2
+	vaddpd	%zmm7, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm0, %zmm2
 	vmovapd	%zmm5, %zmm1
 	vaddpd	%zmm5, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm0, %zmm9
-	vpaddq	%zmm23, %zmm13, %zmm0
-	vaddpd	%zmm22, %zmm0, %zmm19
-	vaddpd	%zmm10, %zmm19, %zmm0
-	vdivpd	%zmm0, %zmm19, %zmm0
-	vmovapd	%zmm0, 2880(%rsp)
-	vmulpd	%zmm0, %zmm0, %zmm10
+	vpaddq	%zmm22, %zmm13, %zmm0
+	vaddpd	%zmm20, %zmm0, %zmm13
+	vmovapd	%zmm20, %zmm7
+	vaddpd	%zmm4, %zmm13, %zmm0
+	vmovapd	%zmm4, %zmm27
+	vdivpd	%zmm0, %zmm13, %zmm29
+	vmulpd	%zmm29, %zmm29, %zmm10
 	vmulpd	%zmm10, %zmm10, %zmm2
-	vmulpd	%zmm27, %zmm2, %zmm3
-	vaddpd	%zmm24, %zmm3, %zmm3
+	vmulpd	%zmm24, %zmm2, %zmm3
+	vaddpd	%zmm23, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm2, %zmm3
 	vaddpd	%zmm16, %zmm3, %zmm3
-	vmulpd	%zmm3, %zmm2, %zmm21
+	vmulpd	%zmm3, %zmm2, %zmm20
 	vmulpd	%zmm25, %zmm2, %zmm5
 	vmovapd	%zmm8, %zmm0
 	vaddpd	%zmm8, %zmm5, %zmm5
 	vmulpd	%zmm5, %zmm2, %zmm5
 	vaddpd	%zmm1, %zmm5, %zmm5
 	vmulpd	%zmm5, %zmm2, %zmm5
-	vpaddq	%zmm23, %zmm14, %zmm2
-	vaddpd	%zmm22, %zmm2, %zmm14
-	vaddpd	%zmm4, %zmm14, %zmm2
+	vpaddq	%zmm22, %zmm14, %zmm2
+	vmovdqa64	%zmm22, %zmm4
+	vaddpd	%zmm7, %zmm2, %zmm14
+	vaddpd	%zmm27, %zmm14, %zmm2
 	vdivpd	%zmm2, %zmm14, %zmm22
 	vmulpd	%zmm22, %zmm22, %zmm8
 	vmulpd	%zmm8, %zmm8, %zmm2
-	vmulpd	%zmm27, %zmm2, %zmm28
-	vaddpd	%zmm24, %zmm28, %zmm28
+	vmulpd	%zmm24, %zmm2, %zmm28
 	vmovapd	%zmm24, %zmm3
+	vaddpd	%zmm23, %zmm28, %zmm28
 	vmulpd	%zmm28, %zmm2, %zmm28
 	vaddpd	%zmm16, %zmm28, %zmm28
 	vmulpd	%zmm28, %zmm2, %zmm28
 	vmulpd	%zmm25, %zmm2, %zmm24
 	vaddpd	%zmm0, %zmm24, %zmm24
-	vmovapd	%zmm0, %zmm30
+	vmovapd	%zmm0, %zmm31
 	vmulpd	%zmm24, %zmm2, %zmm24
 	vaddpd	%zmm1, %zmm24, %zmm24
-	vmovapd	%zmm1, %zmm13
+	vmovapd	%zmm1, %zmm30
 	vmulpd	%zmm24, %zmm2, %zmm24
-	vpaddq	%zmm23, %zmm18, %zmm2
+	vpaddq	%zmm4, %zmm18, %zmm2
 	vaddpd	%zmm7, %zmm2, %zmm18
-	vaddpd	%zmm4, %zmm18, %zmm2
+	vaddpd	%zmm27, %zmm18, %zmm2
 	vdivpd	%zmm2, %zmm18, %zmm2
 	vmulpd	%zmm2, %zmm2, %zmm1
 	vmulpd	%zmm1, %zmm1, %zmm0
-	vmulpd	%zmm27, %zmm0, %zmm27
-	vaddpd	%zmm3, %zmm27, %zmm27
+	vmulpd	%zmm3, %zmm0, %zmm27
+	vaddpd	%zmm23, %zmm27, %zmm27
 	vmulpd	%zmm27, %zmm0, %zmm27
 	vaddpd	%zmm16, %zmm27, %zmm27
 	vmulpd	%zmm27, %zmm0, %zmm27
 	vmulpd	%zmm25, %zmm0, %zmm23
-	vaddpd	%zmm30, %zmm23, %zmm23
+	vaddpd	%zmm31, %zmm23, %zmm23
 	vmulpd	%zmm23, %zmm0, %zmm23
-	vaddpd	%zmm13, %zmm23, %zmm23
+	vaddpd	%zmm30, %zmm23, %zmm23
 	vmulpd	%zmm23, %zmm0, %zmm0
 	vbroadcastsd	.LCPI0_34(%rip), %zmm23
 	vaddpd	%zmm23, %zmm12, %zmm12
-	vmulpd	2176(%rsp), %zmm12, %zmm12
-	vaddpd	1216(%rsp), %zmm12, %zmm12
+	vmulpd	2880(%rsp), %zmm12, %zmm12
+	vaddpd	1728(%rsp), %zmm12, %zmm12
 	vaddpd	%zmm23, %zmm17, %zmm17
-	vmulpd	2560(%rsp), %zmm17, %zmm17
-	vaddpd	1152(%rsp), %zmm17, %zmm17
+	vmulpd	2624(%rsp), %zmm17, %zmm17
+	vaddpd	1088(%rsp), %zmm17, %zmm17
 	vaddpd	%zmm23, %zmm15, %zmm15
-	vmulpd	1664(%rsp), %zmm15, %zmm15
-	vaddpd	3136(%rsp), %zmm15, %zmm15
+	vmulpd	2368(%rsp), %zmm15, %zmm15
+	vaddpd	1472(%rsp), %zmm15, %zmm15
 	vaddpd	%zmm23, %zmm11, %zmm11
-	vmulpd	1280(%rsp), %zmm11, %zmm11
-	vaddpd	3712(%rsp), %zmm11, %zmm11
+	vmulpd	2688(%rsp), %zmm11, %zmm11
+	vaddpd	4480(%rsp), %zmm11, %zmm11
 	vaddpd	%zmm23, %zmm9, %zmm9
 	vmulpd	%zmm9, %zmm6, %zmm6
-	vaddpd	4160(%rsp), %zmm6, %zmm6
+	vaddpd	5120(%rsp), %zmm6, %zmm6
 	vaddpd	%zmm23, %zmm5, %zmm5
 	vmulpd	%zmm5, %zmm10, %zmm4
-	vaddpd	%zmm4, %zmm21, %zmm5
+	vaddpd	%zmm4, %zmm20, %zmm5
 	vaddpd	%zmm23, %zmm24, %zmm4
 	vmulpd	%zmm4, %zmm8, %zmm3
 	vaddpd	%zmm3, %zmm28, %zmm3
 	vaddpd	%zmm23, %zmm0, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vaddpd	%zmm0, %zmm27, %zmm7
-	vmovapd	%zmm20, 2496(%rsp)
-	vmulpd	.LCPI0_19(%rip){1to8}, %zmm20, %zmm0
-	vmulpd	%zmm0, %zmm20, %zmm1
+	vmovapd	%zmm21, 2944(%rsp)
+	vmulpd	.LCPI0_19(%rip){1to8}, %zmm21, %zmm0
+	vmulpd	%zmm0, %zmm21, %zmm1
 	vaddpd	%zmm17, %zmm1, %zmm0
-	vmulpd	1472(%rsp), %zmm0, %zmm9
-	vmovapd	%zmm26, 2816(%rsp)
+	vmulpd	1920(%rsp), %zmm0, %zmm9
+	vmovapd	%zmm26, 3776(%rsp)
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm26, %zmm0
-	vmulpd	%zmm0, %zmm26, %zmm13
-	vaddpd	%zmm12, %zmm13, %zmm4
-	vmulpd	1344(%rsp), %zmm4, %zmm10
-	vmovapd	%zmm29, 2944(%rsp)
-	vmulpd	.LCPI0_19(%rip){1to8}, %zmm29, %zmm4
-	vmulpd	%zmm4, %zmm29, %zmm4
+	vmulpd	%zmm0, %zmm26, %zmm0
+	vaddpd	%zmm12, %zmm0, %zmm4
+	vmulpd	1024(%rsp), %zmm4, %zmm10
+	vmovapd	320(%rsp), %zmm8
+	vmulpd	.LCPI0_19(%rip){1to8}, %zmm8, %zmm4
+	vmulpd	%zmm4, %zmm8, %zmm4
 	vaddpd	%zmm11, %zmm4, %zmm11
-	vmulpd	3008(%rsp), %zmm11, %zmm11
-	vmovapd	192(%rsp), %zmm0
-	vmulpd	.LCPI0_19(%rip){1to8}, %zmm0, %zmm12
-	vmulpd	%zmm12, %zmm0, %zmm12
+	vmulpd	1600(%rsp), %zmm11, %zmm11
+	vmovapd	192(%rsp), %zmm8
+	vmulpd	.LCPI0_19(%rip){1to8}, %zmm8, %zmm12
+	vmulpd	%zmm12, %zmm8, %zmm12
 	vaddpd	%zmm15, %zmm12, %zmm15
-	vmulpd	3200(%rsp), %zmm15, %zmm15
-	vmulpd	.LCPI0_19(%rip){1to8}, %zmm19, %zmm17
-	vmulpd	%zmm17, %zmm19, %zmm17
+	vmulpd	1280(%rsp), %zmm15, %zmm15
+	vmulpd	.LCPI0_19(%rip){1to8}, %zmm13, %zmm17
+	vmulpd	%zmm17, %zmm13, %zmm17
 	vaddpd	%zmm5, %zmm17, %zmm5
-	vmulpd	2880(%rsp), %zmm5, %zmm5
-	vmulpd	.LCPI0_19(%rip){1to8}, %zmm31, %zmm20
-	vmulpd	%zmm20, %zmm31, %zmm20
+	vmulpd	%zmm5, %zmm29, %zmm5
+	vmulpd	.LCPI0_19(%rip){1to8}, %zmm19, %zmm20
+	vmulpd	%zmm20, %zmm19, %zmm20
 	vaddpd	%zmm6, %zmm20, %zmm6
-	vmulpd	2432(%rsp), %zmm6, %zmm6
+	vmulpd	3136(%rsp), %zmm6, %zmm6
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm18, %zmm21
 	vmulpd	%zmm21, %zmm18, %zmm21
 	vaddpd	%zmm7, %zmm21, %zmm7
@@ -21482,62 +21525,62 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm7, %zmm14, %zmm7
 	vaddpd	%zmm3, %zmm7, %zmm3
 	vmulpd	%zmm3, %zmm22, %zmm3
-	vpsrlq	$20, 2240(%rsp), %zmm8
+	vpsrlq	$20, 3200(%rsp), %zmm8
 	vpbroadcastq	.LCPI0_22(%rip), %zmm30
 	vpaddq	%zmm30, %zmm8, %zmm8
 	vcvtqq2pd	%zmm8, %zmm8
-	vbroadcastsd	.LCPI0_35(%rip), %zmm25
-	vmulpd	%zmm25, %zmm8, %zmm22
+	vbroadcastsd	.LCPI0_35(%rip), %zmm31
+	vmulpd	%zmm31, %zmm8, %zmm22
 	vaddpd	%zmm9, %zmm22, %zmm9
-	vpsrlq	$20, 2624(%rsp), %zmm22
+	vpsrlq	$20, 2752(%rsp), %zmm22
 	vpaddq	%zmm30, %zmm22, %zmm22
 	vcvtqq2pd	%zmm22, %zmm22
-	vmulpd	%zmm25, %zmm22, %zmm23
+	vmulpd	%zmm31, %zmm22, %zmm23
 	vaddpd	%zmm10, %zmm23, %zmm10
-	vpsrlq	$20, 1792(%rsp), %zmm23
+	vpsrlq	$20, 2304(%rsp), %zmm23
 	vpaddq	%zmm30, %zmm23, %zmm23
 	vcvtqq2pd	%zmm23, %zmm23
-	vmulpd	%zmm25, %zmm23, %zmm24
+	vmulpd	%zmm31, %zmm23, %zmm24
 	vaddpd	%zmm11, %zmm24, %zmm11
-	vpsrlq	$20, 1408(%rsp), %zmm24
+	vpsrlq	$20, 2048(%rsp), %zmm24
 	vpaddq	%zmm30, %zmm24, %zmm24
 	vcvtqq2pd	%zmm24, %zmm24
-	vmulpd	%zmm25, %zmm24, %zmm26
+	vmulpd	%zmm31, %zmm24, %zmm26
 	vaddpd	%zmm15, %zmm26, %zmm15
-	vpsrlq	$20, 1536(%rsp), %zmm26
+	vpsrlq	$20, 2240(%rsp), %zmm26
 	vpaddq	%zmm30, %zmm26, %zmm26
 	vcvtqq2pd	%zmm26, %zmm26
-	vmulpd	%zmm25, %zmm26, %zmm27
+	vmulpd	%zmm31, %zmm26, %zmm27
 	vaddpd	%zmm5, %zmm27, %zmm5
-	vpsrlq	$20, 960(%rsp), %zmm27
+	vpsrlq	$20, 1408(%rsp), %zmm27
 	vpaddq	%zmm30, %zmm27, %zmm27
 	vcvtqq2pd	%zmm27, %zmm27
-	vmulpd	%zmm25, %zmm27, %zmm28
+	vmulpd	%zmm31, %zmm27, %zmm28
 	vaddpd	%zmm6, %zmm28, %zmm6
-	vpsrlq	$20, 1024(%rsp), %zmm28
+	vpsrlq	$20, 1216(%rsp), %zmm28
 	vpaddq	%zmm30, %zmm28, %zmm28
 	vcvtqq2pd	%zmm28, %zmm28
-	vmulpd	%zmm25, %zmm28, %zmm29
+	vmulpd	%zmm31, %zmm28, %zmm29
 	vaddpd	%zmm2, %zmm29, %zmm2
-	vpsrlq	$20, 320(%rsp), %zmm29
+	vpsrlq	$20, 768(%rsp), %zmm29
 	vpaddq	%zmm30, %zmm29, %zmm29
 	vcvtqq2pd	%zmm29, %zmm29
-	vmulpd	%zmm25, %zmm29, %zmm25
+	vmulpd	%zmm31, %zmm29, %zmm25
 	vaddpd	%zmm3, %zmm25, %zmm3
 	vsubpd	%zmm1, %zmm9, %zmm1
-	vsubpd	%zmm13, %zmm10, %zmm0
+	vsubpd	%zmm0, %zmm10, %zmm0
 	vsubpd	%zmm4, %zmm11, %zmm4
 	vsubpd	%zmm12, %zmm15, %zmm9
 	vsubpd	%zmm17, %zmm5, %zmm5
 	vsubpd	%zmm20, %zmm6, %zmm6
 	vsubpd	%zmm21, %zmm2, %zmm2
 	vsubpd	%zmm7, %zmm3, %zmm3
-	vaddpd	2816(%rsp), %zmm0, %zmm0
-	vaddpd	2496(%rsp), %zmm1, %zmm7
+	vaddpd	3776(%rsp), %zmm0, %zmm0
+	vaddpd	2944(%rsp), %zmm1, %zmm7
 	vaddpd	192(%rsp), %zmm9, %zmm9
-	vaddpd	2944(%rsp), %zmm4, %zmm4
-	vaddpd	%zmm6, %zmm31, %zmm6
-	vaddpd	%zmm5, %zmm19, %zmm10
+	vaddpd	320(%rsp), %zmm4, %zmm4
+	vaddpd	%zmm6, %zmm19, %zmm6
+	vaddpd	%zmm5, %zmm13, %zmm10
 	vaddpd	%zmm3, %zmm14, %zmm11
 	vaddpd	%zmm2, %zmm18, %zmm12
 	vbroadcastsd	.LCPI0_36(%rip), %zmm13
@@ -21576,21 +21619,21 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm14, %zmm14
 	vpbroadcastq	.LCPI0_21(%rip), %zmm17
 	vpaddq	%zmm17, %zmm8, %zmm8
-	vmovdqa64	%zmm8, 3008(%rsp)
+	vmovdqa64	%zmm8, 1280(%rsp)
 	vpaddq	%zmm17, %zmm9, %zmm9
 	vmovdqa64	%zmm9, 3200(%rsp)
 	vpaddq	%zmm17, %zmm10, %zmm10
-	vmovdqa64	%zmm10, 2240(%rsp)
+	vmovdqa64	%zmm10, 2752(%rsp)
 	vpaddq	%zmm17, %zmm11, %zmm11
-	vmovdqa64	%zmm11, 2624(%rsp)
+	vmovdqa64	%zmm11, 2304(%rsp)
 	vpaddq	%zmm17, %zmm12, %zmm12
-	vmovdqa64	%zmm12, 1792(%rsp)
+	vmovdqa64	%zmm12, 2048(%rsp)
 	vpaddq	%zmm17, %zmm13, %zmm13
-	vmovdqa64	%zmm13, 1408(%rsp)
+	vmovdqa64	%zmm13, 2240(%rsp)
 	vpaddq	%zmm17, %zmm14, %zmm14
-	vmovdqa64	%zmm14, 1536(%rsp)
+	vmovdqa64	%zmm14, 1408(%rsp)
 	vpaddq	%zmm17, %zmm15, %zmm17
-	vmovdqa64	%zmm17, 960(%rsp)
+	vmovdqa64	%zmm17, 1216(%rsp)
 	vpsllq	$32, %zmm8, %zmm8
 	vpsllq	$32, %zmm9, %zmm9
 	vpsllq	$32, %zmm10, %zmm10
@@ -21629,30 +21672,30 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm27, %zmm3, %zmm5
 	vaddpd	%zmm27, %zmm2, %zmm4
 	vbroadcastsd	.LCPI0_27(%rip), %zmm23
-	vmovapd	%zmm6, 1344(%rsp)
+	vmovapd	%zmm6, 1024(%rsp)
 	vaddpd	%zmm23, %zmm6, %zmm0
-	vmovapd	%zmm7, 1024(%rsp)
+	vmovapd	%zmm7, 768(%rsp)
 	vaddpd	%zmm23, %zmm7, %zmm1
 	vmovapd	%zmm4, 192(%rsp)
 	vaddpd	%zmm23, %zmm4, %zmm2
 	vmovapd	%zmm5, 320(%rsp)
 	vaddpd	%zmm23, %zmm5, %zmm3
 	vdivpd	%zmm1, %zmm7, %zmm8
-	vmovapd	%zmm8, 1216(%rsp)
+	vmovapd	%zmm8, 1920(%rsp)
 	vdivpd	%zmm0, %zmm6, %zmm6
-	vmovapd	%zmm6, 1472(%rsp)
+	vmovapd	%zmm6, 1088(%rsp)
 	vdivpd	%zmm3, %zmm5, %zmm1
-	vmovapd	%zmm1, 1152(%rsp)
+	vmovapd	%zmm1, 1472(%rsp)
 	vdivpd	%zmm2, %zmm4, %zmm0
-	vmovapd	%zmm0, 3136(%rsp)
+	vmovapd	%zmm0, 1600(%rsp)
 	vmulpd	%zmm6, %zmm6, %zmm3
-	vmovapd	%zmm3, 2176(%rsp)
+	vmovapd	%zmm3, 2624(%rsp)
 	vmulpd	%zmm8, %zmm8, %zmm2
-	vmovapd	%zmm2, 2560(%rsp)
+	vmovapd	%zmm2, 2368(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm4
-	vmovapd	%zmm4, 1664(%rsp)
+	vmovapd	%zmm4, 2688(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm0
-	vmovapd	%zmm0, 1280(%rsp)
+	vmovapd	%zmm0, 1728(%rsp)
 	vmulpd	%zmm2, %zmm2, %zmm2
 	vmulpd	%zmm3, %zmm3, %zmm3
 	vmulpd	%zmm0, %zmm0, %zmm0
@@ -21672,11 +21715,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm16, %zmm4, %zmm4
 	vaddpd	%zmm16, %zmm6, %zmm6
 	vmulpd	%zmm4, %zmm3, %zmm4
-	vmovapd	%zmm4, 2816(%rsp)
+	vmovapd	%zmm4, 3136(%rsp)
 	vmulpd	%zmm5, %zmm2, %zmm4
-	vmovapd	%zmm4, 2432(%rsp)
+	vmovapd	%zmm4, 2944(%rsp)
 	vmulpd	%zmm6, %zmm1, %zmm4
-	vmovapd	%zmm4, 2496(%rsp)
+	vmovapd	%zmm4, 2880(%rsp)
 	vbroadcastsd	.LCPI0_31(%rip), %zmm8
 	vmulpd	%zmm8, %zmm3, %zmm4
 	vbroadcastsd	.LCPI0_32(%rip), %zmm7
@@ -21690,7 +21733,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm3, %zmm2, %zmm3
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm2, %zmm2
-	vmovapd	%zmm2, 2944(%rsp)
+	vmovapd	%zmm2, 3776(%rsp)
 	vmulpd	%zmm8, %zmm1, %zmm2
 	vaddpd	%zmm7, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
@@ -21708,9 +21751,9 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm1, %zmm0, %zmm11
 	vmovdqa64	%zmm9, %zmm1
 	vpaddq	%zmm9, %zmm13, %zmm0
-	vaddpd	%zmm27, %zmm0, %zmm13
-	vaddpd	%zmm23, %zmm13, %zmm0
-	vdivpd	%zmm0, %zmm13, %zmm29
+	vaddpd	%zmm27, %zmm0, %zmm31
+	vaddpd	%zmm23, %zmm31, %zmm0
+	vdivpd	%zmm0, %zmm31, %zmm29
 	vmulpd	%zmm29, %zmm29, %zmm10
 	vmulpd	%zmm10, %zmm10, %zmm0
 	vmulpd	%zmm17, %zmm0, %zmm2
@@ -21724,9 +21767,9 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm6, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm0, %zmm9
 	vpaddq	%zmm1, %zmm20, %zmm0
-	vaddpd	%zmm27, %zmm0, %zmm31
-	vaddpd	%zmm23, %zmm31, %zmm0
-	vdivpd	%zmm0, %zmm31, %zmm20
+	vaddpd	%zmm27, %zmm0, %zmm13
+	vaddpd	%zmm23, %zmm13, %zmm0
+	vdivpd	%zmm0, %zmm13, %zmm20
 	vmulpd	%zmm20, %zmm20, %zmm4
 	vmulpd	%zmm4, %zmm4, %zmm2
 	vmulpd	%zmm17, %zmm2, %zmm3
@@ -21773,16 +21816,16 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm23, %zmm0, %zmm0
 	vbroadcastsd	.LCPI0_34(%rip), %zmm7
 	vaddpd	%zmm7, %zmm15, %zmm12
-	vmulpd	2176(%rsp), %zmm12, %zmm12
-	vaddpd	2816(%rsp), %zmm12, %zmm12
-	vaddpd	2944(%rsp), %zmm7, %zmm17
-	vmulpd	2560(%rsp), %zmm17, %zmm17
-	vaddpd	2432(%rsp), %zmm17, %zmm17
+	vmulpd	2624(%rsp), %zmm12, %zmm12
+	vaddpd	3136(%rsp), %zmm12, %zmm12
+	vaddpd	3776(%rsp), %zmm7, %zmm17
+	vmulpd	2368(%rsp), %zmm17, %zmm17
+	vaddpd	2944(%rsp), %zmm17, %zmm17
 	vaddpd	%zmm7, %zmm25, %zmm15
-	vmulpd	1664(%rsp), %zmm15, %zmm15
-	vaddpd	2496(%rsp), %zmm15, %zmm15
+	vmulpd	2688(%rsp), %zmm15, %zmm15
+	vaddpd	2880(%rsp), %zmm15, %zmm15
 	vaddpd	%zmm7, %zmm11, %zmm11
-	vmulpd	1280(%rsp), %zmm11, %zmm11
+	vmulpd	1728(%rsp), %zmm11, %zmm11
 	vaddpd	%zmm11, %zmm26, %zmm11
 	vaddpd	%zmm7, %zmm9, %zmm9
 	vmulpd	%zmm9, %zmm10, %zmm6
@@ -21796,32 +21839,32 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm7, %zmm0, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vaddpd	%zmm0, %zmm27, %zmm7
-	vmovapd	1024(%rsp), %zmm1
+	vmovapd	768(%rsp), %zmm1
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm1, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm1
 	vaddpd	%zmm17, %zmm1, %zmm0
-	vmulpd	1216(%rsp), %zmm0, %zmm9
-	vmovapd	1344(%rsp), %zmm19
+	vmulpd	1920(%rsp), %zmm0, %zmm9
+	vmovapd	1024(%rsp), %zmm19
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm19, %zmm0
 	vmulpd	%zmm0, %zmm19, %zmm0
 	vaddpd	%zmm12, %zmm0, %zmm4
-	vmulpd	1472(%rsp), %zmm4, %zmm10
+	vmulpd	1088(%rsp), %zmm4, %zmm10
 	vmovapd	320(%rsp), %zmm8
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm8, %zmm4
 	vmulpd	%zmm4, %zmm8, %zmm4
 	vaddpd	%zmm11, %zmm4, %zmm11
-	vmulpd	1152(%rsp), %zmm11, %zmm11
+	vmulpd	1472(%rsp), %zmm11, %zmm11
 	vmovapd	192(%rsp), %zmm8
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm8, %zmm12
 	vmulpd	%zmm12, %zmm8, %zmm12
 	vaddpd	%zmm15, %zmm12, %zmm15
-	vmulpd	3136(%rsp), %zmm15, %zmm15
-	vmulpd	.LCPI0_19(%rip){1to8}, %zmm31, %zmm17
-	vmulpd	%zmm17, %zmm31, %zmm17
+	vmulpd	1600(%rsp), %zmm15, %zmm15
+	vmulpd	.LCPI0_19(%rip){1to8}, %zmm13, %zmm17
+	vmulpd	%zmm17, %zmm13, %zmm17
 	vaddpd	%zmm5, %zmm17, %zmm5
 	vmulpd	%zmm5, %zmm20, %zmm5
-	vmulpd	.LCPI0_19(%rip){1to8}, %zmm13, %zmm20
-	vmulpd	%zmm20, %zmm13, %zmm20
+	vmulpd	.LCPI0_19(%rip){1to8}, %zmm31, %zmm20
+	vmulpd	%zmm20, %zmm31, %zmm20
 	vaddpd	%zmm6, %zmm20, %zmm6
 	vmulpd	%zmm6, %zmm29, %zmm6
 	vmulpd	.LCPI0_19(%rip){1to8}, %zmm18, %zmm21
@@ -21832,7 +21875,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm7, %zmm14, %zmm7
 	vaddpd	%zmm3, %zmm7, %zmm3
 	vmulpd	%zmm3, %zmm22, %zmm3
-	vpsrlq	$20, 3008(%rsp), %zmm8
+	vpsrlq	$20, 1280(%rsp), %zmm8
 	vpaddq	%zmm30, %zmm8, %zmm8
 	vcvtqq2pd	%zmm8, %zmm8
 	vbroadcastsd	.LCPI0_35(%rip), %zmm16
@@ -21843,32 +21886,32 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vcvtqq2pd	%zmm22, %zmm22
 	vmulpd	%zmm16, %zmm22, %zmm23
 	vaddpd	%zmm10, %zmm23, %zmm10
-	vpsrlq	$20, 2240(%rsp), %zmm23
+	vpsrlq	$20, 2752(%rsp), %zmm23
 	vpaddq	%zmm30, %zmm23, %zmm23
 	vcvtqq2pd	%zmm23, %zmm23
 	vmulpd	%zmm16, %zmm23, %zmm24
 	vaddpd	%zmm11, %zmm24, %zmm11
-	vpsrlq	$20, 2624(%rsp), %zmm24
+	vpsrlq	$20, 2304(%rsp), %zmm24
 	vpaddq	%zmm30, %zmm24, %zmm24
 	vcvtqq2pd	%zmm24, %zmm24
 	vmulpd	%zmm16, %zmm24, %zmm26
 	vaddpd	%zmm15, %zmm26, %zmm15
-	vpsrlq	$20, 1792(%rsp), %zmm26
+	vpsrlq	$20, 2048(%rsp), %zmm26
 	vpaddq	%zmm30, %zmm26, %zmm26
 	vcvtqq2pd	%zmm26, %zmm26
 	vmulpd	%zmm16, %zmm26, %zmm27
 	vaddpd	%zmm5, %zmm27, %zmm5
-	vpsrlq	$20, 1408(%rsp), %zmm27
+	vpsrlq	$20, 2240(%rsp), %zmm27
 	vpaddq	%zmm30, %zmm27, %zmm27
 	vcvtqq2pd	%zmm27, %zmm27
 	vmulpd	%zmm16, %zmm27, %zmm28
 	vaddpd	%zmm6, %zmm28, %zmm6
-	vpsrlq	$20, 1536(%rsp), %zmm28
+	vpsrlq	$20, 1408(%rsp), %zmm28
 	vpaddq	%zmm30, %zmm28, %zmm28
 	vcvtqq2pd	%zmm28, %zmm28
 	vmulpd	%zmm16, %zmm28, %zmm29
 	vaddpd	%zmm2, %zmm29, %zmm2
-	vpsrlq	$20, 960(%rsp), %zmm29
+	vpsrlq	$20, 1216(%rsp), %zmm29
 	vpaddq	%zmm30, %zmm29, %zmm29
 	vcvtqq2pd	%zmm29, %zmm29
 	vmulpd	%zmm16, %zmm29, %zmm25
@@ -21883,11 +21926,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vsubpd	%zmm7, %zmm3, %zmm3
 	vaddpd	%zmm0, %zmm19, %zmm0
 	vpbroadcastq	.LCPI0_19(%rip), %zmm19
-	vaddpd	1024(%rsp), %zmm1, %zmm1
+	vaddpd	768(%rsp), %zmm1, %zmm1
 	vaddpd	192(%rsp), %zmm9, %zmm7
 	vaddpd	320(%rsp), %zmm4, %zmm4
-	vaddpd	%zmm6, %zmm13, %zmm6
-	vaddpd	%zmm5, %zmm31, %zmm5
+	vaddpd	%zmm6, %zmm31, %zmm6
+	vaddpd	%zmm5, %zmm13, %zmm5
 	vaddpd	%zmm3, %zmm14, %zmm3
 	vaddpd	%zmm2, %zmm18, %zmm2
 	vbroadcastsd	.LCPI0_36(%rip), %zmm10
@@ -21918,38 +21961,39 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vcvtpd2ps	%zmm5, %ymm5
 	vinserti64x4	$1, %ymm5, %zmm4, %zmm4
 	vpxord	%zmm24, %zmm0, %zmm0
-	vmovdqu64	%zmm0, 12480(%rsp,%rdi,4)
-	vpxord	%zmm24, %zmm1, %zmm0
 	vmovdqu64	%zmm0, 12544(%rsp,%rdi,4)
-	vpxord	%zmm24, %zmm4, %zmm0
+	vpxord	%zmm24, %zmm1, %zmm0
 	vmovdqu64	%zmm0, 12608(%rsp,%rdi,4)
+	vpxord	%zmm24, %zmm4, %zmm0
+	vmovdqu64	%zmm0, 12672(%rsp,%rdi,4)
 	vcvtpd2ps	%zmm3, %ymm0
 	vcvtpd2ps	%zmm2, %ymm1
 	vinserti64x4	$1, %ymm1, %zmm0, %zmm0
 	vpxord	%zmm24, %zmm0, %zmm0
-	vmovdqu64	%zmm0, 12672(%rsp,%rdi,4)
+	vmovdqu64	%zmm0, 12736(%rsp,%rdi,4)
 	addq	$64, %rdi
-	cmpq	%rdi, %r8
-	jne	.LBB0_884
-	movq	312(%rsp), %rcx
-	movq	%rcx, 5120(%rsp)
-	movq	40(%rsp), %rdx
-	cmpq	%r8, 832(%rsp)
+	cmpq	%rdi, %rdx
+	jne	.LBB0_891
+	movq	6912(%rsp), %rcx
+	movq	%rcx, 5888(%rsp)
+	movq	32(%rsp), %rcx
+	movq	%rcx, 3648(%rsp)
+	cmpq	%rdx, 896(%rsp)
 	vmovaps	112(%rsp), %xmm16
 	vxorpd	%xmm18, %xmm18, %xmm18
 	vbroadcastss	.LCPI0_2(%rip), %zmm21
 	vbroadcastsd	.LCPI0_30(%rip), %zmm17
 	vpbroadcastq	.LCPI0_22(%rip), %zmm10
-	vmovaps	416(%rsp), %xmm24
-	vmovdqa64	144(%rsp), %xmm28
-	vmovdqa64	672(%rsp), %xmm25
-	vmovaps	5888(%rsp), %zmm27
-	je	.LBB0_893
-	movq	6656(%rsp), %rcx
+	vmovaps	384(%rsp), %xmm24
+	vmovdqa	144(%rsp), %xmm14
+	vmovdqa64	752(%rsp), %xmm25
+	vmovaps	6080(%rsp), %zmm27
+	je	.LBB0_901
+	movq	3120(%rsp), %rcx
 	movq	%rcx, %rdx
-	testb	$56, 832(%rsp)
-	je	.LBB0_890
-.LBB0_887:
+	testb	$56, 896(%rsp)
+	je	.LBB0_897
+.LBB0_894:
 	vbroadcastsd	.LCPI0_36(%rip), %zmm8
 	vpbroadcastd	.LCPI0_38(%rip), %ymm9
 	vbroadcastsd	.LCPI0_33(%rip), %zmm11
@@ -21968,10 +22012,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_34(%rip), %zmm13
 	vbroadcastsd	.LCPI0_32(%rip), %zmm18
 	vbroadcastsd	.LCPI0_27(%rip), %zmm15
-	movq	696(%rsp), %rdi
+	movq	1712(%rsp), %rsi
 	.p2align	4
-.LBB0_888:
-	vcvtudq2pd	12480(%rsp,%rdx,4), %zmm0
+.LBB0_895:
+	vcvtudq2pd	12544(%rsp,%rdx,4), %zmm0
 	vaddpd	%zmm28, %zmm0, %zmm0
 	vmulpd	%zmm12, %zmm0, %zmm0
 	vpsrlq	$32, %zmm0, %zmm1
@@ -22051,24 +22095,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm0, %zmm1, %zmm0
 	vcvtpd2ps	%zmm0, %ymm0
 	vpxor	%ymm0, %ymm9, %ymm0
-	vmovdqu	%ymm0, 12480(%rsp,%rdx,4)
+	vmovdqu	%ymm0, 12544(%rsp,%rdx,4)
 	addq	$8, %rdx
-	cmpq	%rdx, %rdi
-	jne	.LBB0_888
-	movq	312(%rsp), %rcx
-	movq	%rcx, 5120(%rsp)
-	movq	40(%rsp), %rdx
-	movq	%rdi, %rcx
-	cmpq	%rdi, 832(%rsp)
+	cmpq	%rdx, %rsi
+	jne	.LBB0_895
+	movq	6912(%rsp), %rcx
+	movq	%rcx, 5888(%rsp)
+	movq	32(%rsp), %rcx
+	movq	%rcx, 3648(%rsp)
+	movq	%rsi, %rcx
+	cmpq	%rsi, 896(%rsp)
 	vmovaps	112(%rsp), %xmm16
 	vxorpd	%xmm18, %xmm18, %xmm18
-	vmovdqa64	144(%rsp), %xmm28
-	vmovaps	5888(%rsp), %zmm27
-	je	.LBB0_893
-.LBB0_890:
-	vmovaps	%zmm27, %zmm30
+	vmovdqa	144(%rsp), %xmm14
+	vmovaps	6080(%rsp), %zmm27
+	movq	3392(%rsp), %r13
+	movq	3456(%rsp), %rsi
+	je	.LBB0_901
+.LBB0_897:
+	vmovaps	%zmm27, %zmm28
 	vmovdqa64	%xmm25, %xmm23
-	vmovaps	%zmm21, %zmm22
+	movq	%r14, %rbx
+	movabsq	$4503595332403200, %r15
 	vmovsd	.LCPI0_19(%rip), %xmm7
 	vmovsd	.LCPI0_20(%rip), %xmm8
 	vmovsd	.LCPI0_26(%rip), %xmm9
@@ -22086,11 +22134,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovapd	.LCPI0_42(%rip), %xmm13
 	vmovsd	.LCPI0_34(%rip), %xmm21
 	vbroadcastss	.LCPI0_38(%rip), %xmm12
-	movq	832(%rsp), %rbx
+	movq	896(%rsp), %rsi
 	.p2align	4
-.LBB0_891:
-	vpxord	%xmm29, %xmm29, %xmm29
-	vcvtusi2sdl	12480(%rsp,%rcx,4), %xmm29, %xmm0
+.LBB0_898:
+	vpxord	%xmm30, %xmm30, %xmm30
+	vcvtusi2sdl	12544(%rsp,%rcx,4), %xmm30, %xmm0
 	vaddsd	%xmm7, %xmm0, %xmm0
 	vmulsd	%xmm0, %xmm8, %xmm0
 	vmovq	%xmm0, %rdx
@@ -22126,7 +22174,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddsd	%xmm21, %xmm4, %xmm4
 	vmulsd	%xmm4, %xmm3, %xmm3
 	vaddsd	%xmm3, %xmm5, %xmm3
-	vcvtsi2sd	%rdx, %xmm29, %xmm4
+	vcvtsi2sd	%rdx, %xmm30, %xmm4
 	vaddsd	%xmm3, %xmm1, %xmm3
 	vmulsd	%xmm3, %xmm2, %xmm2
 	vmulsd	%xmm4, %xmm15, %xmm3
@@ -22168,7 +22216,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%xmm5, %xmm3, %xmm3
 	vshufpd	$1, %xmm3, %xmm3, %xmm4
 	vaddsd	%xmm4, %xmm3, %xmm3
-	vcvtsi2sd	%rdx, %xmm29, %xmm4
+	vcvtsi2sd	%rdx, %xmm30, %xmm4
 	vaddsd	%xmm3, %xmm1, %xmm3
 	vmulsd	%xmm3, %xmm2, %xmm2
 	vmulsd	%xmm4, %xmm15, %xmm3
@@ -22179,61 +22227,64 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddsd	%xmm0, %xmm1, %xmm0
 	vcvtsd2ss	%xmm0, %xmm0, %xmm0
 	vxorps	%xmm0, %xmm12, %xmm0
-	vmovss	%xmm0, 12480(%rsp,%rcx,4)
+	vmovss	%xmm0, 12544(%rsp,%rcx,4)
 	incq	%rcx
-	cmpq	%rbx, %rcx
-	jb	.LBB0_891
-	movq	312(%rsp), %rax
-	movq	%rax, 5120(%rsp)
-	movq	40(%rsp), %rdx
+	cmpq	%rsi, %rcx
+	jb	.LBB0_898
+	movq	6912(%rsp), %rax
+	movq	%rax, 5888(%rsp)
+	movq	32(%rsp), %rax
+	movq	%rax, 3648(%rsp)
 	vxorpd	%xmm18, %xmm18, %xmm18
-	vmovaps	144(%rsp), %xmm28
-	vmovaps	%zmm22, %zmm21
+	vmovaps	144(%rsp), %xmm14
+	vbroadcastss	.LCPI0_2(%rip), %zmm21
+	movq	%rbx, %r14
+	movq	312(%rsp), %rbx
 	vmovdqa64	%xmm23, %xmm25
-	vmovaps	%zmm30, %zmm27
-.LBB0_893:
-	movq	40(%rsp), %rcx
-	movq	%rdx, 5696(%rsp)
-	subq	%rdx, %rcx
-	imulq	32(%rsp), %rcx
+	vmovaps	%zmm28, %zmm27
+.LBB0_900:
+	movq	3392(%rsp), %r13
+	movq	3456(%rsp), %rsi
+.LBB0_901:
+	movq	32(%rsp), %rcx
+	subq	3648(%rsp), %rcx
+	imulq	24(%rsp), %rcx
 	leaq	(%rsp,%rcx,4), %rcx
-	addq	$12480, %rcx
-	movq	128(%rsp), %rsi
-	leaq	(%rcx,%rsi,4), %rcx
-	movq	448(%rsp), %r11
-	vmovaps	1728(%rsp), %zmm17
-	movq	176(%rsp), %rbx
-.LBB0_894:
-	vmovaps	3392(%rsp), %zmm15
-	vmovdqa64	3584(%rsp), %zmm20
-.LBB0_895:
-	vmovaps	%xmm28, %xmm13
-	movq	4800(%rsp), %rdx
-	subq	%rsi, %rdx
+	addq	$12544, %rcx
+	leaq	(%rcx,%r13,4), %rcx
+	movq	640(%rsp), %r11
+	vmovaps	1856(%rsp), %zmm17
+.LBB0_902:
+	vmovaps	3264(%rsp), %zmm15
+	vmovdqa64	3840(%rsp), %zmm20
+.LBB0_903:
+	vmovaps	%xmm14, %xmm13
+	movq	%rsi, %rdx
+	subq	%r13, %rdx
 	andq	$-32, %rdx
-	addq	%rsi, %rdx
-	movq	%rsi, %rdi
-	cmpq	%rdx, %rsi
+	addq	%r13, %rdx
+	movq	%r13, %rdi
+	cmpq	%rdx, %r13
 	vmovdqa64	.LCPI0_9(%rip), %zmm26
 	vmovdqa64	.LCPI0_10(%rip), %zmm30
 	vmovdqa64	.LCPI0_356(%rip), %zmm22
 	vmovdqa64	.LCPI0_357(%rip), %zmm29
 	vbroadcastss	.LCPI0_0(%rip), %zmm23
-	vxorps	%xmm12, %xmm12, %xmm12
-	vmovaps	3520(%rsp), %zmm14
-	vmovaps	6784(%rsp), %zmm28
-	vmovaps	6720(%rsp), %zmm19
-	movq	6080(%rsp), %r15
-	jae	.LBB0_897
+	vpxor	%xmm12, %xmm12, %xmm12
+	vmovaps	6400(%rsp), %zmm14
+	vmovaps	6720(%rsp), %zmm28
+	vmovaps	6784(%rsp), %zmm19
+	movq	3584(%rsp), %rax
+	jae	.LBB0_905
 	.p2align	4
-.LBB0_896:
+.LBB0_904:
 	vpbroadcastq	%rdi, %zmm0
 	vporq	%zmm26, %zmm0, %zmm1
 	vporq	%zmm30, %zmm0, %zmm2
 	vporq	%zmm22, %zmm0, %zmm3
 	vporq	%zmm29, %zmm0, %zmm0
 	movq	%rdi, %r8
-	subq	%rsi, %r8
+	subq	%r13, %r8
 	vmovups	(%r12,%rdi,4), %zmm4
 	vmovups	64(%r12,%rdi,4), %zmm5
 	vmulps	%zmm4, %zmm17, %zmm6
@@ -22280,39 +22331,40 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vinserti32x8	$1, %ymm3, %zmm0, %zmm20 {%k2}
 	addq	$32, %rdi
 	cmpq	%rdx, %rdi
-	jb	.LBB0_896
-.LBB0_897:
-	vmovaps	%zmm14, 3520(%rsp)
-	vmovdqa64	%zmm20, 3584(%rsp)
-	vmovaps	%zmm15, 3392(%rsp)
-	cmpq	4800(%rsp), %rdx
+	jb	.LBB0_904
+.LBB0_905:
+	movq	%r14, %r15
+	vmovaps	%zmm14, 6400(%rsp)
+	vmovdqa64	%zmm20, 3840(%rsp)
+	vmovaps	%zmm15, 3264(%rsp)
+	cmpq	%rsi, %rdx
 	vpbroadcastq	.LCPI0_20(%rip), %zmm11
-	movq	%r13, %r14
-	jae	.LBB0_833
+	jae	.LBB0_840
 	andq	$-32, %r9
-	vmovdqa64	1856(%rsp), %zmm9
-	vmovdqa64	1920(%rsp), %zmm8
-	vmovdqa64	2688(%rsp), %zmm15
+	vmovdqa64	2112(%rsp), %zmm28
+	vmovdqa64	1536(%rsp), %zmm9
+	vmovdqa64	1984(%rsp), %zmm8
+	vmovdqa64	3008(%rsp), %zmm15
 	vmovd	.LCPI0_5(%rip), %xmm12
 	vmovss	.LCPI0_2(%rip), %xmm4
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
 	vmovdqa64	.LCPI0_356(%rip), %zmm20
-	vmovaps	2304(%rsp), %xmm10
-	vmovaps	912(%rsp), %xmm6
-	vmovdqa64	4096(%rsp), %zmm23
-	vmovaps	%xmm13, %xmm28
+	vmovaps	2432(%rsp), %xmm10
+	vmovaps	5824(%rsp), %xmm6
+	vmovdqa64	4416(%rsp), %zmm23
+	vmovaps	%xmm13, %xmm14
 	vmovss	.LCPI0_0(%rip), %xmm7
-	movq	4800(%rsp), %rax
+	movq	176(%rsp), %r14
 	.p2align	4
-.LBB0_899:
-	leaq	(%rsi,%r9), %rdx
-	vmovss	(%r15,%r9,4), %xmm0
+.LBB0_907:
+	leaq	(%r9,%r13), %rdx
+	vmovss	(%r14,%r9,4), %xmm0
 	vmulss	%xmm0, %xmm16, %xmm1
 	vcvtusi2ss	%rdx, %xmm16, %xmm2
 	vcmpltss	%xmm0, %xmm6, %k2
 	vmovss	%xmm7, %xmm7, %xmm3 {%k2} {z}
 	vcmpeqss	%xmm6, %xmm0, %k0
-	vcmpless	%xmm28, %xmm2, %k2
+	vcmpless	%xmm14, %xmm2, %k2
 	kandw	%k2, %k0, %k2
 	vmovss	%xmm7, %xmm7, %xmm0 {%k2} {z}
 	vmaxss	%xmm3, %xmm0, %xmm0
@@ -22331,66 +22383,68 @@ tessera_gumbel_pairwise_x86_64_v4:
 	kmovd	%r8d, %k2
 	vmovss	%xmm0, %xmm25, %xmm25 {%k2}
 	cmovneq	%rdx, %rbx
-	leaq	(%rsi,%r9), %rdx
+	leaq	(%r9,%r13), %rdx
 	incq	%rdx
 	incq	%r9
-	cmpq	%rax, %rdx
-	jb	.LBB0_899
-	jmp	.LBB0_834
-.LBB0_900:
-	movq	576(%rsp), %rcx
+	cmpq	%rsi, %rdx
+	jb	.LBB0_907
+	jmp	.LBB0_841
+.LBB0_908:
+	movq	512(%rsp), %rcx
+	movq	%r15, %r11
 	vbroadcastss	.LCPI0_2(%rip), %zmm21
-	vmovaps	1728(%rsp), %zmm17
+	vmovaps	1856(%rsp), %zmm17
 	vxorpd	%xmm18, %xmm18, %xmm18
-	movq	176(%rsp), %rbx
-	jmp	.LBB0_902
-.LBB0_901:
-	movq	576(%rsp), %rcx
+	movq	312(%rsp), %rbx
+	vmovaps	6080(%rsp), %zmm27
+	vmovaps	3264(%rsp), %zmm15
+	vmovdqa64	3840(%rsp), %zmm20
+	jmp	.LBB0_877
+.LBB0_909:
+	movq	512(%rsp), %rcx
 	vmovaps	112(%rsp), %xmm16
-	vmovaps	1728(%rsp), %zmm17
+	vmovaps	1856(%rsp), %zmm17
 	vbroadcastss	.LCPI0_2(%rip), %zmm21
 	vxorpd	%xmm18, %xmm18, %xmm18
-	vmovaps	416(%rsp), %xmm24
-	movq	448(%rsp), %r11
-	vmovdqa64	144(%rsp), %xmm28
-	movq	176(%rsp), %rbx
-	vmovdqa64	672(%rsp), %xmm25
-.LBB0_902:
-	vmovaps	5888(%rsp), %zmm27
-	jmp	.LBB0_894
-.LBB0_903:
-	addq	128(%rsp), %rdi
+	vmovaps	384(%rsp), %xmm24
+	movq	%r15, %r11
+	vmovaps	144(%rsp), %xmm14
+	movq	312(%rsp), %rbx
+	vmovdqa64	752(%rsp), %xmm25
+	vmovaps	6080(%rsp), %zmm27
+	jmp	.LBB0_902
+.LBB0_910:
+	addq	3392(%rsp), %rdi
 	movq	%rdi, %rcx
-	movq	72(%rsp), %rsi
+	movq	72(%rsp), %r11
 	movl	$3528531795, %r12d
-	movq	768(%rsp), %rax
-	movq	4544(%rsp), %r9
-	movl	64(%rsp), %r13d
-	movq	296(%rsp), %rbx
-	movq	3072(%rsp), %r14
-	movq	%r15, %r10
-	jmp	.LBB0_856
-.LBB0_904:
-	addq	%rsi, %r11
+	movq	2816(%rsp), %r15
+	movq	5440(%rsp), %r13
+	movq	576(%rsp), %rax
+	movl	136(%rsp), %esi
+	movq	3328(%rsp), %rbx
+	movq	5056(%rsp), %r14
+	jmp	.LBB0_862
+.LBB0_911:
+	addq	%r13, %r11
 	movq	%r11, %rcx
 	vmovsd	.LCPI0_19(%rip), %xmm8
 	vmovsd	.LCPI0_20(%rip), %xmm9
 	vmovsd	.LCPI0_26(%rip), %xmm10
 	vmovsd	.LCPI0_27(%rip), %xmm11
-	vmovaps	416(%rsp), %xmm24
+	vmovaps	384(%rsp), %xmm24
 	vmovdqa64	%xmm0, %xmm16
-	movq	448(%rsp), %r11
-	jmp	.LBB0_868
+	jmp	.LBB0_874
 	.p2align	4
-.LBB0_905:
+.LBB0_912:
 	cmpq	$31, %rcx
-	jbe	.LBB0_907
+	jbe	.LBB0_914
 	vxorps	%xmm0, %xmm0, %xmm0
-	vmovaps	3520(%rsp), %zmm1
+	vmovaps	6400(%rsp), %zmm1
 	vcmpunordps	%zmm0, %zmm1, %k0
-	vmovaps	3392(%rsp), %zmm3
+	vmovaps	3264(%rsp), %zmm3
 	vcmpordps	%zmm0, %zmm3, %k2
-	vmovdqa64	3584(%rsp), %zmm0
+	vmovdqa64	3840(%rsp), %zmm0
 	vpcmpltud	%zmm27, %zmm0, %k3
 	vcmpltps	%zmm1, %zmm3, %k4
 	korw	%k3, %k2, %k2
@@ -22459,13 +22513,14 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vucomiss	%xmm0, %xmm2
 	seta	%r8b
 	setnp	%r9b
-	sete	%r10b
-	andb	%r9b, %r10b
+	sete	%r14b
+	andb	%r9b, %r14b
 	orb	%dil, %sil
 	kmovd	%esi, %k2
-	andb	%dil, %r10b
-	orb	%r8b, %r10b
-	kmovd	%r10d, %k3
+	andb	%dil, %r14b
+	orb	%r8b, %r14b
+	kmovd	%r14d, %k3
+	movq	832(%rsp), %r10
 	kandnw	%k3, %k0, %k3
 	kandw	%k0, %k2, %k0
 	korw	%k3, %k0, %k0
@@ -22491,40 +22546,45 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movzbl	%dl, %edx
 	movzbl	%r9b, %esi
 	cmovpl	%edx, %esi
-	movq	2112(%rsp), %r15
 	testb	%sil, %sil
+	movq	3712(%rsp), %rsi
 	cmoveq	%rcx, %rbx
-.LBB0_907:
-	movq	40(%rsp), %r9
+	movq	32(%rsp), %r9
 	vmovdqa	%xmm12, %xmm7
-	movq	%r14, %r13
+	movq	%r15, %r14
+	jmp	.LBB0_130
+.LBB0_914:
+	movq	32(%rsp), %r9
+	vmovdqa	%xmm12, %xmm7
+	movq	%r15, %r14
+	movq	3712(%rsp), %rsi
 	jmp	.LBB0_130
 	.p2align	4
-.LBB0_908:
+.LBB0_915:
 	cmpl	%eax, (%r11,%rcx,4)
 	sbbl	$-1, %edx
 	incq	%rcx
-.LBB0_909:
+.LBB0_916:
 	cmpq	%rcx, %rsi
-	jne	.LBB0_908
-.LBB0_910:
+	jne	.LBB0_915
+.LBB0_917:
 	vcvtusi2ss	%edx, %xmm31, %xmm0
 	vucomiss	80(%rsp), %xmm0
-	cmovael	%eax, %r8d
-	movl	%r8d, %eax
+	cmovael	%eax, %r10d
+	movl	%r10d, %eax
 	orl	$16384, %eax
 	cmpq	$8, %rsi
-	jae	.LBB0_912
+	jae	.LBB0_919
 	xorl	%ecx, %ecx
 	movl	%r9d, %edx
-	jmp	.LBB0_922
-.LBB0_912:
+	jmp	.LBB0_929
+.LBB0_919:
 	cmpq	$64, %rsi
-	jae	.LBB0_914
+	jae	.LBB0_921
 	xorl	%ecx, %ecx
 	movl	%r9d, %edx
-	jmp	.LBB0_919
-.LBB0_914:
+	jmp	.LBB0_926
+.LBB0_921:
 	movq	%rsi, %rcx
 	andq	$-64, %rcx
 	vmovd	%r9d, %xmm0
@@ -22533,1328 +22593,1233 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorl	%edx, %edx
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
-	.p2align	4
-.LBB0_915:
-	vpcmpleud	-192(%r10,%rdx,4), %zmm2, %k0
-	vpcmpleud	-128(%r10,%rdx,4), %zmm2, %k2
-	vpcmpleud	-64(%r10,%rdx,4), %zmm2, %k3
-	vpcmpleud	(%r10,%rdx,4), %zmm2, %k4
-	vpmovm2d	%k0, %zmm5
-	vpsubd	%zmm5, %zmm0, %zmm0
-	vpmovm2d	%k2, %zmm5
-	vpsubd	%zmm5, %zmm1, %zmm1
-	vpmovm2d	%k3, %zmm5
-	vpsubd	%zmm5, %zmm3, %zmm3
-	vpmovm2d	%k4, %zmm5
-	vpsubd	%zmm5, %zmm4, %zmm4
-	addq	$64, %rdx
-	cmpq	%rdx, %rcx
-	jne	.LBB0_915
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vpaddd	%zmm3, %zmm4, %zmm1
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm1
-	vpaddd	%zmm1, %zmm0, %zmm0
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
-	cmpq	%rcx, %rsi
-	jne	.LBB0_918
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_924
-.LBB0_918:
-	testb	$56, %sil
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_922
-.LBB0_919:
-	movq	%rcx, %rdi
-	movq	%rsi, %rcx
-	andq	$-8, %rcx
-	vmovd	%edx, %xmm0
-	vpbroadcastd	%eax, %ymm1
-	.p2align	4
-.LBB0_920:
-	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
-	vpmovm2d	%k0, %ymm2
-	vpsubd	%ymm2, %ymm0, %ymm0
-	addq	$8, %rdi
-	cmpq	%rdi, %rcx
-	jne	.LBB0_920
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
-	jmp	.LBB0_923
 	.p2align	4
 .LBB0_922:
-	cmpl	%eax, (%r11,%rcx,4)
-	sbbl	$-1, %edx
-	incq	%rcx
-.LBB0_923:
-	cmpq	%rcx, %rsi
+	vpcmpleud	-192(%r8,%rdx,4), %zmm2, %k0
+	vpcmpleud	-128(%r8,%rdx,4), %zmm2, %k2
+	vpcmpleud	-64(%r8,%rdx,4), %zmm2, %k3
+	vpcmpleud	(%r8,%rdx,4), %zmm2, %k4
+	vpmovm2d	%k0, %zmm5
+	vpsubd	%zmm5, %zmm0, %zmm0
+	vpmovm2d	%k2, %zmm5
+	vpsubd	%zmm5, %zmm1, %zmm1
+	vpmovm2d	%k3, %zmm5
+	vpsubd	%zmm5, %zmm3, %zmm3
+	vpmovm2d	%k4, %zmm5
+	vpsubd	%zmm5, %zmm4, %zmm4
+	addq	$64, %rdx
+	cmpq	%rdx, %rcx
 	jne	.LBB0_922
-.LBB0_924:
-	vcvtusi2ss	%edx, %xmm31, %xmm0
-	vucomiss	80(%rsp), %xmm0
-	cmovael	%eax, %r8d
-	movl	%r8d, %eax
-	orl	$8192, %eax
-	cmpq	$8, %rsi
-	jae	.LBB0_926
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_936
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vpaddd	%zmm3, %zmm4, %zmm1
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vextracti64x4	$1, %zmm0, %ymm1
+	vpaddd	%zmm1, %zmm0, %zmm0
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	cmpq	%rcx, %rsi
+	jne	.LBB0_925
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	jmp	.LBB0_931
+.LBB0_925:
+	testb	$56, %sil
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	je	.LBB0_929
 .LBB0_926:
-	cmpq	$64, %rsi
-	jae	.LBB0_928
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_933
-.LBB0_928:
+	movq	%rcx, %rdi
 	movq	%rsi, %rcx
-	andq	$-64, %rcx
-	vmovd	%r9d, %xmm0
-	vpbroadcastd	%eax, %zmm2
-	vpxor	%xmm1, %xmm1, %xmm1
-	xorl	%edx, %edx
-	vpxor	%xmm3, %xmm3, %xmm3
-	vpxor	%xmm4, %xmm4, %xmm4
+	andq	$-8, %rcx
+	vmovd	%edx, %xmm0
+	vpbroadcastd	%eax, %ymm1
+	.p2align	4
+.LBB0_927:
+	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
+	vpmovm2d	%k0, %ymm2
+	vpsubd	%ymm2, %ymm0, %ymm0
+	addq	$8, %rdi
+	cmpq	%rdi, %rcx
+	jne	.LBB0_927
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	jmp	.LBB0_930
 	.p2align	4
 .LBB0_929:
-	vpcmpleud	-192(%r10,%rdx,4), %zmm2, %k0
-	vpcmpleud	-128(%r10,%rdx,4), %zmm2, %k2
-	vpcmpleud	-64(%r10,%rdx,4), %zmm2, %k3
-	vpcmpleud	(%r10,%rdx,4), %zmm2, %k4
-	vpmovm2d	%k0, %zmm5
-	vpsubd	%zmm5, %zmm0, %zmm0
-	vpmovm2d	%k2, %zmm5
-	vpsubd	%zmm5, %zmm1, %zmm1
-	vpmovm2d	%k3, %zmm5
-	vpsubd	%zmm5, %zmm3, %zmm3
-	vpmovm2d	%k4, %zmm5
-	vpsubd	%zmm5, %zmm4, %zmm4
-	addq	$64, %rdx
-	cmpq	%rdx, %rcx
-	jne	.LBB0_929
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vpaddd	%zmm3, %zmm4, %zmm1
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm1
-	vpaddd	%zmm1, %zmm0, %zmm0
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
+	cmpl	%eax, (%r11,%rcx,4)
+	sbbl	$-1, %edx
+	incq	%rcx
+.LBB0_930:
 	cmpq	%rcx, %rsi
-	jne	.LBB0_932
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_938
-.LBB0_932:
-	testb	$56, %sil
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_936
+	jne	.LBB0_929
+.LBB0_931:
+	vcvtusi2ss	%edx, %xmm31, %xmm0
+	vucomiss	80(%rsp), %xmm0
+	cmovael	%eax, %r10d
+	movl	%r10d, %eax
+	orl	$8192, %eax
+	cmpq	$8, %rsi
+	jae	.LBB0_933
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_943
 .LBB0_933:
-	movq	%rcx, %rdi
+	cmpq	$64, %rsi
+	jae	.LBB0_935
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_940
+.LBB0_935:
 	movq	%rsi, %rcx
-	andq	$-8, %rcx
-	vmovd	%edx, %xmm0
-	vpbroadcastd	%eax, %ymm1
-	.p2align	4
-.LBB0_934:
-	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
-	vpmovm2d	%k0, %ymm2
-	vpsubd	%ymm2, %ymm0, %ymm0
-	addq	$8, %rdi
-	cmpq	%rdi, %rcx
-	jne	.LBB0_934
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
-	jmp	.LBB0_937
+	andq	$-64, %rcx
+	vmovd	%r9d, %xmm0
+	vpbroadcastd	%eax, %zmm2
+	vpxor	%xmm1, %xmm1, %xmm1
+	xorl	%edx, %edx
+	vpxor	%xmm3, %xmm3, %xmm3
+	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
 .LBB0_936:
-	cmpl	%eax, (%r11,%rcx,4)
-	sbbl	$-1, %edx
-	incq	%rcx
-.LBB0_937:
-	cmpq	%rcx, %rsi
+	vpcmpleud	-192(%r8,%rdx,4), %zmm2, %k0
+	vpcmpleud	-128(%r8,%rdx,4), %zmm2, %k2
+	vpcmpleud	-64(%r8,%rdx,4), %zmm2, %k3
+	vpcmpleud	(%r8,%rdx,4), %zmm2, %k4
+	vpmovm2d	%k0, %zmm5
+	vpsubd	%zmm5, %zmm0, %zmm0
+	vpmovm2d	%k2, %zmm5
+	vpsubd	%zmm5, %zmm1, %zmm1
+	vpmovm2d	%k3, %zmm5
+	vpsubd	%zmm5, %zmm3, %zmm3
+	vpmovm2d	%k4, %zmm5
+	vpsubd	%zmm5, %zmm4, %zmm4
+	addq	$64, %rdx
+	cmpq	%rdx, %rcx
 	jne	.LBB0_936
-.LBB0_938:
-	vcvtusi2ss	%edx, %xmm13, %xmm0
-	vucomiss	80(%rsp), %xmm0
-	cmovael	%eax, %r8d
-	movl	%r8d, %eax
-	orl	$4096, %eax
-	cmpq	$8, %rsi
-	jae	.LBB0_940
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_950
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vpaddd	%zmm3, %zmm4, %zmm1
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vextracti64x4	$1, %zmm0, %ymm1
+	vpaddd	%zmm1, %zmm0, %zmm0
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	cmpq	%rcx, %rsi
+	jne	.LBB0_939
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	jmp	.LBB0_945
+.LBB0_939:
+	testb	$56, %sil
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	je	.LBB0_943
 .LBB0_940:
-	cmpq	$64, %rsi
-	jae	.LBB0_942
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_947
-.LBB0_942:
+	movq	%rcx, %rdi
 	movq	%rsi, %rcx
-	andq	$-64, %rcx
-	vmovd	%r9d, %xmm0
-	vpbroadcastd	%eax, %zmm2
-	vpxor	%xmm1, %xmm1, %xmm1
-	xorl	%edx, %edx
-	vpxor	%xmm3, %xmm3, %xmm3
-	vpxor	%xmm4, %xmm4, %xmm4
+	andq	$-8, %rcx
+	vmovd	%edx, %xmm0
+	vpbroadcastd	%eax, %ymm1
+	.p2align	4
+.LBB0_941:
+	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
+	vpmovm2d	%k0, %ymm2
+	vpsubd	%ymm2, %ymm0, %ymm0
+	addq	$8, %rdi
+	cmpq	%rdi, %rcx
+	jne	.LBB0_941
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	jmp	.LBB0_944
 	.p2align	4
 .LBB0_943:
-	vpcmpleud	-192(%r10,%rdx,4), %zmm2, %k0
-	vpcmpleud	-128(%r10,%rdx,4), %zmm2, %k2
-	vpcmpleud	-64(%r10,%rdx,4), %zmm2, %k3
-	vpcmpleud	(%r10,%rdx,4), %zmm2, %k4
-	vpmovm2d	%k0, %zmm5
-	vpsubd	%zmm5, %zmm0, %zmm0
-	vpmovm2d	%k2, %zmm5
-	vpsubd	%zmm5, %zmm1, %zmm1
-	vpmovm2d	%k3, %zmm5
-	vpsubd	%zmm5, %zmm3, %zmm3
-	vpmovm2d	%k4, %zmm5
-	vpsubd	%zmm5, %zmm4, %zmm4
-	addq	$64, %rdx
-	cmpq	%rdx, %rcx
-	jne	.LBB0_943
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vpaddd	%zmm3, %zmm4, %zmm1
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm1
-	vpaddd	%zmm1, %zmm0, %zmm0
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
+	cmpl	%eax, (%r11,%rcx,4)
+	sbbl	$-1, %edx
+	incq	%rcx
+.LBB0_944:
 	cmpq	%rcx, %rsi
-	jne	.LBB0_946
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_952
-.LBB0_946:
-	testb	$56, %sil
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_950
+	jne	.LBB0_943
+.LBB0_945:
+	vcvtusi2ss	%edx, %xmm13, %xmm0
+	vucomiss	80(%rsp), %xmm0
+	cmovael	%eax, %r10d
+	movl	%r10d, %eax
+	orl	$4096, %eax
+	cmpq	$8, %rsi
+	jae	.LBB0_947
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_957
 .LBB0_947:
-	movq	%rcx, %rdi
+	cmpq	$64, %rsi
+	jae	.LBB0_949
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_954
+.LBB0_949:
 	movq	%rsi, %rcx
-	andq	$-8, %rcx
-	vmovd	%edx, %xmm0
-	vpbroadcastd	%eax, %ymm1
-	.p2align	4
-.LBB0_948:
-	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
-	vpmovm2d	%k0, %ymm2
-	vpsubd	%ymm2, %ymm0, %ymm0
-	addq	$8, %rdi
-	cmpq	%rdi, %rcx
-	jne	.LBB0_948
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
-	jmp	.LBB0_951
+	andq	$-64, %rcx
+	vmovd	%r9d, %xmm0
+	vpbroadcastd	%eax, %zmm2
+	vpxor	%xmm1, %xmm1, %xmm1
+	xorl	%edx, %edx
+	vpxor	%xmm3, %xmm3, %xmm3
+	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
 .LBB0_950:
-	cmpl	%eax, (%r11,%rcx,4)
-	sbbl	$-1, %edx
-	incq	%rcx
-.LBB0_951:
-	cmpq	%rcx, %rsi
+	vpcmpleud	-192(%r8,%rdx,4), %zmm2, %k0
+	vpcmpleud	-128(%r8,%rdx,4), %zmm2, %k2
+	vpcmpleud	-64(%r8,%rdx,4), %zmm2, %k3
+	vpcmpleud	(%r8,%rdx,4), %zmm2, %k4
+	vpmovm2d	%k0, %zmm5
+	vpsubd	%zmm5, %zmm0, %zmm0
+	vpmovm2d	%k2, %zmm5
+	vpsubd	%zmm5, %zmm1, %zmm1
+	vpmovm2d	%k3, %zmm5
+	vpsubd	%zmm5, %zmm3, %zmm3
+	vpmovm2d	%k4, %zmm5
+	vpsubd	%zmm5, %zmm4, %zmm4
+	addq	$64, %rdx
+	cmpq	%rdx, %rcx
 	jne	.LBB0_950
-.LBB0_952:
-	vcvtusi2ss	%edx, %xmm14, %xmm0
-	vucomiss	80(%rsp), %xmm0
-	cmovael	%eax, %r8d
-	movl	%r8d, %eax
-	orl	$2048, %eax
-	cmpq	$8, %rsi
-	jae	.LBB0_954
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_964
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vpaddd	%zmm3, %zmm4, %zmm1
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vextracti64x4	$1, %zmm0, %ymm1
+	vpaddd	%zmm1, %zmm0, %zmm0
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	cmpq	%rcx, %rsi
+	jne	.LBB0_953
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	jmp	.LBB0_959
+.LBB0_953:
+	testb	$56, %sil
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	je	.LBB0_957
 .LBB0_954:
-	cmpq	$64, %rsi
-	jae	.LBB0_956
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_961
-.LBB0_956:
+	movq	%rcx, %rdi
 	movq	%rsi, %rcx
-	andq	$-64, %rcx
-	vmovd	%r9d, %xmm0
-	vpbroadcastd	%eax, %zmm2
-	vpxor	%xmm1, %xmm1, %xmm1
-	xorl	%edx, %edx
-	vpxor	%xmm3, %xmm3, %xmm3
-	vpxor	%xmm4, %xmm4, %xmm4
+	andq	$-8, %rcx
+	vmovd	%edx, %xmm0
+	vpbroadcastd	%eax, %ymm1
+	.p2align	4
+.LBB0_955:
+	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
+	vpmovm2d	%k0, %ymm2
+	vpsubd	%ymm2, %ymm0, %ymm0
+	addq	$8, %rdi
+	cmpq	%rdi, %rcx
+	jne	.LBB0_955
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	jmp	.LBB0_958
 	.p2align	4
 .LBB0_957:
-	vpcmpleud	-192(%r10,%rdx,4), %zmm2, %k0
-	vpcmpleud	-128(%r10,%rdx,4), %zmm2, %k2
-	vpcmpleud	-64(%r10,%rdx,4), %zmm2, %k3
-	vpcmpleud	(%r10,%rdx,4), %zmm2, %k4
-	vpmovm2d	%k0, %zmm5
-	vpsubd	%zmm5, %zmm0, %zmm0
-	vpmovm2d	%k2, %zmm5
-	vpsubd	%zmm5, %zmm1, %zmm1
-	vpmovm2d	%k3, %zmm5
-	vpsubd	%zmm5, %zmm3, %zmm3
-	vpmovm2d	%k4, %zmm5
-	vpsubd	%zmm5, %zmm4, %zmm4
-	addq	$64, %rdx
-	cmpq	%rdx, %rcx
-	jne	.LBB0_957
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vpaddd	%zmm3, %zmm4, %zmm1
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm1
-	vpaddd	%zmm1, %zmm0, %zmm0
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
+	cmpl	%eax, (%r11,%rcx,4)
+	sbbl	$-1, %edx
+	incq	%rcx
+.LBB0_958:
 	cmpq	%rcx, %rsi
-	jne	.LBB0_960
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_966
-.LBB0_960:
-	testb	$56, %sil
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_964
+	jne	.LBB0_957
+.LBB0_959:
+	vcvtusi2ss	%edx, %xmm14, %xmm0
+	vucomiss	80(%rsp), %xmm0
+	cmovael	%eax, %r10d
+	movl	%r10d, %eax
+	orl	$2048, %eax
+	cmpq	$8, %rsi
+	jae	.LBB0_961
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_971
 .LBB0_961:
-	movq	%rcx, %rdi
+	cmpq	$64, %rsi
+	jae	.LBB0_963
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_968
+.LBB0_963:
 	movq	%rsi, %rcx
-	andq	$-8, %rcx
-	vmovd	%edx, %xmm0
-	vpbroadcastd	%eax, %ymm1
-	.p2align	4
-.LBB0_962:
-	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
-	vpmovm2d	%k0, %ymm2
-	vpsubd	%ymm2, %ymm0, %ymm0
-	addq	$8, %rdi
-	cmpq	%rdi, %rcx
-	jne	.LBB0_962
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
-	jmp	.LBB0_965
+	andq	$-64, %rcx
+	vmovd	%r9d, %xmm0
+	vpbroadcastd	%eax, %zmm2
+	vpxor	%xmm1, %xmm1, %xmm1
+	xorl	%edx, %edx
+	vpxor	%xmm3, %xmm3, %xmm3
+	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
 .LBB0_964:
-	cmpl	%eax, (%r11,%rcx,4)
-	sbbl	$-1, %edx
-	incq	%rcx
-.LBB0_965:
-	cmpq	%rcx, %rsi
+	vpcmpleud	-192(%r8,%rdx,4), %zmm2, %k0
+	vpcmpleud	-128(%r8,%rdx,4), %zmm2, %k2
+	vpcmpleud	-64(%r8,%rdx,4), %zmm2, %k3
+	vpcmpleud	(%r8,%rdx,4), %zmm2, %k4
+	vpmovm2d	%k0, %zmm5
+	vpsubd	%zmm5, %zmm0, %zmm0
+	vpmovm2d	%k2, %zmm5
+	vpsubd	%zmm5, %zmm1, %zmm1
+	vpmovm2d	%k3, %zmm5
+	vpsubd	%zmm5, %zmm3, %zmm3
+	vpmovm2d	%k4, %zmm5
+	vpsubd	%zmm5, %zmm4, %zmm4
+	addq	$64, %rdx
+	cmpq	%rdx, %rcx
 	jne	.LBB0_964
-.LBB0_966:
-	vcvtusi2ss	%edx, %xmm14, %xmm0
-	vucomiss	80(%rsp), %xmm0
-	cmovael	%eax, %r8d
-	movl	%r8d, %eax
-	orl	$1024, %eax
-	cmpq	$8, %rsi
-	jae	.LBB0_968
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_978
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vpaddd	%zmm3, %zmm4, %zmm1
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vextracti64x4	$1, %zmm0, %ymm1
+	vpaddd	%zmm1, %zmm0, %zmm0
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	cmpq	%rcx, %rsi
+	jne	.LBB0_967
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	jmp	.LBB0_973
+.LBB0_967:
+	testb	$56, %sil
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	je	.LBB0_971
 .LBB0_968:
-	cmpq	$64, %rsi
-	jae	.LBB0_970
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_975
-.LBB0_970:
+	movq	%rcx, %rdi
 	movq	%rsi, %rcx
-	andq	$-64, %rcx
-	vmovd	%r9d, %xmm0
-	vpbroadcastd	%eax, %zmm2
-	vpxor	%xmm1, %xmm1, %xmm1
-	xorl	%edx, %edx
-	vpxor	%xmm3, %xmm3, %xmm3
-	vpxor	%xmm4, %xmm4, %xmm4
+	andq	$-8, %rcx
+	vmovd	%edx, %xmm0
+	vpbroadcastd	%eax, %ymm1
+	.p2align	4
+.LBB0_969:
+	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
+	vpmovm2d	%k0, %ymm2
+	vpsubd	%ymm2, %ymm0, %ymm0
+	addq	$8, %rdi
+	cmpq	%rdi, %rcx
+	jne	.LBB0_969
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	jmp	.LBB0_972
 	.p2align	4
 .LBB0_971:
-	vpcmpleud	-192(%r10,%rdx,4), %zmm2, %k0
-	vpcmpleud	-128(%r10,%rdx,4), %zmm2, %k2
-	vpcmpleud	-64(%r10,%rdx,4), %zmm2, %k3
-	vpcmpleud	(%r10,%rdx,4), %zmm2, %k4
-	vpmovm2d	%k0, %zmm5
-	vpsubd	%zmm5, %zmm0, %zmm0
-	vpmovm2d	%k2, %zmm5
-	vpsubd	%zmm5, %zmm1, %zmm1
-	vpmovm2d	%k3, %zmm5
-	vpsubd	%zmm5, %zmm3, %zmm3
-	vpmovm2d	%k4, %zmm5
-	vpsubd	%zmm5, %zmm4, %zmm4
-	addq	$64, %rdx
-	cmpq	%rdx, %rcx
-	jne	.LBB0_971
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vpaddd	%zmm3, %zmm4, %zmm1
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm1
-	vpaddd	%zmm1, %zmm0, %zmm0
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
+	cmpl	%eax, (%r11,%rcx,4)
+	sbbl	$-1, %edx
+	incq	%rcx
+.LBB0_972:
 	cmpq	%rcx, %rsi
-	jne	.LBB0_974
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_980
-.LBB0_974:
-	testb	$56, %sil
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_978
+	jne	.LBB0_971
+.LBB0_973:
+	vcvtusi2ss	%edx, %xmm14, %xmm0
+	vucomiss	80(%rsp), %xmm0
+	cmovael	%eax, %r10d
+	movl	%r10d, %eax
+	orl	$1024, %eax
+	cmpq	$8, %rsi
+	jae	.LBB0_975
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_985
 .LBB0_975:
-	movq	%rcx, %rdi
+	cmpq	$64, %rsi
+	jae	.LBB0_977
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_982
+.LBB0_977:
 	movq	%rsi, %rcx
-	andq	$-8, %rcx
-	vmovd	%edx, %xmm0
-	vpbroadcastd	%eax, %ymm1
-	.p2align	4
-.LBB0_976:
-	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
-	vpmovm2d	%k0, %ymm2
-	vpsubd	%ymm2, %ymm0, %ymm0
-	addq	$8, %rdi
-	cmpq	%rdi, %rcx
-	jne	.LBB0_976
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
-	jmp	.LBB0_979
+	andq	$-64, %rcx
+	vmovd	%r9d, %xmm0
+	vpbroadcastd	%eax, %zmm2
+	vpxor	%xmm1, %xmm1, %xmm1
+	xorl	%edx, %edx
+	vpxor	%xmm3, %xmm3, %xmm3
+	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
 .LBB0_978:
-	cmpl	%eax, (%r11,%rcx,4)
-	sbbl	$-1, %edx
-	incq	%rcx
-.LBB0_979:
-	cmpq	%rcx, %rsi
+	vpcmpleud	-192(%r8,%rdx,4), %zmm2, %k0
+	vpcmpleud	-128(%r8,%rdx,4), %zmm2, %k2
+	vpcmpleud	-64(%r8,%rdx,4), %zmm2, %k3
+	vpcmpleud	(%r8,%rdx,4), %zmm2, %k4
+	vpmovm2d	%k0, %zmm5
+	vpsubd	%zmm5, %zmm0, %zmm0
+	vpmovm2d	%k2, %zmm5
+	vpsubd	%zmm5, %zmm1, %zmm1
+	vpmovm2d	%k3, %zmm5
+	vpsubd	%zmm5, %zmm3, %zmm3
+	vpmovm2d	%k4, %zmm5
+	vpsubd	%zmm5, %zmm4, %zmm4
+	addq	$64, %rdx
+	cmpq	%rdx, %rcx
 	jne	.LBB0_978
-.LBB0_980:
-	vcvtusi2ss	%edx, %xmm14, %xmm0
-	vucomiss	80(%rsp), %xmm0
-	cmovael	%eax, %r8d
-	movl	%r8d, %eax
-	orl	$512, %eax
-	cmpq	$8, %rsi
-	jae	.LBB0_982
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_992
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vpaddd	%zmm3, %zmm4, %zmm1
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vextracti64x4	$1, %zmm0, %ymm1
+	vpaddd	%zmm1, %zmm0, %zmm0
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	cmpq	%rcx, %rsi
+	jne	.LBB0_981
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	jmp	.LBB0_987
+.LBB0_981:
+	testb	$56, %sil
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	je	.LBB0_985
 .LBB0_982:
-	cmpq	$64, %rsi
-	jae	.LBB0_984
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_989
-.LBB0_984:
+	movq	%rcx, %rdi
 	movq	%rsi, %rcx
-	andq	$-64, %rcx
-	vmovd	%r9d, %xmm0
-	vpbroadcastd	%eax, %zmm2
-	vpxor	%xmm1, %xmm1, %xmm1
-	xorl	%edx, %edx
-	vpxor	%xmm3, %xmm3, %xmm3
-	vpxor	%xmm4, %xmm4, %xmm4
+	andq	$-8, %rcx
+	vmovd	%edx, %xmm0
+	vpbroadcastd	%eax, %ymm1
+	.p2align	4
+.LBB0_983:
+	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
+	vpmovm2d	%k0, %ymm2
+	vpsubd	%ymm2, %ymm0, %ymm0
+	addq	$8, %rdi
+	cmpq	%rdi, %rcx
+	jne	.LBB0_983
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	jmp	.LBB0_986
 	.p2align	4
 .LBB0_985:
-	vpcmpleud	-192(%r10,%rdx,4), %zmm2, %k0
-	vpcmpleud	-128(%r10,%rdx,4), %zmm2, %k2
-	vpcmpleud	-64(%r10,%rdx,4), %zmm2, %k3
-	vpcmpleud	(%r10,%rdx,4), %zmm2, %k4
-	vpmovm2d	%k0, %zmm5
-	vpsubd	%zmm5, %zmm0, %zmm0
-	vpmovm2d	%k2, %zmm5
-	vpsubd	%zmm5, %zmm1, %zmm1
-	vpmovm2d	%k3, %zmm5
-	vpsubd	%zmm5, %zmm3, %zmm3
-	vpmovm2d	%k4, %zmm5
-	vpsubd	%zmm5, %zmm4, %zmm4
-	addq	$64, %rdx
-	cmpq	%rdx, %rcx
-	jne	.LBB0_985
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vpaddd	%zmm3, %zmm4, %zmm1
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm1
-	vpaddd	%zmm1, %zmm0, %zmm0
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
+	cmpl	%eax, (%r11,%rcx,4)
+	sbbl	$-1, %edx
+	incq	%rcx
+.LBB0_986:
 	cmpq	%rcx, %rsi
-	jne	.LBB0_988
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_994
-.LBB0_988:
-	testb	$56, %sil
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_992
+	jne	.LBB0_985
+.LBB0_987:
+	vcvtusi2ss	%edx, %xmm14, %xmm0
+	vucomiss	80(%rsp), %xmm0
+	cmovael	%eax, %r10d
+	movl	%r10d, %eax
+	orl	$512, %eax
+	cmpq	$8, %rsi
+	jae	.LBB0_989
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_999
 .LBB0_989:
-	movq	%rcx, %rdi
+	cmpq	$64, %rsi
+	jae	.LBB0_991
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_996
+.LBB0_991:
 	movq	%rsi, %rcx
-	andq	$-8, %rcx
-	vmovd	%edx, %xmm0
-	vpbroadcastd	%eax, %ymm1
-	.p2align	4
-.LBB0_990:
-	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
-	vpmovm2d	%k0, %ymm2
-	vpsubd	%ymm2, %ymm0, %ymm0
-	addq	$8, %rdi
-	cmpq	%rdi, %rcx
-	jne	.LBB0_990
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
-	jmp	.LBB0_993
+	andq	$-64, %rcx
+	vmovd	%r9d, %xmm0
+	vpbroadcastd	%eax, %zmm2
+	vpxor	%xmm1, %xmm1, %xmm1
+	xorl	%edx, %edx
+	vpxor	%xmm3, %xmm3, %xmm3
+	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
 .LBB0_992:
-	cmpl	%eax, (%r11,%rcx,4)
-	sbbl	$-1, %edx
-	incq	%rcx
-.LBB0_993:
-	cmpq	%rcx, %rsi
+	vpcmpleud	-192(%r8,%rdx,4), %zmm2, %k0
+	vpcmpleud	-128(%r8,%rdx,4), %zmm2, %k2
+	vpcmpleud	-64(%r8,%rdx,4), %zmm2, %k3
+	vpcmpleud	(%r8,%rdx,4), %zmm2, %k4
+	vpmovm2d	%k0, %zmm5
+	vpsubd	%zmm5, %zmm0, %zmm0
+	vpmovm2d	%k2, %zmm5
+	vpsubd	%zmm5, %zmm1, %zmm1
+	vpmovm2d	%k3, %zmm5
+	vpsubd	%zmm5, %zmm3, %zmm3
+	vpmovm2d	%k4, %zmm5
+	vpsubd	%zmm5, %zmm4, %zmm4
+	addq	$64, %rdx
+	cmpq	%rdx, %rcx
 	jne	.LBB0_992
-.LBB0_994:
-	vcvtusi2ss	%edx, %xmm15, %xmm0
-	vucomiss	80(%rsp), %xmm0
-	cmovael	%eax, %r8d
-	movl	%r8d, %eax
-	orl	$256, %eax
-	cmpq	$8, %rsi
-	jae	.LBB0_996
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_1006
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vpaddd	%zmm3, %zmm4, %zmm1
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vextracti64x4	$1, %zmm0, %ymm1
+	vpaddd	%zmm1, %zmm0, %zmm0
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	cmpq	%rcx, %rsi
+	jne	.LBB0_995
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	jmp	.LBB0_1001
+.LBB0_995:
+	testb	$56, %sil
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	je	.LBB0_999
 .LBB0_996:
-	cmpq	$64, %rsi
-	jae	.LBB0_998
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_1003
-.LBB0_998:
+	movq	%rcx, %rdi
 	movq	%rsi, %rcx
-	andq	$-64, %rcx
-	vmovd	%r9d, %xmm0
-	vpbroadcastd	%eax, %zmm2
-	vpxor	%xmm1, %xmm1, %xmm1
-	xorl	%edx, %edx
-	vpxor	%xmm3, %xmm3, %xmm3
-	vpxor	%xmm4, %xmm4, %xmm4
+	andq	$-8, %rcx
+	vmovd	%edx, %xmm0
+	vpbroadcastd	%eax, %ymm1
+	.p2align	4
+.LBB0_997:
+	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
+	vpmovm2d	%k0, %ymm2
+	vpsubd	%ymm2, %ymm0, %ymm0
+	addq	$8, %rdi
+	cmpq	%rdi, %rcx
+	jne	.LBB0_997
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	jmp	.LBB0_1000
 	.p2align	4
 .LBB0_999:
-	vpcmpleud	-192(%r10,%rdx,4), %zmm2, %k0
-	vpcmpleud	-128(%r10,%rdx,4), %zmm2, %k2
-	vpcmpleud	-64(%r10,%rdx,4), %zmm2, %k3
-	vpcmpleud	(%r10,%rdx,4), %zmm2, %k4
-	vpmovm2d	%k0, %zmm5
-	vpsubd	%zmm5, %zmm0, %zmm0
-	vpmovm2d	%k2, %zmm5
-	vpsubd	%zmm5, %zmm1, %zmm1
-	vpmovm2d	%k3, %zmm5
-	vpsubd	%zmm5, %zmm3, %zmm3
-	vpmovm2d	%k4, %zmm5
-	vpsubd	%zmm5, %zmm4, %zmm4
-	addq	$64, %rdx
-	cmpq	%rdx, %rcx
-	jne	.LBB0_999
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vpaddd	%zmm3, %zmm4, %zmm1
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm1
-	vpaddd	%zmm1, %zmm0, %zmm0
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
+	cmpl	%eax, (%r11,%rcx,4)
+	sbbl	$-1, %edx
+	incq	%rcx
+.LBB0_1000:
 	cmpq	%rcx, %rsi
-	jne	.LBB0_1002
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_1008
-.LBB0_1002:
-	testb	$56, %sil
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_1006
+	jne	.LBB0_999
+.LBB0_1001:
+	vcvtusi2ss	%edx, %xmm15, %xmm0
+	vucomiss	80(%rsp), %xmm0
+	cmovael	%eax, %r10d
+	movl	%r10d, %eax
+	orl	$256, %eax
+	cmpq	$8, %rsi
+	jae	.LBB0_1003
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_1013
 .LBB0_1003:
-	movq	%rcx, %rdi
+	cmpq	$64, %rsi
+	jae	.LBB0_1005
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_1010
+.LBB0_1005:
 	movq	%rsi, %rcx
-	andq	$-8, %rcx
-	vmovd	%edx, %xmm0
-	vpbroadcastd	%eax, %ymm1
-	.p2align	4
-.LBB0_1004:
-	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
-	vpmovm2d	%k0, %ymm2
-	vpsubd	%ymm2, %ymm0, %ymm0
-	addq	$8, %rdi
-	cmpq	%rdi, %rcx
-	jne	.LBB0_1004
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
-	jmp	.LBB0_1007
+	andq	$-64, %rcx
+	vmovd	%r9d, %xmm0
+	vpbroadcastd	%eax, %zmm2
+	vpxor	%xmm1, %xmm1, %xmm1
+	xorl	%edx, %edx
+	vpxor	%xmm3, %xmm3, %xmm3
+	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
 .LBB0_1006:
-	cmpl	%eax, (%r11,%rcx,4)
-	sbbl	$-1, %edx
-	incq	%rcx
-.LBB0_1007:
-	cmpq	%rcx, %rsi
+	vpcmpleud	-192(%r8,%rdx,4), %zmm2, %k0
+	vpcmpleud	-128(%r8,%rdx,4), %zmm2, %k2
+	vpcmpleud	-64(%r8,%rdx,4), %zmm2, %k3
+	vpcmpleud	(%r8,%rdx,4), %zmm2, %k4
+	vpmovm2d	%k0, %zmm5
+	vpsubd	%zmm5, %zmm0, %zmm0
+	vpmovm2d	%k2, %zmm5
+	vpsubd	%zmm5, %zmm1, %zmm1
+	vpmovm2d	%k3, %zmm5
+	vpsubd	%zmm5, %zmm3, %zmm3
+	vpmovm2d	%k4, %zmm5
+	vpsubd	%zmm5, %zmm4, %zmm4
+	addq	$64, %rdx
+	cmpq	%rdx, %rcx
 	jne	.LBB0_1006
-.LBB0_1008:
-	vcvtusi2ss	%edx, %xmm15, %xmm0
-	vucomiss	80(%rsp), %xmm0
-	cmovael	%eax, %r8d
-	movl	%r8d, %eax
-	orl	$128, %eax
-	cmpq	$8, %rsi
-	jae	.LBB0_1010
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_1020
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vpaddd	%zmm3, %zmm4, %zmm1
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vextracti64x4	$1, %zmm0, %ymm1
+	vpaddd	%zmm1, %zmm0, %zmm0
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	cmpq	%rcx, %rsi
+	jne	.LBB0_1009
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	jmp	.LBB0_1015
+.LBB0_1009:
+	testb	$56, %sil
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	je	.LBB0_1013
 .LBB0_1010:
-	cmpq	$64, %rsi
-	jae	.LBB0_1012
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_1017
-.LBB0_1012:
+	movq	%rcx, %rdi
 	movq	%rsi, %rcx
-	andq	$-64, %rcx
-	vmovd	%r9d, %xmm0
-	vpbroadcastd	%eax, %zmm2
-	vpxor	%xmm1, %xmm1, %xmm1
-	xorl	%edx, %edx
-	vpxor	%xmm3, %xmm3, %xmm3
-	vpxor	%xmm4, %xmm4, %xmm4
+	andq	$-8, %rcx
+	vmovd	%edx, %xmm0
+	vpbroadcastd	%eax, %ymm1
+	.p2align	4
+.LBB0_1011:
+	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
+	vpmovm2d	%k0, %ymm2
+	vpsubd	%ymm2, %ymm0, %ymm0
+	addq	$8, %rdi
+	cmpq	%rdi, %rcx
+	jne	.LBB0_1011
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	jmp	.LBB0_1014
 	.p2align	4
 .LBB0_1013:
-	vpcmpleud	-192(%r10,%rdx,4), %zmm2, %k0
-	vpcmpleud	-128(%r10,%rdx,4), %zmm2, %k2
-	vpcmpleud	-64(%r10,%rdx,4), %zmm2, %k3
-	vpcmpleud	(%r10,%rdx,4), %zmm2, %k4
-	vpmovm2d	%k0, %zmm5
-	vpsubd	%zmm5, %zmm0, %zmm0
-	vpmovm2d	%k2, %zmm5
-	vpsubd	%zmm5, %zmm1, %zmm1
-	vpmovm2d	%k3, %zmm5
-	vpsubd	%zmm5, %zmm3, %zmm3
-	vpmovm2d	%k4, %zmm5
-	vpsubd	%zmm5, %zmm4, %zmm4
-	addq	$64, %rdx
-	cmpq	%rdx, %rcx
-	jne	.LBB0_1013
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vpaddd	%zmm3, %zmm4, %zmm1
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm1
-	vpaddd	%zmm1, %zmm0, %zmm0
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
+	cmpl	%eax, (%r11,%rcx,4)
+	sbbl	$-1, %edx
+	incq	%rcx
+.LBB0_1014:
 	cmpq	%rcx, %rsi
-	jne	.LBB0_1016
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_1022
-.LBB0_1016:
-	testb	$56, %sil
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_1020
+	jne	.LBB0_1013
+.LBB0_1015:
+	vcvtusi2ss	%edx, %xmm15, %xmm0
+	vucomiss	80(%rsp), %xmm0
+	cmovael	%eax, %r10d
+	movl	%r10d, %eax
+	orl	$128, %eax
+	cmpq	$8, %rsi
+	jae	.LBB0_1017
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_1027
 .LBB0_1017:
-	movq	%rcx, %rdi
+	cmpq	$64, %rsi
+	jae	.LBB0_1019
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_1024
+.LBB0_1019:
 	movq	%rsi, %rcx
-	andq	$-8, %rcx
-	vmovd	%edx, %xmm0
-	vpbroadcastd	%eax, %ymm1
-	.p2align	4
-.LBB0_1018:
-	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
-	vpmovm2d	%k0, %ymm2
-	vpsubd	%ymm2, %ymm0, %ymm0
-	addq	$8, %rdi
-	cmpq	%rdi, %rcx
-	jne	.LBB0_1018
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
-	jmp	.LBB0_1021
+	andq	$-64, %rcx
+	vmovd	%r9d, %xmm0
+	vpbroadcastd	%eax, %zmm2
+	vpxor	%xmm1, %xmm1, %xmm1
+	xorl	%edx, %edx
+	vpxor	%xmm3, %xmm3, %xmm3
+	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
 .LBB0_1020:
-	cmpl	%eax, (%r11,%rcx,4)
-	sbbl	$-1, %edx
-	incq	%rcx
-.LBB0_1021:
-	cmpq	%rcx, %rsi
+	vpcmpleud	-192(%r8,%rdx,4), %zmm2, %k0
+	vpcmpleud	-128(%r8,%rdx,4), %zmm2, %k2
+	vpcmpleud	-64(%r8,%rdx,4), %zmm2, %k3
+	vpcmpleud	(%r8,%rdx,4), %zmm2, %k4
+	vpmovm2d	%k0, %zmm5
+	vpsubd	%zmm5, %zmm0, %zmm0
+	vpmovm2d	%k2, %zmm5
+	vpsubd	%zmm5, %zmm1, %zmm1
+	vpmovm2d	%k3, %zmm5
+	vpsubd	%zmm5, %zmm3, %zmm3
+	vpmovm2d	%k4, %zmm5
+	vpsubd	%zmm5, %zmm4, %zmm4
+	addq	$64, %rdx
+	cmpq	%rdx, %rcx
 	jne	.LBB0_1020
-.LBB0_1022:
-	vcvtusi2ss	%edx, %xmm15, %xmm0
-	vucomiss	80(%rsp), %xmm0
-	cmovael	%eax, %r8d
-	movl	%r8d, %eax
-	orl	$64, %eax
-	cmpq	$8, %rsi
-	jae	.LBB0_1024
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_1034
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vpaddd	%zmm3, %zmm4, %zmm1
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vextracti64x4	$1, %zmm0, %ymm1
+	vpaddd	%zmm1, %zmm0, %zmm0
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	cmpq	%rcx, %rsi
+	jne	.LBB0_1023
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	jmp	.LBB0_1029
+.LBB0_1023:
+	testb	$56, %sil
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	je	.LBB0_1027
 .LBB0_1024:
-	cmpq	$64, %rsi
-	jae	.LBB0_1026
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_1031
-.LBB0_1026:
+	movq	%rcx, %rdi
 	movq	%rsi, %rcx
-	andq	$-64, %rcx
-	vmovd	%r9d, %xmm0
-	vpbroadcastd	%eax, %zmm2
-	vpxor	%xmm1, %xmm1, %xmm1
-	xorl	%edx, %edx
-	vpxor	%xmm3, %xmm3, %xmm3
-	vpxor	%xmm4, %xmm4, %xmm4
+	andq	$-8, %rcx
+	vmovd	%edx, %xmm0
+	vpbroadcastd	%eax, %ymm1
+	.p2align	4
+.LBB0_1025:
+	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
+	vpmovm2d	%k0, %ymm2
+	vpsubd	%ymm2, %ymm0, %ymm0
+	addq	$8, %rdi
+	cmpq	%rdi, %rcx
+	jne	.LBB0_1025
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	jmp	.LBB0_1028
 	.p2align	4
 .LBB0_1027:
-	vpcmpleud	-192(%r10,%rdx,4), %zmm2, %k0
-	vpcmpleud	-128(%r10,%rdx,4), %zmm2, %k2
-	vpcmpleud	-64(%r10,%rdx,4), %zmm2, %k3
-	vpcmpleud	(%r10,%rdx,4), %zmm2, %k4
-	vpmovm2d	%k0, %zmm5
-	vpsubd	%zmm5, %zmm0, %zmm0
-	vpmovm2d	%k2, %zmm5
-	vpsubd	%zmm5, %zmm1, %zmm1
-	vpmovm2d	%k3, %zmm5
-	vpsubd	%zmm5, %zmm3, %zmm3
-	vpmovm2d	%k4, %zmm5
-	vpsubd	%zmm5, %zmm4, %zmm4
-	addq	$64, %rdx
-	cmpq	%rdx, %rcx
-	jne	.LBB0_1027
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vpaddd	%zmm3, %zmm4, %zmm1
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm1
-	vpaddd	%zmm1, %zmm0, %zmm0
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
+	cmpl	%eax, (%r11,%rcx,4)
+	sbbl	$-1, %edx
+	incq	%rcx
+.LBB0_1028:
 	cmpq	%rcx, %rsi
-	jne	.LBB0_1030
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_1036
-.LBB0_1030:
-	testb	$56, %sil
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_1034
+	jne	.LBB0_1027
+.LBB0_1029:
+	vcvtusi2ss	%edx, %xmm15, %xmm0
+	vucomiss	80(%rsp), %xmm0
+	cmovael	%eax, %r10d
+	movl	%r10d, %eax
+	orl	$64, %eax
+	cmpq	$8, %rsi
+	jae	.LBB0_1031
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_1041
 .LBB0_1031:
-	movq	%rcx, %rdi
+	cmpq	$64, %rsi
+	jae	.LBB0_1033
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_1038
+.LBB0_1033:
 	movq	%rsi, %rcx
-	andq	$-8, %rcx
-	vmovd	%edx, %xmm0
-	vpbroadcastd	%eax, %ymm1
-	.p2align	4
-.LBB0_1032:
-	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
-	vpmovm2d	%k0, %ymm2
-	vpsubd	%ymm2, %ymm0, %ymm0
-	addq	$8, %rdi
-	cmpq	%rdi, %rcx
-	jne	.LBB0_1032
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
-	jmp	.LBB0_1035
+	andq	$-64, %rcx
+	vmovd	%r9d, %xmm0
+	vpbroadcastd	%eax, %zmm2
+	vpxor	%xmm1, %xmm1, %xmm1
+	xorl	%edx, %edx
+	vpxor	%xmm3, %xmm3, %xmm3
+	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
 .LBB0_1034:
-	cmpl	%eax, (%r11,%rcx,4)
-	sbbl	$-1, %edx
-	incq	%rcx
-.LBB0_1035:
-	cmpq	%rcx, %rsi
+	vpcmpleud	-192(%r8,%rdx,4), %zmm2, %k0
+	vpcmpleud	-128(%r8,%rdx,4), %zmm2, %k2
+	vpcmpleud	-64(%r8,%rdx,4), %zmm2, %k3
+	vpcmpleud	(%r8,%rdx,4), %zmm2, %k4
+	vpmovm2d	%k0, %zmm5
+	vpsubd	%zmm5, %zmm0, %zmm0
+	vpmovm2d	%k2, %zmm5
+	vpsubd	%zmm5, %zmm1, %zmm1
+	vpmovm2d	%k3, %zmm5
+	vpsubd	%zmm5, %zmm3, %zmm3
+	vpmovm2d	%k4, %zmm5
+	vpsubd	%zmm5, %zmm4, %zmm4
+	addq	$64, %rdx
+	cmpq	%rdx, %rcx
 	jne	.LBB0_1034
-.LBB0_1036:
-	vcvtusi2ss	%edx, %xmm15, %xmm0
-	vucomiss	80(%rsp), %xmm0
-	cmovael	%eax, %r8d
-	movl	%r8d, %eax
-	orl	$32, %eax
-	cmpq	$8, %rsi
-	jae	.LBB0_1038
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_1048
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vpaddd	%zmm3, %zmm4, %zmm1
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vextracti64x4	$1, %zmm0, %ymm1
+	vpaddd	%zmm1, %zmm0, %zmm0
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	cmpq	%rcx, %rsi
+	jne	.LBB0_1037
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	jmp	.LBB0_1043
+.LBB0_1037:
+	testb	$56, %sil
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	je	.LBB0_1041
 .LBB0_1038:
-	cmpq	$64, %rsi
-	jae	.LBB0_1040
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_1045
-.LBB0_1040:
+	movq	%rcx, %rdi
 	movq	%rsi, %rcx
-	andq	$-64, %rcx
-	vmovd	%r9d, %xmm0
-	vpbroadcastd	%eax, %zmm2
-	vpxor	%xmm1, %xmm1, %xmm1
-	xorl	%edx, %edx
-	vpxor	%xmm3, %xmm3, %xmm3
-	vpxor	%xmm4, %xmm4, %xmm4
+	andq	$-8, %rcx
+	vmovd	%edx, %xmm0
+	vpbroadcastd	%eax, %ymm1
+	.p2align	4
+.LBB0_1039:
+	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
+	vpmovm2d	%k0, %ymm2
+	vpsubd	%ymm2, %ymm0, %ymm0
+	addq	$8, %rdi
+	cmpq	%rdi, %rcx
+	jne	.LBB0_1039
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	jmp	.LBB0_1042
 	.p2align	4
 .LBB0_1041:
-	vpcmpleud	-192(%r10,%rdx,4), %zmm2, %k0
-	vpcmpleud	-128(%r10,%rdx,4), %zmm2, %k2
-	vpcmpleud	-64(%r10,%rdx,4), %zmm2, %k3
-	vpcmpleud	(%r10,%rdx,4), %zmm2, %k4
-	vpmovm2d	%k0, %zmm5
-	vpsubd	%zmm5, %zmm0, %zmm0
-	vpmovm2d	%k2, %zmm5
-	vpsubd	%zmm5, %zmm1, %zmm1
-	vpmovm2d	%k3, %zmm5
-	vpsubd	%zmm5, %zmm3, %zmm3
-	vpmovm2d	%k4, %zmm5
-	vpsubd	%zmm5, %zmm4, %zmm4
-	addq	$64, %rdx
-	cmpq	%rdx, %rcx
-	jne	.LBB0_1041
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vpaddd	%zmm3, %zmm4, %zmm1
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm1
-	vpaddd	%zmm1, %zmm0, %zmm0
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
+	cmpl	%eax, (%r11,%rcx,4)
+	sbbl	$-1, %edx
+	incq	%rcx
+.LBB0_1042:
 	cmpq	%rcx, %rsi
-	jne	.LBB0_1044
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_1050
-.LBB0_1044:
-	testb	$56, %sil
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_1048
+	jne	.LBB0_1041
+.LBB0_1043:
+	vcvtusi2ss	%edx, %xmm15, %xmm0
+	vucomiss	80(%rsp), %xmm0
+	cmovael	%eax, %r10d
+	movl	%r10d, %eax
+	orl	$32, %eax
+	cmpq	$8, %rsi
+	jae	.LBB0_1045
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_1055
 .LBB0_1045:
-	movq	%rcx, %rdi
+	cmpq	$64, %rsi
+	jae	.LBB0_1047
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_1052
+.LBB0_1047:
 	movq	%rsi, %rcx
-	andq	$-8, %rcx
-	vmovd	%edx, %xmm0
-	vpbroadcastd	%eax, %ymm1
-	.p2align	4
-.LBB0_1046:
-	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
-	vpmovm2d	%k0, %ymm2
-	vpsubd	%ymm2, %ymm0, %ymm0
-	addq	$8, %rdi
-	cmpq	%rdi, %rcx
-	jne	.LBB0_1046
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
-	jmp	.LBB0_1049
+	andq	$-64, %rcx
+	vmovd	%r9d, %xmm0
+	vpbroadcastd	%eax, %zmm2
+	vpxor	%xmm1, %xmm1, %xmm1
+	xorl	%edx, %edx
+	vpxor	%xmm3, %xmm3, %xmm3
+	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
 .LBB0_1048:
-	cmpl	%eax, (%r11,%rcx,4)
-	sbbl	$-1, %edx
-	incq	%rcx
-.LBB0_1049:
-	cmpq	%rcx, %rsi
+	vpcmpleud	-192(%r8,%rdx,4), %zmm2, %k0
+	vpcmpleud	-128(%r8,%rdx,4), %zmm2, %k2
+	vpcmpleud	-64(%r8,%rdx,4), %zmm2, %k3
+	vpcmpleud	(%r8,%rdx,4), %zmm2, %k4
+	vpmovm2d	%k0, %zmm5
+	vpsubd	%zmm5, %zmm0, %zmm0
+	vpmovm2d	%k2, %zmm5
+	vpsubd	%zmm5, %zmm1, %zmm1
+	vpmovm2d	%k3, %zmm5
+	vpsubd	%zmm5, %zmm3, %zmm3
+	vpmovm2d	%k4, %zmm5
+	vpsubd	%zmm5, %zmm4, %zmm4
+	addq	$64, %rdx
+	cmpq	%rdx, %rcx
 	jne	.LBB0_1048
-.LBB0_1050:
-	vcvtusi2ss	%edx, %xmm15, %xmm0
-	vucomiss	80(%rsp), %xmm0
-	cmovael	%eax, %r8d
-	movl	%r8d, %eax
-	orl	$16, %eax
-	cmpq	$8, %rsi
-	jae	.LBB0_1052
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_1062
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vpaddd	%zmm3, %zmm4, %zmm1
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vextracti64x4	$1, %zmm0, %ymm1
+	vpaddd	%zmm1, %zmm0, %zmm0
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	cmpq	%rcx, %rsi
+	jne	.LBB0_1051
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	jmp	.LBB0_1057
+.LBB0_1051:
+	testb	$56, %sil
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	je	.LBB0_1055
 .LBB0_1052:
-	cmpq	$64, %rsi
-	jae	.LBB0_1054
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_1059
-.LBB0_1054:
+	movq	%rcx, %rdi
 	movq	%rsi, %rcx
-	andq	$-64, %rcx
-	vmovd	%r9d, %xmm0
-	vpbroadcastd	%eax, %zmm2
-	vpxor	%xmm1, %xmm1, %xmm1
-	xorl	%edx, %edx
-	vpxor	%xmm3, %xmm3, %xmm3
-	vpxor	%xmm4, %xmm4, %xmm4
+	andq	$-8, %rcx
+	vmovd	%edx, %xmm0
+	vpbroadcastd	%eax, %ymm1
+	.p2align	4
+.LBB0_1053:
+	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
+	vpmovm2d	%k0, %ymm2
+	vpsubd	%ymm2, %ymm0, %ymm0
+	addq	$8, %rdi
+	cmpq	%rdi, %rcx
+	jne	.LBB0_1053
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	jmp	.LBB0_1056
 	.p2align	4
 .LBB0_1055:
-	vpcmpleud	-192(%r10,%rdx,4), %zmm2, %k0
-	vpcmpleud	-128(%r10,%rdx,4), %zmm2, %k2
-	vpcmpleud	-64(%r10,%rdx,4), %zmm2, %k3
-	vpcmpleud	(%r10,%rdx,4), %zmm2, %k4
-	vpmovm2d	%k0, %zmm5
-	vpsubd	%zmm5, %zmm0, %zmm0
-	vpmovm2d	%k2, %zmm5
-	vpsubd	%zmm5, %zmm1, %zmm1
-	vpmovm2d	%k3, %zmm5
-	vpsubd	%zmm5, %zmm3, %zmm3
-	vpmovm2d	%k4, %zmm5
-	vpsubd	%zmm5, %zmm4, %zmm4
-	addq	$64, %rdx
-	cmpq	%rdx, %rcx
-	jne	.LBB0_1055
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vpaddd	%zmm3, %zmm4, %zmm1
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm1
-	vpaddd	%zmm1, %zmm0, %zmm0
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
+	cmpl	%eax, (%r11,%rcx,4)
+	sbbl	$-1, %edx
+	incq	%rcx
+.LBB0_1056:
 	cmpq	%rcx, %rsi
-	jne	.LBB0_1058
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_1064
-.LBB0_1058:
-	testb	$56, %sil
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_1062
+	jne	.LBB0_1055
+.LBB0_1057:
+	vcvtusi2ss	%edx, %xmm15, %xmm0
+	vucomiss	80(%rsp), %xmm0
+	cmovael	%eax, %r10d
+	movl	%r10d, %eax
+	orl	$16, %eax
+	cmpq	$8, %rsi
+	jae	.LBB0_1059
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_1069
 .LBB0_1059:
-	movq	%rcx, %rdi
+	cmpq	$64, %rsi
+	jae	.LBB0_1061
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_1066
+.LBB0_1061:
 	movq	%rsi, %rcx
-	andq	$-8, %rcx
-	vmovd	%edx, %xmm0
-	vpbroadcastd	%eax, %ymm1
-	.p2align	4
-.LBB0_1060:
-	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
-	vpmovm2d	%k0, %ymm2
-	vpsubd	%ymm2, %ymm0, %ymm0
-	addq	$8, %rdi
-	cmpq	%rdi, %rcx
-	jne	.LBB0_1060
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
-	jmp	.LBB0_1063
+	andq	$-64, %rcx
+	vmovd	%r9d, %xmm0
+	vpbroadcastd	%eax, %zmm2
+	vpxor	%xmm1, %xmm1, %xmm1
+	xorl	%edx, %edx
+	vpxor	%xmm3, %xmm3, %xmm3
+	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
 .LBB0_1062:
-	cmpl	%eax, (%r11,%rcx,4)
-	sbbl	$-1, %edx
-	incq	%rcx
-.LBB0_1063:
-	cmpq	%rcx, %rsi
+	vpcmpleud	-192(%r8,%rdx,4), %zmm2, %k0
+	vpcmpleud	-128(%r8,%rdx,4), %zmm2, %k2
+	vpcmpleud	-64(%r8,%rdx,4), %zmm2, %k3
+	vpcmpleud	(%r8,%rdx,4), %zmm2, %k4
+	vpmovm2d	%k0, %zmm5
+	vpsubd	%zmm5, %zmm0, %zmm0
+	vpmovm2d	%k2, %zmm5
+	vpsubd	%zmm5, %zmm1, %zmm1
+	vpmovm2d	%k3, %zmm5
+	vpsubd	%zmm5, %zmm3, %zmm3
+	vpmovm2d	%k4, %zmm5
+	vpsubd	%zmm5, %zmm4, %zmm4
+	addq	$64, %rdx
+	cmpq	%rdx, %rcx
 	jne	.LBB0_1062
-.LBB0_1064:
-	vcvtusi2ss	%edx, %xmm15, %xmm0
-	vucomiss	80(%rsp), %xmm0
-	cmovael	%eax, %r8d
-	movl	%r8d, %eax
-	orl	$8, %eax
-	cmpq	$8, %rsi
-	jae	.LBB0_1066
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_1076
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vpaddd	%zmm3, %zmm4, %zmm1
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vextracti64x4	$1, %zmm0, %ymm1
+	vpaddd	%zmm1, %zmm0, %zmm0
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	cmpq	%rcx, %rsi
+	jne	.LBB0_1065
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	jmp	.LBB0_1071
+.LBB0_1065:
+	testb	$56, %sil
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	je	.LBB0_1069
 .LBB0_1066:
-	cmpq	$64, %rsi
-	jae	.LBB0_1068
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_1073
-.LBB0_1068:
+	movq	%rcx, %rdi
 	movq	%rsi, %rcx
-	andq	$-64, %rcx
-	vmovd	%r9d, %xmm0
-	vpbroadcastd	%eax, %zmm2
-	vpxor	%xmm1, %xmm1, %xmm1
-	xorl	%edx, %edx
-	vpxor	%xmm3, %xmm3, %xmm3
-	vpxor	%xmm4, %xmm4, %xmm4
+	andq	$-8, %rcx
+	vmovd	%edx, %xmm0
+	vpbroadcastd	%eax, %ymm1
+	.p2align	4
+.LBB0_1067:
+	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
+	vpmovm2d	%k0, %ymm2
+	vpsubd	%ymm2, %ymm0, %ymm0
+	addq	$8, %rdi
+	cmpq	%rdi, %rcx
+	jne	.LBB0_1067
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	jmp	.LBB0_1070
 	.p2align	4
 .LBB0_1069:
-	vpcmpleud	-192(%r10,%rdx,4), %zmm2, %k0
-	vpcmpleud	-128(%r10,%rdx,4), %zmm2, %k2
-	vpcmpleud	-64(%r10,%rdx,4), %zmm2, %k3
-	vpcmpleud	(%r10,%rdx,4), %zmm2, %k4
-	vpmovm2d	%k0, %zmm5
-	vpsubd	%zmm5, %zmm0, %zmm0
-	vpmovm2d	%k2, %zmm5
-	vpsubd	%zmm5, %zmm1, %zmm1
-	vpmovm2d	%k3, %zmm5
-	vpsubd	%zmm5, %zmm3, %zmm3
-	vpmovm2d	%k4, %zmm5
-	vpsubd	%zmm5, %zmm4, %zmm4
-	addq	$64, %rdx
-	cmpq	%rdx, %rcx
-	jne	.LBB0_1069
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vpaddd	%zmm3, %zmm4, %zmm1
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm1
-	vpaddd	%zmm1, %zmm0, %zmm0
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
+	cmpl	%eax, (%r11,%rcx,4)
+	sbbl	$-1, %edx
+	incq	%rcx
+.LBB0_1070:
 	cmpq	%rcx, %rsi
-	jne	.LBB0_1072
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_1078
-.LBB0_1072:
-	testb	$56, %sil
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_1076
+	jne	.LBB0_1069
+.LBB0_1071:
+	vcvtusi2ss	%edx, %xmm15, %xmm0
+	vucomiss	80(%rsp), %xmm0
+	cmovael	%eax, %r10d
+	movl	%r10d, %eax
+	orl	$8, %eax
+	cmpq	$8, %rsi
+	jae	.LBB0_1073
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_1083
 .LBB0_1073:
-	movq	%rcx, %rdi
+	cmpq	$64, %rsi
+	jae	.LBB0_1075
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_1080
+.LBB0_1075:
 	movq	%rsi, %rcx
-	andq	$-8, %rcx
-	vmovd	%edx, %xmm0
-	vpbroadcastd	%eax, %ymm1
-	.p2align	4
-.LBB0_1074:
-	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
-	vpmovm2d	%k0, %ymm2
-	vpsubd	%ymm2, %ymm0, %ymm0
-	addq	$8, %rdi
-	cmpq	%rdi, %rcx
-	jne	.LBB0_1074
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
-	jmp	.LBB0_1077
+	andq	$-64, %rcx
+	vmovd	%r9d, %xmm0
+	vpbroadcastd	%eax, %zmm2
+	vpxor	%xmm1, %xmm1, %xmm1
+	xorl	%edx, %edx
+	vpxor	%xmm3, %xmm3, %xmm3
+	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
 .LBB0_1076:
-	cmpl	%eax, (%r11,%rcx,4)
-	sbbl	$-1, %edx
-	incq	%rcx
-.LBB0_1077:
-	cmpq	%rcx, %rsi
+	vpcmpleud	-192(%r8,%rdx,4), %zmm2, %k0
+	vpcmpleud	-128(%r8,%rdx,4), %zmm2, %k2
+	vpcmpleud	-64(%r8,%rdx,4), %zmm2, %k3
+	vpcmpleud	(%r8,%rdx,4), %zmm2, %k4
+	vpmovm2d	%k0, %zmm5
+	vpsubd	%zmm5, %zmm0, %zmm0
+	vpmovm2d	%k2, %zmm5
+	vpsubd	%zmm5, %zmm1, %zmm1
+	vpmovm2d	%k3, %zmm5
+	vpsubd	%zmm5, %zmm3, %zmm3
+	vpmovm2d	%k4, %zmm5
+	vpsubd	%zmm5, %zmm4, %zmm4
+	addq	$64, %rdx
+	cmpq	%rdx, %rcx
 	jne	.LBB0_1076
-.LBB0_1078:
-	vcvtusi2ss	%edx, %xmm15, %xmm0
-	vucomiss	80(%rsp), %xmm0
-	cmovael	%eax, %r8d
-	movl	%r8d, %eax
-	orl	$4, %eax
-	cmpq	$8, %rsi
-	jae	.LBB0_1080
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_1090
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vpaddd	%zmm3, %zmm4, %zmm1
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vextracti64x4	$1, %zmm0, %ymm1
+	vpaddd	%zmm1, %zmm0, %zmm0
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	cmpq	%rcx, %rsi
+	jne	.LBB0_1079
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	jmp	.LBB0_1085
+.LBB0_1079:
+	testb	$56, %sil
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	je	.LBB0_1083
 .LBB0_1080:
-	cmpq	$64, %rsi
-	jae	.LBB0_1082
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_1087
-.LBB0_1082:
+	movq	%rcx, %rdi
 	movq	%rsi, %rcx
-	andq	$-64, %rcx
-	vmovd	%r9d, %xmm0
-	vpbroadcastd	%eax, %zmm2
-	vpxor	%xmm1, %xmm1, %xmm1
-	xorl	%edx, %edx
-	vpxor	%xmm3, %xmm3, %xmm3
-	vpxor	%xmm4, %xmm4, %xmm4
+	andq	$-8, %rcx
+	vmovd	%edx, %xmm0
+	vpbroadcastd	%eax, %ymm1
+	.p2align	4
+.LBB0_1081:
+	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
+	vpmovm2d	%k0, %ymm2
+	vpsubd	%ymm2, %ymm0, %ymm0
+	addq	$8, %rdi
+	cmpq	%rdi, %rcx
+	jne	.LBB0_1081
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	jmp	.LBB0_1084
 	.p2align	4
 .LBB0_1083:
-	vpcmpleud	-192(%r10,%rdx,4), %zmm2, %k0
-	vpcmpleud	-128(%r10,%rdx,4), %zmm2, %k2
-	vpcmpleud	-64(%r10,%rdx,4), %zmm2, %k3
-	vpcmpleud	(%r10,%rdx,4), %zmm2, %k4
-	vpmovm2d	%k0, %zmm5
-	vpsubd	%zmm5, %zmm0, %zmm0
-	vpmovm2d	%k2, %zmm5
-	vpsubd	%zmm5, %zmm1, %zmm1
-	vpmovm2d	%k3, %zmm5
-	vpsubd	%zmm5, %zmm3, %zmm3
-	vpmovm2d	%k4, %zmm5
-	vpsubd	%zmm5, %zmm4, %zmm4
-	addq	$64, %rdx
-	cmpq	%rdx, %rcx
-	jne	.LBB0_1083
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vpaddd	%zmm3, %zmm4, %zmm1
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm1
-	vpaddd	%zmm1, %zmm0, %zmm0
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
+	cmpl	%eax, (%r11,%rcx,4)
+	sbbl	$-1, %edx
+	incq	%rcx
+.LBB0_1084:
 	cmpq	%rcx, %rsi
-	jne	.LBB0_1086
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_1092
-.LBB0_1086:
-	testb	$56, %sil
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_1090
+	jne	.LBB0_1083
+.LBB0_1085:
+	vcvtusi2ss	%edx, %xmm15, %xmm0
+	vucomiss	80(%rsp), %xmm0
+	cmovael	%eax, %r10d
+	movl	%r10d, %eax
+	orl	$4, %eax
+	cmpq	$8, %rsi
+	jae	.LBB0_1087
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_1097
 .LBB0_1087:
-	movq	%rcx, %rdi
+	cmpq	$64, %rsi
+	jae	.LBB0_1089
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_1094
+.LBB0_1089:
 	movq	%rsi, %rcx
-	andq	$-8, %rcx
-	vmovd	%edx, %xmm0
-	vpbroadcastd	%eax, %ymm1
-	.p2align	4
-.LBB0_1088:
-	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
-	vpmovm2d	%k0, %ymm2
-	vpsubd	%ymm2, %ymm0, %ymm0
-	addq	$8, %rdi
-	cmpq	%rdi, %rcx
-	jne	.LBB0_1088
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
-	jmp	.LBB0_1091
+	andq	$-64, %rcx
+	vmovd	%r9d, %xmm0
+	vpbroadcastd	%eax, %zmm2
+	vpxor	%xmm1, %xmm1, %xmm1
+	xorl	%edx, %edx
+	vpxor	%xmm3, %xmm3, %xmm3
+	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
 .LBB0_1090:
-	cmpl	%eax, (%r11,%rcx,4)
-	sbbl	$-1, %edx
-	incq	%rcx
-.LBB0_1091:
-	cmpq	%rcx, %rsi
+	vpcmpleud	-192(%r8,%rdx,4), %zmm2, %k0
+	vpcmpleud	-128(%r8,%rdx,4), %zmm2, %k2
+	vpcmpleud	-64(%r8,%rdx,4), %zmm2, %k3
+	vpcmpleud	(%r8,%rdx,4), %zmm2, %k4
+	vpmovm2d	%k0, %zmm5
+	vpsubd	%zmm5, %zmm0, %zmm0
+	vpmovm2d	%k2, %zmm5
+	vpsubd	%zmm5, %zmm1, %zmm1
+	vpmovm2d	%k3, %zmm5
+	vpsubd	%zmm5, %zmm3, %zmm3
+	vpmovm2d	%k4, %zmm5
+	vpsubd	%zmm5, %zmm4, %zmm4
+	addq	$64, %rdx
+	cmpq	%rdx, %rcx
 	jne	.LBB0_1090
-.LBB0_1092:
-	vcvtusi2ss	%edx, %xmm15, %xmm0
-	vucomiss	80(%rsp), %xmm0
-	cmovael	%eax, %r8d
-	movl	%r8d, %eax
-	orl	$2, %eax
-	cmpq	$8, %rsi
-	jae	.LBB0_1094
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_1104
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vpaddd	%zmm3, %zmm4, %zmm1
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vextracti64x4	$1, %zmm0, %ymm1
+	vpaddd	%zmm1, %zmm0, %zmm0
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	cmpq	%rcx, %rsi
+	jne	.LBB0_1093
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	jmp	.LBB0_1099
+.LBB0_1093:
+	testb	$56, %sil
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	je	.LBB0_1097
 .LBB0_1094:
-	cmpq	$64, %rsi
-	jae	.LBB0_1096
-	xorl	%ecx, %ecx
-	movl	%r9d, %edx
-	jmp	.LBB0_1101
-.LBB0_1096:
+	movq	%rcx, %rdi
 	movq	%rsi, %rcx
-	andq	$-64, %rcx
-	vmovd	%r9d, %xmm0
-	vpbroadcastd	%eax, %zmm2
-	vpxor	%xmm1, %xmm1, %xmm1
-	xorl	%edx, %edx
-	vpxor	%xmm3, %xmm3, %xmm3
-	vpxor	%xmm4, %xmm4, %xmm4
+	andq	$-8, %rcx
+	vmovd	%edx, %xmm0
+	vpbroadcastd	%eax, %ymm1
+	.p2align	4
+.LBB0_1095:
+	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
+	vpmovm2d	%k0, %ymm2
+	vpsubd	%ymm2, %ymm0, %ymm0
+	addq	$8, %rdi
+	cmpq	%rdi, %rcx
+	jne	.LBB0_1095
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	jmp	.LBB0_1098
 	.p2align	4
 .LBB0_1097:
-	vpcmpleud	-192(%r10,%rdx,4), %zmm2, %k0
-	vpcmpleud	-128(%r10,%rdx,4), %zmm2, %k2
-	vpcmpleud	-64(%r10,%rdx,4), %zmm2, %k3
-	vpcmpleud	(%r10,%rdx,4), %zmm2, %k4
-	vpmovm2d	%k0, %zmm5
-	vpsubd	%zmm5, %zmm0, %zmm0
-	vpmovm2d	%k2, %zmm5
-	vpsubd	%zmm5, %zmm1, %zmm1
-	vpmovm2d	%k3, %zmm5
-	vpsubd	%zmm5, %zmm3, %zmm3
-	vpmovm2d	%k4, %zmm5
-	vpsubd	%zmm5, %zmm4, %zmm4
-	addq	$64, %rdx
-	cmpq	%rdx, %rcx
-	jne	.LBB0_1097
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vpaddd	%zmm3, %zmm4, %zmm1
-	vpaddd	%zmm0, %zmm1, %zmm0
-	vextracti64x4	$1, %zmm0, %ymm1
-	vpaddd	%zmm1, %zmm0, %zmm0
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
-	cmpq	%rcx, %rsi
-	jne	.LBB0_1100
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_1106
-.LBB0_1100:
-	testb	$56, %sil
-	vpbroadcastd	.LCPI0_377(%rip), %xmm19
-	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_1104
-.LBB0_1101:
-	movq	%rcx, %rdi
-	movq	%rsi, %rcx
-	andq	$-8, %rcx
-	vmovd	%edx, %xmm0
-	vpbroadcastd	%eax, %ymm1
-	.p2align	4
-.LBB0_1102:
-	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
-	vpmovm2d	%k0, %ymm2
-	vpsubd	%ymm2, %ymm0, %ymm0
-	addq	$8, %rdi
-	cmpq	%rdi, %rcx
-	jne	.LBB0_1102
-	vextracti128	$1, %ymm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$238, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vpshufd	$85, %xmm0, %xmm1
-	vpaddd	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %edx
-	jmp	.LBB0_1105
-	.p2align	4
-.LBB0_1104:
 	cmpl	%eax, (%r11,%rcx,4)
 	sbbl	$-1, %edx
 	incq	%rcx
-.LBB0_1105:
+.LBB0_1098:
 	cmpq	%rcx, %rsi
-	jne	.LBB0_1104
-.LBB0_1106:
+	jne	.LBB0_1097
+.LBB0_1099:
 	vcvtusi2ss	%edx, %xmm15, %xmm0
 	vucomiss	80(%rsp), %xmm0
-	cmovael	%eax, %r8d
-	movl	%r8d, %eax
-	orl	$1, %eax
+	cmovael	%eax, %r10d
+	movl	%r10d, %eax
+	orl	$2, %eax
 	cmpq	$8, %rsi
-	jae	.LBB0_1108
+	jae	.LBB0_1101
 	xorl	%ecx, %ecx
 	movl	%r9d, %edx
-	jmp	.LBB0_1118
-.LBB0_1108:
+	jmp	.LBB0_1111
+.LBB0_1101:
 	cmpq	$64, %rsi
-	jae	.LBB0_1110
+	jae	.LBB0_1103
 	xorl	%ecx, %ecx
 	movl	%r9d, %edx
-	jmp	.LBB0_1115
-.LBB0_1110:
+	jmp	.LBB0_1108
+.LBB0_1103:
 	movq	%rsi, %rcx
 	andq	$-64, %rcx
 	vmovd	%r9d, %xmm0
@@ -23864,11 +23829,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
 	.p2align	4
-.LBB0_1111:
-	vpcmpleud	-192(%r10,%rdx,4), %zmm2, %k0
-	vpcmpleud	-128(%r10,%rdx,4), %zmm2, %k2
-	vpcmpleud	-64(%r10,%rdx,4), %zmm2, %k3
-	vpcmpleud	(%r10,%rdx,4), %zmm2, %k4
+.LBB0_1104:
+	vpcmpleud	-192(%r8,%rdx,4), %zmm2, %k0
+	vpcmpleud	-128(%r8,%rdx,4), %zmm2, %k2
+	vpcmpleud	-64(%r8,%rdx,4), %zmm2, %k3
+	vpcmpleud	(%r8,%rdx,4), %zmm2, %k4
 	vpmovm2d	%k0, %zmm5
 	vpsubd	%zmm5, %zmm0, %zmm0
 	vpmovm2d	%k2, %zmm5
@@ -23879,7 +23844,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%zmm5, %zmm4, %zmm4
 	addq	$64, %rdx
 	cmpq	%rdx, %rcx
-	jne	.LBB0_1111
+	jne	.LBB0_1104
 	vpaddd	%zmm0, %zmm1, %zmm0
 	vpaddd	%zmm3, %zmm4, %zmm1
 	vpaddd	%zmm0, %zmm1, %zmm0
@@ -23893,30 +23858,29 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %edx
 	cmpq	%rcx, %rsi
-	jne	.LBB0_1114
-	movq	%rsi, %rcx
+	jne	.LBB0_1107
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	jmp	.LBB0_1121
-.LBB0_1114:
+	jmp	.LBB0_1113
+.LBB0_1107:
 	testb	$56, %sil
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_1118
-.LBB0_1115:
+	je	.LBB0_1111
+.LBB0_1108:
 	movq	%rcx, %rdi
 	movq	%rsi, %rcx
 	andq	$-8, %rcx
 	vmovd	%edx, %xmm0
 	vpbroadcastd	%eax, %ymm1
 	.p2align	4
-.LBB0_1116:
+.LBB0_1109:
 	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
 	vpmovm2d	%k0, %ymm2
 	vpsubd	%ymm2, %ymm0, %ymm0
 	addq	$8, %rdi
 	cmpq	%rdi, %rcx
-	jne	.LBB0_1116
+	jne	.LBB0_1109
 	vextracti128	$1, %ymm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vpshufd	$238, %xmm0, %xmm1
@@ -23924,24 +23888,120 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpshufd	$85, %xmm0, %xmm1
 	vpaddd	%xmm1, %xmm0, %xmm0
 	vmovd	%xmm0, %edx
-	jmp	.LBB0_1119
+	jmp	.LBB0_1112
 	.p2align	4
-.LBB0_1118:
+.LBB0_1111:
 	cmpl	%eax, (%r11,%rcx,4)
 	sbbl	$-1, %edx
 	incq	%rcx
-.LBB0_1119:
+.LBB0_1112:
 	cmpq	%rcx, %rsi
-	jne	.LBB0_1118
+	jne	.LBB0_1111
+.LBB0_1113:
+	vcvtusi2ss	%edx, %xmm15, %xmm0
+	vucomiss	80(%rsp), %xmm0
+	cmovael	%eax, %r10d
+	movl	%r10d, %eax
+	orl	$1, %eax
+	cmpq	$8, %rsi
+	jae	.LBB0_1115
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_1125
+.LBB0_1115:
+	cmpq	$64, %rsi
+	jae	.LBB0_1117
+	xorl	%ecx, %ecx
+	movl	%r9d, %edx
+	jmp	.LBB0_1122
+.LBB0_1117:
 	movq	%rsi, %rcx
+	andq	$-64, %rcx
+	vmovd	%r9d, %xmm0
+	vpbroadcastd	%eax, %zmm2
+	vpxor	%xmm1, %xmm1, %xmm1
+	xorl	%edx, %edx
+	vpxor	%xmm3, %xmm3, %xmm3
+	vpxor	%xmm4, %xmm4, %xmm4
+	.p2align	4
+.LBB0_1118:
+	vpcmpleud	-192(%r8,%rdx,4), %zmm2, %k0
+	vpcmpleud	-128(%r8,%rdx,4), %zmm2, %k2
+	vpcmpleud	-64(%r8,%rdx,4), %zmm2, %k3
+	vpcmpleud	(%r8,%rdx,4), %zmm2, %k4
+	vpmovm2d	%k0, %zmm5
+	vpsubd	%zmm5, %zmm0, %zmm0
+	vpmovm2d	%k2, %zmm5
+	vpsubd	%zmm5, %zmm1, %zmm1
+	vpmovm2d	%k3, %zmm5
+	vpsubd	%zmm5, %zmm3, %zmm3
+	vpmovm2d	%k4, %zmm5
+	vpsubd	%zmm5, %zmm4, %zmm4
+	addq	$64, %rdx
+	cmpq	%rdx, %rcx
+	jne	.LBB0_1118
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vpaddd	%zmm3, %zmm4, %zmm1
+	vpaddd	%zmm0, %zmm1, %zmm0
+	vextracti64x4	$1, %zmm0, %ymm1
+	vpaddd	%zmm1, %zmm0, %zmm0
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	cmpq	%rcx, %rsi
+	jne	.LBB0_1121
+	movq	%rsi, %rcx
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	jmp	.LBB0_1128
 .LBB0_1121:
-	vmovaps	80(%rsp), %xmm1
+	testb	$56, %sil
+	vpbroadcastd	.LCPI0_377(%rip), %xmm19
+	vpbroadcastd	.LCPI0_377(%rip), %ymm5
+	je	.LBB0_1125
 .LBB0_1122:
+	movq	%rcx, %rdi
+	movq	%rsi, %rcx
+	andq	$-8, %rcx
+	vmovd	%edx, %xmm0
+	vpbroadcastd	%eax, %ymm1
+	.p2align	4
+.LBB0_1123:
+	vpcmpleud	(%r11,%rdi,4), %ymm1, %k0
+	vpmovm2d	%k0, %ymm2
+	vpsubd	%ymm2, %ymm0, %ymm0
+	addq	$8, %rdi
+	cmpq	%rdi, %rcx
+	jne	.LBB0_1123
+	vextracti128	$1, %ymm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpaddd	%xmm1, %xmm0, %xmm0
+	vmovd	%xmm0, %edx
+	jmp	.LBB0_1126
+	.p2align	4
+.LBB0_1125:
+	cmpl	%eax, (%r11,%rcx,4)
+	sbbl	$-1, %edx
+	incq	%rcx
+.LBB0_1126:
+	cmpq	%rcx, %rsi
+	jne	.LBB0_1125
+	movq	%rsi, %rcx
+.LBB0_1128:
+	vmovaps	80(%rsp), %xmm1
+.LBB0_1129:
 	vcvtusi2ss	%edx, %xmm14, %xmm0
 	vucomiss	%xmm1, %xmm0
-	cmovbl	%r8d, %eax
-	cmpq	$0, 1144(%rsp)
-	je	.LBB0_1139
+	cmovbl	%r10d, %eax
+	cmpq	$0, 1208(%rsp)
+	je	.LBB0_1146
 	movq	%rcx, %rdx
 	andq	$-64, %rdx
 	movq	%rdx, 320(%rsp)
@@ -23951,66 +24011,67 @@ tessera_gumbel_pairwise_x86_64_v4:
 	andq	$-8, %r10
 	xorl	%r11d, %r11d
 	xorl	%edx, %edx
-	jmp	.LBB0_1126
-.LBB0_1124:
-	vmovaps	1728(%rsp), %zmm17
-	vmovdqa64	2048(%rsp), %zmm26
-	vmovdqa64	1856(%rsp), %zmm9
-	vmovdqa64	1920(%rsp), %zmm8
-	vmovdqa64	2688(%rsp), %zmm15
+	jmp	.LBB0_1133
+.LBB0_1131:
+	vmovaps	1856(%rsp), %zmm17
+	vmovdqa64	1792(%rsp), %zmm26
+	vmovdqa64	2112(%rsp), %zmm28
+	vmovdqa64	1536(%rsp), %zmm9
+	vmovdqa64	1984(%rsp), %zmm8
+	vmovdqa64	3008(%rsp), %zmm15
 	vmovss	.LCPI0_5(%rip), %xmm7
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	vmovaps	2304(%rsp), %xmm10
+	vmovaps	2432(%rsp), %xmm10
 	vmovaps	112(%rsp), %xmm16
 	vbroadcastsd	.LCPI0_20(%rip), %zmm11
 	vpxord	%xmm18, %xmm18, %xmm18
 	.p2align	4
-.LBB0_1125:
+.LBB0_1132:
 	vcvtusi2ss	%r8d, %xmm31, %xmm2
 	vucomiss	80(%rsp), %xmm2
 	movq	192(%rsp), %rdx
 	cmovaeq	%rbx, %rdx
 	incq	%r11
-	cmpq	5480(%rsp), %r11
+	cmpq	5808(%rsp), %r11
 	movabsq	$-9223372036854775808, %rbx
-	je	.LBB0_1140
-.LBB0_1126:
-	movq	5488(%rsp), %rdi
+	je	.LBB0_1147
+.LBB0_1133:
+	movq	5816(%rsp), %rdi
 	leal	(%r11,%rdi), %r8d
 	shrxq	%r8, %rbx, %rbx
 	movq	%rdx, 192(%rsp)
 	orq	%rdx, %rbx
 	movl	%r9d, %r8d
 	testq	%rsi, %rsi
-	je	.LBB0_1125
+	je	.LBB0_1132
 	cmpq	$8, %rcx
-	jae	.LBB0_1129
+	jae	.LBB0_1136
 	xorl	%r14d, %r14d
 	movl	%r9d, %r8d
-	movq	4224(%rsp), %rdx
-	movq	448(%rsp), %r13
-	jmp	.LBB0_1138
+	movq	4544(%rsp), %rdx
+	movq	640(%rsp), %r13
+	jmp	.LBB0_1145
 	.p2align	4
-.LBB0_1129:
+.LBB0_1136:
 	vpbroadcastq	%rbx, %zmm2
 	cmpq	$64, %rcx
-	jae	.LBB0_1131
+	jae	.LBB0_1138
 	xorl	%r15d, %r15d
 	movl	%r9d, %r8d
-	movq	448(%rsp), %r13
-	jmp	.LBB0_1135
-.LBB0_1131:
+	movq	640(%rsp), %r13
+	jmp	.LBB0_1142
+.LBB0_1138:
 	vpxor	%xmm3, %xmm3, %xmm3
 	xorl	%r14d, %r14d
 	vmovdqa64	%zmm0, %zmm4
 	vpxor	%xmm5, %xmm5, %xmm5
 	vpxor	%xmm6, %xmm6, %xmm6
-	movq	952(%rsp), %rdx
-	movq	936(%rsp), %rdi
+	movq	1016(%rsp), %rdx
+	movq	1200(%rsp), %rdi
 	movq	320(%rsp), %r13
 	.p2align	4
-.LBB0_1132:
+.LBB0_1139:
 	vmovdqu64	-192(%rdi,%r14,4), %zmm7
 	vmovdqu64	-128(%rdi,%r14,4), %zmm8
 	vmovdqu64	-64(%rdi,%r14,4), %zmm9
@@ -24065,7 +24126,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%zmm10, %zmm6, %zmm6
 	addq	$64, %r14
 	cmpq	%r14, %r13
-	jne	.LBB0_1132
+	jne	.LBB0_1139
 	vpaddd	%zmm4, %zmm3, %zmm3
 	vpaddd	%zmm5, %zmm6, %zmm4
 	vpaddd	%zmm3, %zmm4, %zmm3
@@ -24079,29 +24140,30 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpaddd	%xmm4, %xmm3, %xmm3
 	vmovd	%xmm3, %r8d
 	cmpq	%r13, %rcx
-	je	.LBB0_1124
+	je	.LBB0_1131
 	movq	%r13, %r15
 	movq	%r13, %r14
 	testb	$56, %cl
-	movq	4224(%rsp), %rdx
-	vmovaps	1728(%rsp), %zmm17
-	vmovdqa64	2048(%rsp), %zmm26
-	vmovdqa64	1856(%rsp), %zmm9
-	vmovdqa64	1920(%rsp), %zmm8
-	vmovdqa64	2688(%rsp), %zmm15
+	movq	4544(%rsp), %rdx
+	vmovaps	1856(%rsp), %zmm17
+	vmovdqa64	1792(%rsp), %zmm26
+	vmovdqa64	2112(%rsp), %zmm28
+	vmovdqa64	1536(%rsp), %zmm9
+	vmovdqa64	1984(%rsp), %zmm8
+	vmovdqa64	3008(%rsp), %zmm15
 	vmovss	.LCPI0_5(%rip), %xmm7
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	vmovaps	2304(%rsp), %xmm10
+	vmovaps	2432(%rsp), %xmm10
 	vmovaps	112(%rsp), %xmm16
-	movq	448(%rsp), %r13
+	movq	640(%rsp), %r13
 	vbroadcastsd	.LCPI0_20(%rip), %zmm11
 	vpxord	%xmm18, %xmm18, %xmm18
-	je	.LBB0_1138
-.LBB0_1135:
+	je	.LBB0_1145
+.LBB0_1142:
 	vmovd	%r8d, %xmm3
 	.p2align	4
-.LBB0_1136:
+.LBB0_1143:
 	vmovdqu	(%r13,%r15,4), %ymm4
 	vpmovzxdq	(%r12,%r15,4), %zmm5
 	vpcmpnleud	%ymm1, %ymm4, %k0
@@ -24113,7 +24175,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsubd	%ymm4, %ymm3, %ymm3
 	addq	$8, %r15
 	cmpq	%r15, %r10
-	jne	.LBB0_1136
+	jne	.LBB0_1143
 	vextracti128	$1, %ymm3, %xmm2
 	vpaddd	%xmm2, %xmm3, %xmm2
 	vpshufd	$238, %xmm2, %xmm3
@@ -24123,12 +24185,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovd	%xmm2, %r8d
 	movq	%r10, %r14
 	cmpq	%r10, %rcx
-	movq	4224(%rsp), %rdx
+	movq	4544(%rsp), %rdx
 	vpbroadcastd	.LCPI0_377(%rip), %xmm19
 	vpbroadcastd	.LCPI0_377(%rip), %ymm5
-	je	.LBB0_1125
+	je	.LBB0_1132
 	.p2align	4
-.LBB0_1138:
+.LBB0_1145:
 	movl	(%r12,%r14,4), %r15d
 	cmpl	%eax, (%r13,%r14,4)
 	seta	%r12b
@@ -24138,57 +24200,58 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmpq	%rbx, %rdi
 	setae	%dil
 	andb	%r13b, %dil
-	movq	576(%rsp), %r15
-	movq	448(%rsp), %r13
+	movq	512(%rsp), %r15
+	movq	640(%rsp), %r13
 	orb	%r12b, %dil
 	movq	%r15, %r12
 	movzbl	%dil, %edi
 	addl	%edi, %r8d
 	incq	%r14
 	cmpq	%r14, %rcx
-	jne	.LBB0_1138
-	jmp	.LBB0_1125
-.LBB0_1139:
+	jne	.LBB0_1145
+	jmp	.LBB0_1132
+.LBB0_1146:
 	xorl	%edx, %edx
-.LBB0_1140:
+.LBB0_1147:
 	movl	%eax, %ecx
 	andl	$2147483647, %ecx
 	testl	%eax, %eax
 	notl	%eax
 	cmovsl	%ecx, %eax
 	vmovd	%eax, %xmm25
-	movq	4224(%rsp), %rax
+	movq	4544(%rsp), %rax
 	subq	%rdx, %rax
-	vcvtusi2ss	%rax, %xmm31, %xmm28
-	movq	40(%rsp), %r9
+	vcvtusi2ss	%rax, %xmm31, %xmm14
+	movq	32(%rsp), %r9
 	movq	104(%rsp), %rax
 	movl	$3528531795, %ecx
-	movq	2112(%rsp), %r15
-	movq	704(%rsp), %r13
+	movq	2816(%rsp), %r15
+	movq	832(%rsp), %r10
+	movq	3712(%rsp), %rsi
 	movabsq	$4611686018427387899, %rdi
 	movabsq	$4611686018427387896, %r14
-	movq	1984(%rsp), %r12
-	movq	448(%rsp), %r11
-	cmpb	$0, 55(%rsp)
+	movq	2176(%rsp), %r12
+	movq	640(%rsp), %r11
+	cmpb	$0, 47(%rsp)
 	jne	.LBB0_161
-	jmp	.LBB0_829
-.LBB0_1141:
+	jmp	.LBB0_836
+.LBB0_1148:
 	movq	104(%rsp), %r8
 	movq	%r8, %rdx
-	movq	40(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	subq	%rdi, %rdx
-	jbe	.LBB0_1266
+	jbe	.LBB0_1273
 	movq	%r12, %rcx
 	shlq	$6, %rcx
-	cmpl	$0, 56(%rsp)
+	cmpl	$0, 48(%rsp)
 	sete	%al
 	vmovss	.LCPI0_0(%rip), %xmm0
 	vucomiss	%xmm10, %xmm0
 	setbe	%r9b
 	movl	$3528531795, %esi
 	andb	%al, %r9b
-	movb	%r9b, 144(%rsp)
-	movq	5824(%rsp), %rax
+	movb	%r9b, 3584(%rsp)
+	movq	6464(%rsp), %rax
 	movq	%rax, %r10
 	shrq	$32, %r10
 	movq	72(%rsp), %r11
@@ -24202,187 +24265,187 @@ tessera_gumbel_pairwise_x86_64_v4:
 	leaq	(%rax,%rsi), %r9
 	addq	$-874096026, %r9
 	leaq	-384397518(%r10,%rsi), %r11
-	movq	%r11, 2304(%rsp)
+	movq	%r11, 6592(%rsp)
 	leaq	1993301258(%r10), %r11
-	movq	%r11, 6400(%rsp)
+	movq	%r11, 2816(%rsp)
 	vmovq	%r9, %xmm0
 	vmovq	%rbx, %xmm1
 	xorq	%r9, %rbx
-	movq	%rbx, 5760(%rsp)
+	movq	%rbx, 4544(%rsp)
 	leaq	842468239(%r10), %rbx
 	leaq	(%r10,%rsi), %r13
 	addq	$458070721, %r13
 	leaq	-692762298(%r10,%rsi), %r9
-	movq	%r9, 2624(%rsp)
-	movq	%rdx, 768(%rsp)
+	movq	%r9, 3968(%rsp)
+	movq	%rdx, 576(%rsp)
 	leaq	1684936478(%r10), %rdx
-	movq	%rdx, 3776(%rsp)
+	movq	%rdx, 2048(%rsp)
 	leaq	(%r10,%rsi), %rdx
 	addq	$149705941, %rdx
-	movq	%rdx, 2240(%rsp)
+	movq	%rdx, 5632(%rsp)
 	addq	$534103459, %r10
 	vmovq	%r14, %xmm2
 	vmovq	%rax, %xmm3
 	xorq	%rax, %r14
-	movq	%r14, 4224(%rsp)
+	movq	%r14, 6528(%rsp)
 	leaq	1013904242(%rax), %r14
 	leaq	(%rax,%rsi), %r9
 	addq	$139808216, %r9
 	leaq	2027808484(%rax), %r11
 	leaq	387276957(%rax), %rdx
-	movq	%rdx, 3072(%rsp)
+	movq	%rdx, 3328(%rsp)
 	leaq	-486819069(%rax,%rsi), %r15
 	leaq	1401181199(%rax), %rdx
-	movq	%rdx, 5184(%rsp)
+	movq	%rdx, 2304(%rsp)
 	leal	-1879881855(%rax), %eax
-	movl	%eax, 3200(%rsp)
-	movq	2400(%rsp), %rax
+	movl	%eax, 6144(%rsp)
+	movq	2600(%rsp), %rax
 	leaq	(%rax,%rdi,8), %rax
-	movq	%rax, 3456(%rsp)
-	movq	2408(%rsp), %rax
+	movq	%rax, 176(%rsp)
+	movq	2608(%rsp), %rax
 	leaq	(%rax,%rdi,4), %rax
-	movq	%rax, 128(%rsp)
+	movq	%rax, 56(%rsp)
 	vpxor	%xmm3, %xmm2, %xmm2
 	movq	72(%rsp), %rax
 	vpbroadcastq	%rax, %zmm3
-	vmovdqa64	%zmm3, 1920(%rsp)
+	vmovdqa64	%zmm3, 1792(%rsp)
 	vpxor	%xmm1, %xmm0, %xmm0
-	movq	2304(%rsp), %rax
+	movq	6592(%rsp), %rax
 	vpbroadcastq	%rax, %zmm1
-	vmovdqa64	%zmm1, 1856(%rsp)
-	movq	%r14, 3136(%rsp)
+	vmovdqa64	%zmm1, 2112(%rsp)
+	movq	%r14, 1280(%rsp)
 	vpbroadcastq	%r14, %zmm1
-	vmovdqa64	%zmm1, 2048(%rsp)
-	movq	6400(%rsp), %rax
+	vmovdqa64	%zmm1, 5440(%rsp)
+	movq	2816(%rsp), %rax
 	vpbroadcastq	%rax, %zmm1
-	vmovdqa64	%zmm1, 4544(%rsp)
-	movq	%r9, 1344(%rsp)
-	vpbroadcastq	%r9, %zmm1
-	vmovdqa64	%zmm1, 6272(%rsp)
-	movq	%rbx, 6144(%rsp)
-	vpbroadcastq	%rbx, %zmm1
 	vmovdqa64	%zmm1, 6208(%rsp)
-	movq	%r11, 1152(%rsp)
-	vpbroadcastq	%r11, %zmm1
-	vmovdqa64	%zmm1, 3968(%rsp)
-	movq	3072(%rsp), %r9
-	movq	%r13, 3008(%rsp)
-	vpbroadcastq	%r13, %zmm1
-	movzbl	144(%rsp), %edx
-	vmovdqa64	%zmm1, 4480(%rsp)
+	movq	%r9, 1600(%rsp)
 	vpbroadcastq	%r9, %zmm1
-	vmovdqa64	%zmm1, 5568(%rsp)
-	movq	2624(%rsp), %rax
+	vmovdqa64	%zmm1, 6656(%rsp)
+	movq	%rbx, 2752(%rsp)
+	vpbroadcastq	%rbx, %zmm1
+	vmovdqa64	%zmm1, 4288(%rsp)
+	movq	%r11, 1024(%rsp)
+	vpbroadcastq	%r11, %zmm1
+	vmovdqa64	%zmm1, 4736(%rsp)
+	movq	3328(%rsp), %r9
+	movq	%r13, 3200(%rsp)
+	vpbroadcastq	%r13, %zmm1
+	movzbl	3584(%rsp), %edx
+	vmovdqa64	%zmm1, 6016(%rsp)
+	vpbroadcastq	%r9, %zmm1
+	vmovdqa64	%zmm1, 5376(%rsp)
+	movq	3968(%rsp), %rax
 	vpbroadcastq	%rax, %zmm1
-	vmovdqa64	%zmm1, 4416(%rsp)
+	vmovdqa64	%zmm1, 5312(%rsp)
 	movq	%r15, 1472(%rsp)
 	vpbroadcastq	%r15, %zmm1
 	movl	%edx, %r15d
-	vmovdqa64	%zmm1, 4992(%rsp)
-	movq	5184(%rsp), %rdx
-	movq	3776(%rsp), %rax
+	vmovdqa64	%zmm1, 5248(%rsp)
+	movq	2304(%rsp), %rdx
+	movq	2048(%rsp), %rax
 	vpbroadcastq	%rax, %zmm1
 	movq	%r10, %r13
-	movq	768(%rsp), %r11
-	vmovdqa64	%zmm1, 4928(%rsp)
+	movq	576(%rsp), %r11
+	vmovdqa64	%zmm1, 5184(%rsp)
 	vpbroadcastq	%rdx, %zmm1
-	vmovdqa64	%zmm1, 4864(%rsp)
+	vmovdqa64	%zmm1, 4672(%rsp)
 	vpbroadcastq	%r10, %zmm1
-	vmovdqa64	%zmm1, 5312(%rsp)
-	movq	2240(%rsp), %rax
+	vmovdqa64	%zmm1, 5952(%rsp)
+	movq	5632(%rsp), %rax
 	vpbroadcastq	%rax, %zmm1
-	vmovdqa64	%zmm1, 4352(%rsp)
-	movl	3200(%rsp), %eax
+	vmovdqa64	%zmm1, 4608(%rsp)
+	movl	6144(%rsp), %eax
 	vpbroadcastd	%eax, %zmm1
-	vmovdqa64	%zmm1, 4288(%rsp)
+	vmovdqa64	%zmm1, 2240(%rsp)
 	vpbroadcastq	%xmm2, %zmm1
-	vmovdqa64	%zmm1, 5248(%rsp)
+	vmovdqa64	%zmm1, 3008(%rsp)
 	vpbroadcastq	%xmm0, %zmm0
-	vmovdqa64	%zmm0, 2688(%rsp)
+	vmovdqa64	%zmm0, 2432(%rsp)
 	vbroadcastss	%xmm16, %zmm0
-	vmovaps	%zmm0, 5824(%rsp)
+	vmovaps	%zmm0, 3712(%rsp)
 	imulq	$60, %rdi, %rax
-	movq	944(%rsp), %rdx
+	movq	1008(%rsp), %rdx
 	addq	%rdx, %rax
-	movq	%rax, 4736(%rsp)
+	movq	%rax, 3456(%rsp)
 	imulq	$56, %rdi, %r14
 	addq	%rdx, %r14
 	imulq	$52, %rdi, %rax
 	addq	%rdx, %rax
-	movq	%rax, 3648(%rsp)
+	movq	%rax, 3904(%rsp)
 	leaq	(%rdi,%rdi,2), %rax
 	leaq	(%rdx,%rax,8), %r10
-	movq	%r10, 3392(%rsp)
+	movq	%r10, 5568(%rsp)
 	leaq	(%rdx,%rax,4), %r10
-	movq	%r10, 3584(%rsp)
+	movq	%r10, 3648(%rsp)
 	shlq	$4, %rax
 	addq	%rdx, %rax
-	movq	%rax, 5696(%rsp)
+	movq	%rax, 5888(%rsp)
 	imulq	$44, %rdi, %rax
 	addq	%rdx, %rax
-	movq	%rax, 3520(%rsp)
+	movq	%rax, 3264(%rsp)
 	movq	%rdi, %rax
 	shlq	$5, %rax
 	addq	%rdx, %rax
-	movq	%rax, 5952(%rsp)
+	movq	%rax, 3840(%rsp)
 	leaq	(%rdi,%rdi,8), %rax
 	leaq	(%rdx,%rax,4), %r10
-	movq	%r10, 6080(%rsp)
+	movq	%r10, 112(%rsp)
 	leaq	(%rax,%rax,2), %rax
 	addq	%rdi, %rax
 	addq	%rdx, %rax
-	movq	%rax, 5632(%rsp)
+	movq	%rax, 6400(%rsp)
 	leaq	(%rdi,%rdi,4), %rax
 	leaq	(%rdx,%rax,8), %r10
-	movq	%r10, 112(%rsp)
+	movq	%r10, 424(%rsp)
 	leaq	(%rdx,%rax,4), %rax
-	movq	%rax, 440(%rsp)
+	movq	%rax, 6336(%rsp)
 	movq	%rdi, %rax
 	shlq	$4, %rax
 	addq	%rdx, %rax
-	movq	%rax, 6016(%rsp)
+	movq	%rax, 144(%rsp)
 	vpxord	%xmm31, %xmm31, %xmm31
 	leaq	(%rdx,%rdi,8), %rax
-	movq	%rax, 2880(%rsp)
+	movq	%rax, 3776(%rsp)
 	leaq	(%rdx,%rdi,4), %rax
-	movq	%rax, 1216(%rsp)
-	movq	$0, 3712(%rsp)
+	movq	%rax, 1088(%rsp)
+	movq	$0, 4480(%rsp)
 	movabsq	$-9223372036854775808, %rax
-	movq	3456(%rsp), %rdx
-	movq	%rdx, 1664(%rsp)
-	movq	128(%rsp), %r10
-	movq	%r13, 176(%rsp)
-	jmp	.LBB0_1144
+	movq	176(%rsp), %rdx
+	movq	%rdx, 1728(%rsp)
+	movq	56(%rsp), %r10
+	movq	%r13, 416(%rsp)
+	jmp	.LBB0_1151
 	.p2align	4
-.LBB0_1143:
-	movq	40(%rsp), %rdi
+.LBB0_1150:
+	movq	32(%rsp), %rdi
 	addq	$64, %rdi
 	addq	$-64, %r11
-	incq	3712(%rsp)
-	addq	$3840, 4736(%rsp)
-	movq	2560(%rsp), %r14
+	incq	4480(%rsp)
+	addq	$3840, 3456(%rsp)
+	movq	2688(%rsp), %r14
 	addq	$3584, %r14
-	addq	$3328, 3648(%rsp)
-	addq	$3072, 5696(%rsp)
-	addq	$2816, 3520(%rsp)
-	addq	$2560, 112(%rsp)
-	addq	$2304, 6080(%rsp)
-	addq	$2048, 5952(%rsp)
-	addq	$1792, 5632(%rsp)
-	addq	$1536, 3392(%rsp)
-	addq	$1280, 440(%rsp)
-	addq	$1024, 6016(%rsp)
-	addq	$768, 3584(%rsp)
-	addq	$512, 2880(%rsp)
-	addq	$256, 1216(%rsp)
+	addq	$3328, 3904(%rsp)
+	addq	$3072, 5888(%rsp)
+	addq	$2816, 3264(%rsp)
+	addq	$2560, 424(%rsp)
+	addq	$2304, 112(%rsp)
+	addq	$2048, 3840(%rsp)
+	addq	$1792, 6400(%rsp)
+	addq	$1536, 5568(%rsp)
+	addq	$1280, 6336(%rsp)
+	addq	$1024, 144(%rsp)
+	addq	$768, 3648(%rsp)
+	addq	$512, 3776(%rsp)
+	addq	$256, 1088(%rsp)
 	addq	$256, %r10
 	addq	$512, %rbx
-	movq	%rbx, 1664(%rsp)
+	movq	%rbx, 1728(%rsp)
 	movq	104(%rsp), %r8
 	cmpq	%r8, %rdi
-	movq	3072(%rsp), %r9
-	jae	.LBB0_1266
-.LBB0_1144:
+	movq	3328(%rsp), %r9
+	jae	.LBB0_1273
+.LBB0_1151:
 	cmpq	$1, %r11
 	movq	%r11, %r13
 	adcq	$0, %r13
@@ -24390,7 +24453,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movl	$64, %edx
 	cmovaeq	%rdx, %r13
 	movq	%r8, %rdx
-	movq	%rdi, 40(%rsp)
+	movq	%rdi, 32(%rsp)
 	subq	%rdi, %rdx
 	cmpq	$64, %rdx
 	movl	$64, %r8d
@@ -24399,37 +24462,37 @@ tessera_gumbel_pairwise_x86_64_v4:
 	cmovaeq	%r12, %rbx
 	decq	%rbx
 	cmpq	$14, %rbx
-	vmovaps	1280(%rsp), %zmm7
-	movq	%r14, 2560(%rsp)
-	vmovaps	%zmm25, 2496(%rsp)
-	vmovaps	%zmm30, 2432(%rsp)
-	vmovaps	%zmm16, 2816(%rsp)
-	movq	%r10, 2176(%rsp)
-	vmovaps	%zmm11, 2944(%rsp)
-	ja	.LBB0_1160
+	vmovaps	1920(%rsp), %zmm7
+	movq	%r14, 2688(%rsp)
+	vmovaps	%zmm25, 2624(%rsp)
+	vmovaps	%zmm30, 2880(%rsp)
+	vmovaps	%zmm16, 2944(%rsp)
+	movq	%r10, 2368(%rsp)
+	vmovaps	%zmm11, 3136(%rsp)
+	ja	.LBB0_1167
 	leaq	.LJTI0_0(%rip), %rdi
 	movslq	(%rdi,%rbx,4), %rdx
 	addq	%rdi, %rdx
-	movq	2880(%rsp), %rdi
+	movq	3776(%rsp), %rdi
 	jmpq	*%rdx
-.LBB0_1146:
+.LBB0_1153:
 	movq	$-16, %rdx
 	.p2align	4
-.LBB0_1147:
-	movq	1216(%rsp), %rdi
+.LBB0_1154:
+	movq	1088(%rsp), %rdi
 	vmovups	64(%rdi,%rdx,4), %zmm0
-	vmovups	%zmm0, 22784(%rsp,%rdx,4)
+	vmovups	%zmm0, 22848(%rsp,%rdx,4)
 	addq	$16, %rdx
 	cmpq	$48, %rdx
-	jb	.LBB0_1147
-	jmp	.LBB0_1180
-.LBB0_1148:
+	jb	.LBB0_1154
+	jmp	.LBB0_1187
+.LBB0_1155:
 	movq	$-8, %r8
-	movq	4736(%rsp), %r14
+	movq	3456(%rsp), %r14
 	.p2align	4
-.LBB0_1149:
+.LBB0_1156:
 	vmovups	448(%r14), %ymm0
-	vmovaps	%zmm0, 768(%rsp)
+	vmovaps	%zmm0, 576(%rsp)
 	vmovups	384(%r14), %zmm17
 	vmovupd	320(%r14), %zmm16
 	vmovupd	256(%r14), %zmm15
@@ -24470,7 +24533,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovups	448(%r14), %xmm9
 	vmovups	320(%r14), %ymm19
 	vmovups	384(%r14), %ymm26
-	vmovups	%ymm2, 22752(%rsp,%r8,4)
+	vmovups	%ymm2, 22816(%rsp,%r8,4)
 	vmovapd	%zmm22, %zmm2
 	vbroadcastf128	.LCPI0_387(%rip), %ymm14
 	vpermt2ps	%zmm0, %zmm14, %zmm2
@@ -24483,7 +24546,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm16, %zmm25, %zmm14
 	vblendps	$128, %ymm3, %ymm14, %ymm3
 	vblendps	$224, %ymm3, %ymm2, %ymm2
-	vmovups	%ymm2, 23008(%rsp,%r8,4)
+	vmovups	%ymm2, 23072(%rsp,%r8,4)
 	vinsertps	$140, %xmm7, %xmm8, %xmm2
 	vmovaps	%zmm0, %zmm3
 	vbroadcastf128	.LCPI0_389(%rip), %ymm14
@@ -24495,7 +24558,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	%ymm29, %ymm14
 	vblendps	$128, %ymm14, %ymm3, %ymm3
 	vblendps	$224, %ymm3, %ymm2, %ymm2
-	vmovups	%ymm2, 23264(%rsp,%r8,4)
+	vmovups	%ymm2, 23328(%rsp,%r8,4)
 	vblendps	$8, %xmm7, %xmm8, %xmm2
 	vmovaps	%zmm22, %zmm3
 	vmovaps	.LCPI0_52(%rip), %ymm7
@@ -24506,7 +24569,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	.LCPI0_51(%rip), %ymm7
 	vpermt2ps	%zmm20, %zmm7, %zmm2
 	vblendps	$224, %ymm2, %ymm3, %ymm2
-	vmovups	%ymm2, 23520(%rsp,%r8,4)
+	vmovups	%ymm2, 23584(%rsp,%r8,4)
 	vinsertps	$115, %xmm5, %xmm10, %xmm2
 	vmovaps	%ymm11, %ymm3
 	vmovddup	.LCPI0_391(%rip), %xmm7
@@ -24518,7 +24581,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf128	.LCPI0_393(%rip), %ymm7
 	vpermt2ps	%ymm20, %ymm7, %ymm3
 	vblendps	$15, %ymm2, %ymm3, %ymm2
-	vmovups	%ymm2, 23776(%rsp,%r8,4)
+	vmovups	%ymm2, 23840(%rsp,%r8,4)
 	vblendps	$8, %xmm10, %xmm5, %xmm2
 	vmovaps	%ymm11, %ymm3
 	vmovaps	.LCPI0_57(%rip), %xmm7
@@ -24530,7 +24593,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf128	.LCPI0_395(%rip), %ymm7
 	vpermt2ps	%ymm20, %ymm7, %ymm3
 	vblendps	$15, %ymm2, %ymm3, %ymm2
-	vmovups	%ymm2, 24032(%rsp,%r8,4)
+	vmovups	%ymm2, 24096(%rsp,%r8,4)
 	vinsertps	$140, %xmm18, %xmm13, %xmm2
 	vinsertf128	$1, %xmm2, %ymm0, %ymm2
 	vbroadcastsd	.LCPI0_396(%rip), %ymm3
@@ -24543,7 +24606,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%ymm12, %ymm7, %ymm5
 	vblendps	$3, %xmm5, %xmm3, %xmm3
 	vblendps	$15, %ymm3, %ymm2, %ymm2
-	vmovups	%ymm2, 24288(%rsp,%r8,4)
+	vmovups	%ymm2, 24352(%rsp,%r8,4)
 	vmovddup	.LCPI0_397(%rip), %xmm2
 	vpermt2ps	%xmm18, %xmm2, %xmm13
 	vmovaps	%xmm9, %xmm2
@@ -24559,7 +24622,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%ymm21, %ymm5, %ymm3
 	vblendps	$3, %xmm11, %xmm3, %xmm3
 	vblendps	$15, %ymm3, %ymm2, %ymm2
-	vmovups	%ymm2, 24544(%rsp,%r8,4)
+	vmovups	%ymm2, 24608(%rsp,%r8,4)
 	vinsertps	$115, %xmm9, %xmm23, %xmm2
 	vinsertf128	$1, %xmm2, %ymm0, %ymm2
 	vmovaps	%ymm27, %ymm3
@@ -24572,7 +24635,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%ymm21, %ymm7, %ymm5
 	vblendps	$3, %xmm3, %xmm5, %xmm3
 	vblendps	$15, %ymm3, %ymm2, %ymm2
-	vmovups	%ymm2, 24800(%rsp,%r8,4)
+	vmovups	%ymm2, 24864(%rsp,%r8,4)
 	vmovaps	%ymm4, %ymm2
 	vbroadcastsd	.LCPI0_65(%rip), %ymm3
 	vpermt2ps	%ymm19, %ymm3, %ymm2
@@ -24587,11 +24650,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%ymm21, %ymm7, %ymm6
 	vblendps	$3, %xmm5, %xmm6, %xmm5
 	vblendps	$15, %ymm5, %ymm2, %ymm2
-	vmovups	%ymm2, 25056(%rsp,%r8,4)
+	vmovups	%ymm2, 25120(%rsp,%r8,4)
 	vmovaps	%ymm4, %ymm2
 	vbroadcastsd	.LCPI0_67(%rip), %ymm5
 	vpermt2ps	%ymm19, %ymm5, %ymm2
-	vmovaps	768(%rsp), %zmm9
+	vmovaps	576(%rsp), %zmm9
 	vmovaps	%ymm26, %ymm10
 	vblendps	$240, %ymm10, %ymm9, %ymm5
 	vbroadcastf128	.LCPI0_400(%rip), %ymm6
@@ -24604,7 +24667,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm22, %zmm8, %zmm7
 	vblendps	$3, %xmm6, %xmm7, %xmm6
 	vblendps	$15, %ymm6, %ymm2, %ymm2
-	vmovups	%ymm2, 25312(%rsp,%r8,4)
+	vmovups	%ymm2, 25376(%rsp,%r8,4)
 	vbroadcastsd	.LCPI0_71(%rip), %ymm2
 	vpermt2ps	%ymm19, %ymm2, %ymm4
 	vmovaps	%zmm1, %zmm2
@@ -24618,7 +24681,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vshufps	$16, %ymm26, %ymm7, %ymm6
 	vshufps	$36, %ymm6, %ymm4, %ymm4
 	vblendps	$15, %ymm2, %ymm4, %ymm2
-	vmovups	%ymm2, 25568(%rsp,%r8,4)
+	vmovups	%ymm2, 25632(%rsp,%r8,4)
 	vshufps	$33, %ymm26, %ymm7, %ymm2
 	vmovddup	.LCPI0_401(%rip), %xmm4
 	vpermt2ps	%zmm24, %zmm4, %zmm1
@@ -24631,7 +24694,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm16, %zmm6, %zmm4
 	vshufps	$36, %ymm2, %ymm4, %ymm2
 	vblendps	$15, %ymm1, %ymm2, %ymm1
-	vmovups	%ymm1, 25824(%rsp,%r8,4)
+	vmovups	%ymm1, 25888(%rsp,%r8,4)
 	vshufps	$50, %ymm26, %ymm7, %ymm1
 	vextractf32x4	$3, %zmm3, %xmm2
 	vmovaps	%zmm0, %zmm3
@@ -24643,7 +24706,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm16, %zmm4, %zmm3
 	vshufps	$36, %ymm1, %ymm3, %ymm1
 	vblendps	$15, %ymm2, %ymm1, %ymm1
-	vmovups	%ymm1, 26080(%rsp,%r8,4)
+	vmovups	%ymm1, 26144(%rsp,%r8,4)
 	vmovddup	.LCPI0_401(%rip), %xmm1
 	vpermt2ps	%zmm22, %zmm1, %zmm0
 	vextractf32x4	$3, %zmm5, %xmm1
@@ -24654,17 +24717,17 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm16, %zmm1, %zmm15
 	vblendps	$192, %ymm7, %ymm15, %ymm1
 	vblendps	$15, %ymm0, %ymm1, %ymm0
-	vmovups	%ymm0, 26336(%rsp,%r8,4)
+	vmovups	%ymm0, 26400(%rsp,%r8,4)
 	addq	$8, %r8
 	addq	$480, %r14
 	cmpq	$56, %r8
-	jb	.LBB0_1149
-	jmp	.LBB0_1180
-.LBB0_1150:
+	jb	.LBB0_1156
+	jmp	.LBB0_1187
+.LBB0_1157:
 	movq	$-8, %rdx
-	movq	5696(%rsp), %r8
+	movq	5888(%rsp), %r8
 	.p2align	4
-.LBB0_1151:
+.LBB0_1158:
 	vmovups	320(%r8), %zmm0
 	vmovups	256(%r8), %zmm1
 	vmovups	(%r8), %zmm2
@@ -24682,7 +24745,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_406(%rip), %ymm8
 	vpermt2ps	%zmm0, %zmm8, %zmm7
 	vblendps	$192, %ymm7, %ymm6, %ymm6
-	vmovups	%ymm6, 22752(%rsp,%rdx,4)
+	vmovups	%ymm6, 22816(%rsp,%rdx,4)
 	vmovaps	%zmm4, %zmm6
 	vbroadcastf128	.LCPI0_407(%rip), %ymm7
 	vpermt2ps	%zmm3, %zmm7, %zmm6
@@ -24694,7 +24757,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_408(%rip), %ymm8
 	vpermt2ps	%zmm0, %zmm8, %zmm7
 	vblendps	$192, %ymm7, %ymm6, %ymm6
-	vmovups	%ymm6, 23008(%rsp,%rdx,4)
+	vmovups	%ymm6, 23072(%rsp,%rdx,4)
 	vmovaps	%zmm4, %zmm6
 	vbroadcastf128	.LCPI0_409(%rip), %ymm7
 	vpermt2ps	%zmm3, %zmm7, %zmm6
@@ -24706,7 +24769,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_410(%rip), %ymm8
 	vpermt2ps	%zmm0, %zmm8, %zmm7
 	vblendps	$192, %ymm7, %ymm6, %ymm6
-	vmovups	%ymm6, 23264(%rsp,%rdx,4)
+	vmovups	%ymm6, 23328(%rsp,%rdx,4)
 	vmovaps	%zmm4, %zmm6
 	vbroadcastf128	.LCPI0_411(%rip), %ymm7
 	vpermt2ps	%zmm3, %zmm7, %zmm6
@@ -24718,7 +24781,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_412(%rip), %ymm8
 	vpermt2ps	%zmm0, %zmm8, %zmm7
 	vblendps	$192, %ymm7, %ymm6, %ymm6
-	vmovups	%ymm6, 23520(%rsp,%rdx,4)
+	vmovups	%ymm6, 23584(%rsp,%rdx,4)
 	vmovaps	%zmm4, %zmm6
 	vmovaps	.LCPI0_178(%rip), %ymm7
 	vpermt2ps	%zmm3, %zmm7, %zmm6
@@ -24730,7 +24793,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf128	.LCPI0_413(%rip), %ymm8
 	vpermt2ps	%zmm0, %zmm8, %zmm7
 	vblendps	$224, %ymm7, %ymm6, %ymm6
-	vmovups	%ymm6, 23776(%rsp,%rdx,4)
+	vmovups	%ymm6, 23840(%rsp,%rdx,4)
 	vmovaps	%zmm4, %zmm6
 	vmovaps	.LCPI0_181(%rip), %ymm7
 	vpermt2ps	%zmm3, %zmm7, %zmm6
@@ -24742,7 +24805,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf128	.LCPI0_414(%rip), %ymm8
 	vpermt2ps	%zmm0, %zmm8, %zmm7
 	vblendps	$224, %ymm7, %ymm6, %ymm6
-	vmovups	%ymm6, 24032(%rsp,%rdx,4)
+	vmovups	%ymm6, 24096(%rsp,%rdx,4)
 	vmovaps	%zmm4, %zmm6
 	vmovaps	.LCPI0_184(%rip), %ymm7
 	vpermt2ps	%zmm3, %zmm7, %zmm6
@@ -24754,7 +24817,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf128	.LCPI0_415(%rip), %ymm8
 	vpermt2ps	%zmm0, %zmm8, %zmm7
 	vblendps	$224, %ymm7, %ymm6, %ymm6
-	vmovups	%ymm6, 24288(%rsp,%rdx,4)
+	vmovups	%ymm6, 24352(%rsp,%rdx,4)
 	vmovaps	%zmm4, %zmm6
 	vmovaps	.LCPI0_187(%rip), %ymm7
 	vpermt2ps	%zmm3, %zmm7, %zmm6
@@ -24766,7 +24829,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf128	.LCPI0_416(%rip), %ymm8
 	vpermt2ps	%zmm0, %zmm8, %zmm7
 	vblendps	$224, %ymm7, %ymm6, %ymm6
-	vmovups	%ymm6, 24544(%rsp,%rdx,4)
+	vmovups	%ymm6, 24608(%rsp,%rdx,4)
 	vmovaps	%zmm2, %zmm6
 	vmovddup	.LCPI0_406(%rip), %xmm7
 	vpermt2ps	%zmm5, %zmm7, %zmm6
@@ -24778,7 +24841,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf128	.LCPI0_418(%rip), %ymm8
 	vpermt2ps	%zmm1, %zmm8, %zmm7
 	vblendps	$224, %ymm7, %ymm6, %ymm6
-	vmovups	%ymm6, 24800(%rsp,%rdx,4)
+	vmovups	%ymm6, 24864(%rsp,%rdx,4)
 	vmovaps	%zmm2, %zmm6
 	vmovddup	.LCPI0_408(%rip), %xmm7
 	vpermt2ps	%zmm5, %zmm7, %zmm6
@@ -24790,7 +24853,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf128	.LCPI0_420(%rip), %ymm8
 	vpermt2ps	%zmm1, %zmm8, %zmm7
 	vblendps	$224, %ymm7, %ymm6, %ymm6
-	vmovups	%ymm6, 25056(%rsp,%rdx,4)
+	vmovups	%ymm6, 25120(%rsp,%rdx,4)
 	vmovaps	%zmm2, %zmm6
 	vmovddup	.LCPI0_410(%rip), %xmm7
 	vpermt2ps	%zmm5, %zmm7, %zmm6
@@ -24802,7 +24865,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf128	.LCPI0_422(%rip), %ymm8
 	vpermt2ps	%zmm1, %zmm8, %zmm7
 	vblendps	$224, %ymm7, %ymm6, %ymm6
-	vmovups	%ymm6, 25312(%rsp,%rdx,4)
+	vmovups	%ymm6, 25376(%rsp,%rdx,4)
 	vmovddup	.LCPI0_412(%rip), %xmm6
 	vpermt2ps	%zmm5, %zmm6, %zmm2
 	vbroadcastf128	.LCPI0_423(%rip), %ymm5
@@ -24811,15 +24874,15 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf128	.LCPI0_424(%rip), %ymm3
 	vpermt2ps	%zmm1, %zmm3, %zmm0
 	vblendps	$224, %ymm0, %ymm2, %ymm0
-	vmovups	%ymm0, 25568(%rsp,%rdx,4)
+	vmovups	%ymm0, 25632(%rsp,%rdx,4)
 	addq	$8, %rdx
 	addq	$384, %r8
 	cmpq	$56, %rdx
-	jb	.LBB0_1151
-	jmp	.LBB0_1180
-.LBB0_1152:
+	jb	.LBB0_1158
+	jmp	.LBB0_1187
+.LBB0_1159:
 	movq	$-16, %rdx
-	movq	440(%rsp), %r8
+	movq	6336(%rsp), %r8
 	movw	$8064, %di
 	movb	$7, %bl
 	vmovaps	.LCPI0_329(%rip), %ymm7
@@ -24833,7 +24896,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	.LCPI0_341(%rip), %ymm15
 	vmovaps	.LCPI0_342(%rip), %zmm16
 	.p2align	4
-.LBB0_1153:
+.LBB0_1160:
 	vmovups	256(%r8), %zmm0
 	vmovups	(%r8), %zmm1
 	vmovups	64(%r8), %zmm2
@@ -24846,14 +24909,14 @@ tessera_gumbel_pairwise_x86_64_v4:
 	kmovd	%edi, %k1
 	vmovaps	%zmm5, %zmm6 {%k1}
 	vpermt2ps	%zmm0, %zmm8, %zmm6
-	vmovups	%zmm6, 22784(%rsp,%rdx,4)
+	vmovups	%zmm6, 22848(%rsp,%rdx,4)
 	vbroadcasti64x4	.LCPI0_331(%rip), %zmm5
 	vpermi2ps	%zmm4, %zmm3, %zmm5
 	vmovaps	%zmm2, %zmm6
 	vpermt2ps	%zmm1, %zmm9, %zmm6
 	vmovaps	%zmm5, %zmm6 {%k1}
 	vpermt2ps	%zmm0, %zmm10, %zmm6
-	vmovups	%zmm6, 23040(%rsp,%rdx,4)
+	vmovups	%zmm6, 23104(%rsp,%rdx,4)
 	vmovaps	%zmm1, %zmm5
 	vpermt2ps	%zmm2, %zmm11, %zmm5
 	vbroadcasti64x4	.LCPI0_335(%rip), %zmm6
@@ -24861,14 +24924,14 @@ tessera_gumbel_pairwise_x86_64_v4:
 	kmovd	%ebx, %k1
 	vmovapd	%zmm5, %zmm6 {%k1}
 	vpermt2ps	%zmm0, %zmm12, %zmm6
-	vmovups	%zmm6, 23296(%rsp,%rdx,4)
+	vmovups	%zmm6, 23360(%rsp,%rdx,4)
 	vmovaps	%zmm1, %zmm5
 	vbroadcasti64x4	.LCPI0_338(%rip), %zmm6
 	vpermt2ps	%zmm2, %zmm13, %zmm5
 	vpermi2ps	%zmm3, %zmm4, %zmm6
 	vmovapd	%zmm5, %zmm6 {%k1}
 	vpermt2ps	%zmm0, %zmm14, %zmm6
-	vmovups	%zmm6, 23552(%rsp,%rdx,4)
+	vmovups	%zmm6, 23616(%rsp,%rdx,4)
 	vbroadcasti64x4	.LCPI0_340(%rip), %zmm5
 	vpermi2ps	%zmm4, %zmm3, %zmm5
 	vpermt2ps	%zmm2, %zmm15, %zmm1
@@ -24876,17 +24939,17 @@ tessera_gumbel_pairwise_x86_64_v4:
 	kmovd	%r14d, %k1
 	vmovapd	%zmm5, %zmm1 {%k1}
 	vpermt2ps	%zmm0, %zmm16, %zmm1
-	vmovups	%zmm1, 23808(%rsp,%rdx,4)
+	vmovups	%zmm1, 23872(%rsp,%rdx,4)
 	addq	$16, %rdx
 	addq	$320, %r8
 	cmpq	$48, %rdx
-	jb	.LBB0_1153
-	jmp	.LBB0_1180
-.LBB0_1154:
+	jb	.LBB0_1160
+	jmp	.LBB0_1187
+.LBB0_1161:
 	movq	$-8, %r8
-	movq	3648(%rsp), %r14
+	movq	3904(%rsp), %r14
 	.p2align	4
-.LBB0_1155:
+.LBB0_1162:
 	vmovupd	384(%r14), %ymm0
 	vmovups	128(%r14), %zmm6
 	vmovups	192(%r14), %zmm5
@@ -24914,7 +24977,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastss	152(%r14), %ymm7
 	vblendps	$8, 192(%r14), %xmm7, %xmm7
 	vmovaps	%xmm7, %xmm18
-	vmovups	%ymm15, 22752(%rsp,%r8,4)
+	vmovups	%ymm15, 22816(%rsp,%r8,4)
 	vmovaps	%zmm3, %zmm15
 	vmovaps	.LCPI0_132(%rip), %xmm7
 	vpermt2ps	%zmm4, %zmm7, %zmm15
@@ -24925,7 +24988,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf32x4	.LCPI0_426(%rip), %ymm17
 	vpermt2ps	%zmm2, %zmm17, %zmm15
 	vblendps	$224, %ymm15, %ymm7, %ymm7
-	vmovups	%ymm7, 23008(%rsp,%r8,4)
+	vmovups	%ymm7, 23072(%rsp,%r8,4)
 	vmovaps	%zmm6, %zmm7
 	vbroadcastf128	.LCPI0_427(%rip), %ymm15
 	vpermt2pd	%zmm5, %zmm15, %zmm7
@@ -24937,7 +25000,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf32x4	.LCPI0_428(%rip), %ymm17
 	vpermt2ps	%zmm1, %zmm17, %zmm15
 	vblendps	$224, %ymm15, %ymm7, %ymm7
-	vmovups	%ymm7, 23264(%rsp,%r8,4)
+	vmovups	%ymm7, 23328(%rsp,%r8,4)
 	vmovaps	%zmm5, %zmm7
 	vmovaps	.LCPI0_137(%rip), %ymm15
 	vpermt2ps	%zmm6, %zmm15, %zmm7
@@ -24949,7 +25012,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf32x4	.LCPI0_429(%rip), %ymm17
 	vpermt2ps	%zmm1, %zmm17, %zmm15
 	vblendps	$224, %ymm15, %ymm7, %ymm7
-	vmovups	%ymm7, 23520(%rsp,%r8,4)
+	vmovups	%ymm7, 23584(%rsp,%r8,4)
 	vmovaps	%zmm6, %zmm7
 	vbroadcastf128	.LCPI0_430(%rip), %ymm15
 	vpermt2pd	%zmm5, %zmm15, %zmm7
@@ -24961,7 +25024,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf32x4	.LCPI0_431(%rip), %ymm17
 	vpermt2ps	%zmm1, %zmm17, %zmm15
 	vblendps	$224, %ymm15, %ymm7, %ymm7
-	vmovups	%ymm7, 23776(%rsp,%r8,4)
+	vmovups	%ymm7, 23840(%rsp,%r8,4)
 	vmovaps	%zmm4, %zmm7
 	vmovaps	.LCPI0_144(%rip), %xmm15
 	vpermt2ps	%zmm3, %zmm15, %zmm7
@@ -24973,7 +25036,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf128	.LCPI0_433(%rip), %ymm13
 	vpermt2ps	%ymm0, %ymm13, %ymm14
 	vblendps	$224, %ymm14, %ymm7, %ymm7
-	vmovups	%ymm7, 24032(%rsp,%r8,4)
+	vmovups	%ymm7, 24096(%rsp,%r8,4)
 	vmovaps	%zmm6, %zmm7
 	vbroadcastf128	.LCPI0_434(%rip), %ymm13
 	vpermt2ps	%zmm5, %zmm13, %zmm7
@@ -24982,7 +25045,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%ymm13, %ymm14, %ymm7
 	vblendps	$128, %ymm11, %ymm15, %ymm11
 	vblendps	$224, %ymm11, %ymm7, %ymm7
-	vmovups	%ymm7, 24288(%rsp,%r8,4)
+	vmovups	%ymm7, 24352(%rsp,%r8,4)
 	vmovaps	.LCPI0_147(%rip), %xmm7
 	vpermt2ps	%ymm12, %ymm7, %ymm10
 	vmovaps	%zmm6, %zmm7
@@ -24994,7 +25057,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm2, %zmm11, %zmm10
 	vblendps	$128, %ymm9, %ymm10, %ymm9
 	vblendps	$224, %ymm9, %ymm7, %ymm7
-	vmovups	%ymm7, 24544(%rsp,%r8,4)
+	vmovups	%ymm7, 24608(%rsp,%r8,4)
 	vmovaps	%zmm3, %zmm7
 	vmovddup	.LCPI0_437(%rip), %xmm9
 	vpermt2ps	%zmm4, %zmm9, %zmm7
@@ -25007,7 +25070,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2pd	%zmm2, %zmm10, %zmm9
 	vblendps	$128, %ymm8, %ymm9, %ymm8
 	vblendps	$224, %ymm8, %ymm7, %ymm7
-	vmovups	%ymm7, 24800(%rsp,%r8,4)
+	vmovups	%ymm7, 24864(%rsp,%r8,4)
 	vmovaps	%zmm3, %zmm7
 	vmovddup	.LCPI0_440(%rip), %xmm8
 	vpermt2ps	%zmm4, %zmm8, %zmm7
@@ -25021,7 +25084,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf128	.LCPI0_442(%rip), %ymm9
 	vpermt2ps	%ymm0, %ymm9, %ymm8
 	vblendps	$224, %ymm8, %ymm7, %ymm7
-	vmovups	%ymm7, 25056(%rsp,%r8,4)
+	vmovups	%ymm7, 25120(%rsp,%r8,4)
 	vmovaps	%zmm3, %zmm7
 	vmovddup	.LCPI0_443(%rip), %xmm8
 	vpermt2ps	%zmm4, %zmm8, %zmm7
@@ -25035,7 +25098,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf128	.LCPI0_446(%rip), %ymm9
 	vpermt2ps	%ymm0, %ymm9, %ymm8
 	vblendps	$224, %ymm8, %ymm7, %ymm7
-	vmovups	%ymm7, 25312(%rsp,%r8,4)
+	vmovups	%ymm7, 25376(%rsp,%r8,4)
 	vbroadcastf128	.LCPI0_447(%rip), %ymm7
 	vpermt2ps	%zmm6, %zmm7, %zmm5
 	vmovaps	%zmm3, %zmm6
@@ -25048,7 +25111,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf128	.LCPI0_449(%rip), %ymm7
 	vpermt2ps	%ymm0, %ymm7, %ymm6
 	vblendps	$224, %ymm6, %ymm5, %ymm5
-	vmovups	%ymm5, 25568(%rsp,%r8,4)
+	vmovups	%ymm5, 25632(%rsp,%r8,4)
 	vmovddup	.LCPI0_450(%rip), %xmm5
 	vpermt2ps	%zmm4, %zmm5, %zmm3
 	vmovaps	%xmm18, %xmm4
@@ -25057,18 +25120,18 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm2, %zmm4, %zmm1
 	vblendps	$128, %ymm0, %ymm1, %ymm0
 	vblendps	$15, %ymm3, %ymm0, %ymm0
-	vmovups	%ymm0, 25824(%rsp,%r8,4)
+	vmovups	%ymm0, 25888(%rsp,%r8,4)
 	addq	$8, %r8
 	addq	$416, %r14
 	cmpq	$56, %r8
-	jb	.LBB0_1155
-	jmp	.LBB0_1180
-.LBB0_1156:
+	jb	.LBB0_1162
+	jmp	.LBB0_1187
+.LBB0_1163:
 	movq	$-8, %rdx
-	movq	112(%rsp), %r8
+	movq	424(%rsp), %r8
 	vmovaps	.LCPI0_240(%rip), %ymm11
 	.p2align	4
-.LBB0_1157:
+.LBB0_1164:
 	vmovups	(%r8), %zmm1
 	vmovups	64(%r8), %zmm0
 	vmovups	128(%r8), %zmm3
@@ -25087,7 +25150,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovups	288(%r8), %xmm9
 	vmovups	288(%r8), %ymm4
 	vmovups	256(%r8), %ymm5
-	vmovups	%ymm6, 22752(%rsp,%rdx,4)
+	vmovups	%ymm6, 22816(%rsp,%rdx,4)
 	vmovaps	%zmm2, %zmm6
 	vbroadcastf128	.LCPI0_453(%rip), %ymm10
 	vpermt2ps	%zmm3, %zmm10, %zmm6
@@ -25096,7 +25159,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm0, %zmm12, %zmm10
 	vblendps	$240, %ymm6, %ymm10, %ymm6
 	vblendps	$128, %ymm5, %ymm6, %ymm6
-	vmovups	%ymm6, 23008(%rsp,%rdx,4)
+	vmovups	%ymm6, 23072(%rsp,%rdx,4)
 	vmovaps	%zmm1, %zmm6
 	vmovaps	.LCPI0_238(%rip), %xmm10
 	vpermt2ps	%zmm0, %zmm10, %zmm6
@@ -25105,7 +25168,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm2, %zmm12, %zmm10
 	vblendps	$7, %ymm6, %ymm10, %ymm6
 	vpermt2ps	%ymm4, %ymm11, %ymm6
-	vmovups	%ymm6, 23264(%rsp,%rdx,4)
+	vmovups	%ymm6, 23328(%rsp,%rdx,4)
 	vmovaps	%zmm1, %zmm6
 	vmovaps	.LCPI0_241(%rip), %xmm10
 	vpermt2ps	%zmm0, %zmm10, %zmm6
@@ -25114,7 +25177,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm2, %zmm12, %zmm10
 	vblendps	$7, %ymm6, %ymm10, %ymm6
 	vblendps	$128, %ymm7, %ymm6, %ymm6
-	vmovups	%ymm6, 23520(%rsp,%rdx,4)
+	vmovups	%ymm6, 23584(%rsp,%rdx,4)
 	vinsertps	$99, %xmm8, %xmm9, %xmm6
 	vmovddup	.LCPI0_456(%rip), %xmm7
 	vpermt2ps	%xmm9, %xmm7, %xmm8
@@ -25127,7 +25190,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vblendps	$248, %ymm7, %ymm9, %ymm7
 	vinsertf128	$1, %xmm8, %ymm0, %ymm8
 	vblendps	$192, %ymm8, %ymm7, %ymm7
-	vmovups	%ymm7, 23776(%rsp,%rdx,4)
+	vmovups	%ymm7, 23840(%rsp,%rdx,4)
 	vmovaps	%zmm3, %zmm7
 	vbroadcastf128	.LCPI0_458(%rip), %ymm8
 	vpermt2ps	%zmm2, %zmm8, %zmm7
@@ -25137,7 +25200,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vblendps	$248, %ymm7, %ymm8, %ymm7
 	vinsertf128	$1, %xmm6, %ymm0, %ymm6
 	vblendps	$192, %ymm6, %ymm7, %ymm6
-	vmovups	%ymm6, 24032(%rsp,%rdx,4)
+	vmovups	%ymm6, 24096(%rsp,%rdx,4)
 	vmovaps	%zmm3, %zmm6
 	vbroadcastf128	.LCPI0_459(%rip), %ymm7
 	vpermt2ps	%zmm2, %zmm7, %zmm6
@@ -25148,7 +25211,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vblendps	$240, %ymm4, %ymm5, %ymm7
 	vmovaps	.LCPI0_250(%rip), %ymm8
 	vpermt2ps	%ymm7, %ymm8, %ymm6
-	vmovups	%ymm6, 24288(%rsp,%rdx,4)
+	vmovups	%ymm6, 24352(%rsp,%rdx,4)
 	vmovaps	%zmm3, %zmm6
 	vbroadcastf128	.LCPI0_460(%rip), %ymm8
 	vpermt2ps	%zmm2, %zmm8, %zmm6
@@ -25158,7 +25221,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vblendps	$248, %ymm6, %ymm8, %ymm6
 	vmovaps	.LCPI0_253(%rip), %ymm8
 	vpermt2ps	%ymm7, %ymm8, %ymm6
-	vmovups	%ymm6, 24544(%rsp,%rdx,4)
+	vmovups	%ymm6, 24608(%rsp,%rdx,4)
 	vmovaps	%zmm2, %zmm6
 	vbroadcastf128	.LCPI0_461(%rip), %ymm7
 	vpermt2ps	%zmm3, %zmm7, %zmm6
@@ -25169,7 +25232,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vshufps	$2, %ymm5, %ymm4, %ymm7
 	vmovaps	.LCPI0_210(%rip), %ymm8
 	vpermt2ps	%ymm7, %ymm8, %ymm6
-	vmovups	%ymm6, 24800(%rsp,%rdx,4)
+	vmovups	%ymm6, 24864(%rsp,%rdx,4)
 	vbroadcastf128	.LCPI0_462(%rip), %ymm6
 	vpermt2ps	%zmm3, %zmm6, %zmm2
 	vmovaps	.LCPI0_257(%rip), %xmm3
@@ -25177,15 +25240,15 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vblendps	$248, %ymm2, %ymm0, %ymm0
 	vshufps	$19, %ymm5, %ymm4, %ymm1
 	vpermt2ps	%ymm1, %ymm8, %ymm0
-	vmovups	%ymm0, 25056(%rsp,%rdx,4)
+	vmovups	%ymm0, 25120(%rsp,%rdx,4)
 	addq	$8, %rdx
 	addq	$320, %r8
 	cmpq	$56, %rdx
-	jb	.LBB0_1157
-	jmp	.LBB0_1180
-.LBB0_1158:
+	jb	.LBB0_1164
+	jmp	.LBB0_1187
+.LBB0_1165:
 	movq	$-16, %rdx
-	movq	3584(%rsp), %r8
+	movq	3648(%rsp), %r8
 	vmovaps	.LCPI0_347(%rip), %zmm4
 	vmovaps	.LCPI0_348(%rip), %zmm5
 	vmovaps	.LCPI0_349(%rip), %zmm6
@@ -25193,36 +25256,36 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	.LCPI0_351(%rip), %zmm8
 	vmovaps	.LCPI0_352(%rip), %zmm9
 	.p2align	4
-.LBB0_1159:
+.LBB0_1166:
 	vmovups	(%r8), %zmm0
 	vmovups	64(%r8), %zmm1
 	vmovups	128(%r8), %zmm2
 	vmovaps	%zmm0, %zmm3
 	vpermt2ps	%zmm1, %zmm4, %zmm3
 	vpermt2ps	%zmm2, %zmm5, %zmm3
-	vmovups	%zmm3, 22784(%rsp,%rdx,4)
+	vmovups	%zmm3, 22848(%rsp,%rdx,4)
 	vmovaps	%zmm1, %zmm3
 	vpermt2ps	%zmm0, %zmm6, %zmm3
 	vpermt2ps	%zmm2, %zmm7, %zmm3
-	vmovups	%zmm3, 23040(%rsp,%rdx,4)
+	vmovups	%zmm3, 23104(%rsp,%rdx,4)
 	vpermt2ps	%zmm1, %zmm8, %zmm0
 	vpermt2ps	%zmm2, %zmm9, %zmm0
-	vmovups	%zmm0, 23296(%rsp,%rdx,4)
+	vmovups	%zmm0, 23360(%rsp,%rdx,4)
 	addq	$16, %rdx
 	addq	$192, %r8
 	cmpq	$48, %rdx
-	jb	.LBB0_1159
-	jmp	.LBB0_1180
-.LBB0_1160:
+	jb	.LBB0_1166
+	jmp	.LBB0_1187
+.LBB0_1167:
 	testq	%r12, %r12
-	je	.LBB0_1265
+	je	.LBB0_1272
 	movq	%r11, %r9
 	decq	%r8
 	xorl	%ebx, %ebx
-	movq	944(%rsp), %rdi
-	movq	40(%rsp), %r11
+	movq	1008(%rsp), %rdi
+	movq	32(%rsp), %r11
 	.p2align	4
-.LBB0_1162:
+.LBB0_1169:
 	movl	%ebx, %r14d
 	andl	$60, %r14d
 	cmpq	%r14, %rdx
@@ -25233,48 +25296,48 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movq	%rbx, %r14
 	shrq	$6, %r14
 	vmovss	(%r12,%r14,4), %xmm0
-	vmovss	%xmm0, 22720(%rsp,%rbx,4)
+	vmovss	%xmm0, 22784(%rsp,%rbx,4)
 	leal	1(%rbx), %r12d
 	andl	$61, %r12d
 	cmpq	%r12, %rdx
 	cmovbeq	%r8, %r12
 	addq	%r11, %r12
-	imulq	32(%rsp), %r12
+	imulq	24(%rsp), %r12
 	leaq	(%rdi,%r12,4), %r12
 	vmovss	(%r12,%r14,4), %xmm0
-	vmovss	%xmm0, 22724(%rsp,%rbx,4)
+	vmovss	%xmm0, 22788(%rsp,%rbx,4)
 	leal	2(%rbx), %r12d
 	andl	$62, %r12d
 	cmpq	%r12, %rdx
 	cmovbeq	%r8, %r12
 	addq	%r11, %r12
-	imulq	32(%rsp), %r12
+	imulq	24(%rsp), %r12
 	leaq	(%rdi,%r12,4), %r12
 	vmovss	(%r12,%r14,4), %xmm0
-	vmovss	%xmm0, 22728(%rsp,%rbx,4)
+	vmovss	%xmm0, 22792(%rsp,%rbx,4)
 	leal	3(%rbx), %r12d
 	andl	$63, %r12d
 	cmpq	%r12, %rdx
 	cmovbeq	%r8, %r12
 	addq	%r11, %r12
-	imulq	32(%rsp), %r12
+	imulq	24(%rsp), %r12
 	leaq	(%rdi,%r12,4), %r12
 	vmovss	(%r12,%r14,4), %xmm0
-	movq	32(%rsp), %r12
-	vmovss	%xmm0, 22732(%rsp,%rbx,4)
+	movq	24(%rsp), %r12
+	vmovss	%xmm0, 22796(%rsp,%rbx,4)
 	addq	$4, %rbx
 	cmpq	%rbx, %rcx
-	jne	.LBB0_1162
+	jne	.LBB0_1169
 	testb	%r15b, %r15b
 	movq	%r9, %r11
-	movq	3072(%rsp), %r9
-	jne	.LBB0_1182
-	jmp	.LBB0_1194
-.LBB0_1164:
+	movq	3328(%rsp), %r9
+	jne	.LBB0_1189
+	jmp	.LBB0_1201
+.LBB0_1171:
 	movq	$-16, %rdx
-	movq	6016(%rsp), %r8
+	movq	144(%rsp), %r8
 	.p2align	4
-.LBB0_1165:
+.LBB0_1172:
 	vmovups	(%r8), %zmm0
 	vmovups	64(%r8), %zmm1
 	vmovups	128(%r8), %zmm2
@@ -25284,34 +25347,34 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm3, %zmm4, %zmm5
 	vpermi2ps	%zmm1, %zmm0, %zmm4
 	vshuff64x2	$228, %zmm5, %zmm4, %zmm4
-	vmovupd	%zmm4, 22784(%rsp,%rdx,4)
+	vmovupd	%zmm4, 22848(%rsp,%rdx,4)
 	vbroadcasti64x4	.LCPI0_344(%rip), %zmm4
 	vmovaps	%zmm2, %zmm5
 	vpermt2ps	%zmm3, %zmm4, %zmm5
 	vpermi2ps	%zmm1, %zmm0, %zmm4
 	vshuff64x2	$228, %zmm5, %zmm4, %zmm4
-	vmovupd	%zmm4, 23040(%rsp,%rdx,4)
+	vmovupd	%zmm4, 23104(%rsp,%rdx,4)
 	vbroadcasti64x4	.LCPI0_345(%rip), %zmm4
 	vmovaps	%zmm2, %zmm5
 	vpermt2ps	%zmm3, %zmm4, %zmm5
 	vpermi2ps	%zmm1, %zmm0, %zmm4
 	vshuff64x2	$228, %zmm5, %zmm4, %zmm4
-	vmovupd	%zmm4, 23296(%rsp,%rdx,4)
+	vmovupd	%zmm4, 23360(%rsp,%rdx,4)
 	vbroadcasti64x4	.LCPI0_346(%rip), %zmm4
 	vpermt2ps	%zmm3, %zmm4, %zmm2
 	vpermt2ps	%zmm1, %zmm4, %zmm0
 	vshuff64x2	$228, %zmm2, %zmm0, %zmm0
-	vmovupd	%zmm0, 23552(%rsp,%rdx,4)
+	vmovupd	%zmm0, 23616(%rsp,%rdx,4)
 	addq	$16, %rdx
 	addq	$256, %r8
 	cmpq	$48, %rdx
-	jb	.LBB0_1165
-	jmp	.LBB0_1180
-.LBB0_1166:
+	jb	.LBB0_1172
+	jmp	.LBB0_1187
+.LBB0_1173:
 	movq	$-16, %rdx
-	movq	5952(%rsp), %r8
+	movq	3840(%rsp), %r8
 	.p2align	4
-.LBB0_1167:
+.LBB0_1174:
 	vmovups	(%r8), %zmm0
 	vmovups	64(%r8), %zmm2
 	vmovups	128(%r8), %zmm1
@@ -25333,7 +25396,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermi2ps	%zmm2, %zmm0, %zmm8
 	vblendps	$240, %ymm9, %ymm8, %ymm8
 	vinsertf64x4	$0, %ymm8, %zmm10, %zmm8
-	vmovupd	%zmm8, 22784(%rsp,%rdx,4)
+	vmovupd	%zmm8, 22848(%rsp,%rdx,4)
 	vbroadcasti32x4	.LCPI0_277(%rip), %zmm8
 	vmovaps	%zmm6, %zmm9
 	vpermt2ps	%zmm7, %zmm8, %zmm9
@@ -25345,7 +25408,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermi2ps	%zmm2, %zmm0, %zmm8
 	vblendps	$240, %ymm9, %ymm8, %ymm8
 	vinsertf64x4	$0, %ymm8, %zmm10, %zmm8
-	vmovupd	%zmm8, 23040(%rsp,%rdx,4)
+	vmovupd	%zmm8, 23104(%rsp,%rdx,4)
 	vbroadcasti32x4	.LCPI0_278(%rip), %zmm8
 	vmovaps	%zmm6, %zmm9
 	vpermt2ps	%zmm7, %zmm8, %zmm9
@@ -25357,7 +25420,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermi2ps	%zmm2, %zmm0, %zmm8
 	vblendps	$240, %ymm9, %ymm8, %ymm8
 	vinsertf64x4	$0, %ymm8, %zmm10, %zmm8
-	vmovupd	%zmm8, 23296(%rsp,%rdx,4)
+	vmovupd	%zmm8, 23360(%rsp,%rdx,4)
 	vbroadcasti32x4	.LCPI0_279(%rip), %zmm8
 	vmovaps	%zmm6, %zmm9
 	vpermt2ps	%zmm7, %zmm8, %zmm9
@@ -25369,7 +25432,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermi2ps	%zmm2, %zmm0, %zmm8
 	vblendps	$240, %ymm9, %ymm8, %ymm8
 	vinsertf64x4	$0, %ymm8, %zmm10, %zmm8
-	vmovupd	%zmm8, 23552(%rsp,%rdx,4)
+	vmovupd	%zmm8, 23616(%rsp,%rdx,4)
 	vbroadcasti32x4	.LCPI0_280(%rip), %zmm8
 	vmovaps	%zmm6, %zmm9
 	vpermt2ps	%zmm7, %zmm8, %zmm9
@@ -25381,7 +25444,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermi2ps	%zmm2, %zmm0, %zmm8
 	vblendps	$240, %ymm9, %ymm8, %ymm8
 	vinsertf64x4	$0, %ymm8, %zmm10, %zmm8
-	vmovupd	%zmm8, 23808(%rsp,%rdx,4)
+	vmovupd	%zmm8, 23872(%rsp,%rdx,4)
 	vbroadcasti32x4	.LCPI0_281(%rip), %zmm8
 	vmovaps	%zmm6, %zmm9
 	vpermt2ps	%zmm7, %zmm8, %zmm9
@@ -25393,7 +25456,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermi2ps	%zmm2, %zmm0, %zmm8
 	vblendps	$240, %ymm9, %ymm8, %ymm8
 	vinsertf64x4	$0, %ymm8, %zmm10, %zmm8
-	vmovupd	%zmm8, 24064(%rsp,%rdx,4)
+	vmovupd	%zmm8, 24128(%rsp,%rdx,4)
 	vbroadcasti32x4	.LCPI0_282(%rip), %zmm8
 	vmovaps	%zmm6, %zmm9
 	vpermt2ps	%zmm7, %zmm8, %zmm9
@@ -25405,7 +25468,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermi2ps	%zmm2, %zmm0, %zmm8
 	vblendps	$240, %ymm9, %ymm8, %ymm8
 	vinsertf64x4	$0, %ymm8, %zmm10, %zmm8
-	vmovupd	%zmm8, 24320(%rsp,%rdx,4)
+	vmovupd	%zmm8, 24384(%rsp,%rdx,4)
 	vbroadcasti32x4	.LCPI0_283(%rip), %zmm8
 	vpermt2ps	%zmm7, %zmm8, %zmm6
 	vpermt2ps	%zmm5, %zmm8, %zmm3
@@ -25414,32 +25477,32 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm2, %zmm8, %zmm0
 	vblendps	$240, %ymm1, %ymm0, %ymm0
 	vinsertf64x4	$0, %ymm0, %zmm3, %zmm0
-	vmovupd	%zmm0, 24576(%rsp,%rdx,4)
+	vmovupd	%zmm0, 24640(%rsp,%rdx,4)
 	addq	$16, %rdx
 	addq	$512, %r8
 	cmpq	$48, %rdx
-	jb	.LBB0_1167
-	jmp	.LBB0_1180
-.LBB0_1168:
+	jb	.LBB0_1174
+	jmp	.LBB0_1187
+.LBB0_1175:
 	movq	$-16, %rdx
 	vmovaps	.LCPI0_353(%rip), %zmm3
 	vmovaps	.LCPI0_354(%rip), %zmm4
 	.p2align	4
-.LBB0_1169:
+.LBB0_1176:
 	vmovups	128(%rdi,%rdx,8), %zmm0
 	vmovups	192(%rdi,%rdx,8), %zmm1
 	vmovaps	%zmm0, %zmm2
 	vpermt2ps	%zmm1, %zmm3, %zmm2
-	vmovups	%zmm2, 22784(%rsp,%rdx,4)
+	vmovups	%zmm2, 22848(%rsp,%rdx,4)
 	vpermt2ps	%zmm1, %zmm4, %zmm0
-	vmovups	%zmm0, 23040(%rsp,%rdx,4)
+	vmovups	%zmm0, 23104(%rsp,%rdx,4)
 	addq	$16, %rdx
 	cmpq	$48, %rdx
-	jb	.LBB0_1169
-	jmp	.LBB0_1180
-.LBB0_1170:
+	jb	.LBB0_1176
+	jmp	.LBB0_1187
+.LBB0_1177:
 	movq	$-16, %rdx
-	movq	3392(%rsp), %r8
+	movq	5568(%rsp), %r8
 	vmovaps	.LCPI0_311(%rip), %ymm9
 	vmovaps	.LCPI0_314(%rip), %ymm10
 	vmovaps	.LCPI0_316(%rip), %ymm11
@@ -25447,7 +25510,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	.LCPI0_323(%rip), %ymm13
 	vmovaps	.LCPI0_326(%rip), %ymm14
 	.p2align	4
-.LBB0_1171:
+.LBB0_1178:
 	vmovups	320(%r8), %zmm0
 	vmovups	256(%r8), %zmm2
 	vmovups	(%r8), %zmm3
@@ -25466,7 +25529,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movw	$-2048, %di
 	kmovd	%edi, %k1
 	vmovaps	%zmm6, %zmm7 {%k1}
-	vmovups	%zmm7, 22784(%rsp,%rdx,4)
+	vmovups	%zmm7, 22848(%rsp,%rdx,4)
 	vbroadcasti64x4	.LCPI0_313(%rip), %zmm6
 	vpermi2ps	%zmm4, %zmm5, %zmm6
 	vmovaps	%zmm3, %zmm7
@@ -25475,7 +25538,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcasti64x4	.LCPI0_315(%rip), %zmm6
 	vpermi2ps	%zmm0, %zmm2, %zmm6
 	vmovaps	%zmm6, %zmm7 {%k1}
-	vmovups	%zmm7, 23040(%rsp,%rdx,4)
+	vmovups	%zmm7, 23104(%rsp,%rdx,4)
 	vmovaps	%zmm3, %zmm6
 	vpermt2ps	%zmm1, %zmm11, %zmm6
 	vbroadcasti64x4	.LCPI0_317(%rip), %zmm7
@@ -25486,7 +25549,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	%zmm6, %zmm7 {%k2}
 	vpermi2ps	%zmm2, %zmm0, %zmm8
 	vmovaps	%zmm8, %zmm7 {%k1}
-	vmovups	%zmm7, 23296(%rsp,%rdx,4)
+	vmovups	%zmm7, 23360(%rsp,%rdx,4)
 	vmovaps	%zmm3, %zmm6
 	vpermt2ps	%zmm1, %zmm12, %zmm6
 	vbroadcasti64x4	.LCPI0_320(%rip), %zmm7
@@ -25495,7 +25558,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcasti64x4	.LCPI0_321(%rip), %zmm6
 	vpermi2ps	%zmm2, %zmm0, %zmm6
 	vmovaps	%zmm6, %zmm7 {%k1}
-	vmovups	%zmm7, 23552(%rsp,%rdx,4)
+	vmovups	%zmm7, 23616(%rsp,%rdx,4)
 	vbroadcasti64x4	.LCPI0_322(%rip), %zmm6
 	vpermi2ps	%zmm5, %zmm4, %zmm6
 	vmovaps	%zmm1, %zmm7
@@ -25508,7 +25571,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movb	$-32, %dil
 	kmovd	%edi, %k2
 	vmovapd	%zmm6, %zmm7 {%k2}
-	vmovupd	%zmm7, 23808(%rsp,%rdx,4)
+	vmovupd	%zmm7, 23872(%rsp,%rdx,4)
 	vbroadcasti64x4	.LCPI0_325(%rip), %zmm6
 	vpermi2ps	%zmm5, %zmm4, %zmm6
 	vpermt2ps	%zmm3, %zmm14, %zmm1
@@ -25516,16 +25579,16 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcasti64x4	.LCPI0_327(%rip), %zmm3
 	vpermi2ps	%zmm0, %zmm2, %zmm3
 	vmovapd	%zmm3, %zmm1 {%k2}
-	vmovupd	%zmm1, 24064(%rsp,%rdx,4)
+	vmovupd	%zmm1, 24128(%rsp,%rdx,4)
 	addq	$16, %rdx
 	addq	$384, %r8
 	cmpq	$48, %rdx
-	jb	.LBB0_1171
-	jmp	.LBB0_1180
-.LBB0_1172:
+	jb	.LBB0_1178
+	jmp	.LBB0_1187
+.LBB0_1179:
 	movq	$-8, %r8
 	.p2align	4
-.LBB0_1173:
+.LBB0_1180:
 	vmovups	256(%r14), %zmm7
 	vmovups	320(%r14), %zmm6
 	vmovups	64(%r14), %zmm22
@@ -25559,7 +25622,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastss	388(%r14), %ymm16
 	vmovups	416(%r14), %ymm21
 	vmovups	384(%r14), %ymm11
-	vmovups	%ymm14, 22752(%rsp,%r8,4)
+	vmovups	%ymm14, 22816(%rsp,%r8,4)
 	vmovaps	%zmm3, %zmm14
 	vbroadcastf128	.LCPI0_464(%rip), %ymm0
 	vpermt2ps	%zmm1, %zmm0, %zmm14
@@ -25570,7 +25633,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vshufps	$220, %ymm18, %ymm19, %ymm14
 	vblendps	$128, %ymm8, %ymm14, %ymm8
 	vblendps	$224, %ymm8, %ymm0, %ymm0
-	vmovups	%ymm0, 23008(%rsp,%r8,4)
+	vmovups	%ymm0, 23072(%rsp,%r8,4)
 	vmovaps	%zmm3, %zmm0
 	vmovaps	.LCPI0_91(%rip), %ymm8
 	vpermt2ps	%zmm1, %zmm8, %zmm0
@@ -25584,7 +25647,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	.LCPI0_94(%rip), %ymm23
 	vpermt2ps	%ymm11, %ymm23, %ymm8
 	vblendps	$224, %ymm8, %ymm0, %ymm0
-	vmovups	%ymm0, 23264(%rsp,%r8,4)
+	vmovups	%ymm0, 23328(%rsp,%r8,4)
 	vmovaps	%zmm3, %zmm0
 	vmovaps	.LCPI0_95(%rip), %ymm8
 	vpermt2ps	%zmm1, %zmm8, %zmm0
@@ -25598,7 +25661,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	.LCPI0_98(%rip), %ymm24
 	vpermt2ps	%ymm11, %ymm24, %ymm8
 	vblendps	$224, %ymm8, %ymm0, %ymm0
-	vmovups	%ymm0, 23520(%rsp,%r8,4)
+	vmovups	%ymm0, 23584(%rsp,%r8,4)
 	vmovaps	%zmm7, %zmm0
 	vbroadcastf128	.LCPI0_467(%rip), %ymm8
 	vpermt2ps	%zmm6, %zmm8, %zmm0
@@ -25611,7 +25674,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	.LCPI0_102(%rip), %ymm25
 	vpermt2ps	%ymm14, %ymm25, %ymm8
 	vblendps	$224, %ymm0, %ymm8, %ymm0
-	vmovups	%ymm0, 23776(%rsp,%r8,4)
+	vmovups	%ymm0, 23840(%rsp,%r8,4)
 	vmovaps	%zmm1, %zmm0
 	vbroadcastf128	.LCPI0_469(%rip), %ymm8
 	vpermt2ps	%zmm3, %zmm8, %zmm0
@@ -25622,7 +25685,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm6, %zmm14, %zmm8
 	vblendps	$128, %ymm11, %ymm8, %ymm8
 	vblendps	$224, %ymm8, %ymm0, %ymm0
-	vmovups	%ymm0, 24032(%rsp,%r8,4)
+	vmovups	%ymm0, 24096(%rsp,%r8,4)
 	vmovaps	%ymm4, %ymm0
 	vmovaps	.LCPI0_106(%rip), %xmm8
 	vpermt2ps	%ymm5, %ymm8, %ymm0
@@ -25636,7 +25699,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf128	.LCPI0_433(%rip), %ymm14
 	vpermt2ps	%ymm21, %ymm14, %ymm8
 	vblendps	$224, %ymm8, %ymm0, %ymm0
-	vmovups	%ymm0, 24288(%rsp,%r8,4)
+	vmovups	%ymm0, 24352(%rsp,%r8,4)
 	vmovaps	.LCPI0_110(%rip), %xmm0
 	vpermt2ps	%ymm5, %ymm0, %ymm4
 	vmovaps	%zmm3, %zmm0
@@ -25648,7 +25711,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm6, %zmm5, %zmm4
 	vblendps	$128, %ymm10, %ymm4, %ymm4
 	vblendps	$224, %ymm4, %ymm0, %ymm0
-	vmovups	%ymm0, 24544(%rsp,%r8,4)
+	vmovups	%ymm0, 24608(%rsp,%r8,4)
 	vmovaps	%zmm2, %zmm0
 	vmovddup	.LCPI0_473(%rip), %xmm4
 	vpermt2ps	%zmm22, %zmm4, %zmm0
@@ -25661,7 +25724,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm6, %zmm5, %zmm4
 	vblendps	$128, %ymm9, %ymm4, %ymm4
 	vblendps	$15, %ymm0, %ymm4, %ymm0
-	vmovups	%ymm0, 24800(%rsp,%r8,4)
+	vmovups	%ymm0, 24864(%rsp,%r8,4)
 	vmovaps	%zmm2, %zmm0
 	vmovddup	.LCPI0_476(%rip), %xmm4
 	vpermt2ps	%zmm22, %zmm4, %zmm0
@@ -25671,7 +25734,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm6, %zmm5, %zmm4
 	vblendps	$128, %ymm15, %ymm4, %ymm4
 	vblendps	$15, %ymm0, %ymm4, %ymm0
-	vmovups	%ymm0, 25056(%rsp,%r8,4)
+	vmovups	%ymm0, 25120(%rsp,%r8,4)
 	vmovaps	%zmm2, %zmm0
 	vmovaps	.LCPI0_118(%rip), %ymm4
 	vpermt2ps	%zmm22, %zmm4, %zmm0
@@ -25684,7 +25747,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm7, %zmm5, %zmm4
 	vpermt2ps	%ymm21, %ymm23, %ymm4
 	vblendps	$15, %ymm0, %ymm4, %ymm0
-	vmovups	%ymm0, 25312(%rsp,%r8,4)
+	vmovups	%ymm0, 25376(%rsp,%r8,4)
 	vmovddup	.LCPI0_122(%rip), %xmm0
 	vpermt2ps	%ymm20, %ymm0, %ymm12
 	vmovaps	%zmm2, %zmm0
@@ -25695,7 +25758,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm7, %zmm4, %zmm6
 	vpermt2ps	%ymm21, %ymm24, %ymm6
 	vblendps	$15, %ymm0, %ymm6, %ymm0
-	vmovups	%ymm0, 25568(%rsp,%r8,4)
+	vmovups	%ymm0, 25632(%rsp,%r8,4)
 	vinsertf64x4	$1, %ymm17, %zmm21, %zmm0
 	vinsertf64x4	$1, %ymm19, %zmm11, %zmm4
 	vmovaps	.LCPI0_124(%rip), %ymm5
@@ -25708,7 +25771,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm3, %zmm6, %zmm5
 	vblendps	$3, %xmm0, %xmm5, %xmm0
 	vblendps	$15, %ymm0, %ymm4, %ymm0
-	vmovups	%ymm0, 25824(%rsp,%r8,4)
+	vmovups	%ymm0, 25888(%rsp,%r8,4)
 	vinsertf64x4	$1, %ymm18, %zmm16, %zmm0
 	vinsertf64x4	$1, %ymm19, %zmm21, %zmm4
 	vmovaps	.LCPI0_127(%rip), %ymm5
@@ -25719,15 +25782,15 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm3, %zmm0, %zmm1
 	vblendps	$3, %xmm2, %xmm1, %xmm0
 	vblendps	$15, %ymm0, %ymm4, %ymm0
-	vmovups	%ymm0, 26080(%rsp,%r8,4)
+	vmovups	%ymm0, 26144(%rsp,%r8,4)
 	addq	$8, %r8
 	addq	$448, %r14
 	cmpq	$56, %r8
-	jb	.LBB0_1173
-	jmp	.LBB0_1180
-.LBB0_1174:
+	jb	.LBB0_1180
+	jmp	.LBB0_1187
+.LBB0_1181:
 	movq	$-16, %rdx
-	movq	5632(%rsp), %r8
+	movq	6400(%rsp), %r8
 	vmovaps	.LCPI0_285(%rip), %ymm15
 	vmovaps	.LCPI0_289(%rip), %ymm16
 	vmovaps	.LCPI0_293(%rip), %ymm17
@@ -25736,7 +25799,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	.LCPI0_306(%rip), %xmm20
 	vmovaps	.LCPI0_309(%rip), %xmm21
 	.p2align	4
-.LBB0_1175:
+.LBB0_1182:
 	vmovups	384(%r8), %zmm1
 	vmovups	320(%r8), %zmm4
 	vmovups	256(%r8), %zmm3
@@ -25758,7 +25821,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movb	$-32, %dil
 	kmovd	%edi, %k1
 	vmovapd	%zmm9, %zmm8 {%k1}
-	vmovupd	%zmm8, 22784(%rsp,%rdx,4)
+	vmovupd	%zmm8, 22848(%rsp,%rdx,4)
 	vbroadcasti32x4	.LCPI0_288(%rip), %zmm5
 	vmovaps	%zmm7, %zmm8
 	vbroadcasti32x4	.LCPI0_296(%rip), %zmm9
@@ -25782,7 +25845,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movw	$-512, %di
 	kmovd	%edi, %k1
 	vmovaps	%zmm14, %zmm13 {%k1}
-	vmovups	%zmm13, 23040(%rsp,%rdx,4)
+	vmovups	%zmm13, 23104(%rsp,%rdx,4)
 	vbroadcasti32x4	.LCPI0_292(%rip), %zmm7
 	vpermt2ps	%zmm6, %zmm7, %zmm8
 	vmovaps	%zmm2, %zmm6
@@ -25793,7 +25856,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermi2ps	%zmm4, %zmm3, %zmm8
 	vpermi2ps	%zmm1, %zmm8, %zmm13
 	vmovaps	%zmm13, %zmm6 {%k1}
-	vmovups	%zmm6, 23296(%rsp,%rdx,4)
+	vmovups	%zmm6, 23360(%rsp,%rdx,4)
 	vmovaps	%zmm2, %zmm6
 	vpermt2ps	%zmm0, %zmm18, %zmm6
 	vmovaps	%zmm9, %zmm6 {%k2}
@@ -25802,7 +25865,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcasti64x4	.LCPI0_299(%rip), %zmm9
 	vpermi2ps	%zmm1, %zmm8, %zmm9
 	vmovaps	%zmm9, %zmm6 {%k1}
-	vmovups	%zmm6, 23552(%rsp,%rdx,4)
+	vmovups	%zmm6, 23616(%rsp,%rdx,4)
 	vbroadcasti64x4	.LCPI0_300(%rip), %zmm6
 	vpermi2ps	%zmm3, %zmm4, %zmm6
 	vbroadcasti64x4	.LCPI0_301(%rip), %zmm8
@@ -25811,7 +25874,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm2, %zmm19, %zmm6
 	vinsertf32x4	$0, %xmm6, %zmm10, %zmm6
 	vmovaps	%zmm8, %zmm6 {%k1}
-	vmovups	%zmm6, 23808(%rsp,%rdx,4)
+	vmovups	%zmm6, 23872(%rsp,%rdx,4)
 	vpermi2ps	%zmm4, %zmm3, %zmm5
 	vbroadcasti64x4	.LCPI0_304(%rip), %zmm6
 	vpermi2ps	%zmm1, %zmm5, %zmm6
@@ -25819,24 +25882,24 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpermt2ps	%zmm2, %zmm20, %zmm5
 	vinsertf32x4	$0, %xmm5, %zmm11, %zmm5
 	vmovaps	%zmm6, %zmm5 {%k1}
-	vmovups	%zmm5, 24064(%rsp,%rdx,4)
+	vmovups	%zmm5, 24128(%rsp,%rdx,4)
 	vpermt2ps	%zmm4, %zmm7, %zmm3
 	vbroadcasti64x4	.LCPI0_307(%rip), %zmm4
 	vpermi2ps	%zmm1, %zmm3, %zmm4
 	vpermt2ps	%zmm2, %zmm21, %zmm0
 	vinsertf32x4	$0, %xmm0, %zmm12, %zmm0
 	vmovaps	%zmm4, %zmm0 {%k1}
-	vmovups	%zmm0, 24320(%rsp,%rdx,4)
+	vmovups	%zmm0, 24384(%rsp,%rdx,4)
 	addq	$16, %rdx
 	addq	$448, %r8
 	cmpq	$48, %rdx
-	jb	.LBB0_1175
-	jmp	.LBB0_1180
-.LBB0_1176:
+	jb	.LBB0_1182
+	jmp	.LBB0_1187
+.LBB0_1183:
 	movq	$-8, %rdx
-	movq	3520(%rsp), %r8
+	movq	3264(%rsp), %r8
 	.p2align	4
-.LBB0_1177:
+.LBB0_1184:
 	vmovups	256(%r8), %zmm0
 	vmovups	320(%r8), %ymm1
 	vmovups	(%r8), %zmm2
@@ -25856,7 +25919,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	.LCPI0_204(%rip), %ymm7
 	vpermt2ps	%ymm10, %ymm7, %ymm8
 	vbroadcastss	324(%r8), %ymm7
-	vmovups	%ymm8, 22752(%rsp,%rdx,4)
+	vmovups	%ymm8, 22816(%rsp,%rdx,4)
 	vmovaps	%zmm3, %zmm8
 	vbroadcastf128	.LCPI0_483(%rip), %ymm11
 	vpermt2ps	%zmm4, %zmm11, %zmm8
@@ -25866,7 +25929,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vblendps	$248, %ymm8, %ymm11, %ymm8
 	vmovaps	.LCPI0_207(%rip), %ymm11
 	vpermt2ps	%ymm10, %ymm11, %ymm8
-	vmovups	%ymm8, 23008(%rsp,%rdx,4)
+	vmovups	%ymm8, 23072(%rsp,%rdx,4)
 	vmovaps	%zmm3, %zmm8
 	vbroadcastf128	.LCPI0_484(%rip), %ymm10
 	vpermt2ps	%zmm4, %zmm10, %zmm8
@@ -25877,7 +25940,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vshufps	$3, %ymm6, %ymm9, %ymm9
 	vmovaps	.LCPI0_210(%rip), %ymm10
 	vpermt2ps	%ymm9, %ymm10, %ymm8
-	vmovups	%ymm8, 23264(%rsp,%rdx,4)
+	vmovups	%ymm8, 23328(%rsp,%rdx,4)
 	vmovaps	%zmm3, %zmm8
 	vbroadcastf128	.LCPI0_485(%rip), %ymm9
 	vpermt2ps	%zmm4, %zmm9, %zmm8
@@ -25888,7 +25951,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vblendps	$240, %ymm6, %ymm1, %ymm9
 	vmovaps	.LCPI0_213(%rip), %ymm10
 	vpermt2ps	%ymm9, %ymm10, %ymm8
-	vmovups	%ymm8, 23520(%rsp,%rdx,4)
+	vmovups	%ymm8, 23584(%rsp,%rdx,4)
 	vmovaps	%zmm4, %zmm8
 	vbroadcastf128	.LCPI0_486(%rip), %ymm10
 	vpermt2ps	%zmm3, %zmm10, %zmm8
@@ -25898,7 +25961,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vblendps	$248, %ymm8, %ymm10, %ymm8
 	vblendps	$128, %ymm7, %ymm6, %ymm6
 	vblendps	$192, %ymm6, %ymm8, %ymm6
-	vmovups	%ymm6, 23776(%rsp,%rdx,4)
+	vmovups	%ymm6, 23840(%rsp,%rdx,4)
 	vmovaps	%zmm4, %zmm6
 	vbroadcastf128	.LCPI0_487(%rip), %ymm7
 	vpermt2ps	%zmm3, %zmm7, %zmm6
@@ -25908,7 +25971,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vblendps	$248, %ymm6, %ymm7, %ymm6
 	vmovaps	.LCPI0_218(%rip), %ymm7
 	vpermt2ps	%ymm9, %ymm7, %ymm6
-	vmovups	%ymm6, 24032(%rsp,%rdx,4)
+	vmovups	%ymm6, 24096(%rsp,%rdx,4)
 	vmovaps	%zmm4, %zmm6
 	vbroadcastf128	.LCPI0_488(%rip), %ymm7
 	vpermt2ps	%zmm3, %zmm7, %zmm6
@@ -25920,7 +25983,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_489(%rip), %ymm8
 	vpermt2ps	%zmm1, %zmm8, %zmm7
 	vblendps	$192, %ymm7, %ymm6, %ymm6
-	vmovups	%ymm6, 24288(%rsp,%rdx,4)
+	vmovups	%ymm6, 24352(%rsp,%rdx,4)
 	vmovaps	%zmm4, %zmm6
 	vbroadcastf128	.LCPI0_490(%rip), %ymm7
 	vpermt2ps	%zmm3, %zmm7, %zmm6
@@ -25932,7 +25995,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_491(%rip), %ymm8
 	vpermt2ps	%zmm1, %zmm8, %zmm7
 	vblendps	$192, %ymm7, %ymm6, %ymm6
-	vmovups	%ymm6, 24544(%rsp,%rdx,4)
+	vmovups	%ymm6, 24608(%rsp,%rdx,4)
 	vmovaps	%zmm4, %zmm6
 	vbroadcastf128	.LCPI0_492(%rip), %ymm7
 	vpermt2ps	%zmm3, %zmm7, %zmm6
@@ -25944,7 +26007,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_493(%rip), %ymm8
 	vpermt2ps	%zmm1, %zmm8, %zmm7
 	vblendps	$192, %ymm7, %ymm6, %ymm6
-	vmovups	%ymm6, 24800(%rsp,%rdx,4)
+	vmovups	%ymm6, 24864(%rsp,%rdx,4)
 	vmovaps	%zmm4, %zmm6
 	vmovaps	.LCPI0_228(%rip), %ymm7
 	vpermt2ps	%zmm3, %zmm7, %zmm6
@@ -25956,7 +26019,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf128	.LCPI0_494(%rip), %ymm8
 	vpermt2ps	%zmm1, %zmm8, %zmm7
 	vblendps	$224, %ymm7, %ymm6, %ymm6
-	vmovups	%ymm6, 25056(%rsp,%rdx,4)
+	vmovups	%ymm6, 25120(%rsp,%rdx,4)
 	vmovddup	.LCPI0_493(%rip), %xmm6
 	vpermt2ps	%zmm5, %zmm6, %zmm2
 	vbroadcastf128	.LCPI0_495(%rip), %ymm5
@@ -25965,15 +26028,15 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf128	.LCPI0_496(%rip), %ymm3
 	vpermt2ps	%zmm1, %zmm3, %zmm0
 	vblendps	$224, %ymm0, %ymm2, %ymm0
-	vmovups	%ymm0, 25312(%rsp,%rdx,4)
+	vmovups	%ymm0, 25376(%rsp,%rdx,4)
 	addq	$8, %rdx
 	addq	$352, %r8
 	cmpq	$56, %rdx
-	jb	.LBB0_1177
-	jmp	.LBB0_1180
-.LBB0_1178:
+	jb	.LBB0_1184
+	jmp	.LBB0_1187
+.LBB0_1185:
 	movq	$-8, %rdx
-	movq	6080(%rsp), %r8
+	movq	112(%rsp), %r8
 	vbroadcastf128	.LCPI0_260(%rip), %ymm14
 	vmovaps	.LCPI0_259(%rip), %xmm15
 	vmovaps	.LCPI0_260(%rip), %xmm16
@@ -25993,7 +26056,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastf32x4	.LCPI0_503(%rip), %ymm30
 	vmovaps	.LCPI0_274(%rip), %xmm31
 	.p2align	4
-.LBB0_1179:
+.LBB0_1186:
 	vmovups	256(%r8), %ymm0
 	vmovups	(%r8), %zmm3
 	vmovups	64(%r8), %zmm1
@@ -26012,111 +26075,111 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastss	272(%r8), %ymm7
 	vbroadcastss	276(%r8), %ymm6
 	vbroadcastss	280(%r8), %ymm5
-	vmovups	%ymm11, 22752(%rsp,%rdx,4)
+	vmovups	%ymm11, 22816(%rsp,%rdx,4)
 	vmovaps	%zmm2, %zmm11
 	vpermt2ps	%zmm4, %zmm17, %zmm11
 	vmovaps	%zmm3, %zmm13
 	vpermt2ps	%zmm1, %zmm18, %zmm13
 	vblendps	$240, %ymm11, %ymm13, %ymm11
 	vpermt2ps	%ymm0, %ymm19, %ymm11
-	vmovups	%ymm11, 23008(%rsp,%rdx,4)
+	vmovups	%ymm11, 23072(%rsp,%rdx,4)
 	vmovaps	%zmm2, %zmm11
 	vpermt2ps	%zmm4, %zmm20, %zmm11
 	vmovaps	%zmm3, %zmm13
 	vpermt2ps	%zmm1, %zmm21, %zmm13
 	vblendps	$240, %ymm11, %ymm13, %ymm11
 	vblendps	$128, %ymm12, %ymm11, %ymm11
-	vmovups	%ymm11, 23264(%rsp,%rdx,4)
+	vmovups	%ymm11, 23328(%rsp,%rdx,4)
 	vmovaps	%zmm4, %zmm11
 	vpermt2ps	%zmm2, %zmm22, %zmm11
 	vmovaps	%zmm3, %zmm12
 	vpermt2ps	%zmm1, %zmm23, %zmm12
 	vblendps	$240, %ymm11, %ymm12, %ymm11
 	vblendps	$128, %ymm10, %ymm11, %ymm10
-	vmovups	%ymm10, 23520(%rsp,%rdx,4)
+	vmovups	%ymm10, 23584(%rsp,%rdx,4)
 	vmovaps	%zmm4, %zmm10
 	vpermt2ps	%zmm2, %zmm24, %zmm10
 	vblendps	$240, %ymm10, %ymm8, %ymm8
 	vblendps	$136, %ymm9, %ymm8, %ymm8
-	vmovups	%ymm8, 23776(%rsp,%rdx,4)
+	vmovups	%ymm8, 23840(%rsp,%rdx,4)
 	vmovaps	%zmm3, %zmm8
 	vpermt2ps	%zmm1, %zmm25, %zmm8
 	vmovaps	%zmm2, %zmm9
 	vpermt2ps	%zmm4, %zmm26, %zmm9
 	vblendps	$7, %ymm8, %ymm9, %ymm8
 	vblendps	$128, %ymm7, %ymm8, %ymm7
-	vmovups	%ymm7, 24032(%rsp,%rdx,4)
+	vmovups	%ymm7, 24096(%rsp,%rdx,4)
 	vmovaps	%zmm3, %zmm7
 	vpermt2ps	%zmm1, %zmm27, %zmm7
 	vmovaps	%zmm2, %zmm8
 	vpermt2ps	%zmm4, %zmm28, %zmm8
 	vblendps	$7, %ymm7, %ymm8, %ymm7
 	vblendps	$128, %ymm6, %ymm7, %ymm6
-	vmovups	%ymm6, 24288(%rsp,%rdx,4)
+	vmovups	%ymm6, 24352(%rsp,%rdx,4)
 	vmovaps	%zmm1, %zmm6
 	vpermt2ps	%zmm3, %zmm29, %zmm6
 	vmovaps	%zmm2, %zmm7
 	vpermt2ps	%zmm4, %zmm30, %zmm7
 	vblendps	$7, %ymm6, %ymm7, %ymm6
 	vblendps	$128, %ymm5, %ymm6, %ymm5
-	vmovups	%ymm5, 24544(%rsp,%rdx,4)
+	vmovups	%ymm5, 24608(%rsp,%rdx,4)
 	vpermt2ps	%zmm3, %zmm31, %zmm1
 	vbroadcastf128	.LCPI0_504(%rip), %ymm3
 	vpermt2ps	%zmm4, %zmm3, %zmm2
 	vblendps	$7, %ymm1, %ymm2, %ymm1
 	vblendps	$128, %ymm0, %ymm1, %ymm0
-	vmovups	%ymm0, 24800(%rsp,%rdx,4)
+	vmovups	%ymm0, 24864(%rsp,%rdx,4)
 	addq	$8, %rdx
 	addq	$288, %r8
 	cmpq	$56, %rdx
-	jb	.LBB0_1179
+	jb	.LBB0_1186
 	.p2align	4
-.LBB0_1180:
+.LBB0_1187:
 	testb	%r15b, %r15b
-	je	.LBB0_1185
+	je	.LBB0_1192
 	testq	%r12, %r12
-	je	.LBB0_1186
-.LBB0_1182:
+	je	.LBB0_1193
+.LBB0_1189:
 	movq	%rax, %r10
 	testq	%r12, %r12
-	je	.LBB0_1187
-	movq	40(%rsp), %rdx
+	je	.LBB0_1194
+	movq	32(%rsp), %rdx
 	vpbroadcastq	%rdx, %zmm0
-	vmovdqa64	%zmm0, 960(%rsp)
+	vmovdqa64	%zmm0, 1216(%rsp)
 	xorl	%r14d, %r14d
 	vmovdqa64	.LCPI0_10(%rip), %zmm2
 	vmovdqa64	.LCPI0_9(%rip), %zmm3
 	.p2align	4
-.LBB0_1184:
-	vmovdqa64	%zmm3, 704(%rsp)
-	vmovdqa64	%zmm2, 768(%rsp)
+.LBB0_1191:
+	vmovdqa64	%zmm3, 832(%rsp)
+	vmovdqa64	%zmm2, 576(%rsp)
 	vpbroadcastq	.LCPI0_11(%rip), %zmm1
 	vpaddq	%zmm1, %zmm2, %zmm0
 	vpaddq	%zmm1, %zmm3, %zmm1
 	vpbroadcastq	.LCPI0_12(%rip), %zmm3
-	vpaddq	768(%rsp), %zmm3, %zmm2
-	vpaddq	704(%rsp), %zmm3, %zmm3
+	vpaddq	576(%rsp), %zmm3, %zmm2
+	vpaddq	832(%rsp), %zmm3, %zmm3
 	vpbroadcastq	.LCPI0_13(%rip), %zmm5
-	vpaddq	768(%rsp), %zmm5, %zmm4
-	vpaddq	704(%rsp), %zmm5, %zmm5
+	vpaddq	576(%rsp), %zmm5, %zmm4
+	vpaddq	832(%rsp), %zmm5, %zmm5
 	vpbroadcastq	.LCPI0_355(%rip), %zmm13
-	vpandq	704(%rsp), %zmm13, %zmm6
-	vpandq	768(%rsp), %zmm13, %zmm7
+	vpandq	832(%rsp), %zmm13, %zmm6
+	vpandq	576(%rsp), %zmm13, %zmm7
 	vpandq	%zmm13, %zmm1, %zmm8
 	vpandq	%zmm13, %zmm0, %zmm9
 	vpandq	%zmm13, %zmm3, %zmm10
 	vpandq	%zmm13, %zmm2, %zmm11
 	vpandq	%zmm13, %zmm5, %zmm12
 	vpandq	%zmm13, %zmm4, %zmm13
-	vpsrlq	$6, 704(%rsp), %zmm14
-	vpsrlq	$6, 768(%rsp), %zmm15
+	vpsrlq	$6, 832(%rsp), %zmm14
+	vpsrlq	$6, 576(%rsp), %zmm15
 	vpsrlq	$6, %zmm1, %zmm1
 	vpsrlq	$6, %zmm0, %zmm0
 	vpsrlq	$6, %zmm3, %zmm3
 	vpsrlq	$6, %zmm2, %zmm2
 	vpsrlq	$6, %zmm5, %zmm5
 	vpsrlq	$6, %zmm4, %zmm4
-	vmovdqa64	960(%rsp), %zmm17
+	vmovdqa64	1216(%rsp), %zmm17
 	vpaddq	%zmm17, %zmm7, %zmm7
 	vpaddq	%zmm17, %zmm6, %zmm16
 	vpaddq	%zmm17, %zmm9, %zmm26
@@ -26135,7 +26198,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmuludq	%zmm6, %zmm4, %zmm1
 	vmovdqa64	%zmm1, 4032(%rsp)
 	vpmuludq	%zmm6, %zmm5, %zmm24
-	vmovdqa64	1920(%rsp), %zmm0
+	vmovdqa64	1792(%rsp), %zmm0
 	vpxorq	%zmm31, %zmm0, %zmm2
 	vpxorq	%zmm29, %zmm0, %zmm3
 	vpxorq	%zmm30, %zmm0, %zmm4
@@ -26150,24 +26213,24 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm4, %zmm3
 	vpsrlq	$32, %zmm12, %zmm9
 	vpsrlq	$32, %zmm11, %zmm17
-	vmovdqa64	5248(%rsp), %zmm25
+	vmovdqa64	3008(%rsp), %zmm25
 	vpxorq	%zmm25, %zmm16, %zmm5
 	vpsrlq	$32, %zmm15, %zmm1
 	vpmuludq	%zmm6, %zmm5, %zmm28
-	vmovdqa64	%zmm28, 3840(%rsp)
+	vmovdqa64	%zmm28, 4096(%rsp)
 	vpxorq	%zmm25, %zmm7, %zmm5
 	vpmuludq	%zmm6, %zmm5, %zmm15
-	vmovdqa64	%zmm15, 3904(%rsp)
+	vmovdqa64	%zmm15, 4160(%rsp)
 	vpxorq	%zmm25, %zmm8, %zmm5
 	vpmuludq	%zmm6, %zmm5, %zmm11
-	vmovdqa64	%zmm11, 4672(%rsp)
+	vmovdqa64	%zmm11, 4992(%rsp)
 	vpsrlq	$32, %zmm21, %zmm0
 	vpxorq	%zmm25, %zmm26, %zmm5
 	vpmuludq	%zmm6, %zmm5, %zmm12
-	vmovdqa64	%zmm12, 832(%rsp)
+	vmovdqa64	%zmm12, 896(%rsp)
 	vpxorq	%zmm25, %zmm10, %zmm5
 	vpmuludq	%zmm6, %zmm5, %zmm8
-	vmovdqa64	%zmm8, 512(%rsp)
+	vmovdqa64	%zmm8, 448(%rsp)
 	vpxorq	%zmm25, %zmm22, %zmm5
 	vpmuludq	%zmm6, %zmm5, %zmm4
 	vmovdqa64	%zmm4, 320(%rsp)
@@ -26176,7 +26239,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovdqa64	%zmm7, 192(%rsp)
 	vpxorq	%zmm25, %zmm19, %zmm5
 	vpmuludq	%zmm6, %zmm5, %zmm5
-	vmovdqa64	%zmm5, 448(%rsp)
+	vmovdqa64	%zmm5, 640(%rsp)
 	vpsrlq	$32, %zmm15, %zmm16
 	vpsrlq	$32, %zmm28, %zmm25
 	vpsrlq	$32, %zmm12, %zmm27
@@ -26194,8 +26257,8 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpmuludq	%zmm19, %zmm9, %zmm11
 	vpmuludq	%zmm19, %zmm0, %zmm20
 	vpmuludq	%zmm19, %zmm1, %zmm0
-	vmovdqa64	%zmm0, 576(%rsp)
-	vmovdqa64	1856(%rsp), %zmm0
+	vmovdqa64	%zmm0, 512(%rsp)
+	vmovdqa64	2112(%rsp), %zmm0
 	vpternlogq	$150, %zmm31, %zmm0, %zmm25
 	vpsrlq	$32, %zmm21, %zmm31
 	vpternlogq	$150, %zmm29, %zmm0, %zmm16
@@ -26211,11 +26274,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, %zmm24, %zmm0, %zmm22
 	vpsrlq	$32, %zmm20, %zmm24
 	vpternlogq	$150, 4032(%rsp), %zmm0, %zmm12
-	vmovdqa64	%zmm12, 2752(%rsp)
-	vmovdqa64	2688(%rsp), %zmm2
+	vmovdqa64	%zmm12, 768(%rsp)
+	vmovdqa64	2432(%rsp), %zmm2
 	vpxorq	%zmm2, %zmm1, %zmm1
 	vpmuludq	%zmm6, %zmm1, %zmm3
-	vmovdqa64	%zmm3, 2112(%rsp)
+	vmovdqa64	%zmm3, 1856(%rsp)
 	vpxorq	%zmm2, %zmm31, %zmm0
 	vpmuludq	%zmm6, %zmm0, %zmm30
 	vpxorq	%zmm2, %zmm13, %zmm0
@@ -26225,26 +26288,26 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovdqa64	%zmm23, 4032(%rsp)
 	vpxorq	%zmm2, %zmm18, %zmm0
 	vpmuludq	%zmm6, %zmm0, %zmm9
-	vmovdqa64	%zmm9, 3264(%rsp)
+	vmovdqa64	%zmm9, 2496(%rsp)
 	vpxorq	%zmm2, %zmm14, %zmm0
 	vpxorq	%zmm2, %zmm24, %zmm1
 	vpmuludq	%zmm6, %zmm0, %zmm18
-	vmovdqa64	%zmm18, 4608(%rsp)
+	vmovdqa64	%zmm18, 4800(%rsp)
 	vpmuludq	%zmm19, %zmm16, %zmm16
-	vmovdqa64	%zmm16, 1984(%rsp)
+	vmovdqa64	%zmm16, 4864(%rsp)
 	vpmuludq	%zmm19, %zmm25, %zmm15
 	vpmuludq	%zmm19, %zmm27, %zmm14
 	vpmuludq	%zmm19, %zmm26, %zmm13
 	vpmuludq	%zmm19, %zmm28, %zmm12
 	vpmuludq	%zmm6, %zmm1, %zmm5
-	vmovdqa64	%zmm5, 5056(%rsp)
+	vmovdqa64	%zmm5, 5504(%rsp)
 	vpmuludq	%zmm19, %zmm4, %zmm0
 	vpmuludq	%zmm19, %zmm22, %zmm1
-	vmovdqa64	%zmm1, 1024(%rsp)
+	vmovdqa64	%zmm1, 2176(%rsp)
 	vpsrlq	$32, %zmm16, %zmm4
-	vmovdqa64	2048(%rsp), %zmm16
+	vmovdqa64	5440(%rsp), %zmm16
 	vpternlogq	$150, %zmm21, %zmm16, %zmm4
-	vmovdqa64	%zmm4, 1728(%rsp)
+	vmovdqa64	%zmm4, 4928(%rsp)
 	vpsrlq	$32, %zmm15, %zmm29
 	vpternlogq	$150, %zmm7, %zmm16, %zmm29
 	vpsrlq	$32, %zmm14, %zmm24
@@ -26261,49 +26324,49 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm1, %zmm25
 	vpternlogq	$150, %zmm20, %zmm16, %zmm25
 	vpsrlq	$32, %zmm3, %zmm11
-	vmovdqa64	4544(%rsp), %zmm0
-	vpternlogq	$150, 3840(%rsp), %zmm0, %zmm11
+	vmovdqa64	6208(%rsp), %zmm0
+	vpternlogq	$150, 4096(%rsp), %zmm0, %zmm11
 	vpsrlq	$32, %zmm30, %zmm3
-	vpternlogq	$150, 3904(%rsp), %zmm0, %zmm3
+	vpternlogq	$150, 4160(%rsp), %zmm0, %zmm3
 	vpsrlq	$32, %zmm31, %zmm4
-	vpternlogq	$150, 4672(%rsp), %zmm0, %zmm4
+	vpternlogq	$150, 4992(%rsp), %zmm0, %zmm4
 	vpsrlq	$32, %zmm23, %zmm8
-	vpternlogq	$150, 832(%rsp), %zmm0, %zmm8
+	vpternlogq	$150, 896(%rsp), %zmm0, %zmm8
 	vpsrlq	$32, %zmm9, %zmm12
-	vpternlogq	$150, 512(%rsp), %zmm0, %zmm12
+	vpternlogq	$150, 448(%rsp), %zmm0, %zmm12
 	vpsrlq	$32, %zmm18, %zmm10
-	vpmuludq	2752(%rsp), %zmm19, %zmm18
+	vpmuludq	768(%rsp), %zmm19, %zmm18
 	vpternlogq	$150, 320(%rsp), %zmm0, %zmm10
 	vpsrlq	$32, %zmm5, %zmm9
 	vpternlogq	$150, 192(%rsp), %zmm0, %zmm9
 	vpsrlq	$32, %zmm18, %zmm17
-	vmovdqa64	576(%rsp), %zmm1
+	vmovdqa64	512(%rsp), %zmm1
 	vpternlogq	$150, %zmm1, %zmm16, %zmm17
 	vpsrlq	$32, %zmm1, %zmm7
 	vpxorq	%zmm2, %zmm7, %zmm7
 	vpmuludq	%zmm6, %zmm7, %zmm23
 	vpsrlq	$32, %zmm23, %zmm16
-	vpternlogq	$150, 448(%rsp), %zmm0, %zmm16
+	vpternlogq	$150, 640(%rsp), %zmm0, %zmm16
 	vpmuludq	%zmm19, %zmm3, %zmm0
-	vmovdqa64	%zmm0, 832(%rsp)
+	vmovdqa64	%zmm0, 896(%rsp)
 	vpsrlq	$32, %zmm0, %zmm1
-	vmovdqa64	6272(%rsp), %zmm0
-	vpternlogq	$150, 1984(%rsp), %zmm0, %zmm1
-	vmovdqa64	%zmm1, 448(%rsp)
+	vmovdqa64	6656(%rsp), %zmm0
+	vpternlogq	$150, 4864(%rsp), %zmm0, %zmm1
+	vmovdqa64	%zmm1, 640(%rsp)
 	vpmuludq	%zmm19, %zmm11, %zmm20
 	vpsrlq	$32, %zmm20, %zmm11
 	vpternlogq	$150, %zmm15, %zmm0, %zmm11
 	vpmuludq	%zmm19, %zmm8, %zmm1
-	vmovdqa64	%zmm1, 576(%rsp)
+	vmovdqa64	%zmm1, 512(%rsp)
 	vpsrlq	$32, %zmm1, %zmm1
 	vpternlogq	$150, %zmm14, %zmm0, %zmm1
 	vmovdqa64	%zmm1, 192(%rsp)
 	vpmuludq	%zmm19, %zmm4, %zmm1
-	vmovdqa64	%zmm1, 3840(%rsp)
+	vmovdqa64	%zmm1, 4096(%rsp)
 	vpsrlq	$32, %zmm1, %zmm7
 	vpternlogq	$150, %zmm21, %zmm0, %zmm7
 	vpmuludq	%zmm19, %zmm10, %zmm1
-	vmovdqa64	%zmm1, 1984(%rsp)
+	vmovdqa64	%zmm1, 4864(%rsp)
 	vpsrlq	$32, %zmm1, %zmm1
 	vpternlogq	$150, %zmm22, %zmm0, %zmm1
 	vmovdqa64	%zmm1, 320(%rsp)
@@ -26311,20 +26374,20 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm5, %zmm15
 	vpternlogq	$150, %zmm13, %zmm0, %zmm15
 	vpmuludq	%zmm19, %zmm16, %zmm1
-	vmovdqa64	%zmm1, 2752(%rsp)
+	vmovdqa64	%zmm1, 768(%rsp)
 	vpsrlq	$32, %zmm1, %zmm1
 	vpternlogq	$150, %zmm18, %zmm0, %zmm1
-	vmovdqa64	%zmm1, 512(%rsp)
+	vmovdqa64	%zmm1, 448(%rsp)
 	vpmuludq	%zmm19, %zmm9, %zmm12
 	vpsrlq	$32, %zmm12, %zmm18
-	vpternlogq	$150, 1024(%rsp), %zmm0, %zmm18
+	vpternlogq	$150, 2176(%rsp), %zmm0, %zmm18
 	vpmuludq	%zmm6, %zmm29, %zmm0
-	vmovdqa64	%zmm0, 3904(%rsp)
+	vmovdqa64	%zmm0, 4160(%rsp)
 	vpsrlq	$32, %zmm0, %zmm22
-	vmovdqa64	6208(%rsp), %zmm16
-	vpternlogq	$150, 2112(%rsp), %zmm16, %zmm22
-	vpmuludq	1728(%rsp), %zmm6, %zmm0
-	vmovdqa64	%zmm0, 4672(%rsp)
+	vmovdqa64	4288(%rsp), %zmm16
+	vpternlogq	$150, 1856(%rsp), %zmm16, %zmm22
+	vpmuludq	4928(%rsp), %zmm6, %zmm0
+	vmovdqa64	%zmm0, 4992(%rsp)
 	vpsrlq	$32, %zmm0, %zmm14
 	vpternlogq	$150, %zmm30, %zmm16, %zmm14
 	vpmuludq	%zmm6, %zmm28, %zmm28
@@ -26335,57 +26398,57 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, 4032(%rsp), %zmm16, %zmm29
 	vpmuludq	%zmm6, %zmm26, %zmm31
 	vpsrlq	$32, %zmm31, %zmm3
-	vpternlogq	$150, 3264(%rsp), %zmm16, %zmm3
+	vpternlogq	$150, 2496(%rsp), %zmm16, %zmm3
 	vpmuludq	%zmm6, %zmm27, %zmm26
 	vpsrlq	$32, %zmm26, %zmm0
-	vpternlogq	$150, 4608(%rsp), %zmm16, %zmm0
+	vpternlogq	$150, 4800(%rsp), %zmm16, %zmm0
 	vpmuludq	%zmm6, %zmm25, %zmm27
 	vpsrlq	$32, %zmm27, %zmm2
-	vpternlogq	$150, 5056(%rsp), %zmm16, %zmm2
+	vpternlogq	$150, 5504(%rsp), %zmm16, %zmm2
 	vpmuludq	%zmm6, %zmm17, %zmm9
 	vpsrlq	$32, %zmm9, %zmm17
 	vpternlogq	$150, %zmm23, %zmm16, %zmm17
 	vpmuludq	%zmm19, %zmm14, %zmm4
 	vmovdqa64	%zmm4, 4032(%rsp)
 	vpsrlq	$32, %zmm4, %zmm4
-	vmovdqa64	3968(%rsp), %zmm14
-	vpternlogq	$150, 832(%rsp), %zmm14, %zmm4
-	vmovdqa64	%zmm4, 4608(%rsp)
+	vmovdqa64	4736(%rsp), %zmm14
+	vpternlogq	$150, 896(%rsp), %zmm14, %zmm4
+	vmovdqa64	%zmm4, 4800(%rsp)
 	vpmuludq	%zmm19, %zmm22, %zmm23
 	vpsrlq	$32, %zmm23, %zmm4
 	vpternlogq	$150, %zmm20, %zmm14, %zmm4
 	vpmuludq	%zmm19, %zmm29, %zmm10
-	vmovdqa64	%zmm10, 1728(%rsp)
+	vmovdqa64	%zmm10, 4928(%rsp)
 	vpsrlq	$32, %zmm10, %zmm29
-	vpternlogq	$150, 576(%rsp), %zmm14, %zmm29
+	vpternlogq	$150, 512(%rsp), %zmm14, %zmm29
 	vpmuludq	%zmm19, %zmm1, %zmm10
 	vpsrlq	$32, %zmm10, %zmm20
-	vpternlogq	$150, 3840(%rsp), %zmm14, %zmm20
+	vpternlogq	$150, 4096(%rsp), %zmm14, %zmm20
 	vpmuludq	%zmm19, %zmm0, %zmm0
-	vmovdqa64	%zmm0, 3840(%rsp)
+	vmovdqa64	%zmm0, 4096(%rsp)
 	vpsrlq	$32, %zmm0, %zmm0
-	vpternlogq	$150, 1984(%rsp), %zmm14, %zmm0
-	vmovdqa64	%zmm0, 832(%rsp)
+	vpternlogq	$150, 4864(%rsp), %zmm14, %zmm0
+	vmovdqa64	%zmm0, 896(%rsp)
 	vpmuludq	%zmm19, %zmm3, %zmm0
-	vmovdqa64	%zmm0, 2112(%rsp)
+	vmovdqa64	%zmm0, 1856(%rsp)
 	vpsrlq	$32, %zmm0, %zmm21
 	vpternlogq	$150, %zmm5, %zmm14, %zmm21
 	vpmuludq	%zmm19, %zmm17, %zmm13
 	vpsrlq	$32, %zmm13, %zmm1
-	vpternlogq	$150, 2752(%rsp), %zmm14, %zmm1
-	vmovdqa64	%zmm1, 576(%rsp)
+	vpternlogq	$150, 768(%rsp), %zmm14, %zmm1
+	vmovdqa64	%zmm1, 512(%rsp)
 	vpmuludq	%zmm19, %zmm2, %zmm25
 	vpsrlq	$32, %zmm25, %zmm22
 	vpternlogq	$150, %zmm12, %zmm14, %zmm22
 	vpmuludq	%zmm6, %zmm11, %zmm24
 	vpsrlq	$32, %zmm24, %zmm5
-	vmovdqa64	4480(%rsp), %zmm14
-	vpternlogq	$150, 3904(%rsp), %zmm14, %zmm5
-	vpmuludq	448(%rsp), %zmm6, %zmm2
+	vmovdqa64	6016(%rsp), %zmm14
+	vpternlogq	$150, 4160(%rsp), %zmm14, %zmm5
+	vpmuludq	640(%rsp), %zmm6, %zmm2
 	vpsrlq	$32, %zmm2, %zmm3
-	vpternlogq	$150, 4672(%rsp), %zmm14, %zmm3
+	vpternlogq	$150, 4992(%rsp), %zmm14, %zmm3
 	vpmuludq	%zmm6, %zmm7, %zmm0
-	vmovdqa64	%zmm0, 3904(%rsp)
+	vmovdqa64	%zmm0, 4160(%rsp)
 	vpsrlq	$32, %zmm0, %zmm7
 	vpternlogq	$150, %zmm28, %zmm14, %zmm7
 	vpmuludq	192(%rsp), %zmm6, %zmm16
@@ -26395,56 +26458,56 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm15, %zmm11
 	vpternlogq	$150, %zmm31, %zmm14, %zmm11
 	vpmuludq	320(%rsp), %zmm6, %zmm0
-	vmovdqa64	%zmm0, 1024(%rsp)
+	vmovdqa64	%zmm0, 2176(%rsp)
 	vpsrlq	$32, %zmm0, %zmm12
 	vpternlogq	$150, %zmm26, %zmm14, %zmm12
 	vpmuludq	%zmm6, %zmm18, %zmm18
 	vpsrlq	$32, %zmm18, %zmm26
 	vpternlogq	$150, %zmm27, %zmm14, %zmm26
-	vpmuludq	512(%rsp), %zmm6, %zmm8
+	vpmuludq	448(%rsp), %zmm6, %zmm8
 	vpsrlq	$32, %zmm8, %zmm27
 	vpternlogq	$150, %zmm9, %zmm14, %zmm27
 	vpmuludq	%zmm19, %zmm3, %zmm0
 	vmovdqa64	%zmm0, 320(%rsp)
 	vpsrlq	$32, %zmm0, %zmm3
-	vmovdqa64	5568(%rsp), %zmm0
+	vmovdqa64	5376(%rsp), %zmm0
 	vpternlogq	$150, 4032(%rsp), %zmm0, %zmm3
-	vmovdqa64	%zmm3, 448(%rsp)
+	vmovdqa64	%zmm3, 640(%rsp)
 	vpmuludq	%zmm19, %zmm5, %zmm14
 	vpsrlq	$32, %zmm14, %zmm3
 	vpternlogq	$150, %zmm23, %zmm0, %zmm3
 	vpmuludq	%zmm19, %zmm1, %zmm17
 	vpsrlq	$32, %zmm17, %zmm5
-	vpternlogq	$150, 1728(%rsp), %zmm0, %zmm5
+	vpternlogq	$150, 4928(%rsp), %zmm0, %zmm5
 	vmovdqa64	%zmm5, 192(%rsp)
 	vpmuludq	%zmm19, %zmm7, %zmm30
 	vpsrlq	$32, %zmm30, %zmm9
 	vpternlogq	$150, %zmm10, %zmm0, %zmm9
 	vpmuludq	%zmm19, %zmm12, %zmm23
 	vpsrlq	$32, %zmm23, %zmm28
-	vpternlogq	$150, 3840(%rsp), %zmm0, %zmm28
+	vpternlogq	$150, 4096(%rsp), %zmm0, %zmm28
 	vpmuludq	%zmm19, %zmm11, %zmm1
-	vmovdqa64	%zmm1, 512(%rsp)
+	vmovdqa64	%zmm1, 448(%rsp)
 	vpsrlq	$32, %zmm1, %zmm10
-	vpternlogq	$150, 2112(%rsp), %zmm0, %zmm10
+	vpternlogq	$150, 1856(%rsp), %zmm0, %zmm10
 	vpmuludq	%zmm19, %zmm27, %zmm1
-	vmovdqa64	%zmm1, 1728(%rsp)
+	vmovdqa64	%zmm1, 4928(%rsp)
 	vpsrlq	$32, %zmm1, %zmm1
 	vpternlogq	$150, %zmm13, %zmm0, %zmm1
-	vmovdqa64	%zmm1, 4672(%rsp)
+	vmovdqa64	%zmm1, 4992(%rsp)
 	vpmuludq	%zmm19, %zmm26, %zmm27
 	vpsrlq	$32, %zmm27, %zmm11
 	vpternlogq	$150, %zmm25, %zmm0, %zmm11
 	vpmuludq	%zmm6, %zmm4, %zmm26
 	vpsrlq	$32, %zmm26, %zmm4
-	vmovdqa64	4416(%rsp), %zmm7
+	vmovdqa64	5312(%rsp), %zmm7
 	vpternlogq	$150, %zmm24, %zmm7, %zmm4
-	vpmuludq	4608(%rsp), %zmm6, %zmm5
+	vpmuludq	4800(%rsp), %zmm6, %zmm5
 	vpsrlq	$32, %zmm5, %zmm12
 	vpternlogq	$150, %zmm2, %zmm7, %zmm12
 	vpmuludq	%zmm6, %zmm20, %zmm24
 	vpsrlq	$32, %zmm24, %zmm0
-	vpternlogq	$150, 3904(%rsp), %zmm7, %zmm0
+	vpternlogq	$150, 4160(%rsp), %zmm7, %zmm0
 	vpmuludq	%zmm6, %zmm29, %zmm31
 	vpsrlq	$32, %zmm31, %zmm13
 	vpternlogq	$150, %zmm16, %zmm7, %zmm13
@@ -26452,24 +26515,24 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovdqa64	%zmm1, 4032(%rsp)
 	vpsrlq	$32, %zmm1, %zmm21
 	vpternlogq	$150, %zmm15, %zmm7, %zmm21
-	vpmuludq	832(%rsp), %zmm6, %zmm1
-	vmovdqa64	%zmm1, 3904(%rsp)
+	vpmuludq	896(%rsp), %zmm6, %zmm1
+	vmovdqa64	%zmm1, 4160(%rsp)
 	vpsrlq	$32, %zmm1, %zmm15
-	vpternlogq	$150, 1024(%rsp), %zmm7, %zmm15
+	vpternlogq	$150, 2176(%rsp), %zmm7, %zmm15
 	vpmuludq	%zmm6, %zmm22, %zmm1
-	vmovdqa64	%zmm1, 3840(%rsp)
+	vmovdqa64	%zmm1, 4096(%rsp)
 	vpsrlq	$32, %zmm1, %zmm1
 	vpternlogq	$150, %zmm18, %zmm7, %zmm1
-	vpmuludq	576(%rsp), %zmm6, %zmm2
-	vmovdqa64	%zmm2, 832(%rsp)
+	vpmuludq	512(%rsp), %zmm6, %zmm2
+	vmovdqa64	%zmm2, 896(%rsp)
 	vpsrlq	$32, %zmm2, %zmm18
 	vpternlogq	$150, %zmm8, %zmm7, %zmm18
 	vpmuludq	%zmm19, %zmm12, %zmm22
 	vpsrlq	$32, %zmm22, %zmm25
-	vmovdqa64	4992(%rsp), %zmm2
+	vmovdqa64	5248(%rsp), %zmm2
 	vpternlogq	$150, 320(%rsp), %zmm2, %zmm25
 	vpmuludq	%zmm19, %zmm4, %zmm4
-	vmovdqa64	%zmm4, 576(%rsp)
+	vmovdqa64	%zmm4, 512(%rsp)
 	vpsrlq	$32, %zmm4, %zmm8
 	vpternlogq	$150, %zmm14, %zmm2, %zmm8
 	vpmuludq	%zmm19, %zmm13, %zmm16
@@ -26479,26 +26542,26 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm20, %zmm12
 	vpternlogq	$150, %zmm30, %zmm2, %zmm12
 	vpmuludq	%zmm19, %zmm15, %zmm0
-	vmovdqa64	%zmm0, 2112(%rsp)
+	vmovdqa64	%zmm0, 1856(%rsp)
 	vpsrlq	$32, %zmm0, %zmm13
 	vpternlogq	$150, %zmm23, %zmm2, %zmm13
 	vpmuludq	%zmm19, %zmm21, %zmm23
 	vpsrlq	$32, %zmm23, %zmm15
-	vpternlogq	$150, 512(%rsp), %zmm2, %zmm15
+	vpternlogq	$150, 448(%rsp), %zmm2, %zmm15
 	vpmuludq	%zmm19, %zmm18, %zmm29
 	vpsrlq	$32, %zmm29, %zmm18
-	vpternlogq	$150, 1728(%rsp), %zmm2, %zmm18
+	vpternlogq	$150, 4928(%rsp), %zmm2, %zmm18
 	vpmuludq	%zmm19, %zmm1, %zmm0
 	vmovdqa64	%zmm0, 320(%rsp)
 	vpsrlq	$32, %zmm0, %zmm21
 	vpternlogq	$150, %zmm27, %zmm2, %zmm21
 	vpmuludq	%zmm6, %zmm3, %zmm0
-	vmovdqa64	%zmm0, 512(%rsp)
+	vmovdqa64	%zmm0, 448(%rsp)
 	vpsrlq	$32, %zmm0, %zmm2
-	vmovdqa64	4928(%rsp), %zmm0
+	vmovdqa64	5184(%rsp), %zmm0
 	vpternlogq	$150, %zmm26, %zmm0, %zmm2
-	vpmuludq	448(%rsp), %zmm6, %zmm1
-	vmovdqa64	%zmm1, 448(%rsp)
+	vpmuludq	640(%rsp), %zmm6, %zmm1
+	vmovdqa64	%zmm1, 640(%rsp)
 	vpsrlq	$32, %zmm1, %zmm1
 	vpternlogq	$150, %zmm5, %zmm0, %zmm1
 	vpmuludq	%zmm6, %zmm9, %zmm9
@@ -26513,20 +26576,20 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, 4032(%rsp), %zmm0, %zmm26
 	vpmuludq	%zmm6, %zmm28, %zmm31
 	vpsrlq	$32, %zmm31, %zmm17
-	vpternlogq	$150, 3904(%rsp), %zmm0, %zmm17
+	vpternlogq	$150, 4160(%rsp), %zmm0, %zmm17
 	vpmuludq	%zmm6, %zmm11, %zmm11
 	vpsrlq	$32, %zmm11, %zmm27
-	vpternlogq	$150, 3840(%rsp), %zmm0, %zmm27
-	vpmuludq	4672(%rsp), %zmm6, %zmm30
+	vpternlogq	$150, 4096(%rsp), %zmm0, %zmm27
+	vpmuludq	4992(%rsp), %zmm6, %zmm30
 	vpsrlq	$32, %zmm30, %zmm14
-	vpternlogq	$150, 832(%rsp), %zmm0, %zmm14
+	vpternlogq	$150, 896(%rsp), %zmm0, %zmm14
 	vpmuludq	%zmm19, %zmm1, %zmm0
 	vpsrlq	$32, %zmm0, %zmm28
-	vmovdqa64	4864(%rsp), %zmm24
+	vmovdqa64	4672(%rsp), %zmm24
 	vpternlogq	$150, %zmm22, %zmm24, %zmm28
 	vpmuludq	%zmm19, %zmm2, %zmm0
 	vpsrlq	$32, %zmm0, %zmm22
-	vpternlogq	$150, 576(%rsp), %zmm24, %zmm22
+	vpternlogq	$150, 512(%rsp), %zmm24, %zmm22
 	vpmuludq	%zmm19, %zmm5, %zmm0
 	vpsrlq	$32, %zmm0, %zmm4
 	vpternlogq	$150, %zmm16, %zmm24, %zmm4
@@ -26535,7 +26598,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogq	$150, %zmm20, %zmm24, %zmm1
 	vpmuludq	%zmm19, %zmm17, %zmm0
 	vpsrlq	$32, %zmm0, %zmm5
-	vpternlogq	$150, 2112(%rsp), %zmm24, %zmm5
+	vpternlogq	$150, 1856(%rsp), %zmm24, %zmm5
 	vpmuludq	%zmm19, %zmm26, %zmm0
 	vpsrlq	$32, %zmm0, %zmm2
 	vpternlogq	$150, %zmm23, %zmm24, %zmm2
@@ -26554,10 +26617,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm3, %zmm13
 	vpternlogq	$150, 320(%rsp), %zmm24, %zmm13
 	vpsrlq	$32, %zmm26, %zmm3
-	vmovdqa64	5312(%rsp), %zmm8
-	vpternlogq	$150, 512(%rsp), %zmm8, %zmm3
+	vmovdqa64	5952(%rsp), %zmm8
+	vpternlogq	$150, 448(%rsp), %zmm8, %zmm3
 	vpsrlq	$32, %zmm25, %zmm7
-	vpternlogq	$150, 448(%rsp), %zmm8, %zmm7
+	vpternlogq	$150, 640(%rsp), %zmm8, %zmm7
 	vpsrlq	$32, %zmm29, %zmm14
 	vpternlogq	$150, %zmm9, %zmm8, %zmm14
 	vpsrlq	$32, %zmm16, %zmm9
@@ -26584,7 +26647,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vinserti64x4	$1, %ymm10, %zmm9, %zmm9
 	vpmuludq	%zmm6, %zmm22, %zmm10
 	vpsrlq	$32, %zmm10, %zmm10
-	vmovdqa64	4352(%rsp), %zmm17
+	vmovdqa64	4608(%rsp), %zmm17
 	vpternlogq	$150, %zmm26, %zmm17, %zmm10
 	vpmuludq	%zmm6, %zmm28, %zmm11
 	vpsrlq	$32, %zmm11, %zmm11
@@ -26637,7 +26700,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vinserti64x4	$1, %ymm5, %zmm2, %zmm2
 	vpbroadcastd	.LCPI0_16(%rip), %zmm6
 	vpmulld	%zmm6, %zmm3, %zmm3
-	vmovdqa64	4288(%rsp), %zmm5
+	vmovdqa64	2240(%rsp), %zmm5
 	vpternlogd	$150, %zmm3, %zmm5, %zmm0
 	vpmulld	%zmm6, %zmm7, %zmm3
 	vpternlogd	$150, %zmm3, %zmm5, %zmm1
@@ -26645,47 +26708,47 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpternlogd	$150, %zmm3, %zmm5, %zmm4
 	vpmulld	%zmm6, %zmm9, %zmm3
 	vpternlogd	$150, %zmm3, %zmm5, %zmm2
-	vmovdqa64	704(%rsp), %zmm3
-	vmovdqu64	%zmm0, 75976(%rsp,%r14,4)
-	vmovdqu64	%zmm1, 76040(%rsp,%r14,4)
-	vmovdqu64	%zmm4, 76104(%rsp,%r14,4)
-	vmovdqu64	%zmm2, 76168(%rsp,%r14,4)
-	vmovdqa64	768(%rsp), %zmm2
+	vmovdqa64	832(%rsp), %zmm3
+	vmovdqu64	%zmm0, 76040(%rsp,%r14,4)
+	vmovdqu64	%zmm1, 76104(%rsp,%r14,4)
+	vmovdqu64	%zmm4, 76168(%rsp,%r14,4)
+	vmovdqu64	%zmm2, 76232(%rsp,%r14,4)
+	vmovdqa64	576(%rsp), %zmm2
 	addq	$64, %r14
 	vpbroadcastq	.LCPI0_17(%rip), %zmm0
 	vpaddq	%zmm0, %zmm2, %zmm2
 	vpaddq	%zmm0, %zmm3, %zmm3
 	cmpq	%r14, %rcx
-	jne	.LBB0_1184
-	jmp	.LBB0_1189
+	jne	.LBB0_1191
+	jmp	.LBB0_1196
 	.p2align	4
-.LBB0_1185:
+.LBB0_1192:
 	testq	%r12, %r12
-	jne	.LBB0_1194
-.LBB0_1186:
-	movl	56(%rsp), %r14d
+	jne	.LBB0_1201
+.LBB0_1193:
+	movl	48(%rsp), %r14d
 	vpxord	%xmm31, %xmm31, %xmm31
-	movq	1664(%rsp), %rbx
-	vmovaps	2496(%rsp), %zmm25
-	vmovaps	2432(%rsp), %zmm30
-	vmovaps	2816(%rsp), %zmm16
-	vmovaps	1280(%rsp), %zmm7
-	vmovaps	2944(%rsp), %zmm11
-	jmp	.LBB0_1245
-.LBB0_1187:
+	movq	1728(%rsp), %rbx
+	vmovaps	2624(%rsp), %zmm25
+	vmovaps	2880(%rsp), %zmm30
+	vmovaps	2944(%rsp), %zmm16
+	vmovaps	1920(%rsp), %zmm7
+	vmovaps	3136(%rsp), %zmm11
+	jmp	.LBB0_1252
+.LBB0_1194:
 	xorl	%r8d, %r8d
-	movq	176(%rsp), %rax
+	movq	416(%rsp), %rax
 	.p2align	4
-.LBB0_1188:
+.LBB0_1195:
 	movl	%r8d, %edx
 	andl	$63, %edx
 	movq	%r8, %rbx
 	shrq	$6, %rbx
-	movq	40(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	leal	(%rdi,%rdx), %r12d
 	movl	%ebx, %edx
 	imulq	%rsi, %rdx
-	xorl	4224(%rsp), %r12d
+	xorl	6528(%rsp), %r12d
 	movq	72(%rsp), %r14
 	xorq	%rdx, %r14
 	shrq	$32, %r14
@@ -26696,38 +26759,38 @@ tessera_gumbel_pairwise_x86_64_v4:
 	imulq	%rdi, %r14
 	movq	%r14, %rbx
 	shrq	$32, %rbx
-	xorl	5760(%rsp), %ebx
-	xorl	2304(%rsp), %edx
+	xorl	4544(%rsp), %ebx
+	xorl	6592(%rsp), %edx
 	xorl	%r15d, %edx
 	imulq	%rsi, %rbx
 	imulq	%rdi, %rdx
 	movq	%rdx, %r15
 	shrq	$32, %r15
-	xorl	3136(%rsp), %r14d
+	xorl	1280(%rsp), %r14d
 	xorl	%r15d, %r14d
 	movq	%rbx, %r15
 	shrq	$32, %r15
-	xorl	6400(%rsp), %r12d
+	xorl	2816(%rsp), %r12d
 	xorl	%r15d, %r12d
 	imulq	%rsi, %r14
 	imulq	%rdi, %r12
 	movq	%r12, %r15
 	shrq	$32, %r15
-	xorl	1344(%rsp), %edx
+	xorl	1600(%rsp), %edx
 	xorl	%r15d, %edx
 	movq	%r14, %r15
 	shrq	$32, %r15
-	xorl	6144(%rsp), %ebx
+	xorl	2752(%rsp), %ebx
 	xorl	%r15d, %ebx
 	imulq	%rsi, %rdx
 	imulq	%rdi, %rbx
 	movq	%rbx, %r15
 	shrq	$32, %r15
-	xorl	1152(%rsp), %r12d
+	xorl	1024(%rsp), %r12d
 	xorl	%r15d, %r12d
 	movq	%rdx, %r15
 	shrq	$32, %r15
-	xorl	3008(%rsp), %r14d
+	xorl	3200(%rsp), %r14d
 	xorl	%r15d, %r14d
 	imulq	%rsi, %r12
 	imulq	%rdi, %r14
@@ -26737,7 +26800,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorl	%r15d, %ebx
 	movq	%r12, %r15
 	shrq	$32, %r15
-	xorl	2624(%rsp), %edx
+	xorl	3968(%rsp), %edx
 	xorl	%r15d, %edx
 	imulq	%rsi, %rbx
 	imulq	%rdi, %rdx
@@ -26747,12 +26810,12 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorl	%r15d, %r14d
 	movq	%rbx, %r15
 	shrq	$32, %r15
-	xorl	3776(%rsp), %r12d
+	xorl	2048(%rsp), %r12d
 	xorl	%r15d, %r12d
 	imulq	%rsi, %r14
 	imulq	%rdi, %r12
 	shrq	$32, %r12
-	xorl	5184(%rsp), %edx
+	xorl	2304(%rsp), %edx
 	xorl	%r12d, %edx
 	movq	%r14, %r15
 	shrq	$32, %r15
@@ -26760,34 +26823,34 @@ tessera_gumbel_pairwise_x86_64_v4:
 	xorl	%r15d, %ebx
 	imulq	%rsi, %rdx
 	shrq	$32, %rdx
-	xorl	2240(%rsp), %r14d
+	xorl	5632(%rsp), %r14d
 	xorl	%edx, %r14d
 	imull	$-845247145, %ebx, %edx
 	imulq	%rdi, %r14
 	shrq	$32, %r14
-	xorl	3200(%rsp), %edx
+	xorl	6144(%rsp), %edx
 	xorl	%r14d, %edx
-	movl	%edx, 75976(%rsp,%r8,4)
+	movl	%edx, 76040(%rsp,%r8,4)
 	incq	%r8
 	cmpq	%r8, %rcx
-	jne	.LBB0_1188
-.LBB0_1189:
-	movq	32(%rsp), %r12
+	jne	.LBB0_1195
+.LBB0_1196:
+	movq	24(%rsp), %r12
 	testq	%r12, %r12
 	movq	%r10, %rax
-	je	.LBB0_1192
+	je	.LBB0_1199
 	xorl	%r14d, %r14d
-	movzbl	144(%rsp), %r15d
+	movzbl	3584(%rsp), %r15d
 	.p2align	4
-.LBB0_1191:
-	vcvtudq2pd	75976(%rsp,%r14,4), %zmm0
-	vcvtudq2pd	76008(%rsp,%r14,4), %zmm1
-	vcvtudq2pd	76040(%rsp,%r14,4), %zmm2
-	vcvtudq2pd	76072(%rsp,%r14,4), %zmm3
-	vcvtudq2pd	76104(%rsp,%r14,4), %zmm4
-	vcvtudq2pd	76136(%rsp,%r14,4), %zmm5
-	vcvtudq2pd	76168(%rsp,%r14,4), %zmm6
-	vcvtudq2pd	76200(%rsp,%r14,4), %zmm7
+.LBB0_1198:
+	vcvtudq2pd	76040(%rsp,%r14,4), %zmm0
+	vcvtudq2pd	76072(%rsp,%r14,4), %zmm1
+	vcvtudq2pd	76104(%rsp,%r14,4), %zmm2
+	vcvtudq2pd	76136(%rsp,%r14,4), %zmm3
+	vcvtudq2pd	76168(%rsp,%r14,4), %zmm4
+	vcvtudq2pd	76200(%rsp,%r14,4), %zmm5
+	vcvtudq2pd	76232(%rsp,%r14,4), %zmm6
+	vcvtudq2pd	76264(%rsp,%r14,4), %zmm7
 	vbroadcastsd	.LCPI0_19(%rip), %zmm8
 	vaddpd	%zmm8, %zmm1, %zmm1
 	vaddpd	%zmm8, %zmm0, %zmm0
@@ -26816,17 +26879,17 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm11, %zmm15
 	vpbroadcastq	.LCPI0_21(%rip), %zmm24
 	vpaddq	%zmm24, %zmm4, %zmm4
-	vmovdqa64	%zmm4, 3840(%rsp)
+	vmovdqa64	%zmm4, 4096(%rsp)
 	vpaddq	%zmm24, %zmm3, %zmm19
-	vmovdqa64	%zmm19, 3904(%rsp)
+	vmovdqa64	%zmm19, 4160(%rsp)
 	vpaddq	%zmm24, %zmm6, %zmm6
-	vmovdqa64	%zmm6, 4672(%rsp)
+	vmovdqa64	%zmm6, 4992(%rsp)
 	vpaddq	%zmm24, %zmm5, %zmm18
-	vmovdqa64	%zmm18, 576(%rsp)
+	vmovdqa64	%zmm18, 512(%rsp)
 	vpaddq	%zmm24, %zmm13, %zmm13
-	vmovdqa64	%zmm13, 832(%rsp)
+	vmovdqa64	%zmm13, 896(%rsp)
 	vpaddq	%zmm24, %zmm12, %zmm17
-	vmovdqa64	%zmm17, 512(%rsp)
+	vmovdqa64	%zmm17, 448(%rsp)
 	vpaddq	%zmm24, %zmm15, %zmm15
 	vmovdqa64	%zmm15, 320(%rsp)
 	vpaddq	%zmm24, %zmm14, %zmm16
@@ -26865,34 +26928,34 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastsd	.LCPI0_26(%rip), %zmm12
 	vaddpd	%zmm12, %zmm1, %zmm1
 	vaddpd	%zmm12, %zmm0, %zmm13
-	vmovapd	%zmm13, 704(%rsp)
+	vmovapd	%zmm13, 832(%rsp)
 	vaddpd	%zmm12, %zmm7, %zmm10
 	vaddpd	%zmm12, %zmm2, %zmm9
 	vbroadcastsd	.LCPI0_27(%rip), %zmm18
 	vaddpd	%zmm18, %zmm13, %zmm0
 	vmovapd	%zmm1, %zmm8
-	vmovapd	%zmm1, 448(%rsp)
+	vmovapd	%zmm1, 640(%rsp)
 	vaddpd	%zmm18, %zmm1, %zmm1
-	vmovapd	%zmm10, 768(%rsp)
+	vmovapd	%zmm10, 576(%rsp)
 	vaddpd	%zmm18, %zmm10, %zmm2
 	vdivpd	%zmm1, %zmm8, %zmm7
-	vmovapd	%zmm7, 1984(%rsp)
+	vmovapd	%zmm7, 4864(%rsp)
 	vdivpd	%zmm0, %zmm13, %zmm1
-	vmovapd	%zmm1, 1024(%rsp)
+	vmovapd	%zmm1, 2176(%rsp)
 	vdivpd	%zmm2, %zmm10, %zmm2
-	vmovapd	%zmm2, 2112(%rsp)
+	vmovapd	%zmm2, 1856(%rsp)
 	vmovapd	%zmm9, 4032(%rsp)
 	vaddpd	%zmm18, %zmm9, %zmm0
 	vdivpd	%zmm0, %zmm9, %zmm0
-	vmovapd	%zmm0, 1728(%rsp)
+	vmovapd	%zmm0, 4928(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm8
-	vmovapd	%zmm8, 2752(%rsp)
+	vmovapd	%zmm8, 768(%rsp)
 	vmulpd	%zmm7, %zmm7, %zmm1
-	vmovapd	%zmm1, 3264(%rsp)
+	vmovapd	%zmm1, 2496(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm7
-	vmovapd	%zmm7, 5056(%rsp)
+	vmovapd	%zmm7, 5504(%rsp)
 	vmulpd	%zmm2, %zmm2, %zmm0
-	vmovapd	%zmm0, 4608(%rsp)
+	vmovapd	%zmm0, 4800(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm8, %zmm8, %zmm2
 	vmulpd	%zmm0, %zmm0, %zmm13
@@ -26913,11 +26976,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm27, %zmm7, %zmm7
 	vaddpd	%zmm27, %zmm9, %zmm9
 	vmulpd	%zmm7, %zmm2, %zmm7
-	vmovapd	%zmm7, 1408(%rsp)
+	vmovapd	%zmm7, 1984(%rsp)
 	vmulpd	%zmm8, %zmm1, %zmm7
-	vmovapd	%zmm7, 1536(%rsp)
+	vmovapd	%zmm7, 1408(%rsp)
 	vmulpd	%zmm9, %zmm0, %zmm7
-	vmovapd	%zmm7, 960(%rsp)
+	vmovapd	%zmm7, 1216(%rsp)
 	vbroadcastsd	.LCPI0_31(%rip), %zmm9
 	vmulpd	%zmm9, %zmm2, %zmm7
 	vbroadcastsd	.LCPI0_32(%rip), %zmm10
@@ -26954,7 +27017,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovapd	%zmm18, %zmm7
 	vaddpd	%zmm18, %zmm26, %zmm0
 	vdivpd	%zmm0, %zmm26, %zmm0
-	vmovapd	%zmm0, 1792(%rsp)
+	vmovapd	%zmm0, 1536(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm19
 	vmulpd	%zmm19, %zmm19, %zmm0
 	vmulpd	%zmm14, %zmm0, %zmm2
@@ -27025,16 +27088,16 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm27, %zmm0, %zmm0
 	vbroadcastsd	.LCPI0_34(%rip), %zmm23
 	vaddpd	%zmm23, %zmm16, %zmm16
-	vmulpd	2752(%rsp), %zmm16, %zmm16
-	vaddpd	1408(%rsp), %zmm16, %zmm16
+	vmulpd	768(%rsp), %zmm16, %zmm16
+	vaddpd	1984(%rsp), %zmm16, %zmm16
 	vaddpd	%zmm23, %zmm21, %zmm21
-	vmulpd	3264(%rsp), %zmm21, %zmm21
-	vaddpd	1536(%rsp), %zmm21, %zmm21
+	vmulpd	2496(%rsp), %zmm21, %zmm21
+	vaddpd	1408(%rsp), %zmm21, %zmm21
 	vaddpd	%zmm23, %zmm17, %zmm17
-	vmulpd	5056(%rsp), %zmm17, %zmm17
-	vaddpd	960(%rsp), %zmm17, %zmm17
+	vmulpd	5504(%rsp), %zmm17, %zmm17
+	vaddpd	1216(%rsp), %zmm17, %zmm17
 	vaddpd	%zmm23, %zmm15, %zmm15
-	vmulpd	4608(%rsp), %zmm15, %zmm15
+	vmulpd	4800(%rsp), %zmm15, %zmm15
 	vaddpd	%zmm15, %zmm25, %zmm15
 	vaddpd	%zmm23, %zmm12, %zmm12
 	vmulpd	%zmm12, %zmm19, %zmm8
@@ -27048,27 +27111,27 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm23, %zmm0, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vaddpd	%zmm0, %zmm28, %zmm11
-	vmovapd	448(%rsp), %zmm1
+	vmovapd	640(%rsp), %zmm1
 	vbroadcastsd	.LCPI0_19(%rip), %zmm25
 	vmulpd	%zmm25, %zmm1, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm18
 	vaddpd	%zmm21, %zmm18, %zmm1
-	vmulpd	1984(%rsp), %zmm1, %zmm12
-	vmovapd	704(%rsp), %zmm0
+	vmulpd	4864(%rsp), %zmm1, %zmm12
+	vmovapd	832(%rsp), %zmm0
 	vmulpd	%zmm25, %zmm0, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm2
 	vaddpd	%zmm16, %zmm2, %zmm1
-	vmulpd	1024(%rsp), %zmm1, %zmm14
-	vmovapd	768(%rsp), %zmm0
+	vmulpd	2176(%rsp), %zmm1, %zmm14
+	vmovapd	576(%rsp), %zmm0
 	vmulpd	%zmm25, %zmm0, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm1
 	vaddpd	%zmm15, %zmm1, %zmm15
-	vmulpd	2112(%rsp), %zmm15, %zmm15
+	vmulpd	1856(%rsp), %zmm15, %zmm15
 	vmovapd	4032(%rsp), %zmm4
 	vmulpd	%zmm25, %zmm4, %zmm16
 	vmulpd	%zmm16, %zmm4, %zmm16
 	vaddpd	%zmm17, %zmm16, %zmm17
-	vmulpd	1728(%rsp), %zmm17, %zmm17
+	vmulpd	4928(%rsp), %zmm17, %zmm17
 	vmulpd	%zmm25, %zmm13, %zmm21
 	vmulpd	%zmm21, %zmm13, %zmm21
 	vmovapd	%zmm13, %zmm9
@@ -27078,7 +27141,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm13, %zmm26, %zmm13
 	vmovapd	%zmm26, %zmm6
 	vaddpd	%zmm8, %zmm13, %zmm8
-	vmulpd	1792(%rsp), %zmm8, %zmm8
+	vmulpd	1536(%rsp), %zmm8, %zmm8
 	vmulpd	%zmm25, %zmm3, %zmm19
 	vmulpd	%zmm19, %zmm3, %zmm19
 	vaddpd	%zmm11, %zmm19, %zmm11
@@ -27087,34 +27150,34 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm11, %zmm24, %zmm11
 	vaddpd	%zmm10, %zmm11, %zmm10
 	vmulpd	%zmm10, %zmm20, %zmm10
-	vpsrlq	$20, 3840(%rsp), %zmm20
+	vpsrlq	$20, 4096(%rsp), %zmm20
 	vpbroadcastq	.LCPI0_22(%rip), %zmm25
 	vpaddq	%zmm25, %zmm20, %zmm20
 	vcvtqq2pd	%zmm20, %zmm20
 	vbroadcastsd	.LCPI0_35(%rip), %zmm23
 	vmulpd	%zmm23, %zmm20, %zmm22
 	vaddpd	%zmm12, %zmm22, %zmm12
-	vpsrlq	$20, 3904(%rsp), %zmm22
+	vpsrlq	$20, 4160(%rsp), %zmm22
 	vpaddq	%zmm25, %zmm22, %zmm22
 	vcvtqq2pd	%zmm22, %zmm22
 	vmulpd	%zmm23, %zmm22, %zmm26
 	vaddpd	%zmm14, %zmm26, %zmm14
-	vpsrlq	$20, 4672(%rsp), %zmm26
+	vpsrlq	$20, 4992(%rsp), %zmm26
 	vpaddq	%zmm25, %zmm26, %zmm26
 	vcvtqq2pd	%zmm26, %zmm26
 	vmulpd	%zmm23, %zmm26, %zmm27
 	vaddpd	%zmm15, %zmm27, %zmm15
-	vpsrlq	$20, 576(%rsp), %zmm27
+	vpsrlq	$20, 512(%rsp), %zmm27
 	vpaddq	%zmm25, %zmm27, %zmm27
 	vcvtqq2pd	%zmm27, %zmm27
 	vmulpd	%zmm23, %zmm27, %zmm28
 	vaddpd	%zmm17, %zmm28, %zmm17
-	vpsrlq	$20, 832(%rsp), %zmm28
+	vpsrlq	$20, 896(%rsp), %zmm28
 	vpaddq	%zmm25, %zmm28, %zmm28
 	vcvtqq2pd	%zmm28, %zmm28
 	vmulpd	%zmm23, %zmm28, %zmm29
 	vaddpd	%zmm5, %zmm29, %zmm5
-	vpsrlq	$20, 512(%rsp), %zmm29
+	vpsrlq	$20, 448(%rsp), %zmm29
 	vpaddq	%zmm25, %zmm29, %zmm29
 	vcvtqq2pd	%zmm29, %zmm29
 	vmulpd	%zmm23, %zmm29, %zmm30
@@ -27137,10 +27200,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vsubpd	%zmm13, %zmm8, %zmm8
 	vsubpd	%zmm19, %zmm7, %zmm7
 	vsubpd	%zmm11, %zmm10, %zmm10
-	vaddpd	704(%rsp), %zmm2, %zmm2
-	vaddpd	448(%rsp), %zmm0, %zmm0
+	vaddpd	832(%rsp), %zmm2, %zmm2
+	vaddpd	640(%rsp), %zmm0, %zmm0
 	vaddpd	%zmm12, %zmm4, %zmm11
-	vaddpd	768(%rsp), %zmm1, %zmm12
+	vaddpd	576(%rsp), %zmm1, %zmm12
 	vaddpd	%zmm8, %zmm6, %zmm8
 	vaddpd	%zmm5, %zmm9, %zmm5
 	vaddpd	%zmm10, %zmm24, %zmm4
@@ -27181,21 +27244,21 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vpsrlq	$32, %zmm14, %zmm14
 	vpbroadcastq	.LCPI0_21(%rip), %zmm16
 	vpaddq	%zmm16, %zmm3, %zmm3
-	vmovdqa64	%zmm3, 3904(%rsp)
+	vmovdqa64	%zmm3, 4160(%rsp)
 	vpaddq	%zmm16, %zmm4, %zmm4
-	vmovdqa64	%zmm4, 4672(%rsp)
+	vmovdqa64	%zmm4, 4992(%rsp)
 	vpaddq	%zmm16, %zmm5, %zmm5
-	vmovdqa64	%zmm5, 576(%rsp)
+	vmovdqa64	%zmm5, 512(%rsp)
 	vpaddq	%zmm16, %zmm6, %zmm6
-	vmovdqa64	%zmm6, 832(%rsp)
+	vmovdqa64	%zmm6, 896(%rsp)
 	vpaddq	%zmm16, %zmm12, %zmm12
-	vmovdqa64	%zmm12, 512(%rsp)
+	vmovdqa64	%zmm12, 448(%rsp)
 	vpaddq	%zmm16, %zmm13, %zmm13
 	vmovdqa64	%zmm13, 320(%rsp)
 	vpaddq	%zmm16, %zmm14, %zmm14
 	vmovdqa64	%zmm14, 192(%rsp)
 	vpaddq	%zmm16, %zmm15, %zmm15
-	vmovdqa64	%zmm15, 448(%rsp)
+	vmovdqa64	%zmm15, 640(%rsp)
 	vpsllq	$32, %zmm3, %zmm3
 	vpsllq	$32, %zmm4, %zmm4
 	vpsllq	$32, %zmm5, %zmm5
@@ -27234,28 +27297,28 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm27, %zmm2, %zmm6
 	vbroadcastsd	.LCPI0_27(%rip), %zmm28
 	vaddpd	%zmm28, %zmm25, %zmm0
-	vmovapd	%zmm9, 704(%rsp)
+	vmovapd	%zmm9, 832(%rsp)
 	vaddpd	%zmm28, %zmm9, %zmm1
-	vmovapd	%zmm6, 3840(%rsp)
+	vmovapd	%zmm6, 4096(%rsp)
 	vaddpd	%zmm28, %zmm6, %zmm2
-	vmovapd	%zmm8, 768(%rsp)
+	vmovapd	%zmm8, 576(%rsp)
 	vaddpd	%zmm28, %zmm8, %zmm7
 	vdivpd	%zmm1, %zmm9, %zmm10
-	vmovapd	%zmm10, 1024(%rsp)
+	vmovapd	%zmm10, 2176(%rsp)
 	vdivpd	%zmm0, %zmm25, %zmm9
-	vmovapd	%zmm9, 2112(%rsp)
+	vmovapd	%zmm9, 1856(%rsp)
 	vdivpd	%zmm7, %zmm8, %zmm1
-	vmovapd	%zmm1, 1728(%rsp)
+	vmovapd	%zmm1, 4928(%rsp)
 	vdivpd	%zmm2, %zmm6, %zmm0
 	vmovapd	%zmm0, 4032(%rsp)
 	vmulpd	%zmm9, %zmm9, %zmm7
-	vmovapd	%zmm7, 3264(%rsp)
+	vmovapd	%zmm7, 2496(%rsp)
 	vmulpd	%zmm10, %zmm10, %zmm2
-	vmovapd	%zmm2, 5056(%rsp)
+	vmovapd	%zmm2, 5504(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm6
-	vmovapd	%zmm6, 4608(%rsp)
+	vmovapd	%zmm6, 4800(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm0
-	vmovapd	%zmm0, 1984(%rsp)
+	vmovapd	%zmm0, 4864(%rsp)
 	vmulpd	%zmm2, %zmm2, %zmm1
 	vmulpd	%zmm7, %zmm7, %zmm2
 	vmulpd	%zmm0, %zmm0, %zmm13
@@ -27276,11 +27339,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddpd	%zmm14, %zmm7, %zmm7
 	vaddpd	%zmm14, %zmm9, %zmm9
 	vmulpd	%zmm7, %zmm2, %zmm6
-	vmovapd	%zmm6, 1536(%rsp)
+	vmovapd	%zmm6, 1408(%rsp)
 	vmulpd	%zmm8, %zmm1, %zmm6
-	vmovapd	%zmm6, 960(%rsp)
+	vmovapd	%zmm6, 1216(%rsp)
 	vmulpd	%zmm9, %zmm0, %zmm6
-	vmovapd	%zmm6, 2752(%rsp)
+	vmovapd	%zmm6, 768(%rsp)
 	vbroadcastsd	.LCPI0_31(%rip), %zmm8
 	vmulpd	%zmm8, %zmm2, %zmm7
 	vbroadcastsd	.LCPI0_32(%rip), %zmm9
@@ -27294,7 +27357,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm6, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm1
-	vmovapd	%zmm1, 1408(%rsp)
+	vmovapd	%zmm1, 1984(%rsp)
 	vmulpd	%zmm8, %zmm0, %zmm1
 	vaddpd	%zmm9, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm0, %zmm1
@@ -27377,16 +27440,16 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm27, %zmm0, %zmm0
 	vbroadcastsd	.LCPI0_34(%rip), %zmm6
 	vaddpd	%zmm6, %zmm17, %zmm16
-	vmulpd	3264(%rsp), %zmm16, %zmm16
-	vaddpd	1536(%rsp), %zmm16, %zmm16
-	vaddpd	1408(%rsp), %zmm6, %zmm21
-	vmulpd	5056(%rsp), %zmm21, %zmm21
-	vaddpd	960(%rsp), %zmm21, %zmm21
+	vmulpd	2496(%rsp), %zmm16, %zmm16
+	vaddpd	1408(%rsp), %zmm16, %zmm16
+	vaddpd	1984(%rsp), %zmm6, %zmm21
+	vmulpd	5504(%rsp), %zmm21, %zmm21
+	vaddpd	1216(%rsp), %zmm21, %zmm21
 	vaddpd	%zmm6, %zmm26, %zmm17
-	vmulpd	4608(%rsp), %zmm17, %zmm17
-	vaddpd	2752(%rsp), %zmm17, %zmm17
+	vmulpd	4800(%rsp), %zmm17, %zmm17
+	vaddpd	768(%rsp), %zmm17, %zmm17
 	vaddpd	%zmm6, %zmm15, %zmm15
-	vmulpd	1984(%rsp), %zmm15, %zmm15
+	vmulpd	4864(%rsp), %zmm15, %zmm15
 	vaddpd	%zmm15, %zmm30, %zmm15
 	vaddpd	%zmm6, %zmm12, %zmm12
 	vmulpd	%zmm12, %zmm10, %zmm8
@@ -27401,22 +27464,22 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vaddpd	%zmm0, %zmm28, %zmm11
 	vbroadcastsd	.LCPI0_19(%rip), %zmm6
-	vmovapd	704(%rsp), %zmm1
+	vmovapd	832(%rsp), %zmm1
 	vmulpd	%zmm6, %zmm1, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vaddpd	%zmm21, %zmm0, %zmm1
-	vmulpd	1024(%rsp), %zmm1, %zmm12
-	vmovapd	%zmm25, 1792(%rsp)
+	vmulpd	2176(%rsp), %zmm1, %zmm12
+	vmovapd	%zmm25, 1536(%rsp)
 	vmulpd	%zmm6, %zmm25, %zmm1
 	vmulpd	%zmm1, %zmm25, %zmm2
 	vaddpd	%zmm16, %zmm2, %zmm1
-	vmulpd	2112(%rsp), %zmm1, %zmm14
-	vmovapd	768(%rsp), %zmm9
+	vmulpd	1856(%rsp), %zmm1, %zmm14
+	vmovapd	576(%rsp), %zmm9
 	vmulpd	%zmm6, %zmm9, %zmm1
 	vmulpd	%zmm1, %zmm9, %zmm1
 	vaddpd	%zmm15, %zmm1, %zmm15
-	vmulpd	1728(%rsp), %zmm15, %zmm15
-	vmovapd	3840(%rsp), %zmm25
+	vmulpd	4928(%rsp), %zmm15, %zmm15
+	vmovapd	4096(%rsp), %zmm25
 	vmulpd	%zmm6, %zmm25, %zmm16
 	vmulpd	%zmm16, %zmm25, %zmm16
 	vaddpd	%zmm17, %zmm16, %zmm17
@@ -27437,29 +27500,29 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmulpd	%zmm11, %zmm4, %zmm11
 	vaddpd	%zmm10, %zmm11, %zmm10
 	vmulpd	%zmm10, %zmm20, %zmm10
-	vpsrlq	$20, 3904(%rsp), %zmm20
+	vpsrlq	$20, 4160(%rsp), %zmm20
 	vpbroadcastq	.LCPI0_22(%rip), %zmm9
 	vpaddq	%zmm9, %zmm20, %zmm20
 	vcvtqq2pd	%zmm20, %zmm20
 	vbroadcastsd	.LCPI0_35(%rip), %zmm6
 	vmulpd	%zmm6, %zmm20, %zmm22
 	vaddpd	%zmm12, %zmm22, %zmm12
-	vpsrlq	$20, 4672(%rsp), %zmm22
+	vpsrlq	$20, 4992(%rsp), %zmm22
 	vpaddq	%zmm9, %zmm22, %zmm22
 	vcvtqq2pd	%zmm22, %zmm22
 	vmulpd	%zmm6, %zmm22, %zmm26
 	vaddpd	%zmm14, %zmm26, %zmm14
-	vpsrlq	$20, 576(%rsp), %zmm26
+	vpsrlq	$20, 512(%rsp), %zmm26
 	vpaddq	%zmm9, %zmm26, %zmm26
 	vcvtqq2pd	%zmm26, %zmm26
 	vmulpd	%zmm6, %zmm26, %zmm27
 	vaddpd	%zmm15, %zmm27, %zmm15
-	vpsrlq	$20, 832(%rsp), %zmm27
+	vpsrlq	$20, 896(%rsp), %zmm27
 	vpaddq	%zmm9, %zmm27, %zmm27
 	vcvtqq2pd	%zmm27, %zmm27
 	vmulpd	%zmm6, %zmm27, %zmm28
 	vaddpd	%zmm17, %zmm28, %zmm17
-	vpsrlq	$20, 512(%rsp), %zmm28
+	vpsrlq	$20, 448(%rsp), %zmm28
 	vpaddq	%zmm9, %zmm28, %zmm28
 	vcvtqq2pd	%zmm28, %zmm28
 	vmulpd	%zmm6, %zmm28, %zmm29
@@ -27474,7 +27537,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vcvtqq2pd	%zmm30, %zmm30
 	vmulpd	%zmm6, %zmm30, %zmm31
 	vaddpd	%zmm7, %zmm31, %zmm7
-	vpsrlq	$20, 448(%rsp), %zmm31
+	vpsrlq	$20, 640(%rsp), %zmm31
 	vpaddq	%zmm9, %zmm31, %zmm31
 	vcvtqq2pd	%zmm31, %zmm31
 	vmulpd	%zmm6, %zmm31, %zmm23
@@ -27487,10 +27550,10 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vsubpd	%zmm13, %zmm8, %zmm8
 	vsubpd	%zmm19, %zmm7, %zmm7
 	vsubpd	%zmm11, %zmm10, %zmm10
-	vaddpd	1792(%rsp), %zmm2, %zmm2
-	vaddpd	704(%rsp), %zmm0, %zmm0
+	vaddpd	1536(%rsp), %zmm2, %zmm2
+	vaddpd	832(%rsp), %zmm0, %zmm0
 	vaddpd	%zmm12, %zmm25, %zmm11
-	vaddpd	768(%rsp), %zmm1, %zmm1
+	vaddpd	576(%rsp), %zmm1, %zmm1
 	vaddpd	%zmm8, %zmm24, %zmm8
 	vaddpd	%zmm5, %zmm18, %zmm5
 	vaddpd	%zmm10, %zmm4, %zmm4
@@ -27523,27 +27586,27 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vinsertf64x4	$1, %ymm5, %zmm2, %zmm2
 	vbroadcastss	.LCPI0_38(%rip), %zmm5
 	vxorps	%zmm5, %zmm0, %zmm0
-	vmovups	%zmm0, 75976(%rsp,%r14,4)
-	vxorps	%zmm5, %zmm1, %zmm0
 	vmovups	%zmm0, 76040(%rsp,%r14,4)
-	vxorps	%zmm5, %zmm2, %zmm0
+	vxorps	%zmm5, %zmm1, %zmm0
 	vmovups	%zmm0, 76104(%rsp,%r14,4)
+	vxorps	%zmm5, %zmm2, %zmm0
+	vmovups	%zmm0, 76168(%rsp,%r14,4)
 	vcvtpd2ps	%zmm4, %ymm0
 	vcvtpd2ps	%zmm3, %ymm1
 	vinsertf64x4	$1, %ymm1, %zmm0, %zmm0
 	vxorps	%zmm5, %zmm0, %zmm0
-	vmovups	%zmm0, 76168(%rsp,%r14,4)
+	vmovups	%zmm0, 76232(%rsp,%r14,4)
 	addq	$64, %r14
 	cmpq	%r14, %rcx
-	jne	.LBB0_1191
-	jmp	.LBB0_1194
-.LBB0_1192:
+	jne	.LBB0_1198
+	jmp	.LBB0_1201
+.LBB0_1199:
 	xorl	%edx, %edx
-	movzbl	144(%rsp), %r15d
+	movzbl	3584(%rsp), %r15d
 	movabsq	$4604544269498187776, %rdi
 	.p2align	4
-.LBB0_1193:
-	vcvtusi2sdl	75976(%rsp,%rdx,4), %xmm31, %xmm0
+.LBB0_1200:
+	vcvtusi2sdl	76040(%rsp,%rdx,4), %xmm31, %xmm0
 	vmovsd	.LCPI0_19(%rip), %xmm7
 	vaddsd	%xmm7, %xmm0, %xmm0
 	vmulsd	.LCPI0_20(%rip), %xmm0, %xmm0
@@ -27641,49 +27704,49 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vaddsd	%xmm0, %xmm1, %xmm0
 	vcvtsd2ss	%xmm0, %xmm0, %xmm0
 	vxorps	.LCPI0_38(%rip){1to4}, %xmm0, %xmm0
-	vmovss	%xmm0, 75976(%rsp,%rdx,4)
+	vmovss	%xmm0, 76040(%rsp,%rdx,4)
 	incq	%rdx
 	cmpq	%rdx, %rcx
-	jne	.LBB0_1193
+	jne	.LBB0_1200
 	.p2align	4
-.LBB0_1194:
-	vmovups	7040(%rsp), %zmm0
-	vmovaps	%zmm0, 832(%rsp)
+.LBB0_1201:
 	vmovups	7104(%rsp), %zmm0
+	vmovaps	%zmm0, 896(%rsp)
+	vmovups	7168(%rsp), %zmm0
 	vmovaps	%zmm0, 320(%rsp)
-	vmovups	7168(%rsp), %zmm22
-	vmovups	7232(%rsp), %zmm10
-	vmovups	7296(%rsp), %zmm0
-	vmovaps	%zmm0, 512(%rsp)
-	vmovups	7552(%rsp), %zmm1
-	vmovups	7808(%rsp), %zmm0
-	vmovups	8064(%rsp), %zmm2
-	vmovaps	%zmm2, 192(%rsp)
-	vmovups	7360(%rsp), %zmm2
-	vmovaps	%zmm2, 768(%rsp)
-	vmovups	7616(%rsp), %zmm25
-	vmovups	7872(%rsp), %zmm17
+	vmovups	7232(%rsp), %zmm22
+	vmovups	7296(%rsp), %zmm10
+	vmovups	7360(%rsp), %zmm0
+	vmovaps	%zmm0, 448(%rsp)
+	vmovups	7616(%rsp), %zmm1
+	vmovups	7872(%rsp), %zmm0
 	vmovups	8128(%rsp), %zmm2
-	vmovaps	%zmm2, 448(%rsp)
+	vmovaps	%zmm2, 192(%rsp)
 	vmovups	7424(%rsp), %zmm2
-	vmovaps	%zmm2, 704(%rsp)
-	vmovups	7680(%rsp), %zmm8
-	vmovups	7936(%rsp), %zmm18
-	vmovups	8192(%rsp), %zmm29
-	vmovups	7488(%rsp), %zmm12
-	vmovups	7744(%rsp), %zmm21
-	vmovups	8000(%rsp), %zmm15
-	vmovups	8256(%rsp), %zmm5
-	leaq	22912(%rsp), %r14
+	vmovaps	%zmm2, 576(%rsp)
+	vmovups	7680(%rsp), %zmm25
+	vmovups	7936(%rsp), %zmm17
+	vmovups	8192(%rsp), %zmm2
+	vmovaps	%zmm2, 640(%rsp)
+	vmovups	7488(%rsp), %zmm2
+	vmovaps	%zmm2, 832(%rsp)
+	vmovups	7744(%rsp), %zmm8
+	vmovups	8000(%rsp), %zmm18
+	vmovups	8256(%rsp), %zmm29
+	vmovups	7552(%rsp), %zmm12
+	vmovups	7808(%rsp), %zmm21
+	vmovups	8064(%rsp), %zmm15
+	vmovups	8320(%rsp), %zmm5
+	leaq	22976(%rsp), %r14
 	xorl	%r8d, %r8d
-	movq	1664(%rsp), %rbx
-	vmovaps	1280(%rsp), %zmm2
-	vmovaps	2944(%rsp), %zmm6
-	vmovaps	4160(%rsp), %zmm27
-	vmovaps	4800(%rsp), %zmm13
-	jmp	.LBB0_1196
+	movq	1728(%rsp), %rbx
+	vmovaps	1920(%rsp), %zmm2
+	vmovaps	3136(%rsp), %zmm6
+	vmovaps	5120(%rsp), %zmm27
+	vmovaps	3392(%rsp), %zmm13
+	jmp	.LBB0_1203
 	.p2align	4
-.LBB0_1195:
+.LBB0_1202:
 	vxorps	%xmm15, %xmm15, %xmm15
 	vcvtsi2ss	%r8, %xmm15, %xmm6
 	vbroadcastss	%xmm6, %zmm15
@@ -27691,13 +27754,13 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastss	.LCPI0_0(%rip), %zmm1
 	vmovaps	%zmm1, %zmm6 {%k1} {z}
 	vmaxps	%zmm22, %zmm6, %zmm2
-	vmovaps	%zmm2, 832(%rsp)
+	vmovaps	%zmm2, 896(%rsp)
 	vbroadcastss	.LCPI0_5(%rip), %zmm30
 	vcmpeqps	%zmm30, %zmm10, %k2
 	vmovaps	%zmm1, %zmm6 {%k2} {z}
 	vmaxps	%zmm24, %zmm6, %zmm2
-	vmovaps	%zmm2, 512(%rsp)
-	vmovaps	5824(%rsp), %zmm24
+	vmovaps	%zmm2, 448(%rsp)
+	vmovaps	3712(%rsp), %zmm24
 	vmulps	%zmm10, %zmm24, %zmm22
 	vbroadcastss	.LCPI0_6(%rip), %zmm6
 	vandps	%zmm6, %zmm22, %zmm22
@@ -27723,8 +27786,8 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	%zmm0, 320(%rsp)
 	vcmpeqps	%zmm30, %zmm12, %k2
 	vmovaps	%zmm1, %zmm0 {%k2} {z}
-	vmaxps	768(%rsp), %zmm0, %zmm0
-	vmovaps	%zmm0, 768(%rsp)
+	vmaxps	576(%rsp), %zmm0, %zmm0
+	vmovaps	%zmm0, 576(%rsp)
 	vmulps	%zmm12, %zmm24, %zmm0
 	vandps	%zmm6, %zmm0, %zmm0
 	vpcmpeqd	%zmm2, %zmm0, %k2
@@ -27732,7 +27795,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vcmpneq_oqps	%zmm30, %zmm0, %k2 {%k2}
 	vmovaps	%zmm1, %zmm0 {%k2} {z}
 	vmaxps	%zmm27, %zmm0, %zmm0
-	vmovaps	%zmm0, 448(%rsp)
+	vmovaps	%zmm0, 640(%rsp)
 	vcmpltps	%zmm12, %zmm31, %k0
 	vcmpordps	%zmm13, %zmm31, %k2 {%k1}
 	korw	%k2, %k0, %k2
@@ -27744,11 +27807,11 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	%zmm15, %zmm3 {%k1}
 	vcmpunordps	%zmm13, %zmm5, %k1
 	vmovaps	%zmm1, %zmm0 {%k1} {z}
-	vmaxps	704(%rsp), %zmm0, %zmm22
+	vmaxps	832(%rsp), %zmm0, %zmm22
 	vcmpeqps	%zmm30, %zmm5, %k2
 	vmovaps	%zmm1, %zmm0 {%k2} {z}
 	vmaxps	%zmm25, %zmm0, %zmm0
-	vmovaps	%zmm0, 704(%rsp)
+	vmovaps	%zmm0, 832(%rsp)
 	vmulps	%zmm5, %zmm24, %zmm0
 	vandps	%zmm6, %zmm0, %zmm0
 	vpcmpeqd	%zmm2, %zmm0, %k2
@@ -27802,244 +27865,243 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	%zmm26, %zmm27
 	vmovaps	%zmm14, %zmm13
 	cmpq	%r8, %r12
-	je	.LBB0_1244
-.LBB0_1196:
+	je	.LBB0_1251
+.LBB0_1203:
 	vmovaps	%zmm22, %zmm9
 	vmovaps	%zmm12, %zmm7
 	vmovaps	%zmm10, %zmm4
-	vmovaps	%zmm5, 576(%rsp)
+	vmovaps	%zmm5, 512(%rsp)
 	vmovups	-192(%r14), %zmm10
 	vmovups	-128(%r14), %zmm12
 	vmovups	-64(%r14), %zmm5
 	vmovups	(%r14), %zmm28
 	vbroadcastss	.LCPI0_2(%rip), %zmm22
 	testq	%r8, %r8
-	je	.LBB0_1197
-	vmovaps	832(%rsp), %zmm22
+	je	.LBB0_1204
+	vmovaps	896(%rsp), %zmm22
 	vbroadcastss	.LCPI0_2(%rip), %zmm30
 	vmovaps	%zmm30, %zmm24
-	jne	.LBB0_1221
-.LBB0_1198:
+	jne	.LBB0_1228
+.LBB0_1205:
 	vmovaps	%zmm30, %zmm16
-	je	.LBB0_1199
-.LBB0_1222:
+	je	.LBB0_1206
+.LBB0_1229:
 	vmovaps	%zmm1, %zmm16
 	vmovaps	%zmm30, %zmm14
-	jne	.LBB0_1223
-.LBB0_1200:
+	jne	.LBB0_1230
+.LBB0_1207:
 	vxorps	%xmm13, %xmm13, %xmm13
 	vxorps	%xmm23, %xmm23, %xmm23
-	je	.LBB0_1201
-.LBB0_1224:
+	je	.LBB0_1208
+.LBB0_1231:
 	vmovaps	%zmm0, %zmm23
 	vmovaps	%zmm30, %zmm0
-	jne	.LBB0_1225
-.LBB0_1202:
+	jne	.LBB0_1232
+.LBB0_1209:
 	vmovaps	%zmm30, %zmm1
-	je	.LBB0_1203
-.LBB0_1226:
+	je	.LBB0_1210
+.LBB0_1233:
 	vmovaps	320(%rsp), %zmm1
 	vmovaps	%zmm30, %zmm3
-	jne	.LBB0_1227
-.LBB0_1204:
+	jne	.LBB0_1234
+.LBB0_1211:
 	vmovaps	%zmm30, %zmm31
-	je	.LBB0_1205
-.LBB0_1228:
+	je	.LBB0_1212
+.LBB0_1235:
 	vmovaps	%zmm25, %zmm31
-	vmovaps	%zmm3, 768(%rsp)
+	vmovaps	%zmm3, 576(%rsp)
 	vmovaps	%zmm30, %zmm26
-	jne	.LBB0_1229
-.LBB0_1206:
+	jne	.LBB0_1236
+.LBB0_1213:
 	vxorps	%xmm3, %xmm3, %xmm3
-	je	.LBB0_1207
-.LBB0_1230:
+	je	.LBB0_1214
+.LBB0_1237:
 	vmovaps	%zmm17, %zmm3
 	vmovaps	%zmm30, %zmm27
-	jne	.LBB0_1231
-.LBB0_1208:
+	jne	.LBB0_1238
+.LBB0_1215:
 	vmovaps	%zmm30, %zmm11
-	je	.LBB0_1209
-.LBB0_1232:
+	je	.LBB0_1216
+.LBB0_1239:
 	vmovaps	%zmm9, %zmm11
 	vmovaps	%zmm30, %zmm25
-	jne	.LBB0_1233
-.LBB0_1210:
-	vmovaps	%zmm11, 704(%rsp)
+	jne	.LBB0_1240
+.LBB0_1217:
+	vmovaps	%zmm11, 832(%rsp)
 	vmovaps	%zmm30, %zmm19
-	je	.LBB0_1211
-.LBB0_1234:
+	je	.LBB0_1218
+.LBB0_1241:
 	vmovaps	%zmm8, %zmm19
 	vmovaps	%zmm1, %zmm17
 	vmovaps	%zmm30, %zmm11
-	jne	.LBB0_1235
-.LBB0_1212:
+	jne	.LBB0_1242
+.LBB0_1219:
 	vmovaps	%zmm29, %zmm1
 	vxorps	%xmm9, %xmm9, %xmm9
-	je	.LBB0_1213
-.LBB0_1236:
+	je	.LBB0_1220
+.LBB0_1243:
 	vmovaps	%zmm18, %zmm9
 	vmovaps	%zmm30, %zmm29
-	jne	.LBB0_1237
-.LBB0_1214:
+	jne	.LBB0_1244
+.LBB0_1221:
 	vmovaps	%zmm30, %zmm8
-	je	.LBB0_1215
-.LBB0_1238:
+	je	.LBB0_1222
+.LBB0_1245:
 	vmovaps	%zmm4, %zmm8
 	vmovaps	%zmm30, %zmm18
-	jne	.LBB0_1239
-.LBB0_1216:
+	jne	.LBB0_1246
+.LBB0_1223:
 	vmovaps	%zmm30, %zmm20
-	je	.LBB0_1217
-.LBB0_1240:
+	je	.LBB0_1224
+.LBB0_1247:
 	vmovaps	%zmm21, %zmm20
 	vmovaps	%zmm30, %zmm7
-	jne	.LBB0_1241
-.LBB0_1218:
+	jne	.LBB0_1248
+.LBB0_1225:
 	vxorps	%xmm4, %xmm4, %xmm4
-	je	.LBB0_1219
-.LBB0_1242:
+	je	.LBB0_1226
+.LBB0_1249:
 	vmovaps	%zmm15, %zmm4
 	vmovaps	%zmm30, %zmm21
-	je	.LBB0_1195
-	jmp	.LBB0_1243
+	je	.LBB0_1202
+	jmp	.LBB0_1250
 	.p2align	4
-.LBB0_1197:
+.LBB0_1204:
 	vbroadcastss	.LCPI0_2(%rip), %zmm30
 	vmovaps	%zmm30, %zmm24
-	je	.LBB0_1198
-.LBB0_1221:
-	vmovaps	512(%rsp), %zmm24
+	je	.LBB0_1205
+.LBB0_1228:
+	vmovaps	448(%rsp), %zmm24
 	vmovaps	%zmm30, %zmm16
-	jne	.LBB0_1222
-.LBB0_1199:
+	jne	.LBB0_1229
+.LBB0_1206:
 	vmovaps	%zmm30, %zmm14
-	je	.LBB0_1200
-.LBB0_1223:
+	je	.LBB0_1207
+.LBB0_1230:
 	vmovaps	%zmm13, %zmm14
 	vxorps	%xmm13, %xmm13, %xmm13
 	vxorps	%xmm23, %xmm23, %xmm23
-	jne	.LBB0_1224
-.LBB0_1201:
+	jne	.LBB0_1231
+.LBB0_1208:
 	vmovaps	%zmm30, %zmm0
-	je	.LBB0_1202
-.LBB0_1225:
+	je	.LBB0_1209
+.LBB0_1232:
 	vmovaps	192(%rsp), %zmm0
 	vmovaps	%zmm30, %zmm1
-	jne	.LBB0_1226
-.LBB0_1203:
+	jne	.LBB0_1233
+.LBB0_1210:
 	vmovaps	%zmm30, %zmm3
-	je	.LBB0_1204
-.LBB0_1227:
-	vmovaps	768(%rsp), %zmm3
+	je	.LBB0_1211
+.LBB0_1234:
+	vmovaps	576(%rsp), %zmm3
 	vmovaps	%zmm30, %zmm31
-	jne	.LBB0_1228
-.LBB0_1205:
-	vmovaps	%zmm3, 768(%rsp)
+	jne	.LBB0_1235
+.LBB0_1212:
+	vmovaps	%zmm3, 576(%rsp)
 	vmovaps	%zmm30, %zmm26
-	je	.LBB0_1206
-.LBB0_1229:
+	je	.LBB0_1213
+.LBB0_1236:
 	vmovaps	%zmm27, %zmm26
 	vxorps	%xmm3, %xmm3, %xmm3
-	jne	.LBB0_1230
-.LBB0_1207:
+	jne	.LBB0_1237
+.LBB0_1214:
 	vmovaps	%zmm30, %zmm27
-	je	.LBB0_1208
-.LBB0_1231:
-	vmovaps	448(%rsp), %zmm27
+	je	.LBB0_1215
+.LBB0_1238:
+	vmovaps	640(%rsp), %zmm27
 	vmovaps	%zmm30, %zmm11
-	jne	.LBB0_1232
-.LBB0_1209:
+	jne	.LBB0_1239
+.LBB0_1216:
 	vmovaps	%zmm30, %zmm25
-	je	.LBB0_1210
-.LBB0_1233:
-	vmovaps	704(%rsp), %zmm25
-	vmovaps	%zmm11, 704(%rsp)
+	je	.LBB0_1217
+.LBB0_1240:
+	vmovaps	832(%rsp), %zmm25
+	vmovaps	%zmm11, 832(%rsp)
 	vmovaps	%zmm30, %zmm19
-	jne	.LBB0_1234
-.LBB0_1211:
+	jne	.LBB0_1241
+.LBB0_1218:
 	vmovaps	%zmm1, %zmm17
 	vmovaps	%zmm30, %zmm11
-	je	.LBB0_1212
-.LBB0_1235:
+	je	.LBB0_1219
+.LBB0_1242:
 	vmovaps	%zmm6, %zmm11
 	vmovaps	%zmm29, %zmm1
 	vxorps	%xmm9, %xmm9, %xmm9
-	jne	.LBB0_1236
-.LBB0_1213:
+	jne	.LBB0_1243
+.LBB0_1220:
 	vmovaps	%zmm30, %zmm29
-	je	.LBB0_1214
-.LBB0_1237:
+	je	.LBB0_1221
+.LBB0_1244:
 	vmovaps	%zmm1, %zmm29
 	vmovaps	%zmm30, %zmm8
-	jne	.LBB0_1238
-.LBB0_1215:
+	jne	.LBB0_1245
+.LBB0_1222:
 	vmovaps	%zmm30, %zmm18
-	je	.LBB0_1216
-.LBB0_1239:
+	je	.LBB0_1223
+.LBB0_1246:
 	vmovaps	%zmm7, %zmm18
 	vmovaps	%zmm30, %zmm20
-	jne	.LBB0_1240
-.LBB0_1217:
+	jne	.LBB0_1247
+.LBB0_1224:
 	vmovaps	%zmm30, %zmm7
-	je	.LBB0_1218
-.LBB0_1241:
+	je	.LBB0_1225
+.LBB0_1248:
 	vmovaps	%zmm2, %zmm7
 	vxorps	%xmm4, %xmm4, %xmm4
-	jne	.LBB0_1242
-.LBB0_1219:
+	jne	.LBB0_1249
+.LBB0_1226:
 	vmovaps	%zmm30, %zmm21
-	je	.LBB0_1195
-.LBB0_1243:
-	vmovaps	576(%rsp), %zmm21
-	jmp	.LBB0_1195
+	je	.LBB0_1202
+.LBB0_1250:
+	vmovaps	512(%rsp), %zmm21
+	jmp	.LBB0_1202
 	.p2align	4
-.LBB0_1244:
-	vmovaps	832(%rsp), %zmm0
-	vmovups	%zmm0, 7040(%rsp)
-	vmovaps	512(%rsp), %zmm0
-	vmovups	%zmm0, 7296(%rsp)
-	vmovups	%zmm16, 7552(%rsp)
-	vmovups	%zmm23, 7808(%rsp)
-	vmovaps	192(%rsp), %zmm0
-	vmovups	%zmm0, 8064(%rsp)
-	vmovaps	320(%rsp), %zmm0
+.LBB0_1251:
+	vmovaps	896(%rsp), %zmm0
 	vmovups	%zmm0, 7104(%rsp)
-	vmovaps	768(%rsp), %zmm0
-	vmovups	%zmm0, 7360(%rsp)
-	vmovups	%zmm31, 7616(%rsp)
-	vmovups	%zmm3, 7872(%rsp)
 	vmovaps	448(%rsp), %zmm0
+	vmovups	%zmm0, 7360(%rsp)
+	vmovups	%zmm16, 7616(%rsp)
+	vmovups	%zmm23, 7872(%rsp)
+	vmovaps	192(%rsp), %zmm0
 	vmovups	%zmm0, 8128(%rsp)
-	vmovups	%zmm22, 7168(%rsp)
-	vmovaps	704(%rsp), %zmm0
+	vmovaps	320(%rsp), %zmm0
+	vmovups	%zmm0, 7168(%rsp)
+	vmovaps	576(%rsp), %zmm0
 	vmovups	%zmm0, 7424(%rsp)
-	vmovups	%zmm19, 7680(%rsp)
-	vmovups	%zmm9, 7936(%rsp)
-	vmovups	%zmm29, 8192(%rsp)
-	vmovups	%zmm10, 7232(%rsp)
-	vmovups	%zmm12, 7488(%rsp)
-	vmovups	%zmm20, 7744(%rsp)
-	vmovups	%zmm4, 8000(%rsp)
-	vmovups	%zmm5, 8256(%rsp)
-	vmovaps	%zmm26, 4160(%rsp)
-	vmovaps	%zmm14, 4800(%rsp)
-	movl	56(%rsp), %r14d
+	vmovups	%zmm31, 7680(%rsp)
+	vmovups	%zmm3, 7936(%rsp)
+	vmovaps	640(%rsp), %zmm0
+	vmovups	%zmm0, 8192(%rsp)
+	vmovups	%zmm22, 7232(%rsp)
+	vmovaps	832(%rsp), %zmm0
+	vmovups	%zmm0, 7488(%rsp)
+	vmovups	%zmm19, 7744(%rsp)
+	vmovups	%zmm9, 8000(%rsp)
+	vmovups	%zmm29, 8256(%rsp)
+	vmovups	%zmm10, 7296(%rsp)
+	vmovups	%zmm12, 7552(%rsp)
+	vmovups	%zmm20, 7808(%rsp)
+	vmovups	%zmm4, 8064(%rsp)
+	vmovups	%zmm5, 8320(%rsp)
+	vmovaps	%zmm26, 5120(%rsp)
+	vmovaps	%zmm14, 3392(%rsp)
+	movl	48(%rsp), %r14d
 	vxorps	%xmm31, %xmm31, %xmm31
-	vmovaps	2496(%rsp), %zmm25
-	vmovaps	2432(%rsp), %zmm30
-	vmovaps	2816(%rsp), %zmm16
-.LBB0_1245:
+	vmovaps	2624(%rsp), %zmm25
+	vmovaps	2880(%rsp), %zmm30
+	vmovaps	2944(%rsp), %zmm16
+.LBB0_1252:
 	vbroadcastss	.LCPI0_2(%rip), %zmm0
-	vmovups	%zmm0, 8320(%rsp)
-	vbroadcastss	.LCPI0_5(%rip), %zmm1
-	vmovups	%zmm1, 8576(%rsp)
 	vmovups	%zmm0, 8384(%rsp)
+	vbroadcastss	.LCPI0_5(%rip), %zmm1
 	vmovups	%zmm1, 8640(%rsp)
 	vmovups	%zmm0, 8448(%rsp)
 	vmovups	%zmm1, 8704(%rsp)
 	vmovups	%zmm0, 8512(%rsp)
 	vmovups	%zmm1, 8768(%rsp)
-	vmovups	%zmm31, 8832(%rsp)
+	vmovups	%zmm0, 8576(%rsp)
+	vmovups	%zmm1, 8832(%rsp)
 	vmovups	%zmm31, 8896(%rsp)
 	vmovups	%zmm31, 8960(%rsp)
 	vmovups	%zmm31, 9024(%rsp)
@@ -28047,89 +28109,90 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovups	%zmm31, 9152(%rsp)
 	vmovups	%zmm31, 9216(%rsp)
 	vmovups	%zmm31, 9280(%rsp)
-	vmovups	%zmm0, 9344(%rsp)
-	vmovups	%zmm1, 9600(%rsp)
+	vmovups	%zmm31, 9344(%rsp)
 	vmovups	%zmm0, 9408(%rsp)
 	vmovups	%zmm1, 9664(%rsp)
 	vmovups	%zmm0, 9472(%rsp)
 	vmovups	%zmm1, 9728(%rsp)
 	vmovups	%zmm0, 9536(%rsp)
 	vmovups	%zmm1, 9792(%rsp)
-	vmovups	%zmm31, 9856(%rsp)
+	vmovups	%zmm0, 9600(%rsp)
+	vmovups	%zmm1, 9856(%rsp)
 	vmovups	%zmm31, 9920(%rsp)
 	vmovups	%zmm31, 9984(%rsp)
 	vmovups	%zmm31, 10048(%rsp)
+	vmovups	%zmm31, 10112(%rsp)
 	testb	%r15b, %r15b
-	vmovaps	%zmm7, 1280(%rsp)
-	je	.LBB0_1252
+	vmovaps	%zmm7, 1920(%rsp)
+	je	.LBB0_1259
 	vmovss	.LCPI0_0(%rip), %xmm27
 	testq	%r12, %r12
-	je	.LBB0_1253
-	vmovups	8320(%rsp), %zmm0
-	vmovups	8384(%rsp), %zmm1
-	vmovups	8448(%rsp), %zmm2
-	vmovups	8512(%rsp), %zmm3
-	vmovups	8576(%rsp), %zmm4
-	vmovups	8640(%rsp), %zmm14
-	vmovups	8704(%rsp), %zmm15
-	vmovups	8768(%rsp), %zmm5
-	vmovups	22720(%rsp), %zmm10
-	vmovups	22784(%rsp), %zmm13
-	vmovups	22848(%rsp), %zmm18
-	vmovups	22912(%rsp), %zmm21
-	vmovaps	5824(%rsp), %zmm8
+	je	.LBB0_1260
+	vmovups	8384(%rsp), %zmm0
+	vmovups	8448(%rsp), %zmm1
+	vmovups	8512(%rsp), %zmm2
+	vmovups	8576(%rsp), %zmm3
+	vmovups	8640(%rsp), %zmm4
+	vmovups	8704(%rsp), %zmm14
+	vmovups	8768(%rsp), %zmm15
+	vmovups	8832(%rsp), %zmm5
+	vmovups	22784(%rsp), %zmm10
+	vmovups	22848(%rsp), %zmm13
+	vmovups	22912(%rsp), %zmm18
+	vmovups	22976(%rsp), %zmm21
+	vmovaps	3712(%rsp), %zmm8
 	vmulps	%zmm10, %zmm8, %zmm6
 	vcmpltps	%zmm10, %zmm0, %k1
-	vaddps	75976(%rsp), %zmm6, %zmm6
-	vmovaps	%zmm6, 768(%rsp)
+	vaddps	76040(%rsp), %zmm6, %zmm6
+	vmovaps	%zmm6, 576(%rsp)
 	vbroadcastss	.LCPI0_0(%rip), %zmm9
 	vmovaps	%zmm9, %zmm6 {%k1} {z}
-	vmovaps	%zmm6, 704(%rsp)
+	vmovaps	%zmm6, 832(%rsp)
 	vmulps	%zmm13, %zmm8, %zmm7
 	vcmpltps	%zmm13, %zmm1, %k1
 	vmovaps	%zmm9, %zmm6 {%k1} {z}
-	vmovaps	%zmm6, 448(%rsp)
-	vaddps	76040(%rsp), %zmm7, %zmm17
+	vmovaps	%zmm6, 640(%rsp)
+	vaddps	76104(%rsp), %zmm7, %zmm17
 	vmulps	%zmm18, %zmm8, %zmm7
 	vcmpltps	%zmm18, %zmm2, %k1
 	vmovaps	%zmm9, %zmm19 {%k1} {z}
-	vaddps	76104(%rsp), %zmm7, %zmm20
+	vaddps	76168(%rsp), %zmm7, %zmm20
 	vmulps	%zmm21, %zmm8, %zmm7
 	vcmpltps	%zmm21, %zmm3, %k1
 	vmovaps	%zmm9, %zmm22 {%k1} {z}
-	vaddps	76168(%rsp), %zmm7, %zmm23
-	vmovups	10112(%rsp), %zmm9
-	vmovups	10176(%rsp), %zmm12
-	vmovups	10240(%rsp), %zmm8
-	vmovups	10304(%rsp), %zmm7
+	vaddps	76232(%rsp), %zmm7, %zmm23
+	vmovups	10176(%rsp), %zmm9
+	vmovups	10240(%rsp), %zmm12
+	vmovups	10304(%rsp), %zmm8
+	vmovups	10368(%rsp), %zmm7
 	movl	$192, %edx
 	vcmpeqps	%zmm3, %zmm21, %k1
 	vcmpeqps	%zmm2, %zmm18, %k2
 	vcmpeqps	%zmm1, %zmm13, %k3
 	vcmpeqps	%zmm0, %zmm10, %k4
 	xorl	%r8d, %r8d
-	jmp	.LBB0_1250
+	jmp	.LBB0_1257
 	.p2align	4
-.LBB0_1248:
+.LBB0_1255:
 	vcmpleps	%zmm4, %zmm10, %k5 {%k4}
 	vbroadcastss	.LCPI0_0(%rip), %zmm18
 	vmovaps	%zmm18, %zmm7 {%k5} {z}
-	vmaxps	704(%rsp), %zmm7, %zmm7
+	vmaxps	832(%rsp), %zmm7, %zmm7
 	vcmpneqps	%zmm31, %zmm7, %k5
 	vbroadcastss	.LCPI0_2(%rip), %zmm13
-	vblendmps	768(%rsp), %zmm13, %zmm7 {%k5}
-	vmovaps	%zmm7, 6336(%rsp)
+	vblendmps	576(%rsp), %zmm13, %zmm7 {%k5}
+	vmovaps	%zmm7, 6464(%rsp)
 	vcmpneqps	%zmm13, %zmm7, %k5
 	vmovaps	%zmm10, %zmm9 {%k5} {z}
-	vmovups	%zmm9, 10112(%rsp)
+	vmovups	%zmm9, 10176(%rsp)
 	vcmpleps	%zmm14, %zmm10, %k5 {%k3}
 	vmovaps	%zmm18, %zmm7 {%k5} {z}
-	vmaxps	448(%rsp), %zmm7, %zmm7
+	vmaxps	640(%rsp), %zmm7, %zmm7
 	vcmpneqps	%zmm31, %zmm7, %k5
 	vblendmps	%zmm17, %zmm13, %zmm25 {%k5}
 	vcmpneqps	%zmm13, %zmm25, %k5
 	vmovaps	%zmm10, %zmm12 {%k5} {z}
-	vmovups	%zmm12, 10176(%rsp)
+	vmovups	%zmm12, 10240(%rsp)
 	vcmpleps	%zmm15, %zmm10, %k5 {%k2}
 	vmovaps	%zmm18, %zmm7 {%k5} {z}
 	vmaxps	%zmm19, %zmm7, %zmm7
@@ -28137,7 +28200,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vblendmps	%zmm20, %zmm13, %zmm30 {%k5}
 	vcmpneqps	%zmm13, %zmm30, %k5
 	vmovaps	%zmm10, %zmm8 {%k5} {z}
-	vmovups	%zmm8, 10240(%rsp)
+	vmovups	%zmm8, 10304(%rsp)
 	vcmpleps	%zmm5, %zmm10, %k5 {%k1}
 	vmovaps	%zmm18, %zmm7 {%k5} {z}
 	vmaxps	%zmm22, %zmm7, %zmm7
@@ -28145,22 +28208,22 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vblendmps	%zmm23, %zmm13, %zmm16 {%k5}
 	vcmpneqps	%zmm13, %zmm16, %k5
 	vmovaps	%zmm10, %zmm7 {%k5} {z}
-.LBB0_1249:
-	vmovups	%zmm7, 10304(%rsp)
+.LBB0_1256:
+	vmovups	%zmm7, 10368(%rsp)
 	incq	%r8
 	addq	$256, %rdx
 	cmpq	%r8, %r12
-	je	.LBB0_1253
-.LBB0_1250:
+	je	.LBB0_1260
+.LBB0_1257:
 	vcvtsi2ss	%r8, %xmm31, %xmm10
 	vbroadcastss	%xmm10, %zmm10
 	testq	%r8, %r8
-	je	.LBB0_1248
-	vmovups	22528(%rsp,%rdx), %zmm13
-	vmovups	22592(%rsp,%rdx), %zmm18
-	vmovups	22656(%rsp,%rdx), %zmm21
-	vmovups	22720(%rsp,%rdx), %zmm24
-	vmovaps	5824(%rsp), %zmm28
+	je	.LBB0_1255
+	vmovups	22592(%rsp,%rdx), %zmm13
+	vmovups	22656(%rsp,%rdx), %zmm18
+	vmovups	22720(%rsp,%rdx), %zmm21
+	vmovups	22784(%rsp,%rdx), %zmm24
+	vmovaps	3712(%rsp), %zmm28
 	vmovaps	%zmm30, %zmm6
 	vmovaps	%zmm25, %zmm30
 	vmulps	%zmm13, %zmm28, %zmm25
@@ -28174,16 +28237,16 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vcmpneqps	%zmm31, %zmm13, %k5
 	vbroadcastss	.LCPI0_2(%rip), %zmm26
 	vmovaps	%zmm26, %zmm13
-	vaddps	75784(%rsp,%rdx), %zmm25, %zmm13 {%k5}
-	vmovaps	6336(%rsp), %zmm25
+	vaddps	75848(%rsp,%rdx), %zmm25, %zmm13 {%k5}
+	vmovaps	6464(%rsp), %zmm25
 	vcmpltps	%zmm13, %zmm25, %k0
 	vcmpordps	%zmm31, %zmm25, %k5
 	vcmpunordps	%zmm31, %zmm13, %k5 {%k5}
 	korw	%k5, %k0, %k5
 	vmovaps	%zmm13, %zmm25 {%k5}
-	vmovaps	%zmm25, 6336(%rsp)
+	vmovaps	%zmm25, 6464(%rsp)
 	vmovaps	%zmm10, %zmm9 {%k5}
-	vmovups	%zmm9, 10112(%rsp)
+	vmovups	%zmm9, 10176(%rsp)
 	vmulps	%zmm18, %zmm28, %zmm13
 	vcmpltps	%zmm18, %zmm1, %k5
 	vmovaps	%zmm29, %zmm25 {%k5} {z}
@@ -28195,14 +28258,14 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmovaps	%zmm6, %zmm30
 	vcmpneqps	%zmm31, %zmm18, %k5
 	vmovaps	%zmm26, %zmm18
-	vaddps	75848(%rsp,%rdx), %zmm13, %zmm18 {%k5}
+	vaddps	75912(%rsp,%rdx), %zmm13, %zmm18 {%k5}
 	vcmpltps	%zmm18, %zmm25, %k0
 	vcmpordps	%zmm31, %zmm25, %k5
 	vcmpunordps	%zmm31, %zmm18, %k5 {%k5}
 	korw	%k5, %k0, %k5
 	vmovaps	%zmm18, %zmm25 {%k5}
 	vmovaps	%zmm10, %zmm12 {%k5}
-	vmovups	%zmm12, 10176(%rsp)
+	vmovups	%zmm12, 10240(%rsp)
 	vmulps	%zmm21, %zmm28, %zmm13
 	vcmpltps	%zmm21, %zmm2, %k5
 	vmovaps	%zmm29, %zmm18 {%k5} {z}
@@ -28212,14 +28275,14 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmaxps	%zmm18, %zmm21, %zmm18
 	vcmpneqps	%zmm31, %zmm18, %k5
 	vmovaps	%zmm26, %zmm18
-	vaddps	75912(%rsp,%rdx), %zmm13, %zmm18 {%k5}
+	vaddps	75976(%rsp,%rdx), %zmm13, %zmm18 {%k5}
 	vcmpltps	%zmm18, %zmm6, %k0
 	vcmpordps	%zmm31, %zmm6, %k5
 	vcmpunordps	%zmm31, %zmm18, %k5 {%k5}
 	korw	%k5, %k0, %k5
 	vmovaps	%zmm18, %zmm30 {%k5}
 	vmovaps	%zmm10, %zmm8 {%k5}
-	vmovups	%zmm8, 10240(%rsp)
+	vmovups	%zmm8, 10304(%rsp)
 	vmulps	%zmm24, %zmm28, %zmm13
 	vcmpltps	%zmm24, %zmm3, %k5
 	vmovaps	%zmm29, %zmm18 {%k5} {z}
@@ -28229,78 +28292,78 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vmaxps	%zmm18, %zmm21, %zmm18
 	vcmpneqps	%zmm31, %zmm18, %k5
 	vmovaps	%zmm26, %zmm18
-	vaddps	75976(%rsp,%rdx), %zmm13, %zmm18 {%k5}
+	vaddps	76040(%rsp,%rdx), %zmm13, %zmm18 {%k5}
 	vcmpltps	%zmm18, %zmm16, %k0
 	vcmpordps	%zmm31, %zmm16, %k5
 	vcmpunordps	%zmm31, %zmm18, %k5 {%k5}
 	korw	%k5, %k0, %k5
 	vmovaps	%zmm18, %zmm16 {%k5}
 	vmovaps	%zmm10, %zmm7 {%k5}
-	jmp	.LBB0_1249
+	jmp	.LBB0_1256
 	.p2align	4
-.LBB0_1252:
-	vmovups	%zmm31, 10112(%rsp)
+.LBB0_1259:
 	vmovups	%zmm31, 10176(%rsp)
 	vmovups	%zmm31, 10240(%rsp)
 	vmovups	%zmm31, 10304(%rsp)
-.LBB0_1253:
+	vmovups	%zmm31, 10368(%rsp)
+.LBB0_1260:
 	cmpq	$8, %r11
-	jae	.LBB0_1256
+	jae	.LBB0_1263
 	xorl	%edx, %edx
 	vmovss	.LCPI0_2(%rip), %xmm3
 	vmovss	.LCPI0_3(%rip), %xmm4
 	vxorps	%xmm5, %xmm5, %xmm5
-	movq	2176(%rsp), %r10
-	vmovss	60(%rsp), %xmm10
+	movq	2368(%rsp), %r10
+	vmovss	52(%rsp), %xmm10
 	.p2align	4
-.LBB0_1255:
+.LBB0_1262:
 	xorl	%edi, %edi
 	vmovss	.LCPI0_0(%rip), %xmm0
 	vucomiss	%xmm10, %xmm0
 	setbe	%dil
 	shll	$8, %edi
 	testl	%r14d, %r14d
-	leaq	7040(%rsp,%rdx,4), %r8
-	vmovss	7296(%rsp,%rdx,4), %xmm0
-	vaddss	%xmm0, %xmm0, %xmm0
-	vcmpgess	7552(%rsp,%rdx,4), %xmm3, %k1
+	leaq	7104(%rsp,%rdx,4), %r8
+	vmovss	7360(%rsp,%rdx,4), %xmm0
+	vcmpgess	7616(%rsp,%rdx,4), %xmm3, %k1
 	vmovss	.LCPI0_1(%rip), %xmm1 {%k1} {z}
-	vmulss	8064(%rsp,%rdx,4), %xmm4, %xmm2
-	vaddss	7040(%rsp,%rdx,4), %xmm0, %xmm0
+	vaddss	%xmm0, %xmm0, %xmm0
+	vmulss	8128(%rsp,%rdx,4), %xmm4, %xmm2
+	vaddss	7104(%rsp,%rdx,4), %xmm0, %xmm0
 	vaddss	%xmm1, %xmm0, %xmm0
 	vaddss	%xmm0, %xmm2, %xmm0
 	leaq	2816(%rdi,%r8), %rdi
-	leaq	7808(%rsp,%rdx,4), %r8
+	leaq	7872(%rsp,%rdx,4), %r8
 	cmoveq	%rdi, %r8
 	vmovss	(%r8), %xmm1
 	vcmpneqss	%xmm5, %xmm0, %k1
 	vmovss	.LCPI0_4(%rip), %xmm1 {%k1}
 	vcvttss2si	%xmm1, %rdi
-	vcvttss2usi	%xmm0, %r8d
 	movq	%rdi, (%rbx,%rdx,8)
-	orl	%r8d, (%r10,%rdx,4)
+	vcvttss2usi	%xmm0, %edi
+	movl	%edi, (%r10,%rdx,4)
 	incq	%rdx
 	cmpq	%rdx, %r13
-	jne	.LBB0_1255
-	jmp	.LBB0_1143
+	jne	.LBB0_1262
+	jmp	.LBB0_1150
 	.p2align	4
-.LBB0_1256:
-	movq	%r11, 768(%rsp)
+.LBB0_1263:
+	movq	%r11, 576(%rsp)
 	movq	%r13, %rdi
 	movq	%rax, %r13
 	movq	%rcx, %rax
-	movq	3712(%rsp), %rbx
+	movq	4480(%rsp), %rbx
 	movq	%rbx, %rdx
 	shlq	$9, %rdx
-	addq	3456(%rsp), %rdx
+	addq	176(%rsp), %rdx
 	movl	%edi, %r8d
 	leaq	(%rdx,%r8,8), %r8
 	shlq	$8, %rbx
-	addq	128(%rsp), %rbx
+	addq	56(%rsp), %rbx
 	movq	%rdi, %r9
 	leal	(,%rdi,4), %r15d
 	leaq	(%rbx,%r15), %r12
-	leaq	10112(%rsp), %rdi
+	leaq	10176(%rsp), %rdi
 	addq	%rdi, %r15
 	cmpq	%r12, %rdx
 	setb	%r11b
@@ -28308,7 +28371,7 @@ tessera_gumbel_pairwise_x86_64_v4:
 	setb	%dil
 	cmpq	%r15, %rdx
 	setb	%dl
-	leaq	7040(%rsp), %rcx
+	leaq	7104(%rsp), %rcx
 	cmpq	%r8, %rcx
 	setb	%r14b
 	cmpq	%r15, %rbx
@@ -28322,23 +28385,23 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vbroadcastss	.LCPI0_2(%rip), %ymm6
 	vbroadcastss	.LCPI0_3(%rip), %ymm7
 	vxorps	%xmm8, %xmm8, %xmm8
-	vmovss	60(%rsp), %xmm10
-	jne	.LBB0_1262
+	vmovss	52(%rsp), %xmm10
+	jne	.LBB0_1269
 	andb	%r14b, %dl
-	movzbl	144(%rsp), %r15d
+	movzbl	3584(%rsp), %r15d
 	movq	%rax, %rcx
-	jne	.LBB0_1263
+	jne	.LBB0_1270
 	movl	$0, %edx
 	andb	%bl, %r8b
-	movq	32(%rsp), %r12
-	movl	56(%rsp), %r14d
+	movq	24(%rsp), %r12
+	movl	48(%rsp), %r14d
 	movl	$3528531795, %esi
 	movq	%r13, %rax
-	movq	768(%rsp), %r11
-	movq	1664(%rsp), %rbx
+	movq	576(%rsp), %r11
+	movq	1728(%rsp), %rbx
 	movq	%r9, %r13
-	movq	2176(%rsp), %r10
-	jne	.LBB0_1255
+	movq	2368(%rsp), %r10
+	jne	.LBB0_1262
 	movq	%r13, %rdx
 	movq	%rax, %r13
 	movl	%edx, %r8d
@@ -28347,24 +28410,24 @@ tessera_gumbel_pairwise_x86_64_v4:
 	movq	%rbx, %rax
 	xorl	%ebx, %ebx
 	.p2align	4
-.LBB0_1260:
+.LBB0_1267:
 	xorl	%edi, %edi
 	vmovss	.LCPI0_0(%rip), %xmm0
 	vucomiss	%xmm10, %xmm0
 	setbe	%dil
 	shll	$8, %edi
 	testl	%r14d, %r14d
-	leaq	7040(%rsp,%rbx,4), %r11
-	vmovups	7296(%rsp,%rbx,4), %ymm0
+	vmovups	7360(%rsp,%rbx,4), %ymm0
+	leaq	7104(%rsp,%rbx,4), %r11
 	vaddps	%ymm0, %ymm0, %ymm0
-	vcmpeqps	7552(%rsp,%rbx,4), %ymm6, %k1
+	vcmpeqps	7616(%rsp,%rbx,4), %ymm6, %k1
 	vbroadcastss	.LCPI0_1(%rip), %ymm1 {%k1} {z}
-	vmulps	8064(%rsp,%rbx,4), %ymm7, %ymm2
-	vaddps	7040(%rsp,%rbx,4), %ymm0, %ymm0
+	vmulps	8128(%rsp,%rbx,4), %ymm7, %ymm2
+	vaddps	7104(%rsp,%rbx,4), %ymm0, %ymm0
 	vaddps	%ymm1, %ymm0, %ymm0
 	vaddps	%ymm0, %ymm2, %ymm0
 	leaq	2816(%rdi,%r11), %rdi
-	leaq	7808(%rsp,%rbx,4), %r11
+	leaq	7872(%rsp,%rbx,4), %r11
 	cmoveq	%rdi, %r11
 	vmovups	(%r11), %ymm1
 	vcmpneqps	%ymm8, %ymm0, %k1
@@ -28372,43 +28435,42 @@ tessera_gumbel_pairwise_x86_64_v4:
 	vcvttps2qq	%ymm1, %zmm1
 	vmovups	%zmm1, (%rax,%rbx,8)
 	vcvttps2udq	%ymm0, %ymm0
-	vorps	(%r10,%rbx,4), %ymm0, %ymm0
 	vmovups	%ymm0, (%r10,%rbx,4)
 	addq	$8, %rbx
 	cmpq	%rbx, %r8
-	jne	.LBB0_1260
+	jne	.LBB0_1267
 	cmpq	%rdx, %r9
-	movq	768(%rsp), %r11
+	movq	576(%rsp), %r11
 	movq	%rax, %rbx
 	movq	%r13, %rax
 	movq	%r9, %r13
-	jne	.LBB0_1255
-	jmp	.LBB0_1143
-.LBB0_1262:
+	jne	.LBB0_1262
+	jmp	.LBB0_1150
+.LBB0_1269:
 	xorl	%edx, %edx
-	movq	32(%rsp), %r12
-	movl	56(%rsp), %r14d
-	movzbl	144(%rsp), %r15d
+	movq	24(%rsp), %r12
+	movl	48(%rsp), %r14d
+	movzbl	3584(%rsp), %r15d
 	movl	$3528531795, %esi
 	movq	%rax, %rcx
-	jmp	.LBB0_1264
-.LBB0_1263:
+	jmp	.LBB0_1271
+.LBB0_1270:
 	xorl	%edx, %edx
-	movq	32(%rsp), %r12
-	movl	56(%rsp), %r14d
+	movq	24(%rsp), %r12
+	movl	48(%rsp), %r14d
 	movl	$3528531795, %esi
-.LBB0_1264:
+.LBB0_1271:
 	movq	%r13, %rax
-	movq	768(%rsp), %r11
-	movq	1664(%rsp), %rbx
+	movq	576(%rsp), %r11
+	movq	1728(%rsp), %rbx
 	movq	%r9, %r13
-	movq	2176(%rsp), %r10
-	jmp	.LBB0_1255
-.LBB0_1265:
-	movl	56(%rsp), %r14d
-	movq	1664(%rsp), %rbx
-	jmp	.LBB0_1245
-.LBB0_1266:
+	movq	2368(%rsp), %r10
+	jmp	.LBB0_1262
+.LBB0_1272:
+	movl	48(%rsp), %r14d
+	movq	1728(%rsp), %rbx
+	jmp	.LBB0_1252
+.LBB0_1273:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -28423,20 +28485,20 @@ tessera_gumbel_pairwise_x86_64_v4:
 	.section	.rodata,"a",@progbits
 	.p2align	2, 0x0
 .LJTI0_0:
-	.long	.LBB0_1146-.LJTI0_0
-	.long	.LBB0_1168-.LJTI0_0
-	.long	.LBB0_1158-.LJTI0_0
-	.long	.LBB0_1164-.LJTI0_0
-	.long	.LBB0_1152-.LJTI0_0
-	.long	.LBB0_1170-.LJTI0_0
-	.long	.LBB0_1174-.LJTI0_0
-	.long	.LBB0_1166-.LJTI0_0
-	.long	.LBB0_1178-.LJTI0_0
-	.long	.LBB0_1156-.LJTI0_0
-	.long	.LBB0_1176-.LJTI0_0
-	.long	.LBB0_1150-.LJTI0_0
-	.long	.LBB0_1154-.LJTI0_0
-	.long	.LBB0_1172-.LJTI0_0
-	.long	.LBB0_1148-.LJTI0_0
+	.long	.LBB0_1153-.LJTI0_0
+	.long	.LBB0_1175-.LJTI0_0
+	.long	.LBB0_1165-.LJTI0_0
+	.long	.LBB0_1171-.LJTI0_0
+	.long	.LBB0_1159-.LJTI0_0
+	.long	.LBB0_1177-.LJTI0_0
+	.long	.LBB0_1181-.LJTI0_0
+	.long	.LBB0_1173-.LJTI0_0
+	.long	.LBB0_1185-.LJTI0_0
+	.long	.LBB0_1163-.LJTI0_0
+	.long	.LBB0_1183-.LJTI0_0
+	.long	.LBB0_1157-.LJTI0_0
+	.long	.LBB0_1161-.LJTI0_0
+	.long	.LBB0_1179-.LJTI0_0
+	.long	.LBB0_1155-.LJTI0_0
 
 	.section	".note.GNU-stack","",@progbits
