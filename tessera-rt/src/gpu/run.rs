@@ -281,21 +281,7 @@ fn launch_on<D: GpuDevice>(
     stream: &D::Stream,
     timed: bool,
 ) -> Result<Option<f64>, Error> {
-    launch_groups_on::<D>(module, entry, pack, n_rows, n_rows, stream, timed)
-}
-
-/// [`launch_on`] with `groups` workgroup slots of the entry's shape (a split entry: `n_spans`
-/// per row).
-fn launch_groups_on<D: GpuDevice>(
-    module: &D::Module,
-    entry: &'static StaticAbi,
-    pack: &mut ArgPack,
-    n_rows: usize,
-    groups: usize,
-    stream: &D::Stream,
-    timed: bool,
-) -> Result<Option<f64>, Error> {
-    let marks = queue_groups_on::<D>(module, entry, pack, n_rows, groups, stream, timed)?;
+    let marks = queue_groups_on::<D>(module, entry, pack, n_rows, n_rows, stream, timed)?;
     D::synchronize(stream)?;
     marks.seconds()
 }
@@ -312,8 +298,9 @@ impl<D: GpuDevice> LaunchMarks<D> {
     }
 }
 
-/// Queues `entry` of a loaded module over `groups` workgroup slots on `stream` for `n_rows`
-/// rows, without waiting; with `timed`, between two marks. The buffers in `pack` must stay
+/// Queues `entry` of a loaded module over `groups` workgroup slots of the entry's shape on
+/// `stream` for `n_rows` rows (`n_rows`, or for a split entry `n_spans` per row), without
+/// waiting; with `timed`, between two marks. The buffers in `pack` must stay
 /// untouched by the host until the caller has waited for `stream`.
 fn queue_groups_on<D: GpuDevice>(
     module: &D::Module,
