@@ -189,9 +189,10 @@ const WORKLOADS: [Workload; 19] = {
 /// The sampler's workloads (`[B, V]` logits; samples per second): the three shapes at
 /// `T = 1` with no filter; the first with top-k alone, top-k and top-p, and top-p alone (at `T
 /// = 1`, whose nucleus on these logits is 29% of the row, and at `T = 0.25`, 7%); one
-/// sequence decoding (one row) with top-k and top-p; and many narrow rows (4 and 16 tokens:
-/// the x86 kernel runs them in transposed blocks of 64 rows, `codegen::across`).
-const SAMPLER_WORKLOADS: [SamplerWorkload; 10] = [
+/// sequence decoding (one row) with top-k and top-p, and with top-p alone; and many narrow
+/// rows (4 and 16 tokens: the x86 kernel runs them in transposed blocks of 64 rows,
+/// `codegen::across`).
+const SAMPLER_WORKLOADS: [SamplerWorkload; 11] = [
     SamplerWorkload::new(8, 128_000, 0, 1.0),
     SamplerWorkload::new(64, 32_000, 0, 1.0),
     SamplerWorkload::new(1, 256_000, 0, 1.0),
@@ -200,6 +201,8 @@ const SAMPLER_WORKLOADS: [SamplerWorkload; 10] = [
     SamplerWorkload::new(8, 128_000, 0, 0.9),
     SamplerWorkload::new(8, 128_000, 0, 0.9).at(0.25),
     SamplerWorkload::new(1, 128_000, 50, 0.9),
+    // One sequence decoding with top-p alone: one thread (a top-p search does not split).
+    SamplerWorkload::new(1, 128_000, 0, 0.9),
     SamplerWorkload::new(1 << 20, 4, 0, 1.0),
     SamplerWorkload::new(1 << 18, 16, 0, 1.0),
 ];

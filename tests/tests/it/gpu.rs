@@ -648,7 +648,7 @@ const BENCH_SAMPLER_TEMPERATURE: f64 = 1.0;
 
 /// The GPU benchmark's workloads: `cargo xtask bench`'s (every Langevin and sampler shape the
 /// issue asks for), and quadratic narrow rows.
-pub(crate) const GPU_WORKLOADS: [GpuWorkload; 27] = {
+pub(crate) const GPU_WORKLOADS: [GpuWorkload; 29] = {
     use tessera_tests::{double_well, gumbel_pairwise, quadratic, quadratic_fast, sphere_align};
     use tessera_tests::{tether, tether_pairwise};
     [
@@ -679,6 +679,9 @@ pub(crate) const GPU_WORKLOADS: [GpuWorkload; 27] = {
         GpuWorkload::sampler(8, 128_000, 0, 0.9).at(0.25),
         // One sequence decoding with top-k and top-p: split by candidates.
         GpuWorkload::sampler(1, 128_000, 50, 0.9),
+        // One sequence decoding with top-p alone: one workgroup, sequential sums or pairwise.
+        GpuWorkload::sampler(1, 128_000, 0, 0.9),
+        GpuWorkload::sampler(1, 128_000, 0, 0.9).on(&gumbel_pairwise::PROGRAM),
         // Narrow rows (as `cargo xtask bench`'s): packed entries, 64 and 8 rows per workgroup.
         GpuWorkload::sampler(1_048_576, 4, 0, 1.0),
         GpuWorkload::sampler(262_144, 16, 0, 1.0),
