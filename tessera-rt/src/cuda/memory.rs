@@ -14,7 +14,7 @@ use super::device::{Context, CudaDevice, same_device};
 use super::driver::{self, CUdeviceptr, CUevent, CUstream};
 use crate::abi::Arg;
 use crate::error::Error;
-use crate::gpu::{DeviceRepr, buffer_bytes, check_buffer_len, zero_value};
+use crate::gpu::{DeviceRepr, buffer_bytes, check_buffer_len, check_prefix_len, zero_value};
 
 /// `len` values of `T` in device memory; freed on drop.
 #[derive(Debug)]
@@ -113,17 +113,18 @@ impl<T: DeviceRepr> DeviceBuffer<T> {
         unsafe { driver::copy_from_device(host, self.pointer) }
     }
 
-    /// Copies the buffer into `host`, which must have the buffer's length, after the work
-    /// queued on `stream` before, and waits for `stream`: one wait for the launches and the
-    /// copy; reports a kernel's failure. Fails for a stream of another device.
+    /// Copies the buffer's first `host.len()` values (at most its length) into `host`, after
+    /// the work queued on `stream` before, and waits for `stream`: one wait for the launches
+    /// and the copy; reports a kernel's failure. Fails for a stream of another device.
     pub fn read_on(&self, host: &mut [T], stream: &Stream) -> Result<(), Error> {
         same_device("the buffer and the stream", &self.context, &stream.context)?;
-        check_buffer_len("host buffer", host.len(), self.len)?;
-        if self.len > 0 {
+        check_prefix_len("host buffer", host.len(), self.len)?;
+        if !host.is_empty() {
             self.context.bind()?;
-            // SAFETY: the context is current and the stream's; `host` has exactly the
-            // allocation's size and is borrowed until the wait below; `T` is `DeviceRepr`, so
-            // any bytes the device holds are valid values.
+            // SAFETY: the context is current and the stream's; `host` is at most the
+            // allocation's size (and not empty, so the buffer is allocated) and is borrowed
+            // until the wait below; `T` is `DeviceRepr`, so any bytes the device holds are
+            // valid values.
             unsafe { driver::copy_from_device_on(host, self.pointer, stream.stream)? };
         }
         stream.synchronize()

@@ -49,8 +49,45 @@ pub(crate) fn check_buffer_len(buffer: &str, len: usize, expected: usize) -> Res
     }
 }
 
+/// Refuses a host slice (`buffer`) of `len` values for the first values of a device buffer of
+/// `capacity` values: more than it holds.
+pub(crate) fn check_prefix_len(buffer: &str, len: usize, capacity: usize) -> Result<(), Error> {
+    if len <= capacity {
+        Ok(())
+    } else {
+        Err(Error::BufferLength {
+            buffer: buffer.to_string(),
+            len,
+            expected: capacity,
+            what: "at most the device buffer's length",
+        })
+    }
+}
+
 /// The all-zero value of `T`.
 pub(crate) fn zero_value<T: DeviceRepr>() -> T {
     // SAFETY: `DeviceRepr`: every bit pattern, zero included, is a valid `T`.
     unsafe { std::mem::zeroed() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn host_slices_of_the_wrong_length_are_refused_with_both_lengths() {
+        assert!(check_buffer_len("host data", 8, 8).is_ok());
+        assert_eq!(
+            check_buffer_len("host data", 3, 8).unwrap_err().to_string(),
+            "host data has 3 elements, expected the device buffer's length = 8"
+        );
+        assert!(check_prefix_len("host buffer", 3, 8).is_ok());
+        assert!(check_prefix_len("host buffer", 8, 8).is_ok());
+        assert_eq!(
+            check_prefix_len("host buffer", 9, 8)
+                .unwrap_err()
+                .to_string(),
+            "host buffer has 9 elements, expected at most the device buffer's length = 8"
+        );
+    }
 }

@@ -14,6 +14,6 @@ pub mod run;
 
 pub use launch::{LaunchConfig, check_launch, kernel_params, launch_config};
 pub use memory::DeviceRepr;
-pub(crate) use memory::{buffer_bytes, check_buffer_len, zero_value};
+pub(crate) use memory::{buffer_bytes, check_buffer_len, check_prefix_len, zero_value};
 pub(crate) use module::{Entries, ModuleCache};
 pub use run::{GpuDevice, GpuRun};

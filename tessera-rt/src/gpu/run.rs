@@ -58,9 +58,9 @@ pub trait GpuDevice: Debug {
     /// Copies `buffer` into `host`, which has its length, after the work queued before on
     /// every stream.
     fn read<T: DeviceRepr>(buffer: &Self::Buffer<T>, host: &mut [T]) -> Result<(), Error>;
-    /// Copies `buffer` into `host`, which has its length, after the work queued on `stream`,
-    /// and waits for `stream`: one wait for a launch and its download; reports a kernel's
-    /// failure.
+    /// Copies the first `host.len()` values of `buffer` (at most its length) into `host`, after
+    /// the work queued on `stream`, and waits for `stream`: one wait for a launch and its
+    /// download; reports a kernel's failure.
     fn read_on<T: DeviceRepr>(
         buffer: &Self::Buffer<T>,
         host: &mut [T],
@@ -595,7 +595,8 @@ pub struct SamplerOnDevice<D: GpuDevice> {
 /// The device memory a sampler's launches reuse, kept between them: a decode loop launches on
 /// the same shape again and again, and allocating and freeing per launch costs more than a
 /// small launch (and freeing waits for the device). The scratch and the partials grow to the
-/// largest launch seen; the status words match the launch's rows.
+/// largest launch seen, the status words to a power of two of rows at least the largest
+/// launch's, so a batch that shrinks or grows a little (continuous batching) allocates nothing.
 struct Workspace<D: GpuDevice> {
     /// The status words (the kernel writes each whole: not zeroed).
     status: Option<D::Buffer<u32>>,
@@ -703,7 +704,8 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
         // The span records' zeroing (when a split launch needs one), the launch and the status
         // download queue on the sampler's stream, in that order, and the download waits for
         // them all: one wait per call. The kernel writes every row's status word whole.
-        let status = reuse(device, &mut workspace.status, n_rows, |len| len == n_rows)?;
+        let rows = n_rows.checked_next_power_of_two().unwrap_or(n_rows);
+        let status = reuse(device, &mut workspace.status, rows, |len| len >= n_rows)?;
         // Few rows that can split run as several workgroups each.
         let spans = abi::gpu_spans(n_rows, self.vocab, device.multiprocessors());
         let split = self
@@ -778,6 +780,7 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
                 (spans, marks)
             }
         };
+        // The launch's rows' words (the buffer may hold more).
         let mut words = vec![0u32; n_rows];
         D::read_on(status, &mut words, stream)?;
         // The launch has finished: its last spans reset the counts.

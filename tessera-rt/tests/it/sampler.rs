@@ -1285,7 +1285,7 @@ mod gpu {
                 &buffer.log,
                 format!("read {} x {} on the stream", type_name::<T>(), host.len()),
             );
-            host.copy_from_slice(buffer.values());
+            host.copy_from_slice(&buffer.values()[..host.len()]);
             Ok(())
         }
 
@@ -1417,7 +1417,8 @@ mod gpu {
                 "load sm_90".to_string(),
                 format!("upload f32 x {}", n_rows * vocab),
                 format!("zeroed i64 x {n_rows}"),
-                format!("uninit u32 x {n_rows}"),
+                // The status words: a power of two of them.
+                format!("uninit u32 x {}", n_rows.next_power_of_two()),
             ];
             if entry == "sampler_wide" {
                 // The wide entry's scratch: 12 bytes (3 words) per logit of every row, not
@@ -1507,7 +1508,8 @@ mod gpu {
             );
             let mut expected_log = vec!["launch sampler_w256 x 6", "read u32 x 6 on the stream"];
             if launch == 0 {
-                expected_log.insert(0, "uninit u32 x 6");
+                // Status words for eight rows: a power of two.
+                expected_log.insert(0, "uninit u32 x 8");
             }
             assert_eq!(gpu.take_log(), expected_log);
             key = run.next_key;
@@ -1530,11 +1532,39 @@ mod gpu {
             gpu.take_log(),
             [
                 "load sm_90",
-                "uninit u32 x 6",
+                "uninit u32 x 8",
                 "launch sampler_w256 x 6",
                 "read u32 x 6 on the stream"
             ]
         );
+    }
+
+    #[test]
+    fn batches_of_changing_size_reuse_the_status_words_until_they_outgrow_them() {
+        // Continuous batching: each launch its own number of rows. The status words are
+        // allocated for a power of two of rows, and a launch reads its own rows' words.
+        let gpu = FakeGpu::new(0);
+        let vocab = 100;
+        let mut sampler =
+            SamplerOnDevice::new(&gpu, gpu_program(), vocab, &Policy::default()).unwrap();
+        gpu.take_log();
+        for (n_rows, allocated) in [(6, Some(8)), (3, None), (8, None), (9, Some(16)), (2, None)] {
+            let host_logits = logits(n_rows * vocab);
+            let d_logits = gpu.upload(&host_logits).unwrap();
+            let mut d_ids = gpu.zeroed::<i64>(n_rows).unwrap();
+            gpu.take_log();
+            let run = sampler.sample(&d_logits, &mut d_ids, n_rows, &SAMPLING, [4, 5]);
+            let (expected_ids, expected_run) = expected_run(&host_logits, vocab, &SAMPLING, [4, 5]);
+            assert_eq!(run.unwrap(), expected_run, "{n_rows} rows");
+            assert_eq!(d_ids.values(), expected_ids, "{n_rows} rows");
+            let mut expected_log: Vec<String> = allocated
+                .map(|w| format!("uninit u32 x {w}"))
+                .into_iter()
+                .collect();
+            expected_log.push(format!("launch sampler_w256 x {n_rows}"));
+            expected_log.push(format!("read u32 x {n_rows} on the stream"));
+            assert_eq!(gpu.take_log(), expected_log, "{n_rows} rows");
+        }
     }
 
     #[test]
