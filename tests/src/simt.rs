@@ -182,6 +182,24 @@ impl<T: Copy> SimtBuffer<T> {
             cells: host.iter().map(|&v| UnsafeCell::new(v)).collect(),
         }
     }
+
+    /// Copies the first `host.len()` values (at most the buffer's length) into `host`.
+    fn copy_to(&self, host: &mut [T]) {
+        for (h, cell) in host.iter_mut().zip(self.cells.iter()) {
+            // SAFETY: no launch runs while the host reads (launches finish before returning).
+            *h = unsafe { *cell.get() };
+        }
+    }
+
+    /// The refusal of `host` for a read that needs `what` (its length against the buffer's).
+    fn refused(&self, host: &[T], what: &'static str) -> Error {
+        Error::BufferLength {
+            buffer: "host".to_string(),
+            len: host.len(),
+            expected: self.cells.len(),
+            what,
+        }
+    }
 }
 
 /// A lane: a coroutine that runs the entry once and suspends at each barrier with its site.
@@ -510,17 +528,9 @@ impl GpuDevice for SimtDevice {
 
     fn read<T: DeviceRepr>(buffer: &SimtBuffer<T>, host: &mut [T]) -> Result<(), Error> {
         if host.len() != buffer.cells.len() {
-            return Err(Error::BufferLength {
-                buffer: "host".to_string(),
-                len: host.len(),
-                expected: buffer.cells.len(),
-                what: "the device buffer's length",
-            });
+            return Err(buffer.refused(host, "the device buffer's length"));
         }
-        for (h, cell) in host.iter_mut().zip(buffer.cells.iter()) {
-            // SAFETY: no launch runs while the host reads (launches finish before returning).
-            *h = unsafe { *cell.get() };
-        }
+        buffer.copy_to(host);
         Ok(())
     }
 
@@ -528,17 +538,9 @@ impl GpuDevice for SimtDevice {
     /// queue, and a launch ends before it returns.
     fn read_on<T: DeviceRepr>(buffer: &SimtBuffer<T>, host: &mut [T], _: &()) -> Result<(), Error> {
         if host.len() > buffer.cells.len() {
-            return Err(Error::BufferLength {
-                buffer: "host".to_string(),
-                len: host.len(),
-                expected: buffer.cells.len(),
-                what: "at most the device buffer's length",
-            });
+            return Err(buffer.refused(host, "at most the device buffer's length"));
         }
-        for (h, cell) in host.iter_mut().zip(buffer.cells.iter()) {
-            // SAFETY: no launch runs while the host reads (launches finish before returning).
-            *h = unsafe { *cell.get() };
-        }
+        buffer.copy_to(host);
         Ok(())
     }
 
