@@ -573,7 +573,9 @@ pub fn run_energy<D: GpuDevice>(
 /// The device memory its launches need besides the logits and ids (the status words, the wide
 /// entry's scratch, the split entry's span records) is allocated by the first launch that needs
 /// it and kept for the next ones (grown when a launch needs more), so `sample` takes `&mut
-/// self`; it is freed when the sampler is dropped.
+/// self`; it is freed when the sampler is dropped. None of it is zeroed per call (the kernel
+/// writes the status words whole and resets the span counts), and a call queues its launch and
+/// the status download on the sampler's own stream and waits once, in the download.
 #[derive(Debug)]
 pub struct SamplerOnDevice<D: GpuDevice> {
     device: D,
