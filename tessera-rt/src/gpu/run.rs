@@ -242,21 +242,21 @@ fn wide_scratch<D: GpuDevice>(
 
 /// The buffer in `slot` when `fits` accepts its length, else (the old one freed first) a new
 /// one of `len` values on `device`, uninitialised ([`GpuDevice::uninit`]); left in `slot` for
-/// the next call.
+/// the next call. The flag says whether the buffer is new.
 fn reuse<'s, D: GpuDevice, T: DeviceRepr>(
     device: &D,
     slot: &'s mut Option<D::Buffer<T>>,
     len: usize,
     fits: impl Fn(usize) -> bool,
-) -> Result<&'s mut D::Buffer<T>, Error> {
-    let buffer = match slot.take() {
-        Some(buffer) if fits(D::len(&buffer)) => buffer,
+) -> Result<(&'s mut D::Buffer<T>, bool), Error> {
+    let (buffer, new) = match slot.take() {
+        Some(buffer) if fits(D::len(&buffer)) => (buffer, false),
         old => {
             drop(old);
-            device.uninit(len)?
+            (device.uninit(len)?, true)
         }
     };
-    Ok(slot.insert(buffer))
+    Ok((slot.insert(buffer), new))
 }
 
 /// Loads `image` and launches `entry` over `n_rows` rows, waiting for it.
@@ -707,7 +707,7 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
         // download queue on the sampler's stream, in that order, and the download waits for
         // them all: one wait per call. The kernel writes every row's status word whole.
         let rows = n_rows.checked_next_power_of_two().unwrap_or(n_rows);
-        let status = reuse(device, &mut workspace.status, rows, |len| len >= n_rows)?;
+        let (status, _) = reuse(device, &mut workspace.status, rows, |len| len >= n_rows)?;
         // Few rows that can split run as several workgroups each.
         let spans = abi::gpu_spans(n_rows, self.vocab, device.multiprocessors());
         let split = self
@@ -726,7 +726,7 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
         // The wide entry (vocabularies wider than the register entries) keeps each row's
         // values in scratch memory.
         if let Some(words) = scratch_words(entry, n_rows, self.vocab)? {
-            let scratch = reuse(device, &mut workspace.scratch, words, |len| len >= words)?;
+            let (scratch, _) = reuse(device, &mut workspace.scratch, words, |len| len >= words)?;
             pack.set("scratch", D::arg(scratch))?;
         }
         let timed = self.timing.on;
@@ -758,10 +758,10 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
                         n_rows,
                         n_features: self.vocab,
                     })?;
-                let kept = (workspace.partials.as_ref()).is_some_and(|b| D::len(b) >= words);
-                let partials = reuse(device, &mut workspace.partials, words, |len| len >= words)?;
+                let (partials, new) =
+                    reuse(device, &mut workspace.partials, words, |len| len >= words)?;
                 layout = Some((spans, span_words));
-                if !kept || workspace.zero_counts != layout {
+                if new || workspace.zero_counts != layout {
                     D::zero_on(partials, stream)?;
                 }
                 // Unknown until the launch has finished.
