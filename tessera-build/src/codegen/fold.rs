@@ -1,7 +1,8 @@
 //! Fold accumulators: the reduction algorithms of `rows::FoldKind`, as the reference's
 //! `rows::FoldState` runs them, emitted into LLVM IR. The CPU entry pushes each lane's value as
 //! the feature loop produces it; on GPUs lane 0 pushes a sequential sum's values that the
-//! lanes left in shared memory (or global scratch), the lanes add a pairwise sum's tree
+//! lanes left in shared memory (or global scratch: in a sampler's wide and split entries a few
+//! blocks of loads ahead of its adds, [`fold_sums_ahead`]), the lanes add a pairwise sum's tree
 //! together in rounds ([`emit_tree_sums`]) and merge max folds by a tree ([`emit_tree_max`]).
 //! State lives in entry-block allocas (promoted to registers by LLVM).
 
@@ -469,6 +470,111 @@ pub fn fold_arrays<'ctx>(
     let state = ArrayFolds::new(e, &kinds);
     state.push(e, &bases, e.i64(0), n);
     state.finish(e).iter().map(|acc| acc.finish(e)).collect()
+}
+
+/// The values of a block of GPU lane 0's sequential sums over global memory, over every sum
+/// ([`fold_sums_ahead`]).
+pub const AHEAD_BLOCK: u32 = 16;
+/// The blocks whose loads [`fold_sums_ahead`] keeps in flight ahead of the block it adds.
+pub const AHEAD_BLOCKS: u32 = 4;
+
+/// GPU lane 0: the sequential sums of the arrays of `n` f32 values at `arrays` in global
+/// memory (the wide and split entries' scratch), each exactly as pushing its values in order
+/// into a [`FoldAcc`] of kind `Sum` would. A sequential sum is one dependent add after
+/// another, and the plain loop ([`fold_arrays`]) waits for its loads before its adds: on
+/// sm_90 (ptxas 13.5) it loaded 32 values, then added them, each round a wait for global
+/// memory (L2, a few hundred cycles) before 32 adds of 4 cycles each, on the one lane that
+/// runs the chain while the others wait at the barrier. Here the values come in blocks of
+/// `AHEAD_BLOCK / arrays.len()` per array (a power of two, at least 4), and each round loads
+/// the block [`AHEAD_BLOCKS`] ahead of the one it adds, so 64 values' loads are in flight
+/// while the adds before them run (256 cycles of adds for one sum): the chain waits on its
+/// adds alone, for as many registers as values in flight (a count from the instruction
+/// stream, not measured on a device). Rounds before the first block add zeros, which leave
+/// a sum that starts at `+0.0` as it is (were the first blocks loaded before the loop, LLVM
+/// would fold the loads that reach the loop's header into one load at its top, undoing the
+/// lookahead; `llvm.loop.unroll.disable` keeps the loop as written); rounds past the last
+/// whole block load it again (in bounds, unused). The values after the whole blocks are
+/// added one by one.
+pub fn fold_sums_ahead<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    arrays: &[PointerValue<'ctx>],
+    n: IntValue<'ctx>,
+) -> Vec<FloatValue<'ctx>> {
+    let b = e.builder;
+    let f32t = e.ctx.f32_type();
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let depth = AHEAD_BLOCKS;
+    let per_array = (AHEAD_BLOCK / arrays.len().max(1) as u32).max(4);
+    let block = 1u32 << per_array.ilog2();
+    let block_bits = e.i64(u64::from(block.trailing_zeros()));
+    let vector_t = f32t.vec_type(block);
+    let accs: Vec<FoldAcc<'ctx>> = arrays
+        .iter()
+        .map(|_| FoldAcc::new(e, FoldKind::Sum))
+        .collect();
+    let load_block = |base: PointerValue<'ctx>, k: IntValue<'ctx>| {
+        let first = ok(b.build_left_shift(k, block_bits, "block_first"));
+        let v = ok(b.build_load(vector_t, e.element_ptr(base, first), "block"));
+        v.as_instruction_value()
+            .expect("internal error: a load is an instruction")
+            .set_alignment(4)
+            .expect("internal error: a load takes an alignment");
+        v.into_vector_value()
+    };
+    let blocks = ok(b.build_right_shift(n, block_bits, false, "blocks"));
+    // Per array, the blocks in flight, oldest first.
+    let queues: Vec<Vec<PointerValue<'ctx>>> = arrays
+        .iter()
+        .map(|_| {
+            (0..depth)
+                .map(|_| e.entry_alloca(vector_t.into(), "sum_block"))
+                .collect()
+        })
+        .collect();
+    let any = ok(b.build_int_compare(IntPredicate::NE, blocks, zero, "any_block"));
+    e.emit_if("sums_ahead", any, &mut || {
+        for &slot in queues.iter().flatten() {
+            e.store(slot, vector_t.const_zero());
+        }
+        // Round `r` loads block `r` (the last one again after it) and adds block
+        // `r - depth` (zeros before block 0).
+        let last = ok(b.build_int_sub(blocks, one, "last_block"));
+        let rounds = ok(b.build_int_add(blocks, e.i64(u64::from(depth)), "rounds"));
+        let hints = super::LoopHints {
+            no_unroll: true,
+            ..Default::default()
+        };
+        e.emit_loop_hinted("sums_ahead.block", zero, rounds, one, hints, &mut |r| {
+            let next = super::search::unsigned_min_max(e, IntPredicate::ULT, r, last);
+            let loaded: Vec<VectorValue<'ctx>> =
+                arrays.iter().map(|&base| load_block(base, next)).collect();
+            let oldest: Vec<VectorValue<'ctx>> = queues
+                .iter()
+                .map(|queue| ok(b.build_load(vector_t, queue[0], "")).into_vector_value())
+                .collect();
+            for i in 0..block {
+                for (acc, v) in accs.iter().zip(&oldest) {
+                    let x = ok(b.build_extract_element(*v, e.i32(i), "")).into_float_value();
+                    // A sum's push does not read the feature index.
+                    acc.push(e, zero, x);
+                }
+            }
+            for (queue, v) in queues.iter().zip(loaded) {
+                for k in 1..queue.len() {
+                    let newer = ok(b.build_load(vector_t, queue[k], ""));
+                    e.store(queue[k - 1], newer);
+                }
+                e.store(queue[queue.len() - 1], v);
+            }
+        });
+    });
+    let done = ok(b.build_left_shift(blocks, block_bits, "summed"));
+    e.emit_loop("sums_ahead.tail", done, n, one, &mut |j| {
+        for (acc, &base) in accs.iter().zip(arrays) {
+            acc.push(e, j, e.load_f32(e.element_ptr(base, j)));
+        }
+    });
+    accs.iter().map(|acc| acc.finish(e)).collect()
 }
 
 /// Folds over arrays of values that arrive in stretches: stretch after stretch

@@ -385,11 +385,7 @@ fn in_prefix<'ctx>(
 /// GPU: every lane of `spread` lists the prefix of search pass `search` among the `n`
 /// elements of `domain` (`feature(j)`: the feature of element `j`, increasing with `j`) into
 /// `dest(0..)` (u32 each), in feature order, and lane 0 stores the count at `count` (i32);
-/// every lane must call it, and it ends with a barrier. Lane `l` owns the block of the `C =
-/// ceil(n / lanes)` elements from `l * C`: it counts the block's prefix features into
-/// `offsets[l]`, lane 0 turns the counts into offsets (an exclusive scan in lane order), and
-/// each lane writes its block's features from its offset. Each lane reads its block twice (the
-/// masks are a load and a comparison) and the blocks' writes never overlap.
+/// every lane must call it, and it ends with a barrier ([`list_spread`]).
 fn extract_spread<'ctx>(
     e: &Emitter<'_, 'ctx>,
     env: &RowEnv<'ctx>,
@@ -397,12 +393,33 @@ fn extract_spread<'ctx>(
     (n, feature): (IntValue<'ctx>, &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>),
     dest: &dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
     count: PointerValue<'ctx>,
+    spread: (Spread<'ctx>, PointerValue<'ctx>),
+) {
+    let mask = mask_pass(e, search);
+    let mask = (&mask.0, mask.1);
+    let kept = |j: IntValue<'ctx>| in_prefix(e, env, mask, feature(j));
+    list_spread(e, (n, &kept, feature), dest, count, spread);
+}
+
+/// A value of element `j` (`j` i64).
+type OfElement<'a, 'ctx> = &'a dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>;
+
+/// GPU: every lane of `spread` lists, in order, the `j < n` that `kept(j)` (i1) holds for,
+/// writing `value(j)` (i64, truncated to u32) to `dest(0..)`, and lane 0 stores their number
+/// at `count` (i32); every lane must call it, and it ends with a barrier. Lane `l` owns the
+/// block of the `C = ceil(n / lanes)` elements from `l * C`: it counts the block's kept
+/// elements into `offsets[l]` (u32, one per lane), lane 0 turns the counts into offsets (an
+/// exclusive scan in lane order), and each lane writes its block's values from its offset.
+/// Each lane tests its block twice and the blocks' writes never overlap.
+pub(super) fn list_spread<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    (n, kept, value): (IntValue<'ctx>, OfElement<'_, 'ctx>, OfElement<'_, 'ctx>),
+    dest: &dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
+    count: PointerValue<'ctx>,
     (spread, offsets): (Spread<'ctx>, PointerValue<'ctx>),
 ) {
     let b = e.builder;
     let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
-    let mask = mask_pass(e, search);
-    let mask = (&mask.0, mask.1);
     let lanes = e.i64(u64::from(spread.lanes));
     let block = ok(b.build_int_add(n, e.i64(u64::from(spread.lanes) - 1), ""));
     let block = ok(b.build_int_unsigned_div(block, lanes, "block"));
@@ -416,8 +433,7 @@ fn extract_spread<'ctx>(
     let tally = e.entry_alloca(i32t.into(), "list_tally");
     e.store(tally, i32t.const_zero());
     e.emit_loop("list.count", begin, end, e.i64(1), &mut |j| {
-        let kept = in_prefix(e, env, mask, feature(j));
-        let kept = ok(b.build_int_z_extend(kept, i32t, ""));
+        let kept = ok(b.build_int_z_extend(kept(j), i32t, ""));
         let seen = ok(b.build_load(i32t, tally, "")).into_int_value();
         e.store(tally, ok(b.build_int_add(seen, kept, "")));
     });
@@ -439,10 +455,9 @@ fn extract_spread<'ctx>(
     let first = ok(b.build_load(i32t, offset, "offset")).into_int_value();
     e.store(at, ok(b.build_int_z_extend(first, i64t, "")));
     e.emit_loop("list.write", begin, end, e.i64(1), &mut |j| {
-        let f = feature(j);
-        e.emit_if("list.kept", in_prefix(e, env, mask, f), &mut || {
+        e.emit_if("list.kept", kept(j), &mut || {
             let at_j = ok(b.build_load(i64t, at, "j")).into_int_value();
-            e.store(dest(at_j), ok(b.build_int_truncate(f, i32t, "")));
+            e.store(dest(at_j), ok(b.build_int_truncate(value(j), i32t, "")));
             e.store(at, ok(b.build_int_add(at_j, e.i64(1), "")));
         });
     });

@@ -1461,6 +1461,7 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                                 // The register entries' shared memory holds the row: their
                                 // rows (at most 4096 tokens) run the bitwise rounds.
                                 guided: None,
+                                list: None,
                             };
                             let run_search = || {
                                 let target =

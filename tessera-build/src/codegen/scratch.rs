@@ -166,6 +166,7 @@ impl<'ctx> Lanes<'ctx> {
             lanes: self.n_lanes,
             shared,
             guided: self.search_guided,
+            list: None,
         })
     }
 }
@@ -432,7 +433,30 @@ fn emit_pass_on_lanes<'ctx>(
                         .iter()
                         .map(|&(k, fold)| (fold.kind, array(k, zero)))
                         .collect();
-                    let folded = fold::fold_arrays(e, &arrays, end);
+                    // GPU, a sampler's wide and split entries: lane 0's sums over global
+                    // scratch load blocks ahead (`fold::fold_sums_ahead`). Their registers
+                    // are there already (a search's state holds about 120), and their rows
+                    // (a batch) are few, so most multiprocessors run one workgroup, whose
+                    // lane 0 would wait on every load. Other programs' wide entries keep the
+                    // plain loop: the blocks in flight would take registers that let several
+                    // workgroups per multiprocessor interleave their chains over many rows.
+                    let folded = match lanes.lane0 {
+                        Some(_) if e.program.has_search() => {
+                            let sums: Vec<_> = arrays
+                                .iter()
+                                .map(|&(kind, base)| {
+                                    assert_eq!(
+                                        kind,
+                                        FoldKind::Sum,
+                                        "internal error: lane 0's fold"
+                                    );
+                                    base
+                                })
+                                .collect();
+                            fold::fold_sums_ahead(e, &sums, end)
+                        }
+                        _ => fold::fold_arrays(e, &arrays, end),
+                    };
                     for ((_, fold), value) in left.iter().zip(folded) {
                         e.store(slot(fold), value);
                     }
@@ -562,13 +586,18 @@ fn emit_search_end<'ctx>(
             n
         }
     };
-    // GPU: the lanes search together (`Lanes::collective`).
+    // GPU: the lanes search together (`Lanes::collective`); the guided passes of a search over
+    // every feature may list the elements they fold in array 2, which it leaves unused.
     let counts = search::counts_ones(pass, s);
-    let collective = lanes.collective(pass, s);
+    let collective = lanes.collective(pass, s).map(|c| search::Collective {
+        list: listed.is_none().then(|| array(2, zero)),
+        ..c
+    });
     // One lane: a sequential sum skips zero weights exactly, so the rounds run over the nonzero
     // ones only, compacted in place with their feature indices (array 2). GPU lanes searching
-    // together fold every element written (a compaction would be a pass of lane 0 alone, and
-    // few weights of a top-p search are zero). A listed search's weights are masked
+    // together leave the elements in place (a compaction in place would be a pass of lane 0
+    // alone, and few weights of a top-p search are zero); their guided passes after the first
+    // list the elements they fold in array 2. A listed search's weights are masked
     // (`rows::Within`), so it never counts.
     let compact = s.kind == crate::rows::FoldKind::Sum && !counts && collective.is_none();
     assert!(

@@ -28,9 +28,11 @@ use inkwell::values::{
 use inkwell::{FloatPredicate, IntPredicate};
 
 use super::fold::FoldAcc;
-use super::{Emitter, ok};
+use super::{Emitter, listed, ok};
 use crate::rows::{FoldKind, Pass, Search};
-use crate::targets::{GUIDED_BIN_BITS, GUIDED_PAIRWISE_CANDIDATES, GUIDED_TILE};
+use crate::targets::{
+    GUIDED_BIN_BITS, GUIDED_PAIRWISE_CANDIDATES, GUIDED_SEQUENTIAL_CANDIDATES, GUIDED_TILE,
+};
 
 pub use crate::rows::counts_ones;
 
@@ -91,6 +93,10 @@ pub struct Collective<'ctx> {
     pub shared: PointerValue<'ctx>,
     /// A sequential sum's guided passes ([`guided_spread`]); `None`: the rounds alone.
     pub guided: Option<GuidedShared<'ctx>>,
+    /// Room for an i32 per element (global memory) where a sequential sum's guided passes
+    /// after the first list the elements they fold ([`guided_spread`]); `None`: they fold
+    /// every element.
+    pub list: Option<PointerValue<'ctx>>,
 }
 
 /// GPU: the shared arrays of a sequential-sum search's guided passes ([`guided_spread`]),
@@ -101,7 +107,8 @@ pub struct GuidedShared<'ctx> {
     pub bins: PointerValue<'ctx>,
     /// `lanes + GUIDED_RANGE_WORDS` u64: each lane's candidate (or, first, the interval's
     /// elements), then a pass's range: the number of elements in the interval, their least
-    /// and greatest ordinals, whether a weight is negative, and the elements listed so far.
+    /// and greatest ordinals, whether a weight is negative, the elements listed so far, and
+    /// the number of elements a pass folds when it lists them (`Collective::list`).
     pub words: PointerValue<'ctx>,
     /// `GUIDED_TILE` u64 and `GUIDED_TILE` f32, 16-byte aligned: a tile of the elements'
     /// ordinals and weights, staged by the lanes for the folds in which each lane folds every
@@ -1396,7 +1403,8 @@ fn narrow_interval<'ctx>(
 
 /// GPU: [`guided_search`] with the lanes of a workgroup (`c`, every lane running it and every
 /// lane ending with the same state), over `n_elements` elements that stay where they are (a
-/// compaction would be a pass of lane 0 alone): the same interval `[lo, hi)` and the same
+/// compaction in place would be a pass of lane 0 alone; the passes after the first may list
+/// the ones they fold elsewhere, `c.list`): the same interval `[lo, hi)` and the same
 /// argument, each pass
 ///
 /// 1. the interval's range: each lane counts its elements (`l, l + lanes, ..`) of nonzero
@@ -1404,37 +1412,43 @@ fn narrow_interval<'ctx>(
 ///    adds, minima and maxima into shared words between barriers (so the lanes read what one
 ///    lane would have found). Zero weights change no fold, so `e*`'s weight is not zero and
 ///    the interval's other elements of zero weight need no candidate between them;
-/// 2. the candidates, one per lane but the last: when the interval holds fewer elements than
+/// 2. the candidates, one per slot but the last: when the interval holds fewer elements than
 ///    the lanes, its elements' ordinals, listed in any order into the candidates' shared
-///    words by an atomic counter (so the pass finds `e*`); otherwise a histogram of the
-///    interval's weights (as on x86, at most `2^GUIDED_BIN_BITS` bins) by f32 atomic adds
-///    into shared bins, and bin edges: half the lanes around the estimate's crossing (63
-///    nonempty bins each side on 256 lanes, so an estimate off by fewer bins leaves one bin),
-///    the others spread evenly over the nonempty bins (so an estimate off by more, as when the
-///    f32 sums round many tiny weights up, still leaves a 128th of them), every lane scanning
-///    the bins for the same crossing ([`lane_candidate`]). The histogram's sums depend on the
-///    order the adds land in, and the listed order on the lanes' timing, so the candidates may
-///    too, but not the result (any candidates narrow the interval to `e*`);
-/// 3. the last lane folds the total in the first pass; each lane folds its candidate's `W`
-///    over every element in the declared order (`kind`'s fold, as one lane would) into
-///    `c.shared`, and after a barrier every lane narrows the interval from all the folds.
+///    words by an atomic counter (so the pass finds `e*`), one slot per lane (the lanes past
+///    [`GUIDED_SEQUENTIAL_CANDIDATES`] only when the interval holds that many); otherwise a
+///    histogram of the interval's weights (as on x86, at most `2^GUIDED_BIN_BITS` bins) by
+///    f32 atomic adds into shared bins, and bin edges for [`GUIDED_SEQUENTIAL_CANDIDATES`]
+///    slots: half of them around the estimate's crossing (31 nonempty bins each side, so an
+///    estimate off by fewer bins leaves one bin), the others spread evenly over the nonempty
+///    bins (so an estimate off by more, as when the f32 sums round many tiny weights up,
+///    still leaves a 64th of them), every lane scanning the bins for the same crossing
+///    ([`lane_candidate`]). The histogram's sums depend on the order the adds land in, and the
+///    listed order on the lanes' timing, so the candidates may too, but not the result (any
+///    candidates narrow the interval to `e*`);
+/// 3. the last slot folds the total in the first pass; each slot's lane folds its candidate's
+///    `W` in the declared order (`kind`'s fold, as one lane would) into `c.shared`, over every
+///    element in the first pass and, with `c.list`, over the elements at or above the
+///    interval's floor alone after it ([`fold_listed`]); the lanes past the slots skip the
+///    fold. After a barrier every lane narrows the interval from all the folds.
 ///
-/// A pairwise sum (`kind`) tries [`GUIDED_PAIRWISE_CANDIDATES`] candidates per pass in place of
-/// one per lane (the "slots": the window around the crossing and the spread bins shrink
-/// alike, the last slot folds the total, the interval is listed once it holds fewer elements
-/// than the slots), and the lanes fold all of them together ([`fold_pairwise_spread`]):
-/// each candidate's fold is spread over the lanes instead of being one lane's chain over
-/// the row, so a pass takes about `slots / lanes` of a lane's fold over the row per
-/// candidate, and the random rows above take two or three passes.
+/// A pairwise sum (`kind`) tries [`GUIDED_PAIRWISE_CANDIDATES`] candidates per pass (the
+/// window around the crossing and the spread bins shrink alike, the last slot folds the
+/// total, the interval is listed once it holds fewer elements than the slots), and the lanes
+/// fold all of them together over every element in place ([`fold_pairwise_spread`]): each
+/// candidate's fold is spread over the lanes instead of being one lane's chain over the row,
+/// so a pass takes about `slots / lanes` of a lane's fold over the row per candidate, and the
+/// random rows above take two or three passes.
 ///
-/// A pass costs one declared-order fold per lane over the row, as a pass of the bitwise rounds
-/// does ([`sum_rounds_spread`], `log2(lanes)` rounds each), and the other steps are spread
-/// over the lanes: on rows of 9000 to 256000 random logits the first pass leaves a bin of
-/// fewer than 255 elements and the second lists them, two passes where the rounds take six or
-/// seven; on the rows whose tiny probabilities the sums round up (`tests`), three (the
-/// estimate alone took up to eight, and then the rounds). Returns the [`Guided`] outcome (i32,
-/// the same in every lane); on `Found`, `found` (i64) holds `e*`'s ordinal. `goal`: the target
-/// and its test.
+/// A pass of a sequential sum costs one declared-order fold per slot, each a chain of
+/// dependent adds, issued side by side: a compare, a select and an add per element and
+/// folding lane, which is why the picked slots are 128 (four warps) and not 256 (the
+/// passes of the bitwise rounds, [`sum_rounds_spread`], fold with every lane). The other steps
+/// are spread over the lanes: on rows of 9000 to 256000 random logits the first pass leaves a
+/// bin of fewer than 255 elements and the second lists them, two passes where the rounds
+/// take six or seven, the second folding about the nucleus; on the rows whose tiny
+/// probabilities the sums round up (`tests`), three (the estimate alone took up to eight, and
+/// then the rounds). Returns the [`Guided`] outcome (i32, the same in every lane); on
+/// `Found`, `found` (i64) holds `e*`'s ordinal. `goal`: the target and its test.
 fn guided_spread<'ctx>(
     e: &Emitter<'_, 'ctx>,
     kind: FoldKind,
@@ -1463,11 +1477,15 @@ fn guided_spread<'ctx>(
     let lanes = u64::from(c.lanes);
     let stride = e.i64(lanes);
     let order = Order::Full { mask };
-    // The candidates of a pass: one per lane when each lane folds its own sequential sum, a
-    // few when the lanes fold pairwise sums together ([`fold_pairwise_spread`]).
-    let slots = match kind {
-        FoldKind::SumPairwise => u64::from(GUIDED_PAIRWISE_CANDIDATES).min(lanes),
-        _ => lanes,
+    // The candidates of a pass, from the histogram and listed: a few when the lanes fold
+    // pairwise sums together ([`fold_pairwise_spread`]); when each lane folds its own
+    // sequential sum, [`GUIDED_SEQUENTIAL_CANDIDATES`] picked, one per lane listed.
+    let (picked_slots, listed_slots) = match kind {
+        FoldKind::SumPairwise => {
+            let slots = u64::from(GUIDED_PAIRWISE_CANDIDATES).min(lanes);
+            (slots, slots)
+        }
+        _ => (u64::from(GUIDED_SEQUENTIAL_CANDIDATES).min(lanes), lanes),
     };
     // Read by each step's loops.
     let element = std::cell::RefCell::new(element);
@@ -1549,8 +1567,12 @@ fn guided_spread<'ctx>(
                     // 2 and 3. This lane's candidate: an element of the interval when the
                     // lanes but the last can take one each, else from the histogram.
                     let candidate = e.entry_alloca(i64t.into(), "guided_candidate");
-                    let few =
-                        ok(b.build_int_compare(IntPredicate::ULT, n_inside, e.i64(slots), "few"));
+                    let few = ok(b.build_int_compare(
+                        IntPredicate::ULT,
+                        n_inside,
+                        e.i64(listed_slots),
+                        "few",
+                    ));
                     e.emit_if_else(
                         "guided.few",
                         few,
@@ -1596,35 +1618,30 @@ fn guided_spread<'ctx>(
                             let w_above = ok(b.build_load(f32t, w_hi, "")).into_float_value();
                             let bins = (g.bins, first, shift, used);
                             let picked =
-                                lane_candidate(e, bins, (target, w_above), (c.lane, slots));
+                                lane_candidate(e, bins, (target, w_above), (c.lane, picked_slots));
                             e.store(candidate, picked);
                         },
                     );
                     let candidate = int(candidate);
-                    let last_slot = ok(b.build_int_compare(
-                        IntPredicate::EQ,
-                        c.lane,
-                        e.i64(slots - 1),
-                        "last_lane",
-                    ));
+                    // The lanes past the picked slots fold only a list that needs them.
+                    let (listed, picked) = (e.i64(listed_slots), e.i64(picked_slots));
+                    let many = ok(b.build_int_compare(IntPredicate::UGE, n_inside, picked, ""));
+                    let long_list = ok(b.build_and(few, many, "long_list"));
+                    let slots = ok(b.build_select(long_list, listed, picked, "slots"));
+                    let slots = slots.into_int_value();
+                    let last = ok(b.build_int_sub(slots, one, "last_slot"));
+                    let last_slot =
+                        ok(b.build_int_compare(IntPredicate::EQ, c.lane, last, "last_lane"));
                     // The first pass's last slot folds the total (threshold 0); lanes past the
                     // slots try nothing.
                     let total_or_none =
                         ok(b.build_select(first_pass, zero, never, "")).into_int_value();
                     let threshold = ok(b.build_select(last_slot, total_or_none, candidate, ""))
                         .into_int_value();
-                    let threshold = match slots < lanes {
-                        true => {
-                            let in_slots = ok(b.build_int_compare(
-                                IntPredicate::ULT,
-                                c.lane,
-                                e.i64(slots),
-                                "in_slots",
-                            ));
-                            ok(b.build_select(in_slots, threshold, never, "")).into_int_value()
-                        }
-                        false => threshold,
-                    };
+                    let in_slots =
+                        ok(b.build_int_compare(IntPredicate::ULT, c.lane, slots, "in_slots"));
+                    let threshold =
+                        ok(b.build_select(in_slots, threshold, never, "")).into_int_value();
                     e.store(word(c.lane), threshold);
                     let mut element = element.borrow_mut();
                     let elements: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx> = &mut **element;
@@ -1632,19 +1649,26 @@ fn guided_spread<'ctx>(
                     if kind == FoldKind::SumPairwise {
                         // Every lane folds every slot's sum over its block: the thresholds first.
                         super::gpu::barrier(e);
-                        fold_pairwise_spread(e, (c, g), elements, mask, slots as u32);
+                        fold_pairwise_spread(e, (c, g), elements, mask, picked_slots as u32);
                     } else {
-                        let sum = fold_staged(e, (c, g), elements, mask, threshold);
+                        let folded = (threshold, in_slots);
+                        let sum = match c.list {
+                            Some(list) => {
+                                let pass = (first_pass, first, merged(5));
+                                fold_listed(e, (c, g), elements, mask, pass, list, folded)
+                            }
+                            None => fold_staged(e, (c, g), elements, mask, folded),
+                        };
                         e.store(e.element_ptr(c.shared, c.lane), sum);
                     }
                     super::gpu::simt_mark(e, "search.guided_pass");
                     super::gpu::barrier(e);
-                    let total = e.load_f32(e.element_ptr(c.shared, e.i64(slots - 1)));
+                    let total = e.load_f32(e.element_ptr(c.shared, last));
                     let short = ok(b.build_not(reaches(total), ""));
                     let absent = ok(b.build_and(first_pass, short, "absent"));
                     e.emit_if("guided.absent", absent, &mut || set(Guided::Absent));
                     // The interval between the candidates (every lane alike).
-                    e.emit_loop("guided.narrow", zero, e.i64(slots - 1), one, &mut |l| {
+                    e.emit_loop("guided.narrow", zero, last, one, &mut |l| {
                         let t = int(word(l));
                         let w = e.load_f32(e.element_ptr(c.shared, l));
                         let accepted = reaches(w);
@@ -1668,13 +1692,76 @@ fn guided_spread<'ctx>(
     ok(b.build_load(i32t, outcome, "guided_outcome")).into_int_value()
 }
 
+/// [`fold_staged`] in a guided pass that may list the elements it folds in `list` (room for
+/// an i32 per element), `pass`: whether it is the first pass, the interval's least ordinal of
+/// a nonzero weight and a shared word for the listed elements' number. After the first pass
+/// every candidate of a pass is at least that ordinal (a listed element of the interval or a
+/// bin's lower edge), so the elements below it, and those of zero weight, add `+0.0` to every
+/// candidate's sum, which leaves it as it is: the pass lists the others in order
+/// ([`listed::list_spread`]) and folds them alone. The first pass (whose last slot folds the
+/// total) folds every element; after it, the interval's floor is where the prefix mass
+/// crosses the target, so a later pass folds about the nucleus instead of the row.
+fn fold_listed<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    (c, g): (&Collective<'ctx>, GuidedShared<'ctx>),
+    (n_elements, element): (
+        IntValue<'ctx>,
+        &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
+    ),
+    mask: IntValue<'ctx>,
+    (first_pass, floor, count): (IntValue<'ctx>, IntValue<'ctx>, PointerValue<'ctx>),
+    list: PointerValue<'ctx>,
+    folded: (IntValue<'ctx>, IntValue<'ctx>),
+) -> FloatValue<'ctx> {
+    let b = e.builder;
+    let (f32t, i32t, i64t) = (e.ctx.f32_type(), e.ctx.i32_type(), e.ctx.i64_type());
+    let order = Order::Full { mask };
+    let element = std::cell::RefCell::new(element);
+    let later = ok(b.build_not(first_pass, "later_pass"));
+    e.emit_if("guided.compact", later, &mut || {
+        let kept = |j: IntValue<'ctx>| {
+            let (key, weight, f) = (element.borrow_mut())(j);
+            let o = order.ordinal(e, f, key);
+            let nonzero =
+                ok(b.build_float_compare(FloatPredicate::UNE, weight, f32t.const_zero(), ""));
+            let above = ok(b.build_int_compare(IntPredicate::UGE, o, floor, ""));
+            ok(b.build_and(nonzero, above, "kept"))
+        };
+        let spread = listed::Spread {
+            lane: c.lane,
+            lane0: c.lane0,
+            lanes: c.lanes,
+        };
+        let at = |i: IntValue<'ctx>| e.element_ptr(list, i);
+        listed::list_spread(
+            e,
+            (n_elements, &kept, &|j| j),
+            &at,
+            count,
+            (spread, c.shared),
+        );
+    });
+    let listed_count = ok(b.build_load(i32t, count, "listed")).into_int_value();
+    let listed_count = ok(b.build_int_z_extend(listed_count, i64t, ""));
+    let n = ok(b.build_select(first_pass, n_elements, listed_count, "folded")).into_int_value();
+    let mut listed_element = |i: IntValue<'ctx>| {
+        // The first pass reads a stale (in-bounds) entry and does not use it.
+        let j = ok(b.build_load(i32t, e.element_ptr(list, i), "listed")).into_int_value();
+        let j = ok(b.build_int_z_extend(j, i64t, ""));
+        let j = ok(b.build_select(first_pass, i, j, "element")).into_int_value();
+        (element.borrow_mut())(j)
+    };
+    fold_staged(e, (c, g), (n, &mut listed_element), mask, folded)
+}
+
 /// The sequential (declared-order) sum of the weights of the elements whose ordinal
 /// ([`Order::Full`] with `mask`) is at least `threshold` (i64: this lane's candidate's), as
 /// `FoldAcc` folds it, for the passes of a GPU wide or split entry in which each lane folds
 /// every element for its own candidate. The lanes stage the elements [`GUIDED_TILE`] at a
 /// time in shared memory (`g`: each element's ordinal, computed once, and its weight; lane `l`
-/// the elements `l, l + lanes, ..` of the tile), then each lane folds the tile, eight
-/// elements per step in vector loads that every lane of a warp takes from the same address.
+/// the elements `l, l + lanes, ..` of the tile), then each lane that `folds` (i1: has a
+/// candidate) folds the tile, eight elements per step in vector loads that every lane of a
+/// warp takes from the same address; the others only stage (their result, `+0.0`, is unused).
 /// The elements are read from global scratch once per pass rather than once per lane, and the
 /// fold's step is a compare, a select and an add per element. The tile's slots past the last
 /// element hold weight `+0.0`, which leaves the sum as it is (it starts at `+0.0`, so it is
@@ -1687,7 +1774,7 @@ fn fold_staged<'ctx>(
         &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
     ),
     mask: IntValue<'ctx>,
-    threshold: IntValue<'ctx>,
+    (threshold, folds): (IntValue<'ctx>, IntValue<'ctx>),
 ) -> FloatValue<'ctx> {
     const GROUP: u32 = 8;
     const _: () = assert!(GROUP.is_power_of_two() && GUIDED_TILE.is_multiple_of(GROUP));
@@ -1710,6 +1797,7 @@ fn fold_staged<'ctx>(
         .expect("internal error: a sequential-sum search without its staged weights");
     let weight_at = |k: IntValue<'ctx>| e.element_ptr(weights, k);
     e.emit_loop("staged.tile", zero, tiles, one, &mut |t| {
+        super::gpu::simt_mark(e, "search.staged_tile");
         let base = ok(b.build_int_mul(t, tile, "tile_base"));
         // Every lane has folded the previous tile (or the previous pass's last).
         super::gpu::barrier(e);
@@ -1737,6 +1825,8 @@ fn fold_staged<'ctx>(
         let groups = ok(b.build_int_add(len, e.i64(u64::from(GROUP) - 1), ""));
         let group_bits = e.i64(u64::from(GROUP.trailing_zeros()));
         let groups = ok(b.build_right_shift(groups, group_bits, false, "groups"));
+        // A lane without a candidate stages its share and skips the fold.
+        let groups = ok(b.build_select(folds, groups, zero, "")).into_int_value();
         e.emit_loop("staged.fold", zero, groups, one, &mut |group| {
             let first = ok(b.build_left_shift(group, group_bits, "first"));
             let vector = |ptr: PointerValue<'ctx>, ty: VectorType<'ctx>| {
@@ -1986,7 +2076,7 @@ fn atomic_fadd<'ctx>(e: &Emitter<'_, 'ctx>, ptr: PointerValue<'ctx>, value: Floa
 }
 
 /// `x` or `y`, whichever `predicate` (`ULT`: the minimum, `UGT`: the maximum) prefers.
-fn unsigned_min_max<'ctx>(
+pub(super) fn unsigned_min_max<'ctx>(
     e: &Emitter<'_, 'ctx>,
     predicate: IntPredicate,
     x: IntValue<'ctx>,

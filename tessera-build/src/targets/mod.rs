@@ -179,13 +179,22 @@ pub const GPU_WIDE_LANES: u32 = 256;
 pub const GUIDED_BIN_BITS: u32 = 11;
 /// The 64-bit words of a GPU guided pass's range, after its lanes' candidates
 /// (`codegen::search::GuidedShared`).
-pub const GUIDED_RANGE_WORDS: u32 = 5;
+pub const GUIDED_RANGE_WORDS: u32 = 6;
 /// The elements a GPU wide or split entry's lanes stage in shared memory at a time for the
 /// folds of a sequential-sum search in which every lane folds every element (its own
 /// candidate's): each element's 64-bit ordinal and its weight, 12 bytes
 /// (`codegen::search::GuidedShared`). A multiple of 8: the lanes read a tile eight elements
 /// at a time in vector loads.
 pub const GUIDED_TILE: u32 = 1024;
+/// The candidates of a GPU guided pass of a sequential-sum search that picks them from its
+/// histogram (`codegen::search`), one per lane: each such lane folds its candidate's prefix
+/// mass over the elements, a compare, a select and an add per element, so a pass issues
+/// that much per element for every folding lane. 128 lanes (four warps: one per scheduler of
+/// an NVIDIA multiprocessor, where each add still waits on the one before it) issue half of
+/// what the wide entry's 256 would, for a window around the estimate's crossing half as wide
+/// (31 bins each side). A pass that lists the interval's elements as candidates takes one per
+/// lane, so that an interval of up to 255 elements ends the search.
+pub const GUIDED_SEQUENTIAL_CANDIDATES: u32 = 128;
 /// The candidates of a GPU guided pass of a pairwise-sum search (`codegen::search`), whose
 /// lanes fold every candidate's pairwise sum together, each lane a block of the elements:
 /// a pass costs a fold over the row per candidate, so a pass tries these few, where a

@@ -92,15 +92,22 @@ fn random_top_p_rows() -> [crate::sampler::SamplerCase; 3] {
 
 /// Each case of `program` runs on its wide entry (`wide`), equals the reference, and each of its
 /// rows takes a number of guided passes in its range and never the bitwise rounds (counted by
-/// the emulator's marks).
+/// the emulator's marks). With a `share`, the passes fold staged tiles of elements
+/// (`codegen::search::fold_staged`, a sequential sum's): the first folds the whole row, and the
+/// later ones, which fold the elements at or above the interval's floor alone, at most that
+/// share of the row's tiles each on average.
 fn assert_guided_passes(
     program: &'static Program,
     wide: &str,
-    cases: Vec<(crate::sampler::SamplerCase, std::ops::RangeInclusive<u64>)>,
+    cases: Vec<(
+        crate::sampler::SamplerCase,
+        std::ops::RangeInclusive<u64>,
+        Option<f64>,
+    )>,
 ) {
     use tessera_tests::simt::take_marks;
     let device = SimtDevice::new();
-    for (case, passes) in cases {
+    for (case, passes, share) in cases {
         let (rows, vocab, params) = (case.0, case.1, case.2);
         take_marks();
         let entries = crate::gpu::program_cases_equal_the_reference(&device, program, vec![case]);
@@ -119,6 +126,22 @@ fn assert_guided_passes(
                 None,
                 "{context}: the rounds ran"
             );
+            let tiles = count("search.staged_tile").unwrap_or(0);
+            match share {
+                Some(share) => {
+                    let row =
+                        (vocab as u64).div_ceil(u64::from(tessera_build::targets::GUIDED_TILE));
+                    let later = tiles.checked_sub(row).unwrap_or_else(|| {
+                        panic!("{context}: {tiles} tiles, fewer than the row's {row}")
+                    });
+                    let bound = (guided - 1) as f64 * row as f64 * share;
+                    assert!(
+                        later as f64 <= bound,
+                        "{context}: the passes after the first folded {later} tiles of {row} per row"
+                    );
+                }
+                None => assert_eq!(tiles, 0, "{context}: staged tiles"),
+            }
         }
     }
 }
@@ -131,11 +154,11 @@ fn a_wide_top_p_search_takes_few_guided_passes() {
     // rows the first pass leaves fewer tokens than lanes, which the second lists, so two; on
     // the rows whose tiny probabilities the sums round up, where the estimate is hundreds of
     // bins off, three; and never the rounds. Every launch equals the reference.
-    let random = random_top_p_rows().map(|case| (case, 1..=2));
+    let random = random_top_p_rows().map(|case| (case, 1..=2, Some(0.75)));
     let misplaced = crate::sampler::top_p_boundaries_an_estimate_misplaces();
     let cases = random
         .into_iter()
-        .chain(misplaced.into_iter().map(|case| (case, 1..=3)))
+        .chain(misplaced.into_iter().map(|case| (case, 1..=3, Some(1.0))))
         .collect();
     assert_guided_passes(
         &tessera_tests::gumbel::PROGRAM,
@@ -163,7 +186,7 @@ fn a_wide_pairwise_top_p_search_takes_few_guided_passes() {
     // all the lanes together; random rows take two or three passes and never the rounds, whose
     // pairwise folds (one per lane over the whole row) the passes replace. Every launch equals
     // the reference.
-    let cases = random_top_p_rows().map(|case| (case, 2..=3)).into();
+    let cases = random_top_p_rows().map(|case| (case, 2..=3, None)).into();
     assert_guided_passes(
         &tessera_tests::gumbel_pairwise::PROGRAM,
         "tessera_gumbel_pairwise_wide",

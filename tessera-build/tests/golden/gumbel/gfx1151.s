@@ -6318,7 +6318,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_642
+	s_cbranch_vccnz .LBB9_667
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_barrier
 	buffer_gl0_inv
@@ -6326,11 +6326,11 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v1, -1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, v1
-	ds_store_b64 v3, v[1:2] offset:22568
+	ds_store_b64 v3, v[1:2] offset:26672
 	s_or_b32 exec_lo, exec_lo, s5
 	s_load_b32 s33, s[0:1], 0x40
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v20, 0xff800000
-	v_dual_mov_b32 v19, 0xff800000 :: v_dual_lshlrev_b32 v36, 2, v0
+	v_dual_mov_b32 v19, 0xff800000 :: v_dual_lshlrev_b32 v46, 2, v0
 	v_mov_b32_e32 v18, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_gt_u64_e64 s12, s[46:47], v[0:1]
@@ -6419,9 +6419,9 @@ tessera_gumbel_wide:
 .LBB9_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s11
-	v_add_nc_u32_e32 v3, 48, v36
-	v_add_nc_u32_e32 v34, 0x6430, v36
-	v_add_nc_u32_e32 v35, 0x6030, v36
+	v_add_nc_u32_e32 v3, 48, v46
+	v_add_nc_u32_e32 v44, 0x6430, v46
+	v_add_nc_u32_e32 v45, 0x6030, v46
 	v_cmp_gt_u32_e64 s5, 0x80, v0
 	ds_store_2addr_stride64_b32 v3, v10, v20 offset0:96 offset1:100
 	s_waitcnt lgkmcnt(0)
@@ -6429,8 +6429,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s5
 	s_cbranch_execz .LBB9_9
-	ds_load_2addr_stride64_b32 v[9:10], v35 offset1:2
-	ds_load_2addr_stride64_b32 v[11:12], v34 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v45 offset1:2
+	ds_load_2addr_stride64_b32 v[11:12], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -6451,8 +6451,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_9:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_gt_u32_e64 s6, 64, v0
@@ -6461,8 +6461,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s6
 	s_cbranch_execz .LBB9_11
-	ds_load_2addr_stride64_b32 v[9:10], v35 offset1:1
-	ds_load_2addr_stride64_b32 v[11:12], v34 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v45 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -6483,8 +6483,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_11:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_cmp_gt_u32_e64 s7, 32, v0
@@ -6493,8 +6493,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s7
 	s_cbranch_execz .LBB9_13
-	ds_load_2addr_b32 v[9:10], v35 offset1:32
-	ds_load_2addr_b32 v[11:12], v34 offset1:32
+	ds_load_2addr_b32 v[9:10], v45 offset1:32
+	ds_load_2addr_b32 v[11:12], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -6515,8 +6515,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_13:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_gt_u32_e64 s8, 16, v0
@@ -6525,8 +6525,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s8
 	s_cbranch_execz .LBB9_15
-	ds_load_2addr_b32 v[9:10], v35 offset1:16
-	ds_load_2addr_b32 v[11:12], v34 offset1:16
+	ds_load_2addr_b32 v[9:10], v45 offset1:16
+	ds_load_2addr_b32 v[11:12], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -6547,8 +6547,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_15:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_cmp_gt_u32_e64 s9, 8, v0
@@ -6557,8 +6557,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s9
 	s_cbranch_execz .LBB9_17
-	ds_load_2addr_b32 v[9:10], v35 offset1:8
-	ds_load_2addr_b32 v[11:12], v34 offset1:8
+	ds_load_2addr_b32 v[9:10], v45 offset1:8
+	ds_load_2addr_b32 v[11:12], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -6579,8 +6579,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_17:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_cmp_gt_u32_e64 s10, 4, v0
@@ -6589,8 +6589,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s10
 	s_cbranch_execz .LBB9_19
-	ds_load_2addr_b32 v[9:10], v35 offset1:4
-	ds_load_2addr_b32 v[11:12], v34 offset1:4
+	ds_load_2addr_b32 v[9:10], v45 offset1:4
+	ds_load_2addr_b32 v[11:12], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -6611,8 +6611,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_19:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_cmp_gt_u32_e64 s11, 2, v0
@@ -6621,8 +6621,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB9_21
-	ds_load_2addr_b32 v[9:10], v35 offset1:2
-	ds_load_2addr_b32 v[11:12], v34 offset1:2
+	ds_load_2addr_b32 v[9:10], v45 offset1:2
+	ds_load_2addr_b32 v[11:12], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -6643,8 +6643,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_21:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6654,8 +6654,8 @@ tessera_gumbel_wide:
 	s_cbranch_execz .LBB9_23
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:96 offset1:100
-	ds_load_b32 v7, v35
-	ds_load_b32 v11, v34
+	ds_load_b32 v7, v45
+	ds_load_b32 v11, v44
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v9, v7
 	s_waitcnt lgkmcnt(0)
@@ -6676,8 +6676,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_23:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6688,21 +6688,21 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:26676
+	ds_store_b32 v3, v5 offset:26684
 .LBB9_25:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v34, v19
-	ds_store_b32 v35, v8
+	ds_store_b32 v44, v19
+	ds_store_b32 v45, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB9_27
-	ds_load_2addr_stride64_b32 v[7:8], v35 offset1:2
-	ds_load_2addr_stride64_b32 v[9:10], v34 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v45 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -6723,8 +6723,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_27:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6732,8 +6732,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB9_29
-	ds_load_2addr_stride64_b32 v[7:8], v35 offset1:1
-	ds_load_2addr_stride64_b32 v[9:10], v34 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v45 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -6754,8 +6754,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_29:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6763,8 +6763,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB9_31
-	ds_load_2addr_b32 v[7:8], v35 offset1:32
-	ds_load_2addr_b32 v[9:10], v34 offset1:32
+	ds_load_2addr_b32 v[7:8], v45 offset1:32
+	ds_load_2addr_b32 v[9:10], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -6785,8 +6785,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_31:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6794,8 +6794,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB9_33
-	ds_load_2addr_b32 v[7:8], v35 offset1:16
-	ds_load_2addr_b32 v[9:10], v34 offset1:16
+	ds_load_2addr_b32 v[7:8], v45 offset1:16
+	ds_load_2addr_b32 v[9:10], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -6816,8 +6816,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_33:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6825,8 +6825,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB9_35
-	ds_load_2addr_b32 v[7:8], v35 offset1:8
-	ds_load_2addr_b32 v[9:10], v34 offset1:8
+	ds_load_2addr_b32 v[7:8], v45 offset1:8
+	ds_load_2addr_b32 v[9:10], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -6847,8 +6847,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_35:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6856,8 +6856,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB9_37
-	ds_load_2addr_b32 v[7:8], v35 offset1:4
-	ds_load_2addr_b32 v[9:10], v34 offset1:4
+	ds_load_2addr_b32 v[7:8], v45 offset1:4
+	ds_load_2addr_b32 v[9:10], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -6878,8 +6878,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_37:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6887,8 +6887,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB9_39
-	ds_load_2addr_b32 v[7:8], v35 offset1:2
-	ds_load_2addr_b32 v[9:10], v34 offset1:2
+	ds_load_2addr_b32 v[7:8], v45 offset1:2
+	ds_load_2addr_b32 v[9:10], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -6909,8 +6909,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_39:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6920,8 +6920,8 @@ tessera_gumbel_wide:
 	s_cbranch_execz .LBB9_41
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:96 offset1:100
-	ds_load_b32 v9, v35
-	ds_load_b32 v10, v34
+	ds_load_b32 v9, v45
+	ds_load_b32 v10, v44
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v9
 	s_waitcnt lgkmcnt(0)
@@ -6942,8 +6942,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v10, v8, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_41:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6954,21 +6954,21 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:26680
+	ds_store_b32 v3, v5 offset:26688
 .LBB9_43:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v34, v18
-	ds_store_b32 v35, v6
+	ds_store_b32 v44, v18
+	ds_store_b32 v45, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB9_45
-	ds_load_2addr_stride64_b32 v[6:7], v35 offset1:2
-	ds_load_2addr_stride64_b32 v[8:9], v34 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v45 offset1:2
+	ds_load_2addr_stride64_b32 v[8:9], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -6989,8 +6989,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_45:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6998,8 +6998,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB9_47
-	ds_load_2addr_stride64_b32 v[6:7], v35 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v34 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v45 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -7020,8 +7020,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_47:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7029,8 +7029,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB9_49
-	ds_load_2addr_b32 v[6:7], v35 offset1:32
-	ds_load_2addr_b32 v[8:9], v34 offset1:32
+	ds_load_2addr_b32 v[6:7], v45 offset1:32
+	ds_load_2addr_b32 v[8:9], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -7051,8 +7051,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_49:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7060,8 +7060,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB9_51
-	ds_load_2addr_b32 v[6:7], v35 offset1:16
-	ds_load_2addr_b32 v[8:9], v34 offset1:16
+	ds_load_2addr_b32 v[6:7], v45 offset1:16
+	ds_load_2addr_b32 v[8:9], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -7082,8 +7082,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_51:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7091,8 +7091,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB9_53
-	ds_load_2addr_b32 v[6:7], v35 offset1:8
-	ds_load_2addr_b32 v[8:9], v34 offset1:8
+	ds_load_2addr_b32 v[6:7], v45 offset1:8
+	ds_load_2addr_b32 v[8:9], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -7113,8 +7113,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_53:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7122,8 +7122,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB9_55
-	ds_load_2addr_b32 v[6:7], v35 offset1:4
-	ds_load_2addr_b32 v[8:9], v34 offset1:4
+	ds_load_2addr_b32 v[6:7], v45 offset1:4
+	ds_load_2addr_b32 v[8:9], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -7144,8 +7144,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_55:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7153,8 +7153,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB9_57
-	ds_load_2addr_b32 v[6:7], v35 offset1:2
-	ds_load_2addr_b32 v[8:9], v34 offset1:2
+	ds_load_2addr_b32 v[6:7], v45 offset1:2
+	ds_load_2addr_b32 v[8:9], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -7175,8 +7175,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_57:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7186,8 +7186,8 @@ tessera_gumbel_wide:
 	s_cbranch_execz .LBB9_59
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:96 offset1:100
-	ds_load_b32 v8, v35
-	ds_load_b32 v9, v34
+	ds_load_b32 v8, v45
+	ds_load_b32 v9, v44
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v8
 	s_waitcnt lgkmcnt(0)
@@ -7208,8 +7208,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v7, vcc_lo
 	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v5
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v5
 .LBB9_59:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7220,21 +7220,21 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:26696
+	ds_store_b32 v3, v5 offset:26704
 .LBB9_61:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v34, v17
-	ds_store_b32 v35, v4
+	ds_store_b32 v44, v17
+	ds_store_b32 v45, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB9_63
-	ds_load_2addr_stride64_b32 v[5:6], v35 offset1:2
-	ds_load_2addr_stride64_b32 v[7:8], v34 offset1:2
+	ds_load_2addr_stride64_b32 v[5:6], v45 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -7254,8 +7254,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v4
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v4
 .LBB9_63:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7263,8 +7263,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB9_65
-	ds_load_2addr_stride64_b32 v[5:6], v35 offset1:1
-	ds_load_2addr_stride64_b32 v[7:8], v34 offset1:1
+	ds_load_2addr_stride64_b32 v[5:6], v45 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -7284,8 +7284,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v4
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v4
 .LBB9_65:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7293,8 +7293,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB9_67
-	ds_load_2addr_b32 v[5:6], v35 offset1:32
-	ds_load_2addr_b32 v[7:8], v34 offset1:32
+	ds_load_2addr_b32 v[5:6], v45 offset1:32
+	ds_load_2addr_b32 v[7:8], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -7314,8 +7314,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v4
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v4
 .LBB9_67:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7323,8 +7323,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB9_69
-	ds_load_2addr_b32 v[5:6], v35 offset1:16
-	ds_load_2addr_b32 v[7:8], v34 offset1:16
+	ds_load_2addr_b32 v[5:6], v45 offset1:16
+	ds_load_2addr_b32 v[7:8], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -7344,8 +7344,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v4
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v4
 .LBB9_69:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7353,8 +7353,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB9_71
-	ds_load_2addr_b32 v[5:6], v35 offset1:8
-	ds_load_2addr_b32 v[7:8], v34 offset1:8
+	ds_load_2addr_b32 v[5:6], v45 offset1:8
+	ds_load_2addr_b32 v[7:8], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -7374,8 +7374,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v4
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v4
 .LBB9_71:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7383,8 +7383,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB9_73
-	ds_load_2addr_b32 v[5:6], v35 offset1:4
-	ds_load_2addr_b32 v[7:8], v34 offset1:4
+	ds_load_2addr_b32 v[5:6], v45 offset1:4
+	ds_load_2addr_b32 v[7:8], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -7404,8 +7404,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v4
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v4
 .LBB9_73:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7413,8 +7413,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB9_75
-	ds_load_2addr_b32 v[5:6], v35 offset1:2
-	ds_load_2addr_b32 v[7:8], v34 offset1:2
+	ds_load_2addr_b32 v[5:6], v45 offset1:2
+	ds_load_2addr_b32 v[7:8], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -7434,8 +7434,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v4
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v4
 .LBB9_75:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7445,8 +7445,8 @@ tessera_gumbel_wide:
 	s_cbranch_execz .LBB9_77
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:96 offset1:100
-	ds_load_b32 v7, v35
-	ds_load_b32 v8, v34
+	ds_load_b32 v7, v45
+	ds_load_b32 v8, v44
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v7
 	s_waitcnt lgkmcnt(0)
@@ -7466,8 +7466,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
-	ds_store_b32 v34, v3
-	ds_store_b32 v35, v4
+	ds_store_b32 v44, v3
+	ds_store_b32 v45, v4
 .LBB9_77:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7479,21 +7479,21 @@ tessera_gumbel_wide:
 	ds_load_b32 v4, v3 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:26700
+	ds_store_b32 v3, v4 offset:26708
 .LBB9_79:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v34, v16
-	ds_store_b32 v35, v2
+	ds_store_b32 v44, v16
+	ds_store_b32 v45, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB9_81
-	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7513,8 +7513,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_81:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7522,8 +7522,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB9_83
-	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7543,8 +7543,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_83:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7552,8 +7552,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB9_85
-	ds_load_2addr_b32 v[4:5], v35 offset1:32
-	ds_load_2addr_b32 v[6:7], v34 offset1:32
+	ds_load_2addr_b32 v[4:5], v45 offset1:32
+	ds_load_2addr_b32 v[6:7], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7573,8 +7573,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_85:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7582,8 +7582,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB9_87
-	ds_load_2addr_b32 v[4:5], v35 offset1:16
-	ds_load_2addr_b32 v[6:7], v34 offset1:16
+	ds_load_2addr_b32 v[4:5], v45 offset1:16
+	ds_load_2addr_b32 v[6:7], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7603,8 +7603,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_87:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7612,8 +7612,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB9_89
-	ds_load_2addr_b32 v[4:5], v35 offset1:8
-	ds_load_2addr_b32 v[6:7], v34 offset1:8
+	ds_load_2addr_b32 v[4:5], v45 offset1:8
+	ds_load_2addr_b32 v[6:7], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7633,8 +7633,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_89:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7642,8 +7642,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB9_91
-	ds_load_2addr_b32 v[4:5], v35 offset1:4
-	ds_load_2addr_b32 v[6:7], v34 offset1:4
+	ds_load_2addr_b32 v[4:5], v45 offset1:4
+	ds_load_2addr_b32 v[6:7], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7663,8 +7663,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_91:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7672,8 +7672,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB9_93
-	ds_load_2addr_b32 v[4:5], v35 offset1:2
-	ds_load_2addr_b32 v[6:7], v34 offset1:2
+	ds_load_2addr_b32 v[4:5], v45 offset1:2
+	ds_load_2addr_b32 v[6:7], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7693,8 +7693,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_93:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7704,8 +7704,8 @@ tessera_gumbel_wide:
 	s_cbranch_execz .LBB9_95
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
-	ds_load_b32 v6, v35
-	ds_load_b32 v7, v34
+	ds_load_b32 v6, v45
+	ds_load_b32 v7, v44
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -7725,8 +7725,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_95:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7737,7 +7737,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:26704
+	ds_store_b32 v2, v3 offset:26712
 .LBB9_97:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -7763,7 +7763,7 @@ tessera_gumbel_wide:
 	s_cbranch_vccz .LBB9_101
 	s_and_saveexec_b32 s1, s4
 	s_cbranch_execz .LBB9_100
-	v_mov_b32_e32 v2, 0x6854
+	v_mov_b32_e32 v2, 0x685c
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
@@ -7865,7 +7865,7 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26672
+	ds_store_b32 v2, v2 offset:26680
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s13, exec_lo
@@ -7887,14 +7887,14 @@ tessera_gumbel_wide:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s13, exec_lo, s13
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
-	ds_add_u32 v2, v3 offset:26672
+	ds_add_u32 v2, v3 offset:26680
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v8, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s1, s25
-	ds_load_b32 v2, v8 offset:26672
+	ds_load_b32 v2, v8 offset:26680
 	s_min_u32 s1, s1, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[14:15], s[24:25], s1
@@ -7924,7 +7924,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:26672
+	ds_load_b32 v4, v8 offset:26680
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
@@ -7970,7 +7970,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v8, v8 offset:26672
+	ds_store_b32 v8, v8 offset:26680
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
@@ -7992,13 +7992,13 @@ tessera_gumbel_wide:
 	v_cmpx_eq_u32_e32 0, v4
 	s_xor_b32 s18, exec_lo, s18
 	v_mov_b32_e32 v4, s1
-	ds_add_u32 v8, v4 offset:26672
+	ds_add_u32 v8, v4 offset:26680
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v9, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v9 offset:26672
+	ds_load_b32 v4, v9 offset:26680
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
@@ -8037,7 +8037,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v8, v8 offset:26672
+	ds_store_b32 v8, v8 offset:26680
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s19, exec_lo
@@ -8060,7 +8060,7 @@ tessera_gumbel_wide:
 	s_xor_b32 s19, exec_lo, s19
 	s_cbranch_execz .LBB9_117
 	v_mov_b32_e32 v4, s1
-	ds_add_u32 v8, v4 offset:26672
+	ds_add_u32 v8, v4 offset:26680
 	s_branch .LBB9_117
 .LBB9_138:
 	v_mov_b32_e32 v2, 0x7f800000
@@ -8100,7 +8100,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v6, v12 offset:26672
+	ds_load_b32 v6, v12 offset:26680
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v6
 	s_cvt_f32_u32 s1, s1
@@ -8157,7 +8157,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v12, v12 offset:26672
+	ds_store_b32 v12, v12 offset:26680
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s13, exec_lo
@@ -8180,7 +8180,7 @@ tessera_gumbel_wide:
 	s_xor_b32 s13, exec_lo, s13
 	s_cbranch_execz .LBB9_141
 	v_mov_b32_e32 v6, s1
-	ds_add_u32 v12, v6 offset:26672
+	ds_add_u32 v12, v6 offset:26680
 	s_branch .LBB9_141
 .LBB9_152:
 	s_not_b64 s[14:15], s[18:19]
@@ -8203,7 +8203,7 @@ tessera_gumbel_wide:
 	v_ldexp_f32 v2, s14, s13
 	s_and_saveexec_b32 s13, s4
 .LBB9_153:
-	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6854
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x685c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 .LBB9_154:
 	s_or_b32 exec_lo, exec_lo, s13
@@ -8231,7 +8231,7 @@ tessera_gumbel_wide:
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s18, vcc_lo
 	s_cbranch_execz .LBB9_158
-	v_dual_mov_b32 v6, 0x6854 :: v_dual_mov_b32 v11, v3
+	v_dual_mov_b32 v6, 0x685c :: v_dual_mov_b32 v11, v3
 	v_lshlrev_b64 v[8:9], 2, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
 	v_mov_b32_e32 v12, 0
@@ -8287,7 +8287,7 @@ tessera_gumbel_wide:
 .LBB9_158:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
-	v_add_nc_u32_e32 v6, 0xfffff400, v34
+	v_add_nc_u32_e32 v6, 0xfffff400, v44
 	ds_store_b32 v6, v12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -8351,7 +8351,7 @@ tessera_gumbel_wide:
 	v_add_nc_u32_e32 v7, v15, v14
 	s_cbranch_scc1 .LBB9_160
 	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v7 offset:22568
+	ds_store_b32 v8, v7 offset:26672
 .LBB9_162:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -8359,7 +8359,7 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, vcc_lo
 	s_cbranch_execz .LBB9_167
-	v_mov_b32_e32 v7, 0x6854
+	v_mov_b32_e32 v7, 0x685c
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s13, s46, 20
 	s_mul_i32 s15, s46, 20
@@ -8446,7 +8446,7 @@ tessera_gumbel_wide:
 	s_cbranch_vccz .LBB9_172
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26716
+	ds_store_b32 v2, v2 offset:26724
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
@@ -8455,7 +8455,7 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_cbranch_vccz .LBB9_221
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:22568
+	ds_load_b32 v2, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	s_cbranch_vccnz .LBB9_197
@@ -8463,7 +8463,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s17, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB9_178
-	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s13, s2, 28
 	s_mul_hi_u32 s14, s2, 28
 	s_add_u32 s13, s13, 20
@@ -8530,15 +8530,15 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, v13
 .LBB9_178:
 	s_or_b32 exec_lo, exec_lo, s17
-	ds_store_b32 v34, v12
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v12
+	ds_store_b32 v45, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
 	s_cbranch_execz .LBB9_180
-	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8558,8 +8558,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_180:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8567,8 +8567,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
 	s_cbranch_execz .LBB9_182
-	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8588,8 +8588,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_182:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8597,8 +8597,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB9_184
-	ds_load_2addr_b32 v[4:5], v35 offset1:32
-	ds_load_2addr_b32 v[6:7], v34 offset1:32
+	ds_load_2addr_b32 v[4:5], v45 offset1:32
+	ds_load_2addr_b32 v[6:7], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8618,8 +8618,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_184:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8627,8 +8627,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB9_186
-	ds_load_2addr_b32 v[4:5], v35 offset1:16
-	ds_load_2addr_b32 v[6:7], v34 offset1:16
+	ds_load_2addr_b32 v[4:5], v45 offset1:16
+	ds_load_2addr_b32 v[6:7], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8648,8 +8648,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_186:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8657,8 +8657,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB9_188
-	ds_load_2addr_b32 v[4:5], v35 offset1:8
-	ds_load_2addr_b32 v[6:7], v34 offset1:8
+	ds_load_2addr_b32 v[4:5], v45 offset1:8
+	ds_load_2addr_b32 v[6:7], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8678,8 +8678,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_188:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8687,8 +8687,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB9_190
-	ds_load_2addr_b32 v[4:5], v35 offset1:4
-	ds_load_2addr_b32 v[6:7], v34 offset1:4
+	ds_load_2addr_b32 v[4:5], v45 offset1:4
+	ds_load_2addr_b32 v[6:7], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8708,8 +8708,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_190:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8717,8 +8717,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB9_192
-	ds_load_2addr_b32 v[4:5], v35 offset1:2
-	ds_load_2addr_b32 v[6:7], v34 offset1:2
+	ds_load_2addr_b32 v[4:5], v45 offset1:2
+	ds_load_2addr_b32 v[6:7], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8738,8 +8738,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_192:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8749,8 +8749,8 @@ tessera_gumbel_wide:
 	s_cbranch_execz .LBB9_194
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
-	ds_load_b32 v6, v35
-	ds_load_b32 v7, v34
+	ds_load_b32 v6, v45
+	ds_load_b32 v7, v44
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -8770,8 +8770,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_194:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8782,7 +8782,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:26716
+	ds_store_b32 v2, v3 offset:26724
 .LBB9_196:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -8794,7 +8794,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB9_202
-	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v9, v1
+	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v9, v1
 	s_add_u32 s13, s40, s28
 	s_addc_u32 s14, s41, s29
 	v_mov_b32_e32 v8, v0
@@ -8858,15 +8858,15 @@ tessera_gumbel_wide:
 .LBB9_202:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
-	ds_store_b32 v34, v10
-	ds_store_b32 v35, v2
+	ds_store_b32 v44, v10
+	ds_store_b32 v45, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
 	s_cbranch_execz .LBB9_204
-	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8886,8 +8886,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_204:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8895,8 +8895,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
 	s_cbranch_execz .LBB9_206
-	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8916,8 +8916,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_206:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8925,8 +8925,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB9_208
-	ds_load_2addr_b32 v[4:5], v35 offset1:32
-	ds_load_2addr_b32 v[6:7], v34 offset1:32
+	ds_load_2addr_b32 v[4:5], v45 offset1:32
+	ds_load_2addr_b32 v[6:7], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8946,8 +8946,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_208:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8955,8 +8955,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB9_210
-	ds_load_2addr_b32 v[4:5], v35 offset1:16
-	ds_load_2addr_b32 v[6:7], v34 offset1:16
+	ds_load_2addr_b32 v[4:5], v45 offset1:16
+	ds_load_2addr_b32 v[6:7], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8976,8 +8976,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_210:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8985,8 +8985,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB9_212
-	ds_load_2addr_b32 v[4:5], v35 offset1:8
-	ds_load_2addr_b32 v[6:7], v34 offset1:8
+	ds_load_2addr_b32 v[4:5], v45 offset1:8
+	ds_load_2addr_b32 v[6:7], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -9006,8 +9006,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_212:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -9015,8 +9015,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB9_214
-	ds_load_2addr_b32 v[4:5], v35 offset1:4
-	ds_load_2addr_b32 v[6:7], v34 offset1:4
+	ds_load_2addr_b32 v[4:5], v45 offset1:4
+	ds_load_2addr_b32 v[6:7], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -9036,8 +9036,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_214:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -9045,8 +9045,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB9_216
-	ds_load_2addr_b32 v[4:5], v35 offset1:2
-	ds_load_2addr_b32 v[6:7], v34 offset1:2
+	ds_load_2addr_b32 v[4:5], v45 offset1:2
+	ds_load_2addr_b32 v[6:7], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -9066,8 +9066,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_216:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -9077,8 +9077,8 @@ tessera_gumbel_wide:
 	s_cbranch_execz .LBB9_218
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
-	ds_load_b32 v6, v35
-	ds_load_b32 v7, v34
+	ds_load_b32 v6, v45
+	ds_load_b32 v7, v44
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -9098,8 +9098,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
 .LBB9_218:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -9110,7 +9110,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:26716
+	ds_store_b32 v2, v3 offset:26724
 .LBB9_220:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -9122,29 +9122,29 @@ tessera_gumbel_wide:
 	s_cbranch_vccz .LBB9_225
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26720
+	ds_store_b32 v2, v2 offset:26728
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB9_225:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_248
+	s_cbranch_vccz .LBB9_254
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:22568
+	ds_load_b32 v2, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s16, v2
-	s_cbranch_vccnz .LBB9_234
+	s_cbranch_vccnz .LBB9_235
 	s_mov_b32 s17, 0
 	s_mov_b32 s18, exec_lo
 	v_cmpx_gt_u32_e64 s16, v0
 	s_cbranch_execz .LBB9_230
-	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v11, v1 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_add_u32 s13, s42, s84
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v12, v3 offset:26716
+	ds_load_b32 v12, v3 offset:26724
 	s_mul_i32 s15, s2, 28
 	s_addc_u32 s14, s43, s85
 	s_mul_hi_u32 s19, s2, 28
@@ -9275,44 +9275,177 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_237
-	s_cmp_eq_u32 s16, 0
-	s_cbranch_scc1 .LBB9_235
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
-	s_mov_b64 s[14:15], s[30:31]
+	s_cbranch_execz .LBB9_240
+	s_lshr_b32 s14, s16, 4
+	s_mov_b32 s15, 0
+	s_cbranch_scc0 .LBB9_236
+	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
+	s_add_u32 s18, s14, -1
+	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
+	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v11, 0
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v5, 0
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v21, 0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v23, 0
+	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v25, 0
+	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v27, 0
+	v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v29, 0
+	v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v31, 0
+	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v33, 0
+	v_dual_mov_b32 v30, 0 :: v_dual_mov_b32 v35, 0
+	v_dual_mov_b32 v34, 0 :: v_dual_mov_b32 v37, 0
+	v_dual_mov_b32 v36, 0 :: v_dual_mov_b32 v39, 0
+	v_dual_mov_b32 v38, 0 :: v_dual_mov_b32 v41, 0
+	v_dual_mov_b32 v40, 0 :: v_dual_mov_b32 v43, 0
+	v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v47, 0
+	v_dual_mov_b32 v32, 0 :: v_dual_mov_b32 v49, 0
+	v_dual_mov_b32 v48, 0 :: v_dual_mov_b32 v51, 0
+	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v53, 0
+	v_dual_mov_b32 v52, 0 :: v_dual_mov_b32 v55, 0
+	v_dual_mov_b32 v54, 0 :: v_dual_mov_b32 v57, 0
+	v_dual_mov_b32 v70, 0 :: v_dual_mov_b32 v59, 0
+	v_dual_mov_b32 v56, 0 :: v_dual_mov_b32 v61, 0
+	v_dual_mov_b32 v58, 0 :: v_dual_mov_b32 v63, 0
+	v_dual_mov_b32 v60, 0 :: v_dual_mov_b32 v65, 0
+	v_dual_mov_b32 v62, 0 :: v_dual_mov_b32 v67, 0
+	v_dual_mov_b32 v64, 0 :: v_dual_mov_b32 v69, 0
+	v_dual_mov_b32 v66, 0 :: v_dual_mov_b32 v19, 0
+	v_dual_mov_b32 v68, 0 :: v_dual_mov_b32 v17, v18
+	s_addc_u32 s19, 0, -1
+	s_add_u32 s20, s14, 4
+	s_addc_u32 s21, 0, 0
+	s_mov_b64 s[22:23], 0
 .LBB9_233:
-	global_load_b32 v4, v3, s[14:15]
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_add_u32 s14, s14, 4
-	s_addc_u32 s15, s15, 0
-	s_cmp_lg_u64 s[16:17], 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cmp_lt_u64_e64 s24, s[22:23], s[18:19]
+	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
+	v_dual_mov_b32 v73, v57 :: v_dual_mov_b32 v74, v58
+	v_dual_mov_b32 v75, v59 :: v_dual_mov_b32 v76, v60
+	s_and_b32 s24, s24, exec_lo
+	s_cselect_b32 s25, s23, s19
+	s_cselect_b32 s24, s22, s18
+	v_dual_mov_b32 v77, v61 :: v_dual_mov_b32 v78, v62
+	s_lshl_b64 s[24:25], s[24:25], 6
+	v_dual_mov_b32 v79, v63 :: v_dual_mov_b32 v80, v64
+	s_add_u32 s24, s30, s24
+	s_addc_u32 s25, s31, s25
+	v_dual_mov_b32 v81, v65 :: v_dual_mov_b32 v82, v66
+	v_dual_mov_b32 v83, v67 :: v_dual_mov_b32 v84, v68
+	v_dual_mov_b32 v85, v69 :: v_dual_mov_b32 v86, v31
+	v_dual_mov_b32 v55, v32 :: v_dual_mov_b32 v56, v33
+	v_dual_mov_b32 v57, v35 :: v_dual_mov_b32 v58, v37
+	v_dual_mov_b32 v59, v39 :: v_dual_mov_b32 v60, v41
+	v_dual_mov_b32 v61, v43 :: v_dual_mov_b32 v64, v49
+	v_dual_mov_b32 v62, v47 :: v_dual_mov_b32 v63, v48
+	v_dual_mov_b32 v65, v50 :: v_dual_mov_b32 v66, v51
+	v_dual_mov_b32 v67, v52 :: v_dual_mov_b32 v68, v53
+	v_dual_mov_b32 v69, v54 :: v_dual_mov_b32 v32, v21
+	v_dual_mov_b32 v31, v20 :: v_dual_mov_b32 v48, v29
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB9_233
-	s_branch .LBB9_236
-.LBB9_234:
-	s_cbranch_execnz .LBB9_238
-	s_branch .LBB9_248
+	v_dual_mov_b32 v33, v22 :: v_dual_mov_b32 v20, v17
+	v_dual_mov_b32 v35, v23 :: v_dual_mov_b32 v50, v34
+	v_dual_mov_b32 v37, v24 :: v_dual_mov_b32 v52, v38
+	v_dual_mov_b32 v39, v25 :: v_dual_mov_b32 v54, v42
+	v_dual_mov_b32 v41, v26 :: v_dual_mov_b32 v22, v15
+	v_dual_mov_b32 v43, v27 :: v_dual_mov_b32 v24, v13
+	v_dual_mov_b32 v47, v28 :: v_dual_mov_b32 v26, v11
+	v_dual_mov_b32 v49, v30 :: v_dual_mov_b32 v28, v9
+	v_dual_mov_b32 v51, v36 :: v_dual_mov_b32 v30, v7
+	v_dual_mov_b32 v53, v40 :: v_dual_mov_b32 v34, v6
+	v_dual_mov_b32 v21, v16 :: v_dual_mov_b32 v36, v5
+	v_dual_mov_b32 v23, v14 :: v_dual_mov_b32 v38, v4
+	v_dual_mov_b32 v25, v12 :: v_dual_mov_b32 v40, v3
+	v_mov_b32_e32 v27, v10
+	v_dual_mov_b32 v29, v8 :: v_dual_mov_b32 v42, v2
+	s_clause 0x3
+	global_load_b128 v[2:5], v18, s[24:25]
+	global_load_b128 v[6:9], v18, s[24:25] offset:16
+	global_load_b128 v[10:13], v18, s[24:25] offset:32
+	global_load_b128 v[14:17], v18, s[24:25] offset:48
+	v_add_f32_e32 v19, v85, v19
+	s_add_u32 s22, s22, 1
+	s_addc_u32 s23, s23, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_cmp_eq_u64 s[20:21], s[22:23]
+	v_add_f32_e32 v19, v84, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v83, v19
+	v_add_f32_e32 v19, v82, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v81, v19
+	v_add_f32_e32 v19, v80, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v79, v19
+	v_add_f32_e32 v19, v78, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v77, v19
+	v_add_f32_e32 v19, v76, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v75, v19
+	v_add_f32_e32 v19, v74, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v73, v19
+	v_add_f32_e32 v19, v72, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v71, v19
+	v_add_f32_e32 v19, v70, v19
+	v_mov_b32_e32 v70, v86
+	s_cbranch_scc0 .LBB9_233
+	s_and_b32 s18, s16, -16
+	s_mov_b32 s19, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[18:19], s[16:17]
+	s_cbranch_scc0 .LBB9_237
+	s_branch .LBB9_239
 .LBB9_235:
-	v_mov_b32_e32 v2, 0
+	s_cbranch_execnz .LBB9_241
+	s_branch .LBB9_254
 .LBB9_236:
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:26720
+	v_mov_b32_e32 v19, 0
+	s_and_b32 s18, s16, -16
+	s_mov_b32 s19, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[18:19], s[16:17]
+	s_cbranch_scc1 .LBB9_239
 .LBB9_237:
-	s_or_b32 exec_lo, exec_lo, s13
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	s_branch .LBB9_248
+	s_lshl_b64 s[14:15], s[14:15], 6
+	s_waitcnt vmcnt(3)
+	v_mov_b32_e32 v2, 0
+	s_add_u32 s14, s84, s14
+	s_addc_u32 s15, s85, s15
+	s_add_u32 s14, s42, s14
+	s_addc_u32 s15, s43, s15
 .LBB9_238:
+	global_load_b32 v3, v2, s[14:15]
+	s_add_u32 s18, s18, 1
+	s_addc_u32 s19, s19, 0
+	s_add_u32 s14, s14, 4
+	v_cmp_lt_u64_e64 s20, s[18:19], s[16:17]
+	s_addc_u32 s15, s15, 0
+	s_and_b32 vcc_lo, exec_lo, s20
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v19, v19, v3
+	s_cbranch_vccnz .LBB9_238
+.LBB9_239:
+	s_waitcnt vmcnt(3)
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v19 offset:26728
+.LBB9_240:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	s_branch .LBB9_254
+.LBB9_241:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_241
-	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v9, v1
+	s_cbranch_execz .LBB9_244
+	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v4, 0
 	v_lshlrev_b32_e32 v6, 2, v0
 	s_add_u32 s13, s42, s84
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	ds_load_b32 v10, v4 offset:26716
+	ds_load_b32 v10, v4 offset:26724
 	s_addc_u32 s14, s43, s85
 	v_add_co_u32 v4, s13, s13, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
@@ -9323,7 +9456,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	v_mov_b32_e32 v8, v0
 	s_mov_b32 s17, 0
-.LBB9_240:
+.LBB9_243:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_add_co_u32 v6, vcc_lo, 0x400, v6
@@ -9430,68 +9563,198 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_240
-.LBB9_241:
+	s_cbranch_execnz .LBB9_243
+.LBB9_244:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_247
-	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB9_245
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
-	s_mov_b64 s[14:15], s[30:31]
-	s_mov_b64 s[16:17], s[46:47]
-.LBB9_244:
-	global_load_b32 v4, v3, s[14:15]
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_add_u32 s14, s14, 4
-	s_addc_u32 s15, s15, 0
-	s_cmp_lg_u64 s[16:17], 0
-	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB9_244
-	s_branch .LBB9_246
-.LBB9_245:
-	v_mov_b32_e32 v2, 0
-.LBB9_246:
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:26720
+	s_cbranch_execz .LBB9_253
+	s_lshr_b64 s[14:15], s[46:47], 4
+	s_mov_b64 s[16:17], 0
+	s_cbranch_scc0 .LBB9_249
+	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
+	s_add_u32 s18, s14, -1
+	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
+	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v11, 0
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v5, 0
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v21, 0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v23, 0
+	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v25, 0
+	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v27, 0
+	v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v29, 0
+	v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v31, 0
+	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v33, 0
+	v_dual_mov_b32 v30, 0 :: v_dual_mov_b32 v35, 0
+	v_dual_mov_b32 v34, 0 :: v_dual_mov_b32 v37, 0
+	v_dual_mov_b32 v36, 0 :: v_dual_mov_b32 v39, 0
+	v_dual_mov_b32 v38, 0 :: v_dual_mov_b32 v41, 0
+	v_dual_mov_b32 v40, 0 :: v_dual_mov_b32 v43, 0
+	v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v47, 0
+	v_dual_mov_b32 v32, 0 :: v_dual_mov_b32 v49, 0
+	v_dual_mov_b32 v48, 0 :: v_dual_mov_b32 v51, 0
+	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v53, 0
+	v_dual_mov_b32 v52, 0 :: v_dual_mov_b32 v55, 0
+	v_dual_mov_b32 v54, 0 :: v_dual_mov_b32 v57, 0
+	v_dual_mov_b32 v70, 0 :: v_dual_mov_b32 v59, 0
+	v_dual_mov_b32 v56, 0 :: v_dual_mov_b32 v61, 0
+	v_dual_mov_b32 v58, 0 :: v_dual_mov_b32 v63, 0
+	v_dual_mov_b32 v60, 0 :: v_dual_mov_b32 v65, 0
+	v_dual_mov_b32 v62, 0 :: v_dual_mov_b32 v67, 0
+	v_dual_mov_b32 v64, 0 :: v_dual_mov_b32 v69, 0
+	v_dual_mov_b32 v66, 0 :: v_dual_mov_b32 v19, 0
+	v_dual_mov_b32 v68, 0 :: v_dual_mov_b32 v17, v18
+	s_addc_u32 s19, s15, -1
+	s_add_u32 s20, s14, 4
+	s_addc_u32 s21, s15, 0
 .LBB9_247:
+	v_cmp_lt_u64_e64 s22, s[16:17], s[18:19]
+	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
+	v_dual_mov_b32 v73, v57 :: v_dual_mov_b32 v74, v58
+	v_dual_mov_b32 v75, v59 :: v_dual_mov_b32 v76, v60
+	s_and_b32 s22, s22, exec_lo
+	s_cselect_b32 s23, s17, s19
+	s_cselect_b32 s22, s16, s18
+	v_dual_mov_b32 v77, v61 :: v_dual_mov_b32 v78, v62
+	s_lshl_b64 s[22:23], s[22:23], 6
+	v_dual_mov_b32 v79, v63 :: v_dual_mov_b32 v80, v64
+	s_add_u32 s22, s30, s22
+	s_addc_u32 s23, s31, s23
+	v_dual_mov_b32 v81, v65 :: v_dual_mov_b32 v82, v66
+	v_dual_mov_b32 v83, v67 :: v_dual_mov_b32 v84, v68
+	v_dual_mov_b32 v85, v69 :: v_dual_mov_b32 v86, v31
+	v_dual_mov_b32 v55, v32 :: v_dual_mov_b32 v56, v33
+	v_dual_mov_b32 v57, v35 :: v_dual_mov_b32 v58, v37
+	v_dual_mov_b32 v59, v39 :: v_dual_mov_b32 v60, v41
+	v_dual_mov_b32 v61, v43 :: v_dual_mov_b32 v64, v49
+	v_dual_mov_b32 v62, v47 :: v_dual_mov_b32 v63, v48
+	v_dual_mov_b32 v65, v50 :: v_dual_mov_b32 v66, v51
+	v_dual_mov_b32 v67, v52 :: v_dual_mov_b32 v68, v53
+	v_dual_mov_b32 v69, v54 :: v_dual_mov_b32 v32, v21
+	v_dual_mov_b32 v31, v20 :: v_dual_mov_b32 v48, v29
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v33, v22 :: v_dual_mov_b32 v20, v17
+	v_dual_mov_b32 v35, v23 :: v_dual_mov_b32 v50, v34
+	v_dual_mov_b32 v37, v24 :: v_dual_mov_b32 v52, v38
+	v_dual_mov_b32 v39, v25 :: v_dual_mov_b32 v54, v42
+	v_dual_mov_b32 v41, v26 :: v_dual_mov_b32 v22, v15
+	v_dual_mov_b32 v43, v27 :: v_dual_mov_b32 v24, v13
+	v_dual_mov_b32 v47, v28 :: v_dual_mov_b32 v26, v11
+	v_dual_mov_b32 v49, v30 :: v_dual_mov_b32 v28, v9
+	v_dual_mov_b32 v51, v36 :: v_dual_mov_b32 v30, v7
+	v_dual_mov_b32 v53, v40 :: v_dual_mov_b32 v34, v6
+	v_dual_mov_b32 v21, v16 :: v_dual_mov_b32 v36, v5
+	v_dual_mov_b32 v23, v14 :: v_dual_mov_b32 v38, v4
+	v_dual_mov_b32 v25, v12 :: v_dual_mov_b32 v40, v3
+	v_mov_b32_e32 v27, v10
+	v_dual_mov_b32 v29, v8 :: v_dual_mov_b32 v42, v2
+	s_clause 0x3
+	global_load_b128 v[2:5], v18, s[22:23]
+	global_load_b128 v[6:9], v18, s[22:23] offset:16
+	global_load_b128 v[10:13], v18, s[22:23] offset:32
+	global_load_b128 v[14:17], v18, s[22:23] offset:48
+	v_add_f32_e32 v19, v85, v19
+	s_add_u32 s16, s16, 1
+	s_addc_u32 s17, s17, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_cmp_eq_u64 s[20:21], s[16:17]
+	v_add_f32_e32 v19, v84, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v83, v19
+	v_add_f32_e32 v19, v82, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v81, v19
+	v_add_f32_e32 v19, v80, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v79, v19
+	v_add_f32_e32 v19, v78, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v77, v19
+	v_add_f32_e32 v19, v76, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v75, v19
+	v_add_f32_e32 v19, v74, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v73, v19
+	v_add_f32_e32 v19, v72, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v71, v19
+	v_add_f32_e32 v19, v70, v19
+	v_mov_b32_e32 v70, v86
+	s_cbranch_scc0 .LBB9_247
+	s_and_b32 s16, s46, -16
+	s_mov_b32 s17, s47
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[16:17], s[46:47]
+	s_cbranch_scc0 .LBB9_250
+	s_branch .LBB9_252
+.LBB9_249:
+	v_mov_b32_e32 v19, 0
+	s_and_b32 s16, s46, -16
+	s_mov_b32 s17, s47
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[16:17], s[46:47]
+	s_cbranch_scc1 .LBB9_252
+.LBB9_250:
+	s_lshl_b64 s[14:15], s[14:15], 6
+	s_waitcnt vmcnt(3)
+	v_mov_b32_e32 v2, 0
+	s_add_u32 s14, s84, s14
+	s_addc_u32 s15, s85, s15
+	s_add_u32 s14, s42, s14
+	s_addc_u32 s15, s43, s15
+.LBB9_251:
+	global_load_b32 v3, v2, s[14:15]
+	s_add_u32 s16, s16, 1
+	s_addc_u32 s17, s17, 0
+	s_add_u32 s14, s14, 4
+	v_cmp_lt_u64_e64 s18, s[16:17], s[46:47]
+	s_addc_u32 s15, s15, 0
+	s_and_b32 vcc_lo, exec_lo, s18
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v19, v19, v3
+	s_cbranch_vccnz .LBB9_251
+.LBB9_252:
+	s_waitcnt vmcnt(3)
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v19 offset:26728
+.LBB9_253:
 	s_or_b32 exec_lo, exec_lo, s13
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
-.LBB9_248:
+.LBB9_254:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_252
+	s_cbranch_vccz .LBB9_258
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_251
+	s_cbranch_execz .LBB9_257
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6800, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:15 offset1:25
-.LBB9_251:
+	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
+.LBB9_257:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_252:
+.LBB9_258:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_532
+	s_cbranch_vccz .LBB9_557
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:22568
+	ds_load_b32 v2, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s34, v2
-	s_cbranch_vccnz .LBB9_340
+	s_cbranch_vccnz .LBB9_348
 	v_cmp_gt_u32_e64 s13, s34, v0
 	s_mov_b32 s35, 0
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_257
+	s_cbranch_execz .LBB9_263
 	s_mul_i32 s14, s2, 28
 	s_mul_hi_u32 s15, s2, 28
 	s_add_u32 s16, s14, 4
@@ -9510,8 +9773,8 @@ tessera_gumbel_wide:
 	s_mul_hi_u32 s21, s46, s19
 	s_mul_i32 s20, s46, s20
 	v_add_co_u32 v8, s16, s16, v6
-	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v7, 0
-	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v17, v1
+	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x6864 :: v_dual_mov_b32 v17, v1
 	v_add_co_ci_u32_e64 v9, null, s18, 0, s16
 	s_add_i32 s16, s21, s20
 	s_mul_i32 s18, s47, s19
@@ -9542,7 +9805,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v15, null, s15, 0, s14
 	v_mov_b32_e32 v16, v0
 	s_mov_b32 s18, s35
-.LBB9_256:
+.LBB9_262:
 	global_load_b32 v6, v[14:15], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[6:7]
@@ -9675,357 +9938,358 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_256
-.LBB9_257:
+	s_cbranch_execnz .LBB9_262
+.LBB9_263:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_ngt_f32 s26, 0
 	s_mov_b32 s57, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_341
+	s_cbranch_scc1 .LBB9_349
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
-	v_dual_mov_b32 v6, -1 :: v_dual_lshlrev_b32 v43, 2, v0
+	v_add_co_u32 v35, s16, 0xffffffe1, v0
 	s_clz_i32_u64 s14, s[14:15]
-	v_or_b32_e32 v5, 0xffffff00, v0
+	v_add_co_ci_u32_e64 v36, null, 0, -1, s16
 	s_min_u32 s86, s14, 64
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v15, v6 :: v_dual_lshlrev_b32 v2, 3, v0
+	v_lshlrev_b32_e32 v40, 2, v0
 	s_sub_u32 s52, 64, s86
 	s_subb_u32 s53, 0, 0
 	s_lshl_b64 s[14:15], -1, s52
-	v_or_b32_e32 v42, 0x5000, v2
+	v_mov_b32_e32 v18, 0
 	s_not_b64 s[44:45], s[14:15]
 	s_add_u32 s16, s34, 0x3ff
 	s_addc_u32 s17, 0, 0
-	v_add_co_u32 v38, s14, 0xffffffc1, v0
+	s_mul_i32 s15, s2, 28
 	s_lshr_b64 s[58:59], s[16:17], 10
-	s_mul_i32 s16, s2, 28
-	s_mul_hi_u32 s17, s2, 28
+	s_mul_hi_u32 s16, s2, 28
 	s_cselect_b32 s78, -1, 0
-	s_add_u32 s18, s16, 4
-	s_addc_u32 s19, s17, 0
-	s_mul_hi_u32 s22, s46, s18
-	s_mul_i32 s19, s46, s19
-	v_add_co_ci_u32_e64 v39, null, 0, -1, s14
-	s_add_i32 s19, s22, s19
-	s_mul_i32 s22, s47, s18
+	s_add_u32 s17, s15, 4
+	s_addc_u32 s18, s16, 0
+	s_mul_hi_u32 s19, s46, s17
 	s_mul_i32 s18, s46, s18
-	s_add_i32 s19, s19, s22
-	s_add_u32 s18, s42, s18
-	s_addc_u32 s19, s43, s19
-	s_add_u32 s16, s16, 8
-	s_addc_u32 s17, s17, 0
-	s_mul_hi_u32 s22, s46, s16
+	v_mov_b32_e32 v19, 0
+	s_add_i32 s18, s19, s18
+	s_mul_i32 s19, s47, s17
 	s_mul_i32 s17, s46, s17
-	v_add_co_u32 v8, s18, s18, v43
+	s_add_i32 s18, s18, s19
+	s_add_u32 s17, s42, s17
+	s_addc_u32 s18, s43, s18
+	s_add_u32 s15, s15, 8
+	s_addc_u32 s16, s16, 0
+	s_mul_hi_u32 s19, s46, s15
+	s_mul_i32 s16, s46, s16
+	v_add_co_u32 v8, s17, s17, v40
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v9, null, s19, 0, s18
-	s_add_i32 s17, s22, s17
-	s_mul_i32 s18, s47, s16
-	s_mul_i32 s76, s46, s16
-	s_add_i32 s77, s17, s18
-	s_add_u32 s16, s42, s76
-	s_addc_u32 s17, s43, s77
-	v_add_co_u32 v10, s16, s16, v43
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v11, null, s17, 0, s16
-	s_add_u32 s16, s42, s84
-	v_add_co_u32 v40, s14, 0xffffff81, v0
-	s_addc_u32 s17, s43, s85
-	v_add_co_u32 v12, s16, s16, v43
-	v_add_co_ci_u32_e64 v41, null, 0, -1, s14
-	v_cmp_gt_u32_e64 s14, 0x7f, v0
-	v_cmp_eq_u32_e64 s15, 0xff, v0
-	v_dual_mov_b32 v4, 0 :: v_dual_add_nc_u32 v37, 0xfffff800, v34
-	v_add_co_ci_u32_e64 v13, null, s17, 0, s16
+	v_add_co_ci_u32_e64 v9, null, s18, 0, s17
+	s_add_i32 s16, s19, s16
+	s_mul_i32 s17, s47, s15
+	s_mul_i32 s76, s46, s15
+	s_add_i32 s77, s16, s17
+	s_add_u32 s15, s42, s76
+	s_addc_u32 s16, s43, s77
+	v_add_co_u32 v10, s15, s15, v40
+	v_mov_b32_e32 v6, -1
+	v_or_b32_e32 v5, 0xffffff00, v0
+	v_lshlrev_b32_e32 v2, 3, v0
+	v_add_co_ci_u32_e64 v11, null, s16, 0, s15
+	s_add_u32 s15, s42, s84
+	v_add_co_u32 v37, s14, 0xffffffc1, v0
+	s_addc_u32 s16, s43, s85
+	v_add_co_u32 v12, s15, s15, v40
+	v_dual_mov_b32 v15, v6 :: v_dual_mov_b32 v16, -1
+	v_add_co_ci_u32_e64 v38, null, 0, -1, s14
+	v_cmp_gt_u32_e64 s14, 63, v0
+	v_or_b32_e32 v39, 0x5000, v2
+	v_dual_mov_b32 v17, -1 :: v_dual_add_nc_u32 v34, 0xfffff800, v44
+	v_mov_b32_e32 v4, 0
+	v_add_co_ci_u32_e64 v13, null, s16, 0, s15
 	v_mov_b32_e32 v14, v5
-	v_or_b32_e32 v44, 0x2000, v2
-	s_mov_b64 s[60:61], -1
-	s_mov_b64 s[20:21], 0
-	s_mov_b64 s[62:63], 0
-	s_mov_b32 s79, 0
+	v_or_b32_e32 v41, 0x2000, v2
+	s_mov_b64 s[60:61], 0
+	s_movk_i32 s79, 0x100
+	s_mov_b32 s81, 0
 	s_mov_b32 s80, 0
-	s_branch .LBB9_260
-.LBB9_259:
-	s_add_u32 s62, s62, 1
-	s_addc_u32 s63, s63, 0
+	s_branch .LBB9_266
+.LBB9_265:
+	s_add_u32 s60, s60, 1
+	s_addc_u32 s61, s61, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[62:63], 8
-	s_cbranch_scc1 .LBB9_342
-.LBB9_260:
+	s_cmp_eq_u64 s[60:61], 8
+	s_cbranch_scc1 .LBB9_350
+.LBB9_266:
 	s_cmp_eq_u32 s80, 0
-	s_cbranch_scc0 .LBB9_259
-	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_263
+	s_cbranch_scc0 .LBB9_265
+	s_and_saveexec_b32 s15, s4
+	s_cbranch_execz .LBB9_269
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB9_263:
-	s_or_b32 exec_lo, exec_lo, s16
-	v_mov_b32_e32 v18, -1
-	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v19, -1
-	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v17, 0
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v21, 0
+.LBB9_269:
+	s_or_b32 exec_lo, exec_lo, s15
+	v_mov_b32_e32 v22, -1
+	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v23, -1
+	v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v21, 0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v25, 0
 	v_mov_b32_e32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s22, s13
-	s_cbranch_execz .LBB9_267
-	v_mov_b32_e32 v18, -1
-	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v19, -1
-	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v17, 0
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v21, 0
-	v_dual_mov_b32 v23, v13 :: v_dual_mov_b32 v22, v12
-	v_dual_mov_b32 v25, v11 :: v_dual_mov_b32 v24, v10
-	v_dual_mov_b32 v27, v9 :: v_dual_mov_b32 v26, v8
+	s_and_saveexec_b32 s19, s13
+	s_cbranch_execz .LBB9_273
+	v_mov_b32_e32 v22, -1
+	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v23, -1
+	v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v21, 0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v25, 0
+	v_dual_mov_b32 v27, v13 :: v_dual_mov_b32 v26, v12
+	v_dual_mov_b32 v29, v11 :: v_dual_mov_b32 v28, v10
+	v_dual_mov_b32 v31, v9 :: v_dual_mov_b32 v30, v8
 	v_mov_b32_e32 v3, 0
-	v_dual_mov_b32 v29, v1 :: v_dual_mov_b32 v28, v0
-	s_mov_b32 s23, 0
-.LBB9_265:
-	global_load_b32 v5, v[24:25], off
-	global_load_b32 v7, v[22:23], off
-	global_load_b32 v32, v[26:27], off
-	v_add_co_u32 v28, vcc_lo, 0x100, v28
+	v_dual_mov_b32 v33, v1 :: v_dual_mov_b32 v32, v0
+	s_mov_b32 s20, 0
+.LBB9_271:
+	global_load_b32 v5, v[28:29], off
+	global_load_b32 v7, v[26:27], off
+	global_load_b32 v47, v[30:31], off
+	v_add_co_u32 v32, vcc_lo, 0x100, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v33, null, 0, v33, vcc_lo
+	v_add_co_u32 v30, vcc_lo, 0x400, v30
+	v_add_co_ci_u32_e64 v31, null, 0, v31, vcc_lo
+	v_add_co_u32 v28, vcc_lo, 0x400, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v29, null, 0, v29, vcc_lo
 	v_add_co_u32 v26, vcc_lo, 0x400, v26
 	v_add_co_ci_u32_e64 v27, null, 0, v27, vcc_lo
-	v_add_co_u32 v24, vcc_lo, 0x400, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v25, null, 0, v25, vcc_lo
-	v_add_co_u32 v22, vcc_lo, 0x400, v22
-	v_add_co_ci_u32_e64 v23, null, 0, v23, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[28:29]
+	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[32:33]
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v30, s16, s44, v5
+	v_sub_co_u32 v42, s15, s44, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v5, null, s45, 0, s16
+	v_sub_co_ci_u32_e64 v5, null, s45, 0, s15
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s16, 0, v32
-	v_cmp_gt_f32_e64 s19, 0, v32
-	v_or_b32_e32 v31, v5, v7
+	v_cmp_neq_f32_e64 s15, 0, v47
+	v_cmp_gt_f32_e64 s18, 0, v47
+	v_or_b32_e32 v43, v5, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v5, 0, 1, s19
-	v_cmp_le_u64_e64 s17, s[20:21], v[30:31]
-	v_cmp_gt_u64_e64 s18, s[60:61], v[30:31]
+	v_cndmask_b32_e64 v5, 0, 1, s18
+	v_cmp_ge_u64_e64 s16, v[42:43], v[18:19]
+	v_cmp_lt_u64_e64 s17, v[42:43], v[16:17]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
-	s_and_b32 s17, s17, s18
 	s_and_b32 s16, s16, s17
-	s_or_b32 s23, vcc_lo, s23
-	v_cndmask_b32_e64 v33, -1, v31, s16
-	v_cndmask_b32_e64 v32, -1, v30, s16
-	v_cndmask_b32_e64 v31, 0, v31, s16
-	v_cndmask_b32_e64 v30, 0, v30, s16
-	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_and_b32 s15, s15, s16
+	s_or_b32 s20, vcc_lo, s20
+	v_cndmask_b32_e64 v48, -1, v43, s15
+	v_cndmask_b32_e64 v47, -1, v42, s15
+	v_cndmask_b32_e64 v43, 0, v43, s15
+	v_cndmask_b32_e64 v42, 0, v42, s15
+	v_cndmask_b32_e64 v7, 0, 1, s15
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s17, v[18:19], v[32:33]
-	v_cmp_gt_u64_e64 s18, v[16:17], v[30:31]
+	v_cmp_lt_u64_e64 s16, v[22:23], v[47:48]
+	v_cmp_gt_u64_e64 s17, v[20:21], v[42:43]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v20, s16, v20, v7
-	v_add_co_ci_u32_e64 v21, null, 0, v21, s16
+	v_add_co_u32 v24, s15, v24, v7
+	v_add_co_ci_u32_e64 v25, null, 0, v25, s15
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v19, v33, v19, s17
-	v_cndmask_b32_e64 v17, v31, v17, s18
-	v_cndmask_b32_e64 v18, v32, v18, s17
-	v_cndmask_b32_e64 v16, v30, v16, s18
-	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB9_265
-	s_or_b32 exec_lo, exec_lo, s23
-.LBB9_267:
+	v_cndmask_b32_e64 v23, v48, v23, s16
+	v_cndmask_b32_e64 v21, v43, v21, s17
+	v_cndmask_b32_e64 v22, v47, v22, s16
+	v_cndmask_b32_e64 v20, v42, v20, s17
+	s_and_not1_b32 exec_lo, exec_lo, s20
+	s_cbranch_execnz .LBB9_271
+	s_or_b32 exec_lo, exec_lo, s20
+.LBB9_273:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s22
-	s_mov_b32 s18, exec_lo
+	s_or_b32 exec_lo, exec_lo, s19
+	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_268:
-	s_ctz_i32_b32 s19, s18
+.LBB9_274:
+	s_ctz_i32_b32 s18, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_readlane_b32 s22, v20, s19
-	v_readlane_b32 s23, v21, s19
-	s_add_u32 s16, s16, s22
-	s_addc_u32 s17, s17, s23
-	s_lshl_b32 s19, 1, s19
-	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB9_268
+	v_readlane_b32 s19, v24, s18
+	v_readlane_b32 s20, v25, s18
+	s_add_u32 s16, s16, s19
+	s_addc_u32 s17, s17, s20
+	s_lshl_b32 s18, 1, s18
+	s_and_not1_b32 s15, s15, s18
+	s_cbranch_scc1 .LBB9_274
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s18, exec_lo, s18
-	v_dual_mov_b32 v21, s17 :: v_dual_mov_b32 v20, s16
-	ds_add_u64 v4, v[20:21] offset:22528
-	s_or_b32 exec_lo, exec_lo, s18
+	s_xor_b32 s15, exec_lo, s15
+	v_dual_mov_b32 v25, s17 :: v_dual_mov_b32 v24, s16
+	ds_add_u64 v4, v[24:25] offset:22528
+	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB9_272:
-	s_ctz_i32_b32 s19, s18
+.LBB9_278:
+	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s23, v19, s19
-	v_readlane_b32 s22, v18, s19
-	v_cmp_lt_u64_e64 s24, s[16:17], s[22:23]
-	s_and_b32 s24, s24, exec_lo
-	s_cselect_b32 s17, s17, s23
-	s_cselect_b32 s16, s16, s22
-	s_lshl_b32 s19, 1, s19
+	v_readlane_b32 s19, v23, s20
+	v_readlane_b32 s18, v22, s20
+	v_cmp_lt_u64_e64 s21, s[16:17], s[18:19]
+	s_and_b32 s21, s21, exec_lo
+	s_cselect_b32 s17, s17, s19
+	s_cselect_b32 s16, s16, s18
+	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB9_272
+	s_and_not1_b32 s15, s15, s18
+	s_cbranch_scc1 .LBB9_278
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s18, exec_lo, s18
-	v_dual_mov_b32 v19, s17 :: v_dual_mov_b32 v18, s16
-	ds_min_u64 v4, v[18:19] offset:22536
-	s_or_b32 exec_lo, exec_lo, s18
+	s_xor_b32 s15, exec_lo, s15
+	v_dual_mov_b32 v23, s17 :: v_dual_mov_b32 v22, s16
+	ds_min_u64 v4, v[22:23] offset:22536
+	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_276:
-	s_ctz_i32_b32 s19, s18
+.LBB9_282:
+	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s23, v17, s19
-	v_readlane_b32 s22, v16, s19
-	v_cmp_gt_u64_e64 s24, s[16:17], s[22:23]
-	s_and_b32 s24, s24, exec_lo
-	s_cselect_b32 s17, s17, s23
-	s_cselect_b32 s16, s16, s22
-	s_lshl_b32 s19, 1, s19
+	v_readlane_b32 s19, v21, s20
+	v_readlane_b32 s18, v20, s20
+	v_cmp_gt_u64_e64 s21, s[16:17], s[18:19]
+	s_and_b32 s21, s21, exec_lo
+	s_cselect_b32 s17, s17, s19
+	s_cselect_b32 s16, s16, s18
+	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB9_276
+	s_and_not1_b32 s15, s15, s18
+	s_cbranch_scc1 .LBB9_282
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s18, exec_lo, s18
-	v_dual_mov_b32 v16, s16 :: v_dual_mov_b32 v17, s17
-	ds_max_u64 v4, v[16:17] offset:22544
-	s_or_b32 exec_lo, exec_lo, s18
+	s_xor_b32 s15, exec_lo, s15
+	v_dual_mov_b32 v21, s17 :: v_dual_mov_b32 v20, s16
+	ds_max_u64 v4, v[20:21] offset:22544
+	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_280:
-	s_ctz_i32_b32 s19, s18
+.LBB9_286:
+	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s23, v3, s19
-	v_readlane_b32 s22, v2, s19
-	s_lshl_b32 s19, 1, s19
-	s_or_b64 s[16:17], s[16:17], s[22:23]
-	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB9_280
+	v_readlane_b32 s19, v3, s20
+	v_readlane_b32 s18, v2, s20
+	s_lshl_b32 s20, 1, s20
+	s_or_b64 s[16:17], s[16:17], s[18:19]
+	s_and_not1_b32 s15, s15, s20
+	s_cbranch_scc1 .LBB9_286
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s18, exec_lo, s18
+	s_xor_b32 s15, exec_lo, s15
 	v_dual_mov_b32 v2, s16 :: v_dual_mov_b32 v3, s17
 	ds_or_b64 v4, v[2:3] offset:22552
-	s_or_b32 exec_lo, exec_lo, s18
+	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b128 v[16:19], v4 offset:22528
-	ds_load_b128 v[20:23], v4 offset:22544
-	s_cmp_eq_u64 s[62:63], 0
-	s_cselect_b32 s81, -1, 0
-	s_cmp_lg_u64 s[62:63], 0
-	s_cselect_b32 s88, -1, 0
+	ds_load_b128 v[20:23], v4 offset:22528
+	ds_load_b128 v[24:27], v4 offset:22544
+	s_cmp_eq_u64 s[60:61], 0
+	s_cselect_b32 s87, -1, 0
+	s_cmp_lg_u64 s[60:61], 0
+	s_cselect_b32 s25, -1, 0
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s65, v17
-	v_readfirstlane_b32 s64, v16
+	v_readfirstlane_b32 s65, v21
+	v_readfirstlane_b32 s64, v20
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s17, v23
-	v_readfirstlane_b32 s55, v19
-	v_readfirstlane_b32 s54, v18
+	v_readfirstlane_b32 s17, v27
+	v_readfirstlane_b32 s16, v26
+	v_readfirstlane_b32 s55, v23
+	v_readfirstlane_b32 s54, v22
 	s_cmp_eq_u64 s[64:65], 1
-	s_cselect_b32 s16, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s18, s16, s88
+	s_cselect_b32 s15, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_and_b32 s15, s15, s25
 	s_cmp_eq_u64 s[64:65], 0
-	v_readfirstlane_b32 s16, v22
-	s_cselect_b32 s19, -1, 0
-	s_and_b32 s22, s19, exec_lo
-	s_cselect_b32 s22, 2, 1
-	s_or_b32 s18, s19, s18
+	s_cselect_b32 s18, -1, 0
+	s_and_b32 s19, s18, exec_lo
+	s_cselect_b32 s19, 2, 1
+	s_or_b32 s15, s18, s15
 	s_cmp_lg_u64 s[16:17], 0
-	v_readfirstlane_b32 s17, v20
-	s_cselect_b32 s16, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s19, s16, exec_lo
-	s_cselect_b32 s80, 3, s22
-	s_or_b32 s87, s18, s16
-	v_readfirstlane_b32 s16, v21
-	s_and_b32 vcc_lo, exec_lo, s87
-	s_cbranch_vccnz .LBB9_259
-	v_cmp_lt_u64_e64 s18, 0xff, s[64:65]
-	s_add_u32 s60, s17, 1
-	s_addc_u32 s61, s16, 0
-	s_and_b32 vcc_lo, exec_lo, s18
-	s_mov_b32 s18, -1
-	s_cbranch_vccz .LBB9_316
-	s_sub_u32 s18, s17, s54
-	s_clz_i32_u64 s17, s[64:65]
-	s_subb_u32 s19, s16, s55
-	s_sub_u32 s16, 64, s17
-	s_subb_u32 s17, 0, 0
-	s_clz_i32_u64 s21, s[18:19]
-	v_cmp_lt_u64_e64 s20, s[16:17], 11
-	s_and_b32 s20, s20, exec_lo
-	s_cselect_b32 s17, s17, 0
-	s_cselect_b32 s16, s16, 11
-	s_min_u32 s20, s21, 64
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_sub_u32 s20, 64, s20
-	s_subb_u32 s21, 0, 0
-	s_sub_u32 s16, s20, s16
-	s_subb_u32 s17, s21, s17
+	v_readfirstlane_b32 s16, v24
 	s_cselect_b32 s17, -1, 0
-	s_and_b32 s17, s17, exec_lo
-	s_cselect_b32 s89, 0, s16
-	s_mov_b32 s16, exec_lo
-	s_lshr_b64 s[66:67], s[18:19], s89
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 s18, s17, exec_lo
+	s_cselect_b32 s80, 3, s19
+	s_or_b32 s88, s15, s17
+	v_readfirstlane_b32 s15, v25
+	s_and_b32 vcc_lo, exec_lo, s88
+	s_cbranch_vccnz .LBB9_265
+	v_cmp_lt_u64_e64 s17, 0xff, s[64:65]
+	s_add_u32 s62, s16, 1
+	s_addc_u32 s63, s15, 0
+	s_and_b32 vcc_lo, exec_lo, s17
+	s_mov_b32 s17, -1
+	s_cbranch_vccz .LBB9_322
+	s_sub_u32 s16, s16, s54
+	s_clz_i32_u64 s18, s[64:65]
+	s_subb_u32 s17, s15, s55
+	s_sub_u32 s18, 64, s18
+	s_subb_u32 s19, 0, 0
+	s_clz_i32_u64 s20, s[16:17]
+	v_cmp_lt_u64_e64 s15, s[18:19], 11
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s15, s19, 0
+	s_cselect_b32 s18, s18, 11
+	s_min_u32 s19, s20, 64
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_sub_u32 s19, 64, s19
+	s_subb_u32 s20, 0, 0
+	s_sub_u32 s18, s19, s18
+	s_subb_u32 s15, s20, s15
+	s_cselect_b32 s15, -1, 0
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s89, 0, s18
+	s_mov_b32 s15, exec_lo
+	s_lshr_b64 s[66:67], s[16:17], s89
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_add_u32 s18, s66, 1
 	s_addc_u32 s19, s67, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB9_288
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, v43 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s17, 0
-.LBB9_287:
+	s_cbranch_execz .LBB9_294
+	v_mov_b32_e32 v5, v40
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s16, 0
+.LBB9_293:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	ds_store_b32 v5, v4
 	v_add_nc_u32_e32 v5, 0x400, v5
 	v_cmp_le_u64_e32 vcc_lo, s[18:19], v[2:3]
-	s_or_b32 s17, vcc_lo, s17
+	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_287
-.LBB9_288:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execnz .LBB9_293
+.LBB9_294:
+	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s20, s13
-	s_cbranch_execz .LBB9_293
+	s_and_saveexec_b32 s17, s13
+	s_cbranch_execz .LBB9_299
 	v_dual_mov_b32 v2, v12 :: v_dual_mov_b32 v3, v13
 	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
-	s_mov_b32 s21, 0
-	s_branch .LBB9_291
-.LBB9_290:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_mov_b32 s20, 0
+	s_branch .LBB9_297
+.LBB9_296:
+	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v20, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
@@ -10035,31 +10299,31 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[20:21]
-	v_add_co_u32 v2, s16, 0x400, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s16
-	s_or_b32 s21, vcc_lo, s21
+	v_add_co_u32 v2, s15, 0x400, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s15
+	s_or_b32 s20, vcc_lo, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB9_293
-.LBB9_291:
+	s_and_not1_b32 exec_lo, exec_lo, s20
+	s_cbranch_execz .LBB9_299
+.LBB9_297:
 	global_load_b32 v7, v[16:17], off
 	global_load_b32 v23, v[2:3], off
 	global_load_b32 v5, v[18:19], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v22, s16, s44, v7
+	v_sub_co_u32 v22, s15, s44, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v7, null, s45, 0, s16
+	v_sub_co_ci_u32_e64 v7, null, s45, 0, s15
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s17, 0, v5
+	v_cmp_neq_f32_e64 s16, 0, v5
 	v_or_b32_e32 v23, v7, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[22:23]
-	v_cmp_gt_u64_e64 s16, s[60:61], v[22:23]
-	s_and_b32 s16, vcc_lo, s16
-	s_and_b32 s17, s17, s16
+	v_cmp_gt_u64_e64 s15, s[62:63], v[22:23]
+	s_and_b32 s15, vcc_lo, s15
+	s_and_b32 s16, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_290
+	s_and_saveexec_b32 s15, s16
+	s_cbranch_execz .LBB9_296
 	v_sub_co_u32 v22, vcc_lo, v22, s54
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v23, null, s55, v23, vcc_lo
@@ -10067,29 +10331,29 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v22
 	ds_add_f32 v7, v5
-	s_branch .LBB9_290
-.LBB9_293:
-	s_or_b32 exec_lo, exec_lo, s20
+	s_branch .LBB9_296
+.LBB9_299:
+	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_298
+	s_cbranch_scc1 .LBB9_304
 	v_cmp_gt_u64_e64 s22, s[66:67], 6
 	s_and_b32 s56, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB9_299
+	s_cbranch_vccz .LBB9_305
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v16, 0
 	v_mov_b32_e32 v17, 0
-	s_lshl_b32 s23, s66, 2
+	s_lshl_b32 s15, s66, 2
 	s_and_b32 s16, s18, -8
 	s_mov_b32 s17, s19
-	s_sub_i32 s68, s23, 28
-	s_mov_b32 s24, -1
+	s_sub_i32 s68, s15, 28
+	s_mov_b32 s23, -1
 	s_mov_b64 s[20:21], 0
-	s_mov_b32 s25, s79
-.LBB9_296:
+	s_mov_b32 s24, s81
+.LBB9_302:
 	v_mov_b32_e32 v5, s68
 	ds_load_2addr_b32 v[18:19], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[20:21], v5 offset0:4 offset1:5
@@ -10104,36 +10368,36 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(1)
 	v_readfirstlane_b32 s74, v23
 	s_cmp_gt_f32 s70, 0
-	s_add_f32 s25, s25, s70
+	s_add_f32 s24, s24, s70
 	v_readfirstlane_b32 s73, v22
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s90, v25
 	s_cselect_b32 s70, -1, 0
-	s_add_f32 s91, s25, s69
+	s_add_f32 s91, s24, s69
 	v_cndmask_b32_e64 v5, 0, 1, s70
-	s_and_b32 s70, s24, s70
-	s_cmp_nge_f32 s25, s26
+	s_and_b32 s70, s23, s70
+	s_cmp_nge_f32 s24, s26
 	v_cndmask_b32_e64 v7, 0, 1, s70
 	s_add_f32 s70, s91, s72
 	v_add_co_u32 v5, vcc_lo, v16, v5
-	s_cselect_b32 s25, -1, 0
+	s_cselect_b32 s24, -1, 0
 	v_add_co_ci_u32_e64 v16, null, 0, v17, vcc_lo
-	s_and_b32 s24, s24, s25
+	s_and_b32 s23, s23, s24
 	s_cmp_gt_f32 s69, 0
 	v_add_co_u32 v2, vcc_lo, v2, v7
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s25, -1, 0
+	s_cselect_b32 s24, -1, 0
 	s_add_f32 s92, s70, s71
-	v_cndmask_b32_e64 v7, 0, 1, s25
-	s_and_b32 s25, s24, s25
+	v_cndmask_b32_e64 v7, 0, 1, s24
+	s_and_b32 s24, s23, s24
 	s_cmp_nge_f32 s91, s26
-	v_cndmask_b32_e64 v17, 0, 1, s25
+	v_cndmask_b32_e64 v17, 0, 1, s24
 	s_add_f32 s69, s92, s74
 	v_add_co_u32 v5, vcc_lo, v5, v7
-	s_cselect_b32 s25, -1, 0
+	s_cselect_b32 s24, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v16, vcc_lo
-	s_and_b32 s24, s24, s25
+	s_and_b32 s23, s23, s24
 	s_cmp_gt_f32 s72, 0
 	v_add_co_u32 v2, vcc_lo, v2, v17
 	s_delay_alu instid0(VALU_DEP_1)
@@ -10141,14 +10405,14 @@ tessera_gumbel_wide:
 	s_cselect_b32 s72, -1, 0
 	s_add_f32 s93, s69, s73
 	v_cndmask_b32_e64 v16, 0, 1, s72
-	s_and_b32 s72, s24, s72
+	s_and_b32 s72, s23, s72
 	s_cmp_nge_f32 s70, s26
 	v_cndmask_b32_e64 v17, 0, 1, s72
 	s_add_f32 s91, s93, s90
 	v_add_co_u32 v5, vcc_lo, v5, v16
 	s_cselect_b32 s70, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s70
+	s_and_b32 s23, s23, s70
 	s_cmp_gt_f32 s71, 0
 	v_add_co_u32 v2, vcc_lo, v2, v17
 	s_delay_alu instid0(VALU_DEP_1)
@@ -10156,164 +10420,164 @@ tessera_gumbel_wide:
 	s_cselect_b32 s70, -1, 0
 	v_readfirstlane_b32 s75, v24
 	v_cndmask_b32_e64 v16, 0, 1, s70
-	s_and_b32 s70, s24, s70
+	s_and_b32 s70, s23, s70
 	s_cmp_nge_f32 s92, s26
 	v_cndmask_b32_e64 v17, 0, 1, s70
-	s_add_f32 s25, s91, s75
+	s_add_f32 s24, s91, s75
 	v_add_co_u32 v5, vcc_lo, v5, v16
 	s_cselect_b32 s70, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s70
+	s_and_b32 s23, s23, s70
 	s_cmp_gt_f32 s74, 0
 	v_add_co_u32 v2, vcc_lo, v2, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s70, -1, 0
 	v_cndmask_b32_e64 v16, 0, 1, s70
-	s_and_b32 s70, s24, s70
+	s_and_b32 s70, s23, s70
 	s_cmp_nge_f32 s69, s26
 	v_cndmask_b32_e64 v17, 0, 1, s70
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v5, vcc_lo, v5, v16
 	s_cselect_b32 s69, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s69
+	s_and_b32 s23, s23, s69
 	s_cmp_gt_f32 s73, 0
 	v_add_co_u32 v2, vcc_lo, v2, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s69, -1, 0
 	v_cndmask_b32_e64 v16, 0, 1, s69
-	s_and_b32 s69, s24, s69
+	s_and_b32 s69, s23, s69
 	s_cmp_nge_f32 s93, s26
 	v_cndmask_b32_e64 v17, 0, 1, s69
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v5, vcc_lo, v5, v16
 	s_cselect_b32 s69, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s69
+	s_and_b32 s23, s23, s69
 	s_cmp_gt_f32 s90, 0
 	v_add_co_u32 v2, vcc_lo, v2, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s69, -1, 0
 	v_cndmask_b32_e64 v16, 0, 1, s69
-	s_and_b32 s69, s24, s69
+	s_and_b32 s69, s23, s69
 	s_cmp_nge_f32 s91, s26
 	v_cndmask_b32_e64 v17, 0, 1, s69
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v5, vcc_lo, v5, v16
 	s_cselect_b32 s69, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s69
+	s_and_b32 s23, s23, s69
 	s_cmp_gt_f32 s75, 0
 	v_add_co_u32 v2, vcc_lo, v2, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s69, -1, 0
 	v_cndmask_b32_e64 v16, 0, 1, s69
-	s_and_b32 s69, s24, s69
-	s_cmp_nge_f32 s25, s26
+	s_and_b32 s69, s23, s69
+	s_cmp_nge_f32 s24, s26
 	v_cndmask_b32_e64 v18, 0, 1, s69
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v16, vcc_lo, v5, v16
 	s_cselect_b32 s69, -1, 0
 	v_add_co_ci_u32_e64 v17, null, 0, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, v2, v18
-	s_and_b32 s24, s24, s69
+	s_and_b32 s23, s23, s69
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_add_u32 s20, s20, 8
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s68, s68, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB9_296
+	s_cbranch_scc1 .LBB9_302
 	s_cmp_lg_u64 s[56:57], 0
 	s_mov_b32 s21, 0
 	s_cselect_b32 s20, -1, 0
-	s_branch .LBB9_300
-.LBB9_298:
+	s_branch .LBB9_306
+.LBB9_304:
 	v_mov_b32_e32 v18, -1
 	v_mov_b32_e32 v19, -1
-	s_branch .LBB9_315
-.LBB9_299:
+	s_branch .LBB9_321
+.LBB9_305:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, 0
-.LBB9_300:
+.LBB9_306:
 	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
 	v_dual_mov_b32 v21, v3 :: v_dual_mov_b32 v20, v2
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB9_302
+	s_cbranch_vccz .LBB9_308
 	v_mov_b32_e32 v20, 0
 	v_dual_mov_b32 v21, 0 :: v_dual_mov_b32 v18, 0
 	v_mov_b32_e32 v19, 0
-	s_lshl_b32 s23, s66, 2
+	s_lshl_b32 s15, s66, 2
 	s_mov_b64 s[16:17], 0
-	s_mov_b32 s24, -1
-	s_mov_b32 s25, s79
+	s_mov_b32 s23, -1
+	s_mov_b32 s24, s81
 	s_mov_b32 s20, -1
-.LBB9_302:
+.LBB9_308:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB9_305
-	v_dual_mov_b32 v5, s25 :: v_dual_mov_b32 v2, v20
+	s_cbranch_vccnz .LBB9_311
+	v_dual_mov_b32 v5, s24 :: v_dual_mov_b32 v2, v20
 	v_dual_mov_b32 v3, v21 :: v_dual_mov_b32 v16, v18
 	v_mov_b32_e32 v17, v19
 	s_lshl_b32 s16, s16, 2
-	s_mov_b64 s[20:21], s[56:57]
-	s_sub_i32 s17, s23, s16
-	.p2align	6
-.LBB9_304:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s17
-	s_add_i32 s17, s17, -4
+	s_sub_i32 s20, s15, s16
+	s_mov_b64 s[16:17], s[56:57]
+	.p2align	6
+.LBB9_310:
+	v_mov_b32_e32 v7, s20
+	s_add_i32 s20, s20, -4
 	ds_load_b32 v7, v7
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v7
 	v_add_f32_e32 v5, v5, v7
 	v_cndmask_b32_e64 v18, 0, 1, vcc_lo
-	s_and_b32 s16, s24, vcc_lo
+	s_and_b32 s15, s23, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v7, 0, 1, s16
+	v_cndmask_b32_e64 v7, 0, 1, s15
 	v_add_co_u32 v16, vcc_lo, v16, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	v_cmp_nle_f32_e32 vcc_lo, s26, v5
-	v_add_co_u32 v2, s16, v2, v7
+	v_add_co_u32 v2, s15, v2, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s16
-	s_and_b32 s24, s24, vcc_lo
-	s_add_u32 s20, s20, -1
-	s_addc_u32 s21, s21, -1
-	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_304
-.LBB9_305:
-	v_mul_lo_u32 v5, v17, v40
-	v_mul_lo_u32 v7, v16, v41
-	v_mad_u64_u32 v[16:17], null, v16, v40, 0
-	v_add_co_u32 v2, vcc_lo, v38, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s15
+	s_and_b32 s23, s23, vcc_lo
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_cmp_lg_u64 s[16:17], 0
+	s_cbranch_scc1 .LBB9_310
+.LBB9_311:
+	v_mul_lo_u32 v5, v17, v37
+	v_mul_lo_u32 v7, v16, v38
+	v_mad_u64_u32 v[16:17], null, v16, v37, 0
+	v_add_co_u32 v2, vcc_lo, v35, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, v39, v3, vcc_lo
+	v_add_co_ci_u32_e64 v3, null, v36, v3, vcc_lo
 	v_add3_u32 v17, v17, v7, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b64 v[16:17], 7, v[16:17]
+	v_lshrrev_b64 v[16:17], 6, v[16:17]
 	v_add_co_u32 v5, vcc_lo, v16, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v17, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s14
 	v_cndmask_b32_e64 v3, v7, v3, s14
-	s_cbranch_vccz .LBB9_309
-	s_and_b32 s16, s18, -8
+	s_cbranch_vccz .LBB9_315
+	s_and_b32 s15, s18, -8
 	v_mov_b32_e32 v18, -1
 	v_dual_mov_b32 v19, -1 :: v_dual_mov_b32 v16, 0
-	s_sub_u32 s70, 0, s16
+	s_sub_u32 s70, 0, s15
 	v_mov_b32_e32 v17, 0
 	s_subb_u32 s71, 0, s19
 	s_lshl_b32 s90, s66, 2
 	s_mov_b64 s[68:69], 0
 	s_sub_i32 s91, s90, 28
 	s_mov_b64 s[72:73], 0
-.LBB9_307:
+.LBB9_313:
 	v_mov_b32_e32 v5, s91
 	s_add_u32 s74, s66, s72
 	s_addc_u32 s75, s67, s73
@@ -10327,138 +10591,137 @@ tessera_gumbel_wide:
 	s_addc_u32 s94, s17, s55
 	s_waitcnt lgkmcnt(3)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v21
-	v_cmp_lt_f32_e64 s16, 0, v20
+	v_cmp_lt_f32_e64 s15, 0, v20
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_f32_e64 s17, 0, v23
-	v_cmp_lt_f32_e64 s18, 0, v22
+	v_cmp_lt_f32_e64 s16, 0, v23
+	v_cmp_lt_f32_e64 s17, 0, v22
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_f32_e64 s19, 0, v25
+	v_cmp_lt_f32_e64 s18, 0, v25
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	v_cndmask_b32_e64 v23, 0, 1, s17
-	v_cndmask_b32_e64 v22, 0, 1, s18
-	v_cndmask_b32_e64 v25, 0, 1, s19
-	v_add_co_u32 v16, s23, v16, v5
+	v_cndmask_b32_e64 v7, 0, 1, s15
+	v_cndmask_b32_e64 v23, 0, 1, s16
+	v_cndmask_b32_e64 v22, 0, 1, s17
+	v_cndmask_b32_e64 v25, 0, 1, s18
+	v_add_co_u32 v16, s22, v16, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s23
-	v_cmp_lt_f32_e64 s20, 0, v24
-	v_add_co_u32 v20, s23, v16, v7
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s22
+	v_cmp_lt_f32_e64 s19, 0, v24
+	v_add_co_u32 v20, s22, v16, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v21, null, 0, v17, s23
-	v_cmp_eq_u64_e64 s23, v[16:17], v[2:3]
-	v_add_co_u32 v16, s25, v20, v23
+	v_add_co_ci_u32_e64 v21, null, 0, v17, s22
+	v_cmp_eq_u64_e64 s22, v[16:17], v[2:3]
+	v_add_co_u32 v16, s24, v20, v23
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v17, null, 0, v21, s25
-	v_cmp_eq_u64_e64 s24, v[20:21], v[2:3]
-	s_and_b32 s23, vcc_lo, s23
-	v_cndmask_b32_e64 v24, 0, 1, s20
-	v_cndmask_b32_e64 v5, v18, s92, s23
+	v_add_co_ci_u32_e64 v17, null, 0, v21, s24
+	v_cmp_eq_u64_e64 s23, v[20:21], v[2:3]
+	s_and_b32 s22, vcc_lo, s22
+	v_cndmask_b32_e64 v24, 0, 1, s19
+	v_cndmask_b32_e64 v5, v18, s92, s22
 	s_add_u32 s92, s74, -1
 	s_addc_u32 s93, s75, -1
-	v_cndmask_b32_e64 v7, v19, s94, s23
+	v_cndmask_b32_e64 v7, v19, s94, s22
 	v_cmp_eq_u64_e32 vcc_lo, v[16:17], v[2:3]
-	v_add_co_u32 v16, s23, v16, v22
+	v_add_co_u32 v16, s22, v16, v22
 	s_lshl_b64 s[92:93], s[92:93], s89
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s23
-	s_add_u32 s23, s92, s54
-	s_addc_u32 s25, s93, s55
-	s_and_b32 s16, s16, s24
-	s_add_u32 s24, s74, -2
-	v_cndmask_b32_e64 v7, v7, s25, s16
-	v_cndmask_b32_e64 v5, v5, s23, s16
-	v_cmp_eq_u64_e64 s16, v[16:17], v[2:3]
-	v_add_co_u32 v16, s23, v16, v25
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s23
-	s_addc_u32 s25, s75, -1
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s22
+	s_add_u32 s22, s92, s54
+	s_addc_u32 s24, s93, s55
+	s_and_b32 s15, s15, s23
+	s_add_u32 s92, s74, -2
+	v_cndmask_b32_e64 v7, v7, s24, s15
+	v_cndmask_b32_e64 v5, v5, s22, s15
+	v_cmp_eq_u64_e64 s15, v[16:17], v[2:3]
+	v_add_co_u32 v16, s22, v16, v25
+	s_addc_u32 s93, s75, -1
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s22
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s21, 0, v27
-	s_lshl_b64 s[24:25], s[24:25], s89
-	v_cmp_eq_u64_e64 s23, v[16:17], v[2:3]
-	s_add_u32 s92, s24, s54
-	v_add_co_u32 v16, s24, v16, v24
-	v_cndmask_b32_e64 v27, 0, 1, s21
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s24
-	s_addc_u32 s93, s25, s55
-	s_and_b32 s17, s17, vcc_lo
-	v_cmp_lt_f32_e64 s22, 0, v26
-	s_add_u32 s24, s74, -3
-	s_addc_u32 s25, s75, -1
-	v_cndmask_b32_e64 v5, v5, s92, s17
-	v_cndmask_b32_e64 v7, v7, s93, s17
-	s_lshl_b64 s[24:25], s[24:25], s89
+	v_cmp_lt_f32_e64 s20, 0, v27
+	s_lshl_b64 s[22:23], s[92:93], s89
+	v_cmp_lt_f32_e64 s21, 0, v26
+	s_add_u32 s24, s22, s54
+	s_addc_u32 s94, s23, s55
+	v_cmp_eq_u64_e64 s22, v[16:17], v[2:3]
+	v_add_co_u32 v16, s23, v16, v24
+	v_cndmask_b32_e64 v27, 0, 1, s20
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s23
+	s_and_b32 s16, s16, vcc_lo
+	s_add_u32 s92, s74, -3
+	v_cndmask_b32_e64 v5, v5, s24, s16
+	s_addc_u32 s93, s75, -1
+	v_cndmask_b32_e64 v7, v7, s94, s16
 	v_cmp_eq_u64_e32 vcc_lo, v[16:17], v[2:3]
-	v_add_co_u32 v16, s17, v16, v27
-	v_cndmask_b32_e64 v26, 0, 1, s22
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s17
-	s_add_u32 s17, s24, s54
-	s_addc_u32 s25, s25, s55
-	s_and_b32 s16, s18, s16
-	s_add_u32 s24, s74, -4
-	v_cndmask_b32_e64 v7, v7, s25, s16
-	s_addc_u32 s25, s75, -1
-	v_cndmask_b32_e64 v5, v5, s17, s16
-	v_cmp_eq_u64_e64 s16, v[16:17], v[2:3]
-	v_add_co_u32 v16, s17, v16, v26
-	s_lshl_b64 s[24:25], s[24:25], s89
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s17
-	s_add_u32 s17, s24, s54
-	s_addc_u32 s24, s25, s55
-	s_and_b32 s23, s19, s23
-	s_add_u32 s18, s74, -5
-	s_addc_u32 s19, s75, -1
-	v_cndmask_b32_e64 v7, v7, s24, s23
-	s_lshl_b64 s[18:19], s[18:19], s89
-	v_cndmask_b32_e64 v5, v5, s17, s23
-	s_add_u32 s23, s18, s54
-	s_addc_u32 s19, s19, s55
-	s_and_b32 s20, s20, vcc_lo
+	v_add_co_u32 v16, s16, v16, v27
+	v_cndmask_b32_e64 v26, 0, 1, s21
+	s_lshl_b64 s[92:93], s[92:93], s89
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s16
+	s_add_u32 s16, s92, s54
+	s_addc_u32 s23, s93, s55
+	s_and_b32 s15, s17, s15
+	s_add_u32 s92, s74, -4
+	v_cndmask_b32_e64 v7, v7, s23, s15
+	v_cndmask_b32_e64 v5, v5, s16, s15
+	s_addc_u32 s93, s75, -1
+	v_cmp_eq_u64_e64 s15, v[16:17], v[2:3]
+	v_add_co_u32 v16, s16, v16, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s16
+	s_lshl_b64 s[16:17], s[92:93], s89
+	s_add_u32 s16, s16, s54
+	s_addc_u32 s17, s17, s55
+	s_and_b32 s18, s18, s22
+	s_add_u32 s22, s74, -5
+	s_addc_u32 s23, s75, -1
+	v_cndmask_b32_e64 v7, v7, s17, s18
+	s_lshl_b64 s[22:23], s[22:23], s89
+	v_cndmask_b32_e64 v5, v5, s16, s18
+	s_add_u32 s17, s22, s54
+	s_addc_u32 s22, s23, s55
+	s_and_b32 s23, s19, vcc_lo
 	s_add_u32 s18, s74, -6
-	v_cndmask_b32_e64 v7, v7, s19, s20
 	s_addc_u32 s19, s75, -1
-	v_cndmask_b32_e64 v5, v5, s23, s20
+	v_cndmask_b32_e64 v5, v5, s17, s23
 	s_lshl_b64 s[18:19], s[18:19], s89
-	v_cmp_eq_u64_e64 s17, v[16:17], v[2:3]
-	s_add_u32 s18, s18, s54
-	s_addc_u32 s20, s19, s55
-	s_and_b32 s16, s21, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v5, v5, s18, s16
+	v_cndmask_b32_e64 v7, v7, s22, s23
+	s_add_u32 s17, s18, s54
+	s_addc_u32 s22, s19, s55
+	s_and_b32 s15, s20, s15
+	v_cmp_eq_u64_e64 s16, v[16:17], v[2:3]
 	s_add_u32 s18, s74, -7
 	s_addc_u32 s19, s75, -1
-	v_cndmask_b32_e64 v7, v7, s20, s16
+	v_cndmask_b32_e64 v5, v5, s17, s15
 	s_lshl_b64 s[18:19], s[18:19], s89
-	s_add_u32 s16, s18, s54
-	s_addc_u32 s18, s19, s55
-	s_and_b32 s17, s22, s17
+	v_cndmask_b32_e64 v7, v7, s22, s15
+	s_add_u32 s15, s18, s54
+	s_addc_u32 s17, s19, s55
+	s_and_b32 s16, s21, s16
 	s_add_u32 s68, s68, 8
 	s_addc_u32 s69, s69, 0
-	v_cndmask_b32_e64 v19, v7, s18, s17
-	v_cndmask_b32_e64 v18, v5, s16, s17
+	v_cndmask_b32_e64 v19, v7, s17, s16
+	v_cndmask_b32_e64 v18, v5, s15, s16
 	s_add_u32 s72, s72, -8
 	s_addc_u32 s73, s73, -1
 	s_sub_i32 s91, s91, 32
 	s_cmp_eq_u64 s[70:71], s[72:73]
-	s_cbranch_scc0 .LBB9_307
+	s_cbranch_scc0 .LBB9_313
 	s_cmp_lg_u64 s[56:57], 0
 	v_dual_mov_b32 v22, s68 :: v_dual_mov_b32 v23, s69
-	s_cselect_b32 s16, -1, 0
+	s_cselect_b32 s15, -1, 0
 	v_dual_mov_b32 v21, v19 :: v_dual_mov_b32 v20, v18
-	s_branch .LBB9_311
-.LBB9_309:
-	s_mov_b32 s16, 0
+	s_branch .LBB9_317
+.LBB9_315:
+	s_mov_b32 s15, 0
 	v_dual_mov_b32 v21, v19 :: v_dual_mov_b32 v20, v18
-	s_cbranch_execz .LBB9_311
+	s_cbranch_execz .LBB9_317
 	v_mov_b32_e32 v20, -1
 	v_dual_mov_b32 v21, -1 :: v_dual_mov_b32 v22, 0
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v23, 0
 	v_mov_b32_e32 v17, 0
 	s_lshl_b32 s90, s66, 2
-	s_mov_b32 s16, -1
-.LBB9_311:
+	s_mov_b32 s15, -1
+.LBB9_317:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB9_315
+	s_and_not1_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccnz .LBB9_321
 	v_lshlrev_b32_e32 v5, 2, v22
 	v_sub_co_u32 v18, vcc_lo, s66, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -10466,7 +10729,7 @@ tessera_gumbel_wide:
 	v_sub_nc_u32_e32 v5, s90, v5
 	s_mov_b64 s[18:19], s[56:57]
 	.p2align	6
-.LBB9_313:
+.LBB9_319:
 	ds_load_b32 v7, v5
 	v_lshlrev_b64 v[22:23], s89, v[18:19]
 	v_add_co_u32 v18, vcc_lo, v18, -1
@@ -10475,45 +10738,45 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v7
 	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-	v_add_co_u32 v16, s16, v16, v7
+	v_add_co_u32 v16, s15, v16, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s16
-	v_add_co_u32 v7, s16, v22, s54
-	v_add_co_ci_u32_e64 v22, null, s55, v23, s16
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s15
+	v_add_co_u32 v7, s15, v22, s54
+	v_add_co_ci_u32_e64 v22, null, s55, v23, s15
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s17, v[16:17], v[2:3]
-	s_and_b32 vcc_lo, vcc_lo, s17
+	v_cmp_eq_u64_e64 s16, v[16:17], v[2:3]
+	s_and_b32 vcc_lo, vcc_lo, s16
 	v_dual_cndmask_b32 v20, v20, v7 :: v_dual_add_nc_u32 v5, -4, v5
 	v_cndmask_b32_e32 v21, v21, v22, vcc_lo
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB9_313
+	s_cbranch_scc1 .LBB9_319
 	v_dual_mov_b32 v18, v20 :: v_dual_mov_b32 v19, v21
-.LBB9_315:
-	s_mov_b32 s18, 0
-.LBB9_316:
+.LBB9_321:
+	s_mov_b32 s17, 0
+.LBB9_322:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB9_325
-	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB9_324
+	s_and_b32 vcc_lo, exec_lo, s17
+	s_cbranch_vccz .LBB9_331
+	s_and_saveexec_b32 s17, s13
+	s_cbranch_execz .LBB9_330
 	v_dual_mov_b32 v17, v13 :: v_dual_mov_b32 v16, v12
 	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
 	v_dual_mov_b32 v21, v9 :: v_dual_mov_b32 v20, v8
 	v_dual_mov_b32 v23, v1 :: v_dual_mov_b32 v22, v0
-	s_mov_b32 s19, 0
-	s_branch .LBB9_321
-.LBB9_319:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s17, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_lshl_u32 v2, s17, v5, 3
-	ds_store_b64 v2, v[24:25] offset:20480
-.LBB9_320:
+	s_mov_b32 s18, 0
+	s_branch .LBB9_327
+.LBB9_325:
 	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s16, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_lshl_u32 v2, s16, v5, 3
+	ds_store_b64 v2, v[24:25] offset:20480
+.LBB9_326:
+	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v22, vcc_lo, 0x100, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v23, null, 0, v23, vcc_lo
@@ -10523,102 +10786,105 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[22:23]
-	v_add_co_u32 v16, s16, 0x400, v16
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s16
-	s_or_b32 s19, vcc_lo, s19
+	v_add_co_u32 v16, s15, 0x400, v16
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s15
+	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_324
-.LBB9_321:
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execz .LBB9_330
+.LBB9_327:
 	global_load_b32 v2, v[18:19], off
 	global_load_b32 v3, v[16:17], off
 	global_load_b32 v5, v[20:21], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v24, s16, s44, v2
+	v_sub_co_u32 v24, s15, s44, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v2, null, s45, 0, s16
+	v_sub_co_ci_u32_e64 v2, null, s45, 0, s15
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s17, 0, v5
+	v_cmp_neq_f32_e64 s16, 0, v5
 	v_or_b32_e32 v25, v2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[24:25]
-	v_cmp_gt_u64_e64 s16, s[60:61], v[24:25]
-	s_and_b32 s16, vcc_lo, s16
-	s_and_b32 s17, s17, s16
+	v_cmp_gt_u64_e64 s15, s[62:63], v[24:25]
+	s_and_b32 s15, vcc_lo, s15
+	s_and_b32 s16, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_320
-	s_mov_b32 s20, exec_lo
-	s_mov_b32 s17, exec_lo
-	v_mbcnt_lo_u32_b32 v5, s20, 0
+	s_and_saveexec_b32 s15, s16
+	s_cbranch_execz .LBB9_326
+	s_mov_b32 s19, exec_lo
+	s_mov_b32 s16, exec_lo
+	v_mbcnt_lo_u32_b32 v5, s19, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_319
-	s_bcnt1_i32_b32 s20, s20
+	s_cbranch_execz .LBB9_325
+	s_bcnt1_i32_b32 s19, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v3, s20
+	v_mov_b32_e32 v3, s19
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB9_319
-.LBB9_324:
-	s_or_b32 exec_lo, exec_lo, s18
+	s_branch .LBB9_325
+.LBB9_330:
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v42
+	ds_load_b64 v[2:3], v39
 	v_cmp_gt_u64_e32 vcc_lo, s[64:65], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v19, -1, v3 :: v_dual_cndmask_b32 v18, -1, v2
-.LBB9_325:
-	v_cndmask_b32_e64 v2, 0, -1, s88
+.LBB9_331:
+	s_and_b32 s64, s64, 0xffffff80
+	v_cndmask_b32_e64 v2, 0, -1, s25
+	s_cmp_eq_u64 s[64:65], 0x80
+	s_mov_b32 s19, s57
+	s_cselect_b32 s18, s79, 0x80
 	v_mov_b32_e32 v7, 0
+	s_add_u32 s20, s18, -1
+	s_addc_u32 s21, 0, -1
+	v_cmp_gt_u64_e64 s15, s[18:19], v[0:1]
+	v_cmp_eq_u64_e32 vcc_lo, s[20:21], v[0:1]
+	v_cndmask_b32_e32 v5, v18, v2, vcc_lo
+	v_cndmask_b32_e32 v2, v19, v2, vcc_lo
 	s_and_not1_b32 vcc_lo, exec_lo, s78
-	s_delay_alu instid0(VALU_DEP_2)
-	v_cndmask_b32_e64 v3, v19, v2, s15
-	v_cndmask_b32_e64 v2, v18, v2, s15
-	ds_store_b64 v42, v[2:3]
-	s_cbranch_vccnz .LBB9_337
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v3, -1, v2, s15
+	v_cndmask_b32_e64 v2, -1, v5, s15
+	ds_store_b64 v39, v[2:3]
+	s_cbranch_vccnz .LBB9_343
 	v_dual_mov_b32 v17, v13 :: v_dual_mov_b32 v16, v12
 	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
 	v_dual_mov_b32 v21, v9 :: v_dual_mov_b32 v20, v8
-	s_mov_b64 s[18:19], 0
-	s_mov_b64 s[20:21], s[34:35]
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB9_328
-.LBB9_327:
+	s_mov_b64 s[24:25], 0
+	s_branch .LBB9_334
+.LBB9_333:
 	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s19
 	v_add_co_u32 v20, vcc_lo, 0x1000, v20
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
 	v_add_co_u32 v18, vcc_lo, 0x1000, v18
-	s_add_u32 s22, s22, 1
-	s_addc_u32 s23, s23, 0
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
 	v_add_co_u32 v16, vcc_lo, 0x1000, v16
-	s_add_u32 s20, s20, 0xfffffc00
-	s_addc_u32 s21, s21, -1
+	s_add_u32 s24, s24, 1
+	s_addc_u32 s25, s25, 0
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	s_add_u32 s18, s18, 0x400
-	s_addc_u32 s19, s19, 0
-	s_cmp_eq_u64 s[22:23], s[58:59]
-	s_cbranch_scc1 .LBB9_337
-.LBB9_328:
-	v_cmp_gt_u64_e64 s16, 0x400, s[20:21]
-	v_mov_b32_e32 v31, v15
-	v_mov_b32_e32 v29, v1
+	s_add_u32 s22, s22, 0x400
+	s_addc_u32 s23, s23, 0
+	s_cmp_eq_u64 s[24:25], s[58:59]
+	s_cbranch_scc1 .LBB9_343
+.LBB9_334:
+	v_dual_mov_b32 v42, v41 :: v_dual_mov_b32 v31, v15
+	v_dual_mov_b32 v30, v14 :: v_dual_mov_b32 v29, v1
 	v_dual_mov_b32 v23, v17 :: v_dual_mov_b32 v22, v16
 	v_dual_mov_b32 v25, v19 :: v_dual_mov_b32 v24, v18
 	v_dual_mov_b32 v27, v21 :: v_dual_mov_b32 v26, v20
-	v_dual_mov_b32 v45, v44 :: v_dual_mov_b32 v30, v14
 	v_mov_b32_e32 v28, v0
-	s_and_b32 s16, s16, exec_lo
 	s_mov_b32 s17, 0
-	s_cselect_b32 s24, s21, 0
-	s_cselect_b32 s25, s20, 0x400
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_330
-.LBB9_329:
+	s_branch .LBB9_336
+.LBB9_335:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v28, vcc_lo, 0x100, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -10631,17 +10897,17 @@ tessera_gumbel_wide:
 	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[30:31]
 	v_add_co_u32 v22, s16, 0x400, v22
 	v_lshlrev_b32_e32 v32, 2, v32
-	v_add_nc_u32_e32 v45, 0x800, v45
+	v_add_nc_u32_e32 v42, 0x800, v42
 	v_add_co_ci_u32_e64 v23, null, 0, v23, s16
 	s_or_b32 s17, vcc_lo, s17
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v32, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB9_334
-.LBB9_330:
-	v_add_co_u32 v5, vcc_lo, s18, v30
+	s_cbranch_execz .LBB9_340
+.LBB9_336:
+	v_add_co_u32 v5, vcc_lo, s22, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v33, null, s19, v31, vcc_lo
+	v_add_co_ci_u32_e64 v33, null, s23, v31, vcc_lo
 	v_add_co_u32 v32, vcc_lo, 0x100, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v33, null, 0, v33, vcc_lo
@@ -10650,235 +10916,339 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s16, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s16, exec_lo, s16
-	s_cbranch_execz .LBB9_332
+	s_cbranch_execz .LBB9_338
 	v_add_co_u32 v32, vcc_lo, 0x100, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v33, null, 0, v31, vcc_lo
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v30, v32 :: v_dual_mov_b32 v31, v33
-	ds_store_b64 v45, v[4:5]
-.LBB9_332:
+	ds_store_b64 v42, v[4:5]
+.LBB9_338:
 	s_or_saveexec_b32 s16, s16
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB9_329
+	s_cbranch_execz .LBB9_335
 	global_load_b32 v33, v[24:25], off
-	global_load_b32 v47, v[22:23], off
+	global_load_b32 v43, v[22:23], off
 	global_load_b32 v5, v[26:27], off
 	v_add_co_u32 v30, vcc_lo, 0x100, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v31, null, 0, v31, vcc_lo
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v46, s56, s44, v33
-	v_sub_co_ci_u32_e64 v33, null, s45, 0, s56
+	v_sub_co_u32 v47, s19, s44, v33
+	v_sub_co_ci_u32_e64 v33, null, s45, 0, s19
 	s_waitcnt vmcnt(1)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_or_b32_e32 v47, v33, v47
-	ds_store_b64 v45, v[46:47]
-	s_branch .LBB9_329
-.LBB9_334:
+	v_or_b32_e32 v48, v33, v43
+	ds_store_b64 v42, v[47:48]
+	s_branch .LBB9_335
+.LBB9_340:
 	s_or_b32 exec_lo, exec_lo, s17
-	s_lshl_b64 s[16:17], s[22:23], 10
+	s_lshl_b64 s[16:17], s[24:25], 10
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u64 s[16:17], s[34:35]
+	s_sub_u32 s16, s34, s16
+	s_subb_u32 s17, 0, s17
 	s_barrier
+	v_cmp_gt_u64_e64 s17, 0x400, s[16:17]
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_327
-	s_add_u32 s16, s25, 7
-	s_addc_u32 s17, s24, 0
-	s_movk_i32 s24, 0x4000
-	s_lshr_b64 s[16:17], s[16:17], 3
-	s_movk_i32 s25, 0x2000
+	s_and_b32 s17, s17, exec_lo
+	s_cselect_b32 s16, s16, 0x400
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_add_i32 s16, s16, 7
+	s_lshr_b32 s56, s16, 3
+	s_cselect_b32 s16, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s16, s15, s16
+	s_and_saveexec_b32 s19, s16
+	s_cbranch_execz .LBB9_333
+	s_mov_b64 s[16:17], 0
+	s_movk_i32 s21, 0x4000
+	s_movk_i32 s64, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_336:
-	v_mov_b32_e32 v5, s25
-	v_mov_b32_e32 v49, s24
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_add_i32 s24, s24, 32
+.LBB9_342:
+	v_dual_mov_b32 v5, s64 :: v_dual_mov_b32 v42, s21
+	s_add_u32 s16, s16, 1
+	s_addc_u32 s17, s17, 0
+	s_add_i32 s21, s21, 32
 	ds_load_b128 v[22:25], v5
-	ds_load_b128 v[26:29], v49
+	ds_load_b128 v[26:29], v42
 	ds_load_b128 v[30:33], v5 offset:16
-	ds_load_b128 v[45:48], v5 offset:32
-	ds_load_b128 v[49:52], v49 offset:16
-	s_add_i32 s25, s25, 64
-	s_cmp_lg_u64 s[16:17], 0
+	ds_load_b128 v[47:50], v5 offset:32
+	ds_load_b128 v[51:54], v42 offset:16
+	v_cmp_gt_u64_e64 s65, s[56:57], s[16:17]
+	s_add_i32 s64, s64, 64
 	s_waitcnt lgkmcnt(4)
 	v_cmp_ge_u64_e32 vcc_lo, v[22:23], v[2:3]
 	s_waitcnt lgkmcnt(3)
 	v_cndmask_b32_e32 v22, 0, v26, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[24:25], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2)
 	v_add_f32_e32 v7, v7, v22
 	ds_load_b128 v[22:25], v5 offset:48
 	v_cndmask_b32_e32 v26, 0, v27, vcc_lo
 	s_waitcnt lgkmcnt(3)
 	v_cmp_ge_u64_e32 vcc_lo, v[30:31], v[2:3]
-	v_add_f32_e32 v7, v26, v7
 	v_cndmask_b32_e32 v5, 0, v28, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[32:33], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v5, v5, v7 :: v_dual_cndmask_b32 v26, 0, v29
+	v_dual_add_f32 v7, v26, v7 :: v_dual_cndmask_b32 v26, 0, v29
 	s_waitcnt lgkmcnt(2)
-	v_cmp_ge_u64_e32 vcc_lo, v[45:46], v[2:3]
-	v_add_f32_e32 v5, v26, v5
-	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e32 v7, 0, v49, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[47:48], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v5, v7, v5 :: v_dual_cndmask_b32 v26, 0, v50
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v5, v5, v7
+	s_waitcnt lgkmcnt(1)
+	v_cndmask_b32_e32 v7, 0, v51, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[49:50], v[2:3]
+	v_dual_add_f32 v5, v26, v5 :: v_dual_cndmask_b32 v26, 0, v52
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e32 vcc_lo, v[22:23], v[2:3]
-	v_add_f32_e32 v5, v26, v5
-	v_cndmask_b32_e32 v7, 0, v51, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v5, v7, v5
+	v_cndmask_b32_e32 v7, 0, v53, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[24:25], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v5, v7, v5 :: v_dual_cndmask_b32 v22, 0, v52
+	v_dual_add_f32 v5, v26, v5 :: v_dual_cndmask_b32 v22, 0, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v5, v7, v5
+	s_and_b32 vcc_lo, exec_lo, s65
 	v_add_f32_e32 v7, v22, v5
-	s_cbranch_scc1 .LBB9_336
-	s_branch .LBB9_327
-.LBB9_337:
-	ds_store_b32 v37, v7
+	s_cbranch_vccnz .LBB9_342
+	s_branch .LBB9_333
+.LBB9_343:
+	s_lshl_b32 s15, s20, 2
+	ds_store_b32 v34, v7
+	v_mov_b32_e32 v2, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:24620
-	s_mov_b64 s[16:17], 0xff
-	s_movk_i32 s19, 0x5c30
-	s_movk_i32 s22, 0x5000
+	s_add_u32 s18, s18, -8
+	ds_load_b32 v2, v2 offset:23600
+	s_mov_b64 s[16:17], 0
+	s_addc_u32 s19, 0, -1
+	s_movk_i32 s64, 0x5c30
+	s_movk_i32 s65, 0x5000
 	s_mov_b64 s[20:21], s[54:55]
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s18, v2
-.LBB9_338:
-	v_mov_b32_e32 v5, s22
-	v_mov_b32_e32 v7, s19
-	ds_load_2addr_b64 v[16:19], v5 offset1:1
-	ds_load_2addr_b32 v[2:3], v7 offset1:1
-	ds_load_2addr_b64 v[20:23], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[24:25], v7 offset0:2 offset1:3
-	ds_load_b64 v[26:27], v5 offset:32
-	ds_load_b32 v5, v7 offset:16
+	v_readfirstlane_b32 s56, v2
+	v_mov_b32_e32 v2, s81
+.LBB9_344:
+	v_mov_b32_e32 v3, s65
+	v_mov_b32_e32 v5, s64
+	ds_load_2addr_b64 v[16:19], v3 offset1:1
+	ds_load_2addr_b32 v[32:33], v5 offset1:1
+	ds_load_2addr_b64 v[20:23], v3 offset0:2 offset1:3
+	ds_load_2addr_b32 v[42:43], v5 offset0:2 offset1:3
+	ds_load_2addr_b64 v[24:27], v3 offset0:4 offset1:5
+	ds_load_2addr_b32 v[47:48], v5 offset0:4 offset1:5
+	ds_load_2addr_b64 v[28:31], v3 offset0:6 offset1:7
+	ds_load_2addr_b32 v[49:50], v5 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(7)
+	v_readfirstlane_b32 s66, v16
+	v_readfirstlane_b32 s67, v17
+	s_waitcnt lgkmcnt(6)
+	v_readfirstlane_b32 s15, v32
+	v_readfirstlane_b32 s68, v18
+	v_readfirstlane_b32 s69, v19
+	v_readfirstlane_b32 s81, v33
+	v_cmp_gt_u64_e64 s97, s[20:21], s[66:67]
+	s_cmp_nge_f32 s15, s26
+	v_cmp_lt_u64_e64 s98, s[66:67], s[62:63]
 	s_waitcnt lgkmcnt(5)
-	v_readfirstlane_b32 s24, v16
-	v_readfirstlane_b32 s25, v17
+	v_readfirstlane_b32 s70, v20
+	v_readfirstlane_b32 s71, v21
+	s_cselect_b32 s99, -1, 0
 	s_waitcnt lgkmcnt(4)
-	v_readfirstlane_b32 s23, v2
-	v_readfirstlane_b32 s64, v18
-	v_readfirstlane_b32 s65, v19
-	v_readfirstlane_b32 s56, v3
-	v_cmp_gt_u64_e64 s75, s[20:21], s[24:25]
-	s_cmp_nge_f32 s23, s26
-	v_cmp_lt_u64_e64 s88, s[24:25], s[60:61]
-	v_mov_b32_e32 v2, s23
-	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s66, v20
-	s_cselect_b32 s23, -1, 0
-	v_readfirstlane_b32 s67, v21
-	s_or_b32 s75, s23, s75
-	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s72, v24
-	s_and_b32 s75, s75, exec_lo
-	s_cselect_b32 s21, s21, s25
-	s_cselect_b32 s20, s20, s24
-	s_and_b32 vcc_lo, s88, s23
-	v_readfirstlane_b32 s68, v22
-	s_and_b32 s23, vcc_lo, exec_lo
-	v_cmp_gt_u64_e64 s23, s[20:21], s[64:65]
-	s_cselect_b32 s25, s25, s61
-	s_cselect_b32 s24, s24, s60
-	s_cmp_nge_f32 s56, s26
-	v_cmp_lt_u64_e64 s60, s[64:65], s[24:25]
-	v_cndmask_b32_e32 v2, s79, v2, vcc_lo
-	v_readfirstlane_b32 s69, v23
-	s_cselect_b32 s61, -1, 0
-	v_readfirstlane_b32 s73, v25
-	s_or_b32 s23, s61, s23
-	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s70, v26
-	s_and_b32 s23, s23, exec_lo
-	s_cselect_b32 s21, s21, s65
-	s_cselect_b32 s20, s20, s64
-	s_and_b32 s23, s60, s61
-	v_readfirstlane_b32 s71, v27
-	v_cndmask_b32_e64 v2, v2, s56, s23
-	s_and_b32 s23, s23, exec_lo
-	v_cmp_gt_u64_e64 s23, s[20:21], s[66:67]
-	s_cselect_b32 s25, s65, s25
-	s_cselect_b32 s24, s64, s24
-	s_cmp_nge_f32 s72, s26
-	v_cmp_lt_u64_e64 s56, s[66:67], s[24:25]
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s74, v5
-	s_cselect_b32 s60, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s23, s60, s23
-	s_and_b32 s23, s23, exec_lo
+	v_readfirstlane_b32 s89, v42
+	s_or_b32 s97, s99, s97
+	v_readfirstlane_b32 s72, v22
+	s_and_b32 s97, s97, exec_lo
 	s_cselect_b32 s21, s21, s67
 	s_cselect_b32 s20, s20, s66
-	s_and_b32 s23, s56, s60
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s72, s23
-	s_and_b32 s23, s23, exec_lo
-	v_cmp_gt_u64_e64 s23, s[20:21], s[68:69]
-	s_cselect_b32 s25, s67, s25
-	s_cselect_b32 s24, s66, s24
-	s_cmp_nge_f32 s73, s26
-	v_cmp_lt_u64_e64 s56, s[68:69], s[24:25]
-	s_cselect_b32 s60, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s23, s60, s23
-	s_and_b32 s23, s23, exec_lo
+	s_and_b32 s97, s98, s99
+	v_readfirstlane_b32 s73, v23
+	v_cndmask_b32_e64 v2, v2, s15, s97
+	s_and_b32 s15, s97, exec_lo
+	v_cmp_gt_u64_e64 s15, s[20:21], s[68:69]
+	s_cselect_b32 s63, s67, s63
+	s_cselect_b32 s62, s66, s62
+	s_cmp_nge_f32 s81, s26
+	v_cmp_lt_u64_e64 s66, s[68:69], s[62:63]
+	v_readfirstlane_b32 s92, v43
+	s_waitcnt lgkmcnt(3)
+	v_readfirstlane_b32 s74, v24
+	s_cselect_b32 s67, -1, 0
+	v_readfirstlane_b32 s75, v25
+	s_or_b32 s15, s67, s15
+	s_waitcnt lgkmcnt(2)
+	v_readfirstlane_b32 s93, v47
+	s_and_b32 s15, s15, exec_lo
 	s_cselect_b32 s21, s21, s69
 	s_cselect_b32 s20, s20, s68
-	s_and_b32 s23, s56, s60
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s73, s23
-	s_and_b32 s23, s23, exec_lo
-	v_cmp_gt_u64_e64 s23, s[20:21], s[70:71]
-	s_cselect_b32 s25, s69, s25
-	s_cselect_b32 s24, s68, s24
-	s_cmp_nge_f32 s74, s26
-	v_cmp_lt_u64_e64 s56, s[70:71], s[24:25]
-	s_cselect_b32 s60, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s23, s60, s23
-	s_and_b32 s23, s23, exec_lo
+	s_and_b32 s15, s66, s67
+	v_readfirstlane_b32 s90, v26
+	v_cndmask_b32_e64 v2, v2, s81, s15
+	s_and_b32 s15, s15, exec_lo
+	v_cmp_gt_u64_e64 s15, s[20:21], s[70:71]
+	s_cselect_b32 s63, s69, s63
+	s_cselect_b32 s62, s68, s62
+	s_cmp_nge_f32 s89, s26
+	v_cmp_lt_u64_e64 s66, s[70:71], s[62:63]
+	v_readfirstlane_b32 s91, v27
+	v_readfirstlane_b32 s94, v48
+	s_cselect_b32 s67, -1, 0
+	s_waitcnt lgkmcnt(1)
+	v_readfirstlane_b32 s24, v28
+	s_or_b32 s15, s67, s15
+	v_readfirstlane_b32 s25, v29
+	s_and_b32 s15, s15, exec_lo
 	s_cselect_b32 s21, s21, s71
 	s_cselect_b32 s20, s20, s70
-	s_and_b32 vcc_lo, s56, s60
-	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
-	s_and_b32 s23, vcc_lo, exec_lo
-	s_cselect_b32 s61, s71, s25
-	s_cselect_b32 s60, s70, s24
-	s_add_u32 s16, s16, -5
-	v_readfirstlane_b32 s79, v2
-	s_addc_u32 s17, s17, -1
-	s_add_i32 s19, s19, 20
-	s_add_i32 s22, s22, 40
-	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB9_338
-	s_and_b32 s16, exec_lo, s87
-	s_cselect_b32 s16, s80, 0
-	s_cmp_nge_f32 s18, s26
-	s_cselect_b32 s17, -1, 0
+	s_and_b32 s15, s66, s67
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s95, v49
+	v_cndmask_b32_e64 v2, v2, s89, s15
+	s_and_b32 s15, s15, exec_lo
+	v_cmp_gt_u64_e64 s15, s[20:21], s[72:73]
+	s_cselect_b32 s63, s71, s63
+	s_cselect_b32 s62, s70, s62
+	s_cmp_nge_f32 s92, s26
+	v_cmp_lt_u64_e64 s66, s[72:73], s[62:63]
+	v_readfirstlane_b32 s22, v30
+	v_readfirstlane_b32 s23, v31
+	s_cselect_b32 s67, -1, 0
+	v_readfirstlane_b32 s96, v50
+	s_or_b32 s15, s67, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s21, s21, s73
+	s_cselect_b32 s20, s20, s72
+	s_and_b32 s15, s66, s67
+	v_cndmask_b32_e64 v2, v2, s92, s15
+	s_and_b32 s15, s15, exec_lo
+	v_cmp_gt_u64_e64 s15, s[20:21], s[74:75]
+	s_cselect_b32 s63, s73, s63
+	s_cselect_b32 s62, s72, s62
+	s_cmp_nge_f32 s93, s26
+	v_cmp_lt_u64_e64 s66, s[74:75], s[62:63]
+	s_cselect_b32 s67, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s17, s81, s17
-	s_and_b32 s17, s17, exec_lo
-	s_cselect_b32 s80, 2, s16
-	s_branch .LBB9_259
-.LBB9_340:
-	s_cbranch_execnz .LBB9_379
-	s_branch .LBB9_502
-.LBB9_341:
+	s_or_b32 s15, s67, s15
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s21, s21, s75
+	s_cselect_b32 s20, s20, s74
+	s_and_b32 s15, s66, s67
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s93, s15
+	s_and_b32 s15, s15, exec_lo
+	v_cmp_gt_u64_e64 s15, s[20:21], s[90:91]
+	s_cselect_b32 s63, s75, s63
+	s_cselect_b32 s62, s74, s62
+	s_cmp_nge_f32 s94, s26
+	v_cmp_lt_u64_e64 s66, s[90:91], s[62:63]
+	s_cselect_b32 s67, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s15, s67, s15
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s21, s21, s91
+	s_cselect_b32 s20, s20, s90
+	s_and_b32 s15, s66, s67
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s94, s15
+	s_and_b32 s15, s15, exec_lo
+	v_cmp_gt_u64_e64 s15, s[20:21], s[24:25]
+	s_cselect_b32 s63, s91, s63
+	s_cselect_b32 s62, s90, s62
+	s_cmp_nge_f32 s95, s26
+	v_cmp_lt_u64_e64 s66, s[24:25], s[62:63]
+	s_cselect_b32 s67, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s15, s67, s15
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s21, s21, s25
+	s_cselect_b32 s20, s20, s24
+	s_and_b32 s15, s66, s67
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s95, s15
+	s_and_b32 s15, s15, exec_lo
+	v_cmp_gt_u64_e64 s15, s[20:21], s[22:23]
+	s_cselect_b32 s25, s25, s63
+	s_cselect_b32 s24, s24, s62
+	s_cmp_nge_f32 s96, s26
+	v_cmp_lt_u64_e64 s62, s[22:23], s[24:25]
+	s_cselect_b32 s63, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s15, s63, s15
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s21, s21, s23
+	s_cselect_b32 s20, s20, s22
+	s_and_b32 s15, s62, s63
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s96, s15
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s63, s23, s25
+	s_cselect_b32 s62, s22, s24
+	s_add_u32 s16, s16, 8
+	s_addc_u32 s17, s17, 0
+	s_add_i32 s64, s64, 32
+	s_add_i32 s65, s65, 64
+	s_cmp_lg_u64 s[18:19], s[16:17]
+	s_cbranch_scc1 .LBB9_344
+	v_dual_mov_b32 v16, s62 :: v_dual_mov_b32 v17, s63
+	v_dual_mov_b32 v18, s20 :: v_dual_mov_b32 v19, s21
+	s_mov_b32 s17, 0
+	s_mov_b64 s[18:19], 7
+	s_mov_b32 s20, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB9_346:
+	s_add_i32 s15, s65, s17
+	s_add_i32 s16, s64, s20
+	v_mov_b32_e32 v3, s15
+	v_mov_b32_e32 v5, s16
+	s_add_i32 s20, s20, 4
+	s_add_i32 s17, s17, 8
+	ds_load_b64 v[20:21], v3
+	ds_load_b32 v3, v5
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u64_e64 s15, v[20:21], v[16:17]
+	s_waitcnt lgkmcnt(0)
+	v_cmp_nle_f32_e64 s16, s26, v3
+	v_cmp_gt_u64_e32 vcc_lo, v[18:19], v[20:21]
+	s_and_b32 s15, s15, s16
+	v_cndmask_b32_e32 v5, v21, v19, vcc_lo
+	v_cndmask_b32_e64 v2, v2, v3, s15
+	s_or_b32 vcc_lo, s16, vcc_lo
+	v_cndmask_b32_e64 v17, v17, v21, s15
+	v_cndmask_b32_e32 v18, v20, v18, vcc_lo
+	v_cndmask_b32_e64 v19, v5, v19, s16
+	v_readfirstlane_b32 s81, v2
+	s_add_u32 s18, s18, -1
+	v_cndmask_b32_e64 v16, v16, v20, s15
+	s_addc_u32 s19, s19, -1
+	v_mov_b32_e32 v2, s81
+	s_cmp_lg_u64 s[18:19], 0
+	s_cbranch_scc1 .LBB9_346
+	s_set_inst_prefetch_distance 0x2
+	s_and_b32 s15, exec_lo, s88
+	s_cselect_b32 s15, s80, 0
+	s_cmp_nge_f32 s56, s26
+	s_cselect_b32 s16, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s16, s87, s16
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s80, 2, s15
+	s_branch .LBB9_265
+.LBB9_348:
+	s_cbranch_execnz .LBB9_387
+	s_branch .LBB9_527
+.LBB9_349:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_376
-.LBB9_342:
+	s_branch .LBB9_384
+.LBB9_350:
 	s_cmp_lg_u32 s80, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_347
+	s_cbranch_scc0 .LBB9_355
 	s_lshl_b64 s[14:15], s[46:47], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s24, s30, s14
@@ -10886,13 +11256,13 @@ tessera_gumbel_wide:
 	s_cmp_eq_u32 s80, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s80, 3
-	s_cbranch_scc1 .LBB9_350
+	s_cbranch_scc1 .LBB9_358
 	s_cmp_eq_u32 s34, 0
-	s_cbranch_scc1 .LBB9_348
+	s_cbranch_scc1 .LBB9_356
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[24:25]
 	s_mov_b64 s[16:17], s[34:35]
-.LBB9_346:
+.LBB9_354:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -10901,20 +11271,20 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB9_346
-	s_branch .LBB9_349
-.LBB9_347:
+	s_cbranch_scc1 .LBB9_354
+	s_branch .LBB9_357
+.LBB9_355:
 	s_mov_b32 s13, -1
-	s_branch .LBB9_374
-.LBB9_348:
+	s_branch .LBB9_382
+.LBB9_356:
 	v_mov_b32_e32 v2, 0
-.LBB9_349:
+.LBB9_357:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB9_350:
+.LBB9_358:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_370
+	s_cbranch_vccz .LBB9_378
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s34, 0
@@ -10996,7 +11366,7 @@ tessera_gumbel_wide:
 	s_or_b32 s92, s16, s15
 	s_or_b32 s93, vcc_lo, s14
 	s_cmp_eq_u32 s34, 0
-	s_cbranch_scc1 .LBB9_354
+	s_cbranch_scc1 .LBB9_362
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s87
 	v_cndmask_b32_e64 v3, 0, 2.0, s88
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s89
@@ -11016,7 +11386,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB9_353:
+.LBB9_361:
 	s_clause 0x1
 	global_load_b32 v5, v2, s[14:15]
 	global_load_b32 v6, v2, s[16:17]
@@ -11033,10 +11403,10 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB9_353
-.LBB9_354:
+	s_cbranch_scc1 .LBB9_361
+.LBB9_362:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v37, v3
+	ds_store_b32 v34, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -11131,7 +11501,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_357
+	s_cbranch_vccnz .LBB9_365
 	v_cndmask_b32_e64 v3, 0, 0x800000, s87
 	v_cndmask_b32_e64 v5, 0, 0x400000, s88
 	v_cndmask_b32_e64 v6, 0, 0x200000, s89
@@ -11151,7 +11521,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB9_356:
+.LBB9_364:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -11168,10 +11538,10 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB9_356
-.LBB9_357:
+	s_cbranch_scc1 .LBB9_364
+.LBB9_365:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v37, v5
+	ds_store_b32 v34, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -11266,7 +11636,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_360
+	s_cbranch_vccnz .LBB9_368
 	v_cndmask_b32_e64 v3, 0, 0x8000, s87
 	v_cndmask_b32_e64 v5, 0, 0x4000, s88
 	v_cndmask_b32_e64 v6, 0, 0x2000, s89
@@ -11286,7 +11656,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB9_359:
+.LBB9_367:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -11303,10 +11673,10 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB9_359
-.LBB9_360:
+	s_cbranch_scc1 .LBB9_367
+.LBB9_368:
 	v_mov_b32_e32 v6, 0
-	ds_store_b32 v37, v3
+	ds_store_b32 v34, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -11401,7 +11771,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_363
+	s_cbranch_vccnz .LBB9_371
 	v_cndmask_b32_e64 v3, 0, 0x80, s87
 	v_cndmask_b32_e64 v5, 0, 64, s88
 	v_cndmask_b32_e64 v6, 0, 32, s89
@@ -11420,7 +11790,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB9_362:
+.LBB9_370:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -11437,10 +11807,10 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB9_362
-.LBB9_363:
+	s_cbranch_scc1 .LBB9_370
+.LBB9_371:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v37, v6
+	ds_store_b32 v34, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -11539,18 +11909,18 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_371
+	s_cbranch_scc1 .LBB9_379
 	s_add_u32 s20, s42, s76
 	s_addc_u32 s21, s43, s77
 	s_mov_b64 s[18:19], 0
 	s_brev_b32 s23, 1
 	s_mov_b32 s22, s17
 	s_mov_b64 s[56:57], 0
-	s_branch .LBB9_367
-.LBB9_365:
+	s_branch .LBB9_375
+.LBB9_373:
 	v_mov_b32_e32 v7, 0
-.LBB9_366:
-	ds_store_b32 v37, v7
+.LBB9_374:
+	ds_store_b32 v34, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -11689,8 +12059,8 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[56:57], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_372
-.LBB9_367:
+	s_cbranch_scc1 .LBB9_380
+.LBB9_375:
 	s_lshl_b64 s[14:15], s[56:57], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s58, s14, 1
@@ -11741,7 +12111,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s86
 	s_lshr_b64 s[60:61], s[22:23], s14
-	s_cbranch_vccnz .LBB9_365
+	s_cbranch_vccnz .LBB9_373
 	s_and_b32 s14, s87, s101
 	s_mov_b64 s[74:75], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s73, s14
@@ -11785,7 +12155,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s18
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB9_369:
+.LBB9_377:
 	s_clause 0x2
 	global_load_b32 v8, v5, s[76:77]
 	global_load_b32 v10, v5, s[74:75]
@@ -11813,15 +12183,15 @@ tessera_gumbel_wide:
 	s_add_u32 s74, s74, 4
 	s_addc_u32 s75, s75, 0
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB9_369
-	s_branch .LBB9_366
-.LBB9_370:
+	s_cbranch_scc1 .LBB9_377
+	s_branch .LBB9_374
+.LBB9_378:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_373
-.LBB9_371:
+	s_branch .LBB9_381
+.LBB9_379:
 	s_mov_b64 s[18:19], 0
-.LBB9_372:
+.LBB9_380:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s14, s44, s18
 	s_subb_u32 s15, s45, s19
@@ -11838,12 +12208,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB9_373:
+.LBB9_381:
 	s_mov_b32 s13, 0
-.LBB9_374:
+.LBB9_382:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_376
+	s_cbranch_vccz .LBB9_384
 	v_cmp_lt_i64_e64 s13, s[54:55], 0
 	s_and_b32 s14, s55, 0x7fffffff
 	s_not_b32 s15, s55
@@ -11863,22 +12233,22 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB9_376:
+.LBB9_384:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x6800, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_502
-.LBB9_379:
+	s_branch .LBB9_527
+.LBB9_387:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_382
+	s_cbranch_execz .LBB9_390
 	s_mul_i32 s13, s2, 28
 	s_mul_hi_u32 s14, s2, 28
-	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v13, v1
+	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v13, v1
 	s_add_u32 s13, s13, 4
-	v_mov_b32_e32 v4, 0x685c
+	v_mov_b32_e32 v4, 0x6864
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s13
 	s_mul_i32 s14, s46, s14
@@ -11905,7 +12275,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v12, v0
 	s_mov_b32 s17, 0
-.LBB9_381:
+.LBB9_389:
 	global_load_b32 v16, v[10:11], off
 	v_clz_i32_u32_e32 v14, v13
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
@@ -12040,235 +12410,269 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_381
-.LBB9_382:
+	s_cbranch_execnz .LBB9_389
+.LBB9_390:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_cmp_ngt_f32 s26, 0
-	s_mov_b32 s53, 0
+	s_mov_b32 s57, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_465
+	s_cbranch_scc1 .LBB9_490
+	s_lshl_b64 s[14:15], s[46:47], 3
+	s_mul_i32 s18, s2, 28
+	s_add_u32 s74, s30, s14
+	s_addc_u32 s75, s31, s15
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
-	v_lshlrev_b32_e32 v2, 3, v0
+	v_dual_mov_b32 v4, 0 :: v_dual_add_nc_u32 v47, 0xfffff800, v44
 	s_clz_i32_u64 s13, s[14:15]
-	v_cmp_eq_u32_e64 s14, 0xff, v0
-	s_min_u32 s78, s13, 64
-	v_add_co_u32 v29, s13, 0xffffffc1, v0
-	s_sub_u32 s34, 64, s78
-	s_subb_u32 s35, 0, 0
-	s_lshl_b64 s[54:55], -1, s34
-	s_add_u32 s16, s46, 0x3ff
-	v_add_co_u32 v3, s15, s54, v0
-	s_addc_u32 s17, s47, 0
-	v_add_co_ci_u32_e64 v4, null, s55, 0, s15
-	s_mul_i32 s15, s2, 28
-	s_lshr_b64 s[56:57], s[16:17], 10
-	s_mul_hi_u32 s16, s2, 28
-	s_cselect_b32 s25, -1, 0
-	s_add_u32 s15, s15, 4
-	s_addc_u32 s16, s16, 0
-	s_mul_hi_u32 s17, s46, s15
-	s_mul_i32 s16, s46, s16
-	v_add_co_ci_u32_e64 v30, null, 0, -1, s13
-	s_add_i32 s16, s17, s16
-	s_mul_i32 s17, s47, s15
-	s_mul_i32 s15, s46, s15
-	s_add_i32 s16, s16, s17
-	s_add_u32 s15, s42, s15
-	s_addc_u32 s16, s43, s16
-	v_add_co_u32 v10, s15, s15, v36
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v11, null, s16, 0, s15
-	s_add_u32 s15, s42, s84
-	v_add_co_u32 v31, s13, 0xffffff81, v0
-	s_addc_u32 s16, s43, s85
-	v_add_co_u32 v12, s15, s15, v36
-	v_add_co_ci_u32_e64 v32, null, 0, -1, s13
-	v_cmp_gt_u32_e64 s13, 0x7f, v0
-	v_or_b32_e32 v33, 0x5000, v2
-	v_add_nc_u32_e32 v28, 0xfffff800, v34
-	v_not_b32_e32 v9, v4
-	v_not_b32_e32 v8, v3
-	v_mov_b32_e32 v4, 0
-	v_add_co_ci_u32_e64 v13, null, s16, 0, s15
-	v_or_b32_e32 v37, 0x2000, v2
-	v_mov_b32_e32 v6, -1
-	s_mov_b64 s[60:61], -1
-	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[58:59], 0
-	s_mov_b32 s75, 0
-	s_mov_b32 s74, 0
-	s_branch .LBB9_385
-.LBB9_384:
+	s_min_u32 s78, s13, 64
+	s_movk_i32 s76, 0x100
+	s_sub_u32 s44, 64, s78
+	s_subb_u32 s45, 0, 0
+	s_lshl_b64 s[14:15], -1, s44
+	s_lshl_b64 s[16:17], s[46:47], 2
+	s_not_b64 s[34:35], s[14:15]
+	s_add_u32 s52, s30, s16
+	s_addc_u32 s53, s31, s17
+	s_add_u32 s14, s46, 0xff
+	s_addc_u32 s15, s47, 0
+	s_mov_b32 s77, 0
+	s_lshr_b64 s[16:17], s[14:15], 8
+	s_lshr_b32 s13, s15, 8
+	v_mad_u64_u32 v[2:3], null, s16, v0, 0
+	v_add_co_u32 v48, s14, 0xffffffe1, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v49, null, 0, -1, s14
+	v_sub_co_u32 v10, s14, s34, v0
+	v_mad_u32_u24 v3, s13, v0, v3
+	s_mul_hi_u32 s15, s2, 28
+	v_sub_co_ci_u32_e64 v11, null, s35, 0, s14
+	s_add_u32 s14, s18, 4
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[2:3]
+	v_lshlrev_b32_e32 v7, 3, v0
+	s_mul_i32 s19, s47, s14
+	v_add_co_u32 v50, s13, 0xffffffc1, v0
+	v_dual_mov_b32 v26, -1 :: v_dual_cndmask_b32 v9, s47, v3
+	v_cndmask_b32_e32 v8, s46, v2, vcc_lo
+	v_add_co_ci_u32_e64 v51, null, 0, -1, s13
+	v_cmp_gt_u32_e64 s13, 63, v0
+	v_or_b32_e32 v52, 0x5000, v7
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v5, vcc_lo, v8, s16
+	v_add_co_ci_u32_e64 v6, null, s17, v9, vcc_lo
+	s_addc_u32 s16, s15, 0
+	s_mul_hi_u32 s17, s46, s14
+	s_mul_i32 s16, s46, s16
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[5:6]
+	s_add_i32 s16, s17, s16
+	s_mul_i32 s14, s46, s14
+	s_add_i32 s16, s16, s19
+	s_add_u32 s17, s42, s14
+	v_dual_mov_b32 v27, -1 :: v_dual_cndmask_b32 v12, s46, v5
+	v_dual_cndmask_b32 v13, s47, v6 :: v_dual_mov_b32 v28, 0
+	s_addc_u32 s16, s43, s16
+	v_add_co_u32 v14, s19, s17, v46
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s14, v[2:3], v[12:13]
+	v_lshlrev_b64 v[2:3], 2, v[8:9]
+	v_sub_co_u32 v18, vcc_lo, s34, v8
+	v_add_co_ci_u32_e64 v15, null, s16, 0, s19
+	s_add_u32 s19, s42, s84
+	v_sub_co_ci_u32_e64 v19, null, s35, v9, vcc_lo
+	v_add_co_u32 v20, vcc_lo, s17, v2
+	s_addc_u32 s20, s43, s85
+	v_add_co_ci_u32_e64 v21, null, s16, v3, vcc_lo
+	s_add_u32 s16, s18, 8
+	s_addc_u32 s15, s15, 0
+	s_mul_hi_u32 s17, s46, s16
+	s_mul_i32 s15, s46, s15
+	v_add_co_u32 v16, s21, s19, v46
+	s_add_i32 s15, s17, s15
+	s_mul_i32 s17, s47, s16
+	s_mul_i32 s16, s46, s16
+	s_add_i32 s15, s15, s17
+	s_add_u32 s16, s42, s16
+	v_add_co_u32 v22, vcc_lo, s19, v2
+	s_addc_u32 s15, s43, s15
+	v_add_co_u32 v24, s16, s16, v46
+	v_add_co_ci_u32_e64 v17, null, s20, 0, s21
+	v_add_co_ci_u32_e64 v23, null, s20, v3, vcc_lo
+	v_or_b32_e32 v53, 0x2000, v7
+	v_add_co_ci_u32_e64 v25, null, s15, 0, s16
+	v_dual_mov_b32 v29, 0 :: v_dual_mov_b32 v6, -1
+	s_mov_b32 s79, 0
+	s_branch .LBB9_393
+.LBB9_392:
 	s_add_u32 s58, s58, 1
 	s_addc_u32 s59, s59, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[58:59], 8
-	s_cbranch_scc1 .LBB9_466
-.LBB9_385:
-	s_cmp_eq_u32 s75, 0
-	s_cbranch_scc0 .LBB9_384
+	s_cbranch_scc1 .LBB9_491
+.LBB9_393:
+	s_cmp_eq_u32 s77, 0
+	s_cbranch_scc0 .LBB9_392
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB9_388
+	s_cbranch_execz .LBB9_396
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB9_388:
+.LBB9_396:
 	s_or_b32 exec_lo, exec_lo, s15
-	v_mov_b32_e32 v16, -1
-	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v15, 0
-	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v3, 0
-	v_mov_b32_e32 v19, 0
+	v_mov_b32_e32 v32, -1
+	v_dual_mov_b32 v30, 0 :: v_dual_mov_b32 v33, -1
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v31, 0
+	v_dual_mov_b32 v34, 0 :: v_dual_mov_b32 v3, 0
+	v_mov_b32_e32 v35, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s20, s12
-	s_cbranch_execz .LBB9_392
-	v_mov_b32_e32 v16, -1
-	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v15, 0
-	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v3, 0
-	v_dual_mov_b32 v21, v13 :: v_dual_mov_b32 v20, v12
-	v_dual_mov_b32 v23, v11 :: v_dual_mov_b32 v22, v10
-	v_dual_mov_b32 v25, v9 :: v_dual_mov_b32 v24, v8
-	v_mov_b32_e32 v19, 0
-	v_dual_mov_b32 v27, v1 :: v_dual_mov_b32 v26, v0
-	s_mov_b32 s21, 0
-.LBB9_390:
-	global_load_b32 v5, v[20:21], off
-	global_load_b32 v7, v[22:23], off
-	v_mov_b32_e32 v38, v24
-	v_add_co_u32 v26, vcc_lo, 0x100, v26
+	s_and_saveexec_b32 s18, s12
+	s_cbranch_execz .LBB9_400
+	v_mov_b32_e32 v32, -1
+	v_dual_mov_b32 v30, 0 :: v_dual_mov_b32 v33, -1
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v31, 0
+	v_dual_mov_b32 v34, 0 :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v37, v17 :: v_dual_mov_b32 v36, v16
+	v_dual_mov_b32 v39, v15 :: v_dual_mov_b32 v38, v14
+	v_dual_mov_b32 v41, v11 :: v_dual_mov_b32 v40, v10
+	v_mov_b32_e32 v35, 0
+	v_dual_mov_b32 v43, v1 :: v_dual_mov_b32 v42, v0
+	s_mov_b32 s19, 0
+.LBB9_398:
+	global_load_b32 v5, v[36:37], off
+	global_load_b32 v7, v[38:39], off
+	v_mov_b32_e32 v54, v40
+	v_add_co_u32 v42, vcc_lo, 0x100, v42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v27, null, 0, v27, vcc_lo
-	v_add_co_u32 v22, vcc_lo, 0x400, v22
-	v_add_co_ci_u32_e64 v23, null, 0, v23, vcc_lo
-	v_add_co_u32 v20, vcc_lo, 0x400, v20
+	v_add_co_ci_u32_e64 v43, null, 0, v43, vcc_lo
+	v_add_co_u32 v38, vcc_lo, 0x400, v38
+	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
+	v_add_co_u32 v36, vcc_lo, 0x400, v36
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[26:27]
+	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[42:43]
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v39, v5, v25
+	v_or_b32_e32 v55, v5, v41
 	s_waitcnt vmcnt(0)
 	v_cmp_gt_f32_e64 s16, 0, v7
 	v_cmp_neq_f32_e64 s15, 0, v7
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_gt_u64_e64 s17, s[60:61], v[38:39]
+	v_cmp_lt_u64_e64 s17, v[54:55], v[26:27]
 	v_cndmask_b32_e64 v5, 0, 1, s16
-	v_cmp_le_u64_e64 s16, s[18:19], v[38:39]
+	v_cmp_ge_u64_e64 s16, v[54:55], v[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
 	s_and_b32 s16, s16, s17
 	s_and_b32 s15, s15, s16
-	s_or_b32 s21, vcc_lo, s21
-	v_cndmask_b32_e64 v41, -1, v39, s15
-	v_cndmask_b32_e64 v40, -1, v24, s15
-	v_cndmask_b32_e64 v39, 0, v39, s15
-	v_cndmask_b32_e64 v38, 0, v24, s15
+	s_or_b32 s19, vcc_lo, s19
+	v_cndmask_b32_e64 v57, -1, v55, s15
+	v_cndmask_b32_e64 v56, -1, v40, s15
+	v_cndmask_b32_e64 v55, 0, v55, s15
+	v_cndmask_b32_e64 v54, 0, v40, s15
 	v_cndmask_b32_e64 v5, 0, 1, s15
-	v_add_co_u32 v24, s15, 0xffffff00, v24
-	v_cmp_lt_u64_e64 s16, v[16:17], v[40:41]
+	v_add_co_u32 v40, s15, 0xffffff00, v40
+	v_cmp_lt_u64_e64 s16, v[32:33], v[56:57]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s17, v[14:15], v[38:39]
-	v_add_co_ci_u32_e64 v25, null, -1, v25, s15
-	v_add_co_u32 v18, s15, v18, v5
-	v_add_co_ci_u32_e64 v19, null, 0, v19, s15
-	v_cndmask_b32_e64 v17, v41, v17, s16
-	v_cndmask_b32_e64 v15, v39, v15, s17
-	v_cndmask_b32_e64 v16, v40, v16, s16
-	v_cndmask_b32_e64 v14, v38, v14, s17
-	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB9_390
-	s_or_b32 exec_lo, exec_lo, s21
-.LBB9_392:
+	v_cmp_gt_u64_e64 s17, v[30:31], v[54:55]
+	v_add_co_ci_u32_e64 v41, null, -1, v41, s15
+	v_add_co_u32 v34, s15, v34, v5
+	v_add_co_ci_u32_e64 v35, null, 0, v35, s15
+	v_cndmask_b32_e64 v33, v57, v33, s16
+	v_cndmask_b32_e64 v31, v55, v31, s17
+	v_cndmask_b32_e64 v32, v56, v32, s16
+	v_cndmask_b32_e64 v30, v54, v30, s17
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execnz .LBB9_398
+	s_or_b32 exec_lo, exec_lo, s19
+.LBB9_400:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s20
-	s_mov_b32 s15, exec_lo
-	s_mov_b64 s[16:17], 0
-.LBB9_393:
-	s_ctz_i32_b32 s20, s15
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_readlane_b32 s21, v18, s20
-	v_readlane_b32 s22, v19, s20
-	s_add_u32 s16, s16, s21
-	s_addc_u32 s17, s17, s22
-	s_lshl_b32 s20, 1, s20
-	s_and_not1_b32 s15, s15, s20
-	s_cbranch_scc1 .LBB9_393
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s15, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s15, exec_lo, s15
-	v_dual_mov_b32 v19, s17 :: v_dual_mov_b32 v18, s16
-	ds_add_u64 v4, v[18:19] offset:22528
-	s_or_b32 exec_lo, exec_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s15, exec_lo
-	s_mov_b64 s[16:17], -1
-.LBB9_397:
-	s_ctz_i32_b32 s22, s15
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s21, v17, s22
-	v_readlane_b32 s20, v16, s22
-	v_cmp_lt_u64_e64 s23, s[16:17], s[20:21]
-	s_and_b32 s23, s23, exec_lo
-	s_cselect_b32 s17, s17, s21
-	s_cselect_b32 s16, s16, s20
-	s_lshl_b32 s20, 1, s22
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 s15, s15, s20
-	s_cbranch_scc1 .LBB9_397
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s15, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s15, exec_lo, s15
-	v_dual_mov_b32 v16, s16 :: v_dual_mov_b32 v17, s17
-	ds_min_u64 v4, v[16:17] offset:22536
-	s_or_b32 exec_lo, exec_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s18
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
 .LBB9_401:
-	s_ctz_i32_b32 s22, s15
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s21, v15, s22
-	v_readlane_b32 s20, v14, s22
-	v_cmp_gt_u64_e64 s23, s[16:17], s[20:21]
-	s_and_b32 s23, s23, exec_lo
-	s_cselect_b32 s17, s17, s21
-	s_cselect_b32 s16, s16, s20
-	s_lshl_b32 s20, 1, s22
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 s15, s15, s20
+	s_ctz_i32_b32 s18, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_readlane_b32 s19, v34, s18
+	v_readlane_b32 s20, v35, s18
+	s_add_u32 s16, s16, s19
+	s_addc_u32 s17, s17, s20
+	s_lshl_b32 s18, 1, s18
+	s_and_not1_b32 s15, s15, s18
 	s_cbranch_scc1 .LBB9_401
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s15, exec_lo, s15
-	v_dual_mov_b32 v14, s16 :: v_dual_mov_b32 v15, s17
-	ds_max_u64 v4, v[14:15] offset:22544
+	v_dual_mov_b32 v35, s17 :: v_dual_mov_b32 v34, s16
+	ds_add_u64 v4, v[34:35] offset:22528
+	s_or_b32 exec_lo, exec_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s15, exec_lo
+	s_mov_b64 s[16:17], -1
+.LBB9_405:
+	s_ctz_i32_b32 s20, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_readlane_b32 s19, v33, s20
+	v_readlane_b32 s18, v32, s20
+	v_cmp_lt_u64_e64 s21, s[16:17], s[18:19]
+	s_and_b32 s21, s21, exec_lo
+	s_cselect_b32 s17, s17, s19
+	s_cselect_b32 s16, s16, s18
+	s_lshl_b32 s18, 1, s20
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 s15, s15, s18
+	s_cbranch_scc1 .LBB9_405
+	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
+	s_mov_b32 s15, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v5
+	s_xor_b32 s15, exec_lo, s15
+	v_dual_mov_b32 v33, s17 :: v_dual_mov_b32 v32, s16
+	ds_min_u64 v4, v[32:33] offset:22536
 	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_405:
-	s_ctz_i32_b32 s22, s15
+.LBB9_409:
+	s_ctz_i32_b32 s20, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_readlane_b32 s19, v31, s20
+	v_readlane_b32 s18, v30, s20
+	v_cmp_gt_u64_e64 s21, s[16:17], s[18:19]
+	s_and_b32 s21, s21, exec_lo
+	s_cselect_b32 s17, s17, s19
+	s_cselect_b32 s16, s16, s18
+	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s21, v3, s22
-	v_readlane_b32 s20, v2, s22
-	s_lshl_b32 s22, 1, s22
-	s_or_b64 s[16:17], s[16:17], s[20:21]
-	s_and_not1_b32 s15, s15, s22
-	s_cbranch_scc1 .LBB9_405
+	s_and_not1_b32 s15, s15, s18
+	s_cbranch_scc1 .LBB9_409
+	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
+	s_mov_b32 s15, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v5
+	s_xor_b32 s15, exec_lo, s15
+	v_dual_mov_b32 v31, s17 :: v_dual_mov_b32 v30, s16
+	ds_max_u64 v4, v[30:31] offset:22544
+	s_or_b32 exec_lo, exec_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s15, exec_lo
+	s_mov_b64 s[16:17], 0
+.LBB9_413:
+	s_ctz_i32_b32 s20, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s19, v3, s20
+	v_readlane_b32 s18, v2, s20
+	s_lshl_b32 s20, 1, s20
+	s_or_b64 s[16:17], s[16:17], s[18:19]
+	s_and_not1_b32 s15, s15, s20
+	s_cbranch_scc1 .LBB9_413
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -12280,938 +12684,1227 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b128 v[14:17], v4 offset:22528
-	ds_load_b128 v[18:21], v4 offset:22544
+	ds_load_b128 v[30:33], v4 offset:22528
+	ds_load_b128 v[34:37], v4 offset:22544
 	s_cmp_eq_u64 s[58:59], 0
-	s_cselect_b32 s76, -1, 0
+	s_cselect_b32 s15, -1, 0
 	s_cmp_lg_u64 s[58:59], 0
-	s_cselect_b32 s79, -1, 0
+	s_cselect_b32 s81, -1, 0
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s63, v15
-	v_readfirstlane_b32 s62, v14
+	v_readfirstlane_b32 s63, v31
+	v_readfirstlane_b32 s62, v30
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s17, v21
-	v_readfirstlane_b32 s16, v20
-	v_readfirstlane_b32 s45, v17
-	v_readfirstlane_b32 s44, v16
+	v_readfirstlane_b32 s17, v37
+	v_readfirstlane_b32 s55, v33
+	v_readfirstlane_b32 s54, v32
 	s_cmp_eq_u64 s[62:63], 1
-	s_cselect_b32 s15, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s15, s15, s79
+	s_cselect_b32 s16, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_and_b32 s18, s16, s81
 	s_cmp_eq_u64 s[62:63], 0
-	s_cselect_b32 s20, -1, 0
-	s_and_b32 s21, s20, exec_lo
-	s_cselect_b32 s21, 2, 1
-	s_or_b32 s15, s20, s15
+	v_readfirstlane_b32 s16, v36
+	s_cselect_b32 s19, -1, 0
+	s_and_b32 s20, s19, exec_lo
+	s_cselect_b32 s20, 2, 1
+	s_or_b32 s18, s19, s18
 	s_cmp_lg_u64 s[16:17], 0
-	v_readfirstlane_b32 s16, v18
-	s_cselect_b32 s17, -1, 0
+	v_readfirstlane_b32 s17, v34
+	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s20, s17, exec_lo
-	s_cselect_b32 s75, 3, s21
-	s_or_b32 s77, s15, s17
-	v_readfirstlane_b32 s15, v19
-	s_and_b32 vcc_lo, exec_lo, s77
-	s_cbranch_vccnz .LBB9_384
-	v_cmp_lt_u64_e64 s17, 0xff, s[62:63]
-	s_add_u32 s60, s16, 1
-	s_addc_u32 s61, s15, 0
-	s_and_b32 vcc_lo, exec_lo, s17
-	s_mov_b32 s17, -1
-	s_cbranch_vccz .LBB9_441
-	s_sub_u32 s16, s16, s44
-	s_clz_i32_u64 s18, s[62:63]
-	s_subb_u32 s17, s15, s45
-	s_sub_u32 s18, 64, s18
-	s_subb_u32 s19, 0, 0
-	s_clz_i32_u64 s20, s[16:17]
-	v_cmp_lt_u64_e64 s15, s[18:19], 11
-	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s15, s19, 0
-	s_cselect_b32 s18, s18, 11
-	s_min_u32 s19, s20, 64
+	s_and_b32 s19, s16, exec_lo
+	s_cselect_b32 s77, 3, s20
+	s_or_b32 s80, s18, s16
+	v_readfirstlane_b32 s16, v35
+	s_and_b32 vcc_lo, exec_lo, s80
+	s_cbranch_vccnz .LBB9_392
+	v_cmp_lt_u64_e64 s18, 0xff, s[62:63]
+	s_add_u32 s60, s17, 1
+	s_addc_u32 s61, s16, 0
+	s_and_b32 vcc_lo, exec_lo, s18
+	s_mov_b32 s18, -1
+	s_cbranch_vccz .LBB9_449
+	s_sub_u32 s18, s17, s54
+	s_clz_i32_u64 s17, s[62:63]
+	s_subb_u32 s19, s16, s55
+	s_sub_u32 s16, 64, s17
+	s_subb_u32 s17, 0, 0
+	s_clz_i32_u64 s21, s[18:19]
+	v_cmp_lt_u64_e64 s20, s[16:17], 11
+	s_and_b32 s20, s20, exec_lo
+	s_cselect_b32 s17, s17, 0
+	s_cselect_b32 s16, s16, 11
+	s_min_u32 s20, s21, 64
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_sub_u32 s19, 64, s19
-	s_subb_u32 s20, 0, 0
-	s_sub_u32 s18, s19, s18
-	s_subb_u32 s15, s20, s15
-	s_cselect_b32 s15, -1, 0
-	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s80, 0, s18
-	s_mov_b32 s15, exec_lo
-	s_lshr_b64 s[64:65], s[16:17], s80
+	s_sub_u32 s20, 64, s20
+	s_subb_u32 s21, 0, 0
+	s_sub_u32 s16, s20, s16
+	s_subb_u32 s17, s21, s17
+	s_cselect_b32 s17, -1, 0
+	s_and_b32 s17, s17, exec_lo
+	s_cselect_b32 s84, 0, s16
+	s_mov_b32 s16, exec_lo
+	s_lshr_b64 s[64:65], s[18:19], s84
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_add_u32 s18, s64, 1
 	s_addc_u32 s19, s65, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB9_413
-	v_mov_b32_e32 v5, v36
-	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s16, 0
-.LBB9_412:
+	s_cbranch_execz .LBB9_421
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, v46 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s17, 0
+.LBB9_420:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	ds_store_b32 v5, v4
 	v_add_nc_u32_e32 v5, 0x400, v5
 	v_cmp_le_u64_e32 vcc_lo, s[18:19], v[2:3]
-	s_or_b32 s16, vcc_lo, s16
+	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB9_412
-.LBB9_413:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB9_420
+.LBB9_421:
+	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB9_418
-	v_dual_mov_b32 v2, v12 :: v_dual_mov_b32 v3, v13
-	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
-	v_dual_mov_b32 v17, v9 :: v_dual_mov_b32 v16, v8
-	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
-	s_mov_b32 s20, 0
-	s_branch .LBB9_416
-.LBB9_415:
-	s_or_b32 exec_lo, exec_lo, s15
-	v_add_co_u32 v18, vcc_lo, 0x100, v18
+	s_and_saveexec_b32 s20, s12
+	s_cbranch_execz .LBB9_426
+	v_dual_mov_b32 v2, v16 :: v_dual_mov_b32 v3, v17
+	v_dual_mov_b32 v27, v15 :: v_dual_mov_b32 v26, v14
+	v_dual_mov_b32 v29, v11 :: v_dual_mov_b32 v28, v10
+	v_dual_mov_b32 v31, v1 :: v_dual_mov_b32 v30, v0
+	s_mov_b32 s21, 0
+	s_branch .LBB9_424
+.LBB9_423:
+	s_or_b32 exec_lo, exec_lo, s16
+	v_add_co_u32 v30, vcc_lo, 0x100, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
-	v_add_co_u32 v16, vcc_lo, 0xffffff00, v16
-	v_add_co_ci_u32_e64 v17, null, -1, v17, vcc_lo
-	v_add_co_u32 v14, vcc_lo, 0x400, v14
+	v_add_co_ci_u32_e64 v31, null, 0, v31, vcc_lo
+	v_add_co_u32 v28, vcc_lo, 0xffffff00, v28
+	v_add_co_ci_u32_e64 v29, null, -1, v29, vcc_lo
+	v_add_co_u32 v26, vcc_lo, 0x400, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[18:19]
-	v_add_co_u32 v2, s15, 0x400, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s15
-	s_or_b32 s20, vcc_lo, s20
+	v_add_co_ci_u32_e64 v27, null, 0, v27, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[30:31]
+	v_add_co_u32 v2, s16, 0x400, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s16
+	s_or_b32 s21, vcc_lo, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_418
-.LBB9_416:
+	s_and_not1_b32 exec_lo, exec_lo, s21
+	s_cbranch_execz .LBB9_426
+.LBB9_424:
 	global_load_b32 v7, v[2:3], off
-	global_load_b32 v5, v[14:15], off
-	v_mov_b32_e32 v20, v16
+	global_load_b32 v5, v[26:27], off
+	v_mov_b32_e32 v32, v28
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v21, v7, v17
+	v_or_b32_e32 v33, v7, v29
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s16, 0, v5
+	v_cmp_neq_f32_e64 s17, 0, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[44:45], v[20:21]
-	v_cmp_gt_u64_e64 s15, s[60:61], v[20:21]
-	s_and_b32 s15, vcc_lo, s15
-	s_and_b32 s16, s16, s15
+	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[32:33]
+	v_cmp_gt_u64_e64 s16, s[60:61], v[32:33]
+	s_and_b32 s16, vcc_lo, s16
+	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s15, s16
-	s_cbranch_execz .LBB9_415
-	v_sub_co_u32 v20, vcc_lo, v20, s44
+	s_and_saveexec_b32 s16, s17
+	s_cbranch_execz .LBB9_423
+	v_sub_co_u32 v32, vcc_lo, v32, s54
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v21, null, s45, v21, vcc_lo
-	v_lshrrev_b64 v[20:21], s80, v[20:21]
+	v_subrev_co_ci_u32_e64 v33, null, s55, v33, vcc_lo
+	v_lshrrev_b64 v[32:33], s84, v[32:33]
 	s_delay_alu instid0(VALU_DEP_1)
-	v_lshlrev_b32_e32 v7, 2, v20
+	v_lshlrev_b32_e32 v7, 2, v32
 	ds_add_f32 v7, v5
-	s_branch .LBB9_415
-.LBB9_418:
-	s_or_b32 exec_lo, exec_lo, s17
+	s_branch .LBB9_423
+.LBB9_426:
+	s_or_b32 exec_lo, exec_lo, s20
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_423
+	s_cbranch_scc1 .LBB9_431
 	v_cmp_gt_u64_e64 s22, s[64:65], 6
-	s_and_b32 s52, s18, 7
+	s_and_b32 s56, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB9_424
+	s_cbranch_vccz .LBB9_432
 	v_mov_b32_e32 v2, 0
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v14, 0
-	v_mov_b32_e32 v15, 0
-	s_lshl_b32 s15, s64, 2
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v26, 0
+	v_mov_b32_e32 v27, 0
+	s_lshl_b32 s23, s64, 2
 	s_and_b32 s16, s18, -8
 	s_mov_b32 s17, s19
-	s_sub_i32 s66, s15, 28
-	s_mov_b32 s24, -1
+	s_sub_i32 s66, s23, 28
+	s_mov_b32 s25, -1
 	s_mov_b64 s[20:21], 0
-	s_mov_b32 s23, s74
-.LBB9_421:
+	s_mov_b32 s24, s79
+.LBB9_429:
 	v_mov_b32_e32 v5, s66
-	ds_load_2addr_b32 v[16:17], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[18:19], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[20:21], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[22:23], v5 offset1:1
+	ds_load_2addr_b32 v[28:29], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[30:31], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[32:33], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[34:35], v5 offset1:1
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s68, v17
-	v_readfirstlane_b32 s67, v16
+	v_readfirstlane_b32 s68, v29
+	v_readfirstlane_b32 s67, v28
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s70, v19
-	v_readfirstlane_b32 s69, v18
+	v_readfirstlane_b32 s70, v31
+	v_readfirstlane_b32 s69, v30
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s72, v21
+	v_readfirstlane_b32 s72, v33
 	s_cmp_gt_f32 s68, 0
-	s_add_f32 s23, s23, s68
-	v_readfirstlane_b32 s71, v20
+	s_add_f32 s24, s24, s68
+	v_readfirstlane_b32 s71, v32
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s81, v23
+	v_readfirstlane_b32 s85, v35
 	s_cselect_b32 s68, -1, 0
-	s_add_f32 s84, s23, s67
+	s_add_f32 s86, s24, s67
 	v_cndmask_b32_e64 v5, 0, 1, s68
-	s_and_b32 s68, s24, s68
-	s_cmp_nge_f32 s23, s26
+	s_and_b32 s68, s25, s68
+	s_cmp_nge_f32 s24, s26
 	v_cndmask_b32_e64 v7, 0, 1, s68
-	s_add_f32 s68, s84, s70
-	v_add_co_u32 v5, vcc_lo, v14, v5
-	s_cselect_b32 s23, -1, 0
-	v_add_co_ci_u32_e64 v14, null, 0, v15, vcc_lo
-	s_and_b32 s23, s24, s23
+	s_add_f32 s68, s86, s70
+	v_add_co_u32 v5, vcc_lo, v26, v5
+	s_cselect_b32 s24, -1, 0
+	v_add_co_ci_u32_e64 v26, null, 0, v27, vcc_lo
+	s_and_b32 s24, s25, s24
 	s_cmp_gt_f32 s67, 0
 	v_add_co_u32 v2, vcc_lo, v2, v7
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s67, -1, 0
-	s_add_f32 s85, s68, s69
+	s_add_f32 s87, s68, s69
 	v_cndmask_b32_e64 v7, 0, 1, s67
-	s_and_b32 s67, s23, s67
-	s_cmp_nge_f32 s84, s26
-	v_cndmask_b32_e64 v15, 0, 1, s67
-	s_add_f32 s24, s85, s72
+	s_and_b32 s67, s24, s67
+	s_cmp_nge_f32 s86, s26
+	v_cndmask_b32_e64 v27, 0, 1, s67
+	s_add_f32 s25, s87, s72
 	v_add_co_u32 v5, vcc_lo, v5, v7
-	s_cselect_b32 s86, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v14, vcc_lo
-	s_and_b32 s86, s23, s86
+	s_cselect_b32 s88, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v26, vcc_lo
+	s_and_b32 s88, s24, s88
 	s_cmp_gt_f32 s70, 0
-	v_add_co_u32 v2, vcc_lo, v2, v15
+	v_add_co_u32 v2, vcc_lo, v2, v27
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s70, -1, 0
-	s_add_f32 s67, s24, s71
-	v_cndmask_b32_e64 v14, 0, 1, s70
-	s_and_b32 s70, s86, s70
+	s_add_f32 s67, s25, s71
+	v_cndmask_b32_e64 v26, 0, 1, s70
+	s_and_b32 s70, s88, s70
 	s_cmp_nge_f32 s68, s26
-	v_cndmask_b32_e64 v15, 0, 1, s70
-	s_add_f32 s84, s67, s81
-	v_add_co_u32 v5, vcc_lo, v5, v14
+	v_cndmask_b32_e64 v27, 0, 1, s70
+	s_add_f32 s86, s67, s85
+	v_add_co_u32 v5, vcc_lo, v5, v26
 	s_cselect_b32 s68, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s68, s86, s68
+	s_and_b32 s68, s88, s68
 	s_cmp_gt_f32 s69, 0
-	v_add_co_u32 v2, vcc_lo, v2, v15
+	v_add_co_u32 v2, vcc_lo, v2, v27
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s69, -1, 0
-	v_readfirstlane_b32 s73, v22
-	v_cndmask_b32_e64 v14, 0, 1, s69
+	v_readfirstlane_b32 s73, v34
+	v_cndmask_b32_e64 v26, 0, 1, s69
 	s_and_b32 s69, s68, s69
-	s_cmp_nge_f32 s85, s26
-	v_cndmask_b32_e64 v15, 0, 1, s69
-	s_add_f32 s23, s84, s73
-	v_add_co_u32 v5, vcc_lo, v5, v14
+	s_cmp_nge_f32 s87, s26
+	v_cndmask_b32_e64 v27, 0, 1, s69
+	s_add_f32 s24, s86, s73
+	v_add_co_u32 v5, vcc_lo, v5, v26
 	s_cselect_b32 s69, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_and_b32 s68, s68, s69
 	s_cmp_gt_f32 s72, 0
-	v_add_co_u32 v2, vcc_lo, v2, v15
+	v_add_co_u32 v2, vcc_lo, v2, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s69, -1, 0
-	v_cndmask_b32_e64 v14, 0, 1, s69
+	v_cndmask_b32_e64 v26, 0, 1, s69
 	s_and_b32 s69, s68, s69
-	s_cmp_nge_f32 s24, s26
-	v_cndmask_b32_e64 v15, 0, 1, s69
+	s_cmp_nge_f32 s25, s26
+	v_cndmask_b32_e64 v27, 0, 1, s69
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v14
-	s_cselect_b32 s24, -1, 0
+	v_add_co_u32 v5, vcc_lo, v5, v26
+	s_cselect_b32 s25, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s68, s24
+	s_and_b32 s25, s68, s25
 	s_cmp_gt_f32 s71, 0
-	v_add_co_u32 v2, vcc_lo, v2, v15
+	v_add_co_u32 v2, vcc_lo, v2, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s68, -1, 0
-	v_cndmask_b32_e64 v14, 0, 1, s68
-	s_and_b32 s68, s24, s68
+	v_cndmask_b32_e64 v26, 0, 1, s68
+	s_and_b32 s68, s25, s68
 	s_cmp_nge_f32 s67, s26
-	v_cndmask_b32_e64 v15, 0, 1, s68
+	v_cndmask_b32_e64 v27, 0, 1, s68
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v14
+	v_add_co_u32 v5, vcc_lo, v5, v26
 	s_cselect_b32 s67, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s67
-	s_cmp_gt_f32 s81, 0
-	v_add_co_u32 v2, vcc_lo, v2, v15
+	s_and_b32 s25, s25, s67
+	s_cmp_gt_f32 s85, 0
+	v_add_co_u32 v2, vcc_lo, v2, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s67, -1, 0
-	v_cndmask_b32_e64 v14, 0, 1, s67
-	s_and_b32 s67, s24, s67
-	s_cmp_nge_f32 s84, s26
-	v_cndmask_b32_e64 v15, 0, 1, s67
+	v_cndmask_b32_e64 v26, 0, 1, s67
+	s_and_b32 s67, s25, s67
+	s_cmp_nge_f32 s86, s26
+	v_cndmask_b32_e64 v27, 0, 1, s67
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v14
+	v_add_co_u32 v5, vcc_lo, v5, v26
 	s_cselect_b32 s67, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s67
+	s_and_b32 s25, s25, s67
 	s_cmp_gt_f32 s73, 0
-	v_add_co_u32 v2, vcc_lo, v2, v15
+	v_add_co_u32 v2, vcc_lo, v2, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s67, -1, 0
-	v_cndmask_b32_e64 v14, 0, 1, s67
-	s_and_b32 s67, s24, s67
-	s_cmp_nge_f32 s23, s26
-	v_cndmask_b32_e64 v16, 0, 1, s67
+	v_cndmask_b32_e64 v26, 0, 1, s67
+	s_and_b32 s67, s25, s67
+	s_cmp_nge_f32 s24, s26
+	v_cndmask_b32_e64 v28, 0, 1, s67
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v14, vcc_lo, v5, v14
+	v_add_co_u32 v26, vcc_lo, v5, v26
 	s_cselect_b32 s67, -1, 0
-	v_add_co_ci_u32_e64 v15, null, 0, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, v2, v16
-	s_and_b32 s24, s24, s67
+	v_add_co_ci_u32_e64 v27, null, 0, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v2, v28
+	s_and_b32 s25, s25, s67
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_add_u32 s20, s20, 8
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s66, s66, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB9_421
-	s_cmp_lg_u64 s[52:53], 0
+	s_cbranch_scc1 .LBB9_429
+	s_cmp_lg_u64 s[56:57], 0
 	s_mov_b32 s21, 0
 	s_cselect_b32 s20, -1, 0
-	s_branch .LBB9_425
-.LBB9_423:
-	v_mov_b32_e32 v16, -1
-	v_mov_b32_e32 v17, -1
-	s_branch .LBB9_440
-.LBB9_424:
+	s_branch .LBB9_433
+.LBB9_431:
+	v_mov_b32_e32 v28, -1
+	v_mov_b32_e32 v29, -1
+	s_branch .LBB9_448
+.LBB9_432:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, 0
-.LBB9_425:
-	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
-	v_dual_mov_b32 v19, v15 :: v_dual_mov_b32 v18, v14
+.LBB9_433:
+	v_dual_mov_b32 v29, v3 :: v_dual_mov_b32 v28, v2
+	v_dual_mov_b32 v31, v27 :: v_dual_mov_b32 v30, v26
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB9_427
-	v_mov_b32_e32 v16, 0
-	v_dual_mov_b32 v17, 0 :: v_dual_mov_b32 v18, 0
-	v_mov_b32_e32 v19, 0
-	s_lshl_b32 s15, s64, 2
-	s_mov_b32 s24, -1
+	s_cbranch_vccz .LBB9_435
+	v_mov_b32_e32 v28, 0
+	v_dual_mov_b32 v29, 0 :: v_dual_mov_b32 v30, 0
+	v_mov_b32_e32 v31, 0
+	s_lshl_b32 s23, s64, 2
+	s_mov_b32 s25, -1
 	s_mov_b64 s[16:17], 0
-	s_mov_b32 s23, s74
+	s_mov_b32 s24, s79
 	s_mov_b32 s20, -1
-.LBB9_427:
+.LBB9_435:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB9_430
-	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v14, v18
-	v_dual_mov_b32 v15, v19 :: v_dual_mov_b32 v2, v16
-	v_mov_b32_e32 v3, v17
+	s_cbranch_vccnz .LBB9_438
+	v_dual_mov_b32 v5, s24 :: v_dual_mov_b32 v26, v30
+	v_dual_mov_b32 v27, v31 :: v_dual_mov_b32 v2, v28
+	v_mov_b32_e32 v3, v29
 	s_lshl_b32 s16, s16, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_i32 s20, s15, s16
-	s_mov_b64 s[16:17], s[52:53]
+	s_mov_b64 s[20:21], s[56:57]
+	s_sub_i32 s17, s23, s16
 	.p2align	6
-.LBB9_429:
-	v_mov_b32_e32 v7, s20
-	s_add_i32 s20, s20, -4
+.LBB9_437:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v7, s17
+	s_add_i32 s17, s17, -4
 	ds_load_b32 v7, v7
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v7
 	v_add_f32_e32 v5, v5, v7
-	v_cndmask_b32_e64 v16, 0, 1, vcc_lo
-	s_and_b32 s15, s24, vcc_lo
+	v_cndmask_b32_e64 v28, 0, 1, vcc_lo
+	s_and_b32 s16, s25, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v7, 0, 1, s15
-	v_add_co_u32 v14, vcc_lo, v14, v16
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	v_add_co_u32 v26, vcc_lo, v26, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_add_co_ci_u32_e64 v27, null, 0, v27, vcc_lo
 	v_cmp_nle_f32_e32 vcc_lo, s26, v5
-	v_add_co_u32 v2, s15, v2, v7
+	v_add_co_u32 v2, s16, v2, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s15
-	s_and_b32 s24, s24, vcc_lo
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB9_429
-.LBB9_430:
-	v_mul_lo_u32 v5, v15, v31
-	v_mul_lo_u32 v7, v14, v32
-	v_mad_u64_u32 v[14:15], null, v14, v31, 0
-	v_add_co_u32 v2, vcc_lo, v29, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s16
+	s_and_b32 s25, s25, vcc_lo
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_cmp_lg_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB9_437
+.LBB9_438:
+	v_mul_lo_u32 v5, v27, v50
+	v_mul_lo_u32 v7, v26, v51
+	v_mad_u64_u32 v[26:27], null, v26, v50, 0
+	v_add_co_u32 v2, vcc_lo, v48, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, v30, v3, vcc_lo
-	v_add3_u32 v15, v15, v7, v5
+	v_add_co_ci_u32_e64 v3, null, v49, v3, vcc_lo
+	v_add3_u32 v27, v27, v7, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b64 v[14:15], 7, v[14:15]
-	v_add_co_u32 v5, vcc_lo, v14, 1
+	v_lshrrev_b64 v[26:27], 6, v[26:27]
+	v_add_co_u32 v5, vcc_lo, v26, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v15, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, 0, v27, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB9_434
-	s_and_b32 s15, s18, -8
-	v_mov_b32_e32 v16, -1
-	v_dual_mov_b32 v17, -1 :: v_dual_mov_b32 v14, 0
-	s_sub_u32 s68, 0, s15
-	v_mov_b32_e32 v15, 0
+	s_cbranch_vccz .LBB9_442
+	s_and_b32 s16, s18, -8
+	v_mov_b32_e32 v28, -1
+	v_dual_mov_b32 v29, -1 :: v_dual_mov_b32 v26, 0
+	s_sub_u32 s68, 0, s16
+	v_mov_b32_e32 v27, 0
 	s_subb_u32 s69, 0, s19
-	s_lshl_b32 s81, s64, 2
+	s_lshl_b32 s85, s64, 2
 	s_mov_b64 s[66:67], 0
-	s_sub_i32 s84, s81, 28
+	s_sub_i32 s86, s85, 28
 	s_mov_b64 s[70:71], 0
-.LBB9_432:
-	v_mov_b32_e32 v5, s84
+.LBB9_440:
+	v_mov_b32_e32 v5, s86
 	s_add_u32 s72, s64, s70
 	s_addc_u32 s73, s65, s71
-	ds_load_2addr_b32 v[18:19], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[20:21], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[22:23], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[24:25], v5 offset1:1
-	s_lshl_b64 s[16:17], s[72:73], s80
+	ds_load_2addr_b32 v[30:31], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[32:33], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[34:35], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[36:37], v5 offset1:1
+	s_lshl_b64 s[16:17], s[72:73], s84
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s85, s16, s44
-	s_addc_u32 s88, s17, s45
+	s_add_u32 s87, s16, s54
+	s_addc_u32 s90, s17, s55
 	s_waitcnt lgkmcnt(3)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v19
-	v_cmp_lt_f32_e64 s15, 0, v18
+	v_cmp_lt_f32_e32 vcc_lo, 0, v31
+	v_cmp_lt_f32_e64 s16, 0, v30
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_f32_e64 s16, 0, v21
-	v_cmp_lt_f32_e64 s17, 0, v20
+	v_cmp_lt_f32_e64 s17, 0, v33
+	v_cmp_lt_f32_e64 s18, 0, v32
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_f32_e64 s18, 0, v23
+	v_cmp_lt_f32_e64 s19, 0, v35
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v7, 0, 1, s15
-	v_cndmask_b32_e64 v21, 0, 1, s16
-	v_cndmask_b32_e64 v20, 0, 1, s17
-	v_cndmask_b32_e64 v23, 0, 1, s18
-	v_add_co_u32 v14, s22, v14, v5
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	v_cndmask_b32_e64 v33, 0, 1, s17
+	v_cndmask_b32_e64 v32, 0, 1, s18
+	v_cndmask_b32_e64 v35, 0, 1, s19
+	v_add_co_u32 v26, s23, v26, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s22
-	v_cmp_lt_f32_e64 s19, 0, v22
-	v_add_co_u32 v18, s22, v14, v7
+	v_add_co_ci_u32_e64 v27, null, 0, v27, s23
+	v_cmp_lt_f32_e64 s20, 0, v34
+	v_add_co_u32 v30, s23, v26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v19, null, 0, v15, s22
-	v_cmp_eq_u64_e64 s22, v[14:15], v[2:3]
-	v_add_co_u32 v14, s24, v18, v21
+	v_add_co_ci_u32_e64 v31, null, 0, v27, s23
+	v_cmp_eq_u64_e64 s23, v[26:27], v[2:3]
+	v_add_co_u32 v26, s25, v30, v33
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, 0, v19, s24
-	v_cmp_eq_u64_e64 s23, v[18:19], v[2:3]
-	s_and_b32 s22, vcc_lo, s22
-	s_add_u32 s86, s72, -1
-	v_cndmask_b32_e64 v5, v16, s85, s22
-	s_addc_u32 s87, s73, -1
-	v_cndmask_b32_e64 v7, v17, s88, s22
-	v_cmp_eq_u64_e32 vcc_lo, v[14:15], v[2:3]
-	v_add_co_u32 v14, s22, v14, v20
-	s_lshl_b64 s[86:87], s[86:87], s80
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s22
-	s_add_u32 s22, s86, s44
-	s_addc_u32 s24, s87, s45
-	s_and_b32 s15, s15, s23
-	s_add_u32 s86, s72, -2
-	v_cndmask_b32_e64 v7, v7, s24, s15
-	v_cndmask_b32_e64 v5, v5, s22, s15
-	v_cmp_eq_u64_e64 s15, v[14:15], v[2:3]
-	v_add_co_u32 v14, s22, v14, v23
-	v_cndmask_b32_e64 v22, 0, 1, s19
-	s_addc_u32 s87, s73, -1
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s22
+	v_add_co_ci_u32_e64 v27, null, 0, v31, s25
+	v_cmp_eq_u64_e64 s24, v[30:31], v[2:3]
+	s_and_b32 s23, vcc_lo, s23
+	s_add_u32 s88, s72, -1
+	v_cndmask_b32_e64 v5, v28, s87, s23
+	s_addc_u32 s89, s73, -1
+	v_cndmask_b32_e64 v7, v29, s90, s23
+	v_cmp_eq_u64_e32 vcc_lo, v[26:27], v[2:3]
+	v_add_co_u32 v26, s23, v26, v32
+	s_lshl_b64 s[88:89], s[88:89], s84
+	v_add_co_ci_u32_e64 v27, null, 0, v27, s23
+	s_add_u32 s23, s88, s54
+	s_addc_u32 s25, s89, s55
+	s_and_b32 s16, s16, s24
+	v_cndmask_b32_e64 v34, 0, 1, s20
+	v_cndmask_b32_e64 v7, v7, s25, s16
+	v_cndmask_b32_e64 v5, v5, s23, s16
+	v_cmp_eq_u64_e64 s16, v[26:27], v[2:3]
+	v_add_co_u32 v26, s23, v26, v35
+	s_add_u32 s24, s72, -2
+	v_add_co_ci_u32_e64 v27, null, 0, v27, s23
+	s_addc_u32 s25, s73, -1
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s20, 0, v25
-	s_lshl_b64 s[22:23], s[86:87], s80
-	v_cmp_lt_f32_e64 s21, 0, v24
-	s_add_u32 s24, s22, s44
-	s_addc_u32 s85, s23, s45
-	v_cmp_eq_u64_e64 s22, v[14:15], v[2:3]
-	v_add_co_u32 v14, s23, v14, v22
-	v_cndmask_b32_e64 v25, 0, 1, s20
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s23
-	s_and_b32 s16, s16, vcc_lo
-	s_add_u32 s86, s72, -3
-	v_cndmask_b32_e64 v5, v5, s24, s16
-	s_addc_u32 s87, s73, -1
-	v_cndmask_b32_e64 v7, v7, s85, s16
-	v_cmp_eq_u64_e32 vcc_lo, v[14:15], v[2:3]
-	v_add_co_u32 v14, s16, v14, v25
-	v_cndmask_b32_e64 v24, 0, 1, s21
-	s_lshl_b64 s[86:87], s[86:87], s80
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s16
-	s_add_u32 s16, s86, s44
-	s_addc_u32 s23, s87, s45
-	s_and_b32 s15, s17, s15
-	s_add_u32 s86, s72, -4
-	v_cndmask_b32_e64 v7, v7, s23, s15
-	v_cndmask_b32_e64 v5, v5, s16, s15
-	s_addc_u32 s87, s73, -1
-	v_cmp_eq_u64_e64 s15, v[14:15], v[2:3]
-	v_add_co_u32 v14, s16, v14, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s16
-	s_lshl_b64 s[16:17], s[86:87], s80
-	s_add_u32 s16, s16, s44
-	s_addc_u32 s17, s17, s45
-	s_and_b32 s18, s18, s22
-	s_add_u32 s22, s72, -5
-	s_addc_u32 s23, s73, -1
-	v_cndmask_b32_e64 v7, v7, s17, s18
-	s_lshl_b64 s[22:23], s[22:23], s80
-	v_cndmask_b32_e64 v5, v5, s16, s18
-	s_add_u32 s17, s22, s44
-	s_addc_u32 s22, s23, s45
-	s_and_b32 s23, s19, vcc_lo
-	s_add_u32 s18, s72, -6
+	v_cmp_lt_f32_e64 s21, 0, v37
+	s_lshl_b64 s[24:25], s[24:25], s84
+	v_cmp_eq_u64_e64 s23, v[26:27], v[2:3]
+	s_add_u32 s87, s24, s54
+	v_add_co_u32 v26, s24, v26, v34
+	v_cndmask_b32_e64 v37, 0, 1, s21
+	v_add_co_ci_u32_e64 v27, null, 0, v27, s24
+	s_addc_u32 s88, s25, s55
+	s_and_b32 s17, s17, vcc_lo
+	v_cmp_lt_f32_e64 s22, 0, v36
+	s_add_u32 s24, s72, -3
+	s_addc_u32 s25, s73, -1
+	v_cndmask_b32_e64 v5, v5, s87, s17
+	v_cndmask_b32_e64 v7, v7, s88, s17
+	s_lshl_b64 s[24:25], s[24:25], s84
+	v_cmp_eq_u64_e32 vcc_lo, v[26:27], v[2:3]
+	v_add_co_u32 v26, s17, v26, v37
+	v_cndmask_b32_e64 v36, 0, 1, s22
+	v_add_co_ci_u32_e64 v27, null, 0, v27, s17
+	s_add_u32 s17, s24, s54
+	s_addc_u32 s25, s25, s55
+	s_and_b32 s16, s18, s16
+	s_add_u32 s24, s72, -4
+	v_cndmask_b32_e64 v7, v7, s25, s16
+	s_addc_u32 s25, s73, -1
+	v_cndmask_b32_e64 v5, v5, s17, s16
+	v_cmp_eq_u64_e64 s16, v[26:27], v[2:3]
+	v_add_co_u32 v26, s17, v26, v36
+	s_lshl_b64 s[24:25], s[24:25], s84
+	v_add_co_ci_u32_e64 v27, null, 0, v27, s17
+	s_add_u32 s17, s24, s54
+	s_addc_u32 s24, s25, s55
+	s_and_b32 s23, s19, s23
+	s_add_u32 s18, s72, -5
 	s_addc_u32 s19, s73, -1
+	v_cndmask_b32_e64 v7, v7, s24, s23
+	s_lshl_b64 s[18:19], s[18:19], s84
 	v_cndmask_b32_e64 v5, v5, s17, s23
-	s_lshl_b64 s[18:19], s[18:19], s80
-	v_cndmask_b32_e64 v7, v7, s22, s23
-	s_add_u32 s17, s18, s44
-	s_addc_u32 s22, s19, s45
-	s_and_b32 s15, s20, s15
-	v_cmp_eq_u64_e64 s16, v[14:15], v[2:3]
+	s_add_u32 s23, s18, s54
+	s_addc_u32 s19, s19, s55
+	s_and_b32 s20, s20, vcc_lo
+	s_add_u32 s18, s72, -6
+	v_cndmask_b32_e64 v7, v7, s19, s20
+	s_addc_u32 s19, s73, -1
+	v_cndmask_b32_e64 v5, v5, s23, s20
+	s_lshl_b64 s[18:19], s[18:19], s84
+	v_cmp_eq_u64_e64 s17, v[26:27], v[2:3]
+	s_add_u32 s18, s18, s54
+	s_addc_u32 s20, s19, s55
+	s_and_b32 s16, s21, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v5, v5, s18, s16
 	s_add_u32 s18, s72, -7
 	s_addc_u32 s19, s73, -1
-	v_cndmask_b32_e64 v5, v5, s17, s15
-	s_lshl_b64 s[18:19], s[18:19], s80
-	v_cndmask_b32_e64 v7, v7, s22, s15
-	s_add_u32 s15, s18, s44
-	s_addc_u32 s17, s19, s45
-	s_and_b32 s16, s21, s16
+	v_cndmask_b32_e64 v7, v7, s20, s16
+	s_lshl_b64 s[18:19], s[18:19], s84
+	s_add_u32 s16, s18, s54
+	s_addc_u32 s18, s19, s55
+	s_and_b32 s17, s22, s17
 	s_add_u32 s66, s66, 8
 	s_addc_u32 s67, s67, 0
-	v_cndmask_b32_e64 v17, v7, s17, s16
-	v_cndmask_b32_e64 v16, v5, s15, s16
+	v_cndmask_b32_e64 v29, v7, s18, s17
+	v_cndmask_b32_e64 v28, v5, s16, s17
 	s_add_u32 s70, s70, -8
 	s_addc_u32 s71, s71, -1
-	s_sub_i32 s84, s84, 32
+	s_sub_i32 s86, s86, 32
 	s_cmp_eq_u64 s[68:69], s[70:71]
-	s_cbranch_scc0 .LBB9_432
-	s_cmp_lg_u64 s[52:53], 0
-	s_cselect_b32 s15, -1, 0
-	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
-	s_branch .LBB9_436
-.LBB9_434:
-	s_mov_b32 s15, 0
-	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
-	s_cbranch_execz .LBB9_436
-	v_mov_b32_e32 v18, -1
-	v_dual_mov_b32 v19, -1 :: v_dual_mov_b32 v14, 0
-	v_mov_b32_e32 v15, 0
-	s_lshl_b32 s81, s64, 2
-	s_mov_b32 s15, -1
+	s_cbranch_scc0 .LBB9_440
+	s_cmp_lg_u64 s[56:57], 0
+	s_cselect_b32 s16, -1, 0
+	v_dual_mov_b32 v31, v29 :: v_dual_mov_b32 v30, v28
+	s_branch .LBB9_444
+.LBB9_442:
+	s_mov_b32 s16, 0
+	v_dual_mov_b32 v31, v29 :: v_dual_mov_b32 v30, v28
+	s_cbranch_execz .LBB9_444
+	v_mov_b32_e32 v30, -1
+	v_dual_mov_b32 v31, -1 :: v_dual_mov_b32 v26, 0
+	v_mov_b32_e32 v27, 0
+	s_lshl_b32 s85, s64, 2
+	s_mov_b32 s16, -1
 	s_mov_b64 s[66:67], 0
-.LBB9_436:
-	s_and_not1_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB9_440
-	s_sub_u32 s16, s64, s66
-	s_subb_u32 s17, s65, s67
-	s_lshl_b32 s15, s66, 2
-	s_mov_b64 s[18:19], s[52:53]
-	s_sub_i32 s20, s81, s15
+.LBB9_444:
+	s_and_not1_b32 vcc_lo, exec_lo, s16
+	s_cbranch_vccnz .LBB9_448
+	s_sub_u32 s18, s64, s66
+	s_subb_u32 s19, s65, s67
+	s_lshl_b32 s16, s66, 2
+	s_mov_b64 s[20:21], s[56:57]
+	s_sub_i32 s17, s85, s16
 	.p2align	6
-.LBB9_438:
+.LBB9_446:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_mov_b32_e32 v5, s20
-	s_lshl_b64 s[22:23], s[16:17], s80
-	s_add_u32 s21, s22, s44
-	s_addc_u32 s22, s23, s45
+	v_mov_b32_e32 v5, s17
+	s_lshl_b64 s[22:23], s[18:19], s84
+	s_add_u32 s22, s22, s54
+	s_addc_u32 s23, s23, s55
 	ds_load_b32 v5, v5
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v5
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v14, s15, v14, v5
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s15
+	v_add_co_u32 v26, s16, v26, v5
+	v_add_co_ci_u32_e64 v27, null, 0, v27, s16
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s15, v[14:15], v[2:3]
-	s_and_b32 s15, vcc_lo, s15
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_add_i32 s20, s20, -4
-	v_cndmask_b32_e64 v19, v19, s22, s15
-	v_cndmask_b32_e64 v18, v18, s21, s15
+	v_cmp_eq_u64_e64 s16, v[26:27], v[2:3]
+	s_and_b32 s16, vcc_lo, s16
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
+	s_add_i32 s17, s17, -4
+	v_cndmask_b32_e64 v31, v31, s23, s16
+	v_cndmask_b32_e64 v30, v30, s22, s16
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB9_438
-	v_dual_mov_b32 v16, v18 :: v_dual_mov_b32 v17, v19
-.LBB9_440:
-	s_mov_b32 s17, 0
-.LBB9_441:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s17
-	s_cbranch_vccz .LBB9_450
-	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB9_449
-	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
-	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
-	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
-	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
+	s_cmp_lg_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB9_446
+	v_dual_mov_b32 v28, v30 :: v_dual_mov_b32 v29, v31
+.LBB9_448:
 	s_mov_b32 s18, 0
-	s_branch .LBB9_446
-.LBB9_444:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_449:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s18
+	s_cbranch_vccz .LBB9_458
+	s_and_saveexec_b32 s18, s12
+	s_cbranch_execz .LBB9_457
+	v_dual_mov_b32 v27, v17 :: v_dual_mov_b32 v26, v16
+	v_dual_mov_b32 v29, v15 :: v_dual_mov_b32 v28, v14
+	v_dual_mov_b32 v31, v11 :: v_dual_mov_b32 v30, v10
+	v_dual_mov_b32 v33, v1 :: v_dual_mov_b32 v32, v0
+	s_mov_b32 s19, 0
+	s_branch .LBB9_454
+.LBB9_452:
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s16, v2
+	v_readfirstlane_b32 s17, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_lshl_u32 v2, s16, v5, 3
-	ds_store_b64 v2, v[22:23] offset:20480
-.LBB9_445:
-	s_or_b32 exec_lo, exec_lo, s15
-	v_add_co_u32 v20, vcc_lo, 0x100, v20
+	v_add_lshl_u32 v2, s17, v5, 3
+	ds_store_b64 v2, v[34:35] offset:20480
+.LBB9_453:
+	s_or_b32 exec_lo, exec_lo, s16
+	v_add_co_u32 v32, vcc_lo, 0x100, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
-	v_add_co_u32 v18, vcc_lo, 0xffffff00, v18
-	v_add_co_ci_u32_e64 v19, null, -1, v19, vcc_lo
-	v_add_co_u32 v16, vcc_lo, 0x400, v16
+	v_add_co_ci_u32_e64 v33, null, 0, v33, vcc_lo
+	v_add_co_u32 v30, vcc_lo, 0xffffff00, v30
+	v_add_co_ci_u32_e64 v31, null, -1, v31, vcc_lo
+	v_add_co_u32 v28, vcc_lo, 0x400, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[20:21]
-	v_add_co_u32 v14, s15, 0x400, v14
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s15
-	s_or_b32 s18, vcc_lo, s18
+	v_add_co_ci_u32_e64 v29, null, 0, v29, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[32:33]
+	v_add_co_u32 v26, s16, 0x400, v26
+	v_add_co_ci_u32_e64 v27, null, 0, v27, s16
+	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_449
-.LBB9_446:
-	global_load_b32 v2, v[14:15], off
-	global_load_b32 v3, v[16:17], off
-	v_mov_b32_e32 v22, v18
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execz .LBB9_457
+.LBB9_454:
+	global_load_b32 v2, v[26:27], off
+	global_load_b32 v3, v[28:29], off
+	v_mov_b32_e32 v34, v30
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v23, v2, v19
+	v_or_b32_e32 v35, v2, v31
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s16, 0, v3
+	v_cmp_neq_f32_e64 s17, 0, v3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[44:45], v[22:23]
-	v_cmp_gt_u64_e64 s15, s[60:61], v[22:23]
-	s_and_b32 s15, vcc_lo, s15
-	s_and_b32 s16, s16, s15
+	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[34:35]
+	v_cmp_gt_u64_e64 s16, s[60:61], v[34:35]
+	s_and_b32 s16, vcc_lo, s16
+	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s15, s16
-	s_cbranch_execz .LBB9_445
-	s_mov_b32 s19, exec_lo
-	s_mov_b32 s16, exec_lo
-	v_mbcnt_lo_u32_b32 v5, s19, 0
+	s_and_saveexec_b32 s16, s17
+	s_cbranch_execz .LBB9_453
+	s_mov_b32 s20, exec_lo
+	s_mov_b32 s17, exec_lo
+	v_mbcnt_lo_u32_b32 v5, s20, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_444
-	s_bcnt1_i32_b32 s19, s19
+	s_cbranch_execz .LBB9_452
+	s_bcnt1_i32_b32 s20, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v3, s19
+	v_mov_b32_e32 v3, s20
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB9_444
-.LBB9_449:
+	s_branch .LBB9_452
+.LBB9_457:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b64 v[2:3], v52
+	v_cmp_gt_u64_e32 vcc_lo, s[62:63], v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_dual_cndmask_b32 v29, -1, v3 :: v_dual_cndmask_b32 v28, -1, v2
+.LBB9_458:
+	s_and_b32 s62, s62, 0xffffff80
+	v_cndmask_b32_e64 v2, 0, -1, s81
+	s_cmp_eq_u64 s[62:63], 0x80
+	s_mov_b32 s21, s57
+	s_cselect_b32 s20, s76, 0x80
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s22, s20, -1
+	s_addc_u32 s23, 0, -1
+	v_cmp_gt_u64_e64 s16, s[20:21], v[0:1]
+	v_cmp_eq_u64_e32 vcc_lo, s[22:23], v[0:1]
+	v_cndmask_b32_e32 v3, v28, v2, vcc_lo
+	v_cndmask_b32_e32 v2, v29, v2, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s81
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v26, -1, v3, s16
+	v_cndmask_b32_e64 v27, -1, v2, s16
+	ds_store_b64 v52, v[26:27]
+	s_cbranch_vccz .LBB9_473
+	v_mov_b32_e32 v5, 0
+	s_and_saveexec_b32 s21, s14
+	s_cbranch_execz .LBB9_463
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v22
+	v_mov_b32_e32 v29, v21
+	v_mov_b32_e32 v31, v19
+	v_mov_b32_e32 v33, v9
+	v_dual_mov_b32 v3, v23 :: v_dual_mov_b32 v28, v20
+	v_mov_b32_e32 v30, v18
+	v_mov_b32_e32 v32, v8
+	s_mov_b32 s23, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB9_461:
+	global_load_b32 v7, v[2:3], off
+	global_load_b32 v36, v[28:29], off
+	v_mov_b32_e32 v34, v30
+	v_add_co_u32 v32, vcc_lo, v32, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v33, null, 0, v33, vcc_lo
+	v_add_co_u32 v28, s17, v28, 4
+	v_add_co_ci_u32_e64 v29, null, 0, v29, s17
+	v_add_co_u32 v2, s17, v2, 4
+	v_add_co_u32 v30, vcc_lo, v30, -1
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s17
+	v_cmp_ge_u64_e64 s17, v[32:33], v[12:13]
+	s_waitcnt vmcnt(1)
+	v_or_b32_e32 v35, v7, v31
+	s_waitcnt vmcnt(0)
+	v_cmp_neq_f32_e64 s19, 0, v36
+	v_add_co_ci_u32_e64 v31, null, -1, v31, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_le_u64_e64 s18, s[54:55], v[34:35]
+	s_and_b32 vcc_lo, s19, s18
+	s_or_b32 s23, s17, s23
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s23
+	s_cbranch_execnz .LBB9_461
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s23
+.LBB9_463:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s21
+	ds_store_b32 v47, v5
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s4
+	s_cbranch_execz .LBB9_467
+	v_mov_b32_e32 v2, 0
+	s_mov_b64 s[18:19], 0x100
+	s_movk_i32 s21, 0x5c30
+.LBB9_465:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v3, s21
+	s_add_u32 s18, s18, -16
+	s_addc_u32 s19, s19, -1
+	s_add_i32 s21, s21, 64
+	s_cmp_lg_u64 s[18:19], 0
+	ds_load_2addr_b32 v[28:29], v3 offset1:1
+	ds_load_2addr_b32 v[30:31], v3 offset0:2 offset1:3
+	ds_load_2addr_b32 v[32:33], v3 offset0:4 offset1:5
+	ds_load_2addr_b32 v[34:35], v3 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v5, v28, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v7, v29, v5
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v36, v30, v7
+	ds_load_2addr_b32 v[28:29], v3 offset0:8 offset1:9
+	v_add_nc_u32_e32 v37, v31, v36
+	ds_load_2addr_b32 v[30:31], v3 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v38, v32, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v39, v33, v38
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v40, v34, v39
+	ds_store_2addr_b32 v3, v2, v5 offset1:1
+	ds_store_2addr_b32 v3, v7, v36 offset0:2 offset1:3
+	ds_store_2addr_b32 v3, v37, v38 offset0:4 offset1:5
+	ds_store_2addr_b32 v3, v39, v40 offset0:6 offset1:7
+	v_add_nc_u32_e32 v41, v35, v40
+	ds_load_2addr_b32 v[32:33], v3 offset0:12 offset1:13
+	ds_load_2addr_b32 v[34:35], v3 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v28, v28, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v29, v29, v28
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v30, v30, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v31, v31, v30
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v32, v32, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v33, v33, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v34, v34, v33
+	ds_store_2addr_b32 v3, v41, v28 offset0:8 offset1:9
+	ds_store_2addr_b32 v3, v29, v30 offset0:10 offset1:11
+	ds_store_2addr_b32 v3, v31, v32 offset0:12 offset1:13
+	ds_store_2addr_b32 v3, v33, v34 offset0:14 offset1:15
+	v_add_nc_u32_e32 v2, v35, v34
+	s_cbranch_scc1 .LBB9_465
+	ds_store_b32 v4, v2 offset:22568
+.LBB9_467:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v33
-	v_cmp_gt_u64_e32 vcc_lo, s[62:63], v[0:1]
+	s_and_saveexec_b32 s18, s14
+	s_cbranch_execz .LBB9_472
+	ds_load_b32 v3, v47
+	v_dual_mov_b32 v29, v23 :: v_dual_mov_b32 v28, v22
+	v_dual_mov_b32 v31, v21 :: v_dual_mov_b32 v30, v20
+	v_dual_mov_b32 v33, v19 :: v_dual_mov_b32 v32, v18
+	v_dual_mov_b32 v35, v9 :: v_dual_mov_b32 v34, v8
+	s_mov_b32 s19, 0
 	s_waitcnt lgkmcnt(0)
-	v_dual_cndmask_b32 v17, -1, v3 :: v_dual_cndmask_b32 v16, -1, v2
-.LBB9_450:
-	v_cndmask_b32_e64 v2, 0, -1, s79
-	v_mov_b32_e32 v7, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s25
-	s_delay_alu instid0(VALU_DEP_2)
-	v_cndmask_b32_e64 v3, v17, v2, s14
-	v_cndmask_b32_e64 v2, v16, v2, s14
-	ds_store_b64 v33, v[2:3]
-	s_cbranch_vccnz .LBB9_462
-	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
-	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
-	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
-	s_mov_b64 s[16:17], 0
-	s_mov_b64 s[18:19], s[46:47]
-	s_mov_b64 s[20:21], 0
-	s_branch .LBB9_453
-.LBB9_452:
-	s_set_inst_prefetch_distance 0x2
-	v_add_co_u32 v18, vcc_lo, 0xfffffc00, v18
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v19, null, -1, v19, vcc_lo
-	v_add_co_u32 v16, vcc_lo, 0x1000, v16
-	s_add_u32 s20, s20, 1
-	s_addc_u32 s21, s21, 0
-	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_add_co_u32 v14, vcc_lo, 0x1000, v14
-	s_add_u32 s18, s18, 0xfffffc00
-	s_addc_u32 s19, s19, -1
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	s_add_u32 s16, s16, 0x400
-	s_addc_u32 s17, s17, 0
-	s_cmp_eq_u64 s[20:21], s[56:57]
-	s_cbranch_scc1 .LBB9_462
-.LBB9_453:
-	v_cmp_gt_u64_e64 s15, 0x400, s[18:19]
-	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
-	v_dual_mov_b32 v23, v17 :: v_dual_mov_b32 v22, v16
-	v_dual_mov_b32 v25, v19 :: v_dual_mov_b32 v24, v18
-	v_mov_b32_e32 v38, v37
-	v_dual_mov_b32 v27, v1 :: v_dual_mov_b32 v26, v0
-	s_and_b32 s15, s15, exec_lo
-	s_mov_b32 s22, 0
-	s_cselect_b32 s23, s19, 0
-	s_cselect_b32 s24, s18, 0x400
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_branch .LBB9_455
-.LBB9_454:
-	s_or_b32 exec_lo, exec_lo, s15
-	v_add_co_u32 v39, vcc_lo, 0x100, v26
+	v_mov_b32_e32 v2, v3
+	v_mov_b32_e32 v3, v4
+	s_set_inst_prefetch_distance 0x1
+	s_branch .LBB9_470
+	.p2align	6
+.LBB9_469:
+	s_or_b32 exec_lo, exec_lo, s17
+	v_add_co_u32 v34, vcc_lo, v34, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v40, null, 0, v27, vcc_lo
-	v_add_co_u32 v24, vcc_lo, 0xffffff00, v24
-	v_add_co_ci_u32_e64 v25, null, -1, v25, vcc_lo
-	v_add_co_u32 v22, vcc_lo, 0x400, v22
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v23, null, 0, v23, vcc_lo
-	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[26:27]
-	v_add_co_u32 v20, s15, 0x400, v20
-	v_dual_mov_b32 v26, v39 :: v_dual_lshlrev_b32 v41, 2, v26
-	v_dual_mov_b32 v27, v40 :: v_dual_add_nc_u32 v38, 0x800, v38
-	v_add_co_ci_u32_e64 v21, null, 0, v21, s15
-	s_or_b32 s22, vcc_lo, s22
-	s_waitcnt vmcnt(0)
-	ds_store_b32 v41, v5 offset:16384
-	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB9_459
-.LBB9_455:
-	v_add_co_u32 v39, vcc_lo, s16, v26
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v40, null, s17, v27, vcc_lo
-	s_mov_b32 s15, exec_lo
-	v_cmpx_le_u64_e64 s[46:47], v[39:40]
-	s_xor_b32 s15, exec_lo, s15
-	v_mov_b32_e32 v5, v4
-	ds_store_b64 v38, v[4:5]
-	s_or_saveexec_b32 s15, s15
-	v_mov_b32_e32 v5, 0
-	s_xor_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB9_454
-	global_load_b32 v39, v[20:21], off
-	global_load_b32 v5, v[22:23], off
+	v_add_co_ci_u32_e64 v35, null, 0, v35, vcc_lo
+	v_add_co_u32 v32, vcc_lo, v32, -1
+	v_add_co_ci_u32_e64 v33, null, -1, v33, vcc_lo
+	v_add_co_u32 v30, vcc_lo, v30, 4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v31, null, 0, v31, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[34:35], v[12:13]
+	v_add_co_u32 v28, s17, v28, 4
+	v_add_co_ci_u32_e64 v29, null, 0, v29, s17
+	s_or_b32 s19, vcc_lo, s19
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execz .LBB9_472
+.LBB9_470:
+	global_load_b32 v5, v[28:29], off
+	global_load_b32 v7, v[30:31], off
+	v_mov_b32_e32 v36, v32
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v40, v39, v25
-	v_mov_b32_e32 v39, v24
-	ds_store_b64 v38, v[39:40]
-	s_branch .LBB9_454
-.LBB9_459:
-	s_or_b32 exec_lo, exec_lo, s22
-	s_lshl_b64 s[62:63], s[20:21], 10
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u64 s[46:47], s[62:63]
+	v_or_b32_e32 v37, v5, v33
+	s_waitcnt vmcnt(0)
+	v_cmp_neq_f32_e64 s17, 0, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[36:37]
+	s_and_b32 s21, s17, vcc_lo
+	s_and_saveexec_b32 s17, s21
+	s_cbranch_execz .LBB9_469
+	v_lshlrev_b64 v[36:37], 2, v[2:3]
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_add_co_u32 v36, vcc_lo, s74, v36
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v37, null, s75, v37, vcc_lo
+	global_store_b32 v[36:37], v34, off
+	s_branch .LBB9_469
+.LBB9_472:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_452
-	s_add_u32 s22, s24, 7
-	s_addc_u32 s23, s23, 0
-	s_movk_i32 s15, 0x4000
-	s_lshr_b64 s[22:23], s[22:23], 3
-	s_movk_i32 s24, 0x2000
+.LBB9_473:
+	ds_load_b32 v2, v4 offset:22568
+	s_and_b32 s18, s15, exec_lo
+	s_cselect_b32 s19, s47, 0
+	v_mov_b32_e32 v7, 0
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s17, v2
+	s_cselect_b32 s18, s46, s17
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_add_u32 s24, s18, 0x3ff
+	s_addc_u32 s25, s19, 0
+	s_lshr_b64 s[24:25], s[24:25], 10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[24:25], 0
+	s_cbranch_scc1 .LBB9_485
+	v_dual_mov_b32 v2, v24 :: v_dual_mov_b32 v3, v25
+	s_mov_b64 s[62:63], 0
+	s_mov_b64 s[64:65], 0
+	s_branch .LBB9_476
+.LBB9_475:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s17
+	v_add_co_u32 v2, vcc_lo, 0x1000, v2
+	s_add_u32 s64, s64, 1
+	s_addc_u32 s65, s65, 0
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_add_u32 s62, s62, 0x400
+	s_addc_u32 s63, s63, 0
+	s_cmp_eq_u64 s[64:65], s[24:25]
+	s_cbranch_scc1 .LBB9_485
+.LBB9_476:
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v29, v3 :: v_dual_mov_b32 v28, v2
+	v_mov_b32_e32 v34, v53
+	v_dual_mov_b32 v31, v1 :: v_dual_mov_b32 v30, v0
+	s_mov_b32 s21, 0
+	s_barrier
+	buffer_gl0_inv
+	s_branch .LBB9_478
+.LBB9_477:
+	s_or_b32 exec_lo, exec_lo, s17
+	v_add_co_u32 v32, vcc_lo, 0x100, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v33, null, 0, v31, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[30:31]
+	v_add_co_u32 v28, s17, 0x400, v28
+	v_dual_mov_b32 v30, v32 :: v_dual_lshlrev_b32 v35, 2, v30
+	s_delay_alu instid0(VALU_DEP_4)
+	v_dual_mov_b32 v31, v33 :: v_dual_add_nc_u32 v34, 0x800, v34
+	v_add_co_ci_u32_e64 v29, null, 0, v29, s17
+	s_or_b32 s21, vcc_lo, s21
+	s_waitcnt vmcnt(0)
+	ds_store_b32 v35, v5 offset:16384
+	s_and_not1_b32 exec_lo, exec_lo, s21
+	s_cbranch_execz .LBB9_482
+.LBB9_478:
+	v_add_co_u32 v32, vcc_lo, s62, v30
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v33, null, s63, v31, vcc_lo
+	s_mov_b32 s17, exec_lo
+	v_cmpx_le_u64_e64 s[18:19], v[32:33]
+	s_xor_b32 s17, exec_lo, s17
+	v_mov_b32_e32 v5, v4
+	ds_store_b64 v34, v[4:5]
+	s_or_saveexec_b32 s17, s17
+	v_mov_b32_e32 v5, 0
+	s_xor_b32 exec_lo, exec_lo, s17
+	s_cbranch_execz .LBB9_477
+	global_load_b32 v5, v[28:29], off
+	v_cndmask_b32_e64 v33, 0, v33, s15
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e64 v32, v5, v32, s15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[35:36], 2, v[32:33]
+	v_add_co_u32 v37, vcc_lo, s30, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v38, null, s31, v36, vcc_lo
+	v_add_co_u32 v35, vcc_lo, s52, v35
+	v_add_co_ci_u32_e64 v36, null, s53, v36, vcc_lo
+	global_load_b32 v37, v[37:38], off
+	v_sub_co_u32 v32, vcc_lo, s34, v32
+	global_load_b32 v5, v[35:36], off
+	v_sub_co_ci_u32_e64 v33, null, s35, v33, vcc_lo
+	s_waitcnt vmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v33, v37, v33
+	ds_store_b64 v34, v[32:33]
+	s_branch .LBB9_477
+.LBB9_482:
+	s_or_b32 exec_lo, exec_lo, s21
+	s_lshl_b64 s[66:67], s[64:65], 10
+	s_waitcnt lgkmcnt(0)
+	s_sub_u32 s66, s18, s66
+	s_subb_u32 s67, s19, s67
+	s_barrier
+	v_cmp_gt_u64_e64 s17, 0x400, s[66:67]
+	buffer_gl0_inv
+	s_and_b32 s17, s17, exec_lo
+	s_cselect_b32 s17, s66, 0x400
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_add_i32 s17, s17, 7
+	s_lshr_b32 s56, s17, 3
+	s_cselect_b32 s17, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s21, s16, s17
+	s_and_saveexec_b32 s17, s21
+	s_cbranch_execz .LBB9_475
+	s_mov_b64 s[66:67], 0
+	s_movk_i32 s21, 0x4000
+	s_movk_i32 s23, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_461:
-	v_dual_mov_b32 v5, s24 :: v_dual_mov_b32 v46, s15
-	s_add_u32 s22, s22, -1
-	s_addc_u32 s23, s23, -1
-	s_add_i32 s15, s15, 32
-	ds_load_b128 v[20:23], v5
-	ds_load_b128 v[24:27], v46
-	ds_load_b128 v[38:41], v5 offset:16
-	ds_load_b128 v[42:45], v5 offset:32
-	ds_load_b128 v[46:49], v46 offset:16
-	s_add_i32 s24, s24, 64
-	s_cmp_lg_u64 s[22:23], 0
+.LBB9_484:
+	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v54, s21
+	s_add_u32 s66, s66, 1
+	s_addc_u32 s67, s67, 0
+	s_add_i32 s21, s21, 32
+	ds_load_b128 v[28:31], v5
+	ds_load_b128 v[32:35], v54
+	ds_load_b128 v[36:39], v5 offset:16
+	ds_load_b128 v[40:43], v5 offset:32
+	ds_load_b128 v[54:57], v54 offset:16
+	v_cmp_gt_u64_e64 s68, s[56:57], s[66:67]
+	s_add_i32 s23, s23, 64
 	s_waitcnt lgkmcnt(4)
-	v_cmp_ge_u64_e32 vcc_lo, v[20:21], v[2:3]
+	v_cmp_ge_u64_e32 vcc_lo, v[28:29], v[26:27]
 	s_waitcnt lgkmcnt(3)
-	v_cndmask_b32_e32 v20, 0, v24, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[22:23], v[2:3]
+	v_cndmask_b32_e32 v28, 0, v32, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[30:31], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v7, v7, v20
-	ds_load_b128 v[20:23], v5 offset:48
-	v_cndmask_b32_e32 v24, 0, v25, vcc_lo
+	v_add_f32_e32 v7, v7, v28
+	ds_load_b128 v[28:31], v5 offset:48
+	v_cndmask_b32_e32 v32, 0, v33, vcc_lo
 	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u64_e32 vcc_lo, v[38:39], v[2:3]
-	v_add_f32_e32 v7, v24, v7
-	v_cndmask_b32_e32 v5, 0, v26, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[40:41], v[2:3]
+	v_cmp_ge_u64_e32 vcc_lo, v[36:37], v[26:27]
+	v_add_f32_e32 v7, v32, v7
+	v_cndmask_b32_e32 v5, 0, v34, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[38:39], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_f32_e32 v5, v5, v7
-	v_cndmask_b32_e32 v24, 0, v27, vcc_lo
+	v_cndmask_b32_e32 v32, 0, v35, vcc_lo
 	s_waitcnt lgkmcnt(2)
-	v_cmp_ge_u64_e32 vcc_lo, v[42:43], v[2:3]
+	v_cmp_ge_u64_e32 vcc_lo, v[40:41], v[26:27]
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e32 v7, 0, v46, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[44:45], v[2:3]
-	v_dual_add_f32 v5, v24, v5 :: v_dual_cndmask_b32 v24, 0, v47
+	v_cndmask_b32_e32 v7, 0, v54, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[42:43], v[26:27]
+	v_dual_add_f32 v5, v32, v5 :: v_dual_cndmask_b32 v32, 0, v55
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u64_e32 vcc_lo, v[20:21], v[2:3]
+	v_cmp_ge_u64_e32 vcc_lo, v[28:29], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v5, v7, v5
-	v_cndmask_b32_e32 v7, 0, v48, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[22:23], v[2:3]
-	v_add_f32_e32 v5, v24, v5
-	v_cndmask_b32_e32 v20, 0, v49, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v7, 0, v56, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[30:31], v[26:27]
+	v_add_f32_e32 v5, v32, v5
+	v_cndmask_b32_e32 v28, 0, v57, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v5, v7, v5
-	v_add_f32_e32 v7, v20, v5
-	s_cbranch_scc1 .LBB9_461
-	s_branch .LBB9_452
-.LBB9_462:
-	ds_store_b32 v28, v7
+	s_and_b32 vcc_lo, exec_lo, s68
+	v_add_f32_e32 v7, v28, v5
+	s_cbranch_vccnz .LBB9_484
+	s_branch .LBB9_475
+.LBB9_485:
+	s_lshl_b32 s16, s22, 2
+	ds_store_b32 v47, v7
+	v_mov_b32_e32 v2, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:24620
-	s_mov_b64 s[16:17], 0xff
-	s_movk_i32 s20, 0x5c30
-	s_movk_i32 s21, 0x5000
-	s_mov_b64 s[18:19], s[44:45]
+	s_add_u32 s18, s20, -8
+	ds_load_b32 v2, v2 offset:23600
+	s_mov_b64 s[16:17], 0
+	s_addc_u32 s19, 0, -1
+	s_movk_i32 s62, 0x5c30
+	s_movk_i32 s63, 0x5000
+	s_mov_b64 s[20:21], s[54:55]
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s15, v2
-.LBB9_463:
-	v_mov_b32_e32 v5, s21
-	v_mov_b32_e32 v7, s20
-	ds_load_2addr_b64 v[14:17], v5 offset1:1
-	ds_load_2addr_b32 v[2:3], v7 offset1:1
-	ds_load_2addr_b64 v[18:21], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[22:23], v7 offset0:2 offset1:3
-	ds_load_b64 v[24:25], v5 offset:32
-	ds_load_b32 v5, v7 offset:16
+	v_readfirstlane_b32 s56, v2
+	v_mov_b32_e32 v2, s79
+.LBB9_486:
+	v_mov_b32_e32 v3, s63
+	v_mov_b32_e32 v5, s62
+	ds_load_2addr_b64 v[26:29], v3 offset1:1
+	ds_load_2addr_b32 v[42:43], v5 offset1:1
+	ds_load_2addr_b64 v[30:33], v3 offset0:2 offset1:3
+	ds_load_2addr_b32 v[54:55], v5 offset0:2 offset1:3
+	ds_load_2addr_b64 v[34:37], v3 offset0:4 offset1:5
+	ds_load_2addr_b32 v[56:57], v5 offset0:4 offset1:5
+	ds_load_2addr_b64 v[38:41], v3 offset0:6 offset1:7
+	ds_load_2addr_b32 v[58:59], v5 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(7)
+	v_readfirstlane_b32 s64, v26
+	v_readfirstlane_b32 s65, v27
+	s_waitcnt lgkmcnt(6)
+	v_readfirstlane_b32 s79, v42
+	v_readfirstlane_b32 s66, v28
+	v_readfirstlane_b32 s67, v29
+	v_readfirstlane_b32 s81, v43
+	v_cmp_gt_u64_e64 s92, s[20:21], s[64:65]
+	s_cmp_nge_f32 s79, s26
+	v_cmp_lt_u64_e64 s93, s[64:65], s[60:61]
 	s_waitcnt lgkmcnt(5)
-	v_readfirstlane_b32 s22, v14
-	v_readfirstlane_b32 s23, v15
+	v_readfirstlane_b32 s68, v30
+	v_readfirstlane_b32 s69, v31
+	s_cselect_b32 s94, -1, 0
 	s_waitcnt lgkmcnt(4)
-	v_readfirstlane_b32 s24, v2
-	v_readfirstlane_b32 s62, v16
-	v_readfirstlane_b32 s63, v17
-	v_readfirstlane_b32 s52, v3
-	v_cmp_gt_u64_e64 s73, s[18:19], s[22:23]
-	s_cmp_nge_f32 s24, s26
-	v_cmp_lt_u64_e64 s79, s[22:23], s[60:61]
-	v_mov_b32_e32 v2, s24
+	v_readfirstlane_b32 s86, v54
+	s_or_b32 s92, s94, s92
+	v_readfirstlane_b32 s70, v32
+	s_and_b32 s92, s92, exec_lo
+	s_cselect_b32 s21, s21, s65
+	s_cselect_b32 s20, s20, s64
+	s_and_b32 s92, s93, s94
+	v_readfirstlane_b32 s71, v33
+	v_cndmask_b32_e64 v2, v2, s79, s92
+	s_and_b32 s79, s92, exec_lo
+	v_cmp_gt_u64_e64 s79, s[20:21], s[66:67]
+	s_cselect_b32 s61, s65, s61
+	s_cselect_b32 s60, s64, s60
+	s_cmp_nge_f32 s81, s26
+	v_cmp_lt_u64_e64 s64, s[66:67], s[60:61]
+	v_readfirstlane_b32 s87, v55
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s64, v18
-	s_cselect_b32 s24, -1, 0
-	v_readfirstlane_b32 s65, v19
-	s_or_b32 s73, s24, s73
+	v_readfirstlane_b32 s72, v34
+	s_cselect_b32 s65, -1, 0
+	v_readfirstlane_b32 s73, v35
+	s_or_b32 s79, s65, s79
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s70, v22
-	s_and_b32 s73, s73, exec_lo
-	s_cselect_b32 s19, s19, s23
-	s_cselect_b32 s18, s18, s22
-	s_and_b32 vcc_lo, s79, s24
-	v_readfirstlane_b32 s66, v20
-	s_and_b32 s24, vcc_lo, exec_lo
-	v_cmp_gt_u64_e64 s24, s[18:19], s[62:63]
-	s_cselect_b32 s23, s23, s61
-	s_cselect_b32 s22, s22, s60
-	s_cmp_nge_f32 s52, s26
-	v_cmp_lt_u64_e64 s60, s[62:63], s[22:23]
-	v_cndmask_b32_e32 v2, s74, v2, vcc_lo
-	v_readfirstlane_b32 s67, v21
-	s_cselect_b32 s61, -1, 0
-	v_readfirstlane_b32 s71, v23
-	s_or_b32 s24, s61, s24
+	v_readfirstlane_b32 s88, v56
+	s_and_b32 s79, s79, exec_lo
+	s_cselect_b32 s21, s21, s67
+	s_cselect_b32 s20, s20, s66
+	s_and_b32 s64, s64, s65
+	v_readfirstlane_b32 s84, v36
+	v_cndmask_b32_e64 v2, v2, s81, s64
+	s_and_b32 s64, s64, exec_lo
+	v_cmp_gt_u64_e64 s64, s[20:21], s[68:69]
+	s_cselect_b32 s61, s67, s61
+	s_cselect_b32 s60, s66, s60
+	s_cmp_nge_f32 s86, s26
+	v_cmp_lt_u64_e64 s65, s[68:69], s[60:61]
+	v_readfirstlane_b32 s85, v37
+	v_readfirstlane_b32 s89, v57
+	s_cselect_b32 s66, -1, 0
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s68, v24
-	s_and_b32 s24, s24, exec_lo
-	s_cselect_b32 s19, s19, s63
-	s_cselect_b32 s18, s18, s62
-	s_and_b32 s24, s60, s61
-	v_readfirstlane_b32 s69, v25
-	v_cndmask_b32_e64 v2, v2, s52, s24
-	s_and_b32 s24, s24, exec_lo
-	v_cmp_gt_u64_e64 s24, s[18:19], s[64:65]
-	s_cselect_b32 s23, s63, s23
-	s_cselect_b32 s22, s62, s22
-	s_cmp_nge_f32 s70, s26
-	v_cmp_lt_u64_e64 s52, s[64:65], s[22:23]
+	v_readfirstlane_b32 s24, v38
+	s_or_b32 s64, s66, s64
+	v_readfirstlane_b32 s25, v39
+	s_and_b32 s64, s64, exec_lo
+	s_cselect_b32 s21, s21, s69
+	s_cselect_b32 s20, s20, s68
+	s_and_b32 s64, s65, s66
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s72, v5
-	s_cselect_b32 s60, -1, 0
+	v_readfirstlane_b32 s90, v58
+	v_cndmask_b32_e64 v2, v2, s86, s64
+	s_and_b32 s64, s64, exec_lo
+	v_cmp_gt_u64_e64 s64, s[20:21], s[70:71]
+	s_cselect_b32 s61, s69, s61
+	s_cselect_b32 s60, s68, s60
+	s_cmp_nge_f32 s87, s26
+	v_cmp_lt_u64_e64 s65, s[70:71], s[60:61]
+	v_readfirstlane_b32 s22, v40
+	v_readfirstlane_b32 s23, v41
+	s_cselect_b32 s66, -1, 0
+	v_readfirstlane_b32 s91, v59
+	s_or_b32 s64, s66, s64
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_and_b32 s64, s64, exec_lo
+	s_cselect_b32 s21, s21, s71
+	s_cselect_b32 s20, s20, s70
+	s_and_b32 s64, s65, s66
+	v_cndmask_b32_e64 v2, v2, s87, s64
+	s_and_b32 s64, s64, exec_lo
+	v_cmp_gt_u64_e64 s64, s[20:21], s[72:73]
+	s_cselect_b32 s61, s71, s61
+	s_cselect_b32 s60, s70, s60
+	s_cmp_nge_f32 s88, s26
+	v_cmp_lt_u64_e64 s65, s[72:73], s[60:61]
+	s_cselect_b32 s66, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s24, s60, s24
-	s_and_b32 s24, s24, exec_lo
-	s_cselect_b32 s19, s19, s65
-	s_cselect_b32 s18, s18, s64
-	s_and_b32 s24, s52, s60
+	s_or_b32 s64, s66, s64
+	s_and_b32 s64, s64, exec_lo
+	s_cselect_b32 s21, s21, s73
+	s_cselect_b32 s20, s20, s72
+	s_and_b32 s64, s65, s66
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s70, s24
-	s_and_b32 s24, s24, exec_lo
-	v_cmp_gt_u64_e64 s24, s[18:19], s[66:67]
-	s_cselect_b32 s23, s65, s23
-	s_cselect_b32 s22, s64, s22
-	s_cmp_nge_f32 s71, s26
-	v_cmp_lt_u64_e64 s52, s[66:67], s[22:23]
-	s_cselect_b32 s60, -1, 0
+	v_cndmask_b32_e64 v2, v2, s88, s64
+	s_and_b32 s64, s64, exec_lo
+	v_cmp_gt_u64_e64 s64, s[20:21], s[84:85]
+	s_cselect_b32 s61, s73, s61
+	s_cselect_b32 s60, s72, s60
+	s_cmp_nge_f32 s89, s26
+	v_cmp_lt_u64_e64 s65, s[84:85], s[60:61]
+	s_cselect_b32 s66, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s24, s60, s24
-	s_and_b32 s24, s24, exec_lo
-	s_cselect_b32 s19, s19, s67
-	s_cselect_b32 s18, s18, s66
-	s_and_b32 s24, s52, s60
+	s_or_b32 s64, s66, s64
+	s_and_b32 s64, s64, exec_lo
+	s_cselect_b32 s21, s21, s85
+	s_cselect_b32 s20, s20, s84
+	s_and_b32 s64, s65, s66
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s71, s24
-	s_and_b32 s24, s24, exec_lo
-	v_cmp_gt_u64_e64 s24, s[18:19], s[68:69]
-	s_cselect_b32 s23, s67, s23
-	s_cselect_b32 s22, s66, s22
-	s_cmp_nge_f32 s72, s26
-	v_cmp_lt_u64_e64 s52, s[68:69], s[22:23]
-	s_cselect_b32 s60, -1, 0
+	v_cndmask_b32_e64 v2, v2, s89, s64
+	s_and_b32 s64, s64, exec_lo
+	v_cmp_gt_u64_e64 s64, s[20:21], s[24:25]
+	s_cselect_b32 s61, s85, s61
+	s_cselect_b32 s60, s84, s60
+	s_cmp_nge_f32 s90, s26
+	v_cmp_lt_u64_e64 s65, s[24:25], s[60:61]
+	s_cselect_b32 s66, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s24, s60, s24
-	s_and_b32 s24, s24, exec_lo
-	s_cselect_b32 s19, s19, s69
-	s_cselect_b32 s18, s18, s68
-	s_and_b32 vcc_lo, s52, s60
-	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
-	s_and_b32 s24, vcc_lo, exec_lo
-	s_cselect_b32 s61, s69, s23
-	s_cselect_b32 s60, s68, s22
-	s_add_u32 s16, s16, -5
-	v_readfirstlane_b32 s74, v2
-	s_addc_u32 s17, s17, -1
-	s_add_i32 s20, s20, 20
-	s_add_i32 s21, s21, 40
-	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB9_463
-	s_and_b32 s16, exec_lo, s77
-	s_cselect_b32 s16, s75, 0
-	s_cmp_nge_f32 s15, s26
-	s_cselect_b32 s15, -1, 0
+	s_or_b32 s64, s66, s64
+	s_and_b32 s64, s64, exec_lo
+	s_cselect_b32 s21, s21, s25
+	s_cselect_b32 s20, s20, s24
+	s_and_b32 s64, s65, s66
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s90, s64
+	s_and_b32 s64, s64, exec_lo
+	v_cmp_gt_u64_e64 s64, s[20:21], s[22:23]
+	s_cselect_b32 s25, s25, s61
+	s_cselect_b32 s24, s24, s60
+	s_cmp_nge_f32 s91, s26
+	v_cmp_lt_u64_e64 s60, s[22:23], s[24:25]
+	s_cselect_b32 s61, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s15, s76, s15
+	s_or_b32 s64, s61, s64
+	s_and_b32 s64, s64, exec_lo
+	s_cselect_b32 s21, s21, s23
+	s_cselect_b32 s20, s20, s22
+	s_and_b32 s60, s60, s61
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s91, s60
+	s_and_b32 s60, s60, exec_lo
+	s_cselect_b32 s61, s23, s25
+	s_cselect_b32 s60, s22, s24
+	s_add_u32 s16, s16, 8
+	s_addc_u32 s17, s17, 0
+	s_add_i32 s62, s62, 32
+	s_add_i32 s63, s63, 64
+	s_cmp_lg_u64 s[18:19], s[16:17]
+	s_cbranch_scc1 .LBB9_486
+	v_dual_mov_b32 v26, s60 :: v_dual_mov_b32 v27, s61
+	v_dual_mov_b32 v29, s21 :: v_dual_mov_b32 v28, s20
+	s_mov_b32 s20, 0
+	s_mov_b64 s[18:19], 7
+	s_mov_b32 s21, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB9_488:
+	s_add_i32 s16, s63, s20
+	s_add_i32 s17, s62, s21
+	v_mov_b32_e32 v3, s16
+	v_mov_b32_e32 v5, s17
+	s_add_i32 s21, s21, 4
+	s_add_i32 s20, s20, 8
+	ds_load_b64 v[30:31], v3
+	ds_load_b32 v3, v5
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u64_e64 s16, v[30:31], v[26:27]
+	s_waitcnt lgkmcnt(0)
+	v_cmp_nle_f32_e64 s17, s26, v3
+	v_cmp_gt_u64_e32 vcc_lo, v[28:29], v[30:31]
+	s_and_b32 s16, s16, s17
+	v_cndmask_b32_e32 v5, v31, v29, vcc_lo
+	v_cndmask_b32_e64 v2, v2, v3, s16
+	s_or_b32 vcc_lo, s17, vcc_lo
+	v_cndmask_b32_e64 v27, v27, v31, s16
+	v_cndmask_b32_e32 v28, v30, v28, vcc_lo
+	v_cndmask_b32_e64 v29, v5, v29, s17
+	v_readfirstlane_b32 s79, v2
+	s_add_u32 s18, s18, -1
+	v_cndmask_b32_e64 v26, v26, v30, s16
+	s_addc_u32 s19, s19, -1
+	v_mov_b32_e32 v2, s79
+	s_cmp_lg_u64 s[18:19], 0
+	s_cbranch_scc1 .LBB9_488
+	s_set_inst_prefetch_distance 0x2
+	s_and_b32 s16, exec_lo, s80
+	s_cselect_b32 s16, s77, 0
+	s_cmp_nge_f32 s56, s26
+	s_cselect_b32 s17, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s15, s15, s17
 	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s75, 2, s16
-	s_branch .LBB9_384
-.LBB9_465:
+	s_cselect_b32 s77, 2, s16
+	s_branch .LBB9_392
+.LBB9_490:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_499
-.LBB9_466:
-	s_not_b64 s[24:25], s[54:55]
-	s_cmp_lg_u32 s75, 1
+	s_branch .LBB9_524
+.LBB9_491:
+	s_cmp_lg_u32 s77, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_471
-	s_lshl_b64 s[14:15], s[46:47], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s52, s30, s14
-	s_addc_u32 s53, s31, s15
-	s_cmp_eq_u32 s75, 0
+	s_cbranch_scc0 .LBB9_496
+	s_cmp_eq_u32 s77, 0
 	s_cselect_b32 s13, -1, 0
-	s_cmp_lg_u32 s75, 3
-	s_cbranch_scc1 .LBB9_474
+	s_cmp_lg_u32 s77, 3
+	s_cbranch_scc1 .LBB9_499
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB9_472
+	s_cbranch_scc1 .LBB9_497
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[52:53]
 	s_mov_b64 s[16:17], s[46:47]
-.LBB9_470:
+.LBB9_495:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -13220,20 +13913,20 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB9_470
-	s_branch .LBB9_473
-.LBB9_471:
+	s_cbranch_scc1 .LBB9_495
+	s_branch .LBB9_498
+.LBB9_496:
 	s_mov_b32 s13, -1
-	s_branch .LBB9_497
-.LBB9_472:
+	s_branch .LBB9_522
+.LBB9_497:
 	v_mov_b32_e32 v2, 0
-.LBB9_473:
+.LBB9_498:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB9_474:
+.LBB9_499:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_494
+	s_cbranch_vccz .LBB9_519
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -13315,7 +14008,7 @@ tessera_gumbel_wide:
 	s_or_b32 s86, s16, s15
 	s_or_b32 s87, vcc_lo, s14
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB9_478
+	s_cbranch_scc1 .LBB9_503
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s79
 	v_cndmask_b32_e64 v3, 0, 2.0, s80
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s81
@@ -13335,7 +14028,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB9_477:
+.LBB9_502:
 	s_clause 0x1
 	global_load_b32 v5, v2, s[14:15]
 	global_load_b32 v6, v2, s[16:17]
@@ -13352,10 +14045,10 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB9_477
-.LBB9_478:
+	s_cbranch_scc1 .LBB9_502
+.LBB9_503:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v28, v3
+	ds_store_b32 v47, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -13450,7 +14143,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_481
+	s_cbranch_vccnz .LBB9_506
 	v_cndmask_b32_e64 v3, 0, 0x800000, s79
 	v_cndmask_b32_e64 v5, 0, 0x400000, s80
 	v_cndmask_b32_e64 v6, 0, 0x200000, s81
@@ -13470,7 +14163,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB9_480:
+.LBB9_505:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -13487,10 +14180,10 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB9_480
-.LBB9_481:
+	s_cbranch_scc1 .LBB9_505
+.LBB9_506:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v28, v5
+	ds_store_b32 v47, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -13585,7 +14278,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_484
+	s_cbranch_vccnz .LBB9_509
 	v_cndmask_b32_e64 v3, 0, 0x8000, s79
 	v_cndmask_b32_e64 v5, 0, 0x4000, s80
 	v_cndmask_b32_e64 v6, 0, 0x2000, s81
@@ -13605,7 +14298,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB9_483:
+.LBB9_508:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -13622,10 +14315,10 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB9_483
-.LBB9_484:
+	s_cbranch_scc1 .LBB9_508
+.LBB9_509:
 	v_mov_b32_e32 v6, 0
-	ds_store_b32 v28, v3
+	ds_store_b32 v47, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -13720,7 +14413,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_487
+	s_cbranch_vccnz .LBB9_512
 	v_cndmask_b32_e64 v3, 0, 0x80, s79
 	v_cndmask_b32_e64 v5, 0, 64, s80
 	v_cndmask_b32_e64 v6, 0, 32, s81
@@ -13739,7 +14432,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB9_486:
+.LBB9_511:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -13756,10 +14449,10 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB9_486
-.LBB9_487:
+	s_cbranch_scc1 .LBB9_511
+.LBB9_512:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v28, v6
+	ds_store_b32 v47, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -13858,15 +14551,15 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_495
+	s_cbranch_scc1 .LBB9_520
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB9_491
-.LBB9_489:
+	s_branch .LBB9_516
+.LBB9_514:
 	v_mov_b32_e32 v7, 0
-.LBB9_490:
-	ds_store_b32 v28, v7
+.LBB9_515:
+	ds_store_b32 v47, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -13979,25 +14672,25 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v3, 0, 1, s58
 	s_and_b32 s58, s58, s88
 	s_and_b32 s58, s58, exec_lo
-	s_cselect_b32 s55, s55, 0
+	s_cselect_b32 s25, s25, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v3, 2, v3
-	s_cselect_b32 s54, s54, 0
-	s_or_b64 s[14:15], s[14:15], s[54:55]
+	s_cselect_b32 s24, s24, 0
+	s_or_b64 s[14:15], s[14:15], s[24:25]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s58, v2
 	s_cmp_ge_f32 s58, s26
-	s_cselect_b32 s54, -1, 0
+	s_cselect_b32 s24, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s54, s54, s89
-	s_and_b32 s54, s54, exec_lo
-	s_cselect_b32 s55, s57, 0
-	s_cselect_b32 s54, s56, 0
+	s_and_b32 s24, s24, s89
+	s_and_b32 s24, s24, exec_lo
+	s_cselect_b32 s25, s57, 0
+	s_cselect_b32 s24, s56, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b64 s[14:15], s[14:15], s[54:55]
+	s_or_b64 s[14:15], s[14:15], s[24:25]
 	s_or_b64 s[16:17], s[14:15], s[16:17]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -14005,59 +14698,59 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_495
-.LBB9_491:
+	s_cbranch_scc1 .LBB9_520
+.LBB9_516:
 	s_lshl_b64 s[14:15], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_or_b32 s54, s14, 1
-	s_mov_b32 s55, s15
+	s_or_b32 s24, s14, 1
+	s_mov_b32 s25, s15
 	s_add_i32 s56, s14, s78
-	v_cmp_lt_u64_e64 s94, s[54:55], s[34:35]
+	v_cmp_lt_u64_e64 s94, s[24:25], s[44:45]
 	s_lshr_b64 s[68:69], s[20:21], s56
 	s_mov_b32 s57, s15
-	v_cmp_lt_u64_e64 s95, s[14:15], s[34:35]
+	v_cmp_lt_u64_e64 s95, s[14:15], s[44:45]
 	s_and_b32 s56, s94, exec_lo
-	s_cselect_b32 s56, s54, s14
-	s_or_b32 s54, s14, 2
+	s_cselect_b32 s56, s24, s14
+	s_or_b32 s24, s14, 2
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s93, s[54:55], s[34:35]
+	v_cmp_lt_u64_e64 s93, s[24:25], s[44:45]
 	s_lshr_b64 s[66:67], s[20:21], s56
 	s_and_b32 s56, s93, exec_lo
-	s_cselect_b32 s56, s54, s14
-	s_or_b32 s54, s14, 3
+	s_cselect_b32 s56, s24, s14
+	s_or_b32 s24, s14, 3
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s92, s[54:55], s[34:35]
+	v_cmp_lt_u64_e64 s92, s[24:25], s[44:45]
 	s_lshr_b64 s[64:65], s[20:21], s56
 	s_and_b32 s56, s92, exec_lo
-	s_cselect_b32 s56, s54, s14
-	s_or_b32 s54, s14, 4
+	s_cselect_b32 s56, s24, s14
+	s_or_b32 s24, s14, 4
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s91, s[54:55], s[34:35]
+	v_cmp_lt_u64_e64 s91, s[24:25], s[44:45]
 	s_lshr_b64 s[62:63], s[20:21], s56
 	s_and_b32 s56, s91, exec_lo
-	s_cselect_b32 s56, s54, s14
-	s_or_b32 s54, s14, 5
+	s_cselect_b32 s56, s24, s14
+	s_or_b32 s24, s14, 5
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s90, s[54:55], s[34:35]
+	v_cmp_lt_u64_e64 s90, s[24:25], s[44:45]
 	s_lshr_b64 s[60:61], s[20:21], s56
 	s_and_b32 s56, s90, exec_lo
-	s_cselect_b32 s56, s54, s14
-	s_or_b32 s54, s14, 6
+	s_cselect_b32 s56, s24, s14
+	s_or_b32 s24, s14, 6
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s88, s[54:55], s[34:35]
+	v_cmp_lt_u64_e64 s88, s[24:25], s[44:45]
 	s_lshr_b64 s[58:59], s[20:21], s56
-	s_and_b32 s55, s88, exec_lo
-	s_cselect_b32 s54, s54, s14
+	s_and_b32 s25, s88, exec_lo
+	s_cselect_b32 s24, s24, s14
 	s_or_b32 s56, s14, 7
-	s_add_i32 s54, s54, s78
-	v_cmp_lt_u64_e64 s89, s[56:57], s[34:35]
-	s_lshr_b64 s[54:55], s[20:21], s54
+	s_add_i32 s24, s24, s78
+	v_cmp_lt_u64_e64 s89, s[56:57], s[44:45]
+	s_lshr_b64 s[24:25], s[20:21], s24
 	s_and_b32 s15, s89, exec_lo
 	s_cselect_b32 s14, s56, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s78
 	s_lshr_b64 s[56:57], s[20:21], s14
-	s_cbranch_vccnz .LBB9_489
+	s_cbranch_vccnz .LBB9_514
 	s_and_b32 s14, s79, s95
 	s_mov_b64 s[70:71], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s69, s14
@@ -14067,7 +14760,7 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v7, 0, s67, s14
 	v_cndmask_b32_e64 v8, 0, s66, s14
 	s_and_b32 s14, s81, s93
-	s_mov_b64 s[74:75], s[24:25]
+	s_mov_b64 s[74:75], s[34:35]
 	v_cndmask_b32_e64 v9, 0, s65, s14
 	v_cndmask_b32_e64 v10, 0, s64, s14
 	s_and_b32 s14, s84, s92
@@ -14088,8 +14781,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v7, 0, s59, s14
 	v_cndmask_b32_e64 v8, 0, s58, s14
 	s_and_b32 s14, s87, s88
-	v_cndmask_b32_e64 v9, 0, s55, s14
-	v_cndmask_b32_e64 v10, 0, s54, s14
+	v_cndmask_b32_e64 v9, 0, s25, s14
+	v_cndmask_b32_e64 v10, 0, s24, s14
 	s_and_b32 s14, s13, s89
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v7, v9
@@ -14101,7 +14794,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB9_493:
+.LBB9_518:
 	s_clause 0x1
 	global_load_b32 v8, v5, s[70:71]
 	global_load_b32 v9, v5, s[72:73]
@@ -14124,15 +14817,15 @@ tessera_gumbel_wide:
 	s_add_u32 s70, s70, 4
 	s_addc_u32 s71, s71, 0
 	s_cmp_lg_u64 s[76:77], 0
-	s_cbranch_scc1 .LBB9_493
-	s_branch .LBB9_490
-.LBB9_494:
+	s_cbranch_scc1 .LBB9_518
+	s_branch .LBB9_515
+.LBB9_519:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_496
-.LBB9_495:
-	s_sub_u32 s14, s24, s16
-	s_subb_u32 s15, s25, s17
+	s_branch .LBB9_521
+.LBB9_520:
+	s_sub_u32 s14, s34, s16
+	s_subb_u32 s15, s35, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
 	s_clz_i32_u32 s13, s15
 	v_not_b32_e32 v3, v6
@@ -14146,19 +14839,19 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB9_496:
+.LBB9_521:
 	s_mov_b32 s13, 0
-.LBB9_497:
+.LBB9_522:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_499
-	v_cmp_lt_i64_e64 s13, s[44:45], 0
-	s_and_b32 s14, s45, 0x7fffffff
-	s_not_b32 s15, s45
+	s_cbranch_vccz .LBB9_524
+	v_cmp_lt_i64_e64 s13, s[54:55], 0
+	s_and_b32 s14, s55, 0x7fffffff
+	s_not_b32 s15, s55
 	s_and_b32 s13, s13, exec_lo
 	s_cselect_b32 s13, s14, s15
-	s_sub_u32 s14, s24, s44
-	s_subb_u32 s15, s25, 0
+	s_sub_u32 s14, s34, s54
+	s_subb_u32 s15, s35, 0
 	v_mov_b32_e32 v3, s13
 	s_clz_i32_u32 s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -14171,20 +14864,20 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB9_499:
+.LBB9_524:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x6800, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_502:
+.LBB9_527:
 	v_mov_b32_e32 v8, 0
 	buffer_gl0_inv
-	ds_load_b32 v7, v8 offset:22568
+	ds_load_b32 v7, v8 offset:26672
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v7
-	s_cbranch_vccz .LBB9_517
+	s_cbranch_vccz .LBB9_542
 	v_add_co_u32 v2, s13, 0xff, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s13
@@ -14202,14 +14895,14 @@ tessera_gumbel_wide:
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_cmp_lt_u64_e64 s13, v[9:10], v[4:5]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_507
-	v_mov_b32_e32 v8, 0x6854
+	s_cbranch_execz .LBB9_532
+	v_mov_b32_e32 v8, 0x685c
 	v_add_nc_u32_e64 v13, 0x6800, 0
-	v_dual_mov_b32 v11, 0x685c :: v_dual_mov_b32 v16, 0
+	v_dual_mov_b32 v11, 0x6864 :: v_dual_mov_b32 v16, 0
 	v_dual_mov_b32 v20, v3 :: v_dual_mov_b32 v19, v2
 	ds_load_2addr_b32 v[9:10], v8 offset1:1
 	ds_load_2addr_b32 v[11:12], v11 offset1:1
-	ds_load_2addr_b32 v[13:14], v13 offset0:15 offset1:25
+	ds_load_2addr_b32 v[13:14], v13 offset0:17 offset1:27
 	s_mul_i32 s14, s2, 28
 	s_mul_hi_u32 s15, s2, 28
 	s_add_u32 s14, s14, 20
@@ -14227,7 +14920,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, s15, v7, vcc_lo
 	s_mov_b32 s18, 0
-.LBB9_505:
+.LBB9_530:
 	global_load_b32 v15, v[17:18], off
 	v_add_co_u32 v17, s14, v17, 4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -14355,22 +15048,22 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_505
+	s_cbranch_execnz .LBB9_530
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_507:
+.LBB9_532:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
-	v_add_nc_u32_e32 v9, 0xfffff400, v34
+	v_add_nc_u32_e32 v9, 0xfffff400, v44
 	ds_store_b32 v9, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_511
+	s_cbranch_execz .LBB9_536
 	v_mov_b32_e32 v8, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x5830
-.LBB9_509:
+.LBB9_534:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -14422,24 +15115,24 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v8, v17, v16
-	s_cbranch_scc1 .LBB9_509
+	s_cbranch_scc1 .LBB9_534
 	v_mov_b32_e32 v10, 0
-	ds_store_b32 v10, v8 offset:22572
-.LBB9_511:
+	ds_store_b32 v10, v8 offset:26676
+.LBB9_536:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB9_516
-	v_mov_b32_e32 v10, 0x6854
-	v_mov_b32_e32 v12, 0x685c
+	s_cbranch_execz .LBB9_541
+	v_mov_b32_e32 v10, 0x685c
+	v_mov_b32_e32 v12, 0x6864
 	v_add_nc_u32_e64 v14, 0x6800, 0
 	s_mul_i32 s13, s47, 24
 	ds_load_b32 v8, v9
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
 	ds_load_2addr_b32 v[12:13], v12 offset1:1
-	ds_load_2addr_b32 v[14:15], v14 offset0:15 offset1:25
+	ds_load_2addr_b32 v[14:15], v14 offset0:17 offset1:27
 	s_mul_hi_u32 s14, s46, 24
 	s_mul_i32 s16, s46, 24
 	s_add_i32 s14, s14, s13
@@ -14464,8 +15157,8 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	v_mov_b32_e32 v16, v8
 	s_mov_b32 s18, 0
-	s_branch .LBB9_514
-.LBB9_513:
+	s_branch .LBB9_539
+.LBB9_538:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -14476,8 +15169,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_516
-.LBB9_514:
+	s_cbranch_execz .LBB9_541
+.LBB9_539:
 	global_load_b32 v8, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[8:9]
@@ -14601,7 +15294,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v19, v18
 	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
 	v_cmpx_neq_f32_e32 0, v18
-	s_cbranch_execz .LBB9_513
+	s_cbranch_execz .LBB9_538
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s16, v18
@@ -14610,14 +15303,14 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	global_store_b32 v[18:19], v8, off
-	s_branch .LBB9_513
-.LBB9_516:
+	s_branch .LBB9_538
+.LBB9_541:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB9_532
-.LBB9_517:
-	s_cbranch_execz .LBB9_532
+	s_branch .LBB9_557
+.LBB9_542:
+	s_cbranch_execz .LBB9_557
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
 	v_mov_b32_e32 v18, 0
@@ -14639,21 +15332,21 @@ tessera_gumbel_wide:
 	v_cmp_lt_u64_e64 s13, v[6:7], v[4:5]
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_522
-	v_dual_mov_b32 v8, 0x6854 :: v_dual_mov_b32 v17, v3
-	v_mov_b32_e32 v10, 0x685c
+	s_cbranch_execz .LBB9_547
+	v_dual_mov_b32 v8, 0x685c :: v_dual_mov_b32 v17, v3
+	v_mov_b32_e32 v10, 0x6864
 	v_add_nc_u32_e64 v12, 0x6800, 0
 	s_add_u32 s14, s40, s28
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:15 offset1:25
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
 	s_addc_u32 s15, s41, s29
 	v_add_co_u32 v14, vcc_lo, s14, v6
 	v_mov_b32_e32 v18, 0
 	v_add_co_ci_u32_e64 v15, null, s15, v7, vcc_lo
 	v_mov_b32_e32 v16, v2
 	s_mov_b32 s18, 0
-.LBB9_520:
+.LBB9_545:
 	global_load_b32 v21, v[14:15], off
 	v_clz_i32_u32_e32 v19, v17
 	v_add_co_u32 v14, s14, v14, 4
@@ -14788,22 +15481,22 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_520
+	s_cbranch_execnz .LBB9_545
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_522:
+.LBB9_547:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
-	v_add_nc_u32_e32 v8, 0xfffff400, v34
+	v_add_nc_u32_e32 v8, 0xfffff400, v44
 	ds_store_b32 v8, v18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_526
+	s_cbranch_execz .LBB9_551
 	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x5830
-.LBB9_524:
+.LBB9_549:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -14855,24 +15548,24 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v9, v17, v16
-	s_cbranch_scc1 .LBB9_524
+	s_cbranch_scc1 .LBB9_549
 	v_mov_b32_e32 v10, 0
-	ds_store_b32 v10, v9 offset:22572
-.LBB9_526:
+	ds_store_b32 v10, v9 offset:26676
+.LBB9_551:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB9_531
-	v_mov_b32_e32 v9, 0x6854
-	v_mov_b32_e32 v12, 0x685c
+	s_cbranch_execz .LBB9_556
+	v_mov_b32_e32 v9, 0x685c
+	v_mov_b32_e32 v12, 0x6864
 	v_add_nc_u32_e64 v14, 0x6800, 0
 	s_mul_i32 s13, s47, 24
 	ds_load_b32 v8, v8
 	ds_load_2addr_b32 v[10:11], v9 offset1:1
 	ds_load_2addr_b32 v[12:13], v12 offset1:1
-	ds_load_2addr_b32 v[14:15], v14 offset0:15 offset1:25
+	ds_load_2addr_b32 v[14:15], v14 offset0:17 offset1:27
 	s_mul_hi_u32 s14, s46, 24
 	s_mul_i32 s16, s46, 24
 	s_add_i32 s14, s14, s13
@@ -14884,8 +15577,8 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v9, 0
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	s_mov_b32 s18, 0
-	s_branch .LBB9_529
-.LBB9_528:
+	s_branch .LBB9_554
+.LBB9_553:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -14896,8 +15589,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_531
-.LBB9_529:
+	s_cbranch_execz .LBB9_556
+.LBB9_554:
 	global_load_b32 v18, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v16, s33, v18
@@ -15022,7 +15715,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB9_528
+	s_cbranch_execz .LBB9_553
 	v_lshlrev_b64 v[16:17], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s16, v16
@@ -15031,46 +15724,46 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	global_store_b32 v[16:17], v2, off
-	s_branch .LBB9_528
-.LBB9_531:
+	s_branch .LBB9_553
+.LBB9_556:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_532:
+.LBB9_557:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_536
+	s_cbranch_vccz .LBB9_561
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26688
+	ds_store_b32 v2, v2 offset:26696
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_536:
+.LBB9_561:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_585
+	s_cbranch_vccz .LBB9_610
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:22572
+	ds_load_b32 v2, v3 offset:26676
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_561
+	s_cbranch_vccnz .LBB9_586
 	v_mov_b32_e32 v16, 0xff800000
 	s_mov_b32 s27, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_542
+	s_cbranch_execz .LBB9_567
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
-	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v9, 0
 	s_xor_b32 s13, s2, s13
 	s_add_u32 s22, s48, 0x9e3779b9
 	s_addc_u32 s23, s49, 0
 	s_mul_hi_u32 s25, s13, 0xd2511f53
 	v_add_nc_u32_e64 v8, 0x6800, 0
 	s_add_u32 s20, s49, 0xbb67ae85
-	v_dual_mov_b32 v6, 0x685c :: v_dual_mov_b32 v15, v1
+	v_dual_mov_b32 v6, 0x6864 :: v_dual_mov_b32 v15, v1
 	s_mov_b32 s17, 0
 	s_addc_u32 s21, 0, 0
 	s_mov_b32 s16, s25
@@ -15082,7 +15775,7 @@ tessera_gumbel_wide:
 	s_mul_i32 s14, s50, 0xcd9e8d57
 	s_mul_i32 s24, s13, 0xd2511f53
 	s_addc_u32 s31, 0, 0
-	ds_load_2addr_b32 v[10:11], v8 offset0:15 offset1:25
+	ds_load_2addr_b32 v[10:11], v8 offset0:17 offset1:27
 	s_mul_i32 s13, s2, 28
 	s_add_u32 s21, s48, 0xdaa66d2b
 	s_add_u32 s64, s49, 0x32370b8f
@@ -15110,7 +15803,7 @@ tessera_gumbel_wide:
 	s_add_i32 s14, s14, s15
 	s_add_u32 s13, s42, s13
 	s_addc_u32 s14, s43, s14
-	v_add_co_u32 v12, s13, s13, v36
+	v_add_co_u32 v12, s13, s13, v46
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, s14, 0, s13
 	v_mov_b32_e32 v14, v0
@@ -15132,7 +15825,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB9_540:
+.LBB9_565:
 	global_load_b32 v8, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[20:21], 2, v[8:9]
@@ -15143,7 +15836,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_xor_b32_e32 v19, s19, v19
 	v_xor_b32_e32 v24, s20, v18
-	global_load_b32 v37, v[20:21], off
+	global_load_b32 v34, v[20:21], off
 	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v19, 0
 	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v24, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -15192,16 +15885,15 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[18:19], v18
 	v_add_f64 v[18:19], v[18:19], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v38, s33, v37
-	v_add_nc_u32_e32 v30, 0x95f62, v19
+	v_dual_mul_f32 v35, s33, v34 :: v_dual_add_nc_u32 v30, 0x95f62, v19
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_f32_e64 s14, v37, v4
-	v_cmp_gt_f32_e64 s15, v37, v4
+	v_cmp_eq_f32_e64 s14, v34, v4
+	v_cmp_gt_f32_e64 s15, v34, v4
 	s_waitcnt lgkmcnt(1)
-	v_sub_f32_e32 v31, v38, v6
+	v_sub_f32_e32 v31, v35, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
 	v_cndmask_b32_e32 v28, 0xc2d00000, v31, vcc_lo
@@ -15213,12 +15905,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v29, 0xcb400000, v32
 	v_mul_f32_e32 v33, 0xbf317200, v29
-	v_mul_f32_e32 v39, 0x35bfbe8e, v29
+	v_mul_f32_e32 v36, 0x35bfbe8e, v29
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v33, v28, v33
 	v_and_b32_e32 v19, 0xfffff, v30
 	v_lshrrev_b32_e32 v30, 20, v30
-	v_sub_f32_e32 v28, v33, v39
+	v_sub_f32_e32 v28, v33, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mul_f32_e32 v29, v28, v28
 	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
@@ -15242,53 +15934,54 @@ tessera_gumbel_wide:
 	v_add_f32_e32 v26, 0xbb360b61, v26
 	v_mul_f32_e32 v26, v29, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v40, 0x3e2aaaab, v26
+	v_add_f32_e32 v37, 0x3e2aaaab, v26
 	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
-	v_mul_f32_e32 v29, v29, v40
+	v_mul_f32_e32 v29, v29, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v29, v28, v29
-	v_mul_f32_e32 v40, v28, v29
-	v_sub_f32_e32 v41, 2.0, v29
+	v_mul_f32_e32 v37, v28, v29
+	v_sub_f32_e32 v38, 2.0, v29
 	v_div_scale_f64 v[28:29], s13, v[18:19], v[20:21], v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v42, null, v41, v41, v40
-	v_div_scale_f32 v44, vcc_lo, v40, v41, v40
-	v_rcp_f32_e32 v43, v42
+	v_div_scale_f32 v39, null, v38, v38, v37
+	v_div_scale_f32 v41, vcc_lo, v37, v38, v37
+	v_rcp_f32_e32 v40, v39
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v45, -v42, v43, 1.0
+	v_fma_f32 v42, -v39, v40, 1.0
 	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
-	v_fmac_f32_e32 v43, v45, v43
+	v_fmac_f32_e32 v40, v42, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v44, v43
-	v_fma_f32 v27, -v42, v26, v44
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_fmac_f32 v26, v27, v43 :: v_dual_add_nc_u32 v27, 0xb4c00100, v32
-	v_fma_f32 v42, -v42, v26, v44
+	v_mul_f32_e32 v26, v41, v40
+	v_fma_f32 v27, -v39, v26, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v26, v27, v40
+	v_add_nc_u32_e32 v27, 0xb4c00100, v32
+	v_fma_f32 v39, -v39, v26, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v26, v42, v43, v26
-	v_lshrrev_b32_e32 v42, 1, v27
+	v_div_fmas_f32 v26, v39, v40, v26
+	v_lshrrev_b32_e32 v39, 1, v27
 	v_cmp_o_f32_e32 vcc_lo, v31, v31
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_div_fixup_f32 v26, v26, v41, v40
-	v_sub_nc_u32_e32 v32, v32, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v26, v26, v38, v37
+	v_sub_nc_u32_e32 v32, v32, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v36, v36, v26
 	v_lshl_add_u32 v32, v32, 23, 0x7f800000
-	v_sub_f32_e32 v39, v39, v26
 	v_mul_f64 v[26:27], v[28:29], v[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v33, v33, v39
-	v_lshl_add_u32 v39, v42, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v33, v33, v36
+	v_lshl_add_u32 v36, v39, 23, 0xff800000
 	v_add_f32_e32 v33, 1.0, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v33, v33, v39
+	v_mul_f32_e32 v33, v33, v36
 	v_mul_f32_e32 v32, v33, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v39, 0x7fc00000, v32, vcc_lo
-	v_div_scale_f32 v31, null, v7, v7, v39
+	v_cndmask_b32_e32 v36, 0x7fc00000, v32, vcc_lo
+	v_div_scale_f32 v31, null, v7, v7, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v32, v31
 	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
-	v_div_scale_f32 v29, vcc_lo, v39, v7, v39
+	v_div_scale_f32 v29, vcc_lo, v36, v7, v36
 	v_fma_f32 v28, -v31, v32, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v32, v28, v32
@@ -15298,9 +15991,9 @@ tessera_gumbel_wide:
 	v_fmac_f32_e32 v28, v33, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v29, -v31, v28, v29
-	v_div_fmas_f32 v40, v29, v32, v28
+	v_div_fmas_f32 v37, v29, v32, v28
 	s_mov_b32 vcc_lo, s13
-	v_add_co_u32 v41, s13, 0xfffffc01, v30
+	v_add_co_u32 v38, s13, 0xfffffc01, v30
 	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
 	v_add_co_ci_u32_e64 v30, null, 0, -1, s13
 	v_mul_f64 v[32:33], v[18:19], 0.5
@@ -15330,7 +16023,7 @@ tessera_gumbel_wide:
 	v_add_f64 v[26:27], v[26:27], s[58:59]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[22:23], v[22:23], v[26:27]
-	v_cvt_f64_u32_e32 v[26:27], v41
+	v_cvt_f64_u32_e32 v[26:27], v38
 	v_add_f64 v[22:23], v[24:25], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[24:25], v[28:29], v[26:27]
@@ -15373,7 +16066,7 @@ tessera_gumbel_wide:
 	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
-	v_add_co_u32 v41, vcc_lo, 0xfffffc01, v20
+	v_add_co_u32 v38, vcc_lo, 0xfffffc01, v20
 	v_add_co_ci_u32_e64 v20, null, -1, v21, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_cvt_f64_i32_e32 v[20:21], v20
@@ -15401,7 +16094,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[28:29], v[28:29], s[58:59]
 	v_mul_f64 v[24:25], v[24:25], v[28:29]
-	v_cvt_f64_u32_e32 v[28:29], v41
+	v_cvt_f64_u32_e32 v[28:29], v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[24:25], v[26:27], v[24:25]
 	v_add_f64 v[20:21], v[20:21], v[28:29]
@@ -15430,10 +16123,10 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v20
 	v_cvt_f32_f64_e32 v18, v[18:19]
-	v_div_fixup_f32 v19, v40, v7, v39
+	v_div_fixup_f32 v19, v37, v7, v36
 	v_add_f32_e32 v19, 0, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v19, -1.0, v19 :: v_dual_sub_f32 v18, v38, v18
+	v_cndmask_b32_e32 v19, -1.0, v19, vcc_lo
 	v_cmp_eq_f32_e64 s14, v19, v11
 	v_cmp_gt_f32_e64 s15, v19, v11
 	s_and_b32 s13, s14, s13
@@ -15443,9 +16136,10 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e64 s13, v21, v19
 	v_cndmask_b32_e64 v19, v19, v21, s13
 	v_cmp_o_f32_e64 s13, v16, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v20, v20, v19
 	v_cmp_neq_f32_e64 s14, 0, v19
+	v_sub_f32_e32 v18, v35, v18
 	v_cmp_neq_f32_e64 s15, 0, v20
 	s_and_b32 s14, s14, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
@@ -15465,20 +16159,20 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
 	s_or_b32 s17, s16, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_540
+	s_cbranch_execnz .LBB9_565
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v17
-.LBB9_542:
+.LBB9_567:
 	s_or_b32 exec_lo, exec_lo, s27
-	ds_store_b32 v34, v16
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v16
+	ds_store_b32 v45, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_544
-	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:2
+	s_cbranch_execz .LBB9_569
+	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -15498,17 +16192,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_544:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_569:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_546
-	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:1
+	s_cbranch_execz .LBB9_571
+	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -15528,17 +16222,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_546:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_571:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_548
-	ds_load_2addr_b32 v[4:5], v35 offset1:32
-	ds_load_2addr_b32 v[6:7], v34 offset1:32
+	s_cbranch_execz .LBB9_573
+	ds_load_2addr_b32 v[4:5], v45 offset1:32
+	ds_load_2addr_b32 v[6:7], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -15558,17 +16252,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_548:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_573:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_550
-	ds_load_2addr_b32 v[4:5], v35 offset1:16
-	ds_load_2addr_b32 v[6:7], v34 offset1:16
+	s_cbranch_execz .LBB9_575
+	ds_load_2addr_b32 v[4:5], v45 offset1:16
+	ds_load_2addr_b32 v[6:7], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -15588,17 +16282,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_550:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_575:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_552
-	ds_load_2addr_b32 v[4:5], v35 offset1:8
-	ds_load_2addr_b32 v[6:7], v34 offset1:8
+	s_cbranch_execz .LBB9_577
+	ds_load_2addr_b32 v[4:5], v45 offset1:8
+	ds_load_2addr_b32 v[6:7], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -15618,17 +16312,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_552:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_577:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_554
-	ds_load_2addr_b32 v[4:5], v35 offset1:4
-	ds_load_2addr_b32 v[6:7], v34 offset1:4
+	s_cbranch_execz .LBB9_579
+	ds_load_2addr_b32 v[4:5], v45 offset1:4
+	ds_load_2addr_b32 v[6:7], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -15648,17 +16342,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_554:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_579:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_556
-	ds_load_2addr_b32 v[4:5], v35 offset1:2
-	ds_load_2addr_b32 v[6:7], v34 offset1:2
+	s_cbranch_execz .LBB9_581
+	ds_load_2addr_b32 v[4:5], v45 offset1:2
+	ds_load_2addr_b32 v[6:7], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -15678,19 +16372,19 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_556:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_581:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_558
+	s_cbranch_execz .LBB9_583
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
-	ds_load_b32 v6, v35
-	ds_load_b32 v7, v34
+	ds_load_b32 v6, v45
+	ds_load_b32 v7, v44
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -15710,33 +16404,33 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_558:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_583:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_560
+	s_cbranch_execz .LBB9_585
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:26688
-.LBB9_560:
+	ds_store_b32 v2, v3 offset:26696
+.LBB9_585:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_585
-.LBB9_561:
-	s_cbranch_execz .LBB9_585
+	s_branch .LBB9_610
+.LBB9_586:
+	s_cbranch_execz .LBB9_610
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s27, s12
-	s_cbranch_execz .LBB9_566
-	v_mov_b32_e32 v2, 0x6854
-	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v13, v1
+	s_cbranch_execz .LBB9_591
+	v_mov_b32_e32 v2, 0x685c
+	v_dual_mov_b32 v4, 0x6864 :: v_dual_mov_b32 v13, v1
 	v_add_nc_u32_e64 v6, 0x6800, 0
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	v_mov_b32_e32 v8, 0
@@ -15744,7 +16438,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v9, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:15 offset1:25
+	ds_load_2addr_b32 v[6:7], v6 offset0:17 offset1:27
 	s_xor_b32 s13, s2, s13
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_add_u32 s22, s48, 0x9e3779b9
@@ -15776,7 +16470,7 @@ tessera_gumbel_wide:
 	s_xor_b64 s[24:25], s[30:31], s[24:25]
 	s_add_u32 s13, s40, s28
 	s_addc_u32 s14, s41, s29
-	v_add_co_u32 v10, s13, s13, v36
+	v_add_co_u32 v10, s13, s13, v46
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v14, 0xff800000
@@ -15799,7 +16493,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB9_564:
+.LBB9_589:
 	global_load_b32 v31, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -15874,285 +16568,286 @@ tessera_gumbel_wide:
 	v_add_f32_e32 v30, 0x4b400000, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v33, 0xcb400000, v30
-	v_mul_f32_e32 v38, 0xbf317200, v33
-	v_and_b32_e32 v16, 0xfffff, v27
+	v_mul_f32_e32 v35, 0xbf317200, v33
 	v_mul_f32_e32 v33, 0x35bfbe8e, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v29, v29, v35
+	v_and_b32_e32 v16, 0xfffff, v27
 	v_lshrrev_b32_e32 v27, 20, v27
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, v29, v38
-	v_sub_f32_e32 v38, v29, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v39, v38, v38 :: v_dual_add_nc_u32 v16, 0x3fe6a09e, v16
-	v_add_f64 v[15:16], v[15:16], -1.0
+	v_sub_f32_e32 v35, v29, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v36, v35, v35
+	v_add_nc_u32_e32 v16, 0x3fe6a09e, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v40, 0x3331bb4c, v39
+	v_mul_f32_e32 v37, 0x3331bb4c, v36
+	v_add_f64 v[15:16], v[15:16], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[17:18], v[15:16], 2.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[19:20], null, v[17:18], v[17:18], v[15:16]
 	v_div_scale_f64 v[23:24], s13, v[15:16], v[17:18], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[21:22], v[19:20]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[25:26], -v[19:20], v[21:22], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_fma_f64 v[21:22], v[21:22], v[25:26], v[21:22]
-	v_add_f32_e32 v25, 0xb5ddea0e, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v25, v39, v25
-	v_add_nc_u32_e32 v37, 0xb4c00100, v30
+	v_add_f32_e32 v25, 0xb5ddea0e, v37
+	v_mul_f32_e32 v25, v36, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v25, 0x388ab355, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v37, 1, v37
-	v_mul_f32_e32 v25, v39, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v30, v30, v37
-	v_lshl_add_u32 v37, v37, 23, 0xff800000
+	v_mul_f32_e32 v25, v36, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v25, 0xbb360b61, v25
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v30, v30, 23, 0x7f800000
-	v_mul_f32_e32 v25, v39, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v25, v36, v25 :: v_dual_add_nc_u32 v34, 0xb4c00100, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v34, 1, v34
 	v_add_f32_e32 v25, 0x3e2aaaab, v25
-	v_mul_f32_e32 v39, v39, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v30, v30, v34
+	v_lshl_add_u32 v34, v34, 23, 0xff800000
+	v_mul_f32_e32 v36, v36, v25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_lshl_add_u32 v30, v30, 23, 0x7f800000
 	v_fma_f64 v[25:26], -v[19:20], v[21:22], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v39, v38, v39
-	v_mul_f32_e32 v38, v38, v39
-	v_sub_f32_e32 v39, 2.0, v39
+	v_sub_f32_e32 v36, v35, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v35, v35, v36
+	v_sub_f32_e32 v36, 2.0, v36
+	v_div_scale_f32 v37, null, v36, v36, v35
+	v_div_scale_f32 v39, vcc_lo, v35, v36, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v38, v37
+	v_fma_f32 v40, -v37, v38, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v40, null, v39, v39, v38
-	v_div_scale_f32 v42, vcc_lo, v38, v39, v38
-	v_rcp_f32_e32 v41, v40
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v43, -v40, v41, 1.0
-	v_fmac_f32_e32 v41, v43, v41
+	v_fmac_f32_e32 v38, v40, v38
 	v_fma_f64 v[21:22], v[21:22], v[25:26], v[21:22]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, v42, v41
-	v_fma_f32 v26, -v40, v25, v42
+	v_mul_f32_e32 v25, v39, v38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v25, v26, v41
-	v_fma_f32 v26, -v40, v25, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v25, v26, v41, v25
+	v_fma_f32 v26, -v37, v25, v39
+	v_fmac_f32_e32 v25, v26, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v26, -v37, v25, v39
+	v_div_fmas_f32 v25, v26, v38, v25
 	v_cmp_o_f32_e32 vcc_lo, v28, v28
-	v_div_fixup_f32 v25, v25, v39, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v25, v25, v36, v35
 	v_sub_f32_e32 v33, v33, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v29, v29, v33
 	v_mul_f64 v[25:26], v[23:24], v[21:22]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v29, 1.0, v29
-	v_mul_f32_e32 v29, v29, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, v29, v34
 	v_mul_f32_e32 v29, v29, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v33, 0x7fc00000, v29, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v28, null, v5, v5, v33
 	v_div_scale_f32 v29, vcc_lo, v33, v5, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v30, v28
 	v_fma_f64 v[19:20], -v[19:20], v[25:26], v[23:24]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v23, -v28, v30, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v30, v23, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v23, v29, v30
-	v_fma_f32 v24, -v28, v23, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v23, v24, v30
 	v_fma_f32 v24, -v28, v23, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v37, v24, v30, v23
+	v_fmac_f32_e32 v23, v24, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v24, -v28, v23, v29
+	v_div_fmas_f32 v34, v24, v30, v23
 	s_mov_b32 vcc_lo, s13
-	v_add_co_u32 v38, s13, 0xfffffc01, v27
+	v_add_co_u32 v35, s13, 0xfffffc01, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v27, null, 0, -1, s13
 	v_mul_f64 v[29:30], v[15:16], 0.5
 	v_div_fmas_f64 v[19:20], v[19:20], v[21:22], v[25:26]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f64_i32_e32 v[27:28], v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f64 v[17:18], v[19:20], v[17:18], v[15:16]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[19:20], v[17:18], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[21:22], v[19:20], v[19:20]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[23:24], v[21:22], s[52:53]
 	v_mul_f64 v[25:26], v[21:22], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[23:24], v[23:24], s[54:55]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[25:26], v[25:26], s[34:35]
-	v_mul_f64 v[23:24], v[21:22], v[23:24]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[23:24], v[21:22], v[23:24]
 	v_mul_f64 v[25:26], v[21:22], v[25:26]
-	v_add_f64 v[23:24], v[23:24], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[23:24], v[23:24], s[56:57]
 	v_add_f64 v[25:26], v[25:26], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[23:24], v[21:22], v[23:24]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_mul_f64 v[21:22], v[21:22], v[25:26]
 	v_ldexp_f64 v[25:26], v[27:28], 32
 	v_mul_f64 v[27:28], v[15:16], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[23:24], v[23:24], s[58:59]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[19:20], v[19:20], v[23:24]
-	v_cvt_f64_u32_e32 v[23:24], v38
+	v_cvt_f64_u32_e32 v[23:24], v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[19:20], v[21:22], v[19:20]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[21:22], v[25:26], v[23:24]
-	v_add_f64 v[19:20], v[27:28], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[19:20], v[27:28], v[19:20]
 	v_mul_f64 v[23:24], v[21:22], s[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[17:18], v[17:18], v[19:20]
 	v_mul_f64 v[19:20], v[21:22], s[62:63]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[17:18], v[23:24], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[17:18], v[17:18], -v[27:28]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[15:16], v[15:16], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[15:16], v[19:20], v[15:16]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_xor_b32_e32 v16, 0x80000000, v16
-	v_add_co_u32 v17, s13, 0x95f62, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v18, null, 0, 0, s13
-	v_and_b32_e32 v16, 0xfffff, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b64 v[17:18], 20, v[17:18]
-	v_add_nc_u32_e32 v16, 0x3fe6a09e, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v17, s13, 0x95f62, v16
+	v_add_co_ci_u32_e64 v18, null, 0, 0, s13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v16, 0xfffff, v17
+	v_lshrrev_b64 v[17:18], 20, v[17:18]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v16, 0x3fe6a09e, v16
 	v_add_f64 v[15:16], v[15:16], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[19:20], v[15:16], 2.0
 	v_mul_f64 v[29:30], v[15:16], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[21:22], null, v[19:20], v[19:20], v[15:16]
 	v_div_scale_f64 v[27:28], vcc_lo, v[15:16], v[19:20], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[23:24], v[21:22]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
-	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
 	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
-	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
 	v_mul_f64 v[25:26], v[27:28], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[21:22], -v[21:22], v[25:26], v[27:28]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_div_fmas_f64 v[21:22], v[21:22], v[23:24], v[25:26]
-	v_add_co_u32 v38, vcc_lo, 0xfffffc01, v17
+	v_add_co_u32 v35, vcc_lo, 0xfffffc01, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v17, null, -1, v18, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v14, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cvt_f64_i32_e32 v[17:18], v17
 	v_div_fixup_f64 v[19:20], v[21:22], v[19:20], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_ldexp_f64 v[17:18], v[17:18], 32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[21:22], v[19:20], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[23:24], v[21:22], v[21:22]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[25:26], v[23:24], s[52:53]
 	v_mul_f64 v[27:28], v[23:24], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[25:26], v[25:26], s[54:55]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[27:28], v[27:28], s[34:35]
-	v_mul_f64 v[25:26], v[23:24], v[25:26]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[23:24], v[25:26]
 	v_mul_f64 v[27:28], v[23:24], v[27:28]
-	v_add_f64 v[25:26], v[25:26], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], v[25:26], s[56:57]
 	v_add_f64 v[27:28], v[27:28], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[25:26], v[23:24], v[25:26]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[23:24], v[23:24], v[27:28]
 	v_mul_f64 v[27:28], v[15:16], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[25:26], v[25:26], s[58:59]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[21:22], v[21:22], v[25:26]
-	v_cvt_f64_u32_e32 v[25:26], v38
-	v_add_f64 v[21:22], v[23:24], v[21:22]
+	v_cvt_f64_u32_e32 v[25:26], v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[23:24], v[21:22]
 	v_add_f64 v[17:18], v[17:18], v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[21:22], v[27:28], v[21:22]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[23:24], v[17:18], s[60:61]
 	v_mul_f64 v[17:18], v[17:18], s[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[19:20], v[19:20], v[21:22]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[19:20], v[23:24], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[19:20], v[19:20], -v[27:28]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[15:16], v[15:16], v[19:20]
 	v_clz_i32_u32_e32 v19, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v21, 32, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_lshlrev_b64 v[19:20], v21, v[12:13]
 	v_sub_nc_u32_e32 v21, 32, v21
 	v_add_f64 v[15:16], v[17:18], v[15:16]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v17, 1, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v17, v20, v17
-	v_cvt_f32_u32_e32 v17, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v17, v17
 	v_ldexp_f32 v17, v17, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e64 s13, v3, v17
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e64 s14, v6, v17
 	v_cndmask_b32_e64 v17, 0, 1.0, s16
 	s_and_b32 s13, s15, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v18, 0, 1.0, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s13, v18, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v17, v17, v18, s13
-	v_div_fixup_f32 v18, v37, v5, v33
+	v_div_fixup_f32 v18, v34, v5, v33
 	v_cvt_f32_f64_e32 v15, v[15:16]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_neq_f32_e64 s13, 0, v17
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v16, 0, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v16, -1.0, v16, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_eq_f32_e64 s15, v16, v7
 	v_cmp_gt_f32_e64 s16, v16, v7
 	s_and_b32 s14, s15, s14
 	v_cndmask_b32_e64 v16, 0, 1.0, s16
 	v_cndmask_b32_e64 v18, 0, 1.0, s14
-	v_cmp_gt_f32_e64 s14, v18, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s14, v18, v16
 	v_cndmask_b32_e64 v16, v16, v18, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v17, v17, v16
 	v_cmp_neq_f32_e64 s14, 0, v16
 	v_sub_f32_e32 v15, v32, v15
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_neq_f32_e64 s15, 0, v17
 	s_and_b32 s13, s14, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s13, s13, s15
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v15, 0xff800000, v15, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_u_f32_e64 s13, v15, v15
 	v_cmp_gt_f32_e64 s14, v15, v14
 	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	s_or_b32 vcc_lo, s14, s13
 	v_add_co_u32 v10, s13, 0x400, v10
 	v_dual_cndmask_b32 v14, v14, v15 :: v_dual_cndmask_b32 v9, v9, v13
 	v_cndmask_b32_e32 v8, v8, v12, vcc_lo
 	v_add_co_u32 v12, vcc_lo, 0x100, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
 	s_or_b32 s17, vcc_lo, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_564
+	s_cbranch_execnz .LBB9_589
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_566:
+.LBB9_591:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s27
-	ds_store_b32 v34, v14
-	ds_store_b32 v35, v8
+	ds_store_b32 v44, v14
+	ds_store_b32 v45, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_568
-	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:2
+	s_cbranch_execz .LBB9_593
+	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16172,17 +16867,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_568:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_593:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_570
-	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:1
+	s_cbranch_execz .LBB9_595
+	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16202,17 +16897,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_570:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_595:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_572
-	ds_load_2addr_b32 v[4:5], v35 offset1:32
-	ds_load_2addr_b32 v[6:7], v34 offset1:32
+	s_cbranch_execz .LBB9_597
+	ds_load_2addr_b32 v[4:5], v45 offset1:32
+	ds_load_2addr_b32 v[6:7], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16232,17 +16927,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_572:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_597:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_574
-	ds_load_2addr_b32 v[4:5], v35 offset1:16
-	ds_load_2addr_b32 v[6:7], v34 offset1:16
+	s_cbranch_execz .LBB9_599
+	ds_load_2addr_b32 v[4:5], v45 offset1:16
+	ds_load_2addr_b32 v[6:7], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16262,17 +16957,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_574:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_599:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_576
-	ds_load_2addr_b32 v[4:5], v35 offset1:8
-	ds_load_2addr_b32 v[6:7], v34 offset1:8
+	s_cbranch_execz .LBB9_601
+	ds_load_2addr_b32 v[4:5], v45 offset1:8
+	ds_load_2addr_b32 v[6:7], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16292,17 +16987,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_576:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_601:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_578
-	ds_load_2addr_b32 v[4:5], v35 offset1:4
-	ds_load_2addr_b32 v[6:7], v34 offset1:4
+	s_cbranch_execz .LBB9_603
+	ds_load_2addr_b32 v[4:5], v45 offset1:4
+	ds_load_2addr_b32 v[6:7], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16322,17 +17017,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_578:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_603:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_580
-	ds_load_2addr_b32 v[4:5], v35 offset1:2
-	ds_load_2addr_b32 v[6:7], v34 offset1:2
+	s_cbranch_execz .LBB9_605
+	ds_load_2addr_b32 v[4:5], v45 offset1:2
+	ds_load_2addr_b32 v[6:7], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16352,19 +17047,19 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_580:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_605:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_582
+	s_cbranch_execz .LBB9_607
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
-	ds_load_b32 v6, v35
-	ds_load_b32 v7, v34
+	ds_load_b32 v6, v45
+	ds_load_b32 v7, v44
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -16384,25 +17079,25 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_582:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_607:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_584
+	s_cbranch_execz .LBB9_609
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:26688
-.LBB9_584:
+	ds_store_b32 v2, v3 offset:26696
+.LBB9_609:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_585:
+.LBB9_610:
 	s_cmp_lt_f32 s26, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
@@ -16411,30 +17106,30 @@ tessera_gumbel_wide:
 	s_or_b32 s13, s13, s14
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_mov_b32 s13, -1
-	s_cbranch_vccz .LBB9_589
+	s_cbranch_vccz .LBB9_614
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26692
+	ds_store_b32 v2, v2 offset:26700
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_589:
+.LBB9_614:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_638
+	s_cbranch_vccz .LBB9_663
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:22568
+	ds_load_b32 v2, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_614
+	s_cbranch_vccnz .LBB9_639
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s60, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_595
+	s_cbranch_execz .LBB9_620
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
-	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v7, 0
 	s_xor_b32 s13, s2, s13
 	s_add_u32 s22, s48, 0x9e3779b9
 	s_addc_u32 s23, s49, 0
@@ -16477,7 +17172,7 @@ tessera_gumbel_wide:
 	s_add_i32 s14, s14, s15
 	s_add_u32 s13, s42, s13
 	s_addc_u32 s14, s43, s14
-	v_add_co_u32 v8, s13, s13, v36
+	v_add_co_u32 v8, s13, s13, v46
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s14, 0, s13
 	v_dual_mov_b32 v10, v0 :: v_dual_mov_b32 v13, 0
@@ -16499,7 +17194,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s55, 0x3fe55555
 	s_mov_b32 s57, 0x3dea39ef
 	s_mov_b32 s59, 0x3fe62e42
-.LBB9_593:
+.LBB9_618:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v6, 0
@@ -16736,20 +17431,20 @@ tessera_gumbel_wide:
 	s_or_b32 s17, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_593
+	s_cbranch_execnz .LBB9_618
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v13
-.LBB9_595:
+.LBB9_620:
 	s_or_b32 exec_lo, exec_lo, s60
-	ds_store_b32 v34, v12
-	ds_store_b32 v35, v3
+	ds_store_b32 v44, v12
+	ds_store_b32 v45, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_597
-	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:2
+	s_cbranch_execz .LBB9_622
+	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16769,17 +17464,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_597:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_622:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_599
-	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:1
+	s_cbranch_execz .LBB9_624
+	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16799,17 +17494,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_599:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_624:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_601
-	ds_load_2addr_b32 v[4:5], v35 offset1:32
-	ds_load_2addr_b32 v[6:7], v34 offset1:32
+	s_cbranch_execz .LBB9_626
+	ds_load_2addr_b32 v[4:5], v45 offset1:32
+	ds_load_2addr_b32 v[6:7], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16829,17 +17524,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_601:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_626:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_603
-	ds_load_2addr_b32 v[4:5], v35 offset1:16
-	ds_load_2addr_b32 v[6:7], v34 offset1:16
+	s_cbranch_execz .LBB9_628
+	ds_load_2addr_b32 v[4:5], v45 offset1:16
+	ds_load_2addr_b32 v[6:7], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16859,17 +17554,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_603:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_628:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_605
-	ds_load_2addr_b32 v[4:5], v35 offset1:8
-	ds_load_2addr_b32 v[6:7], v34 offset1:8
+	s_cbranch_execz .LBB9_630
+	ds_load_2addr_b32 v[4:5], v45 offset1:8
+	ds_load_2addr_b32 v[6:7], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16889,17 +17584,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_605:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_630:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_607
-	ds_load_2addr_b32 v[4:5], v35 offset1:4
-	ds_load_2addr_b32 v[6:7], v34 offset1:4
+	s_cbranch_execz .LBB9_632
+	ds_load_2addr_b32 v[4:5], v45 offset1:4
+	ds_load_2addr_b32 v[6:7], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16919,17 +17614,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_607:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_632:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_609
-	ds_load_2addr_b32 v[4:5], v35 offset1:2
-	ds_load_2addr_b32 v[6:7], v34 offset1:2
+	s_cbranch_execz .LBB9_634
+	ds_load_2addr_b32 v[4:5], v45 offset1:2
+	ds_load_2addr_b32 v[6:7], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16949,19 +17644,19 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_609:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_634:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_611
+	s_cbranch_execz .LBB9_636
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
-	ds_load_b32 v6, v35
-	ds_load_b32 v7, v34
+	ds_load_b32 v6, v45
+	ds_load_b32 v7, v44
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -16981,32 +17676,32 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v34, v2
-	ds_store_b32 v35, v3
-.LBB9_611:
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB9_636:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_613
+	s_cbranch_execz .LBB9_638
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:26692
-.LBB9_613:
+	ds_store_b32 v2, v3 offset:26700
+.LBB9_638:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_638
-.LBB9_614:
-	s_cbranch_execz .LBB9_638
+	s_branch .LBB9_663
+.LBB9_639:
+	s_cbranch_execz .LBB9_663
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s12
-	s_cbranch_execz .LBB9_619
-	v_mov_b32_e32 v2, 0x6854
+	s_cbranch_execz .LBB9_644
+	v_mov_b32_e32 v2, 0x685c
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
 	s_xor_b32 s14, s48, s13
@@ -17043,7 +17738,7 @@ tessera_gumbel_wide:
 	s_xor_b64 s[22:23], s[24:25], s[22:23]
 	s_add_u32 s12, s40, s28
 	s_addc_u32 s13, s41, s29
-	v_add_co_u32 v6, s12, s12, v36
+	v_add_co_u32 v6, s12, s12, v46
 	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
 	v_add_co_ci_u32_e64 v7, null, s13, 0, s12
 	v_mov_b32_e32 v8, v0
@@ -17065,7 +17760,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB9_617:
+.LBB9_642:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -17305,20 +18000,20 @@ tessera_gumbel_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_617
+	s_cbranch_execnz .LBB9_642
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB9_619:
+.LBB9_644:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
-	ds_store_b32 v34, v10
-	ds_store_b32 v35, v4
+	ds_store_b32 v44, v10
+	ds_store_b32 v45, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB9_621
-	ds_load_2addr_stride64_b32 v[3:4], v35 offset1:2
-	ds_load_2addr_stride64_b32 v[5:6], v34 offset1:2
+	s_cbranch_execz .LBB9_646
+	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:2
+	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -17338,17 +18033,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v34, v1
-	ds_store_b32 v35, v2
-.LBB9_621:
+	ds_store_b32 v44, v1
+	ds_store_b32 v45, v2
+.LBB9_646:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB9_623
-	ds_load_2addr_stride64_b32 v[3:4], v35 offset1:1
-	ds_load_2addr_stride64_b32 v[5:6], v34 offset1:1
+	s_cbranch_execz .LBB9_648
+	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:1
+	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -17368,17 +18063,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v34, v1
-	ds_store_b32 v35, v2
-.LBB9_623:
+	ds_store_b32 v44, v1
+	ds_store_b32 v45, v2
+.LBB9_648:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB9_625
-	ds_load_2addr_b32 v[3:4], v35 offset1:32
-	ds_load_2addr_b32 v[5:6], v34 offset1:32
+	s_cbranch_execz .LBB9_650
+	ds_load_2addr_b32 v[3:4], v45 offset1:32
+	ds_load_2addr_b32 v[5:6], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -17398,17 +18093,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v34, v1
-	ds_store_b32 v35, v2
-.LBB9_625:
+	ds_store_b32 v44, v1
+	ds_store_b32 v45, v2
+.LBB9_650:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB9_627
-	ds_load_2addr_b32 v[3:4], v35 offset1:16
-	ds_load_2addr_b32 v[5:6], v34 offset1:16
+	s_cbranch_execz .LBB9_652
+	ds_load_2addr_b32 v[3:4], v45 offset1:16
+	ds_load_2addr_b32 v[5:6], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -17428,17 +18123,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v34, v1
-	ds_store_b32 v35, v2
-.LBB9_627:
+	ds_store_b32 v44, v1
+	ds_store_b32 v45, v2
+.LBB9_652:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB9_629
-	ds_load_2addr_b32 v[3:4], v35 offset1:8
-	ds_load_2addr_b32 v[5:6], v34 offset1:8
+	s_cbranch_execz .LBB9_654
+	ds_load_2addr_b32 v[3:4], v45 offset1:8
+	ds_load_2addr_b32 v[5:6], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -17458,17 +18153,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v34, v1
-	ds_store_b32 v35, v2
-.LBB9_629:
+	ds_store_b32 v44, v1
+	ds_store_b32 v45, v2
+.LBB9_654:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB9_631
-	ds_load_2addr_b32 v[3:4], v35 offset1:4
-	ds_load_2addr_b32 v[5:6], v34 offset1:4
+	s_cbranch_execz .LBB9_656
+	ds_load_2addr_b32 v[3:4], v45 offset1:4
+	ds_load_2addr_b32 v[5:6], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -17488,17 +18183,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v34, v1
-	ds_store_b32 v35, v2
-.LBB9_631:
+	ds_store_b32 v44, v1
+	ds_store_b32 v45, v2
+.LBB9_656:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB9_633
-	ds_load_2addr_b32 v[3:4], v35 offset1:2
-	ds_load_2addr_b32 v[5:6], v34 offset1:2
+	s_cbranch_execz .LBB9_658
+	ds_load_2addr_b32 v[3:4], v45 offset1:2
+	ds_load_2addr_b32 v[5:6], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -17518,19 +18213,19 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v34, v1
-	ds_store_b32 v35, v2
-.LBB9_633:
+	ds_store_b32 v44, v1
+	ds_store_b32 v45, v2
+.LBB9_658:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB9_635
+	s_cbranch_execz .LBB9_660
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:96 offset1:100
-	ds_load_b32 v5, v35
-	ds_load_b32 v6, v34
+	ds_load_b32 v5, v45
+	ds_load_b32 v6, v44
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v5
 	s_waitcnt lgkmcnt(0)
@@ -17550,47 +18245,46 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
-	ds_store_b32 v34, v1
-	ds_store_b32 v35, v2
-.LBB9_635:
+	ds_store_b32 v44, v1
+	ds_store_b32 v45, v2
+.LBB9_660:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_637
+	s_cbranch_execz .LBB9_662
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:26692
-.LBB9_637:
+	ds_store_b32 v1, v2 offset:26700
+.LBB9_662:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_638:
+.LBB9_663:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_640
-	v_mov_b32_e32 v1, 0x6834
-	v_mov_b32_e32 v7, 0
+	s_cbranch_execz .LBB9_665
+	v_mov_b32_e32 v1, 0x683c
+	v_dual_mov_b32 v2, 0x6848 :: v_dual_mov_b32 v7, 0
 	ds_load_2addr_b32 v[5:6], v1 offset1:1
-	ds_load_b128 v[1:4], v7 offset:26688
-	ds_load_b32 v8, v7 offset:26704
+	ds_load_2addr_b64 v[1:4], v2 offset1:1
+	ds_load_b32 v8, v7 offset:26712
 	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v6, v6, v6
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
 	v_cndmask_b32_e64 v1, v2, v1, s1
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f32_e32 v5, v5, v6
-	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v6, 0x41000000, v8
+	v_dual_add_f32 v5, v5, v6 :: v_dual_mul_f32 v6, 0x41000000, v8
+	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v1, v4, v1, s0
 	s_lshl_b64 s[0:1], s[2:3], 3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_add_u32 s0, s38, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_add_f32_e32 v3, v5, v3
 	s_addc_u32 s1, s39, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
@@ -17623,12 +18317,12 @@ tessera_gumbel_wide:
 	s_clause 0x1
 	global_store_b64 v7, v[1:2], s[0:1]
 	global_store_b32 v7, v3, s[2:3]
-.LBB9_640:
+.LBB9_665:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB9_641:
+.LBB9_666:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -17636,13 +18330,13 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB9_641
-.LBB9_642:
+	s_cbranch_execnz .LBB9_666
+.LBB9_667:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_wide
-		.amdhsa_group_segment_fixed_size 26728
+		.amdhsa_group_segment_fixed_size 26736
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 88
 		.amdhsa_user_sgpr_count 2
@@ -17686,7 +18380,7 @@ tessera_gumbel_wide:
 .Lfunc_end9:
 	.size	tessera_gumbel_wide, .Lfunc_end9-tessera_gumbel_wide
 
-	.set tessera_gumbel_wide.num_vgpr, 53
+	.set tessera_gumbel_wide.num_vgpr, 87
 	.set tessera_gumbel_wide.num_agpr, 0
 	.set tessera_gumbel_wide.numbered_sgpr, 102
 	.set tessera_gumbel_wide.num_named_barrier, 0
@@ -17738,14 +18432,14 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[26:27], s[44:45]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_1314
+	s_cbranch_vccnz .LBB10_1341
 	s_load_b128 s[28:31], s[0:1], 0x48
 	s_mul_i32 s3, s26, s53
 	s_mul_hi_u32 s4, s26, s52
-	s_mul_i32 s86, s26, s52
-	s_add_i32 s87, s4, s3
-	s_sub_u32 s44, s2, s86
-	s_subb_u32 s45, 0, s87
+	s_mul_i32 s84, s26, s52
+	s_add_i32 s85, s4, s3
+	s_sub_u32 s44, s2, s84
+	s_subb_u32 s45, 0, s85
 	s_clause 0x1
 	s_load_b32 s33, s[0:1], 0x40
 	s_load_b64 s[34:35], s[0:1], 0x68
@@ -17759,15 +18453,15 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_and_b32 s4, vcc_hi, s2
 	s_cmp_lt_f32 s30, 1.0
-	s_cselect_b32 s104, -1, 0
-	s_and_b32 s89, s104, s2
+	s_cselect_b32 s94, -1, 0
+	s_and_b32 s87, s94, s2
 	s_add_u32 s6, s54, 0xffffffc0
 	s_addc_u32 s7, s55, -1
-	s_lshr_b64 s[8:9], s[46:47], 4
+	s_lshr_b64 s[16:17], s[46:47], 4
 	v_cmp_le_u64_e64 s3, s[28:29], s[6:7]
-	v_cmp_le_u64_e64 s5, s[28:29], s[8:9]
+	v_cmp_le_u64_e64 s5, s[28:29], s[16:17]
 	v_cmp_gt_u64_e64 s6, s[54:55], 63
-	s_xor_b32 s31, s89, -1
+	s_xor_b32 s31, s87, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v1, 0, 1, s31
 	s_and_b32 s3, s3, s5
@@ -17786,7 +18480,7 @@ tessera_gumbel_split:
 .LBB10_6:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1314
+	s_cbranch_vccnz .LBB10_1341
 .LBB10_7:
 	s_mul_i32 s1, s44, s47
 	s_mul_hi_u32 s3, s44, s46
@@ -18101,7 +18795,7 @@ tessera_gumbel_split:
 	s_lshl_b64 s[6:7], s[18:19], 2
 	s_add_u32 s74, s40, s6
 	s_addc_u32 s75, s41, s7
-	s_or_b32 s1, s4, s89
+	s_or_b32 s1, s4, s87
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
@@ -18109,13 +18803,13 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB10_16
 	v_mov_b32_e32 v2, 0xff800000
-	v_dual_mov_b32 v3, 0x6c5c :: v_dual_mov_b32 v6, 0
+	v_dual_mov_b32 v3, 0x6c64 :: v_dual_mov_b32 v6, 0
 	v_mov_b32_e32 v4, 0x7f800000
-	v_mov_b32_e32 v5, 0x6c64
-	v_mov_b32_e32 v7, 0x6c44
+	v_mov_b32_e32 v5, 0x6c6c
+	v_mov_b32_e32 v7, 0x6c4c
 	ds_store_2addr_b32 v3, v2, v4 offset1:1
 	ds_store_2addr_b32 v5, v6, v6 offset1:1
-	ds_store_b32 v6, v2 offset:27756
+	ds_store_b32 v6, v2 offset:27764
 	ds_store_2addr_b32 v7, v4, v6 offset1:1
 .LBB10_16:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -18469,8 +19163,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_38
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s11, s86, s44
-	s_addc_u32 s20, s87, s45
+	s_add_u32 s11, s84, s44
+	s_addc_u32 s20, s85, s45
 	s_mul_i32 s12, s11, s55
 	s_mul_hi_u32 s13, s11, s54
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:100 offset1:104
@@ -18749,8 +19443,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_56
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s11, s86, s44
-	s_addc_u32 s20, s87, s45
+	s_add_u32 s11, s84, s44
+	s_addc_u32 s20, s85, s45
 	s_mul_i32 s12, s11, s55
 	s_mul_hi_u32 s13, s11, s54
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:100 offset1:104
@@ -19029,8 +19723,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_74
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s11, s86, s44
-	s_addc_u32 s20, s87, s45
+	s_add_u32 s11, s84, s44
+	s_addc_u32 s20, s85, s45
 	s_mul_i32 s12, s11, s55
 	s_mul_hi_u32 s13, s11, s54
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:100 offset1:104
@@ -19301,8 +19995,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_92
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s11, s86, s44
-	s_addc_u32 s20, s87, s45
+	s_add_u32 s11, s84, s44
+	s_addc_u32 s20, s85, s45
 	s_mul_i32 s12, s11, s55
 	s_mul_hi_u32 s13, s11, s54
 	ds_load_2addr_stride64_b32 v[5:6], v5 offset0:100 offset1:104
@@ -19573,8 +20267,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_110
 	v_add_nc_u32_e64 v4, 48, 0
-	s_add_u32 s11, s86, s44
-	s_addc_u32 s20, s87, s45
+	s_add_u32 s11, s84, s44
+	s_addc_u32 s20, s85, s45
 	s_mul_i32 s12, s11, s55
 	s_mul_hi_u32 s13, s11, s54
 	ds_load_2addr_stride64_b32 v[4:5], v4 offset0:100 offset1:104
@@ -19604,7 +20298,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_115
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v4 offset:27724
+	ds_store_b32 v4, v4 offset:27732
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -19620,7 +20314,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s77, s10
 	s_cbranch_execz .LBB10_120
-	v_mov_b32_e32 v4, 0x6c5c
+	v_mov_b32_e32 v4, 0x6c64
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
@@ -19659,8 +20353,8 @@ tessera_gumbel_split:
 	s_add_u32 s81, s48, 0x1715609d
 	s_add_u32 s82, s49, 0xa9066899
 	s_add_u32 s83, s48, 0xb54cda56
-	s_add_u32 s84, s49, 0x646e171e
-	s_add_u32 s85, s48, 0x5384540f
+	s_add_u32 s87, s49, 0x646e171e
+	s_add_u32 s88, s48, 0x5384540f
 	s_add_u32 s89, s49, 0x1fd5c5a3
 	s_add_u32 s90, s49, 0xdb3d7428
 	s_add_i32 s91, s48, 0x8ff34781
@@ -19711,12 +20405,12 @@ tessera_gumbel_split:
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v10, v16, s83, v12
-	v_xor3_b32 v12, s84, v14, v17
+	v_xor3_b32 v12, s87, v14, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v10, 0
 	v_mul_hi_u32 v12, 0xcd9e8d57, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v10, s85, v12, v15
+	v_xor3_b32 v10, s88, v12, v15
 	v_xor3_b32 v12, v17, s89, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v10, 0xd2511f53, v10
@@ -20171,8 +20865,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB10_138
 	v_add_nc_u32_e64 v2, 48, 0
-	s_add_u32 s3, s86, s44
-	s_addc_u32 s6, s87, s45
+	s_add_u32 s3, s84, s44
+	s_addc_u32 s6, s85, s45
 	s_mul_i32 s4, s3, s55
 	s_mul_hi_u32 s5, s3, s54
 	ds_load_2addr_stride64_b32 v[2:3], v2 offset0:100 offset1:104
@@ -20196,13 +20890,13 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s10, s0
 	s_cbranch_execz .LBB10_163
 .LBB10_139:
-	s_mul_i32 s3, s86, s55
-	s_mul_hi_u32 s4, s86, s54
-	s_mul_i32 s5, s87, s54
+	s_mul_i32 s3, s84, s55
+	s_mul_hi_u32 s4, s84, s54
+	s_mul_i32 s5, s85, s54
 	s_add_i32 s3, s4, s3
 	s_mov_b32 s1, exec_lo
 	s_add_i32 s5, s3, s5
-	s_mul_i32 s4, s86, s54
+	s_mul_i32 s4, s84, s54
 	v_mbcnt_lo_u32_b32 v2, s1, 0
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_mov_b32 s3, exec_lo
@@ -20240,8 +20934,8 @@ tessera_gumbel_split:
 	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
 .LBB10_144:
-	s_add_u32 s1, s6, s86
-	s_addc_u32 s3, s7, s87
+	s_add_u32 s1, s6, s84
+	s_addc_u32 s3, s7, s85
 	s_mul_i32 s5, s1, s55
 	s_mul_hi_u32 s12, s1, s54
 	s_mul_i32 s4, s1, s54
@@ -20272,14 +20966,14 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v2, v7 offset:27708
+	ds_store_b32 v2, v7 offset:27716
 	s_cbranch_vccnz .LBB10_148
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
 .LBB10_147:
-	s_add_u32 s1, s6, s86
-	s_addc_u32 s3, s7, s87
+	s_add_u32 s1, s6, s84
+	s_addc_u32 s3, s7, s85
 	s_mul_i32 s5, s1, s55
 	s_mul_hi_u32 s12, s1, s54
 	s_mul_i32 s4, s1, s54
@@ -20309,14 +21003,14 @@ tessera_gumbel_split:
 .LBB10_148:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v2, v8 offset:27712
+	ds_store_b32 v2, v8 offset:27720
 	s_cbranch_vccnz .LBB10_151
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
 .LBB10_150:
-	s_add_u32 s1, s6, s86
-	s_addc_u32 s3, s7, s87
+	s_add_u32 s1, s6, s84
+	s_addc_u32 s3, s7, s85
 	s_mul_i32 s5, s1, s55
 	s_mul_hi_u32 s12, s1, s54
 	s_mul_i32 s4, s1, s54
@@ -20346,7 +21040,7 @@ tessera_gumbel_split:
 .LBB10_151:
 	v_mov_b32_e32 v10, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v10, v9 offset:27728
+	ds_store_b32 v10, v9 offset:27736
 	s_cbranch_vccnz .LBB10_155
 	v_mov_b32_e32 v2, 0
 	s_mov_b32 s1, 0xff800000
@@ -20356,8 +21050,8 @@ tessera_gumbel_split:
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_153:
-	s_add_u32 s3, s4, s86
-	s_addc_u32 s13, s5, s87
+	s_add_u32 s3, s4, s84
+	s_addc_u32 s13, s5, s85
 	s_mul_i32 s20, s3, s55
 	s_mul_hi_u32 s21, s3, s54
 	s_mul_i32 s12, s3, s54
@@ -20408,64 +21102,63 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v10, s3, s1
 .LBB10_155:
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, 0xff800000
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v2, v10 offset:27732
+	ds_store_b32 v3, v10 offset:27740
 	s_cbranch_vccnz .LBB10_158
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
 .LBB10_157:
-	s_add_u32 s1, s6, s86
-	s_addc_u32 s3, s7, s87
+	s_add_u32 s1, s6, s84
+	s_addc_u32 s3, s7, s85
 	s_mul_i32 s5, s1, s55
 	s_mul_hi_u32 s12, s1, s54
 	s_mul_i32 s4, s1, s54
 	s_mul_i32 s3, s3, s54
 	s_add_i32 s1, s12, s5
-	v_cmp_o_f32_e32 vcc_lo, v5, v5
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
 	s_add_i32 s5, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_add_u32 s4, s34, s4
 	s_addc_u32 s5, s35, s5
-	global_load_b32 v3, v2, s[4:5] offset:36
+	global_load_b32 v4, v3, s[4:5] offset:36
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s1, v3, v3
-	v_cmp_gt_f32_e64 s4, v3, v5
+	v_cmp_u_f32_e64 s1, v4, v4
+	v_cmp_gt_f32_e64 s4, v4, v2
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
-	v_cndmask_b32_e32 v5, v5, v3, vcc_lo
+	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
 	s_cbranch_scc1 .LBB10_157
 .LBB10_158:
-	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v3, 0
-	v_mov_b32_e32 v2, 0x7f800000
+	v_mov_b32_e32 v3, 0xff800000
+	v_dual_mov_b32 v4, 0x7f800000 :: v_dual_mov_b32 v5, 0
 	s_and_b32 s3, s11, s76
-	v_mov_b32_e32 v12, 0x6c44
-	s_delay_alu instid0(VALU_DEP_3)
-	v_dual_mov_b32 v4, v6 :: v_dual_mov_b32 v11, 0x6c58
 	s_mov_b32 s1, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2)
+	v_dual_mov_b32 v6, v3 :: v_dual_mov_b32 v11, 0x6c4c
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	ds_store_2addr_b64 v11, v[5:6], v[2:3] offset1:1
-	ds_store_2addr_b32 v12, v2, v3 offset1:1
-	ds_store_b64 v3, v[3:4] offset:27752
+	ds_store_b128 v5, v[2:5] offset:27744
+	ds_store_b64 v5, v[5:6] offset:27760
+	ds_store_2addr_b32 v11, v4, v5 offset1:1
 	s_cbranch_vccnz .LBB10_162
-	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, 0
 	s_mov_b64 s[4:5], 0
 	s_mov_b64 s[8:9], s[52:53]
 	s_mov_b64 s[6:7], 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_160:
-	s_add_u32 s3, s4, s86
-	s_addc_u32 s11, s5, s87
+	s_add_u32 s3, s4, s84
+	s_addc_u32 s11, s5, s85
 	s_mul_i32 s13, s3, s55
 	s_mul_hi_u32 s20, s3, s54
 	s_mul_i32 s12, s3, s54
@@ -20477,12 +21170,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s12, s34, s12
 	s_addc_u32 s13, s35, s13
-	global_load_b64 v[3:4], v2, s[12:13] offset:44
+	global_load_b64 v[4:5], v3, s[12:13] offset:44
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s3, v3
-	v_readfirstlane_b32 s11, v4
+	v_readfirstlane_b32 s3, v4
+	v_readfirstlane_b32 s11, v5
 	s_cmp_gt_f32 s3, s1
-	v_mov_b32_e32 v3, s3
+	v_mov_b32_e32 v4, s3
 	s_cselect_b32 s12, -1, 0
 	s_cmp_u_f32 s3, s3
 	s_cselect_b32 s3, -1, 0
@@ -20491,13 +21184,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s13, s3
 	s_or_b32 vcc_lo, s12, s3
-	v_cndmask_b32_e32 v3, s1, v3, vcc_lo
+	v_cndmask_b32_e32 v4, s1, v4, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s7, 0, s7
 	s_cselect_b32 s6, s11, s6
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
-	v_readfirstlane_b32 s1, v3
+	v_readfirstlane_b32 s1, v4
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -20514,70 +21207,69 @@ tessera_gumbel_split:
 	s_or_b32 s3, s5, s3
 	s_cvt_f32_u32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_3)
-	v_ldexp_f32 v3, s3, s1
+	v_ldexp_f32 v5, s3, s1
 .LBB10_162:
-	v_dual_add_f32 v2, v8, v8 :: v_dual_mul_f32 v5, 0x41000000, v5
+	v_dual_add_f32 v3, v8, v8 :: v_dual_mul_f32 v2, 0x41000000, v2
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v9
 	s_lshl_b64 s[4:5], s[26:27], 3
-	v_mov_b32_e32 v6, 0
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f32_e32 v2, v7, v2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	s_add_u32 s4, s38, s4
+	v_add_f32_e32 v3, v7, v3
 	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
 	s_addc_u32 s5, s39, s5
 	s_lshl_b64 s[6:7], s[26:27], 2
-	ds_store_b32 v6, v3 offset:27724
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_add_u32 s6, s36, s6
-	v_add_f32_e32 v2, v2, v4
-	v_cndmask_b32_e64 v4, v3, 0, s104
+	v_add_f32_e32 v3, v3, v4
+	v_cndmask_b32_e64 v4, v5, 0, s94
 	s_addc_u32 s7, s37, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v5
-	v_cndmask_b32_e64 v4, v10, v4, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cmp_eq_f32_e32 vcc_lo, 0, v2
-	v_cvt_u32_f32_e32 v2, v2
-	v_cndmask_b32_e32 v4, -1.0, v4, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
-	v_readfirstlane_b32 s1, v4
+	v_add_f32_e32 v6, v3, v2
+	v_cndmask_b32_e64 v2, v10, v4, s2
+	v_mov_b32_e32 v4, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v6
+	ds_store_b32 v4, v5 offset:27732
+	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
+	v_readfirstlane_b32 s1, v2
 	s_trunc_f32 s1, s1
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s1, 0x7fffffff
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s8, s3, 0x2f800000
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_floor_f32 s9, s8
 	s_ashr_i32 s8, s1, 31
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_fmac_f32 s3, s9, 0xcf800000
 	s_cvt_u32_f32 s13, s9
 	s_mov_b32 s9, s8
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_u32_f32 s12, s3
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b64 s[12:13], s[12:13], s[8:9]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s12, s12, s8
 	s_subb_u32 s13, s13, s8
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v4, s12 :: v_dual_mov_b32 v5, s13
+	v_dual_mov_b32 v2, s12 :: v_dual_mov_b32 v3, s13
+	v_cvt_u32_f32_e32 v6, v6
 	s_clause 0x1
-	global_store_b64 v6, v[4:5], s[4:5]
-	global_store_b32 v6, v2, s[6:7]
+	global_store_b64 v4, v[2:3], s[4:5]
+	global_store_b32 v4, v6, s[6:7]
 .LBB10_163:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_mov_b32 s1, 0
 .LBB10_164:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1314
+	s_cbranch_vccz .LBB10_1341
 	v_add_co_u32 v2, s1, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
-	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v21, 0xff800000
-	v_dual_mov_b32 v22, 0xff800000 :: v_dual_mov_b32 v19, 0xff800000
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, 0xff800000
+	v_dual_mov_b32 v19, 0xff800000 :: v_dual_mov_b32 v10, 0
 	v_cmp_gt_u64_e32 vcc_lo, s[16:17], v[2:3]
-	v_mov_b32_e32 v10, 0
-	v_mov_b32_e32 v20, 0xff800000
+	v_dual_mov_b32 v18, 0xff800000 :: v_dual_mov_b32 v17, 0xff800000
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v6, 0
-	v_mov_b32_e32 v18, 0xff800000
+	v_mov_b32_e32 v16, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
@@ -20585,62 +21277,61 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .LBB10_169
-	v_mov_b32_e32 v6, 0
-	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, v3
-	v_mov_b32_e32 v10, 0
-	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v19, 0xff800000
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v4, 0
-	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v22, 0xff800000
-	v_dual_mov_b32 v14, v2 :: v_dual_mov_b32 v21, 0xff800000
-	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v20, 0xff800000
-	v_mov_b32_e32 v9, 0
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v18, 0xff800000
+	v_dual_mov_b32 v15, v3 :: v_dual_mov_b32 v10, 0
+	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v8, 0
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, 0xff800000
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v6, 0
+	v_dual_mov_b32 v17, 0xff800000 :: v_dual_mov_b32 v4, 0
+	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v14, v2
+	v_dual_mov_b32 v19, 0xff800000 :: v_dual_mov_b32 v18, 0xff800000
+	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v16, 0xff800000
+	v_mov_b32_e32 v5, 0
 	s_mov_b32 s10, 0
 .LBB10_167:
-	v_lshlrev_b64 v[16:17], 2, v[14:15]
-	v_cmp_o_f32_e64 s4, v19, v19
+	v_lshlrev_b64 v[20:21], 2, v[14:15]
+	v_cmp_o_f32_e64 s4, v17, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v16, s1, s74, v16
-	v_add_co_ci_u32_e64 v17, null, s75, v17, s1
-	v_cmp_o_f32_e64 s1, v20, v20
-	global_load_b32 v16, v[16:17], off
+	v_add_co_u32 v20, s1, s74, v20
+	v_add_co_ci_u32_e64 v21, null, s75, v21, s1
+	v_cmp_o_f32_e64 s1, v18, v18
+	global_load_b32 v20, v[20:21], off
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s6, 0x7f800000, v16
-	v_mul_f32_e32 v23, s33, v16
-	v_cmp_u_f32_e64 s5, v16, v16
-	v_cmp_class_f32_e64 s11, v16, 0x1f8
-	v_cmp_gt_f32_e64 s7, v16, v19
+	v_cmp_eq_f32_e64 s6, 0x7f800000, v20
+	v_mul_f32_e32 v22, s33, v20
+	v_cmp_u_f32_e64 s5, v20, v20
+	v_cmp_class_f32_e64 s11, v20, 0x1f8
+	v_cmp_gt_f32_e64 s7, v20, v17
 	v_cndmask_b32_e64 v24, 0, 1.0, s6
-	v_cmp_gt_f32_e64 s6, v16, v20
-	v_cmp_class_f32_e64 s12, v23, 0x204
+	v_cmp_gt_f32_e64 s6, v20, v18
+	v_cmp_class_f32_e64 s12, v22, 0x204
 	s_and_b32 s1, s1, s5
 	s_and_b32 s4, s4, s5
-	v_cndmask_b32_e64 v17, 0, 1.0, s5
+	v_cndmask_b32_e64 v21, 0, 1.0, s5
 	s_or_b32 s1, s6, s1
 	s_or_b32 s4, s7, s4
-	v_cndmask_b32_e64 v20, v20, v16, s1
+	v_cndmask_b32_e64 v18, v18, v20, s1
 	v_cndmask_b32_e64 v9, v9, v15, s1
 	v_cndmask_b32_e64 v8, v8, v14, s1
 	s_and_b32 s1, s12, s11
-	v_cndmask_b32_e64 v19, v19, v16, s4
-	v_cndmask_b32_e64 v16, 0, 1.0, s1
-	v_cmp_gt_f32_e64 s8, v17, v22
-	v_cmp_gt_f32_e64 s9, v24, v21
+	v_cndmask_b32_e64 v17, v17, v20, s4
+	v_cndmask_b32_e64 v20, 0, 1.0, s1
+	v_cmp_gt_f32_e64 s8, v21, v23
+	v_cmp_gt_f32_e64 s9, v24, v19
 	v_cndmask_b32_e64 v6, v6, v14, s4
 	v_cndmask_b32_e64 v7, v7, v15, s4
-	v_cmp_gt_f32_e64 s1, v16, v18
+	v_cmp_gt_f32_e64 s1, v20, v16
 	v_cndmask_b32_e64 v12, v12, v14, s8
 	v_cndmask_b32_e64 v10, v10, v14, s9
 	v_cndmask_b32_e64 v13, v13, v15, s8
 	v_cndmask_b32_e64 v11, v11, v15, s9
-	v_cndmask_b32_e64 v18, v18, v16, s1
+	v_cndmask_b32_e64 v16, v16, v20, s1
 	v_cndmask_b32_e64 v5, v5, v15, s1
 	v_cndmask_b32_e64 v4, v4, v14, s1
 	v_add_co_u32 v14, s1, 0x100, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s1
-	v_cndmask_b32_e64 v22, v22, v17, s8
-	v_cndmask_b32_e64 v21, v21, v24, s9
+	v_cndmask_b32_e64 v23, v23, v21, s8
+	v_cndmask_b32_e64 v19, v19, v24, s9
 	v_cmp_le_u64_e64 s1, s[16:17], v[14:15]
 	s_or_b32 s10, s1, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -20650,19 +21341,19 @@ tessera_gumbel_split:
 .LBB10_169:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	s_or_b32 exec_lo, exec_lo, s3
-	v_lshlrev_b32_e32 v17, 2, v0
+	v_lshlrev_b32_e32 v22, 2, v0
 	v_cmp_gt_u32_e64 s1, 0x80, v0
-	v_add_nc_u32_e32 v5, 48, v17
-	v_add_nc_u32_e32 v15, 0x6830, v17
-	v_add_nc_u32_e32 v16, 0x6430, v17
-	ds_store_2addr_stride64_b32 v5, v12, v22 offset0:100 offset1:104
+	v_add_nc_u32_e32 v5, 48, v22
+	v_add_nc_u32_e32 v20, 0x6830, v22
+	v_add_nc_u32_e32 v21, 0x6430, v22
+	ds_store_2addr_stride64_b32 v5, v12, v23 offset0:100 offset1:104
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
 	s_cbranch_execz .LBB10_171
-	ds_load_2addr_stride64_b32 v[11:12], v16 offset1:2
-	ds_load_2addr_stride64_b32 v[13:14], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[11:12], v21 offset1:2
+	ds_load_2addr_stride64_b32 v[13:14], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s4, v12, v11
 	s_waitcnt lgkmcnt(0)
@@ -20682,8 +21373,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s4, 1, v5.l
 	v_cndmask_b32_e64 v5, v13, v14, s4
 	v_cndmask_b32_e64 v7, v11, v12, s4
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_171:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s4, 64, v0
@@ -20692,8 +21383,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_173
-	ds_load_2addr_stride64_b32 v[11:12], v16 offset1:1
-	ds_load_2addr_stride64_b32 v[13:14], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v21 offset1:1
+	ds_load_2addr_stride64_b32 v[13:14], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s5, v12, v11
 	s_waitcnt lgkmcnt(0)
@@ -20713,8 +21404,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s5, 1, v5.l
 	v_cndmask_b32_e64 v5, v13, v14, s5
 	v_cndmask_b32_e64 v7, v11, v12, s5
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_173:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s5, 32, v0
@@ -20723,8 +21414,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_175
-	ds_load_2addr_b32 v[11:12], v16 offset1:32
-	ds_load_2addr_b32 v[13:14], v15 offset1:32
+	ds_load_2addr_b32 v[11:12], v21 offset1:32
+	ds_load_2addr_b32 v[13:14], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s6, v12, v11
 	s_waitcnt lgkmcnt(0)
@@ -20744,8 +21435,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s6, 1, v5.l
 	v_cndmask_b32_e64 v5, v13, v14, s6
 	v_cndmask_b32_e64 v7, v11, v12, s6
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_175:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s6, 16, v0
@@ -20754,8 +21445,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_177
-	ds_load_2addr_b32 v[11:12], v16 offset1:16
-	ds_load_2addr_b32 v[13:14], v15 offset1:16
+	ds_load_2addr_b32 v[11:12], v21 offset1:16
+	ds_load_2addr_b32 v[13:14], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s7, v12, v11
 	s_waitcnt lgkmcnt(0)
@@ -20775,8 +21466,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s7, 1, v5.l
 	v_cndmask_b32_e64 v5, v13, v14, s7
 	v_cndmask_b32_e64 v7, v11, v12, s7
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_177:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s7, 8, v0
@@ -20785,8 +21476,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_179
-	ds_load_2addr_b32 v[11:12], v16 offset1:8
-	ds_load_2addr_b32 v[13:14], v15 offset1:8
+	ds_load_2addr_b32 v[11:12], v21 offset1:8
+	ds_load_2addr_b32 v[13:14], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s8, v12, v11
 	s_waitcnt lgkmcnt(0)
@@ -20806,8 +21497,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s8, 1, v5.l
 	v_cndmask_b32_e64 v5, v13, v14, s8
 	v_cndmask_b32_e64 v7, v11, v12, s8
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_179:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s8, 4, v0
@@ -20816,8 +21507,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_181
-	ds_load_2addr_b32 v[11:12], v16 offset1:4
-	ds_load_2addr_b32 v[13:14], v15 offset1:4
+	ds_load_2addr_b32 v[11:12], v21 offset1:4
+	ds_load_2addr_b32 v[13:14], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s9, v12, v11
 	s_waitcnt lgkmcnt(0)
@@ -20837,8 +21528,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s9, 1, v5.l
 	v_cndmask_b32_e64 v5, v13, v14, s9
 	v_cndmask_b32_e64 v7, v11, v12, s9
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_181:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s9, 2, v0
@@ -20847,8 +21538,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB10_183
-	ds_load_2addr_b32 v[11:12], v16 offset1:2
-	ds_load_2addr_b32 v[13:14], v15 offset1:2
+	ds_load_2addr_b32 v[11:12], v21 offset1:2
+	ds_load_2addr_b32 v[13:14], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v12, v11
 	s_waitcnt lgkmcnt(0)
@@ -20868,8 +21559,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v13, v14, s10
 	v_cndmask_b32_e64 v7, v11, v12, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_183:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -20879,8 +21570,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_185
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[11:12], v5 offset0:100 offset1:104
-	ds_load_b32 v9, v16
-	ds_load_b32 v13, v15
+	ds_load_b32 v9, v21
+	ds_load_b32 v13, v20
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v11, v9
 	s_waitcnt lgkmcnt(0)
@@ -20900,8 +21591,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v13, v12, s10
 	v_cndmask_b32_e64 v7, v9, v11, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_185:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -20910,8 +21601,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_187
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s10, s86, s44
-	s_addc_u32 s13, s87, s45
+	s_add_u32 s10, s84, s44
+	s_addc_u32 s13, s85, s45
 	s_mul_i32 s11, s10, s55
 	s_mul_hi_u32 s12, s10, s54
 	ds_load_2addr_stride64_b32 v[11:12], v5 offset0:100 offset1:104
@@ -20932,15 +21623,15 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v15, v21
-	ds_store_b32 v16, v10
+	ds_store_b32 v20, v19
+	ds_store_b32 v21, v10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
 	s_cbranch_execz .LBB10_189
-	ds_load_2addr_stride64_b32 v[9:10], v16 offset1:2
-	ds_load_2addr_stride64_b32 v[11:12], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v21 offset1:2
+	ds_load_2addr_stride64_b32 v[11:12], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -20960,8 +21651,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v11, v12, s10
 	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_189:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -20969,8 +21660,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_191
-	ds_load_2addr_stride64_b32 v[9:10], v16 offset1:1
-	ds_load_2addr_stride64_b32 v[11:12], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v21 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -20990,8 +21681,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v11, v12, s10
 	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_191:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -20999,8 +21690,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_193
-	ds_load_2addr_b32 v[9:10], v16 offset1:32
-	ds_load_2addr_b32 v[11:12], v15 offset1:32
+	ds_load_2addr_b32 v[9:10], v21 offset1:32
+	ds_load_2addr_b32 v[11:12], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -21020,8 +21711,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v11, v12, s10
 	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_193:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21029,8 +21720,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_195
-	ds_load_2addr_b32 v[9:10], v16 offset1:16
-	ds_load_2addr_b32 v[11:12], v15 offset1:16
+	ds_load_2addr_b32 v[9:10], v21 offset1:16
+	ds_load_2addr_b32 v[11:12], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -21050,8 +21741,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v11, v12, s10
 	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_195:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21059,8 +21750,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_197
-	ds_load_2addr_b32 v[9:10], v16 offset1:8
-	ds_load_2addr_b32 v[11:12], v15 offset1:8
+	ds_load_2addr_b32 v[9:10], v21 offset1:8
+	ds_load_2addr_b32 v[11:12], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -21080,8 +21771,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v11, v12, s10
 	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_197:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21089,8 +21780,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_199
-	ds_load_2addr_b32 v[9:10], v16 offset1:4
-	ds_load_2addr_b32 v[11:12], v15 offset1:4
+	ds_load_2addr_b32 v[9:10], v21 offset1:4
+	ds_load_2addr_b32 v[11:12], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -21110,8 +21801,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v11, v12, s10
 	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_199:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21119,8 +21810,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB10_201
-	ds_load_2addr_b32 v[9:10], v16 offset1:2
-	ds_load_2addr_b32 v[11:12], v15 offset1:2
+	ds_load_2addr_b32 v[9:10], v21 offset1:2
+	ds_load_2addr_b32 v[11:12], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -21140,8 +21831,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v11, v12, s10
 	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_201:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21151,8 +21842,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_203
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v5 offset0:100 offset1:104
-	ds_load_b32 v11, v16
-	ds_load_b32 v12, v15
+	ds_load_b32 v11, v21
+	ds_load_b32 v12, v20
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v11
 	s_waitcnt lgkmcnt(0)
@@ -21172,8 +21863,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v12, v10, s10
 	v_cndmask_b32_e64 v7, v11, v9, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_203:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21182,8 +21873,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_205
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s10, s86, s44
-	s_addc_u32 s13, s87, s45
+	s_add_u32 s10, s84, s44
+	s_addc_u32 s13, s85, s45
 	s_mul_i32 s11, s10, s55
 	s_mul_hi_u32 s12, s10, s54
 	ds_load_2addr_stride64_b32 v[9:10], v5 offset0:100 offset1:104
@@ -21204,15 +21895,15 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v15, v20
-	ds_store_b32 v16, v8
+	ds_store_b32 v20, v18
+	ds_store_b32 v21, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
 	s_cbranch_execz .LBB10_207
-	ds_load_2addr_stride64_b32 v[8:9], v16 offset1:2
-	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[8:9], v21 offset1:2
+	ds_load_2addr_stride64_b32 v[10:11], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -21232,8 +21923,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v10, v11, s10
 	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_207:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21241,8 +21932,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_209
-	ds_load_2addr_stride64_b32 v[8:9], v16 offset1:1
-	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v21 offset1:1
+	ds_load_2addr_stride64_b32 v[10:11], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -21262,8 +21953,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v10, v11, s10
 	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_209:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21271,8 +21962,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_211
-	ds_load_2addr_b32 v[8:9], v16 offset1:32
-	ds_load_2addr_b32 v[10:11], v15 offset1:32
+	ds_load_2addr_b32 v[8:9], v21 offset1:32
+	ds_load_2addr_b32 v[10:11], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -21292,8 +21983,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v10, v11, s10
 	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_211:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21301,8 +21992,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_213
-	ds_load_2addr_b32 v[8:9], v16 offset1:16
-	ds_load_2addr_b32 v[10:11], v15 offset1:16
+	ds_load_2addr_b32 v[8:9], v21 offset1:16
+	ds_load_2addr_b32 v[10:11], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -21322,8 +22013,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v10, v11, s10
 	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_213:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21331,8 +22022,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_215
-	ds_load_2addr_b32 v[8:9], v16 offset1:8
-	ds_load_2addr_b32 v[10:11], v15 offset1:8
+	ds_load_2addr_b32 v[8:9], v21 offset1:8
+	ds_load_2addr_b32 v[10:11], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -21352,8 +22043,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v10, v11, s10
 	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_215:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21361,8 +22052,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_217
-	ds_load_2addr_b32 v[8:9], v16 offset1:4
-	ds_load_2addr_b32 v[10:11], v15 offset1:4
+	ds_load_2addr_b32 v[8:9], v21 offset1:4
+	ds_load_2addr_b32 v[10:11], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -21382,8 +22073,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v10, v11, s10
 	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_217:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21391,8 +22082,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB10_219
-	ds_load_2addr_b32 v[8:9], v16 offset1:2
-	ds_load_2addr_b32 v[10:11], v15 offset1:2
+	ds_load_2addr_b32 v[8:9], v21 offset1:2
+	ds_load_2addr_b32 v[10:11], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -21412,8 +22103,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v10, v11, s10
 	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_219:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21423,8 +22114,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_221
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[8:9], v5 offset0:100 offset1:104
-	ds_load_b32 v10, v16
-	ds_load_b32 v11, v15
+	ds_load_b32 v10, v21
+	ds_load_b32 v11, v20
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v10
 	s_waitcnt lgkmcnt(0)
@@ -21444,8 +22135,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v11, v9, s10
 	v_cndmask_b32_e64 v7, v10, v8, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v7
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v7
 .LBB10_221:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21454,8 +22145,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_223
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s10, s86, s44
-	s_addc_u32 s13, s87, s45
+	s_add_u32 s10, s84, s44
+	s_addc_u32 s13, s85, s45
 	s_mul_i32 s11, s10, s55
 	s_mul_hi_u32 s12, s10, s54
 	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:100 offset1:104
@@ -21476,15 +22167,15 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v15, v19
-	ds_store_b32 v16, v6
+	ds_store_b32 v20, v17
+	ds_store_b32 v21, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
 	s_cbranch_execz .LBB10_225
-	ds_load_2addr_stride64_b32 v[7:8], v16 offset1:2
-	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v21 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -21504,8 +22195,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v9, v10, s10
 	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v6
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v6
 .LBB10_225:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21513,8 +22204,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_227
-	ds_load_2addr_stride64_b32 v[7:8], v16 offset1:1
-	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v21 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -21534,8 +22225,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v9, v10, s10
 	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v6
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v6
 .LBB10_227:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21543,8 +22234,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_229
-	ds_load_2addr_b32 v[7:8], v16 offset1:32
-	ds_load_2addr_b32 v[9:10], v15 offset1:32
+	ds_load_2addr_b32 v[7:8], v21 offset1:32
+	ds_load_2addr_b32 v[9:10], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -21564,8 +22255,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v9, v10, s10
 	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v6
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v6
 .LBB10_229:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21573,8 +22264,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_231
-	ds_load_2addr_b32 v[7:8], v16 offset1:16
-	ds_load_2addr_b32 v[9:10], v15 offset1:16
+	ds_load_2addr_b32 v[7:8], v21 offset1:16
+	ds_load_2addr_b32 v[9:10], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -21594,8 +22285,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v9, v10, s10
 	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v6
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v6
 .LBB10_231:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21603,8 +22294,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_233
-	ds_load_2addr_b32 v[7:8], v16 offset1:8
-	ds_load_2addr_b32 v[9:10], v15 offset1:8
+	ds_load_2addr_b32 v[7:8], v21 offset1:8
+	ds_load_2addr_b32 v[9:10], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -21624,8 +22315,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v9, v10, s10
 	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v6
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v6
 .LBB10_233:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21633,8 +22324,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_235
-	ds_load_2addr_b32 v[7:8], v16 offset1:4
-	ds_load_2addr_b32 v[9:10], v15 offset1:4
+	ds_load_2addr_b32 v[7:8], v21 offset1:4
+	ds_load_2addr_b32 v[9:10], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -21654,8 +22345,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v9, v10, s10
 	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v6
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v6
 .LBB10_235:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21663,8 +22354,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB10_237
-	ds_load_2addr_b32 v[7:8], v16 offset1:2
-	ds_load_2addr_b32 v[9:10], v15 offset1:2
+	ds_load_2addr_b32 v[7:8], v21 offset1:2
+	ds_load_2addr_b32 v[9:10], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -21684,8 +22375,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v9, v10, s10
 	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v6
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v6
 .LBB10_237:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21695,8 +22386,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_239
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:100 offset1:104
-	ds_load_b32 v9, v16
-	ds_load_b32 v10, v15
+	ds_load_b32 v9, v21
+	ds_load_b32 v10, v20
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v9
 	s_waitcnt lgkmcnt(0)
@@ -21716,8 +22407,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v10, v8, s10
 	v_cndmask_b32_e64 v6, v9, v7, s10
-	ds_store_b32 v15, v5
-	ds_store_b32 v16, v6
+	ds_store_b32 v20, v5
+	ds_store_b32 v21, v6
 .LBB10_239:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21726,8 +22417,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_241
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s10, s86, s44
-	s_addc_u32 s13, s87, s45
+	s_add_u32 s10, s84, s44
+	s_addc_u32 s13, s85, s45
 	s_mul_i32 s11, s10, s55
 	s_mul_hi_u32 s12, s10, s54
 	ds_load_2addr_stride64_b32 v[5:6], v5 offset0:100 offset1:104
@@ -21748,15 +22439,15 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v15, v18
-	ds_store_b32 v16, v4
+	ds_store_b32 v20, v16
+	ds_store_b32 v21, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
 	s_cbranch_execz .LBB10_243
-	ds_load_2addr_stride64_b32 v[6:7], v16 offset1:2
-	ds_load_2addr_stride64_b32 v[8:9], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v21 offset1:2
+	ds_load_2addr_stride64_b32 v[8:9], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -21776,8 +22467,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v4.l
 	v_cndmask_b32_e64 v4, v8, v9, s10
 	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v15, v4
-	ds_store_b32 v16, v5
+	ds_store_b32 v20, v4
+	ds_store_b32 v21, v5
 .LBB10_243:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21785,8 +22476,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_245
-	ds_load_2addr_stride64_b32 v[6:7], v16 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v21 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -21806,8 +22497,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v4.l
 	v_cndmask_b32_e64 v4, v8, v9, s10
 	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v15, v4
-	ds_store_b32 v16, v5
+	ds_store_b32 v20, v4
+	ds_store_b32 v21, v5
 .LBB10_245:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21815,8 +22506,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_247
-	ds_load_2addr_b32 v[6:7], v16 offset1:32
-	ds_load_2addr_b32 v[8:9], v15 offset1:32
+	ds_load_2addr_b32 v[6:7], v21 offset1:32
+	ds_load_2addr_b32 v[8:9], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -21836,8 +22527,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v4.l
 	v_cndmask_b32_e64 v4, v8, v9, s10
 	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v15, v4
-	ds_store_b32 v16, v5
+	ds_store_b32 v20, v4
+	ds_store_b32 v21, v5
 .LBB10_247:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21845,8 +22536,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_249
-	ds_load_2addr_b32 v[6:7], v16 offset1:16
-	ds_load_2addr_b32 v[8:9], v15 offset1:16
+	ds_load_2addr_b32 v[6:7], v21 offset1:16
+	ds_load_2addr_b32 v[8:9], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -21866,8 +22557,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v4.l
 	v_cndmask_b32_e64 v4, v8, v9, s10
 	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v15, v4
-	ds_store_b32 v16, v5
+	ds_store_b32 v20, v4
+	ds_store_b32 v21, v5
 .LBB10_249:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21875,8 +22566,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_251
-	ds_load_2addr_b32 v[6:7], v16 offset1:8
-	ds_load_2addr_b32 v[8:9], v15 offset1:8
+	ds_load_2addr_b32 v[6:7], v21 offset1:8
+	ds_load_2addr_b32 v[8:9], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -21896,8 +22587,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v4.l
 	v_cndmask_b32_e64 v4, v8, v9, s10
 	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v15, v4
-	ds_store_b32 v16, v5
+	ds_store_b32 v20, v4
+	ds_store_b32 v21, v5
 .LBB10_251:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21905,8 +22596,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_253
-	ds_load_2addr_b32 v[6:7], v16 offset1:4
-	ds_load_2addr_b32 v[8:9], v15 offset1:4
+	ds_load_2addr_b32 v[6:7], v21 offset1:4
+	ds_load_2addr_b32 v[8:9], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -21926,8 +22617,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v4.l
 	v_cndmask_b32_e64 v4, v8, v9, s10
 	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v15, v4
-	ds_store_b32 v16, v5
+	ds_store_b32 v20, v4
+	ds_store_b32 v21, v5
 .LBB10_253:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21935,8 +22626,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB10_255
-	ds_load_2addr_b32 v[6:7], v16 offset1:2
-	ds_load_2addr_b32 v[8:9], v15 offset1:2
+	ds_load_2addr_b32 v[6:7], v21 offset1:2
+	ds_load_2addr_b32 v[8:9], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -21956,8 +22647,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v4.l
 	v_cndmask_b32_e64 v4, v8, v9, s10
 	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v15, v4
-	ds_store_b32 v16, v5
+	ds_store_b32 v20, v4
+	ds_store_b32 v21, v5
 .LBB10_255:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21967,8 +22658,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_257
 	v_add_nc_u32_e64 v4, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:100 offset1:104
-	ds_load_b32 v8, v16
-	ds_load_b32 v9, v15
+	ds_load_b32 v8, v21
+	ds_load_b32 v9, v20
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v6, v8
 	s_waitcnt lgkmcnt(0)
@@ -21988,8 +22679,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v4.l
 	v_cndmask_b32_e64 v4, v9, v7, s10
 	v_cndmask_b32_e64 v5, v8, v6, s10
-	ds_store_b32 v15, v4
-	ds_store_b32 v16, v5
+	ds_store_b32 v20, v4
+	ds_store_b32 v21, v5
 .LBB10_257:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21998,8 +22689,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_259
 	v_add_nc_u32_e64 v4, 48, 0
-	s_add_u32 s10, s86, s44
-	s_addc_u32 s13, s87, s45
+	s_add_u32 s10, s84, s44
+	s_addc_u32 s13, s85, s45
 	s_mul_i32 s11, s10, s55
 	s_mul_hi_u32 s12, s10, s54
 	ds_load_2addr_stride64_b32 v[4:5], v4 offset0:100 offset1:104
@@ -22021,8 +22712,8 @@ tessera_gumbel_split:
 	s_mul_hi_u32 s10, s18, 28
 	s_mul_i32 s11, s18, 28
 	s_add_i32 s10, s10, s3
-	s_add_u32 s70, s42, s11
-	s_addc_u32 s71, s43, s10
+	s_add_u32 s68, s42, s11
+	s_addc_u32 s69, s43, s10
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
@@ -22039,8 +22730,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
-	v_add_co_u32 v4, s10, s70, v4
-	v_add_co_ci_u32_e64 v5, null, s71, v5, s10
+	v_add_co_u32 v4, s10, s68, v4
+	v_add_co_ci_u32_e64 v5, null, s69, v5, s10
 	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
 	s_or_b32 s11, vcc_lo, s11
 	s_waitcnt vmcnt(0)
@@ -22086,7 +22777,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27700
+	ds_store_b32 v2, v2 offset:27708
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s11, exec_lo
@@ -22108,14 +22799,14 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s11, exec_lo, s11
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
-	ds_add_u32 v2, v3 offset:27700
+	ds_add_u32 v2, v3 offset:27708
 	s_or_b32 exec_lo, exec_lo, s11
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s3, s29
-	ds_load_b32 v2, v4 offset:27700
+	ds_load_b32 v2, v4 offset:27708
 	s_min_u32 s3, s3, 32
 	s_xor_b32 s43, vcc_hi, -1
 	s_lshl_b64 s[12:13], s[28:29], s3
@@ -22136,8 +22827,8 @@ tessera_gumbel_split:
 	s_cbranch_vccnz .LBB10_438
 	s_lshl_b64 s[12:13], s[14:15], 2
 	s_mov_b32 s58, 0
-	s_add_u32 s56, s70, s12
-	s_addc_u32 s57, s71, s13
+	s_add_u32 s56, s68, s12
+	s_addc_u32 s57, s69, s13
 	s_mov_b64 s[12:13], 0
 	s_branch .LBB10_275
 .LBB10_274:
@@ -22145,7 +22836,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27700
+	ds_load_b32 v2, v4 offset:27708
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -22191,7 +22882,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27700
+	ds_store_b32 v4, v4 offset:27708
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
@@ -22213,13 +22904,13 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s18, exec_lo, s18
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27700
+	ds_add_u32 v4, v2 offset:27708
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:27700
+	ds_load_b32 v2, v5 offset:27708
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -22258,7 +22949,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27700
+	ds_store_b32 v4, v4 offset:27708
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s19, exec_lo
@@ -22281,24 +22972,21 @@ tessera_gumbel_split:
 	s_xor_b32 s19, exec_lo, s19
 	s_cbranch_execz .LBB10_274
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27700
+	ds_add_u32 v4, v2 offset:27708
 	s_branch .LBB10_274
 .LBB10_295:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_297
-	v_dual_mov_b32 v2, -1 :: v_dual_mov_b32 v3, 0
-	ds_store_b32 v3, v2 offset:22572
-	ds_store_b32 v3, v2 offset:27696
-.LBB10_297:
+	v_dual_mov_b32 v2, 0x6c34 :: v_dual_mov_b32 v3, -1
+	ds_store_2addr_b32 v2, v3, v3 offset1:1
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_i32 s1, s26, s47
 	s_mul_hi_u32 s3, s26, s46
-	s_mul_i32 s16, s26, s46
-	s_add_i32 s17, s3, s1
+	s_mul_i32 s18, s26, s46
+	s_add_i32 s19, s3, s1
 	v_cmp_gt_u64_e64 s11, s[46:47], v[0:1]
-	s_lshl_b64 s[6:7], s[16:17], 2
+	s_lshl_b64 s[6:7], s[18:19], 2
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v17, 0xff800000
 	v_dual_mov_b32 v18, 0xff800000 :: v_dual_mov_b32 v15, 0xff800000
 	v_mov_b32_e32 v8, 0
@@ -22307,8 +22995,8 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v2, 0
-	s_add_u32 s90, s40, s6
-	s_addc_u32 s91, s41, s7
+	s_add_u32 s88, s40, s6
+	s_addc_u32 s89, s41, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -22329,8 +23017,8 @@ tessera_gumbel_split:
 	v_lshlrev_b64 v[19:20], 2, v[12:13]
 	v_cmp_o_f32_e64 s1, v15, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v19, vcc_lo, s90, v19
-	v_add_co_ci_u32_e64 v20, null, s91, v20, vcc_lo
+	v_add_co_u32 v19, vcc_lo, s88, v19
+	v_add_co_ci_u32_e64 v20, null, s89, v20, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v16, v16
 	global_load_b32 v19, v[19:20], off
 	s_waitcnt vmcnt(0)
@@ -22378,20 +23066,20 @@ tessera_gumbel_split:
 .LBB10_301:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
-	v_lshlrev_b32_e32 v22, 2, v0
-	v_cmp_gt_u32_e64 s60, 0x80, v0
+	v_lshlrev_b32_e32 v32, 2, v0
+	v_cmp_gt_u32_e64 s101, 0x80, v0
 	s_xor_b32 s15, s4, -1
-	v_add_nc_u32_e32 v3, 48, v22
-	v_add_nc_u32_e32 v20, 0x6830, v22
-	v_add_nc_u32_e32 v21, 0x6430, v22
+	v_add_nc_u32_e32 v3, 48, v32
+	v_add_nc_u32_e32 v30, 0x6830, v32
+	v_add_nc_u32_e32 v31, 0x6430, v32
 	ds_store_2addr_stride64_b32 v3, v10, v18 offset0:100 offset1:104
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
+	s_and_saveexec_b32 s1, s101
 	s_cbranch_execz .LBB10_303
-	ds_load_2addr_stride64_b32 v[9:10], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[11:12], v20 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v31 offset1:2
+	ds_load_2addr_stride64_b32 v[11:12], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -22412,19 +23100,18 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_303:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_cmp_gt_u32_e64 s3, 64, v0
+	v_cmp_gt_u32_e64 s86, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	v_writelane_b32 v43, s3, 0
-	s_and_saveexec_b32 s1, s3
+	s_and_saveexec_b32 s1, s86
 	s_cbranch_execz .LBB10_305
-	ds_load_2addr_stride64_b32 v[9:10], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[11:12], v20 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v31 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v30 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -22445,19 +23132,18 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_305:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_cmp_gt_u32_e64 s3, 32, v0
+	v_cmp_gt_u32_e64 s70, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	v_writelane_b32 v43, s3, 1
-	s_and_saveexec_b32 s1, s3
+	s_and_saveexec_b32 s1, s70
 	s_cbranch_execz .LBB10_307
-	ds_load_2addr_b32 v[9:10], v21 offset1:32
-	ds_load_2addr_b32 v[11:12], v20 offset1:32
+	ds_load_2addr_b32 v[9:10], v31 offset1:32
+	ds_load_2addr_b32 v[11:12], v30 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -22478,19 +23164,18 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_307:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_cmp_gt_u32_e64 s3, 16, v0
+	v_cmp_gt_u32_e64 s71, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	v_writelane_b32 v43, s3, 2
-	s_and_saveexec_b32 s1, s3
+	s_and_saveexec_b32 s1, s71
 	s_cbranch_execz .LBB10_309
-	ds_load_2addr_b32 v[9:10], v21 offset1:16
-	ds_load_2addr_b32 v[11:12], v20 offset1:16
+	ds_load_2addr_b32 v[9:10], v31 offset1:16
+	ds_load_2addr_b32 v[11:12], v30 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -22511,19 +23196,18 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_309:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_cmp_gt_u32_e64 s3, 8, v0
+	v_cmp_gt_u32_e64 s75, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	v_writelane_b32 v43, s3, 3
-	s_and_saveexec_b32 s1, s3
+	s_and_saveexec_b32 s1, s75
 	s_cbranch_execz .LBB10_311
-	ds_load_2addr_b32 v[9:10], v21 offset1:8
-	ds_load_2addr_b32 v[11:12], v20 offset1:8
+	ds_load_2addr_b32 v[9:10], v31 offset1:8
+	ds_load_2addr_b32 v[11:12], v30 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -22544,19 +23228,19 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_311:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_cmp_gt_u32_e64 s3, 4, v0
+	v_cmp_gt_u32_e64 s10, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	v_writelane_b32 v43, s3, 4
-	s_and_saveexec_b32 s1, s3
+	s_and_saveexec_b32 s1, s10
+	v_writelane_b32 v87, s10, 0
 	s_cbranch_execz .LBB10_313
-	ds_load_2addr_b32 v[9:10], v21 offset1:4
-	ds_load_2addr_b32 v[11:12], v20 offset1:4
+	ds_load_2addr_b32 v[9:10], v31 offset1:4
+	ds_load_2addr_b32 v[11:12], v30 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -22564,32 +23248,31 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e64 s12, v12, v11
 	v_cmp_o_f32_e64 s13, v11, v11
 	s_and_b32 s3, vcc_lo, s10
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	v_readlane_b32 s10, v87, 0
 	s_or_b32 s3, s12, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v3, 0, 1, s3
 	s_or_b32 s3, s13, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v12, v12
 	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_313:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_cmp_gt_u32_e64 s3, 2, v0
+	v_cmp_gt_u32_e64 s76, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	v_writelane_b32 v43, s3, 5
-	s_and_saveexec_b32 s1, s3
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_315
-	ds_load_2addr_b32 v[9:10], v21 offset1:2
-	ds_load_2addr_b32 v[11:12], v20 offset1:2
+	ds_load_2addr_b32 v[9:10], v31 offset1:2
+	ds_load_2addr_b32 v[11:12], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -22610,8 +23293,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_315:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -22621,8 +23304,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_317
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:100 offset1:104
-	ds_load_b32 v7, v21
-	ds_load_b32 v11, v20
+	ds_load_b32 v7, v31
+	ds_load_b32 v11, v30
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v9, v7
 	s_waitcnt lgkmcnt(0)
@@ -22643,8 +23326,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_317:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -22655,21 +23338,21 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:27708
+	ds_store_b32 v3, v5 offset:27716
 .LBB10_319:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v20, v17
-	ds_store_b32 v21, v8
+	ds_store_b32 v30, v17
+	ds_store_b32 v31, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
+	s_and_saveexec_b32 s1, s101
 	s_cbranch_execz .LBB10_321
-	ds_load_2addr_stride64_b32 v[7:8], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[9:10], v20 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v31 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -22690,21 +23373,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_321:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s86
 	s_cbranch_execz .LBB10_323
-	ds_load_2addr_stride64_b32 v[7:8], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[9:10], v20 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v31 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v30 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -22725,21 +23404,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_323:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s70
 	s_cbranch_execz .LBB10_325
-	ds_load_2addr_b32 v[7:8], v21 offset1:32
-	ds_load_2addr_b32 v[9:10], v20 offset1:32
+	ds_load_2addr_b32 v[7:8], v31 offset1:32
+	ds_load_2addr_b32 v[9:10], v30 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -22760,21 +23435,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_325:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s71
 	s_cbranch_execz .LBB10_327
-	ds_load_2addr_b32 v[7:8], v21 offset1:16
-	ds_load_2addr_b32 v[9:10], v20 offset1:16
+	ds_load_2addr_b32 v[7:8], v31 offset1:16
+	ds_load_2addr_b32 v[9:10], v30 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -22795,21 +23466,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_327:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s75
 	s_cbranch_execz .LBB10_329
-	ds_load_2addr_b32 v[7:8], v21 offset1:8
-	ds_load_2addr_b32 v[9:10], v20 offset1:8
+	ds_load_2addr_b32 v[7:8], v31 offset1:8
+	ds_load_2addr_b32 v[9:10], v30 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -22830,21 +23497,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_329:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_331
-	ds_load_2addr_b32 v[7:8], v21 offset1:4
-	ds_load_2addr_b32 v[9:10], v20 offset1:4
+	ds_load_2addr_b32 v[7:8], v31 offset1:4
+	ds_load_2addr_b32 v[9:10], v30 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -22865,21 +23528,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_331:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 5
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_333
-	ds_load_2addr_b32 v[7:8], v21 offset1:2
-	ds_load_2addr_b32 v[9:10], v20 offset1:2
+	ds_load_2addr_b32 v[7:8], v31 offset1:2
+	ds_load_2addr_b32 v[9:10], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -22900,8 +23559,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_333:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -22911,8 +23570,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_335
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:100 offset1:104
-	ds_load_b32 v9, v21
-	ds_load_b32 v10, v20
+	ds_load_b32 v9, v31
+	ds_load_b32 v10, v30
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v9
 	s_waitcnt lgkmcnt(0)
@@ -22933,8 +23592,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v10, v8, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_335:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -22945,21 +23604,21 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:27712
+	ds_store_b32 v3, v5 offset:27720
 .LBB10_337:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v20, v16
-	ds_store_b32 v21, v6
+	ds_store_b32 v30, v16
+	ds_store_b32 v31, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
+	s_and_saveexec_b32 s1, s101
 	s_cbranch_execz .LBB10_339
-	ds_load_2addr_stride64_b32 v[6:7], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[8:9], v20 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v31 offset1:2
+	ds_load_2addr_stride64_b32 v[8:9], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -22980,21 +23639,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_339:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s86
 	s_cbranch_execz .LBB10_341
-	ds_load_2addr_stride64_b32 v[6:7], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v20 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v31 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v30 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -23015,21 +23670,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_341:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s70
 	s_cbranch_execz .LBB10_343
-	ds_load_2addr_b32 v[6:7], v21 offset1:32
-	ds_load_2addr_b32 v[8:9], v20 offset1:32
+	ds_load_2addr_b32 v[6:7], v31 offset1:32
+	ds_load_2addr_b32 v[8:9], v30 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -23050,21 +23701,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_343:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s71
 	s_cbranch_execz .LBB10_345
-	ds_load_2addr_b32 v[6:7], v21 offset1:16
-	ds_load_2addr_b32 v[8:9], v20 offset1:16
+	ds_load_2addr_b32 v[6:7], v31 offset1:16
+	ds_load_2addr_b32 v[8:9], v30 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -23085,21 +23732,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_345:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s75
 	s_cbranch_execz .LBB10_347
-	ds_load_2addr_b32 v[6:7], v21 offset1:8
-	ds_load_2addr_b32 v[8:9], v20 offset1:8
+	ds_load_2addr_b32 v[6:7], v31 offset1:8
+	ds_load_2addr_b32 v[8:9], v30 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -23120,21 +23763,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_347:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_349
-	ds_load_2addr_b32 v[6:7], v21 offset1:4
-	ds_load_2addr_b32 v[8:9], v20 offset1:4
+	ds_load_2addr_b32 v[6:7], v31 offset1:4
+	ds_load_2addr_b32 v[8:9], v30 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -23155,21 +23794,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_349:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 5
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_351
-	ds_load_2addr_b32 v[6:7], v21 offset1:2
-	ds_load_2addr_b32 v[8:9], v20 offset1:2
+	ds_load_2addr_b32 v[6:7], v31 offset1:2
+	ds_load_2addr_b32 v[8:9], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -23190,8 +23825,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_351:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -23201,8 +23836,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_353
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:100 offset1:104
-	ds_load_b32 v8, v21
-	ds_load_b32 v9, v20
+	ds_load_b32 v8, v31
+	ds_load_b32 v9, v30
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v8
 	s_waitcnt lgkmcnt(0)
@@ -23223,8 +23858,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v7, vcc_lo
 	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v5
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v5
 .LBB10_353:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -23235,21 +23870,21 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:27728
+	ds_store_b32 v3, v5 offset:27736
 .LBB10_355:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v20, v15
-	ds_store_b32 v21, v4
+	ds_store_b32 v30, v15
+	ds_store_b32 v31, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
+	s_and_saveexec_b32 s1, s101
 	s_cbranch_execz .LBB10_357
-	ds_load_2addr_stride64_b32 v[5:6], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[7:8], v20 offset1:2
+	ds_load_2addr_stride64_b32 v[5:6], v31 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -23269,21 +23904,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v4
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v4
 .LBB10_357:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s86
 	s_cbranch_execz .LBB10_359
-	ds_load_2addr_stride64_b32 v[5:6], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[7:8], v20 offset1:1
+	ds_load_2addr_stride64_b32 v[5:6], v31 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v30 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -23303,21 +23934,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v4
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v4
 .LBB10_359:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s70
 	s_cbranch_execz .LBB10_361
-	ds_load_2addr_b32 v[5:6], v21 offset1:32
-	ds_load_2addr_b32 v[7:8], v20 offset1:32
+	ds_load_2addr_b32 v[5:6], v31 offset1:32
+	ds_load_2addr_b32 v[7:8], v30 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -23337,21 +23964,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v4
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v4
 .LBB10_361:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s71
 	s_cbranch_execz .LBB10_363
-	ds_load_2addr_b32 v[5:6], v21 offset1:16
-	ds_load_2addr_b32 v[7:8], v20 offset1:16
+	ds_load_2addr_b32 v[5:6], v31 offset1:16
+	ds_load_2addr_b32 v[7:8], v30 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -23371,21 +23994,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v4
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v4
 .LBB10_363:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s75
 	s_cbranch_execz .LBB10_365
-	ds_load_2addr_b32 v[5:6], v21 offset1:8
-	ds_load_2addr_b32 v[7:8], v20 offset1:8
+	ds_load_2addr_b32 v[5:6], v31 offset1:8
+	ds_load_2addr_b32 v[7:8], v30 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -23405,21 +24024,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v4
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v4
 .LBB10_365:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_367
-	ds_load_2addr_b32 v[5:6], v21 offset1:4
-	ds_load_2addr_b32 v[7:8], v20 offset1:4
+	ds_load_2addr_b32 v[5:6], v31 offset1:4
+	ds_load_2addr_b32 v[7:8], v30 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -23439,21 +24054,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v4
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v4
 .LBB10_367:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 5
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_369
-	ds_load_2addr_b32 v[5:6], v21 offset1:2
-	ds_load_2addr_b32 v[7:8], v20 offset1:2
+	ds_load_2addr_b32 v[5:6], v31 offset1:2
+	ds_load_2addr_b32 v[7:8], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -23473,8 +24084,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v4
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v4
 .LBB10_369:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -23484,8 +24095,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_371
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:100 offset1:104
-	ds_load_b32 v7, v21
-	ds_load_b32 v8, v20
+	ds_load_b32 v7, v31
+	ds_load_b32 v8, v30
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v7
 	s_waitcnt lgkmcnt(0)
@@ -23505,8 +24116,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
-	ds_store_b32 v20, v3
-	ds_store_b32 v21, v4
+	ds_store_b32 v30, v3
+	ds_store_b32 v31, v4
 .LBB10_371:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -23518,21 +24129,21 @@ tessera_gumbel_split:
 	ds_load_b32 v4, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:27732
+	ds_store_b32 v3, v4 offset:27740
 .LBB10_373:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v20, v14
-	ds_store_b32 v21, v2
+	ds_store_b32 v30, v14
+	ds_store_b32 v31, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
+	s_and_saveexec_b32 s1, s101
 	s_cbranch_execz .LBB10_375
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -23552,21 +24163,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_375:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s86
 	s_cbranch_execz .LBB10_377
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -23586,21 +24193,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_377:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s70
 	s_cbranch_execz .LBB10_379
-	ds_load_2addr_b32 v[4:5], v21 offset1:32
-	ds_load_2addr_b32 v[6:7], v20 offset1:32
+	ds_load_2addr_b32 v[4:5], v31 offset1:32
+	ds_load_2addr_b32 v[6:7], v30 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -23620,21 +24223,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_379:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s71
 	s_cbranch_execz .LBB10_381
-	ds_load_2addr_b32 v[4:5], v21 offset1:16
-	ds_load_2addr_b32 v[6:7], v20 offset1:16
+	ds_load_2addr_b32 v[4:5], v31 offset1:16
+	ds_load_2addr_b32 v[6:7], v30 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -23654,21 +24253,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_381:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s75
 	s_cbranch_execz .LBB10_383
-	ds_load_2addr_b32 v[4:5], v21 offset1:8
-	ds_load_2addr_b32 v[6:7], v20 offset1:8
+	ds_load_2addr_b32 v[4:5], v31 offset1:8
+	ds_load_2addr_b32 v[6:7], v30 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -23688,21 +24283,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_383:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_385
-	ds_load_2addr_b32 v[4:5], v21 offset1:4
-	ds_load_2addr_b32 v[6:7], v20 offset1:4
+	ds_load_2addr_b32 v[4:5], v31 offset1:4
+	ds_load_2addr_b32 v[6:7], v30 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -23722,21 +24313,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_385:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 5
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_387
-	ds_load_2addr_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	ds_load_2addr_b32 v[4:5], v31 offset1:2
+	ds_load_2addr_b32 v[6:7], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -23756,8 +24343,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_387:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -23767,8 +24354,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_389
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v21
-	ds_load_b32 v7, v20
+	ds_load_b32 v6, v31
+	ds_load_b32 v7, v30
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -23788,8 +24375,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_389:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -23800,15 +24387,15 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27736
+	ds_store_b32 v2, v3 offset:27744
 .LBB10_391:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_mul_i32 s1, s17, 28
-	s_mul_hi_u32 s3, s16, 28
-	s_mul_i32 s5, s16, 28
+	s_mul_i32 s1, s19, 28
+	s_mul_hi_u32 s3, s18, 28
+	s_mul_i32 s5, s18, 28
 	s_add_i32 s3, s3, s1
-	s_add_u32 s92, s42, s5
-	s_addc_u32 s93, s43, s3
+	s_add_u32 s90, s42, s5
+	s_addc_u32 s91, s43, s3
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_mov_b32 s1, -1
 	s_waitcnt lgkmcnt(0)
@@ -23817,7 +24404,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_401
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB10_394
-	v_mov_b32_e32 v2, 0x6c5c
+	v_mov_b32_e32 v2, 0x6c64
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
@@ -23833,7 +24420,7 @@ tessera_gumbel_split:
 .LBB10_396:
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27748
+	ds_store_b32 v2, v2 offset:27756
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -23851,22 +24438,22 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v4, 1.0 :: v_dual_mov_b32 v3, v1
 	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v2, v0
-	s_add_u32 s3, s92, s6
-	s_addc_u32 s5, s93, s7
+	s_add_u32 s3, s90, s6
+	s_addc_u32 s5, s91, s7
 	s_mov_b32 s6, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_404:
 	v_lshlrev_b64 v[5:6], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v7, vcc_lo, s90, v5
-	v_add_co_ci_u32_e64 v8, null, s91, v6, vcc_lo
+	v_add_co_u32 v7, vcc_lo, s88, v5
+	v_add_co_ci_u32_e64 v8, null, s89, v6, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v9, v[7:8], off
-	v_add_co_u32 v7, s12, s92, v5
-	v_add_co_ci_u32_e64 v8, null, s93, v6, s12
+	v_add_co_u32 v7, s12, s90, v5
+	v_add_co_ci_u32_e64 v8, null, s91, v6, s12
 	v_add_co_u32 v5, s12, s3, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v6, null, s5, v6, s12
@@ -23915,7 +24502,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27700
+	ds_store_b32 v2, v2 offset:27708
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
@@ -23937,14 +24524,14 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s3, exec_lo, s3
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
-	ds_add_u32 v2, v3 offset:27700
+	ds_add_u32 v2, v3 offset:27708
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s1, s29
-	ds_load_b32 v2, v4 offset:27700
+	ds_load_b32 v2, v4 offset:27708
 	s_min_u32 s1, s1, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[6:7], s[28:29], s1
@@ -23955,12 +24542,12 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s3, s3
 	v_ldexp_f32 v3, s3, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_readfirstlane_b32 s58, v3
+	v_readfirstlane_b32 s60, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
 	s_cbranch_vccnz .LBB10_481
-	s_mov_b32 s59, 0
+	s_mov_b32 s61, 0
 	s_mov_b64 s[14:15], 0
 	s_branch .LBB10_418
 .LBB10_417:
@@ -23968,13 +24555,13 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27700
+	ds_load_b32 v2, v4 offset:27708
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s5, v2
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s5, s58
-	s_cselect_b32 s59, s3, s1
+	s_cmp_ge_f32 s5, s60
+	s_cselect_b32 s61, s3, s1
 	s_add_u32 s14, s14, 2
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 32
@@ -23983,7 +24570,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s1, 0x80000000, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s1, s1, s59
+	s_or_b32 s1, s1, s61
 	s_and_saveexec_b32 s3, s11
 	s_cbranch_execz .LBB10_422
 	v_mov_b32_e32 v3, v1
@@ -23993,9 +24580,9 @@ tessera_gumbel_split:
 .LBB10_420:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s92, v6
+	v_add_co_u32 v6, vcc_lo, s90, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s93, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s91, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
@@ -24014,7 +24601,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	ds_store_b32 v4, v4 offset:27700
+	ds_store_b32 v4, v4 offset:27708
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s5, exec_lo
@@ -24036,19 +24623,19 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s5, exec_lo, s5
 	v_mov_b32_e32 v2, s3
-	ds_add_u32 v4, v2 offset:27700
+	ds_add_u32 v4, v2 offset:27708
 	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:27700
+	ds_load_b32 v2, v5 offset:27708
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v2
 	s_cvt_f32_u32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s3, s58
-	s_cselect_b32 s1, s1, s59
+	s_cmp_ge_f32 s3, s60
+	s_cselect_b32 s1, s1, s61
 	s_lshr_b32 s3, 2.0, s14
 	s_or_b32 s3, s3, s1
 	s_and_saveexec_b32 s5, s11
@@ -24060,9 +24647,9 @@ tessera_gumbel_split:
 .LBB10_430:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s92, v6
+	v_add_co_u32 v6, vcc_lo, s90, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s93, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s91, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
@@ -24081,7 +24668,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s0
-	ds_store_b32 v4, v4 offset:27700
+	ds_store_b32 v4, v4 offset:27708
 	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s6, exec_lo
@@ -24104,7 +24691,7 @@ tessera_gumbel_split:
 	s_xor_b32 s6, exec_lo, s6
 	s_cbranch_execz .LBB10_417
 	v_mov_b32_e32 v2, s5
-	ds_add_u32 v4, v2 offset:27700
+	ds_add_u32 v4, v2 offset:27708
 	s_branch .LBB10_417
 .LBB10_438:
 	v_mov_b32_e32 v2, 0x7f800000
@@ -24140,7 +24727,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27700
+	ds_load_b32 v2, v4 offset:27708
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -24200,7 +24787,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27700
+	ds_store_b32 v4, v4 offset:27708
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
@@ -24223,7 +24810,7 @@ tessera_gumbel_split:
 	s_xor_b32 s12, exec_lo, s12
 	s_cbranch_execz .LBB10_441
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27700
+	ds_add_u32 v4, v2 offset:27708
 	s_branch .LBB10_441
 .LBB10_452:
 	s_and_b32 s3, s58, 0x7fffffff
@@ -24245,7 +24832,7 @@ tessera_gumbel_split:
 	v_ldexp_f32 v2, s10, s11
 	s_and_saveexec_b32 s10, s0
 .LBB10_453:
-	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c5c
+	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c64
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 .LBB10_454:
 	s_or_b32 exec_lo, exec_lo, s10
@@ -24273,7 +24860,7 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .LBB10_458
-	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, v3
+	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v9, v3
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s16, 0
@@ -24323,13 +24910,13 @@ tessera_gumbel_split:
 .LBB10_458:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
-	s_add_u32 s3, s86, s44
-	s_addc_u32 s10, s87, s45
+	s_add_u32 s3, s84, s44
+	s_addc_u32 s10, s85, s45
 	s_mul_i32 s11, s3, s55
 	s_mul_hi_u32 s12, s3, s54
 	s_mul_i32 s10, s10, s54
 	s_add_i32 s11, s12, s11
-	v_add_nc_u32_e32 v12, 0xfffff000, v15
+	v_add_nc_u32_e32 v12, 0xfffff000, v20
 	s_add_i32 s11, s11, s10
 	s_mul_i32 s10, s3, s54
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -24355,29 +24942,29 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[7:8], v11 offset1:1
 	ds_load_2addr_b32 v[9:10], v11 offset0:2 offset1:3
 	ds_load_2addr_b32 v[13:14], v11 offset0:4 offset1:5
-	ds_load_2addr_b32 v[18:19], v11 offset0:6 offset1:7
+	ds_load_2addr_b32 v[15:16], v11 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v20, v7, v6
+	v_add_nc_u32_e32 v17, v7, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v21, v8, v20
+	v_add_nc_u32_e32 v18, v8, v17
 	ds_load_2addr_b32 v[7:8], v11 offset0:8 offset1:9
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v22, v9, v21
-	v_add_nc_u32_e32 v23, v10, v22
+	v_add_nc_u32_e32 v19, v9, v18
+	v_add_nc_u32_e32 v23, v10, v19
 	ds_load_2addr_b32 v[9:10], v11 offset0:10 offset1:11
 	s_waitcnt lgkmcnt(3)
 	v_add_nc_u32_e32 v24, v13, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v25, v14, v24
 	s_waitcnt lgkmcnt(2)
-	v_add_nc_u32_e32 v26, v18, v25
-	ds_store_2addr_b32 v11, v6, v20 offset1:1
-	ds_store_2addr_b32 v11, v21, v22 offset0:2 offset1:3
+	v_add_nc_u32_e32 v26, v15, v25
+	ds_store_2addr_b32 v11, v6, v17 offset1:1
+	ds_store_2addr_b32 v11, v18, v19 offset0:2 offset1:3
 	ds_store_2addr_b32 v11, v23, v24 offset0:4 offset1:5
 	ds_store_2addr_b32 v11, v25, v26 offset0:6 offset1:7
-	v_add_nc_u32_e32 v27, v19, v26
+	v_add_nc_u32_e32 v27, v16, v26
 	ds_load_2addr_b32 v[13:14], v11 offset0:12 offset1:13
-	ds_load_2addr_b32 v[18:19], v11 offset0:14 offset1:15
+	ds_load_2addr_b32 v[15:16], v11 offset0:14 offset1:15
 	s_waitcnt lgkmcnt(7)
 	v_add_nc_u32_e32 v7, v7, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -24391,12 +24978,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v14, v14, v13
 	s_waitcnt lgkmcnt(0)
-	v_add_nc_u32_e32 v18, v18, v14
+	v_add_nc_u32_e32 v15, v15, v14
 	ds_store_2addr_b32 v11, v27, v7 offset0:8 offset1:9
 	ds_store_2addr_b32 v11, v8, v9 offset0:10 offset1:11
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
-	ds_store_2addr_b32 v11, v14, v18 offset0:14 offset1:15
-	v_add_nc_u32_e32 v6, v19, v18
+	ds_store_2addr_b32 v11, v14, v15 offset0:14 offset1:15
+	v_add_nc_u32_e32 v6, v16, v15
 	s_cbranch_scc1 .LBB10_460
 	v_mov_b32_e32 v7, 0
 	global_store_b32 v7, v6, s[12:13] offset:252
@@ -24408,7 +24995,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .LBB10_467
-	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v9, 0
 	s_mov_b32 s16, 0
 	ds_load_b32 v8, v12
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
@@ -24431,14 +25018,14 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v13, vcc_lo, s74, v13
 	v_add_co_ci_u32_e64 v14, null, s75, v14, vcc_lo
-	global_load_b32 v18, v[13:14], off
+	global_load_b32 v15, v[13:14], off
 	v_clz_i32_u32_e32 v13, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v19, 32, v13
-	v_lshlrev_b64 v[13:14], v19, v[10:11]
+	v_min_u32_e32 v16, 32, v13
+	v_lshlrev_b64 v[13:14], v16, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_min_u32_e32 v11, 1, v13
-	v_sub_nc_u32_e32 v13, 32, v19
+	v_sub_nc_u32_e32 v13, 32, v16
 	v_or_b32_e32 v11, v14, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_u32_e32 v11, v11
@@ -24447,8 +25034,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ge_f32_e32 vcc_lo, v7, v11
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s10, v18, v6
-	v_cmp_gt_f32_e64 s11, v18, v6
+	v_cmp_eq_f32_e64 s10, v15, v6
+	v_cmp_gt_f32_e64 s11, v15, v6
 	s_and_b32 s10, s10, vcc_lo
 	v_cndmask_b32_e64 v11, 0, 1.0, s11
 	v_cndmask_b32_e64 v13, 0, 1.0, s10
@@ -24476,14 +25063,14 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_473
-	s_mul_i32 s10, s86, s55
-	s_mul_hi_u32 s11, s86, s54
+	s_mul_i32 s10, s84, s55
+	s_mul_hi_u32 s11, s84, s54
 	s_mov_b32 s12, exec_lo
 	s_add_i32 s10, s11, s10
-	s_mul_i32 s11, s87, s54
+	s_mul_i32 s11, s85, s54
 	v_mbcnt_lo_u32_b32 v2, s12, 0
 	s_add_i32 s11, s10, s11
-	s_mul_i32 s10, s86, s54
+	s_mul_i32 s10, s84, s54
 	s_mov_b32 s13, exec_lo
 	s_lshl_b64 s[10:11], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -24514,7 +25101,7 @@ tessera_gumbel_split:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:27704
+	ds_store_b32 v3, v2 offset:27712
 .LBB10_473:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v2, 0
@@ -24522,10 +25109,10 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2 offset:27704
+	ds_load_b32 v2, v2 offset:27712
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, 0, v2
-	s_cbranch_vccz .LBB10_1314
+	s_cbranch_vccz .LBB10_1341
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
@@ -24539,8 +25126,8 @@ tessera_gumbel_split:
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
 .LBB10_477:
-	s_add_u32 s10, s12, s86
-	s_addc_u32 s11, s13, s87
+	s_add_u32 s10, s12, s84
+	s_addc_u32 s11, s13, s85
 	s_mul_i32 s17, s10, s55
 	s_mul_hi_u32 s18, s10, s54
 	s_mul_i32 s11, s11, s54
@@ -24570,11 +25157,11 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
-	ds_store_b32 v4, v2 offset:27708
+	ds_store_b32 v4, v2 offset:27716
 	.p2align	6
 .LBB10_479:
-	s_add_u32 s10, s12, s86
-	s_addc_u32 s11, s13, s87
+	s_add_u32 s10, s12, s84
+	s_addc_u32 s11, s13, s85
 	s_mul_i32 s17, s10, s55
 	s_mul_hi_u32 s18, s10, s54
 	s_mul_i32 s11, s11, s54
@@ -24610,53 +25197,53 @@ tessera_gumbel_split:
 .LBB10_482:
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
-	s_mov_b32 s18, 0
+	s_mov_b32 s20, 0
 	s_clz_i32_u64 s1, s[6:7]
-	s_mov_b64 s[20:21], 0
+	s_mov_b64 s[22:23], 0
 	s_min_u32 s1, s1, 64
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s12, 64, s1
 	s_subb_u32 s13, 0, 0
-	s_lshl_b64 s[16:17], -1, s12
+	s_lshl_b64 s[18:19], -1, s12
 	s_cmp_eq_u64 s[6:7], 0
 	s_cbranch_scc1 .LBB10_495
-	v_add_co_u32 v2, s5, s16, v0
+	v_add_co_u32 v2, s5, s18, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, s17, 0, s5
+	v_add_co_ci_u32_e64 v3, null, s19, 0, s5
 	v_cmp_gt_u64_e64 s3, s[12:13], 1
 	v_not_b32_e32 v2, v2
 	v_mov_b32_e32 v8, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_not_b32_e32 v3, v3
-	s_brev_b32 s19, 1
-	s_mov_b64 s[24:25], 0
+	s_brev_b32 s21, 1
+	s_mov_b64 s[56:57], 0
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s23, s13, 0
-	s_cselect_b32 s22, s12, 1
+	s_cselect_b32 s25, s13, 0
+	s_cselect_b32 s24, s12, 1
 	s_branch .LBB10_485
 .LBB10_484:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:27700
+	ds_load_b32 v4, v8 offset:27708
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v4
 	s_cvt_f32_u32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s3, s58
-	s_cselect_b32 s21, s57, s21
-	s_cselect_b32 s20, s56, s20
-	s_add_u32 s24, s24, 1
-	s_addc_u32 s25, s25, 0
-	s_cmp_eq_u64 s[24:25], s[22:23]
+	s_cmp_ge_f32 s3, s60
+	s_cselect_b32 s23, s59, s23
+	s_cselect_b32 s22, s58, s22
+	s_add_u32 s56, s56, 1
+	s_addc_u32 s57, s57, 0
+	s_cmp_eq_u64 s[56:57], s[24:25]
 	s_cbranch_scc1 .LBB10_495
 .LBB10_485:
-	s_add_i32 s3, s24, s1
+	s_add_i32 s3, s56, s1
 	v_mov_b32_e32 v9, 0
-	s_lshr_b64 s[6:7], s[18:19], s3
+	s_lshr_b64 s[6:7], s[20:21], s3
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[56:57], s[6:7], s[20:21]
+	s_or_b64 s[58:59], s[6:7], s[22:23]
 	s_and_saveexec_b32 s3, s11
 	s_cbranch_execz .LBB10_489
 	v_mov_b32_e32 v5, v3
@@ -24671,16 +25258,16 @@ tessera_gumbel_split:
 	v_add_co_u32 v6, s12, 0x100, v6
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s92, v10
-	v_add_co_ci_u32_e64 v11, null, s93, v11, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[56:57], v[4:5]
+	v_add_co_u32 v10, vcc_lo, s90, v10
+	v_add_co_ci_u32_e64 v11, null, s91, v11, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[4:5]
 	v_add_co_u32 v4, s12, 0xffffff00, v4
 	global_load_b32 v10, v[10:11], off
 	v_add_co_ci_u32_e64 v5, null, -1, v5, s12
 	v_cmp_le_u64_e64 s12, s[46:47], v[6:7]
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s13, s59, v10
-	v_cmp_lt_u32_e64 s14, s59, v10
+	v_cmp_eq_u32_e64 s13, s61, v10
+	v_cmp_lt_u32_e64 s14, s61, v10
 	s_and_b32 s6, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s14, s6
@@ -24695,7 +25282,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	ds_store_b32 v8, v8 offset:27700
+	ds_store_b32 v8, v8 offset:27708
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s5, exec_lo
@@ -24718,16 +25305,16 @@ tessera_gumbel_split:
 	s_xor_b32 s5, exec_lo, s5
 	s_cbranch_execz .LBB10_484
 	v_mov_b32_e32 v4, s3
-	ds_add_u32 v8, v4 offset:27700
+	ds_add_u32 v8, v4 offset:27708
 	s_branch .LBB10_484
 .LBB10_495:
-	s_not_b64 s[6:7], s[16:17]
-	s_and_b32 s1, s59, 0x7fffffff
-	s_not_b32 s3, s59
-	s_cmp_lt_i32 s59, 0
+	s_not_b64 s[6:7], s[18:19]
+	s_and_b32 s1, s61, 0x7fffffff
+	s_not_b32 s3, s61
+	s_cmp_lt_i32 s61, 0
 	s_cselect_b32 s1, s1, s3
-	s_sub_u32 s6, s6, s20
-	s_subb_u32 s7, s7, s21
+	s_sub_u32 s6, s6, s22
+	s_subb_u32 s7, s7, s23
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_clz_i32_u32 s3, s7
 	s_min_u32 s3, s3, 32
@@ -24741,7 +25328,7 @@ tessera_gumbel_split:
 	v_ldexp_f32 v2, s5, s3
 .LBB10_496:
 	s_and_saveexec_b32 s3, s0
-	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6c5c
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6c64
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s6, s46, 0xff
@@ -24768,7 +25355,7 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, vcc_lo
 	s_cbranch_execz .LBB10_502
-	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, v3
+	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v9, v3
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s3, 0
@@ -24778,8 +25365,8 @@ tessera_gumbel_split:
 .LBB10_500:
 	v_lshlrev_b64 v[11:12], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, s12, s90, v11
-	v_add_co_ci_u32_e64 v12, null, s91, v12, s12
+	v_add_co_u32 v11, s12, s88, v11
+	v_add_co_ci_u32_e64 v12, null, s89, v12, s12
 	global_load_b32 v13, v[11:12], off
 	v_clz_i32_u32_e32 v11, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -24818,7 +25405,7 @@ tessera_gumbel_split:
 .LBB10_502:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	v_add_nc_u32_e32 v6, 0xfffff400, v20
+	v_add_nc_u32_e32 v6, 0xfffff400, v30
 	ds_store_b32 v6, v10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24846,23 +25433,23 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[8:9], v16 offset0:8 offset1:9
 	s_waitcnt lgkmcnt(3)
 	v_add_nc_u32_e32 v19, v10, v18
-	v_add_nc_u32_e32 v23, v11, v19
+	v_add_nc_u32_e32 v20, v11, v19
 	ds_load_2addr_b32 v[10:11], v16 offset0:10 offset1:11
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v24, v12, v23
+	v_add_nc_u32_e32 v21, v12, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v25, v13, v24
+	v_add_nc_u32_e32 v22, v13, v21
 	s_waitcnt lgkmcnt(2)
-	v_add_nc_u32_e32 v26, v14, v25
+	v_add_nc_u32_e32 v23, v14, v22
 	ds_store_2addr_b32 v16, v7, v17 offset1:1
 	ds_store_2addr_b32 v16, v18, v19 offset0:2 offset1:3
-	ds_store_2addr_b32 v16, v23, v24 offset0:4 offset1:5
-	ds_store_2addr_b32 v16, v25, v26 offset0:6 offset1:7
-	v_add_nc_u32_e32 v27, v15, v26
+	ds_store_2addr_b32 v16, v20, v21 offset0:4 offset1:5
+	ds_store_2addr_b32 v16, v22, v23 offset0:6 offset1:7
+	v_add_nc_u32_e32 v24, v15, v23
 	ds_load_2addr_b32 v[12:13], v16 offset0:12 offset1:13
 	ds_load_2addr_b32 v[14:15], v16 offset0:14 offset1:15
 	s_waitcnt lgkmcnt(7)
-	v_add_nc_u32_e32 v8, v8, v27
+	v_add_nc_u32_e32 v8, v8, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v9, v9, v8
 	s_waitcnt lgkmcnt(6)
@@ -24875,14 +25462,14 @@ tessera_gumbel_split:
 	v_add_nc_u32_e32 v13, v13, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_nc_u32_e32 v14, v14, v13
-	ds_store_2addr_b32 v16, v27, v8 offset0:8 offset1:9
+	ds_store_2addr_b32 v16, v24, v8 offset0:8 offset1:9
 	ds_store_2addr_b32 v16, v9, v10 offset0:10 offset1:11
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
 	s_cbranch_scc1 .LBB10_504
 	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v7 offset:22572
+	ds_store_b32 v8, v7 offset:27700
 .LBB10_506:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -24890,7 +25477,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_lo
 	s_cbranch_execz .LBB10_511
-	v_mov_b32_e32 v7, 0x6c5c
+	v_mov_b32_e32 v7, 0x6c64
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	s_mul_i32 s6, s46, 20
@@ -24898,8 +25485,8 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	v_mov_b32_e32 v7, 0
 	s_add_i32 s5, s5, s3
-	s_add_u32 s3, s92, s6
-	s_addc_u32 s5, s93, s5
+	s_add_u32 s3, s90, s6
+	s_addc_u32 s5, s91, s5
 	s_mov_b32 s6, 0
 	s_branch .LBB10_509
 .LBB10_508:
@@ -24915,8 +25502,8 @@ tessera_gumbel_split:
 .LBB10_509:
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s90, v10
-	v_add_co_ci_u32_e64 v11, null, s91, v11, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s88, v10
+	v_add_co_ci_u32_e64 v11, null, s89, v11, vcc_lo
 	global_load_b32 v12, v[10:11], off
 	v_clz_i32_u32_e32 v10, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -24965,7 +25552,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_cbranch_vccz .LBB10_561
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:22572
+	ds_load_b32 v2, v3 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	s_cbranch_vccnz .LBB10_537
@@ -24973,7 +25560,7 @@ tessera_gumbel_split:
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB10_518
-	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
@@ -24981,8 +25568,8 @@ tessera_gumbel_split:
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s3, s46, 20
 	v_dual_mov_b32 v8, v0 :: v_dual_mov_b32 v11, 0
-	s_add_u32 s3, s92, s3
-	s_addc_u32 s6, s93, s5
+	s_add_u32 s3, s90, s3
+	s_addc_u32 s6, s91, s5
 	s_mov_b32 s5, 0
 .LBB10_516:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -24993,9 +25580,9 @@ tessera_gumbel_split:
 	global_load_b32 v6, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[12:13], 2, v[6:7]
-	v_add_co_u32 v12, vcc_lo, s90, v12
+	v_add_co_u32 v12, vcc_lo, s88, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v13, null, s91, v13, vcc_lo
+	v_add_co_ci_u32_e64 v13, null, s89, v13, vcc_lo
 	global_load_b32 v12, v[12:13], off
 	v_cvt_f32_u32_e32 v13, v6
 	s_waitcnt lgkmcnt(0)
@@ -25031,15 +25618,15 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, v11
 .LBB10_518:
 	s_or_b32 exec_lo, exec_lo, s1
-	ds_store_b32 v20, v10
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v10
+	ds_store_b32 v31, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
+	s_and_saveexec_b32 s1, s101
 	s_cbranch_execz .LBB10_520
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25059,21 +25646,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_520:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s86
 	s_cbranch_execz .LBB10_522
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25093,21 +25676,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_522:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s70
 	s_cbranch_execz .LBB10_524
-	ds_load_2addr_b32 v[4:5], v21 offset1:32
-	ds_load_2addr_b32 v[6:7], v20 offset1:32
+	ds_load_2addr_b32 v[4:5], v31 offset1:32
+	ds_load_2addr_b32 v[6:7], v30 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25127,21 +25706,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_524:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s71
 	s_cbranch_execz .LBB10_526
-	ds_load_2addr_b32 v[4:5], v21 offset1:16
-	ds_load_2addr_b32 v[6:7], v20 offset1:16
+	ds_load_2addr_b32 v[4:5], v31 offset1:16
+	ds_load_2addr_b32 v[6:7], v30 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25161,21 +25736,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_526:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s75
 	s_cbranch_execz .LBB10_528
-	ds_load_2addr_b32 v[4:5], v21 offset1:8
-	ds_load_2addr_b32 v[6:7], v20 offset1:8
+	ds_load_2addr_b32 v[4:5], v31 offset1:8
+	ds_load_2addr_b32 v[6:7], v30 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25195,21 +25766,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_528:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_530
-	ds_load_2addr_b32 v[4:5], v21 offset1:4
-	ds_load_2addr_b32 v[6:7], v20 offset1:4
+	ds_load_2addr_b32 v[4:5], v31 offset1:4
+	ds_load_2addr_b32 v[6:7], v30 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25229,21 +25796,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_530:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 5
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_532
-	ds_load_2addr_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	ds_load_2addr_b32 v[4:5], v31 offset1:2
+	ds_load_2addr_b32 v[6:7], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25263,8 +25826,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_532:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -25274,8 +25837,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_534
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v21
-	ds_load_b32 v7, v20
+	ds_load_b32 v6, v31
+	ds_load_b32 v7, v30
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -25295,8 +25858,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_534:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -25307,7 +25870,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27748
+	ds_store_b32 v2, v3 offset:27756
 .LBB10_536:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -25319,7 +25882,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s1, s11
 	s_cbranch_execz .LBB10_542
-	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
+	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s3, 0
 	v_mov_b32_e32 v8, 0xff800000
@@ -25329,8 +25892,8 @@ tessera_gumbel_split:
 .LBB10_540:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v9, vcc_lo, s90, v9
-	v_add_co_ci_u32_e64 v10, null, s91, v10, vcc_lo
+	v_add_co_u32 v9, vcc_lo, s88, v9
+	v_add_co_ci_u32_e64 v10, null, s89, v10, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	global_load_b32 v11, v[9:10], off
 	v_clz_i32_u32_e32 v9, v7
@@ -25379,15 +25942,15 @@ tessera_gumbel_split:
 .LBB10_542:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	ds_store_b32 v20, v8
-	ds_store_b32 v21, v2
+	ds_store_b32 v30, v8
+	ds_store_b32 v31, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
+	s_and_saveexec_b32 s1, s101
 	s_cbranch_execz .LBB10_544
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25407,21 +25970,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_544:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s86
 	s_cbranch_execz .LBB10_546
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25441,21 +26000,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_546:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s70
 	s_cbranch_execz .LBB10_548
-	ds_load_2addr_b32 v[4:5], v21 offset1:32
-	ds_load_2addr_b32 v[6:7], v20 offset1:32
+	ds_load_2addr_b32 v[4:5], v31 offset1:32
+	ds_load_2addr_b32 v[6:7], v30 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25475,21 +26030,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_548:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s71
 	s_cbranch_execz .LBB10_550
-	ds_load_2addr_b32 v[4:5], v21 offset1:16
-	ds_load_2addr_b32 v[6:7], v20 offset1:16
+	ds_load_2addr_b32 v[4:5], v31 offset1:16
+	ds_load_2addr_b32 v[6:7], v30 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25509,21 +26060,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_550:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s75
 	s_cbranch_execz .LBB10_552
-	ds_load_2addr_b32 v[4:5], v21 offset1:8
-	ds_load_2addr_b32 v[6:7], v20 offset1:8
+	ds_load_2addr_b32 v[4:5], v31 offset1:8
+	ds_load_2addr_b32 v[6:7], v30 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25543,21 +26090,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_552:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_554
-	ds_load_2addr_b32 v[4:5], v21 offset1:4
-	ds_load_2addr_b32 v[6:7], v20 offset1:4
+	ds_load_2addr_b32 v[4:5], v31 offset1:4
+	ds_load_2addr_b32 v[6:7], v30 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25577,21 +26120,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_554:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 5
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_556
-	ds_load_2addr_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	ds_load_2addr_b32 v[4:5], v31 offset1:2
+	ds_load_2addr_b32 v[6:7], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25611,8 +26150,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_556:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -25622,8 +26161,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_558
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v21
-	ds_load_b32 v7, v20
+	ds_load_b32 v6, v31
+	ds_load_b32 v7, v30
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -25643,8 +26182,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
 .LBB10_558:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -25655,7 +26194,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27748
+	ds_store_b32 v2, v3 offset:27756
 .LBB10_560:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -25667,35 +26206,35 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_565
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27752
+	ds_store_b32 v2, v2 offset:27760
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB10_565:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_827
+	s_cbranch_vccz .LBB10_838
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:22572
+	ds_load_b32 v2, v2 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	v_readfirstlane_b32 s16, v2
+	v_readfirstlane_b32 s18, v2
 	s_cbranch_vccnz .LBB10_574
-	s_mov_b32 s17, 0
+	s_mov_b32 s19, 0
 	s_mov_b32 s1, exec_lo
-	v_cmpx_gt_u32_e64 s16, v0
+	v_cmpx_gt_u32_e64 s18, v0
 	s_cbranch_execz .LBB10_570
-	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v3, 0
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v8, v3 offset:27748
+	ds_load_b32 v8, v3 offset:27756
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s3, s46, 20
-	s_mov_b32 s6, s17
-	s_add_u32 s3, s92, s3
-	s_addc_u32 s5, s93, s5
+	s_mov_b32 s6, s19
+	s_add_u32 s3, s90, s3
+	s_addc_u32 s5, s91, s5
 .LBB10_569:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s12, 0x100, v6
@@ -25704,14 +26243,14 @@ tessera_gumbel_split:
 	v_add_co_u32 v11, vcc_lo, s3, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v12, null, s5, v10, vcc_lo
-	v_cmp_le_u64_e64 s12, s[16:17], v[6:7]
+	v_cmp_le_u64_e64 s12, s[18:19], v[6:7]
 	global_load_b32 v2, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[11:12], 2, v[2:3]
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, vcc_lo, s90, v11
-	v_add_co_ci_u32_e64 v12, null, s91, v12, vcc_lo
+	v_add_co_u32 v11, vcc_lo, s88, v11
+	v_add_co_ci_u32_e64 v12, null, s89, v12, vcc_lo
 	global_load_b32 v11, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v12, s33, v11
@@ -25756,35 +26295,36 @@ tessera_gumbel_split:
 	v_sub_f32_e32 v17, 2.0, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v18, null, v17, v17, v16
-	v_div_scale_f32 v24, vcc_lo, v16, v17, v16
+	v_div_scale_f32 v21, vcc_lo, v16, v17, v16
 	v_rcp_f32_e32 v19, v18
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v23, -v18, v19, 1.0
-	v_fmac_f32_e32 v19, v23, v19
+	v_fma_f32 v20, -v18, v19, 1.0
+	v_fmac_f32_e32 v19, v20, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v23, v24, v19
-	v_fma_f32 v25, -v18, v23, v24
+	v_mul_f32_e32 v20, v21, v19
+	v_fma_f32 v22, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v23, v25, v19
-	v_fma_f32 v18, -v18, v23, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v18, v18, v19, v23
+	v_fmac_f32_e32 v20, v22, v19
+	v_fma_f32 v18, -v18, v20, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v18, v18, v19, v20
 	v_cmp_ge_f32_e32 vcc_lo, v5, v2
+	v_add_nc_u32_e32 v2, 0xb4c00100, v14
 	v_div_fixup_f32 v16, v18, v17, v16
 	s_and_b32 s7, s14, vcc_lo
-	s_or_b32 s6, s12, s6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v15, v15, v16
-	v_dual_sub_f32 v13, v13, v15 :: v_dual_add_nc_u32 v2, 0xb4c00100, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v13, 1.0, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v2, 1, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	s_or_b32 s6, s12, s6
+	v_sub_f32_e32 v15, v15, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_sub_nc_u32_e32 v11, v14, v2
 	v_lshl_add_u32 v2, v2, 23, 0xff800000
 	v_cndmask_b32_e64 v14, 0, 1.0, s13
+	v_sub_f32_e32 v13, v13, v15
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v11, v11, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v13, 1.0, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v2, v13, v2
 	v_cndmask_b32_e64 v13, 0, 1.0, s7
 	v_mul_f32_e32 v2, v2, v11
@@ -25793,9 +26333,9 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v11, v14, v13, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v12, v12
 	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
-	v_add_co_u32 v9, vcc_lo, s92, v9
+	v_add_co_u32 v9, vcc_lo, s90, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v10, null, s93, v10, vcc_lo
+	v_add_co_ci_u32_e64 v10, null, s91, v10, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v11
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
@@ -25806,31 +26346,128 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_815
-	s_cmp_eq_u32 s16, 0
-	s_cbranch_scc1 .LBB10_813
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
-	s_mov_b64 s[12:13], 0
+	s_and_saveexec_b32 s22, s0
+	s_cbranch_execz .LBB10_823
+	s_lshr_b32 s1, s18, 4
+	s_cbranch_scc0 .LBB10_818
+	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
+	s_add_u32 s12, s1, -1
+	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
+	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v11, 0
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v5, 0
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v21, 0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v23, 0
+	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v25, 0
+	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v27, 0
+	v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v29, 0
+	v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v33, 0
+	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v37, 0
+	v_dual_mov_b32 v39, 0 :: v_dual_mov_b32 v34, 0
+	v_dual_mov_b32 v41, 0 :: v_dual_mov_b32 v36, 0
+	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, 0
+	v_dual_mov_b32 v45, 0 :: v_dual_mov_b32 v40, 0
+	v_dual_mov_b32 v35, 0 :: v_dual_mov_b32 v42, 0
+	v_dual_mov_b32 v44, 0 :: v_dual_mov_b32 v47, 0
+	v_dual_mov_b32 v46, 0 :: v_dual_mov_b32 v49, 0
+	v_dual_mov_b32 v48, 0 :: v_dual_mov_b32 v51, 0
+	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v53, 0
+	v_dual_mov_b32 v52, 0 :: v_dual_mov_b32 v55, 0
+	v_dual_mov_b32 v54, 0 :: v_dual_mov_b32 v57, 0
+	v_dual_mov_b32 v70, 0 :: v_dual_mov_b32 v59, 0
+	v_dual_mov_b32 v56, 0 :: v_dual_mov_b32 v61, 0
+	v_dual_mov_b32 v58, 0 :: v_dual_mov_b32 v63, 0
+	v_dual_mov_b32 v60, 0 :: v_dual_mov_b32 v65, 0
+	v_dual_mov_b32 v62, 0 :: v_dual_mov_b32 v67, 0
+	v_dual_mov_b32 v64, 0 :: v_dual_mov_b32 v69, 0
+	v_dual_mov_b32 v66, 0 :: v_dual_mov_b32 v19, 0
+	v_dual_mov_b32 v68, 0 :: v_dual_mov_b32 v17, v18
+	s_addc_u32 s13, 0, -1
+	s_add_u32 s14, s1, 4
+	s_addc_u32 s15, 0, 0
+	s_mov_b64 s[20:21], 0
 .LBB10_573:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[6:7], s[12:13], 2
-	s_add_u32 s6, s92, s6
-	s_addc_u32 s7, s93, s7
-	s_add_u32 s12, s12, 1
-	global_load_b32 v4, v3, s[6:7]
-	s_addc_u32 s13, s13, 0
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[16:17], 0
+	v_cmp_lt_u64_e64 s1, s[20:21], s[12:13]
+	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
+	v_dual_mov_b32 v73, v57 :: v_dual_mov_b32 v74, v58
+	v_dual_mov_b32 v75, v59 :: v_dual_mov_b32 v76, v60
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s7, s21, s13
+	s_cselect_b32 s6, s20, s12
+	v_dual_mov_b32 v77, v61 :: v_dual_mov_b32 v78, v62
+	s_lshl_b64 s[6:7], s[6:7], 6
+	v_dual_mov_b32 v79, v63 :: v_dual_mov_b32 v80, v64
+	s_add_u32 s6, s90, s6
+	s_addc_u32 s7, s91, s7
+	v_dual_mov_b32 v81, v65 :: v_dual_mov_b32 v82, v66
+	v_dual_mov_b32 v83, v67 :: v_dual_mov_b32 v84, v68
+	v_dual_mov_b32 v85, v69 :: v_dual_mov_b32 v86, v34
+	v_dual_mov_b32 v55, v35 :: v_dual_mov_b32 v56, v36
+	v_dual_mov_b32 v57, v38 :: v_dual_mov_b32 v58, v40
+	v_dual_mov_b32 v59, v42 :: v_dual_mov_b32 v60, v44
+	v_dual_mov_b32 v61, v46 :: v_dual_mov_b32 v62, v47
+	v_dual_mov_b32 v63, v48 :: v_dual_mov_b32 v64, v49
+	v_dual_mov_b32 v65, v50 :: v_dual_mov_b32 v66, v51
+	v_dual_mov_b32 v67, v52 :: v_dual_mov_b32 v68, v53
+	v_dual_mov_b32 v69, v54 :: v_dual_mov_b32 v34, v20
+	v_dual_mov_b32 v35, v21 :: v_dual_mov_b32 v36, v22
+	v_dual_mov_b32 v38, v23 :: v_dual_mov_b32 v47, v28
+	v_dual_mov_b32 v40, v24 :: v_dual_mov_b32 v49, v33
+	v_dual_mov_b32 v42, v25 :: v_dual_mov_b32 v51, v39
+	v_dual_mov_b32 v44, v26 :: v_dual_mov_b32 v53, v43
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_573
-	s_branch .LBB10_814
+	v_dual_mov_b32 v46, v27 :: v_dual_mov_b32 v21, v16
+	v_dual_mov_b32 v48, v29 :: v_dual_mov_b32 v23, v14
+	v_dual_mov_b32 v50, v37 :: v_dual_mov_b32 v25, v12
+	v_dual_mov_b32 v52, v41 :: v_dual_mov_b32 v27, v10
+	v_dual_mov_b32 v54, v45 :: v_dual_mov_b32 v29, v8
+	v_dual_mov_b32 v20, v17 :: v_dual_mov_b32 v33, v7
+	v_dual_mov_b32 v22, v15 :: v_dual_mov_b32 v37, v6
+	v_dual_mov_b32 v24, v13 :: v_dual_mov_b32 v41, v4
+	v_dual_mov_b32 v26, v11 :: v_dual_mov_b32 v39, v5
+	v_dual_mov_b32 v28, v9 :: v_dual_mov_b32 v43, v3
+	v_mov_b32_e32 v45, v2
+	s_clause 0x3
+	global_load_b128 v[2:5], v18, s[6:7]
+	global_load_b128 v[6:9], v18, s[6:7] offset:16
+	global_load_b128 v[10:13], v18, s[6:7] offset:32
+	global_load_b128 v[14:17], v18, s[6:7] offset:48
+	v_add_f32_e32 v19, v85, v19
+	s_add_u32 s20, s20, 1
+	s_addc_u32 s21, s21, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_cmp_eq_u64 s[14:15], s[20:21]
+	v_add_f32_e32 v19, v84, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v83, v19
+	v_add_f32_e32 v19, v82, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v81, v19
+	v_add_f32_e32 v19, v80, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v79, v19
+	v_add_f32_e32 v19, v78, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v77, v19
+	v_add_f32_e32 v19, v76, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v75, v19
+	v_add_f32_e32 v19, v74, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v73, v19
+	v_add_f32_e32 v19, v72, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v71, v19
+	v_add_f32_e32 v19, v70, v19
+	v_mov_b32_e32 v70, v86
+	s_cbranch_scc0 .LBB10_573
+	s_branch .LBB10_819
 .LBB10_574:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_816
+	s_branch .LBB10_824
 .LBB10_575:
 	s_mov_b32 s10, -1
 .LBB10_576:
@@ -25838,20 +26475,20 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s10
 	s_cbranch_vccz .LBB10_578
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v2, 0
-	ds_store_b32 v2, v3 offset:27708
+	ds_store_b32 v2, v3 offset:27716
 .LBB10_578:
 	v_cndmask_b32_e64 v2, 0, 1, s3
 	v_mov_b32_e32 v5, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	ds_store_b32 v5, v3 offset:27712
+	ds_store_b32 v5, v3 offset:27720
 	s_cbranch_vccnz .LBB10_584
 	v_mov_b32_e32 v4, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
 .LBB10_580:
-	s_add_u32 s3, s12, s86
-	s_addc_u32 s11, s13, s87
+	s_add_u32 s3, s12, s84
+	s_addc_u32 s11, s13, s85
 	s_mul_i32 s17, s3, s55
 	s_mul_hi_u32 s18, s3, s54
 	s_mul_i32 s10, s3, s54
@@ -25883,12 +26520,12 @@ tessera_gumbel_split:
 	s_mov_b64 s[10:11], 0
 	s_mov_b64 s[14:15], s[52:53]
 	s_mov_b64 s[12:13], 0
-	ds_store_b32 v3, v4 offset:27728
+	ds_store_b32 v3, v4 offset:27736
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_582:
-	s_add_u32 s17, s10, s86
-	s_addc_u32 s19, s11, s87
+	s_add_u32 s17, s10, s84
+	s_addc_u32 s19, s11, s85
 	s_mul_i32 s20, s17, s55
 	s_mul_hi_u32 s21, s17, s54
 	s_mul_i32 s18, s17, s54
@@ -25947,18 +26584,18 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB10_587
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v4, 0
-	ds_store_b32 v4, v3 offset:27728
+	ds_store_b32 v4, v3 offset:27736
 .LBB10_587:
 	v_cmp_ne_u32_e32 vcc_lo, 1, v2
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
-	ds_store_b32 v3, v4 offset:27732
+	ds_store_b32 v3, v4 offset:27740
 	s_cbranch_vccnz .LBB10_590
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
 .LBB10_589:
-	s_add_u32 s3, s12, s86
-	s_addc_u32 s11, s13, s87
+	s_add_u32 s3, s12, s84
+	s_addc_u32 s11, s13, s85
 	s_mul_i32 s17, s3, s55
 	s_mul_hi_u32 s18, s3, s54
 	s_mul_i32 s10, s3, s54
@@ -25987,7 +26624,7 @@ tessera_gumbel_split:
 	s_cbranch_scc1 .LBB10_589
 .LBB10_590:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:27736
+	ds_store_b32 v3, v2 offset:27744
 .LBB10_591:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -26024,8 +26661,8 @@ tessera_gumbel_split:
 	s_mov_b32 s17, 0
 	.p2align	6
 .LBB10_596:
-	s_add_u32 s10, s14, s86
-	s_addc_u32 s19, s15, s87
+	s_add_u32 s10, s14, s84
+	s_addc_u32 s19, s15, s85
 	s_mul_i32 s20, s10, s55
 	s_mul_hi_u32 s21, s10, s54
 	s_mul_i32 s18, s10, s54
@@ -26052,8 +26689,8 @@ tessera_gumbel_split:
 .LBB10_598:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s16
-	v_add_co_u32 v2, vcc_lo, v4, s86
-	v_add_co_ci_u32_e64 v8, null, s87, v5, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v4, s84
+	v_add_co_ci_u32_e64 v8, null, s85, v5, vcc_lo
 	s_mov_b32 s16, exec_lo
 	v_mul_lo_u32 v11, v2, s55
 	v_mul_lo_u32 v10, v8, s54
@@ -26082,7 +26719,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v13, vcc_lo, s74, v13
 	v_add_co_ci_u32_e64 v14, null, s75, v14, vcc_lo
-	global_load_b32 v18, v[13:14], off
+	global_load_b32 v15, v[13:14], off
 	v_add_co_u32 v13, vcc_lo, s14, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s15, v7, vcc_lo
@@ -26094,22 +26731,22 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, 0
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v13, s10, s70, v13
-	v_add_co_ci_u32_e64 v14, null, s71, v14, s10
+	v_add_co_u32 v13, s10, s68, v13
+	v_add_co_ci_u32_e64 v14, null, s69, v14, s10
 	s_or_b32 s17, vcc_lo, s17
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v20, 0, v18
-	v_add_co_u32 v18, s10, v13, s12
+	v_add_f32_e32 v17, 0, v15
+	v_add_co_u32 v15, s10, v13, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v19, null, s13, v14, s10
-	v_not_b32_e32 v21, v20
-	v_or_b32_e32 v22, 0x80000000, v20
-	v_cmp_gt_i32_e64 s10, 0, v20
+	v_add_co_ci_u32_e64 v16, null, s13, v14, s10
+	v_not_b32_e32 v18, v17
+	v_or_b32_e32 v19, 0x80000000, v17
+	v_cmp_gt_i32_e64 s10, 0, v17
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v20, v22, v21, s10
+	v_cndmask_b32_e64 v17, v19, v18, s10
 	s_clause 0x1
-	global_store_b32 v[13:14], v20, off
-	global_store_b32 v[18:19], v2, off
+	global_store_b32 v[13:14], v17, off
+	global_store_b32 v[15:16], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s17
 	s_cbranch_execnz .LBB10_600
 	s_branch .LBB10_593
@@ -26123,8 +26760,8 @@ tessera_gumbel_split:
 	.p2align	6
 .LBB10_603:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s3, s10, s86
-	s_addc_u32 s12, s11, s87
+	s_add_u32 s3, s10, s84
+	s_addc_u32 s12, s11, s85
 	s_mul_i32 s13, s3, s55
 	s_mul_hi_u32 s16, s3, s54
 	s_mul_i32 s17, s12, s54
@@ -26177,7 +26814,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27700
+	ds_store_b32 v2, v2 offset:27708
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s11, exec_lo
@@ -26199,13 +26836,13 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s11, exec_lo, s11
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
-	ds_add_u32 v2, v3 offset:27700
+	ds_add_u32 v2, v3 offset:27708
 	s_or_b32 exec_lo, exec_lo, s11
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27700
+	ds_load_b32 v2, v4 offset:27708
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
@@ -26221,7 +26858,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27700
+	ds_load_b32 v2, v4 offset:27708
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -26246,9 +26883,9 @@ tessera_gumbel_split:
 .LBB10_619:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s70, v6
+	v_add_co_u32 v6, vcc_lo, s68, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s71, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s69, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
@@ -26267,7 +26904,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27700
+	ds_store_b32 v4, v4 offset:27708
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
@@ -26289,13 +26926,13 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s16, exec_lo, s16
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27700
+	ds_add_u32 v4, v2 offset:27708
 	s_or_b32 exec_lo, exec_lo, s16
 	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:27700
+	ds_load_b32 v2, v5 offset:27708
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -26313,9 +26950,9 @@ tessera_gumbel_split:
 .LBB10_629:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s70, v6
+	v_add_co_u32 v6, vcc_lo, s68, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s71, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s69, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
@@ -26334,7 +26971,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27700
+	ds_store_b32 v4, v4 offset:27708
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s17, exec_lo
@@ -26357,7 +26994,7 @@ tessera_gumbel_split:
 	s_xor_b32 s17, exec_lo, s17
 	s_cbranch_execz .LBB10_616
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27700
+	ds_add_u32 v4, v2 offset:27708
 	s_branch .LBB10_616
 .LBB10_637:
 	v_mov_b32_e32 v2, 0x7f800000
@@ -26392,7 +27029,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27700
+	ds_load_b32 v2, v4 offset:27708
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -26420,9 +27057,9 @@ tessera_gumbel_split:
 .LBB10_643:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s70, v6
+	v_add_co_u32 v6, vcc_lo, s68, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v7, null, s71, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s69, v7, vcc_lo
 	v_add_co_u32 v8, vcc_lo, v6, s22
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s23, v7, vcc_lo
@@ -26455,7 +27092,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27700
+	ds_store_b32 v4, v4 offset:27708
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
@@ -26478,7 +27115,7 @@ tessera_gumbel_split:
 	s_xor_b32 s12, exec_lo, s12
 	s_cbranch_execz .LBB10_640
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27700
+	ds_add_u32 v4, v2 offset:27708
 	s_branch .LBB10_640
 .LBB10_651:
 	s_and_b32 s3, s40, 0x7fffffff
@@ -26500,7 +27137,7 @@ tessera_gumbel_split:
 	v_ldexp_f32 v2, s10, s11
 .LBB10_652:
 	s_and_saveexec_b32 s10, s0
-	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c5c
+	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c64
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s10
 	s_add_u32 s10, s14, 0xff
@@ -26527,34 +27164,34 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .LBB10_658
-	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v9, 0
 	s_lshl_b64 s[10:11], s[46:47], 3
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	v_mov_b32_e32 v13, 0
-	s_add_u32 s14, s70, s10
-	s_addc_u32 s16, s71, s11
+	s_add_u32 s14, s68, s10
+	s_addc_u32 s16, s69, s11
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_656:
-	v_lshlrev_b64 v[18:19], 2, v[10:11]
+	v_lshlrev_b64 v[14:15], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v18, s10, s14, v18
-	v_add_co_ci_u32_e64 v19, null, s16, v19, s10
-	global_load_b32 v8, v[18:19], off
+	v_add_co_u32 v14, s10, s14, v14
+	v_add_co_ci_u32_e64 v15, null, s16, v15, s10
+	global_load_b32 v8, v[14:15], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[18:19], 2, v[8:9]
+	v_lshlrev_b64 v[14:15], 2, v[8:9]
 	v_cvt_f32_u32_e32 v8, v8
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_ge_f32_e64 s11, v7, v8
-	v_add_co_u32 v18, s10, s74, v18
+	v_add_co_u32 v14, s10, s74, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v19, null, s75, v19, s10
+	v_add_co_ci_u32_e64 v15, null, s75, v15, s10
 	v_add_co_u32 v10, s10, v10, 1
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s10
-	global_load_b32 v14, v[18:19], off
+	global_load_b32 v14, v[14:15], off
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s12, v14, v6
 	v_cmp_gt_f32_e64 s13, v14, v6
@@ -26595,29 +27232,29 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[7:8], v11 offset1:1
 	ds_load_2addr_b32 v[9:10], v11 offset0:2 offset1:3
 	ds_load_2addr_b32 v[13:14], v11 offset0:4 offset1:5
-	ds_load_2addr_b32 v[18:19], v11 offset0:6 offset1:7
+	ds_load_2addr_b32 v[15:16], v11 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v20, v7, v6
+	v_add_nc_u32_e32 v17, v7, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v21, v8, v20
+	v_add_nc_u32_e32 v18, v8, v17
 	ds_load_2addr_b32 v[7:8], v11 offset0:8 offset1:9
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v22, v9, v21
-	v_add_nc_u32_e32 v23, v10, v22
+	v_add_nc_u32_e32 v19, v9, v18
+	v_add_nc_u32_e32 v23, v10, v19
 	ds_load_2addr_b32 v[9:10], v11 offset0:10 offset1:11
 	s_waitcnt lgkmcnt(3)
 	v_add_nc_u32_e32 v24, v13, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v25, v14, v24
 	s_waitcnt lgkmcnt(2)
-	v_add_nc_u32_e32 v26, v18, v25
-	ds_store_2addr_b32 v11, v6, v20 offset1:1
-	ds_store_2addr_b32 v11, v21, v22 offset0:2 offset1:3
+	v_add_nc_u32_e32 v26, v15, v25
+	ds_store_2addr_b32 v11, v6, v17 offset1:1
+	ds_store_2addr_b32 v11, v18, v19 offset0:2 offset1:3
 	ds_store_2addr_b32 v11, v23, v24 offset0:4 offset1:5
 	ds_store_2addr_b32 v11, v25, v26 offset0:6 offset1:7
-	v_add_nc_u32_e32 v27, v19, v26
+	v_add_nc_u32_e32 v27, v16, v26
 	ds_load_2addr_b32 v[13:14], v11 offset0:12 offset1:13
-	ds_load_2addr_b32 v[18:19], v11 offset0:14 offset1:15
+	ds_load_2addr_b32 v[15:16], v11 offset0:14 offset1:15
 	s_waitcnt lgkmcnt(7)
 	v_add_nc_u32_e32 v7, v7, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -26631,15 +27268,15 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v14, v14, v13
 	s_waitcnt lgkmcnt(0)
-	v_add_nc_u32_e32 v18, v18, v14
+	v_add_nc_u32_e32 v15, v15, v14
 	ds_store_2addr_b32 v11, v27, v7 offset0:8 offset1:9
 	ds_store_2addr_b32 v11, v8, v9 offset0:10 offset1:11
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
-	ds_store_2addr_b32 v11, v14, v18 offset0:14 offset1:15
-	v_add_nc_u32_e32 v6, v19, v18
+	ds_store_2addr_b32 v11, v14, v15 offset0:14 offset1:15
+	v_add_nc_u32_e32 v6, v16, v15
 	s_cbranch_scc1 .LBB10_660
 	v_mov_b32_e32 v7, 0
-	ds_store_b32 v7, v6 offset:22568
+	ds_store_b32 v7, v6 offset:27696
 .LBB10_662:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -26647,19 +27284,19 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .LBB10_667
-	v_mov_b32_e32 v7, 0x6c5c
+	v_mov_b32_e32 v7, 0x6c64
 	s_lshl_b64 s[10:11], s[46:47], 3
 	s_mul_hi_u32 s14, s46, 20
-	s_add_u32 s12, s70, s10
+	s_add_u32 s12, s68, s10
 	ds_load_b32 v6, v12
 	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	v_mov_b32_e32 v7, 0
 	s_mul_i32 s10, s47, 20
-	s_addc_u32 s13, s71, s11
+	s_addc_u32 s13, s69, s11
 	s_mul_i32 s11, s46, 20
 	s_add_i32 s10, s14, s10
-	s_add_u32 s14, s70, s11
-	s_addc_u32 s15, s71, s10
+	s_add_u32 s14, s68, s11
+	s_addc_u32 s15, s69, s10
 	s_mov_b32 s16, 0
 	s_waitcnt lgkmcnt(1)
 	v_dual_mov_b32 v11, v7 :: v_dual_mov_b32 v10, v6
@@ -26722,7 +27359,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_683
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27748
+	ds_store_b32 v2, v2 offset:27756
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -26734,7 +27371,7 @@ tessera_gumbel_split:
 .LBB10_672:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27752
+	ds_store_b32 v2, v2 offset:27760
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -26742,14 +27379,14 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_718
+	s_cbranch_vccz .LBB10_721
 .LBB10_676:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_678
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
+	ds_store_2addr_b32 v4, v3, v2 offset0:19 offset1:29
 .LBB10_678:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -26758,25 +27395,25 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_959
+	s_cbranch_vccz .LBB10_971
 .LBB10_680:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27720
+	ds_store_b32 v2, v2 offset:27728
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_983
+	s_branch .LBB10_995
 .LBB10_683:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB10_671
 	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v10, 0xff800000
 	s_mov_b32 s3, exec_lo
-	ds_load_b32 v2, v11 offset:22568
+	ds_load_b32 v2, v11 offset:27696
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB10_688
-	v_mov_b32_e32 v3, 0x6c5c
+	v_mov_b32_e32 v3, 0x6c64
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0xff800000
 	ds_load_2addr_b32 v[4:5], v3 offset1:1
@@ -26786,8 +27423,8 @@ tessera_gumbel_split:
 	s_add_i32 s11, s11, s10
 	s_mul_i32 s10, s46, 20
 	v_mov_b32_e32 v11, 0
-	s_add_u32 s13, s70, s10
-	s_addc_u32 s15, s71, s11
+	s_add_u32 s13, s68, s10
+	s_addc_u32 s15, s69, s11
 	s_mov_b32 s14, 0
 .LBB10_686:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
@@ -26835,15 +27472,15 @@ tessera_gumbel_split:
 .LBB10_688:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
-	ds_store_b32 v15, v10
-	ds_store_b32 v16, v11
+	ds_store_b32 v20, v10
+	ds_store_b32 v21, v11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
 	s_cbranch_execz .LBB10_690
-	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -26863,8 +27500,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
 .LBB10_690:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -26872,8 +27509,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_692
-	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -26893,8 +27530,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
 .LBB10_692:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -26902,8 +27539,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_694
-	ds_load_2addr_b32 v[4:5], v16 offset1:32
-	ds_load_2addr_b32 v[6:7], v15 offset1:32
+	ds_load_2addr_b32 v[4:5], v21 offset1:32
+	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -26923,8 +27560,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
 .LBB10_694:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -26932,8 +27569,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_696
-	ds_load_2addr_b32 v[4:5], v16 offset1:16
-	ds_load_2addr_b32 v[6:7], v15 offset1:16
+	ds_load_2addr_b32 v[4:5], v21 offset1:16
+	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -26953,8 +27590,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
 .LBB10_696:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -26962,8 +27599,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_698
-	ds_load_2addr_b32 v[4:5], v16 offset1:8
-	ds_load_2addr_b32 v[6:7], v15 offset1:8
+	ds_load_2addr_b32 v[4:5], v21 offset1:8
+	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -26983,8 +27620,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
 .LBB10_698:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -26992,8 +27629,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_700
-	ds_load_2addr_b32 v[4:5], v16 offset1:4
-	ds_load_2addr_b32 v[6:7], v15 offset1:4
+	ds_load_2addr_b32 v[4:5], v21 offset1:4
+	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -27013,8 +27650,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
 .LBB10_700:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -27022,8 +27659,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB10_702
-	ds_load_2addr_b32 v[4:5], v16 offset1:2
-	ds_load_2addr_b32 v[6:7], v15 offset1:2
+	ds_load_2addr_b32 v[4:5], v21 offset1:2
+	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -27043,8 +27680,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
 .LBB10_702:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -27054,8 +27691,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_704
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v16
-	ds_load_b32 v7, v15
+	ds_load_b32 v6, v21
+	ds_load_b32 v7, v20
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -27075,8 +27712,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
 .LBB10_704:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -27087,7 +27724,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27748
+	ds_store_b32 v2, v3 offset:27756
 .LBB10_706:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -27102,22 +27739,22 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s15, 0
 	s_mov_b32 s3, exec_lo
-	ds_load_b32 v2, v3 offset:22568
+	ds_load_b32 v2, v3 offset:27696
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB10_711
-	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
+	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v7, v1
 	s_mul_i32 s10, s47, 20
 	s_mul_hi_u32 s11, s46, 20
 	v_mov_b32_e32 v6, v0
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v8, v3 offset:27748
+	ds_load_b32 v8, v3 offset:27756
 	s_add_i32 s11, s11, s10
 	s_mul_i32 s10, s46, 20
 	s_mov_b32 s17, s15
-	s_add_u32 s13, s70, s10
-	s_addc_u32 s16, s71, s11
+	s_add_u32 s13, s68, s10
+	s_addc_u32 s16, s69, s11
 .LBB10_710:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s10, 0x100, v6
@@ -27151,61 +27788,61 @@ tessera_gumbel_split:
 	v_mul_f32_e32 v14, 0x3fb8aa3b, v13
 	v_add_f32_e32 v14, 0x4b400000, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v18, 0xcb400000, v14
-	v_mul_f32_e32 v19, 0xbf317200, v18
+	v_add_f32_e32 v15, 0xcb400000, v14
+	v_mul_f32_e32 v16, 0xbf317200, v15
+	v_mul_f32_e32 v15, 0x35bfbe8e, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v13, v13, v16
+	v_sub_f32_e32 v16, v13, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v18, 0x35bfbe8e, v18 :: v_dual_add_f32 v13, v13, v19
-	v_sub_f32_e32 v19, v13, v18
+	v_mul_f32_e32 v17, v16, v16
+	v_mul_f32_e32 v18, 0x3331bb4c, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, v19, v19
-	v_mul_f32_e32 v21, 0x3331bb4c, v20
+	v_add_f32_e32 v18, 0xb5ddea0e, v18
+	v_mul_f32_e32 v18, v17, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v21, 0xb5ddea0e, v21
-	v_mul_f32_e32 v21, v20, v21
+	v_add_f32_e32 v18, 0x388ab355, v18
+	v_mul_f32_e32 v18, v17, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v21, 0x388ab355, v21
-	v_mul_f32_e32 v21, v20, v21
+	v_add_f32_e32 v18, 0xbb360b61, v18
+	v_mul_f32_e32 v18, v17, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v21, 0xbb360b61, v21
-	v_mul_f32_e32 v21, v20, v21
+	v_add_f32_e32 v18, 0x3e2aaaab, v18
+	v_mul_f32_e32 v17, v17, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v21, 0x3e2aaaab, v21
-	v_mul_f32_e32 v20, v20, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v20, v19, v20
-	v_mul_f32_e32 v19, v19, v20
-	v_sub_f32_e32 v20, 2.0, v20
+	v_sub_f32_e32 v17, v16, v17
+	v_mul_f32_e32 v16, v16, v17
+	v_sub_f32_e32 v17, 2.0, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v21, null, v20, v20, v19
-	v_div_scale_f32 v24, vcc_lo, v19, v20, v19
-	v_rcp_f32_e32 v22, v21
+	v_div_scale_f32 v18, null, v17, v17, v16
+	v_div_scale_f32 v24, vcc_lo, v16, v17, v16
+	v_rcp_f32_e32 v19, v18
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v23, -v21, v22, 1.0
-	v_fmac_f32_e32 v22, v23, v22
+	v_fma_f32 v23, -v18, v19, 1.0
+	v_fmac_f32_e32 v19, v23, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v23, v24, v22
-	v_fma_f32 v25, -v21, v23, v24
+	v_mul_f32_e32 v23, v24, v19
+	v_fma_f32 v25, -v18, v23, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v23, v25, v22
-	v_fma_f32 v21, -v21, v23, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v21, v21, v22, v23
+	v_fmac_f32_e32 v23, v25, v19
+	v_fma_f32 v18, -v18, v23, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v18, v18, v19, v23
 	v_cmp_ge_f32_e32 vcc_lo, v5, v2
-	v_add_nc_u32_e32 v2, 0xb4c00100, v14
-	v_div_fixup_f32 v19, v21, v20, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v16, v18, v17, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v15, v16
+	v_dual_sub_f32 v13, v13, v15 :: v_dual_add_nc_u32 v2, 0xb4c00100, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v13, 1.0, v13
 	v_lshrrev_b32_e32 v2, 1, v2
-	v_sub_f32_e32 v18, v18, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_nc_u32_e32 v11, v14, v2
 	v_lshl_add_u32 v2, v2, 23, 0xff800000
 	v_cndmask_b32_e64 v14, 0, 1.0, s11
-	v_sub_f32_e32 v13, v13, v18
 	s_and_b32 s11, s12, vcc_lo
-	v_lshl_add_u32 v11, v11, 23, 0x7f800000
 	s_or_b32 s17, s10, s17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, 1.0, v13
+	v_lshl_add_u32 v11, v11, 23, 0x7f800000
 	v_mul_f32_e32 v2, v13, v2
 	v_cndmask_b32_e64 v13, 0, 1.0, s11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -27215,8 +27852,8 @@ tessera_gumbel_split:
 	v_cmp_o_f32_e32 vcc_lo, v12, v12
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
-	v_add_co_u32 v9, vcc_lo, s70, v9
-	v_add_co_ci_u32_e64 v10, null, s71, v10, vcc_lo
+	v_add_co_u32 v9, vcc_lo, s68, v9
+	v_add_co_ci_u32_e64 v10, null, s69, v10, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v11
 	s_delay_alu instid0(VALU_DEP_4)
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
@@ -27228,69 +27865,188 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_717
-	s_cmp_eq_u32 s14, 0
-	s_cbranch_scc1 .LBB10_715
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
-	s_mov_b64 s[10:11], 0
+	s_and_saveexec_b32 s18, s0
+	s_cbranch_execz .LBB10_720
+	s_lshr_b32 s3, s14, 4
+	s_cbranch_scc0 .LBB10_715
+	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
+	s_add_u32 s10, s3, -1
+	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
+	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v11, 0
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v5, 0
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v23, 0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v25, 0
+	v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v27, 0
+	v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v29, 0
+	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v31, 0
+	v_dual_mov_b32 v30, 0 :: v_dual_mov_b32 v33, 0
+	v_dual_mov_b32 v32, 0 :: v_dual_mov_b32 v37, 0
+	v_dual_mov_b32 v39, 0 :: v_dual_mov_b32 v34, 0
+	v_dual_mov_b32 v41, 0 :: v_dual_mov_b32 v36, 0
+	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, 0
+	v_dual_mov_b32 v45, 0 :: v_dual_mov_b32 v40, 0
+	v_dual_mov_b32 v35, 0 :: v_dual_mov_b32 v42, 0
+	v_dual_mov_b32 v44, 0 :: v_dual_mov_b32 v47, 0
+	v_dual_mov_b32 v46, 0 :: v_dual_mov_b32 v49, 0
+	v_dual_mov_b32 v48, 0 :: v_dual_mov_b32 v51, 0
+	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v53, 0
+	v_dual_mov_b32 v52, 0 :: v_dual_mov_b32 v55, 0
+	v_dual_mov_b32 v54, 0 :: v_dual_mov_b32 v57, 0
+	v_dual_mov_b32 v70, 0 :: v_dual_mov_b32 v59, 0
+	v_dual_mov_b32 v56, 0 :: v_dual_mov_b32 v61, 0
+	v_dual_mov_b32 v58, 0 :: v_dual_mov_b32 v63, 0
+	v_dual_mov_b32 v60, 0 :: v_dual_mov_b32 v65, 0
+	v_dual_mov_b32 v62, 0 :: v_dual_mov_b32 v67, 0
+	v_dual_mov_b32 v64, 0 :: v_dual_mov_b32 v69, 0
+	v_dual_mov_b32 v66, 0 :: v_dual_mov_b32 v19, 0
+	v_dual_mov_b32 v68, 0 :: v_dual_mov_b32 v17, v18
+	s_addc_u32 s11, 0, -1
+	s_add_u32 s12, s3, 4
+	s_addc_u32 s13, 0, 0
+	s_mov_b64 s[16:17], 0
 .LBB10_714:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[12:13], s[10:11], 2
-	s_add_u32 s12, s70, s12
-	s_addc_u32 s13, s71, s13
-	s_add_u32 s10, s10, 1
-	global_load_b32 v4, v3, s[12:13]
-	s_addc_u32 s11, s11, 0
-	s_add_u32 s14, s14, -1
-	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[14:15], 0
+	v_cmp_lt_u64_e64 s3, s[16:17], s[10:11]
+	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
+	v_dual_mov_b32 v73, v57 :: v_dual_mov_b32 v74, v58
+	v_dual_mov_b32 v75, v59 :: v_dual_mov_b32 v76, v60
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s21, s17, s11
+	s_cselect_b32 s20, s16, s10
+	v_dual_mov_b32 v77, v61 :: v_dual_mov_b32 v78, v62
+	s_lshl_b64 s[20:21], s[20:21], 6
+	v_dual_mov_b32 v79, v63 :: v_dual_mov_b32 v80, v64
+	s_add_u32 s20, s68, s20
+	s_addc_u32 s21, s69, s21
+	v_dual_mov_b32 v81, v65 :: v_dual_mov_b32 v82, v66
+	v_dual_mov_b32 v83, v67 :: v_dual_mov_b32 v84, v68
+	v_dual_mov_b32 v85, v69 :: v_dual_mov_b32 v86, v34
+	v_dual_mov_b32 v55, v35 :: v_dual_mov_b32 v56, v36
+	v_dual_mov_b32 v57, v38 :: v_dual_mov_b32 v58, v40
+	v_dual_mov_b32 v59, v42 :: v_dual_mov_b32 v60, v44
+	v_dual_mov_b32 v61, v46 :: v_dual_mov_b32 v62, v47
+	v_dual_mov_b32 v63, v48 :: v_dual_mov_b32 v64, v49
+	v_dual_mov_b32 v65, v50 :: v_dual_mov_b32 v66, v51
+	v_dual_mov_b32 v67, v52 :: v_dual_mov_b32 v68, v53
+	v_dual_mov_b32 v69, v54 :: v_dual_mov_b32 v34, v23
+	v_dual_mov_b32 v35, v24 :: v_dual_mov_b32 v36, v25
+	v_dual_mov_b32 v38, v26 :: v_dual_mov_b32 v47, v31
+	v_dual_mov_b32 v40, v27 :: v_dual_mov_b32 v49, v33
+	v_dual_mov_b32 v42, v28 :: v_dual_mov_b32 v51, v39
+	v_dual_mov_b32 v44, v29 :: v_dual_mov_b32 v53, v43
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_714
+	v_dual_mov_b32 v46, v30 :: v_dual_mov_b32 v23, v17
+	v_dual_mov_b32 v48, v32 :: v_dual_mov_b32 v25, v15
+	v_dual_mov_b32 v50, v37 :: v_dual_mov_b32 v29, v11
+	v_dual_mov_b32 v52, v41 :: v_dual_mov_b32 v33, v7
+	v_dual_mov_b32 v54, v45 :: v_dual_mov_b32 v37, v6
+	v_dual_mov_b32 v24, v16 :: v_dual_mov_b32 v27, v13
+	v_dual_mov_b32 v26, v14 :: v_dual_mov_b32 v31, v9
+	v_dual_mov_b32 v28, v12 :: v_dual_mov_b32 v39, v5
+	v_dual_mov_b32 v30, v10 :: v_dual_mov_b32 v41, v4
+	v_dual_mov_b32 v32, v8 :: v_dual_mov_b32 v43, v3
+	v_mov_b32_e32 v45, v2
+	s_clause 0x3
+	global_load_b128 v[2:5], v18, s[20:21]
+	global_load_b128 v[6:9], v18, s[20:21] offset:16
+	global_load_b128 v[10:13], v18, s[20:21] offset:32
+	global_load_b128 v[14:17], v18, s[20:21] offset:48
+	v_add_f32_e32 v19, v85, v19
+	s_add_u32 s16, s16, 1
+	s_addc_u32 s17, s17, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_cmp_eq_u64 s[12:13], s[16:17]
+	v_add_f32_e32 v19, v84, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v83, v19
+	v_add_f32_e32 v19, v82, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v81, v19
+	v_add_f32_e32 v19, v80, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v79, v19
+	v_add_f32_e32 v19, v78, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v77, v19
+	v_add_f32_e32 v19, v76, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v75, v19
+	v_add_f32_e32 v19, v74, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v73, v19
+	v_add_f32_e32 v19, v72, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v71, v19
+	v_add_f32_e32 v19, v70, v19
+	v_mov_b32_e32 v70, v86
+	s_cbranch_scc0 .LBB10_714
 	s_branch .LBB10_716
 .LBB10_715:
-	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v19, 0
 .LBB10_716:
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:27752
-.LBB10_717:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
+	s_and_b32 s10, s14, -16
+	s_mov_b32 s11, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[10:11], s[14:15]
+	s_cbranch_scc1 .LBB10_719
+	s_waitcnt vmcnt(3)
+	v_mov_b32_e32 v2, 0
+.LBB10_718:
+	s_lshl_b64 s[12:13], s[10:11], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_add_u32 s12, s68, s12
+	s_addc_u32 s13, s69, s13
+	s_add_u32 s10, s10, 1
+	global_load_b32 v3, v2, s[12:13]
+	s_addc_u32 s11, s11, 0
+	v_cmp_lt_u64_e64 s3, s[10:11], s[14:15]
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v19, v19, v3
+	s_cbranch_vccnz .LBB10_718
+.LBB10_719:
+	s_waitcnt vmcnt(3)
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v19 offset:27760
+.LBB10_720:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_676
-.LBB10_718:
+.LBB10_721:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB10_679
 	v_mov_b32_e32 v3, 0
-	s_mov_b32 s25, 0
-	ds_load_b32 v2, v3 offset:22568
+	s_mov_b32 s23, 0
+	ds_load_b32 v2, v3 offset:27696
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s24, v2
+	v_readfirstlane_b32 s22, v2
 	v_cmp_lt_u32_e64 s10, v0, v2
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_722
-	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v9, v1
-	v_mov_b32_e32 v6, 0x6c64
+	s_cbranch_execz .LBB10_725
+	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v9, v1
+	v_mov_b32_e32 v6, 0x6c6c
 	s_mul_i32 s11, s47, 20
 	s_mul_hi_u32 s12, s46, 20
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_mul_i32 s13, s46, 20
 	s_add_i32 s12, s12, s11
-	s_add_u32 s16, s70, s13
-	s_addc_u32 s17, s71, s12
+	s_add_u32 s16, s68, s13
+	s_addc_u32 s17, s69, s12
 	s_lshl_b64 s[12:13], s[46:47], 2
 	v_mov_b32_e32 v8, v0
-	s_add_u32 s18, s70, s12
-	s_addc_u32 s19, s71, s13
+	s_add_u32 s18, s68, s12
+	s_addc_u32 s19, s69, s13
 	s_lshl_b64 s[14:15], s[46:47], 3
-	s_mov_b32 s20, s25
-.LBB10_721:
+	s_mov_b32 s20, s23
+.LBB10_724:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s16, v10
@@ -27308,9 +28064,9 @@ tessera_gumbel_split:
 	v_cmp_eq_f32_e64 s13, v14, v4
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v18, v12, v6
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v18
-	v_cndmask_b32_e32 v12, 0xc2d00000, v18, vcc_lo
+	v_sub_f32_e32 v15, v12, v6
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v15
+	v_cndmask_b32_e32 v12, 0xc2d00000, v15, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v12
 	v_cndmask_b32_e32 v12, 0x42b20000, v12, vcc_lo
@@ -27318,675 +28074,675 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v13, 0x3fb8aa3b, v12
-	v_cmp_le_u64_e64 s12, s[24:25], v[8:9]
+	v_cmp_le_u64_e64 s12, s[22:23], v[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, 0x4b400000, v13
-	v_add_f32_e32 v13, 0xcb400000, v19
+	v_add_f32_e32 v16, 0x4b400000, v13
+	v_add_f32_e32 v13, 0xcb400000, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, 0x35bfbe8e, v13
+	v_mul_f32_e32 v17, 0xbf317200, v13
+	v_add_f32_e32 v17, v12, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, 0xbf317200, v13
-	v_dual_add_f32 v20, v12, v20 :: v_dual_mul_f32 v21, 0x35bfbe8e, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v12, v20, v21
+	v_sub_f32_e32 v12, v17, v18
 	v_mul_f32_e32 v13, v12, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, 0x3331bb4c, v13
-	v_add_f32_e32 v22, 0xb5ddea0e, v22
+	v_mul_f32_e32 v19, 0x3331bb4c, v13
+	v_add_f32_e32 v19, 0xb5ddea0e, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, v13, v22
-	v_add_f32_e32 v22, 0x388ab355, v22
+	v_mul_f32_e32 v19, v13, v19
+	v_add_f32_e32 v19, 0x388ab355, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, v13, v22
-	v_add_f32_e32 v22, 0xbb360b61, v22
+	v_mul_f32_e32 v19, v13, v19
+	v_add_f32_e32 v19, 0xbb360b61, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, v13, v22
-	v_add_f32_e32 v22, 0x3e2aaaab, v22
+	v_mul_f32_e32 v19, v13, v19
+	v_add_f32_e32 v19, 0x3e2aaaab, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v13, v13, v22
+	v_mul_f32_e32 v13, v13, v19
 	v_sub_f32_e32 v13, v12, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, v12, v13
+	v_mul_f32_e32 v19, v12, v13
 	v_sub_f32_e32 v23, 2.0, v13
-	v_div_scale_f32 v24, null, v23, v23, v22
-	v_div_scale_f32 v26, s11, v22, v23, v22
+	v_div_scale_f32 v24, null, v23, v23, v19
+	v_div_scale_f32 v26, s11, v19, v23, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v25, v24
 	v_fma_f32 v12, -v24, v25, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v25, v12, v25
-	v_add_co_u32 v12, vcc_lo, s70, v10
+	v_add_co_u32 v12, vcc_lo, s68, v10
 	v_mul_f32_e32 v27, v26, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v13, -v24, v27, v26
 	v_fmac_f32_e32 v27, v13, v25
-	v_add_co_ci_u32_e64 v13, null, s71, v11, vcc_lo
+	v_add_co_ci_u32_e64 v13, null, s69, v11, vcc_lo
 	s_mov_b32 vcc_lo, s11
-	v_cmp_o_f32_e64 s11, v18, v18
+	v_cmp_o_f32_e64 s11, v15, v15
 	v_fma_f32 v24, -v24, v27, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_div_fmas_f32 v24, v24, v25, v27
-	v_add_nc_u32_e32 v25, 0xb4c00100, v19
+	v_add_nc_u32_e32 v25, 0xb4c00100, v16
 	v_add_co_u32 v10, vcc_lo, s18, v10
 	v_add_co_ci_u32_e64 v11, null, s19, v11, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_div_fixup_f32 v22, v24, v23, v22
+	v_div_fixup_f32 v19, v24, v23, v19
 	v_lshrrev_b32_e32 v23, 1, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v21, v21, v22
-	v_sub_nc_u32_e32 v19, v19, v23
+	v_sub_f32_e32 v18, v18, v19
+	v_sub_nc_u32_e32 v16, v16, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v20, v20, v21
-	v_lshl_add_u32 v21, v23, 23, 0xff800000
-	v_lshl_add_u32 v19, v19, 23, 0x7f800000
+	v_sub_f32_e32 v17, v17, v18
+	v_lshl_add_u32 v18, v23, 23, 0xff800000
+	v_lshl_add_u32 v16, v16, 23, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v20, 1.0, v20
-	v_mul_f32_e32 v20, v20, v21
-	v_cvt_f32_u32_e32 v21, v2
+	v_add_f32_e32 v17, 1.0, v17
+	v_mul_f32_e32 v17, v17, v18
+	v_cvt_f32_u32_e32 v18, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v19, v20, v19
-	v_cmp_ge_f32_e32 vcc_lo, v5, v21
+	v_mul_f32_e32 v16, v17, v16
+	v_cmp_ge_f32_e32 vcc_lo, v5, v18
 	s_delay_alu instid0(VALU_DEP_2)
-	v_cndmask_b32_e64 v18, 0x7fc00000, v19, s11
+	v_cndmask_b32_e64 v15, 0x7fc00000, v16, s11
 	v_cmp_gt_f32_e64 s11, v14, v4
 	s_and_b32 s13, s13, vcc_lo
 	s_or_b32 s20, s12, s20
 	v_cndmask_b32_e64 v24, 0, 1.0, s13
-	v_div_scale_f32 v19, null, v7, v7, v18
-	v_cndmask_b32_e64 v21, 0, 1.0, s11
-	v_div_scale_f32 v23, s11, v18, v7, v18
+	v_div_scale_f32 v16, null, v7, v7, v15
+	v_cndmask_b32_e64 v18, 0, 1.0, s11
+	v_div_scale_f32 v23, s11, v15, v7, v15
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_rcp_f32_e32 v20, v19
+	v_rcp_f32_e32 v17, v16
 	s_mov_b32 vcc_lo, s11
-	v_cmp_gt_f32_e64 s13, v24, v21
+	v_cmp_gt_f32_e64 s13, v24, v18
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v22, -v19, v20, 1.0
-	v_fmac_f32_e32 v20, v22, v20
+	v_fma_f32 v19, -v16, v17, 1.0
+	v_fmac_f32_e32 v17, v19, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v14, v23, v20
-	v_fma_f32 v22, -v19, v14, v23
+	v_mul_f32_e32 v14, v23, v17
+	v_fma_f32 v19, -v16, v14, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v14, v22, v20
-	v_fma_f32 v19, -v19, v14, v23
+	v_fmac_f32_e32 v14, v19, v17
+	v_fma_f32 v16, -v16, v14, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v14, v19, v20, v14
-	v_cndmask_b32_e64 v19, v21, v24, s13
-	v_div_fixup_f32 v14, v14, v7, v18
+	v_div_fmas_f32 v14, v16, v17, v14
+	v_cndmask_b32_e64 v16, v18, v24, s13
+	v_div_fixup_f32 v14, v14, v7, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_neq_f32_e32 vcc_lo, 0, v19
-	v_add_f32_e32 v18, 0, v14
-	v_cndmask_b32_e32 v14, 0, v14, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v20, -1.0, v18, vcc_lo
-	v_add_co_u32 v18, vcc_lo, v12, s14
-	v_add_co_ci_u32_e64 v19, null, s15, v13, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v16
+	v_add_f32_e32 v15, 0, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v16, 0, v14 :: v_dual_cndmask_b32 v17, -1.0, v15
+	v_add_co_u32 v14, vcc_lo, v12, s14
+	v_add_co_ci_u32_e64 v15, null, s15, v13, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_not_b32_e32 v21, v20
-	v_or_b32_e32 v22, 0x80000000, v20
-	v_cmp_gt_i32_e32 vcc_lo, 0, v20
-	v_cndmask_b32_e32 v20, v22, v21, vcc_lo
+	v_not_b32_e32 v18, v17
+	v_or_b32_e32 v19, 0x80000000, v17
+	v_cmp_gt_i32_e32 vcc_lo, 0, v17
+	v_cndmask_b32_e32 v17, v19, v18, vcc_lo
 	s_clause 0x2
-	global_store_b32 v[12:13], v20, off
-	global_store_b32 v[10:11], v14, off
-	global_store_b32 v[18:19], v2, off
+	global_store_b32 v[12:13], v17, off
+	global_store_b32 v[10:11], v16, off
+	global_store_b32 v[14:15], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_721
-.LBB10_722:
+	s_cbranch_execnz .LBB10_724
+.LBB10_725:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_ngt_f32 s30, 0
-	s_mov_b32 s45, 0
+	s_mov_b32 s43, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_806
+	s_cbranch_scc1 .LBB10_811
 	s_add_u32 s12, s46, -1
 	s_addc_u32 s13, s47, -1
 	v_lshlrev_b32_e32 v2, 3, v0
 	s_clz_i32_u64 s3, s[12:13]
-	v_cmp_gt_u32_e64 s11, 0x7f, v0
-	s_min_u32 s72, s3, 64
-	v_add_co_u32 v19, s3, 0xffffffc1, v0
-	s_sub_u32 s34, 64, s72
-	s_subb_u32 s35, 0, 0
-	s_lshl_b64 s[12:13], -1, s34
+	v_dual_mov_b32 v8, -1 :: v_dual_add_nc_u32 v23, 0xfffff800, v20
+	s_min_u32 s70, s3, 64
+	v_add_co_u32 v24, s3, 0xffffffe1, v0
+	s_sub_u32 s28, 64, s70
+	s_subb_u32 s29, 0, 0
+	s_lshl_b64 s[12:13], -1, s28
 	s_lshl_b64 s[14:15], s[46:47], 2
-	s_lshl_b64 s[40:41], s[46:47], 3
-	s_not_b64 s[28:29], s[12:13]
-	s_add_u32 s73, s70, s14
-	s_addc_u32 s76, s71, s15
-	v_add_co_ci_u32_e64 v20, null, 0, -1, s3
-	v_add_co_u32 v21, s3, 0xffffff81, v0
-	s_add_u32 s14, s24, 0x3ff
-	v_add_co_ci_u32_e64 v22, null, 0, -1, s3
-	v_or_b32_e32 v23, 0x5000, v2
-	s_addc_u32 s15, 0, 0
-	v_cmp_eq_u32_e64 s12, 0xff, v0
-	v_add_nc_u32_e32 v18, 0xfffff800, v15
-	v_or_b32_e32 v24, 0x2000, v2
-	v_mov_b32_e32 v4, 0
+	s_lshl_b64 s[34:35], s[46:47], 3
+	s_not_b64 s[24:25], s[12:13]
+	s_add_u32 s71, s68, s14
+	s_addc_u32 s72, s69, s15
+	v_add_co_ci_u32_e64 v25, null, 0, -1, s3
+	v_add_co_u32 v26, s3, 0xffffffc1, v0
+	s_add_u32 s12, s22, 0x3ff
+	v_mov_b32_e32 v10, 0
+	v_add_co_ci_u32_e64 v27, null, 0, -1, s3
+	v_cmp_gt_u32_e64 s11, 63, v0
+	s_addc_u32 s13, 0, 0
+	v_mov_b32_e32 v9, -1
+	v_or_b32_e32 v28, 0x5000, v2
+	v_or_b32_e32 v29, 0x2000, v2
+	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v4, 0
 	v_mov_b32_e32 v6, -1
-	s_lshr_b64 s[52:53], s[14:15], 10
-	s_mov_b64 s[56:57], -1
-	s_mov_b64 s[18:19], 0
-	s_cselect_b32 s23, -1, 0
-	s_mov_b64 s[54:55], 0
-	s_mov_b32 s77, 0
+	s_lshr_b64 s[44:45], s[12:13], 10
+	s_mov_b64 s[52:53], 0
+	s_cselect_b32 s73, -1, 0
+	s_movk_i32 s76, 0x100
 	s_mov_b32 s78, 0
-	s_branch .LBB10_725
-.LBB10_724:
-	s_add_u32 s54, s54, 1
-	s_addc_u32 s55, s55, 0
+	s_mov_b32 s77, 0
+	s_branch .LBB10_728
+.LBB10_727:
+	s_add_u32 s52, s52, 1
+	s_addc_u32 s53, s53, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[54:55], 8
-	s_cbranch_scc1 .LBB10_807
-.LBB10_725:
-	s_cmp_eq_u32 s78, 0
-	s_cbranch_scc0 .LBB10_724
+	s_cmp_eq_u64 s[52:53], 8
+	s_cbranch_scc1 .LBB10_812
+.LBB10_728:
+	s_cmp_eq_u32 s77, 0
+	s_cbranch_scc0 .LBB10_727
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_728
+	s_cbranch_execz .LBB10_731
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_728:
+.LBB10_731:
 	s_or_b32 exec_lo, exec_lo, s3
-	v_mov_b32_e32 v9, -1
-	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v11, 0
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v2, 0
-	v_mov_b32_e32 v12, 0
-	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v3, 0
+	v_mov_b32_e32 v14, -1
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
+	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v17, 0
+	v_mov_b32_e32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_732
-	v_mov_b32_e32 v9, -1
-	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v11, 0
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v2, 0
-	v_mov_b32_e32 v12, 0
-	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v3, 0
-	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
-	s_mov_b32 s17, 0
-.LBB10_730:
+	s_cbranch_execz .LBB10_735
+	v_mov_b32_e32 v14, -1
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
+	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v17, 0
+	v_mov_b32_e32 v3, 0
+	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
+	s_mov_b32 s16, 0
+.LBB10_733:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[25:26], 2, v[13:14]
-	v_add_co_u32 v27, vcc_lo, s70, v25
+	v_lshlrev_b64 v[30:31], 2, v[18:19]
+	v_add_co_u32 v32, vcc_lo, s68, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v28, null, s71, v26, vcc_lo
-	v_add_co_u32 v25, vcc_lo, s73, v25
-	v_add_co_ci_u32_e64 v26, null, s76, v26, vcc_lo
+	v_add_co_ci_u32_e64 v33, null, s69, v31, vcc_lo
+	v_add_co_u32 v30, vcc_lo, s71, v30
+	v_add_co_ci_u32_e64 v31, null, s72, v31, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v29, vcc_lo, v27, s40
-	v_add_co_ci_u32_e64 v30, null, s41, v28, vcc_lo
+	v_add_co_u32 v34, vcc_lo, v32, s34
+	v_add_co_ci_u32_e64 v35, null, s35, v33, vcc_lo
 	s_clause 0x2
-	global_load_b32 v5, v[27:28], off
-	global_load_b32 v27, v[29:30], off
-	global_load_b32 v28, v[25:26], off
-	v_add_co_u32 v13, vcc_lo, 0x100, v13
+	global_load_b32 v5, v[32:33], off
+	global_load_b32 v7, v[34:35], off
+	global_load_b32 v32, v[30:31], off
+	v_add_co_u32 v18, vcc_lo, 0x100, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v14, null, 0, v14, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[13:14]
+	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[18:19]
 	s_waitcnt vmcnt(1)
-	v_sub_co_u32 v25, s13, s28, v27
+	v_sub_co_u32 v30, s12, s24, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v26, null, s29, 0, s13
+	v_sub_co_ci_u32_e64 v7, null, s25, 0, s12
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s13, 0, v28
-	v_cmp_gt_f32_e64 s16, 0, v28
-	v_or_b32_e32 v26, v26, v5
+	v_cmp_neq_f32_e64 s12, 0, v32
+	v_cmp_gt_f32_e64 s15, 0, v32
+	v_or_b32_e32 v31, v7, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v5, 0, 1, s16
-	v_cmp_le_u64_e64 s14, s[18:19], v[25:26]
-	v_cmp_gt_u64_e64 s15, s[56:57], v[25:26]
+	v_cndmask_b32_e64 v5, 0, 1, s15
+	v_cmp_ge_u64_e64 s13, v[30:31], v[10:11]
+	v_cmp_lt_u64_e64 s14, v[30:31], v[8:9]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
-	s_and_b32 s14, s14, s15
 	s_and_b32 s13, s13, s14
-	s_or_b32 s17, vcc_lo, s17
-	v_cndmask_b32_e64 v28, -1, v26, s13
-	v_cndmask_b32_e64 v27, -1, v25, s13
-	v_cndmask_b32_e64 v26, 0, v26, s13
-	v_cndmask_b32_e64 v25, 0, v25, s13
-	v_cndmask_b32_e64 v29, 0, 1, s13
+	s_and_b32 s12, s12, s13
+	s_or_b32 s16, vcc_lo, s16
+	v_cndmask_b32_e64 v33, -1, v31, s12
+	v_cndmask_b32_e64 v32, -1, v30, s12
+	v_cndmask_b32_e64 v31, 0, v31, s12
+	v_cndmask_b32_e64 v30, 0, v30, s12
+	v_cndmask_b32_e64 v7, 0, 1, s12
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s14, v[9:10], v[27:28]
-	v_cmp_gt_u64_e64 s15, v[7:8], v[25:26]
+	v_cmp_lt_u64_e64 s13, v[14:15], v[32:33]
+	v_cmp_gt_u64_e64 s14, v[12:13], v[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, s13, v11, v29
-	v_add_co_ci_u32_e64 v12, null, 0, v12, s13
+	v_add_co_u32 v16, s12, v16, v7
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s12
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v10, v28, v10, s14
-	v_cndmask_b32_e64 v8, v26, v8, s15
-	v_cndmask_b32_e64 v9, v27, v9, s14
-	v_cndmask_b32_e64 v7, v25, v7, s15
-	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_730
-	s_or_b32 exec_lo, exec_lo, s17
-.LBB10_732:
+	v_cndmask_b32_e64 v15, v33, v15, s13
+	v_cndmask_b32_e64 v13, v31, v13, s14
+	v_cndmask_b32_e64 v14, v32, v14, s13
+	v_cndmask_b32_e64 v12, v30, v12, s14
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execnz .LBB10_733
+	s_or_b32 exec_lo, exec_lo, s16
+.LBB10_735:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_mov_b32 s3, exec_lo
-	s_mov_b64 s[14:15], 0
-.LBB10_733:
-	s_ctz_i32_b32 s13, s3
+	s_mov_b64 s[12:13], 0
+.LBB10_736:
+	s_ctz_i32_b32 s14, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_readlane_b32 s16, v11, s13
-	v_readlane_b32 s17, v12, s13
-	s_add_u32 s14, s14, s16
-	s_addc_u32 s15, s15, s17
-	s_lshl_b32 s13, 1, s13
-	s_and_not1_b32 s3, s3, s13
-	s_cbranch_scc1 .LBB10_733
+	v_readlane_b32 s15, v16, s14
+	v_readlane_b32 s16, v17, s14
+	s_add_u32 s12, s12, s15
+	s_addc_u32 s13, s13, s16
+	s_lshl_b32 s14, 1, s14
+	s_and_not1_b32 s3, s3, s14
+	s_cbranch_scc1 .LBB10_736
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s3, exec_lo, s3
-	v_dual_mov_b32 v11, s14 :: v_dual_mov_b32 v12, s15
-	ds_add_u64 v4, v[11:12] offset:22528
+	v_dual_mov_b32 v17, s13 :: v_dual_mov_b32 v16, s12
+	ds_add_u64 v4, v[16:17] offset:22528
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
-	s_mov_b64 s[14:15], -1
-.LBB10_737:
-	s_ctz_i32_b32 s13, s3
+	s_mov_b64 s[12:13], -1
+.LBB10_740:
+	s_ctz_i32_b32 s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s17, v10, s13
-	v_readlane_b32 s16, v9, s13
-	v_cmp_lt_u64_e64 s20, s[14:15], s[16:17]
-	s_and_b32 s20, s20, exec_lo
-	s_cselect_b32 s15, s15, s17
-	s_cselect_b32 s14, s14, s16
-	s_lshl_b32 s13, 1, s13
+	v_readlane_b32 s15, v15, s16
+	v_readlane_b32 s14, v14, s16
+	v_cmp_lt_u64_e64 s17, s[12:13], s[14:15]
+	s_and_b32 s17, s17, exec_lo
+	s_cselect_b32 s13, s13, s15
+	s_cselect_b32 s12, s12, s14
+	s_lshl_b32 s14, 1, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 s3, s3, s13
-	s_cbranch_scc1 .LBB10_737
+	s_and_not1_b32 s3, s3, s14
+	s_cbranch_scc1 .LBB10_740
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s3, exec_lo, s3
-	v_dual_mov_b32 v9, s14 :: v_dual_mov_b32 v10, s15
-	ds_min_u64 v4, v[9:10] offset:22536
+	v_dual_mov_b32 v15, s13 :: v_dual_mov_b32 v14, s12
+	ds_min_u64 v4, v[14:15] offset:22536
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
-	s_mov_b64 s[14:15], 0
-.LBB10_741:
-	s_ctz_i32_b32 s13, s3
+	s_mov_b64 s[12:13], 0
+.LBB10_744:
+	s_ctz_i32_b32 s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s17, v8, s13
-	v_readlane_b32 s16, v7, s13
-	v_cmp_gt_u64_e64 s20, s[14:15], s[16:17]
-	s_and_b32 s20, s20, exec_lo
-	s_cselect_b32 s15, s15, s17
-	s_cselect_b32 s14, s14, s16
-	s_lshl_b32 s13, 1, s13
+	v_readlane_b32 s15, v13, s16
+	v_readlane_b32 s14, v12, s16
+	v_cmp_gt_u64_e64 s17, s[12:13], s[14:15]
+	s_and_b32 s17, s17, exec_lo
+	s_cselect_b32 s13, s13, s15
+	s_cselect_b32 s12, s12, s14
+	s_lshl_b32 s14, 1, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 s3, s3, s13
-	s_cbranch_scc1 .LBB10_741
+	s_and_not1_b32 s3, s3, s14
+	s_cbranch_scc1 .LBB10_744
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s3, exec_lo, s3
-	v_dual_mov_b32 v7, s14 :: v_dual_mov_b32 v8, s15
-	ds_max_u64 v4, v[7:8] offset:22544
+	v_dual_mov_b32 v12, s12 :: v_dual_mov_b32 v13, s13
+	ds_max_u64 v4, v[12:13] offset:22544
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
-	s_mov_b64 s[14:15], 0
-.LBB10_745:
-	s_ctz_i32_b32 s13, s3
+	s_mov_b64 s[12:13], 0
+.LBB10_748:
+	s_ctz_i32_b32 s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s17, v3, s13
-	v_readlane_b32 s16, v2, s13
-	s_lshl_b32 s13, 1, s13
-	s_or_b64 s[14:15], s[14:15], s[16:17]
-	s_and_not1_b32 s3, s3, s13
-	s_cbranch_scc1 .LBB10_745
+	v_readlane_b32 s15, v3, s16
+	v_readlane_b32 s14, v2, s16
+	s_lshl_b32 s16, 1, s16
+	s_or_b64 s[12:13], s[12:13], s[14:15]
+	s_and_not1_b32 s3, s3, s16
+	s_cbranch_scc1 .LBB10_748
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s3, exec_lo, s3
-	v_dual_mov_b32 v2, s14 :: v_dual_mov_b32 v3, s15
+	v_dual_mov_b32 v2, s12 :: v_dual_mov_b32 v3, s13
 	ds_or_b64 v4, v[2:3] offset:22552
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b128 v[7:10], v4 offset:22528
-	ds_load_b128 v[11:14], v4 offset:22544
-	s_cmp_eq_u64 s[54:55], 0
+	ds_load_b128 v[12:15], v4 offset:22528
+	ds_load_b128 v[16:19], v4 offset:22544
+	s_cmp_eq_u64 s[52:53], 0
 	s_cselect_b32 s79, -1, 0
-	s_cmp_lg_u64 s[54:55], 0
+	s_cmp_lg_u64 s[52:53], 0
 	s_cselect_b32 s81, -1, 0
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s59, v8
-	v_readfirstlane_b32 s58, v7
+	v_readfirstlane_b32 s57, v13
+	v_readfirstlane_b32 s56, v12
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s15, v14
-	v_readfirstlane_b32 s14, v13
-	v_readfirstlane_b32 s43, v10
-	v_readfirstlane_b32 s42, v9
-	s_cmp_eq_u64 s[58:59], 1
+	v_readfirstlane_b32 s13, v19
+	v_readfirstlane_b32 s12, v18
+	v_readfirstlane_b32 s41, v15
+	v_readfirstlane_b32 s40, v14
+	s_cmp_eq_u64 s[56:57], 1
 	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s3, s81
-	s_cmp_eq_u64 s[58:59], 0
-	s_cselect_b32 s13, -1, 0
-	s_and_b32 s16, s13, exec_lo
-	s_cselect_b32 s16, 2, 1
-	s_or_b32 s3, s13, s3
-	s_cmp_lg_u64 s[14:15], 0
-	v_readfirstlane_b32 s13, v11
+	s_cmp_eq_u64 s[56:57], 0
 	s_cselect_b32 s14, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s15, s14, exec_lo
-	s_cselect_b32 s78, 3, s16
-	s_or_b32 s80, s3, s14
-	v_readfirstlane_b32 s3, v12
+	s_cselect_b32 s15, 2, 1
+	s_or_b32 s3, s14, s3
+	s_cmp_lg_u64 s[12:13], 0
+	v_readfirstlane_b32 s12, v16
+	s_cselect_b32 s13, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 s14, s13, exec_lo
+	s_cselect_b32 s77, 3, s15
+	s_or_b32 s80, s3, s13
+	v_readfirstlane_b32 s3, v17
 	s_and_b32 vcc_lo, exec_lo, s80
-	s_cbranch_vccnz .LBB10_724
-	v_cmp_lt_u64_e64 s14, 0xff, s[58:59]
-	s_add_u32 s56, s13, 1
-	s_addc_u32 s57, s3, 0
-	s_and_b32 vcc_lo, exec_lo, s14
-	s_mov_b32 s14, -1
-	s_cbranch_vccz .LBB10_782
-	s_sub_u32 s14, s13, s42
-	s_clz_i32_u64 s13, s[58:59]
-	s_subb_u32 s15, s3, s43
-	s_sub_u32 s16, 64, s13
-	s_subb_u32 s17, 0, 0
-	s_clz_i32_u64 s13, s[14:15]
-	v_cmp_lt_u64_e64 s3, s[16:17], 11
+	s_cbranch_vccnz .LBB10_727
+	v_cmp_lt_u64_e64 s13, 0xff, s[56:57]
+	s_add_u32 s54, s12, 1
+	s_addc_u32 s55, s3, 0
+	s_and_b32 vcc_lo, exec_lo, s13
+	s_mov_b32 s13, -1
+	s_cbranch_vccz .LBB10_785
+	s_sub_u32 s12, s12, s40
+	s_clz_i32_u64 s14, s[56:57]
+	s_subb_u32 s13, s3, s41
+	s_sub_u32 s14, 64, s14
+	s_subb_u32 s15, 0, 0
+	s_clz_i32_u64 s16, s[12:13]
+	v_cmp_lt_u64_e64 s3, s[14:15], 11
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s3, s17, 0
-	s_cselect_b32 s16, s16, 11
-	s_min_u32 s13, s13, 64
+	s_cselect_b32 s3, s15, 0
+	s_cselect_b32 s14, s14, 11
+	s_min_u32 s15, s16, 64
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_sub_u32 s13, 64, s13
-	s_subb_u32 s17, 0, 0
-	s_sub_u32 s13, s13, s16
-	s_subb_u32 s3, s17, s3
+	s_sub_u32 s15, 64, s15
+	s_subb_u32 s16, 0, 0
+	s_sub_u32 s14, s15, s14
+	s_subb_u32 s3, s16, s3
 	s_cselect_b32 s3, -1, 0
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s82, 0, s13
+	s_cselect_b32 s82, 0, s14
 	s_mov_b32 s3, exec_lo
-	s_lshr_b64 s[60:61], s[14:15], s82
+	s_lshr_b64 s[58:59], s[12:13], s82
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_add_u32 s16, s60, 1
-	s_addc_u32 s17, s61, 0
-	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB10_753
+	s_add_u32 s14, s58, 1
+	s_addc_u32 s15, s59, 0
+	v_cmpx_gt_u64_e64 s[14:15], v[0:1]
+	s_cbranch_execz .LBB10_756
 	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, v17 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s13, 0
-.LBB10_752:
+	v_dual_mov_b32 v5, v22 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s12, 0
+.LBB10_755:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	ds_store_b32 v5, v4
 	v_add_nc_u32_e32 v5, 0x400, v5
-	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
-	s_or_b32 s13, vcc_lo, s13
+	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
+	s_or_b32 s12, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_752
-.LBB10_753:
+	s_and_not1_b32 exec_lo, exec_lo, s12
+	s_cbranch_execnz .LBB10_755
+.LBB10_756:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_758
+	s_cbranch_execz .LBB10_761
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s15, 0
-	s_branch .LBB10_756
-.LBB10_755:
-	s_or_b32 exec_lo, exec_lo, s13
+	s_mov_b32 s16, 0
+	s_branch .LBB10_759
+.LBB10_758:
+	s_or_b32 exec_lo, exec_lo, s12
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[2:3]
-	s_or_b32 s15, vcc_lo, s15
+	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[2:3]
+	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_758
-.LBB10_756:
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execz .LBB10_761
+.LBB10_759:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[2:3]
-	v_add_co_u32 v9, vcc_lo, s70, v7
+	v_add_co_u32 v9, vcc_lo, s68, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v10, null, s71, v8, vcc_lo
-	v_add_co_u32 v11, vcc_lo, v9, s40
+	v_add_co_ci_u32_e64 v10, null, s69, v8, vcc_lo
+	v_add_co_u32 v11, vcc_lo, v9, s34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, s41, v10, vcc_lo
-	v_add_co_u32 v7, vcc_lo, s73, v7
-	v_add_co_ci_u32_e64 v8, null, s76, v8, vcc_lo
+	v_add_co_ci_u32_e64 v12, null, s35, v10, vcc_lo
+	v_add_co_u32 v7, vcc_lo, s71, v7
+	v_add_co_ci_u32_e64 v8, null, s72, v8, vcc_lo
 	s_clause 0x2
 	global_load_b32 v11, v[11:12], off
 	global_load_b32 v9, v[9:10], off
 	global_load_b32 v5, v[7:8], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v7, s13, s28, v11
+	v_sub_co_u32 v7, s12, s24, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v8, null, s29, 0, s13
+	v_sub_co_ci_u32_e64 v8, null, s25, 0, s12
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s14, 0, v5
+	v_cmp_neq_f32_e64 s13, 0, v5
 	v_or_b32_e32 v8, v8, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[42:43], v[7:8]
-	v_cmp_gt_u64_e64 s13, s[56:57], v[7:8]
-	s_and_b32 s13, vcc_lo, s13
-	s_and_b32 s14, s14, s13
+	v_cmp_le_u64_e32 vcc_lo, s[40:41], v[7:8]
+	v_cmp_gt_u64_e64 s12, s[54:55], v[7:8]
+	s_and_b32 s12, vcc_lo, s12
+	s_and_b32 s13, s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s13, s14
-	s_cbranch_execz .LBB10_755
-	v_sub_co_u32 v7, vcc_lo, v7, s42
+	s_and_saveexec_b32 s12, s13
+	s_cbranch_execz .LBB10_758
+	v_sub_co_u32 v7, vcc_lo, v7, s40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v8, null, s43, v8, vcc_lo
+	v_subrev_co_ci_u32_e64 v8, null, s41, v8, vcc_lo
 	v_lshrrev_b64 v[7:8], s82, v[7:8]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	ds_add_f32 v7, v5
-	s_branch .LBB10_755
-.LBB10_758:
+	s_branch .LBB10_758
+.LBB10_761:
 	s_or_b32 exec_lo, exec_lo, s3
-	s_cmp_eq_u64 s[16:17], 0
+	s_cmp_eq_u64 s[14:15], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_763
-	v_cmp_gt_u64_e64 s20, s[60:61], 6
-	s_and_b32 s44, s16, 7
-	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB10_764
+	s_cbranch_scc1 .LBB10_766
+	v_cmp_gt_u64_e64 s18, s[58:59], 6
+	s_and_b32 s42, s14, 7
+	s_and_b32 vcc_lo, exec_lo, s18
+	s_cbranch_vccz .LBB10_767
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
-	s_lshl_b32 s13, s60, 2
-	s_and_b32 s14, s16, -8
-	s_mov_b32 s15, s17
-	s_sub_i32 s3, s13, 28
-	s_mov_b32 s21, -1
-	s_mov_b64 s[18:19], 0
-	s_mov_b32 s22, s77
-.LBB10_761:
+	s_lshl_b32 s19, s58, 2
+	s_and_b32 s12, s14, -8
+	s_mov_b32 s13, s15
+	s_sub_i32 s3, s19, 28
+	s_mov_b32 s20, -1
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s21, s78
+.LBB10_764:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
 	ds_load_2addr_b32 v[13:14], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[25:26], v5 offset1:1
+	ds_load_2addr_b32 v[15:16], v5 offset1:1
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s63, v10
-	v_readfirstlane_b32 s62, v9
+	v_readfirstlane_b32 s61, v10
+	v_readfirstlane_b32 s60, v9
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s65, v12
-	v_readfirstlane_b32 s64, v11
+	v_readfirstlane_b32 s63, v12
+	v_readfirstlane_b32 s62, v11
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s67, v14
-	s_cmp_gt_f32 s63, 0
-	s_add_f32 s22, s22, s63
-	v_readfirstlane_b32 s66, v13
+	v_readfirstlane_b32 s65, v14
+	s_cmp_gt_f32 s61, 0
+	s_add_f32 s21, s21, s61
+	v_readfirstlane_b32 s64, v13
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s69, v26
-	s_cselect_b32 s63, -1, 0
-	s_add_f32 s83, s22, s62
-	v_cndmask_b32_e64 v5, 0, 1, s63
-	s_and_b32 s63, s21, s63
-	s_cmp_nge_f32 s22, s30
-	v_cndmask_b32_e64 v9, 0, 1, s63
-	s_add_f32 s63, s83, s65
+	v_readfirstlane_b32 s67, v16
+	s_cselect_b32 s61, -1, 0
+	s_add_f32 s83, s21, s60
+	v_cndmask_b32_e64 v5, 0, 1, s61
+	s_and_b32 s61, s20, s61
+	s_cmp_nge_f32 s21, s30
+	v_cndmask_b32_e64 v9, 0, 1, s61
+	s_add_f32 s61, s83, s63
 	v_add_co_u32 v5, vcc_lo, v7, v5
-	s_cselect_b32 s22, -1, 0
+	s_cselect_b32 s21, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
-	s_and_b32 s21, s21, s22
+	s_and_b32 s20, s20, s21
+	s_cmp_gt_f32 s60, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s21, -1, 0
+	s_add_f32 s84, s61, s62
+	v_cndmask_b32_e64 v8, 0, 1, s21
+	s_and_b32 s21, s20, s21
+	s_cmp_nge_f32 s83, s30
+	v_cndmask_b32_e64 v9, 0, 1, s21
+	s_add_f32 s60, s84, s65
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s21, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s20, s20, s21
+	s_cmp_gt_f32 s63, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s63, -1, 0
+	s_add_f32 s85, s60, s64
+	v_cndmask_b32_e64 v8, 0, 1, s63
+	s_and_b32 s63, s20, s63
+	s_cmp_nge_f32 s61, s30
+	v_cndmask_b32_e64 v9, 0, 1, s63
+	s_add_f32 s83, s85, s67
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s61, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s20, s20, s61
 	s_cmp_gt_f32 s62, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s22, -1, 0
-	s_add_f32 s84, s63, s64
-	v_cndmask_b32_e64 v8, 0, 1, s22
-	s_and_b32 s22, s21, s22
-	s_cmp_nge_f32 s83, s30
-	v_cndmask_b32_e64 v9, 0, 1, s22
-	s_add_f32 s62, s84, s67
+	s_cselect_b32 s61, -1, 0
+	v_readfirstlane_b32 s66, v15
+	v_cndmask_b32_e64 v8, 0, 1, s61
+	s_and_b32 s61, s20, s61
+	s_cmp_nge_f32 s84, s30
+	v_cndmask_b32_e64 v9, 0, 1, s61
+	s_add_f32 s21, s83, s66
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s22, -1, 0
+	s_cselect_b32 s61, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s21, s21, s22
+	s_and_b32 s20, s20, s61
 	s_cmp_gt_f32 s65, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s65, -1, 0
-	s_add_f32 s85, s62, s66
-	v_cndmask_b32_e64 v8, 0, 1, s65
-	s_and_b32 s65, s21, s65
-	s_cmp_nge_f32 s63, s30
-	v_cndmask_b32_e64 v9, 0, 1, s65
-	s_add_f32 s83, s85, s69
+	s_cselect_b32 s61, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s61
+	s_and_b32 s61, s20, s61
+	s_cmp_nge_f32 s60, s30
+	v_cndmask_b32_e64 v9, 0, 1, s61
+	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s63, -1, 0
+	s_cselect_b32 s60, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s21, s21, s63
+	s_and_b32 s20, s20, s60
 	s_cmp_gt_f32 s64, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s63, -1, 0
-	v_readfirstlane_b32 s68, v25
-	v_cndmask_b32_e64 v8, 0, 1, s63
-	s_and_b32 s63, s21, s63
-	s_cmp_nge_f32 s84, s30
-	v_cndmask_b32_e64 v9, 0, 1, s63
-	s_add_f32 s22, s83, s68
+	s_cselect_b32 s60, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s60
+	s_and_b32 s60, s20, s60
+	s_cmp_nge_f32 s85, s30
+	v_cndmask_b32_e64 v9, 0, 1, s60
+	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s63, -1, 0
+	s_cselect_b32 s60, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s21, s21, s63
+	s_and_b32 s20, s20, s60
 	s_cmp_gt_f32 s67, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s63, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s63
-	s_and_b32 s63, s21, s63
-	s_cmp_nge_f32 s62, s30
-	v_cndmask_b32_e64 v9, 0, 1, s63
+	s_cselect_b32 s60, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s60
+	s_and_b32 s60, s20, s60
+	s_cmp_nge_f32 s83, s30
+	v_cndmask_b32_e64 v9, 0, 1, s60
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s62, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s21, s21, s62
+	s_cselect_b32 s60, -1, 0
+	v_add_co_ci_u32_e64 v8, null, 0, v7, vcc_lo
+	s_and_b32 s20, s20, s60
 	s_cmp_gt_f32 s66, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s62, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s62
-	s_and_b32 s62, s21, s62
-	s_cmp_nge_f32 s85, s30
-	v_cndmask_b32_e64 v9, 0, 1, s62
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s62, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s21, s21, s62
-	s_cmp_gt_f32 s69, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s62, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s62
-	s_and_b32 s62, s21, s62
-	s_cmp_nge_f32 s83, s30
-	v_cndmask_b32_e64 v9, 0, 1, s62
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s62, -1, 0
-	v_add_co_ci_u32_e64 v8, null, 0, v7, vcc_lo
-	s_and_b32 s21, s21, s62
-	s_cmp_gt_f32 s68, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s62, -1, 0
-	v_cndmask_b32_e64 v7, 0, 1, s62
-	s_and_b32 s62, s21, s62
-	s_cmp_nge_f32 s22, s30
-	v_cndmask_b32_e64 v9, 0, 1, s62
+	s_cselect_b32 s60, -1, 0
+	v_cndmask_b32_e64 v7, 0, 1, s60
+	s_and_b32 s60, s20, s60
+	s_cmp_nge_f32 s21, s30
+	v_cndmask_b32_e64 v9, 0, 1, s60
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v7, vcc_lo, v5, v7
-	s_cselect_b32 s62, -1, 0
+	s_cselect_b32 s60, -1, 0
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_and_b32 s21, s21, s62
+	s_and_b32 s20, s20, s60
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_add_u32 s18, s18, 8
-	s_addc_u32 s19, s19, 0
+	s_add_u32 s16, s16, 8
+	s_addc_u32 s17, s17, 0
 	s_sub_i32 s3, s3, 32
-	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB10_761
-	s_cmp_lg_u64 s[44:45], 0
-	s_mov_b32 s18, 0
+	s_cmp_lg_u64 s[12:13], s[16:17]
+	s_cbranch_scc1 .LBB10_764
+	s_cmp_lg_u64 s[42:43], 0
+	s_mov_b32 s16, 0
 	s_cselect_b32 s3, -1, 0
-	s_branch .LBB10_765
-.LBB10_763:
+	s_branch .LBB10_768
+.LBB10_766:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB10_781
-.LBB10_764:
-	s_mov_b32 s18, -1
+	s_branch .LBB10_784
+.LBB10_767:
+	s_mov_b32 s16, -1
 	s_mov_b32 s3, 0
-.LBB10_765:
+.LBB10_768:
 	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
 	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
-	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB10_767
+	s_and_b32 vcc_lo, exec_lo, s16
+	s_cbranch_vccz .LBB10_770
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
-	s_lshl_b32 s13, s60, 2
-	s_mov_b64 s[14:15], 0
-	s_mov_b32 s21, -1
-	s_mov_b32 s22, s77
+	s_lshl_b32 s19, s58, 2
+	s_mov_b64 s[12:13], 0
+	s_mov_b32 s20, -1
+	s_mov_b32 s21, s78
 	s_mov_b32 s3, -1
-.LBB10_767:
+.LBB10_770:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_770
-	v_dual_mov_b32 v5, s22 :: v_dual_mov_b32 v2, v11
+	s_cbranch_vccnz .LBB10_773
+	v_dual_mov_b32 v5, s21 :: v_dual_mov_b32 v2, v11
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
-	s_lshl_b32 s3, s14, 2
-	s_mov_b64 s[14:15], s[44:45]
-	s_sub_i32 s3, s13, s3
+	s_lshl_b32 s3, s12, 2
+	s_mov_b64 s[16:17], s[42:43]
+	s_sub_i32 s3, s19, s3
 	.p2align	6
-.LBB10_769:
+.LBB10_772:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s3
 	s_add_i32 s3, s3, -4
@@ -27995,345 +28751,348 @@ tessera_gumbel_split:
 	v_cmp_lt_f32_e32 vcc_lo, 0, v9
 	v_add_f32_e32 v5, v5, v9
 	v_cndmask_b32_e64 v10, 0, 1, vcc_lo
-	s_and_b32 s13, s21, vcc_lo
+	s_and_b32 s12, s20, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v9, 0, 1, s13
+	v_cndmask_b32_e64 v9, 0, 1, s12
 	v_add_co_u32 v7, vcc_lo, v7, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
 	v_cmp_nle_f32_e32 vcc_lo, s30, v5
-	v_add_co_u32 v2, s13, v2, v9
+	v_add_co_u32 v2, s12, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s13
-	s_and_b32 s21, s21, vcc_lo
-	s_add_u32 s14, s14, -1
-	s_addc_u32 s15, s15, -1
-	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_769
-.LBB10_770:
-	v_mul_lo_u32 v5, v8, v21
-	v_mul_lo_u32 v9, v7, v22
-	v_mad_u64_u32 v[7:8], null, v7, v21, 0
-	v_add_co_u32 v2, vcc_lo, v19, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s12
+	s_and_b32 s20, s20, vcc_lo
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_cmp_lg_u64 s[16:17], 0
+	s_cbranch_scc1 .LBB10_772
+.LBB10_773:
+	v_mul_lo_u32 v5, v8, v26
+	v_mul_lo_u32 v9, v7, v27
+	v_mad_u64_u32 v[7:8], null, v7, v26, 0
+	v_add_co_u32 v2, vcc_lo, v24, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, v20, v3, vcc_lo
+	v_add_co_ci_u32_e64 v3, null, v25, v3, vcc_lo
 	v_add3_u32 v8, v8, v9, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b64 v[7:8], 7, v[7:8]
+	v_lshrrev_b64 v[7:8], 6, v[7:8]
 	v_add_co_u32 v5, vcc_lo, v7, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s20
+	s_and_b32 vcc_lo, exec_lo, s18
 	v_cndmask_b32_e64 v2, v5, v2, s11
 	v_cndmask_b32_e64 v3, v7, v3, s11
-	s_cbranch_vccz .LBB10_774
-	s_and_b32 s3, s16, -8
+	s_cbranch_vccz .LBB10_777
+	s_and_b32 s3, s14, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
-	s_sub_u32 s64, 0, s3
+	s_sub_u32 s62, 0, s3
 	v_mov_b32_e32 v8, 0
-	s_subb_u32 s65, 0, s17
-	s_lshl_b32 s83, s60, 2
-	s_mov_b64 s[62:63], 0
+	s_subb_u32 s63, 0, s15
+	s_lshl_b32 s83, s58, 2
+	s_mov_b64 s[60:61], 0
 	s_sub_i32 s84, s83, 28
-	s_mov_b64 s[66:67], 0
-.LBB10_772:
+	s_mov_b64 s[64:65], 0
+.LBB10_775:
 	v_mov_b32_e32 v5, s84
-	s_add_u32 s68, s60, s66
-	s_addc_u32 s69, s61, s67
+	s_add_u32 s66, s58, s64
+	s_addc_u32 s67, s59, s65
 	ds_load_2addr_b32 v[11:12], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[13:14], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[25:26], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[27:28], v5 offset1:1
-	s_lshl_b64 s[14:15], s[68:69], s82
+	ds_load_2addr_b32 v[15:16], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[17:18], v5 offset1:1
+	s_lshl_b64 s[12:13], s[66:67], s82
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s3, s14, s42
-	s_addc_u32 s85, s15, s43
+	s_add_u32 s3, s12, s40
+	s_addc_u32 s85, s13, s41
 	s_waitcnt lgkmcnt(3)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v12
-	v_cmp_lt_f32_e64 s13, 0, v11
+	v_cmp_lt_f32_e64 s12, 0, v11
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_f32_e64 s14, 0, v14
-	v_cmp_lt_f32_e64 s15, 0, v13
+	v_cmp_lt_f32_e64 s13, 0, v14
+	v_cmp_lt_f32_e64 s14, 0, v13
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_f32_e64 s16, 0, v26
+	v_cmp_lt_f32_e64 s15, 0, v16
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v11, 0, 1, s13
-	v_cndmask_b32_e64 v14, 0, 1, s14
-	v_cndmask_b32_e64 v13, 0, 1, s15
-	v_cndmask_b32_e64 v26, 0, 1, s16
-	v_add_co_u32 v7, s20, v7, v5
+	v_cndmask_b32_e64 v11, 0, 1, s12
+	v_cndmask_b32_e64 v14, 0, 1, s13
+	v_cndmask_b32_e64 v13, 0, 1, s14
+	v_cndmask_b32_e64 v16, 0, 1, s15
+	v_add_co_u32 v7, s19, v7, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s20
-	v_cmp_lt_f32_e64 s17, 0, v25
-	v_add_co_u32 v11, s20, v7, v11
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s19
+	v_cmp_lt_f32_e64 s16, 0, v15
+	v_add_co_u32 v11, s19, v7, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v12, null, 0, v8, s20
-	v_cmp_eq_u64_e64 s20, v[7:8], v[2:3]
-	v_add_co_u32 v7, s22, v11, v14
+	v_add_co_ci_u32_e64 v12, null, 0, v8, s19
+	v_cmp_eq_u64_e64 s19, v[7:8], v[2:3]
+	v_add_co_u32 v7, s21, v11, v14
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v8, null, 0, v12, s22
-	v_cmp_eq_u64_e64 s21, v[11:12], v[2:3]
-	s_and_b32 s20, vcc_lo, s20
-	s_add_u32 s86, s68, -1
-	v_cndmask_b32_e64 v5, v9, s3, s20
-	s_addc_u32 s87, s69, -1
-	v_cndmask_b32_e64 v9, v10, s85, s20
+	v_add_co_ci_u32_e64 v8, null, 0, v12, s21
+	v_cmp_eq_u64_e64 s20, v[11:12], v[2:3]
+	s_and_b32 s19, vcc_lo, s19
+	s_add_u32 s86, s66, -1
+	v_cndmask_b32_e64 v5, v9, s3, s19
+	s_addc_u32 s87, s67, -1
+	v_cndmask_b32_e64 v9, v10, s85, s19
 	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
-	v_add_co_u32 v7, s20, v7, v13
+	v_add_co_u32 v7, s19, v7, v13
 	s_lshl_b64 s[86:87], s[86:87], s82
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s20
-	s_add_u32 s3, s86, s42
-	s_addc_u32 s20, s87, s43
-	s_and_b32 s13, s13, s21
-	s_add_u32 s86, s68, -2
-	v_cndmask_b32_e64 v9, v9, s20, s13
-	v_cndmask_b32_e64 v5, v5, s3, s13
-	v_cmp_eq_u64_e64 s13, v[7:8], v[2:3]
-	v_add_co_u32 v7, s20, v7, v26
-	v_cndmask_b32_e64 v25, 0, 1, s17
-	s_addc_u32 s87, s69, -1
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s20
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s19
+	s_add_u32 s3, s86, s40
+	s_addc_u32 s19, s87, s41
+	s_and_b32 s12, s12, s20
+	v_cndmask_b32_e64 v15, 0, 1, s16
+	v_cndmask_b32_e64 v9, v9, s19, s12
+	v_cndmask_b32_e64 v5, v5, s3, s12
+	v_cmp_eq_u64_e64 s12, v[7:8], v[2:3]
+	v_add_co_u32 v7, s19, v7, v16
+	s_add_u32 s20, s66, -2
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s19
+	s_addc_u32 s21, s67, -1
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s18, 0, v28
-	s_lshl_b64 s[20:21], s[86:87], s82
-	v_cmp_lt_f32_e64 s19, 0, v27
-	s_add_u32 s3, s20, s42
-	s_addc_u32 s22, s21, s43
-	v_cmp_eq_u64_e64 s20, v[7:8], v[2:3]
-	v_add_co_u32 v7, s21, v7, v25
-	v_cndmask_b32_e64 v28, 0, 1, s18
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s21
-	s_and_b32 s14, s14, vcc_lo
-	s_add_u32 s86, s68, -3
-	v_cndmask_b32_e64 v5, v5, s3, s14
-	s_addc_u32 s87, s69, -1
-	v_cndmask_b32_e64 v9, v9, s22, s14
-	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
-	v_add_co_u32 v7, s14, v7, v28
-	v_cndmask_b32_e64 v27, 0, 1, s19
-	s_lshl_b64 s[86:87], s[86:87], s82
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
-	s_add_u32 s3, s86, s42
-	s_addc_u32 s14, s87, s43
-	s_and_b32 s13, s15, s13
-	s_add_u32 s86, s68, -4
-	v_cndmask_b32_e64 v9, v9, s14, s13
-	v_cndmask_b32_e64 v5, v5, s3, s13
-	s_addc_u32 s87, s69, -1
-	v_cmp_eq_u64_e64 s13, v[7:8], v[2:3]
-	v_add_co_u32 v7, s14, v7, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
-	s_lshl_b64 s[14:15], s[86:87], s82
-	s_add_u32 s3, s14, s42
-	s_addc_u32 s15, s15, s43
-	s_and_b32 s16, s16, s20
-	s_add_u32 s20, s68, -5
-	s_addc_u32 s21, s69, -1
-	v_cndmask_b32_e64 v5, v5, s3, s16
+	v_cmp_lt_f32_e64 s17, 0, v18
 	s_lshl_b64 s[20:21], s[20:21], s82
-	v_cndmask_b32_e64 v9, v9, s15, s16
-	s_add_u32 s3, s20, s42
-	s_addc_u32 s15, s21, s43
-	s_and_b32 s20, s17, vcc_lo
-	s_add_u32 s16, s68, -6
-	s_addc_u32 s17, s69, -1
-	v_cndmask_b32_e64 v5, v5, s3, s20
-	s_lshl_b64 s[16:17], s[16:17], s82
-	v_cndmask_b32_e64 v9, v9, s15, s20
-	s_add_u32 s3, s16, s42
-	s_addc_u32 s15, s17, s43
-	s_and_b32 s13, s18, s13
-	v_cmp_eq_u64_e64 s14, v[7:8], v[2:3]
-	s_add_u32 s16, s68, -7
-	s_addc_u32 s17, s69, -1
+	v_cmp_eq_u64_e64 s19, v[7:8], v[2:3]
+	s_add_u32 s3, s20, s40
+	v_add_co_u32 v7, s20, v7, v15
+	v_cndmask_b32_e64 v18, 0, 1, s17
+	s_addc_u32 s85, s21, s41
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s20
+	s_and_b32 s13, s13, vcc_lo
+	s_add_u32 s20, s66, -3
+	s_addc_u32 s21, s67, -1
 	v_cndmask_b32_e64 v5, v5, s3, s13
-	s_lshl_b64 s[16:17], s[16:17], s82
-	v_cndmask_b32_e64 v9, v9, s15, s13
-	s_add_u32 s3, s16, s42
-	s_addc_u32 s13, s17, s43
-	s_and_b32 s14, s19, s14
-	s_add_u32 s62, s62, 8
-	s_addc_u32 s63, s63, 0
-	v_cndmask_b32_e64 v10, v9, s13, s14
-	v_cndmask_b32_e64 v9, v5, s3, s14
-	s_add_u32 s66, s66, -8
-	s_addc_u32 s67, s67, -1
+	s_lshl_b64 s[20:21], s[20:21], s82
+	v_cndmask_b32_e64 v9, v9, s85, s13
+	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
+	v_add_co_u32 v7, s13, v7, v18
+	s_add_u32 s3, s20, s40
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s13
+	s_addc_u32 s13, s21, s41
+	s_and_b32 s12, s14, s12
+	s_add_u32 s20, s66, -4
+	s_addc_u32 s21, s67, -1
+	v_cmp_lt_f32_e64 s18, 0, v17
+	s_lshl_b64 s[20:21], s[20:21], s82
+	v_cndmask_b32_e64 v9, v9, s13, s12
+	v_cndmask_b32_e64 v5, v5, s3, s12
+	s_add_u32 s3, s20, s40
+	s_addc_u32 s20, s21, s41
+	s_and_b32 s19, s15, s19
+	s_add_u32 s14, s66, -5
+	s_addc_u32 s15, s67, -1
+	v_cndmask_b32_e64 v17, 0, 1, s18
+	v_cndmask_b32_e64 v9, v9, s20, s19
+	s_lshl_b64 s[14:15], s[14:15], s82
+	v_cndmask_b32_e64 v5, v5, s3, s19
+	s_add_u32 s3, s14, s40
+	s_addc_u32 s15, s15, s41
+	s_and_b32 s16, s16, vcc_lo
+	v_cmp_eq_u64_e64 s12, v[7:8], v[2:3]
+	v_add_co_u32 v7, s13, v7, v17
+	s_add_u32 s14, s66, -6
+	v_cndmask_b32_e64 v9, v9, s15, s16
+	s_addc_u32 s15, s67, -1
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s13
+	s_lshl_b64 s[14:15], s[14:15], s82
+	v_cndmask_b32_e64 v5, v5, s3, s16
+	s_add_u32 s3, s14, s40
+	s_addc_u32 s16, s15, s41
+	s_and_b32 s12, s17, s12
+	v_cmp_eq_u64_e64 s13, v[7:8], v[2:3]
+	s_add_u32 s14, s66, -7
+	s_addc_u32 s15, s67, -1
+	v_cndmask_b32_e64 v5, v5, s3, s12
+	s_lshl_b64 s[14:15], s[14:15], s82
+	v_cndmask_b32_e64 v9, v9, s16, s12
+	s_add_u32 s3, s14, s40
+	s_addc_u32 s12, s15, s41
+	s_and_b32 s13, s18, s13
+	s_add_u32 s60, s60, 8
+	s_addc_u32 s61, s61, 0
+	v_cndmask_b32_e64 v10, v9, s12, s13
+	v_cndmask_b32_e64 v9, v5, s3, s13
+	s_add_u32 s64, s64, -8
+	s_addc_u32 s65, s65, -1
 	s_sub_i32 s84, s84, 32
-	s_cmp_eq_u64 s[64:65], s[66:67]
-	s_cbranch_scc0 .LBB10_772
-	s_cmp_lg_u64 s[44:45], 0
-	v_dual_mov_b32 v13, s62 :: v_dual_mov_b32 v14, s63
-	s_mov_b32 s13, 0
+	s_cmp_eq_u64 s[62:63], s[64:65]
+	s_cbranch_scc0 .LBB10_775
+	s_cmp_lg_u64 s[42:43], 0
+	v_dual_mov_b32 v13, s60 :: v_dual_mov_b32 v14, s61
+	s_mov_b32 s12, 0
 	s_cselect_b32 s3, -1, 0
-	s_branch .LBB10_775
-.LBB10_774:
-	s_mov_b32 s13, -1
+	s_branch .LBB10_778
+.LBB10_777:
+	s_mov_b32 s12, -1
 	s_mov_b32 s3, 0
-.LBB10_775:
+.LBB10_778:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB10_777
+	s_and_b32 vcc_lo, exec_lo, s12
+	s_cbranch_vccz .LBB10_780
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
-	s_lshl_b32 s83, s60, 2
+	s_lshl_b32 s83, s58, 2
 	s_mov_b32 s3, -1
-.LBB10_777:
+.LBB10_780:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_781
+	s_cbranch_vccnz .LBB10_784
 	v_lshlrev_b32_e32 v5, 2, v13
-	v_sub_co_u32 v9, vcc_lo, s60, v13
+	v_sub_co_u32 v9, vcc_lo, s58, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v10, null, s61, v14, vcc_lo
+	v_sub_co_ci_u32_e64 v10, null, s59, v14, vcc_lo
 	v_sub_nc_u32_e32 v5, s83, v5
-	s_mov_b64 s[16:17], s[44:45]
+	s_mov_b64 s[14:15], s[42:43]
 	.p2align	6
-.LBB10_779:
-	ds_load_b32 v25, v5
+.LBB10_782:
+	ds_load_b32 v15, v5
 	v_lshlrev_b64 v[13:14], s82, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v10, null, -1, v10, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v25
-	v_cndmask_b32_e64 v25, 0, 1, vcc_lo
-	v_add_co_u32 v7, s13, v7, v25
+	v_cmp_lt_f32_e32 vcc_lo, 0, v15
+	v_cndmask_b32_e64 v15, 0, 1, vcc_lo
+	v_add_co_u32 v7, s12, v7, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s13
-	v_add_co_u32 v13, s13, v13, s42
-	v_add_co_ci_u32_e64 v14, null, s43, v14, s13
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s12
+	v_add_co_u32 v13, s12, v13, s40
+	v_add_co_ci_u32_e64 v14, null, s41, v14, s12
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s14, v[7:8], v[2:3]
-	s_and_b32 vcc_lo, vcc_lo, s14
+	v_cmp_eq_u64_e64 s13, v[7:8], v[2:3]
+	s_and_b32 vcc_lo, vcc_lo, s13
 	v_dual_cndmask_b32 v12, v12, v14 :: v_dual_add_nc_u32 v5, -4, v5
-	s_add_u32 s16, s16, -1
+	s_add_u32 s14, s14, -1
 	v_cndmask_b32_e32 v11, v11, v13, vcc_lo
-	s_addc_u32 s17, s17, -1
+	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_779
+	s_cmp_lg_u64 s[14:15], 0
+	s_cbranch_scc1 .LBB10_782
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB10_781:
-	s_mov_b32 s14, 0
-.LBB10_782:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB10_791
-	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_790
-	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
-	s_mov_b32 s15, 0
-	s_branch .LBB10_787
+.LBB10_784:
+	s_mov_b32 s13, 0
 .LBB10_785:
-	s_or_b32 exec_lo, exec_lo, s14
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s14, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_lshl_u32 v2, s14, v5, 3
-	ds_store_b64 v2, v[9:10] offset:20480
-.LBB10_786:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s13
+	s_cbranch_vccz .LBB10_794
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB10_793
+	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
+	s_mov_b32 s14, 0
+	s_branch .LBB10_790
+.LBB10_788:
 	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s13, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_lshl_u32 v2, s13, v5, 3
+	ds_store_b64 v2, v[9:10] offset:20480
+.LBB10_789:
+	s_or_b32 exec_lo, exec_lo, s12
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[7:8]
-	s_or_b32 s15, vcc_lo, s15
+	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[7:8]
+	s_or_b32 s14, vcc_lo, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_790
-.LBB10_787:
+	s_and_not1_b32 exec_lo, exec_lo, s14
+	s_cbranch_execz .LBB10_793
+.LBB10_790:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[7:8]
-	v_add_co_u32 v9, vcc_lo, s70, v2
+	v_add_co_u32 v9, vcc_lo, s68, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v10, null, s71, v3, vcc_lo
-	v_add_co_u32 v11, vcc_lo, v9, s40
+	v_add_co_ci_u32_e64 v10, null, s69, v3, vcc_lo
+	v_add_co_u32 v11, vcc_lo, v9, s34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, s41, v10, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s73, v2
-	v_add_co_ci_u32_e64 v3, null, s76, v3, vcc_lo
+	v_add_co_ci_u32_e64 v12, null, s35, v10, vcc_lo
+	v_add_co_u32 v2, vcc_lo, s71, v2
+	v_add_co_ci_u32_e64 v3, null, s72, v3, vcc_lo
 	s_clause 0x2
 	global_load_b32 v5, v[11:12], off
 	global_load_b32 v10, v[9:10], off
 	global_load_b32 v2, v[2:3], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v9, s13, s28, v5
+	v_sub_co_u32 v9, s12, s24, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v3, null, s29, 0, s13
+	v_sub_co_ci_u32_e64 v3, null, s25, 0, s12
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s14, 0, v2
+	v_cmp_neq_f32_e64 s13, 0, v2
 	v_or_b32_e32 v10, v3, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[42:43], v[9:10]
-	v_cmp_gt_u64_e64 s13, s[56:57], v[9:10]
-	s_and_b32 s13, vcc_lo, s13
-	s_and_b32 s14, s14, s13
+	v_cmp_le_u64_e32 vcc_lo, s[40:41], v[9:10]
+	v_cmp_gt_u64_e64 s12, s[54:55], v[9:10]
+	s_and_b32 s12, vcc_lo, s12
+	s_and_b32 s13, s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s13, s14
-	s_cbranch_execz .LBB10_786
-	s_mov_b32 s16, exec_lo
-	s_mov_b32 s14, exec_lo
-	v_mbcnt_lo_u32_b32 v5, s16, 0
+	s_and_saveexec_b32 s12, s13
+	s_cbranch_execz .LBB10_789
+	s_mov_b32 s15, exec_lo
+	s_mov_b32 s13, exec_lo
+	v_mbcnt_lo_u32_b32 v5, s15, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_785
-	s_bcnt1_i32_b32 s16, s16
+	s_cbranch_execz .LBB10_788
+	s_bcnt1_i32_b32 s15, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v3, s16
+	v_mov_b32_e32 v3, s15
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_785
-.LBB10_790:
+	s_branch .LBB10_788
+.LBB10_793:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v23
-	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[0:1]
+	ds_load_b64 v[2:3], v28
+	v_cmp_gt_u64_e32 vcc_lo, s[56:57], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
-.LBB10_791:
-	v_cndmask_b32_e64 v2, 0, -1, s81
-	s_and_not1_b32 vcc_lo, exec_lo, s23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v3, v10, v2, s12
-	v_cndmask_b32_e64 v2, v9, v2, s12
-	v_mov_b32_e32 v9, 0
-	ds_store_b64 v23, v[2:3]
-	s_cbranch_vccnz .LBB10_803
-	s_mov_b64 s[14:15], 0
-	s_mov_b64 s[16:17], s[24:25]
-	s_mov_b64 s[18:19], 0
-	s_branch .LBB10_794
-.LBB10_793:
-	s_set_inst_prefetch_distance 0x2
-	s_add_u32 s18, s18, 1
-	s_addc_u32 s19, s19, 0
-	s_add_u32 s16, s16, 0xfffffc00
-	s_addc_u32 s17, s17, -1
-	s_add_u32 s14, s14, 0x400
-	s_addc_u32 s15, s15, 0
-	s_cmp_eq_u64 s[18:19], s[52:53]
-	s_cbranch_scc1 .LBB10_803
 .LBB10_794:
-	v_cmp_gt_u64_e64 s13, 0x400, s[16:17]
-	v_mov_b32_e32 v10, v24
-	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
+	s_and_b32 s56, s56, 0xffffff80
+	v_cndmask_b32_e64 v2, 0, -1, s81
+	s_cmp_eq_u64 s[56:57], 0x80
+	s_mov_b32 s15, s43
+	s_cselect_b32 s14, s76, 0x80
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s16, s14, -1
+	s_addc_u32 s17, 0, -1
+	v_cmp_gt_u64_e64 s12, s[14:15], v[0:1]
+	v_cmp_eq_u64_e32 vcc_lo, s[16:17], v[0:1]
+	v_cndmask_b32_e32 v5, v9, v2, vcc_lo
+	v_dual_cndmask_b32 v2, v10, v2 :: v_dual_mov_b32 v9, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v3, -1, v2, s12
+	v_cndmask_b32_e64 v2, -1, v5, s12
+	ds_store_b64 v28, v[2:3]
+	s_cbranch_vccnz .LBB10_806
+	s_mov_b64 s[18:19], 0
+	s_mov_b64 s[20:21], 0
+	s_branch .LBB10_797
+.LBB10_796:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s3
+	s_add_u32 s20, s20, 1
+	s_addc_u32 s21, s21, 0
+	s_add_u32 s18, s18, 0x400
+	s_addc_u32 s19, s19, 0
+	s_cmp_eq_u64 s[20:21], s[44:45]
+	s_cbranch_scc1 .LBB10_806
+.LBB10_797:
+	v_mov_b32_e32 v8, v1
+	v_dual_mov_b32 v10, v29 :: v_dual_mov_b32 v7, v0
+	s_lshl_b64 s[56:57], s[20:21], 10
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	s_and_b32 s13, s13, exec_lo
-	s_cselect_b32 s13, s17, 0
-	s_cselect_b32 s22, s16, 0x400
-	s_lshl_b64 s[20:21], s[18:19], 10
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_796
-.LBB10_795:
-	s_or_b32 exec_lo, exec_lo, s44
+	s_branch .LBB10_799
+.LBB10_798:
+	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v11, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v12, null, 0, v8, vcc_lo
@@ -28346,257 +29105,363 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v13, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_800
-.LBB10_796:
-	v_add_co_u32 v11, vcc_lo, s14, v7
+	s_cbranch_execz .LBB10_803
+.LBB10_799:
+	v_add_co_u32 v11, vcc_lo, s18, v7
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, s15, v8, vcc_lo
-	s_mov_b32 s44, exec_lo
-	v_cmpx_le_u64_e64 s[24:25], v[11:12]
-	s_xor_b32 s44, exec_lo, s44
+	v_add_co_ci_u32_e64 v12, null, s19, v8, vcc_lo
+	s_mov_b32 s13, exec_lo
+	v_cmpx_le_u64_e64 s[22:23], v[11:12]
+	s_xor_b32 s13, exec_lo, s13
 	v_mov_b32_e32 v5, v4
 	ds_store_b64 v10, v[4:5]
-	s_or_saveexec_b32 s44, s44
+	s_or_saveexec_b32 s13, s13
 	v_mov_b32_e32 v5, 0
-	s_xor_b32 exec_lo, exec_lo, s44
-	s_cbranch_execz .LBB10_795
-	v_or_b32_e32 v12, s21, v8
-	v_or_b32_e32 v11, s20, v7
+	s_xor_b32 exec_lo, exec_lo, s13
+	s_cbranch_execz .LBB10_798
+	v_or_b32_e32 v12, s57, v8
+	v_or_b32_e32 v11, s56, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[11:12], 2, v[11:12]
-	v_add_co_u32 v13, vcc_lo, s70, v11
+	v_add_co_u32 v13, vcc_lo, s68, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v14, null, s71, v12, vcc_lo
-	v_add_co_u32 v25, vcc_lo, v13, s40
+	v_add_co_ci_u32_e64 v14, null, s69, v12, vcc_lo
+	v_add_co_u32 v15, vcc_lo, v13, s34
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v26, null, s41, v14, vcc_lo
-	v_add_co_u32 v11, vcc_lo, s73, v11
+	v_add_co_ci_u32_e64 v16, null, s35, v14, vcc_lo
+	v_add_co_u32 v11, vcc_lo, s71, v11
 	s_clause 0x1
-	global_load_b32 v25, v[25:26], off
+	global_load_b32 v15, v[15:16], off
 	global_load_b32 v13, v[13:14], off
-	v_add_co_ci_u32_e64 v12, null, s76, v12, vcc_lo
+	v_add_co_ci_u32_e64 v12, null, s72, v12, vcc_lo
 	global_load_b32 v5, v[11:12], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v11, s58, s28, v25
+	v_sub_co_u32 v11, s15, s24, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v12, null, s29, 0, s58
+	v_sub_co_ci_u32_e64 v12, null, s25, 0, s15
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v12, v12, v13
 	ds_store_b64 v10, v[11:12]
-	s_branch .LBB10_795
-.LBB10_800:
+	s_branch .LBB10_798
+.LBB10_803:
 	s_or_b32 exec_lo, exec_lo, s3
-	s_cmp_eq_u64 s[20:21], s[24:25]
+	s_sub_u32 s56, s22, s56
+	s_subb_u32 s57, 0, s57
 	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s3, 0x400, s[56:57]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_793
-	s_add_u32 s20, s22, 7
-	s_addc_u32 s21, s13, 0
-	s_movk_i32 s3, 0x4000
-	s_lshr_b64 s[20:21], s[20:21], 3
-	s_movk_i32 s13, 0x2000
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s3, s56, 0x400
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_add_i32 s3, s3, 7
+	s_lshr_b32 s42, s3, 3
+	s_cselect_b32 s3, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s13, s12, s3
+	s_and_saveexec_b32 s3, s13
+	s_cbranch_execz .LBB10_796
+	s_mov_b64 s[56:57], 0
+	s_movk_i32 s13, 0x4000
+	s_movk_i32 s15, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_802:
-	v_mov_b32_e32 v5, s13
-	v_mov_b32_e32 v7, s3
-	s_add_u32 s20, s20, -1
-	s_addc_u32 s21, s21, -1
-	s_add_i32 s3, s3, 32
+.LBB10_805:
+	v_mov_b32_e32 v5, s15
+	v_mov_b32_e32 v7, s13
+	s_add_u32 s56, s56, 1
+	s_addc_u32 s57, s57, 0
+	s_add_i32 s13, s13, 32
 	ds_load_b128 v[10:13], v5
-	ds_load_b128 v[25:28], v7
-	ds_load_b128 v[29:32], v5 offset:16
-	ds_load_b128 v[33:36], v5 offset:32
-	ds_load_b128 v[37:40], v7 offset:16
-	s_add_i32 s13, s13, 64
-	s_cmp_lg_u64 s[20:21], 0
+	ds_load_b128 v[14:17], v7
+	ds_load_b128 v[30:33], v5 offset:16
+	ds_load_b128 v[34:37], v5 offset:32
+	ds_load_b128 v[38:41], v7 offset:16
+	v_cmp_gt_u64_e64 s17, s[42:43], s[56:57]
+	s_add_i32 s15, s15, 64
 	s_waitcnt lgkmcnt(4)
 	v_cmp_ge_u64_e32 vcc_lo, v[10:11], v[2:3]
 	s_waitcnt lgkmcnt(3)
-	v_cndmask_b32_e32 v7, 0, v25, vcc_lo
+	v_cndmask_b32_e32 v7, 0, v14, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[12:13], v[2:3]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v12, v9, v7
 	ds_load_b128 v[7:10], v5 offset:48
-	v_cndmask_b32_e32 v11, 0, v26, vcc_lo
+	v_cndmask_b32_e32 v11, 0, v15, vcc_lo
 	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u64_e32 vcc_lo, v[29:30], v[2:3]
+	v_cmp_ge_u64_e32 vcc_lo, v[30:31], v[2:3]
 	v_add_f32_e32 v11, v11, v12
-	v_cndmask_b32_e32 v5, 0, v27, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[31:32], v[2:3]
+	v_cndmask_b32_e32 v5, 0, v16, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[32:33], v[2:3]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v5, v5, v11 :: v_dual_cndmask_b32 v12, 0, v28
+	v_dual_add_f32 v5, v5, v11 :: v_dual_cndmask_b32 v12, 0, v17
 	s_waitcnt lgkmcnt(2)
-	v_cmp_ge_u64_e32 vcc_lo, v[33:34], v[2:3]
+	v_cmp_ge_u64_e32 vcc_lo, v[34:35], v[2:3]
 	v_add_f32_e32 v5, v12, v5
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e32 v11, 0, v37, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[35:36], v[2:3]
+	v_cndmask_b32_e32 v11, 0, v38, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[36:37], v[2:3]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v5, v11, v5 :: v_dual_cndmask_b32 v12, 0, v38
+	v_dual_add_f32 v5, v11, v5 :: v_dual_cndmask_b32 v12, 0, v39
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e32 vcc_lo, v[7:8], v[2:3]
 	v_add_f32_e32 v5, v12, v5
-	v_cndmask_b32_e32 v7, 0, v39, vcc_lo
+	v_cndmask_b32_e32 v7, 0, v40, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[9:10], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v5, v7, v5 :: v_dual_cndmask_b32 v8, 0, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v5, v7, v5
+	v_cndmask_b32_e32 v8, 0, v41, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s17
 	v_add_f32_e32 v9, v8, v5
-	s_cbranch_scc1 .LBB10_802
-	s_branch .LBB10_793
-.LBB10_803:
-	ds_store_b32 v18, v9
+	s_cbranch_vccnz .LBB10_805
+	s_branch .LBB10_796
+.LBB10_806:
+	s_lshl_b32 s3, s16, 2
+	ds_store_b32 v23, v9
+	v_mov_b32_e32 v2, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:25644
-	s_mov_b64 s[14:15], 0xff
-	s_movk_i32 s13, 0x6030
-	s_movk_i32 s16, 0x5000
-	s_mov_b64 s[18:19], s[42:43]
+	s_add_u32 s14, s14, -8
+	ds_load_b32 v2, v2 offset:24624
+	s_mov_b64 s[12:13], 0
+	s_addc_u32 s15, 0, -1
+	s_movk_i32 s56, 0x6030
+	s_movk_i32 s57, 0x5000
+	s_mov_b64 s[16:17], s[40:41]
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s3, v2
-.LBB10_804:
-	v_mov_b32_e32 v5, s16
-	v_mov_b32_e32 v29, s13
-	ds_load_2addr_b64 v[7:10], v5 offset1:1
-	ds_load_2addr_b32 v[2:3], v29 offset1:1
-	ds_load_2addr_b64 v[11:14], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[25:26], v29 offset0:2 offset1:3
-	ds_load_b64 v[27:28], v5 offset:32
-	ds_load_b32 v5, v29 offset:16
-	s_waitcnt lgkmcnt(5)
-	v_readfirstlane_b32 s20, v7
-	v_readfirstlane_b32 s21, v8
-	s_waitcnt lgkmcnt(4)
-	v_readfirstlane_b32 s17, v2
-	v_readfirstlane_b32 s58, v9
-	v_readfirstlane_b32 s59, v10
-	v_readfirstlane_b32 s22, v3
-	v_cmp_gt_u64_e64 s68, s[18:19], s[20:21]
-	s_cmp_nge_f32 s17, s30
-	v_cmp_lt_u64_e64 s69, s[20:21], s[56:57]
-	v_mov_b32_e32 v2, s17
-	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s60, v11
-	s_cselect_b32 s17, -1, 0
-	v_readfirstlane_b32 s61, v12
-	s_or_b32 s68, s17, s68
-	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s44, v25
-	s_and_b32 s68, s68, exec_lo
-	s_cselect_b32 s19, s19, s21
-	s_cselect_b32 s18, s18, s20
-	s_and_b32 vcc_lo, s69, s17
-	v_readfirstlane_b32 s62, v13
-	s_and_b32 s17, vcc_lo, exec_lo
-	v_cmp_gt_u64_e64 s17, s[18:19], s[58:59]
-	s_cselect_b32 s21, s21, s57
-	s_cselect_b32 s20, s20, s56
-	s_cmp_nge_f32 s22, s30
-	v_cmp_lt_u64_e64 s56, s[58:59], s[20:21]
-	v_cndmask_b32_e32 v2, s77, v2, vcc_lo
-	v_readfirstlane_b32 s63, v14
-	s_cselect_b32 s57, -1, 0
-	v_readfirstlane_b32 s66, v26
-	s_or_b32 s17, s57, s17
-	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s64, v27
-	s_and_b32 s17, s17, exec_lo
-	s_cselect_b32 s19, s19, s59
-	s_cselect_b32 s18, s18, s58
-	s_and_b32 s17, s56, s57
-	v_readfirstlane_b32 s65, v28
-	v_cndmask_b32_e64 v2, v2, s22, s17
-	s_and_b32 s17, s17, exec_lo
-	v_cmp_gt_u64_e64 s17, s[18:19], s[60:61]
-	s_cselect_b32 s21, s59, s21
-	s_cselect_b32 s20, s58, s20
-	s_cmp_nge_f32 s44, s30
-	v_cmp_lt_u64_e64 s22, s[60:61], s[20:21]
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s67, v5
-	s_cselect_b32 s56, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s17, s56, s17
-	s_and_b32 s17, s17, exec_lo
-	s_cselect_b32 s19, s19, s61
-	s_cselect_b32 s18, s18, s60
-	s_and_b32 s17, s22, s56
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s44, s17
-	s_and_b32 s17, s17, exec_lo
-	v_cmp_gt_u64_e64 s17, s[18:19], s[62:63]
-	s_cselect_b32 s21, s61, s21
-	s_cselect_b32 s20, s60, s20
-	s_cmp_nge_f32 s66, s30
-	v_cmp_lt_u64_e64 s22, s[62:63], s[20:21]
-	s_cselect_b32 s44, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s17, s44, s17
-	s_and_b32 s17, s17, exec_lo
-	s_cselect_b32 s19, s19, s63
-	s_cselect_b32 s18, s18, s62
-	s_and_b32 s17, s22, s44
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s66, s17
-	s_and_b32 s17, s17, exec_lo
-	v_cmp_gt_u64_e64 s17, s[18:19], s[64:65]
-	s_cselect_b32 s21, s63, s21
-	s_cselect_b32 s20, s62, s20
-	s_cmp_nge_f32 s67, s30
-	v_cmp_lt_u64_e64 s22, s[64:65], s[20:21]
-	s_cselect_b32 s44, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s17, s44, s17
-	s_and_b32 s17, s17, exec_lo
-	s_cselect_b32 s19, s19, s65
-	s_cselect_b32 s18, s18, s64
-	s_and_b32 vcc_lo, s22, s44
-	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
-	s_and_b32 s17, vcc_lo, exec_lo
-	s_cselect_b32 s57, s65, s21
-	s_cselect_b32 s56, s64, s20
-	s_add_u32 s14, s14, -5
-	v_readfirstlane_b32 s77, v2
-	s_addc_u32 s15, s15, -1
-	s_add_i32 s13, s13, 20
-	s_add_i32 s16, s16, 40
-	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB10_804
-	s_and_b32 s13, exec_lo, s80
-	s_cselect_b32 s13, s78, 0
+	v_readfirstlane_b32 s42, v2
+	v_mov_b32_e32 v2, s78
+.LBB10_807:
+	v_mov_b32_e32 v3, s57
+	v_mov_b32_e32 v5, s56
+	ds_load_2addr_b64 v[7:10], v3 offset1:1
+	ds_load_2addr_b32 v[34:35], v5 offset1:1
+	ds_load_2addr_b64 v[11:14], v3 offset0:2 offset1:3
+	ds_load_2addr_b32 v[36:37], v5 offset0:2 offset1:3
+	ds_load_2addr_b64 v[15:18], v3 offset0:4 offset1:5
+	ds_load_2addr_b32 v[38:39], v5 offset0:4 offset1:5
+	ds_load_2addr_b64 v[30:33], v3 offset0:6 offset1:7
+	ds_load_2addr_b32 v[40:41], v5 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(7)
+	v_readfirstlane_b32 s58, v7
+	v_readfirstlane_b32 s59, v8
+	s_waitcnt lgkmcnt(6)
+	v_readfirstlane_b32 s3, v34
+	v_readfirstlane_b32 s60, v9
+	v_readfirstlane_b32 s61, v10
+	v_readfirstlane_b32 s78, v35
+	v_cmp_gt_u64_e64 s89, s[16:17], s[58:59]
 	s_cmp_nge_f32 s3, s30
-	s_cselect_b32 s3, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s3, s79, s3
+	v_cmp_lt_u64_e64 s90, s[58:59], s[54:55]
+	s_waitcnt lgkmcnt(5)
+	v_readfirstlane_b32 s62, v11
+	v_readfirstlane_b32 s63, v12
+	s_cselect_b32 s91, -1, 0
+	s_waitcnt lgkmcnt(4)
+	v_readfirstlane_b32 s81, v36
+	s_or_b32 s89, s91, s89
+	v_readfirstlane_b32 s64, v13
+	s_and_b32 s89, s89, exec_lo
+	s_cselect_b32 s17, s17, s59
+	s_cselect_b32 s16, s16, s58
+	s_and_b32 s89, s90, s91
+	v_readfirstlane_b32 s65, v14
+	v_cndmask_b32_e64 v2, v2, s3, s89
+	s_and_b32 s3, s89, exec_lo
+	v_cmp_gt_u64_e64 s3, s[16:17], s[60:61]
+	s_cselect_b32 s55, s59, s55
+	s_cselect_b32 s54, s58, s54
+	s_cmp_nge_f32 s78, s30
+	v_cmp_lt_u64_e64 s58, s[60:61], s[54:55]
+	v_readfirstlane_b32 s84, v37
+	s_waitcnt lgkmcnt(3)
+	v_readfirstlane_b32 s66, v15
+	s_cselect_b32 s59, -1, 0
+	v_readfirstlane_b32 s67, v16
+	s_or_b32 s3, s59, s3
+	s_waitcnt lgkmcnt(2)
+	v_readfirstlane_b32 s85, v38
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s78, 2, s13
-	s_branch .LBB10_724
-.LBB10_806:
+	s_cselect_b32 s17, s17, s61
+	s_cselect_b32 s16, s16, s60
+	s_and_b32 s3, s58, s59
+	v_readfirstlane_b32 s82, v17
+	v_cndmask_b32_e64 v2, v2, s78, s3
+	s_and_b32 s3, s3, exec_lo
+	v_cmp_gt_u64_e64 s3, s[16:17], s[62:63]
+	s_cselect_b32 s55, s61, s55
+	s_cselect_b32 s54, s60, s54
+	s_cmp_nge_f32 s81, s30
+	v_cmp_lt_u64_e64 s58, s[62:63], s[54:55]
+	v_readfirstlane_b32 s83, v18
+	v_readfirstlane_b32 s86, v39
+	s_cselect_b32 s59, -1, 0
+	s_waitcnt lgkmcnt(1)
+	v_readfirstlane_b32 s20, v30
+	s_or_b32 s3, s59, s3
+	v_readfirstlane_b32 s21, v31
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s17, s17, s63
+	s_cselect_b32 s16, s16, s62
+	s_and_b32 s3, s58, s59
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s87, v40
+	v_cndmask_b32_e64 v2, v2, s81, s3
+	s_and_b32 s3, s3, exec_lo
+	v_cmp_gt_u64_e64 s3, s[16:17], s[64:65]
+	s_cselect_b32 s55, s63, s55
+	s_cselect_b32 s54, s62, s54
+	s_cmp_nge_f32 s84, s30
+	v_cmp_lt_u64_e64 s58, s[64:65], s[54:55]
+	v_readfirstlane_b32 s18, v32
+	v_readfirstlane_b32 s19, v33
+	s_cselect_b32 s59, -1, 0
+	v_readfirstlane_b32 s88, v41
+	s_or_b32 s3, s59, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s17, s17, s65
+	s_cselect_b32 s16, s16, s64
+	s_and_b32 s3, s58, s59
+	v_cndmask_b32_e64 v2, v2, s84, s3
+	s_and_b32 s3, s3, exec_lo
+	v_cmp_gt_u64_e64 s3, s[16:17], s[66:67]
+	s_cselect_b32 s55, s65, s55
+	s_cselect_b32 s54, s64, s54
+	s_cmp_nge_f32 s85, s30
+	v_cmp_lt_u64_e64 s58, s[66:67], s[54:55]
+	s_cselect_b32 s59, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s59, s3
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s17, s17, s67
+	s_cselect_b32 s16, s16, s66
+	s_and_b32 s3, s58, s59
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s85, s3
+	s_and_b32 s3, s3, exec_lo
+	v_cmp_gt_u64_e64 s3, s[16:17], s[82:83]
+	s_cselect_b32 s55, s67, s55
+	s_cselect_b32 s54, s66, s54
+	s_cmp_nge_f32 s86, s30
+	v_cmp_lt_u64_e64 s58, s[82:83], s[54:55]
+	s_cselect_b32 s59, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s59, s3
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s17, s17, s83
+	s_cselect_b32 s16, s16, s82
+	s_and_b32 s3, s58, s59
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s86, s3
+	s_and_b32 s3, s3, exec_lo
+	v_cmp_gt_u64_e64 s3, s[16:17], s[20:21]
+	s_cselect_b32 s55, s83, s55
+	s_cselect_b32 s54, s82, s54
+	s_cmp_nge_f32 s87, s30
+	v_cmp_lt_u64_e64 s58, s[20:21], s[54:55]
+	s_cselect_b32 s59, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s59, s3
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s17, s17, s21
+	s_cselect_b32 s16, s16, s20
+	s_and_b32 s3, s58, s59
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s87, s3
+	s_and_b32 s3, s3, exec_lo
+	v_cmp_gt_u64_e64 s3, s[16:17], s[18:19]
+	s_cselect_b32 s21, s21, s55
+	s_cselect_b32 s20, s20, s54
+	s_cmp_nge_f32 s88, s30
+	v_cmp_lt_u64_e64 s54, s[18:19], s[20:21]
+	s_cselect_b32 s55, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s55, s3
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s17, s17, s19
+	s_cselect_b32 s16, s16, s18
+	s_and_b32 s3, s54, s55
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s88, s3
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s55, s19, s21
+	s_cselect_b32 s54, s18, s20
+	s_add_u32 s12, s12, 8
+	s_addc_u32 s13, s13, 0
+	s_add_i32 s56, s56, 32
+	s_add_i32 s57, s57, 64
+	s_cmp_lg_u64 s[14:15], s[12:13]
+	s_cbranch_scc1 .LBB10_807
+	v_dual_mov_b32 v8, s54 :: v_dual_mov_b32 v9, s55
+	v_dual_mov_b32 v10, s16 :: v_dual_mov_b32 v11, s17
+	s_mov_b32 s3, 0
+	s_mov_b64 s[14:15], 7
+	s_mov_b32 s16, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB10_809:
+	s_add_i32 s12, s57, s3
+	s_add_i32 s13, s56, s16
+	v_mov_b32_e32 v3, s12
+	v_mov_b32_e32 v5, s13
+	s_add_i32 s16, s16, 4
+	s_add_i32 s3, s3, 8
+	ds_load_b64 v[12:13], v3
+	ds_load_b32 v3, v5
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u64_e64 s12, v[12:13], v[8:9]
+	s_waitcnt lgkmcnt(0)
+	v_cmp_nle_f32_e64 s13, s30, v3
+	v_cmp_gt_u64_e32 vcc_lo, v[10:11], v[12:13]
+	s_and_b32 s12, s12, s13
+	v_cndmask_b32_e32 v5, v13, v11, vcc_lo
+	v_cndmask_b32_e64 v2, v2, v3, s12
+	s_or_b32 vcc_lo, s13, vcc_lo
+	v_cndmask_b32_e64 v9, v9, v13, s12
+	v_cndmask_b32_e32 v10, v12, v10, vcc_lo
+	v_cndmask_b32_e64 v11, v5, v11, s13
+	v_readfirstlane_b32 s78, v2
+	s_add_u32 s14, s14, -1
+	v_cndmask_b32_e64 v8, v8, v12, s12
+	s_addc_u32 s15, s15, -1
+	v_mov_b32_e32 v2, s78
+	s_cmp_lg_u64 s[14:15], 0
+	s_cbranch_scc1 .LBB10_809
+	s_set_inst_prefetch_distance 0x2
+	s_and_b32 s3, exec_lo, s80
+	s_cselect_b32 s3, s77, 0
+	s_cmp_nge_f32 s42, s30
+	s_cselect_b32 s12, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s12, s79, s12
+	s_and_b32 s12, s12, exec_lo
+	s_cselect_b32 s77, 2, s3
+	s_branch .LBB10_727
+.LBB10_811:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_956
-.LBB10_807:
-	s_cmp_lg_u32 s78, 1
+	s_branch .LBB10_968
+.LBB10_812:
+	s_cmp_lg_u32 s77, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_812
-	s_cmp_eq_u32 s78, 0
+	s_cbranch_scc0 .LBB10_817
+	s_cmp_eq_u32 s77, 0
 	s_cselect_b32 s3, -1, 0
-	s_cmp_lg_u32 s78, 3
-	s_cbranch_scc1 .LBB10_931
-	s_cmp_eq_u32 s24, 0
-	s_cbranch_scc1 .LBB10_929
+	s_cmp_lg_u32 s77, 3
+	s_cbranch_scc1 .LBB10_943
+	s_cmp_eq_u32 s22, 0
+	s_cbranch_scc1 .LBB10_941
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[10:11], 0
-	s_mov_b64 s[12:13], s[24:25]
-.LBB10_811:
+	s_mov_b64 s[12:13], s[22:23]
+.LBB10_816:
 	s_lshl_b64 s[14:15], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s14, s73, s14
-	s_addc_u32 s15, s76, s15
+	s_add_u32 s14, s71, s14
+	s_addc_u32 s15, s72, s15
 	s_add_u32 s10, s10, 1
 	global_load_b32 v4, v3, s[14:15]
 	s_addc_u32 s11, s11, 0
@@ -28606,40 +29471,62 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[12:13], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_811
-	s_branch .LBB10_930
-.LBB10_812:
+	s_cbranch_scc1 .LBB10_816
+	s_branch .LBB10_942
+.LBB10_817:
 	s_mov_b32 s3, -1
-	s_branch .LBB10_954
-.LBB10_813:
+	s_branch .LBB10_966
+.LBB10_818:
+	v_mov_b32_e32 v19, 0
+.LBB10_819:
+	s_and_b32 s12, s18, -16
+	s_mov_b32 s13, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[12:13], s[18:19]
+	s_cbranch_scc1 .LBB10_822
+	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-.LBB10_814:
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:27752
-.LBB10_815:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s1, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-.LBB10_816:
+.LBB10_821:
+	s_lshl_b64 s[6:7], s[12:13], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_add_u32 s6, s90, s6
+	s_addc_u32 s7, s91, s7
+	s_add_u32 s12, s12, 1
+	global_load_b32 v3, v2, s[6:7]
+	s_addc_u32 s13, s13, 0
+	v_cmp_lt_u64_e64 s1, s[12:13], s[18:19]
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_827
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v19, v19, v3
+	s_cbranch_vccnz .LBB10_821
+.LBB10_822:
+	s_waitcnt vmcnt(3)
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v19 offset:27760
+.LBB10_823:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_mov_b32 s1, 0
+	s_barrier
+.LBB10_824:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB10_838
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_820
-	v_mov_b32_e32 v2, 0x6c5c
+	s_cbranch_execz .LBB10_828
+	v_mov_b32_e32 v2, 0x6c64
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s3, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	ds_load_b32 v6, v4 offset:27748
+	ds_load_b32 v6, v4 offset:27756
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
-.LBB10_819:
+.LBB10_827:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[4:5]
-	v_add_co_u32 v9, vcc_lo, s90, v7
+	v_add_co_u32 v9, vcc_lo, s88, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v10, null, s91, v8, vcc_lo
-	v_add_co_u32 v7, s12, s92, v7
-	v_add_co_ci_u32_e64 v8, null, s93, v8, s12
+	v_add_co_ci_u32_e64 v10, null, s89, v8, vcc_lo
+	v_add_co_u32 v7, s12, s90, v7
+	v_add_co_ci_u32_e64 v8, null, s91, v8, s12
 	global_load_b32 v11, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, s33, v11
@@ -28685,34 +29572,34 @@ tessera_gumbel_split:
 	v_mul_f32_e32 v16, v9, v10
 	v_sub_f32_e32 v17, 2.0, v10
 	v_div_scale_f32 v18, null, v17, v17, v16
-	v_div_scale_f32 v23, vcc_lo, v16, v17, v16
+	v_div_scale_f32 v20, vcc_lo, v16, v17, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v19, v18
 	v_fma_f32 v9, -v18, v19, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v19, v9, v19
 	v_clz_i32_u32_e32 v9, v5
-	v_mul_f32_e32 v25, v23, v19
+	v_mul_f32_e32 v22, v20, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_min_u32_e32 v24, 32, v9
-	v_fma_f32 v26, -v18, v25, v23
+	v_min_u32_e32 v21, 32, v9
+	v_fma_f32 v23, -v18, v22, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_lshlrev_b64 v[9:10], v24, v[4:5]
-	v_sub_nc_u32_e32 v24, 32, v24
+	v_lshlrev_b64 v[9:10], v21, v[4:5]
+	v_sub_nc_u32_e32 v21, 32, v21
 	v_add_co_u32 v4, s13, 0x100, v4
-	v_fmac_f32_e32 v25, v26, v19
+	v_fmac_f32_e32 v22, v23, v19
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s13
 	v_min_u32_e32 v9, 1, v9
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v18, -v18, v25, v23
+	v_fma_f32 v18, -v18, v22, v20
 	v_or_b32_e32 v9, v10, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v10, v18, v19, v25
+	v_div_fmas_f32 v10, v18, v19, v22
 	v_cvt_f32_u32_e32 v9, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_div_fixup_f32 v10, v10, v17, v16
 	v_add_nc_u32_e32 v16, 0xb4c00100, v13
-	v_ldexp_f32 v9, v9, v24
+	v_ldexp_f32 v9, v9, v21
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v10, v15, v10
 	v_cmp_ge_f32_e32 vcc_lo, v3, v9
@@ -28741,91 +29628,226 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	global_store_b32 v[7:8], v9, off
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_819
-.LBB10_820:
+	s_cbranch_execnz .LBB10_827
+.LBB10_828:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_826
-	s_cmp_eq_u64 s[46:47], 0
+	s_and_saveexec_b32 s18, s0
+	s_cbranch_execz .LBB10_837
+	s_cmp_lg_u64 s[16:17], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_824
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
-	s_mov_b64 s[14:15], s[46:47]
-.LBB10_823:
-	s_lshl_b64 s[6:7], s[12:13], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s6, s92, s6
-	s_addc_u32 s7, s93, s7
+	s_cbranch_scc0 .LBB10_832
+	s_add_u32 s14, s16, -1
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v13, 0
+	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v27, 0
+	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v35, 0
+	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v45, 0
+	v_dual_mov_b32 v40, 0 :: v_dual_mov_b32 v55, 0
+	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v65, 0
+	v_dual_mov_b32 v60, 0 :: v_dual_mov_b32 v67, 0
+	v_dual_mov_b32 v64, 0 :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v66, 0 :: v_dual_mov_b32 v5, 0
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, 0
+	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, 0
+	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v19, 0
+	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v43, 0
+	v_dual_mov_b32 v21, 0 :: v_dual_mov_b32 v24, 0
+	v_dual_mov_b32 v23, 0 :: v_dual_mov_b32 v26, 0
+	v_dual_mov_b32 v25, 0 :: v_dual_mov_b32 v28, 0
+	v_dual_mov_b32 v29, 0 :: v_dual_mov_b32 v34, 0
+	v_dual_mov_b32 v33, 0 :: v_dual_mov_b32 v36, 0
+	v_dual_mov_b32 v37, 0 :: v_dual_mov_b32 v38, 0
+	v_dual_mov_b32 v39, 0 :: v_dual_mov_b32 v42, 0
+	v_dual_mov_b32 v41, 0 :: v_dual_mov_b32 v44, 0
+	v_dual_mov_b32 v63, 0 :: v_dual_mov_b32 v46, 0
+	v_dual_mov_b32 v47, 0 :: v_dual_mov_b32 v48, 0
+	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v52, 0
+	v_dual_mov_b32 v51, 0 :: v_dual_mov_b32 v54, 0
+	v_dual_mov_b32 v53, 0 :: v_dual_mov_b32 v56, 0
+	v_dual_mov_b32 v57, 0 :: v_dual_mov_b32 v58, 0
+	v_dual_mov_b32 v59, 0 :: v_dual_mov_b32 v62, 0
+	v_dual_mov_b32 v61, 0 :: v_dual_mov_b32 v68, 0
+	v_dual_mov_b32 v69, 0 :: v_dual_mov_b32 v70, 0
+	s_addc_u32 s15, s17, -1
+	s_add_u32 s16, s16, 4
+	s_addc_u32 s17, s17, 0
+.LBB10_831:
+	v_cmp_lt_u64_e64 s1, s[12:13], s[14:15]
+	v_dual_add_f32 v69, v68, v69 :: v_dual_mov_b32 v68, v63
+	v_mov_b32_e32 v63, v43
+	v_mov_b32_e32 v43, v67
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_f32_e32 v67, v62, v69
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s7, s13, s15
+	s_cselect_b32 s6, s12, s14
+	v_mov_b32_e32 v62, v42
+	s_lshl_b64 s[6:7], s[6:7], 6
+	v_mov_b32_e32 v42, v20
+	s_add_u32 s6, s90, s6
+	s_addc_u32 s7, s91, s7
+	s_clause 0x3
+	global_load_b128 v[71:74], v2, s[6:7]
+	global_load_b128 v[75:78], v2, s[6:7] offset:16
+	global_load_b128 v[79:82], v2, s[6:7] offset:32
+	global_load_b128 v[83:86], v2, s[6:7] offset:48
+	v_mov_b32_e32 v20, v66
+	v_add_f32_e32 v66, v61, v67
+	v_mov_b32_e32 v61, v41
+	v_mov_b32_e32 v41, v19
+	v_mov_b32_e32 v19, v65
 	s_add_u32 s12, s12, 1
-	global_load_b32 v4, v3, s[6:7]
+	v_add_f32_e32 v65, v59, v66
+	v_mov_b32_e32 v59, v39
+	v_mov_b32_e32 v39, v17
+	v_mov_b32_e32 v17, v64
 	s_addc_u32 s13, s13, 0
-	s_add_u32 s14, s14, -1
-	s_addc_u32 s15, s15, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[14:15], 0
+	v_add_f32_e32 v64, v58, v65
+	v_mov_b32_e32 v58, v38
+	v_mov_b32_e32 v38, v16
+	v_mov_b32_e32 v16, v60
+	s_cmp_eq_u64 s[16:17], s[12:13]
+	v_add_f32_e32 v60, v57, v64
+	v_mov_b32_e32 v57, v37
+	v_mov_b32_e32 v37, v15
+	v_mov_b32_e32 v15, v55
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v55, v56, v60
+	v_mov_b32_e32 v56, v36
+	v_mov_b32_e32 v36, v14
+	v_mov_b32_e32 v14, v50
+	v_add_f32_e32 v50, v54, v55
+	v_mov_b32_e32 v54, v34
+	v_mov_b32_e32 v34, v12
+	v_mov_b32_e32 v12, v45
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v45, v53, v50
+	v_mov_b32_e32 v53, v33
+	v_mov_b32_e32 v33, v11
+	v_mov_b32_e32 v11, v40
+	v_add_f32_e32 v40, v52, v45
+	v_dual_mov_b32 v52, v29 :: v_dual_mov_b32 v29, v10
+	v_mov_b32_e32 v10, v35
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v35, v51, v40
+	v_dual_mov_b32 v51, v28 :: v_dual_mov_b32 v28, v9
+	v_mov_b32_e32 v9, v27
+	v_add_f32_e32 v27, v49, v35
+	v_dual_mov_b32 v49, v26 :: v_dual_mov_b32 v26, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_dual_mov_b32 v7, v22 :: v_dual_add_f32 v22, v48, v27
+	v_dual_mov_b32 v48, v25 :: v_dual_mov_b32 v25, v6
+	v_mov_b32_e32 v6, v18
+	v_dual_add_f32 v18, v47, v22 :: v_dual_mov_b32 v47, v24
+	v_mov_b32_e32 v24, v5
+	v_mov_b32_e32 v5, v13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v13, v46, v18 :: v_dual_mov_b32 v46, v23
+	v_mov_b32_e32 v23, v3
+	v_mov_b32_e32 v3, v8
+	v_dual_add_f32 v69, v44, v13 :: v_dual_mov_b32 v44, v21
+	v_dual_mov_b32 v21, v4 :: v_dual_mov_b32 v4, v70
+	s_waitcnt vmcnt(3)
+	v_dual_mov_b32 v67, v71 :: v_dual_mov_b32 v66, v72
+	s_waitcnt vmcnt(1)
+	v_dual_mov_b32 v65, v73 :: v_dual_mov_b32 v40, v79
+	v_mov_b32_e32 v64, v74
+	v_dual_mov_b32 v60, v75 :: v_dual_mov_b32 v55, v76
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_823
-	s_branch .LBB10_825
-.LBB10_824:
+	v_mov_b32_e32 v18, v83
+	v_dual_mov_b32 v50, v77 :: v_dual_mov_b32 v45, v78
+	v_dual_mov_b32 v8, v85 :: v_dual_mov_b32 v35, v80
+	v_dual_mov_b32 v70, v86 :: v_dual_mov_b32 v27, v81
+	v_dual_mov_b32 v22, v82 :: v_dual_mov_b32 v13, v84
+	s_cbranch_scc0 .LBB10_831
+	s_branch .LBB10_833
+.LBB10_832:
+	v_mov_b32_e32 v69, 0
+.LBB10_833:
+	s_and_b32 s12, s46, -16
+	s_mov_b32 s13, s47
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[12:13], s[46:47]
+	s_cbranch_scc1 .LBB10_836
 	v_mov_b32_e32 v2, 0
-.LBB10_825:
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:27752
-.LBB10_826:
-	s_or_b32 exec_lo, exec_lo, s1
+.LBB10_835:
+	s_lshl_b64 s[6:7], s[12:13], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_add_u32 s6, s90, s6
+	s_addc_u32 s7, s91, s7
+	s_add_u32 s12, s12, 1
+	global_load_b32 v3, v2, s[6:7]
+	s_addc_u32 s13, s13, 0
+	v_cmp_lt_u64_e64 s1, s[12:13], s[46:47]
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v69, v69, v3
+	s_cbranch_vccnz .LBB10_835
+.LBB10_836:
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v69 offset:27760
+.LBB10_837:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_827:
+.LBB10_838:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_831
+	s_cbranch_vccz .LBB10_842
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_830
+	s_cbranch_execz .LBB10_841
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
-.LBB10_830:
+	ds_store_2addr_b32 v4, v3, v2 offset0:19 offset1:29
+.LBB10_841:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_831:
+.LBB10_842:
+	v_writelane_b32 v87, s70, 5
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1203
+	v_writelane_b32 v87, s71, 6
+	v_writelane_b32 v87, s75, 7
+	v_writelane_b32 v87, s76, 8
+	s_cbranch_vccz .LBB10_1230
 	v_mov_b32_e32 v2, 0
-	v_writelane_b32 v43, vcc_hi, 6
-	ds_load_b32 v2, v2 offset:22572
+	v_writelane_b32 v87, vcc_hi, 1
+	ds_load_b32 v2, v2 offset:27700
+	v_writelane_b32 v87, s101, 2
+	v_writelane_b32 v87, s86, 3
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	v_readfirstlane_b32 s56, v2
-	s_cbranch_vccnz .LBB10_921
-	v_cmp_gt_u32_e64 s12, s56, v0
-	s_mov_b32 s57, 0
+	v_readfirstlane_b32 s24, v2
+	s_cbranch_vccnz .LBB10_933
+	v_cmp_gt_u32_e64 s12, s24, v0
+	s_mov_b32 s25, 0
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_836
-	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, 0
-	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v9, v1
+	s_cbranch_execz .LBB10_847
+	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x6c6c :: v_dual_mov_b32 v9, v1
 	s_mul_i32 s3, s47, 20
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_mul_hi_u32 s5, s46, 20
 	s_mul_i32 s6, s46, 20
 	s_add_i32 s5, s5, s3
-	s_add_u32 s3, s92, s6
-	s_addc_u32 s5, s93, s5
+	s_add_u32 s3, s90, s6
+	s_addc_u32 s5, s91, s5
 	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v8, v0
-	s_add_u32 s6, s92, s6
-	s_addc_u32 s18, s93, s7
+	s_add_u32 s6, s90, s6
+	s_addc_u32 s18, s91, s7
 	s_lshl_b64 s[16:17], s[46:47], 3
-	s_mov_b32 s19, s57
-.LBB10_835:
+	s_mov_b32 s19, s25
+.LBB10_846:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s3, v10
@@ -28834,8 +29856,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v12, vcc_lo, s90, v12
-	v_add_co_ci_u32_e64 v13, null, s91, v13, vcc_lo
+	v_add_co_u32 v12, vcc_lo, s88, v12
+	v_add_co_ci_u32_e64 v13, null, s89, v13, vcc_lo
 	global_load_b32 v14, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v12, s33, v14
@@ -28853,13 +29875,13 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v13, 0x3fb8aa3b, v12
-	v_cmp_le_u64_e64 s14, s[56:57], v[8:9]
+	v_cmp_le_u64_e64 s14, s[24:25], v[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v16, 0x4b400000, v13
 	v_add_f32_e32 v13, 0xcb400000, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v18, 0x35bfbe8e, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v17, 0xbf317200, v13
+	v_mul_f32_e32 v18, 0x35bfbe8e, v13
 	v_add_f32_e32 v17, v12, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v12, v17, v18
@@ -28881,37 +29903,37 @@ tessera_gumbel_split:
 	v_sub_f32_e32 v13, v12, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v19, v12, v13
-	v_sub_f32_e32 v23, 2.0, v13
-	v_div_scale_f32 v24, null, v23, v23, v19
-	v_div_scale_f32 v26, s13, v19, v23, v19
+	v_sub_f32_e32 v20, 2.0, v13
+	v_div_scale_f32 v21, null, v20, v20, v19
+	v_div_scale_f32 v23, s13, v19, v20, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v25, v24
-	v_fma_f32 v12, -v24, v25, 1.0
+	v_rcp_f32_e32 v22, v21
+	v_fma_f32 v12, -v21, v22, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v25, v12, v25
-	v_add_co_u32 v12, vcc_lo, s92, v10
-	v_mul_f32_e32 v27, v26, v25
+	v_fmac_f32_e32 v22, v12, v22
+	v_add_co_u32 v12, vcc_lo, s90, v10
+	v_mul_f32_e32 v24, v23, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v13, -v24, v27, v26
-	v_fmac_f32_e32 v27, v13, v25
-	v_add_co_ci_u32_e64 v13, null, s93, v11, vcc_lo
+	v_fma_f32 v13, -v21, v24, v23
+	v_fmac_f32_e32 v24, v13, v22
+	v_add_co_ci_u32_e64 v13, null, s91, v11, vcc_lo
 	s_mov_b32 vcc_lo, s13
 	v_cmp_o_f32_e64 s13, v15, v15
-	v_fma_f32 v24, -v24, v27, v26
+	v_fma_f32 v21, -v21, v24, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v24, v24, v25, v27
-	v_add_nc_u32_e32 v25, 0xb4c00100, v16
+	v_div_fmas_f32 v21, v21, v22, v24
+	v_add_nc_u32_e32 v22, 0xb4c00100, v16
 	v_add_co_u32 v10, vcc_lo, s6, v10
 	v_add_co_ci_u32_e64 v11, null, s18, v11, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_div_fixup_f32 v19, v24, v23, v19
-	v_lshrrev_b32_e32 v23, 1, v25
+	v_div_fixup_f32 v19, v21, v20, v19
+	v_lshrrev_b32_e32 v20, 1, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v18, v18, v19
-	v_sub_nc_u32_e32 v16, v16, v23
+	v_sub_nc_u32_e32 v16, v16, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v17, v17, v18
-	v_lshl_add_u32 v18, v23, 23, 0xff800000
+	v_lshl_add_u32 v18, v20, 23, 0xff800000
 	v_lshl_add_u32 v16, v16, 23, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v17, 1.0, v17
@@ -28925,26 +29947,26 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e64 s13, v14, v2
 	s_and_b32 s7, s15, vcc_lo
 	s_or_b32 s19, s14, s19
-	v_cndmask_b32_e64 v24, 0, 1.0, s7
+	v_cndmask_b32_e64 v21, 0, 1.0, s7
 	v_div_scale_f32 v16, null, v5, v5, v15
 	v_cndmask_b32_e64 v18, 0, 1.0, s13
-	v_div_scale_f32 v23, s13, v15, v5, v15
+	v_div_scale_f32 v20, s13, v15, v5, v15
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_rcp_f32_e32 v17, v16
 	s_mov_b32 vcc_lo, s13
-	v_cmp_gt_f32_e64 s15, v24, v18
+	v_cmp_gt_f32_e64 s15, v21, v18
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v19, -v16, v17, 1.0
 	v_fmac_f32_e32 v17, v19, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v14, v23, v17
-	v_fma_f32 v19, -v16, v14, v23
+	v_mul_f32_e32 v14, v20, v17
+	v_fma_f32 v19, -v16, v14, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v14, v19, v17
-	v_fma_f32 v16, -v16, v14, v23
+	v_fma_f32 v16, -v16, v14, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v14, v16, v17, v14
-	v_cndmask_b32_e64 v16, v18, v24, s15
+	v_cndmask_b32_e64 v16, v18, v21, s15
 	v_div_fixup_f32 v14, v14, v5, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v16
@@ -28963,285 +29985,284 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_835
-.LBB10_836:
+	s_cbranch_execnz .LBB10_846
+.LBB10_847:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
-	s_mov_b32 s67, 0
+	s_mov_b32 s65, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_922
+	s_cbranch_scc1 .LBB10_934
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
-	v_writelane_b32 v43, s60, 7
-	s_clz_i32_u64 s1, s[6:7]
 	v_lshlrev_b32_e32 v2, 3, v0
-	s_min_u32 s94, s1, 64
-	v_add_co_u32 v16, s1, 0xffffffc1, v0
-	s_sub_u32 s60, 64, s94
-	s_subb_u32 s61, 0, 0
-	s_lshl_b64 s[6:7], -1, s60
+	s_clz_i32_u64 s1, s[6:7]
+	v_writelane_b32 v87, s94, 4
+	s_min_u32 s92, s1, 64
+	v_add_co_u32 v21, s1, 0xffffffe1, v0
+	s_sub_u32 s58, 64, s92
+	s_subb_u32 s59, 0, 0
+	s_lshl_b64 s[6:7], -1, s58
 	s_lshl_b64 s[14:15], s[46:47], 2
-	s_lshl_b64 s[62:63], s[46:47], 3
-	s_not_b64 s[58:59], s[6:7]
-	s_add_u32 s95, s92, s14
-	s_addc_u32 s96, s93, s15
-	v_add_co_ci_u32_e64 v17, null, 0, -1, s1
-	v_add_co_u32 v18, s1, 0xffffff81, v0
-	s_add_u32 s6, s56, 0x3ff
-	v_add_co_ci_u32_e64 v19, null, 0, -1, s1
-	v_cmp_gt_u32_e64 s81, 0x7f, v0
-	v_or_b32_e32 v23, 0x5000, v2
+	s_lshl_b64 s[60:61], s[46:47], 3
+	s_not_b64 s[56:57], s[6:7]
+	s_add_u32 s93, s90, s14
+	s_addc_u32 s94, s91, s15
+	v_add_co_ci_u32_e64 v22, null, 0, -1, s1
+	v_add_co_u32 v23, s1, 0xffffffc1, v0
+	s_add_u32 s6, s24, 0x3ff
+	v_mov_b32_e32 v8, -1
+	v_mov_b32_e32 v10, 0
+	v_add_co_ci_u32_e64 v24, null, 0, -1, s1
+	v_cmp_gt_u32_e64 s13, 63, v0
 	s_addc_u32 s7, 0, 0
-	v_cmp_eq_u32_e64 s14, 0xff, v0
-	v_dual_mov_b32 v4, 0 :: v_dual_add_nc_u32 v15, 0xfffff800, v20
-	v_lshlrev_b32_e32 v24, 2, v0
-	v_or_b32_e32 v25, 0x2000, v2
+	v_dual_mov_b32 v11, 0 :: v_dual_add_nc_u32 v20, 0xfffff800, v30
+	v_dual_mov_b32 v9, -1 :: v_dual_lshlrev_b32 v26, 2, v0
+	v_or_b32_e32 v25, 0x5000, v2
+	v_or_b32_e32 v27, 0x2000, v2
+	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v6, -1
-	s_lshr_b64 s[68:69], s[6:7], 10
-	s_mov_b64 s[72:73], -1
-	s_mov_b64 s[20:21], 0
-	s_cselect_b32 s25, -1, 0
-	s_mov_b64 s[70:71], 0
-	s_mov_b32 s98, 0
+	s_lshr_b64 s[66:67], s[6:7], 10
+	s_mov_b64 s[68:69], 0
+	s_cselect_b32 s95, -1, 0
+	s_mov_b32 s96, 0
 	s_mov_b32 s97, 0
-	s_branch .LBB10_839
-.LBB10_838:
-	s_add_u32 s70, s70, 1
-	s_addc_u32 s71, s71, 0
+	s_branch .LBB10_850
+.LBB10_849:
+	s_add_u32 s68, s68, 1
+	s_addc_u32 s69, s69, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[70:71], 8
-	s_cbranch_scc1 .LBB10_923
-.LBB10_839:
-	s_cmp_eq_u32 s98, 0
-	s_cbranch_scc0 .LBB10_838
+	s_cmp_eq_u64 s[68:69], 8
+	s_cbranch_scc1 .LBB10_935
+.LBB10_850:
+	s_cmp_eq_u32 s96, 0
+	s_cbranch_scc0 .LBB10_849
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_842
+	s_cbranch_execz .LBB10_853
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_842:
+.LBB10_853:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v7, 0
-	v_dual_mov_b32 v9, -1 :: v_dual_mov_b32 v2, 0
-	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v11, 0
-	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v3, 0
-	v_mov_b32_e32 v12, 0
+	v_mov_b32_e32 v14, -1
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v13, 0
+	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v3, 0
+	v_mov_b32_e32 v17, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_846
-	v_mov_b32_e32 v7, 0
-	v_dual_mov_b32 v9, -1 :: v_dual_mov_b32 v2, 0
-	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v11, 0
-	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v3, 0
-	v_mov_b32_e32 v12, 0
-	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
+	s_cbranch_execz .LBB10_857
+	v_mov_b32_e32 v14, -1
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v13, 0
+	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v3, 0
+	v_mov_b32_e32 v17, 0
+	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
-.LBB10_844:
+.LBB10_855:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[26:27], 2, v[13:14]
-	v_add_co_u32 v28, vcc_lo, s92, v26
+	v_lshlrev_b64 v[28:29], 2, v[18:19]
+	v_add_co_u32 v33, vcc_lo, s90, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v29, null, s93, v27, vcc_lo
-	v_add_co_u32 v26, vcc_lo, s95, v26
-	v_add_co_ci_u32_e64 v27, null, s96, v27, vcc_lo
+	v_add_co_ci_u32_e64 v34, null, s91, v29, vcc_lo
+	v_add_co_u32 v28, vcc_lo, s93, v28
+	v_add_co_ci_u32_e64 v29, null, s94, v29, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v30, vcc_lo, v28, s62
-	v_add_co_ci_u32_e64 v31, null, s63, v29, vcc_lo
+	v_add_co_u32 v35, vcc_lo, v33, s60
+	v_add_co_ci_u32_e64 v36, null, s61, v34, vcc_lo
 	s_clause 0x2
-	global_load_b32 v5, v[28:29], off
-	global_load_b32 v28, v[30:31], off
-	global_load_b32 v29, v[26:27], off
-	v_add_co_u32 v13, vcc_lo, 0x100, v13
+	global_load_b32 v5, v[33:34], off
+	global_load_b32 v7, v[35:36], off
+	global_load_b32 v33, v[28:29], off
+	v_add_co_u32 v18, vcc_lo, 0x100, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v14, null, 0, v14, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[56:57], v[13:14]
+	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[18:19]
 	s_waitcnt vmcnt(1)
-	v_sub_co_u32 v26, s5, s58, v28
+	v_sub_co_u32 v28, s5, s56, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v27, null, s59, 0, s5
+	v_sub_co_ci_u32_e64 v7, null, s57, 0, s5
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s15, 0, v29
-	v_cmp_gt_f32_e64 s18, 0, v29
-	v_or_b32_e32 v27, v27, v5
+	v_cmp_neq_f32_e64 s14, 0, v33
+	v_cmp_gt_f32_e64 s17, 0, v33
+	v_or_b32_e32 v29, v7, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v5, 0, 1, s18
-	v_cmp_le_u64_e64 s16, s[20:21], v[26:27]
-	v_cmp_gt_u64_e64 s17, s[72:73], v[26:27]
+	v_cndmask_b32_e64 v5, 0, 1, s17
+	v_cmp_ge_u64_e64 s15, v[28:29], v[10:11]
+	v_cmp_lt_u64_e64 s16, v[28:29], v[8:9]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
-	s_and_b32 s5, s16, s17
-	s_and_b32 s15, s15, s5
+	s_and_b32 s5, s15, s16
+	s_and_b32 s14, s14, s5
 	s_or_b32 s3, vcc_lo, s3
-	v_cndmask_b32_e64 v29, -1, v27, s15
-	v_cndmask_b32_e64 v28, -1, v26, s15
-	v_cndmask_b32_e64 v27, 0, v27, s15
-	v_cndmask_b32_e64 v26, 0, v26, s15
-	v_cndmask_b32_e64 v30, 0, 1, s15
+	v_cndmask_b32_e64 v34, -1, v29, s14
+	v_cndmask_b32_e64 v33, -1, v28, s14
+	v_cndmask_b32_e64 v29, 0, v29, s14
+	v_cndmask_b32_e64 v28, 0, v28, s14
+	v_cndmask_b32_e64 v7, 0, 1, s14
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s16, v[9:10], v[28:29]
-	v_cmp_gt_u64_e64 s17, v[7:8], v[26:27]
+	v_cmp_lt_u64_e64 s15, v[14:15], v[33:34]
+	v_cmp_gt_u64_e64 s16, v[12:13], v[28:29]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, s15, v11, v30
-	v_add_co_ci_u32_e64 v12, null, 0, v12, s15
+	v_add_co_u32 v16, s14, v16, v7
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s14
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v10, v29, v10, s16
-	v_cndmask_b32_e64 v8, v27, v8, s17
-	v_cndmask_b32_e64 v9, v28, v9, s16
-	v_cndmask_b32_e64 v7, v26, v7, s17
+	v_cndmask_b32_e64 v15, v34, v15, s15
+	v_cndmask_b32_e64 v13, v29, v13, s16
+	v_cndmask_b32_e64 v14, v33, v14, s15
+	v_cndmask_b32_e64 v12, v28, v12, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_844
+	s_cbranch_execnz .LBB10_855
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_846:
+.LBB10_857:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
-	s_mov_b64 s[16:17], 0
-.LBB10_847:
+	s_mov_b64 s[14:15], 0
+.LBB10_858:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_readlane_b32 s5, v11, s3
+	v_readlane_b32 s5, v16, s3
+	v_readlane_b32 s6, v17, s3
+	s_add_u32 s14, s14, s5
+	s_addc_u32 s15, s15, s6
+	s_lshl_b32 s3, 1, s3
+	s_and_not1_b32 s1, s1, s3
+	s_cbranch_scc1 .LBB10_858
+	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
+	s_mov_b32 s1, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v5
+	s_xor_b32 s1, exec_lo, s1
+	v_dual_mov_b32 v17, s15 :: v_dual_mov_b32 v16, s14
+	ds_add_u64 v4, v[16:17] offset:22528
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s1, exec_lo
+	s_mov_b64 s[14:15], -1
+.LBB10_862:
+	s_ctz_i32_b32 s3, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_readlane_b32 s7, v15, s3
+	v_readlane_b32 s6, v14, s3
+	v_cmp_lt_u64_e64 s5, s[14:15], s[6:7]
+	s_and_b32 s5, s5, exec_lo
+	s_cselect_b32 s15, s15, s7
+	s_cselect_b32 s14, s14, s6
+	s_lshl_b32 s3, 1, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 s1, s1, s3
+	s_cbranch_scc1 .LBB10_862
+	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
+	s_mov_b32 s1, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v5
+	s_xor_b32 s1, exec_lo, s1
+	v_dual_mov_b32 v14, s14 :: v_dual_mov_b32 v15, s15
+	ds_min_u64 v4, v[14:15] offset:22536
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s1, exec_lo
+	s_mov_b64 s[14:15], 0
+.LBB10_866:
+	s_ctz_i32_b32 s3, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_readlane_b32 s7, v13, s3
 	v_readlane_b32 s6, v12, s3
-	s_add_u32 s16, s16, s5
-	s_addc_u32 s17, s17, s6
-	s_lshl_b32 s3, 1, s3
-	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_847
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v11, s16 :: v_dual_mov_b32 v12, s17
-	ds_add_u64 v4, v[11:12] offset:22528
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b64 s[16:17], -1
-.LBB10_851:
-	s_ctz_i32_b32 s3, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s7, v10, s3
-	v_readlane_b32 s6, v9, s3
-	v_cmp_lt_u64_e64 s5, s[16:17], s[6:7]
+	v_cmp_gt_u64_e64 s5, s[14:15], s[6:7]
 	s_and_b32 s5, s5, exec_lo
-	s_cselect_b32 s17, s17, s7
-	s_cselect_b32 s16, s16, s6
+	s_cselect_b32 s15, s15, s7
+	s_cselect_b32 s14, s14, s6
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_851
+	s_cbranch_scc1 .LBB10_866
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v9, s16 :: v_dual_mov_b32 v10, s17
-	ds_min_u64 v4, v[9:10] offset:22536
+	v_dual_mov_b32 v12, s14 :: v_dual_mov_b32 v13, s15
+	ds_max_u64 v4, v[12:13] offset:22544
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
-	s_mov_b64 s[16:17], 0
-.LBB10_855:
-	s_ctz_i32_b32 s3, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s7, v8, s3
-	v_readlane_b32 s6, v7, s3
-	v_cmp_gt_u64_e64 s5, s[16:17], s[6:7]
-	s_and_b32 s5, s5, exec_lo
-	s_cselect_b32 s17, s17, s7
-	s_cselect_b32 s16, s16, s6
-	s_lshl_b32 s3, 1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_855
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, s16 :: v_dual_mov_b32 v8, s17
-	ds_max_u64 v4, v[7:8] offset:22544
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b64 s[16:17], 0
-.LBB10_859:
+	s_mov_b64 s[14:15], 0
+.LBB10_870:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
 	v_readlane_b32 s6, v2, s3
 	s_lshl_b32 s3, 1, s3
-	s_or_b64 s[16:17], s[16:17], s[6:7]
+	s_or_b64 s[14:15], s[14:15], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_859
+	s_cbranch_scc1 .LBB10_870
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v2, s16 :: v_dual_mov_b32 v3, s17
+	v_dual_mov_b32 v2, s14 :: v_dual_mov_b32 v3, s15
 	ds_or_b64 v4, v[2:3] offset:22552
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b128 v[7:10], v4 offset:22528
-	ds_load_b128 v[11:14], v4 offset:22544
-	s_cmp_eq_u64 s[70:71], 0
-	s_cselect_b32 s99, -1, 0
-	s_cmp_lg_u64 s[70:71], 0
-	s_cselect_b32 s101, -1, 0
+	ds_load_b128 v[12:15], v4 offset:22528
+	ds_load_b128 v[16:19], v4 offset:22544
+	s_cmp_eq_u64 s[68:69], 0
+	s_cselect_b32 s98, -1, 0
+	s_cmp_lg_u64 s[68:69], 0
+	s_cselect_b32 s100, -1, 0
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s75, v8
-	v_readfirstlane_b32 s74, v7
+	v_readfirstlane_b32 s73, v13
+	v_readfirstlane_b32 s72, v12
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s7, v14
-	v_readfirstlane_b32 s6, v13
-	v_readfirstlane_b32 s65, v10
-	v_readfirstlane_b32 s64, v9
-	s_cmp_eq_u64 s[74:75], 1
+	v_readfirstlane_b32 s7, v19
+	v_readfirstlane_b32 s6, v18
+	v_readfirstlane_b32 s63, v15
+	v_readfirstlane_b32 s62, v14
+	s_cmp_eq_u64 s[72:73], 1
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s1, s1, s101
-	s_cmp_eq_u64 s[74:75], 0
+	s_and_b32 s1, s1, s100
+	s_cmp_eq_u64 s[72:73], 0
 	s_cselect_b32 s3, -1, 0
 	s_and_b32 s5, s3, exec_lo
 	s_cselect_b32 s5, 2, 1
 	s_or_b32 s1, s3, s1
 	s_cmp_lg_u64 s[6:7], 0
-	v_readfirstlane_b32 s3, v11
+	v_readfirstlane_b32 s3, v16
 	s_cselect_b32 s6, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s7, s6, exec_lo
-	s_cselect_b32 s98, 3, s5
-	s_or_b32 s100, s1, s6
-	v_readfirstlane_b32 s1, v12
-	s_and_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB10_838
-	v_cmp_lt_u64_e64 s5, 0xff, s[74:75]
-	s_add_u32 s72, s3, 1
-	s_addc_u32 s73, s1, 0
+	s_cselect_b32 s96, 3, s5
+	s_or_b32 s99, s1, s6
+	v_readfirstlane_b32 s1, v17
+	s_and_b32 vcc_lo, exec_lo, s99
+	s_cbranch_vccnz .LBB10_849
+	v_cmp_lt_u64_e64 s5, 0xff, s[72:73]
+	s_add_u32 s70, s3, 1
+	s_addc_u32 s71, s1, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB10_897
-	s_sub_u32 s6, s3, s64
-	s_clz_i32_u64 s3, s[74:75]
-	s_subb_u32 s7, s1, s65
-	s_sub_u32 s16, 64, s3
-	s_subb_u32 s17, 0, 0
+	s_cbranch_vccz .LBB10_907
+	s_sub_u32 s6, s3, s62
+	s_clz_i32_u64 s3, s[72:73]
+	s_subb_u32 s7, s1, s63
+	s_sub_u32 s14, 64, s3
+	s_subb_u32 s15, 0, 0
 	s_clz_i32_u64 s3, s[6:7]
-	v_cmp_lt_u64_e64 s1, s[16:17], 11
-	s_mov_b32 s88, s104
+	v_cmp_lt_u64_e64 s1, s[14:15], 11
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s1, s17, 0
-	s_cselect_b32 s5, s16, 11
+	s_cselect_b32 s1, s15, 0
+	s_cselect_b32 s5, s14, 11
 	s_min_u32 s3, s3, 64
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s3, 64, s3
@@ -29250,112 +30271,113 @@ tessera_gumbel_split:
 	s_subb_u32 s1, s8, s1
 	s_cselect_b32 s1, -1, 0
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s104, 0, s3
+	s_cselect_b32 s101, 0, s3
 	s_mov_b32 s1, exec_lo
-	s_lshr_b64 s[76:77], s[6:7], s104
+	s_lshr_b64 s[74:75], s[6:7], s101
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_add_u32 s18, s76, 1
-	s_addc_u32 s19, s77, 0
-	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB10_867
-	v_mov_b32_e32 v5, v24
-	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	s_add_u32 s16, s74, 1
+	s_addc_u32 s17, s75, 0
+	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
+	s_cbranch_execz .LBB10_878
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, v26 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB10_866:
+.LBB10_877:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	ds_store_b32 v5, v4
 	v_add_nc_u32_e32 v5, 0x400, v5
-	v_cmp_le_u64_e32 vcc_lo, s[18:19], v[2:3]
+	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_866
-.LBB10_867:
+	s_cbranch_execnz .LBB10_877
+.LBB10_878:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_872
+	s_cbranch_execz .LBB10_883
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_870
-.LBB10_869:
+	s_branch .LBB10_881
+.LBB10_880:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[56:57], v[2:3]
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[2:3]
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_872
-.LBB10_870:
+	s_cbranch_execz .LBB10_883
+.LBB10_881:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[2:3]
-	v_add_co_u32 v9, vcc_lo, s92, v7
+	v_add_co_u32 v9, vcc_lo, s90, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v10, null, s93, v8, vcc_lo
-	v_add_co_u32 v11, vcc_lo, v9, s62
+	v_add_co_ci_u32_e64 v10, null, s91, v8, vcc_lo
+	v_add_co_u32 v11, vcc_lo, v9, s60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, s63, v10, vcc_lo
-	v_add_co_u32 v7, vcc_lo, s95, v7
-	v_add_co_ci_u32_e64 v8, null, s96, v8, vcc_lo
+	v_add_co_ci_u32_e64 v12, null, s61, v10, vcc_lo
+	v_add_co_u32 v7, vcc_lo, s93, v7
+	v_add_co_ci_u32_e64 v8, null, s94, v8, vcc_lo
 	s_clause 0x2
 	global_load_b32 v11, v[11:12], off
-	global_load_b32 v9, v[9:10], off
 	global_load_b32 v5, v[7:8], off
+	global_load_b32 v8, v[9:10], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v7, s5, s58, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v8, null, s59, 0, s5
+	v_sub_co_u32 v7, s5, s56, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_sub_co_ci_u32_e64 v9, null, s57, 0, s5
+	s_waitcnt vmcnt(1)
+	v_cmp_neq_f32_e64 s15, 0, v5
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s16, 0, v5
-	v_or_b32_e32 v8, v8, v9
+	v_or_b32_e32 v8, v9, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[64:65], v[7:8]
-	v_cmp_gt_u64_e64 s15, s[72:73], v[7:8]
-	s_and_b32 s5, vcc_lo, s15
-	s_and_b32 s6, s16, s5
+	v_cmp_le_u64_e32 vcc_lo, s[62:63], v[7:8]
+	v_cmp_gt_u64_e64 s14, s[70:71], v[7:8]
+	s_and_b32 s5, vcc_lo, s14
+	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_869
-	v_sub_co_u32 v7, vcc_lo, v7, s64
+	s_cbranch_execz .LBB10_880
+	v_sub_co_u32 v7, vcc_lo, v7, s62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v8, null, s65, v8, vcc_lo
-	v_lshrrev_b64 v[7:8], s104, v[7:8]
+	v_subrev_co_ci_u32_e64 v8, null, s63, v8, vcc_lo
+	v_lshrrev_b64 v[7:8], s101, v[7:8]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	ds_add_f32 v7, v5
-	s_branch .LBB10_869
-.LBB10_872:
+	s_branch .LBB10_880
+.LBB10_883:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_cmp_eq_u64 s[18:19], 0
+	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_877
-	v_cmp_gt_u64_e64 s22, s[76:77], 6
-	s_and_b32 s66, s18, 7
-	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB10_878
+	s_cbranch_scc1 .LBB10_888
+	v_cmp_gt_u64_e64 s20, s[74:75], 6
+	s_and_b32 s64, s16, 7
+	s_and_b32 vcc_lo, exec_lo, s20
+	s_cbranch_vccz .LBB10_889
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
-	s_lshl_b32 s15, s76, 2
-	s_and_b32 s16, s18, -8
-	s_mov_b32 s17, s19
-	s_sub_i32 s23, s15, 28
-	s_mov_b32 s24, -1
-	s_mov_b64 s[20:21], 0
-	s_mov_b32 s13, s97
-.LBB10_875:
-	v_mov_b32_e32 v5, s23
+	s_lshl_b32 s21, s74, 2
+	s_and_b32 s14, s16, -8
+	s_mov_b32 s15, s17
+	s_sub_i32 s22, s21, 28
+	s_mov_b32 s76, -1
+	s_mov_b64 s[18:19], 0
+	s_mov_b32 s23, s97
+.LBB10_886:
+	v_mov_b32_e32 v5, s22
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
 	ds_load_2addr_b32 v[13:14], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[26:27], v5 offset1:1
+	ds_load_2addr_b32 v[15:16], v5 offset1:1
 	s_waitcnt lgkmcnt(3)
 	v_readfirstlane_b32 s3, v10
 	v_readfirstlane_b32 s1, v9
@@ -29365,103 +30387,103 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(1)
 	v_readfirstlane_b32 s8, v14
 	s_cmp_gt_f32 s3, 0
-	s_add_f32 s3, s13, s3
+	s_add_f32 s23, s23, s3
 	v_readfirstlane_b32 s7, v13
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s10, v27
-	s_cselect_b32 s13, -1, 0
-	s_add_f32 s78, s3, s1
-	v_cndmask_b32_e64 v5, 0, 1, s13
-	s_and_b32 s13, s24, s13
-	s_cmp_nge_f32 s3, s30
-	v_cndmask_b32_e64 v9, 0, 1, s13
-	s_add_f32 s3, s78, s6
+	v_readfirstlane_b32 s10, v16
+	s_cselect_b32 s77, -1, 0
+	s_add_f32 s3, s23, s1
+	v_cndmask_b32_e64 v5, 0, 1, s77
+	s_and_b32 s77, s76, s77
+	s_cmp_nge_f32 s23, s30
+	v_cndmask_b32_e64 v9, 0, 1, s77
+	s_add_f32 s77, s3, s6
 	v_add_co_u32 v5, vcc_lo, v7, v5
-	s_cselect_b32 s13, -1, 0
+	s_cselect_b32 s23, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
-	s_and_b32 s13, s24, s13
+	s_and_b32 s23, s76, s23
 	s_cmp_gt_f32 s1, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s24, -1, 0
-	s_add_f32 s79, s3, s5
-	v_cndmask_b32_e64 v8, 0, 1, s24
-	s_and_b32 s24, s13, s24
-	s_cmp_nge_f32 s78, s30
-	v_cndmask_b32_e64 v9, 0, 1, s24
-	s_add_f32 s1, s79, s8
+	s_cselect_b32 s76, -1, 0
+	s_add_f32 s78, s77, s5
+	v_cndmask_b32_e64 v8, 0, 1, s76
+	s_and_b32 s76, s23, s76
+	s_cmp_nge_f32 s3, s30
+	v_cndmask_b32_e64 v9, 0, 1, s76
+	s_add_f32 s1, s78, s8
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s78, -1, 0
+	s_cselect_b32 s76, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s78, s13, s78
+	s_and_b32 s76, s23, s76
 	s_cmp_gt_f32 s6, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s6, -1, 0
-	s_add_f32 s80, s1, s7
+	s_add_f32 s79, s1, s7
 	v_cndmask_b32_e64 v8, 0, 1, s6
-	s_and_b32 s6, s78, s6
-	s_cmp_nge_f32 s3, s30
+	s_and_b32 s6, s76, s6
+	s_cmp_nge_f32 s77, s30
 	v_cndmask_b32_e64 v9, 0, 1, s6
-	s_add_f32 s24, s80, s10
+	s_add_f32 s3, s79, s10
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s3, -1, 0
+	s_cselect_b32 s6, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s3, s78, s3
+	s_and_b32 s6, s76, s6
 	s_cmp_gt_f32 s5, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s5, -1, 0
-	v_readfirstlane_b32 s9, v26
+	v_readfirstlane_b32 s9, v15
 	v_cndmask_b32_e64 v8, 0, 1, s5
-	s_and_b32 s5, s3, s5
-	s_cmp_nge_f32 s79, s30
+	s_and_b32 s5, s6, s5
+	s_cmp_nge_f32 s78, s30
 	v_cndmask_b32_e64 v9, 0, 1, s5
-	s_add_f32 s13, s24, s9
+	s_add_f32 s23, s3, s9
 	v_add_co_u32 v5, vcc_lo, v5, v8
 	s_cselect_b32 s5, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s3, s3, s5
+	s_and_b32 s5, s6, s5
 	s_cmp_gt_f32 s8, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s5, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s5
-	s_and_b32 s5, s3, s5
+	s_cselect_b32 s6, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s6
+	s_and_b32 s6, s5, s6
 	s_cmp_nge_f32 s1, s30
-	v_cndmask_b32_e64 v9, 0, 1, s5
+	v_cndmask_b32_e64 v9, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v5, vcc_lo, v5, v8
 	s_cselect_b32 s1, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s1, s3, s1
+	s_and_b32 s1, s5, s1
 	s_cmp_gt_f32 s7, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s3, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s3
-	s_and_b32 s3, s1, s3
-	s_cmp_nge_f32 s80, s30
-	v_cndmask_b32_e64 v9, 0, 1, s3
+	s_cselect_b32 s5, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s5
+	s_and_b32 s5, s1, s5
+	s_cmp_nge_f32 s79, s30
+	v_cndmask_b32_e64 v9, 0, 1, s5
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s3, -1, 0
+	s_cselect_b32 s5, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s1, s1, s3
+	s_and_b32 s1, s1, s5
 	s_cmp_gt_f32 s10, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s3, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s3
-	s_and_b32 s3, s1, s3
-	s_cmp_nge_f32 s24, s30
-	v_cndmask_b32_e64 v9, 0, 1, s3
+	s_cselect_b32 s5, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s5
+	s_and_b32 s5, s1, s5
+	s_cmp_nge_f32 s3, s30
+	v_cndmask_b32_e64 v9, 0, 1, s5
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v5, vcc_lo, v5, v8
 	s_cselect_b32 s3, -1, 0
@@ -29474,56 +30496,56 @@ tessera_gumbel_split:
 	s_cselect_b32 s3, -1, 0
 	v_cndmask_b32_e64 v7, 0, 1, s3
 	s_and_b32 s3, s1, s3
-	s_cmp_nge_f32 s13, s30
+	s_cmp_nge_f32 s23, s30
 	v_cndmask_b32_e64 v9, 0, 1, s3
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v7, vcc_lo, v5, v7
 	s_cselect_b32 s3, -1, 0
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_and_b32 s24, s1, s3
-	s_add_u32 s20, s20, 8
+	s_and_b32 s76, s1, s3
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_addc_u32 s21, s21, 0
-	s_sub_i32 s23, s23, 32
-	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB10_875
-	s_cmp_lg_u64 s[66:67], 0
+	s_add_u32 s18, s18, 8
+	s_addc_u32 s19, s19, 0
+	s_sub_i32 s22, s22, 32
+	s_cmp_lg_u64 s[14:15], s[18:19]
+	s_cbranch_scc1 .LBB10_886
+	s_cmp_lg_u64 s[64:65], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_879
-.LBB10_877:
+	s_branch .LBB10_890
+.LBB10_888:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB10_896
-.LBB10_878:
+	s_branch .LBB10_906
+.LBB10_889:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_879:
+.LBB10_890:
 	v_dual_mov_b32 v10, v3 :: v_dual_mov_b32 v9, v2
 	v_dual_mov_b32 v12, v8 :: v_dual_mov_b32 v11, v7
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_881
+	s_cbranch_vccz .LBB10_892
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
 	v_mov_b32_e32 v12, 0
-	s_lshl_b32 s15, s76, 2
-	s_mov_b32 s24, -1
-	s_mov_b64 s[16:17], 0
-	s_mov_b32 s13, s97
+	s_lshl_b32 s21, s74, 2
+	s_mov_b32 s76, -1
+	s_mov_b64 s[14:15], 0
+	s_mov_b32 s23, s97
 	s_mov_b32 s1, -1
-.LBB10_881:
+.LBB10_892:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_884
+	s_cbranch_vccnz .LBB10_895
 	v_dual_mov_b32 v7, v11 :: v_dual_mov_b32 v2, v9
-	v_dual_mov_b32 v5, s13 :: v_dual_mov_b32 v8, v12
+	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v8, v12
 	v_mov_b32_e32 v3, v10
-	s_lshl_b32 s1, s16, 2
-	s_mov_b64 s[16:17], s[66:67]
-	s_sub_i32 s1, s15, s1
+	s_lshl_b32 s1, s14, 2
+	s_mov_b64 s[18:19], s[64:65]
+	s_sub_i32 s1, s21, s1
 	.p2align	6
-.LBB10_883:
+.LBB10_894:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s1
 	s_add_i32 s1, s1, -4
@@ -29532,218 +30554,216 @@ tessera_gumbel_split:
 	v_cmp_lt_f32_e32 vcc_lo, 0, v9
 	v_add_f32_e32 v5, v5, v9
 	v_cndmask_b32_e64 v10, 0, 1, vcc_lo
-	s_and_b32 s3, s24, vcc_lo
+	s_and_b32 s3, s76, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v9, 0, 1, s3
 	v_add_co_u32 v7, vcc_lo, v7, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
 	v_cmp_nle_f32_e32 vcc_lo, s30, v5
-	v_add_co_u32 v2, s15, v2, v9
+	v_add_co_u32 v2, s14, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s15
-	s_and_b32 s24, s24, vcc_lo
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_883
-.LBB10_884:
-	v_mul_lo_u32 v5, v8, v18
-	v_mul_lo_u32 v9, v7, v19
-	v_mad_u64_u32 v[7:8], null, v7, v18, 0
-	v_add_co_u32 v2, vcc_lo, v16, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s14
+	s_and_b32 s76, s76, vcc_lo
+	s_add_u32 s18, s18, -1
+	s_addc_u32 s19, s19, -1
+	s_cmp_lg_u64 s[18:19], 0
+	s_cbranch_scc1 .LBB10_894
+.LBB10_895:
+	v_mul_lo_u32 v5, v8, v23
+	v_mul_lo_u32 v9, v7, v24
+	v_mad_u64_u32 v[7:8], null, v7, v23, 0
+	v_add_co_u32 v2, vcc_lo, v21, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, v17, v3, vcc_lo
+	v_add_co_ci_u32_e64 v3, null, v22, v3, vcc_lo
 	v_add3_u32 v8, v8, v9, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b64 v[7:8], 7, v[7:8]
+	v_lshrrev_b64 v[7:8], 6, v[7:8]
 	v_add_co_u32 v5, vcc_lo, v7, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s22
-	v_cndmask_b32_e64 v2, v5, v2, s81
-	v_cndmask_b32_e64 v3, v7, v3, s81
-	s_cbranch_vccz .LBB10_888
-	s_and_b32 s1, s18, -8
+	s_and_b32 vcc_lo, exec_lo, s20
+	v_cndmask_b32_e64 v2, v5, v2, s13
+	v_cndmask_b32_e64 v3, v7, v3, s13
+	s_cbranch_vccz .LBB10_899
+	s_and_b32 s1, s16, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
-	s_sub_u32 s80, 0, s1
+	s_sub_u32 s78, 0, s1
 	v_mov_b32_e32 v8, 0
-	s_mov_b32 s8, s81
-	s_subb_u32 s81, 0, s19
-	s_lshl_b32 vcc_hi, s76, 2
-	s_mov_b64 s[78:79], 0
-	s_sub_i32 s13, vcc_hi, 28
-	s_mov_b64 s[82:83], 0
-.LBB10_886:
-	v_mov_b32_e32 v5, s13
-	s_add_u32 s84, s76, s82
-	s_addc_u32 s85, s77, s83
+	s_subb_u32 s79, 0, s17
+	s_lshl_b32 s104, s74, 2
+	s_mov_b64 s[76:77], 0
+	s_sub_i32 vcc_hi, s104, 28
+	s_mov_b64 s[80:81], 0
+.LBB10_897:
+	v_mov_b32_e32 v5, vcc_hi
+	s_add_u32 s82, s74, s80
+	s_addc_u32 s83, s75, s81
 	ds_load_2addr_b32 v[11:12], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[13:14], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[26:27], v5 offset0:2 offset1:3
-	s_lshl_b64 s[16:17], s[84:85], s104
+	ds_load_2addr_b32 v[15:16], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[17:18], v5 offset1:1
+	s_lshl_b64 s[14:15], s[82:83], s101
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s1, s16, s64
-	s_addc_u32 s3, s17, s65
-	s_waitcnt lgkmcnt(2)
+	s_add_u32 s1, s14, s62
+	s_addc_u32 s3, s15, s63
+	s_waitcnt lgkmcnt(3)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v12
-	v_cmp_lt_f32_e64 s15, 0, v11
-	ds_load_2addr_b32 v[11:12], v5 offset1:1
+	v_cmp_lt_f32_e64 s14, 0, v11
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_f32_e64 s16, 0, v14
-	v_cmp_lt_f32_e64 s17, 0, v13
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
+	v_cmp_lt_f32_e64 s15, 0, v14
+	v_cmp_lt_f32_e64 s16, 0, v13
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_f32_e64 s18, 0, v27
-	v_cmp_lt_f32_e64 s19, 0, v26
+	v_cmp_lt_f32_e64 s17, 0, v16
+	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
+	v_cndmask_b32_e64 v11, 0, 1, s14
+	v_cndmask_b32_e64 v14, 0, 1, s15
 	v_cndmask_b32_e64 v13, 0, 1, s16
-	v_cndmask_b32_e64 v14, 0, 1, s17
-	v_add_co_u32 v7, s22, v7, v5
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s22
-	v_cndmask_b32_e64 v26, 0, 1, s18
-	v_cndmask_b32_e64 v27, 0, 1, s19
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s21, 0, v11
-	v_cndmask_b32_e64 v11, 0, 1, s15
-	v_cmp_lt_f32_e64 s20, 0, v12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v28, 0, 1, s21
-	v_add_co_u32 v11, s22, v7, v11
+	v_cndmask_b32_e64 v16, 0, 1, s17
+	v_add_co_u32 v7, s21, v7, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v12, null, 0, v8, s22
-	v_cmp_eq_u64_e64 s22, v[7:8], v[2:3]
-	v_add_co_u32 v7, s23, v11, v13
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s21
+	v_cmp_lt_f32_e64 s18, 0, v15
+	v_add_co_u32 v11, s21, v7, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v12, null, 0, v8, s21
+	v_cmp_eq_u64_e64 s21, v[7:8], v[2:3]
+	v_add_co_u32 v7, s23, v11, v14
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s24, v[11:12], v[2:3]
+	v_cmp_eq_u64_e64 s22, v[11:12], v[2:3]
 	v_add_co_ci_u32_e64 v8, null, 0, v12, s23
-	s_and_b32 s5, vcc_lo, s22
-	s_add_u32 s6, s84, -1
-	s_addc_u32 s7, s85, -1
-	v_cndmask_b32_e64 v11, v9, s1, s5
-	s_lshl_b64 s[6:7], s[6:7], s104
-	v_cndmask_b32_e64 v12, v10, s3, s5
-	s_add_u32 s1, s6, s64
-	s_addc_u32 s3, s7, s65
-	s_and_b32 s5, s15, s24
-	v_add_co_u32 v9, vcc_lo, v7, v14
-	v_cmp_eq_u64_e64 s22, v[7:8], v[2:3]
-	s_add_u32 s6, s84, -2
-	s_addc_u32 s7, s85, -1
-	v_add_co_ci_u32_e64 v10, null, 0, v8, vcc_lo
-	s_lshl_b64 s[6:7], s[6:7], s104
-	v_cndmask_b32_e64 v11, v11, s1, s5
-	s_add_u32 s1, s6, s64
-	v_cndmask_b32_e64 v12, v12, s3, s5
-	s_addc_u32 s3, s7, s65
-	s_and_b32 s5, s16, s22
-	v_add_co_u32 v7, vcc_lo, v9, v26
-	v_cmp_eq_u64_e64 s15, v[9:10], v[2:3]
-	s_add_u32 s6, s84, -3
-	s_addc_u32 s7, s85, -1
-	v_add_co_ci_u32_e64 v8, null, 0, v10, vcc_lo
-	s_lshl_b64 s[6:7], s[6:7], s104
-	v_cndmask_b32_e64 v5, 0, 1, s20
-	v_add_co_u32 v9, vcc_lo, v7, v27
-	v_cndmask_b32_e64 v11, v11, s1, s5
-	s_add_u32 s1, s6, s64
-	v_cndmask_b32_e64 v12, v12, s3, s5
-	s_addc_u32 s3, s7, s65
-	s_and_b32 s5, s17, s15
-	v_cmp_eq_u64_e64 s23, v[7:8], v[2:3]
-	v_add_co_ci_u32_e64 v10, null, 0, v8, vcc_lo
-	s_add_u32 s6, s84, -4
-	s_addc_u32 s7, s85, -1
-	v_add_co_u32 v8, vcc_lo, v9, v5
-	s_lshl_b64 s[6:7], s[6:7], s104
-	v_cmp_eq_u64_e64 s16, v[9:10], v[2:3]
-	v_add_co_ci_u32_e64 v9, null, 0, v10, vcc_lo
-	v_cndmask_b32_e64 v10, v11, s1, s5
-	s_add_u32 s1, s6, s64
-	v_cndmask_b32_e64 v5, v12, s3, s5
-	s_addc_u32 s3, s7, s65
-	s_and_b32 s5, s18, s23
-	s_add_u32 s6, s84, -5
-	s_addc_u32 s7, s85, -1
-	v_add_co_u32 v7, vcc_lo, v8, v28
-	s_lshl_b64 s[6:7], s[6:7], s104
-	v_cmp_eq_u64_e64 s15, v[8:9], v[2:3]
-	v_add_co_ci_u32_e64 v8, null, 0, v9, vcc_lo
-	v_cndmask_b32_e64 v9, v10, s1, s5
-	s_add_u32 s1, s6, s64
-	v_cndmask_b32_e64 v5, v5, s3, s5
-	s_addc_u32 s3, s7, s65
-	s_and_b32 s5, s19, s16
-	s_add_u32 s6, s84, -6
-	s_addc_u32 s7, s85, -1
-	v_cndmask_b32_e64 v9, v9, s1, s5
-	s_lshl_b64 s[6:7], s[6:7], s104
-	v_cndmask_b32_e64 v5, v5, s3, s5
-	s_add_u32 s1, s6, s64
-	s_addc_u32 s3, s7, s65
-	s_and_b32 s5, s20, s15
+	s_and_b32 s5, vcc_lo, s21
+	s_add_u32 s6, s82, -1
+	s_addc_u32 s7, s83, -1
+	v_cndmask_b32_e64 v5, v9, s1, s5
+	s_lshl_b64 s[6:7], s[6:7], s101
+	v_cndmask_b32_e64 v9, v10, s3, s5
+	s_add_u32 s1, s6, s62
+	s_addc_u32 s3, s7, s63
+	s_and_b32 s5, s14, s22
 	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
-	s_add_u32 s6, s84, -7
-	s_addc_u32 s7, s85, -1
-	v_cndmask_b32_e64 v9, v9, s1, s5
-	s_lshl_b64 s[6:7], s[6:7], s104
-	v_cndmask_b32_e64 v5, v5, s3, s5
-	s_add_u32 s1, s6, s64
-	s_addc_u32 s3, s7, s65
-	s_and_b32 s5, s21, vcc_lo
-	s_add_u32 s78, s78, 8
-	s_addc_u32 s79, s79, 0
-	v_cndmask_b32_e64 v10, v5, s3, s5
-	v_cndmask_b32_e64 v9, v9, s1, s5
-	s_add_u32 s82, s82, -8
-	s_addc_u32 s83, s83, -1
-	s_sub_i32 s13, s13, 32
-	s_cmp_eq_u64 s[80:81], s[82:83]
-	s_cbranch_scc0 .LBB10_886
-	s_cmp_lg_u64 s[66:67], 0
+	v_add_co_u32 v7, s21, v7, v13
+	s_add_u32 s6, s82, -2
+	s_addc_u32 s7, s83, -1
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s21
+	s_lshl_b64 s[6:7], s[6:7], s101
+	v_cndmask_b32_e64 v5, v5, s1, s5
+	s_add_u32 s1, s6, s62
+	v_cndmask_b32_e64 v9, v9, s3, s5
+	s_addc_u32 s3, s7, s63
+	s_and_b32 s5, s15, vcc_lo
+	v_cmp_eq_u64_e64 s14, v[7:8], v[2:3]
+	v_add_co_u32 v7, s21, v7, v16
+	s_add_u32 s6, s82, -3
+	s_addc_u32 s7, s83, -1
+	v_cndmask_b32_e64 v15, 0, 1, s18
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s21
+	s_lshl_b64 s[6:7], s[6:7], s101
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e64 s19, 0, v18
+	v_cndmask_b32_e64 v5, v5, s1, s5
+	s_add_u32 s1, s6, s62
+	v_cndmask_b32_e64 v9, v9, s3, s5
+	s_addc_u32 s3, s7, s63
+	s_and_b32 s5, s16, s14
+	v_cmp_eq_u64_e64 s21, v[7:8], v[2:3]
+	v_add_co_u32 v7, s22, v7, v15
+	s_add_u32 s6, s82, -4
+	s_addc_u32 s7, s83, -1
+	v_cndmask_b32_e64 v18, 0, 1, s19
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s22
+	s_lshl_b64 s[6:7], s[6:7], s101
+	v_cmp_lt_f32_e64 s20, 0, v17
+	v_cndmask_b32_e64 v5, v5, s1, s5
+	s_add_u32 s1, s6, s62
+	v_cndmask_b32_e64 v9, v9, s3, s5
+	s_addc_u32 s3, s7, s63
+	s_and_b32 s5, s17, s21
+	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
+	v_add_co_u32 v7, s15, v7, v18
+	s_add_u32 s6, s82, -5
+	s_addc_u32 s7, s83, -1
+	v_cndmask_b32_e64 v17, 0, 1, s20
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s15
+	s_lshl_b64 s[6:7], s[6:7], s101
+	v_cndmask_b32_e64 v5, v5, s1, s5
+	s_add_u32 s1, s6, s62
+	v_cndmask_b32_e64 v9, v9, s3, s5
+	s_addc_u32 s3, s7, s63
+	s_and_b32 s5, s18, vcc_lo
+	v_cmp_eq_u64_e64 s14, v[7:8], v[2:3]
+	v_add_co_u32 v7, s15, v7, v17
+	s_add_u32 s6, s82, -6
+	s_addc_u32 s7, s83, -1
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s15
+	s_lshl_b64 s[6:7], s[6:7], s101
+	v_cndmask_b32_e64 v5, v5, s1, s5
+	s_add_u32 s1, s6, s62
+	v_cndmask_b32_e64 v9, v9, s3, s5
+	s_addc_u32 s3, s7, s63
+	s_and_b32 s5, s19, s14
+	v_cmp_eq_u64_e64 s15, v[7:8], v[2:3]
+	s_add_u32 s6, s82, -7
+	s_addc_u32 s7, s83, -1
+	v_cndmask_b32_e64 v5, v5, s1, s5
+	s_lshl_b64 s[6:7], s[6:7], s101
+	v_cndmask_b32_e64 v9, v9, s3, s5
+	s_add_u32 s1, s6, s62
+	s_addc_u32 s3, s7, s63
+	s_and_b32 s5, s20, s15
+	s_add_u32 s76, s76, 8
+	s_addc_u32 s77, s77, 0
+	v_cndmask_b32_e64 v10, v9, s3, s5
+	v_cndmask_b32_e64 v9, v5, s1, s5
+	s_add_u32 s80, s80, -8
+	s_addc_u32 s81, s81, -1
+	s_sub_i32 vcc_hi, vcc_hi, 32
+	s_cmp_eq_u64 s[78:79], s[80:81]
+	s_cbranch_scc0 .LBB10_897
+	s_cmp_lg_u64 s[64:65], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_mov_b32 s81, s8
-	s_branch .LBB10_889
-.LBB10_888:
+	v_readlane_b32 vcc_hi, v87, 1
+	s_branch .LBB10_900
+.LBB10_899:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_889:
+.LBB10_900:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_891
+	s_cbranch_vccz .LBB10_902
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v7, 0
 	v_mov_b32_e32 v8, 0
-	s_lshl_b32 vcc_hi, s76, 2
+	s_lshl_b32 s104, s74, 2
 	s_mov_b32 s1, -1
-	s_mov_b64 s[78:79], 0
-.LBB10_891:
+	s_mov_b64 s[76:77], 0
+.LBB10_902:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_895
-	s_sub_u32 s16, s76, s78
-	s_subb_u32 s17, s77, s79
-	s_lshl_b32 s1, s78, 2
-	s_mov_b64 s[18:19], s[66:67]
-	s_sub_i32 s1, vcc_hi, s1
+	s_cbranch_vccnz .LBB10_906
+	s_sub_u32 s16, s74, s76
+	s_subb_u32 s17, s75, s77
+	s_lshl_b32 s1, s76, 2
+	s_mov_b64 s[18:19], s[64:65]
+	s_sub_i32 s1, s104, s1
 	.p2align	6
-.LBB10_893:
+.LBB10_904:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
-	s_lshl_b64 s[6:7], s[16:17], s104
-	s_add_u32 s3, s6, s64
-	s_addc_u32 s5, s7, s65
+	s_lshl_b64 s[6:7], s[16:17], s101
+	s_add_u32 s3, s6, s62
+	s_addc_u32 s5, s7, s63
 	ds_load_b32 v5, v5
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v5
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v7, s15, v7, v5
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s15
+	v_add_co_u32 v7, s14, v7, v5
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s15, v[7:8], v[2:3]
-	s_and_b32 s6, vcc_lo, s15
+	v_cmp_eq_u64_e64 s14, v[7:8], v[2:3]
+	s_and_b32 s6, vcc_lo, s14
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_add_i32 s1, s1, -4
@@ -29753,126 +30773,129 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_893
+	s_cbranch_scc1 .LBB10_904
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB10_895:
-	v_readlane_b32 vcc_hi, v43, 6
-.LBB10_896:
+.LBB10_906:
 	s_mov_b32 s5, 0
-	s_mov_b32 s104, s88
-.LBB10_897:
+.LBB10_907:
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB10_906
+	s_cbranch_vccz .LBB10_916
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_905
+	s_cbranch_execz .LBB10_915
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_902
-.LBB10_900:
+	s_branch .LBB10_912
+.LBB10_910:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
 	ds_store_b64 v2, v[9:10] offset:20480
-.LBB10_901:
+.LBB10_911:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[56:57], v[7:8]
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[7:8]
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_905
-.LBB10_902:
+	s_cbranch_execz .LBB10_915
+.LBB10_912:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[7:8]
-	v_add_co_u32 v9, vcc_lo, s92, v2
+	v_add_co_u32 v9, vcc_lo, s90, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v10, null, s93, v3, vcc_lo
-	v_add_co_u32 v11, vcc_lo, v9, s62
+	v_add_co_ci_u32_e64 v10, null, s91, v3, vcc_lo
+	v_add_co_u32 v11, vcc_lo, v9, s60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, s63, v10, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s95, v2
-	v_add_co_ci_u32_e64 v3, null, s96, v3, vcc_lo
+	v_add_co_ci_u32_e64 v12, null, s61, v10, vcc_lo
+	v_add_co_u32 v2, vcc_lo, s93, v2
+	v_add_co_ci_u32_e64 v3, null, s94, v3, vcc_lo
 	s_clause 0x2
 	global_load_b32 v5, v[11:12], off
-	global_load_b32 v10, v[9:10], off
 	global_load_b32 v2, v[2:3], off
+	global_load_b32 v3, v[9:10], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v9, s5, s58, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v3, null, s59, 0, s5
+	v_sub_co_u32 v9, s5, s56, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_sub_co_ci_u32_e64 v5, null, s57, 0, s5
+	s_waitcnt vmcnt(1)
+	v_cmp_neq_f32_e64 s15, 0, v2
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s16, 0, v2
-	v_or_b32_e32 v10, v3, v10
+	v_or_b32_e32 v10, v5, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[64:65], v[9:10]
-	v_cmp_gt_u64_e64 s15, s[72:73], v[9:10]
-	s_and_b32 s5, vcc_lo, s15
-	s_and_b32 s6, s16, s5
+	v_cmp_le_u64_e32 vcc_lo, s[62:63], v[9:10]
+	v_cmp_gt_u64_e64 s14, s[70:71], v[9:10]
+	s_and_b32 s5, vcc_lo, s14
+	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_901
+	s_cbranch_execz .LBB10_911
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_900
+	s_cbranch_execz .LBB10_910
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_900
-.LBB10_905:
+	s_branch .LBB10_910
+.LBB10_915:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v23
-	v_cmp_gt_u64_e32 vcc_lo, s[74:75], v[0:1]
+	ds_load_b64 v[2:3], v25
+	v_cmp_gt_u64_e32 vcc_lo, s[72:73], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
-.LBB10_906:
-	v_cndmask_b32_e64 v2, 0, -1, s101
-	s_and_not1_b32 vcc_lo, exec_lo, s25
+.LBB10_916:
+	s_and_b32 s72, s72, 0xffffff80
+	s_movk_i32 s1, 0x100
+	s_cmp_eq_u64 s[72:73], 0x80
+	v_cndmask_b32_e64 v2, 0, -1, s100
+	s_cselect_b32 s16, s1, 0x80
+	s_mov_b32 s17, s65
+	s_add_u32 s18, s16, -1
+	s_addc_u32 s19, 0, -1
+	v_cmp_gt_u64_e64 s14, s[16:17], v[0:1]
+	v_cmp_eq_u64_e32 vcc_lo, s[18:19], v[0:1]
+	v_cndmask_b32_e32 v5, v9, v2, vcc_lo
+	v_dual_cndmask_b32 v2, v10, v2 :: v_dual_mov_b32 v9, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s95
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v3, v10, v2, s14
-	v_cndmask_b32_e64 v2, v9, v2, s14
-	v_mov_b32_e32 v9, 0
-	ds_store_b64 v23, v[2:3]
-	s_cbranch_vccnz .LBB10_918
-	s_mov_b64 s[16:17], 0
-	s_mov_b64 s[18:19], s[56:57]
+	v_cndmask_b32_e64 v3, -1, v2, s14
+	v_cndmask_b32_e64 v2, -1, v5, s14
+	ds_store_b64 v25, v[2:3]
+	s_cbranch_vccnz .LBB10_928
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_909
-.LBB10_908:
+	s_mov_b64 s[22:23], 0
+	s_branch .LBB10_919
+.LBB10_918:
 	s_set_inst_prefetch_distance 0x2
-	s_add_u32 s20, s20, 1
+	s_or_b32 exec_lo, exec_lo, s1
+	s_add_u32 s22, s22, 1
+	s_addc_u32 s23, s23, 0
+	s_add_u32 s20, s20, 0x400
 	s_addc_u32 s21, s21, 0
-	s_add_u32 s18, s18, 0xfffffc00
-	s_addc_u32 s19, s19, -1
-	s_add_u32 s16, s16, 0x400
-	s_addc_u32 s17, s17, 0
-	s_cmp_eq_u64 s[20:21], s[68:69]
-	s_cbranch_scc1 .LBB10_918
-.LBB10_909:
-	v_cmp_gt_u64_e64 s3, 0x400, s[18:19]
+	s_cmp_eq_u64 s[22:23], s[66:67]
+	s_cbranch_scc1 .LBB10_928
+.LBB10_919:
 	v_mov_b32_e32 v8, v1
-	v_dual_mov_b32 v10, v25 :: v_dual_mov_b32 v7, v0
+	v_dual_mov_b32 v10, v27 :: v_dual_mov_b32 v7, v0
+	s_lshl_b64 s[72:73], s[22:23], 10
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
-	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s3, s19, 0
-	s_cselect_b32 s5, s18, 0x400
-	s_lshl_b64 s[22:23], s[20:21], 10
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_911
-.LBB10_910:
-	s_or_b32 exec_lo, exec_lo, s6
+	s_branch .LBB10_921
+.LBB10_920:
+	s_or_b32 exec_lo, exec_lo, s3
 	v_add_co_u32 v11, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v12, null, 0, v8, vcc_lo
@@ -29882,263 +30905,371 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_4)
 	v_mov_b32_e32 v8, v12
 	s_or_b32 s1, vcc_lo, s1
-	s_waitcnt vmcnt(0)
 	ds_store_b32 v13, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB10_915
-.LBB10_911:
-	v_add_co_u32 v11, vcc_lo, s16, v7
+	s_cbranch_execz .LBB10_925
+.LBB10_921:
+	v_add_co_u32 v11, vcc_lo, s20, v7
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, s17, v8, vcc_lo
-	s_mov_b32 s6, exec_lo
-	v_cmpx_le_u64_e64 s[56:57], v[11:12]
-	s_xor_b32 s6, exec_lo, s6
+	v_add_co_ci_u32_e64 v12, null, s21, v8, vcc_lo
+	s_mov_b32 s3, exec_lo
+	v_cmpx_le_u64_e64 s[24:25], v[11:12]
+	s_xor_b32 s3, exec_lo, s3
 	v_mov_b32_e32 v5, v4
 	ds_store_b64 v10, v[4:5]
-	s_or_saveexec_b32 s6, s6
+	s_or_saveexec_b32 s3, s3
 	v_mov_b32_e32 v5, 0
-	s_xor_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_910
-	v_or_b32_e32 v12, s23, v8
-	v_or_b32_e32 v11, s22, v7
+	s_xor_b32 exec_lo, exec_lo, s3
+	s_cbranch_execz .LBB10_920
+	v_or_b32_e32 v12, s73, v8
+	v_or_b32_e32 v11, s72, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[11:12], 2, v[11:12]
-	v_add_co_u32 v13, vcc_lo, s92, v11
+	v_add_co_u32 v13, vcc_lo, s90, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v14, null, s93, v12, vcc_lo
-	v_add_co_u32 v26, vcc_lo, v13, s62
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v27, null, s63, v14, vcc_lo
-	v_add_co_u32 v11, vcc_lo, s95, v11
-	s_clause 0x1
-	global_load_b32 v26, v[26:27], off
-	global_load_b32 v13, v[13:14], off
-	v_add_co_ci_u32_e64 v12, null, s96, v12, vcc_lo
-	global_load_b32 v5, v[11:12], off
-	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v11, s7, s58, v26
+	v_add_co_ci_u32_e64 v14, null, s91, v12, vcc_lo
+	v_add_co_u32 v15, vcc_lo, v13, s60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v12, null, s59, 0, s7
-	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v12, v12, v13
+	v_add_co_ci_u32_e64 v16, null, s61, v14, vcc_lo
+	v_add_co_u32 v11, vcc_lo, s93, v11
+	v_add_co_ci_u32_e64 v12, null, s94, v12, vcc_lo
+	s_clause 0x2
+	global_load_b32 v15, v[15:16], off
+	global_load_b32 v5, v[11:12], off
+	global_load_b32 v12, v[13:14], off
+	s_waitcnt vmcnt(2)
+	v_sub_co_u32 v11, s5, s56, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_co_ci_u32_e64 v13, null, s57, 0, s5
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v12, v13, v12
 	ds_store_b64 v10, v[11:12]
-	s_branch .LBB10_910
-.LBB10_915:
+	s_branch .LBB10_920
+.LBB10_925:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_cmp_eq_u64 s[22:23], s[56:57]
+	s_sub_u32 s6, s24, s72
+	s_subb_u32 s7, 0, s73
 	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s1, 0x400, s[6:7]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_908
-	s_add_u32 s6, s5, 7
-	s_addc_u32 s7, s3, 0
-	s_movk_i32 s1, 0x4000
-	s_lshr_b64 s[22:23], s[6:7], 3
-	s_movk_i32 s3, 0x2000
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s1, s6, 0x400
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_add_i32 s1, s1, 7
+	s_lshr_b32 s64, s1, 3
+	s_cselect_b32 s1, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s3, s14, s1
+	s_and_saveexec_b32 s1, s3
+	s_cbranch_execz .LBB10_918
+	s_mov_b64 s[72:73], 0
+	s_movk_i32 s3, 0x4000
+	s_movk_i32 s5, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_917:
-	v_mov_b32_e32 v5, s3
-	v_mov_b32_e32 v7, s1
-	s_add_u32 s22, s22, -1
-	s_addc_u32 s23, s23, -1
-	s_add_i32 s1, s1, 32
+.LBB10_927:
+	v_mov_b32_e32 v5, s5
+	v_mov_b32_e32 v7, s3
+	s_add_u32 s72, s72, 1
+	s_addc_u32 s73, s73, 0
+	s_add_i32 s3, s3, 32
 	ds_load_b128 v[10:13], v5
-	ds_load_b128 v[26:29], v7
-	ds_load_b128 v[30:33], v5 offset:16
-	ds_load_b128 v[34:37], v5 offset:32
-	ds_load_b128 v[38:41], v7 offset:16
-	s_add_i32 s3, s3, 64
-	s_cmp_lg_u64 s[22:23], 0
+	ds_load_b128 v[14:17], v7
+	ds_load_b128 v[33:36], v5 offset:16
+	ds_load_b128 v[37:40], v5 offset:32
+	ds_load_b128 v[41:44], v7 offset:16
+	v_cmp_gt_u64_e64 s6, s[64:65], s[72:73]
+	s_add_i32 s5, s5, 64
 	s_waitcnt lgkmcnt(4)
 	v_cmp_ge_u64_e32 vcc_lo, v[10:11], v[2:3]
 	s_waitcnt lgkmcnt(3)
-	v_cndmask_b32_e32 v7, 0, v26, vcc_lo
+	v_cndmask_b32_e32 v7, 0, v14, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[12:13], v[2:3]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v12, v9, v7
 	ds_load_b128 v[7:10], v5 offset:48
-	v_cndmask_b32_e32 v11, 0, v27, vcc_lo
+	v_cndmask_b32_e32 v11, 0, v15, vcc_lo
 	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u64_e32 vcc_lo, v[30:31], v[2:3]
+	v_cmp_ge_u64_e32 vcc_lo, v[33:34], v[2:3]
 	v_add_f32_e32 v11, v11, v12
-	v_cndmask_b32_e32 v5, 0, v28, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[32:33], v[2:3]
+	v_cndmask_b32_e32 v5, 0, v16, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[35:36], v[2:3]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v5, v5, v11 :: v_dual_cndmask_b32 v12, 0, v29
+	v_dual_add_f32 v5, v5, v11 :: v_dual_cndmask_b32 v12, 0, v17
 	s_waitcnt lgkmcnt(2)
-	v_cmp_ge_u64_e32 vcc_lo, v[34:35], v[2:3]
+	v_cmp_ge_u64_e32 vcc_lo, v[37:38], v[2:3]
 	v_add_f32_e32 v5, v12, v5
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e32 v11, 0, v38, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[36:37], v[2:3]
+	v_cndmask_b32_e32 v11, 0, v41, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[39:40], v[2:3]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v5, v11, v5 :: v_dual_cndmask_b32 v12, 0, v39
+	v_dual_add_f32 v5, v11, v5 :: v_dual_cndmask_b32 v12, 0, v42
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e32 vcc_lo, v[7:8], v[2:3]
 	v_add_f32_e32 v5, v12, v5
-	v_cndmask_b32_e32 v7, 0, v40, vcc_lo
+	v_cndmask_b32_e32 v7, 0, v43, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[9:10], v[2:3]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v5, v7, v5
-	v_cndmask_b32_e32 v8, 0, v41, vcc_lo
+	v_dual_add_f32 v5, v7, v5 :: v_dual_cndmask_b32 v8, 0, v44
+	s_and_b32 vcc_lo, exec_lo, s6
 	v_add_f32_e32 v9, v8, v5
-	s_cbranch_scc1 .LBB10_917
-	s_branch .LBB10_908
-.LBB10_918:
-	ds_store_b32 v15, v9
+	s_cbranch_vccnz .LBB10_927
+	s_branch .LBB10_918
+.LBB10_928:
+	s_lshl_b32 s1, s18, 2
+	ds_store_b32 v20, v9
+	v_mov_b32_e32 v2, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:25644
-	s_mov_b64 s[16:17], 0xff
-	s_movk_i32 s3, 0x6030
-	s_movk_i32 s5, 0x5000
-	s_mov_b64 s[20:21], s[64:65]
+	s_add_u32 s16, s16, -8
+	ds_load_b32 v2, v2 offset:24624
+	s_mov_b64 s[14:15], 0
+	s_addc_u32 s17, 0, -1
+	s_movk_i32 s72, 0x6030
+	s_movk_i32 s73, 0x5000
+	s_mov_b64 s[18:19], s[62:63]
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s1, v2
-.LBB10_919:
-	v_dual_mov_b32 v5, s5 :: v_dual_mov_b32 v30, s3
-	ds_load_2addr_b64 v[7:10], v5 offset1:1
-	ds_load_2addr_b32 v[2:3], v30 offset1:1
-	ds_load_2addr_b64 v[11:14], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[26:27], v30 offset0:2 offset1:3
-	ds_load_b64 v[28:29], v5 offset:32
-	ds_load_b32 v5, v30 offset:16
-	s_waitcnt lgkmcnt(5)
+	v_readfirstlane_b32 s64, v2
+	v_mov_b32_e32 v2, s97
+.LBB10_929:
+	v_mov_b32_e32 v3, s73
+	v_mov_b32_e32 v5, s72
+	ds_load_2addr_b64 v[7:10], v3 offset1:1
+	ds_load_2addr_b64 v[11:14], v3 offset0:2 offset1:3
+	ds_load_2addr_b32 v[28:29], v5 offset1:1
+	ds_load_2addr_b32 v[33:34], v5 offset0:2 offset1:3
+	ds_load_2addr_b64 v[15:18], v3 offset0:4 offset1:5
+	s_waitcnt lgkmcnt(4)
 	v_readfirstlane_b32 s6, v7
 	v_readfirstlane_b32 s7, v8
-	s_waitcnt lgkmcnt(4)
-	v_readfirstlane_b32 s8, v2
-	v_readfirstlane_b32 s18, v9
-	v_readfirstlane_b32 s19, v10
-	v_readfirstlane_b32 s9, v3
-	v_cmp_gt_u64_e64 s24, s[20:21], s[6:7]
-	s_cmp_nge_f32 s8, s30
-	v_cmp_lt_u64_e64 s66, s[6:7], s[72:73]
-	v_mov_b32_e32 v2, s8
-	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s22, v11
-	s_cselect_b32 s8, -1, 0
-	v_readfirstlane_b32 s23, v12
-	s_or_b32 s24, s8, s24
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s10, v26
-	s_and_b32 s24, s24, exec_lo
-	s_cselect_b32 s21, s21, s7
-	s_cselect_b32 s20, s20, s6
-	s_and_b32 vcc_lo, s66, s8
-	v_readfirstlane_b32 s74, v13
-	s_and_b32 s8, vcc_lo, exec_lo
-	v_cmp_gt_u64_e64 s8, s[20:21], s[18:19]
-	s_cselect_b32 s7, s7, s73
-	s_cselect_b32 s6, s6, s72
-	s_cmp_nge_f32 s9, s30
-	v_cmp_lt_u64_e64 s24, s[18:19], s[6:7]
-	v_cndmask_b32_e32 v2, s97, v2, vcc_lo
-	v_readfirstlane_b32 s75, v14
-	s_cselect_b32 s66, -1, 0
-	v_readfirstlane_b32 s13, v27
-	s_or_b32 s8, s66, s8
+	v_readfirstlane_b32 s1, v28
+	v_readfirstlane_b32 s74, v9
+	v_readfirstlane_b32 s75, v10
+	v_readfirstlane_b32 s3, v29
+	v_cmp_gt_u64_e64 s100, s[18:19], s[6:7]
+	s_cmp_nge_f32 s1, s30
+	v_cmp_lt_u64_e64 s101, s[6:7], s[70:71]
+	v_readfirstlane_b32 s76, v11
+	v_readfirstlane_b32 s77, v12
+	s_cselect_b32 s104, -1, 0
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s76, v28
-	s_and_b32 s8, s8, exec_lo
-	s_cselect_b32 s21, s21, s19
-	s_cselect_b32 s20, s20, s18
-	s_and_b32 s8, s24, s66
-	v_readfirstlane_b32 s77, v29
-	v_cndmask_b32_e64 v2, v2, s9, s8
-	s_and_b32 s8, s8, exec_lo
-	v_cmp_gt_u64_e64 s8, s[20:21], s[22:23]
-	s_cselect_b32 s7, s19, s7
-	s_cselect_b32 s6, s18, s6
-	s_cmp_nge_f32 s10, s30
-	v_cmp_lt_u64_e64 s9, s[22:23], s[6:7]
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s15, v5
-	s_cselect_b32 s24, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s8, s24, s8
-	s_and_b32 s8, s8, exec_lo
-	s_cselect_b32 s19, s21, s23
-	s_cselect_b32 s18, s20, s22
-	s_and_b32 s8, s9, s24
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s10, s8
-	s_and_b32 s8, s8, exec_lo
-	v_cmp_gt_u64_e64 s8, s[18:19], s[74:75]
-	s_cselect_b32 s7, s23, s7
-	s_cselect_b32 s6, s22, s6
-	s_cmp_nge_f32 s13, s30
-	v_cmp_lt_u64_e64 s9, s[74:75], s[6:7]
-	s_cselect_b32 s10, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s8, s10, s8
-	s_and_b32 s8, s8, exec_lo
+	v_readfirstlane_b32 s5, v33
+	s_or_b32 s100, s104, s100
+	ds_load_2addr_b32 v[35:36], v5 offset0:4 offset1:5
+	ds_load_2addr_b64 v[7:10], v3 offset0:6 offset1:7
+	s_and_b32 s100, s100, exec_lo
+	s_cselect_b32 s19, s19, s7
+	s_cselect_b32 s18, s18, s6
+	s_and_b32 s100, s101, s104
+	v_readfirstlane_b32 s78, v13
+	v_cndmask_b32_e64 v2, v2, s1, s100
+	s_and_b32 s1, s100, exec_lo
+	v_cmp_gt_u64_e64 s1, s[18:19], s[74:75]
+	s_cselect_b32 s7, s7, s71
+	s_cselect_b32 s6, s6, s70
+	s_cmp_nge_f32 s3, s30
+	v_cmp_lt_u64_e64 s70, s[74:75], s[6:7]
+	v_readfirstlane_b32 s79, v14
+	v_readfirstlane_b32 s8, v34
+	s_cselect_b32 s71, -1, 0
+	s_waitcnt lgkmcnt(2)
+	v_readfirstlane_b32 s80, v15
+	s_or_b32 s1, s71, s1
+	v_readfirstlane_b32 s81, v16
+	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s19, s19, s75
 	s_cselect_b32 s18, s18, s74
-	s_and_b32 s8, s9, s10
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s13, s8
-	s_and_b32 s8, s8, exec_lo
-	v_cmp_gt_u64_e64 s8, s[18:19], s[76:77]
+	s_and_b32 s1, s70, s71
+	s_waitcnt lgkmcnt(1)
+	v_readfirstlane_b32 s9, v35
+	v_cndmask_b32_e64 v2, v2, s3, s1
+	s_and_b32 s1, s1, exec_lo
+	v_cmp_gt_u64_e64 s1, s[18:19], s[76:77]
 	s_cselect_b32 s7, s75, s7
 	s_cselect_b32 s6, s74, s6
-	s_cmp_nge_f32 s15, s30
-	v_cmp_lt_u64_e64 s9, s[76:77], s[6:7]
-	s_cselect_b32 s10, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s8, s10, s8
-	s_and_b32 s8, s8, exec_lo
-	s_cselect_b32 s21, s19, s77
-	s_cselect_b32 s20, s18, s76
-	s_and_b32 vcc_lo, s9, s10
-	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
-	s_and_b32 s8, vcc_lo, exec_lo
-	s_cselect_b32 s73, s77, s7
-	s_cselect_b32 s72, s76, s6
-	s_add_u32 s16, s16, -5
-	v_readfirstlane_b32 s97, v2
-	s_addc_u32 s17, s17, -1
-	s_add_i32 s3, s3, 20
-	s_add_i32 s5, s5, 40
-	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB10_919
-	s_and_b32 s3, exec_lo, s100
-	s_cselect_b32 s3, s98, 0
-	s_cmp_nge_f32 s1, s30
-	s_cselect_b32 s1, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s1, s99, s1
+	s_cmp_nge_f32 s5, s30
+	v_cmp_lt_u64_e64 s3, s[76:77], s[6:7]
+	ds_load_2addr_b32 v[11:12], v5 offset0:6 offset1:7
+	v_readfirstlane_b32 s82, v17
+	s_cselect_b32 s70, -1, 0
+	v_readfirstlane_b32 s83, v18
+	s_or_b32 s1, s70, s1
+	v_readfirstlane_b32 s10, v36
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s98, 2, s3
-	s_branch .LBB10_838
-.LBB10_921:
+	s_cselect_b32 s19, s19, s77
+	s_cselect_b32 s18, s18, s76
+	s_and_b32 s1, s3, s70
+	s_waitcnt lgkmcnt(1)
+	v_readfirstlane_b32 s22, v7
+	v_cndmask_b32_e64 v2, v2, s5, s1
+	s_and_b32 s1, s1, exec_lo
+	v_cmp_gt_u64_e64 s1, s[18:19], s[78:79]
+	s_cselect_b32 s7, s77, s7
+	s_cselect_b32 s6, s76, s6
+	s_cmp_nge_f32 s8, s30
+	v_cmp_lt_u64_e64 s3, s[78:79], s[6:7]
+	v_readfirstlane_b32 s23, v8
+	v_readfirstlane_b32 s20, v9
+	s_cselect_b32 s5, -1, 0
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s86, v11
+	s_or_b32 s1, s5, s1
+	v_readfirstlane_b32 s21, v10
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s19, s19, s79
+	s_cselect_b32 s18, s18, s78
+	s_and_b32 s1, s3, s5
+	v_readfirstlane_b32 s97, v12
+	v_cndmask_b32_e64 v2, v2, s8, s1
+	s_and_b32 s1, s1, exec_lo
+	v_cmp_gt_u64_e64 s1, s[18:19], s[80:81]
+	s_cselect_b32 s7, s79, s7
+	s_cselect_b32 s6, s78, s6
+	s_cmp_nge_f32 s9, s30
+	v_cmp_lt_u64_e64 s3, s[80:81], s[6:7]
+	s_cselect_b32 s5, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s19, s19, s81
+	s_cselect_b32 s18, s18, s80
+	s_and_b32 s1, s3, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s9, s1
+	s_and_b32 s1, s1, exec_lo
+	v_cmp_gt_u64_e64 s1, s[18:19], s[82:83]
+	s_cselect_b32 s7, s81, s7
+	s_cselect_b32 s6, s80, s6
+	s_cmp_nge_f32 s10, s30
+	v_cmp_lt_u64_e64 s3, s[82:83], s[6:7]
+	s_cselect_b32 s5, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s19, s19, s83
+	s_cselect_b32 s18, s18, s82
+	s_and_b32 s1, s3, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s10, s1
+	s_and_b32 s1, s1, exec_lo
+	v_cmp_gt_u64_e64 s1, s[18:19], s[22:23]
+	s_cselect_b32 s7, s83, s7
+	s_cselect_b32 s6, s82, s6
+	s_cmp_nge_f32 s86, s30
+	v_cmp_lt_u64_e64 s3, s[22:23], s[6:7]
+	s_cselect_b32 s5, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s19, s19, s23
+	s_cselect_b32 s18, s18, s22
+	s_and_b32 s1, s3, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s86, s1
+	s_and_b32 s1, s1, exec_lo
+	v_cmp_gt_u64_e64 s1, s[18:19], s[20:21]
+	s_cselect_b32 s7, s23, s7
+	s_cselect_b32 s6, s22, s6
+	s_cmp_nge_f32 s97, s30
+	v_cmp_lt_u64_e64 s3, s[20:21], s[6:7]
+	s_cselect_b32 s5, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s19, s19, s21
+	s_cselect_b32 s18, s18, s20
+	s_and_b32 s1, s3, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s97, s1
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s71, s21, s7
+	s_cselect_b32 s70, s20, s6
+	s_add_u32 s14, s14, 8
+	s_addc_u32 s15, s15, 0
+	s_add_i32 s72, s72, 32
+	s_add_i32 s73, s73, 64
+	s_cmp_lg_u64 s[16:17], s[14:15]
+	s_cbranch_scc1 .LBB10_929
+	v_dual_mov_b32 v8, s70 :: v_dual_mov_b32 v9, s71
+	v_dual_mov_b32 v10, s18 :: v_dual_mov_b32 v11, s19
+	s_mov_b32 s1, 0
+	s_mov_b64 s[16:17], 7
+	s_mov_b32 s3, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB10_931:
+	s_add_i32 s5, s73, s1
+	s_add_i32 s6, s72, s3
+	v_mov_b32_e32 v3, s5
+	v_mov_b32_e32 v5, s6
+	s_add_i32 s3, s3, 4
+	s_add_i32 s1, s1, 8
+	ds_load_b64 v[12:13], v3
+	ds_load_b32 v3, v5
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u64_e64 s14, v[12:13], v[8:9]
+	s_waitcnt lgkmcnt(0)
+	v_cmp_nle_f32_e64 s15, s30, v3
+	v_cmp_gt_u64_e32 vcc_lo, v[10:11], v[12:13]
+	s_and_b32 s14, s14, s15
+	v_cndmask_b32_e32 v5, v13, v11, vcc_lo
+	v_cndmask_b32_e64 v2, v2, v3, s14
+	s_or_b32 vcc_lo, s15, vcc_lo
+	v_cndmask_b32_e64 v9, v9, v13, s14
+	v_cndmask_b32_e32 v10, v12, v10, vcc_lo
+	v_cndmask_b32_e64 v11, v5, v11, s15
+	v_readfirstlane_b32 s97, v2
+	s_add_u32 s16, s16, -1
+	v_cndmask_b32_e64 v8, v8, v12, s14
+	s_addc_u32 s17, s17, -1
+	v_mov_b32_e32 v2, s97
+	s_cmp_lg_u64 s[16:17], 0
+	s_cbranch_scc1 .LBB10_931
+	s_set_inst_prefetch_distance 0x2
+	s_and_b32 s1, exec_lo, s99
+	s_cselect_b32 s1, s96, 0
+	s_cmp_nge_f32 s64, s30
+	v_readlane_b32 s101, v87, 2
+	v_readlane_b32 s86, v87, 3
+	v_readlane_b32 s70, v87, 5
+	s_cselect_b32 s3, -1, 0
+	v_readlane_b32 s71, v87, 6
+	s_and_b32 s3, s98, s3
+	v_readlane_b32 s75, v87, 7
+	v_readlane_b32 s10, v87, 0
+	v_readlane_b32 s76, v87, 8
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s96, 2, s1
+	s_branch .LBB10_849
+.LBB10_933:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1046
-.LBB10_922:
+	s_branch .LBB10_1056
+.LBB10_934:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1043
-.LBB10_923:
-	s_cmp_lg_u32 s98, 1
+	s_branch .LBB10_1053
+.LBB10_935:
+	s_cmp_lg_u32 s96, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_928
-	s_cmp_eq_u32 s98, 0
+	s_cbranch_scc0 .LBB10_940
+	s_cmp_eq_u32 s96, 0
 	s_cselect_b32 s1, -1, 0
-	s_cmp_lg_u32 s98, 3
-	s_cbranch_scc1 .LBB10_1015
-	s_cmp_eq_u32 s56, 0
-	s_cbranch_scc1 .LBB10_1013
+	s_cmp_lg_u32 s96, 3
+	s_cbranch_scc1 .LBB10_1027
+	s_cmp_eq_u32 s24, 0
+	s_cbranch_scc1 .LBB10_1025
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[56:57]
-.LBB10_927:
+	s_mov_b64 s[14:15], s[24:25]
+.LBB10_939:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s6, s95, s6
-	s_addc_u32 s7, s96, s7
+	s_add_u32 s6, s93, s6
+	s_addc_u32 s7, s94, s7
 	s_add_u32 s12, s12, 1
 	global_load_b32 v4, v3, s[6:7]
 	s_addc_u32 s13, s13, 0
@@ -30148,109 +31279,110 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_927
-	s_branch .LBB10_1014
-.LBB10_928:
+	s_cbranch_scc1 .LBB10_939
+	s_branch .LBB10_1026
+.LBB10_940:
+	v_readlane_b32 s94, v87, 4
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1040
-.LBB10_929:
+	s_branch .LBB10_1051
+.LBB10_941:
 	v_mov_b32_e32 v2, 0
-.LBB10_930:
+.LBB10_942:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s3, s30, v2
-.LBB10_931:
+.LBB10_943:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_951
+	s_cbranch_vccz .LBB10_963
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
-	s_cmp_lg_u32 s24, 0
+	s_cmp_lg_u32 s22, 0
 	v_mov_b32_e32 v3, 0
 	s_cselect_b32 s20, -1, 0
 	v_cndmask_b32_e32 v2, 0xfe, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mov_b32_e32 v10, v3
 	v_mov_b32_e32 v5, v3
-	v_add_nc_u32_e32 v17, 1, v2
+	v_add_nc_u32_e32 v19, 1, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_clz_i32_u32_e32 v2, v17
+	v_clz_i32_u32_e32 v2, v19
 	v_add_nc_u32_e32 v2, 32, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v24, v2, v4
-	v_sub_nc_u32_e32 v4, 62, v24
-	v_sub_nc_u32_e32 v6, 61, v24
-	v_xor_b32_e32 v2, 63, v24
-	v_sub_nc_u32_e32 v8, 60, v24
-	v_cmp_eq_u32_e64 s11, 63, v24
+	v_min_u32_e32 v22, v2, v4
+	v_sub_nc_u32_e32 v4, 62, v22
+	v_sub_nc_u32_e32 v6, 61, v22
+	v_xor_b32_e32 v2, 63, v22
+	v_sub_nc_u32_e32 v8, 60, v22
+	v_cmp_eq_u32_e64 s11, 63, v22
 	v_lshlrev_b64 v[11:12], v4, 1
 	v_lshlrev_b64 v[12:13], v6, 1
 	v_cmp_lt_u64_e64 s13, 2, v[2:3]
 	v_lshlrev_b64 v[13:14], v8, 1
 	v_cmp_lt_u64_e64 s12, 1, v[2:3]
-	v_sub_nc_u32_e32 v19, 59, v24
+	v_sub_nc_u32_e32 v15, 59, v22
 	v_cndmask_b32_e64 v4, v11, 1, s11
 	v_mov_b32_e32 v7, v3
 	v_cmp_lt_u64_e64 s14, 3, v[2:3]
 	v_cndmask_b32_e64 v8, 1, v13, s13
 	v_cndmask_b32_e64 v6, 1, v12, s12
-	v_dual_mov_b32 v9, v3 :: v_dual_and_b32 v4, v4, v17
-	v_lshlrev_b64 v[19:20], v19, 1
+	v_dual_mov_b32 v9, v3 :: v_dual_and_b32 v4, v4, v19
+	v_lshlrev_b64 v[14:15], v15, 1
 	s_delay_alu instid0(VALU_DEP_4)
-	v_and_b32_e32 v8, v8, v17
-	v_sub_nc_u32_e32 v21, 58, v24
-	v_and_b32_e32 v6, v6, v17
+	v_and_b32_e32 v8, v8, v19
+	v_sub_nc_u32_e32 v16, 58, v22
+	v_and_b32_e32 v6, v6, v19
 	v_cmp_ne_u64_e64 s16, 0, v[4:5]
-	v_sub_nc_u32_e32 v22, 57, v24
+	v_sub_nc_u32_e32 v17, 57, v22
 	v_cmp_ne_u64_e64 s18, 0, v[8:9]
-	v_cmp_eq_u32_e64 s10, 61, v24
-	v_sub_nc_u32_e32 v23, 56, v24
-	v_lshlrev_b64 v[20:21], v21, 1
-	v_cndmask_b32_e64 v11, 1, v19, s14
+	v_cmp_eq_u32_e64 s10, 61, v22
+	v_sub_nc_u32_e32 v18, 56, v22
+	v_lshlrev_b64 v[15:16], v16, 1
+	v_cndmask_b32_e64 v11, 1, v14, s14
 	v_cmp_lt_u64_e64 s15, 4, v[2:3]
-	s_or_b32 s68, s11, s16
+	s_or_b32 s73, s11, s16
 	s_and_b32 s11, s13, s18
-	v_lshlrev_b64 v[21:22], v22, 1
+	v_lshlrev_b64 v[16:17], v17, 1
 	v_cmp_ne_u64_e64 s17, 0, v[6:7]
-	v_lshlrev_b64 v[22:23], v23, 1
+	v_lshlrev_b64 v[17:18], v18, 1
 	v_cmp_lt_u64_e64 s19, 5, v[2:3]
 	s_or_b32 s77, s10, s11
 	v_cmp_lt_u64_e64 s10, 6, v[2:3]
-	v_cmp_eq_u32_e32 vcc_lo, 62, v24
-	v_and_b32_e32 v9, v11, v17
-	v_cndmask_b32_e64 v12, 1, v20, s15
+	v_cmp_eq_u32_e32 vcc_lo, 62, v22
+	v_and_b32_e32 v9, v11, v19
+	v_cndmask_b32_e64 v12, 1, v15, s15
 	s_and_b32 s3, s12, s17
-	v_cndmask_b32_e64 v6, 1, v21, s19
-	v_cndmask_b32_e64 v2, 1, v22, s10
-	s_or_b32 s69, vcc_lo, s3
+	v_cndmask_b32_e64 v6, 1, v16, s19
+	v_cndmask_b32_e64 v2, 1, v17, s10
+	s_or_b32 s76, vcc_lo, s3
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[9:10]
-	v_and_b32_e32 v4, v12, v17
-	v_and_b32_e32 v6, v6, v17
-	v_and_b32_e32 v2, v2, v17
-	v_cmp_eq_u32_e64 s11, 60, v24
-	v_cmp_eq_u32_e64 s13, 58, v24
+	v_and_b32_e32 v4, v12, v19
+	v_and_b32_e32 v6, v6, v19
+	v_and_b32_e32 v2, v2, v19
+	v_cmp_eq_u32_e64 s11, 60, v22
+	v_cmp_eq_u32_e64 s13, 58, v22
 	s_and_b32 s3, s14, vcc_lo
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	v_cmp_ne_u64_e64 s12, 0, v[6:7]
 	v_cmp_ne_u64_e64 s14, 0, v[2:3]
 	s_or_b32 s78, s11, s3
-	v_cmp_eq_u32_e64 s11, 59, v24
+	v_cmp_eq_u32_e64 s11, 59, v22
 	s_and_b32 s3, s15, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 57, v24
+	v_cmp_eq_u32_e32 vcc_lo, 57, v22
 	s_and_b32 s12, s19, s12
 	s_or_b32 s79, s11, s3
 	s_and_b32 s3, s10, s14
-	v_cmp_eq_u32_e64 s10, 56, v24
+	v_cmp_eq_u32_e64 s10, 56, v22
 	s_or_b32 s80, s13, s12
 	s_or_b32 s81, vcc_lo, s3
-	s_cmp_eq_u32 s24, 0
+	s_cmp_eq_u32 s22, 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_935
-	v_cndmask_b32_e64 v2, 0, 0x80000000, s68
-	v_cndmask_b32_e64 v3, 0, 2.0, s69
+	s_cbranch_scc1 .LBB10_947
+	v_cndmask_b32_e64 v2, 0, 0x80000000, s73
+	v_cndmask_b32_e64 v3, 0, 2.0, s76
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s77
 	v_cndmask_b32_e64 v5, 0, 0x10000000, s78
 	v_cndmask_b32_e64 v6, 0, 0x4000000, s80
-	s_mov_b64 s[14:15], s[24:25]
+	s_mov_b64 s[14:15], s[22:23]
 	v_or_b32_e32 v2, v3, v2
 	v_cndmask_b32_e64 v3, 0, 0x8000000, s79
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -30262,13 +31394,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_934:
+.LBB10_946:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s70, s16
-	s_addc_u32 s19, s71, s17
-	s_add_u32 s16, s73, s16
-	s_addc_u32 s17, s76, s17
+	s_add_u32 s18, s68, s16
+	s_addc_u32 s19, s69, s17
+	s_add_u32 s16, s71, s16
+	s_addc_u32 s17, s72, s17
 	s_clause 0x1
 	global_load_b32 v5, v2, s[18:19]
 	global_load_b32 v6, v2, s[16:17]
@@ -30283,10 +31415,10 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_934
-.LBB10_935:
+	s_cbranch_scc1 .LBB10_946
+.LBB10_947:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v18, v3
+	ds_store_b32 v23, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -30381,14 +31513,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_938
-	v_cndmask_b32_e64 v3, 0, 0x800000, s68
-	v_cndmask_b32_e64 v5, 0, 0x400000, s69
+	s_cbranch_vccnz .LBB10_950
+	v_cndmask_b32_e64 v3, 0, 0x800000, s73
+	v_cndmask_b32_e64 v5, 0, 0x400000, s76
 	v_cndmask_b32_e64 v6, 0, 0x200000, s77
 	v_cndmask_b32_e64 v7, 0, 0x100000, s78
 	v_cndmask_b32_e64 v8, 0, 0x80000, s79
 	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[24:25]
+	s_mov_b64 s[14:15], s[22:23]
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 0x40000, s80
 	v_cndmask_b32_e64 v6, 0, 0x20000, s81
@@ -30400,13 +31532,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_937:
+.LBB10_949:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s70, s16
-	s_addc_u32 s19, s71, s17
-	s_add_u32 s16, s73, s16
-	s_addc_u32 s17, s76, s17
+	s_add_u32 s18, s68, s16
+	s_addc_u32 s19, s69, s17
+	s_add_u32 s16, s71, s16
+	s_addc_u32 s17, s72, s17
 	s_clause 0x1
 	global_load_b32 v7, v3, s[18:19]
 	global_load_b32 v8, v3, s[16:17]
@@ -30421,10 +31553,10 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_937
-.LBB10_938:
+	s_cbranch_scc1 .LBB10_949
+.LBB10_950:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v18, v5
+	ds_store_b32 v23, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -30519,14 +31651,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_941
-	v_cndmask_b32_e64 v3, 0, 0x8000, s68
-	v_cndmask_b32_e64 v5, 0, 0x4000, s69
+	s_cbranch_vccnz .LBB10_953
+	v_cndmask_b32_e64 v3, 0, 0x8000, s73
+	v_cndmask_b32_e64 v5, 0, 0x4000, s76
 	v_cndmask_b32_e64 v6, 0, 0x2000, s77
 	v_cndmask_b32_e64 v7, 0, 0x1000, s78
 	v_cndmask_b32_e64 v8, 0, 0x800, s79
 	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[24:25]
+	s_mov_b64 s[14:15], s[22:23]
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 0x400, s80
 	v_cndmask_b32_e64 v6, 0, 0x200, s81
@@ -30538,13 +31670,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_940:
+.LBB10_952:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s70, s16
-	s_addc_u32 s19, s71, s17
-	s_add_u32 s16, s73, s16
-	s_addc_u32 s17, s76, s17
+	s_add_u32 s18, s68, s16
+	s_addc_u32 s19, s69, s17
+	s_add_u32 s16, s71, s16
+	s_addc_u32 s17, s72, s17
 	s_clause 0x1
 	global_load_b32 v7, v5, s[18:19]
 	global_load_b32 v8, v5, s[16:17]
@@ -30559,10 +31691,10 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_940
-.LBB10_941:
+	s_cbranch_scc1 .LBB10_952
+.LBB10_953:
 	v_mov_b32_e32 v6, 0
-	ds_store_b32 v18, v3
+	ds_store_b32 v23, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -30657,14 +31789,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_944
-	v_cndmask_b32_e64 v3, 0, 0x80, s68
-	v_cndmask_b32_e64 v5, 0, 64, s69
+	s_cbranch_vccnz .LBB10_956
+	v_cndmask_b32_e64 v3, 0, 0x80, s73
+	v_cndmask_b32_e64 v5, 0, 64, s76
 	v_cndmask_b32_e64 v6, 0, 32, s77
 	v_cndmask_b32_e64 v7, 0, 16, s78
 	v_cndmask_b32_e64 v8, 0, 8, s79
 	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[24:25]
+	s_mov_b64 s[14:15], s[22:23]
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 4, s80
 	v_cndmask_b32_e64 v6, 0, 2, s81
@@ -30675,13 +31807,13 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_943:
+.LBB10_955:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s70, s16
-	s_addc_u32 s19, s71, s17
-	s_add_u32 s16, s73, s16
-	s_addc_u32 s17, s76, s17
+	s_add_u32 s18, s68, s16
+	s_addc_u32 s19, s69, s17
+	s_add_u32 s16, s71, s16
+	s_addc_u32 s17, s72, s17
 	s_clause 0x1
 	global_load_b32 v7, v3, s[18:19]
 	global_load_b32 v8, v3, s[16:17]
@@ -30696,10 +31828,10 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_943
-.LBB10_944:
+	s_cbranch_scc1 .LBB10_955
+.LBB10_956:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v18, v6
+	ds_store_b32 v23, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -30791,7 +31923,7 @@ tessera_gumbel_split:
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 	v_or_b32_e32 v3, s3, v3
-	s_sub_i32 s3, 0x47, s72
+	s_sub_i32 s3, 0x47, s70
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b32 s16, s3, 3
 	s_cmp_eq_u32 s16, 0
@@ -30799,16 +31931,16 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_952
+	s_cbranch_scc1 .LBB10_964
 	s_brev_b32 s19, 1
 	s_mov_b32 s18, s17
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_948
-.LBB10_946:
+	s_branch .LBB10_960
+.LBB10_958:
 	v_mov_b32_e32 v7, 0
-.LBB10_947:
+.LBB10_959:
 	s_set_inst_prefetch_distance 0x2
-	ds_store_b32 v18, v7
+	ds_store_b32 v23, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -30921,10 +32053,10 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v3, 0, 1, s3
 	s_and_b32 s3, s3, s13
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s13, s23, 0
+	s_cselect_b32 s13, s43, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v3, 2, v3
-	s_cselect_b32 s12, s22, 0
+	s_cselect_b32 s12, s42, 0
 	s_or_b64 s[12:13], s[52:53], s[12:13]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
@@ -30936,10 +32068,10 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s3, s82
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s23, s45, 0
-	s_cselect_b32 s22, s44, 0
+	s_cselect_b32 s43, s45, 0
+	s_cselect_b32 s42, s44, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b64 s[12:13], s[12:13], s[22:23]
+	s_or_b64 s[12:13], s[12:13], s[42:43]
 	s_or_b64 s[14:15], s[12:13], s[14:15]
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
@@ -30947,65 +32079,65 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[20:21], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_952
-.LBB10_948:
+	s_cbranch_scc1 .LBB10_964
+.LBB10_960:
 	s_lshl_b64 s[44:45], s[20:21], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s12, s44, 1
 	s_mov_b32 s13, s45
-	s_add_i32 s3, s44, s72
-	v_cmp_lt_u64_e64 s86, s[12:13], s[34:35]
+	s_add_i32 s3, s44, s70
+	v_cmp_lt_u64_e64 s86, s[12:13], s[28:29]
 	s_lshr_b64 s[62:63], s[18:19], s3
 	s_mov_b32 s65, s45
-	v_cmp_lt_u64_e64 s87, s[44:45], s[34:35]
+	v_cmp_lt_u64_e64 s87, s[44:45], s[28:29]
 	s_and_b32 s3, s86, exec_lo
 	s_cselect_b32 s3, s12, s44
 	s_or_b32 s12, s44, 2
-	s_add_i32 s3, s3, s72
-	v_cmp_lt_u64_e64 s85, s[12:13], s[34:35]
+	s_add_i32 s3, s3, s70
+	v_cmp_lt_u64_e64 s85, s[12:13], s[28:29]
 	s_lshr_b64 s[60:61], s[18:19], s3
 	s_and_b32 s3, s85, exec_lo
 	s_cselect_b32 s3, s12, s44
 	s_or_b32 s12, s44, 3
-	s_add_i32 s3, s3, s72
-	v_cmp_lt_u64_e64 s84, s[12:13], s[34:35]
+	s_add_i32 s3, s3, s70
+	v_cmp_lt_u64_e64 s84, s[12:13], s[28:29]
 	s_lshr_b64 s[58:59], s[18:19], s3
 	s_and_b32 s3, s84, exec_lo
 	s_cselect_b32 s11, s12, s44
 	s_or_b32 s12, s44, 4
-	s_add_i32 s11, s11, s72
-	v_cmp_lt_u64_e64 s3, s[12:13], s[34:35]
+	s_add_i32 s11, s11, s70
+	v_cmp_lt_u64_e64 s3, s[12:13], s[28:29]
 	s_lshr_b64 s[56:57], s[18:19], s11
 	s_and_b32 s11, s3, exec_lo
 	s_cselect_b32 s11, s12, s44
 	s_or_b32 s12, s44, 5
-	s_add_i32 s11, s11, s72
-	v_cmp_lt_u64_e64 s83, s[12:13], s[34:35]
+	s_add_i32 s11, s11, s70
+	v_cmp_lt_u64_e64 s83, s[12:13], s[28:29]
 	s_lshr_b64 s[54:55], s[18:19], s11
 	s_and_b32 s11, s83, exec_lo
 	s_cselect_b32 s11, s12, s44
 	s_or_b32 s12, s44, 6
-	s_add_i32 s11, s11, s72
-	v_cmp_lt_u64_e64 s13, s[12:13], s[34:35]
+	s_add_i32 s11, s11, s70
+	v_cmp_lt_u64_e64 s13, s[12:13], s[28:29]
 	s_lshr_b64 s[52:53], s[18:19], s11
 	s_and_b32 s11, s13, exec_lo
 	s_cselect_b32 s11, s12, s44
 	s_or_b32 s64, s44, 7
-	s_add_i32 s11, s11, s72
-	v_cmp_lt_u64_e64 s82, s[64:65], s[34:35]
-	s_lshr_b64 s[22:23], s[18:19], s11
+	s_add_i32 s11, s11, s70
+	v_cmp_lt_u64_e64 s82, s[64:65], s[28:29]
+	s_lshr_b64 s[42:43], s[18:19], s11
 	s_and_b32 s11, s82, exec_lo
 	s_cselect_b32 s11, s64, s44
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s11, s11, s72
+	s_add_i32 s11, s11, s70
 	s_lshr_b64 s[44:45], s[18:19], s11
-	s_cbranch_vccnz .LBB10_946
-	s_and_b32 s11, s68, s87
+	s_cbranch_vccnz .LBB10_958
+	s_and_b32 s11, s73, s87
 	s_mov_b64 s[64:65], 0
 	v_cndmask_b32_e64 v2, 0, s63, s11
 	v_cndmask_b32_e64 v3, 0, s62, s11
-	s_and_b32 s11, s69, s86
-	s_mov_b64 s[66:67], s[24:25]
+	s_and_b32 s11, s76, s86
+	s_mov_b64 s[66:67], s[22:23]
 	v_cndmask_b32_e64 v7, 0, s61, s11
 	v_cndmask_b32_e64 v8, 0, s60, s11
 	s_and_b32 s11, s77, s85
@@ -31029,8 +32161,8 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v8, 0, s52, s11
 	s_and_b32 s11, s81, s13
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v9, 0, s23, s11
-	v_cndmask_b32_e64 v10, 0, s22, s11
+	v_cndmask_b32_e64 v9, 0, s43, s11
+	v_cndmask_b32_e64 v10, 0, s42, s11
 	s_and_b32 s11, s10, s82
 	v_or3_b32 v2, v2, v7, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -31043,25 +32175,25 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_950:
+.LBB10_962:
 	s_lshl_b64 s[88:89], s[64:65], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s90, s70, s88
-	s_addc_u32 s91, s71, s89
-	s_add_u32 s92, s90, s40
-	s_addc_u32 s93, s91, s41
+	s_add_u32 s90, s68, s88
+	s_addc_u32 s91, s69, s89
+	s_add_u32 s92, s90, s34
+	s_addc_u32 s93, s91, s35
 	s_clause 0x1
 	global_load_b32 v10, v5, s[90:91]
 	global_load_b32 v8, v5, s[92:93]
-	s_add_u32 s88, s73, s88
-	s_addc_u32 s89, s76, s89
+	s_add_u32 s88, s71, s88
+	s_addc_u32 s89, s72, s89
 	global_load_b32 v11, v5, s[88:89]
 	s_waitcnt vmcnt(2)
 	v_cmp_gt_u32_e64 s12, v10, v6
 	s_waitcnt vmcnt(1)
-	v_sub_co_u32 v8, s11, s28, v8
+	v_sub_co_u32 v8, s11, s24, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v9, null, s29, 0, s11
+	v_sub_co_ci_u32_e64 v9, null, s25, 0, s11
 	v_cmp_eq_u32_e64 s11, v10, v6
 	v_cmp_ge_u64_e32 vcc_lo, v[8:9], v[2:3]
 	s_and_b32 s11, s11, vcc_lo
@@ -31076,15 +32208,15 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[66:67], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB10_950
-	s_branch .LBB10_947
-.LBB10_951:
+	s_cbranch_scc1 .LBB10_962
+	s_branch .LBB10_959
+.LBB10_963:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_953
-.LBB10_952:
-	s_sub_u32 s10, s28, s14
-	s_subb_u32 s11, s29, s15
+	s_branch .LBB10_965
+.LBB10_964:
+	s_sub_u32 s10, s24, s14
+	s_subb_u32 s11, s25, s15
 	v_and_b32_e32 v2, 0x7fffffff, v6
 	s_clz_i32_u32 s3, s11
 	v_not_b32_e32 v3, v6
@@ -31098,19 +32230,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s10, s10
 	v_ldexp_f32 v2, s10, s3
-.LBB10_953:
+.LBB10_965:
 	s_mov_b32 s3, 0
-.LBB10_954:
+.LBB10_966:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_956
-	v_cmp_lt_i64_e64 s3, s[42:43], 0
-	s_and_b32 s10, s43, 0x7fffffff
-	s_not_b32 s11, s43
+	s_cbranch_vccz .LBB10_968
+	v_cmp_lt_i64_e64 s3, s[40:41], 0
+	s_and_b32 s10, s41, 0x7fffffff
+	s_not_b32 s11, s41
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s3, s10, s11
-	s_sub_u32 s10, s28, s42
-	s_subb_u32 s11, s29, 0
+	s_sub_u32 s10, s24, s40
+	s_subb_u32 s11, s25, 0
 	v_mov_b32_e32 v3, s3
 	s_clz_i32_u32 s12, s11
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -31123,10 +32255,10 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s10, s10
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s10, s11
-.LBB10_956:
+.LBB10_968:
 	s_and_saveexec_b32 s3, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
+	ds_store_2addr_b32 v4, v2, v3 offset0:19 offset1:29
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -31134,31 +32266,31 @@ tessera_gumbel_split:
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_680
-.LBB10_959:
+.LBB10_971:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_983
-	v_dual_mov_b32 v17, 0 :: v_dual_mov_b32 v14, 0xff800000
+	s_cbranch_vccz .LBB10_995
+	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s31, exec_lo
-	ds_load_b32 v2, v17 offset:22568
+	ds_load_b32 v2, v15 offset:27696
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_964
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
+	s_cbranch_execz .LBB10_976
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c64
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
 	s_mul_i32 s11, s46, 20
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, 0x6c64
+	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, 0x6c6c
 	s_add_i32 s10, s10, s3
-	s_add_u32 s56, s70, s11
+	s_add_u32 s56, s68, s11
 	ds_load_2addr_b32 v[6:7], v4 offset1:1
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	s_addc_u32 s57, s71, s10
+	s_addc_u32 s57, s69, s10
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
 	s_add_u32 s18, s48, 0x9e3779b9
 	s_mul_hi_u32 s11, s50, 0xcd9e8d57
-	ds_load_2addr_b32 v[10:11], v4 offset0:17 offset1:27
+	ds_load_2addr_b32 v[10:11], v4 offset0:19 offset1:29
 	s_addc_u32 s19, s49, 0
 	s_add_u32 s16, s49, 0xbb67ae85
 	s_addc_u32 s17, 0, 0
@@ -31169,7 +32301,7 @@ tessera_gumbel_split:
 	s_mul_hi_u32 s21, s3, 0xd2511f53
 	s_mul_i32 s20, s3, 0xd2511f53
 	s_mov_b32 s14, s21
-	v_dual_mov_b32 v12, v0 :: v_dual_mov_b32 v17, 0
+	v_dual_mov_b32 v12, v0 :: v_dual_mov_b32 v15, 0
 	s_xor_b64 s[16:17], s[14:15], s[16:17]
 	s_add_u32 s14, s48, 0x3c6ef372
 	s_add_u32 s22, s49, 0x76cf5d0a
@@ -31196,7 +32328,7 @@ tessera_gumbel_split:
 	s_add_u32 s65, s48, 0x5384540f
 	s_add_u32 s66, s49, 0x1fd5c5a3
 	s_add_u32 s67, s49, 0xdb3d7428
-	s_add_i32 s68, s48, 0x8ff34781
+	s_add_i32 s70, s48, 0x8ff34781
 	s_xor_b64 s[18:19], s[18:19], s[10:11]
 	s_mov_b32 s23, 0x3fc39a09
 	s_mov_b32 s25, 0x3fcc71c5
@@ -31207,536 +32339,357 @@ tessera_gumbel_split:
 	s_mov_b32 s45, 0x3fe55555
 	s_mov_b32 s53, 0x3dea39ef
 	s_mov_b32 s55, 0x3fe62e42
-.LBB10_962:
-	v_lshlrev_b64 v[18:19], 2, v[12:13]
+.LBB10_974:
+	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v18, vcc_lo, s56, v18
-	v_add_co_ci_u32_e64 v19, null, s57, v19, vcc_lo
-	global_load_b32 v4, v[18:19], off
+	v_add_co_u32 v16, vcc_lo, s56, v16
+	v_add_co_ci_u32_e64 v17, null, s57, v17, vcc_lo
+	global_load_b32 v4, v[16:17], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[18:19], 2, v[4:5]
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v4, 0
+	v_lshlrev_b64 v[16:17], 2, v[4:5]
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v4, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v18, vcc_lo, s74, v18
-	v_add_co_ci_u32_e64 v19, null, s75, v19, vcc_lo
+	v_add_co_u32 v16, vcc_lo, s74, v16
+	v_add_co_ci_u32_e64 v17, null, s75, v17, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_xor_b32_e32 v21, s13, v21
-	v_xor_b32_e32 v22, s16, v20
-	global_load_b32 v34, v[18:19], off
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v21, 0
+	v_xor_b32_e32 v19, s13, v19
+	v_xor_b32_e32 v22, s16, v18
+	global_load_b32 v34, v[16:17], off
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v19, 0
 	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v21, s18, v21
-	v_xor3_b32 v23, v23, s14, v20
+	v_xor_b32_e32 v19, s18, v19
+	v_xor3_b32 v23, v23, s14, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v21, 0
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v19, 0
 	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v21, s20, v21
-	v_xor3_b32 v24, v24, s58, v20
+	v_xor_b32_e32 v19, s20, v19
+	v_xor3_b32 v24, v24, s58, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v21, 0
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v19, 0
 	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, s17, v21, v22
-	v_xor3_b32 v20, v25, s59, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v20, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, s60, v22, v23
-	v_xor3_b32 v18, v26, s62, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
+	v_xor3_b32 v19, s17, v19, v22
+	v_xor3_b32 v22, v25, s59, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v19, 0
+	v_xor3_b32 v18, s60, v27, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, s61, v23, v24
-	v_xor3_b32 v19, v19, s63, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v20, 0
-	v_xor3_b32 v20, s64, v24, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_hi_u32 v20, 0xcd9e8d57, v20
-	v_xor3_b32 v20, s65, v20, v18
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v19, 0
+	v_xor3_b32 v16, v23, s62, v26
+	v_xor3_b32 v19, s61, v19, v24
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v20, 0xd2511f53, v20
-	v_xor3_b32 v19, v19, s66, v23
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v19, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, s67, v20, v18
-	v_mul_lo_u32 v19, 0xcd9e8d57, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_hi_u32 v18, 0xcd9e8d57, v18
-	v_xor3_b32 v18, v19, s68, v18
+	v_xor3_b32 v17, v17, s63, v18
+	v_xor3_b32 v19, s64, v25, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[18:19], v18
-	v_add_f64 v[18:19], v[18:19], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
+	v_mul_hi_u32 v19, 0xcd9e8d57, v19
+	v_xor3_b32 v18, s65, v19, v16
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v17, 0
+	v_mul_hi_u32 v18, 0xd2511f53, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, v17, s66, v24
+	v_xor3_b32 v16, s67, v18, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v17, 0xcd9e8d57, v17
+	v_mul_hi_u32 v16, 0xcd9e8d57, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v16, v17, s70, v16
+	v_cvt_f64_u32_e32 v[16:17], v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[16:17], 0.5
+	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v35, s33, v34 :: v_dual_add_nc_u32 v30, 0x95f62, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v35, s33, v34 :: v_dual_add_nc_u32 v30, 0x95f62, v17
 	s_waitcnt lgkmcnt(2)
 	v_cmp_gt_f32_e64 s11, v34, v6
 	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v31, v35, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
 	v_cndmask_b32_e32 v28, 0xc2d00000, v31, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v28
 	v_cndmask_b32_e32 v28, 0x42b20000, v28, vcc_lo
-	v_mul_f32_e32 v29, 0x3fb8aa3b, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, 0x3fb8aa3b, v28
 	v_add_f32_e32 v32, 0x4b400000, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v29, 0xcb400000, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v33, 0xbf317200, v29
 	v_mul_f32_e32 v36, 0x35bfbe8e, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v33, v28, v33
-	v_and_b32_e32 v19, 0xfffff, v30
+	v_and_b32_e32 v17, 0xfffff, v30
 	v_lshrrev_b32_e32 v30, 20, v30
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v28, v33, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mul_f32_e32 v29, v28, v28
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
-	v_add_f64 v[18:19], v[18:19], -1.0
+	v_add_nc_u32_e32 v17, 0x3fe6a09e, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[20:21], v[18:19], 2.0
-	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_add_f64 v[16:17], v[16:17], -1.0
+	v_add_f64 v[18:19], v[16:17], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[22:23], null, v[18:19], v[18:19], v[16:17]
 	v_rcp_f64_e32 v[24:25], v[22:23]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
 	v_mul_f32_e32 v26, 0x3331bb4c, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v26, 0xb5ddea0e, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v26, 0x388ab355, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v26, 0xbb360b61, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v37, 0x3e2aaaab, v26
 	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v29, v29, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v29, v28, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v37, v28, v29
 	v_sub_f32_e32 v38, 2.0, v29
-	v_div_scale_f64 v[28:29], s10, v[18:19], v[20:21], v[18:19]
+	v_div_scale_f64 v[28:29], s10, v[16:17], v[18:19], v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v39, null, v38, v38, v37
 	v_div_scale_f32 v42, vcc_lo, v37, v38, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v40, v39
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fma_f32 v41, -v39, v40, 1.0
 	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v40, v41, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, v42, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v27, -v39, v26, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v26, v27, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v27, -v39, v26, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v26, v27, v40, v26
 	v_cmp_o_f32_e32 vcc_lo, v31, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v26, v26, v38, v37
 	v_add_nc_u32_e32 v37, 0xb4c00100, v32
 	v_add_co_u32 v38, s3, 0xfffffc01, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v30, null, 0, -1, s3
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v36, v36, v26
 	v_mul_f64 v[26:27], v[28:29], v[24:25]
 	v_lshrrev_b32_e32 v37, 1, v37
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v33, v33, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v32, v32, v37
 	v_lshl_add_u32 v36, v37, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v33, 1.0, v33
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v32, v32, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v33, v33, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v32, v33, v32
-	v_cndmask_b32_e32 v36, 0x7fc00000, v32, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v36, 0x7fc00000, v32, vcc_lo
 	v_div_scale_f32 v31, null, v9, v9, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v32, v31
 	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
 	v_div_scale_f32 v29, vcc_lo, v36, v9, v36
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v28, -v31, v32, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v32, v28, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v28, v29, v32
-	v_fma_f32 v33, -v31, v28, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v33, -v31, v28, v29
 	v_fmac_f32_e32 v28, v33, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fma_f32 v29, -v31, v28, v29
 	v_cvt_f64_i32_e32 v[30:31], v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v37, v29, v32, v28
 	s_mov_b32 vcc_lo, s10
-	v_mul_f64 v[32:33], v[18:19], 0.5
+	v_mul_f64 v[32:33], v[16:17], 0.5
 	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
 	v_cmp_eq_f32_e64 s10, v34, v6
-	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[18:19], v[22:23], v[18:19], v[16:17]
+	v_mul_f64 v[22:23], v[18:19], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[22:23], v[20:21], v[20:21]
 	v_mul_f64 v[24:25], v[22:23], v[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[26:27], v[24:25], s[34:35]
 	v_mul_f64 v[28:29], v[24:25], s[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[26:27], v[26:27], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[28:29], v[28:29], s[24:25]
-	v_mul_f64 v[26:27], v[24:25], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
 	v_mul_f64 v[28:29], v[24:25], v[28:29]
-	v_add_f64 v[26:27], v[26:27], s[42:43]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[42:43]
 	v_add_f64 v[28:29], v[28:29], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[26:27], v[24:25], v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_mul_f64 v[24:25], v[24:25], v[28:29]
 	v_ldexp_f64 v[28:29], v[30:31], 32
-	v_mul_f64 v[30:31], v[18:19], v[32:33]
+	v_mul_f64 v[30:31], v[16:17], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[26:27], v[26:27], s[44:45]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[22:23], v[22:23], v[26:27]
 	v_cvt_f64_u32_e32 v[26:27], v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[22:23], v[24:25], v[22:23]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[24:25], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[22:23], v[30:31], v[22:23]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[26:27], v[24:25], s[52:53]
-	v_mul_f64 v[20:21], v[20:21], v[22:23]
-	v_mul_f64 v[22:23], v[24:25], s[54:55]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[20:21], v[26:27], v[20:21]
-	v_add_f64 v[20:21], v[20:21], -v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[18:19], v[18:19], v[20:21]
-	v_add_f64 v[18:19], v[22:23], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v19, 0x80000000, v19
-	v_add_co_u32 v20, s3, 0x95f62, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v21, null, 0, 0, s3
-	v_and_b32_e32 v19, 0xfffff, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b64 v[20:21], 20, v[20:21]
-	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[18:19], v[18:19], -1.0
-	v_add_f64 v[22:23], v[18:19], 2.0
-	v_mul_f64 v[32:33], v[18:19], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[18:19]
-	v_div_scale_f64 v[30:31], vcc_lo, v[18:19], v[22:23], v[18:19]
-	v_rcp_f64_e32 v[26:27], v[24:25]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
-	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_mul_f64 v[22:23], v[24:25], s[54:55]
+	v_add_f64 v[18:19], v[26:27], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
-	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	v_add_f64 v[18:19], v[18:19], -v[30:31]
+	v_add_f64 v[16:17], v[16:17], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[28:29], v[30:31], v[26:27]
-	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
-	v_add_co_u32 v38, vcc_lo, 0xfffffc01, v20
-	v_add_co_ci_u32_e64 v20, null, -1, v21, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cvt_f64_i32_e32 v[20:21], v20
-	v_div_fixup_f64 v[22:23], v[24:25], v[22:23], v[18:19]
+	v_add_f64 v[16:17], v[22:23], v[16:17]
+	v_xor_b32_e32 v17, 0x80000000, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v18, s3, 0x95f62, v17
+	v_add_co_ci_u32_e64 v19, null, 0, 0, s3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[20:21], v[20:21], 32
-	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	v_and_b32_e32 v17, 0xfffff, v18
+	v_lshrrev_b64 v[18:19], 20, v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v17, 0x3fe6a09e, v17
+	v_add_f64 v[16:17], v[16:17], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[16:17], 2.0
+	v_mul_f64 v[32:33], v[16:17], 0.5
+	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[16:17]
+	v_div_scale_f64 v[30:31], vcc_lo, v[16:17], v[22:23], v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[26:27], v[24:25]
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	v_mul_f64 v[28:29], v[30:31], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
+	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
+	v_add_co_u32 v38, vcc_lo, 0xfffffc01, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v18, null, -1, v19, vcc_lo
+	v_cvt_f64_i32_e32 v[18:19], v18
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f64 v[22:23], v[24:25], v[22:23], v[16:17]
+	v_ldexp_f64 v[18:19], v[18:19], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[22:23], v[22:23]
 	v_mul_f64 v[26:27], v[24:25], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[28:29], v[26:27], s[34:35]
 	v_mul_f64 v[30:31], v[26:27], s[22:23]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[28:29], v[28:29], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[30:31], v[30:31], s[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[30:31], v[26:27], v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[28:29], v[28:29], s[42:43]
-	v_add_f64 v[30:31], v[30:31], s[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[30:31], v[30:31], s[28:29]
 	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[26:27], v[26:27], v[30:31]
-	v_mul_f64 v[30:31], v[18:19], v[32:33]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[30:31], v[16:17], v[32:33]
 	v_add_f64 v[28:29], v[28:29], s[44:45]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[24:25], v[24:25], v[28:29]
 	v_cvt_f64_u32_e32 v[28:29], v38
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[24:25], v[26:27], v[24:25]
-	v_add_f64 v[20:21], v[20:21], v[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[18:19], v[18:19], v[28:29]
 	v_add_f64 v[24:25], v[30:31], v[24:25]
-	v_mul_f64 v[26:27], v[20:21], s[52:53]
-	v_mul_f64 v[20:21], v[20:21], s[54:55]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[18:19], s[52:53]
+	v_mul_f64 v[18:19], v[18:19], s[54:55]
 	v_mul_f64 v[22:23], v[22:23], v[24:25]
-	v_add_f64 v[22:23], v[26:27], v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[22:23], v[26:27], v[22:23]
 	v_add_f64 v[22:23], v[22:23], -v[30:31]
-	v_add_f64 v[18:19], v[18:19], v[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_f64 v[18:19], v[20:21], v[18:19]
-	v_cvt_f32_u32_e32 v20, v4
-	v_cndmask_b32_e64 v21, 0, 1.0, s11
-	v_cmp_ge_f32_e32 vcc_lo, v7, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[16:17], v[22:23]
+	v_add_f64 v[16:17], v[18:19], v[16:17]
+	v_cvt_f32_u32_e32 v18, v4
+	v_cndmask_b32_e64 v19, 0, 1.0, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v7, v18
 	s_and_b32 s3, s10, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e64 s10, v10, v20
+	v_cmp_ge_f32_e64 s10, v10, v18
 	v_cndmask_b32_e64 v22, 0, 1.0, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, v22, v21
-	v_cndmask_b32_e32 v21, v21, v22, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v21
-	v_cvt_f32_f64_e32 v18, v[18:19]
-	v_div_fixup_f32 v19, v37, v9, v36
+	v_cmp_gt_f32_e32 vcc_lo, v22, v19
+	v_cndmask_b32_e32 v19, v19, v22, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v19
+	v_cvt_f32_f64_e32 v16, v[16:17]
+	v_div_fixup_f32 v17, v37, v9, v36
+	v_add_f32_e32 v17, 0, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, 0, v19
-	v_cndmask_b32_e32 v19, -1.0, v19, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_f32_e64 s11, v19, v11
-	v_cmp_gt_f32_e64 s12, v19, v11
+	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
+	v_cmp_eq_f32_e64 s11, v17, v11
+	v_cmp_gt_f32_e64 s12, v17, v11
 	s_and_b32 s3, s11, s10
-	v_cndmask_b32_e64 v19, 0, 1.0, s12
-	v_cndmask_b32_e64 v20, 0, 1.0, s3
+	v_cndmask_b32_e64 v17, 0, 1.0, s12
+	v_cndmask_b32_e64 v18, 0, 1.0, s3
 	v_cmp_o_f32_e64 s12, v14, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s10, v20, v19
-	v_cndmask_b32_e64 v19, v19, v20, s10
+	v_cmp_gt_f32_e64 s10, v18, v17
+	v_cndmask_b32_e64 v17, v17, v18, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v20, v21, v19
-	v_cmp_neq_f32_e64 s10, 0, v19
-	v_sub_f32_e32 v18, v35, v18
-	v_cmp_neq_f32_e64 s11, 0, v20
+	v_mul_f32_e32 v18, v19, v17
+	v_cmp_neq_f32_e64 s10, 0, v17
+	v_sub_f32_e32 v16, v35, v16
+	v_cmp_neq_f32_e64 s11, 0, v18
 	s_and_b32 s3, s10, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	s_and_b32 vcc_lo, s3, s11
-	v_cndmask_b32_e32 v18, 0xff800000, v18, vcc_lo
+	v_cndmask_b32_e32 v16, 0xff800000, v16, vcc_lo
 	v_add_co_u32 v12, vcc_lo, 0x100, v12
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cmp_u_f32_e32 vcc_lo, v18, v18
-	v_cmp_gt_f32_e64 s10, v18, v14
+	v_cmp_u_f32_e32 vcc_lo, v16, v16
+	v_cmp_gt_f32_e64 s10, v16, v14
 	v_cmp_ge_u64_e64 s11, v[12:13], v[2:3]
 	s_and_b32 s3, s12, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s10, s3
-	v_dual_cndmask_b32 v14, v14, v18 :: v_dual_cndmask_b32 v17, v17, v4
+	v_cndmask_b32_e32 v14, v14, v16, vcc_lo
+	v_cndmask_b32_e32 v15, v15, v4, vcc_lo
 	s_or_b32 s15, s11, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_962
+	s_cbranch_execnz .LBB10_974
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_964:
+.LBB10_976:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s31
-	ds_store_b32 v15, v14
-	ds_store_b32 v16, v17
+	ds_store_b32 v20, v14
+	ds_store_b32 v21, v15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_966
-	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v7, v6
-	v_cmp_gt_f32_e64 s11, v7, v6
-	v_cmp_o_f32_e64 s12, v6, v6
-	s_and_b32 s10, vcc_lo, s10
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s10, s11, s10
-	v_cndmask_b32_e64 v2, 0, 1, s10
-	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
-.LBB10_966:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_968
-	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v7, v6
-	v_cmp_gt_f32_e64 s11, v7, v6
-	v_cmp_o_f32_e64 s12, v6, v6
-	s_and_b32 s10, vcc_lo, s10
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s10, s11, s10
-	v_cndmask_b32_e64 v2, 0, 1, s10
-	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
-.LBB10_968:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB10_970
-	ds_load_2addr_b32 v[4:5], v16 offset1:32
-	ds_load_2addr_b32 v[6:7], v15 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v7, v6
-	v_cmp_gt_f32_e64 s11, v7, v6
-	v_cmp_o_f32_e64 s12, v6, v6
-	s_and_b32 s10, vcc_lo, s10
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s10, s11, s10
-	v_cndmask_b32_e64 v2, 0, 1, s10
-	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
-.LBB10_970:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB10_972
-	ds_load_2addr_b32 v[4:5], v16 offset1:16
-	ds_load_2addr_b32 v[6:7], v15 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v7, v6
-	v_cmp_gt_f32_e64 s11, v7, v6
-	v_cmp_o_f32_e64 s12, v6, v6
-	s_and_b32 s10, vcc_lo, s10
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s10, s11, s10
-	v_cndmask_b32_e64 v2, 0, 1, s10
-	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
-.LBB10_972:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB10_974
-	ds_load_2addr_b32 v[4:5], v16 offset1:8
-	ds_load_2addr_b32 v[6:7], v15 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v7, v6
-	v_cmp_gt_f32_e64 s11, v7, v6
-	v_cmp_o_f32_e64 s12, v6, v6
-	s_and_b32 s10, vcc_lo, s10
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s10, s11, s10
-	v_cndmask_b32_e64 v2, 0, 1, s10
-	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
-.LBB10_974:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB10_976
-	ds_load_2addr_b32 v[4:5], v16 offset1:4
-	ds_load_2addr_b32 v[6:7], v15 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v7, v6
-	v_cmp_gt_f32_e64 s11, v7, v6
-	v_cmp_o_f32_e64 s12, v6, v6
-	s_and_b32 s10, vcc_lo, s10
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s10, s11, s10
-	v_cndmask_b32_e64 v2, 0, 1, s10
-	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
-.LBB10_976:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB10_978
-	ds_load_2addr_b32 v[4:5], v16 offset1:2
-	ds_load_2addr_b32 v[6:7], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31756,19 +32709,199 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
 .LBB10_978:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s0
+	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_980
+	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
+.LBB10_980:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB10_982
+	ds_load_2addr_b32 v[4:5], v21 offset1:32
+	ds_load_2addr_b32 v[6:7], v20 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
+.LBB10_982:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s6
+	s_cbranch_execz .LBB10_984
+	ds_load_2addr_b32 v[4:5], v21 offset1:16
+	ds_load_2addr_b32 v[6:7], v20 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
+.LBB10_984:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s7
+	s_cbranch_execz .LBB10_986
+	ds_load_2addr_b32 v[4:5], v21 offset1:8
+	ds_load_2addr_b32 v[6:7], v20 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
+.LBB10_986:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s8
+	s_cbranch_execz .LBB10_988
+	ds_load_2addr_b32 v[4:5], v21 offset1:4
+	ds_load_2addr_b32 v[6:7], v20 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
+.LBB10_988:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s9
+	s_cbranch_execz .LBB10_990
+	ds_load_2addr_b32 v[4:5], v21 offset1:2
+	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
+.LBB10_990:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB10_992
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v16
-	ds_load_b32 v7, v15
+	ds_load_b32 v6, v21
+	ds_load_b32 v7, v20
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -31788,25 +32921,25 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
-.LBB10_980:
+	ds_store_b32 v20, v2
+	ds_store_b32 v21, v3
+.LBB10_992:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_982
+	s_cbranch_execz .LBB10_994
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27720
-.LBB10_982:
+	ds_store_b32 v2, v3 offset:27728
+.LBB10_994:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_983:
+.LBB10_995:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s3, -1, 0
@@ -31815,37 +32948,37 @@ tessera_gumbel_split:
 	s_or_b32 s3, s3, s10
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_mov_b32 s3, -1
-	s_cbranch_vccz .LBB10_988
+	s_cbranch_vccz .LBB10_1000
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27724
+	ds_store_b32 v2, v2 offset:27732
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_987:
+.LBB10_999:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB10_1012
-	s_branch .LBB10_1314
-.LBB10_988:
+	s_cbranch_execnz .LBB10_1024
+	s_branch .LBB10_1341
+.LBB10_1000:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_987
+	s_cbranch_vccz .LBB10_999
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0xff800000
 	s_mov_b32 s52, exec_lo
-	ds_load_b32 v2, v9 offset:22568
+	ds_load_b32 v2, v9 offset:27696
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_993
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
+	s_cbranch_execz .LBB10_1005
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c64
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
 	s_mul_i32 s11, s46, 20
 	s_add_i32 s10, s10, s3
-	s_add_u32 s53, s70, s11
+	s_add_u32 s53, s68, s11
 	ds_load_2addr_b32 v[6:7], v4 offset1:1
-	s_addc_u32 s54, s71, s10
+	s_addc_u32 s54, s69, s10
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
 	s_add_u32 s18, s48, 0x9e3779b9
 	s_mul_hi_u32 s11, s50, 0xcd9e8d57
@@ -31897,7 +33030,7 @@ tessera_gumbel_split:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s47, 0x3fe62e42
-.LBB10_991:
+.LBB10_1003:
 	v_lshlrev_b64 v[10:11], 2, v[0:1]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s53, v10
@@ -31913,13 +33046,13 @@ tessera_gumbel_split:
 	v_xor_b32_e32 v12, s18, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
-	v_xor_b32_e32 v17, s20, v13
+	v_xor_b32_e32 v15, s20, v13
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v17, 0
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v15, 0
 	v_xor3_b32 v10, v14, s14, v11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, s17, v18, v13
+	v_xor3_b32 v13, s17, v16, v13
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
@@ -31928,26 +33061,26 @@ tessera_gumbel_split:
 	v_xor3_b32 v12, s55, v14, v10
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v11, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v12, 0
-	v_xor3_b32 v11, v11, s51, v17
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v12, 0
+	v_xor3_b32 v11, v11, s51, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, s56, v19, v10
+	v_xor3_b32 v12, s56, v17, v10
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v11, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v12, 0
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v12, 0
 	v_xor3_b32 v11, v11, s57, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, s59, v20, v10
+	v_xor3_b32 v12, s59, v15, v10
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v11, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v12, 0xcd9e8d57, v12
-	v_xor3_b32 v11, v11, s58, v18
+	v_xor3_b32 v11, v11, s58, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v12, s60, v12, v10
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v11, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v12, 0xd2511f53, v12
-	v_xor3_b32 v11, v11, s61, v19
+	v_xor3_b32 v11, v11, s61, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v10, s49, v12, v10
 	v_mul_lo_u32 v11, 0xcd9e8d57, v11
@@ -31959,74 +33092,74 @@ tessera_gumbel_split:
 	v_add_f64 v[10:11], v[10:11], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[10:11], v[10:11], 0xffffffe0
-	v_add_nc_u32_e32 v14, 0x95f62, v11
+	v_add_nc_u32_e32 v24, 0x95f62, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v11, 0xfffff, v14
-	v_lshrrev_b32_e32 v14, 20, v14
+	v_and_b32_e32 v11, 0xfffff, v24
+	v_lshrrev_b32_e32 v24, 20, v24
 	v_add_nc_u32_e32 v11, 0x3fe6a09e, v11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v14, s3, 0xfffffc01, v14
-	v_add_co_ci_u32_e64 v25, null, 0, -1, s3
+	v_add_co_u32 v28, s3, 0xfffffc01, v24
+	v_add_co_ci_u32_e64 v24, null, 0, -1, s3
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[10:11], v[10:11], -1.0
-	v_cvt_f64_i32_e32 v[25:26], v25
+	v_cvt_f64_i32_e32 v[24:25], v24
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[12:13], v[10:11], 2.0
-	v_mul_f64 v[27:28], v[10:11], 0.5
-	v_div_scale_f64 v[17:18], null, v[12:13], v[12:13], v[10:11]
-	v_div_scale_f64 v[23:24], vcc_lo, v[10:11], v[12:13], v[10:11]
+	v_mul_f64 v[26:27], v[10:11], 0.5
+	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], v[10:11]
+	v_div_scale_f64 v[22:23], vcc_lo, v[10:11], v[12:13], v[10:11]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[19:20], v[17:18]
-	v_fma_f64 v[21:22], -v[17:18], v[19:20], 1.0
+	v_rcp_f64_e32 v[16:17], v[14:15]
+	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[19:20], v[19:20], v[21:22], v[19:20]
-	v_fma_f64 v[21:22], -v[17:18], v[19:20], 1.0
+	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[19:20], v[19:20], v[21:22], v[19:20]
-	v_mul_f64 v[21:22], v[23:24], v[19:20]
+	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	v_mul_f64 v[18:19], v[22:23], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[17:18], -v[17:18], v[21:22], v[23:24]
-	v_div_fmas_f64 v[17:18], v[17:18], v[19:20], v[21:22]
+	v_fma_f64 v[14:15], -v[14:15], v[18:19], v[22:23]
+	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[12:13], v[17:18], v[12:13], v[10:11]
-	v_mul_f64 v[17:18], v[12:13], v[12:13]
+	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], v[10:11]
+	v_mul_f64 v[14:15], v[12:13], v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[19:20], v[17:18], v[17:18]
-	v_mul_f64 v[21:22], v[19:20], s[30:31]
-	v_mul_f64 v[23:24], v[19:20], s[22:23]
+	v_mul_f64 v[16:17], v[14:15], v[14:15]
+	v_mul_f64 v[18:19], v[16:17], s[30:31]
+	v_mul_f64 v[22:23], v[16:17], s[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[21:22], s[34:35]
-	v_add_f64 v[23:24], v[23:24], s[24:25]
+	v_add_f64 v[18:19], v[18:19], s[34:35]
+	v_add_f64 v[22:23], v[22:23], s[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[21:22], v[19:20], v[21:22]
-	v_mul_f64 v[23:24], v[19:20], v[23:24]
+	v_mul_f64 v[18:19], v[16:17], v[18:19]
+	v_mul_f64 v[22:23], v[16:17], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[21:22], s[40:41]
-	v_add_f64 v[23:24], v[23:24], s[28:29]
+	v_add_f64 v[18:19], v[18:19], s[40:41]
+	v_add_f64 v[22:23], v[22:23], s[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[21:22], v[19:20], v[21:22]
-	v_mul_f64 v[19:20], v[19:20], v[23:24]
-	v_ldexp_f64 v[23:24], v[25:26], 32
-	v_mul_f64 v[25:26], v[10:11], v[27:28]
+	v_mul_f64 v[18:19], v[16:17], v[18:19]
+	v_mul_f64 v[16:17], v[16:17], v[22:23]
+	v_ldexp_f64 v[22:23], v[24:25], 32
+	v_mul_f64 v[24:25], v[10:11], v[26:27]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[21:22], v[21:22], s[42:43]
-	v_mul_f64 v[17:18], v[17:18], v[21:22]
-	v_cvt_f64_u32_e32 v[21:22], v14
+	v_add_f64 v[18:19], v[18:19], s[42:43]
+	v_mul_f64 v[14:15], v[14:15], v[18:19]
+	v_cvt_f64_u32_e32 v[18:19], v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[19:20], v[17:18]
-	v_add_f64 v[19:20], v[23:24], v[21:22]
+	v_add_f64 v[14:15], v[16:17], v[14:15]
+	v_add_f64 v[16:17], v[22:23], v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[25:26], v[17:18]
-	v_mul_f64 v[21:22], v[19:20], s[44:45]
+	v_add_f64 v[14:15], v[24:25], v[14:15]
+	v_mul_f64 v[18:19], v[16:17], s[44:45]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[12:13], v[12:13], v[17:18]
-	v_mul_f64 v[17:18], v[19:20], s[46:47]
-	v_add_f64 v[12:13], v[21:22], v[12:13]
+	v_mul_f64 v[12:13], v[12:13], v[14:15]
+	v_mul_f64 v[14:15], v[16:17], s[46:47]
+	v_add_f64 v[12:13], v[18:19], v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[12:13], v[12:13], -v[25:26]
+	v_add_f64 v[12:13], v[12:13], -v[24:25]
 	v_add_f64 v[10:11], v[10:11], v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[10:11], v[17:18], v[10:11]
+	v_add_f64 v[10:11], v[14:15], v[10:11]
 	v_xor_b32_e32 v11, 0x80000000, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, s3, 0x95f62, v11
@@ -32038,72 +33171,72 @@ tessera_gumbel_split:
 	v_add_nc_u32_e32 v11, 0x3fe6a09e, v11
 	v_add_f64 v[10:11], v[10:11], -1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[10:11], 2.0
-	v_mul_f64 v[29:30], v[10:11], 0.5
-	v_div_scale_f64 v[19:20], null, v[17:18], v[17:18], v[10:11]
-	v_div_scale_f64 v[25:26], vcc_lo, v[10:11], v[17:18], v[10:11]
+	v_add_f64 v[14:15], v[10:11], 2.0
+	v_mul_f64 v[28:29], v[10:11], 0.5
+	v_div_scale_f64 v[16:17], null, v[14:15], v[14:15], v[10:11]
+	v_div_scale_f64 v[24:25], vcc_lo, v[10:11], v[14:15], v[10:11]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[21:22], v[19:20]
-	v_fma_f64 v[23:24], -v[19:20], v[21:22], 1.0
+	v_rcp_f64_e32 v[18:19], v[16:17]
+	v_fma_f64 v[22:23], -v[16:17], v[18:19], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[21:22], v[21:22], v[23:24], v[21:22]
-	v_fma_f64 v[23:24], -v[19:20], v[21:22], 1.0
+	v_fma_f64 v[18:19], v[18:19], v[22:23], v[18:19]
+	v_fma_f64 v[22:23], -v[16:17], v[18:19], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[21:22], v[21:22], v[23:24], v[21:22]
-	v_mul_f64 v[23:24], v[25:26], v[21:22]
+	v_fma_f64 v[18:19], v[18:19], v[22:23], v[18:19]
+	v_mul_f64 v[22:23], v[24:25], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[19:20], -v[19:20], v[23:24], v[25:26]
-	v_div_fmas_f64 v[19:20], v[19:20], v[21:22], v[23:24]
-	v_add_co_u32 v14, vcc_lo, 0xfffffc01, v12
+	v_fma_f64 v[16:17], -v[16:17], v[22:23], v[24:25]
+	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[22:23]
+	v_add_co_u32 v30, vcc_lo, 0xfffffc01, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v27, null, -1, v13, vcc_lo
+	v_add_co_ci_u32_e64 v26, null, -1, v13, vcc_lo
 	v_lshlrev_b64 v[12:13], 2, v[4:5]
-	v_cvt_f64_i32_e32 v[27:28], v27
+	v_cvt_f64_i32_e32 v[26:27], v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s74, v12
 	v_add_co_ci_u32_e64 v13, null, s75, v13, vcc_lo
 	global_load_b32 v31, v[12:13], off
-	v_cvt_f64_u32_e32 v[12:13], v14
-	v_div_fixup_f64 v[17:18], v[19:20], v[17:18], v[10:11]
+	v_cvt_f64_u32_e32 v[12:13], v30
+	v_div_fixup_f64 v[14:15], v[16:17], v[14:15], v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[19:20], v[17:18], v[17:18]
-	v_mul_f64 v[21:22], v[19:20], v[19:20]
+	v_mul_f64 v[16:17], v[14:15], v[14:15]
+	v_mul_f64 v[18:19], v[16:17], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[23:24], v[21:22], s[30:31]
-	v_mul_f64 v[25:26], v[21:22], s[22:23]
-	v_add_f64 v[23:24], v[23:24], s[34:35]
+	v_mul_f64 v[22:23], v[18:19], s[30:31]
+	v_mul_f64 v[24:25], v[18:19], s[22:23]
+	v_add_f64 v[22:23], v[22:23], s[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], v[25:26], s[24:25]
-	v_mul_f64 v[23:24], v[21:22], v[23:24]
+	v_add_f64 v[24:25], v[24:25], s[24:25]
+	v_mul_f64 v[22:23], v[18:19], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[25:26], v[21:22], v[25:26]
-	v_add_f64 v[23:24], v[23:24], s[40:41]
+	v_mul_f64 v[24:25], v[18:19], v[24:25]
+	v_add_f64 v[22:23], v[22:23], s[40:41]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], v[25:26], s[28:29]
-	v_mul_f64 v[23:24], v[21:22], v[23:24]
+	v_add_f64 v[24:25], v[24:25], s[28:29]
+	v_mul_f64 v[22:23], v[18:19], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2)
-	v_mul_f64 v[21:22], v[21:22], v[25:26]
-	v_mul_f64 v[25:26], v[10:11], v[29:30]
+	v_mul_f64 v[18:19], v[18:19], v[24:25]
+	v_mul_f64 v[24:25], v[10:11], v[28:29]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_cmp_eq_f32_e64 s10, v31, v6
 	v_cmp_gt_f32_e64 s11, v31, v6
-	v_add_f64 v[23:24], v[23:24], s[42:43]
+	v_add_f64 v[22:23], v[22:23], s[42:43]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[19:20], v[19:20], v[23:24]
-	v_ldexp_f64 v[23:24], v[27:28], 32
-	v_add_f64 v[19:20], v[21:22], v[19:20]
+	v_mul_f64 v[16:17], v[16:17], v[22:23]
+	v_ldexp_f64 v[22:23], v[26:27], 32
+	v_add_f64 v[16:17], v[18:19], v[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[12:13], v[23:24], v[12:13]
-	v_add_f64 v[19:20], v[25:26], v[19:20]
+	v_add_f64 v[12:13], v[22:23], v[12:13]
+	v_add_f64 v[16:17], v[24:25], v[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[21:22], v[12:13], s[44:45]
+	v_mul_f64 v[18:19], v[12:13], s[44:45]
 	v_mul_f64 v[12:13], v[12:13], s[46:47]
-	v_mul_f64 v[17:18], v[17:18], v[19:20]
+	v_mul_f64 v[14:15], v[14:15], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[17:18], v[21:22], v[17:18]
-	v_add_f64 v[17:18], v[17:18], -v[25:26]
+	v_add_f64 v[14:15], v[18:19], v[14:15]
+	v_add_f64 v[14:15], v[14:15], -v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[10:11], v[10:11], v[17:18]
+	v_add_f64 v[10:11], v[10:11], v[14:15]
 	v_add_f64 v[10:11], v[12:13], v[10:11]
 	v_cndmask_b32_e64 v12, 0, 1.0, s11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -32133,20 +33266,20 @@ tessera_gumbel_split:
 	s_or_b32 s15, s12, s15
 	v_dual_cndmask_b32 v8, v8, v10 :: v_dual_cndmask_b32 v9, v9, v4
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_991
+	s_cbranch_execnz .LBB10_1003
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_993:
+.LBB10_1005:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
-	ds_store_b32 v15, v8
-	ds_store_b32 v16, v9
+	ds_store_b32 v20, v8
+	ds_store_b32 v21, v9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_995
-	ds_load_2addr_stride64_b32 v[2:3], v16 offset1:2
-	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
+	s_cbranch_execz .LBB10_1007
+	ds_load_2addr_stride64_b32 v[2:3], v21 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -32166,17 +33299,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v15, v0
-	ds_store_b32 v16, v1
-.LBB10_995:
+	ds_store_b32 v20, v0
+	ds_store_b32 v21, v1
+.LBB10_1007:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_997
-	ds_load_2addr_stride64_b32 v[2:3], v16 offset1:1
-	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
+	s_cbranch_execz .LBB10_1009
+	ds_load_2addr_stride64_b32 v[2:3], v21 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -32196,17 +33329,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v15, v0
-	ds_store_b32 v16, v1
-.LBB10_997:
+	ds_store_b32 v20, v0
+	ds_store_b32 v21, v1
+.LBB10_1009:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB10_999
-	ds_load_2addr_b32 v[2:3], v16 offset1:32
-	ds_load_2addr_b32 v[4:5], v15 offset1:32
+	s_cbranch_execz .LBB10_1011
+	ds_load_2addr_b32 v[2:3], v21 offset1:32
+	ds_load_2addr_b32 v[4:5], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -32226,17 +33359,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v15, v0
-	ds_store_b32 v16, v1
-.LBB10_999:
+	ds_store_b32 v20, v0
+	ds_store_b32 v21, v1
+.LBB10_1011:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB10_1001
-	ds_load_2addr_b32 v[2:3], v16 offset1:16
-	ds_load_2addr_b32 v[4:5], v15 offset1:16
+	s_cbranch_execz .LBB10_1013
+	ds_load_2addr_b32 v[2:3], v21 offset1:16
+	ds_load_2addr_b32 v[4:5], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -32256,17 +33389,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v15, v0
-	ds_store_b32 v16, v1
-.LBB10_1001:
+	ds_store_b32 v20, v0
+	ds_store_b32 v21, v1
+.LBB10_1013:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB10_1003
-	ds_load_2addr_b32 v[2:3], v16 offset1:8
-	ds_load_2addr_b32 v[4:5], v15 offset1:8
+	s_cbranch_execz .LBB10_1015
+	ds_load_2addr_b32 v[2:3], v21 offset1:8
+	ds_load_2addr_b32 v[4:5], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -32286,17 +33419,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v15, v0
-	ds_store_b32 v16, v1
-.LBB10_1003:
+	ds_store_b32 v20, v0
+	ds_store_b32 v21, v1
+.LBB10_1015:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB10_1005
-	ds_load_2addr_b32 v[2:3], v16 offset1:4
-	ds_load_2addr_b32 v[4:5], v15 offset1:4
+	s_cbranch_execz .LBB10_1017
+	ds_load_2addr_b32 v[2:3], v21 offset1:4
+	ds_load_2addr_b32 v[4:5], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -32316,17 +33449,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v15, v0
-	ds_store_b32 v16, v1
-.LBB10_1005:
+	ds_store_b32 v20, v0
+	ds_store_b32 v21, v1
+.LBB10_1017:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB10_1007
-	ds_load_2addr_b32 v[2:3], v16 offset1:2
-	ds_load_2addr_b32 v[4:5], v15 offset1:2
+	s_cbranch_execz .LBB10_1019
+	ds_load_2addr_b32 v[2:3], v21 offset1:2
+	ds_load_2addr_b32 v[4:5], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -32346,19 +33479,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v15, v0
-	ds_store_b32 v16, v1
-.LBB10_1007:
+	ds_store_b32 v20, v0
+	ds_store_b32 v21, v1
+.LBB10_1019:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_1009
+	s_cbranch_execz .LBB10_1021
 	v_add_nc_u32_e64 v0, 52, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:100 offset1:104
-	ds_load_b32 v4, v16
-	ds_load_b32 v5, v15
+	ds_load_b32 v4, v21
+	ds_load_b32 v5, v20
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v2, v4
 	s_waitcnt lgkmcnt(0)
@@ -32378,21 +33511,21 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
-	ds_store_b32 v15, v0
-	ds_store_b32 v16, v1
-.LBB10_1009:
+	ds_store_b32 v20, v0
+	ds_store_b32 v21, v1
+.LBB10_1021:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1011
+	s_cbranch_execz .LBB10_1023
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
-	ds_store_b32 v0, v1 offset:27724
-.LBB10_1011:
+	ds_store_b32 v0, v1 offset:27732
+.LBB10_1023:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -32400,29 +33533,30 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB10_1314
-.LBB10_1012:
-	v_mov_b32_e32 v0, 0x6c3c
-	v_dual_mov_b32 v1, 0x6c48 :: v_dual_mov_b32 v6, 0
+	s_cbranch_execz .LBB10_1341
+.LBB10_1024:
+	v_mov_b32_e32 v0, 0x6c44
+	v_mov_b32_e32 v6, 0
 	s_lshl_b64 s[0:1], s[26:27], 3
 	ds_load_2addr_b32 v[4:5], v0 offset1:1
-	ds_load_2addr_b64 v[0:3], v1 offset1:1
+	ds_load_b128 v[0:3], v6 offset:27728
+	ds_load_b32 v7, v6 offset:27744
 	s_add_u32 s0, s38, s0
-	ds_load_b32 v7, v6 offset:27736
 	s_addc_u32 s1, s39, s1
 	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v5, v5, v5
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
-	v_cndmask_b32_e64 v0, v1, v0, s104
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v4, v4, v5 :: v_dual_mul_f32 v5, 0x41000000, v7
+	v_cndmask_b32_e64 v0, v1, v0, s94
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_f32_e32 v4, v4, v5
 	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v5, 0x41000000, v7
 	v_cndmask_b32_e64 v0, v3, v0, s2
 	s_lshl_b64 s[2:3], s[26:27], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	s_add_u32 s2, s36, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v4, v2
 	s_addc_u32 s3, s37, s3
 	v_add_f32_e32 v2, v5, v2
@@ -32452,111 +33586,111 @@ tessera_gumbel_split:
 	global_store_b64 v6, v[0:1], s[0:1]
 	global_store_b32 v6, v2, s[2:3]
 	s_endpgm
-.LBB10_1013:
+.LBB10_1025:
 	v_mov_b32_e32 v2, 0
-.LBB10_1014:
+.LBB10_1026:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB10_1015:
+.LBB10_1027:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1035
+	s_cbranch_vccz .LBB10_1047
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
-	s_cmp_lg_u32 s56, 0
+	s_cmp_lg_u32 s24, 0
 	v_mov_b32_e32 v3, 0
 	s_cselect_b32 s22, -1, 0
 	v_cndmask_b32_e32 v2, 0xfe, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mov_b32_e32 v10, v3
 	v_mov_b32_e32 v5, v3
-	v_add_nc_u32_e32 v25, 1, v2
+	v_add_nc_u32_e32 v19, 1, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_clz_i32_u32_e32 v2, v25
+	v_clz_i32_u32_e32 v2, v19
 	v_add_nc_u32_e32 v2, 32, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v26, v2, v4
-	v_sub_nc_u32_e32 v4, 62, v26
-	v_sub_nc_u32_e32 v6, 61, v26
-	v_xor_b32_e32 v2, 63, v26
-	v_sub_nc_u32_e32 v8, 60, v26
-	v_cmp_eq_u32_e64 s13, 63, v26
+	v_min_u32_e32 v21, v2, v4
+	v_sub_nc_u32_e32 v4, 62, v21
+	v_sub_nc_u32_e32 v6, 61, v21
+	v_xor_b32_e32 v2, 63, v21
+	v_sub_nc_u32_e32 v8, 60, v21
+	v_cmp_eq_u32_e64 s13, 63, v21
 	v_lshlrev_b64 v[11:12], v4, 1
 	v_lshlrev_b64 v[12:13], v6, 1
 	v_cmp_lt_u64_e64 s15, 2, v[2:3]
 	v_lshlrev_b64 v[13:14], v8, 1
 	v_cmp_lt_u64_e64 s14, 1, v[2:3]
-	v_sub_nc_u32_e32 v16, 59, v26
+	v_sub_nc_u32_e32 v15, 59, v21
 	v_cndmask_b32_e64 v4, v11, 1, s13
 	v_cmp_lt_u64_e64 s16, 3, v[2:3]
 	v_mov_b32_e32 v7, v3
 	v_cndmask_b32_e64 v8, 1, v13, s15
 	v_cndmask_b32_e64 v6, 1, v12, s14
 	v_mov_b32_e32 v9, v3
-	v_lshlrev_b64 v[16:17], v16, 1
-	v_sub_nc_u32_e32 v18, 58, v26
-	v_and_b32_e32 v8, v8, v25
-	v_and_b32_e32 v4, v4, v25
-	v_and_b32_e32 v6, v6, v25
-	v_cmp_eq_u32_e64 s12, 61, v26
-	v_sub_nc_u32_e32 v19, 57, v26
+	v_lshlrev_b64 v[14:15], v15, 1
+	v_sub_nc_u32_e32 v16, 58, v21
+	v_and_b32_e32 v8, v8, v19
+	v_and_b32_e32 v4, v4, v19
+	v_and_b32_e32 v6, v6, v19
+	v_sub_nc_u32_e32 v17, 57, v21
+	v_cmp_eq_u32_e64 s12, 61, v21
 	v_cmp_ne_u64_e64 s20, 0, v[8:9]
-	v_sub_nc_u32_e32 v23, 56, v26
-	v_lshlrev_b64 v[17:18], v18, 1
-	v_cndmask_b32_e64 v11, 1, v16, s16
+	v_sub_nc_u32_e32 v18, 56, v21
+	v_lshlrev_b64 v[15:16], v16, 1
+	v_cndmask_b32_e64 v11, 1, v14, s16
 	v_cmp_lt_u64_e64 s17, 4, v[2:3]
 	v_cmp_ne_u64_e64 s18, 0, v[4:5]
 	s_and_b32 s3, s15, s20
+	v_lshlrev_b64 v[16:17], v17, 1
 	v_cmp_ne_u64_e64 s19, 0, v[6:7]
-	v_lshlrev_b64 v[18:19], v19, 1
-	v_lshlrev_b64 v[23:24], v23, 1
+	v_lshlrev_b64 v[17:18], v18, 1
 	v_cmp_lt_u64_e64 s21, 5, v[2:3]
-	s_or_b32 s97, s12, s3
+	s_or_b32 s86, s12, s3
 	v_cmp_lt_u64_e64 s12, 6, v[2:3]
-	v_cmp_eq_u32_e32 vcc_lo, 62, v26
-	v_and_b32_e32 v9, v11, v25
-	v_cndmask_b32_e64 v12, 1, v17, s17
+	v_cmp_eq_u32_e32 vcc_lo, 62, v21
+	v_and_b32_e32 v9, v11, v19
+	v_cndmask_b32_e64 v12, 1, v15, s17
 	s_or_b32 s1, s13, s18
-	v_cndmask_b32_e64 v6, 1, v18, s21
-	v_writelane_b32 v43, s1, 8
+	v_cndmask_b32_e64 v6, 1, v16, s21
+	v_writelane_b32 v87, s1, 9
 	s_and_b32 s1, s14, s19
-	v_cndmask_b32_e64 v2, 1, v23, s12
+	v_cndmask_b32_e64 v2, 1, v17, s12
 	s_or_b32 s1, vcc_lo, s1
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[9:10]
-	v_and_b32_e32 v4, v12, v25
-	v_and_b32_e32 v6, v6, v25
-	v_and_b32_e32 v2, v2, v25
-	v_cmp_eq_u32_e64 s13, 60, v26
-	v_writelane_b32 v43, s1, 9
+	v_and_b32_e32 v4, v12, v19
+	v_and_b32_e32 v6, v6, v19
+	v_and_b32_e32 v2, v2, v19
+	v_cmp_eq_u32_e64 s13, 60, v21
+	v_writelane_b32 v87, s1, 10
 	s_and_b32 s1, s16, vcc_lo
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	v_cmp_ne_u64_e64 s14, 0, v[6:7]
 	v_cmp_ne_u64_e64 s16, 0, v[2:3]
-	s_or_b32 s10, s13, s1
-	v_cmp_eq_u32_e64 s13, 59, v26
-	v_cmp_eq_u32_e64 s15, 58, v26
+	s_or_b32 s95, s13, s1
+	v_cmp_eq_u32_e64 s13, 59, v21
+	v_cmp_eq_u32_e64 s15, 58, v21
 	s_and_b32 s1, s17, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 57, v26
+	v_cmp_eq_u32_e32 vcc_lo, 57, v21
 	s_and_b32 s3, s21, s14
-	s_or_b32 s88, s13, s1
+	s_or_b32 s10, s13, s1
 	s_and_b32 s1, s12, s16
-	v_cmp_eq_u32_e64 s12, 56, v26
+	v_cmp_eq_u32_e64 s12, 56, v21
 	s_or_b32 s100, s15, s3
 	s_or_b32 s101, vcc_lo, s1
-	s_cmp_eq_u32 s56, 0
+	s_cmp_eq_u32 s24, 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_1019
-	v_readlane_b32 s1, v43, 8
-	v_cndmask_b32_e64 v4, 0, 0x20000000, s97
-	v_cndmask_b32_e64 v5, 0, 0x10000000, s10
+	s_cbranch_scc1 .LBB10_1031
+	v_readlane_b32 s1, v87, 9
+	v_cndmask_b32_e64 v4, 0, 0x20000000, s86
+	v_cndmask_b32_e64 v5, 0, 0x10000000, s95
 	v_cndmask_b32_e64 v6, 0, 0x4000000, s100
-	s_mov_b64 s[16:17], s[56:57]
+	s_mov_b64 s[16:17], s[24:25]
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s1
-	v_readlane_b32 s1, v43, 9
+	v_readlane_b32 s1, v87, 10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v3, 0, 2.0, s1
 	v_or_b32_e32 v2, v3, v2
-	v_cndmask_b32_e64 v3, 0, 0x8000000, s88
+	v_cndmask_b32_e64 v3, 0, 0x8000000, s10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v2, v4, v2, v5
 	v_cndmask_b32_e64 v4, 0, 0x2000000, s101
@@ -32566,13 +33700,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_1018:
+.LBB10_1030:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s92, s6
-	s_addc_u32 s19, s93, s7
-	s_add_u32 s6, s95, s6
-	s_addc_u32 s7, s96, s7
+	s_add_u32 s18, s90, s6
+	s_addc_u32 s19, s91, s7
+	s_add_u32 s6, s93, s6
+	s_addc_u32 s7, s94, s7
 	s_clause 0x1
 	global_load_b32 v5, v2, s[18:19]
 	global_load_b32 v6, v2, s[6:7]
@@ -32587,10 +33721,10 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_1018
-.LBB10_1019:
+	s_cbranch_scc1 .LBB10_1030
+.LBB10_1031:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v15, v3
+	ds_store_b32 v20, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -32685,15 +33819,15 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1022
-	v_readlane_b32 s1, v43, 8
-	v_cndmask_b32_e64 v6, 0, 0x200000, s97
-	v_cndmask_b32_e64 v7, 0, 0x100000, s10
-	v_cndmask_b32_e64 v8, 0, 0x80000, s88
+	s_cbranch_vccnz .LBB10_1034
+	v_readlane_b32 s1, v87, 9
+	v_cndmask_b32_e64 v6, 0, 0x200000, s86
+	v_cndmask_b32_e64 v7, 0, 0x100000, s95
+	v_cndmask_b32_e64 v8, 0, 0x80000, s10
 	s_mov_b64 s[14:15], 0
 	v_cndmask_b32_e64 v3, 0, 0x800000, s1
-	v_readlane_b32 s1, v43, 9
-	s_mov_b64 s[16:17], s[56:57]
+	v_readlane_b32 s1, v87, 10
+	s_mov_b64 s[16:17], s[24:25]
 	v_cndmask_b32_e64 v5, 0, 0x400000, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v3, v3, v5, v6
@@ -32706,13 +33840,13 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_1021:
+.LBB10_1033:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s92, s6
-	s_addc_u32 s19, s93, s7
-	s_add_u32 s6, s95, s6
-	s_addc_u32 s7, s96, s7
+	s_add_u32 s18, s90, s6
+	s_addc_u32 s19, s91, s7
+	s_add_u32 s6, s93, s6
+	s_addc_u32 s7, s94, s7
 	s_clause 0x1
 	global_load_b32 v7, v3, s[18:19]
 	global_load_b32 v8, v3, s[6:7]
@@ -32727,10 +33861,10 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_1021
-.LBB10_1022:
+	s_cbranch_scc1 .LBB10_1033
+.LBB10_1034:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v15, v5
+	ds_store_b32 v20, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -32825,15 +33959,15 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1025
-	v_readlane_b32 s1, v43, 8
-	v_cndmask_b32_e64 v6, 0, 0x2000, s97
-	v_cndmask_b32_e64 v7, 0, 0x1000, s10
-	v_cndmask_b32_e64 v8, 0, 0x800, s88
+	s_cbranch_vccnz .LBB10_1037
+	v_readlane_b32 s1, v87, 9
+	v_cndmask_b32_e64 v6, 0, 0x2000, s86
+	v_cndmask_b32_e64 v7, 0, 0x1000, s95
+	v_cndmask_b32_e64 v8, 0, 0x800, s10
 	s_mov_b64 s[14:15], 0
 	v_cndmask_b32_e64 v3, 0, 0x8000, s1
-	v_readlane_b32 s1, v43, 9
-	s_mov_b64 s[16:17], s[56:57]
+	v_readlane_b32 s1, v87, 10
+	s_mov_b64 s[16:17], s[24:25]
 	v_cndmask_b32_e64 v5, 0, 0x4000, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v3, v3, v5, v6
@@ -32846,13 +33980,13 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v5, 0
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_1024:
+.LBB10_1036:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s92, s6
-	s_addc_u32 s19, s93, s7
-	s_add_u32 s6, s95, s6
-	s_addc_u32 s7, s96, s7
+	s_add_u32 s18, s90, s6
+	s_addc_u32 s19, s91, s7
+	s_add_u32 s6, s93, s6
+	s_addc_u32 s7, s94, s7
 	s_clause 0x1
 	global_load_b32 v7, v5, s[18:19]
 	global_load_b32 v8, v5, s[6:7]
@@ -32867,10 +34001,10 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_1024
-.LBB10_1025:
+	s_cbranch_scc1 .LBB10_1036
+.LBB10_1037:
 	v_mov_b32_e32 v6, 0
-	ds_store_b32 v15, v3
+	ds_store_b32 v20, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -32965,15 +34099,15 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1028
-	v_readlane_b32 s1, v43, 8
-	v_cndmask_b32_e64 v6, 0, 32, s97
-	v_cndmask_b32_e64 v7, 0, 16, s10
-	v_cndmask_b32_e64 v8, 0, 8, s88
+	s_cbranch_vccnz .LBB10_1040
+	v_readlane_b32 s1, v87, 9
+	v_cndmask_b32_e64 v6, 0, 32, s86
+	v_cndmask_b32_e64 v7, 0, 16, s95
+	v_cndmask_b32_e64 v8, 0, 8, s10
 	s_mov_b64 s[14:15], 0
 	v_cndmask_b32_e64 v3, 0, 0x80, s1
-	v_readlane_b32 s1, v43, 9
-	s_mov_b64 s[16:17], s[56:57]
+	v_readlane_b32 s1, v87, 10
+	s_mov_b64 s[16:17], s[24:25]
 	v_cndmask_b32_e64 v5, 0, 64, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v3, v3, v5, v6
@@ -32985,13 +34119,13 @@ tessera_gumbel_split:
 	v_or3_b32 v5, v3, v5, v6
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_1027:
+.LBB10_1039:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s92, s6
-	s_addc_u32 s19, s93, s7
-	s_add_u32 s6, s95, s6
-	s_addc_u32 s7, s96, s7
+	s_add_u32 s18, s90, s6
+	s_addc_u32 s19, s91, s7
+	s_add_u32 s6, s93, s6
+	s_addc_u32 s7, s94, s7
 	s_clause 0x1
 	global_load_b32 v7, v3, s[18:19]
 	global_load_b32 v8, v3, s[6:7]
@@ -33006,10 +34140,10 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_1027
-.LBB10_1028:
+	s_cbranch_scc1 .LBB10_1039
+.LBB10_1040:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v15, v6
+	ds_store_b32 v20, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -33075,51 +34209,50 @@ tessera_gumbel_split:
 	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s30, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v6, 0, 1, s17
 	s_and_b32 s3, s17, exec_lo
 	s_cselect_b32 s3, 4, 0
+	s_mov_b64 s[16:17], 0
 	s_or_b32 s1, s1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 3, v3
 	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s30, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s18
 	s_and_b32 s3, s18, exec_lo
 	s_cselect_b32 s3, 2, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 s1, s1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v6
 	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v3, s1, v3
-	s_sub_i32 s1, 0x47, s94
+	s_sub_i32 s1, 0x47, s92
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b32 s18, s1, 3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_cmp_eq_u32 s18, 0
+	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1037
-	s_mov_b64 s[16:17], 0
+	s_cbranch_scc1 .LBB10_1049
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	v_writelane_b32 v43, s104, 10
-	s_branch .LBB10_1032
-.LBB10_1030:
+	s_branch .LBB10_1044
+.LBB10_1042:
 	v_mov_b32_e32 v7, 0
-.LBB10_1031:
+.LBB10_1043:
 	s_set_inst_prefetch_distance 0x2
-	ds_store_b32 v15, v7
+	ds_store_b32 v20, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -33232,10 +34365,10 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_and_b32 s1, s1, s15
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s9, s25, 0
+	s_cselect_b32 s9, s65, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v3, 2, v3
-	s_cselect_b32 s8, s24, 0
+	s_cselect_b32 s8, s64, 0
 	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
@@ -33258,81 +34391,81 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1036
-.LBB10_1032:
+	s_cbranch_scc1 .LBB10_1048
+.LBB10_1044:
 	s_lshl_b64 s[66:67], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s66, 1
 	s_mov_b32 s15, s67
-	s_add_i32 s1, s66, s94
-	v_cmp_lt_u64_e64 s6, s[14:15], s[60:61]
+	s_add_i32 s1, s66, s92
+	v_cmp_lt_u64_e64 s6, s[14:15], s[58:59]
 	s_lshr_b64 s[78:79], s[20:21], s1
 	s_mov_b32 s81, s67
 	s_and_b32 s1, s6, exec_lo
 	s_cselect_b32 s1, s14, s66
 	s_or_b32 s14, s66, 2
-	s_add_i32 s1, s1, s94
-	v_cmp_lt_u64_e64 s5, s[14:15], s[60:61]
+	s_add_i32 s1, s1, s92
+	v_cmp_lt_u64_e64 s5, s[14:15], s[58:59]
 	s_lshr_b64 s[76:77], s[20:21], s1
 	s_and_b32 s1, s5, exec_lo
 	s_cselect_b32 s3, s14, s66
 	s_or_b32 s14, s66, 3
-	s_add_i32 s3, s3, s94
-	v_cmp_lt_u64_e64 s1, s[14:15], s[60:61]
+	s_add_i32 s3, s3, s92
+	v_cmp_lt_u64_e64 s1, s[14:15], s[58:59]
 	s_lshr_b64 s[74:75], s[20:21], s3
 	s_and_b32 s3, s1, exec_lo
 	s_cselect_b32 s7, s14, s66
 	s_or_b32 s14, s66, 4
-	s_add_i32 s7, s7, s94
-	v_cmp_lt_u64_e64 s3, s[14:15], s[60:61]
+	s_add_i32 s7, s7, s92
+	v_cmp_lt_u64_e64 s3, s[14:15], s[58:59]
 	s_lshr_b64 s[72:73], s[20:21], s7
 	s_and_b32 s7, s3, exec_lo
 	s_cselect_b32 s7, s14, s66
 	s_or_b32 s14, s66, 5
-	s_add_i32 s7, s7, s94
-	v_cmp_lt_u64_e64 vcc_hi, s[14:15], s[60:61]
+	s_add_i32 s7, s7, s92
+	v_cmp_lt_u64_e64 vcc_hi, s[14:15], s[58:59]
 	s_lshr_b64 s[70:71], s[20:21], s7
 	s_and_b32 s7, vcc_hi, exec_lo
 	s_cselect_b32 s7, s14, s66
 	s_or_b32 s14, s66, 6
-	s_add_i32 s7, s7, s94
-	v_cmp_lt_u64_e64 s15, s[14:15], s[60:61]
+	s_add_i32 s7, s7, s92
+	v_cmp_lt_u64_e64 s15, s[14:15], s[58:59]
 	s_lshr_b64 s[68:69], s[20:21], s7
 	s_and_b32 s7, s15, exec_lo
 	s_cselect_b32 s7, s14, s66
 	s_or_b32 s80, s66, 7
-	s_add_i32 s8, s7, s94
-	v_cmp_lt_u64_e64 s104, s[80:81], s[60:61]
-	s_lshr_b64 s[24:25], s[20:21], s8
-	v_cmp_lt_u64_e64 s7, s[66:67], s[60:61]
+	s_add_i32 s8, s7, s92
+	v_cmp_lt_u64_e64 s104, s[80:81], s[58:59]
+	s_lshr_b64 s[64:65], s[20:21], s8
+	v_cmp_lt_u64_e64 s7, s[66:67], s[58:59]
 	s_and_b32 s8, s104, exec_lo
 	s_cselect_b32 s8, s80, s66
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s8, s8, s94
+	s_add_i32 s8, s8, s92
 	s_lshr_b64 s[66:67], s[20:21], s8
-	s_cbranch_vccnz .LBB10_1030
-	v_readlane_b32 s8, v43, 8
+	s_cbranch_vccnz .LBB10_1042
+	v_readlane_b32 s8, v87, 9
 	s_mov_b64 s[80:81], 0
-	s_mov_b64 s[82:83], s[56:57]
+	s_mov_b64 s[82:83], s[24:25]
 	s_and_b32 s8, s8, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v2, 0, s79, s8
 	v_cndmask_b32_e64 v3, 0, s78, s8
-	v_readlane_b32 s8, v43, 9
+	v_readlane_b32 s8, v87, 10
 	s_and_b32 s8, s8, s6
 	v_cndmask_b32_e64 v7, 0, s77, s8
 	v_cndmask_b32_e64 v8, 0, s76, s8
-	s_and_b32 s8, s97, s5
+	s_and_b32 s8, s86, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v9, 0, s75, s8
 	v_cndmask_b32_e64 v10, 0, s74, s8
-	s_and_b32 s8, s10, s1
+	s_and_b32 s8, s95, s1
 	v_or3_b32 v2, v2, v7, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_or3_b32 v3, v3, v8, v10
 	v_cndmask_b32_e64 v7, 0, s73, s8
 	v_cndmask_b32_e64 v8, 0, s72, s8
-	s_and_b32 s8, s88, s3
+	s_and_b32 s8, s10, s3
 	v_cndmask_b32_e64 v9, 0, s71, s8
 	v_cndmask_b32_e64 v10, 0, s70, s8
 	s_and_b32 s8, s100, vcc_hi
@@ -33343,8 +34476,8 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v8, 0, s68, s8
 	s_and_b32 s8, s101, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v9, 0, s25, s8
-	v_cndmask_b32_e64 v10, 0, s24, s8
+	v_cndmask_b32_e64 v9, 0, s65, s8
+	v_cndmask_b32_e64 v10, 0, s64, s8
 	s_and_b32 s8, s12, s104
 	v_or3_b32 v2, v2, v7, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -33357,23 +34490,23 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1034:
+.LBB10_1046:
 	s_lshl_b64 s[8:9], s[80:81], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s84, s92, s8
-	s_addc_u32 s85, s93, s9
-	s_add_u32 s98, s84, s62
-	s_addc_u32 s99, s85, s63
-	s_add_u32 s8, s95, s8
+	s_add_u32 s96, s90, s8
+	s_addc_u32 s97, s91, s9
+	s_add_u32 s98, s96, s60
+	s_addc_u32 s99, s97, s61
+	s_add_u32 s8, s93, s8
 	s_clause 0x1
 	global_load_b32 v8, v5, s[98:99]
-	global_load_b32 v10, v5, s[84:85]
-	s_addc_u32 s9, s96, s9
+	global_load_b32 v10, v5, s[96:97]
+	s_addc_u32 s9, s94, s9
 	global_load_b32 v11, v5, s[8:9]
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v8, s8, s58, v8
+	v_sub_co_u32 v8, s8, s56, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v9, null, s59, 0, s8
+	v_sub_co_ci_u32_e64 v9, null, s57, 0, s8
 	s_waitcnt vmcnt(1)
 	v_cmp_eq_u32_e64 s13, v10, v6
 	v_cmp_gt_u32_e64 s14, v10, v6
@@ -33390,22 +34523,22 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[82:83], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB10_1034
-	s_branch .LBB10_1031
-.LBB10_1035:
+	s_cbranch_scc1 .LBB10_1046
+	s_branch .LBB10_1043
+.LBB10_1047:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1039
-.LBB10_1036:
-	v_readlane_b32 s104, v43, 10
-	v_readlane_b32 vcc_hi, v43, 6
-	s_branch .LBB10_1038
-.LBB10_1037:
-	s_mov_b64 s[16:17], 0
-.LBB10_1038:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_u32 s6, s58, s16
-	s_subb_u32 s7, s59, s17
+	v_readlane_b32 s94, v87, 4
+	s_branch .LBB10_1050
+.LBB10_1048:
+	v_readlane_b32 vcc_hi, v87, 1
+	v_readlane_b32 s70, v87, 5
+	v_readlane_b32 s71, v87, 6
+	v_readlane_b32 s75, v87, 7
+	v_readlane_b32 s76, v87, 8
+.LBB10_1049:
+	s_sub_u32 s6, s56, s16
+	s_subb_u32 s7, s57, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
 	s_clz_i32_u32 s1, s7
 	v_not_b32_e32 v3, v6
@@ -33414,24 +34547,27 @@ tessera_gumbel_split:
 	s_lshl_b64 s[6:7], s[6:7], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s3, s6, 1
-	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
+	v_readlane_b32 s94, v87, 4
 	s_or_b32 s3, s7, s3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	v_readlane_b32 s101, v87, 2
 	s_cvt_f32_u32 s3, s3
+	v_readlane_b32 s86, v87, 3
+	v_readlane_b32 s10, v87, 0
+	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
 	v_ldexp_f32 v2, s3, s1
-.LBB10_1039:
+.LBB10_1050:
 	s_mov_b32 s1, 0
-.LBB10_1040:
+.LBB10_1051:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1042
-	v_cmp_lt_i64_e64 s1, s[64:65], 0
-	s_and_b32 s3, s65, 0x7fffffff
-	s_not_b32 s5, s65
+	s_cbranch_vccz .LBB10_1053
+	v_cmp_lt_i64_e64 s1, s[62:63], 0
+	s_and_b32 s3, s63, 0x7fffffff
+	s_not_b32 s5, s63
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s1, s3, s5
-	s_sub_u32 s6, s58, s64
-	s_subb_u32 s7, s59, 0
+	s_sub_u32 s6, s56, s62
+	s_subb_u32 s7, s57, 0
 	v_mov_b32_e32 v3, s1
 	s_clz_i32_u32 s3, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -33444,41 +34580,39 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB10_1042:
-	v_readlane_b32 s60, v43, 7
-.LBB10_1043:
+.LBB10_1053:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
+	ds_store_2addr_b32 v4, v2, v3 offset0:19 offset1:29
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1046:
+.LBB10_1056:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1173
+	s_cbranch_vccz .LBB10_1200
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1050
-	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
-	v_mov_b32_e32 v4, 0x6c64
+	s_cbranch_execz .LBB10_1060
+	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v7, v1
+	v_mov_b32_e32 v4, 0x6c6c
 	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v6, v0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	s_add_u32 s3, s92, s6
-	s_addc_u32 s5, s93, s7
+	s_add_u32 s3, s90, s6
+	s_addc_u32 s5, s91, s7
 	s_mov_b32 s6, 0
-.LBB10_1049:
+.LBB10_1059:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s90, v8
-	v_add_co_ci_u32_e64 v11, null, s91, v9, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s88, v8
+	v_add_co_ci_u32_e64 v11, null, s89, v9, vcc_lo
 	global_load_b32 v14, v[10:11], off
 	v_clz_i32_u32_e32 v10, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v15, 32, v10
-	v_add_co_u32 v10, vcc_lo, s92, v8
-	v_add_co_ci_u32_e64 v11, null, s93, v9, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s90, v8
+	v_add_co_ci_u32_e64 v11, null, s91, v9, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_lshlrev_b64 v[12:13], v15, v[6:7]
 	v_sub_nc_u32_e32 v15, 32, v15
@@ -33511,60 +34645,59 @@ tessera_gumbel_split:
 	v_add_f32_e32 v18, 0x4b400000, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, 0xcb400000, v18
-	v_mul_f32_e32 v24, 0xbf317200, v19
+	v_mul_f32_e32 v21, 0xbf317200, v19
 	v_mul_f32_e32 v19, 0x35bfbe8e, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v17, v17, v24
-	v_sub_f32_e32 v24, v17, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v25, v24, v24
-	v_add_nc_u32_e32 v23, 0xb4c00100, v18
-	v_mul_f32_e32 v26, 0x3331bb4c, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v23, 1, v23
-	v_add_f32_e32 v26, 0xb5ddea0e, v26
+	v_add_f32_e32 v17, v17, v21
+	v_sub_f32_e32 v21, v17, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v21, v21
+	v_mul_f32_e32 v23, 0x3331bb4c, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, 0xb5ddea0e, v23
+	v_dual_mul_f32 v23, v22, v23 :: v_dual_add_nc_u32 v20, 0xb4c00100, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v20, 1, v20
+	v_add_f32_e32 v23, 0x388ab355, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v18, v18, v23
-	v_lshl_add_u32 v23, v23, 23, 0xff800000
-	v_mul_f32_e32 v26, v25, v26
+	v_sub_nc_u32_e32 v18, v18, v20
+	v_lshl_add_u32 v20, v20, 23, 0xff800000
+	v_mul_f32_e32 v23, v22, v23
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v18, v18, 23, 0x7f800000
-	v_add_f32_e32 v26, 0x388ab355, v26
+	v_add_f32_e32 v23, 0xbb360b61, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v25, v26
-	v_add_f32_e32 v26, 0xbb360b61, v26
+	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v23, 0x3e2aaaab, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v25, v26
-	v_add_f32_e32 v26, 0x3e2aaaab, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, v25, v26
-	v_sub_f32_e32 v25, v24, v25
+	v_mul_f32_e32 v22, v22, v23
+	v_sub_f32_e32 v22, v21, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v24, v24, v25
-	v_sub_f32_e32 v25, 2.0, v25
-	v_div_scale_f32 v26, null, v25, v25, v24
-	v_div_scale_f32 v28, vcc_lo, v24, v25, v24
+	v_mul_f32_e32 v21, v21, v22
+	v_sub_f32_e32 v22, 2.0, v22
+	v_div_scale_f32 v23, null, v22, v22, v21
+	v_div_scale_f32 v25, vcc_lo, v21, v22, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v27, v26
-	v_fma_f32 v29, -v26, v27, 1.0
+	v_rcp_f32_e32 v24, v23
+	v_fma_f32 v26, -v23, v24, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v27, v29, v27
-	v_mul_f32_e32 v29, v28, v27
+	v_fmac_f32_e32 v24, v26, v24
+	v_mul_f32_e32 v26, v25, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v30, -v26, v29, v28
-	v_fmac_f32_e32 v29, v30, v27
+	v_fma_f32 v27, -v23, v26, v25
+	v_fmac_f32_e32 v26, v27, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v26, -v26, v29, v28
-	v_div_fmas_f32 v26, v26, v27, v29
+	v_fma_f32 v23, -v23, v26, v25
+	v_div_fmas_f32 v23, v23, v24, v26
 	v_cmp_o_f32_e32 vcc_lo, v16, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v24, v26, v25, v24
-	v_sub_f32_e32 v19, v19, v24
+	v_div_fixup_f32 v21, v23, v22, v21
+	v_sub_f32_e32 v19, v19, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v17, v17, v19
 	v_add_f32_e32 v17, 1.0, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v17, v17, v23
+	v_mul_f32_e32 v17, v17, v20
 	v_mul_f32_e32 v17, v17, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v16, 0x7fc00000, v17, vcc_lo
@@ -33606,170 +34739,187 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_1049
-.LBB10_1050:
+	s_cbranch_execnz .LBB10_1059
+.LBB10_1060:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
-	s_mov_b32 s59, 0
+	s_mov_b32 s63, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1134
+	s_cbranch_scc1 .LBB10_1161
+	s_lshl_b64 s[6:7], s[46:47], 3
+	v_dual_mov_b32 v16, -1 :: v_dual_add_nc_u32 v33, 0xfffff800, v30
+	s_add_u32 s80, s90, s6
+	s_addc_u32 s81, s91, s7
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
-	s_mov_b32 s88, s60
+	v_cmp_gt_u32_e64 s12, 63, v0
 	s_clz_i32_u64 s1, s[6:7]
-	v_lshlrev_b32_e32 v2, 3, v0
+	s_mov_b32 s104, s94
 	s_min_u32 s82, s1, 64
-	v_add_co_u32 v24, s1, 0xffffffc1, v0
-	s_sub_u32 s24, 64, s82
-	s_subb_u32 s25, 0, 0
-	s_lshl_b64 s[60:61], -1, s24
-	v_add_co_ci_u32_e64 v25, null, 0, -1, s1
-	v_add_co_u32 v26, s1, 0xffffff81, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v27, null, 0, -1, s1
-	v_add_co_u32 v3, s1, s60, v0
-	s_lshl_b64 s[6:7], s[46:47], 2
-	v_add_co_ci_u32_e64 v4, null, s61, 0, s1
-	s_add_u32 s83, s92, s6
-	s_addc_u32 s84, s93, s7
-	s_add_u32 s6, s46, 0x3ff
-	v_cmp_gt_u32_e64 s12, 0x7f, v0
-	v_or_b32_e32 v28, 0x5000, v2
-	v_cmp_eq_u32_e64 s13, 0xff, v0
-	s_addc_u32 s7, s47, 0
-	v_add_nc_u32_e32 v23, 0xfffff800, v20
-	v_not_b32_e32 v9, v4
-	v_not_b32_e32 v8, v3
-	v_or_b32_e32 v29, 0x2000, v2
-	v_mov_b32_e32 v4, 0
-	v_mov_b32_e32 v6, -1
-	s_lshr_b64 s[62:63], s[6:7], 10
-	s_mov_b64 s[66:67], -1
-	s_mov_b64 s[18:19], 0
-	s_cselect_b32 s80, -1, 0
 	s_mov_b64 s[64:65], 0
-	s_mov_b32 s85, 0
-	s_mov_b32 s81, 0
-	s_branch .LBB10_1053
-.LBB10_1052:
+	s_sub_u32 s58, 64, s82
+	s_subb_u32 s59, 0, 0
+	s_lshl_b64 s[6:7], -1, s58
+	s_lshl_b64 s[8:9], s[46:47], 2
+	s_not_b64 s[56:57], s[6:7]
+	s_add_u32 s83, s90, s8
+	s_addc_u32 s92, s91, s9
+	s_add_u32 s6, s46, 0xff
+	s_addc_u32 s7, s47, 0
+	s_mov_b32 s93, 0
+	s_lshr_b64 s[8:9], s[6:7], 8
+	s_lshr_b32 s1, s7, 8
+	v_mad_u64_u32 v[2:3], null, s8, v0, 0
+	s_mov_b32 s94, 0
+	v_dual_mov_b32 v17, -1 :: v_dual_lshlrev_b32 v6, 3, v0
+	v_mad_u32_u24 v3, s1, v0, v3
+	v_add_co_u32 v34, s1, 0xffffffe1, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v35, null, 0, -1, s1
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[2:3]
+	v_add_co_u32 v36, s1, 0xffffffc1, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v37, null, 0, -1, s1
+	v_sub_co_u32 v10, s1, s56, v0
+	v_cndmask_b32_e32 v8, s46, v2, vcc_lo
+	v_cndmask_b32_e32 v9, s47, v3, vcc_lo
+	v_sub_co_ci_u32_e64 v11, null, s57, 0, s1
+	v_or_b32_e32 v38, 0x5000, v6
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, v8, s8
+	v_add_co_ci_u32_e64 v5, null, s9, v9, vcc_lo
+	v_or_b32_e32 v39, 0x2000, v6
+	v_mov_b32_e32 v6, -1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[4:5]
+	v_mov_b32_e32 v18, 0
+	v_dual_mov_b32 v19, 0 :: v_dual_cndmask_b32 v12, s46, v4
+	v_cndmask_b32_e32 v13, s47, v5, vcc_lo
+	v_sub_co_u32 v14, vcc_lo, s56, v8
+	v_sub_co_ci_u32_e64 v15, null, s57, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e64 s13, v[2:3], v[12:13]
+	v_mov_b32_e32 v4, 0
+	s_branch .LBB10_1063
+.LBB10_1062:
 	s_add_u32 s64, s64, 1
 	s_addc_u32 s65, s65, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[64:65], 8
-	s_cbranch_scc1 .LBB10_1135
-.LBB10_1053:
-	s_cmp_eq_u32 s85, 0
-	s_cbranch_scc0 .LBB10_1052
+	s_cbranch_scc1 .LBB10_1162
+.LBB10_1063:
+	s_cmp_eq_u32 s93, 0
+	s_cbranch_scc0 .LBB10_1062
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1056
+	s_cbranch_execz .LBB10_1066
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_1056:
+.LBB10_1066:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v12, -1
-	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, -1
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v11, 0
-	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v3, 0
-	v_mov_b32_e32 v15, 0
+	v_mov_b32_e32 v22, -1
+	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v23, -1
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v21, 0
+	v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v3, 0
+	v_mov_b32_e32 v25, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1060
-	v_mov_b32_e32 v12, -1
-	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, -1
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v11, 0
-	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v3, 0
-	v_dual_mov_b32 v17, v9 :: v_dual_mov_b32 v16, v8
-	v_mov_b32_e32 v15, 0
-	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
+	s_cbranch_execz .LBB10_1070
+	v_mov_b32_e32 v22, -1
+	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v23, -1
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v21, 0
+	v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v27, v11 :: v_dual_mov_b32 v26, v10
+	v_mov_b32_e32 v25, 0
+	v_dual_mov_b32 v29, v1 :: v_dual_mov_b32 v28, v0
 	s_mov_b32 s3, 0
-.LBB10_1058:
+.LBB10_1068:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[30:31], 2, v[18:19]
-	v_add_co_u32 v32, vcc_lo, s92, v30
+	v_lshlrev_b64 v[40:41], 2, v[28:29]
+	v_add_co_u32 v42, vcc_lo, s90, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v33, null, s93, v31, vcc_lo
-	v_add_co_u32 v30, vcc_lo, s83, v30
-	v_add_co_ci_u32_e64 v31, null, s84, v31, vcc_lo
+	v_add_co_ci_u32_e64 v43, null, s91, v41, vcc_lo
+	v_add_co_u32 v40, vcc_lo, s83, v40
+	v_add_co_ci_u32_e64 v41, null, s92, v41, vcc_lo
 	s_clause 0x1
-	global_load_b32 v5, v[32:33], off
-	global_load_b32 v7, v[30:31], off
-	v_mov_b32_e32 v30, v16
-	v_add_co_u32 v18, vcc_lo, 0x100, v18
+	global_load_b32 v5, v[42:43], off
+	global_load_b32 v7, v[40:41], off
+	v_mov_b32_e32 v40, v26
+	v_add_co_u32 v28, vcc_lo, 0x100, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[18:19]
+	v_add_co_ci_u32_e64 v29, null, 0, v29, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[28:29]
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v31, v5, v17
+	v_or_b32_e32 v41, v5, v27
 	s_waitcnt vmcnt(0)
 	v_cmp_gt_f32_e64 s15, 0, v7
 	v_cmp_neq_f32_e64 s14, 0, v7
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_gt_u64_e64 s16, s[66:67], v[30:31]
+	v_cmp_lt_u64_e64 s16, v[40:41], v[16:17]
 	v_cndmask_b32_e64 v5, 0, 1, s15
-	v_cmp_le_u64_e64 s15, s[18:19], v[30:31]
+	v_cmp_ge_u64_e64 s15, v[40:41], v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
 	s_and_b32 s5, s15, s16
 	s_and_b32 s14, s14, s5
 	s_or_b32 s3, vcc_lo, s3
-	v_cndmask_b32_e64 v33, -1, v31, s14
-	v_cndmask_b32_e64 v32, -1, v16, s14
-	v_cndmask_b32_e64 v31, 0, v31, s14
-	v_cndmask_b32_e64 v30, 0, v16, s14
+	v_cndmask_b32_e64 v43, -1, v41, s14
+	v_cndmask_b32_e64 v42, -1, v26, s14
+	v_cndmask_b32_e64 v41, 0, v41, s14
+	v_cndmask_b32_e64 v40, 0, v26, s14
 	v_cndmask_b32_e64 v5, 0, 1, s14
-	v_add_co_u32 v16, s14, 0xffffff00, v16
-	v_cmp_lt_u64_e64 s15, v[12:13], v[32:33]
+	v_add_co_u32 v26, s14, 0xffffff00, v26
+	v_cmp_lt_u64_e64 s15, v[22:23], v[42:43]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s16, v[10:11], v[30:31]
-	v_add_co_ci_u32_e64 v17, null, -1, v17, s14
-	v_add_co_u32 v14, s14, v14, v5
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s14
-	v_cndmask_b32_e64 v13, v33, v13, s15
-	v_cndmask_b32_e64 v11, v31, v11, s16
-	v_cndmask_b32_e64 v12, v32, v12, s15
-	v_cndmask_b32_e64 v10, v30, v10, s16
+	v_cmp_gt_u64_e64 s16, v[20:21], v[40:41]
+	v_add_co_ci_u32_e64 v27, null, -1, v27, s14
+	v_add_co_u32 v24, s14, v24, v5
+	v_add_co_ci_u32_e64 v25, null, 0, v25, s14
+	v_cndmask_b32_e64 v23, v43, v23, s15
+	v_cndmask_b32_e64 v21, v41, v21, s16
+	v_cndmask_b32_e64 v22, v42, v22, s15
+	v_cndmask_b32_e64 v20, v40, v20, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1058
+	s_cbranch_execnz .LBB10_1068
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1060:
+.LBB10_1070:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1061:
+.LBB10_1071:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_readlane_b32 s5, v14, s3
-	v_readlane_b32 s6, v15, s3
+	v_readlane_b32 s5, v24, s3
+	v_readlane_b32 s6, v25, s3
 	s_add_u32 s14, s14, s5
 	s_addc_u32 s15, s15, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1061
+	s_cbranch_scc1 .LBB10_1071
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v14, s14 :: v_dual_mov_b32 v15, s15
-	ds_add_u64 v4, v[14:15] offset:22528
+	v_dual_mov_b32 v25, s15 :: v_dual_mov_b32 v24, s14
+	ds_add_u64 v4, v[24:25] offset:22528
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB10_1065:
+.LBB10_1075:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s7, v13, s3
-	v_readlane_b32 s6, v12, s3
+	v_readlane_b32 s7, v23, s3
+	v_readlane_b32 s6, v22, s3
 	v_cmp_lt_u64_e64 s5, s[14:15], s[6:7]
 	s_and_b32 s5, s5, exec_lo
 	s_cselect_b32 s15, s15, s7
@@ -33777,23 +34927,23 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1065
+	s_cbranch_scc1 .LBB10_1075
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v12, s14 :: v_dual_mov_b32 v13, s15
-	ds_min_u64 v4, v[12:13] offset:22536
+	v_dual_mov_b32 v23, s15 :: v_dual_mov_b32 v22, s14
+	ds_min_u64 v4, v[22:23] offset:22536
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1069:
+.LBB10_1079:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s7, v11, s3
-	v_readlane_b32 s6, v10, s3
+	v_readlane_b32 s7, v21, s3
+	v_readlane_b32 s6, v20, s3
 	v_cmp_gt_u64_e64 s5, s[14:15], s[6:7]
 	s_and_b32 s5, s5, exec_lo
 	s_cselect_b32 s15, s15, s7
@@ -33801,19 +34951,19 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1069
+	s_cbranch_scc1 .LBB10_1079
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v10, s14 :: v_dual_mov_b32 v11, s15
-	ds_max_u64 v4, v[10:11] offset:22544
+	v_dual_mov_b32 v21, s15 :: v_dual_mov_b32 v20, s14
+	ds_max_u64 v4, v[20:21] offset:22544
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1073:
+.LBB10_1083:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
@@ -33821,7 +34971,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_or_b64 s[14:15], s[14:15], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1073
+	s_cbranch_scc1 .LBB10_1083
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -33833,48 +34983,48 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b128 v[10:13], v4 offset:22528
-	ds_load_b128 v[14:17], v4 offset:22544
+	ds_load_b128 v[20:23], v4 offset:22528
+	ds_load_b128 v[24:27], v4 offset:22544
 	s_cmp_eq_u64 s[64:65], 0
-	s_cselect_b32 s94, -1, 0
+	s_cselect_b32 s14, -1, 0
 	s_cmp_lg_u64 s[64:65], 0
-	s_cselect_b32 s96, -1, 0
+	s_cselect_b32 s25, -1, 0
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s69, v11
-	v_readfirstlane_b32 s68, v10
+	v_readfirstlane_b32 s69, v21
+	v_readfirstlane_b32 s68, v20
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s7, v17
-	v_readfirstlane_b32 s6, v16
-	v_readfirstlane_b32 s57, v13
-	v_readfirstlane_b32 s56, v12
+	v_readfirstlane_b32 s7, v27
+	v_readfirstlane_b32 s6, v26
+	v_readfirstlane_b32 s61, v23
+	v_readfirstlane_b32 s60, v22
 	s_cmp_eq_u64 s[68:69], 1
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s1, s1, s96
+	s_and_b32 s1, s1, s25
 	s_cmp_eq_u64 s[68:69], 0
 	s_cselect_b32 s3, -1, 0
 	s_and_b32 s5, s3, exec_lo
 	s_cselect_b32 s5, 2, 1
 	s_or_b32 s1, s3, s1
 	s_cmp_lg_u64 s[6:7], 0
-	v_readfirstlane_b32 s3, v14
+	v_readfirstlane_b32 s3, v24
 	s_cselect_b32 s6, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s7, s6, exec_lo
-	s_cselect_b32 s85, 3, s5
+	s_cselect_b32 s93, 3, s5
 	s_or_b32 s95, s1, s6
-	v_readfirstlane_b32 s1, v15
+	v_readfirstlane_b32 s1, v25
 	s_and_b32 vcc_lo, exec_lo, s95
-	s_cbranch_vccnz .LBB10_1052
+	s_cbranch_vccnz .LBB10_1062
 	v_cmp_lt_u64_e64 s5, 0xff, s[68:69]
 	s_add_u32 s66, s3, 1
 	s_addc_u32 s67, s1, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB10_1110
-	s_sub_u32 s6, s3, s56
+	s_cbranch_vccz .LBB10_1120
+	s_sub_u32 s6, s3, s60
 	s_clz_i32_u64 s3, s[68:69]
-	s_subb_u32 s7, s1, s57
+	s_subb_u32 s7, s1, s61
 	s_sub_u32 s8, 64, s3
 	s_subb_u32 s9, 0, 0
 	s_clz_i32_u64 s3, s[6:7]
@@ -33890,278 +35040,278 @@ tessera_gumbel_split:
 	s_subb_u32 s1, s8, s1
 	s_cselect_b32 s1, -1, 0
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s97, 0, s3
+	s_cselect_b32 s96, 0, s3
 	s_mov_b32 s1, exec_lo
-	s_lshr_b64 s[70:71], s[6:7], s97
+	s_lshr_b64 s[70:71], s[6:7], s96
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_add_u32 s16, s70, 1
-	s_addc_u32 s17, s71, 0
-	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB10_1081
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, v22 :: v_dual_mov_b32 v2, v0
+	s_add_u32 s18, s70, 1
+	s_addc_u32 s19, s71, 0
+	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
+	s_cbranch_execz .LBB10_1091
+	v_mov_b32_e32 v5, v32
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB10_1080:
+.LBB10_1090:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	ds_store_b32 v5, v4
 	v_add_nc_u32_e32 v5, 0x400, v5
-	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
+	v_cmp_le_u64_e32 vcc_lo, s[18:19], v[2:3]
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1080
-.LBB10_1081:
+	s_cbranch_execnz .LBB10_1090
+.LBB10_1091:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1086
-	v_dual_mov_b32 v2, v8 :: v_dual_mov_b32 v3, v9
-	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
+	s_cbranch_execz .LBB10_1096
+	v_dual_mov_b32 v2, v10 :: v_dual_mov_b32 v3, v11
+	v_dual_mov_b32 v17, v1 :: v_dual_mov_b32 v16, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1084
-.LBB10_1083:
+	s_branch .LBB10_1094
+.LBB10_1093:
 	s_or_b32 exec_lo, exec_lo, s5
-	v_add_co_u32 v10, vcc_lo, 0x100, v10
+	v_add_co_u32 v16, vcc_lo, 0x100, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
-	v_add_co_u32 v2, s14, 0xffffff00, v2
-	v_add_co_ci_u32_e64 v3, null, -1, v3, s14
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	v_add_co_u32 v2, s15, 0xffffff00, v2
+	v_add_co_ci_u32_e64 v3, null, -1, v3, s15
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[10:11]
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[16:17]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1086
-.LBB10_1084:
+	s_cbranch_execz .LBB10_1096
+.LBB10_1094:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[12:13], 2, v[10:11]
-	v_add_co_u32 v14, vcc_lo, s92, v12
+	v_lshlrev_b64 v[18:19], 2, v[16:17]
+	v_add_co_u32 v20, vcc_lo, s90, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, s93, v13, vcc_lo
-	v_add_co_u32 v12, vcc_lo, s83, v12
-	v_add_co_ci_u32_e64 v13, null, s84, v13, vcc_lo
+	v_add_co_ci_u32_e64 v21, null, s91, v19, vcc_lo
+	v_add_co_u32 v18, vcc_lo, s83, v18
+	v_add_co_ci_u32_e64 v19, null, s92, v19, vcc_lo
 	s_clause 0x1
-	global_load_b32 v7, v[14:15], off
-	global_load_b32 v5, v[12:13], off
-	v_mov_b32_e32 v12, v2
+	global_load_b32 v7, v[20:21], off
+	global_load_b32 v5, v[18:19], off
+	v_mov_b32_e32 v18, v2
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v13, v7, v3
+	v_or_b32_e32 v19, v7, v3
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s15, 0, v5
+	v_cmp_neq_f32_e64 s16, 0, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[56:57], v[12:13]
-	v_cmp_gt_u64_e64 s14, s[66:67], v[12:13]
-	s_and_b32 s5, vcc_lo, s14
-	s_and_b32 s6, s15, s5
+	v_cmp_le_u64_e32 vcc_lo, s[60:61], v[18:19]
+	v_cmp_gt_u64_e64 s15, s[66:67], v[18:19]
+	s_and_b32 s5, vcc_lo, s15
+	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1083
-	v_sub_co_u32 v12, vcc_lo, v12, s56
+	s_cbranch_execz .LBB10_1093
+	v_sub_co_u32 v18, vcc_lo, v18, s60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v13, null, s57, v13, vcc_lo
-	v_lshrrev_b64 v[12:13], s97, v[12:13]
+	v_subrev_co_ci_u32_e64 v19, null, s61, v19, vcc_lo
+	v_lshrrev_b64 v[18:19], s96, v[18:19]
 	s_delay_alu instid0(VALU_DEP_1)
-	v_lshlrev_b32_e32 v7, 2, v12
+	v_lshlrev_b32_e32 v7, 2, v18
 	ds_add_f32 v7, v5
-	s_branch .LBB10_1083
-.LBB10_1086:
+	s_branch .LBB10_1093
+.LBB10_1096:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_cmp_eq_u64 s[16:17], 0
+	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1091
-	v_cmp_gt_u64_e64 s20, s[70:71], 6
-	s_and_b32 s58, s16, 7
-	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB10_1092
+	s_cbranch_scc1 .LBB10_1101
+	v_cmp_gt_u64_e64 s22, s[70:71], 6
+	s_and_b32 s62, s18, 7
+	s_and_b32 vcc_lo, exec_lo, s22
+	s_cbranch_vccz .LBB10_1102
 	v_mov_b32_e32 v2, 0
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
-	v_mov_b32_e32 v11, 0
-	s_lshl_b32 s21, s70, 2
-	s_and_b32 s14, s16, -8
-	s_mov_b32 s15, s17
-	s_sub_i32 s3, s21, 28
-	s_mov_b32 s23, -1
-	s_mov_b64 s[18:19], 0
-	s_mov_b32 s22, s81
-.LBB10_1089:
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v16, 0
+	v_mov_b32_e32 v17, 0
+	s_lshl_b32 s15, s70, 2
+	s_and_b32 s16, s18, -8
+	s_mov_b32 s17, s19
+	s_sub_i32 s3, s15, 28
+	s_mov_b32 s24, -1
+	s_mov_b64 s[20:21], 0
+	s_mov_b32 s23, s94
+.LBB10_1099:
 	v_mov_b32_e32 v5, s3
-	ds_load_2addr_b32 v[12:13], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[14:15], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[16:17], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[18:19], v5 offset1:1
+	ds_load_2addr_b32 v[18:19], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[20:21], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[22:23], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[24:25], v5 offset1:1
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s5, v13
-	v_readfirstlane_b32 s1, v12
+	v_readfirstlane_b32 s5, v19
+	v_readfirstlane_b32 s1, v18
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s7, v15
-	v_readfirstlane_b32 s6, v14
+	v_readfirstlane_b32 s7, v21
+	v_readfirstlane_b32 s6, v20
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s9, v17
+	v_readfirstlane_b32 s9, v23
 	s_cmp_gt_f32 s5, 0
-	s_add_f32 s5, s22, s5
-	v_readfirstlane_b32 s8, v16
+	s_add_f32 s5, s23, s5
+	v_readfirstlane_b32 s8, v22
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s72, v19
-	s_cselect_b32 s22, -1, 0
+	v_readfirstlane_b32 s72, v25
+	s_cselect_b32 s23, -1, 0
 	s_add_f32 s73, s5, s1
-	v_cndmask_b32_e64 v5, 0, 1, s22
-	s_and_b32 s22, s23, s22
+	v_cndmask_b32_e64 v5, 0, 1, s23
+	s_and_b32 s23, s24, s23
 	s_cmp_nge_f32 s5, s30
-	v_cndmask_b32_e64 v7, 0, 1, s22
+	v_cndmask_b32_e64 v7, 0, 1, s23
 	s_add_f32 s5, s73, s7
-	v_add_co_u32 v5, vcc_lo, v10, v5
-	s_cselect_b32 s22, -1, 0
-	v_add_co_ci_u32_e64 v10, null, 0, v11, vcc_lo
-	s_and_b32 s22, s23, s22
+	v_add_co_u32 v5, vcc_lo, v16, v5
+	s_cselect_b32 s23, -1, 0
+	v_add_co_ci_u32_e64 v16, null, 0, v17, vcc_lo
+	s_and_b32 s23, s24, s23
 	s_cmp_gt_f32 s1, 0
 	v_add_co_u32 v2, vcc_lo, v2, v7
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s23, -1, 0
+	s_cselect_b32 s24, -1, 0
 	s_add_f32 s74, s5, s6
-	v_cndmask_b32_e64 v7, 0, 1, s23
-	s_and_b32 s23, s22, s23
+	v_cndmask_b32_e64 v7, 0, 1, s24
+	s_and_b32 s24, s23, s24
 	s_cmp_nge_f32 s73, s30
-	v_cndmask_b32_e64 v11, 0, 1, s23
+	v_cndmask_b32_e64 v17, 0, 1, s24
 	s_add_f32 s1, s74, s9
 	v_add_co_u32 v5, vcc_lo, v5, v7
 	s_cselect_b32 s75, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v10, vcc_lo
-	s_and_b32 s75, s22, s75
+	v_add_co_ci_u32_e64 v7, null, 0, v16, vcc_lo
+	s_and_b32 s75, s23, s75
 	s_cmp_gt_f32 s7, 0
-	v_add_co_u32 v2, vcc_lo, v2, v11
+	v_add_co_u32 v2, vcc_lo, v2, v17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s7, -1, 0
-	s_add_f32 s23, s1, s8
-	v_cndmask_b32_e64 v10, 0, 1, s7
+	s_add_f32 s24, s1, s8
+	v_cndmask_b32_e64 v16, 0, 1, s7
 	s_and_b32 s7, s75, s7
 	s_cmp_nge_f32 s5, s30
-	v_cndmask_b32_e64 v11, 0, 1, s7
-	s_add_f32 s73, s23, s72
-	v_add_co_u32 v5, vcc_lo, v5, v10
+	v_cndmask_b32_e64 v17, 0, 1, s7
+	s_add_f32 s73, s24, s72
+	v_add_co_u32 v5, vcc_lo, v5, v16
 	s_cselect_b32 s5, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_and_b32 s5, s75, s5
 	s_cmp_gt_f32 s6, 0
-	v_add_co_u32 v2, vcc_lo, v2, v11
+	v_add_co_u32 v2, vcc_lo, v2, v17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s6, -1, 0
-	v_readfirstlane_b32 s10, v18
-	v_cndmask_b32_e64 v10, 0, 1, s6
+	v_readfirstlane_b32 s10, v24
+	v_cndmask_b32_e64 v16, 0, 1, s6
 	s_and_b32 s6, s5, s6
 	s_cmp_nge_f32 s74, s30
-	v_cndmask_b32_e64 v11, 0, 1, s6
-	s_add_f32 s22, s73, s10
-	v_add_co_u32 v5, vcc_lo, v5, v10
+	v_cndmask_b32_e64 v17, 0, 1, s6
+	s_add_f32 s23, s73, s10
+	v_add_co_u32 v5, vcc_lo, v5, v16
 	s_cselect_b32 s6, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_and_b32 s5, s5, s6
 	s_cmp_gt_f32 s9, 0
-	v_add_co_u32 v2, vcc_lo, v2, v11
+	v_add_co_u32 v2, vcc_lo, v2, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s6, -1, 0
-	v_cndmask_b32_e64 v10, 0, 1, s6
+	v_cndmask_b32_e64 v16, 0, 1, s6
 	s_and_b32 s6, s5, s6
 	s_cmp_nge_f32 s1, s30
-	v_cndmask_b32_e64 v11, 0, 1, s6
+	v_cndmask_b32_e64 v17, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v10
+	v_add_co_u32 v5, vcc_lo, v5, v16
 	s_cselect_b32 s1, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_and_b32 s1, s5, s1
 	s_cmp_gt_f32 s8, 0
-	v_add_co_u32 v2, vcc_lo, v2, v11
+	v_add_co_u32 v2, vcc_lo, v2, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s5, -1, 0
-	v_cndmask_b32_e64 v10, 0, 1, s5
+	v_cndmask_b32_e64 v16, 0, 1, s5
 	s_and_b32 s5, s1, s5
-	s_cmp_nge_f32 s23, s30
-	v_cndmask_b32_e64 v11, 0, 1, s5
+	s_cmp_nge_f32 s24, s30
+	v_cndmask_b32_e64 v17, 0, 1, s5
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v10
+	v_add_co_u32 v5, vcc_lo, v5, v16
 	s_cselect_b32 s5, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_and_b32 s1, s1, s5
 	s_cmp_gt_f32 s72, 0
-	v_add_co_u32 v2, vcc_lo, v2, v11
+	v_add_co_u32 v2, vcc_lo, v2, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s5, -1, 0
-	v_cndmask_b32_e64 v10, 0, 1, s5
+	v_cndmask_b32_e64 v16, 0, 1, s5
 	s_and_b32 s5, s1, s5
 	s_cmp_nge_f32 s73, s30
-	v_cndmask_b32_e64 v11, 0, 1, s5
+	v_cndmask_b32_e64 v17, 0, 1, s5
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v10
+	v_add_co_u32 v5, vcc_lo, v5, v16
 	s_cselect_b32 s5, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_and_b32 s1, s1, s5
 	s_cmp_gt_f32 s10, 0
-	v_add_co_u32 v2, vcc_lo, v2, v11
+	v_add_co_u32 v2, vcc_lo, v2, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s5, -1, 0
-	v_cndmask_b32_e64 v10, 0, 1, s5
+	v_cndmask_b32_e64 v16, 0, 1, s5
 	s_and_b32 s5, s1, s5
-	s_cmp_nge_f32 s22, s30
-	v_cndmask_b32_e64 v12, 0, 1, s5
+	s_cmp_nge_f32 s23, s30
+	v_cndmask_b32_e64 v18, 0, 1, s5
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v10, vcc_lo, v5, v10
+	v_add_co_u32 v16, vcc_lo, v5, v16
 	s_cselect_b32 s5, -1, 0
-	v_add_co_ci_u32_e64 v11, null, 0, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, v2, v12
-	s_and_b32 s23, s1, s5
+	v_add_co_ci_u32_e64 v17, null, 0, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v2, v18
+	s_and_b32 s24, s1, s5
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_add_u32 s18, s18, 8
-	s_addc_u32 s19, s19, 0
+	s_add_u32 s20, s20, 8
+	s_addc_u32 s21, s21, 0
 	s_sub_i32 s3, s3, 32
-	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB10_1089
-	s_cmp_lg_u64 s[58:59], 0
+	s_cmp_lg_u64 s[16:17], s[20:21]
+	s_cbranch_scc1 .LBB10_1099
+	s_cmp_lg_u64 s[62:63], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_1093
-.LBB10_1091:
-	v_mov_b32_e32 v12, -1
-	v_mov_b32_e32 v13, -1
-	s_branch .LBB10_1109
-.LBB10_1092:
+	s_branch .LBB10_1103
+.LBB10_1101:
+	v_mov_b32_e32 v18, -1
+	v_mov_b32_e32 v19, -1
+	s_branch .LBB10_1119
+.LBB10_1102:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_1093:
-	v_dual_mov_b32 v13, v3 :: v_dual_mov_b32 v12, v2
-	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
+.LBB10_1103:
+	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
+	v_dual_mov_b32 v21, v17 :: v_dual_mov_b32 v20, v16
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_1095
-	v_mov_b32_e32 v12, 0
-	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v14, 0
-	v_mov_b32_e32 v15, 0
-	s_lshl_b32 s21, s70, 2
-	s_mov_b32 s23, -1
-	s_mov_b64 s[14:15], 0
-	s_mov_b32 s22, s81
+	s_cbranch_vccz .LBB10_1105
+	v_mov_b32_e32 v18, 0
+	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v20, 0
+	v_mov_b32_e32 v21, 0
+	s_lshl_b32 s15, s70, 2
+	s_mov_b32 s24, -1
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s23, s94
 	s_mov_b32 s1, -1
-.LBB10_1095:
+.LBB10_1105:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1098
-	v_dual_mov_b32 v5, s22 :: v_dual_mov_b32 v10, v14
-	v_dual_mov_b32 v11, v15 :: v_dual_mov_b32 v2, v12
-	v_mov_b32_e32 v3, v13
-	s_lshl_b32 s1, s14, 2
-	s_mov_b64 s[18:19], s[58:59]
-	s_sub_i32 s1, s21, s1
+	s_cbranch_vccnz .LBB10_1108
+	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v16, v20
+	v_dual_mov_b32 v17, v21 :: v_dual_mov_b32 v2, v18
+	v_mov_b32_e32 v3, v19
+	s_lshl_b32 s1, s16, 2
+	s_mov_b64 s[16:17], s[62:63]
+	s_sub_i32 s1, s15, s1
 	.p2align	6
-.LBB10_1097:
+.LBB10_1107:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s1
 	s_add_i32 s1, s1, -4
@@ -34169,604 +35319,899 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v7
 	v_add_f32_e32 v5, v5, v7
-	v_cndmask_b32_e64 v12, 0, 1, vcc_lo
-	s_and_b32 s3, s23, vcc_lo
+	v_cndmask_b32_e64 v18, 0, 1, vcc_lo
+	s_and_b32 s3, s24, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v7, 0, 1, s3
-	v_add_co_u32 v10, vcc_lo, v10, v12
+	v_add_co_u32 v16, vcc_lo, v16, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	v_cmp_nle_f32_e32 vcc_lo, s30, v5
-	v_add_co_u32 v2, s14, v2, v7
+	v_add_co_u32 v2, s15, v2, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s14
-	s_and_b32 s23, s23, vcc_lo
-	s_add_u32 s18, s18, -1
-	s_addc_u32 s19, s19, -1
-	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_1097
-.LBB10_1098:
-	v_mul_lo_u32 v5, v11, v26
-	v_mul_lo_u32 v7, v10, v27
-	v_mad_u64_u32 v[10:11], null, v10, v26, 0
-	v_add_co_u32 v2, vcc_lo, v24, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s15
+	s_and_b32 s24, s24, vcc_lo
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_cmp_lg_u64 s[16:17], 0
+	s_cbranch_scc1 .LBB10_1107
+.LBB10_1108:
+	v_mul_lo_u32 v5, v17, v36
+	v_mul_lo_u32 v7, v16, v37
+	v_mad_u64_u32 v[16:17], null, v16, v36, 0
+	v_add_co_u32 v2, vcc_lo, v34, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, v25, v3, vcc_lo
-	v_add3_u32 v11, v11, v7, v5
+	v_add_co_ci_u32_e64 v3, null, v35, v3, vcc_lo
+	v_add3_u32 v17, v17, v7, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b64 v[10:11], 7, v[10:11]
-	v_add_co_u32 v5, vcc_lo, v10, 1
+	v_lshrrev_b64 v[16:17], 6, v[16:17]
+	v_add_co_u32 v5, vcc_lo, v16, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v11, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s20
+	v_add_co_ci_u32_e64 v7, null, 0, v17, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s12
 	v_cndmask_b32_e64 v3, v7, v3, s12
-	s_cbranch_vccz .LBB10_1102
-	s_and_b32 s1, s16, -8
-	v_mov_b32_e32 v12, -1
-	v_dual_mov_b32 v13, -1 :: v_dual_mov_b32 v10, 0
+	s_cbranch_vccz .LBB10_1112
+	s_and_b32 s1, s18, -8
+	v_mov_b32_e32 v18, -1
+	v_dual_mov_b32 v19, -1 :: v_dual_mov_b32 v16, 0
 	s_sub_u32 s74, 0, s1
-	v_mov_b32_e32 v11, 0
-	s_subb_u32 s75, 0, s17
-	s_lshl_b32 s98, s70, 2
+	v_mov_b32_e32 v17, 0
+	s_subb_u32 s75, 0, s19
+	s_lshl_b32 s97, s70, 2
 	s_mov_b64 s[72:73], 0
-	s_sub_i32 s99, s98, 28
+	s_sub_i32 s98, s97, 28
 	s_mov_b64 s[76:77], 0
-.LBB10_1100:
-	v_mov_b32_e32 v5, s99
+.LBB10_1110:
+	v_mov_b32_e32 v5, s98
 	s_add_u32 s78, s70, s76
 	s_addc_u32 s79, s71, s77
-	ds_load_2addr_b32 v[14:15], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[16:17], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[18:19], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[30:31], v5 offset1:1
-	s_lshl_b64 s[6:7], s[78:79], s97
+	ds_load_2addr_b32 v[20:21], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[22:23], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[26:27], v5 offset1:1
+	s_lshl_b64 s[6:7], s[78:79], s96
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s1, s6, s56
-	s_addc_u32 s3, s7, s57
+	s_add_u32 s1, s6, s60
+	s_addc_u32 s3, s7, s61
 	s_waitcnt lgkmcnt(3)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v15
-	v_cmp_lt_f32_e64 s14, 0, v14
+	v_cmp_lt_f32_e32 vcc_lo, 0, v21
+	v_cmp_lt_f32_e64 s15, 0, v20
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_f32_e64 s15, 0, v17
-	v_cmp_lt_f32_e64 s16, 0, v16
+	v_cmp_lt_f32_e64 s16, 0, v23
+	v_cmp_lt_f32_e64 s17, 0, v22
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_f32_e64 s17, 0, v19
+	v_cmp_lt_f32_e64 s18, 0, v25
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v7, 0, 1, s14
-	v_cndmask_b32_e64 v17, 0, 1, s15
-	v_cndmask_b32_e64 v16, 0, 1, s16
-	v_cndmask_b32_e64 v19, 0, 1, s17
-	v_add_co_u32 v10, s21, v10, v5
+	v_cndmask_b32_e64 v7, 0, 1, s15
+	v_cndmask_b32_e64 v23, 0, 1, s16
+	v_cndmask_b32_e64 v22, 0, 1, s17
+	v_cndmask_b32_e64 v25, 0, 1, s18
+	v_add_co_u32 v16, s22, v16, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s21
-	v_cmp_lt_f32_e64 s18, 0, v18
-	v_add_co_u32 v14, s21, v10, v7
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s22
+	v_cmp_lt_f32_e64 s19, 0, v24
+	v_add_co_u32 v20, s22, v16, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v15, null, 0, v11, s21
-	v_cmp_eq_u64_e64 s21, v[10:11], v[2:3]
-	v_add_co_u32 v10, s23, v14, v17
+	v_add_co_ci_u32_e64 v21, null, 0, v17, s22
+	v_cmp_eq_u64_e64 s22, v[16:17], v[2:3]
+	v_add_co_u32 v16, s24, v20, v23
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s22, v[14:15], v[2:3]
-	v_add_co_ci_u32_e64 v11, null, 0, v15, s23
-	s_and_b32 s5, vcc_lo, s21
+	v_cmp_eq_u64_e64 s23, v[20:21], v[2:3]
+	v_add_co_ci_u32_e64 v17, null, 0, v21, s24
+	s_and_b32 s5, vcc_lo, s22
 	s_add_u32 s6, s78, -1
 	s_addc_u32 s7, s79, -1
-	v_cndmask_b32_e64 v5, v12, s1, s5
-	s_lshl_b64 s[6:7], s[6:7], s97
-	v_cndmask_b32_e64 v7, v13, s3, s5
-	s_add_u32 s1, s6, s56
-	s_addc_u32 s3, s7, s57
-	s_and_b32 s5, s14, s22
-	v_cmp_eq_u64_e32 vcc_lo, v[10:11], v[2:3]
-	v_add_co_u32 v10, s21, v10, v16
+	v_cndmask_b32_e64 v5, v18, s1, s5
+	s_lshl_b64 s[6:7], s[6:7], s96
+	v_cndmask_b32_e64 v7, v19, s3, s5
+	s_add_u32 s1, s6, s60
+	s_addc_u32 s3, s7, s61
+	s_and_b32 s5, s15, s23
+	v_cmp_eq_u64_e32 vcc_lo, v[16:17], v[2:3]
+	v_add_co_u32 v16, s22, v16, v22
 	s_add_u32 s6, s78, -2
 	s_addc_u32 s7, s79, -1
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s21
-	s_lshl_b64 s[6:7], s[6:7], s97
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s22
+	s_lshl_b64 s[6:7], s[6:7], s96
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s56
+	s_add_u32 s1, s6, s60
 	v_cndmask_b32_e64 v7, v7, s3, s5
-	s_addc_u32 s3, s7, s57
-	s_and_b32 s5, s15, vcc_lo
-	v_cmp_eq_u64_e64 s14, v[10:11], v[2:3]
-	v_add_co_u32 v10, s21, v10, v19
+	s_addc_u32 s3, s7, s61
+	s_and_b32 s5, s16, vcc_lo
+	v_cmp_eq_u64_e64 s15, v[16:17], v[2:3]
+	v_add_co_u32 v16, s22, v16, v25
 	s_add_u32 s6, s78, -3
 	s_addc_u32 s7, s79, -1
-	v_cndmask_b32_e64 v18, 0, 1, s18
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s21
-	s_lshl_b64 s[6:7], s[6:7], s97
+	v_cndmask_b32_e64 v24, 0, 1, s19
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s22
+	s_lshl_b64 s[6:7], s[6:7], s96
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s19, 0, v31
+	v_cmp_lt_f32_e64 s20, 0, v27
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s56
+	s_add_u32 s1, s6, s60
 	v_cndmask_b32_e64 v7, v7, s3, s5
-	s_addc_u32 s3, s7, s57
-	s_and_b32 s5, s16, s14
-	v_cmp_eq_u64_e64 s21, v[10:11], v[2:3]
-	v_add_co_u32 v10, s22, v10, v18
+	s_addc_u32 s3, s7, s61
+	s_and_b32 s5, s17, s15
+	v_cmp_eq_u64_e64 s22, v[16:17], v[2:3]
+	v_add_co_u32 v16, s23, v16, v24
 	s_add_u32 s6, s78, -4
 	s_addc_u32 s7, s79, -1
-	v_cndmask_b32_e64 v31, 0, 1, s19
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s22
-	s_lshl_b64 s[6:7], s[6:7], s97
-	v_cmp_lt_f32_e64 s20, 0, v30
+	v_cndmask_b32_e64 v27, 0, 1, s20
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s23
+	s_lshl_b64 s[6:7], s[6:7], s96
+	v_cmp_lt_f32_e64 s21, 0, v26
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s56
+	s_add_u32 s1, s6, s60
 	v_cndmask_b32_e64 v7, v7, s3, s5
-	s_addc_u32 s3, s7, s57
-	s_and_b32 s5, s17, s21
-	v_cmp_eq_u64_e32 vcc_lo, v[10:11], v[2:3]
-	v_add_co_u32 v10, s15, v10, v31
+	s_addc_u32 s3, s7, s61
+	s_and_b32 s5, s18, s22
+	v_cmp_eq_u64_e32 vcc_lo, v[16:17], v[2:3]
+	v_add_co_u32 v16, s16, v16, v27
 	s_add_u32 s6, s78, -5
 	s_addc_u32 s7, s79, -1
-	v_cndmask_b32_e64 v30, 0, 1, s20
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s15
-	s_lshl_b64 s[6:7], s[6:7], s97
+	v_cndmask_b32_e64 v26, 0, 1, s21
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s16
+	s_lshl_b64 s[6:7], s[6:7], s96
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s56
+	s_add_u32 s1, s6, s60
 	v_cndmask_b32_e64 v7, v7, s3, s5
-	s_addc_u32 s3, s7, s57
-	s_and_b32 s5, s18, vcc_lo
-	v_cmp_eq_u64_e64 s14, v[10:11], v[2:3]
-	v_add_co_u32 v10, s15, v10, v30
+	s_addc_u32 s3, s7, s61
+	s_and_b32 s5, s19, vcc_lo
+	v_cmp_eq_u64_e64 s15, v[16:17], v[2:3]
+	v_add_co_u32 v16, s16, v16, v26
 	s_add_u32 s6, s78, -6
 	s_addc_u32 s7, s79, -1
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s15
-	s_lshl_b64 s[6:7], s[6:7], s97
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s16
+	s_lshl_b64 s[6:7], s[6:7], s96
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s56
+	s_add_u32 s1, s6, s60
 	v_cndmask_b32_e64 v7, v7, s3, s5
-	s_addc_u32 s3, s7, s57
-	s_and_b32 s5, s19, s14
-	v_cmp_eq_u64_e64 s15, v[10:11], v[2:3]
+	s_addc_u32 s3, s7, s61
+	s_and_b32 s5, s20, s15
+	v_cmp_eq_u64_e64 s16, v[16:17], v[2:3]
 	s_add_u32 s6, s78, -7
 	s_addc_u32 s7, s79, -1
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_lshl_b64 s[6:7], s[6:7], s97
+	s_lshl_b64 s[6:7], s[6:7], s96
 	v_cndmask_b32_e64 v7, v7, s3, s5
-	s_add_u32 s1, s6, s56
-	s_addc_u32 s3, s7, s57
-	s_and_b32 s5, s20, s15
+	s_add_u32 s1, s6, s60
+	s_addc_u32 s3, s7, s61
+	s_and_b32 s5, s21, s16
 	s_add_u32 s72, s72, 8
 	s_addc_u32 s73, s73, 0
-	v_cndmask_b32_e64 v13, v7, s3, s5
-	v_cndmask_b32_e64 v12, v5, s1, s5
+	v_cndmask_b32_e64 v19, v7, s3, s5
+	v_cndmask_b32_e64 v18, v5, s1, s5
 	s_add_u32 s76, s76, -8
 	s_addc_u32 s77, s77, -1
-	s_sub_i32 s99, s99, 32
+	s_sub_i32 s98, s98, 32
 	s_cmp_eq_u64 s[74:75], s[76:77]
-	s_cbranch_scc0 .LBB10_1100
-	s_cmp_lg_u64 s[58:59], 0
+	s_cbranch_scc0 .LBB10_1110
+	s_cmp_lg_u64 s[62:63], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_1103
-.LBB10_1102:
+	s_branch .LBB10_1113
+.LBB10_1112:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_1103:
-	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
+.LBB10_1113:
+	v_dual_mov_b32 v21, v19 :: v_dual_mov_b32 v20, v18
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_1105
-	v_mov_b32_e32 v14, -1
-	v_dual_mov_b32 v15, -1 :: v_dual_mov_b32 v10, 0
-	v_mov_b32_e32 v11, 0
-	s_lshl_b32 s98, s70, 2
+	s_cbranch_vccz .LBB10_1115
+	v_mov_b32_e32 v20, -1
+	v_dual_mov_b32 v21, -1 :: v_dual_mov_b32 v16, 0
+	v_mov_b32_e32 v17, 0
+	s_lshl_b32 s97, s70, 2
 	s_mov_b32 s1, -1
 	s_mov_b64 s[72:73], 0
-.LBB10_1105:
+.LBB10_1115:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1109
+	s_cbranch_vccnz .LBB10_1119
 	s_sub_u32 s16, s70, s72
 	s_subb_u32 s17, s71, s73
 	s_lshl_b32 s1, s72, 2
-	s_mov_b64 s[18:19], s[58:59]
-	s_sub_i32 s1, s98, s1
+	s_mov_b64 s[18:19], s[62:63]
+	s_sub_i32 s1, s97, s1
 	.p2align	6
-.LBB10_1107:
+.LBB10_1117:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
-	s_lshl_b64 s[6:7], s[16:17], s97
-	s_add_u32 s3, s6, s56
-	s_addc_u32 s5, s7, s57
+	s_lshl_b64 s[6:7], s[16:17], s96
+	s_add_u32 s3, s6, s60
+	s_addc_u32 s5, s7, s61
 	ds_load_b32 v5, v5
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v5
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, s14, v10, v5
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s14
+	v_add_co_u32 v16, s15, v16, v5
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s14, v[10:11], v[2:3]
-	s_and_b32 s6, vcc_lo, s14
+	v_cmp_eq_u64_e64 s15, v[16:17], v[2:3]
+	s_and_b32 s6, vcc_lo, s15
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_add_i32 s1, s1, -4
-	v_cndmask_b32_e64 v15, v15, s5, s6
-	v_cndmask_b32_e64 v14, v14, s3, s6
+	v_cndmask_b32_e64 v21, v21, s5, s6
+	v_cndmask_b32_e64 v20, v20, s3, s6
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_1107
-	v_dual_mov_b32 v12, v14 :: v_dual_mov_b32 v13, v15
-.LBB10_1109:
+	s_cbranch_scc1 .LBB10_1117
+	v_dual_mov_b32 v18, v20 :: v_dual_mov_b32 v19, v21
+.LBB10_1119:
 	s_mov_b32 s5, 0
-.LBB10_1110:
+.LBB10_1120:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB10_1119
+	s_cbranch_vccz .LBB10_1129
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1118
-	v_dual_mov_b32 v11, v9 :: v_dual_mov_b32 v10, v8
-	v_dual_mov_b32 v13, v1 :: v_dual_mov_b32 v12, v0
+	s_cbranch_execz .LBB10_1128
+	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
+	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1115
-.LBB10_1113:
+	s_branch .LBB10_1125
+.LBB10_1123:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
-	ds_store_b64 v2, v[14:15] offset:20480
-.LBB10_1114:
+	ds_store_b64 v2, v[20:21] offset:20480
+.LBB10_1124:
 	s_or_b32 exec_lo, exec_lo, s5
-	v_add_co_u32 v12, vcc_lo, 0x100, v12
+	v_add_co_u32 v18, vcc_lo, 0x100, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
-	v_add_co_u32 v10, s14, 0xffffff00, v10
-	v_add_co_ci_u32_e64 v11, null, -1, v11, s14
+	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
+	v_add_co_u32 v16, s15, 0xffffff00, v16
+	v_add_co_ci_u32_e64 v17, null, -1, v17, s15
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[18:19]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1118
-.LBB10_1115:
+	s_cbranch_execz .LBB10_1128
+.LBB10_1125:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[2:3], 2, v[12:13]
-	v_add_co_u32 v14, vcc_lo, s92, v2
+	v_lshlrev_b64 v[2:3], 2, v[18:19]
+	v_add_co_u32 v20, vcc_lo, s90, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, s93, v3, vcc_lo
+	v_add_co_ci_u32_e64 v21, null, s91, v3, vcc_lo
 	v_add_co_u32 v2, vcc_lo, s83, v2
-	v_add_co_ci_u32_e64 v3, null, s84, v3, vcc_lo
+	v_add_co_ci_u32_e64 v3, null, s92, v3, vcc_lo
 	s_clause 0x1
-	global_load_b32 v5, v[14:15], off
+	global_load_b32 v5, v[20:21], off
 	global_load_b32 v2, v[2:3], off
-	v_mov_b32_e32 v14, v10
+	v_mov_b32_e32 v20, v16
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v15, v5, v11
+	v_or_b32_e32 v21, v5, v17
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s15, 0, v2
+	v_cmp_neq_f32_e64 s16, 0, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[56:57], v[14:15]
-	v_cmp_gt_u64_e64 s14, s[66:67], v[14:15]
-	s_and_b32 s5, vcc_lo, s14
-	s_and_b32 s6, s15, s5
+	v_cmp_le_u64_e32 vcc_lo, s[60:61], v[20:21]
+	v_cmp_gt_u64_e64 s15, s[66:67], v[20:21]
+	s_and_b32 s5, vcc_lo, s15
+	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1114
+	s_cbranch_execz .LBB10_1124
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_1113
+	s_cbranch_execz .LBB10_1123
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_1113
-.LBB10_1118:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b64 v[2:3], v28
-	v_cmp_gt_u64_e32 vcc_lo, s[68:69], v[0:1]
-	s_waitcnt lgkmcnt(0)
-	v_dual_cndmask_b32 v13, -1, v3 :: v_dual_cndmask_b32 v12, -1, v2
-.LBB10_1119:
-	v_cndmask_b32_e64 v2, 0, -1, s96
-	v_mov_b32_e32 v7, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s80
-	s_delay_alu instid0(VALU_DEP_2)
-	v_cndmask_b32_e64 v3, v13, v2, s13
-	v_cndmask_b32_e64 v2, v12, v2, s13
-	ds_store_b64 v28, v[2:3]
-	s_cbranch_vccnz .LBB10_1131
-	v_dual_mov_b32 v11, v9 :: v_dual_mov_b32 v10, v8
-	s_mov_b64 s[16:17], 0
-	s_mov_b64 s[18:19], s[46:47]
-	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_1122
-.LBB10_1121:
-	s_set_inst_prefetch_distance 0x2
-	s_add_u32 s20, s20, 1
-	s_addc_u32 s21, s21, 0
-	v_add_co_u32 v10, vcc_lo, 0xfffffc00, v10
-	s_add_u32 s18, s18, 0xfffffc00
-	s_addc_u32 s19, s19, -1
-	v_add_co_ci_u32_e64 v11, null, -1, v11, vcc_lo
-	s_add_u32 s16, s16, 0x400
-	s_addc_u32 s17, s17, 0
-	s_cmp_eq_u64 s[20:21], s[62:63]
-	s_cbranch_scc1 .LBB10_1131
-.LBB10_1122:
-	v_cmp_gt_u64_e64 s3, 0x400, s[18:19]
-	v_dual_mov_b32 v13, v11 :: v_dual_mov_b32 v12, v10
-	v_mov_b32_e32 v16, v29
-	v_dual_mov_b32 v15, v1 :: v_dual_mov_b32 v14, v0
-	s_and_b32 s3, s3, exec_lo
-	s_mov_b32 s1, 0
-	s_cselect_b32 s3, s19, 0
-	s_cselect_b32 s5, s18, 0x400
-	s_lshl_b64 s[22:23], s[20:21], 10
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_branch .LBB10_1124
-.LBB10_1123:
-	s_or_b32 exec_lo, exec_lo, s6
-	v_add_co_u32 v17, vcc_lo, 0x100, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v18, null, 0, v15, vcc_lo
-	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[14:15]
-	v_add_co_u32 v12, s14, 0xffffff00, v12
-	v_dual_mov_b32 v14, v17 :: v_dual_lshlrev_b32 v19, 2, v14
-	s_delay_alu instid0(VALU_DEP_4)
-	v_dual_mov_b32 v15, v18 :: v_dual_add_nc_u32 v16, 0x800, v16
-	v_add_co_ci_u32_e64 v13, null, -1, v13, s14
-	s_or_b32 s1, vcc_lo, s1
-	s_waitcnt vmcnt(0)
-	ds_store_b32 v19, v5 offset:16384
-	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB10_1128
-.LBB10_1124:
-	v_add_co_u32 v17, vcc_lo, s16, v14
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v18, null, s17, v15, vcc_lo
-	s_mov_b32 s6, exec_lo
-	v_cmpx_le_u64_e64 s[46:47], v[17:18]
-	s_xor_b32 s6, exec_lo, s6
-	v_mov_b32_e32 v5, v4
-	ds_store_b64 v16, v[4:5]
-	s_or_saveexec_b32 s6, s6
-	v_mov_b32_e32 v5, 0
-	s_xor_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_1123
-	v_or_b32_e32 v18, s23, v15
-	v_or_b32_e32 v17, s22, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[17:18], 2, v[17:18]
-	v_add_co_u32 v30, vcc_lo, s92, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v31, null, s93, v18, vcc_lo
-	v_add_co_u32 v17, vcc_lo, s83, v17
-	v_add_co_ci_u32_e64 v18, null, s84, v18, vcc_lo
-	s_clause 0x1
-	global_load_b32 v19, v[30:31], off
-	global_load_b32 v5, v[17:18], off
-	v_mov_b32_e32 v17, v12
-	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v18, v19, v13
-	ds_store_b64 v16, v[17:18]
 	s_branch .LBB10_1123
 .LBB10_1128:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_cmp_eq_u64 s[46:47], s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1121
-	s_add_u32 s6, s5, 7
-	s_addc_u32 s7, s3, 0
-	s_movk_i32 s1, 0x4000
-	s_lshr_b64 s[14:15], s[6:7], 3
-	s_movk_i32 s3, 0x2000
+	ds_load_b64 v[2:3], v38
+	v_cmp_gt_u64_e32 vcc_lo, s[68:69], v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_dual_cndmask_b32 v19, -1, v3 :: v_dual_cndmask_b32 v18, -1, v2
+.LBB10_1129:
+	s_and_b32 s68, s68, 0xffffff80
+	s_movk_i32 s1, 0x100
+	s_cmp_eq_u64 s[68:69], 0x80
+	v_cndmask_b32_e64 v2, 0, -1, s25
+	s_cselect_b32 s20, s1, 0x80
+	s_mov_b32 s21, s63
+	s_add_u32 s22, s20, -1
+	s_addc_u32 s23, 0, -1
+	v_cmp_gt_u64_e64 s15, s[20:21], v[0:1]
+	v_cmp_eq_u64_e32 vcc_lo, s[22:23], v[0:1]
+	v_cndmask_b32_e32 v3, v18, v2, vcc_lo
+	v_cndmask_b32_e32 v2, v19, v2, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v16, -1, v3, s15
+	v_cndmask_b32_e64 v17, -1, v2, s15
+	ds_store_b64 v38, v[16:17]
+	s_cbranch_vccz .LBB10_1144
+	v_mov_b32_e32 v5, 0
+	s_and_saveexec_b32 s1, s13
+	s_cbranch_execz .LBB10_1134
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v14
+	v_mov_b32_e32 v19, v9
+	v_dual_mov_b32 v3, v15 :: v_dual_mov_b32 v18, v8
+	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1130:
-	v_dual_mov_b32 v5, s3 :: v_dual_mov_b32 v38, s1
-	s_add_u32 s14, s14, -1
-	s_addc_u32 s15, s15, -1
-	s_add_i32 s1, s1, 32
-	ds_load_b128 v[12:15], v5
-	ds_load_b128 v[16:19], v38
-	ds_load_b128 v[30:33], v5 offset:16
-	ds_load_b128 v[34:37], v5 offset:32
-	ds_load_b128 v[38:41], v38 offset:16
-	s_add_i32 s3, s3, 64
-	s_cmp_lg_u64 s[14:15], 0
-	s_waitcnt lgkmcnt(4)
-	v_cmp_ge_u64_e32 vcc_lo, v[12:13], v[2:3]
-	s_waitcnt lgkmcnt(3)
-	v_cndmask_b32_e32 v12, 0, v16, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[14:15], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v7, v7, v12
-	ds_load_b128 v[12:15], v5 offset:48
-	v_cndmask_b32_e32 v16, 0, v17, vcc_lo
-	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u64_e32 vcc_lo, v[30:31], v[2:3]
-	v_add_f32_e32 v7, v16, v7
-	v_cndmask_b32_e32 v5, 0, v18, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[32:33], v[2:3]
+.LBB10_1132:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[20:21], 2, v[18:19]
+	v_add_co_u32 v22, vcc_lo, s90, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v23, null, s91, v21, vcc_lo
+	v_add_co_u32 v20, vcc_lo, s83, v20
+	v_add_co_ci_u32_e64 v21, null, s92, v21, vcc_lo
+	global_load_b32 v7, v[22:23], off
+	v_add_co_u32 v18, vcc_lo, v18, 1
+	global_load_b32 v22, v[20:21], off
+	v_mov_b32_e32 v20, v2
+	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v2, -1
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_f32_e32 v5, v5, v7
-	v_cndmask_b32_e32 v16, 0, v19, vcc_lo
-	s_waitcnt lgkmcnt(2)
-	v_cmp_ge_u64_e32 vcc_lo, v[34:35], v[2:3]
-	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e32 v7, 0, v38, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[36:37], v[2:3]
-	v_dual_add_f32 v5, v16, v5 :: v_dual_cndmask_b32 v16, 0, v39
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u64_e32 vcc_lo, v[12:13], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v5, v7, v5
-	v_cndmask_b32_e32 v7, 0, v40, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[14:15], v[2:3]
-	v_add_f32_e32 v5, v16, v5
-	v_cndmask_b32_e32 v12, 0, v41, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v5, v7, v5
-	v_add_f32_e32 v7, v12, v5
-	s_cbranch_scc1 .LBB10_1130
-	s_branch .LBB10_1121
-.LBB10_1131:
-	ds_store_b32 v23, v7
+	v_cmp_ge_u64_e64 s16, v[18:19], v[12:13]
+	s_waitcnt vmcnt(1)
+	v_or_b32_e32 v21, v7, v3
+	v_add_co_ci_u32_e64 v3, null, -1, v3, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_cmp_neq_f32_e64 s18, 0, v22
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_le_u64_e64 s17, s[60:61], v[20:21]
+	s_and_b32 vcc_lo, s18, s17
+	s_or_b32 s3, s16, s3
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB10_1132
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s3
+.LBB10_1134:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s1
+	ds_store_b32 v33, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:25644
-	s_mov_b64 s[14:15], 0xff
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_1138
+	v_mov_b32_e32 v2, 0
+	s_mov_b64 s[16:17], 0x100
 	s_movk_i32 s3, 0x6030
-	s_movk_i32 s5, 0x5000
-	s_mov_b64 s[18:19], s[56:57]
+.LBB10_1136:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v3, s3
+	s_add_u32 s16, s16, -16
+	s_addc_u32 s17, s17, -1
+	s_add_i32 s3, s3, 64
+	s_cmp_lg_u64 s[16:17], 0
+	ds_load_2addr_b32 v[18:19], v3 offset1:1
+	ds_load_2addr_b32 v[20:21], v3 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v3 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v3 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v5, v18, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v7, v19, v5
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v26, v20, v7
+	ds_load_2addr_b32 v[18:19], v3 offset0:8 offset1:9
+	v_add_nc_u32_e32 v27, v21, v26
+	ds_load_2addr_b32 v[20:21], v3 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v28, v22, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v29, v23, v28
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v40, v24, v29
+	ds_store_2addr_b32 v3, v2, v5 offset1:1
+	ds_store_2addr_b32 v3, v7, v26 offset0:2 offset1:3
+	ds_store_2addr_b32 v3, v27, v28 offset0:4 offset1:5
+	ds_store_2addr_b32 v3, v29, v40 offset0:6 offset1:7
+	v_add_nc_u32_e32 v41, v25, v40
+	ds_load_2addr_b32 v[22:23], v3 offset0:12 offset1:13
+	ds_load_2addr_b32 v[24:25], v3 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v18, v18, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v19, v19, v18
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v20, v20, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v21, v21, v20
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v22, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v23, v23, v22
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v24, v24, v23
+	ds_store_2addr_b32 v3, v41, v18 offset0:8 offset1:9
+	ds_store_2addr_b32 v3, v19, v20 offset0:10 offset1:11
+	ds_store_2addr_b32 v3, v21, v22 offset0:12 offset1:13
+	ds_store_2addr_b32 v3, v23, v24 offset0:14 offset1:15
+	v_add_nc_u32_e32 v2, v25, v24
+	s_cbranch_scc1 .LBB10_1136
+	ds_store_b32 v4, v2 offset:22568
+.LBB10_1138:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s13
+	s_cbranch_execz .LBB10_1143
+	ds_load_b32 v3, v33
+	v_dual_mov_b32 v19, v15 :: v_dual_mov_b32 v18, v14
+	v_dual_mov_b32 v21, v9 :: v_dual_mov_b32 v20, v8
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, v3
+	v_mov_b32_e32 v3, v4
+	s_set_inst_prefetch_distance 0x1
+	s_branch .LBB10_1141
+	.p2align	6
+.LBB10_1140:
+	s_or_b32 exec_lo, exec_lo, s5
+	v_add_co_u32 v20, vcc_lo, v20, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
+	v_add_co_u32 v18, s16, v18, -1
+	v_add_co_ci_u32_e64 v19, null, -1, v19, s16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e32 vcc_lo, v[20:21], v[12:13]
+	s_or_b32 s3, vcc_lo, s3
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execz .LBB10_1143
+.LBB10_1141:
+	v_lshlrev_b64 v[22:23], 2, v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v24, vcc_lo, s90, v22
+	v_add_co_ci_u32_e64 v25, null, s91, v23, vcc_lo
+	v_add_co_u32 v22, vcc_lo, s83, v22
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v23, null, s92, v23, vcc_lo
+	s_clause 0x1
+	global_load_b32 v5, v[24:25], off
+	global_load_b32 v7, v[22:23], off
+	v_mov_b32_e32 v22, v18
+	s_waitcnt vmcnt(1)
+	v_or_b32_e32 v23, v5, v19
+	s_waitcnt vmcnt(0)
+	v_cmp_neq_f32_e64 s16, 0, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_le_u64_e32 vcc_lo, s[60:61], v[22:23]
+	s_and_b32 s6, s16, vcc_lo
+	s_and_saveexec_b32 s5, s6
+	s_cbranch_execz .LBB10_1140
+	v_lshlrev_b64 v[22:23], 2, v[2:3]
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_add_co_u32 v22, vcc_lo, s80, v22
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v23, null, s81, v23, vcc_lo
+	global_store_b32 v[22:23], v20, off
+	s_branch .LBB10_1140
+.LBB10_1143:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+.LBB10_1144:
+	ds_load_b32 v2, v4 offset:22568
+	s_and_b32 s3, s14, exec_lo
+	s_cselect_b32 s17, s47, 0
+	v_mov_b32_e32 v7, 0
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v2
-.LBB10_1132:
-	v_mov_b32_e32 v5, s5
-	v_mov_b32_e32 v7, s3
-	ds_load_2addr_b64 v[10:13], v5 offset1:1
-	ds_load_2addr_b32 v[2:3], v7 offset1:1
-	ds_load_2addr_b64 v[14:17], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[18:19], v7 offset0:2 offset1:3
-	ds_load_b64 v[30:31], v5 offset:32
-	ds_load_b32 v5, v7 offset:16
-	s_waitcnt lgkmcnt(5)
-	v_readfirstlane_b32 s6, v10
-	v_readfirstlane_b32 s7, v11
-	s_waitcnt lgkmcnt(4)
-	v_readfirstlane_b32 s10, v2
-	v_readfirstlane_b32 s8, v12
-	v_readfirstlane_b32 s9, v13
-	v_readfirstlane_b32 s58, v3
-	v_cmp_gt_u64_e64 s71, s[18:19], s[6:7]
-	s_cmp_nge_f32 s10, s30
-	v_cmp_lt_u64_e64 s72, s[6:7], s[66:67]
-	v_mov_b32_e32 v2, s10
-	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s16, v14
-	s_cselect_b32 s10, -1, 0
-	v_readfirstlane_b32 s17, v15
-	s_or_b32 s71, s10, s71
-	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s68, v18
-	s_and_b32 s71, s71, exec_lo
-	s_cselect_b32 s19, s19, s7
-	s_cselect_b32 s18, s18, s6
-	s_and_b32 vcc_lo, s72, s10
-	v_readfirstlane_b32 s20, v16
-	s_and_b32 s10, vcc_lo, exec_lo
-	v_cmp_gt_u64_e64 s10, s[18:19], s[8:9]
-	s_cselect_b32 s7, s7, s67
-	s_cselect_b32 s6, s6, s66
-	s_cmp_nge_f32 s58, s30
-	v_cmp_lt_u64_e64 s66, s[8:9], s[6:7]
-	v_cndmask_b32_e32 v2, s81, v2, vcc_lo
-	v_readfirstlane_b32 s21, v17
-	s_cselect_b32 s67, -1, 0
-	v_readfirstlane_b32 s69, v19
-	s_or_b32 s10, s67, s10
-	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s22, v30
-	s_and_b32 s10, s10, exec_lo
-	s_cselect_b32 s19, s19, s9
-	s_cselect_b32 s18, s18, s8
-	s_and_b32 s10, s66, s67
-	v_readfirstlane_b32 s23, v31
-	v_cndmask_b32_e64 v2, v2, s58, s10
-	s_and_b32 s10, s10, exec_lo
-	v_cmp_gt_u64_e64 s10, s[18:19], s[16:17]
-	s_cselect_b32 s7, s9, s7
-	s_cselect_b32 s6, s8, s6
-	s_cmp_nge_f32 s68, s30
-	v_cmp_lt_u64_e64 s58, s[16:17], s[6:7]
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s70, v5
-	s_cselect_b32 s66, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s8, s66, s10
-	s_and_b32 s8, s8, exec_lo
-	s_cselect_b32 s9, s19, s17
-	s_cselect_b32 s8, s18, s16
-	s_and_b32 s10, s58, s66
+	s_cselect_b32 s16, s46, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_add_u32 s6, s16, 0x3ff
+	s_addc_u32 s7, s17, 0
+	s_lshr_b64 s[18:19], s[6:7], 10
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s68, s10
-	s_and_b32 s10, s10, exec_lo
-	v_cmp_gt_u64_e64 s10, s[8:9], s[20:21]
-	s_cselect_b32 s7, s17, s7
-	s_cselect_b32 s6, s16, s6
-	s_cmp_nge_f32 s69, s30
-	v_cmp_lt_u64_e64 s16, s[20:21], s[6:7]
-	s_cselect_b32 s17, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s10, s17, s10
-	s_and_b32 s10, s10, exec_lo
-	s_cselect_b32 s9, s9, s21
-	s_cselect_b32 s8, s8, s20
-	s_and_b32 s10, s16, s17
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s69, s10
-	s_and_b32 s10, s10, exec_lo
-	v_cmp_gt_u64_e64 s10, s[8:9], s[22:23]
-	s_cselect_b32 s7, s21, s7
-	s_cselect_b32 s6, s20, s6
-	s_cmp_nge_f32 s70, s30
-	v_cmp_lt_u64_e64 s16, s[22:23], s[6:7]
-	s_cselect_b32 s17, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s10, s17, s10
-	s_and_b32 s10, s10, exec_lo
-	s_cselect_b32 s19, s9, s23
-	s_cselect_b32 s18, s8, s22
-	s_and_b32 vcc_lo, s16, s17
-	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
-	s_and_b32 s8, vcc_lo, exec_lo
-	s_cselect_b32 s67, s23, s7
-	s_cselect_b32 s66, s22, s6
-	s_add_u32 s14, s14, -5
-	v_readfirstlane_b32 s81, v2
-	s_addc_u32 s15, s15, -1
-	s_add_i32 s3, s3, 20
-	s_add_i32 s5, s5, 40
-	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB10_1132
-	s_and_b32 s3, exec_lo, s95
-	s_cselect_b32 s3, s85, 0
-	s_cmp_nge_f32 s1, s30
-	s_cselect_b32 s1, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s1, s94, s1
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s85, 2, s3
-	s_branch .LBB10_1052
-.LBB10_1134:
-	v_mov_b32_e32 v2, 0x7f800000
-	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1170
-.LBB10_1135:
-	s_not_b64 s[22:23], s[60:61]
-	s_cmp_lg_u32 s85, 1
+	s_cmp_eq_u64 s[18:19], 0
+	s_cbranch_scc1 .LBB10_1156
+	s_mov_b64 s[24:25], 0
+	s_mov_b64 s[68:69], 0
+	s_branch .LBB10_1147
+.LBB10_1146:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s1
+	s_add_u32 s68, s68, 1
+	s_addc_u32 s69, s69, 0
+	s_add_u32 s24, s24, 0x400
+	s_addc_u32 s25, s25, 0
+	s_cmp_eq_u64 s[68:69], s[18:19]
+	s_cbranch_scc1 .LBB10_1156
+.LBB10_1147:
+	v_dual_mov_b32 v20, v39 :: v_dual_mov_b32 v3, v1
+	v_mov_b32_e32 v2, v0
+	s_lshl_b64 s[70:71], s[68:69], 10
+	s_mov_b32 s1, 0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1140
-	s_cmp_eq_u32 s85, 0
-	s_mov_b32 s60, s88
+	s_branch .LBB10_1149
+.LBB10_1148:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_add_co_u32 v18, vcc_lo, 0x100, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v19, null, 0, v3, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[2:3]
+	v_dual_mov_b32 v2, v18 :: v_dual_lshlrev_b32 v21, 2, v2
+	s_delay_alu instid0(VALU_DEP_3)
+	v_dual_mov_b32 v3, v19 :: v_dual_add_nc_u32 v20, 0x800, v20
+	s_or_b32 s1, vcc_lo, s1
+	s_waitcnt vmcnt(0)
+	ds_store_b32 v21, v5 offset:16384
+	s_and_not1_b32 exec_lo, exec_lo, s1
+	s_cbranch_execz .LBB10_1153
+.LBB10_1149:
+	v_add_co_u32 v18, vcc_lo, s24, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v19, null, s25, v3, vcc_lo
+	s_mov_b32 s3, exec_lo
+	v_cmpx_le_u64_e64 s[16:17], v[18:19]
+	s_xor_b32 s3, exec_lo, s3
+	v_mov_b32_e32 v5, v4
+	ds_store_b64 v20, v[4:5]
+	s_or_saveexec_b32 s3, s3
+	v_mov_b32_e32 v5, 0
+	s_xor_b32 exec_lo, exec_lo, s3
+	s_cbranch_execz .LBB10_1148
+	v_or_b32_e32 v22, s71, v3
+	v_or_b32_e32 v21, s70, v2
+	v_cndmask_b32_e64 v19, 0, v19, s14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[21:22], 2, v[21:22]
+	v_add_co_u32 v21, vcc_lo, s80, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v22, null, s81, v22, vcc_lo
+	global_load_b32 v5, v[21:22], off
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e64 v18, v5, v18, s14
+	v_lshlrev_b64 v[21:22], 2, v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v23, vcc_lo, s90, v21
+	v_add_co_ci_u32_e64 v24, null, s91, v22, vcc_lo
+	v_add_co_u32 v21, vcc_lo, s83, v21
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v22, null, s92, v22, vcc_lo
+	global_load_b32 v23, v[23:24], off
+	v_sub_co_u32 v18, vcc_lo, s56, v18
+	global_load_b32 v5, v[21:22], off
+	v_sub_co_ci_u32_e64 v19, null, s57, v19, vcc_lo
+	s_waitcnt vmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v19, v23, v19
+	ds_store_b64 v20, v[18:19]
+	s_branch .LBB10_1148
+.LBB10_1153:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_sub_u32 s6, s16, s70
+	s_subb_u32 s7, s17, s71
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s1, 0x400, s[6:7]
+	s_barrier
+	buffer_gl0_inv
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s1, s6, 0x400
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_add_i32 s1, s1, 7
+	s_lshr_b32 s62, s1, 3
 	s_cselect_b32 s1, -1, 0
-	s_cmp_lg_u32 s85, 3
-	s_cbranch_scc1 .LBB10_1143
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s3, s15, s1
+	s_and_saveexec_b32 s1, s3
+	s_cbranch_execz .LBB10_1146
+	s_mov_b64 s[70:71], 0
+	s_movk_i32 s3, 0x4000
+	s_movk_i32 s5, 0x2000
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB10_1155:
+	v_dual_mov_b32 v2, s5 :: v_dual_mov_b32 v3, s3
+	s_add_u32 s70, s70, 1
+	s_addc_u32 s71, s71, 0
+	s_add_i32 s3, s3, 32
+	ds_load_b128 v[18:21], v2
+	ds_load_b128 v[22:25], v3
+	ds_load_b128 v[26:29], v2 offset:16
+	ds_load_b128 v[40:43], v2 offset:32
+	ds_load_b128 v[44:47], v3 offset:16
+	v_cmp_gt_u64_e64 s6, s[62:63], s[70:71]
+	s_add_i32 s5, s5, 64
+	s_waitcnt lgkmcnt(4)
+	v_cmp_ge_u64_e32 vcc_lo, v[18:19], v[16:17]
+	s_waitcnt lgkmcnt(3)
+	v_cndmask_b32_e32 v3, 0, v22, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[20:21], v[16:17]
+	ds_load_b128 v[18:21], v2 offset:48
+	v_cndmask_b32_e32 v5, 0, v23, vcc_lo
+	s_waitcnt lgkmcnt(3)
+	v_cmp_ge_u64_e32 vcc_lo, v[26:27], v[16:17]
+	v_dual_cndmask_b32 v2, 0, v24 :: v_dual_add_f32 v3, v7, v3
+	v_cmp_ge_u64_e32 vcc_lo, v[28:29], v[16:17]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_f32_e32 v3, v5, v3
+	v_cndmask_b32_e32 v5, 0, v25, vcc_lo
+	s_waitcnt lgkmcnt(2)
+	v_cmp_ge_u64_e32 vcc_lo, v[40:41], v[16:17]
+	s_waitcnt lgkmcnt(1)
+	v_dual_add_f32 v2, v2, v3 :: v_dual_cndmask_b32 v3, 0, v44
+	v_cmp_ge_u64_e32 vcc_lo, v[42:43], v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v2, v5, v2 :: v_dual_cndmask_b32 v5, 0, v45
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_u64_e32 vcc_lo, v[18:19], v[16:17]
+	v_add_f32_e32 v2, v3, v2
+	v_cndmask_b32_e32 v3, 0, v46, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v2, v5, v2 :: v_dual_cndmask_b32 v5, 0, v47
+	v_add_f32_e32 v2, v3, v2
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v7, v5, v2
+	s_cbranch_vccnz .LBB10_1155
+	s_branch .LBB10_1146
+.LBB10_1156:
+	s_lshl_b32 s1, s22, 2
+	ds_store_b32 v33, v7
+	v_mov_b32_e32 v2, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_add_u32 s18, s20, -8
+	ds_load_b32 v2, v2 offset:24624
+	s_mov_b64 s[16:17], 0
+	s_addc_u32 s19, 0, -1
+	s_movk_i32 s68, 0x6030
+	s_movk_i32 s69, 0x5000
+	s_mov_b64 s[20:21], s[60:61]
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s62, v2
+	v_mov_b32_e32 v2, s94
+.LBB10_1157:
+	v_mov_b32_e32 v3, s69
+	v_mov_b32_e32 v5, s68
+	ds_load_2addr_b64 v[16:19], v3 offset1:1
+	ds_load_2addr_b64 v[20:23], v3 offset0:2 offset1:3
+	ds_load_2addr_b32 v[28:29], v5 offset1:1
+	ds_load_2addr_b32 v[40:41], v5 offset0:2 offset1:3
+	ds_load_2addr_b64 v[24:27], v3 offset0:4 offset1:5
+	s_waitcnt lgkmcnt(4)
+	v_readfirstlane_b32 s6, v16
+	v_readfirstlane_b32 s7, v17
+	s_waitcnt lgkmcnt(2)
+	v_readfirstlane_b32 s1, v28
+	v_readfirstlane_b32 s8, v18
+	v_readfirstlane_b32 s9, v19
+	v_readfirstlane_b32 s3, v29
+	v_cmp_gt_u64_e64 s94, s[20:21], s[6:7]
+	s_cmp_nge_f32 s1, s30
+	v_cmp_lt_u64_e64 s96, s[6:7], s[66:67]
+	v_readfirstlane_b32 s70, v20
+	v_readfirstlane_b32 s71, v21
+	s_cselect_b32 s97, -1, 0
+	s_waitcnt lgkmcnt(1)
+	v_readfirstlane_b32 s5, v40
+	s_or_b32 s94, s97, s94
+	ds_load_2addr_b32 v[42:43], v5 offset0:4 offset1:5
+	ds_load_2addr_b64 v[16:19], v3 offset0:6 offset1:7
+	s_and_b32 s94, s94, exec_lo
+	s_cselect_b32 s21, s21, s7
+	s_cselect_b32 s20, s20, s6
+	s_and_b32 s94, s96, s97
+	v_readfirstlane_b32 s72, v22
+	v_cndmask_b32_e64 v2, v2, s1, s94
+	s_and_b32 s1, s94, exec_lo
+	v_cmp_gt_u64_e64 s1, s[20:21], s[8:9]
+	s_cselect_b32 s7, s7, s67
+	s_cselect_b32 s6, s6, s66
+	s_cmp_nge_f32 s3, s30
+	v_cmp_lt_u64_e64 s66, s[8:9], s[6:7]
+	v_readfirstlane_b32 s73, v23
+	v_readfirstlane_b32 s10, v41
+	s_cselect_b32 s67, -1, 0
+	s_waitcnt lgkmcnt(2)
+	v_readfirstlane_b32 s74, v24
+	s_or_b32 s1, s67, s1
+	v_readfirstlane_b32 s75, v25
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s21, s21, s9
+	s_cselect_b32 s20, s20, s8
+	s_and_b32 s1, s66, s67
+	s_waitcnt lgkmcnt(1)
+	v_readfirstlane_b32 s15, v42
+	v_cndmask_b32_e64 v2, v2, s3, s1
+	s_and_b32 s1, s1, exec_lo
+	v_cmp_gt_u64_e64 s1, s[20:21], s[70:71]
+	s_cselect_b32 s7, s9, s7
+	s_cselect_b32 s6, s8, s6
+	s_cmp_nge_f32 s5, s30
+	v_cmp_lt_u64_e64 s3, s[70:71], s[6:7]
+	ds_load_2addr_b32 v[20:21], v5 offset0:6 offset1:7
+	v_readfirstlane_b32 s76, v26
+	s_cselect_b32 s66, -1, 0
+	v_readfirstlane_b32 s77, v27
+	s_or_b32 s1, s66, s1
+	v_readfirstlane_b32 s78, v43
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s9, s21, s71
+	s_cselect_b32 s8, s20, s70
+	s_and_b32 s1, s3, s66
+	s_waitcnt lgkmcnt(1)
+	v_readfirstlane_b32 s24, v16
+	v_cndmask_b32_e64 v2, v2, s5, s1
+	s_and_b32 s1, s1, exec_lo
+	v_cmp_gt_u64_e64 s1, s[8:9], s[72:73]
+	s_cselect_b32 s7, s71, s7
+	s_cselect_b32 s6, s70, s6
+	s_cmp_nge_f32 s10, s30
+	v_cmp_lt_u64_e64 s3, s[72:73], s[6:7]
+	v_readfirstlane_b32 s25, v17
+	v_readfirstlane_b32 s22, v18
+	s_cselect_b32 s5, -1, 0
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s79, v20
+	s_or_b32 s1, s5, s1
+	v_readfirstlane_b32 s23, v19
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s9, s9, s73
+	s_cselect_b32 s8, s8, s72
+	s_and_b32 s1, s3, s5
+	v_readfirstlane_b32 s86, v21
+	v_cndmask_b32_e64 v2, v2, s10, s1
+	s_and_b32 s1, s1, exec_lo
+	v_cmp_gt_u64_e64 s1, s[8:9], s[74:75]
+	s_cselect_b32 s7, s73, s7
+	s_cselect_b32 s6, s72, s6
+	s_cmp_nge_f32 s15, s30
+	v_cmp_lt_u64_e64 s3, s[74:75], s[6:7]
+	s_cselect_b32 s5, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s9, s9, s75
+	s_cselect_b32 s8, s8, s74
+	s_and_b32 s1, s3, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s15, s1
+	s_and_b32 s1, s1, exec_lo
+	v_cmp_gt_u64_e64 s1, s[8:9], s[76:77]
+	s_cselect_b32 s7, s75, s7
+	s_cselect_b32 s6, s74, s6
+	s_cmp_nge_f32 s78, s30
+	v_cmp_lt_u64_e64 s3, s[76:77], s[6:7]
+	s_cselect_b32 s5, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s9, s9, s77
+	s_cselect_b32 s8, s8, s76
+	s_and_b32 s1, s3, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s78, s1
+	s_and_b32 s1, s1, exec_lo
+	v_cmp_gt_u64_e64 s1, s[8:9], s[24:25]
+	s_cselect_b32 s7, s77, s7
+	s_cselect_b32 s6, s76, s6
+	s_cmp_nge_f32 s79, s30
+	v_cmp_lt_u64_e64 s3, s[24:25], s[6:7]
+	s_cselect_b32 s5, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s9, s9, s25
+	s_cselect_b32 s8, s8, s24
+	s_and_b32 s1, s3, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s79, s1
+	s_and_b32 s1, s1, exec_lo
+	v_cmp_gt_u64_e64 s1, s[8:9], s[22:23]
+	s_cselect_b32 s7, s25, s7
+	s_cselect_b32 s6, s24, s6
+	s_cmp_nge_f32 s86, s30
+	v_cmp_lt_u64_e64 s3, s[22:23], s[6:7]
+	s_cselect_b32 s5, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s21, s9, s23
+	s_cselect_b32 s20, s8, s22
+	s_and_b32 s1, s3, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s86, s1
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s67, s23, s7
+	s_cselect_b32 s66, s22, s6
+	s_add_u32 s16, s16, 8
+	s_addc_u32 s17, s17, 0
+	s_add_i32 s68, s68, 32
+	s_add_i32 s69, s69, 64
+	s_cmp_lg_u64 s[18:19], s[16:17]
+	s_cbranch_scc1 .LBB10_1157
+	v_dual_mov_b32 v16, s66 :: v_dual_mov_b32 v17, s67
+	v_dual_mov_b32 v18, s20 :: v_dual_mov_b32 v19, s21
+	s_mov_b32 s1, 0
+	s_mov_b64 s[18:19], 7
+	s_mov_b32 s3, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB10_1159:
+	s_add_i32 s5, s69, s1
+	s_add_i32 s6, s68, s3
+	v_mov_b32_e32 v3, s5
+	v_mov_b32_e32 v5, s6
+	s_add_i32 s3, s3, 4
+	s_add_i32 s1, s1, 8
+	ds_load_b64 v[20:21], v3
+	ds_load_b32 v3, v5
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u64_e64 s15, v[20:21], v[16:17]
+	s_waitcnt lgkmcnt(0)
+	v_cmp_nle_f32_e64 s16, s30, v3
+	v_cmp_gt_u64_e32 vcc_lo, v[18:19], v[20:21]
+	s_and_b32 s15, s15, s16
+	v_cndmask_b32_e32 v5, v21, v19, vcc_lo
+	v_cndmask_b32_e64 v2, v2, v3, s15
+	s_or_b32 vcc_lo, s16, vcc_lo
+	v_cndmask_b32_e64 v17, v17, v21, s15
+	v_cndmask_b32_e32 v18, v20, v18, vcc_lo
+	v_cndmask_b32_e64 v19, v5, v19, s16
+	v_readfirstlane_b32 s94, v2
+	s_add_u32 s18, s18, -1
+	v_cndmask_b32_e64 v16, v16, v20, s15
+	s_addc_u32 s19, s19, -1
+	v_mov_b32_e32 v2, s94
+	s_cmp_lg_u64 s[18:19], 0
+	s_cbranch_scc1 .LBB10_1159
+	s_set_inst_prefetch_distance 0x2
+	s_and_b32 s1, exec_lo, s95
+	s_cselect_b32 s1, s93, 0
+	s_cmp_nge_f32 s62, s30
+	v_readlane_b32 s86, v87, 3
+	v_readlane_b32 s70, v87, 5
+	v_readlane_b32 s71, v87, 6
+	s_cselect_b32 s3, -1, 0
+	v_readlane_b32 s75, v87, 7
+	s_and_b32 s3, s14, s3
+	v_readlane_b32 s10, v87, 0
+	v_readlane_b32 s76, v87, 8
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s93, 2, s1
+	s_branch .LBB10_1062
+.LBB10_1161:
+	v_mov_b32_e32 v2, 0x7f800000
+	v_mov_b32_e32 v3, 0xff800000
+	s_branch .LBB10_1197
+.LBB10_1162:
+	s_cmp_lg_u32 s93, 1
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc0 .LBB10_1167
+	s_cmp_eq_u32 s93, 0
+	s_cselect_b32 s1, -1, 0
+	s_cmp_lg_u32 s93, 3
+	s_cbranch_scc1 .LBB10_1170
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_1141
+	s_cbranch_scc1 .LBB10_1168
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[46:47]
-.LBB10_1139:
+.LBB10_1166:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s83, s6
-	s_addc_u32 s7, s84, s7
+	s_addc_u32 s7, s92, s7
 	s_add_u32 s12, s12, 1
 	global_load_b32 v4, v3, s[6:7]
 	s_addc_u32 s13, s13, 0
@@ -34776,26 +36221,26 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_1139
-	s_branch .LBB10_1142
-.LBB10_1140:
+	s_cbranch_scc1 .LBB10_1166
+	s_branch .LBB10_1169
+.LBB10_1167:
 	s_mov_b32 s1, -1
-	s_mov_b32 s60, s88
-	s_branch .LBB10_1168
-.LBB10_1141:
+	s_mov_b32 s94, s104
+	s_branch .LBB10_1195
+.LBB10_1168:
 	v_mov_b32_e32 v2, 0
-.LBB10_1142:
+.LBB10_1169:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB10_1143:
+.LBB10_1170:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1164
+	s_cbranch_vccz .LBB10_1191
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
 	v_mov_b32_e32 v3, 0
-	s_cselect_b32 s58, -1, 0
+	s_cselect_b32 s22, -1, 0
 	v_cndmask_b32_e32 v2, 0xfe, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mov_b32_e32 v10, v3
@@ -34805,30 +36250,30 @@ tessera_gumbel_split:
 	v_clz_i32_u32_e32 v2, v19
 	v_add_nc_u32_e32 v2, 32, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v22, v2, v4
-	v_sub_nc_u32_e32 v4, 62, v22
-	v_sub_nc_u32_e32 v6, 61, v22
-	v_xor_b32_e32 v2, 63, v22
-	v_sub_nc_u32_e32 v8, 60, v22
-	v_sub_nc_u32_e32 v15, 59, v22
+	v_min_u32_e32 v20, v2, v4
+	v_sub_nc_u32_e32 v4, 62, v20
+	v_sub_nc_u32_e32 v6, 61, v20
+	v_xor_b32_e32 v2, 63, v20
+	v_sub_nc_u32_e32 v8, 60, v20
+	v_sub_nc_u32_e32 v15, 59, v20
 	v_lshlrev_b64 v[11:12], v4, 1
 	v_lshlrev_b64 v[12:13], v6, 1
 	v_cmp_lt_u64_e64 s15, 2, v[2:3]
 	v_lshlrev_b64 v[13:14], v8, 1
 	v_cmp_lt_u64_e64 s14, 1, v[2:3]
-	v_cmp_eq_u32_e64 s13, 63, v22
+	v_cmp_eq_u32_e64 s13, 63, v20
 	v_lshlrev_b64 v[14:15], v15, 1
 	v_cmp_lt_u64_e64 s16, 3, v[2:3]
-	v_sub_nc_u32_e32 v16, 58, v22
+	v_sub_nc_u32_e32 v16, 58, v20
 	v_cndmask_b32_e64 v8, 1, v13, s15
 	v_cndmask_b32_e64 v6, 1, v12, s14
 	v_mov_b32_e32 v9, v3
-	v_sub_nc_u32_e32 v17, 57, v22
+	v_sub_nc_u32_e32 v17, 57, v20
 	v_cndmask_b32_e64 v4, v11, 1, s13
 	v_and_b32_e32 v8, v8, v19
 	v_dual_mov_b32 v7, v3 :: v_dual_and_b32 v6, v6, v19
-	v_cmp_eq_u32_e64 s12, 61, v22
-	v_sub_nc_u32_e32 v18, 56, v22
+	v_cmp_eq_u32_e64 s12, 61, v20
+	v_sub_nc_u32_e32 v18, 56, v20
 	s_delay_alu instid0(VALU_DEP_4)
 	v_cmp_ne_u64_e64 s20, 0, v[8:9]
 	v_lshlrev_b64 v[15:16], v16, 1
@@ -34842,7 +36287,7 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e64 s21, 5, v[2:3]
 	s_or_b32 s95, s12, s3
 	v_cmp_lt_u64_e64 s12, 6, v[2:3]
-	v_cmp_eq_u32_e32 vcc_lo, 62, v22
+	v_cmp_eq_u32_e32 vcc_lo, 62, v20
 	v_and_b32_e32 v9, v11, v19
 	v_cndmask_b32_e64 v12, 1, v15, s17
 	s_and_b32 s1, s14, s19
@@ -34854,27 +36299,27 @@ tessera_gumbel_split:
 	v_and_b32_e32 v4, v12, v19
 	v_and_b32_e32 v6, v6, v19
 	v_and_b32_e32 v2, v2, v19
-	s_or_b32 s85, s13, s18
-	v_cmp_eq_u32_e64 s13, 60, v22
+	s_or_b32 s93, s13, s18
+	v_cmp_eq_u32_e64 s13, 60, v20
 	s_and_b32 s1, s16, vcc_lo
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	v_cmp_ne_u64_e64 s14, 0, v[6:7]
 	v_cmp_ne_u64_e64 s16, 0, v[2:3]
 	s_or_b32 s96, s13, s1
-	v_cmp_eq_u32_e64 s13, 59, v22
-	v_cmp_eq_u32_e64 s15, 58, v22
+	v_cmp_eq_u32_e64 s13, 59, v20
+	v_cmp_eq_u32_e64 s15, 58, v20
 	s_and_b32 s1, s17, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 57, v22
+	v_cmp_eq_u32_e32 vcc_lo, 57, v20
 	s_and_b32 s3, s21, s14
 	s_or_b32 s97, s13, s1
 	s_and_b32 s1, s12, s16
-	v_cmp_eq_u32_e64 s12, 56, v22
+	v_cmp_eq_u32_e64 s12, 56, v20
 	s_or_b32 s98, s15, s3
 	s_or_b32 s99, vcc_lo, s1
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_1147
-	v_cndmask_b32_e64 v2, 0, 0x80000000, s85
+	s_cbranch_scc1 .LBB10_1174
+	v_cndmask_b32_e64 v2, 0, 0x80000000, s93
 	v_cndmask_b32_e64 v3, 0, 2.0, s94
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s95
 	v_cndmask_b32_e64 v5, 0, 0x10000000, s96
@@ -34891,13 +36336,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_1146:
+.LBB10_1173:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s8, s92, s6
-	s_addc_u32 s9, s93, s7
+	s_add_u32 s8, s90, s6
+	s_addc_u32 s9, s91, s7
 	s_add_u32 s6, s83, s6
-	s_addc_u32 s7, s84, s7
+	s_addc_u32 s7, s92, s7
 	s_clause 0x1
 	global_load_b32 v5, v2, s[8:9]
 	global_load_b32 v6, v2, s[6:7]
@@ -34912,15 +36357,15 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_1146
-.LBB10_1147:
+	s_cbranch_scc1 .LBB10_1173
+.LBB10_1174:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v23, v3
+	ds_store_b32 v33, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v2, v5 offset:24624
-	v_cndmask_b32_e64 v4, 0, 1, s58
+	v_cndmask_b32_e64 v4, 0, 1, s22
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
@@ -35005,13 +36450,13 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v2
 	v_cndmask_b32_e64 v2, 0, 0x1000000, vcc_lo
-	s_and_not1_b32 vcc_lo, exec_lo, s58
+	s_and_not1_b32 vcc_lo, exec_lo, s22
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1150
-	v_cndmask_b32_e64 v3, 0, 0x800000, s85
+	s_cbranch_vccnz .LBB10_1177
+	v_cndmask_b32_e64 v3, 0, 0x800000, s93
 	v_cndmask_b32_e64 v5, 0, 0x400000, s94
 	v_cndmask_b32_e64 v6, 0, 0x200000, s95
 	v_cndmask_b32_e64 v7, 0, 0x100000, s96
@@ -35029,13 +36474,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_1149:
+.LBB10_1176:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s8, s92, s6
-	s_addc_u32 s9, s93, s7
+	s_add_u32 s8, s90, s6
+	s_addc_u32 s9, s91, s7
 	s_add_u32 s6, s83, s6
-	s_addc_u32 s7, s84, s7
+	s_addc_u32 s7, s92, s7
 	s_clause 0x1
 	global_load_b32 v7, v3, s[8:9]
 	global_load_b32 v8, v3, s[6:7]
@@ -35050,10 +36495,10 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_1149
-.LBB10_1150:
+	s_cbranch_scc1 .LBB10_1176
+.LBB10_1177:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v23, v5
+	ds_store_b32 v33, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -35148,8 +36593,8 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1153
-	v_cndmask_b32_e64 v3, 0, 0x8000, s85
+	s_cbranch_vccnz .LBB10_1180
+	v_cndmask_b32_e64 v3, 0, 0x8000, s93
 	v_cndmask_b32_e64 v5, 0, 0x4000, s94
 	v_cndmask_b32_e64 v6, 0, 0x2000, s95
 	v_cndmask_b32_e64 v7, 0, 0x1000, s96
@@ -35167,13 +36612,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_1152:
+.LBB10_1179:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s8, s92, s6
-	s_addc_u32 s9, s93, s7
+	s_add_u32 s8, s90, s6
+	s_addc_u32 s9, s91, s7
 	s_add_u32 s6, s83, s6
-	s_addc_u32 s7, s84, s7
+	s_addc_u32 s7, s92, s7
 	s_clause 0x1
 	global_load_b32 v7, v5, s[8:9]
 	global_load_b32 v8, v5, s[6:7]
@@ -35188,10 +36633,10 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_1152
-.LBB10_1153:
+	s_cbranch_scc1 .LBB10_1179
+.LBB10_1180:
 	v_mov_b32_e32 v6, 0
-	ds_store_b32 v23, v3
+	ds_store_b32 v33, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -35286,8 +36731,8 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1156
-	v_cndmask_b32_e64 v3, 0, 0x80, s85
+	s_cbranch_vccnz .LBB10_1183
+	v_cndmask_b32_e64 v3, 0, 0x80, s93
 	v_cndmask_b32_e64 v5, 0, 64, s94
 	v_cndmask_b32_e64 v6, 0, 32, s95
 	v_cndmask_b32_e64 v7, 0, 16, s96
@@ -35304,13 +36749,13 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_1155:
+.LBB10_1182:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s8, s92, s6
-	s_addc_u32 s9, s93, s7
+	s_add_u32 s8, s90, s6
+	s_addc_u32 s9, s91, s7
 	s_add_u32 s6, s83, s6
-	s_addc_u32 s7, s84, s7
+	s_addc_u32 s7, s92, s7
 	s_clause 0x1
 	global_load_b32 v7, v3, s[8:9]
 	global_load_b32 v8, v3, s[6:7]
@@ -35325,10 +36770,10 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_1155
-.LBB10_1156:
+	s_cbranch_scc1 .LBB10_1182
+.LBB10_1183:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v23, v6
+	ds_store_b32 v33, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -35428,15 +36873,15 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1166
+	s_cbranch_scc1 .LBB10_1193
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
-	s_mov_b64 s[58:59], 0
-	s_branch .LBB10_1160
-.LBB10_1158:
+	s_mov_b64 s[22:23], 0
+	s_branch .LBB10_1187
+.LBB10_1185:
 	v_mov_b32_e32 v7, 0
-.LBB10_1159:
-	ds_store_b32 v23, v7
+.LBB10_1186:
+	ds_store_b32 v33, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -35549,10 +36994,10 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_and_b32 s1, s1, s15
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s9, s61, 0
+	s_cselect_b32 s9, s25, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v3, 2, v3
-	s_cselect_b32 s8, s60, 0
+	s_cselect_b32 s8, s24, 0
 	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
@@ -35569,71 +37014,71 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_or_b64 s[16:17], s[6:7], s[16:17]
-	s_add_u32 s58, s58, 1
-	s_addc_u32 s59, s59, 0
+	s_add_u32 s22, s22, 1
+	s_addc_u32 s23, s23, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[58:59], s[18:19]
+	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1165
-.LBB10_1160:
-	s_lshl_b64 s[8:9], s[58:59], 3
+	s_cbranch_scc1 .LBB10_1192
+.LBB10_1187:
+	s_lshl_b64 s[8:9], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s8, 1
 	s_mov_b32 s15, s9
 	s_add_i32 s1, s8, s82
-	v_cmp_lt_u64_e64 s6, s[14:15], s[24:25]
+	v_cmp_lt_u64_e64 s6, s[14:15], s[58:59]
 	s_lshr_b64 s[74:75], s[20:21], s1
 	s_mov_b32 s63, s9
 	s_and_b32 s1, s6, exec_lo
 	s_cselect_b32 s1, s14, s8
 	s_or_b32 s14, s8, 2
 	s_add_i32 s1, s1, s82
-	v_cmp_lt_u64_e64 s5, s[14:15], s[24:25]
+	v_cmp_lt_u64_e64 s5, s[14:15], s[58:59]
 	s_lshr_b64 s[72:73], s[20:21], s1
 	s_and_b32 s1, s5, exec_lo
 	s_cselect_b32 s3, s14, s8
 	s_or_b32 s14, s8, 3
 	s_add_i32 s3, s3, s82
-	v_cmp_lt_u64_e64 s1, s[14:15], s[24:25]
+	v_cmp_lt_u64_e64 s1, s[14:15], s[58:59]
 	s_lshr_b64 s[70:71], s[20:21], s3
 	s_and_b32 s3, s1, exec_lo
 	s_cselect_b32 s7, s14, s8
 	s_or_b32 s14, s8, 4
 	s_add_i32 s7, s7, s82
-	v_cmp_lt_u64_e64 s3, s[14:15], s[24:25]
+	v_cmp_lt_u64_e64 s3, s[14:15], s[58:59]
 	s_lshr_b64 s[68:69], s[20:21], s7
 	s_and_b32 s7, s3, exec_lo
 	s_cselect_b32 s7, s14, s8
 	s_or_b32 s14, s8, 5
 	s_add_i32 s7, s7, s82
-	v_cmp_lt_u64_e64 s101, s[14:15], s[24:25]
+	v_cmp_lt_u64_e64 s101, s[14:15], s[58:59]
 	s_lshr_b64 s[66:67], s[20:21], s7
 	s_and_b32 s7, s101, exec_lo
 	s_cselect_b32 s7, s14, s8
 	s_or_b32 s14, s8, 6
 	s_add_i32 s7, s7, s82
-	v_cmp_lt_u64_e64 s15, s[14:15], s[24:25]
+	v_cmp_lt_u64_e64 s15, s[14:15], s[58:59]
 	s_lshr_b64 s[64:65], s[20:21], s7
 	s_and_b32 s7, s15, exec_lo
 	s_cselect_b32 s7, s14, s8
 	s_or_b32 s62, s8, 7
 	s_add_i32 s10, s7, s82
-	v_cmp_lt_u64_e64 s100, s[62:63], s[24:25]
-	s_lshr_b64 s[60:61], s[20:21], s10
-	v_cmp_lt_u64_e64 s7, s[8:9], s[24:25]
+	v_cmp_lt_u64_e64 s100, s[62:63], s[58:59]
+	s_lshr_b64 s[24:25], s[20:21], s10
+	v_cmp_lt_u64_e64 s7, s[8:9], s[58:59]
 	s_and_b32 s9, s100, exec_lo
 	s_cselect_b32 s8, s62, s8
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s82
 	s_lshr_b64 s[62:63], s[20:21], s8
-	s_cbranch_vccnz .LBB10_1158
-	s_and_b32 s8, s85, s7
+	s_cbranch_vccnz .LBB10_1185
+	s_and_b32 s8, s93, s7
 	s_mov_b64 s[76:77], 0
 	v_cndmask_b32_e64 v2, 0, s75, s8
 	v_cndmask_b32_e64 v3, 0, s74, s8
 	s_and_b32 s8, s94, s6
-	s_mov_b64 s[78:79], s[22:23]
+	s_mov_b64 s[78:79], s[56:57]
 	v_cndmask_b32_e64 v7, 0, s73, s8
 	v_cndmask_b32_e64 v8, 0, s72, s8
 	s_and_b32 s8, s95, s5
@@ -35657,8 +37102,8 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, 0, s65, s8
 	v_cndmask_b32_e64 v8, 0, s64, s8
 	s_and_b32 s8, s99, s15
-	v_cndmask_b32_e64 v9, 0, s61, s8
-	v_cndmask_b32_e64 v10, 0, s60, s8
+	v_cndmask_b32_e64 v9, 0, s25, s8
+	v_cndmask_b32_e64 v10, 0, s24, s8
 	s_and_b32 s8, s12, s100
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v7, v9
@@ -35670,14 +37115,14 @@ tessera_gumbel_split:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB10_1162:
+.LBB10_1189:
 	s_lshl_b64 s[8:9], s[76:77], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 vcc_lo, s92, s8
-	s_addc_u32 vcc_hi, s93, s9
+	s_add_u32 vcc_lo, s90, s8
+	s_addc_u32 vcc_hi, s91, s9
 	s_add_u32 s8, s83, s8
 	global_load_b32 v8, v5, vcc
-	s_addc_u32 s9, s84, s9
+	s_addc_u32 s9, s92, s9
 	global_load_b32 v9, v5, s[8:9]
 	v_cmp_ge_u64_e32 vcc_lo, s[78:79], v[2:3]
 	s_waitcnt vmcnt(1)
@@ -35696,18 +37141,24 @@ tessera_gumbel_split:
 	v_add_f32_e32 v7, v7, v8
 	s_addc_u32 s79, s79, -1
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB10_1162
-	v_readlane_b32 vcc_hi, v43, 6
-	s_branch .LBB10_1159
-.LBB10_1164:
+	s_cbranch_scc1 .LBB10_1189
+	v_readlane_b32 vcc_hi, v87, 1
+	v_readlane_b32 s76, v87, 8
+	s_branch .LBB10_1186
+.LBB10_1191:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1167
-.LBB10_1165:
-	s_mov_b32 s60, s88
-.LBB10_1166:
-	s_sub_u32 s6, s22, s16
-	s_subb_u32 s7, s23, s17
+	s_mov_b32 s94, s104
+	s_branch .LBB10_1194
+.LBB10_1192:
+	v_readlane_b32 s101, v87, 2
+	v_readlane_b32 s70, v87, 5
+	v_readlane_b32 s71, v87, 6
+	v_readlane_b32 s75, v87, 7
+	v_readlane_b32 s10, v87, 0
+.LBB10_1193:
+	s_sub_u32 s6, s56, s16
+	s_subb_u32 s7, s57, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
 	s_clz_i32_u32 s1, s7
 	v_not_b32_e32 v3, v6
@@ -35716,24 +37167,25 @@ tessera_gumbel_split:
 	s_lshl_b64 s[6:7], s[6:7], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s3, s6, 1
-	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
+	s_mov_b32 s94, s104
 	s_or_b32 s3, s7, s3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
 	s_cvt_f32_u32 s3, s3
+	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s3, s1
-.LBB10_1167:
+.LBB10_1194:
 	s_mov_b32 s1, 0
-.LBB10_1168:
+.LBB10_1195:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1170
-	v_cmp_lt_i64_e64 s1, s[56:57], 0
-	s_and_b32 s3, s57, 0x7fffffff
-	s_not_b32 s5, s57
+	s_cbranch_vccz .LBB10_1197
+	v_cmp_lt_i64_e64 s1, s[60:61], 0
+	s_and_b32 s3, s61, 0x7fffffff
+	s_not_b32 s5, s61
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s1, s3, s5
-	s_sub_u32 s6, s22, s56
-	s_subb_u32 s7, s23, 0
+	s_sub_u32 s6, s56, s60
+	s_subb_u32 s7, s57, 0
 	v_mov_b32_e32 v3, s1
 	s_clz_i32_u32 s3, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -35746,20 +37198,20 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB10_1170:
+.LBB10_1197:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
+	ds_store_2addr_b32 v4, v2, v3 offset0:19 offset1:29
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1173:
+.LBB10_1200:
 	v_mov_b32_e32 v7, 0
 	buffer_gl0_inv
-	ds_load_b32 v6, v7 offset:22572
+	ds_load_b32 v6, v7 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccz .LBB10_1188
+	s_cbranch_vccz .LBB10_1215
 	v_add_co_u32 v2, s1, 0xff, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s1
@@ -35776,24 +37228,24 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v6, v4
 	v_cmp_lt_u64_e64 s12, v[8:9], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1178
-	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v15, 0
-	v_mov_b32_e32 v7, 0x6c64
+	s_cbranch_execz .LBB10_1205
+	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v15, 0
+	v_mov_b32_e32 v7, 0x6c6c
 	v_add_nc_u32_e64 v12, 0x6c00, 0
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	ds_load_2addr_b32 v[8:9], v6 offset1:1
 	ds_load_2addr_b32 v[10:11], v7 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
+	ds_load_2addr_b32 v[12:13], v12 offset0:19 offset1:29
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	v_mov_b32_e32 v7, 0
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s3, s46, 20
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s3, s92, s3
-	s_addc_u32 s6, s93, s5
+	s_add_u32 s3, s90, s3
+	s_addc_u32 s6, s91, s5
 	s_mov_b32 s5, 0
-.LBB10_1176:
+.LBB10_1203:
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	v_add_co_u32 v16, s13, v16, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -35808,9 +37260,9 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_ge_f32_e64 s14, v12, v14
-	v_add_co_u32 v18, vcc_lo, s90, v18
+	v_add_co_u32 v18, vcc_lo, s88, v18
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v19, null, s91, v19, vcc_lo
+	v_add_co_ci_u32_e64 v19, null, s89, v19, vcc_lo
 	v_cmp_ge_f32_e32 vcc_lo, v9, v14
 	global_load_b32 v6, v[18:19], off
 	s_waitcnt vmcnt(0)
@@ -35830,81 +37282,81 @@ tessera_gumbel_split:
 	v_mul_f32_e32 v19, 0x3fb8aa3b, v14
 	v_add_f32_e32 v19, 0x4b400000, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v22, 0xcb400000, v19
-	v_add_nc_u32_e32 v23, 0xb4c00100, v19
-	v_mul_f32_e32 v24, 0xbf317200, v22
-	v_mul_f32_e32 v22, 0x35bfbe8e, v22
+	v_add_f32_e32 v20, 0xcb400000, v19
+	v_add_nc_u32_e32 v21, 0xb4c00100, v19
+	v_mul_f32_e32 v22, 0xbf317200, v20
+	v_mul_f32_e32 v20, 0x35bfbe8e, v20
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v23, 1, v23
-	v_add_f32_e32 v14, v14, v24
+	v_lshrrev_b32_e32 v21, 1, v21
+	v_add_f32_e32 v14, v14, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v19, v19, v23
-	v_lshl_add_u32 v23, v23, 23, 0xff800000
-	v_sub_f32_e32 v24, v14, v22
+	v_sub_nc_u32_e32 v19, v19, v21
+	v_lshl_add_u32 v21, v21, 23, 0xff800000
+	v_sub_f32_e32 v22, v14, v20
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v19, v19, 23, 0x7f800000
-	v_mul_f32_e32 v25, v24, v24
+	v_mul_f32_e32 v23, v22, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, 0x3331bb4c, v25
-	v_add_f32_e32 v26, 0xb5ddea0e, v26
+	v_mul_f32_e32 v24, 0x3331bb4c, v23
+	v_add_f32_e32 v24, 0xb5ddea0e, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v25, v26
-	v_add_f32_e32 v26, 0x388ab355, v26
+	v_mul_f32_e32 v24, v23, v24
+	v_add_f32_e32 v24, 0x388ab355, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v25, v26
-	v_add_f32_e32 v26, 0xbb360b61, v26
+	v_mul_f32_e32 v24, v23, v24
+	v_add_f32_e32 v24, 0xbb360b61, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v25, v26
-	v_add_f32_e32 v26, 0x3e2aaaab, v26
+	v_mul_f32_e32 v24, v23, v24
+	v_add_f32_e32 v24, 0x3e2aaaab, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, v25, v26
-	v_sub_f32_e32 v25, v24, v25
+	v_mul_f32_e32 v23, v23, v24
+	v_sub_f32_e32 v23, v22, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v24, v24, v25
-	v_sub_f32_e32 v25, 2.0, v25
-	v_div_scale_f32 v26, null, v25, v25, v24
-	v_div_scale_f32 v28, vcc_lo, v24, v25, v24
+	v_mul_f32_e32 v22, v22, v23
+	v_sub_f32_e32 v23, 2.0, v23
+	v_div_scale_f32 v24, null, v23, v23, v22
+	v_div_scale_f32 v26, vcc_lo, v22, v23, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v27, v26
-	v_fma_f32 v29, -v26, v27, 1.0
+	v_rcp_f32_e32 v25, v24
+	v_fma_f32 v27, -v24, v25, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v27, v29, v27
-	v_mul_f32_e32 v29, v28, v27
+	v_fmac_f32_e32 v25, v27, v25
+	v_mul_f32_e32 v27, v26, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v30, -v26, v29, v28
-	v_fmac_f32_e32 v29, v30, v27
+	v_fma_f32 v28, -v24, v27, v26
+	v_fmac_f32_e32 v27, v28, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v26, -v26, v29, v28
-	v_div_fmas_f32 v26, v26, v27, v29
+	v_fma_f32 v24, -v24, v27, v26
+	v_div_fmas_f32 v24, v24, v25, v27
 	v_cmp_o_f32_e32 vcc_lo, v6, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v24, v26, v25, v24
-	v_sub_f32_e32 v22, v22, v24
+	v_div_fixup_f32 v22, v24, v23, v22
+	v_sub_f32_e32 v20, v20, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v14, v14, v22
-	v_cndmask_b32_e64 v22, 0, 1.0, s7
+	v_sub_f32_e32 v14, v14, v20
+	v_cndmask_b32_e64 v20, 0, 1.0, s7
 	v_add_f32_e32 v14, 1.0, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v14, v14, v23
+	v_mul_f32_e32 v14, v14, v21
 	v_mul_f32_e32 v14, v14, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v6, 0x7fc00000, v14, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, v22, v18
+	v_cmp_gt_f32_e32 vcc_lo, v20, v18
 	v_div_scale_f32 v14, null, v11, v11, v6
-	v_cndmask_b32_e32 v18, v18, v22, vcc_lo
-	v_div_scale_f32 v22, vcc_lo, v6, v11, v6
+	v_cndmask_b32_e32 v18, v18, v20, vcc_lo
+	v_div_scale_f32 v20, vcc_lo, v6, v11, v6
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v19, v14
-	v_fma_f32 v23, -v14, v19, 1.0
+	v_fma_f32 v21, -v14, v19, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v19, v23, v19
-	v_mul_f32_e32 v23, v22, v19
+	v_fmac_f32_e32 v19, v21, v19
+	v_mul_f32_e32 v21, v20, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v24, -v14, v23, v22
-	v_fmac_f32_e32 v23, v24, v19
+	v_fma_f32 v22, -v14, v21, v20
+	v_fmac_f32_e32 v21, v22, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v14, -v14, v23, v22
-	v_div_fmas_f32 v14, v14, v19, v23
+	v_fma_f32 v14, -v14, v21, v20
+	v_div_fmas_f32 v14, v14, v19, v21
 	v_cmp_neq_f32_e32 vcc_lo, 0, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v6, v14, v11, v6
@@ -35924,22 +37376,22 @@ tessera_gumbel_split:
 	s_or_b32 s5, vcc_lo, s5
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1176
+	s_cbranch_execnz .LBB10_1203
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1178:
+.LBB10_1205:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	v_add_nc_u32_e32 v6, 0xfffff400, v20
+	v_add_nc_u32_e32 v6, 0xfffff400, v30
 	ds_store_b32 v6, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1182
+	s_cbranch_execz .LBB10_1209
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_1180:
+.LBB10_1207:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -35957,23 +37409,23 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[8:9], v16 offset0:8 offset1:9
 	s_waitcnt lgkmcnt(3)
 	v_add_nc_u32_e32 v19, v10, v18
-	v_add_nc_u32_e32 v22, v11, v19
+	v_add_nc_u32_e32 v20, v11, v19
 	ds_load_2addr_b32 v[10:11], v16 offset0:10 offset1:11
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v23, v12, v22
+	v_add_nc_u32_e32 v21, v12, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v24, v13, v23
+	v_add_nc_u32_e32 v22, v13, v21
 	s_waitcnt lgkmcnt(2)
-	v_add_nc_u32_e32 v25, v14, v24
+	v_add_nc_u32_e32 v23, v14, v22
 	ds_store_2addr_b32 v16, v7, v17 offset1:1
 	ds_store_2addr_b32 v16, v18, v19 offset0:2 offset1:3
-	ds_store_2addr_b32 v16, v22, v23 offset0:4 offset1:5
-	ds_store_2addr_b32 v16, v24, v25 offset0:6 offset1:7
-	v_add_nc_u32_e32 v26, v15, v25
+	ds_store_2addr_b32 v16, v20, v21 offset0:4 offset1:5
+	ds_store_2addr_b32 v16, v22, v23 offset0:6 offset1:7
+	v_add_nc_u32_e32 v24, v15, v23
 	ds_load_2addr_b32 v[12:13], v16 offset0:12 offset1:13
 	ds_load_2addr_b32 v[14:15], v16 offset0:14 offset1:15
 	s_waitcnt lgkmcnt(7)
-	v_add_nc_u32_e32 v8, v8, v26
+	v_add_nc_u32_e32 v8, v8, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v9, v9, v8
 	s_waitcnt lgkmcnt(6)
@@ -35986,46 +37438,46 @@ tessera_gumbel_split:
 	v_add_nc_u32_e32 v13, v13, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_nc_u32_e32 v14, v14, v13
-	ds_store_2addr_b32 v16, v26, v8 offset0:8 offset1:9
+	ds_store_2addr_b32 v16, v24, v8 offset0:8 offset1:9
 	ds_store_2addr_b32 v16, v9, v10 offset0:10 offset1:11
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1180
+	s_cbranch_scc1 .LBB10_1207
 	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v7 offset:27696
-.LBB10_1182:
+	ds_store_b32 v8, v7 offset:27704
+.LBB10_1209:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1187
-	v_mov_b32_e32 v7, 0x6c5c
-	v_mov_b32_e32 v10, 0x6c64
+	s_cbranch_execz .LBB10_1214
+	v_mov_b32_e32 v7, 0x6c64
+	v_mov_b32_e32 v10, 0x6c6c
 	v_add_nc_u32_e64 v12, 0x6c00, 0
 	s_mul_i32 s3, s47, 20
 	ds_load_b32 v6, v6
 	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
+	ds_load_2addr_b32 v[12:13], v12 offset0:19 offset1:29
 	v_mov_b32_e32 v7, 0
 	s_mul_hi_u32 s5, s46, 20
 	s_mul_i32 s6, s46, 20
 	s_add_i32 s5, s5, s3
-	s_add_u32 s3, s92, s6
+	s_add_u32 s3, s90, s6
 	s_mul_i32 s6, s47, 24
 	s_mul_hi_u32 s7, s46, 24
-	s_addc_u32 s5, s93, s5
+	s_addc_u32 s5, s91, s5
 	s_add_i32 s7, s7, s6
 	s_mul_i32 s6, s46, 24
 	s_mov_b32 s15, 0
-	s_add_u32 s6, s92, s6
-	s_addc_u32 s14, s93, s7
+	s_add_u32 s6, s90, s6
+	s_addc_u32 s14, s91, s7
 	s_waitcnt lgkmcnt(3)
 	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
-	s_branch .LBB10_1185
-.LBB10_1184:
+	s_branch .LBB10_1212
+.LBB10_1211:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -36034,8 +37486,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_1187
-.LBB10_1185:
+	s_cbranch_execz .LBB10_1214
+.LBB10_1212:
 	v_lshlrev_b64 v[16:17], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s3, v16
@@ -36044,8 +37496,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[16:17], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v16, vcc_lo, s90, v16
-	v_add_co_ci_u32_e64 v17, null, s91, v17, vcc_lo
+	v_add_co_u32 v16, vcc_lo, s88, v16
+	v_add_co_ci_u32_e64 v17, null, s89, v17, vcc_lo
 	global_load_b32 v16, v[16:17], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v17, s33, v16
@@ -36062,81 +37514,81 @@ tessera_gumbel_split:
 	v_mul_f32_e32 v19, 0x3fb8aa3b, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, 0x4b400000, v19
-	v_add_f32_e32 v22, 0xcb400000, v19
+	v_add_f32_e32 v20, 0xcb400000, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v23, 0xbf317200, v22
-	v_mul_f32_e32 v22, 0x35bfbe8e, v22
-	v_add_f32_e32 v18, v18, v23
+	v_mul_f32_e32 v21, 0xbf317200, v20
+	v_mul_f32_e32 v20, 0x35bfbe8e, v20
+	v_add_f32_e32 v18, v18, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v23, v18, v22
-	v_mul_f32_e32 v24, v23, v23
+	v_sub_f32_e32 v21, v18, v20
+	v_mul_f32_e32 v22, v21, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, 0x3331bb4c, v24
-	v_add_f32_e32 v25, 0xb5ddea0e, v25
+	v_mul_f32_e32 v23, 0x3331bb4c, v22
+	v_add_f32_e32 v23, 0xb5ddea0e, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, v24, v25
-	v_add_f32_e32 v25, 0x388ab355, v25
+	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v23, 0x388ab355, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, v24, v25
-	v_add_f32_e32 v25, 0xbb360b61, v25
+	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v23, 0xbb360b61, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, v24, v25
-	v_add_f32_e32 v25, 0x3e2aaaab, v25
+	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v23, 0x3e2aaaab, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v24, v24, v25
-	v_sub_f32_e32 v24, v23, v24
+	v_mul_f32_e32 v22, v22, v23
+	v_sub_f32_e32 v22, v21, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v23, v23, v24
-	v_sub_f32_e32 v24, 2.0, v24
-	v_div_scale_f32 v25, null, v24, v24, v23
-	v_div_scale_f32 v28, vcc_lo, v23, v24, v23
+	v_mul_f32_e32 v21, v21, v22
+	v_sub_f32_e32 v22, 2.0, v22
+	v_div_scale_f32 v23, null, v22, v22, v21
+	v_div_scale_f32 v26, vcc_lo, v21, v22, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v26, v25
-	v_fma_f32 v27, -v25, v26, 1.0
+	v_rcp_f32_e32 v24, v23
+	v_fma_f32 v25, -v23, v24, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v26, v27, v26
-	v_mul_f32_e32 v27, v28, v26
+	v_fmac_f32_e32 v24, v25, v24
+	v_mul_f32_e32 v25, v26, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v29, -v25, v27, v28
-	v_fmac_f32_e32 v27, v29, v26
+	v_fma_f32 v27, -v23, v25, v26
+	v_fmac_f32_e32 v25, v27, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v25, -v25, v27, v28
-	v_div_fmas_f32 v25, v25, v26, v27
+	v_fma_f32 v23, -v23, v25, v26
+	v_div_fmas_f32 v23, v23, v24, v25
 	v_cmp_o_f32_e32 vcc_lo, v17, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v23, v25, v24, v23
-	v_add_nc_u32_e32 v24, 0xb4c00100, v19
-	v_sub_f32_e32 v22, v22, v23
+	v_div_fixup_f32 v21, v23, v22, v21
+	v_add_nc_u32_e32 v22, 0xb4c00100, v19
+	v_sub_f32_e32 v20, v20, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v23, 1, v24
-	v_sub_f32_e32 v18, v18, v22
+	v_lshrrev_b32_e32 v21, 1, v22
+	v_sub_f32_e32 v18, v18, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v19, v19, v23
-	v_lshl_add_u32 v22, v23, 23, 0xff800000
+	v_sub_nc_u32_e32 v19, v19, v21
+	v_lshl_add_u32 v20, v21, 23, 0xff800000
 	v_add_f32_e32 v18, 1.0, v18
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v19, v19, 23, 0x7f800000
-	v_mul_f32_e32 v18, v18, v22
+	v_mul_f32_e32 v18, v18, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v18, v18, v19
 	v_cndmask_b32_e32 v17, 0x7fc00000, v18, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v18, null, v11, v11, v17
-	v_div_scale_f32 v23, vcc_lo, v17, v11, v17
+	v_div_scale_f32 v21, vcc_lo, v17, v11, v17
 	v_rcp_f32_e32 v19, v18
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v22, -v18, v19, 1.0
-	v_fmac_f32_e32 v19, v22, v19
+	v_fma_f32 v20, -v18, v19, 1.0
+	v_fmac_f32_e32 v19, v20, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, v23, v19
-	v_fma_f32 v24, -v18, v22, v23
+	v_mul_f32_e32 v20, v21, v19
+	v_fma_f32 v22, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v22, v24, v19
-	v_cvt_f32_u32_e32 v24, v6
-	v_fma_f32 v18, -v18, v22, v23
+	v_fmac_f32_e32 v20, v22, v19
+	v_cvt_f32_u32_e32 v22, v6
+	v_fma_f32 v18, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s12, v9, v24
-	v_div_fmas_f32 v18, v18, v19, v22
+	v_cmp_ge_f32_e64 s12, v9, v22
+	v_div_fmas_f32 v18, v18, v19, v20
 	v_cmp_gt_f32_e32 vcc_lo, v16, v8
 	s_and_b32 s7, s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -36151,7 +37603,7 @@ tessera_gumbel_split:
 	v_cmp_neq_f32_e32 vcc_lo, 0, v16
 	v_cndmask_b32_e32 v16, -1.0, v17, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v12, v24
+	v_cmp_ge_f32_e32 vcc_lo, v12, v22
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_eq_f32_e64 s12, v16, v13
 	v_cmp_gt_f32_e64 s13, v16, v13
@@ -36163,7 +37615,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB10_1184
+	s_cbranch_execz .LBB10_1211
 	v_lshlrev_b64 v[16:17], 2, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s6, v16
@@ -36172,14 +37624,14 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	global_store_b32 v[16:17], v6, off
-	s_branch .LBB10_1184
-.LBB10_1187:
+	s_branch .LBB10_1211
+.LBB10_1214:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB10_1203
-.LBB10_1188:
-	s_cbranch_execz .LBB10_1203
+	s_branch .LBB10_1230
+.LBB10_1215:
+	s_cbranch_execz .LBB10_1230
 	s_add_u32 s6, s46, 0xff
 	s_addc_u32 s7, s47, 0
 	v_mov_b32_e32 v14, 0
@@ -36200,22 +37652,22 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
 	v_cmp_lt_u64_e64 s12, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1193
-	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v13, v3
-	v_mov_b32_e32 v8, 0x6c64
+	s_cbranch_execz .LBB10_1220
+	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v13, v3
+	v_mov_b32_e32 v8, 0x6c6c
 	v_add_nc_u32_e64 v10, 0x6c00, 0
 	v_mov_b32_e32 v14, 0
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
-	ds_load_2addr_b32 v[10:11], v10 offset0:17 offset1:27
+	ds_load_2addr_b32 v[10:11], v10 offset0:19 offset1:29
 	v_mov_b32_e32 v12, v2
 	s_mov_b32 s3, 0
-.LBB10_1191:
+.LBB10_1218:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[15:16], 2, v[12:13]
-	v_add_co_u32 v15, vcc_lo, s90, v15
+	v_add_co_u32 v15, vcc_lo, s88, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v16, null, s91, v16, vcc_lo
+	v_add_co_ci_u32_e64 v16, null, s89, v16, vcc_lo
 	global_load_b32 v17, v[15:16], off
 	v_clz_i32_u32_e32 v15, v13
 	v_min_u32_e32 v18, 32, v15
@@ -36253,60 +37705,60 @@ tessera_gumbel_split:
 	v_add_f32_e32 v18, 0x4b400000, v18
 	v_add_f32_e32 v19, 0xcb400000, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v23, 0xbf317200, v19
-	v_add_nc_u32_e32 v22, 0xb4c00100, v18
+	v_mul_f32_e32 v21, 0xbf317200, v19
+	v_add_nc_u32_e32 v20, 0xb4c00100, v18
 	v_mul_f32_e32 v19, 0x35bfbe8e, v19
-	v_add_f32_e32 v17, v17, v23
+	v_add_f32_e32 v17, v17, v21
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v22, 1, v22
-	v_sub_f32_e32 v23, v17, v19
+	v_lshrrev_b32_e32 v20, 1, v20
+	v_sub_f32_e32 v21, v17, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v18, v18, v22
-	v_lshl_add_u32 v22, v22, 23, 0xff800000
-	v_mul_f32_e32 v24, v23, v23
+	v_sub_nc_u32_e32 v18, v18, v20
+	v_lshl_add_u32 v20, v20, 23, 0xff800000
+	v_mul_f32_e32 v22, v21, v21
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v18, v18, 23, 0x7f800000
-	v_mul_f32_e32 v25, 0x3331bb4c, v24
+	v_mul_f32_e32 v23, 0x3331bb4c, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, 0xb5ddea0e, v25
-	v_mul_f32_e32 v25, v24, v25
+	v_add_f32_e32 v23, 0xb5ddea0e, v23
+	v_mul_f32_e32 v23, v22, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, 0x388ab355, v25
-	v_mul_f32_e32 v25, v24, v25
+	v_add_f32_e32 v23, 0x388ab355, v23
+	v_mul_f32_e32 v23, v22, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, 0xbb360b61, v25
-	v_mul_f32_e32 v25, v24, v25
+	v_add_f32_e32 v23, 0xbb360b61, v23
+	v_mul_f32_e32 v23, v22, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, 0x3e2aaaab, v25
-	v_mul_f32_e32 v24, v24, v25
+	v_add_f32_e32 v23, 0x3e2aaaab, v23
+	v_mul_f32_e32 v22, v22, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v24, v23, v24
-	v_mul_f32_e32 v23, v23, v24
-	v_sub_f32_e32 v24, 2.0, v24
+	v_sub_f32_e32 v22, v21, v22
+	v_mul_f32_e32 v21, v21, v22
+	v_sub_f32_e32 v22, 2.0, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v25, null, v24, v24, v23
-	v_div_scale_f32 v27, vcc_lo, v23, v24, v23
-	v_rcp_f32_e32 v26, v25
+	v_div_scale_f32 v23, null, v22, v22, v21
+	v_div_scale_f32 v25, vcc_lo, v21, v22, v21
+	v_rcp_f32_e32 v24, v23
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v28, -v25, v26, 1.0
-	v_fmac_f32_e32 v26, v28, v26
+	v_fma_f32 v26, -v23, v24, 1.0
+	v_fmac_f32_e32 v24, v26, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v28, v27, v26
-	v_fma_f32 v29, -v25, v28, v27
+	v_mul_f32_e32 v26, v25, v24
+	v_fma_f32 v27, -v23, v26, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v28, v29, v26
-	v_fma_f32 v25, -v25, v28, v27
+	v_fmac_f32_e32 v26, v27, v24
+	v_fma_f32 v23, -v23, v26, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v25, v25, v26, v28
+	v_div_fmas_f32 v23, v23, v24, v26
 	v_cmp_o_f32_e32 vcc_lo, v15, v15
-	v_div_fixup_f32 v23, v25, v24, v23
+	v_div_fixup_f32 v21, v23, v22, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v19, v19, v23
+	v_sub_f32_e32 v19, v19, v21
 	v_sub_f32_e32 v17, v17, v19
 	v_cndmask_b32_e64 v19, 0, 1.0, s5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v17, 1.0, v17
-	v_mul_f32_e32 v17, v17, v22
+	v_mul_f32_e32 v17, v17, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v17, v17, v18
 	v_cndmask_b32_e32 v15, 0x7fc00000, v17, vcc_lo
@@ -36317,16 +37769,16 @@ tessera_gumbel_split:
 	v_div_scale_f32 v19, vcc_lo, v15, v9, v15
 	v_rcp_f32_e32 v18, v17
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v22, -v17, v18, 1.0
-	v_fmac_f32_e32 v18, v22, v18
+	v_fma_f32 v20, -v17, v18, 1.0
+	v_fmac_f32_e32 v18, v20, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, v19, v18
-	v_fma_f32 v23, -v17, v22, v19
+	v_mul_f32_e32 v20, v19, v18
+	v_fma_f32 v21, -v17, v20, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v22, v23, v18
-	v_fma_f32 v17, -v17, v22, v19
+	v_fmac_f32_e32 v20, v21, v18
+	v_fma_f32 v17, -v17, v20, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v17, v17, v18, v22
+	v_div_fmas_f32 v17, v17, v18, v20
 	v_cmp_neq_f32_e32 vcc_lo, 0, v16
 	v_div_fixup_f32 v15, v17, v9, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -36346,22 +37798,22 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1191
+	s_cbranch_execnz .LBB10_1218
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1193:
+.LBB10_1220:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	v_add_nc_u32_e32 v6, 0xfffff400, v20
+	v_add_nc_u32_e32 v6, 0xfffff400, v30
 	ds_store_b32 v6, v14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1197
+	s_cbranch_execz .LBB10_1224
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_1195:
+.LBB10_1222:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -36379,23 +37831,23 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[8:9], v16 offset0:8 offset1:9
 	s_waitcnt lgkmcnt(3)
 	v_add_nc_u32_e32 v19, v10, v18
-	v_add_nc_u32_e32 v22, v11, v19
+	v_add_nc_u32_e32 v20, v11, v19
 	ds_load_2addr_b32 v[10:11], v16 offset0:10 offset1:11
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v23, v12, v22
+	v_add_nc_u32_e32 v21, v12, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v24, v13, v23
+	v_add_nc_u32_e32 v22, v13, v21
 	s_waitcnt lgkmcnt(2)
-	v_add_nc_u32_e32 v25, v14, v24
+	v_add_nc_u32_e32 v23, v14, v22
 	ds_store_2addr_b32 v16, v7, v17 offset1:1
 	ds_store_2addr_b32 v16, v18, v19 offset0:2 offset1:3
-	ds_store_2addr_b32 v16, v22, v23 offset0:4 offset1:5
-	ds_store_2addr_b32 v16, v24, v25 offset0:6 offset1:7
-	v_add_nc_u32_e32 v26, v15, v25
+	ds_store_2addr_b32 v16, v20, v21 offset0:4 offset1:5
+	ds_store_2addr_b32 v16, v22, v23 offset0:6 offset1:7
+	v_add_nc_u32_e32 v24, v15, v23
 	ds_load_2addr_b32 v[12:13], v16 offset0:12 offset1:13
 	ds_load_2addr_b32 v[14:15], v16 offset0:14 offset1:15
 	s_waitcnt lgkmcnt(7)
-	v_add_nc_u32_e32 v8, v8, v26
+	v_add_nc_u32_e32 v8, v8, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v9, v9, v8
 	s_waitcnt lgkmcnt(6)
@@ -36408,38 +37860,38 @@ tessera_gumbel_split:
 	v_add_nc_u32_e32 v13, v13, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_nc_u32_e32 v14, v14, v13
-	ds_store_2addr_b32 v16, v26, v8 offset0:8 offset1:9
+	ds_store_2addr_b32 v16, v24, v8 offset0:8 offset1:9
 	ds_store_2addr_b32 v16, v9, v10 offset0:10 offset1:11
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1195
+	s_cbranch_scc1 .LBB10_1222
 	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v7 offset:27696
-.LBB10_1197:
+	ds_store_b32 v8, v7 offset:27704
+.LBB10_1224:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1202
-	v_mov_b32_e32 v7, 0x6c5c
-	v_mov_b32_e32 v10, 0x6c64
+	s_cbranch_execz .LBB10_1229
+	v_mov_b32_e32 v7, 0x6c64
+	v_mov_b32_e32 v10, 0x6c6c
 	v_add_nc_u32_e64 v12, 0x6c00, 0
 	s_mul_i32 s3, s47, 24
 	ds_load_b32 v6, v6
 	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
+	ds_load_2addr_b32 v[12:13], v12 offset0:19 offset1:29
 	s_mul_hi_u32 s5, s46, 24
 	v_mov_b32_e32 v7, 0
 	s_mul_i32 s6, s46, 24
 	s_add_i32 s5, s5, s3
-	s_add_u32 s3, s92, s6
-	s_addc_u32 s5, s93, s5
+	s_add_u32 s3, s90, s6
+	s_addc_u32 s5, s91, s5
 	s_mov_b32 s6, 0
-	s_branch .LBB10_1200
-.LBB10_1199:
+	s_branch .LBB10_1227
+.LBB10_1226:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -36448,12 +37900,12 @@ tessera_gumbel_split:
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_1202
-.LBB10_1200:
+	s_cbranch_execz .LBB10_1229
+.LBB10_1227:
 	v_lshlrev_b64 v[14:15], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v14, vcc_lo, s90, v14
-	v_add_co_ci_u32_e64 v15, null, s91, v15, vcc_lo
+	v_add_co_u32 v14, vcc_lo, s88, v14
+	v_add_co_ci_u32_e64 v15, null, s89, v15, vcc_lo
 	global_load_b32 v16, v[14:15], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v14, s33, v16
@@ -36476,48 +37928,48 @@ tessera_gumbel_split:
 	v_dual_add_f32 v15, v15, v19 :: v_dual_mul_f32 v18, 0x35bfbe8e, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v19, v15, v18
-	v_mul_f32_e32 v22, v19, v19
+	v_mul_f32_e32 v20, v19, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v23, 0x3331bb4c, v22
-	v_add_f32_e32 v23, 0xb5ddea0e, v23
+	v_mul_f32_e32 v21, 0x3331bb4c, v20
+	v_add_f32_e32 v21, 0xb5ddea0e, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v23, v22, v23
-	v_add_f32_e32 v23, 0x388ab355, v23
+	v_mul_f32_e32 v21, v20, v21
+	v_add_f32_e32 v21, 0x388ab355, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v23, v22, v23
-	v_add_f32_e32 v23, 0xbb360b61, v23
+	v_mul_f32_e32 v21, v20, v21
+	v_add_f32_e32 v21, 0xbb360b61, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v23, v22, v23
-	v_add_f32_e32 v23, 0x3e2aaaab, v23
+	v_mul_f32_e32 v21, v20, v21
+	v_add_f32_e32 v21, 0x3e2aaaab, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, v22, v23
-	v_sub_f32_e32 v22, v19, v22
+	v_mul_f32_e32 v20, v20, v21
+	v_sub_f32_e32 v20, v19, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v19, v19, v22
-	v_sub_f32_e32 v22, 2.0, v22
-	v_div_scale_f32 v23, null, v22, v22, v19
-	v_div_scale_f32 v26, vcc_lo, v19, v22, v19
+	v_mul_f32_e32 v19, v19, v20
+	v_sub_f32_e32 v20, 2.0, v20
+	v_div_scale_f32 v21, null, v20, v20, v19
+	v_div_scale_f32 v24, vcc_lo, v19, v20, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v24, v23
-	v_fma_f32 v25, -v23, v24, 1.0
+	v_rcp_f32_e32 v22, v21
+	v_fma_f32 v23, -v21, v22, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v24, v25, v24
-	v_mul_f32_e32 v25, v26, v24
+	v_fmac_f32_e32 v22, v23, v22
+	v_mul_f32_e32 v23, v24, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v27, -v23, v25, v26
-	v_fmac_f32_e32 v25, v27, v24
+	v_fma_f32 v25, -v21, v23, v24
+	v_fmac_f32_e32 v23, v25, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v23, -v23, v25, v26
-	v_div_fmas_f32 v23, v23, v24, v25
+	v_fma_f32 v21, -v21, v23, v24
+	v_div_fmas_f32 v21, v21, v22, v23
 	v_cmp_o_f32_e32 vcc_lo, v14, v14
 	v_clz_i32_u32_e32 v14, v3
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v19, v23, v22, v19
-	v_add_nc_u32_e32 v22, 0xb4c00100, v17
+	v_div_fixup_f32 v19, v21, v20, v19
+	v_add_nc_u32_e32 v20, 0xb4c00100, v17
 	v_sub_f32_e32 v18, v18, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v19, 1, v22
-	v_min_u32_e32 v22, 32, v14
+	v_lshrrev_b32_e32 v19, 1, v20
+	v_min_u32_e32 v20, 32, v14
 	v_sub_f32_e32 v15, v15, v18
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v17, v17, v19
@@ -36529,32 +37981,32 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v15, v15, v17
 	v_cndmask_b32_e32 v17, 0x7fc00000, v15, vcc_lo
-	v_lshlrev_b64 v[14:15], v22, v[2:3]
+	v_lshlrev_b64 v[14:15], v20, v[2:3]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_div_scale_f32 v18, null, v11, v11, v17
-	v_div_scale_f32 v24, vcc_lo, v17, v11, v17
+	v_div_scale_f32 v22, vcc_lo, v17, v11, v17
 	v_min_u32_e32 v14, 1, v14
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_rcp_f32_e32 v19, v18
 	v_or_b32_e32 v14, v15, v14
-	v_sub_nc_u32_e32 v15, 32, v22
+	v_sub_nc_u32_e32 v15, 32, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_cvt_f32_u32_e32 v14, v14
-	v_fma_f32 v23, -v18, v19, 1.0
+	v_fma_f32 v21, -v18, v19, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_ldexp_f32 v14, v14, v15
-	v_fmac_f32_e32 v19, v23, v19
+	v_fmac_f32_e32 v19, v21, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_ge_f32_e64 s12, v9, v14
-	v_mul_f32_e32 v23, v24, v19
+	v_mul_f32_e32 v21, v22, v19
 	s_and_b32 s7, s13, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v22, -v18, v23, v24
-	v_fmac_f32_e32 v23, v22, v19
+	v_fma_f32 v20, -v18, v21, v22
+	v_fmac_f32_e32 v21, v20, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v15, -v18, v23, v24
+	v_fma_f32 v15, -v18, v21, v22
 	v_cndmask_b32_e64 v18, 0, 1.0, s7
-	v_div_fmas_f32 v15, v15, v19, v23
+	v_div_fmas_f32 v15, v15, v19, v21
 	v_cmp_gt_f32_e32 vcc_lo, v16, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fixup_f32 v15, v15, v11, v17
@@ -36578,7 +38030,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v15, v14
 	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
 	v_cmpx_neq_f32_e32 0, v14
-	s_cbranch_execz .LBB10_1199
+	s_cbranch_execz .LBB10_1226
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s3, v14
@@ -36587,47 +38039,47 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[14:15], v2, off
-	s_branch .LBB10_1199
-.LBB10_1202:
+	s_branch .LBB10_1226
+.LBB10_1229:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1203:
+.LBB10_1230:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_1207
+	s_cbranch_vccz .LBB10_1234
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27720
+	ds_store_b32 v2, v2 offset:27728
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1207:
+.LBB10_1234:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1256
+	s_cbranch_vccz .LBB10_1283
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:27696
+	ds_load_b32 v2, v3 offset:27704
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1232
+	s_cbranch_vccnz .LBB10_1259
 	v_mov_b32_e32 v14, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1213
-	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v9, 0
+	s_cbranch_execz .LBB10_1240
+	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v9, 0
 	v_add_nc_u32_e64 v8, 0x6c00, 0
-	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v13, v1
+	v_dual_mov_b32 v6, 0x6c6c :: v_dual_mov_b32 v13, v1
 	s_mul_i32 s1, s47, 24
 	s_mul_hi_u32 s3, s46, 24
 	s_mul_i32 s5, s46, 24
 	s_add_i32 s3, s3, s1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
-	ds_load_2addr_b32 v[10:11], v8 offset0:17 offset1:27
-	s_add_u32 s73, s92, s5
-	s_addc_u32 s74, s93, s3
+	ds_load_2addr_b32 v[10:11], v8 offset0:19 offset1:29
+	s_add_u32 s73, s90, s5
+	s_addc_u32 s74, s91, s3
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
 	s_add_u32 s8, s48, 0x9e3779b9
 	s_mul_hi_u32 s7, s50, 0xcd9e8d57
@@ -36647,7 +38099,6 @@ tessera_gumbel_split:
 	s_add_u32 s12, s49, 0x76cf5d0a
 	s_mul_i32 s22, s1, 0xd2511f53
 	s_addc_u32 s13, 0, 0
-	s_mov_b32 s10, s60
 	s_mov_b32 s24, 0xd078c69f
 	s_mov_b32 s56, 0x1d8e78af
 	s_mov_b32 s58, 0x9997fa04
@@ -36667,8 +38118,8 @@ tessera_gumbel_split:
 	s_add_u32 s81, s49, 0x646e171e
 	s_add_u32 s82, s48, 0x5384540f
 	s_add_u32 s83, s49, 0x1fd5c5a3
-	s_add_u32 s84, s49, 0xdb3d7428
-	s_add_i32 s85, s48, 0x8ff34781
+	s_add_u32 s92, s49, 0xdb3d7428
+	s_add_i32 s93, s48, 0x8ff34781
 	s_xor_b64 s[20:21], s[8:9], s[6:7]
 	s_xor_b64 s[22:23], s[12:13], s[22:23]
 	s_mov_b32 s25, 0x3fc39a09
@@ -36680,7 +38131,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1211:
+.LBB10_1238:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s73, v16
@@ -36690,177 +38141,247 @@ tessera_gumbel_split:
 	v_lshlrev_b64 v[16:17], 2, v[8:9]
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v8, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v16, vcc_lo, s90, v16
-	v_add_co_ci_u32_e64 v17, null, s91, v17, vcc_lo
+	v_add_co_u32 v16, vcc_lo, s88, v16
+	v_add_co_ci_u32_e64 v17, null, s89, v17, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_xor_b32_e32 v19, s15, v19
-	v_xor_b32_e32 v22, s18, v18
+	v_xor_b32_e32 v20, s18, v18
 	global_load_b32 v34, v[16:17], off
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v19, 0
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v19, s20, v19
+	v_xor3_b32 v21, v21, s16, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v19, 0
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v19, s22, v19
+	v_xor3_b32 v22, v22, s75, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v19, 0
 	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v19, s20, v19
-	v_xor3_b32 v23, v23, s16, v18
+	v_xor3_b32 v19, s19, v19, v20
+	v_xor3_b32 v18, v23, s76, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v19, 0
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v18, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v19, s22, v19
-	v_xor3_b32 v24, v24, s75, v18
+	v_xor3_b32 v20, s77, v20, v21
+	v_xor3_b32 v16, v24, s79, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v19, 0
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v19, s19, v19, v22
-	v_xor3_b32 v22, v25, s76, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v19, 0
-	v_xor3_b32 v18, s77, v27, v23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v16, v23, s79, v26
-	v_xor3_b32 v19, s78, v19, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
 	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v19, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v17, v17, s80, v18
-	v_xor3_b32 v19, s81, v25, v22
+	v_xor3_b32 v18, s78, v21, v22
+	v_xor3_b32 v17, v17, s80, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v18, 0
+	v_xor3_b32 v18, s81, v22, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_hi_u32 v19, 0xcd9e8d57, v19
-	v_xor3_b32 v18, s82, v19, v16
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v18, 0xcd9e8d57, v18
+	v_xor3_b32 v18, s82, v18, v16
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v17, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v18, 0xd2511f53, v18
+	v_xor3_b32 v17, v17, s83, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v17, v17, s83, v24
-	v_xor3_b32 v16, s84, v18, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, s92, v18, v16
 	v_mul_lo_u32 v17, 0xcd9e8d57, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v16, 0xcd9e8d57, v16
+	v_xor3_b32 v16, v17, s93, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v16, v17, s85, v16
 	v_cvt_f64_u32_e32 v[16:17], v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[16:17], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v35, s33, v34 :: v_dual_add_nc_u32 v30, 0x95f62, v17
+	v_dual_mul_f32 v35, s33, v34 :: v_dual_add_nc_u32 v28, 0x95f62, v17
+	s_delay_alu instid0(VALU_DEP_1)
+	v_and_b32_e32 v17, 0xfffff, v28
+	v_lshrrev_b32_e32 v28, 20, v28
 	s_waitcnt lgkmcnt(2)
 	v_cmp_gt_f32_e64 s13, v34, v4
 	s_waitcnt lgkmcnt(1)
-	v_sub_f32_e32 v31, v35, v6
+	v_sub_f32_e32 v29, v35, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
-	v_cndmask_b32_e32 v28, 0xc2d00000, v31, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v28
-	v_cndmask_b32_e32 v28, 0x42b20000, v28, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v29
+	v_cndmask_b32_e32 v26, 0xc2d00000, v29, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v26
+	v_cndmask_b32_e32 v26, 0x42b20000, v26, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v29, 0x3fb8aa3b, v28
-	v_add_f32_e32 v32, 0x4b400000, v29
+	v_mul_f32_e32 v27, 0x3fb8aa3b, v26
+	v_add_f32_e32 v32, 0x4b400000, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0xcb400000, v32
-	v_mul_f32_e32 v33, 0xbf317200, v29
-	v_mul_f32_e32 v36, 0x35bfbe8e, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v33, v28, v33
-	v_and_b32_e32 v17, 0xfffff, v30
-	v_lshrrev_b32_e32 v30, 20, v30
-	v_sub_f32_e32 v28, v33, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v29, v28, v28
+	v_add_f32_e32 v27, 0xcb400000, v32
+	v_mul_f32_e32 v33, 0xbf317200, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v36, 0x35bfbe8e, v27 :: v_dual_add_f32 v33, v26, v33
+	v_dual_sub_f32 v26, v33, v36 :: v_dual_add_nc_u32 v17, 0x3fe6a09e, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[16:17], v[16:17], -1.0
+	v_mul_f32_e32 v27, v26, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[16:17], 2.0
+	v_div_scale_f64 v[20:21], null, v[18:19], v[18:19], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[22:23], v[20:21]
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	v_mul_f32_e32 v24, 0x3331bb4c, v27
+	v_add_f32_e32 v24, 0xb5ddea0e, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v27, v24
+	v_add_f32_e32 v24, 0x388ab355, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v27, v24
+	v_add_f32_e32 v24, 0xbb360b61, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v27, v24
+	v_add_f32_e32 v37, 0x3e2aaaab, v24
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, v27, v37
+	v_sub_f32_e32 v27, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v37, v26, v27
+	v_sub_f32_e32 v38, 2.0, v27
+	v_div_scale_f64 v[26:27], s12, v[16:17], v[18:19], v[16:17]
+	v_div_scale_f32 v39, null, v38, v38, v37
+	v_div_scale_f32 v42, vcc_lo, v37, v38, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v40, v39
+	v_fma_f32 v41, -v39, v40, 1.0
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v40, v41, v40
+	v_mul_f32_e32 v24, v42, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v39, v24, v42
+	v_fmac_f32_e32 v24, v25, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v39, v24, v42
+	v_div_fmas_f32 v24, v25, v40, v24
+	v_cmp_o_f32_e32 vcc_lo, v29, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v24, v24, v38, v37
+	v_add_nc_u32_e32 v37, 0xb4c00100, v32
+	v_add_co_u32 v38, s1, 0xfffffc01, v28
+	v_add_co_ci_u32_e64 v28, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v36, v36, v24
+	v_mul_f64 v[24:25], v[26:27], v[22:23]
+	v_lshrrev_b32_e32 v37, 1, v37
+	v_sub_f32_e32 v33, v33, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v32, v32, v37
+	v_lshl_add_u32 v36, v37, 23, 0xff800000
+	v_add_f32_e32 v33, 1.0, v33
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v32, v32, 23, 0x7f800000
+	v_mul_f32_e32 v33, v33, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v32, v33, v32
+	v_cndmask_b32_e32 v36, 0x7fc00000, v32, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v29, null, v7, v7, v36
+	v_rcp_f32_e32 v32, v29
+	v_fma_f64 v[20:21], -v[20:21], v[24:25], v[26:27]
+	v_div_scale_f32 v27, vcc_lo, v36, v7, v36
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v26, -v29, v32, 1.0
+	v_fmac_f32_e32 v32, v26, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v27, v32
+	v_fma_f32 v33, -v29, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v26, v33, v32
+	v_fma_f32 v27, -v29, v26, v27
+	v_cvt_f64_i32_e32 v[28:29], v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v37, v27, v32, v26
+	s_mov_b32 vcc_lo, s12
+	v_mul_f64 v[32:33], v[16:17], 0.5
+	v_div_fmas_f64 v[20:21], v[20:21], v[22:23], v[24:25]
+	v_cmp_eq_f32_e64 s12, v34, v4
+	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[22:23], s[60:61]
+	v_mul_f64 v[26:27], v[22:23], s[24:25]
+	v_add_f64 v[24:25], v[24:25], s[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[56:57]
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[22:23], v[26:27]
+	v_add_f64 v[24:25], v[24:25], s[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[58:59]
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_ldexp_f64 v[26:27], v[28:29], 32
+	v_mul_f64 v[28:29], v[16:17], v[32:33]
+	v_add_f64 v[24:25], v[24:25], s[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_cvt_f64_u32_e32 v[24:25], v38
+	v_add_f64 v[20:21], v[22:23], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[26:27], v[24:25]
+	v_add_f64 v[20:21], v[28:29], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[22:23], s[68:69]
+	v_mul_f64 v[18:19], v[18:19], v[20:21]
+	v_mul_f64 v[20:21], v[22:23], s[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[24:25], v[18:19]
+	v_add_f64 v[18:19], v[18:19], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[16:17], v[18:19]
+	v_add_f64 v[16:17], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v17, 0x80000000, v17
+	v_add_co_u32 v18, s1, 0x95f62, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v19, null, 0, 0, s1
+	v_and_b32_e32 v17, 0xfffff, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b64 v[18:19], 20, v[18:19]
 	v_add_nc_u32_e32 v17, 0x3fe6a09e, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[16:17], v[16:17], -1.0
-	v_add_f64 v[18:19], v[16:17], 2.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f64 v[22:23], null, v[18:19], v[18:19], v[16:17]
+	v_add_f64 v[20:21], v[16:17], 2.0
+	v_mul_f64 v[32:33], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[16:17]
+	v_div_scale_f64 v[28:29], vcc_lo, v[16:17], v[20:21], v[16:17]
 	v_rcp_f64_e32 v[24:25], v[22:23]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
 	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
-	v_mul_f32_e32 v26, 0x3331bb4c, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, 0xb5ddea0e, v26
-	v_mul_f32_e32 v26, v29, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, 0x388ab355, v26
-	v_mul_f32_e32 v26, v29, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, 0xbb360b61, v26
-	v_mul_f32_e32 v26, v29, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v37, 0x3e2aaaab, v26
 	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
-	v_mul_f32_e32 v29, v29, v37
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v29, v28, v29
-	v_mul_f32_e32 v37, v28, v29
-	v_sub_f32_e32 v38, 2.0, v29
-	v_div_scale_f64 v[28:29], s12, v[16:17], v[18:19], v[16:17]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v39, null, v38, v38, v37
-	v_div_scale_f32 v42, vcc_lo, v37, v38, v37
-	v_rcp_f32_e32 v40, v39
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v41, -v39, v40, 1.0
 	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
-	v_fmac_f32_e32 v40, v41, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v42, v40
-	v_fma_f32 v27, -v39, v26, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v26, v27, v40
-	v_fma_f32 v27, -v39, v26, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v26, v27, v40, v26
-	v_cmp_o_f32_e32 vcc_lo, v31, v31
-	v_div_fixup_f32 v26, v26, v38, v37
-	v_add_nc_u32_e32 v37, 0xb4c00100, v32
-	v_add_co_u32 v38, s1, 0xfffffc01, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v30, null, 0, -1, s1
-	v_sub_f32_e32 v36, v36, v26
 	v_mul_f64 v[26:27], v[28:29], v[24:25]
-	v_lshrrev_b32_e32 v37, 1, v37
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v33, v33, v36
-	v_sub_nc_u32_e32 v32, v32, v37
-	v_lshl_add_u32 v36, v37, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v33, 1.0, v33
-	v_lshl_add_u32 v32, v32, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v33, v33, v36
-	v_mul_f32_e32 v32, v33, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v36, 0x7fc00000, v32, vcc_lo
-	v_div_scale_f32 v31, null, v7, v7, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v32, v31
 	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
-	v_div_scale_f32 v29, vcc_lo, v36, v7, v36
-	v_fma_f32 v28, -v31, v32, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v32, v28, v32
-	v_mul_f32_e32 v28, v29, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v33, -v31, v28, v29
-	v_fmac_f32_e32 v28, v33, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v29, -v31, v28, v29
-	v_cvt_f64_i32_e32 v[30:31], v30
-	v_div_fmas_f32 v37, v29, v32, v28
-	s_mov_b32 vcc_lo, s12
-	v_mul_f64 v[32:33], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
-	v_cmp_eq_f32_e64 s12, v34, v4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[18:19], v[22:23], v[18:19], v[16:17]
-	v_mul_f64 v[22:23], v[18:19], v[18:19]
+	v_add_co_u32 v38, vcc_lo, 0xfffffc01, v18
+	v_add_co_ci_u32_e64 v18, null, -1, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[18:19], v18
+	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[18:19], v[18:19], 32
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[24:25], v[22:23], v[22:23]
 	v_mul_f64 v[26:27], v[24:25], s[60:61]
@@ -36877,115 +38398,43 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[26:27], v[24:25], v[26:27]
 	v_mul_f64 v[24:25], v[24:25], v[28:29]
-	v_ldexp_f64 v[28:29], v[30:31], 32
-	v_mul_f64 v[30:31], v[16:17], v[32:33]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[28:29], v[16:17], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[26:27], v[26:27], s[66:67]
 	v_mul_f64 v[22:23], v[22:23], v[26:27]
 	v_cvt_f64_u32_e32 v[26:27], v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[22:23], v[24:25], v[22:23]
-	v_add_f64 v[24:25], v[28:29], v[26:27]
+	v_add_f64 v[18:19], v[18:19], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[30:31], v[22:23]
-	v_mul_f64 v[26:27], v[24:25], s[68:69]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[18:19], v[18:19], v[22:23]
-	v_mul_f64 v[22:23], v[24:25], s[70:71]
-	v_add_f64 v[18:19], v[26:27], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[18:19], v[18:19], -v[30:31]
-	v_add_f64 v[16:17], v[16:17], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[16:17], v[22:23], v[16:17]
-	v_xor_b32_e32 v17, 0x80000000, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v18, s1, 0x95f62, v17
-	v_add_co_ci_u32_e64 v19, null, 0, 0, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v17, 0xfffff, v18
-	v_lshrrev_b64 v[18:19], 20, v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v17, 0x3fe6a09e, v17
-	v_add_f64 v[16:17], v[16:17], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[16:17], 2.0
-	v_mul_f64 v[32:33], v[16:17], 0.5
-	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[16:17]
-	v_div_scale_f64 v[30:31], vcc_lo, v[16:17], v[22:23], v[16:17]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[26:27], v[24:25]
-	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
-	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
-	v_mul_f64 v[28:29], v[30:31], v[26:27]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
-	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
-	v_add_co_u32 v38, vcc_lo, 0xfffffc01, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v18, null, -1, v19, vcc_lo
-	v_cvt_f64_i32_e32 v[18:19], v18
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fixup_f64 v[22:23], v[24:25], v[22:23], v[16:17]
-	v_ldexp_f64 v[18:19], v[18:19], 32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[24:25], v[22:23], v[22:23]
-	v_mul_f64 v[26:27], v[24:25], v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[28:29], v[26:27], s[60:61]
-	v_mul_f64 v[30:31], v[26:27], s[24:25]
-	v_add_f64 v[28:29], v[28:29], s[62:63]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[30:31], s[56:57]
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[30:31], v[26:27], v[30:31]
-	v_add_f64 v[28:29], v[28:29], s[64:65]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[30:31], s[58:59]
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[26:27], v[30:31]
-	v_mul_f64 v[30:31], v[16:17], v[32:33]
-	v_add_f64 v[28:29], v[28:29], s[66:67]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[24:25], v[24:25], v[28:29]
-	v_cvt_f64_u32_e32 v[28:29], v38
-	v_add_f64 v[24:25], v[26:27], v[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[18:19], v[18:19], v[28:29]
-	v_add_f64 v[24:25], v[30:31], v[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[18:19], s[68:69]
+	v_add_f64 v[22:23], v[28:29], v[22:23]
+	v_mul_f64 v[24:25], v[18:19], s[68:69]
 	v_mul_f64 v[18:19], v[18:19], s[70:71]
-	v_mul_f64 v[22:23], v[22:23], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_add_f64 v[20:21], v[24:25], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[26:27], v[22:23]
-	v_add_f64 v[22:23], v[22:23], -v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[16:17], v[16:17], v[22:23]
+	v_add_f64 v[20:21], v[20:21], -v[28:29]
+	v_add_f64 v[16:17], v[16:17], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[18:19], v[16:17]
 	v_cvt_f32_u32_e32 v18, v8
 	v_cndmask_b32_e64 v19, 0, 1.0, s13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ge_f32_e32 vcc_lo, v5, v18
 	s_and_b32 s1, s12, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e64 s12, v10, v18
-	v_cndmask_b32_e64 v22, 0, 1.0, s1
-	v_cmp_gt_f32_e32 vcc_lo, v22, v19
-	v_cndmask_b32_e32 v19, v19, v22, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v20, 0, 1.0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v20, v19
+	v_cndmask_b32_e32 v19, v19, v20, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v19
 	v_cvt_f32_f64_e32 v16, v[16:17]
 	v_div_fixup_f32 v17, v37, v7, v36
-	v_add_f32_e32 v17, 0, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, 0, v17
 	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_f32_e64 s13, v17, v11
 	v_cmp_gt_f32_e64 s14, v17, v11
 	s_and_b32 s1, s13, s12
@@ -37017,21 +38466,24 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
 	s_or_b32 s17, s13, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1211
+	s_cbranch_execnz .LBB10_1238
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v15
-	s_mov_b32 s60, s10
-.LBB10_1213:
+	v_readlane_b32 s70, v87, 5
+	v_readlane_b32 s71, v87, 6
+	v_readlane_b32 s75, v87, 7
+	v_readlane_b32 s76, v87, 8
+.LBB10_1240:
 	s_or_b32 exec_lo, exec_lo, s72
-	ds_store_b32 v20, v14
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v14
+	ds_store_b32 v31, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB10_1215
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
+	s_and_saveexec_b32 s1, s101
+	s_cbranch_execz .LBB10_1242
+	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37051,21 +38503,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1215:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1242:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1217
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
+	s_and_saveexec_b32 s1, s86
+	s_cbranch_execz .LBB10_1244
+	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37085,21 +38533,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1217:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1244:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1219
-	ds_load_2addr_b32 v[4:5], v21 offset1:32
-	ds_load_2addr_b32 v[6:7], v20 offset1:32
+	s_and_saveexec_b32 s1, s70
+	s_cbranch_execz .LBB10_1246
+	ds_load_2addr_b32 v[4:5], v31 offset1:32
+	ds_load_2addr_b32 v[6:7], v30 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37119,21 +38563,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1219:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1246:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1221
-	ds_load_2addr_b32 v[4:5], v21 offset1:16
-	ds_load_2addr_b32 v[6:7], v20 offset1:16
+	s_and_saveexec_b32 s1, s71
+	s_cbranch_execz .LBB10_1248
+	ds_load_2addr_b32 v[4:5], v31 offset1:16
+	ds_load_2addr_b32 v[6:7], v30 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37153,21 +38593,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1221:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1248:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1223
-	ds_load_2addr_b32 v[4:5], v21 offset1:8
-	ds_load_2addr_b32 v[6:7], v20 offset1:8
+	s_and_saveexec_b32 s1, s75
+	s_cbranch_execz .LBB10_1250
+	ds_load_2addr_b32 v[4:5], v31 offset1:8
+	ds_load_2addr_b32 v[6:7], v30 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37187,21 +38623,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1223:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1250:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1225
-	ds_load_2addr_b32 v[4:5], v21 offset1:4
-	ds_load_2addr_b32 v[6:7], v20 offset1:4
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB10_1252
+	ds_load_2addr_b32 v[4:5], v31 offset1:4
+	ds_load_2addr_b32 v[6:7], v30 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37221,21 +38653,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1225:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1252:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 5
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1227
-	ds_load_2addr_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	s_and_saveexec_b32 s1, s76
+	s_cbranch_execz .LBB10_1254
+	ds_load_2addr_b32 v[4:5], v31 offset1:2
+	ds_load_2addr_b32 v[6:7], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37255,19 +38683,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1227:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1254:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1229
+	s_cbranch_execz .LBB10_1256
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v21
-	ds_load_b32 v7, v20
+	ds_load_b32 v6, v31
+	ds_load_b32 v7, v30
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -37287,39 +38715,39 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1229:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1256:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1231
+	s_cbranch_execz .LBB10_1258
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27720
-.LBB10_1231:
+	ds_store_b32 v2, v3 offset:27728
+.LBB10_1258:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1256
-.LBB10_1232:
-	s_cbranch_execz .LBB10_1256
+	s_branch .LBB10_1283
+.LBB10_1259:
+	s_cbranch_execz .LBB10_1283
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s74, s11
-	s_cbranch_execz .LBB10_1237
-	v_mov_b32_e32 v2, 0x6c5c
+	s_cbranch_execz .LBB10_1264
+	v_mov_b32_e32 v2, 0x6c64
 	v_add_nc_u32_e64 v6, 0x6c00, 0
-	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v11, v1
+	v_dual_mov_b32 v4, 0x6c6c :: v_dual_mov_b32 v11, v1
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:17 offset1:27
+	ds_load_2addr_b32 v[6:7], v6 offset0:19 offset1:29
 	s_xor_b64 s[16:17], s[50:51], s[48:49]
 	s_add_u32 s8, s48, 0x9e3779b9
 	s_mul_hi_u32 s7, s50, 0xcd9e8d57
@@ -37339,7 +38767,6 @@ tessera_gumbel_split:
 	s_mul_i32 s6, s50, 0xcd9e8d57
 	s_mul_i32 s14, s1, 0xd2511f53
 	s_addc_u32 s13, 0, 0
-	s_mov_b32 s3, s60
 	s_mov_b32 s56, 0xd078c69f
 	s_mov_b32 s58, 0x1d8e78af
 	s_mov_b32 s60, 0x9997fa04
@@ -37360,7 +38787,7 @@ tessera_gumbel_split:
 	s_add_u32 s81, s48, 0x5384540f
 	s_add_u32 s82, s49, 0x1fd5c5a3
 	s_add_u32 s83, s49, 0xdb3d7428
-	s_add_i32 s84, s48, 0x8ff34781
+	s_add_i32 s92, s48, 0x8ff34781
 	s_xor_b64 s[22:23], s[8:9], s[6:7]
 	s_xor_b64 s[24:25], s[12:13], s[14:15]
 	s_mov_b32 s57, 0x3fc39a09
@@ -37372,16 +38799,16 @@ tessera_gumbel_split:
 	s_mov_b32 s69, 0x3fe55555
 	s_mov_b32 s71, 0x3dea39ef
 	s_mov_b32 s73, 0x3fe62e42
-.LBB10_1235:
+.LBB10_1262:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v13, vcc_lo, s90, v13
-	v_add_co_ci_u32_e64 v14, null, s91, v14, vcc_lo
+	v_add_co_u32 v13, vcc_lo, s88, v13
+	v_add_co_ci_u32_e64 v14, null, s89, v14, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_xor_b32_e32 v16, s17, v16
 	v_xor_b32_e32 v15, s20, v15
-	global_load_b32 v32, v[13:14], off
+	global_load_b32 v29, v[13:14], off
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v16, 0
 	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v15, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -37427,161 +38854,158 @@ tessera_gumbel_split:
 	v_xor3_b32 v13, s83, v13, v17
 	v_mul_hi_u32 v13, 0xcd9e8d57, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v13, v14, s84, v13
+	v_xor3_b32 v13, v14, s92, v13
 	v_cvt_f64_u32_e32 v[13:14], v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[13:14], v[13:14], 0.5
 	v_ldexp_f64 v[13:14], v[13:14], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v33, s33, v32
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_nc_u32_e32 v19, 0x95f62, v14
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mul_f32 v32, s33, v29 :: v_dual_add_nc_u32 v25, 0x95f62, v14
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_f32_e64 s14, v32, v2
-	v_cmp_gt_f32_e64 s15, v32, v2
+	v_cmp_eq_f32_e64 s14, v29, v2
+	v_cmp_gt_f32_e64 s15, v29, v2
 	s_waitcnt lgkmcnt(1)
-	v_sub_f32_e32 v28, v33, v4
+	v_sub_f32_e32 v26, v32, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v28
-	v_cndmask_b32_e32 v26, 0xc2d00000, v28, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v26
-	v_cndmask_b32_e32 v29, 0x42b20000, v26, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v26
+	v_cndmask_b32_e32 v23, 0xc2d00000, v26, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v23
+	v_cndmask_b32_e32 v27, 0x42b20000, v23, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v30, 0x3fb8aa3b, v29
-	v_add_f32_e32 v30, 0x4b400000, v30
+	v_mul_f32_e32 v28, 0x3fb8aa3b, v27
+	v_add_f32_e32 v28, 0x4b400000, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v31, 0xcb400000, v30
-	v_mul_f32_e32 v35, 0xbf317200, v31
-	v_mul_f32_e32 v31, 0x35bfbe8e, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, v29, v35
-	v_sub_f32_e32 v35, v29, v31
-	v_and_b32_e32 v14, 0xfffff, v19
-	v_lshrrev_b32_e32 v19, 20, v19
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v36, v35, v35
-	v_add_nc_u32_e32 v14, 0x3fe6a09e, v14
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_u32 v19, s1, 0xfffffc01, v19
-	v_mul_f32_e32 v37, 0x3331bb4c, v36
+	v_add_f32_e32 v33, 0xcb400000, v28
+	v_mul_f32_e32 v35, 0xbf317200, v33
+	v_and_b32_e32 v14, 0xfffff, v25
+	v_mul_f32_e32 v33, 0x35bfbe8e, v33
+	v_lshrrev_b32_e32 v25, 20, v25
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v27, v27, v35 :: v_dual_add_nc_u32 v14, 0x3fe6a09e, v14
+	v_sub_f32_e32 v35, v27, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[13:14], v[13:14], -1.0
+	v_mul_f32_e32 v36, v35, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v37, 0x3331bb4c, v36
 	v_add_f64 v[15:16], v[13:14], 2.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[17:18], null, v[15:16], v[15:16], v[13:14]
-	v_div_scale_f64 v[24:25], s12, v[13:14], v[15:16], v[13:14]
-	v_rcp_f64_e32 v[22:23], v[17:18]
+	v_div_scale_f64 v[21:22], s12, v[13:14], v[15:16], v[13:14]
+	v_rcp_f64_e32 v[19:20], v[17:18]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[26:27], -v[17:18], v[22:23], 1.0
-	v_fma_f64 v[22:23], v[22:23], v[26:27], v[22:23]
-	v_add_f32_e32 v26, 0xb5ddea0e, v37
+	v_fma_f64 v[23:24], -v[17:18], v[19:20], 1.0
+	v_fma_f64 v[19:20], v[19:20], v[23:24], v[19:20]
+	v_add_f32_e32 v23, 0xb5ddea0e, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v36, v26
-	v_add_f32_e32 v26, 0x388ab355, v26
+	v_mul_f32_e32 v23, v36, v23
+	v_add_f32_e32 v23, 0x388ab355, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v36, v26
-	v_add_f32_e32 v26, 0xbb360b61, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v36, v26
-	v_add_f32_e32 v26, 0x3e2aaaab, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v36, v36, v26
-	v_fma_f64 v[26:27], -v[17:18], v[22:23], 1.0
+	v_dual_mul_f32 v23, v36, v23 :: v_dual_add_nc_u32 v34, 0xb4c00100, v28
+	v_lshrrev_b32_e32 v34, 1, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v23, 0xbb360b61, v23
+	v_sub_nc_u32_e32 v28, v28, v34
+	v_lshl_add_u32 v34, v34, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v23, v36, v23
+	v_lshl_add_u32 v28, v28, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, 0x3e2aaaab, v23
+	v_mul_f32_e32 v36, v36, v23
+	v_fma_f64 v[23:24], -v[17:18], v[19:20], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v36, v35, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v35, v35, v36
 	v_sub_f32_e32 v36, 2.0, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v37, null, v36, v36, v35
 	v_div_scale_f32 v39, vcc_lo, v35, v36, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v38, v37
-	v_fma_f32 v40, -v37, v38, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v38, v40, v38
-	v_fma_f64 v[22:23], v[22:23], v[26:27], v[22:23]
-	v_mul_f32_e32 v26, v39, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v27, -v37, v26, v39
-	v_fmac_f32_e32 v26, v27, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v27, -v37, v26, v39
-	v_div_fmas_f32 v26, v27, v38, v26
-	v_cmp_o_f32_e32 vcc_lo, v28, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v26, v26, v36, v35
-	v_sub_f32_e32 v31, v31, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_sub_f32 v29, v29, v31 :: v_dual_add_nc_u32 v34, 0xb4c00100, v30
-	v_mul_f64 v[26:27], v[24:25], v[22:23]
-	v_add_f32_e32 v29, 1.0, v29
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v34, 1, v34
-	v_sub_nc_u32_e32 v30, v30, v34
-	v_lshl_add_u32 v34, v34, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v30, v30, 23, 0x7f800000
-	v_mul_f32_e32 v29, v29, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v29, v29, v30
-	v_cndmask_b32_e32 v34, 0x7fc00000, v29, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v28, null, v5, v5, v34
-	v_div_scale_f32 v29, vcc_lo, v34, v5, v34
-	v_rcp_f32_e32 v30, v28
-	v_fma_f64 v[17:18], -v[17:18], v[26:27], v[24:25]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v24, -v28, v30, 1.0
-	v_fmac_f32_e32 v30, v24, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v24, v29, v30
-	v_fma_f32 v25, -v28, v24, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v24, v25, v30
-	v_fma_f32 v25, -v28, v24, v29
-	v_add_co_ci_u32_e64 v28, null, 0, -1, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v35, v25, v30, v24
-	s_mov_b32 vcc_lo, s12
-	v_cvt_f64_i32_e32 v[28:29], v28
-	v_div_fmas_f64 v[17:18], v[17:18], v[22:23], v[26:27]
-	v_mul_f64 v[30:31], v[13:14], 0.5
+	v_fma_f32 v40, -v37, v38, 1.0
+	v_fmac_f32_e32 v38, v40, v38
+	v_fma_f64 v[19:20], v[19:20], v[23:24], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v39, v38
+	v_fma_f32 v24, -v37, v23, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v23, v24, v38
+	v_fma_f32 v24, -v37, v23, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v23, v24, v38, v23
+	v_cmp_o_f32_e32 vcc_lo, v26, v26
+	v_div_fixup_f32 v23, v23, v36, v35
+	v_add_co_u32 v35, s1, 0xfffffc01, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v25, null, 0, -1, s1
+	v_sub_f32_e32 v33, v33, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v27, v27, v33
+	v_mul_f64 v[23:24], v[21:22], v[19:20]
+	v_add_f32_e32 v27, 1.0, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, v27, v34
+	v_mul_f32_e32 v27, v27, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v33, 0x7fc00000, v27, vcc_lo
+	v_div_scale_f32 v26, null, v5, v5, v33
+	v_div_scale_f32 v27, vcc_lo, v33, v5, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v28, v26
+	v_fma_f64 v[17:18], -v[17:18], v[23:24], v[21:22]
+	v_fma_f32 v21, -v26, v28, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v28, v21, v28
+	v_mul_f32_e32 v21, v27, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v22, -v26, v21, v27
+	v_fmac_f32_e32 v21, v22, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v22, -v26, v21, v27
+	v_cvt_f64_i32_e32 v[25:26], v25
+	v_div_fmas_f32 v34, v22, v28, v21
+	s_mov_b32 vcc_lo, s12
+	v_mul_f64 v[27:28], v[13:14], 0.5
+	v_div_fmas_f64 v[17:18], v[17:18], v[19:20], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f64 v[15:16], v[17:18], v[15:16], v[13:14]
 	v_mul_f64 v[17:18], v[15:16], v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[22:23], v[17:18], v[17:18]
-	v_mul_f64 v[24:25], v[22:23], s[62:63]
-	v_mul_f64 v[26:27], v[22:23], s[56:57]
+	v_mul_f64 v[19:20], v[17:18], v[17:18]
+	v_mul_f64 v[21:22], v[19:20], s[62:63]
+	v_mul_f64 v[23:24], v[19:20], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[24:25], s[64:65]
-	v_add_f64 v[26:27], v[26:27], s[58:59]
+	v_add_f64 v[21:22], v[21:22], s[64:65]
+	v_add_f64 v[23:24], v[23:24], s[58:59]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[24:25], v[22:23], v[24:25]
-	v_mul_f64 v[26:27], v[22:23], v[26:27]
+	v_mul_f64 v[21:22], v[19:20], v[21:22]
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[24:25], s[66:67]
-	v_add_f64 v[26:27], v[26:27], s[60:61]
+	v_add_f64 v[21:22], v[21:22], s[66:67]
+	v_add_f64 v[23:24], v[23:24], s[60:61]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[24:25], v[22:23], v[24:25]
-	v_mul_f64 v[22:23], v[22:23], v[26:27]
-	v_ldexp_f64 v[26:27], v[28:29], 32
-	v_mul_f64 v[28:29], v[13:14], v[30:31]
+	v_mul_f64 v[21:22], v[19:20], v[21:22]
+	v_mul_f64 v[19:20], v[19:20], v[23:24]
+	v_ldexp_f64 v[23:24], v[25:26], 32
+	v_mul_f64 v[25:26], v[13:14], v[27:28]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[24:25], v[24:25], s[68:69]
-	v_mul_f64 v[17:18], v[17:18], v[24:25]
-	v_cvt_f64_u32_e32 v[24:25], v19
+	v_add_f64 v[21:22], v[21:22], s[68:69]
+	v_mul_f64 v[17:18], v[17:18], v[21:22]
+	v_cvt_f64_u32_e32 v[21:22], v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[22:23], v[17:18]
-	v_add_f64 v[22:23], v[26:27], v[24:25]
+	v_add_f64 v[17:18], v[19:20], v[17:18]
+	v_add_f64 v[19:20], v[23:24], v[21:22]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[28:29], v[17:18]
-	v_mul_f64 v[24:25], v[22:23], s[70:71]
+	v_add_f64 v[17:18], v[25:26], v[17:18]
+	v_mul_f64 v[21:22], v[19:20], s[70:71]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[15:16], v[15:16], v[17:18]
-	v_mul_f64 v[17:18], v[22:23], s[72:73]
-	v_add_f64 v[15:16], v[24:25], v[15:16]
+	v_mul_f64 v[17:18], v[19:20], s[72:73]
+	v_add_f64 v[15:16], v[21:22], v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[15:16], v[15:16], -v[28:29]
+	v_add_f64 v[15:16], v[15:16], -v[25:26]
 	v_add_f64 v[13:14], v[13:14], v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[13:14], v[17:18], v[13:14]
@@ -37597,63 +39021,63 @@ tessera_gumbel_split:
 	v_add_f64 v[13:14], v[13:14], -1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[17:18], v[13:14], 2.0
-	v_mul_f64 v[30:31], v[13:14], 0.5
-	v_div_scale_f64 v[22:23], null, v[17:18], v[17:18], v[13:14]
-	v_div_scale_f64 v[28:29], vcc_lo, v[13:14], v[17:18], v[13:14]
+	v_mul_f64 v[27:28], v[13:14], 0.5
+	v_div_scale_f64 v[19:20], null, v[17:18], v[17:18], v[13:14]
+	v_div_scale_f64 v[25:26], vcc_lo, v[13:14], v[17:18], v[13:14]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[24:25], v[22:23]
-	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_rcp_f64_e32 v[21:22], v[19:20]
+	v_fma_f64 v[23:24], -v[19:20], v[21:22], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
-	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[21:22], v[21:22], v[23:24], v[21:22]
+	v_fma_f64 v[23:24], -v[19:20], v[21:22], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
-	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	v_fma_f64 v[21:22], v[21:22], v[23:24], v[21:22]
+	v_mul_f64 v[23:24], v[25:26], v[21:22]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
-	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
-	v_add_co_u32 v19, vcc_lo, 0xfffffc01, v15
+	v_fma_f64 v[19:20], -v[19:20], v[23:24], v[25:26]
+	v_div_fmas_f64 v[19:20], v[19:20], v[21:22], v[23:24]
+	v_add_co_u32 v35, vcc_lo, 0xfffffc01, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v15, null, -1, v16, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v12, v12
 	v_cvt_f64_i32_e32 v[15:16], v15
-	v_div_fixup_f64 v[17:18], v[22:23], v[17:18], v[13:14]
+	v_div_fixup_f64 v[17:18], v[19:20], v[17:18], v[13:14]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_ldexp_f64 v[15:16], v[15:16], 32
-	v_mul_f64 v[22:23], v[17:18], v[17:18]
+	v_mul_f64 v[19:20], v[17:18], v[17:18]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[24:25], v[22:23], v[22:23]
-	v_mul_f64 v[26:27], v[24:25], s[62:63]
-	v_mul_f64 v[28:29], v[24:25], s[56:57]
+	v_mul_f64 v[21:22], v[19:20], v[19:20]
+	v_mul_f64 v[23:24], v[21:22], s[62:63]
+	v_mul_f64 v[25:26], v[21:22], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[26:27], s[64:65]
-	v_add_f64 v[28:29], v[28:29], s[58:59]
+	v_add_f64 v[23:24], v[23:24], s[64:65]
+	v_add_f64 v[25:26], v[25:26], s[58:59]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[26:27], v[24:25], v[26:27]
-	v_mul_f64 v[28:29], v[24:25], v[28:29]
+	v_mul_f64 v[23:24], v[21:22], v[23:24]
+	v_mul_f64 v[25:26], v[21:22], v[25:26]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[26:27], s[66:67]
-	v_add_f64 v[28:29], v[28:29], s[60:61]
+	v_add_f64 v[23:24], v[23:24], s[66:67]
+	v_add_f64 v[25:26], v[25:26], s[60:61]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[26:27], v[24:25], v[26:27]
-	v_mul_f64 v[24:25], v[24:25], v[28:29]
-	v_mul_f64 v[28:29], v[13:14], v[30:31]
+	v_mul_f64 v[23:24], v[21:22], v[23:24]
+	v_mul_f64 v[21:22], v[21:22], v[25:26]
+	v_mul_f64 v[25:26], v[13:14], v[27:28]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[26:27], v[26:27], s[68:69]
-	v_mul_f64 v[22:23], v[22:23], v[26:27]
-	v_cvt_f64_u32_e32 v[26:27], v19
+	v_add_f64 v[23:24], v[23:24], s[68:69]
+	v_mul_f64 v[19:20], v[19:20], v[23:24]
+	v_cvt_f64_u32_e32 v[23:24], v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[24:25], v[22:23]
-	v_add_f64 v[15:16], v[15:16], v[26:27]
+	v_add_f64 v[19:20], v[21:22], v[19:20]
+	v_add_f64 v[15:16], v[15:16], v[23:24]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[28:29], v[22:23]
-	v_mul_f64 v[24:25], v[15:16], s[70:71]
+	v_add_f64 v[19:20], v[25:26], v[19:20]
+	v_mul_f64 v[21:22], v[15:16], s[70:71]
 	v_mul_f64 v[15:16], v[15:16], s[72:73]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[17:18], v[17:18], v[22:23]
-	v_add_f64 v[17:18], v[24:25], v[17:18]
+	v_mul_f64 v[17:18], v[17:18], v[19:20]
+	v_add_f64 v[17:18], v[21:22], v[17:18]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[17:18], v[17:18], -v[28:29]
+	v_add_f64 v[17:18], v[17:18], -v[25:26]
 	v_add_f64 v[13:14], v[13:14], v[17:18]
 	v_clz_i32_u32_e32 v17, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -37677,7 +39101,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s12, v16, v15
 	v_cndmask_b32_e64 v15, v15, v16, s12
-	v_div_fixup_f32 v16, v35, v5, v34
+	v_div_fixup_f32 v16, v34, v5, v33
 	v_cvt_f32_f64_e32 v13, v[13:14]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_neq_f32_e64 s12, 0, v15
@@ -37695,7 +39119,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v15, v15, v14
 	v_cmp_neq_f32_e64 s13, 0, v14
-	v_sub_f32_e32 v13, v33, v13
+	v_sub_f32_e32 v13, v32, v13
 	v_cmp_neq_f32_e64 s14, 0, v15
 	s_and_b32 s1, s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -37715,20 +39139,23 @@ tessera_gumbel_split:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_1235
+	s_cbranch_execnz .LBB10_1262
 	s_or_b32 exec_lo, exec_lo, s19
-	s_mov_b32 s60, s3
-.LBB10_1237:
+	v_readlane_b32 s70, v87, 5
+	v_readlane_b32 s71, v87, 6
+	v_readlane_b32 s75, v87, 7
+	v_readlane_b32 s76, v87, 8
+.LBB10_1264:
 	s_or_b32 exec_lo, exec_lo, s74
-	ds_store_b32 v20, v12
-	ds_store_b32 v21, v8
+	ds_store_b32 v30, v12
+	ds_store_b32 v31, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB10_1239
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
+	s_and_saveexec_b32 s1, s101
+	s_cbranch_execz .LBB10_1266
+	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37748,21 +39175,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1239:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1266:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1241
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
+	s_and_saveexec_b32 s1, s86
+	s_cbranch_execz .LBB10_1268
+	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37782,21 +39205,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1241:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1268:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1243
-	ds_load_2addr_b32 v[4:5], v21 offset1:32
-	ds_load_2addr_b32 v[6:7], v20 offset1:32
+	s_and_saveexec_b32 s1, s70
+	s_cbranch_execz .LBB10_1270
+	ds_load_2addr_b32 v[4:5], v31 offset1:32
+	ds_load_2addr_b32 v[6:7], v30 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37816,21 +39235,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1243:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1270:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1245
-	ds_load_2addr_b32 v[4:5], v21 offset1:16
-	ds_load_2addr_b32 v[6:7], v20 offset1:16
+	s_and_saveexec_b32 s1, s71
+	s_cbranch_execz .LBB10_1272
+	ds_load_2addr_b32 v[4:5], v31 offset1:16
+	ds_load_2addr_b32 v[6:7], v30 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37850,21 +39265,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1245:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1272:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1247
-	ds_load_2addr_b32 v[4:5], v21 offset1:8
-	ds_load_2addr_b32 v[6:7], v20 offset1:8
+	s_and_saveexec_b32 s1, s75
+	s_cbranch_execz .LBB10_1274
+	ds_load_2addr_b32 v[4:5], v31 offset1:8
+	ds_load_2addr_b32 v[6:7], v30 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37884,21 +39295,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1247:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1274:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1249
-	ds_load_2addr_b32 v[4:5], v21 offset1:4
-	ds_load_2addr_b32 v[6:7], v20 offset1:4
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB10_1276
+	ds_load_2addr_b32 v[4:5], v31 offset1:4
+	ds_load_2addr_b32 v[6:7], v30 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37918,21 +39325,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1249:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1276:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 5
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1251
-	ds_load_2addr_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	s_and_saveexec_b32 s1, s76
+	s_cbranch_execz .LBB10_1278
+	ds_load_2addr_b32 v[4:5], v31 offset1:2
+	ds_load_2addr_b32 v[6:7], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -37952,19 +39355,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1251:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1278:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1253
+	s_cbranch_execz .LBB10_1280
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v21
-	ds_load_b32 v7, v20
+	ds_load_b32 v6, v31
+	ds_load_b32 v7, v30
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -37984,25 +39387,25 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1253:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1280:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1255
+	s_cbranch_execz .LBB10_1282
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27720
-.LBB10_1255:
+	ds_store_b32 v2, v3 offset:27728
+.LBB10_1282:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1256:
+.LBB10_1283:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -38011,34 +39414,34 @@ tessera_gumbel_split:
 	s_or_b32 s1, s1, s3
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_1260
+	s_cbranch_vccz .LBB10_1287
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27724
+	ds_store_b32 v2, v2 offset:27732
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1260:
+.LBB10_1287:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1309
+	s_cbranch_vccz .LBB10_1336
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:22572
+	ds_load_b32 v2, v3 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1285
+	s_cbranch_vccnz .LBB10_1312
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1266
-	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
+	s_cbranch_execz .LBB10_1293
+	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s3, s46, 20
 	s_mul_i32 s5, s46, 20
 	s_add_i32 s3, s3, s1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	s_add_u32 s73, s92, s5
-	s_addc_u32 s74, s93, s3
+	s_add_u32 s73, s90, s5
+	s_addc_u32 s74, s91, s3
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
 	s_add_u32 s8, s48, 0x9e3779b9
 	s_mul_hi_u32 s7, s50, 0xcd9e8d57
@@ -38058,7 +39461,6 @@ tessera_gumbel_split:
 	s_add_u32 s12, s49, 0x76cf5d0a
 	s_mul_i32 s22, s1, 0xd2511f53
 	s_addc_u32 s13, 0, 0
-	s_mov_b32 s10, s60
 	s_mov_b32 s24, 0xd078c69f
 	s_mov_b32 s56, 0x1d8e78af
 	s_mov_b32 s58, 0x9997fa04
@@ -38078,8 +39480,8 @@ tessera_gumbel_split:
 	s_add_u32 s81, s49, 0x646e171e
 	s_add_u32 s82, s48, 0x5384540f
 	s_add_u32 s83, s49, 0x1fd5c5a3
-	s_add_u32 s84, s49, 0xdb3d7428
-	s_add_i32 s85, s48, 0x8ff34781
+	s_add_u32 s90, s49, 0xdb3d7428
+	s_add_i32 s91, s48, 0x8ff34781
 	s_xor_b64 s[20:21], s[8:9], s[6:7]
 	s_xor_b64 s[22:23], s[12:13], s[22:23]
 	s_mov_b32 s25, 0x3fc39a09
@@ -38091,7 +39493,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1264:
+.LBB10_1291:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s73, v12
@@ -38143,81 +39545,81 @@ tessera_gumbel_split:
 	v_mul_hi_u32 v14, 0xd2511f53, v14
 	v_xor3_b32 v13, v13, s83, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, s84, v14, v12
+	v_xor3_b32 v12, s90, v14, v12
 	v_mul_lo_u32 v13, 0xcd9e8d57, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v12, 0xcd9e8d57, v12
-	v_xor3_b32 v12, v13, s85, v12
+	v_xor3_b32 v12, v13, s91, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[12:13], v12
 	v_add_f64 v[12:13], v[12:13], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
-	v_add_nc_u32_e32 v26, 0x95f62, v13
+	v_add_nc_u32_e32 v24, 0x95f62, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v13, 0xfffff, v26
-	v_lshrrev_b32_e32 v26, 20, v26
+	v_and_b32_e32 v13, 0xfffff, v24
+	v_lshrrev_b32_e32 v24, 20, v24
 	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v30, s1, 0xfffffc01, v26
-	v_add_co_ci_u32_e64 v26, null, 0, -1, s1
+	v_add_co_u32 v28, s1, 0xfffffc01, v24
+	v_add_co_ci_u32_e64 v24, null, 0, -1, s1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[12:13], v[12:13], -1.0
-	v_cvt_f64_i32_e32 v[26:27], v26
+	v_cvt_f64_i32_e32 v[24:25], v24
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[14:15], v[12:13], 2.0
-	v_mul_f64 v[28:29], v[12:13], 0.5
+	v_mul_f64 v[26:27], v[12:13], 0.5
 	v_div_scale_f64 v[16:17], null, v[14:15], v[14:15], v[12:13]
-	v_div_scale_f64 v[24:25], vcc_lo, v[12:13], v[14:15], v[12:13]
+	v_div_scale_f64 v[22:23], vcc_lo, v[12:13], v[14:15], v[12:13]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[18:19], v[16:17]
-	v_fma_f64 v[22:23], -v[16:17], v[18:19], 1.0
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[18:19], v[18:19], v[22:23], v[18:19]
-	v_fma_f64 v[22:23], -v[16:17], v[18:19], 1.0
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[18:19], v[18:19], v[22:23], v[18:19]
-	v_mul_f64 v[22:23], v[24:25], v[18:19]
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	v_mul_f64 v[20:21], v[22:23], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[16:17], -v[16:17], v[22:23], v[24:25]
-	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[22:23]
+	v_fma_f64 v[16:17], -v[16:17], v[20:21], v[22:23]
+	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f64 v[14:15], v[16:17], v[14:15], v[12:13]
 	v_mul_f64 v[16:17], v[14:15], v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[18:19], v[16:17], v[16:17]
-	v_mul_f64 v[22:23], v[18:19], s[60:61]
-	v_mul_f64 v[24:25], v[18:19], s[24:25]
+	v_mul_f64 v[20:21], v[18:19], s[60:61]
+	v_mul_f64 v[22:23], v[18:19], s[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[62:63]
-	v_add_f64 v[24:25], v[24:25], s[56:57]
+	v_add_f64 v[20:21], v[20:21], s[62:63]
+	v_add_f64 v[22:23], v[22:23], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
 	v_mul_f64 v[22:23], v[18:19], v[22:23]
-	v_mul_f64 v[24:25], v[18:19], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[64:65]
-	v_add_f64 v[24:25], v[24:25], s[58:59]
+	v_add_f64 v[20:21], v[20:21], s[64:65]
+	v_add_f64 v[22:23], v[22:23], s[58:59]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[18:19], v[22:23]
-	v_mul_f64 v[18:19], v[18:19], v[24:25]
-	v_ldexp_f64 v[24:25], v[26:27], 32
-	v_mul_f64 v[26:27], v[12:13], v[28:29]
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_ldexp_f64 v[22:23], v[24:25], 32
+	v_mul_f64 v[24:25], v[12:13], v[26:27]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[22:23], s[66:67]
-	v_mul_f64 v[16:17], v[16:17], v[22:23]
-	v_cvt_f64_u32_e32 v[22:23], v30
+	v_add_f64 v[20:21], v[20:21], s[66:67]
+	v_mul_f64 v[16:17], v[16:17], v[20:21]
+	v_cvt_f64_u32_e32 v[20:21], v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[18:19], v[16:17]
-	v_add_f64 v[18:19], v[24:25], v[22:23]
+	v_add_f64 v[18:19], v[22:23], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[16:17], v[26:27], v[16:17]
-	v_mul_f64 v[22:23], v[18:19], s[68:69]
+	v_add_f64 v[16:17], v[24:25], v[16:17]
+	v_mul_f64 v[20:21], v[18:19], s[68:69]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[14:15], v[14:15], v[16:17]
 	v_mul_f64 v[16:17], v[18:19], s[70:71]
-	v_add_f64 v[14:15], v[22:23], v[14:15]
+	v_add_f64 v[14:15], v[20:21], v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[14:15], v[14:15], -v[26:27]
+	v_add_f64 v[14:15], v[14:15], -v[24:25]
 	v_add_f64 v[12:13], v[12:13], v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[16:17], v[12:13]
@@ -38233,69 +39635,69 @@ tessera_gumbel_split:
 	v_add_f64 v[12:13], v[12:13], -1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[12:13], 2.0
-	v_mul_f64 v[30:31], v[12:13], 0.5
+	v_mul_f64 v[28:29], v[12:13], 0.5
 	v_div_scale_f64 v[18:19], null, v[16:17], v[16:17], v[12:13]
-	v_div_scale_f64 v[26:27], vcc_lo, v[12:13], v[16:17], v[12:13]
+	v_div_scale_f64 v[24:25], vcc_lo, v[12:13], v[16:17], v[12:13]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[22:23], v[18:19]
-	v_fma_f64 v[24:25], -v[18:19], v[22:23], 1.0
+	v_rcp_f64_e32 v[20:21], v[18:19]
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
-	v_fma_f64 v[24:25], -v[18:19], v[22:23], 1.0
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
-	v_mul_f64 v[24:25], v[26:27], v[22:23]
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	v_mul_f64 v[22:23], v[24:25], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[18:19], -v[18:19], v[24:25], v[26:27]
-	v_div_fmas_f64 v[18:19], v[18:19], v[22:23], v[24:25]
+	v_fma_f64 v[18:19], -v[18:19], v[22:23], v[24:25]
+	v_div_fmas_f64 v[18:19], v[18:19], v[20:21], v[22:23]
 	v_add_co_u32 v32, vcc_lo, 0xfffffc01, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v28, null, -1, v15, vcc_lo
+	v_add_co_ci_u32_e64 v26, null, -1, v15, vcc_lo
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
-	v_cvt_f64_i32_e32 v[28:29], v28
+	v_cvt_f64_i32_e32 v[26:27], v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v14, vcc_lo, s90, v14
-	v_add_co_ci_u32_e64 v15, null, s91, v15, vcc_lo
+	v_add_co_u32 v14, vcc_lo, s88, v14
+	v_add_co_ci_u32_e64 v15, null, s89, v15, vcc_lo
 	global_load_b32 v33, v[14:15], off
 	v_cvt_f64_u32_e32 v[14:15], v32
 	v_div_fixup_f64 v[16:17], v[18:19], v[16:17], v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[18:19], v[16:17], v[16:17]
-	v_mul_f64 v[22:23], v[18:19], v[18:19]
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[24:25], v[22:23], s[60:61]
-	v_mul_f64 v[26:27], v[22:23], s[24:25]
-	v_add_f64 v[24:25], v[24:25], s[62:63]
+	v_mul_f64 v[22:23], v[20:21], s[60:61]
+	v_mul_f64 v[24:25], v[20:21], s[24:25]
+	v_add_f64 v[22:23], v[22:23], s[62:63]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[26:27], s[56:57]
-	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	v_add_f64 v[24:25], v[24:25], s[56:57]
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[26:27], v[22:23], v[26:27]
-	v_add_f64 v[24:25], v[24:25], s[64:65]
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_add_f64 v[22:23], v[22:23], s[64:65]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[26:27], s[58:59]
-	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	v_add_f64 v[24:25], v[24:25], s[58:59]
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[22:23], v[26:27]
-	v_mul_f64 v[26:27], v[12:13], v[30:31]
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_mul_f64 v[24:25], v[12:13], v[28:29]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_cmp_eq_f32_e64 s12, v33, v4
 	v_cmp_gt_f32_e64 s13, v33, v4
-	v_add_f64 v[24:25], v[24:25], s[66:67]
+	v_add_f64 v[22:23], v[22:23], s[66:67]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[18:19], v[18:19], v[24:25]
-	v_ldexp_f64 v[24:25], v[28:29], 32
-	v_add_f64 v[18:19], v[22:23], v[18:19]
+	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_ldexp_f64 v[22:23], v[26:27], 32
+	v_add_f64 v[18:19], v[20:21], v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[14:15], v[24:25], v[14:15]
-	v_add_f64 v[18:19], v[26:27], v[18:19]
+	v_add_f64 v[14:15], v[22:23], v[14:15]
+	v_add_f64 v[18:19], v[24:25], v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[14:15], s[68:69]
+	v_mul_f64 v[20:21], v[14:15], s[68:69]
 	v_mul_f64 v[14:15], v[14:15], s[70:71]
 	v_mul_f64 v[16:17], v[16:17], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[16:17], v[22:23], v[16:17]
-	v_add_f64 v[16:17], v[16:17], -v[26:27]
+	v_add_f64 v[16:17], v[20:21], v[16:17]
+	v_add_f64 v[16:17], v[16:17], -v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[12:13], v[16:17]
 	v_add_f64 v[12:13], v[14:15], v[12:13]
@@ -38327,22 +39729,25 @@ tessera_gumbel_split:
 	s_or_b32 s17, s14, s17
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1264
+	s_cbranch_execnz .LBB10_1291
 	s_or_b32 exec_lo, exec_lo, s17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
-	s_mov_b32 s60, s10
-.LBB10_1266:
+	v_readlane_b32 s70, v87, 5
+	v_readlane_b32 s71, v87, 6
+	v_readlane_b32 s75, v87, 7
+	v_readlane_b32 s76, v87, 8
+.LBB10_1293:
 	s_or_b32 exec_lo, exec_lo, s72
-	ds_store_b32 v20, v10
-	ds_store_b32 v21, v3
+	ds_store_b32 v30, v10
+	ds_store_b32 v31, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB10_1268
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
+	s_and_saveexec_b32 s1, s101
+	s_cbranch_execz .LBB10_1295
+	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38362,21 +39767,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1268:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1295:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1270
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
+	s_and_saveexec_b32 s1, s86
+	s_cbranch_execz .LBB10_1297
+	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38396,21 +39797,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1270:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1297:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1272
-	ds_load_2addr_b32 v[4:5], v21 offset1:32
-	ds_load_2addr_b32 v[6:7], v20 offset1:32
+	s_and_saveexec_b32 s1, s70
+	s_cbranch_execz .LBB10_1299
+	ds_load_2addr_b32 v[4:5], v31 offset1:32
+	ds_load_2addr_b32 v[6:7], v30 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38430,21 +39827,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1272:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1299:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1274
-	ds_load_2addr_b32 v[4:5], v21 offset1:16
-	ds_load_2addr_b32 v[6:7], v20 offset1:16
+	s_and_saveexec_b32 s1, s71
+	s_cbranch_execz .LBB10_1301
+	ds_load_2addr_b32 v[4:5], v31 offset1:16
+	ds_load_2addr_b32 v[6:7], v30 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38464,21 +39857,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1274:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1301:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1276
-	ds_load_2addr_b32 v[4:5], v21 offset1:8
-	ds_load_2addr_b32 v[6:7], v20 offset1:8
+	s_and_saveexec_b32 s1, s75
+	s_cbranch_execz .LBB10_1303
+	ds_load_2addr_b32 v[4:5], v31 offset1:8
+	ds_load_2addr_b32 v[6:7], v30 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38498,21 +39887,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1276:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1303:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1278
-	ds_load_2addr_b32 v[4:5], v21 offset1:4
-	ds_load_2addr_b32 v[6:7], v20 offset1:4
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB10_1305
+	ds_load_2addr_b32 v[4:5], v31 offset1:4
+	ds_load_2addr_b32 v[6:7], v30 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38532,21 +39917,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1278:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1305:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 5
-	s_and_b32 s3, s1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1280
-	ds_load_2addr_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	s_and_saveexec_b32 s1, s76
+	s_cbranch_execz .LBB10_1307
+	ds_load_2addr_b32 v[4:5], v31 offset1:2
+	ds_load_2addr_b32 v[6:7], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38566,19 +39947,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1280:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1307:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1282
+	s_cbranch_execz .LBB10_1309
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v21
-	ds_load_b32 v7, v20
+	ds_load_b32 v6, v31
+	ds_load_b32 v7, v30
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -38598,32 +39979,32 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1282:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1309:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1284
+	s_cbranch_execz .LBB10_1311
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27724
-.LBB10_1284:
+	ds_store_b32 v2, v3 offset:27732
+.LBB10_1311:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1309
-.LBB10_1285:
-	s_cbranch_execz .LBB10_1309
+	s_branch .LBB10_1336
+.LBB10_1312:
+	s_cbranch_execz .LBB10_1336
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s72, s11
-	s_cbranch_execz .LBB10_1290
-	v_mov_b32_e32 v2, 0x6c5c
+	s_cbranch_execz .LBB10_1317
+	v_mov_b32_e32 v2, 0x6c64
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
@@ -38646,7 +40027,6 @@ tessera_gumbel_split:
 	s_mul_i32 s6, s50, 0xcd9e8d57
 	s_mul_i32 s12, s1, 0xd2511f53
 	s_addc_u32 s11, 0, 0
-	s_mov_b32 s3, s60
 	s_mov_b32 s24, 0xd078c69f
 	s_mov_b32 s56, 0x1d8e78af
 	s_mov_b32 s58, 0x9997fa04
@@ -38679,7 +40059,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1288:
+.LBB10_1315:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s15, v10
@@ -38736,22 +40116,22 @@ tessera_gumbel_split:
 	v_add_f64 v[9:10], v[9:10], 0.5
 	v_ldexp_f64 v[9:10], v[9:10], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v19, 0x95f62, v10
-	v_and_b32_e32 v10, 0xfffff, v19
-	v_lshrrev_b32_e32 v19, 20, v19
+	v_add_nc_u32_e32 v21, 0x95f62, v10
+	v_and_b32_e32 v10, 0xfffff, v21
+	v_lshrrev_b32_e32 v21, 20, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v10, 0x3fe6a09e, v10
-	v_add_co_u32 v19, s1, 0xfffffc01, v19
+	v_add_co_u32 v25, s1, 0xfffffc01, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v24, null, 0, -1, s1
+	v_add_co_ci_u32_e64 v21, null, 0, -1, s1
 	v_add_f64 v[9:10], v[9:10], -1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_i32_e32 v[24:25], v24
+	v_cvt_f64_i32_e32 v[21:22], v21
 	v_add_f64 v[11:12], v[9:10], 2.0
-	v_mul_f64 v[26:27], v[9:10], 0.5
+	v_mul_f64 v[23:24], v[9:10], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[13:14], null, v[11:12], v[11:12], v[9:10]
-	v_div_scale_f64 v[22:23], vcc_lo, v[9:10], v[11:12], v[9:10]
+	v_div_scale_f64 v[19:20], vcc_lo, v[9:10], v[11:12], v[9:10]
 	v_rcp_f64_e32 v[15:16], v[13:14]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[17:18], -v[13:14], v[15:16], 1.0
@@ -38760,8 +40140,8 @@ tessera_gumbel_split:
 	v_fma_f64 v[17:18], -v[13:14], v[15:16], 1.0
 	v_fma_f64 v[15:16], v[15:16], v[17:18], v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[17:18], v[22:23], v[15:16]
-	v_fma_f64 v[13:14], -v[13:14], v[17:18], v[22:23]
+	v_mul_f64 v[17:18], v[19:20], v[15:16]
+	v_fma_f64 v[13:14], -v[13:14], v[17:18], v[19:20]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fmas_f64 v[13:14], v[13:14], v[15:16], v[17:18]
 	v_div_fixup_f64 v[11:12], v[13:14], v[11:12], v[9:10]
@@ -38770,37 +40150,37 @@ tessera_gumbel_split:
 	v_mul_f64 v[15:16], v[13:14], v[13:14]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[17:18], v[15:16], s[60:61]
-	v_mul_f64 v[22:23], v[15:16], s[24:25]
+	v_mul_f64 v[19:20], v[15:16], s[24:25]
 	v_add_f64 v[17:18], v[17:18], s[62:63]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[56:57]
+	v_add_f64 v[19:20], v[19:20], s[56:57]
 	v_mul_f64 v[17:18], v[15:16], v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[15:16], v[22:23]
+	v_mul_f64 v[19:20], v[15:16], v[19:20]
 	v_add_f64 v[17:18], v[17:18], s[64:65]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[58:59]
+	v_add_f64 v[19:20], v[19:20], s[58:59]
 	v_mul_f64 v[17:18], v[15:16], v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[15:16], v[22:23]
-	v_ldexp_f64 v[22:23], v[24:25], 32
-	v_mul_f64 v[24:25], v[9:10], v[26:27]
-	v_lshlrev_b64 v[26:27], 2, v[6:7]
+	v_mul_f64 v[15:16], v[15:16], v[19:20]
+	v_ldexp_f64 v[19:20], v[21:22], 32
+	v_mul_f64 v[21:22], v[9:10], v[23:24]
+	v_lshlrev_b64 v[23:24], 2, v[6:7]
 	v_add_f64 v[17:18], v[17:18], s[66:67]
 	v_mul_f64 v[13:14], v[13:14], v[17:18]
-	v_cvt_f64_u32_e32 v[17:18], v19
+	v_cvt_f64_u32_e32 v[17:18], v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[13:14], v[15:16], v[13:14]
-	v_add_f64 v[15:16], v[22:23], v[17:18]
+	v_add_f64 v[15:16], v[19:20], v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[13:14], v[24:25], v[13:14]
+	v_add_f64 v[13:14], v[21:22], v[13:14]
 	v_mul_f64 v[17:18], v[15:16], s[68:69]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[11:12], v[11:12], v[13:14]
 	v_mul_f64 v[13:14], v[15:16], s[70:71]
 	v_add_f64 v[11:12], v[17:18], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[11:12], v[11:12], -v[24:25]
+	v_add_f64 v[11:12], v[11:12], -v[21:22]
 	v_add_f64 v[9:10], v[9:10], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[9:10], v[13:14], v[9:10]
@@ -38813,72 +40193,72 @@ tessera_gumbel_split:
 	v_lshrrev_b64 v[11:12], 20, v[11:12]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v10, 0x3fe6a09e, v10
-	v_add_co_u32 v19, s11, 0xfffffc01, v11
+	v_add_co_u32 v27, s11, 0xfffffc01, v11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[9:10], v[9:10], -1.0
 	v_add_co_ci_u32_e64 v11, null, -1, v12, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cvt_f64_i32_e32 v[11:12], v11
 	v_add_f64 v[13:14], v[9:10], 2.0
-	v_mul_f64 v[28:29], v[9:10], 0.5
+	v_mul_f64 v[25:26], v[9:10], 0.5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_ldexp_f64 v[11:12], v[11:12], 32
 	v_div_scale_f64 v[15:16], null, v[13:14], v[13:14], v[9:10]
-	v_div_scale_f64 v[24:25], vcc_lo, v[9:10], v[13:14], v[9:10]
+	v_div_scale_f64 v[21:22], vcc_lo, v[9:10], v[13:14], v[9:10]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[17:18], v[15:16]
-	v_fma_f64 v[22:23], -v[15:16], v[17:18], 1.0
+	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[17:18], v[17:18], v[22:23], v[17:18]
-	v_fma_f64 v[22:23], -v[15:16], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
+	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[17:18], v[17:18], v[22:23], v[17:18]
-	v_mul_f64 v[22:23], v[24:25], v[17:18]
+	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
+	v_mul_f64 v[19:20], v[21:22], v[17:18]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[15:16], -v[15:16], v[22:23], v[24:25]
-	v_div_fmas_f64 v[15:16], v[15:16], v[17:18], v[22:23]
-	v_add_co_u32 v26, vcc_lo, s90, v26
+	v_fma_f64 v[15:16], -v[15:16], v[19:20], v[21:22]
+	v_div_fmas_f64 v[15:16], v[15:16], v[17:18], v[19:20]
+	v_add_co_u32 v23, vcc_lo, s88, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v27, null, s91, v27, vcc_lo
+	v_add_co_ci_u32_e64 v24, null, s89, v24, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
-	global_load_b32 v26, v[26:27], off
+	global_load_b32 v23, v[23:24], off
 	v_div_fixup_f64 v[13:14], v[15:16], v[13:14], v[9:10]
 	v_mul_f64 v[15:16], v[13:14], v[13:14]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[17:18], v[15:16], v[15:16]
-	v_mul_f64 v[22:23], v[17:18], s[60:61]
-	v_mul_f64 v[24:25], v[17:18], s[24:25]
+	v_mul_f64 v[19:20], v[17:18], s[60:61]
+	v_mul_f64 v[21:22], v[17:18], s[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[62:63]
-	v_add_f64 v[24:25], v[24:25], s[56:57]
+	v_add_f64 v[19:20], v[19:20], s[62:63]
+	v_add_f64 v[21:22], v[21:22], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[17:18], v[22:23]
-	v_mul_f64 v[24:25], v[17:18], v[24:25]
+	v_mul_f64 v[19:20], v[17:18], v[19:20]
+	v_mul_f64 v[21:22], v[17:18], v[21:22]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[64:65]
-	v_add_f64 v[24:25], v[24:25], s[58:59]
+	v_add_f64 v[19:20], v[19:20], s[64:65]
+	v_add_f64 v[21:22], v[21:22], s[58:59]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[17:18], v[22:23]
-	v_mul_f64 v[17:18], v[17:18], v[24:25]
-	v_mul_f64 v[24:25], v[9:10], v[28:29]
+	v_mul_f64 v[19:20], v[17:18], v[19:20]
+	v_mul_f64 v[17:18], v[17:18], v[21:22]
+	v_mul_f64 v[21:22], v[9:10], v[25:26]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v26, v2
-	v_cmp_gt_f32_e64 s13, v26, v2
-	v_add_f64 v[22:23], v[22:23], s[66:67]
+	v_cmp_eq_f32_e64 s12, v23, v2
+	v_cmp_gt_f32_e64 s13, v23, v2
+	v_add_f64 v[19:20], v[19:20], s[66:67]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[15:16], v[15:16], v[22:23]
-	v_cvt_f64_u32_e32 v[22:23], v19
+	v_mul_f64 v[15:16], v[15:16], v[19:20]
+	v_cvt_f64_u32_e32 v[19:20], v27
 	v_add_f64 v[15:16], v[17:18], v[15:16]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[11:12], v[11:12], v[22:23]
-	v_add_f64 v[15:16], v[24:25], v[15:16]
+	v_add_f64 v[11:12], v[11:12], v[19:20]
+	v_add_f64 v[15:16], v[21:22], v[15:16]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[17:18], v[11:12], s[68:69]
 	v_mul_f64 v[11:12], v[11:12], s[70:71]
 	v_mul_f64 v[13:14], v[13:14], v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[13:14], v[17:18], v[13:14]
-	v_add_f64 v[13:14], v[13:14], -v[24:25]
+	v_add_f64 v[13:14], v[13:14], -v[21:22]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[9:10], v[9:10], v[13:14]
 	v_add_f64 v[9:10], v[11:12], v[9:10]
@@ -38897,7 +40277,7 @@ tessera_gumbel_split:
 	v_ldexp_f32 v10, v10, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e64 s11, v3, v10
-	v_mul_f32_e32 v10, s33, v26
+	v_mul_f32_e32 v10, s33, v23
 	s_and_b32 s1, s12, s11
 	v_cndmask_b32_e64 v12, 0, 1.0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -38921,20 +40301,24 @@ tessera_gumbel_split:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1288
+	s_cbranch_execnz .LBB10_1315
 	s_or_b32 exec_lo, exec_lo, s17
-	s_mov_b32 s60, s3
-.LBB10_1290:
+	v_readlane_b32 s70, v87, 5
+	v_readlane_b32 s71, v87, 6
+	v_readlane_b32 s75, v87, 7
+	v_readlane_b32 s10, v87, 0
+	v_readlane_b32 s76, v87, 8
+.LBB10_1317:
 	s_or_b32 exec_lo, exec_lo, s72
-	ds_store_b32 v20, v8
-	ds_store_b32 v21, v4
+	ds_store_b32 v30, v8
+	ds_store_b32 v31, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s60
-	s_cbranch_execz .LBB10_1292
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
+	s_and_saveexec_b32 s3, s101
+	s_cbranch_execz .LBB10_1319
+	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38954,21 +40338,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1292:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1319:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s3, exec_lo
-	v_readlane_b32 s1, v43, 0
-	s_and_b32 s1, s3, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1294
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
+	s_and_saveexec_b32 s3, s86
+	s_cbranch_execz .LBB10_1321
+	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38988,21 +40368,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1294:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1321:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s3, exec_lo
-	v_readlane_b32 s1, v43, 1
-	s_and_b32 s1, s3, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1296
-	ds_load_2addr_b32 v[4:5], v21 offset1:32
-	ds_load_2addr_b32 v[6:7], v20 offset1:32
+	s_and_saveexec_b32 s3, s70
+	s_cbranch_execz .LBB10_1323
+	ds_load_2addr_b32 v[4:5], v31 offset1:32
+	ds_load_2addr_b32 v[6:7], v30 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39022,21 +40398,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1296:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1323:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s3, exec_lo
-	v_readlane_b32 s1, v43, 2
-	s_and_b32 s1, s3, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1298
-	ds_load_2addr_b32 v[4:5], v21 offset1:16
-	ds_load_2addr_b32 v[6:7], v20 offset1:16
+	s_and_saveexec_b32 s3, s71
+	s_cbranch_execz .LBB10_1325
+	ds_load_2addr_b32 v[4:5], v31 offset1:16
+	ds_load_2addr_b32 v[6:7], v30 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39056,21 +40428,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1298:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1325:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s3, exec_lo
-	v_readlane_b32 s1, v43, 3
-	s_and_b32 s1, s3, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1300
-	ds_load_2addr_b32 v[4:5], v21 offset1:8
-	ds_load_2addr_b32 v[6:7], v20 offset1:8
+	s_and_saveexec_b32 s3, s75
+	s_cbranch_execz .LBB10_1327
+	ds_load_2addr_b32 v[4:5], v31 offset1:8
+	ds_load_2addr_b32 v[6:7], v30 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39090,21 +40458,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1300:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1327:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s3, exec_lo
-	v_readlane_b32 s1, v43, 4
-	s_and_b32 s1, s3, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1302
-	ds_load_2addr_b32 v[4:5], v21 offset1:4
-	ds_load_2addr_b32 v[6:7], v20 offset1:4
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB10_1329
+	ds_load_2addr_b32 v[4:5], v31 offset1:4
+	ds_load_2addr_b32 v[6:7], v30 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39124,21 +40488,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1302:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1329:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b32 s3, exec_lo
-	v_readlane_b32 s1, v43, 5
-	s_and_b32 s1, s3, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1304
-	ds_load_2addr_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	s_and_saveexec_b32 s3, s76
+	s_cbranch_execz .LBB10_1331
+	ds_load_2addr_b32 v[4:5], v31 offset1:2
+	ds_load_2addr_b32 v[6:7], v30 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39158,19 +40518,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1304:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1331:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_1306
+	s_cbranch_execz .LBB10_1333
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v21
-	ds_load_b32 v7, v20
+	ds_load_b32 v6, v31
+	ds_load_b32 v7, v30
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -39190,35 +40550,35 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
-.LBB10_1306:
+	ds_store_b32 v30, v2
+	ds_store_b32 v31, v3
+.LBB10_1333:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1308
+	s_cbranch_execz .LBB10_1335
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27724
-.LBB10_1308:
+	ds_store_b32 v2, v3 offset:27732
+.LBB10_1335:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1309:
+.LBB10_1336:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1311
-	v_mov_b32_e32 v2, 0x6c3c
-	v_dual_mov_b32 v3, 0x6c48 :: v_dual_mov_b32 v8, 0
+	s_cbranch_execz .LBB10_1338
+	v_mov_b32_e32 v2, 0x6c44
+	v_mov_b32_e32 v8, 0
 	s_lshl_b64 s[6:7], s[26:27], 3
 	ds_load_2addr_b32 v[6:7], v2 offset1:1
-	ds_load_2addr_b64 v[2:5], v3 offset1:1
+	ds_load_b128 v[2:5], v8 offset:27728
+	ds_load_b32 v9, v8 offset:27744
 	s_add_u32 s6, s38, s6
-	ds_load_b32 v9, v8 offset:27736
 	s_addc_u32 s7, s39, s7
 	s_lshl_b64 s[8:9], s[26:27], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -39228,11 +40588,12 @@ tessera_gumbel_split:
 	v_add_f32_e32 v7, v7, v7
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
-	v_cndmask_b32_e64 v2, v3, v2, s104
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v6, v6, v7 :: v_dual_mul_f32 v7, 0x41000000, v9
+	v_cndmask_b32_e64 v2, v3, v2, s94
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v6, v6, v7
 	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v7, 0x41000000, v9
 	v_cndmask_b32_e64 v2, v5, v2, s2
 	v_add_f32_e32 v4, v6, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -39262,12 +40623,12 @@ tessera_gumbel_split:
 	s_clause 0x1
 	global_store_b64 v8, v[2:3], s[6:7]
 	global_store_b32 v8, v4, s[8:9]
-.LBB10_1311:
+.LBB10_1338:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v2, 0xffffff00, v0
 	v_mov_b32_e32 v3, -1
 	s_mov_b32 s1, 0
-.LBB10_1312:
+.LBB10_1339:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -39275,15 +40636,15 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s1, vcc_lo, s1
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB10_1312
+	s_cbranch_execnz .LBB10_1339
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cbranch_execz .LBB10_7
-.LBB10_1314:
+.LBB10_1341:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_split
-		.amdhsa_group_segment_fixed_size 27760
+		.amdhsa_group_segment_fixed_size 27768
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 112
 		.amdhsa_user_sgpr_count 2
@@ -39327,7 +40688,7 @@ tessera_gumbel_split:
 .Lfunc_end10:
 	.size	tessera_gumbel_split, .Lfunc_end10-tessera_gumbel_split
 
-	.set tessera_gumbel_split.num_vgpr, 44
+	.set tessera_gumbel_split.num_vgpr, 88
 	.set tessera_gumbel_split.num_agpr, 0
 	.set tessera_gumbel_split.numbered_sgpr, 105
 	.set tessera_gumbel_split.num_named_barrier, 0
@@ -39960,7 +41321,7 @@ amdhsa.kernels:
         .offset:         84
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 26728
+    .group_segment_fixed_size: 26736
     .kernarg_segment_align: 8
     .kernarg_segment_size: 88
     .max_flat_workgroup_size: 256
@@ -39970,7 +41331,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_wide.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     53
+    .vgpr_count:     87
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -40040,7 +41401,7 @@ amdhsa.kernels:
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
-    .group_segment_fixed_size: 27760
+    .group_segment_fixed_size: 27768
     .kernarg_segment_align: 8
     .kernarg_segment_size: 112
     .max_flat_workgroup_size: 256
@@ -40050,7 +41411,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 11
     .symbol:         tessera_gumbel_split.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     44
+    .vgpr_count:     88
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

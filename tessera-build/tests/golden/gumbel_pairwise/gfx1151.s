@@ -8274,7 +8274,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:18476
+	ds_store_b32 v3, v5 offset:21556
 .LBB9_23:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -8540,7 +8540,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:21552
+	ds_store_b32 v3, v5 offset:21560
 .LBB9_41:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -8806,7 +8806,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:21568
+	ds_store_b32 v3, v5 offset:21576
 .LBB9_59:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -9065,7 +9065,7 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b32 v4, v3 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:21572
+	ds_store_b32 v3, v4 offset:21580
 .LBB9_77:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -9323,7 +9323,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:21576
+	ds_store_b32 v2, v3 offset:21584
 .LBB9_95:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -9347,7 +9347,7 @@ tessera_gumbel_pairwise_wide:
 	s_cbranch_vccz .LBB9_99
 	s_and_saveexec_b32 s1, s4
 	s_cbranch_execz .LBB9_98
-	v_mov_b32_e32 v2, 0x544c
+	v_mov_b32_e32 v2, 0x5454
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
@@ -9449,7 +9449,7 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:18472
+	ds_store_b32 v2, v2 offset:21552
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s13, exec_lo
@@ -9471,14 +9471,14 @@ tessera_gumbel_pairwise_wide:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s13, exec_lo, s13
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
-	ds_add_u32 v2, v3 offset:18472
+	ds_add_u32 v2, v3 offset:21552
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v8, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s1, s25
-	ds_load_b32 v2, v8 offset:18472
+	ds_load_b32 v2, v8 offset:21552
 	s_min_u32 s1, s1, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[14:15], s[24:25], s1
@@ -9508,7 +9508,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:18472
+	ds_load_b32 v4, v8 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
@@ -9554,7 +9554,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v8, v8 offset:18472
+	ds_store_b32 v8, v8 offset:21552
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
@@ -9576,13 +9576,13 @@ tessera_gumbel_pairwise_wide:
 	v_cmpx_eq_u32_e32 0, v4
 	s_xor_b32 s16, exec_lo, s16
 	v_mov_b32_e32 v4, s1
-	ds_add_u32 v8, v4 offset:18472
+	ds_add_u32 v8, v4 offset:21552
 	s_or_b32 exec_lo, exec_lo, s16
 	v_mov_b32_e32 v9, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v9 offset:18472
+	ds_load_b32 v4, v9 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
@@ -9621,7 +9621,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v8, v8 offset:18472
+	ds_store_b32 v8, v8 offset:21552
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s17, exec_lo
@@ -9644,7 +9644,7 @@ tessera_gumbel_pairwise_wide:
 	s_xor_b32 s17, exec_lo, s17
 	s_cbranch_execz .LBB9_115
 	v_mov_b32_e32 v4, s1
-	ds_add_u32 v8, v4 offset:18472
+	ds_add_u32 v8, v4 offset:21552
 	s_branch .LBB9_115
 .LBB9_136:
 	v_mov_b32_e32 v2, 0x7f800000
@@ -9684,7 +9684,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v6, v12 offset:18472
+	ds_load_b32 v6, v12 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v6
 	s_cvt_f32_u32 s1, s1
@@ -9741,7 +9741,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v12, v12 offset:18472
+	ds_store_b32 v12, v12 offset:21552
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s13, exec_lo
@@ -9764,7 +9764,7 @@ tessera_gumbel_pairwise_wide:
 	s_xor_b32 s13, exec_lo, s13
 	s_cbranch_execz .LBB9_139
 	v_mov_b32_e32 v6, s1
-	ds_add_u32 v12, v6 offset:18472
+	ds_add_u32 v12, v6 offset:21552
 	s_branch .LBB9_139
 .LBB9_150:
 	s_not_b64 s[14:15], s[16:17]
@@ -9787,7 +9787,7 @@ tessera_gumbel_pairwise_wide:
 	v_ldexp_f32 v2, s14, s13
 	s_and_saveexec_b32 s13, s4
 .LBB9_151:
-	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x544c
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x5454
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 .LBB9_152:
 	s_or_b32 exec_lo, exec_lo, s13
@@ -9805,7 +9805,7 @@ tessera_gumbel_pairwise_wide:
 	s_cbranch_vccz .LBB9_157
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21588
+	ds_store_b32 v2, v2 offset:21596
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
@@ -9817,7 +9817,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB9_162
-	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v9, v1
+	v_dual_mov_b32 v2, 0x5454 :: v_dual_mov_b32 v9, v1
 	s_lshl_b64 s[14:15], s[28:29], 2
 	v_mov_b32_e32 v8, v0
 	s_add_u32 s13, s40, s14
@@ -10134,7 +10134,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:21588
+	ds_store_b32 v2, v3 offset:21596
 .LBB9_180:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -10168,7 +10168,7 @@ tessera_gumbel_pairwise_wide:
 .LBB9_187:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21592
+	ds_store_b32 v2, v2 offset:21600
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -10176,12 +10176,12 @@ tessera_gumbel_pairwise_wide:
 .LBB9_190:
 	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB9_193
-	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v9, v1
+	v_dual_mov_b32 v2, 0x5454 :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v4, 0
 	v_lshlrev_b32_e32 v6, 2, v0
 	s_add_u32 s13, s42, s56
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	ds_load_b32 v10, v4 offset:21588
+	ds_load_b32 v10, v4 offset:21596
 	s_addc_u32 s17, s43, s52
 	s_lshl_b64 s[14:15], s[28:29], 2
 	v_add_co_u32 v4, s13, s13, v6
@@ -10371,7 +10371,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[30:31]
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v2, v3 offset:21592
+	ds_store_b32 v2, v3 offset:21600
 .LBB9_201:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -10386,7 +10386,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5400, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:13 offset1:23
+	ds_store_2addr_b32 v4, v3, v2 offset0:15 offset1:25
 .LBB9_204:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -10397,9 +10397,9 @@ tessera_gumbel_pairwise_wide:
 	s_mul_i32 s17, s2, 20
 	s_and_saveexec_b32 s18, s12
 	s_cbranch_execz .LBB9_208
-	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v13, v1
+	v_dual_mov_b32 v2, 0x5454 :: v_dual_mov_b32 v13, v1
 	s_add_u32 s13, s17, 4
-	v_mov_b32_e32 v4, 0x5454
+	v_mov_b32_e32 v4, 0x545c
 	s_addc_u32 s14, s16, 0
 	s_mul_hi_u32 s15, s46, s13
 	s_mul_i32 s14, s46, s14
@@ -14106,7 +14106,7 @@ tessera_gumbel_pairwise_wide:
 .LBB9_391:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x5400, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:13 offset1:23
+	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
@@ -14118,7 +14118,7 @@ tessera_gumbel_pairwise_wide:
 .LBB9_394:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21560
+	ds_store_b32 v2, v2 offset:21568
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -14128,8 +14128,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s27, s12
 	s_cbranch_execz .LBB9_401
-	v_mov_b32_e32 v2, 0x544c
-	v_dual_mov_b32 v4, 0x5454 :: v_dual_mov_b32 v13, v1
+	v_mov_b32_e32 v2, 0x5454
+	v_dual_mov_b32 v4, 0x545c :: v_dual_mov_b32 v13, v1
 	v_add_nc_u32_e64 v6, 0x5400, 0
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	v_mov_b32_e32 v8, 0
@@ -14137,7 +14137,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v9, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:13 offset1:23
+	ds_load_2addr_b32 v[6:7], v6 offset0:15 offset1:25
 	s_xor_b32 s13, s2, s13
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_add_u32 s22, s48, 0x9e3779b9
@@ -14787,7 +14787,7 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b32 v3, v2 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:21560
+	ds_store_b32 v2, v3 offset:21568
 .LBB9_419:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -14809,24 +14809,25 @@ tessera_gumbel_pairwise_wide:
 	s_and_saveexec_b32 s5, s4
 	s_cbranch_execz .LBB9_424
 .LBB9_423:
-	v_add_nc_u32_e64 v1, 0x5400, 0
-	v_dual_mov_b32 v2, 0x5438 :: v_dual_mov_b32 v7, 0
-	ds_load_2addr_b32 v[5:6], v1 offset0:12 offset1:18
-	ds_load_2addr_b64 v[1:4], v2 offset1:1
-	ds_load_b32 v8, v7 offset:18476
+	v_mov_b32_e32 v1, 0x5434
+	v_mov_b32_e32 v7, 0
+	ds_load_2addr_b32 v[5:6], v1 offset1:1
+	ds_load_b128 v[1:4], v7 offset:21568
+	ds_load_b32 v8, v7 offset:21584
 	s_waitcnt lgkmcnt(2)
-	v_dual_add_f32 v5, v5, v5 :: v_dual_mul_f32 v6, 0x41000000, v6
+	v_add_f32_e32 v6, v6, v6
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
 	v_cndmask_b32_e64 v1, v2, v1, s1
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v5, v8, v5
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_f32_e32 v5, v5, v6
 	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v6, 0x41000000, v8
 	v_cndmask_b32_e64 v1, v4, v1, s0
 	s_lshl_b64 s[0:1], s[2:3], 3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_add_u32 s0, s38, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_add_f32_e32 v3, v5, v3
 	s_addc_u32 s1, s39, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
@@ -14880,7 +14881,7 @@ tessera_gumbel_pairwise_wide:
 .LBB9_427:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21564
+	ds_store_b32 v2, v2 offset:21572
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -14890,7 +14891,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s12
 	s_cbranch_execz .LBB9_434
-	v_mov_b32_e32 v2, 0x544c
+	v_mov_b32_e32 v2, 0x5454
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
 	s_xor_b32 s14, s48, s13
@@ -15448,7 +15449,7 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b32 v2, v1 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:21564
+	ds_store_b32 v1, v2 offset:21572
 .LBB9_452:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
@@ -15460,7 +15461,7 @@ tessera_gumbel_pairwise_wide:
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_pairwise_wide
-		.amdhsa_group_segment_fixed_size 21600
+		.amdhsa_group_segment_fixed_size 21608
 		.amdhsa_private_segment_fixed_size 4360
 		.amdhsa_kernarg_size 88
 		.amdhsa_user_sgpr_count 2
@@ -15892,13 +15893,13 @@ tessera_gumbel_pairwise_split:
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB10_12
 	v_mov_b32_e32 v2, 0xff800000
-	v_dual_mov_b32 v3, 0x544c :: v_dual_mov_b32 v6, 0
+	v_dual_mov_b32 v3, 0x5454 :: v_dual_mov_b32 v6, 0
 	v_mov_b32_e32 v4, 0x7f800000
-	v_mov_b32_e32 v5, 0x5454
-	v_mov_b32_e32 v7, 0x5434
+	v_mov_b32_e32 v5, 0x545c
+	v_mov_b32_e32 v7, 0x543c
 	ds_store_2addr_b32 v3, v2, v4 offset1:1
 	ds_store_2addr_b32 v5, v6, v6 offset1:1
-	ds_store_b32 v6, v2 offset:21596
+	ds_store_b32 v6, v2 offset:21604
 	ds_store_2addr_b32 v7, v4, v6 offset1:1
 .LBB10_12:
 	s_or_b32 exec_lo, exec_lo, s0
@@ -17402,7 +17403,7 @@ tessera_gumbel_pairwise_split:
 .LBB10_109:
 	s_and_saveexec_b32 s11, s4
 	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v4 offset:21564
+	ds_store_b32 v4, v4 offset:21572
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -17412,7 +17413,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s77, s10
 	s_cbranch_execz .LBB10_116
-	v_mov_b32_e32 v4, 0x544c
+	v_mov_b32_e32 v4, 0x5454
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
@@ -18059,7 +18060,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, 0xff800000
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[16:17]
-	ds_store_b32 v2, v7 offset:18476
+	ds_store_b32 v2, v7 offset:21556
 	.p2align	6
 .LBB10_141:
 	s_add_u32 s0, s6, s73
@@ -18094,7 +18095,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[16:17]
-	ds_store_b32 v2, v9 offset:21552
+	ds_store_b32 v2, v9 offset:21560
 	.p2align	6
 .LBB10_143:
 	s_add_u32 s0, s6, s73
@@ -18130,7 +18131,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[0:1], 0
 	s_mov_b64 s[8:9], s[16:17]
 	s_mov_b64 s[6:7], 0
-	ds_store_b32 v2, v10 offset:21568
+	ds_store_b32 v2, v10 offset:21576
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_145:
@@ -18175,7 +18176,7 @@ tessera_gumbel_pairwise_split:
 	s_cbranch_scc1 .LBB10_145
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s0, s7
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, 0xff800000
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
 	s_min_u32 s8, s0, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[0:1], s[6:7], s8
@@ -18187,7 +18188,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[8:9], s[16:17]
 	s_delay_alu instid0(SALU_CYCLE_2)
 	v_ldexp_f32 v11, s0, s1
-	ds_store_b32 v2, v11 offset:21572
+	ds_store_b32 v3, v11 offset:21580
 	.p2align	6
 .LBB10_147:
 	s_add_u32 s0, s6, s73
@@ -18198,39 +18199,38 @@ tessera_gumbel_pairwise_split:
 	s_add_i32 s10, s11, s10
 	s_mul_i32 s0, s0, s18
 	s_add_i32 s1, s10, s1
-	v_cmp_o_f32_e32 vcc_lo, v5, v5
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s0, s20, s0
 	s_addc_u32 s1, s21, s1
-	global_load_b32 v3, v2, s[0:1] offset:36
+	global_load_b32 v4, v3, s[0:1] offset:36
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s0, v3, v3
-	v_cmp_gt_f32_e64 s1, v3, v5
+	v_cmp_u_f32_e64 s0, v4, v4
+	v_cmp_gt_f32_e64 s1, v4, v2
 	s_and_b32 s0, vcc_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s1, s0
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
-	v_cndmask_b32_e32 v5, v5, v3, vcc_lo
+	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
 	s_cbranch_scc1 .LBB10_147
-	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v3, 0
+	v_mov_b32_e32 v3, 0xff800000
 	v_cmp_ne_u32_e32 vcc_lo, 1, v8
-	v_mov_b32_e32 v2, 0x7f800000
-	v_mov_b32_e32 v8, 0x5448
+	v_dual_mov_b32 v4, 0x7f800000 :: v_dual_mov_b32 v5, 0
+	v_mov_b32_e32 v8, 0x543c
 	s_delay_alu instid0(VALU_DEP_4)
-	v_mov_b32_e32 v4, v6
-	v_mov_b32_e32 v12, 0x5434
+	v_mov_b32_e32 v6, v3
 	s_mov_b32 s8, 0xff800000
-	ds_store_b64 v3, v[3:4] offset:21592
-	ds_store_2addr_b64 v8, v[5:6], v[2:3] offset1:1
-	ds_store_2addr_b32 v12, v2, v3 offset1:1
+	ds_store_b128 v5, v[2:5] offset:21584
+	ds_store_b64 v5, v[5:6] offset:21600
+	ds_store_2addr_b32 v8, v4, v5 offset1:1
 	s_cbranch_vccnz .LBB10_152
-	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, 0
 	s_mov_b64 s[0:1], 0
 	s_mov_b64 s[6:7], 0
 	s_set_inst_prefetch_distance 0x1
@@ -18249,12 +18249,12 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s10, s20, s10
 	s_addc_u32 s11, s21, s11
-	global_load_b64 v[3:4], v2, s[10:11] offset:44
+	global_load_b64 v[4:5], v3, s[10:11] offset:44
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s9, v3
-	v_readfirstlane_b32 s10, v4
+	v_readfirstlane_b32 s9, v4
+	v_readfirstlane_b32 s10, v5
 	s_cmp_gt_f32 s9, s8
-	v_mov_b32_e32 v3, s9
+	v_mov_b32_e32 v4, s9
 	s_cselect_b32 s11, -1, 0
 	s_cmp_u_f32 s9, s9
 	s_cselect_b32 s9, -1, 0
@@ -18263,13 +18263,13 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s9, s12, s9
 	s_or_b32 vcc_lo, s11, s9
-	v_cndmask_b32_e32 v3, s8, v3, vcc_lo
+	v_cndmask_b32_e32 v4, s8, v4, vcc_lo
 	s_and_b32 s8, vcc_lo, exec_lo
 	s_cselect_b32 s7, 0, s7
 	s_cselect_b32 s6, s10, s6
 	s_add_u32 s0, s0, 1
 	s_addc_u32 s1, s1, 0
-	v_readfirstlane_b32 s8, v3
+	v_readfirstlane_b32 s8, v4
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -18286,50 +18286,52 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s1, 32, s8
 	s_cvt_f32_u32 s0, s0
 	s_delay_alu instid0(SALU_CYCLE_3)
-	v_ldexp_f32 v3, s0, s1
+	v_ldexp_f32 v5, s0, s1
 .LBB10_152:
-	v_add_f32_e32 v2, v9, v9
+	v_dual_add_f32 v3, v9, v9 :: v_dual_mul_f32 v2, 0x41000000, v2
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v10
 	s_lshl_b64 s[0:1], s[28:29], 3
-	v_mov_b32_e32 v6, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	s_add_u32 s0, s38, s0
-	v_dual_add_f32 v2, v7, v2 :: v_dual_mul_f32 v5, 0x41000000, v5
+	v_add_f32_e32 v3, v7, v3
 	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
 	s_addc_u32 s1, s39, s1
 	s_lshl_b64 s[6:7], s[28:29], 2
-	ds_store_b32 v6, v3 offset:21564
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_add_u32 s6, s36, s6
-	v_add_f32_e32 v2, v2, v4
-	v_cndmask_b32_e64 v4, v3, 0, s3
+	v_add_f32_e32 v3, v3, v4
+	v_cndmask_b32_e64 v4, v5, 0, s3
 	s_addc_u32 s7, s37, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v5
-	v_cndmask_b32_e64 v4, v11, v4, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cmp_eq_f32_e32 vcc_lo, 0, v2
-	v_cvt_u32_f32_e32 v2, v2
-	v_cndmask_b32_e32 v4, -1.0, v4, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
-	v_readfirstlane_b32 s8, v4
+	v_add_f32_e32 v6, v3, v2
+	v_cndmask_b32_e64 v2, v11, v4, s2
+	v_mov_b32_e32 v4, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v6
+	ds_store_b32 v4, v5 offset:21572
+	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
+	v_readfirstlane_b32 s8, v2
 	s_trunc_f32 s8, s8
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
 	s_and_b32 s9, s8, 0x7fffffff
 	s_ashr_i32 s8, s8, 31
 	s_mul_f32 s10, s9, 0x2f800000
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_floor_f32 s10, s10
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_fmac_f32 s9, s10, 0xcf800000
 	s_cvt_u32_f32 s11, s10
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_cvt_u32_f32 s10, s9
 	s_mov_b32 s9, s8
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b64 s[10:11], s[10:11], s[8:9]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s10, s10, s8
 	s_subb_u32 s11, s11, s8
-	v_dual_mov_b32 v4, s10 :: v_dual_mov_b32 v5, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v2, s10 :: v_dual_mov_b32 v3, s11
+	v_cvt_u32_f32_e32 v6, v6
 	s_clause 0x1
-	global_store_b64 v6, v[4:5], s[0:1]
-	global_store_b32 v6, v2, s[6:7]
+	global_store_b64 v4, v[2:3], s[0:1]
+	global_store_b32 v4, v6, s[6:7]
 .LBB10_153:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_mov_b32 s5, 0
@@ -18694,7 +18696,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:18476
+	ds_store_b32 v3, v5 offset:21556
 .LBB10_178:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
@@ -18960,7 +18962,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:21552
+	ds_store_b32 v3, v5 offset:21560
 .LBB10_196:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
@@ -19226,7 +19228,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:21568
+	ds_store_b32 v3, v5 offset:21576
 .LBB10_214:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
@@ -19485,7 +19487,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_b32 v4, v3 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:21572
+	ds_store_b32 v3, v4 offset:21580
 .LBB10_232:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
@@ -19743,7 +19745,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:21576
+	ds_store_b32 v2, v3 offset:21584
 .LBB10_250:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_mul_i32 s11, s15, 20
@@ -19801,7 +19803,7 @@ tessera_gumbel_pairwise_split:
 .LBB10_262:
 	s_and_saveexec_b32 s11, s4
 	s_cbranch_execz .LBB10_264
-	v_mov_b32_e32 v2, 0x544c
+	v_mov_b32_e32 v2, 0x5454
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
@@ -19880,7 +19882,7 @@ tessera_gumbel_pairwise_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:18472
+	ds_store_b32 v2, v2 offset:21552
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
@@ -19902,14 +19904,14 @@ tessera_gumbel_pairwise_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s12, exec_lo, s12
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3 offset:18472
+	ds_add_u32 v2, v3 offset:21552
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s11, s25
-	ds_load_b32 v2, v4 offset:18472
+	ds_load_b32 v2, v4 offset:21552
 	s_min_u32 s11, s11, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[12:13], s[24:25], s11
@@ -19933,7 +19935,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:18472
+	ds_load_b32 v2, v4 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -19979,7 +19981,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	ds_store_b32 v4, v4 offset:18472
+	ds_store_b32 v4, v4 offset:21552
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
@@ -20001,13 +20003,13 @@ tessera_gumbel_pairwise_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s15, exec_lo, s15
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:18472
+	ds_add_u32 v4, v2 offset:21552
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:18472
+	ds_load_b32 v2, v5 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -20046,7 +20048,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	ds_store_b32 v4, v4 offset:18472
+	ds_store_b32 v4, v4 offset:21552
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
@@ -20069,7 +20071,7 @@ tessera_gumbel_pairwise_split:
 	s_xor_b32 s16, exec_lo, s16
 	s_cbranch_execz .LBB10_280
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:18472
+	ds_add_u32 v4, v2 offset:21552
 	s_branch .LBB10_280
 .LBB10_301:
 	v_mov_b32_e32 v2, 0x7f800000
@@ -20107,7 +20109,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:18472
+	ds_load_b32 v4, v8 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v4
 	s_cvt_f32_u32 s11, s11
@@ -20163,7 +20165,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	ds_store_b32 v8, v8 offset:18472
+	ds_store_b32 v8, v8 offset:21552
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
@@ -20186,7 +20188,7 @@ tessera_gumbel_pairwise_split:
 	s_xor_b32 s12, exec_lo, s12
 	s_cbranch_execz .LBB10_304
 	v_mov_b32_e32 v4, s11
-	ds_add_u32 v8, v4 offset:18472
+	ds_add_u32 v8, v4 offset:21552
 	s_branch .LBB10_304
 .LBB10_315:
 	s_not_b64 s[12:13], s[14:15]
@@ -20209,7 +20211,7 @@ tessera_gumbel_pairwise_split:
 	v_ldexp_f32 v2, s12, s13
 .LBB10_316:
 	s_and_saveexec_b32 s12, s4
-	v_dual_mov_b32 v3, s11 :: v_dual_mov_b32 v4, 0x544c
+	v_dual_mov_b32 v3, s11 :: v_dual_mov_b32 v4, 0x5454
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
@@ -20221,7 +20223,7 @@ tessera_gumbel_pairwise_split:
 .LBB10_319:
 	s_and_saveexec_b32 s11, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21588
+	ds_store_b32 v2, v2 offset:21596
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -20231,7 +20233,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s14, s10
 	s_cbranch_execz .LBB10_326
-	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v7, v1
+	v_dual_mov_b32 v2, 0x5454 :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s15, 0
 	v_mov_b32_e32 v8, 0xff800000
@@ -20543,7 +20545,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:21588
+	ds_store_b32 v2, v3 offset:21596
 .LBB10_344:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
@@ -20555,7 +20557,7 @@ tessera_gumbel_pairwise_split:
 .LBB10_345:
 	s_and_saveexec_b32 s11, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21592
+	ds_store_b32 v2, v2 offset:21600
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -20563,11 +20565,11 @@ tessera_gumbel_pairwise_split:
 .LBB10_348:
 	s_and_saveexec_b32 s15, s10
 	s_cbranch_execz .LBB10_351
-	v_mov_b32_e32 v2, 0x544c
+	v_mov_b32_e32 v2, 0x5454
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s16, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	ds_load_b32 v6, v4 offset:21588
+	ds_load_b32 v6, v4 offset:21596
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
 .LBB10_350:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -20749,7 +20751,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[30:31]
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v2, v3 offset:21592
+	ds_store_b32 v2, v3 offset:21600
 .LBB10_359:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
@@ -20764,7 +20766,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5400, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:13 offset1:23
+	ds_store_2addr_b32 v4, v3, v2 offset0:15 offset1:25
 .LBB10_362:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
@@ -20773,8 +20775,8 @@ tessera_gumbel_pairwise_split:
 .LBB10_363:
 	s_and_saveexec_b32 s14, s10
 	s_cbranch_execz .LBB10_366
-	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v7, v1
-	v_mov_b32_e32 v4, 0x5454
+	v_dual_mov_b32 v2, 0x5454 :: v_dual_mov_b32 v7, v1
+	v_mov_b32_e32 v4, 0x545c
 	s_lshl_b64 s[12:13], s[46:47], 2
 	v_mov_b32_e32 v6, v0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
@@ -24455,7 +24457,7 @@ tessera_gumbel_pairwise_split:
 .LBB10_551:
 	s_and_saveexec_b32 s11, s4
 	v_add_nc_u32_e64 v4, 0x5400, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:13 offset1:23
+	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
@@ -24467,7 +24469,7 @@ tessera_gumbel_pairwise_split:
 .LBB10_554:
 	s_and_saveexec_b32 s11, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21560
+	ds_store_b32 v2, v2 offset:21568
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24477,14 +24479,14 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s27, s10
 	s_cbranch_execz .LBB10_561
-	v_mov_b32_e32 v2, 0x544c
+	v_mov_b32_e32 v2, 0x5454
 	v_add_nc_u32_e64 v6, 0x5400, 0
-	v_dual_mov_b32 v4, 0x5454 :: v_dual_mov_b32 v11, v1
+	v_dual_mov_b32 v4, 0x545c :: v_dual_mov_b32 v11, v1
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:13 offset1:23
+	ds_load_2addr_b32 v[6:7], v6 offset0:15 offset1:25
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
 	s_add_u32 s20, s48, 0x9e3779b9
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
@@ -25131,7 +25133,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_b32 v3, v2 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:21560
+	ds_store_b32 v2, v3 offset:21568
 .LBB10_579:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
@@ -25153,24 +25155,25 @@ tessera_gumbel_pairwise_split:
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB10_584
 .LBB10_583:
-	v_add_nc_u32_e64 v1, 0x5400, 0
-	v_dual_mov_b32 v2, 0x5438 :: v_dual_mov_b32 v7, 0
-	ds_load_2addr_b32 v[5:6], v1 offset0:12 offset1:18
-	ds_load_2addr_b64 v[1:4], v2 offset1:1
-	ds_load_b32 v8, v7 offset:18476
+	v_mov_b32_e32 v1, 0x5434
+	v_mov_b32_e32 v7, 0
+	ds_load_2addr_b32 v[5:6], v1 offset1:1
+	ds_load_b128 v[1:4], v7 offset:21568
+	ds_load_b32 v8, v7 offset:21584
 	s_waitcnt lgkmcnt(2)
-	v_dual_add_f32 v5, v5, v5 :: v_dual_mul_f32 v6, 0x41000000, v6
+	v_add_f32_e32 v6, v6, v6
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
 	v_cndmask_b32_e64 v1, v2, v1, s3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v5, v8, v5
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_f32_e32 v5, v5, v6
 	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v6, 0x41000000, v8
 	v_cndmask_b32_e64 v1, v4, v1, s2
 	s_lshl_b64 s[2:3], s[28:29], 3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_add_u32 s2, s38, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_add_f32_e32 v3, v5, v3
 	s_addc_u32 s3, s39, s3
 	s_lshl_b64 s[4:5], s[28:29], 2
@@ -25224,7 +25227,7 @@ tessera_gumbel_pairwise_split:
 .LBB10_587:
 	s_and_saveexec_b32 s11, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21564
+	ds_store_b32 v2, v2 offset:21572
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -25234,7 +25237,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s10
 	s_cbranch_execz .LBB10_594
-	v_mov_b32_e32 v2, 0x544c
+	v_mov_b32_e32 v2, 0x5454
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
@@ -25789,7 +25792,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_b32 v2, v1 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:21564
+	ds_store_b32 v1, v2 offset:21572
 .LBB10_612:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
@@ -25801,7 +25804,7 @@ tessera_gumbel_pairwise_split:
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_pairwise_split
-		.amdhsa_group_segment_fixed_size 21600
+		.amdhsa_group_segment_fixed_size 21608
 		.amdhsa_private_segment_fixed_size 4360
 		.amdhsa_kernarg_size 112
 		.amdhsa_user_sgpr_count 2
@@ -26478,7 +26481,7 @@ amdhsa.kernels:
         .offset:         84
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 21600
+    .group_segment_fixed_size: 21608
     .kernarg_segment_align: 8
     .kernarg_segment_size: 88
     .max_flat_workgroup_size: 256
@@ -26558,7 +26561,7 @@ amdhsa.kernels:
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
-    .group_segment_fixed_size: 21600
+    .group_segment_fixed_size: 21608
     .kernarg_segment_align: 8
     .kernarg_segment_size: 112
     .max_flat_workgroup_size: 256

@@ -81,7 +81,7 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_search_count_wide = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_search_sums_wide = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_guided_bins_wide = internal addrspace(3) global [2048 x float] undef, align 4
-@tessera_guided_words_wide = internal addrspace(3) global [261 x i64] undef, align 8
+@tessera_guided_words_wide = internal addrspace(3) global [262 x i64] undef, align 8
 @tessera_guided_ordinals_wide = internal addrspace(3) global [1024 x i64] undef, align 16
 @tessera_uniforms_wide1 = internal addrspace(3) global [13 x float] undef, align 4
 @tessera_tree_values_wide2 = internal addrspace(3) global [256 x float] undef, align 4
@@ -89,7 +89,7 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_search_count_wide4 = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_search_sums_wide5 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_guided_bins_wide6 = internal addrspace(3) global [2048 x float] undef, align 4
-@tessera_guided_words_wide7 = internal addrspace(3) global [261 x i64] undef, align 8
+@tessera_guided_words_wide7 = internal addrspace(3) global [262 x i64] undef, align 8
 @tessera_guided_ordinals_wide8 = internal addrspace(3) global [1024 x i64] undef, align 16
 
 ; Function Attrs: nounwind
@@ -8816,9 +8816,12 @@ feature.body180:                                  ; preds = %feature.header179
   br label %feature.header179
 
 feature.exit181:                                  ; preds = %feature.header179
+  %1243 = mul i64 %n_features, 2
+  %1244 = add i64 %1243, 0
+  %1245 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1244
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1243 = getelementptr inbounds float, ptr addrspace(1) %2, i64 0
-  %1244 = load float, ptr addrspace(1) %1243, align 4
+  %1246 = getelementptr inbounds float, ptr addrspace(1) %2, i64 0
+  %1247 = load float, ptr addrspace(1) %1246, align 4
   %top_k184 = uitofp i64 %top_k to float
   store float 0xFFF0000000000000, ptr %search_value, align 4
   store float 0x7FF0000000000000, ptr %search_index, align 4
@@ -8826,23 +8829,23 @@ feature.exit181:                                  ; preds = %feature.header179
   br label %search.feature.header
 
 search.feature.header:                            ; preds = %search.feature.body, %feature.exit181
-  %search.feature = phi i64 [ %lane, %feature.exit181 ], [ %1255, %search.feature.body ]
-  %1245 = icmp ult i64 %search.feature, %n_features
-  br i1 %1245, label %search.feature.body, label %search.feature.exit
+  %search.feature = phi i64 [ %lane, %feature.exit181 ], [ %1258, %search.feature.body ]
+  %1248 = icmp ult i64 %search.feature, %n_features
+  br i1 %1248, label %search.feature.body, label %search.feature.exit
 
 search.feature.body:                              ; preds = %search.feature.header
-  %1246 = mul i64 %n_features, 0
-  %1247 = add i64 %1246, %search.feature
-  %1248 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1247
-  %key = load i32, ptr addrspace(1) %1248, align 4
-  %1249 = mul i64 %n_features, 1
+  %1249 = mul i64 %n_features, 0
   %1250 = add i64 %1249, %search.feature
   %1251 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1250
-  %1252 = load float, ptr addrspace(1) %1251, align 4
-  %1253 = load i32, ptr %search_count, align 4
-  %1254 = add i32 %1253, 1
-  store i32 %1254, ptr %search_count, align 4
-  %1255 = add i64 %search.feature, 256
+  %key = load i32, ptr addrspace(1) %1251, align 4
+  %1252 = mul i64 %n_features, 1
+  %1253 = add i64 %1252, %search.feature
+  %1254 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1253
+  %1255 = load float, ptr addrspace(1) %1254, align 4
+  %1256 = load i32, ptr %search_count, align 4
+  %1257 = add i32 %1256, 1
+  store i32 %1257, ptr %search_count, align 4
+  %1258 = add i64 %search.feature, 256
   br label %search.feature.header
 
 search.feature.exit:                              ; preds = %search.feature.header
@@ -8858,14 +8861,14 @@ count.clear.then:                                 ; preds = %search.feature.exit
 count.clear.done:                                 ; preds = %count.clear.then, %search.feature.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %part = trunc i64 %count185 to i32
-  %1256 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide, i32 %part monotonic, align 4
+  %1259 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide, i32 %part monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %total = load i32, ptr addrspace(3) @tessera_search_count_wide, align 4
-  %1257 = zext i32 %total to i64
-  %weight = uitofp i64 %1257 to float
-  %1258 = fcmp ogt float %top_k184, 0.000000e+00
-  %1259 = fcmp oge float %weight, %top_k184
-  %search.run = and i1 %1259, %1258
+  %1260 = zext i32 %total to i64
+  %weight = uitofp i64 %1260 to float
+  %1261 = fcmp ogt float %top_k184, 0.000000e+00
+  %1262 = fcmp oge float %weight, %top_k184
+  %search.run = and i1 %1262, %1261
   br i1 %search.run, label %search.then, label %search.done
 
 search.then:                                      ; preds = %count.clear.done
@@ -8873,54 +8876,54 @@ search.then:                                      ; preds = %count.clear.done
   br label %search.round.header
 
 search.done:                                      ; preds = %search.round.exit201, %count.clear.done
-  %1260 = load float, ptr %search_value, align 4
-  %1261 = load float, ptr %search_index, align 4
+  %1263 = load float, ptr %search_value, align 4
+  %1264 = load float, ptr %search_index, align 4
   br i1 %lane0, label %search.store.then, label %search.store.done
 
 search.round.header:                              ; preds = %count.clear.done195, %search.then
-  %search.round = phi i64 [ 0, %search.then ], [ %1285, %count.clear.done195 ]
-  %1262 = icmp ult i64 %search.round, 32
-  br i1 %1262, label %search.round.body, label %search.round.exit
+  %search.round = phi i64 [ 0, %search.then ], [ %1288, %count.clear.done195 ]
+  %1265 = icmp ult i64 %search.round, 32
+  br i1 %1265, label %search.round.body, label %search.round.exit
 
 search.round.body:                                ; preds = %search.round.header
-  %1263 = load i32, ptr %search_hi, align 4
-  %1264 = sub i64 31, %search.round
-  %1265 = trunc i64 %1264 to i32
-  %bit = shl i32 1, %1265
-  %candidate = or i32 %1263, %bit
+  %1266 = load i32, ptr %search_hi, align 4
+  %1267 = sub i64 31, %search.round
+  %1268 = trunc i64 %1267 to i32
+  %bit = shl i32 1, %1268
+  %candidate = or i32 %1266, %bit
   store i32 0, ptr %search_count186, align 4
   br label %search.feature.header187
 
 search.round.exit:                                ; preds = %search.round.header
   %hi = load i32, ptr %search_hi, align 4
-  %1266 = sub i64 %n_features, 1
-  %bits = call i64 @llvm.ctlz.i64(i64 %1266, i1 false)
+  %1269 = sub i64 %n_features, 1
+  %bits = call i64 @llvm.ctlz.i64(i64 %1269, i1 false)
   %index_bits = sub i64 64, %bits
-  %1267 = shl i64 1, %index_bits
-  %mask = sub i64 %1267, 1
+  %1270 = shl i64 1, %index_bits
+  %mask = sub i64 %1270, 1
   store i64 0, ptr %search_lo, align 8
   br label %search.round.header199
 
 search.feature.header187:                         ; preds = %search.feature.body188, %search.round.body
-  %search.feature190 = phi i64 [ %lane, %search.round.body ], [ %1280, %search.feature.body188 ]
-  %1268 = icmp ult i64 %search.feature190, %n_features
-  br i1 %1268, label %search.feature.body188, label %search.feature.exit189
+  %search.feature190 = phi i64 [ %lane, %search.round.body ], [ %1283, %search.feature.body188 ]
+  %1271 = icmp ult i64 %search.feature190, %n_features
+  br i1 %1271, label %search.feature.body188, label %search.feature.exit189
 
 search.feature.body188:                           ; preds = %search.feature.header187
-  %1269 = mul i64 %n_features, 0
-  %1270 = add i64 %1269, %search.feature190
-  %1271 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1270
-  %key191 = load i32, ptr addrspace(1) %1271, align 4
-  %1272 = mul i64 %n_features, 1
+  %1272 = mul i64 %n_features, 0
   %1273 = add i64 %1272, %search.feature190
   %1274 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1273
-  %1275 = load float, ptr addrspace(1) %1274, align 4
-  %1276 = icmp uge i32 %key191, %candidate
-  %1277 = zext i1 %1276 to i32
-  %1278 = load i32, ptr %search_count186, align 4
-  %1279 = add i32 %1278, %1277
-  store i32 %1279, ptr %search_count186, align 4
-  %1280 = add i64 %search.feature190, 256
+  %key191 = load i32, ptr addrspace(1) %1274, align 4
+  %1275 = mul i64 %n_features, 1
+  %1276 = add i64 %1275, %search.feature190
+  %1277 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1276
+  %1278 = load float, ptr addrspace(1) %1277, align 4
+  %1279 = icmp uge i32 %key191, %candidate
+  %1280 = zext i1 %1279 to i32
+  %1281 = load i32, ptr %search_count186, align 4
+  %1282 = add i32 %1281, %1280
+  store i32 %1282, ptr %search_count186, align 4
+  %1283 = add i64 %search.feature190, 256
   br label %search.feature.header187
 
 search.feature.exit189:                           ; preds = %search.feature.header187
@@ -8936,70 +8939,70 @@ count.clear.then194:                              ; preds = %search.feature.exit
 count.clear.done195:                              ; preds = %count.clear.then194, %search.feature.exit189
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %part196 = trunc i64 %count193 to i32
-  %1281 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide, i32 %part196 monotonic, align 4
+  %1284 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide, i32 %part196 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %total197 = load i32, ptr addrspace(3) @tessera_search_count_wide, align 4
-  %1282 = zext i32 %total197 to i64
-  %weight198 = uitofp i64 %1282 to float
-  %1283 = fcmp oge float %weight198, %top_k184
-  %1284 = select i1 %1283, i32 %candidate, i32 %1263
-  store i32 %1284, ptr %search_hi, align 4
-  %1285 = add i64 %search.round, 1
+  %1285 = zext i32 %total197 to i64
+  %weight198 = uitofp i64 %1285 to float
+  %1286 = fcmp oge float %weight198, %top_k184
+  %1287 = select i1 %1286, i32 %candidate, i32 %1266
+  store i32 %1287, ptr %search_hi, align 4
+  %1288 = add i64 %search.round, 1
   br label %search.round.header
 
 search.round.header199:                           ; preds = %count.clear.done214, %search.round.exit
-  %search.round202 = phi i64 [ 0, %search.round.exit ], [ %1319, %count.clear.done214 ]
-  %1286 = icmp ult i64 %search.round202, %index_bits
-  br i1 %1286, label %search.round.body200, label %search.round.exit201
+  %search.round202 = phi i64 [ 0, %search.round.exit ], [ %1322, %count.clear.done214 ]
+  %1289 = icmp ult i64 %search.round202, %index_bits
+  br i1 %1289, label %search.round.body200, label %search.round.exit201
 
 search.round.body200:                             ; preds = %search.round.header199
-  %1287 = load i64, ptr %search_lo, align 8
-  %1288 = sub i64 %index_bits, 1
-  %1289 = sub i64 %1288, %search.round202
-  %bit203 = shl i64 1, %1289
-  %candidate204 = or i64 %1287, %bit203
+  %1290 = load i64, ptr %search_lo, align 8
+  %1291 = sub i64 %index_bits, 1
+  %1292 = sub i64 %1291, %search.round202
+  %bit203 = shl i64 1, %1292
+  %candidate204 = or i64 %1290, %bit203
   store i32 0, ptr %search_count205, align 4
   br label %search.feature.header206
 
 search.round.exit201:                             ; preds = %search.round.header199
   %lo = load i64, ptr %search_lo, align 8
-  %1290 = and i32 %hi, -2147483648
-  %1291 = icmp ne i32 %1290, 0
-  %1292 = and i32 %hi, 2147483647
-  %1293 = xor i32 %hi, -1
-  %1294 = select i1 %1291, i32 %1292, i32 %1293
-  %1295 = bitcast i32 %1294 to float
-  store float %1295, ptr %search_value, align 4
-  %1296 = sub i64 %mask, %lo
-  %search_index218 = uitofp i64 %1296 to float
+  %1293 = and i32 %hi, -2147483648
+  %1294 = icmp ne i32 %1293, 0
+  %1295 = and i32 %hi, 2147483647
+  %1296 = xor i32 %hi, -1
+  %1297 = select i1 %1294, i32 %1295, i32 %1296
+  %1298 = bitcast i32 %1297 to float
+  store float %1298, ptr %search_value, align 4
+  %1299 = sub i64 %mask, %lo
+  %search_index218 = uitofp i64 %1299 to float
   store float %search_index218, ptr %search_index, align 4
   br label %search.done
 
 search.feature.header206:                         ; preds = %search.feature.body207, %search.round.body200
-  %search.feature209 = phi i64 [ %lane, %search.round.body200 ], [ %1314, %search.feature.body207 ]
-  %1297 = icmp ult i64 %search.feature209, %n_features
-  br i1 %1297, label %search.feature.body207, label %search.feature.exit208
+  %search.feature209 = phi i64 [ %lane, %search.round.body200 ], [ %1317, %search.feature.body207 ]
+  %1300 = icmp ult i64 %search.feature209, %n_features
+  br i1 %1300, label %search.feature.body207, label %search.feature.exit208
 
 search.feature.body207:                           ; preds = %search.feature.header206
-  %1298 = mul i64 %n_features, 0
-  %1299 = add i64 %1298, %search.feature209
-  %1300 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1299
-  %key210 = load i32, ptr addrspace(1) %1300, align 4
-  %1301 = mul i64 %n_features, 1
+  %1301 = mul i64 %n_features, 0
   %1302 = add i64 %1301, %search.feature209
   %1303 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1302
-  %1304 = load float, ptr addrspace(1) %1303, align 4
-  %1305 = icmp ugt i32 %key210, %hi
-  %1306 = icmp eq i32 %key210, %hi
-  %1307 = sub i64 %mask, %search.feature209
-  %1308 = icmp uge i64 %1307, %candidate204
-  %1309 = and i1 %1306, %1308
-  %1310 = or i1 %1305, %1309
-  %1311 = zext i1 %1310 to i32
-  %1312 = load i32, ptr %search_count205, align 4
-  %1313 = add i32 %1312, %1311
-  store i32 %1313, ptr %search_count205, align 4
-  %1314 = add i64 %search.feature209, 256
+  %key210 = load i32, ptr addrspace(1) %1303, align 4
+  %1304 = mul i64 %n_features, 1
+  %1305 = add i64 %1304, %search.feature209
+  %1306 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1305
+  %1307 = load float, ptr addrspace(1) %1306, align 4
+  %1308 = icmp ugt i32 %key210, %hi
+  %1309 = icmp eq i32 %key210, %hi
+  %1310 = sub i64 %mask, %search.feature209
+  %1311 = icmp uge i64 %1310, %candidate204
+  %1312 = and i1 %1309, %1311
+  %1313 = or i1 %1308, %1312
+  %1314 = zext i1 %1313 to i32
+  %1315 = load i32, ptr %search_count205, align 4
+  %1316 = add i32 %1315, %1314
+  store i32 %1316, ptr %search_count205, align 4
+  %1317 = add i64 %search.feature209, 256
   br label %search.feature.header206
 
 search.feature.exit208:                           ; preds = %search.feature.header206
@@ -9015,20 +9018,20 @@ count.clear.then213:                              ; preds = %search.feature.exit
 count.clear.done214:                              ; preds = %count.clear.then213, %search.feature.exit208
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %part215 = trunc i64 %count212 to i32
-  %1315 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide, i32 %part215 monotonic, align 4
+  %1318 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide, i32 %part215 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %total216 = load i32, ptr addrspace(3) @tessera_search_count_wide, align 4
-  %1316 = zext i32 %total216 to i64
-  %weight217 = uitofp i64 %1316 to float
-  %1317 = fcmp oge float %weight217, %top_k184
-  %1318 = select i1 %1317, i64 %candidate204, i64 %1287
-  store i64 %1318, ptr %search_lo, align 8
-  %1319 = add i64 %search.round202, 1
+  %1319 = zext i32 %total216 to i64
+  %weight217 = uitofp i64 %1319 to float
+  %1320 = fcmp oge float %weight217, %top_k184
+  %1321 = select i1 %1320, i64 %candidate204, i64 %1290
+  store i64 %1321, ptr %search_lo, align 8
+  %1322 = add i64 %search.round202, 1
   br label %search.round.header199
 
 search.store.then:                                ; preds = %search.done
-  store float %1260, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
-  store float %1261, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
+  store float %1263, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
+  store float %1264, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
   br label %search.store.done
 
 search.store.done:                                ; preds = %search.store.then, %search.done
@@ -9060,86 +9063,86 @@ guard.done223:                                    ; preds = %guard.skipped.done2
   br i1 %guard271, label %guard.then272, label %guard.else273
 
 feature.header229:                                ; preds = %feature.body230, %guard.then221
-  %feature232 = phi i64 [ %lane, %guard.then221 ], [ %1345, %feature.body230 ]
-  %1320 = icmp ult i64 %feature232, %n_features
-  br i1 %1320, label %feature.body230, label %feature.exit231
+  %feature232 = phi i64 [ %lane, %guard.then221 ], [ %1348, %feature.body230 ]
+  %1323 = icmp ult i64 %feature232, %n_features
+  br i1 %1323, label %feature.body230, label %feature.exit231
 
 feature.body230:                                  ; preds = %feature.header229
-  %1321 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature232
-  %1322 = load float, ptr addrspace(1) %1321, align 4
-  %1323 = fmul float %1322, %inv_t
-  %1324 = fadd float %1322, 0.000000e+00
-  %1325 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
-  %1326 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
+  %1324 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature232
+  %1325 = load float, ptr addrspace(1) %1324, align 4
+  %1326 = fmul float %1325, %inv_t
+  %1327 = fadd float %1325, 0.000000e+00
+  %1328 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
+  %1329 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
   %feature233 = uitofp i64 %feature232 to float
-  %1327 = fcmp ogt float %1324, %1325
-  %1328 = select i1 %1327, float 1.000000e+00, float 0.000000e+00
-  %1329 = fcmp oeq float %1324, %1325
-  %1330 = select i1 %1329, float 1.000000e+00, float 0.000000e+00
-  %1331 = fcmp ole float %feature233, %1326
-  %1332 = select i1 %1331, float 1.000000e+00, float 0.000000e+00
-  %1333 = fmul float %1330, %1332
-  %1334 = fcmp ogt float %1333, %1328
-  %max = select i1 %1334, float %1333, float %1328
-  %1335 = fcmp une float %max, 0.000000e+00
-  %1336 = select i1 %1335, float %1323, float 0xFFF0000000000000
-  %1337 = load float, ptr %fold_value224, align 4
-  %1338 = fcmp ogt float %1336, %1337
-  %1339 = fcmp uno float %1336, %1336
-  %1340 = fcmp ord float %1337, %1337
-  %1341 = and i1 %1339, %1340
-  %take234 = or i1 %1338, %1341
-  %1342 = select i1 %take234, float %1336, float %1337
-  store float %1342, ptr %fold_value224, align 4
-  %1343 = load i64, ptr %fold_index225, align 8
-  %1344 = select i1 %take234, i64 %feature232, i64 %1343
-  store i64 %1344, ptr %fold_index225, align 8
-  %1345 = add i64 %feature232, 256
+  %1330 = fcmp ogt float %1327, %1328
+  %1331 = select i1 %1330, float 1.000000e+00, float 0.000000e+00
+  %1332 = fcmp oeq float %1327, %1328
+  %1333 = select i1 %1332, float 1.000000e+00, float 0.000000e+00
+  %1334 = fcmp ole float %feature233, %1329
+  %1335 = select i1 %1334, float 1.000000e+00, float 0.000000e+00
+  %1336 = fmul float %1333, %1335
+  %1337 = fcmp ogt float %1336, %1331
+  %max = select i1 %1337, float %1336, float %1331
+  %1338 = fcmp une float %max, 0.000000e+00
+  %1339 = select i1 %1338, float %1326, float 0xFFF0000000000000
+  %1340 = load float, ptr %fold_value224, align 4
+  %1341 = fcmp ogt float %1339, %1340
+  %1342 = fcmp uno float %1339, %1339
+  %1343 = fcmp ord float %1340, %1340
+  %1344 = and i1 %1342, %1343
+  %take234 = or i1 %1341, %1344
+  %1345 = select i1 %take234, float %1339, float %1340
+  store float %1345, ptr %fold_value224, align 4
+  %1346 = load i64, ptr %fold_index225, align 8
+  %1347 = select i1 %take234, i64 %feature232, i64 %1346
+  store i64 %1347, ptr %fold_index225, align 8
+  %1348 = add i64 %feature232, 256
   br label %feature.header229
 
 feature.exit231:                                  ; preds = %feature.header229
   %best_index235 = load i64, ptr %fold_index225, align 8
-  %1346 = load float, ptr %fold_value224, align 4
-  %1347 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %1346, ptr addrspace(3) %1347, align 4
-  %1348 = trunc i64 %best_index235 to i32
-  %1349 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %1348, ptr addrspace(3) %1349, align 4
+  %1349 = load float, ptr %fold_value224, align 4
+  %1350 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %1349, ptr addrspace(3) %1350, align 4
+  %1351 = trunc i64 %best_index235 to i32
+  %1352 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %1351, ptr addrspace(3) %1352, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane236 = icmp ult i64 %lane, 128
   br i1 %tree_lane236, label %tree.then237, label %tree.done238
 
 tree.then237:                                     ; preds = %feature.exit231
-  %1350 = add i64 %lane, 128
-  %1351 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %1352 = load i32, ptr addrspace(3) %1351, align 4
-  %1353 = zext i32 %1352 to i64
-  %1354 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %1355 = load float, ptr addrspace(3) %1354, align 4
-  %1356 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %1350
-  %1357 = load i32, ptr addrspace(3) %1356, align 4
-  %1358 = zext i32 %1357 to i64
-  %1359 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %1350
-  %1360 = load float, ptr addrspace(3) %1359, align 4
-  %1361 = fcmp uno float %1360, %1360
-  %1362 = fcmp uno float %1355, %1355
-  %1363 = icmp ult i64 %1358, %1353
-  %1364 = fcmp ogt float %1360, %1355
-  %1365 = fcmp oeq float %1360, %1355
-  %1366 = xor i1 %1362, true
-  %1367 = or i1 %1366, %1363
-  %1368 = and i1 %1365, %1363
-  %1369 = or i1 %1364, %1368
-  %1370 = xor i1 %1362, true
-  %1371 = and i1 %1370, %1369
-  %1372 = select i1 %1361, i1 %1367, i1 %1371
-  %1373 = select i1 %1372, float %1360, float %1355
-  %1374 = select i1 %1372, i64 %1358, i64 %1353
-  %1375 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %1373, ptr addrspace(3) %1375, align 4
-  %1376 = trunc i64 %1374 to i32
-  %1377 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %1376, ptr addrspace(3) %1377, align 4
+  %1353 = add i64 %lane, 128
+  %1354 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %1355 = load i32, ptr addrspace(3) %1354, align 4
+  %1356 = zext i32 %1355 to i64
+  %1357 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %1358 = load float, ptr addrspace(3) %1357, align 4
+  %1359 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %1353
+  %1360 = load i32, ptr addrspace(3) %1359, align 4
+  %1361 = zext i32 %1360 to i64
+  %1362 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %1353
+  %1363 = load float, ptr addrspace(3) %1362, align 4
+  %1364 = fcmp uno float %1363, %1363
+  %1365 = fcmp uno float %1358, %1358
+  %1366 = icmp ult i64 %1361, %1356
+  %1367 = fcmp ogt float %1363, %1358
+  %1368 = fcmp oeq float %1363, %1358
+  %1369 = xor i1 %1365, true
+  %1370 = or i1 %1369, %1366
+  %1371 = and i1 %1368, %1366
+  %1372 = or i1 %1367, %1371
+  %1373 = xor i1 %1365, true
+  %1374 = and i1 %1373, %1372
+  %1375 = select i1 %1364, i1 %1370, i1 %1374
+  %1376 = select i1 %1375, float %1363, float %1358
+  %1377 = select i1 %1375, i64 %1361, i64 %1356
+  %1378 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %1376, ptr addrspace(3) %1378, align 4
+  %1379 = trunc i64 %1377 to i32
+  %1380 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %1379, ptr addrspace(3) %1380, align 4
   br label %tree.done238
 
 tree.done238:                                     ; preds = %tree.then237, %feature.exit231
@@ -9148,36 +9151,36 @@ tree.done238:                                     ; preds = %tree.then237, %feat
   br i1 %tree_lane239, label %tree.then240, label %tree.done241
 
 tree.then240:                                     ; preds = %tree.done238
-  %1378 = add i64 %lane, 64
-  %1379 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %1380 = load i32, ptr addrspace(3) %1379, align 4
-  %1381 = zext i32 %1380 to i64
-  %1382 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %1383 = load float, ptr addrspace(3) %1382, align 4
-  %1384 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %1378
-  %1385 = load i32, ptr addrspace(3) %1384, align 4
-  %1386 = zext i32 %1385 to i64
-  %1387 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %1378
-  %1388 = load float, ptr addrspace(3) %1387, align 4
-  %1389 = fcmp uno float %1388, %1388
-  %1390 = fcmp uno float %1383, %1383
-  %1391 = icmp ult i64 %1386, %1381
-  %1392 = fcmp ogt float %1388, %1383
-  %1393 = fcmp oeq float %1388, %1383
-  %1394 = xor i1 %1390, true
-  %1395 = or i1 %1394, %1391
-  %1396 = and i1 %1393, %1391
-  %1397 = or i1 %1392, %1396
-  %1398 = xor i1 %1390, true
-  %1399 = and i1 %1398, %1397
-  %1400 = select i1 %1389, i1 %1395, i1 %1399
-  %1401 = select i1 %1400, float %1388, float %1383
-  %1402 = select i1 %1400, i64 %1386, i64 %1381
-  %1403 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %1401, ptr addrspace(3) %1403, align 4
-  %1404 = trunc i64 %1402 to i32
-  %1405 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %1404, ptr addrspace(3) %1405, align 4
+  %1381 = add i64 %lane, 64
+  %1382 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %1383 = load i32, ptr addrspace(3) %1382, align 4
+  %1384 = zext i32 %1383 to i64
+  %1385 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %1386 = load float, ptr addrspace(3) %1385, align 4
+  %1387 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %1381
+  %1388 = load i32, ptr addrspace(3) %1387, align 4
+  %1389 = zext i32 %1388 to i64
+  %1390 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %1381
+  %1391 = load float, ptr addrspace(3) %1390, align 4
+  %1392 = fcmp uno float %1391, %1391
+  %1393 = fcmp uno float %1386, %1386
+  %1394 = icmp ult i64 %1389, %1384
+  %1395 = fcmp ogt float %1391, %1386
+  %1396 = fcmp oeq float %1391, %1386
+  %1397 = xor i1 %1393, true
+  %1398 = or i1 %1397, %1394
+  %1399 = and i1 %1396, %1394
+  %1400 = or i1 %1395, %1399
+  %1401 = xor i1 %1393, true
+  %1402 = and i1 %1401, %1400
+  %1403 = select i1 %1392, i1 %1398, i1 %1402
+  %1404 = select i1 %1403, float %1391, float %1386
+  %1405 = select i1 %1403, i64 %1389, i64 %1384
+  %1406 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %1404, ptr addrspace(3) %1406, align 4
+  %1407 = trunc i64 %1405 to i32
+  %1408 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %1407, ptr addrspace(3) %1408, align 4
   br label %tree.done241
 
 tree.done241:                                     ; preds = %tree.then240, %tree.done238
@@ -9186,36 +9189,36 @@ tree.done241:                                     ; preds = %tree.then240, %tree
   br i1 %tree_lane242, label %tree.then243, label %tree.done244
 
 tree.then243:                                     ; preds = %tree.done241
-  %1406 = add i64 %lane, 32
-  %1407 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %1408 = load i32, ptr addrspace(3) %1407, align 4
-  %1409 = zext i32 %1408 to i64
-  %1410 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %1411 = load float, ptr addrspace(3) %1410, align 4
-  %1412 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %1406
-  %1413 = load i32, ptr addrspace(3) %1412, align 4
-  %1414 = zext i32 %1413 to i64
-  %1415 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %1406
-  %1416 = load float, ptr addrspace(3) %1415, align 4
-  %1417 = fcmp uno float %1416, %1416
-  %1418 = fcmp uno float %1411, %1411
-  %1419 = icmp ult i64 %1414, %1409
-  %1420 = fcmp ogt float %1416, %1411
-  %1421 = fcmp oeq float %1416, %1411
-  %1422 = xor i1 %1418, true
-  %1423 = or i1 %1422, %1419
-  %1424 = and i1 %1421, %1419
-  %1425 = or i1 %1420, %1424
-  %1426 = xor i1 %1418, true
-  %1427 = and i1 %1426, %1425
-  %1428 = select i1 %1417, i1 %1423, i1 %1427
-  %1429 = select i1 %1428, float %1416, float %1411
-  %1430 = select i1 %1428, i64 %1414, i64 %1409
-  %1431 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %1429, ptr addrspace(3) %1431, align 4
-  %1432 = trunc i64 %1430 to i32
-  %1433 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %1432, ptr addrspace(3) %1433, align 4
+  %1409 = add i64 %lane, 32
+  %1410 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %1411 = load i32, ptr addrspace(3) %1410, align 4
+  %1412 = zext i32 %1411 to i64
+  %1413 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %1414 = load float, ptr addrspace(3) %1413, align 4
+  %1415 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %1409
+  %1416 = load i32, ptr addrspace(3) %1415, align 4
+  %1417 = zext i32 %1416 to i64
+  %1418 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %1409
+  %1419 = load float, ptr addrspace(3) %1418, align 4
+  %1420 = fcmp uno float %1419, %1419
+  %1421 = fcmp uno float %1414, %1414
+  %1422 = icmp ult i64 %1417, %1412
+  %1423 = fcmp ogt float %1419, %1414
+  %1424 = fcmp oeq float %1419, %1414
+  %1425 = xor i1 %1421, true
+  %1426 = or i1 %1425, %1422
+  %1427 = and i1 %1424, %1422
+  %1428 = or i1 %1423, %1427
+  %1429 = xor i1 %1421, true
+  %1430 = and i1 %1429, %1428
+  %1431 = select i1 %1420, i1 %1426, i1 %1430
+  %1432 = select i1 %1431, float %1419, float %1414
+  %1433 = select i1 %1431, i64 %1417, i64 %1412
+  %1434 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %1432, ptr addrspace(3) %1434, align 4
+  %1435 = trunc i64 %1433 to i32
+  %1436 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %1435, ptr addrspace(3) %1436, align 4
   br label %tree.done244
 
 tree.done244:                                     ; preds = %tree.then243, %tree.done241
@@ -9224,36 +9227,36 @@ tree.done244:                                     ; preds = %tree.then243, %tree
   br i1 %tree_lane245, label %tree.then246, label %tree.done247
 
 tree.then246:                                     ; preds = %tree.done244
-  %1434 = add i64 %lane, 16
-  %1435 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %1436 = load i32, ptr addrspace(3) %1435, align 4
-  %1437 = zext i32 %1436 to i64
-  %1438 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %1439 = load float, ptr addrspace(3) %1438, align 4
-  %1440 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %1434
-  %1441 = load i32, ptr addrspace(3) %1440, align 4
-  %1442 = zext i32 %1441 to i64
-  %1443 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %1434
-  %1444 = load float, ptr addrspace(3) %1443, align 4
-  %1445 = fcmp uno float %1444, %1444
-  %1446 = fcmp uno float %1439, %1439
-  %1447 = icmp ult i64 %1442, %1437
-  %1448 = fcmp ogt float %1444, %1439
-  %1449 = fcmp oeq float %1444, %1439
-  %1450 = xor i1 %1446, true
-  %1451 = or i1 %1450, %1447
-  %1452 = and i1 %1449, %1447
-  %1453 = or i1 %1448, %1452
-  %1454 = xor i1 %1446, true
-  %1455 = and i1 %1454, %1453
-  %1456 = select i1 %1445, i1 %1451, i1 %1455
-  %1457 = select i1 %1456, float %1444, float %1439
-  %1458 = select i1 %1456, i64 %1442, i64 %1437
-  %1459 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %1457, ptr addrspace(3) %1459, align 4
-  %1460 = trunc i64 %1458 to i32
-  %1461 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %1460, ptr addrspace(3) %1461, align 4
+  %1437 = add i64 %lane, 16
+  %1438 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %1439 = load i32, ptr addrspace(3) %1438, align 4
+  %1440 = zext i32 %1439 to i64
+  %1441 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %1442 = load float, ptr addrspace(3) %1441, align 4
+  %1443 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %1437
+  %1444 = load i32, ptr addrspace(3) %1443, align 4
+  %1445 = zext i32 %1444 to i64
+  %1446 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %1437
+  %1447 = load float, ptr addrspace(3) %1446, align 4
+  %1448 = fcmp uno float %1447, %1447
+  %1449 = fcmp uno float %1442, %1442
+  %1450 = icmp ult i64 %1445, %1440
+  %1451 = fcmp ogt float %1447, %1442
+  %1452 = fcmp oeq float %1447, %1442
+  %1453 = xor i1 %1449, true
+  %1454 = or i1 %1453, %1450
+  %1455 = and i1 %1452, %1450
+  %1456 = or i1 %1451, %1455
+  %1457 = xor i1 %1449, true
+  %1458 = and i1 %1457, %1456
+  %1459 = select i1 %1448, i1 %1454, i1 %1458
+  %1460 = select i1 %1459, float %1447, float %1442
+  %1461 = select i1 %1459, i64 %1445, i64 %1440
+  %1462 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %1460, ptr addrspace(3) %1462, align 4
+  %1463 = trunc i64 %1461 to i32
+  %1464 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %1463, ptr addrspace(3) %1464, align 4
   br label %tree.done247
 
 tree.done247:                                     ; preds = %tree.then246, %tree.done244
@@ -9262,36 +9265,36 @@ tree.done247:                                     ; preds = %tree.then246, %tree
   br i1 %tree_lane248, label %tree.then249, label %tree.done250
 
 tree.then249:                                     ; preds = %tree.done247
-  %1462 = add i64 %lane, 8
-  %1463 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %1464 = load i32, ptr addrspace(3) %1463, align 4
-  %1465 = zext i32 %1464 to i64
-  %1466 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %1467 = load float, ptr addrspace(3) %1466, align 4
-  %1468 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %1462
-  %1469 = load i32, ptr addrspace(3) %1468, align 4
-  %1470 = zext i32 %1469 to i64
-  %1471 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %1462
-  %1472 = load float, ptr addrspace(3) %1471, align 4
-  %1473 = fcmp uno float %1472, %1472
-  %1474 = fcmp uno float %1467, %1467
-  %1475 = icmp ult i64 %1470, %1465
-  %1476 = fcmp ogt float %1472, %1467
-  %1477 = fcmp oeq float %1472, %1467
-  %1478 = xor i1 %1474, true
-  %1479 = or i1 %1478, %1475
-  %1480 = and i1 %1477, %1475
-  %1481 = or i1 %1476, %1480
-  %1482 = xor i1 %1474, true
-  %1483 = and i1 %1482, %1481
-  %1484 = select i1 %1473, i1 %1479, i1 %1483
-  %1485 = select i1 %1484, float %1472, float %1467
-  %1486 = select i1 %1484, i64 %1470, i64 %1465
-  %1487 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %1485, ptr addrspace(3) %1487, align 4
-  %1488 = trunc i64 %1486 to i32
-  %1489 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %1488, ptr addrspace(3) %1489, align 4
+  %1465 = add i64 %lane, 8
+  %1466 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %1467 = load i32, ptr addrspace(3) %1466, align 4
+  %1468 = zext i32 %1467 to i64
+  %1469 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %1470 = load float, ptr addrspace(3) %1469, align 4
+  %1471 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %1465
+  %1472 = load i32, ptr addrspace(3) %1471, align 4
+  %1473 = zext i32 %1472 to i64
+  %1474 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %1465
+  %1475 = load float, ptr addrspace(3) %1474, align 4
+  %1476 = fcmp uno float %1475, %1475
+  %1477 = fcmp uno float %1470, %1470
+  %1478 = icmp ult i64 %1473, %1468
+  %1479 = fcmp ogt float %1475, %1470
+  %1480 = fcmp oeq float %1475, %1470
+  %1481 = xor i1 %1477, true
+  %1482 = or i1 %1481, %1478
+  %1483 = and i1 %1480, %1478
+  %1484 = or i1 %1479, %1483
+  %1485 = xor i1 %1477, true
+  %1486 = and i1 %1485, %1484
+  %1487 = select i1 %1476, i1 %1482, i1 %1486
+  %1488 = select i1 %1487, float %1475, float %1470
+  %1489 = select i1 %1487, i64 %1473, i64 %1468
+  %1490 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %1488, ptr addrspace(3) %1490, align 4
+  %1491 = trunc i64 %1489 to i32
+  %1492 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %1491, ptr addrspace(3) %1492, align 4
   br label %tree.done250
 
 tree.done250:                                     ; preds = %tree.then249, %tree.done247
@@ -9300,36 +9303,36 @@ tree.done250:                                     ; preds = %tree.then249, %tree
   br i1 %tree_lane251, label %tree.then252, label %tree.done253
 
 tree.then252:                                     ; preds = %tree.done250
-  %1490 = add i64 %lane, 4
-  %1491 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %1492 = load i32, ptr addrspace(3) %1491, align 4
-  %1493 = zext i32 %1492 to i64
-  %1494 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %1495 = load float, ptr addrspace(3) %1494, align 4
-  %1496 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %1490
-  %1497 = load i32, ptr addrspace(3) %1496, align 4
-  %1498 = zext i32 %1497 to i64
-  %1499 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %1490
-  %1500 = load float, ptr addrspace(3) %1499, align 4
-  %1501 = fcmp uno float %1500, %1500
-  %1502 = fcmp uno float %1495, %1495
-  %1503 = icmp ult i64 %1498, %1493
-  %1504 = fcmp ogt float %1500, %1495
-  %1505 = fcmp oeq float %1500, %1495
-  %1506 = xor i1 %1502, true
-  %1507 = or i1 %1506, %1503
-  %1508 = and i1 %1505, %1503
-  %1509 = or i1 %1504, %1508
-  %1510 = xor i1 %1502, true
-  %1511 = and i1 %1510, %1509
-  %1512 = select i1 %1501, i1 %1507, i1 %1511
-  %1513 = select i1 %1512, float %1500, float %1495
-  %1514 = select i1 %1512, i64 %1498, i64 %1493
-  %1515 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %1513, ptr addrspace(3) %1515, align 4
-  %1516 = trunc i64 %1514 to i32
-  %1517 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %1516, ptr addrspace(3) %1517, align 4
+  %1493 = add i64 %lane, 4
+  %1494 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %1495 = load i32, ptr addrspace(3) %1494, align 4
+  %1496 = zext i32 %1495 to i64
+  %1497 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %1498 = load float, ptr addrspace(3) %1497, align 4
+  %1499 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %1493
+  %1500 = load i32, ptr addrspace(3) %1499, align 4
+  %1501 = zext i32 %1500 to i64
+  %1502 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %1493
+  %1503 = load float, ptr addrspace(3) %1502, align 4
+  %1504 = fcmp uno float %1503, %1503
+  %1505 = fcmp uno float %1498, %1498
+  %1506 = icmp ult i64 %1501, %1496
+  %1507 = fcmp ogt float %1503, %1498
+  %1508 = fcmp oeq float %1503, %1498
+  %1509 = xor i1 %1505, true
+  %1510 = or i1 %1509, %1506
+  %1511 = and i1 %1508, %1506
+  %1512 = or i1 %1507, %1511
+  %1513 = xor i1 %1505, true
+  %1514 = and i1 %1513, %1512
+  %1515 = select i1 %1504, i1 %1510, i1 %1514
+  %1516 = select i1 %1515, float %1503, float %1498
+  %1517 = select i1 %1515, i64 %1501, i64 %1496
+  %1518 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %1516, ptr addrspace(3) %1518, align 4
+  %1519 = trunc i64 %1517 to i32
+  %1520 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %1519, ptr addrspace(3) %1520, align 4
   br label %tree.done253
 
 tree.done253:                                     ; preds = %tree.then252, %tree.done250
@@ -9338,36 +9341,36 @@ tree.done253:                                     ; preds = %tree.then252, %tree
   br i1 %tree_lane254, label %tree.then255, label %tree.done256
 
 tree.then255:                                     ; preds = %tree.done253
-  %1518 = add i64 %lane, 2
-  %1519 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %1520 = load i32, ptr addrspace(3) %1519, align 4
-  %1521 = zext i32 %1520 to i64
-  %1522 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %1523 = load float, ptr addrspace(3) %1522, align 4
-  %1524 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %1518
-  %1525 = load i32, ptr addrspace(3) %1524, align 4
-  %1526 = zext i32 %1525 to i64
-  %1527 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %1518
-  %1528 = load float, ptr addrspace(3) %1527, align 4
-  %1529 = fcmp uno float %1528, %1528
-  %1530 = fcmp uno float %1523, %1523
-  %1531 = icmp ult i64 %1526, %1521
-  %1532 = fcmp ogt float %1528, %1523
-  %1533 = fcmp oeq float %1528, %1523
-  %1534 = xor i1 %1530, true
-  %1535 = or i1 %1534, %1531
-  %1536 = and i1 %1533, %1531
-  %1537 = or i1 %1532, %1536
-  %1538 = xor i1 %1530, true
-  %1539 = and i1 %1538, %1537
-  %1540 = select i1 %1529, i1 %1535, i1 %1539
-  %1541 = select i1 %1540, float %1528, float %1523
-  %1542 = select i1 %1540, i64 %1526, i64 %1521
-  %1543 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %1541, ptr addrspace(3) %1543, align 4
-  %1544 = trunc i64 %1542 to i32
-  %1545 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %1544, ptr addrspace(3) %1545, align 4
+  %1521 = add i64 %lane, 2
+  %1522 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %1523 = load i32, ptr addrspace(3) %1522, align 4
+  %1524 = zext i32 %1523 to i64
+  %1525 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %1526 = load float, ptr addrspace(3) %1525, align 4
+  %1527 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %1521
+  %1528 = load i32, ptr addrspace(3) %1527, align 4
+  %1529 = zext i32 %1528 to i64
+  %1530 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %1521
+  %1531 = load float, ptr addrspace(3) %1530, align 4
+  %1532 = fcmp uno float %1531, %1531
+  %1533 = fcmp uno float %1526, %1526
+  %1534 = icmp ult i64 %1529, %1524
+  %1535 = fcmp ogt float %1531, %1526
+  %1536 = fcmp oeq float %1531, %1526
+  %1537 = xor i1 %1533, true
+  %1538 = or i1 %1537, %1534
+  %1539 = and i1 %1536, %1534
+  %1540 = or i1 %1535, %1539
+  %1541 = xor i1 %1533, true
+  %1542 = and i1 %1541, %1540
+  %1543 = select i1 %1532, i1 %1538, i1 %1542
+  %1544 = select i1 %1543, float %1531, float %1526
+  %1545 = select i1 %1543, i64 %1529, i64 %1524
+  %1546 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %1544, ptr addrspace(3) %1546, align 4
+  %1547 = trunc i64 %1545 to i32
+  %1548 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %1547, ptr addrspace(3) %1548, align 4
   br label %tree.done256
 
 tree.done256:                                     ; preds = %tree.then255, %tree.done253
@@ -9376,36 +9379,36 @@ tree.done256:                                     ; preds = %tree.then255, %tree
   br i1 %tree_lane257, label %tree.then258, label %tree.done259
 
 tree.then258:                                     ; preds = %tree.done256
-  %1546 = add i64 %lane, 1
-  %1547 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %1548 = load i32, ptr addrspace(3) %1547, align 4
-  %1549 = zext i32 %1548 to i64
-  %1550 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %1551 = load float, ptr addrspace(3) %1550, align 4
-  %1552 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %1546
-  %1553 = load i32, ptr addrspace(3) %1552, align 4
-  %1554 = zext i32 %1553 to i64
-  %1555 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %1546
-  %1556 = load float, ptr addrspace(3) %1555, align 4
-  %1557 = fcmp uno float %1556, %1556
-  %1558 = fcmp uno float %1551, %1551
-  %1559 = icmp ult i64 %1554, %1549
-  %1560 = fcmp ogt float %1556, %1551
-  %1561 = fcmp oeq float %1556, %1551
-  %1562 = xor i1 %1558, true
-  %1563 = or i1 %1562, %1559
-  %1564 = and i1 %1561, %1559
-  %1565 = or i1 %1560, %1564
-  %1566 = xor i1 %1558, true
-  %1567 = and i1 %1566, %1565
-  %1568 = select i1 %1557, i1 %1563, i1 %1567
-  %1569 = select i1 %1568, float %1556, float %1551
-  %1570 = select i1 %1568, i64 %1554, i64 %1549
-  %1571 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %1569, ptr addrspace(3) %1571, align 4
-  %1572 = trunc i64 %1570 to i32
-  %1573 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %1572, ptr addrspace(3) %1573, align 4
+  %1549 = add i64 %lane, 1
+  %1550 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %1551 = load i32, ptr addrspace(3) %1550, align 4
+  %1552 = zext i32 %1551 to i64
+  %1553 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %1554 = load float, ptr addrspace(3) %1553, align 4
+  %1555 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %1549
+  %1556 = load i32, ptr addrspace(3) %1555, align 4
+  %1557 = zext i32 %1556 to i64
+  %1558 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %1549
+  %1559 = load float, ptr addrspace(3) %1558, align 4
+  %1560 = fcmp uno float %1559, %1559
+  %1561 = fcmp uno float %1554, %1554
+  %1562 = icmp ult i64 %1557, %1552
+  %1563 = fcmp ogt float %1559, %1554
+  %1564 = fcmp oeq float %1559, %1554
+  %1565 = xor i1 %1561, true
+  %1566 = or i1 %1565, %1562
+  %1567 = and i1 %1564, %1562
+  %1568 = or i1 %1563, %1567
+  %1569 = xor i1 %1561, true
+  %1570 = and i1 %1569, %1568
+  %1571 = select i1 %1560, i1 %1566, i1 %1570
+  %1572 = select i1 %1571, float %1559, float %1554
+  %1573 = select i1 %1571, i64 %1557, i64 %1552
+  %1574 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %1572, ptr addrspace(3) %1574, align 4
+  %1575 = trunc i64 %1573 to i32
+  %1576 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %1575, ptr addrspace(3) %1576, align 4
   br label %tree.done259
 
 tree.done259:                                     ; preds = %tree.then258, %tree.done256
@@ -9413,16 +9416,16 @@ tree.done259:                                     ; preds = %tree.then258, %tree
   br i1 %lane0, label %tree.result.then260, label %tree.result.done261
 
 tree.result.then260:                              ; preds = %tree.done259
-  %1574 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
-  %1575 = zext i32 %1574 to i64
-  %1576 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  %1577 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
+  %1578 = zext i32 %1577 to i64
+  %1579 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
   store float 0xFFF0000000000000, ptr %fold_value262, align 4
   store i64 0, ptr %fold_index263, align 8
   store i64 0, ptr %pairwise_depth266, align 8
-  store float %1576, ptr %fold_value262, align 4
-  store i64 %1575, ptr %fold_index263, align 8
-  %1577 = load float, ptr %fold_value262, align 4
-  store float %1577, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
+  store float %1579, ptr %fold_value262, align 4
+  store i64 %1578, ptr %fold_index263, align 8
+  %1580 = load float, ptr %fold_value262, align 4
+  store float %1580, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
   br label %tree.result.done261
 
 tree.result.done261:                              ; preds = %tree.result.then260, %tree.done259
@@ -9450,139 +9453,176 @@ guard.done274:                                    ; preds = %guard.skipped.done2
   br i1 %guard286, label %guard.then287, label %guard.else288
 
 feature.header275:                                ; preds = %feature.body276, %guard.then272
-  %feature278 = phi i64 [ %lane, %guard.then272 ], [ %1643, %feature.body276 ]
-  %1578 = icmp ult i64 %feature278, %n_features
-  br i1 %1578, label %feature.body276, label %feature.exit277
+  %feature278 = phi i64 [ %lane, %guard.then272 ], [ %1646, %feature.body276 ]
+  %1581 = icmp ult i64 %feature278, %n_features
+  br i1 %1581, label %feature.body276, label %feature.exit277
 
 feature.body276:                                  ; preds = %feature.header275
-  %1579 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature278
-  %1580 = load float, ptr addrspace(1) %1579, align 4
-  %1581 = fmul float %1580, %inv_t
-  %1582 = fadd float %1580, 0.000000e+00
-  %1583 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
-  %1584 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
+  %1582 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature278
+  %1583 = load float, ptr addrspace(1) %1582, align 4
+  %1584 = fmul float %1583, %inv_t
+  %1585 = fadd float %1583, 0.000000e+00
+  %1586 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
+  %1587 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
   %feature279 = uitofp i64 %feature278 to float
-  %1585 = fcmp ogt float %1582, %1583
-  %1586 = select i1 %1585, float 1.000000e+00, float 0.000000e+00
-  %1587 = fcmp oeq float %1582, %1583
-  %1588 = select i1 %1587, float 1.000000e+00, float 0.000000e+00
-  %1589 = fcmp ole float %feature279, %1584
-  %1590 = select i1 %1589, float 1.000000e+00, float 0.000000e+00
-  %1591 = fmul float %1588, %1590
-  %1592 = fcmp ogt float %1591, %1586
-  %max280 = select i1 %1592, float %1591, float %1586
-  %1593 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
-  %1594 = fsub float %1581, %1593
-  %1595 = fcmp olt float %1594, -1.040000e+02
-  %1596 = select i1 %1595, float -1.040000e+02, float %1594
-  %1597 = fcmp olt float 8.900000e+01, %1596
-  %1598 = select i1 %1597, float 8.900000e+01, float %1596
-  %1599 = fmul float %1598, 0x3FF7154760000000
-  %1600 = fadd float %1599, 0x4168000000000000
-  %1601 = fsub float %1600, 0x4168000000000000
-  %1602 = bitcast float %1600 to i32
-  %1603 = sub i32 %1602, 1262485504
-  %1604 = fmul float %1601, 0x3FE62E4000000000
-  %1605 = fsub float %1598, %1604
-  %1606 = fmul float %1601, 0x3EB7F7D1C0000000
-  %1607 = fsub float %1605, %1606
-  %1608 = fmul float %1607, %1607
-  %1609 = fmul float %1608, 0x3E66376980000000
-  %1610 = fadd float 0xBEBBBD41C0000000, %1609
-  %1611 = fmul float %1608, %1610
-  %1612 = fadd float 0x3F11566AA0000000, %1611
-  %1613 = fmul float %1608, %1612
-  %1614 = fadd float 0xBF66C16C20000000, %1613
-  %1615 = fmul float %1608, %1614
-  %1616 = fadd float 0x3FC5555560000000, %1615
-  %1617 = fmul float %1608, %1616
-  %1618 = fsub float %1607, %1617
-  %1619 = fmul float %1607, %1618
-  %1620 = fsub float 2.000000e+00, %1618
-  %1621 = fdiv float %1619, %1620
-  %1622 = fsub float %1606, %1621
-  %1623 = fsub float %1622, %1605
-  %1624 = fsub float 1.000000e+00, %1623
-  %1625 = add i32 %1603, 256
-  %1626 = lshr i32 %1625, 1
-  %1627 = sub i32 %1626, 1
-  %1628 = add i32 %1603, 255
-  %1629 = sub i32 %1628, %1626
-  %1630 = shl i32 %1627, 23
-  %1631 = shl i32 %1629, 23
-  %1632 = bitcast i32 %1630 to float
-  %1633 = bitcast i32 %1631 to float
-  %1634 = fmul float %1624, %1632
-  %1635 = fmul float %1634, %1633
-  %1636 = fcmp uno float %1594, %1594
-  %1637 = select i1 %1636, float 0x7FF8000000000000, float %1635
-  %1638 = fcmp une float %max280, 0.000000e+00
-  %1639 = select i1 %1638, float %1637, float 0.000000e+00
-  %1640 = mul i64 %n_features, 0
-  %1641 = add i64 %1640, %feature278
-  %1642 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1641
-  store float %1639, ptr addrspace(1) %1642, align 4
-  %1643 = add i64 %feature278, 256
+  %1588 = fcmp ogt float %1585, %1586
+  %1589 = select i1 %1588, float 1.000000e+00, float 0.000000e+00
+  %1590 = fcmp oeq float %1585, %1586
+  %1591 = select i1 %1590, float 1.000000e+00, float 0.000000e+00
+  %1592 = fcmp ole float %feature279, %1587
+  %1593 = select i1 %1592, float 1.000000e+00, float 0.000000e+00
+  %1594 = fmul float %1591, %1593
+  %1595 = fcmp ogt float %1594, %1589
+  %max280 = select i1 %1595, float %1594, float %1589
+  %1596 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
+  %1597 = fsub float %1584, %1596
+  %1598 = fcmp olt float %1597, -1.040000e+02
+  %1599 = select i1 %1598, float -1.040000e+02, float %1597
+  %1600 = fcmp olt float 8.900000e+01, %1599
+  %1601 = select i1 %1600, float 8.900000e+01, float %1599
+  %1602 = fmul float %1601, 0x3FF7154760000000
+  %1603 = fadd float %1602, 0x4168000000000000
+  %1604 = fsub float %1603, 0x4168000000000000
+  %1605 = bitcast float %1603 to i32
+  %1606 = sub i32 %1605, 1262485504
+  %1607 = fmul float %1604, 0x3FE62E4000000000
+  %1608 = fsub float %1601, %1607
+  %1609 = fmul float %1604, 0x3EB7F7D1C0000000
+  %1610 = fsub float %1608, %1609
+  %1611 = fmul float %1610, %1610
+  %1612 = fmul float %1611, 0x3E66376980000000
+  %1613 = fadd float 0xBEBBBD41C0000000, %1612
+  %1614 = fmul float %1611, %1613
+  %1615 = fadd float 0x3F11566AA0000000, %1614
+  %1616 = fmul float %1611, %1615
+  %1617 = fadd float 0xBF66C16C20000000, %1616
+  %1618 = fmul float %1611, %1617
+  %1619 = fadd float 0x3FC5555560000000, %1618
+  %1620 = fmul float %1611, %1619
+  %1621 = fsub float %1610, %1620
+  %1622 = fmul float %1610, %1621
+  %1623 = fsub float 2.000000e+00, %1621
+  %1624 = fdiv float %1622, %1623
+  %1625 = fsub float %1609, %1624
+  %1626 = fsub float %1625, %1608
+  %1627 = fsub float 1.000000e+00, %1626
+  %1628 = add i32 %1606, 256
+  %1629 = lshr i32 %1628, 1
+  %1630 = sub i32 %1629, 1
+  %1631 = add i32 %1606, 255
+  %1632 = sub i32 %1631, %1629
+  %1633 = shl i32 %1630, 23
+  %1634 = shl i32 %1632, 23
+  %1635 = bitcast i32 %1633 to float
+  %1636 = bitcast i32 %1634 to float
+  %1637 = fmul float %1627, %1635
+  %1638 = fmul float %1637, %1636
+  %1639 = fcmp uno float %1597, %1597
+  %1640 = select i1 %1639, float 0x7FF8000000000000, float %1638
+  %1641 = fcmp une float %max280, 0.000000e+00
+  %1642 = select i1 %1641, float %1640, float 0.000000e+00
+  %1643 = mul i64 %n_features, 0
+  %1644 = add i64 %1643, %feature278
+  %1645 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1644
+  store float %1642, ptr addrspace(1) %1645, align 4
+  %1646 = add i64 %feature278, 256
   br label %feature.header275
 
 feature.exit277:                                  ; preds = %feature.header275
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1644 = mul i64 %n_features, 0
-  %1645 = add i64 %1644, 0
-  %1646 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1645
-  %1647 = sub i64 %n_features, 1
-  %bits281 = call i64 @llvm.ctlz.i64(i64 %1647, i1 false)
+  %1647 = mul i64 %n_features, 0
+  %1648 = add i64 %1647, 0
+  %1649 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1648
+  %1650 = sub i64 %n_features, 1
+  %bits281 = call i64 @llvm.ctlz.i64(i64 %1650, i1 false)
   %tree_rounds = sub i64 64, %bits281
   br label %tree_sum.header
 
 tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %feature.exit277
-  %tree_sum = phi i64 [ 0, %feature.exit277 ], [ %1657, %tree_sum.pairs.exit ]
-  %1648 = icmp ult i64 %tree_sum, %tree_rounds
-  br i1 %1648, label %tree_sum.body, label %tree_sum.exit
+  %tree_sum = phi i64 [ 0, %feature.exit277 ], [ %1660, %tree_sum.pairs.exit ]
+  %1651 = icmp ult i64 %tree_sum, %tree_rounds
+  br i1 %1651, label %tree_sum.body, label %tree_sum.exit
 
 tree_sum.body:                                    ; preds = %tree_sum.header
   %span = shl i64 1, %tree_sum
   %pair_bits = add i64 %tree_sum, 1
-  %1649 = add i64 %1647, %span
-  %pairs = lshr i64 %1649, %pair_bits
+  %1652 = add i64 %1650, %span
+  %pairs = lshr i64 %1652, %pair_bits
   br label %tree_sum.pairs.header
 
 tree_sum.exit:                                    ; preds = %tree_sum.header
   br i1 %lane0, label %reduce.then, label %reduce.done
 
 tree_sum.pairs.header:                            ; preds = %tree_sum.pairs.body, %tree_sum.body
-  %tree_sum.pairs = phi i64 [ %lane, %tree_sum.body ], [ %1656, %tree_sum.pairs.body ]
-  %1650 = icmp ult i64 %tree_sum.pairs, %pairs
-  br i1 %1650, label %tree_sum.pairs.body, label %tree_sum.pairs.exit
+  %tree_sum.pairs = phi i64 [ %lane, %tree_sum.body ], [ %1659, %tree_sum.pairs.body ]
+  %1653 = icmp ult i64 %tree_sum.pairs, %pairs
+  br i1 %1653, label %tree_sum.pairs.body, label %tree_sum.pairs.exit
 
 tree_sum.pairs.body:                              ; preds = %tree_sum.pairs.header
   %left = shl i64 %tree_sum.pairs, %pair_bits
   %right = add i64 %left, %span
-  %1651 = getelementptr inbounds float, ptr addrspace(1) %1646, i64 %left
-  %1652 = getelementptr inbounds float, ptr addrspace(1) %1646, i64 %right
-  %1653 = load float, ptr addrspace(1) %1651, align 4
-  %1654 = load float, ptr addrspace(1) %1652, align 4
-  %1655 = fadd float %1653, %1654
-  store float %1655, ptr addrspace(1) %1651, align 4
-  %1656 = add i64 %tree_sum.pairs, 256
+  %1654 = getelementptr inbounds float, ptr addrspace(1) %1649, i64 %left
+  %1655 = getelementptr inbounds float, ptr addrspace(1) %1649, i64 %right
+  %1656 = load float, ptr addrspace(1) %1654, align 4
+  %1657 = load float, ptr addrspace(1) %1655, align 4
+  %1658 = fadd float %1656, %1657
+  store float %1658, ptr addrspace(1) %1654, align 4
+  %1659 = add i64 %tree_sum.pairs, 256
   br label %tree_sum.pairs.header
 
 tree_sum.pairs.exit:                              ; preds = %tree_sum.pairs.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1657 = add i64 %tree_sum, 1
+  %1660 = add i64 %tree_sum, 1
   br label %tree_sum.header
 
 reduce.then:                                      ; preds = %tree_sum.exit
-  %1658 = mul i64 %n_features, 0
-  %1659 = add i64 %1658, 0
-  %1660 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1659
-  %1661 = load float, ptr addrspace(1) %1660, align 4
-  store float %1661, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
-  br label %reduce.done
+  %blocks = lshr i64 %n_features, 4
+  %any_block = icmp ne i64 %blocks, 0
+  br i1 %any_block, label %sums_ahead.then, label %sums_ahead.done
 
-reduce.done:                                      ; preds = %reduce.then, %tree_sum.exit
+reduce.done:                                      ; preds = %sums_ahead.tail.exit, %tree_sum.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %guard.done274
+
+sums_ahead.then:                                  ; preds = %reduce.then
+  %last_block = sub i64 %blocks, 1
+  %rounds = add i64 %blocks, 4
+  br label %sums_ahead.block.header
+
+sums_ahead.done:                                  ; preds = %sums_ahead.block.exit, %reduce.then
+  %summed = shl i64 %blocks, 4
+  br label %sums_ahead.tail.header
+
+sums_ahead.block.header:                          ; preds = %sums_ahead.block.body, %sums_ahead.then
+  %sums_ahead.block = phi i64 [ 0, %sums_ahead.then ], [ %1664, %sums_ahead.block.body ]
+  %1661 = icmp ult i64 %sums_ahead.block, %rounds
+  br i1 %1661, label %sums_ahead.block.body, label %sums_ahead.block.exit
+
+sums_ahead.block.body:                            ; preds = %sums_ahead.block.header
+  %1662 = icmp ult i64 %sums_ahead.block, %last_block
+  %1663 = select i1 %1662, i64 %sums_ahead.block, i64 %last_block
+  %1664 = add i64 %sums_ahead.block, 1
+  br label %sums_ahead.block.header, !llvm.loop !0
+
+sums_ahead.block.exit:                            ; preds = %sums_ahead.block.header
+  br label %sums_ahead.done
+
+sums_ahead.tail.header:                           ; preds = %sums_ahead.tail.body, %sums_ahead.done
+  %sums_ahead.tail = phi i64 [ %summed, %sums_ahead.done ], [ %1666, %sums_ahead.tail.body ]
+  %1665 = icmp ult i64 %sums_ahead.tail, %n_features
+  br i1 %1665, label %sums_ahead.tail.body, label %sums_ahead.tail.exit
+
+sums_ahead.tail.body:                             ; preds = %sums_ahead.tail.header
+  %1666 = add i64 %sums_ahead.tail, 1
+  br label %sums_ahead.tail.header
+
+sums_ahead.tail.exit:                             ; preds = %sums_ahead.tail.header
+  %1667 = mul i64 %n_features, 0
+  %1668 = add i64 %1667, 0
+  %1669 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1668
+  %1670 = load float, ptr addrspace(1) %1669, align 4
+  store float %1670, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
+  br label %reduce.done
 
 guard.skipped.then282:                            ; preds = %guard.else273
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
@@ -9605,174 +9645,177 @@ guard.done289:                                    ; preds = %guard.skipped.done6
   br i1 %guard604, label %guard.then605, label %guard.else606
 
 feature.header290:                                ; preds = %feature.body291, %guard.then287
-  %feature293 = phi i64 [ %lane, %guard.then287 ], [ %1740, %feature.body291 ]
-  %1662 = icmp ult i64 %feature293, %n_features
-  br i1 %1662, label %feature.body291, label %feature.exit292
+  %feature293 = phi i64 [ %lane, %guard.then287 ], [ %1749, %feature.body291 ]
+  %1671 = icmp ult i64 %feature293, %n_features
+  br i1 %1671, label %feature.body291, label %feature.exit292
 
 feature.body291:                                  ; preds = %feature.header290
-  %1663 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature293
-  %1664 = load float, ptr addrspace(1) %1663, align 4
-  %1665 = fmul float %1664, %inv_t
-  %1666 = fadd float %1664, 0.000000e+00
-  %1667 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
-  %1668 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
+  %1672 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature293
+  %1673 = load float, ptr addrspace(1) %1672, align 4
+  %1674 = fmul float %1673, %inv_t
+  %1675 = fadd float %1673, 0.000000e+00
+  %1676 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
+  %1677 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
   %feature294 = uitofp i64 %feature293 to float
-  %1669 = fcmp ogt float %1666, %1667
-  %1670 = select i1 %1669, float 1.000000e+00, float 0.000000e+00
-  %1671 = fcmp oeq float %1666, %1667
-  %1672 = select i1 %1671, float 1.000000e+00, float 0.000000e+00
-  %1673 = fcmp ole float %feature294, %1668
-  %1674 = select i1 %1673, float 1.000000e+00, float 0.000000e+00
-  %1675 = fmul float %1672, %1674
-  %1676 = fcmp ogt float %1675, %1670
-  %max295 = select i1 %1676, float %1675, float %1670
-  %1677 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
-  %1678 = fsub float %1665, %1677
-  %1679 = fcmp olt float %1678, -1.040000e+02
-  %1680 = select i1 %1679, float -1.040000e+02, float %1678
-  %1681 = fcmp olt float 8.900000e+01, %1680
-  %1682 = select i1 %1681, float 8.900000e+01, float %1680
-  %1683 = fmul float %1682, 0x3FF7154760000000
-  %1684 = fadd float %1683, 0x4168000000000000
-  %1685 = fsub float %1684, 0x4168000000000000
-  %1686 = bitcast float %1684 to i32
-  %1687 = sub i32 %1686, 1262485504
-  %1688 = fmul float %1685, 0x3FE62E4000000000
-  %1689 = fsub float %1682, %1688
-  %1690 = fmul float %1685, 0x3EB7F7D1C0000000
-  %1691 = fsub float %1689, %1690
-  %1692 = fmul float %1691, %1691
-  %1693 = fmul float %1692, 0x3E66376980000000
-  %1694 = fadd float 0xBEBBBD41C0000000, %1693
-  %1695 = fmul float %1692, %1694
-  %1696 = fadd float 0x3F11566AA0000000, %1695
-  %1697 = fmul float %1692, %1696
-  %1698 = fadd float 0xBF66C16C20000000, %1697
-  %1699 = fmul float %1692, %1698
-  %1700 = fadd float 0x3FC5555560000000, %1699
-  %1701 = fmul float %1692, %1700
-  %1702 = fsub float %1691, %1701
-  %1703 = fmul float %1691, %1702
-  %1704 = fsub float 2.000000e+00, %1702
-  %1705 = fdiv float %1703, %1704
-  %1706 = fsub float %1690, %1705
-  %1707 = fsub float %1706, %1689
-  %1708 = fsub float 1.000000e+00, %1707
-  %1709 = add i32 %1687, 256
-  %1710 = lshr i32 %1709, 1
-  %1711 = sub i32 %1710, 1
-  %1712 = add i32 %1687, 255
-  %1713 = sub i32 %1712, %1710
-  %1714 = shl i32 %1711, 23
-  %1715 = shl i32 %1713, 23
-  %1716 = bitcast i32 %1714 to float
-  %1717 = bitcast i32 %1715 to float
-  %1718 = fmul float %1708, %1716
-  %1719 = fmul float %1718, %1717
-  %1720 = fcmp uno float %1678, %1678
-  %1721 = select i1 %1720, float 0x7FF8000000000000, float %1719
-  %1722 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
-  %1723 = fdiv float %1721, %1722
-  %1724 = fcmp une float %max295, 0.000000e+00
-  %1725 = select i1 %1724, float %1723, float -1.000000e+00
-  %1726 = fcmp une float %max295, 0.000000e+00
-  %1727 = select i1 %1726, float %1723, float 0.000000e+00
-  %1728 = fadd float %1725, 0.000000e+00
-  %1729 = bitcast float %1728 to i32
-  %1730 = icmp ult i32 2147483647, %1729
-  %1731 = xor i32 %1729, -1
-  %1732 = or i32 %1729, -2147483648
-  %1733 = select i1 %1730, i32 %1731, i32 %1732
-  %1734 = mul i64 %n_features, 0
-  %1735 = add i64 %1734, %feature293
-  %1736 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1735
-  store i32 %1733, ptr addrspace(1) %1736, align 4
-  %1737 = mul i64 %n_features, 1
-  %1738 = add i64 %1737, %feature293
-  %1739 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1738
-  store float %1727, ptr addrspace(1) %1739, align 4
-  %1740 = add i64 %feature293, 256
+  %1678 = fcmp ogt float %1675, %1676
+  %1679 = select i1 %1678, float 1.000000e+00, float 0.000000e+00
+  %1680 = fcmp oeq float %1675, %1676
+  %1681 = select i1 %1680, float 1.000000e+00, float 0.000000e+00
+  %1682 = fcmp ole float %feature294, %1677
+  %1683 = select i1 %1682, float 1.000000e+00, float 0.000000e+00
+  %1684 = fmul float %1681, %1683
+  %1685 = fcmp ogt float %1684, %1679
+  %max295 = select i1 %1685, float %1684, float %1679
+  %1686 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
+  %1687 = fsub float %1674, %1686
+  %1688 = fcmp olt float %1687, -1.040000e+02
+  %1689 = select i1 %1688, float -1.040000e+02, float %1687
+  %1690 = fcmp olt float 8.900000e+01, %1689
+  %1691 = select i1 %1690, float 8.900000e+01, float %1689
+  %1692 = fmul float %1691, 0x3FF7154760000000
+  %1693 = fadd float %1692, 0x4168000000000000
+  %1694 = fsub float %1693, 0x4168000000000000
+  %1695 = bitcast float %1693 to i32
+  %1696 = sub i32 %1695, 1262485504
+  %1697 = fmul float %1694, 0x3FE62E4000000000
+  %1698 = fsub float %1691, %1697
+  %1699 = fmul float %1694, 0x3EB7F7D1C0000000
+  %1700 = fsub float %1698, %1699
+  %1701 = fmul float %1700, %1700
+  %1702 = fmul float %1701, 0x3E66376980000000
+  %1703 = fadd float 0xBEBBBD41C0000000, %1702
+  %1704 = fmul float %1701, %1703
+  %1705 = fadd float 0x3F11566AA0000000, %1704
+  %1706 = fmul float %1701, %1705
+  %1707 = fadd float 0xBF66C16C20000000, %1706
+  %1708 = fmul float %1701, %1707
+  %1709 = fadd float 0x3FC5555560000000, %1708
+  %1710 = fmul float %1701, %1709
+  %1711 = fsub float %1700, %1710
+  %1712 = fmul float %1700, %1711
+  %1713 = fsub float 2.000000e+00, %1711
+  %1714 = fdiv float %1712, %1713
+  %1715 = fsub float %1699, %1714
+  %1716 = fsub float %1715, %1698
+  %1717 = fsub float 1.000000e+00, %1716
+  %1718 = add i32 %1696, 256
+  %1719 = lshr i32 %1718, 1
+  %1720 = sub i32 %1719, 1
+  %1721 = add i32 %1696, 255
+  %1722 = sub i32 %1721, %1719
+  %1723 = shl i32 %1720, 23
+  %1724 = shl i32 %1722, 23
+  %1725 = bitcast i32 %1723 to float
+  %1726 = bitcast i32 %1724 to float
+  %1727 = fmul float %1717, %1725
+  %1728 = fmul float %1727, %1726
+  %1729 = fcmp uno float %1687, %1687
+  %1730 = select i1 %1729, float 0x7FF8000000000000, float %1728
+  %1731 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
+  %1732 = fdiv float %1730, %1731
+  %1733 = fcmp une float %max295, 0.000000e+00
+  %1734 = select i1 %1733, float %1732, float -1.000000e+00
+  %1735 = fcmp une float %max295, 0.000000e+00
+  %1736 = select i1 %1735, float %1732, float 0.000000e+00
+  %1737 = fadd float %1734, 0.000000e+00
+  %1738 = bitcast float %1737 to i32
+  %1739 = icmp ult i32 2147483647, %1738
+  %1740 = xor i32 %1738, -1
+  %1741 = or i32 %1738, -2147483648
+  %1742 = select i1 %1739, i32 %1740, i32 %1741
+  %1743 = mul i64 %n_features, 0
+  %1744 = add i64 %1743, %feature293
+  %1745 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1744
+  store i32 %1742, ptr addrspace(1) %1745, align 4
+  %1746 = mul i64 %n_features, 1
+  %1747 = add i64 %1746, %feature293
+  %1748 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1747
+  store float %1736, ptr addrspace(1) %1748, align 4
+  %1749 = add i64 %feature293, 256
   br label %feature.header290
 
 feature.exit292:                                  ; preds = %feature.header290
+  %1750 = mul i64 %n_features, 2
+  %1751 = add i64 %1750, 0
+  %1752 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1751
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1741 = getelementptr inbounds float, ptr addrspace(1) %2, i64 0
-  %1742 = load float, ptr addrspace(1) %1741, align 4
-  %1743 = fmul float %1742, %inv_t
-  %1744 = fadd float %1742, 0.000000e+00
-  %1745 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
-  %1746 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
-  %1747 = fcmp ogt float %1744, %1745
-  %1748 = select i1 %1747, float 1.000000e+00, float 0.000000e+00
-  %1749 = fcmp oeq float %1744, %1745
-  %1750 = select i1 %1749, float 1.000000e+00, float 0.000000e+00
-  %1751 = fcmp ole float 0.000000e+00, %1746
-  %1752 = select i1 %1751, float 1.000000e+00, float 0.000000e+00
-  %1753 = fmul float %1750, %1752
-  %1754 = fcmp ogt float %1753, %1748
-  %max296 = select i1 %1754, float %1753, float %1748
-  %1755 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
-  %1756 = fsub float %1743, %1755
-  %1757 = fcmp olt float %1756, -1.040000e+02
-  %1758 = select i1 %1757, float -1.040000e+02, float %1756
-  %1759 = fcmp olt float 8.900000e+01, %1758
-  %1760 = select i1 %1759, float 8.900000e+01, float %1758
-  %1761 = fmul float %1760, 0x3FF7154760000000
-  %1762 = fadd float %1761, 0x4168000000000000
-  %1763 = fsub float %1762, 0x4168000000000000
-  %1764 = bitcast float %1762 to i32
-  %1765 = sub i32 %1764, 1262485504
-  %1766 = fmul float %1763, 0x3FE62E4000000000
-  %1767 = fsub float %1760, %1766
-  %1768 = fmul float %1763, 0x3EB7F7D1C0000000
-  %1769 = fsub float %1767, %1768
-  %1770 = fmul float %1769, %1769
-  %1771 = fmul float %1770, 0x3E66376980000000
-  %1772 = fadd float 0xBEBBBD41C0000000, %1771
-  %1773 = fmul float %1770, %1772
-  %1774 = fadd float 0x3F11566AA0000000, %1773
-  %1775 = fmul float %1770, %1774
-  %1776 = fadd float 0xBF66C16C20000000, %1775
-  %1777 = fmul float %1770, %1776
-  %1778 = fadd float 0x3FC5555560000000, %1777
-  %1779 = fmul float %1770, %1778
-  %1780 = fsub float %1769, %1779
-  %1781 = fmul float %1769, %1780
-  %1782 = fsub float 2.000000e+00, %1780
-  %1783 = fdiv float %1781, %1782
-  %1784 = fsub float %1768, %1783
-  %1785 = fsub float %1784, %1767
-  %1786 = fsub float 1.000000e+00, %1785
-  %1787 = add i32 %1765, 256
-  %1788 = lshr i32 %1787, 1
-  %1789 = sub i32 %1788, 1
-  %1790 = add i32 %1765, 255
-  %1791 = sub i32 %1790, %1788
-  %1792 = shl i32 %1789, 23
-  %1793 = shl i32 %1791, 23
-  %1794 = bitcast i32 %1792 to float
-  %1795 = bitcast i32 %1793 to float
-  %1796 = fmul float %1786, %1794
-  %1797 = fmul float %1796, %1795
-  %1798 = fcmp uno float %1756, %1756
-  %1799 = select i1 %1798, float 0x7FF8000000000000, float %1797
-  %1800 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
-  %1801 = fdiv float %1799, %1800
-  %1802 = fcmp une float %max296, 0.000000e+00
-  %1803 = select i1 %1802, float %1801, float -1.000000e+00
-  %1804 = fcmp une float %max296, 0.000000e+00
-  %1805 = select i1 %1804, float %1801, float 0.000000e+00
+  %1753 = getelementptr inbounds float, ptr addrspace(1) %2, i64 0
+  %1754 = load float, ptr addrspace(1) %1753, align 4
+  %1755 = fmul float %1754, %inv_t
+  %1756 = fadd float %1754, 0.000000e+00
+  %1757 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
+  %1758 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
+  %1759 = fcmp ogt float %1756, %1757
+  %1760 = select i1 %1759, float 1.000000e+00, float 0.000000e+00
+  %1761 = fcmp oeq float %1756, %1757
+  %1762 = select i1 %1761, float 1.000000e+00, float 0.000000e+00
+  %1763 = fcmp ole float 0.000000e+00, %1758
+  %1764 = select i1 %1763, float 1.000000e+00, float 0.000000e+00
+  %1765 = fmul float %1762, %1764
+  %1766 = fcmp ogt float %1765, %1760
+  %max296 = select i1 %1766, float %1765, float %1760
+  %1767 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
+  %1768 = fsub float %1755, %1767
+  %1769 = fcmp olt float %1768, -1.040000e+02
+  %1770 = select i1 %1769, float -1.040000e+02, float %1768
+  %1771 = fcmp olt float 8.900000e+01, %1770
+  %1772 = select i1 %1771, float 8.900000e+01, float %1770
+  %1773 = fmul float %1772, 0x3FF7154760000000
+  %1774 = fadd float %1773, 0x4168000000000000
+  %1775 = fsub float %1774, 0x4168000000000000
+  %1776 = bitcast float %1774 to i32
+  %1777 = sub i32 %1776, 1262485504
+  %1778 = fmul float %1775, 0x3FE62E4000000000
+  %1779 = fsub float %1772, %1778
+  %1780 = fmul float %1775, 0x3EB7F7D1C0000000
+  %1781 = fsub float %1779, %1780
+  %1782 = fmul float %1781, %1781
+  %1783 = fmul float %1782, 0x3E66376980000000
+  %1784 = fadd float 0xBEBBBD41C0000000, %1783
+  %1785 = fmul float %1782, %1784
+  %1786 = fadd float 0x3F11566AA0000000, %1785
+  %1787 = fmul float %1782, %1786
+  %1788 = fadd float 0xBF66C16C20000000, %1787
+  %1789 = fmul float %1782, %1788
+  %1790 = fadd float 0x3FC5555560000000, %1789
+  %1791 = fmul float %1782, %1790
+  %1792 = fsub float %1781, %1791
+  %1793 = fmul float %1781, %1792
+  %1794 = fsub float 2.000000e+00, %1792
+  %1795 = fdiv float %1793, %1794
+  %1796 = fsub float %1780, %1795
+  %1797 = fsub float %1796, %1779
+  %1798 = fsub float 1.000000e+00, %1797
+  %1799 = add i32 %1777, 256
+  %1800 = lshr i32 %1799, 1
+  %1801 = sub i32 %1800, 1
+  %1802 = add i32 %1777, 255
+  %1803 = sub i32 %1802, %1800
+  %1804 = shl i32 %1801, 23
+  %1805 = shl i32 %1803, 23
+  %1806 = bitcast i32 %1804 to float
+  %1807 = bitcast i32 %1805 to float
+  %1808 = fmul float %1798, %1806
+  %1809 = fmul float %1808, %1807
+  %1810 = fcmp uno float %1768, %1768
+  %1811 = select i1 %1810, float 0x7FF8000000000000, float %1809
+  %1812 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
+  %1813 = fdiv float %1811, %1812
+  %1814 = fcmp une float %max296, 0.000000e+00
+  %1815 = select i1 %1814, float %1813, float -1.000000e+00
+  %1816 = fcmp une float %max296, 0.000000e+00
+  %1817 = select i1 %1816, float %1813, float 0.000000e+00
   store float 0xFFF0000000000000, ptr %search_value297, align 4
   store float 0x7FF0000000000000, ptr %search_index298, align 4
-  %1806 = fcmp ogt float %top_p, 0.000000e+00
-  br i1 %1806, label %search.positive.then, label %search.positive.done
+  %1818 = fcmp ogt float %top_p, 0.000000e+00
+  br i1 %1818, label %search.positive.then, label %search.positive.done
 
 search.positive.then:                             ; preds = %feature.exit292
-  %1807 = sub i64 %n_features, 1
-  %bits299 = call i64 @llvm.ctlz.i64(i64 %1807, i1 false)
+  %1819 = sub i64 %n_features, 1
+  %bits299 = call i64 @llvm.ctlz.i64(i64 %1819, i1 false)
   %index_bits300 = sub i64 64, %bits299
-  %1808 = shl i64 1, %index_bits300
-  %mask301 = sub i64 %1808, 1
+  %1820 = shl i64 1, %index_bits300
+  %mask301 = sub i64 %1820, 1
   store i64 0, ptr %guided_lo, align 8
   store i64 -1, ptr %guided_hi, align 8
   store float 0.000000e+00, ptr %guided_w_hi, align 4
@@ -9780,33 +9823,33 @@ search.positive.then:                             ; preds = %feature.exit292
   br label %guided.pass.header
 
 search.positive.done:                             ; preds = %search.guided.done, %feature.exit292
-  %1809 = load float, ptr %search_value297, align 4
-  %1810 = load float, ptr %search_index298, align 4
+  %1821 = load float, ptr %search_value297, align 4
+  %1822 = load float, ptr %search_index298, align 4
   br i1 %lane0, label %search.store.then598, label %search.store.done599
 
 guided.pass.header:                               ; preds = %guided.going.done, %search.positive.then
-  %guided.pass = phi i64 [ 0, %search.positive.then ], [ %1816, %guided.going.done ]
-  %1811 = icmp ult i64 %guided.pass, 8
-  br i1 %1811, label %guided.pass.body, label %guided.pass.exit
+  %guided.pass = phi i64 [ 0, %search.positive.then ], [ %1828, %guided.going.done ]
+  %1823 = icmp ult i64 %guided.pass, 8
+  br i1 %1823, label %guided.pass.body, label %guided.pass.exit
 
 guided.pass.body:                                 ; preds = %guided.pass.header
-  %1812 = load i32, ptr %guided_outcome, align 4
-  %going = icmp eq i32 %1812, 0
+  %1824 = load i32, ptr %guided_outcome, align 4
+  %going = icmp eq i32 %1824, 0
   br i1 %going, label %guided.going.then, label %guided.going.done
 
 guided.pass.exit:                                 ; preds = %guided.pass.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %guided_outcome494 = load i32, ptr %guided_outcome, align 4
-  %1813 = icmp eq i32 %guided_outcome494, 1
-  br i1 %1813, label %search.guided.then, label %search.guided.else
+  %1825 = icmp eq i32 %guided_outcome494, 1
+  br i1 %1825, label %search.guided.then, label %search.guided.else
 
 guided.going.then:                                ; preds = %guided.pass.body
-  %1814 = load i64, ptr %guided_lo, align 8
-  %1815 = load i64, ptr %guided_hi, align 8
+  %1826 = load i64, ptr %guided_lo, align 8
+  %1827 = load i64, ptr %guided_hi, align 8
   br i1 %lane0, label %guided.reset.then, label %guided.reset.done
 
 guided.going.done:                                ; preds = %guided.narrow.done, %guided.pass.body
-  %1816 = add i64 %guided.pass, 1
+  %1828 = add i64 %guided.pass, 1
   br label %guided.pass.header
 
 guided.reset.then:                                ; preds = %guided.going.then
@@ -9826,71 +9869,71 @@ guided.reset.done:                                ; preds = %guided.reset.then, 
   br label %guided.range.header
 
 guided.range.header:                              ; preds = %guided.range.body, %guided.reset.done
-  %guided.range = phi i64 [ %lane, %guided.reset.done ], [ %1845, %guided.range.body ]
-  %1817 = icmp ult i64 %guided.range, %n_features
-  br i1 %1817, label %guided.range.body, label %guided.range.exit
+  %guided.range = phi i64 [ %lane, %guided.reset.done ], [ %1857, %guided.range.body ]
+  %1829 = icmp ult i64 %guided.range, %n_features
+  br i1 %1829, label %guided.range.body, label %guided.range.exit
 
 guided.range.body:                                ; preds = %guided.range.header
-  %1818 = mul i64 %n_features, 0
-  %1819 = add i64 %1818, %guided.range
-  %1820 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1819
-  %key302 = load i32, ptr addrspace(1) %1820, align 4
-  %1821 = mul i64 %n_features, 1
-  %1822 = add i64 %1821, %guided.range
-  %1823 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1822
-  %1824 = load float, ptr addrspace(1) %1823, align 4
+  %1830 = mul i64 %n_features, 0
+  %1831 = add i64 %1830, %guided.range
+  %1832 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1831
+  %key302 = load i32, ptr addrspace(1) %1832, align 4
+  %1833 = mul i64 %n_features, 1
+  %1834 = add i64 %1833, %guided.range
+  %1835 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1834
+  %1836 = load float, ptr addrspace(1) %1835, align 4
   %position = sub i64 %mask301, %guided.range
-  %1825 = zext i32 %key302 to i64
-  %1826 = shl i64 %1825, 32
-  %ordinal = or i64 %1826, %position
-  %nonzero = fcmp une float %1824, 0.000000e+00
-  %1827 = icmp uge i64 %ordinal, %1814
-  %1828 = icmp ult i64 %ordinal, %1815
-  %1829 = and i1 %1827, %1828
-  %inside303 = and i1 %1829, %nonzero
-  %1830 = zext i1 %inside303 to i64
-  %1831 = load i64, ptr %guided_count, align 8
-  %1832 = add i64 %1831, %1830
-  store i64 %1832, ptr %guided_count, align 8
-  %1833 = select i1 %inside303, i64 %ordinal, i64 -1
-  %1834 = load i64, ptr %guided_least, align 8
-  %1835 = icmp ult i64 %1834, %1833
-  %1836 = select i1 %1835, i64 %1834, i64 %1833
-  store i64 %1836, ptr %guided_least, align 8
-  %1837 = select i1 %inside303, i64 %ordinal, i64 0
-  %1838 = load i64, ptr %guided_greatest, align 8
-  %1839 = icmp ugt i64 %1838, %1837
-  %1840 = select i1 %1839, i64 %1838, i64 %1837
-  store i64 %1840, ptr %guided_greatest, align 8
-  %1841 = fcmp olt float %1824, 0.000000e+00
-  %1842 = zext i1 %1841 to i64
-  %1843 = load i64, ptr %guided_negative, align 8
-  %1844 = or i64 %1843, %1842
-  store i64 %1844, ptr %guided_negative, align 8
-  %1845 = add i64 %guided.range, 256
+  %1837 = zext i32 %key302 to i64
+  %1838 = shl i64 %1837, 32
+  %ordinal = or i64 %1838, %position
+  %nonzero = fcmp une float %1836, 0.000000e+00
+  %1839 = icmp uge i64 %ordinal, %1826
+  %1840 = icmp ult i64 %ordinal, %1827
+  %1841 = and i1 %1839, %1840
+  %inside303 = and i1 %1841, %nonzero
+  %1842 = zext i1 %inside303 to i64
+  %1843 = load i64, ptr %guided_count, align 8
+  %1844 = add i64 %1843, %1842
+  store i64 %1844, ptr %guided_count, align 8
+  %1845 = select i1 %inside303, i64 %ordinal, i64 -1
+  %1846 = load i64, ptr %guided_least, align 8
+  %1847 = icmp ult i64 %1846, %1845
+  %1848 = select i1 %1847, i64 %1846, i64 %1845
+  store i64 %1848, ptr %guided_least, align 8
+  %1849 = select i1 %inside303, i64 %ordinal, i64 0
+  %1850 = load i64, ptr %guided_greatest, align 8
+  %1851 = icmp ugt i64 %1850, %1849
+  %1852 = select i1 %1851, i64 %1850, i64 %1849
+  store i64 %1852, ptr %guided_greatest, align 8
+  %1853 = fcmp olt float %1836, 0.000000e+00
+  %1854 = zext i1 %1853 to i64
+  %1855 = load i64, ptr %guided_negative, align 8
+  %1856 = or i64 %1855, %1854
+  store i64 %1856, ptr %guided_negative, align 8
+  %1857 = add i64 %guided.range, 256
   br label %guided.range.header
 
 guided.range.exit:                                ; preds = %guided.range.header
-  %1846 = load i64, ptr %guided_count, align 8
-  %1847 = atomicrmw add ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 256), i64 %1846 monotonic, align 8
-  %1848 = load i64, ptr %guided_least, align 8
-  %1849 = atomicrmw umin ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 257), i64 %1848 monotonic, align 8
-  %1850 = load i64, ptr %guided_greatest, align 8
-  %1851 = atomicrmw umax ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 258), i64 %1850 monotonic, align 8
-  %1852 = load i64, ptr %guided_negative, align 8
-  %1853 = atomicrmw or ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 259), i64 %1852 monotonic, align 8
+  %1858 = load i64, ptr %guided_count, align 8
+  %1859 = atomicrmw add ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 256), i64 %1858 monotonic, align 8
+  %1860 = load i64, ptr %guided_least, align 8
+  %1861 = atomicrmw umin ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 257), i64 %1860 monotonic, align 8
+  %1862 = load i64, ptr %guided_greatest, align 8
+  %1863 = atomicrmw umax ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 258), i64 %1862 monotonic, align 8
+  %1864 = load i64, ptr %guided_negative, align 8
+  %1865 = atomicrmw or ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 259), i64 %1864 monotonic, align 8
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1854 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 256), align 8
-  %1855 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 257), align 8
-  %1856 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 258), align 8
-  %1857 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 259), align 8
-  %negative = icmp ne i64 %1857, 0
+  %1866 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 256), align 8
+  %1867 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 257), align 8
+  %1868 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 258), align 8
+  %1869 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 259), align 8
+  %negative = icmp ne i64 %1869, 0
   %first = icmp eq i64 %guided.pass, 0
-  %none = icmp eq i64 %1854, 0
-  %single = icmp eq i64 %1854, 1
-  %1858 = xor i1 %first, true
-  %single304 = and i1 %single, %1858
-  store i64 %1855, ptr %guided_ordinal, align 8
+  %none = icmp eq i64 %1866, 0
+  %single = icmp eq i64 %1866, 1
+  %1870 = xor i1 %first, true
+  %single304 = and i1 %single, %1870
+  store i64 %1867, ptr %guided_ordinal, align 8
   br i1 %single304, label %guided.single.then, label %guided.single.done
 
 guided.single.then:                               ; preds = %guided.range.exit
@@ -9912,16 +9955,16 @@ guided.negative.then:                             ; preds = %guided.none.done
   br label %guided.negative.done
 
 guided.negative.done:                             ; preds = %guided.negative.then, %guided.none.done
-  %1859 = or i1 %single304, %none
-  %stop = or i1 %1859, %negative
+  %1871 = or i1 %single304, %none
+  %stop = or i1 %1871, %negative
   %narrow = xor i1 %stop, true
   br i1 %narrow, label %guided.narrow.then, label %guided.narrow.done
 
 guided.narrow.then:                               ; preds = %guided.negative.done
-  store i64 %1855, ptr %guided_lo, align 8
-  %1860 = add i64 %1856, 1
-  store i64 %1860, ptr %guided_hi, align 8
-  %few = icmp ult i64 %1854, 16
+  store i64 %1867, ptr %guided_lo, align 8
+  %1872 = add i64 %1868, 1
+  store i64 %1872, ptr %guided_hi, align 8
+  %few = icmp ult i64 %1866, 16
   br i1 %few, label %guided.few.then, label %guided.few.else
 
 guided.narrow.done:                               ; preds = %guided.narrow.exit, %guided.negative.done
@@ -9931,29 +9974,33 @@ guided.few.then:                                  ; preds = %guided.narrow.then
   br label %guided.list.header
 
 guided.few.else:                                  ; preds = %guided.narrow.then
-  %span311 = sub i64 %1856, %1855
-  %bits312 = call i64 @llvm.ctlz.i64(i64 %1854, i1 false)
-  %1861 = sub i64 64, %bits312
-  %1862 = icmp ult i64 %1861, 11
-  %1863 = select i1 %1862, i64 %1861, i64 11
+  %span311 = sub i64 %1868, %1867
+  %bits312 = call i64 @llvm.ctlz.i64(i64 %1866, i1 false)
+  %1873 = sub i64 64, %bits312
+  %1874 = icmp ult i64 %1873, 11
+  %1875 = select i1 %1874, i64 %1873, i64 11
   %bits313 = call i64 @llvm.ctlz.i64(i64 %span311, i1 false)
-  %1864 = sub i64 64, %bits313
-  %1865 = icmp ugt i64 %1864, %1863
-  %1866 = sub i64 %1864, %1863
-  %bin_shift = select i1 %1865, i64 %1866, i64 0
-  %1867 = lshr i64 %span311, %bin_shift
-  %used_bins = add i64 %1867, 1
+  %1876 = sub i64 64, %bits313
+  %1877 = icmp ugt i64 %1876, %1875
+  %1878 = sub i64 %1876, %1875
+  %bin_shift = select i1 %1877, i64 %1878, i64 0
+  %1879 = lshr i64 %span311, %bin_shift
+  %used_bins = add i64 %1879, 1
   br label %guided.clear.header
 
 guided.few.done:                                  ; preds = %guided.pick.exit, %guided.list.exit
-  %1868 = load i64, ptr %guided_candidate, align 8
-  %last_lane = icmp eq i64 %lane, 15
-  %1869 = select i1 %first, i64 0, i64 -1
-  %1870 = select i1 %last_lane, i64 %1869, i64 %1868
-  %in_slots = icmp ult i64 %lane, 16
-  %1871 = select i1 %in_slots, i64 %1870, i64 -1
+  %1880 = load i64, ptr %guided_candidate, align 8
+  %1881 = icmp uge i64 %1866, 16
+  %long_list = and i1 %few, %1881
+  %slots = select i1 %long_list, i64 16, i64 16
+  %last_slot = sub i64 %slots, 1
+  %last_lane = icmp eq i64 %lane, %last_slot
+  %1882 = select i1 %first, i64 0, i64 -1
+  %1883 = select i1 %last_lane, i64 %1882, i64 %1880
+  %in_slots = icmp ult i64 %lane, %slots
+  %1884 = select i1 %in_slots, i64 %1883, i64 -1
   %guided_word324 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide, i64 %lane
-  store i64 %1871, ptr addrspace(3) %guided_word324, align 8
+  store i64 %1884, ptr addrspace(3) %guided_word324, align 8
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %threshold = load i64, ptr addrspace(3) @tessera_guided_words_wide, align 8
   %threshold325 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 1), align 8
@@ -9971,77 +10018,77 @@ guided.few.done:                                  ; preds = %guided.pick.exit, %
   %threshold337 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 13), align 8
   %threshold338 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 14), align 8
   %threshold339 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 15), align 8
-  %1872 = add i64 %n_features, 255
-  %1873 = udiv i64 %1872, 256
-  %1874 = icmp ugt i64 %1873, 8
-  %1875 = select i1 %1874, i64 %1873, i64 8
-  %1876 = sub i64 %1875, 1
-  %bits340 = call i64 @llvm.ctlz.i64(i64 %1876, i1 false)
-  %1877 = sub i64 64, %bits340
-  %block = shl i64 1, %1877
+  %1885 = add i64 %n_features, 255
+  %1886 = udiv i64 %1885, 256
+  %1887 = icmp ugt i64 %1886, 8
+  %1888 = select i1 %1887, i64 %1886, i64 8
+  %1889 = sub i64 %1888, 1
+  %bits340 = call i64 @llvm.ctlz.i64(i64 %1889, i1 false)
+  %1890 = sub i64 64, %bits340
+  %block = shl i64 1, %1890
   %block_start = mul i64 %lane, %block
-  %1878 = icmp ult i64 %block_start, %n_features
-  %1879 = sub i64 %n_features, %block_start
-  %1880 = icmp ult i64 %1879, %block
-  %1881 = select i1 %1880, i64 %1879, i64 %block
-  %block_span = select i1 %1878, i64 %1881, i64 0
-  %1882 = add i64 %block_span, 7
-  %1883 = lshr i64 %1882, 3
+  %1891 = icmp ult i64 %block_start, %n_features
+  %1892 = sub i64 %n_features, %block_start
+  %1893 = icmp ult i64 %1892, %block
+  %1894 = select i1 %1893, i64 %1892, i64 %block
+  %block_span = select i1 %1891, i64 %1894, i64 0
+  %1895 = add i64 %block_span, 7
+  %1896 = lshr i64 %1895, 3
   br label %pairwise.group.header
 
 guided.list.header:                               ; preds = %guided.listed.done, %guided.few.then
-  %guided.list = phi i64 [ %lane, %guided.few.then ], [ %1901, %guided.listed.done ]
-  %1884 = icmp ult i64 %guided.list, %n_features
-  br i1 %1884, label %guided.list.body, label %guided.list.exit
+  %guided.list = phi i64 [ %lane, %guided.few.then ], [ %1914, %guided.listed.done ]
+  %1897 = icmp ult i64 %guided.list, %n_features
+  br i1 %1897, label %guided.list.body, label %guided.list.exit
 
 guided.list.body:                                 ; preds = %guided.list.header
-  %1885 = mul i64 %n_features, 0
-  %1886 = add i64 %1885, %guided.list
-  %1887 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1886
-  %key305 = load i32, ptr addrspace(1) %1887, align 4
-  %1888 = mul i64 %n_features, 1
-  %1889 = add i64 %1888, %guided.list
-  %1890 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1889
-  %1891 = load float, ptr addrspace(1) %1890, align 4
+  %1898 = mul i64 %n_features, 0
+  %1899 = add i64 %1898, %guided.list
+  %1900 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1899
+  %key305 = load i32, ptr addrspace(1) %1900, align 4
+  %1901 = mul i64 %n_features, 1
+  %1902 = add i64 %1901, %guided.list
+  %1903 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1902
+  %1904 = load float, ptr addrspace(1) %1903, align 4
   %position306 = sub i64 %mask301, %guided.list
-  %1892 = zext i32 %key305 to i64
-  %1893 = shl i64 %1892, 32
-  %ordinal307 = or i64 %1893, %position306
-  %nonzero308 = fcmp une float %1891, 0.000000e+00
-  %1894 = icmp uge i64 %ordinal307, %1855
-  %1895 = icmp ult i64 %ordinal307, %1860
-  %1896 = and i1 %1894, %1895
-  %inside309 = and i1 %1896, %nonzero308
+  %1905 = zext i32 %key305 to i64
+  %1906 = shl i64 %1905, 32
+  %ordinal307 = or i64 %1906, %position306
+  %nonzero308 = fcmp une float %1904, 0.000000e+00
+  %1907 = icmp uge i64 %ordinal307, %1867
+  %1908 = icmp ult i64 %ordinal307, %1872
+  %1909 = and i1 %1907, %1908
+  %inside309 = and i1 %1909, %nonzero308
   br i1 %inside309, label %guided.listed.then, label %guided.listed.done
 
 guided.list.exit:                                 ; preds = %guided.list.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1897 = icmp ult i64 %lane, %1854
+  %1910 = icmp ult i64 %lane, %1866
   %guided_word310 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide, i64 %lane
-  %1898 = load i64, ptr addrspace(3) %guided_word310, align 8
-  %1899 = select i1 %1897, i64 %1898, i64 -1
-  store i64 %1899, ptr %guided_candidate, align 8
+  %1911 = load i64, ptr addrspace(3) %guided_word310, align 8
+  %1912 = select i1 %1910, i64 %1911, i64 -1
+  store i64 %1912, ptr %guided_candidate, align 8
   br label %guided.few.done
 
 guided.listed.then:                               ; preds = %guided.list.body
-  %1900 = atomicrmw add ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 260), i64 1 monotonic, align 8
-  %guided_word = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide, i64 %1900
+  %1913 = atomicrmw add ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide, i64 260), i64 1 monotonic, align 8
+  %guided_word = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide, i64 %1913
   store i64 %ordinal307, ptr addrspace(3) %guided_word, align 8
   br label %guided.listed.done
 
 guided.listed.done:                               ; preds = %guided.listed.then, %guided.list.body
-  %1901 = add i64 %guided.list, 256
+  %1914 = add i64 %guided.list, 256
   br label %guided.list.header
 
 guided.clear.header:                              ; preds = %guided.clear.body, %guided.few.else
-  %guided.clear = phi i64 [ %lane, %guided.few.else ], [ %1904, %guided.clear.body ]
-  %1902 = icmp ult i64 %guided.clear, %used_bins
-  br i1 %1902, label %guided.clear.body, label %guided.clear.exit
+  %guided.clear = phi i64 [ %lane, %guided.few.else ], [ %1917, %guided.clear.body ]
+  %1915 = icmp ult i64 %guided.clear, %used_bins
+  br i1 %1915, label %guided.clear.body, label %guided.clear.exit
 
 guided.clear.body:                                ; preds = %guided.clear.header
-  %1903 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide, i64 %guided.clear
-  store float 0.000000e+00, ptr addrspace(3) %1903, align 4
-  %1904 = add i64 %guided.clear, 256
+  %1916 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide, i64 %guided.clear
+  store float 0.000000e+00, ptr addrspace(3) %1916, align 4
+  %1917 = add i64 %guided.clear, 256
   br label %guided.clear.header
 
 guided.clear.exit:                                ; preds = %guided.clear.header
@@ -10049,1358 +10096,1359 @@ guided.clear.exit:                                ; preds = %guided.clear.header
   br label %guided.histogram.header
 
 guided.histogram.header:                          ; preds = %guided.bin.done, %guided.clear.exit
-  %guided.histogram = phi i64 [ %lane, %guided.clear.exit ], [ %1922, %guided.bin.done ]
-  %1905 = icmp ult i64 %guided.histogram, %n_features
-  br i1 %1905, label %guided.histogram.body, label %guided.histogram.exit
+  %guided.histogram = phi i64 [ %lane, %guided.clear.exit ], [ %1935, %guided.bin.done ]
+  %1918 = icmp ult i64 %guided.histogram, %n_features
+  br i1 %1918, label %guided.histogram.body, label %guided.histogram.exit
 
 guided.histogram.body:                            ; preds = %guided.histogram.header
-  %1906 = mul i64 %n_features, 0
-  %1907 = add i64 %1906, %guided.histogram
-  %1908 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1907
-  %key314 = load i32, ptr addrspace(1) %1908, align 4
-  %1909 = mul i64 %n_features, 1
-  %1910 = add i64 %1909, %guided.histogram
-  %1911 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1910
-  %1912 = load float, ptr addrspace(1) %1911, align 4
+  %1919 = mul i64 %n_features, 0
+  %1920 = add i64 %1919, %guided.histogram
+  %1921 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1920
+  %key314 = load i32, ptr addrspace(1) %1921, align 4
+  %1922 = mul i64 %n_features, 1
+  %1923 = add i64 %1922, %guided.histogram
+  %1924 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1923
+  %1925 = load float, ptr addrspace(1) %1924, align 4
   %position315 = sub i64 %mask301, %guided.histogram
-  %1913 = zext i32 %key314 to i64
-  %1914 = shl i64 %1913, 32
-  %ordinal316 = or i64 %1914, %position315
-  %nonzero317 = fcmp une float %1912, 0.000000e+00
-  %1915 = icmp uge i64 %ordinal316, %1855
-  %1916 = icmp ult i64 %ordinal316, %1860
-  %1917 = and i1 %1915, %1916
-  %inside318 = and i1 %1917, %nonzero317
+  %1926 = zext i32 %key314 to i64
+  %1927 = shl i64 %1926, 32
+  %ordinal316 = or i64 %1927, %position315
+  %nonzero317 = fcmp une float %1925, 0.000000e+00
+  %1928 = icmp uge i64 %ordinal316, %1867
+  %1929 = icmp ult i64 %ordinal316, %1872
+  %1930 = and i1 %1928, %1929
+  %inside318 = and i1 %1930, %nonzero317
   br i1 %inside318, label %guided.bin.then, label %guided.bin.done
 
 guided.histogram.exit:                            ; preds = %guided.histogram.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1918 = load float, ptr %guided_w_hi, align 4
-  store float %1918, ptr %guided_cum, align 4
+  %1931 = load float, ptr %guided_w_hi, align 4
+  store float %1931, ptr %guided_cum, align 4
   store i64 0, ptr %guided_rank, align 8
   store i64 0, ptr %guided_nonempty, align 8
   store i64 1, ptr %guided_open, align 8
   br label %guided.crossing.header
 
 guided.bin.then:                                  ; preds = %guided.histogram.body
-  %1919 = sub i64 %ordinal316, %1855
-  %bin = lshr i64 %1919, %bin_shift
-  %1920 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide, i64 %bin
-  %1921 = atomicrmw fadd ptr addrspace(3) %1920, float %1912 monotonic, align 4
+  %1932 = sub i64 %ordinal316, %1867
+  %bin = lshr i64 %1932, %bin_shift
+  %1933 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide, i64 %bin
+  %1934 = atomicrmw fadd ptr addrspace(3) %1933, float %1925 monotonic, align 4
   br label %guided.bin.done
 
 guided.bin.done:                                  ; preds = %guided.bin.then, %guided.histogram.body
-  %1922 = add i64 %guided.histogram, 256
+  %1935 = add i64 %guided.histogram, 256
   br label %guided.histogram.header
 
 guided.crossing.header:                           ; preds = %guided.crossing.body, %guided.histogram.exit
-  %guided.crossing = phi i64 [ 0, %guided.histogram.exit ], [ %1940, %guided.crossing.body ]
-  %1923 = icmp ult i64 %guided.crossing, %used_bins
-  br i1 %1923, label %guided.crossing.body, label %guided.crossing.exit
+  %guided.crossing = phi i64 [ 0, %guided.histogram.exit ], [ %1953, %guided.crossing.body ]
+  %1936 = icmp ult i64 %guided.crossing, %used_bins
+  br i1 %1936, label %guided.crossing.body, label %guided.crossing.exit
 
 guided.crossing.body:                             ; preds = %guided.crossing.header
-  %1924 = sub i64 %used_bins, 1
-  %bin319 = sub i64 %1924, %guided.crossing
-  %1925 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide, i64 %bin319
-  %1926 = load float, ptr addrspace(3) %1925, align 4
-  %full = fcmp ogt float %1926, 0.000000e+00
-  %1927 = load i64, ptr %guided_open, align 8
-  %open = icmp ne i64 %1927, 0
-  %1928 = load float, ptr %guided_cum, align 4
-  %1929 = fadd float %1928, %1926
-  store float %1929, ptr %guided_cum, align 4
-  %1930 = zext i1 %full to i64
-  %1931 = load i64, ptr %guided_nonempty, align 8
-  %1932 = add i64 %1931, %1930
-  store i64 %1932, ptr %guided_nonempty, align 8
-  %1933 = and i1 %open, %full
-  %1934 = zext i1 %1933 to i64
-  %1935 = load i64, ptr %guided_rank, align 8
-  %1936 = add i64 %1935, %1934
-  store i64 %1936, ptr %guided_rank, align 8
-  %here = fcmp oge float %1929, %top_p
-  %1937 = xor i1 %here, true
-  %1938 = and i1 %open, %1937
-  %1939 = zext i1 %1938 to i64
-  store i64 %1939, ptr %guided_open, align 8
-  %1940 = add i64 %guided.crossing, 1
+  %1937 = sub i64 %used_bins, 1
+  %bin319 = sub i64 %1937, %guided.crossing
+  %1938 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide, i64 %bin319
+  %1939 = load float, ptr addrspace(3) %1938, align 4
+  %full = fcmp ogt float %1939, 0.000000e+00
+  %1940 = load i64, ptr %guided_open, align 8
+  %open = icmp ne i64 %1940, 0
+  %1941 = load float, ptr %guided_cum, align 4
+  %1942 = fadd float %1941, %1939
+  store float %1942, ptr %guided_cum, align 4
+  %1943 = zext i1 %full to i64
+  %1944 = load i64, ptr %guided_nonempty, align 8
+  %1945 = add i64 %1944, %1943
+  store i64 %1945, ptr %guided_nonempty, align 8
+  %1946 = and i1 %open, %full
+  %1947 = zext i1 %1946 to i64
+  %1948 = load i64, ptr %guided_rank, align 8
+  %1949 = add i64 %1948, %1947
+  store i64 %1949, ptr %guided_rank, align 8
+  %here = fcmp oge float %1942, %top_p
+  %1950 = xor i1 %here, true
+  %1951 = and i1 %open, %1950
+  %1952 = zext i1 %1951 to i64
+  store i64 %1952, ptr %guided_open, align 8
+  %1953 = add i64 %guided.crossing, 1
   br label %guided.crossing.header
 
 guided.crossing.exit:                             ; preds = %guided.crossing.header
-  %1941 = load i64, ptr %guided_rank, align 8
-  %1942 = load i64, ptr %guided_nonempty, align 8
-  %1943 = add i64 %1941, %lane
-  %near = sub i64 %1943, 3
-  %1944 = sub i64 %lane, 7
-  %1945 = mul i64 %1944, %1942
-  %1946 = udiv i64 %1945, 8
-  %even = add i64 %1946, 1
-  %1947 = icmp ult i64 %lane, 7
-  %wanted = select i1 %1947, i64 %near, i64 %even
+  %1954 = load i64, ptr %guided_rank, align 8
+  %1955 = load i64, ptr %guided_nonempty, align 8
+  %1956 = add i64 %1954, %lane
+  %near = sub i64 %1956, 3
+  %1957 = sub i64 %lane, 7
+  %1958 = mul i64 %1957, %1955
+  %1959 = udiv i64 %1958, 8
+  %even = add i64 %1959, 1
+  %1960 = icmp ult i64 %lane, 7
+  %wanted = select i1 %1960, i64 %near, i64 %even
   store i64 -1, ptr %guided_candidate320, align 8
   store i64 0, ptr %guided_rank, align 8
   br label %guided.pick.header
 
 guided.pick.header:                               ; preds = %guided.pick.body, %guided.crossing.exit
-  %guided.pick = phi i64 [ 0, %guided.crossing.exit ], [ %1959, %guided.pick.body ]
-  %1948 = icmp ult i64 %guided.pick, %used_bins
-  br i1 %1948, label %guided.pick.body, label %guided.pick.exit
+  %guided.pick = phi i64 [ 0, %guided.crossing.exit ], [ %1972, %guided.pick.body ]
+  %1961 = icmp ult i64 %guided.pick, %used_bins
+  br i1 %1961, label %guided.pick.body, label %guided.pick.exit
 
 guided.pick.body:                                 ; preds = %guided.pick.header
-  %1949 = sub i64 %used_bins, 1
-  %bin321 = sub i64 %1949, %guided.pick
-  %1950 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide, i64 %bin321
-  %1951 = load float, ptr addrspace(3) %1950, align 4
-  %full322 = fcmp ogt float %1951, 0.000000e+00
-  %1952 = load i64, ptr %guided_rank, align 8
-  %1953 = zext i1 %full322 to i64
-  %1954 = add i64 %1952, %1953
-  store i64 %1954, ptr %guided_rank, align 8
-  %1955 = shl i64 %bin321, %bin_shift
-  %edge = add i64 %1855, %1955
-  %1956 = icmp eq i64 %1954, %wanted
-  %take323 = and i1 %1956, %full322
-  %1957 = load i64, ptr %guided_candidate320, align 8
-  %1958 = select i1 %take323, i64 %edge, i64 %1957
-  store i64 %1958, ptr %guided_candidate320, align 8
-  %1959 = add i64 %guided.pick, 1
+  %1962 = sub i64 %used_bins, 1
+  %bin321 = sub i64 %1962, %guided.pick
+  %1963 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide, i64 %bin321
+  %1964 = load float, ptr addrspace(3) %1963, align 4
+  %full322 = fcmp ogt float %1964, 0.000000e+00
+  %1965 = load i64, ptr %guided_rank, align 8
+  %1966 = zext i1 %full322 to i64
+  %1967 = add i64 %1965, %1966
+  store i64 %1967, ptr %guided_rank, align 8
+  %1968 = shl i64 %bin321, %bin_shift
+  %edge = add i64 %1867, %1968
+  %1969 = icmp eq i64 %1967, %wanted
+  %take323 = and i1 %1969, %full322
+  %1970 = load i64, ptr %guided_candidate320, align 8
+  %1971 = select i1 %take323, i64 %edge, i64 %1970
+  store i64 %1971, ptr %guided_candidate320, align 8
+  %1972 = add i64 %guided.pick, 1
   br label %guided.pick.header
 
 guided.pick.exit:                                 ; preds = %guided.pick.header
-  %1960 = load i64, ptr %guided_candidate320, align 8
-  store i64 %1960, ptr %guided_candidate, align 8
+  %1973 = load i64, ptr %guided_candidate320, align 8
+  store i64 %1973, ptr %guided_candidate, align 8
   br label %guided.few.done
 
 pairwise.group.header:                            ; preds = %pairwise.merge.exit, %guided.few.done
-  %pairwise.group = phi i64 [ 0, %guided.few.done ], [ %2568, %pairwise.merge.exit ]
-  %1961 = icmp ult i64 %pairwise.group, %1883
-  br i1 %1961, label %pairwise.group.body, label %pairwise.group.exit
+  %pairwise.group = phi i64 [ 0, %guided.few.done ], [ %2581, %pairwise.merge.exit ]
+  %1974 = icmp ult i64 %pairwise.group, %1896
+  br i1 %1974, label %pairwise.group.body, label %pairwise.group.exit
 
 pairwise.group.body:                              ; preds = %pairwise.group.header
-  %1962 = mul i64 %pairwise.group, 8
-  %1963 = add i64 %block_start, %1962
-  %1964 = add i64 %1963, 0
-  %1965 = icmp ult i64 %1964, %n_features
-  %1966 = select i1 %1965, i64 %1964, i64 %1963
-  %1967 = mul i64 %n_features, 0
-  %1968 = add i64 %1967, %1966
-  %1969 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1968
-  %key341 = load i32, ptr addrspace(1) %1969, align 4
-  %1970 = mul i64 %n_features, 1
-  %1971 = add i64 %1970, %1966
-  %1972 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1971
-  %1973 = load float, ptr addrspace(1) %1972, align 4
-  %1974 = select i1 %1965, float %1973, float 0.000000e+00
-  %position342 = sub i64 %mask301, %1966
-  %1975 = zext i32 %key341 to i64
-  %1976 = shl i64 %1975, 32
-  %ordinal343 = or i64 %1976, %position342
-  %1977 = add i64 %1963, 1
+  %1975 = mul i64 %pairwise.group, 8
+  %1976 = add i64 %block_start, %1975
+  %1977 = add i64 %1976, 0
   %1978 = icmp ult i64 %1977, %n_features
-  %1979 = select i1 %1978, i64 %1977, i64 %1963
+  %1979 = select i1 %1978, i64 %1977, i64 %1976
   %1980 = mul i64 %n_features, 0
   %1981 = add i64 %1980, %1979
   %1982 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1981
-  %key344 = load i32, ptr addrspace(1) %1982, align 4
+  %key341 = load i32, ptr addrspace(1) %1982, align 4
   %1983 = mul i64 %n_features, 1
   %1984 = add i64 %1983, %1979
   %1985 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1984
   %1986 = load float, ptr addrspace(1) %1985, align 4
   %1987 = select i1 %1978, float %1986, float 0.000000e+00
-  %position345 = sub i64 %mask301, %1979
-  %1988 = zext i32 %key344 to i64
+  %position342 = sub i64 %mask301, %1979
+  %1988 = zext i32 %key341 to i64
   %1989 = shl i64 %1988, 32
-  %ordinal346 = or i64 %1989, %position345
-  %1990 = add i64 %1963, 2
+  %ordinal343 = or i64 %1989, %position342
+  %1990 = add i64 %1976, 1
   %1991 = icmp ult i64 %1990, %n_features
-  %1992 = select i1 %1991, i64 %1990, i64 %1963
+  %1992 = select i1 %1991, i64 %1990, i64 %1976
   %1993 = mul i64 %n_features, 0
   %1994 = add i64 %1993, %1992
   %1995 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1994
-  %key347 = load i32, ptr addrspace(1) %1995, align 4
+  %key344 = load i32, ptr addrspace(1) %1995, align 4
   %1996 = mul i64 %n_features, 1
   %1997 = add i64 %1996, %1992
   %1998 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1997
   %1999 = load float, ptr addrspace(1) %1998, align 4
   %2000 = select i1 %1991, float %1999, float 0.000000e+00
-  %position348 = sub i64 %mask301, %1992
-  %2001 = zext i32 %key347 to i64
+  %position345 = sub i64 %mask301, %1992
+  %2001 = zext i32 %key344 to i64
   %2002 = shl i64 %2001, 32
-  %ordinal349 = or i64 %2002, %position348
-  %2003 = add i64 %1963, 3
+  %ordinal346 = or i64 %2002, %position345
+  %2003 = add i64 %1976, 2
   %2004 = icmp ult i64 %2003, %n_features
-  %2005 = select i1 %2004, i64 %2003, i64 %1963
+  %2005 = select i1 %2004, i64 %2003, i64 %1976
   %2006 = mul i64 %n_features, 0
   %2007 = add i64 %2006, %2005
   %2008 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2007
-  %key350 = load i32, ptr addrspace(1) %2008, align 4
+  %key347 = load i32, ptr addrspace(1) %2008, align 4
   %2009 = mul i64 %n_features, 1
   %2010 = add i64 %2009, %2005
   %2011 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2010
   %2012 = load float, ptr addrspace(1) %2011, align 4
   %2013 = select i1 %2004, float %2012, float 0.000000e+00
-  %position351 = sub i64 %mask301, %2005
-  %2014 = zext i32 %key350 to i64
+  %position348 = sub i64 %mask301, %2005
+  %2014 = zext i32 %key347 to i64
   %2015 = shl i64 %2014, 32
-  %ordinal352 = or i64 %2015, %position351
-  %2016 = add i64 %1963, 4
+  %ordinal349 = or i64 %2015, %position348
+  %2016 = add i64 %1976, 3
   %2017 = icmp ult i64 %2016, %n_features
-  %2018 = select i1 %2017, i64 %2016, i64 %1963
+  %2018 = select i1 %2017, i64 %2016, i64 %1976
   %2019 = mul i64 %n_features, 0
   %2020 = add i64 %2019, %2018
   %2021 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2020
-  %key353 = load i32, ptr addrspace(1) %2021, align 4
+  %key350 = load i32, ptr addrspace(1) %2021, align 4
   %2022 = mul i64 %n_features, 1
   %2023 = add i64 %2022, %2018
   %2024 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2023
   %2025 = load float, ptr addrspace(1) %2024, align 4
   %2026 = select i1 %2017, float %2025, float 0.000000e+00
-  %position354 = sub i64 %mask301, %2018
-  %2027 = zext i32 %key353 to i64
+  %position351 = sub i64 %mask301, %2018
+  %2027 = zext i32 %key350 to i64
   %2028 = shl i64 %2027, 32
-  %ordinal355 = or i64 %2028, %position354
-  %2029 = add i64 %1963, 5
+  %ordinal352 = or i64 %2028, %position351
+  %2029 = add i64 %1976, 4
   %2030 = icmp ult i64 %2029, %n_features
-  %2031 = select i1 %2030, i64 %2029, i64 %1963
+  %2031 = select i1 %2030, i64 %2029, i64 %1976
   %2032 = mul i64 %n_features, 0
   %2033 = add i64 %2032, %2031
   %2034 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2033
-  %key356 = load i32, ptr addrspace(1) %2034, align 4
+  %key353 = load i32, ptr addrspace(1) %2034, align 4
   %2035 = mul i64 %n_features, 1
   %2036 = add i64 %2035, %2031
   %2037 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2036
   %2038 = load float, ptr addrspace(1) %2037, align 4
   %2039 = select i1 %2030, float %2038, float 0.000000e+00
-  %position357 = sub i64 %mask301, %2031
-  %2040 = zext i32 %key356 to i64
+  %position354 = sub i64 %mask301, %2031
+  %2040 = zext i32 %key353 to i64
   %2041 = shl i64 %2040, 32
-  %ordinal358 = or i64 %2041, %position357
-  %2042 = add i64 %1963, 6
+  %ordinal355 = or i64 %2041, %position354
+  %2042 = add i64 %1976, 5
   %2043 = icmp ult i64 %2042, %n_features
-  %2044 = select i1 %2043, i64 %2042, i64 %1963
+  %2044 = select i1 %2043, i64 %2042, i64 %1976
   %2045 = mul i64 %n_features, 0
   %2046 = add i64 %2045, %2044
   %2047 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2046
-  %key359 = load i32, ptr addrspace(1) %2047, align 4
+  %key356 = load i32, ptr addrspace(1) %2047, align 4
   %2048 = mul i64 %n_features, 1
   %2049 = add i64 %2048, %2044
   %2050 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2049
   %2051 = load float, ptr addrspace(1) %2050, align 4
   %2052 = select i1 %2043, float %2051, float 0.000000e+00
-  %position360 = sub i64 %mask301, %2044
-  %2053 = zext i32 %key359 to i64
+  %position357 = sub i64 %mask301, %2044
+  %2053 = zext i32 %key356 to i64
   %2054 = shl i64 %2053, 32
-  %ordinal361 = or i64 %2054, %position360
-  %2055 = add i64 %1963, 7
+  %ordinal358 = or i64 %2054, %position357
+  %2055 = add i64 %1976, 6
   %2056 = icmp ult i64 %2055, %n_features
-  %2057 = select i1 %2056, i64 %2055, i64 %1963
+  %2057 = select i1 %2056, i64 %2055, i64 %1976
   %2058 = mul i64 %n_features, 0
   %2059 = add i64 %2058, %2057
   %2060 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2059
-  %key362 = load i32, ptr addrspace(1) %2060, align 4
+  %key359 = load i32, ptr addrspace(1) %2060, align 4
   %2061 = mul i64 %n_features, 1
   %2062 = add i64 %2061, %2057
   %2063 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2062
   %2064 = load float, ptr addrspace(1) %2063, align 4
   %2065 = select i1 %2056, float %2064, float 0.000000e+00
-  %position363 = sub i64 %mask301, %2057
-  %2066 = zext i32 %key362 to i64
+  %position360 = sub i64 %mask301, %2057
+  %2066 = zext i32 %key359 to i64
   %2067 = shl i64 %2066, 32
-  %ordinal364 = or i64 %2067, %position363
-  %2068 = icmp uge i64 %ordinal343, %threshold
-  %2069 = select i1 %2068, float %1974, float 0.000000e+00
-  %2070 = icmp uge i64 %ordinal346, %threshold
-  %2071 = select i1 %2070, float %1987, float 0.000000e+00
-  %2072 = icmp uge i64 %ordinal349, %threshold
-  %2073 = select i1 %2072, float %2000, float 0.000000e+00
-  %2074 = icmp uge i64 %ordinal352, %threshold
-  %2075 = select i1 %2074, float %2013, float 0.000000e+00
-  %2076 = icmp uge i64 %ordinal355, %threshold
-  %2077 = select i1 %2076, float %2026, float 0.000000e+00
-  %2078 = icmp uge i64 %ordinal358, %threshold
-  %2079 = select i1 %2078, float %2039, float 0.000000e+00
-  %2080 = icmp uge i64 %ordinal361, %threshold
-  %2081 = select i1 %2080, float %2052, float 0.000000e+00
-  %2082 = icmp uge i64 %ordinal364, %threshold
-  %2083 = select i1 %2082, float %2065, float 0.000000e+00
-  %2084 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %eight = fadd float %2069, %2071
-  %eight365 = fadd float %2073, %2075
-  %eight366 = fadd float %2077, %2079
-  %eight367 = fadd float %2081, %2083
+  %ordinal361 = or i64 %2067, %position360
+  %2068 = add i64 %1976, 7
+  %2069 = icmp ult i64 %2068, %n_features
+  %2070 = select i1 %2069, i64 %2068, i64 %1976
+  %2071 = mul i64 %n_features, 0
+  %2072 = add i64 %2071, %2070
+  %2073 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2072
+  %key362 = load i32, ptr addrspace(1) %2073, align 4
+  %2074 = mul i64 %n_features, 1
+  %2075 = add i64 %2074, %2070
+  %2076 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2075
+  %2077 = load float, ptr addrspace(1) %2076, align 4
+  %2078 = select i1 %2069, float %2077, float 0.000000e+00
+  %position363 = sub i64 %mask301, %2070
+  %2079 = zext i32 %key362 to i64
+  %2080 = shl i64 %2079, 32
+  %ordinal364 = or i64 %2080, %position363
+  %2081 = icmp uge i64 %ordinal343, %threshold
+  %2082 = select i1 %2081, float %1987, float 0.000000e+00
+  %2083 = icmp uge i64 %ordinal346, %threshold
+  %2084 = select i1 %2083, float %2000, float 0.000000e+00
+  %2085 = icmp uge i64 %ordinal349, %threshold
+  %2086 = select i1 %2085, float %2013, float 0.000000e+00
+  %2087 = icmp uge i64 %ordinal352, %threshold
+  %2088 = select i1 %2087, float %2026, float 0.000000e+00
+  %2089 = icmp uge i64 %ordinal355, %threshold
+  %2090 = select i1 %2089, float %2039, float 0.000000e+00
+  %2091 = icmp uge i64 %ordinal358, %threshold
+  %2092 = select i1 %2091, float %2052, float 0.000000e+00
+  %2093 = icmp uge i64 %ordinal361, %threshold
+  %2094 = select i1 %2093, float %2065, float 0.000000e+00
+  %2095 = icmp uge i64 %ordinal364, %threshold
+  %2096 = select i1 %2095, float %2078, float 0.000000e+00
+  %2097 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %eight = fadd float %2082, %2084
+  %eight365 = fadd float %2086, %2088
+  %eight366 = fadd float %2090, %2092
+  %eight367 = fadd float %2094, %2096
   %eight368 = fadd float %eight, %eight365
   %eight369 = fadd float %eight366, %eight367
   %eight370 = fadd float %eight368, %eight369
-  store float %eight370, ptr %2084, align 4
-  %2085 = icmp uge i64 %ordinal343, %threshold325
-  %2086 = select i1 %2085, float %1974, float 0.000000e+00
-  %2087 = icmp uge i64 %ordinal346, %threshold325
-  %2088 = select i1 %2087, float %1987, float 0.000000e+00
-  %2089 = icmp uge i64 %ordinal349, %threshold325
-  %2090 = select i1 %2089, float %2000, float 0.000000e+00
-  %2091 = icmp uge i64 %ordinal352, %threshold325
-  %2092 = select i1 %2091, float %2013, float 0.000000e+00
-  %2093 = icmp uge i64 %ordinal355, %threshold325
-  %2094 = select i1 %2093, float %2026, float 0.000000e+00
-  %2095 = icmp uge i64 %ordinal358, %threshold325
-  %2096 = select i1 %2095, float %2039, float 0.000000e+00
-  %2097 = icmp uge i64 %ordinal361, %threshold325
-  %2098 = select i1 %2097, float %2052, float 0.000000e+00
-  %2099 = icmp uge i64 %ordinal364, %threshold325
-  %2100 = select i1 %2099, float %2065, float 0.000000e+00
-  %2101 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %eight371 = fadd float %2086, %2088
-  %eight372 = fadd float %2090, %2092
-  %eight373 = fadd float %2094, %2096
-  %eight374 = fadd float %2098, %2100
+  store float %eight370, ptr %2097, align 4
+  %2098 = icmp uge i64 %ordinal343, %threshold325
+  %2099 = select i1 %2098, float %1987, float 0.000000e+00
+  %2100 = icmp uge i64 %ordinal346, %threshold325
+  %2101 = select i1 %2100, float %2000, float 0.000000e+00
+  %2102 = icmp uge i64 %ordinal349, %threshold325
+  %2103 = select i1 %2102, float %2013, float 0.000000e+00
+  %2104 = icmp uge i64 %ordinal352, %threshold325
+  %2105 = select i1 %2104, float %2026, float 0.000000e+00
+  %2106 = icmp uge i64 %ordinal355, %threshold325
+  %2107 = select i1 %2106, float %2039, float 0.000000e+00
+  %2108 = icmp uge i64 %ordinal358, %threshold325
+  %2109 = select i1 %2108, float %2052, float 0.000000e+00
+  %2110 = icmp uge i64 %ordinal361, %threshold325
+  %2111 = select i1 %2110, float %2065, float 0.000000e+00
+  %2112 = icmp uge i64 %ordinal364, %threshold325
+  %2113 = select i1 %2112, float %2078, float 0.000000e+00
+  %2114 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %eight371 = fadd float %2099, %2101
+  %eight372 = fadd float %2103, %2105
+  %eight373 = fadd float %2107, %2109
+  %eight374 = fadd float %2111, %2113
   %eight375 = fadd float %eight371, %eight372
   %eight376 = fadd float %eight373, %eight374
   %eight377 = fadd float %eight375, %eight376
-  store float %eight377, ptr %2101, align 4
-  %2102 = icmp uge i64 %ordinal343, %threshold326
-  %2103 = select i1 %2102, float %1974, float 0.000000e+00
-  %2104 = icmp uge i64 %ordinal346, %threshold326
-  %2105 = select i1 %2104, float %1987, float 0.000000e+00
-  %2106 = icmp uge i64 %ordinal349, %threshold326
-  %2107 = select i1 %2106, float %2000, float 0.000000e+00
-  %2108 = icmp uge i64 %ordinal352, %threshold326
-  %2109 = select i1 %2108, float %2013, float 0.000000e+00
-  %2110 = icmp uge i64 %ordinal355, %threshold326
-  %2111 = select i1 %2110, float %2026, float 0.000000e+00
-  %2112 = icmp uge i64 %ordinal358, %threshold326
-  %2113 = select i1 %2112, float %2039, float 0.000000e+00
-  %2114 = icmp uge i64 %ordinal361, %threshold326
-  %2115 = select i1 %2114, float %2052, float 0.000000e+00
-  %2116 = icmp uge i64 %ordinal364, %threshold326
-  %2117 = select i1 %2116, float %2065, float 0.000000e+00
-  %2118 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %eight378 = fadd float %2103, %2105
-  %eight379 = fadd float %2107, %2109
-  %eight380 = fadd float %2111, %2113
-  %eight381 = fadd float %2115, %2117
+  store float %eight377, ptr %2114, align 4
+  %2115 = icmp uge i64 %ordinal343, %threshold326
+  %2116 = select i1 %2115, float %1987, float 0.000000e+00
+  %2117 = icmp uge i64 %ordinal346, %threshold326
+  %2118 = select i1 %2117, float %2000, float 0.000000e+00
+  %2119 = icmp uge i64 %ordinal349, %threshold326
+  %2120 = select i1 %2119, float %2013, float 0.000000e+00
+  %2121 = icmp uge i64 %ordinal352, %threshold326
+  %2122 = select i1 %2121, float %2026, float 0.000000e+00
+  %2123 = icmp uge i64 %ordinal355, %threshold326
+  %2124 = select i1 %2123, float %2039, float 0.000000e+00
+  %2125 = icmp uge i64 %ordinal358, %threshold326
+  %2126 = select i1 %2125, float %2052, float 0.000000e+00
+  %2127 = icmp uge i64 %ordinal361, %threshold326
+  %2128 = select i1 %2127, float %2065, float 0.000000e+00
+  %2129 = icmp uge i64 %ordinal364, %threshold326
+  %2130 = select i1 %2129, float %2078, float 0.000000e+00
+  %2131 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %eight378 = fadd float %2116, %2118
+  %eight379 = fadd float %2120, %2122
+  %eight380 = fadd float %2124, %2126
+  %eight381 = fadd float %2128, %2130
   %eight382 = fadd float %eight378, %eight379
   %eight383 = fadd float %eight380, %eight381
   %eight384 = fadd float %eight382, %eight383
-  store float %eight384, ptr %2118, align 4
-  %2119 = icmp uge i64 %ordinal343, %threshold327
-  %2120 = select i1 %2119, float %1974, float 0.000000e+00
-  %2121 = icmp uge i64 %ordinal346, %threshold327
-  %2122 = select i1 %2121, float %1987, float 0.000000e+00
-  %2123 = icmp uge i64 %ordinal349, %threshold327
-  %2124 = select i1 %2123, float %2000, float 0.000000e+00
-  %2125 = icmp uge i64 %ordinal352, %threshold327
-  %2126 = select i1 %2125, float %2013, float 0.000000e+00
-  %2127 = icmp uge i64 %ordinal355, %threshold327
-  %2128 = select i1 %2127, float %2026, float 0.000000e+00
-  %2129 = icmp uge i64 %ordinal358, %threshold327
-  %2130 = select i1 %2129, float %2039, float 0.000000e+00
-  %2131 = icmp uge i64 %ordinal361, %threshold327
-  %2132 = select i1 %2131, float %2052, float 0.000000e+00
-  %2133 = icmp uge i64 %ordinal364, %threshold327
-  %2134 = select i1 %2133, float %2065, float 0.000000e+00
-  %2135 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %eight385 = fadd float %2120, %2122
-  %eight386 = fadd float %2124, %2126
-  %eight387 = fadd float %2128, %2130
-  %eight388 = fadd float %2132, %2134
+  store float %eight384, ptr %2131, align 4
+  %2132 = icmp uge i64 %ordinal343, %threshold327
+  %2133 = select i1 %2132, float %1987, float 0.000000e+00
+  %2134 = icmp uge i64 %ordinal346, %threshold327
+  %2135 = select i1 %2134, float %2000, float 0.000000e+00
+  %2136 = icmp uge i64 %ordinal349, %threshold327
+  %2137 = select i1 %2136, float %2013, float 0.000000e+00
+  %2138 = icmp uge i64 %ordinal352, %threshold327
+  %2139 = select i1 %2138, float %2026, float 0.000000e+00
+  %2140 = icmp uge i64 %ordinal355, %threshold327
+  %2141 = select i1 %2140, float %2039, float 0.000000e+00
+  %2142 = icmp uge i64 %ordinal358, %threshold327
+  %2143 = select i1 %2142, float %2052, float 0.000000e+00
+  %2144 = icmp uge i64 %ordinal361, %threshold327
+  %2145 = select i1 %2144, float %2065, float 0.000000e+00
+  %2146 = icmp uge i64 %ordinal364, %threshold327
+  %2147 = select i1 %2146, float %2078, float 0.000000e+00
+  %2148 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %eight385 = fadd float %2133, %2135
+  %eight386 = fadd float %2137, %2139
+  %eight387 = fadd float %2141, %2143
+  %eight388 = fadd float %2145, %2147
   %eight389 = fadd float %eight385, %eight386
   %eight390 = fadd float %eight387, %eight388
   %eight391 = fadd float %eight389, %eight390
-  store float %eight391, ptr %2135, align 4
-  %2136 = icmp uge i64 %ordinal343, %threshold328
-  %2137 = select i1 %2136, float %1974, float 0.000000e+00
-  %2138 = icmp uge i64 %ordinal346, %threshold328
-  %2139 = select i1 %2138, float %1987, float 0.000000e+00
-  %2140 = icmp uge i64 %ordinal349, %threshold328
-  %2141 = select i1 %2140, float %2000, float 0.000000e+00
-  %2142 = icmp uge i64 %ordinal352, %threshold328
-  %2143 = select i1 %2142, float %2013, float 0.000000e+00
-  %2144 = icmp uge i64 %ordinal355, %threshold328
-  %2145 = select i1 %2144, float %2026, float 0.000000e+00
-  %2146 = icmp uge i64 %ordinal358, %threshold328
-  %2147 = select i1 %2146, float %2039, float 0.000000e+00
-  %2148 = icmp uge i64 %ordinal361, %threshold328
-  %2149 = select i1 %2148, float %2052, float 0.000000e+00
-  %2150 = icmp uge i64 %ordinal364, %threshold328
-  %2151 = select i1 %2150, float %2065, float 0.000000e+00
-  %2152 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %eight392 = fadd float %2137, %2139
-  %eight393 = fadd float %2141, %2143
-  %eight394 = fadd float %2145, %2147
-  %eight395 = fadd float %2149, %2151
+  store float %eight391, ptr %2148, align 4
+  %2149 = icmp uge i64 %ordinal343, %threshold328
+  %2150 = select i1 %2149, float %1987, float 0.000000e+00
+  %2151 = icmp uge i64 %ordinal346, %threshold328
+  %2152 = select i1 %2151, float %2000, float 0.000000e+00
+  %2153 = icmp uge i64 %ordinal349, %threshold328
+  %2154 = select i1 %2153, float %2013, float 0.000000e+00
+  %2155 = icmp uge i64 %ordinal352, %threshold328
+  %2156 = select i1 %2155, float %2026, float 0.000000e+00
+  %2157 = icmp uge i64 %ordinal355, %threshold328
+  %2158 = select i1 %2157, float %2039, float 0.000000e+00
+  %2159 = icmp uge i64 %ordinal358, %threshold328
+  %2160 = select i1 %2159, float %2052, float 0.000000e+00
+  %2161 = icmp uge i64 %ordinal361, %threshold328
+  %2162 = select i1 %2161, float %2065, float 0.000000e+00
+  %2163 = icmp uge i64 %ordinal364, %threshold328
+  %2164 = select i1 %2163, float %2078, float 0.000000e+00
+  %2165 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %eight392 = fadd float %2150, %2152
+  %eight393 = fadd float %2154, %2156
+  %eight394 = fadd float %2158, %2160
+  %eight395 = fadd float %2162, %2164
   %eight396 = fadd float %eight392, %eight393
   %eight397 = fadd float %eight394, %eight395
   %eight398 = fadd float %eight396, %eight397
-  store float %eight398, ptr %2152, align 4
-  %2153 = icmp uge i64 %ordinal343, %threshold329
-  %2154 = select i1 %2153, float %1974, float 0.000000e+00
-  %2155 = icmp uge i64 %ordinal346, %threshold329
-  %2156 = select i1 %2155, float %1987, float 0.000000e+00
-  %2157 = icmp uge i64 %ordinal349, %threshold329
-  %2158 = select i1 %2157, float %2000, float 0.000000e+00
-  %2159 = icmp uge i64 %ordinal352, %threshold329
-  %2160 = select i1 %2159, float %2013, float 0.000000e+00
-  %2161 = icmp uge i64 %ordinal355, %threshold329
-  %2162 = select i1 %2161, float %2026, float 0.000000e+00
-  %2163 = icmp uge i64 %ordinal358, %threshold329
-  %2164 = select i1 %2163, float %2039, float 0.000000e+00
-  %2165 = icmp uge i64 %ordinal361, %threshold329
-  %2166 = select i1 %2165, float %2052, float 0.000000e+00
-  %2167 = icmp uge i64 %ordinal364, %threshold329
-  %2168 = select i1 %2167, float %2065, float 0.000000e+00
-  %2169 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %eight399 = fadd float %2154, %2156
-  %eight400 = fadd float %2158, %2160
-  %eight401 = fadd float %2162, %2164
-  %eight402 = fadd float %2166, %2168
+  store float %eight398, ptr %2165, align 4
+  %2166 = icmp uge i64 %ordinal343, %threshold329
+  %2167 = select i1 %2166, float %1987, float 0.000000e+00
+  %2168 = icmp uge i64 %ordinal346, %threshold329
+  %2169 = select i1 %2168, float %2000, float 0.000000e+00
+  %2170 = icmp uge i64 %ordinal349, %threshold329
+  %2171 = select i1 %2170, float %2013, float 0.000000e+00
+  %2172 = icmp uge i64 %ordinal352, %threshold329
+  %2173 = select i1 %2172, float %2026, float 0.000000e+00
+  %2174 = icmp uge i64 %ordinal355, %threshold329
+  %2175 = select i1 %2174, float %2039, float 0.000000e+00
+  %2176 = icmp uge i64 %ordinal358, %threshold329
+  %2177 = select i1 %2176, float %2052, float 0.000000e+00
+  %2178 = icmp uge i64 %ordinal361, %threshold329
+  %2179 = select i1 %2178, float %2065, float 0.000000e+00
+  %2180 = icmp uge i64 %ordinal364, %threshold329
+  %2181 = select i1 %2180, float %2078, float 0.000000e+00
+  %2182 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %eight399 = fadd float %2167, %2169
+  %eight400 = fadd float %2171, %2173
+  %eight401 = fadd float %2175, %2177
+  %eight402 = fadd float %2179, %2181
   %eight403 = fadd float %eight399, %eight400
   %eight404 = fadd float %eight401, %eight402
   %eight405 = fadd float %eight403, %eight404
-  store float %eight405, ptr %2169, align 4
-  %2170 = icmp uge i64 %ordinal343, %threshold330
-  %2171 = select i1 %2170, float %1974, float 0.000000e+00
-  %2172 = icmp uge i64 %ordinal346, %threshold330
-  %2173 = select i1 %2172, float %1987, float 0.000000e+00
-  %2174 = icmp uge i64 %ordinal349, %threshold330
-  %2175 = select i1 %2174, float %2000, float 0.000000e+00
-  %2176 = icmp uge i64 %ordinal352, %threshold330
-  %2177 = select i1 %2176, float %2013, float 0.000000e+00
-  %2178 = icmp uge i64 %ordinal355, %threshold330
-  %2179 = select i1 %2178, float %2026, float 0.000000e+00
-  %2180 = icmp uge i64 %ordinal358, %threshold330
-  %2181 = select i1 %2180, float %2039, float 0.000000e+00
-  %2182 = icmp uge i64 %ordinal361, %threshold330
-  %2183 = select i1 %2182, float %2052, float 0.000000e+00
-  %2184 = icmp uge i64 %ordinal364, %threshold330
-  %2185 = select i1 %2184, float %2065, float 0.000000e+00
-  %2186 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %eight406 = fadd float %2171, %2173
-  %eight407 = fadd float %2175, %2177
-  %eight408 = fadd float %2179, %2181
-  %eight409 = fadd float %2183, %2185
+  store float %eight405, ptr %2182, align 4
+  %2183 = icmp uge i64 %ordinal343, %threshold330
+  %2184 = select i1 %2183, float %1987, float 0.000000e+00
+  %2185 = icmp uge i64 %ordinal346, %threshold330
+  %2186 = select i1 %2185, float %2000, float 0.000000e+00
+  %2187 = icmp uge i64 %ordinal349, %threshold330
+  %2188 = select i1 %2187, float %2013, float 0.000000e+00
+  %2189 = icmp uge i64 %ordinal352, %threshold330
+  %2190 = select i1 %2189, float %2026, float 0.000000e+00
+  %2191 = icmp uge i64 %ordinal355, %threshold330
+  %2192 = select i1 %2191, float %2039, float 0.000000e+00
+  %2193 = icmp uge i64 %ordinal358, %threshold330
+  %2194 = select i1 %2193, float %2052, float 0.000000e+00
+  %2195 = icmp uge i64 %ordinal361, %threshold330
+  %2196 = select i1 %2195, float %2065, float 0.000000e+00
+  %2197 = icmp uge i64 %ordinal364, %threshold330
+  %2198 = select i1 %2197, float %2078, float 0.000000e+00
+  %2199 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %eight406 = fadd float %2184, %2186
+  %eight407 = fadd float %2188, %2190
+  %eight408 = fadd float %2192, %2194
+  %eight409 = fadd float %2196, %2198
   %eight410 = fadd float %eight406, %eight407
   %eight411 = fadd float %eight408, %eight409
   %eight412 = fadd float %eight410, %eight411
-  store float %eight412, ptr %2186, align 4
-  %2187 = icmp uge i64 %ordinal343, %threshold331
-  %2188 = select i1 %2187, float %1974, float 0.000000e+00
-  %2189 = icmp uge i64 %ordinal346, %threshold331
-  %2190 = select i1 %2189, float %1987, float 0.000000e+00
-  %2191 = icmp uge i64 %ordinal349, %threshold331
-  %2192 = select i1 %2191, float %2000, float 0.000000e+00
-  %2193 = icmp uge i64 %ordinal352, %threshold331
-  %2194 = select i1 %2193, float %2013, float 0.000000e+00
-  %2195 = icmp uge i64 %ordinal355, %threshold331
-  %2196 = select i1 %2195, float %2026, float 0.000000e+00
-  %2197 = icmp uge i64 %ordinal358, %threshold331
-  %2198 = select i1 %2197, float %2039, float 0.000000e+00
-  %2199 = icmp uge i64 %ordinal361, %threshold331
-  %2200 = select i1 %2199, float %2052, float 0.000000e+00
-  %2201 = icmp uge i64 %ordinal364, %threshold331
-  %2202 = select i1 %2201, float %2065, float 0.000000e+00
-  %2203 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %eight413 = fadd float %2188, %2190
-  %eight414 = fadd float %2192, %2194
-  %eight415 = fadd float %2196, %2198
-  %eight416 = fadd float %2200, %2202
+  store float %eight412, ptr %2199, align 4
+  %2200 = icmp uge i64 %ordinal343, %threshold331
+  %2201 = select i1 %2200, float %1987, float 0.000000e+00
+  %2202 = icmp uge i64 %ordinal346, %threshold331
+  %2203 = select i1 %2202, float %2000, float 0.000000e+00
+  %2204 = icmp uge i64 %ordinal349, %threshold331
+  %2205 = select i1 %2204, float %2013, float 0.000000e+00
+  %2206 = icmp uge i64 %ordinal352, %threshold331
+  %2207 = select i1 %2206, float %2026, float 0.000000e+00
+  %2208 = icmp uge i64 %ordinal355, %threshold331
+  %2209 = select i1 %2208, float %2039, float 0.000000e+00
+  %2210 = icmp uge i64 %ordinal358, %threshold331
+  %2211 = select i1 %2210, float %2052, float 0.000000e+00
+  %2212 = icmp uge i64 %ordinal361, %threshold331
+  %2213 = select i1 %2212, float %2065, float 0.000000e+00
+  %2214 = icmp uge i64 %ordinal364, %threshold331
+  %2215 = select i1 %2214, float %2078, float 0.000000e+00
+  %2216 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %eight413 = fadd float %2201, %2203
+  %eight414 = fadd float %2205, %2207
+  %eight415 = fadd float %2209, %2211
+  %eight416 = fadd float %2213, %2215
   %eight417 = fadd float %eight413, %eight414
   %eight418 = fadd float %eight415, %eight416
   %eight419 = fadd float %eight417, %eight418
-  store float %eight419, ptr %2203, align 4
-  %2204 = icmp uge i64 %ordinal343, %threshold332
-  %2205 = select i1 %2204, float %1974, float 0.000000e+00
-  %2206 = icmp uge i64 %ordinal346, %threshold332
-  %2207 = select i1 %2206, float %1987, float 0.000000e+00
-  %2208 = icmp uge i64 %ordinal349, %threshold332
-  %2209 = select i1 %2208, float %2000, float 0.000000e+00
-  %2210 = icmp uge i64 %ordinal352, %threshold332
-  %2211 = select i1 %2210, float %2013, float 0.000000e+00
-  %2212 = icmp uge i64 %ordinal355, %threshold332
-  %2213 = select i1 %2212, float %2026, float 0.000000e+00
-  %2214 = icmp uge i64 %ordinal358, %threshold332
-  %2215 = select i1 %2214, float %2039, float 0.000000e+00
-  %2216 = icmp uge i64 %ordinal361, %threshold332
-  %2217 = select i1 %2216, float %2052, float 0.000000e+00
-  %2218 = icmp uge i64 %ordinal364, %threshold332
-  %2219 = select i1 %2218, float %2065, float 0.000000e+00
-  %2220 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %eight420 = fadd float %2205, %2207
-  %eight421 = fadd float %2209, %2211
-  %eight422 = fadd float %2213, %2215
-  %eight423 = fadd float %2217, %2219
+  store float %eight419, ptr %2216, align 4
+  %2217 = icmp uge i64 %ordinal343, %threshold332
+  %2218 = select i1 %2217, float %1987, float 0.000000e+00
+  %2219 = icmp uge i64 %ordinal346, %threshold332
+  %2220 = select i1 %2219, float %2000, float 0.000000e+00
+  %2221 = icmp uge i64 %ordinal349, %threshold332
+  %2222 = select i1 %2221, float %2013, float 0.000000e+00
+  %2223 = icmp uge i64 %ordinal352, %threshold332
+  %2224 = select i1 %2223, float %2026, float 0.000000e+00
+  %2225 = icmp uge i64 %ordinal355, %threshold332
+  %2226 = select i1 %2225, float %2039, float 0.000000e+00
+  %2227 = icmp uge i64 %ordinal358, %threshold332
+  %2228 = select i1 %2227, float %2052, float 0.000000e+00
+  %2229 = icmp uge i64 %ordinal361, %threshold332
+  %2230 = select i1 %2229, float %2065, float 0.000000e+00
+  %2231 = icmp uge i64 %ordinal364, %threshold332
+  %2232 = select i1 %2231, float %2078, float 0.000000e+00
+  %2233 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %eight420 = fadd float %2218, %2220
+  %eight421 = fadd float %2222, %2224
+  %eight422 = fadd float %2226, %2228
+  %eight423 = fadd float %2230, %2232
   %eight424 = fadd float %eight420, %eight421
   %eight425 = fadd float %eight422, %eight423
   %eight426 = fadd float %eight424, %eight425
-  store float %eight426, ptr %2220, align 4
-  %2221 = icmp uge i64 %ordinal343, %threshold333
-  %2222 = select i1 %2221, float %1974, float 0.000000e+00
-  %2223 = icmp uge i64 %ordinal346, %threshold333
-  %2224 = select i1 %2223, float %1987, float 0.000000e+00
-  %2225 = icmp uge i64 %ordinal349, %threshold333
-  %2226 = select i1 %2225, float %2000, float 0.000000e+00
-  %2227 = icmp uge i64 %ordinal352, %threshold333
-  %2228 = select i1 %2227, float %2013, float 0.000000e+00
-  %2229 = icmp uge i64 %ordinal355, %threshold333
-  %2230 = select i1 %2229, float %2026, float 0.000000e+00
-  %2231 = icmp uge i64 %ordinal358, %threshold333
-  %2232 = select i1 %2231, float %2039, float 0.000000e+00
-  %2233 = icmp uge i64 %ordinal361, %threshold333
-  %2234 = select i1 %2233, float %2052, float 0.000000e+00
-  %2235 = icmp uge i64 %ordinal364, %threshold333
-  %2236 = select i1 %2235, float %2065, float 0.000000e+00
-  %2237 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %eight427 = fadd float %2222, %2224
-  %eight428 = fadd float %2226, %2228
-  %eight429 = fadd float %2230, %2232
-  %eight430 = fadd float %2234, %2236
+  store float %eight426, ptr %2233, align 4
+  %2234 = icmp uge i64 %ordinal343, %threshold333
+  %2235 = select i1 %2234, float %1987, float 0.000000e+00
+  %2236 = icmp uge i64 %ordinal346, %threshold333
+  %2237 = select i1 %2236, float %2000, float 0.000000e+00
+  %2238 = icmp uge i64 %ordinal349, %threshold333
+  %2239 = select i1 %2238, float %2013, float 0.000000e+00
+  %2240 = icmp uge i64 %ordinal352, %threshold333
+  %2241 = select i1 %2240, float %2026, float 0.000000e+00
+  %2242 = icmp uge i64 %ordinal355, %threshold333
+  %2243 = select i1 %2242, float %2039, float 0.000000e+00
+  %2244 = icmp uge i64 %ordinal358, %threshold333
+  %2245 = select i1 %2244, float %2052, float 0.000000e+00
+  %2246 = icmp uge i64 %ordinal361, %threshold333
+  %2247 = select i1 %2246, float %2065, float 0.000000e+00
+  %2248 = icmp uge i64 %ordinal364, %threshold333
+  %2249 = select i1 %2248, float %2078, float 0.000000e+00
+  %2250 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %eight427 = fadd float %2235, %2237
+  %eight428 = fadd float %2239, %2241
+  %eight429 = fadd float %2243, %2245
+  %eight430 = fadd float %2247, %2249
   %eight431 = fadd float %eight427, %eight428
   %eight432 = fadd float %eight429, %eight430
   %eight433 = fadd float %eight431, %eight432
-  store float %eight433, ptr %2237, align 4
-  %2238 = icmp uge i64 %ordinal343, %threshold334
-  %2239 = select i1 %2238, float %1974, float 0.000000e+00
-  %2240 = icmp uge i64 %ordinal346, %threshold334
-  %2241 = select i1 %2240, float %1987, float 0.000000e+00
-  %2242 = icmp uge i64 %ordinal349, %threshold334
-  %2243 = select i1 %2242, float %2000, float 0.000000e+00
-  %2244 = icmp uge i64 %ordinal352, %threshold334
-  %2245 = select i1 %2244, float %2013, float 0.000000e+00
-  %2246 = icmp uge i64 %ordinal355, %threshold334
-  %2247 = select i1 %2246, float %2026, float 0.000000e+00
-  %2248 = icmp uge i64 %ordinal358, %threshold334
-  %2249 = select i1 %2248, float %2039, float 0.000000e+00
-  %2250 = icmp uge i64 %ordinal361, %threshold334
-  %2251 = select i1 %2250, float %2052, float 0.000000e+00
-  %2252 = icmp uge i64 %ordinal364, %threshold334
-  %2253 = select i1 %2252, float %2065, float 0.000000e+00
-  %2254 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %eight434 = fadd float %2239, %2241
-  %eight435 = fadd float %2243, %2245
-  %eight436 = fadd float %2247, %2249
-  %eight437 = fadd float %2251, %2253
+  store float %eight433, ptr %2250, align 4
+  %2251 = icmp uge i64 %ordinal343, %threshold334
+  %2252 = select i1 %2251, float %1987, float 0.000000e+00
+  %2253 = icmp uge i64 %ordinal346, %threshold334
+  %2254 = select i1 %2253, float %2000, float 0.000000e+00
+  %2255 = icmp uge i64 %ordinal349, %threshold334
+  %2256 = select i1 %2255, float %2013, float 0.000000e+00
+  %2257 = icmp uge i64 %ordinal352, %threshold334
+  %2258 = select i1 %2257, float %2026, float 0.000000e+00
+  %2259 = icmp uge i64 %ordinal355, %threshold334
+  %2260 = select i1 %2259, float %2039, float 0.000000e+00
+  %2261 = icmp uge i64 %ordinal358, %threshold334
+  %2262 = select i1 %2261, float %2052, float 0.000000e+00
+  %2263 = icmp uge i64 %ordinal361, %threshold334
+  %2264 = select i1 %2263, float %2065, float 0.000000e+00
+  %2265 = icmp uge i64 %ordinal364, %threshold334
+  %2266 = select i1 %2265, float %2078, float 0.000000e+00
+  %2267 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %eight434 = fadd float %2252, %2254
+  %eight435 = fadd float %2256, %2258
+  %eight436 = fadd float %2260, %2262
+  %eight437 = fadd float %2264, %2266
   %eight438 = fadd float %eight434, %eight435
   %eight439 = fadd float %eight436, %eight437
   %eight440 = fadd float %eight438, %eight439
-  store float %eight440, ptr %2254, align 4
-  %2255 = icmp uge i64 %ordinal343, %threshold335
-  %2256 = select i1 %2255, float %1974, float 0.000000e+00
-  %2257 = icmp uge i64 %ordinal346, %threshold335
-  %2258 = select i1 %2257, float %1987, float 0.000000e+00
-  %2259 = icmp uge i64 %ordinal349, %threshold335
-  %2260 = select i1 %2259, float %2000, float 0.000000e+00
-  %2261 = icmp uge i64 %ordinal352, %threshold335
-  %2262 = select i1 %2261, float %2013, float 0.000000e+00
-  %2263 = icmp uge i64 %ordinal355, %threshold335
-  %2264 = select i1 %2263, float %2026, float 0.000000e+00
-  %2265 = icmp uge i64 %ordinal358, %threshold335
-  %2266 = select i1 %2265, float %2039, float 0.000000e+00
-  %2267 = icmp uge i64 %ordinal361, %threshold335
-  %2268 = select i1 %2267, float %2052, float 0.000000e+00
-  %2269 = icmp uge i64 %ordinal364, %threshold335
-  %2270 = select i1 %2269, float %2065, float 0.000000e+00
-  %2271 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %eight441 = fadd float %2256, %2258
-  %eight442 = fadd float %2260, %2262
-  %eight443 = fadd float %2264, %2266
-  %eight444 = fadd float %2268, %2270
+  store float %eight440, ptr %2267, align 4
+  %2268 = icmp uge i64 %ordinal343, %threshold335
+  %2269 = select i1 %2268, float %1987, float 0.000000e+00
+  %2270 = icmp uge i64 %ordinal346, %threshold335
+  %2271 = select i1 %2270, float %2000, float 0.000000e+00
+  %2272 = icmp uge i64 %ordinal349, %threshold335
+  %2273 = select i1 %2272, float %2013, float 0.000000e+00
+  %2274 = icmp uge i64 %ordinal352, %threshold335
+  %2275 = select i1 %2274, float %2026, float 0.000000e+00
+  %2276 = icmp uge i64 %ordinal355, %threshold335
+  %2277 = select i1 %2276, float %2039, float 0.000000e+00
+  %2278 = icmp uge i64 %ordinal358, %threshold335
+  %2279 = select i1 %2278, float %2052, float 0.000000e+00
+  %2280 = icmp uge i64 %ordinal361, %threshold335
+  %2281 = select i1 %2280, float %2065, float 0.000000e+00
+  %2282 = icmp uge i64 %ordinal364, %threshold335
+  %2283 = select i1 %2282, float %2078, float 0.000000e+00
+  %2284 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %eight441 = fadd float %2269, %2271
+  %eight442 = fadd float %2273, %2275
+  %eight443 = fadd float %2277, %2279
+  %eight444 = fadd float %2281, %2283
   %eight445 = fadd float %eight441, %eight442
   %eight446 = fadd float %eight443, %eight444
   %eight447 = fadd float %eight445, %eight446
-  store float %eight447, ptr %2271, align 4
-  %2272 = icmp uge i64 %ordinal343, %threshold336
-  %2273 = select i1 %2272, float %1974, float 0.000000e+00
-  %2274 = icmp uge i64 %ordinal346, %threshold336
-  %2275 = select i1 %2274, float %1987, float 0.000000e+00
-  %2276 = icmp uge i64 %ordinal349, %threshold336
-  %2277 = select i1 %2276, float %2000, float 0.000000e+00
-  %2278 = icmp uge i64 %ordinal352, %threshold336
-  %2279 = select i1 %2278, float %2013, float 0.000000e+00
-  %2280 = icmp uge i64 %ordinal355, %threshold336
-  %2281 = select i1 %2280, float %2026, float 0.000000e+00
-  %2282 = icmp uge i64 %ordinal358, %threshold336
-  %2283 = select i1 %2282, float %2039, float 0.000000e+00
-  %2284 = icmp uge i64 %ordinal361, %threshold336
-  %2285 = select i1 %2284, float %2052, float 0.000000e+00
-  %2286 = icmp uge i64 %ordinal364, %threshold336
-  %2287 = select i1 %2286, float %2065, float 0.000000e+00
-  %2288 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %eight448 = fadd float %2273, %2275
-  %eight449 = fadd float %2277, %2279
-  %eight450 = fadd float %2281, %2283
-  %eight451 = fadd float %2285, %2287
+  store float %eight447, ptr %2284, align 4
+  %2285 = icmp uge i64 %ordinal343, %threshold336
+  %2286 = select i1 %2285, float %1987, float 0.000000e+00
+  %2287 = icmp uge i64 %ordinal346, %threshold336
+  %2288 = select i1 %2287, float %2000, float 0.000000e+00
+  %2289 = icmp uge i64 %ordinal349, %threshold336
+  %2290 = select i1 %2289, float %2013, float 0.000000e+00
+  %2291 = icmp uge i64 %ordinal352, %threshold336
+  %2292 = select i1 %2291, float %2026, float 0.000000e+00
+  %2293 = icmp uge i64 %ordinal355, %threshold336
+  %2294 = select i1 %2293, float %2039, float 0.000000e+00
+  %2295 = icmp uge i64 %ordinal358, %threshold336
+  %2296 = select i1 %2295, float %2052, float 0.000000e+00
+  %2297 = icmp uge i64 %ordinal361, %threshold336
+  %2298 = select i1 %2297, float %2065, float 0.000000e+00
+  %2299 = icmp uge i64 %ordinal364, %threshold336
+  %2300 = select i1 %2299, float %2078, float 0.000000e+00
+  %2301 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %eight448 = fadd float %2286, %2288
+  %eight449 = fadd float %2290, %2292
+  %eight450 = fadd float %2294, %2296
+  %eight451 = fadd float %2298, %2300
   %eight452 = fadd float %eight448, %eight449
   %eight453 = fadd float %eight450, %eight451
   %eight454 = fadd float %eight452, %eight453
-  store float %eight454, ptr %2288, align 4
-  %2289 = icmp uge i64 %ordinal343, %threshold337
-  %2290 = select i1 %2289, float %1974, float 0.000000e+00
-  %2291 = icmp uge i64 %ordinal346, %threshold337
-  %2292 = select i1 %2291, float %1987, float 0.000000e+00
-  %2293 = icmp uge i64 %ordinal349, %threshold337
-  %2294 = select i1 %2293, float %2000, float 0.000000e+00
-  %2295 = icmp uge i64 %ordinal352, %threshold337
-  %2296 = select i1 %2295, float %2013, float 0.000000e+00
-  %2297 = icmp uge i64 %ordinal355, %threshold337
-  %2298 = select i1 %2297, float %2026, float 0.000000e+00
-  %2299 = icmp uge i64 %ordinal358, %threshold337
-  %2300 = select i1 %2299, float %2039, float 0.000000e+00
-  %2301 = icmp uge i64 %ordinal361, %threshold337
-  %2302 = select i1 %2301, float %2052, float 0.000000e+00
-  %2303 = icmp uge i64 %ordinal364, %threshold337
-  %2304 = select i1 %2303, float %2065, float 0.000000e+00
-  %2305 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %eight455 = fadd float %2290, %2292
-  %eight456 = fadd float %2294, %2296
-  %eight457 = fadd float %2298, %2300
-  %eight458 = fadd float %2302, %2304
+  store float %eight454, ptr %2301, align 4
+  %2302 = icmp uge i64 %ordinal343, %threshold337
+  %2303 = select i1 %2302, float %1987, float 0.000000e+00
+  %2304 = icmp uge i64 %ordinal346, %threshold337
+  %2305 = select i1 %2304, float %2000, float 0.000000e+00
+  %2306 = icmp uge i64 %ordinal349, %threshold337
+  %2307 = select i1 %2306, float %2013, float 0.000000e+00
+  %2308 = icmp uge i64 %ordinal352, %threshold337
+  %2309 = select i1 %2308, float %2026, float 0.000000e+00
+  %2310 = icmp uge i64 %ordinal355, %threshold337
+  %2311 = select i1 %2310, float %2039, float 0.000000e+00
+  %2312 = icmp uge i64 %ordinal358, %threshold337
+  %2313 = select i1 %2312, float %2052, float 0.000000e+00
+  %2314 = icmp uge i64 %ordinal361, %threshold337
+  %2315 = select i1 %2314, float %2065, float 0.000000e+00
+  %2316 = icmp uge i64 %ordinal364, %threshold337
+  %2317 = select i1 %2316, float %2078, float 0.000000e+00
+  %2318 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %eight455 = fadd float %2303, %2305
+  %eight456 = fadd float %2307, %2309
+  %eight457 = fadd float %2311, %2313
+  %eight458 = fadd float %2315, %2317
   %eight459 = fadd float %eight455, %eight456
   %eight460 = fadd float %eight457, %eight458
   %eight461 = fadd float %eight459, %eight460
-  store float %eight461, ptr %2305, align 4
-  %2306 = icmp uge i64 %ordinal343, %threshold338
-  %2307 = select i1 %2306, float %1974, float 0.000000e+00
-  %2308 = icmp uge i64 %ordinal346, %threshold338
-  %2309 = select i1 %2308, float %1987, float 0.000000e+00
-  %2310 = icmp uge i64 %ordinal349, %threshold338
-  %2311 = select i1 %2310, float %2000, float 0.000000e+00
-  %2312 = icmp uge i64 %ordinal352, %threshold338
-  %2313 = select i1 %2312, float %2013, float 0.000000e+00
-  %2314 = icmp uge i64 %ordinal355, %threshold338
-  %2315 = select i1 %2314, float %2026, float 0.000000e+00
-  %2316 = icmp uge i64 %ordinal358, %threshold338
-  %2317 = select i1 %2316, float %2039, float 0.000000e+00
-  %2318 = icmp uge i64 %ordinal361, %threshold338
-  %2319 = select i1 %2318, float %2052, float 0.000000e+00
-  %2320 = icmp uge i64 %ordinal364, %threshold338
-  %2321 = select i1 %2320, float %2065, float 0.000000e+00
-  %2322 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %eight462 = fadd float %2307, %2309
-  %eight463 = fadd float %2311, %2313
-  %eight464 = fadd float %2315, %2317
-  %eight465 = fadd float %2319, %2321
+  store float %eight461, ptr %2318, align 4
+  %2319 = icmp uge i64 %ordinal343, %threshold338
+  %2320 = select i1 %2319, float %1987, float 0.000000e+00
+  %2321 = icmp uge i64 %ordinal346, %threshold338
+  %2322 = select i1 %2321, float %2000, float 0.000000e+00
+  %2323 = icmp uge i64 %ordinal349, %threshold338
+  %2324 = select i1 %2323, float %2013, float 0.000000e+00
+  %2325 = icmp uge i64 %ordinal352, %threshold338
+  %2326 = select i1 %2325, float %2026, float 0.000000e+00
+  %2327 = icmp uge i64 %ordinal355, %threshold338
+  %2328 = select i1 %2327, float %2039, float 0.000000e+00
+  %2329 = icmp uge i64 %ordinal358, %threshold338
+  %2330 = select i1 %2329, float %2052, float 0.000000e+00
+  %2331 = icmp uge i64 %ordinal361, %threshold338
+  %2332 = select i1 %2331, float %2065, float 0.000000e+00
+  %2333 = icmp uge i64 %ordinal364, %threshold338
+  %2334 = select i1 %2333, float %2078, float 0.000000e+00
+  %2335 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %eight462 = fadd float %2320, %2322
+  %eight463 = fadd float %2324, %2326
+  %eight464 = fadd float %2328, %2330
+  %eight465 = fadd float %2332, %2334
   %eight466 = fadd float %eight462, %eight463
   %eight467 = fadd float %eight464, %eight465
   %eight468 = fadd float %eight466, %eight467
-  store float %eight468, ptr %2322, align 4
-  %2323 = icmp uge i64 %ordinal343, %threshold339
-  %2324 = select i1 %2323, float %1974, float 0.000000e+00
-  %2325 = icmp uge i64 %ordinal346, %threshold339
-  %2326 = select i1 %2325, float %1987, float 0.000000e+00
-  %2327 = icmp uge i64 %ordinal349, %threshold339
-  %2328 = select i1 %2327, float %2000, float 0.000000e+00
-  %2329 = icmp uge i64 %ordinal352, %threshold339
-  %2330 = select i1 %2329, float %2013, float 0.000000e+00
-  %2331 = icmp uge i64 %ordinal355, %threshold339
-  %2332 = select i1 %2331, float %2026, float 0.000000e+00
-  %2333 = icmp uge i64 %ordinal358, %threshold339
-  %2334 = select i1 %2333, float %2039, float 0.000000e+00
-  %2335 = icmp uge i64 %ordinal361, %threshold339
-  %2336 = select i1 %2335, float %2052, float 0.000000e+00
-  %2337 = icmp uge i64 %ordinal364, %threshold339
-  %2338 = select i1 %2337, float %2065, float 0.000000e+00
-  %2339 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %eight469 = fadd float %2324, %2326
-  %eight470 = fadd float %2328, %2330
-  %eight471 = fadd float %2332, %2334
-  %eight472 = fadd float %2336, %2338
+  store float %eight468, ptr %2335, align 4
+  %2336 = icmp uge i64 %ordinal343, %threshold339
+  %2337 = select i1 %2336, float %1987, float 0.000000e+00
+  %2338 = icmp uge i64 %ordinal346, %threshold339
+  %2339 = select i1 %2338, float %2000, float 0.000000e+00
+  %2340 = icmp uge i64 %ordinal349, %threshold339
+  %2341 = select i1 %2340, float %2013, float 0.000000e+00
+  %2342 = icmp uge i64 %ordinal352, %threshold339
+  %2343 = select i1 %2342, float %2026, float 0.000000e+00
+  %2344 = icmp uge i64 %ordinal355, %threshold339
+  %2345 = select i1 %2344, float %2039, float 0.000000e+00
+  %2346 = icmp uge i64 %ordinal358, %threshold339
+  %2347 = select i1 %2346, float %2052, float 0.000000e+00
+  %2348 = icmp uge i64 %ordinal361, %threshold339
+  %2349 = select i1 %2348, float %2065, float 0.000000e+00
+  %2350 = icmp uge i64 %ordinal364, %threshold339
+  %2351 = select i1 %2350, float %2078, float 0.000000e+00
+  %2352 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %eight469 = fadd float %2337, %2339
+  %eight470 = fadd float %2341, %2343
+  %eight471 = fadd float %2345, %2347
+  %eight472 = fadd float %2349, %2351
   %eight473 = fadd float %eight469, %eight470
   %eight474 = fadd float %eight471, %eight472
   %eight475 = fadd float %eight473, %eight474
-  store float %eight475, ptr %2339, align 4
-  %2340 = xor i64 %pairwise.group, -1
-  %bits476 = call i64 @llvm.cttz.i64(i64 %2340, i1 false)
+  store float %eight475, ptr %2352, align 4
+  %2353 = xor i64 %pairwise.group, -1
+  %bits476 = call i64 @llvm.cttz.i64(i64 %2353, i1 false)
   br label %pairwise.merge.header
 
 pairwise.group.exit:                              ; preds = %pairwise.group.header
-  %2341 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  store float 0.000000e+00, ptr %2341, align 4
-  %2342 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  store float 0.000000e+00, ptr %2342, align 4
-  %2343 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  store float 0.000000e+00, ptr %2343, align 4
-  %2344 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  store float 0.000000e+00, ptr %2344, align 4
-  %2345 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  store float 0.000000e+00, ptr %2345, align 4
-  %2346 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  store float 0.000000e+00, ptr %2346, align 4
-  %2347 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  store float 0.000000e+00, ptr %2347, align 4
-  %2348 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  store float 0.000000e+00, ptr %2348, align 4
-  %2349 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  store float 0.000000e+00, ptr %2349, align 4
-  %2350 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  store float 0.000000e+00, ptr %2350, align 4
-  %2351 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  store float 0.000000e+00, ptr %2351, align 4
-  %2352 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  store float 0.000000e+00, ptr %2352, align 4
-  %2353 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  store float 0.000000e+00, ptr %2353, align 4
-  %2354 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %2354 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
   store float 0.000000e+00, ptr %2354, align 4
-  %2355 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %2355 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
   store float 0.000000e+00, ptr %2355, align 4
-  %2356 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %2356 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
   store float 0.000000e+00, ptr %2356, align 4
-  %bits477 = call i64 @llvm.ctlz.i64(i64 %1883, i1 false)
-  %2357 = sub i64 64, %bits477
+  %2357 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  store float 0.000000e+00, ptr %2357, align 4
+  %2358 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  store float 0.000000e+00, ptr %2358, align 4
+  %2359 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  store float 0.000000e+00, ptr %2359, align 4
+  %2360 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  store float 0.000000e+00, ptr %2360, align 4
+  %2361 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  store float 0.000000e+00, ptr %2361, align 4
+  %2362 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  store float 0.000000e+00, ptr %2362, align 4
+  %2363 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  store float 0.000000e+00, ptr %2363, align 4
+  %2364 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  store float 0.000000e+00, ptr %2364, align 4
+  %2365 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  store float 0.000000e+00, ptr %2365, align 4
+  %2366 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  store float 0.000000e+00, ptr %2366, align 4
+  %2367 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  store float 0.000000e+00, ptr %2367, align 4
+  %2368 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  store float 0.000000e+00, ptr %2368, align 4
+  %2369 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  store float 0.000000e+00, ptr %2369, align 4
+  %bits477 = call i64 @llvm.ctlz.i64(i64 %1896, i1 false)
+  %2370 = sub i64 64, %bits477
   br label %pairwise.finish.header
 
 pairwise.merge.header:                            ; preds = %pairwise.merge.body, %pairwise.group.body
-  %pairwise.merge = phi i64 [ 0, %pairwise.group.body ], [ %2487, %pairwise.merge.body ]
-  %2358 = icmp ult i64 %pairwise.merge, %bits476
-  br i1 %2358, label %pairwise.merge.body, label %pairwise.merge.exit
+  %pairwise.merge = phi i64 [ 0, %pairwise.group.body ], [ %2500, %pairwise.merge.body ]
+  %2371 = icmp ult i64 %pairwise.merge, %bits476
+  br i1 %2371, label %pairwise.merge.body, label %pairwise.merge.exit
 
 pairwise.merge.body:                              ; preds = %pairwise.merge.header
-  %2359 = mul i64 %pairwise.merge, 16
-  %2360 = add i64 %2359, 0
-  %2361 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2360
-  %2362 = load float, ptr %2361, align 4
-  %2363 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %2364 = load float, ptr %2363, align 4
-  %2365 = fadd float %2362, %2364
-  %2366 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  store float %2365, ptr %2366, align 4
-  %2367 = mul i64 %pairwise.merge, 16
-  %2368 = add i64 %2367, 1
-  %2369 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2368
-  %2370 = load float, ptr %2369, align 4
-  %2371 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %2372 = load float, ptr %2371, align 4
-  %2373 = fadd float %2370, %2372
-  %2374 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  store float %2373, ptr %2374, align 4
-  %2375 = mul i64 %pairwise.merge, 16
-  %2376 = add i64 %2375, 2
-  %2377 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2376
-  %2378 = load float, ptr %2377, align 4
-  %2379 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %2380 = load float, ptr %2379, align 4
-  %2381 = fadd float %2378, %2380
-  %2382 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  store float %2381, ptr %2382, align 4
-  %2383 = mul i64 %pairwise.merge, 16
-  %2384 = add i64 %2383, 3
-  %2385 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2384
-  %2386 = load float, ptr %2385, align 4
-  %2387 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %2388 = load float, ptr %2387, align 4
-  %2389 = fadd float %2386, %2388
-  %2390 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  store float %2389, ptr %2390, align 4
-  %2391 = mul i64 %pairwise.merge, 16
-  %2392 = add i64 %2391, 4
-  %2393 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2392
-  %2394 = load float, ptr %2393, align 4
-  %2395 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %2396 = load float, ptr %2395, align 4
-  %2397 = fadd float %2394, %2396
-  %2398 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  store float %2397, ptr %2398, align 4
-  %2399 = mul i64 %pairwise.merge, 16
-  %2400 = add i64 %2399, 5
-  %2401 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2400
-  %2402 = load float, ptr %2401, align 4
-  %2403 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %2404 = load float, ptr %2403, align 4
-  %2405 = fadd float %2402, %2404
-  %2406 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  store float %2405, ptr %2406, align 4
-  %2407 = mul i64 %pairwise.merge, 16
-  %2408 = add i64 %2407, 6
-  %2409 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2408
-  %2410 = load float, ptr %2409, align 4
-  %2411 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %2412 = load float, ptr %2411, align 4
-  %2413 = fadd float %2410, %2412
-  %2414 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  store float %2413, ptr %2414, align 4
-  %2415 = mul i64 %pairwise.merge, 16
-  %2416 = add i64 %2415, 7
-  %2417 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2416
-  %2418 = load float, ptr %2417, align 4
-  %2419 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %2420 = load float, ptr %2419, align 4
-  %2421 = fadd float %2418, %2420
-  %2422 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  store float %2421, ptr %2422, align 4
-  %2423 = mul i64 %pairwise.merge, 16
-  %2424 = add i64 %2423, 8
-  %2425 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2424
-  %2426 = load float, ptr %2425, align 4
-  %2427 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %2428 = load float, ptr %2427, align 4
-  %2429 = fadd float %2426, %2428
-  %2430 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  store float %2429, ptr %2430, align 4
-  %2431 = mul i64 %pairwise.merge, 16
-  %2432 = add i64 %2431, 9
-  %2433 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2432
-  %2434 = load float, ptr %2433, align 4
-  %2435 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %2436 = load float, ptr %2435, align 4
-  %2437 = fadd float %2434, %2436
-  %2438 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  store float %2437, ptr %2438, align 4
-  %2439 = mul i64 %pairwise.merge, 16
-  %2440 = add i64 %2439, 10
-  %2441 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2440
-  %2442 = load float, ptr %2441, align 4
-  %2443 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %2444 = load float, ptr %2443, align 4
-  %2445 = fadd float %2442, %2444
-  %2446 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  store float %2445, ptr %2446, align 4
-  %2447 = mul i64 %pairwise.merge, 16
-  %2448 = add i64 %2447, 11
-  %2449 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2448
-  %2450 = load float, ptr %2449, align 4
-  %2451 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %2452 = load float, ptr %2451, align 4
-  %2453 = fadd float %2450, %2452
-  %2454 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  store float %2453, ptr %2454, align 4
-  %2455 = mul i64 %pairwise.merge, 16
-  %2456 = add i64 %2455, 12
-  %2457 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2456
-  %2458 = load float, ptr %2457, align 4
-  %2459 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %2460 = load float, ptr %2459, align 4
-  %2461 = fadd float %2458, %2460
-  %2462 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  store float %2461, ptr %2462, align 4
-  %2463 = mul i64 %pairwise.merge, 16
-  %2464 = add i64 %2463, 13
-  %2465 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2464
-  %2466 = load float, ptr %2465, align 4
-  %2467 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %2468 = load float, ptr %2467, align 4
-  %2469 = fadd float %2466, %2468
-  %2470 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  store float %2469, ptr %2470, align 4
-  %2471 = mul i64 %pairwise.merge, 16
-  %2472 = add i64 %2471, 14
-  %2473 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2472
-  %2474 = load float, ptr %2473, align 4
-  %2475 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %2476 = load float, ptr %2475, align 4
-  %2477 = fadd float %2474, %2476
-  %2478 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  store float %2477, ptr %2478, align 4
-  %2479 = mul i64 %pairwise.merge, 16
-  %2480 = add i64 %2479, 15
-  %2481 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2480
-  %2482 = load float, ptr %2481, align 4
-  %2483 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %2484 = load float, ptr %2483, align 4
-  %2485 = fadd float %2482, %2484
-  %2486 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  store float %2485, ptr %2486, align 4
-  %2487 = add i64 %pairwise.merge, 1
+  %2372 = mul i64 %pairwise.merge, 16
+  %2373 = add i64 %2372, 0
+  %2374 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2373
+  %2375 = load float, ptr %2374, align 4
+  %2376 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %2377 = load float, ptr %2376, align 4
+  %2378 = fadd float %2375, %2377
+  %2379 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  store float %2378, ptr %2379, align 4
+  %2380 = mul i64 %pairwise.merge, 16
+  %2381 = add i64 %2380, 1
+  %2382 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2381
+  %2383 = load float, ptr %2382, align 4
+  %2384 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %2385 = load float, ptr %2384, align 4
+  %2386 = fadd float %2383, %2385
+  %2387 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  store float %2386, ptr %2387, align 4
+  %2388 = mul i64 %pairwise.merge, 16
+  %2389 = add i64 %2388, 2
+  %2390 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2389
+  %2391 = load float, ptr %2390, align 4
+  %2392 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %2393 = load float, ptr %2392, align 4
+  %2394 = fadd float %2391, %2393
+  %2395 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  store float %2394, ptr %2395, align 4
+  %2396 = mul i64 %pairwise.merge, 16
+  %2397 = add i64 %2396, 3
+  %2398 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2397
+  %2399 = load float, ptr %2398, align 4
+  %2400 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %2401 = load float, ptr %2400, align 4
+  %2402 = fadd float %2399, %2401
+  %2403 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  store float %2402, ptr %2403, align 4
+  %2404 = mul i64 %pairwise.merge, 16
+  %2405 = add i64 %2404, 4
+  %2406 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2405
+  %2407 = load float, ptr %2406, align 4
+  %2408 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %2409 = load float, ptr %2408, align 4
+  %2410 = fadd float %2407, %2409
+  %2411 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  store float %2410, ptr %2411, align 4
+  %2412 = mul i64 %pairwise.merge, 16
+  %2413 = add i64 %2412, 5
+  %2414 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2413
+  %2415 = load float, ptr %2414, align 4
+  %2416 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %2417 = load float, ptr %2416, align 4
+  %2418 = fadd float %2415, %2417
+  %2419 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  store float %2418, ptr %2419, align 4
+  %2420 = mul i64 %pairwise.merge, 16
+  %2421 = add i64 %2420, 6
+  %2422 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2421
+  %2423 = load float, ptr %2422, align 4
+  %2424 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %2425 = load float, ptr %2424, align 4
+  %2426 = fadd float %2423, %2425
+  %2427 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  store float %2426, ptr %2427, align 4
+  %2428 = mul i64 %pairwise.merge, 16
+  %2429 = add i64 %2428, 7
+  %2430 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2429
+  %2431 = load float, ptr %2430, align 4
+  %2432 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %2433 = load float, ptr %2432, align 4
+  %2434 = fadd float %2431, %2433
+  %2435 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  store float %2434, ptr %2435, align 4
+  %2436 = mul i64 %pairwise.merge, 16
+  %2437 = add i64 %2436, 8
+  %2438 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2437
+  %2439 = load float, ptr %2438, align 4
+  %2440 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %2441 = load float, ptr %2440, align 4
+  %2442 = fadd float %2439, %2441
+  %2443 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  store float %2442, ptr %2443, align 4
+  %2444 = mul i64 %pairwise.merge, 16
+  %2445 = add i64 %2444, 9
+  %2446 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2445
+  %2447 = load float, ptr %2446, align 4
+  %2448 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %2449 = load float, ptr %2448, align 4
+  %2450 = fadd float %2447, %2449
+  %2451 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  store float %2450, ptr %2451, align 4
+  %2452 = mul i64 %pairwise.merge, 16
+  %2453 = add i64 %2452, 10
+  %2454 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2453
+  %2455 = load float, ptr %2454, align 4
+  %2456 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %2457 = load float, ptr %2456, align 4
+  %2458 = fadd float %2455, %2457
+  %2459 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  store float %2458, ptr %2459, align 4
+  %2460 = mul i64 %pairwise.merge, 16
+  %2461 = add i64 %2460, 11
+  %2462 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2461
+  %2463 = load float, ptr %2462, align 4
+  %2464 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %2465 = load float, ptr %2464, align 4
+  %2466 = fadd float %2463, %2465
+  %2467 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  store float %2466, ptr %2467, align 4
+  %2468 = mul i64 %pairwise.merge, 16
+  %2469 = add i64 %2468, 12
+  %2470 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2469
+  %2471 = load float, ptr %2470, align 4
+  %2472 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %2473 = load float, ptr %2472, align 4
+  %2474 = fadd float %2471, %2473
+  %2475 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  store float %2474, ptr %2475, align 4
+  %2476 = mul i64 %pairwise.merge, 16
+  %2477 = add i64 %2476, 13
+  %2478 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2477
+  %2479 = load float, ptr %2478, align 4
+  %2480 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %2481 = load float, ptr %2480, align 4
+  %2482 = fadd float %2479, %2481
+  %2483 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  store float %2482, ptr %2483, align 4
+  %2484 = mul i64 %pairwise.merge, 16
+  %2485 = add i64 %2484, 14
+  %2486 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2485
+  %2487 = load float, ptr %2486, align 4
+  %2488 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %2489 = load float, ptr %2488, align 4
+  %2490 = fadd float %2487, %2489
+  %2491 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  store float %2490, ptr %2491, align 4
+  %2492 = mul i64 %pairwise.merge, 16
+  %2493 = add i64 %2492, 15
+  %2494 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2493
+  %2495 = load float, ptr %2494, align 4
+  %2496 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %2497 = load float, ptr %2496, align 4
+  %2498 = fadd float %2495, %2497
+  %2499 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  store float %2498, ptr %2499, align 4
+  %2500 = add i64 %pairwise.merge, 1
   br label %pairwise.merge.header
 
 pairwise.merge.exit:                              ; preds = %pairwise.merge.header
-  %2488 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %2489 = load float, ptr %2488, align 4
-  %2490 = mul i64 %bits476, 16
-  %2491 = add i64 %2490, 0
-  %2492 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2491
-  store float %2489, ptr %2492, align 4
-  %2493 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %2494 = load float, ptr %2493, align 4
-  %2495 = mul i64 %bits476, 16
-  %2496 = add i64 %2495, 1
-  %2497 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2496
-  store float %2494, ptr %2497, align 4
-  %2498 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %2499 = load float, ptr %2498, align 4
-  %2500 = mul i64 %bits476, 16
-  %2501 = add i64 %2500, 2
-  %2502 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2501
-  store float %2499, ptr %2502, align 4
-  %2503 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %2504 = load float, ptr %2503, align 4
-  %2505 = mul i64 %bits476, 16
-  %2506 = add i64 %2505, 3
-  %2507 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2506
-  store float %2504, ptr %2507, align 4
-  %2508 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %2509 = load float, ptr %2508, align 4
-  %2510 = mul i64 %bits476, 16
-  %2511 = add i64 %2510, 4
-  %2512 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2511
-  store float %2509, ptr %2512, align 4
-  %2513 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %2514 = load float, ptr %2513, align 4
-  %2515 = mul i64 %bits476, 16
-  %2516 = add i64 %2515, 5
-  %2517 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2516
-  store float %2514, ptr %2517, align 4
-  %2518 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %2519 = load float, ptr %2518, align 4
-  %2520 = mul i64 %bits476, 16
-  %2521 = add i64 %2520, 6
-  %2522 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2521
-  store float %2519, ptr %2522, align 4
-  %2523 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %2524 = load float, ptr %2523, align 4
-  %2525 = mul i64 %bits476, 16
-  %2526 = add i64 %2525, 7
-  %2527 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2526
-  store float %2524, ptr %2527, align 4
-  %2528 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %2529 = load float, ptr %2528, align 4
-  %2530 = mul i64 %bits476, 16
-  %2531 = add i64 %2530, 8
-  %2532 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2531
-  store float %2529, ptr %2532, align 4
-  %2533 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %2534 = load float, ptr %2533, align 4
-  %2535 = mul i64 %bits476, 16
-  %2536 = add i64 %2535, 9
-  %2537 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2536
-  store float %2534, ptr %2537, align 4
-  %2538 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %2539 = load float, ptr %2538, align 4
-  %2540 = mul i64 %bits476, 16
-  %2541 = add i64 %2540, 10
-  %2542 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2541
-  store float %2539, ptr %2542, align 4
-  %2543 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %2544 = load float, ptr %2543, align 4
-  %2545 = mul i64 %bits476, 16
-  %2546 = add i64 %2545, 11
-  %2547 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2546
-  store float %2544, ptr %2547, align 4
-  %2548 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %2549 = load float, ptr %2548, align 4
-  %2550 = mul i64 %bits476, 16
-  %2551 = add i64 %2550, 12
-  %2552 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2551
-  store float %2549, ptr %2552, align 4
-  %2553 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %2554 = load float, ptr %2553, align 4
-  %2555 = mul i64 %bits476, 16
-  %2556 = add i64 %2555, 13
-  %2557 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2556
-  store float %2554, ptr %2557, align 4
-  %2558 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %2559 = load float, ptr %2558, align 4
-  %2560 = mul i64 %bits476, 16
-  %2561 = add i64 %2560, 14
-  %2562 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2561
-  store float %2559, ptr %2562, align 4
-  %2563 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %2564 = load float, ptr %2563, align 4
-  %2565 = mul i64 %bits476, 16
-  %2566 = add i64 %2565, 15
-  %2567 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2566
-  store float %2564, ptr %2567, align 4
-  %2568 = add i64 %pairwise.group, 1
+  %2501 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %2502 = load float, ptr %2501, align 4
+  %2503 = mul i64 %bits476, 16
+  %2504 = add i64 %2503, 0
+  %2505 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2504
+  store float %2502, ptr %2505, align 4
+  %2506 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %2507 = load float, ptr %2506, align 4
+  %2508 = mul i64 %bits476, 16
+  %2509 = add i64 %2508, 1
+  %2510 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2509
+  store float %2507, ptr %2510, align 4
+  %2511 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %2512 = load float, ptr %2511, align 4
+  %2513 = mul i64 %bits476, 16
+  %2514 = add i64 %2513, 2
+  %2515 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2514
+  store float %2512, ptr %2515, align 4
+  %2516 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %2517 = load float, ptr %2516, align 4
+  %2518 = mul i64 %bits476, 16
+  %2519 = add i64 %2518, 3
+  %2520 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2519
+  store float %2517, ptr %2520, align 4
+  %2521 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %2522 = load float, ptr %2521, align 4
+  %2523 = mul i64 %bits476, 16
+  %2524 = add i64 %2523, 4
+  %2525 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2524
+  store float %2522, ptr %2525, align 4
+  %2526 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %2527 = load float, ptr %2526, align 4
+  %2528 = mul i64 %bits476, 16
+  %2529 = add i64 %2528, 5
+  %2530 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2529
+  store float %2527, ptr %2530, align 4
+  %2531 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %2532 = load float, ptr %2531, align 4
+  %2533 = mul i64 %bits476, 16
+  %2534 = add i64 %2533, 6
+  %2535 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2534
+  store float %2532, ptr %2535, align 4
+  %2536 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %2537 = load float, ptr %2536, align 4
+  %2538 = mul i64 %bits476, 16
+  %2539 = add i64 %2538, 7
+  %2540 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2539
+  store float %2537, ptr %2540, align 4
+  %2541 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %2542 = load float, ptr %2541, align 4
+  %2543 = mul i64 %bits476, 16
+  %2544 = add i64 %2543, 8
+  %2545 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2544
+  store float %2542, ptr %2545, align 4
+  %2546 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %2547 = load float, ptr %2546, align 4
+  %2548 = mul i64 %bits476, 16
+  %2549 = add i64 %2548, 9
+  %2550 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2549
+  store float %2547, ptr %2550, align 4
+  %2551 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %2552 = load float, ptr %2551, align 4
+  %2553 = mul i64 %bits476, 16
+  %2554 = add i64 %2553, 10
+  %2555 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2554
+  store float %2552, ptr %2555, align 4
+  %2556 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %2557 = load float, ptr %2556, align 4
+  %2558 = mul i64 %bits476, 16
+  %2559 = add i64 %2558, 11
+  %2560 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2559
+  store float %2557, ptr %2560, align 4
+  %2561 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %2562 = load float, ptr %2561, align 4
+  %2563 = mul i64 %bits476, 16
+  %2564 = add i64 %2563, 12
+  %2565 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2564
+  store float %2562, ptr %2565, align 4
+  %2566 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %2567 = load float, ptr %2566, align 4
+  %2568 = mul i64 %bits476, 16
+  %2569 = add i64 %2568, 13
+  %2570 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2569
+  store float %2567, ptr %2570, align 4
+  %2571 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %2572 = load float, ptr %2571, align 4
+  %2573 = mul i64 %bits476, 16
+  %2574 = add i64 %2573, 14
+  %2575 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2574
+  store float %2572, ptr %2575, align 4
+  %2576 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %2577 = load float, ptr %2576, align 4
+  %2578 = mul i64 %bits476, 16
+  %2579 = add i64 %2578, 15
+  %2580 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2579
+  store float %2577, ptr %2580, align 4
+  %2581 = add i64 %pairwise.group, 1
   br label %pairwise.group.header
 
 pairwise.finish.header:                           ; preds = %pairwise.held.done, %pairwise.group.exit
-  %pairwise.finish = phi i64 [ 0, %pairwise.group.exit ], [ %2748, %pairwise.held.done ]
-  %2569 = icmp ult i64 %pairwise.finish, %2357
-  br i1 %2569, label %pairwise.finish.body, label %pairwise.finish.exit
+  %pairwise.finish = phi i64 [ 0, %pairwise.group.exit ], [ %2761, %pairwise.held.done ]
+  %2582 = icmp ult i64 %pairwise.finish, %2370
+  br i1 %2582, label %pairwise.finish.body, label %pairwise.finish.exit
 
 pairwise.finish.body:                             ; preds = %pairwise.finish.header
-  %2570 = lshr i64 %1883, %pairwise.finish
-  %2571 = and i64 %2570, 1
-  %held = icmp ne i64 %2571, 0
+  %2583 = lshr i64 %1896, %pairwise.finish
+  %2584 = and i64 %2583, 1
+  %held = icmp ne i64 %2584, 0
   br i1 %held, label %pairwise.held.then, label %pairwise.held.done
 
 pairwise.finish.exit:                             ; preds = %pairwise.finish.header
-  %2572 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide, i64 %lane
-  %2573 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %2574 = load float, ptr %2573, align 4
-  store float %2574, ptr addrspace(3) %2572, align 4
-  %2575 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 256), i64 %lane
-  %2576 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %2577 = load float, ptr %2576, align 4
-  store float %2577, ptr addrspace(3) %2575, align 4
-  %2578 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 512), i64 %lane
-  %2579 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %2580 = load float, ptr %2579, align 4
-  store float %2580, ptr addrspace(3) %2578, align 4
-  %2581 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 768), i64 %lane
-  %2582 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %2583 = load float, ptr %2582, align 4
-  store float %2583, ptr addrspace(3) %2581, align 4
-  %2584 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1024), i64 %lane
-  %2585 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %2586 = load float, ptr %2585, align 4
-  store float %2586, ptr addrspace(3) %2584, align 4
-  %2587 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1280), i64 %lane
-  %2588 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %2589 = load float, ptr %2588, align 4
-  store float %2589, ptr addrspace(3) %2587, align 4
-  %2590 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1536), i64 %lane
-  %2591 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %2592 = load float, ptr %2591, align 4
-  store float %2592, ptr addrspace(3) %2590, align 4
-  %2593 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1792), i64 %lane
-  %2594 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %2595 = load float, ptr %2594, align 4
-  store float %2595, ptr addrspace(3) %2593, align 4
-  %2596 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 %lane
-  %2597 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %2598 = load float, ptr %2597, align 4
-  store float %2598, ptr addrspace(3) %2596, align 4
-  %2599 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 256), i64 %lane
-  %2600 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %2601 = load float, ptr %2600, align 4
-  store float %2601, ptr addrspace(3) %2599, align 4
-  %2602 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 512), i64 %lane
-  %2603 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %2604 = load float, ptr %2603, align 4
-  store float %2604, ptr addrspace(3) %2602, align 4
-  %2605 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 768), i64 %lane
-  %2606 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %2607 = load float, ptr %2606, align 4
-  store float %2607, ptr addrspace(3) %2605, align 4
-  %2608 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1024), i64 %lane
-  %2609 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %2610 = load float, ptr %2609, align 4
-  store float %2610, ptr addrspace(3) %2608, align 4
-  %2611 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1280), i64 %lane
-  %2612 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %2613 = load float, ptr %2612, align 4
-  store float %2613, ptr addrspace(3) %2611, align 4
-  %2614 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1536), i64 %lane
-  %2615 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %2616 = load float, ptr %2615, align 4
-  store float %2616, ptr addrspace(3) %2614, align 4
-  %2617 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1792), i64 %lane
-  %2618 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %2619 = load float, ptr %2618, align 4
-  store float %2619, ptr addrspace(3) %2617, align 4
+  %2585 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide, i64 %lane
+  %2586 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %2587 = load float, ptr %2586, align 4
+  store float %2587, ptr addrspace(3) %2585, align 4
+  %2588 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 256), i64 %lane
+  %2589 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %2590 = load float, ptr %2589, align 4
+  store float %2590, ptr addrspace(3) %2588, align 4
+  %2591 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 512), i64 %lane
+  %2592 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %2593 = load float, ptr %2592, align 4
+  store float %2593, ptr addrspace(3) %2591, align 4
+  %2594 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 768), i64 %lane
+  %2595 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %2596 = load float, ptr %2595, align 4
+  store float %2596, ptr addrspace(3) %2594, align 4
+  %2597 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1024), i64 %lane
+  %2598 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %2599 = load float, ptr %2598, align 4
+  store float %2599, ptr addrspace(3) %2597, align 4
+  %2600 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1280), i64 %lane
+  %2601 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %2602 = load float, ptr %2601, align 4
+  store float %2602, ptr addrspace(3) %2600, align 4
+  %2603 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1536), i64 %lane
+  %2604 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %2605 = load float, ptr %2604, align 4
+  store float %2605, ptr addrspace(3) %2603, align 4
+  %2606 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1792), i64 %lane
+  %2607 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %2608 = load float, ptr %2607, align 4
+  store float %2608, ptr addrspace(3) %2606, align 4
+  %2609 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 %lane
+  %2610 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %2611 = load float, ptr %2610, align 4
+  store float %2611, ptr addrspace(3) %2609, align 4
+  %2612 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 256), i64 %lane
+  %2613 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %2614 = load float, ptr %2613, align 4
+  store float %2614, ptr addrspace(3) %2612, align 4
+  %2615 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 512), i64 %lane
+  %2616 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %2617 = load float, ptr %2616, align 4
+  store float %2617, ptr addrspace(3) %2615, align 4
+  %2618 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 768), i64 %lane
+  %2619 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %2620 = load float, ptr %2619, align 4
+  store float %2620, ptr addrspace(3) %2618, align 4
+  %2621 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1024), i64 %lane
+  %2622 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %2623 = load float, ptr %2622, align 4
+  store float %2623, ptr addrspace(3) %2621, align 4
+  %2624 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1280), i64 %lane
+  %2625 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %2626 = load float, ptr %2625, align 4
+  store float %2626, ptr addrspace(3) %2624, align 4
+  %2627 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1536), i64 %lane
+  %2628 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %2629 = load float, ptr %2628, align 4
+  store float %2629, ptr addrspace(3) %2627, align 4
+  %2630 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1792), i64 %lane
+  %2631 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %2632 = load float, ptr %2631, align 4
+  store float %2632, ptr addrspace(3) %2630, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %bits478 = call i64 @llvm.ctlz.i64(i64 255, i1 false)
   %tree_rounds479 = sub i64 64, %bits478
   br label %tree_sum.header480
 
 pairwise.held.then:                               ; preds = %pairwise.finish.body
-  %2620 = mul i64 %pairwise.finish, 16
-  %2621 = add i64 %2620, 0
-  %2622 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2621
-  %2623 = load float, ptr %2622, align 4
-  %2624 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %2625 = load float, ptr %2624, align 4
-  %2626 = fadd float %2623, %2625
-  %2627 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  store float %2626, ptr %2627, align 4
-  %2628 = mul i64 %pairwise.finish, 16
-  %2629 = add i64 %2628, 1
-  %2630 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2629
-  %2631 = load float, ptr %2630, align 4
-  %2632 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %2633 = load float, ptr %2632, align 4
-  %2634 = fadd float %2631, %2633
-  %2635 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  store float %2634, ptr %2635, align 4
-  %2636 = mul i64 %pairwise.finish, 16
-  %2637 = add i64 %2636, 2
-  %2638 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2637
-  %2639 = load float, ptr %2638, align 4
-  %2640 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %2641 = load float, ptr %2640, align 4
-  %2642 = fadd float %2639, %2641
-  %2643 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  store float %2642, ptr %2643, align 4
-  %2644 = mul i64 %pairwise.finish, 16
-  %2645 = add i64 %2644, 3
-  %2646 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2645
-  %2647 = load float, ptr %2646, align 4
-  %2648 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %2649 = load float, ptr %2648, align 4
-  %2650 = fadd float %2647, %2649
-  %2651 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  store float %2650, ptr %2651, align 4
-  %2652 = mul i64 %pairwise.finish, 16
-  %2653 = add i64 %2652, 4
-  %2654 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2653
-  %2655 = load float, ptr %2654, align 4
-  %2656 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %2657 = load float, ptr %2656, align 4
-  %2658 = fadd float %2655, %2657
-  %2659 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  store float %2658, ptr %2659, align 4
-  %2660 = mul i64 %pairwise.finish, 16
-  %2661 = add i64 %2660, 5
-  %2662 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2661
-  %2663 = load float, ptr %2662, align 4
-  %2664 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %2665 = load float, ptr %2664, align 4
-  %2666 = fadd float %2663, %2665
-  %2667 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  store float %2666, ptr %2667, align 4
-  %2668 = mul i64 %pairwise.finish, 16
-  %2669 = add i64 %2668, 6
-  %2670 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2669
-  %2671 = load float, ptr %2670, align 4
-  %2672 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %2673 = load float, ptr %2672, align 4
-  %2674 = fadd float %2671, %2673
-  %2675 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  store float %2674, ptr %2675, align 4
-  %2676 = mul i64 %pairwise.finish, 16
-  %2677 = add i64 %2676, 7
-  %2678 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2677
-  %2679 = load float, ptr %2678, align 4
-  %2680 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %2681 = load float, ptr %2680, align 4
-  %2682 = fadd float %2679, %2681
-  %2683 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  store float %2682, ptr %2683, align 4
-  %2684 = mul i64 %pairwise.finish, 16
-  %2685 = add i64 %2684, 8
-  %2686 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2685
-  %2687 = load float, ptr %2686, align 4
-  %2688 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %2689 = load float, ptr %2688, align 4
-  %2690 = fadd float %2687, %2689
-  %2691 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  store float %2690, ptr %2691, align 4
-  %2692 = mul i64 %pairwise.finish, 16
-  %2693 = add i64 %2692, 9
-  %2694 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2693
-  %2695 = load float, ptr %2694, align 4
-  %2696 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %2697 = load float, ptr %2696, align 4
-  %2698 = fadd float %2695, %2697
-  %2699 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  store float %2698, ptr %2699, align 4
-  %2700 = mul i64 %pairwise.finish, 16
-  %2701 = add i64 %2700, 10
-  %2702 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2701
-  %2703 = load float, ptr %2702, align 4
-  %2704 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %2705 = load float, ptr %2704, align 4
-  %2706 = fadd float %2703, %2705
-  %2707 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  store float %2706, ptr %2707, align 4
-  %2708 = mul i64 %pairwise.finish, 16
-  %2709 = add i64 %2708, 11
-  %2710 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2709
-  %2711 = load float, ptr %2710, align 4
-  %2712 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %2713 = load float, ptr %2712, align 4
-  %2714 = fadd float %2711, %2713
-  %2715 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  store float %2714, ptr %2715, align 4
-  %2716 = mul i64 %pairwise.finish, 16
-  %2717 = add i64 %2716, 12
-  %2718 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2717
-  %2719 = load float, ptr %2718, align 4
-  %2720 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %2721 = load float, ptr %2720, align 4
-  %2722 = fadd float %2719, %2721
-  %2723 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  store float %2722, ptr %2723, align 4
-  %2724 = mul i64 %pairwise.finish, 16
-  %2725 = add i64 %2724, 13
-  %2726 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2725
-  %2727 = load float, ptr %2726, align 4
-  %2728 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %2729 = load float, ptr %2728, align 4
-  %2730 = fadd float %2727, %2729
-  %2731 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  store float %2730, ptr %2731, align 4
-  %2732 = mul i64 %pairwise.finish, 16
-  %2733 = add i64 %2732, 14
-  %2734 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2733
-  %2735 = load float, ptr %2734, align 4
-  %2736 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %2737 = load float, ptr %2736, align 4
-  %2738 = fadd float %2735, %2737
-  %2739 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  store float %2738, ptr %2739, align 4
-  %2740 = mul i64 %pairwise.finish, 16
-  %2741 = add i64 %2740, 15
-  %2742 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2741
-  %2743 = load float, ptr %2742, align 4
-  %2744 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %2745 = load float, ptr %2744, align 4
-  %2746 = fadd float %2743, %2745
-  %2747 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  store float %2746, ptr %2747, align 4
+  %2633 = mul i64 %pairwise.finish, 16
+  %2634 = add i64 %2633, 0
+  %2635 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2634
+  %2636 = load float, ptr %2635, align 4
+  %2637 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %2638 = load float, ptr %2637, align 4
+  %2639 = fadd float %2636, %2638
+  %2640 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  store float %2639, ptr %2640, align 4
+  %2641 = mul i64 %pairwise.finish, 16
+  %2642 = add i64 %2641, 1
+  %2643 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2642
+  %2644 = load float, ptr %2643, align 4
+  %2645 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %2646 = load float, ptr %2645, align 4
+  %2647 = fadd float %2644, %2646
+  %2648 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  store float %2647, ptr %2648, align 4
+  %2649 = mul i64 %pairwise.finish, 16
+  %2650 = add i64 %2649, 2
+  %2651 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2650
+  %2652 = load float, ptr %2651, align 4
+  %2653 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %2654 = load float, ptr %2653, align 4
+  %2655 = fadd float %2652, %2654
+  %2656 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  store float %2655, ptr %2656, align 4
+  %2657 = mul i64 %pairwise.finish, 16
+  %2658 = add i64 %2657, 3
+  %2659 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2658
+  %2660 = load float, ptr %2659, align 4
+  %2661 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %2662 = load float, ptr %2661, align 4
+  %2663 = fadd float %2660, %2662
+  %2664 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  store float %2663, ptr %2664, align 4
+  %2665 = mul i64 %pairwise.finish, 16
+  %2666 = add i64 %2665, 4
+  %2667 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2666
+  %2668 = load float, ptr %2667, align 4
+  %2669 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %2670 = load float, ptr %2669, align 4
+  %2671 = fadd float %2668, %2670
+  %2672 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  store float %2671, ptr %2672, align 4
+  %2673 = mul i64 %pairwise.finish, 16
+  %2674 = add i64 %2673, 5
+  %2675 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2674
+  %2676 = load float, ptr %2675, align 4
+  %2677 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %2678 = load float, ptr %2677, align 4
+  %2679 = fadd float %2676, %2678
+  %2680 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  store float %2679, ptr %2680, align 4
+  %2681 = mul i64 %pairwise.finish, 16
+  %2682 = add i64 %2681, 6
+  %2683 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2682
+  %2684 = load float, ptr %2683, align 4
+  %2685 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %2686 = load float, ptr %2685, align 4
+  %2687 = fadd float %2684, %2686
+  %2688 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  store float %2687, ptr %2688, align 4
+  %2689 = mul i64 %pairwise.finish, 16
+  %2690 = add i64 %2689, 7
+  %2691 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2690
+  %2692 = load float, ptr %2691, align 4
+  %2693 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %2694 = load float, ptr %2693, align 4
+  %2695 = fadd float %2692, %2694
+  %2696 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  store float %2695, ptr %2696, align 4
+  %2697 = mul i64 %pairwise.finish, 16
+  %2698 = add i64 %2697, 8
+  %2699 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2698
+  %2700 = load float, ptr %2699, align 4
+  %2701 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %2702 = load float, ptr %2701, align 4
+  %2703 = fadd float %2700, %2702
+  %2704 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  store float %2703, ptr %2704, align 4
+  %2705 = mul i64 %pairwise.finish, 16
+  %2706 = add i64 %2705, 9
+  %2707 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2706
+  %2708 = load float, ptr %2707, align 4
+  %2709 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %2710 = load float, ptr %2709, align 4
+  %2711 = fadd float %2708, %2710
+  %2712 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  store float %2711, ptr %2712, align 4
+  %2713 = mul i64 %pairwise.finish, 16
+  %2714 = add i64 %2713, 10
+  %2715 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2714
+  %2716 = load float, ptr %2715, align 4
+  %2717 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %2718 = load float, ptr %2717, align 4
+  %2719 = fadd float %2716, %2718
+  %2720 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  store float %2719, ptr %2720, align 4
+  %2721 = mul i64 %pairwise.finish, 16
+  %2722 = add i64 %2721, 11
+  %2723 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2722
+  %2724 = load float, ptr %2723, align 4
+  %2725 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %2726 = load float, ptr %2725, align 4
+  %2727 = fadd float %2724, %2726
+  %2728 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  store float %2727, ptr %2728, align 4
+  %2729 = mul i64 %pairwise.finish, 16
+  %2730 = add i64 %2729, 12
+  %2731 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2730
+  %2732 = load float, ptr %2731, align 4
+  %2733 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %2734 = load float, ptr %2733, align 4
+  %2735 = fadd float %2732, %2734
+  %2736 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  store float %2735, ptr %2736, align 4
+  %2737 = mul i64 %pairwise.finish, 16
+  %2738 = add i64 %2737, 13
+  %2739 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2738
+  %2740 = load float, ptr %2739, align 4
+  %2741 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %2742 = load float, ptr %2741, align 4
+  %2743 = fadd float %2740, %2742
+  %2744 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  store float %2743, ptr %2744, align 4
+  %2745 = mul i64 %pairwise.finish, 16
+  %2746 = add i64 %2745, 14
+  %2747 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2746
+  %2748 = load float, ptr %2747, align 4
+  %2749 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %2750 = load float, ptr %2749, align 4
+  %2751 = fadd float %2748, %2750
+  %2752 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  store float %2751, ptr %2752, align 4
+  %2753 = mul i64 %pairwise.finish, 16
+  %2754 = add i64 %2753, 15
+  %2755 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2754
+  %2756 = load float, ptr %2755, align 4
+  %2757 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %2758 = load float, ptr %2757, align 4
+  %2759 = fadd float %2756, %2758
+  %2760 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  store float %2759, ptr %2760, align 4
   br label %pairwise.held.done
 
 pairwise.held.done:                               ; preds = %pairwise.held.then, %pairwise.finish.body
-  %2748 = add i64 %pairwise.finish, 1
+  %2761 = add i64 %pairwise.finish, 1
   br label %pairwise.finish.header
 
 tree_sum.header480:                               ; preds = %tree_sum.pairs.exit489, %pairwise.finish.exit
-  %tree_sum483 = phi i64 [ 0, %pairwise.finish.exit ], [ %2833, %tree_sum.pairs.exit489 ]
-  %2749 = icmp ult i64 %tree_sum483, %tree_rounds479
-  br i1 %2749, label %tree_sum.body481, label %tree_sum.exit482
+  %tree_sum483 = phi i64 [ 0, %pairwise.finish.exit ], [ %2846, %tree_sum.pairs.exit489 ]
+  %2762 = icmp ult i64 %tree_sum483, %tree_rounds479
+  br i1 %2762, label %tree_sum.body481, label %tree_sum.exit482
 
 tree_sum.body481:                                 ; preds = %tree_sum.header480
   %span484 = shl i64 1, %tree_sum483
   %pair_bits485 = add i64 %tree_sum483, 1
-  %2750 = add i64 255, %span484
-  %pairs486 = lshr i64 %2750, %pair_bits485
+  %2763 = add i64 255, %span484
+  %pairs486 = lshr i64 %2763, %pair_bits485
   br label %tree_sum.pairs.header487
 
 tree_sum.exit482:                                 ; preds = %tree_sum.header480
   br i1 %lane0, label %pairwise.sums.then, label %pairwise.sums.done
 
 tree_sum.pairs.header487:                         ; preds = %tree_sum.pairs.body488, %tree_sum.body481
-  %tree_sum.pairs490 = phi i64 [ %lane, %tree_sum.body481 ], [ %2832, %tree_sum.pairs.body488 ]
-  %2751 = icmp ult i64 %tree_sum.pairs490, %pairs486
-  br i1 %2751, label %tree_sum.pairs.body488, label %tree_sum.pairs.exit489
+  %tree_sum.pairs490 = phi i64 [ %lane, %tree_sum.body481 ], [ %2845, %tree_sum.pairs.body488 ]
+  %2764 = icmp ult i64 %tree_sum.pairs490, %pairs486
+  br i1 %2764, label %tree_sum.pairs.body488, label %tree_sum.pairs.exit489
 
 tree_sum.pairs.body488:                           ; preds = %tree_sum.pairs.header487
   %left491 = shl i64 %tree_sum.pairs490, %pair_bits485
   %right492 = add i64 %left491, %span484
-  %2752 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide, i64 %left491
-  %2753 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide, i64 %right492
-  %2754 = load float, ptr addrspace(3) %2752, align 4
-  %2755 = load float, ptr addrspace(3) %2753, align 4
-  %2756 = fadd float %2754, %2755
-  store float %2756, ptr addrspace(3) %2752, align 4
-  %2757 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 256), i64 %left491
-  %2758 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 256), i64 %right492
-  %2759 = load float, ptr addrspace(3) %2757, align 4
-  %2760 = load float, ptr addrspace(3) %2758, align 4
-  %2761 = fadd float %2759, %2760
-  store float %2761, ptr addrspace(3) %2757, align 4
-  %2762 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 512), i64 %left491
-  %2763 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 512), i64 %right492
-  %2764 = load float, ptr addrspace(3) %2762, align 4
-  %2765 = load float, ptr addrspace(3) %2763, align 4
-  %2766 = fadd float %2764, %2765
-  store float %2766, ptr addrspace(3) %2762, align 4
-  %2767 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 768), i64 %left491
-  %2768 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 768), i64 %right492
-  %2769 = load float, ptr addrspace(3) %2767, align 4
-  %2770 = load float, ptr addrspace(3) %2768, align 4
-  %2771 = fadd float %2769, %2770
-  store float %2771, ptr addrspace(3) %2767, align 4
-  %2772 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1024), i64 %left491
-  %2773 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1024), i64 %right492
-  %2774 = load float, ptr addrspace(3) %2772, align 4
-  %2775 = load float, ptr addrspace(3) %2773, align 4
-  %2776 = fadd float %2774, %2775
-  store float %2776, ptr addrspace(3) %2772, align 4
-  %2777 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1280), i64 %left491
-  %2778 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1280), i64 %right492
-  %2779 = load float, ptr addrspace(3) %2777, align 4
-  %2780 = load float, ptr addrspace(3) %2778, align 4
-  %2781 = fadd float %2779, %2780
-  store float %2781, ptr addrspace(3) %2777, align 4
-  %2782 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1536), i64 %left491
-  %2783 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1536), i64 %right492
-  %2784 = load float, ptr addrspace(3) %2782, align 4
-  %2785 = load float, ptr addrspace(3) %2783, align 4
-  %2786 = fadd float %2784, %2785
-  store float %2786, ptr addrspace(3) %2782, align 4
-  %2787 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1792), i64 %left491
-  %2788 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1792), i64 %right492
-  %2789 = load float, ptr addrspace(3) %2787, align 4
-  %2790 = load float, ptr addrspace(3) %2788, align 4
-  %2791 = fadd float %2789, %2790
-  store float %2791, ptr addrspace(3) %2787, align 4
-  %2792 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 %left491
-  %2793 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 %right492
-  %2794 = load float, ptr addrspace(3) %2792, align 4
-  %2795 = load float, ptr addrspace(3) %2793, align 4
-  %2796 = fadd float %2794, %2795
-  store float %2796, ptr addrspace(3) %2792, align 4
-  %2797 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 256), i64 %left491
-  %2798 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 256), i64 %right492
-  %2799 = load float, ptr addrspace(3) %2797, align 4
-  %2800 = load float, ptr addrspace(3) %2798, align 4
-  %2801 = fadd float %2799, %2800
-  store float %2801, ptr addrspace(3) %2797, align 4
-  %2802 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 512), i64 %left491
-  %2803 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 512), i64 %right492
-  %2804 = load float, ptr addrspace(3) %2802, align 4
-  %2805 = load float, ptr addrspace(3) %2803, align 4
-  %2806 = fadd float %2804, %2805
-  store float %2806, ptr addrspace(3) %2802, align 4
-  %2807 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 768), i64 %left491
-  %2808 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 768), i64 %right492
-  %2809 = load float, ptr addrspace(3) %2807, align 4
-  %2810 = load float, ptr addrspace(3) %2808, align 4
-  %2811 = fadd float %2809, %2810
-  store float %2811, ptr addrspace(3) %2807, align 4
-  %2812 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1024), i64 %left491
-  %2813 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1024), i64 %right492
-  %2814 = load float, ptr addrspace(3) %2812, align 4
-  %2815 = load float, ptr addrspace(3) %2813, align 4
-  %2816 = fadd float %2814, %2815
-  store float %2816, ptr addrspace(3) %2812, align 4
-  %2817 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1280), i64 %left491
-  %2818 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1280), i64 %right492
-  %2819 = load float, ptr addrspace(3) %2817, align 4
-  %2820 = load float, ptr addrspace(3) %2818, align 4
-  %2821 = fadd float %2819, %2820
-  store float %2821, ptr addrspace(3) %2817, align 4
-  %2822 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1536), i64 %left491
-  %2823 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1536), i64 %right492
-  %2824 = load float, ptr addrspace(3) %2822, align 4
-  %2825 = load float, ptr addrspace(3) %2823, align 4
-  %2826 = fadd float %2824, %2825
-  store float %2826, ptr addrspace(3) %2822, align 4
-  %2827 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1792), i64 %left491
-  %2828 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1792), i64 %right492
-  %2829 = load float, ptr addrspace(3) %2827, align 4
-  %2830 = load float, ptr addrspace(3) %2828, align 4
-  %2831 = fadd float %2829, %2830
-  store float %2831, ptr addrspace(3) %2827, align 4
-  %2832 = add i64 %tree_sum.pairs490, 256
+  %2765 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide, i64 %left491
+  %2766 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide, i64 %right492
+  %2767 = load float, ptr addrspace(3) %2765, align 4
+  %2768 = load float, ptr addrspace(3) %2766, align 4
+  %2769 = fadd float %2767, %2768
+  store float %2769, ptr addrspace(3) %2765, align 4
+  %2770 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 256), i64 %left491
+  %2771 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 256), i64 %right492
+  %2772 = load float, ptr addrspace(3) %2770, align 4
+  %2773 = load float, ptr addrspace(3) %2771, align 4
+  %2774 = fadd float %2772, %2773
+  store float %2774, ptr addrspace(3) %2770, align 4
+  %2775 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 512), i64 %left491
+  %2776 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 512), i64 %right492
+  %2777 = load float, ptr addrspace(3) %2775, align 4
+  %2778 = load float, ptr addrspace(3) %2776, align 4
+  %2779 = fadd float %2777, %2778
+  store float %2779, ptr addrspace(3) %2775, align 4
+  %2780 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 768), i64 %left491
+  %2781 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 768), i64 %right492
+  %2782 = load float, ptr addrspace(3) %2780, align 4
+  %2783 = load float, ptr addrspace(3) %2781, align 4
+  %2784 = fadd float %2782, %2783
+  store float %2784, ptr addrspace(3) %2780, align 4
+  %2785 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1024), i64 %left491
+  %2786 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1024), i64 %right492
+  %2787 = load float, ptr addrspace(3) %2785, align 4
+  %2788 = load float, ptr addrspace(3) %2786, align 4
+  %2789 = fadd float %2787, %2788
+  store float %2789, ptr addrspace(3) %2785, align 4
+  %2790 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1280), i64 %left491
+  %2791 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1280), i64 %right492
+  %2792 = load float, ptr addrspace(3) %2790, align 4
+  %2793 = load float, ptr addrspace(3) %2791, align 4
+  %2794 = fadd float %2792, %2793
+  store float %2794, ptr addrspace(3) %2790, align 4
+  %2795 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1536), i64 %left491
+  %2796 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1536), i64 %right492
+  %2797 = load float, ptr addrspace(3) %2795, align 4
+  %2798 = load float, ptr addrspace(3) %2796, align 4
+  %2799 = fadd float %2797, %2798
+  store float %2799, ptr addrspace(3) %2795, align 4
+  %2800 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1792), i64 %left491
+  %2801 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1792), i64 %right492
+  %2802 = load float, ptr addrspace(3) %2800, align 4
+  %2803 = load float, ptr addrspace(3) %2801, align 4
+  %2804 = fadd float %2802, %2803
+  store float %2804, ptr addrspace(3) %2800, align 4
+  %2805 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 %left491
+  %2806 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 %right492
+  %2807 = load float, ptr addrspace(3) %2805, align 4
+  %2808 = load float, ptr addrspace(3) %2806, align 4
+  %2809 = fadd float %2807, %2808
+  store float %2809, ptr addrspace(3) %2805, align 4
+  %2810 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 256), i64 %left491
+  %2811 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 256), i64 %right492
+  %2812 = load float, ptr addrspace(3) %2810, align 4
+  %2813 = load float, ptr addrspace(3) %2811, align 4
+  %2814 = fadd float %2812, %2813
+  store float %2814, ptr addrspace(3) %2810, align 4
+  %2815 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 512), i64 %left491
+  %2816 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 512), i64 %right492
+  %2817 = load float, ptr addrspace(3) %2815, align 4
+  %2818 = load float, ptr addrspace(3) %2816, align 4
+  %2819 = fadd float %2817, %2818
+  store float %2819, ptr addrspace(3) %2815, align 4
+  %2820 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 768), i64 %left491
+  %2821 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 768), i64 %right492
+  %2822 = load float, ptr addrspace(3) %2820, align 4
+  %2823 = load float, ptr addrspace(3) %2821, align 4
+  %2824 = fadd float %2822, %2823
+  store float %2824, ptr addrspace(3) %2820, align 4
+  %2825 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1024), i64 %left491
+  %2826 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1024), i64 %right492
+  %2827 = load float, ptr addrspace(3) %2825, align 4
+  %2828 = load float, ptr addrspace(3) %2826, align 4
+  %2829 = fadd float %2827, %2828
+  store float %2829, ptr addrspace(3) %2825, align 4
+  %2830 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1280), i64 %left491
+  %2831 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1280), i64 %right492
+  %2832 = load float, ptr addrspace(3) %2830, align 4
+  %2833 = load float, ptr addrspace(3) %2831, align 4
+  %2834 = fadd float %2832, %2833
+  store float %2834, ptr addrspace(3) %2830, align 4
+  %2835 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1536), i64 %left491
+  %2836 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1536), i64 %right492
+  %2837 = load float, ptr addrspace(3) %2835, align 4
+  %2838 = load float, ptr addrspace(3) %2836, align 4
+  %2839 = fadd float %2837, %2838
+  store float %2839, ptr addrspace(3) %2835, align 4
+  %2840 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1792), i64 %left491
+  %2841 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1792), i64 %right492
+  %2842 = load float, ptr addrspace(3) %2840, align 4
+  %2843 = load float, ptr addrspace(3) %2841, align 4
+  %2844 = fadd float %2842, %2843
+  store float %2844, ptr addrspace(3) %2840, align 4
+  %2845 = add i64 %tree_sum.pairs490, 256
   br label %tree_sum.pairs.header487
 
 tree_sum.pairs.exit489:                           ; preds = %tree_sum.pairs.header487
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %2833 = add i64 %tree_sum483, 1
+  %2846 = add i64 %tree_sum483, 1
   br label %tree_sum.header480
 
 pairwise.sums.then:                               ; preds = %tree_sum.exit482
-  %2834 = load float, ptr addrspace(3) @tessera_guided_bins_wide, align 4
-  store float %2834, ptr addrspace(3) @tessera_search_sums_wide, align 4
-  %2835 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 256), align 4
-  store float %2835, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 1), align 4
-  %2836 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 512), align 4
-  store float %2836, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 2), align 4
-  %2837 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 768), align 4
-  store float %2837, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 3), align 4
-  %2838 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1024), align 4
-  store float %2838, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 4), align 4
-  %2839 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1280), align 4
-  store float %2839, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 5), align 4
-  %2840 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1536), align 4
-  store float %2840, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 6), align 4
-  %2841 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1792), align 4
-  store float %2841, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 7), align 4
-  %2842 = load float, ptr addrspace(3) @tessera_guided_ordinals_wide, align 4
-  store float %2842, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 8), align 4
-  %2843 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 256), align 4
-  store float %2843, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 9), align 4
-  %2844 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 512), align 4
-  store float %2844, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 10), align 4
-  %2845 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 768), align 4
-  store float %2845, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 11), align 4
-  %2846 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1024), align 4
-  store float %2846, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 12), align 4
-  %2847 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1280), align 4
-  store float %2847, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 13), align 4
-  %2848 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1536), align 4
-  store float %2848, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 14), align 4
-  %2849 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1792), align 4
-  store float %2849, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 15), align 4
+  %2847 = load float, ptr addrspace(3) @tessera_guided_bins_wide, align 4
+  store float %2847, ptr addrspace(3) @tessera_search_sums_wide, align 4
+  %2848 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 256), align 4
+  store float %2848, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 1), align 4
+  %2849 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 512), align 4
+  store float %2849, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 2), align 4
+  %2850 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 768), align 4
+  store float %2850, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 3), align 4
+  %2851 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1024), align 4
+  store float %2851, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 4), align 4
+  %2852 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1280), align 4
+  store float %2852, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 5), align 4
+  %2853 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1536), align 4
+  store float %2853, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 6), align 4
+  %2854 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide, i64 1792), align 4
+  store float %2854, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 7), align 4
+  %2855 = load float, ptr addrspace(3) @tessera_guided_ordinals_wide, align 4
+  store float %2855, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 8), align 4
+  %2856 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 256), align 4
+  store float %2856, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 9), align 4
+  %2857 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 512), align 4
+  store float %2857, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 10), align 4
+  %2858 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 768), align 4
+  store float %2858, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 11), align 4
+  %2859 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1024), align 4
+  store float %2859, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 12), align 4
+  %2860 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1280), align 4
+  store float %2860, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 13), align 4
+  %2861 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1536), align 4
+  store float %2861, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 14), align 4
+  %2862 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 1792), align 4
+  store float %2862, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 15), align 4
   br label %pairwise.sums.done
 
 pairwise.sums.done:                               ; preds = %pairwise.sums.then, %tree_sum.exit482
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %2850 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide, i64 15), align 4
-  %2851 = fcmp oge float %2850, %top_p
-  %2852 = xor i1 %2851, true
-  %absent = and i1 %first, %2852
+  %2863 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide, i64 %last_slot
+  %2864 = load float, ptr addrspace(3) %2863, align 4
+  %2865 = fcmp oge float %2864, %top_p
+  %2866 = xor i1 %2865, true
+  %absent = and i1 %first, %2866
   br i1 %absent, label %guided.absent.then, label %guided.absent.done
 
 guided.absent.then:                               ; preds = %pairwise.sums.done
@@ -11411,58 +11459,58 @@ guided.absent.done:                               ; preds = %guided.absent.then,
   br label %guided.narrow.header
 
 guided.narrow.header:                             ; preds = %guided.narrow.body, %guided.absent.done
-  %guided.narrow = phi i64 [ 0, %guided.absent.done ], [ %2868, %guided.narrow.body ]
-  %2853 = icmp ult i64 %guided.narrow, 15
-  br i1 %2853, label %guided.narrow.body, label %guided.narrow.exit
+  %guided.narrow = phi i64 [ 0, %guided.absent.done ], [ %2882, %guided.narrow.body ]
+  %2867 = icmp ult i64 %guided.narrow, %last_slot
+  br i1 %2867, label %guided.narrow.body, label %guided.narrow.exit
 
 guided.narrow.body:                               ; preds = %guided.narrow.header
   %guided_word493 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide, i64 %guided.narrow
-  %2854 = load i64, ptr addrspace(3) %guided_word493, align 8
-  %2855 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide, i64 %guided.narrow
-  %2856 = load float, ptr addrspace(3) %2855, align 4
-  %2857 = fcmp oge float %2856, %top_p
-  %2858 = load i64, ptr %guided_lo, align 8
-  %2859 = icmp ugt i64 %2858, %2854
-  %2860 = select i1 %2859, i64 %2858, i64 %2854
-  %2861 = select i1 %2857, i64 %2860, i64 %2858
-  store i64 %2861, ptr %guided_lo, align 8
-  %2862 = load i64, ptr %guided_hi, align 8
-  %2863 = icmp ult i64 %2854, %2862
-  %2864 = xor i1 %2857, true
-  %better = and i1 %2864, %2863
-  %2865 = select i1 %better, i64 %2854, i64 %2862
-  store i64 %2865, ptr %guided_hi, align 8
-  %2866 = load float, ptr %guided_w_hi, align 4
-  %2867 = select i1 %better, float %2856, float %2866
-  store float %2867, ptr %guided_w_hi, align 4
-  %2868 = add i64 %guided.narrow, 1
+  %2868 = load i64, ptr addrspace(3) %guided_word493, align 8
+  %2869 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide, i64 %guided.narrow
+  %2870 = load float, ptr addrspace(3) %2869, align 4
+  %2871 = fcmp oge float %2870, %top_p
+  %2872 = load i64, ptr %guided_lo, align 8
+  %2873 = icmp ugt i64 %2872, %2868
+  %2874 = select i1 %2873, i64 %2872, i64 %2868
+  %2875 = select i1 %2871, i64 %2874, i64 %2872
+  store i64 %2875, ptr %guided_lo, align 8
+  %2876 = load i64, ptr %guided_hi, align 8
+  %2877 = icmp ult i64 %2868, %2876
+  %2878 = xor i1 %2871, true
+  %better = and i1 %2878, %2877
+  %2879 = select i1 %better, i64 %2868, i64 %2876
+  store i64 %2879, ptr %guided_hi, align 8
+  %2880 = load float, ptr %guided_w_hi, align 4
+  %2881 = select i1 %better, float %2870, float %2880
+  store float %2881, ptr %guided_w_hi, align 4
+  %2882 = add i64 %guided.narrow, 1
   br label %guided.narrow.header
 
 guided.narrow.exit:                               ; preds = %guided.narrow.header
   br label %guided.narrow.done
 
 search.guided.then:                               ; preds = %guided.pass.exit
-  %2869 = load i64, ptr %guided_ordinal, align 8
-  %2870 = lshr i64 %2869, 32
-  %hi495 = trunc i64 %2870 to i32
-  %lo496 = and i64 %2869, 4294967295
-  %2871 = and i32 %hi495, -2147483648
-  %2872 = icmp ne i32 %2871, 0
-  %2873 = and i32 %hi495, 2147483647
-  %2874 = xor i32 %hi495, -1
-  %2875 = select i1 %2872, i32 %2873, i32 %2874
-  %2876 = bitcast i32 %2875 to float
-  store float %2876, ptr %search_value297, align 4
-  %2877 = sub i64 %mask301, %lo496
-  %search_index497 = uitofp i64 %2877 to float
+  %2883 = load i64, ptr %guided_ordinal, align 8
+  %2884 = lshr i64 %2883, 32
+  %hi495 = trunc i64 %2884 to i32
+  %lo496 = and i64 %2883, 4294967295
+  %2885 = and i32 %hi495, -2147483648
+  %2886 = icmp ne i32 %2885, 0
+  %2887 = and i32 %hi495, 2147483647
+  %2888 = xor i32 %hi495, -1
+  %2889 = select i1 %2886, i32 %2887, i32 %2888
+  %2890 = bitcast i32 %2889 to float
+  store float %2890, ptr %search_value297, align 4
+  %2891 = sub i64 %mask301, %lo496
+  %search_index497 = uitofp i64 %2891 to float
   store float %search_index497, ptr %search_index298, align 4
   br label %search.guided.done
 
 search.guided.else:                               ; preds = %guided.pass.exit
-  %2878 = icmp eq i32 %guided_outcome494, 0
-  store i1 %2878, ptr %search_run, align 1
-  %2879 = icmp eq i32 %guided_outcome494, 3
-  br i1 %2879, label %search.total.then, label %search.total.done
+  %2892 = icmp eq i32 %guided_outcome494, 0
+  store i1 %2892, ptr %search_run, align 1
+  %2893 = icmp eq i32 %guided_outcome494, 3
+  br i1 %2893, label %search.total.then, label %search.total.done
 
 search.guided.done:                               ; preds = %search.done510, %search.guided.then
   br label %search.positive.done
@@ -11478,96 +11526,96 @@ search.total.done:                                ; preds = %pairwise_finish.exi
   br i1 %search.run508, label %search.then509, label %search.done510
 
 search.feature.header503:                         ; preds = %merge.done, %search.total.then
-  %search.feature506 = phi i64 [ 0, %search.total.then ], [ %2911, %merge.done ]
-  %2880 = icmp ult i64 %search.feature506, %n_features
-  br i1 %2880, label %search.feature.body504, label %search.feature.exit505
+  %search.feature506 = phi i64 [ 0, %search.total.then ], [ %2925, %merge.done ]
+  %2894 = icmp ult i64 %search.feature506, %n_features
+  br i1 %2894, label %search.feature.body504, label %search.feature.exit505
 
 search.feature.body504:                           ; preds = %search.feature.header503
-  %2881 = mul i64 %n_features, 0
-  %2882 = add i64 %2881, %search.feature506
-  %2883 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2882
-  %key507 = load i32, ptr addrspace(1) %2883, align 4
-  %2884 = mul i64 %n_features, 1
-  %2885 = add i64 %2884, %search.feature506
-  %2886 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2885
-  %2887 = load float, ptr addrspace(1) %2886, align 4
-  %2888 = select i1 true, float %2887, float 0.000000e+00
-  store float %2888, ptr %item_value, align 4
+  %2895 = mul i64 %n_features, 0
+  %2896 = add i64 %2895, %search.feature506
+  %2897 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2896
+  %key507 = load i32, ptr addrspace(1) %2897, align 4
+  %2898 = mul i64 %n_features, 1
+  %2899 = add i64 %2898, %search.feature506
+  %2900 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2899
+  %2901 = load float, ptr addrspace(1) %2900, align 4
+  %2902 = select i1 true, float %2901, float 0.000000e+00
+  store float %2902, ptr %item_value, align 4
   store i64 0, ptr %item_level, align 8
   br label %merge.header
 
 search.feature.exit505:                           ; preds = %search.feature.header503
-  %2889 = load i64, ptr %pairwise_depth502, align 8
-  %2890 = icmp ugt i64 %2889, 0
-  %2891 = sub i64 %2889, 1
-  %2892 = select i1 %2890, i64 %2891, i64 0
-  %2893 = getelementptr inbounds float, ptr %pairwise_sums500, i64 %2892
-  %2894 = load float, ptr %2893, align 4
-  %2895 = select i1 %2890, float %2894, float 0.000000e+00
-  store float %2895, ptr %pairwise_acc, align 4
+  %2903 = load i64, ptr %pairwise_depth502, align 8
+  %2904 = icmp ugt i64 %2903, 0
+  %2905 = sub i64 %2903, 1
+  %2906 = select i1 %2904, i64 %2905, i64 0
+  %2907 = getelementptr inbounds float, ptr %pairwise_sums500, i64 %2906
+  %2908 = load float, ptr %2907, align 4
+  %2909 = select i1 %2904, float %2908, float 0.000000e+00
+  store float %2909, ptr %pairwise_acc, align 4
   br label %pairwise_finish.header
 
 merge.header:                                     ; preds = %merge.body, %search.feature.body504
   %depth = load i64, ptr %pairwise_depth502, align 8
   %level = load i64, ptr %item_level, align 8
-  %2896 = icmp ugt i64 %depth, 0
+  %2910 = icmp ugt i64 %depth, 0
   %top = sub i64 %depth, 1
-  %2897 = select i1 %2896, i64 %top, i64 0
-  %2898 = getelementptr inbounds i64, ptr %pairwise_levels501, i64 %2897
-  %2899 = load i64, ptr %2898, align 8
-  %2900 = icmp eq i64 %2899, %level
-  %2901 = and i1 %2896, %2900
-  br i1 %2901, label %merge.body, label %merge.done
+  %2911 = select i1 %2910, i64 %top, i64 0
+  %2912 = getelementptr inbounds i64, ptr %pairwise_levels501, i64 %2911
+  %2913 = load i64, ptr %2912, align 8
+  %2914 = icmp eq i64 %2913, %level
+  %2915 = and i1 %2910, %2914
+  br i1 %2915, label %merge.body, label %merge.done
 
 merge.body:                                       ; preds = %merge.header
-  %2902 = getelementptr inbounds float, ptr %pairwise_sums500, i64 %top
-  %2903 = load float, ptr %2902, align 4
-  %2904 = load float, ptr %item_value, align 4
-  %2905 = fadd float %2903, %2904
-  store float %2905, ptr %item_value, align 4
-  %2906 = add i64 %level, 1
-  store i64 %2906, ptr %item_level, align 8
+  %2916 = getelementptr inbounds float, ptr %pairwise_sums500, i64 %top
+  %2917 = load float, ptr %2916, align 4
+  %2918 = load float, ptr %item_value, align 4
+  %2919 = fadd float %2917, %2918
+  store float %2919, ptr %item_value, align 4
+  %2920 = add i64 %level, 1
+  store i64 %2920, ptr %item_level, align 8
   store i64 %top, ptr %pairwise_depth502, align 8
   br label %merge.header
 
 merge.done:                                       ; preds = %merge.header
-  %2907 = getelementptr inbounds float, ptr %pairwise_sums500, i64 %depth
-  %2908 = load float, ptr %item_value, align 4
-  store float %2908, ptr %2907, align 4
-  %2909 = getelementptr inbounds i64, ptr %pairwise_levels501, i64 %depth
-  store i64 %level, ptr %2909, align 8
-  %2910 = add i64 %depth, 1
-  store i64 %2910, ptr %pairwise_depth502, align 8
-  %2911 = add i64 %search.feature506, 1
+  %2921 = getelementptr inbounds float, ptr %pairwise_sums500, i64 %depth
+  %2922 = load float, ptr %item_value, align 4
+  store float %2922, ptr %2921, align 4
+  %2923 = getelementptr inbounds i64, ptr %pairwise_levels501, i64 %depth
+  store i64 %level, ptr %2923, align 8
+  %2924 = add i64 %depth, 1
+  store i64 %2924, ptr %pairwise_depth502, align 8
+  %2925 = add i64 %search.feature506, 1
   br label %search.feature.header503
 
 pairwise_finish.header:                           ; preds = %pairwise_finish.body, %search.feature.exit505
-  %pairwise_finish = phi i64 [ 0, %search.feature.exit505 ], [ %2919, %pairwise_finish.body ]
-  %2912 = icmp ult i64 %pairwise_finish, %2892
-  br i1 %2912, label %pairwise_finish.body, label %pairwise_finish.exit
+  %pairwise_finish = phi i64 [ 0, %search.feature.exit505 ], [ %2933, %pairwise_finish.body ]
+  %2926 = icmp ult i64 %pairwise_finish, %2906
+  br i1 %2926, label %pairwise_finish.body, label %pairwise_finish.exit
 
 pairwise_finish.body:                             ; preds = %pairwise_finish.header
-  %2913 = sub i64 %2892, 1
-  %2914 = sub i64 %2913, %pairwise_finish
-  %2915 = getelementptr inbounds float, ptr %pairwise_sums500, i64 %2914
-  %2916 = load float, ptr %2915, align 4
-  %2917 = load float, ptr %pairwise_acc, align 4
-  %2918 = fadd float %2916, %2917
-  store float %2918, ptr %pairwise_acc, align 4
-  %2919 = add i64 %pairwise_finish, 1
+  %2927 = sub i64 %2906, 1
+  %2928 = sub i64 %2927, %pairwise_finish
+  %2929 = getelementptr inbounds float, ptr %pairwise_sums500, i64 %2928
+  %2930 = load float, ptr %2929, align 4
+  %2931 = load float, ptr %pairwise_acc, align 4
+  %2932 = fadd float %2930, %2931
+  store float %2932, ptr %pairwise_acc, align 4
+  %2933 = add i64 %pairwise_finish, 1
   br label %pairwise_finish.header
 
 pairwise_finish.exit:                             ; preds = %pairwise_finish.header
-  %2920 = load float, ptr %pairwise_acc, align 4
-  %2921 = fcmp oge float %2920, %top_p
-  store i1 %2921, ptr %search_run, align 1
+  %2934 = load float, ptr %pairwise_acc, align 4
+  %2935 = fcmp oge float %2934, %top_p
+  store i1 %2935, ptr %search_run, align 1
   br label %search.total.done
 
 search.then509:                                   ; preds = %search.total.done
   store i32 0, ptr %search_hi511, align 4
-  %2922 = add i64 %lane, 1
-  %2923 = icmp ugt i64 %2922, 255
-  %node = select i1 %2923, i64 255, i64 %2922
+  %2936 = add i64 %lane, 1
+  %2937 = icmp ugt i64 %2936, 255
+  %node = select i1 %2937, i64 255, i64 %2936
   %bits512 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
   %depth513 = sub i64 63, %bits512
   br label %search.spread_pass.header
@@ -11576,61 +11624,61 @@ search.done510:                                   ; preds = %search.spread_pass.
   br label %search.guided.done
 
 search.spread_pass.header:                        ; preds = %search.walk.exit, %search.then509
-  %search.spread_pass = phi i64 [ 0, %search.then509 ], [ %3010, %search.walk.exit ]
-  %2924 = icmp ult i64 %search.spread_pass, 4
-  br i1 %2924, label %search.spread_pass.body, label %search.spread_pass.exit
+  %search.spread_pass = phi i64 [ 0, %search.then509 ], [ %3024, %search.walk.exit ]
+  %2938 = icmp ult i64 %search.spread_pass, 4
+  br i1 %2938, label %search.spread_pass.body, label %search.spread_pass.exit
 
 search.spread_pass.body:                          ; preds = %search.spread_pass.header
   %first_round = mul i64 %search.spread_pass, 8
-  %2925 = load i32, ptr %search_hi511, align 4
-  store i32 %2925, ptr %search_state, align 4
+  %2939 = load i32, ptr %search_hi511, align 4
+  store i32 %2939, ptr %search_state, align 4
   br label %search.candidate.header
 
 search.spread_pass.exit:                          ; preds = %search.spread_pass.header
   %hi543 = load i32, ptr %search_hi511, align 4
-  %2926 = sub i64 %n_features, 1
-  %bits544 = call i64 @llvm.ctlz.i64(i64 %2926, i1 false)
+  %2940 = sub i64 %n_features, 1
+  %bits544 = call i64 @llvm.ctlz.i64(i64 %2940, i1 false)
   %index_bits545 = sub i64 64, %bits544
-  %2927 = shl i64 1, %index_bits545
-  %mask546 = sub i64 %2927, 1
+  %2941 = shl i64 1, %index_bits545
+  %mask546 = sub i64 %2941, 1
   store i64 0, ptr %search_lo547, align 8
-  %2928 = add i64 %index_bits545, 7
-  %round_passes = udiv i64 %2928, 8
-  %2929 = add i64 %lane, 1
-  %2930 = icmp ugt i64 %2929, 255
-  %node548 = select i1 %2930, i64 255, i64 %2929
+  %2942 = add i64 %index_bits545, 7
+  %round_passes = udiv i64 %2942, 8
+  %2943 = add i64 %lane, 1
+  %2944 = icmp ugt i64 %2943, 255
+  %node548 = select i1 %2944, i64 255, i64 %2943
   %bits549 = call i64 @llvm.ctlz.i64(i64 %node548, i1 false)
   %depth550 = sub i64 63, %bits549
   br label %search.spread_pass.header553
 
 search.candidate.header:                          ; preds = %search.candidate.body, %search.spread_pass.body
-  %search.candidate = phi i64 [ 0, %search.spread_pass.body ], [ %2949, %search.candidate.body ]
-  %2931 = icmp ult i64 %search.candidate, 8
-  br i1 %2931, label %search.candidate.body, label %search.candidate.exit
+  %search.candidate = phi i64 [ 0, %search.spread_pass.body ], [ %2963, %search.candidate.body ]
+  %2945 = icmp ult i64 %search.candidate, 8
+  br i1 %2945, label %search.candidate.body, label %search.candidate.exit
 
 search.candidate.body:                            ; preds = %search.candidate.header
-  %2932 = icmp ult i64 %search.candidate, %depth513
-  %2933 = icmp eq i64 %search.candidate, %depth513
-  %2934 = sub i64 %depth513, 1
-  %2935 = sub i64 %2934, %search.candidate
-  %2936 = select i1 %2932, i64 %2935, i64 0
-  %2937 = lshr i64 %node, %2936
-  %2938 = and i64 %2937, 1
-  %2939 = icmp ne i64 %2938, 0
-  %2940 = and i1 %2932, %2939
-  %2941 = or i1 %2940, %2933
+  %2946 = icmp ult i64 %search.candidate, %depth513
+  %2947 = icmp eq i64 %search.candidate, %depth513
+  %2948 = sub i64 %depth513, 1
+  %2949 = sub i64 %2948, %search.candidate
+  %2950 = select i1 %2946, i64 %2949, i64 0
+  %2951 = lshr i64 %node, %2950
+  %2952 = and i64 %2951, 1
+  %2953 = icmp ne i64 %2952, 0
+  %2954 = and i1 %2946, %2953
+  %2955 = or i1 %2954, %2947
   %round = add i64 %first_round, %search.candidate
-  %2942 = icmp ult i64 %round, 32
-  %2943 = select i1 %2942, i64 %round, i64 %first_round
-  %2944 = sub i64 31, %2943
-  %2945 = trunc i64 %2944 to i32
-  %bit514 = shl i32 1, %2945
-  %2946 = select i1 %2942, i32 %bit514, i32 0
-  %2947 = select i1 %2941, i32 %2946, i32 0
-  %2948 = load i32, ptr %search_state, align 4
-  %candidate515 = or i32 %2948, %2947
+  %2956 = icmp ult i64 %round, 32
+  %2957 = select i1 %2956, i64 %round, i64 %first_round
+  %2958 = sub i64 31, %2957
+  %2959 = trunc i64 %2958 to i32
+  %bit514 = shl i32 1, %2959
+  %2960 = select i1 %2956, i32 %bit514, i32 0
+  %2961 = select i1 %2955, i32 %2960, i32 0
+  %2962 = load i32, ptr %search_state, align 4
+  %candidate515 = or i32 %2962, %2961
   store i32 %candidate515, ptr %search_state, align 4
-  %2949 = add i64 %search.candidate, 1
+  %2963 = add i64 %search.candidate, 1
   br label %search.candidate.header
 
 search.candidate.exit:                            ; preds = %search.candidate.header
@@ -11641,181 +11689,181 @@ search.candidate.exit:                            ; preds = %search.candidate.he
   br label %search.feature.header522
 
 search.feature.header522:                         ; preds = %merge.done531, %search.candidate.exit
-  %search.feature525 = phi i64 [ 0, %search.candidate.exit ], [ %2983, %merge.done531 ]
-  %2950 = icmp ult i64 %search.feature525, %n_features
-  br i1 %2950, label %search.feature.body523, label %search.feature.exit524
+  %search.feature525 = phi i64 [ 0, %search.candidate.exit ], [ %2997, %merge.done531 ]
+  %2964 = icmp ult i64 %search.feature525, %n_features
+  br i1 %2964, label %search.feature.body523, label %search.feature.exit524
 
 search.feature.body523:                           ; preds = %search.feature.header522
-  %2951 = mul i64 %n_features, 0
-  %2952 = add i64 %2951, %search.feature525
-  %2953 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2952
-  %key526 = load i32, ptr addrspace(1) %2953, align 4
-  %2954 = mul i64 %n_features, 1
-  %2955 = add i64 %2954, %search.feature525
-  %2956 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2955
-  %2957 = load float, ptr addrspace(1) %2956, align 4
-  %2958 = icmp uge i32 %key526, %candidate516
-  %2959 = select i1 %2958, float %2957, float 0.000000e+00
-  store float %2959, ptr %item_value527, align 4
+  %2965 = mul i64 %n_features, 0
+  %2966 = add i64 %2965, %search.feature525
+  %2967 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2966
+  %key526 = load i32, ptr addrspace(1) %2967, align 4
+  %2968 = mul i64 %n_features, 1
+  %2969 = add i64 %2968, %search.feature525
+  %2970 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %2969
+  %2971 = load float, ptr addrspace(1) %2970, align 4
+  %2972 = icmp uge i32 %key526, %candidate516
+  %2973 = select i1 %2972, float %2971, float 0.000000e+00
+  store float %2973, ptr %item_value527, align 4
   store i64 0, ptr %item_level528, align 8
   br label %merge.header529
 
 search.feature.exit524:                           ; preds = %search.feature.header522
-  %2960 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide, i64 %lane
-  %2961 = load i64, ptr %pairwise_depth521, align 8
-  %2962 = icmp ugt i64 %2961, 0
-  %2963 = sub i64 %2961, 1
-  %2964 = select i1 %2962, i64 %2963, i64 0
-  %2965 = getelementptr inbounds float, ptr %pairwise_sums519, i64 %2964
-  %2966 = load float, ptr %2965, align 4
-  %2967 = select i1 %2962, float %2966, float 0.000000e+00
-  store float %2967, ptr %pairwise_acc535, align 4
+  %2974 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide, i64 %lane
+  %2975 = load i64, ptr %pairwise_depth521, align 8
+  %2976 = icmp ugt i64 %2975, 0
+  %2977 = sub i64 %2975, 1
+  %2978 = select i1 %2976, i64 %2977, i64 0
+  %2979 = getelementptr inbounds float, ptr %pairwise_sums519, i64 %2978
+  %2980 = load float, ptr %2979, align 4
+  %2981 = select i1 %2976, float %2980, float 0.000000e+00
+  store float %2981, ptr %pairwise_acc535, align 4
   br label %pairwise_finish.header536
 
 merge.header529:                                  ; preds = %merge.body530, %search.feature.body523
   %depth532 = load i64, ptr %pairwise_depth521, align 8
   %level533 = load i64, ptr %item_level528, align 8
-  %2968 = icmp ugt i64 %depth532, 0
+  %2982 = icmp ugt i64 %depth532, 0
   %top534 = sub i64 %depth532, 1
-  %2969 = select i1 %2968, i64 %top534, i64 0
-  %2970 = getelementptr inbounds i64, ptr %pairwise_levels520, i64 %2969
-  %2971 = load i64, ptr %2970, align 8
-  %2972 = icmp eq i64 %2971, %level533
-  %2973 = and i1 %2968, %2972
-  br i1 %2973, label %merge.body530, label %merge.done531
+  %2983 = select i1 %2982, i64 %top534, i64 0
+  %2984 = getelementptr inbounds i64, ptr %pairwise_levels520, i64 %2983
+  %2985 = load i64, ptr %2984, align 8
+  %2986 = icmp eq i64 %2985, %level533
+  %2987 = and i1 %2982, %2986
+  br i1 %2987, label %merge.body530, label %merge.done531
 
 merge.body530:                                    ; preds = %merge.header529
-  %2974 = getelementptr inbounds float, ptr %pairwise_sums519, i64 %top534
-  %2975 = load float, ptr %2974, align 4
-  %2976 = load float, ptr %item_value527, align 4
-  %2977 = fadd float %2975, %2976
-  store float %2977, ptr %item_value527, align 4
-  %2978 = add i64 %level533, 1
-  store i64 %2978, ptr %item_level528, align 8
+  %2988 = getelementptr inbounds float, ptr %pairwise_sums519, i64 %top534
+  %2989 = load float, ptr %2988, align 4
+  %2990 = load float, ptr %item_value527, align 4
+  %2991 = fadd float %2989, %2990
+  store float %2991, ptr %item_value527, align 4
+  %2992 = add i64 %level533, 1
+  store i64 %2992, ptr %item_level528, align 8
   store i64 %top534, ptr %pairwise_depth521, align 8
   br label %merge.header529
 
 merge.done531:                                    ; preds = %merge.header529
-  %2979 = getelementptr inbounds float, ptr %pairwise_sums519, i64 %depth532
-  %2980 = load float, ptr %item_value527, align 4
-  store float %2980, ptr %2979, align 4
-  %2981 = getelementptr inbounds i64, ptr %pairwise_levels520, i64 %depth532
-  store i64 %level533, ptr %2981, align 8
-  %2982 = add i64 %depth532, 1
-  store i64 %2982, ptr %pairwise_depth521, align 8
-  %2983 = add i64 %search.feature525, 1
+  %2993 = getelementptr inbounds float, ptr %pairwise_sums519, i64 %depth532
+  %2994 = load float, ptr %item_value527, align 4
+  store float %2994, ptr %2993, align 4
+  %2995 = getelementptr inbounds i64, ptr %pairwise_levels520, i64 %depth532
+  store i64 %level533, ptr %2995, align 8
+  %2996 = add i64 %depth532, 1
+  store i64 %2996, ptr %pairwise_depth521, align 8
+  %2997 = add i64 %search.feature525, 1
   br label %search.feature.header522
 
 pairwise_finish.header536:                        ; preds = %pairwise_finish.body537, %search.feature.exit524
-  %pairwise_finish539 = phi i64 [ 0, %search.feature.exit524 ], [ %2991, %pairwise_finish.body537 ]
-  %2984 = icmp ult i64 %pairwise_finish539, %2964
-  br i1 %2984, label %pairwise_finish.body537, label %pairwise_finish.exit538
+  %pairwise_finish539 = phi i64 [ 0, %search.feature.exit524 ], [ %3005, %pairwise_finish.body537 ]
+  %2998 = icmp ult i64 %pairwise_finish539, %2978
+  br i1 %2998, label %pairwise_finish.body537, label %pairwise_finish.exit538
 
 pairwise_finish.body537:                          ; preds = %pairwise_finish.header536
-  %2985 = sub i64 %2964, 1
-  %2986 = sub i64 %2985, %pairwise_finish539
-  %2987 = getelementptr inbounds float, ptr %pairwise_sums519, i64 %2986
-  %2988 = load float, ptr %2987, align 4
-  %2989 = load float, ptr %pairwise_acc535, align 4
-  %2990 = fadd float %2988, %2989
-  store float %2990, ptr %pairwise_acc535, align 4
-  %2991 = add i64 %pairwise_finish539, 1
+  %2999 = sub i64 %2978, 1
+  %3000 = sub i64 %2999, %pairwise_finish539
+  %3001 = getelementptr inbounds float, ptr %pairwise_sums519, i64 %3000
+  %3002 = load float, ptr %3001, align 4
+  %3003 = load float, ptr %pairwise_acc535, align 4
+  %3004 = fadd float %3002, %3003
+  store float %3004, ptr %pairwise_acc535, align 4
+  %3005 = add i64 %pairwise_finish539, 1
   br label %pairwise_finish.header536
 
 pairwise_finish.exit538:                          ; preds = %pairwise_finish.header536
-  %2992 = load float, ptr %pairwise_acc535, align 4
-  store float %2992, ptr addrspace(3) %2960, align 4
+  %3006 = load float, ptr %pairwise_acc535, align 4
+  store float %3006, ptr addrspace(3) %2974, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   store i64 1, ptr %search_node, align 8
   br label %search.walk.header
 
 search.walk.header:                               ; preds = %search.walk.body, %pairwise_finish.exit538
-  %search.walk = phi i64 [ 0, %pairwise_finish.exit538 ], [ %3009, %search.walk.body ]
-  %2993 = icmp ult i64 %search.walk, 8
-  br i1 %2993, label %search.walk.body, label %search.walk.exit
+  %search.walk = phi i64 [ 0, %pairwise_finish.exit538 ], [ %3023, %search.walk.body ]
+  %3007 = icmp ult i64 %search.walk, 8
+  br i1 %3007, label %search.walk.body, label %search.walk.exit
 
 search.walk.body:                                 ; preds = %search.walk.header
   %node540 = load i64, ptr %search_node, align 8
-  %2994 = sub i64 %node540, 1
-  %2995 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide, i64 %2994
-  %2996 = load float, ptr addrspace(3) %2995, align 4
-  %2997 = fcmp oge float %2996, %top_p
+  %3008 = sub i64 %node540, 1
+  %3009 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide, i64 %3008
+  %3010 = load float, ptr addrspace(3) %3009, align 4
+  %3011 = fcmp oge float %3010, %top_p
   %round541 = add i64 %first_round, %search.walk
-  %2998 = icmp ult i64 %round541, 32
-  %2999 = select i1 %2998, i64 %round541, i64 %first_round
-  %3000 = sub i64 31, %2999
-  %3001 = trunc i64 %3000 to i32
-  %bit542 = shl i32 1, %3001
-  %3002 = select i1 %2998, i32 %bit542, i32 0
-  %3003 = select i1 %2997, i32 %3002, i32 0
-  %3004 = load i32, ptr %search_hi511, align 4
-  %3005 = or i32 %3004, %3003
-  store i32 %3005, ptr %search_hi511, align 4
-  %3006 = add i64 %node540, %node540
-  %3007 = zext i1 %2997 to i64
-  %3008 = add i64 %3006, %3007
-  store i64 %3008, ptr %search_node, align 8
-  %3009 = add i64 %search.walk, 1
+  %3012 = icmp ult i64 %round541, 32
+  %3013 = select i1 %3012, i64 %round541, i64 %first_round
+  %3014 = sub i64 31, %3013
+  %3015 = trunc i64 %3014 to i32
+  %bit542 = shl i32 1, %3015
+  %3016 = select i1 %3012, i32 %bit542, i32 0
+  %3017 = select i1 %3011, i32 %3016, i32 0
+  %3018 = load i32, ptr %search_hi511, align 4
+  %3019 = or i32 %3018, %3017
+  store i32 %3019, ptr %search_hi511, align 4
+  %3020 = add i64 %node540, %node540
+  %3021 = zext i1 %3011 to i64
+  %3022 = add i64 %3020, %3021
+  store i64 %3022, ptr %search_node, align 8
+  %3023 = add i64 %search.walk, 1
   br label %search.walk.header
 
 search.walk.exit:                                 ; preds = %search.walk.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3010 = add i64 %search.spread_pass, 1
+  %3024 = add i64 %search.spread_pass, 1
   br label %search.spread_pass.header
 
 search.spread_pass.header553:                     ; preds = %search.walk.exit591, %search.spread_pass.exit
-  %search.spread_pass556 = phi i64 [ 0, %search.spread_pass.exit ], [ %3104, %search.walk.exit591 ]
-  %3011 = icmp ult i64 %search.spread_pass556, %round_passes
-  br i1 %3011, label %search.spread_pass.body554, label %search.spread_pass.exit555
+  %search.spread_pass556 = phi i64 [ 0, %search.spread_pass.exit ], [ %3118, %search.walk.exit591 ]
+  %3025 = icmp ult i64 %search.spread_pass556, %round_passes
+  br i1 %3025, label %search.spread_pass.body554, label %search.spread_pass.exit555
 
 search.spread_pass.body554:                       ; preds = %search.spread_pass.header553
   %first_round557 = mul i64 %search.spread_pass556, 8
-  %3012 = load i64, ptr %search_lo547, align 8
-  store i64 %3012, ptr %search_state552, align 8
+  %3026 = load i64, ptr %search_lo547, align 8
+  store i64 %3026, ptr %search_state552, align 8
   br label %search.candidate.header558
 
 search.spread_pass.exit555:                       ; preds = %search.spread_pass.header553
   %lo596 = load i64, ptr %search_lo547, align 8
-  %3013 = and i32 %hi543, -2147483648
-  %3014 = icmp ne i32 %3013, 0
-  %3015 = and i32 %hi543, 2147483647
-  %3016 = xor i32 %hi543, -1
-  %3017 = select i1 %3014, i32 %3015, i32 %3016
-  %3018 = bitcast i32 %3017 to float
-  store float %3018, ptr %search_value297, align 4
-  %3019 = sub i64 %mask546, %lo596
-  %search_index597 = uitofp i64 %3019 to float
+  %3027 = and i32 %hi543, -2147483648
+  %3028 = icmp ne i32 %3027, 0
+  %3029 = and i32 %hi543, 2147483647
+  %3030 = xor i32 %hi543, -1
+  %3031 = select i1 %3028, i32 %3029, i32 %3030
+  %3032 = bitcast i32 %3031 to float
+  store float %3032, ptr %search_value297, align 4
+  %3033 = sub i64 %mask546, %lo596
+  %search_index597 = uitofp i64 %3033 to float
   store float %search_index597, ptr %search_index298, align 4
   br label %search.done510
 
 search.candidate.header558:                       ; preds = %search.candidate.body559, %search.spread_pass.body554
-  %search.candidate561 = phi i64 [ 0, %search.spread_pass.body554 ], [ %3038, %search.candidate.body559 ]
-  %3020 = icmp ult i64 %search.candidate561, 8
-  br i1 %3020, label %search.candidate.body559, label %search.candidate.exit560
+  %search.candidate561 = phi i64 [ 0, %search.spread_pass.body554 ], [ %3052, %search.candidate.body559 ]
+  %3034 = icmp ult i64 %search.candidate561, 8
+  br i1 %3034, label %search.candidate.body559, label %search.candidate.exit560
 
 search.candidate.body559:                         ; preds = %search.candidate.header558
-  %3021 = icmp ult i64 %search.candidate561, %depth550
-  %3022 = icmp eq i64 %search.candidate561, %depth550
-  %3023 = sub i64 %depth550, 1
-  %3024 = sub i64 %3023, %search.candidate561
-  %3025 = select i1 %3021, i64 %3024, i64 0
-  %3026 = lshr i64 %node548, %3025
-  %3027 = and i64 %3026, 1
-  %3028 = icmp ne i64 %3027, 0
-  %3029 = and i1 %3021, %3028
-  %3030 = or i1 %3029, %3022
+  %3035 = icmp ult i64 %search.candidate561, %depth550
+  %3036 = icmp eq i64 %search.candidate561, %depth550
+  %3037 = sub i64 %depth550, 1
+  %3038 = sub i64 %3037, %search.candidate561
+  %3039 = select i1 %3035, i64 %3038, i64 0
+  %3040 = lshr i64 %node548, %3039
+  %3041 = and i64 %3040, 1
+  %3042 = icmp ne i64 %3041, 0
+  %3043 = and i1 %3035, %3042
+  %3044 = or i1 %3043, %3036
   %round562 = add i64 %first_round557, %search.candidate561
-  %3031 = icmp ult i64 %round562, %index_bits545
-  %3032 = select i1 %3031, i64 %round562, i64 %first_round557
-  %3033 = sub i64 %index_bits545, 1
-  %3034 = sub i64 %3033, %3032
-  %bit563 = shl i64 1, %3034
-  %3035 = select i1 %3031, i64 %bit563, i64 0
-  %3036 = select i1 %3030, i64 %3035, i64 0
-  %3037 = load i64, ptr %search_state552, align 8
-  %candidate564 = or i64 %3037, %3036
+  %3045 = icmp ult i64 %round562, %index_bits545
+  %3046 = select i1 %3045, i64 %round562, i64 %first_round557
+  %3047 = sub i64 %index_bits545, 1
+  %3048 = sub i64 %3047, %3046
+  %bit563 = shl i64 1, %3048
+  %3049 = select i1 %3045, i64 %bit563, i64 0
+  %3050 = select i1 %3044, i64 %3049, i64 0
+  %3051 = load i64, ptr %search_state552, align 8
+  %candidate564 = or i64 %3051, %3050
   store i64 %candidate564, ptr %search_state552, align 8
-  %3038 = add i64 %search.candidate561, 1
+  %3052 = add i64 %search.candidate561, 1
   br label %search.candidate.header558
 
 search.candidate.exit560:                         ; preds = %search.candidate.header558
@@ -11826,136 +11874,136 @@ search.candidate.exit560:                         ; preds = %search.candidate.he
   br label %search.feature.header571
 
 search.feature.header571:                         ; preds = %merge.done580, %search.candidate.exit560
-  %search.feature574 = phi i64 [ 0, %search.candidate.exit560 ], [ %3077, %merge.done580 ]
-  %3039 = icmp ult i64 %search.feature574, %n_features
-  br i1 %3039, label %search.feature.body572, label %search.feature.exit573
+  %search.feature574 = phi i64 [ 0, %search.candidate.exit560 ], [ %3091, %merge.done580 ]
+  %3053 = icmp ult i64 %search.feature574, %n_features
+  br i1 %3053, label %search.feature.body572, label %search.feature.exit573
 
 search.feature.body572:                           ; preds = %search.feature.header571
-  %3040 = mul i64 %n_features, 0
-  %3041 = add i64 %3040, %search.feature574
-  %3042 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %3041
-  %key575 = load i32, ptr addrspace(1) %3042, align 4
-  %3043 = mul i64 %n_features, 1
-  %3044 = add i64 %3043, %search.feature574
-  %3045 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %3044
-  %3046 = load float, ptr addrspace(1) %3045, align 4
-  %3047 = icmp ugt i32 %key575, %hi543
-  %3048 = icmp eq i32 %key575, %hi543
-  %3049 = sub i64 %mask546, %search.feature574
-  %3050 = icmp uge i64 %3049, %candidate565
-  %3051 = and i1 %3048, %3050
-  %3052 = or i1 %3047, %3051
-  %3053 = select i1 %3052, float %3046, float 0.000000e+00
-  store float %3053, ptr %item_value576, align 4
+  %3054 = mul i64 %n_features, 0
+  %3055 = add i64 %3054, %search.feature574
+  %3056 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %3055
+  %key575 = load i32, ptr addrspace(1) %3056, align 4
+  %3057 = mul i64 %n_features, 1
+  %3058 = add i64 %3057, %search.feature574
+  %3059 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %3058
+  %3060 = load float, ptr addrspace(1) %3059, align 4
+  %3061 = icmp ugt i32 %key575, %hi543
+  %3062 = icmp eq i32 %key575, %hi543
+  %3063 = sub i64 %mask546, %search.feature574
+  %3064 = icmp uge i64 %3063, %candidate565
+  %3065 = and i1 %3062, %3064
+  %3066 = or i1 %3061, %3065
+  %3067 = select i1 %3066, float %3060, float 0.000000e+00
+  store float %3067, ptr %item_value576, align 4
   store i64 0, ptr %item_level577, align 8
   br label %merge.header578
 
 search.feature.exit573:                           ; preds = %search.feature.header571
-  %3054 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide, i64 %lane
-  %3055 = load i64, ptr %pairwise_depth570, align 8
-  %3056 = icmp ugt i64 %3055, 0
-  %3057 = sub i64 %3055, 1
-  %3058 = select i1 %3056, i64 %3057, i64 0
-  %3059 = getelementptr inbounds float, ptr %pairwise_sums568, i64 %3058
-  %3060 = load float, ptr %3059, align 4
-  %3061 = select i1 %3056, float %3060, float 0.000000e+00
-  store float %3061, ptr %pairwise_acc584, align 4
+  %3068 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide, i64 %lane
+  %3069 = load i64, ptr %pairwise_depth570, align 8
+  %3070 = icmp ugt i64 %3069, 0
+  %3071 = sub i64 %3069, 1
+  %3072 = select i1 %3070, i64 %3071, i64 0
+  %3073 = getelementptr inbounds float, ptr %pairwise_sums568, i64 %3072
+  %3074 = load float, ptr %3073, align 4
+  %3075 = select i1 %3070, float %3074, float 0.000000e+00
+  store float %3075, ptr %pairwise_acc584, align 4
   br label %pairwise_finish.header585
 
 merge.header578:                                  ; preds = %merge.body579, %search.feature.body572
   %depth581 = load i64, ptr %pairwise_depth570, align 8
   %level582 = load i64, ptr %item_level577, align 8
-  %3062 = icmp ugt i64 %depth581, 0
+  %3076 = icmp ugt i64 %depth581, 0
   %top583 = sub i64 %depth581, 1
-  %3063 = select i1 %3062, i64 %top583, i64 0
-  %3064 = getelementptr inbounds i64, ptr %pairwise_levels569, i64 %3063
-  %3065 = load i64, ptr %3064, align 8
-  %3066 = icmp eq i64 %3065, %level582
-  %3067 = and i1 %3062, %3066
-  br i1 %3067, label %merge.body579, label %merge.done580
+  %3077 = select i1 %3076, i64 %top583, i64 0
+  %3078 = getelementptr inbounds i64, ptr %pairwise_levels569, i64 %3077
+  %3079 = load i64, ptr %3078, align 8
+  %3080 = icmp eq i64 %3079, %level582
+  %3081 = and i1 %3076, %3080
+  br i1 %3081, label %merge.body579, label %merge.done580
 
 merge.body579:                                    ; preds = %merge.header578
-  %3068 = getelementptr inbounds float, ptr %pairwise_sums568, i64 %top583
-  %3069 = load float, ptr %3068, align 4
-  %3070 = load float, ptr %item_value576, align 4
-  %3071 = fadd float %3069, %3070
-  store float %3071, ptr %item_value576, align 4
-  %3072 = add i64 %level582, 1
-  store i64 %3072, ptr %item_level577, align 8
+  %3082 = getelementptr inbounds float, ptr %pairwise_sums568, i64 %top583
+  %3083 = load float, ptr %3082, align 4
+  %3084 = load float, ptr %item_value576, align 4
+  %3085 = fadd float %3083, %3084
+  store float %3085, ptr %item_value576, align 4
+  %3086 = add i64 %level582, 1
+  store i64 %3086, ptr %item_level577, align 8
   store i64 %top583, ptr %pairwise_depth570, align 8
   br label %merge.header578
 
 merge.done580:                                    ; preds = %merge.header578
-  %3073 = getelementptr inbounds float, ptr %pairwise_sums568, i64 %depth581
-  %3074 = load float, ptr %item_value576, align 4
-  store float %3074, ptr %3073, align 4
-  %3075 = getelementptr inbounds i64, ptr %pairwise_levels569, i64 %depth581
-  store i64 %level582, ptr %3075, align 8
-  %3076 = add i64 %depth581, 1
-  store i64 %3076, ptr %pairwise_depth570, align 8
-  %3077 = add i64 %search.feature574, 1
+  %3087 = getelementptr inbounds float, ptr %pairwise_sums568, i64 %depth581
+  %3088 = load float, ptr %item_value576, align 4
+  store float %3088, ptr %3087, align 4
+  %3089 = getelementptr inbounds i64, ptr %pairwise_levels569, i64 %depth581
+  store i64 %level582, ptr %3089, align 8
+  %3090 = add i64 %depth581, 1
+  store i64 %3090, ptr %pairwise_depth570, align 8
+  %3091 = add i64 %search.feature574, 1
   br label %search.feature.header571
 
 pairwise_finish.header585:                        ; preds = %pairwise_finish.body586, %search.feature.exit573
-  %pairwise_finish588 = phi i64 [ 0, %search.feature.exit573 ], [ %3085, %pairwise_finish.body586 ]
-  %3078 = icmp ult i64 %pairwise_finish588, %3058
-  br i1 %3078, label %pairwise_finish.body586, label %pairwise_finish.exit587
+  %pairwise_finish588 = phi i64 [ 0, %search.feature.exit573 ], [ %3099, %pairwise_finish.body586 ]
+  %3092 = icmp ult i64 %pairwise_finish588, %3072
+  br i1 %3092, label %pairwise_finish.body586, label %pairwise_finish.exit587
 
 pairwise_finish.body586:                          ; preds = %pairwise_finish.header585
-  %3079 = sub i64 %3058, 1
-  %3080 = sub i64 %3079, %pairwise_finish588
-  %3081 = getelementptr inbounds float, ptr %pairwise_sums568, i64 %3080
-  %3082 = load float, ptr %3081, align 4
-  %3083 = load float, ptr %pairwise_acc584, align 4
-  %3084 = fadd float %3082, %3083
-  store float %3084, ptr %pairwise_acc584, align 4
-  %3085 = add i64 %pairwise_finish588, 1
+  %3093 = sub i64 %3072, 1
+  %3094 = sub i64 %3093, %pairwise_finish588
+  %3095 = getelementptr inbounds float, ptr %pairwise_sums568, i64 %3094
+  %3096 = load float, ptr %3095, align 4
+  %3097 = load float, ptr %pairwise_acc584, align 4
+  %3098 = fadd float %3096, %3097
+  store float %3098, ptr %pairwise_acc584, align 4
+  %3099 = add i64 %pairwise_finish588, 1
   br label %pairwise_finish.header585
 
 pairwise_finish.exit587:                          ; preds = %pairwise_finish.header585
-  %3086 = load float, ptr %pairwise_acc584, align 4
-  store float %3086, ptr addrspace(3) %3054, align 4
+  %3100 = load float, ptr %pairwise_acc584, align 4
+  store float %3100, ptr addrspace(3) %3068, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   store i64 1, ptr %search_node551, align 8
   br label %search.walk.header589
 
 search.walk.header589:                            ; preds = %search.walk.body590, %pairwise_finish.exit587
-  %search.walk592 = phi i64 [ 0, %pairwise_finish.exit587 ], [ %3103, %search.walk.body590 ]
-  %3087 = icmp ult i64 %search.walk592, 8
-  br i1 %3087, label %search.walk.body590, label %search.walk.exit591
+  %search.walk592 = phi i64 [ 0, %pairwise_finish.exit587 ], [ %3117, %search.walk.body590 ]
+  %3101 = icmp ult i64 %search.walk592, 8
+  br i1 %3101, label %search.walk.body590, label %search.walk.exit591
 
 search.walk.body590:                              ; preds = %search.walk.header589
   %node593 = load i64, ptr %search_node551, align 8
-  %3088 = sub i64 %node593, 1
-  %3089 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide, i64 %3088
-  %3090 = load float, ptr addrspace(3) %3089, align 4
-  %3091 = fcmp oge float %3090, %top_p
+  %3102 = sub i64 %node593, 1
+  %3103 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide, i64 %3102
+  %3104 = load float, ptr addrspace(3) %3103, align 4
+  %3105 = fcmp oge float %3104, %top_p
   %round594 = add i64 %first_round557, %search.walk592
-  %3092 = icmp ult i64 %round594, %index_bits545
-  %3093 = select i1 %3092, i64 %round594, i64 %first_round557
-  %3094 = sub i64 %index_bits545, 1
-  %3095 = sub i64 %3094, %3093
-  %bit595 = shl i64 1, %3095
-  %3096 = select i1 %3092, i64 %bit595, i64 0
-  %3097 = select i1 %3091, i64 %3096, i64 0
-  %3098 = load i64, ptr %search_lo547, align 8
-  %3099 = or i64 %3098, %3097
-  store i64 %3099, ptr %search_lo547, align 8
-  %3100 = add i64 %node593, %node593
-  %3101 = zext i1 %3091 to i64
-  %3102 = add i64 %3100, %3101
-  store i64 %3102, ptr %search_node551, align 8
-  %3103 = add i64 %search.walk592, 1
+  %3106 = icmp ult i64 %round594, %index_bits545
+  %3107 = select i1 %3106, i64 %round594, i64 %first_round557
+  %3108 = sub i64 %index_bits545, 1
+  %3109 = sub i64 %3108, %3107
+  %bit595 = shl i64 1, %3109
+  %3110 = select i1 %3106, i64 %bit595, i64 0
+  %3111 = select i1 %3105, i64 %3110, i64 0
+  %3112 = load i64, ptr %search_lo547, align 8
+  %3113 = or i64 %3112, %3111
+  store i64 %3113, ptr %search_lo547, align 8
+  %3114 = add i64 %node593, %node593
+  %3115 = zext i1 %3105 to i64
+  %3116 = add i64 %3114, %3115
+  store i64 %3116, ptr %search_node551, align 8
+  %3117 = add i64 %search.walk592, 1
   br label %search.walk.header589
 
 search.walk.exit591:                              ; preds = %search.walk.header589
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3104 = add i64 %search.spread_pass556, 1
+  %3118 = add i64 %search.spread_pass556, 1
   br label %search.spread_pass.header553
 
 search.store.then598:                             ; preds = %search.positive.done
-  store float %1809, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 9), align 4
-  store float %1810, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 10), align 4
+  store float %1821, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 9), align 4
+  store float %1822, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 10), align 4
   br label %search.store.done599
 
 search.store.done599:                             ; preds = %search.store.then598, %search.positive.done
@@ -11987,360 +12035,360 @@ guard.done607:                                    ; preds = %guard.skipped.done6
   br i1 %guard658, label %guard.then659, label %guard.else660
 
 feature.header613:                                ; preds = %feature.body614, %guard.then605
-  %feature616 = phi i64 [ %lane, %guard.then605 ], [ %3402, %feature.body614 ]
-  %3105 = icmp ult i64 %feature616, %n_features
-  br i1 %3105, label %feature.body614, label %feature.exit615
+  %feature616 = phi i64 [ %lane, %guard.then605 ], [ %3416, %feature.body614 ]
+  %3119 = icmp ult i64 %feature616, %n_features
+  br i1 %3119, label %feature.body614, label %feature.exit615
 
 feature.body614:                                  ; preds = %feature.header613
-  %3106 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature616
-  %3107 = load float, ptr addrspace(1) %3106, align 4
-  %3108 = fmul float %3107, %inv_t
-  %3109 = fadd float %3107, 0.000000e+00
-  %3110 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
-  %3111 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
+  %3120 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature616
+  %3121 = load float, ptr addrspace(1) %3120, align 4
+  %3122 = fmul float %3121, %inv_t
+  %3123 = fadd float %3121, 0.000000e+00
+  %3124 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
+  %3125 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
   %feature617 = uitofp i64 %feature616 to float
-  %3112 = fcmp ogt float %3109, %3110
-  %3113 = select i1 %3112, float 1.000000e+00, float 0.000000e+00
-  %3114 = fcmp oeq float %3109, %3110
-  %3115 = select i1 %3114, float 1.000000e+00, float 0.000000e+00
-  %3116 = fcmp ole float %feature617, %3111
-  %3117 = select i1 %3116, float 1.000000e+00, float 0.000000e+00
-  %3118 = fmul float %3115, %3117
-  %3119 = fcmp ogt float %3118, %3113
-  %max618 = select i1 %3119, float %3118, float %3113
-  %3120 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
-  %3121 = fsub float %3108, %3120
-  %3122 = fcmp olt float %3121, -1.040000e+02
-  %3123 = select i1 %3122, float -1.040000e+02, float %3121
-  %3124 = fcmp olt float 8.900000e+01, %3123
-  %3125 = select i1 %3124, float 8.900000e+01, float %3123
-  %3126 = fmul float %3125, 0x3FF7154760000000
-  %3127 = fadd float %3126, 0x4168000000000000
-  %3128 = fsub float %3127, 0x4168000000000000
-  %3129 = bitcast float %3127 to i32
-  %3130 = sub i32 %3129, 1262485504
-  %3131 = fmul float %3128, 0x3FE62E4000000000
-  %3132 = fsub float %3125, %3131
-  %3133 = fmul float %3128, 0x3EB7F7D1C0000000
-  %3134 = fsub float %3132, %3133
-  %3135 = fmul float %3134, %3134
-  %3136 = fmul float %3135, 0x3E66376980000000
-  %3137 = fadd float 0xBEBBBD41C0000000, %3136
-  %3138 = fmul float %3135, %3137
-  %3139 = fadd float 0x3F11566AA0000000, %3138
-  %3140 = fmul float %3135, %3139
-  %3141 = fadd float 0xBF66C16C20000000, %3140
-  %3142 = fmul float %3135, %3141
-  %3143 = fadd float 0x3FC5555560000000, %3142
-  %3144 = fmul float %3135, %3143
-  %3145 = fsub float %3134, %3144
-  %3146 = fmul float %3134, %3145
-  %3147 = fsub float 2.000000e+00, %3145
-  %3148 = fdiv float %3146, %3147
-  %3149 = fsub float %3133, %3148
-  %3150 = fsub float %3149, %3132
-  %3151 = fsub float 1.000000e+00, %3150
-  %3152 = add i32 %3130, 256
-  %3153 = lshr i32 %3152, 1
-  %3154 = sub i32 %3153, 1
-  %3155 = add i32 %3130, 255
-  %3156 = sub i32 %3155, %3153
-  %3157 = shl i32 %3154, 23
-  %3158 = shl i32 %3156, 23
-  %3159 = bitcast i32 %3157 to float
-  %3160 = bitcast i32 %3158 to float
-  %3161 = fmul float %3151, %3159
-  %3162 = fmul float %3161, %3160
-  %3163 = fcmp uno float %3121, %3121
-  %3164 = select i1 %3163, float 0x7FF8000000000000, float %3162
-  %3165 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
-  %3166 = fdiv float %3164, %3165
-  %3167 = fcmp une float %max618, 0.000000e+00
-  %3168 = select i1 %3167, float %3166, float -1.000000e+00
-  %3169 = fadd float %3168, 0.000000e+00
-  %3170 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 9), align 4
-  %3171 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 10), align 4
+  %3126 = fcmp ogt float %3123, %3124
+  %3127 = select i1 %3126, float 1.000000e+00, float 0.000000e+00
+  %3128 = fcmp oeq float %3123, %3124
+  %3129 = select i1 %3128, float 1.000000e+00, float 0.000000e+00
+  %3130 = fcmp ole float %feature617, %3125
+  %3131 = select i1 %3130, float 1.000000e+00, float 0.000000e+00
+  %3132 = fmul float %3129, %3131
+  %3133 = fcmp ogt float %3132, %3127
+  %max618 = select i1 %3133, float %3132, float %3127
+  %3134 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
+  %3135 = fsub float %3122, %3134
+  %3136 = fcmp olt float %3135, -1.040000e+02
+  %3137 = select i1 %3136, float -1.040000e+02, float %3135
+  %3138 = fcmp olt float 8.900000e+01, %3137
+  %3139 = select i1 %3138, float 8.900000e+01, float %3137
+  %3140 = fmul float %3139, 0x3FF7154760000000
+  %3141 = fadd float %3140, 0x4168000000000000
+  %3142 = fsub float %3141, 0x4168000000000000
+  %3143 = bitcast float %3141 to i32
+  %3144 = sub i32 %3143, 1262485504
+  %3145 = fmul float %3142, 0x3FE62E4000000000
+  %3146 = fsub float %3139, %3145
+  %3147 = fmul float %3142, 0x3EB7F7D1C0000000
+  %3148 = fsub float %3146, %3147
+  %3149 = fmul float %3148, %3148
+  %3150 = fmul float %3149, 0x3E66376980000000
+  %3151 = fadd float 0xBEBBBD41C0000000, %3150
+  %3152 = fmul float %3149, %3151
+  %3153 = fadd float 0x3F11566AA0000000, %3152
+  %3154 = fmul float %3149, %3153
+  %3155 = fadd float 0xBF66C16C20000000, %3154
+  %3156 = fmul float %3149, %3155
+  %3157 = fadd float 0x3FC5555560000000, %3156
+  %3158 = fmul float %3149, %3157
+  %3159 = fsub float %3148, %3158
+  %3160 = fmul float %3148, %3159
+  %3161 = fsub float 2.000000e+00, %3159
+  %3162 = fdiv float %3160, %3161
+  %3163 = fsub float %3147, %3162
+  %3164 = fsub float %3163, %3146
+  %3165 = fsub float 1.000000e+00, %3164
+  %3166 = add i32 %3144, 256
+  %3167 = lshr i32 %3166, 1
+  %3168 = sub i32 %3167, 1
+  %3169 = add i32 %3144, 255
+  %3170 = sub i32 %3169, %3167
+  %3171 = shl i32 %3168, 23
+  %3172 = shl i32 %3170, 23
+  %3173 = bitcast i32 %3171 to float
+  %3174 = bitcast i32 %3172 to float
+  %3175 = fmul float %3165, %3173
+  %3176 = fmul float %3175, %3174
+  %3177 = fcmp uno float %3135, %3135
+  %3178 = select i1 %3177, float 0x7FF8000000000000, float %3176
+  %3179 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
+  %3180 = fdiv float %3178, %3179
+  %3181 = fcmp une float %max618, 0.000000e+00
+  %3182 = select i1 %3181, float %3180, float -1.000000e+00
+  %3183 = fadd float %3182, 0.000000e+00
+  %3184 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 9), align 4
+  %3185 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 10), align 4
   %feature619 = uitofp i64 %feature616 to float
-  %3172 = fcmp ogt float %3169, %3170
-  %3173 = select i1 %3172, float 1.000000e+00, float 0.000000e+00
-  %3174 = fcmp oeq float %3169, %3170
-  %3175 = select i1 %3174, float 1.000000e+00, float 0.000000e+00
-  %3176 = fcmp ole float %feature619, %3171
-  %3177 = select i1 %3176, float 1.000000e+00, float 0.000000e+00
-  %3178 = fmul float %3175, %3177
-  %3179 = fcmp ogt float %3178, %3173
-  %max620 = select i1 %3179, float %3178, float %3173
-  %3180 = fmul float %max618, %max620
-  %3181 = trunc i64 %key0 to i32
-  %3182 = lshr i64 %key0, 32
-  %3183 = trunc i64 %3182 to i32
-  %3184 = trunc i64 %feature616 to i32
-  %3185 = trunc i64 %row to i32
-  %3186 = trunc i64 %key1 to i32
-  %3187 = lshr i64 %key1, 32
-  %3188 = trunc i64 %3187 to i32
-  %3189 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3184)
-  %3190 = mul i32 -766435501, %3184
-  %3191 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3186)
-  %3192 = mul i32 -845247145, %3186
-  %3193 = xor i32 %3191, %3185
-  %3194 = xor i32 %3193, %3181
-  %3195 = xor i32 %3189, %3188
-  %3196 = xor i32 %3195, %3183
-  %3197 = add i32 %3181, -1640531527
-  %3198 = add i32 %3183, -1150833019
-  %3199 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3194)
-  %3200 = mul i32 -766435501, %3194
-  %3201 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3196)
-  %3202 = mul i32 -845247145, %3196
-  %3203 = xor i32 %3201, %3192
-  %3204 = xor i32 %3203, %3197
-  %3205 = xor i32 %3199, %3190
-  %3206 = xor i32 %3205, %3198
-  %3207 = add i32 %3197, -1640531527
-  %3208 = add i32 %3198, -1150833019
-  %3209 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3204)
-  %3210 = mul i32 -766435501, %3204
-  %3211 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3206)
-  %3212 = mul i32 -845247145, %3206
-  %3213 = xor i32 %3211, %3202
-  %3214 = xor i32 %3213, %3207
-  %3215 = xor i32 %3209, %3200
-  %3216 = xor i32 %3215, %3208
-  %3217 = add i32 %3207, -1640531527
-  %3218 = add i32 %3208, -1150833019
-  %3219 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3214)
-  %3220 = mul i32 -766435501, %3214
-  %3221 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3216)
-  %3222 = mul i32 -845247145, %3216
-  %3223 = xor i32 %3221, %3212
-  %3224 = xor i32 %3223, %3217
-  %3225 = xor i32 %3219, %3210
-  %3226 = xor i32 %3225, %3218
-  %3227 = add i32 %3217, -1640531527
-  %3228 = add i32 %3218, -1150833019
-  %3229 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3224)
-  %3230 = mul i32 -766435501, %3224
-  %3231 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3226)
-  %3232 = mul i32 -845247145, %3226
-  %3233 = xor i32 %3231, %3222
-  %3234 = xor i32 %3233, %3227
-  %3235 = xor i32 %3229, %3220
-  %3236 = xor i32 %3235, %3228
-  %3237 = add i32 %3227, -1640531527
-  %3238 = add i32 %3228, -1150833019
-  %3239 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3234)
-  %3240 = mul i32 -766435501, %3234
-  %3241 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3236)
-  %3242 = mul i32 -845247145, %3236
-  %3243 = xor i32 %3241, %3232
-  %3244 = xor i32 %3243, %3237
-  %3245 = xor i32 %3239, %3230
-  %3246 = xor i32 %3245, %3238
-  %3247 = add i32 %3237, -1640531527
-  %3248 = add i32 %3238, -1150833019
-  %3249 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3244)
-  %3250 = mul i32 -766435501, %3244
-  %3251 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3246)
-  %3252 = mul i32 -845247145, %3246
-  %3253 = xor i32 %3251, %3242
-  %3254 = xor i32 %3253, %3247
-  %3255 = xor i32 %3249, %3240
-  %3256 = xor i32 %3255, %3248
-  %3257 = add i32 %3247, -1640531527
-  %3258 = add i32 %3248, -1150833019
-  %3259 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3254)
-  %3260 = mul i32 -766435501, %3254
-  %3261 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3256)
-  %3262 = mul i32 -845247145, %3256
-  %3263 = xor i32 %3261, %3252
-  %3264 = xor i32 %3263, %3257
-  %3265 = xor i32 %3259, %3250
-  %3266 = xor i32 %3265, %3258
-  %3267 = add i32 %3257, -1640531527
-  %3268 = add i32 %3258, -1150833019
-  %3269 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3264)
-  %3270 = mul i32 -766435501, %3264
-  %3271 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3266)
-  %3272 = mul i32 -845247145, %3266
-  %3273 = xor i32 %3271, %3262
-  %3274 = xor i32 %3273, %3267
-  %3275 = xor i32 %3269, %3260
-  %3276 = xor i32 %3275, %3268
-  %3277 = add i32 %3267, -1640531527
-  %3278 = add i32 %3268, -1150833019
-  %3279 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3274)
-  %3280 = mul i32 -766435501, %3274
-  %3281 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3276)
-  %3282 = mul i32 -845247145, %3276
-  %3283 = xor i32 %3281, %3272
-  %3284 = xor i32 %3283, %3277
-  %3285 = xor i32 %3279, %3270
-  %3286 = xor i32 %3285, %3278
-  %3287 = uitofp i32 %3284 to double
-  %3288 = fadd double %3287, 5.000000e-01
-  %3289 = fmul double %3288, 0x3DF0000000000000
-  %3290 = bitcast double %3289 to i64
-  %3291 = lshr i64 %3290, 32
-  %3292 = add i64 %3291, 614242
-  %3293 = lshr i64 %3292, 20
-  %3294 = sub i64 %3293, 1023
-  %3295 = and i64 %3292, 1048575
-  %3296 = add i64 %3295, 1072079006
-  %3297 = shl i64 %3296, 32
-  %3298 = and i64 %3290, 4294967295
-  %3299 = or i64 %3297, %3298
-  %3300 = bitcast i64 %3299 to double
-  %3301 = fsub double %3300, 1.000000e+00
-  %3302 = fmul double 5.000000e-01, %3301
-  %3303 = fmul double %3302, %3301
-  %3304 = fadd double 2.000000e+00, %3301
-  %3305 = fdiv double %3301, %3304
-  %3306 = fmul double %3305, %3305
-  %3307 = fmul double %3306, %3306
-  %3308 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
-  %3309 = fmul double %3307, %3308
-  %3310 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
-  %3311 = fadd double %3310, %3309
-  %3312 = fmul double %3307, %3311
-  %3313 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
-  %3314 = fadd double %3313, %3312
-  %3315 = fmul double %3307, %3314
-  %3316 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
-  %3317 = fmul double %3307, %3316
-  %3318 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
-  %3319 = fadd double %3318, %3317
-  %3320 = fmul double %3307, %3319
-  %3321 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
-  %3322 = fadd double %3321, %3320
-  %3323 = fmul double %3307, %3322
-  %3324 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %3186 = fcmp ogt float %3183, %3184
+  %3187 = select i1 %3186, float 1.000000e+00, float 0.000000e+00
+  %3188 = fcmp oeq float %3183, %3184
+  %3189 = select i1 %3188, float 1.000000e+00, float 0.000000e+00
+  %3190 = fcmp ole float %feature619, %3185
+  %3191 = select i1 %3190, float 1.000000e+00, float 0.000000e+00
+  %3192 = fmul float %3189, %3191
+  %3193 = fcmp ogt float %3192, %3187
+  %max620 = select i1 %3193, float %3192, float %3187
+  %3194 = fmul float %max618, %max620
+  %3195 = trunc i64 %key0 to i32
+  %3196 = lshr i64 %key0, 32
+  %3197 = trunc i64 %3196 to i32
+  %3198 = trunc i64 %feature616 to i32
+  %3199 = trunc i64 %row to i32
+  %3200 = trunc i64 %key1 to i32
+  %3201 = lshr i64 %key1, 32
+  %3202 = trunc i64 %3201 to i32
+  %3203 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3198)
+  %3204 = mul i32 -766435501, %3198
+  %3205 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3200)
+  %3206 = mul i32 -845247145, %3200
+  %3207 = xor i32 %3205, %3199
+  %3208 = xor i32 %3207, %3195
+  %3209 = xor i32 %3203, %3202
+  %3210 = xor i32 %3209, %3197
+  %3211 = add i32 %3195, -1640531527
+  %3212 = add i32 %3197, -1150833019
+  %3213 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3208)
+  %3214 = mul i32 -766435501, %3208
+  %3215 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3210)
+  %3216 = mul i32 -845247145, %3210
+  %3217 = xor i32 %3215, %3206
+  %3218 = xor i32 %3217, %3211
+  %3219 = xor i32 %3213, %3204
+  %3220 = xor i32 %3219, %3212
+  %3221 = add i32 %3211, -1640531527
+  %3222 = add i32 %3212, -1150833019
+  %3223 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3218)
+  %3224 = mul i32 -766435501, %3218
+  %3225 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3220)
+  %3226 = mul i32 -845247145, %3220
+  %3227 = xor i32 %3225, %3216
+  %3228 = xor i32 %3227, %3221
+  %3229 = xor i32 %3223, %3214
+  %3230 = xor i32 %3229, %3222
+  %3231 = add i32 %3221, -1640531527
+  %3232 = add i32 %3222, -1150833019
+  %3233 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3228)
+  %3234 = mul i32 -766435501, %3228
+  %3235 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3230)
+  %3236 = mul i32 -845247145, %3230
+  %3237 = xor i32 %3235, %3226
+  %3238 = xor i32 %3237, %3231
+  %3239 = xor i32 %3233, %3224
+  %3240 = xor i32 %3239, %3232
+  %3241 = add i32 %3231, -1640531527
+  %3242 = add i32 %3232, -1150833019
+  %3243 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3238)
+  %3244 = mul i32 -766435501, %3238
+  %3245 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3240)
+  %3246 = mul i32 -845247145, %3240
+  %3247 = xor i32 %3245, %3236
+  %3248 = xor i32 %3247, %3241
+  %3249 = xor i32 %3243, %3234
+  %3250 = xor i32 %3249, %3242
+  %3251 = add i32 %3241, -1640531527
+  %3252 = add i32 %3242, -1150833019
+  %3253 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3248)
+  %3254 = mul i32 -766435501, %3248
+  %3255 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3250)
+  %3256 = mul i32 -845247145, %3250
+  %3257 = xor i32 %3255, %3246
+  %3258 = xor i32 %3257, %3251
+  %3259 = xor i32 %3253, %3244
+  %3260 = xor i32 %3259, %3252
+  %3261 = add i32 %3251, -1640531527
+  %3262 = add i32 %3252, -1150833019
+  %3263 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3258)
+  %3264 = mul i32 -766435501, %3258
+  %3265 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3260)
+  %3266 = mul i32 -845247145, %3260
+  %3267 = xor i32 %3265, %3256
+  %3268 = xor i32 %3267, %3261
+  %3269 = xor i32 %3263, %3254
+  %3270 = xor i32 %3269, %3262
+  %3271 = add i32 %3261, -1640531527
+  %3272 = add i32 %3262, -1150833019
+  %3273 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3268)
+  %3274 = mul i32 -766435501, %3268
+  %3275 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3270)
+  %3276 = mul i32 -845247145, %3270
+  %3277 = xor i32 %3275, %3266
+  %3278 = xor i32 %3277, %3271
+  %3279 = xor i32 %3273, %3264
+  %3280 = xor i32 %3279, %3272
+  %3281 = add i32 %3271, -1640531527
+  %3282 = add i32 %3272, -1150833019
+  %3283 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3278)
+  %3284 = mul i32 -766435501, %3278
+  %3285 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3280)
+  %3286 = mul i32 -845247145, %3280
+  %3287 = xor i32 %3285, %3276
+  %3288 = xor i32 %3287, %3281
+  %3289 = xor i32 %3283, %3274
+  %3290 = xor i32 %3289, %3282
+  %3291 = add i32 %3281, -1640531527
+  %3292 = add i32 %3282, -1150833019
+  %3293 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3288)
+  %3294 = mul i32 -766435501, %3288
+  %3295 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3290)
+  %3296 = mul i32 -845247145, %3290
+  %3297 = xor i32 %3295, %3286
+  %3298 = xor i32 %3297, %3291
+  %3299 = xor i32 %3293, %3284
+  %3300 = xor i32 %3299, %3292
+  %3301 = uitofp i32 %3298 to double
+  %3302 = fadd double %3301, 5.000000e-01
+  %3303 = fmul double %3302, 0x3DF0000000000000
+  %3304 = bitcast double %3303 to i64
+  %3305 = lshr i64 %3304, 32
+  %3306 = add i64 %3305, 614242
+  %3307 = lshr i64 %3306, 20
+  %3308 = sub i64 %3307, 1023
+  %3309 = and i64 %3306, 1048575
+  %3310 = add i64 %3309, 1072079006
+  %3311 = shl i64 %3310, 32
+  %3312 = and i64 %3304, 4294967295
+  %3313 = or i64 %3311, %3312
+  %3314 = bitcast i64 %3313 to double
+  %3315 = fsub double %3314, 1.000000e+00
+  %3316 = fmul double 5.000000e-01, %3315
+  %3317 = fmul double %3316, %3315
+  %3318 = fadd double 2.000000e+00, %3315
+  %3319 = fdiv double %3315, %3318
+  %3320 = fmul double %3319, %3319
+  %3321 = fmul double %3320, %3320
+  %3322 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %3323 = fmul double %3321, %3322
+  %3324 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
   %3325 = fadd double %3324, %3323
-  %3326 = fmul double %3306, %3325
-  %3327 = fadd double %3326, %3315
-  %3328 = sitofp i64 %3294 to double
-  %3329 = fadd double %3303, %3327
-  %3330 = fmul double %3305, %3329
-  %3331 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
-  %3332 = fmul double %3328, %3331
-  %3333 = fadd double %3330, %3332
-  %3334 = fsub double %3333, %3303
-  %3335 = fadd double %3334, %3301
-  %3336 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
-  %3337 = fmul double %3328, %3336
-  %3338 = fadd double %3335, %3337
-  %3339 = fneg double %3338
-  %3340 = bitcast double %3339 to i64
-  %3341 = lshr i64 %3340, 32
-  %3342 = add i64 %3341, 614242
-  %3343 = lshr i64 %3342, 20
-  %3344 = sub i64 %3343, 1023
-  %3345 = and i64 %3342, 1048575
-  %3346 = add i64 %3345, 1072079006
-  %3347 = shl i64 %3346, 32
-  %3348 = and i64 %3340, 4294967295
-  %3349 = or i64 %3347, %3348
-  %3350 = bitcast i64 %3349 to double
-  %3351 = fsub double %3350, 1.000000e+00
-  %3352 = fmul double 5.000000e-01, %3351
-  %3353 = fmul double %3352, %3351
-  %3354 = fadd double 2.000000e+00, %3351
-  %3355 = fdiv double %3351, %3354
-  %3356 = fmul double %3355, %3355
-  %3357 = fmul double %3356, %3356
-  %3358 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
-  %3359 = fmul double %3357, %3358
-  %3360 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
-  %3361 = fadd double %3360, %3359
-  %3362 = fmul double %3357, %3361
-  %3363 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
-  %3364 = fadd double %3363, %3362
-  %3365 = fmul double %3357, %3364
-  %3366 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
-  %3367 = fmul double %3357, %3366
-  %3368 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
-  %3369 = fadd double %3368, %3367
-  %3370 = fmul double %3357, %3369
-  %3371 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
-  %3372 = fadd double %3371, %3370
-  %3373 = fmul double %3357, %3372
-  %3374 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %3326 = fmul double %3321, %3325
+  %3327 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %3328 = fadd double %3327, %3326
+  %3329 = fmul double %3321, %3328
+  %3330 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %3331 = fmul double %3321, %3330
+  %3332 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %3333 = fadd double %3332, %3331
+  %3334 = fmul double %3321, %3333
+  %3335 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %3336 = fadd double %3335, %3334
+  %3337 = fmul double %3321, %3336
+  %3338 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %3339 = fadd double %3338, %3337
+  %3340 = fmul double %3320, %3339
+  %3341 = fadd double %3340, %3329
+  %3342 = sitofp i64 %3308 to double
+  %3343 = fadd double %3317, %3341
+  %3344 = fmul double %3319, %3343
+  %3345 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %3346 = fmul double %3342, %3345
+  %3347 = fadd double %3344, %3346
+  %3348 = fsub double %3347, %3317
+  %3349 = fadd double %3348, %3315
+  %3350 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %3351 = fmul double %3342, %3350
+  %3352 = fadd double %3349, %3351
+  %3353 = fneg double %3352
+  %3354 = bitcast double %3353 to i64
+  %3355 = lshr i64 %3354, 32
+  %3356 = add i64 %3355, 614242
+  %3357 = lshr i64 %3356, 20
+  %3358 = sub i64 %3357, 1023
+  %3359 = and i64 %3356, 1048575
+  %3360 = add i64 %3359, 1072079006
+  %3361 = shl i64 %3360, 32
+  %3362 = and i64 %3354, 4294967295
+  %3363 = or i64 %3361, %3362
+  %3364 = bitcast i64 %3363 to double
+  %3365 = fsub double %3364, 1.000000e+00
+  %3366 = fmul double 5.000000e-01, %3365
+  %3367 = fmul double %3366, %3365
+  %3368 = fadd double 2.000000e+00, %3365
+  %3369 = fdiv double %3365, %3368
+  %3370 = fmul double %3369, %3369
+  %3371 = fmul double %3370, %3370
+  %3372 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %3373 = fmul double %3371, %3372
+  %3374 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
   %3375 = fadd double %3374, %3373
-  %3376 = fmul double %3356, %3375
-  %3377 = fadd double %3376, %3365
-  %3378 = sitofp i64 %3344 to double
-  %3379 = fadd double %3353, %3377
-  %3380 = fmul double %3355, %3379
-  %3381 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
-  %3382 = fmul double %3378, %3381
-  %3383 = fadd double %3380, %3382
-  %3384 = fsub double %3383, %3353
-  %3385 = fadd double %3384, %3351
-  %3386 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
-  %3387 = fmul double %3378, %3386
-  %3388 = fadd double %3385, %3387
-  %3389 = fneg double %3388
-  %3390 = fptrunc double %3389 to float
-  %3391 = fadd float %3108, %3390
-  %3392 = fcmp une float %3180, 0.000000e+00
-  %3393 = select i1 %3392, float %3391, float 0xFFF0000000000000
-  %3394 = load float, ptr %fold_value608, align 4
-  %3395 = fcmp ogt float %3393, %3394
-  %3396 = fcmp uno float %3393, %3393
-  %3397 = fcmp ord float %3394, %3394
-  %3398 = and i1 %3396, %3397
-  %take621 = or i1 %3395, %3398
-  %3399 = select i1 %take621, float %3393, float %3394
-  store float %3399, ptr %fold_value608, align 4
-  %3400 = load i64, ptr %fold_index609, align 8
-  %3401 = select i1 %take621, i64 %feature616, i64 %3400
-  store i64 %3401, ptr %fold_index609, align 8
-  %3402 = add i64 %feature616, 256
+  %3376 = fmul double %3371, %3375
+  %3377 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %3378 = fadd double %3377, %3376
+  %3379 = fmul double %3371, %3378
+  %3380 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %3381 = fmul double %3371, %3380
+  %3382 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %3383 = fadd double %3382, %3381
+  %3384 = fmul double %3371, %3383
+  %3385 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %3386 = fadd double %3385, %3384
+  %3387 = fmul double %3371, %3386
+  %3388 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %3389 = fadd double %3388, %3387
+  %3390 = fmul double %3370, %3389
+  %3391 = fadd double %3390, %3379
+  %3392 = sitofp i64 %3358 to double
+  %3393 = fadd double %3367, %3391
+  %3394 = fmul double %3369, %3393
+  %3395 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %3396 = fmul double %3392, %3395
+  %3397 = fadd double %3394, %3396
+  %3398 = fsub double %3397, %3367
+  %3399 = fadd double %3398, %3365
+  %3400 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %3401 = fmul double %3392, %3400
+  %3402 = fadd double %3399, %3401
+  %3403 = fneg double %3402
+  %3404 = fptrunc double %3403 to float
+  %3405 = fadd float %3122, %3404
+  %3406 = fcmp une float %3194, 0.000000e+00
+  %3407 = select i1 %3406, float %3405, float 0xFFF0000000000000
+  %3408 = load float, ptr %fold_value608, align 4
+  %3409 = fcmp ogt float %3407, %3408
+  %3410 = fcmp uno float %3407, %3407
+  %3411 = fcmp ord float %3408, %3408
+  %3412 = and i1 %3410, %3411
+  %take621 = or i1 %3409, %3412
+  %3413 = select i1 %take621, float %3407, float %3408
+  store float %3413, ptr %fold_value608, align 4
+  %3414 = load i64, ptr %fold_index609, align 8
+  %3415 = select i1 %take621, i64 %feature616, i64 %3414
+  store i64 %3415, ptr %fold_index609, align 8
+  %3416 = add i64 %feature616, 256
   br label %feature.header613
 
 feature.exit615:                                  ; preds = %feature.header613
   %best_index622 = load i64, ptr %fold_index609, align 8
-  %3403 = load float, ptr %fold_value608, align 4
-  %3404 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3403, ptr addrspace(3) %3404, align 4
-  %3405 = trunc i64 %best_index622 to i32
-  %3406 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3405, ptr addrspace(3) %3406, align 4
+  %3417 = load float, ptr %fold_value608, align 4
+  %3418 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3417, ptr addrspace(3) %3418, align 4
+  %3419 = trunc i64 %best_index622 to i32
+  %3420 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3419, ptr addrspace(3) %3420, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane623 = icmp ult i64 %lane, 128
   br i1 %tree_lane623, label %tree.then624, label %tree.done625
 
 tree.then624:                                     ; preds = %feature.exit615
-  %3407 = add i64 %lane, 128
-  %3408 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3409 = load i32, ptr addrspace(3) %3408, align 4
-  %3410 = zext i32 %3409 to i64
-  %3411 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3412 = load float, ptr addrspace(3) %3411, align 4
-  %3413 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3407
-  %3414 = load i32, ptr addrspace(3) %3413, align 4
-  %3415 = zext i32 %3414 to i64
-  %3416 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3407
-  %3417 = load float, ptr addrspace(3) %3416, align 4
-  %3418 = fcmp uno float %3417, %3417
-  %3419 = fcmp uno float %3412, %3412
-  %3420 = icmp ult i64 %3415, %3410
-  %3421 = fcmp ogt float %3417, %3412
-  %3422 = fcmp oeq float %3417, %3412
-  %3423 = xor i1 %3419, true
-  %3424 = or i1 %3423, %3420
-  %3425 = and i1 %3422, %3420
-  %3426 = or i1 %3421, %3425
-  %3427 = xor i1 %3419, true
-  %3428 = and i1 %3427, %3426
-  %3429 = select i1 %3418, i1 %3424, i1 %3428
-  %3430 = select i1 %3429, float %3417, float %3412
-  %3431 = select i1 %3429, i64 %3415, i64 %3410
-  %3432 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3430, ptr addrspace(3) %3432, align 4
-  %3433 = trunc i64 %3431 to i32
-  %3434 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3433, ptr addrspace(3) %3434, align 4
+  %3421 = add i64 %lane, 128
+  %3422 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3423 = load i32, ptr addrspace(3) %3422, align 4
+  %3424 = zext i32 %3423 to i64
+  %3425 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3426 = load float, ptr addrspace(3) %3425, align 4
+  %3427 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3421
+  %3428 = load i32, ptr addrspace(3) %3427, align 4
+  %3429 = zext i32 %3428 to i64
+  %3430 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3421
+  %3431 = load float, ptr addrspace(3) %3430, align 4
+  %3432 = fcmp uno float %3431, %3431
+  %3433 = fcmp uno float %3426, %3426
+  %3434 = icmp ult i64 %3429, %3424
+  %3435 = fcmp ogt float %3431, %3426
+  %3436 = fcmp oeq float %3431, %3426
+  %3437 = xor i1 %3433, true
+  %3438 = or i1 %3437, %3434
+  %3439 = and i1 %3436, %3434
+  %3440 = or i1 %3435, %3439
+  %3441 = xor i1 %3433, true
+  %3442 = and i1 %3441, %3440
+  %3443 = select i1 %3432, i1 %3438, i1 %3442
+  %3444 = select i1 %3443, float %3431, float %3426
+  %3445 = select i1 %3443, i64 %3429, i64 %3424
+  %3446 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3444, ptr addrspace(3) %3446, align 4
+  %3447 = trunc i64 %3445 to i32
+  %3448 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3447, ptr addrspace(3) %3448, align 4
   br label %tree.done625
 
 tree.done625:                                     ; preds = %tree.then624, %feature.exit615
@@ -12349,36 +12397,36 @@ tree.done625:                                     ; preds = %tree.then624, %feat
   br i1 %tree_lane626, label %tree.then627, label %tree.done628
 
 tree.then627:                                     ; preds = %tree.done625
-  %3435 = add i64 %lane, 64
-  %3436 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3437 = load i32, ptr addrspace(3) %3436, align 4
-  %3438 = zext i32 %3437 to i64
-  %3439 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3440 = load float, ptr addrspace(3) %3439, align 4
-  %3441 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3435
-  %3442 = load i32, ptr addrspace(3) %3441, align 4
-  %3443 = zext i32 %3442 to i64
-  %3444 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3435
-  %3445 = load float, ptr addrspace(3) %3444, align 4
-  %3446 = fcmp uno float %3445, %3445
-  %3447 = fcmp uno float %3440, %3440
-  %3448 = icmp ult i64 %3443, %3438
-  %3449 = fcmp ogt float %3445, %3440
-  %3450 = fcmp oeq float %3445, %3440
-  %3451 = xor i1 %3447, true
-  %3452 = or i1 %3451, %3448
-  %3453 = and i1 %3450, %3448
-  %3454 = or i1 %3449, %3453
-  %3455 = xor i1 %3447, true
-  %3456 = and i1 %3455, %3454
-  %3457 = select i1 %3446, i1 %3452, i1 %3456
-  %3458 = select i1 %3457, float %3445, float %3440
-  %3459 = select i1 %3457, i64 %3443, i64 %3438
-  %3460 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3458, ptr addrspace(3) %3460, align 4
-  %3461 = trunc i64 %3459 to i32
-  %3462 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3461, ptr addrspace(3) %3462, align 4
+  %3449 = add i64 %lane, 64
+  %3450 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3451 = load i32, ptr addrspace(3) %3450, align 4
+  %3452 = zext i32 %3451 to i64
+  %3453 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3454 = load float, ptr addrspace(3) %3453, align 4
+  %3455 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3449
+  %3456 = load i32, ptr addrspace(3) %3455, align 4
+  %3457 = zext i32 %3456 to i64
+  %3458 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3449
+  %3459 = load float, ptr addrspace(3) %3458, align 4
+  %3460 = fcmp uno float %3459, %3459
+  %3461 = fcmp uno float %3454, %3454
+  %3462 = icmp ult i64 %3457, %3452
+  %3463 = fcmp ogt float %3459, %3454
+  %3464 = fcmp oeq float %3459, %3454
+  %3465 = xor i1 %3461, true
+  %3466 = or i1 %3465, %3462
+  %3467 = and i1 %3464, %3462
+  %3468 = or i1 %3463, %3467
+  %3469 = xor i1 %3461, true
+  %3470 = and i1 %3469, %3468
+  %3471 = select i1 %3460, i1 %3466, i1 %3470
+  %3472 = select i1 %3471, float %3459, float %3454
+  %3473 = select i1 %3471, i64 %3457, i64 %3452
+  %3474 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3472, ptr addrspace(3) %3474, align 4
+  %3475 = trunc i64 %3473 to i32
+  %3476 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3475, ptr addrspace(3) %3476, align 4
   br label %tree.done628
 
 tree.done628:                                     ; preds = %tree.then627, %tree.done625
@@ -12387,36 +12435,36 @@ tree.done628:                                     ; preds = %tree.then627, %tree
   br i1 %tree_lane629, label %tree.then630, label %tree.done631
 
 tree.then630:                                     ; preds = %tree.done628
-  %3463 = add i64 %lane, 32
-  %3464 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3465 = load i32, ptr addrspace(3) %3464, align 4
-  %3466 = zext i32 %3465 to i64
-  %3467 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3468 = load float, ptr addrspace(3) %3467, align 4
-  %3469 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3463
-  %3470 = load i32, ptr addrspace(3) %3469, align 4
-  %3471 = zext i32 %3470 to i64
-  %3472 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3463
-  %3473 = load float, ptr addrspace(3) %3472, align 4
-  %3474 = fcmp uno float %3473, %3473
-  %3475 = fcmp uno float %3468, %3468
-  %3476 = icmp ult i64 %3471, %3466
-  %3477 = fcmp ogt float %3473, %3468
-  %3478 = fcmp oeq float %3473, %3468
-  %3479 = xor i1 %3475, true
-  %3480 = or i1 %3479, %3476
-  %3481 = and i1 %3478, %3476
-  %3482 = or i1 %3477, %3481
-  %3483 = xor i1 %3475, true
-  %3484 = and i1 %3483, %3482
-  %3485 = select i1 %3474, i1 %3480, i1 %3484
-  %3486 = select i1 %3485, float %3473, float %3468
-  %3487 = select i1 %3485, i64 %3471, i64 %3466
-  %3488 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3486, ptr addrspace(3) %3488, align 4
-  %3489 = trunc i64 %3487 to i32
-  %3490 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3489, ptr addrspace(3) %3490, align 4
+  %3477 = add i64 %lane, 32
+  %3478 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3479 = load i32, ptr addrspace(3) %3478, align 4
+  %3480 = zext i32 %3479 to i64
+  %3481 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3482 = load float, ptr addrspace(3) %3481, align 4
+  %3483 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3477
+  %3484 = load i32, ptr addrspace(3) %3483, align 4
+  %3485 = zext i32 %3484 to i64
+  %3486 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3477
+  %3487 = load float, ptr addrspace(3) %3486, align 4
+  %3488 = fcmp uno float %3487, %3487
+  %3489 = fcmp uno float %3482, %3482
+  %3490 = icmp ult i64 %3485, %3480
+  %3491 = fcmp ogt float %3487, %3482
+  %3492 = fcmp oeq float %3487, %3482
+  %3493 = xor i1 %3489, true
+  %3494 = or i1 %3493, %3490
+  %3495 = and i1 %3492, %3490
+  %3496 = or i1 %3491, %3495
+  %3497 = xor i1 %3489, true
+  %3498 = and i1 %3497, %3496
+  %3499 = select i1 %3488, i1 %3494, i1 %3498
+  %3500 = select i1 %3499, float %3487, float %3482
+  %3501 = select i1 %3499, i64 %3485, i64 %3480
+  %3502 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3500, ptr addrspace(3) %3502, align 4
+  %3503 = trunc i64 %3501 to i32
+  %3504 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3503, ptr addrspace(3) %3504, align 4
   br label %tree.done631
 
 tree.done631:                                     ; preds = %tree.then630, %tree.done628
@@ -12425,36 +12473,36 @@ tree.done631:                                     ; preds = %tree.then630, %tree
   br i1 %tree_lane632, label %tree.then633, label %tree.done634
 
 tree.then633:                                     ; preds = %tree.done631
-  %3491 = add i64 %lane, 16
-  %3492 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3493 = load i32, ptr addrspace(3) %3492, align 4
-  %3494 = zext i32 %3493 to i64
-  %3495 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3496 = load float, ptr addrspace(3) %3495, align 4
-  %3497 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3491
-  %3498 = load i32, ptr addrspace(3) %3497, align 4
-  %3499 = zext i32 %3498 to i64
-  %3500 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3491
-  %3501 = load float, ptr addrspace(3) %3500, align 4
-  %3502 = fcmp uno float %3501, %3501
-  %3503 = fcmp uno float %3496, %3496
-  %3504 = icmp ult i64 %3499, %3494
-  %3505 = fcmp ogt float %3501, %3496
-  %3506 = fcmp oeq float %3501, %3496
-  %3507 = xor i1 %3503, true
-  %3508 = or i1 %3507, %3504
-  %3509 = and i1 %3506, %3504
-  %3510 = or i1 %3505, %3509
-  %3511 = xor i1 %3503, true
-  %3512 = and i1 %3511, %3510
-  %3513 = select i1 %3502, i1 %3508, i1 %3512
-  %3514 = select i1 %3513, float %3501, float %3496
-  %3515 = select i1 %3513, i64 %3499, i64 %3494
-  %3516 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3514, ptr addrspace(3) %3516, align 4
-  %3517 = trunc i64 %3515 to i32
-  %3518 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3517, ptr addrspace(3) %3518, align 4
+  %3505 = add i64 %lane, 16
+  %3506 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3507 = load i32, ptr addrspace(3) %3506, align 4
+  %3508 = zext i32 %3507 to i64
+  %3509 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3510 = load float, ptr addrspace(3) %3509, align 4
+  %3511 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3505
+  %3512 = load i32, ptr addrspace(3) %3511, align 4
+  %3513 = zext i32 %3512 to i64
+  %3514 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3505
+  %3515 = load float, ptr addrspace(3) %3514, align 4
+  %3516 = fcmp uno float %3515, %3515
+  %3517 = fcmp uno float %3510, %3510
+  %3518 = icmp ult i64 %3513, %3508
+  %3519 = fcmp ogt float %3515, %3510
+  %3520 = fcmp oeq float %3515, %3510
+  %3521 = xor i1 %3517, true
+  %3522 = or i1 %3521, %3518
+  %3523 = and i1 %3520, %3518
+  %3524 = or i1 %3519, %3523
+  %3525 = xor i1 %3517, true
+  %3526 = and i1 %3525, %3524
+  %3527 = select i1 %3516, i1 %3522, i1 %3526
+  %3528 = select i1 %3527, float %3515, float %3510
+  %3529 = select i1 %3527, i64 %3513, i64 %3508
+  %3530 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3528, ptr addrspace(3) %3530, align 4
+  %3531 = trunc i64 %3529 to i32
+  %3532 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3531, ptr addrspace(3) %3532, align 4
   br label %tree.done634
 
 tree.done634:                                     ; preds = %tree.then633, %tree.done631
@@ -12463,36 +12511,36 @@ tree.done634:                                     ; preds = %tree.then633, %tree
   br i1 %tree_lane635, label %tree.then636, label %tree.done637
 
 tree.then636:                                     ; preds = %tree.done634
-  %3519 = add i64 %lane, 8
-  %3520 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3521 = load i32, ptr addrspace(3) %3520, align 4
-  %3522 = zext i32 %3521 to i64
-  %3523 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3524 = load float, ptr addrspace(3) %3523, align 4
-  %3525 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3519
-  %3526 = load i32, ptr addrspace(3) %3525, align 4
-  %3527 = zext i32 %3526 to i64
-  %3528 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3519
-  %3529 = load float, ptr addrspace(3) %3528, align 4
-  %3530 = fcmp uno float %3529, %3529
-  %3531 = fcmp uno float %3524, %3524
-  %3532 = icmp ult i64 %3527, %3522
-  %3533 = fcmp ogt float %3529, %3524
-  %3534 = fcmp oeq float %3529, %3524
-  %3535 = xor i1 %3531, true
-  %3536 = or i1 %3535, %3532
-  %3537 = and i1 %3534, %3532
-  %3538 = or i1 %3533, %3537
-  %3539 = xor i1 %3531, true
-  %3540 = and i1 %3539, %3538
-  %3541 = select i1 %3530, i1 %3536, i1 %3540
-  %3542 = select i1 %3541, float %3529, float %3524
-  %3543 = select i1 %3541, i64 %3527, i64 %3522
-  %3544 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3542, ptr addrspace(3) %3544, align 4
-  %3545 = trunc i64 %3543 to i32
-  %3546 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3545, ptr addrspace(3) %3546, align 4
+  %3533 = add i64 %lane, 8
+  %3534 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3535 = load i32, ptr addrspace(3) %3534, align 4
+  %3536 = zext i32 %3535 to i64
+  %3537 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3538 = load float, ptr addrspace(3) %3537, align 4
+  %3539 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3533
+  %3540 = load i32, ptr addrspace(3) %3539, align 4
+  %3541 = zext i32 %3540 to i64
+  %3542 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3533
+  %3543 = load float, ptr addrspace(3) %3542, align 4
+  %3544 = fcmp uno float %3543, %3543
+  %3545 = fcmp uno float %3538, %3538
+  %3546 = icmp ult i64 %3541, %3536
+  %3547 = fcmp ogt float %3543, %3538
+  %3548 = fcmp oeq float %3543, %3538
+  %3549 = xor i1 %3545, true
+  %3550 = or i1 %3549, %3546
+  %3551 = and i1 %3548, %3546
+  %3552 = or i1 %3547, %3551
+  %3553 = xor i1 %3545, true
+  %3554 = and i1 %3553, %3552
+  %3555 = select i1 %3544, i1 %3550, i1 %3554
+  %3556 = select i1 %3555, float %3543, float %3538
+  %3557 = select i1 %3555, i64 %3541, i64 %3536
+  %3558 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3556, ptr addrspace(3) %3558, align 4
+  %3559 = trunc i64 %3557 to i32
+  %3560 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3559, ptr addrspace(3) %3560, align 4
   br label %tree.done637
 
 tree.done637:                                     ; preds = %tree.then636, %tree.done634
@@ -12501,36 +12549,36 @@ tree.done637:                                     ; preds = %tree.then636, %tree
   br i1 %tree_lane638, label %tree.then639, label %tree.done640
 
 tree.then639:                                     ; preds = %tree.done637
-  %3547 = add i64 %lane, 4
-  %3548 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3549 = load i32, ptr addrspace(3) %3548, align 4
-  %3550 = zext i32 %3549 to i64
-  %3551 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3552 = load float, ptr addrspace(3) %3551, align 4
-  %3553 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3547
-  %3554 = load i32, ptr addrspace(3) %3553, align 4
-  %3555 = zext i32 %3554 to i64
-  %3556 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3547
-  %3557 = load float, ptr addrspace(3) %3556, align 4
-  %3558 = fcmp uno float %3557, %3557
-  %3559 = fcmp uno float %3552, %3552
-  %3560 = icmp ult i64 %3555, %3550
-  %3561 = fcmp ogt float %3557, %3552
-  %3562 = fcmp oeq float %3557, %3552
-  %3563 = xor i1 %3559, true
-  %3564 = or i1 %3563, %3560
-  %3565 = and i1 %3562, %3560
-  %3566 = or i1 %3561, %3565
-  %3567 = xor i1 %3559, true
-  %3568 = and i1 %3567, %3566
-  %3569 = select i1 %3558, i1 %3564, i1 %3568
-  %3570 = select i1 %3569, float %3557, float %3552
-  %3571 = select i1 %3569, i64 %3555, i64 %3550
-  %3572 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3570, ptr addrspace(3) %3572, align 4
-  %3573 = trunc i64 %3571 to i32
-  %3574 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3573, ptr addrspace(3) %3574, align 4
+  %3561 = add i64 %lane, 4
+  %3562 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3563 = load i32, ptr addrspace(3) %3562, align 4
+  %3564 = zext i32 %3563 to i64
+  %3565 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3566 = load float, ptr addrspace(3) %3565, align 4
+  %3567 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3561
+  %3568 = load i32, ptr addrspace(3) %3567, align 4
+  %3569 = zext i32 %3568 to i64
+  %3570 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3561
+  %3571 = load float, ptr addrspace(3) %3570, align 4
+  %3572 = fcmp uno float %3571, %3571
+  %3573 = fcmp uno float %3566, %3566
+  %3574 = icmp ult i64 %3569, %3564
+  %3575 = fcmp ogt float %3571, %3566
+  %3576 = fcmp oeq float %3571, %3566
+  %3577 = xor i1 %3573, true
+  %3578 = or i1 %3577, %3574
+  %3579 = and i1 %3576, %3574
+  %3580 = or i1 %3575, %3579
+  %3581 = xor i1 %3573, true
+  %3582 = and i1 %3581, %3580
+  %3583 = select i1 %3572, i1 %3578, i1 %3582
+  %3584 = select i1 %3583, float %3571, float %3566
+  %3585 = select i1 %3583, i64 %3569, i64 %3564
+  %3586 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3584, ptr addrspace(3) %3586, align 4
+  %3587 = trunc i64 %3585 to i32
+  %3588 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3587, ptr addrspace(3) %3588, align 4
   br label %tree.done640
 
 tree.done640:                                     ; preds = %tree.then639, %tree.done637
@@ -12539,36 +12587,36 @@ tree.done640:                                     ; preds = %tree.then639, %tree
   br i1 %tree_lane641, label %tree.then642, label %tree.done643
 
 tree.then642:                                     ; preds = %tree.done640
-  %3575 = add i64 %lane, 2
-  %3576 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3577 = load i32, ptr addrspace(3) %3576, align 4
-  %3578 = zext i32 %3577 to i64
-  %3579 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3580 = load float, ptr addrspace(3) %3579, align 4
-  %3581 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3575
-  %3582 = load i32, ptr addrspace(3) %3581, align 4
-  %3583 = zext i32 %3582 to i64
-  %3584 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3575
-  %3585 = load float, ptr addrspace(3) %3584, align 4
-  %3586 = fcmp uno float %3585, %3585
-  %3587 = fcmp uno float %3580, %3580
-  %3588 = icmp ult i64 %3583, %3578
-  %3589 = fcmp ogt float %3585, %3580
-  %3590 = fcmp oeq float %3585, %3580
-  %3591 = xor i1 %3587, true
-  %3592 = or i1 %3591, %3588
-  %3593 = and i1 %3590, %3588
-  %3594 = or i1 %3589, %3593
-  %3595 = xor i1 %3587, true
-  %3596 = and i1 %3595, %3594
-  %3597 = select i1 %3586, i1 %3592, i1 %3596
-  %3598 = select i1 %3597, float %3585, float %3580
-  %3599 = select i1 %3597, i64 %3583, i64 %3578
-  %3600 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3598, ptr addrspace(3) %3600, align 4
-  %3601 = trunc i64 %3599 to i32
-  %3602 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3601, ptr addrspace(3) %3602, align 4
+  %3589 = add i64 %lane, 2
+  %3590 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3591 = load i32, ptr addrspace(3) %3590, align 4
+  %3592 = zext i32 %3591 to i64
+  %3593 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3594 = load float, ptr addrspace(3) %3593, align 4
+  %3595 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3589
+  %3596 = load i32, ptr addrspace(3) %3595, align 4
+  %3597 = zext i32 %3596 to i64
+  %3598 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3589
+  %3599 = load float, ptr addrspace(3) %3598, align 4
+  %3600 = fcmp uno float %3599, %3599
+  %3601 = fcmp uno float %3594, %3594
+  %3602 = icmp ult i64 %3597, %3592
+  %3603 = fcmp ogt float %3599, %3594
+  %3604 = fcmp oeq float %3599, %3594
+  %3605 = xor i1 %3601, true
+  %3606 = or i1 %3605, %3602
+  %3607 = and i1 %3604, %3602
+  %3608 = or i1 %3603, %3607
+  %3609 = xor i1 %3601, true
+  %3610 = and i1 %3609, %3608
+  %3611 = select i1 %3600, i1 %3606, i1 %3610
+  %3612 = select i1 %3611, float %3599, float %3594
+  %3613 = select i1 %3611, i64 %3597, i64 %3592
+  %3614 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3612, ptr addrspace(3) %3614, align 4
+  %3615 = trunc i64 %3613 to i32
+  %3616 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3615, ptr addrspace(3) %3616, align 4
   br label %tree.done643
 
 tree.done643:                                     ; preds = %tree.then642, %tree.done640
@@ -12577,36 +12625,36 @@ tree.done643:                                     ; preds = %tree.then642, %tree
   br i1 %tree_lane644, label %tree.then645, label %tree.done646
 
 tree.then645:                                     ; preds = %tree.done643
-  %3603 = add i64 %lane, 1
-  %3604 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3605 = load i32, ptr addrspace(3) %3604, align 4
-  %3606 = zext i32 %3605 to i64
-  %3607 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3608 = load float, ptr addrspace(3) %3607, align 4
-  %3609 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3603
-  %3610 = load i32, ptr addrspace(3) %3609, align 4
-  %3611 = zext i32 %3610 to i64
-  %3612 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3603
-  %3613 = load float, ptr addrspace(3) %3612, align 4
-  %3614 = fcmp uno float %3613, %3613
-  %3615 = fcmp uno float %3608, %3608
-  %3616 = icmp ult i64 %3611, %3606
-  %3617 = fcmp ogt float %3613, %3608
-  %3618 = fcmp oeq float %3613, %3608
-  %3619 = xor i1 %3615, true
-  %3620 = or i1 %3619, %3616
-  %3621 = and i1 %3618, %3616
-  %3622 = or i1 %3617, %3621
-  %3623 = xor i1 %3615, true
-  %3624 = and i1 %3623, %3622
-  %3625 = select i1 %3614, i1 %3620, i1 %3624
-  %3626 = select i1 %3625, float %3613, float %3608
-  %3627 = select i1 %3625, i64 %3611, i64 %3606
-  %3628 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3626, ptr addrspace(3) %3628, align 4
-  %3629 = trunc i64 %3627 to i32
-  %3630 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3629, ptr addrspace(3) %3630, align 4
+  %3617 = add i64 %lane, 1
+  %3618 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3619 = load i32, ptr addrspace(3) %3618, align 4
+  %3620 = zext i32 %3619 to i64
+  %3621 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3622 = load float, ptr addrspace(3) %3621, align 4
+  %3623 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3617
+  %3624 = load i32, ptr addrspace(3) %3623, align 4
+  %3625 = zext i32 %3624 to i64
+  %3626 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3617
+  %3627 = load float, ptr addrspace(3) %3626, align 4
+  %3628 = fcmp uno float %3627, %3627
+  %3629 = fcmp uno float %3622, %3622
+  %3630 = icmp ult i64 %3625, %3620
+  %3631 = fcmp ogt float %3627, %3622
+  %3632 = fcmp oeq float %3627, %3622
+  %3633 = xor i1 %3629, true
+  %3634 = or i1 %3633, %3630
+  %3635 = and i1 %3632, %3630
+  %3636 = or i1 %3631, %3635
+  %3637 = xor i1 %3629, true
+  %3638 = and i1 %3637, %3636
+  %3639 = select i1 %3628, i1 %3634, i1 %3638
+  %3640 = select i1 %3639, float %3627, float %3622
+  %3641 = select i1 %3639, i64 %3625, i64 %3620
+  %3642 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3640, ptr addrspace(3) %3642, align 4
+  %3643 = trunc i64 %3641 to i32
+  %3644 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3643, ptr addrspace(3) %3644, align 4
   br label %tree.done646
 
 tree.done646:                                     ; preds = %tree.then645, %tree.done643
@@ -12614,16 +12662,16 @@ tree.done646:                                     ; preds = %tree.then645, %tree
   br i1 %lane0, label %tree.result.then647, label %tree.result.done648
 
 tree.result.then647:                              ; preds = %tree.done646
-  %3631 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
-  %3632 = zext i32 %3631 to i64
-  %3633 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  %3645 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
+  %3646 = zext i32 %3645 to i64
+  %3647 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
   store float 0xFFF0000000000000, ptr %fold_value649, align 4
   store i64 0, ptr %fold_index650, align 8
   store i64 0, ptr %pairwise_depth653, align 8
-  store float %3633, ptr %fold_value649, align 4
-  store i64 %3632, ptr %fold_index650, align 8
-  %3634 = load i64, ptr %fold_index650, align 8
-  %argmax654 = uitofp i64 %3634 to float
+  store float %3647, ptr %fold_value649, align 4
+  store i64 %3646, ptr %fold_index650, align 8
+  %3648 = load i64, ptr %fold_index650, align 8
+  %argmax654 = uitofp i64 %3648 to float
   store float %argmax654, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 11), align 4
   br label %tree.result.done648
 
@@ -12652,297 +12700,297 @@ guard.done661:                                    ; preds = %guard.skipped.done7
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 feature.header667:                                ; preds = %feature.body668, %guard.then659
-  %feature670 = phi i64 [ %lane, %guard.then659 ], [ %3871, %feature.body668 ]
-  %3635 = icmp ult i64 %feature670, %n_features
-  br i1 %3635, label %feature.body668, label %feature.exit669
+  %feature670 = phi i64 [ %lane, %guard.then659 ], [ %3885, %feature.body668 ]
+  %3649 = icmp ult i64 %feature670, %n_features
+  br i1 %3649, label %feature.body668, label %feature.exit669
 
 feature.body668:                                  ; preds = %feature.header667
-  %3636 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature670
-  %3637 = load float, ptr addrspace(1) %3636, align 4
-  %3638 = fmul float %3637, %inv_t
-  %3639 = fadd float %3637, 0.000000e+00
-  %3640 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
-  %3641 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
+  %3650 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature670
+  %3651 = load float, ptr addrspace(1) %3650, align 4
+  %3652 = fmul float %3651, %inv_t
+  %3653 = fadd float %3651, 0.000000e+00
+  %3654 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
+  %3655 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
   %feature671 = uitofp i64 %feature670 to float
-  %3642 = fcmp ogt float %3639, %3640
-  %3643 = select i1 %3642, float 1.000000e+00, float 0.000000e+00
-  %3644 = fcmp oeq float %3639, %3640
-  %3645 = select i1 %3644, float 1.000000e+00, float 0.000000e+00
-  %3646 = fcmp ole float %feature671, %3641
-  %3647 = select i1 %3646, float 1.000000e+00, float 0.000000e+00
-  %3648 = fmul float %3645, %3647
-  %3649 = fcmp ogt float %3648, %3643
-  %max672 = select i1 %3649, float %3648, float %3643
-  %3650 = trunc i64 %key0 to i32
-  %3651 = lshr i64 %key0, 32
-  %3652 = trunc i64 %3651 to i32
-  %3653 = trunc i64 %feature670 to i32
-  %3654 = trunc i64 %row to i32
-  %3655 = trunc i64 %key1 to i32
-  %3656 = lshr i64 %key1, 32
-  %3657 = trunc i64 %3656 to i32
-  %3658 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3653)
-  %3659 = mul i32 -766435501, %3653
-  %3660 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3655)
-  %3661 = mul i32 -845247145, %3655
-  %3662 = xor i32 %3660, %3654
-  %3663 = xor i32 %3662, %3650
-  %3664 = xor i32 %3658, %3657
-  %3665 = xor i32 %3664, %3652
-  %3666 = add i32 %3650, -1640531527
-  %3667 = add i32 %3652, -1150833019
-  %3668 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3663)
-  %3669 = mul i32 -766435501, %3663
-  %3670 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3665)
-  %3671 = mul i32 -845247145, %3665
-  %3672 = xor i32 %3670, %3661
-  %3673 = xor i32 %3672, %3666
-  %3674 = xor i32 %3668, %3659
-  %3675 = xor i32 %3674, %3667
-  %3676 = add i32 %3666, -1640531527
-  %3677 = add i32 %3667, -1150833019
-  %3678 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3673)
-  %3679 = mul i32 -766435501, %3673
-  %3680 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3675)
-  %3681 = mul i32 -845247145, %3675
-  %3682 = xor i32 %3680, %3671
-  %3683 = xor i32 %3682, %3676
-  %3684 = xor i32 %3678, %3669
-  %3685 = xor i32 %3684, %3677
-  %3686 = add i32 %3676, -1640531527
-  %3687 = add i32 %3677, -1150833019
-  %3688 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3683)
-  %3689 = mul i32 -766435501, %3683
-  %3690 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3685)
-  %3691 = mul i32 -845247145, %3685
-  %3692 = xor i32 %3690, %3681
-  %3693 = xor i32 %3692, %3686
-  %3694 = xor i32 %3688, %3679
-  %3695 = xor i32 %3694, %3687
-  %3696 = add i32 %3686, -1640531527
-  %3697 = add i32 %3687, -1150833019
-  %3698 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3693)
-  %3699 = mul i32 -766435501, %3693
-  %3700 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3695)
-  %3701 = mul i32 -845247145, %3695
-  %3702 = xor i32 %3700, %3691
-  %3703 = xor i32 %3702, %3696
-  %3704 = xor i32 %3698, %3689
-  %3705 = xor i32 %3704, %3697
-  %3706 = add i32 %3696, -1640531527
-  %3707 = add i32 %3697, -1150833019
-  %3708 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3703)
-  %3709 = mul i32 -766435501, %3703
-  %3710 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3705)
-  %3711 = mul i32 -845247145, %3705
-  %3712 = xor i32 %3710, %3701
-  %3713 = xor i32 %3712, %3706
-  %3714 = xor i32 %3708, %3699
-  %3715 = xor i32 %3714, %3707
-  %3716 = add i32 %3706, -1640531527
-  %3717 = add i32 %3707, -1150833019
-  %3718 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3713)
-  %3719 = mul i32 -766435501, %3713
-  %3720 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3715)
-  %3721 = mul i32 -845247145, %3715
-  %3722 = xor i32 %3720, %3711
-  %3723 = xor i32 %3722, %3716
-  %3724 = xor i32 %3718, %3709
-  %3725 = xor i32 %3724, %3717
-  %3726 = add i32 %3716, -1640531527
-  %3727 = add i32 %3717, -1150833019
-  %3728 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3723)
-  %3729 = mul i32 -766435501, %3723
-  %3730 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3725)
-  %3731 = mul i32 -845247145, %3725
-  %3732 = xor i32 %3730, %3721
-  %3733 = xor i32 %3732, %3726
-  %3734 = xor i32 %3728, %3719
-  %3735 = xor i32 %3734, %3727
-  %3736 = add i32 %3726, -1640531527
-  %3737 = add i32 %3727, -1150833019
-  %3738 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3733)
-  %3739 = mul i32 -766435501, %3733
-  %3740 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3735)
-  %3741 = mul i32 -845247145, %3735
-  %3742 = xor i32 %3740, %3731
-  %3743 = xor i32 %3742, %3736
-  %3744 = xor i32 %3738, %3729
-  %3745 = xor i32 %3744, %3737
-  %3746 = add i32 %3736, -1640531527
-  %3747 = add i32 %3737, -1150833019
-  %3748 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3743)
-  %3749 = mul i32 -766435501, %3743
-  %3750 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3745)
-  %3751 = mul i32 -845247145, %3745
-  %3752 = xor i32 %3750, %3741
-  %3753 = xor i32 %3752, %3746
-  %3754 = xor i32 %3748, %3739
-  %3755 = xor i32 %3754, %3747
-  %3756 = uitofp i32 %3753 to double
-  %3757 = fadd double %3756, 5.000000e-01
-  %3758 = fmul double %3757, 0x3DF0000000000000
-  %3759 = bitcast double %3758 to i64
-  %3760 = lshr i64 %3759, 32
-  %3761 = add i64 %3760, 614242
-  %3762 = lshr i64 %3761, 20
-  %3763 = sub i64 %3762, 1023
-  %3764 = and i64 %3761, 1048575
-  %3765 = add i64 %3764, 1072079006
-  %3766 = shl i64 %3765, 32
-  %3767 = and i64 %3759, 4294967295
-  %3768 = or i64 %3766, %3767
-  %3769 = bitcast i64 %3768 to double
-  %3770 = fsub double %3769, 1.000000e+00
-  %3771 = fmul double 5.000000e-01, %3770
-  %3772 = fmul double %3771, %3770
-  %3773 = fadd double 2.000000e+00, %3770
-  %3774 = fdiv double %3770, %3773
-  %3775 = fmul double %3774, %3774
-  %3776 = fmul double %3775, %3775
-  %3777 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
-  %3778 = fmul double %3776, %3777
-  %3779 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
-  %3780 = fadd double %3779, %3778
-  %3781 = fmul double %3776, %3780
-  %3782 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
-  %3783 = fadd double %3782, %3781
-  %3784 = fmul double %3776, %3783
-  %3785 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
-  %3786 = fmul double %3776, %3785
-  %3787 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
-  %3788 = fadd double %3787, %3786
-  %3789 = fmul double %3776, %3788
-  %3790 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
-  %3791 = fadd double %3790, %3789
-  %3792 = fmul double %3776, %3791
-  %3793 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %3656 = fcmp ogt float %3653, %3654
+  %3657 = select i1 %3656, float 1.000000e+00, float 0.000000e+00
+  %3658 = fcmp oeq float %3653, %3654
+  %3659 = select i1 %3658, float 1.000000e+00, float 0.000000e+00
+  %3660 = fcmp ole float %feature671, %3655
+  %3661 = select i1 %3660, float 1.000000e+00, float 0.000000e+00
+  %3662 = fmul float %3659, %3661
+  %3663 = fcmp ogt float %3662, %3657
+  %max672 = select i1 %3663, float %3662, float %3657
+  %3664 = trunc i64 %key0 to i32
+  %3665 = lshr i64 %key0, 32
+  %3666 = trunc i64 %3665 to i32
+  %3667 = trunc i64 %feature670 to i32
+  %3668 = trunc i64 %row to i32
+  %3669 = trunc i64 %key1 to i32
+  %3670 = lshr i64 %key1, 32
+  %3671 = trunc i64 %3670 to i32
+  %3672 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3667)
+  %3673 = mul i32 -766435501, %3667
+  %3674 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3669)
+  %3675 = mul i32 -845247145, %3669
+  %3676 = xor i32 %3674, %3668
+  %3677 = xor i32 %3676, %3664
+  %3678 = xor i32 %3672, %3671
+  %3679 = xor i32 %3678, %3666
+  %3680 = add i32 %3664, -1640531527
+  %3681 = add i32 %3666, -1150833019
+  %3682 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3677)
+  %3683 = mul i32 -766435501, %3677
+  %3684 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3679)
+  %3685 = mul i32 -845247145, %3679
+  %3686 = xor i32 %3684, %3675
+  %3687 = xor i32 %3686, %3680
+  %3688 = xor i32 %3682, %3673
+  %3689 = xor i32 %3688, %3681
+  %3690 = add i32 %3680, -1640531527
+  %3691 = add i32 %3681, -1150833019
+  %3692 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3687)
+  %3693 = mul i32 -766435501, %3687
+  %3694 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3689)
+  %3695 = mul i32 -845247145, %3689
+  %3696 = xor i32 %3694, %3685
+  %3697 = xor i32 %3696, %3690
+  %3698 = xor i32 %3692, %3683
+  %3699 = xor i32 %3698, %3691
+  %3700 = add i32 %3690, -1640531527
+  %3701 = add i32 %3691, -1150833019
+  %3702 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3697)
+  %3703 = mul i32 -766435501, %3697
+  %3704 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3699)
+  %3705 = mul i32 -845247145, %3699
+  %3706 = xor i32 %3704, %3695
+  %3707 = xor i32 %3706, %3700
+  %3708 = xor i32 %3702, %3693
+  %3709 = xor i32 %3708, %3701
+  %3710 = add i32 %3700, -1640531527
+  %3711 = add i32 %3701, -1150833019
+  %3712 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3707)
+  %3713 = mul i32 -766435501, %3707
+  %3714 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3709)
+  %3715 = mul i32 -845247145, %3709
+  %3716 = xor i32 %3714, %3705
+  %3717 = xor i32 %3716, %3710
+  %3718 = xor i32 %3712, %3703
+  %3719 = xor i32 %3718, %3711
+  %3720 = add i32 %3710, -1640531527
+  %3721 = add i32 %3711, -1150833019
+  %3722 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3717)
+  %3723 = mul i32 -766435501, %3717
+  %3724 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3719)
+  %3725 = mul i32 -845247145, %3719
+  %3726 = xor i32 %3724, %3715
+  %3727 = xor i32 %3726, %3720
+  %3728 = xor i32 %3722, %3713
+  %3729 = xor i32 %3728, %3721
+  %3730 = add i32 %3720, -1640531527
+  %3731 = add i32 %3721, -1150833019
+  %3732 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3727)
+  %3733 = mul i32 -766435501, %3727
+  %3734 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3729)
+  %3735 = mul i32 -845247145, %3729
+  %3736 = xor i32 %3734, %3725
+  %3737 = xor i32 %3736, %3730
+  %3738 = xor i32 %3732, %3723
+  %3739 = xor i32 %3738, %3731
+  %3740 = add i32 %3730, -1640531527
+  %3741 = add i32 %3731, -1150833019
+  %3742 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3737)
+  %3743 = mul i32 -766435501, %3737
+  %3744 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3739)
+  %3745 = mul i32 -845247145, %3739
+  %3746 = xor i32 %3744, %3735
+  %3747 = xor i32 %3746, %3740
+  %3748 = xor i32 %3742, %3733
+  %3749 = xor i32 %3748, %3741
+  %3750 = add i32 %3740, -1640531527
+  %3751 = add i32 %3741, -1150833019
+  %3752 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3747)
+  %3753 = mul i32 -766435501, %3747
+  %3754 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3749)
+  %3755 = mul i32 -845247145, %3749
+  %3756 = xor i32 %3754, %3745
+  %3757 = xor i32 %3756, %3750
+  %3758 = xor i32 %3752, %3743
+  %3759 = xor i32 %3758, %3751
+  %3760 = add i32 %3750, -1640531527
+  %3761 = add i32 %3751, -1150833019
+  %3762 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3757)
+  %3763 = mul i32 -766435501, %3757
+  %3764 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3759)
+  %3765 = mul i32 -845247145, %3759
+  %3766 = xor i32 %3764, %3755
+  %3767 = xor i32 %3766, %3760
+  %3768 = xor i32 %3762, %3753
+  %3769 = xor i32 %3768, %3761
+  %3770 = uitofp i32 %3767 to double
+  %3771 = fadd double %3770, 5.000000e-01
+  %3772 = fmul double %3771, 0x3DF0000000000000
+  %3773 = bitcast double %3772 to i64
+  %3774 = lshr i64 %3773, 32
+  %3775 = add i64 %3774, 614242
+  %3776 = lshr i64 %3775, 20
+  %3777 = sub i64 %3776, 1023
+  %3778 = and i64 %3775, 1048575
+  %3779 = add i64 %3778, 1072079006
+  %3780 = shl i64 %3779, 32
+  %3781 = and i64 %3773, 4294967295
+  %3782 = or i64 %3780, %3781
+  %3783 = bitcast i64 %3782 to double
+  %3784 = fsub double %3783, 1.000000e+00
+  %3785 = fmul double 5.000000e-01, %3784
+  %3786 = fmul double %3785, %3784
+  %3787 = fadd double 2.000000e+00, %3784
+  %3788 = fdiv double %3784, %3787
+  %3789 = fmul double %3788, %3788
+  %3790 = fmul double %3789, %3789
+  %3791 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %3792 = fmul double %3790, %3791
+  %3793 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
   %3794 = fadd double %3793, %3792
-  %3795 = fmul double %3775, %3794
-  %3796 = fadd double %3795, %3784
-  %3797 = sitofp i64 %3763 to double
-  %3798 = fadd double %3772, %3796
-  %3799 = fmul double %3774, %3798
-  %3800 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
-  %3801 = fmul double %3797, %3800
-  %3802 = fadd double %3799, %3801
-  %3803 = fsub double %3802, %3772
-  %3804 = fadd double %3803, %3770
-  %3805 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
-  %3806 = fmul double %3797, %3805
-  %3807 = fadd double %3804, %3806
-  %3808 = fneg double %3807
-  %3809 = bitcast double %3808 to i64
-  %3810 = lshr i64 %3809, 32
-  %3811 = add i64 %3810, 614242
-  %3812 = lshr i64 %3811, 20
-  %3813 = sub i64 %3812, 1023
-  %3814 = and i64 %3811, 1048575
-  %3815 = add i64 %3814, 1072079006
-  %3816 = shl i64 %3815, 32
-  %3817 = and i64 %3809, 4294967295
-  %3818 = or i64 %3816, %3817
-  %3819 = bitcast i64 %3818 to double
-  %3820 = fsub double %3819, 1.000000e+00
-  %3821 = fmul double 5.000000e-01, %3820
-  %3822 = fmul double %3821, %3820
-  %3823 = fadd double 2.000000e+00, %3820
-  %3824 = fdiv double %3820, %3823
-  %3825 = fmul double %3824, %3824
-  %3826 = fmul double %3825, %3825
-  %3827 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
-  %3828 = fmul double %3826, %3827
-  %3829 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
-  %3830 = fadd double %3829, %3828
-  %3831 = fmul double %3826, %3830
-  %3832 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
-  %3833 = fadd double %3832, %3831
-  %3834 = fmul double %3826, %3833
-  %3835 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
-  %3836 = fmul double %3826, %3835
-  %3837 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
-  %3838 = fadd double %3837, %3836
-  %3839 = fmul double %3826, %3838
-  %3840 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
-  %3841 = fadd double %3840, %3839
-  %3842 = fmul double %3826, %3841
-  %3843 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %3795 = fmul double %3790, %3794
+  %3796 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %3797 = fadd double %3796, %3795
+  %3798 = fmul double %3790, %3797
+  %3799 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %3800 = fmul double %3790, %3799
+  %3801 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %3802 = fadd double %3801, %3800
+  %3803 = fmul double %3790, %3802
+  %3804 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %3805 = fadd double %3804, %3803
+  %3806 = fmul double %3790, %3805
+  %3807 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %3808 = fadd double %3807, %3806
+  %3809 = fmul double %3789, %3808
+  %3810 = fadd double %3809, %3798
+  %3811 = sitofp i64 %3777 to double
+  %3812 = fadd double %3786, %3810
+  %3813 = fmul double %3788, %3812
+  %3814 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %3815 = fmul double %3811, %3814
+  %3816 = fadd double %3813, %3815
+  %3817 = fsub double %3816, %3786
+  %3818 = fadd double %3817, %3784
+  %3819 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %3820 = fmul double %3811, %3819
+  %3821 = fadd double %3818, %3820
+  %3822 = fneg double %3821
+  %3823 = bitcast double %3822 to i64
+  %3824 = lshr i64 %3823, 32
+  %3825 = add i64 %3824, 614242
+  %3826 = lshr i64 %3825, 20
+  %3827 = sub i64 %3826, 1023
+  %3828 = and i64 %3825, 1048575
+  %3829 = add i64 %3828, 1072079006
+  %3830 = shl i64 %3829, 32
+  %3831 = and i64 %3823, 4294967295
+  %3832 = or i64 %3830, %3831
+  %3833 = bitcast i64 %3832 to double
+  %3834 = fsub double %3833, 1.000000e+00
+  %3835 = fmul double 5.000000e-01, %3834
+  %3836 = fmul double %3835, %3834
+  %3837 = fadd double 2.000000e+00, %3834
+  %3838 = fdiv double %3834, %3837
+  %3839 = fmul double %3838, %3838
+  %3840 = fmul double %3839, %3839
+  %3841 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %3842 = fmul double %3840, %3841
+  %3843 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
   %3844 = fadd double %3843, %3842
-  %3845 = fmul double %3825, %3844
-  %3846 = fadd double %3845, %3834
-  %3847 = sitofp i64 %3813 to double
-  %3848 = fadd double %3822, %3846
-  %3849 = fmul double %3824, %3848
-  %3850 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
-  %3851 = fmul double %3847, %3850
-  %3852 = fadd double %3849, %3851
-  %3853 = fsub double %3852, %3822
-  %3854 = fadd double %3853, %3820
-  %3855 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
-  %3856 = fmul double %3847, %3855
-  %3857 = fadd double %3854, %3856
-  %3858 = fneg double %3857
-  %3859 = fptrunc double %3858 to float
-  %3860 = fadd float %3638, %3859
-  %3861 = fcmp une float %max672, 0.000000e+00
-  %3862 = select i1 %3861, float %3860, float 0xFFF0000000000000
-  %3863 = load float, ptr %fold_value662, align 4
-  %3864 = fcmp ogt float %3862, %3863
-  %3865 = fcmp uno float %3862, %3862
-  %3866 = fcmp ord float %3863, %3863
-  %3867 = and i1 %3865, %3866
-  %take673 = or i1 %3864, %3867
-  %3868 = select i1 %take673, float %3862, float %3863
-  store float %3868, ptr %fold_value662, align 4
-  %3869 = load i64, ptr %fold_index663, align 8
-  %3870 = select i1 %take673, i64 %feature670, i64 %3869
-  store i64 %3870, ptr %fold_index663, align 8
-  %3871 = add i64 %feature670, 256
+  %3845 = fmul double %3840, %3844
+  %3846 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %3847 = fadd double %3846, %3845
+  %3848 = fmul double %3840, %3847
+  %3849 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %3850 = fmul double %3840, %3849
+  %3851 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %3852 = fadd double %3851, %3850
+  %3853 = fmul double %3840, %3852
+  %3854 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %3855 = fadd double %3854, %3853
+  %3856 = fmul double %3840, %3855
+  %3857 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %3858 = fadd double %3857, %3856
+  %3859 = fmul double %3839, %3858
+  %3860 = fadd double %3859, %3848
+  %3861 = sitofp i64 %3827 to double
+  %3862 = fadd double %3836, %3860
+  %3863 = fmul double %3838, %3862
+  %3864 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %3865 = fmul double %3861, %3864
+  %3866 = fadd double %3863, %3865
+  %3867 = fsub double %3866, %3836
+  %3868 = fadd double %3867, %3834
+  %3869 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %3870 = fmul double %3861, %3869
+  %3871 = fadd double %3868, %3870
+  %3872 = fneg double %3871
+  %3873 = fptrunc double %3872 to float
+  %3874 = fadd float %3652, %3873
+  %3875 = fcmp une float %max672, 0.000000e+00
+  %3876 = select i1 %3875, float %3874, float 0xFFF0000000000000
+  %3877 = load float, ptr %fold_value662, align 4
+  %3878 = fcmp ogt float %3876, %3877
+  %3879 = fcmp uno float %3876, %3876
+  %3880 = fcmp ord float %3877, %3877
+  %3881 = and i1 %3879, %3880
+  %take673 = or i1 %3878, %3881
+  %3882 = select i1 %take673, float %3876, float %3877
+  store float %3882, ptr %fold_value662, align 4
+  %3883 = load i64, ptr %fold_index663, align 8
+  %3884 = select i1 %take673, i64 %feature670, i64 %3883
+  store i64 %3884, ptr %fold_index663, align 8
+  %3885 = add i64 %feature670, 256
   br label %feature.header667
 
 feature.exit669:                                  ; preds = %feature.header667
   %best_index674 = load i64, ptr %fold_index663, align 8
-  %3872 = load float, ptr %fold_value662, align 4
-  %3873 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3872, ptr addrspace(3) %3873, align 4
-  %3874 = trunc i64 %best_index674 to i32
-  %3875 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3874, ptr addrspace(3) %3875, align 4
+  %3886 = load float, ptr %fold_value662, align 4
+  %3887 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3886, ptr addrspace(3) %3887, align 4
+  %3888 = trunc i64 %best_index674 to i32
+  %3889 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3888, ptr addrspace(3) %3889, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane675 = icmp ult i64 %lane, 128
   br i1 %tree_lane675, label %tree.then676, label %tree.done677
 
 tree.then676:                                     ; preds = %feature.exit669
-  %3876 = add i64 %lane, 128
-  %3877 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3878 = load i32, ptr addrspace(3) %3877, align 4
-  %3879 = zext i32 %3878 to i64
-  %3880 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3881 = load float, ptr addrspace(3) %3880, align 4
-  %3882 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3876
-  %3883 = load i32, ptr addrspace(3) %3882, align 4
-  %3884 = zext i32 %3883 to i64
-  %3885 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3876
-  %3886 = load float, ptr addrspace(3) %3885, align 4
-  %3887 = fcmp uno float %3886, %3886
-  %3888 = fcmp uno float %3881, %3881
-  %3889 = icmp ult i64 %3884, %3879
-  %3890 = fcmp ogt float %3886, %3881
-  %3891 = fcmp oeq float %3886, %3881
-  %3892 = xor i1 %3888, true
-  %3893 = or i1 %3892, %3889
-  %3894 = and i1 %3891, %3889
-  %3895 = or i1 %3890, %3894
-  %3896 = xor i1 %3888, true
-  %3897 = and i1 %3896, %3895
-  %3898 = select i1 %3887, i1 %3893, i1 %3897
-  %3899 = select i1 %3898, float %3886, float %3881
-  %3900 = select i1 %3898, i64 %3884, i64 %3879
-  %3901 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3899, ptr addrspace(3) %3901, align 4
-  %3902 = trunc i64 %3900 to i32
-  %3903 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3902, ptr addrspace(3) %3903, align 4
+  %3890 = add i64 %lane, 128
+  %3891 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3892 = load i32, ptr addrspace(3) %3891, align 4
+  %3893 = zext i32 %3892 to i64
+  %3894 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3895 = load float, ptr addrspace(3) %3894, align 4
+  %3896 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3890
+  %3897 = load i32, ptr addrspace(3) %3896, align 4
+  %3898 = zext i32 %3897 to i64
+  %3899 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3890
+  %3900 = load float, ptr addrspace(3) %3899, align 4
+  %3901 = fcmp uno float %3900, %3900
+  %3902 = fcmp uno float %3895, %3895
+  %3903 = icmp ult i64 %3898, %3893
+  %3904 = fcmp ogt float %3900, %3895
+  %3905 = fcmp oeq float %3900, %3895
+  %3906 = xor i1 %3902, true
+  %3907 = or i1 %3906, %3903
+  %3908 = and i1 %3905, %3903
+  %3909 = or i1 %3904, %3908
+  %3910 = xor i1 %3902, true
+  %3911 = and i1 %3910, %3909
+  %3912 = select i1 %3901, i1 %3907, i1 %3911
+  %3913 = select i1 %3912, float %3900, float %3895
+  %3914 = select i1 %3912, i64 %3898, i64 %3893
+  %3915 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3913, ptr addrspace(3) %3915, align 4
+  %3916 = trunc i64 %3914 to i32
+  %3917 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3916, ptr addrspace(3) %3917, align 4
   br label %tree.done677
 
 tree.done677:                                     ; preds = %tree.then676, %feature.exit669
@@ -12951,36 +12999,36 @@ tree.done677:                                     ; preds = %tree.then676, %feat
   br i1 %tree_lane678, label %tree.then679, label %tree.done680
 
 tree.then679:                                     ; preds = %tree.done677
-  %3904 = add i64 %lane, 64
-  %3905 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3906 = load i32, ptr addrspace(3) %3905, align 4
-  %3907 = zext i32 %3906 to i64
-  %3908 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3909 = load float, ptr addrspace(3) %3908, align 4
-  %3910 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3904
-  %3911 = load i32, ptr addrspace(3) %3910, align 4
-  %3912 = zext i32 %3911 to i64
-  %3913 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3904
-  %3914 = load float, ptr addrspace(3) %3913, align 4
-  %3915 = fcmp uno float %3914, %3914
-  %3916 = fcmp uno float %3909, %3909
-  %3917 = icmp ult i64 %3912, %3907
-  %3918 = fcmp ogt float %3914, %3909
-  %3919 = fcmp oeq float %3914, %3909
-  %3920 = xor i1 %3916, true
-  %3921 = or i1 %3920, %3917
-  %3922 = and i1 %3919, %3917
-  %3923 = or i1 %3918, %3922
-  %3924 = xor i1 %3916, true
-  %3925 = and i1 %3924, %3923
-  %3926 = select i1 %3915, i1 %3921, i1 %3925
-  %3927 = select i1 %3926, float %3914, float %3909
-  %3928 = select i1 %3926, i64 %3912, i64 %3907
-  %3929 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3927, ptr addrspace(3) %3929, align 4
-  %3930 = trunc i64 %3928 to i32
-  %3931 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3930, ptr addrspace(3) %3931, align 4
+  %3918 = add i64 %lane, 64
+  %3919 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3920 = load i32, ptr addrspace(3) %3919, align 4
+  %3921 = zext i32 %3920 to i64
+  %3922 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3923 = load float, ptr addrspace(3) %3922, align 4
+  %3924 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3918
+  %3925 = load i32, ptr addrspace(3) %3924, align 4
+  %3926 = zext i32 %3925 to i64
+  %3927 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3918
+  %3928 = load float, ptr addrspace(3) %3927, align 4
+  %3929 = fcmp uno float %3928, %3928
+  %3930 = fcmp uno float %3923, %3923
+  %3931 = icmp ult i64 %3926, %3921
+  %3932 = fcmp ogt float %3928, %3923
+  %3933 = fcmp oeq float %3928, %3923
+  %3934 = xor i1 %3930, true
+  %3935 = or i1 %3934, %3931
+  %3936 = and i1 %3933, %3931
+  %3937 = or i1 %3932, %3936
+  %3938 = xor i1 %3930, true
+  %3939 = and i1 %3938, %3937
+  %3940 = select i1 %3929, i1 %3935, i1 %3939
+  %3941 = select i1 %3940, float %3928, float %3923
+  %3942 = select i1 %3940, i64 %3926, i64 %3921
+  %3943 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3941, ptr addrspace(3) %3943, align 4
+  %3944 = trunc i64 %3942 to i32
+  %3945 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3944, ptr addrspace(3) %3945, align 4
   br label %tree.done680
 
 tree.done680:                                     ; preds = %tree.then679, %tree.done677
@@ -12989,36 +13037,36 @@ tree.done680:                                     ; preds = %tree.then679, %tree
   br i1 %tree_lane681, label %tree.then682, label %tree.done683
 
 tree.then682:                                     ; preds = %tree.done680
-  %3932 = add i64 %lane, 32
-  %3933 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3934 = load i32, ptr addrspace(3) %3933, align 4
-  %3935 = zext i32 %3934 to i64
-  %3936 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3937 = load float, ptr addrspace(3) %3936, align 4
-  %3938 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3932
-  %3939 = load i32, ptr addrspace(3) %3938, align 4
-  %3940 = zext i32 %3939 to i64
-  %3941 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3932
-  %3942 = load float, ptr addrspace(3) %3941, align 4
-  %3943 = fcmp uno float %3942, %3942
-  %3944 = fcmp uno float %3937, %3937
-  %3945 = icmp ult i64 %3940, %3935
-  %3946 = fcmp ogt float %3942, %3937
-  %3947 = fcmp oeq float %3942, %3937
-  %3948 = xor i1 %3944, true
-  %3949 = or i1 %3948, %3945
-  %3950 = and i1 %3947, %3945
-  %3951 = or i1 %3946, %3950
-  %3952 = xor i1 %3944, true
-  %3953 = and i1 %3952, %3951
-  %3954 = select i1 %3943, i1 %3949, i1 %3953
-  %3955 = select i1 %3954, float %3942, float %3937
-  %3956 = select i1 %3954, i64 %3940, i64 %3935
-  %3957 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3955, ptr addrspace(3) %3957, align 4
-  %3958 = trunc i64 %3956 to i32
-  %3959 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3958, ptr addrspace(3) %3959, align 4
+  %3946 = add i64 %lane, 32
+  %3947 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3948 = load i32, ptr addrspace(3) %3947, align 4
+  %3949 = zext i32 %3948 to i64
+  %3950 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3951 = load float, ptr addrspace(3) %3950, align 4
+  %3952 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3946
+  %3953 = load i32, ptr addrspace(3) %3952, align 4
+  %3954 = zext i32 %3953 to i64
+  %3955 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3946
+  %3956 = load float, ptr addrspace(3) %3955, align 4
+  %3957 = fcmp uno float %3956, %3956
+  %3958 = fcmp uno float %3951, %3951
+  %3959 = icmp ult i64 %3954, %3949
+  %3960 = fcmp ogt float %3956, %3951
+  %3961 = fcmp oeq float %3956, %3951
+  %3962 = xor i1 %3958, true
+  %3963 = or i1 %3962, %3959
+  %3964 = and i1 %3961, %3959
+  %3965 = or i1 %3960, %3964
+  %3966 = xor i1 %3958, true
+  %3967 = and i1 %3966, %3965
+  %3968 = select i1 %3957, i1 %3963, i1 %3967
+  %3969 = select i1 %3968, float %3956, float %3951
+  %3970 = select i1 %3968, i64 %3954, i64 %3949
+  %3971 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3969, ptr addrspace(3) %3971, align 4
+  %3972 = trunc i64 %3970 to i32
+  %3973 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3972, ptr addrspace(3) %3973, align 4
   br label %tree.done683
 
 tree.done683:                                     ; preds = %tree.then682, %tree.done680
@@ -13027,36 +13075,36 @@ tree.done683:                                     ; preds = %tree.then682, %tree
   br i1 %tree_lane684, label %tree.then685, label %tree.done686
 
 tree.then685:                                     ; preds = %tree.done683
-  %3960 = add i64 %lane, 16
-  %3961 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3962 = load i32, ptr addrspace(3) %3961, align 4
-  %3963 = zext i32 %3962 to i64
-  %3964 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3965 = load float, ptr addrspace(3) %3964, align 4
-  %3966 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3960
-  %3967 = load i32, ptr addrspace(3) %3966, align 4
-  %3968 = zext i32 %3967 to i64
-  %3969 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3960
-  %3970 = load float, ptr addrspace(3) %3969, align 4
-  %3971 = fcmp uno float %3970, %3970
-  %3972 = fcmp uno float %3965, %3965
-  %3973 = icmp ult i64 %3968, %3963
-  %3974 = fcmp ogt float %3970, %3965
-  %3975 = fcmp oeq float %3970, %3965
-  %3976 = xor i1 %3972, true
-  %3977 = or i1 %3976, %3973
-  %3978 = and i1 %3975, %3973
-  %3979 = or i1 %3974, %3978
-  %3980 = xor i1 %3972, true
-  %3981 = and i1 %3980, %3979
-  %3982 = select i1 %3971, i1 %3977, i1 %3981
-  %3983 = select i1 %3982, float %3970, float %3965
-  %3984 = select i1 %3982, i64 %3968, i64 %3963
-  %3985 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3983, ptr addrspace(3) %3985, align 4
-  %3986 = trunc i64 %3984 to i32
-  %3987 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3986, ptr addrspace(3) %3987, align 4
+  %3974 = add i64 %lane, 16
+  %3975 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3976 = load i32, ptr addrspace(3) %3975, align 4
+  %3977 = zext i32 %3976 to i64
+  %3978 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3979 = load float, ptr addrspace(3) %3978, align 4
+  %3980 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3974
+  %3981 = load i32, ptr addrspace(3) %3980, align 4
+  %3982 = zext i32 %3981 to i64
+  %3983 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3974
+  %3984 = load float, ptr addrspace(3) %3983, align 4
+  %3985 = fcmp uno float %3984, %3984
+  %3986 = fcmp uno float %3979, %3979
+  %3987 = icmp ult i64 %3982, %3977
+  %3988 = fcmp ogt float %3984, %3979
+  %3989 = fcmp oeq float %3984, %3979
+  %3990 = xor i1 %3986, true
+  %3991 = or i1 %3990, %3987
+  %3992 = and i1 %3989, %3987
+  %3993 = or i1 %3988, %3992
+  %3994 = xor i1 %3986, true
+  %3995 = and i1 %3994, %3993
+  %3996 = select i1 %3985, i1 %3991, i1 %3995
+  %3997 = select i1 %3996, float %3984, float %3979
+  %3998 = select i1 %3996, i64 %3982, i64 %3977
+  %3999 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3997, ptr addrspace(3) %3999, align 4
+  %4000 = trunc i64 %3998 to i32
+  %4001 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %4000, ptr addrspace(3) %4001, align 4
   br label %tree.done686
 
 tree.done686:                                     ; preds = %tree.then685, %tree.done683
@@ -13065,36 +13113,36 @@ tree.done686:                                     ; preds = %tree.then685, %tree
   br i1 %tree_lane687, label %tree.then688, label %tree.done689
 
 tree.then688:                                     ; preds = %tree.done686
-  %3988 = add i64 %lane, 8
-  %3989 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3990 = load i32, ptr addrspace(3) %3989, align 4
-  %3991 = zext i32 %3990 to i64
-  %3992 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3993 = load float, ptr addrspace(3) %3992, align 4
-  %3994 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3988
-  %3995 = load i32, ptr addrspace(3) %3994, align 4
-  %3996 = zext i32 %3995 to i64
-  %3997 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3988
-  %3998 = load float, ptr addrspace(3) %3997, align 4
-  %3999 = fcmp uno float %3998, %3998
-  %4000 = fcmp uno float %3993, %3993
-  %4001 = icmp ult i64 %3996, %3991
-  %4002 = fcmp ogt float %3998, %3993
-  %4003 = fcmp oeq float %3998, %3993
-  %4004 = xor i1 %4000, true
-  %4005 = or i1 %4004, %4001
-  %4006 = and i1 %4003, %4001
-  %4007 = or i1 %4002, %4006
-  %4008 = xor i1 %4000, true
-  %4009 = and i1 %4008, %4007
-  %4010 = select i1 %3999, i1 %4005, i1 %4009
-  %4011 = select i1 %4010, float %3998, float %3993
-  %4012 = select i1 %4010, i64 %3996, i64 %3991
-  %4013 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %4011, ptr addrspace(3) %4013, align 4
-  %4014 = trunc i64 %4012 to i32
-  %4015 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %4014, ptr addrspace(3) %4015, align 4
+  %4002 = add i64 %lane, 8
+  %4003 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %4004 = load i32, ptr addrspace(3) %4003, align 4
+  %4005 = zext i32 %4004 to i64
+  %4006 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %4007 = load float, ptr addrspace(3) %4006, align 4
+  %4008 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %4002
+  %4009 = load i32, ptr addrspace(3) %4008, align 4
+  %4010 = zext i32 %4009 to i64
+  %4011 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %4002
+  %4012 = load float, ptr addrspace(3) %4011, align 4
+  %4013 = fcmp uno float %4012, %4012
+  %4014 = fcmp uno float %4007, %4007
+  %4015 = icmp ult i64 %4010, %4005
+  %4016 = fcmp ogt float %4012, %4007
+  %4017 = fcmp oeq float %4012, %4007
+  %4018 = xor i1 %4014, true
+  %4019 = or i1 %4018, %4015
+  %4020 = and i1 %4017, %4015
+  %4021 = or i1 %4016, %4020
+  %4022 = xor i1 %4014, true
+  %4023 = and i1 %4022, %4021
+  %4024 = select i1 %4013, i1 %4019, i1 %4023
+  %4025 = select i1 %4024, float %4012, float %4007
+  %4026 = select i1 %4024, i64 %4010, i64 %4005
+  %4027 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %4025, ptr addrspace(3) %4027, align 4
+  %4028 = trunc i64 %4026 to i32
+  %4029 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %4028, ptr addrspace(3) %4029, align 4
   br label %tree.done689
 
 tree.done689:                                     ; preds = %tree.then688, %tree.done686
@@ -13103,36 +13151,36 @@ tree.done689:                                     ; preds = %tree.then688, %tree
   br i1 %tree_lane690, label %tree.then691, label %tree.done692
 
 tree.then691:                                     ; preds = %tree.done689
-  %4016 = add i64 %lane, 4
-  %4017 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %4018 = load i32, ptr addrspace(3) %4017, align 4
-  %4019 = zext i32 %4018 to i64
-  %4020 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %4021 = load float, ptr addrspace(3) %4020, align 4
-  %4022 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %4016
-  %4023 = load i32, ptr addrspace(3) %4022, align 4
-  %4024 = zext i32 %4023 to i64
-  %4025 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %4016
-  %4026 = load float, ptr addrspace(3) %4025, align 4
-  %4027 = fcmp uno float %4026, %4026
-  %4028 = fcmp uno float %4021, %4021
-  %4029 = icmp ult i64 %4024, %4019
-  %4030 = fcmp ogt float %4026, %4021
-  %4031 = fcmp oeq float %4026, %4021
-  %4032 = xor i1 %4028, true
-  %4033 = or i1 %4032, %4029
-  %4034 = and i1 %4031, %4029
-  %4035 = or i1 %4030, %4034
-  %4036 = xor i1 %4028, true
-  %4037 = and i1 %4036, %4035
-  %4038 = select i1 %4027, i1 %4033, i1 %4037
-  %4039 = select i1 %4038, float %4026, float %4021
-  %4040 = select i1 %4038, i64 %4024, i64 %4019
-  %4041 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %4039, ptr addrspace(3) %4041, align 4
-  %4042 = trunc i64 %4040 to i32
-  %4043 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %4042, ptr addrspace(3) %4043, align 4
+  %4030 = add i64 %lane, 4
+  %4031 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %4032 = load i32, ptr addrspace(3) %4031, align 4
+  %4033 = zext i32 %4032 to i64
+  %4034 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %4035 = load float, ptr addrspace(3) %4034, align 4
+  %4036 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %4030
+  %4037 = load i32, ptr addrspace(3) %4036, align 4
+  %4038 = zext i32 %4037 to i64
+  %4039 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %4030
+  %4040 = load float, ptr addrspace(3) %4039, align 4
+  %4041 = fcmp uno float %4040, %4040
+  %4042 = fcmp uno float %4035, %4035
+  %4043 = icmp ult i64 %4038, %4033
+  %4044 = fcmp ogt float %4040, %4035
+  %4045 = fcmp oeq float %4040, %4035
+  %4046 = xor i1 %4042, true
+  %4047 = or i1 %4046, %4043
+  %4048 = and i1 %4045, %4043
+  %4049 = or i1 %4044, %4048
+  %4050 = xor i1 %4042, true
+  %4051 = and i1 %4050, %4049
+  %4052 = select i1 %4041, i1 %4047, i1 %4051
+  %4053 = select i1 %4052, float %4040, float %4035
+  %4054 = select i1 %4052, i64 %4038, i64 %4033
+  %4055 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %4053, ptr addrspace(3) %4055, align 4
+  %4056 = trunc i64 %4054 to i32
+  %4057 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %4056, ptr addrspace(3) %4057, align 4
   br label %tree.done692
 
 tree.done692:                                     ; preds = %tree.then691, %tree.done689
@@ -13141,36 +13189,36 @@ tree.done692:                                     ; preds = %tree.then691, %tree
   br i1 %tree_lane693, label %tree.then694, label %tree.done695
 
 tree.then694:                                     ; preds = %tree.done692
-  %4044 = add i64 %lane, 2
-  %4045 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %4046 = load i32, ptr addrspace(3) %4045, align 4
-  %4047 = zext i32 %4046 to i64
-  %4048 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %4049 = load float, ptr addrspace(3) %4048, align 4
-  %4050 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %4044
-  %4051 = load i32, ptr addrspace(3) %4050, align 4
-  %4052 = zext i32 %4051 to i64
-  %4053 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %4044
-  %4054 = load float, ptr addrspace(3) %4053, align 4
-  %4055 = fcmp uno float %4054, %4054
-  %4056 = fcmp uno float %4049, %4049
-  %4057 = icmp ult i64 %4052, %4047
-  %4058 = fcmp ogt float %4054, %4049
-  %4059 = fcmp oeq float %4054, %4049
-  %4060 = xor i1 %4056, true
-  %4061 = or i1 %4060, %4057
-  %4062 = and i1 %4059, %4057
-  %4063 = or i1 %4058, %4062
-  %4064 = xor i1 %4056, true
-  %4065 = and i1 %4064, %4063
-  %4066 = select i1 %4055, i1 %4061, i1 %4065
-  %4067 = select i1 %4066, float %4054, float %4049
-  %4068 = select i1 %4066, i64 %4052, i64 %4047
-  %4069 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %4067, ptr addrspace(3) %4069, align 4
-  %4070 = trunc i64 %4068 to i32
-  %4071 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %4070, ptr addrspace(3) %4071, align 4
+  %4058 = add i64 %lane, 2
+  %4059 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %4060 = load i32, ptr addrspace(3) %4059, align 4
+  %4061 = zext i32 %4060 to i64
+  %4062 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %4063 = load float, ptr addrspace(3) %4062, align 4
+  %4064 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %4058
+  %4065 = load i32, ptr addrspace(3) %4064, align 4
+  %4066 = zext i32 %4065 to i64
+  %4067 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %4058
+  %4068 = load float, ptr addrspace(3) %4067, align 4
+  %4069 = fcmp uno float %4068, %4068
+  %4070 = fcmp uno float %4063, %4063
+  %4071 = icmp ult i64 %4066, %4061
+  %4072 = fcmp ogt float %4068, %4063
+  %4073 = fcmp oeq float %4068, %4063
+  %4074 = xor i1 %4070, true
+  %4075 = or i1 %4074, %4071
+  %4076 = and i1 %4073, %4071
+  %4077 = or i1 %4072, %4076
+  %4078 = xor i1 %4070, true
+  %4079 = and i1 %4078, %4077
+  %4080 = select i1 %4069, i1 %4075, i1 %4079
+  %4081 = select i1 %4080, float %4068, float %4063
+  %4082 = select i1 %4080, i64 %4066, i64 %4061
+  %4083 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %4081, ptr addrspace(3) %4083, align 4
+  %4084 = trunc i64 %4082 to i32
+  %4085 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %4084, ptr addrspace(3) %4085, align 4
   br label %tree.done695
 
 tree.done695:                                     ; preds = %tree.then694, %tree.done692
@@ -13179,36 +13227,36 @@ tree.done695:                                     ; preds = %tree.then694, %tree
   br i1 %tree_lane696, label %tree.then697, label %tree.done698
 
 tree.then697:                                     ; preds = %tree.done695
-  %4072 = add i64 %lane, 1
-  %4073 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %4074 = load i32, ptr addrspace(3) %4073, align 4
-  %4075 = zext i32 %4074 to i64
-  %4076 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %4077 = load float, ptr addrspace(3) %4076, align 4
-  %4078 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %4072
-  %4079 = load i32, ptr addrspace(3) %4078, align 4
-  %4080 = zext i32 %4079 to i64
-  %4081 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %4072
-  %4082 = load float, ptr addrspace(3) %4081, align 4
-  %4083 = fcmp uno float %4082, %4082
-  %4084 = fcmp uno float %4077, %4077
-  %4085 = icmp ult i64 %4080, %4075
-  %4086 = fcmp ogt float %4082, %4077
-  %4087 = fcmp oeq float %4082, %4077
-  %4088 = xor i1 %4084, true
-  %4089 = or i1 %4088, %4085
-  %4090 = and i1 %4087, %4085
-  %4091 = or i1 %4086, %4090
-  %4092 = xor i1 %4084, true
-  %4093 = and i1 %4092, %4091
-  %4094 = select i1 %4083, i1 %4089, i1 %4093
-  %4095 = select i1 %4094, float %4082, float %4077
-  %4096 = select i1 %4094, i64 %4080, i64 %4075
-  %4097 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %4095, ptr addrspace(3) %4097, align 4
-  %4098 = trunc i64 %4096 to i32
-  %4099 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %4098, ptr addrspace(3) %4099, align 4
+  %4086 = add i64 %lane, 1
+  %4087 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %4088 = load i32, ptr addrspace(3) %4087, align 4
+  %4089 = zext i32 %4088 to i64
+  %4090 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %4091 = load float, ptr addrspace(3) %4090, align 4
+  %4092 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %4086
+  %4093 = load i32, ptr addrspace(3) %4092, align 4
+  %4094 = zext i32 %4093 to i64
+  %4095 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %4086
+  %4096 = load float, ptr addrspace(3) %4095, align 4
+  %4097 = fcmp uno float %4096, %4096
+  %4098 = fcmp uno float %4091, %4091
+  %4099 = icmp ult i64 %4094, %4089
+  %4100 = fcmp ogt float %4096, %4091
+  %4101 = fcmp oeq float %4096, %4091
+  %4102 = xor i1 %4098, true
+  %4103 = or i1 %4102, %4099
+  %4104 = and i1 %4101, %4099
+  %4105 = or i1 %4100, %4104
+  %4106 = xor i1 %4098, true
+  %4107 = and i1 %4106, %4105
+  %4108 = select i1 %4097, i1 %4103, i1 %4107
+  %4109 = select i1 %4108, float %4096, float %4091
+  %4110 = select i1 %4108, i64 %4094, i64 %4089
+  %4111 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %4109, ptr addrspace(3) %4111, align 4
+  %4112 = trunc i64 %4110 to i32
+  %4113 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %4112, ptr addrspace(3) %4113, align 4
   br label %tree.done698
 
 tree.done698:                                     ; preds = %tree.then697, %tree.done695
@@ -13216,16 +13264,16 @@ tree.done698:                                     ; preds = %tree.then697, %tree
   br i1 %lane0, label %tree.result.then699, label %tree.result.done700
 
 tree.result.then699:                              ; preds = %tree.done698
-  %4100 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
-  %4101 = zext i32 %4100 to i64
-  %4102 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  %4114 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
+  %4115 = zext i32 %4114 to i64
+  %4116 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
   store float 0xFFF0000000000000, ptr %fold_value701, align 4
   store i64 0, ptr %fold_index702, align 8
   store i64 0, ptr %pairwise_depth705, align 8
-  store float %4102, ptr %fold_value701, align 4
-  store i64 %4101, ptr %fold_index702, align 8
-  %4103 = load i64, ptr %fold_index702, align 8
-  %argmax706 = uitofp i64 %4103 to float
+  store float %4116, ptr %fold_value701, align 4
+  store i64 %4115, ptr %fold_index702, align 8
+  %4117 = load i64, ptr %fold_index702, align 8
+  %argmax706 = uitofp i64 %4117 to float
   store float %argmax706, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 12), align 4
   br label %tree.result.done700
 
@@ -13242,34 +13290,34 @@ guard.skipped.done708:                            ; preds = %guard.skipped.then7
   br label %guard.done661
 
 uniform_sinks.then:                               ; preds = %guard.done661
-  %4104 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
-  %4105 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
-  %4106 = fmul float %4105, 2.000000e+00
-  %4107 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
-  %4108 = fcmp oeq float %4107, 0xFFF0000000000000
-  %4109 = select i1 %4108, float 1.000000e+00, float 0.000000e+00
-  %4110 = fmul float %4109, 4.000000e+00
-  %4111 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 4), align 4
-  %4112 = fmul float %4111, 8.000000e+00
-  %4113 = fadd float %4104, %4106
-  %4114 = fadd float %4113, %4110
-  %4115 = fadd float %4114, %4112
-  %4116 = fcmp olt float %top_p, 1.000000e+00
-  %4117 = select i1 %4116, float 1.000000e+00, float 0.000000e+00
-  %4118 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 11), align 4
-  %4119 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 12), align 4
-  %4120 = fcmp une float %4117, 0.000000e+00
-  %4121 = select i1 %4120, float %4118, float %4119
-  %4122 = icmp ne i32 %greedy, 0
-  %greedy709 = select i1 %4122, float 1.000000e+00, float 0.000000e+00
-  %4123 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
-  %4124 = fcmp une float %greedy709, 0.000000e+00
-  %4125 = select i1 %4124, float %4123, float %4121
-  %4126 = fcmp une float %4115, 0.000000e+00
-  %4127 = select i1 %4126, float -1.000000e+00, float %4125
-  %id = fptosi float %4127 to i64
+  %4118 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %4119 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %4120 = fmul float %4119, 2.000000e+00
+  %4121 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %4122 = fcmp oeq float %4121, 0xFFF0000000000000
+  %4123 = select i1 %4122, float 1.000000e+00, float 0.000000e+00
+  %4124 = fmul float %4123, 4.000000e+00
+  %4125 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 4), align 4
+  %4126 = fmul float %4125, 8.000000e+00
+  %4127 = fadd float %4118, %4120
+  %4128 = fadd float %4127, %4124
+  %4129 = fadd float %4128, %4126
+  %4130 = fcmp olt float %top_p, 1.000000e+00
+  %4131 = select i1 %4130, float 1.000000e+00, float 0.000000e+00
+  %4132 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 11), align 4
+  %4133 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 12), align 4
+  %4134 = fcmp une float %4131, 0.000000e+00
+  %4135 = select i1 %4134, float %4132, float %4133
+  %4136 = icmp ne i32 %greedy, 0
+  %greedy709 = select i1 %4136, float 1.000000e+00, float 0.000000e+00
+  %4137 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  %4138 = fcmp une float %greedy709, 0.000000e+00
+  %4139 = select i1 %4138, float %4137, float %4135
+  %4140 = fcmp une float %4129, 0.000000e+00
+  %4141 = select i1 %4140, float -1.000000e+00, float %4139
+  %id = fptosi float %4141 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
-  %status_bits = fptoui float %4115 to i32
+  %status_bits = fptoui float %4129 to i32
   store i32 %status_bits, ptr addrspace(1) %3, align 4
   br label %uniform_sinks.done
 
@@ -13277,37 +13325,37 @@ uniform_sinks.done:                               ; preds = %uniform_sinks.then,
   br label %feature.header710
 
 feature.header710:                                ; preds = %feature.body711, %uniform_sinks.done
-  %feature713 = phi i64 [ %lane, %uniform_sinks.done ], [ %4153, %feature.body711 ]
-  %4128 = icmp ult i64 %feature713, %n_features
-  br i1 %4128, label %feature.body711, label %feature.exit712
+  %feature713 = phi i64 [ %lane, %uniform_sinks.done ], [ %4167, %feature.body711 ]
+  %4142 = icmp ult i64 %feature713, %n_features
+  br i1 %4142, label %feature.body711, label %feature.exit712
 
 feature.body711:                                  ; preds = %feature.header710
-  %4129 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
-  %4130 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
-  %4131 = fmul float %4130, 2.000000e+00
-  %4132 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
-  %4133 = fcmp oeq float %4132, 0xFFF0000000000000
-  %4134 = select i1 %4133, float 1.000000e+00, float 0.000000e+00
-  %4135 = fmul float %4134, 4.000000e+00
-  %4136 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 4), align 4
-  %4137 = fmul float %4136, 8.000000e+00
-  %4138 = fadd float %4129, %4131
-  %4139 = fadd float %4138, %4135
-  %4140 = fadd float %4139, %4137
-  %4141 = fcmp olt float %top_p, 1.000000e+00
-  %4142 = select i1 %4141, float 1.000000e+00, float 0.000000e+00
-  %4143 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 11), align 4
-  %4144 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 12), align 4
-  %4145 = fcmp une float %4142, 0.000000e+00
-  %4146 = select i1 %4145, float %4143, float %4144
-  %4147 = icmp ne i32 %greedy, 0
-  %greedy714 = select i1 %4147, float 1.000000e+00, float 0.000000e+00
-  %4148 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
-  %4149 = fcmp une float %greedy714, 0.000000e+00
-  %4150 = select i1 %4149, float %4148, float %4146
-  %4151 = fcmp une float %4140, 0.000000e+00
-  %4152 = select i1 %4151, float -1.000000e+00, float %4150
-  %4153 = add i64 %feature713, 256
+  %4143 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %4144 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %4145 = fmul float %4144, 2.000000e+00
+  %4146 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %4147 = fcmp oeq float %4146, 0xFFF0000000000000
+  %4148 = select i1 %4147, float 1.000000e+00, float 0.000000e+00
+  %4149 = fmul float %4148, 4.000000e+00
+  %4150 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 4), align 4
+  %4151 = fmul float %4150, 8.000000e+00
+  %4152 = fadd float %4143, %4145
+  %4153 = fadd float %4152, %4149
+  %4154 = fadd float %4153, %4151
+  %4155 = fcmp olt float %top_p, 1.000000e+00
+  %4156 = select i1 %4155, float 1.000000e+00, float 0.000000e+00
+  %4157 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 11), align 4
+  %4158 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 12), align 4
+  %4159 = fcmp une float %4156, 0.000000e+00
+  %4160 = select i1 %4159, float %4157, float %4158
+  %4161 = icmp ne i32 %greedy, 0
+  %greedy714 = select i1 %4161, float 1.000000e+00, float 0.000000e+00
+  %4162 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  %4163 = fcmp une float %greedy714, 0.000000e+00
+  %4164 = select i1 %4163, float %4162, float %4160
+  %4165 = fcmp une float %4154, 0.000000e+00
+  %4166 = select i1 %4165, float -1.000000e+00, float %4164
+  %4167 = add i64 %feature713, 256
   br label %feature.header710
 
 feature.exit712:                                  ; preds = %feature.header710
@@ -18045,9 +18093,12 @@ feature.body486:                                  ; preds = %feature.header485
   br label %feature.header485
 
 feature.exit487:                                  ; preds = %feature.header485
+  %3107 = mul i64 %n_features, 2
+  %3108 = add i64 %3107, 0
+  %3109 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3108
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3107 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 0
-  %3108 = load float, ptr addrspace(1) %3107, align 4
+  %3110 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 0
+  %3111 = load float, ptr addrspace(1) %3110, align 4
   %top_k490 = uitofp i64 %top_k to float
   store float 0xFFF0000000000000, ptr %search_value, align 4
   store float 0x7FF0000000000000, ptr %search_index, align 4
@@ -18055,23 +18106,23 @@ feature.exit487:                                  ; preds = %feature.header485
   br label %search.feature.header
 
 search.feature.header:                            ; preds = %search.feature.body, %feature.exit487
-  %search.feature = phi i64 [ %lane, %feature.exit487 ], [ %3119, %search.feature.body ]
-  %3109 = icmp ult i64 %search.feature, %n_features
-  br i1 %3109, label %search.feature.body, label %search.feature.exit
+  %search.feature = phi i64 [ %lane, %feature.exit487 ], [ %3122, %search.feature.body ]
+  %3112 = icmp ult i64 %search.feature, %n_features
+  br i1 %3112, label %search.feature.body, label %search.feature.exit
 
 search.feature.body:                              ; preds = %search.feature.header
-  %3110 = mul i64 %n_features, 0
-  %3111 = add i64 %3110, %search.feature
-  %3112 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3111
-  %key = load i32, ptr addrspace(1) %3112, align 4
-  %3113 = mul i64 %n_features, 1
+  %3113 = mul i64 %n_features, 0
   %3114 = add i64 %3113, %search.feature
   %3115 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3114
-  %3116 = load float, ptr addrspace(1) %3115, align 4
-  %3117 = load i32, ptr %search_count, align 4
-  %3118 = add i32 %3117, 1
-  store i32 %3118, ptr %search_count, align 4
-  %3119 = add i64 %search.feature, 256
+  %key = load i32, ptr addrspace(1) %3115, align 4
+  %3116 = mul i64 %n_features, 1
+  %3117 = add i64 %3116, %search.feature
+  %3118 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3117
+  %3119 = load float, ptr addrspace(1) %3118, align 4
+  %3120 = load i32, ptr %search_count, align 4
+  %3121 = add i32 %3120, 1
+  store i32 %3121, ptr %search_count, align 4
+  %3122 = add i64 %search.feature, 256
   br label %search.feature.header
 
 search.feature.exit:                              ; preds = %search.feature.header
@@ -18087,14 +18138,14 @@ count.clear.then:                                 ; preds = %search.feature.exit
 count.clear.done:                                 ; preds = %count.clear.then, %search.feature.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %part = trunc i64 %count491 to i32
-  %3120 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part monotonic, align 4
+  %3123 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %total = load i32, ptr addrspace(3) @tessera_search_count_wide4, align 4
-  %3121 = zext i32 %total to i64
-  %weight = uitofp i64 %3121 to float
-  %3122 = fcmp ogt float %top_k490, 0.000000e+00
-  %3123 = fcmp oge float %weight, %top_k490
-  %search.run = and i1 %3123, %3122
+  %3124 = zext i32 %total to i64
+  %weight = uitofp i64 %3124 to float
+  %3125 = fcmp ogt float %top_k490, 0.000000e+00
+  %3126 = fcmp oge float %weight, %top_k490
+  %search.run = and i1 %3126, %3125
   br i1 %search.run, label %search.then, label %search.done
 
 search.then:                                      ; preds = %count.clear.done
@@ -18102,54 +18153,54 @@ search.then:                                      ; preds = %count.clear.done
   br label %search.round.header
 
 search.done:                                      ; preds = %search.round.exit507, %count.clear.done
-  %3124 = load float, ptr %search_value, align 4
-  %3125 = load float, ptr %search_index, align 4
+  %3127 = load float, ptr %search_value, align 4
+  %3128 = load float, ptr %search_index, align 4
   br i1 %lane0, label %search.store.then, label %search.store.done
 
 search.round.header:                              ; preds = %count.clear.done501, %search.then
-  %search.round = phi i64 [ 0, %search.then ], [ %3149, %count.clear.done501 ]
-  %3126 = icmp ult i64 %search.round, 32
-  br i1 %3126, label %search.round.body, label %search.round.exit
+  %search.round = phi i64 [ 0, %search.then ], [ %3152, %count.clear.done501 ]
+  %3129 = icmp ult i64 %search.round, 32
+  br i1 %3129, label %search.round.body, label %search.round.exit
 
 search.round.body:                                ; preds = %search.round.header
-  %3127 = load i32, ptr %search_hi, align 4
-  %3128 = sub i64 31, %search.round
-  %3129 = trunc i64 %3128 to i32
-  %bit = shl i32 1, %3129
-  %candidate = or i32 %3127, %bit
+  %3130 = load i32, ptr %search_hi, align 4
+  %3131 = sub i64 31, %search.round
+  %3132 = trunc i64 %3131 to i32
+  %bit = shl i32 1, %3132
+  %candidate = or i32 %3130, %bit
   store i32 0, ptr %search_count492, align 4
   br label %search.feature.header493
 
 search.round.exit:                                ; preds = %search.round.header
   %hi = load i32, ptr %search_hi, align 4
-  %3130 = sub i64 %n_features, 1
-  %bits = call i64 @llvm.ctlz.i64(i64 %3130, i1 false)
+  %3133 = sub i64 %n_features, 1
+  %bits = call i64 @llvm.ctlz.i64(i64 %3133, i1 false)
   %index_bits = sub i64 64, %bits
-  %3131 = shl i64 1, %index_bits
-  %mask = sub i64 %3131, 1
+  %3134 = shl i64 1, %index_bits
+  %mask = sub i64 %3134, 1
   store i64 0, ptr %search_lo, align 8
   br label %search.round.header505
 
 search.feature.header493:                         ; preds = %search.feature.body494, %search.round.body
-  %search.feature496 = phi i64 [ %lane, %search.round.body ], [ %3144, %search.feature.body494 ]
-  %3132 = icmp ult i64 %search.feature496, %n_features
-  br i1 %3132, label %search.feature.body494, label %search.feature.exit495
+  %search.feature496 = phi i64 [ %lane, %search.round.body ], [ %3147, %search.feature.body494 ]
+  %3135 = icmp ult i64 %search.feature496, %n_features
+  br i1 %3135, label %search.feature.body494, label %search.feature.exit495
 
 search.feature.body494:                           ; preds = %search.feature.header493
-  %3133 = mul i64 %n_features, 0
-  %3134 = add i64 %3133, %search.feature496
-  %3135 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3134
-  %key497 = load i32, ptr addrspace(1) %3135, align 4
-  %3136 = mul i64 %n_features, 1
+  %3136 = mul i64 %n_features, 0
   %3137 = add i64 %3136, %search.feature496
   %3138 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3137
-  %3139 = load float, ptr addrspace(1) %3138, align 4
-  %3140 = icmp uge i32 %key497, %candidate
-  %3141 = zext i1 %3140 to i32
-  %3142 = load i32, ptr %search_count492, align 4
-  %3143 = add i32 %3142, %3141
-  store i32 %3143, ptr %search_count492, align 4
-  %3144 = add i64 %search.feature496, 256
+  %key497 = load i32, ptr addrspace(1) %3138, align 4
+  %3139 = mul i64 %n_features, 1
+  %3140 = add i64 %3139, %search.feature496
+  %3141 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3140
+  %3142 = load float, ptr addrspace(1) %3141, align 4
+  %3143 = icmp uge i32 %key497, %candidate
+  %3144 = zext i1 %3143 to i32
+  %3145 = load i32, ptr %search_count492, align 4
+  %3146 = add i32 %3145, %3144
+  store i32 %3146, ptr %search_count492, align 4
+  %3147 = add i64 %search.feature496, 256
   br label %search.feature.header493
 
 search.feature.exit495:                           ; preds = %search.feature.header493
@@ -18165,70 +18216,70 @@ count.clear.then500:                              ; preds = %search.feature.exit
 count.clear.done501:                              ; preds = %count.clear.then500, %search.feature.exit495
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %part502 = trunc i64 %count499 to i32
-  %3145 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part502 monotonic, align 4
+  %3148 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part502 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %total503 = load i32, ptr addrspace(3) @tessera_search_count_wide4, align 4
-  %3146 = zext i32 %total503 to i64
-  %weight504 = uitofp i64 %3146 to float
-  %3147 = fcmp oge float %weight504, %top_k490
-  %3148 = select i1 %3147, i32 %candidate, i32 %3127
-  store i32 %3148, ptr %search_hi, align 4
-  %3149 = add i64 %search.round, 1
+  %3149 = zext i32 %total503 to i64
+  %weight504 = uitofp i64 %3149 to float
+  %3150 = fcmp oge float %weight504, %top_k490
+  %3151 = select i1 %3150, i32 %candidate, i32 %3130
+  store i32 %3151, ptr %search_hi, align 4
+  %3152 = add i64 %search.round, 1
   br label %search.round.header
 
 search.round.header505:                           ; preds = %count.clear.done520, %search.round.exit
-  %search.round508 = phi i64 [ 0, %search.round.exit ], [ %3183, %count.clear.done520 ]
-  %3150 = icmp ult i64 %search.round508, %index_bits
-  br i1 %3150, label %search.round.body506, label %search.round.exit507
+  %search.round508 = phi i64 [ 0, %search.round.exit ], [ %3186, %count.clear.done520 ]
+  %3153 = icmp ult i64 %search.round508, %index_bits
+  br i1 %3153, label %search.round.body506, label %search.round.exit507
 
 search.round.body506:                             ; preds = %search.round.header505
-  %3151 = load i64, ptr %search_lo, align 8
-  %3152 = sub i64 %index_bits, 1
-  %3153 = sub i64 %3152, %search.round508
-  %bit509 = shl i64 1, %3153
-  %candidate510 = or i64 %3151, %bit509
+  %3154 = load i64, ptr %search_lo, align 8
+  %3155 = sub i64 %index_bits, 1
+  %3156 = sub i64 %3155, %search.round508
+  %bit509 = shl i64 1, %3156
+  %candidate510 = or i64 %3154, %bit509
   store i32 0, ptr %search_count511, align 4
   br label %search.feature.header512
 
 search.round.exit507:                             ; preds = %search.round.header505
   %lo = load i64, ptr %search_lo, align 8
-  %3154 = and i32 %hi, -2147483648
-  %3155 = icmp ne i32 %3154, 0
-  %3156 = and i32 %hi, 2147483647
-  %3157 = xor i32 %hi, -1
-  %3158 = select i1 %3155, i32 %3156, i32 %3157
-  %3159 = bitcast i32 %3158 to float
-  store float %3159, ptr %search_value, align 4
-  %3160 = sub i64 %mask, %lo
-  %search_index524 = uitofp i64 %3160 to float
+  %3157 = and i32 %hi, -2147483648
+  %3158 = icmp ne i32 %3157, 0
+  %3159 = and i32 %hi, 2147483647
+  %3160 = xor i32 %hi, -1
+  %3161 = select i1 %3158, i32 %3159, i32 %3160
+  %3162 = bitcast i32 %3161 to float
+  store float %3162, ptr %search_value, align 4
+  %3163 = sub i64 %mask, %lo
+  %search_index524 = uitofp i64 %3163 to float
   store float %search_index524, ptr %search_index, align 4
   br label %search.done
 
 search.feature.header512:                         ; preds = %search.feature.body513, %search.round.body506
-  %search.feature515 = phi i64 [ %lane, %search.round.body506 ], [ %3178, %search.feature.body513 ]
-  %3161 = icmp ult i64 %search.feature515, %n_features
-  br i1 %3161, label %search.feature.body513, label %search.feature.exit514
+  %search.feature515 = phi i64 [ %lane, %search.round.body506 ], [ %3181, %search.feature.body513 ]
+  %3164 = icmp ult i64 %search.feature515, %n_features
+  br i1 %3164, label %search.feature.body513, label %search.feature.exit514
 
 search.feature.body513:                           ; preds = %search.feature.header512
-  %3162 = mul i64 %n_features, 0
-  %3163 = add i64 %3162, %search.feature515
-  %3164 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3163
-  %key516 = load i32, ptr addrspace(1) %3164, align 4
-  %3165 = mul i64 %n_features, 1
+  %3165 = mul i64 %n_features, 0
   %3166 = add i64 %3165, %search.feature515
   %3167 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3166
-  %3168 = load float, ptr addrspace(1) %3167, align 4
-  %3169 = icmp ugt i32 %key516, %hi
-  %3170 = icmp eq i32 %key516, %hi
-  %3171 = sub i64 %mask, %search.feature515
-  %3172 = icmp uge i64 %3171, %candidate510
-  %3173 = and i1 %3170, %3172
-  %3174 = or i1 %3169, %3173
-  %3175 = zext i1 %3174 to i32
-  %3176 = load i32, ptr %search_count511, align 4
-  %3177 = add i32 %3176, %3175
-  store i32 %3177, ptr %search_count511, align 4
-  %3178 = add i64 %search.feature515, 256
+  %key516 = load i32, ptr addrspace(1) %3167, align 4
+  %3168 = mul i64 %n_features, 1
+  %3169 = add i64 %3168, %search.feature515
+  %3170 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3169
+  %3171 = load float, ptr addrspace(1) %3170, align 4
+  %3172 = icmp ugt i32 %key516, %hi
+  %3173 = icmp eq i32 %key516, %hi
+  %3174 = sub i64 %mask, %search.feature515
+  %3175 = icmp uge i64 %3174, %candidate510
+  %3176 = and i1 %3173, %3175
+  %3177 = or i1 %3172, %3176
+  %3178 = zext i1 %3177 to i32
+  %3179 = load i32, ptr %search_count511, align 4
+  %3180 = add i32 %3179, %3178
+  store i32 %3180, ptr %search_count511, align 4
+  %3181 = add i64 %search.feature515, 256
   br label %search.feature.header512
 
 search.feature.exit514:                           ; preds = %search.feature.header512
@@ -18244,20 +18295,20 @@ count.clear.then519:                              ; preds = %search.feature.exit
 count.clear.done520:                              ; preds = %count.clear.then519, %search.feature.exit514
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %part521 = trunc i64 %count518 to i32
-  %3179 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part521 monotonic, align 4
+  %3182 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part521 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %total522 = load i32, ptr addrspace(3) @tessera_search_count_wide4, align 4
-  %3180 = zext i32 %total522 to i64
-  %weight523 = uitofp i64 %3180 to float
-  %3181 = fcmp oge float %weight523, %top_k490
-  %3182 = select i1 %3181, i64 %candidate510, i64 %3151
-  store i64 %3182, ptr %search_lo, align 8
-  %3183 = add i64 %search.round508, 1
+  %3183 = zext i32 %total522 to i64
+  %weight523 = uitofp i64 %3183 to float
+  %3184 = fcmp oge float %weight523, %top_k490
+  %3185 = select i1 %3184, i64 %candidate510, i64 %3154
+  store i64 %3185, ptr %search_lo, align 8
+  %3186 = add i64 %search.round508, 1
   br label %search.round.header505
 
 search.store.then:                                ; preds = %search.done
-  store float %3124, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  store float %3125, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  store float %3127, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  store float %3128, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
   br label %search.store.done
 
 search.store.done:                                ; preds = %search.store.then, %search.done
@@ -18289,86 +18340,86 @@ guard.done532:                                    ; preds = %guard.skipped.done5
   br i1 %guard581, label %guard.then582, label %guard.else583
 
 feature.header538:                                ; preds = %feature.body539, %guard.then530
-  %feature541 = phi i64 [ %lane, %guard.then530 ], [ %3209, %feature.body539 ]
-  %3184 = icmp ult i64 %feature541, %n_features
-  br i1 %3184, label %feature.body539, label %feature.exit540
+  %feature541 = phi i64 [ %lane, %guard.then530 ], [ %3212, %feature.body539 ]
+  %3187 = icmp ult i64 %feature541, %n_features
+  br i1 %3187, label %feature.body539, label %feature.exit540
 
 feature.body539:                                  ; preds = %feature.header538
-  %3185 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 %feature541
-  %3186 = load float, ptr addrspace(1) %3185, align 4
-  %3187 = fmul float %3186, %inv_t
-  %3188 = fadd float %3186, 0.000000e+00
-  %3189 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  %3190 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %3188 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 %feature541
+  %3189 = load float, ptr addrspace(1) %3188, align 4
+  %3190 = fmul float %3189, %inv_t
+  %3191 = fadd float %3189, 0.000000e+00
+  %3192 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3193 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
   %feature542 = uitofp i64 %feature541 to float
-  %3191 = fcmp ogt float %3188, %3189
-  %3192 = select i1 %3191, float 1.000000e+00, float 0.000000e+00
-  %3193 = fcmp oeq float %3188, %3189
-  %3194 = select i1 %3193, float 1.000000e+00, float 0.000000e+00
-  %3195 = fcmp ole float %feature542, %3190
-  %3196 = select i1 %3195, float 1.000000e+00, float 0.000000e+00
-  %3197 = fmul float %3194, %3196
-  %3198 = fcmp ogt float %3197, %3192
-  %max543 = select i1 %3198, float %3197, float %3192
-  %3199 = fcmp une float %max543, 0.000000e+00
-  %3200 = select i1 %3199, float %3187, float 0xFFF0000000000000
-  %3201 = load float, ptr %fold_value533, align 4
-  %3202 = fcmp ogt float %3200, %3201
-  %3203 = fcmp uno float %3200, %3200
-  %3204 = fcmp ord float %3201, %3201
-  %3205 = and i1 %3203, %3204
-  %take544 = or i1 %3202, %3205
-  %3206 = select i1 %take544, float %3200, float %3201
-  store float %3206, ptr %fold_value533, align 4
-  %3207 = load i64, ptr %fold_index534, align 8
-  %3208 = select i1 %take544, i64 %feature541, i64 %3207
-  store i64 %3208, ptr %fold_index534, align 8
-  %3209 = add i64 %feature541, 256
+  %3194 = fcmp ogt float %3191, %3192
+  %3195 = select i1 %3194, float 1.000000e+00, float 0.000000e+00
+  %3196 = fcmp oeq float %3191, %3192
+  %3197 = select i1 %3196, float 1.000000e+00, float 0.000000e+00
+  %3198 = fcmp ole float %feature542, %3193
+  %3199 = select i1 %3198, float 1.000000e+00, float 0.000000e+00
+  %3200 = fmul float %3197, %3199
+  %3201 = fcmp ogt float %3200, %3195
+  %max543 = select i1 %3201, float %3200, float %3195
+  %3202 = fcmp une float %max543, 0.000000e+00
+  %3203 = select i1 %3202, float %3190, float 0xFFF0000000000000
+  %3204 = load float, ptr %fold_value533, align 4
+  %3205 = fcmp ogt float %3203, %3204
+  %3206 = fcmp uno float %3203, %3203
+  %3207 = fcmp ord float %3204, %3204
+  %3208 = and i1 %3206, %3207
+  %take544 = or i1 %3205, %3208
+  %3209 = select i1 %take544, float %3203, float %3204
+  store float %3209, ptr %fold_value533, align 4
+  %3210 = load i64, ptr %fold_index534, align 8
+  %3211 = select i1 %take544, i64 %feature541, i64 %3210
+  store i64 %3211, ptr %fold_index534, align 8
+  %3212 = add i64 %feature541, 256
   br label %feature.header538
 
 feature.exit540:                                  ; preds = %feature.header538
   %best_index545 = load i64, ptr %fold_index534, align 8
-  %3210 = load float, ptr %fold_value533, align 4
-  %3211 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3210, ptr addrspace(3) %3211, align 4
-  %3212 = trunc i64 %best_index545 to i32
-  %3213 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3212, ptr addrspace(3) %3213, align 4
+  %3213 = load float, ptr %fold_value533, align 4
+  %3214 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3213, ptr addrspace(3) %3214, align 4
+  %3215 = trunc i64 %best_index545 to i32
+  %3216 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3215, ptr addrspace(3) %3216, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane546 = icmp ult i64 %lane, 128
   br i1 %tree_lane546, label %tree.then547, label %tree.done548
 
 tree.then547:                                     ; preds = %feature.exit540
-  %3214 = add i64 %lane, 128
-  %3215 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3216 = load i32, ptr addrspace(3) %3215, align 4
-  %3217 = zext i32 %3216 to i64
-  %3218 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3219 = load float, ptr addrspace(3) %3218, align 4
-  %3220 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3214
-  %3221 = load i32, ptr addrspace(3) %3220, align 4
-  %3222 = zext i32 %3221 to i64
-  %3223 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3214
-  %3224 = load float, ptr addrspace(3) %3223, align 4
-  %3225 = fcmp uno float %3224, %3224
-  %3226 = fcmp uno float %3219, %3219
-  %3227 = icmp ult i64 %3222, %3217
-  %3228 = fcmp ogt float %3224, %3219
-  %3229 = fcmp oeq float %3224, %3219
-  %3230 = xor i1 %3226, true
-  %3231 = or i1 %3230, %3227
-  %3232 = and i1 %3229, %3227
-  %3233 = or i1 %3228, %3232
-  %3234 = xor i1 %3226, true
-  %3235 = and i1 %3234, %3233
-  %3236 = select i1 %3225, i1 %3231, i1 %3235
-  %3237 = select i1 %3236, float %3224, float %3219
-  %3238 = select i1 %3236, i64 %3222, i64 %3217
-  %3239 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3237, ptr addrspace(3) %3239, align 4
-  %3240 = trunc i64 %3238 to i32
-  %3241 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3240, ptr addrspace(3) %3241, align 4
+  %3217 = add i64 %lane, 128
+  %3218 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3219 = load i32, ptr addrspace(3) %3218, align 4
+  %3220 = zext i32 %3219 to i64
+  %3221 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3222 = load float, ptr addrspace(3) %3221, align 4
+  %3223 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3217
+  %3224 = load i32, ptr addrspace(3) %3223, align 4
+  %3225 = zext i32 %3224 to i64
+  %3226 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3217
+  %3227 = load float, ptr addrspace(3) %3226, align 4
+  %3228 = fcmp uno float %3227, %3227
+  %3229 = fcmp uno float %3222, %3222
+  %3230 = icmp ult i64 %3225, %3220
+  %3231 = fcmp ogt float %3227, %3222
+  %3232 = fcmp oeq float %3227, %3222
+  %3233 = xor i1 %3229, true
+  %3234 = or i1 %3233, %3230
+  %3235 = and i1 %3232, %3230
+  %3236 = or i1 %3231, %3235
+  %3237 = xor i1 %3229, true
+  %3238 = and i1 %3237, %3236
+  %3239 = select i1 %3228, i1 %3234, i1 %3238
+  %3240 = select i1 %3239, float %3227, float %3222
+  %3241 = select i1 %3239, i64 %3225, i64 %3220
+  %3242 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3240, ptr addrspace(3) %3242, align 4
+  %3243 = trunc i64 %3241 to i32
+  %3244 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3243, ptr addrspace(3) %3244, align 4
   br label %tree.done548
 
 tree.done548:                                     ; preds = %tree.then547, %feature.exit540
@@ -18377,36 +18428,36 @@ tree.done548:                                     ; preds = %tree.then547, %feat
   br i1 %tree_lane549, label %tree.then550, label %tree.done551
 
 tree.then550:                                     ; preds = %tree.done548
-  %3242 = add i64 %lane, 64
-  %3243 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3244 = load i32, ptr addrspace(3) %3243, align 4
-  %3245 = zext i32 %3244 to i64
-  %3246 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3247 = load float, ptr addrspace(3) %3246, align 4
-  %3248 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3242
-  %3249 = load i32, ptr addrspace(3) %3248, align 4
-  %3250 = zext i32 %3249 to i64
-  %3251 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3242
-  %3252 = load float, ptr addrspace(3) %3251, align 4
-  %3253 = fcmp uno float %3252, %3252
-  %3254 = fcmp uno float %3247, %3247
-  %3255 = icmp ult i64 %3250, %3245
-  %3256 = fcmp ogt float %3252, %3247
-  %3257 = fcmp oeq float %3252, %3247
-  %3258 = xor i1 %3254, true
-  %3259 = or i1 %3258, %3255
-  %3260 = and i1 %3257, %3255
-  %3261 = or i1 %3256, %3260
-  %3262 = xor i1 %3254, true
-  %3263 = and i1 %3262, %3261
-  %3264 = select i1 %3253, i1 %3259, i1 %3263
-  %3265 = select i1 %3264, float %3252, float %3247
-  %3266 = select i1 %3264, i64 %3250, i64 %3245
-  %3267 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3265, ptr addrspace(3) %3267, align 4
-  %3268 = trunc i64 %3266 to i32
-  %3269 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3268, ptr addrspace(3) %3269, align 4
+  %3245 = add i64 %lane, 64
+  %3246 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3247 = load i32, ptr addrspace(3) %3246, align 4
+  %3248 = zext i32 %3247 to i64
+  %3249 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3250 = load float, ptr addrspace(3) %3249, align 4
+  %3251 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3245
+  %3252 = load i32, ptr addrspace(3) %3251, align 4
+  %3253 = zext i32 %3252 to i64
+  %3254 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3245
+  %3255 = load float, ptr addrspace(3) %3254, align 4
+  %3256 = fcmp uno float %3255, %3255
+  %3257 = fcmp uno float %3250, %3250
+  %3258 = icmp ult i64 %3253, %3248
+  %3259 = fcmp ogt float %3255, %3250
+  %3260 = fcmp oeq float %3255, %3250
+  %3261 = xor i1 %3257, true
+  %3262 = or i1 %3261, %3258
+  %3263 = and i1 %3260, %3258
+  %3264 = or i1 %3259, %3263
+  %3265 = xor i1 %3257, true
+  %3266 = and i1 %3265, %3264
+  %3267 = select i1 %3256, i1 %3262, i1 %3266
+  %3268 = select i1 %3267, float %3255, float %3250
+  %3269 = select i1 %3267, i64 %3253, i64 %3248
+  %3270 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3268, ptr addrspace(3) %3270, align 4
+  %3271 = trunc i64 %3269 to i32
+  %3272 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3271, ptr addrspace(3) %3272, align 4
   br label %tree.done551
 
 tree.done551:                                     ; preds = %tree.then550, %tree.done548
@@ -18415,36 +18466,36 @@ tree.done551:                                     ; preds = %tree.then550, %tree
   br i1 %tree_lane552, label %tree.then553, label %tree.done554
 
 tree.then553:                                     ; preds = %tree.done551
-  %3270 = add i64 %lane, 32
-  %3271 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3272 = load i32, ptr addrspace(3) %3271, align 4
-  %3273 = zext i32 %3272 to i64
-  %3274 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3275 = load float, ptr addrspace(3) %3274, align 4
-  %3276 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3270
-  %3277 = load i32, ptr addrspace(3) %3276, align 4
-  %3278 = zext i32 %3277 to i64
-  %3279 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3270
-  %3280 = load float, ptr addrspace(3) %3279, align 4
-  %3281 = fcmp uno float %3280, %3280
-  %3282 = fcmp uno float %3275, %3275
-  %3283 = icmp ult i64 %3278, %3273
-  %3284 = fcmp ogt float %3280, %3275
-  %3285 = fcmp oeq float %3280, %3275
-  %3286 = xor i1 %3282, true
-  %3287 = or i1 %3286, %3283
-  %3288 = and i1 %3285, %3283
-  %3289 = or i1 %3284, %3288
-  %3290 = xor i1 %3282, true
-  %3291 = and i1 %3290, %3289
-  %3292 = select i1 %3281, i1 %3287, i1 %3291
-  %3293 = select i1 %3292, float %3280, float %3275
-  %3294 = select i1 %3292, i64 %3278, i64 %3273
-  %3295 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3293, ptr addrspace(3) %3295, align 4
-  %3296 = trunc i64 %3294 to i32
-  %3297 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3296, ptr addrspace(3) %3297, align 4
+  %3273 = add i64 %lane, 32
+  %3274 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3275 = load i32, ptr addrspace(3) %3274, align 4
+  %3276 = zext i32 %3275 to i64
+  %3277 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3278 = load float, ptr addrspace(3) %3277, align 4
+  %3279 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3273
+  %3280 = load i32, ptr addrspace(3) %3279, align 4
+  %3281 = zext i32 %3280 to i64
+  %3282 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3273
+  %3283 = load float, ptr addrspace(3) %3282, align 4
+  %3284 = fcmp uno float %3283, %3283
+  %3285 = fcmp uno float %3278, %3278
+  %3286 = icmp ult i64 %3281, %3276
+  %3287 = fcmp ogt float %3283, %3278
+  %3288 = fcmp oeq float %3283, %3278
+  %3289 = xor i1 %3285, true
+  %3290 = or i1 %3289, %3286
+  %3291 = and i1 %3288, %3286
+  %3292 = or i1 %3287, %3291
+  %3293 = xor i1 %3285, true
+  %3294 = and i1 %3293, %3292
+  %3295 = select i1 %3284, i1 %3290, i1 %3294
+  %3296 = select i1 %3295, float %3283, float %3278
+  %3297 = select i1 %3295, i64 %3281, i64 %3276
+  %3298 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3296, ptr addrspace(3) %3298, align 4
+  %3299 = trunc i64 %3297 to i32
+  %3300 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3299, ptr addrspace(3) %3300, align 4
   br label %tree.done554
 
 tree.done554:                                     ; preds = %tree.then553, %tree.done551
@@ -18453,36 +18504,36 @@ tree.done554:                                     ; preds = %tree.then553, %tree
   br i1 %tree_lane555, label %tree.then556, label %tree.done557
 
 tree.then556:                                     ; preds = %tree.done554
-  %3298 = add i64 %lane, 16
-  %3299 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3300 = load i32, ptr addrspace(3) %3299, align 4
-  %3301 = zext i32 %3300 to i64
-  %3302 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3303 = load float, ptr addrspace(3) %3302, align 4
-  %3304 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3298
-  %3305 = load i32, ptr addrspace(3) %3304, align 4
-  %3306 = zext i32 %3305 to i64
-  %3307 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3298
-  %3308 = load float, ptr addrspace(3) %3307, align 4
-  %3309 = fcmp uno float %3308, %3308
-  %3310 = fcmp uno float %3303, %3303
-  %3311 = icmp ult i64 %3306, %3301
-  %3312 = fcmp ogt float %3308, %3303
-  %3313 = fcmp oeq float %3308, %3303
-  %3314 = xor i1 %3310, true
-  %3315 = or i1 %3314, %3311
-  %3316 = and i1 %3313, %3311
-  %3317 = or i1 %3312, %3316
-  %3318 = xor i1 %3310, true
-  %3319 = and i1 %3318, %3317
-  %3320 = select i1 %3309, i1 %3315, i1 %3319
-  %3321 = select i1 %3320, float %3308, float %3303
-  %3322 = select i1 %3320, i64 %3306, i64 %3301
-  %3323 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3321, ptr addrspace(3) %3323, align 4
-  %3324 = trunc i64 %3322 to i32
-  %3325 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3324, ptr addrspace(3) %3325, align 4
+  %3301 = add i64 %lane, 16
+  %3302 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3303 = load i32, ptr addrspace(3) %3302, align 4
+  %3304 = zext i32 %3303 to i64
+  %3305 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3306 = load float, ptr addrspace(3) %3305, align 4
+  %3307 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3301
+  %3308 = load i32, ptr addrspace(3) %3307, align 4
+  %3309 = zext i32 %3308 to i64
+  %3310 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3301
+  %3311 = load float, ptr addrspace(3) %3310, align 4
+  %3312 = fcmp uno float %3311, %3311
+  %3313 = fcmp uno float %3306, %3306
+  %3314 = icmp ult i64 %3309, %3304
+  %3315 = fcmp ogt float %3311, %3306
+  %3316 = fcmp oeq float %3311, %3306
+  %3317 = xor i1 %3313, true
+  %3318 = or i1 %3317, %3314
+  %3319 = and i1 %3316, %3314
+  %3320 = or i1 %3315, %3319
+  %3321 = xor i1 %3313, true
+  %3322 = and i1 %3321, %3320
+  %3323 = select i1 %3312, i1 %3318, i1 %3322
+  %3324 = select i1 %3323, float %3311, float %3306
+  %3325 = select i1 %3323, i64 %3309, i64 %3304
+  %3326 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3324, ptr addrspace(3) %3326, align 4
+  %3327 = trunc i64 %3325 to i32
+  %3328 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3327, ptr addrspace(3) %3328, align 4
   br label %tree.done557
 
 tree.done557:                                     ; preds = %tree.then556, %tree.done554
@@ -18491,36 +18542,36 @@ tree.done557:                                     ; preds = %tree.then556, %tree
   br i1 %tree_lane558, label %tree.then559, label %tree.done560
 
 tree.then559:                                     ; preds = %tree.done557
-  %3326 = add i64 %lane, 8
-  %3327 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3328 = load i32, ptr addrspace(3) %3327, align 4
-  %3329 = zext i32 %3328 to i64
-  %3330 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3331 = load float, ptr addrspace(3) %3330, align 4
-  %3332 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3326
-  %3333 = load i32, ptr addrspace(3) %3332, align 4
-  %3334 = zext i32 %3333 to i64
-  %3335 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3326
-  %3336 = load float, ptr addrspace(3) %3335, align 4
-  %3337 = fcmp uno float %3336, %3336
-  %3338 = fcmp uno float %3331, %3331
-  %3339 = icmp ult i64 %3334, %3329
-  %3340 = fcmp ogt float %3336, %3331
-  %3341 = fcmp oeq float %3336, %3331
-  %3342 = xor i1 %3338, true
-  %3343 = or i1 %3342, %3339
-  %3344 = and i1 %3341, %3339
-  %3345 = or i1 %3340, %3344
-  %3346 = xor i1 %3338, true
-  %3347 = and i1 %3346, %3345
-  %3348 = select i1 %3337, i1 %3343, i1 %3347
-  %3349 = select i1 %3348, float %3336, float %3331
-  %3350 = select i1 %3348, i64 %3334, i64 %3329
-  %3351 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3349, ptr addrspace(3) %3351, align 4
-  %3352 = trunc i64 %3350 to i32
-  %3353 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3352, ptr addrspace(3) %3353, align 4
+  %3329 = add i64 %lane, 8
+  %3330 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3331 = load i32, ptr addrspace(3) %3330, align 4
+  %3332 = zext i32 %3331 to i64
+  %3333 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3334 = load float, ptr addrspace(3) %3333, align 4
+  %3335 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3329
+  %3336 = load i32, ptr addrspace(3) %3335, align 4
+  %3337 = zext i32 %3336 to i64
+  %3338 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3329
+  %3339 = load float, ptr addrspace(3) %3338, align 4
+  %3340 = fcmp uno float %3339, %3339
+  %3341 = fcmp uno float %3334, %3334
+  %3342 = icmp ult i64 %3337, %3332
+  %3343 = fcmp ogt float %3339, %3334
+  %3344 = fcmp oeq float %3339, %3334
+  %3345 = xor i1 %3341, true
+  %3346 = or i1 %3345, %3342
+  %3347 = and i1 %3344, %3342
+  %3348 = or i1 %3343, %3347
+  %3349 = xor i1 %3341, true
+  %3350 = and i1 %3349, %3348
+  %3351 = select i1 %3340, i1 %3346, i1 %3350
+  %3352 = select i1 %3351, float %3339, float %3334
+  %3353 = select i1 %3351, i64 %3337, i64 %3332
+  %3354 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3352, ptr addrspace(3) %3354, align 4
+  %3355 = trunc i64 %3353 to i32
+  %3356 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3355, ptr addrspace(3) %3356, align 4
   br label %tree.done560
 
 tree.done560:                                     ; preds = %tree.then559, %tree.done557
@@ -18529,36 +18580,36 @@ tree.done560:                                     ; preds = %tree.then559, %tree
   br i1 %tree_lane561, label %tree.then562, label %tree.done563
 
 tree.then562:                                     ; preds = %tree.done560
-  %3354 = add i64 %lane, 4
-  %3355 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3356 = load i32, ptr addrspace(3) %3355, align 4
-  %3357 = zext i32 %3356 to i64
-  %3358 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3359 = load float, ptr addrspace(3) %3358, align 4
-  %3360 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3354
-  %3361 = load i32, ptr addrspace(3) %3360, align 4
-  %3362 = zext i32 %3361 to i64
-  %3363 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3354
-  %3364 = load float, ptr addrspace(3) %3363, align 4
-  %3365 = fcmp uno float %3364, %3364
-  %3366 = fcmp uno float %3359, %3359
-  %3367 = icmp ult i64 %3362, %3357
-  %3368 = fcmp ogt float %3364, %3359
-  %3369 = fcmp oeq float %3364, %3359
-  %3370 = xor i1 %3366, true
-  %3371 = or i1 %3370, %3367
-  %3372 = and i1 %3369, %3367
-  %3373 = or i1 %3368, %3372
-  %3374 = xor i1 %3366, true
-  %3375 = and i1 %3374, %3373
-  %3376 = select i1 %3365, i1 %3371, i1 %3375
-  %3377 = select i1 %3376, float %3364, float %3359
-  %3378 = select i1 %3376, i64 %3362, i64 %3357
-  %3379 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3377, ptr addrspace(3) %3379, align 4
-  %3380 = trunc i64 %3378 to i32
-  %3381 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3380, ptr addrspace(3) %3381, align 4
+  %3357 = add i64 %lane, 4
+  %3358 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3359 = load i32, ptr addrspace(3) %3358, align 4
+  %3360 = zext i32 %3359 to i64
+  %3361 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3362 = load float, ptr addrspace(3) %3361, align 4
+  %3363 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3357
+  %3364 = load i32, ptr addrspace(3) %3363, align 4
+  %3365 = zext i32 %3364 to i64
+  %3366 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3357
+  %3367 = load float, ptr addrspace(3) %3366, align 4
+  %3368 = fcmp uno float %3367, %3367
+  %3369 = fcmp uno float %3362, %3362
+  %3370 = icmp ult i64 %3365, %3360
+  %3371 = fcmp ogt float %3367, %3362
+  %3372 = fcmp oeq float %3367, %3362
+  %3373 = xor i1 %3369, true
+  %3374 = or i1 %3373, %3370
+  %3375 = and i1 %3372, %3370
+  %3376 = or i1 %3371, %3375
+  %3377 = xor i1 %3369, true
+  %3378 = and i1 %3377, %3376
+  %3379 = select i1 %3368, i1 %3374, i1 %3378
+  %3380 = select i1 %3379, float %3367, float %3362
+  %3381 = select i1 %3379, i64 %3365, i64 %3360
+  %3382 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3380, ptr addrspace(3) %3382, align 4
+  %3383 = trunc i64 %3381 to i32
+  %3384 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3383, ptr addrspace(3) %3384, align 4
   br label %tree.done563
 
 tree.done563:                                     ; preds = %tree.then562, %tree.done560
@@ -18567,36 +18618,36 @@ tree.done563:                                     ; preds = %tree.then562, %tree
   br i1 %tree_lane564, label %tree.then565, label %tree.done566
 
 tree.then565:                                     ; preds = %tree.done563
-  %3382 = add i64 %lane, 2
-  %3383 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3384 = load i32, ptr addrspace(3) %3383, align 4
-  %3385 = zext i32 %3384 to i64
-  %3386 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3387 = load float, ptr addrspace(3) %3386, align 4
-  %3388 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3382
-  %3389 = load i32, ptr addrspace(3) %3388, align 4
-  %3390 = zext i32 %3389 to i64
-  %3391 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3382
-  %3392 = load float, ptr addrspace(3) %3391, align 4
-  %3393 = fcmp uno float %3392, %3392
-  %3394 = fcmp uno float %3387, %3387
-  %3395 = icmp ult i64 %3390, %3385
-  %3396 = fcmp ogt float %3392, %3387
-  %3397 = fcmp oeq float %3392, %3387
-  %3398 = xor i1 %3394, true
-  %3399 = or i1 %3398, %3395
-  %3400 = and i1 %3397, %3395
-  %3401 = or i1 %3396, %3400
-  %3402 = xor i1 %3394, true
-  %3403 = and i1 %3402, %3401
-  %3404 = select i1 %3393, i1 %3399, i1 %3403
-  %3405 = select i1 %3404, float %3392, float %3387
-  %3406 = select i1 %3404, i64 %3390, i64 %3385
-  %3407 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3405, ptr addrspace(3) %3407, align 4
-  %3408 = trunc i64 %3406 to i32
-  %3409 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3408, ptr addrspace(3) %3409, align 4
+  %3385 = add i64 %lane, 2
+  %3386 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3387 = load i32, ptr addrspace(3) %3386, align 4
+  %3388 = zext i32 %3387 to i64
+  %3389 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3390 = load float, ptr addrspace(3) %3389, align 4
+  %3391 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3385
+  %3392 = load i32, ptr addrspace(3) %3391, align 4
+  %3393 = zext i32 %3392 to i64
+  %3394 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3385
+  %3395 = load float, ptr addrspace(3) %3394, align 4
+  %3396 = fcmp uno float %3395, %3395
+  %3397 = fcmp uno float %3390, %3390
+  %3398 = icmp ult i64 %3393, %3388
+  %3399 = fcmp ogt float %3395, %3390
+  %3400 = fcmp oeq float %3395, %3390
+  %3401 = xor i1 %3397, true
+  %3402 = or i1 %3401, %3398
+  %3403 = and i1 %3400, %3398
+  %3404 = or i1 %3399, %3403
+  %3405 = xor i1 %3397, true
+  %3406 = and i1 %3405, %3404
+  %3407 = select i1 %3396, i1 %3402, i1 %3406
+  %3408 = select i1 %3407, float %3395, float %3390
+  %3409 = select i1 %3407, i64 %3393, i64 %3388
+  %3410 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3408, ptr addrspace(3) %3410, align 4
+  %3411 = trunc i64 %3409 to i32
+  %3412 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3411, ptr addrspace(3) %3412, align 4
   br label %tree.done566
 
 tree.done566:                                     ; preds = %tree.then565, %tree.done563
@@ -18605,36 +18656,36 @@ tree.done566:                                     ; preds = %tree.then565, %tree
   br i1 %tree_lane567, label %tree.then568, label %tree.done569
 
 tree.then568:                                     ; preds = %tree.done566
-  %3410 = add i64 %lane, 1
-  %3411 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3412 = load i32, ptr addrspace(3) %3411, align 4
-  %3413 = zext i32 %3412 to i64
-  %3414 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3415 = load float, ptr addrspace(3) %3414, align 4
-  %3416 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3410
-  %3417 = load i32, ptr addrspace(3) %3416, align 4
-  %3418 = zext i32 %3417 to i64
-  %3419 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3410
-  %3420 = load float, ptr addrspace(3) %3419, align 4
-  %3421 = fcmp uno float %3420, %3420
-  %3422 = fcmp uno float %3415, %3415
-  %3423 = icmp ult i64 %3418, %3413
-  %3424 = fcmp ogt float %3420, %3415
-  %3425 = fcmp oeq float %3420, %3415
-  %3426 = xor i1 %3422, true
-  %3427 = or i1 %3426, %3423
-  %3428 = and i1 %3425, %3423
-  %3429 = or i1 %3424, %3428
-  %3430 = xor i1 %3422, true
-  %3431 = and i1 %3430, %3429
-  %3432 = select i1 %3421, i1 %3427, i1 %3431
-  %3433 = select i1 %3432, float %3420, float %3415
-  %3434 = select i1 %3432, i64 %3418, i64 %3413
-  %3435 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3433, ptr addrspace(3) %3435, align 4
-  %3436 = trunc i64 %3434 to i32
-  %3437 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3436, ptr addrspace(3) %3437, align 4
+  %3413 = add i64 %lane, 1
+  %3414 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3415 = load i32, ptr addrspace(3) %3414, align 4
+  %3416 = zext i32 %3415 to i64
+  %3417 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3418 = load float, ptr addrspace(3) %3417, align 4
+  %3419 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3413
+  %3420 = load i32, ptr addrspace(3) %3419, align 4
+  %3421 = zext i32 %3420 to i64
+  %3422 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3413
+  %3423 = load float, ptr addrspace(3) %3422, align 4
+  %3424 = fcmp uno float %3423, %3423
+  %3425 = fcmp uno float %3418, %3418
+  %3426 = icmp ult i64 %3421, %3416
+  %3427 = fcmp ogt float %3423, %3418
+  %3428 = fcmp oeq float %3423, %3418
+  %3429 = xor i1 %3425, true
+  %3430 = or i1 %3429, %3426
+  %3431 = and i1 %3428, %3426
+  %3432 = or i1 %3427, %3431
+  %3433 = xor i1 %3425, true
+  %3434 = and i1 %3433, %3432
+  %3435 = select i1 %3424, i1 %3430, i1 %3434
+  %3436 = select i1 %3435, float %3423, float %3418
+  %3437 = select i1 %3435, i64 %3421, i64 %3416
+  %3438 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3436, ptr addrspace(3) %3438, align 4
+  %3439 = trunc i64 %3437 to i32
+  %3440 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3439, ptr addrspace(3) %3440, align 4
   br label %tree.done569
 
 tree.done569:                                     ; preds = %tree.then568, %tree.done566
@@ -18642,16 +18693,16 @@ tree.done569:                                     ; preds = %tree.then568, %tree
   br i1 %lane0, label %tree.result.then570, label %tree.result.done571
 
 tree.result.then570:                              ; preds = %tree.done569
-  %3438 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %3439 = zext i32 %3438 to i64
-  %3440 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  %3441 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %3442 = zext i32 %3441 to i64
+  %3443 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
   store float 0xFFF0000000000000, ptr %fold_value572, align 4
   store i64 0, ptr %fold_index573, align 8
   store i64 0, ptr %pairwise_depth576, align 8
-  store float %3440, ptr %fold_value572, align 4
-  store i64 %3439, ptr %fold_index573, align 8
-  %3441 = load float, ptr %fold_value572, align 4
-  store float %3441, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  store float %3443, ptr %fold_value572, align 4
+  store i64 %3442, ptr %fold_index573, align 8
+  %3444 = load float, ptr %fold_value572, align 4
+  store float %3444, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
   br label %tree.result.done571
 
 tree.result.done571:                              ; preds = %tree.result.then570, %tree.done569
@@ -18679,139 +18730,176 @@ guard.done584:                                    ; preds = %guard.skipped.done5
   br i1 %guard597, label %guard.then598, label %guard.else599
 
 feature.header585:                                ; preds = %feature.body586, %guard.then582
-  %feature588 = phi i64 [ %lane, %guard.then582 ], [ %3507, %feature.body586 ]
-  %3442 = icmp ult i64 %feature588, %n_features
-  br i1 %3442, label %feature.body586, label %feature.exit587
+  %feature588 = phi i64 [ %lane, %guard.then582 ], [ %3510, %feature.body586 ]
+  %3445 = icmp ult i64 %feature588, %n_features
+  br i1 %3445, label %feature.body586, label %feature.exit587
 
 feature.body586:                                  ; preds = %feature.header585
-  %3443 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 %feature588
-  %3444 = load float, ptr addrspace(1) %3443, align 4
-  %3445 = fmul float %3444, %inv_t
-  %3446 = fadd float %3444, 0.000000e+00
-  %3447 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  %3448 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %3446 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 %feature588
+  %3447 = load float, ptr addrspace(1) %3446, align 4
+  %3448 = fmul float %3447, %inv_t
+  %3449 = fadd float %3447, 0.000000e+00
+  %3450 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3451 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
   %feature589 = uitofp i64 %feature588 to float
-  %3449 = fcmp ogt float %3446, %3447
-  %3450 = select i1 %3449, float 1.000000e+00, float 0.000000e+00
-  %3451 = fcmp oeq float %3446, %3447
-  %3452 = select i1 %3451, float 1.000000e+00, float 0.000000e+00
-  %3453 = fcmp ole float %feature589, %3448
-  %3454 = select i1 %3453, float 1.000000e+00, float 0.000000e+00
-  %3455 = fmul float %3452, %3454
-  %3456 = fcmp ogt float %3455, %3450
-  %max590 = select i1 %3456, float %3455, float %3450
-  %3457 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
-  %3458 = fsub float %3445, %3457
-  %3459 = fcmp olt float %3458, -1.040000e+02
-  %3460 = select i1 %3459, float -1.040000e+02, float %3458
-  %3461 = fcmp olt float 8.900000e+01, %3460
-  %3462 = select i1 %3461, float 8.900000e+01, float %3460
-  %3463 = fmul float %3462, 0x3FF7154760000000
-  %3464 = fadd float %3463, 0x4168000000000000
-  %3465 = fsub float %3464, 0x4168000000000000
-  %3466 = bitcast float %3464 to i32
-  %3467 = sub i32 %3466, 1262485504
-  %3468 = fmul float %3465, 0x3FE62E4000000000
-  %3469 = fsub float %3462, %3468
-  %3470 = fmul float %3465, 0x3EB7F7D1C0000000
-  %3471 = fsub float %3469, %3470
-  %3472 = fmul float %3471, %3471
-  %3473 = fmul float %3472, 0x3E66376980000000
-  %3474 = fadd float 0xBEBBBD41C0000000, %3473
-  %3475 = fmul float %3472, %3474
-  %3476 = fadd float 0x3F11566AA0000000, %3475
-  %3477 = fmul float %3472, %3476
-  %3478 = fadd float 0xBF66C16C20000000, %3477
-  %3479 = fmul float %3472, %3478
-  %3480 = fadd float 0x3FC5555560000000, %3479
-  %3481 = fmul float %3472, %3480
-  %3482 = fsub float %3471, %3481
-  %3483 = fmul float %3471, %3482
-  %3484 = fsub float 2.000000e+00, %3482
-  %3485 = fdiv float %3483, %3484
-  %3486 = fsub float %3470, %3485
-  %3487 = fsub float %3486, %3469
-  %3488 = fsub float 1.000000e+00, %3487
-  %3489 = add i32 %3467, 256
-  %3490 = lshr i32 %3489, 1
-  %3491 = sub i32 %3490, 1
-  %3492 = add i32 %3467, 255
-  %3493 = sub i32 %3492, %3490
-  %3494 = shl i32 %3491, 23
-  %3495 = shl i32 %3493, 23
-  %3496 = bitcast i32 %3494 to float
-  %3497 = bitcast i32 %3495 to float
-  %3498 = fmul float %3488, %3496
-  %3499 = fmul float %3498, %3497
-  %3500 = fcmp uno float %3458, %3458
-  %3501 = select i1 %3500, float 0x7FF8000000000000, float %3499
-  %3502 = fcmp une float %max590, 0.000000e+00
-  %3503 = select i1 %3502, float %3501, float 0.000000e+00
-  %3504 = mul i64 %n_features, 0
-  %3505 = add i64 %3504, %feature588
-  %3506 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3505
-  store float %3503, ptr addrspace(1) %3506, align 4
-  %3507 = add i64 %feature588, 256
+  %3452 = fcmp ogt float %3449, %3450
+  %3453 = select i1 %3452, float 1.000000e+00, float 0.000000e+00
+  %3454 = fcmp oeq float %3449, %3450
+  %3455 = select i1 %3454, float 1.000000e+00, float 0.000000e+00
+  %3456 = fcmp ole float %feature589, %3451
+  %3457 = select i1 %3456, float 1.000000e+00, float 0.000000e+00
+  %3458 = fmul float %3455, %3457
+  %3459 = fcmp ogt float %3458, %3453
+  %max590 = select i1 %3459, float %3458, float %3453
+  %3460 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %3461 = fsub float %3448, %3460
+  %3462 = fcmp olt float %3461, -1.040000e+02
+  %3463 = select i1 %3462, float -1.040000e+02, float %3461
+  %3464 = fcmp olt float 8.900000e+01, %3463
+  %3465 = select i1 %3464, float 8.900000e+01, float %3463
+  %3466 = fmul float %3465, 0x3FF7154760000000
+  %3467 = fadd float %3466, 0x4168000000000000
+  %3468 = fsub float %3467, 0x4168000000000000
+  %3469 = bitcast float %3467 to i32
+  %3470 = sub i32 %3469, 1262485504
+  %3471 = fmul float %3468, 0x3FE62E4000000000
+  %3472 = fsub float %3465, %3471
+  %3473 = fmul float %3468, 0x3EB7F7D1C0000000
+  %3474 = fsub float %3472, %3473
+  %3475 = fmul float %3474, %3474
+  %3476 = fmul float %3475, 0x3E66376980000000
+  %3477 = fadd float 0xBEBBBD41C0000000, %3476
+  %3478 = fmul float %3475, %3477
+  %3479 = fadd float 0x3F11566AA0000000, %3478
+  %3480 = fmul float %3475, %3479
+  %3481 = fadd float 0xBF66C16C20000000, %3480
+  %3482 = fmul float %3475, %3481
+  %3483 = fadd float 0x3FC5555560000000, %3482
+  %3484 = fmul float %3475, %3483
+  %3485 = fsub float %3474, %3484
+  %3486 = fmul float %3474, %3485
+  %3487 = fsub float 2.000000e+00, %3485
+  %3488 = fdiv float %3486, %3487
+  %3489 = fsub float %3473, %3488
+  %3490 = fsub float %3489, %3472
+  %3491 = fsub float 1.000000e+00, %3490
+  %3492 = add i32 %3470, 256
+  %3493 = lshr i32 %3492, 1
+  %3494 = sub i32 %3493, 1
+  %3495 = add i32 %3470, 255
+  %3496 = sub i32 %3495, %3493
+  %3497 = shl i32 %3494, 23
+  %3498 = shl i32 %3496, 23
+  %3499 = bitcast i32 %3497 to float
+  %3500 = bitcast i32 %3498 to float
+  %3501 = fmul float %3491, %3499
+  %3502 = fmul float %3501, %3500
+  %3503 = fcmp uno float %3461, %3461
+  %3504 = select i1 %3503, float 0x7FF8000000000000, float %3502
+  %3505 = fcmp une float %max590, 0.000000e+00
+  %3506 = select i1 %3505, float %3504, float 0.000000e+00
+  %3507 = mul i64 %n_features, 0
+  %3508 = add i64 %3507, %feature588
+  %3509 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3508
+  store float %3506, ptr addrspace(1) %3509, align 4
+  %3510 = add i64 %feature588, 256
   br label %feature.header585
 
 feature.exit587:                                  ; preds = %feature.header585
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3508 = mul i64 %n_features, 0
-  %3509 = add i64 %3508, 0
-  %3510 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3509
-  %3511 = sub i64 %n_features, 1
-  %bits591 = call i64 @llvm.ctlz.i64(i64 %3511, i1 false)
+  %3511 = mul i64 %n_features, 0
+  %3512 = add i64 %3511, 0
+  %3513 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3512
+  %3514 = sub i64 %n_features, 1
+  %bits591 = call i64 @llvm.ctlz.i64(i64 %3514, i1 false)
   %tree_rounds = sub i64 64, %bits591
   br label %tree_sum.header
 
 tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %feature.exit587
-  %tree_sum = phi i64 [ 0, %feature.exit587 ], [ %3521, %tree_sum.pairs.exit ]
-  %3512 = icmp ult i64 %tree_sum, %tree_rounds
-  br i1 %3512, label %tree_sum.body, label %tree_sum.exit
+  %tree_sum = phi i64 [ 0, %feature.exit587 ], [ %3524, %tree_sum.pairs.exit ]
+  %3515 = icmp ult i64 %tree_sum, %tree_rounds
+  br i1 %3515, label %tree_sum.body, label %tree_sum.exit
 
 tree_sum.body:                                    ; preds = %tree_sum.header
   %span592 = shl i64 1, %tree_sum
   %pair_bits = add i64 %tree_sum, 1
-  %3513 = add i64 %3511, %span592
-  %pairs = lshr i64 %3513, %pair_bits
+  %3516 = add i64 %3514, %span592
+  %pairs = lshr i64 %3516, %pair_bits
   br label %tree_sum.pairs.header
 
 tree_sum.exit:                                    ; preds = %tree_sum.header
   br i1 %lane0, label %reduce.then, label %reduce.done
 
 tree_sum.pairs.header:                            ; preds = %tree_sum.pairs.body, %tree_sum.body
-  %tree_sum.pairs = phi i64 [ %lane, %tree_sum.body ], [ %3520, %tree_sum.pairs.body ]
-  %3514 = icmp ult i64 %tree_sum.pairs, %pairs
-  br i1 %3514, label %tree_sum.pairs.body, label %tree_sum.pairs.exit
+  %tree_sum.pairs = phi i64 [ %lane, %tree_sum.body ], [ %3523, %tree_sum.pairs.body ]
+  %3517 = icmp ult i64 %tree_sum.pairs, %pairs
+  br i1 %3517, label %tree_sum.pairs.body, label %tree_sum.pairs.exit
 
 tree_sum.pairs.body:                              ; preds = %tree_sum.pairs.header
   %left = shl i64 %tree_sum.pairs, %pair_bits
   %right = add i64 %left, %span592
-  %3515 = getelementptr inbounds float, ptr addrspace(1) %3510, i64 %left
-  %3516 = getelementptr inbounds float, ptr addrspace(1) %3510, i64 %right
-  %3517 = load float, ptr addrspace(1) %3515, align 4
-  %3518 = load float, ptr addrspace(1) %3516, align 4
-  %3519 = fadd float %3517, %3518
-  store float %3519, ptr addrspace(1) %3515, align 4
-  %3520 = add i64 %tree_sum.pairs, 256
+  %3518 = getelementptr inbounds float, ptr addrspace(1) %3513, i64 %left
+  %3519 = getelementptr inbounds float, ptr addrspace(1) %3513, i64 %right
+  %3520 = load float, ptr addrspace(1) %3518, align 4
+  %3521 = load float, ptr addrspace(1) %3519, align 4
+  %3522 = fadd float %3520, %3521
+  store float %3522, ptr addrspace(1) %3518, align 4
+  %3523 = add i64 %tree_sum.pairs, 256
   br label %tree_sum.pairs.header
 
 tree_sum.pairs.exit:                              ; preds = %tree_sum.pairs.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3521 = add i64 %tree_sum, 1
+  %3524 = add i64 %tree_sum, 1
   br label %tree_sum.header
 
 reduce.then:                                      ; preds = %tree_sum.exit
-  %3522 = mul i64 %n_features, 0
-  %3523 = add i64 %3522, 0
-  %3524 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3523
-  %3525 = load float, ptr addrspace(1) %3524, align 4
-  store float %3525, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
-  br label %reduce.done
+  %blocks = lshr i64 %n_features, 4
+  %any_block = icmp ne i64 %blocks, 0
+  br i1 %any_block, label %sums_ahead.then, label %sums_ahead.done
 
-reduce.done:                                      ; preds = %reduce.then, %tree_sum.exit
+reduce.done:                                      ; preds = %sums_ahead.tail.exit, %tree_sum.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %guard.done584
+
+sums_ahead.then:                                  ; preds = %reduce.then
+  %last_block = sub i64 %blocks, 1
+  %rounds = add i64 %blocks, 4
+  br label %sums_ahead.block.header
+
+sums_ahead.done:                                  ; preds = %sums_ahead.block.exit, %reduce.then
+  %summed = shl i64 %blocks, 4
+  br label %sums_ahead.tail.header
+
+sums_ahead.block.header:                          ; preds = %sums_ahead.block.body, %sums_ahead.then
+  %sums_ahead.block = phi i64 [ 0, %sums_ahead.then ], [ %3528, %sums_ahead.block.body ]
+  %3525 = icmp ult i64 %sums_ahead.block, %rounds
+  br i1 %3525, label %sums_ahead.block.body, label %sums_ahead.block.exit
+
+sums_ahead.block.body:                            ; preds = %sums_ahead.block.header
+  %3526 = icmp ult i64 %sums_ahead.block, %last_block
+  %3527 = select i1 %3526, i64 %sums_ahead.block, i64 %last_block
+  %3528 = add i64 %sums_ahead.block, 1
+  br label %sums_ahead.block.header, !llvm.loop !2
+
+sums_ahead.block.exit:                            ; preds = %sums_ahead.block.header
+  br label %sums_ahead.done
+
+sums_ahead.tail.header:                           ; preds = %sums_ahead.tail.body, %sums_ahead.done
+  %sums_ahead.tail = phi i64 [ %summed, %sums_ahead.done ], [ %3530, %sums_ahead.tail.body ]
+  %3529 = icmp ult i64 %sums_ahead.tail, %n_features
+  br i1 %3529, label %sums_ahead.tail.body, label %sums_ahead.tail.exit
+
+sums_ahead.tail.body:                             ; preds = %sums_ahead.tail.header
+  %3530 = add i64 %sums_ahead.tail, 1
+  br label %sums_ahead.tail.header
+
+sums_ahead.tail.exit:                             ; preds = %sums_ahead.tail.header
+  %3531 = mul i64 %n_features, 0
+  %3532 = add i64 %3531, 0
+  %3533 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3532
+  %3534 = load float, ptr addrspace(1) %3533, align 4
+  store float %3534, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  br label %reduce.done
 
 guard.skipped.then593:                            ; preds = %guard.else583
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
@@ -18834,174 +18922,177 @@ guard.done600:                                    ; preds = %guard.skipped.done9
   br i1 %guard918, label %guard.then919, label %guard.else920
 
 feature.header601:                                ; preds = %feature.body602, %guard.then598
-  %feature604 = phi i64 [ %lane, %guard.then598 ], [ %3604, %feature.body602 ]
-  %3526 = icmp ult i64 %feature604, %n_features
-  br i1 %3526, label %feature.body602, label %feature.exit603
+  %feature604 = phi i64 [ %lane, %guard.then598 ], [ %3613, %feature.body602 ]
+  %3535 = icmp ult i64 %feature604, %n_features
+  br i1 %3535, label %feature.body602, label %feature.exit603
 
 feature.body602:                                  ; preds = %feature.header601
-  %3527 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 %feature604
-  %3528 = load float, ptr addrspace(1) %3527, align 4
-  %3529 = fmul float %3528, %inv_t
-  %3530 = fadd float %3528, 0.000000e+00
-  %3531 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  %3532 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %3536 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 %feature604
+  %3537 = load float, ptr addrspace(1) %3536, align 4
+  %3538 = fmul float %3537, %inv_t
+  %3539 = fadd float %3537, 0.000000e+00
+  %3540 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3541 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
   %feature605 = uitofp i64 %feature604 to float
-  %3533 = fcmp ogt float %3530, %3531
-  %3534 = select i1 %3533, float 1.000000e+00, float 0.000000e+00
-  %3535 = fcmp oeq float %3530, %3531
-  %3536 = select i1 %3535, float 1.000000e+00, float 0.000000e+00
-  %3537 = fcmp ole float %feature605, %3532
-  %3538 = select i1 %3537, float 1.000000e+00, float 0.000000e+00
-  %3539 = fmul float %3536, %3538
-  %3540 = fcmp ogt float %3539, %3534
-  %max606 = select i1 %3540, float %3539, float %3534
-  %3541 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
-  %3542 = fsub float %3529, %3541
-  %3543 = fcmp olt float %3542, -1.040000e+02
-  %3544 = select i1 %3543, float -1.040000e+02, float %3542
-  %3545 = fcmp olt float 8.900000e+01, %3544
-  %3546 = select i1 %3545, float 8.900000e+01, float %3544
-  %3547 = fmul float %3546, 0x3FF7154760000000
-  %3548 = fadd float %3547, 0x4168000000000000
-  %3549 = fsub float %3548, 0x4168000000000000
-  %3550 = bitcast float %3548 to i32
-  %3551 = sub i32 %3550, 1262485504
-  %3552 = fmul float %3549, 0x3FE62E4000000000
-  %3553 = fsub float %3546, %3552
-  %3554 = fmul float %3549, 0x3EB7F7D1C0000000
-  %3555 = fsub float %3553, %3554
-  %3556 = fmul float %3555, %3555
-  %3557 = fmul float %3556, 0x3E66376980000000
-  %3558 = fadd float 0xBEBBBD41C0000000, %3557
-  %3559 = fmul float %3556, %3558
-  %3560 = fadd float 0x3F11566AA0000000, %3559
-  %3561 = fmul float %3556, %3560
-  %3562 = fadd float 0xBF66C16C20000000, %3561
-  %3563 = fmul float %3556, %3562
-  %3564 = fadd float 0x3FC5555560000000, %3563
-  %3565 = fmul float %3556, %3564
-  %3566 = fsub float %3555, %3565
-  %3567 = fmul float %3555, %3566
-  %3568 = fsub float 2.000000e+00, %3566
-  %3569 = fdiv float %3567, %3568
-  %3570 = fsub float %3554, %3569
-  %3571 = fsub float %3570, %3553
-  %3572 = fsub float 1.000000e+00, %3571
-  %3573 = add i32 %3551, 256
-  %3574 = lshr i32 %3573, 1
-  %3575 = sub i32 %3574, 1
-  %3576 = add i32 %3551, 255
-  %3577 = sub i32 %3576, %3574
-  %3578 = shl i32 %3575, 23
-  %3579 = shl i32 %3577, 23
-  %3580 = bitcast i32 %3578 to float
-  %3581 = bitcast i32 %3579 to float
-  %3582 = fmul float %3572, %3580
-  %3583 = fmul float %3582, %3581
-  %3584 = fcmp uno float %3542, %3542
-  %3585 = select i1 %3584, float 0x7FF8000000000000, float %3583
-  %3586 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
-  %3587 = fdiv float %3585, %3586
-  %3588 = fcmp une float %max606, 0.000000e+00
-  %3589 = select i1 %3588, float %3587, float -1.000000e+00
-  %3590 = fcmp une float %max606, 0.000000e+00
-  %3591 = select i1 %3590, float %3587, float 0.000000e+00
-  %3592 = fadd float %3589, 0.000000e+00
-  %3593 = bitcast float %3592 to i32
-  %3594 = icmp ult i32 2147483647, %3593
-  %3595 = xor i32 %3593, -1
-  %3596 = or i32 %3593, -2147483648
-  %3597 = select i1 %3594, i32 %3595, i32 %3596
-  %3598 = mul i64 %n_features, 0
-  %3599 = add i64 %3598, %feature604
-  %3600 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3599
-  store i32 %3597, ptr addrspace(1) %3600, align 4
-  %3601 = mul i64 %n_features, 1
-  %3602 = add i64 %3601, %feature604
-  %3603 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3602
-  store float %3591, ptr addrspace(1) %3603, align 4
-  %3604 = add i64 %feature604, 256
+  %3542 = fcmp ogt float %3539, %3540
+  %3543 = select i1 %3542, float 1.000000e+00, float 0.000000e+00
+  %3544 = fcmp oeq float %3539, %3540
+  %3545 = select i1 %3544, float 1.000000e+00, float 0.000000e+00
+  %3546 = fcmp ole float %feature605, %3541
+  %3547 = select i1 %3546, float 1.000000e+00, float 0.000000e+00
+  %3548 = fmul float %3545, %3547
+  %3549 = fcmp ogt float %3548, %3543
+  %max606 = select i1 %3549, float %3548, float %3543
+  %3550 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %3551 = fsub float %3538, %3550
+  %3552 = fcmp olt float %3551, -1.040000e+02
+  %3553 = select i1 %3552, float -1.040000e+02, float %3551
+  %3554 = fcmp olt float 8.900000e+01, %3553
+  %3555 = select i1 %3554, float 8.900000e+01, float %3553
+  %3556 = fmul float %3555, 0x3FF7154760000000
+  %3557 = fadd float %3556, 0x4168000000000000
+  %3558 = fsub float %3557, 0x4168000000000000
+  %3559 = bitcast float %3557 to i32
+  %3560 = sub i32 %3559, 1262485504
+  %3561 = fmul float %3558, 0x3FE62E4000000000
+  %3562 = fsub float %3555, %3561
+  %3563 = fmul float %3558, 0x3EB7F7D1C0000000
+  %3564 = fsub float %3562, %3563
+  %3565 = fmul float %3564, %3564
+  %3566 = fmul float %3565, 0x3E66376980000000
+  %3567 = fadd float 0xBEBBBD41C0000000, %3566
+  %3568 = fmul float %3565, %3567
+  %3569 = fadd float 0x3F11566AA0000000, %3568
+  %3570 = fmul float %3565, %3569
+  %3571 = fadd float 0xBF66C16C20000000, %3570
+  %3572 = fmul float %3565, %3571
+  %3573 = fadd float 0x3FC5555560000000, %3572
+  %3574 = fmul float %3565, %3573
+  %3575 = fsub float %3564, %3574
+  %3576 = fmul float %3564, %3575
+  %3577 = fsub float 2.000000e+00, %3575
+  %3578 = fdiv float %3576, %3577
+  %3579 = fsub float %3563, %3578
+  %3580 = fsub float %3579, %3562
+  %3581 = fsub float 1.000000e+00, %3580
+  %3582 = add i32 %3560, 256
+  %3583 = lshr i32 %3582, 1
+  %3584 = sub i32 %3583, 1
+  %3585 = add i32 %3560, 255
+  %3586 = sub i32 %3585, %3583
+  %3587 = shl i32 %3584, 23
+  %3588 = shl i32 %3586, 23
+  %3589 = bitcast i32 %3587 to float
+  %3590 = bitcast i32 %3588 to float
+  %3591 = fmul float %3581, %3589
+  %3592 = fmul float %3591, %3590
+  %3593 = fcmp uno float %3551, %3551
+  %3594 = select i1 %3593, float 0x7FF8000000000000, float %3592
+  %3595 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  %3596 = fdiv float %3594, %3595
+  %3597 = fcmp une float %max606, 0.000000e+00
+  %3598 = select i1 %3597, float %3596, float -1.000000e+00
+  %3599 = fcmp une float %max606, 0.000000e+00
+  %3600 = select i1 %3599, float %3596, float 0.000000e+00
+  %3601 = fadd float %3598, 0.000000e+00
+  %3602 = bitcast float %3601 to i32
+  %3603 = icmp ult i32 2147483647, %3602
+  %3604 = xor i32 %3602, -1
+  %3605 = or i32 %3602, -2147483648
+  %3606 = select i1 %3603, i32 %3604, i32 %3605
+  %3607 = mul i64 %n_features, 0
+  %3608 = add i64 %3607, %feature604
+  %3609 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3608
+  store i32 %3606, ptr addrspace(1) %3609, align 4
+  %3610 = mul i64 %n_features, 1
+  %3611 = add i64 %3610, %feature604
+  %3612 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3611
+  store float %3600, ptr addrspace(1) %3612, align 4
+  %3613 = add i64 %feature604, 256
   br label %feature.header601
 
 feature.exit603:                                  ; preds = %feature.header601
+  %3614 = mul i64 %n_features, 2
+  %3615 = add i64 %3614, 0
+  %3616 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3615
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3605 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 0
-  %3606 = load float, ptr addrspace(1) %3605, align 4
-  %3607 = fmul float %3606, %inv_t
-  %3608 = fadd float %3606, 0.000000e+00
-  %3609 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  %3610 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
-  %3611 = fcmp ogt float %3608, %3609
-  %3612 = select i1 %3611, float 1.000000e+00, float 0.000000e+00
-  %3613 = fcmp oeq float %3608, %3609
-  %3614 = select i1 %3613, float 1.000000e+00, float 0.000000e+00
-  %3615 = fcmp ole float 0.000000e+00, %3610
-  %3616 = select i1 %3615, float 1.000000e+00, float 0.000000e+00
-  %3617 = fmul float %3614, %3616
-  %3618 = fcmp ogt float %3617, %3612
-  %max607 = select i1 %3618, float %3617, float %3612
-  %3619 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
-  %3620 = fsub float %3607, %3619
-  %3621 = fcmp olt float %3620, -1.040000e+02
-  %3622 = select i1 %3621, float -1.040000e+02, float %3620
-  %3623 = fcmp olt float 8.900000e+01, %3622
-  %3624 = select i1 %3623, float 8.900000e+01, float %3622
-  %3625 = fmul float %3624, 0x3FF7154760000000
-  %3626 = fadd float %3625, 0x4168000000000000
-  %3627 = fsub float %3626, 0x4168000000000000
-  %3628 = bitcast float %3626 to i32
-  %3629 = sub i32 %3628, 1262485504
-  %3630 = fmul float %3627, 0x3FE62E4000000000
-  %3631 = fsub float %3624, %3630
-  %3632 = fmul float %3627, 0x3EB7F7D1C0000000
-  %3633 = fsub float %3631, %3632
-  %3634 = fmul float %3633, %3633
-  %3635 = fmul float %3634, 0x3E66376980000000
-  %3636 = fadd float 0xBEBBBD41C0000000, %3635
-  %3637 = fmul float %3634, %3636
-  %3638 = fadd float 0x3F11566AA0000000, %3637
-  %3639 = fmul float %3634, %3638
-  %3640 = fadd float 0xBF66C16C20000000, %3639
-  %3641 = fmul float %3634, %3640
-  %3642 = fadd float 0x3FC5555560000000, %3641
-  %3643 = fmul float %3634, %3642
-  %3644 = fsub float %3633, %3643
-  %3645 = fmul float %3633, %3644
-  %3646 = fsub float 2.000000e+00, %3644
-  %3647 = fdiv float %3645, %3646
-  %3648 = fsub float %3632, %3647
-  %3649 = fsub float %3648, %3631
-  %3650 = fsub float 1.000000e+00, %3649
-  %3651 = add i32 %3629, 256
-  %3652 = lshr i32 %3651, 1
-  %3653 = sub i32 %3652, 1
-  %3654 = add i32 %3629, 255
-  %3655 = sub i32 %3654, %3652
-  %3656 = shl i32 %3653, 23
-  %3657 = shl i32 %3655, 23
-  %3658 = bitcast i32 %3656 to float
-  %3659 = bitcast i32 %3657 to float
-  %3660 = fmul float %3650, %3658
-  %3661 = fmul float %3660, %3659
-  %3662 = fcmp uno float %3620, %3620
-  %3663 = select i1 %3662, float 0x7FF8000000000000, float %3661
-  %3664 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
-  %3665 = fdiv float %3663, %3664
-  %3666 = fcmp une float %max607, 0.000000e+00
-  %3667 = select i1 %3666, float %3665, float -1.000000e+00
-  %3668 = fcmp une float %max607, 0.000000e+00
-  %3669 = select i1 %3668, float %3665, float 0.000000e+00
+  %3617 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 0
+  %3618 = load float, ptr addrspace(1) %3617, align 4
+  %3619 = fmul float %3618, %inv_t
+  %3620 = fadd float %3618, 0.000000e+00
+  %3621 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3622 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %3623 = fcmp ogt float %3620, %3621
+  %3624 = select i1 %3623, float 1.000000e+00, float 0.000000e+00
+  %3625 = fcmp oeq float %3620, %3621
+  %3626 = select i1 %3625, float 1.000000e+00, float 0.000000e+00
+  %3627 = fcmp ole float 0.000000e+00, %3622
+  %3628 = select i1 %3627, float 1.000000e+00, float 0.000000e+00
+  %3629 = fmul float %3626, %3628
+  %3630 = fcmp ogt float %3629, %3624
+  %max607 = select i1 %3630, float %3629, float %3624
+  %3631 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %3632 = fsub float %3619, %3631
+  %3633 = fcmp olt float %3632, -1.040000e+02
+  %3634 = select i1 %3633, float -1.040000e+02, float %3632
+  %3635 = fcmp olt float 8.900000e+01, %3634
+  %3636 = select i1 %3635, float 8.900000e+01, float %3634
+  %3637 = fmul float %3636, 0x3FF7154760000000
+  %3638 = fadd float %3637, 0x4168000000000000
+  %3639 = fsub float %3638, 0x4168000000000000
+  %3640 = bitcast float %3638 to i32
+  %3641 = sub i32 %3640, 1262485504
+  %3642 = fmul float %3639, 0x3FE62E4000000000
+  %3643 = fsub float %3636, %3642
+  %3644 = fmul float %3639, 0x3EB7F7D1C0000000
+  %3645 = fsub float %3643, %3644
+  %3646 = fmul float %3645, %3645
+  %3647 = fmul float %3646, 0x3E66376980000000
+  %3648 = fadd float 0xBEBBBD41C0000000, %3647
+  %3649 = fmul float %3646, %3648
+  %3650 = fadd float 0x3F11566AA0000000, %3649
+  %3651 = fmul float %3646, %3650
+  %3652 = fadd float 0xBF66C16C20000000, %3651
+  %3653 = fmul float %3646, %3652
+  %3654 = fadd float 0x3FC5555560000000, %3653
+  %3655 = fmul float %3646, %3654
+  %3656 = fsub float %3645, %3655
+  %3657 = fmul float %3645, %3656
+  %3658 = fsub float 2.000000e+00, %3656
+  %3659 = fdiv float %3657, %3658
+  %3660 = fsub float %3644, %3659
+  %3661 = fsub float %3660, %3643
+  %3662 = fsub float 1.000000e+00, %3661
+  %3663 = add i32 %3641, 256
+  %3664 = lshr i32 %3663, 1
+  %3665 = sub i32 %3664, 1
+  %3666 = add i32 %3641, 255
+  %3667 = sub i32 %3666, %3664
+  %3668 = shl i32 %3665, 23
+  %3669 = shl i32 %3667, 23
+  %3670 = bitcast i32 %3668 to float
+  %3671 = bitcast i32 %3669 to float
+  %3672 = fmul float %3662, %3670
+  %3673 = fmul float %3672, %3671
+  %3674 = fcmp uno float %3632, %3632
+  %3675 = select i1 %3674, float 0x7FF8000000000000, float %3673
+  %3676 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  %3677 = fdiv float %3675, %3676
+  %3678 = fcmp une float %max607, 0.000000e+00
+  %3679 = select i1 %3678, float %3677, float -1.000000e+00
+  %3680 = fcmp une float %max607, 0.000000e+00
+  %3681 = select i1 %3680, float %3677, float 0.000000e+00
   store float 0xFFF0000000000000, ptr %search_value608, align 4
   store float 0x7FF0000000000000, ptr %search_index609, align 4
-  %3670 = fcmp ogt float %top_p, 0.000000e+00
-  br i1 %3670, label %search.positive.then, label %search.positive.done
+  %3682 = fcmp ogt float %top_p, 0.000000e+00
+  br i1 %3682, label %search.positive.then, label %search.positive.done
 
 search.positive.then:                             ; preds = %feature.exit603
-  %3671 = sub i64 %n_features, 1
-  %bits610 = call i64 @llvm.ctlz.i64(i64 %3671, i1 false)
+  %3683 = sub i64 %n_features, 1
+  %bits610 = call i64 @llvm.ctlz.i64(i64 %3683, i1 false)
   %index_bits611 = sub i64 64, %bits610
-  %3672 = shl i64 1, %index_bits611
-  %mask612 = sub i64 %3672, 1
+  %3684 = shl i64 1, %index_bits611
+  %mask612 = sub i64 %3684, 1
   store i64 0, ptr %guided_lo, align 8
   store i64 -1, ptr %guided_hi, align 8
   store float 0.000000e+00, ptr %guided_w_hi, align 4
@@ -19009,33 +19100,33 @@ search.positive.then:                             ; preds = %feature.exit603
   br label %guided.pass.header
 
 search.positive.done:                             ; preds = %search.guided.done, %feature.exit603
-  %3673 = load float, ptr %search_value608, align 4
-  %3674 = load float, ptr %search_index609, align 4
+  %3685 = load float, ptr %search_value608, align 4
+  %3686 = load float, ptr %search_index609, align 4
   br i1 %lane0, label %search.store.then912, label %search.store.done913
 
 guided.pass.header:                               ; preds = %guided.going.done, %search.positive.then
-  %guided.pass = phi i64 [ 0, %search.positive.then ], [ %3680, %guided.going.done ]
-  %3675 = icmp ult i64 %guided.pass, 8
-  br i1 %3675, label %guided.pass.body, label %guided.pass.exit
+  %guided.pass = phi i64 [ 0, %search.positive.then ], [ %3692, %guided.going.done ]
+  %3687 = icmp ult i64 %guided.pass, 8
+  br i1 %3687, label %guided.pass.body, label %guided.pass.exit
 
 guided.pass.body:                                 ; preds = %guided.pass.header
-  %3676 = load i32, ptr %guided_outcome, align 4
-  %going = icmp eq i32 %3676, 0
+  %3688 = load i32, ptr %guided_outcome, align 4
+  %going = icmp eq i32 %3688, 0
   br i1 %going, label %guided.going.then, label %guided.going.done
 
 guided.pass.exit:                                 ; preds = %guided.pass.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %guided_outcome806 = load i32, ptr %guided_outcome, align 4
-  %3677 = icmp eq i32 %guided_outcome806, 1
-  br i1 %3677, label %search.guided.then, label %search.guided.else
+  %3689 = icmp eq i32 %guided_outcome806, 1
+  br i1 %3689, label %search.guided.then, label %search.guided.else
 
 guided.going.then:                                ; preds = %guided.pass.body
-  %3678 = load i64, ptr %guided_lo, align 8
-  %3679 = load i64, ptr %guided_hi, align 8
+  %3690 = load i64, ptr %guided_lo, align 8
+  %3691 = load i64, ptr %guided_hi, align 8
   br i1 %lane0, label %guided.reset.then, label %guided.reset.done
 
 guided.going.done:                                ; preds = %guided.narrow.done, %guided.pass.body
-  %3680 = add i64 %guided.pass, 1
+  %3692 = add i64 %guided.pass, 1
   br label %guided.pass.header
 
 guided.reset.then:                                ; preds = %guided.going.then
@@ -19055,71 +19146,71 @@ guided.reset.done:                                ; preds = %guided.reset.then, 
   br label %guided.range.header
 
 guided.range.header:                              ; preds = %guided.range.body, %guided.reset.done
-  %guided.range = phi i64 [ %lane, %guided.reset.done ], [ %3709, %guided.range.body ]
-  %3681 = icmp ult i64 %guided.range, %n_features
-  br i1 %3681, label %guided.range.body, label %guided.range.exit
+  %guided.range = phi i64 [ %lane, %guided.reset.done ], [ %3721, %guided.range.body ]
+  %3693 = icmp ult i64 %guided.range, %n_features
+  br i1 %3693, label %guided.range.body, label %guided.range.exit
 
 guided.range.body:                                ; preds = %guided.range.header
-  %3682 = mul i64 %n_features, 0
-  %3683 = add i64 %3682, %guided.range
-  %3684 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3683
-  %key613 = load i32, ptr addrspace(1) %3684, align 4
-  %3685 = mul i64 %n_features, 1
-  %3686 = add i64 %3685, %guided.range
-  %3687 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3686
-  %3688 = load float, ptr addrspace(1) %3687, align 4
+  %3694 = mul i64 %n_features, 0
+  %3695 = add i64 %3694, %guided.range
+  %3696 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3695
+  %key613 = load i32, ptr addrspace(1) %3696, align 4
+  %3697 = mul i64 %n_features, 1
+  %3698 = add i64 %3697, %guided.range
+  %3699 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3698
+  %3700 = load float, ptr addrspace(1) %3699, align 4
   %position = sub i64 %mask612, %guided.range
-  %3689 = zext i32 %key613 to i64
-  %3690 = shl i64 %3689, 32
-  %ordinal = or i64 %3690, %position
-  %nonzero = fcmp une float %3688, 0.000000e+00
-  %3691 = icmp uge i64 %ordinal, %3678
-  %3692 = icmp ult i64 %ordinal, %3679
-  %3693 = and i1 %3691, %3692
-  %inside614 = and i1 %3693, %nonzero
-  %3694 = zext i1 %inside614 to i64
-  %3695 = load i64, ptr %guided_count, align 8
-  %3696 = add i64 %3695, %3694
-  store i64 %3696, ptr %guided_count, align 8
-  %3697 = select i1 %inside614, i64 %ordinal, i64 -1
-  %3698 = load i64, ptr %guided_least, align 8
-  %3699 = icmp ult i64 %3698, %3697
-  %3700 = select i1 %3699, i64 %3698, i64 %3697
-  store i64 %3700, ptr %guided_least, align 8
-  %3701 = select i1 %inside614, i64 %ordinal, i64 0
-  %3702 = load i64, ptr %guided_greatest, align 8
-  %3703 = icmp ugt i64 %3702, %3701
-  %3704 = select i1 %3703, i64 %3702, i64 %3701
-  store i64 %3704, ptr %guided_greatest, align 8
-  %3705 = fcmp olt float %3688, 0.000000e+00
-  %3706 = zext i1 %3705 to i64
-  %3707 = load i64, ptr %guided_negative, align 8
-  %3708 = or i64 %3707, %3706
-  store i64 %3708, ptr %guided_negative, align 8
-  %3709 = add i64 %guided.range, 256
+  %3701 = zext i32 %key613 to i64
+  %3702 = shl i64 %3701, 32
+  %ordinal = or i64 %3702, %position
+  %nonzero = fcmp une float %3700, 0.000000e+00
+  %3703 = icmp uge i64 %ordinal, %3690
+  %3704 = icmp ult i64 %ordinal, %3691
+  %3705 = and i1 %3703, %3704
+  %inside614 = and i1 %3705, %nonzero
+  %3706 = zext i1 %inside614 to i64
+  %3707 = load i64, ptr %guided_count, align 8
+  %3708 = add i64 %3707, %3706
+  store i64 %3708, ptr %guided_count, align 8
+  %3709 = select i1 %inside614, i64 %ordinal, i64 -1
+  %3710 = load i64, ptr %guided_least, align 8
+  %3711 = icmp ult i64 %3710, %3709
+  %3712 = select i1 %3711, i64 %3710, i64 %3709
+  store i64 %3712, ptr %guided_least, align 8
+  %3713 = select i1 %inside614, i64 %ordinal, i64 0
+  %3714 = load i64, ptr %guided_greatest, align 8
+  %3715 = icmp ugt i64 %3714, %3713
+  %3716 = select i1 %3715, i64 %3714, i64 %3713
+  store i64 %3716, ptr %guided_greatest, align 8
+  %3717 = fcmp olt float %3700, 0.000000e+00
+  %3718 = zext i1 %3717 to i64
+  %3719 = load i64, ptr %guided_negative, align 8
+  %3720 = or i64 %3719, %3718
+  store i64 %3720, ptr %guided_negative, align 8
+  %3721 = add i64 %guided.range, 256
   br label %guided.range.header
 
 guided.range.exit:                                ; preds = %guided.range.header
-  %3710 = load i64, ptr %guided_count, align 8
-  %3711 = atomicrmw add ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 256), i64 %3710 monotonic, align 8
-  %3712 = load i64, ptr %guided_least, align 8
-  %3713 = atomicrmw umin ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 257), i64 %3712 monotonic, align 8
-  %3714 = load i64, ptr %guided_greatest, align 8
-  %3715 = atomicrmw umax ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 258), i64 %3714 monotonic, align 8
-  %3716 = load i64, ptr %guided_negative, align 8
-  %3717 = atomicrmw or ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 259), i64 %3716 monotonic, align 8
+  %3722 = load i64, ptr %guided_count, align 8
+  %3723 = atomicrmw add ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 256), i64 %3722 monotonic, align 8
+  %3724 = load i64, ptr %guided_least, align 8
+  %3725 = atomicrmw umin ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 257), i64 %3724 monotonic, align 8
+  %3726 = load i64, ptr %guided_greatest, align 8
+  %3727 = atomicrmw umax ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 258), i64 %3726 monotonic, align 8
+  %3728 = load i64, ptr %guided_negative, align 8
+  %3729 = atomicrmw or ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 259), i64 %3728 monotonic, align 8
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3718 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 256), align 8
-  %3719 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 257), align 8
-  %3720 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 258), align 8
-  %3721 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 259), align 8
-  %negative = icmp ne i64 %3721, 0
+  %3730 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 256), align 8
+  %3731 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 257), align 8
+  %3732 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 258), align 8
+  %3733 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 259), align 8
+  %negative = icmp ne i64 %3733, 0
   %first615 = icmp eq i64 %guided.pass, 0
-  %none = icmp eq i64 %3718, 0
-  %single = icmp eq i64 %3718, 1
-  %3722 = xor i1 %first615, true
-  %single616 = and i1 %single, %3722
-  store i64 %3719, ptr %guided_ordinal, align 8
+  %none = icmp eq i64 %3730, 0
+  %single = icmp eq i64 %3730, 1
+  %3734 = xor i1 %first615, true
+  %single616 = and i1 %single, %3734
+  store i64 %3731, ptr %guided_ordinal, align 8
   br i1 %single616, label %guided.single.then, label %guided.single.done
 
 guided.single.then:                               ; preds = %guided.range.exit
@@ -19141,16 +19232,16 @@ guided.negative.then:                             ; preds = %guided.none.done
   br label %guided.negative.done
 
 guided.negative.done:                             ; preds = %guided.negative.then, %guided.none.done
-  %3723 = or i1 %single616, %none
-  %stop = or i1 %3723, %negative
+  %3735 = or i1 %single616, %none
+  %stop = or i1 %3735, %negative
   %narrow = xor i1 %stop, true
   br i1 %narrow, label %guided.narrow.then, label %guided.narrow.done
 
 guided.narrow.then:                               ; preds = %guided.negative.done
-  store i64 %3719, ptr %guided_lo, align 8
-  %3724 = add i64 %3720, 1
-  store i64 %3724, ptr %guided_hi, align 8
-  %few = icmp ult i64 %3718, 16
+  store i64 %3731, ptr %guided_lo, align 8
+  %3736 = add i64 %3732, 1
+  store i64 %3736, ptr %guided_hi, align 8
+  %few = icmp ult i64 %3730, 16
   br i1 %few, label %guided.few.then, label %guided.few.else
 
 guided.narrow.done:                               ; preds = %guided.narrow.exit, %guided.negative.done
@@ -19160,29 +19251,33 @@ guided.few.then:                                  ; preds = %guided.narrow.then
   br label %guided.list.header
 
 guided.few.else:                                  ; preds = %guided.narrow.then
-  %span623 = sub i64 %3720, %3719
-  %bits624 = call i64 @llvm.ctlz.i64(i64 %3718, i1 false)
-  %3725 = sub i64 64, %bits624
-  %3726 = icmp ult i64 %3725, 11
-  %3727 = select i1 %3726, i64 %3725, i64 11
+  %span623 = sub i64 %3732, %3731
+  %bits624 = call i64 @llvm.ctlz.i64(i64 %3730, i1 false)
+  %3737 = sub i64 64, %bits624
+  %3738 = icmp ult i64 %3737, 11
+  %3739 = select i1 %3738, i64 %3737, i64 11
   %bits625 = call i64 @llvm.ctlz.i64(i64 %span623, i1 false)
-  %3728 = sub i64 64, %bits625
-  %3729 = icmp ugt i64 %3728, %3727
-  %3730 = sub i64 %3728, %3727
-  %bin_shift = select i1 %3729, i64 %3730, i64 0
-  %3731 = lshr i64 %span623, %bin_shift
-  %used_bins = add i64 %3731, 1
+  %3740 = sub i64 64, %bits625
+  %3741 = icmp ugt i64 %3740, %3739
+  %3742 = sub i64 %3740, %3739
+  %bin_shift = select i1 %3741, i64 %3742, i64 0
+  %3743 = lshr i64 %span623, %bin_shift
+  %used_bins = add i64 %3743, 1
   br label %guided.clear.header
 
 guided.few.done:                                  ; preds = %guided.pick.exit, %guided.list.exit
-  %3732 = load i64, ptr %guided_candidate, align 8
-  %last_lane = icmp eq i64 %lane, 15
-  %3733 = select i1 %first615, i64 0, i64 -1
-  %3734 = select i1 %last_lane, i64 %3733, i64 %3732
-  %in_slots = icmp ult i64 %lane, 16
-  %3735 = select i1 %in_slots, i64 %3734, i64 -1
+  %3744 = load i64, ptr %guided_candidate, align 8
+  %3745 = icmp uge i64 %3730, 16
+  %long_list = and i1 %few, %3745
+  %slots = select i1 %long_list, i64 16, i64 16
+  %last_slot = sub i64 %slots, 1
+  %last_lane = icmp eq i64 %lane, %last_slot
+  %3746 = select i1 %first615, i64 0, i64 -1
+  %3747 = select i1 %last_lane, i64 %3746, i64 %3744
+  %in_slots = icmp ult i64 %lane, %slots
+  %3748 = select i1 %in_slots, i64 %3747, i64 -1
   %guided_word636 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 %lane
-  store i64 %3735, ptr addrspace(3) %guided_word636, align 8
+  store i64 %3748, ptr addrspace(3) %guided_word636, align 8
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %threshold = load i64, ptr addrspace(3) @tessera_guided_words_wide7, align 8
   %threshold637 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 1), align 8
@@ -19200,77 +19295,77 @@ guided.few.done:                                  ; preds = %guided.pick.exit, %
   %threshold649 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 13), align 8
   %threshold650 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 14), align 8
   %threshold651 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 15), align 8
-  %3736 = add i64 %n_features, 255
-  %3737 = udiv i64 %3736, 256
-  %3738 = icmp ugt i64 %3737, 8
-  %3739 = select i1 %3738, i64 %3737, i64 8
-  %3740 = sub i64 %3739, 1
-  %bits652 = call i64 @llvm.ctlz.i64(i64 %3740, i1 false)
-  %3741 = sub i64 64, %bits652
-  %block = shl i64 1, %3741
+  %3749 = add i64 %n_features, 255
+  %3750 = udiv i64 %3749, 256
+  %3751 = icmp ugt i64 %3750, 8
+  %3752 = select i1 %3751, i64 %3750, i64 8
+  %3753 = sub i64 %3752, 1
+  %bits652 = call i64 @llvm.ctlz.i64(i64 %3753, i1 false)
+  %3754 = sub i64 64, %bits652
+  %block = shl i64 1, %3754
   %block_start = mul i64 %lane, %block
-  %3742 = icmp ult i64 %block_start, %n_features
-  %3743 = sub i64 %n_features, %block_start
-  %3744 = icmp ult i64 %3743, %block
-  %3745 = select i1 %3744, i64 %3743, i64 %block
-  %block_span = select i1 %3742, i64 %3745, i64 0
-  %3746 = add i64 %block_span, 7
-  %3747 = lshr i64 %3746, 3
+  %3755 = icmp ult i64 %block_start, %n_features
+  %3756 = sub i64 %n_features, %block_start
+  %3757 = icmp ult i64 %3756, %block
+  %3758 = select i1 %3757, i64 %3756, i64 %block
+  %block_span = select i1 %3755, i64 %3758, i64 0
+  %3759 = add i64 %block_span, 7
+  %3760 = lshr i64 %3759, 3
   br label %pairwise.group.header
 
 guided.list.header:                               ; preds = %guided.listed.done, %guided.few.then
-  %guided.list = phi i64 [ %lane, %guided.few.then ], [ %3765, %guided.listed.done ]
-  %3748 = icmp ult i64 %guided.list, %n_features
-  br i1 %3748, label %guided.list.body, label %guided.list.exit
+  %guided.list = phi i64 [ %lane, %guided.few.then ], [ %3778, %guided.listed.done ]
+  %3761 = icmp ult i64 %guided.list, %n_features
+  br i1 %3761, label %guided.list.body, label %guided.list.exit
 
 guided.list.body:                                 ; preds = %guided.list.header
-  %3749 = mul i64 %n_features, 0
-  %3750 = add i64 %3749, %guided.list
-  %3751 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3750
-  %key617 = load i32, ptr addrspace(1) %3751, align 4
-  %3752 = mul i64 %n_features, 1
-  %3753 = add i64 %3752, %guided.list
-  %3754 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3753
-  %3755 = load float, ptr addrspace(1) %3754, align 4
+  %3762 = mul i64 %n_features, 0
+  %3763 = add i64 %3762, %guided.list
+  %3764 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3763
+  %key617 = load i32, ptr addrspace(1) %3764, align 4
+  %3765 = mul i64 %n_features, 1
+  %3766 = add i64 %3765, %guided.list
+  %3767 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3766
+  %3768 = load float, ptr addrspace(1) %3767, align 4
   %position618 = sub i64 %mask612, %guided.list
-  %3756 = zext i32 %key617 to i64
-  %3757 = shl i64 %3756, 32
-  %ordinal619 = or i64 %3757, %position618
-  %nonzero620 = fcmp une float %3755, 0.000000e+00
-  %3758 = icmp uge i64 %ordinal619, %3719
-  %3759 = icmp ult i64 %ordinal619, %3724
-  %3760 = and i1 %3758, %3759
-  %inside621 = and i1 %3760, %nonzero620
+  %3769 = zext i32 %key617 to i64
+  %3770 = shl i64 %3769, 32
+  %ordinal619 = or i64 %3770, %position618
+  %nonzero620 = fcmp une float %3768, 0.000000e+00
+  %3771 = icmp uge i64 %ordinal619, %3731
+  %3772 = icmp ult i64 %ordinal619, %3736
+  %3773 = and i1 %3771, %3772
+  %inside621 = and i1 %3773, %nonzero620
   br i1 %inside621, label %guided.listed.then, label %guided.listed.done
 
 guided.list.exit:                                 ; preds = %guided.list.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3761 = icmp ult i64 %lane, %3718
+  %3774 = icmp ult i64 %lane, %3730
   %guided_word622 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 %lane
-  %3762 = load i64, ptr addrspace(3) %guided_word622, align 8
-  %3763 = select i1 %3761, i64 %3762, i64 -1
-  store i64 %3763, ptr %guided_candidate, align 8
+  %3775 = load i64, ptr addrspace(3) %guided_word622, align 8
+  %3776 = select i1 %3774, i64 %3775, i64 -1
+  store i64 %3776, ptr %guided_candidate, align 8
   br label %guided.few.done
 
 guided.listed.then:                               ; preds = %guided.list.body
-  %3764 = atomicrmw add ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 260), i64 1 monotonic, align 8
-  %guided_word = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 %3764
+  %3777 = atomicrmw add ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 260), i64 1 monotonic, align 8
+  %guided_word = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 %3777
   store i64 %ordinal619, ptr addrspace(3) %guided_word, align 8
   br label %guided.listed.done
 
 guided.listed.done:                               ; preds = %guided.listed.then, %guided.list.body
-  %3765 = add i64 %guided.list, 256
+  %3778 = add i64 %guided.list, 256
   br label %guided.list.header
 
 guided.clear.header:                              ; preds = %guided.clear.body, %guided.few.else
-  %guided.clear = phi i64 [ %lane, %guided.few.else ], [ %3768, %guided.clear.body ]
-  %3766 = icmp ult i64 %guided.clear, %used_bins
-  br i1 %3766, label %guided.clear.body, label %guided.clear.exit
+  %guided.clear = phi i64 [ %lane, %guided.few.else ], [ %3781, %guided.clear.body ]
+  %3779 = icmp ult i64 %guided.clear, %used_bins
+  br i1 %3779, label %guided.clear.body, label %guided.clear.exit
 
 guided.clear.body:                                ; preds = %guided.clear.header
-  %3767 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %guided.clear
-  store float 0.000000e+00, ptr addrspace(3) %3767, align 4
-  %3768 = add i64 %guided.clear, 256
+  %3780 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %guided.clear
+  store float 0.000000e+00, ptr addrspace(3) %3780, align 4
+  %3781 = add i64 %guided.clear, 256
   br label %guided.clear.header
 
 guided.clear.exit:                                ; preds = %guided.clear.header
@@ -19278,1358 +19373,1359 @@ guided.clear.exit:                                ; preds = %guided.clear.header
   br label %guided.histogram.header
 
 guided.histogram.header:                          ; preds = %guided.bin.done, %guided.clear.exit
-  %guided.histogram = phi i64 [ %lane, %guided.clear.exit ], [ %3786, %guided.bin.done ]
-  %3769 = icmp ult i64 %guided.histogram, %n_features
-  br i1 %3769, label %guided.histogram.body, label %guided.histogram.exit
+  %guided.histogram = phi i64 [ %lane, %guided.clear.exit ], [ %3799, %guided.bin.done ]
+  %3782 = icmp ult i64 %guided.histogram, %n_features
+  br i1 %3782, label %guided.histogram.body, label %guided.histogram.exit
 
 guided.histogram.body:                            ; preds = %guided.histogram.header
-  %3770 = mul i64 %n_features, 0
-  %3771 = add i64 %3770, %guided.histogram
-  %3772 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3771
-  %key626 = load i32, ptr addrspace(1) %3772, align 4
-  %3773 = mul i64 %n_features, 1
-  %3774 = add i64 %3773, %guided.histogram
-  %3775 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3774
-  %3776 = load float, ptr addrspace(1) %3775, align 4
+  %3783 = mul i64 %n_features, 0
+  %3784 = add i64 %3783, %guided.histogram
+  %3785 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3784
+  %key626 = load i32, ptr addrspace(1) %3785, align 4
+  %3786 = mul i64 %n_features, 1
+  %3787 = add i64 %3786, %guided.histogram
+  %3788 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3787
+  %3789 = load float, ptr addrspace(1) %3788, align 4
   %position627 = sub i64 %mask612, %guided.histogram
-  %3777 = zext i32 %key626 to i64
-  %3778 = shl i64 %3777, 32
-  %ordinal628 = or i64 %3778, %position627
-  %nonzero629 = fcmp une float %3776, 0.000000e+00
-  %3779 = icmp uge i64 %ordinal628, %3719
-  %3780 = icmp ult i64 %ordinal628, %3724
-  %3781 = and i1 %3779, %3780
-  %inside630 = and i1 %3781, %nonzero629
+  %3790 = zext i32 %key626 to i64
+  %3791 = shl i64 %3790, 32
+  %ordinal628 = or i64 %3791, %position627
+  %nonzero629 = fcmp une float %3789, 0.000000e+00
+  %3792 = icmp uge i64 %ordinal628, %3731
+  %3793 = icmp ult i64 %ordinal628, %3736
+  %3794 = and i1 %3792, %3793
+  %inside630 = and i1 %3794, %nonzero629
   br i1 %inside630, label %guided.bin.then, label %guided.bin.done
 
 guided.histogram.exit:                            ; preds = %guided.histogram.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3782 = load float, ptr %guided_w_hi, align 4
-  store float %3782, ptr %guided_cum, align 4
+  %3795 = load float, ptr %guided_w_hi, align 4
+  store float %3795, ptr %guided_cum, align 4
   store i64 0, ptr %guided_rank, align 8
   store i64 0, ptr %guided_nonempty, align 8
   store i64 1, ptr %guided_open, align 8
   br label %guided.crossing.header
 
 guided.bin.then:                                  ; preds = %guided.histogram.body
-  %3783 = sub i64 %ordinal628, %3719
-  %bin = lshr i64 %3783, %bin_shift
-  %3784 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %bin
-  %3785 = atomicrmw fadd ptr addrspace(3) %3784, float %3776 monotonic, align 4
+  %3796 = sub i64 %ordinal628, %3731
+  %bin = lshr i64 %3796, %bin_shift
+  %3797 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %bin
+  %3798 = atomicrmw fadd ptr addrspace(3) %3797, float %3789 monotonic, align 4
   br label %guided.bin.done
 
 guided.bin.done:                                  ; preds = %guided.bin.then, %guided.histogram.body
-  %3786 = add i64 %guided.histogram, 256
+  %3799 = add i64 %guided.histogram, 256
   br label %guided.histogram.header
 
 guided.crossing.header:                           ; preds = %guided.crossing.body, %guided.histogram.exit
-  %guided.crossing = phi i64 [ 0, %guided.histogram.exit ], [ %3804, %guided.crossing.body ]
-  %3787 = icmp ult i64 %guided.crossing, %used_bins
-  br i1 %3787, label %guided.crossing.body, label %guided.crossing.exit
+  %guided.crossing = phi i64 [ 0, %guided.histogram.exit ], [ %3817, %guided.crossing.body ]
+  %3800 = icmp ult i64 %guided.crossing, %used_bins
+  br i1 %3800, label %guided.crossing.body, label %guided.crossing.exit
 
 guided.crossing.body:                             ; preds = %guided.crossing.header
-  %3788 = sub i64 %used_bins, 1
-  %bin631 = sub i64 %3788, %guided.crossing
-  %3789 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %bin631
-  %3790 = load float, ptr addrspace(3) %3789, align 4
-  %full = fcmp ogt float %3790, 0.000000e+00
-  %3791 = load i64, ptr %guided_open, align 8
-  %open = icmp ne i64 %3791, 0
-  %3792 = load float, ptr %guided_cum, align 4
-  %3793 = fadd float %3792, %3790
-  store float %3793, ptr %guided_cum, align 4
-  %3794 = zext i1 %full to i64
-  %3795 = load i64, ptr %guided_nonempty, align 8
-  %3796 = add i64 %3795, %3794
-  store i64 %3796, ptr %guided_nonempty, align 8
-  %3797 = and i1 %open, %full
-  %3798 = zext i1 %3797 to i64
-  %3799 = load i64, ptr %guided_rank, align 8
-  %3800 = add i64 %3799, %3798
-  store i64 %3800, ptr %guided_rank, align 8
-  %here = fcmp oge float %3793, %top_p
-  %3801 = xor i1 %here, true
-  %3802 = and i1 %open, %3801
-  %3803 = zext i1 %3802 to i64
-  store i64 %3803, ptr %guided_open, align 8
-  %3804 = add i64 %guided.crossing, 1
+  %3801 = sub i64 %used_bins, 1
+  %bin631 = sub i64 %3801, %guided.crossing
+  %3802 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %bin631
+  %3803 = load float, ptr addrspace(3) %3802, align 4
+  %full = fcmp ogt float %3803, 0.000000e+00
+  %3804 = load i64, ptr %guided_open, align 8
+  %open = icmp ne i64 %3804, 0
+  %3805 = load float, ptr %guided_cum, align 4
+  %3806 = fadd float %3805, %3803
+  store float %3806, ptr %guided_cum, align 4
+  %3807 = zext i1 %full to i64
+  %3808 = load i64, ptr %guided_nonempty, align 8
+  %3809 = add i64 %3808, %3807
+  store i64 %3809, ptr %guided_nonempty, align 8
+  %3810 = and i1 %open, %full
+  %3811 = zext i1 %3810 to i64
+  %3812 = load i64, ptr %guided_rank, align 8
+  %3813 = add i64 %3812, %3811
+  store i64 %3813, ptr %guided_rank, align 8
+  %here = fcmp oge float %3806, %top_p
+  %3814 = xor i1 %here, true
+  %3815 = and i1 %open, %3814
+  %3816 = zext i1 %3815 to i64
+  store i64 %3816, ptr %guided_open, align 8
+  %3817 = add i64 %guided.crossing, 1
   br label %guided.crossing.header
 
 guided.crossing.exit:                             ; preds = %guided.crossing.header
-  %3805 = load i64, ptr %guided_rank, align 8
-  %3806 = load i64, ptr %guided_nonempty, align 8
-  %3807 = add i64 %3805, %lane
-  %near = sub i64 %3807, 3
-  %3808 = sub i64 %lane, 7
-  %3809 = mul i64 %3808, %3806
-  %3810 = udiv i64 %3809, 8
-  %even = add i64 %3810, 1
-  %3811 = icmp ult i64 %lane, 7
-  %wanted = select i1 %3811, i64 %near, i64 %even
+  %3818 = load i64, ptr %guided_rank, align 8
+  %3819 = load i64, ptr %guided_nonempty, align 8
+  %3820 = add i64 %3818, %lane
+  %near = sub i64 %3820, 3
+  %3821 = sub i64 %lane, 7
+  %3822 = mul i64 %3821, %3819
+  %3823 = udiv i64 %3822, 8
+  %even = add i64 %3823, 1
+  %3824 = icmp ult i64 %lane, 7
+  %wanted = select i1 %3824, i64 %near, i64 %even
   store i64 -1, ptr %guided_candidate632, align 8
   store i64 0, ptr %guided_rank, align 8
   br label %guided.pick.header
 
 guided.pick.header:                               ; preds = %guided.pick.body, %guided.crossing.exit
-  %guided.pick = phi i64 [ 0, %guided.crossing.exit ], [ %3823, %guided.pick.body ]
-  %3812 = icmp ult i64 %guided.pick, %used_bins
-  br i1 %3812, label %guided.pick.body, label %guided.pick.exit
+  %guided.pick = phi i64 [ 0, %guided.crossing.exit ], [ %3836, %guided.pick.body ]
+  %3825 = icmp ult i64 %guided.pick, %used_bins
+  br i1 %3825, label %guided.pick.body, label %guided.pick.exit
 
 guided.pick.body:                                 ; preds = %guided.pick.header
-  %3813 = sub i64 %used_bins, 1
-  %bin633 = sub i64 %3813, %guided.pick
-  %3814 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %bin633
-  %3815 = load float, ptr addrspace(3) %3814, align 4
-  %full634 = fcmp ogt float %3815, 0.000000e+00
-  %3816 = load i64, ptr %guided_rank, align 8
-  %3817 = zext i1 %full634 to i64
-  %3818 = add i64 %3816, %3817
-  store i64 %3818, ptr %guided_rank, align 8
-  %3819 = shl i64 %bin633, %bin_shift
-  %edge = add i64 %3719, %3819
-  %3820 = icmp eq i64 %3818, %wanted
-  %take635 = and i1 %3820, %full634
-  %3821 = load i64, ptr %guided_candidate632, align 8
-  %3822 = select i1 %take635, i64 %edge, i64 %3821
-  store i64 %3822, ptr %guided_candidate632, align 8
-  %3823 = add i64 %guided.pick, 1
+  %3826 = sub i64 %used_bins, 1
+  %bin633 = sub i64 %3826, %guided.pick
+  %3827 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %bin633
+  %3828 = load float, ptr addrspace(3) %3827, align 4
+  %full634 = fcmp ogt float %3828, 0.000000e+00
+  %3829 = load i64, ptr %guided_rank, align 8
+  %3830 = zext i1 %full634 to i64
+  %3831 = add i64 %3829, %3830
+  store i64 %3831, ptr %guided_rank, align 8
+  %3832 = shl i64 %bin633, %bin_shift
+  %edge = add i64 %3731, %3832
+  %3833 = icmp eq i64 %3831, %wanted
+  %take635 = and i1 %3833, %full634
+  %3834 = load i64, ptr %guided_candidate632, align 8
+  %3835 = select i1 %take635, i64 %edge, i64 %3834
+  store i64 %3835, ptr %guided_candidate632, align 8
+  %3836 = add i64 %guided.pick, 1
   br label %guided.pick.header
 
 guided.pick.exit:                                 ; preds = %guided.pick.header
-  %3824 = load i64, ptr %guided_candidate632, align 8
-  store i64 %3824, ptr %guided_candidate, align 8
+  %3837 = load i64, ptr %guided_candidate632, align 8
+  store i64 %3837, ptr %guided_candidate, align 8
   br label %guided.few.done
 
 pairwise.group.header:                            ; preds = %pairwise.merge.exit, %guided.few.done
-  %pairwise.group = phi i64 [ 0, %guided.few.done ], [ %4432, %pairwise.merge.exit ]
-  %3825 = icmp ult i64 %pairwise.group, %3747
-  br i1 %3825, label %pairwise.group.body, label %pairwise.group.exit
+  %pairwise.group = phi i64 [ 0, %guided.few.done ], [ %4445, %pairwise.merge.exit ]
+  %3838 = icmp ult i64 %pairwise.group, %3760
+  br i1 %3838, label %pairwise.group.body, label %pairwise.group.exit
 
 pairwise.group.body:                              ; preds = %pairwise.group.header
-  %3826 = mul i64 %pairwise.group, 8
-  %3827 = add i64 %block_start, %3826
-  %3828 = add i64 %3827, 0
-  %3829 = icmp ult i64 %3828, %n_features
-  %3830 = select i1 %3829, i64 %3828, i64 %3827
-  %3831 = mul i64 %n_features, 0
-  %3832 = add i64 %3831, %3830
-  %3833 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3832
-  %key653 = load i32, ptr addrspace(1) %3833, align 4
-  %3834 = mul i64 %n_features, 1
-  %3835 = add i64 %3834, %3830
-  %3836 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3835
-  %3837 = load float, ptr addrspace(1) %3836, align 4
-  %3838 = select i1 %3829, float %3837, float 0.000000e+00
-  %position654 = sub i64 %mask612, %3830
-  %3839 = zext i32 %key653 to i64
-  %3840 = shl i64 %3839, 32
-  %ordinal655 = or i64 %3840, %position654
-  %3841 = add i64 %3827, 1
+  %3839 = mul i64 %pairwise.group, 8
+  %3840 = add i64 %block_start, %3839
+  %3841 = add i64 %3840, 0
   %3842 = icmp ult i64 %3841, %n_features
-  %3843 = select i1 %3842, i64 %3841, i64 %3827
+  %3843 = select i1 %3842, i64 %3841, i64 %3840
   %3844 = mul i64 %n_features, 0
   %3845 = add i64 %3844, %3843
   %3846 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3845
-  %key656 = load i32, ptr addrspace(1) %3846, align 4
+  %key653 = load i32, ptr addrspace(1) %3846, align 4
   %3847 = mul i64 %n_features, 1
   %3848 = add i64 %3847, %3843
   %3849 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3848
   %3850 = load float, ptr addrspace(1) %3849, align 4
   %3851 = select i1 %3842, float %3850, float 0.000000e+00
-  %position657 = sub i64 %mask612, %3843
-  %3852 = zext i32 %key656 to i64
+  %position654 = sub i64 %mask612, %3843
+  %3852 = zext i32 %key653 to i64
   %3853 = shl i64 %3852, 32
-  %ordinal658 = or i64 %3853, %position657
-  %3854 = add i64 %3827, 2
+  %ordinal655 = or i64 %3853, %position654
+  %3854 = add i64 %3840, 1
   %3855 = icmp ult i64 %3854, %n_features
-  %3856 = select i1 %3855, i64 %3854, i64 %3827
+  %3856 = select i1 %3855, i64 %3854, i64 %3840
   %3857 = mul i64 %n_features, 0
   %3858 = add i64 %3857, %3856
   %3859 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3858
-  %key659 = load i32, ptr addrspace(1) %3859, align 4
+  %key656 = load i32, ptr addrspace(1) %3859, align 4
   %3860 = mul i64 %n_features, 1
   %3861 = add i64 %3860, %3856
   %3862 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3861
   %3863 = load float, ptr addrspace(1) %3862, align 4
   %3864 = select i1 %3855, float %3863, float 0.000000e+00
-  %position660 = sub i64 %mask612, %3856
-  %3865 = zext i32 %key659 to i64
+  %position657 = sub i64 %mask612, %3856
+  %3865 = zext i32 %key656 to i64
   %3866 = shl i64 %3865, 32
-  %ordinal661 = or i64 %3866, %position660
-  %3867 = add i64 %3827, 3
+  %ordinal658 = or i64 %3866, %position657
+  %3867 = add i64 %3840, 2
   %3868 = icmp ult i64 %3867, %n_features
-  %3869 = select i1 %3868, i64 %3867, i64 %3827
+  %3869 = select i1 %3868, i64 %3867, i64 %3840
   %3870 = mul i64 %n_features, 0
   %3871 = add i64 %3870, %3869
   %3872 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3871
-  %key662 = load i32, ptr addrspace(1) %3872, align 4
+  %key659 = load i32, ptr addrspace(1) %3872, align 4
   %3873 = mul i64 %n_features, 1
   %3874 = add i64 %3873, %3869
   %3875 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3874
   %3876 = load float, ptr addrspace(1) %3875, align 4
   %3877 = select i1 %3868, float %3876, float 0.000000e+00
-  %position663 = sub i64 %mask612, %3869
-  %3878 = zext i32 %key662 to i64
+  %position660 = sub i64 %mask612, %3869
+  %3878 = zext i32 %key659 to i64
   %3879 = shl i64 %3878, 32
-  %ordinal664 = or i64 %3879, %position663
-  %3880 = add i64 %3827, 4
+  %ordinal661 = or i64 %3879, %position660
+  %3880 = add i64 %3840, 3
   %3881 = icmp ult i64 %3880, %n_features
-  %3882 = select i1 %3881, i64 %3880, i64 %3827
+  %3882 = select i1 %3881, i64 %3880, i64 %3840
   %3883 = mul i64 %n_features, 0
   %3884 = add i64 %3883, %3882
   %3885 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3884
-  %key665 = load i32, ptr addrspace(1) %3885, align 4
+  %key662 = load i32, ptr addrspace(1) %3885, align 4
   %3886 = mul i64 %n_features, 1
   %3887 = add i64 %3886, %3882
   %3888 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3887
   %3889 = load float, ptr addrspace(1) %3888, align 4
   %3890 = select i1 %3881, float %3889, float 0.000000e+00
-  %position666 = sub i64 %mask612, %3882
-  %3891 = zext i32 %key665 to i64
+  %position663 = sub i64 %mask612, %3882
+  %3891 = zext i32 %key662 to i64
   %3892 = shl i64 %3891, 32
-  %ordinal667 = or i64 %3892, %position666
-  %3893 = add i64 %3827, 5
+  %ordinal664 = or i64 %3892, %position663
+  %3893 = add i64 %3840, 4
   %3894 = icmp ult i64 %3893, %n_features
-  %3895 = select i1 %3894, i64 %3893, i64 %3827
+  %3895 = select i1 %3894, i64 %3893, i64 %3840
   %3896 = mul i64 %n_features, 0
   %3897 = add i64 %3896, %3895
   %3898 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3897
-  %key668 = load i32, ptr addrspace(1) %3898, align 4
+  %key665 = load i32, ptr addrspace(1) %3898, align 4
   %3899 = mul i64 %n_features, 1
   %3900 = add i64 %3899, %3895
   %3901 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3900
   %3902 = load float, ptr addrspace(1) %3901, align 4
   %3903 = select i1 %3894, float %3902, float 0.000000e+00
-  %position669 = sub i64 %mask612, %3895
-  %3904 = zext i32 %key668 to i64
+  %position666 = sub i64 %mask612, %3895
+  %3904 = zext i32 %key665 to i64
   %3905 = shl i64 %3904, 32
-  %ordinal670 = or i64 %3905, %position669
-  %3906 = add i64 %3827, 6
+  %ordinal667 = or i64 %3905, %position666
+  %3906 = add i64 %3840, 5
   %3907 = icmp ult i64 %3906, %n_features
-  %3908 = select i1 %3907, i64 %3906, i64 %3827
+  %3908 = select i1 %3907, i64 %3906, i64 %3840
   %3909 = mul i64 %n_features, 0
   %3910 = add i64 %3909, %3908
   %3911 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3910
-  %key671 = load i32, ptr addrspace(1) %3911, align 4
+  %key668 = load i32, ptr addrspace(1) %3911, align 4
   %3912 = mul i64 %n_features, 1
   %3913 = add i64 %3912, %3908
   %3914 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3913
   %3915 = load float, ptr addrspace(1) %3914, align 4
   %3916 = select i1 %3907, float %3915, float 0.000000e+00
-  %position672 = sub i64 %mask612, %3908
-  %3917 = zext i32 %key671 to i64
+  %position669 = sub i64 %mask612, %3908
+  %3917 = zext i32 %key668 to i64
   %3918 = shl i64 %3917, 32
-  %ordinal673 = or i64 %3918, %position672
-  %3919 = add i64 %3827, 7
+  %ordinal670 = or i64 %3918, %position669
+  %3919 = add i64 %3840, 6
   %3920 = icmp ult i64 %3919, %n_features
-  %3921 = select i1 %3920, i64 %3919, i64 %3827
+  %3921 = select i1 %3920, i64 %3919, i64 %3840
   %3922 = mul i64 %n_features, 0
   %3923 = add i64 %3922, %3921
   %3924 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3923
-  %key674 = load i32, ptr addrspace(1) %3924, align 4
+  %key671 = load i32, ptr addrspace(1) %3924, align 4
   %3925 = mul i64 %n_features, 1
   %3926 = add i64 %3925, %3921
   %3927 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3926
   %3928 = load float, ptr addrspace(1) %3927, align 4
   %3929 = select i1 %3920, float %3928, float 0.000000e+00
-  %position675 = sub i64 %mask612, %3921
-  %3930 = zext i32 %key674 to i64
+  %position672 = sub i64 %mask612, %3921
+  %3930 = zext i32 %key671 to i64
   %3931 = shl i64 %3930, 32
-  %ordinal676 = or i64 %3931, %position675
-  %3932 = icmp uge i64 %ordinal655, %threshold
-  %3933 = select i1 %3932, float %3838, float 0.000000e+00
-  %3934 = icmp uge i64 %ordinal658, %threshold
-  %3935 = select i1 %3934, float %3851, float 0.000000e+00
-  %3936 = icmp uge i64 %ordinal661, %threshold
-  %3937 = select i1 %3936, float %3864, float 0.000000e+00
-  %3938 = icmp uge i64 %ordinal664, %threshold
-  %3939 = select i1 %3938, float %3877, float 0.000000e+00
-  %3940 = icmp uge i64 %ordinal667, %threshold
-  %3941 = select i1 %3940, float %3890, float 0.000000e+00
-  %3942 = icmp uge i64 %ordinal670, %threshold
-  %3943 = select i1 %3942, float %3903, float 0.000000e+00
-  %3944 = icmp uge i64 %ordinal673, %threshold
-  %3945 = select i1 %3944, float %3916, float 0.000000e+00
-  %3946 = icmp uge i64 %ordinal676, %threshold
-  %3947 = select i1 %3946, float %3929, float 0.000000e+00
-  %3948 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %eight = fadd float %3933, %3935
-  %eight677 = fadd float %3937, %3939
-  %eight678 = fadd float %3941, %3943
-  %eight679 = fadd float %3945, %3947
+  %ordinal673 = or i64 %3931, %position672
+  %3932 = add i64 %3840, 7
+  %3933 = icmp ult i64 %3932, %n_features
+  %3934 = select i1 %3933, i64 %3932, i64 %3840
+  %3935 = mul i64 %n_features, 0
+  %3936 = add i64 %3935, %3934
+  %3937 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3936
+  %key674 = load i32, ptr addrspace(1) %3937, align 4
+  %3938 = mul i64 %n_features, 1
+  %3939 = add i64 %3938, %3934
+  %3940 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %3939
+  %3941 = load float, ptr addrspace(1) %3940, align 4
+  %3942 = select i1 %3933, float %3941, float 0.000000e+00
+  %position675 = sub i64 %mask612, %3934
+  %3943 = zext i32 %key674 to i64
+  %3944 = shl i64 %3943, 32
+  %ordinal676 = or i64 %3944, %position675
+  %3945 = icmp uge i64 %ordinal655, %threshold
+  %3946 = select i1 %3945, float %3851, float 0.000000e+00
+  %3947 = icmp uge i64 %ordinal658, %threshold
+  %3948 = select i1 %3947, float %3864, float 0.000000e+00
+  %3949 = icmp uge i64 %ordinal661, %threshold
+  %3950 = select i1 %3949, float %3877, float 0.000000e+00
+  %3951 = icmp uge i64 %ordinal664, %threshold
+  %3952 = select i1 %3951, float %3890, float 0.000000e+00
+  %3953 = icmp uge i64 %ordinal667, %threshold
+  %3954 = select i1 %3953, float %3903, float 0.000000e+00
+  %3955 = icmp uge i64 %ordinal670, %threshold
+  %3956 = select i1 %3955, float %3916, float 0.000000e+00
+  %3957 = icmp uge i64 %ordinal673, %threshold
+  %3958 = select i1 %3957, float %3929, float 0.000000e+00
+  %3959 = icmp uge i64 %ordinal676, %threshold
+  %3960 = select i1 %3959, float %3942, float 0.000000e+00
+  %3961 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %eight = fadd float %3946, %3948
+  %eight677 = fadd float %3950, %3952
+  %eight678 = fadd float %3954, %3956
+  %eight679 = fadd float %3958, %3960
   %eight680 = fadd float %eight, %eight677
   %eight681 = fadd float %eight678, %eight679
   %eight682 = fadd float %eight680, %eight681
-  store float %eight682, ptr %3948, align 4
-  %3949 = icmp uge i64 %ordinal655, %threshold637
-  %3950 = select i1 %3949, float %3838, float 0.000000e+00
-  %3951 = icmp uge i64 %ordinal658, %threshold637
-  %3952 = select i1 %3951, float %3851, float 0.000000e+00
-  %3953 = icmp uge i64 %ordinal661, %threshold637
-  %3954 = select i1 %3953, float %3864, float 0.000000e+00
-  %3955 = icmp uge i64 %ordinal664, %threshold637
-  %3956 = select i1 %3955, float %3877, float 0.000000e+00
-  %3957 = icmp uge i64 %ordinal667, %threshold637
-  %3958 = select i1 %3957, float %3890, float 0.000000e+00
-  %3959 = icmp uge i64 %ordinal670, %threshold637
-  %3960 = select i1 %3959, float %3903, float 0.000000e+00
-  %3961 = icmp uge i64 %ordinal673, %threshold637
-  %3962 = select i1 %3961, float %3916, float 0.000000e+00
-  %3963 = icmp uge i64 %ordinal676, %threshold637
-  %3964 = select i1 %3963, float %3929, float 0.000000e+00
-  %3965 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %eight683 = fadd float %3950, %3952
-  %eight684 = fadd float %3954, %3956
-  %eight685 = fadd float %3958, %3960
-  %eight686 = fadd float %3962, %3964
+  store float %eight682, ptr %3961, align 4
+  %3962 = icmp uge i64 %ordinal655, %threshold637
+  %3963 = select i1 %3962, float %3851, float 0.000000e+00
+  %3964 = icmp uge i64 %ordinal658, %threshold637
+  %3965 = select i1 %3964, float %3864, float 0.000000e+00
+  %3966 = icmp uge i64 %ordinal661, %threshold637
+  %3967 = select i1 %3966, float %3877, float 0.000000e+00
+  %3968 = icmp uge i64 %ordinal664, %threshold637
+  %3969 = select i1 %3968, float %3890, float 0.000000e+00
+  %3970 = icmp uge i64 %ordinal667, %threshold637
+  %3971 = select i1 %3970, float %3903, float 0.000000e+00
+  %3972 = icmp uge i64 %ordinal670, %threshold637
+  %3973 = select i1 %3972, float %3916, float 0.000000e+00
+  %3974 = icmp uge i64 %ordinal673, %threshold637
+  %3975 = select i1 %3974, float %3929, float 0.000000e+00
+  %3976 = icmp uge i64 %ordinal676, %threshold637
+  %3977 = select i1 %3976, float %3942, float 0.000000e+00
+  %3978 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %eight683 = fadd float %3963, %3965
+  %eight684 = fadd float %3967, %3969
+  %eight685 = fadd float %3971, %3973
+  %eight686 = fadd float %3975, %3977
   %eight687 = fadd float %eight683, %eight684
   %eight688 = fadd float %eight685, %eight686
   %eight689 = fadd float %eight687, %eight688
-  store float %eight689, ptr %3965, align 4
-  %3966 = icmp uge i64 %ordinal655, %threshold638
-  %3967 = select i1 %3966, float %3838, float 0.000000e+00
-  %3968 = icmp uge i64 %ordinal658, %threshold638
-  %3969 = select i1 %3968, float %3851, float 0.000000e+00
-  %3970 = icmp uge i64 %ordinal661, %threshold638
-  %3971 = select i1 %3970, float %3864, float 0.000000e+00
-  %3972 = icmp uge i64 %ordinal664, %threshold638
-  %3973 = select i1 %3972, float %3877, float 0.000000e+00
-  %3974 = icmp uge i64 %ordinal667, %threshold638
-  %3975 = select i1 %3974, float %3890, float 0.000000e+00
-  %3976 = icmp uge i64 %ordinal670, %threshold638
-  %3977 = select i1 %3976, float %3903, float 0.000000e+00
-  %3978 = icmp uge i64 %ordinal673, %threshold638
-  %3979 = select i1 %3978, float %3916, float 0.000000e+00
-  %3980 = icmp uge i64 %ordinal676, %threshold638
-  %3981 = select i1 %3980, float %3929, float 0.000000e+00
-  %3982 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %eight690 = fadd float %3967, %3969
-  %eight691 = fadd float %3971, %3973
-  %eight692 = fadd float %3975, %3977
-  %eight693 = fadd float %3979, %3981
+  store float %eight689, ptr %3978, align 4
+  %3979 = icmp uge i64 %ordinal655, %threshold638
+  %3980 = select i1 %3979, float %3851, float 0.000000e+00
+  %3981 = icmp uge i64 %ordinal658, %threshold638
+  %3982 = select i1 %3981, float %3864, float 0.000000e+00
+  %3983 = icmp uge i64 %ordinal661, %threshold638
+  %3984 = select i1 %3983, float %3877, float 0.000000e+00
+  %3985 = icmp uge i64 %ordinal664, %threshold638
+  %3986 = select i1 %3985, float %3890, float 0.000000e+00
+  %3987 = icmp uge i64 %ordinal667, %threshold638
+  %3988 = select i1 %3987, float %3903, float 0.000000e+00
+  %3989 = icmp uge i64 %ordinal670, %threshold638
+  %3990 = select i1 %3989, float %3916, float 0.000000e+00
+  %3991 = icmp uge i64 %ordinal673, %threshold638
+  %3992 = select i1 %3991, float %3929, float 0.000000e+00
+  %3993 = icmp uge i64 %ordinal676, %threshold638
+  %3994 = select i1 %3993, float %3942, float 0.000000e+00
+  %3995 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %eight690 = fadd float %3980, %3982
+  %eight691 = fadd float %3984, %3986
+  %eight692 = fadd float %3988, %3990
+  %eight693 = fadd float %3992, %3994
   %eight694 = fadd float %eight690, %eight691
   %eight695 = fadd float %eight692, %eight693
   %eight696 = fadd float %eight694, %eight695
-  store float %eight696, ptr %3982, align 4
-  %3983 = icmp uge i64 %ordinal655, %threshold639
-  %3984 = select i1 %3983, float %3838, float 0.000000e+00
-  %3985 = icmp uge i64 %ordinal658, %threshold639
-  %3986 = select i1 %3985, float %3851, float 0.000000e+00
-  %3987 = icmp uge i64 %ordinal661, %threshold639
-  %3988 = select i1 %3987, float %3864, float 0.000000e+00
-  %3989 = icmp uge i64 %ordinal664, %threshold639
-  %3990 = select i1 %3989, float %3877, float 0.000000e+00
-  %3991 = icmp uge i64 %ordinal667, %threshold639
-  %3992 = select i1 %3991, float %3890, float 0.000000e+00
-  %3993 = icmp uge i64 %ordinal670, %threshold639
-  %3994 = select i1 %3993, float %3903, float 0.000000e+00
-  %3995 = icmp uge i64 %ordinal673, %threshold639
-  %3996 = select i1 %3995, float %3916, float 0.000000e+00
-  %3997 = icmp uge i64 %ordinal676, %threshold639
-  %3998 = select i1 %3997, float %3929, float 0.000000e+00
-  %3999 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %eight697 = fadd float %3984, %3986
-  %eight698 = fadd float %3988, %3990
-  %eight699 = fadd float %3992, %3994
-  %eight700 = fadd float %3996, %3998
+  store float %eight696, ptr %3995, align 4
+  %3996 = icmp uge i64 %ordinal655, %threshold639
+  %3997 = select i1 %3996, float %3851, float 0.000000e+00
+  %3998 = icmp uge i64 %ordinal658, %threshold639
+  %3999 = select i1 %3998, float %3864, float 0.000000e+00
+  %4000 = icmp uge i64 %ordinal661, %threshold639
+  %4001 = select i1 %4000, float %3877, float 0.000000e+00
+  %4002 = icmp uge i64 %ordinal664, %threshold639
+  %4003 = select i1 %4002, float %3890, float 0.000000e+00
+  %4004 = icmp uge i64 %ordinal667, %threshold639
+  %4005 = select i1 %4004, float %3903, float 0.000000e+00
+  %4006 = icmp uge i64 %ordinal670, %threshold639
+  %4007 = select i1 %4006, float %3916, float 0.000000e+00
+  %4008 = icmp uge i64 %ordinal673, %threshold639
+  %4009 = select i1 %4008, float %3929, float 0.000000e+00
+  %4010 = icmp uge i64 %ordinal676, %threshold639
+  %4011 = select i1 %4010, float %3942, float 0.000000e+00
+  %4012 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %eight697 = fadd float %3997, %3999
+  %eight698 = fadd float %4001, %4003
+  %eight699 = fadd float %4005, %4007
+  %eight700 = fadd float %4009, %4011
   %eight701 = fadd float %eight697, %eight698
   %eight702 = fadd float %eight699, %eight700
   %eight703 = fadd float %eight701, %eight702
-  store float %eight703, ptr %3999, align 4
-  %4000 = icmp uge i64 %ordinal655, %threshold640
-  %4001 = select i1 %4000, float %3838, float 0.000000e+00
-  %4002 = icmp uge i64 %ordinal658, %threshold640
-  %4003 = select i1 %4002, float %3851, float 0.000000e+00
-  %4004 = icmp uge i64 %ordinal661, %threshold640
-  %4005 = select i1 %4004, float %3864, float 0.000000e+00
-  %4006 = icmp uge i64 %ordinal664, %threshold640
-  %4007 = select i1 %4006, float %3877, float 0.000000e+00
-  %4008 = icmp uge i64 %ordinal667, %threshold640
-  %4009 = select i1 %4008, float %3890, float 0.000000e+00
-  %4010 = icmp uge i64 %ordinal670, %threshold640
-  %4011 = select i1 %4010, float %3903, float 0.000000e+00
-  %4012 = icmp uge i64 %ordinal673, %threshold640
-  %4013 = select i1 %4012, float %3916, float 0.000000e+00
-  %4014 = icmp uge i64 %ordinal676, %threshold640
-  %4015 = select i1 %4014, float %3929, float 0.000000e+00
-  %4016 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %eight704 = fadd float %4001, %4003
-  %eight705 = fadd float %4005, %4007
-  %eight706 = fadd float %4009, %4011
-  %eight707 = fadd float %4013, %4015
+  store float %eight703, ptr %4012, align 4
+  %4013 = icmp uge i64 %ordinal655, %threshold640
+  %4014 = select i1 %4013, float %3851, float 0.000000e+00
+  %4015 = icmp uge i64 %ordinal658, %threshold640
+  %4016 = select i1 %4015, float %3864, float 0.000000e+00
+  %4017 = icmp uge i64 %ordinal661, %threshold640
+  %4018 = select i1 %4017, float %3877, float 0.000000e+00
+  %4019 = icmp uge i64 %ordinal664, %threshold640
+  %4020 = select i1 %4019, float %3890, float 0.000000e+00
+  %4021 = icmp uge i64 %ordinal667, %threshold640
+  %4022 = select i1 %4021, float %3903, float 0.000000e+00
+  %4023 = icmp uge i64 %ordinal670, %threshold640
+  %4024 = select i1 %4023, float %3916, float 0.000000e+00
+  %4025 = icmp uge i64 %ordinal673, %threshold640
+  %4026 = select i1 %4025, float %3929, float 0.000000e+00
+  %4027 = icmp uge i64 %ordinal676, %threshold640
+  %4028 = select i1 %4027, float %3942, float 0.000000e+00
+  %4029 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %eight704 = fadd float %4014, %4016
+  %eight705 = fadd float %4018, %4020
+  %eight706 = fadd float %4022, %4024
+  %eight707 = fadd float %4026, %4028
   %eight708 = fadd float %eight704, %eight705
   %eight709 = fadd float %eight706, %eight707
   %eight710 = fadd float %eight708, %eight709
-  store float %eight710, ptr %4016, align 4
-  %4017 = icmp uge i64 %ordinal655, %threshold641
-  %4018 = select i1 %4017, float %3838, float 0.000000e+00
-  %4019 = icmp uge i64 %ordinal658, %threshold641
-  %4020 = select i1 %4019, float %3851, float 0.000000e+00
-  %4021 = icmp uge i64 %ordinal661, %threshold641
-  %4022 = select i1 %4021, float %3864, float 0.000000e+00
-  %4023 = icmp uge i64 %ordinal664, %threshold641
-  %4024 = select i1 %4023, float %3877, float 0.000000e+00
-  %4025 = icmp uge i64 %ordinal667, %threshold641
-  %4026 = select i1 %4025, float %3890, float 0.000000e+00
-  %4027 = icmp uge i64 %ordinal670, %threshold641
-  %4028 = select i1 %4027, float %3903, float 0.000000e+00
-  %4029 = icmp uge i64 %ordinal673, %threshold641
-  %4030 = select i1 %4029, float %3916, float 0.000000e+00
-  %4031 = icmp uge i64 %ordinal676, %threshold641
-  %4032 = select i1 %4031, float %3929, float 0.000000e+00
-  %4033 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %eight711 = fadd float %4018, %4020
-  %eight712 = fadd float %4022, %4024
-  %eight713 = fadd float %4026, %4028
-  %eight714 = fadd float %4030, %4032
+  store float %eight710, ptr %4029, align 4
+  %4030 = icmp uge i64 %ordinal655, %threshold641
+  %4031 = select i1 %4030, float %3851, float 0.000000e+00
+  %4032 = icmp uge i64 %ordinal658, %threshold641
+  %4033 = select i1 %4032, float %3864, float 0.000000e+00
+  %4034 = icmp uge i64 %ordinal661, %threshold641
+  %4035 = select i1 %4034, float %3877, float 0.000000e+00
+  %4036 = icmp uge i64 %ordinal664, %threshold641
+  %4037 = select i1 %4036, float %3890, float 0.000000e+00
+  %4038 = icmp uge i64 %ordinal667, %threshold641
+  %4039 = select i1 %4038, float %3903, float 0.000000e+00
+  %4040 = icmp uge i64 %ordinal670, %threshold641
+  %4041 = select i1 %4040, float %3916, float 0.000000e+00
+  %4042 = icmp uge i64 %ordinal673, %threshold641
+  %4043 = select i1 %4042, float %3929, float 0.000000e+00
+  %4044 = icmp uge i64 %ordinal676, %threshold641
+  %4045 = select i1 %4044, float %3942, float 0.000000e+00
+  %4046 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %eight711 = fadd float %4031, %4033
+  %eight712 = fadd float %4035, %4037
+  %eight713 = fadd float %4039, %4041
+  %eight714 = fadd float %4043, %4045
   %eight715 = fadd float %eight711, %eight712
   %eight716 = fadd float %eight713, %eight714
   %eight717 = fadd float %eight715, %eight716
-  store float %eight717, ptr %4033, align 4
-  %4034 = icmp uge i64 %ordinal655, %threshold642
-  %4035 = select i1 %4034, float %3838, float 0.000000e+00
-  %4036 = icmp uge i64 %ordinal658, %threshold642
-  %4037 = select i1 %4036, float %3851, float 0.000000e+00
-  %4038 = icmp uge i64 %ordinal661, %threshold642
-  %4039 = select i1 %4038, float %3864, float 0.000000e+00
-  %4040 = icmp uge i64 %ordinal664, %threshold642
-  %4041 = select i1 %4040, float %3877, float 0.000000e+00
-  %4042 = icmp uge i64 %ordinal667, %threshold642
-  %4043 = select i1 %4042, float %3890, float 0.000000e+00
-  %4044 = icmp uge i64 %ordinal670, %threshold642
-  %4045 = select i1 %4044, float %3903, float 0.000000e+00
-  %4046 = icmp uge i64 %ordinal673, %threshold642
-  %4047 = select i1 %4046, float %3916, float 0.000000e+00
-  %4048 = icmp uge i64 %ordinal676, %threshold642
-  %4049 = select i1 %4048, float %3929, float 0.000000e+00
-  %4050 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %eight718 = fadd float %4035, %4037
-  %eight719 = fadd float %4039, %4041
-  %eight720 = fadd float %4043, %4045
-  %eight721 = fadd float %4047, %4049
+  store float %eight717, ptr %4046, align 4
+  %4047 = icmp uge i64 %ordinal655, %threshold642
+  %4048 = select i1 %4047, float %3851, float 0.000000e+00
+  %4049 = icmp uge i64 %ordinal658, %threshold642
+  %4050 = select i1 %4049, float %3864, float 0.000000e+00
+  %4051 = icmp uge i64 %ordinal661, %threshold642
+  %4052 = select i1 %4051, float %3877, float 0.000000e+00
+  %4053 = icmp uge i64 %ordinal664, %threshold642
+  %4054 = select i1 %4053, float %3890, float 0.000000e+00
+  %4055 = icmp uge i64 %ordinal667, %threshold642
+  %4056 = select i1 %4055, float %3903, float 0.000000e+00
+  %4057 = icmp uge i64 %ordinal670, %threshold642
+  %4058 = select i1 %4057, float %3916, float 0.000000e+00
+  %4059 = icmp uge i64 %ordinal673, %threshold642
+  %4060 = select i1 %4059, float %3929, float 0.000000e+00
+  %4061 = icmp uge i64 %ordinal676, %threshold642
+  %4062 = select i1 %4061, float %3942, float 0.000000e+00
+  %4063 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %eight718 = fadd float %4048, %4050
+  %eight719 = fadd float %4052, %4054
+  %eight720 = fadd float %4056, %4058
+  %eight721 = fadd float %4060, %4062
   %eight722 = fadd float %eight718, %eight719
   %eight723 = fadd float %eight720, %eight721
   %eight724 = fadd float %eight722, %eight723
-  store float %eight724, ptr %4050, align 4
-  %4051 = icmp uge i64 %ordinal655, %threshold643
-  %4052 = select i1 %4051, float %3838, float 0.000000e+00
-  %4053 = icmp uge i64 %ordinal658, %threshold643
-  %4054 = select i1 %4053, float %3851, float 0.000000e+00
-  %4055 = icmp uge i64 %ordinal661, %threshold643
-  %4056 = select i1 %4055, float %3864, float 0.000000e+00
-  %4057 = icmp uge i64 %ordinal664, %threshold643
-  %4058 = select i1 %4057, float %3877, float 0.000000e+00
-  %4059 = icmp uge i64 %ordinal667, %threshold643
-  %4060 = select i1 %4059, float %3890, float 0.000000e+00
-  %4061 = icmp uge i64 %ordinal670, %threshold643
-  %4062 = select i1 %4061, float %3903, float 0.000000e+00
-  %4063 = icmp uge i64 %ordinal673, %threshold643
-  %4064 = select i1 %4063, float %3916, float 0.000000e+00
-  %4065 = icmp uge i64 %ordinal676, %threshold643
-  %4066 = select i1 %4065, float %3929, float 0.000000e+00
-  %4067 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %eight725 = fadd float %4052, %4054
-  %eight726 = fadd float %4056, %4058
-  %eight727 = fadd float %4060, %4062
-  %eight728 = fadd float %4064, %4066
+  store float %eight724, ptr %4063, align 4
+  %4064 = icmp uge i64 %ordinal655, %threshold643
+  %4065 = select i1 %4064, float %3851, float 0.000000e+00
+  %4066 = icmp uge i64 %ordinal658, %threshold643
+  %4067 = select i1 %4066, float %3864, float 0.000000e+00
+  %4068 = icmp uge i64 %ordinal661, %threshold643
+  %4069 = select i1 %4068, float %3877, float 0.000000e+00
+  %4070 = icmp uge i64 %ordinal664, %threshold643
+  %4071 = select i1 %4070, float %3890, float 0.000000e+00
+  %4072 = icmp uge i64 %ordinal667, %threshold643
+  %4073 = select i1 %4072, float %3903, float 0.000000e+00
+  %4074 = icmp uge i64 %ordinal670, %threshold643
+  %4075 = select i1 %4074, float %3916, float 0.000000e+00
+  %4076 = icmp uge i64 %ordinal673, %threshold643
+  %4077 = select i1 %4076, float %3929, float 0.000000e+00
+  %4078 = icmp uge i64 %ordinal676, %threshold643
+  %4079 = select i1 %4078, float %3942, float 0.000000e+00
+  %4080 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %eight725 = fadd float %4065, %4067
+  %eight726 = fadd float %4069, %4071
+  %eight727 = fadd float %4073, %4075
+  %eight728 = fadd float %4077, %4079
   %eight729 = fadd float %eight725, %eight726
   %eight730 = fadd float %eight727, %eight728
   %eight731 = fadd float %eight729, %eight730
-  store float %eight731, ptr %4067, align 4
-  %4068 = icmp uge i64 %ordinal655, %threshold644
-  %4069 = select i1 %4068, float %3838, float 0.000000e+00
-  %4070 = icmp uge i64 %ordinal658, %threshold644
-  %4071 = select i1 %4070, float %3851, float 0.000000e+00
-  %4072 = icmp uge i64 %ordinal661, %threshold644
-  %4073 = select i1 %4072, float %3864, float 0.000000e+00
-  %4074 = icmp uge i64 %ordinal664, %threshold644
-  %4075 = select i1 %4074, float %3877, float 0.000000e+00
-  %4076 = icmp uge i64 %ordinal667, %threshold644
-  %4077 = select i1 %4076, float %3890, float 0.000000e+00
-  %4078 = icmp uge i64 %ordinal670, %threshold644
-  %4079 = select i1 %4078, float %3903, float 0.000000e+00
-  %4080 = icmp uge i64 %ordinal673, %threshold644
-  %4081 = select i1 %4080, float %3916, float 0.000000e+00
-  %4082 = icmp uge i64 %ordinal676, %threshold644
-  %4083 = select i1 %4082, float %3929, float 0.000000e+00
-  %4084 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %eight732 = fadd float %4069, %4071
-  %eight733 = fadd float %4073, %4075
-  %eight734 = fadd float %4077, %4079
-  %eight735 = fadd float %4081, %4083
+  store float %eight731, ptr %4080, align 4
+  %4081 = icmp uge i64 %ordinal655, %threshold644
+  %4082 = select i1 %4081, float %3851, float 0.000000e+00
+  %4083 = icmp uge i64 %ordinal658, %threshold644
+  %4084 = select i1 %4083, float %3864, float 0.000000e+00
+  %4085 = icmp uge i64 %ordinal661, %threshold644
+  %4086 = select i1 %4085, float %3877, float 0.000000e+00
+  %4087 = icmp uge i64 %ordinal664, %threshold644
+  %4088 = select i1 %4087, float %3890, float 0.000000e+00
+  %4089 = icmp uge i64 %ordinal667, %threshold644
+  %4090 = select i1 %4089, float %3903, float 0.000000e+00
+  %4091 = icmp uge i64 %ordinal670, %threshold644
+  %4092 = select i1 %4091, float %3916, float 0.000000e+00
+  %4093 = icmp uge i64 %ordinal673, %threshold644
+  %4094 = select i1 %4093, float %3929, float 0.000000e+00
+  %4095 = icmp uge i64 %ordinal676, %threshold644
+  %4096 = select i1 %4095, float %3942, float 0.000000e+00
+  %4097 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %eight732 = fadd float %4082, %4084
+  %eight733 = fadd float %4086, %4088
+  %eight734 = fadd float %4090, %4092
+  %eight735 = fadd float %4094, %4096
   %eight736 = fadd float %eight732, %eight733
   %eight737 = fadd float %eight734, %eight735
   %eight738 = fadd float %eight736, %eight737
-  store float %eight738, ptr %4084, align 4
-  %4085 = icmp uge i64 %ordinal655, %threshold645
-  %4086 = select i1 %4085, float %3838, float 0.000000e+00
-  %4087 = icmp uge i64 %ordinal658, %threshold645
-  %4088 = select i1 %4087, float %3851, float 0.000000e+00
-  %4089 = icmp uge i64 %ordinal661, %threshold645
-  %4090 = select i1 %4089, float %3864, float 0.000000e+00
-  %4091 = icmp uge i64 %ordinal664, %threshold645
-  %4092 = select i1 %4091, float %3877, float 0.000000e+00
-  %4093 = icmp uge i64 %ordinal667, %threshold645
-  %4094 = select i1 %4093, float %3890, float 0.000000e+00
-  %4095 = icmp uge i64 %ordinal670, %threshold645
-  %4096 = select i1 %4095, float %3903, float 0.000000e+00
-  %4097 = icmp uge i64 %ordinal673, %threshold645
-  %4098 = select i1 %4097, float %3916, float 0.000000e+00
-  %4099 = icmp uge i64 %ordinal676, %threshold645
-  %4100 = select i1 %4099, float %3929, float 0.000000e+00
-  %4101 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %eight739 = fadd float %4086, %4088
-  %eight740 = fadd float %4090, %4092
-  %eight741 = fadd float %4094, %4096
-  %eight742 = fadd float %4098, %4100
+  store float %eight738, ptr %4097, align 4
+  %4098 = icmp uge i64 %ordinal655, %threshold645
+  %4099 = select i1 %4098, float %3851, float 0.000000e+00
+  %4100 = icmp uge i64 %ordinal658, %threshold645
+  %4101 = select i1 %4100, float %3864, float 0.000000e+00
+  %4102 = icmp uge i64 %ordinal661, %threshold645
+  %4103 = select i1 %4102, float %3877, float 0.000000e+00
+  %4104 = icmp uge i64 %ordinal664, %threshold645
+  %4105 = select i1 %4104, float %3890, float 0.000000e+00
+  %4106 = icmp uge i64 %ordinal667, %threshold645
+  %4107 = select i1 %4106, float %3903, float 0.000000e+00
+  %4108 = icmp uge i64 %ordinal670, %threshold645
+  %4109 = select i1 %4108, float %3916, float 0.000000e+00
+  %4110 = icmp uge i64 %ordinal673, %threshold645
+  %4111 = select i1 %4110, float %3929, float 0.000000e+00
+  %4112 = icmp uge i64 %ordinal676, %threshold645
+  %4113 = select i1 %4112, float %3942, float 0.000000e+00
+  %4114 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %eight739 = fadd float %4099, %4101
+  %eight740 = fadd float %4103, %4105
+  %eight741 = fadd float %4107, %4109
+  %eight742 = fadd float %4111, %4113
   %eight743 = fadd float %eight739, %eight740
   %eight744 = fadd float %eight741, %eight742
   %eight745 = fadd float %eight743, %eight744
-  store float %eight745, ptr %4101, align 4
-  %4102 = icmp uge i64 %ordinal655, %threshold646
-  %4103 = select i1 %4102, float %3838, float 0.000000e+00
-  %4104 = icmp uge i64 %ordinal658, %threshold646
-  %4105 = select i1 %4104, float %3851, float 0.000000e+00
-  %4106 = icmp uge i64 %ordinal661, %threshold646
-  %4107 = select i1 %4106, float %3864, float 0.000000e+00
-  %4108 = icmp uge i64 %ordinal664, %threshold646
-  %4109 = select i1 %4108, float %3877, float 0.000000e+00
-  %4110 = icmp uge i64 %ordinal667, %threshold646
-  %4111 = select i1 %4110, float %3890, float 0.000000e+00
-  %4112 = icmp uge i64 %ordinal670, %threshold646
-  %4113 = select i1 %4112, float %3903, float 0.000000e+00
-  %4114 = icmp uge i64 %ordinal673, %threshold646
-  %4115 = select i1 %4114, float %3916, float 0.000000e+00
-  %4116 = icmp uge i64 %ordinal676, %threshold646
-  %4117 = select i1 %4116, float %3929, float 0.000000e+00
-  %4118 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %eight746 = fadd float %4103, %4105
-  %eight747 = fadd float %4107, %4109
-  %eight748 = fadd float %4111, %4113
-  %eight749 = fadd float %4115, %4117
+  store float %eight745, ptr %4114, align 4
+  %4115 = icmp uge i64 %ordinal655, %threshold646
+  %4116 = select i1 %4115, float %3851, float 0.000000e+00
+  %4117 = icmp uge i64 %ordinal658, %threshold646
+  %4118 = select i1 %4117, float %3864, float 0.000000e+00
+  %4119 = icmp uge i64 %ordinal661, %threshold646
+  %4120 = select i1 %4119, float %3877, float 0.000000e+00
+  %4121 = icmp uge i64 %ordinal664, %threshold646
+  %4122 = select i1 %4121, float %3890, float 0.000000e+00
+  %4123 = icmp uge i64 %ordinal667, %threshold646
+  %4124 = select i1 %4123, float %3903, float 0.000000e+00
+  %4125 = icmp uge i64 %ordinal670, %threshold646
+  %4126 = select i1 %4125, float %3916, float 0.000000e+00
+  %4127 = icmp uge i64 %ordinal673, %threshold646
+  %4128 = select i1 %4127, float %3929, float 0.000000e+00
+  %4129 = icmp uge i64 %ordinal676, %threshold646
+  %4130 = select i1 %4129, float %3942, float 0.000000e+00
+  %4131 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %eight746 = fadd float %4116, %4118
+  %eight747 = fadd float %4120, %4122
+  %eight748 = fadd float %4124, %4126
+  %eight749 = fadd float %4128, %4130
   %eight750 = fadd float %eight746, %eight747
   %eight751 = fadd float %eight748, %eight749
   %eight752 = fadd float %eight750, %eight751
-  store float %eight752, ptr %4118, align 4
-  %4119 = icmp uge i64 %ordinal655, %threshold647
-  %4120 = select i1 %4119, float %3838, float 0.000000e+00
-  %4121 = icmp uge i64 %ordinal658, %threshold647
-  %4122 = select i1 %4121, float %3851, float 0.000000e+00
-  %4123 = icmp uge i64 %ordinal661, %threshold647
-  %4124 = select i1 %4123, float %3864, float 0.000000e+00
-  %4125 = icmp uge i64 %ordinal664, %threshold647
-  %4126 = select i1 %4125, float %3877, float 0.000000e+00
-  %4127 = icmp uge i64 %ordinal667, %threshold647
-  %4128 = select i1 %4127, float %3890, float 0.000000e+00
-  %4129 = icmp uge i64 %ordinal670, %threshold647
-  %4130 = select i1 %4129, float %3903, float 0.000000e+00
-  %4131 = icmp uge i64 %ordinal673, %threshold647
-  %4132 = select i1 %4131, float %3916, float 0.000000e+00
-  %4133 = icmp uge i64 %ordinal676, %threshold647
-  %4134 = select i1 %4133, float %3929, float 0.000000e+00
-  %4135 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %eight753 = fadd float %4120, %4122
-  %eight754 = fadd float %4124, %4126
-  %eight755 = fadd float %4128, %4130
-  %eight756 = fadd float %4132, %4134
+  store float %eight752, ptr %4131, align 4
+  %4132 = icmp uge i64 %ordinal655, %threshold647
+  %4133 = select i1 %4132, float %3851, float 0.000000e+00
+  %4134 = icmp uge i64 %ordinal658, %threshold647
+  %4135 = select i1 %4134, float %3864, float 0.000000e+00
+  %4136 = icmp uge i64 %ordinal661, %threshold647
+  %4137 = select i1 %4136, float %3877, float 0.000000e+00
+  %4138 = icmp uge i64 %ordinal664, %threshold647
+  %4139 = select i1 %4138, float %3890, float 0.000000e+00
+  %4140 = icmp uge i64 %ordinal667, %threshold647
+  %4141 = select i1 %4140, float %3903, float 0.000000e+00
+  %4142 = icmp uge i64 %ordinal670, %threshold647
+  %4143 = select i1 %4142, float %3916, float 0.000000e+00
+  %4144 = icmp uge i64 %ordinal673, %threshold647
+  %4145 = select i1 %4144, float %3929, float 0.000000e+00
+  %4146 = icmp uge i64 %ordinal676, %threshold647
+  %4147 = select i1 %4146, float %3942, float 0.000000e+00
+  %4148 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %eight753 = fadd float %4133, %4135
+  %eight754 = fadd float %4137, %4139
+  %eight755 = fadd float %4141, %4143
+  %eight756 = fadd float %4145, %4147
   %eight757 = fadd float %eight753, %eight754
   %eight758 = fadd float %eight755, %eight756
   %eight759 = fadd float %eight757, %eight758
-  store float %eight759, ptr %4135, align 4
-  %4136 = icmp uge i64 %ordinal655, %threshold648
-  %4137 = select i1 %4136, float %3838, float 0.000000e+00
-  %4138 = icmp uge i64 %ordinal658, %threshold648
-  %4139 = select i1 %4138, float %3851, float 0.000000e+00
-  %4140 = icmp uge i64 %ordinal661, %threshold648
-  %4141 = select i1 %4140, float %3864, float 0.000000e+00
-  %4142 = icmp uge i64 %ordinal664, %threshold648
-  %4143 = select i1 %4142, float %3877, float 0.000000e+00
-  %4144 = icmp uge i64 %ordinal667, %threshold648
-  %4145 = select i1 %4144, float %3890, float 0.000000e+00
-  %4146 = icmp uge i64 %ordinal670, %threshold648
-  %4147 = select i1 %4146, float %3903, float 0.000000e+00
-  %4148 = icmp uge i64 %ordinal673, %threshold648
-  %4149 = select i1 %4148, float %3916, float 0.000000e+00
-  %4150 = icmp uge i64 %ordinal676, %threshold648
-  %4151 = select i1 %4150, float %3929, float 0.000000e+00
-  %4152 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %eight760 = fadd float %4137, %4139
-  %eight761 = fadd float %4141, %4143
-  %eight762 = fadd float %4145, %4147
-  %eight763 = fadd float %4149, %4151
+  store float %eight759, ptr %4148, align 4
+  %4149 = icmp uge i64 %ordinal655, %threshold648
+  %4150 = select i1 %4149, float %3851, float 0.000000e+00
+  %4151 = icmp uge i64 %ordinal658, %threshold648
+  %4152 = select i1 %4151, float %3864, float 0.000000e+00
+  %4153 = icmp uge i64 %ordinal661, %threshold648
+  %4154 = select i1 %4153, float %3877, float 0.000000e+00
+  %4155 = icmp uge i64 %ordinal664, %threshold648
+  %4156 = select i1 %4155, float %3890, float 0.000000e+00
+  %4157 = icmp uge i64 %ordinal667, %threshold648
+  %4158 = select i1 %4157, float %3903, float 0.000000e+00
+  %4159 = icmp uge i64 %ordinal670, %threshold648
+  %4160 = select i1 %4159, float %3916, float 0.000000e+00
+  %4161 = icmp uge i64 %ordinal673, %threshold648
+  %4162 = select i1 %4161, float %3929, float 0.000000e+00
+  %4163 = icmp uge i64 %ordinal676, %threshold648
+  %4164 = select i1 %4163, float %3942, float 0.000000e+00
+  %4165 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %eight760 = fadd float %4150, %4152
+  %eight761 = fadd float %4154, %4156
+  %eight762 = fadd float %4158, %4160
+  %eight763 = fadd float %4162, %4164
   %eight764 = fadd float %eight760, %eight761
   %eight765 = fadd float %eight762, %eight763
   %eight766 = fadd float %eight764, %eight765
-  store float %eight766, ptr %4152, align 4
-  %4153 = icmp uge i64 %ordinal655, %threshold649
-  %4154 = select i1 %4153, float %3838, float 0.000000e+00
-  %4155 = icmp uge i64 %ordinal658, %threshold649
-  %4156 = select i1 %4155, float %3851, float 0.000000e+00
-  %4157 = icmp uge i64 %ordinal661, %threshold649
-  %4158 = select i1 %4157, float %3864, float 0.000000e+00
-  %4159 = icmp uge i64 %ordinal664, %threshold649
-  %4160 = select i1 %4159, float %3877, float 0.000000e+00
-  %4161 = icmp uge i64 %ordinal667, %threshold649
-  %4162 = select i1 %4161, float %3890, float 0.000000e+00
-  %4163 = icmp uge i64 %ordinal670, %threshold649
-  %4164 = select i1 %4163, float %3903, float 0.000000e+00
-  %4165 = icmp uge i64 %ordinal673, %threshold649
-  %4166 = select i1 %4165, float %3916, float 0.000000e+00
-  %4167 = icmp uge i64 %ordinal676, %threshold649
-  %4168 = select i1 %4167, float %3929, float 0.000000e+00
-  %4169 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %eight767 = fadd float %4154, %4156
-  %eight768 = fadd float %4158, %4160
-  %eight769 = fadd float %4162, %4164
-  %eight770 = fadd float %4166, %4168
+  store float %eight766, ptr %4165, align 4
+  %4166 = icmp uge i64 %ordinal655, %threshold649
+  %4167 = select i1 %4166, float %3851, float 0.000000e+00
+  %4168 = icmp uge i64 %ordinal658, %threshold649
+  %4169 = select i1 %4168, float %3864, float 0.000000e+00
+  %4170 = icmp uge i64 %ordinal661, %threshold649
+  %4171 = select i1 %4170, float %3877, float 0.000000e+00
+  %4172 = icmp uge i64 %ordinal664, %threshold649
+  %4173 = select i1 %4172, float %3890, float 0.000000e+00
+  %4174 = icmp uge i64 %ordinal667, %threshold649
+  %4175 = select i1 %4174, float %3903, float 0.000000e+00
+  %4176 = icmp uge i64 %ordinal670, %threshold649
+  %4177 = select i1 %4176, float %3916, float 0.000000e+00
+  %4178 = icmp uge i64 %ordinal673, %threshold649
+  %4179 = select i1 %4178, float %3929, float 0.000000e+00
+  %4180 = icmp uge i64 %ordinal676, %threshold649
+  %4181 = select i1 %4180, float %3942, float 0.000000e+00
+  %4182 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %eight767 = fadd float %4167, %4169
+  %eight768 = fadd float %4171, %4173
+  %eight769 = fadd float %4175, %4177
+  %eight770 = fadd float %4179, %4181
   %eight771 = fadd float %eight767, %eight768
   %eight772 = fadd float %eight769, %eight770
   %eight773 = fadd float %eight771, %eight772
-  store float %eight773, ptr %4169, align 4
-  %4170 = icmp uge i64 %ordinal655, %threshold650
-  %4171 = select i1 %4170, float %3838, float 0.000000e+00
-  %4172 = icmp uge i64 %ordinal658, %threshold650
-  %4173 = select i1 %4172, float %3851, float 0.000000e+00
-  %4174 = icmp uge i64 %ordinal661, %threshold650
-  %4175 = select i1 %4174, float %3864, float 0.000000e+00
-  %4176 = icmp uge i64 %ordinal664, %threshold650
-  %4177 = select i1 %4176, float %3877, float 0.000000e+00
-  %4178 = icmp uge i64 %ordinal667, %threshold650
-  %4179 = select i1 %4178, float %3890, float 0.000000e+00
-  %4180 = icmp uge i64 %ordinal670, %threshold650
-  %4181 = select i1 %4180, float %3903, float 0.000000e+00
-  %4182 = icmp uge i64 %ordinal673, %threshold650
-  %4183 = select i1 %4182, float %3916, float 0.000000e+00
-  %4184 = icmp uge i64 %ordinal676, %threshold650
-  %4185 = select i1 %4184, float %3929, float 0.000000e+00
-  %4186 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %eight774 = fadd float %4171, %4173
-  %eight775 = fadd float %4175, %4177
-  %eight776 = fadd float %4179, %4181
-  %eight777 = fadd float %4183, %4185
+  store float %eight773, ptr %4182, align 4
+  %4183 = icmp uge i64 %ordinal655, %threshold650
+  %4184 = select i1 %4183, float %3851, float 0.000000e+00
+  %4185 = icmp uge i64 %ordinal658, %threshold650
+  %4186 = select i1 %4185, float %3864, float 0.000000e+00
+  %4187 = icmp uge i64 %ordinal661, %threshold650
+  %4188 = select i1 %4187, float %3877, float 0.000000e+00
+  %4189 = icmp uge i64 %ordinal664, %threshold650
+  %4190 = select i1 %4189, float %3890, float 0.000000e+00
+  %4191 = icmp uge i64 %ordinal667, %threshold650
+  %4192 = select i1 %4191, float %3903, float 0.000000e+00
+  %4193 = icmp uge i64 %ordinal670, %threshold650
+  %4194 = select i1 %4193, float %3916, float 0.000000e+00
+  %4195 = icmp uge i64 %ordinal673, %threshold650
+  %4196 = select i1 %4195, float %3929, float 0.000000e+00
+  %4197 = icmp uge i64 %ordinal676, %threshold650
+  %4198 = select i1 %4197, float %3942, float 0.000000e+00
+  %4199 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %eight774 = fadd float %4184, %4186
+  %eight775 = fadd float %4188, %4190
+  %eight776 = fadd float %4192, %4194
+  %eight777 = fadd float %4196, %4198
   %eight778 = fadd float %eight774, %eight775
   %eight779 = fadd float %eight776, %eight777
   %eight780 = fadd float %eight778, %eight779
-  store float %eight780, ptr %4186, align 4
-  %4187 = icmp uge i64 %ordinal655, %threshold651
-  %4188 = select i1 %4187, float %3838, float 0.000000e+00
-  %4189 = icmp uge i64 %ordinal658, %threshold651
-  %4190 = select i1 %4189, float %3851, float 0.000000e+00
-  %4191 = icmp uge i64 %ordinal661, %threshold651
-  %4192 = select i1 %4191, float %3864, float 0.000000e+00
-  %4193 = icmp uge i64 %ordinal664, %threshold651
-  %4194 = select i1 %4193, float %3877, float 0.000000e+00
-  %4195 = icmp uge i64 %ordinal667, %threshold651
-  %4196 = select i1 %4195, float %3890, float 0.000000e+00
-  %4197 = icmp uge i64 %ordinal670, %threshold651
-  %4198 = select i1 %4197, float %3903, float 0.000000e+00
-  %4199 = icmp uge i64 %ordinal673, %threshold651
-  %4200 = select i1 %4199, float %3916, float 0.000000e+00
-  %4201 = icmp uge i64 %ordinal676, %threshold651
-  %4202 = select i1 %4201, float %3929, float 0.000000e+00
-  %4203 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %eight781 = fadd float %4188, %4190
-  %eight782 = fadd float %4192, %4194
-  %eight783 = fadd float %4196, %4198
-  %eight784 = fadd float %4200, %4202
+  store float %eight780, ptr %4199, align 4
+  %4200 = icmp uge i64 %ordinal655, %threshold651
+  %4201 = select i1 %4200, float %3851, float 0.000000e+00
+  %4202 = icmp uge i64 %ordinal658, %threshold651
+  %4203 = select i1 %4202, float %3864, float 0.000000e+00
+  %4204 = icmp uge i64 %ordinal661, %threshold651
+  %4205 = select i1 %4204, float %3877, float 0.000000e+00
+  %4206 = icmp uge i64 %ordinal664, %threshold651
+  %4207 = select i1 %4206, float %3890, float 0.000000e+00
+  %4208 = icmp uge i64 %ordinal667, %threshold651
+  %4209 = select i1 %4208, float %3903, float 0.000000e+00
+  %4210 = icmp uge i64 %ordinal670, %threshold651
+  %4211 = select i1 %4210, float %3916, float 0.000000e+00
+  %4212 = icmp uge i64 %ordinal673, %threshold651
+  %4213 = select i1 %4212, float %3929, float 0.000000e+00
+  %4214 = icmp uge i64 %ordinal676, %threshold651
+  %4215 = select i1 %4214, float %3942, float 0.000000e+00
+  %4216 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %eight781 = fadd float %4201, %4203
+  %eight782 = fadd float %4205, %4207
+  %eight783 = fadd float %4209, %4211
+  %eight784 = fadd float %4213, %4215
   %eight785 = fadd float %eight781, %eight782
   %eight786 = fadd float %eight783, %eight784
   %eight787 = fadd float %eight785, %eight786
-  store float %eight787, ptr %4203, align 4
-  %4204 = xor i64 %pairwise.group, -1
-  %bits788 = call i64 @llvm.cttz.i64(i64 %4204, i1 false)
+  store float %eight787, ptr %4216, align 4
+  %4217 = xor i64 %pairwise.group, -1
+  %bits788 = call i64 @llvm.cttz.i64(i64 %4217, i1 false)
   br label %pairwise.merge.header
 
 pairwise.group.exit:                              ; preds = %pairwise.group.header
-  %4205 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  store float 0.000000e+00, ptr %4205, align 4
-  %4206 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  store float 0.000000e+00, ptr %4206, align 4
-  %4207 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  store float 0.000000e+00, ptr %4207, align 4
-  %4208 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  store float 0.000000e+00, ptr %4208, align 4
-  %4209 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  store float 0.000000e+00, ptr %4209, align 4
-  %4210 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  store float 0.000000e+00, ptr %4210, align 4
-  %4211 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  store float 0.000000e+00, ptr %4211, align 4
-  %4212 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  store float 0.000000e+00, ptr %4212, align 4
-  %4213 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  store float 0.000000e+00, ptr %4213, align 4
-  %4214 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  store float 0.000000e+00, ptr %4214, align 4
-  %4215 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  store float 0.000000e+00, ptr %4215, align 4
-  %4216 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  store float 0.000000e+00, ptr %4216, align 4
-  %4217 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  store float 0.000000e+00, ptr %4217, align 4
-  %4218 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %4218 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
   store float 0.000000e+00, ptr %4218, align 4
-  %4219 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %4219 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
   store float 0.000000e+00, ptr %4219, align 4
-  %4220 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %4220 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
   store float 0.000000e+00, ptr %4220, align 4
-  %bits789 = call i64 @llvm.ctlz.i64(i64 %3747, i1 false)
-  %4221 = sub i64 64, %bits789
+  %4221 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  store float 0.000000e+00, ptr %4221, align 4
+  %4222 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  store float 0.000000e+00, ptr %4222, align 4
+  %4223 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  store float 0.000000e+00, ptr %4223, align 4
+  %4224 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  store float 0.000000e+00, ptr %4224, align 4
+  %4225 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  store float 0.000000e+00, ptr %4225, align 4
+  %4226 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  store float 0.000000e+00, ptr %4226, align 4
+  %4227 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  store float 0.000000e+00, ptr %4227, align 4
+  %4228 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  store float 0.000000e+00, ptr %4228, align 4
+  %4229 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  store float 0.000000e+00, ptr %4229, align 4
+  %4230 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  store float 0.000000e+00, ptr %4230, align 4
+  %4231 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  store float 0.000000e+00, ptr %4231, align 4
+  %4232 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  store float 0.000000e+00, ptr %4232, align 4
+  %4233 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  store float 0.000000e+00, ptr %4233, align 4
+  %bits789 = call i64 @llvm.ctlz.i64(i64 %3760, i1 false)
+  %4234 = sub i64 64, %bits789
   br label %pairwise.finish.header
 
 pairwise.merge.header:                            ; preds = %pairwise.merge.body, %pairwise.group.body
-  %pairwise.merge = phi i64 [ 0, %pairwise.group.body ], [ %4351, %pairwise.merge.body ]
-  %4222 = icmp ult i64 %pairwise.merge, %bits788
-  br i1 %4222, label %pairwise.merge.body, label %pairwise.merge.exit
+  %pairwise.merge = phi i64 [ 0, %pairwise.group.body ], [ %4364, %pairwise.merge.body ]
+  %4235 = icmp ult i64 %pairwise.merge, %bits788
+  br i1 %4235, label %pairwise.merge.body, label %pairwise.merge.exit
 
 pairwise.merge.body:                              ; preds = %pairwise.merge.header
-  %4223 = mul i64 %pairwise.merge, 16
-  %4224 = add i64 %4223, 0
-  %4225 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4224
-  %4226 = load float, ptr %4225, align 4
-  %4227 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %4228 = load float, ptr %4227, align 4
-  %4229 = fadd float %4226, %4228
-  %4230 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  store float %4229, ptr %4230, align 4
-  %4231 = mul i64 %pairwise.merge, 16
-  %4232 = add i64 %4231, 1
-  %4233 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4232
-  %4234 = load float, ptr %4233, align 4
-  %4235 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %4236 = load float, ptr %4235, align 4
-  %4237 = fadd float %4234, %4236
-  %4238 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  store float %4237, ptr %4238, align 4
-  %4239 = mul i64 %pairwise.merge, 16
-  %4240 = add i64 %4239, 2
-  %4241 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4240
-  %4242 = load float, ptr %4241, align 4
-  %4243 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %4244 = load float, ptr %4243, align 4
-  %4245 = fadd float %4242, %4244
-  %4246 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  store float %4245, ptr %4246, align 4
-  %4247 = mul i64 %pairwise.merge, 16
-  %4248 = add i64 %4247, 3
-  %4249 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4248
-  %4250 = load float, ptr %4249, align 4
-  %4251 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %4252 = load float, ptr %4251, align 4
-  %4253 = fadd float %4250, %4252
-  %4254 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  store float %4253, ptr %4254, align 4
-  %4255 = mul i64 %pairwise.merge, 16
-  %4256 = add i64 %4255, 4
-  %4257 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4256
-  %4258 = load float, ptr %4257, align 4
-  %4259 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %4260 = load float, ptr %4259, align 4
-  %4261 = fadd float %4258, %4260
-  %4262 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  store float %4261, ptr %4262, align 4
-  %4263 = mul i64 %pairwise.merge, 16
-  %4264 = add i64 %4263, 5
-  %4265 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4264
-  %4266 = load float, ptr %4265, align 4
-  %4267 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %4268 = load float, ptr %4267, align 4
-  %4269 = fadd float %4266, %4268
-  %4270 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  store float %4269, ptr %4270, align 4
-  %4271 = mul i64 %pairwise.merge, 16
-  %4272 = add i64 %4271, 6
-  %4273 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4272
-  %4274 = load float, ptr %4273, align 4
-  %4275 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %4276 = load float, ptr %4275, align 4
-  %4277 = fadd float %4274, %4276
-  %4278 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  store float %4277, ptr %4278, align 4
-  %4279 = mul i64 %pairwise.merge, 16
-  %4280 = add i64 %4279, 7
-  %4281 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4280
-  %4282 = load float, ptr %4281, align 4
-  %4283 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %4284 = load float, ptr %4283, align 4
-  %4285 = fadd float %4282, %4284
-  %4286 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  store float %4285, ptr %4286, align 4
-  %4287 = mul i64 %pairwise.merge, 16
-  %4288 = add i64 %4287, 8
-  %4289 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4288
-  %4290 = load float, ptr %4289, align 4
-  %4291 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %4292 = load float, ptr %4291, align 4
-  %4293 = fadd float %4290, %4292
-  %4294 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  store float %4293, ptr %4294, align 4
-  %4295 = mul i64 %pairwise.merge, 16
-  %4296 = add i64 %4295, 9
-  %4297 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4296
-  %4298 = load float, ptr %4297, align 4
-  %4299 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %4300 = load float, ptr %4299, align 4
-  %4301 = fadd float %4298, %4300
-  %4302 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  store float %4301, ptr %4302, align 4
-  %4303 = mul i64 %pairwise.merge, 16
-  %4304 = add i64 %4303, 10
-  %4305 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4304
-  %4306 = load float, ptr %4305, align 4
-  %4307 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %4308 = load float, ptr %4307, align 4
-  %4309 = fadd float %4306, %4308
-  %4310 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  store float %4309, ptr %4310, align 4
-  %4311 = mul i64 %pairwise.merge, 16
-  %4312 = add i64 %4311, 11
-  %4313 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4312
-  %4314 = load float, ptr %4313, align 4
-  %4315 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %4316 = load float, ptr %4315, align 4
-  %4317 = fadd float %4314, %4316
-  %4318 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  store float %4317, ptr %4318, align 4
-  %4319 = mul i64 %pairwise.merge, 16
-  %4320 = add i64 %4319, 12
-  %4321 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4320
-  %4322 = load float, ptr %4321, align 4
-  %4323 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %4324 = load float, ptr %4323, align 4
-  %4325 = fadd float %4322, %4324
-  %4326 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  store float %4325, ptr %4326, align 4
-  %4327 = mul i64 %pairwise.merge, 16
-  %4328 = add i64 %4327, 13
-  %4329 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4328
-  %4330 = load float, ptr %4329, align 4
-  %4331 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %4332 = load float, ptr %4331, align 4
-  %4333 = fadd float %4330, %4332
-  %4334 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  store float %4333, ptr %4334, align 4
-  %4335 = mul i64 %pairwise.merge, 16
-  %4336 = add i64 %4335, 14
-  %4337 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4336
-  %4338 = load float, ptr %4337, align 4
-  %4339 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %4340 = load float, ptr %4339, align 4
-  %4341 = fadd float %4338, %4340
-  %4342 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  store float %4341, ptr %4342, align 4
-  %4343 = mul i64 %pairwise.merge, 16
-  %4344 = add i64 %4343, 15
-  %4345 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4344
-  %4346 = load float, ptr %4345, align 4
-  %4347 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %4348 = load float, ptr %4347, align 4
-  %4349 = fadd float %4346, %4348
-  %4350 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  store float %4349, ptr %4350, align 4
-  %4351 = add i64 %pairwise.merge, 1
+  %4236 = mul i64 %pairwise.merge, 16
+  %4237 = add i64 %4236, 0
+  %4238 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4237
+  %4239 = load float, ptr %4238, align 4
+  %4240 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %4241 = load float, ptr %4240, align 4
+  %4242 = fadd float %4239, %4241
+  %4243 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  store float %4242, ptr %4243, align 4
+  %4244 = mul i64 %pairwise.merge, 16
+  %4245 = add i64 %4244, 1
+  %4246 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4245
+  %4247 = load float, ptr %4246, align 4
+  %4248 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %4249 = load float, ptr %4248, align 4
+  %4250 = fadd float %4247, %4249
+  %4251 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  store float %4250, ptr %4251, align 4
+  %4252 = mul i64 %pairwise.merge, 16
+  %4253 = add i64 %4252, 2
+  %4254 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4253
+  %4255 = load float, ptr %4254, align 4
+  %4256 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %4257 = load float, ptr %4256, align 4
+  %4258 = fadd float %4255, %4257
+  %4259 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  store float %4258, ptr %4259, align 4
+  %4260 = mul i64 %pairwise.merge, 16
+  %4261 = add i64 %4260, 3
+  %4262 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4261
+  %4263 = load float, ptr %4262, align 4
+  %4264 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %4265 = load float, ptr %4264, align 4
+  %4266 = fadd float %4263, %4265
+  %4267 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  store float %4266, ptr %4267, align 4
+  %4268 = mul i64 %pairwise.merge, 16
+  %4269 = add i64 %4268, 4
+  %4270 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4269
+  %4271 = load float, ptr %4270, align 4
+  %4272 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %4273 = load float, ptr %4272, align 4
+  %4274 = fadd float %4271, %4273
+  %4275 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  store float %4274, ptr %4275, align 4
+  %4276 = mul i64 %pairwise.merge, 16
+  %4277 = add i64 %4276, 5
+  %4278 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4277
+  %4279 = load float, ptr %4278, align 4
+  %4280 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %4281 = load float, ptr %4280, align 4
+  %4282 = fadd float %4279, %4281
+  %4283 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  store float %4282, ptr %4283, align 4
+  %4284 = mul i64 %pairwise.merge, 16
+  %4285 = add i64 %4284, 6
+  %4286 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4285
+  %4287 = load float, ptr %4286, align 4
+  %4288 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %4289 = load float, ptr %4288, align 4
+  %4290 = fadd float %4287, %4289
+  %4291 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  store float %4290, ptr %4291, align 4
+  %4292 = mul i64 %pairwise.merge, 16
+  %4293 = add i64 %4292, 7
+  %4294 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4293
+  %4295 = load float, ptr %4294, align 4
+  %4296 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %4297 = load float, ptr %4296, align 4
+  %4298 = fadd float %4295, %4297
+  %4299 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  store float %4298, ptr %4299, align 4
+  %4300 = mul i64 %pairwise.merge, 16
+  %4301 = add i64 %4300, 8
+  %4302 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4301
+  %4303 = load float, ptr %4302, align 4
+  %4304 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %4305 = load float, ptr %4304, align 4
+  %4306 = fadd float %4303, %4305
+  %4307 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  store float %4306, ptr %4307, align 4
+  %4308 = mul i64 %pairwise.merge, 16
+  %4309 = add i64 %4308, 9
+  %4310 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4309
+  %4311 = load float, ptr %4310, align 4
+  %4312 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %4313 = load float, ptr %4312, align 4
+  %4314 = fadd float %4311, %4313
+  %4315 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  store float %4314, ptr %4315, align 4
+  %4316 = mul i64 %pairwise.merge, 16
+  %4317 = add i64 %4316, 10
+  %4318 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4317
+  %4319 = load float, ptr %4318, align 4
+  %4320 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %4321 = load float, ptr %4320, align 4
+  %4322 = fadd float %4319, %4321
+  %4323 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  store float %4322, ptr %4323, align 4
+  %4324 = mul i64 %pairwise.merge, 16
+  %4325 = add i64 %4324, 11
+  %4326 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4325
+  %4327 = load float, ptr %4326, align 4
+  %4328 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %4329 = load float, ptr %4328, align 4
+  %4330 = fadd float %4327, %4329
+  %4331 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  store float %4330, ptr %4331, align 4
+  %4332 = mul i64 %pairwise.merge, 16
+  %4333 = add i64 %4332, 12
+  %4334 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4333
+  %4335 = load float, ptr %4334, align 4
+  %4336 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %4337 = load float, ptr %4336, align 4
+  %4338 = fadd float %4335, %4337
+  %4339 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  store float %4338, ptr %4339, align 4
+  %4340 = mul i64 %pairwise.merge, 16
+  %4341 = add i64 %4340, 13
+  %4342 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4341
+  %4343 = load float, ptr %4342, align 4
+  %4344 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %4345 = load float, ptr %4344, align 4
+  %4346 = fadd float %4343, %4345
+  %4347 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  store float %4346, ptr %4347, align 4
+  %4348 = mul i64 %pairwise.merge, 16
+  %4349 = add i64 %4348, 14
+  %4350 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4349
+  %4351 = load float, ptr %4350, align 4
+  %4352 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %4353 = load float, ptr %4352, align 4
+  %4354 = fadd float %4351, %4353
+  %4355 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  store float %4354, ptr %4355, align 4
+  %4356 = mul i64 %pairwise.merge, 16
+  %4357 = add i64 %4356, 15
+  %4358 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4357
+  %4359 = load float, ptr %4358, align 4
+  %4360 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %4361 = load float, ptr %4360, align 4
+  %4362 = fadd float %4359, %4361
+  %4363 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  store float %4362, ptr %4363, align 4
+  %4364 = add i64 %pairwise.merge, 1
   br label %pairwise.merge.header
 
 pairwise.merge.exit:                              ; preds = %pairwise.merge.header
-  %4352 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %4353 = load float, ptr %4352, align 4
-  %4354 = mul i64 %bits788, 16
-  %4355 = add i64 %4354, 0
-  %4356 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4355
-  store float %4353, ptr %4356, align 4
-  %4357 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %4358 = load float, ptr %4357, align 4
-  %4359 = mul i64 %bits788, 16
-  %4360 = add i64 %4359, 1
-  %4361 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4360
-  store float %4358, ptr %4361, align 4
-  %4362 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %4363 = load float, ptr %4362, align 4
-  %4364 = mul i64 %bits788, 16
-  %4365 = add i64 %4364, 2
-  %4366 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4365
-  store float %4363, ptr %4366, align 4
-  %4367 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %4368 = load float, ptr %4367, align 4
-  %4369 = mul i64 %bits788, 16
-  %4370 = add i64 %4369, 3
-  %4371 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4370
-  store float %4368, ptr %4371, align 4
-  %4372 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %4373 = load float, ptr %4372, align 4
-  %4374 = mul i64 %bits788, 16
-  %4375 = add i64 %4374, 4
-  %4376 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4375
-  store float %4373, ptr %4376, align 4
-  %4377 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %4378 = load float, ptr %4377, align 4
-  %4379 = mul i64 %bits788, 16
-  %4380 = add i64 %4379, 5
-  %4381 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4380
-  store float %4378, ptr %4381, align 4
-  %4382 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %4383 = load float, ptr %4382, align 4
-  %4384 = mul i64 %bits788, 16
-  %4385 = add i64 %4384, 6
-  %4386 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4385
-  store float %4383, ptr %4386, align 4
-  %4387 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %4388 = load float, ptr %4387, align 4
-  %4389 = mul i64 %bits788, 16
-  %4390 = add i64 %4389, 7
-  %4391 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4390
-  store float %4388, ptr %4391, align 4
-  %4392 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %4393 = load float, ptr %4392, align 4
-  %4394 = mul i64 %bits788, 16
-  %4395 = add i64 %4394, 8
-  %4396 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4395
-  store float %4393, ptr %4396, align 4
-  %4397 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %4398 = load float, ptr %4397, align 4
-  %4399 = mul i64 %bits788, 16
-  %4400 = add i64 %4399, 9
-  %4401 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4400
-  store float %4398, ptr %4401, align 4
-  %4402 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %4403 = load float, ptr %4402, align 4
-  %4404 = mul i64 %bits788, 16
-  %4405 = add i64 %4404, 10
-  %4406 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4405
-  store float %4403, ptr %4406, align 4
-  %4407 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %4408 = load float, ptr %4407, align 4
-  %4409 = mul i64 %bits788, 16
-  %4410 = add i64 %4409, 11
-  %4411 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4410
-  store float %4408, ptr %4411, align 4
-  %4412 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %4413 = load float, ptr %4412, align 4
-  %4414 = mul i64 %bits788, 16
-  %4415 = add i64 %4414, 12
-  %4416 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4415
-  store float %4413, ptr %4416, align 4
-  %4417 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %4418 = load float, ptr %4417, align 4
-  %4419 = mul i64 %bits788, 16
-  %4420 = add i64 %4419, 13
-  %4421 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4420
-  store float %4418, ptr %4421, align 4
-  %4422 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %4423 = load float, ptr %4422, align 4
-  %4424 = mul i64 %bits788, 16
-  %4425 = add i64 %4424, 14
-  %4426 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4425
-  store float %4423, ptr %4426, align 4
-  %4427 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %4428 = load float, ptr %4427, align 4
-  %4429 = mul i64 %bits788, 16
-  %4430 = add i64 %4429, 15
-  %4431 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4430
-  store float %4428, ptr %4431, align 4
-  %4432 = add i64 %pairwise.group, 1
+  %4365 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %4366 = load float, ptr %4365, align 4
+  %4367 = mul i64 %bits788, 16
+  %4368 = add i64 %4367, 0
+  %4369 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4368
+  store float %4366, ptr %4369, align 4
+  %4370 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %4371 = load float, ptr %4370, align 4
+  %4372 = mul i64 %bits788, 16
+  %4373 = add i64 %4372, 1
+  %4374 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4373
+  store float %4371, ptr %4374, align 4
+  %4375 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %4376 = load float, ptr %4375, align 4
+  %4377 = mul i64 %bits788, 16
+  %4378 = add i64 %4377, 2
+  %4379 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4378
+  store float %4376, ptr %4379, align 4
+  %4380 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %4381 = load float, ptr %4380, align 4
+  %4382 = mul i64 %bits788, 16
+  %4383 = add i64 %4382, 3
+  %4384 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4383
+  store float %4381, ptr %4384, align 4
+  %4385 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %4386 = load float, ptr %4385, align 4
+  %4387 = mul i64 %bits788, 16
+  %4388 = add i64 %4387, 4
+  %4389 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4388
+  store float %4386, ptr %4389, align 4
+  %4390 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %4391 = load float, ptr %4390, align 4
+  %4392 = mul i64 %bits788, 16
+  %4393 = add i64 %4392, 5
+  %4394 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4393
+  store float %4391, ptr %4394, align 4
+  %4395 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %4396 = load float, ptr %4395, align 4
+  %4397 = mul i64 %bits788, 16
+  %4398 = add i64 %4397, 6
+  %4399 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4398
+  store float %4396, ptr %4399, align 4
+  %4400 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %4401 = load float, ptr %4400, align 4
+  %4402 = mul i64 %bits788, 16
+  %4403 = add i64 %4402, 7
+  %4404 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4403
+  store float %4401, ptr %4404, align 4
+  %4405 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %4406 = load float, ptr %4405, align 4
+  %4407 = mul i64 %bits788, 16
+  %4408 = add i64 %4407, 8
+  %4409 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4408
+  store float %4406, ptr %4409, align 4
+  %4410 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %4411 = load float, ptr %4410, align 4
+  %4412 = mul i64 %bits788, 16
+  %4413 = add i64 %4412, 9
+  %4414 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4413
+  store float %4411, ptr %4414, align 4
+  %4415 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %4416 = load float, ptr %4415, align 4
+  %4417 = mul i64 %bits788, 16
+  %4418 = add i64 %4417, 10
+  %4419 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4418
+  store float %4416, ptr %4419, align 4
+  %4420 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %4421 = load float, ptr %4420, align 4
+  %4422 = mul i64 %bits788, 16
+  %4423 = add i64 %4422, 11
+  %4424 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4423
+  store float %4421, ptr %4424, align 4
+  %4425 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %4426 = load float, ptr %4425, align 4
+  %4427 = mul i64 %bits788, 16
+  %4428 = add i64 %4427, 12
+  %4429 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4428
+  store float %4426, ptr %4429, align 4
+  %4430 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %4431 = load float, ptr %4430, align 4
+  %4432 = mul i64 %bits788, 16
+  %4433 = add i64 %4432, 13
+  %4434 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4433
+  store float %4431, ptr %4434, align 4
+  %4435 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %4436 = load float, ptr %4435, align 4
+  %4437 = mul i64 %bits788, 16
+  %4438 = add i64 %4437, 14
+  %4439 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4438
+  store float %4436, ptr %4439, align 4
+  %4440 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %4441 = load float, ptr %4440, align 4
+  %4442 = mul i64 %bits788, 16
+  %4443 = add i64 %4442, 15
+  %4444 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4443
+  store float %4441, ptr %4444, align 4
+  %4445 = add i64 %pairwise.group, 1
   br label %pairwise.group.header
 
 pairwise.finish.header:                           ; preds = %pairwise.held.done, %pairwise.group.exit
-  %pairwise.finish = phi i64 [ 0, %pairwise.group.exit ], [ %4612, %pairwise.held.done ]
-  %4433 = icmp ult i64 %pairwise.finish, %4221
-  br i1 %4433, label %pairwise.finish.body, label %pairwise.finish.exit
+  %pairwise.finish = phi i64 [ 0, %pairwise.group.exit ], [ %4625, %pairwise.held.done ]
+  %4446 = icmp ult i64 %pairwise.finish, %4234
+  br i1 %4446, label %pairwise.finish.body, label %pairwise.finish.exit
 
 pairwise.finish.body:                             ; preds = %pairwise.finish.header
-  %4434 = lshr i64 %3747, %pairwise.finish
-  %4435 = and i64 %4434, 1
-  %held = icmp ne i64 %4435, 0
+  %4447 = lshr i64 %3760, %pairwise.finish
+  %4448 = and i64 %4447, 1
+  %held = icmp ne i64 %4448, 0
   br i1 %held, label %pairwise.held.then, label %pairwise.held.done
 
 pairwise.finish.exit:                             ; preds = %pairwise.finish.header
-  %4436 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %lane
-  %4437 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %4438 = load float, ptr %4437, align 4
-  store float %4438, ptr addrspace(3) %4436, align 4
-  %4439 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), i64 %lane
-  %4440 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %4441 = load float, ptr %4440, align 4
-  store float %4441, ptr addrspace(3) %4439, align 4
-  %4442 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), i64 %lane
-  %4443 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %4444 = load float, ptr %4443, align 4
-  store float %4444, ptr addrspace(3) %4442, align 4
-  %4445 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), i64 %lane
-  %4446 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %4447 = load float, ptr %4446, align 4
-  store float %4447, ptr addrspace(3) %4445, align 4
-  %4448 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), i64 %lane
-  %4449 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %4450 = load float, ptr %4449, align 4
-  store float %4450, ptr addrspace(3) %4448, align 4
-  %4451 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), i64 %lane
-  %4452 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %4453 = load float, ptr %4452, align 4
-  store float %4453, ptr addrspace(3) %4451, align 4
-  %4454 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), i64 %lane
-  %4455 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %4456 = load float, ptr %4455, align 4
-  store float %4456, ptr addrspace(3) %4454, align 4
-  %4457 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), i64 %lane
-  %4458 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %4459 = load float, ptr %4458, align 4
-  store float %4459, ptr addrspace(3) %4457, align 4
-  %4460 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %lane
-  %4461 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %4462 = load float, ptr %4461, align 4
-  store float %4462, ptr addrspace(3) %4460, align 4
-  %4463 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), i64 %lane
-  %4464 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %4465 = load float, ptr %4464, align 4
-  store float %4465, ptr addrspace(3) %4463, align 4
-  %4466 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), i64 %lane
-  %4467 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %4468 = load float, ptr %4467, align 4
-  store float %4468, ptr addrspace(3) %4466, align 4
-  %4469 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), i64 %lane
-  %4470 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %4471 = load float, ptr %4470, align 4
-  store float %4471, ptr addrspace(3) %4469, align 4
-  %4472 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), i64 %lane
-  %4473 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %4474 = load float, ptr %4473, align 4
-  store float %4474, ptr addrspace(3) %4472, align 4
-  %4475 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), i64 %lane
-  %4476 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %4477 = load float, ptr %4476, align 4
-  store float %4477, ptr addrspace(3) %4475, align 4
-  %4478 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), i64 %lane
-  %4479 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %4480 = load float, ptr %4479, align 4
-  store float %4480, ptr addrspace(3) %4478, align 4
-  %4481 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), i64 %lane
-  %4482 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %4483 = load float, ptr %4482, align 4
-  store float %4483, ptr addrspace(3) %4481, align 4
+  %4449 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %lane
+  %4450 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %4451 = load float, ptr %4450, align 4
+  store float %4451, ptr addrspace(3) %4449, align 4
+  %4452 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), i64 %lane
+  %4453 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %4454 = load float, ptr %4453, align 4
+  store float %4454, ptr addrspace(3) %4452, align 4
+  %4455 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), i64 %lane
+  %4456 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %4457 = load float, ptr %4456, align 4
+  store float %4457, ptr addrspace(3) %4455, align 4
+  %4458 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), i64 %lane
+  %4459 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %4460 = load float, ptr %4459, align 4
+  store float %4460, ptr addrspace(3) %4458, align 4
+  %4461 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), i64 %lane
+  %4462 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %4463 = load float, ptr %4462, align 4
+  store float %4463, ptr addrspace(3) %4461, align 4
+  %4464 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), i64 %lane
+  %4465 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %4466 = load float, ptr %4465, align 4
+  store float %4466, ptr addrspace(3) %4464, align 4
+  %4467 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), i64 %lane
+  %4468 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %4469 = load float, ptr %4468, align 4
+  store float %4469, ptr addrspace(3) %4467, align 4
+  %4470 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), i64 %lane
+  %4471 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %4472 = load float, ptr %4471, align 4
+  store float %4472, ptr addrspace(3) %4470, align 4
+  %4473 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %lane
+  %4474 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %4475 = load float, ptr %4474, align 4
+  store float %4475, ptr addrspace(3) %4473, align 4
+  %4476 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), i64 %lane
+  %4477 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %4478 = load float, ptr %4477, align 4
+  store float %4478, ptr addrspace(3) %4476, align 4
+  %4479 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), i64 %lane
+  %4480 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %4481 = load float, ptr %4480, align 4
+  store float %4481, ptr addrspace(3) %4479, align 4
+  %4482 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), i64 %lane
+  %4483 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %4484 = load float, ptr %4483, align 4
+  store float %4484, ptr addrspace(3) %4482, align 4
+  %4485 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), i64 %lane
+  %4486 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %4487 = load float, ptr %4486, align 4
+  store float %4487, ptr addrspace(3) %4485, align 4
+  %4488 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), i64 %lane
+  %4489 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %4490 = load float, ptr %4489, align 4
+  store float %4490, ptr addrspace(3) %4488, align 4
+  %4491 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), i64 %lane
+  %4492 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %4493 = load float, ptr %4492, align 4
+  store float %4493, ptr addrspace(3) %4491, align 4
+  %4494 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), i64 %lane
+  %4495 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %4496 = load float, ptr %4495, align 4
+  store float %4496, ptr addrspace(3) %4494, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %bits790 = call i64 @llvm.ctlz.i64(i64 255, i1 false)
   %tree_rounds791 = sub i64 64, %bits790
   br label %tree_sum.header792
 
 pairwise.held.then:                               ; preds = %pairwise.finish.body
-  %4484 = mul i64 %pairwise.finish, 16
-  %4485 = add i64 %4484, 0
-  %4486 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4485
-  %4487 = load float, ptr %4486, align 4
-  %4488 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %4489 = load float, ptr %4488, align 4
-  %4490 = fadd float %4487, %4489
-  %4491 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  store float %4490, ptr %4491, align 4
-  %4492 = mul i64 %pairwise.finish, 16
-  %4493 = add i64 %4492, 1
-  %4494 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4493
-  %4495 = load float, ptr %4494, align 4
-  %4496 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %4497 = load float, ptr %4496, align 4
-  %4498 = fadd float %4495, %4497
-  %4499 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  store float %4498, ptr %4499, align 4
-  %4500 = mul i64 %pairwise.finish, 16
-  %4501 = add i64 %4500, 2
-  %4502 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4501
-  %4503 = load float, ptr %4502, align 4
-  %4504 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %4505 = load float, ptr %4504, align 4
-  %4506 = fadd float %4503, %4505
-  %4507 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  store float %4506, ptr %4507, align 4
-  %4508 = mul i64 %pairwise.finish, 16
-  %4509 = add i64 %4508, 3
-  %4510 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4509
-  %4511 = load float, ptr %4510, align 4
-  %4512 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %4513 = load float, ptr %4512, align 4
-  %4514 = fadd float %4511, %4513
-  %4515 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  store float %4514, ptr %4515, align 4
-  %4516 = mul i64 %pairwise.finish, 16
-  %4517 = add i64 %4516, 4
-  %4518 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4517
-  %4519 = load float, ptr %4518, align 4
-  %4520 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %4521 = load float, ptr %4520, align 4
-  %4522 = fadd float %4519, %4521
-  %4523 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  store float %4522, ptr %4523, align 4
-  %4524 = mul i64 %pairwise.finish, 16
-  %4525 = add i64 %4524, 5
-  %4526 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4525
-  %4527 = load float, ptr %4526, align 4
-  %4528 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %4529 = load float, ptr %4528, align 4
-  %4530 = fadd float %4527, %4529
-  %4531 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  store float %4530, ptr %4531, align 4
-  %4532 = mul i64 %pairwise.finish, 16
-  %4533 = add i64 %4532, 6
-  %4534 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4533
-  %4535 = load float, ptr %4534, align 4
-  %4536 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %4537 = load float, ptr %4536, align 4
-  %4538 = fadd float %4535, %4537
-  %4539 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  store float %4538, ptr %4539, align 4
-  %4540 = mul i64 %pairwise.finish, 16
-  %4541 = add i64 %4540, 7
-  %4542 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4541
-  %4543 = load float, ptr %4542, align 4
-  %4544 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %4545 = load float, ptr %4544, align 4
-  %4546 = fadd float %4543, %4545
-  %4547 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  store float %4546, ptr %4547, align 4
-  %4548 = mul i64 %pairwise.finish, 16
-  %4549 = add i64 %4548, 8
-  %4550 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4549
-  %4551 = load float, ptr %4550, align 4
-  %4552 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %4553 = load float, ptr %4552, align 4
-  %4554 = fadd float %4551, %4553
-  %4555 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  store float %4554, ptr %4555, align 4
-  %4556 = mul i64 %pairwise.finish, 16
-  %4557 = add i64 %4556, 9
-  %4558 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4557
-  %4559 = load float, ptr %4558, align 4
-  %4560 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %4561 = load float, ptr %4560, align 4
-  %4562 = fadd float %4559, %4561
-  %4563 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  store float %4562, ptr %4563, align 4
-  %4564 = mul i64 %pairwise.finish, 16
-  %4565 = add i64 %4564, 10
-  %4566 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4565
-  %4567 = load float, ptr %4566, align 4
-  %4568 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %4569 = load float, ptr %4568, align 4
-  %4570 = fadd float %4567, %4569
-  %4571 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  store float %4570, ptr %4571, align 4
-  %4572 = mul i64 %pairwise.finish, 16
-  %4573 = add i64 %4572, 11
-  %4574 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4573
-  %4575 = load float, ptr %4574, align 4
-  %4576 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %4577 = load float, ptr %4576, align 4
-  %4578 = fadd float %4575, %4577
-  %4579 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  store float %4578, ptr %4579, align 4
-  %4580 = mul i64 %pairwise.finish, 16
-  %4581 = add i64 %4580, 12
-  %4582 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4581
-  %4583 = load float, ptr %4582, align 4
-  %4584 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %4585 = load float, ptr %4584, align 4
-  %4586 = fadd float %4583, %4585
-  %4587 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  store float %4586, ptr %4587, align 4
-  %4588 = mul i64 %pairwise.finish, 16
-  %4589 = add i64 %4588, 13
-  %4590 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4589
-  %4591 = load float, ptr %4590, align 4
-  %4592 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %4593 = load float, ptr %4592, align 4
-  %4594 = fadd float %4591, %4593
-  %4595 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  store float %4594, ptr %4595, align 4
-  %4596 = mul i64 %pairwise.finish, 16
-  %4597 = add i64 %4596, 14
-  %4598 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4597
-  %4599 = load float, ptr %4598, align 4
-  %4600 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %4601 = load float, ptr %4600, align 4
-  %4602 = fadd float %4599, %4601
-  %4603 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  store float %4602, ptr %4603, align 4
-  %4604 = mul i64 %pairwise.finish, 16
-  %4605 = add i64 %4604, 15
-  %4606 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4605
-  %4607 = load float, ptr %4606, align 4
-  %4608 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %4609 = load float, ptr %4608, align 4
-  %4610 = fadd float %4607, %4609
-  %4611 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  store float %4610, ptr %4611, align 4
+  %4497 = mul i64 %pairwise.finish, 16
+  %4498 = add i64 %4497, 0
+  %4499 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4498
+  %4500 = load float, ptr %4499, align 4
+  %4501 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %4502 = load float, ptr %4501, align 4
+  %4503 = fadd float %4500, %4502
+  %4504 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  store float %4503, ptr %4504, align 4
+  %4505 = mul i64 %pairwise.finish, 16
+  %4506 = add i64 %4505, 1
+  %4507 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4506
+  %4508 = load float, ptr %4507, align 4
+  %4509 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %4510 = load float, ptr %4509, align 4
+  %4511 = fadd float %4508, %4510
+  %4512 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  store float %4511, ptr %4512, align 4
+  %4513 = mul i64 %pairwise.finish, 16
+  %4514 = add i64 %4513, 2
+  %4515 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4514
+  %4516 = load float, ptr %4515, align 4
+  %4517 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %4518 = load float, ptr %4517, align 4
+  %4519 = fadd float %4516, %4518
+  %4520 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  store float %4519, ptr %4520, align 4
+  %4521 = mul i64 %pairwise.finish, 16
+  %4522 = add i64 %4521, 3
+  %4523 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4522
+  %4524 = load float, ptr %4523, align 4
+  %4525 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %4526 = load float, ptr %4525, align 4
+  %4527 = fadd float %4524, %4526
+  %4528 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  store float %4527, ptr %4528, align 4
+  %4529 = mul i64 %pairwise.finish, 16
+  %4530 = add i64 %4529, 4
+  %4531 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4530
+  %4532 = load float, ptr %4531, align 4
+  %4533 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %4534 = load float, ptr %4533, align 4
+  %4535 = fadd float %4532, %4534
+  %4536 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  store float %4535, ptr %4536, align 4
+  %4537 = mul i64 %pairwise.finish, 16
+  %4538 = add i64 %4537, 5
+  %4539 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4538
+  %4540 = load float, ptr %4539, align 4
+  %4541 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %4542 = load float, ptr %4541, align 4
+  %4543 = fadd float %4540, %4542
+  %4544 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  store float %4543, ptr %4544, align 4
+  %4545 = mul i64 %pairwise.finish, 16
+  %4546 = add i64 %4545, 6
+  %4547 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4546
+  %4548 = load float, ptr %4547, align 4
+  %4549 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %4550 = load float, ptr %4549, align 4
+  %4551 = fadd float %4548, %4550
+  %4552 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  store float %4551, ptr %4552, align 4
+  %4553 = mul i64 %pairwise.finish, 16
+  %4554 = add i64 %4553, 7
+  %4555 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4554
+  %4556 = load float, ptr %4555, align 4
+  %4557 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %4558 = load float, ptr %4557, align 4
+  %4559 = fadd float %4556, %4558
+  %4560 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  store float %4559, ptr %4560, align 4
+  %4561 = mul i64 %pairwise.finish, 16
+  %4562 = add i64 %4561, 8
+  %4563 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4562
+  %4564 = load float, ptr %4563, align 4
+  %4565 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %4566 = load float, ptr %4565, align 4
+  %4567 = fadd float %4564, %4566
+  %4568 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  store float %4567, ptr %4568, align 4
+  %4569 = mul i64 %pairwise.finish, 16
+  %4570 = add i64 %4569, 9
+  %4571 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4570
+  %4572 = load float, ptr %4571, align 4
+  %4573 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %4574 = load float, ptr %4573, align 4
+  %4575 = fadd float %4572, %4574
+  %4576 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  store float %4575, ptr %4576, align 4
+  %4577 = mul i64 %pairwise.finish, 16
+  %4578 = add i64 %4577, 10
+  %4579 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4578
+  %4580 = load float, ptr %4579, align 4
+  %4581 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %4582 = load float, ptr %4581, align 4
+  %4583 = fadd float %4580, %4582
+  %4584 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  store float %4583, ptr %4584, align 4
+  %4585 = mul i64 %pairwise.finish, 16
+  %4586 = add i64 %4585, 11
+  %4587 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4586
+  %4588 = load float, ptr %4587, align 4
+  %4589 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %4590 = load float, ptr %4589, align 4
+  %4591 = fadd float %4588, %4590
+  %4592 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  store float %4591, ptr %4592, align 4
+  %4593 = mul i64 %pairwise.finish, 16
+  %4594 = add i64 %4593, 12
+  %4595 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4594
+  %4596 = load float, ptr %4595, align 4
+  %4597 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %4598 = load float, ptr %4597, align 4
+  %4599 = fadd float %4596, %4598
+  %4600 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  store float %4599, ptr %4600, align 4
+  %4601 = mul i64 %pairwise.finish, 16
+  %4602 = add i64 %4601, 13
+  %4603 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4602
+  %4604 = load float, ptr %4603, align 4
+  %4605 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %4606 = load float, ptr %4605, align 4
+  %4607 = fadd float %4604, %4606
+  %4608 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  store float %4607, ptr %4608, align 4
+  %4609 = mul i64 %pairwise.finish, 16
+  %4610 = add i64 %4609, 14
+  %4611 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4610
+  %4612 = load float, ptr %4611, align 4
+  %4613 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %4614 = load float, ptr %4613, align 4
+  %4615 = fadd float %4612, %4614
+  %4616 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  store float %4615, ptr %4616, align 4
+  %4617 = mul i64 %pairwise.finish, 16
+  %4618 = add i64 %4617, 15
+  %4619 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4618
+  %4620 = load float, ptr %4619, align 4
+  %4621 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %4622 = load float, ptr %4621, align 4
+  %4623 = fadd float %4620, %4622
+  %4624 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  store float %4623, ptr %4624, align 4
   br label %pairwise.held.done
 
 pairwise.held.done:                               ; preds = %pairwise.held.then, %pairwise.finish.body
-  %4612 = add i64 %pairwise.finish, 1
+  %4625 = add i64 %pairwise.finish, 1
   br label %pairwise.finish.header
 
 tree_sum.header792:                               ; preds = %tree_sum.pairs.exit801, %pairwise.finish.exit
-  %tree_sum795 = phi i64 [ 0, %pairwise.finish.exit ], [ %4697, %tree_sum.pairs.exit801 ]
-  %4613 = icmp ult i64 %tree_sum795, %tree_rounds791
-  br i1 %4613, label %tree_sum.body793, label %tree_sum.exit794
+  %tree_sum795 = phi i64 [ 0, %pairwise.finish.exit ], [ %4710, %tree_sum.pairs.exit801 ]
+  %4626 = icmp ult i64 %tree_sum795, %tree_rounds791
+  br i1 %4626, label %tree_sum.body793, label %tree_sum.exit794
 
 tree_sum.body793:                                 ; preds = %tree_sum.header792
   %span796 = shl i64 1, %tree_sum795
   %pair_bits797 = add i64 %tree_sum795, 1
-  %4614 = add i64 255, %span796
-  %pairs798 = lshr i64 %4614, %pair_bits797
+  %4627 = add i64 255, %span796
+  %pairs798 = lshr i64 %4627, %pair_bits797
   br label %tree_sum.pairs.header799
 
 tree_sum.exit794:                                 ; preds = %tree_sum.header792
   br i1 %lane0, label %pairwise.sums.then, label %pairwise.sums.done
 
 tree_sum.pairs.header799:                         ; preds = %tree_sum.pairs.body800, %tree_sum.body793
-  %tree_sum.pairs802 = phi i64 [ %lane, %tree_sum.body793 ], [ %4696, %tree_sum.pairs.body800 ]
-  %4615 = icmp ult i64 %tree_sum.pairs802, %pairs798
-  br i1 %4615, label %tree_sum.pairs.body800, label %tree_sum.pairs.exit801
+  %tree_sum.pairs802 = phi i64 [ %lane, %tree_sum.body793 ], [ %4709, %tree_sum.pairs.body800 ]
+  %4628 = icmp ult i64 %tree_sum.pairs802, %pairs798
+  br i1 %4628, label %tree_sum.pairs.body800, label %tree_sum.pairs.exit801
 
 tree_sum.pairs.body800:                           ; preds = %tree_sum.pairs.header799
   %left803 = shl i64 %tree_sum.pairs802, %pair_bits797
   %right804 = add i64 %left803, %span796
-  %4616 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %left803
-  %4617 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %right804
-  %4618 = load float, ptr addrspace(3) %4616, align 4
-  %4619 = load float, ptr addrspace(3) %4617, align 4
-  %4620 = fadd float %4618, %4619
-  store float %4620, ptr addrspace(3) %4616, align 4
-  %4621 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), i64 %left803
-  %4622 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), i64 %right804
-  %4623 = load float, ptr addrspace(3) %4621, align 4
-  %4624 = load float, ptr addrspace(3) %4622, align 4
-  %4625 = fadd float %4623, %4624
-  store float %4625, ptr addrspace(3) %4621, align 4
-  %4626 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), i64 %left803
-  %4627 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), i64 %right804
-  %4628 = load float, ptr addrspace(3) %4626, align 4
-  %4629 = load float, ptr addrspace(3) %4627, align 4
-  %4630 = fadd float %4628, %4629
-  store float %4630, ptr addrspace(3) %4626, align 4
-  %4631 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), i64 %left803
-  %4632 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), i64 %right804
-  %4633 = load float, ptr addrspace(3) %4631, align 4
-  %4634 = load float, ptr addrspace(3) %4632, align 4
-  %4635 = fadd float %4633, %4634
-  store float %4635, ptr addrspace(3) %4631, align 4
-  %4636 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), i64 %left803
-  %4637 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), i64 %right804
-  %4638 = load float, ptr addrspace(3) %4636, align 4
-  %4639 = load float, ptr addrspace(3) %4637, align 4
-  %4640 = fadd float %4638, %4639
-  store float %4640, ptr addrspace(3) %4636, align 4
-  %4641 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), i64 %left803
-  %4642 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), i64 %right804
-  %4643 = load float, ptr addrspace(3) %4641, align 4
-  %4644 = load float, ptr addrspace(3) %4642, align 4
-  %4645 = fadd float %4643, %4644
-  store float %4645, ptr addrspace(3) %4641, align 4
-  %4646 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), i64 %left803
-  %4647 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), i64 %right804
-  %4648 = load float, ptr addrspace(3) %4646, align 4
-  %4649 = load float, ptr addrspace(3) %4647, align 4
-  %4650 = fadd float %4648, %4649
-  store float %4650, ptr addrspace(3) %4646, align 4
-  %4651 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), i64 %left803
-  %4652 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), i64 %right804
-  %4653 = load float, ptr addrspace(3) %4651, align 4
-  %4654 = load float, ptr addrspace(3) %4652, align 4
-  %4655 = fadd float %4653, %4654
-  store float %4655, ptr addrspace(3) %4651, align 4
-  %4656 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %left803
-  %4657 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %right804
-  %4658 = load float, ptr addrspace(3) %4656, align 4
-  %4659 = load float, ptr addrspace(3) %4657, align 4
-  %4660 = fadd float %4658, %4659
-  store float %4660, ptr addrspace(3) %4656, align 4
-  %4661 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), i64 %left803
-  %4662 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), i64 %right804
-  %4663 = load float, ptr addrspace(3) %4661, align 4
-  %4664 = load float, ptr addrspace(3) %4662, align 4
-  %4665 = fadd float %4663, %4664
-  store float %4665, ptr addrspace(3) %4661, align 4
-  %4666 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), i64 %left803
-  %4667 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), i64 %right804
-  %4668 = load float, ptr addrspace(3) %4666, align 4
-  %4669 = load float, ptr addrspace(3) %4667, align 4
-  %4670 = fadd float %4668, %4669
-  store float %4670, ptr addrspace(3) %4666, align 4
-  %4671 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), i64 %left803
-  %4672 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), i64 %right804
-  %4673 = load float, ptr addrspace(3) %4671, align 4
-  %4674 = load float, ptr addrspace(3) %4672, align 4
-  %4675 = fadd float %4673, %4674
-  store float %4675, ptr addrspace(3) %4671, align 4
-  %4676 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), i64 %left803
-  %4677 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), i64 %right804
-  %4678 = load float, ptr addrspace(3) %4676, align 4
-  %4679 = load float, ptr addrspace(3) %4677, align 4
-  %4680 = fadd float %4678, %4679
-  store float %4680, ptr addrspace(3) %4676, align 4
-  %4681 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), i64 %left803
-  %4682 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), i64 %right804
-  %4683 = load float, ptr addrspace(3) %4681, align 4
-  %4684 = load float, ptr addrspace(3) %4682, align 4
-  %4685 = fadd float %4683, %4684
-  store float %4685, ptr addrspace(3) %4681, align 4
-  %4686 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), i64 %left803
-  %4687 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), i64 %right804
-  %4688 = load float, ptr addrspace(3) %4686, align 4
-  %4689 = load float, ptr addrspace(3) %4687, align 4
-  %4690 = fadd float %4688, %4689
-  store float %4690, ptr addrspace(3) %4686, align 4
-  %4691 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), i64 %left803
-  %4692 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), i64 %right804
-  %4693 = load float, ptr addrspace(3) %4691, align 4
-  %4694 = load float, ptr addrspace(3) %4692, align 4
-  %4695 = fadd float %4693, %4694
-  store float %4695, ptr addrspace(3) %4691, align 4
-  %4696 = add i64 %tree_sum.pairs802, 256
+  %4629 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %left803
+  %4630 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %right804
+  %4631 = load float, ptr addrspace(3) %4629, align 4
+  %4632 = load float, ptr addrspace(3) %4630, align 4
+  %4633 = fadd float %4631, %4632
+  store float %4633, ptr addrspace(3) %4629, align 4
+  %4634 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), i64 %left803
+  %4635 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), i64 %right804
+  %4636 = load float, ptr addrspace(3) %4634, align 4
+  %4637 = load float, ptr addrspace(3) %4635, align 4
+  %4638 = fadd float %4636, %4637
+  store float %4638, ptr addrspace(3) %4634, align 4
+  %4639 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), i64 %left803
+  %4640 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), i64 %right804
+  %4641 = load float, ptr addrspace(3) %4639, align 4
+  %4642 = load float, ptr addrspace(3) %4640, align 4
+  %4643 = fadd float %4641, %4642
+  store float %4643, ptr addrspace(3) %4639, align 4
+  %4644 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), i64 %left803
+  %4645 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), i64 %right804
+  %4646 = load float, ptr addrspace(3) %4644, align 4
+  %4647 = load float, ptr addrspace(3) %4645, align 4
+  %4648 = fadd float %4646, %4647
+  store float %4648, ptr addrspace(3) %4644, align 4
+  %4649 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), i64 %left803
+  %4650 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), i64 %right804
+  %4651 = load float, ptr addrspace(3) %4649, align 4
+  %4652 = load float, ptr addrspace(3) %4650, align 4
+  %4653 = fadd float %4651, %4652
+  store float %4653, ptr addrspace(3) %4649, align 4
+  %4654 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), i64 %left803
+  %4655 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), i64 %right804
+  %4656 = load float, ptr addrspace(3) %4654, align 4
+  %4657 = load float, ptr addrspace(3) %4655, align 4
+  %4658 = fadd float %4656, %4657
+  store float %4658, ptr addrspace(3) %4654, align 4
+  %4659 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), i64 %left803
+  %4660 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), i64 %right804
+  %4661 = load float, ptr addrspace(3) %4659, align 4
+  %4662 = load float, ptr addrspace(3) %4660, align 4
+  %4663 = fadd float %4661, %4662
+  store float %4663, ptr addrspace(3) %4659, align 4
+  %4664 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), i64 %left803
+  %4665 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), i64 %right804
+  %4666 = load float, ptr addrspace(3) %4664, align 4
+  %4667 = load float, ptr addrspace(3) %4665, align 4
+  %4668 = fadd float %4666, %4667
+  store float %4668, ptr addrspace(3) %4664, align 4
+  %4669 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %left803
+  %4670 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %right804
+  %4671 = load float, ptr addrspace(3) %4669, align 4
+  %4672 = load float, ptr addrspace(3) %4670, align 4
+  %4673 = fadd float %4671, %4672
+  store float %4673, ptr addrspace(3) %4669, align 4
+  %4674 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), i64 %left803
+  %4675 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), i64 %right804
+  %4676 = load float, ptr addrspace(3) %4674, align 4
+  %4677 = load float, ptr addrspace(3) %4675, align 4
+  %4678 = fadd float %4676, %4677
+  store float %4678, ptr addrspace(3) %4674, align 4
+  %4679 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), i64 %left803
+  %4680 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), i64 %right804
+  %4681 = load float, ptr addrspace(3) %4679, align 4
+  %4682 = load float, ptr addrspace(3) %4680, align 4
+  %4683 = fadd float %4681, %4682
+  store float %4683, ptr addrspace(3) %4679, align 4
+  %4684 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), i64 %left803
+  %4685 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), i64 %right804
+  %4686 = load float, ptr addrspace(3) %4684, align 4
+  %4687 = load float, ptr addrspace(3) %4685, align 4
+  %4688 = fadd float %4686, %4687
+  store float %4688, ptr addrspace(3) %4684, align 4
+  %4689 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), i64 %left803
+  %4690 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), i64 %right804
+  %4691 = load float, ptr addrspace(3) %4689, align 4
+  %4692 = load float, ptr addrspace(3) %4690, align 4
+  %4693 = fadd float %4691, %4692
+  store float %4693, ptr addrspace(3) %4689, align 4
+  %4694 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), i64 %left803
+  %4695 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), i64 %right804
+  %4696 = load float, ptr addrspace(3) %4694, align 4
+  %4697 = load float, ptr addrspace(3) %4695, align 4
+  %4698 = fadd float %4696, %4697
+  store float %4698, ptr addrspace(3) %4694, align 4
+  %4699 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), i64 %left803
+  %4700 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), i64 %right804
+  %4701 = load float, ptr addrspace(3) %4699, align 4
+  %4702 = load float, ptr addrspace(3) %4700, align 4
+  %4703 = fadd float %4701, %4702
+  store float %4703, ptr addrspace(3) %4699, align 4
+  %4704 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), i64 %left803
+  %4705 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), i64 %right804
+  %4706 = load float, ptr addrspace(3) %4704, align 4
+  %4707 = load float, ptr addrspace(3) %4705, align 4
+  %4708 = fadd float %4706, %4707
+  store float %4708, ptr addrspace(3) %4704, align 4
+  %4709 = add i64 %tree_sum.pairs802, 256
   br label %tree_sum.pairs.header799
 
 tree_sum.pairs.exit801:                           ; preds = %tree_sum.pairs.header799
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %4697 = add i64 %tree_sum795, 1
+  %4710 = add i64 %tree_sum795, 1
   br label %tree_sum.header792
 
 pairwise.sums.then:                               ; preds = %tree_sum.exit794
-  %4698 = load float, ptr addrspace(3) @tessera_guided_bins_wide6, align 4
-  store float %4698, ptr addrspace(3) @tessera_search_sums_wide5, align 4
-  %4699 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), align 4
-  store float %4699, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 1), align 4
-  %4700 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), align 4
-  store float %4700, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 2), align 4
-  %4701 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), align 4
-  store float %4701, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 3), align 4
-  %4702 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), align 4
-  store float %4702, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 4), align 4
-  %4703 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), align 4
-  store float %4703, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 5), align 4
-  %4704 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), align 4
-  store float %4704, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 6), align 4
-  %4705 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), align 4
-  store float %4705, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 7), align 4
-  %4706 = load float, ptr addrspace(3) @tessera_guided_ordinals_wide8, align 4
-  store float %4706, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 8), align 4
-  %4707 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), align 4
-  store float %4707, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 9), align 4
-  %4708 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), align 4
-  store float %4708, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 10), align 4
-  %4709 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), align 4
-  store float %4709, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 11), align 4
-  %4710 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), align 4
-  store float %4710, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 12), align 4
-  %4711 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), align 4
-  store float %4711, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 13), align 4
-  %4712 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), align 4
-  store float %4712, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 14), align 4
-  %4713 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), align 4
-  store float %4713, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 15), align 4
+  %4711 = load float, ptr addrspace(3) @tessera_guided_bins_wide6, align 4
+  store float %4711, ptr addrspace(3) @tessera_search_sums_wide5, align 4
+  %4712 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), align 4
+  store float %4712, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 1), align 4
+  %4713 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), align 4
+  store float %4713, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 2), align 4
+  %4714 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), align 4
+  store float %4714, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 3), align 4
+  %4715 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), align 4
+  store float %4715, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 4), align 4
+  %4716 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), align 4
+  store float %4716, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 5), align 4
+  %4717 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), align 4
+  store float %4717, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 6), align 4
+  %4718 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), align 4
+  store float %4718, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 7), align 4
+  %4719 = load float, ptr addrspace(3) @tessera_guided_ordinals_wide8, align 4
+  store float %4719, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 8), align 4
+  %4720 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), align 4
+  store float %4720, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 9), align 4
+  %4721 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), align 4
+  store float %4721, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 10), align 4
+  %4722 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), align 4
+  store float %4722, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 11), align 4
+  %4723 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), align 4
+  store float %4723, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 12), align 4
+  %4724 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), align 4
+  store float %4724, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 13), align 4
+  %4725 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), align 4
+  store float %4725, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 14), align 4
+  %4726 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), align 4
+  store float %4726, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 15), align 4
   br label %pairwise.sums.done
 
 pairwise.sums.done:                               ; preds = %pairwise.sums.then, %tree_sum.exit794
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %4714 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 15), align 4
-  %4715 = fcmp oge float %4714, %top_p
-  %4716 = xor i1 %4715, true
-  %absent = and i1 %first615, %4716
+  %4727 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %last_slot
+  %4728 = load float, ptr addrspace(3) %4727, align 4
+  %4729 = fcmp oge float %4728, %top_p
+  %4730 = xor i1 %4729, true
+  %absent = and i1 %first615, %4730
   br i1 %absent, label %guided.absent.then, label %guided.absent.done
 
 guided.absent.then:                               ; preds = %pairwise.sums.done
@@ -20640,58 +20736,58 @@ guided.absent.done:                               ; preds = %guided.absent.then,
   br label %guided.narrow.header
 
 guided.narrow.header:                             ; preds = %guided.narrow.body, %guided.absent.done
-  %guided.narrow = phi i64 [ 0, %guided.absent.done ], [ %4732, %guided.narrow.body ]
-  %4717 = icmp ult i64 %guided.narrow, 15
-  br i1 %4717, label %guided.narrow.body, label %guided.narrow.exit
+  %guided.narrow = phi i64 [ 0, %guided.absent.done ], [ %4746, %guided.narrow.body ]
+  %4731 = icmp ult i64 %guided.narrow, %last_slot
+  br i1 %4731, label %guided.narrow.body, label %guided.narrow.exit
 
 guided.narrow.body:                               ; preds = %guided.narrow.header
   %guided_word805 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 %guided.narrow
-  %4718 = load i64, ptr addrspace(3) %guided_word805, align 8
-  %4719 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %guided.narrow
-  %4720 = load float, ptr addrspace(3) %4719, align 4
-  %4721 = fcmp oge float %4720, %top_p
-  %4722 = load i64, ptr %guided_lo, align 8
-  %4723 = icmp ugt i64 %4722, %4718
-  %4724 = select i1 %4723, i64 %4722, i64 %4718
-  %4725 = select i1 %4721, i64 %4724, i64 %4722
-  store i64 %4725, ptr %guided_lo, align 8
-  %4726 = load i64, ptr %guided_hi, align 8
-  %4727 = icmp ult i64 %4718, %4726
-  %4728 = xor i1 %4721, true
-  %better = and i1 %4728, %4727
-  %4729 = select i1 %better, i64 %4718, i64 %4726
-  store i64 %4729, ptr %guided_hi, align 8
-  %4730 = load float, ptr %guided_w_hi, align 4
-  %4731 = select i1 %better, float %4720, float %4730
-  store float %4731, ptr %guided_w_hi, align 4
-  %4732 = add i64 %guided.narrow, 1
+  %4732 = load i64, ptr addrspace(3) %guided_word805, align 8
+  %4733 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %guided.narrow
+  %4734 = load float, ptr addrspace(3) %4733, align 4
+  %4735 = fcmp oge float %4734, %top_p
+  %4736 = load i64, ptr %guided_lo, align 8
+  %4737 = icmp ugt i64 %4736, %4732
+  %4738 = select i1 %4737, i64 %4736, i64 %4732
+  %4739 = select i1 %4735, i64 %4738, i64 %4736
+  store i64 %4739, ptr %guided_lo, align 8
+  %4740 = load i64, ptr %guided_hi, align 8
+  %4741 = icmp ult i64 %4732, %4740
+  %4742 = xor i1 %4735, true
+  %better = and i1 %4742, %4741
+  %4743 = select i1 %better, i64 %4732, i64 %4740
+  store i64 %4743, ptr %guided_hi, align 8
+  %4744 = load float, ptr %guided_w_hi, align 4
+  %4745 = select i1 %better, float %4734, float %4744
+  store float %4745, ptr %guided_w_hi, align 4
+  %4746 = add i64 %guided.narrow, 1
   br label %guided.narrow.header
 
 guided.narrow.exit:                               ; preds = %guided.narrow.header
   br label %guided.narrow.done
 
 search.guided.then:                               ; preds = %guided.pass.exit
-  %4733 = load i64, ptr %guided_ordinal, align 8
-  %4734 = lshr i64 %4733, 32
-  %hi807 = trunc i64 %4734 to i32
-  %lo808 = and i64 %4733, 4294967295
-  %4735 = and i32 %hi807, -2147483648
-  %4736 = icmp ne i32 %4735, 0
-  %4737 = and i32 %hi807, 2147483647
-  %4738 = xor i32 %hi807, -1
-  %4739 = select i1 %4736, i32 %4737, i32 %4738
-  %4740 = bitcast i32 %4739 to float
-  store float %4740, ptr %search_value608, align 4
-  %4741 = sub i64 %mask612, %lo808
-  %search_index809 = uitofp i64 %4741 to float
+  %4747 = load i64, ptr %guided_ordinal, align 8
+  %4748 = lshr i64 %4747, 32
+  %hi807 = trunc i64 %4748 to i32
+  %lo808 = and i64 %4747, 4294967295
+  %4749 = and i32 %hi807, -2147483648
+  %4750 = icmp ne i32 %4749, 0
+  %4751 = and i32 %hi807, 2147483647
+  %4752 = xor i32 %hi807, -1
+  %4753 = select i1 %4750, i32 %4751, i32 %4752
+  %4754 = bitcast i32 %4753 to float
+  store float %4754, ptr %search_value608, align 4
+  %4755 = sub i64 %mask612, %lo808
+  %search_index809 = uitofp i64 %4755 to float
   store float %search_index809, ptr %search_index609, align 4
   br label %search.guided.done
 
 search.guided.else:                               ; preds = %guided.pass.exit
-  %4742 = icmp eq i32 %guided_outcome806, 0
-  store i1 %4742, ptr %search_run, align 1
-  %4743 = icmp eq i32 %guided_outcome806, 3
-  br i1 %4743, label %search.total.then, label %search.total.done
+  %4756 = icmp eq i32 %guided_outcome806, 0
+  store i1 %4756, ptr %search_run, align 1
+  %4757 = icmp eq i32 %guided_outcome806, 3
+  br i1 %4757, label %search.total.then, label %search.total.done
 
 search.guided.done:                               ; preds = %search.done824, %search.guided.then
   br label %search.positive.done
@@ -20707,96 +20803,96 @@ search.total.done:                                ; preds = %pairwise_finish.exi
   br i1 %search.run822, label %search.then823, label %search.done824
 
 search.feature.header815:                         ; preds = %merge.done, %search.total.then
-  %search.feature818 = phi i64 [ 0, %search.total.then ], [ %4775, %merge.done ]
-  %4744 = icmp ult i64 %search.feature818, %n_features
-  br i1 %4744, label %search.feature.body816, label %search.feature.exit817
+  %search.feature818 = phi i64 [ 0, %search.total.then ], [ %4789, %merge.done ]
+  %4758 = icmp ult i64 %search.feature818, %n_features
+  br i1 %4758, label %search.feature.body816, label %search.feature.exit817
 
 search.feature.body816:                           ; preds = %search.feature.header815
-  %4745 = mul i64 %n_features, 0
-  %4746 = add i64 %4745, %search.feature818
-  %4747 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %4746
-  %key819 = load i32, ptr addrspace(1) %4747, align 4
-  %4748 = mul i64 %n_features, 1
-  %4749 = add i64 %4748, %search.feature818
-  %4750 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %4749
-  %4751 = load float, ptr addrspace(1) %4750, align 4
-  %4752 = select i1 true, float %4751, float 0.000000e+00
-  store float %4752, ptr %item_value, align 4
+  %4759 = mul i64 %n_features, 0
+  %4760 = add i64 %4759, %search.feature818
+  %4761 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %4760
+  %key819 = load i32, ptr addrspace(1) %4761, align 4
+  %4762 = mul i64 %n_features, 1
+  %4763 = add i64 %4762, %search.feature818
+  %4764 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %4763
+  %4765 = load float, ptr addrspace(1) %4764, align 4
+  %4766 = select i1 true, float %4765, float 0.000000e+00
+  store float %4766, ptr %item_value, align 4
   store i64 0, ptr %item_level, align 8
   br label %merge.header820
 
 search.feature.exit817:                           ; preds = %search.feature.header815
-  %4753 = load i64, ptr %pairwise_depth814, align 8
-  %4754 = icmp ugt i64 %4753, 0
-  %4755 = sub i64 %4753, 1
-  %4756 = select i1 %4754, i64 %4755, i64 0
-  %4757 = getelementptr inbounds float, ptr %pairwise_sums812, i64 %4756
-  %4758 = load float, ptr %4757, align 4
-  %4759 = select i1 %4754, float %4758, float 0.000000e+00
-  store float %4759, ptr %pairwise_acc, align 4
+  %4767 = load i64, ptr %pairwise_depth814, align 8
+  %4768 = icmp ugt i64 %4767, 0
+  %4769 = sub i64 %4767, 1
+  %4770 = select i1 %4768, i64 %4769, i64 0
+  %4771 = getelementptr inbounds float, ptr %pairwise_sums812, i64 %4770
+  %4772 = load float, ptr %4771, align 4
+  %4773 = select i1 %4768, float %4772, float 0.000000e+00
+  store float %4773, ptr %pairwise_acc, align 4
   br label %pairwise_finish.header
 
 merge.header820:                                  ; preds = %merge.body821, %search.feature.body816
   %depth = load i64, ptr %pairwise_depth814, align 8
   %level = load i64, ptr %item_level, align 8
-  %4760 = icmp ugt i64 %depth, 0
+  %4774 = icmp ugt i64 %depth, 0
   %top = sub i64 %depth, 1
-  %4761 = select i1 %4760, i64 %top, i64 0
-  %4762 = getelementptr inbounds i64, ptr %pairwise_levels813, i64 %4761
-  %4763 = load i64, ptr %4762, align 8
-  %4764 = icmp eq i64 %4763, %level
-  %4765 = and i1 %4760, %4764
-  br i1 %4765, label %merge.body821, label %merge.done
+  %4775 = select i1 %4774, i64 %top, i64 0
+  %4776 = getelementptr inbounds i64, ptr %pairwise_levels813, i64 %4775
+  %4777 = load i64, ptr %4776, align 8
+  %4778 = icmp eq i64 %4777, %level
+  %4779 = and i1 %4774, %4778
+  br i1 %4779, label %merge.body821, label %merge.done
 
 merge.body821:                                    ; preds = %merge.header820
-  %4766 = getelementptr inbounds float, ptr %pairwise_sums812, i64 %top
-  %4767 = load float, ptr %4766, align 4
-  %4768 = load float, ptr %item_value, align 4
-  %4769 = fadd float %4767, %4768
-  store float %4769, ptr %item_value, align 4
-  %4770 = add i64 %level, 1
-  store i64 %4770, ptr %item_level, align 8
+  %4780 = getelementptr inbounds float, ptr %pairwise_sums812, i64 %top
+  %4781 = load float, ptr %4780, align 4
+  %4782 = load float, ptr %item_value, align 4
+  %4783 = fadd float %4781, %4782
+  store float %4783, ptr %item_value, align 4
+  %4784 = add i64 %level, 1
+  store i64 %4784, ptr %item_level, align 8
   store i64 %top, ptr %pairwise_depth814, align 8
   br label %merge.header820
 
 merge.done:                                       ; preds = %merge.header820
-  %4771 = getelementptr inbounds float, ptr %pairwise_sums812, i64 %depth
-  %4772 = load float, ptr %item_value, align 4
-  store float %4772, ptr %4771, align 4
-  %4773 = getelementptr inbounds i64, ptr %pairwise_levels813, i64 %depth
-  store i64 %level, ptr %4773, align 8
-  %4774 = add i64 %depth, 1
-  store i64 %4774, ptr %pairwise_depth814, align 8
-  %4775 = add i64 %search.feature818, 1
+  %4785 = getelementptr inbounds float, ptr %pairwise_sums812, i64 %depth
+  %4786 = load float, ptr %item_value, align 4
+  store float %4786, ptr %4785, align 4
+  %4787 = getelementptr inbounds i64, ptr %pairwise_levels813, i64 %depth
+  store i64 %level, ptr %4787, align 8
+  %4788 = add i64 %depth, 1
+  store i64 %4788, ptr %pairwise_depth814, align 8
+  %4789 = add i64 %search.feature818, 1
   br label %search.feature.header815
 
 pairwise_finish.header:                           ; preds = %pairwise_finish.body, %search.feature.exit817
-  %pairwise_finish = phi i64 [ 0, %search.feature.exit817 ], [ %4783, %pairwise_finish.body ]
-  %4776 = icmp ult i64 %pairwise_finish, %4756
-  br i1 %4776, label %pairwise_finish.body, label %pairwise_finish.exit
+  %pairwise_finish = phi i64 [ 0, %search.feature.exit817 ], [ %4797, %pairwise_finish.body ]
+  %4790 = icmp ult i64 %pairwise_finish, %4770
+  br i1 %4790, label %pairwise_finish.body, label %pairwise_finish.exit
 
 pairwise_finish.body:                             ; preds = %pairwise_finish.header
-  %4777 = sub i64 %4756, 1
-  %4778 = sub i64 %4777, %pairwise_finish
-  %4779 = getelementptr inbounds float, ptr %pairwise_sums812, i64 %4778
-  %4780 = load float, ptr %4779, align 4
-  %4781 = load float, ptr %pairwise_acc, align 4
-  %4782 = fadd float %4780, %4781
-  store float %4782, ptr %pairwise_acc, align 4
-  %4783 = add i64 %pairwise_finish, 1
+  %4791 = sub i64 %4770, 1
+  %4792 = sub i64 %4791, %pairwise_finish
+  %4793 = getelementptr inbounds float, ptr %pairwise_sums812, i64 %4792
+  %4794 = load float, ptr %4793, align 4
+  %4795 = load float, ptr %pairwise_acc, align 4
+  %4796 = fadd float %4794, %4795
+  store float %4796, ptr %pairwise_acc, align 4
+  %4797 = add i64 %pairwise_finish, 1
   br label %pairwise_finish.header
 
 pairwise_finish.exit:                             ; preds = %pairwise_finish.header
-  %4784 = load float, ptr %pairwise_acc, align 4
-  %4785 = fcmp oge float %4784, %top_p
-  store i1 %4785, ptr %search_run, align 1
+  %4798 = load float, ptr %pairwise_acc, align 4
+  %4799 = fcmp oge float %4798, %top_p
+  store i1 %4799, ptr %search_run, align 1
   br label %search.total.done
 
 search.then823:                                   ; preds = %search.total.done
   store i32 0, ptr %search_hi825, align 4
-  %4786 = add i64 %lane, 1
-  %4787 = icmp ugt i64 %4786, 255
-  %node = select i1 %4787, i64 255, i64 %4786
+  %4800 = add i64 %lane, 1
+  %4801 = icmp ugt i64 %4800, 255
+  %node = select i1 %4801, i64 255, i64 %4800
   %bits826 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
   %depth827 = sub i64 63, %bits826
   br label %search.spread_pass.header
@@ -20805,61 +20901,61 @@ search.done824:                                   ; preds = %search.spread_pass.
   br label %search.guided.done
 
 search.spread_pass.header:                        ; preds = %search.walk.exit, %search.then823
-  %search.spread_pass = phi i64 [ 0, %search.then823 ], [ %4874, %search.walk.exit ]
-  %4788 = icmp ult i64 %search.spread_pass, 4
-  br i1 %4788, label %search.spread_pass.body, label %search.spread_pass.exit
+  %search.spread_pass = phi i64 [ 0, %search.then823 ], [ %4888, %search.walk.exit ]
+  %4802 = icmp ult i64 %search.spread_pass, 4
+  br i1 %4802, label %search.spread_pass.body, label %search.spread_pass.exit
 
 search.spread_pass.body:                          ; preds = %search.spread_pass.header
   %first_round = mul i64 %search.spread_pass, 8
-  %4789 = load i32, ptr %search_hi825, align 4
-  store i32 %4789, ptr %search_state, align 4
+  %4803 = load i32, ptr %search_hi825, align 4
+  store i32 %4803, ptr %search_state, align 4
   br label %search.candidate.header
 
 search.spread_pass.exit:                          ; preds = %search.spread_pass.header
   %hi857 = load i32, ptr %search_hi825, align 4
-  %4790 = sub i64 %n_features, 1
-  %bits858 = call i64 @llvm.ctlz.i64(i64 %4790, i1 false)
+  %4804 = sub i64 %n_features, 1
+  %bits858 = call i64 @llvm.ctlz.i64(i64 %4804, i1 false)
   %index_bits859 = sub i64 64, %bits858
-  %4791 = shl i64 1, %index_bits859
-  %mask860 = sub i64 %4791, 1
+  %4805 = shl i64 1, %index_bits859
+  %mask860 = sub i64 %4805, 1
   store i64 0, ptr %search_lo861, align 8
-  %4792 = add i64 %index_bits859, 7
-  %round_passes = udiv i64 %4792, 8
-  %4793 = add i64 %lane, 1
-  %4794 = icmp ugt i64 %4793, 255
-  %node862 = select i1 %4794, i64 255, i64 %4793
+  %4806 = add i64 %index_bits859, 7
+  %round_passes = udiv i64 %4806, 8
+  %4807 = add i64 %lane, 1
+  %4808 = icmp ugt i64 %4807, 255
+  %node862 = select i1 %4808, i64 255, i64 %4807
   %bits863 = call i64 @llvm.ctlz.i64(i64 %node862, i1 false)
   %depth864 = sub i64 63, %bits863
   br label %search.spread_pass.header867
 
 search.candidate.header:                          ; preds = %search.candidate.body, %search.spread_pass.body
-  %search.candidate = phi i64 [ 0, %search.spread_pass.body ], [ %4813, %search.candidate.body ]
-  %4795 = icmp ult i64 %search.candidate, 8
-  br i1 %4795, label %search.candidate.body, label %search.candidate.exit
+  %search.candidate = phi i64 [ 0, %search.spread_pass.body ], [ %4827, %search.candidate.body ]
+  %4809 = icmp ult i64 %search.candidate, 8
+  br i1 %4809, label %search.candidate.body, label %search.candidate.exit
 
 search.candidate.body:                            ; preds = %search.candidate.header
-  %4796 = icmp ult i64 %search.candidate, %depth827
-  %4797 = icmp eq i64 %search.candidate, %depth827
-  %4798 = sub i64 %depth827, 1
-  %4799 = sub i64 %4798, %search.candidate
-  %4800 = select i1 %4796, i64 %4799, i64 0
-  %4801 = lshr i64 %node, %4800
-  %4802 = and i64 %4801, 1
-  %4803 = icmp ne i64 %4802, 0
-  %4804 = and i1 %4796, %4803
-  %4805 = or i1 %4804, %4797
+  %4810 = icmp ult i64 %search.candidate, %depth827
+  %4811 = icmp eq i64 %search.candidate, %depth827
+  %4812 = sub i64 %depth827, 1
+  %4813 = sub i64 %4812, %search.candidate
+  %4814 = select i1 %4810, i64 %4813, i64 0
+  %4815 = lshr i64 %node, %4814
+  %4816 = and i64 %4815, 1
+  %4817 = icmp ne i64 %4816, 0
+  %4818 = and i1 %4810, %4817
+  %4819 = or i1 %4818, %4811
   %round = add i64 %first_round, %search.candidate
-  %4806 = icmp ult i64 %round, 32
-  %4807 = select i1 %4806, i64 %round, i64 %first_round
-  %4808 = sub i64 31, %4807
-  %4809 = trunc i64 %4808 to i32
-  %bit828 = shl i32 1, %4809
-  %4810 = select i1 %4806, i32 %bit828, i32 0
-  %4811 = select i1 %4805, i32 %4810, i32 0
-  %4812 = load i32, ptr %search_state, align 4
-  %candidate829 = or i32 %4812, %4811
+  %4820 = icmp ult i64 %round, 32
+  %4821 = select i1 %4820, i64 %round, i64 %first_round
+  %4822 = sub i64 31, %4821
+  %4823 = trunc i64 %4822 to i32
+  %bit828 = shl i32 1, %4823
+  %4824 = select i1 %4820, i32 %bit828, i32 0
+  %4825 = select i1 %4819, i32 %4824, i32 0
+  %4826 = load i32, ptr %search_state, align 4
+  %candidate829 = or i32 %4826, %4825
   store i32 %candidate829, ptr %search_state, align 4
-  %4813 = add i64 %search.candidate, 1
+  %4827 = add i64 %search.candidate, 1
   br label %search.candidate.header
 
 search.candidate.exit:                            ; preds = %search.candidate.header
@@ -20870,181 +20966,181 @@ search.candidate.exit:                            ; preds = %search.candidate.he
   br label %search.feature.header836
 
 search.feature.header836:                         ; preds = %merge.done845, %search.candidate.exit
-  %search.feature839 = phi i64 [ 0, %search.candidate.exit ], [ %4847, %merge.done845 ]
-  %4814 = icmp ult i64 %search.feature839, %n_features
-  br i1 %4814, label %search.feature.body837, label %search.feature.exit838
+  %search.feature839 = phi i64 [ 0, %search.candidate.exit ], [ %4861, %merge.done845 ]
+  %4828 = icmp ult i64 %search.feature839, %n_features
+  br i1 %4828, label %search.feature.body837, label %search.feature.exit838
 
 search.feature.body837:                           ; preds = %search.feature.header836
-  %4815 = mul i64 %n_features, 0
-  %4816 = add i64 %4815, %search.feature839
-  %4817 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %4816
-  %key840 = load i32, ptr addrspace(1) %4817, align 4
-  %4818 = mul i64 %n_features, 1
-  %4819 = add i64 %4818, %search.feature839
-  %4820 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %4819
-  %4821 = load float, ptr addrspace(1) %4820, align 4
-  %4822 = icmp uge i32 %key840, %candidate830
-  %4823 = select i1 %4822, float %4821, float 0.000000e+00
-  store float %4823, ptr %item_value841, align 4
+  %4829 = mul i64 %n_features, 0
+  %4830 = add i64 %4829, %search.feature839
+  %4831 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %4830
+  %key840 = load i32, ptr addrspace(1) %4831, align 4
+  %4832 = mul i64 %n_features, 1
+  %4833 = add i64 %4832, %search.feature839
+  %4834 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %4833
+  %4835 = load float, ptr addrspace(1) %4834, align 4
+  %4836 = icmp uge i32 %key840, %candidate830
+  %4837 = select i1 %4836, float %4835, float 0.000000e+00
+  store float %4837, ptr %item_value841, align 4
   store i64 0, ptr %item_level842, align 8
   br label %merge.header843
 
 search.feature.exit838:                           ; preds = %search.feature.header836
-  %4824 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %lane
-  %4825 = load i64, ptr %pairwise_depth835, align 8
-  %4826 = icmp ugt i64 %4825, 0
-  %4827 = sub i64 %4825, 1
-  %4828 = select i1 %4826, i64 %4827, i64 0
-  %4829 = getelementptr inbounds float, ptr %pairwise_sums833, i64 %4828
-  %4830 = load float, ptr %4829, align 4
-  %4831 = select i1 %4826, float %4830, float 0.000000e+00
-  store float %4831, ptr %pairwise_acc849, align 4
+  %4838 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %lane
+  %4839 = load i64, ptr %pairwise_depth835, align 8
+  %4840 = icmp ugt i64 %4839, 0
+  %4841 = sub i64 %4839, 1
+  %4842 = select i1 %4840, i64 %4841, i64 0
+  %4843 = getelementptr inbounds float, ptr %pairwise_sums833, i64 %4842
+  %4844 = load float, ptr %4843, align 4
+  %4845 = select i1 %4840, float %4844, float 0.000000e+00
+  store float %4845, ptr %pairwise_acc849, align 4
   br label %pairwise_finish.header850
 
 merge.header843:                                  ; preds = %merge.body844, %search.feature.body837
   %depth846 = load i64, ptr %pairwise_depth835, align 8
   %level847 = load i64, ptr %item_level842, align 8
-  %4832 = icmp ugt i64 %depth846, 0
+  %4846 = icmp ugt i64 %depth846, 0
   %top848 = sub i64 %depth846, 1
-  %4833 = select i1 %4832, i64 %top848, i64 0
-  %4834 = getelementptr inbounds i64, ptr %pairwise_levels834, i64 %4833
-  %4835 = load i64, ptr %4834, align 8
-  %4836 = icmp eq i64 %4835, %level847
-  %4837 = and i1 %4832, %4836
-  br i1 %4837, label %merge.body844, label %merge.done845
+  %4847 = select i1 %4846, i64 %top848, i64 0
+  %4848 = getelementptr inbounds i64, ptr %pairwise_levels834, i64 %4847
+  %4849 = load i64, ptr %4848, align 8
+  %4850 = icmp eq i64 %4849, %level847
+  %4851 = and i1 %4846, %4850
+  br i1 %4851, label %merge.body844, label %merge.done845
 
 merge.body844:                                    ; preds = %merge.header843
-  %4838 = getelementptr inbounds float, ptr %pairwise_sums833, i64 %top848
-  %4839 = load float, ptr %4838, align 4
-  %4840 = load float, ptr %item_value841, align 4
-  %4841 = fadd float %4839, %4840
-  store float %4841, ptr %item_value841, align 4
-  %4842 = add i64 %level847, 1
-  store i64 %4842, ptr %item_level842, align 8
+  %4852 = getelementptr inbounds float, ptr %pairwise_sums833, i64 %top848
+  %4853 = load float, ptr %4852, align 4
+  %4854 = load float, ptr %item_value841, align 4
+  %4855 = fadd float %4853, %4854
+  store float %4855, ptr %item_value841, align 4
+  %4856 = add i64 %level847, 1
+  store i64 %4856, ptr %item_level842, align 8
   store i64 %top848, ptr %pairwise_depth835, align 8
   br label %merge.header843
 
 merge.done845:                                    ; preds = %merge.header843
-  %4843 = getelementptr inbounds float, ptr %pairwise_sums833, i64 %depth846
-  %4844 = load float, ptr %item_value841, align 4
-  store float %4844, ptr %4843, align 4
-  %4845 = getelementptr inbounds i64, ptr %pairwise_levels834, i64 %depth846
-  store i64 %level847, ptr %4845, align 8
-  %4846 = add i64 %depth846, 1
-  store i64 %4846, ptr %pairwise_depth835, align 8
-  %4847 = add i64 %search.feature839, 1
+  %4857 = getelementptr inbounds float, ptr %pairwise_sums833, i64 %depth846
+  %4858 = load float, ptr %item_value841, align 4
+  store float %4858, ptr %4857, align 4
+  %4859 = getelementptr inbounds i64, ptr %pairwise_levels834, i64 %depth846
+  store i64 %level847, ptr %4859, align 8
+  %4860 = add i64 %depth846, 1
+  store i64 %4860, ptr %pairwise_depth835, align 8
+  %4861 = add i64 %search.feature839, 1
   br label %search.feature.header836
 
 pairwise_finish.header850:                        ; preds = %pairwise_finish.body851, %search.feature.exit838
-  %pairwise_finish853 = phi i64 [ 0, %search.feature.exit838 ], [ %4855, %pairwise_finish.body851 ]
-  %4848 = icmp ult i64 %pairwise_finish853, %4828
-  br i1 %4848, label %pairwise_finish.body851, label %pairwise_finish.exit852
+  %pairwise_finish853 = phi i64 [ 0, %search.feature.exit838 ], [ %4869, %pairwise_finish.body851 ]
+  %4862 = icmp ult i64 %pairwise_finish853, %4842
+  br i1 %4862, label %pairwise_finish.body851, label %pairwise_finish.exit852
 
 pairwise_finish.body851:                          ; preds = %pairwise_finish.header850
-  %4849 = sub i64 %4828, 1
-  %4850 = sub i64 %4849, %pairwise_finish853
-  %4851 = getelementptr inbounds float, ptr %pairwise_sums833, i64 %4850
-  %4852 = load float, ptr %4851, align 4
-  %4853 = load float, ptr %pairwise_acc849, align 4
-  %4854 = fadd float %4852, %4853
-  store float %4854, ptr %pairwise_acc849, align 4
-  %4855 = add i64 %pairwise_finish853, 1
+  %4863 = sub i64 %4842, 1
+  %4864 = sub i64 %4863, %pairwise_finish853
+  %4865 = getelementptr inbounds float, ptr %pairwise_sums833, i64 %4864
+  %4866 = load float, ptr %4865, align 4
+  %4867 = load float, ptr %pairwise_acc849, align 4
+  %4868 = fadd float %4866, %4867
+  store float %4868, ptr %pairwise_acc849, align 4
+  %4869 = add i64 %pairwise_finish853, 1
   br label %pairwise_finish.header850
 
 pairwise_finish.exit852:                          ; preds = %pairwise_finish.header850
-  %4856 = load float, ptr %pairwise_acc849, align 4
-  store float %4856, ptr addrspace(3) %4824, align 4
+  %4870 = load float, ptr %pairwise_acc849, align 4
+  store float %4870, ptr addrspace(3) %4838, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   store i64 1, ptr %search_node, align 8
   br label %search.walk.header
 
 search.walk.header:                               ; preds = %search.walk.body, %pairwise_finish.exit852
-  %search.walk = phi i64 [ 0, %pairwise_finish.exit852 ], [ %4873, %search.walk.body ]
-  %4857 = icmp ult i64 %search.walk, 8
-  br i1 %4857, label %search.walk.body, label %search.walk.exit
+  %search.walk = phi i64 [ 0, %pairwise_finish.exit852 ], [ %4887, %search.walk.body ]
+  %4871 = icmp ult i64 %search.walk, 8
+  br i1 %4871, label %search.walk.body, label %search.walk.exit
 
 search.walk.body:                                 ; preds = %search.walk.header
   %node854 = load i64, ptr %search_node, align 8
-  %4858 = sub i64 %node854, 1
-  %4859 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %4858
-  %4860 = load float, ptr addrspace(3) %4859, align 4
-  %4861 = fcmp oge float %4860, %top_p
+  %4872 = sub i64 %node854, 1
+  %4873 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %4872
+  %4874 = load float, ptr addrspace(3) %4873, align 4
+  %4875 = fcmp oge float %4874, %top_p
   %round855 = add i64 %first_round, %search.walk
-  %4862 = icmp ult i64 %round855, 32
-  %4863 = select i1 %4862, i64 %round855, i64 %first_round
-  %4864 = sub i64 31, %4863
-  %4865 = trunc i64 %4864 to i32
-  %bit856 = shl i32 1, %4865
-  %4866 = select i1 %4862, i32 %bit856, i32 0
-  %4867 = select i1 %4861, i32 %4866, i32 0
-  %4868 = load i32, ptr %search_hi825, align 4
-  %4869 = or i32 %4868, %4867
-  store i32 %4869, ptr %search_hi825, align 4
-  %4870 = add i64 %node854, %node854
-  %4871 = zext i1 %4861 to i64
-  %4872 = add i64 %4870, %4871
-  store i64 %4872, ptr %search_node, align 8
-  %4873 = add i64 %search.walk, 1
+  %4876 = icmp ult i64 %round855, 32
+  %4877 = select i1 %4876, i64 %round855, i64 %first_round
+  %4878 = sub i64 31, %4877
+  %4879 = trunc i64 %4878 to i32
+  %bit856 = shl i32 1, %4879
+  %4880 = select i1 %4876, i32 %bit856, i32 0
+  %4881 = select i1 %4875, i32 %4880, i32 0
+  %4882 = load i32, ptr %search_hi825, align 4
+  %4883 = or i32 %4882, %4881
+  store i32 %4883, ptr %search_hi825, align 4
+  %4884 = add i64 %node854, %node854
+  %4885 = zext i1 %4875 to i64
+  %4886 = add i64 %4884, %4885
+  store i64 %4886, ptr %search_node, align 8
+  %4887 = add i64 %search.walk, 1
   br label %search.walk.header
 
 search.walk.exit:                                 ; preds = %search.walk.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %4874 = add i64 %search.spread_pass, 1
+  %4888 = add i64 %search.spread_pass, 1
   br label %search.spread_pass.header
 
 search.spread_pass.header867:                     ; preds = %search.walk.exit905, %search.spread_pass.exit
-  %search.spread_pass870 = phi i64 [ 0, %search.spread_pass.exit ], [ %4968, %search.walk.exit905 ]
-  %4875 = icmp ult i64 %search.spread_pass870, %round_passes
-  br i1 %4875, label %search.spread_pass.body868, label %search.spread_pass.exit869
+  %search.spread_pass870 = phi i64 [ 0, %search.spread_pass.exit ], [ %4982, %search.walk.exit905 ]
+  %4889 = icmp ult i64 %search.spread_pass870, %round_passes
+  br i1 %4889, label %search.spread_pass.body868, label %search.spread_pass.exit869
 
 search.spread_pass.body868:                       ; preds = %search.spread_pass.header867
   %first_round871 = mul i64 %search.spread_pass870, 8
-  %4876 = load i64, ptr %search_lo861, align 8
-  store i64 %4876, ptr %search_state866, align 8
+  %4890 = load i64, ptr %search_lo861, align 8
+  store i64 %4890, ptr %search_state866, align 8
   br label %search.candidate.header872
 
 search.spread_pass.exit869:                       ; preds = %search.spread_pass.header867
   %lo910 = load i64, ptr %search_lo861, align 8
-  %4877 = and i32 %hi857, -2147483648
-  %4878 = icmp ne i32 %4877, 0
-  %4879 = and i32 %hi857, 2147483647
-  %4880 = xor i32 %hi857, -1
-  %4881 = select i1 %4878, i32 %4879, i32 %4880
-  %4882 = bitcast i32 %4881 to float
-  store float %4882, ptr %search_value608, align 4
-  %4883 = sub i64 %mask860, %lo910
-  %search_index911 = uitofp i64 %4883 to float
+  %4891 = and i32 %hi857, -2147483648
+  %4892 = icmp ne i32 %4891, 0
+  %4893 = and i32 %hi857, 2147483647
+  %4894 = xor i32 %hi857, -1
+  %4895 = select i1 %4892, i32 %4893, i32 %4894
+  %4896 = bitcast i32 %4895 to float
+  store float %4896, ptr %search_value608, align 4
+  %4897 = sub i64 %mask860, %lo910
+  %search_index911 = uitofp i64 %4897 to float
   store float %search_index911, ptr %search_index609, align 4
   br label %search.done824
 
 search.candidate.header872:                       ; preds = %search.candidate.body873, %search.spread_pass.body868
-  %search.candidate875 = phi i64 [ 0, %search.spread_pass.body868 ], [ %4902, %search.candidate.body873 ]
-  %4884 = icmp ult i64 %search.candidate875, 8
-  br i1 %4884, label %search.candidate.body873, label %search.candidate.exit874
+  %search.candidate875 = phi i64 [ 0, %search.spread_pass.body868 ], [ %4916, %search.candidate.body873 ]
+  %4898 = icmp ult i64 %search.candidate875, 8
+  br i1 %4898, label %search.candidate.body873, label %search.candidate.exit874
 
 search.candidate.body873:                         ; preds = %search.candidate.header872
-  %4885 = icmp ult i64 %search.candidate875, %depth864
-  %4886 = icmp eq i64 %search.candidate875, %depth864
-  %4887 = sub i64 %depth864, 1
-  %4888 = sub i64 %4887, %search.candidate875
-  %4889 = select i1 %4885, i64 %4888, i64 0
-  %4890 = lshr i64 %node862, %4889
-  %4891 = and i64 %4890, 1
-  %4892 = icmp ne i64 %4891, 0
-  %4893 = and i1 %4885, %4892
-  %4894 = or i1 %4893, %4886
+  %4899 = icmp ult i64 %search.candidate875, %depth864
+  %4900 = icmp eq i64 %search.candidate875, %depth864
+  %4901 = sub i64 %depth864, 1
+  %4902 = sub i64 %4901, %search.candidate875
+  %4903 = select i1 %4899, i64 %4902, i64 0
+  %4904 = lshr i64 %node862, %4903
+  %4905 = and i64 %4904, 1
+  %4906 = icmp ne i64 %4905, 0
+  %4907 = and i1 %4899, %4906
+  %4908 = or i1 %4907, %4900
   %round876 = add i64 %first_round871, %search.candidate875
-  %4895 = icmp ult i64 %round876, %index_bits859
-  %4896 = select i1 %4895, i64 %round876, i64 %first_round871
-  %4897 = sub i64 %index_bits859, 1
-  %4898 = sub i64 %4897, %4896
-  %bit877 = shl i64 1, %4898
-  %4899 = select i1 %4895, i64 %bit877, i64 0
-  %4900 = select i1 %4894, i64 %4899, i64 0
-  %4901 = load i64, ptr %search_state866, align 8
-  %candidate878 = or i64 %4901, %4900
+  %4909 = icmp ult i64 %round876, %index_bits859
+  %4910 = select i1 %4909, i64 %round876, i64 %first_round871
+  %4911 = sub i64 %index_bits859, 1
+  %4912 = sub i64 %4911, %4910
+  %bit877 = shl i64 1, %4912
+  %4913 = select i1 %4909, i64 %bit877, i64 0
+  %4914 = select i1 %4908, i64 %4913, i64 0
+  %4915 = load i64, ptr %search_state866, align 8
+  %candidate878 = or i64 %4915, %4914
   store i64 %candidate878, ptr %search_state866, align 8
-  %4902 = add i64 %search.candidate875, 1
+  %4916 = add i64 %search.candidate875, 1
   br label %search.candidate.header872
 
 search.candidate.exit874:                         ; preds = %search.candidate.header872
@@ -21055,136 +21151,136 @@ search.candidate.exit874:                         ; preds = %search.candidate.he
   br label %search.feature.header885
 
 search.feature.header885:                         ; preds = %merge.done894, %search.candidate.exit874
-  %search.feature888 = phi i64 [ 0, %search.candidate.exit874 ], [ %4941, %merge.done894 ]
-  %4903 = icmp ult i64 %search.feature888, %n_features
-  br i1 %4903, label %search.feature.body886, label %search.feature.exit887
+  %search.feature888 = phi i64 [ 0, %search.candidate.exit874 ], [ %4955, %merge.done894 ]
+  %4917 = icmp ult i64 %search.feature888, %n_features
+  br i1 %4917, label %search.feature.body886, label %search.feature.exit887
 
 search.feature.body886:                           ; preds = %search.feature.header885
-  %4904 = mul i64 %n_features, 0
-  %4905 = add i64 %4904, %search.feature888
-  %4906 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %4905
-  %key889 = load i32, ptr addrspace(1) %4906, align 4
-  %4907 = mul i64 %n_features, 1
-  %4908 = add i64 %4907, %search.feature888
-  %4909 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %4908
-  %4910 = load float, ptr addrspace(1) %4909, align 4
-  %4911 = icmp ugt i32 %key889, %hi857
-  %4912 = icmp eq i32 %key889, %hi857
-  %4913 = sub i64 %mask860, %search.feature888
-  %4914 = icmp uge i64 %4913, %candidate879
-  %4915 = and i1 %4912, %4914
-  %4916 = or i1 %4911, %4915
-  %4917 = select i1 %4916, float %4910, float 0.000000e+00
-  store float %4917, ptr %item_value890, align 4
+  %4918 = mul i64 %n_features, 0
+  %4919 = add i64 %4918, %search.feature888
+  %4920 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %4919
+  %key889 = load i32, ptr addrspace(1) %4920, align 4
+  %4921 = mul i64 %n_features, 1
+  %4922 = add i64 %4921, %search.feature888
+  %4923 = getelementptr inbounds float, ptr addrspace(1) %1870, i64 %4922
+  %4924 = load float, ptr addrspace(1) %4923, align 4
+  %4925 = icmp ugt i32 %key889, %hi857
+  %4926 = icmp eq i32 %key889, %hi857
+  %4927 = sub i64 %mask860, %search.feature888
+  %4928 = icmp uge i64 %4927, %candidate879
+  %4929 = and i1 %4926, %4928
+  %4930 = or i1 %4925, %4929
+  %4931 = select i1 %4930, float %4924, float 0.000000e+00
+  store float %4931, ptr %item_value890, align 4
   store i64 0, ptr %item_level891, align 8
   br label %merge.header892
 
 search.feature.exit887:                           ; preds = %search.feature.header885
-  %4918 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %lane
-  %4919 = load i64, ptr %pairwise_depth884, align 8
-  %4920 = icmp ugt i64 %4919, 0
-  %4921 = sub i64 %4919, 1
-  %4922 = select i1 %4920, i64 %4921, i64 0
-  %4923 = getelementptr inbounds float, ptr %pairwise_sums882, i64 %4922
-  %4924 = load float, ptr %4923, align 4
-  %4925 = select i1 %4920, float %4924, float 0.000000e+00
-  store float %4925, ptr %pairwise_acc898, align 4
+  %4932 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %lane
+  %4933 = load i64, ptr %pairwise_depth884, align 8
+  %4934 = icmp ugt i64 %4933, 0
+  %4935 = sub i64 %4933, 1
+  %4936 = select i1 %4934, i64 %4935, i64 0
+  %4937 = getelementptr inbounds float, ptr %pairwise_sums882, i64 %4936
+  %4938 = load float, ptr %4937, align 4
+  %4939 = select i1 %4934, float %4938, float 0.000000e+00
+  store float %4939, ptr %pairwise_acc898, align 4
   br label %pairwise_finish.header899
 
 merge.header892:                                  ; preds = %merge.body893, %search.feature.body886
   %depth895 = load i64, ptr %pairwise_depth884, align 8
   %level896 = load i64, ptr %item_level891, align 8
-  %4926 = icmp ugt i64 %depth895, 0
+  %4940 = icmp ugt i64 %depth895, 0
   %top897 = sub i64 %depth895, 1
-  %4927 = select i1 %4926, i64 %top897, i64 0
-  %4928 = getelementptr inbounds i64, ptr %pairwise_levels883, i64 %4927
-  %4929 = load i64, ptr %4928, align 8
-  %4930 = icmp eq i64 %4929, %level896
-  %4931 = and i1 %4926, %4930
-  br i1 %4931, label %merge.body893, label %merge.done894
+  %4941 = select i1 %4940, i64 %top897, i64 0
+  %4942 = getelementptr inbounds i64, ptr %pairwise_levels883, i64 %4941
+  %4943 = load i64, ptr %4942, align 8
+  %4944 = icmp eq i64 %4943, %level896
+  %4945 = and i1 %4940, %4944
+  br i1 %4945, label %merge.body893, label %merge.done894
 
 merge.body893:                                    ; preds = %merge.header892
-  %4932 = getelementptr inbounds float, ptr %pairwise_sums882, i64 %top897
-  %4933 = load float, ptr %4932, align 4
-  %4934 = load float, ptr %item_value890, align 4
-  %4935 = fadd float %4933, %4934
-  store float %4935, ptr %item_value890, align 4
-  %4936 = add i64 %level896, 1
-  store i64 %4936, ptr %item_level891, align 8
+  %4946 = getelementptr inbounds float, ptr %pairwise_sums882, i64 %top897
+  %4947 = load float, ptr %4946, align 4
+  %4948 = load float, ptr %item_value890, align 4
+  %4949 = fadd float %4947, %4948
+  store float %4949, ptr %item_value890, align 4
+  %4950 = add i64 %level896, 1
+  store i64 %4950, ptr %item_level891, align 8
   store i64 %top897, ptr %pairwise_depth884, align 8
   br label %merge.header892
 
 merge.done894:                                    ; preds = %merge.header892
-  %4937 = getelementptr inbounds float, ptr %pairwise_sums882, i64 %depth895
-  %4938 = load float, ptr %item_value890, align 4
-  store float %4938, ptr %4937, align 4
-  %4939 = getelementptr inbounds i64, ptr %pairwise_levels883, i64 %depth895
-  store i64 %level896, ptr %4939, align 8
-  %4940 = add i64 %depth895, 1
-  store i64 %4940, ptr %pairwise_depth884, align 8
-  %4941 = add i64 %search.feature888, 1
+  %4951 = getelementptr inbounds float, ptr %pairwise_sums882, i64 %depth895
+  %4952 = load float, ptr %item_value890, align 4
+  store float %4952, ptr %4951, align 4
+  %4953 = getelementptr inbounds i64, ptr %pairwise_levels883, i64 %depth895
+  store i64 %level896, ptr %4953, align 8
+  %4954 = add i64 %depth895, 1
+  store i64 %4954, ptr %pairwise_depth884, align 8
+  %4955 = add i64 %search.feature888, 1
   br label %search.feature.header885
 
 pairwise_finish.header899:                        ; preds = %pairwise_finish.body900, %search.feature.exit887
-  %pairwise_finish902 = phi i64 [ 0, %search.feature.exit887 ], [ %4949, %pairwise_finish.body900 ]
-  %4942 = icmp ult i64 %pairwise_finish902, %4922
-  br i1 %4942, label %pairwise_finish.body900, label %pairwise_finish.exit901
+  %pairwise_finish902 = phi i64 [ 0, %search.feature.exit887 ], [ %4963, %pairwise_finish.body900 ]
+  %4956 = icmp ult i64 %pairwise_finish902, %4936
+  br i1 %4956, label %pairwise_finish.body900, label %pairwise_finish.exit901
 
 pairwise_finish.body900:                          ; preds = %pairwise_finish.header899
-  %4943 = sub i64 %4922, 1
-  %4944 = sub i64 %4943, %pairwise_finish902
-  %4945 = getelementptr inbounds float, ptr %pairwise_sums882, i64 %4944
-  %4946 = load float, ptr %4945, align 4
-  %4947 = load float, ptr %pairwise_acc898, align 4
-  %4948 = fadd float %4946, %4947
-  store float %4948, ptr %pairwise_acc898, align 4
-  %4949 = add i64 %pairwise_finish902, 1
+  %4957 = sub i64 %4936, 1
+  %4958 = sub i64 %4957, %pairwise_finish902
+  %4959 = getelementptr inbounds float, ptr %pairwise_sums882, i64 %4958
+  %4960 = load float, ptr %4959, align 4
+  %4961 = load float, ptr %pairwise_acc898, align 4
+  %4962 = fadd float %4960, %4961
+  store float %4962, ptr %pairwise_acc898, align 4
+  %4963 = add i64 %pairwise_finish902, 1
   br label %pairwise_finish.header899
 
 pairwise_finish.exit901:                          ; preds = %pairwise_finish.header899
-  %4950 = load float, ptr %pairwise_acc898, align 4
-  store float %4950, ptr addrspace(3) %4918, align 4
+  %4964 = load float, ptr %pairwise_acc898, align 4
+  store float %4964, ptr addrspace(3) %4932, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   store i64 1, ptr %search_node865, align 8
   br label %search.walk.header903
 
 search.walk.header903:                            ; preds = %search.walk.body904, %pairwise_finish.exit901
-  %search.walk906 = phi i64 [ 0, %pairwise_finish.exit901 ], [ %4967, %search.walk.body904 ]
-  %4951 = icmp ult i64 %search.walk906, 8
-  br i1 %4951, label %search.walk.body904, label %search.walk.exit905
+  %search.walk906 = phi i64 [ 0, %pairwise_finish.exit901 ], [ %4981, %search.walk.body904 ]
+  %4965 = icmp ult i64 %search.walk906, 8
+  br i1 %4965, label %search.walk.body904, label %search.walk.exit905
 
 search.walk.body904:                              ; preds = %search.walk.header903
   %node907 = load i64, ptr %search_node865, align 8
-  %4952 = sub i64 %node907, 1
-  %4953 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %4952
-  %4954 = load float, ptr addrspace(3) %4953, align 4
-  %4955 = fcmp oge float %4954, %top_p
+  %4966 = sub i64 %node907, 1
+  %4967 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %4966
+  %4968 = load float, ptr addrspace(3) %4967, align 4
+  %4969 = fcmp oge float %4968, %top_p
   %round908 = add i64 %first_round871, %search.walk906
-  %4956 = icmp ult i64 %round908, %index_bits859
-  %4957 = select i1 %4956, i64 %round908, i64 %first_round871
-  %4958 = sub i64 %index_bits859, 1
-  %4959 = sub i64 %4958, %4957
-  %bit909 = shl i64 1, %4959
-  %4960 = select i1 %4956, i64 %bit909, i64 0
-  %4961 = select i1 %4955, i64 %4960, i64 0
-  %4962 = load i64, ptr %search_lo861, align 8
-  %4963 = or i64 %4962, %4961
-  store i64 %4963, ptr %search_lo861, align 8
-  %4964 = add i64 %node907, %node907
-  %4965 = zext i1 %4955 to i64
-  %4966 = add i64 %4964, %4965
-  store i64 %4966, ptr %search_node865, align 8
-  %4967 = add i64 %search.walk906, 1
+  %4970 = icmp ult i64 %round908, %index_bits859
+  %4971 = select i1 %4970, i64 %round908, i64 %first_round871
+  %4972 = sub i64 %index_bits859, 1
+  %4973 = sub i64 %4972, %4971
+  %bit909 = shl i64 1, %4973
+  %4974 = select i1 %4970, i64 %bit909, i64 0
+  %4975 = select i1 %4969, i64 %4974, i64 0
+  %4976 = load i64, ptr %search_lo861, align 8
+  %4977 = or i64 %4976, %4975
+  store i64 %4977, ptr %search_lo861, align 8
+  %4978 = add i64 %node907, %node907
+  %4979 = zext i1 %4969 to i64
+  %4980 = add i64 %4978, %4979
+  store i64 %4980, ptr %search_node865, align 8
+  %4981 = add i64 %search.walk906, 1
   br label %search.walk.header903
 
 search.walk.exit905:                              ; preds = %search.walk.header903
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %4968 = add i64 %search.spread_pass870, 1
+  %4982 = add i64 %search.spread_pass870, 1
   br label %search.spread_pass.header867
 
 search.store.then912:                             ; preds = %search.positive.done
-  store float %3673, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
-  store float %3674, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
+  store float %3685, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
+  store float %3686, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
   br label %search.store.done913
 
 search.store.done913:                             ; preds = %search.store.then912, %search.positive.done
@@ -21216,360 +21312,360 @@ guard.done921:                                    ; preds = %guard.skipped.done9
   br i1 %guard973, label %guard.then974, label %guard.else975
 
 feature.header927:                                ; preds = %feature.body928, %guard.then919
-  %feature930 = phi i64 [ %lane, %guard.then919 ], [ %5266, %feature.body928 ]
-  %4969 = icmp ult i64 %feature930, %n_features
-  br i1 %4969, label %feature.body928, label %feature.exit929
+  %feature930 = phi i64 [ %lane, %guard.then919 ], [ %5280, %feature.body928 ]
+  %4983 = icmp ult i64 %feature930, %n_features
+  br i1 %4983, label %feature.body928, label %feature.exit929
 
 feature.body928:                                  ; preds = %feature.header927
-  %4970 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 %feature930
-  %4971 = load float, ptr addrspace(1) %4970, align 4
-  %4972 = fmul float %4971, %inv_t
-  %4973 = fadd float %4971, 0.000000e+00
-  %4974 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  %4975 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %4984 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 %feature930
+  %4985 = load float, ptr addrspace(1) %4984, align 4
+  %4986 = fmul float %4985, %inv_t
+  %4987 = fadd float %4985, 0.000000e+00
+  %4988 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %4989 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
   %feature931 = uitofp i64 %feature930 to float
-  %4976 = fcmp ogt float %4973, %4974
-  %4977 = select i1 %4976, float 1.000000e+00, float 0.000000e+00
-  %4978 = fcmp oeq float %4973, %4974
-  %4979 = select i1 %4978, float 1.000000e+00, float 0.000000e+00
-  %4980 = fcmp ole float %feature931, %4975
-  %4981 = select i1 %4980, float 1.000000e+00, float 0.000000e+00
-  %4982 = fmul float %4979, %4981
-  %4983 = fcmp ogt float %4982, %4977
-  %max932 = select i1 %4983, float %4982, float %4977
-  %4984 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
-  %4985 = fsub float %4972, %4984
-  %4986 = fcmp olt float %4985, -1.040000e+02
-  %4987 = select i1 %4986, float -1.040000e+02, float %4985
-  %4988 = fcmp olt float 8.900000e+01, %4987
-  %4989 = select i1 %4988, float 8.900000e+01, float %4987
-  %4990 = fmul float %4989, 0x3FF7154760000000
-  %4991 = fadd float %4990, 0x4168000000000000
-  %4992 = fsub float %4991, 0x4168000000000000
-  %4993 = bitcast float %4991 to i32
-  %4994 = sub i32 %4993, 1262485504
-  %4995 = fmul float %4992, 0x3FE62E4000000000
-  %4996 = fsub float %4989, %4995
-  %4997 = fmul float %4992, 0x3EB7F7D1C0000000
-  %4998 = fsub float %4996, %4997
-  %4999 = fmul float %4998, %4998
-  %5000 = fmul float %4999, 0x3E66376980000000
-  %5001 = fadd float 0xBEBBBD41C0000000, %5000
-  %5002 = fmul float %4999, %5001
-  %5003 = fadd float 0x3F11566AA0000000, %5002
-  %5004 = fmul float %4999, %5003
-  %5005 = fadd float 0xBF66C16C20000000, %5004
-  %5006 = fmul float %4999, %5005
-  %5007 = fadd float 0x3FC5555560000000, %5006
-  %5008 = fmul float %4999, %5007
-  %5009 = fsub float %4998, %5008
-  %5010 = fmul float %4998, %5009
-  %5011 = fsub float 2.000000e+00, %5009
-  %5012 = fdiv float %5010, %5011
-  %5013 = fsub float %4997, %5012
-  %5014 = fsub float %5013, %4996
-  %5015 = fsub float 1.000000e+00, %5014
-  %5016 = add i32 %4994, 256
-  %5017 = lshr i32 %5016, 1
-  %5018 = sub i32 %5017, 1
-  %5019 = add i32 %4994, 255
-  %5020 = sub i32 %5019, %5017
-  %5021 = shl i32 %5018, 23
-  %5022 = shl i32 %5020, 23
-  %5023 = bitcast i32 %5021 to float
-  %5024 = bitcast i32 %5022 to float
-  %5025 = fmul float %5015, %5023
-  %5026 = fmul float %5025, %5024
-  %5027 = fcmp uno float %4985, %4985
-  %5028 = select i1 %5027, float 0x7FF8000000000000, float %5026
-  %5029 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
-  %5030 = fdiv float %5028, %5029
-  %5031 = fcmp une float %max932, 0.000000e+00
-  %5032 = select i1 %5031, float %5030, float -1.000000e+00
-  %5033 = fadd float %5032, 0.000000e+00
-  %5034 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
-  %5035 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
+  %4990 = fcmp ogt float %4987, %4988
+  %4991 = select i1 %4990, float 1.000000e+00, float 0.000000e+00
+  %4992 = fcmp oeq float %4987, %4988
+  %4993 = select i1 %4992, float 1.000000e+00, float 0.000000e+00
+  %4994 = fcmp ole float %feature931, %4989
+  %4995 = select i1 %4994, float 1.000000e+00, float 0.000000e+00
+  %4996 = fmul float %4993, %4995
+  %4997 = fcmp ogt float %4996, %4991
+  %max932 = select i1 %4997, float %4996, float %4991
+  %4998 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %4999 = fsub float %4986, %4998
+  %5000 = fcmp olt float %4999, -1.040000e+02
+  %5001 = select i1 %5000, float -1.040000e+02, float %4999
+  %5002 = fcmp olt float 8.900000e+01, %5001
+  %5003 = select i1 %5002, float 8.900000e+01, float %5001
+  %5004 = fmul float %5003, 0x3FF7154760000000
+  %5005 = fadd float %5004, 0x4168000000000000
+  %5006 = fsub float %5005, 0x4168000000000000
+  %5007 = bitcast float %5005 to i32
+  %5008 = sub i32 %5007, 1262485504
+  %5009 = fmul float %5006, 0x3FE62E4000000000
+  %5010 = fsub float %5003, %5009
+  %5011 = fmul float %5006, 0x3EB7F7D1C0000000
+  %5012 = fsub float %5010, %5011
+  %5013 = fmul float %5012, %5012
+  %5014 = fmul float %5013, 0x3E66376980000000
+  %5015 = fadd float 0xBEBBBD41C0000000, %5014
+  %5016 = fmul float %5013, %5015
+  %5017 = fadd float 0x3F11566AA0000000, %5016
+  %5018 = fmul float %5013, %5017
+  %5019 = fadd float 0xBF66C16C20000000, %5018
+  %5020 = fmul float %5013, %5019
+  %5021 = fadd float 0x3FC5555560000000, %5020
+  %5022 = fmul float %5013, %5021
+  %5023 = fsub float %5012, %5022
+  %5024 = fmul float %5012, %5023
+  %5025 = fsub float 2.000000e+00, %5023
+  %5026 = fdiv float %5024, %5025
+  %5027 = fsub float %5011, %5026
+  %5028 = fsub float %5027, %5010
+  %5029 = fsub float 1.000000e+00, %5028
+  %5030 = add i32 %5008, 256
+  %5031 = lshr i32 %5030, 1
+  %5032 = sub i32 %5031, 1
+  %5033 = add i32 %5008, 255
+  %5034 = sub i32 %5033, %5031
+  %5035 = shl i32 %5032, 23
+  %5036 = shl i32 %5034, 23
+  %5037 = bitcast i32 %5035 to float
+  %5038 = bitcast i32 %5036 to float
+  %5039 = fmul float %5029, %5037
+  %5040 = fmul float %5039, %5038
+  %5041 = fcmp uno float %4999, %4999
+  %5042 = select i1 %5041, float 0x7FF8000000000000, float %5040
+  %5043 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  %5044 = fdiv float %5042, %5043
+  %5045 = fcmp une float %max932, 0.000000e+00
+  %5046 = select i1 %5045, float %5044, float -1.000000e+00
+  %5047 = fadd float %5046, 0.000000e+00
+  %5048 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
+  %5049 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
   %feature933 = uitofp i64 %feature930 to float
-  %5036 = fcmp ogt float %5033, %5034
-  %5037 = select i1 %5036, float 1.000000e+00, float 0.000000e+00
-  %5038 = fcmp oeq float %5033, %5034
-  %5039 = select i1 %5038, float 1.000000e+00, float 0.000000e+00
-  %5040 = fcmp ole float %feature933, %5035
-  %5041 = select i1 %5040, float 1.000000e+00, float 0.000000e+00
-  %5042 = fmul float %5039, %5041
-  %5043 = fcmp ogt float %5042, %5037
-  %max934 = select i1 %5043, float %5042, float %5037
-  %5044 = fmul float %max932, %max934
-  %5045 = trunc i64 %key0 to i32
-  %5046 = lshr i64 %key0, 32
-  %5047 = trunc i64 %5046 to i32
-  %5048 = trunc i64 %feature930 to i32
-  %5049 = trunc i64 %row to i32
-  %5050 = trunc i64 %key1 to i32
-  %5051 = lshr i64 %key1, 32
-  %5052 = trunc i64 %5051 to i32
-  %5053 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5048)
-  %5054 = mul i32 -766435501, %5048
-  %5055 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5050)
-  %5056 = mul i32 -845247145, %5050
-  %5057 = xor i32 %5055, %5049
-  %5058 = xor i32 %5057, %5045
-  %5059 = xor i32 %5053, %5052
-  %5060 = xor i32 %5059, %5047
-  %5061 = add i32 %5045, -1640531527
-  %5062 = add i32 %5047, -1150833019
-  %5063 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5058)
-  %5064 = mul i32 -766435501, %5058
-  %5065 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5060)
-  %5066 = mul i32 -845247145, %5060
-  %5067 = xor i32 %5065, %5056
-  %5068 = xor i32 %5067, %5061
-  %5069 = xor i32 %5063, %5054
-  %5070 = xor i32 %5069, %5062
-  %5071 = add i32 %5061, -1640531527
-  %5072 = add i32 %5062, -1150833019
-  %5073 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5068)
-  %5074 = mul i32 -766435501, %5068
-  %5075 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5070)
-  %5076 = mul i32 -845247145, %5070
-  %5077 = xor i32 %5075, %5066
-  %5078 = xor i32 %5077, %5071
-  %5079 = xor i32 %5073, %5064
-  %5080 = xor i32 %5079, %5072
-  %5081 = add i32 %5071, -1640531527
-  %5082 = add i32 %5072, -1150833019
-  %5083 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5078)
-  %5084 = mul i32 -766435501, %5078
-  %5085 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5080)
-  %5086 = mul i32 -845247145, %5080
-  %5087 = xor i32 %5085, %5076
-  %5088 = xor i32 %5087, %5081
-  %5089 = xor i32 %5083, %5074
-  %5090 = xor i32 %5089, %5082
-  %5091 = add i32 %5081, -1640531527
-  %5092 = add i32 %5082, -1150833019
-  %5093 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5088)
-  %5094 = mul i32 -766435501, %5088
-  %5095 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5090)
-  %5096 = mul i32 -845247145, %5090
-  %5097 = xor i32 %5095, %5086
-  %5098 = xor i32 %5097, %5091
-  %5099 = xor i32 %5093, %5084
-  %5100 = xor i32 %5099, %5092
-  %5101 = add i32 %5091, -1640531527
-  %5102 = add i32 %5092, -1150833019
-  %5103 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5098)
-  %5104 = mul i32 -766435501, %5098
-  %5105 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5100)
-  %5106 = mul i32 -845247145, %5100
-  %5107 = xor i32 %5105, %5096
-  %5108 = xor i32 %5107, %5101
-  %5109 = xor i32 %5103, %5094
-  %5110 = xor i32 %5109, %5102
-  %5111 = add i32 %5101, -1640531527
-  %5112 = add i32 %5102, -1150833019
-  %5113 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5108)
-  %5114 = mul i32 -766435501, %5108
-  %5115 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5110)
-  %5116 = mul i32 -845247145, %5110
-  %5117 = xor i32 %5115, %5106
-  %5118 = xor i32 %5117, %5111
-  %5119 = xor i32 %5113, %5104
-  %5120 = xor i32 %5119, %5112
-  %5121 = add i32 %5111, -1640531527
-  %5122 = add i32 %5112, -1150833019
-  %5123 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5118)
-  %5124 = mul i32 -766435501, %5118
-  %5125 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5120)
-  %5126 = mul i32 -845247145, %5120
-  %5127 = xor i32 %5125, %5116
-  %5128 = xor i32 %5127, %5121
-  %5129 = xor i32 %5123, %5114
-  %5130 = xor i32 %5129, %5122
-  %5131 = add i32 %5121, -1640531527
-  %5132 = add i32 %5122, -1150833019
-  %5133 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5128)
-  %5134 = mul i32 -766435501, %5128
-  %5135 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5130)
-  %5136 = mul i32 -845247145, %5130
-  %5137 = xor i32 %5135, %5126
-  %5138 = xor i32 %5137, %5131
-  %5139 = xor i32 %5133, %5124
-  %5140 = xor i32 %5139, %5132
-  %5141 = add i32 %5131, -1640531527
-  %5142 = add i32 %5132, -1150833019
-  %5143 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5138)
-  %5144 = mul i32 -766435501, %5138
-  %5145 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5140)
-  %5146 = mul i32 -845247145, %5140
-  %5147 = xor i32 %5145, %5136
-  %5148 = xor i32 %5147, %5141
-  %5149 = xor i32 %5143, %5134
-  %5150 = xor i32 %5149, %5142
-  %5151 = uitofp i32 %5148 to double
-  %5152 = fadd double %5151, 5.000000e-01
-  %5153 = fmul double %5152, 0x3DF0000000000000
-  %5154 = bitcast double %5153 to i64
-  %5155 = lshr i64 %5154, 32
-  %5156 = add i64 %5155, 614242
-  %5157 = lshr i64 %5156, 20
-  %5158 = sub i64 %5157, 1023
-  %5159 = and i64 %5156, 1048575
-  %5160 = add i64 %5159, 1072079006
-  %5161 = shl i64 %5160, 32
-  %5162 = and i64 %5154, 4294967295
-  %5163 = or i64 %5161, %5162
-  %5164 = bitcast i64 %5163 to double
-  %5165 = fsub double %5164, 1.000000e+00
-  %5166 = fmul double 5.000000e-01, %5165
-  %5167 = fmul double %5166, %5165
-  %5168 = fadd double 2.000000e+00, %5165
-  %5169 = fdiv double %5165, %5168
-  %5170 = fmul double %5169, %5169
-  %5171 = fmul double %5170, %5170
-  %5172 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
-  %5173 = fmul double %5171, %5172
-  %5174 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
-  %5175 = fadd double %5174, %5173
-  %5176 = fmul double %5171, %5175
-  %5177 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
-  %5178 = fadd double %5177, %5176
-  %5179 = fmul double %5171, %5178
-  %5180 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
-  %5181 = fmul double %5171, %5180
-  %5182 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
-  %5183 = fadd double %5182, %5181
-  %5184 = fmul double %5171, %5183
-  %5185 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
-  %5186 = fadd double %5185, %5184
-  %5187 = fmul double %5171, %5186
-  %5188 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %5050 = fcmp ogt float %5047, %5048
+  %5051 = select i1 %5050, float 1.000000e+00, float 0.000000e+00
+  %5052 = fcmp oeq float %5047, %5048
+  %5053 = select i1 %5052, float 1.000000e+00, float 0.000000e+00
+  %5054 = fcmp ole float %feature933, %5049
+  %5055 = select i1 %5054, float 1.000000e+00, float 0.000000e+00
+  %5056 = fmul float %5053, %5055
+  %5057 = fcmp ogt float %5056, %5051
+  %max934 = select i1 %5057, float %5056, float %5051
+  %5058 = fmul float %max932, %max934
+  %5059 = trunc i64 %key0 to i32
+  %5060 = lshr i64 %key0, 32
+  %5061 = trunc i64 %5060 to i32
+  %5062 = trunc i64 %feature930 to i32
+  %5063 = trunc i64 %row to i32
+  %5064 = trunc i64 %key1 to i32
+  %5065 = lshr i64 %key1, 32
+  %5066 = trunc i64 %5065 to i32
+  %5067 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5062)
+  %5068 = mul i32 -766435501, %5062
+  %5069 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5064)
+  %5070 = mul i32 -845247145, %5064
+  %5071 = xor i32 %5069, %5063
+  %5072 = xor i32 %5071, %5059
+  %5073 = xor i32 %5067, %5066
+  %5074 = xor i32 %5073, %5061
+  %5075 = add i32 %5059, -1640531527
+  %5076 = add i32 %5061, -1150833019
+  %5077 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5072)
+  %5078 = mul i32 -766435501, %5072
+  %5079 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5074)
+  %5080 = mul i32 -845247145, %5074
+  %5081 = xor i32 %5079, %5070
+  %5082 = xor i32 %5081, %5075
+  %5083 = xor i32 %5077, %5068
+  %5084 = xor i32 %5083, %5076
+  %5085 = add i32 %5075, -1640531527
+  %5086 = add i32 %5076, -1150833019
+  %5087 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5082)
+  %5088 = mul i32 -766435501, %5082
+  %5089 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5084)
+  %5090 = mul i32 -845247145, %5084
+  %5091 = xor i32 %5089, %5080
+  %5092 = xor i32 %5091, %5085
+  %5093 = xor i32 %5087, %5078
+  %5094 = xor i32 %5093, %5086
+  %5095 = add i32 %5085, -1640531527
+  %5096 = add i32 %5086, -1150833019
+  %5097 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5092)
+  %5098 = mul i32 -766435501, %5092
+  %5099 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5094)
+  %5100 = mul i32 -845247145, %5094
+  %5101 = xor i32 %5099, %5090
+  %5102 = xor i32 %5101, %5095
+  %5103 = xor i32 %5097, %5088
+  %5104 = xor i32 %5103, %5096
+  %5105 = add i32 %5095, -1640531527
+  %5106 = add i32 %5096, -1150833019
+  %5107 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5102)
+  %5108 = mul i32 -766435501, %5102
+  %5109 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5104)
+  %5110 = mul i32 -845247145, %5104
+  %5111 = xor i32 %5109, %5100
+  %5112 = xor i32 %5111, %5105
+  %5113 = xor i32 %5107, %5098
+  %5114 = xor i32 %5113, %5106
+  %5115 = add i32 %5105, -1640531527
+  %5116 = add i32 %5106, -1150833019
+  %5117 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5112)
+  %5118 = mul i32 -766435501, %5112
+  %5119 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5114)
+  %5120 = mul i32 -845247145, %5114
+  %5121 = xor i32 %5119, %5110
+  %5122 = xor i32 %5121, %5115
+  %5123 = xor i32 %5117, %5108
+  %5124 = xor i32 %5123, %5116
+  %5125 = add i32 %5115, -1640531527
+  %5126 = add i32 %5116, -1150833019
+  %5127 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5122)
+  %5128 = mul i32 -766435501, %5122
+  %5129 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5124)
+  %5130 = mul i32 -845247145, %5124
+  %5131 = xor i32 %5129, %5120
+  %5132 = xor i32 %5131, %5125
+  %5133 = xor i32 %5127, %5118
+  %5134 = xor i32 %5133, %5126
+  %5135 = add i32 %5125, -1640531527
+  %5136 = add i32 %5126, -1150833019
+  %5137 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5132)
+  %5138 = mul i32 -766435501, %5132
+  %5139 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5134)
+  %5140 = mul i32 -845247145, %5134
+  %5141 = xor i32 %5139, %5130
+  %5142 = xor i32 %5141, %5135
+  %5143 = xor i32 %5137, %5128
+  %5144 = xor i32 %5143, %5136
+  %5145 = add i32 %5135, -1640531527
+  %5146 = add i32 %5136, -1150833019
+  %5147 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5142)
+  %5148 = mul i32 -766435501, %5142
+  %5149 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5144)
+  %5150 = mul i32 -845247145, %5144
+  %5151 = xor i32 %5149, %5140
+  %5152 = xor i32 %5151, %5145
+  %5153 = xor i32 %5147, %5138
+  %5154 = xor i32 %5153, %5146
+  %5155 = add i32 %5145, -1640531527
+  %5156 = add i32 %5146, -1150833019
+  %5157 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5152)
+  %5158 = mul i32 -766435501, %5152
+  %5159 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5154)
+  %5160 = mul i32 -845247145, %5154
+  %5161 = xor i32 %5159, %5150
+  %5162 = xor i32 %5161, %5155
+  %5163 = xor i32 %5157, %5148
+  %5164 = xor i32 %5163, %5156
+  %5165 = uitofp i32 %5162 to double
+  %5166 = fadd double %5165, 5.000000e-01
+  %5167 = fmul double %5166, 0x3DF0000000000000
+  %5168 = bitcast double %5167 to i64
+  %5169 = lshr i64 %5168, 32
+  %5170 = add i64 %5169, 614242
+  %5171 = lshr i64 %5170, 20
+  %5172 = sub i64 %5171, 1023
+  %5173 = and i64 %5170, 1048575
+  %5174 = add i64 %5173, 1072079006
+  %5175 = shl i64 %5174, 32
+  %5176 = and i64 %5168, 4294967295
+  %5177 = or i64 %5175, %5176
+  %5178 = bitcast i64 %5177 to double
+  %5179 = fsub double %5178, 1.000000e+00
+  %5180 = fmul double 5.000000e-01, %5179
+  %5181 = fmul double %5180, %5179
+  %5182 = fadd double 2.000000e+00, %5179
+  %5183 = fdiv double %5179, %5182
+  %5184 = fmul double %5183, %5183
+  %5185 = fmul double %5184, %5184
+  %5186 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %5187 = fmul double %5185, %5186
+  %5188 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
   %5189 = fadd double %5188, %5187
-  %5190 = fmul double %5170, %5189
-  %5191 = fadd double %5190, %5179
-  %5192 = sitofp i64 %5158 to double
-  %5193 = fadd double %5167, %5191
-  %5194 = fmul double %5169, %5193
-  %5195 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
-  %5196 = fmul double %5192, %5195
-  %5197 = fadd double %5194, %5196
-  %5198 = fsub double %5197, %5167
-  %5199 = fadd double %5198, %5165
-  %5200 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
-  %5201 = fmul double %5192, %5200
-  %5202 = fadd double %5199, %5201
-  %5203 = fneg double %5202
-  %5204 = bitcast double %5203 to i64
-  %5205 = lshr i64 %5204, 32
-  %5206 = add i64 %5205, 614242
-  %5207 = lshr i64 %5206, 20
-  %5208 = sub i64 %5207, 1023
-  %5209 = and i64 %5206, 1048575
-  %5210 = add i64 %5209, 1072079006
-  %5211 = shl i64 %5210, 32
-  %5212 = and i64 %5204, 4294967295
-  %5213 = or i64 %5211, %5212
-  %5214 = bitcast i64 %5213 to double
-  %5215 = fsub double %5214, 1.000000e+00
-  %5216 = fmul double 5.000000e-01, %5215
-  %5217 = fmul double %5216, %5215
-  %5218 = fadd double 2.000000e+00, %5215
-  %5219 = fdiv double %5215, %5218
-  %5220 = fmul double %5219, %5219
-  %5221 = fmul double %5220, %5220
-  %5222 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
-  %5223 = fmul double %5221, %5222
-  %5224 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
-  %5225 = fadd double %5224, %5223
-  %5226 = fmul double %5221, %5225
-  %5227 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
-  %5228 = fadd double %5227, %5226
-  %5229 = fmul double %5221, %5228
-  %5230 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
-  %5231 = fmul double %5221, %5230
-  %5232 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
-  %5233 = fadd double %5232, %5231
-  %5234 = fmul double %5221, %5233
-  %5235 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
-  %5236 = fadd double %5235, %5234
-  %5237 = fmul double %5221, %5236
-  %5238 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %5190 = fmul double %5185, %5189
+  %5191 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %5192 = fadd double %5191, %5190
+  %5193 = fmul double %5185, %5192
+  %5194 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %5195 = fmul double %5185, %5194
+  %5196 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %5197 = fadd double %5196, %5195
+  %5198 = fmul double %5185, %5197
+  %5199 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %5200 = fadd double %5199, %5198
+  %5201 = fmul double %5185, %5200
+  %5202 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %5203 = fadd double %5202, %5201
+  %5204 = fmul double %5184, %5203
+  %5205 = fadd double %5204, %5193
+  %5206 = sitofp i64 %5172 to double
+  %5207 = fadd double %5181, %5205
+  %5208 = fmul double %5183, %5207
+  %5209 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %5210 = fmul double %5206, %5209
+  %5211 = fadd double %5208, %5210
+  %5212 = fsub double %5211, %5181
+  %5213 = fadd double %5212, %5179
+  %5214 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %5215 = fmul double %5206, %5214
+  %5216 = fadd double %5213, %5215
+  %5217 = fneg double %5216
+  %5218 = bitcast double %5217 to i64
+  %5219 = lshr i64 %5218, 32
+  %5220 = add i64 %5219, 614242
+  %5221 = lshr i64 %5220, 20
+  %5222 = sub i64 %5221, 1023
+  %5223 = and i64 %5220, 1048575
+  %5224 = add i64 %5223, 1072079006
+  %5225 = shl i64 %5224, 32
+  %5226 = and i64 %5218, 4294967295
+  %5227 = or i64 %5225, %5226
+  %5228 = bitcast i64 %5227 to double
+  %5229 = fsub double %5228, 1.000000e+00
+  %5230 = fmul double 5.000000e-01, %5229
+  %5231 = fmul double %5230, %5229
+  %5232 = fadd double 2.000000e+00, %5229
+  %5233 = fdiv double %5229, %5232
+  %5234 = fmul double %5233, %5233
+  %5235 = fmul double %5234, %5234
+  %5236 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %5237 = fmul double %5235, %5236
+  %5238 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
   %5239 = fadd double %5238, %5237
-  %5240 = fmul double %5220, %5239
-  %5241 = fadd double %5240, %5229
-  %5242 = sitofp i64 %5208 to double
-  %5243 = fadd double %5217, %5241
-  %5244 = fmul double %5219, %5243
-  %5245 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
-  %5246 = fmul double %5242, %5245
-  %5247 = fadd double %5244, %5246
-  %5248 = fsub double %5247, %5217
-  %5249 = fadd double %5248, %5215
-  %5250 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
-  %5251 = fmul double %5242, %5250
-  %5252 = fadd double %5249, %5251
-  %5253 = fneg double %5252
-  %5254 = fptrunc double %5253 to float
-  %5255 = fadd float %4972, %5254
-  %5256 = fcmp une float %5044, 0.000000e+00
-  %5257 = select i1 %5256, float %5255, float 0xFFF0000000000000
-  %5258 = load float, ptr %fold_value922, align 4
-  %5259 = fcmp ogt float %5257, %5258
-  %5260 = fcmp uno float %5257, %5257
-  %5261 = fcmp ord float %5258, %5258
-  %5262 = and i1 %5260, %5261
-  %take935 = or i1 %5259, %5262
-  %5263 = select i1 %take935, float %5257, float %5258
-  store float %5263, ptr %fold_value922, align 4
-  %5264 = load i64, ptr %fold_index923, align 8
-  %5265 = select i1 %take935, i64 %feature930, i64 %5264
-  store i64 %5265, ptr %fold_index923, align 8
-  %5266 = add i64 %feature930, 256
+  %5240 = fmul double %5235, %5239
+  %5241 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %5242 = fadd double %5241, %5240
+  %5243 = fmul double %5235, %5242
+  %5244 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %5245 = fmul double %5235, %5244
+  %5246 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %5247 = fadd double %5246, %5245
+  %5248 = fmul double %5235, %5247
+  %5249 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %5250 = fadd double %5249, %5248
+  %5251 = fmul double %5235, %5250
+  %5252 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %5253 = fadd double %5252, %5251
+  %5254 = fmul double %5234, %5253
+  %5255 = fadd double %5254, %5243
+  %5256 = sitofp i64 %5222 to double
+  %5257 = fadd double %5231, %5255
+  %5258 = fmul double %5233, %5257
+  %5259 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %5260 = fmul double %5256, %5259
+  %5261 = fadd double %5258, %5260
+  %5262 = fsub double %5261, %5231
+  %5263 = fadd double %5262, %5229
+  %5264 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %5265 = fmul double %5256, %5264
+  %5266 = fadd double %5263, %5265
+  %5267 = fneg double %5266
+  %5268 = fptrunc double %5267 to float
+  %5269 = fadd float %4986, %5268
+  %5270 = fcmp une float %5058, 0.000000e+00
+  %5271 = select i1 %5270, float %5269, float 0xFFF0000000000000
+  %5272 = load float, ptr %fold_value922, align 4
+  %5273 = fcmp ogt float %5271, %5272
+  %5274 = fcmp uno float %5271, %5271
+  %5275 = fcmp ord float %5272, %5272
+  %5276 = and i1 %5274, %5275
+  %take935 = or i1 %5273, %5276
+  %5277 = select i1 %take935, float %5271, float %5272
+  store float %5277, ptr %fold_value922, align 4
+  %5278 = load i64, ptr %fold_index923, align 8
+  %5279 = select i1 %take935, i64 %feature930, i64 %5278
+  store i64 %5279, ptr %fold_index923, align 8
+  %5280 = add i64 %feature930, 256
   br label %feature.header927
 
 feature.exit929:                                  ; preds = %feature.header927
   %best_index936 = load i64, ptr %fold_index923, align 8
-  %5267 = load float, ptr %fold_value922, align 4
-  %5268 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5267, ptr addrspace(3) %5268, align 4
-  %5269 = trunc i64 %best_index936 to i32
-  %5270 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5269, ptr addrspace(3) %5270, align 4
+  %5281 = load float, ptr %fold_value922, align 4
+  %5282 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5281, ptr addrspace(3) %5282, align 4
+  %5283 = trunc i64 %best_index936 to i32
+  %5284 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5283, ptr addrspace(3) %5284, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane937 = icmp ult i64 %lane, 128
   br i1 %tree_lane937, label %tree.then938, label %tree.done939
 
 tree.then938:                                     ; preds = %feature.exit929
-  %5271 = add i64 %lane, 128
-  %5272 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5273 = load i32, ptr addrspace(3) %5272, align 4
-  %5274 = zext i32 %5273 to i64
-  %5275 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5276 = load float, ptr addrspace(3) %5275, align 4
-  %5277 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5271
-  %5278 = load i32, ptr addrspace(3) %5277, align 4
-  %5279 = zext i32 %5278 to i64
-  %5280 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5271
-  %5281 = load float, ptr addrspace(3) %5280, align 4
-  %5282 = fcmp uno float %5281, %5281
-  %5283 = fcmp uno float %5276, %5276
-  %5284 = icmp ult i64 %5279, %5274
-  %5285 = fcmp ogt float %5281, %5276
-  %5286 = fcmp oeq float %5281, %5276
-  %5287 = xor i1 %5283, true
-  %5288 = or i1 %5287, %5284
-  %5289 = and i1 %5286, %5284
-  %5290 = or i1 %5285, %5289
-  %5291 = xor i1 %5283, true
-  %5292 = and i1 %5291, %5290
-  %5293 = select i1 %5282, i1 %5288, i1 %5292
-  %5294 = select i1 %5293, float %5281, float %5276
-  %5295 = select i1 %5293, i64 %5279, i64 %5274
-  %5296 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5294, ptr addrspace(3) %5296, align 4
-  %5297 = trunc i64 %5295 to i32
-  %5298 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5297, ptr addrspace(3) %5298, align 4
+  %5285 = add i64 %lane, 128
+  %5286 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5287 = load i32, ptr addrspace(3) %5286, align 4
+  %5288 = zext i32 %5287 to i64
+  %5289 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5290 = load float, ptr addrspace(3) %5289, align 4
+  %5291 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5285
+  %5292 = load i32, ptr addrspace(3) %5291, align 4
+  %5293 = zext i32 %5292 to i64
+  %5294 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5285
+  %5295 = load float, ptr addrspace(3) %5294, align 4
+  %5296 = fcmp uno float %5295, %5295
+  %5297 = fcmp uno float %5290, %5290
+  %5298 = icmp ult i64 %5293, %5288
+  %5299 = fcmp ogt float %5295, %5290
+  %5300 = fcmp oeq float %5295, %5290
+  %5301 = xor i1 %5297, true
+  %5302 = or i1 %5301, %5298
+  %5303 = and i1 %5300, %5298
+  %5304 = or i1 %5299, %5303
+  %5305 = xor i1 %5297, true
+  %5306 = and i1 %5305, %5304
+  %5307 = select i1 %5296, i1 %5302, i1 %5306
+  %5308 = select i1 %5307, float %5295, float %5290
+  %5309 = select i1 %5307, i64 %5293, i64 %5288
+  %5310 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5308, ptr addrspace(3) %5310, align 4
+  %5311 = trunc i64 %5309 to i32
+  %5312 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5311, ptr addrspace(3) %5312, align 4
   br label %tree.done939
 
 tree.done939:                                     ; preds = %tree.then938, %feature.exit929
@@ -21578,36 +21674,36 @@ tree.done939:                                     ; preds = %tree.then938, %feat
   br i1 %tree_lane940, label %tree.then941, label %tree.done942
 
 tree.then941:                                     ; preds = %tree.done939
-  %5299 = add i64 %lane, 64
-  %5300 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5301 = load i32, ptr addrspace(3) %5300, align 4
-  %5302 = zext i32 %5301 to i64
-  %5303 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5304 = load float, ptr addrspace(3) %5303, align 4
-  %5305 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5299
-  %5306 = load i32, ptr addrspace(3) %5305, align 4
-  %5307 = zext i32 %5306 to i64
-  %5308 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5299
-  %5309 = load float, ptr addrspace(3) %5308, align 4
-  %5310 = fcmp uno float %5309, %5309
-  %5311 = fcmp uno float %5304, %5304
-  %5312 = icmp ult i64 %5307, %5302
-  %5313 = fcmp ogt float %5309, %5304
-  %5314 = fcmp oeq float %5309, %5304
-  %5315 = xor i1 %5311, true
-  %5316 = or i1 %5315, %5312
-  %5317 = and i1 %5314, %5312
-  %5318 = or i1 %5313, %5317
-  %5319 = xor i1 %5311, true
-  %5320 = and i1 %5319, %5318
-  %5321 = select i1 %5310, i1 %5316, i1 %5320
-  %5322 = select i1 %5321, float %5309, float %5304
-  %5323 = select i1 %5321, i64 %5307, i64 %5302
-  %5324 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5322, ptr addrspace(3) %5324, align 4
-  %5325 = trunc i64 %5323 to i32
-  %5326 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5325, ptr addrspace(3) %5326, align 4
+  %5313 = add i64 %lane, 64
+  %5314 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5315 = load i32, ptr addrspace(3) %5314, align 4
+  %5316 = zext i32 %5315 to i64
+  %5317 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5318 = load float, ptr addrspace(3) %5317, align 4
+  %5319 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5313
+  %5320 = load i32, ptr addrspace(3) %5319, align 4
+  %5321 = zext i32 %5320 to i64
+  %5322 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5313
+  %5323 = load float, ptr addrspace(3) %5322, align 4
+  %5324 = fcmp uno float %5323, %5323
+  %5325 = fcmp uno float %5318, %5318
+  %5326 = icmp ult i64 %5321, %5316
+  %5327 = fcmp ogt float %5323, %5318
+  %5328 = fcmp oeq float %5323, %5318
+  %5329 = xor i1 %5325, true
+  %5330 = or i1 %5329, %5326
+  %5331 = and i1 %5328, %5326
+  %5332 = or i1 %5327, %5331
+  %5333 = xor i1 %5325, true
+  %5334 = and i1 %5333, %5332
+  %5335 = select i1 %5324, i1 %5330, i1 %5334
+  %5336 = select i1 %5335, float %5323, float %5318
+  %5337 = select i1 %5335, i64 %5321, i64 %5316
+  %5338 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5336, ptr addrspace(3) %5338, align 4
+  %5339 = trunc i64 %5337 to i32
+  %5340 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5339, ptr addrspace(3) %5340, align 4
   br label %tree.done942
 
 tree.done942:                                     ; preds = %tree.then941, %tree.done939
@@ -21616,36 +21712,36 @@ tree.done942:                                     ; preds = %tree.then941, %tree
   br i1 %tree_lane943, label %tree.then944, label %tree.done945
 
 tree.then944:                                     ; preds = %tree.done942
-  %5327 = add i64 %lane, 32
-  %5328 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5329 = load i32, ptr addrspace(3) %5328, align 4
-  %5330 = zext i32 %5329 to i64
-  %5331 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5332 = load float, ptr addrspace(3) %5331, align 4
-  %5333 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5327
-  %5334 = load i32, ptr addrspace(3) %5333, align 4
-  %5335 = zext i32 %5334 to i64
-  %5336 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5327
-  %5337 = load float, ptr addrspace(3) %5336, align 4
-  %5338 = fcmp uno float %5337, %5337
-  %5339 = fcmp uno float %5332, %5332
-  %5340 = icmp ult i64 %5335, %5330
-  %5341 = fcmp ogt float %5337, %5332
-  %5342 = fcmp oeq float %5337, %5332
-  %5343 = xor i1 %5339, true
-  %5344 = or i1 %5343, %5340
-  %5345 = and i1 %5342, %5340
-  %5346 = or i1 %5341, %5345
-  %5347 = xor i1 %5339, true
-  %5348 = and i1 %5347, %5346
-  %5349 = select i1 %5338, i1 %5344, i1 %5348
-  %5350 = select i1 %5349, float %5337, float %5332
-  %5351 = select i1 %5349, i64 %5335, i64 %5330
-  %5352 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5350, ptr addrspace(3) %5352, align 4
-  %5353 = trunc i64 %5351 to i32
-  %5354 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5353, ptr addrspace(3) %5354, align 4
+  %5341 = add i64 %lane, 32
+  %5342 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5343 = load i32, ptr addrspace(3) %5342, align 4
+  %5344 = zext i32 %5343 to i64
+  %5345 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5346 = load float, ptr addrspace(3) %5345, align 4
+  %5347 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5341
+  %5348 = load i32, ptr addrspace(3) %5347, align 4
+  %5349 = zext i32 %5348 to i64
+  %5350 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5341
+  %5351 = load float, ptr addrspace(3) %5350, align 4
+  %5352 = fcmp uno float %5351, %5351
+  %5353 = fcmp uno float %5346, %5346
+  %5354 = icmp ult i64 %5349, %5344
+  %5355 = fcmp ogt float %5351, %5346
+  %5356 = fcmp oeq float %5351, %5346
+  %5357 = xor i1 %5353, true
+  %5358 = or i1 %5357, %5354
+  %5359 = and i1 %5356, %5354
+  %5360 = or i1 %5355, %5359
+  %5361 = xor i1 %5353, true
+  %5362 = and i1 %5361, %5360
+  %5363 = select i1 %5352, i1 %5358, i1 %5362
+  %5364 = select i1 %5363, float %5351, float %5346
+  %5365 = select i1 %5363, i64 %5349, i64 %5344
+  %5366 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5364, ptr addrspace(3) %5366, align 4
+  %5367 = trunc i64 %5365 to i32
+  %5368 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5367, ptr addrspace(3) %5368, align 4
   br label %tree.done945
 
 tree.done945:                                     ; preds = %tree.then944, %tree.done942
@@ -21654,36 +21750,36 @@ tree.done945:                                     ; preds = %tree.then944, %tree
   br i1 %tree_lane946, label %tree.then947, label %tree.done948
 
 tree.then947:                                     ; preds = %tree.done945
-  %5355 = add i64 %lane, 16
-  %5356 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5357 = load i32, ptr addrspace(3) %5356, align 4
-  %5358 = zext i32 %5357 to i64
-  %5359 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5360 = load float, ptr addrspace(3) %5359, align 4
-  %5361 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5355
-  %5362 = load i32, ptr addrspace(3) %5361, align 4
-  %5363 = zext i32 %5362 to i64
-  %5364 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5355
-  %5365 = load float, ptr addrspace(3) %5364, align 4
-  %5366 = fcmp uno float %5365, %5365
-  %5367 = fcmp uno float %5360, %5360
-  %5368 = icmp ult i64 %5363, %5358
-  %5369 = fcmp ogt float %5365, %5360
-  %5370 = fcmp oeq float %5365, %5360
-  %5371 = xor i1 %5367, true
-  %5372 = or i1 %5371, %5368
-  %5373 = and i1 %5370, %5368
-  %5374 = or i1 %5369, %5373
-  %5375 = xor i1 %5367, true
-  %5376 = and i1 %5375, %5374
-  %5377 = select i1 %5366, i1 %5372, i1 %5376
-  %5378 = select i1 %5377, float %5365, float %5360
-  %5379 = select i1 %5377, i64 %5363, i64 %5358
-  %5380 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5378, ptr addrspace(3) %5380, align 4
-  %5381 = trunc i64 %5379 to i32
-  %5382 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5381, ptr addrspace(3) %5382, align 4
+  %5369 = add i64 %lane, 16
+  %5370 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5371 = load i32, ptr addrspace(3) %5370, align 4
+  %5372 = zext i32 %5371 to i64
+  %5373 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5374 = load float, ptr addrspace(3) %5373, align 4
+  %5375 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5369
+  %5376 = load i32, ptr addrspace(3) %5375, align 4
+  %5377 = zext i32 %5376 to i64
+  %5378 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5369
+  %5379 = load float, ptr addrspace(3) %5378, align 4
+  %5380 = fcmp uno float %5379, %5379
+  %5381 = fcmp uno float %5374, %5374
+  %5382 = icmp ult i64 %5377, %5372
+  %5383 = fcmp ogt float %5379, %5374
+  %5384 = fcmp oeq float %5379, %5374
+  %5385 = xor i1 %5381, true
+  %5386 = or i1 %5385, %5382
+  %5387 = and i1 %5384, %5382
+  %5388 = or i1 %5383, %5387
+  %5389 = xor i1 %5381, true
+  %5390 = and i1 %5389, %5388
+  %5391 = select i1 %5380, i1 %5386, i1 %5390
+  %5392 = select i1 %5391, float %5379, float %5374
+  %5393 = select i1 %5391, i64 %5377, i64 %5372
+  %5394 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5392, ptr addrspace(3) %5394, align 4
+  %5395 = trunc i64 %5393 to i32
+  %5396 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5395, ptr addrspace(3) %5396, align 4
   br label %tree.done948
 
 tree.done948:                                     ; preds = %tree.then947, %tree.done945
@@ -21692,36 +21788,36 @@ tree.done948:                                     ; preds = %tree.then947, %tree
   br i1 %tree_lane949, label %tree.then950, label %tree.done951
 
 tree.then950:                                     ; preds = %tree.done948
-  %5383 = add i64 %lane, 8
-  %5384 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5385 = load i32, ptr addrspace(3) %5384, align 4
-  %5386 = zext i32 %5385 to i64
-  %5387 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5388 = load float, ptr addrspace(3) %5387, align 4
-  %5389 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5383
-  %5390 = load i32, ptr addrspace(3) %5389, align 4
-  %5391 = zext i32 %5390 to i64
-  %5392 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5383
-  %5393 = load float, ptr addrspace(3) %5392, align 4
-  %5394 = fcmp uno float %5393, %5393
-  %5395 = fcmp uno float %5388, %5388
-  %5396 = icmp ult i64 %5391, %5386
-  %5397 = fcmp ogt float %5393, %5388
-  %5398 = fcmp oeq float %5393, %5388
-  %5399 = xor i1 %5395, true
-  %5400 = or i1 %5399, %5396
-  %5401 = and i1 %5398, %5396
-  %5402 = or i1 %5397, %5401
-  %5403 = xor i1 %5395, true
-  %5404 = and i1 %5403, %5402
-  %5405 = select i1 %5394, i1 %5400, i1 %5404
-  %5406 = select i1 %5405, float %5393, float %5388
-  %5407 = select i1 %5405, i64 %5391, i64 %5386
-  %5408 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5406, ptr addrspace(3) %5408, align 4
-  %5409 = trunc i64 %5407 to i32
-  %5410 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5409, ptr addrspace(3) %5410, align 4
+  %5397 = add i64 %lane, 8
+  %5398 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5399 = load i32, ptr addrspace(3) %5398, align 4
+  %5400 = zext i32 %5399 to i64
+  %5401 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5402 = load float, ptr addrspace(3) %5401, align 4
+  %5403 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5397
+  %5404 = load i32, ptr addrspace(3) %5403, align 4
+  %5405 = zext i32 %5404 to i64
+  %5406 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5397
+  %5407 = load float, ptr addrspace(3) %5406, align 4
+  %5408 = fcmp uno float %5407, %5407
+  %5409 = fcmp uno float %5402, %5402
+  %5410 = icmp ult i64 %5405, %5400
+  %5411 = fcmp ogt float %5407, %5402
+  %5412 = fcmp oeq float %5407, %5402
+  %5413 = xor i1 %5409, true
+  %5414 = or i1 %5413, %5410
+  %5415 = and i1 %5412, %5410
+  %5416 = or i1 %5411, %5415
+  %5417 = xor i1 %5409, true
+  %5418 = and i1 %5417, %5416
+  %5419 = select i1 %5408, i1 %5414, i1 %5418
+  %5420 = select i1 %5419, float %5407, float %5402
+  %5421 = select i1 %5419, i64 %5405, i64 %5400
+  %5422 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5420, ptr addrspace(3) %5422, align 4
+  %5423 = trunc i64 %5421 to i32
+  %5424 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5423, ptr addrspace(3) %5424, align 4
   br label %tree.done951
 
 tree.done951:                                     ; preds = %tree.then950, %tree.done948
@@ -21730,36 +21826,36 @@ tree.done951:                                     ; preds = %tree.then950, %tree
   br i1 %tree_lane952, label %tree.then953, label %tree.done954
 
 tree.then953:                                     ; preds = %tree.done951
-  %5411 = add i64 %lane, 4
-  %5412 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5413 = load i32, ptr addrspace(3) %5412, align 4
-  %5414 = zext i32 %5413 to i64
-  %5415 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5416 = load float, ptr addrspace(3) %5415, align 4
-  %5417 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5411
-  %5418 = load i32, ptr addrspace(3) %5417, align 4
-  %5419 = zext i32 %5418 to i64
-  %5420 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5411
-  %5421 = load float, ptr addrspace(3) %5420, align 4
-  %5422 = fcmp uno float %5421, %5421
-  %5423 = fcmp uno float %5416, %5416
-  %5424 = icmp ult i64 %5419, %5414
-  %5425 = fcmp ogt float %5421, %5416
-  %5426 = fcmp oeq float %5421, %5416
-  %5427 = xor i1 %5423, true
-  %5428 = or i1 %5427, %5424
-  %5429 = and i1 %5426, %5424
-  %5430 = or i1 %5425, %5429
-  %5431 = xor i1 %5423, true
-  %5432 = and i1 %5431, %5430
-  %5433 = select i1 %5422, i1 %5428, i1 %5432
-  %5434 = select i1 %5433, float %5421, float %5416
-  %5435 = select i1 %5433, i64 %5419, i64 %5414
-  %5436 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5434, ptr addrspace(3) %5436, align 4
-  %5437 = trunc i64 %5435 to i32
-  %5438 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5437, ptr addrspace(3) %5438, align 4
+  %5425 = add i64 %lane, 4
+  %5426 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5427 = load i32, ptr addrspace(3) %5426, align 4
+  %5428 = zext i32 %5427 to i64
+  %5429 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5430 = load float, ptr addrspace(3) %5429, align 4
+  %5431 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5425
+  %5432 = load i32, ptr addrspace(3) %5431, align 4
+  %5433 = zext i32 %5432 to i64
+  %5434 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5425
+  %5435 = load float, ptr addrspace(3) %5434, align 4
+  %5436 = fcmp uno float %5435, %5435
+  %5437 = fcmp uno float %5430, %5430
+  %5438 = icmp ult i64 %5433, %5428
+  %5439 = fcmp ogt float %5435, %5430
+  %5440 = fcmp oeq float %5435, %5430
+  %5441 = xor i1 %5437, true
+  %5442 = or i1 %5441, %5438
+  %5443 = and i1 %5440, %5438
+  %5444 = or i1 %5439, %5443
+  %5445 = xor i1 %5437, true
+  %5446 = and i1 %5445, %5444
+  %5447 = select i1 %5436, i1 %5442, i1 %5446
+  %5448 = select i1 %5447, float %5435, float %5430
+  %5449 = select i1 %5447, i64 %5433, i64 %5428
+  %5450 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5448, ptr addrspace(3) %5450, align 4
+  %5451 = trunc i64 %5449 to i32
+  %5452 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5451, ptr addrspace(3) %5452, align 4
   br label %tree.done954
 
 tree.done954:                                     ; preds = %tree.then953, %tree.done951
@@ -21768,36 +21864,36 @@ tree.done954:                                     ; preds = %tree.then953, %tree
   br i1 %tree_lane955, label %tree.then956, label %tree.done957
 
 tree.then956:                                     ; preds = %tree.done954
-  %5439 = add i64 %lane, 2
-  %5440 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5441 = load i32, ptr addrspace(3) %5440, align 4
-  %5442 = zext i32 %5441 to i64
-  %5443 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5444 = load float, ptr addrspace(3) %5443, align 4
-  %5445 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5439
-  %5446 = load i32, ptr addrspace(3) %5445, align 4
-  %5447 = zext i32 %5446 to i64
-  %5448 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5439
-  %5449 = load float, ptr addrspace(3) %5448, align 4
-  %5450 = fcmp uno float %5449, %5449
-  %5451 = fcmp uno float %5444, %5444
-  %5452 = icmp ult i64 %5447, %5442
-  %5453 = fcmp ogt float %5449, %5444
-  %5454 = fcmp oeq float %5449, %5444
-  %5455 = xor i1 %5451, true
-  %5456 = or i1 %5455, %5452
-  %5457 = and i1 %5454, %5452
-  %5458 = or i1 %5453, %5457
-  %5459 = xor i1 %5451, true
-  %5460 = and i1 %5459, %5458
-  %5461 = select i1 %5450, i1 %5456, i1 %5460
-  %5462 = select i1 %5461, float %5449, float %5444
-  %5463 = select i1 %5461, i64 %5447, i64 %5442
-  %5464 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5462, ptr addrspace(3) %5464, align 4
-  %5465 = trunc i64 %5463 to i32
-  %5466 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5465, ptr addrspace(3) %5466, align 4
+  %5453 = add i64 %lane, 2
+  %5454 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5455 = load i32, ptr addrspace(3) %5454, align 4
+  %5456 = zext i32 %5455 to i64
+  %5457 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5458 = load float, ptr addrspace(3) %5457, align 4
+  %5459 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5453
+  %5460 = load i32, ptr addrspace(3) %5459, align 4
+  %5461 = zext i32 %5460 to i64
+  %5462 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5453
+  %5463 = load float, ptr addrspace(3) %5462, align 4
+  %5464 = fcmp uno float %5463, %5463
+  %5465 = fcmp uno float %5458, %5458
+  %5466 = icmp ult i64 %5461, %5456
+  %5467 = fcmp ogt float %5463, %5458
+  %5468 = fcmp oeq float %5463, %5458
+  %5469 = xor i1 %5465, true
+  %5470 = or i1 %5469, %5466
+  %5471 = and i1 %5468, %5466
+  %5472 = or i1 %5467, %5471
+  %5473 = xor i1 %5465, true
+  %5474 = and i1 %5473, %5472
+  %5475 = select i1 %5464, i1 %5470, i1 %5474
+  %5476 = select i1 %5475, float %5463, float %5458
+  %5477 = select i1 %5475, i64 %5461, i64 %5456
+  %5478 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5476, ptr addrspace(3) %5478, align 4
+  %5479 = trunc i64 %5477 to i32
+  %5480 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5479, ptr addrspace(3) %5480, align 4
   br label %tree.done957
 
 tree.done957:                                     ; preds = %tree.then956, %tree.done954
@@ -21806,36 +21902,36 @@ tree.done957:                                     ; preds = %tree.then956, %tree
   br i1 %tree_lane958, label %tree.then959, label %tree.done960
 
 tree.then959:                                     ; preds = %tree.done957
-  %5467 = add i64 %lane, 1
-  %5468 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5469 = load i32, ptr addrspace(3) %5468, align 4
-  %5470 = zext i32 %5469 to i64
-  %5471 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5472 = load float, ptr addrspace(3) %5471, align 4
-  %5473 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5467
-  %5474 = load i32, ptr addrspace(3) %5473, align 4
-  %5475 = zext i32 %5474 to i64
-  %5476 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5467
-  %5477 = load float, ptr addrspace(3) %5476, align 4
-  %5478 = fcmp uno float %5477, %5477
-  %5479 = fcmp uno float %5472, %5472
-  %5480 = icmp ult i64 %5475, %5470
-  %5481 = fcmp ogt float %5477, %5472
-  %5482 = fcmp oeq float %5477, %5472
-  %5483 = xor i1 %5479, true
-  %5484 = or i1 %5483, %5480
-  %5485 = and i1 %5482, %5480
-  %5486 = or i1 %5481, %5485
-  %5487 = xor i1 %5479, true
-  %5488 = and i1 %5487, %5486
-  %5489 = select i1 %5478, i1 %5484, i1 %5488
-  %5490 = select i1 %5489, float %5477, float %5472
-  %5491 = select i1 %5489, i64 %5475, i64 %5470
-  %5492 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5490, ptr addrspace(3) %5492, align 4
-  %5493 = trunc i64 %5491 to i32
-  %5494 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5493, ptr addrspace(3) %5494, align 4
+  %5481 = add i64 %lane, 1
+  %5482 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5483 = load i32, ptr addrspace(3) %5482, align 4
+  %5484 = zext i32 %5483 to i64
+  %5485 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5486 = load float, ptr addrspace(3) %5485, align 4
+  %5487 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5481
+  %5488 = load i32, ptr addrspace(3) %5487, align 4
+  %5489 = zext i32 %5488 to i64
+  %5490 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5481
+  %5491 = load float, ptr addrspace(3) %5490, align 4
+  %5492 = fcmp uno float %5491, %5491
+  %5493 = fcmp uno float %5486, %5486
+  %5494 = icmp ult i64 %5489, %5484
+  %5495 = fcmp ogt float %5491, %5486
+  %5496 = fcmp oeq float %5491, %5486
+  %5497 = xor i1 %5493, true
+  %5498 = or i1 %5497, %5494
+  %5499 = and i1 %5496, %5494
+  %5500 = or i1 %5495, %5499
+  %5501 = xor i1 %5493, true
+  %5502 = and i1 %5501, %5500
+  %5503 = select i1 %5492, i1 %5498, i1 %5502
+  %5504 = select i1 %5503, float %5491, float %5486
+  %5505 = select i1 %5503, i64 %5489, i64 %5484
+  %5506 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5504, ptr addrspace(3) %5506, align 4
+  %5507 = trunc i64 %5505 to i32
+  %5508 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5507, ptr addrspace(3) %5508, align 4
   br label %tree.done960
 
 tree.done960:                                     ; preds = %tree.then959, %tree.done957
@@ -21843,16 +21939,16 @@ tree.done960:                                     ; preds = %tree.then959, %tree
   br i1 %lane0, label %tree.result.then961, label %tree.result.done962
 
 tree.result.then961:                              ; preds = %tree.done960
-  %5495 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %5496 = zext i32 %5495 to i64
-  %5497 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  %5509 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %5510 = zext i32 %5509 to i64
+  %5511 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
   store float 0xFFF0000000000000, ptr %fold_value963, align 4
   store i64 0, ptr %fold_index964, align 8
   store i64 0, ptr %pairwise_depth967, align 8
-  store float %5497, ptr %fold_value963, align 4
-  store i64 %5496, ptr %fold_index964, align 8
-  %5498 = load i64, ptr %fold_index964, align 8
-  %argmax968 = uitofp i64 %5498 to float
+  store float %5511, ptr %fold_value963, align 4
+  store i64 %5510, ptr %fold_index964, align 8
+  %5512 = load i64, ptr %fold_index964, align 8
+  %argmax968 = uitofp i64 %5512 to float
   store float %argmax968, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
   br label %tree.result.done962
 
@@ -21881,297 +21977,297 @@ guard.done976:                                    ; preds = %guard.skipped.done1
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 feature.header982:                                ; preds = %feature.body983, %guard.then974
-  %feature985 = phi i64 [ %lane, %guard.then974 ], [ %5735, %feature.body983 ]
-  %5499 = icmp ult i64 %feature985, %n_features
-  br i1 %5499, label %feature.body983, label %feature.exit984
+  %feature985 = phi i64 [ %lane, %guard.then974 ], [ %5749, %feature.body983 ]
+  %5513 = icmp ult i64 %feature985, %n_features
+  br i1 %5513, label %feature.body983, label %feature.exit984
 
 feature.body983:                                  ; preds = %feature.header982
-  %5500 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 %feature985
-  %5501 = load float, ptr addrspace(1) %5500, align 4
-  %5502 = fmul float %5501, %inv_t
-  %5503 = fadd float %5501, 0.000000e+00
-  %5504 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  %5505 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %5514 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 %feature985
+  %5515 = load float, ptr addrspace(1) %5514, align 4
+  %5516 = fmul float %5515, %inv_t
+  %5517 = fadd float %5515, 0.000000e+00
+  %5518 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %5519 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
   %feature986 = uitofp i64 %feature985 to float
-  %5506 = fcmp ogt float %5503, %5504
-  %5507 = select i1 %5506, float 1.000000e+00, float 0.000000e+00
-  %5508 = fcmp oeq float %5503, %5504
-  %5509 = select i1 %5508, float 1.000000e+00, float 0.000000e+00
-  %5510 = fcmp ole float %feature986, %5505
-  %5511 = select i1 %5510, float 1.000000e+00, float 0.000000e+00
-  %5512 = fmul float %5509, %5511
-  %5513 = fcmp ogt float %5512, %5507
-  %max987 = select i1 %5513, float %5512, float %5507
-  %5514 = trunc i64 %key0 to i32
-  %5515 = lshr i64 %key0, 32
-  %5516 = trunc i64 %5515 to i32
-  %5517 = trunc i64 %feature985 to i32
-  %5518 = trunc i64 %row to i32
-  %5519 = trunc i64 %key1 to i32
-  %5520 = lshr i64 %key1, 32
-  %5521 = trunc i64 %5520 to i32
-  %5522 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5517)
-  %5523 = mul i32 -766435501, %5517
-  %5524 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5519)
-  %5525 = mul i32 -845247145, %5519
-  %5526 = xor i32 %5524, %5518
-  %5527 = xor i32 %5526, %5514
-  %5528 = xor i32 %5522, %5521
-  %5529 = xor i32 %5528, %5516
-  %5530 = add i32 %5514, -1640531527
-  %5531 = add i32 %5516, -1150833019
-  %5532 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5527)
-  %5533 = mul i32 -766435501, %5527
-  %5534 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5529)
-  %5535 = mul i32 -845247145, %5529
-  %5536 = xor i32 %5534, %5525
-  %5537 = xor i32 %5536, %5530
-  %5538 = xor i32 %5532, %5523
-  %5539 = xor i32 %5538, %5531
-  %5540 = add i32 %5530, -1640531527
-  %5541 = add i32 %5531, -1150833019
-  %5542 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5537)
-  %5543 = mul i32 -766435501, %5537
-  %5544 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5539)
-  %5545 = mul i32 -845247145, %5539
-  %5546 = xor i32 %5544, %5535
-  %5547 = xor i32 %5546, %5540
-  %5548 = xor i32 %5542, %5533
-  %5549 = xor i32 %5548, %5541
-  %5550 = add i32 %5540, -1640531527
-  %5551 = add i32 %5541, -1150833019
-  %5552 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5547)
-  %5553 = mul i32 -766435501, %5547
-  %5554 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5549)
-  %5555 = mul i32 -845247145, %5549
-  %5556 = xor i32 %5554, %5545
-  %5557 = xor i32 %5556, %5550
-  %5558 = xor i32 %5552, %5543
-  %5559 = xor i32 %5558, %5551
-  %5560 = add i32 %5550, -1640531527
-  %5561 = add i32 %5551, -1150833019
-  %5562 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5557)
-  %5563 = mul i32 -766435501, %5557
-  %5564 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5559)
-  %5565 = mul i32 -845247145, %5559
-  %5566 = xor i32 %5564, %5555
-  %5567 = xor i32 %5566, %5560
-  %5568 = xor i32 %5562, %5553
-  %5569 = xor i32 %5568, %5561
-  %5570 = add i32 %5560, -1640531527
-  %5571 = add i32 %5561, -1150833019
-  %5572 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5567)
-  %5573 = mul i32 -766435501, %5567
-  %5574 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5569)
-  %5575 = mul i32 -845247145, %5569
-  %5576 = xor i32 %5574, %5565
-  %5577 = xor i32 %5576, %5570
-  %5578 = xor i32 %5572, %5563
-  %5579 = xor i32 %5578, %5571
-  %5580 = add i32 %5570, -1640531527
-  %5581 = add i32 %5571, -1150833019
-  %5582 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5577)
-  %5583 = mul i32 -766435501, %5577
-  %5584 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5579)
-  %5585 = mul i32 -845247145, %5579
-  %5586 = xor i32 %5584, %5575
-  %5587 = xor i32 %5586, %5580
-  %5588 = xor i32 %5582, %5573
-  %5589 = xor i32 %5588, %5581
-  %5590 = add i32 %5580, -1640531527
-  %5591 = add i32 %5581, -1150833019
-  %5592 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5587)
-  %5593 = mul i32 -766435501, %5587
-  %5594 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5589)
-  %5595 = mul i32 -845247145, %5589
-  %5596 = xor i32 %5594, %5585
-  %5597 = xor i32 %5596, %5590
-  %5598 = xor i32 %5592, %5583
-  %5599 = xor i32 %5598, %5591
-  %5600 = add i32 %5590, -1640531527
-  %5601 = add i32 %5591, -1150833019
-  %5602 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5597)
-  %5603 = mul i32 -766435501, %5597
-  %5604 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5599)
-  %5605 = mul i32 -845247145, %5599
-  %5606 = xor i32 %5604, %5595
-  %5607 = xor i32 %5606, %5600
-  %5608 = xor i32 %5602, %5593
-  %5609 = xor i32 %5608, %5601
-  %5610 = add i32 %5600, -1640531527
-  %5611 = add i32 %5601, -1150833019
-  %5612 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5607)
-  %5613 = mul i32 -766435501, %5607
-  %5614 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5609)
-  %5615 = mul i32 -845247145, %5609
-  %5616 = xor i32 %5614, %5605
-  %5617 = xor i32 %5616, %5610
-  %5618 = xor i32 %5612, %5603
-  %5619 = xor i32 %5618, %5611
-  %5620 = uitofp i32 %5617 to double
-  %5621 = fadd double %5620, 5.000000e-01
-  %5622 = fmul double %5621, 0x3DF0000000000000
-  %5623 = bitcast double %5622 to i64
-  %5624 = lshr i64 %5623, 32
-  %5625 = add i64 %5624, 614242
-  %5626 = lshr i64 %5625, 20
-  %5627 = sub i64 %5626, 1023
-  %5628 = and i64 %5625, 1048575
-  %5629 = add i64 %5628, 1072079006
-  %5630 = shl i64 %5629, 32
-  %5631 = and i64 %5623, 4294967295
-  %5632 = or i64 %5630, %5631
-  %5633 = bitcast i64 %5632 to double
-  %5634 = fsub double %5633, 1.000000e+00
-  %5635 = fmul double 5.000000e-01, %5634
-  %5636 = fmul double %5635, %5634
-  %5637 = fadd double 2.000000e+00, %5634
-  %5638 = fdiv double %5634, %5637
-  %5639 = fmul double %5638, %5638
-  %5640 = fmul double %5639, %5639
-  %5641 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
-  %5642 = fmul double %5640, %5641
-  %5643 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
-  %5644 = fadd double %5643, %5642
-  %5645 = fmul double %5640, %5644
-  %5646 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
-  %5647 = fadd double %5646, %5645
-  %5648 = fmul double %5640, %5647
-  %5649 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
-  %5650 = fmul double %5640, %5649
-  %5651 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
-  %5652 = fadd double %5651, %5650
-  %5653 = fmul double %5640, %5652
-  %5654 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
-  %5655 = fadd double %5654, %5653
-  %5656 = fmul double %5640, %5655
-  %5657 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %5520 = fcmp ogt float %5517, %5518
+  %5521 = select i1 %5520, float 1.000000e+00, float 0.000000e+00
+  %5522 = fcmp oeq float %5517, %5518
+  %5523 = select i1 %5522, float 1.000000e+00, float 0.000000e+00
+  %5524 = fcmp ole float %feature986, %5519
+  %5525 = select i1 %5524, float 1.000000e+00, float 0.000000e+00
+  %5526 = fmul float %5523, %5525
+  %5527 = fcmp ogt float %5526, %5521
+  %max987 = select i1 %5527, float %5526, float %5521
+  %5528 = trunc i64 %key0 to i32
+  %5529 = lshr i64 %key0, 32
+  %5530 = trunc i64 %5529 to i32
+  %5531 = trunc i64 %feature985 to i32
+  %5532 = trunc i64 %row to i32
+  %5533 = trunc i64 %key1 to i32
+  %5534 = lshr i64 %key1, 32
+  %5535 = trunc i64 %5534 to i32
+  %5536 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5531)
+  %5537 = mul i32 -766435501, %5531
+  %5538 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5533)
+  %5539 = mul i32 -845247145, %5533
+  %5540 = xor i32 %5538, %5532
+  %5541 = xor i32 %5540, %5528
+  %5542 = xor i32 %5536, %5535
+  %5543 = xor i32 %5542, %5530
+  %5544 = add i32 %5528, -1640531527
+  %5545 = add i32 %5530, -1150833019
+  %5546 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5541)
+  %5547 = mul i32 -766435501, %5541
+  %5548 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5543)
+  %5549 = mul i32 -845247145, %5543
+  %5550 = xor i32 %5548, %5539
+  %5551 = xor i32 %5550, %5544
+  %5552 = xor i32 %5546, %5537
+  %5553 = xor i32 %5552, %5545
+  %5554 = add i32 %5544, -1640531527
+  %5555 = add i32 %5545, -1150833019
+  %5556 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5551)
+  %5557 = mul i32 -766435501, %5551
+  %5558 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5553)
+  %5559 = mul i32 -845247145, %5553
+  %5560 = xor i32 %5558, %5549
+  %5561 = xor i32 %5560, %5554
+  %5562 = xor i32 %5556, %5547
+  %5563 = xor i32 %5562, %5555
+  %5564 = add i32 %5554, -1640531527
+  %5565 = add i32 %5555, -1150833019
+  %5566 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5561)
+  %5567 = mul i32 -766435501, %5561
+  %5568 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5563)
+  %5569 = mul i32 -845247145, %5563
+  %5570 = xor i32 %5568, %5559
+  %5571 = xor i32 %5570, %5564
+  %5572 = xor i32 %5566, %5557
+  %5573 = xor i32 %5572, %5565
+  %5574 = add i32 %5564, -1640531527
+  %5575 = add i32 %5565, -1150833019
+  %5576 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5571)
+  %5577 = mul i32 -766435501, %5571
+  %5578 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5573)
+  %5579 = mul i32 -845247145, %5573
+  %5580 = xor i32 %5578, %5569
+  %5581 = xor i32 %5580, %5574
+  %5582 = xor i32 %5576, %5567
+  %5583 = xor i32 %5582, %5575
+  %5584 = add i32 %5574, -1640531527
+  %5585 = add i32 %5575, -1150833019
+  %5586 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5581)
+  %5587 = mul i32 -766435501, %5581
+  %5588 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5583)
+  %5589 = mul i32 -845247145, %5583
+  %5590 = xor i32 %5588, %5579
+  %5591 = xor i32 %5590, %5584
+  %5592 = xor i32 %5586, %5577
+  %5593 = xor i32 %5592, %5585
+  %5594 = add i32 %5584, -1640531527
+  %5595 = add i32 %5585, -1150833019
+  %5596 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5591)
+  %5597 = mul i32 -766435501, %5591
+  %5598 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5593)
+  %5599 = mul i32 -845247145, %5593
+  %5600 = xor i32 %5598, %5589
+  %5601 = xor i32 %5600, %5594
+  %5602 = xor i32 %5596, %5587
+  %5603 = xor i32 %5602, %5595
+  %5604 = add i32 %5594, -1640531527
+  %5605 = add i32 %5595, -1150833019
+  %5606 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5601)
+  %5607 = mul i32 -766435501, %5601
+  %5608 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5603)
+  %5609 = mul i32 -845247145, %5603
+  %5610 = xor i32 %5608, %5599
+  %5611 = xor i32 %5610, %5604
+  %5612 = xor i32 %5606, %5597
+  %5613 = xor i32 %5612, %5605
+  %5614 = add i32 %5604, -1640531527
+  %5615 = add i32 %5605, -1150833019
+  %5616 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5611)
+  %5617 = mul i32 -766435501, %5611
+  %5618 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5613)
+  %5619 = mul i32 -845247145, %5613
+  %5620 = xor i32 %5618, %5609
+  %5621 = xor i32 %5620, %5614
+  %5622 = xor i32 %5616, %5607
+  %5623 = xor i32 %5622, %5615
+  %5624 = add i32 %5614, -1640531527
+  %5625 = add i32 %5615, -1150833019
+  %5626 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5621)
+  %5627 = mul i32 -766435501, %5621
+  %5628 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5623)
+  %5629 = mul i32 -845247145, %5623
+  %5630 = xor i32 %5628, %5619
+  %5631 = xor i32 %5630, %5624
+  %5632 = xor i32 %5626, %5617
+  %5633 = xor i32 %5632, %5625
+  %5634 = uitofp i32 %5631 to double
+  %5635 = fadd double %5634, 5.000000e-01
+  %5636 = fmul double %5635, 0x3DF0000000000000
+  %5637 = bitcast double %5636 to i64
+  %5638 = lshr i64 %5637, 32
+  %5639 = add i64 %5638, 614242
+  %5640 = lshr i64 %5639, 20
+  %5641 = sub i64 %5640, 1023
+  %5642 = and i64 %5639, 1048575
+  %5643 = add i64 %5642, 1072079006
+  %5644 = shl i64 %5643, 32
+  %5645 = and i64 %5637, 4294967295
+  %5646 = or i64 %5644, %5645
+  %5647 = bitcast i64 %5646 to double
+  %5648 = fsub double %5647, 1.000000e+00
+  %5649 = fmul double 5.000000e-01, %5648
+  %5650 = fmul double %5649, %5648
+  %5651 = fadd double 2.000000e+00, %5648
+  %5652 = fdiv double %5648, %5651
+  %5653 = fmul double %5652, %5652
+  %5654 = fmul double %5653, %5653
+  %5655 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %5656 = fmul double %5654, %5655
+  %5657 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
   %5658 = fadd double %5657, %5656
-  %5659 = fmul double %5639, %5658
-  %5660 = fadd double %5659, %5648
-  %5661 = sitofp i64 %5627 to double
-  %5662 = fadd double %5636, %5660
-  %5663 = fmul double %5638, %5662
-  %5664 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
-  %5665 = fmul double %5661, %5664
-  %5666 = fadd double %5663, %5665
-  %5667 = fsub double %5666, %5636
-  %5668 = fadd double %5667, %5634
-  %5669 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
-  %5670 = fmul double %5661, %5669
-  %5671 = fadd double %5668, %5670
-  %5672 = fneg double %5671
-  %5673 = bitcast double %5672 to i64
-  %5674 = lshr i64 %5673, 32
-  %5675 = add i64 %5674, 614242
-  %5676 = lshr i64 %5675, 20
-  %5677 = sub i64 %5676, 1023
-  %5678 = and i64 %5675, 1048575
-  %5679 = add i64 %5678, 1072079006
-  %5680 = shl i64 %5679, 32
-  %5681 = and i64 %5673, 4294967295
-  %5682 = or i64 %5680, %5681
-  %5683 = bitcast i64 %5682 to double
-  %5684 = fsub double %5683, 1.000000e+00
-  %5685 = fmul double 5.000000e-01, %5684
-  %5686 = fmul double %5685, %5684
-  %5687 = fadd double 2.000000e+00, %5684
-  %5688 = fdiv double %5684, %5687
-  %5689 = fmul double %5688, %5688
-  %5690 = fmul double %5689, %5689
-  %5691 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
-  %5692 = fmul double %5690, %5691
-  %5693 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
-  %5694 = fadd double %5693, %5692
-  %5695 = fmul double %5690, %5694
-  %5696 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
-  %5697 = fadd double %5696, %5695
-  %5698 = fmul double %5690, %5697
-  %5699 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
-  %5700 = fmul double %5690, %5699
-  %5701 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
-  %5702 = fadd double %5701, %5700
-  %5703 = fmul double %5690, %5702
-  %5704 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
-  %5705 = fadd double %5704, %5703
-  %5706 = fmul double %5690, %5705
-  %5707 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %5659 = fmul double %5654, %5658
+  %5660 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %5661 = fadd double %5660, %5659
+  %5662 = fmul double %5654, %5661
+  %5663 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %5664 = fmul double %5654, %5663
+  %5665 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %5666 = fadd double %5665, %5664
+  %5667 = fmul double %5654, %5666
+  %5668 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %5669 = fadd double %5668, %5667
+  %5670 = fmul double %5654, %5669
+  %5671 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %5672 = fadd double %5671, %5670
+  %5673 = fmul double %5653, %5672
+  %5674 = fadd double %5673, %5662
+  %5675 = sitofp i64 %5641 to double
+  %5676 = fadd double %5650, %5674
+  %5677 = fmul double %5652, %5676
+  %5678 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %5679 = fmul double %5675, %5678
+  %5680 = fadd double %5677, %5679
+  %5681 = fsub double %5680, %5650
+  %5682 = fadd double %5681, %5648
+  %5683 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %5684 = fmul double %5675, %5683
+  %5685 = fadd double %5682, %5684
+  %5686 = fneg double %5685
+  %5687 = bitcast double %5686 to i64
+  %5688 = lshr i64 %5687, 32
+  %5689 = add i64 %5688, 614242
+  %5690 = lshr i64 %5689, 20
+  %5691 = sub i64 %5690, 1023
+  %5692 = and i64 %5689, 1048575
+  %5693 = add i64 %5692, 1072079006
+  %5694 = shl i64 %5693, 32
+  %5695 = and i64 %5687, 4294967295
+  %5696 = or i64 %5694, %5695
+  %5697 = bitcast i64 %5696 to double
+  %5698 = fsub double %5697, 1.000000e+00
+  %5699 = fmul double 5.000000e-01, %5698
+  %5700 = fmul double %5699, %5698
+  %5701 = fadd double 2.000000e+00, %5698
+  %5702 = fdiv double %5698, %5701
+  %5703 = fmul double %5702, %5702
+  %5704 = fmul double %5703, %5703
+  %5705 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %5706 = fmul double %5704, %5705
+  %5707 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
   %5708 = fadd double %5707, %5706
-  %5709 = fmul double %5689, %5708
-  %5710 = fadd double %5709, %5698
-  %5711 = sitofp i64 %5677 to double
-  %5712 = fadd double %5686, %5710
-  %5713 = fmul double %5688, %5712
-  %5714 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
-  %5715 = fmul double %5711, %5714
-  %5716 = fadd double %5713, %5715
-  %5717 = fsub double %5716, %5686
-  %5718 = fadd double %5717, %5684
-  %5719 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
-  %5720 = fmul double %5711, %5719
-  %5721 = fadd double %5718, %5720
-  %5722 = fneg double %5721
-  %5723 = fptrunc double %5722 to float
-  %5724 = fadd float %5502, %5723
-  %5725 = fcmp une float %max987, 0.000000e+00
-  %5726 = select i1 %5725, float %5724, float 0xFFF0000000000000
-  %5727 = load float, ptr %fold_value977, align 4
-  %5728 = fcmp ogt float %5726, %5727
-  %5729 = fcmp uno float %5726, %5726
-  %5730 = fcmp ord float %5727, %5727
-  %5731 = and i1 %5729, %5730
-  %take988 = or i1 %5728, %5731
-  %5732 = select i1 %take988, float %5726, float %5727
-  store float %5732, ptr %fold_value977, align 4
-  %5733 = load i64, ptr %fold_index978, align 8
-  %5734 = select i1 %take988, i64 %feature985, i64 %5733
-  store i64 %5734, ptr %fold_index978, align 8
-  %5735 = add i64 %feature985, 256
+  %5709 = fmul double %5704, %5708
+  %5710 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %5711 = fadd double %5710, %5709
+  %5712 = fmul double %5704, %5711
+  %5713 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %5714 = fmul double %5704, %5713
+  %5715 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %5716 = fadd double %5715, %5714
+  %5717 = fmul double %5704, %5716
+  %5718 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %5719 = fadd double %5718, %5717
+  %5720 = fmul double %5704, %5719
+  %5721 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %5722 = fadd double %5721, %5720
+  %5723 = fmul double %5703, %5722
+  %5724 = fadd double %5723, %5712
+  %5725 = sitofp i64 %5691 to double
+  %5726 = fadd double %5700, %5724
+  %5727 = fmul double %5702, %5726
+  %5728 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %5729 = fmul double %5725, %5728
+  %5730 = fadd double %5727, %5729
+  %5731 = fsub double %5730, %5700
+  %5732 = fadd double %5731, %5698
+  %5733 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %5734 = fmul double %5725, %5733
+  %5735 = fadd double %5732, %5734
+  %5736 = fneg double %5735
+  %5737 = fptrunc double %5736 to float
+  %5738 = fadd float %5516, %5737
+  %5739 = fcmp une float %max987, 0.000000e+00
+  %5740 = select i1 %5739, float %5738, float 0xFFF0000000000000
+  %5741 = load float, ptr %fold_value977, align 4
+  %5742 = fcmp ogt float %5740, %5741
+  %5743 = fcmp uno float %5740, %5740
+  %5744 = fcmp ord float %5741, %5741
+  %5745 = and i1 %5743, %5744
+  %take988 = or i1 %5742, %5745
+  %5746 = select i1 %take988, float %5740, float %5741
+  store float %5746, ptr %fold_value977, align 4
+  %5747 = load i64, ptr %fold_index978, align 8
+  %5748 = select i1 %take988, i64 %feature985, i64 %5747
+  store i64 %5748, ptr %fold_index978, align 8
+  %5749 = add i64 %feature985, 256
   br label %feature.header982
 
 feature.exit984:                                  ; preds = %feature.header982
   %best_index989 = load i64, ptr %fold_index978, align 8
-  %5736 = load float, ptr %fold_value977, align 4
-  %5737 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5736, ptr addrspace(3) %5737, align 4
-  %5738 = trunc i64 %best_index989 to i32
-  %5739 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5738, ptr addrspace(3) %5739, align 4
+  %5750 = load float, ptr %fold_value977, align 4
+  %5751 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5750, ptr addrspace(3) %5751, align 4
+  %5752 = trunc i64 %best_index989 to i32
+  %5753 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5752, ptr addrspace(3) %5753, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane990 = icmp ult i64 %lane, 128
   br i1 %tree_lane990, label %tree.then991, label %tree.done992
 
 tree.then991:                                     ; preds = %feature.exit984
-  %5740 = add i64 %lane, 128
-  %5741 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5742 = load i32, ptr addrspace(3) %5741, align 4
-  %5743 = zext i32 %5742 to i64
-  %5744 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5745 = load float, ptr addrspace(3) %5744, align 4
-  %5746 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5740
-  %5747 = load i32, ptr addrspace(3) %5746, align 4
-  %5748 = zext i32 %5747 to i64
-  %5749 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5740
-  %5750 = load float, ptr addrspace(3) %5749, align 4
-  %5751 = fcmp uno float %5750, %5750
-  %5752 = fcmp uno float %5745, %5745
-  %5753 = icmp ult i64 %5748, %5743
-  %5754 = fcmp ogt float %5750, %5745
-  %5755 = fcmp oeq float %5750, %5745
-  %5756 = xor i1 %5752, true
-  %5757 = or i1 %5756, %5753
-  %5758 = and i1 %5755, %5753
-  %5759 = or i1 %5754, %5758
-  %5760 = xor i1 %5752, true
-  %5761 = and i1 %5760, %5759
-  %5762 = select i1 %5751, i1 %5757, i1 %5761
-  %5763 = select i1 %5762, float %5750, float %5745
-  %5764 = select i1 %5762, i64 %5748, i64 %5743
-  %5765 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5763, ptr addrspace(3) %5765, align 4
-  %5766 = trunc i64 %5764 to i32
-  %5767 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5766, ptr addrspace(3) %5767, align 4
+  %5754 = add i64 %lane, 128
+  %5755 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5756 = load i32, ptr addrspace(3) %5755, align 4
+  %5757 = zext i32 %5756 to i64
+  %5758 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5759 = load float, ptr addrspace(3) %5758, align 4
+  %5760 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5754
+  %5761 = load i32, ptr addrspace(3) %5760, align 4
+  %5762 = zext i32 %5761 to i64
+  %5763 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5754
+  %5764 = load float, ptr addrspace(3) %5763, align 4
+  %5765 = fcmp uno float %5764, %5764
+  %5766 = fcmp uno float %5759, %5759
+  %5767 = icmp ult i64 %5762, %5757
+  %5768 = fcmp ogt float %5764, %5759
+  %5769 = fcmp oeq float %5764, %5759
+  %5770 = xor i1 %5766, true
+  %5771 = or i1 %5770, %5767
+  %5772 = and i1 %5769, %5767
+  %5773 = or i1 %5768, %5772
+  %5774 = xor i1 %5766, true
+  %5775 = and i1 %5774, %5773
+  %5776 = select i1 %5765, i1 %5771, i1 %5775
+  %5777 = select i1 %5776, float %5764, float %5759
+  %5778 = select i1 %5776, i64 %5762, i64 %5757
+  %5779 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5777, ptr addrspace(3) %5779, align 4
+  %5780 = trunc i64 %5778 to i32
+  %5781 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5780, ptr addrspace(3) %5781, align 4
   br label %tree.done992
 
 tree.done992:                                     ; preds = %tree.then991, %feature.exit984
@@ -22180,36 +22276,36 @@ tree.done992:                                     ; preds = %tree.then991, %feat
   br i1 %tree_lane993, label %tree.then994, label %tree.done995
 
 tree.then994:                                     ; preds = %tree.done992
-  %5768 = add i64 %lane, 64
-  %5769 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5770 = load i32, ptr addrspace(3) %5769, align 4
-  %5771 = zext i32 %5770 to i64
-  %5772 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5773 = load float, ptr addrspace(3) %5772, align 4
-  %5774 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5768
-  %5775 = load i32, ptr addrspace(3) %5774, align 4
-  %5776 = zext i32 %5775 to i64
-  %5777 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5768
-  %5778 = load float, ptr addrspace(3) %5777, align 4
-  %5779 = fcmp uno float %5778, %5778
-  %5780 = fcmp uno float %5773, %5773
-  %5781 = icmp ult i64 %5776, %5771
-  %5782 = fcmp ogt float %5778, %5773
-  %5783 = fcmp oeq float %5778, %5773
-  %5784 = xor i1 %5780, true
-  %5785 = or i1 %5784, %5781
-  %5786 = and i1 %5783, %5781
-  %5787 = or i1 %5782, %5786
-  %5788 = xor i1 %5780, true
-  %5789 = and i1 %5788, %5787
-  %5790 = select i1 %5779, i1 %5785, i1 %5789
-  %5791 = select i1 %5790, float %5778, float %5773
-  %5792 = select i1 %5790, i64 %5776, i64 %5771
-  %5793 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5791, ptr addrspace(3) %5793, align 4
-  %5794 = trunc i64 %5792 to i32
-  %5795 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5794, ptr addrspace(3) %5795, align 4
+  %5782 = add i64 %lane, 64
+  %5783 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5784 = load i32, ptr addrspace(3) %5783, align 4
+  %5785 = zext i32 %5784 to i64
+  %5786 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5787 = load float, ptr addrspace(3) %5786, align 4
+  %5788 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5782
+  %5789 = load i32, ptr addrspace(3) %5788, align 4
+  %5790 = zext i32 %5789 to i64
+  %5791 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5782
+  %5792 = load float, ptr addrspace(3) %5791, align 4
+  %5793 = fcmp uno float %5792, %5792
+  %5794 = fcmp uno float %5787, %5787
+  %5795 = icmp ult i64 %5790, %5785
+  %5796 = fcmp ogt float %5792, %5787
+  %5797 = fcmp oeq float %5792, %5787
+  %5798 = xor i1 %5794, true
+  %5799 = or i1 %5798, %5795
+  %5800 = and i1 %5797, %5795
+  %5801 = or i1 %5796, %5800
+  %5802 = xor i1 %5794, true
+  %5803 = and i1 %5802, %5801
+  %5804 = select i1 %5793, i1 %5799, i1 %5803
+  %5805 = select i1 %5804, float %5792, float %5787
+  %5806 = select i1 %5804, i64 %5790, i64 %5785
+  %5807 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5805, ptr addrspace(3) %5807, align 4
+  %5808 = trunc i64 %5806 to i32
+  %5809 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5808, ptr addrspace(3) %5809, align 4
   br label %tree.done995
 
 tree.done995:                                     ; preds = %tree.then994, %tree.done992
@@ -22218,36 +22314,36 @@ tree.done995:                                     ; preds = %tree.then994, %tree
   br i1 %tree_lane996, label %tree.then997, label %tree.done998
 
 tree.then997:                                     ; preds = %tree.done995
-  %5796 = add i64 %lane, 32
-  %5797 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5798 = load i32, ptr addrspace(3) %5797, align 4
-  %5799 = zext i32 %5798 to i64
-  %5800 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5801 = load float, ptr addrspace(3) %5800, align 4
-  %5802 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5796
-  %5803 = load i32, ptr addrspace(3) %5802, align 4
-  %5804 = zext i32 %5803 to i64
-  %5805 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5796
-  %5806 = load float, ptr addrspace(3) %5805, align 4
-  %5807 = fcmp uno float %5806, %5806
-  %5808 = fcmp uno float %5801, %5801
-  %5809 = icmp ult i64 %5804, %5799
-  %5810 = fcmp ogt float %5806, %5801
-  %5811 = fcmp oeq float %5806, %5801
-  %5812 = xor i1 %5808, true
-  %5813 = or i1 %5812, %5809
-  %5814 = and i1 %5811, %5809
-  %5815 = or i1 %5810, %5814
-  %5816 = xor i1 %5808, true
-  %5817 = and i1 %5816, %5815
-  %5818 = select i1 %5807, i1 %5813, i1 %5817
-  %5819 = select i1 %5818, float %5806, float %5801
-  %5820 = select i1 %5818, i64 %5804, i64 %5799
-  %5821 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5819, ptr addrspace(3) %5821, align 4
-  %5822 = trunc i64 %5820 to i32
-  %5823 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5822, ptr addrspace(3) %5823, align 4
+  %5810 = add i64 %lane, 32
+  %5811 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5812 = load i32, ptr addrspace(3) %5811, align 4
+  %5813 = zext i32 %5812 to i64
+  %5814 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5815 = load float, ptr addrspace(3) %5814, align 4
+  %5816 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5810
+  %5817 = load i32, ptr addrspace(3) %5816, align 4
+  %5818 = zext i32 %5817 to i64
+  %5819 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5810
+  %5820 = load float, ptr addrspace(3) %5819, align 4
+  %5821 = fcmp uno float %5820, %5820
+  %5822 = fcmp uno float %5815, %5815
+  %5823 = icmp ult i64 %5818, %5813
+  %5824 = fcmp ogt float %5820, %5815
+  %5825 = fcmp oeq float %5820, %5815
+  %5826 = xor i1 %5822, true
+  %5827 = or i1 %5826, %5823
+  %5828 = and i1 %5825, %5823
+  %5829 = or i1 %5824, %5828
+  %5830 = xor i1 %5822, true
+  %5831 = and i1 %5830, %5829
+  %5832 = select i1 %5821, i1 %5827, i1 %5831
+  %5833 = select i1 %5832, float %5820, float %5815
+  %5834 = select i1 %5832, i64 %5818, i64 %5813
+  %5835 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5833, ptr addrspace(3) %5835, align 4
+  %5836 = trunc i64 %5834 to i32
+  %5837 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5836, ptr addrspace(3) %5837, align 4
   br label %tree.done998
 
 tree.done998:                                     ; preds = %tree.then997, %tree.done995
@@ -22256,36 +22352,36 @@ tree.done998:                                     ; preds = %tree.then997, %tree
   br i1 %tree_lane999, label %tree.then1000, label %tree.done1001
 
 tree.then1000:                                    ; preds = %tree.done998
-  %5824 = add i64 %lane, 16
-  %5825 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5826 = load i32, ptr addrspace(3) %5825, align 4
-  %5827 = zext i32 %5826 to i64
-  %5828 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5829 = load float, ptr addrspace(3) %5828, align 4
-  %5830 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5824
-  %5831 = load i32, ptr addrspace(3) %5830, align 4
-  %5832 = zext i32 %5831 to i64
-  %5833 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5824
-  %5834 = load float, ptr addrspace(3) %5833, align 4
-  %5835 = fcmp uno float %5834, %5834
-  %5836 = fcmp uno float %5829, %5829
-  %5837 = icmp ult i64 %5832, %5827
-  %5838 = fcmp ogt float %5834, %5829
-  %5839 = fcmp oeq float %5834, %5829
-  %5840 = xor i1 %5836, true
-  %5841 = or i1 %5840, %5837
-  %5842 = and i1 %5839, %5837
-  %5843 = or i1 %5838, %5842
-  %5844 = xor i1 %5836, true
-  %5845 = and i1 %5844, %5843
-  %5846 = select i1 %5835, i1 %5841, i1 %5845
-  %5847 = select i1 %5846, float %5834, float %5829
-  %5848 = select i1 %5846, i64 %5832, i64 %5827
-  %5849 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5847, ptr addrspace(3) %5849, align 4
-  %5850 = trunc i64 %5848 to i32
-  %5851 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5850, ptr addrspace(3) %5851, align 4
+  %5838 = add i64 %lane, 16
+  %5839 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5840 = load i32, ptr addrspace(3) %5839, align 4
+  %5841 = zext i32 %5840 to i64
+  %5842 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5843 = load float, ptr addrspace(3) %5842, align 4
+  %5844 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5838
+  %5845 = load i32, ptr addrspace(3) %5844, align 4
+  %5846 = zext i32 %5845 to i64
+  %5847 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5838
+  %5848 = load float, ptr addrspace(3) %5847, align 4
+  %5849 = fcmp uno float %5848, %5848
+  %5850 = fcmp uno float %5843, %5843
+  %5851 = icmp ult i64 %5846, %5841
+  %5852 = fcmp ogt float %5848, %5843
+  %5853 = fcmp oeq float %5848, %5843
+  %5854 = xor i1 %5850, true
+  %5855 = or i1 %5854, %5851
+  %5856 = and i1 %5853, %5851
+  %5857 = or i1 %5852, %5856
+  %5858 = xor i1 %5850, true
+  %5859 = and i1 %5858, %5857
+  %5860 = select i1 %5849, i1 %5855, i1 %5859
+  %5861 = select i1 %5860, float %5848, float %5843
+  %5862 = select i1 %5860, i64 %5846, i64 %5841
+  %5863 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5861, ptr addrspace(3) %5863, align 4
+  %5864 = trunc i64 %5862 to i32
+  %5865 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5864, ptr addrspace(3) %5865, align 4
   br label %tree.done1001
 
 tree.done1001:                                    ; preds = %tree.then1000, %tree.done998
@@ -22294,36 +22390,36 @@ tree.done1001:                                    ; preds = %tree.then1000, %tre
   br i1 %tree_lane1002, label %tree.then1003, label %tree.done1004
 
 tree.then1003:                                    ; preds = %tree.done1001
-  %5852 = add i64 %lane, 8
-  %5853 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5854 = load i32, ptr addrspace(3) %5853, align 4
-  %5855 = zext i32 %5854 to i64
-  %5856 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5857 = load float, ptr addrspace(3) %5856, align 4
-  %5858 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5852
-  %5859 = load i32, ptr addrspace(3) %5858, align 4
-  %5860 = zext i32 %5859 to i64
-  %5861 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5852
-  %5862 = load float, ptr addrspace(3) %5861, align 4
-  %5863 = fcmp uno float %5862, %5862
-  %5864 = fcmp uno float %5857, %5857
-  %5865 = icmp ult i64 %5860, %5855
-  %5866 = fcmp ogt float %5862, %5857
-  %5867 = fcmp oeq float %5862, %5857
-  %5868 = xor i1 %5864, true
-  %5869 = or i1 %5868, %5865
-  %5870 = and i1 %5867, %5865
-  %5871 = or i1 %5866, %5870
-  %5872 = xor i1 %5864, true
-  %5873 = and i1 %5872, %5871
-  %5874 = select i1 %5863, i1 %5869, i1 %5873
-  %5875 = select i1 %5874, float %5862, float %5857
-  %5876 = select i1 %5874, i64 %5860, i64 %5855
-  %5877 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5875, ptr addrspace(3) %5877, align 4
-  %5878 = trunc i64 %5876 to i32
-  %5879 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5878, ptr addrspace(3) %5879, align 4
+  %5866 = add i64 %lane, 8
+  %5867 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5868 = load i32, ptr addrspace(3) %5867, align 4
+  %5869 = zext i32 %5868 to i64
+  %5870 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5871 = load float, ptr addrspace(3) %5870, align 4
+  %5872 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5866
+  %5873 = load i32, ptr addrspace(3) %5872, align 4
+  %5874 = zext i32 %5873 to i64
+  %5875 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5866
+  %5876 = load float, ptr addrspace(3) %5875, align 4
+  %5877 = fcmp uno float %5876, %5876
+  %5878 = fcmp uno float %5871, %5871
+  %5879 = icmp ult i64 %5874, %5869
+  %5880 = fcmp ogt float %5876, %5871
+  %5881 = fcmp oeq float %5876, %5871
+  %5882 = xor i1 %5878, true
+  %5883 = or i1 %5882, %5879
+  %5884 = and i1 %5881, %5879
+  %5885 = or i1 %5880, %5884
+  %5886 = xor i1 %5878, true
+  %5887 = and i1 %5886, %5885
+  %5888 = select i1 %5877, i1 %5883, i1 %5887
+  %5889 = select i1 %5888, float %5876, float %5871
+  %5890 = select i1 %5888, i64 %5874, i64 %5869
+  %5891 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5889, ptr addrspace(3) %5891, align 4
+  %5892 = trunc i64 %5890 to i32
+  %5893 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5892, ptr addrspace(3) %5893, align 4
   br label %tree.done1004
 
 tree.done1004:                                    ; preds = %tree.then1003, %tree.done1001
@@ -22332,36 +22428,36 @@ tree.done1004:                                    ; preds = %tree.then1003, %tre
   br i1 %tree_lane1005, label %tree.then1006, label %tree.done1007
 
 tree.then1006:                                    ; preds = %tree.done1004
-  %5880 = add i64 %lane, 4
-  %5881 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5882 = load i32, ptr addrspace(3) %5881, align 4
-  %5883 = zext i32 %5882 to i64
-  %5884 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5885 = load float, ptr addrspace(3) %5884, align 4
-  %5886 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5880
-  %5887 = load i32, ptr addrspace(3) %5886, align 4
-  %5888 = zext i32 %5887 to i64
-  %5889 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5880
-  %5890 = load float, ptr addrspace(3) %5889, align 4
-  %5891 = fcmp uno float %5890, %5890
-  %5892 = fcmp uno float %5885, %5885
-  %5893 = icmp ult i64 %5888, %5883
-  %5894 = fcmp ogt float %5890, %5885
-  %5895 = fcmp oeq float %5890, %5885
-  %5896 = xor i1 %5892, true
-  %5897 = or i1 %5896, %5893
-  %5898 = and i1 %5895, %5893
-  %5899 = or i1 %5894, %5898
-  %5900 = xor i1 %5892, true
-  %5901 = and i1 %5900, %5899
-  %5902 = select i1 %5891, i1 %5897, i1 %5901
-  %5903 = select i1 %5902, float %5890, float %5885
-  %5904 = select i1 %5902, i64 %5888, i64 %5883
-  %5905 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5903, ptr addrspace(3) %5905, align 4
-  %5906 = trunc i64 %5904 to i32
-  %5907 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5906, ptr addrspace(3) %5907, align 4
+  %5894 = add i64 %lane, 4
+  %5895 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5896 = load i32, ptr addrspace(3) %5895, align 4
+  %5897 = zext i32 %5896 to i64
+  %5898 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5899 = load float, ptr addrspace(3) %5898, align 4
+  %5900 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5894
+  %5901 = load i32, ptr addrspace(3) %5900, align 4
+  %5902 = zext i32 %5901 to i64
+  %5903 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5894
+  %5904 = load float, ptr addrspace(3) %5903, align 4
+  %5905 = fcmp uno float %5904, %5904
+  %5906 = fcmp uno float %5899, %5899
+  %5907 = icmp ult i64 %5902, %5897
+  %5908 = fcmp ogt float %5904, %5899
+  %5909 = fcmp oeq float %5904, %5899
+  %5910 = xor i1 %5906, true
+  %5911 = or i1 %5910, %5907
+  %5912 = and i1 %5909, %5907
+  %5913 = or i1 %5908, %5912
+  %5914 = xor i1 %5906, true
+  %5915 = and i1 %5914, %5913
+  %5916 = select i1 %5905, i1 %5911, i1 %5915
+  %5917 = select i1 %5916, float %5904, float %5899
+  %5918 = select i1 %5916, i64 %5902, i64 %5897
+  %5919 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5917, ptr addrspace(3) %5919, align 4
+  %5920 = trunc i64 %5918 to i32
+  %5921 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5920, ptr addrspace(3) %5921, align 4
   br label %tree.done1007
 
 tree.done1007:                                    ; preds = %tree.then1006, %tree.done1004
@@ -22370,36 +22466,36 @@ tree.done1007:                                    ; preds = %tree.then1006, %tre
   br i1 %tree_lane1008, label %tree.then1009, label %tree.done1010
 
 tree.then1009:                                    ; preds = %tree.done1007
-  %5908 = add i64 %lane, 2
-  %5909 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5910 = load i32, ptr addrspace(3) %5909, align 4
-  %5911 = zext i32 %5910 to i64
-  %5912 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5913 = load float, ptr addrspace(3) %5912, align 4
-  %5914 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5908
-  %5915 = load i32, ptr addrspace(3) %5914, align 4
-  %5916 = zext i32 %5915 to i64
-  %5917 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5908
-  %5918 = load float, ptr addrspace(3) %5917, align 4
-  %5919 = fcmp uno float %5918, %5918
-  %5920 = fcmp uno float %5913, %5913
-  %5921 = icmp ult i64 %5916, %5911
-  %5922 = fcmp ogt float %5918, %5913
-  %5923 = fcmp oeq float %5918, %5913
-  %5924 = xor i1 %5920, true
-  %5925 = or i1 %5924, %5921
-  %5926 = and i1 %5923, %5921
-  %5927 = or i1 %5922, %5926
-  %5928 = xor i1 %5920, true
-  %5929 = and i1 %5928, %5927
-  %5930 = select i1 %5919, i1 %5925, i1 %5929
-  %5931 = select i1 %5930, float %5918, float %5913
-  %5932 = select i1 %5930, i64 %5916, i64 %5911
-  %5933 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5931, ptr addrspace(3) %5933, align 4
-  %5934 = trunc i64 %5932 to i32
-  %5935 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5934, ptr addrspace(3) %5935, align 4
+  %5922 = add i64 %lane, 2
+  %5923 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5924 = load i32, ptr addrspace(3) %5923, align 4
+  %5925 = zext i32 %5924 to i64
+  %5926 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5927 = load float, ptr addrspace(3) %5926, align 4
+  %5928 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5922
+  %5929 = load i32, ptr addrspace(3) %5928, align 4
+  %5930 = zext i32 %5929 to i64
+  %5931 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5922
+  %5932 = load float, ptr addrspace(3) %5931, align 4
+  %5933 = fcmp uno float %5932, %5932
+  %5934 = fcmp uno float %5927, %5927
+  %5935 = icmp ult i64 %5930, %5925
+  %5936 = fcmp ogt float %5932, %5927
+  %5937 = fcmp oeq float %5932, %5927
+  %5938 = xor i1 %5934, true
+  %5939 = or i1 %5938, %5935
+  %5940 = and i1 %5937, %5935
+  %5941 = or i1 %5936, %5940
+  %5942 = xor i1 %5934, true
+  %5943 = and i1 %5942, %5941
+  %5944 = select i1 %5933, i1 %5939, i1 %5943
+  %5945 = select i1 %5944, float %5932, float %5927
+  %5946 = select i1 %5944, i64 %5930, i64 %5925
+  %5947 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5945, ptr addrspace(3) %5947, align 4
+  %5948 = trunc i64 %5946 to i32
+  %5949 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5948, ptr addrspace(3) %5949, align 4
   br label %tree.done1010
 
 tree.done1010:                                    ; preds = %tree.then1009, %tree.done1007
@@ -22408,36 +22504,36 @@ tree.done1010:                                    ; preds = %tree.then1009, %tre
   br i1 %tree_lane1011, label %tree.then1012, label %tree.done1013
 
 tree.then1012:                                    ; preds = %tree.done1010
-  %5936 = add i64 %lane, 1
-  %5937 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5938 = load i32, ptr addrspace(3) %5937, align 4
-  %5939 = zext i32 %5938 to i64
-  %5940 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5941 = load float, ptr addrspace(3) %5940, align 4
-  %5942 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5936
-  %5943 = load i32, ptr addrspace(3) %5942, align 4
-  %5944 = zext i32 %5943 to i64
-  %5945 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5936
-  %5946 = load float, ptr addrspace(3) %5945, align 4
-  %5947 = fcmp uno float %5946, %5946
-  %5948 = fcmp uno float %5941, %5941
-  %5949 = icmp ult i64 %5944, %5939
-  %5950 = fcmp ogt float %5946, %5941
-  %5951 = fcmp oeq float %5946, %5941
-  %5952 = xor i1 %5948, true
-  %5953 = or i1 %5952, %5949
-  %5954 = and i1 %5951, %5949
-  %5955 = or i1 %5950, %5954
-  %5956 = xor i1 %5948, true
-  %5957 = and i1 %5956, %5955
-  %5958 = select i1 %5947, i1 %5953, i1 %5957
-  %5959 = select i1 %5958, float %5946, float %5941
-  %5960 = select i1 %5958, i64 %5944, i64 %5939
-  %5961 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5959, ptr addrspace(3) %5961, align 4
-  %5962 = trunc i64 %5960 to i32
-  %5963 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5962, ptr addrspace(3) %5963, align 4
+  %5950 = add i64 %lane, 1
+  %5951 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5952 = load i32, ptr addrspace(3) %5951, align 4
+  %5953 = zext i32 %5952 to i64
+  %5954 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5955 = load float, ptr addrspace(3) %5954, align 4
+  %5956 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5950
+  %5957 = load i32, ptr addrspace(3) %5956, align 4
+  %5958 = zext i32 %5957 to i64
+  %5959 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5950
+  %5960 = load float, ptr addrspace(3) %5959, align 4
+  %5961 = fcmp uno float %5960, %5960
+  %5962 = fcmp uno float %5955, %5955
+  %5963 = icmp ult i64 %5958, %5953
+  %5964 = fcmp ogt float %5960, %5955
+  %5965 = fcmp oeq float %5960, %5955
+  %5966 = xor i1 %5962, true
+  %5967 = or i1 %5966, %5963
+  %5968 = and i1 %5965, %5963
+  %5969 = or i1 %5964, %5968
+  %5970 = xor i1 %5962, true
+  %5971 = and i1 %5970, %5969
+  %5972 = select i1 %5961, i1 %5967, i1 %5971
+  %5973 = select i1 %5972, float %5960, float %5955
+  %5974 = select i1 %5972, i64 %5958, i64 %5953
+  %5975 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5973, ptr addrspace(3) %5975, align 4
+  %5976 = trunc i64 %5974 to i32
+  %5977 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5976, ptr addrspace(3) %5977, align 4
   br label %tree.done1013
 
 tree.done1013:                                    ; preds = %tree.then1012, %tree.done1010
@@ -22445,16 +22541,16 @@ tree.done1013:                                    ; preds = %tree.then1012, %tre
   br i1 %lane0, label %tree.result.then1014, label %tree.result.done1015
 
 tree.result.then1014:                             ; preds = %tree.done1013
-  %5964 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %5965 = zext i32 %5964 to i64
-  %5966 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  %5978 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %5979 = zext i32 %5978 to i64
+  %5980 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
   store float 0xFFF0000000000000, ptr %fold_value1016, align 4
   store i64 0, ptr %fold_index1017, align 8
   store i64 0, ptr %pairwise_depth1020, align 8
-  store float %5966, ptr %fold_value1016, align 4
-  store i64 %5965, ptr %fold_index1017, align 8
-  %5967 = load i64, ptr %fold_index1017, align 8
-  %argmax1021 = uitofp i64 %5967 to float
+  store float %5980, ptr %fold_value1016, align 4
+  store i64 %5979, ptr %fold_index1017, align 8
+  %5981 = load i64, ptr %fold_index1017, align 8
+  %argmax1021 = uitofp i64 %5981 to float
   store float %argmax1021, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
   br label %tree.result.done1015
 
@@ -22471,34 +22567,34 @@ guard.skipped.done1023:                           ; preds = %guard.skipped.then1
   br label %guard.done976
 
 uniform_sinks.then:                               ; preds = %guard.done976
-  %5968 = load float, ptr addrspace(3) @tessera_uniforms_wide1, align 4
-  %5969 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
-  %5970 = fmul float %5969, 2.000000e+00
-  %5971 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
-  %5972 = fcmp oeq float %5971, 0xFFF0000000000000
-  %5973 = select i1 %5972, float 1.000000e+00, float 0.000000e+00
-  %5974 = fmul float %5973, 4.000000e+00
-  %5975 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
-  %5976 = fmul float %5975, 8.000000e+00
-  %5977 = fadd float %5968, %5970
-  %5978 = fadd float %5977, %5974
-  %5979 = fadd float %5978, %5976
-  %5980 = fcmp olt float %top_p, 1.000000e+00
-  %5981 = select i1 %5980, float 1.000000e+00, float 0.000000e+00
-  %5982 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
-  %5983 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
-  %5984 = fcmp une float %5981, 0.000000e+00
-  %5985 = select i1 %5984, float %5982, float %5983
-  %5986 = icmp ne i32 %greedy, 0
-  %greedy1024 = select i1 %5986, float 1.000000e+00, float 0.000000e+00
-  %5987 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
-  %5988 = fcmp une float %greedy1024, 0.000000e+00
-  %5989 = select i1 %5988, float %5987, float %5985
-  %5990 = fcmp une float %5979, 0.000000e+00
-  %5991 = select i1 %5990, float -1.000000e+00, float %5989
-  %id1025 = fptosi float %5991 to i64
+  %5982 = load float, ptr addrspace(3) @tessera_uniforms_wide1, align 4
+  %5983 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
+  %5984 = fmul float %5983, 2.000000e+00
+  %5985 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
+  %5986 = fcmp oeq float %5985, 0xFFF0000000000000
+  %5987 = select i1 %5986, float 1.000000e+00, float 0.000000e+00
+  %5988 = fmul float %5987, 4.000000e+00
+  %5989 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
+  %5990 = fmul float %5989, 8.000000e+00
+  %5991 = fadd float %5982, %5984
+  %5992 = fadd float %5991, %5988
+  %5993 = fadd float %5992, %5990
+  %5994 = fcmp olt float %top_p, 1.000000e+00
+  %5995 = select i1 %5994, float 1.000000e+00, float 0.000000e+00
+  %5996 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
+  %5997 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
+  %5998 = fcmp une float %5995, 0.000000e+00
+  %5999 = select i1 %5998, float %5996, float %5997
+  %6000 = icmp ne i32 %greedy, 0
+  %greedy1024 = select i1 %6000, float 1.000000e+00, float 0.000000e+00
+  %6001 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
+  %6002 = fcmp une float %greedy1024, 0.000000e+00
+  %6003 = select i1 %6002, float %6001, float %5999
+  %6004 = fcmp une float %5993, 0.000000e+00
+  %6005 = select i1 %6004, float -1.000000e+00, float %6003
+  %id1025 = fptosi float %6005 to i64
   store i64 %id1025, ptr addrspace(1) %id_ptr283, align 8
-  %status_bits1026 = fptoui float %5979 to i32
+  %status_bits1026 = fptoui float %5993 to i32
   store i32 %status_bits1026, ptr addrspace(1) %1867, align 4
   br label %uniform_sinks.done
 
@@ -22506,37 +22602,37 @@ uniform_sinks.done:                               ; preds = %uniform_sinks.then,
   br label %feature.header1027
 
 feature.header1027:                               ; preds = %feature.body1028, %uniform_sinks.done
-  %feature1030 = phi i64 [ %lane, %uniform_sinks.done ], [ %6017, %feature.body1028 ]
-  %5992 = icmp ult i64 %feature1030, %n_features
-  br i1 %5992, label %feature.body1028, label %feature.exit1029
+  %feature1030 = phi i64 [ %lane, %uniform_sinks.done ], [ %6031, %feature.body1028 ]
+  %6006 = icmp ult i64 %feature1030, %n_features
+  br i1 %6006, label %feature.body1028, label %feature.exit1029
 
 feature.body1028:                                 ; preds = %feature.header1027
-  %5993 = load float, ptr addrspace(3) @tessera_uniforms_wide1, align 4
-  %5994 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
-  %5995 = fmul float %5994, 2.000000e+00
-  %5996 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
-  %5997 = fcmp oeq float %5996, 0xFFF0000000000000
-  %5998 = select i1 %5997, float 1.000000e+00, float 0.000000e+00
-  %5999 = fmul float %5998, 4.000000e+00
-  %6000 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
-  %6001 = fmul float %6000, 8.000000e+00
-  %6002 = fadd float %5993, %5995
-  %6003 = fadd float %6002, %5999
-  %6004 = fadd float %6003, %6001
-  %6005 = fcmp olt float %top_p, 1.000000e+00
-  %6006 = select i1 %6005, float 1.000000e+00, float 0.000000e+00
-  %6007 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
-  %6008 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
-  %6009 = fcmp une float %6006, 0.000000e+00
-  %6010 = select i1 %6009, float %6007, float %6008
-  %6011 = icmp ne i32 %greedy, 0
-  %greedy1031 = select i1 %6011, float 1.000000e+00, float 0.000000e+00
-  %6012 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
-  %6013 = fcmp une float %greedy1031, 0.000000e+00
-  %6014 = select i1 %6013, float %6012, float %6010
-  %6015 = fcmp une float %6004, 0.000000e+00
-  %6016 = select i1 %6015, float -1.000000e+00, float %6014
-  %6017 = add i64 %feature1030, 256
+  %6007 = load float, ptr addrspace(3) @tessera_uniforms_wide1, align 4
+  %6008 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
+  %6009 = fmul float %6008, 2.000000e+00
+  %6010 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
+  %6011 = fcmp oeq float %6010, 0xFFF0000000000000
+  %6012 = select i1 %6011, float 1.000000e+00, float 0.000000e+00
+  %6013 = fmul float %6012, 4.000000e+00
+  %6014 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
+  %6015 = fmul float %6014, 8.000000e+00
+  %6016 = fadd float %6007, %6009
+  %6017 = fadd float %6016, %6013
+  %6018 = fadd float %6017, %6015
+  %6019 = fcmp olt float %top_p, 1.000000e+00
+  %6020 = select i1 %6019, float 1.000000e+00, float 0.000000e+00
+  %6021 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
+  %6022 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
+  %6023 = fcmp une float %6020, 0.000000e+00
+  %6024 = select i1 %6023, float %6021, float %6022
+  %6025 = icmp ne i32 %greedy, 0
+  %greedy1031 = select i1 %6025, float 1.000000e+00, float 0.000000e+00
+  %6026 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
+  %6027 = fcmp une float %greedy1031, 0.000000e+00
+  %6028 = select i1 %6027, float %6026, float %6024
+  %6029 = fcmp une float %6018, 0.000000e+00
+  %6030 = select i1 %6029, float -1.000000e+00, float %6028
+  %6031 = add i64 %feature1030, 256
   br label %feature.header1027
 
 feature.exit1029:                                 ; preds = %feature.header1027
@@ -22548,3 +22644,7 @@ attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memo
 attributes #2 = { convergent nocallback nounwind }
 attributes #3 = { nounwind "nvvm.maxntid"="512" }
 attributes #4 = { nounwind "nvvm.maxntid"="1024" }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.disable"}
+!2 = distinct !{!2, !1}
