@@ -40,6 +40,12 @@ pub use crate::rows::counts_ones;
 /// its feature index (`i64`).
 pub type Element<'ctx> = (IntValue<'ctx>, FloatValue<'ctx>, IntValue<'ctx>);
 
+/// The elements of a search: their number (i64) and `element(j)` for `j` below it.
+type Elements<'a, 'ctx> = (
+    IntValue<'ctx>,
+    &'a mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
+);
+
 /// One lane's in-place storage for a counted search ([`emit_search`]): the array `element`
 /// reads its keys from (`keys(j)`, i32) and an array the search may overwrite with the
 /// compacted elements' feature indices (`indices(j)`, i32). After the first
@@ -594,10 +600,7 @@ fn sum_rounds_vector<'ctx>(
     ty: inkwell::types::IntType<'ctx>,
     n_rounds: IntValue<'ctx>,
     bit_of: &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
-    (n_elements, element): (
-        IntValue<'ctx>,
-        &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
-    ),
+    (n_elements, element): Elements<'_, 'ctx>,
     order: Order<'ctx>,
     reaches: &dyn Fn(FloatValue<'ctx>) -> IntValue<'ctx>,
     live: Option<(&Compaction<'_, 'ctx>, PointerValue<'ctx>)>,
@@ -828,10 +831,7 @@ impl<'ctx> GroupCounter<'ctx> {
 fn fold_lanes_pairwise<'ctx>(
     e: &Emitter<'_, 'ctx>,
     thresholds: VectorValue<'ctx>,
-    (n_elements, element): (
-        IntValue<'ctx>,
-        &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
-    ),
+    (n_elements, element): Elements<'_, 'ctx>,
     order: Order<'ctx>,
 ) -> VectorValue<'ctx> {
     /// The elements added as one balanced tree before a counter push.
@@ -880,10 +880,7 @@ fn fold_lanes_pairwise<'ctx>(
 fn fold_lanes<'ctx>(
     e: &Emitter<'_, 'ctx>,
     thresholds: VectorValue<'ctx>,
-    (n_elements, element): (
-        IntValue<'ctx>,
-        &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
-    ),
+    (n_elements, element): Elements<'_, 'ctx>,
     order: Order<'ctx>,
     (acc, counts): (PointerValue<'ctx>, Option<PointerValue<'ctx>>),
 ) -> VectorValue<'ctx> {
@@ -1453,10 +1450,7 @@ fn guided_spread<'ctx>(
     e: &Emitter<'_, 'ctx>,
     kind: FoldKind,
     (c, g): (&Collective<'ctx>, GuidedShared<'ctx>),
-    (n_elements, element): (
-        IntValue<'ctx>,
-        &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
-    ),
+    (n_elements, element): Elements<'_, 'ctx>,
     mask: IntValue<'ctx>,
     (target, reaches): (
         FloatValue<'ctx>,
@@ -1704,10 +1698,7 @@ fn guided_spread<'ctx>(
 fn fold_listed<'ctx>(
     e: &Emitter<'_, 'ctx>,
     (c, g): (&Collective<'ctx>, GuidedShared<'ctx>),
-    (n_elements, element): (
-        IntValue<'ctx>,
-        &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
-    ),
+    (n_elements, element): Elements<'_, 'ctx>,
     mask: IntValue<'ctx>,
     (first_pass, floor, count): (IntValue<'ctx>, IntValue<'ctx>, PointerValue<'ctx>),
     list: PointerValue<'ctx>,
@@ -1769,10 +1760,7 @@ fn fold_listed<'ctx>(
 fn fold_staged<'ctx>(
     e: &Emitter<'_, 'ctx>,
     (c, g): (&Collective<'ctx>, GuidedShared<'ctx>),
-    (n_elements, element): (
-        IntValue<'ctx>,
-        &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
-    ),
+    (n_elements, element): Elements<'_, 'ctx>,
     mask: IntValue<'ctx>,
     (threshold, folds): (IntValue<'ctx>, IntValue<'ctx>),
 ) -> FloatValue<'ctx> {
@@ -1883,10 +1871,7 @@ fn fold_staged<'ctx>(
 fn fold_pairwise_spread<'ctx>(
     e: &Emitter<'_, 'ctx>,
     (c, g): (&Collective<'ctx>, GuidedShared<'ctx>),
-    (n_elements, element): (
-        IntValue<'ctx>,
-        &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
-    ),
+    (n_elements, element): Elements<'_, 'ctx>,
     mask: IntValue<'ctx>,
     slots: u32,
 ) {
@@ -2146,10 +2131,7 @@ fn sum_rounds_spread<'ctx>(
         &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
     ),
     take: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>) -> IntValue<'ctx>,
-    (n_elements, element): (
-        IntValue<'ctx>,
-        &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
-    ),
+    (n_elements, element): Elements<'_, 'ctx>,
     reaches: &dyn Fn(FloatValue<'ctx>) -> IntValue<'ctx>,
 ) {
     assert!(
