@@ -45,8 +45,8 @@ pub const SIMT_DIR: &str = concat!(env!("OUT_DIR"), "/simt");
 /// The chip whose mapping the libraries emulate (and whose images the device selects).
 pub const SIMT_CHIP: &str = "sm_90";
 
-/// The hook table of an emulated module (`tessera_build::targets::simt`): group index, lane
-/// index, barrier.
+/// The hook table of an emulated module (`tessera_build::targets::simt`, five pointers): group
+/// index, lane index, barrier, mark, record.
 const HOOKS_SYMBOL: &[u8] = b"tessera_simt_hooks";
 const POISON_SYMBOL: &[u8] = b"tessera_simt_poison";
 /// The stack of one lane.
@@ -131,7 +131,7 @@ impl Library {
         // SAFETY: the symbols have these types (`tessera_build::targets::simt`).
         let (hooks, poison) = unsafe {
             let hooks = library
-                .get::<*mut [usize; 4]>(HOOKS_SYMBOL)
+                .get::<*mut [usize; 5]>(HOOKS_SYMBOL)
                 .map_err(|e| failed("no hook table in", e))?;
             let poison = library
                 .get::<extern "C" fn()>(POISON_SYMBOL)
@@ -143,8 +143,9 @@ impl Library {
             hook_lane as extern "C" fn() -> u32 as usize,
             hook_barrier as extern "C" fn(*const c_char) as usize,
             hook_mark as extern "C" fn(*const c_char) as usize,
+            hook_record as extern "C" fn(*const c_char, u64) as usize,
         ];
-        // SAFETY: `hooks` is the library's table of four pointers; nothing runs its code yet.
+        // SAFETY: `hooks` is the library's table of five pointers; nothing runs its code yet.
         unsafe { hooks.write(table) };
         Ok(Library {
             path,
@@ -240,6 +241,32 @@ extern "C" fn hook_mark(name: *const c_char) {
         let group = GROUP.with(Cell::get);
         MARKS.with(|m| *m.borrow_mut().entry((group, name)).or_default() += 1);
     }
+}
+
+/// Lane 0's records (`tessera_build::codegen::gpu::simt_record`) on this thread since the
+/// last [`take_records`]: `(workgroup, name) -> values, in order`.
+type Records = BTreeMap<(u32, String), Vec<u64>>;
+
+thread_local! {
+    static RECORDS: RefCell<Records> = const { RefCell::new(BTreeMap::new()) };
+}
+
+extern "C" fn hook_record(name: *const c_char, value: u64) {
+    if LANE.with(Cell::get) == 0 {
+        // SAFETY: a record's name is a C string constant of the emulated module.
+        let name = unsafe { CStr::from_ptr(name) }
+            .to_string_lossy()
+            .into_owned();
+        let group = GROUP.with(Cell::get);
+        RECORDS.with(|r| r.borrow_mut().entry((group, name)).or_default().push(value));
+    }
+}
+
+/// The values lane 0 of each workgroup recorded in the kernels this thread launched since the
+/// last call: `(workgroup, name) -> values, in order`. `search`: each search's result, its
+/// value's bits times `2^32` plus its index's.
+pub fn take_records() -> BTreeMap<(u32, String), Vec<u64>> {
+    RECORDS.with(|r| std::mem::take(&mut *r.borrow_mut()))
 }
 
 /// How often lane 0 of each workgroup passed each mark in the kernels this thread launched

@@ -113,8 +113,9 @@ pub struct GuidedShared<'ctx> {
     pub bins: PointerValue<'ctx>,
     /// `lanes + GUIDED_RANGE_WORDS` u64: each lane's candidate (or, first, the interval's
     /// elements), then a pass's range: the number of elements in the interval, their least
-    /// and greatest ordinals, whether a weight is negative, the elements listed so far, and
-    /// the number of elements a pass folds when it lists them (`Collective::list`).
+    /// and greatest ordinals, whether a weight is negative, and the elements listed so far (as
+    /// candidates, then, in a pass that lists the elements it folds, `Collective::list`, as
+    /// those).
     pub words: PointerValue<'ctx>,
     /// `GUIDED_TILE` u64 and `GUIDED_TILE` f32, 16-byte aligned: a tile of the elements'
     /// ordinals and weights, staged by the lanes for the folds in which each lane folds every
@@ -170,13 +171,25 @@ pub fn emit_search_pass<'ctx>(
     let (value, index) = emit_search(
         e, s.kind, counts, n_elements, n_features, target, element, collective, compaction,
     );
-    let mut store = || {
+    let store = || {
         e.store(e.element_ptr(uniforms, e.i64(u64::from(s.value.0))), value);
         e.store(e.element_ptr(uniforms, e.i64(u64::from(s.index.0))), index);
     };
     match collective {
         None => store(),
-        Some(c) => e.emit_if("search.store", c.lane0, &mut store),
+        Some(c) => e.emit_if("search.store", c.lane0, &mut || {
+            store();
+            // The emulator's tests compare the result with the reference's search.
+            let b = e.builder;
+            let i64t = e.ctx.i64_type();
+            let bits = |x: FloatValue<'ctx>| {
+                let x = ok(b.build_bit_cast(x, e.ctx.i32_type(), "")).into_int_value();
+                ok(b.build_int_z_extend(x, i64t, ""))
+            };
+            let high = ok(b.build_left_shift(bits(value), e.i64(32), ""));
+            let both = ok(b.build_or(high, bits(index), "search_result"));
+            super::gpu::simt_record(e, "search", both);
+        }),
     }
 }
 
@@ -1193,13 +1206,14 @@ impl<'ctx> Range<'ctx> {
 
 /// What a guided pass's range decides ([`guided_search`], [`guided_spread`]), from the number
 /// of elements in the interval, the least one's ordinal and whether a weight is negative: no
-/// element ends the search (`Absent`: the total is `+0.0`, below the target); one does after
-/// the first pass, whose exact fold checks the total first (`Found`: `e*`, its ordinal in
-/// `found`); a negative weight leaves it to the rounds (`Negative`). Returns whether the pass
-/// goes on to narrow the interval.
+/// element ends the search (`Absent`: the total is `+0.0`, below the target); one does once
+/// `W(lo)` is known to reach the target (not `unsettled`: after the first pass on x86, whose
+/// exact fold checks the total; `Found`: `e*`, its ordinal in `found`); a negative weight
+/// leaves it to the rounds (`Negative`). Returns whether the pass goes on to narrow the
+/// interval.
 fn range_outcome<'ctx>(
     e: &Emitter<'_, 'ctx>,
-    first_pass: IntValue<'ctx>,
+    unsettled: IntValue<'ctx>,
     (n_inside, first, any_negative): (IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>),
     found: PointerValue<'ctx>,
     set: &dyn Fn(Guided),
@@ -1207,7 +1221,7 @@ fn range_outcome<'ctx>(
     let b = e.builder;
     let none = ok(b.build_int_compare(IntPredicate::EQ, n_inside, e.i64(0), "none"));
     let single = ok(b.build_int_compare(IntPredicate::EQ, n_inside, e.i64(1), "single"));
-    let single = ok(b.build_and(single, ok(b.build_not(first_pass, "")), "single"));
+    let single = ok(b.build_and(single, ok(b.build_not(unsettled, "")), "single"));
     e.store(found, first);
     e.emit_if("guided.single", single, &mut || set(Guided::Found));
     e.emit_if("guided.none", none, &mut || set(Guided::Absent));
@@ -1422,11 +1436,18 @@ fn narrow_interval<'ctx>(
 ///    ([`lane_candidate`]). The histogram's sums depend on the order the adds land in, and the
 ///    listed order on the lanes' timing, so the candidates may too, but not the result (any
 ///    candidates narrow the interval to `e*`);
-/// 3. the last slot folds the total in the first pass; each slot's lane folds its candidate's
-///    `W` in the declared order (`kind`'s fold, as one lane would) into `c.shared`, over every
-///    element in the first pass and, with `c.list`, over the elements at or above the
-///    interval's floor alone after it ([`fold_listed`]); the lanes past the slots skip the
-///    fold. After a barrier every lane narrows the interval from all the folds.
+/// 3. until `W(lo)` is known to reach the target, the last slot folds the total (`W(0)`: a
+///    total below the target ends the search, `Absent`); each slot's lane folds its
+///    candidate's `W` in the declared order (`kind`'s fold, as one lane would) into
+///    `c.shared`, and the lanes past the slots skip the fold. With `c.list` (a sequential
+///    sum's elements in scratch memory) a pass without the total folds only the elements at
+///    or above its least candidate, listed in order ([`fold_listed`]), and the first pass
+///    (not a listing one) probes: its candidates stay at or above the window's lowest bin
+///    (the spread half over the bins above it, [`lane_candidate`]) and it folds no total. `W`
+///    does not grow as the candidate rises, so a candidate that reaches the target shows that
+///    the total does; when none does, the next pass folds every element with the total (the
+///    interval now below the probe's least candidate). After a barrier every lane narrows the
+///    interval from all the folds.
 ///
 /// A pairwise sum (`kind`) tries [`GUIDED_PAIRWISE_CANDIDATES`] candidates per pass (the
 /// window around the crossing and the spread bins shrink alike, the last slot folds the
@@ -1439,12 +1460,12 @@ fn narrow_interval<'ctx>(
 /// A pass of a sequential sum costs one declared-order fold per slot, each a chain of
 /// dependent adds, issued side by side: a compare, a select and an add per element and
 /// folding lane, which is why the picked slots are 128 (four warps) and not 256 (the
-/// passes of the bitwise rounds, [`sum_rounds_spread`], fold with every lane). The other steps
-/// are spread over the lanes: on rows of 9000 to 256000 random logits the first pass leaves a
-/// bin of fewer than 255 elements and the second lists them, two passes where the rounds
-/// take six or seven, the second folding about the nucleus; on the rows whose tiny
-/// probabilities the sums round up (`tests`), three (the estimate alone took up to eight, and
-/// then the rounds). Returns the [`Guided`] outcome (i32, the same in every lane); on
+/// passes of the bitwise rounds, [`sum_rounds_spread`], fold with every lane), over the
+/// elements the pass lists. The other steps are spread over the lanes: on rows of 9000 to
+/// 256000 random logits the first pass, a probe over about the nucleus, leaves a bin of fewer
+/// than 255 elements and the second lists them, two passes where the rounds take six or
+/// seven; on the rows whose tiny probabilities the sums round up (`tests`), three (the
+/// estimate alone took up to eight, and then the rounds). Returns the [`Guided`] outcome (i32, the same in every lane); on
 /// `Found`, `found` (i64) holds `e*`'s ordinal. `goal`: the target and its test.
 fn guided_spread<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -1502,6 +1523,14 @@ fn guided_spread<'ctx>(
     let set = |o: Guided| e.store(outcome, i32t.const_int(o as u64, false));
     let range = Range::new(e);
     let negative = e.entry_alloca(i64t.into(), "guided_negative");
+    // Whether `W(lo)` is known to reach the target: the total did, or a candidate.
+    let settled = e.entry_alloca(i64t.into(), "guided_settled");
+    e.store(settled, zero);
+    // Whether this pass probes (below) and the least candidate it tries.
+    let probing = e.entry_alloca(e.ctx.bool_type().into(), "guided_probing");
+    let probe_floor = e.entry_alloca(i64t.into(), "guided_probe_floor");
+    // Only a sequential sum that can list the elements it folds probes.
+    let may_probe = kind == FoldKind::Sum && c.list.is_some();
     // An element's ordinal and whether it is in `[lo, hi)` with a nonzero weight.
     let inside = |(key, weight, f): Element<'ctx>, lo: IntValue<'ctx>, hi: IntValue<'ctx>| {
         let o = order.ordinal(e, f, key);
@@ -1553,7 +1582,9 @@ fn guided_spread<'ctx>(
                 let any_negative =
                     ok(b.build_int_compare(IntPredicate::NE, int(merged(3)), zero, "negative"));
                 let first_pass = ok(b.build_int_compare(IntPredicate::EQ, pass, zero, "first"));
-                let go = range_outcome(e, first_pass, (n_inside, first, any_negative), found, &set);
+                let unsettled =
+                    ok(b.build_int_compare(IntPredicate::EQ, int(settled), zero, "unsettled"));
+                let go = range_outcome(e, unsettled, (n_inside, first, any_negative), found, &set);
                 e.emit_if("guided.narrow", go, &mut || {
                     e.store(lo, first);
                     let end = ok(b.build_int_add(last, one, ""));
@@ -1561,6 +1592,7 @@ fn guided_spread<'ctx>(
                     // 2 and 3. This lane's candidate: an element of the interval when the
                     // lanes but the last can take one each, else from the histogram.
                     let candidate = e.entry_alloca(i64t.into(), "guided_candidate");
+                    e.store(probing, e.ctx.bool_type().const_zero());
                     let few = ok(b.build_int_compare(
                         IntPredicate::ULT,
                         n_inside,
@@ -1611,9 +1643,16 @@ fn guided_spread<'ctx>(
                             super::gpu::barrier(e);
                             let w_above = ok(b.build_load(f32t, w_hi, "")).into_float_value();
                             let bins = (g.bins, first, shift, used);
-                            let picked =
-                                lane_candidate(e, bins, (target, w_above), (c.lane, picked_slots));
+                            let probe = match may_probe {
+                                true => first_pass,
+                                false => e.ctx.bool_type().const_zero(),
+                            };
+                            let lane = (c.lane, picked_slots);
+                            let (picked, probe, floor) =
+                                lane_candidate(e, bins, (target, w_above), lane, probe);
                             e.store(candidate, picked);
+                            e.store(probing, probe);
+                            e.store(probe_floor, floor);
                         },
                     );
                     let candidate = int(candidate);
@@ -1626,12 +1665,19 @@ fn guided_spread<'ctx>(
                     let last = ok(b.build_int_sub(slots, one, "last_slot"));
                     let last_slot =
                         ok(b.build_int_compare(IntPredicate::EQ, c.lane, last, "last_lane"));
-                    // The first pass's last slot folds the total (threshold 0); lanes past the
-                    // slots try nothing.
-                    let total_or_none =
-                        ok(b.build_select(first_pass, zero, never, "")).into_int_value();
-                    let threshold = ok(b.build_select(last_slot, total_or_none, candidate, ""))
-                        .into_int_value();
+                    // Until `W(lo)` is known to reach the target, a pass that does not probe
+                    // has its last slot fold the total (threshold 0; the slot has no candidate
+                    // of its own); lanes past the slots try nothing.
+                    let probing = ok(b.build_load(e.ctx.bool_type(), probing, "probing"));
+                    let probing = probing.into_int_value();
+                    e.emit_if("guided.probe", probing, &mut || {
+                        super::gpu::simt_mark(e, "search.guided_probe")
+                    });
+                    let not_probing = ok(b.build_not(probing, ""));
+                    let total_pass = ok(b.build_and(unsettled, not_probing, "total_pass"));
+                    let total_slot = ok(b.build_and(last_slot, total_pass, "total_slot"));
+                    let threshold = ok(b.build_select(total_slot, zero, candidate, ""));
+                    let threshold = threshold.into_int_value();
                     let in_slots =
                         ok(b.build_int_compare(IntPredicate::ULT, c.lane, slots, "in_slots"));
                     let threshold =
@@ -1648,7 +1694,11 @@ fn guided_spread<'ctx>(
                         let folded = (threshold, in_slots);
                         let sum = match c.list {
                             Some(list) => {
-                                let pass = (first_pass, first, merged(5));
+                                let floor =
+                                    ok(b.build_select(probing, int(probe_floor), first, "floor"));
+                                // The listing's count takes the word that counted the
+                                // candidates listed (read before the barriers since).
+                                let pass = (total_pass, floor.into_int_value(), merged(4));
                                 fold_listed(e, (c, g), elements, mask, pass, list, folded)
                             }
                             None => fold_staged(e, (c, g), elements, mask, folded),
@@ -1659,13 +1709,18 @@ fn guided_spread<'ctx>(
                     super::gpu::barrier(e);
                     let total = e.load_f32(e.element_ptr(c.shared, last));
                     let short = ok(b.build_not(reaches(total), ""));
-                    let absent = ok(b.build_and(first_pass, short, "absent"));
+                    let absent = ok(b.build_and(total_pass, short, "absent"));
                     e.emit_if("guided.absent", absent, &mut || set(Guided::Absent));
+                    let total_reaches = ok(b.build_and(total_pass, reaches(total), ""));
+                    let total_reaches = ok(b.build_int_z_extend(total_reaches, i64t, ""));
+                    e.store(settled, ok(b.build_or(int(settled), total_reaches, "")));
                     // The interval between the candidates (every lane alike).
                     e.emit_loop("guided.narrow", zero, last, one, &mut |l| {
                         let t = int(word(l));
                         let w = e.load_f32(e.element_ptr(c.shared, l));
                         let accepted = reaches(w);
+                        let known = ok(b.build_int_z_extend(accepted, i64t, ""));
+                        e.store(settled, ok(b.build_or(int(settled), known, "")));
                         let lo_was = int(lo);
                         let raised = umax(lo_was, t);
                         e.store(lo, ok(b.build_select(accepted, raised, lo_was, "")));
@@ -1676,6 +1731,14 @@ fn guided_spread<'ctx>(
                         e.store(hi, ok(b.build_select(better, t, hi_was, "")));
                         let w_was = ok(b.build_load(f32t, w_hi, "")).into_float_value();
                         e.store(w_hi, ok(b.build_select(better, w, w_was, "")));
+                    });
+                    // A probe none of whose candidates reached the target leaves the interval
+                    // below its least, to a pass with the total.
+                    let unsettled =
+                        ok(b.build_int_compare(IntPredicate::EQ, int(settled), zero, ""));
+                    let missed = ok(b.build_and(probing, unsettled, "missed"));
+                    e.emit_if("guided.missed", missed, &mut || {
+                        super::gpu::simt_mark(e, "search.guided_probe_missed")
                     });
                 });
             });
@@ -1700,7 +1763,7 @@ fn fold_listed<'ctx>(
     (c, g): (&Collective<'ctx>, GuidedShared<'ctx>),
     (n_elements, element): Elements<'_, 'ctx>,
     mask: IntValue<'ctx>,
-    (first_pass, floor, count): (IntValue<'ctx>, IntValue<'ctx>, PointerValue<'ctx>),
+    (whole, floor, count): (IntValue<'ctx>, IntValue<'ctx>, PointerValue<'ctx>),
     list: PointerValue<'ctx>,
     folded: (IntValue<'ctx>, IntValue<'ctx>),
 ) -> FloatValue<'ctx> {
@@ -1708,8 +1771,8 @@ fn fold_listed<'ctx>(
     let (f32t, i32t, i64t) = (e.ctx.f32_type(), e.ctx.i32_type(), e.ctx.i64_type());
     let order = Order::Full { mask };
     let element = std::cell::RefCell::new(element);
-    let later = ok(b.build_not(first_pass, "later_pass"));
-    e.emit_if("guided.compact", later, &mut || {
+    let listing = ok(b.build_not(whole, "listing"));
+    e.emit_if("guided.compact", listing, &mut || {
         let kept = |j: IntValue<'ctx>| {
             let (key, weight, f) = (element.borrow_mut())(j);
             let o = order.ordinal(e, f, key);
@@ -1734,12 +1797,12 @@ fn fold_listed<'ctx>(
     });
     let listed_count = ok(b.build_load(i32t, count, "listed")).into_int_value();
     let listed_count = ok(b.build_int_z_extend(listed_count, i64t, ""));
-    let n = ok(b.build_select(first_pass, n_elements, listed_count, "folded")).into_int_value();
+    let n = ok(b.build_select(whole, n_elements, listed_count, "folded")).into_int_value();
     let mut listed_element = |i: IntValue<'ctx>| {
-        // The first pass reads a stale (in-bounds) entry and does not use it.
+        // A pass over every element reads a stale (in-bounds) entry and does not use it.
         let j = ok(b.build_load(i32t, e.element_ptr(list, i), "listed")).into_int_value();
         let j = ok(b.build_int_z_extend(j, i64t, ""));
-        let j = ok(b.build_select(first_pass, i, j, "element")).into_int_value();
+        let j = ok(b.build_select(whole, i, j, "element")).into_int_value();
         (element.borrow_mut())(j)
     };
     fold_staged(e, (c, g), (n, &mut listed_element), mask, folded)
@@ -1969,7 +2032,12 @@ fn fold_pairwise_spread<'ctx>(
 /// from the top; `q` is the rank of the bin where `W`'s estimate (from `w_above`, the exact `W`
 /// above the interval) crosses `target`, as [`guided_candidates`] finds it on x86. Lanes
 /// `0..window` (`window = lanes / 2 - 1`) take the ranks `q - side ..= q + side` around it, the
-/// other lanes but the last ranks spread evenly from 1 over all the nonempty bins.
+/// other lanes ranks spread evenly from 1 over the nonempty bins (the last lane's is one past
+/// them; its slot folds the total, or nothing the narrowing reads): all `n` of
+/// them, or, when `probe` (i1) asks and the window ends above the last one (`q + side < n`),
+/// the `q + side` down to the window's lowest. Returns the candidate, whether the pass probes
+/// (every lane alike) and then its least candidate, the lower edge of the bin of rank
+/// `q + side`.
 fn lane_candidate<'ctx>(
     e: &Emitter<'_, 'ctx>,
     (bins, first, shift, used): (
@@ -1980,7 +2048,8 @@ fn lane_candidate<'ctx>(
     ),
     (target, w_above): (FloatValue<'ctx>, FloatValue<'ctx>),
     (lane, lanes): (IntValue<'ctx>, u64),
-) -> IntValue<'ctx> {
+    probe: IntValue<'ctx>,
+) -> (IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>) {
     let b = e.builder;
     let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
     let (zero, one) = (e.i64(0), e.i64(1));
@@ -2020,13 +2089,19 @@ fn lane_candidate<'ctx>(
     let spread = lanes - 1 - window;
     let (q, n) = (int(rank), int(nonempty));
     let near = ok(b.build_int_sub(ok(b.build_int_add(q, lane, "")), e.i64(side), "near"));
+    let lowest = ok(b.build_int_add(q, e.i64(side), "lowest"));
+    let short = ok(b.build_int_compare(IntPredicate::ULT, lowest, n, "short_window"));
+    let probing = ok(b.build_and(probe, short, "probing"));
+    let n = ok(b.build_select(probing, lowest, n, "spread_over")).into_int_value();
     let k = ok(b.build_int_sub(lane, e.i64(window), ""));
     let even = ok(b.build_int_unsigned_div(ok(b.build_int_mul(k, n, "")), e.i64(spread), ""));
     let even = ok(b.build_int_add(even, one, "even"));
     let in_window = ok(b.build_int_compare(IntPredicate::ULT, lane, e.i64(window), ""));
     let wanted = ok(b.build_select(in_window, near, even, "wanted")).into_int_value();
     let chosen = e.entry_alloca(i64t.into(), "guided_candidate");
+    let floor = e.entry_alloca(i64t.into(), "guided_floor");
     e.store(chosen, i64t.const_int(u64::MAX, false));
+    e.store(floor, zero);
     e.store(rank, zero);
     e.emit_loop("guided.pick", zero, used, one, &mut |k| {
         let (bin, _, full) = from_top(k);
@@ -2037,8 +2112,12 @@ fn lane_candidate<'ctx>(
         let take = ok(b.build_and(is_rank, full, "take"));
         let old = int(chosen);
         e.store(chosen, ok(b.build_select(take, edge, old, "")));
+        let is_lowest = ok(b.build_int_compare(IntPredicate::EQ, r, lowest, ""));
+        let at_lowest = ok(b.build_and(is_lowest, full, "at_lowest"));
+        let old = int(floor);
+        e.store(floor, ok(b.build_select(at_lowest, edge, old, "")));
     });
-    int(chosen)
+    (int(chosen), probing, int(floor))
 }
 
 /// `atomicrmw fadd` of `value` at `ptr`, monotonic (inkwell's builder takes integers only).

@@ -179,7 +179,7 @@ pub const GPU_WIDE_LANES: u32 = 256;
 pub const GUIDED_BIN_BITS: u32 = 11;
 /// The 64-bit words of a GPU guided pass's range, after its lanes' candidates
 /// (`codegen::search::GuidedShared`).
-pub const GUIDED_RANGE_WORDS: u32 = 6;
+pub const GUIDED_RANGE_WORDS: u32 = 5;
 /// The elements a GPU wide or split entry's lanes stage in shared memory at a time for the
 /// folds of a sequential-sum search in which every lane folds every element (its own
 /// candidate's): each element's 64-bit ordinal and its weight, 12 bytes

@@ -15,20 +15,24 @@
 
 use super::{Family, Format, Target};
 
-/// The hook table every emulated module defines: `[group_id, lane_id, barrier, mark]`,
+/// The hook table every emulated module defines: `[group_id, lane_id, barrier, mark, record]`,
 /// function pointers (`extern "C" fn() -> u32` twice, then `extern "C" fn(*const c_char)`
-/// twice), written by the emulator. A barrier's argument names the emitter call that placed it
-/// (`file:line:column` in tessera's source), for the emulator's messages; a mark's names a
-/// point of the kernel's code (`codegen::gpu::simt_mark`) that the emulator counts, so tests can
-/// say how often a path ran (a search's passes, say). Marks exist in emulated modules only.
+/// twice, then `extern "C" fn(*const c_char, u64)`), written by the emulator. A barrier's
+/// argument names the emitter call that placed it (`file:line:column` in tessera's source),
+/// for the emulator's messages; a mark's names a point of the kernel's code
+/// (`codegen::gpu::simt_mark`) that the emulator counts, so tests can say how often a path ran
+/// (a search's passes, say); a record names a value the kernel computed and gives it
+/// (`codegen::gpu::simt_record`: a search's result, which the kernel's outputs may not
+/// show). Marks and records exist in emulated modules only.
 pub const HOOKS_SYMBOL: &str = "tessera_simt_hooks";
 /// The index of each hook in [`HOOKS_SYMBOL`].
 pub const HOOK_GROUP: u32 = 0;
 pub const HOOK_LANE: u32 = 1;
 pub const HOOK_BARRIER: u32 = 2;
 pub const HOOK_MARK: u32 = 3;
+pub const HOOK_RECORD: u32 = 4;
 /// The number of hooks.
-pub const HOOKS: u32 = 4;
+pub const HOOKS: u32 = 5;
 /// `extern "C" fn()`: fills every shared array of the module with all-ones bits (a NaN as f32).
 pub const POISON_SYMBOL: &str = "tessera_simt_poison";
 

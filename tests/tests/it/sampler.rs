@@ -356,7 +356,7 @@ pub(crate) fn listed_nuclei() -> Vec<SamplerCase> {
 
 /// The probabilities of a row of logits, as the sampler computes them (the own `exp`, a
 /// declared-order sum, one division each).
-fn probabilities(row: &[f32]) -> Vec<f32> {
+pub(crate) fn probabilities(row: &[f32]) -> Vec<f32> {
     let mut o = Eval;
     let es: Vec<f32> = row
         .iter()
@@ -458,6 +458,36 @@ pub(crate) fn top_p_boundaries_an_estimate_misplaces() -> Vec<SamplerCase> {
             (2, vocab, params, row.repeat(2), KEY)
         })
         .collect()
+}
+
+/// A row whose declared-order top-p sum falls short of its histogram's estimate by more than
+/// the GPU guided search's window: two tokens of about half the mass each (B at position
+/// 10000, C last) and 19998 tiny ones (probabilities of 8e-9 to 2.3e-8, each under half an
+/// ulp of 0.5) on both sides of B. The declared order adds the tiny tokens before B exactly
+/// and absorbs those after it, so the prefix mass `W` grows with the tokens before B alone,
+/// where the histogram counts them all: with `top_p` at B, C and a `share` of the tokens
+/// before B, `W` reaches it about twice as far down the tiny tokens as the estimate says (for
+/// a large share, more nonempty bins away than the candidates around the estimate reach).
+pub(crate) fn a_top_p_boundary_an_estimate_overshoots(share: f32) -> SamplerCase {
+    let vocab = 20_000;
+    let (b_at, c_at) = (vocab / 2, vocab - 1);
+    let mut rng = SmallRng::seed_from_u64(21);
+    let mut row: Vec<f32> = (0..vocab)
+        .map(|_| rng.random_range(-17.9f32..-16.9))
+        .collect();
+    row[b_at] = 0.0;
+    row[c_at] = -0.01;
+    let p = probabilities(&row);
+    let half_ulp = f32::EPSILON / 4.0;
+    let tiny = |i: usize| i != b_at && i != c_at;
+    assert!(
+        (0..vocab).filter(|&i| tiny(i)).all(|i| p[i] < half_ulp),
+        "the tiny tokens must be absorbed after B"
+    );
+    let before = p[..b_at].iter().fold(0.0f32, |acc, &x| x + acc);
+    let top_p = p[b_at] + p[c_at] + share * before;
+    let params = SamplerParams::new(1.0).with_top_p(f64::from(top_p));
+    (1, vocab, params, row, KEY)
 }
 
 /// The canonical pairwise sum (`rows::FoldState`, `FoldKind::SumPairwise`) of `values` in order.

@@ -6318,7 +6318,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_667
+	s_cbranch_vccnz .LBB9_670
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_barrier
 	buffer_gl0_inv
@@ -6326,11 +6326,11 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v1, -1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, v1
-	ds_store_b64 v3, v[1:2] offset:26672
+	ds_store_b64 v3, v[1:2] offset:22568
 	s_or_b32 exec_lo, exec_lo, s5
 	s_load_b32 s33, s[0:1], 0x40
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v20, 0xff800000
-	v_dual_mov_b32 v19, 0xff800000 :: v_dual_lshlrev_b32 v46, 2, v0
+	v_dual_mov_b32 v19, 0xff800000 :: v_dual_lshlrev_b32 v48, 2, v0
 	v_mov_b32_e32 v18, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_gt_u64_e64 s12, s[46:47], v[0:1]
@@ -6419,9 +6419,9 @@ tessera_gumbel_wide:
 .LBB9_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s11
-	v_add_nc_u32_e32 v3, 48, v46
-	v_add_nc_u32_e32 v44, 0x6430, v46
-	v_add_nc_u32_e32 v45, 0x6030, v46
+	v_add_nc_u32_e32 v3, 48, v48
+	v_add_nc_u32_e32 v46, 0x6430, v48
+	v_add_nc_u32_e32 v47, 0x6030, v48
 	v_cmp_gt_u32_e64 s5, 0x80, v0
 	ds_store_2addr_stride64_b32 v3, v10, v20 offset0:96 offset1:100
 	s_waitcnt lgkmcnt(0)
@@ -6429,8 +6429,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s5
 	s_cbranch_execz .LBB9_9
-	ds_load_2addr_stride64_b32 v[9:10], v45 offset1:2
-	ds_load_2addr_stride64_b32 v[11:12], v44 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v47 offset1:2
+	ds_load_2addr_stride64_b32 v[11:12], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -6451,8 +6451,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_9:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_gt_u32_e64 s6, 64, v0
@@ -6461,8 +6461,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s6
 	s_cbranch_execz .LBB9_11
-	ds_load_2addr_stride64_b32 v[9:10], v45 offset1:1
-	ds_load_2addr_stride64_b32 v[11:12], v44 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -6483,8 +6483,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_11:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_cmp_gt_u32_e64 s7, 32, v0
@@ -6493,8 +6493,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s7
 	s_cbranch_execz .LBB9_13
-	ds_load_2addr_b32 v[9:10], v45 offset1:32
-	ds_load_2addr_b32 v[11:12], v44 offset1:32
+	ds_load_2addr_b32 v[9:10], v47 offset1:32
+	ds_load_2addr_b32 v[11:12], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -6515,8 +6515,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_13:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_gt_u32_e64 s8, 16, v0
@@ -6525,8 +6525,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s8
 	s_cbranch_execz .LBB9_15
-	ds_load_2addr_b32 v[9:10], v45 offset1:16
-	ds_load_2addr_b32 v[11:12], v44 offset1:16
+	ds_load_2addr_b32 v[9:10], v47 offset1:16
+	ds_load_2addr_b32 v[11:12], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -6547,8 +6547,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_15:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_cmp_gt_u32_e64 s9, 8, v0
@@ -6557,8 +6557,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s9
 	s_cbranch_execz .LBB9_17
-	ds_load_2addr_b32 v[9:10], v45 offset1:8
-	ds_load_2addr_b32 v[11:12], v44 offset1:8
+	ds_load_2addr_b32 v[9:10], v47 offset1:8
+	ds_load_2addr_b32 v[11:12], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -6579,8 +6579,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_17:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_cmp_gt_u32_e64 s10, 4, v0
@@ -6589,8 +6589,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s10
 	s_cbranch_execz .LBB9_19
-	ds_load_2addr_b32 v[9:10], v45 offset1:4
-	ds_load_2addr_b32 v[11:12], v44 offset1:4
+	ds_load_2addr_b32 v[9:10], v47 offset1:4
+	ds_load_2addr_b32 v[11:12], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -6611,8 +6611,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_19:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_cmp_gt_u32_e64 s11, 2, v0
@@ -6621,8 +6621,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB9_21
-	ds_load_2addr_b32 v[9:10], v45 offset1:2
-	ds_load_2addr_b32 v[11:12], v44 offset1:2
+	ds_load_2addr_b32 v[9:10], v47 offset1:2
+	ds_load_2addr_b32 v[11:12], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -6643,8 +6643,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_21:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6654,8 +6654,8 @@ tessera_gumbel_wide:
 	s_cbranch_execz .LBB9_23
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:96 offset1:100
-	ds_load_b32 v7, v45
-	ds_load_b32 v11, v44
+	ds_load_b32 v7, v47
+	ds_load_b32 v11, v46
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v9, v7
 	s_waitcnt lgkmcnt(0)
@@ -6676,8 +6676,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_23:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6688,21 +6688,21 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:26684
+	ds_store_b32 v3, v5 offset:26676
 .LBB9_25:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v44, v19
-	ds_store_b32 v45, v8
+	ds_store_b32 v46, v19
+	ds_store_b32 v47, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB9_27
-	ds_load_2addr_stride64_b32 v[7:8], v45 offset1:2
-	ds_load_2addr_stride64_b32 v[9:10], v44 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v47 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -6723,8 +6723,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_27:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6732,8 +6732,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB9_29
-	ds_load_2addr_stride64_b32 v[7:8], v45 offset1:1
-	ds_load_2addr_stride64_b32 v[9:10], v44 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -6754,8 +6754,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_29:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6763,8 +6763,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB9_31
-	ds_load_2addr_b32 v[7:8], v45 offset1:32
-	ds_load_2addr_b32 v[9:10], v44 offset1:32
+	ds_load_2addr_b32 v[7:8], v47 offset1:32
+	ds_load_2addr_b32 v[9:10], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -6785,8 +6785,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_31:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6794,8 +6794,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB9_33
-	ds_load_2addr_b32 v[7:8], v45 offset1:16
-	ds_load_2addr_b32 v[9:10], v44 offset1:16
+	ds_load_2addr_b32 v[7:8], v47 offset1:16
+	ds_load_2addr_b32 v[9:10], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -6816,8 +6816,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_33:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6825,8 +6825,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB9_35
-	ds_load_2addr_b32 v[7:8], v45 offset1:8
-	ds_load_2addr_b32 v[9:10], v44 offset1:8
+	ds_load_2addr_b32 v[7:8], v47 offset1:8
+	ds_load_2addr_b32 v[9:10], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -6847,8 +6847,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_35:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6856,8 +6856,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB9_37
-	ds_load_2addr_b32 v[7:8], v45 offset1:4
-	ds_load_2addr_b32 v[9:10], v44 offset1:4
+	ds_load_2addr_b32 v[7:8], v47 offset1:4
+	ds_load_2addr_b32 v[9:10], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -6878,8 +6878,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_37:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6887,8 +6887,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB9_39
-	ds_load_2addr_b32 v[7:8], v45 offset1:2
-	ds_load_2addr_b32 v[9:10], v44 offset1:2
+	ds_load_2addr_b32 v[7:8], v47 offset1:2
+	ds_load_2addr_b32 v[9:10], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -6909,8 +6909,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_39:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6920,8 +6920,8 @@ tessera_gumbel_wide:
 	s_cbranch_execz .LBB9_41
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:96 offset1:100
-	ds_load_b32 v9, v45
-	ds_load_b32 v10, v44
+	ds_load_b32 v9, v47
+	ds_load_b32 v10, v46
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v9
 	s_waitcnt lgkmcnt(0)
@@ -6942,8 +6942,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v10, v8, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_41:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6954,21 +6954,21 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:26688
+	ds_store_b32 v3, v5 offset:26680
 .LBB9_43:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v44, v18
-	ds_store_b32 v45, v6
+	ds_store_b32 v46, v18
+	ds_store_b32 v47, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB9_45
-	ds_load_2addr_stride64_b32 v[6:7], v45 offset1:2
-	ds_load_2addr_stride64_b32 v[8:9], v44 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v47 offset1:2
+	ds_load_2addr_stride64_b32 v[8:9], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -6989,8 +6989,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_45:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -6998,8 +6998,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB9_47
-	ds_load_2addr_stride64_b32 v[6:7], v45 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v44 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -7020,8 +7020,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_47:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7029,8 +7029,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB9_49
-	ds_load_2addr_b32 v[6:7], v45 offset1:32
-	ds_load_2addr_b32 v[8:9], v44 offset1:32
+	ds_load_2addr_b32 v[6:7], v47 offset1:32
+	ds_load_2addr_b32 v[8:9], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -7051,8 +7051,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_49:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7060,8 +7060,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB9_51
-	ds_load_2addr_b32 v[6:7], v45 offset1:16
-	ds_load_2addr_b32 v[8:9], v44 offset1:16
+	ds_load_2addr_b32 v[6:7], v47 offset1:16
+	ds_load_2addr_b32 v[8:9], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -7082,8 +7082,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_51:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7091,8 +7091,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB9_53
-	ds_load_2addr_b32 v[6:7], v45 offset1:8
-	ds_load_2addr_b32 v[8:9], v44 offset1:8
+	ds_load_2addr_b32 v[6:7], v47 offset1:8
+	ds_load_2addr_b32 v[8:9], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -7113,8 +7113,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_53:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7122,8 +7122,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB9_55
-	ds_load_2addr_b32 v[6:7], v45 offset1:4
-	ds_load_2addr_b32 v[8:9], v44 offset1:4
+	ds_load_2addr_b32 v[6:7], v47 offset1:4
+	ds_load_2addr_b32 v[8:9], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -7144,8 +7144,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_55:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7153,8 +7153,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB9_57
-	ds_load_2addr_b32 v[6:7], v45 offset1:2
-	ds_load_2addr_b32 v[8:9], v44 offset1:2
+	ds_load_2addr_b32 v[6:7], v47 offset1:2
+	ds_load_2addr_b32 v[8:9], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -7175,8 +7175,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_57:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7186,8 +7186,8 @@ tessera_gumbel_wide:
 	s_cbranch_execz .LBB9_59
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:96 offset1:100
-	ds_load_b32 v8, v45
-	ds_load_b32 v9, v44
+	ds_load_b32 v8, v47
+	ds_load_b32 v9, v46
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v8
 	s_waitcnt lgkmcnt(0)
@@ -7208,8 +7208,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v7, vcc_lo
 	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v5
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v5
 .LBB9_59:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7220,21 +7220,21 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:26704
+	ds_store_b32 v3, v5 offset:26696
 .LBB9_61:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v44, v17
-	ds_store_b32 v45, v4
+	ds_store_b32 v46, v17
+	ds_store_b32 v47, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB9_63
-	ds_load_2addr_stride64_b32 v[5:6], v45 offset1:2
-	ds_load_2addr_stride64_b32 v[7:8], v44 offset1:2
+	ds_load_2addr_stride64_b32 v[5:6], v47 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -7254,8 +7254,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v4
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v4
 .LBB9_63:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7263,8 +7263,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB9_65
-	ds_load_2addr_stride64_b32 v[5:6], v45 offset1:1
-	ds_load_2addr_stride64_b32 v[7:8], v44 offset1:1
+	ds_load_2addr_stride64_b32 v[5:6], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -7284,8 +7284,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v4
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v4
 .LBB9_65:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7293,8 +7293,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB9_67
-	ds_load_2addr_b32 v[5:6], v45 offset1:32
-	ds_load_2addr_b32 v[7:8], v44 offset1:32
+	ds_load_2addr_b32 v[5:6], v47 offset1:32
+	ds_load_2addr_b32 v[7:8], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -7314,8 +7314,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v4
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v4
 .LBB9_67:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7323,8 +7323,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB9_69
-	ds_load_2addr_b32 v[5:6], v45 offset1:16
-	ds_load_2addr_b32 v[7:8], v44 offset1:16
+	ds_load_2addr_b32 v[5:6], v47 offset1:16
+	ds_load_2addr_b32 v[7:8], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -7344,8 +7344,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v4
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v4
 .LBB9_69:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7353,8 +7353,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB9_71
-	ds_load_2addr_b32 v[5:6], v45 offset1:8
-	ds_load_2addr_b32 v[7:8], v44 offset1:8
+	ds_load_2addr_b32 v[5:6], v47 offset1:8
+	ds_load_2addr_b32 v[7:8], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -7374,8 +7374,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v4
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v4
 .LBB9_71:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7383,8 +7383,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB9_73
-	ds_load_2addr_b32 v[5:6], v45 offset1:4
-	ds_load_2addr_b32 v[7:8], v44 offset1:4
+	ds_load_2addr_b32 v[5:6], v47 offset1:4
+	ds_load_2addr_b32 v[7:8], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -7404,8 +7404,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v4
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v4
 .LBB9_73:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7413,8 +7413,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB9_75
-	ds_load_2addr_b32 v[5:6], v45 offset1:2
-	ds_load_2addr_b32 v[7:8], v44 offset1:2
+	ds_load_2addr_b32 v[5:6], v47 offset1:2
+	ds_load_2addr_b32 v[7:8], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -7434,8 +7434,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v4
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v4
 .LBB9_75:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7445,8 +7445,8 @@ tessera_gumbel_wide:
 	s_cbranch_execz .LBB9_77
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:96 offset1:100
-	ds_load_b32 v7, v45
-	ds_load_b32 v8, v44
+	ds_load_b32 v7, v47
+	ds_load_b32 v8, v46
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v7
 	s_waitcnt lgkmcnt(0)
@@ -7466,8 +7466,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
-	ds_store_b32 v44, v3
-	ds_store_b32 v45, v4
+	ds_store_b32 v46, v3
+	ds_store_b32 v47, v4
 .LBB9_77:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7479,21 +7479,21 @@ tessera_gumbel_wide:
 	ds_load_b32 v4, v3 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:26708
+	ds_store_b32 v3, v4 offset:26700
 .LBB9_79:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v44, v16
-	ds_store_b32 v45, v2
+	ds_store_b32 v46, v16
+	ds_store_b32 v47, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB9_81
-	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7513,8 +7513,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_81:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7522,8 +7522,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB9_83
-	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7543,8 +7543,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_83:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7552,8 +7552,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB9_85
-	ds_load_2addr_b32 v[4:5], v45 offset1:32
-	ds_load_2addr_b32 v[6:7], v44 offset1:32
+	ds_load_2addr_b32 v[4:5], v47 offset1:32
+	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7573,8 +7573,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_85:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7582,8 +7582,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB9_87
-	ds_load_2addr_b32 v[4:5], v45 offset1:16
-	ds_load_2addr_b32 v[6:7], v44 offset1:16
+	ds_load_2addr_b32 v[4:5], v47 offset1:16
+	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7603,8 +7603,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_87:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7612,8 +7612,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB9_89
-	ds_load_2addr_b32 v[4:5], v45 offset1:8
-	ds_load_2addr_b32 v[6:7], v44 offset1:8
+	ds_load_2addr_b32 v[4:5], v47 offset1:8
+	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7633,8 +7633,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_89:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7642,8 +7642,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB9_91
-	ds_load_2addr_b32 v[4:5], v45 offset1:4
-	ds_load_2addr_b32 v[6:7], v44 offset1:4
+	ds_load_2addr_b32 v[4:5], v47 offset1:4
+	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7663,8 +7663,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_91:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7672,8 +7672,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB9_93
-	ds_load_2addr_b32 v[4:5], v45 offset1:2
-	ds_load_2addr_b32 v[6:7], v44 offset1:2
+	ds_load_2addr_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7693,8 +7693,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_93:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7704,8 +7704,8 @@ tessera_gumbel_wide:
 	s_cbranch_execz .LBB9_95
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
-	ds_load_b32 v6, v45
-	ds_load_b32 v7, v44
+	ds_load_b32 v6, v47
+	ds_load_b32 v7, v46
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -7725,8 +7725,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_95:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -7737,7 +7737,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:26712
+	ds_store_b32 v2, v3 offset:26704
 .LBB9_97:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -7763,7 +7763,7 @@ tessera_gumbel_wide:
 	s_cbranch_vccz .LBB9_101
 	s_and_saveexec_b32 s1, s4
 	s_cbranch_execz .LBB9_100
-	v_mov_b32_e32 v2, 0x685c
+	v_mov_b32_e32 v2, 0x6854
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
@@ -7865,7 +7865,7 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26680
+	ds_store_b32 v2, v2 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s13, exec_lo
@@ -7887,14 +7887,14 @@ tessera_gumbel_wide:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s13, exec_lo, s13
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
-	ds_add_u32 v2, v3 offset:26680
+	ds_add_u32 v2, v3 offset:26672
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v8, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s1, s25
-	ds_load_b32 v2, v8 offset:26680
+	ds_load_b32 v2, v8 offset:26672
 	s_min_u32 s1, s1, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[14:15], s[24:25], s1
@@ -7924,7 +7924,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:26680
+	ds_load_b32 v4, v8 offset:26672
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
@@ -7970,7 +7970,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v8, v8 offset:26680
+	ds_store_b32 v8, v8 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
@@ -7992,13 +7992,13 @@ tessera_gumbel_wide:
 	v_cmpx_eq_u32_e32 0, v4
 	s_xor_b32 s18, exec_lo, s18
 	v_mov_b32_e32 v4, s1
-	ds_add_u32 v8, v4 offset:26680
+	ds_add_u32 v8, v4 offset:26672
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v9, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v9 offset:26680
+	ds_load_b32 v4, v9 offset:26672
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
@@ -8037,7 +8037,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v8, v8 offset:26680
+	ds_store_b32 v8, v8 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s19, exec_lo
@@ -8060,7 +8060,7 @@ tessera_gumbel_wide:
 	s_xor_b32 s19, exec_lo, s19
 	s_cbranch_execz .LBB9_117
 	v_mov_b32_e32 v4, s1
-	ds_add_u32 v8, v4 offset:26680
+	ds_add_u32 v8, v4 offset:26672
 	s_branch .LBB9_117
 .LBB9_138:
 	v_mov_b32_e32 v2, 0x7f800000
@@ -8100,7 +8100,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v6, v12 offset:26680
+	ds_load_b32 v6, v12 offset:26672
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v6
 	s_cvt_f32_u32 s1, s1
@@ -8157,7 +8157,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v12, v12 offset:26680
+	ds_store_b32 v12, v12 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s13, exec_lo
@@ -8180,7 +8180,7 @@ tessera_gumbel_wide:
 	s_xor_b32 s13, exec_lo, s13
 	s_cbranch_execz .LBB9_141
 	v_mov_b32_e32 v6, s1
-	ds_add_u32 v12, v6 offset:26680
+	ds_add_u32 v12, v6 offset:26672
 	s_branch .LBB9_141
 .LBB9_152:
 	s_not_b64 s[14:15], s[18:19]
@@ -8203,7 +8203,7 @@ tessera_gumbel_wide:
 	v_ldexp_f32 v2, s14, s13
 	s_and_saveexec_b32 s13, s4
 .LBB9_153:
-	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x685c
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6854
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 .LBB9_154:
 	s_or_b32 exec_lo, exec_lo, s13
@@ -8231,7 +8231,7 @@ tessera_gumbel_wide:
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s18, vcc_lo
 	s_cbranch_execz .LBB9_158
-	v_dual_mov_b32 v6, 0x685c :: v_dual_mov_b32 v11, v3
+	v_dual_mov_b32 v6, 0x6854 :: v_dual_mov_b32 v11, v3
 	v_lshlrev_b64 v[8:9], 2, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
 	v_mov_b32_e32 v12, 0
@@ -8287,7 +8287,7 @@ tessera_gumbel_wide:
 .LBB9_158:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
-	v_add_nc_u32_e32 v6, 0xfffff400, v44
+	v_add_nc_u32_e32 v6, 0xfffff400, v46
 	ds_store_b32 v6, v12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -8351,7 +8351,7 @@ tessera_gumbel_wide:
 	v_add_nc_u32_e32 v7, v15, v14
 	s_cbranch_scc1 .LBB9_160
 	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v7 offset:26672
+	ds_store_b32 v8, v7 offset:22568
 .LBB9_162:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -8359,7 +8359,7 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, vcc_lo
 	s_cbranch_execz .LBB9_167
-	v_mov_b32_e32 v7, 0x685c
+	v_mov_b32_e32 v7, 0x6854
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s13, s46, 20
 	s_mul_i32 s15, s46, 20
@@ -8446,7 +8446,7 @@ tessera_gumbel_wide:
 	s_cbranch_vccz .LBB9_172
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26724
+	ds_store_b32 v2, v2 offset:26716
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
@@ -8455,7 +8455,7 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_cbranch_vccz .LBB9_221
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:26672
+	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	s_cbranch_vccnz .LBB9_197
@@ -8463,7 +8463,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s17, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB9_178
-	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s13, s2, 28
 	s_mul_hi_u32 s14, s2, 28
 	s_add_u32 s13, s13, 20
@@ -8530,15 +8530,15 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, v13
 .LBB9_178:
 	s_or_b32 exec_lo, exec_lo, s17
-	ds_store_b32 v44, v12
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v12
+	ds_store_b32 v47, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
 	s_cbranch_execz .LBB9_180
-	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8558,8 +8558,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_180:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8567,8 +8567,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
 	s_cbranch_execz .LBB9_182
-	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8588,8 +8588,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_182:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8597,8 +8597,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB9_184
-	ds_load_2addr_b32 v[4:5], v45 offset1:32
-	ds_load_2addr_b32 v[6:7], v44 offset1:32
+	ds_load_2addr_b32 v[4:5], v47 offset1:32
+	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8618,8 +8618,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_184:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8627,8 +8627,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB9_186
-	ds_load_2addr_b32 v[4:5], v45 offset1:16
-	ds_load_2addr_b32 v[6:7], v44 offset1:16
+	ds_load_2addr_b32 v[4:5], v47 offset1:16
+	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8648,8 +8648,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_186:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8657,8 +8657,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB9_188
-	ds_load_2addr_b32 v[4:5], v45 offset1:8
-	ds_load_2addr_b32 v[6:7], v44 offset1:8
+	ds_load_2addr_b32 v[4:5], v47 offset1:8
+	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8678,8 +8678,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_188:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8687,8 +8687,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB9_190
-	ds_load_2addr_b32 v[4:5], v45 offset1:4
-	ds_load_2addr_b32 v[6:7], v44 offset1:4
+	ds_load_2addr_b32 v[4:5], v47 offset1:4
+	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8708,8 +8708,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_190:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8717,8 +8717,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB9_192
-	ds_load_2addr_b32 v[4:5], v45 offset1:2
-	ds_load_2addr_b32 v[6:7], v44 offset1:2
+	ds_load_2addr_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8738,8 +8738,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_192:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8749,8 +8749,8 @@ tessera_gumbel_wide:
 	s_cbranch_execz .LBB9_194
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
-	ds_load_b32 v6, v45
-	ds_load_b32 v7, v44
+	ds_load_b32 v6, v47
+	ds_load_b32 v7, v46
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -8770,8 +8770,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_194:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8782,7 +8782,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:26724
+	ds_store_b32 v2, v3 offset:26716
 .LBB9_196:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -8794,7 +8794,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB9_202
-	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v9, v1
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v9, v1
 	s_add_u32 s13, s40, s28
 	s_addc_u32 s14, s41, s29
 	v_mov_b32_e32 v8, v0
@@ -8858,15 +8858,15 @@ tessera_gumbel_wide:
 .LBB9_202:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
-	ds_store_b32 v44, v10
-	ds_store_b32 v45, v2
+	ds_store_b32 v46, v10
+	ds_store_b32 v47, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
 	s_cbranch_execz .LBB9_204
-	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8886,8 +8886,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_204:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8895,8 +8895,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
 	s_cbranch_execz .LBB9_206
-	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8916,8 +8916,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_206:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8925,8 +8925,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB9_208
-	ds_load_2addr_b32 v[4:5], v45 offset1:32
-	ds_load_2addr_b32 v[6:7], v44 offset1:32
+	ds_load_2addr_b32 v[4:5], v47 offset1:32
+	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8946,8 +8946,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_208:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8955,8 +8955,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB9_210
-	ds_load_2addr_b32 v[4:5], v45 offset1:16
-	ds_load_2addr_b32 v[6:7], v44 offset1:16
+	ds_load_2addr_b32 v[4:5], v47 offset1:16
+	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -8976,8 +8976,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_210:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -8985,8 +8985,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB9_212
-	ds_load_2addr_b32 v[4:5], v45 offset1:8
-	ds_load_2addr_b32 v[6:7], v44 offset1:8
+	ds_load_2addr_b32 v[4:5], v47 offset1:8
+	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -9006,8 +9006,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_212:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -9015,8 +9015,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB9_214
-	ds_load_2addr_b32 v[4:5], v45 offset1:4
-	ds_load_2addr_b32 v[6:7], v44 offset1:4
+	ds_load_2addr_b32 v[4:5], v47 offset1:4
+	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -9036,8 +9036,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_214:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -9045,8 +9045,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB9_216
-	ds_load_2addr_b32 v[4:5], v45 offset1:2
-	ds_load_2addr_b32 v[6:7], v44 offset1:2
+	ds_load_2addr_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -9066,8 +9066,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_216:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -9077,8 +9077,8 @@ tessera_gumbel_wide:
 	s_cbranch_execz .LBB9_218
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
-	ds_load_b32 v6, v45
-	ds_load_b32 v7, v44
+	ds_load_b32 v6, v47
+	ds_load_b32 v7, v46
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -9098,8 +9098,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
 .LBB9_218:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -9110,7 +9110,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:26724
+	ds_store_b32 v2, v3 offset:26716
 .LBB9_220:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -9122,7 +9122,7 @@ tessera_gumbel_wide:
 	s_cbranch_vccz .LBB9_225
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26728
+	ds_store_b32 v2, v2 offset:26720
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
@@ -9131,7 +9131,7 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_cbranch_vccz .LBB9_254
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:26672
+	ds_load_b32 v2, v2 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s16, v2
@@ -9140,11 +9140,11 @@ tessera_gumbel_wide:
 	s_mov_b32 s18, exec_lo
 	v_cmpx_gt_u32_e64 s16, v0
 	s_cbranch_execz .LBB9_230
-	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v11, v1 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_add_u32 s13, s42, s84
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v12, v3 offset:26724
+	ds_load_b32 v12, v3 offset:26716
 	s_mul_i32 s15, s2, 28
 	s_addc_u32 s14, s43, s85
 	s_mul_hi_u32 s19, s2, 28
@@ -9299,9 +9299,9 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v36, 0 :: v_dual_mov_b32 v39, 0
 	v_dual_mov_b32 v38, 0 :: v_dual_mov_b32 v41, 0
 	v_dual_mov_b32 v40, 0 :: v_dual_mov_b32 v43, 0
-	v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v47, 0
+	v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v45, 0
 	v_dual_mov_b32 v32, 0 :: v_dual_mov_b32 v49, 0
-	v_dual_mov_b32 v48, 0 :: v_dual_mov_b32 v51, 0
+	v_dual_mov_b32 v44, 0 :: v_dual_mov_b32 v51, 0
 	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v53, 0
 	v_dual_mov_b32 v52, 0 :: v_dual_mov_b32 v55, 0
 	v_dual_mov_b32 v54, 0 :: v_dual_mov_b32 v57, 0
@@ -9337,20 +9337,20 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v55, v32 :: v_dual_mov_b32 v56, v33
 	v_dual_mov_b32 v57, v35 :: v_dual_mov_b32 v58, v37
 	v_dual_mov_b32 v59, v39 :: v_dual_mov_b32 v60, v41
-	v_dual_mov_b32 v61, v43 :: v_dual_mov_b32 v64, v49
-	v_dual_mov_b32 v62, v47 :: v_dual_mov_b32 v63, v48
-	v_dual_mov_b32 v65, v50 :: v_dual_mov_b32 v66, v51
+	v_dual_mov_b32 v61, v43 :: v_dual_mov_b32 v62, v44
+	v_dual_mov_b32 v63, v45 :: v_dual_mov_b32 v66, v51
+	v_dual_mov_b32 v64, v49 :: v_dual_mov_b32 v65, v50
 	v_dual_mov_b32 v67, v52 :: v_dual_mov_b32 v68, v53
 	v_dual_mov_b32 v69, v54 :: v_dual_mov_b32 v32, v21
-	v_dual_mov_b32 v31, v20 :: v_dual_mov_b32 v48, v29
+	v_dual_mov_b32 v31, v20 :: v_dual_mov_b32 v50, v34
+	v_dual_mov_b32 v33, v22 :: v_dual_mov_b32 v44, v28
+	v_dual_mov_b32 v35, v23 :: v_dual_mov_b32 v52, v38
+	v_dual_mov_b32 v37, v24 :: v_dual_mov_b32 v54, v42
 	s_waitcnt vmcnt(0)
-	v_dual_mov_b32 v33, v22 :: v_dual_mov_b32 v20, v17
-	v_dual_mov_b32 v35, v23 :: v_dual_mov_b32 v50, v34
-	v_dual_mov_b32 v37, v24 :: v_dual_mov_b32 v52, v38
-	v_dual_mov_b32 v39, v25 :: v_dual_mov_b32 v54, v42
-	v_dual_mov_b32 v41, v26 :: v_dual_mov_b32 v22, v15
+	v_dual_mov_b32 v39, v25 :: v_dual_mov_b32 v22, v15
+	v_dual_mov_b32 v41, v26 :: v_dual_mov_b32 v20, v17
 	v_dual_mov_b32 v43, v27 :: v_dual_mov_b32 v24, v13
-	v_dual_mov_b32 v47, v28 :: v_dual_mov_b32 v26, v11
+	v_dual_mov_b32 v45, v29 :: v_dual_mov_b32 v26, v11
 	v_dual_mov_b32 v49, v30 :: v_dual_mov_b32 v28, v9
 	v_dual_mov_b32 v51, v36 :: v_dual_mov_b32 v30, v7
 	v_dual_mov_b32 v53, v40 :: v_dual_mov_b32 v34, v6
@@ -9431,7 +9431,7 @@ tessera_gumbel_wide:
 .LBB9_239:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:26728
+	ds_store_b32 v2, v19 offset:26720
 .LBB9_240:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -9440,12 +9440,12 @@ tessera_gumbel_wide:
 .LBB9_241:
 	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB9_244
-	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v9, v1
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v4, 0
 	v_lshlrev_b32_e32 v6, 2, v0
 	s_add_u32 s13, s42, s84
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	ds_load_b32 v10, v4 offset:26724
+	ds_load_b32 v10, v4 offset:26716
 	s_addc_u32 s14, s43, s85
 	v_add_co_u32 v4, s13, s13, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
@@ -9594,9 +9594,9 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v36, 0 :: v_dual_mov_b32 v39, 0
 	v_dual_mov_b32 v38, 0 :: v_dual_mov_b32 v41, 0
 	v_dual_mov_b32 v40, 0 :: v_dual_mov_b32 v43, 0
-	v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v47, 0
+	v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v45, 0
 	v_dual_mov_b32 v32, 0 :: v_dual_mov_b32 v49, 0
-	v_dual_mov_b32 v48, 0 :: v_dual_mov_b32 v51, 0
+	v_dual_mov_b32 v44, 0 :: v_dual_mov_b32 v51, 0
 	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v53, 0
 	v_dual_mov_b32 v52, 0 :: v_dual_mov_b32 v55, 0
 	v_dual_mov_b32 v54, 0 :: v_dual_mov_b32 v57, 0
@@ -9630,20 +9630,20 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v55, v32 :: v_dual_mov_b32 v56, v33
 	v_dual_mov_b32 v57, v35 :: v_dual_mov_b32 v58, v37
 	v_dual_mov_b32 v59, v39 :: v_dual_mov_b32 v60, v41
-	v_dual_mov_b32 v61, v43 :: v_dual_mov_b32 v64, v49
-	v_dual_mov_b32 v62, v47 :: v_dual_mov_b32 v63, v48
-	v_dual_mov_b32 v65, v50 :: v_dual_mov_b32 v66, v51
+	v_dual_mov_b32 v61, v43 :: v_dual_mov_b32 v62, v44
+	v_dual_mov_b32 v63, v45 :: v_dual_mov_b32 v66, v51
+	v_dual_mov_b32 v64, v49 :: v_dual_mov_b32 v65, v50
 	v_dual_mov_b32 v67, v52 :: v_dual_mov_b32 v68, v53
 	v_dual_mov_b32 v69, v54 :: v_dual_mov_b32 v32, v21
-	v_dual_mov_b32 v31, v20 :: v_dual_mov_b32 v48, v29
+	v_dual_mov_b32 v31, v20 :: v_dual_mov_b32 v50, v34
+	v_dual_mov_b32 v33, v22 :: v_dual_mov_b32 v44, v28
+	v_dual_mov_b32 v35, v23 :: v_dual_mov_b32 v52, v38
+	v_dual_mov_b32 v37, v24 :: v_dual_mov_b32 v54, v42
 	s_waitcnt vmcnt(0)
-	v_dual_mov_b32 v33, v22 :: v_dual_mov_b32 v20, v17
-	v_dual_mov_b32 v35, v23 :: v_dual_mov_b32 v50, v34
-	v_dual_mov_b32 v37, v24 :: v_dual_mov_b32 v52, v38
-	v_dual_mov_b32 v39, v25 :: v_dual_mov_b32 v54, v42
-	v_dual_mov_b32 v41, v26 :: v_dual_mov_b32 v22, v15
+	v_dual_mov_b32 v39, v25 :: v_dual_mov_b32 v22, v15
+	v_dual_mov_b32 v41, v26 :: v_dual_mov_b32 v20, v17
 	v_dual_mov_b32 v43, v27 :: v_dual_mov_b32 v24, v13
-	v_dual_mov_b32 v47, v28 :: v_dual_mov_b32 v26, v11
+	v_dual_mov_b32 v45, v29 :: v_dual_mov_b32 v26, v11
 	v_dual_mov_b32 v49, v30 :: v_dual_mov_b32 v28, v9
 	v_dual_mov_b32 v51, v36 :: v_dual_mov_b32 v30, v7
 	v_dual_mov_b32 v53, v40 :: v_dual_mov_b32 v34, v6
@@ -9721,7 +9721,7 @@ tessera_gumbel_wide:
 .LBB9_252:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:26728
+	ds_store_b32 v2, v19 offset:26720
 .LBB9_253:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -9736,7 +9736,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6800, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
+	ds_store_2addr_b32 v4, v3, v2 offset0:15 offset1:25
 .LBB9_257:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
@@ -9744,9 +9744,9 @@ tessera_gumbel_wide:
 	s_barrier
 .LBB9_258:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_557
+	s_cbranch_vccz .LBB9_560
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:26672
+	ds_load_b32 v2, v2 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s34, v2
@@ -9773,8 +9773,8 @@ tessera_gumbel_wide:
 	s_mul_hi_u32 s21, s46, s19
 	s_mul_i32 s20, s46, s20
 	v_add_co_u32 v8, s16, s16, v6
-	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v7, 0
-	v_dual_mov_b32 v4, 0x6864 :: v_dual_mov_b32 v17, v1
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v17, v1
 	v_add_co_ci_u32_e64 v9, null, s18, 0, s16
 	s_add_i32 s16, s21, s20
 	s_mul_i32 s18, s47, s19
@@ -9949,15 +9949,15 @@ tessera_gumbel_wide:
 	s_cbranch_scc1 .LBB9_349
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
-	v_add_co_u32 v35, s16, 0xffffffe1, v0
+	v_add_co_u32 v37, s16, 0xffffffe1, v0
 	s_clz_i32_u64 s14, s[14:15]
-	v_add_co_ci_u32_e64 v36, null, 0, -1, s16
+	v_add_co_ci_u32_e64 v38, null, 0, -1, s16
 	s_min_u32 s86, s14, 64
-	v_lshlrev_b32_e32 v40, 2, v0
+	v_lshlrev_b32_e32 v42, 2, v0
 	s_sub_u32 s52, 64, s86
 	s_subb_u32 s53, 0, 0
 	s_lshl_b64 s[14:15], -1, s52
-	v_mov_b32_e32 v18, 0
+	v_mov_b32_e32 v18, -1
 	s_not_b64 s[44:45], s[14:15]
 	s_add_u32 s16, s34, 0x3ff
 	s_addc_u32 s17, 0, 0
@@ -9969,7 +9969,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s18, s16, 0
 	s_mul_hi_u32 s19, s46, s17
 	s_mul_i32 s18, s46, s18
-	v_mov_b32_e32 v19, 0
+	v_mov_b32_e32 v19, -1
 	s_add_i32 s18, s19, s18
 	s_mul_i32 s19, s47, s17
 	s_mul_i32 s17, s46, s17
@@ -9980,7 +9980,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s16, s16, 0
 	s_mul_hi_u32 s19, s46, s15
 	s_mul_i32 s16, s46, s16
-	v_add_co_u32 v8, s17, s17, v40
+	v_add_co_u32 v8, s17, s17, v42
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s18, 0, s17
 	s_add_i32 s16, s19, s16
@@ -9989,27 +9989,28 @@ tessera_gumbel_wide:
 	s_add_i32 s77, s16, s17
 	s_add_u32 s15, s42, s76
 	s_addc_u32 s16, s43, s77
-	v_add_co_u32 v10, s15, s15, v40
+	v_add_co_u32 v10, s15, s15, v42
 	v_mov_b32_e32 v6, -1
 	v_or_b32_e32 v5, 0xffffff00, v0
 	v_lshlrev_b32_e32 v2, 3, v0
 	v_add_co_ci_u32_e64 v11, null, s16, 0, s15
 	s_add_u32 s15, s42, s84
-	v_add_co_u32 v37, s14, 0xffffffc1, v0
+	v_add_co_u32 v39, s14, 0xffffffc1, v0
 	s_addc_u32 s16, s43, s85
-	v_add_co_u32 v12, s15, s15, v40
-	v_dual_mov_b32 v15, v6 :: v_dual_mov_b32 v16, -1
-	v_add_co_ci_u32_e64 v38, null, 0, -1, s14
+	v_add_co_u32 v12, s15, s15, v42
+	v_dual_mov_b32 v15, v6 :: v_dual_mov_b32 v16, 0
+	v_mov_b32_e32 v20, 0
+	v_add_co_ci_u32_e64 v40, null, 0, -1, s14
 	v_cmp_gt_u32_e64 s14, 63, v0
-	v_or_b32_e32 v39, 0x5000, v2
-	v_dual_mov_b32 v17, -1 :: v_dual_add_nc_u32 v34, 0xfffff800, v44
-	v_mov_b32_e32 v4, 0
+	v_or_b32_e32 v41, 0x5000, v2
+	v_dual_mov_b32 v17, 0 :: v_dual_add_nc_u32 v36, 0xfffff800, v46
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v21, 0
 	v_add_co_ci_u32_e64 v13, null, s16, 0, s15
 	v_mov_b32_e32 v14, v5
-	v_or_b32_e32 v41, 0x2000, v2
+	v_or_b32_e32 v43, 0x2000, v2
 	s_mov_b64 s[60:61], 0
 	s_movk_i32 s79, 0x100
-	s_mov_b32 s81, 0
+	s_mov_b32 s87, 0
 	s_mov_b32 s80, 0
 	s_branch .LBB9_266
 .LBB9_265:
@@ -10031,74 +10032,74 @@ tessera_gumbel_wide:
 	ds_store_b64 v4, v[4:5] offset:22560
 .LBB9_269:
 	s_or_b32 exec_lo, exec_lo, s15
-	v_mov_b32_e32 v22, -1
-	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v23, -1
-	v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v21, 0
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v25, 0
+	v_mov_b32_e32 v24, -1
+	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v25, -1
+	v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v23, 0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v27, 0
 	v_mov_b32_e32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s13
 	s_cbranch_execz .LBB9_273
-	v_mov_b32_e32 v22, -1
-	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v23, -1
-	v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v21, 0
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v25, 0
-	v_dual_mov_b32 v27, v13 :: v_dual_mov_b32 v26, v12
-	v_dual_mov_b32 v29, v11 :: v_dual_mov_b32 v28, v10
-	v_dual_mov_b32 v31, v9 :: v_dual_mov_b32 v30, v8
+	v_mov_b32_e32 v24, -1
+	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v25, -1
+	v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v23, 0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v27, 0
+	v_dual_mov_b32 v29, v13 :: v_dual_mov_b32 v28, v12
+	v_dual_mov_b32 v31, v11 :: v_dual_mov_b32 v30, v10
+	v_dual_mov_b32 v33, v9 :: v_dual_mov_b32 v32, v8
 	v_mov_b32_e32 v3, 0
-	v_dual_mov_b32 v33, v1 :: v_dual_mov_b32 v32, v0
+	v_dual_mov_b32 v35, v1 :: v_dual_mov_b32 v34, v0
 	s_mov_b32 s20, 0
 .LBB9_271:
-	global_load_b32 v5, v[28:29], off
-	global_load_b32 v7, v[26:27], off
-	global_load_b32 v47, v[30:31], off
-	v_add_co_u32 v32, vcc_lo, 0x100, v32
+	global_load_b32 v5, v[30:31], off
+	global_load_b32 v7, v[28:29], off
+	global_load_b32 v49, v[32:33], off
+	v_add_co_u32 v34, vcc_lo, 0x100, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v35, null, 0, v35, vcc_lo
+	v_add_co_u32 v32, vcc_lo, 0x400, v32
 	v_add_co_ci_u32_e64 v33, null, 0, v33, vcc_lo
 	v_add_co_u32 v30, vcc_lo, 0x400, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v31, null, 0, v31, vcc_lo
 	v_add_co_u32 v28, vcc_lo, 0x400, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v29, null, 0, v29, vcc_lo
-	v_add_co_u32 v26, vcc_lo, 0x400, v26
-	v_add_co_ci_u32_e64 v27, null, 0, v27, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[32:33]
+	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[34:35]
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v42, s15, s44, v5
+	v_sub_co_u32 v44, s15, s44, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v5, null, s45, 0, s15
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s15, 0, v47
-	v_cmp_gt_f32_e64 s18, 0, v47
-	v_or_b32_e32 v43, v5, v7
+	v_cmp_neq_f32_e64 s15, 0, v49
+	v_cmp_gt_f32_e64 s18, 0, v49
+	v_or_b32_e32 v45, v5, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v5, 0, 1, s18
-	v_cmp_ge_u64_e64 s16, v[42:43], v[18:19]
-	v_cmp_lt_u64_e64 s17, v[42:43], v[16:17]
+	v_cmp_ge_u64_e64 s16, v[44:45], v[20:21]
+	v_cmp_lt_u64_e64 s17, v[44:45], v[18:19]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
 	s_and_b32 s16, s16, s17
 	s_and_b32 s15, s15, s16
 	s_or_b32 s20, vcc_lo, s20
-	v_cndmask_b32_e64 v48, -1, v43, s15
-	v_cndmask_b32_e64 v47, -1, v42, s15
-	v_cndmask_b32_e64 v43, 0, v43, s15
-	v_cndmask_b32_e64 v42, 0, v42, s15
+	v_cndmask_b32_e64 v50, -1, v45, s15
+	v_cndmask_b32_e64 v49, -1, v44, s15
+	v_cndmask_b32_e64 v45, 0, v45, s15
+	v_cndmask_b32_e64 v44, 0, v44, s15
 	v_cndmask_b32_e64 v7, 0, 1, s15
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s16, v[22:23], v[47:48]
-	v_cmp_gt_u64_e64 s17, v[20:21], v[42:43]
+	v_cmp_lt_u64_e64 s16, v[24:25], v[49:50]
+	v_cmp_gt_u64_e64 s17, v[22:23], v[44:45]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v24, s15, v24, v7
-	v_add_co_ci_u32_e64 v25, null, 0, v25, s15
+	v_add_co_u32 v26, s15, v26, v7
+	v_add_co_ci_u32_e64 v27, null, 0, v27, s15
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v23, v48, v23, s16
-	v_cndmask_b32_e64 v21, v43, v21, s17
-	v_cndmask_b32_e64 v22, v47, v22, s16
-	v_cndmask_b32_e64 v20, v42, v20, s17
+	v_cndmask_b32_e64 v25, v50, v25, s16
+	v_cndmask_b32_e64 v23, v45, v23, s17
+	v_cndmask_b32_e64 v24, v49, v24, s16
+	v_cndmask_b32_e64 v22, v44, v22, s17
 	s_and_not1_b32 exec_lo, exec_lo, s20
 	s_cbranch_execnz .LBB9_271
 	s_or_b32 exec_lo, exec_lo, s20
@@ -10110,8 +10111,8 @@ tessera_gumbel_wide:
 .LBB9_274:
 	s_ctz_i32_b32 s18, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_readlane_b32 s19, v24, s18
-	v_readlane_b32 s20, v25, s18
+	v_readlane_b32 s19, v26, s18
+	v_readlane_b32 s20, v27, s18
 	s_add_u32 s16, s16, s19
 	s_addc_u32 s17, s17, s20
 	s_lshl_b32 s18, 1, s18
@@ -10122,8 +10123,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s15, exec_lo, s15
-	v_dual_mov_b32 v25, s17 :: v_dual_mov_b32 v24, s16
-	ds_add_u64 v4, v[24:25] offset:22528
+	v_dual_mov_b32 v27, s17 :: v_dual_mov_b32 v26, s16
+	ds_add_u64 v4, v[26:27] offset:22528
 	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
@@ -10131,8 +10132,8 @@ tessera_gumbel_wide:
 .LBB9_278:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s19, v23, s20
-	v_readlane_b32 s18, v22, s20
+	v_readlane_b32 s19, v25, s20
+	v_readlane_b32 s18, v24, s20
 	v_cmp_lt_u64_e64 s21, s[16:17], s[18:19]
 	s_and_b32 s21, s21, exec_lo
 	s_cselect_b32 s17, s17, s19
@@ -10146,8 +10147,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s15, exec_lo, s15
-	v_dual_mov_b32 v23, s17 :: v_dual_mov_b32 v22, s16
-	ds_min_u64 v4, v[22:23] offset:22536
+	v_dual_mov_b32 v25, s17 :: v_dual_mov_b32 v24, s16
+	ds_min_u64 v4, v[24:25] offset:22536
 	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
@@ -10155,8 +10156,8 @@ tessera_gumbel_wide:
 .LBB9_282:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s19, v21, s20
-	v_readlane_b32 s18, v20, s20
+	v_readlane_b32 s19, v23, s20
+	v_readlane_b32 s18, v22, s20
 	v_cmp_gt_u64_e64 s21, s[16:17], s[18:19]
 	s_and_b32 s21, s21, exec_lo
 	s_cselect_b32 s17, s17, s19
@@ -10170,8 +10171,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s15, exec_lo, s15
-	v_dual_mov_b32 v21, s17 :: v_dual_mov_b32 v20, s16
-	ds_max_u64 v4, v[20:21] offset:22544
+	v_dual_mov_b32 v23, s17 :: v_dual_mov_b32 v22, s16
+	ds_max_u64 v4, v[22:23] offset:22544
 	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
@@ -10196,74 +10197,68 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b128 v[20:23], v4 offset:22528
-	ds_load_b128 v[24:27], v4 offset:22544
-	s_cmp_eq_u64 s[60:61], 0
-	s_cselect_b32 s87, -1, 0
-	s_cmp_lg_u64 s[60:61], 0
-	s_cselect_b32 s25, -1, 0
+	ds_load_b128 v[22:25], v4 offset:22528
+	ds_load_b128 v[26:29], v4 offset:22544
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[16:17]
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s65, v21
-	v_readfirstlane_b32 s64, v20
+	v_readfirstlane_b32 s65, v23
+	v_readfirstlane_b32 s64, v22
+	v_readfirstlane_b32 s55, v25
+	v_readfirstlane_b32 s54, v24
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s17, v27
 	v_readfirstlane_b32 s16, v26
-	v_readfirstlane_b32 s55, v23
-	v_readfirstlane_b32 s54, v22
+	v_readfirstlane_b32 s17, v27
 	s_cmp_eq_u64 s[64:65], 1
 	s_cselect_b32 s15, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s15, s15, s25
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_and_b32 s15, s15, vcc_lo
 	s_cmp_eq_u64 s[64:65], 0
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[28:29]
 	s_cselect_b32 s18, -1, 0
 	s_and_b32 s19, s18, exec_lo
 	s_cselect_b32 s19, 2, 1
 	s_or_b32 s15, s18, s15
-	s_cmp_lg_u64 s[16:17], 0
-	v_readfirstlane_b32 s16, v24
-	s_cselect_b32 s17, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s18, s17, exec_lo
+	s_and_b32 s18, vcc_lo, exec_lo
 	s_cselect_b32 s80, 3, s19
-	s_or_b32 s88, s15, s17
-	v_readfirstlane_b32 s15, v25
-	s_and_b32 vcc_lo, exec_lo, s88
+	s_or_b32 s81, s15, vcc_lo
+	v_cmp_eq_u64_e64 s15, 0, v[16:17]
+	s_and_b32 vcc_lo, exec_lo, s81
 	s_cbranch_vccnz .LBB9_265
-	v_cmp_lt_u64_e64 s17, 0xff, s[64:65]
+	v_cmp_lt_u64_e64 s18, 0xff, s[64:65]
 	s_add_u32 s62, s16, 1
-	s_addc_u32 s63, s15, 0
-	s_and_b32 vcc_lo, exec_lo, s17
-	s_mov_b32 s17, -1
+	s_addc_u32 s63, s17, 0
+	s_and_b32 vcc_lo, exec_lo, s18
+	s_mov_b32 s18, -1
 	s_cbranch_vccz .LBB9_322
 	s_sub_u32 s16, s16, s54
 	s_clz_i32_u64 s18, s[64:65]
-	s_subb_u32 s17, s15, s55
+	s_subb_u32 s17, s17, s55
 	s_sub_u32 s18, 64, s18
 	s_subb_u32 s19, 0, 0
-	s_clz_i32_u64 s20, s[16:17]
-	v_cmp_lt_u64_e64 s15, s[18:19], 11
-	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s15, s19, 0
+	s_clz_i32_u64 s21, s[16:17]
+	v_cmp_lt_u64_e64 s20, s[18:19], 11
+	s_and_b32 s20, s20, exec_lo
+	s_cselect_b32 s19, s19, 0
 	s_cselect_b32 s18, s18, 11
-	s_min_u32 s19, s20, 64
+	s_min_u32 s20, s21, 64
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_sub_u32 s19, 64, s19
-	s_subb_u32 s20, 0, 0
-	s_sub_u32 s18, s19, s18
-	s_subb_u32 s15, s20, s15
-	s_cselect_b32 s15, -1, 0
-	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s89, 0, s18
-	s_mov_b32 s15, exec_lo
-	s_lshr_b64 s[66:67], s[16:17], s89
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_sub_u32 s20, 64, s20
+	s_subb_u32 s21, 0, 0
+	s_sub_u32 s18, s20, s18
+	s_subb_u32 s19, s21, s19
+	s_cselect_b32 s19, -1, 0
+	s_and_b32 s19, s19, exec_lo
+	s_cselect_b32 s88, 0, s18
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_lshr_b64 s[66:67], s[16:17], s88
+	s_mov_b32 s16, exec_lo
 	s_add_u32 s18, s66, 1
 	s_addc_u32 s19, s67, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
 	s_cbranch_execz .LBB9_294
-	v_mov_b32_e32 v5, v40
-	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s16, 0
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, v42 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s17, 0
 .LBB9_293:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -10271,69 +10266,69 @@ tessera_gumbel_wide:
 	ds_store_b32 v5, v4
 	v_add_nc_u32_e32 v5, 0x400, v5
 	v_cmp_le_u64_e32 vcc_lo, s[18:19], v[2:3]
-	s_or_b32 s16, vcc_lo, s16
+	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_and_not1_b32 exec_lo, exec_lo, s17
 	s_cbranch_execnz .LBB9_293
 .LBB9_294:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s13
+	s_and_saveexec_b32 s20, s13
 	s_cbranch_execz .LBB9_299
 	v_dual_mov_b32 v2, v12 :: v_dual_mov_b32 v3, v13
-	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
-	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
-	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
-	s_mov_b32 s20, 0
+	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
+	v_dual_mov_b32 v21, v9 :: v_dual_mov_b32 v20, v8
+	v_dual_mov_b32 v23, v1 :: v_dual_mov_b32 v22, v0
+	s_mov_b32 s21, 0
 	s_branch .LBB9_297
 .LBB9_296:
-	s_or_b32 exec_lo, exec_lo, s15
-	v_add_co_u32 v20, vcc_lo, 0x100, v20
+	s_or_b32 exec_lo, exec_lo, s16
+	v_add_co_u32 v22, vcc_lo, 0x100, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v23, null, 0, v23, vcc_lo
+	v_add_co_u32 v20, vcc_lo, 0x400, v20
 	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
 	v_add_co_u32 v18, vcc_lo, 0x400, v18
-	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
-	v_add_co_u32 v16, vcc_lo, 0x400, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[20:21]
-	v_add_co_u32 v2, s15, 0x400, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s15
-	s_or_b32 s20, vcc_lo, s20
+	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[22:23]
+	v_add_co_u32 v2, s16, 0x400, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s16
+	s_or_b32 s21, vcc_lo, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s20
+	s_and_not1_b32 exec_lo, exec_lo, s21
 	s_cbranch_execz .LBB9_299
 .LBB9_297:
-	global_load_b32 v7, v[16:17], off
-	global_load_b32 v23, v[2:3], off
-	global_load_b32 v5, v[18:19], off
+	global_load_b32 v7, v[18:19], off
+	global_load_b32 v25, v[2:3], off
+	global_load_b32 v5, v[20:21], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v22, s15, s44, v7
+	v_sub_co_u32 v24, s16, s44, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v7, null, s45, 0, s15
+	v_sub_co_ci_u32_e64 v7, null, s45, 0, s16
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s16, 0, v5
-	v_or_b32_e32 v23, v7, v23
+	v_cmp_neq_f32_e64 s17, 0, v5
+	v_or_b32_e32 v25, v7, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[22:23]
-	v_cmp_gt_u64_e64 s15, s[62:63], v[22:23]
-	s_and_b32 s15, vcc_lo, s15
-	s_and_b32 s16, s16, s15
+	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[24:25]
+	v_cmp_gt_u64_e64 s16, s[62:63], v[24:25]
+	s_and_b32 s16, vcc_lo, s16
+	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s15, s16
+	s_and_saveexec_b32 s16, s17
 	s_cbranch_execz .LBB9_296
-	v_sub_co_u32 v22, vcc_lo, v22, s54
+	v_sub_co_u32 v24, vcc_lo, v24, s54
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v23, null, s55, v23, vcc_lo
-	v_lshrrev_b64 v[22:23], s89, v[22:23]
+	v_subrev_co_ci_u32_e64 v25, null, s55, v25, vcc_lo
+	v_lshrrev_b64 v[24:25], s88, v[24:25]
 	s_delay_alu instid0(VALU_DEP_1)
-	v_lshlrev_b32_e32 v7, 2, v22
+	v_lshlrev_b32_e32 v7, 2, v24
 	ds_add_f32 v7, v5
 	s_branch .LBB9_296
 .LBB9_299:
-	s_or_b32 exec_lo, exec_lo, s17
+	s_or_b32 exec_lo, exec_lo, s20
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -10344,147 +10339,147 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s22
 	s_cbranch_vccz .LBB9_305
 	v_mov_b32_e32 v2, 0
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v16, 0
-	v_mov_b32_e32 v17, 0
-	s_lshl_b32 s15, s66, 2
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v18, 0
+	v_mov_b32_e32 v19, 0
+	s_lshl_b32 s23, s66, 2
 	s_and_b32 s16, s18, -8
 	s_mov_b32 s17, s19
-	s_sub_i32 s68, s15, 28
-	s_mov_b32 s23, -1
+	s_sub_i32 s68, s23, 28
+	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
-	s_mov_b32 s24, s81
+	s_mov_b32 s25, s87
 .LBB9_302:
 	v_mov_b32_e32 v5, s68
-	ds_load_2addr_b32 v[18:19], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[20:21], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[22:23], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[24:25], v5 offset1:1
+	ds_load_2addr_b32 v[20:21], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[22:23], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[26:27], v5 offset1:1
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s70, v19
-	v_readfirstlane_b32 s69, v18
+	v_readfirstlane_b32 s70, v21
+	v_readfirstlane_b32 s69, v20
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s72, v21
-	v_readfirstlane_b32 s71, v20
+	v_readfirstlane_b32 s72, v23
+	v_readfirstlane_b32 s71, v22
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s74, v23
+	v_readfirstlane_b32 s74, v25
 	s_cmp_gt_f32 s70, 0
-	s_add_f32 s24, s24, s70
-	v_readfirstlane_b32 s73, v22
+	s_add_f32 s25, s25, s70
+	v_readfirstlane_b32 s73, v24
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s90, v25
+	v_readfirstlane_b32 s89, v27
 	s_cselect_b32 s70, -1, 0
-	s_add_f32 s91, s24, s69
+	s_add_f32 s90, s25, s69
 	v_cndmask_b32_e64 v5, 0, 1, s70
-	s_and_b32 s70, s23, s70
-	s_cmp_nge_f32 s24, s26
+	s_and_b32 s70, s24, s70
+	s_cmp_nge_f32 s25, s26
 	v_cndmask_b32_e64 v7, 0, 1, s70
-	s_add_f32 s70, s91, s72
-	v_add_co_u32 v5, vcc_lo, v16, v5
-	s_cselect_b32 s24, -1, 0
-	v_add_co_ci_u32_e64 v16, null, 0, v17, vcc_lo
-	s_and_b32 s23, s23, s24
+	s_add_f32 s70, s90, s72
+	v_add_co_u32 v5, vcc_lo, v18, v5
+	s_cselect_b32 s25, -1, 0
+	v_add_co_ci_u32_e64 v18, null, 0, v19, vcc_lo
+	s_and_b32 s24, s24, s25
 	s_cmp_gt_f32 s69, 0
 	v_add_co_u32 v2, vcc_lo, v2, v7
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s24, -1, 0
-	s_add_f32 s92, s70, s71
-	v_cndmask_b32_e64 v7, 0, 1, s24
-	s_and_b32 s24, s23, s24
-	s_cmp_nge_f32 s91, s26
-	v_cndmask_b32_e64 v17, 0, 1, s24
-	s_add_f32 s69, s92, s74
+	s_cselect_b32 s25, -1, 0
+	s_add_f32 s91, s70, s71
+	v_cndmask_b32_e64 v7, 0, 1, s25
+	s_and_b32 s25, s24, s25
+	s_cmp_nge_f32 s90, s26
+	v_cndmask_b32_e64 v19, 0, 1, s25
+	s_add_f32 s69, s91, s74
 	v_add_co_u32 v5, vcc_lo, v5, v7
-	s_cselect_b32 s24, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v16, vcc_lo
-	s_and_b32 s23, s23, s24
+	s_cselect_b32 s25, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v18, vcc_lo
+	s_and_b32 s24, s24, s25
 	s_cmp_gt_f32 s72, 0
-	v_add_co_u32 v2, vcc_lo, v2, v17
+	v_add_co_u32 v2, vcc_lo, v2, v19
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s72, -1, 0
-	s_add_f32 s93, s69, s73
-	v_cndmask_b32_e64 v16, 0, 1, s72
-	s_and_b32 s72, s23, s72
+	s_add_f32 s92, s69, s73
+	v_cndmask_b32_e64 v18, 0, 1, s72
+	s_and_b32 s72, s24, s72
 	s_cmp_nge_f32 s70, s26
-	v_cndmask_b32_e64 v17, 0, 1, s72
-	s_add_f32 s91, s93, s90
-	v_add_co_u32 v5, vcc_lo, v5, v16
+	v_cndmask_b32_e64 v19, 0, 1, s72
+	s_add_f32 s90, s92, s89
+	v_add_co_u32 v5, vcc_lo, v5, v18
 	s_cselect_b32 s70, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s23, s23, s70
+	s_and_b32 s24, s24, s70
 	s_cmp_gt_f32 s71, 0
-	v_add_co_u32 v2, vcc_lo, v2, v17
+	v_add_co_u32 v2, vcc_lo, v2, v19
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s70, -1, 0
-	v_readfirstlane_b32 s75, v24
-	v_cndmask_b32_e64 v16, 0, 1, s70
-	s_and_b32 s70, s23, s70
-	s_cmp_nge_f32 s92, s26
-	v_cndmask_b32_e64 v17, 0, 1, s70
-	s_add_f32 s24, s91, s75
-	v_add_co_u32 v5, vcc_lo, v5, v16
-	s_cselect_b32 s70, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s23, s23, s70
-	s_cmp_gt_f32 s74, 0
-	v_add_co_u32 v2, vcc_lo, v2, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s70, -1, 0
-	v_cndmask_b32_e64 v16, 0, 1, s70
-	s_and_b32 s70, s23, s70
-	s_cmp_nge_f32 s69, s26
-	v_cndmask_b32_e64 v17, 0, 1, s70
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v16
-	s_cselect_b32 s69, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s23, s23, s69
-	s_cmp_gt_f32 s73, 0
-	v_add_co_u32 v2, vcc_lo, v2, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s69, -1, 0
-	v_cndmask_b32_e64 v16, 0, 1, s69
-	s_and_b32 s69, s23, s69
-	s_cmp_nge_f32 s93, s26
-	v_cndmask_b32_e64 v17, 0, 1, s69
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v16
-	s_cselect_b32 s69, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s23, s23, s69
-	s_cmp_gt_f32 s90, 0
-	v_add_co_u32 v2, vcc_lo, v2, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s69, -1, 0
-	v_cndmask_b32_e64 v16, 0, 1, s69
-	s_and_b32 s69, s23, s69
+	v_readfirstlane_b32 s75, v26
+	v_cndmask_b32_e64 v18, 0, 1, s70
+	s_and_b32 s70, s24, s70
 	s_cmp_nge_f32 s91, s26
-	v_cndmask_b32_e64 v17, 0, 1, s69
+	v_cndmask_b32_e64 v19, 0, 1, s70
+	s_add_f32 s25, s90, s75
+	v_add_co_u32 v5, vcc_lo, v5, v18
+	s_cselect_b32 s70, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s70
+	s_cmp_gt_f32 s74, 0
+	v_add_co_u32 v2, vcc_lo, v2, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s70, -1, 0
+	v_cndmask_b32_e64 v18, 0, 1, s70
+	s_and_b32 s70, s24, s70
+	s_cmp_nge_f32 s69, s26
+	v_cndmask_b32_e64 v19, 0, 1, s70
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v16
+	v_add_co_u32 v5, vcc_lo, v5, v18
 	s_cselect_b32 s69, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s23, s23, s69
-	s_cmp_gt_f32 s75, 0
-	v_add_co_u32 v2, vcc_lo, v2, v17
+	s_and_b32 s24, s24, s69
+	s_cmp_gt_f32 s73, 0
+	v_add_co_u32 v2, vcc_lo, v2, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s69, -1, 0
-	v_cndmask_b32_e64 v16, 0, 1, s69
-	s_and_b32 s69, s23, s69
-	s_cmp_nge_f32 s24, s26
 	v_cndmask_b32_e64 v18, 0, 1, s69
+	s_and_b32 s69, s24, s69
+	s_cmp_nge_f32 s92, s26
+	v_cndmask_b32_e64 v19, 0, 1, s69
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v16, vcc_lo, v5, v16
+	v_add_co_u32 v5, vcc_lo, v5, v18
 	s_cselect_b32 s69, -1, 0
-	v_add_co_ci_u32_e64 v17, null, 0, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, v2, v18
-	s_and_b32 s23, s23, s69
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s69
+	s_cmp_gt_f32 s89, 0
+	v_add_co_u32 v2, vcc_lo, v2, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s69, -1, 0
+	v_cndmask_b32_e64 v18, 0, 1, s69
+	s_and_b32 s69, s24, s69
+	s_cmp_nge_f32 s90, s26
+	v_cndmask_b32_e64 v19, 0, 1, s69
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v18
+	s_cselect_b32 s69, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s69
+	s_cmp_gt_f32 s75, 0
+	v_add_co_u32 v2, vcc_lo, v2, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s69, -1, 0
+	v_cndmask_b32_e64 v18, 0, 1, s69
+	s_and_b32 s69, s24, s69
+	s_cmp_nge_f32 s25, s26
+	v_cndmask_b32_e64 v20, 0, 1, s69
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v18, vcc_lo, v5, v18
+	s_cselect_b32 s69, -1, 0
+	v_add_co_ci_u32_e64 v19, null, 0, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v2, v20
+	s_and_b32 s24, s24, s69
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_add_u32 s20, s20, 8
 	s_addc_u32 s21, s21, 0
@@ -10496,750 +10491,781 @@ tessera_gumbel_wide:
 	s_cselect_b32 s20, -1, 0
 	s_branch .LBB9_306
 .LBB9_304:
-	v_mov_b32_e32 v18, -1
-	v_mov_b32_e32 v19, -1
+	v_mov_b32_e32 v20, -1
+	v_mov_b32_e32 v21, -1
 	s_branch .LBB9_321
 .LBB9_305:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, 0
 .LBB9_306:
-	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
-	v_dual_mov_b32 v21, v3 :: v_dual_mov_b32 v20, v2
+	v_dual_mov_b32 v21, v19 :: v_dual_mov_b32 v20, v18
+	v_dual_mov_b32 v23, v3 :: v_dual_mov_b32 v22, v2
 	s_and_b32 vcc_lo, exec_lo, s21
 	s_cbranch_vccz .LBB9_308
-	v_mov_b32_e32 v20, 0
-	v_dual_mov_b32 v21, 0 :: v_dual_mov_b32 v18, 0
-	v_mov_b32_e32 v19, 0
-	s_lshl_b32 s15, s66, 2
+	v_mov_b32_e32 v22, 0
+	v_dual_mov_b32 v23, 0 :: v_dual_mov_b32 v20, 0
+	v_mov_b32_e32 v21, 0
+	s_lshl_b32 s23, s66, 2
 	s_mov_b64 s[16:17], 0
-	s_mov_b32 s23, -1
-	s_mov_b32 s24, s81
+	s_mov_b32 s24, -1
+	s_mov_b32 s25, s87
 	s_mov_b32 s20, -1
 .LBB9_308:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s20
 	s_cbranch_vccnz .LBB9_311
-	v_dual_mov_b32 v5, s24 :: v_dual_mov_b32 v2, v20
-	v_dual_mov_b32 v3, v21 :: v_dual_mov_b32 v16, v18
-	v_mov_b32_e32 v17, v19
+	v_dual_mov_b32 v5, s25 :: v_dual_mov_b32 v2, v22
+	v_dual_mov_b32 v3, v23 :: v_dual_mov_b32 v18, v20
+	v_mov_b32_e32 v19, v21
 	s_lshl_b32 s16, s16, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_i32 s20, s15, s16
-	s_mov_b64 s[16:17], s[56:57]
+	s_mov_b64 s[20:21], s[56:57]
+	s_sub_i32 s17, s23, s16
 	.p2align	6
 .LBB9_310:
-	v_mov_b32_e32 v7, s20
-	s_add_i32 s20, s20, -4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v7, s17
+	s_add_i32 s17, s17, -4
 	ds_load_b32 v7, v7
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v7
 	v_add_f32_e32 v5, v5, v7
-	v_cndmask_b32_e64 v18, 0, 1, vcc_lo
-	s_and_b32 s15, s23, vcc_lo
+	v_cndmask_b32_e64 v20, 0, 1, vcc_lo
+	s_and_b32 s16, s24, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v7, 0, 1, s15
-	v_add_co_u32 v16, vcc_lo, v16, v18
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	v_add_co_u32 v18, vcc_lo, v18, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
 	v_cmp_nle_f32_e32 vcc_lo, s26, v5
-	v_add_co_u32 v2, s15, v2, v7
+	v_add_co_u32 v2, s16, v2, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s15
-	s_and_b32 s23, s23, vcc_lo
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_cmp_lg_u64 s[16:17], 0
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s16
+	s_and_b32 s24, s24, vcc_lo
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_cmp_lg_u64 s[20:21], 0
 	s_cbranch_scc1 .LBB9_310
 .LBB9_311:
-	v_mul_lo_u32 v5, v17, v37
-	v_mul_lo_u32 v7, v16, v38
-	v_mad_u64_u32 v[16:17], null, v16, v37, 0
-	v_add_co_u32 v2, vcc_lo, v35, v2
+	v_mul_lo_u32 v5, v19, v39
+	v_mul_lo_u32 v7, v18, v40
+	v_mad_u64_u32 v[18:19], null, v18, v39, 0
+	v_add_co_u32 v2, vcc_lo, v37, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, v36, v3, vcc_lo
-	v_add3_u32 v17, v17, v7, v5
+	v_add_co_ci_u32_e64 v3, null, v38, v3, vcc_lo
+	v_add3_u32 v19, v19, v7, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b64 v[16:17], 6, v[16:17]
-	v_add_co_u32 v5, vcc_lo, v16, 1
+	v_lshrrev_b64 v[18:19], 6, v[18:19]
+	v_add_co_u32 v5, vcc_lo, v18, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v17, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, 0, v19, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s14
 	v_cndmask_b32_e64 v3, v7, v3, s14
 	s_cbranch_vccz .LBB9_315
-	s_and_b32 s15, s18, -8
-	v_mov_b32_e32 v18, -1
-	v_dual_mov_b32 v19, -1 :: v_dual_mov_b32 v16, 0
-	s_sub_u32 s70, 0, s15
-	v_mov_b32_e32 v17, 0
+	s_and_b32 s16, s18, -8
+	v_mov_b32_e32 v20, -1
+	v_dual_mov_b32 v21, -1 :: v_dual_mov_b32 v18, 0
+	s_sub_u32 s70, 0, s16
+	v_mov_b32_e32 v19, 0
 	s_subb_u32 s71, 0, s19
-	s_lshl_b32 s90, s66, 2
+	s_lshl_b32 s89, s66, 2
 	s_mov_b64 s[68:69], 0
-	s_sub_i32 s91, s90, 28
+	s_sub_i32 s90, s89, 28
 	s_mov_b64 s[72:73], 0
 .LBB9_313:
-	v_mov_b32_e32 v5, s91
+	v_mov_b32_e32 v5, s90
 	s_add_u32 s74, s66, s72
 	s_addc_u32 s75, s67, s73
-	ds_load_2addr_b32 v[20:21], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[22:23], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[24:25], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[26:27], v5 offset1:1
-	s_lshl_b64 s[16:17], s[74:75], s89
+	ds_load_2addr_b32 v[22:23], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[24:25], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[26:27], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[28:29], v5 offset1:1
+	s_lshl_b64 s[16:17], s[74:75], s88
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s92, s16, s54
+	s_add_u32 s91, s16, s54
 	s_addc_u32 s94, s17, s55
 	s_waitcnt lgkmcnt(3)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v21
-	v_cmp_lt_f32_e64 s15, 0, v20
+	v_cmp_lt_f32_e32 vcc_lo, 0, v23
+	v_cmp_lt_f32_e64 s16, 0, v22
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_f32_e64 s16, 0, v23
-	v_cmp_lt_f32_e64 s17, 0, v22
+	v_cmp_lt_f32_e64 s17, 0, v25
+	v_cmp_lt_f32_e64 s18, 0, v24
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_f32_e64 s18, 0, v25
+	v_cmp_lt_f32_e64 s19, 0, v27
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v7, 0, 1, s15
-	v_cndmask_b32_e64 v23, 0, 1, s16
-	v_cndmask_b32_e64 v22, 0, 1, s17
-	v_cndmask_b32_e64 v25, 0, 1, s18
-	v_add_co_u32 v16, s22, v16, v5
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	v_cndmask_b32_e64 v25, 0, 1, s17
+	v_cndmask_b32_e64 v24, 0, 1, s18
+	v_cndmask_b32_e64 v27, 0, 1, s19
+	v_add_co_u32 v18, s23, v18, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s22
-	v_cmp_lt_f32_e64 s19, 0, v24
-	v_add_co_u32 v20, s22, v16, v7
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s23
+	v_cmp_lt_f32_e64 s20, 0, v26
+	v_add_co_u32 v22, s23, v18, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v21, null, 0, v17, s22
-	v_cmp_eq_u64_e64 s22, v[16:17], v[2:3]
-	v_add_co_u32 v16, s24, v20, v23
+	v_add_co_ci_u32_e64 v23, null, 0, v19, s23
+	v_cmp_eq_u64_e64 s23, v[18:19], v[2:3]
+	v_add_co_u32 v18, s25, v22, v25
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v17, null, 0, v21, s24
-	v_cmp_eq_u64_e64 s23, v[20:21], v[2:3]
-	s_and_b32 s22, vcc_lo, s22
-	v_cndmask_b32_e64 v24, 0, 1, s19
-	v_cndmask_b32_e64 v5, v18, s92, s22
+	v_add_co_ci_u32_e64 v19, null, 0, v23, s25
+	v_cmp_eq_u64_e64 s24, v[22:23], v[2:3]
+	s_and_b32 s23, vcc_lo, s23
 	s_add_u32 s92, s74, -1
+	v_cndmask_b32_e64 v5, v20, s91, s23
 	s_addc_u32 s93, s75, -1
-	v_cndmask_b32_e64 v7, v19, s94, s22
-	v_cmp_eq_u64_e32 vcc_lo, v[16:17], v[2:3]
-	v_add_co_u32 v16, s22, v16, v22
-	s_lshl_b64 s[92:93], s[92:93], s89
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s22
-	s_add_u32 s22, s92, s54
-	s_addc_u32 s24, s93, s55
-	s_and_b32 s15, s15, s23
-	s_add_u32 s92, s74, -2
-	v_cndmask_b32_e64 v7, v7, s24, s15
-	v_cndmask_b32_e64 v5, v5, s22, s15
-	v_cmp_eq_u64_e64 s15, v[16:17], v[2:3]
-	v_add_co_u32 v16, s22, v16, v25
-	s_addc_u32 s93, s75, -1
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s22
+	v_cndmask_b32_e64 v7, v21, s94, s23
+	v_cmp_eq_u64_e32 vcc_lo, v[18:19], v[2:3]
+	v_add_co_u32 v18, s23, v18, v24
+	s_lshl_b64 s[92:93], s[92:93], s88
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s23
+	s_add_u32 s23, s92, s54
+	s_addc_u32 s25, s93, s55
+	s_and_b32 s16, s16, s24
+	v_cndmask_b32_e64 v26, 0, 1, s20
+	v_cndmask_b32_e64 v7, v7, s25, s16
+	v_cndmask_b32_e64 v5, v5, s23, s16
+	v_cmp_eq_u64_e64 s16, v[18:19], v[2:3]
+	v_add_co_u32 v18, s23, v18, v27
+	s_add_u32 s24, s74, -2
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s23
+	s_addc_u32 s25, s75, -1
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s20, 0, v27
-	s_lshl_b64 s[22:23], s[92:93], s89
-	v_cmp_lt_f32_e64 s21, 0, v26
-	s_add_u32 s24, s22, s54
-	s_addc_u32 s94, s23, s55
-	v_cmp_eq_u64_e64 s22, v[16:17], v[2:3]
-	v_add_co_u32 v16, s23, v16, v24
-	v_cndmask_b32_e64 v27, 0, 1, s20
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s23
-	s_and_b32 s16, s16, vcc_lo
-	s_add_u32 s92, s74, -3
-	v_cndmask_b32_e64 v5, v5, s24, s16
-	s_addc_u32 s93, s75, -1
-	v_cndmask_b32_e64 v7, v7, s94, s16
-	v_cmp_eq_u64_e32 vcc_lo, v[16:17], v[2:3]
-	v_add_co_u32 v16, s16, v16, v27
-	v_cndmask_b32_e64 v26, 0, 1, s21
-	s_lshl_b64 s[92:93], s[92:93], s89
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s16
-	s_add_u32 s16, s92, s54
-	s_addc_u32 s23, s93, s55
-	s_and_b32 s15, s17, s15
-	s_add_u32 s92, s74, -4
-	v_cndmask_b32_e64 v7, v7, s23, s15
-	v_cndmask_b32_e64 v5, v5, s16, s15
-	s_addc_u32 s93, s75, -1
-	v_cmp_eq_u64_e64 s15, v[16:17], v[2:3]
-	v_add_co_u32 v16, s16, v16, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s16
-	s_lshl_b64 s[16:17], s[92:93], s89
-	s_add_u32 s16, s16, s54
-	s_addc_u32 s17, s17, s55
-	s_and_b32 s18, s18, s22
-	s_add_u32 s22, s74, -5
-	s_addc_u32 s23, s75, -1
-	v_cndmask_b32_e64 v7, v7, s17, s18
-	s_lshl_b64 s[22:23], s[22:23], s89
-	v_cndmask_b32_e64 v5, v5, s16, s18
-	s_add_u32 s17, s22, s54
-	s_addc_u32 s22, s23, s55
-	s_and_b32 s23, s19, vcc_lo
-	s_add_u32 s18, s74, -6
+	v_cmp_lt_f32_e64 s21, 0, v29
+	s_lshl_b64 s[24:25], s[24:25], s88
+	v_cmp_eq_u64_e64 s23, v[18:19], v[2:3]
+	s_add_u32 s91, s24, s54
+	v_add_co_u32 v18, s24, v18, v26
+	v_cndmask_b32_e64 v29, 0, 1, s21
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s24
+	s_addc_u32 s92, s25, s55
+	s_and_b32 s17, s17, vcc_lo
+	v_cmp_lt_f32_e64 s22, 0, v28
+	s_add_u32 s24, s74, -3
+	s_addc_u32 s25, s75, -1
+	v_cndmask_b32_e64 v5, v5, s91, s17
+	v_cndmask_b32_e64 v7, v7, s92, s17
+	s_lshl_b64 s[24:25], s[24:25], s88
+	v_cmp_eq_u64_e32 vcc_lo, v[18:19], v[2:3]
+	v_add_co_u32 v18, s17, v18, v29
+	v_cndmask_b32_e64 v28, 0, 1, s22
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s17
+	s_add_u32 s17, s24, s54
+	s_addc_u32 s25, s25, s55
+	s_and_b32 s16, s18, s16
+	s_add_u32 s24, s74, -4
+	v_cndmask_b32_e64 v7, v7, s25, s16
+	s_addc_u32 s25, s75, -1
+	v_cndmask_b32_e64 v5, v5, s17, s16
+	v_cmp_eq_u64_e64 s16, v[18:19], v[2:3]
+	v_add_co_u32 v18, s17, v18, v28
+	s_lshl_b64 s[24:25], s[24:25], s88
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s17
+	s_add_u32 s17, s24, s54
+	s_addc_u32 s24, s25, s55
+	s_and_b32 s23, s19, s23
+	s_add_u32 s18, s74, -5
 	s_addc_u32 s19, s75, -1
+	v_cndmask_b32_e64 v7, v7, s24, s23
+	s_lshl_b64 s[18:19], s[18:19], s88
 	v_cndmask_b32_e64 v5, v5, s17, s23
-	s_lshl_b64 s[18:19], s[18:19], s89
-	v_cndmask_b32_e64 v7, v7, s22, s23
-	s_add_u32 s17, s18, s54
-	s_addc_u32 s22, s19, s55
-	s_and_b32 s15, s20, s15
-	v_cmp_eq_u64_e64 s16, v[16:17], v[2:3]
+	s_add_u32 s23, s18, s54
+	s_addc_u32 s19, s19, s55
+	s_and_b32 s20, s20, vcc_lo
+	s_add_u32 s18, s74, -6
+	v_cndmask_b32_e64 v7, v7, s19, s20
+	s_addc_u32 s19, s75, -1
+	v_cndmask_b32_e64 v5, v5, s23, s20
+	s_lshl_b64 s[18:19], s[18:19], s88
+	v_cmp_eq_u64_e64 s17, v[18:19], v[2:3]
+	s_add_u32 s18, s18, s54
+	s_addc_u32 s20, s19, s55
+	s_and_b32 s16, s21, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v5, v5, s18, s16
 	s_add_u32 s18, s74, -7
 	s_addc_u32 s19, s75, -1
-	v_cndmask_b32_e64 v5, v5, s17, s15
-	s_lshl_b64 s[18:19], s[18:19], s89
-	v_cndmask_b32_e64 v7, v7, s22, s15
-	s_add_u32 s15, s18, s54
-	s_addc_u32 s17, s19, s55
-	s_and_b32 s16, s21, s16
+	v_cndmask_b32_e64 v7, v7, s20, s16
+	s_lshl_b64 s[18:19], s[18:19], s88
+	s_add_u32 s16, s18, s54
+	s_addc_u32 s18, s19, s55
+	s_and_b32 s17, s22, s17
 	s_add_u32 s68, s68, 8
 	s_addc_u32 s69, s69, 0
-	v_cndmask_b32_e64 v19, v7, s17, s16
-	v_cndmask_b32_e64 v18, v5, s15, s16
+	v_cndmask_b32_e64 v21, v7, s18, s17
+	v_cndmask_b32_e64 v20, v5, s16, s17
 	s_add_u32 s72, s72, -8
 	s_addc_u32 s73, s73, -1
-	s_sub_i32 s91, s91, 32
+	s_sub_i32 s90, s90, 32
 	s_cmp_eq_u64 s[70:71], s[72:73]
 	s_cbranch_scc0 .LBB9_313
 	s_cmp_lg_u64 s[56:57], 0
-	v_dual_mov_b32 v22, s68 :: v_dual_mov_b32 v23, s69
-	s_cselect_b32 s15, -1, 0
-	v_dual_mov_b32 v21, v19 :: v_dual_mov_b32 v20, v18
+	v_dual_mov_b32 v24, s68 :: v_dual_mov_b32 v25, s69
+	s_cselect_b32 s16, -1, 0
+	v_dual_mov_b32 v23, v21 :: v_dual_mov_b32 v22, v20
 	s_branch .LBB9_317
 .LBB9_315:
-	s_mov_b32 s15, 0
-	v_dual_mov_b32 v21, v19 :: v_dual_mov_b32 v20, v18
+	s_mov_b32 s16, 0
+	v_dual_mov_b32 v23, v21 :: v_dual_mov_b32 v22, v20
 	s_cbranch_execz .LBB9_317
-	v_mov_b32_e32 v20, -1
-	v_dual_mov_b32 v21, -1 :: v_dual_mov_b32 v22, 0
-	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v23, 0
-	v_mov_b32_e32 v17, 0
-	s_lshl_b32 s90, s66, 2
-	s_mov_b32 s15, -1
+	v_mov_b32_e32 v22, -1
+	v_dual_mov_b32 v23, -1 :: v_dual_mov_b32 v24, 0
+	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v25, 0
+	v_mov_b32_e32 v19, 0
+	s_lshl_b32 s89, s66, 2
+	s_mov_b32 s16, -1
 .LBB9_317:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s15
+	s_and_not1_b32 vcc_lo, exec_lo, s16
 	s_cbranch_vccnz .LBB9_321
-	v_lshlrev_b32_e32 v5, 2, v22
-	v_sub_co_u32 v18, vcc_lo, s66, v22
+	v_lshlrev_b32_e32 v5, 2, v24
+	v_sub_co_u32 v20, vcc_lo, s66, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v19, null, s67, v23, vcc_lo
-	v_sub_nc_u32_e32 v5, s90, v5
+	v_sub_co_ci_u32_e64 v21, null, s67, v25, vcc_lo
+	v_sub_nc_u32_e32 v5, s89, v5
 	s_mov_b64 s[18:19], s[56:57]
 	.p2align	6
 .LBB9_319:
 	ds_load_b32 v7, v5
-	v_lshlrev_b64 v[22:23], s89, v[18:19]
-	v_add_co_u32 v18, vcc_lo, v18, -1
+	v_lshlrev_b64 v[24:25], s88, v[20:21]
+	v_add_co_u32 v20, vcc_lo, v20, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v19, null, -1, v19, vcc_lo
+	v_add_co_ci_u32_e64 v21, null, -1, v21, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v7
 	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-	v_add_co_u32 v16, s15, v16, v7
+	v_add_co_u32 v18, s16, v18, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s15
-	v_add_co_u32 v7, s15, v22, s54
-	v_add_co_ci_u32_e64 v22, null, s55, v23, s15
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s16
+	v_add_co_u32 v7, s16, v24, s54
+	v_add_co_ci_u32_e64 v24, null, s55, v25, s16
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s16, v[16:17], v[2:3]
-	s_and_b32 vcc_lo, vcc_lo, s16
-	v_dual_cndmask_b32 v20, v20, v7 :: v_dual_add_nc_u32 v5, -4, v5
-	v_cndmask_b32_e32 v21, v21, v22, vcc_lo
+	v_cmp_eq_u64_e64 s17, v[18:19], v[2:3]
+	s_and_b32 vcc_lo, vcc_lo, s17
+	v_dual_cndmask_b32 v22, v22, v7 :: v_dual_add_nc_u32 v5, -4, v5
+	v_cndmask_b32_e32 v23, v23, v24, vcc_lo
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
 	s_cbranch_scc1 .LBB9_319
-	v_dual_mov_b32 v18, v20 :: v_dual_mov_b32 v19, v21
+	v_dual_mov_b32 v20, v22 :: v_dual_mov_b32 v21, v23
 .LBB9_321:
-	s_mov_b32 s17, 0
+	s_mov_b32 s18, 0
 .LBB9_322:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s17
+	s_and_b32 vcc_lo, exec_lo, s18
 	s_cbranch_vccz .LBB9_331
-	s_and_saveexec_b32 s17, s13
+	s_and_saveexec_b32 s18, s13
 	s_cbranch_execz .LBB9_330
-	v_dual_mov_b32 v17, v13 :: v_dual_mov_b32 v16, v12
-	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
-	v_dual_mov_b32 v21, v9 :: v_dual_mov_b32 v20, v8
-	v_dual_mov_b32 v23, v1 :: v_dual_mov_b32 v22, v0
-	s_mov_b32 s18, 0
+	v_dual_mov_b32 v19, v13 :: v_dual_mov_b32 v18, v12
+	v_dual_mov_b32 v21, v11 :: v_dual_mov_b32 v20, v10
+	v_dual_mov_b32 v23, v9 :: v_dual_mov_b32 v22, v8
+	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v24, v0
+	s_mov_b32 s19, 0
 	s_branch .LBB9_327
 .LBB9_325:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s16, v2
+	v_readfirstlane_b32 s17, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_lshl_u32 v2, s16, v5, 3
-	ds_store_b64 v2, v[24:25] offset:20480
+	v_add_lshl_u32 v2, s17, v5, 3
+	ds_store_b64 v2, v[26:27] offset:20480
 .LBB9_326:
-	s_or_b32 exec_lo, exec_lo, s15
-	v_add_co_u32 v22, vcc_lo, 0x100, v22
+	s_or_b32 exec_lo, exec_lo, s16
+	v_add_co_u32 v24, vcc_lo, 0x100, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v25, null, 0, v25, vcc_lo
+	v_add_co_u32 v22, vcc_lo, 0x400, v22
 	v_add_co_ci_u32_e64 v23, null, 0, v23, vcc_lo
 	v_add_co_u32 v20, vcc_lo, 0x400, v20
-	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
-	v_add_co_u32 v18, vcc_lo, 0x400, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[22:23]
-	v_add_co_u32 v16, s15, 0x400, v16
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s15
-	s_or_b32 s18, vcc_lo, s18
+	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[24:25]
+	v_add_co_u32 v18, s16, 0x400, v18
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s16
+	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_and_not1_b32 exec_lo, exec_lo, s19
 	s_cbranch_execz .LBB9_330
 .LBB9_327:
-	global_load_b32 v2, v[18:19], off
-	global_load_b32 v3, v[16:17], off
-	global_load_b32 v5, v[20:21], off
+	global_load_b32 v2, v[20:21], off
+	global_load_b32 v3, v[18:19], off
+	global_load_b32 v5, v[22:23], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v24, s15, s44, v2
+	v_sub_co_u32 v26, s16, s44, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v2, null, s45, 0, s15
+	v_sub_co_ci_u32_e64 v2, null, s45, 0, s16
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s16, 0, v5
-	v_or_b32_e32 v25, v2, v3
+	v_cmp_neq_f32_e64 s17, 0, v5
+	v_or_b32_e32 v27, v2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[24:25]
-	v_cmp_gt_u64_e64 s15, s[62:63], v[24:25]
-	s_and_b32 s15, vcc_lo, s15
-	s_and_b32 s16, s16, s15
+	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[26:27]
+	v_cmp_gt_u64_e64 s16, s[62:63], v[26:27]
+	s_and_b32 s16, vcc_lo, s16
+	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s15, s16
+	s_and_saveexec_b32 s16, s17
 	s_cbranch_execz .LBB9_326
-	s_mov_b32 s19, exec_lo
-	s_mov_b32 s16, exec_lo
-	v_mbcnt_lo_u32_b32 v5, s19, 0
+	s_mov_b32 s20, exec_lo
+	s_mov_b32 s17, exec_lo
+	v_mbcnt_lo_u32_b32 v5, s20, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_cbranch_execz .LBB9_325
-	s_bcnt1_i32_b32 s19, s19
+	s_bcnt1_i32_b32 s20, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v3, s19
+	v_mov_b32_e32 v3, s20
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
 	s_branch .LBB9_325
 .LBB9_330:
-	s_or_b32 exec_lo, exec_lo, s17
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v39
+	ds_load_b64 v[2:3], v41
 	v_cmp_gt_u64_e32 vcc_lo, s[64:65], v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_dual_cndmask_b32 v19, -1, v3 :: v_dual_cndmask_b32 v18, -1, v2
+	v_dual_cndmask_b32 v21, -1, v3 :: v_dual_cndmask_b32 v20, -1, v2
 .LBB9_331:
 	s_and_b32 s64, s64, 0xffffff80
-	v_cndmask_b32_e64 v2, 0, -1, s25
+	s_mov_b32 s21, s57
 	s_cmp_eq_u64 s[64:65], 0x80
-	s_mov_b32 s19, s57
-	s_cselect_b32 s18, s79, 0x80
 	v_mov_b32_e32 v7, 0
-	s_add_u32 s20, s18, -1
-	s_addc_u32 s21, 0, -1
-	v_cmp_gt_u64_e64 s15, s[18:19], v[0:1]
-	v_cmp_eq_u64_e32 vcc_lo, s[20:21], v[0:1]
-	v_cndmask_b32_e32 v5, v18, v2, vcc_lo
-	v_cndmask_b32_e32 v2, v19, v2, vcc_lo
+	s_cselect_b32 s20, s79, 0x80
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_add_u32 s18, s20, -1
+	s_addc_u32 s19, 0, -1
+	v_cmp_eq_u64_e32 vcc_lo, s[18:19], v[0:1]
+	s_and_b32 s16, s15, vcc_lo
 	s_and_not1_b32 vcc_lo, exec_lo, s78
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v3, -1, v2, s15
-	v_cndmask_b32_e64 v2, -1, v5, s15
-	ds_store_b64 v39, v[2:3]
+	v_cndmask_b32_e64 v2, v20, 0, s16
+	v_cndmask_b32_e64 v3, v21, 0, s16
+	v_cmp_gt_u64_e64 s16, s[20:21], v[0:1]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v3, -1, v3, s16
+	v_cndmask_b32_e64 v2, -1, v2, s16
+	ds_store_b64 v41, v[2:3]
 	s_cbranch_vccnz .LBB9_343
-	v_dual_mov_b32 v17, v13 :: v_dual_mov_b32 v16, v12
-	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
-	v_dual_mov_b32 v21, v9 :: v_dual_mov_b32 v20, v8
+	v_dual_mov_b32 v19, v13 :: v_dual_mov_b32 v18, v12
+	v_dual_mov_b32 v21, v11 :: v_dual_mov_b32 v20, v10
+	v_dual_mov_b32 v23, v9 :: v_dual_mov_b32 v22, v8
 	s_mov_b64 s[22:23], 0
 	s_mov_b64 s[24:25], 0
 	s_branch .LBB9_334
 .LBB9_333:
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s19
-	v_add_co_u32 v20, vcc_lo, 0x1000, v20
+	s_or_b32 exec_lo, exec_lo, s17
+	v_add_co_u32 v22, vcc_lo, 0x1000, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v23, null, 0, v23, vcc_lo
+	v_add_co_u32 v20, vcc_lo, 0x1000, v20
 	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
 	v_add_co_u32 v18, vcc_lo, 0x1000, v18
-	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
-	v_add_co_u32 v16, vcc_lo, 0x1000, v16
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
-	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
 	s_add_u32 s22, s22, 0x400
 	s_addc_u32 s23, s23, 0
 	s_cmp_eq_u64 s[24:25], s[58:59]
 	s_cbranch_scc1 .LBB9_343
 .LBB9_334:
-	v_dual_mov_b32 v42, v41 :: v_dual_mov_b32 v31, v15
-	v_dual_mov_b32 v30, v14 :: v_dual_mov_b32 v29, v1
-	v_dual_mov_b32 v23, v17 :: v_dual_mov_b32 v22, v16
+	v_dual_mov_b32 v44, v43 :: v_dual_mov_b32 v31, v1
 	v_dual_mov_b32 v25, v19 :: v_dual_mov_b32 v24, v18
 	v_dual_mov_b32 v27, v21 :: v_dual_mov_b32 v26, v20
-	v_mov_b32_e32 v28, v0
-	s_mov_b32 s17, 0
+	v_dual_mov_b32 v29, v23 :: v_dual_mov_b32 v28, v22
+	v_dual_mov_b32 v33, v15 :: v_dual_mov_b32 v32, v14
+	v_mov_b32_e32 v30, v0
+	s_mov_b32 s19, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_branch .LBB9_336
 .LBB9_335:
-	s_or_b32 exec_lo, exec_lo, s16
-	v_add_co_u32 v28, vcc_lo, 0x100, v28
+	s_or_b32 exec_lo, exec_lo, s17
+	v_add_co_u32 v30, vcc_lo, 0x100, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v31, null, 0, v31, vcc_lo
+	v_add_co_u32 v28, vcc_lo, 0x400, v28
 	v_add_co_ci_u32_e64 v29, null, 0, v29, vcc_lo
 	v_add_co_u32 v26, vcc_lo, 0x400, v26
-	v_add_co_ci_u32_e64 v27, null, 0, v27, vcc_lo
-	v_add_co_u32 v24, vcc_lo, 0x400, v24
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v25, null, 0, v25, vcc_lo
-	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[30:31]
-	v_add_co_u32 v22, s16, 0x400, v22
-	v_lshlrev_b32_e32 v32, 2, v32
-	v_add_nc_u32_e32 v42, 0x800, v42
-	v_add_co_ci_u32_e64 v23, null, 0, v23, s16
-	s_or_b32 s17, vcc_lo, s17
+	v_add_co_ci_u32_e64 v27, null, 0, v27, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[32:33]
+	v_add_co_u32 v24, s17, 0x400, v24
+	v_lshlrev_b32_e32 v34, 2, v34
+	v_add_nc_u32_e32 v44, 0x800, v44
+	v_add_co_ci_u32_e64 v25, null, 0, v25, s17
+	s_or_b32 s19, vcc_lo, s19
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v32, v5 offset:16384
-	s_and_not1_b32 exec_lo, exec_lo, s17
+	ds_store_b32 v34, v5 offset:16384
+	s_and_not1_b32 exec_lo, exec_lo, s19
 	s_cbranch_execz .LBB9_340
 .LBB9_336:
-	v_add_co_u32 v5, vcc_lo, s22, v30
+	v_add_co_u32 v5, vcc_lo, s22, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v33, null, s23, v31, vcc_lo
-	v_add_co_u32 v32, vcc_lo, 0x100, v5
+	v_add_co_ci_u32_e64 v35, null, s23, v33, vcc_lo
+	v_add_co_u32 v34, vcc_lo, 0x100, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v33, null, 0, v33, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[32:33]
-	v_mov_b32_e32 v32, v28
-	s_and_saveexec_b32 s16, vcc_lo
+	v_add_co_ci_u32_e64 v35, null, 0, v35, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[34:35]
+	v_mov_b32_e32 v34, v30
+	s_and_saveexec_b32 s17, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s16, exec_lo, s16
+	s_xor_b32 s17, exec_lo, s17
 	s_cbranch_execz .LBB9_338
-	v_add_co_u32 v32, vcc_lo, 0x100, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v33, null, 0, v31, vcc_lo
-	v_mov_b32_e32 v5, v4
-	v_dual_mov_b32 v30, v32 :: v_dual_mov_b32 v31, v33
-	ds_store_b64 v42, v[4:5]
+	v_add_co_u32 v34, vcc_lo, 0x100, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v35, null, 0, v33, vcc_lo
+	v_dual_mov_b32 v5, v4 :: v_dual_mov_b32 v32, v34
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mov_b32_e32 v33, v35
+	ds_store_b64 v44, v[4:5]
 .LBB9_338:
-	s_or_saveexec_b32 s16, s16
+	s_or_saveexec_b32 s17, s17
 	v_mov_b32_e32 v5, 0
-	s_xor_b32 exec_lo, exec_lo, s16
+	s_xor_b32 exec_lo, exec_lo, s17
 	s_cbranch_execz .LBB9_335
-	global_load_b32 v33, v[24:25], off
-	global_load_b32 v43, v[22:23], off
-	global_load_b32 v5, v[26:27], off
-	v_add_co_u32 v30, vcc_lo, 0x100, v30
+	global_load_b32 v35, v[26:27], off
+	global_load_b32 v45, v[24:25], off
+	global_load_b32 v5, v[28:29], off
+	v_add_co_u32 v32, vcc_lo, 0x100, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v31, null, 0, v31, vcc_lo
+	v_add_co_ci_u32_e64 v33, null, 0, v33, vcc_lo
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v47, s19, s44, v33
-	v_sub_co_ci_u32_e64 v33, null, s45, 0, s19
+	v_sub_co_u32 v49, s21, s44, v35
+	v_sub_co_ci_u32_e64 v35, null, s45, 0, s21
 	s_waitcnt vmcnt(1)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_or_b32_e32 v48, v33, v43
-	ds_store_b64 v42, v[47:48]
+	v_or_b32_e32 v50, v35, v45
+	ds_store_b64 v44, v[49:50]
 	s_branch .LBB9_335
 .LBB9_340:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_lshl_b64 s[16:17], s[24:25], 10
+	s_or_b32 exec_lo, exec_lo, s19
+	s_lshl_b64 s[64:65], s[24:25], 10
 	s_waitcnt lgkmcnt(0)
-	s_sub_u32 s16, s34, s16
-	s_subb_u32 s17, 0, s17
+	s_sub_u32 s64, s34, s64
+	s_subb_u32 s65, 0, s65
 	s_barrier
-	v_cmp_gt_u64_e64 s17, 0x400, s[16:17]
+	v_cmp_gt_u64_e64 s17, 0x400, s[64:65]
 	buffer_gl0_inv
 	s_and_b32 s17, s17, exec_lo
-	s_cselect_b32 s16, s16, 0x400
+	s_cselect_b32 s17, s64, 0x400
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s16, s16, 7
-	s_lshr_b32 s56, s16, 3
-	s_cselect_b32 s16, -1, 0
+	s_add_i32 s17, s17, 7
+	s_lshr_b32 s56, s17, 3
+	s_cselect_b32 s17, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s16, s15, s16
-	s_and_saveexec_b32 s19, s16
+	s_and_b32 s19, s16, s17
+	s_and_saveexec_b32 s17, s19
 	s_cbranch_execz .LBB9_333
-	s_mov_b64 s[16:17], 0
-	s_movk_i32 s21, 0x4000
-	s_movk_i32 s64, 0x2000
+	s_mov_b64 s[64:65], 0
+	s_movk_i32 s19, 0x4000
+	s_movk_i32 s21, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB9_342:
-	v_dual_mov_b32 v5, s64 :: v_dual_mov_b32 v42, s21
-	s_add_u32 s16, s16, 1
-	s_addc_u32 s17, s17, 0
-	s_add_i32 s21, s21, 32
-	ds_load_b128 v[22:25], v5
-	ds_load_b128 v[26:29], v42
-	ds_load_b128 v[30:33], v5 offset:16
-	ds_load_b128 v[47:50], v5 offset:32
-	ds_load_b128 v[51:54], v42 offset:16
-	v_cmp_gt_u64_e64 s65, s[56:57], s[16:17]
-	s_add_i32 s64, s64, 64
+	v_dual_mov_b32 v5, s21 :: v_dual_mov_b32 v44, s19
+	s_add_u32 s64, s64, 1
+	s_addc_u32 s65, s65, 0
+	s_add_i32 s19, s19, 32
+	ds_load_b128 v[24:27], v5
+	ds_load_b128 v[28:31], v44
+	ds_load_b128 v[32:35], v5 offset:16
+	ds_load_b128 v[49:52], v5 offset:32
+	ds_load_b128 v[53:56], v44 offset:16
+	v_cmp_gt_u64_e64 s66, s[56:57], s[64:65]
+	s_add_i32 s21, s21, 64
 	s_waitcnt lgkmcnt(4)
-	v_cmp_ge_u64_e32 vcc_lo, v[22:23], v[2:3]
-	s_waitcnt lgkmcnt(3)
-	v_cndmask_b32_e32 v22, 0, v26, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[24:25], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_f32_e32 v7, v7, v22
-	ds_load_b128 v[22:25], v5 offset:48
-	v_cndmask_b32_e32 v26, 0, v27, vcc_lo
 	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u64_e32 vcc_lo, v[30:31], v[2:3]
-	v_cndmask_b32_e32 v5, 0, v28, vcc_lo
+	v_cndmask_b32_e32 v24, 0, v28, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[26:27], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v7, v7, v24
+	ds_load_b128 v[24:27], v5 offset:48
+	v_cndmask_b32_e32 v28, 0, v29, vcc_lo
+	s_waitcnt lgkmcnt(3)
 	v_cmp_ge_u64_e32 vcc_lo, v[32:33], v[2:3]
-	v_dual_add_f32 v7, v26, v7 :: v_dual_cndmask_b32 v26, 0, v29
-	s_waitcnt lgkmcnt(2)
-	v_cmp_ge_u64_e32 vcc_lo, v[47:48], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v7, v28, v7
+	v_cndmask_b32_e32 v5, 0, v30, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[34:35], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2)
 	v_add_f32_e32 v5, v5, v7
-	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e32 v7, 0, v51, vcc_lo
+	v_cndmask_b32_e32 v28, 0, v31, vcc_lo
+	s_waitcnt lgkmcnt(2)
 	v_cmp_ge_u64_e32 vcc_lo, v[49:50], v[2:3]
-	v_dual_add_f32 v5, v26, v5 :: v_dual_cndmask_b32 v26, 0, v52
+	s_waitcnt lgkmcnt(1)
+	v_cndmask_b32_e32 v7, 0, v53, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[51:52], v[2:3]
+	v_dual_add_f32 v5, v28, v5 :: v_dual_cndmask_b32 v28, 0, v54
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u64_e32 vcc_lo, v[22:23], v[2:3]
+	v_cmp_ge_u64_e32 vcc_lo, v[24:25], v[2:3]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v5, v7, v5
-	v_cndmask_b32_e32 v7, 0, v53, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[24:25], v[2:3]
-	v_dual_add_f32 v5, v26, v5 :: v_dual_cndmask_b32 v22, 0, v54
+	v_cndmask_b32_e32 v7, 0, v55, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[26:27], v[2:3]
+	v_dual_add_f32 v5, v28, v5 :: v_dual_cndmask_b32 v24, 0, v56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v5, v7, v5
-	s_and_b32 vcc_lo, exec_lo, s65
-	v_add_f32_e32 v7, v22, v5
+	s_and_b32 vcc_lo, exec_lo, s66
+	v_add_f32_e32 v7, v24, v5
 	s_cbranch_vccnz .LBB9_342
 	s_branch .LBB9_333
 .LBB9_343:
-	s_lshl_b32 s15, s20, 2
-	ds_store_b32 v34, v7
-	v_mov_b32_e32 v2, s15
+	s_lshl_b32 s16, s18, 2
+	ds_store_b32 v36, v7
+	v_mov_b32_e32 v2, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_add_u32 s18, s18, -8
+	s_mov_b64 s[18:19], 0
 	ds_load_b32 v2, v2 offset:23600
-	s_mov_b64 s[16:17], 0
-	s_addc_u32 s19, 0, -1
-	s_movk_i32 s64, 0x5c30
-	s_movk_i32 s65, 0x5000
-	s_mov_b64 s[20:21], s[54:55]
+	s_movk_i32 s56, 0x5c30
+	s_movk_i32 s68, 0x5000
+	s_mov_b64 s[22:23], s[54:55]
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s56, v2
-	v_mov_b32_e32 v2, s81
+	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	s_and_b32 s16, s15, vcc_lo
+	s_add_u32 s20, s20, -8
+	v_cndmask_b32_e64 v2, 0, 1, s16
+	s_addc_u32 s21, 0, -1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v16, v16, v2
+	v_mov_b32_e32 v2, s87
 .LBB9_344:
-	v_mov_b32_e32 v3, s65
-	v_mov_b32_e32 v5, s64
-	ds_load_2addr_b64 v[16:19], v3 offset1:1
-	ds_load_2addr_b32 v[32:33], v5 offset1:1
-	ds_load_2addr_b64 v[20:23], v3 offset0:2 offset1:3
-	ds_load_2addr_b32 v[42:43], v5 offset0:2 offset1:3
-	ds_load_2addr_b64 v[24:27], v3 offset0:4 offset1:5
-	ds_load_2addr_b32 v[47:48], v5 offset0:4 offset1:5
-	ds_load_2addr_b64 v[28:31], v3 offset0:6 offset1:7
-	ds_load_2addr_b32 v[49:50], v5 offset0:6 offset1:7
+	v_mov_b32_e32 v3, s68
+	v_mov_b32_e32 v5, s56
+	ds_load_2addr_b64 v[18:21], v3 offset1:1
+	ds_load_2addr_b32 v[34:35], v5 offset1:1
+	ds_load_2addr_b64 v[22:25], v3 offset0:2 offset1:3
+	ds_load_2addr_b32 v[44:45], v5 offset0:2 offset1:3
+	ds_load_2addr_b64 v[26:29], v3 offset0:4 offset1:5
+	ds_load_2addr_b32 v[49:50], v5 offset0:4 offset1:5
+	ds_load_2addr_b64 v[30:33], v3 offset0:6 offset1:7
+	ds_load_2addr_b32 v[51:52], v5 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(7)
-	v_readfirstlane_b32 s66, v16
-	v_readfirstlane_b32 s67, v17
+	v_readfirstlane_b32 s70, v18
+	v_readfirstlane_b32 s71, v19
 	s_waitcnt lgkmcnt(6)
-	v_readfirstlane_b32 s15, v32
-	v_readfirstlane_b32 s68, v18
-	v_readfirstlane_b32 s69, v19
-	v_readfirstlane_b32 s81, v33
-	v_cmp_gt_u64_e64 s97, s[20:21], s[66:67]
-	s_cmp_nge_f32 s15, s26
-	v_cmp_lt_u64_e64 s98, s[66:67], s[62:63]
+	v_readfirstlane_b32 s17, v34
+	v_readfirstlane_b32 s72, v20
+	v_readfirstlane_b32 s73, v21
+	v_readfirstlane_b32 s69, v35
+	v_cmp_gt_u64_e64 s16, s[22:23], s[70:71]
+	s_cmp_ge_f32 s17, s26
+	v_cmp_ge_u64_e64 s97, s[70:71], s[62:63]
 	s_waitcnt lgkmcnt(5)
-	v_readfirstlane_b32 s70, v20
-	v_readfirstlane_b32 s71, v21
-	s_cselect_b32 s99, -1, 0
+	v_readfirstlane_b32 s74, v22
+	v_readfirstlane_b32 s75, v23
+	s_cselect_b32 s98, -1, 0
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s16, s22, s70
+	s_cselect_b32 s99, s23, s71
+	s_and_b32 s100, s98, exec_lo
+	s_cselect_b32 s23, s99, s23
+	s_cselect_b32 s22, s16, s22
+	s_or_b32 s16, s97, s98
 	s_waitcnt lgkmcnt(4)
-	v_readfirstlane_b32 s89, v42
-	s_or_b32 s97, s99, s97
-	v_readfirstlane_b32 s72, v22
-	s_and_b32 s97, s97, exec_lo
-	s_cselect_b32 s21, s21, s67
-	s_cselect_b32 s20, s20, s66
-	s_and_b32 s97, s98, s99
-	v_readfirstlane_b32 s73, v23
-	v_cndmask_b32_e64 v2, v2, s15, s97
-	s_and_b32 s15, s97, exec_lo
-	v_cmp_gt_u64_e64 s15, s[20:21], s[68:69]
-	s_cselect_b32 s63, s67, s63
-	s_cselect_b32 s62, s66, s62
-	s_cmp_nge_f32 s81, s26
-	v_cmp_lt_u64_e64 s66, s[68:69], s[62:63]
-	v_readfirstlane_b32 s92, v43
+	v_readfirstlane_b32 s87, v44
+	v_cndmask_b32_e64 v2, s17, v2, s16
+	s_and_b32 s16, s16, exec_lo
+	v_cmp_gt_u64_e64 s16, s[22:23], s[72:73]
+	s_cselect_b32 s63, s63, s71
+	s_cselect_b32 s62, s62, s70
+	s_cmp_ge_f32 s69, s26
+	v_cmp_ge_u64_e64 s17, s[72:73], s[62:63]
+	v_readfirstlane_b32 s88, v24
+	v_readfirstlane_b32 s89, v25
+	s_cselect_b32 s70, -1, 0
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s16, s22, s72
+	s_cselect_b32 s71, s23, s73
+	s_and_b32 s97, s70, exec_lo
+	s_cselect_b32 s23, s71, s23
+	s_cselect_b32 s22, s16, s22
+	s_or_b32 s16, s17, s70
+	v_cndmask_b32_e64 v5, 0, 1, s70
+	v_cndmask_b32_e64 v2, s69, v2, s16
+	s_and_b32 s16, s16, exec_lo
+	v_cmp_gt_u64_e64 s16, s[22:23], s[74:75]
+	s_cselect_b32 s63, s63, s73
+	s_cselect_b32 s62, s62, s72
+	s_cmp_ge_f32 s87, s26
+	v_cmp_ge_u64_e64 s17, s[74:75], s[62:63]
+	v_cndmask_b32_e64 v3, 0, 1, s98
+	v_readfirstlane_b32 s92, v45
+	s_cselect_b32 s69, -1, 0
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s16, s22, s74
+	s_cselect_b32 s70, s23, s75
+	s_and_b32 s71, s69, exec_lo
+	s_cselect_b32 s23, s70, s23
+	s_cselect_b32 s22, s16, s22
+	s_or_b32 s16, s17, s69
+	v_or_b32_e32 v3, v16, v3
+	v_cndmask_b32_e64 v2, s87, v2, s16
+	s_and_b32 s16, s16, exec_lo
+	v_cmp_gt_u64_e64 s16, s[22:23], s[88:89]
+	s_cselect_b32 s63, s63, s75
+	s_cselect_b32 s62, s62, s74
+	s_cmp_ge_f32 s92, s26
+	v_cmp_ge_u64_e64 s17, s[88:89], s[62:63]
+	v_or_b32_e32 v3, v3, v5
+	v_cndmask_b32_e64 v5, 0, 1, s69
+	s_cselect_b32 s69, -1, 0
+	s_and_b32 s16, s16, exec_lo
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s74, v24
-	s_cselect_b32 s67, -1, 0
-	v_readfirstlane_b32 s75, v25
-	s_or_b32 s15, s67, s15
-	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s93, v47
-	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s21, s21, s69
-	s_cselect_b32 s20, s20, s68
-	s_and_b32 s15, s66, s67
 	v_readfirstlane_b32 s90, v26
-	v_cndmask_b32_e64 v2, v2, s81, s15
-	s_and_b32 s15, s15, exec_lo
-	v_cmp_gt_u64_e64 s15, s[20:21], s[70:71]
-	s_cselect_b32 s63, s69, s63
-	s_cselect_b32 s62, s68, s62
-	s_cmp_nge_f32 s89, s26
-	v_cmp_lt_u64_e64 s66, s[70:71], s[62:63]
 	v_readfirstlane_b32 s91, v27
-	v_readfirstlane_b32 s94, v48
-	s_cselect_b32 s67, -1, 0
+	s_cselect_b32 s16, s22, s88
+	s_cselect_b32 s70, s23, s89
+	s_and_b32 s71, s69, exec_lo
+	s_waitcnt lgkmcnt(2)
+	v_readfirstlane_b32 s93, v49
+	s_cselect_b32 s23, s70, s23
+	s_cselect_b32 s22, s16, s22
+	s_or_b32 s16, s17, s69
+	v_or_b32_e32 v3, v3, v5
+	v_cndmask_b32_e64 v2, s92, v2, s16
+	s_and_b32 s16, s16, exec_lo
+	v_cmp_gt_u64_e64 s16, s[22:23], s[90:91]
+	s_cselect_b32 s63, s63, s89
+	s_cselect_b32 s62, s62, s88
+	s_cmp_ge_f32 s93, s26
+	v_cmp_ge_u64_e64 s17, s[90:91], s[62:63]
+	v_cndmask_b32_e64 v5, 0, 1, s69
+	v_readfirstlane_b32 s66, v28
+	s_cselect_b32 s69, -1, 0
+	s_and_b32 s16, s16, exec_lo
+	v_readfirstlane_b32 s67, v29
+	s_cselect_b32 s16, s22, s90
+	s_cselect_b32 s70, s23, s91
+	s_and_b32 s71, s69, exec_lo
+	v_readfirstlane_b32 s94, v50
+	s_cselect_b32 s23, s70, s23
+	s_cselect_b32 s22, s16, s22
+	s_or_b32 s16, s17, s69
+	v_or_b32_e32 v3, v3, v5
+	v_cndmask_b32_e64 v2, s93, v2, s16
+	s_and_b32 s16, s16, exec_lo
+	v_cmp_gt_u64_e64 s16, s[22:23], s[66:67]
+	s_cselect_b32 s63, s63, s91
+	s_cselect_b32 s62, s62, s90
+	s_cmp_ge_f32 s94, s26
+	v_cmp_ge_u64_e64 s17, s[66:67], s[62:63]
+	v_cndmask_b32_e64 v5, 0, 1, s69
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s24, v28
-	s_or_b32 s15, s67, s15
-	v_readfirstlane_b32 s25, v29
-	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s21, s21, s71
-	s_cselect_b32 s20, s20, s70
-	s_and_b32 s15, s66, s67
+	v_readfirstlane_b32 s64, v30
+	s_cselect_b32 s69, -1, 0
+	s_and_b32 s16, s16, exec_lo
+	v_readfirstlane_b32 s65, v31
+	s_cselect_b32 s16, s22, s66
+	s_cselect_b32 s70, s23, s67
+	s_and_b32 s71, s69, exec_lo
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s95, v49
-	v_cndmask_b32_e64 v2, v2, s89, s15
-	s_and_b32 s15, s15, exec_lo
-	v_cmp_gt_u64_e64 s15, s[20:21], s[72:73]
-	s_cselect_b32 s63, s71, s63
-	s_cselect_b32 s62, s70, s62
-	s_cmp_nge_f32 s92, s26
-	v_cmp_lt_u64_e64 s66, s[72:73], s[62:63]
-	v_readfirstlane_b32 s22, v30
-	v_readfirstlane_b32 s23, v31
-	s_cselect_b32 s67, -1, 0
-	v_readfirstlane_b32 s96, v50
-	s_or_b32 s15, s67, s15
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s21, s21, s73
-	s_cselect_b32 s20, s20, s72
-	s_and_b32 s15, s66, s67
-	v_cndmask_b32_e64 v2, v2, s92, s15
-	s_and_b32 s15, s15, exec_lo
-	v_cmp_gt_u64_e64 s15, s[20:21], s[74:75]
-	s_cselect_b32 s63, s73, s63
-	s_cselect_b32 s62, s72, s62
-	s_cmp_nge_f32 s93, s26
-	v_cmp_lt_u64_e64 s66, s[74:75], s[62:63]
-	s_cselect_b32 s67, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s15, s67, s15
-	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s21, s21, s75
-	s_cselect_b32 s20, s20, s74
-	s_and_b32 s15, s66, s67
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s93, s15
-	s_and_b32 s15, s15, exec_lo
-	v_cmp_gt_u64_e64 s15, s[20:21], s[90:91]
-	s_cselect_b32 s63, s75, s63
-	s_cselect_b32 s62, s74, s62
-	s_cmp_nge_f32 s94, s26
-	v_cmp_lt_u64_e64 s66, s[90:91], s[62:63]
-	s_cselect_b32 s67, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s15, s67, s15
-	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s21, s21, s91
-	s_cselect_b32 s20, s20, s90
-	s_and_b32 s15, s66, s67
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s94, s15
-	s_and_b32 s15, s15, exec_lo
-	v_cmp_gt_u64_e64 s15, s[20:21], s[24:25]
-	s_cselect_b32 s63, s91, s63
-	s_cselect_b32 s62, s90, s62
-	s_cmp_nge_f32 s95, s26
-	v_cmp_lt_u64_e64 s66, s[24:25], s[62:63]
-	s_cselect_b32 s67, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s15, s67, s15
-	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s21, s21, s25
-	s_cselect_b32 s20, s20, s24
-	s_and_b32 s15, s66, s67
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s95, s15
-	s_and_b32 s15, s15, exec_lo
-	v_cmp_gt_u64_e64 s15, s[20:21], s[22:23]
-	s_cselect_b32 s25, s25, s63
-	s_cselect_b32 s24, s24, s62
-	s_cmp_nge_f32 s96, s26
-	v_cmp_lt_u64_e64 s62, s[22:23], s[24:25]
-	s_cselect_b32 s63, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s15, s63, s15
-	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s21, s21, s23
-	s_cselect_b32 s20, s20, s22
-	s_and_b32 s15, s62, s63
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s96, s15
-	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s63, s23, s25
-	s_cselect_b32 s62, s22, s24
-	s_add_u32 s16, s16, 8
-	s_addc_u32 s17, s17, 0
-	s_add_i32 s64, s64, 32
-	s_add_i32 s65, s65, 64
-	s_cmp_lg_u64 s[18:19], s[16:17]
+	v_readfirstlane_b32 s95, v51
+	s_cselect_b32 s23, s70, s23
+	s_cselect_b32 s22, s16, s22
+	s_or_b32 s16, s17, s69
+	v_readfirstlane_b32 s24, v32
+	v_cndmask_b32_e64 v2, s94, v2, s16
+	s_and_b32 s16, s16, exec_lo
+	v_cmp_gt_u64_e64 s16, s[22:23], s[64:65]
+	s_cselect_b32 s63, s63, s67
+	s_cselect_b32 s62, s62, s66
+	s_cmp_ge_f32 s95, s26
+	v_cmp_ge_u64_e64 s17, s[64:65], s[62:63]
+	v_readfirstlane_b32 s25, v33
+	v_readfirstlane_b32 s96, v52
+	s_cselect_b32 s66, -1, 0
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s16, s22, s64
+	s_cselect_b32 s67, s23, s65
+	v_or_b32_e32 v3, v3, v5
+	v_cndmask_b32_e64 v5, 0, 1, s69
+	s_and_b32 s69, s66, exec_lo
+	s_cselect_b32 s23, s67, s23
+	s_cselect_b32 s22, s16, s22
+	s_or_b32 s16, s17, s66
+	v_or_b32_e32 v3, v3, v5
+	v_cndmask_b32_e64 v2, s95, v2, s16
+	s_and_b32 s16, s16, exec_lo
+	v_cmp_gt_u64_e64 s16, s[22:23], s[24:25]
+	s_cselect_b32 s63, s63, s65
+	s_cselect_b32 s62, s62, s64
+	s_cmp_ge_f32 s96, s26
+	v_cndmask_b32_e64 v5, 0, 1, s66
+	v_cmp_ge_u64_e64 s17, s[24:25], s[62:63]
+	s_cselect_b32 s64, -1, 0
+	s_and_b32 s16, s16, exec_lo
+	v_or_b32_e32 v3, v3, v5
+	v_cndmask_b32_e64 v5, 0, 1, s64
+	s_cselect_b32 s16, s22, s24
+	s_cselect_b32 s65, s23, s25
+	s_and_b32 s66, s64, exec_lo
+	s_cselect_b32 s23, s65, s23
+	s_cselect_b32 s22, s16, s22
+	s_or_b32 s16, s17, s64
+	v_or_b32_e32 v16, v3, v5
+	v_cndmask_b32_e64 v2, s96, v2, s16
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s63, s63, s25
+	s_cselect_b32 s62, s62, s24
+	s_add_u32 s18, s18, 8
+	s_addc_u32 s19, s19, 0
+	s_add_i32 s56, s56, 32
+	s_add_i32 s68, s68, 64
+	s_cmp_lg_u64 s[20:21], s[18:19]
 	s_cbranch_scc1 .LBB9_344
-	v_dual_mov_b32 v16, s62 :: v_dual_mov_b32 v17, s63
-	v_dual_mov_b32 v18, s20 :: v_dual_mov_b32 v19, s21
-	s_mov_b32 s17, 0
-	s_mov_b64 s[18:19], 7
-	s_mov_b32 s20, 0
+	v_dual_mov_b32 v18, s62 :: v_dual_mov_b32 v19, s63
+	v_dual_mov_b32 v20, s22 :: v_dual_mov_b32 v21, s23
+	s_mov_b32 s19, 0
+	s_mov_b64 s[20:21], 7
+	s_mov_b32 s22, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB9_346:
-	s_add_i32 s15, s65, s17
-	s_add_i32 s16, s64, s20
-	v_mov_b32_e32 v3, s15
-	v_mov_b32_e32 v5, s16
-	s_add_i32 s20, s20, 4
-	s_add_i32 s17, s17, 8
-	ds_load_b64 v[20:21], v3
+	s_add_i32 s16, s68, s19
+	s_add_i32 s17, s56, s22
+	v_mov_b32_e32 v3, s16
+	v_mov_b32_e32 v5, s17
+	s_add_i32 s22, s22, 4
+	s_add_i32 s19, s19, 8
+	ds_load_b64 v[22:23], v3
 	ds_load_b32 v3, v5
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u64_e64 s15, v[20:21], v[16:17]
+	v_cmp_ge_u64_e64 s16, v[22:23], v[18:19]
 	s_waitcnt lgkmcnt(0)
-	v_cmp_nle_f32_e64 s16, s26, v3
-	v_cmp_gt_u64_e32 vcc_lo, v[18:19], v[20:21]
-	s_and_b32 s15, s15, s16
-	v_cndmask_b32_e32 v5, v21, v19, vcc_lo
-	v_cndmask_b32_e64 v2, v2, v3, s15
-	s_or_b32 vcc_lo, s16, vcc_lo
-	v_cndmask_b32_e64 v17, v17, v21, s15
-	v_cndmask_b32_e32 v18, v20, v18, vcc_lo
-	v_cndmask_b32_e64 v19, v5, v19, s16
-	v_readfirstlane_b32 s81, v2
-	s_add_u32 s18, s18, -1
-	v_cndmask_b32_e64 v16, v16, v20, s15
-	s_addc_u32 s19, s19, -1
-	v_mov_b32_e32 v2, s81
-	s_cmp_lg_u64 s[18:19], 0
+	v_cmp_le_f32_e64 s17, s26, v3
+	v_cmp_gt_u64_e64 s18, v[20:21], v[22:23]
+	s_or_b32 s16, s16, s17
+	v_cndmask_b32_e64 v5, 0, 1, s17
+	v_cndmask_b32_e64 v2, v3, v2, s16
+	v_cndmask_b32_e64 v3, v22, v20, s18
+	v_cndmask_b32_e64 v19, v23, v19, s16
+	s_add_u32 s20, s20, -1
+	v_or_b32_e32 v16, v16, v5
+	v_readfirstlane_b32 s87, v2
+	v_cndmask_b32_e64 v20, v20, v3, s17
+	v_cndmask_b32_e64 v3, v23, v21, s18
+	v_cndmask_b32_e64 v18, v22, v18, s16
+	s_addc_u32 s21, s21, -1
+	v_mov_b32_e32 v2, s87
+	s_cmp_lg_u64 s[20:21], 0
+	v_cndmask_b32_e64 v21, v21, v3, s17
 	s_cbranch_scc1 .LBB9_346
 	s_set_inst_prefetch_distance 0x2
-	s_and_b32 s15, exec_lo, s88
-	s_cselect_b32 s15, s80, 0
-	s_cmp_nge_f32 s56, s26
-	s_cselect_b32 s16, -1, 0
+	s_and_b32 s16, exec_lo, s81
+	s_cselect_b32 s16, s80, 0
+	s_xor_b32 s17, vcc_lo, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s16, s87, s16
-	s_and_b32 s16, s16, exec_lo
-	s_cselect_b32 s80, 2, s15
+	s_and_b32 s15, s15, s17
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s80, 2, s16
 	s_branch .LBB9_265
 .LBB9_348:
 	s_cbranch_execnz .LBB9_387
-	s_branch .LBB9_527
+	s_branch .LBB9_530
 .LBB9_349:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
@@ -11406,7 +11432,7 @@ tessera_gumbel_wide:
 	s_cbranch_scc1 .LBB9_361
 .LBB9_362:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v34, v3
+	ds_store_b32 v36, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -11541,7 +11567,7 @@ tessera_gumbel_wide:
 	s_cbranch_scc1 .LBB9_364
 .LBB9_365:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v34, v5
+	ds_store_b32 v36, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -11676,7 +11702,7 @@ tessera_gumbel_wide:
 	s_cbranch_scc1 .LBB9_367
 .LBB9_368:
 	v_mov_b32_e32 v6, 0
-	ds_store_b32 v34, v3
+	ds_store_b32 v36, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -11810,7 +11836,7 @@ tessera_gumbel_wide:
 	s_cbranch_scc1 .LBB9_370
 .LBB9_371:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v34, v6
+	ds_store_b32 v36, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -11920,7 +11946,7 @@ tessera_gumbel_wide:
 .LBB9_373:
 	v_mov_b32_e32 v7, 0
 .LBB9_374:
-	ds_store_b32 v34, v7
+	ds_store_b32 v36, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -12236,19 +12262,19 @@ tessera_gumbel_wide:
 .LBB9_384:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x6800, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
+	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_527
+	s_branch .LBB9_530
 .LBB9_387:
 	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB9_390
 	s_mul_i32 s13, s2, 28
 	s_mul_hi_u32 s14, s2, 28
-	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v13, v1
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v13, v1
 	s_add_u32 s13, s13, 4
-	v_mov_b32_e32 v4, 0x6864
+	v_mov_b32_e32 v4, 0x685c
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s13
 	s_mul_i32 s14, s46, s14
@@ -12414,52 +12440,52 @@ tessera_gumbel_wide:
 .LBB9_390:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_cmp_ngt_f32 s26, 0
-	s_mov_b32 s57, 0
+	s_mov_b32 s55, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_490
+	s_cbranch_scc1 .LBB9_493
 	s_lshl_b64 s[14:15], s[46:47], 3
 	s_mul_i32 s18, s2, 28
 	s_add_u32 s74, s30, s14
 	s_addc_u32 s75, s31, s15
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
-	v_dual_mov_b32 v4, 0 :: v_dual_add_nc_u32 v47, 0xfffff800, v44
+	v_dual_mov_b32 v4, 0 :: v_dual_add_nc_u32 v49, 0xfffff800, v46
 	s_clz_i32_u64 s13, s[14:15]
-	s_mov_b64 s[58:59], 0
+	s_mov_b64 s[56:57], 0
 	s_min_u32 s78, s13, 64
 	s_movk_i32 s76, 0x100
-	s_sub_u32 s44, 64, s78
-	s_subb_u32 s45, 0, 0
-	s_lshl_b64 s[14:15], -1, s44
+	s_sub_u32 s34, 64, s78
+	s_subb_u32 s35, 0, 0
+	s_lshl_b64 s[14:15], -1, s34
 	s_lshl_b64 s[16:17], s[46:47], 2
-	s_not_b64 s[34:35], s[14:15]
-	s_add_u32 s52, s30, s16
-	s_addc_u32 s53, s31, s17
+	s_not_b64 s[24:25], s[14:15]
+	s_add_u32 s44, s30, s16
+	s_addc_u32 s45, s31, s17
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
-	s_mov_b32 s77, 0
+	s_mov_b64 s[58:59], 0
 	s_lshr_b64 s[16:17], s[14:15], 8
 	s_lshr_b32 s13, s15, 8
 	v_mad_u64_u32 v[2:3], null, s16, v0, 0
-	v_add_co_u32 v48, s14, 0xffffffe1, v0
+	v_add_co_u32 v50, s14, 0xffffffe1, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v49, null, 0, -1, s14
-	v_sub_co_u32 v10, s14, s34, v0
+	v_add_co_ci_u32_e64 v51, null, 0, -1, s14
+	v_sub_co_u32 v10, s14, s24, v0
 	v_mad_u32_u24 v3, s13, v0, v3
 	s_mul_hi_u32 s15, s2, 28
-	v_sub_co_ci_u32_e64 v11, null, s35, 0, s14
+	v_sub_co_ci_u32_e64 v11, null, s25, 0, s14
 	s_add_u32 s14, s18, 4
 	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[2:3]
 	v_lshlrev_b32_e32 v7, 3, v0
 	s_mul_i32 s19, s47, s14
-	v_add_co_u32 v50, s13, 0xffffffc1, v0
-	v_dual_mov_b32 v26, -1 :: v_dual_cndmask_b32 v9, s47, v3
+	v_add_co_u32 v52, s13, 0xffffffc1, v0
+	v_dual_mov_b32 v30, -1 :: v_dual_cndmask_b32 v9, s47, v3
 	v_cndmask_b32_e32 v8, s46, v2, vcc_lo
-	v_add_co_ci_u32_e64 v51, null, 0, -1, s13
+	v_add_co_ci_u32_e64 v53, null, 0, -1, s13
 	v_cmp_gt_u32_e64 s13, 63, v0
-	v_or_b32_e32 v52, 0x5000, v7
+	v_or_b32_e32 v54, 0x5000, v7
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v5, vcc_lo, v8, s16
 	v_add_co_ci_u32_e64 v6, null, s17, v9, vcc_lo
@@ -12471,17 +12497,17 @@ tessera_gumbel_wide:
 	s_mul_i32 s14, s46, s14
 	s_add_i32 s16, s16, s19
 	s_add_u32 s17, s42, s14
-	v_dual_mov_b32 v27, -1 :: v_dual_cndmask_b32 v12, s46, v5
-	v_dual_cndmask_b32 v13, s47, v6 :: v_dual_mov_b32 v28, 0
+	v_dual_mov_b32 v31, -1 :: v_dual_cndmask_b32 v12, s46, v5
+	v_dual_cndmask_b32 v13, s47, v6 :: v_dual_mov_b32 v32, 0
 	s_addc_u32 s16, s43, s16
-	v_add_co_u32 v14, s19, s17, v46
+	v_add_co_u32 v14, s19, s17, v48
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_lt_u64_e64 s14, v[2:3], v[12:13]
 	v_lshlrev_b64 v[2:3], 2, v[8:9]
-	v_sub_co_u32 v18, vcc_lo, s34, v8
+	v_sub_co_u32 v18, vcc_lo, s24, v8
 	v_add_co_ci_u32_e64 v15, null, s16, 0, s19
 	s_add_u32 s19, s42, s84
-	v_sub_co_ci_u32_e64 v19, null, s35, v9, vcc_lo
+	v_sub_co_ci_u32_e64 v19, null, s25, v9, vcc_lo
 	v_add_co_u32 v20, vcc_lo, s17, v2
 	s_addc_u32 s20, s43, s85
 	v_add_co_ci_u32_e64 v21, null, s16, v3, vcc_lo
@@ -12489,7 +12515,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s15, s15, 0
 	s_mul_hi_u32 s17, s46, s16
 	s_mul_i32 s15, s46, s15
-	v_add_co_u32 v16, s21, s19, v46
+	v_add_co_u32 v16, s21, s19, v48
 	s_add_i32 s15, s17, s15
 	s_mul_i32 s17, s47, s16
 	s_mul_i32 s16, s46, s16
@@ -12497,20 +12523,21 @@ tessera_gumbel_wide:
 	s_add_u32 s16, s42, s16
 	v_add_co_u32 v22, vcc_lo, s19, v2
 	s_addc_u32 s15, s43, s15
-	v_add_co_u32 v24, s16, s16, v46
+	v_add_co_u32 v24, s16, s16, v48
 	v_add_co_ci_u32_e64 v17, null, s20, 0, s21
 	v_add_co_ci_u32_e64 v23, null, s20, v3, vcc_lo
-	v_or_b32_e32 v53, 0x2000, v7
+	v_or_b32_e32 v55, 0x2000, v7
 	v_add_co_ci_u32_e64 v25, null, s15, 0, s16
-	v_dual_mov_b32 v29, 0 :: v_dual_mov_b32 v6, -1
-	s_mov_b32 s79, 0
+	v_dual_mov_b32 v33, 0 :: v_dual_mov_b32 v6, -1
+	s_mov_b32 s80, 0
+	s_mov_b32 s77, 0
 	s_branch .LBB9_393
 .LBB9_392:
-	s_add_u32 s58, s58, 1
-	s_addc_u32 s59, s59, 0
+	s_add_u32 s56, s56, 1
+	s_addc_u32 s57, s57, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[58:59], 8
-	s_cbranch_scc1 .LBB9_491
+	s_cmp_eq_u64 s[56:57], 8
+	s_cbranch_scc1 .LBB9_494
 .LBB9_393:
 	s_cmp_eq_u32 s77, 0
 	s_cbranch_scc0 .LBB9_392
@@ -12524,69 +12551,69 @@ tessera_gumbel_wide:
 	ds_store_b64 v4, v[4:5] offset:22560
 .LBB9_396:
 	s_or_b32 exec_lo, exec_lo, s15
-	v_mov_b32_e32 v32, -1
-	v_dual_mov_b32 v30, 0 :: v_dual_mov_b32 v33, -1
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v31, 0
-	v_dual_mov_b32 v34, 0 :: v_dual_mov_b32 v3, 0
-	v_mov_b32_e32 v35, 0
+	v_mov_b32_e32 v34, -1
+	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v35, -1
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v29, 0
+	v_dual_mov_b32 v36, 0 :: v_dual_mov_b32 v3, 0
+	v_mov_b32_e32 v37, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
 	s_cbranch_execz .LBB9_400
-	v_mov_b32_e32 v32, -1
-	v_dual_mov_b32 v30, 0 :: v_dual_mov_b32 v33, -1
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v31, 0
-	v_dual_mov_b32 v34, 0 :: v_dual_mov_b32 v3, 0
-	v_dual_mov_b32 v37, v17 :: v_dual_mov_b32 v36, v16
-	v_dual_mov_b32 v39, v15 :: v_dual_mov_b32 v38, v14
-	v_dual_mov_b32 v41, v11 :: v_dual_mov_b32 v40, v10
-	v_mov_b32_e32 v35, 0
-	v_dual_mov_b32 v43, v1 :: v_dual_mov_b32 v42, v0
+	v_mov_b32_e32 v34, -1
+	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v35, -1
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v29, 0
+	v_dual_mov_b32 v36, 0 :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v39, v17 :: v_dual_mov_b32 v38, v16
+	v_dual_mov_b32 v41, v15 :: v_dual_mov_b32 v40, v14
+	v_dual_mov_b32 v43, v11 :: v_dual_mov_b32 v42, v10
+	v_mov_b32_e32 v37, 0
+	v_dual_mov_b32 v45, v1 :: v_dual_mov_b32 v44, v0
 	s_mov_b32 s19, 0
 .LBB9_398:
-	global_load_b32 v5, v[36:37], off
-	global_load_b32 v7, v[38:39], off
-	v_mov_b32_e32 v54, v40
-	v_add_co_u32 v42, vcc_lo, 0x100, v42
+	global_load_b32 v5, v[38:39], off
+	global_load_b32 v7, v[40:41], off
+	v_mov_b32_e32 v56, v42
+	v_add_co_u32 v44, vcc_lo, 0x100, v44
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v43, null, 0, v43, vcc_lo
+	v_add_co_ci_u32_e64 v45, null, 0, v45, vcc_lo
+	v_add_co_u32 v40, vcc_lo, 0x400, v40
+	v_add_co_ci_u32_e64 v41, null, 0, v41, vcc_lo
 	v_add_co_u32 v38, vcc_lo, 0x400, v38
-	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
-	v_add_co_u32 v36, vcc_lo, 0x400, v36
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[42:43]
+	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[44:45]
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v55, v5, v41
+	v_or_b32_e32 v57, v5, v43
 	s_waitcnt vmcnt(0)
 	v_cmp_gt_f32_e64 s16, 0, v7
 	v_cmp_neq_f32_e64 s15, 0, v7
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s17, v[54:55], v[26:27]
+	v_cmp_lt_u64_e64 s17, v[56:57], v[30:31]
 	v_cndmask_b32_e64 v5, 0, 1, s16
-	v_cmp_ge_u64_e64 s16, v[54:55], v[28:29]
+	v_cmp_ge_u64_e64 s16, v[56:57], v[32:33]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
 	s_and_b32 s16, s16, s17
 	s_and_b32 s15, s15, s16
 	s_or_b32 s19, vcc_lo, s19
-	v_cndmask_b32_e64 v57, -1, v55, s15
-	v_cndmask_b32_e64 v56, -1, v40, s15
-	v_cndmask_b32_e64 v55, 0, v55, s15
-	v_cndmask_b32_e64 v54, 0, v40, s15
+	v_cndmask_b32_e64 v59, -1, v57, s15
+	v_cndmask_b32_e64 v58, -1, v42, s15
+	v_cndmask_b32_e64 v57, 0, v57, s15
+	v_cndmask_b32_e64 v56, 0, v42, s15
 	v_cndmask_b32_e64 v5, 0, 1, s15
-	v_add_co_u32 v40, s15, 0xffffff00, v40
-	v_cmp_lt_u64_e64 s16, v[32:33], v[56:57]
+	v_add_co_u32 v42, s15, 0xffffff00, v42
+	v_cmp_lt_u64_e64 s16, v[34:35], v[58:59]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s17, v[30:31], v[54:55]
-	v_add_co_ci_u32_e64 v41, null, -1, v41, s15
-	v_add_co_u32 v34, s15, v34, v5
-	v_add_co_ci_u32_e64 v35, null, 0, v35, s15
-	v_cndmask_b32_e64 v33, v57, v33, s16
-	v_cndmask_b32_e64 v31, v55, v31, s17
-	v_cndmask_b32_e64 v32, v56, v32, s16
-	v_cndmask_b32_e64 v30, v54, v30, s17
+	v_cmp_gt_u64_e64 s17, v[28:29], v[56:57]
+	v_add_co_ci_u32_e64 v43, null, -1, v43, s15
+	v_add_co_u32 v36, s15, v36, v5
+	v_add_co_ci_u32_e64 v37, null, 0, v37, s15
+	v_cndmask_b32_e64 v35, v59, v35, s16
+	v_cndmask_b32_e64 v29, v57, v29, s17
+	v_cndmask_b32_e64 v34, v58, v34, s16
+	v_cndmask_b32_e64 v28, v56, v28, s17
 	s_and_not1_b32 exec_lo, exec_lo, s19
 	s_cbranch_execnz .LBB9_398
 	s_or_b32 exec_lo, exec_lo, s19
@@ -12598,8 +12625,8 @@ tessera_gumbel_wide:
 .LBB9_401:
 	s_ctz_i32_b32 s18, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_readlane_b32 s19, v34, s18
-	v_readlane_b32 s20, v35, s18
+	v_readlane_b32 s19, v36, s18
+	v_readlane_b32 s20, v37, s18
 	s_add_u32 s16, s16, s19
 	s_addc_u32 s17, s17, s20
 	s_lshl_b32 s18, 1, s18
@@ -12610,8 +12637,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s15, exec_lo, s15
-	v_dual_mov_b32 v35, s17 :: v_dual_mov_b32 v34, s16
-	ds_add_u64 v4, v[34:35] offset:22528
+	v_dual_mov_b32 v37, s17 :: v_dual_mov_b32 v36, s16
+	ds_add_u64 v4, v[36:37] offset:22528
 	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
@@ -12619,8 +12646,8 @@ tessera_gumbel_wide:
 .LBB9_405:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s19, v33, s20
-	v_readlane_b32 s18, v32, s20
+	v_readlane_b32 s19, v35, s20
+	v_readlane_b32 s18, v34, s20
 	v_cmp_lt_u64_e64 s21, s[16:17], s[18:19]
 	s_and_b32 s21, s21, exec_lo
 	s_cselect_b32 s17, s17, s19
@@ -12634,8 +12661,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s15, exec_lo, s15
-	v_dual_mov_b32 v33, s17 :: v_dual_mov_b32 v32, s16
-	ds_min_u64 v4, v[32:33] offset:22536
+	v_dual_mov_b32 v35, s17 :: v_dual_mov_b32 v34, s16
+	ds_min_u64 v4, v[34:35] offset:22536
 	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
@@ -12643,8 +12670,8 @@ tessera_gumbel_wide:
 .LBB9_409:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s19, v31, s20
-	v_readlane_b32 s18, v30, s20
+	v_readlane_b32 s19, v29, s20
+	v_readlane_b32 s18, v28, s20
 	v_cmp_gt_u64_e64 s21, s[16:17], s[18:19]
 	s_and_b32 s21, s21, exec_lo
 	s_cselect_b32 s17, s17, s19
@@ -12658,8 +12685,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s15, exec_lo, s15
-	v_dual_mov_b32 v31, s17 :: v_dual_mov_b32 v30, s16
-	ds_max_u64 v4, v[30:31] offset:22544
+	v_dual_mov_b32 v29, s17 :: v_dual_mov_b32 v28, s16
+	ds_max_u64 v4, v[28:29] offset:22544
 	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
@@ -12684,583 +12711,96 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b128 v[30:33], v4 offset:22528
-	ds_load_b128 v[34:37], v4 offset:22544
+	ds_load_b128 v[34:37], v4 offset:22528
+	ds_load_b128 v[38:41], v4 offset:22544
 	s_cmp_eq_u64 s[58:59], 0
-	s_cselect_b32 s15, -1, 0
-	s_cmp_lg_u64 s[58:59], 0
 	s_cselect_b32 s81, -1, 0
+	s_cmp_lg_u64 s[58:59], 0
+	s_cselect_b32 s15, -1, 0
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s63, v31
-	v_readfirstlane_b32 s62, v30
+	v_readfirstlane_b32 s63, v35
+	v_readfirstlane_b32 s62, v34
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s17, v37
-	v_readfirstlane_b32 s55, v33
-	v_readfirstlane_b32 s54, v32
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[40:41]
+	v_readfirstlane_b32 s53, v37
+	v_readfirstlane_b32 s52, v36
 	s_cmp_eq_u64 s[62:63], 1
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s18, s16, s81
+	s_and_b32 s16, s16, s15
 	s_cmp_eq_u64 s[62:63], 0
-	v_readfirstlane_b32 s16, v36
-	s_cselect_b32 s19, -1, 0
-	s_and_b32 s20, s19, exec_lo
-	s_cselect_b32 s20, 2, 1
-	s_or_b32 s18, s19, s18
-	s_cmp_lg_u64 s[16:17], 0
-	v_readfirstlane_b32 s17, v34
-	s_cselect_b32 s16, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s19, s16, exec_lo
-	s_cselect_b32 s77, 3, s20
-	s_or_b32 s80, s18, s16
-	v_readfirstlane_b32 s16, v35
-	s_and_b32 vcc_lo, exec_lo, s80
-	s_cbranch_vccnz .LBB9_392
-	v_cmp_lt_u64_e64 s18, 0xff, s[62:63]
-	s_add_u32 s60, s17, 1
-	s_addc_u32 s61, s16, 0
-	s_and_b32 vcc_lo, exec_lo, s18
-	s_mov_b32 s18, -1
-	s_cbranch_vccz .LBB9_449
-	s_sub_u32 s18, s17, s54
-	s_clz_i32_u64 s17, s[62:63]
-	s_subb_u32 s19, s16, s55
-	s_sub_u32 s16, 64, s17
-	s_subb_u32 s17, 0, 0
-	s_clz_i32_u64 s21, s[18:19]
-	v_cmp_lt_u64_e64 s20, s[16:17], 11
-	s_and_b32 s20, s20, exec_lo
-	s_cselect_b32 s17, s17, 0
-	s_cselect_b32 s16, s16, 11
-	s_min_u32 s20, s21, 64
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_sub_u32 s20, 64, s20
-	s_subb_u32 s21, 0, 0
-	s_sub_u32 s16, s20, s16
-	s_subb_u32 s17, s21, s17
+	v_readfirstlane_b32 s15, v38
 	s_cselect_b32 s17, -1, 0
-	s_and_b32 s17, s17, exec_lo
+	s_and_b32 s18, s17, exec_lo
+	s_cselect_b32 s18, 2, 1
+	s_or_b32 s16, s17, s16
+	s_and_b32 s17, vcc_lo, exec_lo
+	s_cselect_b32 s77, 3, s18
+	s_or_b32 s79, s16, vcc_lo
+	v_readfirstlane_b32 s16, v39
+	s_and_b32 vcc_lo, exec_lo, s79
+	s_cbranch_vccnz .LBB9_392
+	v_cmp_lt_u64_e64 s17, 0xff, s[62:63]
+	s_add_u32 s60, s15, 1
+	s_addc_u32 s61, s16, 0
+	s_mov_b32 s18, -1
+	s_and_b32 vcc_lo, exec_lo, s17
+	s_cbranch_vccz .LBB9_452
+	s_sub_u32 s18, s15, s52
+	s_clz_i32_u64 s15, s[62:63]
+	s_subb_u32 s19, s16, s53
+	s_sub_u32 s16, 64, s15
+	s_subb_u32 s17, 0, 0
+	s_clz_i32_u64 s20, s[18:19]
+	v_cmp_lt_u64_e64 s15, s[16:17], 11
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s15, s17, 0
+	s_cselect_b32 s16, s16, 11
+	s_min_u32 s17, s20, 64
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_sub_u32 s17, 64, s17
+	s_subb_u32 s20, 0, 0
+	s_sub_u32 s16, s17, s16
+	s_subb_u32 s15, s20, s15
+	s_cselect_b32 s15, -1, 0
+	s_and_b32 s15, s15, exec_lo
 	s_cselect_b32 s84, 0, s16
-	s_mov_b32 s16, exec_lo
+	s_mov_b32 s15, exec_lo
 	s_lshr_b64 s[64:65], s[18:19], s84
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_add_u32 s18, s64, 1
-	s_addc_u32 s19, s65, 0
-	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
+	s_add_u32 s66, s64, 1
+	s_addc_u32 s67, s65, 0
+	v_cmpx_gt_u64_e64 s[66:67], v[0:1]
 	s_cbranch_execz .LBB9_421
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, v46 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s17, 0
+	v_mov_b32_e32 v5, v48
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s16, 0
 .LBB9_420:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	ds_store_b32 v5, v4
 	v_add_nc_u32_e32 v5, 0x400, v5
-	v_cmp_le_u64_e32 vcc_lo, s[18:19], v[2:3]
-	s_or_b32 s17, vcc_lo, s17
+	v_cmp_le_u64_e32 vcc_lo, s[66:67], v[2:3]
+	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_and_not1_b32 exec_lo, exec_lo, s16
 	s_cbranch_execnz .LBB9_420
 .LBB9_421:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s20, s12
+	s_and_saveexec_b32 s17, s12
 	s_cbranch_execz .LBB9_426
 	v_dual_mov_b32 v2, v16 :: v_dual_mov_b32 v3, v17
-	v_dual_mov_b32 v27, v15 :: v_dual_mov_b32 v26, v14
-	v_dual_mov_b32 v29, v11 :: v_dual_mov_b32 v28, v10
-	v_dual_mov_b32 v31, v1 :: v_dual_mov_b32 v30, v0
-	s_mov_b32 s21, 0
-	s_branch .LBB9_424
-.LBB9_423:
-	s_or_b32 exec_lo, exec_lo, s16
-	v_add_co_u32 v30, vcc_lo, 0x100, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v31, null, 0, v31, vcc_lo
-	v_add_co_u32 v28, vcc_lo, 0xffffff00, v28
-	v_add_co_ci_u32_e64 v29, null, -1, v29, vcc_lo
-	v_add_co_u32 v26, vcc_lo, 0x400, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v27, null, 0, v27, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[30:31]
-	v_add_co_u32 v2, s16, 0x400, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s16
-	s_or_b32 s21, vcc_lo, s21
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB9_426
-.LBB9_424:
-	global_load_b32 v7, v[2:3], off
-	global_load_b32 v5, v[26:27], off
-	v_mov_b32_e32 v32, v28
-	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v33, v7, v29
-	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s17, 0, v5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[32:33]
-	v_cmp_gt_u64_e64 s16, s[60:61], v[32:33]
-	s_and_b32 s16, vcc_lo, s16
-	s_and_b32 s17, s17, s16
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_423
-	v_sub_co_u32 v32, vcc_lo, v32, s54
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v33, null, s55, v33, vcc_lo
-	v_lshrrev_b64 v[32:33], s84, v[32:33]
-	s_delay_alu instid0(VALU_DEP_1)
-	v_lshlrev_b32_e32 v7, 2, v32
-	ds_add_f32 v7, v5
-	s_branch .LBB9_423
-.LBB9_426:
-	s_or_b32 exec_lo, exec_lo, s20
-	s_cmp_eq_u64 s[18:19], 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_431
-	v_cmp_gt_u64_e64 s22, s[64:65], 6
-	s_and_b32 s56, s18, 7
-	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB9_432
-	v_mov_b32_e32 v2, 0
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v26, 0
-	v_mov_b32_e32 v27, 0
-	s_lshl_b32 s23, s64, 2
-	s_and_b32 s16, s18, -8
-	s_mov_b32 s17, s19
-	s_sub_i32 s66, s23, 28
-	s_mov_b32 s25, -1
-	s_mov_b64 s[20:21], 0
-	s_mov_b32 s24, s79
-.LBB9_429:
-	v_mov_b32_e32 v5, s66
-	ds_load_2addr_b32 v[28:29], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[30:31], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[32:33], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[34:35], v5 offset1:1
-	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s68, v29
-	v_readfirstlane_b32 s67, v28
-	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s70, v31
-	v_readfirstlane_b32 s69, v30
-	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s72, v33
-	s_cmp_gt_f32 s68, 0
-	s_add_f32 s24, s24, s68
-	v_readfirstlane_b32 s71, v32
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s85, v35
-	s_cselect_b32 s68, -1, 0
-	s_add_f32 s86, s24, s67
-	v_cndmask_b32_e64 v5, 0, 1, s68
-	s_and_b32 s68, s25, s68
-	s_cmp_nge_f32 s24, s26
-	v_cndmask_b32_e64 v7, 0, 1, s68
-	s_add_f32 s68, s86, s70
-	v_add_co_u32 v5, vcc_lo, v26, v5
-	s_cselect_b32 s24, -1, 0
-	v_add_co_ci_u32_e64 v26, null, 0, v27, vcc_lo
-	s_and_b32 s24, s25, s24
-	s_cmp_gt_f32 s67, 0
-	v_add_co_u32 v2, vcc_lo, v2, v7
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s67, -1, 0
-	s_add_f32 s87, s68, s69
-	v_cndmask_b32_e64 v7, 0, 1, s67
-	s_and_b32 s67, s24, s67
-	s_cmp_nge_f32 s86, s26
-	v_cndmask_b32_e64 v27, 0, 1, s67
-	s_add_f32 s25, s87, s72
-	v_add_co_u32 v5, vcc_lo, v5, v7
-	s_cselect_b32 s88, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v26, vcc_lo
-	s_and_b32 s88, s24, s88
-	s_cmp_gt_f32 s70, 0
-	v_add_co_u32 v2, vcc_lo, v2, v27
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s70, -1, 0
-	s_add_f32 s67, s25, s71
-	v_cndmask_b32_e64 v26, 0, 1, s70
-	s_and_b32 s70, s88, s70
-	s_cmp_nge_f32 s68, s26
-	v_cndmask_b32_e64 v27, 0, 1, s70
-	s_add_f32 s86, s67, s85
-	v_add_co_u32 v5, vcc_lo, v5, v26
-	s_cselect_b32 s68, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s68, s88, s68
-	s_cmp_gt_f32 s69, 0
-	v_add_co_u32 v2, vcc_lo, v2, v27
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s69, -1, 0
-	v_readfirstlane_b32 s73, v34
-	v_cndmask_b32_e64 v26, 0, 1, s69
-	s_and_b32 s69, s68, s69
-	s_cmp_nge_f32 s87, s26
-	v_cndmask_b32_e64 v27, 0, 1, s69
-	s_add_f32 s24, s86, s73
-	v_add_co_u32 v5, vcc_lo, v5, v26
-	s_cselect_b32 s69, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s68, s68, s69
-	s_cmp_gt_f32 s72, 0
-	v_add_co_u32 v2, vcc_lo, v2, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s69, -1, 0
-	v_cndmask_b32_e64 v26, 0, 1, s69
-	s_and_b32 s69, s68, s69
-	s_cmp_nge_f32 s25, s26
-	v_cndmask_b32_e64 v27, 0, 1, s69
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v26
-	s_cselect_b32 s25, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s25, s68, s25
-	s_cmp_gt_f32 s71, 0
-	v_add_co_u32 v2, vcc_lo, v2, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s68, -1, 0
-	v_cndmask_b32_e64 v26, 0, 1, s68
-	s_and_b32 s68, s25, s68
-	s_cmp_nge_f32 s67, s26
-	v_cndmask_b32_e64 v27, 0, 1, s68
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v26
-	s_cselect_b32 s67, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s25, s25, s67
-	s_cmp_gt_f32 s85, 0
-	v_add_co_u32 v2, vcc_lo, v2, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s67, -1, 0
-	v_cndmask_b32_e64 v26, 0, 1, s67
-	s_and_b32 s67, s25, s67
-	s_cmp_nge_f32 s86, s26
-	v_cndmask_b32_e64 v27, 0, 1, s67
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v26
-	s_cselect_b32 s67, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s25, s25, s67
-	s_cmp_gt_f32 s73, 0
-	v_add_co_u32 v2, vcc_lo, v2, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s67, -1, 0
-	v_cndmask_b32_e64 v26, 0, 1, s67
-	s_and_b32 s67, s25, s67
-	s_cmp_nge_f32 s24, s26
-	v_cndmask_b32_e64 v28, 0, 1, s67
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v26, vcc_lo, v5, v26
-	s_cselect_b32 s67, -1, 0
-	v_add_co_ci_u32_e64 v27, null, 0, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, v2, v28
-	s_and_b32 s25, s25, s67
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_add_u32 s20, s20, 8
-	s_addc_u32 s21, s21, 0
-	s_sub_i32 s66, s66, 32
-	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB9_429
-	s_cmp_lg_u64 s[56:57], 0
-	s_mov_b32 s21, 0
-	s_cselect_b32 s20, -1, 0
-	s_branch .LBB9_433
-.LBB9_431:
-	v_mov_b32_e32 v28, -1
-	v_mov_b32_e32 v29, -1
-	s_branch .LBB9_448
-.LBB9_432:
-	s_mov_b32 s21, -1
-	s_mov_b32 s20, 0
-.LBB9_433:
-	v_dual_mov_b32 v29, v3 :: v_dual_mov_b32 v28, v2
-	v_dual_mov_b32 v31, v27 :: v_dual_mov_b32 v30, v26
-	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB9_435
-	v_mov_b32_e32 v28, 0
-	v_dual_mov_b32 v29, 0 :: v_dual_mov_b32 v30, 0
-	v_mov_b32_e32 v31, 0
-	s_lshl_b32 s23, s64, 2
-	s_mov_b32 s25, -1
-	s_mov_b64 s[16:17], 0
-	s_mov_b32 s24, s79
-	s_mov_b32 s20, -1
-.LBB9_435:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB9_438
-	v_dual_mov_b32 v5, s24 :: v_dual_mov_b32 v26, v30
-	v_dual_mov_b32 v27, v31 :: v_dual_mov_b32 v2, v28
-	v_mov_b32_e32 v3, v29
-	s_lshl_b32 s16, s16, 2
-	s_mov_b64 s[20:21], s[56:57]
-	s_sub_i32 s17, s23, s16
-	.p2align	6
-.LBB9_437:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s17
-	s_add_i32 s17, s17, -4
-	ds_load_b32 v7, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v7
-	v_add_f32_e32 v5, v5, v7
-	v_cndmask_b32_e64 v28, 0, 1, vcc_lo
-	s_and_b32 s16, s25, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	v_add_co_u32 v26, vcc_lo, v26, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v27, null, 0, v27, vcc_lo
-	v_cmp_nle_f32_e32 vcc_lo, s26, v5
-	v_add_co_u32 v2, s16, v2, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s16
-	s_and_b32 s25, s25, vcc_lo
-	s_add_u32 s20, s20, -1
-	s_addc_u32 s21, s21, -1
-	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_437
-.LBB9_438:
-	v_mul_lo_u32 v5, v27, v50
-	v_mul_lo_u32 v7, v26, v51
-	v_mad_u64_u32 v[26:27], null, v26, v50, 0
-	v_add_co_u32 v2, vcc_lo, v48, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, v49, v3, vcc_lo
-	v_add3_u32 v27, v27, v7, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b64 v[26:27], 6, v[26:27]
-	v_add_co_u32 v5, vcc_lo, v26, 1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v27, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s22
-	v_cndmask_b32_e64 v2, v5, v2, s13
-	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB9_442
-	s_and_b32 s16, s18, -8
-	v_mov_b32_e32 v28, -1
-	v_dual_mov_b32 v29, -1 :: v_dual_mov_b32 v26, 0
-	s_sub_u32 s68, 0, s16
-	v_mov_b32_e32 v27, 0
-	s_subb_u32 s69, 0, s19
-	s_lshl_b32 s85, s64, 2
-	s_mov_b64 s[66:67], 0
-	s_sub_i32 s86, s85, 28
-	s_mov_b64 s[70:71], 0
-.LBB9_440:
-	v_mov_b32_e32 v5, s86
-	s_add_u32 s72, s64, s70
-	s_addc_u32 s73, s65, s71
-	ds_load_2addr_b32 v[30:31], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[32:33], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[34:35], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[36:37], v5 offset1:1
-	s_lshl_b64 s[16:17], s[72:73], s84
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s87, s16, s54
-	s_addc_u32 s90, s17, s55
-	s_waitcnt lgkmcnt(3)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v31
-	v_cmp_lt_f32_e64 s16, 0, v30
-	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_f32_e64 s17, 0, v33
-	v_cmp_lt_f32_e64 s18, 0, v32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_f32_e64 s19, 0, v35
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	v_cndmask_b32_e64 v33, 0, 1, s17
-	v_cndmask_b32_e64 v32, 0, 1, s18
-	v_cndmask_b32_e64 v35, 0, 1, s19
-	v_add_co_u32 v26, s23, v26, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v27, null, 0, v27, s23
-	v_cmp_lt_f32_e64 s20, 0, v34
-	v_add_co_u32 v30, s23, v26, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v31, null, 0, v27, s23
-	v_cmp_eq_u64_e64 s23, v[26:27], v[2:3]
-	v_add_co_u32 v26, s25, v30, v33
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v27, null, 0, v31, s25
-	v_cmp_eq_u64_e64 s24, v[30:31], v[2:3]
-	s_and_b32 s23, vcc_lo, s23
-	s_add_u32 s88, s72, -1
-	v_cndmask_b32_e64 v5, v28, s87, s23
-	s_addc_u32 s89, s73, -1
-	v_cndmask_b32_e64 v7, v29, s90, s23
-	v_cmp_eq_u64_e32 vcc_lo, v[26:27], v[2:3]
-	v_add_co_u32 v26, s23, v26, v32
-	s_lshl_b64 s[88:89], s[88:89], s84
-	v_add_co_ci_u32_e64 v27, null, 0, v27, s23
-	s_add_u32 s23, s88, s54
-	s_addc_u32 s25, s89, s55
-	s_and_b32 s16, s16, s24
-	v_cndmask_b32_e64 v34, 0, 1, s20
-	v_cndmask_b32_e64 v7, v7, s25, s16
-	v_cndmask_b32_e64 v5, v5, s23, s16
-	v_cmp_eq_u64_e64 s16, v[26:27], v[2:3]
-	v_add_co_u32 v26, s23, v26, v35
-	s_add_u32 s24, s72, -2
-	v_add_co_ci_u32_e64 v27, null, 0, v27, s23
-	s_addc_u32 s25, s73, -1
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s21, 0, v37
-	s_lshl_b64 s[24:25], s[24:25], s84
-	v_cmp_eq_u64_e64 s23, v[26:27], v[2:3]
-	s_add_u32 s87, s24, s54
-	v_add_co_u32 v26, s24, v26, v34
-	v_cndmask_b32_e64 v37, 0, 1, s21
-	v_add_co_ci_u32_e64 v27, null, 0, v27, s24
-	s_addc_u32 s88, s25, s55
-	s_and_b32 s17, s17, vcc_lo
-	v_cmp_lt_f32_e64 s22, 0, v36
-	s_add_u32 s24, s72, -3
-	s_addc_u32 s25, s73, -1
-	v_cndmask_b32_e64 v5, v5, s87, s17
-	v_cndmask_b32_e64 v7, v7, s88, s17
-	s_lshl_b64 s[24:25], s[24:25], s84
-	v_cmp_eq_u64_e32 vcc_lo, v[26:27], v[2:3]
-	v_add_co_u32 v26, s17, v26, v37
-	v_cndmask_b32_e64 v36, 0, 1, s22
-	v_add_co_ci_u32_e64 v27, null, 0, v27, s17
-	s_add_u32 s17, s24, s54
-	s_addc_u32 s25, s25, s55
-	s_and_b32 s16, s18, s16
-	s_add_u32 s24, s72, -4
-	v_cndmask_b32_e64 v7, v7, s25, s16
-	s_addc_u32 s25, s73, -1
-	v_cndmask_b32_e64 v5, v5, s17, s16
-	v_cmp_eq_u64_e64 s16, v[26:27], v[2:3]
-	v_add_co_u32 v26, s17, v26, v36
-	s_lshl_b64 s[24:25], s[24:25], s84
-	v_add_co_ci_u32_e64 v27, null, 0, v27, s17
-	s_add_u32 s17, s24, s54
-	s_addc_u32 s24, s25, s55
-	s_and_b32 s23, s19, s23
-	s_add_u32 s18, s72, -5
-	s_addc_u32 s19, s73, -1
-	v_cndmask_b32_e64 v7, v7, s24, s23
-	s_lshl_b64 s[18:19], s[18:19], s84
-	v_cndmask_b32_e64 v5, v5, s17, s23
-	s_add_u32 s23, s18, s54
-	s_addc_u32 s19, s19, s55
-	s_and_b32 s20, s20, vcc_lo
-	s_add_u32 s18, s72, -6
-	v_cndmask_b32_e64 v7, v7, s19, s20
-	s_addc_u32 s19, s73, -1
-	v_cndmask_b32_e64 v5, v5, s23, s20
-	s_lshl_b64 s[18:19], s[18:19], s84
-	v_cmp_eq_u64_e64 s17, v[26:27], v[2:3]
-	s_add_u32 s18, s18, s54
-	s_addc_u32 s20, s19, s55
-	s_and_b32 s16, s21, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v5, v5, s18, s16
-	s_add_u32 s18, s72, -7
-	s_addc_u32 s19, s73, -1
-	v_cndmask_b32_e64 v7, v7, s20, s16
-	s_lshl_b64 s[18:19], s[18:19], s84
-	s_add_u32 s16, s18, s54
-	s_addc_u32 s18, s19, s55
-	s_and_b32 s17, s22, s17
-	s_add_u32 s66, s66, 8
-	s_addc_u32 s67, s67, 0
-	v_cndmask_b32_e64 v29, v7, s18, s17
-	v_cndmask_b32_e64 v28, v5, s16, s17
-	s_add_u32 s70, s70, -8
-	s_addc_u32 s71, s71, -1
-	s_sub_i32 s86, s86, 32
-	s_cmp_eq_u64 s[68:69], s[70:71]
-	s_cbranch_scc0 .LBB9_440
-	s_cmp_lg_u64 s[56:57], 0
-	s_cselect_b32 s16, -1, 0
-	v_dual_mov_b32 v31, v29 :: v_dual_mov_b32 v30, v28
-	s_branch .LBB9_444
-.LBB9_442:
-	s_mov_b32 s16, 0
-	v_dual_mov_b32 v31, v29 :: v_dual_mov_b32 v30, v28
-	s_cbranch_execz .LBB9_444
-	v_mov_b32_e32 v30, -1
-	v_dual_mov_b32 v31, -1 :: v_dual_mov_b32 v26, 0
-	v_mov_b32_e32 v27, 0
-	s_lshl_b32 s85, s64, 2
-	s_mov_b32 s16, -1
-	s_mov_b64 s[66:67], 0
-.LBB9_444:
-	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB9_448
-	s_sub_u32 s18, s64, s66
-	s_subb_u32 s19, s65, s67
-	s_lshl_b32 s16, s66, 2
-	s_mov_b64 s[20:21], s[56:57]
-	s_sub_i32 s17, s85, s16
-	.p2align	6
-.LBB9_446:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_mov_b32_e32 v5, s17
-	s_lshl_b64 s[22:23], s[18:19], s84
-	s_add_u32 s22, s22, s54
-	s_addc_u32 s23, s23, s55
-	ds_load_b32 v5, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v5
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v26, s16, v26, v5
-	v_add_co_ci_u32_e64 v27, null, 0, v27, s16
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s16, v[26:27], v[2:3]
-	s_and_b32 s16, vcc_lo, s16
-	s_add_u32 s18, s18, -1
-	s_addc_u32 s19, s19, -1
-	s_add_i32 s17, s17, -4
-	v_cndmask_b32_e64 v31, v31, s23, s16
-	v_cndmask_b32_e64 v30, v30, s22, s16
-	s_add_u32 s20, s20, -1
-	s_addc_u32 s21, s21, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_446
-	v_dual_mov_b32 v28, v30 :: v_dual_mov_b32 v29, v31
-.LBB9_448:
-	s_mov_b32 s18, 0
-.LBB9_449:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB9_458
-	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB9_457
-	v_dual_mov_b32 v27, v17 :: v_dual_mov_b32 v26, v16
 	v_dual_mov_b32 v29, v15 :: v_dual_mov_b32 v28, v14
 	v_dual_mov_b32 v31, v11 :: v_dual_mov_b32 v30, v10
 	v_dual_mov_b32 v33, v1 :: v_dual_mov_b32 v32, v0
-	s_mov_b32 s19, 0
-	s_branch .LBB9_454
-.LBB9_452:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s17, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_lshl_u32 v2, s17, v5, 3
-	ds_store_b64 v2, v[34:35] offset:20480
-.LBB9_453:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_mov_b32 s18, 0
+	s_branch .LBB9_424
+.LBB9_423:
+	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v32, vcc_lo, 0x100, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v33, null, 0, v33, vcc_lo
@@ -13270,239 +12810,726 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v29, null, 0, v29, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[32:33]
-	v_add_co_u32 v26, s16, 0x400, v26
-	v_add_co_ci_u32_e64 v27, null, 0, v27, s16
-	s_or_b32 s19, vcc_lo, s19
+	v_add_co_u32 v2, s15, 0x400, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s15
+	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_457
-.LBB9_454:
-	global_load_b32 v2, v[26:27], off
-	global_load_b32 v3, v[28:29], off
-	v_mov_b32_e32 v34, v30
-	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v35, v2, v31
-	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s17, 0, v3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[34:35]
-	v_cmp_gt_u64_e64 s16, s[60:61], v[34:35]
-	s_and_b32 s16, vcc_lo, s16
-	s_and_b32 s17, s17, s16
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_453
-	s_mov_b32 s20, exec_lo
-	s_mov_b32 s17, exec_lo
-	v_mbcnt_lo_u32_b32 v5, s20, 0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_452
-	s_bcnt1_i32_b32 s20, s20
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v3, s20
-	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB9_452
-.LBB9_457:
-	s_or_b32 exec_lo, exec_lo, s18
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b64 v[2:3], v52
-	v_cmp_gt_u64_e32 vcc_lo, s[62:63], v[0:1]
-	s_waitcnt lgkmcnt(0)
-	v_dual_cndmask_b32 v29, -1, v3 :: v_dual_cndmask_b32 v28, -1, v2
-.LBB9_458:
-	s_and_b32 s62, s62, 0xffffff80
-	v_cndmask_b32_e64 v2, 0, -1, s81
-	s_cmp_eq_u64 s[62:63], 0x80
-	s_mov_b32 s21, s57
-	s_cselect_b32 s20, s76, 0x80
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s22, s20, -1
-	s_addc_u32 s23, 0, -1
-	v_cmp_gt_u64_e64 s16, s[20:21], v[0:1]
-	v_cmp_eq_u64_e32 vcc_lo, s[22:23], v[0:1]
-	v_cndmask_b32_e32 v3, v28, v2, vcc_lo
-	v_cndmask_b32_e32 v2, v29, v2, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s81
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v26, -1, v3, s16
-	v_cndmask_b32_e64 v27, -1, v2, s16
-	ds_store_b64 v52, v[26:27]
-	s_cbranch_vccz .LBB9_473
-	v_mov_b32_e32 v5, 0
-	s_and_saveexec_b32 s21, s14
-	s_cbranch_execz .LBB9_463
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v22
-	v_mov_b32_e32 v29, v21
-	v_mov_b32_e32 v31, v19
-	v_mov_b32_e32 v33, v9
-	v_dual_mov_b32 v3, v23 :: v_dual_mov_b32 v28, v20
-	v_mov_b32_e32 v30, v18
-	v_mov_b32_e32 v32, v8
-	s_mov_b32 s23, 0
-	s_set_inst_prefetch_distance 0x1
-	.p2align	6
-.LBB9_461:
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execz .LBB9_426
+.LBB9_424:
 	global_load_b32 v7, v[2:3], off
-	global_load_b32 v36, v[28:29], off
+	global_load_b32 v5, v[28:29], off
 	v_mov_b32_e32 v34, v30
-	v_add_co_u32 v32, vcc_lo, v32, 1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v33, null, 0, v33, vcc_lo
-	v_add_co_u32 v28, s17, v28, 4
-	v_add_co_ci_u32_e64 v29, null, 0, v29, s17
-	v_add_co_u32 v2, s17, v2, 4
-	v_add_co_u32 v30, vcc_lo, v30, -1
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s17
-	v_cmp_ge_u64_e64 s17, v[32:33], v[12:13]
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v35, v7, v31
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s19, 0, v36
-	v_add_co_ci_u32_e64 v31, null, -1, v31, vcc_lo
+	v_cmp_neq_f32_e64 s16, 0, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_le_u64_e32 vcc_lo, s[52:53], v[34:35]
+	v_cmp_gt_u64_e64 s15, s[60:61], v[34:35]
+	s_and_b32 s15, vcc_lo, s15
+	s_and_b32 s16, s16, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_saveexec_b32 s15, s16
+	s_cbranch_execz .LBB9_423
+	v_sub_co_u32 v34, vcc_lo, v34, s52
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_subrev_co_ci_u32_e64 v35, null, s53, v35, vcc_lo
+	v_lshrrev_b64 v[34:35], s84, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v7, 2, v34
+	ds_add_f32 v7, v5
+	s_branch .LBB9_423
+.LBB9_426:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_cmp_lg_u64 s[66:67], 0
+	s_waitcnt lgkmcnt(0)
+	s_cselect_b32 s20, -1, 0
+	s_cmp_eq_u64 s[66:67], 0
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc1 .LBB9_431
+	v_cmp_gt_u64_e64 s15, s[64:65], 6
+	s_and_b32 s54, s66, 7
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccz .LBB9_432
+	v_mov_b32_e32 v28, 0
+	v_dual_mov_b32 v29, 0 :: v_dual_mov_b32 v30, 0
+	v_mov_b32_e32 v31, 0
+	s_lshl_b32 s15, s64, 2
+	s_and_b32 s16, s66, -8
+	s_mov_b32 s17, s67
+	s_sub_i32 s23, s15, 28
+	s_mov_b32 s22, -1
+	s_mov_b64 s[18:19], 0
+	s_mov_b32 s21, s80
+.LBB9_429:
+	v_mov_b32_e32 v5, s23
+	ds_load_2addr_b32 v[2:3], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[32:33], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[34:35], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[36:37], v5 offset1:1
+	s_waitcnt lgkmcnt(3)
+	v_readfirstlane_b32 s69, v3
+	v_readfirstlane_b32 s68, v2
+	s_waitcnt lgkmcnt(2)
+	v_readfirstlane_b32 s71, v33
+	v_readfirstlane_b32 s70, v32
+	s_waitcnt lgkmcnt(1)
+	v_readfirstlane_b32 s73, v35
+	s_cmp_gt_f32 s69, 0
+	s_add_f32 s21, s21, s69
+	v_readfirstlane_b32 s72, v34
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s86, v37
+	s_cselect_b32 s69, -1, 0
+	s_add_f32 s87, s21, s68
+	v_cndmask_b32_e64 v2, 0, 1, s69
+	s_and_b32 s69, s22, s69
+	s_cmp_nge_f32 s21, s26
+	v_cndmask_b32_e64 v3, 0, 1, s69
+	s_add_f32 s69, s87, s71
+	v_add_co_u32 v2, vcc_lo, v30, v2
+	s_cselect_b32 s21, -1, 0
+	v_add_co_ci_u32_e64 v5, null, 0, v31, vcc_lo
+	s_and_b32 s21, s22, s21
+	s_cmp_gt_f32 s68, 0
+	v_add_co_u32 v3, vcc_lo, v28, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v29, vcc_lo
+	s_cselect_b32 s68, -1, 0
+	s_add_f32 s88, s69, s70
+	v_cndmask_b32_e64 v28, 0, 1, s68
+	s_and_b32 s68, s21, s68
+	s_cmp_nge_f32 s87, s26
+	v_cndmask_b32_e64 v29, 0, 1, s68
+	s_add_f32 s22, s88, s73
+	v_add_co_u32 v2, vcc_lo, v2, v28
+	s_cselect_b32 s89, -1, 0
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_and_b32 s89, s21, s89
+	s_cmp_gt_f32 s71, 0
+	v_add_co_u32 v3, vcc_lo, v3, v29
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_cselect_b32 s71, -1, 0
+	s_add_f32 s68, s22, s72
+	v_cndmask_b32_e64 v28, 0, 1, s71
+	s_and_b32 s71, s89, s71
+	s_cmp_nge_f32 s69, s26
+	v_cndmask_b32_e64 v29, 0, 1, s71
+	s_add_f32 s87, s68, s86
+	v_add_co_u32 v2, vcc_lo, v2, v28
+	s_cselect_b32 s69, -1, 0
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_and_b32 s69, s89, s69
+	s_cmp_gt_f32 s70, 0
+	v_add_co_u32 v3, vcc_lo, v3, v29
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_cselect_b32 s70, -1, 0
+	v_readfirstlane_b32 s85, v36
+	v_cndmask_b32_e64 v28, 0, 1, s70
+	s_and_b32 s70, s69, s70
+	s_cmp_nge_f32 s88, s26
+	v_cndmask_b32_e64 v29, 0, 1, s70
+	s_add_f32 s21, s87, s85
+	v_add_co_u32 v2, vcc_lo, v2, v28
+	s_cselect_b32 s70, -1, 0
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_and_b32 s69, s69, s70
+	s_cmp_gt_f32 s73, 0
+	v_add_co_u32 v3, vcc_lo, v3, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_cselect_b32 s70, -1, 0
+	v_cndmask_b32_e64 v28, 0, 1, s70
+	s_and_b32 s70, s69, s70
+	s_cmp_nge_f32 s22, s26
+	v_cndmask_b32_e64 v29, 0, 1, s70
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v2, vcc_lo, v2, v28
+	s_cselect_b32 s22, -1, 0
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_and_b32 s22, s69, s22
+	s_cmp_gt_f32 s72, 0
+	v_add_co_u32 v3, vcc_lo, v3, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_cselect_b32 s69, -1, 0
+	v_cndmask_b32_e64 v28, 0, 1, s69
+	s_and_b32 s69, s22, s69
+	s_cmp_nge_f32 s68, s26
+	v_cndmask_b32_e64 v29, 0, 1, s69
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v2, vcc_lo, v2, v28
+	s_cselect_b32 s68, -1, 0
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_and_b32 s22, s22, s68
+	s_cmp_gt_f32 s86, 0
+	v_add_co_u32 v3, vcc_lo, v3, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_cselect_b32 s68, -1, 0
+	v_cndmask_b32_e64 v28, 0, 1, s68
+	s_and_b32 s68, s22, s68
+	s_cmp_nge_f32 s87, s26
+	v_cndmask_b32_e64 v29, 0, 1, s68
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v2, vcc_lo, v2, v28
+	s_cselect_b32 s68, -1, 0
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_and_b32 s22, s22, s68
+	s_cmp_gt_f32 s85, 0
+	v_add_co_u32 v3, vcc_lo, v3, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_cselect_b32 s68, -1, 0
+	v_cndmask_b32_e64 v28, 0, 1, s68
+	s_and_b32 s68, s22, s68
+	s_cmp_nge_f32 s21, s26
+	v_cndmask_b32_e64 v29, 0, 1, s68
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v30, vcc_lo, v2, v28
+	s_cselect_b32 s68, -1, 0
+	v_add_co_ci_u32_e64 v31, null, 0, v5, vcc_lo
+	v_add_co_u32 v28, vcc_lo, v3, v29
+	s_and_b32 s22, s22, s68
+	v_add_co_ci_u32_e64 v29, null, 0, v7, vcc_lo
+	s_add_u32 s18, s18, 8
+	s_addc_u32 s19, s19, 0
+	s_sub_i32 s23, s23, 32
+	s_cmp_lg_u64 s[16:17], s[18:19]
+	s_cbranch_scc1 .LBB9_429
+	s_cmp_lg_u64 s[54:55], 0
+	s_mov_b32 s19, 0
+	s_cselect_b32 s18, -1, 0
+	s_branch .LBB9_433
+.LBB9_431:
+	v_mov_b32_e32 v28, 0
+	v_dual_mov_b32 v29, 0 :: v_dual_mov_b32 v30, 0
+	v_mov_b32_e32 v31, 0
+	s_branch .LBB9_438
+.LBB9_432:
+	s_mov_b32 s19, -1
+	s_mov_b32 s18, 0
+.LBB9_433:
+	v_dual_mov_b32 v2, v28 :: v_dual_mov_b32 v3, v29
+	v_dual_mov_b32 v33, v31 :: v_dual_mov_b32 v32, v30
+	s_and_b32 vcc_lo, exec_lo, s19
+	s_cbranch_vccz .LBB9_435
+	v_mov_b32_e32 v2, 0
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v32, 0
+	v_mov_b32_e32 v33, 0
+	s_lshl_b32 s15, s64, 2
+	s_mov_b32 s22, -1
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s21, s80
+	s_mov_b32 s18, -1
+.LBB9_435:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s18
+	s_cbranch_vccnz .LBB9_438
+	v_dual_mov_b32 v5, s21 :: v_dual_mov_b32 v30, v32
+	v_mov_b32_e32 v29, v3
+	v_dual_mov_b32 v31, v33 :: v_dual_mov_b32 v28, v2
+	s_lshl_b32 s16, s16, 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_i32 s18, s15, s16
+	s_mov_b64 s[16:17], s[54:55]
+	.p2align	6
+.LBB9_437:
+	v_mov_b32_e32 v2, s18
+	s_add_i32 s18, s18, -4
+	ds_load_b32 v2, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e32 vcc_lo, 0, v2
+	v_add_f32_e32 v5, v5, v2
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+	s_and_b32 s15, s22, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, 0, 1, s15
+	v_add_co_u32 v30, vcc_lo, v30, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v31, null, 0, v31, vcc_lo
+	v_cmp_nle_f32_e32 vcc_lo, s26, v5
+	v_add_co_u32 v28, s15, v28, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v29, null, 0, v29, s15
+	s_and_b32 s22, s22, vcc_lo
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_cmp_lg_u64 s[16:17], 0
+	s_cbranch_scc1 .LBB9_437
+.LBB9_438:
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v2, vcc_lo, v28, 31
+	v_add_co_ci_u32_e64 v3, null, 0, v29, vcc_lo
+	s_cmp_eq_u64 s[56:57], 0
+	s_mov_b64 s[68:69], 0
+	s_cselect_b32 s16, -1, 0
+	v_cmp_lt_u64_e64 s15, v[2:3], v[30:31]
+	s_and_not1_b32 vcc_lo, exec_lo, s20
+	s_and_b32 s17, s16, s15
+	s_cbranch_vccnz .LBB9_443
+	v_cndmask_b32_e64 v5, v31, v3, s17
+	v_cndmask_b32_e64 v7, v30, v2, s17
+	v_cmp_gt_u64_e64 s15, s[64:65], 2
+	s_and_b32 s54, s66, 3
+	v_mul_lo_u32 v5, v5, v52
+	v_mul_lo_u32 v32, v7, v53
+	v_mad_u64_u32 v[30:31], null, v7, v52, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add3_u32 v31, v31, v32, v5
+	v_add_co_u32 v5, vcc_lo, v50, v28
+	v_add_co_ci_u32_e64 v7, null, v51, v29, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b64 v[30:31], 6, v[30:31]
+	v_add_co_u32 v28, vcc_lo, v30, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v29, null, 0, v31, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s15
+	v_cndmask_b32_e64 v28, v28, v5, s13
+	v_cndmask_b32_e64 v29, v29, v7, s13
+	s_cbranch_vccz .LBB9_444
+	v_mov_b32_e32 v32, -1
+	v_dual_mov_b32 v33, -1 :: v_dual_mov_b32 v30, 0
+	v_mov_b32_e32 v31, 0
+	s_lshl_b32 s85, s64, 2
+	s_and_b32 s66, s66, -4
+	s_add_i32 s86, s85, -12
+	s_mov_b64 s[70:71], s[64:65]
+	s_mov_b64 s[72:73], 0
+.LBB9_441:
+	v_mov_b32_e32 v5, s86
+	s_lshl_b64 s[18:19], s[70:71], s84
+	ds_load_2addr_b32 v[34:35], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[36:37], v5 offset1:1
+	s_add_u32 s87, s18, s52
+	s_addc_u32 s88, s19, s53
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_f32_e32 vcc_lo, 0, v35
+	v_cmp_lt_f32_e64 s15, 0, v34
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e64 s16, 0, v37
+	v_cmp_lt_f32_e64 s18, 0, v36
+	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
+	v_cndmask_b32_e64 v7, 0, 1, s15
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v37, 0, 1, s16
+	v_cndmask_b32_e64 v36, 0, 1, s18
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v30, s19, v30, v5
+	v_add_co_ci_u32_e64 v31, null, 0, v31, s19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v34, s19, v30, v7
+	v_add_co_ci_u32_e64 v35, null, 0, v31, s19
+	v_cmp_eq_u64_e64 s19, v[30:31], v[28:29]
+	v_cmp_eq_u64_e64 s20, v[30:31], v[2:3]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_u32 v30, s23, v34, v37
+	v_cmp_eq_u64_e64 s21, v[34:35], v[28:29]
+	v_cmp_eq_u64_e64 s22, v[34:35], v[2:3]
+	s_and_b32 s19, vcc_lo, s19
+	s_and_b32 s20, vcc_lo, s20
+	v_cndmask_b32_e64 v5, v32, s87, s19
+	v_cndmask_b32_e64 v7, v33, s88, s19
+	s_and_b32 s19, s20, exec_lo
+	v_add_co_ci_u32_e64 v31, null, 0, v35, s23
+	s_cselect_b32 s23, s87, s68
+	s_cselect_b32 s87, s88, s69
+	s_add_u32 s68, s70, -1
+	s_addc_u32 s69, s71, -1
+	v_cmp_eq_u64_e32 vcc_lo, v[30:31], v[28:29]
+	s_lshl_b64 s[68:69], s[68:69], s84
+	v_cmp_eq_u64_e64 s19, v[30:31], v[2:3]
+	s_add_u32 s68, s68, s52
+	s_addc_u32 s69, s69, s53
+	s_and_b32 s88, s15, s22
+	s_and_b32 s15, s15, s21
+	v_add_co_u32 v30, s20, v30, v36
+	v_cndmask_b32_e64 v7, v7, s69, s15
+	v_cndmask_b32_e64 v5, v5, s68, s15
+	s_and_b32 s15, s88, exec_lo
+	s_cselect_b32 s15, s69, s87
+	s_cselect_b32 s21, s68, s23
+	s_add_u32 s68, s70, -2
+	s_addc_u32 s69, s71, -1
+	v_add_co_ci_u32_e64 v31, null, 0, v31, s20
+	s_lshl_b64 s[68:69], s[68:69], s84
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s23, s68, s52
+	s_addc_u32 s68, s69, s53
+	s_and_b32 s19, s16, s19
+	s_and_b32 s16, s16, vcc_lo
+	v_cmp_eq_u64_e64 s20, v[30:31], v[28:29]
+	v_cndmask_b32_e64 v5, v5, s23, s16
+	v_cndmask_b32_e64 v7, v7, s68, s16
+	s_and_b32 s16, s19, exec_lo
+	v_cmp_eq_u64_e64 s22, v[30:31], v[2:3]
+	s_cselect_b32 s16, s23, s21
+	s_cselect_b32 s15, s68, s15
+	s_add_u32 s68, s70, -3
+	s_addc_u32 s69, s71, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[68:69], s[68:69], s84
+	s_add_u32 s19, s68, s52
+	s_addc_u32 s21, s69, s53
+	s_and_b32 s22, s18, s22
+	s_and_b32 s18, s18, s20
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v33, v7, s21, s18
+	v_cndmask_b32_e64 v32, v5, s19, s18
+	s_and_b32 s18, s22, exec_lo
+	s_cselect_b32 s69, s21, s15
+	s_cselect_b32 s68, s19, s16
+	s_add_u32 s72, s72, 4
+	s_addc_u32 s73, s73, 0
+	s_add_u32 s70, s70, -4
+	s_addc_u32 s71, s71, -1
+	s_add_i32 s86, s86, -16
+	s_cmp_eq_u64 s[66:67], s[72:73]
+	s_cbranch_scc0 .LBB9_441
+	s_cmp_lg_u64 s[54:55], 0
+	s_mov_b32 s16, 0
+	s_cselect_b32 s15, -1, 0
+	s_branch .LBB9_445
+.LBB9_443:
+	v_mov_b32_e32 v32, -1
+	v_mov_b32_e32 v33, -1
+	s_branch .LBB9_451
+.LBB9_444:
+	s_mov_b32 s16, -1
+	s_mov_b32 s15, 0
+.LBB9_445:
+	v_dual_mov_b32 v35, v33 :: v_dual_mov_b32 v34, v32
+	s_and_b32 vcc_lo, exec_lo, s16
+	s_mov_b64 s[18:19], s[68:69]
+	s_cbranch_vccz .LBB9_447
+	v_mov_b32_e32 v34, -1
+	v_dual_mov_b32 v35, -1 :: v_dual_mov_b32 v30, 0
+	v_mov_b32_e32 v31, 0
+	s_lshl_b32 s85, s64, 2
+	s_mov_b32 s15, -1
+	s_mov_b64 s[18:19], 0
+	s_mov_b64 s[66:67], 0
+.LBB9_447:
+	s_and_not1_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccnz .LBB9_451
+	s_sub_u32 s20, s64, s66
+	s_subb_u32 s21, s65, s67
+	s_lshl_b32 s15, s66, 2
+	s_mov_b64 s[22:23], s[54:55]
+	s_sub_i32 s64, s85, s15
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB9_449:
+	v_mov_b32_e32 v5, s64
+	s_lshl_b64 s[66:67], s[20:21], s84
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s54, s66, s52
+	s_addc_u32 s65, s67, s53
+	ds_load_b32 v5, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e32 vcc_lo, 0, v5
+	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v30, s15, v30, v5
+	v_add_co_ci_u32_e64 v31, null, 0, v31, s15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s15, v[30:31], v[28:29]
+	v_cmp_eq_u64_e64 s16, v[30:31], v[2:3]
+	s_and_b32 s15, vcc_lo, s15
+	s_and_b32 s16, vcc_lo, s16
+	v_cndmask_b32_e64 v35, v35, s65, s15
+	v_cndmask_b32_e64 v34, v34, s54, s15
+	s_and_b32 s15, s16, exec_lo
+	s_cselect_b32 s19, s65, s19
+	s_cselect_b32 s18, s54, s18
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_add_i32 s64, s64, -4
+	s_add_u32 s22, s22, -1
+	s_addc_u32 s23, s23, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[22:23], 0
+	s_cbranch_scc1 .LBB9_449
+	s_set_inst_prefetch_distance 0x2
+	v_dual_mov_b32 v32, v34 :: v_dual_mov_b32 v33, v35
+	s_mov_b64 s[68:69], s[18:19]
+.LBB9_451:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v28, s68 :: v_dual_mov_b32 v29, s69
+	s_mov_b32 s18, 0
+.LBB9_452:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s18
+	s_cbranch_vccz .LBB9_461
+	s_and_saveexec_b32 s17, s12
+	s_cbranch_execz .LBB9_460
+	v_dual_mov_b32 v29, v17 :: v_dual_mov_b32 v28, v16
+	v_dual_mov_b32 v31, v15 :: v_dual_mov_b32 v30, v14
+	v_dual_mov_b32 v33, v11 :: v_dual_mov_b32 v32, v10
+	v_dual_mov_b32 v35, v1 :: v_dual_mov_b32 v34, v0
+	s_mov_b32 s18, 0
+	s_branch .LBB9_457
+.LBB9_455:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s16, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_lshl_u32 v2, s16, v5, 3
+	ds_store_b64 v2, v[36:37] offset:20480
+.LBB9_456:
+	s_or_b32 exec_lo, exec_lo, s15
+	v_add_co_u32 v34, vcc_lo, 0x100, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v35, null, 0, v35, vcc_lo
+	v_add_co_u32 v32, vcc_lo, 0xffffff00, v32
+	v_add_co_ci_u32_e64 v33, null, -1, v33, vcc_lo
+	v_add_co_u32 v30, vcc_lo, 0x400, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v31, null, 0, v31, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[34:35]
+	v_add_co_u32 v28, s15, 0x400, v28
+	v_add_co_ci_u32_e64 v29, null, 0, v29, s15
+	s_or_b32 s18, vcc_lo, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execz .LBB9_460
+.LBB9_457:
+	global_load_b32 v2, v[28:29], off
+	global_load_b32 v3, v[30:31], off
+	v_mov_b32_e32 v36, v32
+	s_waitcnt vmcnt(1)
+	v_or_b32_e32 v37, v2, v33
+	s_waitcnt vmcnt(0)
+	v_cmp_neq_f32_e64 s16, 0, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_le_u64_e32 vcc_lo, s[52:53], v[36:37]
+	v_cmp_gt_u64_e64 s15, s[60:61], v[36:37]
+	s_and_b32 s15, vcc_lo, s15
+	s_and_b32 s16, s16, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_saveexec_b32 s15, s16
+	s_cbranch_execz .LBB9_456
+	s_mov_b32 s19, exec_lo
+	s_mov_b32 s16, exec_lo
+	v_mbcnt_lo_u32_b32 v5, s19, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v5
+	s_cbranch_execz .LBB9_455
+	s_bcnt1_i32_b32 s19, s19
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v3, s19
+	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
+	s_branch .LBB9_455
+.LBB9_460:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b64 v[2:3], v54
+	v_cmp_gt_u64_e32 vcc_lo, s[62:63], v[0:1]
+	v_dual_mov_b32 v29, v27 :: v_dual_mov_b32 v28, v26
+	s_mov_b32 s17, 0
+	s_waitcnt lgkmcnt(0)
+	v_dual_cndmask_b32 v33, -1, v3 :: v_dual_cndmask_b32 v32, -1, v2
+.LBB9_461:
+	s_and_b32 s62, s62, 0xffffff80
+	s_mov_b32 s21, s55
+	s_cmp_eq_u64 s[62:63], 0x80
+	s_cselect_b32 s20, s76, 0x80
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_add_u32 s22, s20, -1
+	s_addc_u32 s23, 0, -1
+	s_xor_b32 s15, s17, -1
+	v_cmp_eq_u64_e32 vcc_lo, s[22:23], v[0:1]
+	s_and_b32 s15, s81, s15
+	s_and_b32 s16, vcc_lo, s15
+	s_and_not1_b32 vcc_lo, exec_lo, s15
+	v_cndmask_b32_e64 v2, v32, 0, s16
+	v_cndmask_b32_e64 v3, v33, 0, s16
+	v_cmp_gt_u64_e64 s16, s[20:21], v[0:1]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v27, -1, v3, s16
+	v_cndmask_b32_e64 v26, -1, v2, s16
+	ds_store_b64 v54, v[26:27]
+	s_cbranch_vccz .LBB9_476
+	v_cndmask_b32_e64 v31, s53, v29, s17
+	v_cndmask_b32_e64 v30, s52, v28, s17
+	v_mov_b32_e32 v5, 0
+	s_and_saveexec_b32 s21, s14
+	s_cbranch_execz .LBB9_466
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v22
+	v_mov_b32_e32 v33, v21
+	v_mov_b32_e32 v35, v19
+	v_mov_b32_e32 v37, v9
+	v_dual_mov_b32 v3, v23 :: v_dual_mov_b32 v32, v20
+	v_mov_b32_e32 v34, v18
+	v_mov_b32_e32 v36, v8
+	s_mov_b32 s23, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB9_464:
+	global_load_b32 v7, v[2:3], off
+	global_load_b32 v40, v[32:33], off
+	v_mov_b32_e32 v38, v34
+	v_add_co_u32 v36, vcc_lo, v36, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
+	v_add_co_u32 v32, s17, v32, 4
+	v_add_co_ci_u32_e64 v33, null, 0, v33, s17
+	v_add_co_u32 v2, s17, v2, 4
+	v_add_co_u32 v34, vcc_lo, v34, -1
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s17
+	v_cmp_ge_u64_e64 s17, v[36:37], v[12:13]
+	s_waitcnt vmcnt(1)
+	v_or_b32_e32 v39, v7, v35
+	s_waitcnt vmcnt(0)
+	v_cmp_neq_f32_e64 s19, 0, v40
+	v_add_co_ci_u32_e64 v35, null, -1, v35, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_le_u64_e64 s18, s[54:55], v[34:35]
+	v_cmp_ge_u64_e64 s18, v[38:39], v[30:31]
 	s_and_b32 vcc_lo, s19, s18
 	s_or_b32 s23, s17, s23
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB9_461
+	s_cbranch_execnz .LBB9_464
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
-.LBB9_463:
+.LBB9_466:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s21
-	ds_store_b32 v47, v5
+	ds_store_b32 v49, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execz .LBB9_467
+	s_cbranch_execz .LBB9_470
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[18:19], 0x100
 	s_movk_i32 s21, 0x5c30
-.LBB9_465:
+.LBB9_468:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s21
 	s_add_u32 s18, s18, -16
 	s_addc_u32 s19, s19, -1
 	s_add_i32 s21, s21, 64
 	s_cmp_lg_u64 s[18:19], 0
-	ds_load_2addr_b32 v[28:29], v3 offset1:1
-	ds_load_2addr_b32 v[30:31], v3 offset0:2 offset1:3
-	ds_load_2addr_b32 v[32:33], v3 offset0:4 offset1:5
-	ds_load_2addr_b32 v[34:35], v3 offset0:6 offset1:7
+	ds_load_2addr_b32 v[32:33], v3 offset1:1
+	ds_load_2addr_b32 v[34:35], v3 offset0:2 offset1:3
+	ds_load_2addr_b32 v[36:37], v3 offset0:4 offset1:5
+	ds_load_2addr_b32 v[38:39], v3 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v5, v28, v2
+	v_add_nc_u32_e32 v5, v32, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v7, v29, v5
+	v_add_nc_u32_e32 v7, v33, v5
 	s_waitcnt lgkmcnt(2)
-	v_add_nc_u32_e32 v36, v30, v7
-	ds_load_2addr_b32 v[28:29], v3 offset0:8 offset1:9
-	v_add_nc_u32_e32 v37, v31, v36
-	ds_load_2addr_b32 v[30:31], v3 offset0:10 offset1:11
-	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v38, v32, v37
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v39, v33, v38
-	s_waitcnt lgkmcnt(2)
-	v_add_nc_u32_e32 v40, v34, v39
-	ds_store_2addr_b32 v3, v2, v5 offset1:1
-	ds_store_2addr_b32 v3, v7, v36 offset0:2 offset1:3
-	ds_store_2addr_b32 v3, v37, v38 offset0:4 offset1:5
-	ds_store_2addr_b32 v3, v39, v40 offset0:6 offset1:7
+	v_add_nc_u32_e32 v40, v34, v7
+	ds_load_2addr_b32 v[32:33], v3 offset0:8 offset1:9
 	v_add_nc_u32_e32 v41, v35, v40
-	ds_load_2addr_b32 v[32:33], v3 offset0:12 offset1:13
-	ds_load_2addr_b32 v[34:35], v3 offset0:14 offset1:15
+	ds_load_2addr_b32 v[34:35], v3 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v42, v36, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v43, v37, v42
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v44, v38, v43
+	ds_store_2addr_b32 v3, v2, v5 offset1:1
+	ds_store_2addr_b32 v3, v7, v40 offset0:2 offset1:3
+	ds_store_2addr_b32 v3, v41, v42 offset0:4 offset1:5
+	ds_store_2addr_b32 v3, v43, v44 offset0:6 offset1:7
+	v_add_nc_u32_e32 v45, v39, v44
+	ds_load_2addr_b32 v[36:37], v3 offset0:12 offset1:13
+	ds_load_2addr_b32 v[38:39], v3 offset0:14 offset1:15
 	s_waitcnt lgkmcnt(7)
-	v_add_nc_u32_e32 v28, v28, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v29, v29, v28
-	s_waitcnt lgkmcnt(6)
-	v_add_nc_u32_e32 v30, v30, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v31, v31, v30
-	s_waitcnt lgkmcnt(1)
-	v_add_nc_u32_e32 v32, v32, v31
+	v_add_nc_u32_e32 v32, v32, v45
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v33, v33, v32
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(6)
 	v_add_nc_u32_e32 v34, v34, v33
-	ds_store_2addr_b32 v3, v41, v28 offset0:8 offset1:9
-	ds_store_2addr_b32 v3, v29, v30 offset0:10 offset1:11
-	ds_store_2addr_b32 v3, v31, v32 offset0:12 offset1:13
-	ds_store_2addr_b32 v3, v33, v34 offset0:14 offset1:15
-	v_add_nc_u32_e32 v2, v35, v34
-	s_cbranch_scc1 .LBB9_465
-	ds_store_b32 v4, v2 offset:22568
-.LBB9_467:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v35, v35, v34
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v36, v36, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v37, v37, v36
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v38, v38, v37
+	ds_store_2addr_b32 v3, v45, v32 offset0:8 offset1:9
+	ds_store_2addr_b32 v3, v33, v34 offset0:10 offset1:11
+	ds_store_2addr_b32 v3, v35, v36 offset0:12 offset1:13
+	ds_store_2addr_b32 v3, v37, v38 offset0:14 offset1:15
+	v_add_nc_u32_e32 v2, v39, v38
+	s_cbranch_scc1 .LBB9_468
+	ds_store_b32 v4, v2 offset:22560
+.LBB9_470:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB9_472
-	ds_load_b32 v3, v47
-	v_dual_mov_b32 v29, v23 :: v_dual_mov_b32 v28, v22
-	v_dual_mov_b32 v31, v21 :: v_dual_mov_b32 v30, v20
-	v_dual_mov_b32 v33, v19 :: v_dual_mov_b32 v32, v18
-	v_dual_mov_b32 v35, v9 :: v_dual_mov_b32 v34, v8
+	s_cbranch_execz .LBB9_475
+	ds_load_b32 v3, v49
+	v_dual_mov_b32 v33, v23 :: v_dual_mov_b32 v32, v22
+	v_dual_mov_b32 v35, v21 :: v_dual_mov_b32 v34, v20
+	v_dual_mov_b32 v37, v19 :: v_dual_mov_b32 v36, v18
+	v_dual_mov_b32 v39, v9 :: v_dual_mov_b32 v38, v8
 	s_mov_b32 s19, 0
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_470
+	s_branch .LBB9_473
 	.p2align	6
-.LBB9_469:
+.LBB9_472:
 	s_or_b32 exec_lo, exec_lo, s17
-	v_add_co_u32 v34, vcc_lo, v34, 1
+	v_add_co_u32 v38, vcc_lo, v38, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v35, null, 0, v35, vcc_lo
-	v_add_co_u32 v32, vcc_lo, v32, -1
-	v_add_co_ci_u32_e64 v33, null, -1, v33, vcc_lo
-	v_add_co_u32 v30, vcc_lo, v30, 4
+	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
+	v_add_co_u32 v36, vcc_lo, v36, -1
+	v_add_co_ci_u32_e64 v37, null, -1, v37, vcc_lo
+	v_add_co_u32 v34, vcc_lo, v34, 4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v31, null, 0, v31, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[34:35], v[12:13]
-	v_add_co_u32 v28, s17, v28, 4
-	v_add_co_ci_u32_e64 v29, null, 0, v29, s17
+	v_add_co_ci_u32_e64 v35, null, 0, v35, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[38:39], v[12:13]
+	v_add_co_u32 v32, s17, v32, 4
+	v_add_co_ci_u32_e64 v33, null, 0, v33, s17
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_472
-.LBB9_470:
-	global_load_b32 v5, v[28:29], off
-	global_load_b32 v7, v[30:31], off
-	v_mov_b32_e32 v36, v32
+	s_cbranch_execz .LBB9_475
+.LBB9_473:
+	global_load_b32 v5, v[32:33], off
+	global_load_b32 v7, v[34:35], off
+	v_mov_b32_e32 v40, v36
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v37, v5, v33
+	v_or_b32_e32 v41, v5, v37
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e64 s17, 0, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[36:37]
+	v_cmp_ge_u64_e32 vcc_lo, v[40:41], v[30:31]
 	s_and_b32 s21, s17, vcc_lo
 	s_and_saveexec_b32 s17, s21
-	s_cbranch_execz .LBB9_469
-	v_lshlrev_b64 v[36:37], 2, v[2:3]
+	s_cbranch_execz .LBB9_472
+	v_lshlrev_b64 v[40:41], 2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	v_add_co_u32 v36, vcc_lo, s74, v36
+	v_add_co_u32 v40, vcc_lo, s74, v40
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v37, null, s75, v37, vcc_lo
-	global_store_b32 v[36:37], v34, off
-	s_branch .LBB9_469
-.LBB9_472:
+	v_add_co_ci_u32_e64 v41, null, s75, v41, vcc_lo
+	global_store_b32 v[40:41], v38, off
+	s_branch .LBB9_472
+.LBB9_475:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-.LBB9_473:
-	ds_load_b32 v2, v4 offset:22568
+.LBB9_476:
+	ds_load_b32 v2, v4 offset:22560
 	s_and_b32 s18, s15, exec_lo
 	s_cselect_b32 s19, s47, 0
 	v_mov_b32_e32 v7, 0
@@ -13510,401 +13537,449 @@ tessera_gumbel_wide:
 	v_readfirstlane_b32 s17, v2
 	s_cselect_b32 s18, s46, s17
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_add_u32 s24, s18, 0x3ff
-	s_addc_u32 s25, s19, 0
-	s_lshr_b64 s[24:25], s[24:25], 10
+	s_add_u32 s62, s18, 0x3ff
+	s_addc_u32 s63, s19, 0
+	s_lshr_b64 s[62:63], s[62:63], 10
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB9_485
+	s_cmp_eq_u64 s[62:63], 0
+	s_cbranch_scc1 .LBB9_488
 	v_dual_mov_b32 v2, v24 :: v_dual_mov_b32 v3, v25
-	s_mov_b64 s[62:63], 0
 	s_mov_b64 s[64:65], 0
-	s_branch .LBB9_476
-.LBB9_475:
+	s_mov_b64 s[66:67], 0
+	s_branch .LBB9_479
+.LBB9_478:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v2, vcc_lo, 0x1000, v2
-	s_add_u32 s64, s64, 1
-	s_addc_u32 s65, s65, 0
+	s_add_u32 s66, s66, 1
+	s_addc_u32 s67, s67, 0
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_add_u32 s62, s62, 0x400
-	s_addc_u32 s63, s63, 0
-	s_cmp_eq_u64 s[64:65], s[24:25]
-	s_cbranch_scc1 .LBB9_485
-.LBB9_476:
-	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v29, v3 :: v_dual_mov_b32 v28, v2
-	v_mov_b32_e32 v34, v53
-	v_dual_mov_b32 v31, v1 :: v_dual_mov_b32 v30, v0
+	s_add_u32 s64, s64, 0x400
+	s_addc_u32 s65, s65, 0
+	s_cmp_eq_u64 s[66:67], s[62:63]
+	s_cbranch_scc1 .LBB9_488
+.LBB9_479:
+	v_dual_mov_b32 v36, v55 :: v_dual_mov_b32 v33, v1
+	v_dual_mov_b32 v31, v3 :: v_dual_mov_b32 v30, v2
+	v_mov_b32_e32 v32, v0
 	s_mov_b32 s21, 0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_478
-.LBB9_477:
+	s_branch .LBB9_481
+.LBB9_480:
 	s_or_b32 exec_lo, exec_lo, s17
-	v_add_co_u32 v32, vcc_lo, 0x100, v30
+	v_add_co_u32 v34, vcc_lo, 0x100, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v33, null, 0, v31, vcc_lo
-	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[30:31]
-	v_add_co_u32 v28, s17, 0x400, v28
-	v_dual_mov_b32 v30, v32 :: v_dual_lshlrev_b32 v35, 2, v30
+	v_add_co_ci_u32_e64 v35, null, 0, v33, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[32:33]
+	v_add_co_u32 v30, s17, 0x400, v30
+	v_dual_mov_b32 v32, v34 :: v_dual_lshlrev_b32 v37, 2, v32
 	s_delay_alu instid0(VALU_DEP_4)
-	v_dual_mov_b32 v31, v33 :: v_dual_add_nc_u32 v34, 0x800, v34
-	v_add_co_ci_u32_e64 v29, null, 0, v29, s17
+	v_dual_mov_b32 v33, v35 :: v_dual_add_nc_u32 v36, 0x800, v36
+	v_add_co_ci_u32_e64 v31, null, 0, v31, s17
 	s_or_b32 s21, vcc_lo, s21
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v35, v5 offset:16384
+	ds_store_b32 v37, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB9_482
-.LBB9_478:
-	v_add_co_u32 v32, vcc_lo, s62, v30
+	s_cbranch_execz .LBB9_485
+.LBB9_481:
+	v_add_co_u32 v34, vcc_lo, s64, v32
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v33, null, s63, v31, vcc_lo
+	v_add_co_ci_u32_e64 v35, null, s65, v33, vcc_lo
 	s_mov_b32 s17, exec_lo
-	v_cmpx_le_u64_e64 s[18:19], v[32:33]
+	v_cmpx_le_u64_e64 s[18:19], v[34:35]
 	s_xor_b32 s17, exec_lo, s17
 	v_mov_b32_e32 v5, v4
-	ds_store_b64 v34, v[4:5]
+	ds_store_b64 v36, v[4:5]
 	s_or_saveexec_b32 s17, s17
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB9_477
-	global_load_b32 v5, v[28:29], off
-	v_cndmask_b32_e64 v33, 0, v33, s15
+	s_cbranch_execz .LBB9_480
+	global_load_b32 v5, v[30:31], off
+	v_cndmask_b32_e64 v35, 0, v35, s15
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e64 v32, v5, v32, s15
+	v_cndmask_b32_e64 v34, v5, v34, s15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[35:36], 2, v[32:33]
-	v_add_co_u32 v37, vcc_lo, s30, v35
+	v_lshlrev_b64 v[37:38], 2, v[34:35]
+	v_add_co_u32 v39, vcc_lo, s30, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v38, null, s31, v36, vcc_lo
-	v_add_co_u32 v35, vcc_lo, s52, v35
-	v_add_co_ci_u32_e64 v36, null, s53, v36, vcc_lo
-	global_load_b32 v37, v[37:38], off
-	v_sub_co_u32 v32, vcc_lo, s34, v32
-	global_load_b32 v5, v[35:36], off
-	v_sub_co_ci_u32_e64 v33, null, s35, v33, vcc_lo
+	v_add_co_ci_u32_e64 v40, null, s31, v38, vcc_lo
+	v_add_co_u32 v37, vcc_lo, s44, v37
+	v_add_co_ci_u32_e64 v38, null, s45, v38, vcc_lo
+	global_load_b32 v39, v[39:40], off
+	v_sub_co_u32 v34, vcc_lo, s24, v34
+	global_load_b32 v5, v[37:38], off
+	v_sub_co_ci_u32_e64 v35, null, s25, v35, vcc_lo
 	s_waitcnt vmcnt(1)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_or_b32_e32 v33, v37, v33
-	ds_store_b64 v34, v[32:33]
-	s_branch .LBB9_477
-.LBB9_482:
+	v_or_b32_e32 v35, v39, v35
+	ds_store_b64 v36, v[34:35]
+	s_branch .LBB9_480
+.LBB9_485:
 	s_or_b32 exec_lo, exec_lo, s21
-	s_lshl_b64 s[66:67], s[64:65], 10
+	s_lshl_b64 s[68:69], s[66:67], 10
 	s_waitcnt lgkmcnt(0)
-	s_sub_u32 s66, s18, s66
-	s_subb_u32 s67, s19, s67
+	s_sub_u32 s68, s18, s68
+	s_subb_u32 s69, s19, s69
 	s_barrier
-	v_cmp_gt_u64_e64 s17, 0x400, s[66:67]
+	v_cmp_gt_u64_e64 s17, 0x400, s[68:69]
 	buffer_gl0_inv
 	s_and_b32 s17, s17, exec_lo
-	s_cselect_b32 s17, s66, 0x400
+	s_cselect_b32 s17, s68, 0x400
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s17, s17, 7
-	s_lshr_b32 s56, s17, 3
+	s_lshr_b32 s54, s17, 3
 	s_cselect_b32 s17, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s21, s16, s17
 	s_and_saveexec_b32 s17, s21
-	s_cbranch_execz .LBB9_475
-	s_mov_b64 s[66:67], 0
+	s_cbranch_execz .LBB9_478
+	s_mov_b64 s[68:69], 0
 	s_movk_i32 s21, 0x4000
 	s_movk_i32 s23, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_484:
-	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v54, s21
-	s_add_u32 s66, s66, 1
-	s_addc_u32 s67, s67, 0
+.LBB9_487:
+	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v56, s21
+	s_add_u32 s68, s68, 1
+	s_addc_u32 s69, s69, 0
 	s_add_i32 s21, s21, 32
-	ds_load_b128 v[28:31], v5
-	ds_load_b128 v[32:35], v54
-	ds_load_b128 v[36:39], v5 offset:16
-	ds_load_b128 v[40:43], v5 offset:32
-	ds_load_b128 v[54:57], v54 offset:16
-	v_cmp_gt_u64_e64 s68, s[56:57], s[66:67]
+	ds_load_b128 v[30:33], v5
+	ds_load_b128 v[34:37], v56
+	ds_load_b128 v[38:41], v5 offset:16
+	ds_load_b128 v[42:45], v5 offset:32
+	ds_load_b128 v[56:59], v56 offset:16
+	v_cmp_gt_u64_e64 s70, s[54:55], s[68:69]
 	s_add_i32 s23, s23, 64
 	s_waitcnt lgkmcnt(4)
-	v_cmp_ge_u64_e32 vcc_lo, v[28:29], v[26:27]
-	s_waitcnt lgkmcnt(3)
-	v_cndmask_b32_e32 v28, 0, v32, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[30:31], v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v7, v7, v28
-	ds_load_b128 v[28:31], v5 offset:48
-	v_cndmask_b32_e32 v32, 0, v33, vcc_lo
 	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u64_e32 vcc_lo, v[36:37], v[26:27]
-	v_add_f32_e32 v7, v32, v7
-	v_cndmask_b32_e32 v5, 0, v34, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[38:39], v[26:27]
+	v_cndmask_b32_e32 v30, 0, v34, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[32:33], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_f32_e32 v5, v5, v7
-	v_cndmask_b32_e32 v32, 0, v35, vcc_lo
-	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v7, v7, v30
+	ds_load_b128 v[30:33], v5 offset:48
+	v_cndmask_b32_e32 v34, 0, v35, vcc_lo
+	s_waitcnt lgkmcnt(3)
+	v_cmp_ge_u64_e32 vcc_lo, v[38:39], v[26:27]
+	v_cndmask_b32_e32 v5, 0, v36, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[40:41], v[26:27]
-	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e32 v7, 0, v54, vcc_lo
+	v_dual_add_f32 v7, v34, v7 :: v_dual_cndmask_b32 v34, 0, v37
+	s_waitcnt lgkmcnt(2)
 	v_cmp_ge_u64_e32 vcc_lo, v[42:43], v[26:27]
-	v_dual_add_f32 v5, v32, v5 :: v_dual_cndmask_b32 v32, 0, v55
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u64_e32 vcc_lo, v[28:29], v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v5, v7, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v5, v5, v7
+	s_waitcnt lgkmcnt(1)
 	v_cndmask_b32_e32 v7, 0, v56, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[44:45], v[26:27]
+	v_add_f32_e32 v5, v34, v5
+	v_cndmask_b32_e32 v34, 0, v57, vcc_lo
+	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e32 vcc_lo, v[30:31], v[26:27]
-	v_add_f32_e32 v5, v32, v5
-	v_cndmask_b32_e32 v28, 0, v57, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v5, v7, v5
-	s_and_b32 vcc_lo, exec_lo, s68
-	v_add_f32_e32 v7, v28, v5
-	s_cbranch_vccnz .LBB9_484
-	s_branch .LBB9_475
-.LBB9_485:
+	v_cndmask_b32_e32 v7, 0, v58, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[32:33], v[26:27]
+	v_dual_add_f32 v5, v34, v5 :: v_dual_cndmask_b32 v30, 0, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v5, v7, v5
+	s_and_b32 vcc_lo, exec_lo, s70
+	v_add_f32_e32 v7, v30, v5
+	s_cbranch_vccnz .LBB9_487
+	s_branch .LBB9_478
+.LBB9_488:
 	s_lshl_b32 s16, s22, 2
-	ds_store_b32 v47, v7
+	ds_store_b32 v49, v7
 	v_mov_b32_e32 v2, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_add_u32 s18, s20, -8
+	s_mov_b64 s[18:19], 0
 	ds_load_b32 v2, v2 offset:23600
-	s_mov_b64 s[16:17], 0
-	s_addc_u32 s19, 0, -1
-	s_movk_i32 s62, 0x5c30
-	s_movk_i32 s63, 0x5000
-	s_mov_b64 s[20:21], s[54:55]
+	s_movk_i32 s68, 0x5c30
+	s_movk_i32 s69, 0x5000
+	s_mov_b64 s[22:23], s[52:53]
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s56, v2
-	v_mov_b32_e32 v2, s79
-.LBB9_486:
-	v_mov_b32_e32 v3, s63
-	v_mov_b32_e32 v5, s62
-	ds_load_2addr_b64 v[26:29], v3 offset1:1
-	ds_load_2addr_b32 v[42:43], v5 offset1:1
-	ds_load_2addr_b64 v[30:33], v3 offset0:2 offset1:3
-	ds_load_2addr_b32 v[54:55], v5 offset0:2 offset1:3
-	ds_load_2addr_b64 v[34:37], v3 offset0:4 offset1:5
-	ds_load_2addr_b32 v[56:57], v5 offset0:4 offset1:5
-	ds_load_2addr_b64 v[38:41], v3 offset0:6 offset1:7
-	ds_load_2addr_b32 v[58:59], v5 offset0:6 offset1:7
+	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	s_and_b32 s16, s15, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, 0, 1, s16
+	v_readfirstlane_b32 s54, v2
+	v_mov_b32_e32 v2, s80
+	s_or_b64 s[58:59], s[58:59], s[54:55]
+	s_add_u32 s20, s20, -8
+	s_addc_u32 s21, 0, -1
+.LBB9_489:
+	v_mov_b32_e32 v3, s69
+	v_mov_b32_e32 v5, s68
+	ds_load_2addr_b64 v[30:33], v3 offset1:1
+	ds_load_2addr_b32 v[26:27], v5 offset1:1
+	ds_load_2addr_b64 v[34:37], v3 offset0:2 offset1:3
+	ds_load_2addr_b32 v[56:57], v5 offset0:2 offset1:3
+	ds_load_2addr_b64 v[38:41], v3 offset0:4 offset1:5
+	ds_load_2addr_b32 v[58:59], v5 offset0:4 offset1:5
+	ds_load_2addr_b64 v[42:45], v3 offset0:6 offset1:7
+	ds_load_2addr_b32 v[60:61], v5 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(7)
-	v_readfirstlane_b32 s64, v26
-	v_readfirstlane_b32 s65, v27
+	v_readfirstlane_b32 s70, v30
 	s_waitcnt lgkmcnt(6)
-	v_readfirstlane_b32 s79, v42
-	v_readfirstlane_b32 s66, v28
-	v_readfirstlane_b32 s67, v29
-	v_readfirstlane_b32 s81, v43
-	v_cmp_gt_u64_e64 s92, s[20:21], s[64:65]
-	s_cmp_nge_f32 s79, s26
-	v_cmp_lt_u64_e64 s93, s[64:65], s[60:61]
-	s_waitcnt lgkmcnt(5)
-	v_readfirstlane_b32 s68, v30
-	v_readfirstlane_b32 s69, v31
-	s_cselect_b32 s94, -1, 0
+	v_readfirstlane_b32 s17, v26
+	v_readfirstlane_b32 s71, v31
+	v_readfirstlane_b32 s88, v27
+	v_readfirstlane_b32 s72, v32
+	v_readfirstlane_b32 s73, v33
+	s_cmp_ge_f32 s17, s26
+	v_cmp_gt_u64_e64 s16, s[22:23], s[70:71]
+	v_cmp_ge_u64_e64 s95, s[70:71], s[60:61]
 	s_waitcnt lgkmcnt(4)
-	v_readfirstlane_b32 s86, v54
-	s_or_b32 s92, s94, s92
-	v_readfirstlane_b32 s70, v32
-	s_and_b32 s92, s92, exec_lo
-	s_cselect_b32 s21, s21, s65
-	s_cselect_b32 s20, s20, s64
-	s_and_b32 s92, s93, s94
-	v_readfirstlane_b32 s71, v33
-	v_cndmask_b32_e64 v2, v2, s79, s92
-	s_and_b32 s79, s92, exec_lo
-	v_cmp_gt_u64_e64 s79, s[20:21], s[66:67]
-	s_cselect_b32 s61, s65, s61
-	s_cselect_b32 s60, s64, s60
-	s_cmp_nge_f32 s81, s26
-	v_cmp_lt_u64_e64 s64, s[66:67], s[60:61]
-	v_readfirstlane_b32 s87, v55
-	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s72, v34
-	s_cselect_b32 s65, -1, 0
-	v_readfirstlane_b32 s73, v35
-	s_or_b32 s79, s65, s79
-	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s88, v56
-	s_and_b32 s79, s79, exec_lo
-	s_cselect_b32 s21, s21, s67
-	s_cselect_b32 s20, s20, s66
-	s_and_b32 s64, s64, s65
+	v_readfirstlane_b32 s89, v56
+	s_cselect_b32 s96, -1, 0
+	v_readfirstlane_b32 s80, v34
+	v_cndmask_b32_e64 v3, 0, 1, s96
+	v_readfirstlane_b32 s81, v35
+	v_readfirstlane_b32 s90, v57
 	v_readfirstlane_b32 s84, v36
-	v_cndmask_b32_e64 v2, v2, s81, s64
-	s_and_b32 s64, s64, exec_lo
-	v_cmp_gt_u64_e64 s64, s[20:21], s[68:69]
-	s_cselect_b32 s61, s67, s61
-	s_cselect_b32 s60, s66, s60
-	s_cmp_nge_f32 s86, s26
-	v_cmp_lt_u64_e64 s65, s[68:69], s[60:61]
 	v_readfirstlane_b32 s85, v37
-	v_readfirstlane_b32 s89, v57
-	s_cselect_b32 s66, -1, 0
-	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s24, v38
-	s_or_b32 s64, s66, s64
-	v_readfirstlane_b32 s25, v39
-	s_and_b32 s64, s64, exec_lo
-	s_cselect_b32 s21, s21, s69
-	s_cselect_b32 s20, s20, s68
-	s_and_b32 s64, s65, s66
+	v_readfirstlane_b32 s54, v3
+	s_waitcnt lgkmcnt(2)
+	v_readfirstlane_b32 s91, v58
+	v_readfirstlane_b32 s86, v38
+	v_readfirstlane_b32 s87, v39
+	v_readfirstlane_b32 s92, v59
+	s_or_b64 s[58:59], s[58:59], s[54:55]
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s16, s22, s70
+	s_cselect_b32 s54, s23, s71
+	s_and_b32 s97, s96, exec_lo
+	s_cselect_b32 s23, s54, s23
+	s_cselect_b32 s22, s16, s22
+	s_or_b32 s16, s95, s96
+	v_readfirstlane_b32 s66, v40
+	v_cndmask_b32_e64 v2, s17, v2, s16
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s61, s61, s71
+	s_cselect_b32 s60, s60, s70
+	s_cmp_ge_f32 s88, s26
+	v_cmp_gt_u64_e64 s16, s[22:23], s[72:73]
+	v_cmp_ge_u64_e64 s17, s[72:73], s[60:61]
+	v_readfirstlane_b32 s67, v41
+	s_cselect_b32 s70, -1, 0
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s90, v58
-	v_cndmask_b32_e64 v2, v2, s86, s64
-	s_and_b32 s64, s64, exec_lo
-	v_cmp_gt_u64_e64 s64, s[20:21], s[70:71]
-	s_cselect_b32 s61, s69, s61
-	s_cselect_b32 s60, s68, s60
-	s_cmp_nge_f32 s87, s26
-	v_cmp_lt_u64_e64 s65, s[70:71], s[60:61]
-	v_readfirstlane_b32 s22, v40
-	v_readfirstlane_b32 s23, v41
-	s_cselect_b32 s66, -1, 0
-	v_readfirstlane_b32 s91, v59
-	s_or_b32 s64, s66, s64
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s64, s64, exec_lo
-	s_cselect_b32 s21, s21, s71
-	s_cselect_b32 s20, s20, s70
-	s_and_b32 s64, s65, s66
-	v_cndmask_b32_e64 v2, v2, s87, s64
-	s_and_b32 s64, s64, exec_lo
-	v_cmp_gt_u64_e64 s64, s[20:21], s[72:73]
-	s_cselect_b32 s61, s71, s61
-	s_cselect_b32 s60, s70, s60
-	s_cmp_nge_f32 s88, s26
-	v_cmp_lt_u64_e64 s65, s[72:73], s[60:61]
-	s_cselect_b32 s66, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s64, s66, s64
-	s_and_b32 s64, s64, exec_lo
-	s_cselect_b32 s21, s21, s73
-	s_cselect_b32 s20, s20, s72
-	s_and_b32 s64, s65, s66
+	v_readfirstlane_b32 s93, v60
+	v_cndmask_b32_e64 v3, 0, 1, s70
+	v_readfirstlane_b32 s64, v42
+	v_readfirstlane_b32 s65, v43
+	v_readfirstlane_b32 s94, v61
+	v_readfirstlane_b32 s62, v44
+	v_readfirstlane_b32 s54, v3
+	v_readfirstlane_b32 s63, v45
+	s_or_b64 s[58:59], s[58:59], s[54:55]
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s16, s22, s72
+	s_cselect_b32 s54, s23, s73
+	s_and_b32 s71, s70, exec_lo
+	s_cselect_b32 s23, s54, s23
+	s_cselect_b32 s22, s16, s22
+	s_or_b32 s16, s17, s70
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s88, s64
-	s_and_b32 s64, s64, exec_lo
-	v_cmp_gt_u64_e64 s64, s[20:21], s[84:85]
-	s_cselect_b32 s61, s73, s61
-	s_cselect_b32 s60, s72, s60
-	s_cmp_nge_f32 s89, s26
-	v_cmp_lt_u64_e64 s65, s[84:85], s[60:61]
+	v_cndmask_b32_e64 v2, s88, v2, s16
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s61, s61, s73
+	s_cselect_b32 s60, s60, s72
+	s_cmp_ge_f32 s89, s26
+	v_cmp_gt_u64_e64 s16, s[22:23], s[80:81]
+	v_cmp_ge_u64_e64 s17, s[80:81], s[60:61]
+	s_cselect_b32 s70, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, 0, 1, s70
+	v_readfirstlane_b32 s54, v3
+	s_or_b64 s[58:59], s[58:59], s[54:55]
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s16, s22, s80
+	s_cselect_b32 s54, s23, s81
+	s_and_b32 s71, s70, exec_lo
+	s_cselect_b32 s23, s54, s23
+	s_cselect_b32 s22, s16, s22
+	s_or_b32 s16, s17, s70
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, s89, v2, s16
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s61, s61, s81
+	s_cselect_b32 s60, s60, s80
+	s_cmp_ge_f32 s90, s26
+	v_cmp_gt_u64_e64 s16, s[22:23], s[84:85]
+	v_cmp_ge_u64_e64 s17, s[84:85], s[60:61]
+	s_cselect_b32 s70, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, 0, 1, s70
+	v_readfirstlane_b32 s54, v3
+	s_or_b64 s[58:59], s[58:59], s[54:55]
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s16, s22, s84
+	s_cselect_b32 s54, s23, s85
+	s_and_b32 s71, s70, exec_lo
+	s_cselect_b32 s23, s54, s23
+	s_cselect_b32 s22, s16, s22
+	s_or_b32 s16, s17, s70
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, s90, v2, s16
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s61, s61, s85
+	s_cselect_b32 s60, s60, s84
+	s_cmp_ge_f32 s91, s26
+	v_cmp_gt_u64_e64 s16, s[22:23], s[86:87]
+	v_cmp_ge_u64_e64 s17, s[86:87], s[60:61]
+	s_cselect_b32 s70, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, 0, 1, s70
+	v_readfirstlane_b32 s54, v3
+	s_or_b64 s[58:59], s[58:59], s[54:55]
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s16, s22, s86
+	s_cselect_b32 s54, s23, s87
+	s_and_b32 s71, s70, exec_lo
+	s_cselect_b32 s23, s54, s23
+	s_cselect_b32 s22, s16, s22
+	s_or_b32 s16, s17, s70
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, s91, v2, s16
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s61, s61, s87
+	s_cselect_b32 s60, s60, s86
+	s_cmp_ge_f32 s92, s26
+	v_cmp_gt_u64_e64 s16, s[22:23], s[66:67]
+	v_cmp_ge_u64_e64 s17, s[66:67], s[60:61]
+	s_cselect_b32 s70, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, 0, 1, s70
+	v_readfirstlane_b32 s54, v3
+	s_or_b64 s[58:59], s[58:59], s[54:55]
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s16, s22, s66
+	s_cselect_b32 s54, s23, s67
+	s_and_b32 s71, s70, exec_lo
+	s_cselect_b32 s23, s54, s23
+	s_cselect_b32 s22, s16, s22
+	s_or_b32 s16, s17, s70
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, s92, v2, s16
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s61, s61, s67
+	s_cselect_b32 s60, s60, s66
+	s_cmp_ge_f32 s93, s26
+	v_cmp_gt_u64_e64 s16, s[22:23], s[64:65]
+	v_cmp_ge_u64_e64 s17, s[64:65], s[60:61]
 	s_cselect_b32 s66, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s64, s66, s64
-	s_and_b32 s64, s64, exec_lo
-	s_cselect_b32 s21, s21, s85
-	s_cselect_b32 s20, s20, s84
-	s_and_b32 s64, s65, s66
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, 0, 1, s66
+	v_readfirstlane_b32 s54, v3
+	s_or_b64 s[58:59], s[58:59], s[54:55]
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s16, s22, s64
+	s_cselect_b32 s54, s23, s65
+	s_and_b32 s67, s66, exec_lo
+	s_cselect_b32 s23, s54, s23
+	s_cselect_b32 s22, s16, s22
+	s_or_b32 s16, s17, s66
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s89, s64
-	s_and_b32 s64, s64, exec_lo
-	v_cmp_gt_u64_e64 s64, s[20:21], s[24:25]
-	s_cselect_b32 s61, s85, s61
-	s_cselect_b32 s60, s84, s60
-	s_cmp_nge_f32 s90, s26
-	v_cmp_lt_u64_e64 s65, s[24:25], s[60:61]
-	s_cselect_b32 s66, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s64, s66, s64
-	s_and_b32 s64, s64, exec_lo
-	s_cselect_b32 s21, s21, s25
-	s_cselect_b32 s20, s20, s24
-	s_and_b32 s64, s65, s66
+	v_cndmask_b32_e64 v2, s93, v2, s16
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s61, s61, s65
+	s_cselect_b32 s60, s60, s64
+	s_cmp_ge_f32 s94, s26
+	v_cmp_gt_u64_e64 s16, s[22:23], s[62:63]
+	v_cmp_ge_u64_e64 s17, s[62:63], s[60:61]
+	s_cselect_b32 s64, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, 0, 1, s64
+	v_readfirstlane_b32 s54, v3
+	s_or_b64 s[58:59], s[58:59], s[54:55]
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s16, s22, s62
+	s_cselect_b32 s54, s23, s63
+	s_and_b32 s65, s64, exec_lo
+	s_cselect_b32 s23, s54, s23
+	s_cselect_b32 s22, s16, s22
+	s_or_b32 s16, s17, s64
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s90, s64
-	s_and_b32 s64, s64, exec_lo
-	v_cmp_gt_u64_e64 s64, s[20:21], s[22:23]
-	s_cselect_b32 s25, s25, s61
-	s_cselect_b32 s24, s24, s60
-	s_cmp_nge_f32 s91, s26
-	v_cmp_lt_u64_e64 s60, s[22:23], s[24:25]
-	s_cselect_b32 s61, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s64, s61, s64
-	s_and_b32 s64, s64, exec_lo
-	s_cselect_b32 s21, s21, s23
-	s_cselect_b32 s20, s20, s22
-	s_and_b32 s60, s60, s61
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s91, s60
-	s_and_b32 s60, s60, exec_lo
-	s_cselect_b32 s61, s23, s25
-	s_cselect_b32 s60, s22, s24
-	s_add_u32 s16, s16, 8
-	s_addc_u32 s17, s17, 0
-	s_add_i32 s62, s62, 32
-	s_add_i32 s63, s63, 64
-	s_cmp_lg_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB9_486
-	v_dual_mov_b32 v26, s60 :: v_dual_mov_b32 v27, s61
-	v_dual_mov_b32 v29, s21 :: v_dual_mov_b32 v28, s20
-	s_mov_b32 s20, 0
-	s_mov_b64 s[18:19], 7
-	s_mov_b32 s21, 0
+	v_cndmask_b32_e64 v2, s94, v2, s16
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s61, s61, s63
+	s_cselect_b32 s60, s60, s62
+	s_add_u32 s18, s18, 8
+	s_addc_u32 s19, s19, 0
+	s_add_i32 s68, s68, 32
+	s_add_i32 s69, s69, 64
+	s_cmp_lg_u64 s[20:21], s[18:19]
+	s_cbranch_scc1 .LBB9_489
+	v_dual_mov_b32 v30, s60 :: v_dual_mov_b32 v31, s61
+	v_dual_mov_b32 v33, s23 :: v_dual_mov_b32 v32, s22
+	s_mov_b32 s19, 0
+	s_mov_b64 s[20:21], 7
+	s_mov_b32 s22, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_488:
-	s_add_i32 s16, s63, s20
-	s_add_i32 s17, s62, s21
+.LBB9_491:
+	s_add_i32 s16, s69, s19
+	s_add_i32 s17, s68, s22
 	v_mov_b32_e32 v3, s16
 	v_mov_b32_e32 v5, s17
-	s_add_i32 s21, s21, 4
-	s_add_i32 s20, s20, 8
-	ds_load_b64 v[30:31], v3
+	s_add_i32 s22, s22, 4
+	s_add_i32 s19, s19, 8
+	ds_load_b64 v[26:27], v3
 	ds_load_b32 v3, v5
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u64_e64 s16, v[30:31], v[26:27]
+	v_cmp_ge_u64_e64 s16, v[26:27], v[30:31]
 	s_waitcnt lgkmcnt(0)
-	v_cmp_nle_f32_e64 s17, s26, v3
-	v_cmp_gt_u64_e32 vcc_lo, v[28:29], v[30:31]
-	s_and_b32 s16, s16, s17
-	v_cndmask_b32_e32 v5, v31, v29, vcc_lo
-	v_cndmask_b32_e64 v2, v2, v3, s16
-	s_or_b32 vcc_lo, s17, vcc_lo
-	v_cndmask_b32_e64 v27, v27, v31, s16
-	v_cndmask_b32_e32 v28, v30, v28, vcc_lo
-	v_cndmask_b32_e64 v29, v5, v29, s17
-	v_readfirstlane_b32 s79, v2
-	s_add_u32 s18, s18, -1
-	v_cndmask_b32_e64 v26, v26, v30, s16
-	s_addc_u32 s19, s19, -1
-	v_mov_b32_e32 v2, s79
-	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB9_488
+	v_cmp_le_f32_e64 s17, s26, v3
+	v_cmp_gt_u64_e64 s18, v[32:33], v[26:27]
+	s_or_b32 s16, s16, s17
+	v_cndmask_b32_e64 v5, 0, 1, s17
+	v_cndmask_b32_e64 v2, v3, v2, s16
+	v_cndmask_b32_e64 v7, v26, v32, s18
+	v_cndmask_b32_e64 v3, v27, v33, s18
+	v_cndmask_b32_e64 v31, v27, v31, s16
+	v_readfirstlane_b32 s54, v5
+	v_readfirstlane_b32 s80, v2
+	v_cndmask_b32_e64 v32, v32, v7, s17
+	v_cndmask_b32_e64 v30, v26, v30, s16
+	v_cndmask_b32_e64 v33, v33, v3, s17
+	s_or_b64 s[58:59], s[58:59], s[54:55]
+	s_add_u32 s20, s20, -1
+	v_mov_b32_e32 v2, s80
+	s_addc_u32 s21, s21, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB9_491
 	s_set_inst_prefetch_distance 0x2
-	s_and_b32 s16, exec_lo, s80
+	s_and_b32 s16, exec_lo, s79
 	s_cselect_b32 s16, s77, 0
-	s_cmp_nge_f32 s56, s26
-	s_cselect_b32 s17, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s17, vcc_lo, -1
+	v_dual_mov_b32 v26, v28 :: v_dual_mov_b32 v27, v29
 	s_and_b32 s15, s15, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s15, s15, exec_lo
 	s_cselect_b32 s77, 2, s16
 	s_branch .LBB9_392
-.LBB9_490:
+.LBB9_493:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_524
-.LBB9_491:
+	s_branch .LBB9_527
+.LBB9_494:
 	s_cmp_lg_u32 s77, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_496
+	s_cbranch_scc0 .LBB9_499
 	s_cmp_eq_u32 s77, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s77, 3
-	s_cbranch_scc1 .LBB9_499
+	s_cbranch_scc1 .LBB9_502
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB9_497
+	s_cbranch_scc1 .LBB9_500
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
-	s_mov_b64 s[14:15], s[52:53]
+	s_mov_b64 s[14:15], s[44:45]
 	s_mov_b64 s[16:17], s[46:47]
-.LBB9_495:
+.LBB9_498:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -13913,20 +13988,20 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB9_495
-	s_branch .LBB9_498
-.LBB9_496:
+	s_cbranch_scc1 .LBB9_498
+	s_branch .LBB9_501
+.LBB9_499:
 	s_mov_b32 s13, -1
-	s_branch .LBB9_522
-.LBB9_497:
+	s_branch .LBB9_525
+.LBB9_500:
 	v_mov_b32_e32 v2, 0
-.LBB9_498:
+.LBB9_501:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB9_499:
+.LBB9_502:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_519
+	s_cbranch_vccz .LBB9_522
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -14008,7 +14083,7 @@ tessera_gumbel_wide:
 	s_or_b32 s86, s16, s15
 	s_or_b32 s87, vcc_lo, s14
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB9_503
+	s_cbranch_scc1 .LBB9_506
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s79
 	v_cndmask_b32_e64 v3, 0, 2.0, s80
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s81
@@ -14017,7 +14092,7 @@ tessera_gumbel_wide:
 	s_mov_b64 s[14:15], s[30:31]
 	v_or_b32_e32 v2, v3, v2
 	v_cndmask_b32_e64 v3, 0, 0x8000000, s85
-	s_mov_b64 s[16:17], s[52:53]
+	s_mov_b64 s[16:17], s[44:45]
 	s_mov_b64 s[18:19], s[46:47]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v2, v4, v2, v5
@@ -14028,7 +14103,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB9_502:
+.LBB9_505:
 	s_clause 0x1
 	global_load_b32 v5, v2, s[14:15]
 	global_load_b32 v6, v2, s[16:17]
@@ -14045,10 +14120,10 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB9_502
-.LBB9_503:
+	s_cbranch_scc1 .LBB9_505
+.LBB9_506:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v47, v3
+	ds_store_b32 v49, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -14143,14 +14218,14 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_506
+	s_cbranch_vccnz .LBB9_509
 	v_cndmask_b32_e64 v3, 0, 0x800000, s79
 	v_cndmask_b32_e64 v5, 0, 0x400000, s80
 	v_cndmask_b32_e64 v6, 0, 0x200000, s81
 	v_cndmask_b32_e64 v7, 0, 0x100000, s84
 	v_cndmask_b32_e64 v8, 0, 0x80000, s85
 	s_mov_b64 s[14:15], s[30:31]
-	s_mov_b64 s[16:17], s[52:53]
+	s_mov_b64 s[16:17], s[44:45]
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 0x40000, s86
 	v_cndmask_b32_e64 v6, 0, 0x20000, s87
@@ -14163,7 +14238,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB9_505:
+.LBB9_508:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -14180,10 +14255,10 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB9_505
-.LBB9_506:
+	s_cbranch_scc1 .LBB9_508
+.LBB9_509:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v47, v5
+	ds_store_b32 v49, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -14278,14 +14353,14 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_509
+	s_cbranch_vccnz .LBB9_512
 	v_cndmask_b32_e64 v3, 0, 0x8000, s79
 	v_cndmask_b32_e64 v5, 0, 0x4000, s80
 	v_cndmask_b32_e64 v6, 0, 0x2000, s81
 	v_cndmask_b32_e64 v7, 0, 0x1000, s84
 	v_cndmask_b32_e64 v8, 0, 0x800, s85
 	s_mov_b64 s[14:15], s[30:31]
-	s_mov_b64 s[16:17], s[52:53]
+	s_mov_b64 s[16:17], s[44:45]
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 0x400, s86
 	v_cndmask_b32_e64 v6, 0, 0x200, s87
@@ -14298,7 +14373,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB9_508:
+.LBB9_511:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -14315,10 +14390,10 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB9_508
-.LBB9_509:
+	s_cbranch_scc1 .LBB9_511
+.LBB9_512:
 	v_mov_b32_e32 v6, 0
-	ds_store_b32 v47, v3
+	ds_store_b32 v49, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -14413,14 +14488,14 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_512
+	s_cbranch_vccnz .LBB9_515
 	v_cndmask_b32_e64 v3, 0, 0x80, s79
 	v_cndmask_b32_e64 v5, 0, 64, s80
 	v_cndmask_b32_e64 v6, 0, 32, s81
 	v_cndmask_b32_e64 v7, 0, 16, s84
 	v_cndmask_b32_e64 v8, 0, 8, s85
 	s_mov_b64 s[14:15], s[30:31]
-	s_mov_b64 s[16:17], s[52:53]
+	s_mov_b64 s[16:17], s[44:45]
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 4, s86
 	v_cndmask_b32_e64 v6, 0, 2, s87
@@ -14432,7 +14507,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB9_511:
+.LBB9_514:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -14449,10 +14524,10 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB9_511
-.LBB9_512:
+	s_cbranch_scc1 .LBB9_514
+.LBB9_515:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v47, v6
+	ds_store_b32 v49, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -14551,15 +14626,15 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_520
+	s_cbranch_scc1 .LBB9_523
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB9_516
-.LBB9_514:
+	s_branch .LBB9_519
+.LBB9_517:
 	v_mov_b32_e32 v7, 0
-.LBB9_515:
-	ds_store_b32 v47, v7
+.LBB9_518:
+	ds_store_b32 v49, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -14672,25 +14747,25 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v3, 0, 1, s58
 	s_and_b32 s58, s58, s88
 	s_and_b32 s58, s58, exec_lo
-	s_cselect_b32 s25, s25, 0
+	s_cselect_b32 s55, s55, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v3, 2, v3
-	s_cselect_b32 s24, s24, 0
-	s_or_b64 s[14:15], s[14:15], s[24:25]
+	s_cselect_b32 s54, s54, 0
+	s_or_b64 s[14:15], s[14:15], s[54:55]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s58, v2
 	s_cmp_ge_f32 s58, s26
-	s_cselect_b32 s24, -1, 0
+	s_cselect_b32 s54, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s24, s24, s89
-	s_and_b32 s24, s24, exec_lo
-	s_cselect_b32 s25, s57, 0
-	s_cselect_b32 s24, s56, 0
+	s_and_b32 s54, s54, s89
+	s_and_b32 s54, s54, exec_lo
+	s_cselect_b32 s55, s57, 0
+	s_cselect_b32 s54, s56, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b64 s[14:15], s[14:15], s[24:25]
+	s_or_b64 s[14:15], s[14:15], s[54:55]
 	s_or_b64 s[16:17], s[14:15], s[16:17]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -14698,69 +14773,69 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_520
-.LBB9_516:
+	s_cbranch_scc1 .LBB9_523
+.LBB9_519:
 	s_lshl_b64 s[14:15], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_or_b32 s24, s14, 1
-	s_mov_b32 s25, s15
+	s_or_b32 s54, s14, 1
+	s_mov_b32 s55, s15
 	s_add_i32 s56, s14, s78
-	v_cmp_lt_u64_e64 s94, s[24:25], s[44:45]
+	v_cmp_lt_u64_e64 s94, s[54:55], s[34:35]
 	s_lshr_b64 s[68:69], s[20:21], s56
 	s_mov_b32 s57, s15
-	v_cmp_lt_u64_e64 s95, s[14:15], s[44:45]
+	v_cmp_lt_u64_e64 s95, s[14:15], s[34:35]
 	s_and_b32 s56, s94, exec_lo
-	s_cselect_b32 s56, s24, s14
-	s_or_b32 s24, s14, 2
+	s_cselect_b32 s56, s54, s14
+	s_or_b32 s54, s14, 2
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s93, s[24:25], s[44:45]
+	v_cmp_lt_u64_e64 s93, s[54:55], s[34:35]
 	s_lshr_b64 s[66:67], s[20:21], s56
 	s_and_b32 s56, s93, exec_lo
-	s_cselect_b32 s56, s24, s14
-	s_or_b32 s24, s14, 3
+	s_cselect_b32 s56, s54, s14
+	s_or_b32 s54, s14, 3
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s92, s[24:25], s[44:45]
+	v_cmp_lt_u64_e64 s92, s[54:55], s[34:35]
 	s_lshr_b64 s[64:65], s[20:21], s56
 	s_and_b32 s56, s92, exec_lo
-	s_cselect_b32 s56, s24, s14
-	s_or_b32 s24, s14, 4
+	s_cselect_b32 s56, s54, s14
+	s_or_b32 s54, s14, 4
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s91, s[24:25], s[44:45]
+	v_cmp_lt_u64_e64 s91, s[54:55], s[34:35]
 	s_lshr_b64 s[62:63], s[20:21], s56
 	s_and_b32 s56, s91, exec_lo
-	s_cselect_b32 s56, s24, s14
-	s_or_b32 s24, s14, 5
+	s_cselect_b32 s56, s54, s14
+	s_or_b32 s54, s14, 5
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s90, s[24:25], s[44:45]
+	v_cmp_lt_u64_e64 s90, s[54:55], s[34:35]
 	s_lshr_b64 s[60:61], s[20:21], s56
 	s_and_b32 s56, s90, exec_lo
-	s_cselect_b32 s56, s24, s14
-	s_or_b32 s24, s14, 6
+	s_cselect_b32 s56, s54, s14
+	s_or_b32 s54, s14, 6
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s88, s[24:25], s[44:45]
+	v_cmp_lt_u64_e64 s88, s[54:55], s[34:35]
 	s_lshr_b64 s[58:59], s[20:21], s56
-	s_and_b32 s25, s88, exec_lo
-	s_cselect_b32 s24, s24, s14
+	s_and_b32 s55, s88, exec_lo
+	s_cselect_b32 s54, s54, s14
 	s_or_b32 s56, s14, 7
-	s_add_i32 s24, s24, s78
-	v_cmp_lt_u64_e64 s89, s[56:57], s[44:45]
-	s_lshr_b64 s[24:25], s[20:21], s24
+	s_add_i32 s54, s54, s78
+	v_cmp_lt_u64_e64 s89, s[56:57], s[34:35]
+	s_lshr_b64 s[54:55], s[20:21], s54
 	s_and_b32 s15, s89, exec_lo
 	s_cselect_b32 s14, s56, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s78
 	s_lshr_b64 s[56:57], s[20:21], s14
-	s_cbranch_vccnz .LBB9_514
+	s_cbranch_vccnz .LBB9_517
 	s_and_b32 s14, s79, s95
 	s_mov_b64 s[70:71], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s69, s14
 	v_cndmask_b32_e64 v3, 0, s68, s14
 	s_and_b32 s14, s80, s94
-	s_mov_b64 s[72:73], s[52:53]
+	s_mov_b64 s[72:73], s[44:45]
 	v_cndmask_b32_e64 v7, 0, s67, s14
 	v_cndmask_b32_e64 v8, 0, s66, s14
 	s_and_b32 s14, s81, s93
-	s_mov_b64 s[74:75], s[34:35]
+	s_mov_b64 s[74:75], s[24:25]
 	v_cndmask_b32_e64 v9, 0, s65, s14
 	v_cndmask_b32_e64 v10, 0, s64, s14
 	s_and_b32 s14, s84, s92
@@ -14781,8 +14856,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v7, 0, s59, s14
 	v_cndmask_b32_e64 v8, 0, s58, s14
 	s_and_b32 s14, s87, s88
-	v_cndmask_b32_e64 v9, 0, s25, s14
-	v_cndmask_b32_e64 v10, 0, s24, s14
+	v_cndmask_b32_e64 v9, 0, s55, s14
+	v_cndmask_b32_e64 v10, 0, s54, s14
 	s_and_b32 s14, s13, s89
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v7, v9
@@ -14794,7 +14869,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB9_518:
+.LBB9_521:
 	s_clause 0x1
 	global_load_b32 v8, v5, s[70:71]
 	global_load_b32 v9, v5, s[72:73]
@@ -14817,15 +14892,15 @@ tessera_gumbel_wide:
 	s_add_u32 s70, s70, 4
 	s_addc_u32 s71, s71, 0
 	s_cmp_lg_u64 s[76:77], 0
-	s_cbranch_scc1 .LBB9_518
-	s_branch .LBB9_515
-.LBB9_519:
+	s_cbranch_scc1 .LBB9_521
+	s_branch .LBB9_518
+.LBB9_522:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_521
-.LBB9_520:
-	s_sub_u32 s14, s34, s16
-	s_subb_u32 s15, s35, s17
+	s_branch .LBB9_524
+.LBB9_523:
+	s_sub_u32 s14, s24, s16
+	s_subb_u32 s15, s25, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
 	s_clz_i32_u32 s13, s15
 	v_not_b32_e32 v3, v6
@@ -14839,19 +14914,19 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB9_521:
+.LBB9_524:
 	s_mov_b32 s13, 0
-.LBB9_522:
+.LBB9_525:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_524
-	v_cmp_lt_i64_e64 s13, s[54:55], 0
-	s_and_b32 s14, s55, 0x7fffffff
-	s_not_b32 s15, s55
+	s_cbranch_vccz .LBB9_527
+	v_cmp_lt_i64_e64 s13, s[52:53], 0
+	s_and_b32 s14, s53, 0x7fffffff
+	s_not_b32 s15, s53
 	s_and_b32 s13, s13, exec_lo
 	s_cselect_b32 s13, s14, s15
-	s_sub_u32 s14, s34, s54
-	s_subb_u32 s15, s35, 0
+	s_sub_u32 s14, s24, s52
+	s_subb_u32 s15, s25, 0
 	v_mov_b32_e32 v3, s13
 	s_clz_i32_u32 s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -14864,20 +14939,20 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB9_524:
+.LBB9_527:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x6800, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
+	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_527:
+.LBB9_530:
 	v_mov_b32_e32 v8, 0
 	buffer_gl0_inv
-	ds_load_b32 v7, v8 offset:26672
+	ds_load_b32 v7, v8 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v7
-	s_cbranch_vccz .LBB9_542
+	s_cbranch_vccz .LBB9_545
 	v_add_co_u32 v2, s13, 0xff, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s13
@@ -14895,14 +14970,14 @@ tessera_gumbel_wide:
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_cmp_lt_u64_e64 s13, v[9:10], v[4:5]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_532
-	v_mov_b32_e32 v8, 0x685c
+	s_cbranch_execz .LBB9_535
+	v_mov_b32_e32 v8, 0x6854
 	v_add_nc_u32_e64 v13, 0x6800, 0
-	v_dual_mov_b32 v11, 0x6864 :: v_dual_mov_b32 v16, 0
+	v_dual_mov_b32 v11, 0x685c :: v_dual_mov_b32 v16, 0
 	v_dual_mov_b32 v20, v3 :: v_dual_mov_b32 v19, v2
 	ds_load_2addr_b32 v[9:10], v8 offset1:1
 	ds_load_2addr_b32 v[11:12], v11 offset1:1
-	ds_load_2addr_b32 v[13:14], v13 offset0:17 offset1:27
+	ds_load_2addr_b32 v[13:14], v13 offset0:15 offset1:25
 	s_mul_i32 s14, s2, 28
 	s_mul_hi_u32 s15, s2, 28
 	s_add_u32 s14, s14, 20
@@ -14920,7 +14995,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, s15, v7, vcc_lo
 	s_mov_b32 s18, 0
-.LBB9_530:
+.LBB9_533:
 	global_load_b32 v15, v[17:18], off
 	v_add_co_u32 v17, s14, v17, 4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -15048,22 +15123,22 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_530
+	s_cbranch_execnz .LBB9_533
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_532:
+.LBB9_535:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
-	v_add_nc_u32_e32 v9, 0xfffff400, v44
+	v_add_nc_u32_e32 v9, 0xfffff400, v46
 	ds_store_b32 v9, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_536
+	s_cbranch_execz .LBB9_539
 	v_mov_b32_e32 v8, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x5830
-.LBB9_534:
+.LBB9_537:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -15115,24 +15190,24 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v8, v17, v16
-	s_cbranch_scc1 .LBB9_534
+	s_cbranch_scc1 .LBB9_537
 	v_mov_b32_e32 v10, 0
-	ds_store_b32 v10, v8 offset:26676
-.LBB9_536:
+	ds_store_b32 v10, v8 offset:22572
+.LBB9_539:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB9_541
-	v_mov_b32_e32 v10, 0x685c
-	v_mov_b32_e32 v12, 0x6864
+	s_cbranch_execz .LBB9_544
+	v_mov_b32_e32 v10, 0x6854
+	v_mov_b32_e32 v12, 0x685c
 	v_add_nc_u32_e64 v14, 0x6800, 0
 	s_mul_i32 s13, s47, 24
 	ds_load_b32 v8, v9
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
 	ds_load_2addr_b32 v[12:13], v12 offset1:1
-	ds_load_2addr_b32 v[14:15], v14 offset0:17 offset1:27
+	ds_load_2addr_b32 v[14:15], v14 offset0:15 offset1:25
 	s_mul_hi_u32 s14, s46, 24
 	s_mul_i32 s16, s46, 24
 	s_add_i32 s14, s14, s13
@@ -15157,8 +15232,8 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	v_mov_b32_e32 v16, v8
 	s_mov_b32 s18, 0
-	s_branch .LBB9_539
-.LBB9_538:
+	s_branch .LBB9_542
+.LBB9_541:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -15169,8 +15244,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_541
-.LBB9_539:
+	s_cbranch_execz .LBB9_544
+.LBB9_542:
 	global_load_b32 v8, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[8:9]
@@ -15294,7 +15369,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v19, v18
 	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
 	v_cmpx_neq_f32_e32 0, v18
-	s_cbranch_execz .LBB9_538
+	s_cbranch_execz .LBB9_541
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s16, v18
@@ -15303,14 +15378,14 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	global_store_b32 v[18:19], v8, off
-	s_branch .LBB9_538
-.LBB9_541:
+	s_branch .LBB9_541
+.LBB9_544:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB9_557
-.LBB9_542:
-	s_cbranch_execz .LBB9_557
+	s_branch .LBB9_560
+.LBB9_545:
+	s_cbranch_execz .LBB9_560
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
 	v_mov_b32_e32 v18, 0
@@ -15332,21 +15407,21 @@ tessera_gumbel_wide:
 	v_cmp_lt_u64_e64 s13, v[6:7], v[4:5]
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_547
-	v_dual_mov_b32 v8, 0x685c :: v_dual_mov_b32 v17, v3
-	v_mov_b32_e32 v10, 0x6864
+	s_cbranch_execz .LBB9_550
+	v_dual_mov_b32 v8, 0x6854 :: v_dual_mov_b32 v17, v3
+	v_mov_b32_e32 v10, 0x685c
 	v_add_nc_u32_e64 v12, 0x6800, 0
 	s_add_u32 s14, s40, s28
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
+	ds_load_2addr_b32 v[12:13], v12 offset0:15 offset1:25
 	s_addc_u32 s15, s41, s29
 	v_add_co_u32 v14, vcc_lo, s14, v6
 	v_mov_b32_e32 v18, 0
 	v_add_co_ci_u32_e64 v15, null, s15, v7, vcc_lo
 	v_mov_b32_e32 v16, v2
 	s_mov_b32 s18, 0
-.LBB9_545:
+.LBB9_548:
 	global_load_b32 v21, v[14:15], off
 	v_clz_i32_u32_e32 v19, v17
 	v_add_co_u32 v14, s14, v14, 4
@@ -15481,22 +15556,22 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_545
+	s_cbranch_execnz .LBB9_548
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_547:
+.LBB9_550:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
-	v_add_nc_u32_e32 v8, 0xfffff400, v44
+	v_add_nc_u32_e32 v8, 0xfffff400, v46
 	ds_store_b32 v8, v18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_551
+	s_cbranch_execz .LBB9_554
 	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x5830
-.LBB9_549:
+.LBB9_552:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -15548,24 +15623,24 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v9, v17, v16
-	s_cbranch_scc1 .LBB9_549
+	s_cbranch_scc1 .LBB9_552
 	v_mov_b32_e32 v10, 0
-	ds_store_b32 v10, v9 offset:26676
-.LBB9_551:
+	ds_store_b32 v10, v9 offset:22572
+.LBB9_554:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB9_556
-	v_mov_b32_e32 v9, 0x685c
-	v_mov_b32_e32 v12, 0x6864
+	s_cbranch_execz .LBB9_559
+	v_mov_b32_e32 v9, 0x6854
+	v_mov_b32_e32 v12, 0x685c
 	v_add_nc_u32_e64 v14, 0x6800, 0
 	s_mul_i32 s13, s47, 24
 	ds_load_b32 v8, v8
 	ds_load_2addr_b32 v[10:11], v9 offset1:1
 	ds_load_2addr_b32 v[12:13], v12 offset1:1
-	ds_load_2addr_b32 v[14:15], v14 offset0:17 offset1:27
+	ds_load_2addr_b32 v[14:15], v14 offset0:15 offset1:25
 	s_mul_hi_u32 s14, s46, 24
 	s_mul_i32 s16, s46, 24
 	s_add_i32 s14, s14, s13
@@ -15577,8 +15652,8 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v9, 0
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	s_mov_b32 s18, 0
-	s_branch .LBB9_554
-.LBB9_553:
+	s_branch .LBB9_557
+.LBB9_556:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -15589,8 +15664,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_556
-.LBB9_554:
+	s_cbranch_execz .LBB9_559
+.LBB9_557:
 	global_load_b32 v18, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v16, s33, v18
@@ -15715,7 +15790,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB9_553
+	s_cbranch_execz .LBB9_556
 	v_lshlrev_b64 v[16:17], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s16, v16
@@ -15724,46 +15799,46 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	global_store_b32 v[16:17], v2, off
-	s_branch .LBB9_553
-.LBB9_556:
+	s_branch .LBB9_556
+.LBB9_559:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_557:
+.LBB9_560:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_561
+	s_cbranch_vccz .LBB9_564
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26696
+	ds_store_b32 v2, v2 offset:26688
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_561:
+.LBB9_564:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_610
+	s_cbranch_vccz .LBB9_613
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:26676
+	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_586
+	s_cbranch_vccnz .LBB9_589
 	v_mov_b32_e32 v16, 0xff800000
 	s_mov_b32 s27, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_567
+	s_cbranch_execz .LBB9_570
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
-	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v9, 0
 	s_xor_b32 s13, s2, s13
 	s_add_u32 s22, s48, 0x9e3779b9
 	s_addc_u32 s23, s49, 0
 	s_mul_hi_u32 s25, s13, 0xd2511f53
 	v_add_nc_u32_e64 v8, 0x6800, 0
 	s_add_u32 s20, s49, 0xbb67ae85
-	v_dual_mov_b32 v6, 0x6864 :: v_dual_mov_b32 v15, v1
+	v_dual_mov_b32 v6, 0x685c :: v_dual_mov_b32 v15, v1
 	s_mov_b32 s17, 0
 	s_addc_u32 s21, 0, 0
 	s_mov_b32 s16, s25
@@ -15775,7 +15850,7 @@ tessera_gumbel_wide:
 	s_mul_i32 s14, s50, 0xcd9e8d57
 	s_mul_i32 s24, s13, 0xd2511f53
 	s_addc_u32 s31, 0, 0
-	ds_load_2addr_b32 v[10:11], v8 offset0:17 offset1:27
+	ds_load_2addr_b32 v[10:11], v8 offset0:15 offset1:25
 	s_mul_i32 s13, s2, 28
 	s_add_u32 s21, s48, 0xdaa66d2b
 	s_add_u32 s64, s49, 0x32370b8f
@@ -15803,7 +15878,7 @@ tessera_gumbel_wide:
 	s_add_i32 s14, s14, s15
 	s_add_u32 s13, s42, s13
 	s_addc_u32 s14, s43, s14
-	v_add_co_u32 v12, s13, s13, v46
+	v_add_co_u32 v12, s13, s13, v48
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, s14, 0, s13
 	v_mov_b32_e32 v14, v0
@@ -15825,7 +15900,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB9_565:
+.LBB9_568:
 	global_load_b32 v8, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[20:21], 2, v[8:9]
@@ -16159,20 +16234,20 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
 	s_or_b32 s17, s16, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_565
+	s_cbranch_execnz .LBB9_568
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v17
-.LBB9_567:
+.LBB9_570:
 	s_or_b32 exec_lo, exec_lo, s27
-	ds_store_b32 v44, v16
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v16
+	ds_store_b32 v47, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_569
-	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:2
+	s_cbranch_execz .LBB9_572
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16192,17 +16267,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_569:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_572:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_571
-	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
+	s_cbranch_execz .LBB9_574
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16222,17 +16297,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_571:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_574:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_573
-	ds_load_2addr_b32 v[4:5], v45 offset1:32
-	ds_load_2addr_b32 v[6:7], v44 offset1:32
+	s_cbranch_execz .LBB9_576
+	ds_load_2addr_b32 v[4:5], v47 offset1:32
+	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16252,17 +16327,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_573:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_576:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_575
-	ds_load_2addr_b32 v[4:5], v45 offset1:16
-	ds_load_2addr_b32 v[6:7], v44 offset1:16
+	s_cbranch_execz .LBB9_578
+	ds_load_2addr_b32 v[4:5], v47 offset1:16
+	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16282,17 +16357,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_575:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_578:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_577
-	ds_load_2addr_b32 v[4:5], v45 offset1:8
-	ds_load_2addr_b32 v[6:7], v44 offset1:8
+	s_cbranch_execz .LBB9_580
+	ds_load_2addr_b32 v[4:5], v47 offset1:8
+	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16312,17 +16387,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_577:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_580:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_579
-	ds_load_2addr_b32 v[4:5], v45 offset1:4
-	ds_load_2addr_b32 v[6:7], v44 offset1:4
+	s_cbranch_execz .LBB9_582
+	ds_load_2addr_b32 v[4:5], v47 offset1:4
+	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16342,17 +16417,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_579:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_582:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_581
-	ds_load_2addr_b32 v[4:5], v45 offset1:2
-	ds_load_2addr_b32 v[6:7], v44 offset1:2
+	s_cbranch_execz .LBB9_584
+	ds_load_2addr_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16372,19 +16447,19 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_581:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_584:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_583
+	s_cbranch_execz .LBB9_586
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
-	ds_load_b32 v6, v45
-	ds_load_b32 v7, v44
+	ds_load_b32 v6, v47
+	ds_load_b32 v7, v46
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -16404,33 +16479,33 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_583:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_586:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_585
+	s_cbranch_execz .LBB9_588
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:26696
-.LBB9_585:
+	ds_store_b32 v2, v3 offset:26688
+.LBB9_588:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_610
-.LBB9_586:
-	s_cbranch_execz .LBB9_610
+	s_branch .LBB9_613
+.LBB9_589:
+	s_cbranch_execz .LBB9_613
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s27, s12
-	s_cbranch_execz .LBB9_591
-	v_mov_b32_e32 v2, 0x685c
-	v_dual_mov_b32 v4, 0x6864 :: v_dual_mov_b32 v13, v1
+	s_cbranch_execz .LBB9_594
+	v_mov_b32_e32 v2, 0x6854
+	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v13, v1
 	v_add_nc_u32_e64 v6, 0x6800, 0
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	v_mov_b32_e32 v8, 0
@@ -16438,7 +16513,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v9, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:17 offset1:27
+	ds_load_2addr_b32 v[6:7], v6 offset0:15 offset1:25
 	s_xor_b32 s13, s2, s13
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_add_u32 s22, s48, 0x9e3779b9
@@ -16470,7 +16545,7 @@ tessera_gumbel_wide:
 	s_xor_b64 s[24:25], s[30:31], s[24:25]
 	s_add_u32 s13, s40, s28
 	s_addc_u32 s14, s41, s29
-	v_add_co_u32 v10, s13, s13, v46
+	v_add_co_u32 v10, s13, s13, v48
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v14, 0xff800000
@@ -16493,7 +16568,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB9_589:
+.LBB9_592:
 	global_load_b32 v31, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -16834,20 +16909,20 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_589
+	s_cbranch_execnz .LBB9_592
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_591:
+.LBB9_594:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s27
-	ds_store_b32 v44, v14
-	ds_store_b32 v45, v8
+	ds_store_b32 v46, v14
+	ds_store_b32 v47, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_593
-	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:2
+	s_cbranch_execz .LBB9_596
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16867,17 +16942,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_593:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_596:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_595
-	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
+	s_cbranch_execz .LBB9_598
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16897,17 +16972,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_595:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_598:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_597
-	ds_load_2addr_b32 v[4:5], v45 offset1:32
-	ds_load_2addr_b32 v[6:7], v44 offset1:32
+	s_cbranch_execz .LBB9_600
+	ds_load_2addr_b32 v[4:5], v47 offset1:32
+	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16927,17 +17002,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_597:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_600:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_599
-	ds_load_2addr_b32 v[4:5], v45 offset1:16
-	ds_load_2addr_b32 v[6:7], v44 offset1:16
+	s_cbranch_execz .LBB9_602
+	ds_load_2addr_b32 v[4:5], v47 offset1:16
+	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16957,17 +17032,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_599:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_602:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_601
-	ds_load_2addr_b32 v[4:5], v45 offset1:8
-	ds_load_2addr_b32 v[6:7], v44 offset1:8
+	s_cbranch_execz .LBB9_604
+	ds_load_2addr_b32 v[4:5], v47 offset1:8
+	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16987,17 +17062,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_601:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_604:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_603
-	ds_load_2addr_b32 v[4:5], v45 offset1:4
-	ds_load_2addr_b32 v[6:7], v44 offset1:4
+	s_cbranch_execz .LBB9_606
+	ds_load_2addr_b32 v[4:5], v47 offset1:4
+	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17017,17 +17092,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_603:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_606:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_605
-	ds_load_2addr_b32 v[4:5], v45 offset1:2
-	ds_load_2addr_b32 v[6:7], v44 offset1:2
+	s_cbranch_execz .LBB9_608
+	ds_load_2addr_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17047,19 +17122,19 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_605:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_608:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_607
+	s_cbranch_execz .LBB9_610
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
-	ds_load_b32 v6, v45
-	ds_load_b32 v7, v44
+	ds_load_b32 v6, v47
+	ds_load_b32 v7, v46
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -17079,25 +17154,25 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_607:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_610:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_609
+	s_cbranch_execz .LBB9_612
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:26696
-.LBB9_609:
+	ds_store_b32 v2, v3 offset:26688
+.LBB9_612:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_610:
+.LBB9_613:
 	s_cmp_lt_f32 s26, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
@@ -17106,30 +17181,30 @@ tessera_gumbel_wide:
 	s_or_b32 s13, s13, s14
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_mov_b32 s13, -1
-	s_cbranch_vccz .LBB9_614
+	s_cbranch_vccz .LBB9_617
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26700
+	ds_store_b32 v2, v2 offset:26692
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_614:
+.LBB9_617:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_663
+	s_cbranch_vccz .LBB9_666
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:26672
+	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_639
+	s_cbranch_vccnz .LBB9_642
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s60, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_620
+	s_cbranch_execz .LBB9_623
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
-	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v7, 0
 	s_xor_b32 s13, s2, s13
 	s_add_u32 s22, s48, 0x9e3779b9
 	s_addc_u32 s23, s49, 0
@@ -17172,7 +17247,7 @@ tessera_gumbel_wide:
 	s_add_i32 s14, s14, s15
 	s_add_u32 s13, s42, s13
 	s_addc_u32 s14, s43, s14
-	v_add_co_u32 v8, s13, s13, v46
+	v_add_co_u32 v8, s13, s13, v48
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s14, 0, s13
 	v_dual_mov_b32 v10, v0 :: v_dual_mov_b32 v13, 0
@@ -17194,7 +17269,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s55, 0x3fe55555
 	s_mov_b32 s57, 0x3dea39ef
 	s_mov_b32 s59, 0x3fe62e42
-.LBB9_618:
+.LBB9_621:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v6, 0
@@ -17431,20 +17506,20 @@ tessera_gumbel_wide:
 	s_or_b32 s17, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_618
+	s_cbranch_execnz .LBB9_621
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v13
-.LBB9_620:
+.LBB9_623:
 	s_or_b32 exec_lo, exec_lo, s60
-	ds_store_b32 v44, v12
-	ds_store_b32 v45, v3
+	ds_store_b32 v46, v12
+	ds_store_b32 v47, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_622
-	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:2
+	s_cbranch_execz .LBB9_625
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17464,17 +17539,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_622:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_625:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_624
-	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
+	s_cbranch_execz .LBB9_627
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17494,17 +17569,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_624:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_627:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_626
-	ds_load_2addr_b32 v[4:5], v45 offset1:32
-	ds_load_2addr_b32 v[6:7], v44 offset1:32
+	s_cbranch_execz .LBB9_629
+	ds_load_2addr_b32 v[4:5], v47 offset1:32
+	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17524,17 +17599,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_626:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_629:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_628
-	ds_load_2addr_b32 v[4:5], v45 offset1:16
-	ds_load_2addr_b32 v[6:7], v44 offset1:16
+	s_cbranch_execz .LBB9_631
+	ds_load_2addr_b32 v[4:5], v47 offset1:16
+	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17554,17 +17629,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_628:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_631:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_630
-	ds_load_2addr_b32 v[4:5], v45 offset1:8
-	ds_load_2addr_b32 v[6:7], v44 offset1:8
+	s_cbranch_execz .LBB9_633
+	ds_load_2addr_b32 v[4:5], v47 offset1:8
+	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17584,17 +17659,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_630:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_633:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_632
-	ds_load_2addr_b32 v[4:5], v45 offset1:4
-	ds_load_2addr_b32 v[6:7], v44 offset1:4
+	s_cbranch_execz .LBB9_635
+	ds_load_2addr_b32 v[4:5], v47 offset1:4
+	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17614,17 +17689,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_632:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_635:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_634
-	ds_load_2addr_b32 v[4:5], v45 offset1:2
-	ds_load_2addr_b32 v[6:7], v44 offset1:2
+	s_cbranch_execz .LBB9_637
+	ds_load_2addr_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17644,19 +17719,19 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_634:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_637:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_636
+	s_cbranch_execz .LBB9_639
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
-	ds_load_b32 v6, v45
-	ds_load_b32 v7, v44
+	ds_load_b32 v6, v47
+	ds_load_b32 v7, v46
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -17676,32 +17751,32 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB9_636:
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_639:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_638
+	s_cbranch_execz .LBB9_641
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:26700
-.LBB9_638:
+	ds_store_b32 v2, v3 offset:26692
+.LBB9_641:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_663
-.LBB9_639:
-	s_cbranch_execz .LBB9_663
+	s_branch .LBB9_666
+.LBB9_642:
+	s_cbranch_execz .LBB9_666
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s12
-	s_cbranch_execz .LBB9_644
-	v_mov_b32_e32 v2, 0x685c
+	s_cbranch_execz .LBB9_647
+	v_mov_b32_e32 v2, 0x6854
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
 	s_xor_b32 s14, s48, s13
@@ -17738,7 +17813,7 @@ tessera_gumbel_wide:
 	s_xor_b64 s[22:23], s[24:25], s[22:23]
 	s_add_u32 s12, s40, s28
 	s_addc_u32 s13, s41, s29
-	v_add_co_u32 v6, s12, s12, v46
+	v_add_co_u32 v6, s12, s12, v48
 	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
 	v_add_co_ci_u32_e64 v7, null, s13, 0, s12
 	v_mov_b32_e32 v8, v0
@@ -17760,7 +17835,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB9_642:
+.LBB9_645:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -18000,20 +18075,20 @@ tessera_gumbel_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_642
+	s_cbranch_execnz .LBB9_645
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB9_644:
+.LBB9_647:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
-	ds_store_b32 v44, v10
-	ds_store_b32 v45, v4
+	ds_store_b32 v46, v10
+	ds_store_b32 v47, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB9_646
-	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:2
-	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:2
+	s_cbranch_execz .LBB9_649
+	ds_load_2addr_stride64_b32 v[3:4], v47 offset1:2
+	ds_load_2addr_stride64_b32 v[5:6], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -18033,17 +18108,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v44, v1
-	ds_store_b32 v45, v2
-.LBB9_646:
+	ds_store_b32 v46, v1
+	ds_store_b32 v47, v2
+.LBB9_649:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB9_648
-	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:1
-	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:1
+	s_cbranch_execz .LBB9_651
+	ds_load_2addr_stride64_b32 v[3:4], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[5:6], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -18063,17 +18138,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v44, v1
-	ds_store_b32 v45, v2
-.LBB9_648:
+	ds_store_b32 v46, v1
+	ds_store_b32 v47, v2
+.LBB9_651:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB9_650
-	ds_load_2addr_b32 v[3:4], v45 offset1:32
-	ds_load_2addr_b32 v[5:6], v44 offset1:32
+	s_cbranch_execz .LBB9_653
+	ds_load_2addr_b32 v[3:4], v47 offset1:32
+	ds_load_2addr_b32 v[5:6], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -18093,17 +18168,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v44, v1
-	ds_store_b32 v45, v2
-.LBB9_650:
+	ds_store_b32 v46, v1
+	ds_store_b32 v47, v2
+.LBB9_653:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB9_652
-	ds_load_2addr_b32 v[3:4], v45 offset1:16
-	ds_load_2addr_b32 v[5:6], v44 offset1:16
+	s_cbranch_execz .LBB9_655
+	ds_load_2addr_b32 v[3:4], v47 offset1:16
+	ds_load_2addr_b32 v[5:6], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -18123,17 +18198,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v44, v1
-	ds_store_b32 v45, v2
-.LBB9_652:
+	ds_store_b32 v46, v1
+	ds_store_b32 v47, v2
+.LBB9_655:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB9_654
-	ds_load_2addr_b32 v[3:4], v45 offset1:8
-	ds_load_2addr_b32 v[5:6], v44 offset1:8
+	s_cbranch_execz .LBB9_657
+	ds_load_2addr_b32 v[3:4], v47 offset1:8
+	ds_load_2addr_b32 v[5:6], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -18153,17 +18228,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v44, v1
-	ds_store_b32 v45, v2
-.LBB9_654:
+	ds_store_b32 v46, v1
+	ds_store_b32 v47, v2
+.LBB9_657:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB9_656
-	ds_load_2addr_b32 v[3:4], v45 offset1:4
-	ds_load_2addr_b32 v[5:6], v44 offset1:4
+	s_cbranch_execz .LBB9_659
+	ds_load_2addr_b32 v[3:4], v47 offset1:4
+	ds_load_2addr_b32 v[5:6], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -18183,17 +18258,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v44, v1
-	ds_store_b32 v45, v2
-.LBB9_656:
+	ds_store_b32 v46, v1
+	ds_store_b32 v47, v2
+.LBB9_659:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB9_658
-	ds_load_2addr_b32 v[3:4], v45 offset1:2
-	ds_load_2addr_b32 v[5:6], v44 offset1:2
+	s_cbranch_execz .LBB9_661
+	ds_load_2addr_b32 v[3:4], v47 offset1:2
+	ds_load_2addr_b32 v[5:6], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -18213,19 +18288,19 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v44, v1
-	ds_store_b32 v45, v2
-.LBB9_658:
+	ds_store_b32 v46, v1
+	ds_store_b32 v47, v2
+.LBB9_661:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB9_660
+	s_cbranch_execz .LBB9_663
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:96 offset1:100
-	ds_load_b32 v5, v45
-	ds_load_b32 v6, v44
+	ds_load_b32 v5, v47
+	ds_load_b32 v6, v46
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v5
 	s_waitcnt lgkmcnt(0)
@@ -18245,46 +18320,47 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
-	ds_store_b32 v44, v1
-	ds_store_b32 v45, v2
-.LBB9_660:
+	ds_store_b32 v46, v1
+	ds_store_b32 v47, v2
+.LBB9_663:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_662
+	s_cbranch_execz .LBB9_665
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:26700
-.LBB9_662:
+	ds_store_b32 v1, v2 offset:26692
+.LBB9_665:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_663:
+.LBB9_666:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_665
-	v_mov_b32_e32 v1, 0x683c
-	v_dual_mov_b32 v2, 0x6848 :: v_dual_mov_b32 v7, 0
+	s_cbranch_execz .LBB9_668
+	v_mov_b32_e32 v1, 0x6834
+	v_mov_b32_e32 v7, 0
 	ds_load_2addr_b32 v[5:6], v1 offset1:1
-	ds_load_2addr_b64 v[1:4], v2 offset1:1
-	ds_load_b32 v8, v7 offset:26712
+	ds_load_b128 v[1:4], v7 offset:26688
+	ds_load_b32 v8, v7 offset:26704
 	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v6, v6, v6
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
 	v_cndmask_b32_e64 v1, v2, v1, s1
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v5, v5, v6 :: v_dual_mul_f32 v6, 0x41000000, v8
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_f32_e32 v5, v5, v6
 	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v6, 0x41000000, v8
 	v_cndmask_b32_e64 v1, v4, v1, s0
 	s_lshl_b64 s[0:1], s[2:3], 3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_add_u32 s0, s38, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_add_f32_e32 v3, v5, v3
 	s_addc_u32 s1, s39, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
@@ -18317,12 +18393,12 @@ tessera_gumbel_wide:
 	s_clause 0x1
 	global_store_b64 v7, v[1:2], s[0:1]
 	global_store_b32 v7, v3, s[2:3]
-.LBB9_665:
+.LBB9_668:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB9_666:
+.LBB9_669:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -18330,13 +18406,13 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB9_666
-.LBB9_667:
+	s_cbranch_execnz .LBB9_669
+.LBB9_670:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_wide
-		.amdhsa_group_segment_fixed_size 26736
+		.amdhsa_group_segment_fixed_size 26728
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 88
 		.amdhsa_user_sgpr_count 2
@@ -18432,14 +18508,14 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[26:27], s[44:45]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_1341
+	s_cbranch_vccnz .LBB10_1343
 	s_load_b128 s[28:31], s[0:1], 0x48
 	s_mul_i32 s3, s26, s53
 	s_mul_hi_u32 s4, s26, s52
-	s_mul_i32 s84, s26, s52
-	s_add_i32 s85, s4, s3
-	s_sub_u32 s44, s2, s84
-	s_subb_u32 s45, 0, s85
+	s_mul_i32 s86, s26, s52
+	s_add_i32 s87, s4, s3
+	s_sub_u32 s44, s2, s86
+	s_subb_u32 s45, 0, s87
 	s_clause 0x1
 	s_load_b32 s33, s[0:1], 0x40
 	s_load_b64 s[34:35], s[0:1], 0x68
@@ -18449,19 +18525,19 @@ tessera_gumbel_split:
 	s_cmp_eq_u32 s31, 0
 	s_cselect_b32 s2, -1, 0
 	s_cmp_lg_u64 s[28:29], 0
-	s_cselect_b32 vcc_hi, -1, 0
+	s_cselect_b32 s101, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s4, vcc_hi, s2
+	s_and_b32 s4, s101, s2
 	s_cmp_lt_f32 s30, 1.0
 	s_cselect_b32 s94, -1, 0
-	s_and_b32 s87, s94, s2
+	s_and_b32 s89, s94, s2
 	s_add_u32 s6, s54, 0xffffffc0
 	s_addc_u32 s7, s55, -1
 	s_lshr_b64 s[16:17], s[46:47], 4
 	v_cmp_le_u64_e64 s3, s[28:29], s[6:7]
 	v_cmp_le_u64_e64 s5, s[28:29], s[16:17]
 	v_cmp_gt_u64_e64 s6, s[54:55], 63
-	s_xor_b32 s31, s87, -1
+	s_xor_b32 s31, s89, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v1, 0, 1, s31
 	s_and_b32 s3, s3, s5
@@ -18480,7 +18556,7 @@ tessera_gumbel_split:
 .LBB10_6:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1341
+	s_cbranch_vccnz .LBB10_1343
 .LBB10_7:
 	s_mul_i32 s1, s44, s47
 	s_mul_hi_u32 s3, s44, s46
@@ -18494,7 +18570,7 @@ tessera_gumbel_split:
 	s_mov_b32 s8, 0
 	s_cvt_f32_u32 s3, s53
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc0 .LBB10_399
+	s_cbranch_scc0 .LBB10_432
 	s_mov_b32 s5, s1
 	s_sub_u32 s10, 0, s52
 	s_fmac_f32 s5, s3, 0x4f800000
@@ -18645,7 +18721,7 @@ tessera_gumbel_split:
 	s_or_b64 s[8:9], s[6:7], s[52:53]
 	s_mov_b32 s8, 0
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc0 .LBB10_400
+	s_cbranch_scc0 .LBB10_433
 	s_fmac_f32 s1, s3, 0x4f800000
 	s_sub_u32 s5, 0, s52
 	s_subb_u32 s9, 0, s53
@@ -18795,7 +18871,7 @@ tessera_gumbel_split:
 	s_lshl_b64 s[6:7], s[18:19], 2
 	s_add_u32 s74, s40, s6
 	s_addc_u32 s75, s41, s7
-	s_or_b32 s1, s4, s87
+	s_or_b32 s1, s4, s89
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
@@ -18803,13 +18879,13 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB10_16
 	v_mov_b32_e32 v2, 0xff800000
-	v_dual_mov_b32 v3, 0x6c64 :: v_dual_mov_b32 v6, 0
+	v_dual_mov_b32 v3, 0x6c5c :: v_dual_mov_b32 v6, 0
 	v_mov_b32_e32 v4, 0x7f800000
-	v_mov_b32_e32 v5, 0x6c6c
-	v_mov_b32_e32 v7, 0x6c4c
+	v_mov_b32_e32 v5, 0x6c64
+	v_mov_b32_e32 v7, 0x6c44
 	ds_store_2addr_b32 v3, v2, v4 offset1:1
 	ds_store_2addr_b32 v5, v6, v6 offset1:1
-	ds_store_b32 v6, v2 offset:27764
+	ds_store_b32 v6, v2 offset:27756
 	ds_store_2addr_b32 v7, v4, v6 offset1:1
 .LBB10_16:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -19163,8 +19239,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_38
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s11, s84, s44
-	s_addc_u32 s20, s85, s45
+	s_add_u32 s11, s86, s44
+	s_addc_u32 s20, s87, s45
 	s_mul_i32 s12, s11, s55
 	s_mul_hi_u32 s13, s11, s54
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:100 offset1:104
@@ -19443,8 +19519,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_56
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s11, s84, s44
-	s_addc_u32 s20, s85, s45
+	s_add_u32 s11, s86, s44
+	s_addc_u32 s20, s87, s45
 	s_mul_i32 s12, s11, s55
 	s_mul_hi_u32 s13, s11, s54
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:100 offset1:104
@@ -19723,8 +19799,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_74
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s11, s84, s44
-	s_addc_u32 s20, s85, s45
+	s_add_u32 s11, s86, s44
+	s_addc_u32 s20, s87, s45
 	s_mul_i32 s12, s11, s55
 	s_mul_hi_u32 s13, s11, s54
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:100 offset1:104
@@ -19995,8 +20071,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_92
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s11, s84, s44
-	s_addc_u32 s20, s85, s45
+	s_add_u32 s11, s86, s44
+	s_addc_u32 s20, s87, s45
 	s_mul_i32 s12, s11, s55
 	s_mul_hi_u32 s13, s11, s54
 	ds_load_2addr_stride64_b32 v[5:6], v5 offset0:100 offset1:104
@@ -20267,8 +20343,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_110
 	v_add_nc_u32_e64 v4, 48, 0
-	s_add_u32 s11, s84, s44
-	s_addc_u32 s20, s85, s45
+	s_add_u32 s11, s86, s44
+	s_addc_u32 s20, s87, s45
 	s_mul_i32 s12, s11, s55
 	s_mul_hi_u32 s13, s11, s54
 	ds_load_2addr_stride64_b32 v[4:5], v4 offset0:100 offset1:104
@@ -20298,7 +20374,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_115
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v4 offset:27732
+	ds_store_b32 v4, v4 offset:27724
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -20314,7 +20390,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s77, s10
 	s_cbranch_execz .LBB10_120
-	v_mov_b32_e32 v4, 0x6c64
+	v_mov_b32_e32 v4, 0x6c5c
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
@@ -20353,8 +20429,8 @@ tessera_gumbel_split:
 	s_add_u32 s81, s48, 0x1715609d
 	s_add_u32 s82, s49, 0xa9066899
 	s_add_u32 s83, s48, 0xb54cda56
-	s_add_u32 s87, s49, 0x646e171e
-	s_add_u32 s88, s48, 0x5384540f
+	s_add_u32 s84, s49, 0x646e171e
+	s_add_u32 s85, s48, 0x5384540f
 	s_add_u32 s89, s49, 0x1fd5c5a3
 	s_add_u32 s90, s49, 0xdb3d7428
 	s_add_i32 s91, s48, 0x8ff34781
@@ -20405,12 +20481,12 @@ tessera_gumbel_split:
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v10, v16, s83, v12
-	v_xor3_b32 v12, s87, v14, v17
+	v_xor3_b32 v12, s84, v14, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v10, 0
 	v_mul_hi_u32 v12, 0xcd9e8d57, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v10, s88, v12, v15
+	v_xor3_b32 v10, s85, v12, v15
 	v_xor3_b32 v12, v17, s89, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v10, 0xd2511f53, v10
@@ -20865,8 +20941,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB10_138
 	v_add_nc_u32_e64 v2, 48, 0
-	s_add_u32 s3, s84, s44
-	s_addc_u32 s6, s85, s45
+	s_add_u32 s3, s86, s44
+	s_addc_u32 s6, s87, s45
 	s_mul_i32 s4, s3, s55
 	s_mul_hi_u32 s5, s3, s54
 	ds_load_2addr_stride64_b32 v[2:3], v2 offset0:100 offset1:104
@@ -20890,13 +20966,13 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s10, s0
 	s_cbranch_execz .LBB10_163
 .LBB10_139:
-	s_mul_i32 s3, s84, s55
-	s_mul_hi_u32 s4, s84, s54
-	s_mul_i32 s5, s85, s54
+	s_mul_i32 s3, s86, s55
+	s_mul_hi_u32 s4, s86, s54
+	s_mul_i32 s5, s87, s54
 	s_add_i32 s3, s4, s3
 	s_mov_b32 s1, exec_lo
 	s_add_i32 s5, s3, s5
-	s_mul_i32 s4, s84, s54
+	s_mul_i32 s4, s86, s54
 	v_mbcnt_lo_u32_b32 v2, s1, 0
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_mov_b32 s3, exec_lo
@@ -20934,8 +21010,8 @@ tessera_gumbel_split:
 	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
 .LBB10_144:
-	s_add_u32 s1, s6, s84
-	s_addc_u32 s3, s7, s85
+	s_add_u32 s1, s6, s86
+	s_addc_u32 s3, s7, s87
 	s_mul_i32 s5, s1, s55
 	s_mul_hi_u32 s12, s1, s54
 	s_mul_i32 s4, s1, s54
@@ -20966,14 +21042,14 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v2, v7 offset:27716
+	ds_store_b32 v2, v7 offset:27708
 	s_cbranch_vccnz .LBB10_148
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
 .LBB10_147:
-	s_add_u32 s1, s6, s84
-	s_addc_u32 s3, s7, s85
+	s_add_u32 s1, s6, s86
+	s_addc_u32 s3, s7, s87
 	s_mul_i32 s5, s1, s55
 	s_mul_hi_u32 s12, s1, s54
 	s_mul_i32 s4, s1, s54
@@ -21003,14 +21079,14 @@ tessera_gumbel_split:
 .LBB10_148:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v2, v8 offset:27720
+	ds_store_b32 v2, v8 offset:27712
 	s_cbranch_vccnz .LBB10_151
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
 .LBB10_150:
-	s_add_u32 s1, s6, s84
-	s_addc_u32 s3, s7, s85
+	s_add_u32 s1, s6, s86
+	s_addc_u32 s3, s7, s87
 	s_mul_i32 s5, s1, s55
 	s_mul_hi_u32 s12, s1, s54
 	s_mul_i32 s4, s1, s54
@@ -21040,7 +21116,7 @@ tessera_gumbel_split:
 .LBB10_151:
 	v_mov_b32_e32 v10, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v10, v9 offset:27736
+	ds_store_b32 v10, v9 offset:27728
 	s_cbranch_vccnz .LBB10_155
 	v_mov_b32_e32 v2, 0
 	s_mov_b32 s1, 0xff800000
@@ -21050,8 +21126,8 @@ tessera_gumbel_split:
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_153:
-	s_add_u32 s3, s4, s84
-	s_addc_u32 s13, s5, s85
+	s_add_u32 s3, s4, s86
+	s_addc_u32 s13, s5, s87
 	s_mul_i32 s20, s3, s55
 	s_mul_hi_u32 s21, s3, s54
 	s_mul_i32 s12, s3, s54
@@ -21102,63 +21178,64 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v10, s3, s1
 .LBB10_155:
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v3, v10 offset:27740
+	ds_store_b32 v2, v10 offset:27732
 	s_cbranch_vccnz .LBB10_158
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
 .LBB10_157:
-	s_add_u32 s1, s6, s84
-	s_addc_u32 s3, s7, s85
+	s_add_u32 s1, s6, s86
+	s_addc_u32 s3, s7, s87
 	s_mul_i32 s5, s1, s55
 	s_mul_hi_u32 s12, s1, s54
 	s_mul_i32 s4, s1, s54
 	s_mul_i32 s3, s3, s54
 	s_add_i32 s1, s12, s5
-	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	v_cmp_o_f32_e32 vcc_lo, v5, v5
 	s_add_i32 s5, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_add_u32 s4, s34, s4
 	s_addc_u32 s5, s35, s5
-	global_load_b32 v4, v3, s[4:5] offset:36
+	global_load_b32 v3, v2, s[4:5] offset:36
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s1, v4, v4
-	v_cmp_gt_f32_e64 s4, v4, v2
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v5
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
-	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	v_cndmask_b32_e32 v5, v5, v3, vcc_lo
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
 	s_cbranch_scc1 .LBB10_157
 .LBB10_158:
-	v_mov_b32_e32 v3, 0xff800000
-	v_dual_mov_b32 v4, 0x7f800000 :: v_dual_mov_b32 v5, 0
+	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v3, 0
+	v_mov_b32_e32 v2, 0x7f800000
 	s_and_b32 s3, s11, s76
+	v_mov_b32_e32 v12, 0x6c44
+	s_delay_alu instid0(VALU_DEP_3)
+	v_dual_mov_b32 v4, v6 :: v_dual_mov_b32 v11, 0x6c58
 	s_mov_b32 s1, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2)
-	v_dual_mov_b32 v6, v3 :: v_dual_mov_b32 v11, 0x6c4c
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	ds_store_b128 v5, v[2:5] offset:27744
-	ds_store_b64 v5, v[5:6] offset:27760
-	ds_store_2addr_b32 v11, v4, v5 offset1:1
+	ds_store_2addr_b64 v11, v[5:6], v[2:3] offset1:1
+	ds_store_2addr_b32 v12, v2, v3 offset1:1
+	ds_store_b64 v3, v[3:4] offset:27752
 	s_cbranch_vccnz .LBB10_162
-	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[4:5], 0
 	s_mov_b64 s[8:9], s[52:53]
 	s_mov_b64 s[6:7], 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_160:
-	s_add_u32 s3, s4, s84
-	s_addc_u32 s11, s5, s85
+	s_add_u32 s3, s4, s86
+	s_addc_u32 s11, s5, s87
 	s_mul_i32 s13, s3, s55
 	s_mul_hi_u32 s20, s3, s54
 	s_mul_i32 s12, s3, s54
@@ -21170,12 +21247,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s12, s34, s12
 	s_addc_u32 s13, s35, s13
-	global_load_b64 v[4:5], v3, s[12:13] offset:44
+	global_load_b64 v[3:4], v2, s[12:13] offset:44
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s3, v4
-	v_readfirstlane_b32 s11, v5
+	v_readfirstlane_b32 s3, v3
+	v_readfirstlane_b32 s11, v4
 	s_cmp_gt_f32 s3, s1
-	v_mov_b32_e32 v4, s3
+	v_mov_b32_e32 v3, s3
 	s_cselect_b32 s12, -1, 0
 	s_cmp_u_f32 s3, s3
 	s_cselect_b32 s3, -1, 0
@@ -21184,13 +21261,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s13, s3
 	s_or_b32 vcc_lo, s12, s3
-	v_cndmask_b32_e32 v4, s1, v4, vcc_lo
+	v_cndmask_b32_e32 v3, s1, v3, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s7, 0, s7
 	s_cselect_b32 s6, s11, s6
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
-	v_readfirstlane_b32 s1, v4
+	v_readfirstlane_b32 s1, v3
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -21207,66 +21284,67 @@ tessera_gumbel_split:
 	s_or_b32 s3, s5, s3
 	s_cvt_f32_u32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_3)
-	v_ldexp_f32 v5, s3, s1
+	v_ldexp_f32 v3, s3, s1
 .LBB10_162:
-	v_dual_add_f32 v3, v8, v8 :: v_dual_mul_f32 v2, 0x41000000, v2
+	v_dual_add_f32 v2, v8, v8 :: v_dual_mul_f32 v5, 0x41000000, v5
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v9
 	s_lshl_b64 s[4:5], s[26:27], 3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mov_b32_e32 v6, 0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_f32_e32 v2, v7, v2
 	s_add_u32 s4, s38, s4
-	v_add_f32_e32 v3, v7, v3
 	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
 	s_addc_u32 s5, s39, s5
 	s_lshl_b64 s[6:7], s[26:27], 2
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	ds_store_b32 v6, v3 offset:27724
 	s_add_u32 s6, s36, s6
-	v_add_f32_e32 v3, v3, v4
-	v_cndmask_b32_e64 v4, v5, 0, s94
+	v_add_f32_e32 v2, v2, v4
+	v_cndmask_b32_e64 v4, v3, 0, s94
 	s_addc_u32 s7, s37, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v6, v3, v2
-	v_cndmask_b32_e64 v2, v10, v4, s2
-	v_mov_b32_e32 v4, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_eq_f32_e32 vcc_lo, 0, v6
-	ds_store_b32 v4, v5 offset:27732
-	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
-	v_readfirstlane_b32 s1, v2
+	v_add_f32_e32 v2, v2, v5
+	v_cndmask_b32_e64 v4, v10, v4, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v2
+	v_cvt_u32_f32_e32 v2, v2
+	v_cndmask_b32_e32 v4, -1.0, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
+	v_readfirstlane_b32 s1, v4
 	s_trunc_f32 s1, s1
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s1, 0x7fffffff
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s8, s3, 0x2f800000
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_floor_f32 s9, s8
 	s_ashr_i32 s8, s1, 31
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_fmac_f32 s3, s9, 0xcf800000
 	s_cvt_u32_f32 s13, s9
 	s_mov_b32 s9, s8
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_u32_f32 s12, s3
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b64 s[12:13], s[12:13], s[8:9]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s12, s12, s8
 	s_subb_u32 s13, s13, s8
-	v_dual_mov_b32 v2, s12 :: v_dual_mov_b32 v3, s13
-	v_cvt_u32_f32_e32 v6, v6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v4, s12 :: v_dual_mov_b32 v5, s13
 	s_clause 0x1
-	global_store_b64 v4, v[2:3], s[4:5]
-	global_store_b32 v4, v6, s[6:7]
+	global_store_b64 v6, v[4:5], s[4:5]
+	global_store_b32 v6, v2, s[6:7]
 .LBB10_163:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_mov_b32 s1, 0
 .LBB10_164:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1341
+	s_cbranch_vccz .LBB10_1343
 	v_add_co_u32 v2, s1, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
-	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, 0xff800000
-	v_dual_mov_b32 v19, 0xff800000 :: v_dual_mov_b32 v10, 0
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v19, 0xff800000
+	v_dual_mov_b32 v20, 0xff800000 :: v_dual_mov_b32 v17, 0xff800000
 	v_cmp_gt_u64_e32 vcc_lo, s[16:17], v[2:3]
-	v_dual_mov_b32 v18, 0xff800000 :: v_dual_mov_b32 v17, 0xff800000
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v18, 0xff800000
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v16, 0xff800000
@@ -21277,60 +21355,61 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .LBB10_169
-	v_dual_mov_b32 v15, v3 :: v_dual_mov_b32 v10, 0
-	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v8, 0
-	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, 0xff800000
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v6, 0
-	v_dual_mov_b32 v17, 0xff800000 :: v_dual_mov_b32 v4, 0
-	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v14, v2
-	v_dual_mov_b32 v19, 0xff800000 :: v_dual_mov_b32 v18, 0xff800000
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v16, 0xff800000
-	v_mov_b32_e32 v5, 0
+	v_mov_b32_e32 v6, 0
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, v3
+	v_mov_b32_e32 v10, 0
+	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v17, 0xff800000
+	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v4, 0
+	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v20, 0xff800000
+	v_dual_mov_b32 v14, v2 :: v_dual_mov_b32 v19, 0xff800000
+	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v18, 0xff800000
+	v_mov_b32_e32 v9, 0
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v16, 0xff800000
 	s_mov_b32 s10, 0
 .LBB10_167:
-	v_lshlrev_b64 v[20:21], 2, v[14:15]
+	v_lshlrev_b64 v[21:22], 2, v[14:15]
 	v_cmp_o_f32_e64 s4, v17, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v20, s1, s74, v20
-	v_add_co_ci_u32_e64 v21, null, s75, v21, s1
+	v_add_co_u32 v21, s1, s74, v21
+	v_add_co_ci_u32_e64 v22, null, s75, v22, s1
 	v_cmp_o_f32_e64 s1, v18, v18
-	global_load_b32 v20, v[20:21], off
+	global_load_b32 v21, v[21:22], off
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s6, 0x7f800000, v20
-	v_mul_f32_e32 v22, s33, v20
-	v_cmp_u_f32_e64 s5, v20, v20
-	v_cmp_class_f32_e64 s11, v20, 0x1f8
-	v_cmp_gt_f32_e64 s7, v20, v17
+	v_cmp_eq_f32_e64 s6, 0x7f800000, v21
+	v_mul_f32_e32 v23, s33, v21
+	v_cmp_u_f32_e64 s5, v21, v21
+	v_cmp_class_f32_e64 s11, v21, 0x1f8
+	v_cmp_gt_f32_e64 s7, v21, v17
 	v_cndmask_b32_e64 v24, 0, 1.0, s6
-	v_cmp_gt_f32_e64 s6, v20, v18
-	v_cmp_class_f32_e64 s12, v22, 0x204
+	v_cmp_gt_f32_e64 s6, v21, v18
+	v_cmp_class_f32_e64 s12, v23, 0x204
 	s_and_b32 s1, s1, s5
 	s_and_b32 s4, s4, s5
-	v_cndmask_b32_e64 v21, 0, 1.0, s5
+	v_cndmask_b32_e64 v22, 0, 1.0, s5
 	s_or_b32 s1, s6, s1
 	s_or_b32 s4, s7, s4
-	v_cndmask_b32_e64 v18, v18, v20, s1
+	v_cndmask_b32_e64 v18, v18, v21, s1
 	v_cndmask_b32_e64 v9, v9, v15, s1
 	v_cndmask_b32_e64 v8, v8, v14, s1
 	s_and_b32 s1, s12, s11
-	v_cndmask_b32_e64 v17, v17, v20, s4
-	v_cndmask_b32_e64 v20, 0, 1.0, s1
-	v_cmp_gt_f32_e64 s8, v21, v23
+	v_cndmask_b32_e64 v17, v17, v21, s4
+	v_cndmask_b32_e64 v21, 0, 1.0, s1
+	v_cmp_gt_f32_e64 s8, v22, v20
 	v_cmp_gt_f32_e64 s9, v24, v19
 	v_cndmask_b32_e64 v6, v6, v14, s4
 	v_cndmask_b32_e64 v7, v7, v15, s4
-	v_cmp_gt_f32_e64 s1, v20, v16
+	v_cmp_gt_f32_e64 s1, v21, v16
 	v_cndmask_b32_e64 v12, v12, v14, s8
 	v_cndmask_b32_e64 v10, v10, v14, s9
 	v_cndmask_b32_e64 v13, v13, v15, s8
 	v_cndmask_b32_e64 v11, v11, v15, s9
-	v_cndmask_b32_e64 v16, v16, v20, s1
+	v_cndmask_b32_e64 v16, v16, v21, s1
 	v_cndmask_b32_e64 v5, v5, v15, s1
 	v_cndmask_b32_e64 v4, v4, v14, s1
 	v_add_co_u32 v14, s1, 0x100, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s1
-	v_cndmask_b32_e64 v23, v23, v21, s8
+	v_cndmask_b32_e64 v20, v20, v22, s8
 	v_cndmask_b32_e64 v19, v19, v24, s9
 	v_cmp_le_u64_e64 s1, s[16:17], v[14:15]
 	s_or_b32 s10, s1, s10
@@ -21341,19 +21420,19 @@ tessera_gumbel_split:
 .LBB10_169:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	s_or_b32 exec_lo, exec_lo, s3
-	v_lshlrev_b32_e32 v22, 2, v0
+	v_lshlrev_b32_e32 v24, 2, v0
 	v_cmp_gt_u32_e64 s1, 0x80, v0
-	v_add_nc_u32_e32 v5, 48, v22
-	v_add_nc_u32_e32 v20, 0x6830, v22
-	v_add_nc_u32_e32 v21, 0x6430, v22
-	ds_store_2addr_stride64_b32 v5, v12, v23 offset0:100 offset1:104
+	v_add_nc_u32_e32 v5, 48, v24
+	v_add_nc_u32_e32 v22, 0x6830, v24
+	v_add_nc_u32_e32 v23, 0x6430, v24
+	ds_store_2addr_stride64_b32 v5, v12, v20 offset0:100 offset1:104
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
 	s_cbranch_execz .LBB10_171
-	ds_load_2addr_stride64_b32 v[11:12], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[13:14], v20 offset1:2
+	ds_load_2addr_stride64_b32 v[11:12], v23 offset1:2
+	ds_load_2addr_stride64_b32 v[13:14], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s4, v12, v11
 	s_waitcnt lgkmcnt(0)
@@ -21373,8 +21452,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s4, 1, v5.l
 	v_cndmask_b32_e64 v5, v13, v14, s4
 	v_cndmask_b32_e64 v7, v11, v12, s4
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_171:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s4, 64, v0
@@ -21383,8 +21462,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_173
-	ds_load_2addr_stride64_b32 v[11:12], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[13:14], v20 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v23 offset1:1
+	ds_load_2addr_stride64_b32 v[13:14], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s5, v12, v11
 	s_waitcnt lgkmcnt(0)
@@ -21404,8 +21483,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s5, 1, v5.l
 	v_cndmask_b32_e64 v5, v13, v14, s5
 	v_cndmask_b32_e64 v7, v11, v12, s5
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_173:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s5, 32, v0
@@ -21414,8 +21493,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_175
-	ds_load_2addr_b32 v[11:12], v21 offset1:32
-	ds_load_2addr_b32 v[13:14], v20 offset1:32
+	ds_load_2addr_b32 v[11:12], v23 offset1:32
+	ds_load_2addr_b32 v[13:14], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s6, v12, v11
 	s_waitcnt lgkmcnt(0)
@@ -21435,8 +21514,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s6, 1, v5.l
 	v_cndmask_b32_e64 v5, v13, v14, s6
 	v_cndmask_b32_e64 v7, v11, v12, s6
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_175:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s6, 16, v0
@@ -21445,8 +21524,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_177
-	ds_load_2addr_b32 v[11:12], v21 offset1:16
-	ds_load_2addr_b32 v[13:14], v20 offset1:16
+	ds_load_2addr_b32 v[11:12], v23 offset1:16
+	ds_load_2addr_b32 v[13:14], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s7, v12, v11
 	s_waitcnt lgkmcnt(0)
@@ -21466,8 +21545,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s7, 1, v5.l
 	v_cndmask_b32_e64 v5, v13, v14, s7
 	v_cndmask_b32_e64 v7, v11, v12, s7
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_177:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s7, 8, v0
@@ -21476,8 +21555,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_179
-	ds_load_2addr_b32 v[11:12], v21 offset1:8
-	ds_load_2addr_b32 v[13:14], v20 offset1:8
+	ds_load_2addr_b32 v[11:12], v23 offset1:8
+	ds_load_2addr_b32 v[13:14], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s8, v12, v11
 	s_waitcnt lgkmcnt(0)
@@ -21497,8 +21576,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s8, 1, v5.l
 	v_cndmask_b32_e64 v5, v13, v14, s8
 	v_cndmask_b32_e64 v7, v11, v12, s8
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_179:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s8, 4, v0
@@ -21507,8 +21586,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_181
-	ds_load_2addr_b32 v[11:12], v21 offset1:4
-	ds_load_2addr_b32 v[13:14], v20 offset1:4
+	ds_load_2addr_b32 v[11:12], v23 offset1:4
+	ds_load_2addr_b32 v[13:14], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s9, v12, v11
 	s_waitcnt lgkmcnt(0)
@@ -21528,8 +21607,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s9, 1, v5.l
 	v_cndmask_b32_e64 v5, v13, v14, s9
 	v_cndmask_b32_e64 v7, v11, v12, s9
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_181:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s9, 2, v0
@@ -21538,8 +21617,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB10_183
-	ds_load_2addr_b32 v[11:12], v21 offset1:2
-	ds_load_2addr_b32 v[13:14], v20 offset1:2
+	ds_load_2addr_b32 v[11:12], v23 offset1:2
+	ds_load_2addr_b32 v[13:14], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v12, v11
 	s_waitcnt lgkmcnt(0)
@@ -21559,8 +21638,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v13, v14, s10
 	v_cndmask_b32_e64 v7, v11, v12, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_183:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21570,8 +21649,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_185
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[11:12], v5 offset0:100 offset1:104
-	ds_load_b32 v9, v21
-	ds_load_b32 v13, v20
+	ds_load_b32 v9, v23
+	ds_load_b32 v13, v22
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v11, v9
 	s_waitcnt lgkmcnt(0)
@@ -21591,8 +21670,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v13, v12, s10
 	v_cndmask_b32_e64 v7, v9, v11, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_185:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21601,8 +21680,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_187
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s10, s84, s44
-	s_addc_u32 s13, s85, s45
+	s_add_u32 s10, s86, s44
+	s_addc_u32 s13, s87, s45
 	s_mul_i32 s11, s10, s55
 	s_mul_hi_u32 s12, s10, s54
 	ds_load_2addr_stride64_b32 v[11:12], v5 offset0:100 offset1:104
@@ -21623,15 +21702,15 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v20, v19
-	ds_store_b32 v21, v10
+	ds_store_b32 v22, v19
+	ds_store_b32 v23, v10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
 	s_cbranch_execz .LBB10_189
-	ds_load_2addr_stride64_b32 v[9:10], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[11:12], v20 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v23 offset1:2
+	ds_load_2addr_stride64_b32 v[11:12], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -21651,8 +21730,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v11, v12, s10
 	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_189:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21660,8 +21739,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_191
-	ds_load_2addr_stride64_b32 v[9:10], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[11:12], v20 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v23 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -21681,8 +21760,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v11, v12, s10
 	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_191:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21690,8 +21769,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_193
-	ds_load_2addr_b32 v[9:10], v21 offset1:32
-	ds_load_2addr_b32 v[11:12], v20 offset1:32
+	ds_load_2addr_b32 v[9:10], v23 offset1:32
+	ds_load_2addr_b32 v[11:12], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -21711,8 +21790,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v11, v12, s10
 	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_193:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21720,8 +21799,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_195
-	ds_load_2addr_b32 v[9:10], v21 offset1:16
-	ds_load_2addr_b32 v[11:12], v20 offset1:16
+	ds_load_2addr_b32 v[9:10], v23 offset1:16
+	ds_load_2addr_b32 v[11:12], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -21741,8 +21820,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v11, v12, s10
 	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_195:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21750,8 +21829,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_197
-	ds_load_2addr_b32 v[9:10], v21 offset1:8
-	ds_load_2addr_b32 v[11:12], v20 offset1:8
+	ds_load_2addr_b32 v[9:10], v23 offset1:8
+	ds_load_2addr_b32 v[11:12], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -21771,8 +21850,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v11, v12, s10
 	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_197:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21780,8 +21859,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_199
-	ds_load_2addr_b32 v[9:10], v21 offset1:4
-	ds_load_2addr_b32 v[11:12], v20 offset1:4
+	ds_load_2addr_b32 v[9:10], v23 offset1:4
+	ds_load_2addr_b32 v[11:12], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -21801,8 +21880,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v11, v12, s10
 	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_199:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21810,8 +21889,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB10_201
-	ds_load_2addr_b32 v[9:10], v21 offset1:2
-	ds_load_2addr_b32 v[11:12], v20 offset1:2
+	ds_load_2addr_b32 v[9:10], v23 offset1:2
+	ds_load_2addr_b32 v[11:12], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -21831,8 +21910,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v11, v12, s10
 	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_201:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21842,8 +21921,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_203
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v5 offset0:100 offset1:104
-	ds_load_b32 v11, v21
-	ds_load_b32 v12, v20
+	ds_load_b32 v11, v23
+	ds_load_b32 v12, v22
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v11
 	s_waitcnt lgkmcnt(0)
@@ -21863,8 +21942,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v12, v10, s10
 	v_cndmask_b32_e64 v7, v11, v9, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_203:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21873,8 +21952,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_205
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s10, s84, s44
-	s_addc_u32 s13, s85, s45
+	s_add_u32 s10, s86, s44
+	s_addc_u32 s13, s87, s45
 	s_mul_i32 s11, s10, s55
 	s_mul_hi_u32 s12, s10, s54
 	ds_load_2addr_stride64_b32 v[9:10], v5 offset0:100 offset1:104
@@ -21895,15 +21974,15 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v20, v18
-	ds_store_b32 v21, v8
+	ds_store_b32 v22, v18
+	ds_store_b32 v23, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
 	s_cbranch_execz .LBB10_207
-	ds_load_2addr_stride64_b32 v[8:9], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[10:11], v20 offset1:2
+	ds_load_2addr_stride64_b32 v[8:9], v23 offset1:2
+	ds_load_2addr_stride64_b32 v[10:11], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -21923,8 +22002,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v10, v11, s10
 	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_207:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21932,8 +22011,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_209
-	ds_load_2addr_stride64_b32 v[8:9], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[10:11], v20 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v23 offset1:1
+	ds_load_2addr_stride64_b32 v[10:11], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -21953,8 +22032,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v10, v11, s10
 	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_209:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21962,8 +22041,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_211
-	ds_load_2addr_b32 v[8:9], v21 offset1:32
-	ds_load_2addr_b32 v[10:11], v20 offset1:32
+	ds_load_2addr_b32 v[8:9], v23 offset1:32
+	ds_load_2addr_b32 v[10:11], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -21983,8 +22062,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v10, v11, s10
 	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_211:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -21992,8 +22071,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_213
-	ds_load_2addr_b32 v[8:9], v21 offset1:16
-	ds_load_2addr_b32 v[10:11], v20 offset1:16
+	ds_load_2addr_b32 v[8:9], v23 offset1:16
+	ds_load_2addr_b32 v[10:11], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -22013,8 +22092,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v10, v11, s10
 	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_213:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22022,8 +22101,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_215
-	ds_load_2addr_b32 v[8:9], v21 offset1:8
-	ds_load_2addr_b32 v[10:11], v20 offset1:8
+	ds_load_2addr_b32 v[8:9], v23 offset1:8
+	ds_load_2addr_b32 v[10:11], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -22043,8 +22122,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v10, v11, s10
 	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_215:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22052,8 +22131,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_217
-	ds_load_2addr_b32 v[8:9], v21 offset1:4
-	ds_load_2addr_b32 v[10:11], v20 offset1:4
+	ds_load_2addr_b32 v[8:9], v23 offset1:4
+	ds_load_2addr_b32 v[10:11], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -22073,8 +22152,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v10, v11, s10
 	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_217:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22082,8 +22161,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB10_219
-	ds_load_2addr_b32 v[8:9], v21 offset1:2
-	ds_load_2addr_b32 v[10:11], v20 offset1:2
+	ds_load_2addr_b32 v[8:9], v23 offset1:2
+	ds_load_2addr_b32 v[10:11], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -22103,8 +22182,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v10, v11, s10
 	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_219:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22114,8 +22193,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_221
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[8:9], v5 offset0:100 offset1:104
-	ds_load_b32 v10, v21
-	ds_load_b32 v11, v20
+	ds_load_b32 v10, v23
+	ds_load_b32 v11, v22
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v10
 	s_waitcnt lgkmcnt(0)
@@ -22135,8 +22214,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v11, v9, s10
 	v_cndmask_b32_e64 v7, v10, v8, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v7
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v7
 .LBB10_221:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22145,8 +22224,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_223
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s10, s84, s44
-	s_addc_u32 s13, s85, s45
+	s_add_u32 s10, s86, s44
+	s_addc_u32 s13, s87, s45
 	s_mul_i32 s11, s10, s55
 	s_mul_hi_u32 s12, s10, s54
 	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:100 offset1:104
@@ -22167,15 +22246,15 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v20, v17
-	ds_store_b32 v21, v6
+	ds_store_b32 v22, v17
+	ds_store_b32 v23, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
 	s_cbranch_execz .LBB10_225
-	ds_load_2addr_stride64_b32 v[7:8], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[9:10], v20 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v23 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -22195,8 +22274,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v9, v10, s10
 	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v6
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v6
 .LBB10_225:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22204,8 +22283,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_227
-	ds_load_2addr_stride64_b32 v[7:8], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[9:10], v20 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v23 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -22225,8 +22304,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v9, v10, s10
 	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v6
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v6
 .LBB10_227:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22234,8 +22313,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_229
-	ds_load_2addr_b32 v[7:8], v21 offset1:32
-	ds_load_2addr_b32 v[9:10], v20 offset1:32
+	ds_load_2addr_b32 v[7:8], v23 offset1:32
+	ds_load_2addr_b32 v[9:10], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -22255,8 +22334,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v9, v10, s10
 	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v6
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v6
 .LBB10_229:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22264,8 +22343,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_231
-	ds_load_2addr_b32 v[7:8], v21 offset1:16
-	ds_load_2addr_b32 v[9:10], v20 offset1:16
+	ds_load_2addr_b32 v[7:8], v23 offset1:16
+	ds_load_2addr_b32 v[9:10], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -22285,8 +22364,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v9, v10, s10
 	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v6
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v6
 .LBB10_231:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22294,8 +22373,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_233
-	ds_load_2addr_b32 v[7:8], v21 offset1:8
-	ds_load_2addr_b32 v[9:10], v20 offset1:8
+	ds_load_2addr_b32 v[7:8], v23 offset1:8
+	ds_load_2addr_b32 v[9:10], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -22315,8 +22394,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v9, v10, s10
 	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v6
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v6
 .LBB10_233:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22324,8 +22403,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_235
-	ds_load_2addr_b32 v[7:8], v21 offset1:4
-	ds_load_2addr_b32 v[9:10], v20 offset1:4
+	ds_load_2addr_b32 v[7:8], v23 offset1:4
+	ds_load_2addr_b32 v[9:10], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -22345,8 +22424,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v9, v10, s10
 	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v6
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v6
 .LBB10_235:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22354,8 +22433,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB10_237
-	ds_load_2addr_b32 v[7:8], v21 offset1:2
-	ds_load_2addr_b32 v[9:10], v20 offset1:2
+	ds_load_2addr_b32 v[7:8], v23 offset1:2
+	ds_load_2addr_b32 v[9:10], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -22375,8 +22454,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v9, v10, s10
 	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v6
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v6
 .LBB10_237:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22386,8 +22465,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_239
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:100 offset1:104
-	ds_load_b32 v9, v21
-	ds_load_b32 v10, v20
+	ds_load_b32 v9, v23
+	ds_load_b32 v10, v22
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v9
 	s_waitcnt lgkmcnt(0)
@@ -22407,8 +22486,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v5.l
 	v_cndmask_b32_e64 v5, v10, v8, s10
 	v_cndmask_b32_e64 v6, v9, v7, s10
-	ds_store_b32 v20, v5
-	ds_store_b32 v21, v6
+	ds_store_b32 v22, v5
+	ds_store_b32 v23, v6
 .LBB10_239:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22417,8 +22496,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_241
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s10, s84, s44
-	s_addc_u32 s13, s85, s45
+	s_add_u32 s10, s86, s44
+	s_addc_u32 s13, s87, s45
 	s_mul_i32 s11, s10, s55
 	s_mul_hi_u32 s12, s10, s54
 	ds_load_2addr_stride64_b32 v[5:6], v5 offset0:100 offset1:104
@@ -22439,15 +22518,15 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v20, v16
-	ds_store_b32 v21, v4
+	ds_store_b32 v22, v16
+	ds_store_b32 v23, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
 	s_cbranch_execz .LBB10_243
-	ds_load_2addr_stride64_b32 v[6:7], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[8:9], v20 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v23 offset1:2
+	ds_load_2addr_stride64_b32 v[8:9], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -22467,8 +22546,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v4.l
 	v_cndmask_b32_e64 v4, v8, v9, s10
 	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v20, v4
-	ds_store_b32 v21, v5
+	ds_store_b32 v22, v4
+	ds_store_b32 v23, v5
 .LBB10_243:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22476,8 +22555,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_245
-	ds_load_2addr_stride64_b32 v[6:7], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v20 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v23 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -22497,8 +22576,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v4.l
 	v_cndmask_b32_e64 v4, v8, v9, s10
 	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v20, v4
-	ds_store_b32 v21, v5
+	ds_store_b32 v22, v4
+	ds_store_b32 v23, v5
 .LBB10_245:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22506,8 +22585,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_247
-	ds_load_2addr_b32 v[6:7], v21 offset1:32
-	ds_load_2addr_b32 v[8:9], v20 offset1:32
+	ds_load_2addr_b32 v[6:7], v23 offset1:32
+	ds_load_2addr_b32 v[8:9], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -22527,8 +22606,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v4.l
 	v_cndmask_b32_e64 v4, v8, v9, s10
 	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v20, v4
-	ds_store_b32 v21, v5
+	ds_store_b32 v22, v4
+	ds_store_b32 v23, v5
 .LBB10_247:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22536,8 +22615,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_249
-	ds_load_2addr_b32 v[6:7], v21 offset1:16
-	ds_load_2addr_b32 v[8:9], v20 offset1:16
+	ds_load_2addr_b32 v[6:7], v23 offset1:16
+	ds_load_2addr_b32 v[8:9], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -22557,8 +22636,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v4.l
 	v_cndmask_b32_e64 v4, v8, v9, s10
 	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v20, v4
-	ds_store_b32 v21, v5
+	ds_store_b32 v22, v4
+	ds_store_b32 v23, v5
 .LBB10_249:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22566,8 +22645,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_251
-	ds_load_2addr_b32 v[6:7], v21 offset1:8
-	ds_load_2addr_b32 v[8:9], v20 offset1:8
+	ds_load_2addr_b32 v[6:7], v23 offset1:8
+	ds_load_2addr_b32 v[8:9], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -22587,8 +22666,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v4.l
 	v_cndmask_b32_e64 v4, v8, v9, s10
 	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v20, v4
-	ds_store_b32 v21, v5
+	ds_store_b32 v22, v4
+	ds_store_b32 v23, v5
 .LBB10_251:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22596,8 +22675,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_253
-	ds_load_2addr_b32 v[6:7], v21 offset1:4
-	ds_load_2addr_b32 v[8:9], v20 offset1:4
+	ds_load_2addr_b32 v[6:7], v23 offset1:4
+	ds_load_2addr_b32 v[8:9], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -22617,8 +22696,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v4.l
 	v_cndmask_b32_e64 v4, v8, v9, s10
 	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v20, v4
-	ds_store_b32 v21, v5
+	ds_store_b32 v22, v4
+	ds_store_b32 v23, v5
 .LBB10_253:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22626,8 +22705,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB10_255
-	ds_load_2addr_b32 v[6:7], v21 offset1:2
-	ds_load_2addr_b32 v[8:9], v20 offset1:2
+	ds_load_2addr_b32 v[6:7], v23 offset1:2
+	ds_load_2addr_b32 v[8:9], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -22647,8 +22726,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v4.l
 	v_cndmask_b32_e64 v4, v8, v9, s10
 	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v20, v4
-	ds_store_b32 v21, v5
+	ds_store_b32 v22, v4
+	ds_store_b32 v23, v5
 .LBB10_255:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22658,8 +22737,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_257
 	v_add_nc_u32_e64 v4, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:100 offset1:104
-	ds_load_b32 v8, v21
-	ds_load_b32 v9, v20
+	ds_load_b32 v8, v23
+	ds_load_b32 v9, v22
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v6, v8
 	s_waitcnt lgkmcnt(0)
@@ -22679,8 +22758,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e64 s10, 1, v4.l
 	v_cndmask_b32_e64 v4, v9, v7, s10
 	v_cndmask_b32_e64 v5, v8, v6, s10
-	ds_store_b32 v20, v4
-	ds_store_b32 v21, v5
+	ds_store_b32 v22, v4
+	ds_store_b32 v23, v5
 .LBB10_257:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -22689,8 +22768,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_259
 	v_add_nc_u32_e64 v4, 48, 0
-	s_add_u32 s10, s84, s44
-	s_addc_u32 s13, s85, s45
+	s_add_u32 s10, s86, s44
+	s_addc_u32 s13, s87, s45
 	s_mul_i32 s11, s10, s55
 	s_mul_hi_u32 s12, s10, s54
 	ds_load_2addr_stride64_b32 v[4:5], v4 offset0:100 offset1:104
@@ -22712,8 +22791,8 @@ tessera_gumbel_split:
 	s_mul_hi_u32 s10, s18, 28
 	s_mul_i32 s11, s18, 28
 	s_add_i32 s10, s10, s3
-	s_add_u32 s68, s42, s11
-	s_addc_u32 s69, s43, s10
+	s_add_u32 s70, s42, s11
+	s_addc_u32 s71, s43, s10
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
@@ -22730,8 +22809,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
-	v_add_co_u32 v4, s10, s68, v4
-	v_add_co_ci_u32_e64 v5, null, s69, v5, s10
+	v_add_co_u32 v4, s10, s70, v4
+	v_add_co_ci_u32_e64 v5, null, s71, v5, s10
 	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
 	s_or_b32 s11, vcc_lo, s11
 	s_waitcnt vmcnt(0)
@@ -22777,7 +22856,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27708
+	ds_store_b32 v2, v2 offset:27700
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s11, exec_lo
@@ -22799,16 +22878,16 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s11, exec_lo, s11
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
-	ds_add_u32 v2, v3 offset:27708
+	ds_add_u32 v2, v3 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s3, s29
-	ds_load_b32 v2, v4 offset:27708
+	ds_load_b32 v2, v4 offset:27700
 	s_min_u32 s3, s3, 32
-	s_xor_b32 s43, vcc_hi, -1
+	s_xor_b32 s43, s101, -1
 	s_lshl_b64 s[12:13], s[28:29], s3
 	s_sub_i32 s3, 32, s3
 	s_min_u32 s11, s12, 1
@@ -22827,8 +22906,8 @@ tessera_gumbel_split:
 	s_cbranch_vccnz .LBB10_438
 	s_lshl_b64 s[12:13], s[14:15], 2
 	s_mov_b32 s58, 0
-	s_add_u32 s56, s68, s12
-	s_addc_u32 s57, s69, s13
+	s_add_u32 s56, s70, s12
+	s_addc_u32 s57, s71, s13
 	s_mov_b64 s[12:13], 0
 	s_branch .LBB10_275
 .LBB10_274:
@@ -22836,7 +22915,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27708
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -22882,7 +22961,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27708
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
@@ -22904,13 +22983,13 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s18, exec_lo, s18
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27708
+	ds_add_u32 v4, v2 offset:27700
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:27708
+	ds_load_b32 v2, v5 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -22949,7 +23028,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27708
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s19, exec_lo
@@ -22972,14 +23051,17 @@ tessera_gumbel_split:
 	s_xor_b32 s19, exec_lo, s19
 	s_cbranch_execz .LBB10_274
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27708
+	ds_add_u32 v4, v2 offset:27700
 	s_branch .LBB10_274
 .LBB10_295:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	v_dual_mov_b32 v2, 0x6c34 :: v_dual_mov_b32 v3, -1
-	ds_store_2addr_b32 v2, v3, v3 offset1:1
+	s_cbranch_execz .LBB10_297
+	v_dual_mov_b32 v2, -1 :: v_dual_mov_b32 v3, 0
+	ds_store_b32 v3, v2 offset:22572
+	ds_store_b32 v3, v2 offset:27696
+.LBB10_297:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_i32 s1, s26, s47
 	s_mul_hi_u32 s3, s26, s46
@@ -22995,8 +23077,8 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v2, 0
-	s_add_u32 s88, s40, s6
-	s_addc_u32 s89, s41, s7
+	s_add_u32 s90, s40, s6
+	s_addc_u32 s91, s41, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -23017,8 +23099,8 @@ tessera_gumbel_split:
 	v_lshlrev_b64 v[19:20], 2, v[12:13]
 	v_cmp_o_f32_e64 s1, v15, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v19, vcc_lo, s88, v19
-	v_add_co_ci_u32_e64 v20, null, s89, v20, vcc_lo
+	v_add_co_u32 v19, vcc_lo, s90, v19
+	v_add_co_ci_u32_e64 v20, null, s91, v20, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v16, v16
 	global_load_b32 v19, v[19:20], off
 	s_waitcnt vmcnt(0)
@@ -23066,20 +23148,20 @@ tessera_gumbel_split:
 .LBB10_301:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
-	v_lshlrev_b32_e32 v32, 2, v0
-	v_cmp_gt_u32_e64 s101, 0x80, v0
+	v_lshlrev_b32_e32 v34, 2, v0
+	v_cmp_gt_u32_e64 vcc_hi, 0x80, v0
 	s_xor_b32 s15, s4, -1
-	v_add_nc_u32_e32 v3, 48, v32
-	v_add_nc_u32_e32 v30, 0x6830, v32
-	v_add_nc_u32_e32 v31, 0x6430, v32
+	v_add_nc_u32_e32 v3, 48, v34
+	v_add_nc_u32_e32 v32, 0x6830, v34
+	v_add_nc_u32_e32 v33, 0x6430, v34
 	ds_store_2addr_stride64_b32 v3, v10, v18 offset0:100 offset1:104
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s101
+	s_and_saveexec_b32 s1, vcc_hi
 	s_cbranch_execz .LBB10_303
-	ds_load_2addr_stride64_b32 v[9:10], v31 offset1:2
-	ds_load_2addr_stride64_b32 v[11:12], v30 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v33 offset1:2
+	ds_load_2addr_stride64_b32 v[11:12], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -23100,18 +23182,18 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_303:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_cmp_gt_u32_e64 s86, 64, v0
+	v_cmp_gt_u32_e64 s88, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s86
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_305
-	ds_load_2addr_stride64_b32 v[9:10], v31 offset1:1
-	ds_load_2addr_stride64_b32 v[11:12], v30 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -23132,18 +23214,18 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_305:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_cmp_gt_u32_e64 s70, 32, v0
+	v_cmp_gt_u32_e64 s23, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s70
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_307
-	ds_load_2addr_b32 v[9:10], v31 offset1:32
-	ds_load_2addr_b32 v[11:12], v30 offset1:32
+	ds_load_2addr_b32 v[9:10], v33 offset1:32
+	ds_load_2addr_b32 v[11:12], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -23164,18 +23246,18 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_307:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_cmp_gt_u32_e64 s71, 16, v0
+	v_cmp_gt_u32_e64 s76, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s71
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_309
-	ds_load_2addr_b32 v[9:10], v31 offset1:16
-	ds_load_2addr_b32 v[11:12], v30 offset1:16
+	ds_load_2addr_b32 v[9:10], v33 offset1:16
+	ds_load_2addr_b32 v[11:12], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -23196,18 +23278,19 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_309:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_cmp_gt_u32_e64 s75, 8, v0
+	v_cmp_gt_u32_e64 s10, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s75
+	s_and_saveexec_b32 s1, s10
+	v_writelane_b32 v87, s10, 0
 	s_cbranch_execz .LBB10_311
-	ds_load_2addr_b32 v[9:10], v31 offset1:8
-	ds_load_2addr_b32 v[11:12], v30 offset1:8
+	ds_load_2addr_b32 v[9:10], v33 offset1:8
+	ds_load_2addr_b32 v[11:12], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -23215,8 +23298,9 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e64 s10, v12, v11
 	v_cmp_o_f32_e64 s12, v11, v11
 	s_and_b32 s3, vcc_lo, s9
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s3, s10, s3
+	v_readlane_b32 s10, v87, 0
 	v_cndmask_b32_e64 v3, 0, 1, s3
 	s_or_b32 s3, s12, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v12, v12
@@ -23228,19 +23312,18 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_311:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_cmp_gt_u32_e64 s10, 4, v0
+	v_cmp_gt_u32_e64 s77, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
-	v_writelane_b32 v87, s10, 0
+	s_and_saveexec_b32 s1, s77
 	s_cbranch_execz .LBB10_313
-	ds_load_2addr_b32 v[9:10], v31 offset1:4
-	ds_load_2addr_b32 v[11:12], v30 offset1:4
+	ds_load_2addr_b32 v[9:10], v33 offset1:4
+	ds_load_2addr_b32 v[11:12], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -23261,18 +23344,18 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_313:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_cmp_gt_u32_e64 s76, 2, v0
+	v_cmp_gt_u32_e64 s78, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_315
-	ds_load_2addr_b32 v[9:10], v31 offset1:2
-	ds_load_2addr_b32 v[11:12], v30 offset1:2
+	ds_load_2addr_b32 v[9:10], v33 offset1:2
+	ds_load_2addr_b32 v[11:12], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -23293,8 +23376,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_315:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -23304,8 +23387,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_317
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:100 offset1:104
-	ds_load_b32 v7, v31
-	ds_load_b32 v11, v30
+	ds_load_b32 v7, v33
+	ds_load_b32 v11, v32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v9, v7
 	s_waitcnt lgkmcnt(0)
@@ -23326,8 +23409,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_317:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -23338,21 +23421,21 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:27716
+	ds_store_b32 v3, v5 offset:27708
 .LBB10_319:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v30, v17
-	ds_store_b32 v31, v8
+	ds_store_b32 v32, v17
+	ds_store_b32 v33, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s101
+	s_and_saveexec_b32 s1, vcc_hi
 	s_cbranch_execz .LBB10_321
-	ds_load_2addr_stride64_b32 v[7:8], v31 offset1:2
-	ds_load_2addr_stride64_b32 v[9:10], v30 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v33 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -23373,17 +23456,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_321:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s86
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_323
-	ds_load_2addr_stride64_b32 v[7:8], v31 offset1:1
-	ds_load_2addr_stride64_b32 v[9:10], v30 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -23404,17 +23487,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_323:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s70
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_325
-	ds_load_2addr_b32 v[7:8], v31 offset1:32
-	ds_load_2addr_b32 v[9:10], v30 offset1:32
+	ds_load_2addr_b32 v[7:8], v33 offset1:32
+	ds_load_2addr_b32 v[9:10], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -23435,17 +23518,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_325:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s71
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_327
-	ds_load_2addr_b32 v[7:8], v31 offset1:16
-	ds_load_2addr_b32 v[9:10], v30 offset1:16
+	ds_load_2addr_b32 v[7:8], v33 offset1:16
+	ds_load_2addr_b32 v[9:10], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -23466,17 +23549,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_327:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s75
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_329
-	ds_load_2addr_b32 v[7:8], v31 offset1:8
-	ds_load_2addr_b32 v[9:10], v30 offset1:8
+	ds_load_2addr_b32 v[7:8], v33 offset1:8
+	ds_load_2addr_b32 v[9:10], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -23497,17 +23580,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_329:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
+	s_and_saveexec_b32 s1, s77
 	s_cbranch_execz .LBB10_331
-	ds_load_2addr_b32 v[7:8], v31 offset1:4
-	ds_load_2addr_b32 v[9:10], v30 offset1:4
+	ds_load_2addr_b32 v[7:8], v33 offset1:4
+	ds_load_2addr_b32 v[9:10], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -23528,17 +23611,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_331:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_333
-	ds_load_2addr_b32 v[7:8], v31 offset1:2
-	ds_load_2addr_b32 v[9:10], v30 offset1:2
+	ds_load_2addr_b32 v[7:8], v33 offset1:2
+	ds_load_2addr_b32 v[9:10], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -23559,8 +23642,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_333:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -23570,8 +23653,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_335
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:100 offset1:104
-	ds_load_b32 v9, v31
-	ds_load_b32 v10, v30
+	ds_load_b32 v9, v33
+	ds_load_b32 v10, v32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v9
 	s_waitcnt lgkmcnt(0)
@@ -23592,8 +23675,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v10, v8, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_335:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -23604,21 +23687,21 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:27720
+	ds_store_b32 v3, v5 offset:27712
 .LBB10_337:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v30, v16
-	ds_store_b32 v31, v6
+	ds_store_b32 v32, v16
+	ds_store_b32 v33, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s101
+	s_and_saveexec_b32 s1, vcc_hi
 	s_cbranch_execz .LBB10_339
-	ds_load_2addr_stride64_b32 v[6:7], v31 offset1:2
-	ds_load_2addr_stride64_b32 v[8:9], v30 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v33 offset1:2
+	ds_load_2addr_stride64_b32 v[8:9], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -23639,17 +23722,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_339:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s86
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_341
-	ds_load_2addr_stride64_b32 v[6:7], v31 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v30 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -23670,17 +23753,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_341:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s70
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_343
-	ds_load_2addr_b32 v[6:7], v31 offset1:32
-	ds_load_2addr_b32 v[8:9], v30 offset1:32
+	ds_load_2addr_b32 v[6:7], v33 offset1:32
+	ds_load_2addr_b32 v[8:9], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -23701,17 +23784,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_343:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s71
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_345
-	ds_load_2addr_b32 v[6:7], v31 offset1:16
-	ds_load_2addr_b32 v[8:9], v30 offset1:16
+	ds_load_2addr_b32 v[6:7], v33 offset1:16
+	ds_load_2addr_b32 v[8:9], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -23732,17 +23815,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_345:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s75
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_347
-	ds_load_2addr_b32 v[6:7], v31 offset1:8
-	ds_load_2addr_b32 v[8:9], v30 offset1:8
+	ds_load_2addr_b32 v[6:7], v33 offset1:8
+	ds_load_2addr_b32 v[8:9], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -23763,17 +23846,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_347:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
+	s_and_saveexec_b32 s1, s77
 	s_cbranch_execz .LBB10_349
-	ds_load_2addr_b32 v[6:7], v31 offset1:4
-	ds_load_2addr_b32 v[8:9], v30 offset1:4
+	ds_load_2addr_b32 v[6:7], v33 offset1:4
+	ds_load_2addr_b32 v[8:9], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -23794,17 +23877,17 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_349:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_351
-	ds_load_2addr_b32 v[6:7], v31 offset1:2
-	ds_load_2addr_b32 v[8:9], v30 offset1:2
+	ds_load_2addr_b32 v[6:7], v33 offset1:2
+	ds_load_2addr_b32 v[8:9], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -23825,8 +23908,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_351:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -23836,8 +23919,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_353
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:100 offset1:104
-	ds_load_b32 v8, v31
-	ds_load_b32 v9, v30
+	ds_load_b32 v8, v33
+	ds_load_b32 v9, v32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v8
 	s_waitcnt lgkmcnt(0)
@@ -23858,8 +23941,8 @@ tessera_gumbel_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v7, vcc_lo
 	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v5
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
 .LBB10_353:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -23870,21 +23953,21 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:27736
+	ds_store_b32 v3, v5 offset:27728
 .LBB10_355:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v30, v15
-	ds_store_b32 v31, v4
+	ds_store_b32 v32, v15
+	ds_store_b32 v33, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s101
+	s_and_saveexec_b32 s1, vcc_hi
 	s_cbranch_execz .LBB10_357
-	ds_load_2addr_stride64_b32 v[5:6], v31 offset1:2
-	ds_load_2addr_stride64_b32 v[7:8], v30 offset1:2
+	ds_load_2addr_stride64_b32 v[5:6], v33 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -23904,17 +23987,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v4
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
 .LBB10_357:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s86
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_359
-	ds_load_2addr_stride64_b32 v[5:6], v31 offset1:1
-	ds_load_2addr_stride64_b32 v[7:8], v30 offset1:1
+	ds_load_2addr_stride64_b32 v[5:6], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -23934,17 +24017,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v4
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
 .LBB10_359:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s70
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_361
-	ds_load_2addr_b32 v[5:6], v31 offset1:32
-	ds_load_2addr_b32 v[7:8], v30 offset1:32
+	ds_load_2addr_b32 v[5:6], v33 offset1:32
+	ds_load_2addr_b32 v[7:8], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -23964,17 +24047,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v4
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
 .LBB10_361:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s71
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_363
-	ds_load_2addr_b32 v[5:6], v31 offset1:16
-	ds_load_2addr_b32 v[7:8], v30 offset1:16
+	ds_load_2addr_b32 v[5:6], v33 offset1:16
+	ds_load_2addr_b32 v[7:8], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -23994,17 +24077,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v4
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
 .LBB10_363:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s75
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_365
-	ds_load_2addr_b32 v[5:6], v31 offset1:8
-	ds_load_2addr_b32 v[7:8], v30 offset1:8
+	ds_load_2addr_b32 v[5:6], v33 offset1:8
+	ds_load_2addr_b32 v[7:8], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -24024,17 +24107,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v4
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
 .LBB10_365:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
+	s_and_saveexec_b32 s1, s77
 	s_cbranch_execz .LBB10_367
-	ds_load_2addr_b32 v[5:6], v31 offset1:4
-	ds_load_2addr_b32 v[7:8], v30 offset1:4
+	ds_load_2addr_b32 v[5:6], v33 offset1:4
+	ds_load_2addr_b32 v[7:8], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -24054,17 +24137,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v4
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
 .LBB10_367:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_369
-	ds_load_2addr_b32 v[5:6], v31 offset1:2
-	ds_load_2addr_b32 v[7:8], v30 offset1:2
+	ds_load_2addr_b32 v[5:6], v33 offset1:2
+	ds_load_2addr_b32 v[7:8], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -24084,8 +24167,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v4
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
 .LBB10_369:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -24095,8 +24178,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_371
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:100 offset1:104
-	ds_load_b32 v7, v31
-	ds_load_b32 v8, v30
+	ds_load_b32 v7, v33
+	ds_load_b32 v8, v32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v7
 	s_waitcnt lgkmcnt(0)
@@ -24116,8 +24199,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
-	ds_store_b32 v30, v3
-	ds_store_b32 v31, v4
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
 .LBB10_371:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -24129,21 +24212,21 @@ tessera_gumbel_split:
 	ds_load_b32 v4, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:27740
+	ds_store_b32 v3, v4 offset:27732
 .LBB10_373:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v30, v14
-	ds_store_b32 v31, v2
+	ds_store_b32 v32, v14
+	ds_store_b32 v33, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s101
+	s_and_saveexec_b32 s1, vcc_hi
 	s_cbranch_execz .LBB10_375
-	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -24163,17 +24246,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_375:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s86
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_377
-	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -24193,17 +24276,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_377:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s70
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_379
-	ds_load_2addr_b32 v[4:5], v31 offset1:32
-	ds_load_2addr_b32 v[6:7], v30 offset1:32
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -24223,17 +24306,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_379:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s71
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_381
-	ds_load_2addr_b32 v[4:5], v31 offset1:16
-	ds_load_2addr_b32 v[6:7], v30 offset1:16
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -24253,17 +24336,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_381:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s75
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_383
-	ds_load_2addr_b32 v[4:5], v31 offset1:8
-	ds_load_2addr_b32 v[6:7], v30 offset1:8
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -24283,17 +24366,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_383:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
+	s_and_saveexec_b32 s1, s77
 	s_cbranch_execz .LBB10_385
-	ds_load_2addr_b32 v[4:5], v31 offset1:4
-	ds_load_2addr_b32 v[6:7], v30 offset1:4
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -24313,17 +24396,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_385:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_387
-	ds_load_2addr_b32 v[4:5], v31 offset1:2
-	ds_load_2addr_b32 v[6:7], v30 offset1:2
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -24343,8 +24426,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_387:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -24354,8 +24437,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_389
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v31
-	ds_load_b32 v7, v30
+	ds_load_b32 v6, v33
+	ds_load_b32 v7, v32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -24375,8 +24458,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_389:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -24387,73 +24470,57 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27744
+	ds_store_b32 v2, v3 offset:27736
 .LBB10_391:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_i32 s1, s19, 28
 	s_mul_hi_u32 s3, s18, 28
 	s_mul_i32 s5, s18, 28
 	s_add_i32 s3, s3, s1
-	s_add_u32 s90, s42, s5
-	s_addc_u32 s91, s43, s3
+	s_add_u32 s92, s42, s5
+	s_addc_u32 s93, s43, s3
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_mov_b32 s1, -1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_401
+	s_cbranch_vccz .LBB10_395
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB10_394
-	v_mov_b32_e32 v2, 0x6c64
+	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
 .LBB10_394:
 	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB10_395:
-	s_and_b32 vcc_lo, exec_lo, s31
-	s_mov_b32 s1, -1
-	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_512
-.LBB10_396:
-	s_and_saveexec_b32 s1, s0
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27756
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	s_branch .LBB10_561
-.LBB10_399:
-	v_cvt_f32_u32_e32 v2, s52
-	s_branch .LBB10_9
-.LBB10_400:
-	s_branch .LBB10_12
-.LBB10_401:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_395
+	v_writelane_b32 v87, s23, 1
+	s_cbranch_vccz .LBB10_434
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_405
+	s_cbranch_execz .LBB10_399
 	v_dual_mov_b32 v4, 1.0 :: v_dual_mov_b32 v3, v1
 	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v2, v0
-	s_add_u32 s3, s90, s6
-	s_addc_u32 s5, s91, s7
+	s_add_u32 s3, s92, s6
+	s_addc_u32 s5, s93, s7
 	s_mov_b32 s6, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_404:
+.LBB10_398:
 	v_lshlrev_b64 v[5:6], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v7, vcc_lo, s88, v5
-	v_add_co_ci_u32_e64 v8, null, s89, v6, vcc_lo
+	v_add_co_u32 v7, vcc_lo, s90, v5
+	v_add_co_ci_u32_e64 v8, null, s91, v6, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v9, v[7:8], off
-	v_add_co_u32 v7, s12, s90, v5
-	v_add_co_ci_u32_e64 v8, null, s91, v6, s12
+	v_add_co_u32 v7, s12, s92, v5
+	v_add_co_ci_u32_e64 v8, null, s93, v6, s12
 	v_add_co_u32 v5, s12, s3, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v6, null, s5, v6, s12
@@ -24470,8 +24537,8 @@ tessera_gumbel_split:
 	global_store_b32 v[7:8], v9, off
 	global_store_b32 v[5:6], v4, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_404
-.LBB10_405:
+	s_cbranch_execnz .LBB10_398
+.LBB10_399:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v4, 0
@@ -24479,11 +24546,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_409
+	s_cbranch_execz .LBB10_403
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s5, 0
 	s_mov_b32 s3, 0
-.LBB10_407:
+.LBB10_401:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -24493,16 +24560,16 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_407
+	s_cbranch_execnz .LBB10_401
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_409:
+.LBB10_403:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27708
+	ds_store_b32 v2, v2 offset:27700
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
@@ -24510,28 +24577,28 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_412:
+.LBB10_406:
 	s_ctz_i32_b32 s5, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s6, v4, s5
 	s_lshl_b32 s5, 1, s5
 	s_add_i32 s1, s1, s6
 	s_and_not1_b32 s3, s3, s5
-	s_cbranch_scc1 .LBB10_412
+	s_cbranch_scc1 .LBB10_406
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s3, exec_lo, s3
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
-	ds_add_u32 v2, v3 offset:27708
+	ds_add_u32 v2, v3 offset:27700
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s1, s29
-	ds_load_b32 v2, v4 offset:27708
+	ds_load_b32 v2, v4 offset:27700
 	s_min_u32 s1, s1, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[6:7], s[28:29], s1
@@ -24549,13 +24616,13 @@ tessera_gumbel_split:
 	s_cbranch_vccnz .LBB10_481
 	s_mov_b32 s61, 0
 	s_mov_b64 s[14:15], 0
-	s_branch .LBB10_418
-.LBB10_417:
+	s_branch .LBB10_412
+.LBB10_411:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27708
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s5, v2
 	s_cvt_f32_u32 s5, s5
@@ -24566,23 +24633,23 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 32
 	s_cbranch_scc1 .LBB10_482
-.LBB10_418:
+.LBB10_412:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s1, 0x80000000, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s1, s1, s61
 	s_and_saveexec_b32 s3, s11
-	s_cbranch_execz .LBB10_422
+	s_cbranch_execz .LBB10_416
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s5, 0
 	.p2align	6
-.LBB10_420:
+.LBB10_414:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s90, v6
+	v_add_co_u32 v6, vcc_lo, s92, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s91, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s93, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
@@ -24593,15 +24660,15 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_420
+	s_cbranch_execnz .LBB10_414
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_422:
+.LBB10_416:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	ds_store_b32 v4, v4 offset:27708
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s5, exec_lo
@@ -24609,27 +24676,27 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_425:
+.LBB10_419:
 	s_ctz_i32_b32 s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v5, s6
 	s_lshl_b32 s6, 1, s6
 	s_add_i32 s3, s3, s7
 	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB10_425
+	s_cbranch_scc1 .LBB10_419
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s5, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s5, exec_lo, s5
 	v_mov_b32_e32 v2, s3
-	ds_add_u32 v4, v2 offset:27708
+	ds_add_u32 v4, v2 offset:27700
 	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:27708
+	ds_load_b32 v2, v5 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v2
 	s_cvt_f32_u32 s3, s3
@@ -24639,17 +24706,17 @@ tessera_gumbel_split:
 	s_lshr_b32 s3, 2.0, s14
 	s_or_b32 s3, s3, s1
 	s_and_saveexec_b32 s5, s11
-	s_cbranch_execz .LBB10_432
+	s_cbranch_execz .LBB10_426
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s6, 0
 	.p2align	6
-.LBB10_430:
+.LBB10_424:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s90, v6
+	v_add_co_u32 v6, vcc_lo, s92, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s91, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s93, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
@@ -24660,15 +24727,15 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_430
+	s_cbranch_execnz .LBB10_424
 	s_or_b32 exec_lo, exec_lo, s6
-.LBB10_432:
+.LBB10_426:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s5
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s0
-	ds_store_b32 v4, v4 offset:27708
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s6, exec_lo
@@ -24676,23 +24743,41 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_435:
+.LBB10_429:
 	s_ctz_i32_b32 s7, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s8, v5, s7
 	s_lshl_b32 s7, 1, s7
 	s_add_i32 s5, s5, s8
 	s_and_not1_b32 s6, s6, s7
-	s_cbranch_scc1 .LBB10_435
+	s_cbranch_scc1 .LBB10_429
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s6, exec_lo, s6
-	s_cbranch_execz .LBB10_417
+	s_cbranch_execz .LBB10_411
 	v_mov_b32_e32 v2, s5
-	ds_add_u32 v4, v2 offset:27708
-	s_branch .LBB10_417
+	ds_add_u32 v4, v2 offset:27700
+	s_branch .LBB10_411
+.LBB10_432:
+	v_cvt_f32_u32_e32 v2, s52
+	s_branch .LBB10_9
+.LBB10_433:
+	s_branch .LBB10_12
+.LBB10_434:
+	s_and_b32 vcc_lo, exec_lo, s31
+	s_mov_b32 s1, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB10_512
+.LBB10_435:
+	s_and_saveexec_b32 s1, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:27748
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB10_561
 .LBB10_438:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s3, 0xff800000
@@ -24727,7 +24812,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27708
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -24787,7 +24872,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27708
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
@@ -24810,7 +24895,7 @@ tessera_gumbel_split:
 	s_xor_b32 s12, exec_lo, s12
 	s_cbranch_execz .LBB10_441
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27708
+	ds_add_u32 v4, v2 offset:27700
 	s_branch .LBB10_441
 .LBB10_452:
 	s_and_b32 s3, s58, 0x7fffffff
@@ -24832,7 +24917,7 @@ tessera_gumbel_split:
 	v_ldexp_f32 v2, s10, s11
 	s_and_saveexec_b32 s10, s0
 .LBB10_453:
-	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c64
+	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c5c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 .LBB10_454:
 	s_or_b32 exec_lo, exec_lo, s10
@@ -24860,7 +24945,7 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .LBB10_458
-	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v9, v3
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, v3
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s16, 0
@@ -24910,13 +24995,13 @@ tessera_gumbel_split:
 .LBB10_458:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
-	s_add_u32 s3, s84, s44
-	s_addc_u32 s10, s85, s45
+	s_add_u32 s3, s86, s44
+	s_addc_u32 s10, s87, s45
 	s_mul_i32 s11, s3, s55
 	s_mul_hi_u32 s12, s3, s54
 	s_mul_i32 s10, s10, s54
 	s_add_i32 s11, s12, s11
-	v_add_nc_u32_e32 v12, 0xfffff000, v20
+	v_add_nc_u32_e32 v12, 0xfffff000, v22
 	s_add_i32 s11, s11, s10
 	s_mul_i32 s10, s3, s54
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -24950,17 +25035,17 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[7:8], v11 offset0:8 offset1:9
 	s_waitcnt lgkmcnt(3)
 	v_add_nc_u32_e32 v19, v9, v18
-	v_add_nc_u32_e32 v23, v10, v19
+	v_add_nc_u32_e32 v20, v10, v19
 	ds_load_2addr_b32 v[9:10], v11 offset0:10 offset1:11
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v24, v13, v23
+	v_add_nc_u32_e32 v21, v13, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v25, v14, v24
+	v_add_nc_u32_e32 v25, v14, v21
 	s_waitcnt lgkmcnt(2)
 	v_add_nc_u32_e32 v26, v15, v25
 	ds_store_2addr_b32 v11, v6, v17 offset1:1
 	ds_store_2addr_b32 v11, v18, v19 offset0:2 offset1:3
-	ds_store_2addr_b32 v11, v23, v24 offset0:4 offset1:5
+	ds_store_2addr_b32 v11, v20, v21 offset0:4 offset1:5
 	ds_store_2addr_b32 v11, v25, v26 offset0:6 offset1:7
 	v_add_nc_u32_e32 v27, v16, v26
 	ds_load_2addr_b32 v[13:14], v11 offset0:12 offset1:13
@@ -24995,7 +25080,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .LBB10_467
-	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, 0
 	s_mov_b32 s16, 0
 	ds_load_b32 v8, v12
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
@@ -25063,14 +25148,14 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_473
-	s_mul_i32 s10, s84, s55
-	s_mul_hi_u32 s11, s84, s54
+	s_mul_i32 s10, s86, s55
+	s_mul_hi_u32 s11, s86, s54
 	s_mov_b32 s12, exec_lo
 	s_add_i32 s10, s11, s10
-	s_mul_i32 s11, s85, s54
+	s_mul_i32 s11, s87, s54
 	v_mbcnt_lo_u32_b32 v2, s12, 0
 	s_add_i32 s11, s10, s11
-	s_mul_i32 s10, s84, s54
+	s_mul_i32 s10, s86, s54
 	s_mov_b32 s13, exec_lo
 	s_lshl_b64 s[10:11], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -25101,7 +25186,7 @@ tessera_gumbel_split:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:27712
+	ds_store_b32 v3, v2 offset:27704
 .LBB10_473:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v2, 0
@@ -25109,10 +25194,10 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2 offset:27712
+	ds_load_b32 v2, v2 offset:27704
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, 0, v2
-	s_cbranch_vccz .LBB10_1341
+	s_cbranch_vccz .LBB10_1343
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
@@ -25126,8 +25211,8 @@ tessera_gumbel_split:
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
 .LBB10_477:
-	s_add_u32 s10, s12, s84
-	s_addc_u32 s11, s13, s85
+	s_add_u32 s10, s12, s86
+	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s10, s55
 	s_mul_hi_u32 s18, s10, s54
 	s_mul_i32 s11, s11, s54
@@ -25157,11 +25242,11 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
-	ds_store_b32 v4, v2 offset:27716
+	ds_store_b32 v4, v2 offset:27708
 	.p2align	6
 .LBB10_479:
-	s_add_u32 s10, s12, s84
-	s_addc_u32 s11, s13, s85
+	s_add_u32 s10, s12, s86
+	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s10, s55
 	s_mul_hi_u32 s18, s10, s54
 	s_mul_i32 s11, s11, s54
@@ -25226,7 +25311,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:27708
+	ds_load_b32 v4, v8 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v4
 	s_cvt_f32_u32 s3, s3
@@ -25258,8 +25343,8 @@ tessera_gumbel_split:
 	v_add_co_u32 v6, s12, 0x100, v6
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s90, v10
-	v_add_co_ci_u32_e64 v11, null, s91, v11, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s92, v10
+	v_add_co_ci_u32_e64 v11, null, s93, v11, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[4:5]
 	v_add_co_u32 v4, s12, 0xffffff00, v4
 	global_load_b32 v10, v[10:11], off
@@ -25282,7 +25367,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	ds_store_b32 v8, v8 offset:27708
+	ds_store_b32 v8, v8 offset:27700
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s5, exec_lo
@@ -25305,7 +25390,7 @@ tessera_gumbel_split:
 	s_xor_b32 s5, exec_lo, s5
 	s_cbranch_execz .LBB10_484
 	v_mov_b32_e32 v4, s3
-	ds_add_u32 v8, v4 offset:27708
+	ds_add_u32 v8, v4 offset:27700
 	s_branch .LBB10_484
 .LBB10_495:
 	s_not_b64 s[6:7], s[18:19]
@@ -25315,20 +25400,21 @@ tessera_gumbel_split:
 	s_cselect_b32 s1, s1, s3
 	s_sub_u32 s6, s6, s22
 	s_subb_u32 s7, s7, s23
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	v_readlane_b32 s23, v87, 1
 	s_clz_i32_u32 s3, s7
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_min_u32 s3, s3, 32
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[6:7], s[6:7], s3
 	s_sub_i32 s3, 32, s3
 	s_min_u32 s5, s6, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s5, s7, s5
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s5, s5
+	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
 .LBB10_496:
 	s_and_saveexec_b32 s3, s0
-	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6c64
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6c5c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s6, s46, 0xff
@@ -25355,7 +25441,7 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, vcc_lo
 	s_cbranch_execz .LBB10_502
-	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v9, v3
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, v3
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s3, 0
@@ -25365,8 +25451,8 @@ tessera_gumbel_split:
 .LBB10_500:
 	v_lshlrev_b64 v[11:12], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, s12, s88, v11
-	v_add_co_ci_u32_e64 v12, null, s89, v12, s12
+	v_add_co_u32 v11, s12, s90, v11
+	v_add_co_ci_u32_e64 v12, null, s91, v12, s12
 	global_load_b32 v13, v[11:12], off
 	v_clz_i32_u32_e32 v11, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -25405,7 +25491,7 @@ tessera_gumbel_split:
 .LBB10_502:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	v_add_nc_u32_e32 v6, 0xfffff400, v30
+	v_add_nc_u32_e32 v6, 0xfffff400, v32
 	ds_store_b32 v6, v10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -25469,7 +25555,7 @@ tessera_gumbel_split:
 	v_add_nc_u32_e32 v7, v15, v14
 	s_cbranch_scc1 .LBB10_504
 	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v7 offset:27700
+	ds_store_b32 v8, v7 offset:22572
 .LBB10_506:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -25477,7 +25563,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_lo
 	s_cbranch_execz .LBB10_511
-	v_mov_b32_e32 v7, 0x6c64
+	v_mov_b32_e32 v7, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	s_mul_i32 s6, s46, 20
@@ -25485,8 +25571,8 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	v_mov_b32_e32 v7, 0
 	s_add_i32 s5, s5, s3
-	s_add_u32 s3, s90, s6
-	s_addc_u32 s5, s91, s5
+	s_add_u32 s3, s92, s6
+	s_addc_u32 s5, s93, s5
 	s_mov_b32 s6, 0
 	s_branch .LBB10_509
 .LBB10_508:
@@ -25502,8 +25588,8 @@ tessera_gumbel_split:
 .LBB10_509:
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s88, v10
-	v_add_co_ci_u32_e64 v11, null, s89, v11, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s90, v10
+	v_add_co_ci_u32_e64 v11, null, s91, v11, vcc_lo
 	global_load_b32 v12, v[10:11], off
 	v_clz_i32_u32_e32 v10, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -25547,12 +25633,12 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_396
+	s_cbranch_vccnz .LBB10_435
 .LBB10_512:
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_cbranch_vccz .LBB10_561
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:27700
+	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	s_cbranch_vccnz .LBB10_537
@@ -25560,7 +25646,7 @@ tessera_gumbel_split:
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB10_518
-	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
@@ -25568,8 +25654,8 @@ tessera_gumbel_split:
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s3, s46, 20
 	v_dual_mov_b32 v8, v0 :: v_dual_mov_b32 v11, 0
-	s_add_u32 s3, s90, s3
-	s_addc_u32 s6, s91, s5
+	s_add_u32 s3, s92, s3
+	s_addc_u32 s6, s93, s5
 	s_mov_b32 s5, 0
 .LBB10_516:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -25580,9 +25666,9 @@ tessera_gumbel_split:
 	global_load_b32 v6, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[12:13], 2, v[6:7]
-	v_add_co_u32 v12, vcc_lo, s88, v12
+	v_add_co_u32 v12, vcc_lo, s90, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v13, null, s89, v13, vcc_lo
+	v_add_co_ci_u32_e64 v13, null, s91, v13, vcc_lo
 	global_load_b32 v12, v[12:13], off
 	v_cvt_f32_u32_e32 v13, v6
 	s_waitcnt lgkmcnt(0)
@@ -25618,15 +25704,15 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, v11
 .LBB10_518:
 	s_or_b32 exec_lo, exec_lo, s1
-	ds_store_b32 v30, v10
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v10
+	ds_store_b32 v33, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s101
+	s_and_saveexec_b32 s1, vcc_hi
 	s_cbranch_execz .LBB10_520
-	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25646,17 +25732,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_520:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s86
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_522
-	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25676,17 +25762,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_522:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s70
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_524
-	ds_load_2addr_b32 v[4:5], v31 offset1:32
-	ds_load_2addr_b32 v[6:7], v30 offset1:32
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25706,17 +25792,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_524:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s71
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_526
-	ds_load_2addr_b32 v[4:5], v31 offset1:16
-	ds_load_2addr_b32 v[6:7], v30 offset1:16
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25736,17 +25822,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_526:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s75
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_528
-	ds_load_2addr_b32 v[4:5], v31 offset1:8
-	ds_load_2addr_b32 v[6:7], v30 offset1:8
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25766,17 +25852,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_528:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
+	s_and_saveexec_b32 s1, s77
 	s_cbranch_execz .LBB10_530
-	ds_load_2addr_b32 v[4:5], v31 offset1:4
-	ds_load_2addr_b32 v[6:7], v30 offset1:4
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25796,17 +25882,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_530:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_532
-	ds_load_2addr_b32 v[4:5], v31 offset1:2
-	ds_load_2addr_b32 v[6:7], v30 offset1:2
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25826,8 +25912,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_532:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -25837,8 +25923,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_534
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v31
-	ds_load_b32 v7, v30
+	ds_load_b32 v6, v33
+	ds_load_b32 v7, v32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -25858,8 +25944,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_534:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -25870,7 +25956,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27756
+	ds_store_b32 v2, v3 offset:27748
 .LBB10_536:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -25882,7 +25968,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s1, s11
 	s_cbranch_execz .LBB10_542
-	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v7, v1
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s3, 0
 	v_mov_b32_e32 v8, 0xff800000
@@ -25892,8 +25978,8 @@ tessera_gumbel_split:
 .LBB10_540:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v9, vcc_lo, s88, v9
-	v_add_co_ci_u32_e64 v10, null, s89, v10, vcc_lo
+	v_add_co_u32 v9, vcc_lo, s90, v9
+	v_add_co_ci_u32_e64 v10, null, s91, v10, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	global_load_b32 v11, v[9:10], off
 	v_clz_i32_u32_e32 v9, v7
@@ -25942,15 +26028,15 @@ tessera_gumbel_split:
 .LBB10_542:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	ds_store_b32 v30, v8
-	ds_store_b32 v31, v2
+	ds_store_b32 v32, v8
+	ds_store_b32 v33, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s101
+	s_and_saveexec_b32 s1, vcc_hi
 	s_cbranch_execz .LBB10_544
-	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25970,17 +26056,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_544:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s86
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_546
-	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -26000,17 +26086,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_546:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s70
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_548
-	ds_load_2addr_b32 v[4:5], v31 offset1:32
-	ds_load_2addr_b32 v[6:7], v30 offset1:32
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -26030,17 +26116,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_548:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s71
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_550
-	ds_load_2addr_b32 v[4:5], v31 offset1:16
-	ds_load_2addr_b32 v[6:7], v30 offset1:16
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -26060,17 +26146,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_550:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s75
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_552
-	ds_load_2addr_b32 v[4:5], v31 offset1:8
-	ds_load_2addr_b32 v[6:7], v30 offset1:8
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -26090,17 +26176,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_552:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
+	s_and_saveexec_b32 s1, s77
 	s_cbranch_execz .LBB10_554
-	ds_load_2addr_b32 v[4:5], v31 offset1:4
-	ds_load_2addr_b32 v[6:7], v30 offset1:4
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -26120,17 +26206,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_554:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_556
-	ds_load_2addr_b32 v[4:5], v31 offset1:2
-	ds_load_2addr_b32 v[6:7], v30 offset1:2
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -26150,8 +26236,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_556:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -26161,8 +26247,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_558
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v31
-	ds_load_b32 v7, v30
+	ds_load_b32 v6, v33
+	ds_load_b32 v7, v32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -26182,8 +26268,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_558:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -26194,7 +26280,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27756
+	ds_store_b32 v2, v3 offset:27748
 .LBB10_560:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -26206,7 +26292,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_565
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27760
+	ds_store_b32 v2, v2 offset:27752
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
@@ -26215,7 +26301,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_cbranch_vccz .LBB10_838
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:27700
+	ds_load_b32 v2, v2 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s18, v2
@@ -26224,17 +26310,17 @@ tessera_gumbel_split:
 	s_mov_b32 s1, exec_lo
 	v_cmpx_gt_u32_e64 s18, v0
 	s_cbranch_execz .LBB10_570
-	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v3, 0
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v8, v3 offset:27756
+	ds_load_b32 v8, v3 offset:27748
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s3, s46, 20
 	s_mov_b32 s6, s19
-	s_add_u32 s3, s90, s3
-	s_addc_u32 s5, s91, s5
+	s_add_u32 s3, s92, s3
+	s_addc_u32 s5, s93, s5
 .LBB10_569:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s12, 0x100, v6
@@ -26249,8 +26335,8 @@ tessera_gumbel_split:
 	v_lshlrev_b64 v[11:12], 2, v[2:3]
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, vcc_lo, s88, v11
-	v_add_co_ci_u32_e64 v12, null, s89, v12, vcc_lo
+	v_add_co_u32 v11, vcc_lo, s90, v11
+	v_add_co_ci_u32_e64 v12, null, s91, v12, vcc_lo
 	global_load_b32 v11, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v12, s33, v11
@@ -26333,9 +26419,9 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v11, v14, v13, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v12, v12
 	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
-	v_add_co_u32 v9, vcc_lo, s90, v9
+	v_add_co_u32 v9, vcc_lo, s92, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v10, null, s91, v10, vcc_lo
+	v_add_co_ci_u32_e64 v10, null, s93, v10, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v11
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
@@ -26363,12 +26449,12 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v25, 0
 	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v27, 0
 	v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v29, 0
-	v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v33, 0
-	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v37, 0
-	v_dual_mov_b32 v39, 0 :: v_dual_mov_b32 v34, 0
-	v_dual_mov_b32 v41, 0 :: v_dual_mov_b32 v36, 0
-	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, 0
-	v_dual_mov_b32 v45, 0 :: v_dual_mov_b32 v40, 0
+	v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v37, 0
+	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v39, 0
+	v_dual_mov_b32 v30, 0 :: v_dual_mov_b32 v41, 0
+	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v36, 0
+	v_dual_mov_b32 v45, 0 :: v_dual_mov_b32 v38, 0
+	v_dual_mov_b32 v31, 0 :: v_dual_mov_b32 v40, 0
 	v_dual_mov_b32 v35, 0 :: v_dual_mov_b32 v42, 0
 	v_dual_mov_b32 v44, 0 :: v_dual_mov_b32 v47, 0
 	v_dual_mov_b32 v46, 0 :: v_dual_mov_b32 v49, 0
@@ -26400,11 +26486,11 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v77, v61 :: v_dual_mov_b32 v78, v62
 	s_lshl_b64 s[6:7], s[6:7], 6
 	v_dual_mov_b32 v79, v63 :: v_dual_mov_b32 v80, v64
-	s_add_u32 s6, s90, s6
-	s_addc_u32 s7, s91, s7
+	s_add_u32 s6, s92, s6
+	s_addc_u32 s7, s93, s7
 	v_dual_mov_b32 v81, v65 :: v_dual_mov_b32 v82, v66
 	v_dual_mov_b32 v83, v67 :: v_dual_mov_b32 v84, v68
-	v_dual_mov_b32 v85, v69 :: v_dual_mov_b32 v86, v34
+	v_dual_mov_b32 v85, v69 :: v_dual_mov_b32 v86, v31
 	v_dual_mov_b32 v55, v35 :: v_dual_mov_b32 v56, v36
 	v_dual_mov_b32 v57, v38 :: v_dual_mov_b32 v58, v40
 	v_dual_mov_b32 v59, v42 :: v_dual_mov_b32 v60, v44
@@ -26412,24 +26498,24 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v63, v48 :: v_dual_mov_b32 v64, v49
 	v_dual_mov_b32 v65, v50 :: v_dual_mov_b32 v66, v51
 	v_dual_mov_b32 v67, v52 :: v_dual_mov_b32 v68, v53
-	v_dual_mov_b32 v69, v54 :: v_dual_mov_b32 v34, v20
-	v_dual_mov_b32 v35, v21 :: v_dual_mov_b32 v36, v22
-	v_dual_mov_b32 v38, v23 :: v_dual_mov_b32 v47, v28
-	v_dual_mov_b32 v40, v24 :: v_dual_mov_b32 v49, v33
-	v_dual_mov_b32 v42, v25 :: v_dual_mov_b32 v51, v39
-	v_dual_mov_b32 v44, v26 :: v_dual_mov_b32 v53, v43
+	v_dual_mov_b32 v69, v54 :: v_dual_mov_b32 v38, v23
+	v_dual_mov_b32 v31, v20 :: v_dual_mov_b32 v36, v22
+	v_dual_mov_b32 v35, v21 :: v_dual_mov_b32 v40, v24
+	v_dual_mov_b32 v42, v25 :: v_dual_mov_b32 v47, v28
+	v_dual_mov_b32 v44, v26 :: v_dual_mov_b32 v51, v39
+	v_dual_mov_b32 v46, v27 :: v_dual_mov_b32 v49, v30
+	v_dual_mov_b32 v48, v29 :: v_dual_mov_b32 v53, v43
 	s_waitcnt vmcnt(0)
-	v_dual_mov_b32 v46, v27 :: v_dual_mov_b32 v21, v16
-	v_dual_mov_b32 v48, v29 :: v_dual_mov_b32 v23, v14
-	v_dual_mov_b32 v50, v37 :: v_dual_mov_b32 v25, v12
-	v_dual_mov_b32 v52, v41 :: v_dual_mov_b32 v27, v10
-	v_dual_mov_b32 v54, v45 :: v_dual_mov_b32 v29, v8
-	v_dual_mov_b32 v20, v17 :: v_dual_mov_b32 v33, v7
-	v_dual_mov_b32 v22, v15 :: v_dual_mov_b32 v37, v6
-	v_dual_mov_b32 v24, v13 :: v_dual_mov_b32 v41, v4
+	v_dual_mov_b32 v50, v37 :: v_dual_mov_b32 v21, v16
+	v_dual_mov_b32 v52, v41 :: v_dual_mov_b32 v23, v14
+	v_dual_mov_b32 v54, v45 :: v_dual_mov_b32 v25, v12
+	v_dual_mov_b32 v20, v17 :: v_dual_mov_b32 v27, v10
+	v_dual_mov_b32 v22, v15 :: v_dual_mov_b32 v29, v8
+	v_dual_mov_b32 v24, v13 :: v_dual_mov_b32 v37, v6
 	v_dual_mov_b32 v26, v11 :: v_dual_mov_b32 v39, v5
-	v_dual_mov_b32 v28, v9 :: v_dual_mov_b32 v43, v3
-	v_mov_b32_e32 v45, v2
+	v_dual_mov_b32 v28, v9 :: v_dual_mov_b32 v41, v4
+	v_dual_mov_b32 v30, v7 :: v_dual_mov_b32 v45, v2
+	v_mov_b32_e32 v43, v3
 	s_clause 0x3
 	global_load_b128 v[2:5], v18, s[6:7]
 	global_load_b128 v[6:9], v18, s[6:7] offset:16
@@ -26475,20 +26561,20 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s10
 	s_cbranch_vccz .LBB10_578
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v2, 0
-	ds_store_b32 v2, v3 offset:27716
+	ds_store_b32 v2, v3 offset:27708
 .LBB10_578:
 	v_cndmask_b32_e64 v2, 0, 1, s3
 	v_mov_b32_e32 v5, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	ds_store_b32 v5, v3 offset:27720
+	ds_store_b32 v5, v3 offset:27712
 	s_cbranch_vccnz .LBB10_584
 	v_mov_b32_e32 v4, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
 .LBB10_580:
-	s_add_u32 s3, s12, s84
-	s_addc_u32 s11, s13, s85
+	s_add_u32 s3, s12, s86
+	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s3, s55
 	s_mul_hi_u32 s18, s3, s54
 	s_mul_i32 s10, s3, s54
@@ -26520,12 +26606,12 @@ tessera_gumbel_split:
 	s_mov_b64 s[10:11], 0
 	s_mov_b64 s[14:15], s[52:53]
 	s_mov_b64 s[12:13], 0
-	ds_store_b32 v3, v4 offset:27736
+	ds_store_b32 v3, v4 offset:27728
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_582:
-	s_add_u32 s17, s10, s84
-	s_addc_u32 s19, s11, s85
+	s_add_u32 s17, s10, s86
+	s_addc_u32 s19, s11, s87
 	s_mul_i32 s20, s17, s55
 	s_mul_hi_u32 s21, s17, s54
 	s_mul_i32 s18, s17, s54
@@ -26584,18 +26670,18 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB10_587
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v4, 0
-	ds_store_b32 v4, v3 offset:27736
+	ds_store_b32 v4, v3 offset:27728
 .LBB10_587:
 	v_cmp_ne_u32_e32 vcc_lo, 1, v2
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
-	ds_store_b32 v3, v4 offset:27740
+	ds_store_b32 v3, v4 offset:27732
 	s_cbranch_vccnz .LBB10_590
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
 .LBB10_589:
-	s_add_u32 s3, s12, s84
-	s_addc_u32 s11, s13, s85
+	s_add_u32 s3, s12, s86
+	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s3, s55
 	s_mul_hi_u32 s18, s3, s54
 	s_mul_i32 s10, s3, s54
@@ -26624,7 +26710,7 @@ tessera_gumbel_split:
 	s_cbranch_scc1 .LBB10_589
 .LBB10_590:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:27744
+	ds_store_b32 v3, v2 offset:27736
 .LBB10_591:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -26661,8 +26747,8 @@ tessera_gumbel_split:
 	s_mov_b32 s17, 0
 	.p2align	6
 .LBB10_596:
-	s_add_u32 s10, s14, s84
-	s_addc_u32 s19, s15, s85
+	s_add_u32 s10, s14, s86
+	s_addc_u32 s19, s15, s87
 	s_mul_i32 s20, s10, s55
 	s_mul_hi_u32 s21, s10, s54
 	s_mul_i32 s18, s10, s54
@@ -26689,8 +26775,8 @@ tessera_gumbel_split:
 .LBB10_598:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s16
-	v_add_co_u32 v2, vcc_lo, v4, s84
-	v_add_co_ci_u32_e64 v8, null, s85, v5, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v4, s86
+	v_add_co_ci_u32_e64 v8, null, s87, v5, vcc_lo
 	s_mov_b32 s16, exec_lo
 	v_mul_lo_u32 v11, v2, s55
 	v_mul_lo_u32 v10, v8, s54
@@ -26731,8 +26817,8 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, 0
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v13, s10, s68, v13
-	v_add_co_ci_u32_e64 v14, null, s69, v14, s10
+	v_add_co_u32 v13, s10, s70, v13
+	v_add_co_ci_u32_e64 v14, null, s71, v14, s10
 	s_or_b32 s17, vcc_lo, s17
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v17, 0, v15
@@ -26760,8 +26846,8 @@ tessera_gumbel_split:
 	.p2align	6
 .LBB10_603:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s3, s10, s84
-	s_addc_u32 s12, s11, s85
+	s_add_u32 s3, s10, s86
+	s_addc_u32 s12, s11, s87
 	s_mul_i32 s13, s3, s55
 	s_mul_hi_u32 s16, s3, s54
 	s_mul_i32 s17, s12, s54
@@ -26814,7 +26900,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27708
+	ds_store_b32 v2, v2 offset:27700
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s11, exec_lo
@@ -26836,13 +26922,13 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s11, exec_lo, s11
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
-	ds_add_u32 v2, v3 offset:27708
+	ds_add_u32 v2, v3 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27708
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
@@ -26858,7 +26944,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27708
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -26883,9 +26969,9 @@ tessera_gumbel_split:
 .LBB10_619:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s68, v6
+	v_add_co_u32 v6, vcc_lo, s70, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s69, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s71, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
@@ -26904,7 +26990,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27708
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
@@ -26926,13 +27012,13 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s16, exec_lo, s16
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27708
+	ds_add_u32 v4, v2 offset:27700
 	s_or_b32 exec_lo, exec_lo, s16
 	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:27708
+	ds_load_b32 v2, v5 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -26950,9 +27036,9 @@ tessera_gumbel_split:
 .LBB10_629:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s68, v6
+	v_add_co_u32 v6, vcc_lo, s70, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s69, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s71, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
@@ -26971,7 +27057,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27708
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s17, exec_lo
@@ -26994,7 +27080,7 @@ tessera_gumbel_split:
 	s_xor_b32 s17, exec_lo, s17
 	s_cbranch_execz .LBB10_616
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27708
+	ds_add_u32 v4, v2 offset:27700
 	s_branch .LBB10_616
 .LBB10_637:
 	v_mov_b32_e32 v2, 0x7f800000
@@ -27029,7 +27115,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27708
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -27057,9 +27143,9 @@ tessera_gumbel_split:
 .LBB10_643:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s68, v6
+	v_add_co_u32 v6, vcc_lo, s70, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v7, null, s69, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s71, v7, vcc_lo
 	v_add_co_u32 v8, vcc_lo, v6, s22
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s23, v7, vcc_lo
@@ -27092,7 +27178,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27708
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
@@ -27115,7 +27201,7 @@ tessera_gumbel_split:
 	s_xor_b32 s12, exec_lo, s12
 	s_cbranch_execz .LBB10_640
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27708
+	ds_add_u32 v4, v2 offset:27700
 	s_branch .LBB10_640
 .LBB10_651:
 	s_and_b32 s3, s40, 0x7fffffff
@@ -27137,7 +27223,7 @@ tessera_gumbel_split:
 	v_ldexp_f32 v2, s10, s11
 .LBB10_652:
 	s_and_saveexec_b32 s10, s0
-	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c64
+	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c5c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s10
 	s_add_u32 s10, s14, 0xff
@@ -27164,13 +27250,13 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .LBB10_658
-	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, 0
 	s_lshl_b64 s[10:11], s[46:47], 3
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	v_mov_b32_e32 v13, 0
-	s_add_u32 s14, s68, s10
-	s_addc_u32 s16, s69, s11
+	s_add_u32 s14, s70, s10
+	s_addc_u32 s16, s71, s11
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
@@ -27240,17 +27326,17 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[7:8], v11 offset0:8 offset1:9
 	s_waitcnt lgkmcnt(3)
 	v_add_nc_u32_e32 v19, v9, v18
-	v_add_nc_u32_e32 v23, v10, v19
+	v_add_nc_u32_e32 v20, v10, v19
 	ds_load_2addr_b32 v[9:10], v11 offset0:10 offset1:11
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v24, v13, v23
+	v_add_nc_u32_e32 v21, v13, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v25, v14, v24
+	v_add_nc_u32_e32 v25, v14, v21
 	s_waitcnt lgkmcnt(2)
 	v_add_nc_u32_e32 v26, v15, v25
 	ds_store_2addr_b32 v11, v6, v17 offset1:1
 	ds_store_2addr_b32 v11, v18, v19 offset0:2 offset1:3
-	ds_store_2addr_b32 v11, v23, v24 offset0:4 offset1:5
+	ds_store_2addr_b32 v11, v20, v21 offset0:4 offset1:5
 	ds_store_2addr_b32 v11, v25, v26 offset0:6 offset1:7
 	v_add_nc_u32_e32 v27, v16, v26
 	ds_load_2addr_b32 v[13:14], v11 offset0:12 offset1:13
@@ -27276,7 +27362,7 @@ tessera_gumbel_split:
 	v_add_nc_u32_e32 v6, v16, v15
 	s_cbranch_scc1 .LBB10_660
 	v_mov_b32_e32 v7, 0
-	ds_store_b32 v7, v6 offset:27696
+	ds_store_b32 v7, v6 offset:22568
 .LBB10_662:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -27284,19 +27370,19 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .LBB10_667
-	v_mov_b32_e32 v7, 0x6c64
+	v_mov_b32_e32 v7, 0x6c5c
 	s_lshl_b64 s[10:11], s[46:47], 3
 	s_mul_hi_u32 s14, s46, 20
-	s_add_u32 s12, s68, s10
+	s_add_u32 s12, s70, s10
 	ds_load_b32 v6, v12
 	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	v_mov_b32_e32 v7, 0
 	s_mul_i32 s10, s47, 20
-	s_addc_u32 s13, s69, s11
+	s_addc_u32 s13, s71, s11
 	s_mul_i32 s11, s46, 20
 	s_add_i32 s10, s14, s10
-	s_add_u32 s14, s68, s11
-	s_addc_u32 s15, s69, s10
+	s_add_u32 s14, s70, s11
+	s_addc_u32 s15, s71, s10
 	s_mov_b32 s16, 0
 	s_waitcnt lgkmcnt(1)
 	v_dual_mov_b32 v11, v7 :: v_dual_mov_b32 v10, v6
@@ -27359,7 +27445,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_683
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27756
+	ds_store_b32 v2, v2 offset:27748
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -27371,7 +27457,7 @@ tessera_gumbel_split:
 .LBB10_672:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27760
+	ds_store_b32 v2, v2 offset:27752
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -27386,7 +27472,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:19 offset1:29
+	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
 .LBB10_678:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -27399,7 +27485,7 @@ tessera_gumbel_split:
 .LBB10_680:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27728
+	ds_store_b32 v2, v2 offset:27720
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -27409,11 +27495,11 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_671
 	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v10, 0xff800000
 	s_mov_b32 s3, exec_lo
-	ds_load_b32 v2, v11 offset:27696
+	ds_load_b32 v2, v11 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB10_688
-	v_mov_b32_e32 v3, 0x6c64
+	v_mov_b32_e32 v3, 0x6c5c
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0xff800000
 	ds_load_2addr_b32 v[4:5], v3 offset1:1
@@ -27423,8 +27509,8 @@ tessera_gumbel_split:
 	s_add_i32 s11, s11, s10
 	s_mul_i32 s10, s46, 20
 	v_mov_b32_e32 v11, 0
-	s_add_u32 s13, s68, s10
-	s_addc_u32 s15, s69, s11
+	s_add_u32 s13, s70, s10
+	s_addc_u32 s15, s71, s11
 	s_mov_b32 s14, 0
 .LBB10_686:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
@@ -27472,15 +27558,15 @@ tessera_gumbel_split:
 .LBB10_688:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
-	ds_store_b32 v20, v10
-	ds_store_b32 v21, v11
+	ds_store_b32 v22, v10
+	ds_store_b32 v23, v11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
 	s_cbranch_execz .LBB10_690
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -27500,8 +27586,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v22, v2
+	ds_store_b32 v23, v3
 .LBB10_690:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -27509,8 +27595,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_692
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -27530,8 +27616,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v22, v2
+	ds_store_b32 v23, v3
 .LBB10_692:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -27539,8 +27625,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_694
-	ds_load_2addr_b32 v[4:5], v21 offset1:32
-	ds_load_2addr_b32 v[6:7], v20 offset1:32
+	ds_load_2addr_b32 v[4:5], v23 offset1:32
+	ds_load_2addr_b32 v[6:7], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -27560,8 +27646,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v22, v2
+	ds_store_b32 v23, v3
 .LBB10_694:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -27569,8 +27655,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_696
-	ds_load_2addr_b32 v[4:5], v21 offset1:16
-	ds_load_2addr_b32 v[6:7], v20 offset1:16
+	ds_load_2addr_b32 v[4:5], v23 offset1:16
+	ds_load_2addr_b32 v[6:7], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -27590,8 +27676,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v22, v2
+	ds_store_b32 v23, v3
 .LBB10_696:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -27599,8 +27685,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_698
-	ds_load_2addr_b32 v[4:5], v21 offset1:8
-	ds_load_2addr_b32 v[6:7], v20 offset1:8
+	ds_load_2addr_b32 v[4:5], v23 offset1:8
+	ds_load_2addr_b32 v[6:7], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -27620,8 +27706,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v22, v2
+	ds_store_b32 v23, v3
 .LBB10_698:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -27629,8 +27715,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_700
-	ds_load_2addr_b32 v[4:5], v21 offset1:4
-	ds_load_2addr_b32 v[6:7], v20 offset1:4
+	ds_load_2addr_b32 v[4:5], v23 offset1:4
+	ds_load_2addr_b32 v[6:7], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -27650,8 +27736,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v22, v2
+	ds_store_b32 v23, v3
 .LBB10_700:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -27659,8 +27745,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB10_702
-	ds_load_2addr_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	ds_load_2addr_b32 v[4:5], v23 offset1:2
+	ds_load_2addr_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -27680,8 +27766,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v22, v2
+	ds_store_b32 v23, v3
 .LBB10_702:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -27691,8 +27777,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_704
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v21
-	ds_load_b32 v7, v20
+	ds_load_b32 v6, v23
+	ds_load_b32 v7, v22
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -27712,8 +27798,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v22, v2
+	ds_store_b32 v23, v3
 .LBB10_704:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -27724,7 +27810,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27756
+	ds_store_b32 v2, v3 offset:27748
 .LBB10_706:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -27739,22 +27825,22 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s15, 0
 	s_mov_b32 s3, exec_lo
-	ds_load_b32 v2, v3 offset:27696
+	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB10_711
-	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v7, v1
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
 	s_mul_i32 s10, s47, 20
 	s_mul_hi_u32 s11, s46, 20
 	v_mov_b32_e32 v6, v0
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v8, v3 offset:27756
+	ds_load_b32 v8, v3 offset:27748
 	s_add_i32 s11, s11, s10
 	s_mul_i32 s10, s46, 20
 	s_mov_b32 s17, s15
-	s_add_u32 s13, s68, s10
-	s_addc_u32 s16, s69, s11
+	s_add_u32 s13, s70, s10
+	s_addc_u32 s16, s71, s11
 .LBB10_710:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s10, 0x100, v6
@@ -27815,34 +27901,35 @@ tessera_gumbel_split:
 	v_sub_f32_e32 v17, 2.0, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v18, null, v17, v17, v16
-	v_div_scale_f32 v24, vcc_lo, v16, v17, v16
+	v_div_scale_f32 v21, vcc_lo, v16, v17, v16
 	v_rcp_f32_e32 v19, v18
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v23, -v18, v19, 1.0
-	v_fmac_f32_e32 v19, v23, v19
+	v_fma_f32 v20, -v18, v19, 1.0
+	v_fmac_f32_e32 v19, v20, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v23, v24, v19
-	v_fma_f32 v25, -v18, v23, v24
+	v_mul_f32_e32 v20, v21, v19
+	v_fma_f32 v25, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v23, v25, v19
-	v_fma_f32 v18, -v18, v23, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v18, v18, v19, v23
+	v_fmac_f32_e32 v20, v25, v19
+	v_fma_f32 v18, -v18, v20, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v18, v18, v19, v20
 	v_cmp_ge_f32_e32 vcc_lo, v5, v2
+	v_add_nc_u32_e32 v2, 0xb4c00100, v14
 	v_div_fixup_f32 v16, v18, v17, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v15, v15, v16
-	v_dual_sub_f32 v13, v13, v15 :: v_dual_add_nc_u32 v2, 0xb4c00100, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v13, 1.0, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v2, 1, v2
-	s_delay_alu instid0(VALU_DEP_1)
+	v_sub_f32_e32 v15, v15, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_sub_nc_u32_e32 v11, v14, v2
 	v_lshl_add_u32 v2, v2, 23, 0xff800000
 	v_cndmask_b32_e64 v14, 0, 1.0, s11
+	v_sub_f32_e32 v13, v13, v15
 	s_and_b32 s11, s12, vcc_lo
-	s_or_b32 s17, s10, s17
 	v_lshl_add_u32 v11, v11, 23, 0x7f800000
+	s_or_b32 s17, s10, s17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v13, 1.0, v13
 	v_mul_f32_e32 v2, v13, v2
 	v_cndmask_b32_e64 v13, 0, 1.0, s11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -27852,8 +27939,8 @@ tessera_gumbel_split:
 	v_cmp_o_f32_e32 vcc_lo, v12, v12
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
-	v_add_co_u32 v9, vcc_lo, s68, v9
-	v_add_co_ci_u32_e64 v10, null, s69, v10, vcc_lo
+	v_add_co_u32 v9, vcc_lo, s70, v9
+	v_add_co_ci_u32_e64 v10, null, s71, v10, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v11
 	s_delay_alu instid0(VALU_DEP_4)
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
@@ -27877,9 +27964,9 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v5, 0
 	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, 0
-	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v23, 0
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v21, 0
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v25, 0
-	v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v27, 0
+	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v27, 0
 	v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v29, 0
 	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v31, 0
 	v_dual_mov_b32 v30, 0 :: v_dual_mov_b32 v33, 0
@@ -27919,8 +28006,8 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v77, v61 :: v_dual_mov_b32 v78, v62
 	s_lshl_b64 s[20:21], s[20:21], 6
 	v_dual_mov_b32 v79, v63 :: v_dual_mov_b32 v80, v64
-	s_add_u32 s20, s68, s20
-	s_addc_u32 s21, s69, s21
+	s_add_u32 s20, s70, s20
+	s_addc_u32 s21, s71, s21
 	v_dual_mov_b32 v81, v65 :: v_dual_mov_b32 v82, v66
 	v_dual_mov_b32 v83, v67 :: v_dual_mov_b32 v84, v68
 	v_dual_mov_b32 v85, v69 :: v_dual_mov_b32 v86, v34
@@ -27931,22 +28018,22 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v63, v48 :: v_dual_mov_b32 v64, v49
 	v_dual_mov_b32 v65, v50 :: v_dual_mov_b32 v66, v51
 	v_dual_mov_b32 v67, v52 :: v_dual_mov_b32 v68, v53
-	v_dual_mov_b32 v69, v54 :: v_dual_mov_b32 v34, v23
-	v_dual_mov_b32 v35, v24 :: v_dual_mov_b32 v36, v25
-	v_dual_mov_b32 v38, v26 :: v_dual_mov_b32 v47, v31
+	v_dual_mov_b32 v69, v54 :: v_dual_mov_b32 v34, v20
+	v_dual_mov_b32 v35, v21 :: v_dual_mov_b32 v38, v26
+	v_dual_mov_b32 v36, v25 :: v_dual_mov_b32 v47, v31
 	v_dual_mov_b32 v40, v27 :: v_dual_mov_b32 v49, v33
 	v_dual_mov_b32 v42, v28 :: v_dual_mov_b32 v51, v39
 	v_dual_mov_b32 v44, v29 :: v_dual_mov_b32 v53, v43
 	s_waitcnt vmcnt(0)
-	v_dual_mov_b32 v46, v30 :: v_dual_mov_b32 v23, v17
+	v_dual_mov_b32 v46, v30 :: v_dual_mov_b32 v21, v16
 	v_dual_mov_b32 v48, v32 :: v_dual_mov_b32 v25, v15
 	v_dual_mov_b32 v50, v37 :: v_dual_mov_b32 v29, v11
 	v_dual_mov_b32 v52, v41 :: v_dual_mov_b32 v33, v7
 	v_dual_mov_b32 v54, v45 :: v_dual_mov_b32 v37, v6
-	v_dual_mov_b32 v24, v16 :: v_dual_mov_b32 v27, v13
-	v_dual_mov_b32 v26, v14 :: v_dual_mov_b32 v31, v9
-	v_dual_mov_b32 v28, v12 :: v_dual_mov_b32 v39, v5
-	v_dual_mov_b32 v30, v10 :: v_dual_mov_b32 v41, v4
+	v_dual_mov_b32 v20, v17 :: v_dual_mov_b32 v41, v4
+	v_dual_mov_b32 v26, v14 :: v_dual_mov_b32 v27, v13
+	v_dual_mov_b32 v28, v12 :: v_dual_mov_b32 v31, v9
+	v_dual_mov_b32 v30, v10 :: v_dual_mov_b32 v39, v5
 	v_dual_mov_b32 v32, v8 :: v_dual_mov_b32 v43, v3
 	v_mov_b32_e32 v45, v2
 	s_clause 0x3
@@ -27997,8 +28084,8 @@ tessera_gumbel_split:
 .LBB10_718:
 	s_lshl_b64 s[12:13], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_add_u32 s12, s68, s12
-	s_addc_u32 s13, s69, s13
+	s_add_u32 s12, s70, s12
+	s_addc_u32 s13, s71, s13
 	s_add_u32 s10, s10, 1
 	global_load_b32 v3, v2, s[12:13]
 	s_addc_u32 s11, s11, 0
@@ -28010,7 +28097,7 @@ tessera_gumbel_split:
 .LBB10_719:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:27760
+	ds_store_b32 v2, v19 offset:27752
 .LBB10_720:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -28023,29 +28110,29 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB10_679
 	v_mov_b32_e32 v3, 0
-	s_mov_b32 s23, 0
-	ds_load_b32 v2, v3 offset:27696
+	s_mov_b32 s25, 0
+	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s22, v2
+	v_readfirstlane_b32 s24, v2
 	v_cmp_lt_u32_e64 s10, v0, v2
 	s_and_saveexec_b32 s3, s10
 	s_cbranch_execz .LBB10_725
-	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v9, v1
-	v_mov_b32_e32 v6, 0x6c6c
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v9, v1
+	v_mov_b32_e32 v6, 0x6c64
 	s_mul_i32 s11, s47, 20
 	s_mul_hi_u32 s12, s46, 20
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_mul_i32 s13, s46, 20
 	s_add_i32 s12, s12, s11
-	s_add_u32 s16, s68, s13
-	s_addc_u32 s17, s69, s12
+	s_add_u32 s16, s70, s13
+	s_addc_u32 s17, s71, s12
 	s_lshl_b64 s[12:13], s[46:47], 2
 	v_mov_b32_e32 v8, v0
-	s_add_u32 s18, s68, s12
-	s_addc_u32 s19, s69, s13
+	s_add_u32 s18, s70, s12
+	s_addc_u32 s19, s71, s13
 	s_lshl_b64 s[14:15], s[46:47], 3
-	s_mov_b32 s20, s23
+	s_mov_b32 s20, s25
 .LBB10_724:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -28074,7 +28161,7 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v13, 0x3fb8aa3b, v12
-	v_cmp_le_u64_e64 s12, s[22:23], v[8:9]
+	v_cmp_le_u64_e64 s12, s[24:25], v[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v16, 0x4b400000, v13
 	v_add_f32_e32 v13, 0xcb400000, v16
@@ -28102,37 +28189,37 @@ tessera_gumbel_split:
 	v_sub_f32_e32 v13, v12, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v19, v12, v13
-	v_sub_f32_e32 v23, 2.0, v13
-	v_div_scale_f32 v24, null, v23, v23, v19
-	v_div_scale_f32 v26, s11, v19, v23, v19
+	v_sub_f32_e32 v20, 2.0, v13
+	v_div_scale_f32 v21, null, v20, v20, v19
+	v_div_scale_f32 v26, s11, v19, v20, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v25, v24
-	v_fma_f32 v12, -v24, v25, 1.0
+	v_rcp_f32_e32 v25, v21
+	v_fma_f32 v12, -v21, v25, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v25, v12, v25
-	v_add_co_u32 v12, vcc_lo, s68, v10
+	v_add_co_u32 v12, vcc_lo, s70, v10
 	v_mul_f32_e32 v27, v26, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v13, -v24, v27, v26
+	v_fma_f32 v13, -v21, v27, v26
 	v_fmac_f32_e32 v27, v13, v25
-	v_add_co_ci_u32_e64 v13, null, s69, v11, vcc_lo
+	v_add_co_ci_u32_e64 v13, null, s71, v11, vcc_lo
 	s_mov_b32 vcc_lo, s11
 	v_cmp_o_f32_e64 s11, v15, v15
-	v_fma_f32 v24, -v24, v27, v26
+	v_fma_f32 v21, -v21, v27, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v24, v24, v25, v27
+	v_div_fmas_f32 v21, v21, v25, v27
 	v_add_nc_u32_e32 v25, 0xb4c00100, v16
 	v_add_co_u32 v10, vcc_lo, s18, v10
 	v_add_co_ci_u32_e64 v11, null, s19, v11, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_div_fixup_f32 v19, v24, v23, v19
-	v_lshrrev_b32_e32 v23, 1, v25
+	v_div_fixup_f32 v19, v21, v20, v19
+	v_lshrrev_b32_e32 v20, 1, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v18, v18, v19
-	v_sub_nc_u32_e32 v16, v16, v23
+	v_sub_nc_u32_e32 v16, v16, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v17, v17, v18
-	v_lshl_add_u32 v18, v23, 23, 0xff800000
+	v_lshl_add_u32 v18, v20, 23, 0xff800000
 	v_lshl_add_u32 v16, v16, 23, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v17, 1.0, v17
@@ -28146,26 +28233,26 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e64 s11, v14, v4
 	s_and_b32 s13, s13, vcc_lo
 	s_or_b32 s20, s12, s20
-	v_cndmask_b32_e64 v24, 0, 1.0, s13
+	v_cndmask_b32_e64 v21, 0, 1.0, s13
 	v_div_scale_f32 v16, null, v7, v7, v15
 	v_cndmask_b32_e64 v18, 0, 1.0, s11
-	v_div_scale_f32 v23, s11, v15, v7, v15
+	v_div_scale_f32 v20, s11, v15, v7, v15
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_rcp_f32_e32 v17, v16
 	s_mov_b32 vcc_lo, s11
-	v_cmp_gt_f32_e64 s13, v24, v18
+	v_cmp_gt_f32_e64 s13, v21, v18
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v19, -v16, v17, 1.0
 	v_fmac_f32_e32 v17, v19, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v14, v23, v17
-	v_fma_f32 v19, -v16, v14, v23
+	v_mul_f32_e32 v14, v20, v17
+	v_fma_f32 v19, -v16, v14, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v14, v19, v17
-	v_fma_f32 v16, -v16, v14, v23
+	v_fma_f32 v16, -v16, v14, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v14, v16, v17, v14
-	v_cndmask_b32_e64 v16, v18, v24, s13
+	v_cndmask_b32_e64 v16, v18, v21, s13
 	v_div_fixup_f32 v14, v14, v7, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v16
@@ -28188,7 +28275,7 @@ tessera_gumbel_split:
 .LBB10_725:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_ngt_f32 s30, 0
-	s_mov_b32 s43, 0
+	s_mov_b32 s45, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
@@ -28197,44 +28284,45 @@ tessera_gumbel_split:
 	s_addc_u32 s13, s47, -1
 	v_lshlrev_b32_e32 v2, 3, v0
 	s_clz_i32_u64 s3, s[12:13]
-	v_dual_mov_b32 v8, -1 :: v_dual_add_nc_u32 v23, 0xfffff800, v20
-	s_min_u32 s70, s3, 64
-	v_add_co_u32 v24, s3, 0xffffffe1, v0
-	s_sub_u32 s28, 64, s70
-	s_subb_u32 s29, 0, 0
-	s_lshl_b64 s[12:13], -1, s28
+	v_mov_b32_e32 v10, -1
+	s_min_u32 s72, s3, 64
+	v_add_co_u32 v26, s3, 0xffffffe1, v0
+	s_sub_u32 s34, 64, s72
+	s_subb_u32 s35, 0, 0
+	s_lshl_b64 s[12:13], -1, s34
 	s_lshl_b64 s[14:15], s[46:47], 2
-	s_lshl_b64 s[34:35], s[46:47], 3
-	s_not_b64 s[24:25], s[12:13]
-	s_add_u32 s71, s68, s14
-	s_addc_u32 s72, s69, s15
-	v_add_co_ci_u32_e64 v25, null, 0, -1, s3
-	v_add_co_u32 v26, s3, 0xffffffc1, v0
-	s_add_u32 s12, s22, 0x3ff
-	v_mov_b32_e32 v10, 0
+	s_lshl_b64 s[40:41], s[46:47], 3
+	s_not_b64 s[28:29], s[12:13]
+	s_add_u32 s73, s70, s14
+	s_addc_u32 s76, s71, s15
 	v_add_co_ci_u32_e64 v27, null, 0, -1, s3
+	v_add_co_u32 v28, s3, 0xffffffc1, v0
+	s_add_u32 s12, s24, 0x3ff
+	v_dual_mov_b32 v8, 0 :: v_dual_add_nc_u32 v25, 0xfffff800, v22
+	v_dual_mov_b32 v11, -1 :: v_dual_mov_b32 v12, 0
+	v_add_co_ci_u32_e64 v29, null, 0, -1, s3
 	v_cmp_gt_u32_e64 s11, 63, v0
 	s_addc_u32 s13, 0, 0
-	v_mov_b32_e32 v9, -1
-	v_or_b32_e32 v28, 0x5000, v2
-	v_or_b32_e32 v29, 0x2000, v2
-	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v4, 0
+	v_mov_b32_e32 v9, 0
+	v_or_b32_e32 v30, 0x5000, v2
+	v_or_b32_e32 v31, 0x2000, v2
+	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v4, 0
 	v_mov_b32_e32 v6, -1
-	s_lshr_b64 s[44:45], s[12:13], 10
-	s_mov_b64 s[52:53], 0
-	s_cselect_b32 s73, -1, 0
-	s_movk_i32 s76, 0x100
-	s_mov_b32 s78, 0
-	s_mov_b32 s77, 0
+	s_lshr_b64 s[52:53], s[12:13], 10
+	s_mov_b64 s[54:55], 0
+	s_cselect_b32 s77, -1, 0
+	s_movk_i32 s78, 0x100
+	s_mov_b32 s81, 0
+	s_mov_b32 s79, 0
 	s_branch .LBB10_728
 .LBB10_727:
-	s_add_u32 s52, s52, 1
-	s_addc_u32 s53, s53, 0
+	s_add_u32 s54, s54, 1
+	s_addc_u32 s55, s55, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[52:53], 8
+	s_cmp_eq_u64 s[54:55], 8
 	s_cbranch_scc1 .LBB10_812
 .LBB10_728:
-	s_cmp_eq_u32 s77, 0
+	s_cmp_eq_u32 s79, 0
 	s_cbranch_scc0 .LBB10_727
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_731
@@ -28246,75 +28334,75 @@ tessera_gumbel_split:
 	ds_store_b64 v4, v[4:5] offset:22560
 .LBB10_731:
 	s_or_b32 exec_lo, exec_lo, s3
-	v_mov_b32_e32 v14, -1
-	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
-	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v17, 0
+	v_mov_b32_e32 v16, -1
+	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
+	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v19, 0
 	v_mov_b32_e32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
 	s_cbranch_execz .LBB10_735
-	v_mov_b32_e32 v14, -1
-	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
-	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v17, 0
+	v_mov_b32_e32 v16, -1
+	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
+	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v19, 0
 	v_mov_b32_e32 v3, 0
-	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
+	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s16, 0
 .LBB10_733:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[30:31], 2, v[18:19]
-	v_add_co_u32 v32, vcc_lo, s68, v30
+	v_lshlrev_b64 v[32:33], 2, v[20:21]
+	v_add_co_u32 v34, vcc_lo, s70, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v33, null, s69, v31, vcc_lo
-	v_add_co_u32 v30, vcc_lo, s71, v30
-	v_add_co_ci_u32_e64 v31, null, s72, v31, vcc_lo
+	v_add_co_ci_u32_e64 v35, null, s71, v33, vcc_lo
+	v_add_co_u32 v32, vcc_lo, s73, v32
+	v_add_co_ci_u32_e64 v33, null, s76, v33, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v34, vcc_lo, v32, s34
-	v_add_co_ci_u32_e64 v35, null, s35, v33, vcc_lo
+	v_add_co_u32 v36, vcc_lo, v34, s40
+	v_add_co_ci_u32_e64 v37, null, s41, v35, vcc_lo
 	s_clause 0x2
-	global_load_b32 v5, v[32:33], off
-	global_load_b32 v7, v[34:35], off
-	global_load_b32 v32, v[30:31], off
-	v_add_co_u32 v18, vcc_lo, 0x100, v18
+	global_load_b32 v5, v[34:35], off
+	global_load_b32 v7, v[36:37], off
+	global_load_b32 v34, v[32:33], off
+	v_add_co_u32 v20, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[18:19]
+	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[20:21]
 	s_waitcnt vmcnt(1)
-	v_sub_co_u32 v30, s12, s24, v7
+	v_sub_co_u32 v32, s12, s28, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v7, null, s25, 0, s12
+	v_sub_co_ci_u32_e64 v7, null, s29, 0, s12
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s12, 0, v32
-	v_cmp_gt_f32_e64 s15, 0, v32
-	v_or_b32_e32 v31, v7, v5
+	v_cmp_neq_f32_e64 s12, 0, v34
+	v_cmp_gt_f32_e64 s15, 0, v34
+	v_or_b32_e32 v33, v7, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v5, 0, 1, s15
-	v_cmp_ge_u64_e64 s13, v[30:31], v[10:11]
-	v_cmp_lt_u64_e64 s14, v[30:31], v[8:9]
+	v_cmp_ge_u64_e64 s13, v[32:33], v[12:13]
+	v_cmp_lt_u64_e64 s14, v[32:33], v[10:11]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
 	s_and_b32 s13, s13, s14
 	s_and_b32 s12, s12, s13
 	s_or_b32 s16, vcc_lo, s16
-	v_cndmask_b32_e64 v33, -1, v31, s12
-	v_cndmask_b32_e64 v32, -1, v30, s12
-	v_cndmask_b32_e64 v31, 0, v31, s12
-	v_cndmask_b32_e64 v30, 0, v30, s12
+	v_cndmask_b32_e64 v35, -1, v33, s12
+	v_cndmask_b32_e64 v34, -1, v32, s12
+	v_cndmask_b32_e64 v33, 0, v33, s12
+	v_cndmask_b32_e64 v32, 0, v32, s12
 	v_cndmask_b32_e64 v7, 0, 1, s12
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s13, v[14:15], v[32:33]
-	v_cmp_gt_u64_e64 s14, v[12:13], v[30:31]
+	v_cmp_lt_u64_e64 s13, v[16:17], v[34:35]
+	v_cmp_gt_u64_e64 s14, v[14:15], v[32:33]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v16, s12, v16, v7
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s12
+	v_add_co_u32 v18, s12, v18, v7
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s12
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v15, v33, v15, s13
-	v_cndmask_b32_e64 v13, v31, v13, s14
-	v_cndmask_b32_e64 v14, v32, v14, s13
-	v_cndmask_b32_e64 v12, v30, v12, s14
+	v_cndmask_b32_e64 v17, v35, v17, s13
+	v_cndmask_b32_e64 v15, v33, v15, s14
+	v_cndmask_b32_e64 v16, v34, v16, s13
+	v_cndmask_b32_e64 v14, v32, v14, s14
 	s_and_not1_b32 exec_lo, exec_lo, s16
 	s_cbranch_execnz .LBB10_733
 	s_or_b32 exec_lo, exec_lo, s16
@@ -28326,8 +28414,8 @@ tessera_gumbel_split:
 .LBB10_736:
 	s_ctz_i32_b32 s14, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_readlane_b32 s15, v16, s14
-	v_readlane_b32 s16, v17, s14
+	v_readlane_b32 s15, v18, s14
+	v_readlane_b32 s16, v19, s14
 	s_add_u32 s12, s12, s15
 	s_addc_u32 s13, s13, s16
 	s_lshl_b32 s14, 1, s14
@@ -28338,8 +28426,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s3, exec_lo, s3
-	v_dual_mov_b32 v17, s13 :: v_dual_mov_b32 v16, s12
-	ds_add_u64 v4, v[16:17] offset:22528
+	v_dual_mov_b32 v19, s13 :: v_dual_mov_b32 v18, s12
+	ds_add_u64 v4, v[18:19] offset:22528
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
@@ -28347,8 +28435,8 @@ tessera_gumbel_split:
 .LBB10_740:
 	s_ctz_i32_b32 s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s15, v15, s16
-	v_readlane_b32 s14, v14, s16
+	v_readlane_b32 s15, v17, s16
+	v_readlane_b32 s14, v16, s16
 	v_cmp_lt_u64_e64 s17, s[12:13], s[14:15]
 	s_and_b32 s17, s17, exec_lo
 	s_cselect_b32 s13, s13, s15
@@ -28362,8 +28450,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s3, exec_lo, s3
-	v_dual_mov_b32 v15, s13 :: v_dual_mov_b32 v14, s12
-	ds_min_u64 v4, v[14:15] offset:22536
+	v_dual_mov_b32 v17, s13 :: v_dual_mov_b32 v16, s12
+	ds_min_u64 v4, v[16:17] offset:22536
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
@@ -28371,8 +28459,8 @@ tessera_gumbel_split:
 .LBB10_744:
 	s_ctz_i32_b32 s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s15, v13, s16
-	v_readlane_b32 s14, v12, s16
+	v_readlane_b32 s15, v15, s16
+	v_readlane_b32 s14, v14, s16
 	v_cmp_gt_u64_e64 s17, s[12:13], s[14:15]
 	s_and_b32 s17, s17, exec_lo
 	s_cselect_b32 s13, s13, s15
@@ -28386,8 +28474,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s3, exec_lo, s3
-	v_dual_mov_b32 v12, s12 :: v_dual_mov_b32 v13, s13
-	ds_max_u64 v4, v[12:13] offset:22544
+	v_dual_mov_b32 v15, s13 :: v_dual_mov_b32 v14, s12
+	ds_max_u64 v4, v[14:15] offset:22544
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
@@ -28412,84 +28500,78 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b128 v[12:15], v4 offset:22528
-	ds_load_b128 v[16:19], v4 offset:22544
-	s_cmp_eq_u64 s[52:53], 0
-	s_cselect_b32 s79, -1, 0
-	s_cmp_lg_u64 s[52:53], 0
-	s_cselect_b32 s81, -1, 0
+	ds_load_b128 v[14:17], v4 offset:22528
+	ds_load_b128 v[18:21], v4 offset:22544
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[8:9]
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s57, v13
-	v_readfirstlane_b32 s56, v12
+	v_readfirstlane_b32 s59, v15
+	v_readfirstlane_b32 s58, v14
+	v_readfirstlane_b32 s43, v17
+	v_readfirstlane_b32 s42, v16
 	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s3, v18
 	v_readfirstlane_b32 s13, v19
-	v_readfirstlane_b32 s12, v18
-	v_readfirstlane_b32 s41, v15
-	v_readfirstlane_b32 s40, v14
-	s_cmp_eq_u64 s[56:57], 1
-	s_cselect_b32 s3, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s3, s3, s81
-	s_cmp_eq_u64 s[56:57], 0
+	s_cmp_eq_u64 s[58:59], 1
+	s_cselect_b32 s12, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_and_b32 s12, s12, vcc_lo
+	s_cmp_eq_u64 s[58:59], 0
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[20:21]
 	s_cselect_b32 s14, -1, 0
 	s_and_b32 s15, s14, exec_lo
 	s_cselect_b32 s15, 2, 1
-	s_or_b32 s3, s14, s3
-	s_cmp_lg_u64 s[12:13], 0
-	v_readfirstlane_b32 s12, v16
-	s_cselect_b32 s13, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s14, s13, exec_lo
-	s_cselect_b32 s77, 3, s15
-	s_or_b32 s80, s3, s13
-	v_readfirstlane_b32 s3, v17
+	s_or_b32 s12, s14, s12
+	s_and_b32 s14, vcc_lo, exec_lo
+	s_cselect_b32 s79, 3, s15
+	s_or_b32 s80, s12, vcc_lo
+	v_cmp_eq_u64_e64 s12, 0, v[8:9]
 	s_and_b32 vcc_lo, exec_lo, s80
 	s_cbranch_vccnz .LBB10_727
-	v_cmp_lt_u64_e64 s13, 0xff, s[56:57]
-	s_add_u32 s54, s12, 1
-	s_addc_u32 s55, s3, 0
-	s_and_b32 vcc_lo, exec_lo, s13
-	s_mov_b32 s13, -1
+	v_cmp_lt_u64_e64 s14, 0xff, s[58:59]
+	s_add_u32 s56, s3, 1
+	s_addc_u32 s57, s13, 0
+	s_and_b32 vcc_lo, exec_lo, s14
+	s_mov_b32 s14, -1
 	s_cbranch_vccz .LBB10_785
-	s_sub_u32 s12, s12, s40
-	s_clz_i32_u64 s14, s[56:57]
-	s_subb_u32 s13, s3, s41
-	s_sub_u32 s14, 64, s14
-	s_subb_u32 s15, 0, 0
-	s_clz_i32_u64 s16, s[12:13]
-	v_cmp_lt_u64_e64 s3, s[14:15], 11
+	s_sub_u32 s14, s3, s42
+	s_clz_i32_u64 s3, s[58:59]
+	s_subb_u32 s15, s13, s43
+	s_sub_u32 s16, 64, s3
+	s_subb_u32 s17, 0, 0
+	s_clz_i32_u64 s13, s[14:15]
+	v_cmp_lt_u64_e64 s3, s[16:17], 11
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s3, s15, 0
-	s_cselect_b32 s14, s14, 11
-	s_min_u32 s15, s16, 64
+	s_cselect_b32 s3, s17, 0
+	s_cselect_b32 s16, s16, 11
+	s_min_u32 s13, s13, 64
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_sub_u32 s15, 64, s15
-	s_subb_u32 s16, 0, 0
-	s_sub_u32 s14, s15, s14
-	s_subb_u32 s3, s16, s3
+	s_sub_u32 s13, 64, s13
+	s_subb_u32 s17, 0, 0
+	s_sub_u32 s13, s13, s16
+	s_subb_u32 s3, s17, s3
 	s_cselect_b32 s3, -1, 0
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s82, 0, s14
+	s_cselect_b32 s23, 0, s13
 	s_mov_b32 s3, exec_lo
-	s_lshr_b64 s[58:59], s[12:13], s82
+	s_lshr_b64 s[60:61], s[14:15], s23
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_add_u32 s14, s58, 1
-	s_addc_u32 s15, s59, 0
-	v_cmpx_gt_u64_e64 s[14:15], v[0:1]
+	s_add_u32 s16, s60, 1
+	s_addc_u32 s17, s61, 0
+	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
 	s_cbranch_execz .LBB10_756
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, v22 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s12, 0
+	v_mov_b32_e32 v5, v24
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s13, 0
 .LBB10_755:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	ds_store_b32 v5, v4
 	v_add_nc_u32_e32 v5, 0x400, v5
-	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
-	s_or_b32 s12, vcc_lo, s12
+	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
+	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s12
+	s_and_not1_b32 exec_lo, exec_lo, s13
 	s_cbranch_execnz .LBB10_755
 .LBB10_756:
 	s_or_b32 exec_lo, exec_lo, s3
@@ -28499,547 +28581,548 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s10
 	s_cbranch_execz .LBB10_761
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s16, 0
+	s_mov_b32 s15, 0
 	s_branch .LBB10_759
 .LBB10_758:
-	s_or_b32 exec_lo, exec_lo, s12
+	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[2:3]
-	s_or_b32 s16, vcc_lo, s16
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[2:3]
+	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_and_not1_b32 exec_lo, exec_lo, s15
 	s_cbranch_execz .LBB10_761
 .LBB10_759:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[7:8], 2, v[2:3]
-	v_add_co_u32 v9, vcc_lo, s68, v7
+	v_lshlrev_b64 v[10:11], 2, v[2:3]
+	v_add_co_u32 v12, vcc_lo, s70, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v10, null, s69, v8, vcc_lo
-	v_add_co_u32 v11, vcc_lo, v9, s34
+	v_add_co_ci_u32_e64 v13, null, s71, v11, vcc_lo
+	v_add_co_u32 v14, vcc_lo, v12, s40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, s35, v10, vcc_lo
-	v_add_co_u32 v7, vcc_lo, s71, v7
-	v_add_co_ci_u32_e64 v8, null, s72, v8, vcc_lo
+	v_add_co_ci_u32_e64 v15, null, s41, v13, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s73, v10
+	v_add_co_ci_u32_e64 v11, null, s76, v11, vcc_lo
 	s_clause 0x2
-	global_load_b32 v11, v[11:12], off
-	global_load_b32 v9, v[9:10], off
-	global_load_b32 v5, v[7:8], off
+	global_load_b32 v7, v[14:15], off
+	global_load_b32 v12, v[12:13], off
+	global_load_b32 v5, v[10:11], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v7, s12, s24, v11
+	v_sub_co_u32 v10, s13, s28, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v8, null, s25, 0, s12
+	v_sub_co_ci_u32_e64 v7, null, s29, 0, s13
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s13, 0, v5
-	v_or_b32_e32 v8, v8, v9
+	v_cmp_neq_f32_e64 s14, 0, v5
+	v_or_b32_e32 v11, v7, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[40:41], v[7:8]
-	v_cmp_gt_u64_e64 s12, s[54:55], v[7:8]
-	s_and_b32 s12, vcc_lo, s12
-	s_and_b32 s13, s13, s12
+	v_cmp_le_u64_e32 vcc_lo, s[42:43], v[10:11]
+	v_cmp_gt_u64_e64 s13, s[56:57], v[10:11]
+	s_and_b32 s13, vcc_lo, s13
+	s_and_b32 s14, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s12, s13
+	s_and_saveexec_b32 s13, s14
 	s_cbranch_execz .LBB10_758
-	v_sub_co_u32 v7, vcc_lo, v7, s40
+	v_sub_co_u32 v10, vcc_lo, v10, s42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v8, null, s41, v8, vcc_lo
-	v_lshrrev_b64 v[7:8], s82, v[7:8]
+	v_subrev_co_ci_u32_e64 v11, null, s43, v11, vcc_lo
+	v_lshrrev_b64 v[10:11], s23, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1)
-	v_lshlrev_b32_e32 v7, 2, v7
+	v_lshlrev_b32_e32 v7, 2, v10
 	ds_add_f32 v7, v5
 	s_branch .LBB10_758
 .LBB10_761:
 	s_or_b32 exec_lo, exec_lo, s3
-	s_cmp_eq_u64 s[14:15], 0
+	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_766
-	v_cmp_gt_u64_e64 s18, s[58:59], 6
-	s_and_b32 s42, s14, 7
-	s_and_b32 vcc_lo, exec_lo, s18
+	v_cmp_gt_u64_e64 s20, s[60:61], 6
+	s_and_b32 s44, s16, 7
+	s_and_b32 vcc_lo, exec_lo, s20
 	s_cbranch_vccz .LBB10_767
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
-	s_lshl_b32 s19, s58, 2
-	s_and_b32 s12, s14, -8
-	s_mov_b32 s13, s15
-	s_sub_i32 s3, s19, 28
-	s_mov_b32 s20, -1
-	s_mov_b64 s[16:17], 0
-	s_mov_b32 s21, s78
+	v_mov_b32_e32 v2, 0
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
+	v_mov_b32_e32 v11, 0
+	s_lshl_b32 s13, s60, 2
+	s_and_b32 s14, s16, -8
+	s_mov_b32 s15, s17
+	s_sub_i32 s3, s13, 28
+	s_mov_b32 s21, -1
+	s_mov_b64 s[18:19], 0
+	s_mov_b32 s22, s81
 .LBB10_764:
 	v_mov_b32_e32 v5, s3
-	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[13:14], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[15:16], v5 offset1:1
+	ds_load_2addr_b32 v[12:13], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[14:15], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[18:19], v5 offset1:1
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s61, v10
-	v_readfirstlane_b32 s60, v9
+	v_readfirstlane_b32 s63, v13
+	v_readfirstlane_b32 s62, v12
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s63, v12
-	v_readfirstlane_b32 s62, v11
+	v_readfirstlane_b32 s65, v15
+	v_readfirstlane_b32 s64, v14
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s65, v14
-	s_cmp_gt_f32 s61, 0
-	s_add_f32 s21, s21, s61
-	v_readfirstlane_b32 s64, v13
+	v_readfirstlane_b32 s67, v17
+	s_cmp_gt_f32 s63, 0
+	s_add_f32 s22, s22, s63
+	v_readfirstlane_b32 s66, v16
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s67, v16
-	s_cselect_b32 s61, -1, 0
-	s_add_f32 s83, s21, s60
-	v_cndmask_b32_e64 v5, 0, 1, s61
-	s_and_b32 s61, s20, s61
-	s_cmp_nge_f32 s21, s30
-	v_cndmask_b32_e64 v9, 0, 1, s61
-	s_add_f32 s61, s83, s63
-	v_add_co_u32 v5, vcc_lo, v7, v5
-	s_cselect_b32 s21, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
-	s_and_b32 s20, s20, s21
-	s_cmp_gt_f32 s60, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
+	v_readfirstlane_b32 s69, v19
+	s_cselect_b32 s63, -1, 0
+	s_add_f32 s82, s22, s62
+	v_cndmask_b32_e64 v5, 0, 1, s63
+	s_and_b32 s63, s21, s63
+	s_cmp_nge_f32 s22, s30
+	v_cndmask_b32_e64 v7, 0, 1, s63
+	s_add_f32 s63, s82, s65
+	v_add_co_u32 v5, vcc_lo, v10, v5
+	s_cselect_b32 s22, -1, 0
+	v_add_co_ci_u32_e64 v10, null, 0, v11, vcc_lo
+	s_and_b32 s21, s21, s22
+	s_cmp_gt_f32 s62, 0
+	v_add_co_u32 v2, vcc_lo, v2, v7
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s21, -1, 0
-	s_add_f32 s84, s61, s62
-	v_cndmask_b32_e64 v8, 0, 1, s21
-	s_and_b32 s21, s20, s21
-	s_cmp_nge_f32 s83, s30
-	v_cndmask_b32_e64 v9, 0, 1, s21
-	s_add_f32 s60, s84, s65
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s21, -1, 0
+	s_cselect_b32 s22, -1, 0
+	s_add_f32 s83, s63, s64
+	v_cndmask_b32_e64 v7, 0, 1, s22
+	s_and_b32 s22, s21, s22
+	s_cmp_nge_f32 s82, s30
+	v_cndmask_b32_e64 v11, 0, 1, s22
+	s_add_f32 s62, s83, s67
+	v_add_co_u32 v5, vcc_lo, v5, v7
+	s_cselect_b32 s22, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v10, vcc_lo
+	s_and_b32 s21, s21, s22
+	s_cmp_gt_f32 s65, 0
+	v_add_co_u32 v2, vcc_lo, v2, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s65, -1, 0
+	s_add_f32 s84, s62, s66
+	v_cndmask_b32_e64 v10, 0, 1, s65
+	s_and_b32 s65, s21, s65
+	s_cmp_nge_f32 s63, s30
+	v_cndmask_b32_e64 v11, 0, 1, s65
+	s_add_f32 s82, s84, s69
+	v_add_co_u32 v5, vcc_lo, v5, v10
+	s_cselect_b32 s63, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s20, s20, s21
-	s_cmp_gt_f32 s63, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_and_b32 s21, s21, s63
+	s_cmp_gt_f32 s64, 0
+	v_add_co_u32 v2, vcc_lo, v2, v11
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s63, -1, 0
-	s_add_f32 s85, s60, s64
-	v_cndmask_b32_e64 v8, 0, 1, s63
-	s_and_b32 s63, s20, s63
-	s_cmp_nge_f32 s61, s30
-	v_cndmask_b32_e64 v9, 0, 1, s63
-	s_add_f32 s83, s85, s67
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s61, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s20, s20, s61
-	s_cmp_gt_f32 s62, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s61, -1, 0
-	v_readfirstlane_b32 s66, v15
-	v_cndmask_b32_e64 v8, 0, 1, s61
-	s_and_b32 s61, s20, s61
-	s_cmp_nge_f32 s84, s30
-	v_cndmask_b32_e64 v9, 0, 1, s61
-	s_add_f32 s21, s83, s66
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s61, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s20, s20, s61
-	s_cmp_gt_f32 s65, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s61, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s61
-	s_and_b32 s61, s20, s61
-	s_cmp_nge_f32 s60, s30
-	v_cndmask_b32_e64 v9, 0, 1, s61
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s60, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s20, s20, s60
-	s_cmp_gt_f32 s64, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s60, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s60
-	s_and_b32 s60, s20, s60
-	s_cmp_nge_f32 s85, s30
-	v_cndmask_b32_e64 v9, 0, 1, s60
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s60, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s20, s20, s60
-	s_cmp_gt_f32 s67, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s60, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s60
-	s_and_b32 s60, s20, s60
+	v_readfirstlane_b32 s68, v18
+	v_cndmask_b32_e64 v10, 0, 1, s63
+	s_and_b32 s63, s21, s63
 	s_cmp_nge_f32 s83, s30
-	v_cndmask_b32_e64 v9, 0, 1, s60
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s60, -1, 0
-	v_add_co_ci_u32_e64 v8, null, 0, v7, vcc_lo
-	s_and_b32 s20, s20, s60
-	s_cmp_gt_f32 s66, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
+	v_cndmask_b32_e64 v11, 0, 1, s63
+	s_add_f32 s22, s82, s68
+	v_add_co_u32 v5, vcc_lo, v5, v10
+	s_cselect_b32 s63, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s21, s21, s63
+	s_cmp_gt_f32 s67, 0
+	v_add_co_u32 v2, vcc_lo, v2, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s60, -1, 0
-	v_cndmask_b32_e64 v7, 0, 1, s60
-	s_and_b32 s60, s20, s60
-	s_cmp_nge_f32 s21, s30
-	v_cndmask_b32_e64 v9, 0, 1, s60
+	s_cselect_b32 s63, -1, 0
+	v_cndmask_b32_e64 v10, 0, 1, s63
+	s_and_b32 s63, s21, s63
+	s_cmp_nge_f32 s62, s30
+	v_cndmask_b32_e64 v11, 0, 1, s63
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v7, vcc_lo, v5, v7
-	s_cselect_b32 s60, -1, 0
-	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_and_b32 s20, s20, s60
+	v_add_co_u32 v5, vcc_lo, v5, v10
+	s_cselect_b32 s62, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s21, s21, s62
+	s_cmp_gt_f32 s66, 0
+	v_add_co_u32 v2, vcc_lo, v2, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_add_u32 s16, s16, 8
-	s_addc_u32 s17, s17, 0
+	s_cselect_b32 s62, -1, 0
+	v_cndmask_b32_e64 v10, 0, 1, s62
+	s_and_b32 s62, s21, s62
+	s_cmp_nge_f32 s84, s30
+	v_cndmask_b32_e64 v11, 0, 1, s62
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v10
+	s_cselect_b32 s62, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s21, s21, s62
+	s_cmp_gt_f32 s69, 0
+	v_add_co_u32 v2, vcc_lo, v2, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s62, -1, 0
+	v_cndmask_b32_e64 v10, 0, 1, s62
+	s_and_b32 s62, s21, s62
+	s_cmp_nge_f32 s82, s30
+	v_cndmask_b32_e64 v11, 0, 1, s62
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v10
+	s_cselect_b32 s62, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s21, s21, s62
+	s_cmp_gt_f32 s68, 0
+	v_add_co_u32 v2, vcc_lo, v2, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s62, -1, 0
+	v_cndmask_b32_e64 v10, 0, 1, s62
+	s_and_b32 s62, s21, s62
+	s_cmp_nge_f32 s22, s30
+	v_cndmask_b32_e64 v12, 0, 1, s62
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v10, vcc_lo, v5, v10
+	s_cselect_b32 s62, -1, 0
+	v_add_co_ci_u32_e64 v11, null, 0, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v2, v12
+	s_and_b32 s21, s21, s62
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_add_u32 s18, s18, 8
+	s_addc_u32 s19, s19, 0
 	s_sub_i32 s3, s3, 32
-	s_cmp_lg_u64 s[12:13], s[16:17]
+	s_cmp_lg_u64 s[14:15], s[18:19]
 	s_cbranch_scc1 .LBB10_764
-	s_cmp_lg_u64 s[42:43], 0
-	s_mov_b32 s16, 0
+	s_cmp_lg_u64 s[44:45], 0
+	s_mov_b32 s18, 0
 	s_cselect_b32 s3, -1, 0
 	s_branch .LBB10_768
 .LBB10_766:
-	v_mov_b32_e32 v9, -1
-	v_mov_b32_e32 v10, -1
+	v_mov_b32_e32 v12, -1
+	v_mov_b32_e32 v13, -1
 	s_branch .LBB10_784
 .LBB10_767:
-	s_mov_b32 s16, -1
+	s_mov_b32 s18, -1
 	s_mov_b32 s3, 0
 .LBB10_768:
-	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
-	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
-	s_and_b32 vcc_lo, exec_lo, s16
+	v_dual_mov_b32 v13, v11 :: v_dual_mov_b32 v12, v10
+	v_dual_mov_b32 v15, v3 :: v_dual_mov_b32 v14, v2
+	s_and_b32 vcc_lo, exec_lo, s18
 	s_cbranch_vccz .LBB10_770
-	v_mov_b32_e32 v11, 0
-	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
-	v_mov_b32_e32 v10, 0
-	s_lshl_b32 s19, s58, 2
-	s_mov_b64 s[12:13], 0
-	s_mov_b32 s20, -1
-	s_mov_b32 s21, s78
+	v_mov_b32_e32 v14, 0
+	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v12, 0
+	v_mov_b32_e32 v13, 0
+	s_lshl_b32 s13, s60, 2
+	s_mov_b64 s[14:15], 0
+	s_mov_b32 s21, -1
+	s_mov_b32 s22, s81
 	s_mov_b32 s3, -1
 .LBB10_770:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccnz .LBB10_773
-	v_dual_mov_b32 v5, s21 :: v_dual_mov_b32 v2, v11
-	v_mov_b32_e32 v7, v9
-	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
-	s_lshl_b32 s3, s12, 2
-	s_mov_b64 s[16:17], s[42:43]
-	s_sub_i32 s3, s19, s3
+	v_dual_mov_b32 v5, s22 :: v_dual_mov_b32 v2, v14
+	v_dual_mov_b32 v3, v15 :: v_dual_mov_b32 v10, v12
+	v_mov_b32_e32 v11, v13
+	s_lshl_b32 s3, s14, 2
+	s_mov_b64 s[14:15], s[44:45]
+	s_sub_i32 s3, s13, s3
 	.p2align	6
 .LBB10_772:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v9, s3
+	v_mov_b32_e32 v7, s3
 	s_add_i32 s3, s3, -4
-	ds_load_b32 v9, v9
+	ds_load_b32 v7, v7
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v9
-	v_add_f32_e32 v5, v5, v9
-	v_cndmask_b32_e64 v10, 0, 1, vcc_lo
-	s_and_b32 s12, s20, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0, v7
+	v_add_f32_e32 v5, v5, v7
+	v_cndmask_b32_e64 v12, 0, 1, vcc_lo
+	s_and_b32 s13, s21, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v9, 0, 1, s12
-	v_add_co_u32 v7, vcc_lo, v7, v10
+	v_cndmask_b32_e64 v7, 0, 1, s13
+	v_add_co_u32 v10, vcc_lo, v10, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
+	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
 	v_cmp_nle_f32_e32 vcc_lo, s30, v5
-	v_add_co_u32 v2, s12, v2, v9
+	v_add_co_u32 v2, s13, v2, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s12
-	s_and_b32 s20, s20, vcc_lo
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_cmp_lg_u64 s[16:17], 0
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s13
+	s_and_b32 s21, s21, vcc_lo
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_cmp_lg_u64 s[14:15], 0
 	s_cbranch_scc1 .LBB10_772
 .LBB10_773:
-	v_mul_lo_u32 v5, v8, v26
-	v_mul_lo_u32 v9, v7, v27
-	v_mad_u64_u32 v[7:8], null, v7, v26, 0
-	v_add_co_u32 v2, vcc_lo, v24, v2
+	v_mul_lo_u32 v5, v11, v28
+	v_mul_lo_u32 v7, v10, v29
+	v_mad_u64_u32 v[10:11], null, v10, v28, 0
+	v_add_co_u32 v2, vcc_lo, v26, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, v25, v3, vcc_lo
-	v_add3_u32 v8, v8, v9, v5
+	v_add_co_ci_u32_e64 v3, null, v27, v3, vcc_lo
+	v_add3_u32 v11, v11, v7, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b64 v[7:8], 6, v[7:8]
-	v_add_co_u32 v5, vcc_lo, v7, 1
+	v_lshrrev_b64 v[10:11], 6, v[10:11]
+	v_add_co_u32 v5, vcc_lo, v10, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s18
+	v_add_co_ci_u32_e64 v7, null, 0, v11, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s20
 	v_cndmask_b32_e64 v2, v5, v2, s11
 	v_cndmask_b32_e64 v3, v7, v3, s11
 	s_cbranch_vccz .LBB10_777
-	s_and_b32 s3, s14, -8
-	v_mov_b32_e32 v9, -1
-	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
-	s_sub_u32 s62, 0, s3
-	v_mov_b32_e32 v8, 0
-	s_subb_u32 s63, 0, s15
-	s_lshl_b32 s83, s58, 2
-	s_mov_b64 s[60:61], 0
-	s_sub_i32 s84, s83, 28
-	s_mov_b64 s[64:65], 0
+	s_and_b32 s3, s16, -8
+	v_mov_b32_e32 v12, -1
+	v_dual_mov_b32 v13, -1 :: v_dual_mov_b32 v10, 0
+	s_sub_u32 s64, 0, s3
+	v_mov_b32_e32 v11, 0
+	s_subb_u32 s65, 0, s17
+	s_lshl_b32 s82, s60, 2
+	s_mov_b64 s[62:63], 0
+	s_sub_i32 s83, s82, 28
+	s_mov_b64 s[66:67], 0
 .LBB10_775:
-	v_mov_b32_e32 v5, s84
-	s_add_u32 s66, s58, s64
-	s_addc_u32 s67, s59, s65
-	ds_load_2addr_b32 v[11:12], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[13:14], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[15:16], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[17:18], v5 offset1:1
-	s_lshl_b64 s[12:13], s[66:67], s82
+	v_mov_b32_e32 v5, s83
+	s_add_u32 s68, s60, s66
+	s_addc_u32 s69, s61, s67
+	ds_load_2addr_b32 v[14:15], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[16:17], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[18:19], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[20:21], v5 offset1:1
+	s_lshl_b64 s[14:15], s[68:69], s23
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s3, s12, s40
-	s_addc_u32 s85, s13, s41
+	s_add_u32 s3, s14, s42
+	s_addc_u32 s86, s15, s43
 	s_waitcnt lgkmcnt(3)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v12
-	v_cmp_lt_f32_e64 s12, 0, v11
-	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_f32_e32 vcc_lo, 0, v15
 	v_cmp_lt_f32_e64 s13, 0, v14
-	v_cmp_lt_f32_e64 s14, 0, v13
-	s_waitcnt lgkmcnt(1)
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_f32_e64 s14, 0, v17
 	v_cmp_lt_f32_e64 s15, 0, v16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_f32_e64 s16, 0, v19
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v11, 0, 1, s12
-	v_cndmask_b32_e64 v14, 0, 1, s13
-	v_cndmask_b32_e64 v13, 0, 1, s14
+	v_cndmask_b32_e64 v7, 0, 1, s13
+	v_cndmask_b32_e64 v17, 0, 1, s14
 	v_cndmask_b32_e64 v16, 0, 1, s15
-	v_add_co_u32 v7, s19, v7, v5
+	v_cndmask_b32_e64 v19, 0, 1, s16
+	v_add_co_u32 v10, s20, v10, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s19
-	v_cmp_lt_f32_e64 s16, 0, v15
-	v_add_co_u32 v11, s19, v7, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v12, null, 0, v8, s19
-	v_cmp_eq_u64_e64 s19, v[7:8], v[2:3]
-	v_add_co_u32 v7, s21, v11, v14
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v8, null, 0, v12, s21
-	v_cmp_eq_u64_e64 s20, v[11:12], v[2:3]
-	s_and_b32 s19, vcc_lo, s19
-	s_add_u32 s86, s66, -1
-	v_cndmask_b32_e64 v5, v9, s3, s19
-	s_addc_u32 s87, s67, -1
-	v_cndmask_b32_e64 v9, v10, s85, s19
-	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
-	v_add_co_u32 v7, s19, v7, v13
-	s_lshl_b64 s[86:87], s[86:87], s82
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s19
-	s_add_u32 s3, s86, s40
-	s_addc_u32 s19, s87, s41
-	s_and_b32 s12, s12, s20
-	v_cndmask_b32_e64 v15, 0, 1, s16
-	v_cndmask_b32_e64 v9, v9, s19, s12
-	v_cndmask_b32_e64 v5, v5, s3, s12
-	v_cmp_eq_u64_e64 s12, v[7:8], v[2:3]
-	v_add_co_u32 v7, s19, v7, v16
-	s_add_u32 s20, s66, -2
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s19
-	s_addc_u32 s21, s67, -1
-	s_waitcnt lgkmcnt(0)
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s20
 	v_cmp_lt_f32_e64 s17, 0, v18
-	s_lshl_b64 s[20:21], s[20:21], s82
-	v_cmp_eq_u64_e64 s19, v[7:8], v[2:3]
-	s_add_u32 s3, s20, s40
-	v_add_co_u32 v7, s20, v7, v15
-	v_cndmask_b32_e64 v18, 0, 1, s17
-	s_addc_u32 s85, s21, s41
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s20
-	s_and_b32 s13, s13, vcc_lo
-	s_add_u32 s20, s66, -3
-	s_addc_u32 s21, s67, -1
+	v_add_co_u32 v14, s20, v10, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v15, null, 0, v11, s20
+	v_cmp_eq_u64_e64 s20, v[10:11], v[2:3]
+	v_add_co_u32 v10, s22, v14, v17
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, 0, v15, s22
+	v_cmp_eq_u64_e64 s21, v[14:15], v[2:3]
+	s_and_b32 s20, vcc_lo, s20
+	s_add_u32 s84, s68, -1
+	v_cndmask_b32_e64 v5, v12, s3, s20
+	s_addc_u32 s85, s69, -1
+	v_cndmask_b32_e64 v7, v13, s86, s20
+	v_cmp_eq_u64_e32 vcc_lo, v[10:11], v[2:3]
+	v_add_co_u32 v10, s20, v10, v16
+	s_lshl_b64 s[84:85], s[84:85], s23
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s20
+	s_add_u32 s3, s84, s42
+	s_addc_u32 s20, s85, s43
+	s_and_b32 s13, s13, s21
+	s_add_u32 s84, s68, -2
+	v_cndmask_b32_e64 v7, v7, s20, s13
 	v_cndmask_b32_e64 v5, v5, s3, s13
-	s_lshl_b64 s[20:21], s[20:21], s82
-	v_cndmask_b32_e64 v9, v9, s85, s13
-	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
-	v_add_co_u32 v7, s13, v7, v18
-	s_add_u32 s3, s20, s40
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s13
-	s_addc_u32 s13, s21, s41
-	s_and_b32 s12, s14, s12
-	s_add_u32 s20, s66, -4
-	s_addc_u32 s21, s67, -1
-	v_cmp_lt_f32_e64 s18, 0, v17
-	s_lshl_b64 s[20:21], s[20:21], s82
-	v_cndmask_b32_e64 v9, v9, s13, s12
-	v_cndmask_b32_e64 v5, v5, s3, s12
-	s_add_u32 s3, s20, s40
-	s_addc_u32 s20, s21, s41
-	s_and_b32 s19, s15, s19
-	s_add_u32 s14, s66, -5
-	s_addc_u32 s15, s67, -1
-	v_cndmask_b32_e64 v17, 0, 1, s18
-	v_cndmask_b32_e64 v9, v9, s20, s19
-	s_lshl_b64 s[14:15], s[14:15], s82
-	v_cndmask_b32_e64 v5, v5, s3, s19
-	s_add_u32 s3, s14, s40
-	s_addc_u32 s15, s15, s41
-	s_and_b32 s16, s16, vcc_lo
-	v_cmp_eq_u64_e64 s12, v[7:8], v[2:3]
-	v_add_co_u32 v7, s13, v7, v17
-	s_add_u32 s14, s66, -6
-	v_cndmask_b32_e64 v9, v9, s15, s16
-	s_addc_u32 s15, s67, -1
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s13
-	s_lshl_b64 s[14:15], s[14:15], s82
+	v_cmp_eq_u64_e64 s13, v[10:11], v[2:3]
+	v_add_co_u32 v10, s20, v10, v19
+	v_cndmask_b32_e64 v18, 0, 1, s17
+	s_addc_u32 s85, s69, -1
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s20
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e64 s18, 0, v21
+	s_lshl_b64 s[20:21], s[84:85], s23
+	v_cmp_lt_f32_e64 s19, 0, v20
+	s_add_u32 s3, s20, s42
+	s_addc_u32 s22, s21, s43
+	v_cmp_eq_u64_e64 s20, v[10:11], v[2:3]
+	v_add_co_u32 v10, s21, v10, v18
+	v_cndmask_b32_e64 v21, 0, 1, s18
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s21
+	s_and_b32 s14, s14, vcc_lo
+	s_add_u32 s84, s68, -3
+	v_cndmask_b32_e64 v5, v5, s3, s14
+	s_addc_u32 s85, s69, -1
+	v_cndmask_b32_e64 v7, v7, s22, s14
+	v_cmp_eq_u64_e32 vcc_lo, v[10:11], v[2:3]
+	v_add_co_u32 v10, s14, v10, v21
+	v_cndmask_b32_e64 v20, 0, 1, s19
+	s_lshl_b64 s[84:85], s[84:85], s23
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s14
+	s_add_u32 s3, s84, s42
+	s_addc_u32 s14, s85, s43
+	s_and_b32 s13, s15, s13
+	s_add_u32 s84, s68, -4
+	v_cndmask_b32_e64 v7, v7, s14, s13
+	v_cndmask_b32_e64 v5, v5, s3, s13
+	s_addc_u32 s85, s69, -1
+	v_cmp_eq_u64_e64 s13, v[10:11], v[2:3]
+	v_add_co_u32 v10, s14, v10, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s14
+	s_lshl_b64 s[14:15], s[84:85], s23
+	s_add_u32 s3, s14, s42
+	s_addc_u32 s15, s15, s43
+	s_and_b32 s16, s16, s20
+	s_add_u32 s20, s68, -5
+	s_addc_u32 s21, s69, -1
 	v_cndmask_b32_e64 v5, v5, s3, s16
-	s_add_u32 s3, s14, s40
-	s_addc_u32 s16, s15, s41
-	s_and_b32 s12, s17, s12
-	v_cmp_eq_u64_e64 s13, v[7:8], v[2:3]
-	s_add_u32 s14, s66, -7
-	s_addc_u32 s15, s67, -1
-	v_cndmask_b32_e64 v5, v5, s3, s12
-	s_lshl_b64 s[14:15], s[14:15], s82
-	v_cndmask_b32_e64 v9, v9, s16, s12
-	s_add_u32 s3, s14, s40
-	s_addc_u32 s12, s15, s41
+	s_lshl_b64 s[20:21], s[20:21], s23
+	v_cndmask_b32_e64 v7, v7, s15, s16
+	s_add_u32 s3, s20, s42
+	s_addc_u32 s15, s21, s43
+	s_and_b32 s20, s17, vcc_lo
+	s_add_u32 s16, s68, -6
+	s_addc_u32 s17, s69, -1
+	v_cndmask_b32_e64 v5, v5, s3, s20
+	s_lshl_b64 s[16:17], s[16:17], s23
+	v_cndmask_b32_e64 v7, v7, s15, s20
+	s_add_u32 s3, s16, s42
+	s_addc_u32 s15, s17, s43
 	s_and_b32 s13, s18, s13
-	s_add_u32 s60, s60, 8
-	s_addc_u32 s61, s61, 0
-	v_cndmask_b32_e64 v10, v9, s12, s13
-	v_cndmask_b32_e64 v9, v5, s3, s13
-	s_add_u32 s64, s64, -8
-	s_addc_u32 s65, s65, -1
-	s_sub_i32 s84, s84, 32
-	s_cmp_eq_u64 s[62:63], s[64:65]
+	v_cmp_eq_u64_e64 s14, v[10:11], v[2:3]
+	s_add_u32 s16, s68, -7
+	s_addc_u32 s17, s69, -1
+	v_cndmask_b32_e64 v5, v5, s3, s13
+	s_lshl_b64 s[16:17], s[16:17], s23
+	v_cndmask_b32_e64 v7, v7, s15, s13
+	s_add_u32 s3, s16, s42
+	s_addc_u32 s13, s17, s43
+	s_and_b32 s14, s19, s14
+	s_add_u32 s62, s62, 8
+	s_addc_u32 s63, s63, 0
+	v_cndmask_b32_e64 v13, v7, s13, s14
+	v_cndmask_b32_e64 v12, v5, s3, s14
+	s_add_u32 s66, s66, -8
+	s_addc_u32 s67, s67, -1
+	s_sub_i32 s83, s83, 32
+	s_cmp_eq_u64 s[64:65], s[66:67]
 	s_cbranch_scc0 .LBB10_775
-	s_cmp_lg_u64 s[42:43], 0
-	v_dual_mov_b32 v13, s60 :: v_dual_mov_b32 v14, s61
-	s_mov_b32 s12, 0
+	s_cmp_lg_u64 s[44:45], 0
+	v_dual_mov_b32 v16, s62 :: v_dual_mov_b32 v17, s63
+	s_mov_b32 s13, 0
 	s_cselect_b32 s3, -1, 0
 	s_branch .LBB10_778
 .LBB10_777:
-	s_mov_b32 s12, -1
+	s_mov_b32 s13, -1
 	s_mov_b32 s3, 0
 .LBB10_778:
-	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_and_b32 vcc_lo, exec_lo, s12
+	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
+	s_and_b32 vcc_lo, exec_lo, s13
 	s_cbranch_vccz .LBB10_780
-	v_mov_b32_e32 v11, -1
-	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
-	v_mov_b32_e32 v8, 0
-	s_lshl_b32 s83, s58, 2
+	v_mov_b32_e32 v14, -1
+	v_dual_mov_b32 v15, -1 :: v_dual_mov_b32 v16, 0
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v17, 0
+	v_mov_b32_e32 v11, 0
+	s_lshl_b32 s82, s60, 2
 	s_mov_b32 s3, -1
 .LBB10_780:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccnz .LBB10_784
-	v_lshlrev_b32_e32 v5, 2, v13
-	v_sub_co_u32 v9, vcc_lo, s58, v13
+	v_lshlrev_b32_e32 v5, 2, v16
+	v_sub_co_u32 v12, vcc_lo, s60, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v10, null, s59, v14, vcc_lo
-	v_sub_nc_u32_e32 v5, s83, v5
-	s_mov_b64 s[14:15], s[42:43]
+	v_sub_co_ci_u32_e64 v13, null, s61, v17, vcc_lo
+	v_sub_nc_u32_e32 v5, s82, v5
+	s_mov_b64 s[16:17], s[44:45]
 	.p2align	6
 .LBB10_782:
-	ds_load_b32 v15, v5
-	v_lshlrev_b64 v[13:14], s82, v[9:10]
-	v_add_co_u32 v9, vcc_lo, v9, -1
+	ds_load_b32 v7, v5
+	v_lshlrev_b64 v[16:17], s23, v[12:13]
+	v_add_co_u32 v12, vcc_lo, v12, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v10, null, -1, v10, vcc_lo
+	v_add_co_ci_u32_e64 v13, null, -1, v13, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v15
-	v_cndmask_b32_e64 v15, 0, 1, vcc_lo
-	v_add_co_u32 v7, s12, v7, v15
+	v_cmp_lt_f32_e32 vcc_lo, 0, v7
+	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
+	v_add_co_u32 v10, s13, v10, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s12
-	v_add_co_u32 v13, s12, v13, s40
-	v_add_co_ci_u32_e64 v14, null, s41, v14, s12
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s13
+	v_add_co_u32 v7, s13, v16, s42
+	v_add_co_ci_u32_e64 v16, null, s43, v17, s13
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s13, v[7:8], v[2:3]
-	s_and_b32 vcc_lo, vcc_lo, s13
-	v_dual_cndmask_b32 v12, v12, v14 :: v_dual_add_nc_u32 v5, -4, v5
-	s_add_u32 s14, s14, -1
-	v_cndmask_b32_e32 v11, v11, v13, vcc_lo
-	s_addc_u32 s15, s15, -1
+	v_cmp_eq_u64_e64 s14, v[10:11], v[2:3]
+	s_and_b32 vcc_lo, vcc_lo, s14
+	v_dual_cndmask_b32 v14, v14, v7 :: v_dual_add_nc_u32 v5, -4, v5
+	v_cndmask_b32_e32 v15, v15, v16, vcc_lo
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[14:15], 0
+	s_cmp_lg_u64 s[16:17], 0
 	s_cbranch_scc1 .LBB10_782
-	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
+	v_dual_mov_b32 v12, v14 :: v_dual_mov_b32 v13, v15
 .LBB10_784:
-	s_mov_b32 s13, 0
+	s_mov_b32 s14, 0
 .LBB10_785:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s13
+	s_and_b32 vcc_lo, exec_lo, s14
 	s_cbranch_vccz .LBB10_794
 	s_and_saveexec_b32 s3, s10
 	s_cbranch_execz .LBB10_793
-	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
-	s_mov_b32 s14, 0
+	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
+	s_mov_b32 s15, 0
 	s_branch .LBB10_790
 .LBB10_788:
-	s_or_b32 exec_lo, exec_lo, s13
+	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s13, v2
+	v_readfirstlane_b32 s14, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_lshl_u32 v2, s13, v5, 3
-	ds_store_b64 v2, v[9:10] offset:20480
+	v_add_lshl_u32 v2, s14, v5, 3
+	ds_store_b64 v2, v[12:13] offset:20480
 .LBB10_789:
-	s_or_b32 exec_lo, exec_lo, s12
-	v_add_co_u32 v7, vcc_lo, 0x100, v7
+	s_or_b32 exec_lo, exec_lo, s13
+	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[7:8]
-	s_or_b32 s14, vcc_lo, s14
+	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[10:11]
+	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s14
+	s_and_not1_b32 exec_lo, exec_lo, s15
 	s_cbranch_execz .LBB10_793
 .LBB10_790:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[2:3], 2, v[7:8]
-	v_add_co_u32 v9, vcc_lo, s68, v2
+	v_lshlrev_b64 v[2:3], 2, v[10:11]
+	v_add_co_u32 v12, vcc_lo, s70, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v10, null, s69, v3, vcc_lo
-	v_add_co_u32 v11, vcc_lo, v9, s34
+	v_add_co_ci_u32_e64 v13, null, s71, v3, vcc_lo
+	v_add_co_u32 v14, vcc_lo, v12, s40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, s35, v10, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s71, v2
-	v_add_co_ci_u32_e64 v3, null, s72, v3, vcc_lo
+	v_add_co_ci_u32_e64 v15, null, s41, v13, vcc_lo
+	v_add_co_u32 v2, vcc_lo, s73, v2
+	v_add_co_ci_u32_e64 v3, null, s76, v3, vcc_lo
 	s_clause 0x2
-	global_load_b32 v5, v[11:12], off
-	global_load_b32 v10, v[9:10], off
+	global_load_b32 v5, v[14:15], off
+	global_load_b32 v7, v[12:13], off
 	global_load_b32 v2, v[2:3], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v9, s12, s24, v5
+	v_sub_co_u32 v12, s13, s28, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v3, null, s25, 0, s12
+	v_sub_co_ci_u32_e64 v3, null, s29, 0, s13
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s13, 0, v2
-	v_or_b32_e32 v10, v3, v10
+	v_cmp_neq_f32_e64 s14, 0, v2
+	v_or_b32_e32 v13, v3, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[40:41], v[9:10]
-	v_cmp_gt_u64_e64 s12, s[54:55], v[9:10]
-	s_and_b32 s12, vcc_lo, s12
-	s_and_b32 s13, s13, s12
+	v_cmp_le_u64_e32 vcc_lo, s[42:43], v[12:13]
+	v_cmp_gt_u64_e64 s13, s[56:57], v[12:13]
+	s_and_b32 s13, vcc_lo, s13
+	s_and_b32 s14, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s12, s13
+	s_and_saveexec_b32 s13, s14
 	s_cbranch_execz .LBB10_789
-	s_mov_b32 s15, exec_lo
-	s_mov_b32 s13, exec_lo
-	v_mbcnt_lo_u32_b32 v5, s15, 0
+	s_mov_b32 s16, exec_lo
+	s_mov_b32 s14, exec_lo
+	v_mbcnt_lo_u32_b32 v5, s16, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_cbranch_execz .LBB10_788
-	s_bcnt1_i32_b32 s15, s15
+	s_bcnt1_i32_b32 s16, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v3, s15
+	v_mov_b32_e32 v3, s16
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
 	s_branch .LBB10_788
 .LBB10_793:
@@ -29047,28 +29130,29 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v28
-	v_cmp_gt_u64_e32 vcc_lo, s[56:57], v[0:1]
+	ds_load_b64 v[2:3], v30
+	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
+	v_dual_cndmask_b32 v13, -1, v3 :: v_dual_cndmask_b32 v12, -1, v2
 .LBB10_794:
-	s_and_b32 s56, s56, 0xffffff80
-	v_cndmask_b32_e64 v2, 0, -1, s81
-	s_cmp_eq_u64 s[56:57], 0x80
-	s_mov_b32 s15, s43
-	s_cselect_b32 s14, s76, 0x80
+	s_and_b32 s58, s58, 0xffffff80
+	s_mov_b32 s17, s45
+	s_cmp_eq_u64 s[58:59], 0x80
+	v_mov_b32_e32 v7, 0
+	s_cselect_b32 s16, s78, 0x80
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s16, s14, -1
-	s_addc_u32 s17, 0, -1
-	v_cmp_gt_u64_e64 s12, s[14:15], v[0:1]
-	v_cmp_eq_u64_e32 vcc_lo, s[16:17], v[0:1]
-	v_cndmask_b32_e32 v5, v9, v2, vcc_lo
-	v_dual_cndmask_b32 v2, v10, v2 :: v_dual_mov_b32 v9, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s73
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v3, -1, v2, s12
-	v_cndmask_b32_e64 v2, -1, v5, s12
-	ds_store_b64 v28, v[2:3]
+	s_add_u32 s14, s16, -1
+	s_addc_u32 s15, 0, -1
+	v_cmp_gt_u64_e64 s13, s[16:17], v[0:1]
+	v_cmp_eq_u64_e32 vcc_lo, s[14:15], v[0:1]
+	s_and_b32 s3, s12, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s77
+	v_cndmask_b32_e64 v2, v12, 0, s3
+	v_cndmask_b32_e64 v3, v13, 0, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, -1, v2, s13
+	v_cndmask_b32_e64 v3, -1, v3, s13
+	ds_store_b64 v30, v[2:3]
 	s_cbranch_vccnz .LBB10_806
 	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[20:21], 0
@@ -29080,388 +29164,414 @@ tessera_gumbel_split:
 	s_addc_u32 s21, s21, 0
 	s_add_u32 s18, s18, 0x400
 	s_addc_u32 s19, s19, 0
-	s_cmp_eq_u64 s[20:21], s[44:45]
+	s_cmp_eq_u64 s[20:21], s[52:53]
 	s_cbranch_scc1 .LBB10_806
 .LBB10_797:
-	v_mov_b32_e32 v8, v1
-	v_dual_mov_b32 v10, v29 :: v_dual_mov_b32 v7, v0
-	s_lshl_b64 s[56:57], s[20:21], 10
+	v_dual_mov_b32 v12, v31 :: v_dual_mov_b32 v11, v1
+	v_mov_b32_e32 v10, v0
+	s_lshl_b64 s[22:23], s[20:21], 10
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_branch .LBB10_799
 .LBB10_798:
-	s_or_b32 exec_lo, exec_lo, s13
-	v_add_co_u32 v11, vcc_lo, 0x100, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v12, null, 0, v8, vcc_lo
-	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[7:8]
-	v_lshlrev_b32_e32 v13, 2, v7
-	v_dual_mov_b32 v7, v11 :: v_dual_add_nc_u32 v10, 0x800, v10
-	s_delay_alu instid0(VALU_DEP_4)
-	v_mov_b32_e32 v8, v12
+	s_or_b32 exec_lo, exec_lo, s15
+	v_add_co_u32 v13, vcc_lo, 0x100, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v14, null, 0, v11, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[10:11]
+	v_dual_mov_b32 v10, v13 :: v_dual_lshlrev_b32 v15, 2, v10
+	s_delay_alu instid0(VALU_DEP_3)
+	v_dual_mov_b32 v11, v14 :: v_dual_add_nc_u32 v12, 0x800, v12
 	s_or_b32 s3, vcc_lo, s3
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v13, v5 offset:16384
+	ds_store_b32 v15, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execz .LBB10_803
 .LBB10_799:
-	v_add_co_u32 v11, vcc_lo, s18, v7
+	v_add_co_u32 v13, vcc_lo, s18, v10
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, s19, v8, vcc_lo
-	s_mov_b32 s13, exec_lo
-	v_cmpx_le_u64_e64 s[22:23], v[11:12]
-	s_xor_b32 s13, exec_lo, s13
+	v_add_co_ci_u32_e64 v14, null, s19, v11, vcc_lo
+	s_mov_b32 s15, exec_lo
+	v_cmpx_le_u64_e64 s[24:25], v[13:14]
+	s_xor_b32 s15, exec_lo, s15
 	v_mov_b32_e32 v5, v4
-	ds_store_b64 v10, v[4:5]
-	s_or_saveexec_b32 s13, s13
+	ds_store_b64 v12, v[4:5]
+	s_or_saveexec_b32 s15, s15
 	v_mov_b32_e32 v5, 0
-	s_xor_b32 exec_lo, exec_lo, s13
+	s_xor_b32 exec_lo, exec_lo, s15
 	s_cbranch_execz .LBB10_798
-	v_or_b32_e32 v12, s57, v8
-	v_or_b32_e32 v11, s56, v7
+	v_or_b32_e32 v14, s23, v11
+	v_or_b32_e32 v13, s22, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[11:12], 2, v[11:12]
-	v_add_co_u32 v13, vcc_lo, s68, v11
+	v_lshlrev_b64 v[13:14], 2, v[13:14]
+	v_add_co_u32 v15, vcc_lo, s70, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v14, null, s69, v12, vcc_lo
-	v_add_co_u32 v15, vcc_lo, v13, s34
+	v_add_co_ci_u32_e64 v16, null, s71, v14, vcc_lo
+	v_add_co_u32 v17, vcc_lo, v15, s40
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v16, null, s35, v14, vcc_lo
-	v_add_co_u32 v11, vcc_lo, s71, v11
+	v_add_co_ci_u32_e64 v18, null, s41, v16, vcc_lo
+	v_add_co_u32 v13, vcc_lo, s73, v13
 	s_clause 0x1
+	global_load_b32 v17, v[17:18], off
 	global_load_b32 v15, v[15:16], off
-	global_load_b32 v13, v[13:14], off
-	v_add_co_ci_u32_e64 v12, null, s72, v12, vcc_lo
-	global_load_b32 v5, v[11:12], off
+	v_add_co_ci_u32_e64 v14, null, s76, v14, vcc_lo
+	global_load_b32 v5, v[13:14], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v11, s15, s24, v15
+	v_sub_co_u32 v13, s17, s28, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v12, null, s25, 0, s15
+	v_sub_co_ci_u32_e64 v14, null, s29, 0, s17
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v12, v12, v13
-	ds_store_b64 v10, v[11:12]
+	v_or_b32_e32 v14, v14, v15
+	ds_store_b64 v12, v[13:14]
 	s_branch .LBB10_798
 .LBB10_803:
 	s_or_b32 exec_lo, exec_lo, s3
-	s_sub_u32 s56, s22, s56
-	s_subb_u32 s57, 0, s57
+	s_sub_u32 s22, s24, s22
+	s_subb_u32 s23, 0, s23
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_u64_e64 s3, 0x400, s[56:57]
+	v_cmp_gt_u64_e64 s3, 0x400, s[22:23]
 	s_barrier
 	buffer_gl0_inv
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s3, s56, 0x400
+	s_cselect_b32 s3, s22, 0x400
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s3, s3, 7
-	s_lshr_b32 s42, s3, 3
+	s_lshr_b32 s44, s3, 3
 	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s13, s12, s3
-	s_and_saveexec_b32 s3, s13
+	s_and_b32 s15, s13, s3
+	s_and_saveexec_b32 s3, s15
 	s_cbranch_execz .LBB10_796
-	s_mov_b64 s[56:57], 0
-	s_movk_i32 s13, 0x4000
-	s_movk_i32 s15, 0x2000
+	s_mov_b64 s[22:23], 0
+	s_movk_i32 s15, 0x4000
+	s_movk_i32 s17, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_805:
-	v_mov_b32_e32 v5, s15
-	v_mov_b32_e32 v7, s13
-	s_add_u32 s56, s56, 1
-	s_addc_u32 s57, s57, 0
-	s_add_i32 s13, s13, 32
+	v_dual_mov_b32 v5, s17 :: v_dual_mov_b32 v36, s15
+	s_add_u32 s22, s22, 1
+	s_addc_u32 s23, s23, 0
+	s_add_i32 s15, s15, 32
 	ds_load_b128 v[10:13], v5
-	ds_load_b128 v[14:17], v7
-	ds_load_b128 v[30:33], v5 offset:16
-	ds_load_b128 v[34:37], v5 offset:32
-	ds_load_b128 v[38:41], v7 offset:16
-	v_cmp_gt_u64_e64 s17, s[42:43], s[56:57]
-	s_add_i32 s15, s15, 64
+	ds_load_b128 v[14:17], v36
+	ds_load_b128 v[18:21], v5 offset:16
+	ds_load_b128 v[32:35], v5 offset:32
+	ds_load_b128 v[36:39], v36 offset:16
+	v_cmp_gt_u64_e64 s58, s[44:45], s[22:23]
+	s_add_i32 s17, s17, 64
 	s_waitcnt lgkmcnt(4)
 	v_cmp_ge_u64_e32 vcc_lo, v[10:11], v[2:3]
 	s_waitcnt lgkmcnt(3)
-	v_cndmask_b32_e32 v7, 0, v14, vcc_lo
+	v_cndmask_b32_e32 v10, 0, v14, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[12:13], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v12, v9, v7
-	ds_load_b128 v[7:10], v5 offset:48
-	v_cndmask_b32_e32 v11, 0, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_f32_e32 v7, v7, v10
+	ds_load_b128 v[10:13], v5 offset:48
+	v_cndmask_b32_e32 v14, 0, v15, vcc_lo
 	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u64_e32 vcc_lo, v[30:31], v[2:3]
-	v_add_f32_e32 v11, v11, v12
+	v_cmp_ge_u64_e32 vcc_lo, v[18:19], v[2:3]
 	v_cndmask_b32_e32 v5, 0, v16, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[32:33], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v5, v5, v11 :: v_dual_cndmask_b32 v12, 0, v17
+	v_cmp_ge_u64_e32 vcc_lo, v[20:21], v[2:3]
+	v_dual_add_f32 v7, v14, v7 :: v_dual_cndmask_b32 v14, 0, v17
 	s_waitcnt lgkmcnt(2)
-	v_cmp_ge_u64_e32 vcc_lo, v[34:35], v[2:3]
-	v_add_f32_e32 v5, v12, v5
+	v_cmp_ge_u64_e32 vcc_lo, v[32:33], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v5, v5, v7
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e32 v11, 0, v38, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[36:37], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v5, v11, v5 :: v_dual_cndmask_b32 v12, 0, v39
+	v_cndmask_b32_e32 v7, 0, v36, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[34:35], v[2:3]
+	v_add_f32_e32 v5, v14, v5
+	v_cndmask_b32_e32 v14, 0, v37, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u64_e32 vcc_lo, v[7:8], v[2:3]
-	v_add_f32_e32 v5, v12, v5
-	v_cndmask_b32_e32 v7, 0, v40, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[9:10], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_ge_u64_e32 vcc_lo, v[10:11], v[2:3]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v5, v7, v5
-	v_cndmask_b32_e32 v8, 0, v41, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s17
-	v_add_f32_e32 v9, v8, v5
+	v_cndmask_b32_e32 v7, 0, v38, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[12:13], v[2:3]
+	v_dual_add_f32 v5, v14, v5 :: v_dual_cndmask_b32 v10, 0, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v5, v7, v5
+	s_and_b32 vcc_lo, exec_lo, s58
+	v_add_f32_e32 v7, v10, v5
 	s_cbranch_vccnz .LBB10_805
 	s_branch .LBB10_796
 .LBB10_806:
-	s_lshl_b32 s3, s16, 2
-	ds_store_b32 v23, v9
+	s_lshl_b32 s3, s14, 2
+	ds_store_b32 v25, v7
 	v_mov_b32_e32 v2, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_add_u32 s14, s14, -8
+	s_mov_b64 s[14:15], 0
 	ds_load_b32 v2, v2 offset:24624
-	s_mov_b64 s[12:13], 0
-	s_addc_u32 s15, 0, -1
-	s_movk_i32 s56, 0x6030
-	s_movk_i32 s57, 0x5000
-	s_mov_b64 s[16:17], s[40:41]
+	s_movk_i32 s44, 0x6030
+	s_movk_i32 s60, 0x5000
+	s_mov_b64 s[18:19], s[42:43]
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s42, v2
-	v_mov_b32_e32 v2, s78
+	v_cmp_le_f32_e32 vcc_lo, s30, v2
+	s_and_b32 s3, s12, vcc_lo
+	s_add_u32 s16, s16, -8
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_addc_u32 s17, 0, -1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v8, v8, v2
+	v_mov_b32_e32 v2, s81
 .LBB10_807:
-	v_mov_b32_e32 v3, s57
-	v_mov_b32_e32 v5, s56
-	ds_load_2addr_b64 v[7:10], v3 offset1:1
-	ds_load_2addr_b32 v[34:35], v5 offset1:1
-	ds_load_2addr_b64 v[11:14], v3 offset0:2 offset1:3
-	ds_load_2addr_b32 v[36:37], v5 offset0:2 offset1:3
-	ds_load_2addr_b64 v[15:18], v3 offset0:4 offset1:5
-	ds_load_2addr_b32 v[38:39], v5 offset0:4 offset1:5
-	ds_load_2addr_b64 v[30:33], v3 offset0:6 offset1:7
-	ds_load_2addr_b32 v[40:41], v5 offset0:6 offset1:7
+	v_mov_b32_e32 v3, s60
+	v_mov_b32_e32 v5, s44
+	ds_load_2addr_b64 v[10:13], v3 offset1:1
+	ds_load_2addr_b32 v[36:37], v5 offset1:1
+	ds_load_2addr_b64 v[14:17], v3 offset0:2 offset1:3
+	ds_load_2addr_b32 v[38:39], v5 offset0:2 offset1:3
+	ds_load_2addr_b64 v[18:21], v3 offset0:4 offset1:5
+	ds_load_2addr_b32 v[40:41], v5 offset0:4 offset1:5
+	ds_load_2addr_b64 v[32:35], v3 offset0:6 offset1:7
+	ds_load_2addr_b32 v[42:43], v5 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(7)
-	v_readfirstlane_b32 s58, v7
-	v_readfirstlane_b32 s59, v8
+	v_readfirstlane_b32 s62, v10
+	v_readfirstlane_b32 s63, v11
 	s_waitcnt lgkmcnt(6)
-	v_readfirstlane_b32 s3, v34
-	v_readfirstlane_b32 s60, v9
-	v_readfirstlane_b32 s61, v10
-	v_readfirstlane_b32 s78, v35
-	v_cmp_gt_u64_e64 s89, s[16:17], s[58:59]
-	s_cmp_nge_f32 s3, s30
-	v_cmp_lt_u64_e64 s90, s[58:59], s[54:55]
+	v_readfirstlane_b32 s3, v36
+	v_readfirstlane_b32 s64, v12
+	v_readfirstlane_b32 s65, v13
+	v_readfirstlane_b32 s61, v37
+	v_cmp_gt_u64_e64 s13, s[18:19], s[62:63]
+	s_cmp_ge_f32 s3, s30
+	v_cmp_ge_u64_e64 s89, s[62:63], s[56:57]
 	s_waitcnt lgkmcnt(5)
-	v_readfirstlane_b32 s62, v11
-	v_readfirstlane_b32 s63, v12
-	s_cselect_b32 s91, -1, 0
+	v_readfirstlane_b32 s66, v14
+	v_readfirstlane_b32 s67, v15
+	s_cselect_b32 s90, -1, 0
+	s_and_b32 s13, s13, exec_lo
+	s_cselect_b32 s13, s18, s62
+	s_cselect_b32 s91, s19, s63
+	s_and_b32 s92, s90, exec_lo
+	s_cselect_b32 s19, s91, s19
+	s_cselect_b32 s18, s13, s18
+	s_or_b32 s13, s89, s90
 	s_waitcnt lgkmcnt(4)
-	v_readfirstlane_b32 s81, v36
-	s_or_b32 s89, s91, s89
-	v_readfirstlane_b32 s64, v13
-	s_and_b32 s89, s89, exec_lo
-	s_cselect_b32 s17, s17, s59
-	s_cselect_b32 s16, s16, s58
-	s_and_b32 s89, s90, s91
-	v_readfirstlane_b32 s65, v14
-	v_cndmask_b32_e64 v2, v2, s3, s89
-	s_and_b32 s3, s89, exec_lo
-	v_cmp_gt_u64_e64 s3, s[16:17], s[60:61]
-	s_cselect_b32 s55, s59, s55
-	s_cselect_b32 s54, s58, s54
-	s_cmp_nge_f32 s78, s30
-	v_cmp_lt_u64_e64 s58, s[60:61], s[54:55]
-	v_readfirstlane_b32 s84, v37
+	v_readfirstlane_b32 s81, v38
+	v_cndmask_b32_e64 v2, s3, v2, s13
+	s_and_b32 s3, s13, exec_lo
+	v_cmp_gt_u64_e64 s3, s[18:19], s[64:65]
+	s_cselect_b32 s57, s57, s63
+	s_cselect_b32 s56, s56, s62
+	s_cmp_ge_f32 s61, s30
+	v_cmp_ge_u64_e64 s13, s[64:65], s[56:57]
+	v_readfirstlane_b32 s68, v16
+	v_readfirstlane_b32 s69, v17
+	s_cselect_b32 s62, -1, 0
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s3, s18, s64
+	s_cselect_b32 s63, s19, s65
+	s_and_b32 s89, s62, exec_lo
+	s_cselect_b32 s19, s63, s19
+	s_cselect_b32 s18, s3, s18
+	s_or_b32 s13, s13, s62
+	v_cndmask_b32_e64 v5, 0, 1, s62
+	s_and_b32 s3, s13, exec_lo
+	v_cmp_gt_u64_e64 s3, s[18:19], s[66:67]
+	s_cselect_b32 s57, s57, s65
+	s_cselect_b32 s56, s56, s64
+	s_cmp_ge_f32 s81, s30
+	v_cndmask_b32_e64 v2, s61, v2, s13
+	v_cmp_ge_u64_e64 s13, s[66:67], s[56:57]
+	v_cndmask_b32_e64 v3, 0, 1, s90
+	s_cselect_b32 s61, -1, 0
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s3, s18, s66
+	s_cselect_b32 s62, s19, s67
+	s_and_b32 s63, s61, exec_lo
+	v_readfirstlane_b32 s84, v39
+	s_cselect_b32 s19, s62, s19
+	s_cselect_b32 s18, s3, s18
+	s_or_b32 s13, s13, s61
+	v_or_b32_e32 v3, v8, v3
+	s_and_b32 s3, s13, exec_lo
+	v_cmp_gt_u64_e64 s3, s[18:19], s[68:69]
+	s_cselect_b32 s57, s57, s67
+	s_cselect_b32 s56, s56, s66
+	s_cmp_ge_f32 s84, s30
+	v_cndmask_b32_e64 v2, s81, v2, s13
+	v_cmp_ge_u64_e64 s13, s[68:69], s[56:57]
+	v_or_b32_e32 v3, v3, v5
+	v_cndmask_b32_e64 v5, 0, 1, s61
+	s_cselect_b32 s61, -1, 0
+	s_and_b32 s3, s3, exec_lo
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s66, v15
-	s_cselect_b32 s59, -1, 0
-	v_readfirstlane_b32 s67, v16
-	s_or_b32 s3, s59, s3
+	v_readfirstlane_b32 s82, v18
+	v_readfirstlane_b32 s83, v19
+	s_cselect_b32 s3, s18, s68
+	s_cselect_b32 s62, s19, s69
+	s_and_b32 s63, s61, exec_lo
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s85, v38
+	v_readfirstlane_b32 s85, v40
+	s_cselect_b32 s19, s62, s19
+	s_cselect_b32 s18, s3, s18
+	s_or_b32 s13, s13, s61
+	v_or_b32_e32 v3, v3, v5
+	s_and_b32 s3, s13, exec_lo
+	v_cmp_gt_u64_e64 s3, s[18:19], s[82:83]
+	s_cselect_b32 s57, s57, s69
+	s_cselect_b32 s56, s56, s68
+	s_cmp_ge_f32 s85, s30
+	v_cndmask_b32_e64 v2, s84, v2, s13
+	v_cmp_ge_u64_e64 s13, s[82:83], s[56:57]
+	v_cndmask_b32_e64 v5, 0, 1, s61
+	s_cselect_b32 s61, -1, 0
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s17, s17, s61
-	s_cselect_b32 s16, s16, s60
-	s_and_b32 s3, s58, s59
-	v_readfirstlane_b32 s82, v17
-	v_cndmask_b32_e64 v2, v2, s78, s3
+	v_readfirstlane_b32 s58, v20
+	v_readfirstlane_b32 s59, v21
+	s_cselect_b32 s3, s18, s82
+	s_cselect_b32 s62, s19, s83
+	s_and_b32 s63, s61, exec_lo
+	v_readfirstlane_b32 s86, v41
+	s_cselect_b32 s19, s62, s19
+	s_cselect_b32 s18, s3, s18
+	s_or_b32 s13, s13, s61
+	v_or_b32_e32 v3, v3, v5
+	s_and_b32 s3, s13, exec_lo
+	v_cmp_gt_u64_e64 s3, s[18:19], s[58:59]
+	s_cselect_b32 s57, s57, s83
+	s_cselect_b32 s56, s56, s82
+	s_cmp_ge_f32 s86, s30
+	v_cndmask_b32_e64 v2, s85, v2, s13
+	v_cmp_ge_u64_e64 s13, s[58:59], s[56:57]
+	v_cndmask_b32_e64 v5, 0, 1, s61
+	s_cselect_b32 s61, -1, 0
 	s_and_b32 s3, s3, exec_lo
-	v_cmp_gt_u64_e64 s3, s[16:17], s[62:63]
-	s_cselect_b32 s55, s61, s55
-	s_cselect_b32 s54, s60, s54
-	s_cmp_nge_f32 s81, s30
-	v_cmp_lt_u64_e64 s58, s[62:63], s[54:55]
-	v_readfirstlane_b32 s83, v18
-	v_readfirstlane_b32 s86, v39
-	s_cselect_b32 s59, -1, 0
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s20, v30
-	s_or_b32 s3, s59, s3
-	v_readfirstlane_b32 s21, v31
-	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s17, s17, s63
-	s_cselect_b32 s16, s16, s62
-	s_and_b32 s3, s58, s59
+	v_readfirstlane_b32 s22, v32
+	v_readfirstlane_b32 s23, v33
+	s_cselect_b32 s3, s18, s58
+	s_cselect_b32 s62, s19, s59
+	s_and_b32 s63, s61, exec_lo
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s87, v40
-	v_cndmask_b32_e64 v2, v2, s81, s3
+	v_readfirstlane_b32 s87, v42
+	s_cselect_b32 s19, s62, s19
+	s_cselect_b32 s18, s3, s18
+	s_or_b32 s13, s13, s61
+	v_readfirstlane_b32 s20, v34
+	s_and_b32 s3, s13, exec_lo
+	v_cmp_gt_u64_e64 s3, s[18:19], s[22:23]
+	s_cselect_b32 s57, s57, s59
+	s_cselect_b32 s56, s56, s58
+	s_cmp_ge_f32 s87, s30
+	v_cndmask_b32_e64 v2, s86, v2, s13
+	v_cmp_ge_u64_e64 s13, s[22:23], s[56:57]
+	v_readfirstlane_b32 s21, v35
+	s_cselect_b32 s58, -1, 0
 	s_and_b32 s3, s3, exec_lo
-	v_cmp_gt_u64_e64 s3, s[16:17], s[64:65]
-	s_cselect_b32 s55, s63, s55
-	s_cselect_b32 s54, s62, s54
-	s_cmp_nge_f32 s84, s30
-	v_cmp_lt_u64_e64 s58, s[64:65], s[54:55]
-	v_readfirstlane_b32 s18, v32
-	v_readfirstlane_b32 s19, v33
-	s_cselect_b32 s59, -1, 0
-	v_readfirstlane_b32 s88, v41
-	s_or_b32 s3, s59, s3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cselect_b32 s3, s18, s22
+	s_cselect_b32 s59, s19, s23
+	v_readfirstlane_b32 s88, v43
+	v_or_b32_e32 v3, v3, v5
+	v_cndmask_b32_e64 v5, 0, 1, s61
+	s_and_b32 s61, s58, exec_lo
+	s_cselect_b32 s19, s59, s19
+	s_cselect_b32 s18, s3, s18
+	s_or_b32 s13, s13, s58
+	v_or_b32_e32 v3, v3, v5
+	s_and_b32 s3, s13, exec_lo
+	v_cmp_gt_u64_e64 s3, s[18:19], s[20:21]
+	s_cselect_b32 s23, s57, s23
+	s_cselect_b32 s22, s56, s22
+	s_cmp_ge_f32 s88, s30
+	v_cndmask_b32_e64 v5, 0, 1, s58
+	v_cndmask_b32_e64 v2, s87, v2, s13
+	v_cmp_ge_u64_e64 s13, s[20:21], s[22:23]
+	s_cselect_b32 s56, -1, 0
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s17, s17, s65
-	s_cselect_b32 s16, s16, s64
-	s_and_b32 s3, s58, s59
-	v_cndmask_b32_e64 v2, v2, s84, s3
-	s_and_b32 s3, s3, exec_lo
-	v_cmp_gt_u64_e64 s3, s[16:17], s[66:67]
-	s_cselect_b32 s55, s65, s55
-	s_cselect_b32 s54, s64, s54
-	s_cmp_nge_f32 s85, s30
-	v_cmp_lt_u64_e64 s58, s[66:67], s[54:55]
-	s_cselect_b32 s59, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s59, s3
-	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s17, s17, s67
-	s_cselect_b32 s16, s16, s66
-	s_and_b32 s3, s58, s59
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s85, s3
-	s_and_b32 s3, s3, exec_lo
-	v_cmp_gt_u64_e64 s3, s[16:17], s[82:83]
-	s_cselect_b32 s55, s67, s55
-	s_cselect_b32 s54, s66, s54
-	s_cmp_nge_f32 s86, s30
-	v_cmp_lt_u64_e64 s58, s[82:83], s[54:55]
-	s_cselect_b32 s59, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s59, s3
-	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s17, s17, s83
-	s_cselect_b32 s16, s16, s82
-	s_and_b32 s3, s58, s59
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s86, s3
-	s_and_b32 s3, s3, exec_lo
-	v_cmp_gt_u64_e64 s3, s[16:17], s[20:21]
-	s_cselect_b32 s55, s83, s55
-	s_cselect_b32 s54, s82, s54
-	s_cmp_nge_f32 s87, s30
-	v_cmp_lt_u64_e64 s58, s[20:21], s[54:55]
-	s_cselect_b32 s59, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s59, s3
-	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s17, s17, s21
-	s_cselect_b32 s16, s16, s20
-	s_and_b32 s3, s58, s59
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s87, s3
-	s_and_b32 s3, s3, exec_lo
-	v_cmp_gt_u64_e64 s3, s[16:17], s[18:19]
-	s_cselect_b32 s21, s21, s55
-	s_cselect_b32 s20, s20, s54
-	s_cmp_nge_f32 s88, s30
-	v_cmp_lt_u64_e64 s54, s[18:19], s[20:21]
-	s_cselect_b32 s55, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s55, s3
-	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s17, s17, s19
-	s_cselect_b32 s16, s16, s18
-	s_and_b32 s3, s54, s55
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s88, s3
-	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s55, s19, s21
-	s_cselect_b32 s54, s18, s20
-	s_add_u32 s12, s12, 8
-	s_addc_u32 s13, s13, 0
-	s_add_i32 s56, s56, 32
-	s_add_i32 s57, s57, 64
-	s_cmp_lg_u64 s[14:15], s[12:13]
+	v_or_b32_e32 v3, v3, v5
+	v_cndmask_b32_e64 v5, 0, 1, s56
+	s_cselect_b32 s3, s18, s20
+	s_cselect_b32 s57, s19, s21
+	s_and_b32 s58, s56, exec_lo
+	s_cselect_b32 s19, s57, s19
+	s_cselect_b32 s18, s3, s18
+	s_or_b32 s13, s13, s56
+	v_or_b32_e32 v8, v3, v5
+	s_and_b32 s3, s13, exec_lo
+	v_cndmask_b32_e64 v2, s88, v2, s13
+	s_cselect_b32 s57, s23, s21
+	s_cselect_b32 s56, s22, s20
+	s_add_u32 s14, s14, 8
+	s_addc_u32 s15, s15, 0
+	s_add_i32 s44, s44, 32
+	s_add_i32 s60, s60, 64
+	s_cmp_lg_u64 s[16:17], s[14:15]
 	s_cbranch_scc1 .LBB10_807
-	v_dual_mov_b32 v8, s54 :: v_dual_mov_b32 v9, s55
-	v_dual_mov_b32 v10, s16 :: v_dual_mov_b32 v11, s17
+	v_dual_mov_b32 v10, s56 :: v_dual_mov_b32 v11, s57
+	v_dual_mov_b32 v12, s18 :: v_dual_mov_b32 v13, s19
 	s_mov_b32 s3, 0
-	s_mov_b64 s[14:15], 7
-	s_mov_b32 s16, 0
+	s_mov_b64 s[16:17], 7
+	s_mov_b32 s18, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_809:
-	s_add_i32 s12, s57, s3
-	s_add_i32 s13, s56, s16
-	v_mov_b32_e32 v3, s12
-	v_mov_b32_e32 v5, s13
-	s_add_i32 s16, s16, 4
+	s_add_i32 s13, s60, s3
+	s_add_i32 s14, s44, s18
+	v_mov_b32_e32 v3, s13
+	v_mov_b32_e32 v5, s14
+	s_add_i32 s18, s18, 4
 	s_add_i32 s3, s3, 8
-	ds_load_b64 v[12:13], v3
+	ds_load_b64 v[14:15], v3
 	ds_load_b32 v3, v5
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u64_e64 s12, v[12:13], v[8:9]
+	v_cmp_ge_u64_e64 s13, v[14:15], v[10:11]
 	s_waitcnt lgkmcnt(0)
-	v_cmp_nle_f32_e64 s13, s30, v3
-	v_cmp_gt_u64_e32 vcc_lo, v[10:11], v[12:13]
-	s_and_b32 s12, s12, s13
-	v_cndmask_b32_e32 v5, v13, v11, vcc_lo
-	v_cndmask_b32_e64 v2, v2, v3, s12
-	s_or_b32 vcc_lo, s13, vcc_lo
-	v_cndmask_b32_e64 v9, v9, v13, s12
-	v_cndmask_b32_e32 v10, v12, v10, vcc_lo
-	v_cndmask_b32_e64 v11, v5, v11, s13
-	v_readfirstlane_b32 s78, v2
-	s_add_u32 s14, s14, -1
-	v_cndmask_b32_e64 v8, v8, v12, s12
-	s_addc_u32 s15, s15, -1
-	v_mov_b32_e32 v2, s78
-	s_cmp_lg_u64 s[14:15], 0
+	v_cmp_le_f32_e64 s14, s30, v3
+	v_cmp_gt_u64_e64 s15, v[12:13], v[14:15]
+	s_or_b32 s13, s13, s14
+	v_cndmask_b32_e64 v5, 0, 1, s14
+	v_cndmask_b32_e64 v2, v3, v2, s13
+	v_cndmask_b32_e64 v3, v14, v12, s15
+	v_cndmask_b32_e64 v11, v15, v11, s13
+	s_add_u32 s16, s16, -1
+	v_or_b32_e32 v8, v8, v5
+	v_readfirstlane_b32 s81, v2
+	v_cndmask_b32_e64 v12, v12, v3, s14
+	v_cndmask_b32_e64 v3, v15, v13, s15
+	v_cndmask_b32_e64 v10, v14, v10, s13
+	s_addc_u32 s17, s17, -1
+	v_mov_b32_e32 v2, s81
+	s_cmp_lg_u64 s[16:17], 0
+	v_cndmask_b32_e64 v13, v13, v3, s14
 	s_cbranch_scc1 .LBB10_809
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s3, exec_lo, s80
-	s_cselect_b32 s3, s77, 0
-	s_cmp_nge_f32 s42, s30
-	s_cselect_b32 s12, -1, 0
+	s_cselect_b32 s3, s79, 0
+	s_xor_b32 s13, vcc_lo, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s12, s79, s12
+	s_and_b32 s12, s12, s13
 	s_and_b32 s12, s12, exec_lo
-	s_cselect_b32 s77, 2, s3
+	s_cselect_b32 s79, 2, s3
 	s_branch .LBB10_727
 .LBB10_811:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_branch .LBB10_968
 .LBB10_812:
-	s_cmp_lg_u32 s77, 1
+	s_cmp_lg_u32 s79, 1
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc0 .LBB10_817
-	s_cmp_eq_u32 s77, 0
+	s_cmp_eq_u32 s79, 0
 	s_cselect_b32 s3, -1, 0
-	s_cmp_lg_u32 s77, 3
+	s_cmp_lg_u32 s79, 3
 	s_cbranch_scc1 .LBB10_943
-	s_cmp_eq_u32 s22, 0
+	s_cmp_eq_u32 s24, 0
 	s_cbranch_scc1 .LBB10_941
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[10:11], 0
-	s_mov_b64 s[12:13], s[22:23]
+	s_mov_b64 s[12:13], s[24:25]
 .LBB10_816:
 	s_lshl_b64 s[14:15], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s14, s71, s14
-	s_addc_u32 s15, s72, s15
+	s_add_u32 s14, s73, s14
+	s_addc_u32 s15, s76, s15
 	s_add_u32 s10, s10, 1
 	global_load_b32 v4, v3, s[14:15]
 	s_addc_u32 s11, s11, 0
@@ -29489,8 +29599,8 @@ tessera_gumbel_split:
 .LBB10_821:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_add_u32 s6, s90, s6
-	s_addc_u32 s7, s91, s7
+	s_add_u32 s6, s92, s6
+	s_addc_u32 s7, s93, s7
 	s_add_u32 s12, s12, 1
 	global_load_b32 v3, v2, s[6:7]
 	s_addc_u32 s13, s13, 0
@@ -29502,7 +29612,7 @@ tessera_gumbel_split:
 .LBB10_822:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:27760
+	ds_store_b32 v2, v19 offset:27752
 .LBB10_823:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -29513,20 +29623,20 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_838
 	s_and_saveexec_b32 s1, s11
 	s_cbranch_execz .LBB10_828
-	v_mov_b32_e32 v2, 0x6c64
+	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s3, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	ds_load_b32 v6, v4 offset:27756
+	ds_load_b32 v6, v4 offset:27748
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
 .LBB10_827:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[4:5]
-	v_add_co_u32 v9, vcc_lo, s88, v7
+	v_add_co_u32 v9, vcc_lo, s90, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v10, null, s89, v8, vcc_lo
-	v_add_co_u32 v7, s12, s90, v7
-	v_add_co_ci_u32_e64 v8, null, s91, v8, s12
+	v_add_co_ci_u32_e64 v10, null, s91, v8, vcc_lo
+	v_add_co_u32 v7, s12, s92, v7
+	v_add_co_ci_u32_e64 v8, null, s93, v8, s12
 	global_load_b32 v11, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, s33, v11
@@ -29639,161 +29749,149 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[16:17], 0
 	s_mov_b64 s[12:13], 0
 	s_cbranch_scc0 .LBB10_832
+	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s14, s16, -1
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v13, 0
-	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v27, 0
-	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v35, 0
-	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v45, 0
-	v_dual_mov_b32 v40, 0 :: v_dual_mov_b32 v55, 0
-	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v65, 0
-	v_dual_mov_b32 v60, 0 :: v_dual_mov_b32 v67, 0
-	v_dual_mov_b32 v64, 0 :: v_dual_mov_b32 v3, 0
-	v_dual_mov_b32 v66, 0 :: v_dual_mov_b32 v5, 0
-	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v7, 0
-	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v9, 0
-	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
-	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, 0
-	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, 0
-	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v19, 0
-	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v43, 0
-	v_dual_mov_b32 v21, 0 :: v_dual_mov_b32 v24, 0
-	v_dual_mov_b32 v23, 0 :: v_dual_mov_b32 v26, 0
-	v_dual_mov_b32 v25, 0 :: v_dual_mov_b32 v28, 0
-	v_dual_mov_b32 v29, 0 :: v_dual_mov_b32 v34, 0
-	v_dual_mov_b32 v33, 0 :: v_dual_mov_b32 v36, 0
-	v_dual_mov_b32 v37, 0 :: v_dual_mov_b32 v38, 0
-	v_dual_mov_b32 v39, 0 :: v_dual_mov_b32 v42, 0
-	v_dual_mov_b32 v41, 0 :: v_dual_mov_b32 v44, 0
-	v_dual_mov_b32 v63, 0 :: v_dual_mov_b32 v46, 0
-	v_dual_mov_b32 v47, 0 :: v_dual_mov_b32 v48, 0
-	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v52, 0
-	v_dual_mov_b32 v51, 0 :: v_dual_mov_b32 v54, 0
-	v_dual_mov_b32 v53, 0 :: v_dual_mov_b32 v56, 0
-	v_dual_mov_b32 v57, 0 :: v_dual_mov_b32 v58, 0
-	v_dual_mov_b32 v59, 0 :: v_dual_mov_b32 v62, 0
-	v_dual_mov_b32 v61, 0 :: v_dual_mov_b32 v68, 0
-	v_dual_mov_b32 v69, 0 :: v_dual_mov_b32 v70, 0
+	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
+	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v11, 0
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v5, 0
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v21, 0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v23, 0
+	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v25, 0
+	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v27, 0
+	v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v29, 0
+	v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v37, 0
+	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v39, 0
+	v_dual_mov_b32 v30, 0 :: v_dual_mov_b32 v41, 0
+	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v36, 0
+	v_dual_mov_b32 v45, 0 :: v_dual_mov_b32 v38, 0
+	v_dual_mov_b32 v31, 0 :: v_dual_mov_b32 v40, 0
+	v_dual_mov_b32 v35, 0 :: v_dual_mov_b32 v42, 0
+	v_dual_mov_b32 v44, 0 :: v_dual_mov_b32 v47, 0
+	v_dual_mov_b32 v46, 0 :: v_dual_mov_b32 v49, 0
+	v_dual_mov_b32 v48, 0 :: v_dual_mov_b32 v51, 0
+	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v53, 0
+	v_dual_mov_b32 v52, 0 :: v_dual_mov_b32 v55, 0
+	v_dual_mov_b32 v54, 0 :: v_dual_mov_b32 v57, 0
+	v_dual_mov_b32 v70, 0 :: v_dual_mov_b32 v59, 0
+	v_dual_mov_b32 v56, 0 :: v_dual_mov_b32 v61, 0
+	v_dual_mov_b32 v58, 0 :: v_dual_mov_b32 v63, 0
+	v_dual_mov_b32 v60, 0 :: v_dual_mov_b32 v65, 0
+	v_dual_mov_b32 v62, 0 :: v_dual_mov_b32 v67, 0
+	v_dual_mov_b32 v64, 0 :: v_dual_mov_b32 v69, 0
+	v_dual_mov_b32 v66, 0 :: v_dual_mov_b32 v19, 0
+	v_dual_mov_b32 v68, 0 :: v_dual_mov_b32 v17, v18
 	s_addc_u32 s15, s17, -1
 	s_add_u32 s16, s16, 4
 	s_addc_u32 s17, s17, 0
 .LBB10_831:
 	v_cmp_lt_u64_e64 s1, s[12:13], s[14:15]
-	v_dual_add_f32 v69, v68, v69 :: v_dual_mov_b32 v68, v63
-	v_mov_b32_e32 v63, v43
-	v_mov_b32_e32 v43, v67
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f32_e32 v67, v62, v69
+	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
+	v_dual_mov_b32 v73, v57 :: v_dual_mov_b32 v74, v58
+	v_dual_mov_b32 v75, v59 :: v_dual_mov_b32 v76, v60
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s7, s13, s15
 	s_cselect_b32 s6, s12, s14
-	v_mov_b32_e32 v62, v42
+	v_dual_mov_b32 v77, v61 :: v_dual_mov_b32 v78, v62
 	s_lshl_b64 s[6:7], s[6:7], 6
-	v_mov_b32_e32 v42, v20
-	s_add_u32 s6, s90, s6
-	s_addc_u32 s7, s91, s7
-	s_clause 0x3
-	global_load_b128 v[71:74], v2, s[6:7]
-	global_load_b128 v[75:78], v2, s[6:7] offset:16
-	global_load_b128 v[79:82], v2, s[6:7] offset:32
-	global_load_b128 v[83:86], v2, s[6:7] offset:48
-	v_mov_b32_e32 v20, v66
-	v_add_f32_e32 v66, v61, v67
-	v_mov_b32_e32 v61, v41
-	v_mov_b32_e32 v41, v19
-	v_mov_b32_e32 v19, v65
-	s_add_u32 s12, s12, 1
-	v_add_f32_e32 v65, v59, v66
-	v_mov_b32_e32 v59, v39
-	v_mov_b32_e32 v39, v17
-	v_mov_b32_e32 v17, v64
-	s_addc_u32 s13, s13, 0
-	v_add_f32_e32 v64, v58, v65
-	v_mov_b32_e32 v58, v38
-	v_mov_b32_e32 v38, v16
-	v_mov_b32_e32 v16, v60
-	s_cmp_eq_u64 s[16:17], s[12:13]
-	v_add_f32_e32 v60, v57, v64
-	v_mov_b32_e32 v57, v37
-	v_mov_b32_e32 v37, v15
-	v_mov_b32_e32 v15, v55
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v55, v56, v60
-	v_mov_b32_e32 v56, v36
-	v_mov_b32_e32 v36, v14
-	v_mov_b32_e32 v14, v50
-	v_add_f32_e32 v50, v54, v55
-	v_mov_b32_e32 v54, v34
-	v_mov_b32_e32 v34, v12
-	v_mov_b32_e32 v12, v45
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v45, v53, v50
-	v_mov_b32_e32 v53, v33
-	v_mov_b32_e32 v33, v11
-	v_mov_b32_e32 v11, v40
-	v_add_f32_e32 v40, v52, v45
-	v_dual_mov_b32 v52, v29 :: v_dual_mov_b32 v29, v10
-	v_mov_b32_e32 v10, v35
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v35, v51, v40
-	v_dual_mov_b32 v51, v28 :: v_dual_mov_b32 v28, v9
-	v_mov_b32_e32 v9, v27
-	v_add_f32_e32 v27, v49, v35
-	v_dual_mov_b32 v49, v26 :: v_dual_mov_b32 v26, v7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_dual_mov_b32 v7, v22 :: v_dual_add_f32 v22, v48, v27
-	v_dual_mov_b32 v48, v25 :: v_dual_mov_b32 v25, v6
-	v_mov_b32_e32 v6, v18
-	v_dual_add_f32 v18, v47, v22 :: v_dual_mov_b32 v47, v24
-	v_mov_b32_e32 v24, v5
-	v_mov_b32_e32 v5, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_dual_add_f32 v13, v46, v18 :: v_dual_mov_b32 v46, v23
-	v_mov_b32_e32 v23, v3
-	v_mov_b32_e32 v3, v8
-	v_dual_add_f32 v69, v44, v13 :: v_dual_mov_b32 v44, v21
-	v_dual_mov_b32 v21, v4 :: v_dual_mov_b32 v4, v70
-	s_waitcnt vmcnt(3)
-	v_dual_mov_b32 v67, v71 :: v_dual_mov_b32 v66, v72
-	s_waitcnt vmcnt(1)
-	v_dual_mov_b32 v65, v73 :: v_dual_mov_b32 v40, v79
-	v_mov_b32_e32 v64, v74
-	v_dual_mov_b32 v60, v75 :: v_dual_mov_b32 v55, v76
+	v_dual_mov_b32 v79, v63 :: v_dual_mov_b32 v80, v64
+	s_add_u32 s6, s92, s6
+	s_addc_u32 s7, s93, s7
+	v_dual_mov_b32 v81, v65 :: v_dual_mov_b32 v82, v66
+	v_dual_mov_b32 v83, v67 :: v_dual_mov_b32 v84, v68
+	v_dual_mov_b32 v85, v69 :: v_dual_mov_b32 v86, v31
+	v_dual_mov_b32 v55, v35 :: v_dual_mov_b32 v56, v36
+	v_dual_mov_b32 v57, v38 :: v_dual_mov_b32 v58, v40
+	v_dual_mov_b32 v59, v42 :: v_dual_mov_b32 v60, v44
+	v_dual_mov_b32 v61, v46 :: v_dual_mov_b32 v62, v47
+	v_dual_mov_b32 v63, v48 :: v_dual_mov_b32 v64, v49
+	v_dual_mov_b32 v65, v50 :: v_dual_mov_b32 v66, v51
+	v_dual_mov_b32 v67, v52 :: v_dual_mov_b32 v68, v53
+	v_dual_mov_b32 v69, v54 :: v_dual_mov_b32 v38, v23
+	v_dual_mov_b32 v31, v20 :: v_dual_mov_b32 v36, v22
+	v_dual_mov_b32 v35, v21 :: v_dual_mov_b32 v40, v24
+	v_dual_mov_b32 v42, v25 :: v_dual_mov_b32 v47, v28
+	v_dual_mov_b32 v44, v26 :: v_dual_mov_b32 v51, v39
+	v_dual_mov_b32 v46, v27 :: v_dual_mov_b32 v49, v30
+	v_dual_mov_b32 v48, v29 :: v_dual_mov_b32 v53, v43
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v18, v83
-	v_dual_mov_b32 v50, v77 :: v_dual_mov_b32 v45, v78
-	v_dual_mov_b32 v8, v85 :: v_dual_mov_b32 v35, v80
-	v_dual_mov_b32 v70, v86 :: v_dual_mov_b32 v27, v81
-	v_dual_mov_b32 v22, v82 :: v_dual_mov_b32 v13, v84
+	v_dual_mov_b32 v50, v37 :: v_dual_mov_b32 v21, v16
+	v_dual_mov_b32 v52, v41 :: v_dual_mov_b32 v23, v14
+	v_dual_mov_b32 v54, v45 :: v_dual_mov_b32 v25, v12
+	v_dual_mov_b32 v20, v17 :: v_dual_mov_b32 v27, v10
+	v_dual_mov_b32 v22, v15 :: v_dual_mov_b32 v29, v8
+	v_dual_mov_b32 v24, v13 :: v_dual_mov_b32 v37, v6
+	v_dual_mov_b32 v26, v11 :: v_dual_mov_b32 v39, v5
+	v_dual_mov_b32 v28, v9 :: v_dual_mov_b32 v41, v4
+	v_dual_mov_b32 v30, v7 :: v_dual_mov_b32 v45, v2
+	v_mov_b32_e32 v43, v3
+	s_clause 0x3
+	global_load_b128 v[2:5], v18, s[6:7]
+	global_load_b128 v[6:9], v18, s[6:7] offset:16
+	global_load_b128 v[10:13], v18, s[6:7] offset:32
+	global_load_b128 v[14:17], v18, s[6:7] offset:48
+	v_add_f32_e32 v19, v85, v19
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_cmp_eq_u64 s[16:17], s[12:13]
+	v_add_f32_e32 v19, v84, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v83, v19
+	v_add_f32_e32 v19, v82, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v81, v19
+	v_add_f32_e32 v19, v80, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v79, v19
+	v_add_f32_e32 v19, v78, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v77, v19
+	v_add_f32_e32 v19, v76, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v75, v19
+	v_add_f32_e32 v19, v74, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v73, v19
+	v_add_f32_e32 v19, v72, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v71, v19
+	v_add_f32_e32 v19, v70, v19
+	v_mov_b32_e32 v70, v86
 	s_cbranch_scc0 .LBB10_831
 	s_branch .LBB10_833
 .LBB10_832:
-	v_mov_b32_e32 v69, 0
+	v_mov_b32_e32 v19, 0
 .LBB10_833:
 	s_and_b32 s12, s46, -16
 	s_mov_b32 s13, s47
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[12:13], s[46:47]
 	s_cbranch_scc1 .LBB10_836
+	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
 .LBB10_835:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_add_u32 s6, s90, s6
-	s_addc_u32 s7, s91, s7
+	s_add_u32 s6, s92, s6
+	s_addc_u32 s7, s93, s7
 	s_add_u32 s12, s12, 1
 	global_load_b32 v3, v2, s[6:7]
 	s_addc_u32 s13, s13, 0
 	v_cmp_lt_u64_e64 s1, s[12:13], s[46:47]
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v69, v69, v3
+	v_add_f32_e32 v19, v19, v3
 	s_cbranch_vccnz .LBB10_835
 .LBB10_836:
+	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v69 offset:27760
+	ds_store_b32 v2, v19 offset:27752
 .LBB10_837:
 	s_or_b32 exec_lo, exec_lo, s18
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 .LBB10_838:
 	s_and_b32 vcc_lo, exec_lo, s31
@@ -29805,48 +29903,47 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:19 offset1:29
+	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
 .LBB10_841:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB10_842:
-	v_writelane_b32 v87, s70, 5
+	v_writelane_b32 v87, s76, 6
 	s_and_b32 vcc_lo, exec_lo, s1
-	v_writelane_b32 v87, s71, 6
-	v_writelane_b32 v87, s75, 7
-	v_writelane_b32 v87, s76, 8
-	s_cbranch_vccz .LBB10_1230
+	v_writelane_b32 v87, s77, 7
+	v_writelane_b32 v87, s78, 8
+	s_cbranch_vccz .LBB10_1232
 	v_mov_b32_e32 v2, 0
-	v_writelane_b32 v87, vcc_hi, 1
-	ds_load_b32 v2, v2 offset:27700
 	v_writelane_b32 v87, s101, 2
-	v_writelane_b32 v87, s86, 3
+	ds_load_b32 v2, v2 offset:22572
+	v_writelane_b32 v87, vcc_hi, 3
+	v_writelane_b32 v87, s88, 4
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	v_readfirstlane_b32 s24, v2
+	v_readfirstlane_b32 s56, v2
 	s_cbranch_vccnz .LBB10_933
-	v_cmp_gt_u32_e64 s12, s24, v0
-	s_mov_b32 s25, 0
+	v_cmp_gt_u32_e64 s12, s56, v0
+	s_mov_b32 s57, 0
 	s_and_saveexec_b32 s1, s12
 	s_cbranch_execz .LBB10_847
-	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v7, 0
-	v_dual_mov_b32 v4, 0x6c6c :: v_dual_mov_b32 v9, v1
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v9, v1
 	s_mul_i32 s3, s47, 20
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_mul_hi_u32 s5, s46, 20
 	s_mul_i32 s6, s46, 20
 	s_add_i32 s5, s5, s3
-	s_add_u32 s3, s90, s6
-	s_addc_u32 s5, s91, s5
+	s_add_u32 s3, s92, s6
+	s_addc_u32 s5, s93, s5
 	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v8, v0
-	s_add_u32 s6, s90, s6
-	s_addc_u32 s18, s91, s7
+	s_add_u32 s6, s92, s6
+	s_addc_u32 s18, s93, s7
 	s_lshl_b64 s[16:17], s[46:47], 3
-	s_mov_b32 s19, s25
+	s_mov_b32 s19, s57
 .LBB10_846:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -29856,8 +29953,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v12, vcc_lo, s88, v12
-	v_add_co_ci_u32_e64 v13, null, s89, v13, vcc_lo
+	v_add_co_u32 v12, vcc_lo, s90, v12
+	v_add_co_ci_u32_e64 v13, null, s91, v13, vcc_lo
 	global_load_b32 v14, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v12, s33, v14
@@ -29875,7 +29972,7 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v13, 0x3fb8aa3b, v12
-	v_cmp_le_u64_e64 s14, s[24:25], v[8:9]
+	v_cmp_le_u64_e64 s14, s[56:57], v[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v16, 0x4b400000, v13
 	v_add_f32_e32 v13, 0xcb400000, v16
@@ -29911,12 +30008,12 @@ tessera_gumbel_split:
 	v_fma_f32 v12, -v21, v22, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v22, v12, v22
-	v_add_co_u32 v12, vcc_lo, s90, v10
+	v_add_co_u32 v12, vcc_lo, s92, v10
 	v_mul_f32_e32 v24, v23, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v13, -v21, v24, v23
 	v_fmac_f32_e32 v24, v13, v22
-	v_add_co_ci_u32_e64 v13, null, s91, v11, vcc_lo
+	v_add_co_ci_u32_e64 v13, null, s93, v11, vcc_lo
 	s_mov_b32 vcc_lo, s13
 	v_cmp_o_f32_e64 s13, v15, v15
 	v_fma_f32 v21, -v21, v24, v23
@@ -29989,54 +30086,56 @@ tessera_gumbel_split:
 .LBB10_847:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
-	s_mov_b32 s65, 0
+	s_mov_b32 s67, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_934
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
-	v_lshlrev_b32_e32 v2, 3, v0
+	v_writelane_b32 v87, s94, 5
 	s_clz_i32_u64 s1, s[6:7]
-	v_writelane_b32 v87, s94, 4
-	s_min_u32 s92, s1, 64
-	v_add_co_u32 v21, s1, 0xffffffe1, v0
-	s_sub_u32 s58, 64, s92
-	s_subb_u32 s59, 0, 0
-	s_lshl_b64 s[6:7], -1, s58
+	v_lshlrev_b32_e32 v2, 3, v0
+	s_min_u32 s94, s1, 64
+	v_add_co_u32 v23, s1, 0xffffffe1, v0
+	s_sub_u32 s60, 64, s94
+	s_subb_u32 s61, 0, 0
+	s_lshl_b64 s[6:7], -1, s60
 	s_lshl_b64 s[14:15], s[46:47], 2
-	s_lshl_b64 s[60:61], s[46:47], 3
-	s_not_b64 s[56:57], s[6:7]
-	s_add_u32 s93, s90, s14
-	s_addc_u32 s94, s91, s15
-	v_add_co_ci_u32_e64 v22, null, 0, -1, s1
-	v_add_co_u32 v23, s1, 0xffffffc1, v0
-	s_add_u32 s6, s24, 0x3ff
-	v_mov_b32_e32 v8, -1
-	v_mov_b32_e32 v10, 0
+	s_lshl_b64 s[62:63], s[46:47], 3
+	s_not_b64 s[58:59], s[6:7]
+	s_add_u32 s95, s92, s14
+	s_addc_u32 s96, s93, s15
 	v_add_co_ci_u32_e64 v24, null, 0, -1, s1
+	v_add_co_u32 v25, s1, 0xffffffc1, v0
+	s_add_u32 s6, s56, 0x3ff
+	v_mov_b32_e32 v8, 0
+	v_mov_b32_e32 v10, -1
+	v_mov_b32_e32 v12, 0
+	v_add_co_ci_u32_e64 v26, null, 0, -1, s1
 	v_cmp_gt_u32_e64 s13, 63, v0
 	s_addc_u32 s7, 0, 0
-	v_dual_mov_b32 v11, 0 :: v_dual_add_nc_u32 v20, 0xfffff800, v30
-	v_dual_mov_b32 v9, -1 :: v_dual_lshlrev_b32 v26, 2, v0
-	v_or_b32_e32 v25, 0x5000, v2
-	v_or_b32_e32 v27, 0x2000, v2
+	v_dual_mov_b32 v11, -1 :: v_dual_add_nc_u32 v22, 0xfffff800, v32
+	v_dual_mov_b32 v13, 0 :: v_dual_lshlrev_b32 v28, 2, v0
+	v_mov_b32_e32 v9, 0
+	v_or_b32_e32 v27, 0x5000, v2
+	v_or_b32_e32 v29, 0x2000, v2
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v6, -1
-	s_lshr_b64 s[66:67], s[6:7], 10
-	s_mov_b64 s[68:69], 0
-	s_cselect_b32 s95, -1, 0
-	s_mov_b32 s96, 0
-	s_mov_b32 s97, 0
+	s_lshr_b64 s[68:69], s[6:7], 10
+	s_mov_b64 s[70:71], 0
+	s_cselect_b32 s97, -1, 0
+	s_mov_b32 s98, 0
+	s_mov_b32 s100, 0
 	s_branch .LBB10_850
 .LBB10_849:
-	s_add_u32 s68, s68, 1
-	s_addc_u32 s69, s69, 0
+	s_add_u32 s70, s70, 1
+	s_addc_u32 s71, s71, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[68:69], 8
+	s_cmp_eq_u64 s[70:71], 8
 	s_cbranch_scc1 .LBB10_935
 .LBB10_850:
-	s_cmp_eq_u32 s96, 0
+	s_cmp_eq_u32 s98, 0
 	s_cbranch_scc0 .LBB10_849
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB10_853
@@ -30048,75 +30147,75 @@ tessera_gumbel_split:
 	ds_store_b64 v4, v[4:5] offset:22560
 .LBB10_853:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v14, -1
-	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v13, 0
-	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v3, 0
-	v_mov_b32_e32 v17, 0
+	v_mov_b32_e32 v16, -1
+	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v15, 0
+	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v3, 0
+	v_mov_b32_e32 v19, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
 	s_cbranch_execz .LBB10_857
-	v_mov_b32_e32 v14, -1
-	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v13, 0
-	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v3, 0
-	v_mov_b32_e32 v17, 0
-	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
+	v_mov_b32_e32 v16, -1
+	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v15, 0
+	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v3, 0
+	v_mov_b32_e32 v19, 0
+	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s3, 0
 .LBB10_855:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[28:29], 2, v[18:19]
-	v_add_co_u32 v33, vcc_lo, s90, v28
+	v_lshlrev_b64 v[30:31], 2, v[20:21]
+	v_add_co_u32 v35, vcc_lo, s92, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v34, null, s91, v29, vcc_lo
-	v_add_co_u32 v28, vcc_lo, s93, v28
-	v_add_co_ci_u32_e64 v29, null, s94, v29, vcc_lo
+	v_add_co_ci_u32_e64 v36, null, s93, v31, vcc_lo
+	v_add_co_u32 v30, vcc_lo, s95, v30
+	v_add_co_ci_u32_e64 v31, null, s96, v31, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v35, vcc_lo, v33, s60
-	v_add_co_ci_u32_e64 v36, null, s61, v34, vcc_lo
+	v_add_co_u32 v37, vcc_lo, v35, s62
+	v_add_co_ci_u32_e64 v38, null, s63, v36, vcc_lo
 	s_clause 0x2
-	global_load_b32 v5, v[33:34], off
-	global_load_b32 v7, v[35:36], off
-	global_load_b32 v33, v[28:29], off
-	v_add_co_u32 v18, vcc_lo, 0x100, v18
+	global_load_b32 v5, v[35:36], off
+	global_load_b32 v7, v[37:38], off
+	global_load_b32 v35, v[30:31], off
+	v_add_co_u32 v20, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[18:19]
+	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[56:57], v[20:21]
 	s_waitcnt vmcnt(1)
-	v_sub_co_u32 v28, s5, s56, v7
+	v_sub_co_u32 v30, s5, s58, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v7, null, s57, 0, s5
+	v_sub_co_ci_u32_e64 v7, null, s59, 0, s5
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s14, 0, v33
-	v_cmp_gt_f32_e64 s17, 0, v33
-	v_or_b32_e32 v29, v7, v5
+	v_cmp_neq_f32_e64 s14, 0, v35
+	v_cmp_gt_f32_e64 s17, 0, v35
+	v_or_b32_e32 v31, v7, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v5, 0, 1, s17
-	v_cmp_ge_u64_e64 s15, v[28:29], v[10:11]
-	v_cmp_lt_u64_e64 s16, v[28:29], v[8:9]
+	v_cmp_ge_u64_e64 s15, v[30:31], v[12:13]
+	v_cmp_lt_u64_e64 s16, v[30:31], v[10:11]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
 	s_and_b32 s5, s15, s16
 	s_and_b32 s14, s14, s5
 	s_or_b32 s3, vcc_lo, s3
-	v_cndmask_b32_e64 v34, -1, v29, s14
-	v_cndmask_b32_e64 v33, -1, v28, s14
-	v_cndmask_b32_e64 v29, 0, v29, s14
-	v_cndmask_b32_e64 v28, 0, v28, s14
+	v_cndmask_b32_e64 v36, -1, v31, s14
+	v_cndmask_b32_e64 v35, -1, v30, s14
+	v_cndmask_b32_e64 v31, 0, v31, s14
+	v_cndmask_b32_e64 v30, 0, v30, s14
 	v_cndmask_b32_e64 v7, 0, 1, s14
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s15, v[14:15], v[33:34]
-	v_cmp_gt_u64_e64 s16, v[12:13], v[28:29]
+	v_cmp_lt_u64_e64 s15, v[16:17], v[35:36]
+	v_cmp_gt_u64_e64 s16, v[14:15], v[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v16, s14, v16, v7
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s14
+	v_add_co_u32 v18, s14, v18, v7
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s14
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v15, v34, v15, s15
-	v_cndmask_b32_e64 v13, v29, v13, s16
-	v_cndmask_b32_e64 v14, v33, v14, s15
-	v_cndmask_b32_e64 v12, v28, v12, s16
+	v_cndmask_b32_e64 v17, v36, v17, s15
+	v_cndmask_b32_e64 v15, v31, v15, s16
+	v_cndmask_b32_e64 v16, v35, v16, s15
+	v_cndmask_b32_e64 v14, v30, v14, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_855
 	s_or_b32 exec_lo, exec_lo, s3
@@ -30128,8 +30227,8 @@ tessera_gumbel_split:
 .LBB10_858:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_readlane_b32 s5, v16, s3
-	v_readlane_b32 s6, v17, s3
+	v_readlane_b32 s5, v18, s3
+	v_readlane_b32 s6, v19, s3
 	s_add_u32 s14, s14, s5
 	s_addc_u32 s15, s15, s6
 	s_lshl_b32 s3, 1, s3
@@ -30140,8 +30239,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v17, s15 :: v_dual_mov_b32 v16, s14
-	ds_add_u64 v4, v[16:17] offset:22528
+	v_dual_mov_b32 v19, s15 :: v_dual_mov_b32 v18, s14
+	ds_add_u64 v4, v[18:19] offset:22528
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
@@ -30149,8 +30248,8 @@ tessera_gumbel_split:
 .LBB10_862:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s7, v15, s3
-	v_readlane_b32 s6, v14, s3
+	v_readlane_b32 s7, v17, s3
+	v_readlane_b32 s6, v16, s3
 	v_cmp_lt_u64_e64 s5, s[14:15], s[6:7]
 	s_and_b32 s5, s5, exec_lo
 	s_cselect_b32 s15, s15, s7
@@ -30164,8 +30263,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v14, s14 :: v_dual_mov_b32 v15, s15
-	ds_min_u64 v4, v[14:15] offset:22536
+	v_dual_mov_b32 v17, s15 :: v_dual_mov_b32 v16, s14
+	ds_min_u64 v4, v[16:17] offset:22536
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
@@ -30173,8 +30272,8 @@ tessera_gumbel_split:
 .LBB10_866:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s7, v13, s3
-	v_readlane_b32 s6, v12, s3
+	v_readlane_b32 s7, v15, s3
+	v_readlane_b32 s6, v14, s3
 	v_cmp_gt_u64_e64 s5, s[14:15], s[6:7]
 	s_and_b32 s5, s5, exec_lo
 	s_cselect_b32 s15, s15, s7
@@ -30188,8 +30287,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v12, s14 :: v_dual_mov_b32 v13, s15
-	ds_max_u64 v4, v[12:13] offset:22544
+	v_dual_mov_b32 v14, s14 :: v_dual_mov_b32 v15, s15
+	ds_max_u64 v4, v[14:15] offset:22544
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
@@ -30214,55 +30313,50 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b128 v[12:15], v4 offset:22528
-	ds_load_b128 v[16:19], v4 offset:22544
-	s_cmp_eq_u64 s[68:69], 0
-	s_cselect_b32 s98, -1, 0
-	s_cmp_lg_u64 s[68:69], 0
-	s_cselect_b32 s100, -1, 0
+	ds_load_b128 v[14:17], v4 offset:22528
+	ds_load_b128 v[18:21], v4 offset:22544
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[8:9]
+	v_cmp_eq_u64_e64 s14, 0, v[8:9]
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s73, v13
-	v_readfirstlane_b32 s72, v12
+	v_readfirstlane_b32 s75, v15
+	v_readfirstlane_b32 s74, v14
+	v_readfirstlane_b32 s65, v17
+	v_readfirstlane_b32 s64, v16
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s7, v19
-	v_readfirstlane_b32 s6, v18
-	v_readfirstlane_b32 s63, v15
-	v_readfirstlane_b32 s62, v14
-	s_cmp_eq_u64 s[72:73], 1
-	s_cselect_b32 s1, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s1, s1, s100
-	s_cmp_eq_u64 s[72:73], 0
+	v_readfirstlane_b32 s1, v18
+	s_cmp_eq_u64 s[74:75], 1
 	s_cselect_b32 s3, -1, 0
-	s_and_b32 s5, s3, exec_lo
-	s_cselect_b32 s5, 2, 1
-	s_or_b32 s1, s3, s1
-	s_cmp_lg_u64 s[6:7], 0
-	v_readfirstlane_b32 s3, v16
-	s_cselect_b32 s6, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 s5, s3, vcc_lo
+	s_cmp_eq_u64 s[74:75], 0
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[20:21]
+	s_cselect_b32 s6, -1, 0
+	v_readfirstlane_b32 s3, v19
 	s_and_b32 s7, s6, exec_lo
-	s_cselect_b32 s96, 3, s5
-	s_or_b32 s99, s1, s6
-	v_readfirstlane_b32 s1, v17
+	s_cselect_b32 s7, 2, 1
+	s_or_b32 s5, s6, s5
+	s_and_b32 s6, vcc_lo, exec_lo
+	s_cselect_b32 s98, 3, s7
+	s_or_b32 s99, s5, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s99
 	s_cbranch_vccnz .LBB10_849
-	v_cmp_lt_u64_e64 s5, 0xff, s[72:73]
-	s_add_u32 s70, s3, 1
-	s_addc_u32 s71, s1, 0
+	v_cmp_lt_u64_e64 s5, 0xff, s[74:75]
+	s_add_u32 s72, s1, 1
+	s_addc_u32 s73, s3, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
 	s_cbranch_vccz .LBB10_907
-	s_sub_u32 s6, s3, s62
-	s_clz_i32_u64 s3, s[72:73]
-	s_subb_u32 s7, s1, s63
-	s_sub_u32 s14, 64, s3
-	s_subb_u32 s15, 0, 0
+	s_sub_u32 s6, s1, s64
+	s_clz_i32_u64 s1, s[74:75]
+	s_subb_u32 s7, s3, s65
+	s_sub_u32 s16, 64, s1
+	s_subb_u32 s17, 0, 0
 	s_clz_i32_u64 s3, s[6:7]
-	v_cmp_lt_u64_e64 s1, s[14:15], 11
+	v_cmp_lt_u64_e64 s1, s[16:17], 11
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s1, s15, 0
-	s_cselect_b32 s5, s14, 11
+	s_cselect_b32 s1, s17, 0
+	s_cselect_b32 s5, s16, 11
 	s_min_u32 s3, s3, 64
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s3, 64, s3
@@ -30271,16 +30365,16 @@ tessera_gumbel_split:
 	s_subb_u32 s1, s8, s1
 	s_cselect_b32 s1, -1, 0
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s101, 0, s3
+	s_cselect_b32 s25, 0, s3
 	s_mov_b32 s1, exec_lo
-	s_lshr_b64 s[74:75], s[6:7], s101
+	s_lshr_b64 s[76:77], s[6:7], s25
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_add_u32 s16, s74, 1
-	s_addc_u32 s17, s75, 0
-	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
+	s_add_u32 s18, s76, 1
+	s_addc_u32 s19, s77, 0
+	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
 	s_cbranch_execz .LBB10_878
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, v26 :: v_dual_mov_b32 v2, v0
+	v_mov_b32_e32 v5, v28
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
 .LBB10_877:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -30288,7 +30382,7 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	ds_store_b32 v5, v4
 	v_add_nc_u32_e32 v5, 0x400, v5
-	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
+	v_cmp_le_u64_e32 vcc_lo, s[18:19], v[2:3]
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
@@ -30308,473 +30402,473 @@ tessera_gumbel_split:
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[2:3]
+	v_cmp_le_u64_e32 vcc_lo, s[56:57], v[2:3]
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execz .LBB10_883
 .LBB10_881:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[7:8], 2, v[2:3]
-	v_add_co_u32 v9, vcc_lo, s90, v7
+	v_lshlrev_b64 v[10:11], 2, v[2:3]
+	v_add_co_u32 v12, vcc_lo, s92, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v10, null, s91, v8, vcc_lo
-	v_add_co_u32 v11, vcc_lo, v9, s60
+	v_add_co_ci_u32_e64 v13, null, s93, v11, vcc_lo
+	v_add_co_u32 v14, vcc_lo, v12, s62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, s61, v10, vcc_lo
-	v_add_co_u32 v7, vcc_lo, s93, v7
-	v_add_co_ci_u32_e64 v8, null, s94, v8, vcc_lo
+	v_add_co_ci_u32_e64 v15, null, s63, v13, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s95, v10
+	v_add_co_ci_u32_e64 v11, null, s96, v11, vcc_lo
 	s_clause 0x2
-	global_load_b32 v11, v[11:12], off
-	global_load_b32 v5, v[7:8], off
-	global_load_b32 v8, v[9:10], off
+	global_load_b32 v7, v[14:15], off
+	global_load_b32 v5, v[10:11], off
+	global_load_b32 v11, v[12:13], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v7, s5, s56, v11
+	v_sub_co_u32 v10, s5, s58, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v9, null, s57, 0, s5
+	v_sub_co_ci_u32_e64 v7, null, s59, 0, s5
 	s_waitcnt vmcnt(1)
-	v_cmp_neq_f32_e64 s15, 0, v5
+	v_cmp_neq_f32_e64 s16, 0, v5
 	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v8, v9, v8
+	v_or_b32_e32 v11, v7, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[62:63], v[7:8]
-	v_cmp_gt_u64_e64 s14, s[70:71], v[7:8]
-	s_and_b32 s5, vcc_lo, s14
-	s_and_b32 s6, s15, s5
+	v_cmp_le_u64_e32 vcc_lo, s[64:65], v[10:11]
+	v_cmp_gt_u64_e64 s15, s[72:73], v[10:11]
+	s_and_b32 s5, vcc_lo, s15
+	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
 	s_cbranch_execz .LBB10_880
-	v_sub_co_u32 v7, vcc_lo, v7, s62
+	v_sub_co_u32 v10, vcc_lo, v10, s64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v8, null, s63, v8, vcc_lo
-	v_lshrrev_b64 v[7:8], s101, v[7:8]
+	v_subrev_co_ci_u32_e64 v11, null, s65, v11, vcc_lo
+	v_lshrrev_b64 v[10:11], s25, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1)
-	v_lshlrev_b32_e32 v7, 2, v7
+	v_lshlrev_b32_e32 v7, 2, v10
 	ds_add_f32 v7, v5
 	s_branch .LBB10_880
 .LBB10_883:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_cmp_eq_u64 s[16:17], 0
+	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_888
-	v_cmp_gt_u64_e64 s20, s[74:75], 6
-	s_and_b32 s64, s16, 7
-	s_and_b32 vcc_lo, exec_lo, s20
+	v_cmp_gt_u64_e64 s22, s[76:77], 6
+	s_and_b32 s66, s18, 7
+	s_and_b32 vcc_lo, exec_lo, s22
 	s_cbranch_vccz .LBB10_889
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
-	s_lshl_b32 s21, s74, 2
-	s_and_b32 s14, s16, -8
-	s_mov_b32 s15, s17
-	s_sub_i32 s22, s21, 28
-	s_mov_b32 s76, -1
-	s_mov_b64 s[18:19], 0
-	s_mov_b32 s23, s97
+	v_mov_b32_e32 v2, 0
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
+	v_mov_b32_e32 v11, 0
+	s_lshl_b32 s15, s76, 2
+	s_and_b32 s16, s18, -8
+	s_mov_b32 s17, s19
+	s_sub_i32 s3, s15, 28
+	s_mov_b32 s24, -1
+	s_mov_b64 s[20:21], 0
+	s_mov_b32 s23, s100
 .LBB10_886:
-	v_mov_b32_e32 v5, s22
-	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[13:14], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[15:16], v5 offset1:1
+	v_mov_b32_e32 v5, s3
+	ds_load_2addr_b32 v[12:13], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[14:15], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[18:19], v5 offset1:1
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s3, v10
-	v_readfirstlane_b32 s1, v9
+	v_readfirstlane_b32 s5, v13
+	v_readfirstlane_b32 s1, v12
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s6, v12
-	v_readfirstlane_b32 s5, v11
+	v_readfirstlane_b32 s7, v15
+	v_readfirstlane_b32 s6, v14
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s8, v14
-	s_cmp_gt_f32 s3, 0
-	s_add_f32 s23, s23, s3
-	v_readfirstlane_b32 s7, v13
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s10, v16
-	s_cselect_b32 s77, -1, 0
-	s_add_f32 s3, s23, s1
-	v_cndmask_b32_e64 v5, 0, 1, s77
-	s_and_b32 s77, s76, s77
-	s_cmp_nge_f32 s23, s30
-	v_cndmask_b32_e64 v9, 0, 1, s77
-	s_add_f32 s77, s3, s6
-	v_add_co_u32 v5, vcc_lo, v7, v5
-	s_cselect_b32 s23, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
-	s_and_b32 s23, s76, s23
-	s_cmp_gt_f32 s1, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s76, -1, 0
-	s_add_f32 s78, s77, s5
-	v_cndmask_b32_e64 v8, 0, 1, s76
-	s_and_b32 s76, s23, s76
-	s_cmp_nge_f32 s3, s30
-	v_cndmask_b32_e64 v9, 0, 1, s76
-	s_add_f32 s1, s78, s8
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s76, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s76, s23, s76
-	s_cmp_gt_f32 s6, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s6, -1, 0
-	s_add_f32 s79, s1, s7
-	v_cndmask_b32_e64 v8, 0, 1, s6
-	s_and_b32 s6, s76, s6
-	s_cmp_nge_f32 s77, s30
-	v_cndmask_b32_e64 v9, 0, 1, s6
-	s_add_f32 s3, s79, s10
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s6, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s6, s76, s6
+	v_readfirstlane_b32 s9, v17
 	s_cmp_gt_f32 s5, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_add_f32 s5, s23, s5
+	v_readfirstlane_b32 s8, v16
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s78, v19
+	s_cselect_b32 s23, -1, 0
+	s_add_f32 s79, s5, s1
+	v_cndmask_b32_e64 v5, 0, 1, s23
+	s_and_b32 s23, s24, s23
+	s_cmp_nge_f32 s5, s30
+	v_cndmask_b32_e64 v7, 0, 1, s23
+	s_add_f32 s5, s79, s7
+	v_add_co_u32 v5, vcc_lo, v10, v5
+	s_cselect_b32 s23, -1, 0
+	v_add_co_ci_u32_e64 v10, null, 0, v11, vcc_lo
+	s_and_b32 s23, s24, s23
+	s_cmp_gt_f32 s1, 0
+	v_add_co_u32 v2, vcc_lo, v2, v7
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s5, -1, 0
-	v_readfirstlane_b32 s9, v15
-	v_cndmask_b32_e64 v8, 0, 1, s5
-	s_and_b32 s5, s6, s5
-	s_cmp_nge_f32 s78, s30
-	v_cndmask_b32_e64 v9, 0, 1, s5
-	s_add_f32 s23, s3, s9
-	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s24, -1, 0
+	s_add_f32 s80, s5, s6
+	v_cndmask_b32_e64 v7, 0, 1, s24
+	s_and_b32 s24, s23, s24
+	s_cmp_nge_f32 s79, s30
+	v_cndmask_b32_e64 v11, 0, 1, s24
+	s_add_f32 s1, s80, s9
+	v_add_co_u32 v5, vcc_lo, v5, v7
+	s_cselect_b32 s81, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v10, vcc_lo
+	s_and_b32 s81, s23, s81
+	s_cmp_gt_f32 s7, 0
+	v_add_co_u32 v2, vcc_lo, v2, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s7, -1, 0
+	s_add_f32 s24, s1, s8
+	v_cndmask_b32_e64 v10, 0, 1, s7
+	s_and_b32 s7, s81, s7
+	s_cmp_nge_f32 s5, s30
+	v_cndmask_b32_e64 v11, 0, 1, s7
+	s_add_f32 s79, s24, s78
+	v_add_co_u32 v5, vcc_lo, v5, v10
 	s_cselect_b32 s5, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s5, s6, s5
-	s_cmp_gt_f32 s8, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_and_b32 s5, s81, s5
+	s_cmp_gt_f32 s6, 0
+	v_add_co_u32 v2, vcc_lo, v2, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s6, -1, 0
+	v_readfirstlane_b32 s10, v18
+	v_cndmask_b32_e64 v10, 0, 1, s6
+	s_and_b32 s6, s5, s6
+	s_cmp_nge_f32 s80, s30
+	v_cndmask_b32_e64 v11, 0, 1, s6
+	s_add_f32 s23, s79, s10
+	v_add_co_u32 v5, vcc_lo, v5, v10
+	s_cselect_b32 s6, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s5, s5, s6
+	s_cmp_gt_f32 s9, 0
+	v_add_co_u32 v2, vcc_lo, v2, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s6, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s6
+	v_cndmask_b32_e64 v10, 0, 1, s6
 	s_and_b32 s6, s5, s6
 	s_cmp_nge_f32 s1, s30
-	v_cndmask_b32_e64 v9, 0, 1, s6
+	v_cndmask_b32_e64 v11, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v8
+	v_add_co_u32 v5, vcc_lo, v5, v10
 	s_cselect_b32 s1, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_and_b32 s1, s5, s1
-	s_cmp_gt_f32 s7, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_cmp_gt_f32 s8, 0
+	v_add_co_u32 v2, vcc_lo, v2, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s5, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s5
+	v_cndmask_b32_e64 v10, 0, 1, s5
+	s_and_b32 s5, s1, s5
+	s_cmp_nge_f32 s24, s30
+	v_cndmask_b32_e64 v11, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v10
+	s_cselect_b32 s5, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s1, s1, s5
+	s_cmp_gt_f32 s78, 0
+	v_add_co_u32 v2, vcc_lo, v2, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s5, -1, 0
+	v_cndmask_b32_e64 v10, 0, 1, s5
 	s_and_b32 s5, s1, s5
 	s_cmp_nge_f32 s79, s30
-	v_cndmask_b32_e64 v9, 0, 1, s5
+	v_cndmask_b32_e64 v11, 0, 1, s5
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v8
+	v_add_co_u32 v5, vcc_lo, v5, v10
 	s_cselect_b32 s5, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_and_b32 s1, s1, s5
 	s_cmp_gt_f32 s10, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
+	v_add_co_u32 v2, vcc_lo, v2, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s5, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s5
+	v_cndmask_b32_e64 v10, 0, 1, s5
 	s_and_b32 s5, s1, s5
-	s_cmp_nge_f32 s3, s30
-	v_cndmask_b32_e64 v9, 0, 1, s5
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s3, -1, 0
-	v_add_co_ci_u32_e64 v8, null, 0, v7, vcc_lo
-	s_and_b32 s1, s1, s3
-	s_cmp_gt_f32 s9, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s3, -1, 0
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_and_b32 s3, s1, s3
 	s_cmp_nge_f32 s23, s30
-	v_cndmask_b32_e64 v9, 0, 1, s3
+	v_cndmask_b32_e64 v12, 0, 1, s5
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v7, vcc_lo, v5, v7
-	s_cselect_b32 s3, -1, 0
-	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_and_b32 s76, s1, s3
+	v_add_co_u32 v10, vcc_lo, v5, v10
+	s_cselect_b32 s5, -1, 0
+	v_add_co_ci_u32_e64 v11, null, 0, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v2, v12
+	s_and_b32 s24, s1, s5
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_add_u32 s18, s18, 8
-	s_addc_u32 s19, s19, 0
-	s_sub_i32 s22, s22, 32
-	s_cmp_lg_u64 s[14:15], s[18:19]
+	s_add_u32 s20, s20, 8
+	s_addc_u32 s21, s21, 0
+	s_sub_i32 s3, s3, 32
+	s_cmp_lg_u64 s[16:17], s[20:21]
 	s_cbranch_scc1 .LBB10_886
-	s_cmp_lg_u64 s[64:65], 0
+	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
 	s_branch .LBB10_890
 .LBB10_888:
-	v_mov_b32_e32 v9, -1
-	v_mov_b32_e32 v10, -1
+	v_mov_b32_e32 v12, -1
+	v_mov_b32_e32 v13, -1
 	s_branch .LBB10_906
 .LBB10_889:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
 .LBB10_890:
-	v_dual_mov_b32 v10, v3 :: v_dual_mov_b32 v9, v2
-	v_dual_mov_b32 v12, v8 :: v_dual_mov_b32 v11, v7
+	v_dual_mov_b32 v13, v3 :: v_dual_mov_b32 v12, v2
+	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB10_892
-	v_mov_b32_e32 v9, 0
-	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
 	v_mov_b32_e32 v12, 0
-	s_lshl_b32 s21, s74, 2
-	s_mov_b32 s76, -1
-	s_mov_b64 s[14:15], 0
-	s_mov_b32 s23, s97
+	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v14, 0
+	v_mov_b32_e32 v15, 0
+	s_lshl_b32 s15, s76, 2
+	s_mov_b32 s24, -1
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s23, s100
 	s_mov_b32 s1, -1
 .LBB10_892:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_cbranch_vccnz .LBB10_895
-	v_dual_mov_b32 v7, v11 :: v_dual_mov_b32 v2, v9
-	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v8, v12
-	v_mov_b32_e32 v3, v10
-	s_lshl_b32 s1, s14, 2
-	s_mov_b64 s[18:19], s[64:65]
-	s_sub_i32 s1, s21, s1
+	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v10, v14
+	v_dual_mov_b32 v11, v15 :: v_dual_mov_b32 v2, v12
+	v_mov_b32_e32 v3, v13
+	s_lshl_b32 s1, s16, 2
+	s_mov_b64 s[16:17], s[66:67]
+	s_sub_i32 s1, s15, s1
 	.p2align	6
 .LBB10_894:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v9, s1
+	v_mov_b32_e32 v7, s1
 	s_add_i32 s1, s1, -4
-	ds_load_b32 v9, v9
+	ds_load_b32 v7, v7
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v9
-	v_add_f32_e32 v5, v5, v9
-	v_cndmask_b32_e64 v10, 0, 1, vcc_lo
-	s_and_b32 s3, s76, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0, v7
+	v_add_f32_e32 v5, v5, v7
+	v_cndmask_b32_e64 v12, 0, 1, vcc_lo
+	s_and_b32 s3, s24, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v9, 0, 1, s3
-	v_add_co_u32 v7, vcc_lo, v7, v10
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	v_add_co_u32 v10, vcc_lo, v10, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
+	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
 	v_cmp_nle_f32_e32 vcc_lo, s30, v5
-	v_add_co_u32 v2, s14, v2, v9
+	v_add_co_u32 v2, s15, v2, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s14
-	s_and_b32 s76, s76, vcc_lo
-	s_add_u32 s18, s18, -1
-	s_addc_u32 s19, s19, -1
-	s_cmp_lg_u64 s[18:19], 0
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s15
+	s_and_b32 s24, s24, vcc_lo
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_cmp_lg_u64 s[16:17], 0
 	s_cbranch_scc1 .LBB10_894
 .LBB10_895:
-	v_mul_lo_u32 v5, v8, v23
-	v_mul_lo_u32 v9, v7, v24
-	v_mad_u64_u32 v[7:8], null, v7, v23, 0
-	v_add_co_u32 v2, vcc_lo, v21, v2
+	v_mul_lo_u32 v5, v11, v25
+	v_mul_lo_u32 v7, v10, v26
+	v_mad_u64_u32 v[10:11], null, v10, v25, 0
+	v_add_co_u32 v2, vcc_lo, v23, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, v22, v3, vcc_lo
-	v_add3_u32 v8, v8, v9, v5
+	v_add_co_ci_u32_e64 v3, null, v24, v3, vcc_lo
+	v_add3_u32 v11, v11, v7, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b64 v[7:8], 6, v[7:8]
-	v_add_co_u32 v5, vcc_lo, v7, 1
+	v_lshrrev_b64 v[10:11], 6, v[10:11]
+	v_add_co_u32 v5, vcc_lo, v10, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s20
+	v_add_co_ci_u32_e64 v7, null, 0, v11, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
 	s_cbranch_vccz .LBB10_899
-	s_and_b32 s1, s16, -8
-	v_mov_b32_e32 v9, -1
-	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
-	s_sub_u32 s78, 0, s1
-	v_mov_b32_e32 v8, 0
-	s_subb_u32 s79, 0, s17
-	s_lshl_b32 s104, s74, 2
-	s_mov_b64 s[76:77], 0
-	s_sub_i32 vcc_hi, s104, 28
-	s_mov_b64 s[80:81], 0
+	s_and_b32 s1, s18, -8
+	v_mov_b32_e32 v12, -1
+	v_dual_mov_b32 v13, -1 :: v_dual_mov_b32 v10, 0
+	s_sub_u32 s80, 0, s1
+	v_mov_b32_e32 v11, 0
+	s_subb_u32 s81, 0, s19
+	s_lshl_b32 s101, s76, 2
+	s_mov_b64 s[78:79], 0
+	s_sub_i32 s104, s101, 28
+	s_mov_b64 s[82:83], 0
 .LBB10_897:
-	v_mov_b32_e32 v5, vcc_hi
-	s_add_u32 s82, s74, s80
-	s_addc_u32 s83, s75, s81
-	ds_load_2addr_b32 v[11:12], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[13:14], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[15:16], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[17:18], v5 offset1:1
-	s_lshl_b64 s[14:15], s[82:83], s101
+	v_mov_b32_e32 v5, s104
+	s_add_u32 s84, s76, s82
+	s_addc_u32 s85, s77, s83
+	ds_load_2addr_b32 v[14:15], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[16:17], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[18:19], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[20:21], v5 offset1:1
+	s_lshl_b64 s[6:7], s[84:85], s25
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s1, s14, s62
-	s_addc_u32 s3, s15, s63
+	s_add_u32 s1, s6, s64
+	s_addc_u32 s3, s7, s65
 	s_waitcnt lgkmcnt(3)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v12
-	v_cmp_lt_f32_e64 s14, 0, v11
-	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_f32_e32 vcc_lo, 0, v15
 	v_cmp_lt_f32_e64 s15, 0, v14
-	v_cmp_lt_f32_e64 s16, 0, v13
-	s_waitcnt lgkmcnt(1)
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_f32_e64 s16, 0, v17
 	v_cmp_lt_f32_e64 s17, 0, v16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_f32_e64 s18, 0, v19
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v11, 0, 1, s14
-	v_cndmask_b32_e64 v14, 0, 1, s15
-	v_cndmask_b32_e64 v13, 0, 1, s16
+	v_cndmask_b32_e64 v7, 0, 1, s15
+	v_cndmask_b32_e64 v17, 0, 1, s16
 	v_cndmask_b32_e64 v16, 0, 1, s17
-	v_add_co_u32 v7, s21, v7, v5
+	v_cndmask_b32_e64 v19, 0, 1, s18
+	v_add_co_u32 v10, s22, v10, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s21
-	v_cmp_lt_f32_e64 s18, 0, v15
-	v_add_co_u32 v11, s21, v7, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v12, null, 0, v8, s21
-	v_cmp_eq_u64_e64 s21, v[7:8], v[2:3]
-	v_add_co_u32 v7, s23, v11, v14
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s22, v[11:12], v[2:3]
-	v_add_co_ci_u32_e64 v8, null, 0, v12, s23
-	s_and_b32 s5, vcc_lo, s21
-	s_add_u32 s6, s82, -1
-	s_addc_u32 s7, s83, -1
-	v_cndmask_b32_e64 v5, v9, s1, s5
-	s_lshl_b64 s[6:7], s[6:7], s101
-	v_cndmask_b32_e64 v9, v10, s3, s5
-	s_add_u32 s1, s6, s62
-	s_addc_u32 s3, s7, s63
-	s_and_b32 s5, s14, s22
-	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
-	v_add_co_u32 v7, s21, v7, v13
-	s_add_u32 s6, s82, -2
-	s_addc_u32 s7, s83, -1
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s21
-	s_lshl_b64 s[6:7], s[6:7], s101
-	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s62
-	v_cndmask_b32_e64 v9, v9, s3, s5
-	s_addc_u32 s3, s7, s63
-	s_and_b32 s5, s15, vcc_lo
-	v_cmp_eq_u64_e64 s14, v[7:8], v[2:3]
-	v_add_co_u32 v7, s21, v7, v16
-	s_add_u32 s6, s82, -3
-	s_addc_u32 s7, s83, -1
-	v_cndmask_b32_e64 v15, 0, 1, s18
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s21
-	s_lshl_b64 s[6:7], s[6:7], s101
-	s_waitcnt lgkmcnt(0)
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s22
 	v_cmp_lt_f32_e64 s19, 0, v18
+	v_add_co_u32 v14, s22, v10, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v15, null, 0, v11, s22
+	v_cmp_eq_u64_e64 s22, v[10:11], v[2:3]
+	v_add_co_u32 v10, s24, v14, v17
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s23, v[14:15], v[2:3]
+	v_add_co_ci_u32_e64 v11, null, 0, v15, s24
+	s_and_b32 s5, vcc_lo, s22
+	s_add_u32 s6, s84, -1
+	s_addc_u32 s7, s85, -1
+	v_cndmask_b32_e64 v5, v12, s1, s5
+	s_lshl_b64 s[6:7], s[6:7], s25
+	v_cndmask_b32_e64 v7, v13, s3, s5
+	s_add_u32 s1, s6, s64
+	s_addc_u32 s3, s7, s65
+	s_and_b32 s5, s15, s23
+	v_cmp_eq_u64_e32 vcc_lo, v[10:11], v[2:3]
+	v_add_co_u32 v10, s22, v10, v16
+	s_add_u32 s6, s84, -2
+	s_addc_u32 s7, s85, -1
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s22
+	s_lshl_b64 s[6:7], s[6:7], s25
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s62
-	v_cndmask_b32_e64 v9, v9, s3, s5
-	s_addc_u32 s3, s7, s63
-	s_and_b32 s5, s16, s14
-	v_cmp_eq_u64_e64 s21, v[7:8], v[2:3]
-	v_add_co_u32 v7, s22, v7, v15
-	s_add_u32 s6, s82, -4
-	s_addc_u32 s7, s83, -1
+	s_add_u32 s1, s6, s64
+	v_cndmask_b32_e64 v7, v7, s3, s5
+	s_addc_u32 s3, s7, s65
+	s_and_b32 s5, s16, vcc_lo
+	v_cmp_eq_u64_e64 s15, v[10:11], v[2:3]
+	v_add_co_u32 v10, s22, v10, v19
+	s_add_u32 s6, s84, -3
+	s_addc_u32 s7, s85, -1
 	v_cndmask_b32_e64 v18, 0, 1, s19
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s22
-	s_lshl_b64 s[6:7], s[6:7], s101
-	v_cmp_lt_f32_e64 s20, 0, v17
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s22
+	s_lshl_b64 s[6:7], s[6:7], s25
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e64 s20, 0, v21
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s62
-	v_cndmask_b32_e64 v9, v9, s3, s5
-	s_addc_u32 s3, s7, s63
-	s_and_b32 s5, s17, s21
-	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
-	v_add_co_u32 v7, s15, v7, v18
-	s_add_u32 s6, s82, -5
-	s_addc_u32 s7, s83, -1
-	v_cndmask_b32_e64 v17, 0, 1, s20
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s15
-	s_lshl_b64 s[6:7], s[6:7], s101
+	s_add_u32 s1, s6, s64
+	v_cndmask_b32_e64 v7, v7, s3, s5
+	s_addc_u32 s3, s7, s65
+	s_and_b32 s5, s17, s15
+	v_cmp_eq_u64_e64 s22, v[10:11], v[2:3]
+	v_add_co_u32 v10, s23, v10, v18
+	s_add_u32 s6, s84, -4
+	s_addc_u32 s7, s85, -1
+	v_cndmask_b32_e64 v21, 0, 1, s20
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s23
+	s_lshl_b64 s[6:7], s[6:7], s25
+	v_cmp_lt_f32_e64 s21, 0, v20
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s62
-	v_cndmask_b32_e64 v9, v9, s3, s5
-	s_addc_u32 s3, s7, s63
-	s_and_b32 s5, s18, vcc_lo
-	v_cmp_eq_u64_e64 s14, v[7:8], v[2:3]
-	v_add_co_u32 v7, s15, v7, v17
-	s_add_u32 s6, s82, -6
-	s_addc_u32 s7, s83, -1
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s15
-	s_lshl_b64 s[6:7], s[6:7], s101
+	s_add_u32 s1, s6, s64
+	v_cndmask_b32_e64 v7, v7, s3, s5
+	s_addc_u32 s3, s7, s65
+	s_and_b32 s5, s18, s22
+	v_cmp_eq_u64_e32 vcc_lo, v[10:11], v[2:3]
+	v_add_co_u32 v10, s16, v10, v21
+	s_add_u32 s6, s84, -5
+	s_addc_u32 s7, s85, -1
+	v_cndmask_b32_e64 v20, 0, 1, s21
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s16
+	s_lshl_b64 s[6:7], s[6:7], s25
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s62
-	v_cndmask_b32_e64 v9, v9, s3, s5
-	s_addc_u32 s3, s7, s63
-	s_and_b32 s5, s19, s14
-	v_cmp_eq_u64_e64 s15, v[7:8], v[2:3]
-	s_add_u32 s6, s82, -7
-	s_addc_u32 s7, s83, -1
+	s_add_u32 s1, s6, s64
+	v_cndmask_b32_e64 v7, v7, s3, s5
+	s_addc_u32 s3, s7, s65
+	s_and_b32 s5, s19, vcc_lo
+	v_cmp_eq_u64_e64 s15, v[10:11], v[2:3]
+	v_add_co_u32 v10, s16, v10, v20
+	s_add_u32 s6, s84, -6
+	s_addc_u32 s7, s85, -1
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s16
+	s_lshl_b64 s[6:7], s[6:7], s25
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_lshl_b64 s[6:7], s[6:7], s101
-	v_cndmask_b32_e64 v9, v9, s3, s5
-	s_add_u32 s1, s6, s62
-	s_addc_u32 s3, s7, s63
+	s_add_u32 s1, s6, s64
+	v_cndmask_b32_e64 v7, v7, s3, s5
+	s_addc_u32 s3, s7, s65
 	s_and_b32 s5, s20, s15
-	s_add_u32 s76, s76, 8
-	s_addc_u32 s77, s77, 0
-	v_cndmask_b32_e64 v10, v9, s3, s5
-	v_cndmask_b32_e64 v9, v5, s1, s5
-	s_add_u32 s80, s80, -8
-	s_addc_u32 s81, s81, -1
-	s_sub_i32 vcc_hi, vcc_hi, 32
-	s_cmp_eq_u64 s[78:79], s[80:81]
+	v_cmp_eq_u64_e64 s16, v[10:11], v[2:3]
+	s_add_u32 s6, s84, -7
+	s_addc_u32 s7, s85, -1
+	v_cndmask_b32_e64 v5, v5, s1, s5
+	s_lshl_b64 s[6:7], s[6:7], s25
+	v_cndmask_b32_e64 v7, v7, s3, s5
+	s_add_u32 s1, s6, s64
+	s_addc_u32 s3, s7, s65
+	s_and_b32 s5, s21, s16
+	s_add_u32 s78, s78, 8
+	s_addc_u32 s79, s79, 0
+	v_cndmask_b32_e64 v13, v7, s3, s5
+	v_cndmask_b32_e64 v12, v5, s1, s5
+	s_add_u32 s82, s82, -8
+	s_addc_u32 s83, s83, -1
+	s_sub_i32 s104, s104, 32
+	s_cmp_eq_u64 s[80:81], s[82:83]
 	s_cbranch_scc0 .LBB10_897
-	s_cmp_lg_u64 s[64:65], 0
+	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	v_readlane_b32 vcc_hi, v87, 1
 	s_branch .LBB10_900
 .LBB10_899:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
 .LBB10_900:
-	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
+	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB10_902
-	v_mov_b32_e32 v11, -1
-	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v7, 0
-	v_mov_b32_e32 v8, 0
-	s_lshl_b32 s104, s74, 2
+	v_mov_b32_e32 v14, -1
+	v_dual_mov_b32 v15, -1 :: v_dual_mov_b32 v10, 0
+	v_mov_b32_e32 v11, 0
+	s_lshl_b32 s101, s76, 2
 	s_mov_b32 s1, -1
-	s_mov_b64 s[76:77], 0
+	s_mov_b64 s[78:79], 0
 .LBB10_902:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_cbranch_vccnz .LBB10_906
-	s_sub_u32 s16, s74, s76
-	s_subb_u32 s17, s75, s77
-	s_lshl_b32 s1, s76, 2
-	s_mov_b64 s[18:19], s[64:65]
-	s_sub_i32 s1, s104, s1
+	s_sub_u32 s16, s76, s78
+	s_subb_u32 s17, s77, s79
+	s_lshl_b32 s1, s78, 2
+	s_mov_b64 s[18:19], s[66:67]
+	s_sub_i32 s1, s101, s1
 	.p2align	6
 .LBB10_904:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
-	s_lshl_b64 s[6:7], s[16:17], s101
-	s_add_u32 s3, s6, s62
-	s_addc_u32 s5, s7, s63
+	s_lshl_b64 s[6:7], s[16:17], s25
+	s_add_u32 s3, s6, s64
+	s_addc_u32 s5, s7, s65
 	ds_load_b32 v5, v5
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v5
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v7, s14, v7, v5
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
+	v_add_co_u32 v10, s15, v10, v5
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s14, v[7:8], v[2:3]
-	s_and_b32 s6, vcc_lo, s14
+	v_cmp_eq_u64_e64 s15, v[10:11], v[2:3]
+	s_and_b32 s6, vcc_lo, s15
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_add_i32 s1, s1, -4
-	v_cndmask_b32_e64 v12, v12, s5, s6
-	v_cndmask_b32_e64 v11, v11, s3, s6
+	v_cndmask_b32_e64 v15, v15, s5, s6
+	v_cndmask_b32_e64 v14, v14, s3, s6
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
 	s_cbranch_scc1 .LBB10_904
-	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
+	v_dual_mov_b32 v12, v14 :: v_dual_mov_b32 v13, v15
 .LBB10_906:
 	s_mov_b32 s5, 0
 .LBB10_907:
@@ -30783,7 +30877,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_916
 	s_and_saveexec_b32 s1, s12
 	s_cbranch_execz .LBB10_915
-	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
+	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_mov_b32 s3, 0
 	s_branch .LBB10_912
 .LBB10_910:
@@ -30792,45 +30886,45 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
-	ds_store_b64 v2, v[9:10] offset:20480
+	ds_store_b64 v2, v[12:13] offset:20480
 .LBB10_911:
 	s_or_b32 exec_lo, exec_lo, s5
-	v_add_co_u32 v7, vcc_lo, 0x100, v7
+	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[7:8]
+	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[56:57], v[10:11]
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execz .LBB10_915
 .LBB10_912:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[2:3], 2, v[7:8]
-	v_add_co_u32 v9, vcc_lo, s90, v2
+	v_lshlrev_b64 v[2:3], 2, v[10:11]
+	v_add_co_u32 v12, vcc_lo, s92, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v10, null, s91, v3, vcc_lo
-	v_add_co_u32 v11, vcc_lo, v9, s60
+	v_add_co_ci_u32_e64 v13, null, s93, v3, vcc_lo
+	v_add_co_u32 v14, vcc_lo, v12, s62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, s61, v10, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s93, v2
-	v_add_co_ci_u32_e64 v3, null, s94, v3, vcc_lo
+	v_add_co_ci_u32_e64 v15, null, s63, v13, vcc_lo
+	v_add_co_u32 v2, vcc_lo, s95, v2
+	v_add_co_ci_u32_e64 v3, null, s96, v3, vcc_lo
 	s_clause 0x2
-	global_load_b32 v5, v[11:12], off
+	global_load_b32 v5, v[14:15], off
 	global_load_b32 v2, v[2:3], off
-	global_load_b32 v3, v[9:10], off
+	global_load_b32 v3, v[12:13], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v9, s5, s56, v5
+	v_sub_co_u32 v12, s5, s58, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v5, null, s57, 0, s5
+	v_sub_co_ci_u32_e64 v5, null, s59, 0, s5
 	s_waitcnt vmcnt(1)
-	v_cmp_neq_f32_e64 s15, 0, v2
+	v_cmp_neq_f32_e64 s16, 0, v2
 	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v10, v5, v3
+	v_or_b32_e32 v13, v5, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[62:63], v[9:10]
-	v_cmp_gt_u64_e64 s14, s[70:71], v[9:10]
-	s_and_b32 s5, vcc_lo, s14
-	s_and_b32 s6, s15, s5
+	v_cmp_le_u64_e32 vcc_lo, s[64:65], v[12:13]
+	v_cmp_gt_u64_e64 s15, s[72:73], v[12:13]
+	s_and_b32 s5, vcc_lo, s15
+	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
 	s_cbranch_execz .LBB10_911
@@ -30850,28 +30944,29 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v25
-	v_cmp_gt_u64_e32 vcc_lo, s[72:73], v[0:1]
+	ds_load_b64 v[2:3], v27
+	v_cmp_gt_u64_e32 vcc_lo, s[74:75], v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
+	v_dual_cndmask_b32 v13, -1, v3 :: v_dual_cndmask_b32 v12, -1, v2
 .LBB10_916:
-	s_and_b32 s72, s72, 0xffffff80
+	s_and_b32 s74, s74, 0xffffff80
 	s_movk_i32 s1, 0x100
-	s_cmp_eq_u64 s[72:73], 0x80
-	v_cndmask_b32_e64 v2, 0, -1, s100
-	s_cselect_b32 s16, s1, 0x80
-	s_mov_b32 s17, s65
-	s_add_u32 s18, s16, -1
-	s_addc_u32 s19, 0, -1
-	v_cmp_gt_u64_e64 s14, s[16:17], v[0:1]
-	v_cmp_eq_u64_e32 vcc_lo, s[18:19], v[0:1]
-	v_cndmask_b32_e32 v5, v9, v2, vcc_lo
-	v_dual_cndmask_b32 v2, v10, v2 :: v_dual_mov_b32 v9, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s95
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v3, -1, v2, s14
-	v_cndmask_b32_e64 v2, -1, v5, s14
-	ds_store_b64 v25, v[2:3]
+	s_cmp_eq_u64 s[74:75], 0x80
+	s_mov_b32 s19, s67
+	s_cselect_b32 s18, s1, 0x80
+	v_mov_b32_e32 v7, 0
+	s_add_u32 s16, s18, -1
+	s_addc_u32 s17, 0, -1
+	v_cmp_gt_u64_e64 s15, s[18:19], v[0:1]
+	v_cmp_eq_u64_e32 vcc_lo, s[16:17], v[0:1]
+	s_and_b32 s1, s14, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	v_cndmask_b32_e64 v2, v12, 0, s1
+	v_cndmask_b32_e64 v3, v13, 0, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, -1, v2, s15
+	v_cndmask_b32_e64 v3, -1, v3, s15
+	ds_store_b64 v27, v[2:3]
 	s_cbranch_vccnz .LBB10_928
 	s_mov_b64 s[20:21], 0
 	s_mov_b64 s[22:23], 0
@@ -30883,12 +30978,12 @@ tessera_gumbel_split:
 	s_addc_u32 s23, s23, 0
 	s_add_u32 s20, s20, 0x400
 	s_addc_u32 s21, s21, 0
-	s_cmp_eq_u64 s[22:23], s[66:67]
+	s_cmp_eq_u64 s[22:23], s[68:69]
 	s_cbranch_scc1 .LBB10_928
 .LBB10_919:
-	v_mov_b32_e32 v8, v1
-	v_dual_mov_b32 v10, v27 :: v_dual_mov_b32 v7, v0
-	s_lshl_b64 s[72:73], s[22:23], 10
+	v_mov_b32_e32 v12, v29
+	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
+	s_lshl_b64 s[24:25], s[22:23], 10
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -30896,59 +30991,58 @@ tessera_gumbel_split:
 	s_branch .LBB10_921
 .LBB10_920:
 	s_or_b32 exec_lo, exec_lo, s3
-	v_add_co_u32 v11, vcc_lo, 0x100, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v12, null, 0, v8, vcc_lo
-	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[7:8]
-	v_lshlrev_b32_e32 v13, 2, v7
-	v_dual_mov_b32 v7, v11 :: v_dual_add_nc_u32 v10, 0x800, v10
-	s_delay_alu instid0(VALU_DEP_4)
-	v_mov_b32_e32 v8, v12
+	v_add_co_u32 v13, vcc_lo, 0x100, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v14, null, 0, v11, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[10:11]
+	v_dual_mov_b32 v10, v13 :: v_dual_lshlrev_b32 v15, 2, v10
+	s_delay_alu instid0(VALU_DEP_3)
+	v_dual_mov_b32 v11, v14 :: v_dual_add_nc_u32 v12, 0x800, v12
 	s_or_b32 s1, vcc_lo, s1
-	ds_store_b32 v13, v5 offset:16384
+	ds_store_b32 v15, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s1
 	s_cbranch_execz .LBB10_925
 .LBB10_921:
-	v_add_co_u32 v11, vcc_lo, s20, v7
+	v_add_co_u32 v13, vcc_lo, s20, v10
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, s21, v8, vcc_lo
+	v_add_co_ci_u32_e64 v14, null, s21, v11, vcc_lo
 	s_mov_b32 s3, exec_lo
-	v_cmpx_le_u64_e64 s[24:25], v[11:12]
+	v_cmpx_le_u64_e64 s[56:57], v[13:14]
 	s_xor_b32 s3, exec_lo, s3
 	v_mov_b32_e32 v5, v4
-	ds_store_b64 v10, v[4:5]
+	ds_store_b64 v12, v[4:5]
 	s_or_saveexec_b32 s3, s3
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s3
 	s_cbranch_execz .LBB10_920
-	v_or_b32_e32 v12, s73, v8
-	v_or_b32_e32 v11, s72, v7
+	v_or_b32_e32 v14, s25, v11
+	v_or_b32_e32 v13, s24, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[11:12], 2, v[11:12]
-	v_add_co_u32 v13, vcc_lo, s90, v11
+	v_lshlrev_b64 v[13:14], 2, v[13:14]
+	v_add_co_u32 v15, vcc_lo, s92, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v14, null, s91, v12, vcc_lo
-	v_add_co_u32 v15, vcc_lo, v13, s60
+	v_add_co_ci_u32_e64 v16, null, s93, v14, vcc_lo
+	v_add_co_u32 v17, vcc_lo, v15, s62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v16, null, s61, v14, vcc_lo
-	v_add_co_u32 v11, vcc_lo, s93, v11
-	v_add_co_ci_u32_e64 v12, null, s94, v12, vcc_lo
+	v_add_co_ci_u32_e64 v18, null, s63, v16, vcc_lo
+	v_add_co_u32 v13, vcc_lo, s95, v13
+	v_add_co_ci_u32_e64 v14, null, s96, v14, vcc_lo
 	s_clause 0x2
-	global_load_b32 v15, v[15:16], off
-	global_load_b32 v5, v[11:12], off
-	global_load_b32 v12, v[13:14], off
+	global_load_b32 v17, v[17:18], off
+	global_load_b32 v5, v[13:14], off
+	global_load_b32 v14, v[15:16], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v11, s5, s56, v15
+	v_sub_co_u32 v13, s5, s58, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v13, null, s57, 0, s5
+	v_sub_co_ci_u32_e64 v15, null, s59, 0, s5
 	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v12, v13, v12
-	ds_store_b64 v10, v[11:12]
+	v_or_b32_e32 v14, v15, v14
+	ds_store_b64 v12, v[13:14]
 	s_branch .LBB10_920
 .LBB10_925:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_sub_u32 s6, s24, s72
-	s_subb_u32 s7, 0, s73
+	s_sub_u32 s6, s56, s24
+	s_subb_u32 s7, 0, s25
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_u64_e64 s1, 0x400, s[6:7]
 	s_barrier
@@ -30957,292 +31051,320 @@ tessera_gumbel_split:
 	s_cselect_b32 s1, s6, 0x400
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s1, s1, 7
-	s_lshr_b32 s64, s1, 3
+	s_lshr_b32 s66, s1, 3
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s3, s14, s1
+	s_and_b32 s3, s15, s1
 	s_and_saveexec_b32 s1, s3
 	s_cbranch_execz .LBB10_918
-	s_mov_b64 s[72:73], 0
+	s_mov_b64 s[24:25], 0
 	s_movk_i32 s3, 0x4000
 	s_movk_i32 s5, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_927:
-	v_mov_b32_e32 v5, s5
-	v_mov_b32_e32 v7, s3
-	s_add_u32 s72, s72, 1
-	s_addc_u32 s73, s73, 0
+	v_dual_mov_b32 v5, s5 :: v_dual_mov_b32 v30, s3
+	s_add_u32 s24, s24, 1
+	s_addc_u32 s25, s25, 0
 	s_add_i32 s3, s3, 32
 	ds_load_b128 v[10:13], v5
-	ds_load_b128 v[14:17], v7
-	ds_load_b128 v[33:36], v5 offset:16
-	ds_load_b128 v[37:40], v5 offset:32
-	ds_load_b128 v[41:44], v7 offset:16
-	v_cmp_gt_u64_e64 s6, s[64:65], s[72:73]
+	ds_load_b128 v[14:17], v30
+	ds_load_b128 v[18:21], v5 offset:16
+	ds_load_b128 v[35:38], v5 offset:32
+	ds_load_b128 v[39:42], v30 offset:16
+	v_cmp_gt_u64_e64 s6, s[66:67], s[24:25]
 	s_add_i32 s5, s5, 64
 	s_waitcnt lgkmcnt(4)
 	v_cmp_ge_u64_e32 vcc_lo, v[10:11], v[2:3]
 	s_waitcnt lgkmcnt(3)
-	v_cndmask_b32_e32 v7, 0, v14, vcc_lo
+	v_cndmask_b32_e32 v10, 0, v14, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[12:13], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v12, v9, v7
-	ds_load_b128 v[7:10], v5 offset:48
-	v_cndmask_b32_e32 v11, 0, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_f32_e32 v7, v7, v10
+	ds_load_b128 v[10:13], v5 offset:48
+	v_cndmask_b32_e32 v14, 0, v15, vcc_lo
 	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u64_e32 vcc_lo, v[33:34], v[2:3]
-	v_add_f32_e32 v11, v11, v12
+	v_cmp_ge_u64_e32 vcc_lo, v[18:19], v[2:3]
 	v_cndmask_b32_e32 v5, 0, v16, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[35:36], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v5, v5, v11 :: v_dual_cndmask_b32 v12, 0, v17
+	v_cmp_ge_u64_e32 vcc_lo, v[20:21], v[2:3]
+	v_dual_add_f32 v7, v14, v7 :: v_dual_cndmask_b32 v14, 0, v17
 	s_waitcnt lgkmcnt(2)
-	v_cmp_ge_u64_e32 vcc_lo, v[37:38], v[2:3]
-	v_add_f32_e32 v5, v12, v5
+	v_cmp_ge_u64_e32 vcc_lo, v[35:36], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v5, v5, v7
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e32 v11, 0, v41, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[39:40], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v5, v11, v5 :: v_dual_cndmask_b32 v12, 0, v42
+	v_cndmask_b32_e32 v7, 0, v39, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[37:38], v[2:3]
+	v_dual_add_f32 v5, v14, v5 :: v_dual_cndmask_b32 v14, 0, v40
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u64_e32 vcc_lo, v[7:8], v[2:3]
-	v_add_f32_e32 v5, v12, v5
-	v_cndmask_b32_e32 v7, 0, v43, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[9:10], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v5, v7, v5 :: v_dual_cndmask_b32 v8, 0, v44
+	v_cmp_ge_u64_e32 vcc_lo, v[10:11], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v5, v7, v5
+	v_cndmask_b32_e32 v7, 0, v41, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[12:13], v[2:3]
+	v_dual_add_f32 v5, v14, v5 :: v_dual_cndmask_b32 v10, 0, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v5, v7, v5
 	s_and_b32 vcc_lo, exec_lo, s6
-	v_add_f32_e32 v9, v8, v5
+	v_add_f32_e32 v7, v10, v5
 	s_cbranch_vccnz .LBB10_927
 	s_branch .LBB10_918
 .LBB10_928:
-	s_lshl_b32 s1, s18, 2
-	ds_store_b32 v20, v9
+	s_lshl_b32 s1, s16, 2
+	ds_store_b32 v22, v7
 	v_mov_b32_e32 v2, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_add_u32 s16, s16, -8
+	s_mov_b64 s[16:17], 0
 	ds_load_b32 v2, v2 offset:24624
-	s_mov_b64 s[14:15], 0
-	s_addc_u32 s17, 0, -1
-	s_movk_i32 s72, 0x6030
-	s_movk_i32 s73, 0x5000
-	s_mov_b64 s[18:19], s[62:63]
+	s_movk_i32 s66, 0x6030
+	s_movk_i32 s80, 0x5000
+	s_mov_b64 s[20:21], s[64:65]
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s64, v2
-	v_mov_b32_e32 v2, s97
+	v_cmp_le_f32_e32 vcc_lo, s30, v2
+	s_and_b32 s1, s14, vcc_lo
+	s_add_u32 s18, s18, -8
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_addc_u32 s19, 0, -1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v8, v8, v2
+	v_mov_b32_e32 v2, s100
 .LBB10_929:
-	v_mov_b32_e32 v3, s73
-	v_mov_b32_e32 v5, s72
-	ds_load_2addr_b64 v[7:10], v3 offset1:1
-	ds_load_2addr_b64 v[11:14], v3 offset0:2 offset1:3
-	ds_load_2addr_b32 v[28:29], v5 offset1:1
-	ds_load_2addr_b32 v[33:34], v5 offset0:2 offset1:3
-	ds_load_2addr_b64 v[15:18], v3 offset0:4 offset1:5
-	s_waitcnt lgkmcnt(4)
-	v_readfirstlane_b32 s6, v7
-	v_readfirstlane_b32 s7, v8
+	v_mov_b32_e32 v3, s80
+	v_mov_b32_e32 v5, s66
+	ds_load_2addr_b64 v[10:13], v3 offset1:1
+	ds_load_2addr_b64 v[14:17], v3 offset0:2 offset1:3
+	ds_load_2addr_b32 v[30:31], v5 offset1:1
+	ds_load_2addr_b64 v[18:21], v3 offset0:4 offset1:5
+	ds_load_2addr_b32 v[35:36], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[37:38], v5 offset0:4 offset1:5
+	s_waitcnt lgkmcnt(5)
+	v_readfirstlane_b32 s6, v10
+	v_readfirstlane_b32 s7, v11
+	s_waitcnt lgkmcnt(3)
+	v_readfirstlane_b32 s3, v30
+	v_readfirstlane_b32 s82, v12
+	v_readfirstlane_b32 s83, v13
+	v_readfirstlane_b32 s5, v31
+	v_cmp_gt_u64_e64 s15, s[20:21], s[6:7]
+	s_cmp_ge_f32 s3, s30
+	v_cmp_ge_u64_e64 s100, s[6:7], s[72:73]
+	v_readfirstlane_b32 s84, v14
+	v_readfirstlane_b32 s85, v15
+	s_cselect_b32 s101, -1, 0
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s15, s20, s6
+	s_cselect_b32 s104, s21, s7
+	s_and_b32 vcc_hi, s101, exec_lo
+	s_cselect_b32 s21, s104, s21
+	s_cselect_b32 s20, s15, s20
+	s_or_b32 s15, s100, s101
+	s_waitcnt lgkmcnt(1)
+	v_readfirstlane_b32 s8, v35
+	v_cndmask_b32_e64 v2, s3, v2, s15
+	s_and_b32 s3, s15, exec_lo
+	v_cmp_gt_u64_e64 s3, s[20:21], s[82:83]
+	s_cselect_b32 s7, s73, s7
+	s_cselect_b32 s6, s72, s6
+	s_cmp_ge_f32 s5, s30
+	v_cmp_ge_u64_e64 s15, s[82:83], s[6:7]
+	ds_load_2addr_b64 v[10:13], v3 offset0:6 offset1:7
+	ds_load_2addr_b32 v[14:15], v5 offset0:6 offset1:7
+	v_cndmask_b32_e64 v3, 0, 1, s101
+	s_cselect_b32 s72, -1, 0
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s3, s20, s82
+	s_cselect_b32 s73, s21, s83
+	s_and_b32 s100, s72, exec_lo
+	s_cselect_b32 s21, s73, s21
+	s_cselect_b32 s20, s3, s20
+	s_or_b32 s15, s15, s72
+	v_or_b32_e32 v3, v8, v3
+	s_and_b32 s3, s15, exec_lo
+	v_cmp_gt_u64_e64 s3, s[20:21], s[84:85]
+	s_cselect_b32 s7, s7, s83
+	s_cselect_b32 s6, s6, s82
+	s_cmp_ge_f32 s8, s30
+	v_cndmask_b32_e64 v2, s5, v2, s15
+	v_cmp_ge_u64_e64 s5, s[84:85], s[6:7]
+	v_cndmask_b32_e64 v5, 0, 1, s72
+	s_cselect_b32 s15, -1, 0
+	s_and_b32 s3, s3, exec_lo
+	v_readfirstlane_b32 s78, v16
+	v_readfirstlane_b32 s79, v17
+	s_cselect_b32 s3, s20, s84
+	s_cselect_b32 s72, s21, s85
+	s_and_b32 s73, s15, exec_lo
+	v_readfirstlane_b32 s9, v36
+	v_or_b32_e32 v3, v3, v5
+	v_cndmask_b32_e64 v5, 0, 1, s15
+	s_cselect_b32 s21, s72, s21
+	s_cselect_b32 s20, s3, s20
+	s_or_b32 s15, s5, s15
+	v_readfirstlane_b32 s76, v18
+	s_and_b32 s3, s15, exec_lo
+	v_cmp_gt_u64_e64 s3, s[20:21], s[78:79]
+	s_cselect_b32 s7, s7, s85
+	s_cselect_b32 s6, s6, s84
+	s_cmp_ge_f32 s9, s30
+	v_cmp_ge_u64_e64 s5, s[78:79], s[6:7]
+	v_cndmask_b32_e64 v2, s8, v2, s15
+	v_readfirstlane_b32 s77, v19
+	s_cselect_b32 s8, -1, 0
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s3, s20, s78
+	s_cselect_b32 s15, s21, s79
+	s_and_b32 s72, s8, exec_lo
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s1, v28
-	v_readfirstlane_b32 s74, v9
-	v_readfirstlane_b32 s75, v10
-	v_readfirstlane_b32 s3, v29
-	v_cmp_gt_u64_e64 s100, s[18:19], s[6:7]
-	s_cmp_nge_f32 s1, s30
-	v_cmp_lt_u64_e64 s101, s[6:7], s[70:71]
-	v_readfirstlane_b32 s76, v11
-	v_readfirstlane_b32 s77, v12
-	s_cselect_b32 s104, -1, 0
+	v_readfirstlane_b32 s10, v37
+	s_cselect_b32 s21, s15, s21
+	s_cselect_b32 s20, s3, s20
+	s_or_b32 s15, s5, s8
+	v_or_b32_e32 v3, v3, v5
+	s_and_b32 s3, s15, exec_lo
+	v_cmp_gt_u64_e64 s3, s[20:21], s[76:77]
+	s_cselect_b32 s7, s7, s79
+	s_cselect_b32 s6, s6, s78
+	s_cmp_ge_f32 s10, s30
+	v_cmp_ge_u64_e64 s5, s[76:77], s[6:7]
+	v_cndmask_b32_e64 v5, 0, 1, s8
+	v_readfirstlane_b32 s74, v20
+	s_cselect_b32 s8, -1, 0
+	s_and_b32 s3, s3, exec_lo
+	v_readfirstlane_b32 s75, v21
+	v_cndmask_b32_e64 v2, s9, v2, s15
+	s_cselect_b32 s3, s20, s76
+	s_cselect_b32 s9, s21, s77
+	s_and_b32 s15, s8, exec_lo
+	v_readfirstlane_b32 s81, v38
+	s_cselect_b32 s21, s9, s21
+	s_cselect_b32 s20, s3, s20
+	s_or_b32 s15, s5, s8
+	v_or_b32_e32 v3, v3, v5
+	s_and_b32 s3, s15, exec_lo
+	v_cmp_gt_u64_e64 s3, s[20:21], s[74:75]
+	s_cselect_b32 s7, s7, s77
+	s_cselect_b32 s6, s6, s76
+	s_cmp_ge_f32 s81, s30
+	v_cmp_ge_u64_e64 s5, s[74:75], s[6:7]
+	v_cndmask_b32_e64 v5, 0, 1, s8
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s5, v33
-	s_or_b32 s100, s104, s100
-	ds_load_2addr_b32 v[35:36], v5 offset0:4 offset1:5
-	ds_load_2addr_b64 v[7:10], v3 offset0:6 offset1:7
-	s_and_b32 s100, s100, exec_lo
-	s_cselect_b32 s19, s19, s7
-	s_cselect_b32 s18, s18, s6
-	s_and_b32 s100, s101, s104
-	v_readfirstlane_b32 s78, v13
-	v_cndmask_b32_e64 v2, v2, s1, s100
-	s_and_b32 s1, s100, exec_lo
-	v_cmp_gt_u64_e64 s1, s[18:19], s[74:75]
-	s_cselect_b32 s7, s7, s71
-	s_cselect_b32 s6, s6, s70
-	s_cmp_nge_f32 s3, s30
-	v_cmp_lt_u64_e64 s70, s[74:75], s[6:7]
-	v_readfirstlane_b32 s79, v14
-	v_readfirstlane_b32 s8, v34
-	s_cselect_b32 s71, -1, 0
-	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s80, v15
-	s_or_b32 s1, s71, s1
-	v_readfirstlane_b32 s81, v16
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s19, s19, s75
-	s_cselect_b32 s18, s18, s74
-	s_and_b32 s1, s70, s71
-	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s9, v35
-	v_cndmask_b32_e64 v2, v2, s3, s1
-	s_and_b32 s1, s1, exec_lo
-	v_cmp_gt_u64_e64 s1, s[18:19], s[76:77]
-	s_cselect_b32 s7, s75, s7
-	s_cselect_b32 s6, s74, s6
-	s_cmp_nge_f32 s5, s30
-	v_cmp_lt_u64_e64 s3, s[76:77], s[6:7]
-	ds_load_2addr_b32 v[11:12], v5 offset0:6 offset1:7
-	v_readfirstlane_b32 s82, v17
-	s_cselect_b32 s70, -1, 0
-	v_readfirstlane_b32 s83, v18
-	s_or_b32 s1, s70, s1
-	v_readfirstlane_b32 s10, v36
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s19, s19, s77
-	s_cselect_b32 s18, s18, s76
-	s_and_b32 s1, s3, s70
-	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s22, v7
-	v_cndmask_b32_e64 v2, v2, s5, s1
-	s_and_b32 s1, s1, exec_lo
-	v_cmp_gt_u64_e64 s1, s[18:19], s[78:79]
-	s_cselect_b32 s7, s77, s7
-	s_cselect_b32 s6, s76, s6
-	s_cmp_nge_f32 s8, s30
-	v_cmp_lt_u64_e64 s3, s[78:79], s[6:7]
-	v_readfirstlane_b32 s23, v8
-	v_readfirstlane_b32 s20, v9
-	s_cselect_b32 s5, -1, 0
+	v_readfirstlane_b32 s24, v10
+	s_cselect_b32 s8, -1, 0
+	s_and_b32 s3, s3, exec_lo
+	v_readfirstlane_b32 s25, v11
+	s_cselect_b32 s3, s20, s74
+	s_cselect_b32 s9, s21, s75
+	v_cndmask_b32_e64 v2, s10, v2, s15
+	s_and_b32 s10, s8, exec_lo
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s86, v11
-	s_or_b32 s1, s5, s1
-	v_readfirstlane_b32 s21, v10
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s19, s19, s79
-	s_cselect_b32 s18, s18, s78
-	s_and_b32 s1, s3, s5
-	v_readfirstlane_b32 s97, v12
-	v_cndmask_b32_e64 v2, v2, s8, s1
-	s_and_b32 s1, s1, exec_lo
-	v_cmp_gt_u64_e64 s1, s[18:19], s[80:81]
-	s_cselect_b32 s7, s79, s7
-	s_cselect_b32 s6, s78, s6
-	s_cmp_nge_f32 s9, s30
-	v_cmp_lt_u64_e64 s3, s[80:81], s[6:7]
-	s_cselect_b32 s5, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s19, s19, s81
-	s_cselect_b32 s18, s18, s80
-	s_and_b32 s1, s3, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s9, s1
-	s_and_b32 s1, s1, exec_lo
-	v_cmp_gt_u64_e64 s1, s[18:19], s[82:83]
-	s_cselect_b32 s7, s81, s7
-	s_cselect_b32 s6, s80, s6
-	s_cmp_nge_f32 s10, s30
-	v_cmp_lt_u64_e64 s3, s[82:83], s[6:7]
-	s_cselect_b32 s5, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s19, s19, s83
-	s_cselect_b32 s18, s18, s82
-	s_and_b32 s1, s3, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s10, s1
-	s_and_b32 s1, s1, exec_lo
-	v_cmp_gt_u64_e64 s1, s[18:19], s[22:23]
-	s_cselect_b32 s7, s83, s7
-	s_cselect_b32 s6, s82, s6
-	s_cmp_nge_f32 s86, s30
-	v_cmp_lt_u64_e64 s3, s[22:23], s[6:7]
-	s_cselect_b32 s5, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s19, s19, s23
-	s_cselect_b32 s18, s18, s22
-	s_and_b32 s1, s3, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s86, s1
-	s_and_b32 s1, s1, exec_lo
-	v_cmp_gt_u64_e64 s1, s[18:19], s[20:21]
-	s_cselect_b32 s7, s23, s7
-	s_cselect_b32 s6, s22, s6
-	s_cmp_nge_f32 s97, s30
-	v_cmp_lt_u64_e64 s3, s[20:21], s[6:7]
-	s_cselect_b32 s5, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s19, s19, s21
-	s_cselect_b32 s18, s18, s20
-	s_and_b32 s1, s3, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s97, s1
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s71, s21, s7
-	s_cselect_b32 s70, s20, s6
-	s_add_u32 s14, s14, 8
-	s_addc_u32 s15, s15, 0
-	s_add_i32 s72, s72, 32
-	s_add_i32 s73, s73, 64
-	s_cmp_lg_u64 s[16:17], s[14:15]
+	v_readfirstlane_b32 s88, v14
+	s_cselect_b32 s21, s9, s21
+	s_cselect_b32 s20, s3, s20
+	s_or_b32 s15, s5, s8
+	v_or_b32_e32 v3, v3, v5
+	s_and_b32 s3, s15, exec_lo
+	v_cmp_gt_u64_e64 s3, s[20:21], s[24:25]
+	s_cselect_b32 s7, s7, s75
+	s_cselect_b32 s6, s6, s74
+	s_cmp_ge_f32 s88, s30
+	v_cmp_ge_u64_e64 s5, s[24:25], s[6:7]
+	v_cndmask_b32_e64 v5, 0, 1, s8
+	v_readfirstlane_b32 s22, v12
+	s_cselect_b32 s8, -1, 0
+	s_and_b32 s3, s3, exec_lo
+	v_readfirstlane_b32 s23, v13
+	s_cselect_b32 s3, s20, s24
+	s_cselect_b32 s9, s21, s25
+	v_readfirstlane_b32 s1, v15
+	s_and_b32 s10, s8, exec_lo
+	v_cndmask_b32_e64 v2, s81, v2, s15
+	s_cselect_b32 s21, s9, s21
+	s_cselect_b32 s20, s3, s20
+	s_or_b32 s15, s5, s8
+	v_or_b32_e32 v3, v3, v5
+	s_and_b32 s3, s15, exec_lo
+	v_cmp_gt_u64_e64 s3, s[20:21], s[22:23]
+	s_cselect_b32 s7, s7, s25
+	s_cselect_b32 s6, s6, s24
+	s_cmp_ge_f32 s1, s30
+	v_cndmask_b32_e64 v5, 0, 1, s8
+	v_cmp_ge_u64_e64 s5, s[22:23], s[6:7]
+	v_cndmask_b32_e64 v2, s88, v2, s15
+	s_cselect_b32 s8, -1, 0
+	s_and_b32 s3, s3, exec_lo
+	v_or_b32_e32 v3, v3, v5
+	v_cndmask_b32_e64 v5, 0, 1, s8
+	s_cselect_b32 s3, s20, s22
+	s_cselect_b32 s9, s21, s23
+	s_and_b32 s10, s8, exec_lo
+	s_cselect_b32 s21, s9, s21
+	s_cselect_b32 s20, s3, s20
+	s_or_b32 s15, s5, s8
+	v_or_b32_e32 v8, v3, v5
+	v_cndmask_b32_e64 v2, s1, v2, s15
+	s_and_b32 s1, s15, exec_lo
+	s_cselect_b32 s73, s7, s23
+	s_cselect_b32 s72, s6, s22
+	s_add_u32 s16, s16, 8
+	s_addc_u32 s17, s17, 0
+	s_add_i32 s66, s66, 32
+	s_add_i32 s80, s80, 64
+	s_cmp_lg_u64 s[18:19], s[16:17]
 	s_cbranch_scc1 .LBB10_929
-	v_dual_mov_b32 v8, s70 :: v_dual_mov_b32 v9, s71
-	v_dual_mov_b32 v10, s18 :: v_dual_mov_b32 v11, s19
+	v_dual_mov_b32 v10, s72 :: v_dual_mov_b32 v11, s73
+	v_dual_mov_b32 v12, s20 :: v_dual_mov_b32 v13, s21
 	s_mov_b32 s1, 0
-	s_mov_b64 s[16:17], 7
+	s_mov_b64 s[18:19], 7
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_931:
-	s_add_i32 s5, s73, s1
-	s_add_i32 s6, s72, s3
+	s_add_i32 s5, s80, s1
+	s_add_i32 s6, s66, s3
 	v_mov_b32_e32 v3, s5
 	v_mov_b32_e32 v5, s6
 	s_add_i32 s3, s3, 4
 	s_add_i32 s1, s1, 8
-	ds_load_b64 v[12:13], v3
+	ds_load_b64 v[14:15], v3
 	ds_load_b32 v3, v5
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u64_e64 s14, v[12:13], v[8:9]
+	v_cmp_ge_u64_e64 s15, v[14:15], v[10:11]
 	s_waitcnt lgkmcnt(0)
-	v_cmp_nle_f32_e64 s15, s30, v3
-	v_cmp_gt_u64_e32 vcc_lo, v[10:11], v[12:13]
-	s_and_b32 s14, s14, s15
-	v_cndmask_b32_e32 v5, v13, v11, vcc_lo
-	v_cndmask_b32_e64 v2, v2, v3, s14
-	s_or_b32 vcc_lo, s15, vcc_lo
-	v_cndmask_b32_e64 v9, v9, v13, s14
-	v_cndmask_b32_e32 v10, v12, v10, vcc_lo
-	v_cndmask_b32_e64 v11, v5, v11, s15
-	v_readfirstlane_b32 s97, v2
-	s_add_u32 s16, s16, -1
-	v_cndmask_b32_e64 v8, v8, v12, s14
-	s_addc_u32 s17, s17, -1
-	v_mov_b32_e32 v2, s97
-	s_cmp_lg_u64 s[16:17], 0
+	v_cmp_le_f32_e64 s16, s30, v3
+	v_cmp_gt_u64_e64 s17, v[12:13], v[14:15]
+	s_or_b32 s15, s15, s16
+	v_cndmask_b32_e64 v5, 0, 1, s16
+	v_cndmask_b32_e64 v2, v3, v2, s15
+	v_cndmask_b32_e64 v3, v14, v12, s17
+	v_cndmask_b32_e64 v11, v15, v11, s15
+	s_add_u32 s18, s18, -1
+	v_or_b32_e32 v8, v8, v5
+	v_readfirstlane_b32 s100, v2
+	v_cndmask_b32_e64 v12, v12, v3, s16
+	v_cndmask_b32_e64 v3, v15, v13, s17
+	v_cndmask_b32_e64 v10, v14, v10, s15
+	s_addc_u32 s19, s19, -1
+	v_mov_b32_e32 v2, s100
+	s_cmp_lg_u64 s[18:19], 0
+	v_cndmask_b32_e64 v13, v13, v3, s16
 	s_cbranch_scc1 .LBB10_931
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s1, exec_lo, s99
-	s_cselect_b32 s1, s96, 0
-	s_cmp_nge_f32 s64, s30
+	s_cselect_b32 s1, s98, 0
+	s_xor_b32 s3, vcc_lo, -1
 	v_readlane_b32 s101, v87, 2
-	v_readlane_b32 s86, v87, 3
-	v_readlane_b32 s70, v87, 5
-	s_cselect_b32 s3, -1, 0
-	v_readlane_b32 s71, v87, 6
-	s_and_b32 s3, s98, s3
-	v_readlane_b32 s75, v87, 7
+	s_and_b32 s3, s14, s3
+	v_readlane_b32 vcc_hi, v87, 3
+	v_readlane_b32 s88, v87, 4
+	v_readlane_b32 s23, v87, 1
+	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s10, v87, 0
-	v_readlane_b32 s76, v87, 8
+	v_readlane_b32 s77, v87, 7
+	v_readlane_b32 s78, v87, 8
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s96, 2, s1
+	s_cselect_b32 s98, 2, s1
 	s_branch .LBB10_849
 .LBB10_933:
 	s_mov_b32 s1, -1
@@ -31252,24 +31374,24 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0xff800000
 	s_branch .LBB10_1053
 .LBB10_935:
-	s_cmp_lg_u32 s96, 1
+	s_cmp_lg_u32 s98, 1
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc0 .LBB10_940
-	s_cmp_eq_u32 s96, 0
+	s_cmp_eq_u32 s98, 0
 	s_cselect_b32 s1, -1, 0
-	s_cmp_lg_u32 s96, 3
+	s_cmp_lg_u32 s98, 3
 	s_cbranch_scc1 .LBB10_1027
-	s_cmp_eq_u32 s24, 0
+	s_cmp_eq_u32 s56, 0
 	s_cbranch_scc1 .LBB10_1025
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[24:25]
+	s_mov_b64 s[14:15], s[56:57]
 .LBB10_939:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s6, s93, s6
-	s_addc_u32 s7, s94, s7
+	s_add_u32 s6, s95, s6
+	s_addc_u32 s7, s96, s7
 	s_add_u32 s12, s12, 1
 	global_load_b32 v4, v3, s[6:7]
 	s_addc_u32 s13, s13, 0
@@ -31282,7 +31404,7 @@ tessera_gumbel_split:
 	s_cbranch_scc1 .LBB10_939
 	s_branch .LBB10_1026
 .LBB10_940:
-	v_readlane_b32 s94, v87, 4
+	v_readlane_b32 s94, v87, 5
 	s_mov_b32 s1, -1
 	s_branch .LBB10_1051
 .LBB10_941:
@@ -31296,7 +31418,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_963
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
-	s_cmp_lg_u32 s22, 0
+	s_cmp_lg_u32 s24, 0
 	v_mov_b32_e32 v3, 0
 	s_cselect_b32 s20, -1, 0
 	v_cndmask_b32_e32 v2, 0xfe, v0, vcc_lo
@@ -31308,18 +31430,18 @@ tessera_gumbel_split:
 	v_clz_i32_u32_e32 v2, v19
 	v_add_nc_u32_e32 v2, 32, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v22, v2, v4
-	v_sub_nc_u32_e32 v4, 62, v22
-	v_sub_nc_u32_e32 v6, 61, v22
-	v_xor_b32_e32 v2, 63, v22
-	v_sub_nc_u32_e32 v8, 60, v22
-	v_cmp_eq_u32_e64 s11, 63, v22
+	v_min_u32_e32 v20, v2, v4
+	v_sub_nc_u32_e32 v4, 62, v20
+	v_sub_nc_u32_e32 v6, 61, v20
+	v_xor_b32_e32 v2, 63, v20
+	v_sub_nc_u32_e32 v8, 60, v20
+	v_cmp_eq_u32_e64 s11, 63, v20
 	v_lshlrev_b64 v[11:12], v4, 1
 	v_lshlrev_b64 v[12:13], v6, 1
 	v_cmp_lt_u64_e64 s13, 2, v[2:3]
 	v_lshlrev_b64 v[13:14], v8, 1
 	v_cmp_lt_u64_e64 s12, 1, v[2:3]
-	v_sub_nc_u32_e32 v15, 59, v22
+	v_sub_nc_u32_e32 v15, 59, v20
 	v_cndmask_b32_e64 v4, v11, 1, s11
 	v_mov_b32_e32 v7, v3
 	v_cmp_lt_u64_e64 s14, 3, v[2:3]
@@ -31329,17 +31451,17 @@ tessera_gumbel_split:
 	v_lshlrev_b64 v[14:15], v15, 1
 	s_delay_alu instid0(VALU_DEP_4)
 	v_and_b32_e32 v8, v8, v19
-	v_sub_nc_u32_e32 v16, 58, v22
+	v_sub_nc_u32_e32 v16, 58, v20
 	v_and_b32_e32 v6, v6, v19
 	v_cmp_ne_u64_e64 s16, 0, v[4:5]
-	v_sub_nc_u32_e32 v17, 57, v22
+	v_sub_nc_u32_e32 v17, 57, v20
 	v_cmp_ne_u64_e64 s18, 0, v[8:9]
-	v_cmp_eq_u32_e64 s10, 61, v22
-	v_sub_nc_u32_e32 v18, 56, v22
+	v_cmp_eq_u32_e64 s10, 61, v20
+	v_sub_nc_u32_e32 v18, 56, v20
 	v_lshlrev_b64 v[15:16], v16, 1
 	v_cndmask_b32_e64 v11, 1, v14, s14
 	v_cmp_lt_u64_e64 s15, 4, v[2:3]
-	s_or_b32 s73, s11, s16
+	s_or_b32 s68, s11, s16
 	s_and_b32 s11, s13, s18
 	v_lshlrev_b64 v[16:17], v17, 1
 	v_cmp_ne_u64_e64 s17, 0, v[6:7]
@@ -31347,42 +31469,42 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e64 s19, 5, v[2:3]
 	s_or_b32 s77, s10, s11
 	v_cmp_lt_u64_e64 s10, 6, v[2:3]
-	v_cmp_eq_u32_e32 vcc_lo, 62, v22
+	v_cmp_eq_u32_e32 vcc_lo, 62, v20
 	v_and_b32_e32 v9, v11, v19
 	v_cndmask_b32_e64 v12, 1, v15, s15
 	s_and_b32 s3, s12, s17
 	v_cndmask_b32_e64 v6, 1, v16, s19
 	v_cndmask_b32_e64 v2, 1, v17, s10
-	s_or_b32 s76, vcc_lo, s3
+	s_or_b32 s69, vcc_lo, s3
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[9:10]
 	v_and_b32_e32 v4, v12, v19
 	v_and_b32_e32 v6, v6, v19
 	v_and_b32_e32 v2, v2, v19
-	v_cmp_eq_u32_e64 s11, 60, v22
-	v_cmp_eq_u32_e64 s13, 58, v22
+	v_cmp_eq_u32_e64 s11, 60, v20
+	v_cmp_eq_u32_e64 s13, 58, v20
 	s_and_b32 s3, s14, vcc_lo
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	v_cmp_ne_u64_e64 s12, 0, v[6:7]
 	v_cmp_ne_u64_e64 s14, 0, v[2:3]
 	s_or_b32 s78, s11, s3
-	v_cmp_eq_u32_e64 s11, 59, v22
+	v_cmp_eq_u32_e64 s11, 59, v20
 	s_and_b32 s3, s15, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 57, v22
+	v_cmp_eq_u32_e32 vcc_lo, 57, v20
 	s_and_b32 s12, s19, s12
 	s_or_b32 s79, s11, s3
 	s_and_b32 s3, s10, s14
-	v_cmp_eq_u32_e64 s10, 56, v22
+	v_cmp_eq_u32_e64 s10, 56, v20
 	s_or_b32 s80, s13, s12
 	s_or_b32 s81, vcc_lo, s3
-	s_cmp_eq_u32 s22, 0
+	s_cmp_eq_u32 s24, 0
 	s_mov_b64 s[12:13], 0
 	s_cbranch_scc1 .LBB10_947
-	v_cndmask_b32_e64 v2, 0, 0x80000000, s73
-	v_cndmask_b32_e64 v3, 0, 2.0, s76
+	v_cndmask_b32_e64 v2, 0, 0x80000000, s68
+	v_cndmask_b32_e64 v3, 0, 2.0, s69
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s77
 	v_cndmask_b32_e64 v5, 0, 0x10000000, s78
 	v_cndmask_b32_e64 v6, 0, 0x4000000, s80
-	s_mov_b64 s[14:15], s[22:23]
+	s_mov_b64 s[14:15], s[24:25]
 	v_or_b32_e32 v2, v3, v2
 	v_cndmask_b32_e64 v3, 0, 0x8000000, s79
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -31397,10 +31519,10 @@ tessera_gumbel_split:
 .LBB10_946:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s68, s16
-	s_addc_u32 s19, s69, s17
-	s_add_u32 s16, s71, s16
-	s_addc_u32 s17, s72, s17
+	s_add_u32 s18, s70, s16
+	s_addc_u32 s19, s71, s17
+	s_add_u32 s16, s73, s16
+	s_addc_u32 s17, s76, s17
 	s_clause 0x1
 	global_load_b32 v5, v2, s[18:19]
 	global_load_b32 v6, v2, s[16:17]
@@ -31418,7 +31540,7 @@ tessera_gumbel_split:
 	s_cbranch_scc1 .LBB10_946
 .LBB10_947:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v23, v3
+	ds_store_b32 v25, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -31514,13 +31636,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_950
-	v_cndmask_b32_e64 v3, 0, 0x800000, s73
-	v_cndmask_b32_e64 v5, 0, 0x400000, s76
+	v_cndmask_b32_e64 v3, 0, 0x800000, s68
+	v_cndmask_b32_e64 v5, 0, 0x400000, s69
 	v_cndmask_b32_e64 v6, 0, 0x200000, s77
 	v_cndmask_b32_e64 v7, 0, 0x100000, s78
 	v_cndmask_b32_e64 v8, 0, 0x80000, s79
 	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[22:23]
+	s_mov_b64 s[14:15], s[24:25]
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 0x40000, s80
 	v_cndmask_b32_e64 v6, 0, 0x20000, s81
@@ -31535,10 +31657,10 @@ tessera_gumbel_split:
 .LBB10_949:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s68, s16
-	s_addc_u32 s19, s69, s17
-	s_add_u32 s16, s71, s16
-	s_addc_u32 s17, s72, s17
+	s_add_u32 s18, s70, s16
+	s_addc_u32 s19, s71, s17
+	s_add_u32 s16, s73, s16
+	s_addc_u32 s17, s76, s17
 	s_clause 0x1
 	global_load_b32 v7, v3, s[18:19]
 	global_load_b32 v8, v3, s[16:17]
@@ -31556,7 +31678,7 @@ tessera_gumbel_split:
 	s_cbranch_scc1 .LBB10_949
 .LBB10_950:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v23, v5
+	ds_store_b32 v25, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -31652,13 +31774,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_953
-	v_cndmask_b32_e64 v3, 0, 0x8000, s73
-	v_cndmask_b32_e64 v5, 0, 0x4000, s76
+	v_cndmask_b32_e64 v3, 0, 0x8000, s68
+	v_cndmask_b32_e64 v5, 0, 0x4000, s69
 	v_cndmask_b32_e64 v6, 0, 0x2000, s77
 	v_cndmask_b32_e64 v7, 0, 0x1000, s78
 	v_cndmask_b32_e64 v8, 0, 0x800, s79
 	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[22:23]
+	s_mov_b64 s[14:15], s[24:25]
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 0x400, s80
 	v_cndmask_b32_e64 v6, 0, 0x200, s81
@@ -31673,10 +31795,10 @@ tessera_gumbel_split:
 .LBB10_952:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s68, s16
-	s_addc_u32 s19, s69, s17
-	s_add_u32 s16, s71, s16
-	s_addc_u32 s17, s72, s17
+	s_add_u32 s18, s70, s16
+	s_addc_u32 s19, s71, s17
+	s_add_u32 s16, s73, s16
+	s_addc_u32 s17, s76, s17
 	s_clause 0x1
 	global_load_b32 v7, v5, s[18:19]
 	global_load_b32 v8, v5, s[16:17]
@@ -31694,7 +31816,7 @@ tessera_gumbel_split:
 	s_cbranch_scc1 .LBB10_952
 .LBB10_953:
 	v_mov_b32_e32 v6, 0
-	ds_store_b32 v23, v3
+	ds_store_b32 v25, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -31790,13 +31912,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_956
-	v_cndmask_b32_e64 v3, 0, 0x80, s73
-	v_cndmask_b32_e64 v5, 0, 64, s76
+	v_cndmask_b32_e64 v3, 0, 0x80, s68
+	v_cndmask_b32_e64 v5, 0, 64, s69
 	v_cndmask_b32_e64 v6, 0, 32, s77
 	v_cndmask_b32_e64 v7, 0, 16, s78
 	v_cndmask_b32_e64 v8, 0, 8, s79
 	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[22:23]
+	s_mov_b64 s[14:15], s[24:25]
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 4, s80
 	v_cndmask_b32_e64 v6, 0, 2, s81
@@ -31810,10 +31932,10 @@ tessera_gumbel_split:
 .LBB10_955:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s68, s16
-	s_addc_u32 s19, s69, s17
-	s_add_u32 s16, s71, s16
-	s_addc_u32 s17, s72, s17
+	s_add_u32 s18, s70, s16
+	s_addc_u32 s19, s71, s17
+	s_add_u32 s16, s73, s16
+	s_addc_u32 s17, s76, s17
 	s_clause 0x1
 	global_load_b32 v7, v3, s[18:19]
 	global_load_b32 v8, v3, s[16:17]
@@ -31831,7 +31953,7 @@ tessera_gumbel_split:
 	s_cbranch_scc1 .LBB10_955
 .LBB10_956:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v23, v6
+	ds_store_b32 v25, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -31923,7 +32045,7 @@ tessera_gumbel_split:
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 	v_or_b32_e32 v3, s3, v3
-	s_sub_i32 s3, 0x47, s70
+	s_sub_i32 s3, 0x47, s72
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b32 s16, s3, 3
 	s_cmp_eq_u32 s16, 0
@@ -31940,7 +32062,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 .LBB10_959:
 	s_set_inst_prefetch_distance 0x2
-	ds_store_b32 v23, v7
+	ds_store_b32 v25, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -32053,10 +32175,10 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v3, 0, 1, s3
 	s_and_b32 s3, s3, s13
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s13, s43, 0
+	s_cselect_b32 s13, s23, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v3, 2, v3
-	s_cselect_b32 s12, s42, 0
+	s_cselect_b32 s12, s22, 0
 	s_or_b64 s[12:13], s[52:53], s[12:13]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
@@ -32068,10 +32190,10 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s3, s82
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s43, s45, 0
-	s_cselect_b32 s42, s44, 0
+	s_cselect_b32 s23, s45, 0
+	s_cselect_b32 s22, s44, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b64 s[12:13], s[12:13], s[42:43]
+	s_or_b64 s[12:13], s[12:13], s[22:23]
 	s_or_b64 s[14:15], s[12:13], s[14:15]
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
@@ -32085,59 +32207,59 @@ tessera_gumbel_split:
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s12, s44, 1
 	s_mov_b32 s13, s45
-	s_add_i32 s3, s44, s70
-	v_cmp_lt_u64_e64 s86, s[12:13], s[28:29]
+	s_add_i32 s3, s44, s72
+	v_cmp_lt_u64_e64 s86, s[12:13], s[34:35]
 	s_lshr_b64 s[62:63], s[18:19], s3
 	s_mov_b32 s65, s45
-	v_cmp_lt_u64_e64 s87, s[44:45], s[28:29]
+	v_cmp_lt_u64_e64 s87, s[44:45], s[34:35]
 	s_and_b32 s3, s86, exec_lo
 	s_cselect_b32 s3, s12, s44
 	s_or_b32 s12, s44, 2
-	s_add_i32 s3, s3, s70
-	v_cmp_lt_u64_e64 s85, s[12:13], s[28:29]
+	s_add_i32 s3, s3, s72
+	v_cmp_lt_u64_e64 s85, s[12:13], s[34:35]
 	s_lshr_b64 s[60:61], s[18:19], s3
 	s_and_b32 s3, s85, exec_lo
 	s_cselect_b32 s3, s12, s44
 	s_or_b32 s12, s44, 3
-	s_add_i32 s3, s3, s70
-	v_cmp_lt_u64_e64 s84, s[12:13], s[28:29]
+	s_add_i32 s3, s3, s72
+	v_cmp_lt_u64_e64 s84, s[12:13], s[34:35]
 	s_lshr_b64 s[58:59], s[18:19], s3
 	s_and_b32 s3, s84, exec_lo
 	s_cselect_b32 s11, s12, s44
 	s_or_b32 s12, s44, 4
-	s_add_i32 s11, s11, s70
-	v_cmp_lt_u64_e64 s3, s[12:13], s[28:29]
+	s_add_i32 s11, s11, s72
+	v_cmp_lt_u64_e64 s3, s[12:13], s[34:35]
 	s_lshr_b64 s[56:57], s[18:19], s11
 	s_and_b32 s11, s3, exec_lo
 	s_cselect_b32 s11, s12, s44
 	s_or_b32 s12, s44, 5
-	s_add_i32 s11, s11, s70
-	v_cmp_lt_u64_e64 s83, s[12:13], s[28:29]
+	s_add_i32 s11, s11, s72
+	v_cmp_lt_u64_e64 s83, s[12:13], s[34:35]
 	s_lshr_b64 s[54:55], s[18:19], s11
 	s_and_b32 s11, s83, exec_lo
 	s_cselect_b32 s11, s12, s44
 	s_or_b32 s12, s44, 6
-	s_add_i32 s11, s11, s70
-	v_cmp_lt_u64_e64 s13, s[12:13], s[28:29]
+	s_add_i32 s11, s11, s72
+	v_cmp_lt_u64_e64 s13, s[12:13], s[34:35]
 	s_lshr_b64 s[52:53], s[18:19], s11
 	s_and_b32 s11, s13, exec_lo
 	s_cselect_b32 s11, s12, s44
 	s_or_b32 s64, s44, 7
-	s_add_i32 s11, s11, s70
-	v_cmp_lt_u64_e64 s82, s[64:65], s[28:29]
-	s_lshr_b64 s[42:43], s[18:19], s11
+	s_add_i32 s11, s11, s72
+	v_cmp_lt_u64_e64 s82, s[64:65], s[34:35]
+	s_lshr_b64 s[22:23], s[18:19], s11
 	s_and_b32 s11, s82, exec_lo
 	s_cselect_b32 s11, s64, s44
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s11, s11, s70
+	s_add_i32 s11, s11, s72
 	s_lshr_b64 s[44:45], s[18:19], s11
 	s_cbranch_vccnz .LBB10_958
-	s_and_b32 s11, s73, s87
+	s_and_b32 s11, s68, s87
 	s_mov_b64 s[64:65], 0
 	v_cndmask_b32_e64 v2, 0, s63, s11
 	v_cndmask_b32_e64 v3, 0, s62, s11
-	s_and_b32 s11, s76, s86
-	s_mov_b64 s[66:67], s[22:23]
+	s_and_b32 s11, s69, s86
+	s_mov_b64 s[66:67], s[24:25]
 	v_cndmask_b32_e64 v7, 0, s61, s11
 	v_cndmask_b32_e64 v8, 0, s60, s11
 	s_and_b32 s11, s77, s85
@@ -32161,8 +32283,8 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v8, 0, s52, s11
 	s_and_b32 s11, s81, s13
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v9, 0, s43, s11
-	v_cndmask_b32_e64 v10, 0, s42, s11
+	v_cndmask_b32_e64 v9, 0, s23, s11
+	v_cndmask_b32_e64 v10, 0, s22, s11
 	s_and_b32 s11, s10, s82
 	v_or3_b32 v2, v2, v7, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -32178,22 +32300,22 @@ tessera_gumbel_split:
 .LBB10_962:
 	s_lshl_b64 s[88:89], s[64:65], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s90, s68, s88
-	s_addc_u32 s91, s69, s89
-	s_add_u32 s92, s90, s34
-	s_addc_u32 s93, s91, s35
+	s_add_u32 s90, s70, s88
+	s_addc_u32 s91, s71, s89
+	s_add_u32 s92, s90, s40
+	s_addc_u32 s93, s91, s41
 	s_clause 0x1
 	global_load_b32 v10, v5, s[90:91]
 	global_load_b32 v8, v5, s[92:93]
-	s_add_u32 s88, s71, s88
-	s_addc_u32 s89, s72, s89
+	s_add_u32 s88, s73, s88
+	s_addc_u32 s89, s76, s89
 	global_load_b32 v11, v5, s[88:89]
 	s_waitcnt vmcnt(2)
 	v_cmp_gt_u32_e64 s12, v10, v6
 	s_waitcnt vmcnt(1)
-	v_sub_co_u32 v8, s11, s24, v8
+	v_sub_co_u32 v8, s11, s28, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v9, null, s25, 0, s11
+	v_sub_co_ci_u32_e64 v9, null, s29, 0, s11
 	v_cmp_eq_u32_e64 s11, v10, v6
 	v_cmp_ge_u64_e32 vcc_lo, v[8:9], v[2:3]
 	s_and_b32 s11, s11, vcc_lo
@@ -32215,8 +32337,8 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0xff800000
 	s_branch .LBB10_965
 .LBB10_964:
-	s_sub_u32 s10, s24, s14
-	s_subb_u32 s11, s25, s15
+	s_sub_u32 s10, s28, s14
+	s_subb_u32 s11, s29, s15
 	v_and_b32_e32 v2, 0x7fffffff, v6
 	s_clz_i32_u32 s3, s11
 	v_not_b32_e32 v3, v6
@@ -32236,13 +32358,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB10_968
-	v_cmp_lt_i64_e64 s3, s[40:41], 0
-	s_and_b32 s10, s41, 0x7fffffff
-	s_not_b32 s11, s41
+	v_cmp_lt_i64_e64 s3, s[42:43], 0
+	s_and_b32 s10, s43, 0x7fffffff
+	s_not_b32 s11, s43
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s3, s10, s11
-	s_sub_u32 s10, s24, s40
-	s_subb_u32 s11, s25, 0
+	s_sub_u32 s10, s28, s42
+	s_subb_u32 s11, s29, 0
 	v_mov_b32_e32 v3, s3
 	s_clz_i32_u32 s12, s11
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -32258,7 +32380,7 @@ tessera_gumbel_split:
 .LBB10_968:
 	s_and_saveexec_b32 s3, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:19 offset1:29
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -32271,26 +32393,26 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_995
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s31, exec_lo
-	ds_load_b32 v2, v15 offset:27696
+	ds_load_b32 v2, v15 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB10_976
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c64
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
 	s_mul_i32 s11, s46, 20
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, 0x6c6c
+	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, 0x6c64
 	s_add_i32 s10, s10, s3
-	s_add_u32 s56, s68, s11
+	s_add_u32 s56, s70, s11
 	ds_load_2addr_b32 v[6:7], v4 offset1:1
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	s_addc_u32 s57, s69, s10
+	s_addc_u32 s57, s71, s10
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
 	s_add_u32 s18, s48, 0x9e3779b9
 	s_mul_hi_u32 s11, s50, 0xcd9e8d57
-	ds_load_2addr_b32 v[10:11], v4 offset0:19 offset1:29
+	ds_load_2addr_b32 v[10:11], v4 offset0:17 offset1:27
 	s_addc_u32 s19, s49, 0
 	s_add_u32 s16, s49, 0xbb67ae85
 	s_addc_u32 s17, 0, 0
@@ -32328,7 +32450,7 @@ tessera_gumbel_split:
 	s_add_u32 s65, s48, 0x5384540f
 	s_add_u32 s66, s49, 0x1fd5c5a3
 	s_add_u32 s67, s49, 0xdb3d7428
-	s_add_i32 s70, s48, 0x8ff34781
+	s_add_i32 s68, s48, 0x8ff34781
 	s_xor_b64 s[18:19], s[18:19], s[10:11]
 	s_mov_b32 s23, 0x3fc39a09
 	s_mov_b32 s25, 0x3fcc71c5
@@ -32353,298 +32475,298 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v17, null, s75, v17, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_xor_b32_e32 v19, s13, v19
-	v_xor_b32_e32 v22, s16, v18
+	v_xor_b32_e32 v20, s16, v18
 	global_load_b32 v34, v[16:17], off
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v19, 0
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v19, s18, v19
-	v_xor3_b32 v23, v23, s14, v18
+	v_xor3_b32 v21, v21, s14, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v19, 0
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v21, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v19, s20, v19
-	v_xor3_b32 v24, v24, s58, v18
+	v_xor3_b32 v21, v25, s58, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v19, 0
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v21, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v19, s17, v19, v22
-	v_xor3_b32 v22, v25, s59, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v19, 0
-	v_xor3_b32 v18, s60, v27, v23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
+	v_xor3_b32 v19, s17, v19, v20
+	v_xor3_b32 v18, v26, s59, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v16, v23, s62, v26
-	v_xor3_b32 v19, s61, v19, v24
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v18, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, s60, v20, v24
+	v_xor3_b32 v16, v27, s62, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
 	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v19, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v17, v17, s63, v18
-	v_xor3_b32 v19, s64, v25, v22
+	v_xor3_b32 v18, s61, v21, v25
+	v_xor3_b32 v17, v17, s63, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v18, 0
+	v_xor3_b32 v18, s64, v25, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_hi_u32 v19, 0xcd9e8d57, v19
-	v_xor3_b32 v18, s65, v19, v16
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v18, 0xcd9e8d57, v18
+	v_xor3_b32 v18, s65, v18, v16
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v17, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v18, 0xd2511f53, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v17, v17, s66, v24
-	v_xor3_b32 v16, s67, v18, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, s67, v18, v16
 	v_mul_lo_u32 v17, 0xcd9e8d57, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v16, 0xcd9e8d57, v16
+	v_xor3_b32 v16, v17, s68, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v16, v17, s70, v16
 	v_cvt_f64_u32_e32 v[16:17], v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[16:17], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_dual_mul_f32 v35, s33, v34 :: v_dual_add_nc_u32 v30, 0x95f62, v17
 	s_waitcnt lgkmcnt(2)
 	v_cmp_gt_f32_e64 s11, v34, v6
 	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v31, v35, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
 	v_cndmask_b32_e32 v28, 0xc2d00000, v31, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v28
 	v_cndmask_b32_e32 v28, 0x42b20000, v28, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v29, 0x3fb8aa3b, v28
-	v_add_f32_e32 v32, 0x4b400000, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v32, 0x4b400000, v29
 	v_add_f32_e32 v29, 0xcb400000, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v33, 0xbf317200, v29
 	v_mul_f32_e32 v36, 0x35bfbe8e, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v33, v28, v33
 	v_and_b32_e32 v17, 0xfffff, v30
 	v_lshrrev_b32_e32 v30, 20, v30
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v28, v33, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mul_f32_e32 v29, v28, v28
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v17, 0x3fe6a09e, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[16:17], v[16:17], -1.0
-	v_add_f64 v[18:19], v[16:17], 2.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f64 v[22:23], null, v[18:19], v[18:19], v[16:17]
-	v_rcp_f64_e32 v[24:25], v[22:23]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_add_f64 v[18:19], v[16:17], 2.0
+	v_div_scale_f64 v[20:21], null, v[18:19], v[18:19], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[24:25], v[20:21]
+	v_fma_f64 v[26:27], -v[20:21], v[24:25], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
 	v_mul_f32_e32 v26, 0x3331bb4c, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v26, 0xb5ddea0e, v26
-	v_mul_f32_e32 v26, v29, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v29, v26
 	v_add_f32_e32 v26, 0x388ab355, v26
-	v_mul_f32_e32 v26, v29, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v29, v26
 	v_add_f32_e32 v26, 0xbb360b61, v26
-	v_mul_f32_e32 v26, v29, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v37, 0x3e2aaaab, v26
-	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
-	v_mul_f32_e32 v29, v29, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v29, v26
+	v_add_f32_e32 v37, 0x3e2aaaab, v26
+	v_fma_f64 v[26:27], -v[20:21], v[24:25], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, v29, v37
 	v_sub_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v37, v28, v29
 	v_sub_f32_e32 v38, 2.0, v29
 	v_div_scale_f64 v[28:29], s10, v[16:17], v[18:19], v[16:17]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v39, null, v38, v38, v37
 	v_div_scale_f32 v42, vcc_lo, v37, v38, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v40, v39
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fma_f32 v41, -v39, v40, 1.0
 	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v40, v41, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, v42, v40
-	v_fma_f32 v27, -v39, v26, v42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v26, v27, v40
 	v_fma_f32 v27, -v39, v26, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v26, v27, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v27, -v39, v26, v42
 	v_div_fmas_f32 v26, v27, v40, v26
 	v_cmp_o_f32_e32 vcc_lo, v31, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v26, v26, v38, v37
 	v_add_nc_u32_e32 v37, 0xb4c00100, v32
 	v_add_co_u32 v38, s3, 0xfffffc01, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v30, null, 0, -1, s3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v36, v36, v26
 	v_mul_f64 v[26:27], v[28:29], v[24:25]
 	v_lshrrev_b32_e32 v37, 1, v37
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v33, v33, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v32, v32, v37
 	v_lshl_add_u32 v36, v37, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v33, 1.0, v33
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v32, v32, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v33, v33, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v32, v33, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v36, 0x7fc00000, v32, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_scale_f32 v31, null, v9, v9, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v32, v31
-	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
+	v_fma_f64 v[20:21], -v[20:21], v[26:27], v[28:29]
 	v_div_scale_f32 v29, vcc_lo, v36, v9, v36
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v28, -v31, v32, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v32, v28, v32
-	v_mul_f32_e32 v28, v29, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v29, v32
 	v_fma_f32 v33, -v31, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v28, v33, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fma_f32 v29, -v31, v28, v29
 	v_cvt_f64_i32_e32 v[30:31], v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v37, v29, v32, v28
 	s_mov_b32 vcc_lo, s10
 	v_mul_f64 v[32:33], v[16:17], 0.5
-	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
+	v_div_fmas_f64 v[20:21], v[20:21], v[24:25], v[26:27]
 	v_cmp_eq_f32_e64 s10, v34, v6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[18:19], v[22:23], v[18:19], v[16:17]
-	v_mul_f64 v[22:23], v[18:19], v[18:19]
+	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	v_mul_f64 v[24:25], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[26:27], v[24:25], s[34:35]
 	v_mul_f64 v[28:29], v[24:25], s[22:23]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[26:27], v[26:27], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[28:29], v[28:29], s[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[28:29], v[24:25], v[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[26:27], v[26:27], s[42:43]
-	v_add_f64 v[28:29], v[28:29], s[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[28:29]
 	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_mul_f64 v[24:25], v[24:25], v[28:29]
 	v_ldexp_f64 v[28:29], v[30:31], 32
 	v_mul_f64 v[30:31], v[16:17], v[32:33]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[26:27], v[26:27], s[44:45]
-	v_mul_f64 v[22:23], v[22:23], v[26:27]
-	v_cvt_f64_u32_e32 v[26:27], v38
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[24:25], v[22:23]
-	v_add_f64 v[24:25], v[28:29], v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[30:31], v[22:23]
-	v_mul_f64 v[26:27], v[24:25], s[52:53]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[18:19], v[18:19], v[22:23]
-	v_mul_f64 v[22:23], v[24:25], s[54:55]
-	v_add_f64 v[18:19], v[26:27], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[18:19], v[18:19], -v[30:31]
-	v_add_f64 v[16:17], v[16:17], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[16:17], v[22:23], v[16:17]
-	v_xor_b32_e32 v17, 0x80000000, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v18, s3, 0x95f62, v17
-	v_add_co_ci_u32_e64 v19, null, 0, 0, s3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v17, 0xfffff, v18
-	v_lshrrev_b64 v[18:19], 20, v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v17, 0x3fe6a09e, v17
-	v_add_f64 v[16:17], v[16:17], -1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[16:17], 2.0
+	v_mul_f64 v[20:21], v[20:21], v[26:27]
+	v_cvt_f64_u32_e32 v[26:27], v38
+	v_add_f64 v[20:21], v[24:25], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[28:29], v[26:27]
+	v_add_f64 v[20:21], v[30:31], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], s[52:53]
+	v_mul_f64 v[18:19], v[18:19], v[20:21]
+	v_mul_f64 v[20:21], v[24:25], s[54:55]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[26:27], v[18:19]
+	v_add_f64 v[18:19], v[18:19], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[16:17], v[18:19]
+	v_add_f64 v[16:17], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v17, 0x80000000, v17
+	v_add_co_u32 v18, s3, 0x95f62, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v19, null, 0, 0, s3
+	v_and_b32_e32 v17, 0xfffff, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b64 v[18:19], 20, v[18:19]
+	v_add_nc_u32_e32 v17, 0x3fe6a09e, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[16:17], -1.0
+	v_add_f64 v[20:21], v[16:17], 2.0
 	v_mul_f64 v[32:33], v[16:17], 0.5
-	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[16:17]
-	v_div_scale_f64 v[30:31], vcc_lo, v[16:17], v[22:23], v[16:17]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[24:25], null, v[20:21], v[20:21], v[16:17]
+	v_div_scale_f64 v[30:31], vcc_lo, v[16:17], v[20:21], v[16:17]
 	v_rcp_f64_e32 v[26:27], v[24:25]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[28:29], v[30:31], v[26:27]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
 	v_add_co_u32 v38, vcc_lo, 0xfffffc01, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, -1, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_cvt_f64_i32_e32 v[18:19], v18
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fixup_f64 v[22:23], v[24:25], v[22:23], v[16:17]
+	v_div_fixup_f64 v[20:21], v[24:25], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_ldexp_f64 v[18:19], v[18:19], 32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	v_mul_f64 v[24:25], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[26:27], v[24:25], v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[28:29], v[26:27], s[34:35]
 	v_mul_f64 v[30:31], v[26:27], s[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[28:29], v[28:29], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[30:31], v[30:31], s[24:25]
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
 	v_mul_f64 v[30:31], v[26:27], v[30:31]
-	v_add_f64 v[28:29], v[28:29], s[42:43]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[42:43]
 	v_add_f64 v[30:31], v[30:31], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[26:27], v[26:27], v[30:31]
 	v_mul_f64 v[30:31], v[16:17], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[28:29], v[28:29], s[44:45]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[24:25], v[24:25], v[28:29]
 	v_cvt_f64_u32_e32 v[28:29], v38
-	v_add_f64 v[24:25], v[26:27], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[26:27], v[24:25]
 	v_add_f64 v[18:19], v[18:19], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[24:25], v[30:31], v[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[26:27], v[18:19], s[52:53]
 	v_mul_f64 v[18:19], v[18:19], s[54:55]
-	v_mul_f64 v[22:23], v[22:23], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_add_f64 v[20:21], v[26:27], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[26:27], v[22:23]
-	v_add_f64 v[22:23], v[22:23], -v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[16:17], v[16:17], v[22:23]
+	v_add_f64 v[20:21], v[20:21], -v[30:31]
+	v_add_f64 v[16:17], v[16:17], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[18:19], v[16:17]
 	v_cvt_f32_u32_e32 v18, v4
 	v_cndmask_b32_e64 v19, 0, 1.0, s11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ge_f32_e32 vcc_lo, v7, v18
 	s_and_b32 s3, s10, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e64 s10, v10, v18
-	v_cndmask_b32_e64 v22, 0, 1.0, s3
-	v_cmp_gt_f32_e32 vcc_lo, v22, v19
-	v_cndmask_b32_e32 v19, v19, v22, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v20, 0, 1.0, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v20, v19
+	v_cndmask_b32_e32 v19, v19, v20, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v19
 	v_cvt_f32_f64_e32 v16, v[16:17]
 	v_div_fixup_f32 v17, v37, v9, v36
-	v_add_f32_e32 v17, 0, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, 0, v17
 	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_f32_e64 s11, v17, v11
 	v_cmp_gt_f32_e64 s12, v17, v11
 	s_and_b32 s3, s11, s10
@@ -32681,15 +32803,15 @@ tessera_gumbel_split:
 .LBB10_976:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s31
-	ds_store_b32 v20, v14
-	ds_store_b32 v21, v15
+	ds_store_b32 v22, v14
+	ds_store_b32 v23, v15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
 	s_cbranch_execz .LBB10_978
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32709,8 +32831,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v22, v2
+	ds_store_b32 v23, v3
 .LBB10_978:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -32718,8 +32840,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_980
-	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32739,8 +32861,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v22, v2
+	ds_store_b32 v23, v3
 .LBB10_980:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -32748,8 +32870,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_982
-	ds_load_2addr_b32 v[4:5], v21 offset1:32
-	ds_load_2addr_b32 v[6:7], v20 offset1:32
+	ds_load_2addr_b32 v[4:5], v23 offset1:32
+	ds_load_2addr_b32 v[6:7], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32769,8 +32891,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v22, v2
+	ds_store_b32 v23, v3
 .LBB10_982:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -32778,8 +32900,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_984
-	ds_load_2addr_b32 v[4:5], v21 offset1:16
-	ds_load_2addr_b32 v[6:7], v20 offset1:16
+	ds_load_2addr_b32 v[4:5], v23 offset1:16
+	ds_load_2addr_b32 v[6:7], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32799,8 +32921,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v22, v2
+	ds_store_b32 v23, v3
 .LBB10_984:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -32808,8 +32930,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_986
-	ds_load_2addr_b32 v[4:5], v21 offset1:8
-	ds_load_2addr_b32 v[6:7], v20 offset1:8
+	ds_load_2addr_b32 v[4:5], v23 offset1:8
+	ds_load_2addr_b32 v[6:7], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32829,8 +32951,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v22, v2
+	ds_store_b32 v23, v3
 .LBB10_986:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -32838,8 +32960,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_988
-	ds_load_2addr_b32 v[4:5], v21 offset1:4
-	ds_load_2addr_b32 v[6:7], v20 offset1:4
+	ds_load_2addr_b32 v[4:5], v23 offset1:4
+	ds_load_2addr_b32 v[6:7], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32859,8 +32981,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v22, v2
+	ds_store_b32 v23, v3
 .LBB10_988:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -32868,8 +32990,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB10_990
-	ds_load_2addr_b32 v[4:5], v21 offset1:2
-	ds_load_2addr_b32 v[6:7], v20 offset1:2
+	ds_load_2addr_b32 v[4:5], v23 offset1:2
+	ds_load_2addr_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32889,8 +33011,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v22, v2
+	ds_store_b32 v23, v3
 .LBB10_990:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -32900,8 +33022,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_992
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v21
-	ds_load_b32 v7, v20
+	ds_load_b32 v6, v23
+	ds_load_b32 v7, v22
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -32921,8 +33043,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v20, v2
-	ds_store_b32 v21, v3
+	ds_store_b32 v22, v2
+	ds_store_b32 v23, v3
 .LBB10_992:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -32934,7 +33056,7 @@ tessera_gumbel_split:
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27728
+	ds_store_b32 v2, v3 offset:27720
 .LBB10_994:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -32951,7 +33073,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_1000
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27732
+	ds_store_b32 v2, v2 offset:27724
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -32961,24 +33083,24 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
 	s_cbranch_execnz .LBB10_1024
-	s_branch .LBB10_1341
+	s_branch .LBB10_1343
 .LBB10_1000:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB10_999
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0xff800000
 	s_mov_b32 s52, exec_lo
-	ds_load_b32 v2, v9 offset:27696
+	ds_load_b32 v2, v9 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB10_1005
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c64
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
 	s_mul_i32 s11, s46, 20
 	s_add_i32 s10, s10, s3
-	s_add_u32 s53, s68, s11
+	s_add_u32 s53, s70, s11
 	ds_load_2addr_b32 v[6:7], v4 offset1:1
-	s_addc_u32 s54, s69, s10
+	s_addc_u32 s54, s71, s10
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
 	s_add_u32 s18, s48, 0x9e3779b9
 	s_mul_hi_u32 s11, s50, 0xcd9e8d57
@@ -33107,7 +33229,7 @@ tessera_gumbel_split:
 	v_add_f64 v[12:13], v[10:11], 2.0
 	v_mul_f64 v[26:27], v[10:11], 0.5
 	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], v[10:11]
-	v_div_scale_f64 v[22:23], vcc_lo, v[10:11], v[12:13], v[10:11]
+	v_div_scale_f64 v[20:21], vcc_lo, v[10:11], v[12:13], v[10:11]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[16:17], v[14:15]
 	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
@@ -33116,9 +33238,9 @@ tessera_gumbel_split:
 	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
-	v_mul_f64 v[18:19], v[22:23], v[16:17]
+	v_mul_f64 v[18:19], v[20:21], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[14:15], -v[14:15], v[18:19], v[22:23]
+	v_fma_f64 v[14:15], -v[14:15], v[18:19], v[20:21]
 	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], v[10:11]
@@ -33126,20 +33248,20 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[16:17], v[14:15], v[14:15]
 	v_mul_f64 v[18:19], v[16:17], s[30:31]
-	v_mul_f64 v[22:23], v[16:17], s[22:23]
+	v_mul_f64 v[20:21], v[16:17], s[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[18:19], v[18:19], s[34:35]
-	v_add_f64 v[22:23], v[22:23], s[24:25]
+	v_add_f64 v[20:21], v[20:21], s[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[18:19], v[16:17], v[18:19]
-	v_mul_f64 v[22:23], v[16:17], v[22:23]
+	v_mul_f64 v[20:21], v[16:17], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[18:19], v[18:19], s[40:41]
-	v_add_f64 v[22:23], v[22:23], s[28:29]
+	v_add_f64 v[20:21], v[20:21], s[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[18:19], v[16:17], v[18:19]
-	v_mul_f64 v[16:17], v[16:17], v[22:23]
-	v_ldexp_f64 v[22:23], v[24:25], 32
+	v_mul_f64 v[16:17], v[16:17], v[20:21]
+	v_ldexp_f64 v[20:21], v[24:25], 32
 	v_mul_f64 v[24:25], v[10:11], v[26:27]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[18:19], v[18:19], s[42:43]
@@ -33147,7 +33269,7 @@ tessera_gumbel_split:
 	v_cvt_f64_u32_e32 v[18:19], v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[14:15], v[16:17], v[14:15]
-	v_add_f64 v[16:17], v[22:23], v[18:19]
+	v_add_f64 v[16:17], v[20:21], v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[14:15], v[24:25], v[14:15]
 	v_mul_f64 v[18:19], v[16:17], s[44:45]
@@ -33177,16 +33299,16 @@ tessera_gumbel_split:
 	v_div_scale_f64 v[24:25], vcc_lo, v[10:11], v[14:15], v[10:11]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[18:19], v[16:17]
-	v_fma_f64 v[22:23], -v[16:17], v[18:19], 1.0
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[18:19], v[18:19], v[22:23], v[18:19]
-	v_fma_f64 v[22:23], -v[16:17], v[18:19], 1.0
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[18:19], v[18:19], v[22:23], v[18:19]
-	v_mul_f64 v[22:23], v[24:25], v[18:19]
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	v_mul_f64 v[20:21], v[24:25], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[16:17], -v[16:17], v[22:23], v[24:25]
-	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[22:23]
+	v_fma_f64 v[16:17], -v[16:17], v[20:21], v[24:25]
+	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[20:21]
 	v_add_co_u32 v30, vcc_lo, 0xfffffc01, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v26, null, -1, v13, vcc_lo
@@ -33202,31 +33324,31 @@ tessera_gumbel_split:
 	v_mul_f64 v[16:17], v[14:15], v[14:15]
 	v_mul_f64 v[18:19], v[16:17], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[18:19], s[30:31]
+	v_mul_f64 v[20:21], v[18:19], s[30:31]
 	v_mul_f64 v[24:25], v[18:19], s[22:23]
-	v_add_f64 v[22:23], v[22:23], s[34:35]
+	v_add_f64 v[20:21], v[20:21], s[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[24:25], v[24:25], s[24:25]
-	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[24:25], v[18:19], v[24:25]
-	v_add_f64 v[22:23], v[22:23], s[40:41]
+	v_add_f64 v[20:21], v[20:21], s[40:41]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[24:25], v[24:25], s[28:29]
-	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mul_f64 v[18:19], v[18:19], v[24:25]
 	v_mul_f64 v[24:25], v[10:11], v[28:29]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_cmp_eq_f32_e64 s10, v31, v6
 	v_cmp_gt_f32_e64 s11, v31, v6
-	v_add_f64 v[22:23], v[22:23], s[42:43]
+	v_add_f64 v[20:21], v[20:21], s[42:43]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[16:17], v[16:17], v[22:23]
-	v_ldexp_f64 v[22:23], v[26:27], 32
+	v_mul_f64 v[16:17], v[16:17], v[20:21]
+	v_ldexp_f64 v[20:21], v[26:27], 32
 	v_add_f64 v[16:17], v[18:19], v[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[12:13], v[22:23], v[12:13]
+	v_add_f64 v[12:13], v[20:21], v[12:13]
 	v_add_f64 v[16:17], v[24:25], v[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[18:19], v[12:13], s[44:45]
@@ -33271,15 +33393,15 @@ tessera_gumbel_split:
 .LBB10_1005:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
-	ds_store_b32 v20, v8
-	ds_store_b32 v21, v9
+	ds_store_b32 v22, v8
+	ds_store_b32 v23, v9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
 	s_cbranch_execz .LBB10_1007
-	ds_load_2addr_stride64_b32 v[2:3], v21 offset1:2
-	ds_load_2addr_stride64_b32 v[4:5], v20 offset1:2
+	ds_load_2addr_stride64_b32 v[2:3], v23 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -33299,8 +33421,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v20, v0
-	ds_store_b32 v21, v1
+	ds_store_b32 v22, v0
+	ds_store_b32 v23, v1
 .LBB10_1007:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -33308,8 +33430,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_1009
-	ds_load_2addr_stride64_b32 v[2:3], v21 offset1:1
-	ds_load_2addr_stride64_b32 v[4:5], v20 offset1:1
+	ds_load_2addr_stride64_b32 v[2:3], v23 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -33329,8 +33451,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v20, v0
-	ds_store_b32 v21, v1
+	ds_store_b32 v22, v0
+	ds_store_b32 v23, v1
 .LBB10_1009:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -33338,8 +33460,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_1011
-	ds_load_2addr_b32 v[2:3], v21 offset1:32
-	ds_load_2addr_b32 v[4:5], v20 offset1:32
+	ds_load_2addr_b32 v[2:3], v23 offset1:32
+	ds_load_2addr_b32 v[4:5], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -33359,8 +33481,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v20, v0
-	ds_store_b32 v21, v1
+	ds_store_b32 v22, v0
+	ds_store_b32 v23, v1
 .LBB10_1011:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -33368,8 +33490,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_1013
-	ds_load_2addr_b32 v[2:3], v21 offset1:16
-	ds_load_2addr_b32 v[4:5], v20 offset1:16
+	ds_load_2addr_b32 v[2:3], v23 offset1:16
+	ds_load_2addr_b32 v[4:5], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -33389,8 +33511,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v20, v0
-	ds_store_b32 v21, v1
+	ds_store_b32 v22, v0
+	ds_store_b32 v23, v1
 .LBB10_1013:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -33398,8 +33520,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_1015
-	ds_load_2addr_b32 v[2:3], v21 offset1:8
-	ds_load_2addr_b32 v[4:5], v20 offset1:8
+	ds_load_2addr_b32 v[2:3], v23 offset1:8
+	ds_load_2addr_b32 v[4:5], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -33419,8 +33541,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v20, v0
-	ds_store_b32 v21, v1
+	ds_store_b32 v22, v0
+	ds_store_b32 v23, v1
 .LBB10_1015:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -33428,8 +33550,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_1017
-	ds_load_2addr_b32 v[2:3], v21 offset1:4
-	ds_load_2addr_b32 v[4:5], v20 offset1:4
+	ds_load_2addr_b32 v[2:3], v23 offset1:4
+	ds_load_2addr_b32 v[4:5], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -33449,8 +33571,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v20, v0
-	ds_store_b32 v21, v1
+	ds_store_b32 v22, v0
+	ds_store_b32 v23, v1
 .LBB10_1017:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -33458,8 +33580,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB10_1019
-	ds_load_2addr_b32 v[2:3], v21 offset1:2
-	ds_load_2addr_b32 v[4:5], v20 offset1:2
+	ds_load_2addr_b32 v[2:3], v23 offset1:2
+	ds_load_2addr_b32 v[4:5], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -33479,8 +33601,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v20, v0
-	ds_store_b32 v21, v1
+	ds_store_b32 v22, v0
+	ds_store_b32 v23, v1
 .LBB10_1019:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -33490,8 +33612,8 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB10_1021
 	v_add_nc_u32_e64 v0, 52, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:100 offset1:104
-	ds_load_b32 v4, v21
-	ds_load_b32 v5, v20
+	ds_load_b32 v4, v23
+	ds_load_b32 v5, v22
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v2, v4
 	s_waitcnt lgkmcnt(0)
@@ -33511,8 +33633,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
-	ds_store_b32 v20, v0
-	ds_store_b32 v21, v1
+	ds_store_b32 v22, v0
+	ds_store_b32 v23, v1
 .LBB10_1021:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -33524,7 +33646,7 @@ tessera_gumbel_split:
 	ds_load_b32 v1, v0 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
-	ds_store_b32 v0, v1 offset:27732
+	ds_store_b32 v0, v1 offset:27724
 .LBB10_1023:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -33533,30 +33655,29 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB10_1341
+	s_cbranch_execz .LBB10_1343
 .LBB10_1024:
-	v_mov_b32_e32 v0, 0x6c44
-	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v0, 0x6c3c
+	v_dual_mov_b32 v1, 0x6c48 :: v_dual_mov_b32 v6, 0
 	s_lshl_b64 s[0:1], s[26:27], 3
 	ds_load_2addr_b32 v[4:5], v0 offset1:1
-	ds_load_b128 v[0:3], v6 offset:27728
-	ds_load_b32 v7, v6 offset:27744
+	ds_load_2addr_b64 v[0:3], v1 offset1:1
 	s_add_u32 s0, s38, s0
+	ds_load_b32 v7, v6 offset:27736
 	s_addc_u32 s1, s39, s1
 	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v5, v5, v5
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e64 v0, v1, v0, s94
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f32_e32 v4, v4, v5
-	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v5, 0x41000000, v7
+	v_dual_add_f32 v4, v4, v5 :: v_dual_mul_f32 v5, 0x41000000, v7
+	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v0, v3, v0, s2
 	s_lshl_b64 s[2:3], s[26:27], 2
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	s_add_u32 s2, s36, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v4, v2
 	s_addc_u32 s3, s37, s3
 	v_add_f32_e32 v2, v5, v2
@@ -33597,7 +33718,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_1047
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
-	s_cmp_lg_u32 s24, 0
+	s_cmp_lg_u32 s56, 0
 	v_mov_b32_e32 v3, 0
 	s_cselect_b32 s22, -1, 0
 	v_cndmask_b32_e32 v2, 0xfe, v0, vcc_lo
@@ -33609,18 +33730,18 @@ tessera_gumbel_split:
 	v_clz_i32_u32_e32 v2, v19
 	v_add_nc_u32_e32 v2, 32, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v21, v2, v4
-	v_sub_nc_u32_e32 v4, 62, v21
-	v_sub_nc_u32_e32 v6, 61, v21
-	v_xor_b32_e32 v2, 63, v21
-	v_sub_nc_u32_e32 v8, 60, v21
-	v_cmp_eq_u32_e64 s13, 63, v21
+	v_min_u32_e32 v20, v2, v4
+	v_sub_nc_u32_e32 v4, 62, v20
+	v_sub_nc_u32_e32 v6, 61, v20
+	v_xor_b32_e32 v2, 63, v20
+	v_sub_nc_u32_e32 v8, 60, v20
+	v_cmp_eq_u32_e64 s13, 63, v20
 	v_lshlrev_b64 v[11:12], v4, 1
 	v_lshlrev_b64 v[12:13], v6, 1
 	v_cmp_lt_u64_e64 s15, 2, v[2:3]
 	v_lshlrev_b64 v[13:14], v8, 1
 	v_cmp_lt_u64_e64 s14, 1, v[2:3]
-	v_sub_nc_u32_e32 v15, 59, v21
+	v_sub_nc_u32_e32 v15, 59, v20
 	v_cndmask_b32_e64 v4, v11, 1, s13
 	v_cmp_lt_u64_e64 s16, 3, v[2:3]
 	v_mov_b32_e32 v7, v3
@@ -33628,14 +33749,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v6, 1, v12, s14
 	v_mov_b32_e32 v9, v3
 	v_lshlrev_b64 v[14:15], v15, 1
-	v_sub_nc_u32_e32 v16, 58, v21
+	v_sub_nc_u32_e32 v16, 58, v20
 	v_and_b32_e32 v8, v8, v19
 	v_and_b32_e32 v4, v4, v19
 	v_and_b32_e32 v6, v6, v19
-	v_sub_nc_u32_e32 v17, 57, v21
-	v_cmp_eq_u32_e64 s12, 61, v21
+	v_sub_nc_u32_e32 v17, 57, v20
+	v_cmp_eq_u32_e64 s12, 61, v20
 	v_cmp_ne_u64_e64 s20, 0, v[8:9]
-	v_sub_nc_u32_e32 v18, 56, v21
+	v_sub_nc_u32_e32 v18, 56, v20
 	v_lshlrev_b64 v[15:16], v16, 1
 	v_cndmask_b32_e64 v11, 1, v14, s16
 	v_cmp_lt_u64_e64 s17, 4, v[2:3]
@@ -33645,9 +33766,9 @@ tessera_gumbel_split:
 	v_cmp_ne_u64_e64 s19, 0, v[6:7]
 	v_lshlrev_b64 v[17:18], v18, 1
 	v_cmp_lt_u64_e64 s21, 5, v[2:3]
-	s_or_b32 s86, s12, s3
+	s_or_b32 s97, s12, s3
 	v_cmp_lt_u64_e64 s12, 6, v[2:3]
-	v_cmp_eq_u32_e32 vcc_lo, 62, v21
+	v_cmp_eq_u32_e32 vcc_lo, 62, v20
 	v_and_b32_e32 v9, v11, v19
 	v_cndmask_b32_e64 v12, 1, v15, s17
 	s_or_b32 s1, s13, s18
@@ -33660,37 +33781,37 @@ tessera_gumbel_split:
 	v_and_b32_e32 v4, v12, v19
 	v_and_b32_e32 v6, v6, v19
 	v_and_b32_e32 v2, v2, v19
-	v_cmp_eq_u32_e64 s13, 60, v21
+	v_cmp_eq_u32_e64 s13, 60, v20
 	v_writelane_b32 v87, s1, 10
 	s_and_b32 s1, s16, vcc_lo
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	v_cmp_ne_u64_e64 s14, 0, v[6:7]
 	v_cmp_ne_u64_e64 s16, 0, v[2:3]
-	s_or_b32 s95, s13, s1
-	v_cmp_eq_u32_e64 s13, 59, v21
-	v_cmp_eq_u32_e64 s15, 58, v21
-	s_and_b32 s1, s17, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 57, v21
-	s_and_b32 s3, s21, s14
 	s_or_b32 s10, s13, s1
+	v_cmp_eq_u32_e64 s13, 59, v20
+	v_cmp_eq_u32_e64 s15, 58, v20
+	s_and_b32 s1, s17, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 57, v20
+	s_and_b32 s3, s21, s14
+	s_or_b32 s88, s13, s1
 	s_and_b32 s1, s12, s16
-	v_cmp_eq_u32_e64 s12, 56, v21
+	v_cmp_eq_u32_e64 s12, 56, v20
 	s_or_b32 s100, s15, s3
 	s_or_b32 s101, vcc_lo, s1
-	s_cmp_eq_u32 s24, 0
+	s_cmp_eq_u32 s56, 0
 	s_mov_b64 s[14:15], 0
 	s_cbranch_scc1 .LBB10_1031
 	v_readlane_b32 s1, v87, 9
-	v_cndmask_b32_e64 v4, 0, 0x20000000, s86
-	v_cndmask_b32_e64 v5, 0, 0x10000000, s95
+	v_cndmask_b32_e64 v4, 0, 0x20000000, s97
+	v_cndmask_b32_e64 v5, 0, 0x10000000, s10
 	v_cndmask_b32_e64 v6, 0, 0x4000000, s100
-	s_mov_b64 s[16:17], s[24:25]
+	s_mov_b64 s[16:17], s[56:57]
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s1
 	v_readlane_b32 s1, v87, 10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v3, 0, 2.0, s1
 	v_or_b32_e32 v2, v3, v2
-	v_cndmask_b32_e64 v3, 0, 0x8000000, s10
+	v_cndmask_b32_e64 v3, 0, 0x8000000, s88
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v2, v4, v2, v5
 	v_cndmask_b32_e64 v4, 0, 0x2000000, s101
@@ -33703,10 +33824,10 @@ tessera_gumbel_split:
 .LBB10_1030:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s90, s6
-	s_addc_u32 s19, s91, s7
-	s_add_u32 s6, s93, s6
-	s_addc_u32 s7, s94, s7
+	s_add_u32 s18, s92, s6
+	s_addc_u32 s19, s93, s7
+	s_add_u32 s6, s95, s6
+	s_addc_u32 s7, s96, s7
 	s_clause 0x1
 	global_load_b32 v5, v2, s[18:19]
 	global_load_b32 v6, v2, s[6:7]
@@ -33724,7 +33845,7 @@ tessera_gumbel_split:
 	s_cbranch_scc1 .LBB10_1030
 .LBB10_1031:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v20, v3
+	ds_store_b32 v22, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -33821,13 +33942,13 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_1034
 	v_readlane_b32 s1, v87, 9
-	v_cndmask_b32_e64 v6, 0, 0x200000, s86
-	v_cndmask_b32_e64 v7, 0, 0x100000, s95
-	v_cndmask_b32_e64 v8, 0, 0x80000, s10
+	v_cndmask_b32_e64 v6, 0, 0x200000, s97
+	v_cndmask_b32_e64 v7, 0, 0x100000, s10
+	v_cndmask_b32_e64 v8, 0, 0x80000, s88
 	s_mov_b64 s[14:15], 0
 	v_cndmask_b32_e64 v3, 0, 0x800000, s1
 	v_readlane_b32 s1, v87, 10
-	s_mov_b64 s[16:17], s[24:25]
+	s_mov_b64 s[16:17], s[56:57]
 	v_cndmask_b32_e64 v5, 0, 0x400000, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v3, v3, v5, v6
@@ -33843,10 +33964,10 @@ tessera_gumbel_split:
 .LBB10_1033:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s90, s6
-	s_addc_u32 s19, s91, s7
-	s_add_u32 s6, s93, s6
-	s_addc_u32 s7, s94, s7
+	s_add_u32 s18, s92, s6
+	s_addc_u32 s19, s93, s7
+	s_add_u32 s6, s95, s6
+	s_addc_u32 s7, s96, s7
 	s_clause 0x1
 	global_load_b32 v7, v3, s[18:19]
 	global_load_b32 v8, v3, s[6:7]
@@ -33863,148 +33984,8 @@ tessera_gumbel_split:
 	v_add_f32_e32 v5, v5, v7
 	s_cbranch_scc1 .LBB10_1033
 .LBB10_1034:
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v20, v5
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v5, v3 offset:24624
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s30, v5
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	s_and_b32 s1, vcc_lo, exec_lo
-	s_cselect_b32 s1, 0x800000, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_lshlrev_b32_e32 v6, 2, v5
-	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:24628
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s30, v6
-	v_cndmask_b32_e64 v6, 0, 1, s13
-	s_and_b32 s3, s13, exec_lo
-	s_cselect_b32 s3, 0x400000, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_or_b32 s1, s1, s3
-	v_or_b32_e32 v5, v5, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v5, 4, v5
-	v_lshlrev_b32_e32 v6, 2, v5
-	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:24620
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s30, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v6, 0, 1, s14
-	s_and_b32 s3, s14, exec_lo
-	s_cselect_b32 s3, 0x200000, 0
-	s_or_b32 s1, s1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v5, v5, v6
-	v_lshlrev_b32_e32 v6, 2, v5
-	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:24620
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s30, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v6, 0, 1, s15
-	s_and_b32 s3, s15, exec_lo
-	s_cselect_b32 s3, 0x100000, 0
-	s_or_b32 s1, s1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v5, v5, v6
-	v_lshlrev_b32_e32 v6, 2, v5
-	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:24620
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s30, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_and_b32 s3, s16, exec_lo
-	s_cselect_b32 s3, 0x80000, 0
-	s_or_b32 s1, s1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v5, v5, v6
-	v_lshlrev_b32_e32 v6, 2, v5
-	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:24620
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s30, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v6, 0, 1, s17
-	s_and_b32 s3, s17, exec_lo
-	s_cselect_b32 s3, 0x40000, 0
-	s_or_b32 s1, s1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v5, v5, v6
-	v_lshlrev_b32_e32 v6, 2, v5
-	v_lshlrev_b32_e32 v5, 3, v5
-	ds_load_b32 v6, v6 offset:24620
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s18, s30, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v6, 0, 1, s18
-	s_and_b32 s3, s18, exec_lo
-	s_cselect_b32 s3, 0x20000, 0
-	s_or_b32 s1, s1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b32_e32 v6, 2, v6
-	v_or_b32_e32 v5, v5, v6
-	ds_load_b32 v5, v5 offset:24620
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s30, v5
-	v_cndmask_b32_e64 v5, 0, 0x10000, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v5, s1, v5
-	v_or_b32_e32 v2, v5, v2
-	s_barrier
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1037
-	v_readlane_b32 s1, v87, 9
-	v_cndmask_b32_e64 v6, 0, 0x2000, s86
-	v_cndmask_b32_e64 v7, 0, 0x1000, s95
-	v_cndmask_b32_e64 v8, 0, 0x800, s10
-	s_mov_b64 s[14:15], 0
-	v_cndmask_b32_e64 v3, 0, 0x8000, s1
-	v_readlane_b32 s1, v87, 10
-	s_mov_b64 s[16:17], s[24:25]
-	v_cndmask_b32_e64 v5, 0, 0x4000, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_or3_b32 v3, v3, v5, v6
-	v_cndmask_b32_e64 v5, 0, 0x400, s100
-	v_cndmask_b32_e64 v6, 0, 0x200, s101
-	v_or3_b32 v3, v3, v7, v8
-	v_cndmask_b32_e64 v7, 0, 0x100, s12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_or3_b32 v3, v3, v5, v6
-	v_mov_b32_e32 v5, 0
-	v_or3_b32 v6, v3, v7, v2
-	v_mov_b32_e32 v3, 0
-.LBB10_1036:
-	s_lshl_b64 s[6:7], s[14:15], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s90, s6
-	s_addc_u32 s19, s91, s7
-	s_add_u32 s6, s93, s6
-	s_addc_u32 s7, s94, s7
-	s_clause 0x1
-	global_load_b32 v7, v5, s[18:19]
-	global_load_b32 v8, v5, s[6:7]
-	s_add_u32 s14, s14, 1
-	s_addc_u32 s15, s15, 0
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_cmp_lg_u64 s[16:17], 0
-	s_waitcnt vmcnt(1)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
-	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_1036
-.LBB10_1037:
 	v_mov_b32_e32 v6, 0
-	ds_store_b32 v20, v3
+	ds_store_b32 v22, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -34013,7 +33994,7 @@ tessera_gumbel_split:
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
-	s_cselect_b32 s1, 0x8000, 0
+	s_cselect_b32 s1, 0x800000, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
@@ -34022,7 +34003,7 @@ tessera_gumbel_split:
 	v_cmp_le_f32_e64 s13, s30, v5
 	v_cndmask_b32_e64 v5, 0, 1, s13
 	s_and_b32 s3, s13, exec_lo
-	s_cselect_b32 s3, 0x4000, 0
+	s_cselect_b32 s3, 0x400000, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 s1, s1, s3
 	v_or_b32_e32 v3, v3, v5
@@ -34036,7 +34017,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s14
 	s_and_b32 s3, s14, exec_lo
-	s_cselect_b32 s3, 0x2000, 0
+	s_cselect_b32 s3, 0x200000, 0
 	s_or_b32 s1, s1, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v5
@@ -34048,7 +34029,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s15
 	s_and_b32 s3, s15, exec_lo
-	s_cselect_b32 s3, 0x1000, 0
+	s_cselect_b32 s3, 0x100000, 0
 	s_or_b32 s1, s1, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v5
@@ -34060,7 +34041,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s16
 	s_and_b32 s3, s16, exec_lo
-	s_cselect_b32 s3, 0x800, 0
+	s_cselect_b32 s3, 0x80000, 0
 	s_or_b32 s1, s1, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v5
@@ -34072,7 +34053,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s17
 	s_and_b32 s3, s17, exec_lo
-	s_cselect_b32 s3, 0x400, 0
+	s_cselect_b32 s3, 0x40000, 0
 	s_or_b32 s1, s1, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v5
@@ -34084,7 +34065,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s18
 	s_and_b32 s3, s18, exec_lo
-	s_cselect_b32 s3, 0x200, 0
+	s_cselect_b32 s3, 0x20000, 0
 	s_or_b32 s1, s1, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v5, 2, v5
@@ -34092,40 +34073,40 @@ tessera_gumbel_split:
 	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
-	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
+	v_cndmask_b32_e64 v3, 0, 0x10000, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, s1, v3
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1040
+	s_cbranch_vccnz .LBB10_1037
 	v_readlane_b32 s1, v87, 9
-	v_cndmask_b32_e64 v6, 0, 32, s86
-	v_cndmask_b32_e64 v7, 0, 16, s95
-	v_cndmask_b32_e64 v8, 0, 8, s10
+	v_cndmask_b32_e64 v6, 0, 0x2000, s97
+	v_cndmask_b32_e64 v7, 0, 0x1000, s10
+	v_cndmask_b32_e64 v8, 0, 0x800, s88
 	s_mov_b64 s[14:15], 0
-	v_cndmask_b32_e64 v3, 0, 0x80, s1
+	v_cndmask_b32_e64 v3, 0, 0x8000, s1
 	v_readlane_b32 s1, v87, 10
-	s_mov_b64 s[16:17], s[24:25]
-	v_cndmask_b32_e64 v5, 0, 64, s1
+	s_mov_b64 s[16:17], s[56:57]
+	v_cndmask_b32_e64 v5, 0, 0x4000, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v3, v3, v5, v6
-	v_cndmask_b32_e64 v5, 0, 4, s100
-	v_cndmask_b32_e64 v6, 0, 2, s101
+	v_cndmask_b32_e64 v5, 0, 0x400, s100
+	v_cndmask_b32_e64 v6, 0, 0x200, s101
 	v_or3_b32 v3, v3, v7, v8
-	v_cndmask_b32_e64 v7, 0, 1, s12
+	v_cndmask_b32_e64 v7, 0, 0x100, s12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v5, v3, v5, v6
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_1039:
+.LBB10_1036:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s90, s6
-	s_addc_u32 s19, s91, s7
-	s_add_u32 s6, s93, s6
-	s_addc_u32 s7, s94, s7
+	s_add_u32 s18, s92, s6
+	s_addc_u32 s19, s93, s7
+	s_add_u32 s6, s95, s6
+	s_addc_u32 s7, s96, s7
 	s_clause 0x1
 	global_load_b32 v7, v3, s[18:19]
 	global_load_b32 v8, v3, s[6:7]
@@ -34140,10 +34121,150 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
+	s_cbranch_scc1 .LBB10_1036
+.LBB10_1037:
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v22, v6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v5, v3 offset:24624
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s30, v5
+	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
+	s_and_b32 s1, vcc_lo, exec_lo
+	s_cselect_b32 s1, 0x8000, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v6, 2, v5
+	v_lshlrev_b32_e32 v5, 1, v5
+	ds_load_b32 v6, v6 offset:24628
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s13, s30, v6
+	v_cndmask_b32_e64 v6, 0, 1, s13
+	s_and_b32 s3, s13, exec_lo
+	s_cselect_b32 s3, 0x4000, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 s1, s1, s3
+	v_or_b32_e32 v5, v5, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v5, 4, v5
+	v_lshlrev_b32_e32 v6, 2, v5
+	v_lshlrev_b32_e32 v5, 1, v5
+	ds_load_b32 v6, v6 offset:24620
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s14, s30, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s14
+	s_and_b32 s3, s14, exec_lo
+	s_cselect_b32 s3, 0x2000, 0
+	s_or_b32 s1, s1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v5, v5, v6
+	v_lshlrev_b32_e32 v6, 2, v5
+	v_lshlrev_b32_e32 v5, 1, v5
+	ds_load_b32 v6, v6 offset:24620
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s15, s30, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s15
+	s_and_b32 s3, s15, exec_lo
+	s_cselect_b32 s3, 0x1000, 0
+	s_or_b32 s1, s1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v5, v5, v6
+	v_lshlrev_b32_e32 v6, 2, v5
+	v_lshlrev_b32_e32 v5, 1, v5
+	ds_load_b32 v6, v6 offset:24620
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s16, s30, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_and_b32 s3, s16, exec_lo
+	s_cselect_b32 s3, 0x800, 0
+	s_or_b32 s1, s1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v5, v5, v6
+	v_lshlrev_b32_e32 v6, 2, v5
+	v_lshlrev_b32_e32 v5, 1, v5
+	ds_load_b32 v6, v6 offset:24620
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s30, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s17
+	s_and_b32 s3, s17, exec_lo
+	s_cselect_b32 s3, 0x400, 0
+	s_or_b32 s1, s1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v5, v5, v6
+	v_lshlrev_b32_e32 v6, 2, v5
+	v_lshlrev_b32_e32 v5, 3, v5
+	ds_load_b32 v6, v6 offset:24620
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s18, s30, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s18
+	s_and_b32 s3, s18, exec_lo
+	s_cselect_b32 s3, 0x200, 0
+	s_or_b32 s1, s1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v6, 2, v6
+	v_or_b32_e32 v5, v5, v6
+	ds_load_b32 v5, v5 offset:24620
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s30, v5
+	v_cndmask_b32_e64 v5, 0, 0x100, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 1, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v5, s1, v5
+	v_or_b32_e32 v2, v5, v2
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB10_1040
+	v_readlane_b32 s1, v87, 9
+	v_cndmask_b32_e64 v6, 0, 32, s97
+	v_cndmask_b32_e64 v7, 0, 16, s10
+	v_cndmask_b32_e64 v8, 0, 8, s88
+	s_mov_b64 s[14:15], 0
+	v_cndmask_b32_e64 v3, 0, 0x80, s1
+	v_readlane_b32 s1, v87, 10
+	s_mov_b64 s[16:17], s[56:57]
+	v_cndmask_b32_e64 v5, 0, 64, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_or3_b32 v3, v3, v5, v6
+	v_cndmask_b32_e64 v5, 0, 4, s100
+	v_cndmask_b32_e64 v6, 0, 2, s101
+	v_or3_b32 v3, v3, v7, v8
+	v_cndmask_b32_e64 v7, 0, 1, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_or3_b32 v3, v3, v5, v6
+	v_mov_b32_e32 v5, 0
+	v_or3_b32 v6, v3, v7, v2
+	v_mov_b32_e32 v3, 0
+.LBB10_1039:
+	s_lshl_b64 s[6:7], s[14:15], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s18, s92, s6
+	s_addc_u32 s19, s93, s7
+	s_add_u32 s6, s95, s6
+	s_addc_u32 s7, s96, s7
+	s_clause 0x1
+	global_load_b32 v7, v5, s[18:19]
+	global_load_b32 v8, v5, s[6:7]
+	s_add_u32 s14, s14, 1
+	s_addc_u32 s15, s15, 0
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[16:17], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_ge_u32_e32 vcc_lo, v7, v6
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
+	v_add_f32_e32 v3, v3, v7
 	s_cbranch_scc1 .LBB10_1039
 .LBB10_1040:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v20, v6
+	ds_store_b32 v22, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -34235,7 +34356,7 @@ tessera_gumbel_split:
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 	v_or_b32_e32 v3, s1, v3
-	s_sub_i32 s1, 0x47, s92
+	s_sub_i32 s1, 0x47, s94
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b32 s18, s1, 3
 	s_cmp_eq_u32 s18, 0
@@ -34252,7 +34373,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 .LBB10_1043:
 	s_set_inst_prefetch_distance 0x2
-	ds_store_b32 v20, v7
+	ds_store_b32 v22, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -34365,10 +34486,10 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_and_b32 s1, s1, s15
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s9, s65, 0
+	s_cselect_b32 s9, s25, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v3, 2, v3
-	s_cselect_b32 s8, s64, 0
+	s_cselect_b32 s8, s24, 0
 	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
@@ -34397,56 +34518,56 @@ tessera_gumbel_split:
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s66, 1
 	s_mov_b32 s15, s67
-	s_add_i32 s1, s66, s92
-	v_cmp_lt_u64_e64 s6, s[14:15], s[58:59]
+	s_add_i32 s1, s66, s94
+	v_cmp_lt_u64_e64 s6, s[14:15], s[60:61]
 	s_lshr_b64 s[78:79], s[20:21], s1
 	s_mov_b32 s81, s67
 	s_and_b32 s1, s6, exec_lo
 	s_cselect_b32 s1, s14, s66
 	s_or_b32 s14, s66, 2
-	s_add_i32 s1, s1, s92
-	v_cmp_lt_u64_e64 s5, s[14:15], s[58:59]
+	s_add_i32 s1, s1, s94
+	v_cmp_lt_u64_e64 s5, s[14:15], s[60:61]
 	s_lshr_b64 s[76:77], s[20:21], s1
 	s_and_b32 s1, s5, exec_lo
 	s_cselect_b32 s3, s14, s66
 	s_or_b32 s14, s66, 3
-	s_add_i32 s3, s3, s92
-	v_cmp_lt_u64_e64 s1, s[14:15], s[58:59]
+	s_add_i32 s3, s3, s94
+	v_cmp_lt_u64_e64 s1, s[14:15], s[60:61]
 	s_lshr_b64 s[74:75], s[20:21], s3
 	s_and_b32 s3, s1, exec_lo
 	s_cselect_b32 s7, s14, s66
 	s_or_b32 s14, s66, 4
-	s_add_i32 s7, s7, s92
-	v_cmp_lt_u64_e64 s3, s[14:15], s[58:59]
+	s_add_i32 s7, s7, s94
+	v_cmp_lt_u64_e64 s3, s[14:15], s[60:61]
 	s_lshr_b64 s[72:73], s[20:21], s7
 	s_and_b32 s7, s3, exec_lo
 	s_cselect_b32 s7, s14, s66
 	s_or_b32 s14, s66, 5
-	s_add_i32 s7, s7, s92
-	v_cmp_lt_u64_e64 vcc_hi, s[14:15], s[58:59]
+	s_add_i32 s7, s7, s94
+	v_cmp_lt_u64_e64 vcc_hi, s[14:15], s[60:61]
 	s_lshr_b64 s[70:71], s[20:21], s7
 	s_and_b32 s7, vcc_hi, exec_lo
 	s_cselect_b32 s7, s14, s66
 	s_or_b32 s14, s66, 6
-	s_add_i32 s7, s7, s92
-	v_cmp_lt_u64_e64 s15, s[14:15], s[58:59]
+	s_add_i32 s7, s7, s94
+	v_cmp_lt_u64_e64 s15, s[14:15], s[60:61]
 	s_lshr_b64 s[68:69], s[20:21], s7
 	s_and_b32 s7, s15, exec_lo
 	s_cselect_b32 s7, s14, s66
 	s_or_b32 s80, s66, 7
-	s_add_i32 s8, s7, s92
-	v_cmp_lt_u64_e64 s104, s[80:81], s[58:59]
-	s_lshr_b64 s[64:65], s[20:21], s8
-	v_cmp_lt_u64_e64 s7, s[66:67], s[58:59]
+	s_add_i32 s8, s7, s94
+	v_cmp_lt_u64_e64 s104, s[80:81], s[60:61]
+	s_lshr_b64 s[24:25], s[20:21], s8
+	v_cmp_lt_u64_e64 s7, s[66:67], s[60:61]
 	s_and_b32 s8, s104, exec_lo
 	s_cselect_b32 s8, s80, s66
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s8, s8, s92
+	s_add_i32 s8, s8, s94
 	s_lshr_b64 s[66:67], s[20:21], s8
 	s_cbranch_vccnz .LBB10_1042
 	v_readlane_b32 s8, v87, 9
 	s_mov_b64 s[80:81], 0
-	s_mov_b64 s[82:83], s[24:25]
+	s_mov_b64 s[82:83], s[56:57]
 	s_and_b32 s8, s8, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v2, 0, s79, s8
@@ -34455,17 +34576,17 @@ tessera_gumbel_split:
 	s_and_b32 s8, s8, s6
 	v_cndmask_b32_e64 v7, 0, s77, s8
 	v_cndmask_b32_e64 v8, 0, s76, s8
-	s_and_b32 s8, s86, s5
+	s_and_b32 s8, s97, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v9, 0, s75, s8
 	v_cndmask_b32_e64 v10, 0, s74, s8
-	s_and_b32 s8, s95, s1
+	s_and_b32 s8, s10, s1
 	v_or3_b32 v2, v2, v7, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_or3_b32 v3, v3, v8, v10
 	v_cndmask_b32_e64 v7, 0, s73, s8
 	v_cndmask_b32_e64 v8, 0, s72, s8
-	s_and_b32 s8, s10, s3
+	s_and_b32 s8, s88, s3
 	v_cndmask_b32_e64 v9, 0, s71, s8
 	v_cndmask_b32_e64 v10, 0, s70, s8
 	s_and_b32 s8, s100, vcc_hi
@@ -34476,8 +34597,8 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v8, 0, s68, s8
 	s_and_b32 s8, s101, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v9, 0, s65, s8
-	v_cndmask_b32_e64 v10, 0, s64, s8
+	v_cndmask_b32_e64 v9, 0, s25, s8
+	v_cndmask_b32_e64 v10, 0, s24, s8
 	s_and_b32 s8, s12, s104
 	v_or3_b32 v2, v2, v7, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -34493,20 +34614,20 @@ tessera_gumbel_split:
 .LBB10_1046:
 	s_lshl_b64 s[8:9], s[80:81], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s96, s90, s8
-	s_addc_u32 s97, s91, s9
-	s_add_u32 s98, s96, s60
-	s_addc_u32 s99, s97, s61
-	s_add_u32 s8, s93, s8
+	s_add_u32 s84, s92, s8
+	s_addc_u32 s85, s93, s9
+	s_add_u32 s98, s84, s62
+	s_addc_u32 s99, s85, s63
+	s_add_u32 s8, s95, s8
 	s_clause 0x1
 	global_load_b32 v8, v5, s[98:99]
-	global_load_b32 v10, v5, s[96:97]
-	s_addc_u32 s9, s94, s9
+	global_load_b32 v10, v5, s[84:85]
+	s_addc_u32 s9, s96, s9
 	global_load_b32 v11, v5, s[8:9]
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v8, s8, s56, v8
+	v_sub_co_u32 v8, s8, s58, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v9, null, s57, 0, s8
+	v_sub_co_ci_u32_e64 v9, null, s59, 0, s8
 	s_waitcnt vmcnt(1)
 	v_cmp_eq_u32_e64 s13, v10, v6
 	v_cmp_gt_u32_e64 s14, v10, v6
@@ -34528,17 +34649,16 @@ tessera_gumbel_split:
 .LBB10_1047:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	v_readlane_b32 s94, v87, 4
+	v_readlane_b32 s94, v87, 5
 	s_branch .LBB10_1050
 .LBB10_1048:
-	v_readlane_b32 vcc_hi, v87, 1
-	v_readlane_b32 s70, v87, 5
-	v_readlane_b32 s71, v87, 6
-	v_readlane_b32 s75, v87, 7
-	v_readlane_b32 s76, v87, 8
+	v_readlane_b32 vcc_hi, v87, 3
+	v_readlane_b32 s76, v87, 6
+	v_readlane_b32 s77, v87, 7
+	v_readlane_b32 s78, v87, 8
 .LBB10_1049:
-	s_sub_u32 s6, s56, s16
-	s_subb_u32 s7, s57, s17
+	s_sub_u32 s6, s58, s16
+	s_subb_u32 s7, s59, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
 	s_clz_i32_u32 s1, s7
 	v_not_b32_e32 v3, v6
@@ -34547,11 +34667,12 @@ tessera_gumbel_split:
 	s_lshl_b64 s[6:7], s[6:7], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s3, s6, 1
-	v_readlane_b32 s94, v87, 4
+	v_readlane_b32 s94, v87, 5
 	s_or_b32 s3, s7, s3
 	v_readlane_b32 s101, v87, 2
 	s_cvt_f32_u32 s3, s3
-	v_readlane_b32 s86, v87, 3
+	v_readlane_b32 s88, v87, 4
+	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s10, v87, 0
 	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
 	v_ldexp_f32 v2, s3, s1
@@ -34561,13 +34682,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_cbranch_vccz .LBB10_1053
-	v_cmp_lt_i64_e64 s1, s[62:63], 0
-	s_and_b32 s3, s63, 0x7fffffff
-	s_not_b32 s5, s63
+	v_cmp_lt_i64_e64 s1, s[64:65], 0
+	s_and_b32 s3, s65, 0x7fffffff
+	s_not_b32 s5, s65
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s1, s3, s5
-	s_sub_u32 s6, s56, s62
-	s_subb_u32 s7, s57, 0
+	s_sub_u32 s6, s58, s64
+	s_subb_u32 s7, s59, 0
 	v_mov_b32_e32 v3, s1
 	s_clz_i32_u32 s3, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -34583,36 +34704,36 @@ tessera_gumbel_split:
 .LBB10_1053:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:19 offset1:29
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB10_1056:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1200
+	s_cbranch_vccz .LBB10_1202
 	s_and_saveexec_b32 s1, s11
 	s_cbranch_execz .LBB10_1060
-	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v7, v1
-	v_mov_b32_e32 v4, 0x6c6c
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
+	v_mov_b32_e32 v4, 0x6c64
 	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v6, v0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	s_add_u32 s3, s90, s6
-	s_addc_u32 s5, s91, s7
+	s_add_u32 s3, s92, s6
+	s_addc_u32 s5, s93, s7
 	s_mov_b32 s6, 0
 .LBB10_1059:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s88, v8
-	v_add_co_ci_u32_e64 v11, null, s89, v9, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s90, v8
+	v_add_co_ci_u32_e64 v11, null, s91, v9, vcc_lo
 	global_load_b32 v14, v[10:11], off
 	v_clz_i32_u32_e32 v10, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v15, 32, v10
-	v_add_co_u32 v10, vcc_lo, s90, v8
-	v_add_co_ci_u32_e64 v11, null, s91, v9, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s92, v8
+	v_add_co_ci_u32_e64 v11, null, s93, v9, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_lshlrev_b64 v[12:13], v15, v[6:7]
 	v_sub_nc_u32_e32 v15, 32, v15
@@ -34743,74 +34864,73 @@ tessera_gumbel_split:
 .LBB10_1060:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
-	s_mov_b32 s63, 0
+	s_mov_b32 s61, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1161
+	s_cbranch_scc1 .LBB10_1163
 	s_lshl_b64 s[6:7], s[46:47], 3
-	v_dual_mov_b32 v16, -1 :: v_dual_add_nc_u32 v33, 0xfffff800, v30
-	s_add_u32 s80, s90, s6
-	s_addc_u32 s81, s91, s7
+	v_dual_mov_b32 v22, 0 :: v_dual_add_nc_u32 v35, 0xfffff800, v32
+	s_add_u32 s80, s92, s6
+	s_addc_u32 s81, s93, s7
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
 	v_cmp_gt_u32_e64 s12, 63, v0
 	s_clz_i32_u64 s1, s[6:7]
 	s_mov_b32 s104, s94
 	s_min_u32 s82, s1, 64
-	s_mov_b64 s[64:65], 0
-	s_sub_u32 s58, 64, s82
-	s_subb_u32 s59, 0, 0
-	s_lshl_b64 s[6:7], -1, s58
+	s_mov_b64 s[62:63], 0
+	s_sub_u32 s56, 64, s82
+	s_subb_u32 s57, 0, 0
+	s_lshl_b64 s[6:7], -1, s56
 	s_lshl_b64 s[8:9], s[46:47], 2
-	s_not_b64 s[56:57], s[6:7]
-	s_add_u32 s83, s90, s8
-	s_addc_u32 s92, s91, s9
+	s_not_b64 s[24:25], s[6:7]
+	s_add_u32 s83, s92, s8
+	s_addc_u32 s84, s93, s9
 	s_add_u32 s6, s46, 0xff
 	s_addc_u32 s7, s47, 0
-	s_mov_b32 s93, 0
+	s_mov_b64 s[64:65], 0
 	s_lshr_b64 s[8:9], s[6:7], 8
 	s_lshr_b32 s1, s7, 8
 	v_mad_u64_u32 v[2:3], null, s8, v0, 0
-	s_mov_b32 s94, 0
-	v_dual_mov_b32 v17, -1 :: v_dual_lshlrev_b32 v6, 3, v0
+	s_mov_b32 s85, 0
+	s_mov_b32 s95, 0
+	v_mov_b32_e32 v20, -1
+	v_dual_mov_b32 v21, -1 :: v_dual_mov_b32 v4, 0
 	v_mad_u32_u24 v3, s1, v0, v3
-	v_add_co_u32 v34, s1, 0xffffffe1, v0
+	v_add_co_u32 v36, s1, 0xffffffe1, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v35, null, 0, -1, s1
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[2:3]
-	v_add_co_u32 v36, s1, 0xffffffc1, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v37, null, 0, -1, s1
-	v_sub_co_u32 v10, s1, s56, v0
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[2:3]
+	v_lshlrev_b32_e32 v7, 3, v0
+	v_add_co_u32 v38, s1, 0xffffffc1, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v39, null, 0, -1, s1
 	v_cndmask_b32_e32 v8, s46, v2, vcc_lo
 	v_cndmask_b32_e32 v9, s47, v3, vcc_lo
-	v_sub_co_ci_u32_e64 v11, null, s57, 0, s1
-	v_or_b32_e32 v38, 0x5000, v6
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v4, vcc_lo, v8, s8
-	v_add_co_ci_u32_e64 v5, null, s9, v9, vcc_lo
-	v_or_b32_e32 v39, 0x2000, v6
-	v_mov_b32_e32 v6, -1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[4:5]
-	v_mov_b32_e32 v18, 0
-	v_dual_mov_b32 v19, 0 :: v_dual_cndmask_b32 v12, s46, v4
-	v_cndmask_b32_e32 v13, s47, v5, vcc_lo
-	v_sub_co_u32 v14, vcc_lo, s56, v8
-	v_sub_co_ci_u32_e64 v15, null, s57, v9, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3)
+	v_sub_co_u32 v10, s1, s24, v0
+	v_or_b32_e32 v40, 0x5000, v7
+	v_add_co_u32 v5, vcc_lo, v8, s8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v6, null, s9, v9, vcc_lo
+	v_or_b32_e32 v41, 0x2000, v7
+	v_sub_co_ci_u32_e64 v11, null, s25, 0, s1
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[5:6]
+	v_dual_mov_b32 v23, 0 :: v_dual_cndmask_b32 v12, s46, v5
+	v_dual_cndmask_b32 v13, s47, v6 :: v_dual_mov_b32 v6, -1
+	v_sub_co_u32 v14, vcc_lo, s24, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sub_co_ci_u32_e64 v15, null, s25, v9, vcc_lo
 	v_cmp_lt_u64_e64 s13, v[2:3], v[12:13]
-	v_mov_b32_e32 v4, 0
 	s_branch .LBB10_1063
 .LBB10_1062:
-	s_add_u32 s64, s64, 1
-	s_addc_u32 s65, s65, 0
+	s_add_u32 s62, s62, 1
+	s_addc_u32 s63, s63, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[64:65], 8
-	s_cbranch_scc1 .LBB10_1162
+	s_cmp_eq_u64 s[62:63], 8
+	s_cbranch_scc1 .LBB10_1164
 .LBB10_1063:
-	s_cmp_eq_u32 s93, 0
+	s_cmp_eq_u32 s85, 0
 	s_cbranch_scc0 .LBB10_1062
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB10_1066
@@ -34822,70 +34942,70 @@ tessera_gumbel_split:
 	ds_store_b64 v4, v[4:5] offset:22560
 .LBB10_1066:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v22, -1
-	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v23, -1
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v21, 0
-	v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v3, 0
-	v_mov_b32_e32 v25, 0
+	v_mov_b32_e32 v24, -1
+	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v25, -1
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v19, 0
+	v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v3, 0
+	v_mov_b32_e32 v27, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
 	s_cbranch_execz .LBB10_1070
-	v_mov_b32_e32 v22, -1
-	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v23, -1
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v21, 0
-	v_dual_mov_b32 v24, 0 :: v_dual_mov_b32 v3, 0
-	v_dual_mov_b32 v27, v11 :: v_dual_mov_b32 v26, v10
-	v_mov_b32_e32 v25, 0
-	v_dual_mov_b32 v29, v1 :: v_dual_mov_b32 v28, v0
+	v_mov_b32_e32 v24, -1
+	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v25, -1
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v19, 0
+	v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v29, v11 :: v_dual_mov_b32 v28, v10
+	v_mov_b32_e32 v27, 0
+	v_dual_mov_b32 v31, v1 :: v_dual_mov_b32 v30, v0
 	s_mov_b32 s3, 0
 .LBB10_1068:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[40:41], 2, v[28:29]
-	v_add_co_u32 v42, vcc_lo, s90, v40
+	v_lshlrev_b64 v[42:43], 2, v[30:31]
+	v_add_co_u32 v44, vcc_lo, s92, v42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v43, null, s91, v41, vcc_lo
-	v_add_co_u32 v40, vcc_lo, s83, v40
-	v_add_co_ci_u32_e64 v41, null, s92, v41, vcc_lo
+	v_add_co_ci_u32_e64 v45, null, s93, v43, vcc_lo
+	v_add_co_u32 v42, vcc_lo, s83, v42
+	v_add_co_ci_u32_e64 v43, null, s84, v43, vcc_lo
 	s_clause 0x1
-	global_load_b32 v5, v[42:43], off
-	global_load_b32 v7, v[40:41], off
-	v_mov_b32_e32 v40, v26
-	v_add_co_u32 v28, vcc_lo, 0x100, v28
+	global_load_b32 v5, v[44:45], off
+	global_load_b32 v7, v[42:43], off
+	v_mov_b32_e32 v42, v28
+	v_add_co_u32 v30, vcc_lo, 0x100, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v29, null, 0, v29, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[28:29]
+	v_add_co_ci_u32_e64 v31, null, 0, v31, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[30:31]
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v41, v5, v27
+	v_or_b32_e32 v43, v5, v29
 	s_waitcnt vmcnt(0)
 	v_cmp_gt_f32_e64 s15, 0, v7
 	v_cmp_neq_f32_e64 s14, 0, v7
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s16, v[40:41], v[16:17]
+	v_cmp_lt_u64_e64 s16, v[42:43], v[20:21]
 	v_cndmask_b32_e64 v5, 0, 1, s15
-	v_cmp_ge_u64_e64 s15, v[40:41], v[18:19]
+	v_cmp_ge_u64_e64 s15, v[42:43], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
 	s_and_b32 s5, s15, s16
 	s_and_b32 s14, s14, s5
 	s_or_b32 s3, vcc_lo, s3
-	v_cndmask_b32_e64 v43, -1, v41, s14
-	v_cndmask_b32_e64 v42, -1, v26, s14
-	v_cndmask_b32_e64 v41, 0, v41, s14
-	v_cndmask_b32_e64 v40, 0, v26, s14
+	v_cndmask_b32_e64 v45, -1, v43, s14
+	v_cndmask_b32_e64 v44, -1, v28, s14
+	v_cndmask_b32_e64 v43, 0, v43, s14
+	v_cndmask_b32_e64 v42, 0, v28, s14
 	v_cndmask_b32_e64 v5, 0, 1, s14
-	v_add_co_u32 v26, s14, 0xffffff00, v26
-	v_cmp_lt_u64_e64 s15, v[22:23], v[42:43]
+	v_add_co_u32 v28, s14, 0xffffff00, v28
+	v_cmp_lt_u64_e64 s15, v[24:25], v[44:45]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s16, v[20:21], v[40:41]
-	v_add_co_ci_u32_e64 v27, null, -1, v27, s14
-	v_add_co_u32 v24, s14, v24, v5
-	v_add_co_ci_u32_e64 v25, null, 0, v25, s14
-	v_cndmask_b32_e64 v23, v43, v23, s15
-	v_cndmask_b32_e64 v21, v41, v21, s16
-	v_cndmask_b32_e64 v22, v42, v22, s15
-	v_cndmask_b32_e64 v20, v40, v20, s16
+	v_cmp_gt_u64_e64 s16, v[18:19], v[42:43]
+	v_add_co_ci_u32_e64 v29, null, -1, v29, s14
+	v_add_co_u32 v26, s14, v26, v5
+	v_add_co_ci_u32_e64 v27, null, 0, v27, s14
+	v_cndmask_b32_e64 v25, v45, v25, s15
+	v_cndmask_b32_e64 v19, v43, v19, s16
+	v_cndmask_b32_e64 v24, v44, v24, s15
+	v_cndmask_b32_e64 v18, v42, v18, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_1068
 	s_or_b32 exec_lo, exec_lo, s3
@@ -34897,8 +35017,8 @@ tessera_gumbel_split:
 .LBB10_1071:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_readlane_b32 s5, v24, s3
-	v_readlane_b32 s6, v25, s3
+	v_readlane_b32 s5, v26, s3
+	v_readlane_b32 s6, v27, s3
 	s_add_u32 s14, s14, s5
 	s_addc_u32 s15, s15, s6
 	s_lshl_b32 s3, 1, s3
@@ -34909,8 +35029,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v25, s15 :: v_dual_mov_b32 v24, s14
-	ds_add_u64 v4, v[24:25] offset:22528
+	v_dual_mov_b32 v27, s15 :: v_dual_mov_b32 v26, s14
+	ds_add_u64 v4, v[26:27] offset:22528
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
@@ -34918,8 +35038,8 @@ tessera_gumbel_split:
 .LBB10_1075:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s7, v23, s3
-	v_readlane_b32 s6, v22, s3
+	v_readlane_b32 s7, v25, s3
+	v_readlane_b32 s6, v24, s3
 	v_cmp_lt_u64_e64 s5, s[14:15], s[6:7]
 	s_and_b32 s5, s5, exec_lo
 	s_cselect_b32 s15, s15, s7
@@ -34933,8 +35053,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v23, s15 :: v_dual_mov_b32 v22, s14
-	ds_min_u64 v4, v[22:23] offset:22536
+	v_dual_mov_b32 v25, s15 :: v_dual_mov_b32 v24, s14
+	ds_min_u64 v4, v[24:25] offset:22536
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
@@ -34942,8 +35062,8 @@ tessera_gumbel_split:
 .LBB10_1079:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s7, v21, s3
-	v_readlane_b32 s6, v20, s3
+	v_readlane_b32 s7, v19, s3
+	v_readlane_b32 s6, v18, s3
 	v_cmp_gt_u64_e64 s5, s[14:15], s[6:7]
 	s_and_b32 s5, s5, exec_lo
 	s_cselect_b32 s15, s15, s7
@@ -34957,8 +35077,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v21, s15 :: v_dual_mov_b32 v20, s14
-	ds_max_u64 v4, v[20:21] offset:22544
+	v_dual_mov_b32 v19, s15 :: v_dual_mov_b32 v18, s14
+	ds_max_u64 v4, v[18:19] offset:22544
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
@@ -34983,49 +35103,45 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b128 v[20:23], v4 offset:22528
-	ds_load_b128 v[24:27], v4 offset:22544
+	ds_load_b128 v[24:27], v4 offset:22528
+	ds_load_b128 v[28:31], v4 offset:22544
 	s_cmp_eq_u64 s[64:65], 0
-	s_cselect_b32 s14, -1, 0
+	s_cselect_b32 s96, -1, 0
 	s_cmp_lg_u64 s[64:65], 0
-	s_cselect_b32 s25, -1, 0
-	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s69, v21
-	v_readfirstlane_b32 s68, v20
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s7, v27
-	v_readfirstlane_b32 s6, v26
-	v_readfirstlane_b32 s61, v23
-	v_readfirstlane_b32 s60, v22
-	s_cmp_eq_u64 s[68:69], 1
 	s_cselect_b32 s1, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s1, s1, s25
-	s_cmp_eq_u64 s[68:69], 0
+	s_waitcnt lgkmcnt(1)
+	v_readfirstlane_b32 s69, v25
+	v_readfirstlane_b32 s68, v24
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[30:31]
+	v_readfirstlane_b32 s59, v27
+	v_readfirstlane_b32 s58, v26
+	s_cmp_eq_u64 s[68:69], 1
 	s_cselect_b32 s3, -1, 0
-	s_and_b32 s5, s3, exec_lo
-	s_cselect_b32 s5, 2, 1
-	s_or_b32 s1, s3, s1
-	s_cmp_lg_u64 s[6:7], 0
-	v_readfirstlane_b32 s3, v24
-	s_cselect_b32 s6, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s7, s6, exec_lo
-	s_cselect_b32 s93, 3, s5
-	s_or_b32 s95, s1, s6
-	v_readfirstlane_b32 s1, v25
-	s_and_b32 vcc_lo, exec_lo, s95
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_and_b32 s3, s3, s1
+	s_cmp_eq_u64 s[68:69], 0
+	v_readfirstlane_b32 s1, v28
+	s_cselect_b32 s5, -1, 0
+	s_and_b32 s6, s5, exec_lo
+	s_cselect_b32 s6, 2, 1
+	s_or_b32 s3, s5, s3
+	s_and_b32 s5, vcc_lo, exec_lo
+	s_cselect_b32 s85, 3, s6
+	s_or_b32 s94, s3, vcc_lo
+	v_readfirstlane_b32 s3, v29
+	s_and_b32 vcc_lo, exec_lo, s94
 	s_cbranch_vccnz .LBB10_1062
 	v_cmp_lt_u64_e64 s5, 0xff, s[68:69]
-	s_add_u32 s66, s3, 1
-	s_addc_u32 s67, s1, 0
+	s_add_u32 s66, s1, 1
+	s_addc_u32 s67, s3, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB10_1120
-	s_sub_u32 s6, s3, s60
-	s_clz_i32_u64 s3, s[68:69]
-	s_subb_u32 s7, s1, s61
-	s_sub_u32 s8, 64, s3
+	s_cbranch_vccz .LBB10_1122
+	s_sub_u32 s6, s1, s58
+	s_clz_i32_u64 s1, s[68:69]
+	s_subb_u32 s7, s3, s59
+	s_sub_u32 s8, 64, s1
 	s_subb_u32 s9, 0, 0
 	s_clz_i32_u64 s3, s[6:7]
 	v_cmp_lt_u64_e64 s1, s[8:9], 11
@@ -35040,16 +35156,16 @@ tessera_gumbel_split:
 	s_subb_u32 s1, s8, s1
 	s_cselect_b32 s1, -1, 0
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s96, 0, s3
+	s_cselect_b32 s97, 0, s3
 	s_mov_b32 s1, exec_lo
-	s_lshr_b64 s[70:71], s[6:7], s96
+	s_lshr_b64 s[70:71], s[6:7], s97
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_add_u32 s18, s70, 1
-	s_addc_u32 s19, s71, 0
-	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
+	s_add_u32 s72, s70, 1
+	s_addc_u32 s73, s71, 0
+	v_cmpx_gt_u64_e64 s[72:73], v[0:1]
 	s_cbranch_execz .LBB10_1091
-	v_mov_b32_e32 v5, v32
-	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, v34 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
 .LBB10_1090:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -35057,7 +35173,7 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	ds_store_b32 v5, v4
 	v_add_nc_u32_e32 v5, 0x400, v5
-	v_cmp_le_u64_e32 vcc_lo, s[18:19], v[2:3]
+	v_cmp_le_u64_e32 vcc_lo, s[72:73], v[2:3]
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
@@ -35070,742 +35186,745 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s11
 	s_cbranch_execz .LBB10_1096
 	v_dual_mov_b32 v2, v10 :: v_dual_mov_b32 v3, v11
-	v_dual_mov_b32 v17, v1 :: v_dual_mov_b32 v16, v0
+	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
 	s_branch .LBB10_1094
 .LBB10_1093:
 	s_or_b32 exec_lo, exec_lo, s5
-	v_add_co_u32 v16, vcc_lo, 0x100, v16
+	v_add_co_u32 v18, vcc_lo, 0x100, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_add_co_u32 v2, s15, 0xffffff00, v2
-	v_add_co_ci_u32_e64 v3, null, -1, v3, s15
+	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
+	v_add_co_u32 v2, s14, 0xffffff00, v2
+	v_add_co_ci_u32_e64 v3, null, -1, v3, s14
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[16:17]
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[18:19]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execz .LBB10_1096
 .LBB10_1094:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[18:19], 2, v[16:17]
-	v_add_co_u32 v20, vcc_lo, s90, v18
+	v_lshlrev_b64 v[20:21], 2, v[18:19]
+	v_add_co_u32 v22, vcc_lo, s92, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v21, null, s91, v19, vcc_lo
-	v_add_co_u32 v18, vcc_lo, s83, v18
-	v_add_co_ci_u32_e64 v19, null, s92, v19, vcc_lo
+	v_add_co_ci_u32_e64 v23, null, s93, v21, vcc_lo
+	v_add_co_u32 v20, vcc_lo, s83, v20
+	v_add_co_ci_u32_e64 v21, null, s84, v21, vcc_lo
 	s_clause 0x1
-	global_load_b32 v7, v[20:21], off
-	global_load_b32 v5, v[18:19], off
-	v_mov_b32_e32 v18, v2
+	global_load_b32 v7, v[22:23], off
+	global_load_b32 v5, v[20:21], off
+	v_mov_b32_e32 v20, v2
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v19, v7, v3
+	v_or_b32_e32 v21, v7, v3
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s16, 0, v5
+	v_cmp_neq_f32_e64 s15, 0, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[60:61], v[18:19]
-	v_cmp_gt_u64_e64 s15, s[66:67], v[18:19]
-	s_and_b32 s5, vcc_lo, s15
-	s_and_b32 s6, s16, s5
+	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[20:21]
+	v_cmp_gt_u64_e64 s14, s[66:67], v[20:21]
+	s_and_b32 s5, vcc_lo, s14
+	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
 	s_cbranch_execz .LBB10_1093
-	v_sub_co_u32 v18, vcc_lo, v18, s60
+	v_sub_co_u32 v20, vcc_lo, v20, s58
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v19, null, s61, v19, vcc_lo
-	v_lshrrev_b64 v[18:19], s96, v[18:19]
+	v_subrev_co_ci_u32_e64 v21, null, s59, v21, vcc_lo
+	v_lshrrev_b64 v[20:21], s97, v[20:21]
 	s_delay_alu instid0(VALU_DEP_1)
-	v_lshlrev_b32_e32 v7, 2, v18
+	v_lshlrev_b32_e32 v7, 2, v20
 	ds_add_f32 v7, v5
 	s_branch .LBB10_1093
 .LBB10_1096:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_cmp_eq_u64 s[18:19], 0
+	s_cmp_lg_u64 s[72:73], 0
 	s_waitcnt lgkmcnt(0)
+	s_cselect_b32 s18, -1, 0
+	s_cmp_eq_u64 s[72:73], 0
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_1101
-	v_cmp_gt_u64_e64 s22, s[70:71], 6
-	s_and_b32 s62, s18, 7
-	s_and_b32 vcc_lo, exec_lo, s22
+	v_cmp_gt_u64_e64 s1, s[70:71], 6
+	s_and_b32 s60, s72, 7
+	s_and_b32 vcc_lo, exec_lo, s1
 	s_cbranch_vccz .LBB10_1102
-	v_mov_b32_e32 v2, 0
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v16, 0
-	v_mov_b32_e32 v17, 0
-	s_lshl_b32 s15, s70, 2
-	s_and_b32 s16, s18, -8
-	s_mov_b32 s17, s19
-	s_sub_i32 s3, s15, 28
-	s_mov_b32 s24, -1
-	s_mov_b64 s[20:21], 0
-	s_mov_b32 s23, s94
+	v_mov_b32_e32 v18, 0
+	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v20, 0
+	v_mov_b32_e32 v21, 0
+	s_lshl_b32 s19, s70, 2
+	s_and_b32 s14, s72, -8
+	s_mov_b32 s15, s73
+	s_sub_i32 s3, s19, 28
+	s_mov_b32 s21, -1
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s20, s95
 .LBB10_1099:
 	v_mov_b32_e32 v5, s3
-	ds_load_2addr_b32 v[18:19], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[20:21], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[22:23], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[24:25], v5 offset1:1
+	ds_load_2addr_b32 v[2:3], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[22:23], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[26:27], v5 offset1:1
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s5, v19
-	v_readfirstlane_b32 s1, v18
+	v_readfirstlane_b32 s5, v3
+	v_readfirstlane_b32 s1, v2
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s7, v21
-	v_readfirstlane_b32 s6, v20
+	v_readfirstlane_b32 s7, v23
+	v_readfirstlane_b32 s6, v22
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s9, v23
+	v_readfirstlane_b32 s9, v25
 	s_cmp_gt_f32 s5, 0
-	s_add_f32 s5, s23, s5
-	v_readfirstlane_b32 s8, v22
+	s_add_f32 s5, s20, s5
+	v_readfirstlane_b32 s8, v24
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s72, v25
-	s_cselect_b32 s23, -1, 0
-	s_add_f32 s73, s5, s1
-	v_cndmask_b32_e64 v5, 0, 1, s23
-	s_and_b32 s23, s24, s23
+	v_readfirstlane_b32 s22, v27
+	s_cselect_b32 s20, -1, 0
+	s_add_f32 s23, s5, s1
+	v_cndmask_b32_e64 v2, 0, 1, s20
+	s_and_b32 s20, s21, s20
 	s_cmp_nge_f32 s5, s30
-	v_cndmask_b32_e64 v7, 0, 1, s23
-	s_add_f32 s5, s73, s7
-	v_add_co_u32 v5, vcc_lo, v16, v5
-	s_cselect_b32 s23, -1, 0
-	v_add_co_ci_u32_e64 v16, null, 0, v17, vcc_lo
-	s_and_b32 s23, s24, s23
+	v_cndmask_b32_e64 v3, 0, 1, s20
+	s_add_f32 s5, s23, s7
+	v_add_co_u32 v2, vcc_lo, v20, v2
+	s_cselect_b32 s20, -1, 0
+	v_add_co_ci_u32_e64 v5, null, 0, v21, vcc_lo
+	s_and_b32 s20, s21, s20
 	s_cmp_gt_f32 s1, 0
-	v_add_co_u32 v2, vcc_lo, v2, v7
+	v_add_co_u32 v3, vcc_lo, v18, v3
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s24, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v19, vcc_lo
+	s_cselect_b32 s21, -1, 0
 	s_add_f32 s74, s5, s6
-	v_cndmask_b32_e64 v7, 0, 1, s24
-	s_and_b32 s24, s23, s24
-	s_cmp_nge_f32 s73, s30
-	v_cndmask_b32_e64 v17, 0, 1, s24
+	v_cndmask_b32_e64 v18, 0, 1, s21
+	s_and_b32 s21, s20, s21
+	s_cmp_nge_f32 s23, s30
+	v_cndmask_b32_e64 v19, 0, 1, s21
 	s_add_f32 s1, s74, s9
-	v_add_co_u32 v5, vcc_lo, v5, v7
+	v_add_co_u32 v2, vcc_lo, v2, v18
 	s_cselect_b32 s75, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v16, vcc_lo
-	s_and_b32 s75, s23, s75
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_and_b32 s75, s20, s75
 	s_cmp_gt_f32 s7, 0
-	v_add_co_u32 v2, vcc_lo, v2, v17
+	v_add_co_u32 v3, vcc_lo, v3, v19
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_cselect_b32 s7, -1, 0
-	s_add_f32 s24, s1, s8
-	v_cndmask_b32_e64 v16, 0, 1, s7
+	s_add_f32 s21, s1, s8
+	v_cndmask_b32_e64 v18, 0, 1, s7
 	s_and_b32 s7, s75, s7
 	s_cmp_nge_f32 s5, s30
-	v_cndmask_b32_e64 v17, 0, 1, s7
-	s_add_f32 s73, s24, s72
-	v_add_co_u32 v5, vcc_lo, v5, v16
+	v_cndmask_b32_e64 v19, 0, 1, s7
+	s_add_f32 s23, s21, s22
+	v_add_co_u32 v2, vcc_lo, v2, v18
 	s_cselect_b32 s5, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_b32 s5, s75, s5
 	s_cmp_gt_f32 s6, 0
-	v_add_co_u32 v2, vcc_lo, v2, v17
+	v_add_co_u32 v3, vcc_lo, v3, v19
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_cselect_b32 s6, -1, 0
-	v_readfirstlane_b32 s10, v24
-	v_cndmask_b32_e64 v16, 0, 1, s6
+	v_readfirstlane_b32 s10, v26
+	v_cndmask_b32_e64 v18, 0, 1, s6
 	s_and_b32 s6, s5, s6
 	s_cmp_nge_f32 s74, s30
-	v_cndmask_b32_e64 v17, 0, 1, s6
-	s_add_f32 s23, s73, s10
-	v_add_co_u32 v5, vcc_lo, v5, v16
+	v_cndmask_b32_e64 v19, 0, 1, s6
+	s_add_f32 s20, s23, s10
+	v_add_co_u32 v2, vcc_lo, v2, v18
 	s_cselect_b32 s6, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_b32 s5, s5, s6
 	s_cmp_gt_f32 s9, 0
-	v_add_co_u32 v2, vcc_lo, v2, v17
+	v_add_co_u32 v3, vcc_lo, v3, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_cselect_b32 s6, -1, 0
-	v_cndmask_b32_e64 v16, 0, 1, s6
+	v_cndmask_b32_e64 v18, 0, 1, s6
 	s_and_b32 s6, s5, s6
 	s_cmp_nge_f32 s1, s30
-	v_cndmask_b32_e64 v17, 0, 1, s6
+	v_cndmask_b32_e64 v19, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v16
+	v_add_co_u32 v2, vcc_lo, v2, v18
 	s_cselect_b32 s1, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_b32 s1, s5, s1
 	s_cmp_gt_f32 s8, 0
-	v_add_co_u32 v2, vcc_lo, v2, v17
+	v_add_co_u32 v3, vcc_lo, v3, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s5, -1, 0
-	v_cndmask_b32_e64 v16, 0, 1, s5
-	s_and_b32 s5, s1, s5
-	s_cmp_nge_f32 s24, s30
-	v_cndmask_b32_e64 v17, 0, 1, s5
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v16
-	s_cselect_b32 s5, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s1, s1, s5
-	s_cmp_gt_f32 s72, 0
-	v_add_co_u32 v2, vcc_lo, v2, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s5, -1, 0
-	v_cndmask_b32_e64 v16, 0, 1, s5
+	v_cndmask_b32_e64 v18, 0, 1, s5
 	s_and_b32 s5, s1, s5
-	s_cmp_nge_f32 s73, s30
-	v_cndmask_b32_e64 v17, 0, 1, s5
+	s_cmp_nge_f32 s21, s30
+	v_cndmask_b32_e64 v19, 0, 1, s5
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v16
+	v_add_co_u32 v2, vcc_lo, v2, v18
 	s_cselect_b32 s5, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_b32 s1, s1, s5
-	s_cmp_gt_f32 s10, 0
-	v_add_co_u32 v2, vcc_lo, v2, v17
+	s_cmp_gt_f32 s22, 0
+	v_add_co_u32 v3, vcc_lo, v3, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_cselect_b32 s5, -1, 0
-	v_cndmask_b32_e64 v16, 0, 1, s5
+	v_cndmask_b32_e64 v18, 0, 1, s5
 	s_and_b32 s5, s1, s5
 	s_cmp_nge_f32 s23, s30
-	v_cndmask_b32_e64 v18, 0, 1, s5
+	v_cndmask_b32_e64 v19, 0, 1, s5
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v16, vcc_lo, v5, v16
-	s_cselect_b32 s5, -1, 0
-	v_add_co_ci_u32_e64 v17, null, 0, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, v2, v18
-	s_and_b32 s24, s1, s5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_add_u32 s20, s20, 8
-	s_addc_u32 s21, s21, 0
+	s_cselect_b32 s5, -1, 0
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_and_b32 s1, s1, s5
+	s_cmp_gt_f32 s10, 0
+	v_add_co_u32 v3, vcc_lo, v3, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_cselect_b32 s5, -1, 0
+	v_cndmask_b32_e64 v18, 0, 1, s5
+	s_and_b32 s5, s1, s5
+	s_cmp_nge_f32 s20, s30
+	v_cndmask_b32_e64 v19, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v20, vcc_lo, v2, v18
+	s_cselect_b32 s5, -1, 0
+	v_add_co_ci_u32_e64 v21, null, 0, v5, vcc_lo
+	v_add_co_u32 v18, vcc_lo, v3, v19
+	s_and_b32 s21, s1, s5
+	v_add_co_ci_u32_e64 v19, null, 0, v7, vcc_lo
+	s_add_u32 s16, s16, 8
+	s_addc_u32 s17, s17, 0
 	s_sub_i32 s3, s3, 32
-	s_cmp_lg_u64 s[16:17], s[20:21]
+	s_cmp_lg_u64 s[14:15], s[16:17]
 	s_cbranch_scc1 .LBB10_1099
-	s_cmp_lg_u64 s[62:63], 0
+	s_cmp_lg_u64 s[60:61], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
 	s_branch .LBB10_1103
 .LBB10_1101:
-	v_mov_b32_e32 v18, -1
-	v_mov_b32_e32 v19, -1
-	s_branch .LBB10_1119
+	v_mov_b32_e32 v18, 0
+	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v20, 0
+	v_mov_b32_e32 v21, 0
+	s_branch .LBB10_1108
 .LBB10_1102:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
 .LBB10_1103:
-	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
-	v_dual_mov_b32 v21, v17 :: v_dual_mov_b32 v20, v16
+	v_dual_mov_b32 v2, v18 :: v_dual_mov_b32 v3, v19
+	v_dual_mov_b32 v23, v21 :: v_dual_mov_b32 v22, v20
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB10_1105
-	v_mov_b32_e32 v18, 0
-	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v20, 0
-	v_mov_b32_e32 v21, 0
-	s_lshl_b32 s15, s70, 2
-	s_mov_b32 s24, -1
-	s_mov_b64 s[16:17], 0
-	s_mov_b32 s23, s94
+	v_mov_b32_e32 v2, 0
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v22, 0
+	v_mov_b32_e32 v23, 0
+	s_lshl_b32 s19, s70, 2
+	s_mov_b32 s21, -1
+	s_mov_b64 s[14:15], 0
+	s_mov_b32 s20, s95
 	s_mov_b32 s1, -1
 .LBB10_1105:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_cbranch_vccnz .LBB10_1108
-	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v16, v20
-	v_dual_mov_b32 v17, v21 :: v_dual_mov_b32 v2, v18
-	v_mov_b32_e32 v3, v19
-	s_lshl_b32 s1, s16, 2
-	s_mov_b64 s[16:17], s[62:63]
-	s_sub_i32 s1, s15, s1
+	v_dual_mov_b32 v5, s20 :: v_dual_mov_b32 v20, v22
+	v_mov_b32_e32 v19, v3
+	v_dual_mov_b32 v21, v23 :: v_dual_mov_b32 v18, v2
+	s_lshl_b32 s1, s14, 2
+	s_mov_b64 s[16:17], s[60:61]
+	s_sub_i32 s1, s19, s1
 	.p2align	6
 .LBB10_1107:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s1
+	v_mov_b32_e32 v2, s1
 	s_add_i32 s1, s1, -4
-	ds_load_b32 v7, v7
+	ds_load_b32 v2, v2
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v7
-	v_add_f32_e32 v5, v5, v7
-	v_cndmask_b32_e64 v18, 0, 1, vcc_lo
-	s_and_b32 s3, s24, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0, v2
+	v_add_f32_e32 v5, v5, v2
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+	s_and_b32 s3, s21, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	v_add_co_u32 v16, vcc_lo, v16, v18
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	v_add_co_u32 v20, vcc_lo, v20, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
 	v_cmp_nle_f32_e32 vcc_lo, s30, v5
-	v_add_co_u32 v2, s15, v2, v7
+	v_add_co_u32 v18, s14, v18, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s15
-	s_and_b32 s24, s24, vcc_lo
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s14
+	s_and_b32 s21, s21, vcc_lo
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
 	s_cbranch_scc1 .LBB10_1107
 .LBB10_1108:
-	v_mul_lo_u32 v5, v17, v36
-	v_mul_lo_u32 v7, v16, v37
-	v_mad_u64_u32 v[16:17], null, v16, v36, 0
-	v_add_co_u32 v2, vcc_lo, v34, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, v35, v3, vcc_lo
-	v_add3_u32 v17, v17, v7, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b64 v[16:17], 6, v[16:17]
-	v_add_co_u32 v5, vcc_lo, v16, 1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v2, vcc_lo, v18, 31
+	v_add_co_ci_u32_e64 v3, null, 0, v19, vcc_lo
+	s_cmp_eq_u64 s[62:63], 0
+	s_mov_b64 s[74:75], 0
+	s_cselect_b32 s1, -1, 0
+	v_cmp_lt_u64_e64 s14, v[2:3], v[20:21]
+	s_and_not1_b32 vcc_lo, exec_lo, s18
+	s_and_b32 s16, s1, s14
+	s_cbranch_vccnz .LBB10_1113
+	v_cndmask_b32_e64 v5, v21, v3, s16
+	v_cndmask_b32_e64 v7, v20, v2, s16
+	v_cmp_gt_u64_e64 s1, s[70:71], 2
+	s_and_b32 s60, s72, 3
+	v_mul_lo_u32 v5, v5, v38
+	v_mul_lo_u32 v22, v7, v39
+	v_mad_u64_u32 v[20:21], null, v7, v38, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add3_u32 v21, v21, v22, v5
+	v_add_co_u32 v5, vcc_lo, v36, v18
+	v_add_co_ci_u32_e64 v7, null, v37, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b64 v[20:21], 6, v[20:21]
+	v_add_co_u32 v18, vcc_lo, v20, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v17, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s22
-	v_cndmask_b32_e64 v2, v5, v2, s12
-	v_cndmask_b32_e64 v3, v7, v3, s12
-	s_cbranch_vccz .LBB10_1112
-	s_and_b32 s1, s18, -8
-	v_mov_b32_e32 v18, -1
-	v_dual_mov_b32 v19, -1 :: v_dual_mov_b32 v16, 0
-	s_sub_u32 s74, 0, s1
-	v_mov_b32_e32 v17, 0
-	s_subb_u32 s75, 0, s19
-	s_lshl_b32 s97, s70, 2
-	s_mov_b64 s[72:73], 0
-	s_sub_i32 s98, s97, 28
-	s_mov_b64 s[76:77], 0
-.LBB10_1110:
-	v_mov_b32_e32 v5, s98
-	s_add_u32 s78, s70, s76
-	s_addc_u32 s79, s71, s77
-	ds_load_2addr_b32 v[20:21], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[22:23], v5 offset0:4 offset1:5
+	v_add_co_ci_u32_e64 v19, null, 0, v21, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s1
+	v_cndmask_b32_e64 v18, v18, v5, s12
+	v_cndmask_b32_e64 v19, v19, v7, s12
+	s_cbranch_vccz .LBB10_1114
+	v_mov_b32_e32 v22, -1
+	v_dual_mov_b32 v23, -1 :: v_dual_mov_b32 v20, 0
+	v_mov_b32_e32 v21, 0
+	s_lshl_b32 s23, s70, 2
+	s_and_b32 s72, s72, -4
+	s_add_i32 s1, s23, -12
+	s_mov_b64 s[76:77], s[70:71]
+	s_mov_b64 s[78:79], 0
+.LBB10_1111:
+	v_mov_b32_e32 v5, s1
+	s_lshl_b64 s[6:7], s[76:77], s97
 	ds_load_2addr_b32 v[24:25], v5 offset0:2 offset1:3
 	ds_load_2addr_b32 v[26:27], v5 offset1:1
-	s_lshl_b64 s[6:7], s[78:79], s96
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s1, s6, s60
-	s_addc_u32 s3, s7, s61
-	s_waitcnt lgkmcnt(3)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v21
-	v_cmp_lt_f32_e64 s15, 0, v20
-	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_f32_e64 s16, 0, v23
-	v_cmp_lt_f32_e64 s17, 0, v22
+	s_add_u32 s3, s6, s58
+	s_addc_u32 s5, s7, s59
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_f32_e64 s18, 0, v25
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v7, 0, 1, s15
-	v_cndmask_b32_e64 v23, 0, 1, s16
-	v_cndmask_b32_e64 v22, 0, 1, s17
-	v_cndmask_b32_e64 v25, 0, 1, s18
-	v_add_co_u32 v16, s22, v16, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s22
-	v_cmp_lt_f32_e64 s19, 0, v24
-	v_add_co_u32 v20, s22, v16, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v21, null, 0, v17, s22
-	v_cmp_eq_u64_e64 s22, v[16:17], v[2:3]
-	v_add_co_u32 v16, s24, v20, v23
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s23, v[20:21], v[2:3]
-	v_add_co_ci_u32_e64 v17, null, 0, v21, s24
-	s_and_b32 s5, vcc_lo, s22
-	s_add_u32 s6, s78, -1
-	s_addc_u32 s7, s79, -1
-	v_cndmask_b32_e64 v5, v18, s1, s5
-	s_lshl_b64 s[6:7], s[6:7], s96
-	v_cndmask_b32_e64 v7, v19, s3, s5
-	s_add_u32 s1, s6, s60
-	s_addc_u32 s3, s7, s61
-	s_and_b32 s5, s15, s23
-	v_cmp_eq_u64_e32 vcc_lo, v[16:17], v[2:3]
-	v_add_co_u32 v16, s22, v16, v22
-	s_add_u32 s6, s78, -2
-	s_addc_u32 s7, s79, -1
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s22
-	s_lshl_b64 s[6:7], s[6:7], s96
-	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s60
-	v_cndmask_b32_e64 v7, v7, s3, s5
-	s_addc_u32 s3, s7, s61
-	s_and_b32 s5, s16, vcc_lo
-	v_cmp_eq_u64_e64 s15, v[16:17], v[2:3]
-	v_add_co_u32 v16, s22, v16, v25
-	s_add_u32 s6, s78, -3
-	s_addc_u32 s7, s79, -1
-	v_cndmask_b32_e64 v24, 0, 1, s19
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s22
-	s_lshl_b64 s[6:7], s[6:7], s96
+	v_cmp_lt_f32_e32 vcc_lo, 0, v25
+	v_cmp_lt_f32_e64 s14, 0, v24
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s20, 0, v27
-	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s60
-	v_cndmask_b32_e64 v7, v7, s3, s5
-	s_addc_u32 s3, s7, s61
-	s_and_b32 s5, s17, s15
-	v_cmp_eq_u64_e64 s22, v[16:17], v[2:3]
-	v_add_co_u32 v16, s23, v16, v24
-	s_add_u32 s6, s78, -4
-	s_addc_u32 s7, s79, -1
-	v_cndmask_b32_e64 v27, 0, 1, s20
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s23
-	s_lshl_b64 s[6:7], s[6:7], s96
-	v_cmp_lt_f32_e64 s21, 0, v26
-	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s60
-	v_cndmask_b32_e64 v7, v7, s3, s5
-	s_addc_u32 s3, s7, s61
-	s_and_b32 s5, s18, s22
-	v_cmp_eq_u64_e32 vcc_lo, v[16:17], v[2:3]
-	v_add_co_u32 v16, s16, v16, v27
-	s_add_u32 s6, s78, -5
-	s_addc_u32 s7, s79, -1
-	v_cndmask_b32_e64 v26, 0, 1, s21
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s16
-	s_lshl_b64 s[6:7], s[6:7], s96
-	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s60
-	v_cndmask_b32_e64 v7, v7, s3, s5
-	s_addc_u32 s3, s7, s61
-	s_and_b32 s5, s19, vcc_lo
-	v_cmp_eq_u64_e64 s15, v[16:17], v[2:3]
-	v_add_co_u32 v16, s16, v16, v26
-	s_add_u32 s6, s78, -6
-	s_addc_u32 s7, s79, -1
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s16
-	s_lshl_b64 s[6:7], s[6:7], s96
-	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s60
-	v_cndmask_b32_e64 v7, v7, s3, s5
-	s_addc_u32 s3, s7, s61
-	s_and_b32 s5, s20, s15
-	v_cmp_eq_u64_e64 s16, v[16:17], v[2:3]
-	s_add_u32 s6, s78, -7
-	s_addc_u32 s7, s79, -1
-	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_lshl_b64 s[6:7], s[6:7], s96
-	v_cndmask_b32_e64 v7, v7, s3, s5
-	s_add_u32 s1, s6, s60
-	s_addc_u32 s3, s7, s61
-	s_and_b32 s5, s21, s16
-	s_add_u32 s72, s72, 8
-	s_addc_u32 s73, s73, 0
-	v_cndmask_b32_e64 v19, v7, s3, s5
-	v_cndmask_b32_e64 v18, v5, s1, s5
-	s_add_u32 s76, s76, -8
+	v_cmp_lt_f32_e64 s15, 0, v27
+	v_cmp_lt_f32_e64 s17, 0, v26
+	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
+	v_cndmask_b32_e64 v7, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v27, 0, 1, s15
+	v_cndmask_b32_e64 v26, 0, 1, s17
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v20, s18, v20, v5
+	v_add_co_ci_u32_e64 v21, null, 0, v21, s18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v24, s18, v20, v7
+	v_add_co_ci_u32_e64 v25, null, 0, v21, s18
+	v_cmp_eq_u64_e64 s18, v[20:21], v[18:19]
+	v_cmp_eq_u64_e64 s19, v[20:21], v[2:3]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_u32 v20, s22, v24, v27
+	v_cmp_eq_u64_e64 s21, v[24:25], v[2:3]
+	v_cmp_eq_u64_e64 s20, v[24:25], v[18:19]
+	s_and_b32 s6, vcc_lo, s18
+	s_and_b32 s7, vcc_lo, s19
+	v_cndmask_b32_e64 v5, v22, s3, s6
+	v_cndmask_b32_e64 v7, v23, s5, s6
+	s_and_b32 s6, s7, exec_lo
+	s_cselect_b32 s3, s3, s74
+	s_cselect_b32 s5, s5, s75
+	s_add_u32 s6, s76, -1
+	s_addc_u32 s7, s77, -1
+	v_add_co_ci_u32_e64 v21, null, 0, v25, s22
+	s_lshl_b64 s[6:7], s[6:7], s97
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s6, s6, s58
+	s_addc_u32 s7, s7, s59
+	s_and_b32 s8, s14, s21
+	s_and_b32 s9, s14, s20
+	s_and_b32 s8, s8, exec_lo
+	v_cmp_eq_u64_e64 s18, v[20:21], v[2:3]
+	v_cndmask_b32_e64 v5, v5, s6, s9
+	s_cselect_b32 s5, s7, s5
+	s_cselect_b32 s3, s6, s3
+	s_add_u32 s6, s76, -2
+	v_cmp_eq_u64_e32 vcc_lo, v[20:21], v[18:19]
+	v_cndmask_b32_e64 v7, v7, s7, s9
+	s_addc_u32 s7, s77, -1
+	v_add_co_u32 v20, s19, v20, v26
+	s_lshl_b64 s[6:7], s[6:7], s97
+	v_add_co_ci_u32_e64 v21, null, 0, v21, s19
+	s_add_u32 s6, s6, s58
+	s_addc_u32 s7, s7, s59
+	s_and_b32 s8, s15, s18
+	s_and_b32 s9, s15, vcc_lo
+	s_and_b32 s8, s8, exec_lo
+	v_cmp_eq_u64_e64 s21, v[20:21], v[2:3]
+	v_cndmask_b32_e64 v5, v5, s6, s9
+	s_cselect_b32 s3, s6, s3
+	s_cselect_b32 s5, s7, s5
+	s_add_u32 s6, s76, -3
+	v_cmp_eq_u64_e64 s19, v[20:21], v[18:19]
+	v_cndmask_b32_e64 v7, v7, s7, s9
+	s_addc_u32 s7, s77, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[6:7], s[6:7], s97
+	s_add_u32 s6, s6, s58
+	s_addc_u32 s7, s7, s59
+	s_and_b32 s8, s17, s21
+	s_and_b32 s9, s17, s19
+	s_and_b32 s8, s8, exec_lo
+	s_cselect_b32 s75, s7, s5
+	s_cselect_b32 s74, s6, s3
+	s_add_u32 s78, s78, 4
+	v_cndmask_b32_e64 v23, v7, s7, s9
+	v_cndmask_b32_e64 v22, v5, s6, s9
+	s_addc_u32 s79, s79, 0
+	s_add_u32 s76, s76, -4
 	s_addc_u32 s77, s77, -1
-	s_sub_i32 s98, s98, 32
-	s_cmp_eq_u64 s[74:75], s[76:77]
-	s_cbranch_scc0 .LBB10_1110
-	s_cmp_lg_u64 s[62:63], 0
+	s_add_i32 s1, s1, -16
+	s_cmp_eq_u64 s[72:73], s[78:79]
+	s_cbranch_scc0 .LBB10_1111
+	s_cmp_lg_u64 s[60:61], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_1113
-.LBB10_1112:
+	s_branch .LBB10_1115
+.LBB10_1113:
+	v_mov_b32_e32 v22, -1
+	v_mov_b32_e32 v23, -1
+	s_branch .LBB10_1121
+.LBB10_1114:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_1113:
-	v_dual_mov_b32 v21, v19 :: v_dual_mov_b32 v20, v18
-	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_1115
-	v_mov_b32_e32 v20, -1
-	v_dual_mov_b32 v21, -1 :: v_dual_mov_b32 v16, 0
-	v_mov_b32_e32 v17, 0
-	s_lshl_b32 s97, s70, 2
-	s_mov_b32 s1, -1
-	s_mov_b64 s[72:73], 0
 .LBB10_1115:
-	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1119
-	s_sub_u32 s16, s70, s72
-	s_subb_u32 s17, s71, s73
-	s_lshl_b32 s1, s72, 2
-	s_mov_b64 s[18:19], s[62:63]
-	s_sub_i32 s1, s97, s1
-	.p2align	6
+	v_dual_mov_b32 v25, v23 :: v_dual_mov_b32 v24, v22
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_mov_b64 s[18:19], s[74:75]
+	s_cbranch_vccz .LBB10_1117
+	v_mov_b32_e32 v24, -1
+	v_dual_mov_b32 v25, -1 :: v_dual_mov_b32 v20, 0
+	v_mov_b32_e32 v21, 0
+	s_lshl_b32 s23, s70, 2
+	s_mov_b32 s1, -1
+	s_mov_b64 s[18:19], 0
+	s_mov_b64 s[72:73], 0
 .LBB10_1117:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB10_1121
+	s_sub_u32 s20, s70, s72
+	s_subb_u32 s21, s71, s73
+	s_lshl_b32 s1, s72, 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_i32 s1, s23, s1
+	s_mov_b64 s[22:23], s[60:61]
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB10_1119:
 	v_mov_b32_e32 v5, s1
-	s_lshl_b64 s[6:7], s[16:17], s96
-	s_add_u32 s3, s6, s60
-	s_addc_u32 s5, s7, s61
+	s_lshl_b64 s[6:7], s[20:21], s97
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s3, s6, s58
+	s_addc_u32 s5, s7, s59
 	ds_load_b32 v5, v5
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v5
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v16, s15, v16, v5
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s15
+	v_add_co_u32 v20, s14, v20, v5
+	v_add_co_ci_u32_e64 v21, null, 0, v21, s14
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s15, v[16:17], v[2:3]
-	s_and_b32 s6, vcc_lo, s15
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
+	v_cmp_eq_u64_e64 s14, v[20:21], v[18:19]
+	v_cmp_eq_u64_e64 s15, v[20:21], v[2:3]
+	s_and_b32 s6, vcc_lo, s14
+	s_and_b32 s7, vcc_lo, s15
+	v_cndmask_b32_e64 v25, v25, s5, s6
+	v_cndmask_b32_e64 v24, v24, s3, s6
+	s_and_b32 s6, s7, exec_lo
+	s_cselect_b32 s19, s5, s19
+	s_cselect_b32 s18, s3, s18
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
 	s_add_i32 s1, s1, -4
-	v_cndmask_b32_e64 v21, v21, s5, s6
-	v_cndmask_b32_e64 v20, v20, s3, s6
-	s_add_u32 s18, s18, -1
-	s_addc_u32 s19, s19, -1
+	s_add_u32 s22, s22, -1
+	s_addc_u32 s23, s23, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_1117
-	v_dual_mov_b32 v18, v20 :: v_dual_mov_b32 v19, v21
-.LBB10_1119:
+	s_cmp_lg_u64 s[22:23], 0
+	s_cbranch_scc1 .LBB10_1119
+	s_set_inst_prefetch_distance 0x2
+	v_dual_mov_b32 v22, v24 :: v_dual_mov_b32 v23, v25
+	s_mov_b64 s[74:75], s[18:19]
+.LBB10_1121:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v18, s74 :: v_dual_mov_b32 v19, s75
 	s_mov_b32 s5, 0
-.LBB10_1120:
+.LBB10_1122:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB10_1129
+	s_cbranch_vccz .LBB10_1131
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1128
-	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
-	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
+	s_cbranch_execz .LBB10_1130
+	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
+	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1125
-.LBB10_1123:
+	s_branch .LBB10_1127
+.LBB10_1125:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
-	ds_store_b64 v2, v[20:21] offset:20480
-.LBB10_1124:
+	ds_store_b64 v2, v[22:23] offset:20480
+.LBB10_1126:
 	s_or_b32 exec_lo, exec_lo, s5
-	v_add_co_u32 v18, vcc_lo, 0x100, v18
+	v_add_co_u32 v20, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
-	v_add_co_u32 v16, s15, 0xffffff00, v16
-	v_add_co_ci_u32_e64 v17, null, -1, v17, s15
+	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
+	v_add_co_u32 v18, s14, 0xffffff00, v18
+	v_add_co_ci_u32_e64 v19, null, -1, v19, s14
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[18:19]
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[20:21]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1128
-.LBB10_1125:
+	s_cbranch_execz .LBB10_1130
+.LBB10_1127:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[2:3], 2, v[18:19]
-	v_add_co_u32 v20, vcc_lo, s90, v2
+	v_lshlrev_b64 v[2:3], 2, v[20:21]
+	v_add_co_u32 v22, vcc_lo, s92, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v21, null, s91, v3, vcc_lo
+	v_add_co_ci_u32_e64 v23, null, s93, v3, vcc_lo
 	v_add_co_u32 v2, vcc_lo, s83, v2
-	v_add_co_ci_u32_e64 v3, null, s92, v3, vcc_lo
+	v_add_co_ci_u32_e64 v3, null, s84, v3, vcc_lo
 	s_clause 0x1
-	global_load_b32 v5, v[20:21], off
+	global_load_b32 v5, v[22:23], off
 	global_load_b32 v2, v[2:3], off
-	v_mov_b32_e32 v20, v16
+	v_mov_b32_e32 v22, v18
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v21, v5, v17
+	v_or_b32_e32 v23, v5, v19
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s16, 0, v2
+	v_cmp_neq_f32_e64 s15, 0, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[60:61], v[20:21]
-	v_cmp_gt_u64_e64 s15, s[66:67], v[20:21]
-	s_and_b32 s5, vcc_lo, s15
-	s_and_b32 s6, s16, s5
+	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[22:23]
+	v_cmp_gt_u64_e64 s14, s[66:67], v[22:23]
+	s_and_b32 s5, vcc_lo, s14
+	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1124
+	s_cbranch_execz .LBB10_1126
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_1123
+	s_cbranch_execz .LBB10_1125
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_1123
-.LBB10_1128:
+	s_branch .LBB10_1125
+.LBB10_1130:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v38
+	ds_load_b64 v[2:3], v40
 	v_cmp_gt_u64_e32 vcc_lo, s[68:69], v[0:1]
+	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
+	s_mov_b32 s16, 0
 	s_waitcnt lgkmcnt(0)
-	v_dual_cndmask_b32 v19, -1, v3 :: v_dual_cndmask_b32 v18, -1, v2
-.LBB10_1129:
+	v_dual_cndmask_b32 v23, -1, v3 :: v_dual_cndmask_b32 v22, -1, v2
+.LBB10_1131:
 	s_and_b32 s68, s68, 0xffffff80
 	s_movk_i32 s1, 0x100
 	s_cmp_eq_u64 s[68:69], 0x80
-	v_cndmask_b32_e64 v2, 0, -1, s25
+	s_mov_b32 s21, s61
 	s_cselect_b32 s20, s1, 0x80
-	s_mov_b32 s21, s63
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s22, s20, -1
 	s_addc_u32 s23, 0, -1
-	v_cmp_gt_u64_e64 s15, s[20:21], v[0:1]
+	s_xor_b32 s1, s16, -1
 	v_cmp_eq_u64_e32 vcc_lo, s[22:23], v[0:1]
-	v_cndmask_b32_e32 v3, v18, v2, vcc_lo
-	v_cndmask_b32_e32 v2, v19, v2, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s25
+	s_and_b32 s14, s96, s1
+	v_cmp_gt_u64_e64 s15, s[20:21], v[0:1]
+	s_and_b32 s1, vcc_lo, s14
+	s_and_not1_b32 vcc_lo, exec_lo, s14
+	v_cndmask_b32_e64 v2, v22, 0, s1
+	v_cndmask_b32_e64 v3, v23, 0, s1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v16, -1, v3, s15
-	v_cndmask_b32_e64 v17, -1, v2, s15
-	ds_store_b64 v38, v[16:17]
-	s_cbranch_vccz .LBB10_1144
+	v_cndmask_b32_e64 v16, -1, v2, s15
+	v_cndmask_b32_e64 v17, -1, v3, s15
+	ds_store_b64 v40, v[16:17]
+	s_cbranch_vccz .LBB10_1146
+	v_cndmask_b32_e64 v21, s59, v19, s16
+	v_cndmask_b32_e64 v20, s58, v18, s16
 	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b32 s1, s13
-	s_cbranch_execz .LBB10_1134
+	s_cbranch_execz .LBB10_1136
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v14
-	v_mov_b32_e32 v19, v9
-	v_dual_mov_b32 v3, v15 :: v_dual_mov_b32 v18, v8
+	v_mov_b32_e32 v23, v9
+	v_dual_mov_b32 v3, v15 :: v_dual_mov_b32 v22, v8
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1132:
+.LBB10_1134:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[20:21], 2, v[18:19]
-	v_add_co_u32 v22, vcc_lo, s90, v20
+	v_lshlrev_b64 v[24:25], 2, v[22:23]
+	v_add_co_u32 v26, vcc_lo, s92, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v23, null, s91, v21, vcc_lo
-	v_add_co_u32 v20, vcc_lo, s83, v20
-	v_add_co_ci_u32_e64 v21, null, s92, v21, vcc_lo
-	global_load_b32 v7, v[22:23], off
-	v_add_co_u32 v18, vcc_lo, v18, 1
-	global_load_b32 v22, v[20:21], off
-	v_mov_b32_e32 v20, v2
-	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
+	v_add_co_ci_u32_e64 v27, null, s93, v25, vcc_lo
+	v_add_co_u32 v24, vcc_lo, s83, v24
+	v_add_co_ci_u32_e64 v25, null, s84, v25, vcc_lo
+	global_load_b32 v7, v[26:27], off
+	v_add_co_u32 v22, vcc_lo, v22, 1
+	global_load_b32 v26, v[24:25], off
+	v_mov_b32_e32 v24, v2
+	v_add_co_ci_u32_e64 v23, null, 0, v23, vcc_lo
 	v_add_co_u32 v2, vcc_lo, v2, -1
 	s_delay_alu instid0(VALU_DEP_2)
-	v_cmp_ge_u64_e64 s16, v[18:19], v[12:13]
+	v_cmp_ge_u64_e64 s16, v[22:23], v[12:13]
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v21, v7, v3
+	v_or_b32_e32 v25, v7, v3
 	v_add_co_ci_u32_e64 v3, null, -1, v3, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s18, 0, v22
+	v_cmp_neq_f32_e64 s18, 0, v26
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_le_u64_e64 s17, s[60:61], v[20:21]
+	v_cmp_ge_u64_e64 s17, v[24:25], v[20:21]
 	s_and_b32 vcc_lo, s18, s17
 	s_or_b32 s3, s16, s3
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1132
+	s_cbranch_execnz .LBB10_1134
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1134:
+.LBB10_1136:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	ds_store_b32 v33, v5
+	ds_store_b32 v35, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1138
+	s_cbranch_execz .LBB10_1140
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[16:17], 0x100
 	s_movk_i32 s3, 0x6030
-.LBB10_1136:
+.LBB10_1138:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s3
 	s_add_u32 s16, s16, -16
 	s_addc_u32 s17, s17, -1
 	s_add_i32 s3, s3, 64
 	s_cmp_lg_u64 s[16:17], 0
-	ds_load_2addr_b32 v[18:19], v3 offset1:1
-	ds_load_2addr_b32 v[20:21], v3 offset0:2 offset1:3
-	ds_load_2addr_b32 v[22:23], v3 offset0:4 offset1:5
-	ds_load_2addr_b32 v[24:25], v3 offset0:6 offset1:7
+	ds_load_2addr_b32 v[22:23], v3 offset1:1
+	ds_load_2addr_b32 v[24:25], v3 offset0:2 offset1:3
+	ds_load_2addr_b32 v[26:27], v3 offset0:4 offset1:5
+	ds_load_2addr_b32 v[28:29], v3 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v5, v18, v2
+	v_add_nc_u32_e32 v5, v22, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v7, v19, v5
+	v_add_nc_u32_e32 v7, v23, v5
 	s_waitcnt lgkmcnt(2)
-	v_add_nc_u32_e32 v26, v20, v7
-	ds_load_2addr_b32 v[18:19], v3 offset0:8 offset1:9
-	v_add_nc_u32_e32 v27, v21, v26
-	ds_load_2addr_b32 v[20:21], v3 offset0:10 offset1:11
+	v_add_nc_u32_e32 v30, v24, v7
+	ds_load_2addr_b32 v[22:23], v3 offset0:8 offset1:9
+	v_add_nc_u32_e32 v31, v25, v30
+	ds_load_2addr_b32 v[24:25], v3 offset0:10 offset1:11
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v28, v22, v27
+	v_add_nc_u32_e32 v42, v26, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v29, v23, v28
+	v_add_nc_u32_e32 v43, v27, v42
 	s_waitcnt lgkmcnt(2)
-	v_add_nc_u32_e32 v40, v24, v29
+	v_add_nc_u32_e32 v44, v28, v43
 	ds_store_2addr_b32 v3, v2, v5 offset1:1
-	ds_store_2addr_b32 v3, v7, v26 offset0:2 offset1:3
-	ds_store_2addr_b32 v3, v27, v28 offset0:4 offset1:5
-	ds_store_2addr_b32 v3, v29, v40 offset0:6 offset1:7
-	v_add_nc_u32_e32 v41, v25, v40
-	ds_load_2addr_b32 v[22:23], v3 offset0:12 offset1:13
-	ds_load_2addr_b32 v[24:25], v3 offset0:14 offset1:15
+	ds_store_2addr_b32 v3, v7, v30 offset0:2 offset1:3
+	ds_store_2addr_b32 v3, v31, v42 offset0:4 offset1:5
+	ds_store_2addr_b32 v3, v43, v44 offset0:6 offset1:7
+	v_add_nc_u32_e32 v45, v29, v44
+	ds_load_2addr_b32 v[26:27], v3 offset0:12 offset1:13
+	ds_load_2addr_b32 v[28:29], v3 offset0:14 offset1:15
 	s_waitcnt lgkmcnt(7)
-	v_add_nc_u32_e32 v18, v18, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v19, v19, v18
-	s_waitcnt lgkmcnt(6)
-	v_add_nc_u32_e32 v20, v20, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v21, v21, v20
-	s_waitcnt lgkmcnt(1)
-	v_add_nc_u32_e32 v22, v22, v21
+	v_add_nc_u32_e32 v22, v22, v45
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v23, v23, v22
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(6)
 	v_add_nc_u32_e32 v24, v24, v23
-	ds_store_2addr_b32 v3, v41, v18 offset0:8 offset1:9
-	ds_store_2addr_b32 v3, v19, v20 offset0:10 offset1:11
-	ds_store_2addr_b32 v3, v21, v22 offset0:12 offset1:13
-	ds_store_2addr_b32 v3, v23, v24 offset0:14 offset1:15
-	v_add_nc_u32_e32 v2, v25, v24
-	s_cbranch_scc1 .LBB10_1136
-	ds_store_b32 v4, v2 offset:22568
-.LBB10_1138:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v25, v25, v24
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v26, v26, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v27, v27, v26
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v28, v28, v27
+	ds_store_2addr_b32 v3, v45, v22 offset0:8 offset1:9
+	ds_store_2addr_b32 v3, v23, v24 offset0:10 offset1:11
+	ds_store_2addr_b32 v3, v25, v26 offset0:12 offset1:13
+	ds_store_2addr_b32 v3, v27, v28 offset0:14 offset1:15
+	v_add_nc_u32_e32 v2, v29, v28
+	s_cbranch_scc1 .LBB10_1138
+	ds_store_b32 v4, v2 offset:22560
+.LBB10_1140:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s13
-	s_cbranch_execz .LBB10_1143
-	ds_load_b32 v3, v33
-	v_dual_mov_b32 v19, v15 :: v_dual_mov_b32 v18, v14
-	v_dual_mov_b32 v21, v9 :: v_dual_mov_b32 v20, v8
+	s_cbranch_execz .LBB10_1145
+	ds_load_b32 v3, v35
+	v_dual_mov_b32 v23, v15 :: v_dual_mov_b32 v22, v14
+	v_dual_mov_b32 v25, v9 :: v_dual_mov_b32 v24, v8
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_1141
+	s_branch .LBB10_1143
 	.p2align	6
-.LBB10_1140:
+.LBB10_1142:
 	s_or_b32 exec_lo, exec_lo, s5
-	v_add_co_u32 v20, vcc_lo, v20, 1
+	v_add_co_u32 v24, vcc_lo, v24, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
-	v_add_co_u32 v18, s16, v18, -1
-	v_add_co_ci_u32_e64 v19, null, -1, v19, s16
+	v_add_co_ci_u32_e64 v25, null, 0, v25, vcc_lo
+	v_add_co_u32 v22, s16, v22, -1
+	v_add_co_ci_u32_e64 v23, null, -1, v23, s16
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_u64_e32 vcc_lo, v[20:21], v[12:13]
+	v_cmp_ge_u64_e32 vcc_lo, v[24:25], v[12:13]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1143
-.LBB10_1141:
-	v_lshlrev_b64 v[22:23], 2, v[20:21]
+	s_cbranch_execz .LBB10_1145
+.LBB10_1143:
+	v_lshlrev_b64 v[26:27], 2, v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v24, vcc_lo, s90, v22
-	v_add_co_ci_u32_e64 v25, null, s91, v23, vcc_lo
-	v_add_co_u32 v22, vcc_lo, s83, v22
+	v_add_co_u32 v28, vcc_lo, s92, v26
+	v_add_co_ci_u32_e64 v29, null, s93, v27, vcc_lo
+	v_add_co_u32 v26, vcc_lo, s83, v26
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v23, null, s92, v23, vcc_lo
+	v_add_co_ci_u32_e64 v27, null, s84, v27, vcc_lo
 	s_clause 0x1
-	global_load_b32 v5, v[24:25], off
-	global_load_b32 v7, v[22:23], off
-	v_mov_b32_e32 v22, v18
+	global_load_b32 v5, v[28:29], off
+	global_load_b32 v7, v[26:27], off
+	v_mov_b32_e32 v26, v22
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v23, v5, v19
+	v_or_b32_e32 v27, v5, v23
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e64 s16, 0, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[60:61], v[22:23]
+	v_cmp_ge_u64_e32 vcc_lo, v[26:27], v[20:21]
 	s_and_b32 s6, s16, vcc_lo
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1140
-	v_lshlrev_b64 v[22:23], 2, v[2:3]
+	s_cbranch_execz .LBB10_1142
+	v_lshlrev_b64 v[26:27], 2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	v_add_co_u32 v22, vcc_lo, s80, v22
+	v_add_co_u32 v26, vcc_lo, s80, v26
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v23, null, s81, v23, vcc_lo
-	global_store_b32 v[22:23], v20, off
-	s_branch .LBB10_1140
-.LBB10_1143:
+	v_add_co_ci_u32_e64 v27, null, s81, v27, vcc_lo
+	global_store_b32 v[26:27], v24, off
+	s_branch .LBB10_1142
+.LBB10_1145:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-.LBB10_1144:
-	ds_load_b32 v2, v4 offset:22568
+.LBB10_1146:
+	ds_load_b32 v2, v4 offset:22560
 	s_and_b32 s3, s14, exec_lo
 	s_cselect_b32 s17, s47, 0
 	v_mov_b32_e32 v7, 0
@@ -35818,85 +35937,85 @@ tessera_gumbel_split:
 	s_lshr_b64 s[18:19], s[6:7], 10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_1156
-	s_mov_b64 s[24:25], 0
+	s_cbranch_scc1 .LBB10_1158
 	s_mov_b64 s[68:69], 0
-	s_branch .LBB10_1147
-.LBB10_1146:
+	s_mov_b64 s[70:71], 0
+	s_branch .LBB10_1149
+.LBB10_1148:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
-	s_add_u32 s68, s68, 1
+	s_add_u32 s70, s70, 1
+	s_addc_u32 s71, s71, 0
+	s_add_u32 s68, s68, 0x400
 	s_addc_u32 s69, s69, 0
-	s_add_u32 s24, s24, 0x400
-	s_addc_u32 s25, s25, 0
-	s_cmp_eq_u64 s[68:69], s[18:19]
-	s_cbranch_scc1 .LBB10_1156
-.LBB10_1147:
-	v_dual_mov_b32 v20, v39 :: v_dual_mov_b32 v3, v1
-	v_mov_b32_e32 v2, v0
-	s_lshl_b64 s[70:71], s[68:69], 10
+	s_cmp_eq_u64 s[70:71], s[18:19]
+	s_cbranch_scc1 .LBB10_1158
+.LBB10_1149:
+	v_mov_b32_e32 v22, v41
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	s_lshl_b64 s[72:73], s[70:71], 10
 	s_mov_b32 s1, 0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_1149
-.LBB10_1148:
+	s_branch .LBB10_1151
+.LBB10_1150:
 	s_or_b32 exec_lo, exec_lo, s3
-	v_add_co_u32 v18, vcc_lo, 0x100, v2
+	v_add_co_u32 v20, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v19, null, 0, v3, vcc_lo
+	v_add_co_ci_u32_e64 v21, null, 0, v3, vcc_lo
 	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[2:3]
-	v_dual_mov_b32 v2, v18 :: v_dual_lshlrev_b32 v21, 2, v2
+	v_dual_mov_b32 v2, v20 :: v_dual_lshlrev_b32 v23, 2, v2
 	s_delay_alu instid0(VALU_DEP_3)
-	v_dual_mov_b32 v3, v19 :: v_dual_add_nc_u32 v20, 0x800, v20
+	v_dual_mov_b32 v3, v21 :: v_dual_add_nc_u32 v22, 0x800, v22
 	s_or_b32 s1, vcc_lo, s1
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v21, v5 offset:16384
+	ds_store_b32 v23, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB10_1153
-.LBB10_1149:
-	v_add_co_u32 v18, vcc_lo, s24, v2
+	s_cbranch_execz .LBB10_1155
+.LBB10_1151:
+	v_add_co_u32 v20, vcc_lo, s68, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v19, null, s25, v3, vcc_lo
+	v_add_co_ci_u32_e64 v21, null, s69, v3, vcc_lo
 	s_mov_b32 s3, exec_lo
-	v_cmpx_le_u64_e64 s[16:17], v[18:19]
+	v_cmpx_le_u64_e64 s[16:17], v[20:21]
 	s_xor_b32 s3, exec_lo, s3
 	v_mov_b32_e32 v5, v4
-	ds_store_b64 v20, v[4:5]
+	ds_store_b64 v22, v[4:5]
 	s_or_saveexec_b32 s3, s3
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1148
-	v_or_b32_e32 v22, s71, v3
-	v_or_b32_e32 v21, s70, v2
-	v_cndmask_b32_e64 v19, 0, v19, s14
+	s_cbranch_execz .LBB10_1150
+	v_or_b32_e32 v24, s73, v3
+	v_or_b32_e32 v23, s72, v2
+	v_cndmask_b32_e64 v21, 0, v21, s14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[21:22], 2, v[21:22]
-	v_add_co_u32 v21, vcc_lo, s80, v21
+	v_lshlrev_b64 v[23:24], 2, v[23:24]
+	v_add_co_u32 v23, vcc_lo, s80, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v22, null, s81, v22, vcc_lo
-	global_load_b32 v5, v[21:22], off
+	v_add_co_ci_u32_e64 v24, null, s81, v24, vcc_lo
+	global_load_b32 v5, v[23:24], off
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e64 v18, v5, v18, s14
-	v_lshlrev_b64 v[21:22], 2, v[18:19]
+	v_cndmask_b32_e64 v20, v5, v20, s14
+	v_lshlrev_b64 v[23:24], 2, v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v23, vcc_lo, s90, v21
-	v_add_co_ci_u32_e64 v24, null, s91, v22, vcc_lo
-	v_add_co_u32 v21, vcc_lo, s83, v21
+	v_add_co_u32 v25, vcc_lo, s92, v23
+	v_add_co_ci_u32_e64 v26, null, s93, v24, vcc_lo
+	v_add_co_u32 v23, vcc_lo, s83, v23
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v22, null, s92, v22, vcc_lo
-	global_load_b32 v23, v[23:24], off
-	v_sub_co_u32 v18, vcc_lo, s56, v18
-	global_load_b32 v5, v[21:22], off
-	v_sub_co_ci_u32_e64 v19, null, s57, v19, vcc_lo
+	v_add_co_ci_u32_e64 v24, null, s84, v24, vcc_lo
+	global_load_b32 v25, v[25:26], off
+	v_sub_co_u32 v20, vcc_lo, s24, v20
+	global_load_b32 v5, v[23:24], off
+	v_sub_co_ci_u32_e64 v21, null, s25, v21, vcc_lo
 	s_waitcnt vmcnt(1)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_or_b32_e32 v19, v23, v19
-	ds_store_b64 v20, v[18:19]
-	s_branch .LBB10_1148
-.LBB10_1153:
+	v_or_b32_e32 v21, v25, v21
+	ds_store_b64 v22, v[20:21]
+	s_branch .LBB10_1150
+.LBB10_1155:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_sub_u32 s6, s16, s70
-	s_subb_u32 s7, s17, s71
+	s_sub_u32 s6, s16, s72
+	s_subb_u32 s7, s17, s73
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_u64_e64 s1, 0x400, s[6:7]
 	s_barrier
@@ -35905,313 +36024,365 @@ tessera_gumbel_split:
 	s_cselect_b32 s1, s6, 0x400
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s1, s1, 7
-	s_lshr_b32 s62, s1, 3
+	s_lshr_b32 s60, s1, 3
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s15, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB10_1146
-	s_mov_b64 s[70:71], 0
+	s_cbranch_execz .LBB10_1148
+	s_mov_b64 s[72:73], 0
 	s_movk_i32 s3, 0x4000
 	s_movk_i32 s5, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1155:
+.LBB10_1157:
 	v_dual_mov_b32 v2, s5 :: v_dual_mov_b32 v3, s3
-	s_add_u32 s70, s70, 1
-	s_addc_u32 s71, s71, 0
+	s_add_u32 s72, s72, 1
+	s_addc_u32 s73, s73, 0
 	s_add_i32 s3, s3, 32
-	ds_load_b128 v[18:21], v2
-	ds_load_b128 v[22:25], v3
-	ds_load_b128 v[26:29], v2 offset:16
-	ds_load_b128 v[40:43], v2 offset:32
-	ds_load_b128 v[44:47], v3 offset:16
-	v_cmp_gt_u64_e64 s6, s[62:63], s[70:71]
+	ds_load_b128 v[20:23], v2
+	ds_load_b128 v[24:27], v3
+	ds_load_b128 v[28:31], v2 offset:16
+	ds_load_b128 v[42:45], v2 offset:32
+	ds_load_b128 v[46:49], v3 offset:16
+	v_cmp_gt_u64_e64 s6, s[60:61], s[72:73]
 	s_add_i32 s5, s5, 64
 	s_waitcnt lgkmcnt(4)
-	v_cmp_ge_u64_e32 vcc_lo, v[18:19], v[16:17]
-	s_waitcnt lgkmcnt(3)
-	v_cndmask_b32_e32 v3, 0, v22, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[20:21], v[16:17]
-	ds_load_b128 v[18:21], v2 offset:48
-	v_cndmask_b32_e32 v5, 0, v23, vcc_lo
 	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u64_e32 vcc_lo, v[26:27], v[16:17]
-	v_dual_cndmask_b32 v2, 0, v24 :: v_dual_add_f32 v3, v7, v3
+	v_cndmask_b32_e32 v3, 0, v24, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[22:23], v[16:17]
+	ds_load_b128 v[20:23], v2 offset:48
+	v_cndmask_b32_e32 v5, 0, v25, vcc_lo
+	s_waitcnt lgkmcnt(3)
 	v_cmp_ge_u64_e32 vcc_lo, v[28:29], v[16:17]
+	v_dual_cndmask_b32 v2, 0, v26 :: v_dual_add_f32 v3, v7, v3
+	v_cmp_ge_u64_e32 vcc_lo, v[30:31], v[16:17]
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_f32_e32 v3, v5, v3
-	v_cndmask_b32_e32 v5, 0, v25, vcc_lo
+	v_cndmask_b32_e32 v5, 0, v27, vcc_lo
 	s_waitcnt lgkmcnt(2)
-	v_cmp_ge_u64_e32 vcc_lo, v[40:41], v[16:17]
-	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v2, v2, v3 :: v_dual_cndmask_b32 v3, 0, v44
 	v_cmp_ge_u64_e32 vcc_lo, v[42:43], v[16:17]
+	s_waitcnt lgkmcnt(1)
+	v_dual_add_f32 v2, v2, v3 :: v_dual_cndmask_b32 v3, 0, v46
+	v_cmp_ge_u64_e32 vcc_lo, v[44:45], v[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v2, v5, v2 :: v_dual_cndmask_b32 v5, 0, v45
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u64_e32 vcc_lo, v[18:19], v[16:17]
-	v_add_f32_e32 v2, v3, v2
-	v_cndmask_b32_e32 v3, 0, v46, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[20:21], v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v2, v5, v2 :: v_dual_cndmask_b32 v5, 0, v47
-	v_add_f32_e32 v2, v3, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_u64_e32 vcc_lo, v[20:21], v[16:17]
+	v_dual_add_f32 v2, v3, v2 :: v_dual_cndmask_b32 v3, 0, v48
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v2, v5, v2
+	v_cmp_ge_u64_e32 vcc_lo, v[22:23], v[16:17]
+	v_dual_add_f32 v2, v3, v2 :: v_dual_cndmask_b32 v5, 0, v49
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v7, v5, v2
-	s_cbranch_vccnz .LBB10_1155
-	s_branch .LBB10_1146
-.LBB10_1156:
+	s_cbranch_vccnz .LBB10_1157
+	s_branch .LBB10_1148
+.LBB10_1158:
 	s_lshl_b32 s1, s22, 2
-	ds_store_b32 v33, v7
+	ds_store_b32 v35, v7
 	v_mov_b32_e32 v2, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_add_u32 s18, s20, -8
-	ds_load_b32 v2, v2 offset:24624
 	s_mov_b64 s[16:17], 0
+	ds_load_b32 v2, v2 offset:24624
+	s_movk_i32 s72, 0x6030
+	s_movk_i32 s73, 0x5000
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s30, v2
+	s_and_b32 s1, s14, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	v_readfirstlane_b32 s60, v2
+	v_mov_b32_e32 v2, s95
+	s_or_b64 s[64:65], s[64:65], s[60:61]
+	s_add_u32 s18, s20, -8
 	s_addc_u32 s19, 0, -1
-	s_movk_i32 s68, 0x6030
-	s_movk_i32 s69, 0x5000
-	s_mov_b64 s[20:21], s[60:61]
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s62, v2
-	v_mov_b32_e32 v2, s94
-.LBB10_1157:
-	v_mov_b32_e32 v3, s69
-	v_mov_b32_e32 v5, s68
-	ds_load_2addr_b64 v[16:19], v3 offset1:1
-	ds_load_2addr_b64 v[20:23], v3 offset0:2 offset1:3
-	ds_load_2addr_b32 v[28:29], v5 offset1:1
-	ds_load_2addr_b32 v[40:41], v5 offset0:2 offset1:3
-	ds_load_2addr_b64 v[24:27], v3 offset0:4 offset1:5
+	s_mov_b64 s[20:21], s[58:59]
+.LBB10_1159:
+	v_mov_b32_e32 v3, s73
+	v_mov_b32_e32 v5, s72
+	ds_load_2addr_b64 v[20:23], v3 offset1:1
+	ds_load_2addr_b64 v[24:27], v3 offset0:2 offset1:3
+	ds_load_2addr_b32 v[16:17], v5 offset1:1
+	ds_load_2addr_b32 v[42:43], v5 offset0:2 offset1:3
+	ds_load_2addr_b64 v[28:31], v3 offset0:4 offset1:5
 	s_waitcnt lgkmcnt(4)
-	v_readfirstlane_b32 s6, v16
-	v_readfirstlane_b32 s7, v17
+	v_readfirstlane_b32 s6, v20
+	v_readfirstlane_b32 s7, v21
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s1, v28
-	v_readfirstlane_b32 s8, v18
-	v_readfirstlane_b32 s9, v19
-	v_readfirstlane_b32 s3, v29
-	v_cmp_gt_u64_e64 s94, s[20:21], s[6:7]
-	s_cmp_nge_f32 s1, s30
-	v_cmp_lt_u64_e64 s96, s[6:7], s[66:67]
-	v_readfirstlane_b32 s70, v20
-	v_readfirstlane_b32 s71, v21
-	s_cselect_b32 s97, -1, 0
-	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s5, v40
-	s_or_b32 s94, s97, s94
-	ds_load_2addr_b32 v[42:43], v5 offset0:4 offset1:5
-	ds_load_2addr_b64 v[16:19], v3 offset0:6 offset1:7
-	s_and_b32 s94, s94, exec_lo
-	s_cselect_b32 s21, s21, s7
-	s_cselect_b32 s20, s20, s6
-	s_and_b32 s94, s96, s97
-	v_readfirstlane_b32 s72, v22
-	v_cndmask_b32_e64 v2, v2, s1, s94
-	s_and_b32 s1, s94, exec_lo
-	v_cmp_gt_u64_e64 s1, s[20:21], s[8:9]
-	s_cselect_b32 s7, s7, s67
-	s_cselect_b32 s6, s6, s66
-	s_cmp_nge_f32 s3, s30
-	v_cmp_lt_u64_e64 s66, s[8:9], s[6:7]
-	v_readfirstlane_b32 s73, v23
-	v_readfirstlane_b32 s10, v41
-	s_cselect_b32 s67, -1, 0
-	s_waitcnt lgkmcnt(2)
+	v_readfirstlane_b32 s1, v16
+	v_readfirstlane_b32 s8, v22
+	v_readfirstlane_b32 s9, v23
+	ds_load_2addr_b32 v[44:45], v5 offset0:4 offset1:5
+	ds_load_2addr_b64 v[20:23], v3 offset0:6 offset1:7
+	v_cmp_gt_u64_e64 s15, s[20:21], s[6:7]
+	s_cmp_ge_f32 s1, s30
+	v_cmp_ge_u64_e64 s98, s[6:7], s[66:67]
+	v_readfirstlane_b32 s3, v17
+	s_waitcnt lgkmcnt(3)
+	v_readfirstlane_b32 s5, v42
+	s_cselect_b32 s99, -1, 0
 	v_readfirstlane_b32 s74, v24
-	s_or_b32 s1, s67, s1
+	v_cndmask_b32_e64 v3, 0, 1, s99
 	v_readfirstlane_b32 s75, v25
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s21, s21, s9
-	s_cselect_b32 s20, s20, s8
-	s_and_b32 s1, s66, s67
-	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s15, v42
-	v_cndmask_b32_e64 v2, v2, s3, s1
-	s_and_b32 s1, s1, exec_lo
-	v_cmp_gt_u64_e64 s1, s[20:21], s[70:71]
-	s_cselect_b32 s7, s9, s7
-	s_cselect_b32 s6, s8, s6
-	s_cmp_nge_f32 s5, s30
-	v_cmp_lt_u64_e64 s3, s[70:71], s[6:7]
-	ds_load_2addr_b32 v[20:21], v5 offset0:6 offset1:7
+	v_readfirstlane_b32 s10, v43
 	v_readfirstlane_b32 s76, v26
-	s_cselect_b32 s66, -1, 0
 	v_readfirstlane_b32 s77, v27
-	s_or_b32 s1, s66, s1
-	v_readfirstlane_b32 s78, v43
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s9, s21, s71
-	s_cselect_b32 s8, s20, s70
-	s_and_b32 s1, s3, s66
-	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s24, v16
-	v_cndmask_b32_e64 v2, v2, s5, s1
-	s_and_b32 s1, s1, exec_lo
-	v_cmp_gt_u64_e64 s1, s[8:9], s[72:73]
-	s_cselect_b32 s7, s71, s7
-	s_cselect_b32 s6, s70, s6
-	s_cmp_nge_f32 s10, s30
-	v_cmp_lt_u64_e64 s3, s[72:73], s[6:7]
-	v_readfirstlane_b32 s25, v17
-	v_readfirstlane_b32 s22, v18
-	s_cselect_b32 s5, -1, 0
+	v_readfirstlane_b32 s60, v3
+	s_waitcnt lgkmcnt(2)
+	v_readfirstlane_b32 s78, v28
+	v_readfirstlane_b32 s79, v29
+	ds_load_2addr_b32 v[24:25], v5 offset0:6 offset1:7
+	v_readfirstlane_b32 s70, v30
+	s_or_b64 s[64:65], s[64:65], s[60:61]
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s15, s20, s6
+	s_cselect_b32 s60, s21, s7
+	s_and_b32 s100, s99, exec_lo
+	s_cselect_b32 s21, s60, s21
+	s_cselect_b32 s20, s15, s20
+	s_or_b32 s15, s98, s99
+	s_waitcnt lgkmcnt(2)
+	v_readfirstlane_b32 s88, v44
+	v_cndmask_b32_e64 v2, s1, v2, s15
+	s_and_b32 s1, s15, exec_lo
+	s_cselect_b32 s7, s67, s7
+	s_cselect_b32 s6, s66, s6
+	s_cmp_ge_f32 s3, s30
+	v_cmp_gt_u64_e64 s1, s[20:21], s[8:9]
+	v_cmp_ge_u64_e64 s15, s[8:9], s[6:7]
+	v_readfirstlane_b32 s95, v45
+	s_cselect_b32 s66, -1, 0
+	v_readfirstlane_b32 s71, v31
+	v_cndmask_b32_e64 v3, 0, 1, s66
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s79, v20
-	s_or_b32 s1, s5, s1
-	v_readfirstlane_b32 s23, v19
+	v_readfirstlane_b32 s96, v24
+	v_readfirstlane_b32 s68, v20
+	v_readfirstlane_b32 s69, v21
+	v_readfirstlane_b32 s97, v25
+	v_readfirstlane_b32 s60, v3
+	v_readfirstlane_b32 s22, v22
+	v_readfirstlane_b32 s23, v23
+	s_or_b64 s[64:65], s[64:65], s[60:61]
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s9, s9, s73
-	s_cselect_b32 s8, s8, s72
-	s_and_b32 s1, s3, s5
-	v_readfirstlane_b32 s86, v21
-	v_cndmask_b32_e64 v2, v2, s10, s1
-	s_and_b32 s1, s1, exec_lo
-	v_cmp_gt_u64_e64 s1, s[8:9], s[74:75]
-	s_cselect_b32 s7, s73, s7
-	s_cselect_b32 s6, s72, s6
-	s_cmp_nge_f32 s15, s30
-	v_cmp_lt_u64_e64 s3, s[74:75], s[6:7]
-	s_cselect_b32 s5, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s9, s9, s75
-	s_cselect_b32 s8, s8, s74
-	s_and_b32 s1, s3, s5
+	s_cselect_b32 s1, s20, s8
+	s_cselect_b32 s60, s21, s9
+	s_and_b32 s67, s66, exec_lo
+	s_cselect_b32 s21, s60, s21
+	s_cselect_b32 s20, s1, s20
+	s_or_b32 s15, s15, s66
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s15, s1
+	s_and_b32 s1, s15, exec_lo
+	s_cselect_b32 s7, s7, s9
+	s_cselect_b32 s6, s6, s8
+	s_cmp_ge_f32 s5, s30
+	v_cndmask_b32_e64 v2, s3, v2, s15
+	v_cmp_gt_u64_e64 s1, s[20:21], s[74:75]
+	v_cmp_ge_u64_e64 s3, s[74:75], s[6:7]
+	s_cselect_b32 s15, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, 0, 1, s15
+	v_readfirstlane_b32 s60, v3
+	s_or_b64 s[8:9], s[64:65], s[60:61]
 	s_and_b32 s1, s1, exec_lo
-	v_cmp_gt_u64_e64 s1, s[8:9], s[76:77]
-	s_cselect_b32 s7, s75, s7
-	s_cselect_b32 s6, s74, s6
-	s_cmp_nge_f32 s78, s30
-	v_cmp_lt_u64_e64 s3, s[76:77], s[6:7]
-	s_cselect_b32 s5, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s9, s9, s77
-	s_cselect_b32 s8, s8, s76
-	s_and_b32 s1, s3, s5
+	s_cselect_b32 s1, s20, s74
+	s_cselect_b32 s60, s21, s75
+	s_and_b32 s64, s15, exec_lo
+	s_cselect_b32 s21, s60, s21
+	s_cselect_b32 s20, s1, s20
+	s_or_b32 s15, s3, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s78, s1
-	s_and_b32 s1, s1, exec_lo
-	v_cmp_gt_u64_e64 s1, s[8:9], s[24:25]
-	s_cselect_b32 s7, s77, s7
-	s_cselect_b32 s6, s76, s6
-	s_cmp_nge_f32 s79, s30
-	v_cmp_lt_u64_e64 s3, s[24:25], s[6:7]
+	s_and_b32 s1, s15, exec_lo
+	s_cselect_b32 s7, s7, s75
+	s_cselect_b32 s6, s6, s74
+	s_cmp_ge_f32 s10, s30
+	v_cndmask_b32_e64 v2, s5, v2, s15
+	v_cmp_gt_u64_e64 s1, s[20:21], s[76:77]
+	v_cmp_ge_u64_e64 s3, s[76:77], s[6:7]
 	s_cselect_b32 s5, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, 0, 1, s5
+	v_readfirstlane_b32 s60, v3
+	s_or_b64 s[8:9], s[8:9], s[60:61]
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s9, s9, s25
-	s_cselect_b32 s8, s8, s24
-	s_and_b32 s1, s3, s5
+	s_cselect_b32 s1, s20, s76
+	s_cselect_b32 s15, s21, s77
+	s_and_b32 s60, s5, exec_lo
+	s_cselect_b32 s21, s15, s21
+	s_cselect_b32 s20, s1, s20
+	s_or_b32 s15, s3, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s79, s1
-	s_and_b32 s1, s1, exec_lo
-	v_cmp_gt_u64_e64 s1, s[8:9], s[22:23]
-	s_cselect_b32 s7, s25, s7
-	s_cselect_b32 s6, s24, s6
-	s_cmp_nge_f32 s86, s30
-	v_cmp_lt_u64_e64 s3, s[22:23], s[6:7]
+	s_and_b32 s1, s15, exec_lo
+	s_cselect_b32 s7, s7, s77
+	s_cselect_b32 s6, s6, s76
+	s_cmp_ge_f32 s88, s30
+	v_cmp_gt_u64_e64 s1, s[20:21], s[78:79]
+	v_cmp_ge_u64_e64 s3, s[78:79], s[6:7]
+	v_cndmask_b32_e64 v2, s10, v2, s15
 	s_cselect_b32 s5, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, 0, 1, s5
+	v_readfirstlane_b32 s60, v3
+	s_or_b64 s[8:9], s[8:9], s[60:61]
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s21, s9, s23
-	s_cselect_b32 s20, s8, s22
-	s_and_b32 s1, s3, s5
+	s_cselect_b32 s1, s20, s78
+	s_cselect_b32 s10, s21, s79
+	s_and_b32 s15, s5, exec_lo
+	s_cselect_b32 s21, s10, s21
+	s_cselect_b32 s20, s1, s20
+	s_or_b32 s15, s3, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s86, s1
+	s_and_b32 s1, s15, exec_lo
+	s_cselect_b32 s7, s7, s79
+	s_cselect_b32 s6, s6, s78
+	s_cmp_ge_f32 s95, s30
+	v_cmp_gt_u64_e64 s1, s[20:21], s[70:71]
+	v_cmp_ge_u64_e64 s3, s[70:71], s[6:7]
+	v_cndmask_b32_e64 v2, s88, v2, s15
+	s_cselect_b32 s5, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, 0, 1, s5
+	v_readfirstlane_b32 s60, v3
+	s_or_b64 s[8:9], s[8:9], s[60:61]
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s67, s23, s7
-	s_cselect_b32 s66, s22, s6
+	s_cselect_b32 s1, s20, s70
+	s_cselect_b32 s10, s21, s71
+	s_and_b32 s15, s5, exec_lo
+	s_cselect_b32 s21, s10, s21
+	s_cselect_b32 s20, s1, s20
+	s_or_b32 s15, s3, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 s1, s15, exec_lo
+	s_cselect_b32 s7, s7, s71
+	s_cselect_b32 s6, s6, s70
+	s_cmp_ge_f32 s96, s30
+	v_cmp_gt_u64_e64 s1, s[20:21], s[68:69]
+	v_cmp_ge_u64_e64 s3, s[68:69], s[6:7]
+	v_cndmask_b32_e64 v2, s95, v2, s15
+	s_cselect_b32 s5, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, 0, 1, s5
+	v_readfirstlane_b32 s60, v3
+	s_or_b64 s[8:9], s[8:9], s[60:61]
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s1, s20, s68
+	s_cselect_b32 s10, s21, s69
+	s_and_b32 s15, s5, exec_lo
+	s_cselect_b32 s21, s10, s21
+	s_cselect_b32 s20, s1, s20
+	s_or_b32 s15, s3, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 s1, s15, exec_lo
+	s_cselect_b32 s7, s7, s69
+	s_cselect_b32 s6, s6, s68
+	s_cmp_ge_f32 s97, s30
+	v_cmp_gt_u64_e64 s1, s[20:21], s[22:23]
+	v_cmp_ge_u64_e64 s3, s[22:23], s[6:7]
+	v_cndmask_b32_e64 v2, s96, v2, s15
+	s_cselect_b32 s5, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, 0, 1, s5
+	v_readfirstlane_b32 s60, v3
+	s_or_b64 s[64:65], s[8:9], s[60:61]
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s1, s20, s22
+	s_cselect_b32 s8, s21, s23
+	s_and_b32 s9, s5, exec_lo
+	s_cselect_b32 s21, s8, s21
+	s_cselect_b32 s20, s1, s20
+	s_or_b32 s15, s3, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 s1, s15, exec_lo
+	v_cndmask_b32_e64 v2, s97, v2, s15
+	s_cselect_b32 s67, s7, s23
+	s_cselect_b32 s66, s6, s22
 	s_add_u32 s16, s16, 8
 	s_addc_u32 s17, s17, 0
-	s_add_i32 s68, s68, 32
-	s_add_i32 s69, s69, 64
+	s_add_i32 s72, s72, 32
+	s_add_i32 s73, s73, 64
 	s_cmp_lg_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB10_1157
-	v_dual_mov_b32 v16, s66 :: v_dual_mov_b32 v17, s67
-	v_dual_mov_b32 v18, s20 :: v_dual_mov_b32 v19, s21
+	s_cbranch_scc1 .LBB10_1159
+	v_dual_mov_b32 v20, s66 :: v_dual_mov_b32 v21, s67
+	v_dual_mov_b32 v23, s21 :: v_dual_mov_b32 v22, s20
 	s_mov_b32 s1, 0
 	s_mov_b64 s[18:19], 7
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1159:
-	s_add_i32 s5, s69, s1
-	s_add_i32 s6, s68, s3
+.LBB10_1161:
+	s_add_i32 s5, s73, s1
+	s_add_i32 s6, s72, s3
 	v_mov_b32_e32 v3, s5
 	v_mov_b32_e32 v5, s6
 	s_add_i32 s3, s3, 4
 	s_add_i32 s1, s1, 8
-	ds_load_b64 v[20:21], v3
+	ds_load_b64 v[16:17], v3
 	ds_load_b32 v3, v5
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u64_e64 s15, v[20:21], v[16:17]
+	v_cmp_ge_u64_e64 s15, v[16:17], v[20:21]
 	s_waitcnt lgkmcnt(0)
-	v_cmp_nle_f32_e64 s16, s30, v3
-	v_cmp_gt_u64_e32 vcc_lo, v[18:19], v[20:21]
-	s_and_b32 s15, s15, s16
-	v_cndmask_b32_e32 v5, v21, v19, vcc_lo
-	v_cndmask_b32_e64 v2, v2, v3, s15
-	s_or_b32 vcc_lo, s16, vcc_lo
-	v_cndmask_b32_e64 v17, v17, v21, s15
-	v_cndmask_b32_e32 v18, v20, v18, vcc_lo
-	v_cndmask_b32_e64 v19, v5, v19, s16
-	v_readfirstlane_b32 s94, v2
+	v_cmp_le_f32_e64 s16, s30, v3
+	v_cmp_gt_u64_e64 s17, v[22:23], v[16:17]
+	s_or_b32 s15, s15, s16
+	v_cndmask_b32_e64 v5, 0, 1, s16
+	v_cndmask_b32_e64 v2, v3, v2, s15
+	v_cndmask_b32_e64 v7, v16, v22, s17
+	v_cndmask_b32_e64 v3, v17, v23, s17
+	v_cndmask_b32_e64 v21, v17, v21, s15
+	v_readfirstlane_b32 s60, v5
+	v_readfirstlane_b32 s95, v2
+	v_cndmask_b32_e64 v22, v22, v7, s16
+	v_cndmask_b32_e64 v20, v16, v20, s15
+	v_cndmask_b32_e64 v23, v23, v3, s16
+	s_or_b64 s[64:65], s[64:65], s[60:61]
 	s_add_u32 s18, s18, -1
-	v_cndmask_b32_e64 v16, v16, v20, s15
+	v_mov_b32_e32 v2, s95
 	s_addc_u32 s19, s19, -1
-	v_mov_b32_e32 v2, s94
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_1159
+	s_cbranch_scc1 .LBB10_1161
 	s_set_inst_prefetch_distance 0x2
-	s_and_b32 s1, exec_lo, s95
-	s_cselect_b32 s1, s93, 0
-	s_cmp_nge_f32 s62, s30
-	v_readlane_b32 s86, v87, 3
-	v_readlane_b32 s70, v87, 5
-	v_readlane_b32 s71, v87, 6
-	s_cselect_b32 s3, -1, 0
-	v_readlane_b32 s75, v87, 7
+	s_and_b32 s1, exec_lo, s94
+	s_cselect_b32 s1, s85, 0
+	s_xor_b32 s3, vcc_lo, -1
+	v_dual_mov_b32 v16, v18 :: v_dual_mov_b32 v17, v19
 	s_and_b32 s3, s14, s3
+	v_readlane_b32 s88, v87, 4
+	v_readlane_b32 s23, v87, 1
+	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s10, v87, 0
-	v_readlane_b32 s76, v87, 8
+	v_readlane_b32 s77, v87, 7
+	v_readlane_b32 s78, v87, 8
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s93, 2, s1
+	s_cselect_b32 s85, 2, s1
 	s_branch .LBB10_1062
-.LBB10_1161:
+.LBB10_1163:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1197
-.LBB10_1162:
-	s_cmp_lg_u32 s93, 1
+	s_branch .LBB10_1199
+.LBB10_1164:
+	s_cmp_lg_u32 s85, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1167
-	s_cmp_eq_u32 s93, 0
+	s_cbranch_scc0 .LBB10_1169
+	s_cmp_eq_u32 s85, 0
 	s_cselect_b32 s1, -1, 0
-	s_cmp_lg_u32 s93, 3
-	s_cbranch_scc1 .LBB10_1170
+	s_cmp_lg_u32 s85, 3
+	s_cbranch_scc1 .LBB10_1172
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_1168
+	s_cbranch_scc1 .LBB10_1170
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[46:47]
-.LBB10_1166:
+.LBB10_1168:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s83, s6
-	s_addc_u32 s7, s92, s7
+	s_addc_u32 s7, s84, s7
 	s_add_u32 s12, s12, 1
 	global_load_b32 v4, v3, s[6:7]
 	s_addc_u32 s13, s13, 0
@@ -36221,21 +36392,21 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_1166
-	s_branch .LBB10_1169
-.LBB10_1167:
+	s_cbranch_scc1 .LBB10_1168
+	s_branch .LBB10_1171
+.LBB10_1169:
 	s_mov_b32 s1, -1
 	s_mov_b32 s94, s104
-	s_branch .LBB10_1195
-.LBB10_1168:
+	s_branch .LBB10_1197
+.LBB10_1170:
 	v_mov_b32_e32 v2, 0
-.LBB10_1169:
+.LBB10_1171:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB10_1170:
+.LBB10_1172:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1191
+	s_cbranch_vccz .LBB10_1193
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -36299,7 +36470,7 @@ tessera_gumbel_split:
 	v_and_b32_e32 v4, v12, v19
 	v_and_b32_e32 v6, v6, v19
 	v_and_b32_e32 v2, v2, v19
-	s_or_b32 s93, s13, s18
+	s_or_b32 s85, s13, s18
 	v_cmp_eq_u32_e64 s13, 60, v20
 	s_and_b32 s1, s16, vcc_lo
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
@@ -36318,8 +36489,8 @@ tessera_gumbel_split:
 	s_or_b32 s99, vcc_lo, s1
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_1174
-	v_cndmask_b32_e64 v2, 0, 0x80000000, s93
+	s_cbranch_scc1 .LBB10_1176
+	v_cndmask_b32_e64 v2, 0, 0x80000000, s85
 	v_cndmask_b32_e64 v3, 0, 2.0, s94
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s95
 	v_cndmask_b32_e64 v5, 0, 0x10000000, s96
@@ -36336,13 +36507,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_1173:
+.LBB10_1175:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s8, s90, s6
-	s_addc_u32 s9, s91, s7
+	s_add_u32 s8, s92, s6
+	s_addc_u32 s9, s93, s7
 	s_add_u32 s6, s83, s6
-	s_addc_u32 s7, s92, s7
+	s_addc_u32 s7, s84, s7
 	s_clause 0x1
 	global_load_b32 v5, v2, s[8:9]
 	global_load_b32 v6, v2, s[6:7]
@@ -36357,10 +36528,10 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_1173
-.LBB10_1174:
+	s_cbranch_scc1 .LBB10_1175
+.LBB10_1176:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v33, v3
+	ds_store_b32 v35, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -36455,8 +36626,8 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1177
-	v_cndmask_b32_e64 v3, 0, 0x800000, s93
+	s_cbranch_vccnz .LBB10_1179
+	v_cndmask_b32_e64 v3, 0, 0x800000, s85
 	v_cndmask_b32_e64 v5, 0, 0x400000, s94
 	v_cndmask_b32_e64 v6, 0, 0x200000, s95
 	v_cndmask_b32_e64 v7, 0, 0x100000, s96
@@ -36474,13 +36645,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_1176:
+.LBB10_1178:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s8, s90, s6
-	s_addc_u32 s9, s91, s7
+	s_add_u32 s8, s92, s6
+	s_addc_u32 s9, s93, s7
 	s_add_u32 s6, s83, s6
-	s_addc_u32 s7, s92, s7
+	s_addc_u32 s7, s84, s7
 	s_clause 0x1
 	global_load_b32 v7, v3, s[8:9]
 	global_load_b32 v8, v3, s[6:7]
@@ -36495,148 +36666,10 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_1176
-.LBB10_1177:
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v33, v5
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v5, v3 offset:24624
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s30, v5
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	s_and_b32 s1, vcc_lo, exec_lo
-	s_cselect_b32 s1, 0x800000, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_lshlrev_b32_e32 v6, 2, v5
-	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:24628
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s30, v6
-	v_cndmask_b32_e64 v6, 0, 1, s13
-	s_and_b32 s3, s13, exec_lo
-	s_cselect_b32 s3, 0x400000, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_or_b32 s1, s1, s3
-	v_or_b32_e32 v5, v5, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v5, 4, v5
-	v_lshlrev_b32_e32 v6, 2, v5
-	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:24620
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s30, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v6, 0, 1, s14
-	s_and_b32 s3, s14, exec_lo
-	s_cselect_b32 s3, 0x200000, 0
-	s_or_b32 s1, s1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v5, v5, v6
-	v_lshlrev_b32_e32 v6, 2, v5
-	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:24620
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s30, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v6, 0, 1, s15
-	s_and_b32 s3, s15, exec_lo
-	s_cselect_b32 s3, 0x100000, 0
-	s_or_b32 s1, s1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v5, v5, v6
-	v_lshlrev_b32_e32 v6, 2, v5
-	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:24620
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s30, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_and_b32 s3, s16, exec_lo
-	s_cselect_b32 s3, 0x80000, 0
-	s_or_b32 s1, s1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v5, v5, v6
-	v_lshlrev_b32_e32 v6, 2, v5
-	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:24620
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s30, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v6, 0, 1, s17
-	s_and_b32 s3, s17, exec_lo
-	s_cselect_b32 s3, 0x40000, 0
-	s_or_b32 s1, s1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v5, v5, v6
-	v_lshlrev_b32_e32 v6, 2, v5
-	v_lshlrev_b32_e32 v5, 3, v5
-	ds_load_b32 v6, v6 offset:24620
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s18, s30, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v6, 0, 1, s18
-	s_and_b32 s3, s18, exec_lo
-	s_cselect_b32 s3, 0x20000, 0
-	s_or_b32 s1, s1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b32_e32 v6, 2, v6
-	v_or_b32_e32 v5, v5, v6
-	ds_load_b32 v5, v5 offset:24620
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s30, v5
-	v_cndmask_b32_e64 v5, 0, 0x10000, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v5, s1, v5
-	v_or_b32_e32 v2, v5, v2
-	s_barrier
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1180
-	v_cndmask_b32_e64 v3, 0, 0x8000, s93
-	v_cndmask_b32_e64 v5, 0, 0x4000, s94
-	v_cndmask_b32_e64 v6, 0, 0x2000, s95
-	v_cndmask_b32_e64 v7, 0, 0x1000, s96
-	v_cndmask_b32_e64 v8, 0, 0x800, s97
-	s_mov_b64 s[14:15], 0
-	s_mov_b64 s[16:17], s[46:47]
-	v_or3_b32 v3, v3, v5, v6
-	v_cndmask_b32_e64 v5, 0, 0x400, s98
-	v_cndmask_b32_e64 v6, 0, 0x200, s99
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_or3_b32 v3, v3, v7, v8
-	v_cndmask_b32_e64 v7, 0, 0x100, s12
-	v_or3_b32 v3, v3, v5, v6
-	v_mov_b32_e32 v5, 0
-	s_delay_alu instid0(VALU_DEP_2)
-	v_or3_b32 v6, v3, v7, v2
-	v_mov_b32_e32 v3, 0
+	s_cbranch_scc1 .LBB10_1178
 .LBB10_1179:
-	s_lshl_b64 s[6:7], s[14:15], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s8, s90, s6
-	s_addc_u32 s9, s91, s7
-	s_add_u32 s6, s83, s6
-	s_addc_u32 s7, s92, s7
-	s_clause 0x1
-	global_load_b32 v7, v5, s[8:9]
-	global_load_b32 v8, v5, s[6:7]
-	s_add_u32 s14, s14, 1
-	s_addc_u32 s15, s15, 0
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_cmp_lg_u64 s[16:17], 0
-	s_waitcnt vmcnt(1)
-	v_cmp_ge_u32_e32 vcc_lo, v7, v6
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
-	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_1179
-.LBB10_1180:
 	v_mov_b32_e32 v6, 0
-	ds_store_b32 v33, v3
+	ds_store_b32 v35, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -36645,7 +36678,7 @@ tessera_gumbel_split:
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
-	s_cselect_b32 s1, 0x8000, 0
+	s_cselect_b32 s1, 0x800000, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
@@ -36654,7 +36687,7 @@ tessera_gumbel_split:
 	v_cmp_le_f32_e64 s13, s30, v5
 	v_cndmask_b32_e64 v5, 0, 1, s13
 	s_and_b32 s3, s13, exec_lo
-	s_cselect_b32 s3, 0x4000, 0
+	s_cselect_b32 s3, 0x400000, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 s1, s1, s3
 	v_or_b32_e32 v3, v3, v5
@@ -36668,7 +36701,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s14
 	s_and_b32 s3, s14, exec_lo
-	s_cselect_b32 s3, 0x2000, 0
+	s_cselect_b32 s3, 0x200000, 0
 	s_or_b32 s1, s1, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v5
@@ -36680,7 +36713,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s15
 	s_and_b32 s3, s15, exec_lo
-	s_cselect_b32 s3, 0x1000, 0
+	s_cselect_b32 s3, 0x100000, 0
 	s_or_b32 s1, s1, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v5
@@ -36692,7 +36725,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s16
 	s_and_b32 s3, s16, exec_lo
-	s_cselect_b32 s3, 0x800, 0
+	s_cselect_b32 s3, 0x80000, 0
 	s_or_b32 s1, s1, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v5
@@ -36704,7 +36737,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s17
 	s_and_b32 s3, s17, exec_lo
-	s_cselect_b32 s3, 0x400, 0
+	s_cselect_b32 s3, 0x40000, 0
 	s_or_b32 s1, s1, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v5
@@ -36716,7 +36749,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s18
 	s_and_b32 s3, s18, exec_lo
-	s_cselect_b32 s3, 0x200, 0
+	s_cselect_b32 s3, 0x20000, 0
 	s_or_b32 s1, s1, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v5, 2, v5
@@ -36724,38 +36757,38 @@ tessera_gumbel_split:
 	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
-	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
+	v_cndmask_b32_e64 v3, 0, 0x10000, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, s1, v3
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1183
-	v_cndmask_b32_e64 v3, 0, 0x80, s93
-	v_cndmask_b32_e64 v5, 0, 64, s94
-	v_cndmask_b32_e64 v6, 0, 32, s95
-	v_cndmask_b32_e64 v7, 0, 16, s96
-	v_cndmask_b32_e64 v8, 0, 8, s97
+	s_cbranch_vccnz .LBB10_1182
+	v_cndmask_b32_e64 v3, 0, 0x8000, s85
+	v_cndmask_b32_e64 v5, 0, 0x4000, s94
+	v_cndmask_b32_e64 v6, 0, 0x2000, s95
+	v_cndmask_b32_e64 v7, 0, 0x1000, s96
+	v_cndmask_b32_e64 v8, 0, 0x800, s97
 	s_mov_b64 s[14:15], 0
 	s_mov_b64 s[16:17], s[46:47]
 	v_or3_b32 v3, v3, v5, v6
-	v_cndmask_b32_e64 v5, 0, 4, s98
-	v_cndmask_b32_e64 v6, 0, 2, s99
+	v_cndmask_b32_e64 v5, 0, 0x400, s98
+	v_cndmask_b32_e64 v6, 0, 0x200, s99
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v3, v3, v7, v8
-	v_cndmask_b32_e64 v7, 0, 1, s12
+	v_cndmask_b32_e64 v7, 0, 0x100, s12
 	v_or3_b32 v5, v3, v5, v6
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_1182:
+.LBB10_1181:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s8, s90, s6
-	s_addc_u32 s9, s91, s7
+	s_add_u32 s8, s92, s6
+	s_addc_u32 s9, s93, s7
 	s_add_u32 s6, s83, s6
-	s_addc_u32 s7, s92, s7
+	s_addc_u32 s7, s84, s7
 	s_clause 0x1
 	global_load_b32 v7, v3, s[8:9]
 	global_load_b32 v8, v3, s[6:7]
@@ -36770,10 +36803,148 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_1182
-.LBB10_1183:
+	s_cbranch_scc1 .LBB10_1181
+.LBB10_1182:
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v35, v6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v5, v3 offset:24624
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s30, v5
+	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
+	s_and_b32 s1, vcc_lo, exec_lo
+	s_cselect_b32 s1, 0x8000, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v6, 2, v5
+	v_lshlrev_b32_e32 v5, 1, v5
+	ds_load_b32 v6, v6 offset:24628
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s13, s30, v6
+	v_cndmask_b32_e64 v6, 0, 1, s13
+	s_and_b32 s3, s13, exec_lo
+	s_cselect_b32 s3, 0x4000, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 s1, s1, s3
+	v_or_b32_e32 v5, v5, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v5, 4, v5
+	v_lshlrev_b32_e32 v6, 2, v5
+	v_lshlrev_b32_e32 v5, 1, v5
+	ds_load_b32 v6, v6 offset:24620
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s14, s30, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s14
+	s_and_b32 s3, s14, exec_lo
+	s_cselect_b32 s3, 0x2000, 0
+	s_or_b32 s1, s1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v5, v5, v6
+	v_lshlrev_b32_e32 v6, 2, v5
+	v_lshlrev_b32_e32 v5, 1, v5
+	ds_load_b32 v6, v6 offset:24620
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s15, s30, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s15
+	s_and_b32 s3, s15, exec_lo
+	s_cselect_b32 s3, 0x1000, 0
+	s_or_b32 s1, s1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v5, v5, v6
+	v_lshlrev_b32_e32 v6, 2, v5
+	v_lshlrev_b32_e32 v5, 1, v5
+	ds_load_b32 v6, v6 offset:24620
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s16, s30, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_and_b32 s3, s16, exec_lo
+	s_cselect_b32 s3, 0x800, 0
+	s_or_b32 s1, s1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v5, v5, v6
+	v_lshlrev_b32_e32 v6, 2, v5
+	v_lshlrev_b32_e32 v5, 1, v5
+	ds_load_b32 v6, v6 offset:24620
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s30, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s17
+	s_and_b32 s3, s17, exec_lo
+	s_cselect_b32 s3, 0x400, 0
+	s_or_b32 s1, s1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v5, v5, v6
+	v_lshlrev_b32_e32 v6, 2, v5
+	v_lshlrev_b32_e32 v5, 3, v5
+	ds_load_b32 v6, v6 offset:24620
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s18, s30, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s18
+	s_and_b32 s3, s18, exec_lo
+	s_cselect_b32 s3, 0x200, 0
+	s_or_b32 s1, s1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v6, 2, v6
+	v_or_b32_e32 v5, v5, v6
+	ds_load_b32 v5, v5 offset:24620
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s30, v5
+	v_cndmask_b32_e64 v5, 0, 0x100, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 1, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v5, s1, v5
+	v_or_b32_e32 v2, v5, v2
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB10_1185
+	v_cndmask_b32_e64 v3, 0, 0x80, s85
+	v_cndmask_b32_e64 v5, 0, 64, s94
+	v_cndmask_b32_e64 v6, 0, 32, s95
+	v_cndmask_b32_e64 v7, 0, 16, s96
+	v_cndmask_b32_e64 v8, 0, 8, s97
+	s_mov_b64 s[14:15], 0
+	s_mov_b64 s[16:17], s[46:47]
+	v_or3_b32 v3, v3, v5, v6
+	v_cndmask_b32_e64 v5, 0, 4, s98
+	v_cndmask_b32_e64 v6, 0, 2, s99
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_or3_b32 v3, v3, v7, v8
+	v_cndmask_b32_e64 v7, 0, 1, s12
+	v_or3_b32 v3, v3, v5, v6
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v33, v6
+	s_delay_alu instid0(VALU_DEP_2)
+	v_or3_b32 v6, v3, v7, v2
+	v_mov_b32_e32 v3, 0
+.LBB10_1184:
+	s_lshl_b64 s[6:7], s[14:15], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s8, s92, s6
+	s_addc_u32 s9, s93, s7
+	s_add_u32 s6, s83, s6
+	s_addc_u32 s7, s84, s7
+	s_clause 0x1
+	global_load_b32 v7, v5, s[8:9]
+	global_load_b32 v8, v5, s[6:7]
+	s_add_u32 s14, s14, 1
+	s_addc_u32 s15, s15, 0
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[16:17], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_ge_u32_e32 vcc_lo, v7, v6
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
+	v_add_f32_e32 v3, v3, v7
+	s_cbranch_scc1 .LBB10_1184
+.LBB10_1185:
+	v_mov_b32_e32 v5, 0
+	ds_store_b32 v35, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -36873,15 +37044,15 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1193
+	s_cbranch_scc1 .LBB10_1195
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_1187
-.LBB10_1185:
+	s_branch .LBB10_1189
+.LBB10_1187:
 	v_mov_b32_e32 v7, 0
-.LBB10_1186:
-	ds_store_b32 v33, v7
+.LBB10_1188:
+	ds_store_b32 v35, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -36994,10 +37165,10 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_and_b32 s1, s1, s15
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s9, s25, 0
+	s_cselect_b32 s9, s61, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v3, 2, v3
-	s_cselect_b32 s8, s24, 0
+	s_cselect_b32 s8, s60, 0
 	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
@@ -37020,65 +37191,65 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1192
-.LBB10_1187:
+	s_cbranch_scc1 .LBB10_1194
+.LBB10_1189:
 	s_lshl_b64 s[8:9], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s8, 1
 	s_mov_b32 s15, s9
 	s_add_i32 s1, s8, s82
-	v_cmp_lt_u64_e64 s6, s[14:15], s[58:59]
+	v_cmp_lt_u64_e64 s6, s[14:15], s[56:57]
 	s_lshr_b64 s[74:75], s[20:21], s1
 	s_mov_b32 s63, s9
 	s_and_b32 s1, s6, exec_lo
 	s_cselect_b32 s1, s14, s8
 	s_or_b32 s14, s8, 2
 	s_add_i32 s1, s1, s82
-	v_cmp_lt_u64_e64 s5, s[14:15], s[58:59]
+	v_cmp_lt_u64_e64 s5, s[14:15], s[56:57]
 	s_lshr_b64 s[72:73], s[20:21], s1
 	s_and_b32 s1, s5, exec_lo
 	s_cselect_b32 s3, s14, s8
 	s_or_b32 s14, s8, 3
 	s_add_i32 s3, s3, s82
-	v_cmp_lt_u64_e64 s1, s[14:15], s[58:59]
+	v_cmp_lt_u64_e64 s1, s[14:15], s[56:57]
 	s_lshr_b64 s[70:71], s[20:21], s3
 	s_and_b32 s3, s1, exec_lo
 	s_cselect_b32 s7, s14, s8
 	s_or_b32 s14, s8, 4
 	s_add_i32 s7, s7, s82
-	v_cmp_lt_u64_e64 s3, s[14:15], s[58:59]
+	v_cmp_lt_u64_e64 s3, s[14:15], s[56:57]
 	s_lshr_b64 s[68:69], s[20:21], s7
 	s_and_b32 s7, s3, exec_lo
 	s_cselect_b32 s7, s14, s8
 	s_or_b32 s14, s8, 5
 	s_add_i32 s7, s7, s82
-	v_cmp_lt_u64_e64 s101, s[14:15], s[58:59]
+	v_cmp_lt_u64_e64 s101, s[14:15], s[56:57]
 	s_lshr_b64 s[66:67], s[20:21], s7
 	s_and_b32 s7, s101, exec_lo
 	s_cselect_b32 s7, s14, s8
 	s_or_b32 s14, s8, 6
 	s_add_i32 s7, s7, s82
-	v_cmp_lt_u64_e64 s15, s[14:15], s[58:59]
+	v_cmp_lt_u64_e64 s15, s[14:15], s[56:57]
 	s_lshr_b64 s[64:65], s[20:21], s7
 	s_and_b32 s7, s15, exec_lo
 	s_cselect_b32 s7, s14, s8
 	s_or_b32 s62, s8, 7
 	s_add_i32 s10, s7, s82
-	v_cmp_lt_u64_e64 s100, s[62:63], s[58:59]
-	s_lshr_b64 s[24:25], s[20:21], s10
-	v_cmp_lt_u64_e64 s7, s[8:9], s[58:59]
+	v_cmp_lt_u64_e64 s100, s[62:63], s[56:57]
+	s_lshr_b64 s[60:61], s[20:21], s10
+	v_cmp_lt_u64_e64 s7, s[8:9], s[56:57]
 	s_and_b32 s9, s100, exec_lo
 	s_cselect_b32 s8, s62, s8
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s82
 	s_lshr_b64 s[62:63], s[20:21], s8
-	s_cbranch_vccnz .LBB10_1185
-	s_and_b32 s8, s93, s7
+	s_cbranch_vccnz .LBB10_1187
+	s_and_b32 s8, s85, s7
 	s_mov_b64 s[76:77], 0
 	v_cndmask_b32_e64 v2, 0, s75, s8
 	v_cndmask_b32_e64 v3, 0, s74, s8
 	s_and_b32 s8, s94, s6
-	s_mov_b64 s[78:79], s[56:57]
+	s_mov_b64 s[78:79], s[24:25]
 	v_cndmask_b32_e64 v7, 0, s73, s8
 	v_cndmask_b32_e64 v8, 0, s72, s8
 	s_and_b32 s8, s95, s5
@@ -37102,8 +37273,8 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, 0, s65, s8
 	v_cndmask_b32_e64 v8, 0, s64, s8
 	s_and_b32 s8, s99, s15
-	v_cndmask_b32_e64 v9, 0, s25, s8
-	v_cndmask_b32_e64 v10, 0, s24, s8
+	v_cndmask_b32_e64 v9, 0, s61, s8
+	v_cndmask_b32_e64 v10, 0, s60, s8
 	s_and_b32 s8, s12, s100
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v7, v9
@@ -37115,14 +37286,14 @@ tessera_gumbel_split:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB10_1189:
+.LBB10_1191:
 	s_lshl_b64 s[8:9], s[76:77], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 vcc_lo, s90, s8
-	s_addc_u32 vcc_hi, s91, s9
+	s_add_u32 vcc_lo, s92, s8
+	s_addc_u32 vcc_hi, s93, s9
 	s_add_u32 s8, s83, s8
 	global_load_b32 v8, v5, vcc
-	s_addc_u32 s9, s92, s9
+	s_addc_u32 s9, s84, s9
 	global_load_b32 v9, v5, s[8:9]
 	v_cmp_ge_u64_e32 vcc_lo, s[78:79], v[2:3]
 	s_waitcnt vmcnt(1)
@@ -37141,24 +37312,23 @@ tessera_gumbel_split:
 	v_add_f32_e32 v7, v7, v8
 	s_addc_u32 s79, s79, -1
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB10_1189
-	v_readlane_b32 vcc_hi, v87, 1
-	v_readlane_b32 s76, v87, 8
-	s_branch .LBB10_1186
-.LBB10_1191:
+	s_cbranch_scc1 .LBB10_1191
+	v_readlane_b32 vcc_hi, v87, 3
+	v_readlane_b32 s76, v87, 6
+	v_readlane_b32 s77, v87, 7
+	v_readlane_b32 s78, v87, 8
+	s_branch .LBB10_1188
+.LBB10_1193:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_mov_b32 s94, s104
-	s_branch .LBB10_1194
-.LBB10_1192:
+	s_branch .LBB10_1196
+.LBB10_1194:
 	v_readlane_b32 s101, v87, 2
-	v_readlane_b32 s70, v87, 5
-	v_readlane_b32 s71, v87, 6
-	v_readlane_b32 s75, v87, 7
 	v_readlane_b32 s10, v87, 0
-.LBB10_1193:
-	s_sub_u32 s6, s56, s16
-	s_subb_u32 s7, s57, s17
+.LBB10_1195:
+	s_sub_u32 s6, s24, s16
+	s_subb_u32 s7, s25, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
 	s_clz_i32_u32 s1, s7
 	v_not_b32_e32 v3, v6
@@ -37167,25 +37337,26 @@ tessera_gumbel_split:
 	s_lshl_b64 s[6:7], s[6:7], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s3, s6, 1
-	s_mov_b32 s94, s104
+	v_readlane_b32 s23, v87, 1
 	s_or_b32 s3, s7, s3
-	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
+	s_mov_b32 s94, s104
 	s_cvt_f32_u32 s3, s3
-	s_delay_alu instid0(SALU_CYCLE_3)
+	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_2)
 	v_ldexp_f32 v2, s3, s1
-.LBB10_1194:
+.LBB10_1196:
 	s_mov_b32 s1, 0
-.LBB10_1195:
+.LBB10_1197:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1197
-	v_cmp_lt_i64_e64 s1, s[60:61], 0
-	s_and_b32 s3, s61, 0x7fffffff
-	s_not_b32 s5, s61
+	s_cbranch_vccz .LBB10_1199
+	v_cmp_lt_i64_e64 s1, s[58:59], 0
+	s_and_b32 s3, s59, 0x7fffffff
+	s_not_b32 s5, s59
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s1, s3, s5
-	s_sub_u32 s6, s56, s60
-	s_subb_u32 s7, s57, 0
+	s_sub_u32 s6, s24, s58
+	s_subb_u32 s7, s25, 0
 	v_mov_b32_e32 v3, s1
 	s_clz_i32_u32 s3, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -37198,20 +37369,20 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB10_1197:
+.LBB10_1199:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:19 offset1:29
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1200:
+.LBB10_1202:
 	v_mov_b32_e32 v7, 0
 	buffer_gl0_inv
-	ds_load_b32 v6, v7 offset:27700
+	ds_load_b32 v6, v7 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccz .LBB10_1215
+	s_cbranch_vccz .LBB10_1217
 	v_add_co_u32 v2, s1, 0xff, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s1
@@ -37228,24 +37399,24 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v6, v4
 	v_cmp_lt_u64_e64 s12, v[8:9], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1205
-	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v15, 0
-	v_mov_b32_e32 v7, 0x6c6c
+	s_cbranch_execz .LBB10_1207
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v15, 0
+	v_mov_b32_e32 v7, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	ds_load_2addr_b32 v[8:9], v6 offset1:1
 	ds_load_2addr_b32 v[10:11], v7 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:19 offset1:29
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	v_mov_b32_e32 v7, 0
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s3, s46, 20
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s3, s90, s3
-	s_addc_u32 s6, s91, s5
+	s_add_u32 s3, s92, s3
+	s_addc_u32 s6, s93, s5
 	s_mov_b32 s5, 0
-.LBB10_1203:
+.LBB10_1205:
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	v_add_co_u32 v16, s13, v16, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -37260,9 +37431,9 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_ge_f32_e64 s14, v12, v14
-	v_add_co_u32 v18, vcc_lo, s88, v18
+	v_add_co_u32 v18, vcc_lo, s90, v18
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v19, null, s89, v19, vcc_lo
+	v_add_co_ci_u32_e64 v19, null, s91, v19, vcc_lo
 	v_cmp_ge_f32_e32 vcc_lo, v9, v14
 	global_load_b32 v6, v[18:19], off
 	s_waitcnt vmcnt(0)
@@ -37376,22 +37547,22 @@ tessera_gumbel_split:
 	s_or_b32 s5, vcc_lo, s5
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1203
+	s_cbranch_execnz .LBB10_1205
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1205:
+.LBB10_1207:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	v_add_nc_u32_e32 v6, 0xfffff400, v30
+	v_add_nc_u32_e32 v6, 0xfffff400, v32
 	ds_store_b32 v6, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1209
+	s_cbranch_execz .LBB10_1211
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_1207:
+.LBB10_1209:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -37443,41 +37614,41 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1207
+	s_cbranch_scc1 .LBB10_1209
 	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v7 offset:27704
-.LBB10_1209:
+	ds_store_b32 v8, v7 offset:27696
+.LBB10_1211:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1214
-	v_mov_b32_e32 v7, 0x6c64
-	v_mov_b32_e32 v10, 0x6c6c
+	s_cbranch_execz .LBB10_1216
+	v_mov_b32_e32 v7, 0x6c5c
+	v_mov_b32_e32 v10, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
 	s_mul_i32 s3, s47, 20
 	ds_load_b32 v6, v6
 	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:19 offset1:29
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
 	v_mov_b32_e32 v7, 0
 	s_mul_hi_u32 s5, s46, 20
 	s_mul_i32 s6, s46, 20
 	s_add_i32 s5, s5, s3
-	s_add_u32 s3, s90, s6
+	s_add_u32 s3, s92, s6
 	s_mul_i32 s6, s47, 24
 	s_mul_hi_u32 s7, s46, 24
-	s_addc_u32 s5, s91, s5
+	s_addc_u32 s5, s93, s5
 	s_add_i32 s7, s7, s6
 	s_mul_i32 s6, s46, 24
 	s_mov_b32 s15, 0
-	s_add_u32 s6, s90, s6
-	s_addc_u32 s14, s91, s7
+	s_add_u32 s6, s92, s6
+	s_addc_u32 s14, s93, s7
 	s_waitcnt lgkmcnt(3)
 	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
-	s_branch .LBB10_1212
-.LBB10_1211:
+	s_branch .LBB10_1214
+.LBB10_1213:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -37486,8 +37657,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_1214
-.LBB10_1212:
+	s_cbranch_execz .LBB10_1216
+.LBB10_1214:
 	v_lshlrev_b64 v[16:17], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s3, v16
@@ -37496,8 +37667,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[16:17], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v16, vcc_lo, s88, v16
-	v_add_co_ci_u32_e64 v17, null, s89, v17, vcc_lo
+	v_add_co_u32 v16, vcc_lo, s90, v16
+	v_add_co_ci_u32_e64 v17, null, s91, v17, vcc_lo
 	global_load_b32 v16, v[16:17], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v17, s33, v16
@@ -37615,7 +37786,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB10_1211
+	s_cbranch_execz .LBB10_1213
 	v_lshlrev_b64 v[16:17], 2, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s6, v16
@@ -37624,14 +37795,14 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	global_store_b32 v[16:17], v6, off
-	s_branch .LBB10_1211
-.LBB10_1214:
+	s_branch .LBB10_1213
+.LBB10_1216:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB10_1230
-.LBB10_1215:
-	s_cbranch_execz .LBB10_1230
+	s_branch .LBB10_1232
+.LBB10_1217:
+	s_cbranch_execz .LBB10_1232
 	s_add_u32 s6, s46, 0xff
 	s_addc_u32 s7, s47, 0
 	v_mov_b32_e32 v14, 0
@@ -37652,22 +37823,22 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
 	v_cmp_lt_u64_e64 s12, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1220
-	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v13, v3
-	v_mov_b32_e32 v8, 0x6c6c
+	s_cbranch_execz .LBB10_1222
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v13, v3
+	v_mov_b32_e32 v8, 0x6c64
 	v_add_nc_u32_e64 v10, 0x6c00, 0
 	v_mov_b32_e32 v14, 0
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
-	ds_load_2addr_b32 v[10:11], v10 offset0:19 offset1:29
+	ds_load_2addr_b32 v[10:11], v10 offset0:17 offset1:27
 	v_mov_b32_e32 v12, v2
 	s_mov_b32 s3, 0
-.LBB10_1218:
+.LBB10_1220:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[15:16], 2, v[12:13]
-	v_add_co_u32 v15, vcc_lo, s88, v15
+	v_add_co_u32 v15, vcc_lo, s90, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v16, null, s89, v16, vcc_lo
+	v_add_co_ci_u32_e64 v16, null, s91, v16, vcc_lo
 	global_load_b32 v17, v[15:16], off
 	v_clz_i32_u32_e32 v15, v13
 	v_min_u32_e32 v18, 32, v15
@@ -37798,22 +37969,22 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1218
+	s_cbranch_execnz .LBB10_1220
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1220:
+.LBB10_1222:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	v_add_nc_u32_e32 v6, 0xfffff400, v30
+	v_add_nc_u32_e32 v6, 0xfffff400, v32
 	ds_store_b32 v6, v14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1224
+	s_cbranch_execz .LBB10_1226
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_1222:
+.LBB10_1224:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -37865,33 +38036,33 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1222
+	s_cbranch_scc1 .LBB10_1224
 	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v7 offset:27704
-.LBB10_1224:
+	ds_store_b32 v8, v7 offset:27696
+.LBB10_1226:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1229
-	v_mov_b32_e32 v7, 0x6c64
-	v_mov_b32_e32 v10, 0x6c6c
+	s_cbranch_execz .LBB10_1231
+	v_mov_b32_e32 v7, 0x6c5c
+	v_mov_b32_e32 v10, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
 	s_mul_i32 s3, s47, 24
 	ds_load_b32 v6, v6
 	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:19 offset1:29
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
 	s_mul_hi_u32 s5, s46, 24
 	v_mov_b32_e32 v7, 0
 	s_mul_i32 s6, s46, 24
 	s_add_i32 s5, s5, s3
-	s_add_u32 s3, s90, s6
-	s_addc_u32 s5, s91, s5
+	s_add_u32 s3, s92, s6
+	s_addc_u32 s5, s93, s5
 	s_mov_b32 s6, 0
-	s_branch .LBB10_1227
-.LBB10_1226:
+	s_branch .LBB10_1229
+.LBB10_1228:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -37900,12 +38071,12 @@ tessera_gumbel_split:
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_1229
-.LBB10_1227:
+	s_cbranch_execz .LBB10_1231
+.LBB10_1229:
 	v_lshlrev_b64 v[14:15], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v14, vcc_lo, s88, v14
-	v_add_co_ci_u32_e64 v15, null, s89, v15, vcc_lo
+	v_add_co_u32 v14, vcc_lo, s90, v14
+	v_add_co_ci_u32_e64 v15, null, s91, v15, vcc_lo
 	global_load_b32 v16, v[14:15], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v14, s33, v16
@@ -38030,7 +38201,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v15, v14
 	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
 	v_cmpx_neq_f32_e32 0, v14
-	s_cbranch_execz .LBB10_1226
+	s_cbranch_execz .LBB10_1228
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s3, v14
@@ -38039,47 +38210,47 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[14:15], v2, off
-	s_branch .LBB10_1226
-.LBB10_1229:
+	s_branch .LBB10_1228
+.LBB10_1231:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1230:
+.LBB10_1232:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_1234
+	s_cbranch_vccz .LBB10_1236
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27728
+	ds_store_b32 v2, v2 offset:27720
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1234:
+.LBB10_1236:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1283
+	s_cbranch_vccz .LBB10_1285
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:27704
+	ds_load_b32 v2, v3 offset:27696
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1259
+	s_cbranch_vccnz .LBB10_1261
 	v_mov_b32_e32 v14, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1240
-	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v9, 0
+	s_cbranch_execz .LBB10_1242
+	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v9, 0
 	v_add_nc_u32_e64 v8, 0x6c00, 0
-	v_dual_mov_b32 v6, 0x6c6c :: v_dual_mov_b32 v13, v1
+	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v13, v1
 	s_mul_i32 s1, s47, 24
 	s_mul_hi_u32 s3, s46, 24
 	s_mul_i32 s5, s46, 24
 	s_add_i32 s3, s3, s1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
-	ds_load_2addr_b32 v[10:11], v8 offset0:19 offset1:29
-	s_add_u32 s73, s90, s5
-	s_addc_u32 s74, s91, s3
+	ds_load_2addr_b32 v[10:11], v8 offset0:17 offset1:27
+	s_add_u32 s73, s92, s5
+	s_addc_u32 s74, s93, s3
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
 	s_add_u32 s8, s48, 0x9e3779b9
 	s_mul_hi_u32 s7, s50, 0xcd9e8d57
@@ -38118,8 +38289,8 @@ tessera_gumbel_split:
 	s_add_u32 s81, s49, 0x646e171e
 	s_add_u32 s82, s48, 0x5384540f
 	s_add_u32 s83, s49, 0x1fd5c5a3
-	s_add_u32 s92, s49, 0xdb3d7428
-	s_add_i32 s93, s48, 0x8ff34781
+	s_add_u32 s84, s49, 0xdb3d7428
+	s_add_i32 s85, s48, 0x8ff34781
 	s_xor_b64 s[20:21], s[8:9], s[6:7]
 	s_xor_b64 s[22:23], s[12:13], s[22:23]
 	s_mov_b32 s25, 0x3fc39a09
@@ -38131,7 +38302,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1238:
+.LBB10_1240:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s73, v16
@@ -38141,8 +38312,8 @@ tessera_gumbel_split:
 	v_lshlrev_b64 v[16:17], 2, v[8:9]
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v8, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v16, vcc_lo, s88, v16
-	v_add_co_ci_u32_e64 v17, null, s89, v17, vcc_lo
+	v_add_co_u32 v16, vcc_lo, s90, v16
+	v_add_co_ci_u32_e64 v17, null, s91, v17, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_xor_b32_e32 v19, s15, v19
 	v_xor_b32_e32 v20, s18, v18
@@ -38187,11 +38358,11 @@ tessera_gumbel_split:
 	v_mul_hi_u32 v18, 0xd2511f53, v18
 	v_xor3_b32 v17, v17, s83, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v16, s92, v18, v16
+	v_xor3_b32 v16, s84, v18, v16
 	v_mul_lo_u32 v17, 0xcd9e8d57, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v16, 0xcd9e8d57, v16
-	v_xor3_b32 v16, v17, s93, v16
+	v_xor3_b32 v16, v17, s85, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[16:17], v16
 	v_add_f64 v[16:17], v[16:17], 0.5
@@ -38213,13 +38384,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v26, 0x42b20000, v26, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v27, 0x3fb8aa3b, v26
-	v_add_f32_e32 v32, 0x4b400000, v27
+	v_add_f32_e32 v30, 0x4b400000, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v27, 0xcb400000, v32
-	v_mul_f32_e32 v33, 0xbf317200, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v36, 0x35bfbe8e, v27 :: v_dual_add_f32 v33, v26, v33
-	v_dual_sub_f32 v26, v33, v36 :: v_dual_add_nc_u32 v17, 0x3fe6a09e, v17
+	v_add_f32_e32 v27, 0xcb400000, v30
+	v_mul_f32_e32 v31, 0xbf317200, v27
+	v_mul_f32_e32 v36, 0x35bfbe8e, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, v26, v31
+	v_dual_sub_f32 v26, v31, v36 :: v_dual_add_nc_u32 v17, 0x3fe6a09e, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[16:17], -1.0
 	v_mul_f32_e32 v27, v26, v26
@@ -38268,43 +38440,43 @@ tessera_gumbel_split:
 	v_cmp_o_f32_e32 vcc_lo, v29, v29
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v24, v24, v38, v37
-	v_add_nc_u32_e32 v37, 0xb4c00100, v32
+	v_add_nc_u32_e32 v37, 0xb4c00100, v30
 	v_add_co_u32 v38, s1, 0xfffffc01, v28
 	v_add_co_ci_u32_e64 v28, null, 0, -1, s1
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v36, v36, v24
 	v_mul_f64 v[24:25], v[26:27], v[22:23]
 	v_lshrrev_b32_e32 v37, 1, v37
-	v_sub_f32_e32 v33, v33, v36
+	v_sub_f32_e32 v31, v31, v36
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v32, v32, v37
+	v_sub_nc_u32_e32 v30, v30, v37
 	v_lshl_add_u32 v36, v37, 23, 0xff800000
-	v_add_f32_e32 v33, 1.0, v33
+	v_add_f32_e32 v31, 1.0, v31
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v32, v32, 23, 0x7f800000
-	v_mul_f32_e32 v33, v33, v36
+	v_lshl_add_u32 v30, v30, 23, 0x7f800000
+	v_mul_f32_e32 v31, v31, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v32, v33, v32
-	v_cndmask_b32_e32 v36, 0x7fc00000, v32, vcc_lo
+	v_mul_f32_e32 v30, v31, v30
+	v_cndmask_b32_e32 v36, 0x7fc00000, v30, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_scale_f32 v29, null, v7, v7, v36
-	v_rcp_f32_e32 v32, v29
+	v_rcp_f32_e32 v30, v29
 	v_fma_f64 v[20:21], -v[20:21], v[24:25], v[26:27]
 	v_div_scale_f32 v27, vcc_lo, v36, v7, v36
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v26, -v29, v32, 1.0
-	v_fmac_f32_e32 v32, v26, v32
+	v_fma_f32 v26, -v29, v30, 1.0
+	v_fmac_f32_e32 v30, v26, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v27, v32
-	v_fma_f32 v33, -v29, v26, v27
+	v_mul_f32_e32 v26, v27, v30
+	v_fma_f32 v31, -v29, v26, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v26, v33, v32
+	v_fmac_f32_e32 v26, v31, v30
 	v_fma_f32 v27, -v29, v26, v27
 	v_cvt_f64_i32_e32 v[28:29], v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v37, v27, v32, v26
+	v_div_fmas_f32 v37, v27, v30, v26
 	s_mov_b32 vcc_lo, s12
-	v_mul_f64 v[32:33], v[16:17], 0.5
+	v_mul_f64 v[30:31], v[16:17], 0.5
 	v_div_fmas_f64 v[20:21], v[20:21], v[22:23], v[24:25]
 	v_cmp_eq_f32_e64 s12, v34, v4
 	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[16:17]
@@ -38327,7 +38499,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_mul_f64 v[22:23], v[22:23], v[26:27]
 	v_ldexp_f64 v[26:27], v[28:29], 32
-	v_mul_f64 v[28:29], v[16:17], v[32:33]
+	v_mul_f64 v[28:29], v[16:17], v[30:31]
 	v_add_f64 v[24:25], v[24:25], s[66:67]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[20:21], v[20:21], v[24:25]
@@ -38358,7 +38530,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[16:17], v[16:17], -1.0
 	v_add_f64 v[20:21], v[16:17], 2.0
-	v_mul_f64 v[32:33], v[16:17], 0.5
+	v_mul_f64 v[30:31], v[16:17], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[16:17]
 	v_div_scale_f64 v[28:29], vcc_lo, v[16:17], v[20:21], v[16:17]
@@ -38398,7 +38570,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[26:27], v[24:25], v[26:27]
 	v_mul_f64 v[24:25], v[24:25], v[28:29]
-	v_mul_f64 v[28:29], v[16:17], v[32:33]
+	v_mul_f64 v[28:29], v[16:17], v[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[26:27], v[26:27], s[66:67]
 	v_mul_f64 v[22:23], v[22:23], v[26:27]
@@ -38466,54 +38638,24 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
 	s_or_b32 s17, s13, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1238
+	s_cbranch_execnz .LBB10_1240
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v15
-	v_readlane_b32 s70, v87, 5
-	v_readlane_b32 s71, v87, 6
-	v_readlane_b32 s75, v87, 7
-	v_readlane_b32 s76, v87, 8
-.LBB10_1240:
-	s_or_b32 exec_lo, exec_lo, s72
-	ds_store_b32 v30, v14
-	ds_store_b32 v31, v3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s101
-	s_cbranch_execz .LBB10_1242
-	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	v_readlane_b32 s23, v87, 1
+	v_readlane_b32 s76, v87, 6
+	v_readlane_b32 s77, v87, 7
+	v_readlane_b32 s78, v87, 8
 .LBB10_1242:
-	s_or_b32 exec_lo, exec_lo, s1
+	s_or_b32 exec_lo, exec_lo, s72
+	ds_store_b32 v32, v14
+	ds_store_b32 v33, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s86
+	s_and_saveexec_b32 s1, vcc_hi
 	s_cbranch_execz .LBB10_1244
-	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38533,17 +38675,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1244:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s70
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_1246
-	ds_load_2addr_b32 v[4:5], v31 offset1:32
-	ds_load_2addr_b32 v[6:7], v30 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38563,17 +38705,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1246:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s71
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_1248
-	ds_load_2addr_b32 v[4:5], v31 offset1:16
-	ds_load_2addr_b32 v[6:7], v30 offset1:16
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38593,17 +38735,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1248:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s75
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_1250
-	ds_load_2addr_b32 v[4:5], v31 offset1:8
-	ds_load_2addr_b32 v[6:7], v30 offset1:8
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38623,8 +38765,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1250:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -38632,8 +38774,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_1252
-	ds_load_2addr_b32 v[4:5], v31 offset1:4
-	ds_load_2addr_b32 v[6:7], v30 offset1:4
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38653,17 +38795,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1252:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
+	s_and_saveexec_b32 s1, s77
 	s_cbranch_execz .LBB10_1254
-	ds_load_2addr_b32 v[4:5], v31 offset1:2
-	ds_load_2addr_b32 v[6:7], v30 offset1:2
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38683,19 +38825,49 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1254:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_1256
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1256:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_1258
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v31
-	ds_load_b32 v7, v30
+	ds_load_b32 v6, v33
+	ds_load_b32 v7, v32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -38715,39 +38887,39 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
-.LBB10_1256:
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1258:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1258
+	s_cbranch_execz .LBB10_1260
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27728
-.LBB10_1258:
+	ds_store_b32 v2, v3 offset:27720
+.LBB10_1260:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1283
-.LBB10_1259:
-	s_cbranch_execz .LBB10_1283
+	s_branch .LBB10_1285
+.LBB10_1261:
+	s_cbranch_execz .LBB10_1285
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s74, s11
-	s_cbranch_execz .LBB10_1264
-	v_mov_b32_e32 v2, 0x6c64
+	s_cbranch_execz .LBB10_1266
+	v_mov_b32_e32 v2, 0x6c5c
 	v_add_nc_u32_e64 v6, 0x6c00, 0
-	v_dual_mov_b32 v4, 0x6c6c :: v_dual_mov_b32 v11, v1
+	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v11, v1
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:19 offset1:29
+	ds_load_2addr_b32 v[6:7], v6 offset0:17 offset1:27
 	s_xor_b64 s[16:17], s[50:51], s[48:49]
 	s_add_u32 s8, s48, 0x9e3779b9
 	s_mul_hi_u32 s7, s50, 0xcd9e8d57
@@ -38787,7 +38959,7 @@ tessera_gumbel_split:
 	s_add_u32 s81, s48, 0x5384540f
 	s_add_u32 s82, s49, 0x1fd5c5a3
 	s_add_u32 s83, s49, 0xdb3d7428
-	s_add_i32 s92, s48, 0x8ff34781
+	s_add_i32 s84, s48, 0x8ff34781
 	s_xor_b64 s[22:23], s[8:9], s[6:7]
 	s_xor_b64 s[24:25], s[12:13], s[14:15]
 	s_mov_b32 s57, 0x3fc39a09
@@ -38799,12 +38971,12 @@ tessera_gumbel_split:
 	s_mov_b32 s69, 0x3fe55555
 	s_mov_b32 s71, 0x3dea39ef
 	s_mov_b32 s73, 0x3fe62e42
-.LBB10_1262:
+.LBB10_1264:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v13, vcc_lo, s88, v13
-	v_add_co_ci_u32_e64 v14, null, s89, v14, vcc_lo
+	v_add_co_u32 v13, vcc_lo, s90, v13
+	v_add_co_ci_u32_e64 v14, null, s91, v14, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_xor_b32_e32 v16, s17, v16
 	v_xor_b32_e32 v15, s20, v15
@@ -38854,19 +39026,19 @@ tessera_gumbel_split:
 	v_xor3_b32 v13, s83, v13, v17
 	v_mul_hi_u32 v13, 0xcd9e8d57, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v13, v14, s92, v13
+	v_xor3_b32 v13, v14, s84, v13
 	v_cvt_f64_u32_e32 v[13:14], v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[13:14], v[13:14], 0.5
 	v_ldexp_f64 v[13:14], v[13:14], 0xffffffe0
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mul_f32 v32, s33, v29 :: v_dual_add_nc_u32 v25, 0x95f62, v14
+	v_dual_mul_f32 v30, s33, v29 :: v_dual_add_nc_u32 v25, 0x95f62, v14
 	s_waitcnt lgkmcnt(2)
 	v_cmp_eq_f32_e64 s14, v29, v2
 	v_cmp_gt_f32_e64 s15, v29, v2
 	s_waitcnt lgkmcnt(1)
-	v_sub_f32_e32 v26, v32, v4
+	v_sub_f32_e32 v26, v30, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v26
 	v_cndmask_b32_e32 v23, 0xc2d00000, v26, vcc_lo
@@ -38876,14 +39048,14 @@ tessera_gumbel_split:
 	v_mul_f32_e32 v28, 0x3fb8aa3b, v27
 	v_add_f32_e32 v28, 0x4b400000, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v33, 0xcb400000, v28
-	v_mul_f32_e32 v35, 0xbf317200, v33
+	v_add_f32_e32 v31, 0xcb400000, v28
+	v_mul_f32_e32 v35, 0xbf317200, v31
 	v_and_b32_e32 v14, 0xfffff, v25
-	v_mul_f32_e32 v33, 0x35bfbe8e, v33
+	v_mul_f32_e32 v31, 0x35bfbe8e, v31
 	v_lshrrev_b32_e32 v25, 20, v25
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v27, v27, v35 :: v_dual_add_nc_u32 v14, 0x3fe6a09e, v14
-	v_sub_f32_e32 v35, v27, v33
+	v_sub_f32_e32 v35, v27, v31
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[13:14], v[13:14], -1.0
 	v_mul_f32_e32 v36, v35, v35
@@ -38940,18 +39112,18 @@ tessera_gumbel_split:
 	v_add_co_u32 v35, s1, 0xfffffc01, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v25, null, 0, -1, s1
-	v_sub_f32_e32 v33, v33, v23
+	v_sub_f32_e32 v31, v31, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v27, v27, v33
+	v_sub_f32_e32 v27, v27, v31
 	v_mul_f64 v[23:24], v[21:22], v[19:20]
 	v_add_f32_e32 v27, 1.0, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v27, v27, v34
 	v_mul_f32_e32 v27, v27, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v33, 0x7fc00000, v27, vcc_lo
-	v_div_scale_f32 v26, null, v5, v5, v33
-	v_div_scale_f32 v27, vcc_lo, v33, v5, v33
+	v_cndmask_b32_e32 v31, 0x7fc00000, v27, vcc_lo
+	v_div_scale_f32 v26, null, v5, v5, v31
+	v_div_scale_f32 v27, vcc_lo, v31, v5, v31
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v28, v26
 	v_fma_f64 v[17:18], -v[17:18], v[23:24], v[21:22]
@@ -39101,7 +39273,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s12, v16, v15
 	v_cndmask_b32_e64 v15, v15, v16, s12
-	v_div_fixup_f32 v16, v34, v5, v33
+	v_div_fixup_f32 v16, v34, v5, v31
 	v_cvt_f32_f64_e32 v13, v[13:14]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_neq_f32_e64 s12, 0, v15
@@ -39119,7 +39291,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v15, v15, v14
 	v_cmp_neq_f32_e64 s13, 0, v14
-	v_sub_f32_e32 v13, v32, v13
+	v_sub_f32_e32 v13, v30, v13
 	v_cmp_neq_f32_e64 s14, 0, v15
 	s_and_b32 s1, s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -39139,53 +39311,23 @@ tessera_gumbel_split:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_1262
+	s_cbranch_execnz .LBB10_1264
 	s_or_b32 exec_lo, exec_lo, s19
-	v_readlane_b32 s70, v87, 5
-	v_readlane_b32 s71, v87, 6
-	v_readlane_b32 s75, v87, 7
-	v_readlane_b32 s76, v87, 8
-.LBB10_1264:
-	s_or_b32 exec_lo, exec_lo, s74
-	ds_store_b32 v30, v12
-	ds_store_b32 v31, v8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s101
-	s_cbranch_execz .LBB10_1266
-	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	v_readlane_b32 s23, v87, 1
+	v_readlane_b32 s76, v87, 6
+	v_readlane_b32 s77, v87, 7
+	v_readlane_b32 s78, v87, 8
 .LBB10_1266:
-	s_or_b32 exec_lo, exec_lo, s1
+	s_or_b32 exec_lo, exec_lo, s74
+	ds_store_b32 v32, v12
+	ds_store_b32 v33, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s86
+	s_and_saveexec_b32 s1, vcc_hi
 	s_cbranch_execz .LBB10_1268
-	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39205,17 +39347,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1268:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s70
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_1270
-	ds_load_2addr_b32 v[4:5], v31 offset1:32
-	ds_load_2addr_b32 v[6:7], v30 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39235,17 +39377,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1270:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s71
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_1272
-	ds_load_2addr_b32 v[4:5], v31 offset1:16
-	ds_load_2addr_b32 v[6:7], v30 offset1:16
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39265,17 +39407,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1272:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s75
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_1274
-	ds_load_2addr_b32 v[4:5], v31 offset1:8
-	ds_load_2addr_b32 v[6:7], v30 offset1:8
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39295,8 +39437,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1274:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -39304,8 +39446,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_1276
-	ds_load_2addr_b32 v[4:5], v31 offset1:4
-	ds_load_2addr_b32 v[6:7], v30 offset1:4
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39325,17 +39467,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1276:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
+	s_and_saveexec_b32 s1, s77
 	s_cbranch_execz .LBB10_1278
-	ds_load_2addr_b32 v[4:5], v31 offset1:2
-	ds_load_2addr_b32 v[6:7], v30 offset1:2
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39355,19 +39497,49 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1278:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_1280
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1280:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_1282
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v31
-	ds_load_b32 v7, v30
+	ds_load_b32 v6, v33
+	ds_load_b32 v7, v32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -39387,25 +39559,25 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
-.LBB10_1280:
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1282:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1282
+	s_cbranch_execz .LBB10_1284
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27728
-.LBB10_1282:
+	ds_store_b32 v2, v3 offset:27720
+.LBB10_1284:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1283:
+.LBB10_1285:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -39414,34 +39586,34 @@ tessera_gumbel_split:
 	s_or_b32 s1, s1, s3
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_1287
+	s_cbranch_vccz .LBB10_1289
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27732
+	ds_store_b32 v2, v2 offset:27724
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1287:
+.LBB10_1289:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1336
+	s_cbranch_vccz .LBB10_1338
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:27700
+	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1312
+	s_cbranch_vccnz .LBB10_1314
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1293
-	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v7, 0
+	s_cbranch_execz .LBB10_1295
+	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s3, s46, 20
 	s_mul_i32 s5, s46, 20
 	s_add_i32 s3, s3, s1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	s_add_u32 s73, s90, s5
-	s_addc_u32 s74, s91, s3
+	s_add_u32 s73, s92, s5
+	s_addc_u32 s74, s93, s3
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
 	s_add_u32 s8, s48, 0x9e3779b9
 	s_mul_hi_u32 s7, s50, 0xcd9e8d57
@@ -39480,8 +39652,8 @@ tessera_gumbel_split:
 	s_add_u32 s81, s49, 0x646e171e
 	s_add_u32 s82, s48, 0x5384540f
 	s_add_u32 s83, s49, 0x1fd5c5a3
-	s_add_u32 s90, s49, 0xdb3d7428
-	s_add_i32 s91, s48, 0x8ff34781
+	s_add_u32 s84, s49, 0xdb3d7428
+	s_add_i32 s85, s48, 0x8ff34781
 	s_xor_b64 s[20:21], s[8:9], s[6:7]
 	s_xor_b64 s[22:23], s[12:13], s[22:23]
 	s_mov_b32 s25, 0x3fc39a09
@@ -39493,7 +39665,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1291:
+.LBB10_1293:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s73, v12
@@ -39545,11 +39717,11 @@ tessera_gumbel_split:
 	v_mul_hi_u32 v14, 0xd2511f53, v14
 	v_xor3_b32 v13, v13, s83, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, s90, v14, v12
+	v_xor3_b32 v12, s84, v14, v12
 	v_mul_lo_u32 v13, 0xcd9e8d57, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v12, 0xcd9e8d57, v12
-	v_xor3_b32 v12, v13, s91, v12
+	v_xor3_b32 v12, v13, s85, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[12:13], v12
 	v_add_f64 v[12:13], v[12:13], 0.5
@@ -39650,16 +39822,16 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[18:19], -v[18:19], v[22:23], v[24:25]
 	v_div_fmas_f64 v[18:19], v[18:19], v[20:21], v[22:23]
-	v_add_co_u32 v32, vcc_lo, 0xfffffc01, v14
+	v_add_co_u32 v30, vcc_lo, 0xfffffc01, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v26, null, -1, v15, vcc_lo
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	v_cvt_f64_i32_e32 v[26:27], v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v14, vcc_lo, s88, v14
-	v_add_co_ci_u32_e64 v15, null, s89, v15, vcc_lo
-	global_load_b32 v33, v[14:15], off
-	v_cvt_f64_u32_e32 v[14:15], v32
+	v_add_co_u32 v14, vcc_lo, s90, v14
+	v_add_co_ci_u32_e64 v15, null, s91, v15, vcc_lo
+	global_load_b32 v31, v[14:15], off
+	v_cvt_f64_u32_e32 v[14:15], v30
 	v_div_fixup_f64 v[16:17], v[18:19], v[16:17], v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[18:19], v[16:17], v[16:17]
@@ -39681,8 +39853,8 @@ tessera_gumbel_split:
 	v_mul_f64 v[20:21], v[20:21], v[24:25]
 	v_mul_f64 v[24:25], v[12:13], v[28:29]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v33, v4
-	v_cmp_gt_f32_e64 s13, v33, v4
+	v_cmp_eq_f32_e64 s12, v31, v4
+	v_cmp_gt_f32_e64 s13, v31, v4
 	v_add_f64 v[22:23], v[22:23], s[66:67]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[18:19], v[18:19], v[22:23]
@@ -39706,7 +39878,7 @@ tessera_gumbel_split:
 	v_cvt_f32_f64_e32 v12, v[12:13]
 	v_cvt_f32_u32_e32 v13, v6
 	v_cmp_ge_f32_e32 vcc_lo, v5, v13
-	v_mul_f32_e32 v13, s33, v33
+	v_mul_f32_e32 v13, s33, v31
 	s_and_b32 s1, s12, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v15, 0, 1.0, s1
@@ -39729,55 +39901,25 @@ tessera_gumbel_split:
 	s_or_b32 s17, s14, s17
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1291
+	s_cbranch_execnz .LBB10_1293
 	s_or_b32 exec_lo, exec_lo, s17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
-	v_readlane_b32 s70, v87, 5
-	v_readlane_b32 s71, v87, 6
-	v_readlane_b32 s75, v87, 7
-	v_readlane_b32 s76, v87, 8
-.LBB10_1293:
-	s_or_b32 exec_lo, exec_lo, s72
-	ds_store_b32 v30, v10
-	ds_store_b32 v31, v3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s101
-	s_cbranch_execz .LBB10_1295
-	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	v_readlane_b32 s23, v87, 1
+	v_readlane_b32 s76, v87, 6
+	v_readlane_b32 s77, v87, 7
+	v_readlane_b32 s78, v87, 8
 .LBB10_1295:
-	s_or_b32 exec_lo, exec_lo, s1
+	s_or_b32 exec_lo, exec_lo, s72
+	ds_store_b32 v32, v10
+	ds_store_b32 v33, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s86
+	s_and_saveexec_b32 s1, vcc_hi
 	s_cbranch_execz .LBB10_1297
-	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39797,17 +39939,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1297:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s70
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_1299
-	ds_load_2addr_b32 v[4:5], v31 offset1:32
-	ds_load_2addr_b32 v[6:7], v30 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39827,17 +39969,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1299:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s71
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_1301
-	ds_load_2addr_b32 v[4:5], v31 offset1:16
-	ds_load_2addr_b32 v[6:7], v30 offset1:16
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39857,17 +39999,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1301:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s75
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_1303
-	ds_load_2addr_b32 v[4:5], v31 offset1:8
-	ds_load_2addr_b32 v[6:7], v30 offset1:8
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39887,8 +40029,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1303:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -39896,8 +40038,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_1305
-	ds_load_2addr_b32 v[4:5], v31 offset1:4
-	ds_load_2addr_b32 v[6:7], v30 offset1:4
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39917,17 +40059,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1305:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
+	s_and_saveexec_b32 s1, s77
 	s_cbranch_execz .LBB10_1307
-	ds_load_2addr_b32 v[4:5], v31 offset1:2
-	ds_load_2addr_b32 v[6:7], v30 offset1:2
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39947,19 +40089,49 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1307:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_1309
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1309:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_1311
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v31
-	ds_load_b32 v7, v30
+	ds_load_b32 v6, v33
+	ds_load_b32 v7, v32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -39979,32 +40151,32 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
-.LBB10_1309:
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1311:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1311
+	s_cbranch_execz .LBB10_1313
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27732
-.LBB10_1311:
+	ds_store_b32 v2, v3 offset:27724
+.LBB10_1313:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1336
-.LBB10_1312:
-	s_cbranch_execz .LBB10_1336
+	s_branch .LBB10_1338
+.LBB10_1314:
+	s_cbranch_execz .LBB10_1338
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s72, s11
-	s_cbranch_execz .LBB10_1317
-	v_mov_b32_e32 v2, 0x6c64
+	s_cbranch_execz .LBB10_1319
+	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
@@ -40059,7 +40231,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1315:
+.LBB10_1317:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s15, v10
@@ -40217,9 +40389,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[15:16], -v[15:16], v[19:20], v[21:22]
 	v_div_fmas_f64 v[15:16], v[15:16], v[17:18], v[19:20]
-	v_add_co_u32 v23, vcc_lo, s88, v23
+	v_add_co_u32 v23, vcc_lo, s90, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v24, null, s89, v24, vcc_lo
+	v_add_co_ci_u32_e64 v24, null, s91, v24, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	global_load_b32 v23, v[23:24], off
 	v_div_fixup_f64 v[13:14], v[15:16], v[13:14], v[9:10]
@@ -40301,24 +40473,24 @@ tessera_gumbel_split:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1315
+	s_cbranch_execnz .LBB10_1317
 	s_or_b32 exec_lo, exec_lo, s17
-	v_readlane_b32 s70, v87, 5
-	v_readlane_b32 s71, v87, 6
-	v_readlane_b32 s75, v87, 7
+	v_readlane_b32 s23, v87, 1
+	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s10, v87, 0
-	v_readlane_b32 s76, v87, 8
-.LBB10_1317:
+	v_readlane_b32 s77, v87, 7
+	v_readlane_b32 s78, v87, 8
+.LBB10_1319:
 	s_or_b32 exec_lo, exec_lo, s72
-	ds_store_b32 v30, v8
-	ds_store_b32 v31, v4
+	ds_store_b32 v32, v8
+	ds_store_b32 v33, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s101
-	s_cbranch_execz .LBB10_1319
-	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:2
+	s_and_saveexec_b32 s3, vcc_hi
+	s_cbranch_execz .LBB10_1321
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40338,17 +40510,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
-.LBB10_1319:
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1321:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s86
-	s_cbranch_execz .LBB10_1321
-	ds_load_2addr_stride64_b32 v[4:5], v31 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v30 offset1:1
+	s_and_saveexec_b32 s3, s88
+	s_cbranch_execz .LBB10_1323
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40368,47 +40540,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
-.LBB10_1321:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s70
-	s_cbranch_execz .LBB10_1323
-	ds_load_2addr_b32 v[4:5], v31 offset1:32
-	ds_load_2addr_b32 v[6:7], v30 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s1, v7, v6
-	v_cmp_gt_f32_e64 s5, v7, v6
-	v_cmp_o_f32_e64 s6, v6, v6
-	s_and_b32 s1, vcc_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s6, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1323:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s71
+	s_and_saveexec_b32 s3, s23
 	s_cbranch_execz .LBB10_1325
-	ds_load_2addr_b32 v[4:5], v31 offset1:16
-	ds_load_2addr_b32 v[6:7], v30 offset1:16
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40428,17 +40570,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1325:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s75
+	s_and_saveexec_b32 s3, s76
 	s_cbranch_execz .LBB10_1327
-	ds_load_2addr_b32 v[4:5], v31 offset1:8
-	ds_load_2addr_b32 v[6:7], v30 offset1:8
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40458,8 +40600,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1327:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -40467,8 +40609,8 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
 	s_cbranch_execz .LBB10_1329
-	ds_load_2addr_b32 v[4:5], v31 offset1:4
-	ds_load_2addr_b32 v[6:7], v30 offset1:4
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40488,17 +40630,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1329:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s76
+	s_and_saveexec_b32 s3, s77
 	s_cbranch_execz .LBB10_1331
-	ds_load_2addr_b32 v[4:5], v31 offset1:2
-	ds_load_2addr_b32 v[6:7], v30 offset1:2
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40518,19 +40660,49 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
 .LBB10_1331:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s0
+	s_and_saveexec_b32 s3, s78
 	s_cbranch_execz .LBB10_1333
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s5, v7, v6
+	v_cmp_o_f32_e64 s6, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s6, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1333:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB10_1335
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
-	ds_load_b32 v6, v31
-	ds_load_b32 v7, v30
+	ds_load_b32 v6, v33
+	ds_load_b32 v7, v32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -40550,35 +40722,35 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v30, v2
-	ds_store_b32 v31, v3
-.LBB10_1333:
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1335:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1335
+	s_cbranch_execz .LBB10_1337
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27732
-.LBB10_1335:
+	ds_store_b32 v2, v3 offset:27724
+.LBB10_1337:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1336:
+.LBB10_1338:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1338
-	v_mov_b32_e32 v2, 0x6c44
-	v_mov_b32_e32 v8, 0
+	s_cbranch_execz .LBB10_1340
+	v_mov_b32_e32 v2, 0x6c3c
+	v_dual_mov_b32 v3, 0x6c48 :: v_dual_mov_b32 v8, 0
 	s_lshl_b64 s[6:7], s[26:27], 3
 	ds_load_2addr_b32 v[6:7], v2 offset1:1
-	ds_load_b128 v[2:5], v8 offset:27728
-	ds_load_b32 v9, v8 offset:27744
+	ds_load_2addr_b64 v[2:5], v3 offset1:1
 	s_add_u32 s6, s38, s6
+	ds_load_b32 v9, v8 offset:27736
 	s_addc_u32 s7, s39, s7
 	s_lshl_b64 s[8:9], s[26:27], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -40589,11 +40761,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
 	v_cndmask_b32_e64 v2, v3, v2, s94
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v6, v6, v7
-	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v7, 0x41000000, v9
+	v_dual_add_f32 v6, v6, v7 :: v_dual_mul_f32 v7, 0x41000000, v9
+	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v2, v5, v2, s2
 	v_add_f32_e32 v4, v6, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -40623,12 +40794,12 @@ tessera_gumbel_split:
 	s_clause 0x1
 	global_store_b64 v8, v[2:3], s[6:7]
 	global_store_b32 v8, v4, s[8:9]
-.LBB10_1338:
+.LBB10_1340:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v2, 0xffffff00, v0
 	v_mov_b32_e32 v3, -1
 	s_mov_b32 s1, 0
-.LBB10_1339:
+.LBB10_1341:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -40636,15 +40807,15 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s1, vcc_lo, s1
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB10_1339
+	s_cbranch_execnz .LBB10_1341
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cbranch_execz .LBB10_7
-.LBB10_1341:
+.LBB10_1343:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_split
-		.amdhsa_group_segment_fixed_size 27768
+		.amdhsa_group_segment_fixed_size 27760
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 112
 		.amdhsa_user_sgpr_count 2
@@ -41321,7 +41492,7 @@ amdhsa.kernels:
         .offset:         84
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 26736
+    .group_segment_fixed_size: 26728
     .kernarg_segment_align: 8
     .kernarg_segment_size: 88
     .max_flat_workgroup_size: 256
@@ -41401,7 +41572,7 @@ amdhsa.kernels:
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
-    .group_segment_fixed_size: 27768
+    .group_segment_fixed_size: 27760
     .kernarg_segment_align: 8
     .kernarg_segment_size: 112
     .max_flat_workgroup_size: 256

@@ -7914,7 +7914,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
 	s_cbranch_vccnz .LBB9_426
-	s_load_b32 s33, s[0:1], 0x40
+	s_load_b32 s72, s[0:1], 0x40
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v20, 0xff800000
 	v_lshlrev_b32_e32 v83, 2, v0
 	v_dual_mov_b32 v19, 0xff800000 :: v_dual_mov_b32 v18, 0xff800000
@@ -7929,12 +7929,12 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v2, v1
 	s_mul_i32 s4, s47, s2
 	s_mul_hi_u32 s5, s46, s2
-	s_mul_i32 s28, s46, s2
-	s_add_i32 s29, s5, s4
+	s_mul_i32 s34, s46, s2
+	s_add_i32 s35, s5, s4
 	s_and_saveexec_b32 s10, s12
 	s_cbranch_execz .LBB9_5
 	v_lshlrev_b32_e32 v2, 2, v0
-	s_lshl_b64 s[4:5], s[28:29], 2
+	s_lshl_b64 s[4:5], s[34:35], 2
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v15, v1
 	s_add_u32 s4, s40, s4
 	s_addc_u32 s5, s41, s5
@@ -7970,7 +7970,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s4, s7, s4
 	s_or_b32 vcc_lo, s6, s15
 	s_waitcnt lgkmcnt(0)
-	v_dual_mul_f32 v23, s33, v21 :: v_dual_cndmask_b32 v6, v6, v14
+	v_dual_mul_f32 v23, s72, v21 :: v_dual_cndmask_b32 v6, v6, v14
 	v_cndmask_b32_e64 v17, v17, v21, s4
 	v_cndmask_b32_e64 v5, v5, v15, s4
 	v_cndmask_b32_e64 v4, v4, v14, s4
@@ -8274,7 +8274,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:21556
+	ds_store_b32 v3, v5 offset:18476
 .LBB9_23:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -8540,7 +8540,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:21560
+	ds_store_b32 v3, v5 offset:21552
 .LBB9_41:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -8806,7 +8806,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:21576
+	ds_store_b32 v3, v5 offset:21568
 .LBB9_59:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -9065,7 +9065,7 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b32 v4, v3 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:21580
+	ds_store_b32 v3, v4 offset:21572
 .LBB9_77:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -9323,22 +9323,22 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:21584
+	ds_store_b32 v2, v3 offset:21576
 .LBB9_95:
 	s_or_b32 exec_lo, exec_lo, s13
-	s_load_b128 s[24:27], s[0:1], 0x48
-	s_mul_i32 s0, s29, 20
-	s_mul_hi_u32 s52, s28, 20
-	s_mul_i32 s56, s28, 20
-	s_add_i32 s52, s52, s0
+	s_load_b128 s[52:55], s[0:1], 0x48
+	s_mul_i32 s0, s35, 20
+	s_mul_hi_u32 s28, s34, 20
+	s_mul_i32 s29, s34, 20
+	s_add_i32 s28, s28, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cmp_eq_u32 s27, 0
+	s_cmp_eq_u32 s55, 0
 	s_cselect_b32 s0, -1, 0
-	s_cmp_lg_u32 s27, 0
+	s_cmp_lg_u32 s55, 0
 	s_cselect_b32 s1, -1, 0
-	s_cmp_eq_u64 s[24:25], 0
+	s_cmp_eq_u64 s[52:53], 0
 	s_cselect_b32 s13, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s13, s1
@@ -9347,7 +9347,7 @@ tessera_gumbel_pairwise_wide:
 	s_cbranch_vccz .LBB9_99
 	s_and_saveexec_b32 s1, s4
 	s_cbranch_execz .LBB9_98
-	v_mov_b32_e32 v2, 0x5454
+	v_mov_b32_e32 v2, 0x544c
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
@@ -9377,9 +9377,9 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v2, s1, s1, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s14, 0, s1
-	s_add_u32 s1, s42, s56
-	s_addc_u32 s16, s43, s52
-	s_lshl_b64 s[14:15], s[28:29], 2
+	s_add_u32 s1, s42, s29
+	s_addc_u32 s16, s43, s28
+	s_lshl_b64 s[14:15], s[34:35], 2
 	v_add_co_u32 v4, s1, s1, v6
 	v_add_co_ci_u32_e64 v5, null, s16, 0, s1
 	s_add_u32 s1, s40, s14
@@ -9449,7 +9449,7 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21552
+	ds_store_b32 v2, v2 offset:18472
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s13, exec_lo
@@ -9471,17 +9471,17 @@ tessera_gumbel_pairwise_wide:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s13, exec_lo, s13
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
-	ds_add_u32 v2, v3 offset:21552
+	ds_add_u32 v2, v3 offset:18472
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v8, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_clz_i32_u32 s1, s25
-	ds_load_b32 v2, v8 offset:21552
+	s_clz_i32_u32 s1, s53
+	ds_load_b32 v2, v8 offset:18472
 	s_min_u32 s1, s1, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[14:15], s[24:25], s1
+	s_lshl_b64 s[14:15], s[52:53], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s13, s14, 1
 	s_or_b32 s13, s15, s13
@@ -9489,15 +9489,15 @@ tessera_gumbel_pairwise_wide:
 	s_cvt_f32_u32 s13, s13
 	v_ldexp_f32 v3, s13, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_readfirstlane_b32 s27, v3
+	v_readfirstlane_b32 s30, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
 	s_cbranch_vccnz .LBB9_136
 	v_lshlrev_b32_e32 v2, 2, v0
-	s_add_u32 s1, s42, s56
-	s_addc_u32 s13, s43, s52
-	s_mov_b32 s34, 0
+	s_add_u32 s1, s42, s29
+	s_addc_u32 s13, s43, s28
+	s_mov_b32 s31, 0
 	s_mov_b64 s[14:15], 0
 	v_add_co_u32 v2, s1, s1, v2
 	s_delay_alu instid0(VALU_DEP_1)
@@ -9508,13 +9508,13 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:21552
+	ds_load_b32 v4, v8 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s1, s27
-	s_cselect_b32 s34, s16, s13
+	s_cmp_ge_f32 s1, s30
+	s_cselect_b32 s31, s16, s13
 	s_add_u32 s14, s14, 2
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 32
@@ -9523,7 +9523,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v9, 0
 	s_lshr_b32 s1, 0x80000000, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s13, s1, s34
+	s_or_b32 s13, s1, s31
 	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB9_120
 	v_mov_b32_e32 v5, v3
@@ -9554,7 +9554,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v8, v8 offset:21552
+	ds_store_b32 v8, v8 offset:18472
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
@@ -9576,19 +9576,19 @@ tessera_gumbel_pairwise_wide:
 	v_cmpx_eq_u32_e32 0, v4
 	s_xor_b32 s16, exec_lo, s16
 	v_mov_b32_e32 v4, s1
-	ds_add_u32 v8, v4 offset:21552
+	ds_add_u32 v8, v4 offset:18472
 	s_or_b32 exec_lo, exec_lo, s16
 	v_mov_b32_e32 v9, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v9 offset:21552
+	ds_load_b32 v4, v9 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s1, s27
-	s_cselect_b32 s13, s13, s34
+	s_cmp_ge_f32 s1, s30
+	s_cselect_b32 s13, s13, s31
 	s_lshr_b32 s1, 2.0, s14
 	s_or_b32 s16, s1, s13
 	s_and_saveexec_b32 s17, s12
@@ -9621,7 +9621,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v8, v8 offset:21552
+	ds_store_b32 v8, v8 offset:18472
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s17, exec_lo
@@ -9644,7 +9644,7 @@ tessera_gumbel_pairwise_wide:
 	s_xor_b32 s17, exec_lo, s17
 	s_cbranch_execz .LBB9_115
 	v_mov_b32_e32 v4, s1
-	ds_add_u32 v8, v4 offset:21552
+	ds_add_u32 v8, v4 offset:18472
 	s_branch .LBB9_115
 .LBB9_136:
 	v_mov_b32_e32 v2, 0x7f800000
@@ -9658,8 +9658,8 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s18, 0
 	s_clz_i32_u64 s1, s[20:21]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s35, s1, 64
-	s_sub_u32 s14, 64, s35
+	s_min_u32 s33, s1, 64
+	s_sub_u32 s14, 64, s33
 	s_subb_u32 s15, 0, 0
 	s_lshl_b64 s[16:17], -1, s14
 	s_cmp_eq_u64 s[20:21], 0
@@ -9684,24 +9684,24 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v6, v12 offset:21552
+	ds_load_b32 v6, v12 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v6
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s1, s27
-	s_cselect_b32 s21, s31, s21
-	s_cselect_b32 s20, s30, s20
+	s_cmp_ge_f32 s1, s30
+	s_cselect_b32 s21, s27, s21
+	s_cselect_b32 s20, s26, s20
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	s_cmp_eq_u64 s[24:25], s[22:23]
 	s_cbranch_scc1 .LBB9_150
 .LBB9_140:
-	s_add_i32 s1, s24, s35
+	s_add_i32 s1, s24, s33
 	v_mov_b32_e32 v13, 0
 	s_lshr_b64 s[14:15], s[18:19], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[30:31], s[14:15], s[20:21]
+	s_or_b64 s[26:27], s[14:15], s[20:21]
 	s_and_saveexec_b32 s15, s12
 	s_cbranch_execz .LBB9_144
 	v_mov_b32_e32 v7, v3
@@ -9714,7 +9714,7 @@ tessera_gumbel_pairwise_wide:
 	.p2align	6
 .LBB9_142:
 	global_load_b32 v14, v[6:7], off
-	v_cmp_le_u64_e32 vcc_lo, s[30:31], v[8:9]
+	v_cmp_le_u64_e32 vcc_lo, s[26:27], v[8:9]
 	v_add_co_u32 v10, s1, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s1
@@ -9725,8 +9725,8 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s1
 	v_cmp_le_u64_e64 s1, s[46:47], v[10:11]
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s13, s34, v14
-	v_cmp_lt_u32_e64 s14, s34, v14
+	v_cmp_eq_u32_e64 s13, s31, v14
+	v_cmp_lt_u32_e64 s14, s31, v14
 	s_and_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s14, s13
@@ -9741,7 +9741,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v12, v12 offset:21552
+	ds_store_b32 v12, v12 offset:18472
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s13, exec_lo
@@ -9764,13 +9764,13 @@ tessera_gumbel_pairwise_wide:
 	s_xor_b32 s13, exec_lo, s13
 	s_cbranch_execz .LBB9_139
 	v_mov_b32_e32 v6, s1
-	ds_add_u32 v12, v6 offset:21552
+	ds_add_u32 v12, v6 offset:18472
 	s_branch .LBB9_139
 .LBB9_150:
 	s_not_b64 s[14:15], s[16:17]
-	s_and_b32 s1, s34, 0x7fffffff
-	s_not_b32 s13, s34
-	s_cmp_lt_i32 s34, 0
+	s_and_b32 s1, s31, 0x7fffffff
+	s_not_b32 s13, s31
+	s_cmp_lt_i32 s31, 0
 	s_cselect_b32 s1, s1, s13
 	s_sub_u32 s14, s14, s20
 	s_subb_u32 s15, s15, s21
@@ -9787,25 +9787,25 @@ tessera_gumbel_pairwise_wide:
 	v_ldexp_f32 v2, s14, s13
 	s_and_saveexec_b32 s13, s4
 .LBB9_151:
-	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x5454
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x544c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 .LBB9_152:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB9_153:
-	s_cmp_lt_f32 s26, 1.0
+	s_cmp_lt_f32 s54, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s13, s1, s0
-	s_xor_b32 s27, s13, -1
+	s_xor_b32 s55, s13, -1
 	s_mov_b32 s13, -1
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s55
 	s_cbranch_vccz .LBB9_157
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21596
+	ds_store_b32 v2, v2 offset:21588
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
@@ -9817,8 +9817,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB9_162
-	v_dual_mov_b32 v2, 0x5454 :: v_dual_mov_b32 v9, v1
-	s_lshl_b64 s[14:15], s[28:29], 2
+	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v9, v1
+	s_lshl_b64 s[14:15], s[34:35], 2
 	v_mov_b32_e32 v8, v0
 	s_add_u32 s13, s40, s14
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
@@ -9851,7 +9851,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s14, v13, v4
 	v_cmp_gt_f32_e64 s15, v13, v4
-	v_mul_f32_e32 v11, s33, v13
+	v_mul_f32_e32 v11, s72, v13
 	s_and_b32 s13, s14, s13
 	v_cndmask_b32_e64 v12, 0, 1.0, s15
 	v_cndmask_b32_e64 v13, 0, 1.0, s13
@@ -10134,22 +10134,22 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:21596
+	ds_store_b32 v2, v3 offset:21588
 .LBB9_180:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB9_181:
-	s_add_u32 s30, s42, s56
-	s_addc_u32 s31, s43, s52
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_add_u32 s44, s42, s29
+	s_addc_u32 s45, s43, s28
+	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB9_187
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_cbranch_vccnz .LBB9_190
 .LBB9_183:
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB9_202
@@ -10157,7 +10157,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_cbranch_vccnz .LBB9_205
 .LBB9_185:
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB9_394
@@ -10168,7 +10168,7 @@ tessera_gumbel_pairwise_wide:
 .LBB9_187:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21600
+	ds_store_b32 v2, v2 offset:21592
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -10176,14 +10176,14 @@ tessera_gumbel_pairwise_wide:
 .LBB9_190:
 	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB9_193
-	v_dual_mov_b32 v2, 0x5454 :: v_dual_mov_b32 v9, v1
+	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v4, 0
 	v_lshlrev_b32_e32 v6, 2, v0
-	s_add_u32 s13, s42, s56
+	s_add_u32 s13, s42, s29
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	ds_load_b32 v10, v4 offset:21596
-	s_addc_u32 s17, s43, s52
-	s_lshl_b64 s[14:15], s[28:29], 2
+	ds_load_b32 v10, v4 offset:21588
+	s_addc_u32 s17, s43, s28
+	s_lshl_b64 s[14:15], s[34:35], 2
 	v_add_co_u32 v4, s13, s13, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, s17, 0, s13
@@ -10217,7 +10217,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ge_f32_e32 vcc_lo, v3, v11
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s14, v13, v2
-	v_mul_f32_e32 v11, s33, v13
+	v_mul_f32_e32 v11, s72, v13
 	v_cmp_gt_f32_e64 s15, v13, v2
 	s_and_b32 s14, s14, vcc_lo
 	s_or_b32 s17, s13, s17
@@ -10345,8 +10345,8 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b64 v[4:5], s16, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v4, vcc_lo, s30, v4
-	v_add_co_ci_u32_e64 v5, null, s31, v5, vcc_lo
+	v_add_co_u32 v4, vcc_lo, s44, v4
+	v_add_co_ci_u32_e64 v5, null, s45, v5, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v6, vcc_lo, v4, s22
 	v_add_co_ci_u32_e64 v7, null, s23, v5, vcc_lo
@@ -10369,14 +10369,14 @@ tessera_gumbel_pairwise_wide:
 	s_and_saveexec_b32 s13, s4
 	s_cbranch_execz .LBB9_201
 	v_mov_b32_e32 v2, 0
-	global_load_b32 v3, v2, s[30:31]
+	global_load_b32 v3, v2, s[44:45]
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v2, v3 offset:21600
+	ds_store_b32 v2, v3 offset:21592
 .LBB9_201:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB9_184
@@ -10386,7 +10386,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5400, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:15 offset1:25
+	ds_store_2addr_b32 v4, v3, v2 offset0:13 offset1:23
 .LBB9_204:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -10397,9 +10397,9 @@ tessera_gumbel_pairwise_wide:
 	s_mul_i32 s17, s2, 20
 	s_and_saveexec_b32 s18, s12
 	s_cbranch_execz .LBB9_208
-	v_dual_mov_b32 v2, 0x5454 :: v_dual_mov_b32 v13, v1
+	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v13, v1
 	s_add_u32 s13, s17, 4
-	v_mov_b32_e32 v4, 0x545c
+	v_mov_b32_e32 v4, 0x5454
 	s_addc_u32 s14, s16, 0
 	s_mul_hi_u32 s15, s46, s13
 	s_mul_i32 s14, s46, s14
@@ -10415,9 +10415,9 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v6, s13, s13, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
-	s_add_u32 s13, s42, s56
-	s_addc_u32 s19, s43, s52
-	s_lshl_b64 s[14:15], s[28:29], 2
+	s_add_u32 s13, s42, s29
+	s_addc_u32 s19, s43, s28
+	s_lshl_b64 s[14:15], s[34:35], 2
 	v_add_co_u32 v8, s13, s13, v10
 	v_add_co_ci_u32_e64 v9, null, s19, 0, s13
 	s_add_u32 s13, s40, s14
@@ -10450,7 +10450,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(1)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v14
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v14, s33, v16
+	v_mul_f32_e32 v14, s72, v16
 	v_cmp_eq_f32_e64 s14, v16, v2
 	v_cmp_gt_f32_e64 s15, v16, v2
 	s_waitcnt lgkmcnt(0)
@@ -10565,36 +10565,37 @@ tessera_gumbel_pairwise_wide:
 	s_cbranch_execnz .LBB9_207
 .LBB9_208:
 	s_or_b32 exec_lo, exec_lo, s18
-	s_cmp_ngt_f32 s26, 0
-	s_mov_b32 s53, 0
+	s_cmp_ngt_f32 s54, 0
+	s_mov_b32 s59, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB9_294
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
-	v_mov_b32_e32 v8, -1
+	v_mov_b32_e32 v8, 0
 	s_clz_i32_u64 s13, s[14:15]
 	v_lshl_or_b32 v88, v0, 3, 0x4000
-	s_min_u32 s70, s13, 64
+	s_min_u32 s73, s13, 64
 	v_add_nc_u32_e32 v90, 0xffffcfd0, v81
-	s_sub_u32 s44, 64, s70
-	s_subb_u32 s45, 0, 0
-	s_lshl_b64 s[18:19], -1, s44
+	s_sub_u32 s56, 64, s73
+	s_subb_u32 s57, 0, 0
+	s_lshl_b64 s[18:19], -1, s56
 	s_lshl_b64 s[14:15], s[46:47], 2
-	s_not_b64 s[34:35], s[18:19]
-	s_add_u32 s71, s30, s14
-	s_addc_u32 s72, s31, s15
+	s_not_b64 s[52:53], s[18:19]
+	s_add_u32 s74, s44, s14
+	s_addc_u32 s75, s45, s15
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
-	s_mov_b64 s[54:55], 0
+	s_mov_b64 s[60:61], 0
 	s_lshr_b64 s[14:15], s[14:15], 8
-	s_movk_i32 s73, 0x944
+	s_movk_i32 s76, 0x944
 	v_cmp_gt_u64_e64 s13, s[14:15], 8
-	s_mov_b32 s74, 0
-	s_mov_b32 s76, 0
+	s_mov_b32 s33, 0
+	s_mov_b32 s78, 0
+	s_mov_b64 s[62:63], 0
 	v_add_nc_u32_e32 v89, 0xffffafd0, v81
-	v_mov_b32_e32 v9, -1
+	v_mov_b32_e32 v9, 0
 	s_and_b32 s13, s13, exec_lo
 	s_cselect_b32 s13, s14, 8
 	s_cselect_b32 s15, s15, 0
@@ -10628,7 +10629,7 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s16, s16, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_lshrrev_b64 v[2:3], 3, v[2:3]
-	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v10, -1
 	s_mul_hi_u32 s17, s46, s15
 	s_mul_i32 s16, s46, s16
 	s_mul_i32 s18, s47, s15
@@ -10642,13 +10643,13 @@ tessera_gumbel_pairwise_wide:
 	v_clz_i32_u32_e32 v3, v58
 	s_add_u32 s15, s42, s15
 	s_addc_u32 s16, s43, s16
-	s_add_u32 s17, s42, s56
+	s_add_u32 s17, s42, s29
 	v_add_nc_u32_e64 v2, v2, 32 clamp
 	v_add_co_u32 v61, s15, s15, v83
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v62, null, s16, 0, s15
 	v_min3_u32 v2, v2, v3, 64
-	s_addc_u32 s15, s43, s52
+	s_addc_u32 s15, s43, s28
 	v_add_co_u32 v63, s16, s17, v83
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v64, null, s15, 0, s16
@@ -10656,7 +10657,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
 	v_sub_co_ci_u32_e64 v3, null, 0, 0, s18
 	v_cmp_ne_u64_e64 s15, 0, v[57:58]
-	v_mov_b32_e32 v11, 0
+	v_mov_b32_e32 v11, -1
 	v_not_b32_e32 v60, v6
 	v_cmp_lt_u64_e32 vcc_lo, 1, v[2:3]
 	v_not_b32_e32 v59, v5
@@ -10668,216 +10669,248 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b128 v[7:10], v4 offset:18480
-	ds_load_b128 v[11:14], v4 offset:16384
-	ds_load_b128 v[15:18], v4 offset:18496
-	s_and_b32 s16, exec_lo, s77
-	s_cselect_b32 s25, s76, 0
-	ds_load_b128 v[19:22], v4 offset:16400
-	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s52, v7
+	ds_load_b128 v[7:10], v4 offset:16384
+	ds_load_b128 v[11:14], v4 offset:18480
+	ds_load_b128 v[15:18], v4 offset:16400
+	ds_load_b128 v[23:26], v4 offset:18528
+	s_and_b32 s18, exec_lo, s79
+	s_cselect_b32 s64, s78, 0
+	ds_load_b128 v[19:22], v4 offset:18496
+	ds_load_b128 v[35:38], v4 offset:16432
+	s_waitcnt lgkmcnt(5)
+	v_cmp_gt_u64_e32 vcc_lo, s[42:43], v[7:8]
+	s_waitcnt lgkmcnt(4)
+	v_cmp_le_f32_e64 s16, s54, v11
+	v_cmp_le_u64_e64 s18, s[26:27], v[7:8]
 	s_waitcnt lgkmcnt(2)
-	v_cmp_gt_u64_e32 vcc_lo, s[42:43], v[11:12]
-	v_cmp_gt_u64_e64 s16, s[56:57], v[11:12]
-	v_readfirstlane_b32 s58, v8
-	s_cmp_nge_f32 s52, s26
-	s_cselect_b32 s17, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s18, s17, vcc_lo
-	s_and_b32 vcc_lo, s16, s17
-	v_cndmask_b32_e64 v3, v12, s43, s18
-	v_cndmask_b32_e64 v2, v11, s42, s18
-	v_cndmask_b32_e32 v8, s57, v12, vcc_lo
-	v_cndmask_b32_e32 v7, s56, v11, vcc_lo
-	s_cmp_nge_f32 s58, s26
-	v_readfirstlane_b32 s56, v9
-	v_cmp_gt_u64_e64 s16, v[2:3], v[13:14]
-	v_readfirstlane_b32 s57, v10
-	v_cmp_lt_u64_e64 s17, v[13:14], v[7:8]
-	s_cselect_b32 s18, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s18, s16
-	v_cndmask_b32_e64 v3, v14, v3, s16
-	v_cndmask_b32_e64 v2, v13, v2, s16
-	s_and_b32 s16, s17, s18
-	s_cmp_nge_f32 s56, s26
-	v_cndmask_b32_e64 v8, v8, v14, s16
-	v_cndmask_b32_e64 v7, v7, v13, s16
-	ds_load_b128 v[11:14], v4 offset:16416
-	s_waitcnt lgkmcnt(1)
-	v_cmp_gt_u64_e64 s17, v[2:3], v[19:20]
-	s_cselect_b32 s19, -1, 0
-	v_cmp_lt_u64_e64 s18, v[19:20], v[7:8]
-	s_or_b32 s17, s19, s17
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, v20, v3, s17
-	v_cndmask_b32_e64 v2, v19, v2, s17
-	s_and_b32 s17, s18, s19
-	s_cmp_nge_f32 s57, s26
-	v_cndmask_b32_e64 v8, v8, v20, s17
-	v_cndmask_b32_e64 v7, v7, v19, s17
-	v_cmp_gt_u64_e64 s18, v[2:3], v[21:22]
-	s_cselect_b32 s20, -1, 0
-	v_cmp_lt_u64_e64 s19, v[21:22], v[7:8]
-	s_or_b32 s18, s20, s18
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, v22, v3, s18
-	v_cndmask_b32_e64 v2, v21, v2, s18
-	s_and_b32 s18, s19, s20
-	v_cmp_nle_f32_e64 s20, s26, v15
-	v_cndmask_b32_e64 v20, v8, v22, s18
-	v_cndmask_b32_e64 v19, v7, v21, s18
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_u64_e64 s19, v[2:3], v[11:12]
-	ds_load_b128 v[7:10], v4 offset:16432
-	v_cmp_lt_u64_e64 s21, v[11:12], v[19:20]
-	s_or_b32 s19, s20, s19
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, v12, v3, s19
-	v_cndmask_b32_e64 v2, v11, v2, s19
-	s_and_b32 s19, s21, s20
-	v_cmp_nle_f32_e64 s21, s26, v16
-	v_cndmask_b32_e64 v12, v20, v12, s19
-	v_cndmask_b32_e64 v11, v19, v11, s19
-	v_cmp_gt_u64_e64 s20, v[2:3], v[13:14]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_lt_u64_e64 s22, v[13:14], v[11:12]
-	s_or_b32 s20, s21, s20
-	v_cndmask_b32_e64 v3, v14, v3, s20
-	v_cndmask_b32_e64 v2, v13, v2, s20
-	s_and_b32 s20, s22, s21
-	v_cmp_nle_f32_e64 s22, s26, v17
-	v_cndmask_b32_e64 v24, v12, v14, s20
-	v_cndmask_b32_e64 v23, v11, v13, s20
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_u64_e64 s21, v[2:3], v[7:8]
-	ds_load_b128 v[11:14], v4 offset:16448
-	ds_load_b128 v[19:22], v4 offset:18512
-	v_cmp_lt_u64_e64 s23, v[7:8], v[23:24]
-	s_or_b32 s21, s22, s21
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, v8, v3, s21
-	v_cndmask_b32_e64 v2, v7, v2, s21
-	s_and_b32 s21, s23, s22
-	v_cmp_nle_f32_e64 s23, s26, v18
-	v_cndmask_b32_e64 v8, v24, v8, s21
-	v_cndmask_b32_e64 v7, v23, v7, s21
-	v_cmp_gt_u64_e64 s22, v[2:3], v[9:10]
-	ds_load_b128 v[23:26], v4 offset:16464
-	v_cmp_lt_u64_e64 s24, v[9:10], v[7:8]
-	s_or_b32 s22, s23, s22
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, v10, v3, s22
-	v_cndmask_b32_e64 v2, v9, v2, s22
-	v_mov_b32_e32 v5, s52
-	s_and_b32 s22, s24, s23
-	s_waitcnt lgkmcnt(1)
-	v_cmp_nle_f32_e64 s23, s26, v19
-	v_cndmask_b32_e64 v8, v8, v10, s22
-	v_cndmask_b32_e64 v7, v7, v9, s22
-	v_cndmask_b32_e32 v5, s74, v5, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, v[2:3], v[11:12]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s24, v[11:12], v[7:8]
-	v_cndmask_b32_e64 v5, v5, s58, s16
-	s_or_b32 vcc_lo, s23, vcc_lo
-	v_dual_cndmask_b32 v3, v12, v3 :: v_dual_cndmask_b32 v2, v11, v2
-	s_and_b32 vcc_lo, s24, s23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v5, v5, s56, s17
-	v_dual_cndmask_b32 v8, v8, v12 :: v_dual_cndmask_b32 v7, v7, v11
-	v_cmp_gt_u64_e64 s16, v[2:3], v[13:14]
-	v_cmp_nle_f32_e64 s17, s26, v20
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e64 v5, v5, s57, s18
-	v_cmp_nle_f32_e64 s18, s26, v21
-	v_cmp_lt_u64_e64 s23, v[13:14], v[7:8]
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v5, v5, v15, s19
-	v_cndmask_b32_e64 v3, v14, v3, s16
-	v_cndmask_b32_e64 v2, v13, v2, s16
-	s_and_b32 s16, s23, s17
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v28, v8, v14, s16
-	v_cndmask_b32_e64 v27, v7, v13, s16
-	ds_load_b128 v[12:15], v4 offset:16480
-	s_waitcnt lgkmcnt(1)
-	v_cmp_gt_u64_e64 s17, v[2:3], v[23:24]
-	ds_load_b128 v[8:11], v4 offset:18528
-	v_cndmask_b32_e64 v5, v5, v16, s20
-	v_cmp_lt_u64_e64 s19, v[23:24], v[27:28]
-	s_or_b32 s17, s18, s17
-	v_cndmask_b32_e64 v5, v5, v17, s21
-	v_cndmask_b32_e64 v3, v24, v3, s17
-	v_cndmask_b32_e64 v2, v23, v2, s17
-	s_and_b32 s17, s19, s18
-	v_cmp_nle_f32_e64 s19, s26, v22
-	v_cndmask_b32_e64 v24, v28, v24, s17
-	v_cndmask_b32_e64 v23, v27, v23, s17
-	v_cmp_gt_u64_e64 s18, v[2:3], v[25:26]
-	v_cndmask_b32_e64 v5, v5, v18, s22
-	ds_load_b64 v[16:17], v4 offset:16496
-	v_cmp_lt_u64_e64 s20, v[25:26], v[23:24]
-	s_or_b32 s18, s19, s18
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, v26, v3, s18
-	v_cndmask_b32_e64 v2, v25, v2, s18
-	s_and_b32 s18, s20, s19
-	v_cndmask_b32_e32 v5, v5, v19, vcc_lo
-	v_cndmask_b32_e64 v24, v24, v26, s18
-	v_cndmask_b32_e64 v23, v23, v25, s18
-	s_waitcnt lgkmcnt(2)
-	v_cmp_gt_u64_e32 vcc_lo, v[2:3], v[12:13]
-	s_waitcnt lgkmcnt(1)
-	v_cmp_nle_f32_e64 s19, s26, v8
-	v_cmp_lt_u64_e64 s20, v[12:13], v[23:24]
-	s_or_b32 vcc_lo, s19, vcc_lo
-	v_dual_cndmask_b32 v3, v13, v3 :: v_dual_cndmask_b32 v2, v12, v2
-	s_and_b32 vcc_lo, s20, s19
-	v_cndmask_b32_e64 v5, v5, v20, s16
-	v_dual_cndmask_b32 v13, v24, v13 :: v_dual_cndmask_b32 v12, v23, v12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_gt_u64_e64 s16, v[2:3], v[14:15]
-	v_cndmask_b32_e64 v5, v5, v21, s17
-	v_cmp_nle_f32_e64 s17, s26, v9
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s19, v[14:15], v[12:13]
-	v_cndmask_b32_e64 v5, v5, v22, s18
-	s_or_b32 s16, s17, s16
-	s_and_b32 s17, s19, s17
-	v_cndmask_b32_e64 v3, v15, v3, s16
-	v_cndmask_b32_e64 v13, v13, v15, s17
-	v_cndmask_b32_e64 v2, v14, v2, s16
-	v_cndmask_b32_e64 v12, v12, v14, s17
-	v_cndmask_b32_e32 v5, v5, v8, vcc_lo
-	v_cmp_nle_f32_e64 s16, s26, v10
-	v_readfirstlane_b32 s19, v11
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_u64_e32 vcc_lo, v[2:3], v[16:17]
-	v_cmp_lt_u64_e64 s18, v[16:17], v[12:13]
-	v_cndmask_b32_e64 v5, v5, v9, s17
-	s_or_b32 vcc_lo, s16, vcc_lo
-	s_and_b32 s16, s18, s16
-	s_cmp_nge_f32 s19, s26
+	v_readfirstlane_b32 s19, v26
+	v_cndmask_b32_e64 v2, v7, s42, vcc_lo
+	v_cndmask_b32_e64 v3, v8, s43, vcc_lo
+	s_cmp_nge_f32 s19, s54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, s42, v2, s16
+	v_cndmask_b32_e64 v3, s43, v3, s16
+	s_cselect_b32 s65, -1, 0
+	s_cmp_ge_f32 s19, s54
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v5, v5, v10, s16
-	v_cndmask_b32_e64 v9, v13, v17, s16
-	v_cndmask_b32_e64 v8, v12, v16, s16
-	s_cselect_b32 s16, -1, 0
-	v_dual_cndmask_b32 v11, v17, v3 :: v_dual_cndmask_b32 v10, v16, v2
-	v_readfirstlane_b32 s74, v5
-	s_and_b32 s16, s75, s16
+	v_cmp_gt_u64_e32 vcc_lo, v[2:3], v[9:10]
+	s_cselect_b32 s58, -1, 0
+	s_or_b32 s66, s18, s16
+	v_cmp_le_f32_e64 s18, s54, v14
+	v_cndmask_b32_e64 v8, v8, s27, s66
+	v_cndmask_b32_e64 v7, v7, s26, s66
+	v_cndmask_b32_e32 v5, v9, v2, vcc_lo
+	v_cndmask_b32_e32 v27, v10, v3, vcc_lo
+	v_cmp_le_f32_e32 vcc_lo, s54, v12
+	s_and_b32 s58, s77, s58
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_or_b32 s58, s58, s16
+	v_dual_cndmask_b32 v3, v3, v27 :: v_dual_cndmask_b32 v2, v2, v5
+	ds_load_b128 v[27:30], v4 offset:16416
+	ds_load_b128 v[31:34], v4 offset:18512
+	v_cmp_gt_u64_e64 s17, v[2:3], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v5, v15, v2, s17
+	v_cndmask_b32_e64 v26, v16, v3, s17
+	v_cmp_le_f32_e64 s17, s54, v13
+	v_cndmask_b32_e64 v3, v3, v26, s17
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v5, s17
+	v_cmp_gt_u64_e64 s19, v[2:3], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v5, v17, v2, s19
+	v_cndmask_b32_e64 v26, v18, v3, s19
+	v_cmp_ge_u64_e64 s19, v[9:10], v[7:8]
+	v_cndmask_b32_e64 v2, v2, v5, s18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, v3, v26, s18
+	s_or_b32 s19, s19, vcc_lo
+	v_cndmask_b32_e64 v8, v10, v8, s19
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_gt_u64_e64 s20, v[2:3], v[27:28]
+	v_cndmask_b32_e64 v7, v9, v7, s19
+	v_cndmask_b32_e64 v5, v27, v2, s20
+	v_cndmask_b32_e64 v9, v28, v3, s20
+	v_cmp_le_f32_e64 s20, s54, v19
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_u64_e64 s21, v[15:16], v[7:8]
+	v_cndmask_b32_e64 v3, v3, v9, s20
+	v_cndmask_b32_e64 v2, v2, v5, s20
+	s_or_b32 s21, s21, s17
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v8, v16, v8, s21
+	v_cndmask_b32_e64 v7, v15, v7, s21
+	v_cmp_gt_u64_e64 s22, v[2:3], v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_u64_e64 s23, v[17:18], v[7:8]
+	v_cndmask_b32_e64 v5, v29, v2, s22
+	v_cndmask_b32_e64 v9, v30, v3, s22
+	v_cmp_le_f32_e64 s22, s54, v20
+	s_or_b32 s23, s23, s18
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v8, v18, v8, s23
+	v_cndmask_b32_e64 v3, v3, v9, s22
+	v_cndmask_b32_e64 v2, v2, v5, s22
+	v_cndmask_b32_e64 v7, v17, v7, s23
+	v_cmp_gt_u64_e64 s24, v[2:3], v[35:36]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_u64_e64 s25, v[27:28], v[7:8]
+	v_cndmask_b32_e64 v5, v35, v2, s24
+	v_cndmask_b32_e64 v9, v36, v3, s24
+	v_cmp_le_f32_e64 s24, s54, v21
+	s_or_b32 s25, s25, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v16, v28, v8, s25
+	v_cndmask_b32_e64 v15, v27, v7, s25
+	v_cndmask_b32_e64 v3, v3, v9, s24
+	v_cndmask_b32_e64 v2, v2, v5, s24
+	ds_load_b128 v[7:10], v4 offset:16448
+	v_cmp_ge_u64_e64 s26, v[29:30], v[15:16]
+	v_cmp_gt_u64_e64 s27, v[2:3], v[37:38]
+	s_or_b32 s26, s26, s22
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v27, v30, v16, s26
+	v_cndmask_b32_e64 v5, v37, v2, s27
+	v_cndmask_b32_e64 v16, v38, v3, s27
+	v_cmp_le_f32_e64 s27, s54, v22
+	v_cndmask_b32_e64 v26, v29, v15, s26
+	v_cndmask_b32_e64 v3, v3, v16, s27
+	v_cndmask_b32_e64 v2, v2, v5, s27
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e64 s28, v[35:36], v[26:27]
+	ds_load_b128 v[15:18], v4 offset:16464
+	s_waitcnt lgkmcnt(1)
+	v_cmp_gt_u64_e64 s29, v[2:3], v[7:8]
+	s_or_b32 s28, s28, s24
+	v_cndmask_b32_e64 v27, v36, v27, s28
+	v_cndmask_b32_e64 v26, v35, v26, s28
+	v_cndmask_b32_e64 v5, v7, v2, s29
+	v_cndmask_b32_e64 v28, v8, v3, s29
+	v_cmp_le_f32_e64 s29, s54, v31
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_u64_e64 s30, v[37:38], v[26:27]
+	v_cndmask_b32_e64 v3, v3, v28, s29
+	v_cndmask_b32_e64 v2, v2, v5, s29
+	v_cndmask_b32_e64 v5, v11, s33, s66
+	s_or_b32 s30, s30, s27
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v27, v38, v27, s30
+	v_cmp_gt_u64_e64 s31, v[2:3], v[9:10]
+	v_cndmask_b32_e64 v26, v37, v26, s30
+	v_cndmask_b32_e64 v5, v12, v5, s19
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v11, v9, v2, s31
+	v_cndmask_b32_e64 v28, v10, v3, s31
+	v_cmp_le_f32_e64 s31, s54, v32
+	v_cmp_ge_u64_e64 s33, v[7:8], v[26:27]
+	v_cndmask_b32_e64 v5, v13, v5, s21
+	v_cndmask_b32_e64 v3, v3, v28, s31
+	v_cndmask_b32_e64 v2, v2, v11, s31
+	s_or_b32 s19, s33, s29
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v5, v14, v5, s23
+	v_cndmask_b32_e64 v8, v8, v27, s19
+	v_cndmask_b32_e64 v7, v7, v26, s19
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s33, v[2:3], v[15:16]
+	ds_load_b128 v[26:29], v4 offset:16480
+	v_cndmask_b32_e64 v5, v19, v5, s25
+	v_cmp_ge_u64_e64 s21, v[9:10], v[7:8]
+	v_cndmask_b32_e64 v11, v15, v2, s33
+	v_cndmask_b32_e64 v12, v16, v3, s33
+	v_cmp_le_f32_e64 s33, s54, v33
+	v_cndmask_b32_e64 v5, v20, v5, s26
+	s_or_b32 s16, s21, s31
+	s_or_b32 s21, s58, vcc_lo
+	v_cndmask_b32_e64 v8, v10, v8, s16
+	v_cndmask_b32_e64 v3, v3, v12, s33
+	v_cndmask_b32_e64 v2, v2, v11, s33
+	v_cndmask_b32_e64 v7, v9, v7, s16
+	s_or_b32 s21, s21, s17
+	v_cndmask_b32_e64 v5, v21, v5, s28
+	s_or_b32 s18, s21, s18
+	v_cmp_gt_u64_e32 vcc_lo, v[2:3], v[17:18]
+	v_cmp_ge_u64_e64 s17, v[15:16], v[7:8]
+	s_or_b32 s20, s18, s20
+	v_cndmask_b32_e64 v5, v22, v5, s30
+	s_or_b32 s21, s20, s22
+	v_dual_cndmask_b32 v9, v17, v2 :: v_dual_cndmask_b32 v10, v18, v3
+	v_cmp_le_f32_e32 vcc_lo, s54, v34
+	s_or_b32 s17, s17, s33
+	s_or_b32 s21, s21, s24
+	v_cndmask_b32_e64 v8, v16, v8, s17
+	v_cndmask_b32_e64 v7, v15, v7, s17
+	v_dual_cndmask_b32 v3, v3, v10 :: v_dual_cndmask_b32 v2, v2, v9
+	ds_load_b64 v[10:11], v4 offset:16496
+	s_or_b32 s21, s21, s27
+	v_cmp_ge_u64_e64 s18, v[17:18], v[7:8]
+	s_or_b32 s21, s21, s29
+	s_waitcnt lgkmcnt(1)
+	v_cmp_gt_u64_e64 s20, v[2:3], v[26:27]
+	v_cndmask_b32_e64 v5, v31, v5, s19
+	s_or_b32 s22, s21, s31
+	s_or_b32 s18, s18, vcc_lo
+	v_cndmask_b32_e64 v9, v26, v2, s20
+	v_cndmask_b32_e64 v12, v27, v3, s20
+	v_cmp_le_f32_e64 s20, s54, v23
+	v_cndmask_b32_e64 v8, v18, v8, s18
+	v_cndmask_b32_e64 v7, v17, v7, s18
+	v_cndmask_b32_e64 v5, v32, v5, s16
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v3, v3, v12, s20
+	v_cndmask_b32_e64 v2, v2, v9, s20
+	v_cmp_ge_u64_e64 s19, v[26:27], v[7:8]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v5, v33, v5, s17
+	v_cmp_gt_u64_e64 s21, v[2:3], v[28:29]
+	s_or_b32 s16, s19, s20
+	v_cmp_le_f32_e64 s19, s54, v24
+	v_cndmask_b32_e64 v8, v27, v8, s16
+	v_cndmask_b32_e64 v7, v26, v7, s16
+	v_cndmask_b32_e64 v9, v28, v2, s21
+	v_cndmask_b32_e64 v12, v29, v3, s21
+	s_or_b32 s21, s22, s33
+	v_cndmask_b32_e64 v5, v34, v5, s18
+	v_cmp_ge_u64_e64 s17, v[28:29], v[7:8]
+	v_cndmask_b32_e64 v2, v2, v9, s19
+	v_cndmask_b32_e64 v3, v3, v12, s19
+	s_or_b32 s21, s21, vcc_lo
+	v_cndmask_b32_e64 v5, v23, v5, s16
+	s_or_b32 s18, s21, s20
+	s_or_b32 s17, s17, s19
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e32 vcc_lo, v[2:3], v[10:11]
+	v_cndmask_b32_e64 v8, v29, v8, s17
+	v_cndmask_b32_e64 v7, v28, v7, s17
+	s_or_b32 s18, s18, s19
+	v_cndmask_b32_e64 v5, v24, v5, s17
+	v_dual_cndmask_b32 v12, v10, v2 :: v_dual_cndmask_b32 v9, v11, v3
+	v_cmp_le_f32_e32 vcc_lo, s54, v25
+	v_cmp_ge_u64_e64 s16, v[10:11], v[7:8]
+	s_or_b32 s17, s18, vcc_lo
+	v_cndmask_b32_e32 v9, v3, v9, vcc_lo
+	v_cndmask_b32_e64 v3, 0, 1, s17
+	s_or_b32 s16, s16, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v5, v25, v5, s16
+	v_cndmask_b32_e64 v11, v11, v8, s16
+	v_readfirstlane_b32 s58, v3
+	v_cndmask_b32_e32 v8, v2, v12, vcc_lo
+	v_cndmask_b32_e64 v10, v10, v7, s16
+	v_readfirstlane_b32 s33, v5
+	s_and_b32 s16, s77, s65
+	s_or_b64 s[62:63], s[62:63], s[58:59]
 	s_and_b32 s16, s16, exec_lo
-	s_cselect_b32 s76, 2, s25
+	s_cselect_b32 s78, 2, s64
 .LBB9_211:
-	s_add_u32 s54, s54, 1
-	s_addc_u32 s55, s55, 0
+	s_add_u32 s60, s60, 1
+	s_addc_u32 s61, s61, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[54:55], 8
+	s_cmp_eq_u64 s[60:61], 8
 	s_cbranch_scc1 .LBB9_295
 .LBB9_212:
-	s_cmp_eq_u32 s76, 0
+	s_cmp_eq_u32 s78, 0
 	s_cbranch_scc0 .LBB9_211
 	s_and_saveexec_b32 s16, s4
 	s_cbranch_execz .LBB9_215
@@ -10928,9 +10961,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_gt_f32_e64 s17, 0, v7
 	v_cmp_neq_f32_e64 s16, 0, v7
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s18, v[26:27], v[8:9]
+	v_cmp_lt_u64_e64 s18, v[26:27], v[10:11]
 	v_cndmask_b32_e64 v5, 0, 1, s17
-	v_cmp_ge_u64_e64 s17, v[26:27], v[10:11]
+	v_cmp_ge_u64_e64 s17, v[26:27], v[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
 	s_and_b32 s17, s17, s18
@@ -11051,22 +11084,22 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	ds_load_b128 v[12:15], v4 offset:18432
 	ds_load_b128 v[16:19], v4 offset:18448
-	s_cmp_eq_u64 s[54:55], 0
-	s_cselect_b32 s75, -1, 0
-	s_cmp_lg_u64 s[54:55], 0
-	s_cselect_b32 s78, -1, 0
+	s_cmp_eq_u64 s[62:63], 0
+	s_cselect_b32 s77, -1, 0
+	s_cmp_lg_u64 s[62:63], 0
+	s_cselect_b32 s16, -1, 0
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s59, v13
-	v_readfirstlane_b32 s58, v12
+	v_readfirstlane_b32 s29, v13
+	v_readfirstlane_b32 s28, v12
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s17, v19
 	v_readfirstlane_b32 s43, v15
 	v_readfirstlane_b32 s42, v14
-	s_cmp_eq_u64 s[58:59], 1
-	s_cselect_b32 s16, -1, 0
+	s_cmp_eq_u64 s[28:29], 1
+	s_cselect_b32 s18, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s18, s16, s78
-	s_cmp_eq_u64 s[58:59], 0
+	s_and_b32 s18, s18, s16
+	s_cmp_eq_u64 s[28:29], 0
 	v_readfirstlane_b32 s16, v18
 	s_cselect_b32 s19, -1, 0
 	s_and_b32 s20, s19, exec_lo
@@ -11077,19 +11110,19 @@ tessera_gumbel_pairwise_wide:
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s19, s16, exec_lo
-	s_cselect_b32 s76, 3, s20
-	s_or_b32 s77, s18, s16
+	s_cselect_b32 s78, 3, s20
+	s_or_b32 s79, s18, s16
 	v_readfirstlane_b32 s16, v17
-	s_and_b32 vcc_lo, exec_lo, s77
+	s_and_b32 vcc_lo, exec_lo, s79
 	s_cbranch_vccnz .LBB9_211
-	v_cmp_gt_u64_e64 s18, s[58:59], 15
-	s_add_u32 s56, s17, 1
-	s_addc_u32 s57, s16, 0
+	v_cmp_gt_u64_e64 s18, s[28:29], 15
+	s_add_u32 s26, s17, 1
+	s_addc_u32 s27, s16, 0
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_mov_b32 s18, -1
 	s_cbranch_vccz .LBB9_268
 	s_sub_u32 s18, s17, s42
-	s_clz_i32_u64 s17, s[58:59]
+	s_clz_i32_u64 s17, s[28:29]
 	s_subb_u32 s19, s16, s43
 	s_sub_u32 s16, 64, s17
 	s_subb_u32 s17, 0, 0
@@ -11106,12 +11139,12 @@ tessera_gumbel_pairwise_wide:
 	s_subb_u32 s17, s21, s17
 	s_cselect_b32 s17, -1, 0
 	s_and_b32 s17, s17, exec_lo
-	s_cselect_b32 s79, 0, s16
+	s_cselect_b32 s80, 0, s16
 	s_mov_b32 s16, exec_lo
-	s_lshr_b64 s[60:61], s[18:19], s79
+	s_lshr_b64 s[30:31], s[18:19], s80
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_add_u32 s18, s60, 1
-	s_addc_u32 s19, s61, 0
+	s_add_u32 s18, s30, 1
+	s_addc_u32 s19, s31, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
 	s_cbranch_execz .LBB9_240
 	v_mov_b32_e32 v3, v1
@@ -11168,7 +11201,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_neq_f32_e64 s17, 0, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[42:43], v[13:14]
-	v_cmp_gt_u64_e64 s16, s[56:57], v[13:14]
+	v_cmp_gt_u64_e64 s16, s[26:27], v[13:14]
 	s_and_b32 s16, vcc_lo, s16
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -11177,7 +11210,7 @@ tessera_gumbel_pairwise_wide:
 	v_sub_co_u32 v13, vcc_lo, v13, s42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v14, null, s43, v14, vcc_lo
-	v_lshrrev_b64 v[13:14], s79, v[13:14]
+	v_lshrrev_b64 v[13:14], s80, v[13:14]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v13, 2, v13
 	ds_add_f32 v13, v5
@@ -11189,158 +11222,158 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB9_250
-	v_cmp_gt_u64_e64 s22, s[60:61], 6
-	s_and_b32 s52, s18, 7
+	v_cmp_gt_u64_e64 s22, s[30:31], 6
+	s_and_b32 s58, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
 	s_cbranch_vccz .LBB9_251
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
-	s_lshl_b32 s23, s60, 2
+	s_lshl_b32 s23, s30, 2
 	s_and_b32 s16, s18, -8
 	s_mov_b32 s17, s19
-	s_sub_i32 s62, s23, 28
+	s_sub_i32 s64, s23, 28
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
-	s_mov_b32 s25, s74
+	s_mov_b32 s25, s33
 .LBB9_248:
-	v_mov_b32_e32 v5, s62
+	v_mov_b32_e32 v5, s64
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
 	ds_load_2addr_b32 v[13:14], v5 offset0:2 offset1:3
 	ds_load_2addr_b32 v[15:16], v5 offset1:1
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s64, v10
-	v_readfirstlane_b32 s63, v9
+	v_readfirstlane_b32 s66, v10
+	v_readfirstlane_b32 s65, v9
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s66, v12
-	v_readfirstlane_b32 s65, v11
+	v_readfirstlane_b32 s68, v12
+	v_readfirstlane_b32 s67, v11
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s68, v14
-	s_cmp_gt_f32 s64, 0
-	s_add_f32 s25, s25, s64
-	v_readfirstlane_b32 s67, v13
+	v_readfirstlane_b32 s70, v14
+	s_cmp_gt_f32 s66, 0
+	s_add_f32 s25, s25, s66
+	v_readfirstlane_b32 s69, v13
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s80, v16
-	s_cselect_b32 s64, -1, 0
-	s_add_f32 s81, s25, s63
-	v_cndmask_b32_e64 v5, 0, 1, s64
-	s_and_b32 s64, s24, s64
-	s_cmp_nge_f32 s25, s26
-	v_cndmask_b32_e64 v9, 0, 1, s64
-	s_add_f32 s64, s81, s66
+	v_readfirstlane_b32 s81, v16
+	s_cselect_b32 s66, -1, 0
+	s_add_f32 s82, s25, s65
+	v_cndmask_b32_e64 v5, 0, 1, s66
+	s_and_b32 s66, s24, s66
+	s_cmp_nge_f32 s25, s54
+	v_cndmask_b32_e64 v9, 0, 1, s66
+	s_add_f32 s66, s82, s68
 	v_add_co_u32 v5, vcc_lo, v7, v5
 	s_cselect_b32 s25, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
 	s_and_b32 s24, s24, s25
-	s_cmp_gt_f32 s63, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s25, -1, 0
-	s_add_f32 s82, s64, s65
-	v_cndmask_b32_e64 v8, 0, 1, s25
-	s_and_b32 s25, s24, s25
-	s_cmp_nge_f32 s81, s26
-	v_cndmask_b32_e64 v9, 0, 1, s25
-	s_add_f32 s63, s82, s68
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s25, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s25
-	s_cmp_gt_f32 s66, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s66, -1, 0
-	s_add_f32 s83, s63, s67
-	v_cndmask_b32_e64 v8, 0, 1, s66
-	s_and_b32 s66, s24, s66
-	s_cmp_nge_f32 s64, s26
-	v_cndmask_b32_e64 v9, 0, 1, s66
-	s_add_f32 s81, s83, s80
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s64, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s64
 	s_cmp_gt_f32 s65, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s64, -1, 0
-	v_readfirstlane_b32 s69, v15
-	v_cndmask_b32_e64 v8, 0, 1, s64
-	s_and_b32 s64, s24, s64
-	s_cmp_nge_f32 s82, s26
-	v_cndmask_b32_e64 v9, 0, 1, s64
-	s_add_f32 s25, s81, s69
+	s_cselect_b32 s25, -1, 0
+	s_add_f32 s83, s66, s67
+	v_cndmask_b32_e64 v8, 0, 1, s25
+	s_and_b32 s25, s24, s25
+	s_cmp_nge_f32 s82, s54
+	v_cndmask_b32_e64 v9, 0, 1, s25
+	s_add_f32 s65, s83, s70
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s64, -1, 0
+	s_cselect_b32 s25, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s64
+	s_and_b32 s24, s24, s25
 	s_cmp_gt_f32 s68, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s64, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s64
-	s_and_b32 s64, s24, s64
-	s_cmp_nge_f32 s63, s26
-	v_cndmask_b32_e64 v9, 0, 1, s64
-	s_delay_alu instid0(VALU_DEP_2)
+	s_cselect_b32 s68, -1, 0
+	s_add_f32 s84, s65, s69
+	v_cndmask_b32_e64 v8, 0, 1, s68
+	s_and_b32 s68, s24, s68
+	s_cmp_nge_f32 s66, s54
+	v_cndmask_b32_e64 v9, 0, 1, s68
+	s_add_f32 s82, s84, s81
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s63, -1, 0
+	s_cselect_b32 s66, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s63
+	s_and_b32 s24, s24, s66
 	s_cmp_gt_f32 s67, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s63, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s63
-	s_and_b32 s63, s24, s63
-	s_cmp_nge_f32 s83, s26
-	v_cndmask_b32_e64 v9, 0, 1, s63
-	s_delay_alu instid0(VALU_DEP_2)
+	s_cselect_b32 s66, -1, 0
+	v_readfirstlane_b32 s71, v15
+	v_cndmask_b32_e64 v8, 0, 1, s66
+	s_and_b32 s66, s24, s66
+	s_cmp_nge_f32 s83, s54
+	v_cndmask_b32_e64 v9, 0, 1, s66
+	s_add_f32 s25, s82, s71
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s63, -1, 0
+	s_cselect_b32 s66, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s63
-	s_cmp_gt_f32 s80, 0
+	s_and_b32 s24, s24, s66
+	s_cmp_gt_f32 s70, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s63, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s63
-	s_and_b32 s63, s24, s63
-	s_cmp_nge_f32 s81, s26
-	v_cndmask_b32_e64 v9, 0, 1, s63
+	s_cselect_b32 s66, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s66
+	s_and_b32 s66, s24, s66
+	s_cmp_nge_f32 s65, s54
+	v_cndmask_b32_e64 v9, 0, 1, s66
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s63, -1, 0
-	v_add_co_ci_u32_e64 v8, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s63
+	s_cselect_b32 s65, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s65
 	s_cmp_gt_f32 s69, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s63, -1, 0
-	v_cndmask_b32_e64 v7, 0, 1, s63
-	s_and_b32 s63, s24, s63
-	s_cmp_nge_f32 s25, s26
-	v_cndmask_b32_e64 v9, 0, 1, s63
+	s_cselect_b32 s65, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s65
+	s_and_b32 s65, s24, s65
+	s_cmp_nge_f32 s84, s54
+	v_cndmask_b32_e64 v9, 0, 1, s65
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s65, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s65
+	s_cmp_gt_f32 s81, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s65, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s65
+	s_and_b32 s65, s24, s65
+	s_cmp_nge_f32 s82, s54
+	v_cndmask_b32_e64 v9, 0, 1, s65
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s65, -1, 0
+	v_add_co_ci_u32_e64 v8, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s65
+	s_cmp_gt_f32 s71, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s65, -1, 0
+	v_cndmask_b32_e64 v7, 0, 1, s65
+	s_and_b32 s65, s24, s65
+	s_cmp_nge_f32 s25, s54
+	v_cndmask_b32_e64 v9, 0, 1, s65
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v7, vcc_lo, v5, v7
-	s_cselect_b32 s63, -1, 0
+	s_cselect_b32 s65, -1, 0
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_and_b32 s24, s24, s63
+	s_and_b32 s24, s24, s65
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_add_u32 s20, s20, 8
 	s_addc_u32 s21, s21, 0
-	s_sub_i32 s62, s62, 32
+	s_sub_i32 s64, s64, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
 	s_cbranch_scc1 .LBB9_248
-	s_cmp_lg_u64 s[52:53], 0
+	s_cmp_lg_u64 s[58:59], 0
 	s_mov_b32 s21, 0
 	s_cselect_b32 s20, -1, 0
 	s_branch .LBB9_252
@@ -11359,10 +11392,10 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
-	s_lshl_b32 s23, s60, 2
+	s_lshl_b32 s23, s30, 2
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s24, -1
-	s_mov_b32 s25, s74
+	s_mov_b32 s25, s33
 	s_mov_b32 s20, -1
 .LBB9_254:
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -11372,7 +11405,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
 	s_lshl_b32 s16, s16, 2
-	s_mov_b64 s[20:21], s[52:53]
+	s_mov_b64 s[20:21], s[58:59]
 	s_sub_i32 s17, s23, s16
 	.p2align	6
 .LBB9_256:
@@ -11390,7 +11423,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v7, vcc_lo, v7, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
-	v_cmp_nle_f32_e32 vcc_lo, s26, v5
+	v_cmp_nle_f32_e32 vcc_lo, s54, v5
 	v_add_co_u32 v2, s16, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, s16
@@ -11419,25 +11452,25 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s16, s18, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
-	s_sub_u32 s64, 0, s16
+	s_sub_u32 s66, 0, s16
 	v_mov_b32_e32 v8, 0
-	s_subb_u32 s65, 0, s19
-	s_lshl_b32 s80, s60, 2
-	s_mov_b64 s[62:63], 0
-	s_sub_i32 s81, s80, 28
-	s_mov_b64 s[66:67], 0
+	s_subb_u32 s67, 0, s19
+	s_lshl_b32 s81, s30, 2
+	s_mov_b64 s[64:65], 0
+	s_sub_i32 s82, s81, 28
+	s_mov_b64 s[68:69], 0
 .LBB9_259:
-	v_mov_b32_e32 v5, s81
-	s_add_u32 s68, s60, s66
-	s_addc_u32 s69, s61, s67
+	v_mov_b32_e32 v5, s82
+	s_add_u32 s70, s30, s68
+	s_addc_u32 s71, s31, s69
 	ds_load_2addr_b32 v[11:12], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[13:14], v5 offset0:4 offset1:5
 	ds_load_2addr_b32 v[15:16], v5 offset0:2 offset1:3
 	ds_load_2addr_b32 v[17:18], v5 offset1:1
-	s_lshl_b64 s[16:17], s[68:69], s79
+	s_lshl_b64 s[16:17], s[70:71], s80
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s82, s16, s42
-	s_addc_u32 s84, s17, s43
+	s_add_u32 s83, s16, s42
+	s_addc_u32 s86, s17, s43
 	s_waitcnt lgkmcnt(3)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v12
 	v_cmp_lt_f32_e64 s16, 0, v11
@@ -11464,42 +11497,41 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v8, null, 0, v12, s25
 	v_cmp_eq_u64_e64 s24, v[11:12], v[2:3]
 	s_and_b32 s23, vcc_lo, s23
-	v_cndmask_b32_e64 v15, 0, 1, s20
-	v_cndmask_b32_e64 v5, v9, s82, s23
-	s_add_u32 s82, s68, -1
-	s_addc_u32 s83, s69, -1
-	v_cndmask_b32_e64 v9, v10, s84, s23
+	s_add_u32 s84, s70, -1
+	v_cndmask_b32_e64 v5, v9, s83, s23
+	s_addc_u32 s85, s71, -1
+	v_cndmask_b32_e64 v9, v10, s86, s23
 	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
 	v_add_co_u32 v7, s23, v7, v13
-	s_lshl_b64 s[82:83], s[82:83], s79
+	s_lshl_b64 s[84:85], s[84:85], s80
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s23
-	s_add_u32 s23, s82, s42
-	s_addc_u32 s25, s83, s43
+	s_add_u32 s23, s84, s42
+	s_addc_u32 s25, s85, s43
 	s_and_b32 s16, s16, s24
-	s_add_u32 s24, s68, -2
+	v_cndmask_b32_e64 v15, 0, 1, s20
 	v_cndmask_b32_e64 v9, v9, s25, s16
 	v_cndmask_b32_e64 v5, v5, s23, s16
 	v_cmp_eq_u64_e64 s16, v[7:8], v[2:3]
 	v_add_co_u32 v7, s23, v7, v16
-	s_delay_alu instid0(VALU_DEP_1)
+	s_add_u32 s24, s70, -2
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s23
-	s_addc_u32 s25, s69, -1
+	s_addc_u32 s25, s71, -1
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e64 s21, 0, v18
-	s_lshl_b64 s[24:25], s[24:25], s79
+	s_lshl_b64 s[24:25], s[24:25], s80
 	v_cmp_eq_u64_e64 s23, v[7:8], v[2:3]
-	s_add_u32 s82, s24, s42
+	s_add_u32 s83, s24, s42
 	v_add_co_u32 v7, s24, v7, v15
 	v_cndmask_b32_e64 v18, 0, 1, s21
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s24
-	s_addc_u32 s83, s25, s43
+	s_addc_u32 s84, s25, s43
 	s_and_b32 s17, s17, vcc_lo
 	v_cmp_lt_f32_e64 s22, 0, v17
-	s_add_u32 s24, s68, -3
-	s_addc_u32 s25, s69, -1
-	v_cndmask_b32_e64 v5, v5, s82, s17
-	v_cndmask_b32_e64 v9, v9, s83, s17
-	s_lshl_b64 s[24:25], s[24:25], s79
+	s_add_u32 s24, s70, -3
+	s_addc_u32 s25, s71, -1
+	v_cndmask_b32_e64 v5, v5, s83, s17
+	v_cndmask_b32_e64 v9, v9, s84, s17
+	s_lshl_b64 s[24:25], s[24:25], s80
 	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
 	v_add_co_u32 v7, s17, v7, v18
 	v_cndmask_b32_e64 v17, 0, 1, s22
@@ -11507,54 +11539,54 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s17, s24, s42
 	s_addc_u32 s25, s25, s43
 	s_and_b32 s16, s18, s16
-	s_add_u32 s24, s68, -4
+	s_add_u32 s24, s70, -4
 	v_cndmask_b32_e64 v9, v9, s25, s16
-	s_addc_u32 s25, s69, -1
+	s_addc_u32 s25, s71, -1
 	v_cndmask_b32_e64 v5, v5, s17, s16
 	v_cmp_eq_u64_e64 s16, v[7:8], v[2:3]
 	v_add_co_u32 v7, s17, v7, v17
-	s_lshl_b64 s[24:25], s[24:25], s79
+	s_lshl_b64 s[24:25], s[24:25], s80
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s17
 	s_add_u32 s17, s24, s42
 	s_addc_u32 s24, s25, s43
 	s_and_b32 s23, s19, s23
-	s_add_u32 s18, s68, -5
-	s_addc_u32 s19, s69, -1
+	s_add_u32 s18, s70, -5
+	s_addc_u32 s19, s71, -1
 	v_cndmask_b32_e64 v9, v9, s24, s23
-	s_lshl_b64 s[18:19], s[18:19], s79
+	s_lshl_b64 s[18:19], s[18:19], s80
 	v_cndmask_b32_e64 v5, v5, s17, s23
 	s_add_u32 s23, s18, s42
 	s_addc_u32 s19, s19, s43
 	s_and_b32 s20, s20, vcc_lo
-	s_add_u32 s18, s68, -6
+	s_add_u32 s18, s70, -6
 	v_cndmask_b32_e64 v9, v9, s19, s20
-	s_addc_u32 s19, s69, -1
+	s_addc_u32 s19, s71, -1
 	v_cndmask_b32_e64 v5, v5, s23, s20
-	s_lshl_b64 s[18:19], s[18:19], s79
+	s_lshl_b64 s[18:19], s[18:19], s80
 	v_cmp_eq_u64_e64 s17, v[7:8], v[2:3]
 	s_add_u32 s18, s18, s42
 	s_addc_u32 s20, s19, s43
 	s_and_b32 s16, s21, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, v5, s18, s16
-	s_add_u32 s18, s68, -7
-	s_addc_u32 s19, s69, -1
+	s_add_u32 s18, s70, -7
+	s_addc_u32 s19, s71, -1
 	v_cndmask_b32_e64 v9, v9, s20, s16
-	s_lshl_b64 s[18:19], s[18:19], s79
+	s_lshl_b64 s[18:19], s[18:19], s80
 	s_add_u32 s16, s18, s42
 	s_addc_u32 s18, s19, s43
 	s_and_b32 s17, s22, s17
-	s_add_u32 s62, s62, 8
-	s_addc_u32 s63, s63, 0
+	s_add_u32 s64, s64, 8
+	s_addc_u32 s65, s65, 0
 	v_cndmask_b32_e64 v10, v9, s18, s17
 	v_cndmask_b32_e64 v9, v5, s16, s17
-	s_add_u32 s66, s66, -8
-	s_addc_u32 s67, s67, -1
-	s_sub_i32 s81, s81, 32
-	s_cmp_eq_u64 s[64:65], s[66:67]
+	s_add_u32 s68, s68, -8
+	s_addc_u32 s69, s69, -1
+	s_sub_i32 s82, s82, 32
+	s_cmp_eq_u64 s[66:67], s[68:69]
 	s_cbranch_scc0 .LBB9_259
-	s_cmp_lg_u64 s[52:53], 0
-	v_dual_mov_b32 v13, s62 :: v_dual_mov_b32 v14, s63
+	s_cmp_lg_u64 s[58:59], 0
+	v_dual_mov_b32 v13, s64 :: v_dual_mov_b32 v14, s65
 	s_cselect_b32 s16, -1, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_branch .LBB9_263
@@ -11566,22 +11598,22 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
-	s_lshl_b32 s80, s60, 2
+	s_lshl_b32 s81, s30, 2
 	s_mov_b32 s16, -1
 .LBB9_263:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s16
 	s_cbranch_vccnz .LBB9_267
 	v_lshlrev_b32_e32 v5, 2, v13
-	v_sub_co_u32 v9, vcc_lo, s60, v13
+	v_sub_co_u32 v9, vcc_lo, s30, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v10, null, s61, v14, vcc_lo
-	v_sub_nc_u32_e32 v5, s80, v5
-	s_mov_b64 s[18:19], s[52:53]
+	v_sub_co_ci_u32_e64 v10, null, s31, v14, vcc_lo
+	v_sub_nc_u32_e32 v5, s81, v5
+	s_mov_b64 s[18:19], s[58:59]
 	.p2align	6
 .LBB9_265:
 	ds_load_b32 v15, v5
-	v_lshlrev_b64 v[13:14], s79, v[9:10]
+	v_lshlrev_b64 v[13:14], s80, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v10, null, -1, v10, vcc_lo
@@ -11653,7 +11685,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_neq_f32_e64 s17, 0, v3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[42:43], v[15:16]
-	v_cmp_gt_u64_e64 s16, s[56:57], v[15:16]
+	v_cmp_gt_u64_e64 s16, s[26:27], v[15:16]
 	s_and_b32 s16, vcc_lo, s16
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -11676,22 +11708,22 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b64 v[2:3], v88
-	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[0:1]
+	v_cmp_gt_u64_e32 vcc_lo, s[28:29], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
 .LBB9_277:
-	v_cndmask_b32_e64 v7, 0, -1, s78
+	s_and_b32 s16, s14, s77
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v10, v10, v7, s14
-	v_cndmask_b32_e64 v11, v9, v7, s14
-	v_mov_b32_e32 v7, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v7, v9, 0, s16
+	v_cndmask_b32_e64 v8, v10, 0, s16
+	v_mov_b32_e32 v5, 0
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v12, 0
-	v_cndmask_b32_e64 v21, -1, v10, s8
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e64 v20, -1, v11, s8
-	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v20, -1, v7, s8
+	v_cndmask_b32_e64 v21, -1, v8, s8
+	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0
+	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v11, 0
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v15, 0
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v17, 0
@@ -11714,7 +11746,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s21, 0
 	s_branch .LBB9_280
 .LBB9_279:
-	s_lshl_b32 s16, s52, 6
+	s_lshl_b32 s16, s58, 6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_addk_i32 s16, 0x908
 	s_add_u32 s18, s18, 1
@@ -11732,26 +11764,26 @@ tessera_gumbel_pairwise_wide:
 	s_cbranch_execz .LBB9_282
 .LBB9_280:
 	s_lshl_b64 s[16:17], s[18:19], 3
-	s_mov_b32 s22, s73
+	s_mov_b32 s22, s76
 	v_add_co_u32 v39, vcc_lo, s16, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v40, null, s17, v56, vcc_lo
 	v_lshlrev_b64 v[2:3], 2, v[39:40]
 	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[39:40]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v41, s16, s30, v2
-	v_add_co_ci_u32_e64 v42, null, s31, v3, s16
-	v_add_co_u32 v2, s16, s71, v2
+	v_add_co_u32 v41, s16, s44, v2
+	v_add_co_ci_u32_e64 v42, null, s45, v3, s16
+	v_add_co_u32 v2, s16, s74, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, s72, v3, s16
+	v_add_co_ci_u32_e64 v3, null, s75, v3, s16
 	s_clause 0x1
 	global_load_b32 v41, v[41:42], off
 	global_load_b32 v2, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v2, vcc_lo
-	v_sub_co_u32 v2, vcc_lo, s34, v39
+	v_sub_co_u32 v2, vcc_lo, s52, v39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v3, null, s35, v40, vcc_lo
+	v_sub_co_ci_u32_e64 v3, null, s53, v40, vcc_lo
 	v_or_b32_e32 v3, v41, v3
 	v_add_co_u32 v41, vcc_lo, v39, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -11760,19 +11792,19 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s16, s30, v43
+	v_add_co_u32 v45, s16, s44, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s31, v44, s16
-	v_add_co_u32 v43, s16, s71, v43
-	v_add_co_ci_u32_e64 v44, null, s72, v44, s16
+	v_add_co_ci_u32_e64 v46, null, s45, v44, s16
+	v_add_co_u32 v43, s16, s74, v43
+	v_add_co_ci_u32_e64 v44, null, s75, v44, s16
 	s_clause 0x1
 	global_load_b32 v45, v[45:46], off
 	global_load_b32 v43, v[43:44], off
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v54, 0, v43, vcc_lo
-	v_sub_co_u32 v67, vcc_lo, s34, v41
+	v_sub_co_u32 v67, vcc_lo, s52, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s35, v42, vcc_lo
+	v_sub_co_ci_u32_e64 v41, null, s53, v42, vcc_lo
 	v_or_b32_e32 v68, v45, v41
 	v_add_co_u32 v41, vcc_lo, v39, 2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -11781,19 +11813,19 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s16, s30, v43
+	v_add_co_u32 v45, s16, s44, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s31, v44, s16
-	v_add_co_u32 v43, s16, s71, v43
-	v_add_co_ci_u32_e64 v44, null, s72, v44, s16
+	v_add_co_ci_u32_e64 v46, null, s45, v44, s16
+	v_add_co_u32 v43, s16, s74, v43
+	v_add_co_ci_u32_e64 v44, null, s75, v44, s16
 	s_clause 0x1
 	global_load_b32 v45, v[45:46], off
 	global_load_b32 v43, v[43:44], off
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v91, 0, v43, vcc_lo
-	v_sub_co_u32 v69, vcc_lo, s34, v41
+	v_sub_co_u32 v69, vcc_lo, s52, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s35, v42, vcc_lo
+	v_sub_co_ci_u32_e64 v41, null, s53, v42, vcc_lo
 	v_or_b32_e32 v70, v45, v41
 	v_add_co_u32 v41, vcc_lo, v39, 3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -11802,19 +11834,19 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s16, s30, v43
+	v_add_co_u32 v45, s16, s44, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s31, v44, s16
-	v_add_co_u32 v43, s16, s71, v43
-	v_add_co_ci_u32_e64 v44, null, s72, v44, s16
+	v_add_co_ci_u32_e64 v46, null, s45, v44, s16
+	v_add_co_u32 v43, s16, s74, v43
+	v_add_co_ci_u32_e64 v44, null, s75, v44, s16
 	s_clause 0x1
 	global_load_b32 v45, v[45:46], off
 	global_load_b32 v43, v[43:44], off
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v92, 0, v43, vcc_lo
-	v_sub_co_u32 v71, vcc_lo, s34, v41
+	v_sub_co_u32 v71, vcc_lo, s52, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s35, v42, vcc_lo
+	v_sub_co_ci_u32_e64 v41, null, s53, v42, vcc_lo
 	v_or_b32_e32 v72, v45, v41
 	v_add_co_u32 v41, vcc_lo, v39, 4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -11823,19 +11855,19 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s16, s30, v43
+	v_add_co_u32 v45, s16, s44, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s31, v44, s16
-	v_add_co_u32 v43, s16, s71, v43
-	v_add_co_ci_u32_e64 v44, null, s72, v44, s16
+	v_add_co_ci_u32_e64 v46, null, s45, v44, s16
+	v_add_co_u32 v43, s16, s74, v43
+	v_add_co_ci_u32_e64 v44, null, s75, v44, s16
 	s_clause 0x1
 	global_load_b32 v45, v[45:46], off
 	global_load_b32 v43, v[43:44], off
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v93, 0, v43, vcc_lo
-	v_sub_co_u32 v73, vcc_lo, s34, v41
+	v_sub_co_u32 v73, vcc_lo, s52, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s35, v42, vcc_lo
+	v_sub_co_ci_u32_e64 v41, null, s53, v42, vcc_lo
 	v_or_b32_e32 v74, v45, v41
 	v_add_co_u32 v41, vcc_lo, v39, 5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -11844,19 +11876,19 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s16, s30, v43
+	v_add_co_u32 v45, s16, s44, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s31, v44, s16
-	v_add_co_u32 v43, s16, s71, v43
-	v_add_co_ci_u32_e64 v44, null, s72, v44, s16
+	v_add_co_ci_u32_e64 v46, null, s45, v44, s16
+	v_add_co_u32 v43, s16, s74, v43
+	v_add_co_ci_u32_e64 v44, null, s75, v44, s16
 	s_clause 0x1
 	global_load_b32 v45, v[45:46], off
 	global_load_b32 v43, v[43:44], off
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v94, 0, v43, vcc_lo
-	v_sub_co_u32 v75, vcc_lo, s34, v41
+	v_sub_co_u32 v75, vcc_lo, s52, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s35, v42, vcc_lo
+	v_sub_co_ci_u32_e64 v41, null, s53, v42, vcc_lo
 	v_or_b32_e32 v76, v45, v41
 	v_add_co_u32 v41, vcc_lo, v39, 6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -11865,19 +11897,19 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s16, s30, v43
+	v_add_co_u32 v45, s16, s44, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s31, v44, s16
-	v_add_co_u32 v43, s16, s71, v43
-	v_add_co_ci_u32_e64 v44, null, s72, v44, s16
+	v_add_co_ci_u32_e64 v46, null, s45, v44, s16
+	v_add_co_u32 v43, s16, s74, v43
+	v_add_co_ci_u32_e64 v44, null, s75, v44, s16
 	s_clause 0x1
 	global_load_b32 v45, v[45:46], off
 	global_load_b32 v43, v[43:44], off
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v95, 0, v43, vcc_lo
-	v_sub_co_u32 v77, vcc_lo, s34, v41
+	v_sub_co_u32 v77, vcc_lo, s52, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s35, v42, vcc_lo
+	v_sub_co_ci_u32_e64 v41, null, s53, v42, vcc_lo
 	v_or_b32_e32 v78, v45, v41
 	v_add_co_u32 v41, vcc_lo, v39, 7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -11886,22 +11918,22 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v40, v40, v42 :: v_dual_cndmask_b32 v39, v39, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[41:42], 2, v[39:40]
-	v_add_co_u32 v43, s16, s30, v41
+	v_add_co_u32 v43, s16, s44, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v44, null, s31, v42, s16
-	v_add_co_u32 v41, s16, s71, v41
-	v_add_co_ci_u32_e64 v42, null, s72, v42, s16
+	v_add_co_ci_u32_e64 v44, null, s45, v42, s16
+	v_add_co_u32 v41, s16, s74, v41
+	v_add_co_ci_u32_e64 v42, null, s75, v42, s16
 	global_load_b32 v43, v[43:44], off
 	s_not_b64 s[16:17], s[18:19]
 	global_load_b32 v41, v[41:42], off
-	s_ctz_i32_b64 s52, s[16:17]
+	s_ctz_i32_b64 s58, s[16:17]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_cmp_eq_u32 s52, 0
-	s_mov_b64 s[16:17], s[52:53]
+	s_cmp_eq_u32 s58, 0
+	s_mov_b64 s[16:17], s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v96, 0, v41, vcc_lo
-	v_sub_co_u32 v79, vcc_lo, s34, v39
-	v_sub_co_ci_u32_e64 v39, null, s35, v40, vcc_lo
+	v_sub_co_u32 v79, vcc_lo, s52, v39
+	v_sub_co_ci_u32_e64 v39, null, s53, v40, vcc_lo
 	s_waitcnt lgkmcnt(7)
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[7:8]
 	s_delay_alu instid0(VALU_DEP_2)
@@ -12322,7 +12354,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v19, 0
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s18, 0
-	s_mov_b32 s19, s73
+	s_mov_b32 s19, s76
 	s_set_inst_prefetch_distance 0x1
 	s_branch .LBB9_284
 	.p2align	6
@@ -12349,18 +12381,18 @@ tessera_gumbel_pairwise_wide:
 	scratch_load_b128 v[28:31], off, s19 offset:-28
 	scratch_load_b128 v[32:35], off, s19 offset:-12
 	s_waitcnt vmcnt(3)
-	v_dual_add_f32 v3, v3, v20 :: v_dual_add_f32 v8, v8, v23
+	v_dual_add_f32 v5, v5, v20 :: v_dual_add_f32 v8, v8, v22
 	s_waitcnt vmcnt(2)
-	v_dual_add_f32 v5, v5, v21 :: v_dual_add_f32 v12, v12, v27
-	v_dual_add_f32 v7, v7, v22 :: v_dual_add_f32 v10, v10, v25
+	v_dual_add_f32 v7, v7, v21 :: v_dual_add_f32 v10, v10, v24
+	v_dual_add_f32 v9, v9, v23 :: v_dual_add_f32 v12, v12, v26
 	s_waitcnt vmcnt(1)
-	v_dual_add_f32 v9, v9, v24 :: v_dual_add_f32 v14, v14, v29
-	v_dual_add_f32 v11, v11, v26 :: v_dual_add_f32 v16, v16, v31
+	v_dual_add_f32 v11, v11, v25 :: v_dual_add_f32 v14, v14, v28
+	v_dual_add_f32 v13, v13, v27 :: v_dual_add_f32 v16, v16, v30
 	s_waitcnt vmcnt(0)
-	v_dual_add_f32 v13, v13, v28 :: v_dual_add_f32 v18, v18, v33
-	v_dual_add_f32 v15, v15, v30 :: v_dual_add_f32 v2, v2, v35
-	v_add_f32_e32 v17, v17, v32
-	v_add_f32_e32 v19, v19, v34
+	v_dual_add_f32 v15, v15, v29 :: v_dual_add_f32 v18, v18, v32
+	v_add_f32_e32 v17, v17, v31
+	v_dual_add_f32 v19, v19, v33 :: v_dual_add_f32 v2, v2, v35
+	v_add_f32_e32 v3, v3, v34
 	s_branch .LBB9_283
 .LBB9_286:
 	s_set_inst_prefetch_distance 0x2
@@ -12369,14 +12401,14 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s20
 	s_mov_b64 s[16:17], 0
-	ds_store_2addr_stride64_b32 v89, v3, v5 offset1:4
-	ds_store_2addr_stride64_b32 v89, v7, v8 offset0:8 offset1:12
-	ds_store_2addr_stride64_b32 v89, v9, v10 offset0:16 offset1:20
-	ds_store_2addr_stride64_b32 v89, v11, v12 offset0:24 offset1:28
-	ds_store_2addr_stride64_b32 v90, v13, v14 offset1:4
-	ds_store_2addr_stride64_b32 v90, v15, v16 offset0:8 offset1:12
-	ds_store_2addr_stride64_b32 v90, v17, v18 offset0:16 offset1:20
-	ds_store_2addr_stride64_b32 v90, v19, v2 offset0:24 offset1:28
+	ds_store_2addr_stride64_b32 v89, v5, v7 offset1:4
+	ds_store_2addr_stride64_b32 v89, v8, v9 offset0:8 offset1:12
+	ds_store_2addr_stride64_b32 v89, v10, v11 offset0:16 offset1:20
+	ds_store_2addr_stride64_b32 v89, v12, v13 offset0:24 offset1:28
+	ds_store_2addr_stride64_b32 v90, v14, v15 offset1:4
+	ds_store_2addr_stride64_b32 v90, v16, v17 offset0:8 offset1:12
+	ds_store_2addr_stride64_b32 v90, v18, v19 offset0:16 offset1:20
+	ds_store_2addr_stride64_b32 v90, v3, v2 offset0:24 offset1:28
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -12508,13 +12540,13 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0xff800000
 	s_branch .LBB9_391
 .LBB9_295:
-	s_cmp_lg_u32 s76, 1
+	s_cmp_lg_u32 s78, 1
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc0 .LBB9_306
-	s_cmp_eq_u32 s76, 0
+	s_cmp_eq_u32 s78, 0
 	s_cselect_b32 s13, -1, 0
-	s_cmp_lg_u32 s76, 3
+	s_cmp_lg_u32 s78, 3
 	s_cbranch_scc1 .LBB9_313
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[16:17], 0
@@ -12539,8 +12571,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[18:19], s[16:17], 2
-	s_add_u32 s18, s71, s18
-	s_addc_u32 s19, s72, s19
+	s_add_u32 s18, s74, s18
+	s_addc_u32 s19, s75, s19
 	global_load_b32 v11, v10, s[18:19]
 	v_subrev_co_ci_u32_e64 v4, null, 0, v2, vcc_lo
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[2:3]
@@ -12644,12 +12676,12 @@ tessera_gumbel_pairwise_wide:
 .LBB9_312:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s16
-	v_cmp_le_f32_e64 s13, s26, v5
+	v_cmp_le_f32_e64 s13, s54, v5
 .LBB9_313:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
-	s_and_saveexec_b32 s73, s13
+	s_and_saveexec_b32 s33, s13
 	s_cbranch_execz .LBB9_389
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
@@ -12697,7 +12729,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b64 v[15:16], v16, 1
 	v_cndmask_b32_e64 v11, 1, v14, s17
 	v_cmp_lt_u64_e64 s18, 4, v[2:3]
-	s_or_b32 s74, s14, s19
+	s_or_b32 s70, s14, s19
 	s_and_b32 s14, s15, s20
 	s_and_b32 s15, s16, s21
 	v_lshlrev_b64 v[16:17], v17, 1
@@ -12710,7 +12742,7 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v12, 1, v15, s18
 	v_cndmask_b32_e64 v6, 1, v16, s22
 	v_cndmask_b32_e64 v2, 1, v17, s13
-	s_or_b32 s75, vcc_lo, s14
+	s_or_b32 s71, vcc_lo, s14
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[9:10]
 	v_and_b32_e32 v4, v12, v19
 	v_and_b32_e32 v6, v6, v19
@@ -12734,8 +12766,8 @@ tessera_gumbel_pairwise_wide:
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[16:17], 0
 	s_cbranch_scc1 .LBB9_323
-	v_cndmask_b32_e64 v2, 0, 0x80000000, s74
-	v_cndmask_b32_e64 v4, 0, 2.0, s75
+	v_cndmask_b32_e64 v2, 0, 0x80000000, s70
+	v_cndmask_b32_e64 v4, 0, 2.0, s71
 	v_cndmask_b32_e64 v5, 0, 0x20000000, s76
 	v_cndmask_b32_e64 v6, 0, 0x10000000, s77
 	v_cndmask_b32_e64 v7, 0, 0x4000000, s79
@@ -12768,11 +12800,11 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[14:15], s[16:17], 2
-	s_add_u32 s18, s30, s14
-	s_addc_u32 s19, s31, s15
-	s_add_u32 s14, s71, s14
+	s_add_u32 s18, s44, s14
+	s_addc_u32 s19, s45, s15
+	s_add_u32 s14, s74, s14
 	v_subrev_co_ci_u32_e64 v6, null, 0, v4, vcc_lo
-	s_addc_u32 s15, s72, s15
+	s_addc_u32 s15, s75, s15
 	s_clause 0x1
 	global_load_b32 v9, v3, s[18:19]
 	global_load_b32 v8, v3, s[14:15]
@@ -12884,7 +12916,7 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	ds_load_b32 v2, v11 offset:18480
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	s_and_b32 s20, vcc_lo, exec_lo
 	s_cselect_b32 s20, 0x80000000, 0
@@ -12893,7 +12925,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18484
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v3
+	v_cmp_le_f32_e64 s14, s54, v3
 	v_cndmask_b32_e64 v3, 0, 1, s14
 	s_and_b32 s14, s14, exec_lo
 	s_cselect_b32 s14, 2.0, 0
@@ -12906,7 +12938,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v3
+	v_cmp_le_f32_e64 s15, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s15
 	s_and_b32 s15, s15, exec_lo
@@ -12918,7 +12950,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v3
+	v_cmp_le_f32_e64 s16, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
 	s_and_b32 s15, s16, exec_lo
@@ -12930,7 +12962,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s26, v3
+	v_cmp_le_f32_e64 s17, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s17
 	s_and_b32 s15, s17, exec_lo
@@ -12942,7 +12974,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s18, s26, v3
+	v_cmp_le_f32_e64 s18, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s18
 	s_and_b32 s15, s18, exec_lo
@@ -12954,7 +12986,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 3, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s19, s26, v3
+	v_cmp_le_f32_e64 s19, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s19
 	s_and_b32 s15, s19, exec_lo
@@ -12965,7 +12997,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 0x1000000, vcc_lo
 	s_and_not1_b32 vcc_lo, exec_lo, s23
 	s_delay_alu instid0(VALU_DEP_1)
@@ -12973,8 +13005,8 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB9_337
-	v_cndmask_b32_e64 v2, 0, 0x800000, s74
-	v_cndmask_b32_e64 v3, 0, 0x400000, s75
+	v_cndmask_b32_e64 v2, 0, 0x800000, s70
+	v_cndmask_b32_e64 v3, 0, 0x400000, s71
 	v_cndmask_b32_e64 v4, 0, 0x200000, s76
 	v_cndmask_b32_e64 v5, 0, 0x100000, s77
 	v_cndmask_b32_e64 v6, 0, 0x80000, s78
@@ -13008,11 +13040,11 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
-	s_add_u32 s18, s30, s14
-	s_addc_u32 s19, s31, s15
-	s_add_u32 s14, s71, s14
+	s_add_u32 s18, s44, s14
+	s_addc_u32 s19, s45, s15
+	s_add_u32 s14, s74, s14
 	v_subrev_co_ci_u32_e64 v4, null, 0, v2, vcc_lo
-	s_addc_u32 s15, s72, s15
+	s_addc_u32 s15, s75, s15
 	s_clause 0x1
 	global_load_b32 v7, v11, s[18:19]
 	global_load_b32 v6, v11, s[14:15]
@@ -13123,7 +13155,7 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	ds_load_b32 v2, v11 offset:18480
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	s_and_b32 s20, vcc_lo, exec_lo
 	s_cselect_b32 s20, 0x800000, 0
@@ -13132,7 +13164,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18484
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v3
+	v_cmp_le_f32_e64 s14, s54, v3
 	v_cndmask_b32_e64 v3, 0, 1, s14
 	s_and_b32 s14, s14, exec_lo
 	s_cselect_b32 s14, 0x400000, 0
@@ -13145,7 +13177,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v3
+	v_cmp_le_f32_e64 s15, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s15
 	s_and_b32 s15, s15, exec_lo
@@ -13157,7 +13189,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v3
+	v_cmp_le_f32_e64 s16, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
 	s_and_b32 s15, s16, exec_lo
@@ -13169,7 +13201,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s26, v3
+	v_cmp_le_f32_e64 s17, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s17
 	s_and_b32 s15, s17, exec_lo
@@ -13181,7 +13213,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s18, s26, v3
+	v_cmp_le_f32_e64 s18, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s18
 	s_and_b32 s15, s18, exec_lo
@@ -13193,7 +13225,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 3, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s19, s26, v3
+	v_cmp_le_f32_e64 s19, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s19
 	s_and_b32 s15, s19, exec_lo
@@ -13204,7 +13236,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 0x10000, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -13213,8 +13245,8 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB9_351
-	v_cndmask_b32_e64 v2, 0, 0x8000, s74
-	v_cndmask_b32_e64 v3, 0, 0x4000, s75
+	v_cndmask_b32_e64 v2, 0, 0x8000, s70
+	v_cndmask_b32_e64 v3, 0, 0x4000, s71
 	v_cndmask_b32_e64 v4, 0, 0x2000, s76
 	v_cndmask_b32_e64 v5, 0, 0x1000, s77
 	v_cndmask_b32_e64 v6, 0, 0x800, s78
@@ -13248,11 +13280,11 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
-	s_add_u32 s18, s30, s14
-	s_addc_u32 s19, s31, s15
-	s_add_u32 s14, s71, s14
+	s_add_u32 s18, s44, s14
+	s_addc_u32 s19, s45, s15
+	s_add_u32 s14, s74, s14
 	v_subrev_co_ci_u32_e64 v4, null, 0, v2, vcc_lo
-	s_addc_u32 s15, s72, s15
+	s_addc_u32 s15, s75, s15
 	s_clause 0x1
 	global_load_b32 v7, v11, s[18:19]
 	global_load_b32 v6, v11, s[14:15]
@@ -13363,7 +13395,7 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	ds_load_b32 v2, v11 offset:18480
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	s_and_b32 s20, vcc_lo, exec_lo
 	s_cselect_b32 s20, 0x8000, 0
@@ -13372,7 +13404,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18484
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v3
+	v_cmp_le_f32_e64 s14, s54, v3
 	v_cndmask_b32_e64 v3, 0, 1, s14
 	s_and_b32 s14, s14, exec_lo
 	s_cselect_b32 s14, 0x4000, 0
@@ -13385,7 +13417,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v3
+	v_cmp_le_f32_e64 s15, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s15
 	s_and_b32 s15, s15, exec_lo
@@ -13397,7 +13429,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v3
+	v_cmp_le_f32_e64 s16, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
 	s_and_b32 s15, s16, exec_lo
@@ -13409,7 +13441,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s26, v3
+	v_cmp_le_f32_e64 s17, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s17
 	s_and_b32 s15, s17, exec_lo
@@ -13421,7 +13453,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s18, s26, v3
+	v_cmp_le_f32_e64 s18, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s18
 	s_and_b32 s15, s18, exec_lo
@@ -13433,7 +13465,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 3, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s19, s26, v3
+	v_cmp_le_f32_e64 s19, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s19
 	s_and_b32 s15, s19, exec_lo
@@ -13444,7 +13476,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -13453,8 +13485,8 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB9_365
-	v_cndmask_b32_e64 v2, 0, 0x80, s74
-	v_cndmask_b32_e64 v3, 0, 64, s75
+	v_cndmask_b32_e64 v2, 0, 0x80, s70
+	v_cndmask_b32_e64 v3, 0, 64, s71
 	v_cndmask_b32_e64 v4, 0, 32, s76
 	v_cndmask_b32_e64 v5, 0, 16, s77
 	v_cndmask_b32_e64 v6, 0, 8, s78
@@ -13488,11 +13520,11 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
-	s_add_u32 s18, s30, s14
-	s_addc_u32 s19, s31, s15
-	s_add_u32 s14, s71, s14
+	s_add_u32 s18, s44, s14
+	s_addc_u32 s19, s45, s15
+	s_add_u32 s14, s74, s14
 	v_subrev_co_ci_u32_e64 v4, null, 0, v2, vcc_lo
-	s_addc_u32 s15, s72, s15
+	s_addc_u32 s15, s75, s15
 	s_clause 0x1
 	global_load_b32 v7, v11, s[18:19]
 	global_load_b32 v6, v11, s[14:15]
@@ -13604,7 +13636,7 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b32 v2, v14 offset:18480
 	s_mov_b32 s21, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	s_and_b32 s20, vcc_lo, exec_lo
 	s_cselect_b32 s20, 0x80, 0
@@ -13613,7 +13645,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18484
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v3
+	v_cmp_le_f32_e64 s14, s54, v3
 	v_cndmask_b32_e64 v3, 0, 1, s14
 	s_and_b32 s14, s14, exec_lo
 	s_cselect_b32 s14, 64, 0
@@ -13626,7 +13658,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v3
+	v_cmp_le_f32_e64 s15, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s15
 	s_and_b32 s15, s15, exec_lo
@@ -13638,7 +13670,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v3
+	v_cmp_le_f32_e64 s16, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
 	s_and_b32 s15, s16, exec_lo
@@ -13650,7 +13682,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s26, v3
+	v_cmp_le_f32_e64 s17, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s17
 	s_and_b32 s15, s17, exec_lo
@@ -13662,7 +13694,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s18, s26, v3
+	v_cmp_le_f32_e64 s18, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s18
 	s_and_b32 s15, s18, exec_lo
@@ -13674,7 +13706,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b32_e32 v2, 3, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s19, s26, v3
+	v_cmp_le_f32_e64 s19, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s19
 	s_and_b32 s15, s19, exec_lo
@@ -13685,11 +13717,11 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, s14, v2
-	s_sub_i32 s14, 0x47, s70
+	s_sub_i32 s14, 0x47, s73
 	s_lshr_b32 s20, s14, 3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_cmp_eq_u32 s20, 0
@@ -13714,7 +13746,7 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b32 v2, v14 offset:18480
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
-	s_cmp_ge_f32 s14, s26
+	s_cmp_ge_f32 s14, s54
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v2, 0, 1, s14
@@ -13728,7 +13760,7 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b32 v3, v3 offset:18484
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s16, v3
-	s_cmp_ge_f32 s16, s26
+	s_cmp_ge_f32 s16, s54
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
@@ -13746,7 +13778,7 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s66, v3
-	s_cmp_ge_f32 s66, s26
+	s_cmp_ge_f32 s66, s54
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
@@ -13763,7 +13795,7 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s64, v3
-	s_cmp_ge_f32 s64, s26
+	s_cmp_ge_f32 s64, s54
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
@@ -13780,7 +13812,7 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s62, v3
-	s_cmp_ge_f32 s62, s26
+	s_cmp_ge_f32 s62, s54
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
@@ -13797,16 +13829,16 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s60, v3
-	s_cmp_ge_f32 s60, s26
+	s_cmp_ge_f32 s60, s54
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
 	s_and_b32 s16, s16, s85
 	s_and_b32 s16, s16, exec_lo
-	s_cselect_b32 s17, s57, 0
+	s_cselect_b32 s17, s31, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v3
-	s_cselect_b32 s16, s56, 0
+	s_cselect_b32 s16, s30, 0
 	s_or_b64 s[14:15], s[14:15], s[16:17]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
@@ -13814,29 +13846,29 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s58, v3
-	s_cmp_ge_f32 s58, s26
+	s_cmp_ge_f32 s58, s54
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
 	s_and_b32 s16, s16, s83
 	s_and_b32 s16, s16, exec_lo
-	s_cselect_b32 s17, s53, 0
+	s_cselect_b32 s17, s27, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v3, 2, v3
-	s_cselect_b32 s16, s52, 0
+	s_cselect_b32 s16, s26, 0
 	s_or_b64 s[14:15], s[14:15], s[16:17]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s56, v2
-	s_cmp_ge_f32 s56, s26
+	v_readfirstlane_b32 s30, v2
+	s_cmp_ge_f32 s30, s54
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s16, s16, s84
 	s_and_b32 s16, s16, exec_lo
-	s_cselect_b32 s17, s55, 0
-	s_cselect_b32 s16, s54, 0
+	s_cselect_b32 s17, s29, 0
+	s_cselect_b32 s16, s28, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b64 s[14:15], s[14:15], s[16:17]
 	s_or_b64 s[18:19], s[14:15], s[18:19]
@@ -13852,55 +13884,55 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ne_u32_e32 vcc_lo, 1, v13
 	s_or_b32 s16, s14, 1
 	s_mov_b32 s17, s15
-	s_add_i32 s52, s14, s70
-	v_cmp_lt_u64_e64 s89, s[16:17], s[44:45]
-	s_lshr_b64 s[66:67], s[22:23], s52
-	v_cmp_lt_u64_e64 s90, s[14:15], s[44:45]
-	s_and_b32 s52, s89, exec_lo
-	s_cselect_b32 s52, s16, s14
+	s_add_i32 s26, s14, s73
+	v_cmp_lt_u64_e64 s89, s[16:17], s[56:57]
+	s_lshr_b64 s[66:67], s[22:23], s26
+	v_cmp_lt_u64_e64 s90, s[14:15], s[56:57]
+	s_and_b32 s26, s89, exec_lo
+	s_cselect_b32 s26, s16, s14
 	s_or_b32 s16, s14, 2
-	s_add_i32 s52, s52, s70
-	v_cmp_lt_u64_e64 s88, s[16:17], s[44:45]
-	s_lshr_b64 s[64:65], s[22:23], s52
-	s_and_b32 s52, s88, exec_lo
-	s_cselect_b32 s52, s16, s14
+	s_add_i32 s26, s26, s73
+	v_cmp_lt_u64_e64 s88, s[16:17], s[56:57]
+	s_lshr_b64 s[64:65], s[22:23], s26
+	s_and_b32 s26, s88, exec_lo
+	s_cselect_b32 s26, s16, s14
 	s_or_b32 s16, s14, 3
-	s_add_i32 s52, s52, s70
-	v_cmp_lt_u64_e64 s87, s[16:17], s[44:45]
-	s_lshr_b64 s[62:63], s[22:23], s52
-	s_and_b32 s52, s87, exec_lo
-	s_cselect_b32 s52, s16, s14
+	s_add_i32 s26, s26, s73
+	v_cmp_lt_u64_e64 s87, s[16:17], s[56:57]
+	s_lshr_b64 s[62:63], s[22:23], s26
+	s_and_b32 s26, s87, exec_lo
+	s_cselect_b32 s26, s16, s14
 	s_or_b32 s16, s14, 4
-	s_add_i32 s52, s52, s70
-	v_cmp_lt_u64_e64 s86, s[16:17], s[44:45]
-	s_lshr_b64 s[60:61], s[22:23], s52
-	s_and_b32 s52, s86, exec_lo
-	s_cselect_b32 s52, s16, s14
+	s_add_i32 s26, s26, s73
+	v_cmp_lt_u64_e64 s86, s[16:17], s[56:57]
+	s_lshr_b64 s[60:61], s[22:23], s26
+	s_and_b32 s26, s86, exec_lo
+	s_cselect_b32 s26, s16, s14
 	s_or_b32 s16, s14, 5
-	s_add_i32 s52, s52, s70
-	v_cmp_lt_u64_e64 s85, s[16:17], s[44:45]
-	s_lshr_b64 s[58:59], s[22:23], s52
-	s_and_b32 s52, s85, exec_lo
-	s_cselect_b32 s52, s16, s14
+	s_add_i32 s26, s26, s73
+	v_cmp_lt_u64_e64 s85, s[16:17], s[56:57]
+	s_lshr_b64 s[58:59], s[22:23], s26
+	s_and_b32 s26, s85, exec_lo
+	s_cselect_b32 s26, s16, s14
 	s_or_b32 s16, s14, 6
-	s_add_i32 s52, s52, s70
-	v_cmp_lt_u64_e64 s83, s[16:17], s[44:45]
-	s_lshr_b64 s[56:57], s[22:23], s52
+	s_add_i32 s26, s26, s73
+	v_cmp_lt_u64_e64 s83, s[16:17], s[56:57]
+	s_lshr_b64 s[30:31], s[22:23], s26
 	s_and_b32 s17, s83, exec_lo
-	s_cselect_b32 s52, s16, s14
+	s_cselect_b32 s26, s16, s14
 	s_or_b32 s16, s14, 7
 	s_mov_b32 s17, s15
-	s_add_i32 s52, s52, s70
-	v_cmp_lt_u64_e64 s84, s[16:17], s[44:45]
-	s_lshr_b64 s[52:53], s[22:23], s52
+	s_add_i32 s26, s26, s73
+	v_cmp_lt_u64_e64 s84, s[16:17], s[56:57]
+	s_lshr_b64 s[26:27], s[22:23], s26
 	s_and_b32 s15, s84, exec_lo
 	s_cselect_b32 s14, s16, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s14, s14, s70
-	s_lshr_b64 s[54:55], s[22:23], s14
+	s_add_i32 s14, s14, s73
+	s_lshr_b64 s[28:29], s[22:23], s14
 	s_cbranch_vccnz .LBB9_382
-	s_and_b32 s14, s74, s90
-	s_and_b32 s15, s75, s89
+	s_and_b32 s14, s70, s90
+	s_and_b32 s15, s71, s89
 	s_and_b32 s16, s76, s88
 	v_cndmask_b32_e64 v2, 0, s67, s14
 	v_cndmask_b32_e64 v3, 0, s65, s15
@@ -13919,17 +13951,17 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s14, s79, s85
 	s_and_b32 s15, s80, s83
 	v_or3_b32 v2, v2, v3, v4
-	v_cndmask_b32_e64 v3, 0, s57, s14
-	v_cndmask_b32_e64 v4, 0, s53, s15
+	v_cndmask_b32_e64 v3, 0, s31, s14
+	v_cndmask_b32_e64 v4, 0, s27, s15
 	v_or3_b32 v5, v5, v6, v7
-	v_cndmask_b32_e64 v6, 0, s56, s14
-	v_cndmask_b32_e64 v7, 0, s52, s15
+	v_cndmask_b32_e64 v6, 0, s30, s14
+	v_cndmask_b32_e64 v7, 0, s26, s15
 	s_and_b32 s14, s13, s84
 	v_or3_b32 v2, v2, v3, v4
-	v_cndmask_b32_e64 v3, 0, s55, s14
+	v_cndmask_b32_e64 v3, 0, s29, s14
 	s_mov_b64 s[68:69], 0
 	v_or3_b32 v6, v5, v6, v7
-	v_cndmask_b32_e64 v7, 0, s54, s14
+	v_cndmask_b32_e64 v7, 0, s28, s14
 	v_mov_b32_e32 v4, 0
 	v_or3_b32 v3, v2, v3, s19
 	v_mov_b32_e32 v5, 0
@@ -13951,15 +13983,15 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[14:15], s[68:69], 2
-	s_add_u32 s16, s30, s14
-	s_addc_u32 s17, s31, s15
-	s_add_u32 s14, s71, s14
+	s_add_u32 s16, s44, s14
+	s_addc_u32 s17, s45, s15
+	s_add_u32 s14, s74, s14
 	v_subrev_co_ci_u32_e64 v6, null, 0, v4, vcc_lo
-	s_addc_u32 s15, s72, s15
+	s_addc_u32 s15, s75, s15
 	global_load_b32 v8, v14, s[14:15]
 	v_lshl_add_u32 v6, v6, 3, 8
-	s_sub_u32 s14, s34, s68
-	s_subb_u32 s15, s35, s69
+	s_sub_u32 s14, s52, s68
+	s_subb_u32 s15, s53, s69
 	scratch_load_b64 v[6:7], v6, off
 	global_load_b32 v9, v14, s[16:17]
 	v_cmp_eq_u64_e64 s16, 0, v[4:5]
@@ -14065,8 +14097,8 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[18:19], 0
 .LBB9_388:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_u32 s14, s34, s18
-	s_subb_u32 s15, s35, s19
+	s_sub_u32 s14, s52, s18
+	s_subb_u32 s15, s53, s19
 	v_and_b32_e32 v2, 0x7fffffff, v15
 	s_clz_i32_u32 s13, s15
 	v_not_b32_e32 v3, v15
@@ -14081,7 +14113,7 @@ tessera_gumbel_pairwise_wide:
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
 .LBB9_389:
-	s_or_b32 exec_lo, exec_lo, s73
+	s_or_b32 exec_lo, exec_lo, s33
 	s_branch .LBB9_391
 .LBB9_390:
 	v_cmp_lt_i64_e64 s13, s[42:43], 0
@@ -14089,8 +14121,8 @@ tessera_gumbel_pairwise_wide:
 	s_not_b32 s15, s43
 	s_and_b32 s13, s13, exec_lo
 	s_cselect_b32 s13, s14, s15
-	s_sub_u32 s14, s34, s42
-	s_subb_u32 s15, s35, 0
+	s_sub_u32 s14, s52, s42
+	s_subb_u32 s15, s53, 0
 	v_mov_b32_e32 v3, s13
 	s_clz_i32_u32 s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -14106,19 +14138,19 @@ tessera_gumbel_pairwise_wide:
 .LBB9_391:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x5400, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
+	ds_store_2addr_b32 v4, v2, v3 offset0:13 offset1:23
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB9_186
 .LBB9_394:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21568
+	ds_store_b32 v2, v2 offset:21560
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -14126,10 +14158,10 @@ tessera_gumbel_pairwise_wide:
 .LBB9_397:
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
-	s_and_saveexec_b32 s27, s12
+	s_and_saveexec_b32 s33, s12
 	s_cbranch_execz .LBB9_401
-	v_mov_b32_e32 v2, 0x5454
-	v_dual_mov_b32 v4, 0x545c :: v_dual_mov_b32 v13, v1
+	v_mov_b32_e32 v2, 0x544c
+	v_dual_mov_b32 v4, 0x5454 :: v_dual_mov_b32 v13, v1
 	v_add_nc_u32_e64 v6, 0x5400, 0
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	v_mov_b32_e32 v8, 0
@@ -14137,7 +14169,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v9, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:15 offset1:25
+	ds_load_2addr_b32 v[6:7], v6 offset0:13 offset1:23
 	s_xor_b32 s13, s2, s13
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_add_u32 s22, s48, 0x9e3779b9
@@ -14150,24 +14182,24 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s48, 0x3c6ef372
 	s_xor_b64 s[20:21], s[16:17], s[20:21]
 	s_mul_i32 s14, s50, 0xcd9e8d57
-	s_add_u32 s30, s49, 0x76cf5d0a
+	s_add_u32 s26, s49, 0x76cf5d0a
 	s_mul_i32 s24, s13, 0xd2511f53
-	s_addc_u32 s31, 0, 0
+	s_addc_u32 s27, 0, 0
 	s_xor_b64 s[22:23], s[22:23], s[14:15]
-	s_lshl_b64 s[14:15], s[28:29], 2
+	s_lshl_b64 s[14:15], s[34:35], 2
 	s_add_u32 s21, s48, 0xdaa66d2b
-	s_add_u32 s62, s49, 0x32370b8f
-	s_add_u32 s63, s48, 0x78dde6e4
-	s_add_u32 s64, s49, 0xed9eba14
-	s_add_u32 s65, s48, 0x1715609d
-	s_add_u32 s66, s49, 0xa9066899
-	s_add_u32 s67, s48, 0xb54cda56
-	s_add_u32 s68, s49, 0x646e171e
-	s_add_u32 s69, s48, 0x5384540f
-	s_add_u32 s70, s49, 0x1fd5c5a3
-	s_add_u32 s71, s49, 0xdb3d7428
-	s_add_i32 s72, s48, 0x8ff34781
-	s_xor_b64 s[24:25], s[30:31], s[24:25]
+	s_add_u32 s55, s49, 0x32370b8f
+	s_add_u32 s62, s48, 0x78dde6e4
+	s_add_u32 s63, s49, 0xed9eba14
+	s_add_u32 s64, s48, 0x1715609d
+	s_add_u32 s65, s49, 0xa9066899
+	s_add_u32 s66, s48, 0xb54cda56
+	s_add_u32 s67, s49, 0x646e171e
+	s_add_u32 s68, s48, 0x5384540f
+	s_add_u32 s69, s49, 0x1fd5c5a3
+	s_add_u32 s70, s49, 0xdb3d7428
+	s_add_i32 s71, s48, 0x8ff34781
+	s_xor_b64 s[24:25], s[26:27], s[24:25]
 	s_add_u32 s13, s40, s14
 	s_addc_u32 s14, s41, s15
 	v_add_co_u32 v10, s13, s13, v83
@@ -14175,21 +14207,21 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v12, v0
-	s_mov_b32 s30, 0xd078c69f
-	s_mov_b32 s34, 0x1d8e78af
-	s_mov_b32 s42, 0x9997fa04
-	s_mov_b32 s44, 0xdf3e5244
-	s_mov_b32 s52, 0x96cb03de
-	s_mov_b32 s54, 0x94229359
+	s_mov_b32 s26, 0xd078c69f
+	s_mov_b32 s28, 0x1d8e78af
+	s_mov_b32 s30, 0x9997fa04
+	s_mov_b32 s42, 0xdf3e5244
+	s_mov_b32 s44, 0x96cb03de
+	s_mov_b32 s52, 0x94229359
 	s_mov_b32 s56, 0x55555593
 	s_mov_b32 s58, 0x35793c76
 	s_mov_b32 s60, 0xfee00000
-	s_mov_b32 s31, 0x3fc39a09
-	s_mov_b32 s35, 0x3fcc71c5
-	s_mov_b32 s43, 0x3fd99999
-	s_mov_b32 s45, 0x3fc2f112
-	s_mov_b32 s53, 0x3fc74664
-	s_mov_b32 s55, 0x3fd24924
+	s_mov_b32 s27, 0x3fc39a09
+	s_mov_b32 s29, 0x3fcc71c5
+	s_mov_b32 s31, 0x3fd99999
+	s_mov_b32 s43, 0x3fc2f112
+	s_mov_b32 s45, 0x3fc74664
+	s_mov_b32 s53, 0x3fd24924
 	s_mov_b32 s57, 0x3fe55555
 	s_mov_b32 s59, 0x3dea39ef
 	s_mov_b32 s61, 0x3fe62e42
@@ -14210,49 +14242,49 @@ tessera_gumbel_pairwise_wide:
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v16, s24, v16
-	v_xor3_b32 v19, v19, s62, v15
+	v_xor3_b32 v19, v19, s55, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v16, 0
 	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v16, s21, v16, v17
-	v_xor3_b32 v17, v20, s63, v15
+	v_xor3_b32 v17, v20, s62, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v16, 0
 	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v17, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v16, s64, v16, v18
-	v_xor3_b32 v18, v21, s66, v15
+	v_xor3_b32 v16, s63, v16, v18
+	v_xor3_b32 v18, v21, s65, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v16, 0
-	v_xor3_b32 v16, s65, v16, v19
+	v_xor3_b32 v16, s64, v16, v19
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v16, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v15, v19, s67, v15
-	v_xor3_b32 v17, s68, v17, v20
+	v_xor3_b32 v15, v19, s66, v15
+	v_xor3_b32 v17, s67, v17, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v15, 0
 	v_mul_hi_u32 v17, 0xcd9e8d57, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v16, v20, s70, v16
-	v_xor3_b32 v15, s69, v17, v18
+	v_xor3_b32 v16, v20, s69, v16
+	v_xor3_b32 v15, s68, v17, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v16, 0xcd9e8d57, v16
 	v_mul_hi_u32 v15, 0xd2511f53, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v15, s71, v15, v19
+	v_xor3_b32 v15, s70, v15, v19
 	v_mul_hi_u32 v15, 0xcd9e8d57, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v15, v16, s72, v15
+	v_xor3_b32 v15, v16, s71, v15
 	v_cvt_f64_u32_e32 v[15:16], v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[15:16], v[15:16], 0.5
 	v_ldexp_f64 v[15:16], v[15:16], 0xffffffe0
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mul_f32 v32, s33, v31 :: v_dual_add_nc_u32 v27, 0x95f62, v16
+	v_dual_mul_f32 v32, s72, v31 :: v_dual_add_nc_u32 v27, 0x95f62, v16
 	s_waitcnt lgkmcnt(2)
 	v_cmp_eq_f32_e64 s15, v31, v2
 	v_cmp_gt_f32_e64 s16, v31, v2
@@ -14367,17 +14399,17 @@ tessera_gumbel_pairwise_wide:
 	v_mul_f64 v[19:20], v[17:18], v[17:18]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[21:22], v[19:20], v[19:20]
-	v_mul_f64 v[23:24], v[21:22], s[44:45]
-	v_mul_f64 v[25:26], v[21:22], s[30:31]
+	v_mul_f64 v[23:24], v[21:22], s[42:43]
+	v_mul_f64 v[25:26], v[21:22], s[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[23:24], v[23:24], s[52:53]
-	v_add_f64 v[25:26], v[25:26], s[34:35]
+	v_add_f64 v[23:24], v[23:24], s[44:45]
+	v_add_f64 v[25:26], v[25:26], s[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[23:24], v[21:22], v[23:24]
 	v_mul_f64 v[25:26], v[21:22], v[25:26]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[23:24], v[23:24], s[54:55]
-	v_add_f64 v[25:26], v[25:26], s[42:43]
+	v_add_f64 v[23:24], v[23:24], s[52:53]
+	v_add_f64 v[25:26], v[25:26], s[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[23:24], v[21:22], v[23:24]
 	v_mul_f64 v[21:22], v[21:22], v[25:26]
@@ -14440,17 +14472,17 @@ tessera_gumbel_pairwise_wide:
 	v_mul_f64 v[21:22], v[19:20], v[19:20]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[23:24], v[21:22], v[21:22]
-	v_mul_f64 v[25:26], v[23:24], s[44:45]
-	v_mul_f64 v[27:28], v[23:24], s[30:31]
+	v_mul_f64 v[25:26], v[23:24], s[42:43]
+	v_mul_f64 v[27:28], v[23:24], s[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], v[25:26], s[52:53]
-	v_add_f64 v[27:28], v[27:28], s[34:35]
+	v_add_f64 v[25:26], v[25:26], s[44:45]
+	v_add_f64 v[27:28], v[27:28], s[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[25:26], v[23:24], v[25:26]
 	v_mul_f64 v[27:28], v[23:24], v[27:28]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], v[25:26], s[54:55]
-	v_add_f64 v[27:28], v[27:28], s[42:43]
+	v_add_f64 v[25:26], v[25:26], s[52:53]
+	v_add_f64 v[27:28], v[27:28], s[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[25:26], v[23:24], v[25:26]
 	v_mul_f64 v[23:24], v[23:24], v[27:28]
@@ -14533,7 +14565,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 exec_lo, exec_lo, s17
 .LBB9_401:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s27
+	s_or_b32 exec_lo, exec_lo, s33
 	ds_store_b32 v81, v14
 	ds_store_b32 v82, v8
 	s_waitcnt lgkmcnt(0)
@@ -14787,13 +14819,13 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b32 v3, v2 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:21568
+	ds_store_b32 v2, v3 offset:21560
 .LBB9_419:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB9_420:
-	s_cmp_lt_f32 s26, 1.0
+	s_cmp_lt_f32 s54, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
 	s_xor_b32 s14, s0, -1
@@ -14809,25 +14841,24 @@ tessera_gumbel_pairwise_wide:
 	s_and_saveexec_b32 s5, s4
 	s_cbranch_execz .LBB9_424
 .LBB9_423:
-	v_mov_b32_e32 v1, 0x5434
-	v_mov_b32_e32 v7, 0
-	ds_load_2addr_b32 v[5:6], v1 offset1:1
-	ds_load_b128 v[1:4], v7 offset:21568
-	ds_load_b32 v8, v7 offset:21584
+	v_add_nc_u32_e64 v1, 0x5400, 0
+	v_dual_mov_b32 v2, 0x5438 :: v_dual_mov_b32 v7, 0
+	ds_load_2addr_b32 v[5:6], v1 offset0:12 offset1:18
+	ds_load_2addr_b64 v[1:4], v2 offset1:1
+	ds_load_b32 v8, v7 offset:18476
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v6, v6, v6
+	v_dual_add_f32 v5, v5, v5 :: v_dual_mul_f32 v6, 0x41000000, v6
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
 	v_cndmask_b32_e64 v1, v2, v1, s1
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f32_e32 v5, v5, v6
-	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v6, 0x41000000, v8
+	v_add_f32_e32 v5, v8, v5
+	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v1, v4, v1, s0
 	s_lshl_b64 s[0:1], s[2:3], 3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_add_u32 s0, s38, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_add_f32_e32 v3, v5, v3
 	s_addc_u32 s1, s39, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
@@ -14881,7 +14912,7 @@ tessera_gumbel_pairwise_wide:
 .LBB9_427:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21572
+	ds_store_b32 v2, v2 offset:21564
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -14889,9 +14920,9 @@ tessera_gumbel_pairwise_wide:
 .LBB9_430:
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
-	s_and_saveexec_b32 s52, s12
+	s_and_saveexec_b32 s33, s12
 	s_cbranch_execz .LBB9_434
-	v_mov_b32_e32 v2, 0x5454
+	v_mov_b32_e32 v2, 0x544c
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
 	s_xor_b32 s14, s48, s13
@@ -14913,19 +14944,19 @@ tessera_gumbel_pairwise_wide:
 	s_mul_i32 s22, s22, 0xd2511f53
 	s_addc_u32 s25, 0, 0
 	s_xor_b64 s[20:21], s[20:21], s[12:13]
-	s_lshl_b64 s[12:13], s[28:29], 2
+	s_lshl_b64 s[12:13], s[34:35], 2
 	s_add_u32 s19, s48, 0xdaa66d2b
 	s_add_u32 s50, s49, 0x32370b8f
 	s_add_u32 s51, s48, 0x78dde6e4
-	s_add_u32 s53, s49, 0xed9eba14
-	s_add_u32 s54, s48, 0x1715609d
-	s_add_u32 s55, s49, 0xa9066899
-	s_add_u32 s56, s48, 0xb54cda56
-	s_add_u32 s57, s49, 0x646e171e
-	s_add_u32 s58, s48, 0x5384540f
-	s_add_u32 s59, s49, 0x1fd5c5a3
-	s_add_u32 s60, s49, 0xdb3d7428
-	s_add_i32 s61, s48, 0x8ff34781
+	s_add_u32 s52, s49, 0xed9eba14
+	s_add_u32 s53, s48, 0x1715609d
+	s_add_u32 s54, s49, 0xa9066899
+	s_add_u32 s55, s48, 0xb54cda56
+	s_add_u32 s56, s49, 0x646e171e
+	s_add_u32 s57, s48, 0x5384540f
+	s_add_u32 s58, s49, 0x1fd5c5a3
+	s_add_u32 s59, s49, 0xdb3d7428
+	s_add_i32 s60, s48, 0x8ff34781
 	s_xor_b64 s[22:23], s[24:25], s[22:23]
 	s_add_u32 s12, s40, s12
 	s_addc_u32 s13, s41, s13
@@ -14978,31 +15009,31 @@ tessera_gumbel_pairwise_wide:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v1, 0
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v13, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s53, v12, v14
-	v_xor3_b32 v14, v17, s55, v11
+	v_xor3_b32 v1, s52, v12, v14
+	v_xor3_b32 v14, v17, s54, v11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v1, 0
-	v_xor3_b32 v1, s54, v12, v15
+	v_xor3_b32 v1, s53, v12, v15
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v15, s56, v11
-	v_xor3_b32 v11, s57, v13, v16
+	v_xor3_b32 v1, v15, s55, v11
+	v_xor3_b32 v11, s56, v13, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v1, 0
 	v_mul_hi_u32 v11, 0xcd9e8d57, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v1, s58, v11, v14
-	v_xor3_b32 v11, v16, s59, v12
+	v_xor3_b32 v1, s57, v11, v14
+	v_xor3_b32 v11, v16, s58, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v1, 0xd2511f53, v1
 	v_mul_lo_u32 v11, 0xcd9e8d57, v11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v1, s60, v1, v15
+	v_xor3_b32 v1, s59, v1, v15
 	v_mul_hi_u32 v1, 0xcd9e8d57, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v1, v11, s61, v1
+	v_xor3_b32 v1, v11, s60, v1
 	v_cvt_f64_u32_e32 v[11:12], v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[11:12], v[11:12], 0.5
@@ -15165,7 +15196,7 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v12, 0, 1.0, s14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e64 s12, v3, v1
-	v_mul_f32_e32 v1, s33, v27
+	v_mul_f32_e32 v1, s72, v27
 	s_and_b32 s12, s13, s12
 	v_cndmask_b32_e64 v13, 0, 1.0, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -15195,7 +15226,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 exec_lo, exec_lo, s15
 .LBB9_434:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s33
 	ds_store_b32 v81, v10
 	ds_store_b32 v82, v4
 	s_waitcnt lgkmcnt(0)
@@ -15449,7 +15480,7 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b32 v2, v1 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:21572
+	ds_store_b32 v1, v2 offset:21564
 .LBB9_452:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
@@ -15461,7 +15492,7 @@ tessera_gumbel_pairwise_wide:
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_pairwise_wide
-		.amdhsa_group_segment_fixed_size 21608
+		.amdhsa_group_segment_fixed_size 21600
 		.amdhsa_private_segment_fixed_size 4360
 		.amdhsa_kernarg_size 88
 		.amdhsa_user_sgpr_count 2
@@ -15521,14 +15552,14 @@ tessera_gumbel_pairwise_wide:
 tessera_gumbel_pairwise_split:
 	s_load_b128 s[16:19], s[0:1], 0x58
 	s_mov_b32 s3, 0
-	s_mov_b64 s[28:29], 0
+	s_mov_b64 s[34:35], 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_u64_e64 s4, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s4
 	s_cbranch_vccnz .LBB10_2
 	v_cvt_f32_u32_e32 v1, s16
 	s_sub_i32 s5, 0, s16
-	s_mov_b32 s29, s3
+	s_mov_b32 s35, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_iflag_f32_e32 v1, v1
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
@@ -15551,37 +15582,37 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s5, s7, s5
 	s_add_i32 s6, s4, 1
 	s_cmp_ge_u32 s5, s16
-	s_cselect_b32 s28, s6, s4
+	s_cselect_b32 s34, s6, s4
 .LBB10_2:
 	s_load_b512 s[36:51], s[0:1], 0x0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u64_e64 s3, s[28:29], s[44:45]
+	v_cmp_ge_u64_e64 s3, s[34:35], s[44:45]
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccnz .LBB10_586
 	s_clause 0x1
-	s_load_b128 s[24:27], s[0:1], 0x48
+	s_load_b128 s[52:55], s[0:1], 0x48
 	s_load_b32 s33, s[0:1], 0x40
-	s_mul_i32 s3, s28, s17
-	s_mul_hi_u32 s74, s28, s16
-	s_mul_i32 s73, s28, s16
-	s_add_i32 s74, s74, s3
-	s_sub_u32 s14, s2, s73
-	s_subb_u32 s15, 0, s74
+	s_mul_i32 s3, s34, s17
+	s_mul_hi_u32 s75, s34, s16
+	s_mul_i32 s74, s34, s16
+	s_add_i32 s75, s75, s3
+	s_sub_u32 s14, s2, s74
+	s_subb_u32 s15, 0, s75
 	v_mov_b32_e32 v1, 0
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_mov_b32 s6, 0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s27, 0
+	s_cmp_eq_u32 s55, 0
 	s_cselect_b32 s2, -1, 0
-	s_cmp_lg_u64 s[24:25], 0
+	s_cmp_lg_u64 s[52:53], 0
 	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s27, s3, s2
-	s_cmp_lt_f32 s26, 1.0
-	s_cselect_b32 s3, -1, 0
 	s_and_b32 s72, s3, s2
+	s_cmp_lt_f32 s54, 1.0
+	s_cselect_b32 s3, -1, 0
+	s_and_b32 s73, s3, s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s5, s27, s72
+	s_or_b32 s5, s72, s73
 	s_and_not1_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
 	s_cbranch_vccz .LBB10_154
@@ -15621,17 +15652,17 @@ tessera_gumbel_pairwise_split:
 	s_mul_i32 s22, s10, s6
 	s_add_i32 s13, s13, s20
 	s_mul_hi_u32 s21, s6, s22
-	s_mul_i32 s30, s6, s13
+	s_mul_i32 s24, s6, s13
 	s_mul_hi_u32 s23, s7, s22
 	s_mul_i32 s20, s7, s22
 	s_mul_hi_u32 s22, s6, s13
-	s_add_u32 s21, s21, s30
+	s_add_u32 s21, s21, s24
 	s_addc_u32 s22, 0, s22
-	s_mul_hi_u32 s31, s7, s13
+	s_mul_hi_u32 s25, s7, s13
 	s_add_u32 s20, s21, s20
 	s_mul_i32 s13, s7, s13
 	s_addc_u32 s20, s22, s23
-	s_addc_u32 s21, s31, 0
+	s_addc_u32 s21, s25, 0
 	s_add_u32 s13, s20, s13
 	s_addc_u32 s20, 0, s21
 	s_add_u32 s6, s6, s13
@@ -15695,10 +15726,10 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s21, s6, 1
 	s_addc_u32 s22, s7, 0
 	s_add_u32 s23, s6, 2
-	s_addc_u32 s30, s7, 0
+	s_addc_u32 s24, s7, 0
 	s_cmp_lg_u32 s13, 0
 	s_cselect_b32 s13, s23, s21
-	s_cselect_b32 s21, s30, s22
+	s_cselect_b32 s21, s24, s22
 	s_cmp_lg_u32 s20, 0
 	s_subb_u32 s10, s9, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -15770,17 +15801,17 @@ tessera_gumbel_pairwise_split:
 	s_mul_i32 s23, s12, s5
 	s_add_i32 s20, s20, s21
 	s_mul_hi_u32 s22, s5, s23
-	s_mul_i32 s31, s5, s20
-	s_mul_hi_u32 s30, s11, s23
+	s_mul_i32 s25, s5, s20
+	s_mul_hi_u32 s24, s11, s23
 	s_mul_i32 s21, s11, s23
 	s_mul_hi_u32 s23, s5, s20
-	s_add_u32 s22, s22, s31
+	s_add_u32 s22, s22, s25
 	s_addc_u32 s23, 0, s23
-	s_mul_hi_u32 s34, s11, s20
+	s_mul_hi_u32 s26, s11, s20
 	s_add_u32 s21, s22, s21
 	s_mul_i32 s20, s11, s20
-	s_addc_u32 s21, s23, s30
-	s_addc_u32 s22, s34, 0
+	s_addc_u32 s21, s23, s24
+	s_addc_u32 s22, s26, 0
 	s_add_u32 s20, s21, s20
 	s_addc_u32 s21, 0, s22
 	s_add_u32 s5, s5, s20
@@ -15793,9 +15824,9 @@ tessera_gumbel_pairwise_split:
 	s_mul_i32 s20, s11, s21
 	s_add_i32 s12, s12, s13
 	s_mul_hi_u32 s13, s5, s21
-	s_mul_i32 s30, s5, s12
+	s_mul_i32 s24, s5, s12
 	s_mul_hi_u32 s23, s5, s12
-	s_add_u32 s13, s13, s30
+	s_add_u32 s13, s13, s24
 	s_mul_hi_u32 s22, s11, s21
 	s_addc_u32 s23, 0, s23
 	s_mul_hi_u32 s21, s11, s12
@@ -15843,11 +15874,11 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s20, s22, s23
 	s_add_u32 s22, s5, 1
 	s_addc_u32 s23, s11, 0
-	s_add_u32 s30, s5, 2
-	s_addc_u32 s31, s11, 0
+	s_add_u32 s24, s5, 2
+	s_addc_u32 s25, s11, 0
 	s_cmp_lg_u32 s20, 0
-	s_cselect_b32 s20, s30, s22
-	s_cselect_b32 s22, s31, s23
+	s_cselect_b32 s20, s24, s22
+	s_cselect_b32 s22, s25, s23
 	s_cmp_lg_u32 s21, 0
 	s_subb_u32 s9, s9, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -15893,24 +15924,24 @@ tessera_gumbel_pairwise_split:
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB10_12
 	v_mov_b32_e32 v2, 0xff800000
-	v_dual_mov_b32 v3, 0x5454 :: v_dual_mov_b32 v6, 0
+	v_dual_mov_b32 v3, 0x544c :: v_dual_mov_b32 v6, 0
 	v_mov_b32_e32 v4, 0x7f800000
-	v_mov_b32_e32 v5, 0x545c
-	v_mov_b32_e32 v7, 0x543c
+	v_mov_b32_e32 v5, 0x5454
+	v_mov_b32_e32 v7, 0x5434
 	ds_store_2addr_b32 v3, v2, v4 offset1:1
 	ds_store_2addr_b32 v5, v6, v6 offset1:1
-	ds_store_b32 v6, v2 offset:21604
+	ds_store_b32 v6, v2 offset:21596
 	ds_store_2addr_b32 v7, v4, v6 offset1:1
 .LBB10_12:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_add_co_u32 v2, s5, s6, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s7, 0, s5
-	s_mul_i32 s0, s28, s47
-	s_mul_hi_u32 s1, s28, s46
+	s_mul_i32 s0, s34, s47
+	s_mul_hi_u32 s1, s34, s46
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v19, 0xff800000
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s28, s46
+	s_mul_i32 s0, s34, s46
 	v_cmp_gt_u64_e64 s10, s[22:23], v[2:3]
 	s_lshl_b64 s[0:1], s[0:1], 2
 	v_dual_mov_b32 v20, 0xff800000 :: v_dual_mov_b32 v17, 0xff800000
@@ -15920,7 +15951,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v16, 0xff800000
 	v_mov_b32_e32 v4, 0
-	s_add_u32 s75, s40, s0
+	s_add_u32 s55, s40, s0
 	s_addc_u32 s76, s41, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -15942,7 +15973,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b64 v[21:22], 2, v[14:15]
 	v_cmp_o_f32_e64 s0, v17, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v21, vcc_lo, s75, v21
+	v_add_co_u32 v21, vcc_lo, s55, v21
 	v_add_co_ci_u32_e64 v22, null, s76, v22, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v18, v18
 	global_load_b32 v21, v[21:22], off
@@ -15954,11 +15985,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_4)
 	v_cndmask_b32_e64 v24, 0, 1.0, s5
 	v_cmp_gt_f32_e64 s5, v21, v18
-	s_and_b32 s30, vcc_lo, s1
+	s_and_b32 s24, vcc_lo, s1
 	s_and_b32 s0, s0, s1
 	v_cndmask_b32_e64 v22, 0, 1.0, s1
 	s_or_b32 s0, s6, s0
-	s_or_b32 vcc_lo, s5, s30
+	s_or_b32 vcc_lo, s5, s24
 	v_dual_mul_f32 v23, s33, v21 :: v_dual_cndmask_b32 v8, v8, v14
 	v_cndmask_b32_e64 v17, v17, v21, s0
 	v_cndmask_b32_e64 v7, v7, v15, s0
@@ -16192,7 +16223,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s9
+	s_and_saveexec_b32 s24, s9
 	s_cbranch_execz .LBB10_30
 	ds_load_2addr_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_b32 v[14:15], v9 offset1:2
@@ -16219,11 +16250,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
 .LBB10_30:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
+	s_and_saveexec_b32 s24, s4
 	s_cbranch_execz .LBB10_32
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:76 offset1:80
@@ -16252,22 +16283,22 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
 .LBB10_32:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
 	s_cbranch_execz .LBB10_34
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s12, s73, s14
-	s_addc_u32 s31, s74, s15
+	s_add_u32 s12, s74, s14
+	s_addc_u32 s25, s75, s15
 	s_mul_i32 s13, s12, s19
-	s_mul_hi_u32 s30, s12, s18
+	s_mul_hi_u32 s24, s12, s18
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:76 offset1:80
-	s_add_i32 s13, s30, s13
-	s_mul_i32 s31, s31, s18
+	s_add_i32 s13, s24, s13
+	s_mul_i32 s25, s25, s18
 	s_mul_i32 s12, s12, s18
-	s_add_i32 s13, s13, s31
+	s_add_i32 s13, s13, s25
 	v_mov_b32_e32 v5, 0
 	s_lshl_b64 s[12:13], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -16286,7 +16317,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s0
+	s_and_saveexec_b32 s24, s0
 	s_cbranch_execz .LBB10_36
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:2
@@ -16313,11 +16344,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
 .LBB10_36:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s1
+	s_and_saveexec_b32 s24, s1
 	s_cbranch_execz .LBB10_38
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:1
@@ -16344,11 +16375,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
 .LBB10_38:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s5
+	s_and_saveexec_b32 s24, s5
 	s_cbranch_execz .LBB10_40
 	ds_load_2addr_b32 v[12:13], v11 offset1:32
 	ds_load_2addr_b32 v[14:15], v9 offset1:32
@@ -16375,11 +16406,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
 .LBB10_40:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s6
+	s_and_saveexec_b32 s24, s6
 	s_cbranch_execz .LBB10_42
 	ds_load_2addr_b32 v[12:13], v11 offset1:16
 	ds_load_2addr_b32 v[14:15], v9 offset1:16
@@ -16406,11 +16437,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
 .LBB10_42:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s7
+	s_and_saveexec_b32 s24, s7
 	s_cbranch_execz .LBB10_44
 	ds_load_2addr_b32 v[12:13], v11 offset1:8
 	ds_load_2addr_b32 v[14:15], v9 offset1:8
@@ -16437,11 +16468,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
 .LBB10_44:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s8
+	s_and_saveexec_b32 s24, s8
 	s_cbranch_execz .LBB10_46
 	ds_load_2addr_b32 v[12:13], v11 offset1:4
 	ds_load_2addr_b32 v[14:15], v9 offset1:4
@@ -16468,11 +16499,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
 .LBB10_46:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s9
+	s_and_saveexec_b32 s24, s9
 	s_cbranch_execz .LBB10_48
 	ds_load_2addr_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_b32 v[14:15], v9 offset1:2
@@ -16499,11 +16530,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
 .LBB10_48:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
+	s_and_saveexec_b32 s24, s4
 	s_cbranch_execz .LBB10_50
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:76 offset1:80
@@ -16532,22 +16563,22 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
 .LBB10_50:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
 	s_cbranch_execz .LBB10_52
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s12, s73, s14
-	s_addc_u32 s31, s74, s15
+	s_add_u32 s12, s74, s14
+	s_addc_u32 s25, s75, s15
 	s_mul_i32 s13, s12, s19
-	s_mul_hi_u32 s30, s12, s18
+	s_mul_hi_u32 s24, s12, s18
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:76 offset1:80
-	s_add_i32 s13, s30, s13
-	s_mul_i32 s31, s31, s18
+	s_add_i32 s13, s24, s13
+	s_mul_i32 s25, s25, s18
 	s_mul_i32 s12, s12, s18
-	s_add_i32 s13, s13, s31
+	s_add_i32 s13, s13, s25
 	v_mov_b32_e32 v5, 0
 	s_lshl_b64 s[12:13], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -16566,7 +16597,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s0
+	s_and_saveexec_b32 s24, s0
 	s_cbranch_execz .LBB10_54
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:2
@@ -16593,11 +16624,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
 .LBB10_54:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s1
+	s_and_saveexec_b32 s24, s1
 	s_cbranch_execz .LBB10_56
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:1
@@ -16624,11 +16655,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
 .LBB10_56:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s5
+	s_and_saveexec_b32 s24, s5
 	s_cbranch_execz .LBB10_58
 	ds_load_2addr_b32 v[12:13], v11 offset1:32
 	ds_load_2addr_b32 v[14:15], v9 offset1:32
@@ -16655,11 +16686,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
 .LBB10_58:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s6
+	s_and_saveexec_b32 s24, s6
 	s_cbranch_execz .LBB10_60
 	ds_load_2addr_b32 v[12:13], v11 offset1:16
 	ds_load_2addr_b32 v[14:15], v9 offset1:16
@@ -16686,11 +16717,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
 .LBB10_60:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s7
+	s_and_saveexec_b32 s24, s7
 	s_cbranch_execz .LBB10_62
 	ds_load_2addr_b32 v[12:13], v11 offset1:8
 	ds_load_2addr_b32 v[14:15], v9 offset1:8
@@ -16717,11 +16748,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
 .LBB10_62:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s8
+	s_and_saveexec_b32 s24, s8
 	s_cbranch_execz .LBB10_64
 	ds_load_2addr_b32 v[12:13], v11 offset1:4
 	ds_load_2addr_b32 v[14:15], v9 offset1:4
@@ -16748,11 +16779,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
 .LBB10_64:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s9
+	s_and_saveexec_b32 s24, s9
 	s_cbranch_execz .LBB10_66
 	ds_load_2addr_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_b32 v[14:15], v9 offset1:2
@@ -16779,11 +16810,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
 .LBB10_66:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
+	s_and_saveexec_b32 s24, s4
 	s_cbranch_execz .LBB10_68
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:76 offset1:80
@@ -16812,22 +16843,22 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
 .LBB10_68:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
 	s_cbranch_execz .LBB10_70
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s12, s73, s14
-	s_addc_u32 s31, s74, s15
+	s_add_u32 s12, s74, s14
+	s_addc_u32 s25, s75, s15
 	s_mul_i32 s13, s12, s19
-	s_mul_hi_u32 s30, s12, s18
+	s_mul_hi_u32 s24, s12, s18
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:76 offset1:80
-	s_add_i32 s13, s30, s13
-	s_mul_i32 s31, s31, s18
+	s_add_i32 s13, s24, s13
+	s_mul_i32 s25, s25, s18
 	s_mul_i32 s12, s12, s18
-	s_add_i32 s13, s13, s31
+	s_add_i32 s13, s13, s25
 	v_mov_b32_e32 v5, 0
 	s_lshl_b64 s[12:13], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -16846,7 +16877,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s0
+	s_and_saveexec_b32 s24, s0
 	s_cbranch_execz .LBB10_72
 	ds_load_2addr_stride64_b32 v[7:8], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:2
@@ -16872,11 +16903,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
 .LBB10_72:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s1
+	s_and_saveexec_b32 s24, s1
 	s_cbranch_execz .LBB10_74
 	ds_load_2addr_stride64_b32 v[7:8], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:1
@@ -16902,11 +16933,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
 .LBB10_74:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s5
+	s_and_saveexec_b32 s24, s5
 	s_cbranch_execz .LBB10_76
 	ds_load_2addr_b32 v[7:8], v11 offset1:32
 	ds_load_2addr_b32 v[12:13], v9 offset1:32
@@ -16932,11 +16963,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
 .LBB10_76:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s6
+	s_and_saveexec_b32 s24, s6
 	s_cbranch_execz .LBB10_78
 	ds_load_2addr_b32 v[7:8], v11 offset1:16
 	ds_load_2addr_b32 v[12:13], v9 offset1:16
@@ -16962,11 +16993,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
 .LBB10_78:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s7
+	s_and_saveexec_b32 s24, s7
 	s_cbranch_execz .LBB10_80
 	ds_load_2addr_b32 v[7:8], v11 offset1:8
 	ds_load_2addr_b32 v[12:13], v9 offset1:8
@@ -16992,11 +17023,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
 .LBB10_80:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s8
+	s_and_saveexec_b32 s24, s8
 	s_cbranch_execz .LBB10_82
 	ds_load_2addr_b32 v[7:8], v11 offset1:4
 	ds_load_2addr_b32 v[12:13], v9 offset1:4
@@ -17022,11 +17053,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
 .LBB10_82:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s9
+	s_and_saveexec_b32 s24, s9
 	s_cbranch_execz .LBB10_84
 	ds_load_2addr_b32 v[7:8], v11 offset1:2
 	ds_load_2addr_b32 v[12:13], v9 offset1:2
@@ -17052,11 +17083,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
 .LBB10_84:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
+	s_and_saveexec_b32 s24, s4
 	s_cbranch_execz .LBB10_86
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:76 offset1:80
@@ -17084,22 +17115,22 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
 .LBB10_86:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
 	s_cbranch_execz .LBB10_88
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s12, s73, s14
-	s_addc_u32 s31, s74, s15
+	s_add_u32 s12, s74, s14
+	s_addc_u32 s25, s75, s15
 	s_mul_i32 s13, s12, s19
-	s_mul_hi_u32 s30, s12, s18
+	s_mul_hi_u32 s24, s12, s18
 	ds_load_2addr_stride64_b32 v[5:6], v5 offset0:76 offset1:80
-	s_add_i32 s13, s30, s13
-	s_mul_i32 s31, s31, s18
+	s_add_i32 s13, s24, s13
+	s_mul_i32 s25, s25, s18
 	s_mul_i32 s12, s12, s18
-	s_add_i32 s13, s13, s31
+	s_add_i32 s13, s13, s25
 	v_mov_b32_e32 v8, 0
 	s_lshl_b64 s[12:13], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -17118,7 +17149,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s0
+	s_and_saveexec_b32 s24, s0
 	s_cbranch_execz .LBB10_90
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:2
@@ -17144,11 +17175,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
 .LBB10_90:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s1
+	s_and_saveexec_b32 s24, s1
 	s_cbranch_execz .LBB10_92
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:1
@@ -17174,11 +17205,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
 .LBB10_92:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s5
+	s_and_saveexec_b32 s24, s5
 	s_cbranch_execz .LBB10_94
 	ds_load_2addr_b32 v[6:7], v11 offset1:32
 	ds_load_2addr_b32 v[12:13], v9 offset1:32
@@ -17204,11 +17235,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
 .LBB10_94:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s6
+	s_and_saveexec_b32 s24, s6
 	s_cbranch_execz .LBB10_96
 	ds_load_2addr_b32 v[6:7], v11 offset1:16
 	ds_load_2addr_b32 v[12:13], v9 offset1:16
@@ -17234,11 +17265,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
 .LBB10_96:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s7
+	s_and_saveexec_b32 s24, s7
 	s_cbranch_execz .LBB10_98
 	ds_load_2addr_b32 v[6:7], v11 offset1:8
 	ds_load_2addr_b32 v[12:13], v9 offset1:8
@@ -17264,11 +17295,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
 .LBB10_98:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s8
+	s_and_saveexec_b32 s24, s8
 	s_cbranch_execz .LBB10_100
 	ds_load_2addr_b32 v[6:7], v11 offset1:4
 	ds_load_2addr_b32 v[12:13], v9 offset1:4
@@ -17294,11 +17325,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
 .LBB10_100:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s9
+	s_and_saveexec_b32 s24, s9
 	s_cbranch_execz .LBB10_102
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_b32 v[12:13], v9 offset1:2
@@ -17324,11 +17355,11 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
 .LBB10_102:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
+	s_and_saveexec_b32 s24, s4
 	s_cbranch_execz .LBB10_104
 	v_add_nc_u32_e64 v4, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:76 offset1:80
@@ -17356,22 +17387,22 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
 .LBB10_104:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
 	s_cbranch_execz .LBB10_106
 	v_add_nc_u32_e64 v4, 48, 0
-	s_add_u32 s12, s73, s14
-	s_addc_u32 s31, s74, s15
+	s_add_u32 s12, s74, s14
+	s_addc_u32 s25, s75, s15
 	s_mul_i32 s13, s12, s19
-	s_mul_hi_u32 s30, s12, s18
+	s_mul_hi_u32 s24, s12, s18
 	ds_load_2addr_stride64_b32 v[4:5], v4 offset0:76 offset1:80
-	s_add_i32 s13, s30, s13
-	s_mul_i32 s31, s31, s18
+	s_add_i32 s13, s24, s13
+	s_mul_i32 s25, s25, s18
 	s_mul_i32 s12, s12, s18
-	s_add_i32 s13, s13, s31
+	s_add_i32 s13, s13, s25
 	v_mov_b32_e32 v7, 0
 	s_lshl_b64 s[12:13], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -17382,7 +17413,7 @@ tessera_gumbel_pairwise_split:
 	global_store_b64 v7, v[5:6], s[12:13] offset:36
 .LBB10_106:
 	s_or_b32 exec_lo, exec_lo, s11
-	s_cmp_nlt_f32 s26, 1.0
+	s_cmp_nlt_f32 s54, 1.0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
@@ -17403,7 +17434,7 @@ tessera_gumbel_pairwise_split:
 .LBB10_109:
 	s_and_saveexec_b32 s11, s4
 	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v4 offset:21572
+	ds_store_b32 v4, v4 offset:21564
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -17413,31 +17444,31 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s77, s10
 	s_cbranch_execz .LBB10_116
-	v_mov_b32_e32 v4, 0x5454
+	v_mov_b32_e32 v4, 0x544c
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
-	s_add_u32 s44, s48, 0x9e3779b9
+	s_add_u32 s28, s48, 0x9e3779b9
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_mul_hi_u32 s11, s50, 0xcd9e8d57
-	s_addc_u32 s45, s49, 0
-	s_add_u32 s34, s49, 0xbb67ae85
-	s_addc_u32 s35, 0, 0
+	s_addc_u32 s29, s49, 0
+	s_add_u32 s26, s49, 0xbb67ae85
+	s_addc_u32 s27, 0, 0
 	s_xor_b32 s10, s11, s48
-	s_mov_b32 s31, 0
-	s_xor_b32 s12, s10, s28
+	s_mov_b32 s25, 0
+	s_xor_b32 s12, s10, s34
 	v_mov_b32_e32 v10, 0xff800000
-	s_mul_hi_u32 s53, s12, 0xd2511f53
-	s_mul_i32 s52, s12, 0xd2511f53
-	s_mov_b32 s30, s53
+	s_mul_hi_u32 s31, s12, 0xd2511f53
+	s_mul_i32 s30, s12, 0xd2511f53
+	s_mov_b32 s24, s31
 	s_mul_i32 s10, s50, 0xcd9e8d57
-	s_xor_b64 s[34:35], s[30:31], s[34:35]
-	s_add_u32 s30, s48, 0x3c6ef372
-	s_add_u32 s54, s49, 0x76cf5d0a
-	s_addc_u32 s55, 0, 0
+	s_xor_b64 s[26:27], s[24:25], s[26:27]
+	s_add_u32 s24, s48, 0x3c6ef372
+	s_add_u32 s44, s49, 0x76cf5d0a
+	s_addc_u32 s45, 0, 0
 	s_mov_b32 s56, 0x1d8e78af
-	s_xor_b64 s[52:53], s[54:55], s[52:53]
-	s_mov_b32 s54, 0xd078c69f
+	s_xor_b64 s[30:31], s[44:45], s[30:31]
+	s_mov_b32 s44, 0xd078c69f
 	s_mov_b32 s58, 0x9997fa04
 	s_mov_b32 s60, 0xdf3e5244
 	s_mov_b32 s62, 0x96cb03de
@@ -17445,7 +17476,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s66, 0x55555593
 	s_mov_b32 s68, 0x35793c76
 	s_mov_b32 s70, 0xfee00000
-	s_add_u32 s35, s48, 0xdaa66d2b
+	s_add_u32 s27, s48, 0xdaa66d2b
 	s_add_u32 s78, s49, 0x32370b8f
 	s_add_u32 s79, s48, 0x78dde6e4
 	s_add_u32 s80, s49, 0xed9eba14
@@ -17457,8 +17488,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s86, s49, 0x1fd5c5a3
 	s_add_u32 s87, s49, 0xdb3d7428
 	s_add_i32 s88, s48, 0x8ff34781
-	s_xor_b64 s[44:45], s[44:45], s[10:11]
-	s_mov_b32 s55, 0x3fc39a09
+	s_xor_b64 s[28:29], s[28:29], s[10:11]
+	s_mov_b32 s45, 0x3fc39a09
 	s_mov_b32 s57, 0x3fcc71c5
 	s_mov_b32 s59, 0x3fd99999
 	s_mov_b32 s61, 0x3fc2f112
@@ -17471,24 +17502,24 @@ tessera_gumbel_pairwise_split:
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v13, s13, v13
-	v_xor_b32_e32 v14, s34, v12
+	v_xor_b32_e32 v14, s26, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v13, 0
 	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v13, s44, v13
-	v_xor3_b32 v15, v15, s30, v12
+	v_xor_b32_e32 v13, s28, v13
+	v_xor3_b32 v15, v15, s24, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v13, 0
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v13, s52, v13
+	v_xor_b32_e32 v13, s30, v13
 	v_xor3_b32 v16, v16, s78, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v13, 0
 	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, s35, v13, v14
+	v_xor3_b32 v13, s27, v13, v14
 	v_xor3_b32 v14, v17, s79, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v13, 0
@@ -17558,7 +17589,7 @@ tessera_gumbel_pairwise_split:
 	v_mul_f64 v[18:19], v[16:17], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[20:21], v[18:19], s[60:61]
-	v_mul_f64 v[22:23], v[18:19], s[54:55]
+	v_mul_f64 v[22:23], v[18:19], s[44:45]
 	v_add_f64 v[20:21], v[20:21], s[62:63]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[22:23], v[22:23], s[56:57]
@@ -17625,7 +17656,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[18:19], -v[18:19], v[22:23], v[24:25]
 	v_div_fmas_f64 v[18:19], v[18:19], v[20:21], v[22:23]
-	v_add_co_u32 v26, vcc_lo, s75, v26
+	v_add_co_u32 v26, vcc_lo, s55, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v27, null, s76, v27, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
@@ -17635,7 +17666,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[20:21], v[18:19], v[18:19]
 	v_mul_f64 v[22:23], v[20:21], s[60:61]
-	v_mul_f64 v[24:25], v[20:21], s[54:55]
+	v_mul_f64 v[24:25], v[20:21], s[44:45]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[22:23], v[22:23], s[62:63]
 	v_add_f64 v[24:25], v[24:25], s[56:57]
@@ -17706,11 +17737,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[2:3]
-	s_or_b32 s31, vcc_lo, s31
+	s_or_b32 s25, vcc_lo, s25
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s31
+	s_and_not1_b32 exec_lo, exec_lo, s25
 	s_cbranch_execnz .LBB10_114
-	s_or_b32 exec_lo, exec_lo, s31
+	s_or_b32 exec_lo, exec_lo, s25
 .LBB10_116:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s77
@@ -17964,8 +17995,8 @@ tessera_gumbel_pairwise_split:
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB10_134
 	v_add_nc_u32_e64 v2, 48, 0
-	s_add_u32 s1, s73, s14
-	s_addc_u32 s7, s74, s15
+	s_add_u32 s1, s74, s14
+	s_addc_u32 s7, s75, s15
 	s_mul_i32 s5, s1, s19
 	s_mul_hi_u32 s6, s1, s18
 	ds_load_2addr_stride64_b32 v[2:3], v2 offset0:76 offset1:80
@@ -17989,13 +18020,13 @@ tessera_gumbel_pairwise_split:
 	s_and_saveexec_b32 s5, s4
 	s_cbranch_execz .LBB10_153
 .LBB10_135:
-	s_mul_i32 s0, s73, s19
-	s_mul_hi_u32 s1, s73, s18
-	s_mul_i32 s7, s74, s18
+	s_mul_i32 s0, s74, s19
+	s_mul_hi_u32 s1, s74, s18
+	s_mul_i32 s7, s75, s18
 	s_add_i32 s0, s1, s0
 	s_mov_b32 s6, exec_lo
 	s_add_i32 s1, s0, s7
-	s_mul_i32 s0, s73, s18
+	s_mul_i32 s0, s74, s18
 	v_mbcnt_lo_u32_b32 v2, s6, 0
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_mov_b32 s7, exec_lo
@@ -18029,8 +18060,8 @@ tessera_gumbel_pairwise_split:
 	buffer_gl0_inv
 	.p2align	6
 .LBB10_139:
-	s_add_u32 s0, s6, s73
-	s_addc_u32 s1, s7, s74
+	s_add_u32 s0, s6, s74
+	s_addc_u32 s1, s7, s75
 	s_mul_i32 s10, s0, s19
 	s_mul_hi_u32 s11, s0, s18
 	s_mul_i32 s1, s1, s18
@@ -18060,11 +18091,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, 0xff800000
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[16:17]
-	ds_store_b32 v2, v7 offset:21556
+	ds_store_b32 v2, v7 offset:18476
 	.p2align	6
 .LBB10_141:
-	s_add_u32 s0, s6, s73
-	s_addc_u32 s1, s7, s74
+	s_add_u32 s0, s6, s74
+	s_addc_u32 s1, s7, s75
 	s_mul_i32 s10, s0, s19
 	s_mul_hi_u32 s11, s0, s18
 	s_mul_i32 s1, s1, s18
@@ -18095,11 +18126,11 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[16:17]
-	ds_store_b32 v2, v9 offset:21560
+	ds_store_b32 v2, v9 offset:21552
 	.p2align	6
 .LBB10_143:
-	s_add_u32 s0, s6, s73
-	s_addc_u32 s1, s7, s74
+	s_add_u32 s0, s6, s74
+	s_addc_u32 s1, s7, s75
 	s_mul_i32 s10, s0, s19
 	s_mul_hi_u32 s11, s0, s18
 	s_mul_i32 s1, s1, s18
@@ -18131,12 +18162,12 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[0:1], 0
 	s_mov_b64 s[8:9], s[16:17]
 	s_mov_b64 s[6:7], 0
-	ds_store_b32 v2, v10 offset:21576
+	ds_store_b32 v2, v10 offset:21568
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_145:
-	s_add_u32 s11, s0, s73
-	s_addc_u32 s13, s1, s74
+	s_add_u32 s11, s0, s74
+	s_addc_u32 s13, s1, s75
 	s_mul_i32 s22, s11, s19
 	s_mul_hi_u32 s23, s11, s18
 	s_mul_i32 s12, s11, s18
@@ -18176,7 +18207,7 @@ tessera_gumbel_pairwise_split:
 	s_cbranch_scc1 .LBB10_145
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s0, s7
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, 0xff800000
 	s_min_u32 s8, s0, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[0:1], s[6:7], s8
@@ -18188,56 +18219,57 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[8:9], s[16:17]
 	s_delay_alu instid0(SALU_CYCLE_2)
 	v_ldexp_f32 v11, s0, s1
-	ds_store_b32 v3, v11 offset:21580
+	ds_store_b32 v2, v11 offset:21572
 	.p2align	6
 .LBB10_147:
-	s_add_u32 s0, s6, s73
-	s_addc_u32 s1, s7, s74
+	s_add_u32 s0, s6, s74
+	s_addc_u32 s1, s7, s75
 	s_mul_i32 s10, s0, s19
 	s_mul_hi_u32 s11, s0, s18
 	s_mul_i32 s1, s1, s18
 	s_add_i32 s10, s11, s10
 	s_mul_i32 s0, s0, s18
 	s_add_i32 s1, s10, s1
-	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	v_cmp_o_f32_e32 vcc_lo, v5, v5
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s0, s20, s0
 	s_addc_u32 s1, s21, s1
-	global_load_b32 v4, v3, s[0:1] offset:36
+	global_load_b32 v3, v2, s[0:1] offset:36
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s0, v4, v4
-	v_cmp_gt_f32_e64 s1, v4, v2
+	v_cmp_u_f32_e64 s0, v3, v3
+	v_cmp_gt_f32_e64 s1, v3, v5
 	s_and_b32 s0, vcc_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s1, s0
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
-	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	v_cndmask_b32_e32 v5, v5, v3, vcc_lo
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
 	s_cbranch_scc1 .LBB10_147
-	v_mov_b32_e32 v3, 0xff800000
+	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v3, 0
 	v_cmp_ne_u32_e32 vcc_lo, 1, v8
-	v_dual_mov_b32 v4, 0x7f800000 :: v_dual_mov_b32 v5, 0
-	v_mov_b32_e32 v8, 0x543c
+	v_mov_b32_e32 v2, 0x7f800000
+	v_mov_b32_e32 v8, 0x5448
 	s_delay_alu instid0(VALU_DEP_4)
-	v_mov_b32_e32 v6, v3
+	v_mov_b32_e32 v4, v6
+	v_mov_b32_e32 v12, 0x5434
 	s_mov_b32 s8, 0xff800000
-	ds_store_b128 v5, v[2:5] offset:21584
-	ds_store_b64 v5, v[5:6] offset:21600
-	ds_store_2addr_b32 v8, v4, v5 offset1:1
+	ds_store_b64 v3, v[3:4] offset:21592
+	ds_store_2addr_b64 v8, v[5:6], v[2:3] offset1:1
+	ds_store_2addr_b32 v12, v2, v3 offset1:1
 	s_cbranch_vccnz .LBB10_152
-	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[0:1], 0
 	s_mov_b64 s[6:7], 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_150:
-	s_add_u32 s9, s0, s73
-	s_addc_u32 s11, s1, s74
+	s_add_u32 s9, s0, s74
+	s_addc_u32 s11, s1, s75
 	s_mul_i32 s12, s9, s19
 	s_mul_hi_u32 s13, s9, s18
 	s_mul_i32 s10, s9, s18
@@ -18249,12 +18281,12 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s10, s20, s10
 	s_addc_u32 s11, s21, s11
-	global_load_b64 v[4:5], v3, s[10:11] offset:44
+	global_load_b64 v[3:4], v2, s[10:11] offset:44
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s9, v4
-	v_readfirstlane_b32 s10, v5
+	v_readfirstlane_b32 s9, v3
+	v_readfirstlane_b32 s10, v4
 	s_cmp_gt_f32 s9, s8
-	v_mov_b32_e32 v4, s9
+	v_mov_b32_e32 v3, s9
 	s_cselect_b32 s11, -1, 0
 	s_cmp_u_f32 s9, s9
 	s_cselect_b32 s9, -1, 0
@@ -18263,13 +18295,13 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s9, s12, s9
 	s_or_b32 vcc_lo, s11, s9
-	v_cndmask_b32_e32 v4, s8, v4, vcc_lo
+	v_cndmask_b32_e32 v3, s8, v3, vcc_lo
 	s_and_b32 s8, vcc_lo, exec_lo
 	s_cselect_b32 s7, 0, s7
 	s_cselect_b32 s6, s10, s6
 	s_add_u32 s0, s0, 1
 	s_addc_u32 s1, s1, 0
-	v_readfirstlane_b32 s8, v4
+	v_readfirstlane_b32 s8, v3
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -18286,52 +18318,50 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s1, 32, s8
 	s_cvt_f32_u32 s0, s0
 	s_delay_alu instid0(SALU_CYCLE_3)
-	v_ldexp_f32 v5, s0, s1
+	v_ldexp_f32 v3, s0, s1
 .LBB10_152:
-	v_dual_add_f32 v3, v9, v9 :: v_dual_mul_f32 v2, 0x41000000, v2
+	v_add_f32_e32 v2, v9, v9
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v10
-	s_lshl_b64 s[0:1], s[28:29], 3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_lshl_b64 s[0:1], s[34:35], 3
+	v_mov_b32_e32 v6, 0
 	s_add_u32 s0, s38, s0
-	v_add_f32_e32 v3, v7, v3
+	v_dual_add_f32 v2, v7, v2 :: v_dual_mul_f32 v5, 0x41000000, v5
 	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
 	s_addc_u32 s1, s39, s1
-	s_lshl_b64 s[6:7], s[28:29], 2
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_lshl_b64 s[6:7], s[34:35], 2
+	ds_store_b32 v6, v3 offset:21564
 	s_add_u32 s6, s36, s6
-	v_add_f32_e32 v3, v3, v4
-	v_cndmask_b32_e64 v4, v5, 0, s3
+	v_add_f32_e32 v2, v2, v4
+	v_cndmask_b32_e64 v4, v3, 0, s3
 	s_addc_u32 s7, s37, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v6, v3, v2
-	v_cndmask_b32_e64 v2, v11, v4, s2
-	v_mov_b32_e32 v4, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_eq_f32_e32 vcc_lo, 0, v6
-	ds_store_b32 v4, v5 offset:21572
-	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
-	v_readfirstlane_b32 s8, v2
+	v_add_f32_e32 v2, v2, v5
+	v_cndmask_b32_e64 v4, v11, v4, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v2
+	v_cvt_u32_f32_e32 v2, v2
+	v_cndmask_b32_e32 v4, -1.0, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
+	v_readfirstlane_b32 s8, v4
 	s_trunc_f32 s8, s8
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
 	s_and_b32 s9, s8, 0x7fffffff
 	s_ashr_i32 s8, s8, 31
 	s_mul_f32 s10, s9, 0x2f800000
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_floor_f32 s10, s10
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_fmac_f32 s9, s10, 0xcf800000
 	s_cvt_u32_f32 s11, s10
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_cvt_u32_f32 s10, s9
 	s_mov_b32 s9, s8
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b64 s[10:11], s[10:11], s[8:9]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s10, s10, s8
 	s_subb_u32 s11, s11, s8
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v2, s10 :: v_dual_mov_b32 v3, s11
-	v_cvt_u32_f32_e32 v6, v6
+	v_dual_mov_b32 v4, s10 :: v_dual_mov_b32 v5, s11
 	s_clause 0x1
-	global_store_b64 v4, v[2:3], s[0:1]
-	global_store_b32 v4, v6, s[6:7]
+	global_store_b64 v6, v[4:5], s[0:1]
+	global_store_b32 v6, v2, s[6:7]
 .LBB10_153:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_mov_b32 s5, 0
@@ -18341,9 +18371,9 @@ tessera_gumbel_pairwise_split:
 	s_cbranch_vccz .LBB10_586
 	s_cmp_eq_u64 s[14:15], 0
 	s_cbranch_scc0 .LBB10_586
-	s_mul_i32 s0, s28, s47
-	s_mul_hi_u32 s1, s28, s46
-	s_mul_i32 s14, s28, s46
+	s_mul_i32 s0, s34, s47
+	s_mul_hi_u32 s1, s34, s46
+	s_mul_i32 s14, s34, s46
 	s_add_i32 s15, s1, s0
 	v_cmp_gt_u64_e64 s10, s[46:47], v[0:1]
 	s_lshl_b64 s[0:1], s[14:15], 2
@@ -18355,8 +18385,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v2, 0
-	s_add_u32 s66, s40, s0
-	s_addc_u32 s67, s41, s1
+	s_add_u32 s55, s40, s0
+	s_addc_u32 s68, s41, s1
 	s_and_saveexec_b32 s9, s10
 	s_cbranch_execz .LBB10_160
 	v_mov_b32_e32 v4, 0
@@ -18374,8 +18404,8 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b64 v[19:20], 2, v[12:13]
 	v_cmp_o_f32_e64 s0, v15, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v19, vcc_lo, s66, v19
-	v_add_co_ci_u32_e64 v20, null, s67, v20, vcc_lo
+	v_add_co_u32 v19, vcc_lo, s55, v19
+	v_add_co_ci_u32_e64 v20, null, s68, v20, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v16, v16
 	global_load_b32 v19, v[19:20], off
 	s_waitcnt vmcnt(0)
@@ -18425,8 +18455,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_lshlrev_b32_e32 v79, 2, v0
 	v_cmp_gt_u32_e64 s0, 0x80, v0
-	s_xor_b32 s16, s27, -1
-	s_xor_b32 s27, s72, -1
+	s_xor_b32 s16, s72, -1
+	s_xor_b32 s69, s73, -1
 	v_add_nc_u32_e32 v3, 48, v79
 	v_add_nc_u32_e32 v77, 0x5030, v79
 	v_add_nc_u32_e32 v78, 0x4c30, v79
@@ -18696,7 +18726,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:21556
+	ds_store_b32 v3, v5 offset:18476
 .LBB10_178:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
@@ -18962,7 +18992,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:21560
+	ds_store_b32 v3, v5 offset:21552
 .LBB10_196:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
@@ -19228,7 +19258,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:21576
+	ds_store_b32 v3, v5 offset:21568
 .LBB10_214:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
@@ -19487,7 +19517,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_b32 v4, v3 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:21580
+	ds_store_b32 v3, v4 offset:21572
 .LBB10_232:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
@@ -19745,15 +19775,15 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:21584
+	ds_store_b32 v2, v3 offset:21576
 .LBB10_250:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_mul_i32 s11, s15, 20
 	s_mul_hi_u32 s12, s14, 20
 	s_mul_i32 s13, s14, 20
 	s_add_i32 s12, s12, s11
-	s_add_u32 s30, s42, s13
-	s_addc_u32 s31, s43, s12
+	s_add_u32 s40, s42, s13
+	s_addc_u32 s41, s43, s12
 	s_and_b32 vcc_lo, exec_lo, s16
 	s_mov_b32 s11, -1
 	s_waitcnt lgkmcnt(0)
@@ -19763,7 +19793,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_cbranch_vccnz .LBB10_265
 .LBB10_252:
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s69
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_319
@@ -19771,7 +19801,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_cbranch_vccnz .LBB10_322
 .LBB10_254:
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s69
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_345
@@ -19779,7 +19809,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_cbranch_vccnz .LBB10_348
 .LBB10_256:
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s69
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_360
@@ -19787,7 +19817,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_cbranch_vccnz .LBB10_363
 .LBB10_258:
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s69
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_554
@@ -19803,7 +19833,7 @@ tessera_gumbel_pairwise_split:
 .LBB10_262:
 	s_and_saveexec_b32 s11, s4
 	s_cbranch_execz .LBB10_264
-	v_mov_b32_e32 v2, 0x5454
+	v_mov_b32_e32 v2, 0x544c
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
@@ -19818,22 +19848,22 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v4, 1.0 :: v_dual_mov_b32 v3, v1
 	s_lshl_b64 s[14:15], s[46:47], 2
 	v_mov_b32_e32 v2, v0
-	s_add_u32 s13, s30, s14
-	s_addc_u32 s14, s31, s15
+	s_add_u32 s13, s40, s14
+	s_addc_u32 s14, s41, s15
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_267:
 	v_lshlrev_b64 v[5:6], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v7, vcc_lo, s66, v5
-	v_add_co_ci_u32_e64 v8, null, s67, v6, vcc_lo
+	v_add_co_u32 v7, vcc_lo, s55, v5
+	v_add_co_ci_u32_e64 v8, null, s68, v6, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v9, v[7:8], off
-	v_add_co_u32 v7, s11, s30, v5
-	v_add_co_ci_u32_e64 v8, null, s31, v6, s11
+	v_add_co_u32 v7, s11, s40, v5
+	v_add_co_ci_u32_e64 v8, null, s41, v6, s11
 	v_add_co_u32 v5, s11, s13, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v6, null, s14, v6, s11
@@ -19882,7 +19912,7 @@ tessera_gumbel_pairwise_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21552
+	ds_store_b32 v2, v2 offset:18472
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
@@ -19904,17 +19934,17 @@ tessera_gumbel_pairwise_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s12, exec_lo, s12
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3 offset:21552
+	ds_add_u32 v2, v3 offset:18472
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_clz_i32_u32 s11, s25
-	ds_load_b32 v2, v4 offset:21552
+	s_clz_i32_u32 s11, s53
+	ds_load_b32 v2, v4 offset:18472
 	s_min_u32 s11, s11, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[12:13], s[24:25], s11
+	s_lshl_b64 s[12:13], s[52:53], s11
 	s_sub_i32 s11, 32, s11
 	s_min_u32 s12, s12, 1
 	s_or_b32 s12, s13, s12
@@ -19922,12 +19952,12 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s12, s12
 	v_ldexp_f32 v3, s12, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_readfirstlane_b32 s34, v3
+	v_readfirstlane_b32 s26, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
 	s_cbranch_vccnz .LBB10_301
-	s_mov_b32 s35, 0
+	s_mov_b32 s27, 0
 	s_mov_b64 s[12:13], 0
 	s_branch .LBB10_281
 .LBB10_280:
@@ -19935,13 +19965,13 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:21552
+	ds_load_b32 v2, v4 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s34
-	s_cselect_b32 s35, s15, s14
+	s_cmp_ge_f32 s11, s26
+	s_cselect_b32 s27, s15, s14
 	s_add_u32 s12, s12, 2
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 32
@@ -19950,7 +19980,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s11, 0x80000000, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s14, s11, s35
+	s_or_b32 s14, s11, s27
 	s_and_saveexec_b32 s15, s10
 	s_cbranch_execz .LBB10_285
 	v_mov_b32_e32 v3, v1
@@ -19960,9 +19990,9 @@ tessera_gumbel_pairwise_split:
 .LBB10_283:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s30, v6
+	v_add_co_u32 v6, vcc_lo, s40, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s31, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s41, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
@@ -19981,7 +20011,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	ds_store_b32 v4, v4 offset:21552
+	ds_store_b32 v4, v4 offset:18472
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
@@ -20003,19 +20033,19 @@ tessera_gumbel_pairwise_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s15, exec_lo, s15
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:21552
+	ds_add_u32 v4, v2 offset:18472
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:21552
+	ds_load_b32 v2, v5 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s34
-	s_cselect_b32 s14, s14, s35
+	s_cmp_ge_f32 s11, s26
+	s_cselect_b32 s14, s14, s27
 	s_lshr_b32 s11, 2.0, s12
 	s_or_b32 s15, s11, s14
 	s_and_saveexec_b32 s16, s10
@@ -20027,9 +20057,9 @@ tessera_gumbel_pairwise_split:
 .LBB10_293:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s30, v6
+	v_add_co_u32 v6, vcc_lo, s40, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s31, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s41, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
@@ -20048,7 +20078,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	ds_store_b32 v4, v4 offset:21552
+	ds_store_b32 v4, v4 offset:18472
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
@@ -20071,7 +20101,7 @@ tessera_gumbel_pairwise_split:
 	s_xor_b32 s16, exec_lo, s16
 	s_cbranch_execz .LBB10_280
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:21552
+	ds_add_u32 v4, v2 offset:18472
 	s_branch .LBB10_280
 .LBB10_301:
 	v_mov_b32_e32 v2, 0x7f800000
@@ -20083,8 +20113,8 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s16, 0
 	s_clz_i32_u64 s11, s[18:19]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s40, s11, 64
-	s_sub_u32 s12, 64, s40
+	s_min_u32 s28, s11, 64
+	s_sub_u32 s12, 64, s28
 	s_subb_u32 s13, 0, 0
 	s_lshl_b64 s[14:15], -1, s12
 	s_cmp_eq_u64 s[18:19], 0
@@ -20109,12 +20139,12 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:21552
+	ds_load_b32 v4, v8 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v4
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s34
+	s_cmp_ge_f32 s11, s26
 	s_cselect_b32 s19, s25, s19
 	s_cselect_b32 s18, s24, s18
 	s_add_u32 s22, s22, 1
@@ -20122,18 +20152,18 @@ tessera_gumbel_pairwise_split:
 	s_cmp_eq_u64 s[22:23], s[20:21]
 	s_cbranch_scc1 .LBB10_315
 .LBB10_305:
-	s_add_i32 s11, s22, s40
+	s_add_i32 s11, s22, s28
 	v_mov_b32_e32 v9, 0
 	s_lshr_b64 s[12:13], s[16:17], s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[24:25], s[12:13], s[18:19]
-	s_and_saveexec_b32 s41, s10
+	s_and_saveexec_b32 s29, s10
 	s_cbranch_execz .LBB10_309
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
-	s_mov_b32 s42, 0
+	s_mov_b32 s30, 0
 	.p2align	6
 .LBB10_307:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -20141,31 +20171,31 @@ tessera_gumbel_pairwise_split:
 	v_add_co_u32 v6, s11, 0x100, v6
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s11
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s30, v10
-	v_add_co_ci_u32_e64 v11, null, s31, v11, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s40, v10
+	v_add_co_ci_u32_e64 v11, null, s41, v11, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[4:5]
 	v_add_co_u32 v4, s11, 0xffffff00, v4
 	global_load_b32 v10, v[10:11], off
 	v_add_co_ci_u32_e64 v5, null, -1, v5, s11
 	v_cmp_le_u64_e64 s11, s[46:47], v[6:7]
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s12, s35, v10
-	v_cmp_lt_u32_e64 s13, s35, v10
+	v_cmp_eq_u32_e64 s12, s27, v10
+	v_cmp_lt_u32_e64 s13, s27, v10
 	s_and_b32 s12, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s13, s12
-	s_or_b32 s42, s11, s42
+	s_or_b32 s30, s11, s30
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s42
+	s_and_not1_b32 exec_lo, exec_lo, s30
 	s_cbranch_execnz .LBB10_307
-	s_or_b32 exec_lo, exec_lo, s42
+	s_or_b32 exec_lo, exec_lo, s30
 .LBB10_309:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s41
+	s_or_b32 exec_lo, exec_lo, s29
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	ds_store_b32 v8, v8 offset:21552
+	ds_store_b32 v8, v8 offset:18472
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
@@ -20176,9 +20206,9 @@ tessera_gumbel_pairwise_split:
 .LBB10_312:
 	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s41, v9, s13
+	v_readlane_b32 s29, v9, s13
 	s_lshl_b32 s13, 1, s13
-	s_add_i32 s11, s11, s41
+	s_add_i32 s11, s11, s29
 	s_and_not1_b32 s12, s12, s13
 	s_cbranch_scc1 .LBB10_312
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
@@ -20188,13 +20218,13 @@ tessera_gumbel_pairwise_split:
 	s_xor_b32 s12, exec_lo, s12
 	s_cbranch_execz .LBB10_304
 	v_mov_b32_e32 v4, s11
-	ds_add_u32 v8, v4 offset:21552
+	ds_add_u32 v8, v4 offset:18472
 	s_branch .LBB10_304
 .LBB10_315:
 	s_not_b64 s[12:13], s[14:15]
-	s_and_b32 s11, s35, 0x7fffffff
-	s_not_b32 s14, s35
-	s_cmp_lt_i32 s35, 0
+	s_and_b32 s11, s27, 0x7fffffff
+	s_not_b32 s14, s27
+	s_cmp_lt_i32 s27, 0
 	s_cselect_b32 s11, s11, s14
 	s_sub_u32 s12, s12, s18
 	s_subb_u32 s13, s13, s19
@@ -20211,19 +20241,19 @@ tessera_gumbel_pairwise_split:
 	v_ldexp_f32 v2, s12, s13
 .LBB10_316:
 	s_and_saveexec_b32 s12, s4
-	v_dual_mov_b32 v3, s11 :: v_dual_mov_b32 v4, 0x5454
+	v_dual_mov_b32 v3, s11 :: v_dual_mov_b32 v4, 0x544c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s69
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB10_253
 .LBB10_319:
 	s_and_saveexec_b32 s11, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21596
+	ds_store_b32 v2, v2 offset:21588
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -20233,7 +20263,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s14, s10
 	s_cbranch_execz .LBB10_326
-	v_dual_mov_b32 v2, 0x5454 :: v_dual_mov_b32 v7, v1
+	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s15, 0
 	v_mov_b32_e32 v8, 0xff800000
@@ -20243,8 +20273,8 @@ tessera_gumbel_pairwise_split:
 .LBB10_324:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v9, vcc_lo, s66, v9
-	v_add_co_ci_u32_e64 v10, null, s67, v10, vcc_lo
+	v_add_co_u32 v9, vcc_lo, s55, v9
+	v_add_co_ci_u32_e64 v10, null, s68, v10, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	global_load_b32 v11, v[9:10], off
 	v_clz_i32_u32_e32 v9, v7
@@ -20545,19 +20575,19 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:21596
+	ds_store_b32 v2, v3 offset:21588
 .LBB10_344:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s69
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB10_255
 .LBB10_345:
 	s_and_saveexec_b32 s11, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21600
+	ds_store_b32 v2, v2 offset:21592
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -20565,20 +20595,20 @@ tessera_gumbel_pairwise_split:
 .LBB10_348:
 	s_and_saveexec_b32 s15, s10
 	s_cbranch_execz .LBB10_351
-	v_mov_b32_e32 v2, 0x5454
+	v_mov_b32_e32 v2, 0x544c
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s16, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	ds_load_b32 v6, v4 offset:21596
+	ds_load_b32 v6, v4 offset:21588
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
 .LBB10_350:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[4:5]
-	v_add_co_u32 v9, vcc_lo, s66, v7
+	v_add_co_u32 v9, vcc_lo, s55, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v10, null, s67, v8, vcc_lo
-	v_add_co_u32 v7, s11, s30, v7
-	v_add_co_ci_u32_e64 v8, null, s31, v8, s11
+	v_add_co_ci_u32_e64 v10, null, s68, v8, vcc_lo
+	v_add_co_u32 v7, s11, s40, v7
+	v_add_co_ci_u32_e64 v8, null, s41, v8, s11
 	global_load_b32 v11, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, s33, v11
@@ -20725,8 +20755,8 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b64 v[4:5], s14, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v4, vcc_lo, s30, v4
-	v_add_co_ci_u32_e64 v5, null, s31, v5, vcc_lo
+	v_add_co_u32 v4, vcc_lo, s40, v4
+	v_add_co_ci_u32_e64 v5, null, s41, v5, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v6, vcc_lo, v4, s20
 	v_add_co_ci_u32_e64 v7, null, s21, v5, vcc_lo
@@ -20749,14 +20779,14 @@ tessera_gumbel_pairwise_split:
 	s_and_saveexec_b32 s11, s4
 	s_cbranch_execz .LBB10_359
 	v_mov_b32_e32 v2, 0
-	global_load_b32 v3, v2, s[30:31]
+	global_load_b32 v3, v2, s[40:41]
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v2, v3 offset:21600
+	ds_store_b32 v2, v3 offset:21592
 .LBB10_359:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s69
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB10_257
@@ -20766,7 +20796,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5400, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:15 offset1:25
+	ds_store_2addr_b32 v4, v3, v2 offset0:13 offset1:23
 .LBB10_362:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
@@ -20775,26 +20805,26 @@ tessera_gumbel_pairwise_split:
 .LBB10_363:
 	s_and_saveexec_b32 s14, s10
 	s_cbranch_execz .LBB10_366
-	v_dual_mov_b32 v2, 0x5454 :: v_dual_mov_b32 v7, v1
-	v_mov_b32_e32 v4, 0x545c
+	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v7, v1
+	v_mov_b32_e32 v4, 0x5454
 	s_lshl_b64 s[12:13], s[46:47], 2
 	v_mov_b32_e32 v6, v0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	s_add_u32 s15, s30, s12
-	s_addc_u32 s16, s31, s13
+	s_add_u32 s15, s40, s12
+	s_addc_u32 s16, s41, s13
 	s_mov_b32 s17, 0
 .LBB10_365:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s66, v8
-	v_add_co_ci_u32_e64 v11, null, s67, v9, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s55, v8
+	v_add_co_ci_u32_e64 v11, null, s68, v9, vcc_lo
 	global_load_b32 v14, v[10:11], off
 	v_clz_i32_u32_e32 v10, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v15, 32, v10
-	v_add_co_u32 v10, vcc_lo, s30, v8
-	v_add_co_ci_u32_e64 v11, null, s31, v9, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s40, v8
+	v_add_co_ci_u32_e64 v11, null, s41, v9, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_lshlrev_b64 v[12:13], v15, v[6:7]
 	v_sub_nc_u32_e32 v15, 32, v15
@@ -20924,34 +20954,35 @@ tessera_gumbel_pairwise_split:
 	s_cbranch_execnz .LBB10_365
 .LBB10_366:
 	s_or_b32 exec_lo, exec_lo, s14
-	s_cmp_ngt_f32 s26, 0
-	s_mov_b32 s43, 0
+	s_cmp_ngt_f32 s54, 0
+	s_mov_b32 s31, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_453
 	s_add_u32 s12, s46, -1
 	s_addc_u32 s13, s47, -1
-	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v10, -1
 	s_clz_i32_u64 s11, s[12:13]
 	v_lshl_or_b32 v84, v0, 3, 0x4000
-	s_min_u32 s68, s11, 64
-	v_dual_mov_b32 v11, 0 :: v_dual_add_nc_u32 v86, 0xffffcfd0, v77
-	s_sub_u32 s34, 64, s68
-	s_subb_u32 s35, 0, 0
-	s_lshl_b64 s[14:15], -1, s34
+	s_min_u32 s70, s11, 64
+	v_dual_mov_b32 v11, -1 :: v_dual_add_nc_u32 v86, 0xffffcfd0, v77
+	s_sub_u32 s44, 64, s70
+	s_subb_u32 s45, 0, 0
+	s_lshl_b64 s[14:15], -1, s44
 	s_lshl_b64 s[12:13], s[46:47], 2
-	s_not_b64 s[24:25], s[14:15]
-	s_add_u32 s69, s30, s12
-	s_addc_u32 s70, s31, s13
+	s_not_b64 s[42:43], s[14:15]
+	s_add_u32 s71, s40, s12
+	s_addc_u32 s72, s41, s13
 	s_add_u32 s12, s46, 0xff
 	s_addc_u32 s13, s47, 0
-	s_mov_b64 s[44:45], 0
+	s_mov_b64 s[56:57], 0
 	s_lshr_b64 s[12:13], s[12:13], 8
-	s_movk_i32 s71, 0x944
+	s_movk_i32 s73, 0x944
 	v_cmp_gt_u64_e64 s11, s[12:13], 8
-	s_mov_b32 s72, 0
 	s_mov_b32 s74, 0
+	s_mov_b32 s76, 0
+	s_mov_b64 s[58:59], 0
 	v_add_nc_u32_e32 v85, 0xffffafd0, v77
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s11, s12, 8
@@ -20997,9 +21028,9 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v6, null, s15, 0, s13
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_lt_u64_e32 vcc_lo, 1, v[2:3]
-	v_mov_b32_e32 v8, -1
+	v_mov_b32_e32 v8, 0
 	v_cmp_ne_u64_e64 s13, 0, v[57:58]
-	v_mov_b32_e32 v9, -1
+	v_mov_b32_e32 v9, 0
 	v_not_b32_e32 v60, v6
 	v_not_b32_e32 v59, v5
 	v_dual_cndmask_b32 v62, 0, v3 :: v_dual_cndmask_b32 v61, 1, v2
@@ -21010,216 +21041,248 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b128 v[7:10], v4 offset:18480
-	ds_load_b128 v[11:14], v4 offset:16384
-	ds_load_b128 v[15:18], v4 offset:18496
-	s_and_b32 s14, exec_lo, s75
-	s_cselect_b32 s23, s74, 0
-	ds_load_b128 v[19:22], v4 offset:16400
-	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s42, v7
+	ds_load_b128 v[7:10], v4 offset:16384
+	ds_load_b128 v[11:14], v4 offset:18480
+	ds_load_b128 v[15:18], v4 offset:16400
+	ds_load_b128 v[23:26], v4 offset:18528
+	s_and_b32 s16, exec_lo, s77
+	s_cselect_b32 s60, s76, 0
+	ds_load_b128 v[19:22], v4 offset:18496
+	ds_load_b128 v[35:38], v4 offset:16432
+	s_waitcnt lgkmcnt(5)
+	v_cmp_gt_u64_e32 vcc_lo, s[52:53], v[7:8]
+	s_waitcnt lgkmcnt(4)
+	v_cmp_le_f32_e64 s14, s54, v11
+	v_cmp_le_u64_e64 s16, s[24:25], v[7:8]
 	s_waitcnt lgkmcnt(2)
-	v_cmp_gt_u64_e32 vcc_lo, s[40:41], v[11:12]
-	v_cmp_gt_u64_e64 s14, s[52:53], v[11:12]
-	v_readfirstlane_b32 s54, v8
-	s_cmp_nge_f32 s42, s26
-	s_cselect_b32 s15, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s16, s15, vcc_lo
-	s_and_b32 vcc_lo, s14, s15
-	v_cndmask_b32_e64 v3, v12, s41, s16
-	v_cndmask_b32_e64 v2, v11, s40, s16
-	v_cndmask_b32_e32 v8, s53, v12, vcc_lo
-	v_cndmask_b32_e32 v7, s52, v11, vcc_lo
-	s_cmp_nge_f32 s54, s26
-	v_readfirstlane_b32 s52, v9
-	v_cmp_gt_u64_e64 s14, v[2:3], v[13:14]
-	v_readfirstlane_b32 s53, v10
-	v_cmp_lt_u64_e64 s15, v[13:14], v[7:8]
-	s_cselect_b32 s16, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v3, v14, v3, s14
-	v_cndmask_b32_e64 v2, v13, v2, s14
-	s_and_b32 s14, s15, s16
-	s_cmp_nge_f32 s52, s26
-	v_cndmask_b32_e64 v8, v8, v14, s14
-	v_cndmask_b32_e64 v7, v7, v13, s14
-	ds_load_b128 v[11:14], v4 offset:16416
-	s_waitcnt lgkmcnt(1)
-	v_cmp_gt_u64_e64 s15, v[2:3], v[19:20]
-	s_cselect_b32 s17, -1, 0
-	v_cmp_lt_u64_e64 s16, v[19:20], v[7:8]
-	s_or_b32 s15, s17, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, v20, v3, s15
-	v_cndmask_b32_e64 v2, v19, v2, s15
-	s_and_b32 s15, s16, s17
-	s_cmp_nge_f32 s53, s26
-	v_cndmask_b32_e64 v8, v8, v20, s15
-	v_cndmask_b32_e64 v7, v7, v19, s15
-	v_cmp_gt_u64_e64 s16, v[2:3], v[21:22]
-	s_cselect_b32 s18, -1, 0
-	v_cmp_lt_u64_e64 s17, v[21:22], v[7:8]
-	s_or_b32 s16, s18, s16
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, v22, v3, s16
-	v_cndmask_b32_e64 v2, v21, v2, s16
-	s_and_b32 s16, s17, s18
-	v_cmp_nle_f32_e64 s18, s26, v15
-	v_cndmask_b32_e64 v20, v8, v22, s16
-	v_cndmask_b32_e64 v19, v7, v21, s16
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_u64_e64 s17, v[2:3], v[11:12]
-	ds_load_b128 v[7:10], v4 offset:16432
-	v_cmp_lt_u64_e64 s19, v[11:12], v[19:20]
-	s_or_b32 s17, s18, s17
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, v12, v3, s17
-	v_cndmask_b32_e64 v2, v11, v2, s17
-	s_and_b32 s17, s19, s18
-	v_cmp_nle_f32_e64 s19, s26, v16
-	v_cndmask_b32_e64 v12, v20, v12, s17
-	v_cndmask_b32_e64 v11, v19, v11, s17
-	v_cmp_gt_u64_e64 s18, v[2:3], v[13:14]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_lt_u64_e64 s20, v[13:14], v[11:12]
-	s_or_b32 s18, s19, s18
-	v_cndmask_b32_e64 v3, v14, v3, s18
-	v_cndmask_b32_e64 v2, v13, v2, s18
-	s_and_b32 s18, s20, s19
-	v_cmp_nle_f32_e64 s20, s26, v17
-	v_cndmask_b32_e64 v24, v12, v14, s18
-	v_cndmask_b32_e64 v23, v11, v13, s18
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_u64_e64 s19, v[2:3], v[7:8]
-	ds_load_b128 v[11:14], v4 offset:16448
-	ds_load_b128 v[19:22], v4 offset:18512
-	v_cmp_lt_u64_e64 s21, v[7:8], v[23:24]
-	s_or_b32 s19, s20, s19
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, v8, v3, s19
-	v_cndmask_b32_e64 v2, v7, v2, s19
-	s_and_b32 s19, s21, s20
-	v_cmp_nle_f32_e64 s21, s26, v18
-	v_cndmask_b32_e64 v8, v24, v8, s19
-	v_cndmask_b32_e64 v7, v23, v7, s19
-	v_cmp_gt_u64_e64 s20, v[2:3], v[9:10]
-	ds_load_b128 v[23:26], v4 offset:16464
-	v_cmp_lt_u64_e64 s22, v[9:10], v[7:8]
-	s_or_b32 s20, s21, s20
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, v10, v3, s20
-	v_cndmask_b32_e64 v2, v9, v2, s20
-	v_mov_b32_e32 v5, s42
-	s_and_b32 s20, s22, s21
-	s_waitcnt lgkmcnt(1)
-	v_cmp_nle_f32_e64 s21, s26, v19
-	v_cndmask_b32_e64 v8, v8, v10, s20
-	v_cndmask_b32_e64 v7, v7, v9, s20
-	v_cndmask_b32_e32 v5, s72, v5, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, v[2:3], v[11:12]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s22, v[11:12], v[7:8]
-	v_cndmask_b32_e64 v5, v5, s54, s14
-	s_or_b32 vcc_lo, s21, vcc_lo
-	v_dual_cndmask_b32 v3, v12, v3 :: v_dual_cndmask_b32 v2, v11, v2
-	s_and_b32 vcc_lo, s22, s21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v5, v5, s52, s15
-	v_dual_cndmask_b32 v8, v8, v12 :: v_dual_cndmask_b32 v7, v7, v11
-	v_cmp_gt_u64_e64 s14, v[2:3], v[13:14]
-	v_cmp_nle_f32_e64 s15, s26, v20
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e64 v5, v5, s53, s16
-	v_cmp_nle_f32_e64 s16, s26, v21
-	v_cmp_lt_u64_e64 s21, v[13:14], v[7:8]
-	s_or_b32 s14, s15, s14
-	v_cndmask_b32_e64 v5, v5, v15, s17
-	v_cndmask_b32_e64 v3, v14, v3, s14
-	v_cndmask_b32_e64 v2, v13, v2, s14
-	s_and_b32 s14, s21, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v28, v8, v14, s14
-	v_cndmask_b32_e64 v27, v7, v13, s14
-	ds_load_b128 v[12:15], v4 offset:16480
-	s_waitcnt lgkmcnt(1)
-	v_cmp_gt_u64_e64 s15, v[2:3], v[23:24]
-	ds_load_b128 v[8:11], v4 offset:18528
-	v_cndmask_b32_e64 v5, v5, v16, s18
-	v_cmp_lt_u64_e64 s17, v[23:24], v[27:28]
-	s_or_b32 s15, s16, s15
-	v_cndmask_b32_e64 v5, v5, v17, s19
-	v_cndmask_b32_e64 v3, v24, v3, s15
-	v_cndmask_b32_e64 v2, v23, v2, s15
-	s_and_b32 s15, s17, s16
-	v_cmp_nle_f32_e64 s17, s26, v22
-	v_cndmask_b32_e64 v24, v28, v24, s15
-	v_cndmask_b32_e64 v23, v27, v23, s15
-	v_cmp_gt_u64_e64 s16, v[2:3], v[25:26]
-	v_cndmask_b32_e64 v5, v5, v18, s20
-	ds_load_b64 v[16:17], v4 offset:16496
-	v_cmp_lt_u64_e64 s18, v[25:26], v[23:24]
-	s_or_b32 s16, s17, s16
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, v26, v3, s16
-	v_cndmask_b32_e64 v2, v25, v2, s16
-	s_and_b32 s16, s18, s17
-	v_cndmask_b32_e32 v5, v5, v19, vcc_lo
-	v_cndmask_b32_e64 v24, v24, v26, s16
-	v_cndmask_b32_e64 v23, v23, v25, s16
-	s_waitcnt lgkmcnt(2)
-	v_cmp_gt_u64_e32 vcc_lo, v[2:3], v[12:13]
-	s_waitcnt lgkmcnt(1)
-	v_cmp_nle_f32_e64 s17, s26, v8
-	v_cmp_lt_u64_e64 s18, v[12:13], v[23:24]
-	s_or_b32 vcc_lo, s17, vcc_lo
-	v_dual_cndmask_b32 v3, v13, v3 :: v_dual_cndmask_b32 v2, v12, v2
-	s_and_b32 vcc_lo, s18, s17
-	v_cndmask_b32_e64 v5, v5, v20, s14
-	v_dual_cndmask_b32 v13, v24, v13 :: v_dual_cndmask_b32 v12, v23, v12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_gt_u64_e64 s14, v[2:3], v[14:15]
-	v_cndmask_b32_e64 v5, v5, v21, s15
-	v_cmp_nle_f32_e64 s15, s26, v9
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s17, v[14:15], v[12:13]
-	v_cndmask_b32_e64 v5, v5, v22, s16
-	s_or_b32 s14, s15, s14
-	s_and_b32 s15, s17, s15
-	v_cndmask_b32_e64 v3, v15, v3, s14
-	v_cndmask_b32_e64 v13, v13, v15, s15
-	v_cndmask_b32_e64 v2, v14, v2, s14
-	v_cndmask_b32_e64 v12, v12, v14, s15
-	v_cndmask_b32_e32 v5, v5, v8, vcc_lo
-	v_cmp_nle_f32_e64 s14, s26, v10
-	v_readfirstlane_b32 s17, v11
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_u64_e32 vcc_lo, v[2:3], v[16:17]
-	v_cmp_lt_u64_e64 s16, v[16:17], v[12:13]
-	v_cndmask_b32_e64 v5, v5, v9, s15
-	s_or_b32 vcc_lo, s14, vcc_lo
-	s_and_b32 s14, s16, s14
-	s_cmp_nge_f32 s17, s26
+	v_readfirstlane_b32 s17, v26
+	v_cndmask_b32_e64 v2, v7, s52, vcc_lo
+	v_cndmask_b32_e64 v3, v8, s53, vcc_lo
+	s_cmp_nge_f32 s17, s54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, s52, v2, s14
+	v_cndmask_b32_e64 v3, s53, v3, s14
+	s_cselect_b32 s61, -1, 0
+	s_cmp_ge_f32 s17, s54
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v5, v5, v10, s14
-	v_cndmask_b32_e64 v9, v13, v17, s14
-	v_cndmask_b32_e64 v8, v12, v16, s14
-	s_cselect_b32 s14, -1, 0
-	v_dual_cndmask_b32 v11, v17, v3 :: v_dual_cndmask_b32 v10, v16, v2
-	v_readfirstlane_b32 s72, v5
-	s_and_b32 s14, s73, s14
+	v_cmp_gt_u64_e32 vcc_lo, v[2:3], v[9:10]
+	s_cselect_b32 s62, -1, 0
+	s_or_b32 s30, s16, s14
+	v_cmp_le_f32_e64 s16, s54, v14
+	v_cndmask_b32_e64 v8, v8, s25, s30
+	v_cndmask_b32_e64 v7, v7, s24, s30
+	v_cndmask_b32_e32 v5, v9, v2, vcc_lo
+	v_cndmask_b32_e32 v27, v10, v3, vcc_lo
+	v_cmp_le_f32_e32 vcc_lo, s54, v12
+	s_and_b32 s62, s75, s62
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_or_b32 s62, s62, s14
+	v_dual_cndmask_b32 v3, v3, v27 :: v_dual_cndmask_b32 v2, v2, v5
+	ds_load_b128 v[27:30], v4 offset:16416
+	ds_load_b128 v[31:34], v4 offset:18512
+	v_cmp_gt_u64_e64 s15, v[2:3], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v5, v15, v2, s15
+	v_cndmask_b32_e64 v26, v16, v3, s15
+	v_cmp_le_f32_e64 s15, s54, v13
+	v_cndmask_b32_e64 v3, v3, v26, s15
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v5, s15
+	v_cmp_gt_u64_e64 s17, v[2:3], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v5, v17, v2, s17
+	v_cndmask_b32_e64 v26, v18, v3, s17
+	v_cmp_ge_u64_e64 s17, v[9:10], v[7:8]
+	v_cndmask_b32_e64 v2, v2, v5, s16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, v3, v26, s16
+	s_or_b32 s17, s17, vcc_lo
+	v_cndmask_b32_e64 v8, v10, v8, s17
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_gt_u64_e64 s18, v[2:3], v[27:28]
+	v_cndmask_b32_e64 v7, v9, v7, s17
+	v_cndmask_b32_e64 v5, v27, v2, s18
+	v_cndmask_b32_e64 v9, v28, v3, s18
+	v_cmp_le_f32_e64 s18, s54, v19
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_u64_e64 s19, v[15:16], v[7:8]
+	v_cndmask_b32_e64 v3, v3, v9, s18
+	v_cndmask_b32_e64 v2, v2, v5, s18
+	s_or_b32 s19, s19, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v8, v16, v8, s19
+	v_cndmask_b32_e64 v7, v15, v7, s19
+	v_cmp_gt_u64_e64 s20, v[2:3], v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_u64_e64 s21, v[17:18], v[7:8]
+	v_cndmask_b32_e64 v5, v29, v2, s20
+	v_cndmask_b32_e64 v9, v30, v3, s20
+	v_cmp_le_f32_e64 s20, s54, v20
+	s_or_b32 s21, s21, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v8, v18, v8, s21
+	v_cndmask_b32_e64 v3, v3, v9, s20
+	v_cndmask_b32_e64 v2, v2, v5, s20
+	v_cndmask_b32_e64 v7, v17, v7, s21
+	v_cmp_gt_u64_e64 s22, v[2:3], v[35:36]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_u64_e64 s23, v[27:28], v[7:8]
+	v_cndmask_b32_e64 v5, v35, v2, s22
+	v_cndmask_b32_e64 v9, v36, v3, s22
+	v_cmp_le_f32_e64 s22, s54, v21
+	s_or_b32 s23, s23, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v16, v28, v8, s23
+	v_cndmask_b32_e64 v15, v27, v7, s23
+	v_cndmask_b32_e64 v3, v3, v9, s22
+	v_cndmask_b32_e64 v2, v2, v5, s22
+	ds_load_b128 v[7:10], v4 offset:16448
+	v_cmp_ge_u64_e64 s24, v[29:30], v[15:16]
+	v_cmp_gt_u64_e64 s25, v[2:3], v[37:38]
+	s_or_b32 s24, s24, s20
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v27, v30, v16, s24
+	v_cndmask_b32_e64 v5, v37, v2, s25
+	v_cndmask_b32_e64 v16, v38, v3, s25
+	v_cmp_le_f32_e64 s25, s54, v22
+	v_cndmask_b32_e64 v26, v29, v15, s24
+	v_cndmask_b32_e64 v3, v3, v16, s25
+	v_cndmask_b32_e64 v2, v2, v5, s25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e64 s26, v[35:36], v[26:27]
+	ds_load_b128 v[15:18], v4 offset:16464
+	s_waitcnt lgkmcnt(1)
+	v_cmp_gt_u64_e64 s27, v[2:3], v[7:8]
+	s_or_b32 s26, s26, s22
+	v_cndmask_b32_e64 v27, v36, v27, s26
+	v_cndmask_b32_e64 v26, v35, v26, s26
+	v_cndmask_b32_e64 v5, v7, v2, s27
+	v_cndmask_b32_e64 v28, v8, v3, s27
+	v_cmp_le_f32_e64 s27, s54, v31
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_u64_e64 s28, v[37:38], v[26:27]
+	v_cndmask_b32_e64 v3, v3, v28, s27
+	v_cndmask_b32_e64 v2, v2, v5, s27
+	v_cndmask_b32_e64 v5, v11, s74, s30
+	s_or_b32 s28, s28, s25
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v27, v38, v27, s28
+	v_cmp_gt_u64_e64 s29, v[2:3], v[9:10]
+	v_cndmask_b32_e64 v26, v37, v26, s28
+	v_cndmask_b32_e64 v5, v12, v5, s17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v11, v9, v2, s29
+	v_cndmask_b32_e64 v28, v10, v3, s29
+	v_cmp_le_f32_e64 s29, s54, v32
+	v_cmp_ge_u64_e64 s30, v[7:8], v[26:27]
+	v_cndmask_b32_e64 v5, v13, v5, s19
+	v_cndmask_b32_e64 v3, v3, v28, s29
+	v_cndmask_b32_e64 v2, v2, v11, s29
+	s_or_b32 s17, s30, s27
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v5, v14, v5, s21
+	v_cndmask_b32_e64 v8, v8, v27, s17
+	v_cndmask_b32_e64 v7, v7, v26, s17
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s30, v[2:3], v[15:16]
+	ds_load_b128 v[26:29], v4 offset:16480
+	v_cndmask_b32_e64 v5, v19, v5, s23
+	v_cmp_ge_u64_e64 s19, v[9:10], v[7:8]
+	v_cndmask_b32_e64 v11, v15, v2, s30
+	v_cndmask_b32_e64 v12, v16, v3, s30
+	v_cmp_le_f32_e64 s30, s54, v33
+	v_cndmask_b32_e64 v5, v20, v5, s24
+	s_or_b32 s14, s19, s29
+	s_or_b32 s19, s62, vcc_lo
+	v_cndmask_b32_e64 v8, v10, v8, s14
+	v_cndmask_b32_e64 v3, v3, v12, s30
+	v_cndmask_b32_e64 v2, v2, v11, s30
+	v_cndmask_b32_e64 v7, v9, v7, s14
+	s_or_b32 s19, s19, s15
+	v_cndmask_b32_e64 v5, v21, v5, s26
+	s_or_b32 s16, s19, s16
+	v_cmp_gt_u64_e32 vcc_lo, v[2:3], v[17:18]
+	v_cmp_ge_u64_e64 s15, v[15:16], v[7:8]
+	s_or_b32 s18, s16, s18
+	v_cndmask_b32_e64 v5, v22, v5, s28
+	s_or_b32 s19, s18, s20
+	v_dual_cndmask_b32 v9, v17, v2 :: v_dual_cndmask_b32 v10, v18, v3
+	v_cmp_le_f32_e32 vcc_lo, s54, v34
+	s_or_b32 s15, s15, s30
+	s_or_b32 s19, s19, s22
+	v_cndmask_b32_e64 v8, v16, v8, s15
+	v_cndmask_b32_e64 v7, v15, v7, s15
+	v_dual_cndmask_b32 v3, v3, v10 :: v_dual_cndmask_b32 v2, v2, v9
+	ds_load_b64 v[10:11], v4 offset:16496
+	s_or_b32 s19, s19, s25
+	v_cmp_ge_u64_e64 s16, v[17:18], v[7:8]
+	s_or_b32 s19, s19, s27
+	s_waitcnt lgkmcnt(1)
+	v_cmp_gt_u64_e64 s18, v[2:3], v[26:27]
+	v_cndmask_b32_e64 v5, v31, v5, s17
+	s_or_b32 s20, s19, s29
+	s_or_b32 s16, s16, vcc_lo
+	v_cndmask_b32_e64 v9, v26, v2, s18
+	v_cndmask_b32_e64 v12, v27, v3, s18
+	v_cmp_le_f32_e64 s18, s54, v23
+	v_cndmask_b32_e64 v8, v18, v8, s16
+	v_cndmask_b32_e64 v7, v17, v7, s16
+	v_cndmask_b32_e64 v5, v32, v5, s14
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v3, v3, v12, s18
+	v_cndmask_b32_e64 v2, v2, v9, s18
+	v_cmp_ge_u64_e64 s17, v[26:27], v[7:8]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v5, v33, v5, s15
+	v_cmp_gt_u64_e64 s19, v[2:3], v[28:29]
+	s_or_b32 s14, s17, s18
+	v_cmp_le_f32_e64 s17, s54, v24
+	v_cndmask_b32_e64 v8, v27, v8, s14
+	v_cndmask_b32_e64 v7, v26, v7, s14
+	v_cndmask_b32_e64 v9, v28, v2, s19
+	v_cndmask_b32_e64 v12, v29, v3, s19
+	s_or_b32 s19, s20, s30
+	v_cndmask_b32_e64 v5, v34, v5, s16
+	v_cmp_ge_u64_e64 s15, v[28:29], v[7:8]
+	v_cndmask_b32_e64 v2, v2, v9, s17
+	v_cndmask_b32_e64 v3, v3, v12, s17
+	s_or_b32 s19, s19, vcc_lo
+	v_cndmask_b32_e64 v5, v23, v5, s14
+	s_or_b32 s16, s19, s18
+	s_or_b32 s15, s15, s17
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e32 vcc_lo, v[2:3], v[10:11]
+	v_cndmask_b32_e64 v8, v29, v8, s15
+	v_cndmask_b32_e64 v7, v28, v7, s15
+	s_or_b32 s16, s16, s17
+	v_cndmask_b32_e64 v5, v24, v5, s15
+	v_dual_cndmask_b32 v12, v10, v2 :: v_dual_cndmask_b32 v9, v11, v3
+	v_cmp_le_f32_e32 vcc_lo, s54, v25
+	v_cmp_ge_u64_e64 s14, v[10:11], v[7:8]
+	s_or_b32 s15, s16, vcc_lo
+	v_cndmask_b32_e32 v9, v3, v9, vcc_lo
+	v_cndmask_b32_e64 v3, 0, 1, s15
+	s_or_b32 s14, s14, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v5, v25, v5, s14
+	v_cndmask_b32_e64 v11, v11, v8, s14
+	v_readfirstlane_b32 s30, v3
+	v_cndmask_b32_e32 v8, v2, v12, vcc_lo
+	v_cndmask_b32_e64 v10, v10, v7, s14
+	v_readfirstlane_b32 s74, v5
+	s_and_b32 s14, s75, s61
+	s_or_b64 s[58:59], s[58:59], s[30:31]
 	s_and_b32 s14, s14, exec_lo
-	s_cselect_b32 s74, 2, s23
+	s_cselect_b32 s76, 2, s60
 .LBB10_369:
-	s_add_u32 s44, s44, 1
-	s_addc_u32 s45, s45, 0
+	s_add_u32 s56, s56, 1
+	s_addc_u32 s57, s57, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[44:45], 8
+	s_cmp_eq_u64 s[56:57], 8
 	s_cbranch_scc1 .LBB10_454
 .LBB10_370:
-	s_cmp_eq_u32 s74, 0
+	s_cmp_eq_u32 s76, 0
 	s_cbranch_scc0 .LBB10_369
 	s_and_saveexec_b32 s14, s4
 	s_cbranch_execz .LBB10_373
@@ -21252,11 +21315,11 @@ tessera_gumbel_pairwise_split:
 .LBB10_375:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[22:23], 2, v[20:21]
-	v_add_co_u32 v24, vcc_lo, s30, v22
+	v_add_co_u32 v24, vcc_lo, s40, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v25, null, s31, v23, vcc_lo
-	v_add_co_u32 v22, vcc_lo, s69, v22
-	v_add_co_ci_u32_e64 v23, null, s70, v23, vcc_lo
+	v_add_co_ci_u32_e64 v25, null, s41, v23, vcc_lo
+	v_add_co_u32 v22, vcc_lo, s71, v22
+	v_add_co_ci_u32_e64 v23, null, s72, v23, vcc_lo
 	s_clause 0x1
 	global_load_b32 v5, v[24:25], off
 	global_load_b32 v7, v[22:23], off
@@ -21271,9 +21334,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_f32_e64 s15, 0, v7
 	v_cmp_neq_f32_e64 s14, 0, v7
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s16, v[22:23], v[8:9]
+	v_cmp_lt_u64_e64 s16, v[22:23], v[10:11]
 	v_cndmask_b32_e64 v5, 0, 1, s15
-	v_cmp_ge_u64_e64 s15, v[22:23], v[10:11]
+	v_cmp_ge_u64_e64 s15, v[22:23], v[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
 	s_and_b32 s15, s15, s16
@@ -21394,22 +21457,22 @@ tessera_gumbel_pairwise_split:
 	buffer_gl0_inv
 	ds_load_b128 v[12:15], v4 offset:18432
 	ds_load_b128 v[16:19], v4 offset:18448
-	s_cmp_eq_u64 s[44:45], 0
-	s_cselect_b32 s73, -1, 0
-	s_cmp_lg_u64 s[44:45], 0
-	s_cselect_b32 s76, -1, 0
+	s_cmp_eq_u64 s[58:59], 0
+	s_cselect_b32 s75, -1, 0
+	s_cmp_lg_u64 s[58:59], 0
+	s_cselect_b32 s14, -1, 0
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s55, v13
-	v_readfirstlane_b32 s54, v12
+	v_readfirstlane_b32 s27, v13
+	v_readfirstlane_b32 s26, v12
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s15, v19
-	v_readfirstlane_b32 s41, v15
-	v_readfirstlane_b32 s40, v14
-	s_cmp_eq_u64 s[54:55], 1
-	s_cselect_b32 s14, -1, 0
+	v_readfirstlane_b32 s53, v15
+	v_readfirstlane_b32 s52, v14
+	s_cmp_eq_u64 s[26:27], 1
+	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s16, s14, s76
-	s_cmp_eq_u64 s[54:55], 0
+	s_and_b32 s16, s16, s14
+	s_cmp_eq_u64 s[26:27], 0
 	v_readfirstlane_b32 s14, v18
 	s_cselect_b32 s17, -1, 0
 	s_and_b32 s18, s17, exec_lo
@@ -21420,20 +21483,20 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s17, s14, exec_lo
-	s_cselect_b32 s74, 3, s18
-	s_or_b32 s75, s16, s14
+	s_cselect_b32 s76, 3, s18
+	s_or_b32 s77, s16, s14
 	v_readfirstlane_b32 s14, v17
-	s_and_b32 vcc_lo, exec_lo, s75
+	s_and_b32 vcc_lo, exec_lo, s77
 	s_cbranch_vccnz .LBB10_369
-	v_cmp_gt_u64_e64 s16, s[54:55], 15
-	s_add_u32 s52, s15, 1
-	s_addc_u32 s53, s14, 0
+	v_cmp_gt_u64_e64 s16, s[26:27], 15
+	s_add_u32 s24, s15, 1
+	s_addc_u32 s25, s14, 0
 	s_and_b32 vcc_lo, exec_lo, s16
 	s_mov_b32 s16, -1
 	s_cbranch_vccz .LBB10_427
-	s_sub_u32 s16, s15, s40
-	s_clz_i32_u64 s15, s[54:55]
-	s_subb_u32 s17, s14, s41
+	s_sub_u32 s16, s15, s52
+	s_clz_i32_u64 s15, s[26:27]
+	s_subb_u32 s17, s14, s53
 	s_sub_u32 s14, 64, s15
 	s_subb_u32 s15, 0, 0
 	s_clz_i32_u64 s19, s[16:17]
@@ -21449,12 +21512,12 @@ tessera_gumbel_pairwise_split:
 	s_subb_u32 s15, s19, s15
 	s_cselect_b32 s15, -1, 0
 	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s77, 0, s14
+	s_cselect_b32 s78, 0, s14
 	s_mov_b32 s14, exec_lo
-	s_lshr_b64 s[56:57], s[16:17], s77
+	s_lshr_b64 s[28:29], s[16:17], s78
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_add_u32 s16, s56, 1
-	s_addc_u32 s17, s57, 0
+	s_add_u32 s16, s28, 1
+	s_addc_u32 s17, s29, 0
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
 	s_cbranch_execz .LBB10_398
 	v_mov_b32_e32 v3, v1
@@ -21497,11 +21560,11 @@ tessera_gumbel_pairwise_split:
 .LBB10_401:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[9:10], 2, v[7:8]
-	v_add_co_u32 v11, vcc_lo, s30, v9
+	v_add_co_u32 v11, vcc_lo, s40, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, s31, v10, vcc_lo
-	v_add_co_u32 v9, vcc_lo, s69, v9
-	v_add_co_ci_u32_e64 v10, null, s70, v10, vcc_lo
+	v_add_co_ci_u32_e64 v12, null, s41, v10, vcc_lo
+	v_add_co_u32 v9, vcc_lo, s71, v9
+	v_add_co_ci_u32_e64 v10, null, s72, v10, vcc_lo
 	s_clause 0x1
 	global_load_b32 v11, v[11:12], off
 	global_load_b32 v5, v[9:10], off
@@ -21511,17 +21574,17 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e64 s15, 0, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[40:41], v[9:10]
-	v_cmp_gt_u64_e64 s14, s[52:53], v[9:10]
+	v_cmp_le_u64_e32 vcc_lo, s[52:53], v[9:10]
+	v_cmp_gt_u64_e64 s14, s[24:25], v[9:10]
 	s_and_b32 s14, vcc_lo, s14
 	s_and_b32 s15, s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s14, s15
 	s_cbranch_execz .LBB10_400
-	v_sub_co_u32 v9, vcc_lo, v9, s40
+	v_sub_co_u32 v9, vcc_lo, v9, s52
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v10, null, s41, v10, vcc_lo
-	v_lshrrev_b64 v[9:10], s77, v[9:10]
+	v_subrev_co_ci_u32_e64 v10, null, s53, v10, vcc_lo
+	v_lshrrev_b64 v[9:10], s78, v[9:10]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v9, 2, v9
 	ds_add_f32 v9, v5
@@ -21533,158 +21596,158 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_408
-	v_cmp_gt_u64_e64 s20, s[56:57], 6
-	s_and_b32 s42, s16, 7
+	v_cmp_gt_u64_e64 s20, s[28:29], 6
+	s_and_b32 s30, s16, 7
 	s_and_b32 vcc_lo, exec_lo, s20
 	s_cbranch_vccz .LBB10_409
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
-	s_lshl_b32 s21, s56, 2
+	s_lshl_b32 s21, s28, 2
 	s_and_b32 s14, s16, -8
 	s_mov_b32 s15, s17
-	s_sub_i32 s58, s21, 28
+	s_sub_i32 s60, s21, 28
 	s_mov_b32 s22, -1
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s23, s72
+	s_mov_b32 s23, s74
 .LBB10_406:
-	v_mov_b32_e32 v5, s58
+	v_mov_b32_e32 v5, s60
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
 	ds_load_2addr_b32 v[13:14], v5 offset0:2 offset1:3
 	ds_load_2addr_b32 v[15:16], v5 offset1:1
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s60, v10
-	v_readfirstlane_b32 s59, v9
+	v_readfirstlane_b32 s62, v10
+	v_readfirstlane_b32 s61, v9
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s62, v12
-	v_readfirstlane_b32 s61, v11
+	v_readfirstlane_b32 s64, v12
+	v_readfirstlane_b32 s63, v11
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s64, v14
-	s_cmp_gt_f32 s60, 0
-	s_add_f32 s23, s23, s60
-	v_readfirstlane_b32 s63, v13
+	v_readfirstlane_b32 s66, v14
+	s_cmp_gt_f32 s62, 0
+	s_add_f32 s23, s23, s62
+	v_readfirstlane_b32 s65, v13
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s78, v16
-	s_cselect_b32 s60, -1, 0
-	s_add_f32 s79, s23, s59
-	v_cndmask_b32_e64 v5, 0, 1, s60
-	s_and_b32 s60, s22, s60
-	s_cmp_nge_f32 s23, s26
-	v_cndmask_b32_e64 v9, 0, 1, s60
-	s_add_f32 s60, s79, s62
+	v_readfirstlane_b32 s79, v16
+	s_cselect_b32 s62, -1, 0
+	s_add_f32 s80, s23, s61
+	v_cndmask_b32_e64 v5, 0, 1, s62
+	s_and_b32 s62, s22, s62
+	s_cmp_nge_f32 s23, s54
+	v_cndmask_b32_e64 v9, 0, 1, s62
+	s_add_f32 s62, s80, s64
 	v_add_co_u32 v5, vcc_lo, v7, v5
 	s_cselect_b32 s23, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
 	s_and_b32 s22, s22, s23
-	s_cmp_gt_f32 s59, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s23, -1, 0
-	s_add_f32 s80, s60, s61
-	v_cndmask_b32_e64 v8, 0, 1, s23
-	s_and_b32 s23, s22, s23
-	s_cmp_nge_f32 s79, s26
-	v_cndmask_b32_e64 v9, 0, 1, s23
-	s_add_f32 s59, s80, s64
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s23, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s22, s22, s23
-	s_cmp_gt_f32 s62, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s62, -1, 0
-	s_add_f32 s81, s59, s63
-	v_cndmask_b32_e64 v8, 0, 1, s62
-	s_and_b32 s62, s22, s62
-	s_cmp_nge_f32 s60, s26
-	v_cndmask_b32_e64 v9, 0, 1, s62
-	s_add_f32 s79, s81, s78
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s60, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s22, s22, s60
 	s_cmp_gt_f32 s61, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s60, -1, 0
-	v_readfirstlane_b32 s65, v15
-	v_cndmask_b32_e64 v8, 0, 1, s60
-	s_and_b32 s60, s22, s60
-	s_cmp_nge_f32 s80, s26
-	v_cndmask_b32_e64 v9, 0, 1, s60
-	s_add_f32 s23, s79, s65
+	s_cselect_b32 s23, -1, 0
+	s_add_f32 s81, s62, s63
+	v_cndmask_b32_e64 v8, 0, 1, s23
+	s_and_b32 s23, s22, s23
+	s_cmp_nge_f32 s80, s54
+	v_cndmask_b32_e64 v9, 0, 1, s23
+	s_add_f32 s61, s81, s66
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s60, -1, 0
+	s_cselect_b32 s23, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s22, s22, s60
+	s_and_b32 s22, s22, s23
 	s_cmp_gt_f32 s64, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s60, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s60
-	s_and_b32 s60, s22, s60
-	s_cmp_nge_f32 s59, s26
-	v_cndmask_b32_e64 v9, 0, 1, s60
-	s_delay_alu instid0(VALU_DEP_2)
+	s_cselect_b32 s64, -1, 0
+	s_add_f32 s82, s61, s65
+	v_cndmask_b32_e64 v8, 0, 1, s64
+	s_and_b32 s64, s22, s64
+	s_cmp_nge_f32 s62, s54
+	v_cndmask_b32_e64 v9, 0, 1, s64
+	s_add_f32 s80, s82, s79
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s59, -1, 0
+	s_cselect_b32 s62, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s22, s22, s59
+	s_and_b32 s22, s22, s62
 	s_cmp_gt_f32 s63, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s59, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s59
-	s_and_b32 s59, s22, s59
-	s_cmp_nge_f32 s81, s26
-	v_cndmask_b32_e64 v9, 0, 1, s59
-	s_delay_alu instid0(VALU_DEP_2)
+	s_cselect_b32 s62, -1, 0
+	v_readfirstlane_b32 s67, v15
+	v_cndmask_b32_e64 v8, 0, 1, s62
+	s_and_b32 s62, s22, s62
+	s_cmp_nge_f32 s81, s54
+	v_cndmask_b32_e64 v9, 0, 1, s62
+	s_add_f32 s23, s80, s67
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s59, -1, 0
+	s_cselect_b32 s62, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s22, s22, s59
-	s_cmp_gt_f32 s78, 0
+	s_and_b32 s22, s22, s62
+	s_cmp_gt_f32 s66, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s59, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s59
-	s_and_b32 s59, s22, s59
-	s_cmp_nge_f32 s79, s26
-	v_cndmask_b32_e64 v9, 0, 1, s59
+	s_cselect_b32 s62, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s62
+	s_and_b32 s62, s22, s62
+	s_cmp_nge_f32 s61, s54
+	v_cndmask_b32_e64 v9, 0, 1, s62
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s59, -1, 0
-	v_add_co_ci_u32_e64 v8, null, 0, v7, vcc_lo
-	s_and_b32 s22, s22, s59
+	s_cselect_b32 s61, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s22, s22, s61
 	s_cmp_gt_f32 s65, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s59, -1, 0
-	v_cndmask_b32_e64 v7, 0, 1, s59
-	s_and_b32 s59, s22, s59
-	s_cmp_nge_f32 s23, s26
-	v_cndmask_b32_e64 v9, 0, 1, s59
+	s_cselect_b32 s61, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s61
+	s_and_b32 s61, s22, s61
+	s_cmp_nge_f32 s82, s54
+	v_cndmask_b32_e64 v9, 0, 1, s61
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s61, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s22, s22, s61
+	s_cmp_gt_f32 s79, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s61, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s61
+	s_and_b32 s61, s22, s61
+	s_cmp_nge_f32 s80, s54
+	v_cndmask_b32_e64 v9, 0, 1, s61
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s61, -1, 0
+	v_add_co_ci_u32_e64 v8, null, 0, v7, vcc_lo
+	s_and_b32 s22, s22, s61
+	s_cmp_gt_f32 s67, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s61, -1, 0
+	v_cndmask_b32_e64 v7, 0, 1, s61
+	s_and_b32 s61, s22, s61
+	s_cmp_nge_f32 s23, s54
+	v_cndmask_b32_e64 v9, 0, 1, s61
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v7, vcc_lo, v5, v7
-	s_cselect_b32 s59, -1, 0
+	s_cselect_b32 s61, -1, 0
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_and_b32 s22, s22, s59
+	s_and_b32 s22, s22, s61
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_add_u32 s18, s18, 8
 	s_addc_u32 s19, s19, 0
-	s_sub_i32 s58, s58, 32
+	s_sub_i32 s60, s60, 32
 	s_cmp_lg_u64 s[14:15], s[18:19]
 	s_cbranch_scc1 .LBB10_406
-	s_cmp_lg_u64 s[42:43], 0
+	s_cmp_lg_u64 s[30:31], 0
 	s_mov_b32 s19, 0
 	s_cselect_b32 s18, -1, 0
 	s_branch .LBB10_410
@@ -21703,10 +21766,10 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
-	s_lshl_b32 s21, s56, 2
+	s_lshl_b32 s21, s28, 2
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s22, -1
-	s_mov_b32 s23, s72
+	s_mov_b32 s23, s74
 	s_mov_b32 s18, -1
 .LBB10_412:
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -21716,7 +21779,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
 	s_lshl_b32 s14, s14, 2
-	s_mov_b64 s[18:19], s[42:43]
+	s_mov_b64 s[18:19], s[30:31]
 	s_sub_i32 s15, s21, s14
 	.p2align	6
 .LBB10_414:
@@ -21734,7 +21797,7 @@ tessera_gumbel_pairwise_split:
 	v_add_co_u32 v7, vcc_lo, v7, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
-	v_cmp_nle_f32_e32 vcc_lo, s26, v5
+	v_cmp_nle_f32_e32 vcc_lo, s54, v5
 	v_add_co_u32 v2, s14, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, s14
@@ -21763,25 +21826,25 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s14, s16, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
-	s_sub_u32 s60, 0, s14
+	s_sub_u32 s62, 0, s14
 	v_mov_b32_e32 v8, 0
-	s_subb_u32 s61, 0, s17
-	s_lshl_b32 s78, s56, 2
-	s_mov_b64 s[58:59], 0
-	s_sub_i32 s79, s78, 28
-	s_mov_b64 s[62:63], 0
+	s_subb_u32 s63, 0, s17
+	s_lshl_b32 s79, s28, 2
+	s_mov_b64 s[60:61], 0
+	s_sub_i32 s80, s79, 28
+	s_mov_b64 s[64:65], 0
 .LBB10_417:
-	v_mov_b32_e32 v5, s79
-	s_add_u32 s64, s56, s62
-	s_addc_u32 s65, s57, s63
+	v_mov_b32_e32 v5, s80
+	s_add_u32 s66, s28, s64
+	s_addc_u32 s67, s29, s65
 	ds_load_2addr_b32 v[11:12], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[13:14], v5 offset0:4 offset1:5
 	ds_load_2addr_b32 v[15:16], v5 offset0:2 offset1:3
 	ds_load_2addr_b32 v[17:18], v5 offset1:1
-	s_lshl_b64 s[14:15], s[64:65], s77
+	s_lshl_b64 s[14:15], s[66:67], s78
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s80, s14, s40
-	s_addc_u32 s82, s15, s41
+	s_add_u32 s81, s14, s52
+	s_addc_u32 s84, s15, s53
 	s_waitcnt lgkmcnt(3)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v12
 	v_cmp_lt_f32_e64 s14, 0, v11
@@ -21808,97 +21871,96 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v8, null, 0, v12, s23
 	v_cmp_eq_u64_e64 s22, v[11:12], v[2:3]
 	s_and_b32 s21, vcc_lo, s21
-	v_cndmask_b32_e64 v15, 0, 1, s18
-	v_cndmask_b32_e64 v5, v9, s80, s21
-	s_add_u32 s80, s64, -1
-	s_addc_u32 s81, s65, -1
-	v_cndmask_b32_e64 v9, v10, s82, s21
+	s_add_u32 s82, s66, -1
+	v_cndmask_b32_e64 v5, v9, s81, s21
+	s_addc_u32 s83, s67, -1
+	v_cndmask_b32_e64 v9, v10, s84, s21
 	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
 	v_add_co_u32 v7, s21, v7, v13
-	s_lshl_b64 s[80:81], s[80:81], s77
+	s_lshl_b64 s[82:83], s[82:83], s78
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s21
-	s_add_u32 s21, s80, s40
-	s_addc_u32 s23, s81, s41
+	s_add_u32 s21, s82, s52
+	s_addc_u32 s23, s83, s53
 	s_and_b32 s14, s14, s22
-	s_add_u32 s22, s64, -2
+	v_cndmask_b32_e64 v15, 0, 1, s18
 	v_cndmask_b32_e64 v9, v9, s23, s14
 	v_cndmask_b32_e64 v5, v5, s21, s14
 	v_cmp_eq_u64_e64 s14, v[7:8], v[2:3]
 	v_add_co_u32 v7, s21, v7, v16
-	s_delay_alu instid0(VALU_DEP_1)
+	s_add_u32 s22, s66, -2
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s21
-	s_addc_u32 s23, s65, -1
+	s_addc_u32 s23, s67, -1
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e64 s19, 0, v18
-	s_lshl_b64 s[22:23], s[22:23], s77
+	s_lshl_b64 s[22:23], s[22:23], s78
 	v_cmp_eq_u64_e64 s21, v[7:8], v[2:3]
-	s_add_u32 s80, s22, s40
+	s_add_u32 s81, s22, s52
 	v_add_co_u32 v7, s22, v7, v15
 	v_cndmask_b32_e64 v18, 0, 1, s19
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s22
-	s_addc_u32 s81, s23, s41
+	s_addc_u32 s82, s23, s53
 	s_and_b32 s15, s15, vcc_lo
 	v_cmp_lt_f32_e64 s20, 0, v17
-	s_add_u32 s22, s64, -3
-	s_addc_u32 s23, s65, -1
-	v_cndmask_b32_e64 v5, v5, s80, s15
-	v_cndmask_b32_e64 v9, v9, s81, s15
-	s_lshl_b64 s[22:23], s[22:23], s77
+	s_add_u32 s22, s66, -3
+	s_addc_u32 s23, s67, -1
+	v_cndmask_b32_e64 v5, v5, s81, s15
+	v_cndmask_b32_e64 v9, v9, s82, s15
+	s_lshl_b64 s[22:23], s[22:23], s78
 	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
 	v_add_co_u32 v7, s15, v7, v18
 	v_cndmask_b32_e64 v17, 0, 1, s20
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s15
-	s_add_u32 s15, s22, s40
-	s_addc_u32 s23, s23, s41
+	s_add_u32 s15, s22, s52
+	s_addc_u32 s23, s23, s53
 	s_and_b32 s14, s16, s14
-	s_add_u32 s22, s64, -4
+	s_add_u32 s22, s66, -4
 	v_cndmask_b32_e64 v9, v9, s23, s14
-	s_addc_u32 s23, s65, -1
+	s_addc_u32 s23, s67, -1
 	v_cndmask_b32_e64 v5, v5, s15, s14
 	v_cmp_eq_u64_e64 s14, v[7:8], v[2:3]
 	v_add_co_u32 v7, s15, v7, v17
-	s_lshl_b64 s[22:23], s[22:23], s77
+	s_lshl_b64 s[22:23], s[22:23], s78
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s15
-	s_add_u32 s15, s22, s40
-	s_addc_u32 s22, s23, s41
+	s_add_u32 s15, s22, s52
+	s_addc_u32 s22, s23, s53
 	s_and_b32 s21, s17, s21
-	s_add_u32 s16, s64, -5
-	s_addc_u32 s17, s65, -1
+	s_add_u32 s16, s66, -5
+	s_addc_u32 s17, s67, -1
 	v_cndmask_b32_e64 v9, v9, s22, s21
-	s_lshl_b64 s[16:17], s[16:17], s77
+	s_lshl_b64 s[16:17], s[16:17], s78
 	v_cndmask_b32_e64 v5, v5, s15, s21
-	s_add_u32 s21, s16, s40
-	s_addc_u32 s17, s17, s41
+	s_add_u32 s21, s16, s52
+	s_addc_u32 s17, s17, s53
 	s_and_b32 s18, s18, vcc_lo
-	s_add_u32 s16, s64, -6
+	s_add_u32 s16, s66, -6
 	v_cndmask_b32_e64 v9, v9, s17, s18
-	s_addc_u32 s17, s65, -1
+	s_addc_u32 s17, s67, -1
 	v_cndmask_b32_e64 v5, v5, s21, s18
-	s_lshl_b64 s[16:17], s[16:17], s77
+	s_lshl_b64 s[16:17], s[16:17], s78
 	v_cmp_eq_u64_e64 s15, v[7:8], v[2:3]
-	s_add_u32 s16, s16, s40
-	s_addc_u32 s18, s17, s41
+	s_add_u32 s16, s16, s52
+	s_addc_u32 s18, s17, s53
 	s_and_b32 s14, s19, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, v5, s16, s14
-	s_add_u32 s16, s64, -7
-	s_addc_u32 s17, s65, -1
+	s_add_u32 s16, s66, -7
+	s_addc_u32 s17, s67, -1
 	v_cndmask_b32_e64 v9, v9, s18, s14
-	s_lshl_b64 s[16:17], s[16:17], s77
-	s_add_u32 s14, s16, s40
-	s_addc_u32 s16, s17, s41
+	s_lshl_b64 s[16:17], s[16:17], s78
+	s_add_u32 s14, s16, s52
+	s_addc_u32 s16, s17, s53
 	s_and_b32 s15, s20, s15
-	s_add_u32 s58, s58, 8
-	s_addc_u32 s59, s59, 0
+	s_add_u32 s60, s60, 8
+	s_addc_u32 s61, s61, 0
 	v_cndmask_b32_e64 v10, v9, s16, s15
 	v_cndmask_b32_e64 v9, v5, s14, s15
-	s_add_u32 s62, s62, -8
-	s_addc_u32 s63, s63, -1
-	s_sub_i32 s79, s79, 32
-	s_cmp_eq_u64 s[60:61], s[62:63]
+	s_add_u32 s64, s64, -8
+	s_addc_u32 s65, s65, -1
+	s_sub_i32 s80, s80, 32
+	s_cmp_eq_u64 s[62:63], s[64:65]
 	s_cbranch_scc0 .LBB10_417
-	s_cmp_lg_u64 s[42:43], 0
-	v_dual_mov_b32 v13, s58 :: v_dual_mov_b32 v14, s59
+	s_cmp_lg_u64 s[30:31], 0
+	v_dual_mov_b32 v13, s60 :: v_dual_mov_b32 v14, s61
 	s_mov_b32 s15, 0
 	s_cselect_b32 s14, -1, 0
 	s_branch .LBB10_420
@@ -21913,22 +21975,22 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
-	s_lshl_b32 s78, s56, 2
+	s_lshl_b32 s79, s28, 2
 	s_mov_b32 s14, -1
 .LBB10_422:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s14
 	s_cbranch_vccnz .LBB10_426
 	v_lshlrev_b32_e32 v5, 2, v13
-	v_sub_co_u32 v9, vcc_lo, s56, v13
+	v_sub_co_u32 v9, vcc_lo, s28, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v10, null, s57, v14, vcc_lo
-	v_sub_nc_u32_e32 v5, s78, v5
-	s_mov_b64 s[16:17], s[42:43]
+	v_sub_co_ci_u32_e64 v10, null, s29, v14, vcc_lo
+	v_sub_nc_u32_e32 v5, s79, v5
+	s_mov_b64 s[16:17], s[30:31]
 	.p2align	6
 .LBB10_424:
 	ds_load_b32 v15, v5
-	v_lshlrev_b64 v[13:14], s77, v[9:10]
+	v_lshlrev_b64 v[13:14], s78, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v10, null, -1, v10, vcc_lo
@@ -21938,8 +22000,8 @@ tessera_gumbel_pairwise_split:
 	v_add_co_u32 v7, s14, v7, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
-	v_add_co_u32 v13, s14, v13, s40
-	v_add_co_ci_u32_e64 v14, null, s41, v14, s14
+	v_add_co_u32 v13, s14, v13, s52
+	v_add_co_ci_u32_e64 v14, null, s53, v14, s14
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_eq_u64_e64 s15, v[7:8], v[2:3]
 	s_and_b32 vcc_lo, vcc_lo, s15
@@ -21986,11 +22048,11 @@ tessera_gumbel_pairwise_split:
 .LBB10_432:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[9:10]
-	v_add_co_u32 v11, vcc_lo, s30, v2
+	v_add_co_u32 v11, vcc_lo, s40, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, s31, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s69, v2
-	v_add_co_ci_u32_e64 v3, null, s70, v3, vcc_lo
+	v_add_co_ci_u32_e64 v12, null, s41, v3, vcc_lo
+	v_add_co_u32 v2, vcc_lo, s71, v2
+	v_add_co_ci_u32_e64 v3, null, s72, v3, vcc_lo
 	s_clause 0x1
 	global_load_b32 v5, v[11:12], off
 	global_load_b32 v2, v[2:3], off
@@ -22000,8 +22062,8 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e64 s15, 0, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[40:41], v[11:12]
-	v_cmp_gt_u64_e64 s14, s[52:53], v[11:12]
+	v_cmp_le_u64_e32 vcc_lo, s[52:53], v[11:12]
+	v_cmp_gt_u64_e64 s14, s[24:25], v[11:12]
 	s_and_b32 s14, vcc_lo, s14
 	s_and_b32 s15, s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -22024,22 +22086,22 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b64 v[2:3], v84
-	v_cmp_gt_u64_e32 vcc_lo, s[54:55], v[0:1]
+	v_cmp_gt_u64_e32 vcc_lo, s[26:27], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
 .LBB10_436:
-	v_cndmask_b32_e64 v7, 0, -1, s76
+	s_and_b32 s14, s12, s75
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v10, v10, v7, s12
-	v_cndmask_b32_e64 v11, v9, v7, s12
-	v_mov_b32_e32 v7, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v7, v9, 0, s14
+	v_cndmask_b32_e64 v8, v10, 0, s14
+	v_mov_b32_e32 v5, 0
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v12, 0
-	v_cndmask_b32_e64 v21, -1, v10, s6
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e64 v20, -1, v11, s6
-	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v20, -1, v7, s6
+	v_cndmask_b32_e64 v21, -1, v8, s6
+	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0
+	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v11, 0
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v15, 0
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v17, 0
@@ -22062,7 +22124,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s19, 0
 	s_branch .LBB10_439
 .LBB10_438:
-	s_lshl_b32 s14, s42, 6
+	s_lshl_b32 s14, s30, 6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_addk_i32 s14, 0x908
 	s_add_u32 s16, s16, 1
@@ -22080,26 +22142,26 @@ tessera_gumbel_pairwise_split:
 	s_cbranch_execz .LBB10_441
 .LBB10_439:
 	s_lshl_b64 s[14:15], s[16:17], 3
-	s_mov_b32 s20, s71
+	s_mov_b32 s20, s73
 	v_add_co_u32 v39, vcc_lo, s14, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v40, null, s15, v56, vcc_lo
 	v_lshlrev_b64 v[2:3], 2, v[39:40]
 	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[39:40]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v41, s14, s30, v2
-	v_add_co_ci_u32_e64 v42, null, s31, v3, s14
-	v_add_co_u32 v2, s14, s69, v2
+	v_add_co_u32 v41, s14, s40, v2
+	v_add_co_ci_u32_e64 v42, null, s41, v3, s14
+	v_add_co_u32 v2, s14, s71, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, s70, v3, s14
+	v_add_co_ci_u32_e64 v3, null, s72, v3, s14
 	s_clause 0x1
 	global_load_b32 v41, v[41:42], off
 	global_load_b32 v2, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v2, vcc_lo
-	v_sub_co_u32 v2, vcc_lo, s24, v39
+	v_sub_co_u32 v2, vcc_lo, s42, v39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v3, null, s25, v40, vcc_lo
+	v_sub_co_ci_u32_e64 v3, null, s43, v40, vcc_lo
 	v_or_b32_e32 v3, v41, v3
 	v_add_co_u32 v41, vcc_lo, v39, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -22108,19 +22170,19 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s14, s30, v43
+	v_add_co_u32 v45, s14, s40, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s31, v44, s14
-	v_add_co_u32 v43, s14, s69, v43
-	v_add_co_ci_u32_e64 v44, null, s70, v44, s14
+	v_add_co_ci_u32_e64 v46, null, s41, v44, s14
+	v_add_co_u32 v43, s14, s71, v43
+	v_add_co_ci_u32_e64 v44, null, s72, v44, s14
 	s_clause 0x1
 	global_load_b32 v45, v[45:46], off
 	global_load_b32 v43, v[43:44], off
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v54, 0, v43, vcc_lo
-	v_sub_co_u32 v63, vcc_lo, s24, v41
+	v_sub_co_u32 v63, vcc_lo, s42, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s25, v42, vcc_lo
+	v_sub_co_ci_u32_e64 v41, null, s43, v42, vcc_lo
 	v_or_b32_e32 v64, v45, v41
 	v_add_co_u32 v41, vcc_lo, v39, 2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -22129,19 +22191,19 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s14, s30, v43
+	v_add_co_u32 v45, s14, s40, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s31, v44, s14
-	v_add_co_u32 v43, s14, s69, v43
-	v_add_co_ci_u32_e64 v44, null, s70, v44, s14
+	v_add_co_ci_u32_e64 v46, null, s41, v44, s14
+	v_add_co_u32 v43, s14, s71, v43
+	v_add_co_ci_u32_e64 v44, null, s72, v44, s14
 	s_clause 0x1
 	global_load_b32 v45, v[45:46], off
 	global_load_b32 v43, v[43:44], off
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v87, 0, v43, vcc_lo
-	v_sub_co_u32 v65, vcc_lo, s24, v41
+	v_sub_co_u32 v65, vcc_lo, s42, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s25, v42, vcc_lo
+	v_sub_co_ci_u32_e64 v41, null, s43, v42, vcc_lo
 	v_or_b32_e32 v66, v45, v41
 	v_add_co_u32 v41, vcc_lo, v39, 3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -22150,19 +22212,19 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s14, s30, v43
+	v_add_co_u32 v45, s14, s40, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s31, v44, s14
-	v_add_co_u32 v43, s14, s69, v43
-	v_add_co_ci_u32_e64 v44, null, s70, v44, s14
+	v_add_co_ci_u32_e64 v46, null, s41, v44, s14
+	v_add_co_u32 v43, s14, s71, v43
+	v_add_co_ci_u32_e64 v44, null, s72, v44, s14
 	s_clause 0x1
 	global_load_b32 v45, v[45:46], off
 	global_load_b32 v43, v[43:44], off
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v88, 0, v43, vcc_lo
-	v_sub_co_u32 v67, vcc_lo, s24, v41
+	v_sub_co_u32 v67, vcc_lo, s42, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s25, v42, vcc_lo
+	v_sub_co_ci_u32_e64 v41, null, s43, v42, vcc_lo
 	v_or_b32_e32 v68, v45, v41
 	v_add_co_u32 v41, vcc_lo, v39, 4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -22171,19 +22233,19 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s14, s30, v43
+	v_add_co_u32 v45, s14, s40, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s31, v44, s14
-	v_add_co_u32 v43, s14, s69, v43
-	v_add_co_ci_u32_e64 v44, null, s70, v44, s14
+	v_add_co_ci_u32_e64 v46, null, s41, v44, s14
+	v_add_co_u32 v43, s14, s71, v43
+	v_add_co_ci_u32_e64 v44, null, s72, v44, s14
 	s_clause 0x1
 	global_load_b32 v45, v[45:46], off
 	global_load_b32 v43, v[43:44], off
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v89, 0, v43, vcc_lo
-	v_sub_co_u32 v69, vcc_lo, s24, v41
+	v_sub_co_u32 v69, vcc_lo, s42, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s25, v42, vcc_lo
+	v_sub_co_ci_u32_e64 v41, null, s43, v42, vcc_lo
 	v_or_b32_e32 v70, v45, v41
 	v_add_co_u32 v41, vcc_lo, v39, 5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -22192,19 +22254,19 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s14, s30, v43
+	v_add_co_u32 v45, s14, s40, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s31, v44, s14
-	v_add_co_u32 v43, s14, s69, v43
-	v_add_co_ci_u32_e64 v44, null, s70, v44, s14
+	v_add_co_ci_u32_e64 v46, null, s41, v44, s14
+	v_add_co_u32 v43, s14, s71, v43
+	v_add_co_ci_u32_e64 v44, null, s72, v44, s14
 	s_clause 0x1
 	global_load_b32 v45, v[45:46], off
 	global_load_b32 v43, v[43:44], off
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v90, 0, v43, vcc_lo
-	v_sub_co_u32 v71, vcc_lo, s24, v41
+	v_sub_co_u32 v71, vcc_lo, s42, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s25, v42, vcc_lo
+	v_sub_co_ci_u32_e64 v41, null, s43, v42, vcc_lo
 	v_or_b32_e32 v72, v45, v41
 	v_add_co_u32 v41, vcc_lo, v39, 6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -22213,19 +22275,19 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s14, s30, v43
+	v_add_co_u32 v45, s14, s40, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s31, v44, s14
-	v_add_co_u32 v43, s14, s69, v43
-	v_add_co_ci_u32_e64 v44, null, s70, v44, s14
+	v_add_co_ci_u32_e64 v46, null, s41, v44, s14
+	v_add_co_u32 v43, s14, s71, v43
+	v_add_co_ci_u32_e64 v44, null, s72, v44, s14
 	s_clause 0x1
 	global_load_b32 v45, v[45:46], off
 	global_load_b32 v43, v[43:44], off
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v91, 0, v43, vcc_lo
-	v_sub_co_u32 v73, vcc_lo, s24, v41
+	v_sub_co_u32 v73, vcc_lo, s42, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s25, v42, vcc_lo
+	v_sub_co_ci_u32_e64 v41, null, s43, v42, vcc_lo
 	v_or_b32_e32 v74, v45, v41
 	v_add_co_u32 v41, vcc_lo, v39, 7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -22234,22 +22296,22 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v40, v40, v42 :: v_dual_cndmask_b32 v39, v39, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[41:42], 2, v[39:40]
-	v_add_co_u32 v43, s14, s30, v41
+	v_add_co_u32 v43, s14, s40, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v44, null, s31, v42, s14
-	v_add_co_u32 v41, s14, s69, v41
-	v_add_co_ci_u32_e64 v42, null, s70, v42, s14
+	v_add_co_ci_u32_e64 v44, null, s41, v42, s14
+	v_add_co_u32 v41, s14, s71, v41
+	v_add_co_ci_u32_e64 v42, null, s72, v42, s14
 	global_load_b32 v43, v[43:44], off
 	s_not_b64 s[14:15], s[16:17]
 	global_load_b32 v41, v[41:42], off
-	s_ctz_i32_b64 s42, s[14:15]
+	s_ctz_i32_b64 s30, s[14:15]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_cmp_eq_u32 s42, 0
-	s_mov_b64 s[14:15], s[42:43]
+	s_cmp_eq_u32 s30, 0
+	s_mov_b64 s[14:15], s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v92, 0, v41, vcc_lo
-	v_sub_co_u32 v75, vcc_lo, s24, v39
-	v_sub_co_ci_u32_e64 v39, null, s25, v40, vcc_lo
+	v_sub_co_u32 v75, vcc_lo, s42, v39
+	v_sub_co_ci_u32_e64 v39, null, s43, v40, vcc_lo
 	s_waitcnt lgkmcnt(7)
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[7:8]
 	s_delay_alu instid0(VALU_DEP_2)
@@ -22670,7 +22732,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v19, 0
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s16, 0
-	s_mov_b32 s17, s71
+	s_mov_b32 s17, s73
 	s_set_inst_prefetch_distance 0x1
 	s_branch .LBB10_443
 	.p2align	6
@@ -22697,8 +22759,8 @@ tessera_gumbel_pairwise_split:
 	scratch_load_b128 v[28:31], off, s17 offset:-28
 	scratch_load_b128 v[32:35], off, s17 offset:-12
 	s_waitcnt vmcnt(3)
-	v_dual_add_f32 v17, v17, v20 :: v_dual_add_f32 v18, v18, v21
-	v_dual_add_f32 v19, v19, v22 :: v_dual_add_f32 v16, v16, v23
+	v_dual_add_f32 v18, v18, v20 :: v_dual_add_f32 v19, v19, v21
+	v_dual_add_f32 v17, v17, v22 :: v_dual_add_f32 v16, v16, v23
 	s_waitcnt vmcnt(2)
 	v_dual_add_f32 v15, v15, v24 :: v_dual_add_f32 v14, v14, v25
 	v_dual_add_f32 v13, v13, v26 :: v_dual_add_f32 v12, v12, v27
@@ -22717,8 +22779,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
 	s_mov_b64 s[14:15], 0
-	ds_store_2addr_stride64_b32 v85, v17, v18 offset1:4
-	ds_store_2addr_stride64_b32 v85, v19, v16 offset0:8 offset1:12
+	ds_store_2addr_stride64_b32 v85, v18, v19 offset1:4
+	ds_store_2addr_stride64_b32 v85, v17, v16 offset0:8 offset1:12
 	ds_store_2addr_stride64_b32 v85, v15, v14 offset0:16 offset1:20
 	ds_store_2addr_stride64_b32 v85, v13, v12 offset0:24 offset1:28
 	ds_store_2addr_stride64_b32 v86, v11, v10 offset1:4
@@ -22856,13 +22918,13 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0xff800000
 	s_branch .LBB10_551
 .LBB10_454:
-	s_cmp_lg_u32 s74, 1
+	s_cmp_lg_u32 s76, 1
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc0 .LBB10_465
-	s_cmp_eq_u32 s74, 0
+	s_cmp_eq_u32 s76, 0
 	s_cselect_b32 s11, -1, 0
-	s_cmp_lg_u32 s74, 3
+	s_cmp_lg_u32 s76, 3
 	s_cbranch_scc1 .LBB10_472
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[14:15], 0
@@ -22887,8 +22949,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[16:17], s[14:15], 2
-	s_add_u32 s16, s69, s16
-	s_addc_u32 s17, s70, s17
+	s_add_u32 s16, s71, s16
+	s_addc_u32 s17, s72, s17
 	global_load_b32 v11, v10, s[16:17]
 	v_subrev_co_ci_u32_e64 v4, null, 0, v2, vcc_lo
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[2:3]
@@ -22992,12 +23054,12 @@ tessera_gumbel_pairwise_split:
 .LBB10_471:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s14
-	v_cmp_le_f32_e64 s11, s26, v5
+	v_cmp_le_f32_e64 s11, s54, v5
 .LBB10_472:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
-	s_and_saveexec_b32 s71, s11
+	s_and_saveexec_b32 s66, s11
 	s_cbranch_execz .LBB10_548
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
@@ -23045,7 +23107,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b64 v[15:16], v16, 1
 	v_cndmask_b32_e64 v11, 1, v14, s15
 	v_cmp_lt_u64_e64 s16, 4, v[2:3]
-	s_or_b32 s72, s12, s17
+	s_or_b32 s67, s12, s17
 	s_and_b32 s12, s13, s18
 	s_and_b32 s13, s14, s19
 	v_lshlrev_b64 v[16:17], v17, 1
@@ -23082,7 +23144,7 @@ tessera_gumbel_pairwise_split:
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[14:15], 0
 	s_cbranch_scc1 .LBB10_482
-	v_cndmask_b32_e64 v2, 0, 0x80000000, s72
+	v_cndmask_b32_e64 v2, 0, 0x80000000, s67
 	v_cndmask_b32_e64 v4, 0, 2.0, s73
 	v_cndmask_b32_e64 v5, 0, 0x20000000, s74
 	v_cndmask_b32_e64 v6, 0, 0x10000000, s75
@@ -23116,11 +23178,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[12:13], s[14:15], 2
-	s_add_u32 s16, s30, s12
-	s_addc_u32 s17, s31, s13
-	s_add_u32 s12, s69, s12
+	s_add_u32 s16, s40, s12
+	s_addc_u32 s17, s41, s13
+	s_add_u32 s12, s71, s12
 	v_subrev_co_ci_u32_e64 v6, null, 0, v4, vcc_lo
-	s_addc_u32 s13, s70, s13
+	s_addc_u32 s13, s72, s13
 	s_clause 0x1
 	global_load_b32 v9, v3, s[16:17]
 	global_load_b32 v8, v3, s[12:13]
@@ -23232,7 +23294,7 @@ tessera_gumbel_pairwise_split:
 	buffer_gl0_inv
 	ds_load_b32 v2, v11 offset:18480
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	s_and_b32 s18, vcc_lo, exec_lo
 	s_cselect_b32 s18, 0x80000000, 0
@@ -23241,7 +23303,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18484
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s12, s26, v3
+	v_cmp_le_f32_e64 s12, s54, v3
 	v_cndmask_b32_e64 v3, 0, 1, s12
 	s_and_b32 s12, s12, exec_lo
 	s_cselect_b32 s12, 2.0, 0
@@ -23254,7 +23316,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s26, v3
+	v_cmp_le_f32_e64 s13, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s13
 	s_and_b32 s13, s13, exec_lo
@@ -23266,7 +23328,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v3
+	v_cmp_le_f32_e64 s14, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s14
 	s_and_b32 s13, s14, exec_lo
@@ -23278,7 +23340,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v3
+	v_cmp_le_f32_e64 s15, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s15
 	s_and_b32 s13, s15, exec_lo
@@ -23290,7 +23352,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v3
+	v_cmp_le_f32_e64 s16, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
 	s_and_b32 s13, s16, exec_lo
@@ -23302,7 +23364,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 3, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s26, v3
+	v_cmp_le_f32_e64 s17, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s17
 	s_and_b32 s13, s17, exec_lo
@@ -23313,7 +23375,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 0x1000000, vcc_lo
 	s_and_not1_b32 vcc_lo, exec_lo, s21
 	s_delay_alu instid0(VALU_DEP_1)
@@ -23321,7 +23383,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_496
-	v_cndmask_b32_e64 v2, 0, 0x800000, s72
+	v_cndmask_b32_e64 v2, 0, 0x800000, s67
 	v_cndmask_b32_e64 v3, 0, 0x400000, s73
 	v_cndmask_b32_e64 v4, 0, 0x200000, s74
 	v_cndmask_b32_e64 v5, 0, 0x100000, s75
@@ -23356,11 +23418,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[12:13], s[14:15], 2
-	s_add_u32 s16, s30, s12
-	s_addc_u32 s17, s31, s13
-	s_add_u32 s12, s69, s12
+	s_add_u32 s16, s40, s12
+	s_addc_u32 s17, s41, s13
+	s_add_u32 s12, s71, s12
 	v_subrev_co_ci_u32_e64 v4, null, 0, v2, vcc_lo
-	s_addc_u32 s13, s70, s13
+	s_addc_u32 s13, s72, s13
 	s_clause 0x1
 	global_load_b32 v7, v11, s[16:17]
 	global_load_b32 v6, v11, s[12:13]
@@ -23471,7 +23533,7 @@ tessera_gumbel_pairwise_split:
 	buffer_gl0_inv
 	ds_load_b32 v2, v11 offset:18480
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	s_and_b32 s18, vcc_lo, exec_lo
 	s_cselect_b32 s18, 0x800000, 0
@@ -23480,7 +23542,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18484
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s12, s26, v3
+	v_cmp_le_f32_e64 s12, s54, v3
 	v_cndmask_b32_e64 v3, 0, 1, s12
 	s_and_b32 s12, s12, exec_lo
 	s_cselect_b32 s12, 0x400000, 0
@@ -23493,7 +23555,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s26, v3
+	v_cmp_le_f32_e64 s13, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s13
 	s_and_b32 s13, s13, exec_lo
@@ -23505,7 +23567,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v3
+	v_cmp_le_f32_e64 s14, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s14
 	s_and_b32 s13, s14, exec_lo
@@ -23517,7 +23579,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v3
+	v_cmp_le_f32_e64 s15, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s15
 	s_and_b32 s13, s15, exec_lo
@@ -23529,7 +23591,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v3
+	v_cmp_le_f32_e64 s16, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
 	s_and_b32 s13, s16, exec_lo
@@ -23541,7 +23603,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 3, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s26, v3
+	v_cmp_le_f32_e64 s17, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s17
 	s_and_b32 s13, s17, exec_lo
@@ -23552,7 +23614,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 0x10000, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -23561,7 +23623,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_510
-	v_cndmask_b32_e64 v2, 0, 0x8000, s72
+	v_cndmask_b32_e64 v2, 0, 0x8000, s67
 	v_cndmask_b32_e64 v3, 0, 0x4000, s73
 	v_cndmask_b32_e64 v4, 0, 0x2000, s74
 	v_cndmask_b32_e64 v5, 0, 0x1000, s75
@@ -23596,11 +23658,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[12:13], s[14:15], 2
-	s_add_u32 s16, s30, s12
-	s_addc_u32 s17, s31, s13
-	s_add_u32 s12, s69, s12
+	s_add_u32 s16, s40, s12
+	s_addc_u32 s17, s41, s13
+	s_add_u32 s12, s71, s12
 	v_subrev_co_ci_u32_e64 v4, null, 0, v2, vcc_lo
-	s_addc_u32 s13, s70, s13
+	s_addc_u32 s13, s72, s13
 	s_clause 0x1
 	global_load_b32 v7, v11, s[16:17]
 	global_load_b32 v6, v11, s[12:13]
@@ -23711,7 +23773,7 @@ tessera_gumbel_pairwise_split:
 	buffer_gl0_inv
 	ds_load_b32 v2, v11 offset:18480
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	s_and_b32 s18, vcc_lo, exec_lo
 	s_cselect_b32 s18, 0x8000, 0
@@ -23720,7 +23782,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18484
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s12, s26, v3
+	v_cmp_le_f32_e64 s12, s54, v3
 	v_cndmask_b32_e64 v3, 0, 1, s12
 	s_and_b32 s12, s12, exec_lo
 	s_cselect_b32 s12, 0x4000, 0
@@ -23733,7 +23795,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s26, v3
+	v_cmp_le_f32_e64 s13, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s13
 	s_and_b32 s13, s13, exec_lo
@@ -23745,7 +23807,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v3
+	v_cmp_le_f32_e64 s14, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s14
 	s_and_b32 s13, s14, exec_lo
@@ -23757,7 +23819,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v3
+	v_cmp_le_f32_e64 s15, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s15
 	s_and_b32 s13, s15, exec_lo
@@ -23769,7 +23831,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v3
+	v_cmp_le_f32_e64 s16, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
 	s_and_b32 s13, s16, exec_lo
@@ -23781,7 +23843,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 3, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s26, v3
+	v_cmp_le_f32_e64 s17, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s17
 	s_and_b32 s13, s17, exec_lo
@@ -23792,7 +23854,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -23801,7 +23863,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_524
-	v_cndmask_b32_e64 v2, 0, 0x80, s72
+	v_cndmask_b32_e64 v2, 0, 0x80, s67
 	v_cndmask_b32_e64 v3, 0, 64, s73
 	v_cndmask_b32_e64 v4, 0, 32, s74
 	v_cndmask_b32_e64 v5, 0, 16, s75
@@ -23836,11 +23898,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[12:13], s[14:15], 2
-	s_add_u32 s16, s30, s12
-	s_addc_u32 s17, s31, s13
-	s_add_u32 s12, s69, s12
+	s_add_u32 s16, s40, s12
+	s_addc_u32 s17, s41, s13
+	s_add_u32 s12, s71, s12
 	v_subrev_co_ci_u32_e64 v4, null, 0, v2, vcc_lo
-	s_addc_u32 s13, s70, s13
+	s_addc_u32 s13, s72, s13
 	s_clause 0x1
 	global_load_b32 v7, v11, s[16:17]
 	global_load_b32 v6, v11, s[12:13]
@@ -23952,7 +24014,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_b32 v2, v14 offset:18480
 	s_mov_b32 s19, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	s_and_b32 s18, vcc_lo, exec_lo
 	s_cselect_b32 s18, 0x80, 0
@@ -23961,7 +24023,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18484
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s12, s26, v3
+	v_cmp_le_f32_e64 s12, s54, v3
 	v_cndmask_b32_e64 v3, 0, 1, s12
 	s_and_b32 s12, s12, exec_lo
 	s_cselect_b32 s12, 64, 0
@@ -23974,7 +24036,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s26, v3
+	v_cmp_le_f32_e64 s13, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s13
 	s_and_b32 s13, s13, exec_lo
@@ -23986,7 +24048,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v3
+	v_cmp_le_f32_e64 s14, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s14
 	s_and_b32 s13, s14, exec_lo
@@ -23998,7 +24060,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v3
+	v_cmp_le_f32_e64 s15, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s15
 	s_and_b32 s13, s15, exec_lo
@@ -24010,7 +24072,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v3
+	v_cmp_le_f32_e64 s16, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
 	s_and_b32 s13, s16, exec_lo
@@ -24022,7 +24084,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v2, 3, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s26, v3
+	v_cmp_le_f32_e64 s17, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s17
 	s_and_b32 s13, s17, exec_lo
@@ -24033,11 +24095,11 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, s12, v2
-	s_sub_i32 s12, 0x47, s68
+	s_sub_i32 s12, 0x47, s70
 	s_lshr_b32 s18, s12, 3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_cmp_eq_u32 s18, 0
@@ -24062,7 +24124,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_b32 v2, v14 offset:18480
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s12, v2
-	s_cmp_ge_f32 s12, s26
+	s_cmp_ge_f32 s12, s54
 	s_cselect_b32 s12, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v2, 0, 1, s12
@@ -24076,7 +24138,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_b32 v3, v3 offset:18484
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v3
-	s_cmp_ge_f32 s14, s26
+	s_cmp_ge_f32 s14, s54
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s14
@@ -24094,7 +24156,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s62, v3
-	s_cmp_ge_f32 s62, s26
+	s_cmp_ge_f32 s62, s54
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s14
@@ -24111,7 +24173,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s60, v3
-	s_cmp_ge_f32 s60, s26
+	s_cmp_ge_f32 s60, s54
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s14
@@ -24128,16 +24190,16 @@ tessera_gumbel_pairwise_split:
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s58, v3
-	s_cmp_ge_f32 s58, s26
+	s_cmp_ge_f32 s58, s54
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s14
 	s_and_b32 s14, s14, s84
 	s_and_b32 s14, s14, exec_lo
-	s_cselect_b32 s15, s55, 0
+	s_cselect_b32 s15, s31, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v3
-	s_cselect_b32 s14, s54, 0
+	s_cselect_b32 s14, s30, 0
 	s_or_b64 s[12:13], s[12:13], s[14:15]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
@@ -24145,46 +24207,46 @@ tessera_gumbel_pairwise_split:
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s56, v3
-	s_cmp_ge_f32 s56, s26
+	s_cmp_ge_f32 s56, s54
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s14
 	s_and_b32 s14, s14, s83
 	s_and_b32 s14, s14, exec_lo
-	s_cselect_b32 s15, s53, 0
+	s_cselect_b32 s15, s29, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v3
-	s_cselect_b32 s14, s52, 0
+	s_cselect_b32 s14, s28, 0
 	s_or_b64 s[12:13], s[12:13], s[14:15]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
 	ds_load_b32 v3, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s54, v3
-	s_cmp_ge_f32 s54, s26
+	v_readfirstlane_b32 s30, v3
+	s_cmp_ge_f32 s30, s54
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s14
 	s_and_b32 s14, s14, s81
 	s_and_b32 s14, s14, exec_lo
-	s_cselect_b32 s15, s43, 0
+	s_cselect_b32 s15, s25, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v3, 2, v3
-	s_cselect_b32 s14, s42, 0
+	s_cselect_b32 s14, s24, 0
 	s_or_b64 s[12:13], s[12:13], s[14:15]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:18476
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s52, v2
-	s_cmp_ge_f32 s52, s26
+	v_readfirstlane_b32 s28, v2
+	s_cmp_ge_f32 s28, s54
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s14, s14, s82
 	s_and_b32 s14, s14, exec_lo
-	s_cselect_b32 s15, s45, 0
-	s_cselect_b32 s14, s44, 0
+	s_cselect_b32 s15, s27, 0
+	s_cselect_b32 s14, s26, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b64 s[12:13], s[12:13], s[14:15]
 	s_or_b64 s[16:17], s[12:13], s[16:17]
@@ -24200,54 +24262,54 @@ tessera_gumbel_pairwise_split:
 	v_cmp_ne_u32_e32 vcc_lo, 1, v13
 	s_or_b32 s14, s12, 1
 	s_mov_b32 s15, s13
-	s_add_i32 s42, s12, s68
-	v_cmp_lt_u64_e64 s87, s[14:15], s[34:35]
-	s_lshr_b64 s[62:63], s[20:21], s42
-	v_cmp_lt_u64_e64 s88, s[12:13], s[34:35]
-	s_and_b32 s42, s87, exec_lo
-	s_cselect_b32 s42, s14, s12
+	s_add_i32 s24, s12, s70
+	v_cmp_lt_u64_e64 s87, s[14:15], s[44:45]
+	s_lshr_b64 s[62:63], s[20:21], s24
+	v_cmp_lt_u64_e64 s88, s[12:13], s[44:45]
+	s_and_b32 s24, s87, exec_lo
+	s_cselect_b32 s24, s14, s12
 	s_or_b32 s14, s12, 2
-	s_add_i32 s42, s42, s68
-	v_cmp_lt_u64_e64 s86, s[14:15], s[34:35]
-	s_lshr_b64 s[60:61], s[20:21], s42
-	s_and_b32 s42, s86, exec_lo
-	s_cselect_b32 s42, s14, s12
+	s_add_i32 s24, s24, s70
+	v_cmp_lt_u64_e64 s86, s[14:15], s[44:45]
+	s_lshr_b64 s[60:61], s[20:21], s24
+	s_and_b32 s24, s86, exec_lo
+	s_cselect_b32 s24, s14, s12
 	s_or_b32 s14, s12, 3
-	s_add_i32 s42, s42, s68
-	v_cmp_lt_u64_e64 s85, s[14:15], s[34:35]
-	s_lshr_b64 s[58:59], s[20:21], s42
-	s_and_b32 s42, s85, exec_lo
-	s_cselect_b32 s42, s14, s12
+	s_add_i32 s24, s24, s70
+	v_cmp_lt_u64_e64 s85, s[14:15], s[44:45]
+	s_lshr_b64 s[58:59], s[20:21], s24
+	s_and_b32 s24, s85, exec_lo
+	s_cselect_b32 s24, s14, s12
 	s_or_b32 s14, s12, 4
-	s_add_i32 s42, s42, s68
-	v_cmp_lt_u64_e64 s84, s[14:15], s[34:35]
-	s_lshr_b64 s[56:57], s[20:21], s42
-	s_and_b32 s42, s84, exec_lo
-	s_cselect_b32 s42, s14, s12
+	s_add_i32 s24, s24, s70
+	v_cmp_lt_u64_e64 s84, s[14:15], s[44:45]
+	s_lshr_b64 s[56:57], s[20:21], s24
+	s_and_b32 s24, s84, exec_lo
+	s_cselect_b32 s24, s14, s12
 	s_or_b32 s14, s12, 5
-	s_add_i32 s42, s42, s68
-	v_cmp_lt_u64_e64 s83, s[14:15], s[34:35]
-	s_lshr_b64 s[54:55], s[20:21], s42
-	s_and_b32 s42, s83, exec_lo
-	s_cselect_b32 s42, s14, s12
+	s_add_i32 s24, s24, s70
+	v_cmp_lt_u64_e64 s83, s[14:15], s[44:45]
+	s_lshr_b64 s[30:31], s[20:21], s24
+	s_and_b32 s24, s83, exec_lo
+	s_cselect_b32 s24, s14, s12
 	s_or_b32 s14, s12, 6
-	s_add_i32 s42, s42, s68
-	v_cmp_lt_u64_e64 s81, s[14:15], s[34:35]
-	s_lshr_b64 s[52:53], s[20:21], s42
+	s_add_i32 s24, s24, s70
+	v_cmp_lt_u64_e64 s81, s[14:15], s[44:45]
+	s_lshr_b64 s[28:29], s[20:21], s24
 	s_and_b32 s15, s81, exec_lo
-	s_cselect_b32 s42, s14, s12
+	s_cselect_b32 s24, s14, s12
 	s_or_b32 s14, s12, 7
 	s_mov_b32 s15, s13
-	s_add_i32 s42, s42, s68
-	v_cmp_lt_u64_e64 s82, s[14:15], s[34:35]
-	s_lshr_b64 s[42:43], s[20:21], s42
+	s_add_i32 s24, s24, s70
+	v_cmp_lt_u64_e64 s82, s[14:15], s[44:45]
+	s_lshr_b64 s[24:25], s[20:21], s24
 	s_and_b32 s13, s82, exec_lo
 	s_cselect_b32 s12, s14, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s12, s12, s68
-	s_lshr_b64 s[44:45], s[20:21], s12
+	s_add_i32 s12, s12, s70
+	s_lshr_b64 s[26:27], s[20:21], s12
 	s_cbranch_vccnz .LBB10_541
-	s_and_b32 s12, s72, s88
+	s_and_b32 s12, s67, s88
 	s_and_b32 s13, s73, s87
 	s_and_b32 s14, s74, s86
 	v_cndmask_b32_e64 v2, 0, s63, s12
@@ -24260,24 +24322,24 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s13, s76, s84
 	v_or3_b32 v2, v2, v3, v4
 	v_cndmask_b32_e64 v3, 0, s57, s12
-	v_cndmask_b32_e64 v4, 0, s55, s13
+	v_cndmask_b32_e64 v4, 0, s31, s13
 	v_or3_b32 v5, v5, v6, v7
 	v_cndmask_b32_e64 v6, 0, s56, s12
-	v_cndmask_b32_e64 v7, 0, s54, s13
+	v_cndmask_b32_e64 v7, 0, s30, s13
 	s_and_b32 s12, s77, s83
 	s_and_b32 s13, s78, s81
 	v_or3_b32 v2, v2, v3, v4
-	v_cndmask_b32_e64 v3, 0, s53, s12
-	v_cndmask_b32_e64 v4, 0, s43, s13
+	v_cndmask_b32_e64 v3, 0, s29, s12
+	v_cndmask_b32_e64 v4, 0, s25, s13
 	v_or3_b32 v5, v5, v6, v7
-	v_cndmask_b32_e64 v6, 0, s52, s12
-	v_cndmask_b32_e64 v7, 0, s42, s13
+	v_cndmask_b32_e64 v6, 0, s28, s12
+	v_cndmask_b32_e64 v7, 0, s24, s13
 	s_and_b32 s12, s11, s82
 	v_or3_b32 v2, v2, v3, v4
-	v_cndmask_b32_e64 v3, 0, s45, s12
+	v_cndmask_b32_e64 v3, 0, s27, s12
 	s_mov_b64 s[64:65], 0
 	v_or3_b32 v6, v5, v6, v7
-	v_cndmask_b32_e64 v7, 0, s44, s12
+	v_cndmask_b32_e64 v7, 0, s26, s12
 	v_mov_b32_e32 v4, 0
 	v_or3_b32 v3, v2, v3, s17
 	v_mov_b32_e32 v5, 0
@@ -24299,15 +24361,15 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[12:13], s[64:65], 2
-	s_add_u32 s14, s30, s12
-	s_addc_u32 s15, s31, s13
-	s_add_u32 s12, s69, s12
+	s_add_u32 s14, s40, s12
+	s_addc_u32 s15, s41, s13
+	s_add_u32 s12, s71, s12
 	v_subrev_co_ci_u32_e64 v6, null, 0, v4, vcc_lo
-	s_addc_u32 s13, s70, s13
+	s_addc_u32 s13, s72, s13
 	global_load_b32 v8, v14, s[12:13]
 	v_lshl_add_u32 v6, v6, 3, 8
-	s_sub_u32 s12, s24, s64
-	s_subb_u32 s13, s25, s65
+	s_sub_u32 s12, s42, s64
+	s_subb_u32 s13, s43, s65
 	scratch_load_b64 v[6:7], v6, off
 	global_load_b32 v9, v14, s[14:15]
 	v_cmp_eq_u64_e64 s14, 0, v[4:5]
@@ -24413,8 +24475,8 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], 0
 .LBB10_547:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_u32 s12, s24, s16
-	s_subb_u32 s13, s25, s17
+	s_sub_u32 s12, s42, s16
+	s_subb_u32 s13, s43, s17
 	v_and_b32_e32 v2, 0x7fffffff, v15
 	s_clz_i32_u32 s11, s13
 	v_not_b32_e32 v3, v15
@@ -24429,19 +24491,19 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s12, s12
 	v_ldexp_f32 v2, s12, s11
 .LBB10_548:
-	s_or_b32 exec_lo, exec_lo, s71
+	s_or_b32 exec_lo, exec_lo, s66
 	s_mov_b32 s11, 0
 .LBB10_549:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_cbranch_vccz .LBB10_551
-	v_cmp_lt_i64_e64 s11, s[40:41], 0
-	s_and_b32 s12, s41, 0x7fffffff
-	s_not_b32 s13, s41
+	v_cmp_lt_i64_e64 s11, s[52:53], 0
+	s_and_b32 s12, s53, 0x7fffffff
+	s_not_b32 s13, s53
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s11, s12, s13
-	s_sub_u32 s12, s24, s40
-	s_subb_u32 s13, s25, 0
+	s_sub_u32 s12, s42, s52
+	s_subb_u32 s13, s43, 0
 	v_mov_b32_e32 v3, s11
 	s_clz_i32_u32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -24457,19 +24519,19 @@ tessera_gumbel_pairwise_split:
 .LBB10_551:
 	s_and_saveexec_b32 s11, s4
 	v_add_nc_u32_e64 v4, 0x5400, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
+	ds_store_2addr_b32 v4, v2, v3 offset0:13 offset1:23
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s69
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB10_259
 .LBB10_554:
 	s_and_saveexec_b32 s11, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21568
+	ds_store_b32 v2, v2 offset:21560
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24477,16 +24539,16 @@ tessera_gumbel_pairwise_split:
 .LBB10_557:
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
-	s_and_saveexec_b32 s27, s10
+	s_and_saveexec_b32 s58, s10
 	s_cbranch_execz .LBB10_561
-	v_mov_b32_e32 v2, 0x5454
+	v_mov_b32_e32 v2, 0x544c
 	v_add_nc_u32_e64 v6, 0x5400, 0
-	v_dual_mov_b32 v4, 0x545c :: v_dual_mov_b32 v11, v1
+	v_dual_mov_b32 v4, 0x5454 :: v_dual_mov_b32 v11, v1
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:15 offset1:25
+	ds_load_2addr_b32 v[6:7], v6 offset0:13 offset1:23
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
 	s_add_u32 s20, s48, 0x9e3779b9
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
@@ -24495,7 +24557,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s19, 0, 0
 	s_xor_b32 s11, s13, s48
 	s_mov_b32 s17, 0
-	s_xor_b32 s11, s11, s28
+	s_xor_b32 s11, s11, s34
 	v_mov_b32_e32 v12, 0xff800000
 	s_mul_hi_u32 s23, s11, 0xd2511f53
 	s_mul_i32 s22, s11, 0xd2511f53
@@ -24508,42 +24570,42 @@ tessera_gumbel_pairwise_split:
 	s_mul_i32 s12, s50, 0xcd9e8d57
 	s_xor_b64 s[22:23], s[24:25], s[22:23]
 	s_mov_b32 s24, 0xd078c69f
-	s_mov_b32 s30, 0x1d8e78af
-	s_mov_b32 s34, 0x9997fa04
-	s_mov_b32 s40, 0xdf3e5244
-	s_mov_b32 s42, 0x96cb03de
-	s_mov_b32 s44, 0x94229359
-	s_mov_b32 s52, 0x55555593
-	s_mov_b32 s54, 0x35793c76
+	s_mov_b32 s26, 0x1d8e78af
+	s_mov_b32 s28, 0x9997fa04
+	s_mov_b32 s30, 0xdf3e5244
+	s_mov_b32 s40, 0x96cb03de
+	s_mov_b32 s42, 0x94229359
+	s_mov_b32 s44, 0x55555593
+	s_mov_b32 s52, 0x35793c76
 	s_mov_b32 s56, 0xfee00000
 	s_add_u32 s19, s48, 0xdaa66d2b
-	s_add_u32 s58, s49, 0x32370b8f
-	s_add_u32 s59, s48, 0x78dde6e4
-	s_add_u32 s60, s49, 0xed9eba14
-	s_add_u32 s61, s48, 0x1715609d
-	s_add_u32 s62, s49, 0xa9066899
-	s_add_u32 s63, s48, 0xb54cda56
-	s_add_u32 s64, s49, 0x646e171e
-	s_add_u32 s65, s48, 0x5384540f
-	s_add_u32 s68, s49, 0x1fd5c5a3
+	s_add_u32 s59, s49, 0x32370b8f
+	s_add_u32 s60, s48, 0x78dde6e4
+	s_add_u32 s61, s49, 0xed9eba14
+	s_add_u32 s62, s48, 0x1715609d
+	s_add_u32 s63, s49, 0xa9066899
+	s_add_u32 s64, s48, 0xb54cda56
+	s_add_u32 s65, s49, 0x646e171e
+	s_add_u32 s66, s48, 0x5384540f
+	s_add_u32 s67, s49, 0x1fd5c5a3
 	s_add_u32 s69, s49, 0xdb3d7428
 	s_add_i32 s70, s48, 0x8ff34781
 	s_xor_b64 s[20:21], s[20:21], s[12:13]
 	s_mov_b32 s25, 0x3fc39a09
-	s_mov_b32 s31, 0x3fcc71c5
-	s_mov_b32 s35, 0x3fd99999
-	s_mov_b32 s41, 0x3fc2f112
-	s_mov_b32 s43, 0x3fc74664
-	s_mov_b32 s45, 0x3fd24924
-	s_mov_b32 s53, 0x3fe55555
-	s_mov_b32 s55, 0x3dea39ef
+	s_mov_b32 s27, 0x3fcc71c5
+	s_mov_b32 s29, 0x3fd99999
+	s_mov_b32 s31, 0x3fc2f112
+	s_mov_b32 s41, 0x3fc74664
+	s_mov_b32 s43, 0x3fd24924
+	s_mov_b32 s45, 0x3fe55555
+	s_mov_b32 s53, 0x3dea39ef
 	s_mov_b32 s57, 0x3fe62e42
 .LBB10_559:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v13, vcc_lo, s66, v13
-	v_add_co_ci_u32_e64 v14, null, s67, v14, vcc_lo
+	v_add_co_u32 v13, vcc_lo, s55, v13
+	v_add_co_ci_u32_e64 v14, null, s68, v14, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_xor_b32_e32 v16, s15, v16
 	v_xor_b32_e32 v15, s18, v15
@@ -24558,34 +24620,34 @@ tessera_gumbel_pairwise_split:
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v16, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v14, s22, v14
-	v_xor3_b32 v17, v17, s58, v13
+	v_xor3_b32 v17, v17, s59, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v14, 0
 	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v17, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v14, s19, v14, v15
-	v_xor3_b32 v15, v18, s59, v13
+	v_xor3_b32 v15, v18, s60, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v14, 0
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v15, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, s60, v14, v16
-	v_xor3_b32 v16, v19, s62, v13
+	v_xor3_b32 v14, s61, v14, v16
+	v_xor3_b32 v16, v19, s63, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v14, 0
-	v_xor3_b32 v14, s61, v14, v17
+	v_xor3_b32 v14, s62, v14, v17
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, v17, s63, v13
-	v_xor3_b32 v15, s64, v15, v18
+	v_xor3_b32 v13, v17, s64, v13
+	v_xor3_b32 v15, s65, v15, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v13, 0
 	v_mul_hi_u32 v15, 0xcd9e8d57, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, v18, s68, v14
-	v_xor3_b32 v13, s65, v15, v16
+	v_xor3_b32 v14, v18, s67, v14
+	v_xor3_b32 v13, s66, v15, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v14, 0xcd9e8d57, v14
 	v_mul_hi_u32 v13, 0xd2511f53, v13
@@ -24715,24 +24777,24 @@ tessera_gumbel_pairwise_split:
 	v_mul_f64 v[17:18], v[15:16], v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[19:20], v[17:18], v[17:18]
-	v_mul_f64 v[21:22], v[19:20], s[40:41]
+	v_mul_f64 v[21:22], v[19:20], s[30:31]
 	v_mul_f64 v[23:24], v[19:20], s[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[21:22], s[42:43]
-	v_add_f64 v[23:24], v[23:24], s[30:31]
+	v_add_f64 v[21:22], v[21:22], s[40:41]
+	v_add_f64 v[23:24], v[23:24], s[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[21:22], v[19:20], v[21:22]
 	v_mul_f64 v[23:24], v[19:20], v[23:24]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[21:22], s[44:45]
-	v_add_f64 v[23:24], v[23:24], s[34:35]
+	v_add_f64 v[21:22], v[21:22], s[42:43]
+	v_add_f64 v[23:24], v[23:24], s[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[21:22], v[19:20], v[21:22]
 	v_mul_f64 v[19:20], v[19:20], v[23:24]
 	v_ldexp_f64 v[23:24], v[25:26], 32
 	v_mul_f64 v[25:26], v[13:14], v[27:28]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[21:22], v[21:22], s[52:53]
+	v_add_f64 v[21:22], v[21:22], s[44:45]
 	v_mul_f64 v[17:18], v[17:18], v[21:22]
 	v_cvt_f64_u32_e32 v[21:22], v33
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -24740,7 +24802,7 @@ tessera_gumbel_pairwise_split:
 	v_add_f64 v[19:20], v[23:24], v[21:22]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[17:18], v[25:26], v[17:18]
-	v_mul_f64 v[21:22], v[19:20], s[54:55]
+	v_mul_f64 v[21:22], v[19:20], s[52:53]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[15:16], v[15:16], v[17:18]
 	v_mul_f64 v[17:18], v[19:20], s[56:57]
@@ -24788,23 +24850,23 @@ tessera_gumbel_pairwise_split:
 	v_mul_f64 v[19:20], v[17:18], v[17:18]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[21:22], v[19:20], v[19:20]
-	v_mul_f64 v[23:24], v[21:22], s[40:41]
+	v_mul_f64 v[23:24], v[21:22], s[30:31]
 	v_mul_f64 v[25:26], v[21:22], s[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[23:24], v[23:24], s[42:43]
-	v_add_f64 v[25:26], v[25:26], s[30:31]
+	v_add_f64 v[23:24], v[23:24], s[40:41]
+	v_add_f64 v[25:26], v[25:26], s[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[23:24], v[21:22], v[23:24]
 	v_mul_f64 v[25:26], v[21:22], v[25:26]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[23:24], v[23:24], s[44:45]
-	v_add_f64 v[25:26], v[25:26], s[34:35]
+	v_add_f64 v[23:24], v[23:24], s[42:43]
+	v_add_f64 v[25:26], v[25:26], s[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[23:24], v[21:22], v[23:24]
 	v_mul_f64 v[21:22], v[21:22], v[25:26]
 	v_mul_f64 v[25:26], v[13:14], v[27:28]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[23:24], v[23:24], s[52:53]
+	v_add_f64 v[23:24], v[23:24], s[44:45]
 	v_mul_f64 v[19:20], v[19:20], v[23:24]
 	v_cvt_f64_u32_e32 v[23:24], v33
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -24812,7 +24874,7 @@ tessera_gumbel_pairwise_split:
 	v_add_f64 v[15:16], v[15:16], v[23:24]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[19:20], v[25:26], v[19:20]
-	v_mul_f64 v[21:22], v[15:16], s[54:55]
+	v_mul_f64 v[21:22], v[15:16], s[52:53]
 	v_mul_f64 v[15:16], v[15:16], s[56:57]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[17:18], v[17:18], v[19:20]
@@ -24879,7 +24941,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 exec_lo, exec_lo, s17
 .LBB10_561:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s27
+	s_or_b32 exec_lo, exec_lo, s58
 	ds_store_b32 v77, v12
 	ds_store_b32 v78, v8
 	s_waitcnt lgkmcnt(0)
@@ -25133,13 +25195,13 @@ tessera_gumbel_pairwise_split:
 	ds_load_b32 v3, v2 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:21568
+	ds_store_b32 v2, v3 offset:21560
 .LBB10_579:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB10_580:
-	s_cmp_lt_f32 s26, 1.0
+	s_cmp_lt_f32 s54, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s11, -1, 0
 	s_xor_b32 s12, s2, -1
@@ -25155,28 +25217,27 @@ tessera_gumbel_pairwise_split:
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB10_584
 .LBB10_583:
-	v_mov_b32_e32 v1, 0x5434
-	v_mov_b32_e32 v7, 0
-	ds_load_2addr_b32 v[5:6], v1 offset1:1
-	ds_load_b128 v[1:4], v7 offset:21568
-	ds_load_b32 v8, v7 offset:21584
+	v_add_nc_u32_e64 v1, 0x5400, 0
+	v_dual_mov_b32 v2, 0x5438 :: v_dual_mov_b32 v7, 0
+	ds_load_2addr_b32 v[5:6], v1 offset0:12 offset1:18
+	ds_load_2addr_b64 v[1:4], v2 offset1:1
+	ds_load_b32 v8, v7 offset:18476
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v6, v6, v6
+	v_dual_add_f32 v5, v5, v5 :: v_dual_mul_f32 v6, 0x41000000, v6
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
 	v_cndmask_b32_e64 v1, v2, v1, s3
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f32_e32 v5, v5, v6
-	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v6, 0x41000000, v8
+	v_add_f32_e32 v5, v8, v5
+	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v1, v4, v1, s2
-	s_lshl_b64 s[2:3], s[28:29], 3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[2:3], s[34:35], 3
 	s_add_u32 s2, s38, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_add_f32_e32 v3, v5, v3
 	s_addc_u32 s3, s39, s3
-	s_lshl_b64 s[4:5], s[28:29], 2
+	s_lshl_b64 s[4:5], s[34:35], 2
 	s_add_u32 s4, s36, s4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v3, v6, v3
@@ -25227,7 +25288,7 @@ tessera_gumbel_pairwise_split:
 .LBB10_587:
 	s_and_saveexec_b32 s11, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21572
+	ds_store_b32 v2, v2 offset:21564
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -25237,7 +25298,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s10
 	s_cbranch_execz .LBB10_594
-	v_mov_b32_e32 v2, 0x5454
+	v_mov_b32_e32 v2, 0x544c
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
@@ -25249,7 +25310,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s17, 0, 0
 	s_xor_b32 s10, s11, s48
 	s_mov_b32 s15, 0
-	s_xor_b32 s12, s10, s28
+	s_xor_b32 s12, s10, s34
 	v_dual_mov_b32 v8, 0xff800000 :: v_dual_mov_b32 v7, v1
 	s_mul_hi_u32 s21, s12, 0xd2511f53
 	s_mul_i32 s20, s12, 0xd2511f53
@@ -25265,19 +25326,19 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s51, s48, 0x78dde6e4
 	s_add_u32 s53, s49, 0xed9eba14
 	s_add_u32 s54, s48, 0x1715609d
-	s_add_u32 s55, s49, 0xa9066899
-	s_add_u32 s56, s48, 0xb54cda56
-	s_add_u32 s57, s49, 0x646e171e
-	s_add_u32 s58, s48, 0x5384540f
-	s_add_u32 s59, s49, 0x1fd5c5a3
-	s_add_u32 s60, s49, 0xdb3d7428
-	s_add_i32 s61, s48, 0x8ff34781
+	s_add_u32 s56, s49, 0xa9066899
+	s_add_u32 s57, s48, 0xb54cda56
+	s_add_u32 s58, s49, 0x646e171e
+	s_add_u32 s59, s48, 0x5384540f
+	s_add_u32 s60, s49, 0x1fd5c5a3
+	s_add_u32 s61, s49, 0xdb3d7428
+	s_add_i32 s62, s48, 0x8ff34781
 	s_xor_b64 s[20:21], s[22:23], s[20:21]
 	s_mov_b32 s22, 0xd078c69f
 	s_mov_b32 s24, 0x1d8e78af
 	s_mov_b32 s26, 0x9997fa04
-	s_mov_b32 s30, 0xdf3e5244
-	s_mov_b32 s34, 0x96cb03de
+	s_mov_b32 s28, 0xdf3e5244
+	s_mov_b32 s30, 0x96cb03de
 	s_mov_b32 s40, 0x94229359
 	s_mov_b32 s42, 0x55555593
 	s_mov_b32 s44, 0x35793c76
@@ -25286,8 +25347,8 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s23, 0x3fc39a09
 	s_mov_b32 s25, 0x3fcc71c5
 	s_mov_b32 s27, 0x3fd99999
-	s_mov_b32 s31, 0x3fc2f112
-	s_mov_b32 s35, 0x3fc74664
+	s_mov_b32 s29, 0x3fc2f112
+	s_mov_b32 s31, 0x3fc74664
 	s_mov_b32 s41, 0x3fd24924
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
@@ -25320,7 +25381,7 @@ tessera_gumbel_pairwise_split:
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v11, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s53, v10, v12
-	v_xor3_b32 v12, v15, s55, v9
+	v_xor3_b32 v12, v15, s56, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v1, 0
 	v_xor3_b32 v1, s54, v10, v13
@@ -25328,22 +25389,22 @@ tessera_gumbel_pairwise_split:
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v13, s56, v9
-	v_xor3_b32 v9, s57, v11, v14
+	v_xor3_b32 v1, v13, s57, v9
+	v_xor3_b32 v9, s58, v11, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v1, 0
 	v_mul_hi_u32 v9, 0xcd9e8d57, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v1, s58, v9, v12
-	v_xor3_b32 v9, v14, s59, v10
+	v_xor3_b32 v1, s59, v9, v12
+	v_xor3_b32 v9, v14, s60, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v1, 0xd2511f53, v1
 	v_mul_lo_u32 v9, 0xcd9e8d57, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v1, s60, v1, v13
+	v_xor3_b32 v1, s61, v1, v13
 	v_mul_hi_u32 v1, 0xcd9e8d57, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v1, v9, s61, v1
+	v_xor3_b32 v1, v9, s62, v1
 	v_cvt_f64_u32_e32 v[9:10], v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[9:10], v[9:10], 0.5
@@ -25382,9 +25443,9 @@ tessera_gumbel_pairwise_split:
 	v_mul_f64 v[13:14], v[11:12], v[11:12]
 	v_mul_f64 v[15:16], v[13:14], v[13:14]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[17:18], v[15:16], s[30:31]
+	v_mul_f64 v[17:18], v[15:16], s[28:29]
 	v_mul_f64 v[19:20], v[15:16], s[22:23]
-	v_add_f64 v[17:18], v[17:18], s[34:35]
+	v_add_f64 v[17:18], v[17:18], s[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[19:20], v[19:20], s[24:25]
 	v_mul_f64 v[17:18], v[15:16], v[17:18]
@@ -25450,19 +25511,19 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[15:16], -v[15:16], v[19:20], v[21:22]
 	v_div_fmas_f64 v[15:16], v[15:16], v[17:18], v[19:20]
-	v_add_co_u32 v23, vcc_lo, s66, v23
+	v_add_co_u32 v23, vcc_lo, s55, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v24, null, s67, v24, vcc_lo
+	v_add_co_ci_u32_e64 v24, null, s68, v24, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	global_load_b32 v23, v[23:24], off
 	v_div_fixup_f64 v[13:14], v[15:16], v[13:14], v[9:10]
 	v_mul_f64 v[15:16], v[13:14], v[13:14]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[17:18], v[15:16], v[15:16]
-	v_mul_f64 v[19:20], v[17:18], s[30:31]
+	v_mul_f64 v[19:20], v[17:18], s[28:29]
 	v_mul_f64 v[21:22], v[17:18], s[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[19:20], s[34:35]
+	v_add_f64 v[19:20], v[19:20], s[30:31]
 	v_add_f64 v[21:22], v[21:22], s[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[19:20], v[17:18], v[19:20]
@@ -25792,7 +25853,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_b32 v2, v1 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:21572
+	ds_store_b32 v1, v2 offset:21564
 .LBB10_612:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
@@ -25804,7 +25865,7 @@ tessera_gumbel_pairwise_split:
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_pairwise_split
-		.amdhsa_group_segment_fixed_size 21608
+		.amdhsa_group_segment_fixed_size 21600
 		.amdhsa_private_segment_fixed_size 4360
 		.amdhsa_kernarg_size 112
 		.amdhsa_user_sgpr_count 2
@@ -26481,7 +26542,7 @@ amdhsa.kernels:
         .offset:         84
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 21608
+    .group_segment_fixed_size: 21600
     .kernarg_segment_align: 8
     .kernarg_segment_size: 88
     .max_flat_workgroup_size: 256
@@ -26561,7 +26622,7 @@ amdhsa.kernels:
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
-    .group_segment_fixed_size: 21608
+    .group_segment_fixed_size: 21600
     .kernarg_segment_align: 8
     .kernarg_segment_size: 112
     .max_flat_workgroup_size: 256
