@@ -157,13 +157,13 @@ pub fn simt_mark(e: &Emitter<'_, '_>, name: &str) {
     }
 }
 
-/// Emulated modules only (`targets::simt::HOOK_RECORD`): hands the emulator `value` (i64) under
-/// `name` (tests read lane 0's values per workgroup, in order: a search's result, say). Emits
-/// nothing for a GPU or x86.
-pub fn simt_record<'ctx>(e: &Emitter<'_, 'ctx>, name: &str, value: IntValue<'ctx>) {
+/// Emulated modules only (`targets::simt::HOOK_RECORD`): hands the emulator the i64 that
+/// `value` emits under `name` (tests read lane 0's values per workgroup, in order: a search's
+/// result, say). Emits nothing for a GPU or x86.
+pub fn simt_record<'ctx>(e: &Emitter<'_, 'ctx>, name: &str, value: &dyn Fn() -> IntValue<'ctx>) {
     if e.family == Family::Simt {
         let name = simt_string(e, name);
-        call_simt_hook(e, simt::HOOK_RECORD, &[name.into(), value.into()], false);
+        call_simt_hook(e, simt::HOOK_RECORD, &[name.into(), value().into()], false);
     }
 }
 

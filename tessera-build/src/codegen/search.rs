@@ -180,15 +180,16 @@ pub fn emit_search_pass<'ctx>(
         Some(c) => e.emit_if("search.store", c.lane0, &mut || {
             store();
             // The emulator's tests compare the result with the reference's search.
-            let b = e.builder;
-            let i64t = e.ctx.i64_type();
-            let bits = |x: FloatValue<'ctx>| {
-                let x = ok(b.build_bit_cast(x, e.ctx.i32_type(), "")).into_int_value();
-                ok(b.build_int_z_extend(x, i64t, ""))
-            };
-            let high = ok(b.build_left_shift(bits(value), e.i64(32), ""));
-            let both = ok(b.build_or(high, bits(index), "search_result"));
-            super::gpu::simt_record(e, "search", both);
+            super::gpu::simt_record(e, "search", &|| {
+                let b = e.builder;
+                let i64t = e.ctx.i64_type();
+                let bits = |x: FloatValue<'ctx>| {
+                    let x = ok(b.build_bit_cast(x, e.ctx.i32_type(), "")).into_int_value();
+                    ok(b.build_int_z_extend(x, i64t, ""))
+                };
+                let high = ok(b.build_left_shift(bits(value), e.i64(32), ""));
+                ok(b.build_or(high, bits(index), "search_result"))
+            });
         }),
     }
 }
