@@ -232,14 +232,21 @@ thread_local! {
     static MARKS: RefCell<Marks> = const { RefCell::new(BTreeMap::new()) };
 }
 
-extern "C" fn hook_mark(name: *const c_char) {
-    if LANE.with(Cell::get) == 0 {
-        // SAFETY: a mark's name is a C string constant of the emulated module.
+/// On lane 0, the workgroup and `name` (a mark's or a record's: a C string constant of the
+/// emulated module); `None` on the other lanes, whose marks and records the tests do not read.
+fn lane0_site(name: *const c_char) -> Option<(u32, String)> {
+    (LANE.with(Cell::get) == 0).then(|| {
+        // SAFETY: the emitter passes a C string constant of the emulated module.
         let name = unsafe { CStr::from_ptr(name) }
             .to_string_lossy()
             .into_owned();
-        let group = GROUP.with(Cell::get);
-        MARKS.with(|m| *m.borrow_mut().entry((group, name)).or_default() += 1);
+        (GROUP.with(Cell::get), name)
+    })
+}
+
+extern "C" fn hook_mark(name: *const c_char) {
+    if let Some(site) = lane0_site(name) {
+        MARKS.with(|m| *m.borrow_mut().entry(site).or_default() += 1);
     }
 }
 
@@ -252,13 +259,8 @@ thread_local! {
 }
 
 extern "C" fn hook_record(name: *const c_char, value: u64) {
-    if LANE.with(Cell::get) == 0 {
-        // SAFETY: a record's name is a C string constant of the emulated module.
-        let name = unsafe { CStr::from_ptr(name) }
-            .to_string_lossy()
-            .into_owned();
-        let group = GROUP.with(Cell::get);
-        RECORDS.with(|r| r.borrow_mut().entry((group, name)).or_default().push(value));
+    if let Some(site) = lane0_site(name) {
+        RECORDS.with(|r| r.borrow_mut().entry(site).or_default().push(value));
     }
 }
 

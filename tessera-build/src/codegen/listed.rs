@@ -15,7 +15,8 @@
 //! The GPU wide entry lists a prefix with every lane of its workgroup ([`Spread`]): each lane
 //! counts the prefix's features in its own block of the row (or of the enclosing search's
 //! list), lane 0 turns the counts into offsets, and each lane writes its block's features from
-//! its offset, so the list is in feature order. A confined pass then runs over the list
+//! its offset, so the list is in feature order ([`list_spread`], which a GPU top-p search's
+//! guided passes also use to list the tokens they fold). A confined pass then runs over the list
 //! whenever there is one (its lanes striding over the list's positions): its sums and
 //! searches, which lane 0 runs in order, fold `k` values instead of `V`.
 

@@ -17,9 +17,12 @@
 //! decides `log2(lanes)` rounds per pass, each lane folding one candidate's weights
 //! ([`sum_rounds_spread`]), after, in wide and split entries (which have the shared memory for
 //! them), the guided passes ([`guided_spread`]): of a sequential sum with one candidate per
-//! lane, which fold the elements from tiles the lanes stage in shared memory
-//! ([`fold_staged`]), of a pairwise sum with 16 candidates that all the lanes fold together,
-//! each a block of the row ([`fold_pairwise_spread`]).
+//! folding lane (128 picked from a histogram, or one per lane for a listed interval), which
+//! fold the elements from tiles the lanes stage in shared memory ([`fold_staged`]), in a
+//! search over every token only those at or above the pass's least candidate, listed in
+//! order ([`fold_listed`]; the first pass a probe that folds no total), of a pairwise sum with
+//! 16 candidates that all the lanes fold together, each a block of the row
+//! ([`fold_pairwise_spread`]).
 
 use inkwell::types::{BasicType, BasicTypeEnum, VectorType};
 use inkwell::values::{
@@ -1799,11 +1802,16 @@ fn fold_listed<'ctx>(
     let listed_count = ok(b.build_load(i32t, count, "listed")).into_int_value();
     let listed_count = ok(b.build_int_z_extend(listed_count, i64t, ""));
     let n = ok(b.build_select(whole, n_elements, listed_count, "folded")).into_int_value();
+    // Element `i` of the pass: the list's `i`-th, or the `i`-th itself in a pass over every
+    // element (which reads no list).
+    let at = e.entry_alloca(i64t.into(), "guided_element");
     let mut listed_element = |i: IntValue<'ctx>| {
-        // A pass over every element reads a stale (in-bounds) entry and does not use it.
-        let j = ok(b.build_load(i32t, e.element_ptr(list, i), "listed")).into_int_value();
-        let j = ok(b.build_int_z_extend(j, i64t, ""));
-        let j = ok(b.build_select(whole, i, j, "element")).into_int_value();
+        e.store(at, i);
+        e.emit_if("guided.listed_element", listing, &mut || {
+            let j = ok(b.build_load(i32t, e.element_ptr(list, i), "listed")).into_int_value();
+            e.store(at, ok(b.build_int_z_extend(j, i64t, "")));
+        });
+        let j = ok(b.build_load(i64t, at, "element")).into_int_value();
         (element.borrow_mut())(j)
     };
     fold_staged(e, (c, g), (n, &mut listed_element), mask, folded)

@@ -6318,7 +6318,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_670
+	s_cbranch_vccnz .LBB9_672
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_barrier
 	buffer_gl0_inv
@@ -9744,7 +9744,7 @@ tessera_gumbel_wide:
 	s_barrier
 .LBB9_258:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_560
+	s_cbranch_vccz .LBB9_562
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:22568
 	s_waitcnt lgkmcnt(0)
@@ -11265,7 +11265,7 @@ tessera_gumbel_wide:
 	s_branch .LBB9_265
 .LBB9_348:
 	s_cbranch_execnz .LBB9_387
-	s_branch .LBB9_530
+	s_branch .LBB9_532
 .LBB9_349:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
@@ -12266,7 +12266,7 @@ tessera_gumbel_wide:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_530
+	s_branch .LBB9_532
 .LBB9_387:
 	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB9_390
@@ -12444,7 +12444,7 @@ tessera_gumbel_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_493
+	s_cbranch_scc1 .LBB9_495
 	s_lshl_b64 s[14:15], s[46:47], 3
 	s_mul_i32 s18, s2, 28
 	s_add_u32 s74, s30, s14
@@ -12537,7 +12537,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s57, s57, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[56:57], 8
-	s_cbranch_scc1 .LBB9_494
+	s_cbranch_scc1 .LBB9_496
 .LBB9_393:
 	s_cmp_eq_u32 s77, 0
 	s_cbranch_scc0 .LBB9_392
@@ -12735,38 +12735,39 @@ tessera_gumbel_wide:
 	s_cselect_b32 s18, 2, 1
 	s_or_b32 s16, s17, s16
 	s_and_b32 s17, vcc_lo, exec_lo
+	v_readfirstlane_b32 s17, v39
 	s_cselect_b32 s77, 3, s18
 	s_or_b32 s79, s16, vcc_lo
-	v_readfirstlane_b32 s16, v39
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s79
 	s_cbranch_vccnz .LBB9_392
-	v_cmp_lt_u64_e64 s17, 0xff, s[62:63]
+	v_cmp_lt_u64_e64 s16, 0xff, s[62:63]
 	s_add_u32 s60, s15, 1
-	s_addc_u32 s61, s16, 0
+	s_addc_u32 s61, s17, 0
 	s_mov_b32 s18, -1
-	s_and_b32 vcc_lo, exec_lo, s17
+	s_and_b32 vcc_lo, exec_lo, s16
 	s_cbranch_vccz .LBB9_452
-	s_sub_u32 s18, s15, s52
+	s_sub_u32 s16, s15, s52
 	s_clz_i32_u64 s15, s[62:63]
-	s_subb_u32 s19, s16, s53
-	s_sub_u32 s16, 64, s15
-	s_subb_u32 s17, 0, 0
-	s_clz_i32_u64 s20, s[18:19]
-	v_cmp_lt_u64_e64 s15, s[16:17], 11
+	s_subb_u32 s17, s17, s53
+	s_sub_u32 s18, 64, s15
+	s_subb_u32 s19, 0, 0
+	s_clz_i32_u64 s20, s[16:17]
+	v_cmp_lt_u64_e64 s15, s[18:19], 11
 	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s15, s17, 0
-	s_cselect_b32 s16, s16, 11
-	s_min_u32 s17, s20, 64
+	s_cselect_b32 s15, s19, 0
+	s_cselect_b32 s18, s18, 11
+	s_min_u32 s19, s20, 64
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_sub_u32 s17, 64, s17
+	s_sub_u32 s19, 64, s19
 	s_subb_u32 s20, 0, 0
-	s_sub_u32 s16, s17, s16
+	s_sub_u32 s18, s19, s18
 	s_subb_u32 s15, s20, s15
 	s_cselect_b32 s15, -1, 0
 	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s84, 0, s16
+	s_cselect_b32 s84, 0, s18
 	s_mov_b32 s15, exec_lo
-	s_lshr_b64 s[64:65], s[18:19], s84
+	s_lshr_b64 s[64:65], s[16:17], s84
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_add_u32 s66, s64, 1
 	s_addc_u32 s67, s65, 0
@@ -13070,10 +13071,10 @@ tessera_gumbel_wide:
 	s_cselect_b32 s16, -1, 0
 	v_cmp_lt_u64_e64 s15, v[2:3], v[30:31]
 	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_and_b32 s17, s16, s15
+	s_and_b32 s16, s16, s15
 	s_cbranch_vccnz .LBB9_443
-	v_cndmask_b32_e64 v5, v31, v3, s17
-	v_cndmask_b32_e64 v7, v30, v2, s17
+	v_cndmask_b32_e64 v5, v31, v3, s16
+	v_cndmask_b32_e64 v7, v30, v2, s16
 	v_cmp_gt_u64_e64 s15, s[64:65], 2
 	s_and_b32 s54, s66, 3
 	v_mul_lo_u32 v5, v5, v52
@@ -13111,12 +13112,12 @@ tessera_gumbel_wide:
 	v_cmp_lt_f32_e32 vcc_lo, 0, v35
 	v_cmp_lt_f32_e64 s15, 0, v34
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s16, 0, v37
+	v_cmp_lt_f32_e64 s17, 0, v37
 	v_cmp_lt_f32_e64 s18, 0, v36
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
 	v_cndmask_b32_e64 v7, 0, 1, s15
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v37, 0, 1, s16
+	v_cndmask_b32_e64 v37, 0, 1, s17
 	v_cndmask_b32_e64 v36, 0, 1, s18
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v30, s19, v30, v5
@@ -13160,14 +13161,14 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s23, s68, s52
 	s_addc_u32 s68, s69, s53
-	s_and_b32 s19, s16, s19
-	s_and_b32 s16, s16, vcc_lo
+	s_and_b32 s19, s17, s19
+	s_and_b32 s17, s17, vcc_lo
 	v_cmp_eq_u64_e64 s20, v[30:31], v[28:29]
-	v_cndmask_b32_e64 v5, v5, s23, s16
-	v_cndmask_b32_e64 v7, v7, s68, s16
-	s_and_b32 s16, s19, exec_lo
+	v_cndmask_b32_e64 v5, v5, s23, s17
+	v_cndmask_b32_e64 v7, v7, s68, s17
+	s_and_b32 s17, s19, exec_lo
 	v_cmp_eq_u64_e64 s22, v[30:31], v[2:3]
-	s_cselect_b32 s16, s23, s21
+	s_cselect_b32 s17, s23, s21
 	s_cselect_b32 s15, s68, s15
 	s_add_u32 s68, s70, -3
 	s_addc_u32 s69, s71, -1
@@ -13182,7 +13183,7 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v32, v5, s19, s18
 	s_and_b32 s18, s22, exec_lo
 	s_cselect_b32 s69, s21, s15
-	s_cselect_b32 s68, s19, s16
+	s_cselect_b32 s68, s19, s17
 	s_add_u32 s72, s72, 4
 	s_addc_u32 s73, s73, 0
 	s_add_u32 s70, s70, -4
@@ -13191,7 +13192,7 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[66:67], s[72:73]
 	s_cbranch_scc0 .LBB9_441
 	s_cmp_lg_u64 s[54:55], 0
-	s_mov_b32 s16, 0
+	s_mov_b32 s17, 0
 	s_cselect_b32 s15, -1, 0
 	s_branch .LBB9_445
 .LBB9_443:
@@ -13199,11 +13200,11 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v33, -1
 	s_branch .LBB9_451
 .LBB9_444:
-	s_mov_b32 s16, -1
+	s_mov_b32 s17, -1
 	s_mov_b32 s15, 0
 .LBB9_445:
 	v_dual_mov_b32 v35, v33 :: v_dual_mov_b32 v34, v32
-	s_and_b32 vcc_lo, exec_lo, s16
+	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b64 s[18:19], s[68:69]
 	s_cbranch_vccz .LBB9_447
 	v_mov_b32_e32 v34, -1
@@ -13238,12 +13239,12 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v31, null, 0, v31, s15
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u64_e64 s15, v[30:31], v[28:29]
-	v_cmp_eq_u64_e64 s16, v[30:31], v[2:3]
+	v_cmp_eq_u64_e64 s17, v[30:31], v[2:3]
 	s_and_b32 s15, vcc_lo, s15
-	s_and_b32 s16, vcc_lo, s16
+	s_and_b32 s17, vcc_lo, s17
 	v_cndmask_b32_e64 v35, v35, s65, s15
 	v_cndmask_b32_e64 v34, v34, s54, s15
-	s_and_b32 s15, s16, exec_lo
+	s_and_b32 s15, s17, exec_lo
 	s_cselect_b32 s19, s65, s19
 	s_cselect_b32 s18, s54, s18
 	s_add_u32 s20, s20, -1
@@ -13332,7 +13333,7 @@ tessera_gumbel_wide:
 	ds_load_b64 v[2:3], v54
 	v_cmp_gt_u64_e32 vcc_lo, s[62:63], v[0:1]
 	v_dual_mov_b32 v29, v27 :: v_dual_mov_b32 v28, v26
-	s_mov_b32 s17, 0
+	s_mov_b32 s16, 0
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v33, -1, v3 :: v_dual_cndmask_b32 v32, -1, v2
 .LBB9_461:
@@ -13343,23 +13344,24 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_add_u32 s22, s20, -1
 	s_addc_u32 s23, 0, -1
-	s_xor_b32 s15, s17, -1
+	s_xor_b32 s15, s16, -1
 	v_cmp_eq_u64_e32 vcc_lo, s[22:23], v[0:1]
-	s_and_b32 s15, s81, s15
-	s_and_b32 s16, vcc_lo, s15
-	s_and_not1_b32 vcc_lo, exec_lo, s15
-	v_cndmask_b32_e64 v2, v32, 0, s16
-	v_cndmask_b32_e64 v3, v33, 0, s16
-	v_cmp_gt_u64_e64 s16, s[20:21], v[0:1]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v27, -1, v3, s16
-	v_cndmask_b32_e64 v26, -1, v2, s16
+	s_and_b32 s68, s81, s15
+	s_and_b32 s15, vcc_lo, s68
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v32, 0, s15
+	v_cndmask_b32_e64 v3, v33, 0, s15
+	v_cmp_gt_u64_e64 s15, s[20:21], v[0:1]
+	s_xor_b32 s21, s68, -1
+	s_and_b32 vcc_lo, exec_lo, s21
+	v_cndmask_b32_e64 v27, -1, v3, s15
+	v_cndmask_b32_e64 v26, -1, v2, s15
 	ds_store_b64 v54, v[26:27]
 	s_cbranch_vccz .LBB9_476
-	v_cndmask_b32_e64 v31, s53, v29, s17
-	v_cndmask_b32_e64 v30, s52, v28, s17
+	v_cndmask_b32_e64 v31, s53, v29, s16
+	v_cndmask_b32_e64 v30, s52, v28, s16
 	v_mov_b32_e32 v5, 0
-	s_and_saveexec_b32 s21, s14
+	s_and_saveexec_b32 s19, s14
 	s_cbranch_execz .LBB9_466
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v22
 	v_mov_b32_e32 v33, v21
@@ -13378,21 +13380,21 @@ tessera_gumbel_wide:
 	v_add_co_u32 v36, vcc_lo, v36, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
-	v_add_co_u32 v32, s17, v32, 4
-	v_add_co_ci_u32_e64 v33, null, 0, v33, s17
-	v_add_co_u32 v2, s17, v2, 4
+	v_add_co_u32 v32, s16, v32, 4
+	v_add_co_ci_u32_e64 v33, null, 0, v33, s16
+	v_add_co_u32 v2, s16, v2, 4
 	v_add_co_u32 v34, vcc_lo, v34, -1
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s17
-	v_cmp_ge_u64_e64 s17, v[36:37], v[12:13]
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s16
+	v_cmp_ge_u64_e64 s16, v[36:37], v[12:13]
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v39, v7, v35
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s19, 0, v40
+	v_cmp_neq_f32_e64 s18, 0, v40
 	v_add_co_ci_u32_e64 v35, null, -1, v35, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_ge_u64_e64 s18, v[38:39], v[30:31]
-	s_and_b32 vcc_lo, s19, s18
-	s_or_b32 s23, s17, s23
+	v_cmp_ge_u64_e64 s17, v[38:39], v[30:31]
+	s_and_b32 vcc_lo, s18, s17
+	s_or_b32 s23, s16, s23
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s23
 	s_cbranch_execnz .LBB9_464
@@ -13400,23 +13402,23 @@ tessera_gumbel_wide:
 	s_or_b32 exec_lo, exec_lo, s23
 .LBB9_466:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s21
+	s_or_b32 exec_lo, exec_lo, s19
 	ds_store_b32 v49, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s4
+	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB9_470
 	v_mov_b32_e32 v2, 0
-	s_mov_b64 s[18:19], 0x100
-	s_movk_i32 s21, 0x5c30
+	s_mov_b64 s[16:17], 0x100
+	s_movk_i32 s19, 0x5c30
 .LBB9_468:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v3, s21
-	s_add_u32 s18, s18, -16
-	s_addc_u32 s19, s19, -1
-	s_add_i32 s21, s21, 64
-	s_cmp_lg_u64 s[18:19], 0
+	v_mov_b32_e32 v3, s19
+	s_add_u32 s16, s16, -16
+	s_addc_u32 s17, s17, -1
+	s_add_i32 s19, s19, 64
+	s_cmp_lg_u64 s[16:17], 0
 	ds_load_2addr_b32 v[32:33], v3 offset1:1
 	ds_load_2addr_b32 v[34:35], v3 offset0:2 offset1:3
 	ds_load_2addr_b32 v[36:37], v3 offset0:4 offset1:5
@@ -13465,18 +13467,18 @@ tessera_gumbel_wide:
 	s_cbranch_scc1 .LBB9_468
 	ds_store_b32 v4, v2 offset:22560
 .LBB9_470:
-	s_or_b32 exec_lo, exec_lo, s17
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s14
+	s_and_saveexec_b32 s17, s14
 	s_cbranch_execz .LBB9_475
 	ds_load_b32 v3, v49
 	v_dual_mov_b32 v33, v23 :: v_dual_mov_b32 v32, v22
 	v_dual_mov_b32 v35, v21 :: v_dual_mov_b32 v34, v20
 	v_dual_mov_b32 v37, v19 :: v_dual_mov_b32 v36, v18
 	v_dual_mov_b32 v39, v9 :: v_dual_mov_b32 v38, v8
-	s_mov_b32 s19, 0
+	s_mov_b32 s18, 0
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
@@ -13484,7 +13486,7 @@ tessera_gumbel_wide:
 	s_branch .LBB9_473
 	.p2align	6
 .LBB9_472:
-	s_or_b32 exec_lo, exec_lo, s17
+	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v38, vcc_lo, v38, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
@@ -13494,11 +13496,11 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v35, null, 0, v35, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[38:39], v[12:13]
-	v_add_co_u32 v32, s17, v32, 4
-	v_add_co_ci_u32_e64 v33, null, 0, v33, s17
-	s_or_b32 s19, vcc_lo, s19
+	v_add_co_u32 v32, s16, v32, 4
+	v_add_co_ci_u32_e64 v33, null, 0, v33, s16
+	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_and_not1_b32 exec_lo, exec_lo, s18
 	s_cbranch_execz .LBB9_475
 .LBB9_473:
 	global_load_b32 v5, v[32:33], off
@@ -13507,11 +13509,11 @@ tessera_gumbel_wide:
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v41, v5, v37
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s17, 0, v7
+	v_cmp_neq_f32_e64 s16, 0, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_u64_e32 vcc_lo, v[40:41], v[30:31]
-	s_and_b32 s21, s17, vcc_lo
-	s_and_saveexec_b32 s17, s21
+	s_and_b32 s19, s16, vcc_lo
+	s_and_saveexec_b32 s16, s19
 	s_cbranch_execz .LBB9_472
 	v_lshlrev_b64 v[40:41], 2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, v2, 1
@@ -13524,194 +13526,195 @@ tessera_gumbel_wide:
 	s_branch .LBB9_472
 .LBB9_475:
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s18
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 .LBB9_476:
 	ds_load_b32 v2, v4 offset:22560
-	s_and_b32 s18, s15, exec_lo
+	s_and_b32 s17, s68, exec_lo
 	s_cselect_b32 s19, s47, 0
 	v_mov_b32_e32 v7, 0
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s17, v2
-	s_cselect_b32 s18, s46, s17
+	v_readfirstlane_b32 s16, v2
+	s_cselect_b32 s18, s46, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_add_u32 s62, s18, 0x3ff
-	s_addc_u32 s63, s19, 0
-	s_lshr_b64 s[62:63], s[62:63], 10
+	s_add_u32 s16, s18, 0x3ff
+	s_addc_u32 s17, s19, 0
+	s_lshr_b64 s[62:63], s[16:17], 10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[62:63], 0
-	s_cbranch_scc1 .LBB9_488
-	v_dual_mov_b32 v2, v24 :: v_dual_mov_b32 v3, v25
+	s_cbranch_scc1 .LBB9_490
+	v_dual_mov_b32 v31, v25 :: v_dual_mov_b32 v30, v24
 	s_mov_b64 s[64:65], 0
 	s_mov_b64 s[66:67], 0
 	s_branch .LBB9_479
 .LBB9_478:
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s17
-	v_add_co_u32 v2, vcc_lo, 0x1000, v2
+	s_or_b32 exec_lo, exec_lo, s23
+	v_add_co_u32 v30, vcc_lo, 0x1000, v30
 	s_add_u32 s66, s66, 1
 	s_addc_u32 s67, s67, 0
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_add_co_ci_u32_e64 v31, null, 0, v31, vcc_lo
 	s_add_u32 s64, s64, 0x400
 	s_addc_u32 s65, s65, 0
 	s_cmp_eq_u64 s[66:67], s[62:63]
-	s_cbranch_scc1 .LBB9_488
+	s_cbranch_scc1 .LBB9_490
 .LBB9_479:
-	v_dual_mov_b32 v36, v55 :: v_dual_mov_b32 v33, v1
-	v_dual_mov_b32 v31, v3 :: v_dual_mov_b32 v30, v2
-	v_mov_b32_e32 v32, v0
-	s_mov_b32 s21, 0
+	v_dual_mov_b32 v36, v55 :: v_dual_mov_b32 v35, v1
+	v_dual_mov_b32 v33, v31 :: v_dual_mov_b32 v32, v30
+	v_mov_b32_e32 v34, v0
+	s_mov_b32 s17, 0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_481
+	s_branch .LBB9_482
 .LBB9_480:
-	s_or_b32 exec_lo, exec_lo, s17
-	v_add_co_u32 v34, vcc_lo, 0x100, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v35, null, 0, v33, vcc_lo
-	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[32:33]
-	v_add_co_u32 v30, s17, 0x400, v30
-	v_dual_mov_b32 v32, v34 :: v_dual_lshlrev_b32 v37, 2, v32
-	s_delay_alu instid0(VALU_DEP_4)
-	v_dual_mov_b32 v33, v35 :: v_dual_add_nc_u32 v36, 0x800, v36
-	v_add_co_ci_u32_e64 v31, null, 0, v31, s17
-	s_or_b32 s21, vcc_lo, s21
-	s_waitcnt vmcnt(0)
-	ds_store_b32 v37, v5 offset:16384
-	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB9_485
-.LBB9_481:
-	v_add_co_u32 v34, vcc_lo, s64, v32
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v35, null, s65, v33, vcc_lo
-	s_mov_b32 s17, exec_lo
-	v_cmpx_le_u64_e64 s[18:19], v[34:35]
-	s_xor_b32 s17, exec_lo, s17
-	v_mov_b32_e32 v5, v4
-	ds_store_b64 v36, v[4:5]
-	s_or_saveexec_b32 s17, s17
-	v_mov_b32_e32 v5, 0
-	s_xor_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB9_480
-	global_load_b32 v5, v[30:31], off
-	v_cndmask_b32_e64 v35, 0, v35, s15
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e64 v34, v5, v34, s15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[37:38], 2, v[34:35]
+	v_lshlrev_b64 v[37:38], 2, v[2:3]
 	v_add_co_u32 v39, vcc_lo, s30, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v40, null, s31, v38, vcc_lo
 	v_add_co_u32 v37, vcc_lo, s44, v37
 	v_add_co_ci_u32_e64 v38, null, s45, v38, vcc_lo
 	global_load_b32 v39, v[39:40], off
-	v_sub_co_u32 v34, vcc_lo, s24, v34
+	v_sub_co_u32 v2, vcc_lo, s24, v2
 	global_load_b32 v5, v[37:38], off
-	v_sub_co_ci_u32_e64 v35, null, s25, v35, vcc_lo
+	v_sub_co_ci_u32_e64 v3, null, s25, v3, vcc_lo
 	s_waitcnt vmcnt(1)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_or_b32_e32 v35, v39, v35
-	ds_store_b64 v36, v[34:35]
+	v_or_b32_e32 v3, v39, v3
+	ds_store_b64 v36, v[2:3]
+.LBB9_481:
+	s_or_b32 exec_lo, exec_lo, s16
+	v_add_co_u32 v2, vcc_lo, 0x100, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v3, null, 0, v35, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[34:35]
+	v_add_co_u32 v32, s16, 0x400, v32
+	v_lshlrev_b32_e32 v37, 2, v34
+	v_dual_mov_b32 v35, v3 :: v_dual_add_nc_u32 v36, 0x800, v36
+	v_add_co_ci_u32_e64 v33, null, 0, v33, s16
+	v_mov_b32_e32 v34, v2
+	s_or_b32 s17, vcc_lo, s17
+	s_waitcnt vmcnt(0)
+	ds_store_b32 v37, v5 offset:16384
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execz .LBB9_487
+.LBB9_482:
+	v_add_co_u32 v2, vcc_lo, s64, v34
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, s65, v35, vcc_lo
+	s_mov_b32 s16, exec_lo
+	v_cmpx_le_u64_e64 s[18:19], v[2:3]
+	s_xor_b32 s16, exec_lo, s16
+	v_mov_b32_e32 v5, v4
+	ds_store_b64 v36, v[4:5]
+	s_or_saveexec_b32 s16, s16
+	v_mov_b32_e32 v5, 0
+	s_xor_b32 exec_lo, exec_lo, s16
+	s_cbranch_execz .LBB9_481
+	s_and_b32 vcc_lo, exec_lo, s21
+	s_cbranch_vccz .LBB9_480
+	global_load_b32 v3, v[32:33], off
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v2, v3
+	v_mov_b32_e32 v3, v4
 	s_branch .LBB9_480
-.LBB9_485:
-	s_or_b32 exec_lo, exec_lo, s21
-	s_lshl_b64 s[68:69], s[66:67], 10
+.LBB9_487:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_lshl_b64 s[16:17], s[66:67], 10
 	s_waitcnt lgkmcnt(0)
-	s_sub_u32 s68, s18, s68
-	s_subb_u32 s69, s19, s69
+	s_sub_u32 s16, s18, s16
+	s_subb_u32 s17, s19, s17
 	s_barrier
-	v_cmp_gt_u64_e64 s17, 0x400, s[68:69]
+	v_cmp_gt_u64_e64 s17, 0x400, s[16:17]
 	buffer_gl0_inv
 	s_and_b32 s17, s17, exec_lo
-	s_cselect_b32 s17, s68, 0x400
+	s_cselect_b32 s16, s16, 0x400
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s17, s17, 7
-	s_lshr_b32 s54, s17, 3
-	s_cselect_b32 s17, -1, 0
+	s_add_i32 s16, s16, 7
+	s_lshr_b32 s54, s16, 3
+	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s21, s16, s17
-	s_and_saveexec_b32 s17, s21
+	s_and_b32 s16, s15, s16
+	s_and_saveexec_b32 s23, s16
 	s_cbranch_execz .LBB9_478
-	s_mov_b64 s[68:69], 0
-	s_movk_i32 s21, 0x4000
-	s_movk_i32 s23, 0x2000
+	s_mov_b64 s[16:17], 0
+	s_movk_i32 s69, 0x4000
+	s_movk_i32 s70, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_487:
-	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v56, s21
-	s_add_u32 s68, s68, 1
-	s_addc_u32 s69, s69, 0
-	s_add_i32 s21, s21, 32
-	ds_load_b128 v[30:33], v5
-	ds_load_b128 v[34:37], v56
-	ds_load_b128 v[38:41], v5 offset:16
-	ds_load_b128 v[42:45], v5 offset:32
-	ds_load_b128 v[56:59], v56 offset:16
-	v_cmp_gt_u64_e64 s70, s[54:55], s[68:69]
-	s_add_i32 s23, s23, 64
+.LBB9_489:
+	v_dual_mov_b32 v2, s70 :: v_dual_mov_b32 v3, s69
+	s_add_u32 s16, s16, 1
+	s_addc_u32 s17, s17, 0
+	s_add_i32 s69, s69, 32
+	ds_load_b128 v[32:35], v2
+	ds_load_b128 v[36:39], v3
+	ds_load_b128 v[40:43], v2 offset:16
+	ds_load_b128 v[56:59], v2 offset:32
+	ds_load_b128 v[60:63], v3 offset:16
+	v_cmp_gt_u64_e64 s71, s[54:55], s[16:17]
+	s_add_i32 s70, s70, 64
 	s_waitcnt lgkmcnt(4)
-	v_cmp_ge_u64_e32 vcc_lo, v[30:31], v[26:27]
-	s_waitcnt lgkmcnt(3)
-	v_cndmask_b32_e32 v30, 0, v34, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[32:33], v[26:27]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_f32_e32 v7, v7, v30
-	ds_load_b128 v[30:33], v5 offset:48
-	v_cndmask_b32_e32 v34, 0, v35, vcc_lo
 	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u64_e32 vcc_lo, v[38:39], v[26:27]
-	v_cndmask_b32_e32 v5, 0, v36, vcc_lo
+	v_cndmask_b32_e32 v3, 0, v36, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[34:35], v[26:27]
+	ds_load_b128 v[32:35], v2 offset:48
+	v_cndmask_b32_e32 v5, 0, v37, vcc_lo
+	s_waitcnt lgkmcnt(3)
 	v_cmp_ge_u64_e32 vcc_lo, v[40:41], v[26:27]
-	v_dual_add_f32 v7, v34, v7 :: v_dual_cndmask_b32 v34, 0, v37
-	s_waitcnt lgkmcnt(2)
+	v_dual_cndmask_b32 v2, 0, v38 :: v_dual_add_f32 v3, v7, v3
 	v_cmp_ge_u64_e32 vcc_lo, v[42:43], v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v5, v5, v7
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_f32_e32 v3, v5, v3
+	v_cndmask_b32_e32 v5, 0, v39, vcc_lo
+	s_waitcnt lgkmcnt(2)
+	v_cmp_ge_u64_e32 vcc_lo, v[56:57], v[26:27]
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e32 v7, 0, v56, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[44:45], v[26:27]
-	v_add_f32_e32 v5, v34, v5
-	v_cndmask_b32_e32 v34, 0, v57, vcc_lo
+	v_dual_add_f32 v2, v2, v3 :: v_dual_cndmask_b32 v3, 0, v60
+	v_cmp_ge_u64_e32 vcc_lo, v[58:59], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v2, v5, v2 :: v_dual_cndmask_b32 v5, 0, v61
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u64_e32 vcc_lo, v[30:31], v[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v5, v7, v5
-	v_cndmask_b32_e32 v7, 0, v58, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[32:33], v[26:27]
-	v_dual_add_f32 v5, v34, v5 :: v_dual_cndmask_b32 v30, 0, v59
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v5, v7, v5
-	s_and_b32 vcc_lo, exec_lo, s70
-	v_add_f32_e32 v7, v30, v5
-	s_cbranch_vccnz .LBB9_487
+	v_add_f32_e32 v2, v3, v2
+	v_cndmask_b32_e32 v3, 0, v62, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[34:35], v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v2, v5, v2 :: v_dual_cndmask_b32 v5, 0, v63
+	v_add_f32_e32 v2, v3, v2
+	s_and_b32 vcc_lo, exec_lo, s71
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v7, v5, v2
+	s_cbranch_vccnz .LBB9_489
 	s_branch .LBB9_478
-.LBB9_488:
-	s_lshl_b32 s16, s22, 2
+.LBB9_490:
+	s_lshl_b32 s15, s22, 2
 	ds_store_b32 v49, v7
-	v_mov_b32_e32 v2, s16
+	v_mov_b32_e32 v2, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_mov_b64 s[18:19], 0
+	s_mov_b64 s[16:17], 0
 	ds_load_b32 v2, v2 offset:23600
-	s_movk_i32 s68, 0x5c30
-	s_movk_i32 s69, 0x5000
-	s_mov_b64 s[22:23], s[52:53]
+	s_movk_i32 s66, 0x5c30
+	s_movk_i32 s67, 0x5000
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s26, v2
-	s_and_b32 s16, s15, vcc_lo
+	s_and_b32 s15, s68, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, 0, 1, s16
+	v_cndmask_b32_e64 v2, 0, 1, s15
 	v_readfirstlane_b32 s54, v2
 	v_mov_b32_e32 v2, s80
 	s_or_b64 s[58:59], s[58:59], s[54:55]
-	s_add_u32 s20, s20, -8
-	s_addc_u32 s21, 0, -1
-.LBB9_489:
-	v_mov_b32_e32 v3, s69
-	v_mov_b32_e32 v5, s68
+	s_add_u32 s18, s20, -8
+	s_addc_u32 s19, 0, -1
+	s_mov_b64 s[20:21], s[52:53]
+.LBB9_491:
+	v_mov_b32_e32 v3, s67
+	v_mov_b32_e32 v5, s66
 	ds_load_2addr_b64 v[30:33], v3 offset1:1
 	ds_load_2addr_b32 v[26:27], v5 offset1:1
 	ds_load_2addr_b64 v[34:37], v3 offset0:2 offset1:3
@@ -13723,13 +13726,13 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(7)
 	v_readfirstlane_b32 s70, v30
 	s_waitcnt lgkmcnt(6)
-	v_readfirstlane_b32 s17, v26
+	v_readfirstlane_b32 s69, v26
 	v_readfirstlane_b32 s71, v31
 	v_readfirstlane_b32 s88, v27
 	v_readfirstlane_b32 s72, v32
 	v_readfirstlane_b32 s73, v33
-	s_cmp_ge_f32 s17, s26
-	v_cmp_gt_u64_e64 s16, s[22:23], s[70:71]
+	s_cmp_ge_f32 s69, s26
+	v_cmp_gt_u64_e64 s15, s[20:21], s[70:71]
 	v_cmp_ge_u64_e64 s95, s[70:71], s[60:61]
 	s_waitcnt lgkmcnt(4)
 	v_readfirstlane_b32 s89, v56
@@ -13747,239 +13750,239 @@ tessera_gumbel_wide:
 	v_readfirstlane_b32 s87, v39
 	v_readfirstlane_b32 s92, v59
 	s_or_b64 s[58:59], s[58:59], s[54:55]
-	s_and_b32 s16, s16, exec_lo
-	s_cselect_b32 s16, s22, s70
-	s_cselect_b32 s54, s23, s71
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s15, s20, s70
+	s_cselect_b32 s54, s21, s71
 	s_and_b32 s97, s96, exec_lo
-	s_cselect_b32 s23, s54, s23
-	s_cselect_b32 s22, s16, s22
-	s_or_b32 s16, s95, s96
-	v_readfirstlane_b32 s66, v40
-	v_cndmask_b32_e64 v2, s17, v2, s16
-	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s21, s54, s21
+	s_cselect_b32 s20, s15, s20
+	s_or_b32 s15, s95, s96
+	v_readfirstlane_b32 s64, v40
+	v_cndmask_b32_e64 v2, s69, v2, s15
+	s_and_b32 s15, s15, exec_lo
 	s_cselect_b32 s61, s61, s71
 	s_cselect_b32 s60, s60, s70
 	s_cmp_ge_f32 s88, s26
-	v_cmp_gt_u64_e64 s16, s[22:23], s[72:73]
-	v_cmp_ge_u64_e64 s17, s[72:73], s[60:61]
-	v_readfirstlane_b32 s67, v41
+	v_cmp_gt_u64_e64 s15, s[20:21], s[72:73]
+	v_cmp_ge_u64_e64 s69, s[72:73], s[60:61]
+	v_readfirstlane_b32 s65, v41
 	s_cselect_b32 s70, -1, 0
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s93, v60
 	v_cndmask_b32_e64 v3, 0, 1, s70
-	v_readfirstlane_b32 s64, v42
-	v_readfirstlane_b32 s65, v43
+	v_readfirstlane_b32 s62, v42
+	v_readfirstlane_b32 s63, v43
 	v_readfirstlane_b32 s94, v61
-	v_readfirstlane_b32 s62, v44
+	v_readfirstlane_b32 s22, v44
 	v_readfirstlane_b32 s54, v3
-	v_readfirstlane_b32 s63, v45
+	v_readfirstlane_b32 s23, v45
 	s_or_b64 s[58:59], s[58:59], s[54:55]
-	s_and_b32 s16, s16, exec_lo
-	s_cselect_b32 s16, s22, s72
-	s_cselect_b32 s54, s23, s73
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s15, s20, s72
+	s_cselect_b32 s54, s21, s73
 	s_and_b32 s71, s70, exec_lo
-	s_cselect_b32 s23, s54, s23
-	s_cselect_b32 s22, s16, s22
-	s_or_b32 s16, s17, s70
+	s_cselect_b32 s21, s54, s21
+	s_cselect_b32 s20, s15, s20
+	s_or_b32 s15, s69, s70
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, s88, v2, s16
-	s_and_b32 s16, s16, exec_lo
+	v_cndmask_b32_e64 v2, s88, v2, s15
+	s_and_b32 s15, s15, exec_lo
 	s_cselect_b32 s61, s61, s73
 	s_cselect_b32 s60, s60, s72
 	s_cmp_ge_f32 s89, s26
-	v_cmp_gt_u64_e64 s16, s[22:23], s[80:81]
-	v_cmp_ge_u64_e64 s17, s[80:81], s[60:61]
+	v_cmp_gt_u64_e64 s15, s[20:21], s[80:81]
+	v_cmp_ge_u64_e64 s69, s[80:81], s[60:61]
 	s_cselect_b32 s70, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v3, 0, 1, s70
 	v_readfirstlane_b32 s54, v3
 	s_or_b64 s[58:59], s[58:59], s[54:55]
-	s_and_b32 s16, s16, exec_lo
-	s_cselect_b32 s16, s22, s80
-	s_cselect_b32 s54, s23, s81
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s15, s20, s80
+	s_cselect_b32 s54, s21, s81
 	s_and_b32 s71, s70, exec_lo
-	s_cselect_b32 s23, s54, s23
-	s_cselect_b32 s22, s16, s22
-	s_or_b32 s16, s17, s70
+	s_cselect_b32 s21, s54, s21
+	s_cselect_b32 s20, s15, s20
+	s_or_b32 s15, s69, s70
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, s89, v2, s16
-	s_and_b32 s16, s16, exec_lo
+	v_cndmask_b32_e64 v2, s89, v2, s15
+	s_and_b32 s15, s15, exec_lo
 	s_cselect_b32 s61, s61, s81
 	s_cselect_b32 s60, s60, s80
 	s_cmp_ge_f32 s90, s26
-	v_cmp_gt_u64_e64 s16, s[22:23], s[84:85]
-	v_cmp_ge_u64_e64 s17, s[84:85], s[60:61]
+	v_cmp_gt_u64_e64 s15, s[20:21], s[84:85]
+	v_cmp_ge_u64_e64 s69, s[84:85], s[60:61]
 	s_cselect_b32 s70, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v3, 0, 1, s70
 	v_readfirstlane_b32 s54, v3
 	s_or_b64 s[58:59], s[58:59], s[54:55]
-	s_and_b32 s16, s16, exec_lo
-	s_cselect_b32 s16, s22, s84
-	s_cselect_b32 s54, s23, s85
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s15, s20, s84
+	s_cselect_b32 s54, s21, s85
 	s_and_b32 s71, s70, exec_lo
-	s_cselect_b32 s23, s54, s23
-	s_cselect_b32 s22, s16, s22
-	s_or_b32 s16, s17, s70
+	s_cselect_b32 s21, s54, s21
+	s_cselect_b32 s20, s15, s20
+	s_or_b32 s15, s69, s70
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, s90, v2, s16
-	s_and_b32 s16, s16, exec_lo
+	v_cndmask_b32_e64 v2, s90, v2, s15
+	s_and_b32 s15, s15, exec_lo
 	s_cselect_b32 s61, s61, s85
 	s_cselect_b32 s60, s60, s84
 	s_cmp_ge_f32 s91, s26
-	v_cmp_gt_u64_e64 s16, s[22:23], s[86:87]
-	v_cmp_ge_u64_e64 s17, s[86:87], s[60:61]
+	v_cmp_gt_u64_e64 s15, s[20:21], s[86:87]
+	v_cmp_ge_u64_e64 s69, s[86:87], s[60:61]
 	s_cselect_b32 s70, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v3, 0, 1, s70
 	v_readfirstlane_b32 s54, v3
 	s_or_b64 s[58:59], s[58:59], s[54:55]
-	s_and_b32 s16, s16, exec_lo
-	s_cselect_b32 s16, s22, s86
-	s_cselect_b32 s54, s23, s87
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s15, s20, s86
+	s_cselect_b32 s54, s21, s87
 	s_and_b32 s71, s70, exec_lo
-	s_cselect_b32 s23, s54, s23
-	s_cselect_b32 s22, s16, s22
-	s_or_b32 s16, s17, s70
+	s_cselect_b32 s21, s54, s21
+	s_cselect_b32 s20, s15, s20
+	s_or_b32 s15, s69, s70
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, s91, v2, s16
-	s_and_b32 s16, s16, exec_lo
+	v_cndmask_b32_e64 v2, s91, v2, s15
+	s_and_b32 s15, s15, exec_lo
 	s_cselect_b32 s61, s61, s87
 	s_cselect_b32 s60, s60, s86
 	s_cmp_ge_f32 s92, s26
-	v_cmp_gt_u64_e64 s16, s[22:23], s[66:67]
-	v_cmp_ge_u64_e64 s17, s[66:67], s[60:61]
+	v_cmp_gt_u64_e64 s15, s[20:21], s[64:65]
+	v_cmp_ge_u64_e64 s69, s[64:65], s[60:61]
 	s_cselect_b32 s70, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v3, 0, 1, s70
 	v_readfirstlane_b32 s54, v3
 	s_or_b64 s[58:59], s[58:59], s[54:55]
-	s_and_b32 s16, s16, exec_lo
-	s_cselect_b32 s16, s22, s66
-	s_cselect_b32 s54, s23, s67
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s15, s20, s64
+	s_cselect_b32 s54, s21, s65
 	s_and_b32 s71, s70, exec_lo
-	s_cselect_b32 s23, s54, s23
-	s_cselect_b32 s22, s16, s22
-	s_or_b32 s16, s17, s70
+	s_cselect_b32 s21, s54, s21
+	s_cselect_b32 s20, s15, s20
+	s_or_b32 s15, s69, s70
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, s92, v2, s16
-	s_and_b32 s16, s16, exec_lo
-	s_cselect_b32 s61, s61, s67
-	s_cselect_b32 s60, s60, s66
-	s_cmp_ge_f32 s93, s26
-	v_cmp_gt_u64_e64 s16, s[22:23], s[64:65]
-	v_cmp_ge_u64_e64 s17, s[64:65], s[60:61]
-	s_cselect_b32 s66, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v3, 0, 1, s66
-	v_readfirstlane_b32 s54, v3
-	s_or_b64 s[58:59], s[58:59], s[54:55]
-	s_and_b32 s16, s16, exec_lo
-	s_cselect_b32 s16, s22, s64
-	s_cselect_b32 s54, s23, s65
-	s_and_b32 s67, s66, exec_lo
-	s_cselect_b32 s23, s54, s23
-	s_cselect_b32 s22, s16, s22
-	s_or_b32 s16, s17, s66
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, s93, v2, s16
-	s_and_b32 s16, s16, exec_lo
+	v_cndmask_b32_e64 v2, s92, v2, s15
+	s_and_b32 s15, s15, exec_lo
 	s_cselect_b32 s61, s61, s65
 	s_cselect_b32 s60, s60, s64
-	s_cmp_ge_f32 s94, s26
-	v_cmp_gt_u64_e64 s16, s[22:23], s[62:63]
-	v_cmp_ge_u64_e64 s17, s[62:63], s[60:61]
-	s_cselect_b32 s64, -1, 0
+	s_cmp_ge_f32 s93, s26
+	v_cmp_gt_u64_e64 s15, s[20:21], s[62:63]
+	v_cmp_ge_u64_e64 s64, s[62:63], s[60:61]
+	s_cselect_b32 s65, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v3, 0, 1, s64
+	v_cndmask_b32_e64 v3, 0, 1, s65
 	v_readfirstlane_b32 s54, v3
 	s_or_b64 s[58:59], s[58:59], s[54:55]
-	s_and_b32 s16, s16, exec_lo
-	s_cselect_b32 s16, s22, s62
-	s_cselect_b32 s54, s23, s63
-	s_and_b32 s65, s64, exec_lo
-	s_cselect_b32 s23, s54, s23
-	s_cselect_b32 s22, s16, s22
-	s_or_b32 s16, s17, s64
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s15, s20, s62
+	s_cselect_b32 s54, s21, s63
+	s_and_b32 s69, s65, exec_lo
+	s_cselect_b32 s21, s54, s21
+	s_cselect_b32 s20, s15, s20
+	s_or_b32 s15, s64, s65
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, s94, v2, s16
-	s_and_b32 s16, s16, exec_lo
+	v_cndmask_b32_e64 v2, s93, v2, s15
+	s_and_b32 s15, s15, exec_lo
 	s_cselect_b32 s61, s61, s63
 	s_cselect_b32 s60, s60, s62
-	s_add_u32 s18, s18, 8
-	s_addc_u32 s19, s19, 0
-	s_add_i32 s68, s68, 32
-	s_add_i32 s69, s69, 64
-	s_cmp_lg_u64 s[20:21], s[18:19]
-	s_cbranch_scc1 .LBB9_489
+	s_cmp_ge_f32 s94, s26
+	v_cmp_gt_u64_e64 s15, s[20:21], s[22:23]
+	v_cmp_ge_u64_e64 s62, s[22:23], s[60:61]
+	s_cselect_b32 s63, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, 0, 1, s63
+	v_readfirstlane_b32 s54, v3
+	s_or_b64 s[58:59], s[58:59], s[54:55]
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s15, s20, s22
+	s_cselect_b32 s54, s21, s23
+	s_and_b32 s64, s63, exec_lo
+	s_cselect_b32 s21, s54, s21
+	s_cselect_b32 s20, s15, s20
+	s_or_b32 s15, s62, s63
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, s94, v2, s15
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s61, s61, s23
+	s_cselect_b32 s60, s60, s22
+	s_add_u32 s16, s16, 8
+	s_addc_u32 s17, s17, 0
+	s_add_i32 s66, s66, 32
+	s_add_i32 s67, s67, 64
+	s_cmp_lg_u64 s[18:19], s[16:17]
+	s_cbranch_scc1 .LBB9_491
 	v_dual_mov_b32 v30, s60 :: v_dual_mov_b32 v31, s61
-	v_dual_mov_b32 v33, s23 :: v_dual_mov_b32 v32, s22
-	s_mov_b32 s19, 0
-	s_mov_b64 s[20:21], 7
-	s_mov_b32 s22, 0
+	v_dual_mov_b32 v33, s21 :: v_dual_mov_b32 v32, s20
+	s_mov_b32 s20, 0
+	s_mov_b64 s[18:19], 7
+	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_491:
-	s_add_i32 s16, s69, s19
-	s_add_i32 s17, s68, s22
-	v_mov_b32_e32 v3, s16
-	v_mov_b32_e32 v5, s17
-	s_add_i32 s22, s22, 4
-	s_add_i32 s19, s19, 8
+.LBB9_493:
+	s_add_i32 s15, s67, s20
+	s_add_i32 s16, s66, s21
+	v_mov_b32_e32 v3, s15
+	v_mov_b32_e32 v5, s16
+	s_add_i32 s21, s21, 4
+	s_add_i32 s20, s20, 8
 	ds_load_b64 v[26:27], v3
 	ds_load_b32 v3, v5
 	s_waitcnt lgkmcnt(1)
-	v_cmp_ge_u64_e64 s16, v[26:27], v[30:31]
+	v_cmp_ge_u64_e64 s15, v[26:27], v[30:31]
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s26, v3
-	v_cmp_gt_u64_e64 s18, v[32:33], v[26:27]
-	s_or_b32 s16, s16, s17
-	v_cndmask_b32_e64 v5, 0, 1, s17
-	v_cndmask_b32_e64 v2, v3, v2, s16
-	v_cndmask_b32_e64 v7, v26, v32, s18
-	v_cndmask_b32_e64 v3, v27, v33, s18
-	v_cndmask_b32_e64 v31, v27, v31, s16
+	v_cmp_le_f32_e64 s16, s26, v3
+	v_cmp_gt_u64_e64 s17, v[32:33], v[26:27]
+	s_or_b32 s15, s15, s16
+	v_cndmask_b32_e64 v5, 0, 1, s16
+	v_cndmask_b32_e64 v2, v3, v2, s15
+	v_cndmask_b32_e64 v7, v26, v32, s17
+	v_cndmask_b32_e64 v3, v27, v33, s17
+	v_cndmask_b32_e64 v31, v27, v31, s15
 	v_readfirstlane_b32 s54, v5
 	v_readfirstlane_b32 s80, v2
-	v_cndmask_b32_e64 v32, v32, v7, s17
-	v_cndmask_b32_e64 v30, v26, v30, s16
-	v_cndmask_b32_e64 v33, v33, v3, s17
+	v_cndmask_b32_e64 v32, v32, v7, s16
+	v_cndmask_b32_e64 v30, v26, v30, s15
+	v_cndmask_b32_e64 v33, v33, v3, s16
 	s_or_b64 s[58:59], s[58:59], s[54:55]
-	s_add_u32 s20, s20, -1
+	s_add_u32 s18, s18, -1
 	v_mov_b32_e32 v2, s80
-	s_addc_u32 s21, s21, -1
+	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_491
+	s_cmp_lg_u64 s[18:19], 0
+	s_cbranch_scc1 .LBB9_493
 	s_set_inst_prefetch_distance 0x2
-	s_and_b32 s16, exec_lo, s79
-	s_cselect_b32 s16, s77, 0
-	s_xor_b32 s17, vcc_lo, -1
+	s_and_b32 s15, exec_lo, s79
+	s_cselect_b32 s15, s77, 0
+	s_xor_b32 s16, vcc_lo, -1
 	v_dual_mov_b32 v26, v28 :: v_dual_mov_b32 v27, v29
-	s_and_b32 s15, s15, s17
+	s_and_b32 s16, s68, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s77, 2, s16
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s77, 2, s15
 	s_branch .LBB9_392
-.LBB9_493:
+.LBB9_495:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_527
-.LBB9_494:
+	s_branch .LBB9_529
+.LBB9_496:
 	s_cmp_lg_u32 s77, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_499
+	s_cbranch_scc0 .LBB9_501
 	s_cmp_eq_u32 s77, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s77, 3
-	s_cbranch_scc1 .LBB9_502
+	s_cbranch_scc1 .LBB9_504
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB9_500
+	s_cbranch_scc1 .LBB9_502
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[44:45]
 	s_mov_b64 s[16:17], s[46:47]
-.LBB9_498:
+.LBB9_500:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -13988,20 +13991,20 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB9_498
-	s_branch .LBB9_501
-.LBB9_499:
-	s_mov_b32 s13, -1
-	s_branch .LBB9_525
-.LBB9_500:
-	v_mov_b32_e32 v2, 0
+	s_cbranch_scc1 .LBB9_500
+	s_branch .LBB9_503
 .LBB9_501:
+	s_mov_b32 s13, -1
+	s_branch .LBB9_527
+.LBB9_502:
+	v_mov_b32_e32 v2, 0
+.LBB9_503:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB9_502:
+.LBB9_504:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_522
+	s_cbranch_vccz .LBB9_524
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -14083,7 +14086,7 @@ tessera_gumbel_wide:
 	s_or_b32 s86, s16, s15
 	s_or_b32 s87, vcc_lo, s14
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB9_506
+	s_cbranch_scc1 .LBB9_508
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s79
 	v_cndmask_b32_e64 v3, 0, 2.0, s80
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s81
@@ -14103,7 +14106,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB9_505:
+.LBB9_507:
 	s_clause 0x1
 	global_load_b32 v5, v2, s[14:15]
 	global_load_b32 v6, v2, s[16:17]
@@ -14120,8 +14123,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB9_505
-.LBB9_506:
+	s_cbranch_scc1 .LBB9_507
+.LBB9_508:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v49, v3
 	s_waitcnt lgkmcnt(0)
@@ -14218,7 +14221,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_509
+	s_cbranch_vccnz .LBB9_511
 	v_cndmask_b32_e64 v3, 0, 0x800000, s79
 	v_cndmask_b32_e64 v5, 0, 0x400000, s80
 	v_cndmask_b32_e64 v6, 0, 0x200000, s81
@@ -14238,7 +14241,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB9_508:
+.LBB9_510:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -14255,8 +14258,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB9_508
-.LBB9_509:
+	s_cbranch_scc1 .LBB9_510
+.LBB9_511:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v49, v5
 	s_waitcnt lgkmcnt(0)
@@ -14353,7 +14356,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_512
+	s_cbranch_vccnz .LBB9_514
 	v_cndmask_b32_e64 v3, 0, 0x8000, s79
 	v_cndmask_b32_e64 v5, 0, 0x4000, s80
 	v_cndmask_b32_e64 v6, 0, 0x2000, s81
@@ -14373,7 +14376,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB9_511:
+.LBB9_513:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -14390,8 +14393,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB9_511
-.LBB9_512:
+	s_cbranch_scc1 .LBB9_513
+.LBB9_514:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v49, v3
 	s_waitcnt lgkmcnt(0)
@@ -14488,7 +14491,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_515
+	s_cbranch_vccnz .LBB9_517
 	v_cndmask_b32_e64 v3, 0, 0x80, s79
 	v_cndmask_b32_e64 v5, 0, 64, s80
 	v_cndmask_b32_e64 v6, 0, 32, s81
@@ -14507,7 +14510,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB9_514:
+.LBB9_516:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -14524,8 +14527,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB9_514
-.LBB9_515:
+	s_cbranch_scc1 .LBB9_516
+.LBB9_517:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v49, v6
 	s_waitcnt lgkmcnt(0)
@@ -14626,14 +14629,14 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_523
+	s_cbranch_scc1 .LBB9_525
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB9_519
-.LBB9_517:
+	s_branch .LBB9_521
+.LBB9_519:
 	v_mov_b32_e32 v7, 0
-.LBB9_518:
+.LBB9_520:
 	ds_store_b32 v49, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -14773,8 +14776,8 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_523
-.LBB9_519:
+	s_cbranch_scc1 .LBB9_525
+.LBB9_521:
 	s_lshl_b64 s[14:15], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s54, s14, 1
@@ -14825,7 +14828,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s78
 	s_lshr_b64 s[56:57], s[20:21], s14
-	s_cbranch_vccnz .LBB9_517
+	s_cbranch_vccnz .LBB9_519
 	s_and_b32 s14, s79, s95
 	s_mov_b64 s[70:71], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s69, s14
@@ -14869,7 +14872,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB9_521:
+.LBB9_523:
 	s_clause 0x1
 	global_load_b32 v8, v5, s[70:71]
 	global_load_b32 v9, v5, s[72:73]
@@ -14892,13 +14895,13 @@ tessera_gumbel_wide:
 	s_add_u32 s70, s70, 4
 	s_addc_u32 s71, s71, 0
 	s_cmp_lg_u64 s[76:77], 0
-	s_cbranch_scc1 .LBB9_521
-	s_branch .LBB9_518
-.LBB9_522:
+	s_cbranch_scc1 .LBB9_523
+	s_branch .LBB9_520
+.LBB9_524:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_524
-.LBB9_523:
+	s_branch .LBB9_526
+.LBB9_525:
 	s_sub_u32 s14, s24, s16
 	s_subb_u32 s15, s25, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -14914,12 +14917,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB9_524:
+.LBB9_526:
 	s_mov_b32 s13, 0
-.LBB9_525:
+.LBB9_527:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_527
+	s_cbranch_vccz .LBB9_529
 	v_cmp_lt_i64_e64 s13, s[52:53], 0
 	s_and_b32 s14, s53, 0x7fffffff
 	s_not_b32 s15, s53
@@ -14939,20 +14942,20 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB9_527:
+.LBB9_529:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x6800, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_530:
+.LBB9_532:
 	v_mov_b32_e32 v8, 0
 	buffer_gl0_inv
 	ds_load_b32 v7, v8 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v7
-	s_cbranch_vccz .LBB9_545
+	s_cbranch_vccz .LBB9_547
 	v_add_co_u32 v2, s13, 0xff, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s13
@@ -14970,7 +14973,7 @@ tessera_gumbel_wide:
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_cmp_lt_u64_e64 s13, v[9:10], v[4:5]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_535
+	s_cbranch_execz .LBB9_537
 	v_mov_b32_e32 v8, 0x6854
 	v_add_nc_u32_e64 v13, 0x6800, 0
 	v_dual_mov_b32 v11, 0x685c :: v_dual_mov_b32 v16, 0
@@ -14995,7 +14998,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, s15, v7, vcc_lo
 	s_mov_b32 s18, 0
-.LBB9_533:
+.LBB9_535:
 	global_load_b32 v15, v[17:18], off
 	v_add_co_u32 v17, s14, v17, 4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -15123,9 +15126,9 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_533
+	s_cbranch_execnz .LBB9_535
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_535:
+.LBB9_537:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v9, 0xfffff400, v46
@@ -15134,11 +15137,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_539
+	s_cbranch_execz .LBB9_541
 	v_mov_b32_e32 v8, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x5830
-.LBB9_537:
+.LBB9_539:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -15190,16 +15193,16 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v8, v17, v16
-	s_cbranch_scc1 .LBB9_537
+	s_cbranch_scc1 .LBB9_539
 	v_mov_b32_e32 v10, 0
 	ds_store_b32 v10, v8 offset:22572
-.LBB9_539:
+.LBB9_541:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB9_544
+	s_cbranch_execz .LBB9_546
 	v_mov_b32_e32 v10, 0x6854
 	v_mov_b32_e32 v12, 0x685c
 	v_add_nc_u32_e64 v14, 0x6800, 0
@@ -15232,8 +15235,8 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	v_mov_b32_e32 v16, v8
 	s_mov_b32 s18, 0
-	s_branch .LBB9_542
-.LBB9_541:
+	s_branch .LBB9_544
+.LBB9_543:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -15244,8 +15247,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_544
-.LBB9_542:
+	s_cbranch_execz .LBB9_546
+.LBB9_544:
 	global_load_b32 v8, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[8:9]
@@ -15369,7 +15372,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v19, v18
 	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
 	v_cmpx_neq_f32_e32 0, v18
-	s_cbranch_execz .LBB9_541
+	s_cbranch_execz .LBB9_543
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s16, v18
@@ -15378,14 +15381,14 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	global_store_b32 v[18:19], v8, off
-	s_branch .LBB9_541
-.LBB9_544:
+	s_branch .LBB9_543
+.LBB9_546:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB9_560
-.LBB9_545:
-	s_cbranch_execz .LBB9_560
+	s_branch .LBB9_562
+.LBB9_547:
+	s_cbranch_execz .LBB9_562
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
 	v_mov_b32_e32 v18, 0
@@ -15407,7 +15410,7 @@ tessera_gumbel_wide:
 	v_cmp_lt_u64_e64 s13, v[6:7], v[4:5]
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_550
+	s_cbranch_execz .LBB9_552
 	v_dual_mov_b32 v8, 0x6854 :: v_dual_mov_b32 v17, v3
 	v_mov_b32_e32 v10, 0x685c
 	v_add_nc_u32_e64 v12, 0x6800, 0
@@ -15421,7 +15424,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v15, null, s15, v7, vcc_lo
 	v_mov_b32_e32 v16, v2
 	s_mov_b32 s18, 0
-.LBB9_548:
+.LBB9_550:
 	global_load_b32 v21, v[14:15], off
 	v_clz_i32_u32_e32 v19, v17
 	v_add_co_u32 v14, s14, v14, 4
@@ -15556,9 +15559,9 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_548
+	s_cbranch_execnz .LBB9_550
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_550:
+.LBB9_552:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v8, 0xfffff400, v46
@@ -15567,11 +15570,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_554
+	s_cbranch_execz .LBB9_556
 	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x5830
-.LBB9_552:
+.LBB9_554:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -15623,16 +15626,16 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v9, v17, v16
-	s_cbranch_scc1 .LBB9_552
+	s_cbranch_scc1 .LBB9_554
 	v_mov_b32_e32 v10, 0
 	ds_store_b32 v10, v9 offset:22572
-.LBB9_554:
+.LBB9_556:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB9_559
+	s_cbranch_execz .LBB9_561
 	v_mov_b32_e32 v9, 0x6854
 	v_mov_b32_e32 v12, 0x685c
 	v_add_nc_u32_e64 v14, 0x6800, 0
@@ -15652,8 +15655,8 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v9, 0
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	s_mov_b32 s18, 0
-	s_branch .LBB9_557
-.LBB9_556:
+	s_branch .LBB9_559
+.LBB9_558:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -15664,8 +15667,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_559
-.LBB9_557:
+	s_cbranch_execz .LBB9_561
+.LBB9_559:
 	global_load_b32 v18, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v16, s33, v18
@@ -15790,7 +15793,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB9_556
+	s_cbranch_execz .LBB9_558
 	v_lshlrev_b64 v[16:17], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s16, v16
@@ -15799,16 +15802,16 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	global_store_b32 v[16:17], v2, off
-	s_branch .LBB9_556
-.LBB9_559:
+	s_branch .LBB9_558
+.LBB9_561:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_560:
+.LBB9_562:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_564
+	s_cbranch_vccz .LBB9_566
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:26688
@@ -15816,18 +15819,18 @@ tessera_gumbel_wide:
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_564:
+.LBB9_566:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_613
+	s_cbranch_vccz .LBB9_615
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_589
+	s_cbranch_vccnz .LBB9_591
 	v_mov_b32_e32 v16, 0xff800000
 	s_mov_b32 s27, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_570
+	s_cbranch_execz .LBB9_572
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
@@ -15900,7 +15903,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB9_568:
+.LBB9_570:
 	global_load_b32 v8, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[20:21], 2, v[8:9]
@@ -16234,10 +16237,10 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
 	s_or_b32 s17, s16, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_568
+	s_cbranch_execnz .LBB9_570
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v17
-.LBB9_570:
+.LBB9_572:
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v46, v16
 	ds_store_b32 v47, v3
@@ -16245,39 +16248,9 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_572
+	s_cbranch_execz .LBB9_574
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s13, s14, s13
-	v_cndmask_b32_e64 v2, 0, 1, s13
-	s_or_b32 s13, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v46, v2
-	ds_store_b32 v47, v3
-.LBB9_572:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_574
-	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16304,10 +16277,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
+	s_and_saveexec_b32 s16, s6
 	s_cbranch_execz .LBB9_576
-	ds_load_2addr_b32 v[4:5], v47 offset1:32
-	ds_load_2addr_b32 v[6:7], v46 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16334,10 +16307,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB9_578
-	ds_load_2addr_b32 v[4:5], v47 offset1:16
-	ds_load_2addr_b32 v[6:7], v46 offset1:16
+	ds_load_2addr_b32 v[4:5], v47 offset1:32
+	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16364,10 +16337,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB9_580
-	ds_load_2addr_b32 v[4:5], v47 offset1:8
-	ds_load_2addr_b32 v[6:7], v46 offset1:8
+	ds_load_2addr_b32 v[4:5], v47 offset1:16
+	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16394,10 +16367,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB9_582
-	ds_load_2addr_b32 v[4:5], v47 offset1:4
-	ds_load_2addr_b32 v[6:7], v46 offset1:4
+	ds_load_2addr_b32 v[4:5], v47 offset1:8
+	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16424,10 +16397,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
+	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB9_584
-	ds_load_2addr_b32 v[4:5], v47 offset1:2
-	ds_load_2addr_b32 v[6:7], v46 offset1:2
+	ds_load_2addr_b32 v[4:5], v47 offset1:4
+	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16454,8 +16427,38 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
+	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB9_586
+	ds_load_2addr_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_b32 v[6:7], v46 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_586:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s4
+	s_cbranch_execz .LBB9_588
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -16481,29 +16484,29 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_586:
+.LBB9_588:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_588
+	s_cbranch_execz .LBB9_590
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:26688
-.LBB9_588:
+.LBB9_590:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_613
-.LBB9_589:
-	s_cbranch_execz .LBB9_613
+	s_branch .LBB9_615
+.LBB9_591:
+	s_cbranch_execz .LBB9_615
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s27, s12
-	s_cbranch_execz .LBB9_594
+	s_cbranch_execz .LBB9_596
 	v_mov_b32_e32 v2, 0x6854
 	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v13, v1
 	v_add_nc_u32_e64 v6, 0x6800, 0
@@ -16568,7 +16571,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB9_592:
+.LBB9_594:
 	global_load_b32 v31, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -16909,9 +16912,9 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_592
+	s_cbranch_execnz .LBB9_594
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_594:
+.LBB9_596:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v46, v14
@@ -16920,39 +16923,9 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_596
+	s_cbranch_execz .LBB9_598
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s13, s14, s13
-	v_cndmask_b32_e64 v2, 0, 1, s13
-	s_or_b32 s13, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v46, v2
-	ds_store_b32 v47, v3
-.LBB9_596:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_598
-	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16979,10 +16952,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
+	s_and_saveexec_b32 s16, s6
 	s_cbranch_execz .LBB9_600
-	ds_load_2addr_b32 v[4:5], v47 offset1:32
-	ds_load_2addr_b32 v[6:7], v46 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17009,10 +16982,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB9_602
-	ds_load_2addr_b32 v[4:5], v47 offset1:16
-	ds_load_2addr_b32 v[6:7], v46 offset1:16
+	ds_load_2addr_b32 v[4:5], v47 offset1:32
+	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17039,10 +17012,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB9_604
-	ds_load_2addr_b32 v[4:5], v47 offset1:8
-	ds_load_2addr_b32 v[6:7], v46 offset1:8
+	ds_load_2addr_b32 v[4:5], v47 offset1:16
+	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17069,10 +17042,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB9_606
-	ds_load_2addr_b32 v[4:5], v47 offset1:4
-	ds_load_2addr_b32 v[6:7], v46 offset1:4
+	ds_load_2addr_b32 v[4:5], v47 offset1:8
+	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17099,10 +17072,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
+	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB9_608
-	ds_load_2addr_b32 v[4:5], v47 offset1:2
-	ds_load_2addr_b32 v[6:7], v46 offset1:2
+	ds_load_2addr_b32 v[4:5], v47 offset1:4
+	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17129,8 +17102,38 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
+	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB9_610
+	ds_load_2addr_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_b32 v[6:7], v46 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_610:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s4
+	s_cbranch_execz .LBB9_612
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -17156,23 +17159,23 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_610:
+.LBB9_612:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_612
+	s_cbranch_execz .LBB9_614
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:26688
-.LBB9_612:
+.LBB9_614:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_613:
+.LBB9_615:
 	s_cmp_lt_f32 s26, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
@@ -17181,7 +17184,7 @@ tessera_gumbel_wide:
 	s_or_b32 s13, s13, s14
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_mov_b32 s13, -1
-	s_cbranch_vccz .LBB9_617
+	s_cbranch_vccz .LBB9_619
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:26692
@@ -17189,18 +17192,18 @@ tessera_gumbel_wide:
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_617:
+.LBB9_619:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_666
+	s_cbranch_vccz .LBB9_668
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_642
+	s_cbranch_vccnz .LBB9_644
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s60, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_623
+	s_cbranch_execz .LBB9_625
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
@@ -17269,7 +17272,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s55, 0x3fe55555
 	s_mov_b32 s57, 0x3dea39ef
 	s_mov_b32 s59, 0x3fe62e42
-.LBB9_621:
+.LBB9_623:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v6, 0
@@ -17506,10 +17509,10 @@ tessera_gumbel_wide:
 	s_or_b32 s17, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_621
+	s_cbranch_execnz .LBB9_623
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v13
-.LBB9_623:
+.LBB9_625:
 	s_or_b32 exec_lo, exec_lo, s60
 	ds_store_b32 v46, v12
 	ds_store_b32 v47, v3
@@ -17517,39 +17520,9 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_625
+	s_cbranch_execz .LBB9_627
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s13, s14, s13
-	v_cndmask_b32_e64 v2, 0, 1, s13
-	s_or_b32 s13, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v46, v2
-	ds_store_b32 v47, v3
-.LBB9_625:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_627
-	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17576,10 +17549,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
+	s_and_saveexec_b32 s16, s6
 	s_cbranch_execz .LBB9_629
-	ds_load_2addr_b32 v[4:5], v47 offset1:32
-	ds_load_2addr_b32 v[6:7], v46 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17606,10 +17579,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB9_631
-	ds_load_2addr_b32 v[4:5], v47 offset1:16
-	ds_load_2addr_b32 v[6:7], v46 offset1:16
+	ds_load_2addr_b32 v[4:5], v47 offset1:32
+	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17636,10 +17609,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB9_633
-	ds_load_2addr_b32 v[4:5], v47 offset1:8
-	ds_load_2addr_b32 v[6:7], v46 offset1:8
+	ds_load_2addr_b32 v[4:5], v47 offset1:16
+	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17666,10 +17639,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB9_635
-	ds_load_2addr_b32 v[4:5], v47 offset1:4
-	ds_load_2addr_b32 v[6:7], v46 offset1:4
+	ds_load_2addr_b32 v[4:5], v47 offset1:8
+	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17696,10 +17669,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
+	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB9_637
-	ds_load_2addr_b32 v[4:5], v47 offset1:2
-	ds_load_2addr_b32 v[6:7], v46 offset1:2
+	ds_load_2addr_b32 v[4:5], v47 offset1:4
+	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17726,8 +17699,38 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
+	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB9_639
+	ds_load_2addr_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_b32 v[6:7], v46 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_639:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s4
+	s_cbranch_execz .LBB9_641
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -17753,29 +17756,29 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_639:
+.LBB9_641:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_641
+	s_cbranch_execz .LBB9_643
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:26692
-.LBB9_641:
+.LBB9_643:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_666
-.LBB9_642:
-	s_cbranch_execz .LBB9_666
+	s_branch .LBB9_668
+.LBB9_644:
+	s_cbranch_execz .LBB9_668
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s12
-	s_cbranch_execz .LBB9_647
+	s_cbranch_execz .LBB9_649
 	v_mov_b32_e32 v2, 0x6854
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
@@ -17835,7 +17838,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB9_645:
+.LBB9_647:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -18075,9 +18078,9 @@ tessera_gumbel_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_645
+	s_cbranch_execnz .LBB9_647
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB9_647:
+.LBB9_649:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v46, v10
@@ -18086,7 +18089,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB9_649
+	s_cbranch_execz .LBB9_651
 	ds_load_2addr_stride64_b32 v[3:4], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18110,13 +18113,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_649:
+.LBB9_651:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB9_651
+	s_cbranch_execz .LBB9_653
 	ds_load_2addr_stride64_b32 v[3:4], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -18140,45 +18143,15 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_651:
+.LBB9_653:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB9_653
+	s_cbranch_execz .LBB9_655
 	ds_load_2addr_b32 v[3:4], v47 offset1:32
 	ds_load_2addr_b32 v[5:6], v46 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v3
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s5, v6, v5
-	v_cmp_gt_f32_e64 s6, v6, v5
-	v_cmp_o_f32_e64 s7, v5, v5
-	s_and_b32 s5, vcc_lo, s5
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s5, s6, s5
-	v_cndmask_b32_e64 v1, 0, 1, s5
-	s_or_b32 s5, s7, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v46, v1
-	ds_store_b32 v47, v2
-.LBB9_653:
-	s_or_b32 exec_lo, exec_lo, s12
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB9_655
-	ds_load_2addr_b32 v[3:4], v47 offset1:16
-	ds_load_2addr_b32 v[5:6], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -18205,10 +18178,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s9
+	s_and_saveexec_b32 s12, s8
 	s_cbranch_execz .LBB9_657
-	ds_load_2addr_b32 v[3:4], v47 offset1:8
-	ds_load_2addr_b32 v[5:6], v46 offset1:8
+	ds_load_2addr_b32 v[3:4], v47 offset1:16
+	ds_load_2addr_b32 v[5:6], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -18231,14 +18204,14 @@ tessera_gumbel_wide:
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
 .LBB9_657:
-	s_or_b32 exec_lo, exec_lo, s8
+	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s10
+	s_and_saveexec_b32 s8, s9
 	s_cbranch_execz .LBB9_659
-	ds_load_2addr_b32 v[3:4], v47 offset1:4
-	ds_load_2addr_b32 v[5:6], v46 offset1:4
+	ds_load_2addr_b32 v[3:4], v47 offset1:8
+	ds_load_2addr_b32 v[5:6], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -18265,10 +18238,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s11
+	s_and_saveexec_b32 s8, s10
 	s_cbranch_execz .LBB9_661
-	ds_load_2addr_b32 v[3:4], v47 offset1:2
-	ds_load_2addr_b32 v[5:6], v46 offset1:2
+	ds_load_2addr_b32 v[3:4], v47 offset1:4
+	ds_load_2addr_b32 v[5:6], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -18295,8 +18268,38 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s4
+	s_and_saveexec_b32 s8, s11
 	s_cbranch_execz .LBB9_663
+	ds_load_2addr_b32 v[3:4], v47 offset1:2
+	ds_load_2addr_b32 v[5:6], v46 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v6, v5
+	v_cmp_gt_f32_e64 s6, v6, v5
+	v_cmp_o_f32_e64 s7, v5, v5
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v1, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
+	ds_store_b32 v46, v1
+	ds_store_b32 v47, v2
+.LBB9_663:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s4
+	s_cbranch_execz .LBB9_665
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:96 offset1:100
 	ds_load_b32 v5, v47
@@ -18322,26 +18325,26 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_663:
+.LBB9_665:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_665
+	s_cbranch_execz .LBB9_667
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:26692
-.LBB9_665:
+.LBB9_667:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_666:
+.LBB9_668:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_668
+	s_cbranch_execz .LBB9_670
 	v_mov_b32_e32 v1, 0x6834
 	v_mov_b32_e32 v7, 0
 	ds_load_2addr_b32 v[5:6], v1 offset1:1
@@ -18393,12 +18396,12 @@ tessera_gumbel_wide:
 	s_clause 0x1
 	global_store_b64 v7, v[1:2], s[0:1]
 	global_store_b32 v7, v3, s[2:3]
-.LBB9_668:
+.LBB9_670:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB9_669:
+.LBB9_671:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -18406,8 +18409,8 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB9_669
-.LBB9_670:
+	s_cbranch_execnz .LBB9_671
+.LBB9_672:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -18508,7 +18511,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[26:27], s[44:45]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_1343
+	s_cbranch_vccnz .LBB10_1345
 	s_load_b128 s[28:31], s[0:1], 0x48
 	s_mul_i32 s3, s26, s53
 	s_mul_hi_u32 s4, s26, s52
@@ -18556,7 +18559,7 @@ tessera_gumbel_split:
 .LBB10_6:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1343
+	s_cbranch_vccnz .LBB10_1345
 .LBB10_7:
 	s_mul_i32 s1, s44, s47
 	s_mul_hi_u32 s3, s44, s46
@@ -21336,7 +21339,7 @@ tessera_gumbel_split:
 .LBB10_164:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1343
+	s_cbranch_vccz .LBB10_1345
 	v_add_co_u32 v2, s1, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
@@ -25197,7 +25200,7 @@ tessera_gumbel_split:
 	ds_load_b32 v2, v2 offset:27704
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, 0, v2
-	s_cbranch_vccz .LBB10_1343
+	s_cbranch_vccz .LBB10_1345
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
@@ -29914,7 +29917,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_writelane_b32 v87, s77, 7
 	v_writelane_b32 v87, s78, 8
-	s_cbranch_vccz .LBB10_1232
+	s_cbranch_vccz .LBB10_1234
 	v_mov_b32_e32 v2, 0
 	v_writelane_b32 v87, s101, 2
 	ds_load_b32 v2, v2 offset:22572
@@ -33083,7 +33086,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
 	s_cbranch_execnz .LBB10_1024
-	s_branch .LBB10_1343
+	s_branch .LBB10_1345
 .LBB10_1000:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB10_999
@@ -33655,7 +33658,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB10_1343
+	s_cbranch_execz .LBB10_1345
 .LBB10_1024:
 	v_mov_b32_e32 v0, 0x6c3c
 	v_dual_mov_b32 v1, 0x6c48 :: v_dual_mov_b32 v6, 0
@@ -34711,7 +34714,7 @@ tessera_gumbel_split:
 	s_barrier
 .LBB10_1056:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1202
+	s_cbranch_vccz .LBB10_1204
 	s_and_saveexec_b32 s1, s11
 	s_cbranch_execz .LBB10_1060
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
@@ -34868,7 +34871,7 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1163
+	s_cbranch_scc1 .LBB10_1165
 	s_lshl_b64 s[6:7], s[46:47], 3
 	v_dual_mov_b32 v22, 0 :: v_dual_add_nc_u32 v35, 0xfffff800, v32
 	s_add_u32 s80, s92, s6
@@ -34928,7 +34931,7 @@ tessera_gumbel_split:
 	s_addc_u32 s63, s63, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[62:63], 8
-	s_cbranch_scc1 .LBB10_1164
+	s_cbranch_scc1 .LBB10_1166
 .LBB10_1063:
 	s_cmp_eq_u32 s85, 0
 	s_cbranch_scc0 .LBB10_1062
@@ -35463,10 +35466,10 @@ tessera_gumbel_split:
 	s_cselect_b32 s1, -1, 0
 	v_cmp_lt_u64_e64 s14, v[2:3], v[20:21]
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_and_b32 s16, s1, s14
+	s_and_b32 s15, s1, s14
 	s_cbranch_vccnz .LBB10_1113
-	v_cndmask_b32_e64 v5, v21, v3, s16
-	v_cndmask_b32_e64 v7, v20, v2, s16
+	v_cndmask_b32_e64 v5, v21, v3, s15
+	v_cndmask_b32_e64 v7, v20, v2, s15
 	v_cmp_gt_u64_e64 s1, s[70:71], 2
 	s_and_b32 s60, s72, 3
 	v_mul_lo_u32 v5, v5, v38
@@ -35504,12 +35507,12 @@ tessera_gumbel_split:
 	v_cmp_lt_f32_e32 vcc_lo, 0, v25
 	v_cmp_lt_f32_e64 s14, 0, v24
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s15, 0, v27
+	v_cmp_lt_f32_e64 s16, 0, v27
 	v_cmp_lt_f32_e64 s17, 0, v26
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
 	v_cndmask_b32_e64 v7, 0, 1, s14
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v27, 0, 1, s15
+	v_cndmask_b32_e64 v27, 0, 1, s16
 	v_cndmask_b32_e64 v26, 0, 1, s17
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v20, s18, v20, v5
@@ -35553,8 +35556,8 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v21, null, 0, v21, s19
 	s_add_u32 s6, s6, s58
 	s_addc_u32 s7, s7, s59
-	s_and_b32 s8, s15, s18
-	s_and_b32 s9, s15, vcc_lo
+	s_and_b32 s8, s16, s18
+	s_and_b32 s9, s16, vcc_lo
 	s_and_b32 s8, s8, exec_lo
 	v_cmp_eq_u64_e64 s21, v[20:21], v[2:3]
 	v_cndmask_b32_e64 v5, v5, s6, s9
@@ -35631,9 +35634,9 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v21, null, 0, v21, s14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u64_e64 s14, v[20:21], v[18:19]
-	v_cmp_eq_u64_e64 s15, v[20:21], v[2:3]
+	v_cmp_eq_u64_e64 s16, v[20:21], v[2:3]
 	s_and_b32 s6, vcc_lo, s14
-	s_and_b32 s7, vcc_lo, s15
+	s_and_b32 s7, vcc_lo, s16
 	v_cndmask_b32_e64 v25, v25, s5, s6
 	v_cndmask_b32_e64 v24, v24, s3, s6
 	s_and_b32 s6, s7, exec_lo
@@ -35726,33 +35729,34 @@ tessera_gumbel_split:
 	ds_load_b64 v[2:3], v40
 	v_cmp_gt_u64_e32 vcc_lo, s[68:69], v[0:1]
 	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
-	s_mov_b32 s16, 0
+	s_mov_b32 s15, 0
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v23, -1, v3 :: v_dual_cndmask_b32 v22, -1, v2
 .LBB10_1131:
 	s_and_b32 s68, s68, 0xffffff80
 	s_movk_i32 s1, 0x100
 	s_cmp_eq_u64 s[68:69], 0x80
-	s_mov_b32 s21, s61
-	s_cselect_b32 s20, s1, 0x80
+	s_mov_b32 s19, s61
+	s_cselect_b32 s18, s1, 0x80
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s22, s20, -1
-	s_addc_u32 s23, 0, -1
-	s_xor_b32 s1, s16, -1
-	v_cmp_eq_u64_e32 vcc_lo, s[22:23], v[0:1]
-	s_and_b32 s14, s96, s1
-	v_cmp_gt_u64_e64 s15, s[20:21], v[0:1]
-	s_and_b32 s1, vcc_lo, s14
-	s_and_not1_b32 vcc_lo, exec_lo, s14
+	s_add_u32 s20, s18, -1
+	s_addc_u32 s21, 0, -1
+	s_xor_b32 s1, s15, -1
+	v_cmp_eq_u64_e32 vcc_lo, s[20:21], v[0:1]
+	s_and_b32 s74, s96, s1
+	v_cmp_gt_u64_e64 s14, s[18:19], v[0:1]
+	s_xor_b32 s19, s74, -1
+	s_and_b32 s1, vcc_lo, s74
+	s_and_b32 vcc_lo, exec_lo, s19
 	v_cndmask_b32_e64 v2, v22, 0, s1
 	v_cndmask_b32_e64 v3, v23, 0, s1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v16, -1, v2, s15
-	v_cndmask_b32_e64 v17, -1, v3, s15
+	v_cndmask_b32_e64 v16, -1, v2, s14
+	v_cndmask_b32_e64 v17, -1, v3, s14
 	ds_store_b64 v40, v[16:17]
 	s_cbranch_vccz .LBB10_1146
-	v_cndmask_b32_e64 v21, s59, v19, s16
-	v_cndmask_b32_e64 v20, s58, v18, s16
+	v_cndmask_b32_e64 v21, s59, v19, s15
+	v_cndmask_b32_e64 v20, s58, v18, s15
 	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b32 s1, s13
 	s_cbranch_execz .LBB10_1136
@@ -35777,16 +35781,16 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v23, null, 0, v23, vcc_lo
 	v_add_co_u32 v2, vcc_lo, v2, -1
 	s_delay_alu instid0(VALU_DEP_2)
-	v_cmp_ge_u64_e64 s16, v[22:23], v[12:13]
+	v_cmp_ge_u64_e64 s15, v[22:23], v[12:13]
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v25, v7, v3
 	v_add_co_ci_u32_e64 v3, null, -1, v3, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s18, 0, v26
+	v_cmp_neq_f32_e64 s17, 0, v26
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_ge_u64_e64 s17, v[24:25], v[20:21]
-	s_and_b32 vcc_lo, s18, s17
-	s_or_b32 s3, s16, s3
+	v_cmp_ge_u64_e64 s16, v[24:25], v[20:21]
+	s_and_b32 vcc_lo, s17, s16
+	s_or_b32 s3, s15, s3
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_1134
@@ -35880,8 +35884,8 @@ tessera_gumbel_split:
 	v_add_co_u32 v24, vcc_lo, v24, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v25, null, 0, v25, vcc_lo
-	v_add_co_u32 v22, s16, v22, -1
-	v_add_co_ci_u32_e64 v23, null, -1, v23, s16
+	v_add_co_u32 v22, s15, v22, -1
+	v_add_co_ci_u32_e64 v23, null, -1, v23, s15
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_u64_e32 vcc_lo, v[24:25], v[12:13]
 	s_or_b32 s3, vcc_lo, s3
@@ -35902,10 +35906,10 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v27, v5, v23
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s16, 0, v7
+	v_cmp_neq_f32_e64 s15, 0, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_u64_e32 vcc_lo, v[26:27], v[20:21]
-	s_and_b32 s6, s16, vcc_lo
+	s_and_b32 s6, s15, vcc_lo
 	s_and_saveexec_b32 s5, s6
 	s_cbranch_execz .LBB10_1142
 	v_lshlrev_b64 v[26:27], 2, v[2:3]
@@ -35925,7 +35929,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 .LBB10_1146:
 	ds_load_b32 v2, v4 offset:22560
-	s_and_b32 s3, s14, exec_lo
+	s_and_b32 s3, s74, exec_lo
 	s_cselect_b32 s17, s47, 0
 	v_mov_b32_e32 v7, 0
 	s_waitcnt lgkmcnt(0)
@@ -35934,10 +35938,10 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_add_u32 s6, s16, 0x3ff
 	s_addc_u32 s7, s17, 0
-	s_lshr_b64 s[18:19], s[6:7], 10
+	s_lshr_b64 s[22:23], s[6:7], 10
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_1158
+	s_cmp_eq_u64 s[22:23], 0
+	s_cbranch_scc1 .LBB10_1160
 	s_mov_b64 s[68:69], 0
 	s_mov_b64 s[70:71], 0
 	s_branch .LBB10_1149
@@ -35948,71 +35952,74 @@ tessera_gumbel_split:
 	s_addc_u32 s71, s71, 0
 	s_add_u32 s68, s68, 0x400
 	s_addc_u32 s69, s69, 0
-	s_cmp_eq_u64 s[70:71], s[18:19]
-	s_cbranch_scc1 .LBB10_1158
+	s_cmp_eq_u64 s[70:71], s[22:23]
+	s_cbranch_scc1 .LBB10_1160
 .LBB10_1149:
 	v_mov_b32_e32 v22, v41
-	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_lshl_b64 s[72:73], s[70:71], 10
 	s_mov_b32 s1, 0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_1151
+	s_branch .LBB10_1152
 .LBB10_1150:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[23:24], 2, v[2:3]
+	v_add_co_u32 v25, vcc_lo, s92, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v26, null, s93, v24, vcc_lo
+	v_add_co_u32 v23, vcc_lo, s83, v23
+	v_add_co_ci_u32_e64 v24, null, s84, v24, vcc_lo
+	global_load_b32 v25, v[25:26], off
+	v_sub_co_u32 v2, vcc_lo, s24, v2
+	global_load_b32 v5, v[23:24], off
+	v_sub_co_ci_u32_e64 v3, null, s25, v3, vcc_lo
+	s_waitcnt vmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v3, v25, v3
+	ds_store_b64 v22, v[2:3]
+.LBB10_1151:
 	s_or_b32 exec_lo, exec_lo, s3
-	v_add_co_u32 v20, vcc_lo, 0x100, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v21, null, 0, v3, vcc_lo
-	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[2:3]
-	v_dual_mov_b32 v2, v20 :: v_dual_lshlrev_b32 v23, 2, v2
-	s_delay_alu instid0(VALU_DEP_3)
-	v_dual_mov_b32 v3, v21 :: v_dual_add_nc_u32 v22, 0x800, v22
+	v_add_co_u32 v2, vcc_lo, 0x100, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, 0, v21, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[20:21]
+	v_lshlrev_b32_e32 v23, 2, v20
+	v_dual_mov_b32 v21, v3 :: v_dual_add_nc_u32 v22, 0x800, v22
+	v_mov_b32_e32 v20, v2
 	s_or_b32 s1, vcc_lo, s1
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v23, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB10_1155
-.LBB10_1151:
-	v_add_co_u32 v20, vcc_lo, s68, v2
+	s_cbranch_execz .LBB10_1157
+.LBB10_1152:
+	v_add_co_u32 v2, vcc_lo, s68, v20
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v21, null, s69, v3, vcc_lo
+	v_add_co_ci_u32_e64 v3, null, s69, v21, vcc_lo
 	s_mov_b32 s3, exec_lo
-	v_cmpx_le_u64_e64 s[16:17], v[20:21]
+	v_cmpx_le_u64_e64 s[16:17], v[2:3]
 	s_xor_b32 s3, exec_lo, s3
 	v_mov_b32_e32 v5, v4
 	ds_store_b64 v22, v[4:5]
 	s_or_saveexec_b32 s3, s3
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1150
-	v_or_b32_e32 v24, s73, v3
-	v_or_b32_e32 v23, s72, v2
-	v_cndmask_b32_e64 v21, 0, v21, s14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[23:24], 2, v[23:24]
-	v_add_co_u32 v23, vcc_lo, s80, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v24, null, s81, v24, vcc_lo
-	global_load_b32 v5, v[23:24], off
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e64 v20, v5, v20, s14
-	v_lshlrev_b64 v[23:24], 2, v[20:21]
+	s_cbranch_execz .LBB10_1151
+	s_and_b32 vcc_lo, exec_lo, s19
+	s_cbranch_vccz .LBB10_1150
+	v_or_b32_e32 v3, s73, v21
+	v_or_b32_e32 v2, s72, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v25, vcc_lo, s92, v23
-	v_add_co_ci_u32_e64 v26, null, s93, v24, vcc_lo
-	v_add_co_u32 v23, vcc_lo, s83, v23
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_add_co_u32 v2, vcc_lo, s80, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v24, null, s84, v24, vcc_lo
-	global_load_b32 v25, v[25:26], off
-	v_sub_co_u32 v20, vcc_lo, s24, v20
-	global_load_b32 v5, v[23:24], off
-	v_sub_co_ci_u32_e64 v21, null, s25, v21, vcc_lo
-	s_waitcnt vmcnt(1)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_or_b32_e32 v21, v25, v21
-	ds_store_b64 v22, v[20:21]
+	v_add_co_ci_u32_e64 v3, null, s81, v3, vcc_lo
+	global_load_b32 v3, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v2, v3
+	v_mov_b32_e32 v3, v4
 	s_branch .LBB10_1150
-.LBB10_1155:
+.LBB10_1157:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_sub_u32 s6, s16, s72
 	s_subb_u32 s7, s17, s73
@@ -36027,7 +36034,7 @@ tessera_gumbel_split:
 	s_lshr_b32 s60, s1, 3
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s3, s15, s1
+	s_and_b32 s3, s14, s1
 	s_and_saveexec_b32 s1, s3
 	s_cbranch_execz .LBB10_1148
 	s_mov_b64 s[72:73], 0
@@ -36035,7 +36042,7 @@ tessera_gumbel_split:
 	s_movk_i32 s5, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1157:
+.LBB10_1159:
 	v_dual_mov_b32 v2, s5 :: v_dual_mov_b32 v3, s3
 	s_add_u32 s72, s72, 1
 	s_addc_u32 s73, s73, 0
@@ -36078,10 +36085,10 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v7, v5, v2
-	s_cbranch_vccnz .LBB10_1157
+	s_cbranch_vccnz .LBB10_1159
 	s_branch .LBB10_1148
-.LBB10_1158:
-	s_lshl_b32 s1, s22, 2
+.LBB10_1160:
+	s_lshl_b32 s1, s20, 2
 	ds_store_b32 v35, v7
 	v_mov_b32_e32 v2, s1
 	s_waitcnt lgkmcnt(0)
@@ -36091,18 +36098,18 @@ tessera_gumbel_split:
 	ds_load_b32 v2, v2 offset:24624
 	s_movk_i32 s72, 0x6030
 	s_movk_i32 s73, 0x5000
+	s_mov_b64 s[20:21], s[58:59]
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v2
-	s_and_b32 s1, s14, vcc_lo
+	s_and_b32 s1, s74, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v2, 0, 1, s1
 	v_readfirstlane_b32 s60, v2
 	v_mov_b32_e32 v2, s95
 	s_or_b64 s[64:65], s[64:65], s[60:61]
-	s_add_u32 s18, s20, -8
+	s_add_u32 s18, s18, -8
 	s_addc_u32 s19, 0, -1
-	s_mov_b64 s[20:21], s[58:59]
-.LBB10_1159:
+.LBB10_1161:
 	v_mov_b32_e32 v3, s73
 	v_mov_b32_e32 v5, s72
 	ds_load_2addr_b64 v[20:23], v3 offset1:1
@@ -36119,51 +36126,51 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s9, v23
 	ds_load_2addr_b32 v[44:45], v5 offset0:4 offset1:5
 	ds_load_2addr_b64 v[20:23], v3 offset0:6 offset1:7
-	v_cmp_gt_u64_e64 s15, s[20:21], s[6:7]
+	v_cmp_gt_u64_e64 s14, s[20:21], s[6:7]
 	s_cmp_ge_f32 s1, s30
 	v_cmp_ge_u64_e64 s98, s[6:7], s[66:67]
 	v_readfirstlane_b32 s3, v17
 	s_waitcnt lgkmcnt(3)
 	v_readfirstlane_b32 s5, v42
 	s_cselect_b32 s99, -1, 0
-	v_readfirstlane_b32 s74, v24
+	v_readfirstlane_b32 s76, v24
 	v_cndmask_b32_e64 v3, 0, 1, s99
-	v_readfirstlane_b32 s75, v25
+	v_readfirstlane_b32 s77, v25
 	v_readfirstlane_b32 s10, v43
-	v_readfirstlane_b32 s76, v26
-	v_readfirstlane_b32 s77, v27
+	v_readfirstlane_b32 s78, v26
+	v_readfirstlane_b32 s79, v27
 	v_readfirstlane_b32 s60, v3
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s78, v28
-	v_readfirstlane_b32 s79, v29
+	v_readfirstlane_b32 s96, v28
+	v_readfirstlane_b32 s97, v29
 	ds_load_2addr_b32 v[24:25], v5 offset0:6 offset1:7
 	v_readfirstlane_b32 s70, v30
 	s_or_b64 s[64:65], s[64:65], s[60:61]
-	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s15, s20, s6
+	s_and_b32 s14, s14, exec_lo
+	s_cselect_b32 s14, s20, s6
 	s_cselect_b32 s60, s21, s7
 	s_and_b32 s100, s99, exec_lo
 	s_cselect_b32 s21, s60, s21
-	s_cselect_b32 s20, s15, s20
-	s_or_b32 s15, s98, s99
+	s_cselect_b32 s20, s14, s20
+	s_or_b32 s14, s98, s99
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s88, v44
-	v_cndmask_b32_e64 v2, s1, v2, s15
-	s_and_b32 s1, s15, exec_lo
+	v_readfirstlane_b32 s15, v44
+	v_cndmask_b32_e64 v2, s1, v2, s14
+	s_and_b32 s1, s14, exec_lo
 	s_cselect_b32 s7, s67, s7
 	s_cselect_b32 s6, s66, s6
 	s_cmp_ge_f32 s3, s30
 	v_cmp_gt_u64_e64 s1, s[20:21], s[8:9]
-	v_cmp_ge_u64_e64 s15, s[8:9], s[6:7]
-	v_readfirstlane_b32 s95, v45
+	v_cmp_ge_u64_e64 s14, s[8:9], s[6:7]
+	v_readfirstlane_b32 s75, v45
 	s_cselect_b32 s66, -1, 0
 	v_readfirstlane_b32 s71, v31
 	v_cndmask_b32_e64 v3, 0, 1, s66
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s96, v24
+	v_readfirstlane_b32 s88, v24
 	v_readfirstlane_b32 s68, v20
 	v_readfirstlane_b32 s69, v21
-	v_readfirstlane_b32 s97, v25
+	v_readfirstlane_b32 s95, v25
 	v_readfirstlane_b32 s60, v3
 	v_readfirstlane_b32 s22, v22
 	v_readfirstlane_b32 s23, v23
@@ -36174,55 +36181,35 @@ tessera_gumbel_split:
 	s_and_b32 s67, s66, exec_lo
 	s_cselect_b32 s21, s60, s21
 	s_cselect_b32 s20, s1, s20
-	s_or_b32 s15, s15, s66
+	s_or_b32 s14, s14, s66
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s1, s15, exec_lo
+	s_and_b32 s1, s14, exec_lo
 	s_cselect_b32 s7, s7, s9
 	s_cselect_b32 s6, s6, s8
 	s_cmp_ge_f32 s5, s30
-	v_cndmask_b32_e64 v2, s3, v2, s15
-	v_cmp_gt_u64_e64 s1, s[20:21], s[74:75]
-	v_cmp_ge_u64_e64 s3, s[74:75], s[6:7]
-	s_cselect_b32 s15, -1, 0
+	v_cndmask_b32_e64 v2, s3, v2, s14
+	v_cmp_gt_u64_e64 s1, s[20:21], s[76:77]
+	v_cmp_ge_u64_e64 s3, s[76:77], s[6:7]
+	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v3, 0, 1, s15
+	v_cndmask_b32_e64 v3, 0, 1, s14
 	v_readfirstlane_b32 s60, v3
 	s_or_b64 s[8:9], s[64:65], s[60:61]
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s1, s20, s74
-	s_cselect_b32 s60, s21, s75
-	s_and_b32 s64, s15, exec_lo
+	s_cselect_b32 s1, s20, s76
+	s_cselect_b32 s60, s21, s77
+	s_and_b32 s64, s14, exec_lo
 	s_cselect_b32 s21, s60, s21
 	s_cselect_b32 s20, s1, s20
-	s_or_b32 s15, s3, s15
+	s_or_b32 s14, s3, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s1, s15, exec_lo
-	s_cselect_b32 s7, s7, s75
-	s_cselect_b32 s6, s6, s74
-	s_cmp_ge_f32 s10, s30
-	v_cndmask_b32_e64 v2, s5, v2, s15
-	v_cmp_gt_u64_e64 s1, s[20:21], s[76:77]
-	v_cmp_ge_u64_e64 s3, s[76:77], s[6:7]
-	s_cselect_b32 s5, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v3, 0, 1, s5
-	v_readfirstlane_b32 s60, v3
-	s_or_b64 s[8:9], s[8:9], s[60:61]
-	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s1, s20, s76
-	s_cselect_b32 s15, s21, s77
-	s_and_b32 s60, s5, exec_lo
-	s_cselect_b32 s21, s15, s21
-	s_cselect_b32 s20, s1, s20
-	s_or_b32 s15, s3, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s1, s15, exec_lo
+	s_and_b32 s1, s14, exec_lo
 	s_cselect_b32 s7, s7, s77
 	s_cselect_b32 s6, s6, s76
-	s_cmp_ge_f32 s88, s30
+	s_cmp_ge_f32 s10, s30
+	v_cndmask_b32_e64 v2, s5, v2, s14
 	v_cmp_gt_u64_e64 s1, s[20:21], s[78:79]
 	v_cmp_ge_u64_e64 s3, s[78:79], s[6:7]
-	v_cndmask_b32_e64 v2, s10, v2, s15
 	s_cselect_b32 s5, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v3, 0, 1, s5
@@ -36230,19 +36217,39 @@ tessera_gumbel_split:
 	s_or_b64 s[8:9], s[8:9], s[60:61]
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s1, s20, s78
-	s_cselect_b32 s10, s21, s79
-	s_and_b32 s15, s5, exec_lo
-	s_cselect_b32 s21, s10, s21
+	s_cselect_b32 s14, s21, s79
+	s_and_b32 s60, s5, exec_lo
+	s_cselect_b32 s21, s14, s21
 	s_cselect_b32 s20, s1, s20
-	s_or_b32 s15, s3, s5
+	s_or_b32 s14, s3, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s1, s15, exec_lo
+	s_and_b32 s1, s14, exec_lo
 	s_cselect_b32 s7, s7, s79
 	s_cselect_b32 s6, s6, s78
-	s_cmp_ge_f32 s95, s30
+	s_cmp_ge_f32 s15, s30
+	v_cmp_gt_u64_e64 s1, s[20:21], s[96:97]
+	v_cmp_ge_u64_e64 s3, s[96:97], s[6:7]
+	v_cndmask_b32_e64 v2, s10, v2, s14
+	s_cselect_b32 s5, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, 0, 1, s5
+	v_readfirstlane_b32 s60, v3
+	s_or_b64 s[8:9], s[8:9], s[60:61]
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s1, s20, s96
+	s_cselect_b32 s10, s21, s97
+	s_and_b32 s14, s5, exec_lo
+	s_cselect_b32 s21, s10, s21
+	s_cselect_b32 s20, s1, s20
+	s_or_b32 s14, s3, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 s1, s14, exec_lo
+	s_cselect_b32 s7, s7, s97
+	s_cselect_b32 s6, s6, s96
+	s_cmp_ge_f32 s75, s30
 	v_cmp_gt_u64_e64 s1, s[20:21], s[70:71]
 	v_cmp_ge_u64_e64 s3, s[70:71], s[6:7]
-	v_cndmask_b32_e64 v2, s88, v2, s15
+	v_cndmask_b32_e64 v2, s15, v2, s14
 	s_cselect_b32 s5, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v3, 0, 1, s5
@@ -36251,18 +36258,18 @@ tessera_gumbel_split:
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s1, s20, s70
 	s_cselect_b32 s10, s21, s71
-	s_and_b32 s15, s5, exec_lo
+	s_and_b32 s14, s5, exec_lo
 	s_cselect_b32 s21, s10, s21
 	s_cselect_b32 s20, s1, s20
-	s_or_b32 s15, s3, s5
+	s_or_b32 s14, s3, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s1, s15, exec_lo
+	s_and_b32 s1, s14, exec_lo
 	s_cselect_b32 s7, s7, s71
 	s_cselect_b32 s6, s6, s70
-	s_cmp_ge_f32 s96, s30
+	s_cmp_ge_f32 s88, s30
 	v_cmp_gt_u64_e64 s1, s[20:21], s[68:69]
 	v_cmp_ge_u64_e64 s3, s[68:69], s[6:7]
-	v_cndmask_b32_e64 v2, s95, v2, s15
+	v_cndmask_b32_e64 v2, s75, v2, s14
 	s_cselect_b32 s5, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v3, 0, 1, s5
@@ -36271,18 +36278,18 @@ tessera_gumbel_split:
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s1, s20, s68
 	s_cselect_b32 s10, s21, s69
-	s_and_b32 s15, s5, exec_lo
+	s_and_b32 s14, s5, exec_lo
 	s_cselect_b32 s21, s10, s21
 	s_cselect_b32 s20, s1, s20
-	s_or_b32 s15, s3, s5
+	s_or_b32 s14, s3, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s1, s15, exec_lo
+	s_and_b32 s1, s14, exec_lo
 	s_cselect_b32 s7, s7, s69
 	s_cselect_b32 s6, s6, s68
-	s_cmp_ge_f32 s97, s30
+	s_cmp_ge_f32 s95, s30
 	v_cmp_gt_u64_e64 s1, s[20:21], s[22:23]
 	v_cmp_ge_u64_e64 s3, s[22:23], s[6:7]
-	v_cndmask_b32_e64 v2, s96, v2, s15
+	v_cndmask_b32_e64 v2, s88, v2, s14
 	s_cselect_b32 s5, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v3, 0, 1, s5
@@ -36294,10 +36301,10 @@ tessera_gumbel_split:
 	s_and_b32 s9, s5, exec_lo
 	s_cselect_b32 s21, s8, s21
 	s_cselect_b32 s20, s1, s20
-	s_or_b32 s15, s3, s5
+	s_or_b32 s14, s3, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s1, s15, exec_lo
-	v_cndmask_b32_e64 v2, s97, v2, s15
+	s_and_b32 s1, s14, exec_lo
+	v_cndmask_b32_e64 v2, s95, v2, s14
 	s_cselect_b32 s67, s7, s23
 	s_cselect_b32 s66, s6, s22
 	s_add_u32 s16, s16, 8
@@ -36305,7 +36312,7 @@ tessera_gumbel_split:
 	s_add_i32 s72, s72, 32
 	s_add_i32 s73, s73, 64
 	s_cmp_lg_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB10_1159
+	s_cbranch_scc1 .LBB10_1161
 	v_dual_mov_b32 v20, s66 :: v_dual_mov_b32 v21, s67
 	v_dual_mov_b32 v23, s21 :: v_dual_mov_b32 v22, s20
 	s_mov_b32 s1, 0
@@ -36313,7 +36320,7 @@ tessera_gumbel_split:
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1161:
+.LBB10_1163:
 	s_add_i32 s5, s73, s1
 	s_add_i32 s6, s72, s3
 	v_mov_b32_e32 v3, s5
@@ -36323,34 +36330,34 @@ tessera_gumbel_split:
 	ds_load_b64 v[16:17], v3
 	ds_load_b32 v3, v5
 	s_waitcnt lgkmcnt(1)
-	v_cmp_ge_u64_e64 s15, v[16:17], v[20:21]
+	v_cmp_ge_u64_e64 s14, v[16:17], v[20:21]
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s30, v3
-	v_cmp_gt_u64_e64 s17, v[22:23], v[16:17]
-	s_or_b32 s15, s15, s16
-	v_cndmask_b32_e64 v5, 0, 1, s16
-	v_cndmask_b32_e64 v2, v3, v2, s15
-	v_cndmask_b32_e64 v7, v16, v22, s17
-	v_cndmask_b32_e64 v3, v17, v23, s17
-	v_cndmask_b32_e64 v21, v17, v21, s15
+	v_cmp_le_f32_e64 s15, s30, v3
+	v_cmp_gt_u64_e64 s16, v[22:23], v[16:17]
+	s_or_b32 s14, s14, s15
+	v_cndmask_b32_e64 v5, 0, 1, s15
+	v_cndmask_b32_e64 v2, v3, v2, s14
+	v_cndmask_b32_e64 v7, v16, v22, s16
+	v_cndmask_b32_e64 v3, v17, v23, s16
+	v_cndmask_b32_e64 v21, v17, v21, s14
 	v_readfirstlane_b32 s60, v5
 	v_readfirstlane_b32 s95, v2
-	v_cndmask_b32_e64 v22, v22, v7, s16
-	v_cndmask_b32_e64 v20, v16, v20, s15
-	v_cndmask_b32_e64 v23, v23, v3, s16
+	v_cndmask_b32_e64 v22, v22, v7, s15
+	v_cndmask_b32_e64 v20, v16, v20, s14
+	v_cndmask_b32_e64 v23, v23, v3, s15
 	s_or_b64 s[64:65], s[64:65], s[60:61]
 	s_add_u32 s18, s18, -1
 	v_mov_b32_e32 v2, s95
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_1161
+	s_cbranch_scc1 .LBB10_1163
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s1, exec_lo, s94
 	s_cselect_b32 s1, s85, 0
 	s_xor_b32 s3, vcc_lo, -1
 	v_dual_mov_b32 v16, v18 :: v_dual_mov_b32 v17, v19
-	s_and_b32 s3, s14, s3
+	s_and_b32 s3, s74, s3
 	v_readlane_b32 s88, v87, 4
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
@@ -36360,25 +36367,25 @@ tessera_gumbel_split:
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s85, 2, s1
 	s_branch .LBB10_1062
-.LBB10_1163:
+.LBB10_1165:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1199
-.LBB10_1164:
+	s_branch .LBB10_1201
+.LBB10_1166:
 	s_cmp_lg_u32 s85, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1169
+	s_cbranch_scc0 .LBB10_1171
 	s_cmp_eq_u32 s85, 0
 	s_cselect_b32 s1, -1, 0
 	s_cmp_lg_u32 s85, 3
-	s_cbranch_scc1 .LBB10_1172
+	s_cbranch_scc1 .LBB10_1174
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_1170
+	s_cbranch_scc1 .LBB10_1172
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[46:47]
-.LBB10_1168:
+.LBB10_1170:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s83, s6
@@ -36392,21 +36399,21 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_1168
-	s_branch .LBB10_1171
-.LBB10_1169:
+	s_cbranch_scc1 .LBB10_1170
+	s_branch .LBB10_1173
+.LBB10_1171:
 	s_mov_b32 s1, -1
 	s_mov_b32 s94, s104
-	s_branch .LBB10_1197
-.LBB10_1170:
+	s_branch .LBB10_1199
+.LBB10_1172:
 	v_mov_b32_e32 v2, 0
-.LBB10_1171:
+.LBB10_1173:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB10_1172:
+.LBB10_1174:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1193
+	s_cbranch_vccz .LBB10_1195
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -36489,7 +36496,7 @@ tessera_gumbel_split:
 	s_or_b32 s99, vcc_lo, s1
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_1176
+	s_cbranch_scc1 .LBB10_1178
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s85
 	v_cndmask_b32_e64 v3, 0, 2.0, s94
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s95
@@ -36507,7 +36514,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_1175:
+.LBB10_1177:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -36528,8 +36535,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_1175
-.LBB10_1176:
+	s_cbranch_scc1 .LBB10_1177
+.LBB10_1178:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v35, v3
 	s_waitcnt lgkmcnt(0)
@@ -36626,7 +36633,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1179
+	s_cbranch_vccnz .LBB10_1181
 	v_cndmask_b32_e64 v3, 0, 0x800000, s85
 	v_cndmask_b32_e64 v5, 0, 0x400000, s94
 	v_cndmask_b32_e64 v6, 0, 0x200000, s95
@@ -36645,7 +36652,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_1178:
+.LBB10_1180:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -36666,8 +36673,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_1178
-.LBB10_1179:
+	s_cbranch_scc1 .LBB10_1180
+.LBB10_1181:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v35, v5
 	s_waitcnt lgkmcnt(0)
@@ -36764,7 +36771,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1182
+	s_cbranch_vccnz .LBB10_1184
 	v_cndmask_b32_e64 v3, 0, 0x8000, s85
 	v_cndmask_b32_e64 v5, 0, 0x4000, s94
 	v_cndmask_b32_e64 v6, 0, 0x2000, s95
@@ -36782,7 +36789,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_1181:
+.LBB10_1183:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -36803,8 +36810,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_1181
-.LBB10_1182:
+	s_cbranch_scc1 .LBB10_1183
+.LBB10_1184:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v35, v6
 	s_waitcnt lgkmcnt(0)
@@ -36901,7 +36908,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1185
+	s_cbranch_vccnz .LBB10_1187
 	v_cndmask_b32_e64 v3, 0, 0x80, s85
 	v_cndmask_b32_e64 v5, 0, 64, s94
 	v_cndmask_b32_e64 v6, 0, 32, s95
@@ -36920,7 +36927,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_1184:
+.LBB10_1186:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -36941,8 +36948,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_1184
-.LBB10_1185:
+	s_cbranch_scc1 .LBB10_1186
+.LBB10_1187:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v35, v3
 	s_waitcnt lgkmcnt(0)
@@ -37044,14 +37051,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1195
+	s_cbranch_scc1 .LBB10_1197
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_1189
-.LBB10_1187:
+	s_branch .LBB10_1191
+.LBB10_1189:
 	v_mov_b32_e32 v7, 0
-.LBB10_1188:
+.LBB10_1190:
 	ds_store_b32 v35, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -37191,8 +37198,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1194
-.LBB10_1189:
+	s_cbranch_scc1 .LBB10_1196
+.LBB10_1191:
 	s_lshl_b64 s[8:9], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s8, 1
@@ -37243,7 +37250,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s82
 	s_lshr_b64 s[62:63], s[20:21], s8
-	s_cbranch_vccnz .LBB10_1187
+	s_cbranch_vccnz .LBB10_1189
 	s_and_b32 s8, s85, s7
 	s_mov_b64 s[76:77], 0
 	v_cndmask_b32_e64 v2, 0, s75, s8
@@ -37286,7 +37293,7 @@ tessera_gumbel_split:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB10_1191:
+.LBB10_1193:
 	s_lshl_b64 s[8:9], s[76:77], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 vcc_lo, s92, s8
@@ -37312,21 +37319,21 @@ tessera_gumbel_split:
 	v_add_f32_e32 v7, v7, v8
 	s_addc_u32 s79, s79, -1
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB10_1191
+	s_cbranch_scc1 .LBB10_1193
 	v_readlane_b32 vcc_hi, v87, 3
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-	s_branch .LBB10_1188
-.LBB10_1193:
+	s_branch .LBB10_1190
+.LBB10_1195:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_mov_b32 s94, s104
-	s_branch .LBB10_1196
-.LBB10_1194:
+	s_branch .LBB10_1198
+.LBB10_1196:
 	v_readlane_b32 s101, v87, 2
 	v_readlane_b32 s10, v87, 0
-.LBB10_1195:
+.LBB10_1197:
 	s_sub_u32 s6, s24, s16
 	s_subb_u32 s7, s25, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -37344,12 +37351,12 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_2)
 	v_ldexp_f32 v2, s3, s1
-.LBB10_1196:
+.LBB10_1198:
 	s_mov_b32 s1, 0
-.LBB10_1197:
+.LBB10_1199:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1199
+	s_cbranch_vccz .LBB10_1201
 	v_cmp_lt_i64_e64 s1, s[58:59], 0
 	s_and_b32 s3, s59, 0x7fffffff
 	s_not_b32 s5, s59
@@ -37369,20 +37376,20 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB10_1199:
+.LBB10_1201:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1202:
+.LBB10_1204:
 	v_mov_b32_e32 v7, 0
 	buffer_gl0_inv
 	ds_load_b32 v6, v7 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccz .LBB10_1217
+	s_cbranch_vccz .LBB10_1219
 	v_add_co_u32 v2, s1, 0xff, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s1
@@ -37399,7 +37406,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v6, v4
 	v_cmp_lt_u64_e64 s12, v[8:9], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1207
+	s_cbranch_execz .LBB10_1209
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v15, 0
 	v_mov_b32_e32 v7, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
@@ -37416,7 +37423,7 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s3
 	s_addc_u32 s6, s93, s5
 	s_mov_b32 s5, 0
-.LBB10_1205:
+.LBB10_1207:
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	v_add_co_u32 v16, s13, v16, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -37547,9 +37554,9 @@ tessera_gumbel_split:
 	s_or_b32 s5, vcc_lo, s5
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1205
+	s_cbranch_execnz .LBB10_1207
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1207:
+.LBB10_1209:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v32
@@ -37558,11 +37565,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1211
+	s_cbranch_execz .LBB10_1213
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_1209:
+.LBB10_1211:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -37614,16 +37621,16 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1209
+	s_cbranch_scc1 .LBB10_1211
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:27696
-.LBB10_1211:
+.LBB10_1213:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1216
+	s_cbranch_execz .LBB10_1218
 	v_mov_b32_e32 v7, 0x6c5c
 	v_mov_b32_e32 v10, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
@@ -37647,8 +37654,8 @@ tessera_gumbel_split:
 	s_addc_u32 s14, s93, s7
 	s_waitcnt lgkmcnt(3)
 	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
-	s_branch .LBB10_1214
-.LBB10_1213:
+	s_branch .LBB10_1216
+.LBB10_1215:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -37657,8 +37664,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_1216
-.LBB10_1214:
+	s_cbranch_execz .LBB10_1218
+.LBB10_1216:
 	v_lshlrev_b64 v[16:17], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s3, v16
@@ -37786,7 +37793,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB10_1213
+	s_cbranch_execz .LBB10_1215
 	v_lshlrev_b64 v[16:17], 2, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s6, v16
@@ -37795,14 +37802,14 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	global_store_b32 v[16:17], v6, off
-	s_branch .LBB10_1213
-.LBB10_1216:
+	s_branch .LBB10_1215
+.LBB10_1218:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB10_1232
-.LBB10_1217:
-	s_cbranch_execz .LBB10_1232
+	s_branch .LBB10_1234
+.LBB10_1219:
+	s_cbranch_execz .LBB10_1234
 	s_add_u32 s6, s46, 0xff
 	s_addc_u32 s7, s47, 0
 	v_mov_b32_e32 v14, 0
@@ -37823,7 +37830,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
 	v_cmp_lt_u64_e64 s12, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1222
+	s_cbranch_execz .LBB10_1224
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v13, v3
 	v_mov_b32_e32 v8, 0x6c64
 	v_add_nc_u32_e64 v10, 0x6c00, 0
@@ -37833,7 +37840,7 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[10:11], v10 offset0:17 offset1:27
 	v_mov_b32_e32 v12, v2
 	s_mov_b32 s3, 0
-.LBB10_1220:
+.LBB10_1222:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[15:16], 2, v[12:13]
 	v_add_co_u32 v15, vcc_lo, s90, v15
@@ -37969,9 +37976,9 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1220
+	s_cbranch_execnz .LBB10_1222
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1222:
+.LBB10_1224:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v32
@@ -37980,11 +37987,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1226
+	s_cbranch_execz .LBB10_1228
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_1224:
+.LBB10_1226:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -38036,16 +38043,16 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1224
+	s_cbranch_scc1 .LBB10_1226
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:27696
-.LBB10_1226:
+.LBB10_1228:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1231
+	s_cbranch_execz .LBB10_1233
 	v_mov_b32_e32 v7, 0x6c5c
 	v_mov_b32_e32 v10, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
@@ -38061,8 +38068,8 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s5
 	s_mov_b32 s6, 0
-	s_branch .LBB10_1229
-.LBB10_1228:
+	s_branch .LBB10_1231
+.LBB10_1230:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -38071,8 +38078,8 @@ tessera_gumbel_split:
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_1231
-.LBB10_1229:
+	s_cbranch_execz .LBB10_1233
+.LBB10_1231:
 	v_lshlrev_b64 v[14:15], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s90, v14
@@ -38201,7 +38208,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v15, v14
 	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
 	v_cmpx_neq_f32_e32 0, v14
-	s_cbranch_execz .LBB10_1228
+	s_cbranch_execz .LBB10_1230
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s3, v14
@@ -38210,16 +38217,16 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[14:15], v2, off
-	s_branch .LBB10_1228
-.LBB10_1231:
+	s_branch .LBB10_1230
+.LBB10_1233:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1232:
+.LBB10_1234:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_1236
+	s_cbranch_vccz .LBB10_1238
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27720
@@ -38227,18 +38234,18 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1236:
+.LBB10_1238:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1285
+	s_cbranch_vccz .LBB10_1287
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:27696
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1261
+	s_cbranch_vccnz .LBB10_1263
 	v_mov_b32_e32 v14, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1242
+	s_cbranch_execz .LBB10_1244
 	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v9, 0
 	v_add_nc_u32_e64 v8, 0x6c00, 0
 	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v13, v1
@@ -38302,7 +38309,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1240:
+.LBB10_1242:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s73, v16
@@ -38638,14 +38645,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
 	s_or_b32 s17, s13, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1240
+	s_cbranch_execnz .LBB10_1242
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v15
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1242:
+.LBB10_1244:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v32, v14
 	ds_store_b32 v33, v3
@@ -38653,39 +38660,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_1244
+	s_cbranch_execz .LBB10_1246
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_1244:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_1246
-	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38712,10 +38689,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_1248
-	ds_load_2addr_b32 v[4:5], v33 offset1:32
-	ds_load_2addr_b32 v[6:7], v32 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38742,10 +38719,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_1250
-	ds_load_2addr_b32 v[4:5], v33 offset1:16
-	ds_load_2addr_b32 v[6:7], v32 offset1:16
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38772,10 +38749,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_1252
-	ds_load_2addr_b32 v[4:5], v33 offset1:8
-	ds_load_2addr_b32 v[6:7], v32 offset1:8
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38802,10 +38779,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_1254
-	ds_load_2addr_b32 v[4:5], v33 offset1:4
-	ds_load_2addr_b32 v[6:7], v32 offset1:4
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38832,10 +38809,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
+	s_and_saveexec_b32 s1, s77
 	s_cbranch_execz .LBB10_1256
-	ds_load_2addr_b32 v[4:5], v33 offset1:2
-	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38862,8 +38839,38 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_1258
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1258:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_1260
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -38889,29 +38896,29 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1258:
+.LBB10_1260:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1260
+	s_cbranch_execz .LBB10_1262
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27720
-.LBB10_1260:
+.LBB10_1262:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1285
-.LBB10_1261:
-	s_cbranch_execz .LBB10_1285
+	s_branch .LBB10_1287
+.LBB10_1263:
+	s_cbranch_execz .LBB10_1287
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s74, s11
-	s_cbranch_execz .LBB10_1266
+	s_cbranch_execz .LBB10_1268
 	v_mov_b32_e32 v2, 0x6c5c
 	v_add_nc_u32_e64 v6, 0x6c00, 0
 	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v11, v1
@@ -38971,7 +38978,7 @@ tessera_gumbel_split:
 	s_mov_b32 s69, 0x3fe55555
 	s_mov_b32 s71, 0x3dea39ef
 	s_mov_b32 s73, 0x3fe62e42
-.LBB10_1264:
+.LBB10_1266:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -39311,13 +39318,13 @@ tessera_gumbel_split:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_1264
+	s_cbranch_execnz .LBB10_1266
 	s_or_b32 exec_lo, exec_lo, s19
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1266:
+.LBB10_1268:
 	s_or_b32 exec_lo, exec_lo, s74
 	ds_store_b32 v32, v12
 	ds_store_b32 v33, v8
@@ -39325,39 +39332,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_1268
+	s_cbranch_execz .LBB10_1270
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_1268:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_1270
-	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39384,10 +39361,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_1272
-	ds_load_2addr_b32 v[4:5], v33 offset1:32
-	ds_load_2addr_b32 v[6:7], v32 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39414,10 +39391,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_1274
-	ds_load_2addr_b32 v[4:5], v33 offset1:16
-	ds_load_2addr_b32 v[6:7], v32 offset1:16
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39444,10 +39421,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_1276
-	ds_load_2addr_b32 v[4:5], v33 offset1:8
-	ds_load_2addr_b32 v[6:7], v32 offset1:8
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39474,10 +39451,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_1278
-	ds_load_2addr_b32 v[4:5], v33 offset1:4
-	ds_load_2addr_b32 v[6:7], v32 offset1:4
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39504,10 +39481,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
+	s_and_saveexec_b32 s1, s77
 	s_cbranch_execz .LBB10_1280
-	ds_load_2addr_b32 v[4:5], v33 offset1:2
-	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39534,8 +39511,38 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_1282
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1282:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_1284
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -39561,23 +39568,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1282:
+.LBB10_1284:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1284
+	s_cbranch_execz .LBB10_1286
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27720
-.LBB10_1284:
+.LBB10_1286:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1285:
+.LBB10_1287:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -39586,7 +39593,7 @@ tessera_gumbel_split:
 	s_or_b32 s1, s1, s3
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_1289
+	s_cbranch_vccz .LBB10_1291
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27724
@@ -39594,18 +39601,18 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1289:
+.LBB10_1291:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1338
+	s_cbranch_vccz .LBB10_1340
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1314
+	s_cbranch_vccnz .LBB10_1316
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1295
+	s_cbranch_execz .LBB10_1297
 	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s3, s46, 20
@@ -39665,7 +39672,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1293:
+.LBB10_1295:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s73, v12
@@ -39901,7 +39908,7 @@ tessera_gumbel_split:
 	s_or_b32 s17, s14, s17
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1293
+	s_cbranch_execnz .LBB10_1295
 	s_or_b32 exec_lo, exec_lo, s17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
@@ -39909,7 +39916,7 @@ tessera_gumbel_split:
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1295:
+.LBB10_1297:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v32, v10
 	ds_store_b32 v33, v3
@@ -39917,39 +39924,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_1297
+	s_cbranch_execz .LBB10_1299
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_1297:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_1299
-	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39976,10 +39953,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_1301
-	ds_load_2addr_b32 v[4:5], v33 offset1:32
-	ds_load_2addr_b32 v[6:7], v32 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40006,10 +39983,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_1303
-	ds_load_2addr_b32 v[4:5], v33 offset1:16
-	ds_load_2addr_b32 v[6:7], v32 offset1:16
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40036,10 +40013,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_1305
-	ds_load_2addr_b32 v[4:5], v33 offset1:8
-	ds_load_2addr_b32 v[6:7], v32 offset1:8
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40066,10 +40043,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_1307
-	ds_load_2addr_b32 v[4:5], v33 offset1:4
-	ds_load_2addr_b32 v[6:7], v32 offset1:4
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40096,10 +40073,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
+	s_and_saveexec_b32 s1, s77
 	s_cbranch_execz .LBB10_1309
-	ds_load_2addr_b32 v[4:5], v33 offset1:2
-	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40126,8 +40103,38 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_1311
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1311:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_1313
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -40153,29 +40160,29 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1311:
+.LBB10_1313:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1313
+	s_cbranch_execz .LBB10_1315
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27724
-.LBB10_1313:
+.LBB10_1315:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1338
-.LBB10_1314:
-	s_cbranch_execz .LBB10_1338
+	s_branch .LBB10_1340
+.LBB10_1316:
+	s_cbranch_execz .LBB10_1340
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s72, s11
-	s_cbranch_execz .LBB10_1319
+	s_cbranch_execz .LBB10_1321
 	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
@@ -40231,7 +40238,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1317:
+.LBB10_1319:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s15, v10
@@ -40473,14 +40480,14 @@ tessera_gumbel_split:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1317
+	s_cbranch_execnz .LBB10_1319
 	s_or_b32 exec_lo, exec_lo, s17
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s10, v87, 0
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1319:
+.LBB10_1321:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v32, v8
 	ds_store_b32 v33, v4
@@ -40488,7 +40495,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_hi
-	s_cbranch_execz .LBB10_1321
+	s_cbranch_execz .LBB10_1323
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40512,13 +40519,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1321:
+.LBB10_1323:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s88
-	s_cbranch_execz .LBB10_1323
+	s_cbranch_execz .LBB10_1325
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -40542,45 +40549,15 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1323:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s23
-	s_cbranch_execz .LBB10_1325
-	ds_load_2addr_b32 v[4:5], v33 offset1:32
-	ds_load_2addr_b32 v[6:7], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s1, v7, v6
-	v_cmp_gt_f32_e64 s5, v7, v6
-	v_cmp_o_f32_e64 s6, v6, v6
-	s_and_b32 s1, vcc_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s6, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
 .LBB10_1325:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s76
+	s_and_saveexec_b32 s3, s23
 	s_cbranch_execz .LBB10_1327
-	ds_load_2addr_b32 v[4:5], v33 offset1:16
-	ds_load_2addr_b32 v[6:7], v32 offset1:16
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40607,10 +40584,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s10
+	s_and_saveexec_b32 s3, s76
 	s_cbranch_execz .LBB10_1329
-	ds_load_2addr_b32 v[4:5], v33 offset1:8
-	ds_load_2addr_b32 v[6:7], v32 offset1:8
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40637,10 +40614,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s77
+	s_and_saveexec_b32 s3, s10
 	s_cbranch_execz .LBB10_1331
-	ds_load_2addr_b32 v[4:5], v33 offset1:4
-	ds_load_2addr_b32 v[6:7], v32 offset1:4
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40667,10 +40644,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s78
+	s_and_saveexec_b32 s3, s77
 	s_cbranch_execz .LBB10_1333
-	ds_load_2addr_b32 v[4:5], v33 offset1:2
-	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40697,8 +40674,38 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s0
+	s_and_saveexec_b32 s3, s78
 	s_cbranch_execz .LBB10_1335
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s5, v7, v6
+	v_cmp_o_f32_e64 s6, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s6, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1335:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB10_1337
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -40724,26 +40731,26 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1335:
+.LBB10_1337:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1337
+	s_cbranch_execz .LBB10_1339
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27724
-.LBB10_1337:
+.LBB10_1339:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1338:
+.LBB10_1340:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1340
+	s_cbranch_execz .LBB10_1342
 	v_mov_b32_e32 v2, 0x6c3c
 	v_dual_mov_b32 v3, 0x6c48 :: v_dual_mov_b32 v8, 0
 	s_lshl_b64 s[6:7], s[26:27], 3
@@ -40794,12 +40801,12 @@ tessera_gumbel_split:
 	s_clause 0x1
 	global_store_b64 v8, v[2:3], s[6:7]
 	global_store_b32 v8, v4, s[8:9]
-.LBB10_1340:
+.LBB10_1342:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v2, 0xffffff00, v0
 	v_mov_b32_e32 v3, -1
 	s_mov_b32 s1, 0
-.LBB10_1341:
+.LBB10_1343:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -40807,10 +40814,10 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s1, vcc_lo, s1
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB10_1341
+	s_cbranch_execnz .LBB10_1343
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cbranch_execz .LBB10_7
-.LBB10_1343:
+.LBB10_1345:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0

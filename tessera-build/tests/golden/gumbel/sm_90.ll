@@ -6972,6 +6972,7 @@ entry:
   %fold_value796 = alloca float, align 4
   %search_run793 = alloca i1, align 1
   %staged_sum737 = alloca float, align 4
+  %guided_element = alloca i64, align 8
   %list_at723 = alloca i64, align 8
   %list_tally705 = alloca i32, align 4
   %guided_floor683 = alloca i64, align 8
@@ -12611,7 +12612,7 @@ staged.tile.exit741:                              ; preds = %staged.tile.header7
   br i1 %absent774, label %guided.absent.then775, label %guided.absent.done776
 
 staged.stage.header744:                           ; preds = %staged.element.done751, %staged.tile.body740
-  %staged.stage747 = phi i64 [ %lane, %staged.tile.body740 ], [ %3238, %staged.element.done751 ]
+  %staged.stage747 = phi i64 [ %lane, %staged.tile.body740 ], [ %3226, %staged.element.done751 ]
   %3218 = icmp ult i64 %staged.stage747, 1024
   br i1 %3218, label %staged.stage.body745, label %staged.stage.exit746
 
@@ -12631,38 +12632,46 @@ staged.stage.exit746:                             ; preds = %staged.stage.header
   br label %staged.fold.header759
 
 staged.element.then749:                           ; preds = %staged.stage.body745
-  %3225 = getelementptr inbounds float, ptr addrspace(1) %2933, i64 %3219
-  %listed752 = load i32, ptr addrspace(1) %3225, align 4
-  %3226 = zext i32 %listed752 to i64
-  %element = select i1 %total_pass700, i64 %3219, i64 %3226
-  %3227 = mul i64 %n_features, 0
-  %3228 = add i64 %3227, %element
-  %3229 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %3228
-  %key753 = load i32, ptr addrspace(1) %3229, align 4
-  %3230 = mul i64 %n_features, 1
-  %3231 = add i64 %3230, %element
-  %3232 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %3231
-  %3233 = load float, ptr addrspace(1) %3232, align 4
-  %staged_ordinal754 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 %staged.stage747
-  %position755 = sub i64 %mask577, %element
-  %3234 = zext i32 %key753 to i64
-  %3235 = shl i64 %3234, 32
-  %ordinal756 = or i64 %3235, %position755
-  store i64 %ordinal756, ptr addrspace(3) %staged_ordinal754, align 8
-  %3236 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_weights_wide, i64 %staged.stage747
-  store float %3233, ptr addrspace(3) %3236, align 4
-  br label %staged.element.done751
+  store i64 %3219, ptr %guided_element, align 8
+  br i1 %listing, label %guided.listed_element.then, label %guided.listed_element.done
 
 staged.element.else750:                           ; preds = %staged.stage.body745
   %staged_ordinal757 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 %staged.stage747
   store i64 0, ptr addrspace(3) %staged_ordinal757, align 8
-  %3237 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_weights_wide, i64 %staged.stage747
-  store float 0.000000e+00, ptr addrspace(3) %3237, align 4
+  %3225 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_weights_wide, i64 %staged.stage747
+  store float 0.000000e+00, ptr addrspace(3) %3225, align 4
   br label %staged.element.done751
 
-staged.element.done751:                           ; preds = %staged.element.else750, %staged.element.then749
-  %3238 = add i64 %staged.stage747, 256
+staged.element.done751:                           ; preds = %staged.element.else750, %guided.listed_element.done
+  %3226 = add i64 %staged.stage747, 256
   br label %staged.stage.header744
+
+guided.listed_element.then:                       ; preds = %staged.element.then749
+  %3227 = getelementptr inbounds float, ptr addrspace(1) %2933, i64 %3219
+  %listed752 = load i32, ptr addrspace(1) %3227, align 4
+  %3228 = zext i32 %listed752 to i64
+  store i64 %3228, ptr %guided_element, align 8
+  br label %guided.listed_element.done
+
+guided.listed_element.done:                       ; preds = %guided.listed_element.then, %staged.element.then749
+  %element = load i64, ptr %guided_element, align 8
+  %3229 = mul i64 %n_features, 0
+  %3230 = add i64 %3229, %element
+  %3231 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %3230
+  %key753 = load i32, ptr addrspace(1) %3231, align 4
+  %3232 = mul i64 %n_features, 1
+  %3233 = add i64 %3232, %element
+  %3234 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %3233
+  %3235 = load float, ptr addrspace(1) %3234, align 4
+  %staged_ordinal754 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_ordinals_wide, i64 %staged.stage747
+  %position755 = sub i64 %mask577, %element
+  %3236 = zext i32 %key753 to i64
+  %3237 = shl i64 %3236, 32
+  %ordinal756 = or i64 %3237, %position755
+  store i64 %ordinal756, ptr addrspace(3) %staged_ordinal754, align 8
+  %3238 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_weights_wide, i64 %staged.stage747
+  store float %3235, ptr addrspace(3) %3238, align 4
+  br label %staged.element.done751
 
 staged.fold.header759:                            ; preds = %staged.fold.body760, %staged.stage.exit746
   %staged.fold762 = phi i64 [ 0, %staged.stage.exit746 ], [ %3289, %staged.fold.body760 ]
@@ -16620,6 +16629,7 @@ entry:
   %fold_value2161 = alloca float, align 4
   %search_run2158 = alloca i1, align 1
   %staged_sum2102 = alloca float, align 4
+  %guided_element = alloca i64, align 8
   %list_at2088 = alloca i64, align 8
   %list_tally2070 = alloca i32, align 4
   %guided_floor2048 = alloca i64, align 8
@@ -31416,7 +31426,7 @@ staged.tile.exit2106:                             ; preds = %staged.tile.header2
   br i1 %absent2139, label %guided.absent.then2140, label %guided.absent.done2141
 
 staged.stage.header2109:                          ; preds = %staged.element.done2116, %staged.tile.body2105
-  %staged.stage2112 = phi i64 [ %lane, %staged.tile.body2105 ], [ %8980, %staged.element.done2116 ]
+  %staged.stage2112 = phi i64 [ %lane, %staged.tile.body2105 ], [ %8968, %staged.element.done2116 ]
   %8960 = icmp ult i64 %staged.stage2112, 1024
   br i1 %8960, label %staged.stage.body2110, label %staged.stage.exit2111
 
@@ -31436,38 +31446,46 @@ staged.stage.exit2111:                            ; preds = %staged.stage.header
   br label %staged.fold.header2124
 
 staged.element.then2114:                          ; preds = %staged.stage.body2110
-  %8967 = getelementptr inbounds float, ptr addrspace(1) %8675, i64 %8961
-  %listed2117 = load i32, ptr addrspace(1) %8967, align 4
-  %8968 = zext i32 %listed2117 to i64
-  %element = select i1 %total_pass2065, i64 %8961, i64 %8968
-  %8969 = mul i64 %n_features, 0
-  %8970 = add i64 %8969, %element
-  %8971 = getelementptr inbounds float, ptr addrspace(1) %5748, i64 %8970
-  %key2118 = load i32, ptr addrspace(1) %8971, align 4
-  %8972 = mul i64 %n_features, 1
-  %8973 = add i64 %8972, %element
-  %8974 = getelementptr inbounds float, ptr addrspace(1) %5748, i64 %8973
-  %8975 = load float, ptr addrspace(1) %8974, align 4
-  %staged_ordinal2119 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %staged.stage2112
-  %position2120 = sub i64 %mask1942, %element
-  %8976 = zext i32 %key2118 to i64
-  %8977 = shl i64 %8976, 32
-  %ordinal2121 = or i64 %8977, %position2120
-  store i64 %ordinal2121, ptr addrspace(3) %staged_ordinal2119, align 8
-  %8978 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_weights_wide9, i64 %staged.stage2112
-  store float %8975, ptr addrspace(3) %8978, align 4
-  br label %staged.element.done2116
+  store i64 %8961, ptr %guided_element, align 8
+  br i1 %listing, label %guided.listed_element.then, label %guided.listed_element.done
 
 staged.element.else2115:                          ; preds = %staged.stage.body2110
   %staged_ordinal2122 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %staged.stage2112
   store i64 0, ptr addrspace(3) %staged_ordinal2122, align 8
-  %8979 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_weights_wide9, i64 %staged.stage2112
-  store float 0.000000e+00, ptr addrspace(3) %8979, align 4
+  %8967 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_weights_wide9, i64 %staged.stage2112
+  store float 0.000000e+00, ptr addrspace(3) %8967, align 4
   br label %staged.element.done2116
 
-staged.element.done2116:                          ; preds = %staged.element.else2115, %staged.element.then2114
-  %8980 = add i64 %staged.stage2112, 256
+staged.element.done2116:                          ; preds = %staged.element.else2115, %guided.listed_element.done
+  %8968 = add i64 %staged.stage2112, 256
   br label %staged.stage.header2109
+
+guided.listed_element.then:                       ; preds = %staged.element.then2114
+  %8969 = getelementptr inbounds float, ptr addrspace(1) %8675, i64 %8961
+  %listed2117 = load i32, ptr addrspace(1) %8969, align 4
+  %8970 = zext i32 %listed2117 to i64
+  store i64 %8970, ptr %guided_element, align 8
+  br label %guided.listed_element.done
+
+guided.listed_element.done:                       ; preds = %guided.listed_element.then, %staged.element.then2114
+  %element = load i64, ptr %guided_element, align 8
+  %8971 = mul i64 %n_features, 0
+  %8972 = add i64 %8971, %element
+  %8973 = getelementptr inbounds float, ptr addrspace(1) %5748, i64 %8972
+  %key2118 = load i32, ptr addrspace(1) %8973, align 4
+  %8974 = mul i64 %n_features, 1
+  %8975 = add i64 %8974, %element
+  %8976 = getelementptr inbounds float, ptr addrspace(1) %5748, i64 %8975
+  %8977 = load float, ptr addrspace(1) %8976, align 4
+  %staged_ordinal2119 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %staged.stage2112
+  %position2120 = sub i64 %mask1942, %element
+  %8978 = zext i32 %key2118 to i64
+  %8979 = shl i64 %8978, 32
+  %ordinal2121 = or i64 %8979, %position2120
+  store i64 %ordinal2121, ptr addrspace(3) %staged_ordinal2119, align 8
+  %8980 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_weights_wide9, i64 %staged.stage2112
+  store float %8977, ptr addrspace(3) %8980, align 4
+  br label %staged.element.done2116
 
 staged.fold.header2124:                           ; preds = %staged.fold.body2125, %staged.stage.exit2111
   %staged.fold2127 = phi i64 [ 0, %staged.stage.exit2111 ], [ %9031, %staged.fold.body2125 ]
