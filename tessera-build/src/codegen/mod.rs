@@ -68,6 +68,7 @@
 //! block and host memory, so the same GPU bodies run on the host.
 
 mod across;
+mod compact;
 mod flat;
 mod fold;
 mod gpu;
@@ -812,6 +813,24 @@ impl<'ctx> Emitter<'_, 'ctx> {
 
     /// An alloca in the entry block (so SROA/mem2reg promote it).
     pub fn entry_alloca(&self, ty: BasicTypeEnum<'ctx>, name: &str) -> PointerValue<'ctx> {
+        ok(self.entry_builder().build_alloca(ty, name))
+    }
+
+    /// [`Emitter::entry_alloca`] holding `value` from the function's start on (stored in the
+    /// entry block, once per call).
+    pub fn entry_alloca_holding(
+        &self,
+        value: inkwell::values::BasicValueEnum<'ctx>,
+        name: &str,
+    ) -> PointerValue<'ctx> {
+        let b = self.entry_builder();
+        let slot = ok(b.build_alloca(value.get_type(), name));
+        ok(b.build_store(slot, value));
+        slot
+    }
+
+    /// A builder at the start of the entry block.
+    fn entry_builder(&self) -> inkwell::builder::Builder<'ctx> {
         let entry = self
             .function
             .get_first_basic_block()
@@ -821,7 +840,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
             Some(first) => b.position_before(&first),
             None => b.position_at_end(entry),
         }
-        ok(b.build_alloca(ty, name))
+        b
     }
 
     /// Whether the launch draws noise (a launch-uniform i1).

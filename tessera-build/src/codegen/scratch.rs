@@ -21,8 +21,8 @@ use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
 
 use super::{
-    Emitter, LoopHints, RowEnv, across, emit_steps, flat, fold, gpu, lane, listed, lockstep, noise,
-    ok, row_env, search, span,
+    Emitter, LoopHints, RowEnv, across, compact, emit_steps, flat, fold, gpu, lane, listed,
+    lockstep, noise, ok, row_env, search, span,
 };
 use crate::rows::{FoldKind, PassEnd};
 use crate::targets::{GUIDED_BIN_BITS, GUIDED_RANGE_WORDS, GUIDED_TILE};
@@ -1413,7 +1413,8 @@ fn emit_gpu_finish_candidates<'ctx>(
 /// Moves the first `n_elements` elements of scratch arrays 0 (keys) and 1 (weights) whose
 /// weight is not zero to the front, in order, recording each one's feature index (i32) in
 /// array 2 (its position; `listed`: the feature array 2 already holds at its position);
-/// returns their number. In place: an element never moves to a later position.
+/// returns their number. In place ([`compact::compact_in_order`]): an element never moves to a
+/// later position, and a row without zero weights only has its positions written to array 2.
 fn compact_nonzero<'ctx>(
     e: &Emitter<'_, 'ctx>,
     n_elements: IntValue<'ctx>,
@@ -1421,29 +1422,32 @@ fn compact_nonzero<'ctx>(
     listed: bool,
 ) -> IntValue<'ctx> {
     let b = e.builder;
-    let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
-    let count = e.entry_alloca(i64t.into(), "nonzero");
-    e.store(count, e.i64(0));
-    e.emit_loop("compact", e.i64(0), n_elements, e.i64(1), &mut |f| {
-        let weight = e.load_f32(array(1, f));
-        let nonzero = ok(b.build_float_compare(
-            inkwell::FloatPredicate::UNE,
-            weight,
-            e.ctx.f32_type().const_float(0.0),
-            "nonzero",
-        ));
-        let at = ok(b.build_load(i64t, count, "at")).into_int_value();
-        e.emit_if("compact.keep", nonzero, &mut || {
+    let i32t = e.ctx.i32_type();
+    let feature_of = |f: IntValue<'ctx>| match listed {
+        true => ok(b.build_load(i32t, array(2, f), "feature")).into_int_value(),
+        false => ok(b.build_int_truncate(f, i32t, "")),
+    };
+    compact::compact_in_order(
+        e,
+        "compact",
+        n_elements,
+        &mut |f| {
+            let weight = e.load_f32(array(1, f));
+            let zero = e.ctx.f32_type().const_float(0.0);
+            ok(b.build_float_compare(inkwell::FloatPredicate::UNE, weight, zero, "nonzero"))
+        },
+        &mut |f, at| {
             let key = ok(b.build_load(i32t, array(0, f), "key"));
             e.store(array(0, at), key);
-            e.store(array(1, at), weight);
-            let feature = match listed {
-                true => ok(b.build_load(i32t, array(2, f), "feature")).into_int_value(),
-                false => ok(b.build_int_truncate(f, i32t, "")),
-            };
-            e.store(array(2, at), feature);
-            e.store(count, ok(b.build_int_add(at, e.i64(1), "")));
-        });
-    });
-    ok(b.build_load(i64t, count, "n_nonzero")).into_int_value()
+            e.store(array(1, at), e.load_f32(array(1, f)));
+            e.store(array(2, at), feature_of(f));
+        },
+        Some(&mut |start, stop| {
+            if !listed {
+                e.emit_loop("compact.positions", start, stop, e.i64(1), &mut |f| {
+                    e.store(array(2, f), feature_of(f));
+                });
+            }
+        }),
+    )
 }

@@ -31,7 +31,7 @@ use inkwell::values::{
 use inkwell::{FloatPredicate, IntPredicate};
 
 use super::fold::FoldAcc;
-use super::{Emitter, listed, ok};
+use super::{Emitter, compact, listed, ok};
 use crate::rows::{FoldKind, Pass, Search};
 use crate::targets::{
     GUIDED_BIN_BITS, GUIDED_PAIRWISE_CANDIDATES, GUIDED_SEQUENTIAL_CANDIDATES, GUIDED_TILE,
@@ -893,6 +893,12 @@ fn fold_lanes_pairwise<'ctx>(
 /// elements it does not take, which changes no sum): the declared-order fold of each
 /// threshold's weights. `acc` (and `counts`: each lane's number of elements taken) are the
 /// allocas the lanes run in. Returns the sums.
+///
+/// When every threshold is a multiple of `2^32` (a key round's, always; a guided pass's bin
+/// edges, whenever its bins are `2^32` ordinals or wider) or `2^64 - 1` (no candidate), an
+/// ordinal reaches a threshold exactly when its key reaches the threshold's high word (its
+/// low word, the position, is below `2^32`), so the pass compares the keys alone, in 32-bit
+/// lanes, without forming the ordinals.
 #[allow(clippy::type_complexity)]
 fn fold_lanes<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -909,20 +915,72 @@ fn fold_lanes<'ctx>(
     if let Some(counts) = counts {
         e.store(counts, vc.const_zero());
     }
-    e.emit_loop("search.feature", e.i64(0), n_elements, e.i64(1), &mut |j| {
-        let (key, weight, f) = element(j);
+    let element = std::cell::RefCell::new(element);
+    type Take<'a, 'ctx> = &'a dyn Fn(IntValue<'ctx>, IntValue<'ctx>) -> VectorValue<'ctx>;
+    let pass = |take_of: Take<'_, 'ctx>| {
+        e.emit_loop("search.feature", e.i64(0), n_elements, e.i64(1), &mut |j| {
+            let (key, weight, f) = (element.borrow_mut())(j);
+            let take = take_of(key, f);
+            let weight = splat(e, weight.into(), vf);
+            let taken = ok(b.build_select(take, weight, vf.const_zero(), "")).into_vector_value();
+            let old = ok(b.build_load(vf, acc, "")).into_vector_value();
+            e.store(acc, ok(b.build_float_add(taken, old, "")));
+            if let Some(counts) = counts {
+                let old = ok(b.build_load(vc, counts, "")).into_vector_value();
+                let take = ok(b.build_int_z_extend(take, vc, ""));
+                e.store(counts, ok(b.build_int_add(old, take, "")));
+            }
+        });
+    };
+    let by_ordinal = |key, f| {
         let ordinal = splat(e, order.ordinal(e, f, key).into(), vi);
-        let take = ok(b.build_int_compare(IntPredicate::UGE, ordinal, thresholds, "take"));
-        let weight = splat(e, weight.into(), vf);
-        let taken = ok(b.build_select(take, weight, vf.const_zero(), "")).into_vector_value();
-        let old = ok(b.build_load(vf, acc, "")).into_vector_value();
-        e.store(acc, ok(b.build_float_add(taken, old, "")));
-        if let Some(counts) = counts {
-            let old = ok(b.build_load(vc, counts, "")).into_vector_value();
-            let take = ok(b.build_int_z_extend(take, vc, ""));
-            e.store(counts, ok(b.build_int_add(old, take, "")));
+        ok(b.build_int_compare(IntPredicate::UGE, ordinal, thresholds, "take"))
+    };
+    // The keys' thresholds (`thresholds >> 32`) and the lanes that have one.
+    let high = ok(b.build_right_shift(thresholds, splat(e, e.i64(32).into(), vi), false, ""));
+    let key_thresholds = ok(b.build_int_truncate(high, vc, "key_thresholds"));
+    let never = splat(
+        e,
+        vi.get_element_type()
+            .into_int_type()
+            .const_all_ones()
+            .into(),
+        vi,
+    );
+    let some = ok(b.build_int_compare(IntPredicate::NE, thresholds, never, "some"));
+    let by_key = |with_some: bool| {
+        move |key: IntValue<'ctx>, _| {
+            let key = splat(e, key.into(), vc);
+            let take = ok(b.build_int_compare(IntPredicate::UGE, key, key_thresholds, "take"));
+            match with_some {
+                true => ok(b.build_and(take, some, "take")),
+                false => take,
+            }
         }
-    });
+    };
+    match order {
+        // A key round's thresholds are `c * 2^32`.
+        Order::Key => pass(&by_key(false)),
+        Order::Index { .. } => pass(&by_ordinal),
+        Order::Full { .. } => {
+            let low = ok(b.build_int_truncate(thresholds, vc, ""));
+            let low = ok(b.build_select(some, low, vc.const_zero(), "")).into_vector_value();
+            let bits = std::num::NonZero::new(32 * lanes).expect("internal error: no lanes");
+            let wide = e
+                .ctx
+                .custom_width_int_type(bits)
+                .expect("internal error: a vector's width as an integer type");
+            let low = ok(b.build_bit_cast(low, wide, "")).into_int_value();
+            let whole_keys =
+                ok(b.build_int_compare(IntPredicate::EQ, low, wide.const_zero(), "whole_keys"));
+            e.emit_if_else(
+                "search.by_key",
+                whole_keys,
+                &mut || pass(&by_key(true)),
+                &mut || pass(&by_ordinal),
+            );
+        }
+    }
     ok(b.build_load(vf, acc, "sums")).into_vector_value()
 }
 
@@ -1238,8 +1296,11 @@ fn range_outcome<'ctx>(
 
 /// The candidates of a guided pass ([`guided_search`], steps 2 and 3) over the interval of the
 /// elements' ordinals `first ..= last` (`n_inside` of them, at least two): bins of `2^shift`
-/// ordinals from `first`, about as many as the elements (at most `2^GUIDED_BIN_BITS`), their
-/// weights summed in f64 from `w_hi` (the exact `W` above the interval); lane `l` (< 15) of
+/// ordinals, about as many as the elements (at most `2^GUIDED_BIN_BITS`, and one more: they
+/// start at `first` rounded down to a multiple of `2^shift`, so that their edges are multiples
+/// of `2^32` whenever the bins are that wide, which [`fold_lanes`] then compares as keys; an
+/// edge below `first` is below `lo` too, where `W` reaches the target, and narrows nothing),
+/// their weights summed in f64 from `w_hi` (the exact `W` above the interval); lane `l` (< 15) of
 /// the result holds the lower edge of the nonempty bin `q - GUIDED_SIDE + l`-th from the top,
 /// `q` being the rank of the bin where that estimate crosses `target`; the other lanes hold
 /// `2^64 - 1`.
@@ -1263,7 +1324,7 @@ fn guided_candidates<'ctx>(
     };
     let int = |ptr: PointerValue<'ctx>| load(i64t.into(), ptr).into_int_value();
     let (lo_now, hi_now) = (first, ok(b.build_int_add(last, one, "")));
-    let n_bins = 1u64 << GUIDED_BIN_BITS;
+    let n_bins = (1u64 << GUIDED_BIN_BITS) + 1;
     let mass = e.entry_alloca(f64t.array_type(n_bins as u32).into(), "guided_mass");
     let mass_at = |bin: IntValue<'ctx>| {
         // SAFETY (of the IR): every bin is below `n_bins`.
@@ -1273,25 +1334,56 @@ fn guided_candidates<'ctx>(
         e.entry_alloca(f64t.into(), "guided_cum"),
         e.entry_alloca(i64t.into(), "guided_nonempty"),
     );
-    let (shift, used) = guided_bins(e, (first, last, n_inside));
+    let (shift, _) = guided_bins(e, (first, last, n_inside));
+    let width = ok(b.build_left_shift(one, shift, "bin_width"));
+    let below_width = ok(b.build_not(ok(b.build_int_sub(width, one, "")), ""));
+    let origin = ok(b.build_and(first, below_width, "bins_origin"));
+    let reach = ok(b.build_int_sub(last, origin, ""));
+    let used = ok(b.build_int_add(
+        ok(b.build_right_shift(reach, shift, false, "")),
+        one,
+        "used_bins",
+    ));
     // 2. The histogram of the interval's weights, in f64.
     e.emit_loop("guided.clear", zero, used, one, &mut |bin| {
         e.store(mass_at(bin), f64t.const_zero());
     });
+    // Chunk by chunk: the in-interval elements' bins in one vectorised loop, then their
+    // weights added, one per in-interval element ([`compact::for_each_bit`]).
     let n = int(live);
-    e.emit_loop("guided.histogram", zero, n, one, &mut |j| {
-        let (key, weight, f) = element(j);
-        let o = order.ordinal(e, f, key);
-        let inside = ok(b.build_and(
-            ok(b.build_int_compare(IntPredicate::UGE, o, lo_now, "")),
-            ok(b.build_int_compare(IntPredicate::ULT, o, hi_now, "")),
-            "inside",
-        ));
-        e.emit_if("guided.bin", inside, &mut || {
-            let offset = ok(b.build_int_sub(o, lo_now, ""));
+    let chunk = e.i64(compact::CHUNK);
+    let slots = e.entry_alloca(
+        i32t.array_type(compact::CHUNK as u32).into(),
+        "guided_slots",
+    );
+    let slot_at = |k: IntValue<'ctx>| {
+        // SAFETY (of the IR): `k` is below the chunk's length.
+        ok(unsafe { b.build_in_bounds_gep(i32t, slots, &[k], "slot") })
+    };
+    let element = std::cell::RefCell::new(element);
+    e.emit_loop("guided.histogram", zero, n, chunk, &mut |start| {
+        let stop = ok(b.build_int_add(start, chunk, ""));
+        let past = ok(b.build_int_compare(IntPredicate::UGT, stop, n, ""));
+        let stop = ok(b.build_select(past, n, stop, "chunk_end")).into_int_value();
+        let mask = compact::chunk_mask(e, "guided.bins", (start, stop), &mut |j| {
+            let (key, _, f) = (element.borrow_mut())(j);
+            let o = order.ordinal(e, f, key);
+            let offset = ok(b.build_int_sub(o, origin, ""));
             let bin = ok(b.build_right_shift(offset, shift, false, "bin"));
-            let slot = mass_at(bin);
+            let k = ok(b.build_int_sub(j, start, ""));
+            e.store(slot_at(k), ok(b.build_int_truncate(bin, i32t, "")));
+            ok(b.build_and(
+                ok(b.build_int_compare(IntPredicate::UGE, o, lo_now, "")),
+                ok(b.build_int_compare(IntPredicate::ULT, o, hi_now, "")),
+                "inside",
+            ))
+        });
+        compact::for_each_bit(e, "guided.bin", start, mask, &mut |j| {
+            let k = ok(b.build_int_sub(j, start, ""));
+            let bin = load(i32t.into(), slot_at(k)).into_int_value();
+            let slot = mass_at(ok(b.build_int_z_extend(bin, i64t, "")));
             let old = load(f64t.into(), slot).into_float_value();
+            let (_, weight, _) = (element.borrow_mut())(j);
             let w = ok(b.build_float_ext(weight, f64t, ""));
             e.store(slot, ok(b.build_float_add(old, w, "")));
         });
@@ -1349,7 +1441,7 @@ fn guided_candidates<'ctx>(
         let full = ok(b.build_float_compare(FloatPredicate::OGT, m, f64t.const_zero(), "full"));
         let r = ok(b.build_int_add(int(rank), ok(b.build_int_z_extend(full, i64t, "")), ""));
         e.store(rank, r);
-        let edge = ok(b.build_int_add(lo_now, ok(b.build_left_shift(bin, shift, "")), "edge"));
+        let edge = ok(b.build_int_add(origin, ok(b.build_left_shift(bin, shift, "")), "edge"));
         let is_rank = ok(b.build_int_compare(IntPredicate::EQ, splat(r.into(), vi), ranks, ""));
         let take = ok(b.build_and(is_rank, splat(full.into(), vb), "take"));
         let old = load(vi.into(), chosen).into_vector_value();
@@ -2161,7 +2253,8 @@ pub(super) fn unsigned_min_max<'ctx>(
 }
 
 /// [`Compaction`] of a summed search: moves the elements whose ordinal reaches `threshold`
-/// ([`Order`]) to the front of the arrays, in order; returns their number.
+/// ([`Order`]) to the front of the arrays, in order ([`compact::compact_in_order`]); returns
+/// their number.
 fn shrink_elements<'ctx>(
     e: &Emitter<'_, 'ctx>,
     arrays: &Compaction<'_, 'ctx>,
@@ -2171,30 +2264,28 @@ fn shrink_elements<'ctx>(
     threshold: IntValue<'ctx>,
 ) -> IntValue<'ctx> {
     let b = e.builder;
-    let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
+    let i32t = e.ctx.i32_type();
     let weights = arrays
         .weights
         .expect("internal error: a summed search's compaction without weights");
-    let count = e.entry_alloca(i64t.into(), "shrunk");
-    e.store(count, e.i64(0));
-    e.emit_loop("search.shrink", e.i64(0), n_elements, e.i64(1), &mut |j| {
-        let (key, weight, f) = element(j);
-        let keep = ok(b.build_int_compare(
-            IntPredicate::UGE,
-            order.ordinal(e, f, key),
-            threshold,
-            "keep",
-        ));
-        // Branch-free: every element is written at the next free place (at or before its
-        // own), which advances only past the kept ones.
-        let at = ok(b.build_load(i64t, count, "at")).into_int_value();
-        e.store((arrays.keys)(at), key);
-        e.store((weights)(at), weight);
-        e.store((arrays.indices)(at), ok(b.build_int_truncate(f, i32t, "")));
-        let keep = ok(b.build_int_z_extend(keep, i64t, ""));
-        e.store(count, ok(b.build_int_add(at, keep, "")));
-    });
-    ok(b.build_load(i64t, count, "n_shrunk")).into_int_value()
+    let element = std::cell::RefCell::new(element);
+    compact::compact_in_order(
+        e,
+        "search.shrink",
+        n_elements,
+        &mut |j| {
+            let (key, _, f) = (element.borrow_mut())(j);
+            let o = order.ordinal(e, f, key);
+            ok(b.build_int_compare(IntPredicate::UGE, o, threshold, "keep"))
+        },
+        &mut |j, at| {
+            let (key, weight, f) = (element.borrow_mut())(j);
+            e.store((arrays.keys)(at), key);
+            e.store((weights)(at), weight);
+            e.store((arrays.indices)(at), ok(b.build_int_truncate(f, i32t, "")));
+        },
+        Some(&mut |_, _| {}),
+    )
 }
 
 /// The rounds of a summed search that the lanes of `c` decide per pass over the `n_elements`

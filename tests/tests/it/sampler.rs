@@ -249,6 +249,34 @@ fn top_p_boundaries_inside_long_ties_equal_the_reference_bit_for_bit() {
 }
 
 #[test]
+fn top_p_compactions_keep_every_token_once_around_chunks_kept_whole() {
+    // The x86 search compacts its elements 64 at a time (`codegen::compact`), and a chunk kept
+    // whole stays where it is only while nothing before it has moved. Rows whose first 64
+    // tokens alternate between tokens the compaction drops and tokens of most of the mass, then
+    // a chunk kept whole (64 tokens of the rest of the nucleus) and 64 dropped tokens: dropped
+    // as zero weights (logit -1000) before the search, or as tiny ones (-12) by the search's
+    // shrink after its first pass. A chunk left in place after the moves would count the big
+    // tokens it overlaps twice, and the nucleus would lose the middle tokens that 64 draws
+    // per row pick.
+    let vocab = 192;
+    let rows = 64;
+    for dropped in [-1000.0f32, -12.0] {
+        let row: Vec<f32> = (0..vocab)
+            .map(|f| match f {
+                f if f < 64 && f % 2 == 0 => dropped,
+                f if f < 64 => 0.0,
+                f if f < 128 => -2.0,
+                _ => dropped,
+            })
+            .collect();
+        for top_p in [0.85, 0.95] {
+            let params = SamplerParams::new(1.0).with_top_p(top_p);
+            check(rows, vocab, params, row.repeat(rows), KEY);
+        }
+    }
+}
+
+#[test]
 fn a_top_p_above_the_rounded_total_keeps_every_token() {
     check_cases(top_p_above_the_rounded_total());
     // Every token of a flat row is drawn.
