@@ -1059,7 +1059,7 @@ fn emit_entry<'ctx>(
         gpu::mark_kernel(ctx, function, family, abi.block_lanes);
     } else {
         // `probe-stack`: a frame larger than a page (the guided search's histograms,
-        // `search::guided_search`) touches each page in turn, so a thread whose stack is
+        // `search::host::guided_search`) touches each page in turn, so a thread whose stack is
         // nearly full faults on its guard page instead of writing past it (as rustc's own
         // x86-64 code does). `no-builtins`: LLVM may not turn a loop that clears or copies
         // an array into a `memset` or `memcpy` call (the sampler's histograms were cleared

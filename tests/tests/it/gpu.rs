@@ -410,7 +410,7 @@ pub(crate) fn top_p_boundaries_equal_the_reference<D: GpuDevice + Clone>(
 }
 
 /// `gumbel_pairwise` (its sums pairwise: the wide entry's top-p passes fold a few candidates
-/// with all the lanes, `codegen::search::fold_pairwise_spread`) on `device` over
+/// with all the lanes, `codegen::search::spread::fold_pairwise_spread`) on `device` over
 /// `sampler::pairwise_sampler_cases`, each equal to the reference bit for bit; returns the
 /// entries that ran.
 pub(crate) fn pairwise_sampler_cases_equal_the_reference<D: GpuDevice + Clone>(

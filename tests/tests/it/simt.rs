@@ -71,7 +71,7 @@ fn the_sampler_on_the_emulated_gpu_equals_the_reference() {
 #[test]
 fn top_p_boundaries_on_the_emulated_gpu_equal_the_reference() {
     // The rows of 9000 and 60000 tokens take the wide entry, whose lanes run the guided passes
-    // (`codegen::search::guided_spread`) and list the nuclei; those of 12 and 40 a register
+    // (`codegen::search::spread::guided_spread`) and list the nuclei; those of 12 and 40 a register
     // entry's rounds.
     let entries = crate::gpu::top_p_boundaries_equal_the_reference(&SimtDevice::new());
     assert_eq!(
@@ -93,9 +93,9 @@ fn random_top_p_rows() -> [crate::sampler::SamplerCase; 3] {
 /// Each case of `program` runs on its wide entry (`wide`), equals the reference, and each of its
 /// rows takes a number of guided passes in its range and never the bitwise rounds (counted by
 /// the emulator's marks). With a `budget`, the passes fold staged tiles of elements
-/// (`codegen::search::fold_staged`, a sequential sum's), at most `budget` times the row's tiles
-/// all together (a pass over the row folds them all; a probe, or a pass after it, the elements
-/// at or above its least candidate alone).
+/// (`codegen::search::spread::fold_staged`, a sequential sum's), at most `budget` times the
+/// row's tiles all together (a pass over the row folds them all; a probe, or a pass after it,
+/// the elements at or above its least candidate alone).
 fn assert_guided_passes(
     program: &'static Program,
     wide: &str,
@@ -144,8 +144,9 @@ fn assert_guided_passes(
 
 #[test]
 fn a_wide_top_p_search_takes_few_guided_passes() {
-    // The wide entry's top-p search runs guided passes (`codegen::search::guided_spread`), each
-    // folding one candidate's prefix mass per lane over the row, as a pass of the bitwise rounds
+    // The wide entry's top-p search runs guided passes
+    // (`codegen::search::spread::guided_spread`), each folding one candidate's prefix mass per
+    // lane over the row, as a pass of the bitwise rounds
     // does (the rounds take six passes on 9000 tokens, seven on 32000 and 128000): on random
     // rows the first pass leaves fewer tokens than lanes, which the second lists, so two; on
     // the rows whose tiny probabilities the sums round up, where the estimate is hundreds of
@@ -188,8 +189,8 @@ fn reference_top_p_boundary(row: &[f32], top_p: f64) -> u64 {
 fn a_probe_that_misses_falls_back_to_a_pass_with_the_total() {
     // The wide entry's first guided pass probes: its candidates stay at or above the bins just
     // below the estimate's crossing, and it folds the tokens at or above the least alone
-    // (`codegen::search::guided_spread`). On rows whose declared-order mass falls short of the
-    // estimate, by fewer bins than the candidates reach for small shares and by more for
+    // (`codegen::search::spread::guided_spread`). On rows whose declared-order mass falls short
+    // of the estimate, by fewer bins than the candidates reach for small shares and by more for
     // large ones, the probe finds the boundary or every candidate misses and the next pass
     // folds every token with the total. Either way the search's boundary (which the sampled
     // token, almost surely one of the two large ones, does not show) equals the reference's,
@@ -228,7 +229,8 @@ fn a_probe_that_misses_falls_back_to_a_pass_with_the_total() {
 fn the_pairwise_sampler_on_the_emulated_gpu_equals_the_reference() {
     // `gumbel_pairwise` declares its sums pairwise: the wide entry's top-p search runs guided
     // passes whose lanes fold a few candidates' pairwise sums together, each lane a block of
-    // the row (`codegen::search::fold_pairwise_spread`); the register entries keep the rounds.
+    // the row (`codegen::search::spread::fold_pairwise_spread`); the register entries keep the
+    // rounds.
     let entries = crate::gpu::pairwise_sampler_cases_equal_the_reference(&SimtDevice::new());
     assert_eq!(
         entries.into_iter().collect::<Vec<_>>(),
