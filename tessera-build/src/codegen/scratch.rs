@@ -611,16 +611,26 @@ fn emit_search_end<'ctx>(
     // and features (arrays 0, 1 and 2).
     let at = |k: usize| move |j: IntValue<'ctx>| array(k, j);
     let (keys, weights, features) = (at(0), at(1), at(2));
+    // A compacted sum's spare array: the list of this search's own prefix (when passes are
+    // confined to it), which is written only after the search.
+    let own_list = (e.program.passes.iter())
+        .position(|p| std::ptr::eq(p, pass))
+        .and_then(|index| (e.program.confining_searches().iter()).position(|&c| c == index))
+        .map(|k| e.program.scratch_values_per_feature() as usize + k)
+        .filter(|_| compact);
+    let spare = own_list.map(at);
     let compaction = match counts {
         true => search::Compaction {
             keys: &keys,
             indices: &weights,
             weights: None,
+            spare: None,
         },
         false => search::Compaction {
             keys: &keys,
             indices: &features,
             weights: Some(&weights),
+            spare: spare.as_ref().map(|spare| spare as &dyn Fn(_) -> _),
         },
     };
     let mut run_search = || {

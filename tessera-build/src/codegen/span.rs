@@ -320,6 +320,7 @@ fn emit_span_candidates<'ctx>(
             keys: &|j| array(0, j),
             indices: &|j| array(1, j),
             weights: None,
+            spare: None,
         }),
     );
     // The masks are staged in the list array (the one after every target's arrays).

@@ -297,7 +297,8 @@ const GUIDED_SIDE: u64 = 7;
 /// 1. One loop over the live elements counts those in `[lo, hi)` and finds their least and
 ///    greatest ordinals (and the elements below `lo`, dropped in place and in order when a
 ///    quarter or more would go: they add `+0.0` to every later fold). None: the total is
-///    `+0.0` and the search defines `(-inf, +inf)`. One, after the first pass: it is `e*`.
+///    `+0.0` and the search defines `(-inf, +inf)`. One, once `W(lo)` is known to reach the
+///    target: it is `e*`.
 ///    Otherwise the interval shrinks to those ordinals (which changes neither `W(lo)` nor
 ///    `W(hi)`).
 /// 2. A histogram of the interval's elements in about as many bins as elements (at most
@@ -306,10 +307,20 @@ const GUIDED_SIDE: u64 = 7;
 ///    `e*` probably lies.
 /// 3. The candidates are the lower edges of the nonempty bins nearest the crossing,
 ///    [`GUIDED_SIDE`] each side and its own; one pass folds `W` exactly at each
-///    ([`fold_lanes`]; in the first pass lane 15 folds the total, and a total below the target
-///    ends the search with `(-inf, +inf)`, as the rounds' check would), and the interval becomes
-///    the one between the greatest candidate that reaches the target and the least that does
-///    not.
+///    ([`fold_lanes`]; until `W(lo)` is known to reach the target lane 15 folds the total, and a
+///    total below the target ends the search with `(-inf, +inf)`, as the rounds' check
+///    would), and the interval becomes the one between the greatest candidate that reaches
+///    the target and the least that does not.
+///
+/// With a spare array (`arrays.spare`: a sequential sum's own list, free until the search
+/// ends) the first pass probes: it lists the positions of the elements at or above its least
+/// candidate there ([`probe_list`], 64 at a time) and folds those alone, without the total
+/// (the others add `+0.0` to every candidate's fold, so the folds are the same). A candidate
+/// that reaches the target shows that the total does (`W` does not grow as the candidate
+/// rises) and raises `lo` above every element not listed, so the listed ones move to the
+/// front ([`keep_listed`]) and the next pass's loops run over about the nucleus; when every
+/// candidate misses (the estimate overshot, or the total is short), the next pass folds every
+/// element with the total, as the first did without a spare.
 ///
 /// An estimate off by fewer than [`GUIDED_SIDE`] nonempty bins leaves one element or one
 /// bin's elements: two or three passes, the later ones over about the nucleus, instead of a
@@ -356,6 +367,14 @@ pub(super) fn guided_search<'ctx>(
     let below = e.entry_alloca(i64t.into(), "guided_below");
     let acc = e.entry_alloca(f32t.vec_type(lanes).into(), "guided_sums");
     e.store(negative, i32t.const_zero());
+    // Whether `W(lo)` is known to reach the target: after a pass that folded the total, or
+    // one in which a candidate reached it.
+    let settled = e.entry_alloca(i32t.into(), "guided_settled");
+    e.store(settled, i32t.const_zero());
+    // A sequential sum with a spare array probes in its first pass.
+    let spare = arrays.spare.filter(|_| kind == FoldKind::Sum);
+    let listed = e.entry_alloca(i64t.into(), "guided_listed");
+    let element = std::cell::RefCell::new(element);
     e.emit_loop(
         "guided.pass",
         zero,
@@ -375,7 +394,7 @@ pub(super) fn guided_search<'ctx>(
                 e.store(below, zero);
                 range.reset(e);
                 e.emit_loop("guided.range", zero, n, one, &mut |j| {
-                    let (key, weight, f) = element(j);
+                    let (key, weight, f) = (element.borrow_mut())(j);
                     let o = order.ordinal(e, f, key);
                     let under = ok(b.build_int_compare(IntPredicate::ULT, o, lo_now, "under"));
                     let more = ok(b.build_int_z_extend(under, i64t, ""));
@@ -414,7 +433,8 @@ pub(super) fn guided_search<'ctx>(
                     let four_below = ok(b.build_int_mul(int(below), e.i64(4), ""));
                     let worth = ok(b.build_int_compare(IntPredicate::UGE, four_below, n, "worth"));
                     e.emit_if("guided.shrink", worth, &mut || {
-                        let n_kept = shrink_elements(e, arrays, n, element, order, lo_now);
+                        let mut element = element.borrow_mut();
+                        let n_kept = shrink_elements(e, arrays, n, &mut **element, order, lo_now);
                         e.store(live, n_kept);
                     });
                 }
@@ -427,38 +447,187 @@ pub(super) fn guided_search<'ctx>(
                     "any_negative",
                 ));
                 let first_pass = ok(b.build_int_compare(IntPredicate::EQ, pass, zero, "first"));
+                let unsettled = ok(b.build_int_compare(
+                    IntPredicate::EQ,
+                    load(i32t.into(), settled).into_int_value(),
+                    i32t.const_zero(),
+                    "unsettled",
+                ));
                 let decided = (n_inside, first, any_negative);
-                let go = range_outcome(e, first_pass, decided, found, &set);
+                let go = range_outcome(e, unsettled, decided, found, &set);
                 e.emit_if("guided.narrow", go, &mut || {
                     // The interval is its elements' ordinals (at least two).
                     e.store(lo, first);
                     e.store(hi, ok(b.build_int_add(last, one, "")));
                     let interval = (first, last, n_inside);
                     let estimate = (target, load(f32t.into(), w_hi).into_float_value());
-                    let chosen = guided_candidates(e, live, element, order, interval, estimate);
-                    // The first pass's lane 15 folds the total (every element: threshold 0).
+                    let chosen = {
+                        let mut element = element.borrow_mut();
+                        guided_candidates(e, live, &mut **element, order, interval, estimate)
+                    };
+                    // A probe (the first pass, with a spare array) folds no total; another
+                    // pass until `W(lo)` is known to reach the target folds it in lane 15
+                    // (every element: threshold 0).
+                    let probing = match spare {
+                        Some(_) => first_pass,
+                        None => e.ctx.bool_type().const_zero(),
+                    };
+                    let not_probing = ok(b.build_not(probing, ""));
+                    let total_pass = ok(b.build_and(unsettled, not_probing, "total_pass"));
                     let last_lane =
-                        ok(b.build_select(first_pass, zero, never, "")).into_int_value();
+                        ok(b.build_select(total_pass, zero, never, "")).into_int_value();
                     let thresholds =
                         ok(b.build_insert_element(chosen, last_lane, e.i32(lanes - 1), ""));
                     // The exact folds, then the interval between the candidates.
                     let n = int(live);
-                    let sums = match kind {
-                        FoldKind::SumPairwise => {
-                            fold_lanes_pairwise(e, thresholds, (n, element), order)
+                    let fold_all = || {
+                        let mut element = element.borrow_mut();
+                        fold_lanes(e, thresholds, (n, &mut **element), order, (acc, None))
+                    };
+                    let sums = match (kind, spare) {
+                        (FoldKind::SumPairwise, _) => {
+                            let mut element = element.borrow_mut();
+                            fold_lanes_pairwise(e, thresholds, (n, &mut **element), order)
                         }
-                        _ => fold_lanes(e, thresholds, (n, element), order, (acc, None)),
+                        (_, None) => fold_all(),
+                        (_, Some(spare)) => {
+                            e.emit_if_else(
+                                "guided.probe",
+                                probing,
+                                &mut || {
+                                    let n_listed = probe_list(e, spare, chosen, order, n, &element);
+                                    e.store(listed, n_listed);
+                                    let mut element = element.borrow_mut();
+                                    let mut from_list = |k: IntValue<'ctx>| {
+                                        let j = load(i32t.into(), spare(k)).into_int_value();
+                                        element(ok(b.build_int_z_extend(j, i64t, "")))
+                                    };
+                                    let elements =
+                                        (n_listed, &mut from_list as &mut dyn FnMut(_) -> _);
+                                    fold_lanes(e, thresholds, elements, order, (acc, None));
+                                },
+                                &mut || {
+                                    fold_all();
+                                },
+                            );
+                            load(f32t.vec_type(lanes).into(), acc).into_vector_value()
+                        }
                     };
                     let total = ok(b.build_extract_element(sums, e.i32(lanes - 1), "total"));
-                    let short = ok(b.build_not(reaches(total.into_float_value()), ""));
-                    let absent = ok(b.build_and(first_pass, short, "absent"));
+                    let reached = reaches(total.into_float_value());
+                    let short = ok(b.build_not(reached, ""));
+                    let absent = ok(b.build_and(total_pass, short, "absent"));
                     e.emit_if("guided.absent", absent, &mut || set(Guided::Absent));
+                    let known = ok(b.build_and(total_pass, reached, "known"));
+                    e.emit_if("guided.settled", known, &mut || {
+                        e.store(settled, i32t.const_int(1, false));
+                    });
+                    // A probe whose candidate reaches the target shows that the total does
+                    // (`W` does not grow as the candidate rises) and raises `lo` above the
+                    // elements it did not list: the listed ones move to the front.
+                    if let Some(spare) = spare {
+                        let hit = probe_hit(e, (thresholds, sums), reaches);
+                        let kept = ok(b.build_and(probing, hit, "probe_hit"));
+                        e.emit_if("guided.probe_hit", kept, &mut || {
+                            e.store(settled, i32t.const_int(1, false));
+                            let n_listed = int(listed);
+                            let mut element = element.borrow_mut();
+                            keep_listed(e, arrays, spare, n_listed, &mut **element);
+                            e.store(live, n_listed);
+                        });
+                    }
                     narrow_interval(e, (thresholds, sums), reaches, (lo, hi, w_hi));
                 });
             });
         },
     );
     load(i32t.into(), outcome).into_int_value()
+}
+
+/// The elements a guided pass reads (`element(j)`), shared by the loops that read them.
+type SharedElements<'a, 'ctx> =
+    std::cell::RefCell<&'a mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>>;
+
+/// A probe's list ([`guided_search`]): the positions `j < n` (i32, in order, into `spare`) of
+/// the elements at or above the least candidate of `chosen` (the others add `+0.0` to every
+/// candidate's fold); returns their number.
+fn probe_list<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    spare: &dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
+    chosen: VectorValue<'ctx>,
+    order: Order<'ctx>,
+    n: IntValue<'ctx>,
+    element: &SharedElements<'_, 'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let lane = |l: u32| ok(b.build_extract_element(chosen, e.i32(l), "")).into_int_value();
+    let least = (1..chosen.get_type().get_size()).fold(lane(0), |least, l| {
+        unsigned_min_max(e, IntPredicate::ULT, least, lane(l))
+    });
+    compact::compact_in_order(
+        e,
+        "guided.list",
+        n,
+        &mut |j| {
+            let (key, _, f) = (element.borrow_mut())(j);
+            let o = order.ordinal(e, f, key);
+            ok(b.build_int_compare(IntPredicate::UGE, o, least, "listed"))
+        },
+        &mut |j, at| {
+            let j = ok(b.build_int_truncate(j, e.ctx.i32_type(), ""));
+            e.store(spare(at), j);
+        },
+        None,
+    )
+}
+
+/// Whether a candidate of a probe (lanes below 15 of `thresholds` that have one) reaches the
+/// target.
+fn probe_hit<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    (thresholds, sums): (VectorValue<'ctx>, VectorValue<'ctx>),
+    reaches: &dyn Fn(FloatValue<'ctx>) -> IntValue<'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let never = e.ctx.i64_type().const_all_ones();
+    let lanes = thresholds.get_type().get_size();
+    (0..lanes - 1).fold(e.ctx.bool_type().const_zero(), |hit, l| {
+        let t = ok(b.build_extract_element(thresholds, e.i32(l), "")).into_int_value();
+        let w = ok(b.build_extract_element(sums, e.i32(l), "")).into_float_value();
+        let some = ok(b.build_int_compare(IntPredicate::NE, t, never, ""));
+        let this = ok(b.build_and(some, reaches(w), ""));
+        ok(b.build_or(hit, this, "probe_hit"))
+    })
+}
+
+/// Moves the `n_listed` elements a probe listed (`spare`: their positions, in order) to the
+/// front of the arrays, in order (in place: each position is at or after its element's new
+/// one).
+fn keep_listed<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    arrays: &Compaction<'_, 'ctx>,
+    spare: &dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
+    n_listed: IntValue<'ctx>,
+    element: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
+) {
+    let b = e.builder;
+    let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
+    let weights = arrays
+        .weights
+        .expect("internal error: a summed search's compaction without weights");
+    e.emit_loop(
+        "guided.keep_listed",
+        e.i64(0),
+        n_listed,
+        e.i64(1),
+        &mut |k| {
+            let j = ok(b.build_load(i32t, spare(k), "")).into_int_value();
+            let (key, weight, f) = element(ok(b.build_int_z_extend(j, i64t, "")));
+            e.store((arrays.keys)(k), key);
+            e.store(weights(k), weight);
+            e.store((arrays.indices)(k), ok(b.build_int_truncate(f, i32t, "")));
+        },
+    );
 }
 
 /// The candidates of a guided pass ([`guided_search`], steps 2 and 3) over the interval of the

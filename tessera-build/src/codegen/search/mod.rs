@@ -76,11 +76,17 @@ type Elements<'a, 'ctx> = (
 /// knows how many would stay, and compacts (in place, in order) when a quarter or more would
 /// go ([`shrink_elements`]): a top-p search then runs its later rounds over about the nucleus
 /// instead of the whole row.
+///
+/// `spare` (a sequential sum's, when it has one: `spare(j)`, i32, as many as the elements)
+/// is free for the search's own use: its first guided pass probes, listing there the elements
+/// its candidates fold ([`guided_search`]).
 pub struct Compaction<'a, 'ctx> {
     pub keys: &'a dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
     pub indices: &'a dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
     /// A summed search's weights; `None` for a counted one (its weights are all 1).
     pub weights: Option<&'a dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>>,
+    /// An array the search may overwrite.
+    pub spare: Option<&'a dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>>,
 }
 
 /// The elements a compaction tests at once before moving any ([`Compaction`]).
