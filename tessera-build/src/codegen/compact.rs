@@ -16,6 +16,18 @@ use super::{Emitter, ok};
 /// The elements a chunk holds: the bits of its mask.
 pub(super) const CHUNK: u64 = 64;
 
+/// The end of the chunk from `start` of `0..n`: `min(start + CHUNK, n)`.
+pub(super) fn chunk_end<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    start: IntValue<'ctx>,
+    n: IntValue<'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let stop = ok(b.build_int_add(start, e.i64(CHUNK), ""));
+    let past = ok(b.build_int_compare(IntPredicate::UGT, stop, n, ""));
+    ok(b.build_select(past, n, stop, "chunk_end")).into_int_value()
+}
+
 /// The mask of the elements `j` in `start..stop` (at most [`CHUNK`]) for which `keep(j)` (i1)
 /// holds: bit `j - start` (i64). One loop, which LLVM vectorises when `keep` allows it, writes
 /// a word per element; the 64 words then compare as one vector whose lanes' bits make the mask
@@ -94,9 +106,7 @@ pub(super) fn compact_in_order<'ctx>(
     e.store(count, e.i64(0));
     let chunk = e.i64(CHUNK);
     e.emit_loop(name, e.i64(0), n, chunk, &mut |start| {
-        let stop = ok(b.build_int_add(start, chunk, ""));
-        let past = ok(b.build_int_compare(IntPredicate::UGT, stop, n, ""));
-        let stop = ok(b.build_select(past, n, stop, "chunk_end")).into_int_value();
+        let stop = chunk_end(e, start, n);
         let mask = chunk_mask(e, name, (start, stop), keep);
         let mut moves = || {
             for_each_bit(e, &format!("{name}.take"), start, mask, &mut |j| {

@@ -24,7 +24,7 @@ use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
 
 use super::fold::FoldAcc;
-use super::{Emitter, RowEnv, StepEnv, gpu, ok};
+use super::{Emitter, RowEnv, StepEnv, compact, gpu, ok};
 use crate::rows::{Fold, FoldKind, Pass, PassEnd};
 
 /// A confined pass runs over the list when `listed * LIST_RATIO <= F`: a listed element of a
@@ -47,10 +47,6 @@ pub fn max_folds_only(folds: &[Fold]) -> bool {
         .iter()
         .all(|f| matches!(f.kind, FoldKind::Max | FoldKind::ArgMax))
 }
-
-/// The features one extraction round tests at once before moving any: most rounds of a short
-/// prefix find none.
-const CHUNK: u64 = 64;
 
 /// The "not listed" count: the search did not run this step (its guard did not hold), so the
 /// confined passes run as written.
@@ -538,43 +534,47 @@ fn emit_chunk_moves<'ctx>(
     let b = e.builder;
     let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
     let bits = |j: IntValue<'ctx>| ok(b.build_load(i32t, stage(j), "mask")).into_int_value();
-    e.emit_loop("list.chunk", e.i64(0), length, e.i64(CHUNK), &mut |c| {
-        let stop = ok(b.build_int_add(c, e.i64(CHUNK), ""));
-        let past = ok(b.build_int_compare(IntPredicate::UGT, stop, length, ""));
-        let stop = ok(b.build_select(past, length, stop, "chunk_end")).into_int_value();
-        let any = e.entry_alloca(i32t.into(), "chunk_any");
-        e.store(any, i32t.const_zero());
-        e.emit_loop("list.test", c, stop, e.i64(1), &mut |j| {
-            let seen = ok(b.build_load(i32t, any, "")).into_int_value();
-            e.store(any, ok(b.build_or(seen, bits(j), "")));
-        });
-        let seen = ok(b.build_load(i32t, any, "any")).into_int_value();
-        let some = ok(b.build_int_compare(IntPredicate::NE, seen, i32t.const_zero(), ""));
-        e.emit_if("list.move", some, &mut || {
-            e.emit_loop("list.take", c, stop, e.i64(1), &mut |j| {
-                let kept =
-                    ok(b.build_int_compare(IntPredicate::NE, bits(j), i32t.const_zero(), ""));
-                let n = ok(b.build_load(i64t, count, "n")).into_int_value();
-                let f = ok(b.build_int_add(begin, j, "f"));
-                let f = ok(b.build_int_truncate(f, i32t, ""));
-                match dest {
-                    // Only the listed features are written: `dest` may end after the last one.
-                    Some(dest) => e.emit_if("list.kept", kept, &mut || {
-                        e.store(dest(n), f);
-                        e.store(count, ok(b.build_int_add(n, e.i64(1), "")));
-                    }),
-                    // In place, without a branch (a dense prefix mispredicts one per feature):
-                    // every feature is written at `n <= j`, and the next overwrites one not
-                    // kept. Position `j`'s mask is read first.
-                    None => {
-                        e.store(stage(n), f);
-                        let next = ok(b.build_int_z_extend(kept, i64t, ""));
-                        e.store(count, ok(b.build_int_add(n, next, "")));
-                    }
-                }
+    e.emit_loop(
+        "list.chunk",
+        e.i64(0),
+        length,
+        e.i64(compact::CHUNK),
+        &mut |c| {
+            let stop = compact::chunk_end(e, c, length);
+            let any = e.entry_alloca(i32t.into(), "chunk_any");
+            e.store(any, i32t.const_zero());
+            e.emit_loop("list.test", c, stop, e.i64(1), &mut |j| {
+                let seen = ok(b.build_load(i32t, any, "")).into_int_value();
+                e.store(any, ok(b.build_or(seen, bits(j), "")));
             });
-        });
-    });
+            let seen = ok(b.build_load(i32t, any, "any")).into_int_value();
+            let some = ok(b.build_int_compare(IntPredicate::NE, seen, i32t.const_zero(), ""));
+            e.emit_if("list.move", some, &mut || {
+                e.emit_loop("list.take", c, stop, e.i64(1), &mut |j| {
+                    let kept =
+                        ok(b.build_int_compare(IntPredicate::NE, bits(j), i32t.const_zero(), ""));
+                    let n = ok(b.build_load(i64t, count, "n")).into_int_value();
+                    let f = ok(b.build_int_add(begin, j, "f"));
+                    let f = ok(b.build_int_truncate(f, i32t, ""));
+                    match dest {
+                        // Only the listed features are written: `dest` may end after the last one.
+                        Some(dest) => e.emit_if("list.kept", kept, &mut || {
+                            e.store(dest(n), f);
+                            e.store(count, ok(b.build_int_add(n, e.i64(1), "")));
+                        }),
+                        // In place, without a branch (a dense prefix mispredicts one per feature):
+                        // every feature is written at `n <= j`, and the next overwrites one not
+                        // kept. Position `j`'s mask is read first.
+                        None => {
+                            e.store(stage(n), f);
+                            let next = ok(b.build_int_z_extend(kept, i64t, ""));
+                            e.store(count, ok(b.build_int_add(n, next, "")));
+                        }
+                    }
+                });
+            });
+        },
+    );
 }
 
 /// A confined fold pass over its search's list: each fold pushes the listed features' values in

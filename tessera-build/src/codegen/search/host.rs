@@ -698,9 +698,7 @@ pub(super) fn guided_candidates<'ctx>(
     };
     let element = std::cell::RefCell::new(element);
     e.emit_loop("guided.histogram", zero, n, chunk, &mut |start| {
-        let stop = ok(b.build_int_add(start, chunk, ""));
-        let past = ok(b.build_int_compare(IntPredicate::UGT, stop, n, ""));
-        let stop = ok(b.build_select(past, n, stop, "chunk_end")).into_int_value();
+        let stop = compact::chunk_end(e, start, n);
         let mask = compact::chunk_mask(e, "guided.bins", (start, stop), &mut |j| {
             let (key, _, f) = (element.borrow_mut())(j);
             let o = order.ordinal(e, f, key);

@@ -89,9 +89,6 @@ pub struct Compaction<'a, 'ctx> {
     pub spare: Option<&'a dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>>,
 }
 
-/// The elements a compaction tests at once before moving any ([`Compaction`]).
-const COMPACT_CHUNK: u64 = 64;
-
 /// The key rounds a compacting counted search runs over every element: 16 decide the sign,
 /// the exponent and 7 mantissa bits of the boundary key, after which few elements share them.
 pub const COMPACT_AFTER_ROUNDS: u32 = 16;
@@ -995,16 +992,14 @@ fn compact_prefix<'ctx>(
     // Chunk by chunk: count the elements above the prefix and test for any that share it in
     // one vectorised loop; move those (few: 16 bits are decided) in a second, only in the
     // chunks that have them.
-    let chunk = e.i64(COMPACT_CHUNK);
+    let chunk = e.i64(compact::CHUNK);
     e.emit_loop(
         "search.compact",
         e.i64(0),
         n_elements,
         chunk,
         &mut |start| {
-            let end = ok(b.build_int_add(start, chunk, ""));
-            let past = ok(b.build_int_compare(IntPredicate::UGT, end, n_elements, ""));
-            let end = ok(b.build_select(past, n_elements, end, "chunk_end")).into_int_value();
+            let end = compact::chunk_end(e, start, n_elements);
             let any = e.entry_alloca(i32t.into(), "compact_any");
             e.store(any, i32t.const_zero());
             e.emit_loop("search.compact.test", start, end, e.i64(1), &mut |j| {
