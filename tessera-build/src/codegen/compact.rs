@@ -57,11 +57,21 @@ pub(super) fn chunk_mask<'ctx>(
     let all = ok(b.build_load(words_type, words, "")).into_vector_value();
     let set = ok(b.build_int_compare(IntPredicate::NE, all, words_type.const_zero(), ""));
     let bits = ok(b.build_bit_cast(set, i64t, "")).into_int_value();
-    // Every bit of the chunk: `2^64 - 1 >> (64 - length)`, length 1 to 64.
+    ok(b.build_and(bits, every_bit(e, start, stop), "chunk_mask"))
+}
+
+/// The mask of every element of the chunk `start..stop`: `2^64 - 1 >> (64 - length)`, length
+/// 1 to 64.
+fn every_bit<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    start: IntValue<'ctx>,
+    stop: IntValue<'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
     let length = ok(b.build_int_sub(stop, start, ""));
     let unused = ok(b.build_int_sub(e.i64(CHUNK), length, ""));
-    let full = ok(b.build_right_shift(i64t.const_all_ones(), unused, false, "full"));
-    ok(b.build_and(bits, full, "chunk_mask"))
+    let all = e.ctx.i64_type().const_all_ones();
+    ok(b.build_right_shift(all, unused, false, "full"))
 }
 
 /// `body(start + k)` for each set bit `k` of `mask` (i64), in increasing order.
@@ -118,9 +128,7 @@ pub(super) fn compact_in_order<'ctx>(
         match kept_whole.as_mut() {
             None => moves(),
             Some(kept_whole) => {
-                let length = ok(b.build_int_sub(stop, start, ""));
-                let unused = ok(b.build_int_sub(chunk, length, ""));
-                let full = ok(b.build_right_shift(i64t.const_all_ones(), unused, false, "full"));
+                let full = every_bit(e, start, stop);
                 let whole = ok(b.build_int_compare(IntPredicate::EQ, mask, full, "whole"));
                 let at = ok(b.build_load(i64t, count, "")).into_int_value();
                 let unmoved = ok(b.build_int_compare(IntPredicate::EQ, at, start, "unmoved"));

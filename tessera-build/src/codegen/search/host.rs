@@ -232,14 +232,7 @@ pub(super) fn fold_lanes<'ctx>(
     // The keys' thresholds (`thresholds >> 32`) and the lanes that have one.
     let high = ok(b.build_right_shift(thresholds, splat(e, e.i64(32).into(), vi), false, ""));
     let key_thresholds = ok(b.build_int_truncate(high, vc, "key_thresholds"));
-    let never = splat(
-        e,
-        vi.get_element_type()
-            .into_int_type()
-            .const_all_ones()
-            .into(),
-        vi,
-    );
+    let never = splat(e, e.ctx.i64_type().const_all_ones().into(), vi);
     let some = ok(b.build_int_compare(IntPredicate::NE, thresholds, never, "some"));
     let by_key = |with_some: bool| {
         move |key: IntValue<'ctx>, _| {
