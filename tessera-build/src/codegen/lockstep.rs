@@ -1,21 +1,26 @@
 //! Wide rows in lockstep (x86): a program with a sequential sum (see `targets::lockstep`)
-//! runs its rows in blocks of [`ROWS`] rows that take each step and each pass together, so
+//! runs its rows in blocks of `R` rows that take each step and each pass together, so
 //! that the block's sequential sums run side by side. Row by row, a sum over `F` features is
 //! one chain of `F` dependent adds, which the rest of the row's work cannot overlap: `rownorm`
 //! on rows of 1024 features took 1.68x as long row by row (ARCHITECTURE.md, "Wide rows in
 //! lockstep"). In a block, each pass's values are written for every row first (the same
 //! vectorised feature loop as row by row, into the row's own slot of the scratch memory) and
-//! the block's sums then add them in one loop over tiles of [`ROWS`] features: each row's
+//! the block's sums then add them in one loop over tiles of `R` features: each row's
 //! tile one vector load, the tile transposed in registers, then one vector add per feature
-//! whose lane `r` adds row `r`'s value to its accumulator: [`ROWS`] independent chains, each
+//! whose lane `r` adds row `r`'s value to its accumulator: `R` independent chains, each
 //! still `acc = v + acc` in feature order, so every row's result is the row-by-row one bit
 //! for bit. The other folds of such a pass (max, argmax, pairwise sums) fold each row's
 //! array as the row-by-row path does; passes without a sequential sum, the noise draws and
 //! the store passes run row after row within the block, in the row-by-row path's code.
 //! A map or an energy reads each row once, so its sums loop also prefetches the next block's
-//! state and inputs, one cache line per tile (the sums make no memory traffic of their own,
-//! and the next block's first pass would otherwise wait on memory: `rownorm` on rows of 1024
-//! and 4096 features 1.2x and 1.25x; ARCHITECTURE.md, "Prefetching the next block").
+//! state and inputs, `R * R / 16` cache lines per tile (the sums make no memory traffic of
+//! their own, and the next block's first pass would otherwise wait on memory: `rownorm` on
+//! rows of 1024 and 4096 features 1.2x and 1.25x; ARCHITECTURE.md, "Prefetching the next
+//! block").
+//!
+//! `R` is [`LOCKSTEP_ROWS`] (four), or eight ([`lockstep_rows`]) for a map or an energy with
+//! one sum per pass on rows of at most [`LOCKSTEP_WIDE_ROWS_FEATURES`] features: four chains
+//! leave the adds' latency uncovered where the pass has nothing else to add.
 //!
 //! Slot `r` of a block holds its row `r` (its scratch at `r * S * F` values, `S` the
 //! program's scratch values per feature; its uniforms at `r * U`). A partial last block's
@@ -28,10 +33,7 @@ use inkwell::values::{IntValue, PointerValue};
 use super::scratch::{self, FeatureRange};
 use super::{Emitter, RowEnv, emit_steps, flat, fold, noise, ok, row_env};
 use crate::rows::{Fold, FoldKind, NoisePolicy, Pass, PassEnd};
-use crate::targets::LOCKSTEP_ROWS as ROWS;
-
-// The tiles' transpose exchanges halves, quarters, ... of the block.
-const _: () = assert!(ROWS.is_power_of_two());
+use crate::targets::{LOCKSTEP_ROWS, LOCKSTEP_WIDE_ROWS_FEATURES, lockstep_rows};
 
 /// Rows narrower than this stay row by row: their sums are short chains, and the per-row
 /// loops' setup dominates.
@@ -52,9 +54,29 @@ pub(super) fn applies<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
     ok(b.build_and(wide, fits, "lockstep"))
 }
 
-/// Rows `row_begin..row_end` in lockstep blocks of [`ROWS`] rows (see the module doc), with
-/// `scratch` holding [`ROWS`] rows' scratch arrays.
-pub(super) fn emit_lockstep_rows<'ctx>(e: &Emitter<'_, 'ctx>, scratch: PointerValue<'ctx>) {
+/// Rows `row_begin..row_end` in lockstep blocks (see the module doc) of
+/// [`lockstep_rows`] rows when the rows have at most [`LOCKSTEP_WIDE_ROWS_FEATURES`] features,
+/// of [`LOCKSTEP_ROWS`] rows otherwise, with `scratch` holding as many rows' scratch arrays.
+pub(super) fn emit_lockstep<'ctx>(e: &Emitter<'_, 'ctx>, scratch: PointerValue<'ctx>) {
+    let rows = lockstep_rows(e.program);
+    if rows == LOCKSTEP_ROWS {
+        return emit_lockstep_rows(e, scratch, rows);
+    }
+    let n_features = e.param_int("n_features");
+    let limit = e.i64(LOCKSTEP_WIDE_ROWS_FEATURES);
+    let fits = ok(e
+        .builder
+        .build_int_compare(IntPredicate::ULE, n_features, limit, "wide_blocks"));
+    e.emit_if_else(
+        "lockstep_blocks",
+        fits,
+        &mut || emit_lockstep_rows(e, scratch, rows),
+        &mut || emit_lockstep_rows(e, scratch, LOCKSTEP_ROWS),
+    );
+}
+
+/// Rows `row_begin..row_end` in lockstep blocks of `n_rows` rows (a power of two).
+fn emit_lockstep_rows<'ctx>(e: &Emitter<'_, 'ctx>, scratch: PointerValue<'ctx>, n_rows: u32) {
     let b = e.builder;
     let program = e.program;
     let n_features = e.param_int("n_features");
@@ -64,11 +86,11 @@ pub(super) fn emit_lockstep_rows<'ctx>(e: &Emitter<'_, 'ctx>, scratch: PointerVa
     let uniforms = e.entry_alloca(
         e.ctx
             .f32_type()
-            .array_type(program.n_uniforms.max(1) * ROWS)
+            .array_type(program.n_uniforms.max(1) * n_rows)
             .into(),
         "lockstep_uniforms",
     );
-    let rows_per_block = e.i64(u64::from(ROWS));
+    let rows_per_block = e.i64(u64::from(n_rows));
     flat::emit_row_blocks(
         e,
         "lockstep_block",
@@ -108,7 +130,7 @@ pub(super) fn emit_lockstep_rows<'ctx>(e: &Emitter<'_, 'ctx>, scratch: PointerVa
                 for pass in &program.passes {
                     e.with_noise_variants(pass, &mut |noise| match &pass.end {
                         PassEnd::Fold(folds) if folds.iter().any(|f| f.kind == FoldKind::Sum) => {
-                            emit_sums_pass(e, step, pass, folds, noise, rows, &slot);
+                            emit_sums_pass(e, step, pass, folds, noise, (rows, n_rows), &slot);
                         }
                         // The row path's code, row after row.
                         _ => each_row(&mut |s| {
@@ -166,7 +188,7 @@ fn emit_sums_pass<'ctx>(
     pass: &Pass,
     folds: &[Fold],
     noise: bool,
-    rows: IntValue<'ctx>,
+    (rows, n_rows): (IntValue<'ctx>, u32),
     slot: &dyn Fn(IntValue<'ctx>) -> Slot<'ctx>,
 ) {
     let b = e.builder;
@@ -184,14 +206,14 @@ fn emit_sums_pass<'ctx>(
     });
     // The sums side by side: one vector accumulator per sum, lane `r` slot `r`'s, every slot's
     // pointers set up before the loops.
-    let slots: Vec<Slot<'ctx>> = (0..ROWS).map(|r| slot(e.i64(u64::from(r)))).collect();
+    let slots: Vec<Slot<'ctx>> = (0..n_rows).map(|r| slot(e.i64(u64::from(r)))).collect();
     let n_features = slots[0].n_features;
     let sums: Vec<(usize, &Fold)> = folds
         .iter()
         .enumerate()
         .filter(|(_, fold)| fold.kind == FoldKind::Sum)
         .collect();
-    let vector = f32t.vec_type(ROWS);
+    let vector = f32t.vec_type(n_rows);
     let accs: Vec<PointerValue<'ctx>> = sums
         .iter()
         .map(|_| {
@@ -214,20 +236,21 @@ fn emit_sums_pass<'ctx>(
         ..super::LoopHints::default()
     };
     // A map or an energy reads its rows once: while the sums run (no memory traffic of their
-    // own), the next block's inputs are fetched into the cache, one line of each buffer per
-    // tile (a block's `ROWS * F` values are `F / ROWS` tiles of 64 bytes); their first pass
-    // would otherwise wait on memory. Slot 0 is always a real row, and the next block's rows
-    // follow the block's in memory. A prefetch past a buffer's end never faults.
+    // own), the next block's inputs are fetched into the cache, `R * R / 16` lines of each
+    // buffer per tile (a block's `R * F` values are `F / R` tiles, 16 values a line); their
+    // first pass would otherwise wait on memory. Slot 0 is always a real row, and the next
+    // block's rows follow the block's in memory. A prefetch past a buffer's end never faults.
     let ahead = program_reads_once(e).then(|| {
         let env = &slots[0].env;
         let buffers: Vec<PointerValue<'ctx>> =
             env.state.iter().chain(&env.inputs).copied().collect();
-        let block_values = ok(b.build_int_mul(n_features, e.i64(u64::from(ROWS)), "block_values"));
+        let block_values =
+            ok(b.build_int_mul(n_features, e.i64(u64::from(n_rows)), "block_values"));
         (buffers, block_values)
     });
-    // Whole tiles of `ROWS` features: each slot's features as one vector load, the tile
+    // Whole tiles of `R` features: each slot's features as one vector load, the tile
     // transposed in registers so that each vector holds one feature of every slot.
-    let tile = u64::from(ROWS);
+    let tile = u64::from(n_rows);
     let whole = ok(b.build_and(n_features, e.i64(!(tile - 1)), "whole_tiles_end"));
     e.emit_loop_hinted(
         "lockstep_sums",
@@ -237,10 +260,14 @@ fn emit_sums_pass<'ctx>(
         hints,
         &mut |f| {
             if let Some((buffers, block_values)) = &ahead {
-                let line = ok(b.build_int_mul(f, e.i64(64 / 4 / tile), "line"));
-                let next = ok(b.build_int_add(*block_values, line, "next_block"));
-                for &buffer in buffers {
-                    e.prefetch(buffer, next);
+                // A tile's `tile * tile` values of a buffer are `tile * tile / 16` lines.
+                let first = ok(b.build_int_mul(f, e.i64(tile), "tile_values"));
+                for line in 0..(tile * tile / 16).max(1) {
+                    let at = ok(b.build_int_add(first, e.i64(16 * line), ""));
+                    let next = ok(b.build_int_add(*block_values, at, "next_block"));
+                    for &buffer in buffers {
+                        e.prefetch(buffer, next);
+                    }
                 }
             }
             for (i, arrays) in arrays.iter().enumerate() {
@@ -310,15 +337,19 @@ fn program_reads_once(e: &Emitter<'_, '_>) -> bool {
     !e.program.interface.is_langevin()
 }
 
-/// The transpose of the [`ROWS`] x [`ROWS`] matrix whose rows are `rows`: column `c` of the
-/// result holds element `c` of every row. `log2(ROWS)` rounds of exchanges at distances
-/// `ROWS / 2` down to 1: rows `i` and `i + d` (`i & d == 0`) swap their off-diagonal `d x d`
+/// The transpose of the `n x n` matrix whose rows are `rows` (`n` a power of two): column `c`
+/// of the result holds element `c` of every row. `log2(n)` rounds of exchanges at distances
+/// `n / 2` down to 1: rows `i` and `i + d` (`i & d == 0`) swap their off-diagonal `d x d`
 /// blocks, which transposes the 2 x 2 block matrix and leaves each block to the next rounds.
 fn transpose<'ctx>(
     e: &Emitter<'_, 'ctx>,
     mut rows: Vec<inkwell::values::VectorValue<'ctx>>,
 ) -> Vec<inkwell::values::VectorValue<'ctx>> {
-    let n = ROWS;
+    let n = rows.len() as u32;
+    assert!(
+        n.is_power_of_two(),
+        "internal error: a transpose of {n} rows"
+    );
     let i32t = e.ctx.i32_type();
     let mask = |lane: &dyn Fn(u32) -> u32| {
         let lanes: Vec<_> = (0..n)

@@ -77,7 +77,7 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
         Some(scratch) if crate::targets::lockstep(e.program) => e.emit_if_else(
             "lockstep",
             lockstep::applies(e),
-            &mut || lockstep::emit_lockstep_rows(e, scratch),
+            &mut || lockstep::emit_lockstep(e, scratch),
             &mut each_row,
         ),
         _ => each_row(),

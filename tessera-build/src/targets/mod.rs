@@ -396,12 +396,37 @@ pub fn span_plan(program: &RowProgram) -> Option<crate::rows::SpanPlan> {
     crate::rows::SpanPlan::of(program, SPAN_MAX_PARTIALS)
 }
 
-/// Rows an x86 lockstep block runs side by side (`codegen::lockstep`): each feature of a tile
-/// is one vector add over the rows' four chains of dependent adds. Blocks of eight measured
-/// no faster (Zen 5) and outgrew the L1 cache for programs that keep several arrays per row.
+/// Rows an x86 lockstep block runs side by side (`codegen::lockstep`, [`lockstep_rows`]): each
+/// feature of a tile is one vector add over the rows' chains of dependent adds.
 pub const LOCKSTEP_ROWS: u32 = 4;
 
-/// Whether `program`'s x86 entry runs wide rows in lockstep blocks of [`LOCKSTEP_ROWS`] rows
+/// The widest rows that run in blocks of [`lockstep_rows`] rows when that is more than
+/// [`LOCKSTEP_ROWS`].
+pub const LOCKSTEP_WIDE_ROWS_FEATURES: u64 = 2048;
+
+/// Rows of `program`'s lockstep blocks up to [`LOCKSTEP_WIDE_ROWS_FEATURES`] features:
+/// [`LOCKSTEP_ROWS`], or twice that for a map or an energy whose every pass has at most one
+/// sequential sum (wider rows keep [`LOCKSTEP_ROWS`]). A pass's sums are `rows x sums` chains
+/// of dependent adds, and one chain per lane of a four-lane vector leaves the adds' latency
+/// uncovered: `rownorm` (one sum) ran 1.25x faster in blocks of eight rows from 64 to 2048
+/// features, the same at 4096 (1.05-1.15x slower where the launch waits on memory), while
+/// `well_energy` (two sums in one pass: eight chains already) ran 1.25x slower, and Langevin
+/// programs, whose blocks keep several arrays per row through K steps, no faster (`tether`)
+/// or 10% slower (`sphere_align`; Zen 4, 2026-12-05; Zen 5, 2026-12-03).
+pub fn lockstep_rows(program: &RowProgram) -> u32 {
+    use crate::rows::{FoldKind, PassEnd};
+    let one_sum = program.passes.iter().all(|pass| match &pass.end {
+        PassEnd::Fold(folds) => folds.iter().filter(|f| f.kind == FoldKind::Sum).count() <= 1,
+        _ => true,
+    });
+    if one_sum && !program.interface.is_langevin() {
+        2 * LOCKSTEP_ROWS
+    } else {
+        LOCKSTEP_ROWS
+    }
+}
+
+/// Whether `program`'s x86 entry runs wide rows in lockstep blocks of [`lockstep_rows`] rows
 /// (`codegen::lockstep`): a program with a sequential sum, without searches, guards or confined
 /// passes (every kind but the sampler). Its scratch memory then holds a row per block slot.
 pub fn lockstep(program: &RowProgram) -> bool {
@@ -463,7 +488,7 @@ pub fn kernel_abi(
     let scratch_bytes = 4 * program.scratch_values_with_lists();
     let wide = matches!(variant, Some((_, 0)));
     let scratch_bytes = match variant {
-        None if lockstep(program) => scratch_bytes * LOCKSTEP_ROWS,
+        None if lockstep(program) => scratch_bytes * lockstep_rows(program),
         None => scratch_bytes,
         Some(_) if wide => scratch_bytes,
         Some(_) => 0,

@@ -396,11 +396,11 @@ fn narrow_maps_and_energies_run_across_rows_transposed_in_vectors() {
 }
 
 /// The kernel of `program` at `chip`: whether it has the lockstep path (its `lockstep_block`
-/// loop), the vector adds of a lockstep block's width in its sums' loops (`lockstep_sums...`
+/// loop), the vector adds of a block of `rows` rows in its sums' loops (`lockstep_sums...`
 /// blocks of the optimised IR) and the gathers there.
-fn lockstep_sums(chip: &str, program: &str) -> (bool, usize, usize) {
+fn lockstep_sums(chip: &str, program: &str, rows: u32) -> (bool, usize, usize) {
     let out = compile(chip, program);
-    let add = format!("fadd <{} x float>", targets::LOCKSTEP_ROWS);
+    let add = format!("fadd <{rows} x float>");
     let (mut adds, mut gathers) = (0, 0);
     for (label, lines) in ir_blocks(&out.llvm_ir_optimized) {
         if label.starts_with("lockstep_sums") {
@@ -413,33 +413,41 @@ fn lockstep_sums(chip: &str, program: &str) -> (bool, usize, usize) {
 
 #[test]
 fn wide_rows_with_sequential_sums_add_them_in_lockstep_vectors() {
-    let rows = targets::LOCKSTEP_ROWS as usize;
+    let four = targets::LOCKSTEP_ROWS;
     for chip in ["x86-64-v4", "x86-64-v3", "x86-64"] {
-        // A map's sum, an energy's, a Langevin program's one (under either noise policy) and
-        // sphere_align's three side by side (and its fourth in another pass), softmax_pull's
-        // beside max folds: a tile of
-        // features adds one vector per feature, `LOCKSTEP_ROWS` per tile and sum.
-        for (program, sums) in [
-            ("rownorm", 1),
-            ("well_energy", 1),
-            ("tether", 1),
-            ("tether_fast", 1),
-            ("sphere_align", 4),
-            ("softmax_pull", 1),
+        // A map's sum, an energy's two, a Langevin program's one (under either noise policy)
+        // and sphere_align's three side by side (and its fourth in another pass),
+        // softmax_pull's beside max folds: a tile of features adds one vector per feature, as
+        // many per tile and sum as the block has rows. The map, one sum per pass, also has
+        // blocks of eight rows (`targets::lockstep_rows`), for rows up to
+        // `LOCKSTEP_WIDE_ROWS_FEATURES` features.
+        for (program, sums, rows) in [
+            ("rownorm", 1, 2 * four),
+            ("rownorm", 1, four),
+            ("well_energy", 2, four),
+            ("tether", 1, four),
+            ("tether_fast", 1, four),
+            ("sphere_align", 4, four),
+            ("softmax_pull", 1, four),
         ] {
-            let (lockstep, adds, gathers) = lockstep_sums(chip, program);
+            let (lockstep, adds, gathers) = lockstep_sums(chip, program, rows);
             assert!(lockstep, "{program}/{chip}: no lockstep path");
             // Each pass's noise variants (drawing and quiet) emit its sums once each.
             assert!(
-                adds >= rows * sums,
-                "{program}/{chip}: {adds} vector adds in the lockstep sums"
+                adds >= (rows * sums) as usize,
+                "{program}/{chip}: {adds} vector adds of {rows} lanes in the lockstep sums"
             );
             assert_eq!(gathers, 0, "{program}/{chip}: gathers in the lockstep sums");
+        }
+        // Blocks of eight only where four chains leave the adds' latency uncovered.
+        for program in ["well_energy", "tether", "sphere_align", "softmax_pull"] {
+            let (_, adds, _) = lockstep_sums(chip, program, 2 * four);
+            assert_eq!(adds, 0, "{program}/{chip}: blocks of eight rows");
         }
         // Pairwise sums alone, no folds, or a search: row by row.
         for program in ["tether_pairwise", "quadratic", "gumbel"] {
             assert_eq!(
-                lockstep_sums(chip, program),
+                lockstep_sums(chip, program, four),
                 (false, 0, 0),
                 "{program}/{chip}"
             );

@@ -237,9 +237,11 @@ fn check_chains(
 
 /// Rows of 16 to 4096 features of programs with a sequential sum (every kind but the sampler)
 /// run on x86 in lockstep blocks of `tessera_build::targets::LOCKSTEP_ROWS` rows whose sums
-/// add side by side (`codegen/lockstep.rs`): whole blocks and partial ones, whole tiles of
-/// features and a tail, the widths at both ends of the range and just outside it, a launch of
-/// several thread chunks, under both noise policies (`tether_fast`), at T = 0 and annealed.
+/// add side by side (`codegen/lockstep.rs`), a map's in blocks of eight rows up to
+/// `LOCKSTEP_WIDE_ROWS_FEATURES` (2048) features: whole blocks and partial ones, whole tiles
+/// of features and a tail, the widths at both ends of each range and just outside it, a
+/// launch of several thread chunks, under both noise policies (`tether_fast`), at T = 0 and
+/// annealed.
 #[test]
 fn rows_in_lockstep_blocks_equal_the_reference() {
     for (p, program) in PROGRAMS.iter().enumerate() {
@@ -252,6 +254,10 @@ fn rows_in_lockstep_blocks_equal_the_reference() {
             (9, 101),
             (13, 1024),
             (37, 1000),
+            (8, 24),
+            (17, 64),
+            (11, 2048),
+            (10, 2049),
             (6, 4096),
             (5, 4097),
             (3, 15),

@@ -19,1066 +19,1066 @@
 	.long	5
 	.long	3
 	.long	7
-.LCPI0_6:
+.LCPI0_8:
 	.long	0
 	.long	15
 	.long	30
 	.zero	4
-.LCPI0_9:
+.LCPI0_11:
 	.long	17
 	.long	0
 	.long	15
 	.zero	4
-.LCPI0_16:
+.LCPI0_18:
 	.long	4
 	.long	11
 	.zero	4
 	.zero	4
-.LCPI0_19:
+.LCPI0_21:
 	.long	5
 	.long	12
 	.long	6
 	.long	7
-.LCPI0_23:
+.LCPI0_25:
 	.long	6
 	.long	13
 	.long	6
 	.long	7
-.LCPI0_24:
+.LCPI0_26:
 	.zero	4
 	.zero	4
 	.long	5
 	.long	0
-.LCPI0_25:
+.LCPI0_27:
 	.long	7
 	.long	2
 	.zero	4
 	.zero	4
-.LCPI0_26:
+.LCPI0_28:
 	.long	7
 	.long	14
 	.long	6
 	.long	7
-.LCPI0_28:
+.LCPI0_30:
 	.long	8
 	.long	23
 	.zero	4
 	.zero	4
-.LCPI0_31:
+.LCPI0_33:
 	.zero	4
 	.zero	4
 	.long	7
 	.long	2
-.LCPI0_37:
+.LCPI0_39:
 	.zero	4
 	.zero	4
 	.long	8
 	.long	23
-.LCPI0_42:
+.LCPI0_44:
 	.long	12
 	.long	27
 	.zero	4
 	.zero	4
-.LCPI0_46:
+.LCPI0_48:
 	.zero	4
 	.zero	4
 	.long	12
 	.long	27
-.LCPI0_50:
+.LCPI0_52:
 	.long	0
 	.long	14
 	.long	28
-	.zero	4
-.LCPI0_52:
-	.long	1
-	.long	15
-	.long	29
 	.zero	4
 .LCPI0_54:
+	.long	1
+	.long	15
+	.long	29
+	.zero	4
+.LCPI0_56:
 	.long	18
 	.long	0
 	.long	14
 	.zero	4
-.LCPI0_58:
+.LCPI0_60:
 	.long	19
 	.long	1
 	.long	15
 	.zero	4
-.LCPI0_68:
+.LCPI0_70:
 	.long	6
 	.long	12
 	.long	6
 	.long	7
-.LCPI0_72:
+.LCPI0_74:
 	.long	7
 	.long	13
 	.long	6
 	.long	7
-.LCPI0_75:
+.LCPI0_77:
 	.long	8
 	.long	22
 	.zero	4
 	.zero	4
-.LCPI0_76:
+.LCPI0_78:
 	.zero	4
 	.zero	4
 	.long	4
 	.long	10
-.LCPI0_78:
+.LCPI0_80:
 	.long	9
 	.long	23
 	.zero	4
 	.zero	4
-.LCPI0_87:
+.LCPI0_89:
 	.long	12
 	.long	26
 	.zero	4
 	.zero	4
-.LCPI0_88:
+.LCPI0_90:
 	.zero	4
 	.zero	4
 	.long	8
 	.long	22
-.LCPI0_90:
+.LCPI0_92:
 	.long	13
 	.long	27
 	.zero	4
 	.zero	4
-.LCPI0_91:
+.LCPI0_93:
 	.zero	4
 	.zero	4
 	.long	9
 	.long	23
-.LCPI0_92:
+.LCPI0_94:
 	.long	0
 	.long	13
 	.long	26
 	.zero	4
-.LCPI0_94:
+.LCPI0_96:
 	.long	1
 	.long	14
 	.long	27
 	.zero	4
-.LCPI0_97:
+.LCPI0_99:
 	.long	2
 	.long	15
 	.long	28
 	.zero	4
-.LCPI0_100:
+.LCPI0_102:
 	.long	19
 	.long	0
 	.long	13
 	.zero	4
-.LCPI0_103:
+.LCPI0_105:
 	.long	20
 	.long	1
 	.long	14
 	.zero	4
-.LCPI0_106:
+.LCPI0_108:
 	.long	21
 	.long	2
 	.long	15
 	.zero	4
-.LCPI0_109:
+.LCPI0_111:
 	.long	7
 	.long	12
 	.long	6
 	.long	7
-.LCPI0_112:
+.LCPI0_114:
 	.long	8
 	.long	21
 	.zero	4
 	.zero	4
-.LCPI0_115:
+.LCPI0_117:
 	.long	9
 	.long	22
 	.zero	4
 	.zero	4
-.LCPI0_119:
+.LCPI0_121:
 	.long	10
 	.long	23
 	.zero	4
 	.zero	4
-.LCPI0_126:
+.LCPI0_128:
 	.long	12
 	.long	25
 	.zero	4
 	.zero	4
-.LCPI0_129:
+.LCPI0_131:
 	.long	0
 	.long	12
 	.long	24
 	.zero	4
-.LCPI0_132:
+.LCPI0_134:
 	.long	1
 	.long	13
 	.long	25
 	.zero	4
-.LCPI0_135:
+.LCPI0_137:
 	.long	2
 	.long	14
 	.long	26
 	.zero	4
-.LCPI0_138:
+.LCPI0_140:
 	.long	3
 	.long	15
 	.long	27
 	.zero	4
-.LCPI0_141:
+.LCPI0_143:
 	.long	20
 	.long	0
 	.long	12
 	.zero	4
-.LCPI0_144:
+.LCPI0_146:
 	.long	21
 	.long	1
 	.long	13
 	.zero	4
-.LCPI0_147:
+.LCPI0_149:
 	.long	22
 	.long	2
 	.long	14
 	.zero	4
-.LCPI0_150:
+.LCPI0_152:
 	.long	23
 	.long	3
 	.long	15
 	.zero	4
-.LCPI0_152:
+.LCPI0_154:
 	.long	8
 	.long	20
 	.zero	4
 	.zero	4
-.LCPI0_155:
+.LCPI0_157:
 	.long	9
 	.long	21
 	.zero	4
 	.zero	4
-.LCPI0_158:
+.LCPI0_160:
 	.long	10
 	.long	22
 	.zero	4
 	.zero	4
-.LCPI0_161:
+.LCPI0_163:
 	.long	11
 	.long	23
 	.zero	4
 	.zero	4
-.LCPI0_165:
+.LCPI0_167:
 	.long	0
 	.long	11
 	.long	22
 	.zero	4
-.LCPI0_168:
+.LCPI0_170:
 	.long	1
 	.long	12
 	.long	23
 	.zero	4
-.LCPI0_171:
+.LCPI0_173:
 	.long	2
 	.long	13
 	.long	24
 	.zero	4
-.LCPI0_174:
+.LCPI0_176:
 	.long	3
 	.long	14
 	.long	25
 	.zero	4
-.LCPI0_177:
+.LCPI0_179:
 	.long	4
 	.long	15
 	.long	26
 	.zero	4
-.LCPI0_179:
+.LCPI0_181:
 	.long	21
 	.long	0
 	.long	11
 	.zero	4
-.LCPI0_182:
+.LCPI0_184:
 	.long	22
 	.long	1
 	.long	12
 	.zero	4
-.LCPI0_185:
+.LCPI0_187:
 	.long	23
 	.long	2
 	.long	13
 	.zero	4
-.LCPI0_188:
+.LCPI0_190:
 	.long	24
 	.long	3
 	.long	14
 	.zero	4
-.LCPI0_191:
+.LCPI0_193:
 	.long	25
 	.long	4
 	.long	15
 	.zero	4
-.LCPI0_193:
+.LCPI0_195:
 	.long	10
 	.long	21
 	.zero	4
 	.zero	4
-.LCPI0_197:
+.LCPI0_199:
 	.long	0
 	.long	10
 	.long	20
 	.long	30
-.LCPI0_199:
+.LCPI0_201:
 	.long	1
 	.long	11
 	.long	21
 	.long	31
-.LCPI0_200:
+.LCPI0_202:
 	.long	2
 	.long	12
 	.long	22
 	.zero	4
-.LCPI0_203:
+.LCPI0_205:
 	.long	3
 	.long	13
 	.long	23
 	.zero	4
-.LCPI0_205:
+.LCPI0_207:
 	.zero	4
 	.zero	4
 	.long	0
 	.long	6
-.LCPI0_207:
+.LCPI0_209:
 	.long	4
 	.long	14
 	.long	24
 	.zero	4
-.LCPI0_209:
+.LCPI0_211:
 	.long	5
 	.long	15
 	.long	25
 	.zero	4
-.LCPI0_211:
+.LCPI0_213:
 	.long	22
 	.long	0
 	.long	10
 	.zero	4
-.LCPI0_214:
+.LCPI0_216:
 	.long	23
 	.long	1
 	.long	11
 	.zero	4
-.LCPI0_217:
+.LCPI0_219:
 	.long	24
 	.long	2
 	.long	12
 	.zero	4
-.LCPI0_219:
+.LCPI0_221:
 	.long	25
 	.long	3
 	.long	13
 	.zero	4
-.LCPI0_221:
+.LCPI0_223:
 	.long	0
 	.long	9
 	.long	18
 	.long	27
-.LCPI0_222:
+.LCPI0_224:
 	.long	4
 	.long	13
 	.long	22
 	.long	31
-.LCPI0_224:
+.LCPI0_226:
 	.long	1
 	.long	10
 	.long	19
 	.long	28
-.LCPI0_226:
+.LCPI0_228:
 	.long	2
 	.long	11
 	.long	20
 	.long	29
-.LCPI0_228:
+.LCPI0_230:
 	.long	3
 	.long	12
 	.long	21
 	.long	30
-.LCPI0_230:
+.LCPI0_232:
 	.long	5
 	.long	14
 	.long	23
 	.zero	4
-.LCPI0_232:
+.LCPI0_234:
 	.long	6
 	.long	15
 	.long	24
 	.zero	4
-.LCPI0_234:
+.LCPI0_236:
 	.long	23
 	.long	0
 	.long	9
 	.zero	4
-.LCPI0_236:
+.LCPI0_238:
 	.long	24
 	.long	1
 	.long	10
 	.zero	4
-.LCPI0_238:
+.LCPI0_240:
 	.long	0
 	.long	8
 	.long	16
 	.long	24
-.LCPI0_239:
+.LCPI0_241:
 	.long	1
 	.long	9
 	.long	17
 	.long	25
-.LCPI0_240:
+.LCPI0_242:
 	.long	2
 	.long	10
 	.long	18
 	.long	26
-.LCPI0_241:
+.LCPI0_243:
 	.long	3
 	.long	11
 	.long	19
 	.long	27
-.LCPI0_242:
+.LCPI0_244:
 	.long	4
 	.long	12
 	.long	20
 	.long	28
-.LCPI0_243:
+.LCPI0_245:
 	.long	5
 	.long	13
 	.long	21
 	.long	29
-.LCPI0_244:
+.LCPI0_246:
 	.long	6
 	.long	14
 	.long	22
 	.long	30
-.LCPI0_245:
+.LCPI0_247:
 	.long	7
 	.long	15
 	.long	23
 	.long	31
-.LCPI0_248:
-	.long	20
-	.long	27
-	.long	6
-	.long	13
 .LCPI0_250:
+	.long	20
+	.long	27
+	.long	6
+	.long	13
+.LCPI0_252:
 	.long	25
 	.long	4
 	.long	11
 	.long	18
-.LCPI0_254:
+.LCPI0_256:
 	.long	26
 	.long	5
 	.long	12
 	.long	19
-.LCPI0_258:
+.LCPI0_260:
 	.long	27
 	.long	6
 	.long	13
 	.long	20
-.LCPI0_265:
+.LCPI0_267:
 	.long	4
 	.long	11
 	.long	18
 	.long	25
-.LCPI0_268:
+.LCPI0_270:
 	.long	5
 	.long	12
 	.long	19
 	.long	26
-.LCPI0_271:
+.LCPI0_273:
 	.long	6
 	.long	13
 	.long	20
 	.long	27
-.LCPI0_321:
+.LCPI0_323:
 	.long	2
 	.long	29
 	.long	30
 	.long	3
-.LCPI0_322:
+.LCPI0_324:
 	.quad	6
 	.quad	10
-.LCPI0_323:
+.LCPI0_325:
 	.long	12
 	.long	21
 	.long	0
 	.long	11
-.LCPI0_324:
+.LCPI0_326:
 	.quad	11
 	.quad	5
-.LCPI0_325:
+.LCPI0_327:
 	.long	0
 	.long	9
 	.long	10
 	.long	23
-.LCPI0_330:
+.LCPI0_332:
 	.long	12
 	.long	22
 	.long	10
 	.long	11
-.LCPI0_331:
+.LCPI0_333:
 	.long	12
 	.long	13
 	.long	21
 	.long	11
-.LCPI0_404:
+.LCPI0_406:
 	.long	8
 	.long	9
 	.long	7
 	.long	7
-.LCPI0_406:
+.LCPI0_408:
 	.long	19
 	.long	17
 	.long	10
 	.long	11
-.LCPI0_408:
+.LCPI0_410:
 	.quad	2
 	.quad	10
-.LCPI0_410:
+.LCPI0_412:
 	.long	8
 	.long	9
 	.long	10
 	.long	20
-.LCPI0_413:
+.LCPI0_415:
 	.long	8
 	.long	21
 	.long	6
 	.long	7
-.LCPI0_414:
+.LCPI0_416:
 	.long	12
 	.long	19
 	.long	10
 	.long	11
-.LCPI0_480:
+.LCPI0_482:
 	.quad	9
 	.quad	5
-.LCPI0_481:
+.LCPI0_483:
 	.long	8
 	.long	19
 	.long	0
 	.long	7
-.LCPI0_484:
+.LCPI0_486:
 	.long	8
 	.long	9
 	.long	19
 	.long	7
-.LCPI0_541:
+.LCPI0_543:
 	.quad	4
 	.quad	9
-.LCPI0_542:
+.LCPI0_544:
 	.quad	2
 	.quad	11
-.LCPI0_543:
+.LCPI0_545:
 	.long	8
 	.long	9
 	.long	10
 	.long	22
-.LCPI0_544:
+.LCPI0_546:
 	.long	8
 	.long	9
 	.long	10
 	.long	18
-.LCPI0_548:
+.LCPI0_550:
 	.long	10
 	.long	8
 	.long	3
 	.long	3
-.LCPI0_593:
+.LCPI0_595:
 	.long	5
 	.long	5
 	.long	21
 	.long	21
-.LCPI0_596:
+.LCPI0_598:
 	.long	8
 	.long	21
 	.long	0
 	.long	7
-.LCPI0_602:
+.LCPI0_604:
 	.long	8
 	.long	9
 	.long	21
 	.long	7
-.LCPI0_603:
+.LCPI0_605:
 	.long	8
 	.long	18
 	.long	6
 	.long	7
-.LCPI0_650:
+.LCPI0_652:
 	.long	8
 	.long	23
 	.long	6
 	.long	7
-.LCPI0_680:
+.LCPI0_682:
 	.long	7
 	.long	9
 	.long	7
 	.long	7
-.LCPI0_809:
+.LCPI0_811:
 	.long	6
 	.long	22
 	.long	7
 	.long	23
-.LCPI0_812:
+.LCPI0_814:
 	.long	14
 	.long	30
 	.long	15
 	.long	31
-.LCPI0_877:
+.LCPI0_879:
 	.quad	14
 	.quad	6
-.LCPI0_878:
+.LCPI0_880:
 	.quad	5
 	.quad	13
-.LCPI0_879:
-	.long	13
-	.long	13
-	.long	30
-	.long	30
 .LCPI0_881:
+	.long	13
+	.long	13
+	.long	30
+	.long	30
+.LCPI0_883:
 	.long	30
 	.long	0
 	.long	0
 	.long	15
-.LCPI0_882:
+.LCPI0_884:
 	.quad	6
 	.quad	14
-.LCPI0_884:
+.LCPI0_886:
 	.long	0
 	.long	15
 	.long	30
-	.long	0
-.LCPI0_885:
-	.long	4
-	.long	5
-	.long	6
-	.long	13
-.LCPI0_886:
-	.long	17
-	.long	0
-	.long	15
 	.long	0
 .LCPI0_887:
 	.long	4
 	.long	5
 	.long	6
+	.long	13
+.LCPI0_888:
+	.long	17
+	.long	0
+	.long	15
+	.long	0
+.LCPI0_889:
+	.long	4
+	.long	5
+	.long	6
 	.long	14
-.LCPI0_892:
+.LCPI0_894:
 	.long	4
 	.long	5
 	.long	12
 	.long	11
-.LCPI0_894:
+.LCPI0_896:
 	.long	9
 	.long	24
 	.long	10
 	.long	11
-.LCPI0_896:
+.LCPI0_898:
 	.long	10
 	.long	25
 	.long	10
 	.long	11
-.LCPI0_897:
+.LCPI0_899:
 	.long	0
 	.long	12
 	.long	0
 	.long	20
-.LCPI0_899:
+.LCPI0_901:
 	.long	1
 	.long	13
 	.long	0
 	.long	21
-.LCPI0_901:
+.LCPI0_903:
 	.long	2
 	.long	14
 	.long	0
 	.long	22
-.LCPI0_903:
+.LCPI0_905:
 	.long	3
 	.long	15
 	.long	0
 	.long	23
-.LCPI0_905:
-	.long	0
-	.long	0
-	.long	12
-	.long	24
-.LCPI0_906:
-	.long	0
-	.long	1
-	.long	13
-	.long	25
 .LCPI0_907:
 	.long	0
+	.long	0
+	.long	12
+	.long	24
+.LCPI0_908:
+	.long	0
+	.long	1
+	.long	13
+	.long	25
+.LCPI0_909:
+	.long	0
 	.long	2
 	.long	14
 	.long	26
-.LCPI0_908:
+.LCPI0_910:
 	.long	0
 	.long	3
 	.long	15
 	.long	27
-.LCPI0_909:
+.LCPI0_911:
 	.long	24
 	.long	0
 	.long	0
 	.long	12
-.LCPI0_910:
+.LCPI0_912:
 	.long	0
 	.long	20
 	.long	0
 	.long	12
-.LCPI0_911:
+.LCPI0_913:
 	.long	25
 	.long	0
 	.long	1
 	.long	13
-.LCPI0_912:
+.LCPI0_914:
 	.long	0
 	.long	21
 	.long	1
 	.long	13
-.LCPI0_913:
+.LCPI0_915:
 	.long	26
 	.long	0
 	.long	2
 	.long	14
-.LCPI0_914:
+.LCPI0_916:
 	.long	0
 	.long	22
 	.long	2
 	.long	14
-.LCPI0_915:
+.LCPI0_917:
 	.long	27
 	.long	0
 	.long	3
 	.long	15
-.LCPI0_916:
+.LCPI0_918:
 	.long	0
 	.long	23
 	.long	3
 	.long	15
-.LCPI0_917:
+.LCPI0_919:
 	.long	0
 	.long	1
 	.long	14
 	.long	27
-.LCPI0_918:
+.LCPI0_920:
 	.long	0
 	.long	2
 	.long	15
 	.long	28
-.LCPI0_919:
+.LCPI0_921:
 	.quad	11
 	.quad	4
-.LCPI0_920:
+.LCPI0_922:
 	.long	0
 	.long	19
 	.long	0
 	.long	13
-.LCPI0_921:
+.LCPI0_923:
 	.long	0
 	.long	20
 	.long	1
 	.long	14
-.LCPI0_922:
+.LCPI0_924:
 	.quad	12
 	.quad	5
-.LCPI0_923:
+.LCPI0_925:
 	.long	0
 	.long	21
 	.long	2
 	.long	15
-.LCPI0_925:
+.LCPI0_927:
 	.long	0
 	.long	5
 	.long	6
 	.long	8
-.LCPI0_926:
+.LCPI0_928:
 	.long	26
 	.long	0
 	.long	0
 	.long	13
-.LCPI0_927:
+.LCPI0_929:
 	.long	27
 	.long	0
 	.long	1
 	.long	14
-.LCPI0_930:
+.LCPI0_932:
 	.long	28
 	.long	0
 	.long	2
 	.long	15
-.LCPI0_931:
+.LCPI0_933:
 	.quad	4
 	.quad	11
-.LCPI0_934:
+.LCPI0_936:
 	.long	0
 	.long	5
 	.long	6
 	.long	12
-.LCPI0_936:
+.LCPI0_938:
 	.long	14
 	.long	0
 	.long	20
 	.long	1
-.LCPI0_937:
+.LCPI0_939:
 	.quad	5
 	.quad	12
-.LCPI0_938:
+.LCPI0_940:
 	.long	0
 	.long	5
 	.long	6
 	.long	13
-.LCPI0_939:
+.LCPI0_941:
 	.long	15
 	.long	0
 	.long	21
 	.long	2
-.LCPI0_941:
+.LCPI0_943:
 	.long	0
 	.long	5
 	.long	6
 	.long	14
-.LCPI0_943:
+.LCPI0_945:
 	.long	0
 	.long	13
 	.long	26
 	.long	0
-.LCPI0_944:
+.LCPI0_946:
 	.long	24
 	.long	2
 	.long	12
 	.long	0
-.LCPI0_945:
+.LCPI0_947:
 	.long	25
 	.long	3
 	.long	13
 	.long	0
-.LCPI0_946:
+.LCPI0_948:
 	.long	10
 	.long	20
 	.long	30
 	.long	0
-.LCPI0_947:
+.LCPI0_949:
 	.long	11
 	.long	21
 	.long	31
 	.long	1
-.LCPI0_949:
+.LCPI0_951:
 	.long	12
 	.long	22
 	.long	0
 	.long	2
-.LCPI0_950:
+.LCPI0_952:
 	.long	13
 	.long	23
 	.long	0
 	.long	3
-.LCPI0_951:
+.LCPI0_953:
 	.long	14
 	.long	24
 	.long	0
 	.long	4
-.LCPI0_952:
+.LCPI0_954:
 	.long	15
 	.long	25
 	.long	0
 	.long	5
-.LCPI0_953:
+.LCPI0_955:
 	.long	0
 	.long	10
 	.long	0
 	.long	22
-.LCPI0_954:
+.LCPI0_956:
 	.long	1
 	.long	11
 	.long	0
 	.long	23
-.LCPI0_955:
+.LCPI0_957:
 	.long	8
 	.long	9
 	.long	26
 	.long	26
-.LCPI0_956:
+.LCPI0_958:
 	.long	9
 	.long	9
 	.long	26
 	.long	27
-.LCPI0_959:
+.LCPI0_961:
 	.long	8
 	.long	10
 	.long	24
 	.long	27
-.LCPI0_960:
+.LCPI0_962:
 	.long	28
 	.long	0
 	.long	0
 	.long	14
-.LCPI0_961:
+.LCPI0_963:
 	.long	29
 	.long	0
 	.long	1
 	.long	15
-.LCPI0_962:
+.LCPI0_964:
 	.long	8
 	.long	11
 	.long	25
 	.long	27
-.LCPI0_967:
+.LCPI0_969:
 	.long	0
 	.long	14
 	.long	28
 	.long	0
-.LCPI0_969:
+.LCPI0_971:
 	.long	1
 	.long	15
 	.long	29
 	.long	0
-.LCPI0_970:
+.LCPI0_972:
 	.long	18
 	.long	0
 	.long	14
 	.long	0
-.LCPI0_971:
+.LCPI0_973:
 	.long	19
 	.long	1
 	.long	15
 	.long	0
-.LCPI0_974:
+.LCPI0_976:
 	.long	12
 	.long	23
 	.long	0
 	.long	1
-.LCPI0_975:
+.LCPI0_977:
 	.long	13
 	.long	24
 	.long	0
 	.long	2
-.LCPI0_976:
+.LCPI0_978:
 	.long	14
 	.long	25
 	.long	0
 	.long	3
-.LCPI0_977:
+.LCPI0_979:
 	.long	15
 	.long	26
 	.long	0
 	.long	4
-.LCPI0_978:
+.LCPI0_980:
 	.long	0
 	.long	11
 	.long	0
 	.long	21
-.LCPI0_979:
+.LCPI0_981:
 	.long	1
 	.long	12
 	.long	0
 	.long	22
-.LCPI0_980:
+.LCPI0_982:
 	.long	2
 	.long	13
 	.long	0
 	.long	23
-.LCPI0_982:
+.LCPI0_984:
 	.long	3
 	.long	14
 	.long	0
 	.long	24
-.LCPI0_984:
+.LCPI0_986:
 	.long	4
 	.long	15
 	.long	0
 	.long	25
-.LCPI0_986:
-	.long	0
-	.long	0
-	.long	11
-	.long	22
-.LCPI0_987:
-	.long	22
-	.long	0
-	.long	0
-	.long	11
 .LCPI0_988:
+	.long	0
+	.long	0
+	.long	11
+	.long	22
+.LCPI0_989:
+	.long	22
+	.long	0
+	.long	0
+	.long	11
+.LCPI0_990:
 	.long	0
 	.long	1
 	.long	12
 	.long	23
-.LCPI0_989:
+.LCPI0_991:
 	.long	5
 	.long	14
 	.long	23
 	.long	0
-.LCPI0_990:
+.LCPI0_992:
 	.long	6
 	.long	15
 	.long	24
 	.long	0
-.LCPI0_991:
+.LCPI0_993:
 	.long	23
 	.long	0
 	.long	9
 	.long	0
-.LCPI0_992:
+.LCPI0_994:
 	.long	24
 	.long	1
 	.long	10
 	.long	0
-.LCPI0_993:
+.LCPI0_995:
 	.long	9
 	.long	18
 	.long	27
 	.long	0
-.LCPI0_994:
+.LCPI0_996:
 	.long	10
 	.long	19
 	.long	28
 	.long	1
-.LCPI0_995:
+.LCPI0_997:
 	.long	11
 	.long	20
 	.long	29
 	.long	2
-.LCPI0_996:
+.LCPI0_998:
 	.long	12
 	.long	21
 	.long	30
 	.long	3
-.LCPI0_997:
+.LCPI0_999:
 	.long	0
 	.long	16
 	.long	10
 	.long	9
-.LCPI0_1000:
+.LCPI0_1002:
 	.long	2
 	.long	18
 	.long	11
 	.long	27
-.LCPI0_1001:
+.LCPI0_1003:
 	.long	14
 	.long	30
 	.long	5
 	.long	21
-.LCPI0_1002:
+.LCPI0_1004:
 	.long	15
 	.long	0
 	.long	7
 	.long	23
-.LCPI0_1003:
+.LCPI0_1005:
 	.long	0
 	.long	16
 	.long	9
 	.long	25
-.LCPI0_1004:
+.LCPI0_1006:
 	.long	13
 	.long	0
 	.long	5
 	.long	21
-.LCPI0_1005:
+.LCPI0_1007:
 	.long	10
 	.long	0
 	.long	2
@@ -1086,25 +1086,43 @@
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
 .LCPI0_5:
+	.long	0
+	.long	8
+	.long	2
+	.long	10
+	.long	4
+	.long	12
+	.long	6
+	.long	14
+.LCPI0_6:
+	.long	1
+	.long	9
+	.long	3
+	.long	11
+	.long	5
+	.long	13
+	.long	7
+	.long	15
+.LCPI0_7:
 	.zero	8
 	.quad	6
 	.quad	14
 	.zero	8
-.LCPI0_7:
+.LCPI0_9:
 	.zero	8
 	.zero	8
 	.quad	5
 	.quad	13
-.LCPI0_8:
-	.long	13
-	.long	13
-	.long	30
-	.long	30
-	.long	13
-	.long	13
-	.long	30
-	.long	30
 .LCPI0_10:
+	.long	13
+	.long	13
+	.long	30
+	.long	30
+	.long	13
+	.long	13
+	.long	30
+	.long	30
+.LCPI0_12:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1113,7 +1131,7 @@
 	.long	12
 	.long	27
 	.zero	4
-.LCPI0_11:
+.LCPI0_13:
 	.zero	4
 	.zero	4
 	.long	0
@@ -1122,12 +1140,12 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_12:
+.LCPI0_14:
 	.zero	8
 	.zero	8
 	.quad	6
 	.quad	14
-.LCPI0_13:
+.LCPI0_15:
 	.long	8
 	.long	9
 	.long	10
@@ -1136,7 +1154,7 @@
 	.long	13
 	.long	14
 	.long	20
-.LCPI0_14:
+.LCPI0_16:
 	.long	3
 	.long	1
 	.long	17
@@ -1145,7 +1163,7 @@
 	.long	13
 	.long	29
 	.long	12
-.LCPI0_15:
+.LCPI0_17:
 	.long	11
 	.long	10
 	.long	2
@@ -1154,7 +1172,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_17:
+.LCPI0_19:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1163,7 +1181,7 @@
 	.long	15
 	.long	30
 	.zero	4
-.LCPI0_18:
+.LCPI0_20:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1172,7 +1190,7 @@
 	.long	5
 	.long	6
 	.long	13
-.LCPI0_20:
+.LCPI0_22:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1181,7 +1199,7 @@
 	.long	0
 	.long	15
 	.zero	4
-.LCPI0_21:
+.LCPI0_23:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1190,7 +1208,7 @@
 	.long	5
 	.long	6
 	.long	14
-.LCPI0_22:
+.LCPI0_24:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1199,7 +1217,7 @@
 	.zero	4
 	.long	0
 	.long	15
-.LCPI0_30:
+.LCPI0_32:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1208,7 +1226,7 @@
 	.long	12
 	.zero	4
 	.zero	4
-.LCPI0_32:
+.LCPI0_34:
 	.long	9
 	.long	24
 	.long	10
@@ -1217,7 +1235,7 @@
 	.long	28
 	.long	14
 	.long	15
-.LCPI0_34:
+.LCPI0_36:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1226,7 +1244,7 @@
 	.long	13
 	.zero	4
 	.zero	4
-.LCPI0_35:
+.LCPI0_37:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1235,7 +1253,7 @@
 	.long	5
 	.long	12
 	.long	11
-.LCPI0_36:
+.LCPI0_38:
 	.long	10
 	.long	25
 	.long	10
@@ -1244,7 +1262,7 @@
 	.long	29
 	.long	14
 	.long	15
-.LCPI0_38:
+.LCPI0_40:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1253,7 +1271,7 @@
 	.long	14
 	.zero	4
 	.zero	4
-.LCPI0_39:
+.LCPI0_41:
 	.long	11
 	.long	26
 	.long	10
@@ -1262,7 +1280,7 @@
 	.long	30
 	.long	14
 	.long	15
-.LCPI0_40:
+.LCPI0_42:
 	.long	8
 	.long	9
 	.long	9
@@ -1271,7 +1289,7 @@
 	.long	13
 	.long	13
 	.long	28
-.LCPI0_41:
+.LCPI0_43:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1280,7 +1298,7 @@
 	.long	23
 	.zero	4
 	.zero	4
-.LCPI0_43:
+.LCPI0_45:
 	.long	8
 	.long	9
 	.long	10
@@ -1289,7 +1307,7 @@
 	.long	13
 	.long	14
 	.long	29
-.LCPI0_44:
+.LCPI0_46:
 	.long	9
 	.long	24
 	.long	10
@@ -1298,7 +1316,7 @@
 	.long	24
 	.long	10
 	.long	11
-.LCPI0_45:
+.LCPI0_47:
 	.long	8
 	.long	9
 	.long	11
@@ -1307,7 +1325,7 @@
 	.long	13
 	.long	15
 	.long	30
-.LCPI0_47:
+.LCPI0_49:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1316,7 +1334,7 @@
 	.zero	4
 	.long	24
 	.long	7
-.LCPI0_48:
+.LCPI0_50:
 	.long	10
 	.long	25
 	.long	10
@@ -1325,25 +1343,25 @@
 	.long	25
 	.long	10
 	.long	11
-.LCPI0_49:
-	.long	8
-	.long	9
-	.long	26
-	.long	26
-	.long	8
-	.long	9
-	.long	26
-	.long	26
 .LCPI0_51:
-	.long	9
-	.long	9
-	.long	26
-	.long	27
-	.long	9
+	.long	8
 	.long	9
 	.long	26
-	.long	27
+	.long	26
+	.long	8
+	.long	9
+	.long	26
+	.long	26
 .LCPI0_53:
+	.long	9
+	.long	9
+	.long	26
+	.long	27
+	.long	9
+	.long	9
+	.long	26
+	.long	27
+.LCPI0_55:
 	.long	14
 	.long	13
 	.long	30
@@ -1352,7 +1370,7 @@
 	.long	9
 	.long	26
 	.long	24
-.LCPI0_55:
+.LCPI0_57:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1361,7 +1379,7 @@
 	.long	8
 	.long	22
 	.zero	4
-.LCPI0_56:
+.LCPI0_58:
 	.long	0
 	.long	1
 	.long	2
@@ -1370,7 +1388,7 @@
 	.long	5
 	.long	6
 	.long	12
-.LCPI0_57:
+.LCPI0_59:
 	.long	15
 	.long	13
 	.long	30
@@ -1379,7 +1397,7 @@
 	.long	9
 	.long	26
 	.long	25
-.LCPI0_59:
+.LCPI0_61:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1388,7 +1406,7 @@
 	.long	9
 	.long	23
 	.zero	4
-.LCPI0_60:
+.LCPI0_62:
 	.long	0
 	.long	1
 	.long	2
@@ -1397,7 +1415,7 @@
 	.long	5
 	.long	6
 	.long	13
-.LCPI0_61:
+.LCPI0_63:
 	.long	8
 	.long	10
 	.long	24
@@ -1406,7 +1424,7 @@
 	.long	10
 	.long	24
 	.long	27
-.LCPI0_62:
+.LCPI0_64:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1415,7 +1433,7 @@
 	.long	5
 	.long	6
 	.long	14
-.LCPI0_63:
+.LCPI0_65:
 	.zero	4
 	.zero	4
 	.long	0
@@ -1424,27 +1442,9 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_64:
+.LCPI0_66:
 	.long	12
 	.long	10
-	.long	2
-	.long	3
-	.long	4
-	.zero	4
-	.zero	4
-	.zero	4
-.LCPI0_65:
-	.zero	4
-	.zero	4
-	.long	1
-	.long	15
-	.long	29
-	.zero	4
-	.zero	4
-	.zero	4
-.LCPI0_66:
-	.long	13
-	.long	11
 	.long	2
 	.long	3
 	.long	4
@@ -1452,15 +1452,33 @@
 	.zero	4
 	.zero	4
 .LCPI0_67:
-	.long	8
+	.zero	4
+	.zero	4
+	.long	1
+	.long	15
+	.long	29
+	.zero	4
+	.zero	4
+	.zero	4
+.LCPI0_68:
+	.long	13
 	.long	11
-	.long	25
-	.long	27
-	.long	8
-	.long	11
-	.long	25
-	.long	27
+	.long	2
+	.long	3
+	.long	4
+	.zero	4
+	.zero	4
+	.zero	4
 .LCPI0_69:
+	.long	8
+	.long	11
+	.long	25
+	.long	27
+	.long	8
+	.long	11
+	.long	25
+	.long	27
+.LCPI0_71:
 	.long	2
 	.long	1
 	.long	18
@@ -1469,7 +1487,7 @@
 	.long	13
 	.long	30
 	.long	12
-.LCPI0_70:
+.LCPI0_72:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1478,7 +1496,7 @@
 	.long	12
 	.long	26
 	.zero	4
-.LCPI0_71:
+.LCPI0_73:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1487,7 +1505,7 @@
 	.long	5
 	.long	6
 	.long	8
-.LCPI0_73:
+.LCPI0_75:
 	.long	3
 	.long	1
 	.long	19
@@ -1496,7 +1514,7 @@
 	.long	13
 	.long	31
 	.long	13
-.LCPI0_74:
+.LCPI0_76:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1504,26 +1522,26 @@
 	.zero	4
 	.long	13
 	.long	27
-	.zero	4
-.LCPI0_77:
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	0
-	.long	14
-	.long	28
 	.zero	4
 .LCPI0_79:
 	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
+	.long	0
+	.long	14
+	.long	28
+	.zero	4
+.LCPI0_81:
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
 	.long	1
 	.long	15
 	.long	29
 	.zero	4
-.LCPI0_80:
+.LCPI0_82:
 	.long	10
 	.long	24
 	.long	10
@@ -1532,7 +1550,7 @@
 	.long	28
 	.long	14
 	.long	15
-.LCPI0_82:
+.LCPI0_84:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1541,7 +1559,7 @@
 	.long	0
 	.long	14
 	.zero	4
-.LCPI0_83:
+.LCPI0_85:
 	.long	11
 	.long	25
 	.long	10
@@ -1550,7 +1568,7 @@
 	.long	29
 	.long	14
 	.long	15
-.LCPI0_85:
+.LCPI0_87:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1559,7 +1577,7 @@
 	.long	1
 	.long	15
 	.zero	4
-.LCPI0_86:
+.LCPI0_88:
 	.long	8
 	.long	9
 	.long	10
@@ -1568,7 +1586,7 @@
 	.long	29
 	.long	0
 	.long	22
-.LCPI0_89:
+.LCPI0_91:
 	.long	13
 	.long	27
 	.long	13
@@ -1577,30 +1595,30 @@
 	.long	27
 	.long	22
 	.long	7
-.LCPI0_93:
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	1
-	.long	14
-	.long	27
 .LCPI0_95:
 	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
+	.long	1
+	.long	14
+	.long	27
+.LCPI0_97:
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
 	.long	2
 	.long	15
 	.long	28
-.LCPI0_96:
+.LCPI0_98:
 	.zero	8
 	.quad	4
 	.quad	11
 	.zero	8
-.LCPI0_98:
+.LCPI0_100:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1609,7 +1627,7 @@
 	.long	19
 	.long	0
 	.long	13
-.LCPI0_99:
+.LCPI0_101:
 	.long	11
 	.long	9
 	.long	26
@@ -1618,7 +1636,7 @@
 	.long	5
 	.long	22
 	.long	22
-.LCPI0_101:
+.LCPI0_103:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1627,12 +1645,12 @@
 	.long	20
 	.long	1
 	.long	14
-.LCPI0_102:
+.LCPI0_104:
 	.zero	8
 	.quad	5
 	.quad	12
 	.zero	8
-.LCPI0_104:
+.LCPI0_106:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1641,7 +1659,7 @@
 	.long	21
 	.long	2
 	.long	15
-.LCPI0_105:
+.LCPI0_107:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1650,7 +1668,7 @@
 	.long	14
 	.long	3
 	.zero	4
-.LCPI0_107:
+.LCPI0_109:
 	.zero	4
 	.zero	4
 	.long	0
@@ -1659,7 +1677,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_108:
+.LCPI0_110:
 	.long	14
 	.long	11
 	.long	2
@@ -1668,7 +1686,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_110:
+.LCPI0_112:
 	.zero	4
 	.zero	4
 	.long	1
@@ -1677,7 +1695,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_111:
+.LCPI0_113:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1686,7 +1704,7 @@
 	.long	8
 	.long	21
 	.zero	4
-.LCPI0_113:
+.LCPI0_115:
 	.zero	4
 	.zero	4
 	.long	2
@@ -1695,12 +1713,12 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_114:
+.LCPI0_116:
 	.zero	8
 	.zero	8
 	.quad	4
 	.quad	11
-.LCPI0_116:
+.LCPI0_118:
 	.long	1
 	.long	1
 	.long	19
@@ -1709,7 +1727,7 @@
 	.long	13
 	.long	31
 	.long	12
-.LCPI0_117:
+.LCPI0_119:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1718,7 +1736,7 @@
 	.long	10
 	.long	23
 	.zero	4
-.LCPI0_118:
+.LCPI0_120:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1727,7 +1745,7 @@
 	.long	5
 	.long	6
 	.long	12
-.LCPI0_120:
+.LCPI0_122:
 	.zero	4
 	.zero	4
 	.long	20
@@ -1736,12 +1754,12 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_121:
+.LCPI0_123:
 	.zero	8
 	.zero	8
 	.quad	5
 	.quad	12
-.LCPI0_122:
+.LCPI0_124:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1750,7 +1768,7 @@
 	.long	5
 	.long	6
 	.long	13
-.LCPI0_123:
+.LCPI0_125:
 	.long	11
 	.long	24
 	.long	10
@@ -1759,7 +1777,7 @@
 	.long	28
 	.long	14
 	.long	15
-.LCPI0_124:
+.LCPI0_126:
 	.zero	4
 	.zero	4
 	.long	21
@@ -1767,107 +1785,107 @@
 	.long	15
 	.zero	4
 	.zero	4
-	.zero	4
-.LCPI0_125:
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	12
-	.long	25
 	.zero	4
 .LCPI0_127:
 	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
+	.zero	4
+	.long	12
+	.long	25
+	.zero	4
+.LCPI0_129:
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
 	.long	0
 	.long	13
 	.long	26
-	.zero	4
-.LCPI0_128:
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	20
-	.long	0
-	.long	12
-	.zero	4
 	.zero	4
 .LCPI0_130:
 	.zero	4
 	.zero	4
 	.zero	4
+	.long	20
+	.long	0
+	.long	12
+	.zero	4
+	.zero	4
+.LCPI0_132:
+	.zero	4
+	.zero	4
+	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
 	.long	8
 	.long	20
-.LCPI0_131:
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	21
-	.long	1
-	.long	13
-	.zero	4
-	.zero	4
 .LCPI0_133:
 	.zero	4
 	.zero	4
 	.zero	4
+	.long	21
+	.long	1
+	.long	13
+	.zero	4
+	.zero	4
+.LCPI0_135:
+	.zero	4
+	.zero	4
+	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
 	.long	9
 	.long	21
-.LCPI0_134:
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	22
-	.long	2
-	.long	14
-	.zero	4
-	.zero	4
 .LCPI0_136:
 	.zero	4
 	.zero	4
 	.zero	4
+	.long	22
+	.long	2
+	.long	14
+	.zero	4
+	.zero	4
+.LCPI0_138:
+	.zero	4
+	.zero	4
+	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
 	.long	10
 	.long	22
-.LCPI0_137:
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	23
-	.long	3
-	.long	15
-	.zero	4
-	.zero	4
 .LCPI0_139:
 	.zero	4
 	.zero	4
 	.zero	4
+	.long	23
+	.long	3
+	.long	15
+	.zero	4
+	.zero	4
+.LCPI0_141:
+	.zero	4
+	.zero	4
+	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
 	.long	11
 	.long	23
-.LCPI0_140:
-	.long	8
-	.long	8
-	.long	24
-	.long	24
-	.long	4
-	.long	4
-	.long	20
-	.long	20
 .LCPI0_142:
+	.long	8
+	.long	8
+	.long	24
+	.long	24
+	.long	4
+	.long	4
+	.long	20
+	.long	20
+.LCPI0_144:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1876,16 +1894,16 @@
 	.long	0
 	.long	12
 	.long	24
-.LCPI0_143:
-	.long	9
-	.long	9
-	.long	25
-	.long	25
-	.long	5
-	.long	5
-	.long	21
-	.long	21
 .LCPI0_145:
+	.long	9
+	.long	9
+	.long	25
+	.long	25
+	.long	5
+	.long	5
+	.long	21
+	.long	21
+.LCPI0_147:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1894,16 +1912,16 @@
 	.long	1
 	.long	13
 	.long	25
-.LCPI0_146:
-	.long	10
-	.long	10
-	.long	26
-	.long	26
-	.long	6
-	.long	6
-	.long	22
-	.long	22
 .LCPI0_148:
+	.long	10
+	.long	10
+	.long	26
+	.long	26
+	.long	6
+	.long	6
+	.long	22
+	.long	22
+.LCPI0_150:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1912,34 +1930,34 @@
 	.long	2
 	.long	14
 	.long	26
-.LCPI0_149:
-	.long	11
-	.long	11
-	.long	27
-	.long	27
-	.long	7
-	.long	7
-	.long	23
-	.long	23
 .LCPI0_151:
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	3
-	.long	15
+	.long	11
+	.long	11
 	.long	27
+	.long	27
+	.long	7
+	.long	7
+	.long	23
+	.long	23
 .LCPI0_153:
 	.zero	4
 	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	3
+	.long	15
+	.long	27
+.LCPI0_155:
+	.zero	4
+	.zero	4
 	.long	0
 	.long	12
 	.long	24
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_154:
+.LCPI0_156:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1948,7 +1966,7 @@
 	.long	20
 	.long	0
 	.long	12
-.LCPI0_156:
+.LCPI0_158:
 	.zero	4
 	.zero	4
 	.long	1
@@ -1957,7 +1975,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_157:
+.LCPI0_159:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1966,7 +1984,7 @@
 	.long	21
 	.long	1
 	.long	13
-.LCPI0_159:
+.LCPI0_161:
 	.zero	4
 	.zero	4
 	.long	2
@@ -1975,7 +1993,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_160:
+.LCPI0_162:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -1984,7 +2002,7 @@
 	.long	22
 	.long	2
 	.long	14
-.LCPI0_162:
+.LCPI0_164:
 	.zero	4
 	.zero	4
 	.long	3
@@ -1993,7 +2011,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_163:
+.LCPI0_165:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2002,7 +2020,7 @@
 	.long	23
 	.long	3
 	.long	15
-.LCPI0_164:
+.LCPI0_166:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2011,7 +2029,7 @@
 	.long	23
 	.zero	4
 	.zero	4
-.LCPI0_166:
+.LCPI0_168:
 	.long	0
 	.long	1
 	.long	2
@@ -2020,7 +2038,7 @@
 	.long	5
 	.long	10
 	.long	13
-.LCPI0_167:
+.LCPI0_169:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2029,7 +2047,7 @@
 	.long	24
 	.zero	4
 	.zero	4
-.LCPI0_169:
+.LCPI0_171:
 	.long	0
 	.long	1
 	.long	2
@@ -2038,7 +2056,7 @@
 	.long	5
 	.long	11
 	.long	14
-.LCPI0_170:
+.LCPI0_172:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2047,7 +2065,7 @@
 	.long	25
 	.zero	4
 	.zero	4
-.LCPI0_172:
+.LCPI0_174:
 	.long	0
 	.long	1
 	.long	2
@@ -2056,7 +2074,7 @@
 	.long	5
 	.long	14
 	.long	12
-.LCPI0_173:
+.LCPI0_175:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2065,7 +2083,7 @@
 	.long	26
 	.zero	4
 	.zero	4
-.LCPI0_175:
+.LCPI0_177:
 	.long	0
 	.long	1
 	.long	2
@@ -2074,25 +2092,25 @@
 	.long	5
 	.long	13
 	.long	8
-.LCPI0_176:
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	21
-	.long	0
-	.long	11
-	.zero	4
-	.zero	4
 .LCPI0_178:
 	.zero	4
 	.zero	4
 	.zero	4
+	.long	21
+	.long	0
+	.long	11
+	.zero	4
+	.zero	4
+.LCPI0_180:
+	.zero	4
+	.zero	4
+	.zero	4
 	.long	22
 	.long	1
 	.long	12
 	.zero	4
 	.zero	4
-.LCPI0_180:
+.LCPI0_182:
 	.long	0
 	.long	1
 	.long	2
@@ -2101,7 +2119,7 @@
 	.long	5
 	.long	15
 	.long	10
-.LCPI0_181:
+.LCPI0_183:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2110,7 +2128,7 @@
 	.long	13
 	.zero	4
 	.zero	4
-.LCPI0_183:
+.LCPI0_185:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2119,7 +2137,7 @@
 	.zero	4
 	.long	8
 	.long	19
-.LCPI0_184:
+.LCPI0_186:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2128,7 +2146,7 @@
 	.long	14
 	.zero	4
 	.zero	4
-.LCPI0_186:
+.LCPI0_188:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2137,7 +2155,7 @@
 	.zero	4
 	.long	9
 	.long	20
-.LCPI0_187:
+.LCPI0_189:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2146,7 +2164,7 @@
 	.long	15
 	.zero	4
 	.zero	4
-.LCPI0_189:
+.LCPI0_191:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2155,34 +2173,34 @@
 	.zero	4
 	.long	10
 	.long	21
-.LCPI0_190:
-	.long	9
-	.long	9
-	.long	26
-	.long	26
-	.long	5
-	.long	5
-	.long	22
-	.long	22
 .LCPI0_192:
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	0
-	.long	11
+	.long	9
+	.long	9
+	.long	26
+	.long	26
+	.long	5
+	.long	5
+	.long	22
 	.long	22
 .LCPI0_194:
 	.zero	4
 	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	0
+	.long	11
+	.long	22
+.LCPI0_196:
+	.zero	4
+	.zero	4
 	.long	0
 	.long	11
 	.long	22
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_195:
+.LCPI0_197:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2191,7 +2209,7 @@
 	.long	1
 	.long	12
 	.long	23
-.LCPI0_196:
+.LCPI0_198:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2200,7 +2218,7 @@
 	.long	2
 	.long	12
 	.zero	4
-.LCPI0_198:
+.LCPI0_200:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2209,7 +2227,7 @@
 	.long	3
 	.long	13
 	.zero	4
-.LCPI0_201:
+.LCPI0_203:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2218,7 +2236,7 @@
 	.long	20
 	.long	30
 	.zero	4
-.LCPI0_202:
+.LCPI0_204:
 	.long	0
 	.long	1
 	.long	2
@@ -2227,7 +2245,7 @@
 	.long	5
 	.long	6
 	.long	8
-.LCPI0_204:
+.LCPI0_206:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2236,34 +2254,34 @@
 	.long	21
 	.long	31
 	.zero	4
-.LCPI0_206:
+.LCPI0_208:
 	.zero	4
 	.zero	4
 	.zero	4
 	.long	2
 	.long	12
 	.long	22
-	.zero	4
-	.zero	4
-.LCPI0_208:
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	3
-	.long	13
-	.long	23
 	.zero	4
 	.zero	4
 .LCPI0_210:
 	.zero	4
 	.zero	4
 	.zero	4
+	.long	3
+	.long	13
+	.long	23
+	.zero	4
+	.zero	4
+.LCPI0_212:
+	.zero	4
+	.zero	4
+	.zero	4
 	.long	4
 	.long	14
 	.long	24
 	.zero	4
 	.zero	4
-.LCPI0_212:
+.LCPI0_214:
 	.long	0
 	.long	1
 	.long	2
@@ -2272,7 +2290,7 @@
 	.long	5
 	.long	10
 	.long	12
-.LCPI0_213:
+.LCPI0_215:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2281,7 +2299,7 @@
 	.long	25
 	.zero	4
 	.zero	4
-.LCPI0_215:
+.LCPI0_217:
 	.long	0
 	.long	1
 	.long	2
@@ -2290,7 +2308,7 @@
 	.long	5
 	.long	11
 	.long	13
-.LCPI0_216:
+.LCPI0_218:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2299,7 +2317,7 @@
 	.long	10
 	.zero	4
 	.zero	4
-.LCPI0_218:
+.LCPI0_220:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2308,7 +2326,7 @@
 	.long	11
 	.zero	4
 	.zero	4
-.LCPI0_220:
+.LCPI0_222:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2317,7 +2335,7 @@
 	.long	13
 	.long	22
 	.long	31
-.LCPI0_223:
+.LCPI0_225:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2326,7 +2344,7 @@
 	.long	14
 	.long	23
 	.zero	4
-.LCPI0_225:
+.LCPI0_227:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2335,7 +2353,7 @@
 	.long	15
 	.long	24
 	.zero	4
-.LCPI0_227:
+.LCPI0_229:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2344,7 +2362,7 @@
 	.long	0
 	.long	9
 	.zero	4
-.LCPI0_229:
+.LCPI0_231:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2353,7 +2371,7 @@
 	.long	1
 	.long	10
 	.zero	4
-.LCPI0_231:
+.LCPI0_233:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2362,7 +2380,7 @@
 	.long	18
 	.long	27
 	.zero	4
-.LCPI0_233:
+.LCPI0_235:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2371,7 +2389,7 @@
 	.long	19
 	.long	28
 	.zero	4
-.LCPI0_235:
+.LCPI0_237:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2380,7 +2398,7 @@
 	.long	20
 	.long	29
 	.zero	4
-.LCPI0_237:
+.LCPI0_239:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -2389,7 +2407,7 @@
 	.long	21
 	.long	30
 	.zero	4
-.LCPI0_246:
+.LCPI0_248:
 	.long	8
 	.long	15
 	.long	0
@@ -2398,7 +2416,7 @@
 	.long	19
 	.long	26
 	.long	1
-.LCPI0_247:
+.LCPI0_249:
 	.long	0
 	.long	7
 	.long	14
@@ -2407,7 +2425,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_249:
+.LCPI0_251:
 	.long	0
 	.long	0
 	.long	10
@@ -2416,7 +2434,7 @@
 	.long	13
 	.long	18
 	.long	25
-.LCPI0_251:
+.LCPI0_253:
 	.long	1
 	.long	8
 	.long	15
@@ -2425,7 +2443,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_252:
+.LCPI0_254:
 	.long	0
 	.long	0
 	.long	7
@@ -2434,7 +2452,7 @@
 	.long	28
 	.long	0
 	.long	0
-.LCPI0_253:
+.LCPI0_255:
 	.long	0
 	.long	9
 	.long	10
@@ -2443,7 +2461,7 @@
 	.long	13
 	.long	19
 	.long	26
-.LCPI0_255:
+.LCPI0_257:
 	.long	18
 	.long	25
 	.long	0
@@ -2452,7 +2470,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_256:
+.LCPI0_258:
 	.long	0
 	.long	1
 	.long	8
@@ -2461,7 +2479,7 @@
 	.long	29
 	.long	0
 	.long	0
-.LCPI0_257:
+.LCPI0_259:
 	.long	0
 	.long	9
 	.long	10
@@ -2470,7 +2488,7 @@
 	.long	13
 	.long	20
 	.long	27
-.LCPI0_259:
+.LCPI0_261:
 	.long	19
 	.long	26
 	.long	1
@@ -2479,31 +2497,13 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_260:
+.LCPI0_262:
 	.long	0
 	.long	18
 	.long	25
 	.long	0
 	.long	7
 	.long	14
-	.long	0
-	.long	0
-.LCPI0_261:
-	.long	0
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	21
-	.long	28
-.LCPI0_262:
-	.long	0
-	.long	19
-	.long	26
-	.long	1
-	.long	8
-	.long	15
 	.long	0
 	.long	0
 .LCPI0_263:
@@ -2513,9 +2513,27 @@
 	.long	11
 	.long	12
 	.long	13
+	.long	21
+	.long	28
+.LCPI0_264:
+	.long	0
+	.long	19
+	.long	26
+	.long	1
+	.long	8
+	.long	15
+	.long	0
+	.long	0
+.LCPI0_265:
+	.long	0
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
 	.long	22
 	.long	29
-.LCPI0_264:
+.LCPI0_266:
 	.long	28
 	.long	0
 	.long	0
@@ -2524,7 +2542,7 @@
 	.long	7
 	.long	14
 	.long	21
-.LCPI0_266:
+.LCPI0_268:
 	.long	0
 	.long	9
 	.long	10
@@ -2533,7 +2551,7 @@
 	.long	16
 	.long	23
 	.long	30
-.LCPI0_267:
+.LCPI0_269:
 	.long	29
 	.long	0
 	.long	0
@@ -2542,7 +2560,7 @@
 	.long	8
 	.long	15
 	.long	22
-.LCPI0_269:
+.LCPI0_271:
 	.long	0
 	.long	9
 	.long	10
@@ -2551,7 +2569,7 @@
 	.long	17
 	.long	24
 	.long	31
-.LCPI0_270:
+.LCPI0_272:
 	.long	14
 	.long	0
 	.long	0
@@ -2560,70 +2578,70 @@
 	.long	25
 	.long	0
 	.long	7
-.LCPI0_272:
-	.long	0
-	.long	6
-	.long	12
-	.long	0
-	.long	0
-	.long	0
-	.long	20
-	.long	26
-.LCPI0_273:
-	.long	0
-	.long	6
-	.long	12
-	.long	18
-	.long	24
-	.long	30
-	.zero	4
-	.zero	4
 .LCPI0_274:
 	.long	0
+	.long	6
+	.long	12
 	.long	0
 	.long	0
-	.long	2
-	.long	8
-	.long	14
+	.long	0
 	.long	20
 	.long	26
 .LCPI0_275:
-	.long	1
-	.long	7
-	.long	13
 	.long	0
-	.long	0
-	.long	0
-	.long	21
-	.long	27
+	.long	6
+	.long	12
+	.long	18
+	.long	24
+	.long	30
+	.zero	4
+	.zero	4
 .LCPI0_276:
+	.long	0
+	.long	0
+	.long	0
+	.long	2
+	.long	8
+	.long	14
+	.long	20
+	.long	26
+.LCPI0_277:
 	.long	1
 	.long	7
 	.long	13
-	.long	19
-	.long	25
-	.long	31
-	.zero	4
-	.zero	4
-.LCPI0_277:
 	.long	0
 	.long	0
 	.long	0
-	.long	3
-	.long	9
-	.long	15
 	.long	21
 	.long	27
 .LCPI0_278:
-	.long	2
-	.long	8
-	.long	14
-	.long	20
-	.long	26
-	.zero	4
+	.long	1
+	.long	7
+	.long	13
+	.long	19
+	.long	25
+	.long	31
 	.zero	4
 	.zero	4
 .LCPI0_279:
+	.long	0
+	.long	0
+	.long	0
+	.long	3
+	.long	9
+	.long	15
+	.long	21
+	.long	27
+.LCPI0_280:
+	.long	2
+	.long	8
+	.long	14
+	.long	20
+	.long	26
+	.zero	4
+	.zero	4
+	.zero	4
+.LCPI0_281:
 	.long	18
 	.long	24
 	.long	30
@@ -2632,7 +2650,7 @@
 	.long	0
 	.long	6
 	.long	12
-.LCPI0_280:
+.LCPI0_282:
 	.long	0
 	.long	0
 	.long	0
@@ -2641,7 +2659,7 @@
 	.long	0
 	.long	6
 	.long	12
-.LCPI0_281:
+.LCPI0_283:
 	.long	3
 	.long	9
 	.long	15
@@ -2650,7 +2668,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_282:
+.LCPI0_284:
 	.long	19
 	.long	25
 	.long	31
@@ -2659,7 +2677,7 @@
 	.long	1
 	.long	7
 	.long	13
-.LCPI0_283:
+.LCPI0_285:
 	.long	0
 	.long	0
 	.long	0
@@ -2668,7 +2686,7 @@
 	.long	1
 	.long	7
 	.long	13
-.LCPI0_284:
+.LCPI0_286:
 	.long	20
 	.long	26
 	.long	0
@@ -2677,7 +2695,7 @@
 	.long	2
 	.long	8
 	.long	14
-.LCPI0_285:
+.LCPI0_287:
 	.long	20
 	.long	26
 	.long	0
@@ -2686,7 +2704,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_286:
+.LCPI0_288:
 	.long	0
 	.long	0
 	.long	0
@@ -2695,7 +2713,7 @@
 	.long	18
 	.long	24
 	.long	30
-.LCPI0_287:
+.LCPI0_289:
 	.long	21
 	.long	27
 	.long	0
@@ -2704,7 +2722,7 @@
 	.long	3
 	.long	9
 	.long	15
-.LCPI0_288:
+.LCPI0_290:
 	.long	21
 	.long	27
 	.long	1
@@ -2713,26 +2731,26 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_289:
-	.long	0
-	.long	0
-	.long	1
-	.long	7
-	.long	13
-	.long	19
-	.long	25
-	.long	31
-.LCPI0_290:
-	.long	8
-	.long	13
-	.long	18
-	.long	23
-	.long	28
-	.long	0
-	.long	0
-	.long	3
 .LCPI0_291:
 	.long	0
+	.long	0
+	.long	1
+	.long	7
+	.long	13
+	.long	19
+	.long	25
+	.long	31
+.LCPI0_292:
+	.long	8
+	.long	13
+	.long	18
+	.long	23
+	.long	28
+	.long	0
+	.long	0
+	.long	3
+.LCPI0_293:
+	.long	0
 	.long	5
 	.long	10
 	.long	15
@@ -2740,7 +2758,7 @@
 	.long	25
 	.long	30
 	.zero	4
-.LCPI0_293:
+.LCPI0_295:
 	.long	9
 	.long	14
 	.long	19
@@ -2749,7 +2767,7 @@
 	.long	0
 	.long	0
 	.long	4
-.LCPI0_294:
+.LCPI0_296:
 	.long	17
 	.long	22
 	.long	27
@@ -2758,7 +2776,7 @@
 	.long	10
 	.long	15
 	.zero	4
-.LCPI0_296:
+.LCPI0_298:
 	.long	2
 	.long	7
 	.long	12
@@ -2767,7 +2785,7 @@
 	.long	27
 	.zero	4
 	.zero	4
-.LCPI0_297:
+.LCPI0_299:
 	.long	10
 	.long	15
 	.long	20
@@ -2776,7 +2794,7 @@
 	.long	0
 	.long	0
 	.long	5
-.LCPI0_299:
+.LCPI0_301:
 	.long	3
 	.long	8
 	.long	13
@@ -2785,7 +2803,7 @@
 	.long	28
 	.zero	4
 	.zero	4
-.LCPI0_300:
+.LCPI0_302:
 	.long	27
 	.long	0
 	.long	5
@@ -2794,7 +2812,7 @@
 	.long	0
 	.long	17
 	.long	22
-.LCPI0_302:
+.LCPI0_304:
 	.long	12
 	.long	17
 	.long	22
@@ -2803,7 +2821,7 @@
 	.long	0
 	.long	2
 	.long	7
-.LCPI0_303:
+.LCPI0_305:
 	.long	4
 	.long	9
 	.long	14
@@ -2812,7 +2830,7 @@
 	.long	29
 	.zero	4
 	.zero	4
-.LCPI0_305:
+.LCPI0_307:
 	.long	0
 	.long	4
 	.long	8
@@ -2821,7 +2839,7 @@
 	.long	20
 	.long	24
 	.long	28
-.LCPI0_306:
+.LCPI0_308:
 	.long	1
 	.long	5
 	.long	9
@@ -2830,7 +2848,7 @@
 	.long	21
 	.long	25
 	.long	29
-.LCPI0_307:
+.LCPI0_309:
 	.long	2
 	.long	6
 	.long	10
@@ -2839,7 +2857,7 @@
 	.long	22
 	.long	26
 	.long	30
-.LCPI0_308:
+.LCPI0_310:
 	.long	3
 	.long	7
 	.long	11
@@ -2848,12 +2866,12 @@
 	.long	23
 	.long	27
 	.long	31
-.LCPI0_326:
+.LCPI0_328:
 	.quad	0
 	.quad	8
 	.quad	0
 	.quad	7
-.LCPI0_327:
+.LCPI0_329:
 	.long	0
 	.long	1
 	.long	2
@@ -2862,7 +2880,7 @@
 	.long	0
 	.long	0
 	.long	15
-.LCPI0_328:
+.LCPI0_330:
 	.long	0
 	.long	1
 	.long	17
@@ -2871,7 +2889,7 @@
 	.long	0
 	.long	14
 	.long	15
-.LCPI0_329:
+.LCPI0_331:
 	.long	0
 	.long	9
 	.long	10
@@ -2880,7 +2898,7 @@
 	.long	5
 	.long	6
 	.long	7
-.LCPI0_332:
+.LCPI0_334:
 	.long	19
 	.long	0
 	.long	0
@@ -2889,7 +2907,7 @@
 	.long	13
 	.long	14
 	.long	20
-.LCPI0_333:
+.LCPI0_335:
 	.long	0
 	.long	18
 	.long	0
@@ -2898,7 +2916,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_334:
+.LCPI0_336:
 	.long	0
 	.long	19
 	.long	0
@@ -2907,7 +2925,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_335:
+.LCPI0_337:
 	.long	20
 	.long	0
 	.long	0
@@ -2916,12 +2934,12 @@
 	.long	13
 	.long	14
 	.long	21
-.LCPI0_336:
+.LCPI0_338:
 	.quad	0
 	.quad	5
 	.quad	6
 	.quad	11
-.LCPI0_337:
+.LCPI0_339:
 	.long	0
 	.long	9
 	.long	10
@@ -2930,31 +2948,13 @@
 	.long	23
 	.long	0
 	.long	0
-.LCPI0_338:
+.LCPI0_340:
 	.long	0
 	.long	1
 	.long	2
 	.long	17
 	.long	0
 	.long	0
-	.long	14
-	.long	15
-.LCPI0_339:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	16
-	.long	0
-	.long	15
-.LCPI0_340:
-	.long	0
-	.long	1
-	.long	2
-	.long	18
-	.long	0
-	.long	13
 	.long	14
 	.long	15
 .LCPI0_341:
@@ -2962,11 +2962,29 @@
 	.long	1
 	.long	2
 	.long	3
+	.long	4
+	.long	16
+	.long	0
+	.long	15
+.LCPI0_342:
+	.long	0
+	.long	1
+	.long	2
+	.long	18
+	.long	0
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_343:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
 	.long	17
 	.long	0
 	.long	14
 	.long	15
-.LCPI0_342:
+.LCPI0_344:
 	.long	0
 	.long	9
 	.long	10
@@ -2975,7 +2993,7 @@
 	.long	13
 	.long	23
 	.long	0
-.LCPI0_343:
+.LCPI0_345:
 	.long	21
 	.long	0
 	.long	10
@@ -2984,7 +3002,7 @@
 	.long	13
 	.long	14
 	.long	22
-.LCPI0_344:
+.LCPI0_346:
 	.long	0
 	.long	20
 	.long	0
@@ -2993,7 +3011,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_345:
+.LCPI0_347:
 	.long	0
 	.long	1
 	.long	19
@@ -3002,7 +3020,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_347:
+.LCPI0_349:
 	.long	0
 	.long	21
 	.long	10
@@ -3011,7 +3029,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_348:
+.LCPI0_350:
 	.long	22
 	.long	9
 	.long	10
@@ -3020,7 +3038,7 @@
 	.long	13
 	.long	14
 	.long	23
-.LCPI0_349:
+.LCPI0_351:
 	.long	0
 	.long	1
 	.long	2
@@ -3029,7 +3047,7 @@
 	.long	17
 	.long	14
 	.long	15
-.LCPI0_407:
+.LCPI0_409:
 	.long	1
 	.long	0
 	.long	0
@@ -3038,7 +3056,7 @@
 	.long	29
 	.long	2
 	.long	0
-.LCPI0_411:
+.LCPI0_413:
 	.long	0
 	.long	17
 	.long	0
@@ -3047,7 +3065,7 @@
 	.long	13
 	.long	14
 	.long	18
-.LCPI0_412:
+.LCPI0_414:
 	.long	0
 	.long	1
 	.long	2
@@ -3056,7 +3074,7 @@
 	.long	0
 	.long	14
 	.long	15
-.LCPI0_415:
+.LCPI0_417:
 	.long	18
 	.long	0
 	.long	10
@@ -3065,7 +3083,7 @@
 	.long	13
 	.long	19
 	.long	0
-.LCPI0_416:
+.LCPI0_418:
 	.long	8
 	.long	9
 	.long	21
@@ -3074,7 +3092,7 @@
 	.long	0
 	.long	6
 	.long	7
-.LCPI0_417:
+.LCPI0_419:
 	.long	14
 	.long	0
 	.long	0
@@ -3083,7 +3101,7 @@
 	.long	5
 	.long	6
 	.long	22
-.LCPI0_418:
+.LCPI0_420:
 	.long	0
 	.long	1
 	.long	17
@@ -3092,12 +3110,12 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_419:
+.LCPI0_421:
 	.quad	4
 	.quad	5
 	.quad	10
 	.quad	0
-.LCPI0_420:
+.LCPI0_422:
 	.long	8
 	.long	9
 	.long	10
@@ -3106,7 +3124,7 @@
 	.long	20
 	.long	0
 	.long	0
-.LCPI0_421:
+.LCPI0_423:
 	.long	0
 	.long	1
 	.long	2
@@ -3115,7 +3133,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_422:
+.LCPI0_424:
 	.long	8
 	.long	22
 	.long	0
@@ -3124,7 +3142,7 @@
 	.long	5
 	.long	6
 	.long	7
-.LCPI0_423:
+.LCPI0_425:
 	.long	0
 	.long	1
 	.long	2
@@ -3133,7 +3151,7 @@
 	.long	16
 	.long	14
 	.long	15
-.LCPI0_424:
+.LCPI0_426:
 	.long	8
 	.long	9
 	.long	10
@@ -3142,7 +3160,7 @@
 	.long	0
 	.long	6
 	.long	7
-.LCPI0_425:
+.LCPI0_427:
 	.long	0
 	.long	18
 	.long	10
@@ -3151,7 +3169,7 @@
 	.long	13
 	.long	14
 	.long	19
-.LCPI0_426:
+.LCPI0_428:
 	.long	8
 	.long	9
 	.long	10
@@ -3160,7 +3178,7 @@
 	.long	0
 	.long	6
 	.long	7
-.LCPI0_427:
+.LCPI0_429:
 	.long	15
 	.long	0
 	.long	2
@@ -3169,12 +3187,12 @@
 	.long	5
 	.long	6
 	.long	23
-.LCPI0_428:
+.LCPI0_430:
 	.quad	4
 	.quad	11
 	.quad	2
 	.quad	3
-.LCPI0_433:
+.LCPI0_435:
 	.long	8
 	.long	9
 	.long	10
@@ -3183,7 +3201,7 @@
 	.long	5
 	.long	6
 	.long	7
-.LCPI0_435:
+.LCPI0_437:
 	.long	8
 	.long	23
 	.long	2
@@ -3192,7 +3210,7 @@
 	.long	5
 	.long	6
 	.long	7
-.LCPI0_437:
+.LCPI0_439:
 	.long	8
 	.long	9
 	.long	10
@@ -3201,7 +3219,7 @@
 	.long	21
 	.long	6
 	.long	7
-.LCPI0_475:
+.LCPI0_477:
 	.long	0
 	.long	16
 	.long	0
@@ -3210,7 +3228,7 @@
 	.long	9
 	.long	25
 	.long	0
-.LCPI0_477:
+.LCPI0_479:
 	.long	0
 	.long	5
 	.long	21
@@ -3219,7 +3237,7 @@
 	.long	0
 	.long	14
 	.long	30
-.LCPI0_478:
+.LCPI0_480:
 	.long	0
 	.long	1
 	.long	2
@@ -3228,7 +3246,7 @@
 	.long	0
 	.long	14
 	.long	15
-.LCPI0_479:
+.LCPI0_481:
 	.long	6
 	.long	0
 	.long	0
@@ -3237,7 +3255,7 @@
 	.long	7
 	.long	0
 	.long	0
-.LCPI0_482:
+.LCPI0_484:
 	.long	0
 	.long	1
 	.long	16
@@ -3246,7 +3264,7 @@
 	.long	13
 	.long	14
 	.long	17
-.LCPI0_483:
+.LCPI0_485:
 	.long	0
 	.long	1
 	.long	2
@@ -3255,7 +3273,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_485:
+.LCPI0_487:
 	.long	17
 	.long	0
 	.long	10
@@ -3264,7 +3282,7 @@
 	.long	18
 	.long	0
 	.long	0
-.LCPI0_486:
+.LCPI0_488:
 	.long	0
 	.long	22
 	.long	0
@@ -3273,7 +3291,7 @@
 	.long	13
 	.long	23
 	.long	0
-.LCPI0_488:
+.LCPI0_490:
 	.long	0
 	.long	1
 	.long	22
@@ -3282,7 +3300,7 @@
 	.long	13
 	.long	14
 	.long	23
-.LCPI0_490:
+.LCPI0_492:
 	.long	0
 	.long	17
 	.long	10
@@ -3291,7 +3309,7 @@
 	.long	13
 	.long	18
 	.long	0
-.LCPI0_491:
+.LCPI0_493:
 	.long	8
 	.long	9
 	.long	10
@@ -3300,7 +3318,7 @@
 	.long	0
 	.long	0
 	.long	7
-.LCPI0_493:
+.LCPI0_495:
 	.long	8
 	.long	9
 	.long	10
@@ -3309,7 +3327,7 @@
 	.long	0
 	.long	0
 	.long	7
-.LCPI0_496:
+.LCPI0_498:
 	.long	8
 	.long	20
 	.long	0
@@ -3318,12 +3336,12 @@
 	.long	5
 	.long	6
 	.long	7
-.LCPI0_499:
+.LCPI0_501:
 	.quad	4
 	.quad	10
 	.quad	2
 	.quad	3
-.LCPI0_508:
+.LCPI0_510:
 	.long	8
 	.long	9
 	.long	10
@@ -3332,7 +3350,7 @@
 	.long	5
 	.long	6
 	.long	7
-.LCPI0_537:
+.LCPI0_539:
 	.long	0
 	.long	16
 	.long	0
@@ -3341,7 +3359,7 @@
 	.long	25
 	.long	0
 	.long	0
-.LCPI0_538:
+.LCPI0_540:
 	.long	4
 	.long	20
 	.long	0
@@ -3350,7 +3368,7 @@
 	.long	29
 	.long	0
 	.long	0
-.LCPI0_539:
+.LCPI0_541:
 	.long	0
 	.long	1
 	.long	20
@@ -3359,7 +3377,7 @@
 	.long	13
 	.long	21
 	.long	0
-.LCPI0_540:
+.LCPI0_542:
 	.long	0
 	.long	1
 	.long	16
@@ -3368,7 +3386,7 @@
 	.long	13
 	.long	17
 	.long	0
-.LCPI0_545:
+.LCPI0_547:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -3377,7 +3395,7 @@
 	.long	15
 	.zero	4
 	.zero	4
-.LCPI0_546:
+.LCPI0_548:
 	.long	0
 	.long	1
 	.long	2
@@ -3386,7 +3404,7 @@
 	.long	13
 	.long	14
 	.long	17
-.LCPI0_547:
+.LCPI0_549:
 	.long	0
 	.long	1
 	.long	2
@@ -3395,7 +3413,7 @@
 	.long	13
 	.long	14
 	.long	21
-.LCPI0_549:
+.LCPI0_551:
 	.long	15
 	.long	0
 	.long	0
@@ -3404,7 +3422,7 @@
 	.long	5
 	.long	6
 	.long	23
-.LCPI0_551:
+.LCPI0_553:
 	.long	11
 	.long	0
 	.long	0
@@ -3413,7 +3431,7 @@
 	.long	5
 	.long	6
 	.long	19
-.LCPI0_554:
+.LCPI0_556:
 	.long	8
 	.long	19
 	.long	0
@@ -3422,19 +3440,10 @@
 	.long	5
 	.long	6
 	.long	7
-.LCPI0_556:
+.LCPI0_558:
 	.long	8
 	.long	23
 	.long	0
-	.long	0
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-.LCPI0_560:
-	.long	8
-	.long	9
-	.long	23
 	.long	0
 	.long	4
 	.long	5
@@ -3443,17 +3452,17 @@
 .LCPI0_562:
 	.long	8
 	.long	9
-	.long	19
+	.long	23
 	.long	0
 	.long	4
 	.long	5
 	.long	6
 	.long	7
-.LCPI0_565:
+.LCPI0_564:
 	.long	8
 	.long	9
-	.long	10
 	.long	19
+	.long	0
 	.long	4
 	.long	5
 	.long	6
@@ -3462,12 +3471,21 @@
 	.long	8
 	.long	9
 	.long	10
+	.long	19
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+.LCPI0_569:
+	.long	8
+	.long	9
+	.long	10
 	.long	23
 	.long	4
 	.long	5
 	.long	6
 	.long	7
-.LCPI0_591:
+.LCPI0_593:
 	.long	0
 	.long	16
 	.long	0
@@ -3476,7 +3494,7 @@
 	.long	0
 	.long	0
 	.long	0
-.LCPI0_592:
+.LCPI0_594:
 	.long	0
 	.long	3
 	.long	19
@@ -3485,7 +3503,7 @@
 	.long	28
 	.long	0
 	.long	0
-.LCPI0_594:
+.LCPI0_596:
 	.long	0
 	.long	0
 	.long	6
@@ -3494,7 +3512,7 @@
 	.long	15
 	.long	31
 	.long	0
-.LCPI0_595:
+.LCPI0_597:
 	.long	0
 	.long	0
 	.long	2
@@ -3503,7 +3521,7 @@
 	.long	13
 	.long	14
 	.long	23
-.LCPI0_597:
+.LCPI0_599:
 	.long	0
 	.long	1
 	.long	2
@@ -3512,7 +3530,7 @@
 	.long	13
 	.long	20
 	.long	0
-.LCPI0_598:
+.LCPI0_600:
 	.long	0
 	.long	1
 	.long	16
@@ -3521,12 +3539,12 @@
 	.long	17
 	.long	0
 	.long	0
-.LCPI0_605:
+.LCPI0_607:
 	.quad	4
 	.quad	9
 	.quad	0
 	.quad	3
-.LCPI0_807:
+.LCPI0_809:
 	.long	0
 	.long	16
 	.long	0
@@ -3535,7 +3553,7 @@
 	.long	18
 	.long	1
 	.long	17
-.LCPI0_808:
+.LCPI0_810:
 	.long	4
 	.long	20
 	.long	3
@@ -3544,7 +3562,7 @@
 	.long	0
 	.long	5
 	.long	21
-.LCPI0_810:
+.LCPI0_812:
 	.long	8
 	.long	24
 	.long	0
@@ -3553,7 +3571,7 @@
 	.long	26
 	.long	9
 	.long	25
-.LCPI0_811:
+.LCPI0_813:
 	.long	12
 	.long	28
 	.long	11
@@ -3562,7 +3580,7 @@
 	.long	0
 	.long	13
 	.long	29
-.LCPI0_837:
+.LCPI0_839:
 	.long	0
 	.long	13
 	.long	29
@@ -3571,7 +3589,7 @@
 	.long	0
 	.long	14
 	.long	30
-.LCPI0_838:
+.LCPI0_840:
 	.long	27
 	.long	0
 	.long	10
@@ -3580,7 +3598,7 @@
 	.long	28
 	.long	0
 	.long	11
-.LCPI0_839:
+.LCPI0_841:
 	.long	8
 	.long	24
 	.long	0
@@ -3589,7 +3607,7 @@
 	.long	9
 	.long	25
 	.long	0
-.LCPI0_840:
+.LCPI0_842:
 	.long	3
 	.long	21
 	.long	5
@@ -3598,7 +3616,7 @@
 	.long	4
 	.long	22
 	.long	6
-.LCPI0_841:
+.LCPI0_843:
 	.long	0
 	.long	16
 	.long	2
@@ -3607,7 +3625,7 @@
 	.long	1
 	.long	17
 	.long	3
-.LCPI0_998:
+.LCPI0_1000:
 	.long	0
 	.long	1
 	.long	2
@@ -3616,7 +3634,7 @@
 	.long	5
 	.long	14
 	.long	15
-.LCPI0_999:
+.LCPI0_1001:
 	.long	12
 	.long	0
 	.long	0
@@ -3627,135 +3645,135 @@
 	.long	20
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI0_27:
+.LCPI0_29:
 	.long	5
 	.long	12
-.LCPI0_29:
+.LCPI0_31:
 	.long	6
 	.long	13
-.LCPI0_33:
+.LCPI0_35:
 	.long	7
 	.long	14
-.LCPI0_81:
+.LCPI0_83:
 	.long	6
 	.long	12
-.LCPI0_84:
+.LCPI0_86:
 	.long	7
-	.long	13
-.LCPI0_317:
-	.long	5
 	.long	13
 .LCPI0_319:
+	.long	5
+	.long	13
+.LCPI0_321:
 	.long	7
 	.long	15
-.LCPI0_320:
+.LCPI0_322:
 	.long	6
 	.long	14
-.LCPI0_476:
+.LCPI0_478:
 	.long	3
 	.long	19
-.LCPI0_880:
+.LCPI0_882:
 	.long	27
 	.long	12
-.LCPI0_883:
+.LCPI0_885:
 	.long	4
 	.long	11
-.LCPI0_888:
+.LCPI0_890:
 	.long	0
 	.long	15
-.LCPI0_889:
+.LCPI0_891:
 	.long	7
 	.long	2
-.LCPI0_890:
+.LCPI0_892:
 	.long	5
 	.long	0
-.LCPI0_891:
+.LCPI0_893:
 	.long	8
 	.long	23
-.LCPI0_893:
+.LCPI0_895:
 	.long	12
 	.long	27
-.LCPI0_895:
+.LCPI0_897:
 	.long	24
 	.long	7
-.LCPI0_898:
+.LCPI0_900:
 	.long	8
 	.long	20
-.LCPI0_900:
+.LCPI0_902:
 	.long	9
 	.long	21
-.LCPI0_902:
+.LCPI0_904:
 	.long	10
 	.long	22
-.LCPI0_904:
+.LCPI0_906:
 	.long	11
 	.long	23
-.LCPI0_924:
+.LCPI0_926:
 	.long	3
 	.long	14
-.LCPI0_928:
+.LCPI0_930:
 	.long	21
 	.long	8
-.LCPI0_929:
+.LCPI0_931:
 	.long	8
 	.long	21
-.LCPI0_932:
+.LCPI0_934:
 	.long	9
 	.long	22
-.LCPI0_933:
-	.long	23
-	.long	10
 .LCPI0_935:
+	.long	23
+	.long	10
+.LCPI0_937:
 	.long	10
 	.long	23
-.LCPI0_940:
-	.long	25
-	.long	12
 .LCPI0_942:
+	.long	25
+	.long	12
+.LCPI0_944:
 	.long	12
 	.long	25
-.LCPI0_948:
+.LCPI0_950:
 	.long	0
 	.long	6
-.LCPI0_957:
+.LCPI0_959:
 	.long	22
 	.long	8
-.LCPI0_958:
+.LCPI0_960:
 	.long	23
 	.long	9
-.LCPI0_963:
+.LCPI0_965:
 	.long	26
 	.long	12
-.LCPI0_964:
+.LCPI0_966:
 	.long	27
 	.long	13
-.LCPI0_965:
+.LCPI0_967:
 	.long	8
 	.long	22
-.LCPI0_966:
+.LCPI0_968:
 	.long	4
 	.long	10
-.LCPI0_968:
+.LCPI0_970:
 	.long	9
 	.long	23
-.LCPI0_972:
+.LCPI0_974:
 	.long	12
 	.long	26
-.LCPI0_973:
+.LCPI0_975:
 	.long	13
 	.long	27
-.LCPI0_981:
+.LCPI0_983:
 	.long	8
 	.long	19
-.LCPI0_983:
+.LCPI0_985:
 	.long	9
 	.long	20
-.LCPI0_985:
+.LCPI0_987:
 	.long	10
 	.long	21
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI0_292:
+.LCPI0_294:
 	.long	0
 	.long	1
 	.long	2
@@ -3772,7 +3790,7 @@
 	.long	17
 	.long	22
 	.long	27
-.LCPI0_295:
+.LCPI0_297:
 	.long	0
 	.long	1
 	.long	2
@@ -3789,7 +3807,7 @@
 	.long	18
 	.long	23
 	.long	28
-.LCPI0_298:
+.LCPI0_300:
 	.long	0
 	.long	1
 	.long	2
@@ -3806,7 +3824,7 @@
 	.long	19
 	.long	24
 	.long	29
-.LCPI0_301:
+.LCPI0_303:
 	.long	0
 	.long	1
 	.long	2
@@ -3823,7 +3841,7 @@
 	.long	20
 	.long	25
 	.long	30
-.LCPI0_304:
+.LCPI0_306:
 	.long	0
 	.long	1
 	.long	2
@@ -3840,7 +3858,7 @@
 	.long	21
 	.long	26
 	.long	31
-.LCPI0_309:
+.LCPI0_311:
 	.long	0
 	.long	3
 	.long	6
@@ -3852,40 +3870,6 @@
 	.long	24
 	.long	27
 	.long	30
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-.LCPI0_310:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	10
-	.long	17
-	.long	20
-	.long	23
-	.long	26
-	.long	29
-.LCPI0_311:
-	.long	17
-	.long	20
-	.long	23
-	.long	26
-	.long	29
-	.long	0
-	.long	3
-	.long	6
-	.long	9
-	.long	12
-	.long	15
 	.zero	4
 	.zero	4
 	.zero	4
@@ -3903,23 +3887,23 @@
 	.long	8
 	.long	9
 	.long	10
-	.long	18
-	.long	21
-	.long	24
-	.long	27
-	.long	30
-.LCPI0_313:
-	.long	2
-	.long	5
-	.long	8
-	.long	11
-	.long	14
 	.long	17
 	.long	20
 	.long	23
 	.long	26
 	.long	29
-	.zero	4
+.LCPI0_313:
+	.long	17
+	.long	20
+	.long	23
+	.long	26
+	.long	29
+	.long	0
+	.long	3
+	.long	6
+	.long	9
+	.long	12
+	.long	15
 	.zero	4
 	.zero	4
 	.zero	4
@@ -3936,13 +3920,47 @@
 	.long	7
 	.long	8
 	.long	9
+	.long	10
+	.long	18
+	.long	21
+	.long	24
+	.long	27
+	.long	30
+.LCPI0_315:
+	.long	2
+	.long	5
+	.long	8
+	.long	11
+	.long	14
+	.long	17
+	.long	20
+	.long	23
+	.long	26
+	.long	29
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+.LCPI0_316:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	9
 	.long	16
 	.long	19
 	.long	22
 	.long	25
 	.long	28
 	.long	31
-.LCPI0_315:
+.LCPI0_317:
 	.long	0
 	.long	2
 	.long	4
@@ -3959,7 +3977,7 @@
 	.long	26
 	.long	28
 	.long	30
-.LCPI0_316:
+.LCPI0_318:
 	.long	1
 	.long	3
 	.long	5
@@ -3976,7 +3994,7 @@
 	.long	27
 	.long	29
 	.long	31
-.LCPI0_318:
+.LCPI0_320:
 	.long	0
 	.long	16
 	.zero	4
@@ -3993,7 +4011,7 @@
 	.zero	4
 	.long	10
 	.long	9
-.LCPI0_346:
+.LCPI0_348:
 	.quad	0
 	.quad	10
 	.zero	8
@@ -4002,7 +4020,7 @@
 	.quad	5
 	.quad	6
 	.quad	7
-.LCPI0_350:
+.LCPI0_352:
 	.quad	0
 	.quad	1
 	.quad	9
@@ -4011,7 +4029,7 @@
 	.zero	8
 	.quad	6
 	.quad	7
-.LCPI0_351:
+.LCPI0_353:
 	.quad	0
 	.quad	1
 	.quad	2
@@ -4020,7 +4038,7 @@
 	.zero	8
 	.zero	8
 	.quad	7
-.LCPI0_352:
+.LCPI0_354:
 	.long	0
 	.long	1
 	.long	2
@@ -4037,7 +4055,7 @@
 	.zero	4
 	.zero	4
 	.long	15
-.LCPI0_353:
+.LCPI0_355:
 	.long	0
 	.long	1
 	.long	2
@@ -4054,7 +4072,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_354:
+.LCPI0_356:
 	.long	0
 	.long	1
 	.long	2
@@ -4071,7 +4089,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_355:
+.LCPI0_357:
 	.long	0
 	.long	1
 	.long	2
@@ -4088,7 +4106,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_356:
+.LCPI0_358:
 	.long	0
 	.long	22
 	.zero	4
@@ -4105,45 +4123,11 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_357:
-	.long	0
-	.long	1
-	.long	21
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_358:
-	.long	0
-	.long	1
-	.long	2
-	.long	20
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
 .LCPI0_359:
 	.long	0
 	.long	1
-	.long	2
 	.long	21
+	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
@@ -4157,6 +4141,40 @@
 	.long	14
 	.long	15
 .LCPI0_360:
+	.long	0
+	.long	1
+	.long	2
+	.long	20
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_361:
+	.long	0
+	.long	1
+	.long	2
+	.long	21
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_362:
 	.quad	0
 	.quad	11
 	.zero	8
@@ -4165,7 +4183,7 @@
 	.quad	5
 	.quad	6
 	.quad	7
-.LCPI0_361:
+.LCPI0_363:
 	.long	0
 	.long	1
 	.long	2
@@ -4182,7 +4200,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_362:
+.LCPI0_364:
 	.quad	0
 	.quad	1
 	.quad	2
@@ -4191,7 +4209,7 @@
 	.zero	8
 	.quad	6
 	.quad	7
-.LCPI0_363:
+.LCPI0_365:
 	.long	0
 	.long	1
 	.long	2
@@ -4208,7 +4226,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_364:
+.LCPI0_366:
 	.long	0
 	.long	1
 	.long	2
@@ -4225,7 +4243,7 @@
 	.zero	4
 	.zero	4
 	.long	15
-.LCPI0_365:
+.LCPI0_367:
 	.long	0
 	.long	1
 	.long	2
@@ -4242,7 +4260,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_366:
+.LCPI0_368:
 	.long	0
 	.long	1
 	.long	2
@@ -4259,7 +4277,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_367:
+.LCPI0_369:
 	.long	0
 	.long	1
 	.long	2
@@ -4276,7 +4294,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_368:
+.LCPI0_370:
 	.long	0
 	.long	1
 	.long	2
@@ -4293,7 +4311,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_369:
+.LCPI0_371:
 	.long	0
 	.long	1
 	.long	2
@@ -4310,7 +4328,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_370:
+.LCPI0_372:
 	.long	0
 	.long	1
 	.long	2
@@ -4327,7 +4345,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_371:
+.LCPI0_373:
 	.quad	0
 	.quad	1
 	.quad	11
@@ -4336,7 +4354,7 @@
 	.quad	5
 	.quad	6
 	.quad	7
-.LCPI0_372:
+.LCPI0_374:
 	.long	0
 	.long	1
 	.long	2
@@ -4353,7 +4371,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_373:
+.LCPI0_375:
 	.quad	0
 	.quad	1
 	.quad	2
@@ -4362,7 +4380,7 @@
 	.zero	8
 	.quad	6
 	.quad	7
-.LCPI0_374:
+.LCPI0_376:
 	.long	0
 	.long	1
 	.long	2
@@ -4379,7 +4397,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_375:
+.LCPI0_377:
 	.quad	0
 	.quad	1
 	.quad	2
@@ -4388,7 +4406,7 @@
 	.quad	5
 	.quad	6
 	.quad	7
-.LCPI0_376:
+.LCPI0_378:
 	.quad	0
 	.quad	1
 	.quad	2
@@ -4397,7 +4415,7 @@
 	.quad	8
 	.zero	8
 	.quad	7
-.LCPI0_377:
+.LCPI0_379:
 	.long	0
 	.long	1
 	.long	2
@@ -4414,7 +4432,7 @@
 	.zero	4
 	.zero	4
 	.long	15
-.LCPI0_378:
+.LCPI0_380:
 	.long	0
 	.long	1
 	.long	2
@@ -4427,40 +4445,6 @@
 	.zero	4
 	.long	10
 	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_379:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	20
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_380:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	19
-	.zero	4
-	.zero	4
-	.zero	4
 	.long	12
 	.long	13
 	.long	14
@@ -4473,12 +4457,12 @@
 	.long	4
 	.long	5
 	.long	6
-	.long	7
-	.long	8
-	.long	18
+	.long	20
 	.zero	4
 	.zero	4
 	.zero	4
+	.long	11
+	.long	12
 	.long	13
 	.long	14
 	.long	15
@@ -4491,12 +4475,12 @@
 	.long	5
 	.long	6
 	.long	7
-	.long	8
-	.long	9
-	.long	17
+	.long	19
 	.zero	4
 	.zero	4
 	.zero	4
+	.long	12
+	.long	13
 	.long	14
 	.long	15
 .LCPI0_383:
@@ -4505,14 +4489,14 @@
 	.long	2
 	.long	3
 	.long	4
-	.long	22
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	18
 	.zero	4
 	.zero	4
 	.zero	4
-	.long	9
-	.long	10
-	.long	11
-	.long	12
 	.long	13
 	.long	14
 	.long	15
@@ -4527,13 +4511,47 @@
 	.long	7
 	.long	8
 	.long	9
+	.long	17
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	14
+	.long	15
+.LCPI0_385:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	22
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_386:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	9
 	.long	10
 	.long	17
 	.zero	4
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_385:
+.LCPI0_387:
 	.quad	0
 	.quad	1
 	.quad	2
@@ -4542,7 +4560,7 @@
 	.quad	9
 	.quad	6
 	.quad	7
-.LCPI0_386:
+.LCPI0_388:
 	.long	0
 	.long	1
 	.long	2
@@ -4559,7 +4577,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_387:
+.LCPI0_389:
 	.quad	0
 	.quad	1
 	.quad	2
@@ -4568,7 +4586,7 @@
 	.quad	5
 	.quad	6
 	.quad	7
-.LCPI0_388:
+.LCPI0_390:
 	.long	0
 	.long	1
 	.long	2
@@ -4585,7 +4603,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_389:
+.LCPI0_391:
 	.quad	0
 	.quad	1
 	.quad	2
@@ -4594,7 +4612,7 @@
 	.quad	5
 	.quad	8
 	.quad	7
-.LCPI0_390:
+.LCPI0_392:
 	.long	0
 	.long	1
 	.long	2
@@ -4611,7 +4629,7 @@
 	.long	16
 	.zero	4
 	.long	15
-.LCPI0_391:
+.LCPI0_393:
 	.long	0
 	.long	1
 	.long	2
@@ -4628,7 +4646,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_392:
+.LCPI0_394:
 	.long	0
 	.long	1
 	.long	2
@@ -4645,7 +4663,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_393:
+.LCPI0_395:
 	.long	0
 	.long	1
 	.long	2
@@ -4662,7 +4680,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_394:
+.LCPI0_396:
 	.long	0
 	.long	1
 	.long	2
@@ -4679,7 +4697,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_395:
+.LCPI0_397:
 	.long	0
 	.long	1
 	.long	2
@@ -4694,40 +4712,6 @@
 	.long	18
 	.zero	4
 	.long	13
-	.long	14
-	.long	15
-.LCPI0_396:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	17
-	.zero	4
-	.long	14
-	.long	15
-.LCPI0_397:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	17
 	.long	14
 	.long	15
 .LCPI0_398:
@@ -4743,11 +4727,45 @@
 	.long	9
 	.long	10
 	.long	11
+	.long	17
+	.zero	4
+	.long	14
+	.long	15
+.LCPI0_399:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	17
+	.long	14
+	.long	15
+.LCPI0_400:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	11
 	.long	18
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_399:
+.LCPI0_401:
 	.long	0
 	.long	1
 	.long	2
@@ -4764,7 +4782,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_400:
+.LCPI0_402:
 	.long	0
 	.long	1
 	.long	2
@@ -4776,40 +4794,6 @@
 	.long	8
 	.long	9
 	.long	20
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_401:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	21
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_402:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	22
-	.long	9
-	.long	10
 	.long	11
 	.long	12
 	.long	13
@@ -4825,6 +4809,40 @@
 	.long	6
 	.long	7
 	.long	8
+	.long	21
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_404:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	22
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_405:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
 	.long	9
 	.long	10
 	.long	11
@@ -4832,7 +4850,7 @@
 	.long	13
 	.long	16
 	.long	15
-.LCPI0_405:
+.LCPI0_407:
 	.long	0
 	.long	16
 	.zero	4
@@ -4849,7 +4867,7 @@
 	.zero	4
 	.long	9
 	.long	25
-.LCPI0_409:
+.LCPI0_411:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -4866,7 +4884,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_429:
+.LCPI0_431:
 	.long	0
 	.long	1
 	.long	2
@@ -4883,7 +4901,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_430:
+.LCPI0_432:
 	.long	19
 	.zero	4
 	.zero	4
@@ -4900,7 +4918,7 @@
 	.long	13
 	.long	20
 	.zero	4
-.LCPI0_431:
+.LCPI0_433:
 	.long	0
 	.long	19
 	.zero	4
@@ -4917,7 +4935,7 @@
 	.long	13
 	.long	14
 	.long	20
-.LCPI0_432:
+.LCPI0_434:
 	.long	0
 	.long	1
 	.long	2
@@ -4934,7 +4952,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_434:
+.LCPI0_436:
 	.long	0
 	.long	1
 	.long	2
@@ -4951,7 +4969,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_436:
+.LCPI0_438:
 	.long	0
 	.long	1
 	.long	2
@@ -4968,7 +4986,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_438:
+.LCPI0_440:
 	.long	20
 	.zero	4
 	.zero	4
@@ -4985,7 +5003,7 @@
 	.long	13
 	.long	21
 	.zero	4
-.LCPI0_439:
+.LCPI0_441:
 	.zero	4
 	.zero	4
 	.long	2
@@ -5002,7 +5020,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_440:
+.LCPI0_442:
 	.quad	0
 	.quad	1
 	.quad	9
@@ -5011,7 +5029,7 @@
 	.quad	5
 	.quad	6
 	.quad	7
-.LCPI0_441:
+.LCPI0_443:
 	.zero	8
 	.zero	8
 	.quad	2
@@ -5020,40 +5038,6 @@
 	.quad	5
 	.quad	11
 	.zero	8
-.LCPI0_442:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	17
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_443:
-	.long	0
-	.long	1
-	.long	19
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
 .LCPI0_444:
 	.long	0
 	.long	1
@@ -5061,8 +5045,8 @@
 	.long	3
 	.long	4
 	.long	5
-	.long	6
 	.long	17
+	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
@@ -5072,6 +5056,40 @@
 	.long	14
 	.long	15
 .LCPI0_445:
+	.long	0
+	.long	1
+	.long	19
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_446:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	17
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_447:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -5088,7 +5106,7 @@
 	.long	22
 	.zero	4
 	.zero	4
-.LCPI0_446:
+.LCPI0_448:
 	.long	0
 	.long	1
 	.long	2
@@ -5105,7 +5123,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_447:
+.LCPI0_449:
 	.zero	4
 	.zero	4
 	.long	2
@@ -5122,7 +5140,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_448:
+.LCPI0_450:
 	.long	0
 	.long	1
 	.long	2
@@ -5139,7 +5157,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_449:
+.LCPI0_451:
 	.long	0
 	.long	20
 	.zero	4
@@ -5156,7 +5174,7 @@
 	.long	13
 	.long	14
 	.long	21
-.LCPI0_450:
+.LCPI0_452:
 	.quad	0
 	.quad	10
 	.zero	8
@@ -5165,7 +5183,7 @@
 	.quad	5
 	.quad	6
 	.quad	7
-.LCPI0_451:
+.LCPI0_453:
 	.zero	4
 	.zero	4
 	.long	2
@@ -5182,7 +5200,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_452:
+.LCPI0_454:
 	.quad	0
 	.quad	1
 	.quad	2
@@ -5191,7 +5209,7 @@
 	.quad	5
 	.quad	6
 	.quad	7
-.LCPI0_453:
+.LCPI0_455:
 	.long	21
 	.zero	4
 	.zero	4
@@ -5208,7 +5226,7 @@
 	.long	13
 	.long	22
 	.zero	4
-.LCPI0_454:
+.LCPI0_456:
 	.long	0
 	.long	1
 	.long	2
@@ -5221,40 +5239,6 @@
 	.long	9
 	.long	10
 	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_455:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	17
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_456:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	17
-	.zero	4
-	.zero	4
 	.long	12
 	.long	13
 	.long	14
@@ -5265,6 +5249,40 @@
 	.long	2
 	.long	3
 	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	17
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_458:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	17
+	.zero	4
+	.zero	4
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_459:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
 	.long	19
 	.zero	4
 	.zero	4
@@ -5276,7 +5294,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_458:
+.LCPI0_460:
 	.long	0
 	.long	21
 	.zero	4
@@ -5293,7 +5311,7 @@
 	.long	13
 	.long	14
 	.long	22
-.LCPI0_459:
+.LCPI0_461:
 	.long	0
 	.long	1
 	.long	2
@@ -5310,7 +5328,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_460:
+.LCPI0_462:
 	.zero	4
 	.zero	4
 	.long	2
@@ -5327,7 +5345,7 @@
 	.long	23
 	.zero	4
 	.zero	4
-.LCPI0_461:
+.LCPI0_463:
 	.long	0
 	.long	1
 	.long	2
@@ -5344,7 +5362,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_462:
+.LCPI0_464:
 	.long	0
 	.long	1
 	.long	2
@@ -5361,7 +5379,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_463:
+.LCPI0_465:
 	.long	22
 	.zero	4
 	.long	2
@@ -5378,7 +5396,7 @@
 	.long	13
 	.long	23
 	.zero	4
-.LCPI0_464:
+.LCPI0_466:
 	.quad	0
 	.quad	1
 	.quad	2
@@ -5387,7 +5405,7 @@
 	.quad	5
 	.quad	6
 	.quad	7
-.LCPI0_465:
+.LCPI0_467:
 	.long	0
 	.long	1
 	.long	21
@@ -5400,40 +5418,6 @@
 	.long	9
 	.long	10
 	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_466:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	19
-	.zero	4
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_467:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	17
-	.zero	4
 	.long	12
 	.long	13
 	.long	14
@@ -5445,12 +5429,12 @@
 	.long	3
 	.long	4
 	.long	5
-	.long	6
-	.long	7
+	.long	19
+	.zero	4
 	.long	8
 	.long	9
 	.long	10
-	.long	17
+	.long	11
 	.long	12
 	.long	13
 	.long	14
@@ -5463,11 +5447,11 @@
 	.long	4
 	.long	5
 	.long	6
-	.long	19
+	.long	7
 	.long	8
 	.long	9
-	.long	10
-	.long	11
+	.long	17
+	.zero	4
 	.long	12
 	.long	13
 	.long	14
@@ -5476,7 +5460,7 @@
 	.long	0
 	.long	1
 	.long	2
-	.long	21
+	.long	3
 	.long	4
 	.long	5
 	.long	6
@@ -5484,7 +5468,7 @@
 	.long	8
 	.long	9
 	.long	10
-	.long	11
+	.long	17
 	.long	12
 	.long	13
 	.long	14
@@ -5497,9 +5481,9 @@
 	.long	4
 	.long	5
 	.long	6
-	.long	7
+	.long	19
 	.long	8
-	.long	18
+	.long	9
 	.long	10
 	.long	11
 	.long	12
@@ -5508,9 +5492,9 @@
 	.long	15
 .LCPI0_472:
 	.long	0
-	.long	22
+	.long	1
 	.long	2
-	.long	3
+	.long	21
 	.long	4
 	.long	5
 	.long	6
@@ -5522,7 +5506,7 @@
 	.long	12
 	.long	13
 	.long	14
-	.long	23
+	.long	15
 .LCPI0_473:
 	.long	0
 	.long	1
@@ -5533,6 +5517,40 @@
 	.long	6
 	.long	7
 	.long	8
+	.long	18
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_474:
+	.long	0
+	.long	22
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	23
+.LCPI0_475:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
 	.long	9
 	.long	10
 	.long	11
@@ -5540,7 +5558,7 @@
 	.long	16
 	.long	14
 	.long	15
-.LCPI0_474:
+.LCPI0_476:
 	.long	0
 	.long	1
 	.long	2
@@ -5557,7 +5575,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_487:
+.LCPI0_489:
 	.zero	4
 	.long	1
 	.long	2
@@ -5574,7 +5592,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_489:
+.LCPI0_491:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -5591,7 +5609,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_492:
+.LCPI0_494:
 	.long	0
 	.long	1
 	.long	2
@@ -5608,7 +5626,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_494:
+.LCPI0_496:
 	.zero	4
 	.long	1
 	.long	2
@@ -5625,7 +5643,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_495:
+.LCPI0_497:
 	.long	0
 	.long	1
 	.long	17
@@ -5642,7 +5660,7 @@
 	.long	13
 	.long	14
 	.long	18
-.LCPI0_497:
+.LCPI0_499:
 	.long	0
 	.long	1
 	.long	2
@@ -5659,7 +5677,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_498:
+.LCPI0_500:
 	.quad	0
 	.quad	1
 	.quad	11
@@ -5668,7 +5686,7 @@
 	.quad	5
 	.quad	6
 	.quad	7
-.LCPI0_500:
+.LCPI0_502:
 	.long	0
 	.long	1
 	.long	2
@@ -5685,7 +5703,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_501:
+.LCPI0_503:
 	.zero	4
 	.long	1
 	.long	2
@@ -5702,7 +5720,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_502:
+.LCPI0_504:
 	.long	18
 	.zero	4
 	.zero	4
@@ -5719,7 +5737,7 @@
 	.long	19
 	.zero	4
 	.zero	4
-.LCPI0_503:
+.LCPI0_505:
 	.quad	0
 	.quad	1
 	.quad	2
@@ -5728,7 +5746,7 @@
 	.zero	8
 	.quad	6
 	.quad	7
-.LCPI0_504:
+.LCPI0_506:
 	.long	0
 	.long	1
 	.long	2
@@ -5745,7 +5763,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_505:
+.LCPI0_507:
 	.long	0
 	.long	18
 	.zero	4
@@ -5762,7 +5780,7 @@
 	.long	13
 	.long	19
 	.zero	4
-.LCPI0_506:
+.LCPI0_508:
 	.zero	4
 	.long	1
 	.long	2
@@ -5779,7 +5797,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_507:
+.LCPI0_509:
 	.long	0
 	.long	1
 	.long	2
@@ -5796,7 +5814,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_509:
+.LCPI0_511:
 	.long	0
 	.long	1
 	.long	2
@@ -5813,7 +5831,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_510:
+.LCPI0_512:
 	.zero	8
 	.zero	8
 	.quad	2
@@ -5822,7 +5840,7 @@
 	.quad	5
 	.quad	10
 	.zero	8
-.LCPI0_511:
+.LCPI0_513:
 	.long	0
 	.long	1
 	.long	2
@@ -5839,7 +5857,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_512:
+.LCPI0_514:
 	.zero	4
 	.long	1
 	.long	2
@@ -5856,7 +5874,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_513:
+.LCPI0_515:
 	.long	0
 	.long	1
 	.long	18
@@ -5873,7 +5891,7 @@
 	.long	13
 	.long	14
 	.long	19
-.LCPI0_514:
+.LCPI0_516:
 	.long	0
 	.long	1
 	.long	2
@@ -5890,7 +5908,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_515:
+.LCPI0_517:
 	.long	0
 	.long	1
 	.long	2
@@ -5907,7 +5925,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_516:
+.LCPI0_518:
 	.zero	4
 	.long	1
 	.long	2
@@ -5924,7 +5942,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_517:
+.LCPI0_519:
 	.long	0
 	.long	1
 	.long	2
@@ -5941,42 +5959,42 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_518:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	17
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_519:
-	.long	19
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	20
-	.zero	4
-	.zero	4
 .LCPI0_520:
 	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	17
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_521:
+	.long	19
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	20
+	.zero	4
+	.zero	4
+.LCPI0_522:
+	.long	0
 	.long	19
 	.zero	4
 	.zero	4
@@ -5992,7 +6010,7 @@
 	.long	13
 	.long	20
 	.zero	4
-.LCPI0_521:
+.LCPI0_523:
 	.long	0
 	.long	1
 	.long	2
@@ -6009,7 +6027,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_522:
+.LCPI0_524:
 	.quad	0
 	.quad	1
 	.quad	2
@@ -6018,7 +6036,7 @@
 	.quad	5
 	.quad	6
 	.quad	7
-.LCPI0_523:
+.LCPI0_525:
 	.zero	4
 	.long	1
 	.long	2
@@ -6035,7 +6053,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_524:
+.LCPI0_526:
 	.quad	0
 	.quad	1
 	.quad	9
@@ -6044,7 +6062,7 @@
 	.quad	5
 	.quad	6
 	.quad	7
-.LCPI0_525:
+.LCPI0_527:
 	.quad	0
 	.quad	1
 	.quad	2
@@ -6053,7 +6071,7 @@
 	.quad	8
 	.quad	6
 	.quad	7
-.LCPI0_526:
+.LCPI0_528:
 	.long	0
 	.long	1
 	.long	2
@@ -6070,7 +6088,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_527:
+.LCPI0_529:
 	.long	0
 	.long	1
 	.long	2
@@ -6087,7 +6105,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_528:
+.LCPI0_530:
 	.zero	4
 	.long	1
 	.long	2
@@ -6104,7 +6122,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_529:
+.LCPI0_531:
 	.long	0
 	.long	1
 	.long	2
@@ -6121,40 +6139,6 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_530:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	17
-	.zero	4
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_531:
-	.long	0
-	.long	1
-	.long	19
-	.zero	4
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	20
 .LCPI0_532:
 	.long	0
 	.long	1
@@ -6164,8 +6148,8 @@
 	.long	5
 	.long	6
 	.long	7
-	.long	8
 	.long	17
+	.zero	4
 	.long	10
 	.long	11
 	.long	12
@@ -6175,25 +6159,8 @@
 .LCPI0_533:
 	.long	0
 	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	22
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_534:
-	.long	20
-	.long	1
-	.long	2
-	.long	3
+	.long	19
+	.zero	4
 	.long	4
 	.long	5
 	.long	6
@@ -6203,7 +6170,24 @@
 	.long	10
 	.long	11
 	.long	12
-	.long	21
+	.long	13
+	.long	14
+	.long	20
+.LCPI0_534:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	17
+	.long	10
+	.long	11
+	.long	12
+	.long	13
 	.long	14
 	.long	15
 .LCPI0_535:
@@ -6213,6 +6197,40 @@
 	.long	3
 	.long	4
 	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	22
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_536:
+	.long	20
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	21
+	.long	14
+	.long	15
+.LCPI0_537:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
 	.long	18
 	.long	7
 	.long	8
@@ -6223,7 +6241,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_536:
+.LCPI0_538:
 	.long	0
 	.long	1
 	.long	2
@@ -6240,7 +6258,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_550:
+.LCPI0_552:
 	.long	17
 	.zero	4
 	.zero	4
@@ -6257,7 +6275,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_552:
+.LCPI0_554:
 	.long	21
 	.zero	4
 	.zero	4
@@ -6272,27 +6290,27 @@
 	.long	11
 	.long	22
 	.zero	4
-	.zero	4
-	.zero	4
-.LCPI0_553:
-	.long	0
-	.long	21
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	22
 	.zero	4
 	.zero	4
 .LCPI0_555:
 	.long	0
+	.long	21
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	22
+	.zero	4
+	.zero	4
+.LCPI0_557:
+	.long	0
 	.long	17
 	.zero	4
 	.zero	4
@@ -6308,7 +6326,7 @@
 	.long	18
 	.zero	4
 	.zero	4
-.LCPI0_557:
+.LCPI0_559:
 	.long	0
 	.long	1
 	.long	2
@@ -6325,7 +6343,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_558:
+.LCPI0_560:
 	.long	0
 	.long	1
 	.long	2
@@ -6342,7 +6360,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_559:
+.LCPI0_561:
 	.quad	0
 	.quad	1
 	.quad	2
@@ -6351,7 +6369,7 @@
 	.zero	8
 	.quad	6
 	.quad	7
-.LCPI0_561:
+.LCPI0_563:
 	.long	0
 	.long	1
 	.long	17
@@ -6368,7 +6386,7 @@
 	.long	13
 	.long	18
 	.zero	4
-.LCPI0_563:
+.LCPI0_565:
 	.long	0
 	.long	1
 	.long	21
@@ -6385,27 +6403,27 @@
 	.long	13
 	.long	22
 	.zero	4
-.LCPI0_564:
-	.long	0
-	.long	1
-	.long	2
-	.long	21
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	22
 .LCPI0_566:
 	.long	0
 	.long	1
 	.long	2
+	.long	21
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	22
+.LCPI0_568:
+	.long	0
+	.long	1
+	.long	2
 	.long	17
 	.zero	4
 	.zero	4
@@ -6419,7 +6437,7 @@
 	.long	13
 	.long	14
 	.long	18
-.LCPI0_568:
+.LCPI0_570:
 	.long	0
 	.long	1
 	.long	2
@@ -6436,7 +6454,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_569:
+.LCPI0_571:
 	.long	0
 	.long	1
 	.long	2
@@ -6453,7 +6471,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_570:
+.LCPI0_572:
 	.quad	0
 	.quad	1
 	.quad	2
@@ -6462,7 +6480,7 @@
 	.zero	8
 	.quad	6
 	.quad	7
-.LCPI0_571:
+.LCPI0_573:
 	.long	22
 	.zero	4
 	.zero	4
@@ -6479,46 +6497,12 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_572:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	17
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_573:
-	.long	18
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	19
-	.zero	4
-	.zero	4
-	.zero	4
 .LCPI0_574:
 	.long	0
 	.long	1
 	.long	2
 	.long	3
-	.long	21
+	.long	17
 	.zero	4
 	.zero	4
 	.zero	4
@@ -6531,8 +6515,8 @@
 	.long	14
 	.long	15
 .LCPI0_575:
-	.long	0
 	.long	18
+	.zero	4
 	.zero	4
 	.zero	4
 	.long	4
@@ -6543,8 +6527,8 @@
 	.long	9
 	.long	10
 	.long	11
-	.long	12
 	.long	19
+	.zero	4
 	.zero	4
 	.zero	4
 .LCPI0_576:
@@ -6552,8 +6536,8 @@
 	.long	1
 	.long	2
 	.long	3
-	.long	4
-	.long	17
+	.long	21
+	.zero	4
 	.zero	4
 	.zero	4
 	.long	8
@@ -6566,7 +6550,7 @@
 	.long	15
 .LCPI0_577:
 	.long	0
-	.long	22
+	.long	18
 	.zero	4
 	.zero	4
 	.long	4
@@ -6578,7 +6562,7 @@
 	.long	10
 	.long	11
 	.long	12
-	.long	23
+	.long	19
 	.zero	4
 	.zero	4
 .LCPI0_578:
@@ -6587,6 +6571,40 @@
 	.long	2
 	.long	3
 	.long	4
+	.long	17
+	.zero	4
+	.zero	4
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_579:
+	.long	0
+	.long	22
+	.zero	4
+	.zero	4
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	23
+	.zero	4
+	.zero	4
+.LCPI0_580:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
 	.long	5
 	.long	6
 	.long	7
@@ -6598,7 +6616,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_579:
+.LCPI0_581:
 	.long	0
 	.long	1
 	.long	2
@@ -6615,7 +6633,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_580:
+.LCPI0_582:
 	.quad	0
 	.quad	1
 	.quad	2
@@ -6624,7 +6642,7 @@
 	.quad	10
 	.quad	6
 	.quad	7
-.LCPI0_581:
+.LCPI0_583:
 	.long	0
 	.long	1
 	.long	22
@@ -6641,7 +6659,7 @@
 	.long	13
 	.long	23
 	.zero	4
-.LCPI0_582:
+.LCPI0_584:
 	.long	0
 	.long	1
 	.long	2
@@ -6658,44 +6676,44 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_583:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	17
-	.zero	4
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_584:
-	.long	0
-	.long	1
-	.long	18
-	.zero	4
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	19
-	.zero	4
 .LCPI0_585:
 	.long	0
 	.long	1
 	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	17
+	.zero	4
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_586:
+	.long	0
+	.long	1
+	.long	18
+	.zero	4
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	19
+	.zero	4
+.LCPI0_587:
+	.long	0
+	.long	1
+	.long	2
 	.long	18
 	.long	4
 	.long	5
@@ -6709,7 +6727,7 @@
 	.long	13
 	.long	14
 	.long	19
-.LCPI0_586:
+.LCPI0_588:
 	.long	0
 	.long	1
 	.long	2
@@ -6726,40 +6744,6 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_587:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	21
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_588:
-	.long	0
-	.long	1
-	.long	2
-	.long	22
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	23
 .LCPI0_589:
 	.long	0
 	.long	1
@@ -6768,11 +6752,11 @@
 	.long	4
 	.long	5
 	.long	6
-	.long	7
+	.long	21
 	.long	8
 	.long	9
 	.long	10
-	.long	16
+	.long	11
 	.long	12
 	.long	13
 	.long	14
@@ -6781,6 +6765,40 @@
 	.long	0
 	.long	1
 	.long	2
+	.long	22
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	23
+.LCPI0_591:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	16
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_592:
+	.long	0
+	.long	1
+	.long	2
 	.long	3
 	.long	4
 	.long	5
@@ -6794,7 +6812,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_599:
+.LCPI0_601:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -6811,7 +6829,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_600:
+.LCPI0_602:
 	.long	0
 	.long	1
 	.long	2
@@ -6828,7 +6846,7 @@
 	.long	13
 	.long	17
 	.zero	4
-.LCPI0_601:
+.LCPI0_603:
 	.zero	4
 	.long	1
 	.long	2
@@ -6845,7 +6863,7 @@
 	.long	13
 	.long	14
 	.long	20
-.LCPI0_604:
+.LCPI0_606:
 	.zero	4
 	.zero	4
 	.long	2
@@ -6862,7 +6880,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_606:
+.LCPI0_608:
 	.long	20
 	.zero	4
 	.zero	4
@@ -6879,7 +6897,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_607:
+.LCPI0_609:
 	.zero	4
 	.long	1
 	.long	2
@@ -6892,45 +6910,45 @@
 	.zero	4
 	.zero	4
 	.zero	4
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_608:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	16
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	17
-.LCPI0_609:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	16
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	11
 	.long	12
 	.long	13
 	.long	14
 	.long	15
 .LCPI0_610:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	16
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	17
+.LCPI0_611:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	16
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_612:
 	.zero	4
 	.long	1
 	.long	2
@@ -6947,7 +6965,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_611:
+.LCPI0_613:
 	.long	0
 	.long	20
 	.zero	4
@@ -6964,7 +6982,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_612:
+.LCPI0_614:
 	.zero	4
 	.zero	4
 	.long	2
@@ -6981,7 +6999,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_613:
+.LCPI0_615:
 	.long	17
 	.zero	4
 	.zero	4
@@ -6998,7 +7016,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_614:
+.LCPI0_616:
 	.long	0
 	.long	17
 	.zero	4
@@ -7015,7 +7033,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_615:
+.LCPI0_617:
 	.zero	8
 	.quad	1
 	.quad	2
@@ -7024,7 +7042,7 @@
 	.zero	8
 	.quad	6
 	.quad	7
-.LCPI0_616:
+.LCPI0_618:
 	.long	0
 	.long	1
 	.long	20
@@ -7041,7 +7059,7 @@
 	.long	21
 	.zero	4
 	.zero	4
-.LCPI0_617:
+.LCPI0_619:
 	.zero	4
 	.long	1
 	.long	2
@@ -7058,7 +7076,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_618:
+.LCPI0_620:
 	.quad	0
 	.quad	1
 	.quad	2
@@ -7067,7 +7085,7 @@
 	.quad	5
 	.quad	6
 	.quad	7
-.LCPI0_619:
+.LCPI0_621:
 	.long	0
 	.long	1
 	.long	2
@@ -7084,7 +7102,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_620:
+.LCPI0_622:
 	.zero	4
 	.long	1
 	.long	2
@@ -7101,7 +7119,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_621:
+.LCPI0_623:
 	.long	0
 	.long	1
 	.long	2
@@ -7118,7 +7136,7 @@
 	.long	13
 	.long	21
 	.zero	4
-.LCPI0_622:
+.LCPI0_624:
 	.zero	4
 	.zero	4
 	.long	2
@@ -7135,7 +7153,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_623:
+.LCPI0_625:
 	.long	0
 	.long	1
 	.long	17
@@ -7152,7 +7170,7 @@
 	.long	18
 	.zero	4
 	.zero	4
-.LCPI0_624:
+.LCPI0_626:
 	.long	0
 	.long	1
 	.long	2
@@ -7169,7 +7187,7 @@
 	.long	13
 	.long	18
 	.zero	4
-.LCPI0_625:
+.LCPI0_627:
 	.zero	8
 	.quad	1
 	.quad	2
@@ -7178,7 +7196,7 @@
 	.quad	11
 	.quad	6
 	.quad	7
-.LCPI0_626:
+.LCPI0_628:
 	.long	0
 	.long	1
 	.long	2
@@ -7195,7 +7213,7 @@
 	.long	13
 	.long	14
 	.long	21
-.LCPI0_627:
+.LCPI0_629:
 	.zero	4
 	.long	1
 	.long	2
@@ -7212,7 +7230,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_628:
+.LCPI0_630:
 	.quad	0
 	.quad	1
 	.quad	2
@@ -7221,7 +7239,7 @@
 	.quad	5
 	.quad	6
 	.quad	7
-.LCPI0_629:
+.LCPI0_631:
 	.long	0
 	.long	1
 	.long	2
@@ -7238,7 +7256,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_630:
+.LCPI0_632:
 	.zero	4
 	.long	1
 	.long	2
@@ -7255,7 +7273,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_631:
+.LCPI0_633:
 	.long	0
 	.long	1
 	.long	2
@@ -7272,7 +7290,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_632:
+.LCPI0_634:
 	.long	21
 	.zero	4
 	.long	2
@@ -7289,7 +7307,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_633:
+.LCPI0_635:
 	.long	0
 	.long	1
 	.long	2
@@ -7306,7 +7324,7 @@
 	.long	13
 	.long	14
 	.long	18
-.LCPI0_634:
+.LCPI0_636:
 	.long	0
 	.long	1
 	.long	2
@@ -7314,40 +7332,6 @@
 	.long	4
 	.long	17
 	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_635:
-	.long	0
-	.long	21
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	22
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_636:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	20
 	.long	7
 	.long	8
 	.long	9
@@ -7358,8 +7342,8 @@
 	.long	14
 	.long	15
 .LCPI0_637:
-	.long	18
-	.long	1
+	.long	0
+	.long	21
 	.long	2
 	.long	3
 	.long	4
@@ -7369,8 +7353,8 @@
 	.long	8
 	.long	9
 	.long	10
-	.long	19
-	.long	12
+	.long	11
+	.long	22
 	.long	13
 	.long	14
 	.long	15
@@ -7381,6 +7365,40 @@
 	.long	3
 	.long	4
 	.long	5
+	.long	20
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_639:
+	.long	18
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	19
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_640:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
 	.long	6
 	.long	7
 	.long	8
@@ -7391,7 +7409,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_639:
+.LCPI0_641:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -7408,7 +7426,7 @@
 	.zero	4
 	.long	11
 	.long	27
-.LCPI0_640:
+.LCPI0_642:
 	.zero	4
 	.zero	4
 	.long	5
@@ -7425,7 +7443,7 @@
 	.long	30
 	.zero	4
 	.zero	4
-.LCPI0_641:
+.LCPI0_643:
 	.zero	4
 	.zero	4
 	.long	2
@@ -7442,7 +7460,7 @@
 	.long	13
 	.long	22
 	.zero	4
-.LCPI0_642:
+.LCPI0_644:
 	.zero	8
 	.zero	8
 	.quad	2
@@ -7451,7 +7469,7 @@
 	.zero	8
 	.zero	8
 	.quad	7
-.LCPI0_643:
+.LCPI0_645:
 	.long	0
 	.long	1
 	.long	16
@@ -7468,7 +7486,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_644:
+.LCPI0_646:
 	.long	3
 	.zero	4
 	.zero	4
@@ -7485,7 +7503,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_645:
+.LCPI0_647:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -7502,7 +7520,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_646:
+.LCPI0_648:
 	.long	0
 	.long	19
 	.zero	4
@@ -7519,7 +7537,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_647:
+.LCPI0_649:
 	.long	0
 	.long	1
 	.long	2
@@ -7536,7 +7554,7 @@
 	.long	17
 	.zero	4
 	.zero	4
-.LCPI0_648:
+.LCPI0_650:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -7553,7 +7571,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_649:
+.LCPI0_651:
 	.zero	4
 	.zero	4
 	.long	2
@@ -7570,7 +7588,7 @@
 	.long	13
 	.long	14
 	.long	22
-.LCPI0_651:
+.LCPI0_653:
 	.long	22
 	.zero	4
 	.zero	4
@@ -7587,7 +7605,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_652:
+.LCPI0_654:
 	.zero	4
 	.zero	4
 	.long	2
@@ -7604,7 +7622,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_653:
+.LCPI0_655:
 	.zero	8
 	.zero	8
 	.quad	2
@@ -7613,44 +7631,44 @@
 	.zero	8
 	.zero	8
 	.quad	7
-.LCPI0_654:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	16
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	17
-	.zero	4
-.LCPI0_655:
-	.long	0
-	.long	1
-	.long	19
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	20
-	.zero	4
-	.zero	4
-	.zero	4
 .LCPI0_656:
 	.long	0
 	.long	1
 	.long	2
+	.long	3
+	.long	16
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	17
+	.zero	4
+.LCPI0_657:
+	.long	0
+	.long	1
+	.long	19
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	20
+	.zero	4
+	.zero	4
+	.zero	4
+.LCPI0_658:
+	.long	0
+	.long	1
+	.long	2
 	.long	19
 	.zero	4
 	.zero	4
@@ -7664,7 +7682,7 @@
 	.long	20
 	.zero	4
 	.zero	4
-.LCPI0_657:
+.LCPI0_659:
 	.long	0
 	.long	1
 	.long	2
@@ -7681,7 +7699,7 @@
 	.long	13
 	.long	14
 	.long	17
-.LCPI0_658:
+.LCPI0_660:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -7698,7 +7716,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_659:
+.LCPI0_661:
 	.zero	4
 	.zero	4
 	.long	2
@@ -7715,7 +7733,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_660:
+.LCPI0_662:
 	.long	0
 	.long	22
 	.zero	4
@@ -7732,7 +7750,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_661:
+.LCPI0_663:
 	.long	0
 	.long	1
 	.long	22
@@ -7749,7 +7767,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_662:
+.LCPI0_664:
 	.zero	4
 	.zero	4
 	.long	2
@@ -7766,7 +7784,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_663:
+.LCPI0_665:
 	.long	17
 	.zero	4
 	.zero	4
@@ -7783,45 +7801,45 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_664:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	19
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	20
-	.zero	4
-.LCPI0_665:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	19
-	.zero	4
-	.zero	4
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	20
 .LCPI0_666:
 	.long	0
 	.long	1
 	.long	2
 	.long	3
+	.long	19
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	20
+	.zero	4
+.LCPI0_667:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	19
+	.zero	4
+	.zero	4
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	20
+.LCPI0_668:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
 	.long	4
 	.long	5
 	.long	6
@@ -7830,46 +7848,46 @@
 	.zero	4
 	.long	10
 	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_667:
-	.long	0
-	.long	17
-	.zero	4
-	.zero	4
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	10
-	.long	18
-	.zero	4
-	.zero	4
-	.long	14
-	.long	15
-.LCPI0_668:
-	.zero	4
-	.zero	4
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	21
-	.zero	4
-	.zero	4
 	.long	12
 	.long	13
 	.long	14
 	.long	15
 .LCPI0_669:
 	.long	0
+	.long	17
+	.zero	4
+	.zero	4
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	18
+	.zero	4
+	.zero	4
+	.long	14
+	.long	15
+.LCPI0_670:
+	.zero	4
+	.zero	4
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	21
+	.zero	4
+	.zero	4
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_671:
+	.long	0
 	.long	1
 	.long	2
 	.long	22
@@ -7885,7 +7903,7 @@
 	.long	23
 	.zero	4
 	.zero	4
-.LCPI0_670:
+.LCPI0_672:
 	.long	0
 	.long	1
 	.long	2
@@ -7902,7 +7920,7 @@
 	.long	13
 	.long	23
 	.zero	4
-.LCPI0_671:
+.LCPI0_673:
 	.long	20
 	.zero	4
 	.long	2
@@ -7915,40 +7933,6 @@
 	.long	9
 	.long	21
 	.zero	4
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_672:
-	.long	0
-	.long	1
-	.long	17
-	.zero	4
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	18
-	.zero	4
-	.long	14
-	.long	15
-.LCPI0_673:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	16
-	.long	10
-	.long	11
 	.long	12
 	.long	13
 	.long	14
@@ -7956,8 +7940,8 @@
 .LCPI0_674:
 	.long	0
 	.long	1
-	.long	2
 	.long	17
+	.zero	4
 	.long	4
 	.long	5
 	.long	6
@@ -7966,13 +7950,13 @@
 	.long	9
 	.long	10
 	.long	11
-	.long	12
 	.long	18
+	.zero	4
 	.long	14
 	.long	15
 .LCPI0_675:
 	.long	0
-	.long	20
+	.long	1
 	.long	2
 	.long	3
 	.long	4
@@ -7980,9 +7964,9 @@
 	.long	6
 	.long	7
 	.long	8
-	.long	9
+	.long	16
 	.long	10
-	.long	21
+	.long	11
 	.long	12
 	.long	13
 	.long	14
@@ -7991,6 +7975,40 @@
 	.long	0
 	.long	1
 	.long	2
+	.long	17
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	18
+	.long	14
+	.long	15
+.LCPI0_677:
+	.long	0
+	.long	20
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	21
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_678:
+	.long	0
+	.long	1
+	.long	2
 	.long	3
 	.long	4
 	.long	22
@@ -8004,7 +8022,7 @@
 	.long	13
 	.long	14
 	.long	23
-.LCPI0_677:
+.LCPI0_679:
 	.zero	4
 	.zero	4
 	.long	2
@@ -8021,7 +8039,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_678:
+.LCPI0_680:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8038,7 +8056,7 @@
 	.long	13
 	.long	29
 	.zero	4
-.LCPI0_679:
+.LCPI0_681:
 	.long	0
 	.long	16
 	.zero	4
@@ -8055,7 +8073,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_681:
+.LCPI0_683:
 	.zero	8
 	.zero	8
 	.zero	8
@@ -8064,7 +8082,7 @@
 	.zero	8
 	.zero	8
 	.quad	7
-.LCPI0_682:
+.LCPI0_684:
 	.long	0
 	.long	1
 	.long	16
@@ -8079,45 +8097,45 @@
 	.long	17
 	.zero	4
 	.zero	4
-	.zero	4
-	.zero	4
-.LCPI0_683:
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	4
-	.long	5
-	.long	20
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	13
-	.long	14
-	.long	21
-.LCPI0_684:
-	.zero	4
-	.zero	4
-	.long	2
-	.long	3
-	.long	18
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	11
-	.long	12
-	.long	19
 	.zero	4
 	.zero	4
 .LCPI0_685:
 	.zero	4
 	.zero	4
+	.zero	4
+	.zero	4
+	.long	4
+	.long	5
+	.long	20
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	13
+	.long	14
+	.long	21
+.LCPI0_686:
+	.zero	4
+	.zero	4
+	.long	2
+	.long	3
+	.long	18
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	11
+	.long	12
+	.long	19
+	.zero	4
+	.zero	4
+.LCPI0_687:
+	.zero	4
+	.zero	4
 	.long	2
 	.long	3
 	.long	4
@@ -8132,7 +8150,7 @@
 	.long	13
 	.long	19
 	.zero	4
-.LCPI0_686:
+.LCPI0_688:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8149,7 +8167,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_687:
+.LCPI0_689:
 	.long	0
 	.long	1
 	.long	2
@@ -8166,7 +8184,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_688:
+.LCPI0_690:
 	.long	21
 	.zero	4
 	.zero	4
@@ -8183,7 +8201,7 @@
 	.zero	4
 	.zero	4
 	.long	15
-.LCPI0_689:
+.LCPI0_691:
 	.long	0
 	.long	21
 	.zero	4
@@ -8200,7 +8218,7 @@
 	.zero	4
 	.zero	4
 	.long	15
-.LCPI0_690:
+.LCPI0_692:
 	.long	0
 	.long	1
 	.long	2
@@ -8217,7 +8235,7 @@
 	.long	17
 	.zero	4
 	.zero	4
-.LCPI0_691:
+.LCPI0_693:
 	.zero	8
 	.zero	8
 	.quad	2
@@ -8226,7 +8244,7 @@
 	.zero	8
 	.quad	6
 	.quad	7
-.LCPI0_692:
+.LCPI0_694:
 	.zero	4
 	.zero	4
 	.long	2
@@ -8243,7 +8261,7 @@
 	.long	13
 	.long	14
 	.long	19
-.LCPI0_693:
+.LCPI0_695:
 	.zero	4
 	.zero	4
 	.long	2
@@ -8260,7 +8278,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_694:
+.LCPI0_696:
 	.long	19
 	.zero	4
 	.zero	4
@@ -8276,45 +8294,45 @@
 	.zero	4
 	.long	13
 	.long	14
-	.long	15
-.LCPI0_695:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	16
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	17
-	.zero	4
-.LCPI0_696:
-	.long	0
-	.long	1
-	.long	21
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	10
-	.long	22
-	.zero	4
-	.zero	4
-	.zero	4
 	.long	15
 .LCPI0_697:
 	.long	0
 	.long	1
 	.long	2
+	.long	3
+	.long	4
+	.long	16
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	17
+	.zero	4
+.LCPI0_698:
+	.long	0
+	.long	1
+	.long	21
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	22
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	15
+.LCPI0_699:
+	.long	0
+	.long	1
+	.long	2
 	.long	21
 	.zero	4
 	.zero	4
@@ -8328,7 +8346,7 @@
 	.zero	4
 	.zero	4
 	.long	15
-.LCPI0_698:
+.LCPI0_700:
 	.long	0
 	.long	1
 	.long	2
@@ -8345,7 +8363,7 @@
 	.long	13
 	.long	14
 	.long	17
-.LCPI0_699:
+.LCPI0_701:
 	.long	0
 	.long	19
 	.zero	4
@@ -8362,7 +8380,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_700:
+.LCPI0_702:
 	.zero	8
 	.quad	1
 	.quad	2
@@ -8371,7 +8389,7 @@
 	.quad	5
 	.quad	6
 	.quad	7
-.LCPI0_701:
+.LCPI0_703:
 	.long	17
 	.zero	4
 	.long	2
@@ -8383,40 +8401,6 @@
 	.long	8
 	.long	18
 	.zero	4
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_702:
-	.long	0
-	.long	1
-	.long	19
-	.zero	4
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	10
-	.long	20
-	.zero	4
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_703:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	16
-	.zero	4
-	.long	9
-	.long	10
 	.long	11
 	.long	12
 	.long	13
@@ -8425,19 +8409,19 @@
 .LCPI0_704:
 	.long	0
 	.long	1
-	.long	2
-	.long	3
-	.long	21
+	.long	19
 	.zero	4
+	.long	4
+	.long	5
 	.long	6
 	.long	7
 	.long	8
 	.long	9
 	.long	10
-	.long	11
-	.long	12
-	.long	22
+	.long	20
 	.zero	4
+	.long	13
+	.long	14
 	.long	15
 .LCPI0_705:
 	.long	0
@@ -8445,6 +8429,40 @@
 	.long	2
 	.long	3
 	.long	4
+	.long	5
+	.long	6
+	.long	16
+	.zero	4
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_706:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	21
+	.zero	4
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	22
+	.zero	4
+	.long	15
+.LCPI0_707:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
 	.long	21
 	.long	6
 	.long	7
@@ -8456,7 +8474,7 @@
 	.long	13
 	.long	22
 	.long	15
-.LCPI0_706:
+.LCPI0_708:
 	.long	0
 	.long	1
 	.long	2
@@ -8473,7 +8491,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_707:
+.LCPI0_709:
 	.long	0
 	.long	1
 	.long	2
@@ -8490,7 +8508,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_708:
+.LCPI0_710:
 	.long	0
 	.long	17
 	.long	2
@@ -8507,7 +8525,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_709:
+.LCPI0_711:
 	.long	0
 	.long	16
 	.zero	4
@@ -8524,7 +8542,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_710:
+.LCPI0_712:
 	.long	2
 	.long	18
 	.zero	4
@@ -8541,7 +8559,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_711:
+.LCPI0_713:
 	.long	4
 	.long	20
 	.zero	4
@@ -8558,7 +8576,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_712:
+.LCPI0_714:
 	.long	6
 	.long	22
 	.zero	4
@@ -8575,7 +8593,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_713:
+.LCPI0_715:
 	.long	8
 	.long	24
 	.zero	4
@@ -8592,7 +8610,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_714:
+.LCPI0_716:
 	.long	10
 	.long	26
 	.zero	4
@@ -8609,7 +8627,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_715:
+.LCPI0_717:
 	.long	12
 	.long	28
 	.zero	4
@@ -8626,7 +8644,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_716:
+.LCPI0_718:
 	.long	14
 	.long	30
 	.zero	4
@@ -8638,40 +8656,6 @@
 	.long	15
 	.long	31
 	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-.LCPI0_717:
-	.long	0
-	.long	1
-	.long	30
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	8
-	.long	9
-	.long	31
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-.LCPI0_718:
-	.long	0
-	.long	1
-	.long	28
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	8
-	.long	9
-	.long	29
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8680,7 +8664,7 @@
 .LCPI0_719:
 	.long	0
 	.long	1
-	.long	26
+	.long	30
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8688,7 +8672,7 @@
 	.zero	4
 	.long	8
 	.long	9
-	.long	27
+	.long	31
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8697,7 +8681,7 @@
 .LCPI0_720:
 	.long	0
 	.long	1
-	.long	24
+	.long	28
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8705,7 +8689,7 @@
 	.zero	4
 	.long	8
 	.long	9
-	.long	25
+	.long	29
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8714,7 +8698,7 @@
 .LCPI0_721:
 	.long	0
 	.long	1
-	.long	22
+	.long	26
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8722,7 +8706,7 @@
 	.zero	4
 	.long	8
 	.long	9
-	.long	23
+	.long	27
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8731,7 +8715,7 @@
 .LCPI0_722:
 	.long	0
 	.long	1
-	.long	20
+	.long	24
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8739,7 +8723,7 @@
 	.zero	4
 	.long	8
 	.long	9
-	.long	21
+	.long	25
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8748,7 +8732,7 @@
 .LCPI0_723:
 	.long	0
 	.long	1
-	.long	18
+	.long	22
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8756,7 +8740,7 @@
 	.zero	4
 	.long	8
 	.long	9
-	.long	19
+	.long	23
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8765,7 +8749,7 @@
 .LCPI0_724:
 	.long	0
 	.long	1
-	.long	16
+	.long	20
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8773,7 +8757,7 @@
 	.zero	4
 	.long	8
 	.long	9
-	.long	17
+	.long	21
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8782,16 +8766,16 @@
 .LCPI0_725:
 	.long	0
 	.long	1
-	.long	2
-	.long	16
+	.long	18
+	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
 	.long	8
 	.long	9
-	.long	10
-	.long	17
+	.long	19
+	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8799,16 +8783,16 @@
 .LCPI0_726:
 	.long	0
 	.long	1
-	.long	2
-	.long	18
+	.long	16
+	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
 	.long	8
 	.long	9
-	.long	10
-	.long	19
+	.long	17
+	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8817,7 +8801,7 @@
 	.long	0
 	.long	1
 	.long	2
-	.long	20
+	.long	16
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8825,7 +8809,7 @@
 	.long	8
 	.long	9
 	.long	10
-	.long	21
+	.long	17
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8834,7 +8818,7 @@
 	.long	0
 	.long	1
 	.long	2
-	.long	22
+	.long	18
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8842,7 +8826,7 @@
 	.long	8
 	.long	9
 	.long	10
-	.long	23
+	.long	19
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8851,7 +8835,7 @@
 	.long	0
 	.long	1
 	.long	2
-	.long	24
+	.long	20
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8859,7 +8843,7 @@
 	.long	8
 	.long	9
 	.long	10
-	.long	25
+	.long	21
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8868,7 +8852,7 @@
 	.long	0
 	.long	1
 	.long	2
-	.long	26
+	.long	22
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8876,7 +8860,7 @@
 	.long	8
 	.long	9
 	.long	10
-	.long	27
+	.long	23
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8885,7 +8869,7 @@
 	.long	0
 	.long	1
 	.long	2
-	.long	28
+	.long	24
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8893,7 +8877,7 @@
 	.long	8
 	.long	9
 	.long	10
-	.long	29
+	.long	25
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8902,7 +8886,7 @@
 	.long	0
 	.long	1
 	.long	2
-	.long	30
+	.long	26
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8910,7 +8894,7 @@
 	.long	8
 	.long	9
 	.long	10
-	.long	31
+	.long	27
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8919,16 +8903,16 @@
 	.long	0
 	.long	1
 	.long	2
-	.long	3
-	.long	30
+	.long	28
+	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
 	.long	8
 	.long	9
 	.long	10
-	.long	11
-	.long	31
+	.long	29
+	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8936,16 +8920,16 @@
 	.long	0
 	.long	1
 	.long	2
-	.long	3
-	.long	28
+	.long	30
+	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
 	.long	8
 	.long	9
 	.long	10
-	.long	11
-	.long	29
+	.long	31
+	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8954,7 +8938,7 @@
 	.long	1
 	.long	2
 	.long	3
-	.long	26
+	.long	30
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8962,7 +8946,7 @@
 	.long	9
 	.long	10
 	.long	11
-	.long	27
+	.long	31
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8971,7 +8955,7 @@
 	.long	1
 	.long	2
 	.long	3
-	.long	24
+	.long	28
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8979,7 +8963,7 @@
 	.long	9
 	.long	10
 	.long	11
-	.long	25
+	.long	29
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8988,7 +8972,7 @@
 	.long	1
 	.long	2
 	.long	3
-	.long	22
+	.long	26
 	.zero	4
 	.zero	4
 	.zero	4
@@ -8996,7 +8980,7 @@
 	.long	9
 	.long	10
 	.long	11
-	.long	23
+	.long	27
 	.zero	4
 	.zero	4
 	.zero	4
@@ -9005,7 +8989,7 @@
 	.long	1
 	.long	2
 	.long	3
-	.long	20
+	.long	24
 	.zero	4
 	.zero	4
 	.zero	4
@@ -9013,7 +8997,7 @@
 	.long	9
 	.long	10
 	.long	11
-	.long	21
+	.long	25
 	.zero	4
 	.zero	4
 	.zero	4
@@ -9022,7 +9006,7 @@
 	.long	1
 	.long	2
 	.long	3
-	.long	18
+	.long	22
 	.zero	4
 	.zero	4
 	.zero	4
@@ -9030,7 +9014,7 @@
 	.long	9
 	.long	10
 	.long	11
-	.long	19
+	.long	23
 	.zero	4
 	.zero	4
 	.zero	4
@@ -9039,7 +9023,7 @@
 	.long	1
 	.long	2
 	.long	3
-	.long	16
+	.long	20
 	.zero	4
 	.zero	4
 	.zero	4
@@ -9047,7 +9031,7 @@
 	.long	9
 	.long	10
 	.long	11
-	.long	17
+	.long	21
 	.zero	4
 	.zero	4
 	.zero	4
@@ -9056,16 +9040,16 @@
 	.long	1
 	.long	2
 	.long	3
-	.long	4
-	.long	16
+	.long	18
+	.zero	4
 	.zero	4
 	.zero	4
 	.long	8
 	.long	9
 	.long	10
 	.long	11
-	.long	12
-	.long	17
+	.long	19
+	.zero	4
 	.zero	4
 	.zero	4
 .LCPI0_742:
@@ -9073,16 +9057,16 @@
 	.long	1
 	.long	2
 	.long	3
-	.long	4
-	.long	18
+	.long	16
+	.zero	4
 	.zero	4
 	.zero	4
 	.long	8
 	.long	9
 	.long	10
 	.long	11
-	.long	12
-	.long	19
+	.long	17
+	.zero	4
 	.zero	4
 	.zero	4
 .LCPI0_743:
@@ -9091,7 +9075,7 @@
 	.long	2
 	.long	3
 	.long	4
-	.long	20
+	.long	16
 	.zero	4
 	.zero	4
 	.long	8
@@ -9099,7 +9083,7 @@
 	.long	10
 	.long	11
 	.long	12
-	.long	21
+	.long	17
 	.zero	4
 	.zero	4
 .LCPI0_744:
@@ -9108,7 +9092,7 @@
 	.long	2
 	.long	3
 	.long	4
-	.long	22
+	.long	18
 	.zero	4
 	.zero	4
 	.long	8
@@ -9116,7 +9100,7 @@
 	.long	10
 	.long	11
 	.long	12
-	.long	23
+	.long	19
 	.zero	4
 	.zero	4
 .LCPI0_745:
@@ -9125,7 +9109,7 @@
 	.long	2
 	.long	3
 	.long	4
-	.long	24
+	.long	20
 	.zero	4
 	.zero	4
 	.long	8
@@ -9133,7 +9117,7 @@
 	.long	10
 	.long	11
 	.long	12
-	.long	25
+	.long	21
 	.zero	4
 	.zero	4
 .LCPI0_746:
@@ -9142,7 +9126,7 @@
 	.long	2
 	.long	3
 	.long	4
-	.long	26
+	.long	22
 	.zero	4
 	.zero	4
 	.long	8
@@ -9150,7 +9134,7 @@
 	.long	10
 	.long	11
 	.long	12
-	.long	27
+	.long	23
 	.zero	4
 	.zero	4
 .LCPI0_747:
@@ -9159,7 +9143,7 @@
 	.long	2
 	.long	3
 	.long	4
-	.long	28
+	.long	24
 	.zero	4
 	.zero	4
 	.long	8
@@ -9167,7 +9151,7 @@
 	.long	10
 	.long	11
 	.long	12
-	.long	29
+	.long	25
 	.zero	4
 	.zero	4
 .LCPI0_748:
@@ -9176,7 +9160,7 @@
 	.long	2
 	.long	3
 	.long	4
-	.long	30
+	.long	26
 	.zero	4
 	.zero	4
 	.long	8
@@ -9184,7 +9168,7 @@
 	.long	10
 	.long	11
 	.long	12
-	.long	31
+	.long	27
 	.zero	4
 	.zero	4
 .LCPI0_749:
@@ -9193,16 +9177,16 @@
 	.long	2
 	.long	3
 	.long	4
-	.long	5
-	.long	30
+	.long	28
+	.zero	4
 	.zero	4
 	.long	8
 	.long	9
 	.long	10
 	.long	11
 	.long	12
-	.long	13
-	.long	31
+	.long	29
+	.zero	4
 	.zero	4
 .LCPI0_750:
 	.long	0
@@ -9210,16 +9194,16 @@
 	.long	2
 	.long	3
 	.long	4
-	.long	5
-	.long	28
+	.long	30
+	.zero	4
 	.zero	4
 	.long	8
 	.long	9
 	.long	10
 	.long	11
 	.long	12
-	.long	13
-	.long	29
+	.long	31
+	.zero	4
 	.zero	4
 .LCPI0_751:
 	.long	0
@@ -9228,7 +9212,7 @@
 	.long	3
 	.long	4
 	.long	5
-	.long	26
+	.long	30
 	.zero	4
 	.long	8
 	.long	9
@@ -9236,7 +9220,7 @@
 	.long	11
 	.long	12
 	.long	13
-	.long	27
+	.long	31
 	.zero	4
 .LCPI0_752:
 	.long	0
@@ -9245,7 +9229,7 @@
 	.long	3
 	.long	4
 	.long	5
-	.long	24
+	.long	28
 	.zero	4
 	.long	8
 	.long	9
@@ -9253,7 +9237,7 @@
 	.long	11
 	.long	12
 	.long	13
-	.long	25
+	.long	29
 	.zero	4
 .LCPI0_753:
 	.long	0
@@ -9262,7 +9246,7 @@
 	.long	3
 	.long	4
 	.long	5
-	.long	22
+	.long	26
 	.zero	4
 	.long	8
 	.long	9
@@ -9270,7 +9254,7 @@
 	.long	11
 	.long	12
 	.long	13
-	.long	23
+	.long	27
 	.zero	4
 .LCPI0_754:
 	.long	0
@@ -9279,7 +9263,7 @@
 	.long	3
 	.long	4
 	.long	5
-	.long	20
+	.long	24
 	.zero	4
 	.long	8
 	.long	9
@@ -9287,7 +9271,7 @@
 	.long	11
 	.long	12
 	.long	13
-	.long	21
+	.long	25
 	.zero	4
 .LCPI0_755:
 	.long	0
@@ -9296,7 +9280,7 @@
 	.long	3
 	.long	4
 	.long	5
-	.long	18
+	.long	22
 	.zero	4
 	.long	8
 	.long	9
@@ -9304,7 +9288,7 @@
 	.long	11
 	.long	12
 	.long	13
-	.long	19
+	.long	23
 	.zero	4
 .LCPI0_756:
 	.long	0
@@ -9313,7 +9297,7 @@
 	.long	3
 	.long	4
 	.long	5
-	.long	16
+	.long	20
 	.zero	4
 	.long	8
 	.long	9
@@ -9321,7 +9305,7 @@
 	.long	11
 	.long	12
 	.long	13
-	.long	17
+	.long	21
 	.zero	4
 .LCPI0_757:
 	.long	0
@@ -9330,16 +9314,16 @@
 	.long	3
 	.long	4
 	.long	5
-	.long	6
-	.long	16
+	.long	18
+	.zero	4
 	.long	8
 	.long	9
 	.long	10
 	.long	11
 	.long	12
 	.long	13
-	.long	14
-	.long	17
+	.long	19
+	.zero	4
 .LCPI0_758:
 	.long	0
 	.long	1
@@ -9347,16 +9331,16 @@
 	.long	3
 	.long	4
 	.long	5
-	.long	6
-	.long	18
+	.long	16
+	.zero	4
 	.long	8
 	.long	9
 	.long	10
 	.long	11
 	.long	12
 	.long	13
-	.long	14
-	.long	19
+	.long	17
+	.zero	4
 .LCPI0_759:
 	.long	0
 	.long	1
@@ -9365,7 +9349,7 @@
 	.long	4
 	.long	5
 	.long	6
-	.long	20
+	.long	16
 	.long	8
 	.long	9
 	.long	10
@@ -9373,7 +9357,7 @@
 	.long	12
 	.long	13
 	.long	14
-	.long	21
+	.long	17
 .LCPI0_760:
 	.long	0
 	.long	1
@@ -9382,7 +9366,7 @@
 	.long	4
 	.long	5
 	.long	6
-	.long	22
+	.long	18
 	.long	8
 	.long	9
 	.long	10
@@ -9390,7 +9374,7 @@
 	.long	12
 	.long	13
 	.long	14
-	.long	23
+	.long	19
 .LCPI0_761:
 	.long	0
 	.long	1
@@ -9399,7 +9383,7 @@
 	.long	4
 	.long	5
 	.long	6
-	.long	24
+	.long	20
 	.long	8
 	.long	9
 	.long	10
@@ -9407,7 +9391,7 @@
 	.long	12
 	.long	13
 	.long	14
-	.long	25
+	.long	21
 .LCPI0_762:
 	.long	0
 	.long	1
@@ -9416,7 +9400,7 @@
 	.long	4
 	.long	5
 	.long	6
-	.long	26
+	.long	22
 	.long	8
 	.long	9
 	.long	10
@@ -9424,7 +9408,7 @@
 	.long	12
 	.long	13
 	.long	14
-	.long	27
+	.long	23
 .LCPI0_763:
 	.long	0
 	.long	1
@@ -9433,7 +9417,7 @@
 	.long	4
 	.long	5
 	.long	6
-	.long	28
+	.long	24
 	.long	8
 	.long	9
 	.long	10
@@ -9441,7 +9425,7 @@
 	.long	12
 	.long	13
 	.long	14
-	.long	29
+	.long	25
 .LCPI0_764:
 	.long	0
 	.long	1
@@ -9450,6 +9434,40 @@
 	.long	4
 	.long	5
 	.long	6
+	.long	26
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	27
+.LCPI0_765:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	28
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	29
+.LCPI0_766:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
 	.long	30
 	.long	8
 	.long	9
@@ -9459,7 +9477,7 @@
 	.long	13
 	.long	14
 	.long	31
-.LCPI0_765:
+.LCPI0_767:
 	.zero	4
 	.zero	4
 	.long	14
@@ -9475,77 +9493,77 @@
 	.zero	4
 	.zero	4
 	.zero	4
-	.zero	4
-.LCPI0_766:
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	12
-	.long	28
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	13
-	.long	29
-	.zero	4
-	.zero	4
-	.zero	4
-.LCPI0_767:
-	.long	9
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	26
-	.long	10
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	27
-	.long	11
 	.zero	4
 .LCPI0_768:
 	.zero	4
-	.long	7
-	.long	23
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	12
+	.long	28
 	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
-	.long	8
-	.long	24
+	.long	13
+	.long	29
 	.zero	4
 	.zero	4
 	.zero	4
-	.zero	4
-	.zero	4
-	.long	9
 .LCPI0_769:
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	5
-	.long	21
+	.long	9
 	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
-	.long	6
-	.long	22
+	.long	26
+	.long	10
 	.zero	4
 	.zero	4
 	.zero	4
+	.zero	4
+	.zero	4
+	.long	27
+	.long	11
 	.zero	4
 .LCPI0_770:
 	.zero	4
+	.long	7
+	.long	23
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	8
+	.long	24
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	9
+.LCPI0_771:
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	5
+	.long	21
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	6
+	.long	22
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+.LCPI0_772:
+	.zero	4
 	.zero	4
 	.zero	4
 	.zero	4
@@ -9561,7 +9579,7 @@
 	.long	20
 	.zero	4
 	.zero	4
-.LCPI0_771:
+.LCPI0_773:
 	.long	0
 	.long	16
 	.zero	4
@@ -9578,7 +9596,7 @@
 	.zero	4
 	.long	2
 	.long	18
-.LCPI0_772:
+.LCPI0_774:
 	.long	0
 	.long	1
 	.long	16
@@ -9595,7 +9613,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_773:
+.LCPI0_775:
 	.long	18
 	.zero	4
 	.zero	4
@@ -9612,7 +9630,7 @@
 	.long	13
 	.long	20
 	.zero	4
-.LCPI0_774:
+.LCPI0_776:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -9629,7 +9647,7 @@
 	.zero	4
 	.zero	4
 	.zero	4
-.LCPI0_775:
+.LCPI0_777:
 	.zero	4
 	.long	1
 	.long	2
@@ -9646,7 +9664,7 @@
 	.zero	4
 	.zero	4
 	.long	15
-.LCPI0_776:
+.LCPI0_778:
 	.long	0
 	.long	25
 	.zero	4
@@ -9663,58 +9681,58 @@
 	.long	13
 	.long	14
 	.long	27
-.LCPI0_777:
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	4
-	.long	5
-	.long	28
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	11
-	.long	12
-	.long	29
-	.zero	4
-	.zero	4
-.LCPI0_778:
-	.zero	4
-	.zero	4
-	.long	2
-	.long	3
-	.long	30
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	9
-	.long	10
-	.long	31
-	.zero	4
-	.zero	4
-	.zero	4
-	.zero	4
 .LCPI0_779:
 	.zero	4
 	.zero	4
-	.long	2
-	.long	3
+	.zero	4
+	.zero	4
 	.long	4
-	.long	30
+	.long	5
+	.long	28
 	.zero	4
 	.zero	4
 	.zero	4
-	.long	9
-	.long	10
+	.zero	4
 	.long	11
-	.long	31
-	.zero	4
+	.long	12
+	.long	29
 	.zero	4
 	.zero	4
 .LCPI0_780:
+	.zero	4
+	.zero	4
+	.long	2
+	.long	3
+	.long	30
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	9
+	.long	10
+	.long	31
+	.zero	4
+	.zero	4
+	.zero	4
+	.zero	4
+.LCPI0_781:
+	.zero	4
+	.zero	4
+	.long	2
+	.long	3
+	.long	4
+	.long	30
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	9
+	.long	10
+	.long	11
+	.long	31
+	.zero	4
+	.zero	4
+	.zero	4
+.LCPI0_782:
 	.long	27
 	.zero	4
 	.zero	4
@@ -9731,7 +9749,7 @@
 	.long	13
 	.long	29
 	.zero	4
-.LCPI0_781:
+.LCPI0_783:
 	.long	0
 	.long	1
 	.long	25
@@ -9748,7 +9766,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_782:
+.LCPI0_784:
 	.zero	4
 	.long	1
 	.long	2
@@ -9765,7 +9783,7 @@
 	.zero	4
 	.zero	4
 	.long	15
-.LCPI0_783:
+.LCPI0_785:
 	.zero	4
 	.zero	4
 	.zero	4
@@ -9782,7 +9800,7 @@
 	.long	22
 	.zero	4
 	.zero	4
-.LCPI0_784:
+.LCPI0_786:
 	.long	0
 	.long	18
 	.zero	4
@@ -9799,58 +9817,58 @@
 	.long	13
 	.long	14
 	.long	20
-.LCPI0_785:
-	.long	0
-	.long	1
-	.long	2
-	.long	16
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	7
-	.long	8
-	.long	9
-	.long	17
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	14
-	.long	15
-.LCPI0_786:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	16
-	.zero	4
-	.zero	4
-	.long	7
-	.long	8
-	.long	9
-	.long	10
-	.long	17
-	.zero	4
-	.zero	4
-	.long	14
-	.long	15
 .LCPI0_787:
 	.long	0
 	.long	1
-	.long	18
+	.long	2
+	.long	16
 	.zero	4
 	.zero	4
-	.long	5
-	.long	6
+	.zero	4
 	.long	7
 	.long	8
-	.long	19
+	.long	9
+	.long	17
 	.zero	4
 	.zero	4
-	.long	12
-	.long	13
+	.zero	4
 	.long	14
 	.long	15
 .LCPI0_788:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	16
+	.zero	4
+	.zero	4
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	17
+	.zero	4
+	.zero	4
+	.long	14
+	.long	15
+.LCPI0_789:
+	.long	0
+	.long	1
+	.long	18
+	.zero	4
+	.zero	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	19
+	.zero	4
+	.zero	4
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_790:
 	.long	20
 	.zero	4
 	.zero	4
@@ -9867,144 +9885,144 @@
 	.long	13
 	.long	22
 	.zero	4
-.LCPI0_789:
-	.zero	4
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	23
-	.zero	4
-	.zero	4
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	24
-	.zero	4
-	.zero	4
-	.long	15
-.LCPI0_790:
-	.long	0
-	.long	1
-	.long	2
-	.long	25
-	.zero	4
-	.zero	4
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	26
-	.zero	4
-	.zero	4
-	.long	13
-	.long	14
-	.long	15
 .LCPI0_791:
-	.long	0
-	.long	27
-	.zero	4
-	.zero	4
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	28
-	.zero	4
-	.zero	4
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	29
-.LCPI0_792:
-	.zero	4
-	.zero	4
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	30
-	.zero	4
-	.zero	4
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	31
-	.zero	4
-	.zero	4
-.LCPI0_793:
-	.long	29
-	.zero	4
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	30
-	.zero	4
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	31
-	.zero	4
-.LCPI0_794:
-	.long	0
-	.long	1
-	.long	27
-	.zero	4
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	28
-	.zero	4
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_795:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	25
-	.zero	4
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	10
-	.long	26
-	.zero	4
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_796:
 	.zero	4
 	.long	1
 	.long	2
 	.long	3
 	.long	4
-	.long	5
 	.long	23
 	.zero	4
+	.zero	4
 	.long	8
 	.long	9
 	.long	10
 	.long	11
-	.long	12
 	.long	24
 	.zero	4
+	.zero	4
+	.long	15
+.LCPI0_792:
+	.long	0
+	.long	1
+	.long	2
+	.long	25
+	.zero	4
+	.zero	4
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	26
+	.zero	4
+	.zero	4
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_793:
+	.long	0
+	.long	27
+	.zero	4
+	.zero	4
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	28
+	.zero	4
+	.zero	4
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	29
+.LCPI0_794:
+	.zero	4
+	.zero	4
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	30
+	.zero	4
+	.zero	4
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	31
+	.zero	4
+	.zero	4
+.LCPI0_795:
+	.long	29
+	.zero	4
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	30
+	.zero	4
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	31
+	.zero	4
+.LCPI0_796:
+	.long	0
+	.long	1
+	.long	27
+	.zero	4
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	28
+	.zero	4
+	.long	11
+	.long	12
+	.long	13
+	.long	14
 	.long	15
 .LCPI0_797:
 	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	25
+	.zero	4
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	26
+	.zero	4
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_798:
+	.zero	4
+	.long	1
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	23
+	.zero	4
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	24
+	.zero	4
+	.long	15
+.LCPI0_799:
+	.long	0
 	.long	20
 	.zero	4
 	.long	3
@@ -10020,55 +10038,21 @@
 	.long	13
 	.long	14
 	.long	22
-.LCPI0_798:
-	.long	0
-	.long	1
-	.long	2
-	.long	18
-	.zero	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	19
-	.zero	4
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_799:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
-	.long	4
-	.long	16
-	.zero	4
-	.long	7
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	17
-	.zero	4
-	.long	14
-	.long	15
 .LCPI0_800:
 	.long	0
 	.long	1
 	.long	2
-	.long	3
-	.long	4
+	.long	18
+	.zero	4
 	.long	5
-	.long	16
+	.long	6
 	.long	7
 	.long	8
 	.long	9
-	.long	10
-	.long	11
+	.long	19
+	.zero	4
 	.long	12
-	.long	17
+	.long	13
 	.long	14
 	.long	15
 .LCPI0_801:
@@ -10076,155 +10060,189 @@
 	.long	1
 	.long	2
 	.long	3
-	.long	18
-	.long	5
-	.long	6
+	.long	4
+	.long	16
+	.zero	4
 	.long	7
 	.long	8
 	.long	9
 	.long	10
-	.long	19
-	.long	12
-	.long	13
+	.long	11
+	.long	17
+	.zero	4
 	.long	14
 	.long	15
 .LCPI0_802:
 	.long	0
 	.long	1
-	.long	20
-	.long	3
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	21
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_803:
-	.long	22
-	.long	1
 	.long	2
 	.long	3
 	.long	4
 	.long	5
-	.long	6
-	.long	23
+	.long	16
+	.long	7
 	.long	8
 	.long	9
 	.long	10
 	.long	11
 	.long	12
+	.long	17
+	.long	14
+	.long	15
+.LCPI0_803:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	18
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	19
+	.long	12
 	.long	13
-	.long	24
+	.long	14
 	.long	15
 .LCPI0_804:
 	.long	0
 	.long	1
-	.long	2
+	.long	20
 	.long	3
 	.long	4
-	.long	25
+	.long	5
 	.long	6
 	.long	7
 	.long	8
-	.long	9
+	.long	21
 	.long	10
 	.long	11
-	.long	26
+	.long	12
 	.long	13
 	.long	14
 	.long	15
 .LCPI0_805:
-	.long	0
+	.long	22
 	.long	1
 	.long	2
-	.long	27
+	.long	3
 	.long	4
 	.long	5
 	.long	6
-	.long	7
+	.long	23
 	.long	8
 	.long	9
-	.long	28
+	.long	10
 	.long	11
 	.long	12
 	.long	13
-	.long	14
+	.long	24
 	.long	15
 .LCPI0_806:
 	.long	0
-	.long	29
+	.long	1
 	.long	2
 	.long	3
+	.long	4
+	.long	25
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	26
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_807:
+	.long	0
+	.long	1
+	.long	2
+	.long	27
 	.long	4
 	.long	5
 	.long	6
 	.long	7
-	.long	30
-	.long	9
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	31
-.LCPI0_813:
-	.long	29
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	4
-	.long	5
-	.long	30
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	10
-	.long	11
-	.long	31
-	.zero	4
-	.zero	4
-	.zero	4
-.LCPI0_814:
-	.zero	4
-	.zero	4
-	.long	2
-	.long	3
-	.long	27
-	.zero	4
-	.zero	4
-	.zero	4
 	.long	8
 	.long	9
 	.long	28
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	14
-	.long	15
-.LCPI0_815:
-	.long	0
-	.long	1
-	.long	24
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	6
-	.long	7
-	.long	25
-	.zero	4
-	.zero	4
-	.zero	4
+	.long	11
 	.long	12
 	.long	13
-	.long	26
+	.long	14
+	.long	15
+.LCPI0_808:
+	.long	0
+	.long	29
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	30
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	14
+	.long	31
+.LCPI0_815:
+	.long	29
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	4
+	.long	5
+	.long	30
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	10
+	.long	11
+	.long	31
+	.zero	4
+	.zero	4
 	.zero	4
 .LCPI0_816:
+	.zero	4
+	.zero	4
+	.long	2
+	.long	3
+	.long	27
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	8
+	.long	9
+	.long	28
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	14
+	.long	15
+.LCPI0_817:
+	.long	0
+	.long	1
+	.long	24
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	6
+	.long	7
+	.long	25
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	12
+	.long	13
+	.long	26
+	.zero	4
+.LCPI0_818:
 	.long	21
 	.zero	4
 	.zero	4
@@ -10240,42 +10258,42 @@
 	.long	23
 	.zero	4
 	.zero	4
-	.zero	4
-.LCPI0_817:
-	.zero	4
-	.zero	4
-	.long	2
-	.long	3
-	.long	19
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	8
-	.long	9
-	.long	20
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	14
-	.long	15
-.LCPI0_818:
-	.long	0
-	.long	1
-	.long	16
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	6
-	.long	7
-	.long	17
-	.zero	4
-	.zero	4
-	.zero	4
-	.long	12
-	.long	13
-	.long	18
 	.zero	4
 .LCPI0_819:
+	.zero	4
+	.zero	4
+	.long	2
+	.long	3
+	.long	19
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	8
+	.long	9
+	.long	20
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	14
+	.long	15
+.LCPI0_820:
+	.long	0
+	.long	1
+	.long	16
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	6
+	.long	7
+	.long	17
+	.zero	4
+	.zero	4
+	.zero	4
+	.long	12
+	.long	13
+	.long	18
+	.zero	4
+.LCPI0_821:
 	.long	0
 	.long	1
 	.long	2
@@ -10292,7 +10310,7 @@
 	.long	13
 	.long	14
 	.long	18
-.LCPI0_820:
+.LCPI0_822:
 	.zero	4
 	.zero	4
 	.long	2
@@ -10309,7 +10327,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_821:
+.LCPI0_823:
 	.long	0
 	.long	21
 	.zero	4
@@ -10326,7 +10344,7 @@
 	.long	23
 	.zero	4
 	.zero	4
-.LCPI0_822:
+.LCPI0_824:
 	.long	0
 	.long	1
 	.long	2
@@ -10343,77 +10361,77 @@
 	.long	13
 	.long	14
 	.long	26
-.LCPI0_823:
-	.zero	4
-	.zero	4
-	.long	2
-	.long	3
-	.long	4
-	.long	27
-	.zero	4
-	.zero	4
-	.long	8
-	.long	9
-	.long	10
-	.long	28
-	.zero	4
-	.zero	4
-	.long	14
-	.long	15
-.LCPI0_824:
-	.long	0
-	.long	29
-	.zero	4
-	.zero	4
-	.long	4
-	.long	5
-	.long	6
-	.long	30
-	.zero	4
-	.zero	4
-	.long	10
-	.long	11
-	.long	12
-	.long	31
-	.zero	4
-	.zero	4
 .LCPI0_825:
-	.long	0
-	.long	1
-	.long	29
 	.zero	4
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	30
-	.zero	4
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	31
-	.zero	4
-.LCPI0_826:
-	.long	26
 	.zero	4
 	.long	2
 	.long	3
 	.long	4
-	.long	5
 	.long	27
+	.zero	4
 	.zero	4
 	.long	8
 	.long	9
 	.long	10
-	.long	11
 	.long	28
+	.zero	4
 	.zero	4
 	.long	14
 	.long	15
+.LCPI0_826:
+	.long	0
+	.long	29
+	.zero	4
+	.zero	4
+	.long	4
+	.long	5
+	.long	6
+	.long	30
+	.zero	4
+	.zero	4
+	.long	10
+	.long	11
+	.long	12
+	.long	31
+	.zero	4
+	.zero	4
 .LCPI0_827:
 	.long	0
 	.long	1
+	.long	29
+	.zero	4
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	30
+	.zero	4
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	31
+	.zero	4
+.LCPI0_828:
+	.long	26
+	.zero	4
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	27
+	.zero	4
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	28
+	.zero	4
+	.long	14
+	.long	15
+.LCPI0_829:
+	.long	0
+	.long	1
 	.long	2
 	.long	3
 	.long	24
@@ -10426,148 +10444,148 @@
 	.zero	4
 	.long	12
 	.long	13
-	.long	14
-	.long	15
-.LCPI0_828:
-	.long	0
-	.long	1
-	.long	21
-	.zero	4
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	22
-	.zero	4
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	23
-	.zero	4
-.LCPI0_829:
-	.long	18
-	.zero	4
-	.long	2
-	.long	3
-	.long	4
-	.long	5
-	.long	19
-	.zero	4
-	.long	8
-	.long	9
-	.long	10
-	.long	11
-	.long	20
-	.zero	4
 	.long	14
 	.long	15
 .LCPI0_830:
 	.long	0
 	.long	1
-	.long	2
-	.long	3
-	.long	16
+	.long	21
 	.zero	4
-	.long	6
-	.long	7
-	.long	8
-	.long	9
-	.long	17
-	.zero	4
-	.long	12
-	.long	13
-	.long	14
-	.long	15
-.LCPI0_831:
-	.long	0
-	.long	1
-	.long	2
-	.long	3
 	.long	4
-	.long	16
+	.long	5
 	.long	6
 	.long	7
-	.long	8
-	.long	9
+	.long	22
+	.zero	4
 	.long	10
-	.long	17
+	.long	11
 	.long	12
 	.long	13
-	.long	14
-	.long	15
-.LCPI0_832:
-	.long	0
+	.long	23
+	.zero	4
+.LCPI0_831:
 	.long	18
+	.zero	4
 	.long	2
 	.long	3
 	.long	4
 	.long	5
-	.long	6
 	.long	19
+	.zero	4
 	.long	8
 	.long	9
 	.long	10
 	.long	11
-	.long	12
 	.long	20
+	.zero	4
+	.long	14
+	.long	15
+.LCPI0_832:
+	.long	0
+	.long	1
+	.long	2
+	.long	3
+	.long	16
+	.zero	4
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	17
+	.zero	4
+	.long	12
+	.long	13
 	.long	14
 	.long	15
 .LCPI0_833:
 	.long	0
 	.long	1
 	.long	2
-	.long	21
-	.long	4
-	.long	5
-	.long	6
-	.long	7
-	.long	8
-	.long	22
-	.long	10
-	.long	11
-	.long	12
-	.long	13
-	.long	14
-	.long	23
-.LCPI0_834:
-	.long	0
-	.long	1
-	.long	2
 	.long	3
 	.long	4
-	.long	24
+	.long	16
 	.long	6
 	.long	7
 	.long	8
 	.long	9
 	.long	10
-	.long	25
+	.long	17
 	.long	12
 	.long	13
+	.long	14
+	.long	15
+.LCPI0_834:
+	.long	0
+	.long	18
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	19
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	20
 	.long	14
 	.long	15
 .LCPI0_835:
 	.long	0
-	.long	26
+	.long	1
 	.long	2
-	.long	3
+	.long	21
 	.long	4
 	.long	5
 	.long	6
-	.long	27
+	.long	7
 	.long	8
-	.long	9
+	.long	22
 	.long	10
 	.long	11
 	.long	12
-	.long	28
+	.long	13
 	.long	14
-	.long	15
+	.long	23
 .LCPI0_836:
 	.long	0
 	.long	1
 	.long	2
+	.long	3
+	.long	4
+	.long	24
+	.long	6
+	.long	7
+	.long	8
+	.long	9
+	.long	10
+	.long	25
+	.long	12
+	.long	13
+	.long	14
+	.long	15
+.LCPI0_837:
+	.long	0
+	.long	26
+	.long	2
+	.long	3
+	.long	4
+	.long	5
+	.long	6
+	.long	27
+	.long	8
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	28
+	.long	14
+	.long	15
+.LCPI0_838:
+	.long	0
+	.long	1
+	.long	2
 	.long	29
 	.long	4
 	.long	5
@@ -10581,7 +10599,7 @@
 	.long	13
 	.long	14
 	.long	31
-.LCPI0_842:
+.LCPI0_844:
 	.long	0
 	.long	1
 	.long	16
@@ -10598,7 +10616,7 @@
 	.zero	4
 	.zero	4
 	.long	15
-.LCPI0_843:
+.LCPI0_845:
 	.long	0
 	.long	19
 	.zero	4
@@ -10615,7 +10633,7 @@
 	.zero	4
 	.long	14
 	.long	15
-.LCPI0_844:
+.LCPI0_846:
 	.long	22
 	.zero	4
 	.zero	4
@@ -10632,42 +10650,42 @@
 	.long	13
 	.long	14
 	.long	25
-.LCPI0_845:
-	.zero	4
-	.zero	4
-	.long	2
-	.long	3
-	.long	26
-	.zero	4
-	.zero	4
-	.long	7
-	.long	8
-	.long	27
-	.zero	4
-	.zero	4
-	.long	12
-	.long	13
-	.long	28
-	.zero	4
-.LCPI0_846:
-	.zero	4
-	.long	1
-	.long	2
-	.long	29
-	.zero	4
-	.zero	4
-	.long	6
-	.long	7
-	.long	30
-	.zero	4
-	.zero	4
-	.long	11
-	.long	12
-	.long	31
-	.zero	4
-	.zero	4
 .LCPI0_847:
 	.zero	4
+	.zero	4
+	.long	2
+	.long	3
+	.long	26
+	.zero	4
+	.zero	4
+	.long	7
+	.long	8
+	.long	27
+	.zero	4
+	.zero	4
+	.long	12
+	.long	13
+	.long	28
+	.zero	4
+.LCPI0_848:
+	.zero	4
+	.long	1
+	.long	2
+	.long	29
+	.zero	4
+	.zero	4
+	.long	6
+	.long	7
+	.long	30
+	.zero	4
+	.zero	4
+	.long	11
+	.long	12
+	.long	31
+	.zero	4
+	.zero	4
+.LCPI0_849:
+	.zero	4
 	.long	1
 	.long	2
 	.long	3
@@ -10683,7 +10701,7 @@
 	.long	13
 	.long	31
 	.zero	4
-.LCPI0_848:
+.LCPI0_850:
 	.long	25
 	.zero	4
 	.long	2
@@ -10700,7 +10718,7 @@
 	.long	13
 	.long	14
 	.long	28
-.LCPI0_849:
+.LCPI0_851:
 	.long	0
 	.long	22
 	.zero	4
@@ -10716,78 +10734,78 @@
 	.zero	4
 	.long	13
 	.long	14
-	.long	15
-.LCPI0_850:
-	.long	0
-	.long	1
-	.long	19
-	.zero	4
-	.long	4
-	.long	5
-	.long	6
-	.long	20
-	.zero	4
-	.long	9
-	.long	10
-	.long	11
-	.long	21
-	.zero	4
-	.long	14
-	.long	15
-.LCPI0_851:
-	.long	0
-	.long	1
-	.long	2
-	.long	16
-	.zero	4
-	.long	5
-	.long	6
-	.long	7
-	.long	17
-	.zero	4
-	.long	10
-	.long	11
-	.long	12
-	.long	18
-	.zero	4
 	.long	15
 .LCPI0_852:
 	.long	0
 	.long	1
-	.long	2
-	.long	3
-	.long	16
+	.long	19
+	.zero	4
+	.long	4
 	.long	5
 	.long	6
-	.long	7
-	.long	8
-	.long	17
+	.long	20
+	.zero	4
+	.long	9
 	.long	10
 	.long	11
-	.long	12
-	.long	13
-	.long	18
+	.long	21
+	.zero	4
+	.long	14
 	.long	15
 .LCPI0_853:
 	.long	0
 	.long	1
 	.long	2
-	.long	19
-	.long	4
+	.long	16
+	.zero	4
 	.long	5
 	.long	6
 	.long	7
-	.long	20
-	.long	9
+	.long	17
+	.zero	4
 	.long	10
 	.long	11
 	.long	12
-	.long	21
-	.long	14
+	.long	18
+	.zero	4
 	.long	15
 .LCPI0_854:
 	.long	0
 	.long	1
+	.long	2
+	.long	3
+	.long	16
+	.long	5
+	.long	6
+	.long	7
+	.long	8
+	.long	17
+	.long	10
+	.long	11
+	.long	12
+	.long	13
+	.long	18
+	.long	15
+.LCPI0_855:
+	.long	0
+	.long	1
+	.long	2
+	.long	19
+	.long	4
+	.long	5
+	.long	6
+	.long	7
+	.long	20
+	.long	9
+	.long	10
+	.long	11
+	.long	12
+	.long	21
+	.long	14
+	.long	15
+.LCPI0_856:
+	.long	0
+	.long	1
 	.long	22
 	.long	3
 	.long	4
@@ -10802,7 +10820,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_855:
+.LCPI0_857:
 	.long	0
 	.long	25
 	.long	2
@@ -10819,7 +10837,7 @@
 	.long	13
 	.long	14
 	.long	15
-.LCPI0_856:
+.LCPI0_858:
 	.long	28
 	.long	1
 	.long	2
@@ -10836,7 +10854,7 @@
 	.long	13
 	.long	14
 	.long	31
-.LCPI0_857:
+.LCPI0_859:
 	.long	0
 	.long	16
 	.zero	4
@@ -10853,7 +10871,7 @@
 	.long	19
 	.zero	4
 	.zero	4
-.LCPI0_858:
+.LCPI0_860:
 	.long	4
 	.long	20
 	.zero	4
@@ -10870,7 +10888,7 @@
 	.long	23
 	.zero	4
 	.zero	4
-.LCPI0_859:
+.LCPI0_861:
 	.long	8
 	.long	24
 	.zero	4
@@ -10887,7 +10905,7 @@
 	.long	27
 	.zero	4
 	.zero	4
-.LCPI0_860:
+.LCPI0_862:
 	.long	12
 	.long	28
 	.zero	4
@@ -10903,130 +10921,130 @@
 	.long	15
 	.long	31
 	.zero	4
-	.zero	4
-.LCPI0_861:
-	.long	0
-	.long	1
-	.long	28
-	.zero	4
-	.long	4
-	.long	5
-	.long	29
-	.zero	4
-	.long	8
-	.long	9
-	.long	30
-	.zero	4
-	.long	12
-	.long	13
-	.long	31
-	.zero	4
-.LCPI0_862:
-	.long	0
-	.long	1
-	.long	24
-	.zero	4
-	.long	4
-	.long	5
-	.long	25
-	.zero	4
-	.long	8
-	.long	9
-	.long	26
-	.zero	4
-	.long	12
-	.long	13
-	.long	27
 	.zero	4
 .LCPI0_863:
 	.long	0
 	.long	1
-	.long	20
+	.long	28
 	.zero	4
 	.long	4
 	.long	5
-	.long	21
+	.long	29
 	.zero	4
 	.long	8
 	.long	9
-	.long	22
+	.long	30
 	.zero	4
 	.long	12
 	.long	13
-	.long	23
+	.long	31
 	.zero	4
 .LCPI0_864:
 	.long	0
 	.long	1
-	.long	16
+	.long	24
 	.zero	4
 	.long	4
 	.long	5
-	.long	17
+	.long	25
 	.zero	4
 	.long	8
 	.long	9
-	.long	18
+	.long	26
 	.zero	4
 	.long	12
 	.long	13
-	.long	19
+	.long	27
 	.zero	4
 .LCPI0_865:
 	.long	0
 	.long	1
-	.long	2
-	.long	16
+	.long	20
+	.zero	4
 	.long	4
 	.long	5
-	.long	6
-	.long	17
+	.long	21
+	.zero	4
 	.long	8
 	.long	9
-	.long	10
-	.long	18
+	.long	22
+	.zero	4
 	.long	12
 	.long	13
-	.long	14
-	.long	19
+	.long	23
+	.zero	4
 .LCPI0_866:
 	.long	0
 	.long	1
-	.long	2
-	.long	20
+	.long	16
+	.zero	4
 	.long	4
 	.long	5
-	.long	6
-	.long	21
+	.long	17
+	.zero	4
 	.long	8
 	.long	9
-	.long	10
-	.long	22
+	.long	18
+	.zero	4
 	.long	12
 	.long	13
-	.long	14
-	.long	23
+	.long	19
+	.zero	4
 .LCPI0_867:
 	.long	0
 	.long	1
 	.long	2
-	.long	24
+	.long	16
 	.long	4
 	.long	5
 	.long	6
-	.long	25
+	.long	17
 	.long	8
 	.long	9
 	.long	10
-	.long	26
+	.long	18
 	.long	12
 	.long	13
 	.long	14
-	.long	27
+	.long	19
 .LCPI0_868:
 	.long	0
 	.long	1
 	.long	2
+	.long	20
+	.long	4
+	.long	5
+	.long	6
+	.long	21
+	.long	8
+	.long	9
+	.long	10
+	.long	22
+	.long	12
+	.long	13
+	.long	14
+	.long	23
+.LCPI0_869:
+	.long	0
+	.long	1
+	.long	2
+	.long	24
+	.long	4
+	.long	5
+	.long	6
+	.long	25
+	.long	8
+	.long	9
+	.long	10
+	.long	26
+	.long	12
+	.long	13
+	.long	14
+	.long	27
+.LCPI0_870:
+	.long	0
+	.long	1
+	.long	2
 	.long	28
 	.long	4
 	.long	5
@@ -11040,7 +11058,7 @@
 	.long	13
 	.long	14
 	.long	31
-.LCPI0_869:
+.LCPI0_871:
 	.zero	4
 	.long	11
 	.long	27
@@ -11057,7 +11075,7 @@
 	.long	15
 	.long	31
 	.zero	4
-.LCPI0_870:
+.LCPI0_872:
 	.long	5
 	.zero	4
 	.long	22
@@ -11074,42 +11092,42 @@
 	.zero	4
 	.long	26
 	.long	10
-.LCPI0_871:
-	.long	0
-	.long	16
-	.zero	4
-	.long	1
-	.long	17
-	.zero	4
-	.long	2
-	.long	18
-	.zero	4
-	.long	3
-	.long	19
-	.zero	4
-	.long	4
-	.long	20
-	.zero	4
-	.long	5
-.LCPI0_872:
-	.long	0
-	.long	1
-	.long	16
-	.long	3
-	.long	4
-	.long	17
-	.long	6
-	.long	7
-	.long	18
-	.long	9
-	.long	10
-	.long	19
-	.long	12
-	.long	13
-	.long	20
-	.long	15
 .LCPI0_873:
 	.long	0
+	.long	16
+	.zero	4
+	.long	1
+	.long	17
+	.zero	4
+	.long	2
+	.long	18
+	.zero	4
+	.long	3
+	.long	19
+	.zero	4
+	.long	4
+	.long	20
+	.zero	4
+	.long	5
+.LCPI0_874:
+	.long	0
+	.long	1
+	.long	16
+	.long	3
+	.long	4
+	.long	17
+	.long	6
+	.long	7
+	.long	18
+	.long	9
+	.long	10
+	.long	19
+	.long	12
+	.long	13
+	.long	20
+	.long	15
+.LCPI0_875:
+	.long	0
 	.long	21
 	.long	2
 	.long	3
@@ -11125,7 +11143,7 @@
 	.long	25
 	.long	14
 	.long	15
-.LCPI0_874:
+.LCPI0_876:
 	.long	26
 	.long	1
 	.long	2
@@ -11142,7 +11160,7 @@
 	.long	13
 	.long	14
 	.long	31
-.LCPI0_875:
+.LCPI0_877:
 	.long	0
 	.long	16
 	.long	1
@@ -11159,7 +11177,7 @@
 	.long	22
 	.long	7
 	.long	23
-.LCPI0_876:
+.LCPI0_878:
 	.long	8
 	.long	24
 	.long	9
@@ -11194,34 +11212,32 @@ tessera_rownorm_x86_64_v4:
 	movq	$0, (%rsp)
 	cmpq	%r11, %rsp
 	jne	.LBB0_1
-	subq	$488, %rsp
+	subq	$520, %rsp
 	movq	(%rdi), %rax
-	movq	%rax, -80(%rsp)
-	movq	8(%rdi), %rax
-	movq	%rax, -56(%rsp)
+	movq	%rax, -104(%rsp)
+	movq	8(%rdi), %rbx
 	movq	24(%rdi), %r13
 	movq	32(%rdi), %rax
 	movq	40(%rdi), %rcx
 	cmpq	$15, %rcx
 	movq	%rax, -16(%rsp)
-	movq	%rcx, -128(%rsp)
+	movq	%rcx, -120(%rsp)
 	ja	.LBB0_7
 	movq	%rax, %rdi
 	subq	%r13, %rdi
-	jbe	.LBB0_170
-	movq	-128(%rsp), %rax
+	jbe	.LBB0_207
+	movq	-120(%rsp), %rax
 	shlq	$6, %rax
+	movq	%rax, -56(%rsp)
+	imulq	$60, %r13, %r9
+	leaq	(%rbx,%r9), %rax
+	movq	%rax, -72(%rsp)
+	imulq	$56, %r13, %r11
+	leaq	(%rbx,%r11), %rax
 	movq	%rax, -24(%rsp)
-	imulq	$60, %r13, %r11
-	movq	-56(%rsp), %r8
-	leaq	(%r8,%r11), %rax
-	movq	%rax, -32(%rsp)
-	imulq	$56, %r13, %rbx
-	leaq	(%r8,%rbx), %rax
+	imulq	$52, %r13, %r8
+	leaq	(%rbx,%r8), %rax
 	movq	%rax, -64(%rsp)
-	imulq	$52, %r13, %r9
-	leaq	(%r8,%r9), %rax
-	movq	%rax, -88(%rsp)
 	movq	%r13, %r10
 	shlq	$4, %r10
 	leaq	(,%r13,8), %rax
@@ -11239,484 +11255,465 @@ tessera_rownorm_x86_64_v4:
 	leaq	(%rcx,%rcx,4), %rsi
 	movq	%rdi, -96(%rsp)
 	leaq	(%rcx,%rcx,2), %rdi
-	movq	-80(%rsp), %rcx
-	addq	%rcx, %r11
-	movq	%r11, -120(%rsp)
-	addq	%rcx, %rbx
+	movq	-104(%rsp), %rcx
 	addq	%rcx, %r9
-	movq	%r9, -40(%rsp)
-	leaq	(%r10,%r10,2), %r9
-	leaq	(%r8,%r9), %r11
-	movq	%r11, 96(%rsp)
-	addq	%rcx, %r9
-	movq	%r9, 104(%rsp)
-	imulq	$44, %r13, %r11
-	leaq	(%r8,%r11), %r9
-	movq	%r9, 88(%rsp)
+	movq	%r9, -112(%rsp)
 	addq	%rcx, %r11
-	leaq	(%r8,%r14), %r9
-	movq	%r9, 80(%rsp)
+	addq	%rcx, %r8
+	movq	%r8, -32(%rsp)
+	leaq	(%r10,%r10,2), %r8
+	leaq	(%rbx,%r8), %r9
+	movq	%r9, 112(%rsp)
+	addq	%rcx, %r8
+	movq	%r8, 120(%rsp)
+	imulq	$44, %r13, %r8
+	leaq	(%rbx,%r8), %r9
+	movq	%r9, 96(%rsp)
+	addq	%rcx, %r8
+	movq	%r8, 104(%rsp)
+	leaq	(%rbx,%r14), %r8
+	movq	%r8, 88(%rsp)
 	addq	%rcx, %r14
-	movq	%r14, 16(%rsp)
-	leaq	(%r8,%r15), %r9
-	movq	%r9, 72(%rsp)
+	movq	%r14, -40(%rsp)
+	leaq	(%rbx,%r15), %r8
+	movq	%r8, 80(%rsp)
 	addq	%rcx, %r15
-	movq	%r15, 8(%rsp)
-	leaq	(%r8,%r12), %r9
-	movq	%r9, 64(%rsp)
+	movq	%r15, -8(%rsp)
+	leaq	(%rbx,%r12), %r8
+	movq	%r8, 72(%rsp)
 	addq	%rcx, %r12
-	movq	%r12, (%rsp)
-	leaq	(%r8,%rdx), %r9
-	movq	%r9, 56(%rsp)
+	movq	%r12, 24(%rsp)
+	leaq	(%rbx,%rdx), %r8
+	movq	%r8, 64(%rsp)
 	addq	%rcx, %rdx
-	movq	%rdx, -8(%rsp)
-	leaq	(%r8,%rbp), %rdx
-	movq	%rdx, 48(%rsp)
+	movq	%rdx, 16(%rsp)
+	leaq	(%rbx,%rbp), %rdx
+	movq	%rdx, 56(%rsp)
 	addq	%rcx, %rbp
-	movq	%rbp, 128(%rsp)
-	leaq	(%r8,%rsi), %rdx
-	movq	%rdx, 40(%rsp)
+	movq	%rbp, 8(%rsp)
+	leaq	(%rbx,%rsi), %rdx
+	movq	%rdx, 48(%rsp)
 	addq	%rcx, %rsi
-	movq	%rsi, 120(%rsp)
-	leaq	(%r8,%r10), %rdx
-	movq	%rdx, 32(%rsp)
+	movq	%rsi, (%rsp)
+	leaq	(%rbx,%r10), %rdx
+	movq	%rdx, 40(%rsp)
 	addq	%rcx, %r10
-	movq	%r10, -48(%rsp)
-	leaq	(%r8,%rdi), %rdx
-	movq	%rdx, 24(%rsp)
+	movq	%r10, -80(%rsp)
+	leaq	(%rbx,%rdi), %rdx
+	movq	%rdx, 32(%rsp)
 	addq	%rcx, %rdi
-	movq	%rdi, 112(%rsp)
+	movq	%rdi, 128(%rsp)
 	movq	-96(%rsp), %rdi
-	vmovaps	.LCPI0_875(%rip), %zmm13
-	vmovapd	.LCPI0_876(%rip), %zmm14
-	vmovaps	.LCPI0_869(%rip), %zmm15
-	vmovaps	.LCPI0_870(%rip), %zmm16
-	vmovaps	.LCPI0_871(%rip), %zmm19
-	vmovaps	.LCPI0_872(%rip), %zmm20
-	vmovaps	.LCPI0_873(%rip), %zmm21
-	vmovaps	.LCPI0_874(%rip), %zmm22
-	vmovaps	.LCPI0_857(%rip), %zmm24
-	vmovaps	.LCPI0_858(%rip), %zmm25
-	vmovaps	.LCPI0_859(%rip), %zmm26
-	vmovaps	.LCPI0_860(%rip), %zmm27
-	vmovaps	.LCPI0_861(%rip), %zmm28
-	vmovaps	.LCPI0_862(%rip), %zmm29
-	vmovaps	.LCPI0_863(%rip), %zmm30
-	vbroadcasti64x4	.LCPI0_837(%rip), %zmm0
-	vmovdqu64	%zmm0, 416(%rsp)
-	vbroadcasti64x4	.LCPI0_838(%rip), %zmm0
-	vmovdqu64	%zmm0, 144(%rsp)
+	vmovaps	.LCPI0_877(%rip), %zmm13
+	vmovapd	.LCPI0_878(%rip), %zmm14
+	vmovaps	.LCPI0_871(%rip), %zmm15
+	vmovaps	.LCPI0_872(%rip), %zmm16
+	vmovaps	.LCPI0_873(%rip), %zmm19
+	vmovaps	.LCPI0_874(%rip), %zmm20
+	vmovaps	.LCPI0_875(%rip), %zmm21
+	vmovaps	.LCPI0_876(%rip), %zmm22
+	vmovaps	.LCPI0_859(%rip), %zmm24
+	vmovaps	.LCPI0_860(%rip), %zmm25
+	vmovaps	.LCPI0_861(%rip), %zmm26
+	vmovaps	.LCPI0_862(%rip), %zmm27
+	vmovaps	.LCPI0_863(%rip), %zmm28
+	vmovaps	.LCPI0_864(%rip), %zmm29
+	vmovaps	.LCPI0_865(%rip), %zmm30
 	vbroadcasti64x4	.LCPI0_839(%rip), %zmm0
-	vmovdqu64	%zmm0, 352(%rsp)
-	vbroadcasti64x4	.LCPI0_840(%rip), %zmm0
-	vmovdqu64	%zmm0, 288(%rsp)
-	vbroadcasti64x4	.LCPI0_841(%rip), %zmm0
 	vmovdqu64	%zmm0, 208(%rsp)
-	leaq	(%r8,%r13,8), %r10
-	leaq	(%r8,%r13,4), %r9
-	movq	-128(%rsp), %rdx
+	vbroadcasti64x4	.LCPI0_840(%rip), %zmm0
+	vmovdqu64	%zmm0, 400(%rsp)
+	vbroadcasti64x4	.LCPI0_841(%rip), %zmm0
+	vmovdqu64	%zmm0, 144(%rsp)
+	vbroadcasti64x4	.LCPI0_842(%rip), %zmm0
+	vmovdqu64	%zmm0, 272(%rsp)
+	vbroadcasti64x4	.LCPI0_843(%rip), %zmm0
+	vmovdqu64	%zmm0, 336(%rsp)
+	leaq	(%rbx,%r13,8), %r10
+	movq	%rbx, -48(%rsp)
+	leaq	(%rbx,%r13,4), %rsi
+	movq	-112(%rsp), %rbx
+	movq	-120(%rsp), %rdx
 	decq	%rdx
 	movq	%rdx, 136(%rsp)
 	leaq	(%rcx,%r13,8), %r14
-	leaq	(%rcx,%r13,4), %rsi
-	movw	$-2048, %r12w
+	leaq	(%rcx,%r13,4), %r12
 	vbroadcastss	.LCPI0_1(%rip), %zmm23
 	vbroadcastss	.LCPI0_2(%rip), %zmm31
 	vbroadcastss	.LCPI0_0(%rip), %zmm17
 	jmp	.LBB0_5
 .LBB0_7:
-	movq	16(%rdi), %rdx
+	movq	16(%rdi), %r8
 	cmpq	$4097, %rcx
 	jae	.LBB0_8
-	movq	%rax, %r9
-	subq	%r13, %r9
-	jbe	.LBB0_170
-	movq	%r13, %rcx
-	movq	-128(%rsp), %rsi
-	movl	%esi, %r10d
-	andl	$8188, %r10d
-	movq	-80(%rsp), %r8
-	movq	%r8, %rax
-	movq	-56(%rsp), %rdi
-	subq	%rdi, %rax
-	movq	%rax, 416(%rsp)
+	cmpq	$2049, %rcx
+	jae	.LBB0_105
+	movq	%rax, %r11
+	subq	%r13, %r11
+	jbe	.LBB0_207
+	movq	%r13, %rdi
+	movq	-120(%rsp), %rsi
+	movl	%esi, %edx
+	andl	$4088, %edx
+	movq	-104(%rsp), %r9
+	movq	%r9, %rax
+	subq	%rbx, %rax
+	movq	%rax, 400(%rsp)
 	movq	%r13, %rax
 	imulq	%rsi, %rax
-	leaq	(%rdi,%rax,4), %r11
-	movq	%rdx, %rbx
-	subq	%r11, %rbx
-	movq	%rbx, -88(%rsp)
-	movq	%rsi, %rbx
-	shlq	$4, %rbx
-	movq	%rbx, -48(%rsp)
-	negq	%rbx
-	movq	%rbx, 16(%rsp)
-	movq	%r10, -40(%rsp)
-	decq	%r10
-	shrq	$2, %r10
-	movq	%r10, 8(%rsp)
-	leaq	1(%r10), %rbx
-	movl	%esi, %r10d
-	andl	$8128, %r10d
-	movq	%r10, 144(%rsp)
-	movl	%esi, %r13d
-	andl	$8184, %r13d
-	movl	%esi, %r10d
-	andl	$7, %r10d
-	movq	%r10, -72(%rsp)
-	movq	%rbx, (%rsp)
-	andq	$-2, %rbx
-	movq	%rbx, -8(%rsp)
-	movl	%esi, %r10d
-	andl	$3, %r10d
-	movq	%r10, -96(%rsp)
-	leal	(,%rsi,4), %r10d
-	andl	$32512, %r10d
-	leaq	(%r8,%rax,4), %rbx
-	addq	$192, %rbx
-	movq	%rbx, -104(%rsp)
-	leaq	(%r8,%rax,4), %r8
-	movq	%r8, -112(%rsp)
-	leaq	(%rdi,%rax,4), %r8
-	addq	$192, %r8
-	leaq	16(,%rcx,4), %rax
-	imulq	%rsi, %rax
-	vmovaps	.LCPI0_3(%rip), %xmm0
-	vmovaps	.LCPI0_4(%rip), %xmm1
+	leaq	(%rbx,%rax,4), %r14
+	movq	%r8, %rcx
+	subq	%r14, %rcx
+	movq	%rcx, -80(%rsp)
+	movq	%rsi, %rcx
+	shlq	$5, %rcx
+	movq	%rcx, -40(%rsp)
+	negq	%rcx
+	movq	%rcx, -8(%rsp)
+	movl	%esi, %ecx
+	andl	$4032, %ecx
+	movq	%rcx, 144(%rsp)
+	movl	%esi, %ecx
+	andl	$7, %ecx
+	movq	%rcx, -112(%rsp)
+	movl	%esi, %ecx
+	andl	$3, %ecx
+	movq	%rcx, 208(%rsp)
+	leal	(,%rsi,4), %r13d
+	andl	$16128, %r13d
+	leaq	(%rbx,%rax,4), %rbp
+	addq	$192, %rbp
+	leaq	32(,%rdi,4), %rcx
+	imulq	%rsi, %rcx
+	addq	%rbx, %rcx
+	addq	$192, %rcx
+	movq	%rcx, -48(%rsp)
+	leaq	192(%r9,%rax,4), %rcx
+	movq	%rcx, -56(%rsp)
+	leaq	(%r9,%rax,4), %rax
+	movq	%rax, -72(%rsp)
+	movq	-16(%rsp), %rax
+	vmovaps	.LCPI0_5(%rip), %ymm0
+	vmovaps	.LCPI0_6(%rip), %ymm1
 	vbroadcastss	.LCPI0_0(%rip), %ymm2
 	vpbroadcastd	.LCPI0_1(%rip), %ymm3
 	vbroadcastss	.LCPI0_0(%rip), %zmm4
 	vpbroadcastd	.LCPI0_1(%rip), %zmm5
-	leaq	64(%rax,%rdi), %rax
-	movq	%rax, -64(%rsp)
-	movq	%r11, %rdi
-	movq	-16(%rsp), %rax
 	vpbroadcastd	.LCPI0_2(%rip), %zmm6
-	leaq	(,%rsi,4), %r11
-	xorl	%ebx, %ebx
-	movl	$2143289344, %r14d
-	jmp	.LBB0_21
+	leaq	(,%rsi,4), %r10
+	xorl	%r9d, %r9d
+	movl	$2143289344, %esi
+	jmp	.LBB0_112
 	.p2align	4
-.LBB0_150:
-	movq	288(%rsp), %rcx
-	addq	$4, %rcx
-	movq	-80(%rsp), %r9
-	addq	$-4, %r9
-	movq	-24(%rsp), %rbx
-	incq	%rbx
-	movq	-48(%rsp), %rax
-	movq	208(%rsp), %r8
-	addq	%rax, %r8
-	movq	352(%rsp), %rdi
-	addq	%rax, %rdi
-	addq	%rax, -64(%rsp)
-	addq	%rax, -104(%rsp)
-	addq	%rax, -112(%rsp)
+.LBB0_149:
+	movq	336(%rsp), %rdi
+	addq	$8, %rdi
+	movq	-24(%rsp), %r11
+	addq	$-8, %r11
+	movq	-32(%rsp), %r9
+	incq	%r9
+	movq	-40(%rsp), %rax
+	movq	-88(%rsp), %rbp
+	addq	%rax, %rbp
+	movq	272(%rsp), %r14
+	addq	%rax, %r14
+	addq	%rax, -48(%rsp)
+	addq	%rax, -56(%rsp)
+	addq	%rax, -72(%rsp)
 	movq	-16(%rsp), %rax
-	cmpq	%rax, %rcx
-	jae	.LBB0_170
-.LBB0_21:
-	movq	16(%rsp), %rsi
-	movq	%rbx, -24(%rsp)
-	imulq	%rbx, %rsi
-	addq	-88(%rsp), %rsi
-	cmpq	$1, %r9
-	movq	%r9, -80(%rsp)
-	movq	%r9, %rbx
-	adcq	$0, %rbx
-	cmpq	$4, %rbx
-	movl	$4, %r9d
-	cmovaeq	%r9, %rbx
-	movq	%rbx, -120(%rsp)
-	movq	%rcx, 288(%rsp)
-	subq	%rcx, %rax
-	cmpq	$4, %rax
-	movl	$4, %ebx
-	movq	%rax, -32(%rsp)
-	cmovbq	%rax, %rbx
-	decq	%rbx
-	movq	%rdi, 352(%rsp)
-	movq	%r8, %rax
-	movq	%rdx, %r8
-	movq	%rax, 208(%rsp)
-	leaq	192(%rdx), %r9
-	xorl	%ebp, %ebp
-	movq	-128(%rsp), %rcx
-	jmp	.LBB0_22
-	.p2align	4
-.LBB0_123:
-	incq	%rbp
-	addq	%r11, %r9
-	addq	%r11, %rax
-	addq	%r11, %r8
-	addq	%r11, %rdi
-	cmpq	-120(%rsp), %rbp
-	je	.LBB0_124
-.LBB0_22:
-	cmpq	$256, %rsi
-	jae	.LBB0_112
-	xorl	%r12d, %r12d
-	jmp	.LBB0_118
-	.p2align	4
+	cmpq	%rax, %rdi
+	jae	.LBB0_207
 .LBB0_112:
+	movq	%rax, %rcx
+	movq	-8(%rsp), %rax
+	movq	%r9, -32(%rsp)
+	imulq	%r9, %rax
+	addq	-80(%rsp), %rax
+	cmpq	$1, %r11
+	movq	%r11, -24(%rsp)
+	adcq	$0, %r11
+	cmpq	$8, %r11
+	movl	$8, %r9d
+	cmovaeq	%r9, %r11
+	movq	%r11, -96(%rsp)
+	movq	%rcx, %r9
+	movq	%rdi, 336(%rsp)
+	subq	%rdi, %r9
+	cmpq	$8, %r9
+	movl	$8, %ecx
+	movq	%r9, -104(%rsp)
+	cmovbq	%r9, %rcx
+	decq	%rcx
+	movq	%rcx, -64(%rsp)
+	movq	%r14, 272(%rsp)
+	movq	%r14, %rdi
+	movq	%r8, %r9
+	movq	%rbp, -88(%rsp)
+	leaq	192(%r8), %r14
+	xorl	%r11d, %r11d
+	movq	-120(%rsp), %rcx
+	jmp	.LBB0_113
+	.p2align	4
+.LBB0_126:
+	incq	%r11
+	addq	%r10, %r14
+	addq	%r10, %rbp
+	addq	%r10, %r9
+	addq	%r10, %rdi
+	cmpq	-96(%rsp), %r11
+	je	.LBB0_127
+.LBB0_113:
+	cmpq	$256, %rax
+	jae	.LBB0_115
+	xorl	%r12d, %r12d
+	jmp	.LBB0_121
+	.p2align	4
+.LBB0_115:
 	xorl	%r15d, %r15d
 	cmpq	$64, %rcx
-	jb	.LBB0_116
+	jb	.LBB0_119
 	.p2align	4
-.LBB0_113:
-	vmovups	-192(%rax,%r15), %zmm7
-	vmovups	-128(%rax,%r15), %zmm8
-	vmovups	-64(%rax,%r15), %zmm9
-	vmovups	(%rax,%r15), %zmm10
+.LBB0_116:
+	vmovups	-192(%rbp,%r15), %zmm7
+	vmovups	-128(%rbp,%r15), %zmm8
+	vmovups	-64(%rbp,%r15), %zmm9
+	vmovups	(%rbp,%r15), %zmm10
 	vmulps	%zmm7, %zmm7, %zmm7
 	vmulps	%zmm8, %zmm8, %zmm8
 	vmulps	%zmm9, %zmm9, %zmm9
 	vmulps	%zmm10, %zmm10, %zmm10
-	vmovups	%zmm7, -192(%r9,%r15)
-	vmovups	%zmm8, -128(%r9,%r15)
-	vmovups	%zmm9, -64(%r9,%r15)
-	vmovups	%zmm10, (%r9,%r15)
+	vmovups	%zmm7, -192(%r14,%r15)
+	vmovups	%zmm8, -128(%r14,%r15)
+	vmovups	%zmm9, -64(%r14,%r15)
+	vmovups	%zmm10, (%r14,%r15)
 	addq	$256, %r15
-	cmpq	%r15, %r10
-	jne	.LBB0_113
+	cmpq	%r15, %r13
+	jne	.LBB0_116
 	cmpq	144(%rsp), %rcx
-	je	.LBB0_123
+	je	.LBB0_126
 	movq	144(%rsp), %r12
 	movq	%r12, %r15
 	testb	$56, %cl
-	je	.LBB0_118
+	je	.LBB0_121
 	.p2align	4
-.LBB0_116:
+.LBB0_119:
 	vmovups	(%rdi,%r15,4), %ymm7
 	vmulps	%ymm7, %ymm7, %ymm7
-	vmovups	%ymm7, (%r8,%r15,4)
+	vmovups	%ymm7, (%r9,%r15,4)
 	addq	$8, %r15
-	cmpq	%r15, %r13
-	jne	.LBB0_116
-	movq	%r13, %r12
-	cmpq	%r13, %rcx
-	je	.LBB0_123
-.LBB0_118:
+	cmpq	%r15, %rdx
+	jne	.LBB0_119
+	movq	%rdx, %r12
+	cmpq	%rdx, %rcx
+	je	.LBB0_126
+.LBB0_121:
 	movq	%r12, %r15
-	cmpq	$0, -72(%rsp)
-	je	.LBB0_121
-	movq	-72(%rsp), %rcx
+	cmpq	$0, -112(%rsp)
+	je	.LBB0_124
+	movq	-112(%rsp), %rbx
 	movq	%r12, %r15
 	.p2align	4
-.LBB0_120:
+.LBB0_123:
 	vmovss	(%rdi,%r15,4), %xmm7
 	vmulss	%xmm7, %xmm7, %xmm7
-	vmovss	%xmm7, (%r8,%r15,4)
+	vmovss	%xmm7, (%r9,%r15,4)
 	incq	%r15
-	decq	%rcx
-	jne	.LBB0_120
-.LBB0_121:
-	movq	-128(%rsp), %rcx
+	decq	%rbx
+	jne	.LBB0_123
+.LBB0_124:
 	subq	%rcx, %r12
 	cmpq	$-8, %r12
-	ja	.LBB0_123
-	.p2align	4
-.LBB0_122:
-	vmovss	(%rdi,%r15,4), %xmm7
-	vmulss	%xmm7, %xmm7, %xmm7
-	vmovss	%xmm7, (%r8,%r15,4)
-	vmovss	4(%rdi,%r15,4), %xmm7
-	vmulss	%xmm7, %xmm7, %xmm7
-	vmovss	%xmm7, 4(%r8,%r15,4)
-	vmovss	8(%rdi,%r15,4), %xmm7
-	vmulss	%xmm7, %xmm7, %xmm7
-	vmovss	%xmm7, 8(%r8,%r15,4)
-	vmovss	12(%rdi,%r15,4), %xmm7
-	vmulss	%xmm7, %xmm7, %xmm7
-	vmovss	%xmm7, 12(%r8,%r15,4)
-	vmovss	16(%rdi,%r15,4), %xmm7
-	vmulss	%xmm7, %xmm7, %xmm7
-	vmovss	%xmm7, 16(%r8,%r15,4)
-	vmovss	20(%rdi,%r15,4), %xmm7
-	vmulss	%xmm7, %xmm7, %xmm7
-	vmovss	%xmm7, 20(%r8,%r15,4)
-	vmovss	24(%rdi,%r15,4), %xmm7
-	vmulss	%xmm7, %xmm7, %xmm7
-	vmovss	%xmm7, 24(%r8,%r15,4)
-	vmovss	28(%rdi,%r15,4), %xmm7
-	vmulss	%xmm7, %xmm7, %xmm7
-	vmovss	%xmm7, 28(%r8,%r15,4)
-	addq	$8, %r15
-	cmpq	%r15, %rcx
-	jne	.LBB0_122
-	jmp	.LBB0_123
-	.p2align	4
-.LBB0_124:
-	movq	-32(%rsp), %rdi
-	cmpq	$2, %rdi
-	movq	%rbx, %r8
-	movl	$1, %eax
-	cmovaeq	%rax, %r8
-	movq	%r8, %rax
-	imulq	%rcx, %rax
-	cmpq	$3, %rdi
-	movq	%rbx, %r9
-	movl	$2, %esi
-	cmovaeq	%rsi, %r9
-	movq	%rcx, %rsi
-	movq	%r9, %rcx
-	imulq	%rsi, %rcx
-	cmpq	$4, %rdi
-	movl	$3, %edi
-	cmovaeq	%rdi, %rbx
-	movq	%rbx, %rdi
-	imulq	%rsi, %rdi
-	leaq	(%rdx,%rax,4), %rax
-	leaq	(%rdx,%rcx,4), %rsi
-	leaq	(%rdx,%rdi,4), %rdi
-	cmpq	$0, 8(%rsp)
-	je	.LBB0_125
-	imulq	%r11, %rbx
-	leaq	16(%rdx), %rcx
-	addq	%rcx, %rbx
-	imulq	%r11, %r9
-	addq	%rcx, %r9
-	imulq	%r11, %r8
-	addq	%rcx, %r8
-	vxorps	%xmm7, %xmm7, %xmm7
-	movq	-8(%rsp), %r12
-	movq	-64(%rsp), %r15
-	xorl	%ebp, %ebp
-	.p2align	4
-.LBB0_134:
-	prefetcht0	-64(%r15)
-	vmovups	-16(%rcx,%rbp,4), %xmm8
-	vmovups	-16(%r8,%rbp,4), %xmm9
-	vmovups	-16(%r9,%rbp,4), %xmm10
-	vmovups	-16(%rbx,%rbp,4), %xmm11
-	vmovlhps	%xmm10, %xmm8, %xmm12
-	vunpckhpd	%xmm10, %xmm8, %xmm8
-	vmovlhps	%xmm11, %xmm9, %xmm10
-	vunpckhpd	%xmm11, %xmm9, %xmm9
-	vmovaps	%xmm12, %xmm11
-	vpermt2ps	%xmm10, %xmm0, %xmm11
-	vaddps	%xmm7, %xmm11, %xmm7
-	vpermt2ps	%xmm10, %xmm1, %xmm12
-	vaddps	%xmm7, %xmm12, %xmm7
-	vmovaps	%xmm8, %xmm10
-	vpermt2ps	%xmm9, %xmm0, %xmm10
-	vaddps	%xmm7, %xmm10, %xmm7
-	vpermt2ps	%xmm9, %xmm1, %xmm8
-	vaddps	%xmm7, %xmm8, %xmm7
-	vmovups	(%rcx,%rbp,4), %xmm8
-	vmovups	(%r8,%rbp,4), %xmm9
-	vmovups	(%r9,%rbp,4), %xmm10
-	prefetcht0	(%r15)
-	vmovups	(%rbx,%rbp,4), %xmm11
-	vmovlhps	%xmm10, %xmm8, %xmm12
-	vunpckhpd	%xmm10, %xmm8, %xmm8
-	vmovlhps	%xmm11, %xmm9, %xmm10
-	vunpckhpd	%xmm11, %xmm9, %xmm9
-	vmovaps	%xmm12, %xmm11
-	vpermt2ps	%xmm10, %xmm0, %xmm11
-	vaddps	%xmm7, %xmm11, %xmm7
-	vpermt2ps	%xmm10, %xmm1, %xmm12
-	vaddps	%xmm7, %xmm12, %xmm7
-	vmovaps	%xmm8, %xmm10
-	vpermt2ps	%xmm9, %xmm0, %xmm10
-	vaddps	%xmm7, %xmm10, %xmm7
-	vpermt2ps	%xmm9, %xmm1, %xmm8
-	vaddps	%xmm7, %xmm8, %xmm7
-	addq	$8, %rbp
-	subq	$-128, %r15
-	addq	$-2, %r12
-	jne	.LBB0_134
-	testb	$1, (%rsp)
-	movq	-128(%rsp), %r9
-	jne	.LBB0_127
-	jmp	.LBB0_128
+	ja	.LBB0_126
 	.p2align	4
 .LBB0_125:
-	vxorps	%xmm7, %xmm7, %xmm7
-	xorl	%ebp, %ebp
-	movq	-128(%rsp), %r9
+	vmovss	(%rdi,%r15,4), %xmm7
+	vmulss	%xmm7, %xmm7, %xmm7
+	vmovss	%xmm7, (%r9,%r15,4)
+	vmovss	4(%rdi,%r15,4), %xmm7
+	vmulss	%xmm7, %xmm7, %xmm7
+	vmovss	%xmm7, 4(%r9,%r15,4)
+	vmovss	8(%rdi,%r15,4), %xmm7
+	vmulss	%xmm7, %xmm7, %xmm7
+	vmovss	%xmm7, 8(%r9,%r15,4)
+	vmovss	12(%rdi,%r15,4), %xmm7
+	vmulss	%xmm7, %xmm7, %xmm7
+	vmovss	%xmm7, 12(%r9,%r15,4)
+	vmovss	16(%rdi,%r15,4), %xmm7
+	vmulss	%xmm7, %xmm7, %xmm7
+	vmovss	%xmm7, 16(%r9,%r15,4)
+	vmovss	20(%rdi,%r15,4), %xmm7
+	vmulss	%xmm7, %xmm7, %xmm7
+	vmovss	%xmm7, 20(%r9,%r15,4)
+	vmovss	24(%rdi,%r15,4), %xmm7
+	vmulss	%xmm7, %xmm7, %xmm7
+	vmovss	%xmm7, 24(%r9,%r15,4)
+	vmovss	28(%rdi,%r15,4), %xmm7
+	vmulss	%xmm7, %xmm7, %xmm7
+	vmovss	%xmm7, 28(%r9,%r15,4)
+	addq	$8, %r15
+	cmpq	%r15, %rcx
+	jne	.LBB0_125
+	jmp	.LBB0_126
+	.p2align	4
 .LBB0_127:
-	movq	288(%rsp), %rcx
-	imulq	%r9, %rcx
-	movq	-56(%rsp), %r8
-	leaq	(%r8,%rcx,4), %rcx
-	leaq	(%r9,%rbp), %r8
-	shlq	$4, %r8
-	prefetcht0	(%rcx,%r8)
-	vmovups	(%rdx,%rbp,4), %xmm8
-	vmovups	(%rax,%rbp,4), %xmm9
-	vmovups	(%rsi,%rbp,4), %xmm10
-	vmovups	(%rdi,%rbp,4), %xmm11
-	vmovlhps	%xmm10, %xmm8, %xmm12
-	vunpckhpd	%xmm10, %xmm8, %xmm8
-	vmovlhps	%xmm11, %xmm9, %xmm10
-	vunpckhpd	%xmm11, %xmm9, %xmm9
-	vmovaps	%xmm12, %xmm11
-	vpermt2ps	%xmm10, %xmm0, %xmm11
-	vaddps	%xmm7, %xmm11, %xmm7
-	vpermt2ps	%xmm10, %xmm1, %xmm12
-	vaddps	%xmm7, %xmm12, %xmm7
-	vmovaps	%xmm8, %xmm10
-	vpermt2ps	%xmm9, %xmm0, %xmm10
-	vaddps	%xmm7, %xmm10, %xmm7
-	vpermt2ps	%xmm9, %xmm1, %xmm8
-	vaddps	%xmm7, %xmm8, %xmm7
+	movq	-104(%rsp), %r15
+	cmpq	$2, %r15
+	movq	-64(%rsp), %r12
+	movq	%r12, %rax
+	movl	$1, %edi
+	cmovaeq	%rdi, %rax
+	imulq	%rcx, %rax
+	leaq	(%r8,%rax,4), %rax
+	cmpq	$3, %r15
+	movq	%r12, %rdi
+	movl	$2, %r9d
+	cmovaeq	%r9, %rdi
+	imulq	%rcx, %rdi
+	leaq	(%r8,%rdi,4), %rdi
+	cmpq	$4, %r15
+	movq	%r12, %r9
+	movl	$3, %r11d
+	cmovaeq	%r11, %r9
+	imulq	%rcx, %r9
+	leaq	(%r8,%r9,4), %r9
+	cmpq	$5, %r15
+	movq	%r12, %r11
+	movl	$4, %ebx
+	cmovaeq	%rbx, %r11
+	imulq	%rcx, %r11
+	leaq	(%r8,%r11,4), %r11
+	cmpq	$6, %r15
+	movq	%r12, %rbx
+	movl	$5, %r14d
+	cmovaeq	%r14, %rbx
+	imulq	%rcx, %rbx
+	leaq	(%r8,%rbx,4), %r14
+	cmpq	$7, %r15
+	movq	%r12, %rbx
+	movl	$6, %r15d
+	cmovaeq	%r15, %rbx
+	imulq	%rcx, %rbx
+	leaq	(%r8,%rbx,4), %rbp
+	cmpq	$8, -104(%rsp)
+	movl	$7, %ebx
+	cmovaeq	%rbx, %r12
+	imulq	%rcx, %r12
+	leaq	(%r8,%r12,4), %rbx
+	vxorps	%xmm7, %xmm7, %xmm7
+	movq	-48(%rsp), %r15
+	xorl	%r12d, %r12d
+	.p2align	4
 .LBB0_128:
-	movq	-40(%rsp), %rcx
-	movq	%rcx, %r8
-	cmpq	%r9, %rcx
-	movq	%r9, %rcx
-	je	.LBB0_130
+	prefetcht0	-192(%r15)
+	prefetcht0	-128(%r15)
+	prefetcht0	-64(%r15)
+	vmovupd	(%r8,%r12,4), %ymm8
+	vmovupd	(%rax,%r12,4), %ymm9
+	vmovupd	(%rdi,%r12,4), %ymm10
+	vmovupd	(%r9,%r12,4), %ymm11
+	vmovupd	(%r11,%r12,4), %ymm12
+	vmovupd	(%r14,%r12,4), %ymm13
+	vmovupd	(%rbp,%r12,4), %ymm14
+	vmovupd	(%rbx,%r12,4), %ymm15
+	prefetcht0	(%r15)
+	vshuff64x2	$0, %ymm12, %ymm8, %ymm16
+	vperm2f128	$49, %ymm12, %ymm8, %ymm8
+	vperm2f128	$32, %ymm13, %ymm9, %ymm12
+	vperm2f128	$49, %ymm13, %ymm9, %ymm9
+	vperm2f128	$32, %ymm14, %ymm10, %ymm13
+	vperm2f128	$49, %ymm14, %ymm10, %ymm10
+	vperm2f128	$32, %ymm15, %ymm11, %ymm14
+	vperm2f128	$49, %ymm15, %ymm11, %ymm11
+	vunpcklpd	%ymm13, %ymm16, %ymm15
+	vunpckhpd	%ymm13, %ymm16, %ymm13
+	vunpcklpd	%ymm14, %ymm12, %ymm16
+	vunpckhpd	%ymm14, %ymm12, %ymm12
+	vunpcklpd	%ymm10, %ymm8, %ymm14
+	vunpckhpd	%ymm10, %ymm8, %ymm8
+	vunpcklpd	%ymm11, %ymm9, %ymm10
+	vunpckhpd	%ymm11, %ymm9, %ymm9
+	vmovapd	%ymm15, %ymm11
+	vpermt2ps	%ymm16, %ymm0, %ymm11
+	vaddps	%ymm7, %ymm11, %ymm7
+	vpermt2ps	%ymm16, %ymm1, %ymm15
+	vaddps	%ymm7, %ymm15, %ymm7
+	vmovapd	%ymm13, %ymm11
+	vpermt2ps	%ymm12, %ymm0, %ymm11
+	vaddps	%ymm7, %ymm11, %ymm7
+	vpermt2ps	%ymm12, %ymm1, %ymm13
+	vaddps	%ymm7, %ymm13, %ymm7
+	vmovapd	%ymm14, %ymm11
+	vpermt2ps	%ymm10, %ymm0, %ymm11
+	vaddps	%ymm7, %ymm11, %ymm7
+	vpermt2ps	%ymm10, %ymm1, %ymm14
+	vaddps	%ymm7, %ymm14, %ymm7
+	vmovapd	%ymm8, %ymm10
+	vpermt2ps	%ymm9, %ymm0, %ymm10
+	vaddps	%ymm7, %ymm10, %ymm7
+	vpermt2ps	%ymm9, %ymm1, %ymm8
+	vaddps	%ymm7, %ymm8, %ymm7
+	addq	$8, %r12
+	addq	$256, %r15
+	cmpq	%rdx, %r12
+	jb	.LBB0_128
+	movq	%rdx, %r15
+	cmpq	%rcx, %rdx
+	je	.LBB0_131
 	.p2align	4
-.LBB0_129:
-	vmovss	(%rdx,%r8,4), %xmm8
-	vinsertps	$16, (%rax,%r8,4), %xmm8, %xmm8
-	vinsertps	$32, (%rsi,%r8,4), %xmm8, %xmm8
-	vinsertps	$48, (%rdi,%r8,4), %xmm8, %xmm8
-	vaddps	%xmm7, %xmm8, %xmm7
-	incq	%r8
-	cmpq	%rcx, %r8
-	jb	.LBB0_129
 .LBB0_130:
-	vmovaps	%xmm7, 272(%rsp)
-	movq	352(%rsp), %rbx
-	movq	-112(%rsp), %r8
-	movq	208(%rsp), %rax
-	movq	-104(%rsp), %rsi
-	xorl	%edi, %edi
-	jmp	.LBB0_131
-	.p2align	4
-.LBB0_149:
-	incq	%rdi
-	addq	%r11, %rsi
-	addq	%r11, %rax
-	addq	%r11, %r8
-	addq	%r11, %rbx
-	cmpq	-120(%rsp), %rdi
-	je	.LBB0_150
+	vmovss	(%r11,%r15,4), %xmm8
+	vinsertps	$16, (%r14,%r15,4), %xmm8, %xmm8
+	vinsertps	$32, (%rbp,%r15,4), %xmm8, %xmm8
+	vinsertps	$48, (%rbx,%r15,4), %xmm8, %xmm8
+	vmovss	(%r8,%r15,4), %xmm9
+	vinsertps	$16, (%rax,%r15,4), %xmm9, %xmm9
+	vinsertps	$32, (%rdi,%r15,4), %xmm9, %xmm9
+	vinsertps	$48, (%r9,%r15,4), %xmm9, %xmm9
+	vinsertf128	$1, %xmm8, %ymm9, %ymm8
+	vaddps	%ymm7, %ymm8, %ymm7
+	incq	%r15
+	cmpq	%rcx, %r15
+	jb	.LBB0_130
 .LBB0_131:
-	vmovss	272(%rsp,%rdi,4), %xmm7
+	vmovups	%ymm7, 488(%rsp)
+	movq	272(%rsp), %r11
+	movq	-72(%rsp), %rbx
+	movq	-88(%rsp), %rbp
+	movq	-56(%rsp), %rax
+	xorl	%edi, %edi
+	jmp	.LBB0_132
+	.p2align	4
+.LBB0_148:
+	incq	%rdi
+	addq	%r10, %rax
+	addq	%r10, %rbp
+	addq	%r10, %rbx
+	addq	%r10, %r11
+	cmpq	-96(%rsp), %rdi
+	je	.LBB0_149
+.LBB0_132:
+	vmovss	488(%rsp,%rdi,4), %xmm7
 	vsqrtss	%xmm7, %xmm7, %xmm7
-	cmpq	$256, 416(%rsp)
-	jae	.LBB0_135
-	xorl	%r15d, %r15d
-	jmp	.LBB0_144
+	cmpq	$256, 400(%rsp)
+	jae	.LBB0_134
+	xorl	%r14d, %r14d
+	jmp	.LBB0_143
 	.p2align	4
-.LBB0_135:
+.LBB0_134:
 	cmpq	$64, %rcx
-	jae	.LBB0_137
+	jae	.LBB0_136
 	xorl	%r9d, %r9d
-	jmp	.LBB0_141
+	jmp	.LBB0_140
 	.p2align	4
-.LBB0_137:
+.LBB0_136:
 	vbroadcastss	%xmm7, %zmm8
 	xorl	%r9d, %r9d
 	.p2align	4
-.LBB0_138:
-	vmovups	-192(%rax,%r9), %zmm9
-	vmovups	-128(%rax,%r9), %zmm10
-	vmovups	-64(%rax,%r9), %zmm11
-	vmovups	(%rax,%r9), %zmm12
+.LBB0_137:
+	vmovups	-192(%rbp,%r9), %zmm9
+	vmovups	-128(%rbp,%r9), %zmm10
+	vmovups	-64(%rbp,%r9), %zmm11
+	vmovups	(%rbp,%r9), %zmm12
 	vdivps	%zmm8, %zmm9, %zmm9
 	vdivps	%zmm8, %zmm10, %zmm10
 	vdivps	%zmm8, %zmm11, %zmm11
@@ -11733,129 +11730,128 @@ tessera_rownorm_x86_64_v4:
 	vmovdqa32	%zmm6, %zmm10 {%k2}
 	vmovdqa32	%zmm6, %zmm11 {%k3}
 	vmovdqa32	%zmm6, %zmm12 {%k4}
-	vmovdqu64	%zmm9, -192(%rsi,%r9)
-	vmovdqu64	%zmm10, -128(%rsi,%r9)
-	vmovdqu64	%zmm11, -64(%rsi,%r9)
-	vmovdqu64	%zmm12, (%rsi,%r9)
+	vmovdqu64	%zmm9, -192(%rax,%r9)
+	vmovdqu64	%zmm10, -128(%rax,%r9)
+	vmovdqu64	%zmm11, -64(%rax,%r9)
+	vmovdqu64	%zmm12, (%rax,%r9)
 	addq	$256, %r9
-	cmpq	%r9, %r10
-	jne	.LBB0_138
+	cmpq	%r9, %r13
+	jne	.LBB0_137
 	cmpq	144(%rsp), %rcx
-	je	.LBB0_149
-	movq	144(%rsp), %r15
-	movq	%r15, %r9
+	je	.LBB0_148
+	movq	144(%rsp), %r14
+	movq	%r14, %r9
 	testb	$56, %cl
-	je	.LBB0_144
-.LBB0_141:
+	je	.LBB0_143
+.LBB0_140:
 	vbroadcastss	%xmm7, %ymm8
 	.p2align	4
-.LBB0_142:
-	vmovups	(%rbx,%r9,4), %ymm9
+.LBB0_141:
+	vmovups	(%r11,%r9,4), %ymm9
 	vdivps	%ymm8, %ymm9, %ymm9
 	vandps	%ymm2, %ymm9, %ymm10
 	vpcmpgtd	%ymm3, %ymm10, %k1
 	vpbroadcastd	.LCPI0_2(%rip), %ymm9 {%k1}
-	vmovdqu	%ymm9, (%r8,%r9,4)
+	vmovdqu	%ymm9, (%rbx,%r9,4)
 	addq	$8, %r9
-	cmpq	%r9, %r13
-	jne	.LBB0_142
-	movq	%r13, %r15
-	cmpq	%r13, %rcx
-	je	.LBB0_149
-.LBB0_144:
-	movq	%r15, %r9
-	cmpq	$0, -96(%rsp)
-	je	.LBB0_147
-	movq	-96(%rsp), %r12
-	movq	%r15, %r9
+	cmpq	%r9, %rdx
+	jne	.LBB0_141
+	movq	%rdx, %r14
+	cmpq	%rdx, %rcx
+	je	.LBB0_148
+.LBB0_143:
+	movq	%r14, %r9
+	cmpq	$0, 208(%rsp)
+	je	.LBB0_146
+	movq	208(%rsp), %r15
+	movq	%r14, %r9
 	.p2align	4
-.LBB0_146:
-	vmovss	(%rbx,%r9,4), %xmm8
+.LBB0_145:
+	vmovss	(%r11,%r9,4), %xmm8
 	vdivss	%xmm7, %xmm8, %xmm8
 	vmovd	%xmm8, %ecx
-	movl	%ecx, %ebp
-	andl	$2147483647, %ebp
-	cmpl	$2139095041, %ebp
-	cmovael	%r14d, %ecx
-	movl	%ecx, (%r8,%r9,4)
+	movl	%ecx, %r12d
+	andl	$2147483647, %r12d
+	cmpl	$2139095041, %r12d
+	cmovael	%esi, %ecx
+	movl	%ecx, (%rbx,%r9,4)
 	incq	%r9
-	decq	%r12
-	jne	.LBB0_146
-.LBB0_147:
-	movq	-128(%rsp), %rcx
-	subq	%rcx, %r15
-	cmpq	$-4, %r15
-	ja	.LBB0_149
+	decq	%r15
+	jne	.LBB0_145
+.LBB0_146:
+	movq	-120(%rsp), %rcx
+	subq	%rcx, %r14
+	cmpq	$-4, %r14
+	ja	.LBB0_148
 	.p2align	4
-.LBB0_148:
-	vmovss	(%rbx,%r9,4), %xmm8
+.LBB0_147:
+	vmovss	(%r11,%r9,4), %xmm8
 	vdivss	%xmm7, %xmm8, %xmm8
 	vmovd	%xmm8, %ecx
-	movl	%ecx, %ebp
-	andl	$2147483647, %ebp
-	cmpl	$2139095041, %ebp
-	cmovael	%r14d, %ecx
-	movl	%ecx, (%r8,%r9,4)
-	vmovss	4(%rbx,%r9,4), %xmm8
+	movl	%ecx, %r14d
+	andl	$2147483647, %r14d
+	cmpl	$2139095041, %r14d
+	cmovael	%esi, %ecx
+	movl	%ecx, (%rbx,%r9,4)
+	vmovss	4(%r11,%r9,4), %xmm8
 	vdivss	%xmm7, %xmm8, %xmm8
 	vmovd	%xmm8, %ecx
-	movl	%ecx, %ebp
-	andl	$2147483647, %ebp
-	cmpl	$2139095041, %ebp
-	cmovael	%r14d, %ecx
-	movl	%ecx, 4(%r8,%r9,4)
-	vmovss	8(%rbx,%r9,4), %xmm8
+	movl	%ecx, %r14d
+	andl	$2147483647, %r14d
+	cmpl	$2139095041, %r14d
+	cmovael	%esi, %ecx
+	movl	%ecx, 4(%rbx,%r9,4)
+	vmovss	8(%r11,%r9,4), %xmm8
 	vdivss	%xmm7, %xmm8, %xmm8
 	vmovd	%xmm8, %ecx
-	movl	%ecx, %ebp
-	andl	$2147483647, %ebp
-	cmpl	$2139095041, %ebp
-	cmovael	%r14d, %ecx
-	movl	%ecx, 8(%r8,%r9,4)
-	vmovss	12(%rbx,%r9,4), %xmm8
+	movl	%ecx, %r14d
+	andl	$2147483647, %r14d
+	cmpl	$2139095041, %r14d
+	cmovael	%esi, %ecx
+	movl	%ecx, 8(%rbx,%r9,4)
+	vmovss	12(%r11,%r9,4), %xmm8
 	vdivss	%xmm7, %xmm8, %xmm8
 	vmovd	%xmm8, %ecx
-	movl	%ecx, %ebp
-	andl	$2147483647, %ebp
-	cmpl	$2139095041, %ebp
-	cmovael	%r14d, %ecx
-	movl	%ecx, 12(%r8,%r9,4)
-	movq	-128(%rsp), %rcx
+	movl	%ecx, %r14d
+	andl	$2147483647, %r14d
+	cmpl	$2139095041, %r14d
+	cmovael	%esi, %ecx
+	movl	%ecx, 12(%rbx,%r9,4)
+	movq	-120(%rsp), %rcx
 	addq	$4, %r9
 	cmpq	%r9, %rcx
-	jne	.LBB0_148
-	jmp	.LBB0_149
+	jne	.LBB0_147
+	jmp	.LBB0_148
 .LBB0_8:
 	cmpq	%r13, %rax
-	jbe	.LBB0_170
+	jbe	.LBB0_207
 	movq	%r13, %rcx
-	movq	-80(%rsp), %r8
-	movq	%r8, %rax
-	movq	-56(%rsp), %rdi
-	subq	%rdi, %rax
-	movq	%rax, -32(%rsp)
+	movq	-104(%rsp), %rsi
+	movq	%rsi, %rax
+	subq	%rbx, %rax
+	movq	%rax, -24(%rsp)
 	movq	%r13, %rax
-	movq	-128(%rsp), %rsi
-	imulq	%rsi, %rax
-	leaq	(%rdi,%rax,4), %r13
-	leaq	(,%rsi,4), %r9
-	movq	%r9, -64(%rsp)
-	negq	%r9
-	movq	%r9, -40(%rsp)
-	movq	%rsi, %r9
-	andq	$-64, %r9
-	movq	%r9, -88(%rsp)
-	movq	%rsi, %r9
-	andq	$-8, %r9
-	movq	%r9, -48(%rsp)
-	andl	$3, %esi
-	movq	%rsi, -24(%rsp)
-	leaq	(%rdi,%rax,4), %rbx
+	movq	-120(%rsp), %rdx
+	imulq	%rdx, %rax
+	leaq	(%rbx,%rax,4), %r13
+	leaq	(,%rdx,4), %rdi
+	movq	%rdi, -32(%rsp)
+	negq	%rdi
+	movq	%rdi, -64(%rsp)
+	movq	%rdx, %rdi
+	andq	$-64, %rdi
+	movq	%rdi, -80(%rsp)
+	movq	%rdx, %rdi
+	andq	$-8, %rdi
+	movq	%rdi, -40(%rsp)
+	andl	$3, %edx
+	movq	%rdx, -72(%rsp)
+	leaq	(%rbx,%rax,4), %rbx
 	addq	$192, %rbx
-	leaq	(%r8,%rax,4), %r10
-	addq	$192, %r10
-	leaq	(%r8,%rax,4), %r11
-	xorl	%esi, %esi
+	leaq	(%rsi,%rax,4), %r9
+	addq	$192, %r9
+	leaq	(%rsi,%rax,4), %r10
+	xorl	%edx, %edx
 	vbroadcastss	.LCPI0_0(%rip), %zmm0
 	vpbroadcastd	.LCPI0_1(%rip), %zmm1
 	vpbroadcastd	.LCPI0_2(%rip), %zmm2
@@ -11864,162 +11860,161 @@ tessera_rownorm_x86_64_v4:
 	movq	%r13, 144(%rsp)
 	jmp	.LBB0_10
 	.p2align	4
-.LBB0_169:
-	movq	288(%rsp), %rcx
+.LBB0_206:
+	movq	336(%rsp), %rcx
 	incq	%rcx
-	movq	-56(%rsp), %rsi
-	incq	%rsi
-	movq	-64(%rsp), %rax
+	movq	-56(%rsp), %rdx
+	incq	%rdx
+	movq	-32(%rsp), %rax
 	addq	%rax, %rbx
 	addq	%rax, %r13
+	addq	%rax, %r9
 	addq	%rax, %r10
-	addq	%rax, %r11
 	cmpq	-16(%rsp), %rcx
-	je	.LBB0_170
+	je	.LBB0_207
 .LBB0_10:
-	movq	%r11, -112(%rsp)
-	movq	%r10, -104(%rsp)
-	movq	%rcx, 288(%rsp)
-	movq	-40(%rsp), %rax
-	movq	%rsi, -56(%rsp)
-	imulq	%rsi, %rax
-	addq	%rdx, %rax
-	movq	%rax, 416(%rsp)
+	movq	%r10, -48(%rsp)
+	movq	%r9, -104(%rsp)
+	movq	%rcx, 336(%rsp)
+	movq	-64(%rsp), %rax
+	movq	%rdx, -56(%rsp)
+	imulq	%rdx, %rax
+	addq	%r8, %rax
+	movq	%rax, 400(%rsp)
 	vxorps	%xmm5, %xmm5, %xmm5
 	movl	$1024, %r12d
-	movq	%rdx, %rax
+	movq	%r8, %rax
 	movq	%r13, %rsi
-	movq	%rbx, 208(%rsp)
+	movq	%rbx, -88(%rsp)
 	xorl	%r10d, %r10d
-	xorl	%r11d, %r11d
-	xorl	%r8d, %r8d
-	movq	-128(%rsp), %r9
+	xorl	%edx, %edx
+	xorl	%edi, %edi
+	movq	-120(%rsp), %r14
 	jmp	.LBB0_11
 	.p2align	4
-.LBB0_182:
-	movq	-120(%rsp), %r8
-.LBB0_154:
+.LBB0_191:
 	addq	$1024, %r12
-	addq	$-1024, %r11
+	addq	$-1024, %rdx
 	incq	%r10
 	addq	$4096, %rbx
 	addq	$4096, %rsi
 	addq	$-4096, %rax
-	movq	-128(%rsp), %r9
-	cmpq	%r9, %r8
-	jae	.LBB0_155
+	movq	-120(%rsp), %r14
+	movq	-96(%rsp), %rdi
+	cmpq	%r14, %rdi
+	jae	.LBB0_192
 .LBB0_11:
-	movq	%r8, %rdi
-	cmpq	%r12, %r9
-	movq	%r12, %r14
-	cmovbq	%r9, %r14
-	leaq	(%r14,%r11), %rcx
-	movq	%rcx, -72(%rsp)
+	cmpq	%r12, %r14
+	movq	%r12, %r9
+	cmovbq	%r14, %r9
+	leaq	(%r9,%rdx), %rcx
+	movq	%rcx, -112(%rsp)
 	cmpq	$1, %rcx
-	movq	%r14, %rbp
-	adcq	%r11, %rbp
-	leaq	1024(%r8), %rcx
-	cmpq	%r9, %rcx
-	movq	%rcx, -120(%rsp)
-	cmovbq	%rcx, %r9
-	cmpq	%r9, %r8
-	jae	.LBB0_181
-	movq	%rdi, %r8
-	leaq	(%r14,%r11), %rcx
+	movq	%r9, %rbp
+	adcq	%rdx, %rbp
+	leaq	1024(%rdi), %rcx
+	cmpq	%r14, %rcx
+	movq	%rcx, -96(%rsp)
+	cmovbq	%rcx, %r14
+	cmpq	%r14, %rdi
+	jae	.LBB0_221
+	movq	%rdi, %r11
+	leaq	(%r9,%rdx), %rcx
 	cmpq	$8, %rcx
-	jb	.LBB0_176
+	jb	.LBB0_216
 	movq	%r10, %rcx
 	shlq	$12, %rcx
 	addq	144(%rsp), %rcx
-	movq	%r10, -96(%rsp)
-	movq	416(%rsp), %r10
+	movq	%r10, 208(%rsp)
+	movq	400(%rsp), %r10
 	subq	%rcx, %r10
-	movq	%rdi, %r8
+	movq	%rdi, %r11
 	cmpq	$256, %r10
-	movq	-96(%rsp), %r10
-	jb	.LBB0_176
-	leaq	(%r14,%r11), %r15
-	cmpq	$64, %r15
-	jae	.LBB0_171
+	movq	208(%rsp), %r10
+	jb	.LBB0_216
+	leaq	(%r9,%rdx), %r11
+	cmpq	$64, %r11
+	jae	.LBB0_208
 	xorl	%r15d, %r15d
-	jmp	.LBB0_16
-.LBB0_171:
-	movq	%r14, %rcx
+	jmp	.LBB0_213
+.LBB0_208:
+	movq	%r9, %rcx
 	andq	$-64, %rcx
-	addq	%r11, %rcx
-	movl	%r14d, %r8d
-	andl	$63, %r8d
-	movq	%r8, 352(%rsp)
-	subq	%r8, %r15
-	xorl	%r8d, %r8d
+	addq	%rdx, %rcx
+	movq	%r11, %r15
+	movl	%r9d, %r11d
+	andl	$63, %r11d
+	movq	%r11, 272(%rsp)
+	subq	%r11, %r15
+	xorl	%r11d, %r11d
 	.p2align	4
-.LBB0_172:
-	vmovups	-192(%rbx,%r8,4), %zmm6
-	vmovups	-128(%rbx,%r8,4), %zmm7
-	vmovups	-64(%rbx,%r8,4), %zmm8
-	vmovups	(%rbx,%r8,4), %zmm9
+.LBB0_209:
+	vmovups	-192(%rbx,%r11,4), %zmm6
+	vmovups	-128(%rbx,%r11,4), %zmm7
+	vmovups	-64(%rbx,%r11,4), %zmm8
+	vmovups	(%rbx,%r11,4), %zmm9
 	vmulps	%zmm6, %zmm6, %zmm6
 	vmulps	%zmm7, %zmm7, %zmm7
 	vmulps	%zmm8, %zmm8, %zmm8
 	vmulps	%zmm9, %zmm9, %zmm9
-	vmovups	%zmm6, (%rdx,%r8,4)
-	vmovups	%zmm7, 64(%rdx,%r8,4)
-	vmovups	%zmm8, 128(%rdx,%r8,4)
-	vmovups	%zmm9, 192(%rdx,%r8,4)
-	addq	$64, %r8
-	cmpq	%r8, %rcx
-	jne	.LBB0_172
-	movq	352(%rsp), %rcx
+	vmovups	%zmm6, (%r8,%r11,4)
+	vmovups	%zmm7, 64(%r8,%r11,4)
+	vmovups	%zmm8, 128(%r8,%r11,4)
+	vmovups	%zmm9, 192(%r8,%r11,4)
+	addq	$64, %r11
+	cmpq	%r11, %rcx
+	jne	.LBB0_209
+	movq	272(%rsp), %rcx
 	testq	%rcx, %rcx
-	je	.LBB0_181
+	je	.LBB0_221
 	cmpl	$8, %ecx
-	jb	.LBB0_175
-.LBB0_16:
-	movl	%r14d, %r8d
-	andl	$7, %r8d
-	leaq	(%r14,%r11), %rcx
-	subq	%r8, %rcx
-	movl	%r14d, %r10d
+	jb	.LBB0_226
+	leaq	(%r9,%rdx), %r11
+.LBB0_213:
+	movl	%r9d, %r10d
 	andl	$7, %r10d
-	leaq	(%r14,%r11), %r8
-	subq	%r10, %r8
-	addq	%rdi, %r8
+	movq	%r11, %rcx
+	subq	%r10, %rcx
+	movl	%r9d, %r10d
+	andl	$7, %r10d
+	subq	%r10, %r11
+	addq	%rdi, %r11
 	.p2align	4
-.LBB0_17:
+.LBB0_214:
 	vmovups	(%rsi,%r15,4), %ymm6
 	vmulps	%ymm6, %ymm6, %ymm6
-	vmovups	%ymm6, (%rdx,%r15,4)
+	vmovups	%ymm6, (%r8,%r15,4)
 	addq	$8, %r15
 	cmpq	%r15, %rcx
-	jne	.LBB0_17
+	jne	.LBB0_214
 	testq	%r10, %r10
-	movq	-96(%rsp), %r10
-	je	.LBB0_181
-.LBB0_176:
-	movl	%r14d, %ecx
-	subl	%r8d, %ecx
-	movq	%r8, %r15
+	movq	208(%rsp), %r10
+	je	.LBB0_221
+.LBB0_216:
+	movl	%r9d, %ecx
+	subl	%r11d, %ecx
+	movq	%r11, %r15
 	testb	$7, %cl
-	je	.LBB0_179
-	movl	%r14d, %ecx
-	subb	%r8b, %cl
+	je	.LBB0_219
+	movl	%r9d, %ecx
+	subb	%r11b, %cl
 	movzbl	%cl, %ecx
 	andl	$7, %ecx
-	movq	%r8, %r15
+	movq	%r11, %r15
 	.p2align	4
-.LBB0_178:
+.LBB0_218:
 	vmovss	(%r13,%r15,4), %xmm6
 	vmulss	%xmm6, %xmm6, %xmm6
 	vmovss	%xmm6, (%rax,%r15,4)
 	incq	%r15
 	decq	%rcx
-	jne	.LBB0_178
-.LBB0_179:
-	subq	%r14, %r8
-	cmpq	$-8, %r8
-	ja	.LBB0_181
+	jne	.LBB0_218
+.LBB0_219:
+	subq	%r9, %r11
+	cmpq	$-8, %r11
+	ja	.LBB0_221
 	.p2align	4
-.LBB0_180:
+.LBB0_220:
 	vmovss	(%r13,%r15,4), %xmm6
 	vmulss	%xmm6, %xmm6, %xmm6
 	vmovss	%xmm6, (%rax,%r15,4)
@@ -12045,136 +12040,134 @@ tessera_rownorm_x86_64_v4:
 	vmulss	%xmm6, %xmm6, %xmm6
 	vmovss	%xmm6, 28(%rax,%r15,4)
 	addq	$8, %r15
-	cmpq	%r15, %r14
-	jne	.LBB0_180
+	cmpq	%r15, %r9
+	jne	.LBB0_220
 	.p2align	4
-.LBB0_181:
-	cmpq	%rdi, %r9
-	je	.LBB0_182
-	cmpq	$8, -72(%rsp)
-	jae	.LBB0_185
+.LBB0_221:
+	cmpq	%rdi, %r14
+	je	.LBB0_191
+	cmpq	$8, -112(%rsp)
+	jae	.LBB0_224
 	xorl	%ecx, %ecx
-	movq	-120(%rsp), %r8
-	jmp	.LBB0_152
+	jmp	.LBB0_189
 	.p2align	4
-.LBB0_185:
+.LBB0_224:
 	movq	%rbp, %rdi
 	andq	$-8, %rdi
 	xorl	%ecx, %ecx
-	movq	-120(%rsp), %r8
 	.p2align	4
-.LBB0_186:
-	vaddss	(%rdx,%rcx,4), %xmm5, %xmm5
-	vaddss	4(%rdx,%rcx,4), %xmm5, %xmm5
-	vaddss	8(%rdx,%rcx,4), %xmm5, %xmm5
-	vaddss	12(%rdx,%rcx,4), %xmm5, %xmm5
-	vaddss	16(%rdx,%rcx,4), %xmm5, %xmm5
-	vaddss	20(%rdx,%rcx,4), %xmm5, %xmm5
-	vaddss	24(%rdx,%rcx,4), %xmm5, %xmm5
-	vaddss	28(%rdx,%rcx,4), %xmm5, %xmm5
+.LBB0_225:
+	vaddss	(%r8,%rcx,4), %xmm5, %xmm5
+	vaddss	4(%r8,%rcx,4), %xmm5, %xmm5
+	vaddss	8(%r8,%rcx,4), %xmm5, %xmm5
+	vaddss	12(%r8,%rcx,4), %xmm5, %xmm5
+	vaddss	16(%r8,%rcx,4), %xmm5, %xmm5
+	vaddss	20(%r8,%rcx,4), %xmm5, %xmm5
+	vaddss	24(%r8,%rcx,4), %xmm5, %xmm5
+	vaddss	28(%r8,%rcx,4), %xmm5, %xmm5
 	addq	$8, %rcx
 	cmpq	%rcx, %rdi
-	jne	.LBB0_186
+	jne	.LBB0_225
 	testb	$7, %bpl
-	je	.LBB0_154
-.LBB0_152:
+	je	.LBB0_191
+.LBB0_189:
 	andl	$7, %ebp
-	leaq	(%rdx,%rcx,4), %rcx
+	leaq	(%r8,%rcx,4), %rcx
 	xorl	%edi, %edi
 	.p2align	4
-.LBB0_153:
+.LBB0_190:
 	vaddss	(%rcx,%rdi,4), %xmm5, %xmm5
 	incq	%rdi
 	cmpq	%rdi, %rbp
-	jne	.LBB0_153
-	jmp	.LBB0_154
-.LBB0_175:
+	jne	.LBB0_190
+	jmp	.LBB0_191
+.LBB0_226:
 	addq	%rdi, %r15
-	movq	%r15, %r8
-	jmp	.LBB0_176
+	movq	%r15, %r11
+	jmp	.LBB0_216
 	.p2align	4
-.LBB0_155:
+.LBB0_192:
 	vsqrtss	%xmm5, %xmm5, %xmm5
-	cmpq	$256, -32(%rsp)
-	jae	.LBB0_157
+	cmpq	$256, -24(%rsp)
+	jae	.LBB0_194
 	xorl	%ecx, %ecx
-	movq	208(%rsp), %rbx
-	movq	-104(%rsp), %r10
-	movq	-112(%rsp), %r11
-	movl	$2143289344, %ebp
-.LBB0_164:
+	movq	-88(%rsp), %rbx
+	movq	-104(%rsp), %r9
+	movq	-48(%rsp), %r10
+	movl	$2143289344, %r11d
+.LBB0_201:
 	movq	%rcx, %rax
-	cmpq	$0, -24(%rsp)
-	je	.LBB0_167
-	movq	-24(%rsp), %rsi
+	cmpq	$0, -72(%rsp)
+	je	.LBB0_204
+	movq	-72(%rsp), %rdx
 	movq	%rcx, %rax
 	.p2align	4
-.LBB0_166:
+.LBB0_203:
 	vmovss	(%r13,%rax,4), %xmm6
 	vdivss	%xmm5, %xmm6, %xmm6
-	vmovd	%xmm6, %edi
-	movl	%edi, %r8d
-	andl	$2147483647, %r8d
-	cmpl	$2139095041, %r8d
-	cmovael	%ebp, %edi
-	movl	%edi, (%r11,%rax,4)
+	vmovd	%xmm6, %esi
+	movl	%esi, %edi
+	andl	$2147483647, %edi
+	cmpl	$2139095041, %edi
+	cmovael	%r11d, %esi
+	movl	%esi, (%r10,%rax,4)
 	incq	%rax
-	decq	%rsi
-	jne	.LBB0_166
-.LBB0_167:
-	movq	-128(%rsp), %rdi
-	subq	%rdi, %rcx
+	decq	%rdx
+	jne	.LBB0_203
+.LBB0_204:
+	movq	-120(%rsp), %rsi
+	subq	%rsi, %rcx
 	cmpq	$-4, %rcx
-	ja	.LBB0_169
+	ja	.LBB0_206
 	.p2align	4
-.LBB0_168:
+.LBB0_205:
 	vmovss	(%r13,%rax,4), %xmm6
 	vdivss	%xmm5, %xmm6, %xmm6
 	vmovd	%xmm6, %ecx
-	movl	%ecx, %esi
-	andl	$2147483647, %esi
-	cmpl	$2139095041, %esi
-	cmovael	%ebp, %ecx
-	movl	%ecx, (%r11,%rax,4)
+	movl	%ecx, %edx
+	andl	$2147483647, %edx
+	cmpl	$2139095041, %edx
+	cmovael	%r11d, %ecx
+	movl	%ecx, (%r10,%rax,4)
 	vmovss	4(%r13,%rax,4), %xmm6
 	vdivss	%xmm5, %xmm6, %xmm6
 	vmovd	%xmm6, %ecx
-	movl	%ecx, %esi
-	andl	$2147483647, %esi
-	cmpl	$2139095041, %esi
-	cmovael	%ebp, %ecx
-	movl	%ecx, 4(%r11,%rax,4)
+	movl	%ecx, %edx
+	andl	$2147483647, %edx
+	cmpl	$2139095041, %edx
+	cmovael	%r11d, %ecx
+	movl	%ecx, 4(%r10,%rax,4)
 	vmovss	8(%r13,%rax,4), %xmm6
 	vdivss	%xmm5, %xmm6, %xmm6
 	vmovd	%xmm6, %ecx
-	movl	%ecx, %esi
-	andl	$2147483647, %esi
-	cmpl	$2139095041, %esi
-	cmovael	%ebp, %ecx
-	movl	%ecx, 8(%r11,%rax,4)
+	movl	%ecx, %edx
+	andl	$2147483647, %edx
+	cmpl	$2139095041, %edx
+	cmovael	%r11d, %ecx
+	movl	%ecx, 8(%r10,%rax,4)
 	vmovss	12(%r13,%rax,4), %xmm6
 	vdivss	%xmm5, %xmm6, %xmm6
 	vmovd	%xmm6, %ecx
-	movl	%ecx, %esi
-	andl	$2147483647, %esi
-	cmpl	$2139095041, %esi
-	cmovael	%ebp, %ecx
-	movl	%ecx, 12(%r11,%rax,4)
+	movl	%ecx, %edx
+	andl	$2147483647, %edx
+	cmpl	$2139095041, %edx
+	cmovael	%r11d, %ecx
+	movl	%ecx, 12(%r10,%rax,4)
 	addq	$4, %rax
-	cmpq	%rax, %rdi
-	jne	.LBB0_168
-	jmp	.LBB0_169
+	cmpq	%rax, %rsi
+	jne	.LBB0_205
+	jmp	.LBB0_206
 	.p2align	4
-.LBB0_157:
+.LBB0_194:
 	vbroadcastss	%xmm5, %zmm6
 	xorl	%eax, %eax
-	movq	-88(%rsp), %rcx
-	movq	208(%rsp), %rbx
-	movq	-104(%rsp), %r10
-	movq	-112(%rsp), %r11
-	movl	$2143289344, %ebp
+	movq	-80(%rsp), %rcx
+	movq	-88(%rsp), %rbx
+	movq	-104(%rsp), %r9
+	movq	-48(%rsp), %r10
+	movl	$2143289344, %r11d
 	.p2align	4
-.LBB0_158:
+.LBB0_195:
 	vmovups	-192(%rbx,%rax,4), %zmm7
 	vmovups	-128(%rbx,%rax,4), %zmm8
 	vmovups	-64(%rbx,%rax,4), %zmm9
@@ -12195,93 +12188,91 @@ tessera_rownorm_x86_64_v4:
 	vmovdqa32	%zmm2, %zmm8 {%k2}
 	vmovdqa32	%zmm2, %zmm9 {%k3}
 	vmovdqa32	%zmm2, %zmm10 {%k4}
-	vmovdqu64	%zmm7, -192(%r10,%rax,4)
-	vmovdqu64	%zmm8, -128(%r10,%rax,4)
-	vmovdqu64	%zmm9, -64(%r10,%rax,4)
-	vmovdqu64	%zmm10, (%r10,%rax,4)
+	vmovdqu64	%zmm7, -192(%r9,%rax,4)
+	vmovdqu64	%zmm8, -128(%r9,%rax,4)
+	vmovdqu64	%zmm9, -64(%r9,%rax,4)
+	vmovdqu64	%zmm10, (%r9,%rax,4)
 	addq	$64, %rax
 	cmpq	%rax, %rcx
-	jne	.LBB0_158
-	cmpq	%rcx, %r9
-	je	.LBB0_169
-	movq	-88(%rsp), %rcx
-	testb	$56, %r9b
-	je	.LBB0_164
+	jne	.LBB0_195
+	cmpq	%rcx, %r14
+	je	.LBB0_206
+	movq	-80(%rsp), %rcx
+	testb	$56, %r14b
+	je	.LBB0_201
 	vbroadcastss	%xmm5, %ymm6
-	movq	-88(%rsp), %rax
-	movq	-48(%rsp), %rsi
+	movq	-80(%rsp), %rax
+	movq	-40(%rsp), %rdx
 	.p2align	4
-.LBB0_162:
+.LBB0_199:
 	vmovups	(%r13,%rax,4), %ymm7
 	vdivps	%ymm6, %ymm7, %ymm7
 	vandps	%ymm3, %ymm7, %ymm8
 	vpcmpgtd	%ymm4, %ymm8, %k1
 	vpbroadcastd	.LCPI0_2(%rip), %ymm7 {%k1}
-	vmovdqu	%ymm7, (%r11,%rax,4)
+	vmovdqu	%ymm7, (%r10,%rax,4)
 	addq	$8, %rax
-	cmpq	%rax, %rsi
-	jne	.LBB0_162
-	movq	%rsi, %rcx
-	cmpq	%rsi, -128(%rsp)
-	je	.LBB0_169
-	jmp	.LBB0_164
-.LBB0_71:
+	cmpq	%rax, %rdx
+	jne	.LBB0_199
+	movq	%rdx, %rcx
+	cmpq	%rdx, -120(%rsp)
+	je	.LBB0_206
+	jmp	.LBB0_201
+.LBB0_63:
 	movq	%rcx, %rax
 	xorl	%edx, %edx
-	divq	%r9
-.LBB0_72:
+	divq	%rsi
+.LBB0_64:
 	cmpq	%r8, %rax
 	cmovbq	%rax, %rbp
 	addq	%r13, %rbp
-	imulq	%r9, %rbp
+	imulq	%rsi, %rbp
 	movq	%rdx, %rcx
 	shlq	$8, %rcx
 	addq	%rsp, %rcx
-	addq	$488, %rcx
+	addq	$520, %rcx
 	vmovss	(%rcx,%rax,4), %xmm0
-	movq	-80(%rsp), %rax
+	movq	-104(%rsp), %rax
 	leaq	(%rax,%rbp,4), %rax
 	vmovss	%xmm0, (%rax,%rdx,4)
-	movq	-72(%rsp), %r9
+	movq	-96(%rsp), %rsi
 	.p2align	4
-.LBB0_73:
+.LBB0_65:
 	addq	$64, %r13
-	movq	-96(%rsp), %rdi
 	addq	$-64, %rdi
-	addq	$3840, -32(%rsp)
-	addq	$3584, -64(%rsp)
-	addq	$3328, -88(%rsp)
-	addq	$3072, 96(%rsp)
-	addq	$2816, 88(%rsp)
-	addq	$2560, 80(%rsp)
-	addq	$2304, 72(%rsp)
-	addq	$2048, 64(%rsp)
-	addq	$1792, 56(%rsp)
-	addq	$1536, 48(%rsp)
-	addq	$1280, 40(%rsp)
-	addq	$1024, 32(%rsp)
-	addq	$768, 24(%rsp)
+	addq	$3840, -72(%rsp)
+	addq	$3584, -24(%rsp)
+	addq	$3328, -64(%rsp)
+	addq	$3072, 112(%rsp)
+	addq	$2816, 96(%rsp)
+	addq	$2560, 88(%rsp)
+	addq	$2304, 80(%rsp)
+	addq	$2048, 72(%rsp)
+	addq	$1792, 64(%rsp)
+	addq	$1536, 56(%rsp)
+	addq	$1280, 48(%rsp)
+	addq	$1024, 40(%rsp)
+	addq	$768, 32(%rsp)
 	addq	$512, %r10
-	addq	$256, %r9
-	addq	$3840, -120(%rsp)
-	addq	$3584, %rbx
-	addq	$3328, -40(%rsp)
-	addq	$3072, 104(%rsp)
-	addq	$2816, %r11
-	addq	$2560, 16(%rsp)
-	addq	$2304, 8(%rsp)
-	addq	$2048, (%rsp)
-	addq	$1792, -8(%rsp)
-	addq	$1536, 128(%rsp)
-	addq	$1280, 120(%rsp)
-	addq	$1024, -48(%rsp)
-	addq	$768, 112(%rsp)
-	addq	$512, %r14
 	addq	$256, %rsi
+	addq	$3840, %rbx
+	addq	$3584, %r11
+	addq	$3328, -32(%rsp)
+	addq	$3072, 120(%rsp)
+	addq	$2816, 104(%rsp)
+	addq	$2560, -40(%rsp)
+	addq	$2304, -8(%rsp)
+	addq	$2048, 24(%rsp)
+	addq	$1792, 16(%rsp)
+	addq	$1536, 8(%rsp)
+	addq	$1280, (%rsp)
+	addq	$1024, -80(%rsp)
+	addq	$768, 128(%rsp)
+	addq	$512, %r14
+	addq	$256, %r12
 	movq	-16(%rsp), %rax
 	cmpq	%rax, %r13
-	movw	$-2048, %r12w
-	jae	.LBB0_170
+	jae	.LBB0_207
 .LBB0_5:
 	cmpq	$64, %rdi
 	movl	$64, %r15d
@@ -12292,34 +12283,34 @@ tessera_rownorm_x86_64_v4:
 	movl	$64, %r8d
 	cmovbq	%rcx, %r8
 	movl	$0, %eax
-	cmovaeq	-128(%rsp), %rax
+	cmovaeq	-120(%rsp), %rax
 	leaq	-1(%r8), %rbp
 	decq	%rax
 	cmpq	$14, %rax
-	movq	%r9, -72(%rsp)
-	movq	%rbx, -104(%rsp)
-	movq	%r11, -112(%rsp)
-	movq	%rdi, -96(%rsp)
-	ja	.LBB0_24
+	movq	%rsi, -96(%rsp)
+	movq	%rbx, -112(%rsp)
+	movq	%r11, -88(%rsp)
+	ja	.LBB0_16
+	movq	%r12, %rbx
 	leaq	.LJTI0_0(%rip), %rdx
 	movslq	(%rdx,%rax,4), %rcx
 	addq	%rdx, %rcx
 	jmpq	*%rcx
-.LBB0_27:
+.LBB0_19:
 	movq	$-16, %rcx
 	.p2align	4
-.LBB0_28:
-	vmovups	64(%r9,%rcx,4), %zmm0
-	vmovups	%zmm0, 33320(%rsp,%rcx,4)
+.LBB0_20:
+	vmovups	64(%rsi,%rcx,4), %zmm0
+	vmovups	%zmm0, 33352(%rsp,%rcx,4)
 	addq	$16, %rcx
 	cmpq	$48, %rcx
-	jb	.LBB0_28
-	jmp	.LBB0_57
-.LBB0_55:
+	jb	.LBB0_20
+	jmp	.LBB0_49
+.LBB0_47:
 	movq	$-8, %rcx
-	movq	-32(%rsp), %rdx
+	movq	-72(%rsp), %rdx
 	.p2align	4
-.LBB0_56:
+.LBB0_48:
 	vmovups	448(%rdx), %ymm10
 	vmovups	384(%rdx), %zmm18
 	vmovupd	320(%rdx), %zmm29
@@ -12329,14 +12320,14 @@ tessera_rownorm_x86_64_v4:
 	vmovupd	192(%rdx), %zmm26
 	vmovupd	128(%rdx), %zmm2
 	vmovapd	%zmm2, %zmm0
-	vbroadcastf128	.LCPI0_877(%rip), %ymm1
+	vbroadcastf128	.LCPI0_879(%rip), %ymm1
 	vpermt2pd	%zmm26, %zmm1, %zmm0
 	vmovaps	%zmm4, %zmm1
-	vmovaps	.LCPI0_6(%rip), %xmm5
+	vmovaps	.LCPI0_8(%rip), %xmm5
 	vpermt2ps	%zmm20, %zmm5, %zmm1
 	vblendps	$248, %ymm0, %ymm1, %ymm0
 	vmovapd	%zmm3, %zmm1
-	vbroadcastf128	.LCPI0_878(%rip), %ymm5
+	vbroadcastf128	.LCPI0_880(%rip), %ymm5
 	vpermt2pd	%zmm29, %zmm5, %zmm1
 	vbroadcastss	420(%rdx), %ymm5
 	vblendps	$128, %ymm5, %ymm1, %ymm1
@@ -12361,198 +12352,198 @@ tessera_rownorm_x86_64_v4:
 	vmovups	448(%rdx), %xmm19
 	vmovups	320(%rdx), %ymm28
 	vmovups	384(%rdx), %ymm25
-	vmovups	%ymm0, 33288(%rsp,%rcx,4)
+	vmovups	%ymm0, 33320(%rsp,%rcx,4)
 	vmovapd	%zmm26, %zmm0
-	vbroadcastf128	.LCPI0_879(%rip), %ymm14
+	vbroadcastf128	.LCPI0_881(%rip), %ymm14
 	vpermt2ps	%zmm2, %zmm14, %zmm0
 	vmovaps	%zmm20, %zmm14
-	vmovaps	.LCPI0_9(%rip), %xmm21
+	vmovaps	.LCPI0_11(%rip), %xmm21
 	vpermt2ps	%zmm4, %zmm21, %zmm14
 	vblendps	$248, %ymm0, %ymm14, %ymm0
 	vmovapd	%zmm3, %zmm14
-	vbroadcastsd	.LCPI0_880(%rip), %ymm21
+	vbroadcastsd	.LCPI0_882(%rip), %ymm21
 	vpermt2ps	%zmm29, %zmm21, %zmm14
 	vblendps	$128, %ymm6, %ymm14, %ymm6
 	vblendps	$224, %ymm6, %ymm0, %ymm0
-	vmovups	%ymm0, 33544(%rsp,%rcx,4)
+	vmovups	%ymm0, 33576(%rsp,%rcx,4)
 	vinsertps	$140, %xmm13, %xmm1, %xmm0
 	vmovaps	%zmm2, %zmm6
-	vbroadcastf128	.LCPI0_881(%rip), %ymm14
+	vbroadcastf128	.LCPI0_883(%rip), %ymm14
 	vpermt2ps	%zmm26, %zmm14, %zmm6
 	vblendps	$3, %ymm0, %ymm6, %ymm0
 	vmovapd	%zmm3, %zmm6
-	vbroadcastf128	.LCPI0_882(%rip), %ymm14
+	vbroadcastf128	.LCPI0_884(%rip), %ymm14
 	vpermt2pd	%zmm29, %zmm14, %zmm6
 	vblendps	$128, %ymm8, %ymm6, %ymm6
 	vblendps	$224, %ymm6, %ymm0, %ymm0
-	vmovups	%ymm0, 33800(%rsp,%rcx,4)
+	vmovups	%ymm0, 33832(%rsp,%rcx,4)
 	vblendps	$8, %xmm13, %xmm1, %xmm0
 	vmovaps	%zmm26, %zmm1
-	vmovaps	.LCPI0_14(%rip), %ymm6
+	vmovaps	.LCPI0_16(%rip), %ymm6
 	vpermt2ps	%zmm2, %zmm6, %zmm1
-	vmovaps	.LCPI0_15(%rip), %ymm6
+	vmovaps	.LCPI0_17(%rip), %ymm6
 	vpermt2ps	%ymm0, %ymm6, %ymm1
 	vshufps	$216, %zmm29, %zmm3, %zmm0
-	vmovaps	.LCPI0_13(%rip), %ymm6
+	vmovaps	.LCPI0_15(%rip), %ymm6
 	vpermt2ps	%zmm30, %zmm6, %zmm0
 	vblendps	$224, %ymm0, %ymm1, %ymm0
-	vmovups	%ymm0, 34056(%rsp,%rcx,4)
+	vmovups	%ymm0, 34088(%rsp,%rcx,4)
 	vinsertps	$115, %xmm15, %xmm12, %xmm0
 	vmovaps	%ymm7, %ymm1
-	vmovddup	.LCPI0_883(%rip), %xmm6
+	vmovddup	.LCPI0_885(%rip), %xmm6
 	vpermt2ps	%ymm11, %ymm6, %ymm1
 	vblendps	$3, %xmm1, %xmm0, %xmm0
 	vmovaps	%zmm3, %zmm1
-	vbroadcastf128	.LCPI0_884(%rip), %ymm6
-	vpermt2ps	%zmm29, %zmm6, %zmm1
-	vbroadcastf128	.LCPI0_885(%rip), %ymm6
-	vpermt2ps	%ymm30, %ymm6, %ymm1
-	vblendps	$15, %ymm0, %ymm1, %ymm0
-	vmovups	%ymm0, 34312(%rsp,%rcx,4)
-	vblendps	$8, %xmm12, %xmm15, %xmm0
-	vmovaps	%ymm7, %ymm1
-	vmovaps	.LCPI0_19(%rip), %xmm6
-	vpermt2ps	%ymm11, %ymm6, %ymm1
-	vshufps	$180, %xmm0, %xmm1, %xmm0
-	vmovaps	%zmm29, %zmm1
 	vbroadcastf128	.LCPI0_886(%rip), %ymm6
-	vpermt2ps	%zmm3, %zmm6, %zmm1
+	vpermt2ps	%zmm29, %zmm6, %zmm1
 	vbroadcastf128	.LCPI0_887(%rip), %ymm6
 	vpermt2ps	%ymm30, %ymm6, %ymm1
 	vblendps	$15, %ymm0, %ymm1, %ymm0
-	vmovups	%ymm0, 34568(%rsp,%rcx,4)
+	vmovups	%ymm0, 34344(%rsp,%rcx,4)
+	vblendps	$8, %xmm12, %xmm15, %xmm0
+	vmovaps	%ymm7, %ymm1
+	vmovaps	.LCPI0_21(%rip), %xmm6
+	vpermt2ps	%ymm11, %ymm6, %ymm1
+	vshufps	$180, %xmm0, %xmm1, %xmm0
+	vmovaps	%zmm29, %zmm1
+	vbroadcastf128	.LCPI0_888(%rip), %ymm6
+	vpermt2ps	%zmm3, %zmm6, %zmm1
+	vbroadcastf128	.LCPI0_889(%rip), %ymm6
+	vpermt2ps	%ymm30, %ymm6, %ymm1
+	vblendps	$15, %ymm0, %ymm1, %ymm0
+	vmovups	%ymm0, 34600(%rsp,%rcx,4)
 	vinsertps	$140, %xmm27, %xmm24, %xmm0
 	vinsertf128	$1, %xmm0, %ymm0, %ymm0
-	vbroadcastsd	.LCPI0_888(%rip), %ymm1
+	vbroadcastsd	.LCPI0_890(%rip), %ymm1
 	vpermps	%zmm18, %zmm1, %zmm1
 	vblendps	$192, %ymm1, %ymm0, %ymm0
 	vmovaps	%ymm31, %ymm1
 	vblendps	$8, %xmm15, %xmm1, %xmm1
 	vmovaps	%ymm7, %ymm6
-	vmovaps	.LCPI0_23(%rip), %xmm8
+	vmovaps	.LCPI0_25(%rip), %xmm8
 	vpermt2ps	%ymm11, %ymm8, %ymm6
 	vblendps	$3, %xmm6, %xmm1, %xmm1
 	vblendps	$15, %ymm1, %ymm0, %ymm0
-	vmovups	%ymm0, 34824(%rsp,%rcx,4)
-	vmovddup	.LCPI0_889(%rip), %xmm0
+	vmovups	%ymm0, 34856(%rsp,%rcx,4)
+	vmovddup	.LCPI0_891(%rip), %xmm0
 	vpermt2ps	%xmm27, %xmm0, %xmm24
 	vmovaps	%xmm19, %xmm0
-	vmovddup	.LCPI0_890(%rip), %xmm1
+	vmovddup	.LCPI0_892(%rip), %xmm1
 	vpermt2ps	%xmm16, %xmm1, %xmm0
 	vinsertf128	$1, %xmm0, %ymm0, %ymm0
 	vinsertf32x4	$1, %xmm24, %ymm0, %ymm1
 	vblendps	$192, %ymm0, %ymm1, %ymm0
-	vmovaps	.LCPI0_26(%rip), %xmm1
+	vmovaps	.LCPI0_28(%rip), %xmm1
 	vpermt2ps	%ymm11, %ymm1, %ymm7
 	vmovaps	%ymm5, %ymm1
-	vmovddup	.LCPI0_27(%rip), %xmm6
+	vmovddup	.LCPI0_29(%rip), %xmm6
 	vpermt2ps	%ymm9, %ymm6, %ymm1
 	vblendps	$3, %xmm7, %xmm1, %xmm1
 	vblendps	$15, %ymm1, %ymm0, %ymm0
-	vmovups	%ymm0, 35080(%rsp,%rcx,4)
+	vmovups	%ymm0, 35112(%rsp,%rcx,4)
 	vinsertps	$115, %xmm19, %xmm16, %xmm0
 	vinsertf128	$1, %xmm0, %ymm0, %ymm0
 	vmovaps	%ymm23, %ymm1
 	vblendps	$192, %ymm0, %ymm1, %ymm0
 	vmovaps	%zmm4, %zmm1
-	vmovddup	.LCPI0_891(%rip), %xmm6
+	vmovddup	.LCPI0_893(%rip), %xmm6
 	vpermt2ps	%zmm20, %zmm6, %zmm1
 	vmovaps	%ymm5, %ymm6
-	vmovddup	.LCPI0_29(%rip), %xmm7
+	vmovddup	.LCPI0_31(%rip), %xmm7
 	vpermt2ps	%ymm9, %ymm7, %ymm6
 	vblendps	$3, %xmm1, %xmm6, %xmm1
 	vblendps	$15, %ymm1, %ymm0, %ymm0
-	vmovups	%ymm0, 35336(%rsp,%rcx,4)
+	vmovups	%ymm0, 35368(%rsp,%rcx,4)
 	vmovaps	%ymm22, %ymm0
-	vbroadcastsd	.LCPI0_27(%rip), %ymm1
+	vbroadcastsd	.LCPI0_29(%rip), %ymm1
 	vpermt2ps	%ymm28, %ymm1, %ymm0
-	vmovddup	.LCPI0_889(%rip), %xmm1
+	vmovddup	.LCPI0_891(%rip), %xmm1
 	vpermt2ps	%xmm16, %xmm1, %xmm19
 	vinsertf32x4	$1, %xmm19, %ymm0, %ymm1
 	vblendps	$192, %ymm1, %ymm0, %ymm0
-	vbroadcasti64x4	.LCPI0_32(%rip), %zmm1
+	vbroadcasti64x4	.LCPI0_34(%rip), %zmm1
 	vpermi2ps	%zmm20, %zmm4, %zmm1
 	vextractf32x4	$2, %zmm1, %xmm6
-	vmovddup	.LCPI0_33(%rip), %xmm7
+	vmovddup	.LCPI0_35(%rip), %xmm7
 	vpermt2ps	%ymm9, %ymm7, %ymm5
 	vblendps	$3, %xmm6, %xmm5, %xmm5
 	vblendps	$15, %ymm5, %ymm0, %ymm0
-	vmovups	%ymm0, 35592(%rsp,%rcx,4)
+	vmovups	%ymm0, 35624(%rsp,%rcx,4)
 	vmovaps	%ymm22, %ymm0
-	vbroadcastsd	.LCPI0_29(%rip), %ymm5
+	vbroadcastsd	.LCPI0_31(%rip), %ymm5
 	vpermt2ps	%ymm28, %ymm5, %ymm0
 	vmovaps	%ymm25, %ymm9
 	vblendps	$240, %ymm9, %ymm10, %ymm5
-	vbroadcastf128	.LCPI0_892(%rip), %ymm6
+	vbroadcastf128	.LCPI0_894(%rip), %ymm6
 	vpermt2ps	%ymm5, %ymm6, %ymm0
-	vbroadcasti64x4	.LCPI0_36(%rip), %zmm5
+	vbroadcasti64x4	.LCPI0_38(%rip), %zmm5
 	vpermi2ps	%zmm20, %zmm4, %zmm5
 	vextractf32x4	$2, %zmm5, %xmm6
 	vmovaps	%zmm2, %zmm7
-	vmovddup	.LCPI0_891(%rip), %xmm8
+	vmovddup	.LCPI0_893(%rip), %xmm8
 	vpermt2ps	%zmm26, %zmm8, %zmm7
 	vblendps	$3, %xmm6, %xmm7, %xmm6
 	vblendps	$15, %ymm6, %ymm0, %ymm0
-	vmovups	%ymm0, 35848(%rsp,%rcx,4)
-	vbroadcastsd	.LCPI0_33(%rip), %ymm0
+	vmovups	%ymm0, 35880(%rsp,%rcx,4)
+	vbroadcastsd	.LCPI0_35(%rip), %ymm0
 	vpermt2ps	%ymm28, %ymm0, %ymm22
 	vmovaps	%zmm4, %zmm0
-	vmovaps	.LCPI0_39(%rip), %ymm6
+	vmovaps	.LCPI0_41(%rip), %ymm6
 	vpermt2ps	%zmm20, %zmm6, %zmm0
 	vmovaps	%zmm2, %zmm6
-	vmovaps	.LCPI0_40(%rip), %ymm7
+	vmovaps	.LCPI0_42(%rip), %ymm7
 	vpermt2ps	%zmm26, %zmm7, %zmm6
 	vblendps	$3, %xmm0, %xmm6, %xmm0
 	vshufps	$16, %ymm25, %ymm10, %ymm6
 	vshufps	$36, %ymm6, %ymm22, %ymm6
 	vblendps	$15, %ymm0, %ymm6, %ymm0
-	vmovups	%ymm0, 36104(%rsp,%rcx,4)
+	vmovups	%ymm0, 36136(%rsp,%rcx,4)
 	vshufps	$33, %ymm25, %ymm10, %ymm0
-	vmovddup	.LCPI0_893(%rip), %xmm6
+	vmovddup	.LCPI0_895(%rip), %xmm6
 	vpermt2ps	%zmm20, %zmm6, %zmm4
 	vmovaps	%zmm2, %zmm6
-	vmovaps	.LCPI0_43(%rip), %ymm7
+	vmovaps	.LCPI0_45(%rip), %ymm7
 	vpermt2ps	%zmm26, %zmm7, %zmm6
 	vblendps	$3, %xmm4, %xmm6, %xmm4
 	vmovaps	%zmm3, %zmm6
-	vbroadcastsd	.LCPI0_891(%rip), %ymm7
+	vbroadcastsd	.LCPI0_893(%rip), %ymm7
 	vpermt2ps	%zmm29, %zmm7, %zmm6
 	vshufps	$36, %ymm0, %ymm6, %ymm0
 	vblendps	$15, %ymm4, %ymm0, %ymm0
-	vmovups	%ymm0, 36360(%rsp,%rcx,4)
+	vmovups	%ymm0, 36392(%rsp,%rcx,4)
 	vshufps	$50, %ymm25, %ymm10, %ymm0
 	vextractf32x4	$3, %zmm1, %xmm1
 	vmovaps	%zmm2, %zmm4
-	vmovaps	.LCPI0_45(%rip), %ymm6
+	vmovaps	.LCPI0_47(%rip), %ymm6
 	vpermt2ps	%zmm26, %zmm6, %zmm4
 	vblendps	$3, %xmm1, %xmm4, %xmm1
 	vmovaps	%zmm3, %zmm4
-	vbroadcastf128	.LCPI0_894(%rip), %ymm6
+	vbroadcastf128	.LCPI0_896(%rip), %ymm6
 	vpermt2ps	%zmm29, %zmm6, %zmm4
 	vshufps	$36, %ymm0, %ymm4, %ymm0
 	vblendps	$15, %ymm1, %ymm0, %ymm0
-	vmovups	%ymm0, 36616(%rsp,%rcx,4)
-	vmovddup	.LCPI0_893(%rip), %xmm0
+	vmovups	%ymm0, 36648(%rsp,%rcx,4)
+	vmovddup	.LCPI0_895(%rip), %xmm0
 	vpermt2ps	%zmm26, %zmm0, %zmm2
 	vextractf32x4	$3, %zmm5, %xmm0
 	vblendps	$3, %xmm0, %xmm2, %xmm0
-	vbroadcastsd	.LCPI0_895(%rip), %ymm1
+	vbroadcastsd	.LCPI0_897(%rip), %ymm1
 	vpermt2ps	%zmm18, %zmm1, %zmm10
-	vbroadcastf128	.LCPI0_896(%rip), %ymm1
+	vbroadcastf128	.LCPI0_898(%rip), %ymm1
 	vpermt2ps	%zmm29, %zmm1, %zmm3
 	vblendps	$192, %ymm10, %ymm3, %ymm1
 	vblendps	$15, %ymm0, %ymm1, %ymm0
-	vmovups	%ymm0, 36872(%rsp,%rcx,4)
+	vmovups	%ymm0, 36904(%rsp,%rcx,4)
 	addq	$8, %rcx
 	addq	$480, %rdx
 	cmpq	$56, %rcx
-	jb	.LBB0_56
-	jmp	.LBB0_57
-.LBB0_49:
+	jb	.LBB0_48
+	jmp	.LBB0_49
+.LBB0_41:
 	movq	$-8, %rcx
-	movq	96(%rsp), %rdx
+	movq	112(%rsp), %rdx
 	.p2align	4
-.LBB0_50:
+.LBB0_42:
 	vmovups	320(%rdx), %zmm2
 	vmovups	256(%rdx), %zmm3
 	vmovups	(%rdx), %zmm0
@@ -12560,113 +12551,101 @@ tessera_rownorm_x86_64_v4:
 	vmovups	128(%rdx), %zmm4
 	vmovups	192(%rdx), %zmm5
 	vmovaps	%zmm5, %zmm1
-	vbroadcastf128	.LCPI0_897(%rip), %ymm6
-	vpermt2ps	%zmm4, %zmm6, %zmm1
-	vmovaps	%zmm0, %zmm6
-	vmovaps	.LCPI0_129(%rip), %xmm7
-	vpermt2ps	%zmm8, %zmm7, %zmm6
-	vblendps	$248, %ymm1, %ymm6, %ymm1
-	vmovaps	%zmm3, %zmm6
-	vbroadcastsd	.LCPI0_898(%rip), %ymm7
-	vpermt2ps	%zmm2, %zmm7, %zmm6
-	vblendps	$192, %ymm6, %ymm1, %ymm1
-	vmovups	%ymm1, 33288(%rsp,%rcx,4)
-	vmovaps	%zmm5, %zmm1
 	vbroadcastf128	.LCPI0_899(%rip), %ymm6
 	vpermt2ps	%zmm4, %zmm6, %zmm1
 	vmovaps	%zmm0, %zmm6
-	vmovaps	.LCPI0_132(%rip), %xmm7
+	vmovaps	.LCPI0_131(%rip), %xmm7
 	vpermt2ps	%zmm8, %zmm7, %zmm6
 	vblendps	$248, %ymm1, %ymm6, %ymm1
 	vmovaps	%zmm3, %zmm6
 	vbroadcastsd	.LCPI0_900(%rip), %ymm7
 	vpermt2ps	%zmm2, %zmm7, %zmm6
 	vblendps	$192, %ymm6, %ymm1, %ymm1
-	vmovups	%ymm1, 33544(%rsp,%rcx,4)
+	vmovups	%ymm1, 33320(%rsp,%rcx,4)
 	vmovaps	%zmm5, %zmm1
 	vbroadcastf128	.LCPI0_901(%rip), %ymm6
 	vpermt2ps	%zmm4, %zmm6, %zmm1
 	vmovaps	%zmm0, %zmm6
-	vmovaps	.LCPI0_135(%rip), %xmm7
+	vmovaps	.LCPI0_134(%rip), %xmm7
 	vpermt2ps	%zmm8, %zmm7, %zmm6
 	vblendps	$248, %ymm1, %ymm6, %ymm1
 	vmovaps	%zmm3, %zmm6
 	vbroadcastsd	.LCPI0_902(%rip), %ymm7
 	vpermt2ps	%zmm2, %zmm7, %zmm6
 	vblendps	$192, %ymm6, %ymm1, %ymm1
-	vmovups	%ymm1, 33800(%rsp,%rcx,4)
+	vmovups	%ymm1, 33576(%rsp,%rcx,4)
 	vmovaps	%zmm5, %zmm1
 	vbroadcastf128	.LCPI0_903(%rip), %ymm6
 	vpermt2ps	%zmm4, %zmm6, %zmm1
 	vmovaps	%zmm0, %zmm6
-	vmovaps	.LCPI0_138(%rip), %xmm7
+	vmovaps	.LCPI0_137(%rip), %xmm7
 	vpermt2ps	%zmm8, %zmm7, %zmm6
 	vblendps	$248, %ymm1, %ymm6, %ymm1
 	vmovaps	%zmm3, %zmm6
 	vbroadcastsd	.LCPI0_904(%rip), %ymm7
 	vpermt2ps	%zmm2, %zmm7, %zmm6
 	vblendps	$192, %ymm6, %ymm1, %ymm1
-	vmovups	%ymm1, 34056(%rsp,%rcx,4)
+	vmovups	%ymm1, 33832(%rsp,%rcx,4)
 	vmovaps	%zmm5, %zmm1
-	vmovaps	.LCPI0_140(%rip), %ymm6
+	vbroadcastf128	.LCPI0_905(%rip), %ymm6
 	vpermt2ps	%zmm4, %zmm6, %zmm1
-	vmovaps	%zmm8, %zmm6
-	vmovaps	.LCPI0_141(%rip), %xmm7
-	vpermt2ps	%zmm0, %zmm7, %zmm6
+	vmovaps	%zmm0, %zmm6
+	vmovaps	.LCPI0_140(%rip), %xmm7
+	vpermt2ps	%zmm8, %zmm7, %zmm6
 	vblendps	$248, %ymm1, %ymm6, %ymm1
 	vmovaps	%zmm3, %zmm6
-	vbroadcastf128	.LCPI0_905(%rip), %ymm7
+	vbroadcastsd	.LCPI0_906(%rip), %ymm7
 	vpermt2ps	%zmm2, %zmm7, %zmm6
-	vblendps	$224, %ymm6, %ymm1, %ymm1
-	vmovups	%ymm1, 34312(%rsp,%rcx,4)
+	vblendps	$192, %ymm6, %ymm1, %ymm1
+	vmovups	%ymm1, 34088(%rsp,%rcx,4)
 	vmovaps	%zmm5, %zmm1
-	vmovaps	.LCPI0_143(%rip), %ymm6
+	vmovaps	.LCPI0_142(%rip), %ymm6
 	vpermt2ps	%zmm4, %zmm6, %zmm1
 	vmovaps	%zmm8, %zmm6
-	vmovaps	.LCPI0_144(%rip), %xmm7
-	vpermt2ps	%zmm0, %zmm7, %zmm6
-	vblendps	$248, %ymm1, %ymm6, %ymm1
-	vmovaps	%zmm3, %zmm6
-	vbroadcastf128	.LCPI0_906(%rip), %ymm7
-	vpermt2ps	%zmm2, %zmm7, %zmm6
-	vblendps	$224, %ymm6, %ymm1, %ymm1
-	vmovups	%ymm1, 34568(%rsp,%rcx,4)
-	vmovaps	%zmm5, %zmm1
-	vmovaps	.LCPI0_146(%rip), %ymm6
-	vpermt2ps	%zmm4, %zmm6, %zmm1
-	vmovaps	%zmm8, %zmm6
-	vmovaps	.LCPI0_147(%rip), %xmm7
+	vmovaps	.LCPI0_143(%rip), %xmm7
 	vpermt2ps	%zmm0, %zmm7, %zmm6
 	vblendps	$248, %ymm1, %ymm6, %ymm1
 	vmovaps	%zmm3, %zmm6
 	vbroadcastf128	.LCPI0_907(%rip), %ymm7
 	vpermt2ps	%zmm2, %zmm7, %zmm6
 	vblendps	$224, %ymm6, %ymm1, %ymm1
-	vmovups	%ymm1, 34824(%rsp,%rcx,4)
+	vmovups	%ymm1, 34344(%rsp,%rcx,4)
 	vmovaps	%zmm5, %zmm1
-	vmovaps	.LCPI0_149(%rip), %ymm6
+	vmovaps	.LCPI0_145(%rip), %ymm6
 	vpermt2ps	%zmm4, %zmm6, %zmm1
 	vmovaps	%zmm8, %zmm6
-	vmovaps	.LCPI0_150(%rip), %xmm7
+	vmovaps	.LCPI0_146(%rip), %xmm7
 	vpermt2ps	%zmm0, %zmm7, %zmm6
 	vblendps	$248, %ymm1, %ymm6, %ymm1
 	vmovaps	%zmm3, %zmm6
 	vbroadcastf128	.LCPI0_908(%rip), %ymm7
 	vpermt2ps	%zmm2, %zmm7, %zmm6
 	vblendps	$224, %ymm6, %ymm1, %ymm1
-	vmovups	%ymm1, 35080(%rsp,%rcx,4)
-	vmovaps	%zmm0, %zmm1
-	vmovddup	.LCPI0_898(%rip), %xmm6
-	vpermt2ps	%zmm8, %zmm6, %zmm1
-	vmovaps	%zmm4, %zmm6
+	vmovups	%ymm1, 34600(%rsp,%rcx,4)
+	vmovaps	%zmm5, %zmm1
+	vmovaps	.LCPI0_148(%rip), %ymm6
+	vpermt2ps	%zmm4, %zmm6, %zmm1
+	vmovaps	%zmm8, %zmm6
+	vmovaps	.LCPI0_149(%rip), %xmm7
+	vpermt2ps	%zmm0, %zmm7, %zmm6
+	vblendps	$248, %ymm1, %ymm6, %ymm1
+	vmovaps	%zmm3, %zmm6
 	vbroadcastf128	.LCPI0_909(%rip), %ymm7
-	vpermt2ps	%zmm5, %zmm7, %zmm6
-	vblendps	$3, %ymm1, %ymm6, %ymm1
-	vmovaps	%zmm2, %zmm6
-	vbroadcastf128	.LCPI0_910(%rip), %ymm7
-	vpermt2ps	%zmm3, %zmm7, %zmm6
+	vpermt2ps	%zmm2, %zmm7, %zmm6
 	vblendps	$224, %ymm6, %ymm1, %ymm1
-	vmovups	%ymm1, 35336(%rsp,%rcx,4)
+	vmovups	%ymm1, 34856(%rsp,%rcx,4)
+	vmovaps	%zmm5, %zmm1
+	vmovaps	.LCPI0_151(%rip), %ymm6
+	vpermt2ps	%zmm4, %zmm6, %zmm1
+	vmovaps	%zmm8, %zmm6
+	vmovaps	.LCPI0_152(%rip), %xmm7
+	vpermt2ps	%zmm0, %zmm7, %zmm6
+	vblendps	$248, %ymm1, %ymm6, %ymm1
+	vmovaps	%zmm3, %zmm6
+	vbroadcastf128	.LCPI0_910(%rip), %ymm7
+	vpermt2ps	%zmm2, %zmm7, %zmm6
+	vblendps	$224, %ymm6, %ymm1, %ymm1
+	vmovups	%ymm1, 35112(%rsp,%rcx,4)
 	vmovaps	%zmm0, %zmm1
 	vmovddup	.LCPI0_900(%rip), %xmm6
 	vpermt2ps	%zmm8, %zmm6, %zmm1
@@ -12678,7 +12657,7 @@ tessera_rownorm_x86_64_v4:
 	vbroadcastf128	.LCPI0_912(%rip), %ymm7
 	vpermt2ps	%zmm3, %zmm7, %zmm6
 	vblendps	$224, %ymm6, %ymm1, %ymm1
-	vmovups	%ymm1, 35592(%rsp,%rcx,4)
+	vmovups	%ymm1, 35368(%rsp,%rcx,4)
 	vmovaps	%zmm0, %zmm1
 	vmovddup	.LCPI0_902(%rip), %xmm6
 	vpermt2ps	%zmm8, %zmm6, %zmm1
@@ -12690,91 +12669,103 @@ tessera_rownorm_x86_64_v4:
 	vbroadcastf128	.LCPI0_914(%rip), %ymm7
 	vpermt2ps	%zmm3, %zmm7, %zmm6
 	vblendps	$224, %ymm6, %ymm1, %ymm1
-	vmovups	%ymm1, 35848(%rsp,%rcx,4)
-	vmovddup	.LCPI0_904(%rip), %xmm1
+	vmovups	%ymm1, 35624(%rsp,%rcx,4)
+	vmovaps	%zmm0, %zmm1
+	vmovddup	.LCPI0_904(%rip), %xmm6
+	vpermt2ps	%zmm8, %zmm6, %zmm1
+	vmovaps	%zmm4, %zmm6
+	vbroadcastf128	.LCPI0_915(%rip), %ymm7
+	vpermt2ps	%zmm5, %zmm7, %zmm6
+	vblendps	$3, %ymm1, %ymm6, %ymm1
+	vmovaps	%zmm2, %zmm6
+	vbroadcastf128	.LCPI0_916(%rip), %ymm7
+	vpermt2ps	%zmm3, %zmm7, %zmm6
+	vblendps	$224, %ymm6, %ymm1, %ymm1
+	vmovups	%ymm1, 35880(%rsp,%rcx,4)
+	vmovddup	.LCPI0_906(%rip), %xmm1
 	vpermt2ps	%zmm8, %zmm1, %zmm0
-	vbroadcastf128	.LCPI0_915(%rip), %ymm1
+	vbroadcastf128	.LCPI0_917(%rip), %ymm1
 	vpermt2ps	%zmm5, %zmm1, %zmm4
 	vblendps	$3, %ymm0, %ymm4, %ymm0
-	vbroadcastf128	.LCPI0_916(%rip), %ymm1
+	vbroadcastf128	.LCPI0_918(%rip), %ymm1
 	vpermt2ps	%zmm3, %zmm1, %zmm2
 	vblendps	$224, %ymm2, %ymm0, %ymm0
-	vmovups	%ymm0, 36104(%rsp,%rcx,4)
+	vmovups	%ymm0, 36136(%rsp,%rcx,4)
 	addq	$8, %rcx
 	addq	$384, %rdx
 	cmpq	$56, %rcx
-	jb	.LBB0_50
-	jmp	.LBB0_57
-.LBB0_35:
+	jb	.LBB0_42
+	jmp	.LBB0_49
+.LBB0_27:
 	movq	$-16, %rcx
-	movq	40(%rsp), %rdx
-	movw	$8064, %di
+	movq	48(%rsp), %rdx
+	movw	$8064, %r9w
 	movb	$7, %r11b
-	movb	$56, %bl
 	.p2align	4
-.LBB0_36:
+.LBB0_28:
 	vmovups	256(%rdx), %zmm0
 	vmovups	(%rdx), %zmm1
 	vmovups	64(%rdx), %zmm2
 	vmovups	128(%rdx), %zmm3
 	vmovups	192(%rdx), %zmm4
-	vbroadcasti64x4	.LCPI0_290(%rip), %zmm5
+	vbroadcasti64x4	.LCPI0_292(%rip), %zmm5
 	vpermi2ps	%zmm4, %zmm3, %zmm5
 	vmovaps	%zmm1, %zmm6
-	vmovaps	.LCPI0_291(%rip), %ymm7
+	vmovaps	.LCPI0_293(%rip), %ymm7
 	vpermt2ps	%zmm2, %zmm7, %zmm6
-	kmovd	%edi, %k1
+	kmovd	%r9d, %k1
 	vmovaps	%zmm5, %zmm6 {%k1}
-	vmovaps	.LCPI0_292(%rip), %zmm5
+	vmovaps	.LCPI0_294(%rip), %zmm5
 	vpermt2ps	%zmm0, %zmm5, %zmm6
-	vmovups	%zmm6, 33320(%rsp,%rcx,4)
-	vbroadcasti64x4	.LCPI0_293(%rip), %zmm5
+	vmovups	%zmm6, 33352(%rsp,%rcx,4)
+	vbroadcasti64x4	.LCPI0_295(%rip), %zmm5
 	vpermi2ps	%zmm4, %zmm3, %zmm5
 	vmovaps	%zmm2, %zmm6
-	vmovaps	.LCPI0_294(%rip), %ymm7
+	vmovaps	.LCPI0_296(%rip), %ymm7
 	vpermt2ps	%zmm1, %zmm7, %zmm6
 	vmovaps	%zmm5, %zmm6 {%k1}
-	vmovaps	.LCPI0_295(%rip), %zmm5
+	vmovaps	.LCPI0_297(%rip), %zmm5
 	vpermt2ps	%zmm0, %zmm5, %zmm6
-	vmovups	%zmm6, 33576(%rsp,%rcx,4)
+	vmovups	%zmm6, 33608(%rsp,%rcx,4)
 	vmovaps	%zmm1, %zmm5
-	vmovaps	.LCPI0_296(%rip), %ymm6
+	vmovaps	.LCPI0_298(%rip), %ymm6
 	vpermt2ps	%zmm2, %zmm6, %zmm5
-	vbroadcasti64x4	.LCPI0_297(%rip), %zmm6
+	vbroadcasti64x4	.LCPI0_299(%rip), %zmm6
 	vpermi2ps	%zmm4, %zmm3, %zmm6
 	kmovd	%r11d, %k1
 	vmovapd	%zmm5, %zmm6 {%k1}
-	vmovaps	.LCPI0_298(%rip), %zmm5
+	vmovaps	.LCPI0_300(%rip), %zmm5
 	vpermt2ps	%zmm0, %zmm5, %zmm6
-	vmovups	%zmm6, 33832(%rsp,%rcx,4)
+	vmovups	%zmm6, 33864(%rsp,%rcx,4)
 	vmovaps	%zmm1, %zmm5
-	vbroadcasti64x4	.LCPI0_300(%rip), %zmm6
-	vmovaps	.LCPI0_299(%rip), %ymm7
+	vbroadcasti64x4	.LCPI0_302(%rip), %zmm6
+	vmovaps	.LCPI0_301(%rip), %ymm7
 	vpermt2ps	%zmm2, %zmm7, %zmm5
 	vpermi2ps	%zmm3, %zmm4, %zmm6
 	vmovapd	%zmm5, %zmm6 {%k1}
-	vmovaps	.LCPI0_301(%rip), %zmm5
+	vmovaps	.LCPI0_303(%rip), %zmm5
 	vpermt2ps	%zmm0, %zmm5, %zmm6
-	vmovups	%zmm6, 34088(%rsp,%rcx,4)
-	vbroadcasti64x4	.LCPI0_302(%rip), %zmm5
+	vmovups	%zmm6, 34120(%rsp,%rcx,4)
+	vbroadcasti64x4	.LCPI0_304(%rip), %zmm5
 	vpermi2ps	%zmm4, %zmm3, %zmm5
-	vmovaps	.LCPI0_303(%rip), %ymm3
+	vmovaps	.LCPI0_305(%rip), %ymm3
 	vpermt2ps	%zmm2, %zmm3, %zmm1
-	kmovd	%ebx, %k1
+	movb	$56, %r12b
+	kmovd	%r12d, %k1
 	vmovapd	%zmm5, %zmm1 {%k1}
-	vmovaps	.LCPI0_304(%rip), %zmm2
+	vmovaps	.LCPI0_306(%rip), %zmm2
 	vpermt2ps	%zmm0, %zmm2, %zmm1
-	vmovups	%zmm1, 34344(%rsp,%rcx,4)
+	vmovups	%zmm1, 34376(%rsp,%rcx,4)
 	addq	$16, %rcx
 	addq	$320, %rdx
 	cmpq	$48, %rcx
-	jb	.LBB0_36
-	jmp	.LBB0_57
-.LBB0_51:
+	jb	.LBB0_28
+	jmp	.LBB0_49
+.LBB0_43:
 	movq	$-8, %rcx
-	movq	-88(%rsp), %rdx
+	movq	-64(%rsp), %rdx
 	.p2align	4
-.LBB0_52:
+.LBB0_44:
 	vmovups	384(%rdx), %ymm2
 	vmovups	128(%rdx), %zmm18
 	vmovups	192(%rdx), %zmm8
@@ -12785,11 +12776,11 @@ tessera_rownorm_x86_64_v4:
 	vmovupd	128(%rdx), %ymm0
 	vperm2f128	$49, 192(%rdx), %ymm0, %ymm0
 	vmovaps	%zmm5, %zmm1
-	vmovaps	.LCPI0_92(%rip), %xmm6
+	vmovaps	.LCPI0_94(%rip), %xmm6
 	vpermt2ps	%zmm10, %zmm6, %zmm1
 	vblendps	$248, %ymm0, %ymm1, %ymm0
 	vmovaps	%zmm3, %zmm1
-	vbroadcastf128	.LCPI0_917(%rip), %ymm6
+	vbroadcastf128	.LCPI0_919(%rip), %ymm6
 	vpermt2ps	%zmm4, %zmm6, %zmm1
 	vblendps	$224, %ymm1, %ymm0, %ymm12
 	vbroadcastss	388(%rdx), %ymm1
@@ -12802,169 +12793,169 @@ tessera_rownorm_x86_64_v4:
 	vbroadcastss	152(%rdx), %ymm9
 	vblendps	$8, 192(%rdx), %xmm9, %xmm9
 	vmovaps	%xmm9, %xmm19
-	vmovups	%ymm12, 33288(%rsp,%rcx,4)
+	vmovups	%ymm12, 33320(%rsp,%rcx,4)
 	vmovaps	%zmm5, %zmm12
-	vmovaps	.LCPI0_94(%rip), %xmm9
+	vmovaps	.LCPI0_96(%rip), %xmm9
 	vpermt2ps	%zmm10, %zmm9, %zmm12
 	vshufps	$37, %zmm18, %zmm8, %zmm13
 	vshuff64x2	$230, %zmm13, %zmm13, %zmm9
 	vblendps	$248, %ymm9, %ymm12, %ymm9
 	vmovaps	%zmm3, %zmm12
-	vbroadcastf32x4	.LCPI0_918(%rip), %ymm16
+	vbroadcastf32x4	.LCPI0_920(%rip), %ymm16
 	vpermt2ps	%zmm4, %zmm16, %zmm12
 	vblendps	$224, %ymm12, %ymm9, %ymm9
-	vmovups	%ymm9, 33544(%rsp,%rcx,4)
+	vmovups	%ymm9, 33576(%rsp,%rcx,4)
 	vmovaps	%zmm18, %zmm9
-	vbroadcastf128	.LCPI0_919(%rip), %ymm12
+	vbroadcastf128	.LCPI0_921(%rip), %ymm12
 	vpermt2pd	%zmm8, %zmm12, %zmm9
 	vmovaps	%zmm5, %zmm12
-	vmovaps	.LCPI0_97(%rip), %xmm16
+	vmovaps	.LCPI0_99(%rip), %xmm16
 	vpermt2ps	%zmm10, %zmm16, %zmm12
 	vblendps	$248, %ymm9, %ymm12, %ymm9
 	vmovaps	%zmm4, %zmm12
-	vbroadcastf32x4	.LCPI0_920(%rip), %ymm16
+	vbroadcastf32x4	.LCPI0_922(%rip), %ymm16
 	vpermt2ps	%zmm3, %zmm16, %zmm12
 	vblendps	$224, %ymm12, %ymm9, %ymm9
-	vmovups	%ymm9, 33800(%rsp,%rcx,4)
+	vmovups	%ymm9, 33832(%rsp,%rcx,4)
 	vmovaps	%zmm8, %zmm9
-	vmovaps	.LCPI0_99(%rip), %ymm12
+	vmovaps	.LCPI0_101(%rip), %ymm12
 	vpermt2ps	%zmm18, %zmm12, %zmm9
 	vmovaps	%zmm10, %zmm12
-	vmovaps	.LCPI0_100(%rip), %xmm16
-	vpermt2ps	%zmm5, %zmm16, %zmm12
-	vblendps	$248, %ymm9, %ymm12, %ymm9
-	vmovaps	%zmm4, %zmm12
-	vbroadcastf32x4	.LCPI0_921(%rip), %ymm16
-	vpermt2ps	%zmm3, %zmm16, %zmm12
-	vblendps	$224, %ymm12, %ymm9, %ymm9
-	vmovups	%ymm9, 34056(%rsp,%rcx,4)
-	vmovaps	%zmm18, %zmm9
-	vbroadcastf128	.LCPI0_922(%rip), %ymm12
-	vpermt2pd	%zmm8, %zmm12, %zmm9
-	vmovaps	%zmm10, %zmm12
-	vmovaps	.LCPI0_103(%rip), %xmm16
+	vmovaps	.LCPI0_102(%rip), %xmm16
 	vpermt2ps	%zmm5, %zmm16, %zmm12
 	vblendps	$248, %ymm9, %ymm12, %ymm9
 	vmovaps	%zmm4, %zmm12
 	vbroadcastf32x4	.LCPI0_923(%rip), %ymm16
 	vpermt2ps	%zmm3, %zmm16, %zmm12
 	vblendps	$224, %ymm12, %ymm9, %ymm9
-	vmovups	%ymm9, 34312(%rsp,%rcx,4)
+	vmovups	%ymm9, 34088(%rsp,%rcx,4)
+	vmovaps	%zmm18, %zmm9
+	vbroadcastf128	.LCPI0_924(%rip), %ymm12
+	vpermt2pd	%zmm8, %zmm12, %zmm9
+	vmovaps	%zmm10, %zmm12
+	vmovaps	.LCPI0_105(%rip), %xmm16
+	vpermt2ps	%zmm5, %zmm16, %zmm12
+	vblendps	$248, %ymm9, %ymm12, %ymm9
+	vmovaps	%zmm4, %zmm12
+	vbroadcastf32x4	.LCPI0_925(%rip), %ymm16
+	vpermt2ps	%zmm3, %zmm16, %zmm12
+	vblendps	$224, %ymm12, %ymm9, %ymm9
+	vmovups	%ymm9, 34344(%rsp,%rcx,4)
 	vmovaps	%zmm10, %zmm9
-	vmovaps	.LCPI0_106(%rip), %xmm12
+	vmovaps	.LCPI0_108(%rip), %xmm12
 	vpermt2ps	%zmm5, %zmm12, %zmm9
 	vshuff64x2	$235, %zmm13, %zmm13, %zmm12
 	vblendps	$248, %ymm12, %ymm9, %ymm9
 	vshufpd	$6, %ymm15, %ymm14, %ymm12
-	vbroadcastsd	.LCPI0_924(%rip), %ymm13
+	vbroadcastsd	.LCPI0_926(%rip), %ymm13
 	vpermt2ps	%ymm14, %ymm13, %ymm15
-	vbroadcastf128	.LCPI0_925(%rip), %ymm13
+	vbroadcastf128	.LCPI0_927(%rip), %ymm13
 	vpermt2ps	%ymm2, %ymm13, %ymm15
 	vblendps	$224, %ymm15, %ymm9, %ymm9
-	vmovups	%ymm9, 34568(%rsp,%rcx,4)
+	vmovups	%ymm9, 34600(%rsp,%rcx,4)
 	vmovaps	%zmm18, %zmm9
-	vbroadcastf128	.LCPI0_926(%rip), %ymm13
+	vbroadcastf128	.LCPI0_928(%rip), %ymm13
 	vpermt2ps	%zmm8, %zmm13, %zmm9
 	vblendps	$240, %ymm7, %ymm11, %ymm13
-	vmovaps	.LCPI0_108(%rip), %ymm14
+	vmovaps	.LCPI0_110(%rip), %ymm14
 	vpermt2ps	%ymm13, %ymm14, %ymm9
 	vblendps	$128, %ymm1, %ymm12, %ymm1
 	vblendps	$224, %ymm1, %ymm9, %ymm1
-	vmovups	%ymm1, 34824(%rsp,%rcx,4)
-	vmovaps	.LCPI0_109(%rip), %xmm1
+	vmovups	%ymm1, 34856(%rsp,%rcx,4)
+	vmovaps	.LCPI0_111(%rip), %xmm1
 	vpermt2ps	%ymm11, %ymm1, %ymm7
 	vmovaps	%zmm18, %zmm1
-	vbroadcastf128	.LCPI0_927(%rip), %ymm9
+	vbroadcastf128	.LCPI0_929(%rip), %ymm9
 	vpermt2ps	%zmm8, %zmm9, %zmm1
 	vblendps	$3, %ymm7, %ymm1, %ymm1
 	vmovaps	%zmm3, %zmm7
-	vbroadcastsd	.LCPI0_928(%rip), %ymm9
+	vbroadcastsd	.LCPI0_930(%rip), %ymm9
 	vpermt2ps	%zmm4, %zmm9, %zmm7
 	vblendps	$128, %ymm6, %ymm7, %ymm6
 	vblendps	$224, %ymm6, %ymm1, %ymm1
-	vmovups	%ymm1, 35080(%rsp,%rcx,4)
+	vmovups	%ymm1, 35112(%rsp,%rcx,4)
 	vmovaps	%zmm5, %zmm1
-	vmovddup	.LCPI0_929(%rip), %xmm6
+	vmovddup	.LCPI0_931(%rip), %xmm6
 	vpermt2ps	%zmm10, %zmm6, %zmm1
 	vmovaps	%zmm18, %zmm6
-	vbroadcastf128	.LCPI0_930(%rip), %ymm7
+	vbroadcastf128	.LCPI0_932(%rip), %ymm7
 	vpermt2ps	%zmm8, %zmm7, %zmm6
 	vblendps	$3, %ymm1, %ymm6, %ymm1
 	vmovaps	%zmm3, %zmm6
-	vbroadcastf128	.LCPI0_931(%rip), %ymm7
+	vbroadcastf128	.LCPI0_933(%rip), %ymm7
 	vpermt2pd	%zmm4, %zmm7, %zmm6
 	vblendps	$128, %ymm0, %ymm6, %ymm0
 	vblendps	$224, %ymm0, %ymm1, %ymm0
-	vmovups	%ymm0, 35336(%rsp,%rcx,4)
+	vmovups	%ymm0, 35368(%rsp,%rcx,4)
 	vmovaps	%zmm5, %zmm0
-	vmovddup	.LCPI0_932(%rip), %xmm1
+	vmovddup	.LCPI0_934(%rip), %xmm1
 	vpermt2ps	%zmm10, %zmm1, %zmm0
 	vmovaps	%zmm8, %zmm1
-	vmovaps	.LCPI0_116(%rip), %ymm6
+	vmovaps	.LCPI0_118(%rip), %ymm6
 	vpermt2ps	%zmm18, %zmm6, %zmm1
 	vblendps	$3, %ymm0, %ymm1, %ymm0
 	vmovaps	%zmm3, %zmm1
-	vbroadcastsd	.LCPI0_933(%rip), %ymm6
+	vbroadcastsd	.LCPI0_935(%rip), %ymm6
 	vpermt2ps	%zmm4, %zmm6, %zmm1
-	vbroadcastf128	.LCPI0_934(%rip), %ymm6
+	vbroadcastf128	.LCPI0_936(%rip), %ymm6
 	vpermt2ps	%ymm2, %ymm6, %ymm1
 	vblendps	$224, %ymm1, %ymm0, %ymm0
-	vmovups	%ymm0, 35592(%rsp,%rcx,4)
+	vmovups	%ymm0, 35624(%rsp,%rcx,4)
 	vmovaps	%zmm5, %zmm0
-	vmovddup	.LCPI0_935(%rip), %xmm1
+	vmovddup	.LCPI0_937(%rip), %xmm1
 	vpermt2ps	%zmm10, %zmm1, %zmm0
 	vmovaps	%zmm8, %zmm1
-	vbroadcastf128	.LCPI0_936(%rip), %ymm6
+	vbroadcastf128	.LCPI0_938(%rip), %ymm6
 	vpermt2ps	%zmm18, %zmm6, %zmm1
 	vblendps	$3, %ymm0, %ymm1, %ymm0
 	vmovaps	%zmm3, %zmm1
-	vbroadcastf128	.LCPI0_937(%rip), %ymm6
+	vbroadcastf128	.LCPI0_939(%rip), %ymm6
 	vpermt2pd	%zmm4, %zmm6, %zmm1
-	vbroadcastf128	.LCPI0_938(%rip), %ymm6
+	vbroadcastf128	.LCPI0_940(%rip), %ymm6
 	vpermt2ps	%ymm2, %ymm6, %ymm1
 	vblendps	$224, %ymm1, %ymm0, %ymm0
-	vmovups	%ymm0, 35848(%rsp,%rcx,4)
-	vbroadcastf128	.LCPI0_939(%rip), %ymm0
+	vmovups	%ymm0, 35880(%rsp,%rcx,4)
+	vbroadcastf128	.LCPI0_941(%rip), %ymm0
 	vpermt2ps	%zmm18, %zmm0, %zmm8
 	vmovaps	%zmm5, %zmm0
-	vmovaps	.LCPI0_123(%rip), %ymm1
+	vmovaps	.LCPI0_125(%rip), %ymm1
 	vpermt2ps	%zmm10, %zmm1, %zmm0
 	vblendps	$3, %ymm0, %ymm8, %ymm0
 	vmovaps	%zmm3, %zmm1
-	vbroadcastsd	.LCPI0_940(%rip), %ymm6
+	vbroadcastsd	.LCPI0_942(%rip), %ymm6
 	vpermt2ps	%zmm4, %zmm6, %zmm1
-	vbroadcastf128	.LCPI0_941(%rip), %ymm6
+	vbroadcastf128	.LCPI0_943(%rip), %ymm6
 	vpermt2ps	%ymm2, %ymm6, %ymm1
 	vblendps	$224, %ymm1, %ymm0, %ymm0
-	vmovups	%ymm0, 36104(%rsp,%rcx,4)
-	vmovddup	.LCPI0_942(%rip), %xmm0
+	vmovups	%ymm0, 36136(%rsp,%rcx,4)
+	vmovddup	.LCPI0_944(%rip), %xmm0
 	vpermt2ps	%zmm10, %zmm0, %zmm5
 	vmovaps	%xmm19, %xmm0
 	vblendps	$3, %xmm5, %xmm0, %xmm0
-	vbroadcastf128	.LCPI0_943(%rip), %ymm1
+	vbroadcastf128	.LCPI0_945(%rip), %ymm1
 	vpermt2ps	%zmm4, %zmm1, %zmm3
 	vblendps	$128, %ymm2, %ymm3, %ymm1
 	vblendps	$15, %ymm0, %ymm1, %ymm0
-	vmovups	%ymm0, 36360(%rsp,%rcx,4)
+	vmovups	%ymm0, 36392(%rsp,%rcx,4)
 	addq	$8, %rcx
 	addq	$416, %rdx
 	cmpq	$56, %rcx
-	jb	.LBB0_52
-	jmp	.LBB0_57
-.LBB0_45:
+	jb	.LBB0_44
+	jmp	.LBB0_49
+.LBB0_37:
 	movq	$-8, %rcx
-	movq	80(%rsp), %rdx
+	movq	88(%rsp), %rdx
 	.p2align	4
-.LBB0_46:
+.LBB0_38:
 	vmovups	(%rdx), %zmm2
 	vmovups	64(%rdx), %zmm0
 	vmovups	128(%rdx), %zmm4
 	vmovups	192(%rdx), %zmm3
 	vmovaps	%zmm3, %zmm1
-	vbroadcastf128	.LCPI0_944(%rip), %ymm5
+	vbroadcastf128	.LCPI0_946(%rip), %ymm5
 	vpermt2ps	%zmm4, %zmm5, %zmm1
 	vmovaps	%zmm2, %zmm5
-	vmovaps	.LCPI0_197(%rip), %xmm6
+	vmovaps	.LCPI0_199(%rip), %xmm6
 	vpermt2ps	%zmm0, %zmm6, %zmm5
 	vblendps	$240, %ymm1, %ymm5, %ymm1
 	vbroadcastss	280(%rdx), %ymm5
@@ -12974,226 +12965,226 @@ tessera_rownorm_x86_64_v4:
 	vmovups	288(%rdx), %xmm9
 	vmovups	288(%rdx), %ymm5
 	vmovups	256(%rdx), %ymm6
-	vmovups	%ymm1, 33288(%rsp,%rcx,4)
+	vmovups	%ymm1, 33320(%rsp,%rcx,4)
 	vmovaps	%zmm3, %zmm1
-	vbroadcastf128	.LCPI0_945(%rip), %ymm10
+	vbroadcastf128	.LCPI0_947(%rip), %ymm10
 	vpermt2ps	%zmm4, %zmm10, %zmm1
 	vmovaps	%zmm2, %zmm10
-	vmovaps	.LCPI0_199(%rip), %xmm11
+	vmovaps	.LCPI0_201(%rip), %xmm11
 	vpermt2ps	%zmm0, %zmm11, %zmm10
 	vblendps	$240, %ymm1, %ymm10, %ymm1
 	vblendps	$128, %ymm6, %ymm1, %ymm1
-	vmovups	%ymm1, 33544(%rsp,%rcx,4)
+	vmovups	%ymm1, 33576(%rsp,%rcx,4)
 	vmovaps	%zmm2, %zmm1
-	vmovaps	.LCPI0_200(%rip), %xmm10
+	vmovaps	.LCPI0_202(%rip), %xmm10
 	vpermt2ps	%zmm0, %zmm10, %zmm1
 	vmovaps	%zmm4, %zmm10
-	vbroadcastf128	.LCPI0_946(%rip), %ymm11
+	vbroadcastf128	.LCPI0_948(%rip), %ymm11
 	vpermt2ps	%zmm3, %zmm11, %zmm10
 	vblendps	$7, %ymm1, %ymm10, %ymm1
-	vmovaps	.LCPI0_202(%rip), %ymm10
+	vmovaps	.LCPI0_204(%rip), %ymm10
 	vpermt2ps	%ymm5, %ymm10, %ymm1
-	vmovups	%ymm1, 33800(%rsp,%rcx,4)
+	vmovups	%ymm1, 33832(%rsp,%rcx,4)
 	vmovaps	%zmm2, %zmm1
-	vmovaps	.LCPI0_203(%rip), %xmm10
+	vmovaps	.LCPI0_205(%rip), %xmm10
 	vpermt2ps	%zmm0, %zmm10, %zmm1
 	vmovaps	%zmm4, %zmm10
-	vbroadcastf128	.LCPI0_947(%rip), %ymm11
+	vbroadcastf128	.LCPI0_949(%rip), %ymm11
 	vpermt2ps	%zmm3, %zmm11, %zmm10
 	vblendps	$7, %ymm1, %ymm10, %ymm1
 	vblendps	$128, %ymm7, %ymm1, %ymm1
-	vmovups	%ymm1, 34056(%rsp,%rcx,4)
+	vmovups	%ymm1, 34088(%rsp,%rcx,4)
 	vinsertps	$99, %xmm8, %xmm9, %xmm1
-	vmovddup	.LCPI0_948(%rip), %xmm7
+	vmovddup	.LCPI0_950(%rip), %xmm7
 	vpermt2ps	%xmm9, %xmm7, %xmm8
 	vmovaps	%zmm4, %zmm7
-	vbroadcastf128	.LCPI0_949(%rip), %ymm9
+	vbroadcastf128	.LCPI0_951(%rip), %ymm9
 	vpermt2ps	%zmm3, %zmm9, %zmm7
 	vmovaps	%zmm2, %zmm9
-	vmovaps	.LCPI0_207(%rip), %xmm10
+	vmovaps	.LCPI0_209(%rip), %xmm10
 	vpermt2ps	%zmm0, %zmm10, %zmm9
 	vblendps	$248, %ymm7, %ymm9, %ymm7
 	vinsertf128	$1, %xmm8, %ymm0, %ymm8
 	vblendps	$192, %ymm8, %ymm7, %ymm7
-	vmovups	%ymm7, 34312(%rsp,%rcx,4)
+	vmovups	%ymm7, 34344(%rsp,%rcx,4)
 	vmovaps	%zmm4, %zmm7
-	vbroadcastf128	.LCPI0_950(%rip), %ymm8
+	vbroadcastf128	.LCPI0_952(%rip), %ymm8
 	vpermt2ps	%zmm3, %zmm8, %zmm7
 	vmovaps	%zmm2, %zmm8
-	vmovaps	.LCPI0_209(%rip), %xmm9
+	vmovaps	.LCPI0_211(%rip), %xmm9
 	vpermt2ps	%zmm0, %zmm9, %zmm8
 	vblendps	$248, %ymm7, %ymm8, %ymm7
 	vinsertf128	$1, %xmm1, %ymm0, %ymm1
 	vblendps	$192, %ymm1, %ymm7, %ymm1
-	vmovups	%ymm1, 34568(%rsp,%rcx,4)
+	vmovups	%ymm1, 34600(%rsp,%rcx,4)
 	vmovaps	%zmm4, %zmm1
-	vbroadcastf128	.LCPI0_951(%rip), %ymm7
+	vbroadcastf128	.LCPI0_953(%rip), %ymm7
 	vpermt2ps	%zmm3, %zmm7, %zmm1
 	vmovaps	%zmm0, %zmm7
-	vmovaps	.LCPI0_211(%rip), %xmm8
+	vmovaps	.LCPI0_213(%rip), %xmm8
 	vpermt2ps	%zmm2, %zmm8, %zmm7
 	vblendps	$248, %ymm1, %ymm7, %ymm1
 	vblendps	$240, %ymm5, %ymm6, %ymm7
-	vmovaps	.LCPI0_212(%rip), %ymm8
+	vmovaps	.LCPI0_214(%rip), %ymm8
 	vpermt2ps	%ymm7, %ymm8, %ymm1
-	vmovups	%ymm1, 34824(%rsp,%rcx,4)
+	vmovups	%ymm1, 34856(%rsp,%rcx,4)
 	vmovaps	%zmm4, %zmm1
-	vbroadcastf128	.LCPI0_952(%rip), %ymm8
+	vbroadcastf128	.LCPI0_954(%rip), %ymm8
 	vpermt2ps	%zmm3, %zmm8, %zmm1
 	vmovaps	%zmm0, %zmm8
-	vmovaps	.LCPI0_214(%rip), %xmm9
+	vmovaps	.LCPI0_216(%rip), %xmm9
 	vpermt2ps	%zmm2, %zmm9, %zmm8
 	vblendps	$248, %ymm1, %ymm8, %ymm1
-	vmovaps	.LCPI0_215(%rip), %ymm8
+	vmovaps	.LCPI0_217(%rip), %ymm8
 	vpermt2ps	%ymm7, %ymm8, %ymm1
-	vmovups	%ymm1, 35080(%rsp,%rcx,4)
+	vmovups	%ymm1, 35112(%rsp,%rcx,4)
 	vmovaps	%zmm3, %zmm1
-	vbroadcastf128	.LCPI0_953(%rip), %ymm7
+	vbroadcastf128	.LCPI0_955(%rip), %ymm7
 	vpermt2ps	%zmm4, %zmm7, %zmm1
 	vmovaps	%zmm0, %zmm7
-	vmovaps	.LCPI0_217(%rip), %xmm8
+	vmovaps	.LCPI0_219(%rip), %xmm8
 	vpermt2ps	%zmm2, %zmm8, %zmm7
 	vblendps	$248, %ymm1, %ymm7, %ymm1
 	vshufps	$2, %ymm6, %ymm5, %ymm7
-	vmovaps	.LCPI0_172(%rip), %ymm8
+	vmovaps	.LCPI0_174(%rip), %ymm8
 	vpermt2ps	%ymm7, %ymm8, %ymm1
-	vmovups	%ymm1, 35336(%rsp,%rcx,4)
-	vbroadcastf128	.LCPI0_954(%rip), %ymm1
+	vmovups	%ymm1, 35368(%rsp,%rcx,4)
+	vbroadcastf128	.LCPI0_956(%rip), %ymm1
 	vpermt2ps	%zmm4, %zmm1, %zmm3
-	vmovaps	.LCPI0_219(%rip), %xmm1
+	vmovaps	.LCPI0_221(%rip), %xmm1
 	vpermt2ps	%zmm2, %zmm1, %zmm0
 	vblendps	$248, %ymm3, %ymm0, %ymm0
 	vshufps	$19, %ymm6, %ymm5, %ymm1
 	vpermt2ps	%ymm1, %ymm8, %ymm0
-	vmovups	%ymm0, 35592(%rsp,%rcx,4)
+	vmovups	%ymm0, 35624(%rsp,%rcx,4)
 	addq	$8, %rcx
 	addq	$320, %rdx
 	cmpq	$56, %rcx
-	jb	.LBB0_46
-	jmp	.LBB0_57
-.LBB0_31:
+	jb	.LBB0_38
+	jmp	.LBB0_49
+.LBB0_23:
 	movq	$-16, %rcx
-	movq	24(%rsp), %rdx
+	movq	32(%rsp), %rdx
 	.p2align	4
-.LBB0_32:
+.LBB0_24:
 	vmovups	(%rdx), %zmm0
 	vmovups	64(%rdx), %zmm1
 	vmovups	128(%rdx), %zmm2
 	vmovaps	%zmm0, %zmm3
-	vmovaps	.LCPI0_309(%rip), %zmm4
-	vpermt2ps	%zmm1, %zmm4, %zmm3
-	vmovaps	.LCPI0_310(%rip), %zmm4
-	vpermt2ps	%zmm2, %zmm4, %zmm3
-	vmovups	%zmm3, 33320(%rsp,%rcx,4)
-	vmovaps	%zmm1, %zmm3
 	vmovaps	.LCPI0_311(%rip), %zmm4
-	vpermt2ps	%zmm0, %zmm4, %zmm3
+	vpermt2ps	%zmm1, %zmm4, %zmm3
 	vmovaps	.LCPI0_312(%rip), %zmm4
 	vpermt2ps	%zmm2, %zmm4, %zmm3
-	vmovups	%zmm3, 33576(%rsp,%rcx,4)
-	vmovaps	.LCPI0_313(%rip), %zmm3
+	vmovups	%zmm3, 33352(%rsp,%rcx,4)
+	vmovaps	%zmm1, %zmm3
+	vmovaps	.LCPI0_313(%rip), %zmm4
+	vpermt2ps	%zmm0, %zmm4, %zmm3
+	vmovaps	.LCPI0_314(%rip), %zmm4
+	vpermt2ps	%zmm2, %zmm4, %zmm3
+	vmovups	%zmm3, 33608(%rsp,%rcx,4)
+	vmovaps	.LCPI0_315(%rip), %zmm3
 	vpermt2ps	%zmm1, %zmm3, %zmm0
-	vmovaps	.LCPI0_314(%rip), %zmm1
+	vmovaps	.LCPI0_316(%rip), %zmm1
 	vpermt2ps	%zmm2, %zmm1, %zmm0
-	vmovups	%zmm0, 33832(%rsp,%rcx,4)
+	vmovups	%zmm0, 33864(%rsp,%rcx,4)
 	addq	$16, %rcx
 	addq	$192, %rdx
 	cmpq	$48, %rcx
-	jb	.LBB0_32
-	jmp	.LBB0_57
-.LBB0_24:
-	cmpq	$0, -128(%rsp)
-	je	.LBB0_63
+	jb	.LBB0_24
+	jmp	.LBB0_49
+.LBB0_16:
+	cmpq	$0, -120(%rsp)
+	je	.LBB0_55
 	xorl	%edx, %edx
 	.p2align	4
-.LBB0_26:
-	movl	%edx, %r9d
-	andl	$60, %r9d
+.LBB0_18:
+	movl	%edx, %esi
+	andl	$60, %esi
+	cmpq	%rsi, %rcx
+	cmovbeq	%rbp, %rsi
+	addq	%r13, %rsi
+	movq	-120(%rsp), %r11
+	imulq	%r11, %rsi
+	movq	-48(%rsp), %rbx
+	leaq	(%rbx,%rsi,4), %r9
+	movq	%rdx, %rsi
+	shrq	$6, %rsi
+	vmovss	(%r9,%rsi,4), %xmm0
+	vmovss	%xmm0, 33288(%rsp,%rdx,4)
+	leal	1(%rdx), %r9d
+	andl	$61, %r9d
 	cmpq	%r9, %rcx
 	cmovbeq	%rbp, %r9
 	addq	%r13, %r9
-	movq	-128(%rsp), %r11
 	imulq	%r11, %r9
-	movq	-56(%rsp), %rbx
-	leaq	(%rbx,%r9,4), %r12
-	movq	%rdx, %r9
-	shrq	$6, %r9
-	vmovss	(%r12,%r9,4), %xmm0
-	vmovss	%xmm0, 33256(%rsp,%rdx,4)
-	leal	1(%rdx), %r12d
-	andl	$61, %r12d
-	cmpq	%r12, %rcx
-	cmovbeq	%rbp, %r12
-	addq	%r13, %r12
-	imulq	%r11, %r12
-	leaq	(%rbx,%r12,4), %r12
-	vmovss	(%r12,%r9,4), %xmm0
-	vmovss	%xmm0, 33260(%rsp,%rdx,4)
-	leal	2(%rdx), %r12d
-	andl	$62, %r12d
-	cmpq	%r12, %rcx
-	cmovbeq	%rbp, %r12
-	addq	%r13, %r12
-	imulq	%r11, %r12
-	leaq	(%rbx,%r12,4), %r12
-	vmovss	(%r12,%r9,4), %xmm0
-	vmovss	%xmm0, 33264(%rsp,%rdx,4)
-	leal	3(%rdx), %r12d
-	andl	$63, %r12d
-	cmpq	%r12, %rcx
-	cmovbeq	%rbp, %r12
-	addq	%r13, %r12
-	imulq	%r11, %r12
-	leaq	(%rbx,%r12,4), %r12
-	vmovss	(%r12,%r9,4), %xmm0
-	movq	-72(%rsp), %r9
-	vmovss	%xmm0, 33268(%rsp,%rdx,4)
+	leaq	(%rbx,%r9,4), %r9
+	vmovss	(%r9,%rsi,4), %xmm0
+	vmovss	%xmm0, 33292(%rsp,%rdx,4)
+	leal	2(%rdx), %r9d
+	andl	$62, %r9d
+	cmpq	%r9, %rcx
+	cmovbeq	%rbp, %r9
+	addq	%r13, %r9
+	imulq	%r11, %r9
+	leaq	(%rbx,%r9,4), %r9
+	vmovss	(%r9,%rsi,4), %xmm0
+	vmovss	%xmm0, 33296(%rsp,%rdx,4)
+	leal	3(%rdx), %r9d
+	andl	$63, %r9d
+	cmpq	%r9, %rcx
+	cmovbeq	%rbp, %r9
+	addq	%r13, %r9
+	imulq	%r11, %r9
+	leaq	(%rbx,%r9,4), %r9
+	vmovss	(%r9,%rsi,4), %xmm0
+	movq	-96(%rsp), %rsi
+	vmovss	%xmm0, 33300(%rsp,%rdx,4)
 	addq	$4, %rdx
-	cmpq	%rdx, -24(%rsp)
-	jne	.LBB0_26
-	jmp	.LBB0_58
-.LBB0_33:
+	cmpq	%rdx, -56(%rsp)
+	jne	.LBB0_18
+	jmp	.LBB0_50
+.LBB0_25:
 	movq	$-16, %rcx
-	movq	32(%rsp), %rdx
+	movq	40(%rsp), %rdx
 	.p2align	4
-.LBB0_34:
+.LBB0_26:
 	vmovups	(%rdx), %zmm0
 	vmovups	64(%rdx), %zmm1
 	vmovups	128(%rdx), %zmm2
 	vmovups	192(%rdx), %zmm3
-	vbroadcasti64x4	.LCPI0_305(%rip), %zmm4
-	vmovaps	%zmm2, %zmm5
-	vpermt2ps	%zmm3, %zmm4, %zmm5
-	vpermi2ps	%zmm1, %zmm0, %zmm4
-	vshuff64x2	$228, %zmm5, %zmm4, %zmm4
-	vmovupd	%zmm4, 33320(%rsp,%rcx,4)
-	vbroadcasti64x4	.LCPI0_306(%rip), %zmm4
-	vmovaps	%zmm2, %zmm5
-	vpermt2ps	%zmm3, %zmm4, %zmm5
-	vpermi2ps	%zmm1, %zmm0, %zmm4
-	vshuff64x2	$228, %zmm5, %zmm4, %zmm4
-	vmovupd	%zmm4, 33576(%rsp,%rcx,4)
 	vbroadcasti64x4	.LCPI0_307(%rip), %zmm4
 	vmovaps	%zmm2, %zmm5
 	vpermt2ps	%zmm3, %zmm4, %zmm5
 	vpermi2ps	%zmm1, %zmm0, %zmm4
 	vshuff64x2	$228, %zmm5, %zmm4, %zmm4
-	vmovupd	%zmm4, 33832(%rsp,%rcx,4)
+	vmovupd	%zmm4, 33352(%rsp,%rcx,4)
 	vbroadcasti64x4	.LCPI0_308(%rip), %zmm4
+	vmovaps	%zmm2, %zmm5
+	vpermt2ps	%zmm3, %zmm4, %zmm5
+	vpermi2ps	%zmm1, %zmm0, %zmm4
+	vshuff64x2	$228, %zmm5, %zmm4, %zmm4
+	vmovupd	%zmm4, 33608(%rsp,%rcx,4)
+	vbroadcasti64x4	.LCPI0_309(%rip), %zmm4
+	vmovaps	%zmm2, %zmm5
+	vpermt2ps	%zmm3, %zmm4, %zmm5
+	vpermi2ps	%zmm1, %zmm0, %zmm4
+	vshuff64x2	$228, %zmm5, %zmm4, %zmm4
+	vmovupd	%zmm4, 33864(%rsp,%rcx,4)
+	vbroadcasti64x4	.LCPI0_310(%rip), %zmm4
 	vpermt2ps	%zmm3, %zmm4, %zmm2
 	vpermt2ps	%zmm1, %zmm4, %zmm0
 	vshuff64x2	$228, %zmm2, %zmm0, %zmm0
-	vmovupd	%zmm0, 34088(%rsp,%rcx,4)
+	vmovupd	%zmm0, 34120(%rsp,%rcx,4)
 	addq	$16, %rcx
 	addq	$256, %rdx
 	cmpq	$48, %rcx
-	jb	.LBB0_34
-	jmp	.LBB0_57
-.LBB0_41:
+	jb	.LBB0_26
+	jmp	.LBB0_49
+.LBB0_33:
 	movq	$-16, %rcx
-	movq	64(%rsp), %rdx
+	movq	72(%rsp), %rdx
 	.p2align	4
-.LBB0_42:
+.LBB0_34:
 	vmovups	(%rdx), %zmm0
 	vmovups	64(%rdx), %zmm3
 	vmovups	128(%rdx), %zmm2
@@ -13202,44 +13193,20 @@ tessera_rownorm_x86_64_v4:
 	vmovups	256(%rdx), %zmm4
 	vmovups	448(%rdx), %zmm9
 	vmovups	384(%rdx), %zmm6
-	vbroadcasti32x4	.LCPI0_238(%rip), %zmm1
-	vmovaps	%zmm6, %zmm7
-	vpermt2ps	%zmm9, %zmm1, %zmm7
-	vmovaps	%zmm4, %zmm10
-	vpermt2ps	%zmm8, %zmm1, %zmm10
-	movb	$-64, %dil
-	kmovd	%edi, %k1
-	vmovapd	%zmm7, %zmm10 {%k1}
-	vmovaps	%zmm2, %zmm7
-	vpermt2ps	%zmm5, %zmm1, %zmm7
-	vpermi2ps	%zmm3, %zmm0, %zmm1
-	vblendps	$240, %ymm7, %ymm1, %ymm1
-	vinsertf64x4	$0, %ymm1, %zmm10, %zmm1
-	vmovupd	%zmm1, 33320(%rsp,%rcx,4)
-	vbroadcasti32x4	.LCPI0_239(%rip), %zmm1
-	vmovaps	%zmm6, %zmm7
-	vpermt2ps	%zmm9, %zmm1, %zmm7
-	vmovaps	%zmm4, %zmm10
-	vpermt2ps	%zmm8, %zmm1, %zmm10
-	vmovapd	%zmm7, %zmm10 {%k1}
-	vmovaps	%zmm2, %zmm7
-	vpermt2ps	%zmm5, %zmm1, %zmm7
-	vpermi2ps	%zmm3, %zmm0, %zmm1
-	vblendps	$240, %ymm7, %ymm1, %ymm1
-	vinsertf64x4	$0, %ymm1, %zmm10, %zmm1
-	vmovupd	%zmm1, 33576(%rsp,%rcx,4)
 	vbroadcasti32x4	.LCPI0_240(%rip), %zmm1
 	vmovaps	%zmm6, %zmm7
 	vpermt2ps	%zmm9, %zmm1, %zmm7
 	vmovaps	%zmm4, %zmm10
 	vpermt2ps	%zmm8, %zmm1, %zmm10
+	movb	$-64, %r9b
+	kmovd	%r9d, %k1
 	vmovapd	%zmm7, %zmm10 {%k1}
 	vmovaps	%zmm2, %zmm7
 	vpermt2ps	%zmm5, %zmm1, %zmm7
 	vpermi2ps	%zmm3, %zmm0, %zmm1
 	vblendps	$240, %ymm7, %ymm1, %ymm1
 	vinsertf64x4	$0, %ymm1, %zmm10, %zmm1
-	vmovupd	%zmm1, 33832(%rsp,%rcx,4)
+	vmovupd	%zmm1, 33352(%rsp,%rcx,4)
 	vbroadcasti32x4	.LCPI0_241(%rip), %zmm1
 	vmovaps	%zmm6, %zmm7
 	vpermt2ps	%zmm9, %zmm1, %zmm7
@@ -13251,7 +13218,7 @@ tessera_rownorm_x86_64_v4:
 	vpermi2ps	%zmm3, %zmm0, %zmm1
 	vblendps	$240, %ymm7, %ymm1, %ymm1
 	vinsertf64x4	$0, %ymm1, %zmm10, %zmm1
-	vmovupd	%zmm1, 34088(%rsp,%rcx,4)
+	vmovupd	%zmm1, 33608(%rsp,%rcx,4)
 	vbroadcasti32x4	.LCPI0_242(%rip), %zmm1
 	vmovaps	%zmm6, %zmm7
 	vpermt2ps	%zmm9, %zmm1, %zmm7
@@ -13263,7 +13230,7 @@ tessera_rownorm_x86_64_v4:
 	vpermi2ps	%zmm3, %zmm0, %zmm1
 	vblendps	$240, %ymm7, %ymm1, %ymm1
 	vinsertf64x4	$0, %ymm1, %zmm10, %zmm1
-	vmovupd	%zmm1, 34344(%rsp,%rcx,4)
+	vmovupd	%zmm1, 33864(%rsp,%rcx,4)
 	vbroadcasti32x4	.LCPI0_243(%rip), %zmm1
 	vmovaps	%zmm6, %zmm7
 	vpermt2ps	%zmm9, %zmm1, %zmm7
@@ -13275,7 +13242,7 @@ tessera_rownorm_x86_64_v4:
 	vpermi2ps	%zmm3, %zmm0, %zmm1
 	vblendps	$240, %ymm7, %ymm1, %ymm1
 	vinsertf64x4	$0, %ymm1, %zmm10, %zmm1
-	vmovupd	%zmm1, 34600(%rsp,%rcx,4)
+	vmovupd	%zmm1, 34120(%rsp,%rcx,4)
 	vbroadcasti32x4	.LCPI0_244(%rip), %zmm1
 	vmovaps	%zmm6, %zmm7
 	vpermt2ps	%zmm9, %zmm1, %zmm7
@@ -13287,8 +13254,32 @@ tessera_rownorm_x86_64_v4:
 	vpermi2ps	%zmm3, %zmm0, %zmm1
 	vblendps	$240, %ymm7, %ymm1, %ymm1
 	vinsertf64x4	$0, %ymm1, %zmm10, %zmm1
-	vmovupd	%zmm1, 34856(%rsp,%rcx,4)
+	vmovupd	%zmm1, 34376(%rsp,%rcx,4)
 	vbroadcasti32x4	.LCPI0_245(%rip), %zmm1
+	vmovaps	%zmm6, %zmm7
+	vpermt2ps	%zmm9, %zmm1, %zmm7
+	vmovaps	%zmm4, %zmm10
+	vpermt2ps	%zmm8, %zmm1, %zmm10
+	vmovapd	%zmm7, %zmm10 {%k1}
+	vmovaps	%zmm2, %zmm7
+	vpermt2ps	%zmm5, %zmm1, %zmm7
+	vpermi2ps	%zmm3, %zmm0, %zmm1
+	vblendps	$240, %ymm7, %ymm1, %ymm1
+	vinsertf64x4	$0, %ymm1, %zmm10, %zmm1
+	vmovupd	%zmm1, 34632(%rsp,%rcx,4)
+	vbroadcasti32x4	.LCPI0_246(%rip), %zmm1
+	vmovaps	%zmm6, %zmm7
+	vpermt2ps	%zmm9, %zmm1, %zmm7
+	vmovaps	%zmm4, %zmm10
+	vpermt2ps	%zmm8, %zmm1, %zmm10
+	vmovapd	%zmm7, %zmm10 {%k1}
+	vmovaps	%zmm2, %zmm7
+	vpermt2ps	%zmm5, %zmm1, %zmm7
+	vpermi2ps	%zmm3, %zmm0, %zmm1
+	vblendps	$240, %ymm7, %ymm1, %ymm1
+	vinsertf64x4	$0, %ymm1, %zmm10, %zmm1
+	vmovupd	%zmm1, 34888(%rsp,%rcx,4)
+	vbroadcasti32x4	.LCPI0_247(%rip), %zmm1
 	vpermt2ps	%zmm9, %zmm1, %zmm6
 	vpermt2ps	%zmm8, %zmm1, %zmm4
 	vmovapd	%zmm6, %zmm4 {%k1}
@@ -13296,118 +13287,119 @@ tessera_rownorm_x86_64_v4:
 	vpermt2ps	%zmm3, %zmm1, %zmm0
 	vblendps	$240, %ymm2, %ymm0, %ymm0
 	vinsertf64x4	$0, %ymm0, %zmm4, %zmm0
-	vmovupd	%zmm0, 35112(%rsp,%rcx,4)
+	vmovupd	%zmm0, 35144(%rsp,%rcx,4)
 	addq	$16, %rcx
 	addq	$512, %rdx
 	cmpq	$48, %rcx
-	jb	.LBB0_42
-	jmp	.LBB0_57
-.LBB0_29:
+	jb	.LBB0_34
+	jmp	.LBB0_49
+.LBB0_21:
 	movq	$-16, %rcx
 	.p2align	4
-.LBB0_30:
+.LBB0_22:
 	vmovups	128(%r10,%rcx,8), %zmm0
 	vmovups	192(%r10,%rcx,8), %zmm1
 	vmovaps	%zmm0, %zmm2
-	vmovaps	.LCPI0_315(%rip), %zmm3
+	vmovaps	.LCPI0_317(%rip), %zmm3
 	vpermt2ps	%zmm1, %zmm3, %zmm2
-	vmovups	%zmm2, 33320(%rsp,%rcx,4)
-	vmovaps	.LCPI0_316(%rip), %zmm2
+	vmovups	%zmm2, 33352(%rsp,%rcx,4)
+	vmovaps	.LCPI0_318(%rip), %zmm2
 	vpermt2ps	%zmm1, %zmm2, %zmm0
-	vmovups	%zmm0, 33576(%rsp,%rcx,4)
+	vmovups	%zmm0, 33608(%rsp,%rcx,4)
 	addq	$16, %rcx
 	cmpq	$48, %rcx
-	jb	.LBB0_30
-	jmp	.LBB0_57
-.LBB0_37:
+	jb	.LBB0_22
+	jmp	.LBB0_49
+.LBB0_29:
 	movq	$-16, %rcx
-	movq	48(%rsp), %rdx
-	movb	$56, %dil
+	movq	56(%rsp), %rdx
 	.p2align	4
-.LBB0_38:
+.LBB0_30:
 	vmovups	320(%rdx), %zmm0
 	vmovups	256(%rdx), %zmm2
 	vmovups	(%rdx), %zmm3
 	vmovups	64(%rdx), %zmm1
 	vmovups	128(%rdx), %zmm4
 	vmovups	192(%rdx), %zmm5
-	vbroadcasti64x4	.LCPI0_272(%rip), %zmm6
-	vpermi2ps	%zmm4, %zmm5, %zmm6
-	vmovaps	%zmm3, %zmm7
-	vmovaps	.LCPI0_273(%rip), %ymm8
-	vpermt2ps	%zmm1, %zmm8, %zmm7
-	kmovd	%edi, %k2
-	vmovapd	%zmm6, %zmm7 {%k2}
 	vbroadcasti64x4	.LCPI0_274(%rip), %zmm6
-	vpermi2ps	%zmm0, %zmm2, %zmm6
-	kmovd	%r12d, %k1
-	vmovaps	%zmm6, %zmm7 {%k1}
-	vmovups	%zmm7, 33320(%rsp,%rcx,4)
-	vbroadcasti64x4	.LCPI0_275(%rip), %zmm6
 	vpermi2ps	%zmm4, %zmm5, %zmm6
 	vmovaps	%zmm3, %zmm7
-	vmovaps	.LCPI0_276(%rip), %ymm8
+	vmovaps	.LCPI0_275(%rip), %ymm8
+	vpermt2ps	%zmm1, %zmm8, %zmm7
+	movb	$56, %r9b
+	kmovd	%r9d, %k2
+	vmovapd	%zmm6, %zmm7 {%k2}
+	vbroadcasti64x4	.LCPI0_276(%rip), %zmm6
+	vpermi2ps	%zmm0, %zmm2, %zmm6
+	movw	$-2048, %r9w
+	kmovd	%r9d, %k1
+	vmovaps	%zmm6, %zmm7 {%k1}
+	vmovups	%zmm7, 33352(%rsp,%rcx,4)
+	vbroadcasti64x4	.LCPI0_277(%rip), %zmm6
+	vpermi2ps	%zmm4, %zmm5, %zmm6
+	vmovaps	%zmm3, %zmm7
+	vmovaps	.LCPI0_278(%rip), %ymm8
 	vpermt2ps	%zmm1, %zmm8, %zmm7
 	vmovapd	%zmm6, %zmm7 {%k2}
-	vbroadcasti64x4	.LCPI0_277(%rip), %zmm6
+	vbroadcasti64x4	.LCPI0_279(%rip), %zmm6
 	vpermi2ps	%zmm0, %zmm2, %zmm6
 	vmovaps	%zmm6, %zmm7 {%k1}
-	vmovups	%zmm7, 33576(%rsp,%rcx,4)
+	vmovups	%zmm7, 33608(%rsp,%rcx,4)
 	vmovaps	%zmm3, %zmm6
-	vmovaps	.LCPI0_278(%rip), %ymm7
+	vmovaps	.LCPI0_280(%rip), %ymm7
 	vpermt2ps	%zmm1, %zmm7, %zmm6
-	vbroadcasti64x4	.LCPI0_279(%rip), %zmm7
+	vbroadcasti64x4	.LCPI0_281(%rip), %zmm7
 	vpermi2ps	%zmm5, %zmm4, %zmm7
-	movw	$31, %r11w
-	kmovd	%r11d, %k2
-	vbroadcasti64x4	.LCPI0_280(%rip), %zmm8
+	movw	$31, %r9w
+	kmovd	%r9d, %k2
+	vbroadcasti64x4	.LCPI0_282(%rip), %zmm8
 	vmovaps	%zmm6, %zmm7 {%k2}
 	vpermi2ps	%zmm2, %zmm0, %zmm8
 	vmovaps	%zmm8, %zmm7 {%k1}
-	vmovups	%zmm7, 33832(%rsp,%rcx,4)
+	vmovups	%zmm7, 33864(%rsp,%rcx,4)
 	vmovaps	%zmm3, %zmm6
-	vmovaps	.LCPI0_281(%rip), %ymm7
+	vmovaps	.LCPI0_283(%rip), %ymm7
 	vpermt2ps	%zmm1, %zmm7, %zmm6
-	vbroadcasti64x4	.LCPI0_282(%rip), %zmm7
+	vbroadcasti64x4	.LCPI0_284(%rip), %zmm7
 	vpermi2ps	%zmm5, %zmm4, %zmm7
 	vmovaps	%zmm6, %zmm7 {%k2}
-	vbroadcasti64x4	.LCPI0_283(%rip), %zmm6
+	vbroadcasti64x4	.LCPI0_285(%rip), %zmm6
 	vpermi2ps	%zmm2, %zmm0, %zmm6
 	vmovaps	%zmm6, %zmm7 {%k1}
-	vmovups	%zmm7, 34088(%rsp,%rcx,4)
-	vbroadcasti64x4	.LCPI0_284(%rip), %zmm6
+	vmovups	%zmm7, 34120(%rsp,%rcx,4)
+	vbroadcasti64x4	.LCPI0_286(%rip), %zmm6
 	vpermi2ps	%zmm5, %zmm4, %zmm6
 	vmovaps	%zmm1, %zmm7
-	vmovaps	.LCPI0_285(%rip), %ymm8
+	vmovaps	.LCPI0_287(%rip), %ymm8
 	vpermt2ps	%zmm3, %zmm8, %zmm7
-	movw	$992, %r11w
-	kmovd	%r11d, %k1
+	movw	$992, %r9w
+	kmovd	%r9d, %k1
 	vmovaps	%zmm6, %zmm7 {%k1}
-	vbroadcasti64x4	.LCPI0_286(%rip), %zmm6
+	vbroadcasti64x4	.LCPI0_288(%rip), %zmm6
 	vpermi2ps	%zmm0, %zmm2, %zmm6
-	movb	$-32, %r11b
-	kmovd	%r11d, %k2
+	movb	$-32, %r9b
+	kmovd	%r9d, %k2
 	vmovapd	%zmm6, %zmm7 {%k2}
-	vmovupd	%zmm7, 34344(%rsp,%rcx,4)
-	vbroadcasti64x4	.LCPI0_287(%rip), %zmm6
+	vmovupd	%zmm7, 34376(%rsp,%rcx,4)
+	vbroadcasti64x4	.LCPI0_289(%rip), %zmm6
 	vpermi2ps	%zmm5, %zmm4, %zmm6
-	vmovaps	.LCPI0_288(%rip), %ymm4
+	vmovaps	.LCPI0_290(%rip), %ymm4
 	vpermt2ps	%zmm3, %zmm4, %zmm1
 	vmovaps	%zmm6, %zmm1 {%k1}
-	vbroadcasti64x4	.LCPI0_289(%rip), %zmm3
+	vbroadcasti64x4	.LCPI0_291(%rip), %zmm3
 	vpermi2ps	%zmm0, %zmm2, %zmm3
 	vmovapd	%zmm3, %zmm1 {%k2}
-	vmovupd	%zmm1, 34600(%rsp,%rcx,4)
+	vmovupd	%zmm1, 34632(%rsp,%rcx,4)
 	addq	$16, %rcx
 	addq	$384, %rdx
 	cmpq	$48, %rcx
-	jb	.LBB0_38
-	jmp	.LBB0_57
-.LBB0_53:
+	jb	.LBB0_30
+	jmp	.LBB0_49
+.LBB0_45:
 	movq	$-8, %rcx
-	movq	-64(%rsp), %rdx
+	movq	-24(%rsp), %rdx
 	.p2align	4
-.LBB0_54:
+.LBB0_46:
 	vmovups	256(%rdx), %zmm26
 	vmovups	320(%rdx), %zmm5
 	vmovups	64(%rdx), %zmm4
@@ -13415,10 +13407,10 @@ tessera_rownorm_x86_64_v4:
 	vmovups	128(%rdx), %zmm3
 	vmovups	192(%rdx), %zmm10
 	vmovaps	%zmm10, %zmm0
-	vbroadcastf128	.LCPI0_955(%rip), %ymm1
+	vbroadcastf128	.LCPI0_957(%rip), %ymm1
 	vpermt2ps	%zmm3, %zmm1, %zmm0
 	vmovaps	%zmm8, %zmm1
-	vmovaps	.LCPI0_50(%rip), %xmm2
+	vmovaps	.LCPI0_52(%rip), %xmm2
 	vpermt2ps	%zmm4, %zmm2, %zmm1
 	vblendps	$248, %ymm0, %ymm1, %ymm0
 	vmovups	320(%rdx), %ymm18
@@ -13441,177 +13433,177 @@ tessera_rownorm_x86_64_v4:
 	vbroadcastss	388(%rdx), %ymm29
 	vmovups	416(%rdx), %ymm22
 	vmovups	384(%rdx), %ymm9
-	vmovups	%ymm12, 33288(%rsp,%rcx,4)
+	vmovups	%ymm12, 33320(%rsp,%rcx,4)
 	vmovaps	%zmm10, %zmm12
-	vbroadcastf128	.LCPI0_956(%rip), %ymm2
+	vbroadcastf128	.LCPI0_958(%rip), %ymm2
 	vpermt2ps	%zmm3, %zmm2, %zmm12
 	vmovaps	%zmm8, %zmm2
-	vmovaps	.LCPI0_52(%rip), %xmm24
+	vmovaps	.LCPI0_54(%rip), %xmm24
 	vpermt2ps	%zmm4, %zmm24, %zmm2
 	vblendps	$248, %ymm12, %ymm2, %ymm2
 	vshufps	$220, %ymm18, %ymm20, %ymm12
 	vblendps	$128, %ymm13, %ymm12, %ymm12
 	vblendps	$224, %ymm12, %ymm2, %ymm2
-	vmovups	%ymm2, 33544(%rsp,%rcx,4)
+	vmovups	%ymm2, 33576(%rsp,%rcx,4)
 	vmovaps	%zmm10, %zmm2
-	vmovaps	.LCPI0_53(%rip), %ymm12
+	vmovaps	.LCPI0_55(%rip), %ymm12
 	vpermt2ps	%zmm3, %zmm12, %zmm2
 	vmovaps	%zmm4, %zmm12
-	vmovaps	.LCPI0_54(%rip), %xmm13
+	vmovaps	.LCPI0_56(%rip), %xmm13
 	vpermt2ps	%zmm8, %zmm13, %zmm12
 	vblendps	$248, %ymm2, %ymm12, %ymm2
 	vmovaps	%zmm26, %zmm12
-	vbroadcastsd	.LCPI0_957(%rip), %ymm13
+	vbroadcastsd	.LCPI0_959(%rip), %ymm13
 	vpermt2ps	%zmm5, %zmm13, %zmm12
-	vmovaps	.LCPI0_56(%rip), %ymm24
+	vmovaps	.LCPI0_58(%rip), %ymm24
 	vpermt2ps	%ymm9, %ymm24, %ymm12
 	vblendps	$224, %ymm12, %ymm2, %ymm2
-	vmovups	%ymm2, 33800(%rsp,%rcx,4)
+	vmovups	%ymm2, 33832(%rsp,%rcx,4)
 	vmovaps	%zmm10, %zmm2
-	vmovaps	.LCPI0_57(%rip), %ymm12
+	vmovaps	.LCPI0_59(%rip), %ymm12
 	vpermt2ps	%zmm3, %zmm12, %zmm2
 	vmovaps	%zmm4, %zmm12
-	vmovaps	.LCPI0_58(%rip), %xmm13
+	vmovaps	.LCPI0_60(%rip), %xmm13
 	vpermt2ps	%zmm8, %zmm13, %zmm12
 	vblendps	$248, %ymm2, %ymm12, %ymm2
 	vmovaps	%zmm26, %zmm12
-	vbroadcastsd	.LCPI0_958(%rip), %ymm13
+	vbroadcastsd	.LCPI0_960(%rip), %ymm13
 	vpermt2ps	%zmm5, %zmm13, %zmm12
-	vmovaps	.LCPI0_60(%rip), %ymm27
+	vmovaps	.LCPI0_62(%rip), %ymm27
 	vpermt2ps	%ymm9, %ymm27, %ymm12
 	vblendps	$224, %ymm12, %ymm2, %ymm2
-	vmovups	%ymm2, 34056(%rsp,%rcx,4)
+	vmovups	%ymm2, 34088(%rsp,%rcx,4)
 	vmovaps	%zmm26, %zmm2
-	vbroadcastf128	.LCPI0_959(%rip), %ymm12
+	vbroadcastf128	.LCPI0_961(%rip), %ymm12
 	vpermt2ps	%zmm5, %zmm12, %zmm2
-	vbroadcastf128	.LCPI0_941(%rip), %ymm12
+	vbroadcastf128	.LCPI0_943(%rip), %ymm12
 	vpermt2ps	%ymm9, %ymm12, %ymm2
 	vmovaps	%zmm3, %zmm12
-	vbroadcastf128	.LCPI0_960(%rip), %ymm13
+	vbroadcastf128	.LCPI0_962(%rip), %ymm13
 	vpermt2ps	%zmm10, %zmm13, %zmm12
 	vblendps	$240, %ymm15, %ymm1, %ymm13
-	vmovaps	.LCPI0_64(%rip), %ymm28
+	vmovaps	.LCPI0_66(%rip), %ymm28
 	vpermt2ps	%ymm13, %ymm28, %ymm12
 	vblendps	$224, %ymm2, %ymm12, %ymm2
-	vmovups	%ymm2, 34312(%rsp,%rcx,4)
+	vmovups	%ymm2, 34344(%rsp,%rcx,4)
 	vmovaps	%zmm3, %zmm2
-	vbroadcastf128	.LCPI0_961(%rip), %ymm12
+	vbroadcastf128	.LCPI0_963(%rip), %ymm12
 	vpermt2ps	%zmm10, %zmm12, %zmm2
-	vmovaps	.LCPI0_66(%rip), %ymm12
+	vmovaps	.LCPI0_68(%rip), %ymm12
 	vpermt2ps	%ymm13, %ymm12, %ymm2
 	vmovaps	%zmm26, %zmm12
-	vbroadcastf128	.LCPI0_962(%rip), %ymm13
+	vbroadcastf128	.LCPI0_964(%rip), %ymm13
 	vpermt2ps	%zmm5, %zmm13, %zmm12
 	vblendps	$128, %ymm9, %ymm12, %ymm12
 	vblendps	$224, %ymm12, %ymm2, %ymm2
-	vmovups	%ymm2, 34568(%rsp,%rcx,4)
+	vmovups	%ymm2, 34600(%rsp,%rcx,4)
 	vmovaps	%ymm15, %ymm2
-	vmovaps	.LCPI0_68(%rip), %xmm12
+	vmovaps	.LCPI0_70(%rip), %xmm12
 	vpermt2ps	%ymm1, %ymm12, %ymm2
 	vmovaps	%zmm10, %zmm12
-	vmovaps	.LCPI0_69(%rip), %ymm13
+	vmovaps	.LCPI0_71(%rip), %ymm13
 	vpermt2ps	%zmm3, %zmm13, %zmm12
 	vblendps	$3, %ymm2, %ymm12, %ymm2
 	vmovaps	%zmm26, %zmm12
-	vbroadcastsd	.LCPI0_963(%rip), %ymm13
+	vbroadcastsd	.LCPI0_965(%rip), %ymm13
 	vpermt2ps	%zmm5, %zmm13, %zmm12
-	vbroadcastf128	.LCPI0_925(%rip), %ymm13
+	vbroadcastf128	.LCPI0_927(%rip), %ymm13
 	vpermt2ps	%ymm22, %ymm13, %ymm12
 	vblendps	$224, %ymm12, %ymm2, %ymm2
-	vmovups	%ymm2, 34824(%rsp,%rcx,4)
-	vmovaps	.LCPI0_72(%rip), %xmm2
+	vmovups	%ymm2, 34856(%rsp,%rcx,4)
+	vmovaps	.LCPI0_74(%rip), %xmm2
 	vpermt2ps	%ymm1, %ymm2, %ymm15
 	vmovaps	%zmm10, %zmm1
-	vmovaps	.LCPI0_73(%rip), %ymm2
+	vmovaps	.LCPI0_75(%rip), %ymm2
 	vpermt2ps	%zmm3, %zmm2, %zmm1
 	vblendps	$3, %ymm15, %ymm1, %ymm1
 	vmovaps	%zmm26, %zmm2
-	vbroadcastsd	.LCPI0_964(%rip), %ymm12
+	vbroadcastsd	.LCPI0_966(%rip), %ymm12
 	vpermt2ps	%zmm5, %zmm12, %zmm2
 	vblendps	$128, %ymm14, %ymm2, %ymm2
 	vblendps	$224, %ymm2, %ymm1, %ymm1
-	vmovups	%ymm1, 35080(%rsp,%rcx,4)
+	vmovups	%ymm1, 35112(%rsp,%rcx,4)
 	vmovaps	%zmm8, %zmm1
-	vmovddup	.LCPI0_965(%rip), %xmm2
+	vmovddup	.LCPI0_967(%rip), %xmm2
 	vpermt2ps	%zmm4, %zmm2, %zmm1
 	vmovaps	%ymm0, %ymm2
-	vmovddup	.LCPI0_966(%rip), %xmm12
+	vmovddup	.LCPI0_968(%rip), %xmm12
 	vpermt2ps	%ymm16, %ymm12, %ymm2
 	vblendps	$3, %xmm1, %xmm2, %xmm1
 	vmovaps	%zmm26, %zmm2
-	vbroadcastf128	.LCPI0_967(%rip), %ymm12
+	vbroadcastf128	.LCPI0_969(%rip), %ymm12
 	vpermt2ps	%zmm5, %zmm12, %zmm2
 	vblendps	$128, %ymm11, %ymm2, %ymm2
 	vblendps	$15, %ymm1, %ymm2, %ymm1
-	vmovups	%ymm1, 35336(%rsp,%rcx,4)
+	vmovups	%ymm1, 35368(%rsp,%rcx,4)
 	vmovaps	%zmm8, %zmm1
-	vmovddup	.LCPI0_968(%rip), %xmm2
+	vmovddup	.LCPI0_970(%rip), %xmm2
 	vpermt2ps	%zmm4, %zmm2, %zmm1
 	vblendps	$3, %xmm1, %xmm7, %xmm1
 	vmovaps	%zmm26, %zmm2
-	vbroadcastf128	.LCPI0_969(%rip), %ymm7
+	vbroadcastf128	.LCPI0_971(%rip), %ymm7
 	vpermt2ps	%zmm5, %zmm7, %zmm2
 	vblendps	$128, %ymm6, %ymm2, %ymm2
 	vblendps	$15, %ymm1, %ymm2, %ymm1
-	vmovups	%ymm1, 35592(%rsp,%rcx,4)
+	vmovups	%ymm1, 35624(%rsp,%rcx,4)
 	vmovaps	%zmm8, %zmm1
-	vmovaps	.LCPI0_80(%rip), %ymm2
+	vmovaps	.LCPI0_82(%rip), %ymm2
 	vpermt2ps	%zmm4, %zmm2, %zmm1
 	vmovaps	%ymm0, %ymm2
-	vmovddup	.LCPI0_81(%rip), %xmm6
+	vmovddup	.LCPI0_83(%rip), %xmm6
 	vpermt2ps	%ymm16, %ymm6, %ymm2
 	vblendps	$3, %xmm1, %xmm2, %xmm1
 	vmovaps	%zmm5, %zmm2
-	vbroadcastf128	.LCPI0_970(%rip), %ymm6
+	vbroadcastf128	.LCPI0_972(%rip), %ymm6
 	vpermt2ps	%zmm26, %zmm6, %zmm2
 	vpermt2ps	%ymm22, %ymm24, %ymm2
 	vblendps	$15, %ymm1, %ymm2, %ymm1
-	vmovups	%ymm1, 35848(%rsp,%rcx,4)
-	vmovddup	.LCPI0_84(%rip), %xmm1
+	vmovups	%ymm1, 35880(%rsp,%rcx,4)
+	vmovddup	.LCPI0_86(%rip), %xmm1
 	vpermt2ps	%ymm16, %ymm1, %ymm0
 	vmovaps	%zmm8, %zmm1
-	vmovaps	.LCPI0_83(%rip), %ymm2
+	vmovaps	.LCPI0_85(%rip), %ymm2
 	vpermt2ps	%zmm4, %zmm2, %zmm1
 	vblendps	$3, %xmm1, %xmm0, %xmm0
-	vbroadcastf128	.LCPI0_971(%rip), %ymm1
+	vbroadcastf128	.LCPI0_973(%rip), %ymm1
 	vpermt2ps	%zmm26, %zmm1, %zmm5
 	vpermt2ps	%ymm22, %ymm27, %ymm5
 	vblendps	$15, %ymm0, %ymm5, %ymm0
-	vmovups	%ymm0, 36104(%rsp,%rcx,4)
+	vmovups	%ymm0, 36136(%rsp,%rcx,4)
 	vinsertf64x4	$1, %ymm19, %zmm22, %zmm0
 	vinsertf64x4	$1, %ymm20, %zmm9, %zmm1
-	vmovaps	.LCPI0_86(%rip), %ymm2
+	vmovaps	.LCPI0_88(%rip), %ymm2
 	vpermt2ps	%zmm0, %zmm2, %zmm1
 	vmovaps	%zmm8, %zmm0
-	vmovddup	.LCPI0_972(%rip), %xmm2
+	vmovddup	.LCPI0_974(%rip), %xmm2
 	vpermt2ps	%zmm4, %zmm2, %zmm0
 	vmovaps	%zmm3, %zmm2
-	vmovddup	.LCPI0_965(%rip), %xmm5
+	vmovddup	.LCPI0_967(%rip), %xmm5
 	vpermt2ps	%zmm10, %zmm5, %zmm2
 	vblendps	$3, %xmm0, %xmm2, %xmm0
 	vblendps	$15, %ymm0, %ymm1, %ymm0
-	vmovups	%ymm0, 36360(%rsp,%rcx,4)
+	vmovups	%ymm0, 36392(%rsp,%rcx,4)
 	vinsertf64x4	$1, %ymm18, %zmm29, %zmm0
 	vinsertf64x4	$1, %ymm20, %zmm22, %zmm1
-	vmovaps	.LCPI0_89(%rip), %ymm2
+	vmovaps	.LCPI0_91(%rip), %ymm2
 	vpermt2ps	%zmm0, %zmm2, %zmm1
-	vmovddup	.LCPI0_973(%rip), %xmm0
+	vmovddup	.LCPI0_975(%rip), %xmm0
 	vpermt2ps	%zmm4, %zmm0, %zmm8
-	vmovddup	.LCPI0_968(%rip), %xmm0
+	vmovddup	.LCPI0_970(%rip), %xmm0
 	vpermt2ps	%zmm10, %zmm0, %zmm3
 	vblendps	$3, %xmm8, %xmm3, %xmm0
 	vblendps	$15, %ymm0, %ymm1, %ymm0
-	vmovups	%ymm0, 36616(%rsp,%rcx,4)
+	vmovups	%ymm0, 36648(%rsp,%rcx,4)
 	addq	$8, %rcx
 	addq	$448, %rdx
 	cmpq	$56, %rcx
-	jb	.LBB0_54
-	jmp	.LBB0_57
-.LBB0_39:
+	jb	.LBB0_46
+	jmp	.LBB0_49
+.LBB0_31:
 	movq	$-16, %rcx
-	movq	56(%rsp), %rdx
+	movq	64(%rsp), %rdx
 	.p2align	4
-.LBB0_40:
+.LBB0_32:
 	vmovups	384(%rdx), %zmm3
 	vmovups	320(%rdx), %zmm8
 	vmovups	256(%rdx), %zmm5
@@ -13619,106 +13611,106 @@ tessera_rownorm_x86_64_v4:
 	vmovups	64(%rdx), %zmm4
 	vmovups	128(%rdx), %zmm6
 	vmovups	192(%rdx), %zmm9
-	vbroadcasti64x4	.LCPI0_246(%rip), %zmm0
+	vbroadcasti64x4	.LCPI0_248(%rip), %zmm0
 	vpermi2ps	%zmm6, %zmm9, %zmm0
 	vmovaps	%zmm2, %zmm1
-	vmovaps	.LCPI0_247(%rip), %ymm7
+	vmovaps	.LCPI0_249(%rip), %ymm7
 	vpermt2ps	%zmm4, %zmm7, %zmm1
-	movw	$992, %di
-	kmovd	%edi, %k1
+	movw	$992, %r9w
+	kmovd	%r9d, %k1
 	vmovaps	%zmm0, %zmm1 {%k1}
-	vbroadcasti32x4	.LCPI0_248(%rip), %zmm0
-	vpermi2ps	%zmm8, %zmm5, %zmm0
-	vbroadcasti64x4	.LCPI0_249(%rip), %zmm7
-	vpermi2ps	%zmm3, %zmm0, %zmm7
-	movb	$-32, %dil
-	kmovd	%edi, %k1
-	vmovapd	%zmm7, %zmm1 {%k1}
-	vmovupd	%zmm1, 33320(%rsp,%rcx,4)
 	vbroadcasti32x4	.LCPI0_250(%rip), %zmm0
+	vpermi2ps	%zmm8, %zmm5, %zmm0
+	vbroadcasti64x4	.LCPI0_251(%rip), %zmm7
+	vpermi2ps	%zmm3, %zmm0, %zmm7
+	movb	$-32, %r9b
+	kmovd	%r9d, %k1
+	vmovapd	%zmm7, %zmm1 {%k1}
+	vmovupd	%zmm1, 33352(%rsp,%rcx,4)
+	vbroadcasti32x4	.LCPI0_252(%rip), %zmm0
 	vmovaps	%zmm6, %zmm1
-	vbroadcasti32x4	.LCPI0_258(%rip), %zmm7
+	vbroadcasti32x4	.LCPI0_260(%rip), %zmm7
 	vpermi2ps	%zmm9, %zmm6, %zmm7
-	vbroadcasti64x4	.LCPI0_264(%rip), %zmm10
+	vbroadcasti64x4	.LCPI0_266(%rip), %zmm10
 	vpermi2ps	%zmm9, %zmm6, %zmm10
-	vbroadcasti64x4	.LCPI0_267(%rip), %zmm11
+	vbroadcasti64x4	.LCPI0_269(%rip), %zmm11
 	vpermi2ps	%zmm9, %zmm6, %zmm11
-	vbroadcasti64x4	.LCPI0_270(%rip), %zmm12
+	vbroadcasti64x4	.LCPI0_272(%rip), %zmm12
 	vpermi2ps	%zmm6, %zmm9, %zmm12
 	vpermt2ps	%zmm9, %zmm0, %zmm6
 	vmovaps	%zmm2, %zmm13
-	vmovaps	.LCPI0_251(%rip), %ymm14
+	vmovaps	.LCPI0_253(%rip), %ymm14
 	vpermt2ps	%zmm4, %zmm14, %zmm13
-	movw	$480, %di
-	kmovd	%edi, %k2
+	movw	$480, %r9w
+	kmovd	%r9d, %k2
 	vmovaps	%zmm6, %zmm13 {%k2}
-	vbroadcasti64x4	.LCPI0_252(%rip), %zmm6
+	vbroadcasti64x4	.LCPI0_254(%rip), %zmm6
 	vpermi2ps	%zmm8, %zmm5, %zmm6
-	vbroadcasti64x4	.LCPI0_253(%rip), %zmm14
+	vbroadcasti64x4	.LCPI0_255(%rip), %zmm14
 	vpermi2ps	%zmm3, %zmm6, %zmm14
-	movw	$-512, %di
-	kmovd	%edi, %k1
+	movw	$-512, %r9w
+	kmovd	%r9d, %k1
 	vmovaps	%zmm14, %zmm13 {%k1}
-	vmovups	%zmm13, 33576(%rsp,%rcx,4)
-	vbroadcasti32x4	.LCPI0_254(%rip), %zmm6
+	vmovups	%zmm13, 33608(%rsp,%rcx,4)
+	vbroadcasti32x4	.LCPI0_256(%rip), %zmm6
 	vpermt2ps	%zmm9, %zmm6, %zmm1
 	vmovaps	%zmm4, %zmm9
-	vmovaps	.LCPI0_255(%rip), %ymm13
+	vmovaps	.LCPI0_257(%rip), %ymm13
 	vpermt2ps	%zmm2, %zmm13, %zmm9
 	vmovaps	%zmm1, %zmm9 {%k2}
-	vbroadcasti64x4	.LCPI0_256(%rip), %zmm1
-	vbroadcasti64x4	.LCPI0_257(%rip), %zmm13
+	vbroadcasti64x4	.LCPI0_258(%rip), %zmm1
+	vbroadcasti64x4	.LCPI0_259(%rip), %zmm13
 	vpermi2ps	%zmm8, %zmm5, %zmm1
 	vpermi2ps	%zmm3, %zmm1, %zmm13
 	vmovaps	%zmm13, %zmm9 {%k1}
-	vmovups	%zmm9, 33832(%rsp,%rcx,4)
+	vmovups	%zmm9, 33864(%rsp,%rcx,4)
 	vmovaps	%zmm4, %zmm1
-	vmovaps	.LCPI0_259(%rip), %ymm9
+	vmovaps	.LCPI0_261(%rip), %ymm9
 	vpermt2ps	%zmm2, %zmm9, %zmm1
 	vmovaps	%zmm7, %zmm1 {%k2}
-	vbroadcasti64x4	.LCPI0_260(%rip), %zmm7
+	vbroadcasti64x4	.LCPI0_262(%rip), %zmm7
 	vpermi2ps	%zmm5, %zmm8, %zmm7
-	vbroadcasti64x4	.LCPI0_261(%rip), %zmm9
+	vbroadcasti64x4	.LCPI0_263(%rip), %zmm9
 	vpermi2ps	%zmm3, %zmm7, %zmm9
 	vmovaps	%zmm9, %zmm1 {%k1}
-	vmovups	%zmm1, 34088(%rsp,%rcx,4)
-	vbroadcasti64x4	.LCPI0_262(%rip), %zmm1
+	vmovups	%zmm1, 34120(%rsp,%rcx,4)
+	vbroadcasti64x4	.LCPI0_264(%rip), %zmm1
 	vpermi2ps	%zmm5, %zmm8, %zmm1
-	vbroadcasti64x4	.LCPI0_263(%rip), %zmm7
+	vbroadcasti64x4	.LCPI0_265(%rip), %zmm7
 	vpermi2ps	%zmm3, %zmm1, %zmm7
 	vmovaps	%zmm2, %zmm1
-	vmovaps	.LCPI0_265(%rip), %xmm9
+	vmovaps	.LCPI0_267(%rip), %xmm9
 	vpermt2ps	%zmm4, %zmm9, %zmm1
 	vinsertf32x4	$0, %xmm1, %zmm10, %zmm1
 	vmovaps	%zmm7, %zmm1 {%k1}
-	vmovups	%zmm1, 34344(%rsp,%rcx,4)
+	vmovups	%zmm1, 34376(%rsp,%rcx,4)
 	vpermi2ps	%zmm8, %zmm5, %zmm0
-	vbroadcasti64x4	.LCPI0_266(%rip), %zmm1
+	vbroadcasti64x4	.LCPI0_268(%rip), %zmm1
 	vpermi2ps	%zmm3, %zmm0, %zmm1
 	vmovaps	%zmm2, %zmm0
-	vmovaps	.LCPI0_268(%rip), %xmm7
+	vmovaps	.LCPI0_270(%rip), %xmm7
 	vpermt2ps	%zmm4, %zmm7, %zmm0
 	vinsertf32x4	$0, %xmm0, %zmm11, %zmm0
 	vmovaps	%zmm1, %zmm0 {%k1}
-	vmovups	%zmm0, 34600(%rsp,%rcx,4)
+	vmovups	%zmm0, 34632(%rsp,%rcx,4)
 	vpermt2ps	%zmm8, %zmm6, %zmm5
-	vbroadcasti64x4	.LCPI0_269(%rip), %zmm0
+	vbroadcasti64x4	.LCPI0_271(%rip), %zmm0
 	vpermi2ps	%zmm3, %zmm5, %zmm0
-	vmovaps	.LCPI0_271(%rip), %xmm1
+	vmovaps	.LCPI0_273(%rip), %xmm1
 	vpermt2ps	%zmm4, %zmm1, %zmm2
 	vinsertf32x4	$0, %xmm2, %zmm12, %zmm1
 	vmovaps	%zmm0, %zmm1 {%k1}
-	vmovups	%zmm1, 34856(%rsp,%rcx,4)
+	vmovups	%zmm1, 34888(%rsp,%rcx,4)
 	addq	$16, %rcx
 	addq	$448, %rdx
 	cmpq	$48, %rcx
-	jb	.LBB0_40
-	jmp	.LBB0_57
-.LBB0_47:
+	jb	.LBB0_32
+	jmp	.LBB0_49
+.LBB0_39:
 	movq	$-8, %rcx
-	movq	88(%rsp), %rdx
+	movq	96(%rsp), %rdx
 	.p2align	4
-.LBB0_48:
+.LBB0_40:
 	vmovups	256(%rdx), %zmm0
 	vmovups	320(%rdx), %ymm2
 	vmovups	(%rdx), %zmm3
@@ -13726,268 +13718,269 @@ tessera_rownorm_x86_64_v4:
 	vmovups	128(%rdx), %zmm4
 	vmovups	192(%rdx), %zmm5
 	vmovaps	%zmm4, %zmm1
-	vbroadcastf128	.LCPI0_974(%rip), %ymm7
+	vbroadcastf128	.LCPI0_976(%rip), %ymm7
 	vpermt2ps	%zmm5, %zmm7, %zmm1
 	vmovaps	%zmm3, %zmm7
-	vmovaps	.LCPI0_165(%rip), %xmm8
+	vmovaps	.LCPI0_167(%rip), %xmm8
 	vpermt2ps	%zmm6, %zmm8, %zmm7
 	vblendps	$248, %ymm1, %ymm7, %ymm8
 	vmovups	288(%rdx), %ymm9
 	vmovups	256(%rdx), %ymm1
 	vblendps	$240, %ymm9, %ymm1, %ymm10
-	vmovaps	.LCPI0_166(%rip), %ymm7
+	vmovaps	.LCPI0_168(%rip), %ymm7
 	vpermt2ps	%ymm10, %ymm7, %ymm8
 	vbroadcastss	324(%rdx), %ymm7
-	vmovups	%ymm8, 33288(%rsp,%rcx,4)
+	vmovups	%ymm8, 33320(%rsp,%rcx,4)
 	vmovaps	%zmm4, %zmm8
-	vbroadcastf128	.LCPI0_975(%rip), %ymm11
+	vbroadcastf128	.LCPI0_977(%rip), %ymm11
 	vpermt2ps	%zmm5, %zmm11, %zmm8
 	vmovaps	%zmm3, %zmm11
-	vmovaps	.LCPI0_168(%rip), %xmm12
+	vmovaps	.LCPI0_170(%rip), %xmm12
 	vpermt2ps	%zmm6, %zmm12, %zmm11
 	vblendps	$248, %ymm8, %ymm11, %ymm8
-	vmovaps	.LCPI0_169(%rip), %ymm11
+	vmovaps	.LCPI0_171(%rip), %ymm11
 	vpermt2ps	%ymm10, %ymm11, %ymm8
-	vmovups	%ymm8, 33544(%rsp,%rcx,4)
+	vmovups	%ymm8, 33576(%rsp,%rcx,4)
 	vmovaps	%zmm4, %zmm8
-	vbroadcastf128	.LCPI0_976(%rip), %ymm10
+	vbroadcastf128	.LCPI0_978(%rip), %ymm10
 	vpermt2ps	%zmm5, %zmm10, %zmm8
 	vmovaps	%zmm3, %zmm10
-	vmovaps	.LCPI0_171(%rip), %xmm11
+	vmovaps	.LCPI0_173(%rip), %xmm11
 	vpermt2ps	%zmm6, %zmm11, %zmm10
 	vblendps	$248, %ymm8, %ymm10, %ymm8
 	vshufps	$3, %ymm1, %ymm9, %ymm9
-	vmovaps	.LCPI0_172(%rip), %ymm10
+	vmovaps	.LCPI0_174(%rip), %ymm10
 	vpermt2ps	%ymm9, %ymm10, %ymm8
-	vmovups	%ymm8, 33800(%rsp,%rcx,4)
+	vmovups	%ymm8, 33832(%rsp,%rcx,4)
 	vmovaps	%zmm4, %zmm8
-	vbroadcastf128	.LCPI0_977(%rip), %ymm9
+	vbroadcastf128	.LCPI0_979(%rip), %ymm9
 	vpermt2ps	%zmm5, %zmm9, %zmm8
 	vmovaps	%zmm3, %zmm9
-	vmovaps	.LCPI0_174(%rip), %xmm10
+	vmovaps	.LCPI0_176(%rip), %xmm10
 	vpermt2ps	%zmm6, %zmm10, %zmm9
 	vblendps	$248, %ymm8, %ymm9, %ymm8
 	vblendps	$240, %ymm1, %ymm2, %ymm9
-	vmovaps	.LCPI0_175(%rip), %ymm10
+	vmovaps	.LCPI0_177(%rip), %ymm10
 	vpermt2ps	%ymm9, %ymm10, %ymm8
-	vmovups	%ymm8, 34056(%rsp,%rcx,4)
+	vmovups	%ymm8, 34088(%rsp,%rcx,4)
 	vmovaps	%zmm5, %zmm8
-	vbroadcastf128	.LCPI0_978(%rip), %ymm10
+	vbroadcastf128	.LCPI0_980(%rip), %ymm10
 	vpermt2ps	%zmm4, %zmm10, %zmm8
 	vmovaps	%zmm3, %zmm10
-	vmovaps	.LCPI0_177(%rip), %xmm11
+	vmovaps	.LCPI0_179(%rip), %xmm11
 	vpermt2ps	%zmm6, %zmm11, %zmm10
 	vblendps	$248, %ymm8, %ymm10, %ymm8
 	vblendps	$128, %ymm7, %ymm1, %ymm1
 	vblendps	$192, %ymm1, %ymm8, %ymm1
-	vmovups	%ymm1, 34312(%rsp,%rcx,4)
+	vmovups	%ymm1, 34344(%rsp,%rcx,4)
 	vmovaps	%zmm5, %zmm1
-	vbroadcastf128	.LCPI0_979(%rip), %ymm7
+	vbroadcastf128	.LCPI0_981(%rip), %ymm7
 	vpermt2ps	%zmm4, %zmm7, %zmm1
 	vmovaps	%zmm6, %zmm7
-	vmovaps	.LCPI0_179(%rip), %xmm8
+	vmovaps	.LCPI0_181(%rip), %xmm8
 	vpermt2ps	%zmm3, %zmm8, %zmm7
 	vblendps	$248, %ymm1, %ymm7, %ymm1
-	vmovaps	.LCPI0_180(%rip), %ymm7
+	vmovaps	.LCPI0_182(%rip), %ymm7
 	vpermt2ps	%ymm9, %ymm7, %ymm1
-	vmovups	%ymm1, 34568(%rsp,%rcx,4)
-	vmovaps	%zmm5, %zmm1
-	vbroadcastf128	.LCPI0_980(%rip), %ymm7
-	vpermt2ps	%zmm4, %zmm7, %zmm1
-	vmovaps	%zmm6, %zmm7
-	vmovaps	.LCPI0_182(%rip), %xmm8
-	vpermt2ps	%zmm3, %zmm8, %zmm7
-	vblendps	$248, %ymm1, %ymm7, %ymm1
-	vmovaps	%zmm0, %zmm7
-	vbroadcastsd	.LCPI0_981(%rip), %ymm8
-	vpermt2ps	%zmm2, %zmm8, %zmm7
-	vblendps	$192, %ymm7, %ymm1, %ymm1
-	vmovups	%ymm1, 34824(%rsp,%rcx,4)
+	vmovups	%ymm1, 34600(%rsp,%rcx,4)
 	vmovaps	%zmm5, %zmm1
 	vbroadcastf128	.LCPI0_982(%rip), %ymm7
 	vpermt2ps	%zmm4, %zmm7, %zmm1
 	vmovaps	%zmm6, %zmm7
-	vmovaps	.LCPI0_185(%rip), %xmm8
+	vmovaps	.LCPI0_184(%rip), %xmm8
 	vpermt2ps	%zmm3, %zmm8, %zmm7
 	vblendps	$248, %ymm1, %ymm7, %ymm1
 	vmovaps	%zmm0, %zmm7
 	vbroadcastsd	.LCPI0_983(%rip), %ymm8
 	vpermt2ps	%zmm2, %zmm8, %zmm7
 	vblendps	$192, %ymm7, %ymm1, %ymm1
-	vmovups	%ymm1, 35080(%rsp,%rcx,4)
+	vmovups	%ymm1, 34856(%rsp,%rcx,4)
 	vmovaps	%zmm5, %zmm1
 	vbroadcastf128	.LCPI0_984(%rip), %ymm7
 	vpermt2ps	%zmm4, %zmm7, %zmm1
 	vmovaps	%zmm6, %zmm7
-	vmovaps	.LCPI0_188(%rip), %xmm8
+	vmovaps	.LCPI0_187(%rip), %xmm8
 	vpermt2ps	%zmm3, %zmm8, %zmm7
 	vblendps	$248, %ymm1, %ymm7, %ymm1
 	vmovaps	%zmm0, %zmm7
 	vbroadcastsd	.LCPI0_985(%rip), %ymm8
 	vpermt2ps	%zmm2, %zmm8, %zmm7
 	vblendps	$192, %ymm7, %ymm1, %ymm1
-	vmovups	%ymm1, 35336(%rsp,%rcx,4)
+	vmovups	%ymm1, 35112(%rsp,%rcx,4)
 	vmovaps	%zmm5, %zmm1
-	vmovaps	.LCPI0_190(%rip), %ymm7
+	vbroadcastf128	.LCPI0_986(%rip), %ymm7
 	vpermt2ps	%zmm4, %zmm7, %zmm1
 	vmovaps	%zmm6, %zmm7
-	vmovaps	.LCPI0_191(%rip), %xmm8
+	vmovaps	.LCPI0_190(%rip), %xmm8
 	vpermt2ps	%zmm3, %zmm8, %zmm7
 	vblendps	$248, %ymm1, %ymm7, %ymm1
 	vmovaps	%zmm0, %zmm7
-	vbroadcastf128	.LCPI0_986(%rip), %ymm8
+	vbroadcastsd	.LCPI0_987(%rip), %ymm8
+	vpermt2ps	%zmm2, %zmm8, %zmm7
+	vblendps	$192, %ymm7, %ymm1, %ymm1
+	vmovups	%ymm1, 35368(%rsp,%rcx,4)
+	vmovaps	%zmm5, %zmm1
+	vmovaps	.LCPI0_192(%rip), %ymm7
+	vpermt2ps	%zmm4, %zmm7, %zmm1
+	vmovaps	%zmm6, %zmm7
+	vmovaps	.LCPI0_193(%rip), %xmm8
+	vpermt2ps	%zmm3, %zmm8, %zmm7
+	vblendps	$248, %ymm1, %ymm7, %ymm1
+	vmovaps	%zmm0, %zmm7
+	vbroadcastf128	.LCPI0_988(%rip), %ymm8
 	vpermt2ps	%zmm2, %zmm8, %zmm7
 	vblendps	$224, %ymm7, %ymm1, %ymm1
-	vmovups	%ymm1, 35592(%rsp,%rcx,4)
-	vmovddup	.LCPI0_985(%rip), %xmm1
+	vmovups	%ymm1, 35624(%rsp,%rcx,4)
+	vmovddup	.LCPI0_987(%rip), %xmm1
 	vpermt2ps	%zmm6, %zmm1, %zmm3
-	vbroadcastf128	.LCPI0_987(%rip), %ymm1
+	vbroadcastf128	.LCPI0_989(%rip), %ymm1
 	vpermt2ps	%zmm5, %zmm1, %zmm4
 	vblendps	$3, %ymm3, %ymm4, %ymm1
-	vbroadcastf128	.LCPI0_988(%rip), %ymm3
+	vbroadcastf128	.LCPI0_990(%rip), %ymm3
 	vpermt2ps	%zmm2, %zmm3, %zmm0
 	vblendps	$224, %ymm0, %ymm1, %ymm0
-	vmovups	%ymm0, 35848(%rsp,%rcx,4)
+	vmovups	%ymm0, 35880(%rsp,%rcx,4)
 	addq	$8, %rcx
 	addq	$352, %rdx
 	cmpq	$56, %rcx
-	jb	.LBB0_48
-	jmp	.LBB0_57
-.LBB0_43:
+	jb	.LBB0_40
+	jmp	.LBB0_49
+.LBB0_35:
 	movq	$-8, %rcx
-	movq	72(%rsp), %rdx
+	movq	80(%rsp), %rdx
 	.p2align	4
-.LBB0_44:
+.LBB0_36:
 	vmovups	256(%rdx), %ymm0
 	vmovups	(%rdx), %zmm3
 	vmovups	64(%rdx), %zmm1
 	vmovups	128(%rdx), %zmm2
 	vmovups	192(%rdx), %zmm4
 	vmovaps	%zmm2, %zmm5
-	vbroadcastf128	.LCPI0_222(%rip), %ymm6
+	vbroadcastf128	.LCPI0_224(%rip), %ymm6
 	vpermt2ps	%zmm4, %zmm6, %zmm5
 	vmovaps	%zmm3, %zmm6
-	vmovaps	.LCPI0_221(%rip), %xmm7
+	vmovaps	.LCPI0_223(%rip), %xmm7
 	vpermt2ps	%zmm1, %zmm7, %zmm6
 	vblendps	$240, %ymm5, %ymm6, %ymm11
 	vbroadcastss	260(%rdx), %ymm12
 	vbroadcastss	264(%rdx), %ymm10
 	vmovaps	%zmm3, %zmm8
-	vmovaps	.LCPI0_222(%rip), %xmm5
+	vmovaps	.LCPI0_224(%rip), %xmm5
 	vpermt2ps	%zmm1, %zmm5, %zmm8
 	vinsertf128	$1, 256(%rdx), %ymm8, %ymm9
 	vbroadcastss	272(%rdx), %ymm7
 	vbroadcastss	276(%rdx), %ymm6
 	vbroadcastss	280(%rdx), %ymm5
-	vmovups	%ymm11, 33288(%rsp,%rcx,4)
+	vmovups	%ymm11, 33320(%rsp,%rcx,4)
 	vmovaps	%zmm2, %zmm11
-	vbroadcastf128	.LCPI0_989(%rip), %ymm13
-	vpermt2ps	%zmm4, %zmm13, %zmm11
-	vmovaps	%zmm3, %zmm13
-	vmovaps	.LCPI0_224(%rip), %xmm14
-	vpermt2ps	%zmm1, %zmm14, %zmm13
-	vblendps	$240, %ymm11, %ymm13, %ymm11
-	vmovaps	.LCPI0_202(%rip), %ymm13
-	vpermt2ps	%ymm0, %ymm13, %ymm11
-	vmovups	%ymm11, 33544(%rsp,%rcx,4)
-	vmovaps	%zmm2, %zmm11
-	vbroadcastf128	.LCPI0_990(%rip), %ymm13
+	vbroadcastf128	.LCPI0_991(%rip), %ymm13
 	vpermt2ps	%zmm4, %zmm13, %zmm11
 	vmovaps	%zmm3, %zmm13
 	vmovaps	.LCPI0_226(%rip), %xmm14
 	vpermt2ps	%zmm1, %zmm14, %zmm13
 	vblendps	$240, %ymm11, %ymm13, %ymm11
+	vmovaps	.LCPI0_204(%rip), %ymm13
+	vpermt2ps	%ymm0, %ymm13, %ymm11
+	vmovups	%ymm11, 33576(%rsp,%rcx,4)
+	vmovaps	%zmm2, %zmm11
+	vbroadcastf128	.LCPI0_992(%rip), %ymm13
+	vpermt2ps	%zmm4, %zmm13, %zmm11
+	vmovaps	%zmm3, %zmm13
+	vmovaps	.LCPI0_228(%rip), %xmm14
+	vpermt2ps	%zmm1, %zmm14, %zmm13
+	vblendps	$240, %ymm11, %ymm13, %ymm11
 	vblendps	$128, %ymm12, %ymm11, %ymm11
-	vmovups	%ymm11, 33800(%rsp,%rcx,4)
+	vmovups	%ymm11, 33832(%rsp,%rcx,4)
 	vmovaps	%zmm4, %zmm11
-	vbroadcastf128	.LCPI0_991(%rip), %ymm12
+	vbroadcastf128	.LCPI0_993(%rip), %ymm12
 	vpermt2ps	%zmm2, %zmm12, %zmm11
 	vmovaps	%zmm3, %zmm12
-	vmovaps	.LCPI0_228(%rip), %xmm13
+	vmovaps	.LCPI0_230(%rip), %xmm13
 	vpermt2ps	%zmm1, %zmm13, %zmm12
 	vblendps	$240, %ymm11, %ymm12, %ymm11
 	vblendps	$128, %ymm10, %ymm11, %ymm10
-	vmovups	%ymm10, 34056(%rsp,%rcx,4)
+	vmovups	%ymm10, 34088(%rsp,%rcx,4)
 	vmovaps	%zmm4, %zmm10
-	vbroadcastf128	.LCPI0_992(%rip), %ymm11
+	vbroadcastf128	.LCPI0_994(%rip), %ymm11
 	vpermt2ps	%zmm2, %zmm11, %zmm10
 	vblendps	$240, %ymm10, %ymm8, %ymm8
 	vblendps	$136, %ymm9, %ymm8, %ymm8
-	vmovups	%ymm8, 34312(%rsp,%rcx,4)
+	vmovups	%ymm8, 34344(%rsp,%rcx,4)
 	vmovaps	%zmm3, %zmm8
-	vmovaps	.LCPI0_230(%rip), %xmm9
+	vmovaps	.LCPI0_232(%rip), %xmm9
 	vpermt2ps	%zmm1, %zmm9, %zmm8
 	vmovaps	%zmm2, %zmm9
-	vbroadcastf128	.LCPI0_993(%rip), %ymm10
+	vbroadcastf128	.LCPI0_995(%rip), %ymm10
 	vpermt2ps	%zmm4, %zmm10, %zmm9
 	vblendps	$7, %ymm8, %ymm9, %ymm8
 	vblendps	$128, %ymm7, %ymm8, %ymm7
-	vmovups	%ymm7, 34568(%rsp,%rcx,4)
+	vmovups	%ymm7, 34600(%rsp,%rcx,4)
 	vmovaps	%zmm3, %zmm7
-	vmovaps	.LCPI0_232(%rip), %xmm8
+	vmovaps	.LCPI0_234(%rip), %xmm8
 	vpermt2ps	%zmm1, %zmm8, %zmm7
 	vmovaps	%zmm2, %zmm8
-	vbroadcastf128	.LCPI0_994(%rip), %ymm9
+	vbroadcastf128	.LCPI0_996(%rip), %ymm9
 	vpermt2ps	%zmm4, %zmm9, %zmm8
 	vblendps	$7, %ymm7, %ymm8, %ymm7
 	vblendps	$128, %ymm6, %ymm7, %ymm6
-	vmovups	%ymm6, 34824(%rsp,%rcx,4)
+	vmovups	%ymm6, 34856(%rsp,%rcx,4)
 	vmovaps	%zmm1, %zmm6
-	vmovaps	.LCPI0_234(%rip), %xmm7
+	vmovaps	.LCPI0_236(%rip), %xmm7
 	vpermt2ps	%zmm3, %zmm7, %zmm6
 	vmovaps	%zmm2, %zmm7
-	vbroadcastf128	.LCPI0_995(%rip), %ymm8
+	vbroadcastf128	.LCPI0_997(%rip), %ymm8
 	vpermt2ps	%zmm4, %zmm8, %zmm7
 	vblendps	$7, %ymm6, %ymm7, %ymm6
 	vblendps	$128, %ymm5, %ymm6, %ymm5
-	vmovups	%ymm5, 35080(%rsp,%rcx,4)
-	vmovaps	.LCPI0_236(%rip), %xmm5
+	vmovups	%ymm5, 35112(%rsp,%rcx,4)
+	vmovaps	.LCPI0_238(%rip), %xmm5
 	vpermt2ps	%zmm3, %zmm5, %zmm1
-	vbroadcastf128	.LCPI0_996(%rip), %ymm3
+	vbroadcastf128	.LCPI0_998(%rip), %ymm3
 	vpermt2ps	%zmm4, %zmm3, %zmm2
 	vblendps	$7, %ymm1, %ymm2, %ymm1
 	vblendps	$128, %ymm0, %ymm1, %ymm0
-	vmovups	%ymm0, 35336(%rsp,%rcx,4)
+	vmovups	%ymm0, 35368(%rsp,%rcx,4)
 	addq	$8, %rcx
 	addq	$288, %rdx
 	cmpq	$56, %rcx
-	jb	.LBB0_44
+	jb	.LBB0_36
 	.p2align	4
-.LBB0_57:
-	cmpq	$0, -128(%rsp)
-	vmovaps	.LCPI0_875(%rip), %zmm13
-	vmovapd	.LCPI0_876(%rip), %zmm14
-	vmovaps	.LCPI0_869(%rip), %zmm15
-	vmovaps	.LCPI0_870(%rip), %zmm16
-	vmovaps	.LCPI0_871(%rip), %zmm19
-	vmovaps	.LCPI0_872(%rip), %zmm20
-	vmovaps	.LCPI0_873(%rip), %zmm21
-	vmovaps	.LCPI0_874(%rip), %zmm22
-	vmovaps	.LCPI0_857(%rip), %zmm24
-	vmovaps	.LCPI0_858(%rip), %zmm25
-	vmovaps	.LCPI0_859(%rip), %zmm26
-	vmovaps	.LCPI0_860(%rip), %zmm27
-	vmovaps	.LCPI0_861(%rip), %zmm28
-	vmovaps	.LCPI0_862(%rip), %zmm29
-	vmovaps	.LCPI0_863(%rip), %zmm30
+.LBB0_49:
+	cmpq	$0, -120(%rsp)
+	vmovaps	.LCPI0_877(%rip), %zmm13
+	vmovapd	.LCPI0_878(%rip), %zmm14
+	vmovaps	.LCPI0_871(%rip), %zmm15
+	vmovaps	.LCPI0_872(%rip), %zmm16
+	vmovaps	.LCPI0_873(%rip), %zmm19
+	vmovaps	.LCPI0_874(%rip), %zmm20
+	vmovaps	.LCPI0_875(%rip), %zmm21
+	vmovaps	.LCPI0_876(%rip), %zmm22
+	vmovaps	.LCPI0_859(%rip), %zmm24
+	vmovaps	.LCPI0_860(%rip), %zmm25
+	vmovaps	.LCPI0_861(%rip), %zmm26
+	vmovaps	.LCPI0_862(%rip), %zmm27
+	vmovaps	.LCPI0_863(%rip), %zmm28
+	vmovaps	.LCPI0_864(%rip), %zmm29
+	vmovaps	.LCPI0_865(%rip), %zmm30
+	movq	%rbx, %r12
 	vbroadcastss	.LCPI0_1(%rip), %zmm23
 	vbroadcastss	.LCPI0_2(%rip), %zmm31
-	je	.LBB0_63
-.LBB0_58:
-	vmovups	33256(%rsp), %zmm0
-	vmovups	33320(%rsp), %zmm1
-	vmovups	33384(%rsp), %zmm4
-	vmovups	33448(%rsp), %zmm5
+	je	.LBB0_55
+.LBB0_50:
+	vmovups	33288(%rsp), %zmm0
+	vmovups	33352(%rsp), %zmm1
+	vmovups	33416(%rsp), %zmm4
+	vmovups	33480(%rsp), %zmm5
 	vmulps	%zmm0, %zmm0, %zmm3
 	vmulps	%zmm1, %zmm1, %zmm2
 	vmulps	%zmm4, %zmm4, %zmm1
 	vmulps	%zmm5, %zmm5, %zmm0
-	cmpq	$1, -128(%rsp)
-	je	.LBB0_61
-	leaq	33704(%rsp), %rcx
+	cmpq	$1, -120(%rsp)
+	je	.LBB0_53
+	leaq	33736(%rsp), %rcx
 	movq	136(%rsp), %rdx
 	.p2align	4
-.LBB0_60:
+.LBB0_52:
 	vmovups	-192(%rcx), %zmm4
 	vmovups	-128(%rcx), %zmm5
 	vmovups	-64(%rcx), %zmm6
@@ -14002,849 +13995,847 @@ tessera_rownorm_x86_64_v4:
 	vaddps	%zmm3, %zmm4, %zmm3
 	addq	$256, %rcx
 	decq	%rdx
-	jne	.LBB0_60
-.LBB0_61:
+	jne	.LBB0_52
+.LBB0_53:
 	vsqrtps	%zmm3, %zmm3
 	vsqrtps	%zmm2, %zmm2
 	vsqrtps	%zmm1, %zmm1
 	vsqrtps	%zmm0, %zmm0
 	movl	$192, %ecx
-	movq	-128(%rsp), %rdx
+	movq	-120(%rsp), %rdx
 	.p2align	4
-.LBB0_62:
-	vmovups	33064(%rsp,%rcx), %zmm4
+.LBB0_54:
+	vmovups	33096(%rsp,%rcx), %zmm4
 	vdivps	%zmm3, %zmm4, %zmm4
-	vmovups	33128(%rsp,%rcx), %zmm5
+	vmovups	33160(%rsp,%rcx), %zmm5
 	vdivps	%zmm2, %zmm5, %zmm5
-	vmovups	33192(%rsp,%rcx), %zmm6
+	vmovups	33224(%rsp,%rcx), %zmm6
 	vdivps	%zmm1, %zmm6, %zmm6
-	vmovups	33256(%rsp,%rcx), %zmm7
+	vmovups	33288(%rsp,%rcx), %zmm7
 	vdivps	%zmm0, %zmm7, %zmm7
 	vandps	%zmm17, %zmm4, %zmm8
 	vpcmpgtd	%zmm23, %zmm8, %k1
 	vmovdqa32	%zmm31, %zmm4 {%k1}
-	vmovdqu64	%zmm4, 296(%rsp,%rcx)
+	vmovdqu64	%zmm4, 328(%rsp,%rcx)
 	vandps	%zmm17, %zmm5, %zmm4
 	vpcmpgtd	%zmm23, %zmm4, %k1
 	vmovdqa32	%zmm31, %zmm5 {%k1}
-	vmovdqu64	%zmm5, 360(%rsp,%rcx)
+	vmovdqu64	%zmm5, 392(%rsp,%rcx)
 	vandps	%zmm17, %zmm6, %zmm4
 	vpcmpgtd	%zmm23, %zmm4, %k1
 	vmovdqa32	%zmm31, %zmm6 {%k1}
-	vmovdqu64	%zmm6, 424(%rsp,%rcx)
+	vmovdqu64	%zmm6, 456(%rsp,%rcx)
 	vandps	%zmm17, %zmm7, %zmm4
 	vpcmpgtd	%zmm23, %zmm4, %k1
 	vmovdqa32	%zmm31, %zmm7 {%k1}
-	vmovdqu64	%zmm7, 488(%rsp,%rcx)
+	vmovdqu64	%zmm7, 520(%rsp,%rcx)
 	addq	$256, %rcx
 	decq	%rdx
-	jne	.LBB0_62
-.LBB0_63:
+	jne	.LBB0_54
+.LBB0_55:
 	cmpq	$14, %rax
-	ja	.LBB0_65
+	ja	.LBB0_57
 	leaq	.LJTI0_1(%rip), %rcx
 	movslq	(%rcx,%rax,4), %rax
 	addq	%rcx, %rax
-	movq	-120(%rsp), %rcx
-	movq	-104(%rsp), %rbx
-	movq	-112(%rsp), %r11
+	movq	-112(%rsp), %rbx
+	movq	-88(%rsp), %r11
 	movb	$8, %dl
 	movb	$4, %r8b
-	movw	$32, %bp
-	movw	$8, %r15w
-	movb	$2, %r12b
-	movq	%rcx, -120(%rsp)
+	movw	$32, %r9w
 	jmpq	*%rax
-.LBB0_74:
+.LBB0_66:
 	movq	$-16, %rax
 	.p2align	4
-.LBB0_75:
-	vmovups	552(%rsp,%rax,4), %zmm0
-	vmovups	%zmm0, 64(%rsi,%rax,4)
+.LBB0_67:
+	vmovups	584(%rsp,%rax,4), %zmm0
+	vmovups	%zmm0, 64(%r12,%rax,4)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jb	.LBB0_75
-	jmp	.LBB0_73
-.LBB0_102:
+	jb	.LBB0_67
+	jmp	.LBB0_65
+.LBB0_94:
 	movq	$-8, %rax
+	movq	%rbx, %rcx
 	.p2align	4
-.LBB0_103:
-	vbroadcastf64x4	520(%rsp,%rax,4), %zmm0
-	vmovups	776(%rsp,%rax,4), %ymm1
-	vmovupd	1032(%rsp,%rax,4), %ymm2
+.LBB0_95:
+	vbroadcastf64x4	552(%rsp,%rax,4), %zmm0
+	vmovups	808(%rsp,%rax,4), %ymm1
+	vmovupd	1064(%rsp,%rax,4), %ymm2
 	vmovdqa64	%zmm0, %zmm3
-	vbroadcastf32x4	.LCPI0_997(%rip), %zmm4
+	vbroadcastf32x4	.LCPI0_999(%rip), %zmm4
 	vpermt2ps	%zmm1, %zmm4, %zmm3
 	vmovaps	%ymm1, %ymm4
 	vmovdqa	%ymm0, %ymm5
-	vmovddup	.LCPI0_320(%rip), %xmm6
+	vmovddup	.LCPI0_322(%rip), %xmm6
 	vpermt2ps	%ymm1, %ymm6, %ymm5
 	vpunpckldq	%ymm1, %ymm0, %ymm6
-	vbroadcastss	780(%rsp,%rax,4), %xmm7
-	vmovups	776(%rsp,%rax,4), %xmm8
-	vbroadcastsd	.LCPI0_317(%rip), %ymm9
+	vbroadcastss	812(%rsp,%rax,4), %xmm7
+	vmovups	808(%rsp,%rax,4), %xmm8
+	vbroadcastsd	.LCPI0_319(%rip), %ymm9
 	vpermt2ps	%ymm0, %ymm9, %ymm1
 	vinsertf64x4	$1, %ymm1, %zmm0, %zmm1
 	vinsertps	$179, %xmm8, %xmm0, %xmm9
 	vinsertf128	$1, %xmm9, %ymm0, %ymm9
-	vmovddup	.LCPI0_319(%rip), %xmm10
+	vmovddup	.LCPI0_321(%rip), %xmm10
 	vpermt2ps	%ymm0, %ymm10, %ymm4
 	vinsertf64x4	$1, %ymm4, %zmm0, %zmm4
 	vinsertf64x4	$1, %ymm9, %zmm7, %zmm7
 	vinserti64x4	$1, %ymm6, %zmm0, %zmm6
 	vshufps	$255, %xmm8, %xmm0, %xmm0
 	vinsertf128	$1, %xmm0, %ymm0, %ymm0
-	vbroadcasti32x4	.LCPI0_321(%rip), %zmm8
+	vbroadcasti32x4	.LCPI0_323(%rip), %zmm8
 	vinsertf64x4	$1, %ymm0, %zmm0, %zmm0
-	vbroadcasti32x4	.LCPI0_322(%rip), %zmm9
+	vbroadcasti32x4	.LCPI0_324(%rip), %zmm9
 	vpermi2pd	%zmm2, %zmm6, %zmm9
-	vbroadcasti32x4	.LCPI0_323(%rip), %zmm6
+	vbroadcasti32x4	.LCPI0_325(%rip), %zmm6
 	vpermi2ps	%zmm0, %zmm2, %zmm8
 	vpermi2ps	%zmm2, %zmm1, %zmm6
-	vbroadcasti32x4	.LCPI0_324(%rip), %zmm0
-	vbroadcasti32x4	.LCPI0_325(%rip), %zmm1
+	vbroadcasti32x4	.LCPI0_326(%rip), %zmm0
+	vbroadcasti32x4	.LCPI0_327(%rip), %zmm1
 	vinserti64x4	$1, %ymm5, %zmm0, %zmm5
 	vpermi2pd	%zmm2, %zmm5, %zmm0
 	vpermi2ps	%zmm2, %zmm4, %zmm1
-	vbroadcasti64x4	.LCPI0_326(%rip), %zmm4
-	vmovups	1288(%rsp,%rax,4), %ymm5
-	movq	%rsi, %rdi
-	movw	$2, %si
-	kmovd	%esi, %k1
-	movq	%rdi, %rsi
+	vbroadcasti64x4	.LCPI0_328(%rip), %zmm4
+	vmovups	1320(%rsp,%rax,4), %ymm5
+	movw	$2, %bp
+	kmovd	%ebp, %k1
 	vmovaps	%zmm2, %zmm7 {%k1}
 	vpermi2pd	%zmm2, %zmm3, %zmm4
-	vbroadcasti64x4	.LCPI0_327(%rip), %zmm2
-	vbroadcasti64x4	.LCPI0_328(%rip), %zmm3
+	vbroadcasti64x4	.LCPI0_329(%rip), %zmm2
+	vbroadcasti64x4	.LCPI0_330(%rip), %zmm3
 	vpermi2ps	%zmm5, %zmm4, %zmm2
 	vpermi2ps	%zmm5, %zmm7, %zmm3
-	vbroadcasti64x4	.LCPI0_329(%rip), %zmm4
-	vbroadcasti32x4	.LCPI0_330(%rip), %zmm7
+	vbroadcasti64x4	.LCPI0_331(%rip), %zmm4
+	vbroadcasti32x4	.LCPI0_332(%rip), %zmm7
 	vpermi2ps	%zmm5, %zmm1, %zmm4
 	vpermi2ps	%zmm5, %zmm0, %zmm7
-	vbroadcasti32x4	.LCPI0_331(%rip), %zmm0
-	vbroadcasti64x4	.LCPI0_332(%rip), %zmm1
+	vbroadcasti32x4	.LCPI0_333(%rip), %zmm0
+	vbroadcasti64x4	.LCPI0_334(%rip), %zmm1
 	vpermi2ps	%zmm5, %zmm6, %zmm0
 	vpermi2ps	%zmm5, %zmm9, %zmm1
-	vbroadcasti64x4	.LCPI0_333(%rip), %zmm6
-	vmovups	1544(%rsp,%rax,4), %ymm9
+	vbroadcasti64x4	.LCPI0_335(%rip), %zmm6
+	vmovups	1576(%rsp,%rax,4), %ymm9
 	vpermi2ps	%zmm5, %zmm8, %zmm6
-	kmovd	%r12d, %k1
-	vbroadcasti64x4	.LCPI0_334(%rip), %zmm5
-	vbroadcasti64x4	.LCPI0_335(%rip), %zmm8
+	movb	$2, %bpl
+	kmovd	%ebp, %k1
+	vbroadcasti64x4	.LCPI0_336(%rip), %zmm5
+	vbroadcasti64x4	.LCPI0_337(%rip), %zmm8
 	vpermi2ps	%zmm9, %zmm1, %zmm5
 	vpermi2ps	%zmm9, %zmm0, %zmm8
-	vbroadcasti64x4	.LCPI0_336(%rip), %zmm1
-	vbroadcasti64x4	.LCPI0_337(%rip), %zmm10
+	vbroadcasti64x4	.LCPI0_338(%rip), %zmm1
+	vbroadcasti64x4	.LCPI0_339(%rip), %zmm10
 	vpermi2pd	%zmm9, %zmm7, %zmm1
 	vpermi2ps	%zmm9, %zmm4, %zmm10
-	vbroadcasti64x4	.LCPI0_338(%rip), %zmm4
-	vinsertf32x4	$1, 1544(%rsp,%rax,4), %zmm2, %zmm2
+	vbroadcasti64x4	.LCPI0_340(%rip), %zmm4
+	vinsertf32x4	$1, 1576(%rsp,%rax,4), %zmm2, %zmm2
 	vmovapd	%zmm9, %zmm6 {%k1}
 	vpermi2ps	%zmm9, %zmm3, %zmm4
-	vmovups	1800(%rsp,%rax,4), %ymm7
-	vbroadcasti64x4	.LCPI0_339(%rip), %zmm0
+	vmovups	1832(%rsp,%rax,4), %ymm7
+	vbroadcasti64x4	.LCPI0_341(%rip), %zmm0
 	vpermi2ps	%zmm7, %zmm2, %zmm0
-	vbroadcasti64x4	.LCPI0_340(%rip), %zmm2
+	vbroadcasti64x4	.LCPI0_342(%rip), %zmm2
 	vpermi2ps	%zmm7, %zmm6, %zmm2
-	vbroadcasti64x4	.LCPI0_341(%rip), %zmm6
+	vbroadcasti64x4	.LCPI0_343(%rip), %zmm6
 	vpermi2ps	%zmm7, %zmm4, %zmm6
-	vbroadcasti64x4	.LCPI0_342(%rip), %zmm9
+	vbroadcasti64x4	.LCPI0_344(%rip), %zmm9
 	vpermi2ps	%zmm7, %zmm10, %zmm9
-	vbroadcasti64x4	.LCPI0_343(%rip), %zmm10
+	vbroadcasti64x4	.LCPI0_345(%rip), %zmm10
 	vpermi2ps	%zmm7, %zmm1, %zmm10
-	vbroadcasti64x4	.LCPI0_344(%rip), %zmm3
-	vbroadcasti64x4	.LCPI0_345(%rip), %zmm4
+	vbroadcasti64x4	.LCPI0_346(%rip), %zmm3
+	vbroadcasti64x4	.LCPI0_347(%rip), %zmm4
 	vpermi2ps	%zmm7, %zmm5, %zmm4
 	vpermi2ps	%zmm7, %zmm8, %zmm3
-	vmovups	2056(%rsp,%rax,4), %ymm1
-	kmovd	%r15d, %k1
+	vmovups	2088(%rsp,%rax,4), %ymm1
+	movw	$8, %bp
+	kmovd	%ebp, %k1
 	vmovaps	%zmm1, %zmm4 {%k1}
-	vbroadcasti64x4	.LCPI0_347(%rip), %zmm18
-	vmovapd	.LCPI0_346(%rip), %zmm5
+	vbroadcasti64x4	.LCPI0_349(%rip), %zmm18
+	vmovapd	.LCPI0_348(%rip), %zmm5
 	vpermt2pd	%zmm1, %zmm5, %zmm3
 	vpermi2ps	%zmm1, %zmm10, %zmm18
-	vbroadcasti64x4	.LCPI0_348(%rip), %zmm5
-	vbroadcasti64x4	.LCPI0_349(%rip), %zmm10
+	vbroadcasti64x4	.LCPI0_350(%rip), %zmm5
+	vbroadcasti64x4	.LCPI0_351(%rip), %zmm10
 	vpermi2ps	%zmm1, %zmm9, %zmm5
 	vpermi2ps	%zmm1, %zmm6, %zmm10
-	vmovapd	.LCPI0_350(%rip), %zmm6
+	vmovapd	.LCPI0_352(%rip), %zmm6
 	vpermt2pd	%zmm1, %zmm6, %zmm2
-	vmovapd	.LCPI0_351(%rip), %zmm6
+	vmovapd	.LCPI0_353(%rip), %zmm6
 	vpermt2pd	%zmm1, %zmm6, %zmm0
-	vmovups	2312(%rsp,%rax,4), %ymm1
-	vmovaps	.LCPI0_352(%rip), %zmm6
-	vpermt2ps	%zmm1, %zmm6, %zmm0
-	vmovaps	.LCPI0_353(%rip), %zmm6
-	vpermt2ps	%zmm1, %zmm6, %zmm4
+	vmovups	2344(%rsp,%rax,4), %ymm1
 	vmovaps	.LCPI0_354(%rip), %zmm6
-	vpermt2ps	%zmm1, %zmm6, %zmm2
+	vpermt2ps	%zmm1, %zmm6, %zmm0
 	vmovaps	.LCPI0_355(%rip), %zmm6
-	vpermt2ps	%zmm1, %zmm6, %zmm10
+	vpermt2ps	%zmm1, %zmm6, %zmm4
 	vmovaps	.LCPI0_356(%rip), %zmm6
-	vpermt2ps	%zmm1, %zmm6, %zmm5
+	vpermt2ps	%zmm1, %zmm6, %zmm2
 	vmovaps	.LCPI0_357(%rip), %zmm6
-	vpermt2ps	%zmm1, %zmm6, %zmm18
-	vmovaps	.LCPI0_358(%rip), %zmm6
-	vpermt2ps	%zmm1, %zmm6, %zmm3
-	vmovupd	2568(%rsp,%rax,4), %ymm1
-	kmovd	%r8d, %k1
-	vmovapd	%zmm1, %zmm3 {%k1}
-	vmovaps	.LCPI0_361(%rip), %zmm6
 	vpermt2ps	%zmm1, %zmm6, %zmm10
-	vmovapd	.LCPI0_362(%rip), %zmm6
-	vpermt2pd	%zmm1, %zmm6, %zmm2
+	vmovaps	.LCPI0_358(%rip), %zmm6
+	vpermt2ps	%zmm1, %zmm6, %zmm5
 	vmovaps	.LCPI0_359(%rip), %zmm6
 	vpermt2ps	%zmm1, %zmm6, %zmm18
+	vmovaps	.LCPI0_360(%rip), %zmm6
+	vpermt2ps	%zmm1, %zmm6, %zmm3
+	vmovupd	2600(%rsp,%rax,4), %ymm1
+	kmovd	%r8d, %k1
+	vmovapd	%zmm1, %zmm3 {%k1}
 	vmovaps	.LCPI0_363(%rip), %zmm6
-	vpermt2ps	%zmm1, %zmm6, %zmm4
-	vinsertf32x4	$2, 2568(%rsp,%rax,4), %zmm0, %zmm8
-	vmovups	2824(%rsp,%rax,4), %ymm0
-	vmovapd	.LCPI0_360(%rip), %zmm6
-	vpermt2pd	%zmm1, %zmm6, %zmm5
-	vmovaps	.LCPI0_365(%rip), %zmm1
-	vpermt2ps	%zmm0, %zmm1, %zmm3
-	vmovaps	.LCPI0_366(%rip), %zmm1
-	vpermt2ps	%zmm0, %zmm1, %zmm4
-	vmovaps	.LCPI0_367(%rip), %zmm1
-	vpermt2ps	%zmm0, %zmm1, %zmm2
-	vmovaps	.LCPI0_368(%rip), %zmm1
-	vpermt2ps	%zmm0, %zmm1, %zmm10
-	vmovaps	.LCPI0_369(%rip), %zmm1
-	vpermt2ps	%zmm0, %zmm1, %zmm5
-	vmovaps	.LCPI0_364(%rip), %zmm1
-	vpermt2ps	%zmm0, %zmm1, %zmm8
-	vmovaps	.LCPI0_370(%rip), %zmm1
-	vpermt2ps	%zmm0, %zmm1, %zmm18
-	vmovups	3080(%rsp,%rax,4), %ymm1
-	kmovd	%ebp, %k1
-	vmovaps	%zmm1, %zmm18 {%k1}
-	vmovaps	.LCPI0_372(%rip), %zmm6
 	vpermt2ps	%zmm1, %zmm6, %zmm10
-	vmovapd	.LCPI0_371(%rip), %zmm6
-	vpermt2pd	%zmm1, %zmm6, %zmm5
-	vmovapd	.LCPI0_373(%rip), %zmm6
+	vmovapd	.LCPI0_364(%rip), %zmm6
 	vpermt2pd	%zmm1, %zmm6, %zmm2
-	vmovaps	.LCPI0_374(%rip), %zmm6
+	vmovaps	.LCPI0_361(%rip), %zmm6
+	vpermt2ps	%zmm1, %zmm6, %zmm18
+	vmovaps	.LCPI0_365(%rip), %zmm6
 	vpermt2ps	%zmm1, %zmm6, %zmm4
-	vmovapd	.LCPI0_375(%rip), %zmm6
-	vpermt2pd	%zmm1, %zmm6, %zmm3
-	vmovups	3336(%rsp,%rax,4), %ymm6
-	vmovapd	.LCPI0_376(%rip), %zmm7
-	vpermt2pd	%zmm1, %zmm7, %zmm8
-	vmovaps	.LCPI0_378(%rip), %zmm1
-	vpermt2ps	%zmm6, %zmm1, %zmm18
-	vmovaps	.LCPI0_379(%rip), %zmm1
-	vpermt2ps	%zmm6, %zmm1, %zmm3
-	vmovaps	.LCPI0_380(%rip), %zmm1
-	vpermt2ps	%zmm6, %zmm1, %zmm4
-	vmovaps	.LCPI0_381(%rip), %zmm1
-	vpermt2ps	%zmm6, %zmm1, %zmm2
-	vmovaps	.LCPI0_382(%rip), %zmm1
-	vpermt2ps	%zmm6, %zmm1, %zmm10
-	vmovaps	.LCPI0_377(%rip), %zmm1
-	vpermt2ps	%zmm6, %zmm1, %zmm8
-	vmovaps	.LCPI0_383(%rip), %zmm1
-	vpermt2ps	%zmm6, %zmm1, %zmm5
-	vmovups	3592(%rsp,%rax,4), %ymm1
-	kmovd	%edx, %k1
-	vmovaps	.LCPI0_384(%rip), %zmm6
+	vinsertf32x4	$2, 2600(%rsp,%rax,4), %zmm0, %zmm8
+	vmovups	2856(%rsp,%rax,4), %ymm0
+	vmovapd	.LCPI0_362(%rip), %zmm6
+	vpermt2pd	%zmm1, %zmm6, %zmm5
+	vmovaps	.LCPI0_367(%rip), %zmm1
+	vpermt2ps	%zmm0, %zmm1, %zmm3
+	vmovaps	.LCPI0_368(%rip), %zmm1
+	vpermt2ps	%zmm0, %zmm1, %zmm4
+	vmovaps	.LCPI0_369(%rip), %zmm1
+	vpermt2ps	%zmm0, %zmm1, %zmm2
+	vmovaps	.LCPI0_370(%rip), %zmm1
+	vpermt2ps	%zmm0, %zmm1, %zmm10
+	vmovaps	.LCPI0_371(%rip), %zmm1
+	vpermt2ps	%zmm0, %zmm1, %zmm5
+	vmovaps	.LCPI0_366(%rip), %zmm1
+	vpermt2ps	%zmm0, %zmm1, %zmm8
+	vmovaps	.LCPI0_372(%rip), %zmm1
+	vpermt2ps	%zmm0, %zmm1, %zmm18
+	vmovups	3112(%rsp,%rax,4), %ymm1
+	kmovd	%r9d, %k1
+	vmovaps	%zmm1, %zmm18 {%k1}
+	vmovaps	.LCPI0_374(%rip), %zmm6
 	vpermt2ps	%zmm1, %zmm6, %zmm10
-	vmovapd	.LCPI0_385(%rip), %zmm6
+	vmovapd	.LCPI0_373(%rip), %zmm6
+	vpermt2pd	%zmm1, %zmm6, %zmm5
+	vmovapd	.LCPI0_375(%rip), %zmm6
+	vpermt2pd	%zmm1, %zmm6, %zmm2
+	vmovaps	.LCPI0_376(%rip), %zmm6
+	vpermt2ps	%zmm1, %zmm6, %zmm4
+	vmovapd	.LCPI0_377(%rip), %zmm6
+	vpermt2pd	%zmm1, %zmm6, %zmm3
+	vmovups	3368(%rsp,%rax,4), %ymm6
+	vmovapd	.LCPI0_378(%rip), %zmm7
+	vpermt2pd	%zmm1, %zmm7, %zmm8
+	vmovaps	.LCPI0_380(%rip), %zmm1
+	vpermt2ps	%zmm6, %zmm1, %zmm18
+	vmovaps	.LCPI0_381(%rip), %zmm1
+	vpermt2ps	%zmm6, %zmm1, %zmm3
+	vmovaps	.LCPI0_382(%rip), %zmm1
+	vpermt2ps	%zmm6, %zmm1, %zmm4
+	vmovaps	.LCPI0_383(%rip), %zmm1
+	vpermt2ps	%zmm6, %zmm1, %zmm2
+	vmovaps	.LCPI0_384(%rip), %zmm1
+	vpermt2ps	%zmm6, %zmm1, %zmm10
+	vmovaps	.LCPI0_379(%rip), %zmm1
+	vpermt2ps	%zmm6, %zmm1, %zmm8
+	vmovaps	.LCPI0_385(%rip), %zmm1
+	vpermt2ps	%zmm6, %zmm1, %zmm5
+	vmovups	3624(%rsp,%rax,4), %ymm1
+	kmovd	%edx, %k1
+	vmovaps	.LCPI0_386(%rip), %zmm6
+	vpermt2ps	%zmm1, %zmm6, %zmm10
+	vmovapd	.LCPI0_387(%rip), %zmm6
 	vpermt2pd	%zmm1, %zmm6, %zmm2
 	vmovapd	%zmm1, %zmm5 {%k1}
-	vmovaps	.LCPI0_386(%rip), %zmm6
-	vpermt2ps	%zmm1, %zmm6, %zmm4
-	vmovapd	.LCPI0_387(%rip), %zmm6
-	vpermt2pd	%zmm1, %zmm6, %zmm3
 	vmovaps	.LCPI0_388(%rip), %zmm6
+	vpermt2ps	%zmm1, %zmm6, %zmm4
+	vmovapd	.LCPI0_389(%rip), %zmm6
+	vpermt2pd	%zmm1, %zmm6, %zmm3
+	vmovaps	.LCPI0_390(%rip), %zmm6
 	vpermt2ps	%zmm1, %zmm6, %zmm18
-	vbroadcastss	2340(%rsp,%rax,4), %xmm6
-	vmovapd	.LCPI0_389(%rip), %zmm7
+	vbroadcastss	2372(%rsp,%rax,4), %xmm6
+	vmovapd	.LCPI0_391(%rip), %zmm7
 	vpermt2pd	%zmm1, %zmm7, %zmm8
-	vbroadcastss	2596(%rsp,%rax,4), %ymm1
+	vbroadcastss	2628(%rsp,%rax,4), %ymm1
 	vblendps	$2, %xmm1, %xmm6, %xmm1
-	vmovups	3848(%rsp,%rax,4), %ymm6
-	vmovaps	.LCPI0_391(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm5
-	vmovaps	.LCPI0_392(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm18
+	vmovups	3880(%rsp,%rax,4), %ymm6
 	vmovaps	.LCPI0_393(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm3
+	vpermt2ps	%zmm6, %zmm7, %zmm5
 	vmovaps	.LCPI0_394(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm4
+	vpermt2ps	%zmm6, %zmm7, %zmm18
 	vmovaps	.LCPI0_395(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm2
+	vpermt2ps	%zmm6, %zmm7, %zmm3
 	vmovaps	.LCPI0_396(%rip), %zmm7
+	vpermt2ps	%zmm6, %zmm7, %zmm4
+	vmovaps	.LCPI0_397(%rip), %zmm7
+	vpermt2ps	%zmm6, %zmm7, %zmm2
+	vmovaps	.LCPI0_398(%rip), %zmm7
 	vpermt2ps	%zmm6, %zmm7, %zmm10
-	vmovaps	.LCPI0_390(%rip), %zmm7
+	vmovaps	.LCPI0_392(%rip), %zmm7
 	vpermt2ps	%zmm6, %zmm7, %zmm8
-	vmovaps	.LCPI0_404(%rip), %xmm6
+	vmovaps	.LCPI0_406(%rip), %xmm6
 	vpermt2ps	%ymm1, %ymm6, %ymm0
-	vbroadcastss	3108(%rsp,%rax,4), %ymm1
+	vbroadcastss	3140(%rsp,%rax,4), %ymm1
 	vblendps	$8, %xmm1, %xmm0, %xmm0
-	vbroadcastss	3364(%rsp,%rax,4), %ymm1
+	vbroadcastss	3396(%rsp,%rax,4), %ymm1
 	vblendps	$240, %ymm1, %ymm0, %ymm0
-	vbroadcastss	3620(%rsp,%rax,4), %ymm1
+	vbroadcastss	3652(%rsp,%rax,4), %ymm1
 	vblendps	$32, %ymm1, %ymm0, %ymm0
-	vbroadcastss	3876(%rsp,%rax,4), %ymm1
+	vbroadcastss	3908(%rsp,%rax,4), %ymm1
 	vblendps	$192, %ymm1, %ymm0, %ymm0
-	vmovups	4104(%rsp,%rax,4), %ymm1
+	vmovups	4136(%rsp,%rax,4), %ymm1
 	vblendps	$128, %ymm1, %ymm0, %ymm0
 	vmovups	%ymm0, 448(%rcx)
-	vmovaps	.LCPI0_402(%rip), %zmm0
+	vmovaps	.LCPI0_404(%rip), %zmm0
 	vpermt2ps	%zmm1, %zmm0, %zmm5
 	vmovups	%zmm5, 384(%rcx)
-	vmovaps	.LCPI0_401(%rip), %zmm0
+	vmovaps	.LCPI0_403(%rip), %zmm0
 	vpermt2ps	%zmm1, %zmm0, %zmm18
 	vmovups	%zmm18, 320(%rcx)
-	vmovaps	.LCPI0_399(%rip), %zmm0
+	vmovaps	.LCPI0_401(%rip), %zmm0
 	vpermt2ps	%zmm1, %zmm0, %zmm4
 	vmovups	%zmm4, 192(%rcx)
-	vmovaps	.LCPI0_400(%rip), %zmm0
+	vmovaps	.LCPI0_402(%rip), %zmm0
 	vpermt2ps	%zmm1, %zmm0, %zmm3
 	vmovups	%zmm3, 256(%rcx)
-	vmovaps	.LCPI0_398(%rip), %zmm0
+	vmovaps	.LCPI0_400(%rip), %zmm0
 	vpermt2ps	%zmm1, %zmm0, %zmm2
 	vmovups	%zmm2, 128(%rcx)
-	vmovaps	.LCPI0_403(%rip), %zmm0
+	vmovaps	.LCPI0_405(%rip), %zmm0
 	vpermt2ps	%zmm1, %zmm0, %zmm8
 	vmovups	%zmm8, (%rcx)
-	vmovaps	.LCPI0_397(%rip), %zmm0
+	vmovaps	.LCPI0_399(%rip), %zmm0
 	vpermt2ps	%zmm1, %zmm0, %zmm10
 	vmovups	%zmm10, 64(%rcx)
 	addq	$8, %rax
 	addq	$480, %rcx
 	cmpq	$56, %rax
-	jb	.LBB0_103
-	jmp	.LBB0_73
-.LBB0_96:
+	jb	.LBB0_95
+	jmp	.LBB0_65
+.LBB0_88:
 	movq	$-8, %rax
-	movq	104(%rsp), %rcx
+	movq	120(%rsp), %rcx
 	.p2align	4
-.LBB0_97:
-	vbroadcastf64x4	776(%rsp,%rax,4), %zmm0
-	vbroadcastf64x4	520(%rsp,%rax,4), %zmm1
-	vbroadcasti64x4	.LCPI0_537(%rip), %zmm2
-	vbroadcasti64x4	.LCPI0_538(%rip), %zmm3
+.LBB0_89:
+	vbroadcastf64x4	808(%rsp,%rax,4), %zmm0
+	vbroadcastf64x4	552(%rsp,%rax,4), %zmm1
+	vbroadcasti64x4	.LCPI0_539(%rip), %zmm2
+	vbroadcasti64x4	.LCPI0_540(%rip), %zmm3
 	vpermi2ps	%zmm0, %zmm1, %zmm2
 	vpermi2ps	%zmm0, %zmm1, %zmm3
 	vunpckhps	%ymm0, %ymm1, %ymm4
 	vmovaps	%xmm1, %xmm5
-	vmovups	1032(%rsp,%rax,4), %ymm6
+	vmovups	1064(%rsp,%rax,4), %ymm6
 	vunpckhps	%xmm0, %xmm1, %xmm7
 	vinsertf32x4	$2, %xmm7, %zmm0, %zmm7
-	vmovups	1288(%rsp,%rax,4), %ymm8
-	vbroadcasti64x4	.LCPI0_539(%rip), %zmm9
+	vmovups	1320(%rsp,%rax,4), %ymm8
+	vbroadcasti64x4	.LCPI0_541(%rip), %zmm9
 	vpermi2ps	%zmm6, %zmm3, %zmm9
-	vbroadcasti64x4	.LCPI0_540(%rip), %zmm10
+	vbroadcasti64x4	.LCPI0_542(%rip), %zmm10
 	vpermi2ps	%zmm6, %zmm2, %zmm10
-	vbroadcasti32x4	.LCPI0_541(%rip), %zmm11
+	vbroadcasti32x4	.LCPI0_543(%rip), %zmm11
 	vpermi2pd	%zmm6, %zmm7, %zmm11
-	vbroadcasti32x4	.LCPI0_542(%rip), %zmm2
-	vpermi2pd	%zmm6, %zmm4, %zmm2
-	vbroadcasti32x4	.LCPI0_543(%rip), %zmm3
-	vpermi2ps	%zmm8, %zmm2, %zmm3
 	vbroadcasti32x4	.LCPI0_544(%rip), %zmm2
+	vpermi2pd	%zmm6, %zmm4, %zmm2
+	vbroadcasti32x4	.LCPI0_545(%rip), %zmm3
+	vpermi2ps	%zmm8, %zmm2, %zmm3
+	vbroadcasti32x4	.LCPI0_546(%rip), %zmm2
 	vpermi2ps	%zmm8, %zmm11, %zmm2
-	vbroadcasti64x4	.LCPI0_546(%rip), %zmm7
-	vbroadcastsd	.LCPI0_319(%rip), %ymm4
+	vbroadcasti64x4	.LCPI0_548(%rip), %zmm7
+	vbroadcastsd	.LCPI0_321(%rip), %ymm4
 	vpermt2ps	%ymm0, %ymm4, %ymm1
 	vshufps	$51, %xmm5, %xmm0, %xmm0
-	vbroadcasti128	.LCPI0_548(%rip), %ymm5
+	vbroadcasti128	.LCPI0_550(%rip), %ymm5
 	vpermi2ps	%ymm0, %ymm6, %ymm5
-	vmovups	1544(%rsp,%rax,4), %ymm0
+	vmovups	1576(%rsp,%rax,4), %ymm0
 	vshufps	$244, %ymm6, %ymm1, %ymm6
 	vpermi2ps	%zmm8, %zmm10, %zmm7
-	vbroadcasti64x4	.LCPI0_547(%rip), %zmm4
-	vinsertf32x4	$1, 1544(%rsp,%rax,4), %zmm7, %zmm1
+	vbroadcasti64x4	.LCPI0_549(%rip), %zmm4
+	vinsertf32x4	$1, 1576(%rsp,%rax,4), %zmm7, %zmm1
 	vpermi2ps	%zmm8, %zmm9, %zmm4
 	kmovd	%r8d, %k1
 	vinsertf64x4	$1, %ymm0, %zmm6, %zmm6
-	vbroadcasti64x4	.LCPI0_549(%rip), %zmm7
+	vbroadcasti64x4	.LCPI0_551(%rip), %zmm7
 	vpermi2ps	%zmm8, %zmm6, %zmm7
 	vinsertf64x4	$0, %ymm0, %zmm0, %zmm4 {%k1}
 	vinsertf64x4	$1, %ymm0, %zmm5, %zmm5
-	vbroadcasti64x4	.LCPI0_551(%rip), %zmm6
+	vbroadcasti64x4	.LCPI0_553(%rip), %zmm6
 	vpermi2ps	%zmm8, %zmm5, %zmm6
+	vmovaps	.LCPI0_554(%rip), %zmm5
+	vpermt2ps	%zmm0, %zmm5, %zmm3
 	vmovaps	.LCPI0_552(%rip), %zmm5
-	vpermt2ps	%zmm0, %zmm5, %zmm3
-	vmovaps	.LCPI0_550(%rip), %zmm5
 	vpermt2ps	%zmm0, %zmm5, %zmm2
-	vmovups	1800(%rsp,%rax,4), %ymm0
-	vmovaps	.LCPI0_553(%rip), %zmm5
+	vmovups	1832(%rsp,%rax,4), %ymm0
+	vmovaps	.LCPI0_555(%rip), %zmm5
 	vpermt2ps	%zmm0, %zmm5, %zmm3
-	vbroadcasti64x4	.LCPI0_554(%rip), %zmm5
+	vbroadcasti64x4	.LCPI0_556(%rip), %zmm5
 	vpermi2ps	%zmm0, %zmm6, %zmm5
-	vmovaps	.LCPI0_555(%rip), %zmm6
+	vmovaps	.LCPI0_557(%rip), %zmm6
 	vpermt2ps	%zmm0, %zmm6, %zmm2
-	vbroadcasti64x4	.LCPI0_556(%rip), %zmm6
+	vbroadcasti64x4	.LCPI0_558(%rip), %zmm6
 	vpermi2ps	%zmm0, %zmm7, %zmm6
-	vmovaps	.LCPI0_558(%rip), %zmm7
+	vmovaps	.LCPI0_560(%rip), %zmm7
 	vpermt2ps	%zmm0, %zmm7, %zmm4
-	vmovaps	.LCPI0_557(%rip), %zmm7
+	vmovaps	.LCPI0_559(%rip), %zmm7
 	vpermt2ps	%zmm0, %zmm7, %zmm1
-	vmovups	2056(%rsp,%rax,4), %ymm7
-	vbroadcasti64x4	.LCPI0_560(%rip), %zmm8
-	vbroadcasti64x4	.LCPI0_562(%rip), %zmm9
+	vmovups	2088(%rsp,%rax,4), %ymm7
+	vbroadcasti64x4	.LCPI0_562(%rip), %zmm8
+	vbroadcasti64x4	.LCPI0_564(%rip), %zmm9
 	vpermi2ps	%zmm7, %zmm6, %zmm8
 	vpermi2ps	%zmm7, %zmm5, %zmm9
-	vmovups	2312(%rsp,%rax,4), %ymm6
-	vbroadcasti64x4	.LCPI0_565(%rip), %zmm0
+	vmovups	2344(%rsp,%rax,4), %ymm6
+	vbroadcasti64x4	.LCPI0_567(%rip), %zmm0
 	vpermi2ps	%zmm6, %zmm9, %zmm0
-	vmovapd	.LCPI0_559(%rip), %zmm5
+	vmovapd	.LCPI0_561(%rip), %zmm5
 	vpermt2pd	%zmm7, %zmm5, %zmm4
-	vmovaps	.LCPI0_561(%rip), %zmm5
-	vpermt2ps	%zmm7, %zmm5, %zmm2
 	vmovaps	.LCPI0_563(%rip), %zmm5
+	vpermt2ps	%zmm7, %zmm5, %zmm2
+	vmovaps	.LCPI0_565(%rip), %zmm5
 	vpermt2ps	%zmm7, %zmm5, %zmm3
-	vmovaps	.LCPI0_564(%rip), %zmm5
-	vpermt2ps	%zmm6, %zmm5, %zmm3
-	vmovapd	.LCPI0_503(%rip), %zmm5
-	vpermt2pd	%zmm7, %zmm5, %zmm1
 	vmovaps	.LCPI0_566(%rip), %zmm5
+	vpermt2ps	%zmm6, %zmm5, %zmm3
+	vmovapd	.LCPI0_505(%rip), %zmm5
+	vpermt2pd	%zmm7, %zmm5, %zmm1
+	vmovaps	.LCPI0_568(%rip), %zmm5
 	vpermt2ps	%zmm6, %zmm5, %zmm2
-	vbroadcasti64x4	.LCPI0_567(%rip), %zmm5
+	vbroadcasti64x4	.LCPI0_569(%rip), %zmm5
 	vpermi2ps	%zmm6, %zmm8, %zmm5
-	vmovaps	.LCPI0_569(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm4
-	vmovaps	.LCPI0_568(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm1
-	vmovups	2568(%rsp,%rax,4), %ymm6
-	vinsertf32x4	$2, 2568(%rsp,%rax,4), %zmm1, %zmm1
 	vmovaps	.LCPI0_571(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm5
-	vmovapd	.LCPI0_570(%rip), %zmm7
-	vpermt2pd	%zmm6, %zmm7, %zmm4
-	vmovaps	.LCPI0_572(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm2
+	vpermt2ps	%zmm6, %zmm7, %zmm4
+	vmovaps	.LCPI0_570(%rip), %zmm7
+	vpermt2ps	%zmm6, %zmm7, %zmm1
+	vmovups	2600(%rsp,%rax,4), %ymm6
+	vinsertf32x4	$2, 2600(%rsp,%rax,4), %zmm1, %zmm1
 	vmovaps	.LCPI0_573(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm0
+	vpermt2ps	%zmm6, %zmm7, %zmm5
+	vmovapd	.LCPI0_572(%rip), %zmm7
+	vpermt2pd	%zmm6, %zmm7, %zmm4
 	vmovaps	.LCPI0_574(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm3
-	vmovups	2824(%rsp,%rax,4), %ymm6
-	kmovd	%ebp, %k1
-	vmovaps	%zmm6, %zmm3 {%k1}
+	vpermt2ps	%zmm6, %zmm7, %zmm2
 	vmovaps	.LCPI0_575(%rip), %zmm7
 	vpermt2ps	%zmm6, %zmm7, %zmm0
 	vmovaps	.LCPI0_576(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm2
+	vpermt2ps	%zmm6, %zmm7, %zmm3
+	vmovups	2856(%rsp,%rax,4), %ymm6
+	kmovd	%r9d, %k1
+	vmovaps	%zmm6, %zmm3 {%k1}
 	vmovaps	.LCPI0_577(%rip), %zmm7
+	vpermt2ps	%zmm6, %zmm7, %zmm0
+	vmovaps	.LCPI0_578(%rip), %zmm7
+	vpermt2ps	%zmm6, %zmm7, %zmm2
+	vmovaps	.LCPI0_579(%rip), %zmm7
 	vpermt2ps	%zmm6, %zmm7, %zmm5
-	vmovupd	3080(%rsp,%rax,4), %ymm7
-	vmovaps	.LCPI0_578(%rip), %zmm8
+	vmovupd	3112(%rsp,%rax,4), %ymm7
+	vmovaps	.LCPI0_580(%rip), %zmm8
 	vpermt2ps	%zmm6, %zmm8, %zmm1
-	vmovaps	.LCPI0_579(%rip), %zmm8
+	vmovaps	.LCPI0_581(%rip), %zmm8
 	vpermt2ps	%zmm6, %zmm8, %zmm4
-	vmovapd	.LCPI0_580(%rip), %zmm6
+	vmovapd	.LCPI0_582(%rip), %zmm6
 	vpermt2pd	%zmm7, %zmm6, %zmm4
-	vmovaps	.LCPI0_581(%rip), %zmm6
-	vpermt2ps	%zmm7, %zmm6, %zmm5
-	vmovaps	.LCPI0_582(%rip), %zmm6
-	vpermt2ps	%zmm7, %zmm6, %zmm3
 	vmovaps	.LCPI0_583(%rip), %zmm6
-	vpermt2ps	%zmm7, %zmm6, %zmm2
-	vmovapd	.LCPI0_525(%rip), %zmm6
-	vpermt2pd	%zmm7, %zmm6, %zmm1
+	vpermt2ps	%zmm7, %zmm6, %zmm5
 	vmovaps	.LCPI0_584(%rip), %zmm6
+	vpermt2ps	%zmm7, %zmm6, %zmm3
+	vmovaps	.LCPI0_585(%rip), %zmm6
+	vpermt2ps	%zmm7, %zmm6, %zmm2
+	vmovapd	.LCPI0_527(%rip), %zmm6
+	vpermt2pd	%zmm7, %zmm6, %zmm1
+	vmovaps	.LCPI0_586(%rip), %zmm6
 	vpermt2ps	%zmm7, %zmm6, %zmm0
-	vmovups	3336(%rsp,%rax,4), %ymm6
-	vmovaps	.LCPI0_588(%rip), %zmm7
+	vmovups	3368(%rsp,%rax,4), %ymm6
+	vmovaps	.LCPI0_590(%rip), %zmm7
 	vpermt2ps	%zmm6, %zmm7, %zmm5
 	vmovups	%zmm5, 320(%rcx)
-	vmovaps	.LCPI0_587(%rip), %zmm5
+	vmovaps	.LCPI0_589(%rip), %zmm5
 	vpermt2ps	%zmm6, %zmm5, %zmm3
 	vmovups	%zmm3, 256(%rcx)
-	vmovaps	.LCPI0_590(%rip), %zmm3
+	vmovaps	.LCPI0_592(%rip), %zmm3
 	vpermt2ps	%zmm6, %zmm3, %zmm4
 	vmovups	%zmm4, 192(%rcx)
-	vmovaps	.LCPI0_586(%rip), %zmm3
+	vmovaps	.LCPI0_588(%rip), %zmm3
 	vpermt2ps	%zmm6, %zmm3, %zmm2
 	vmovups	%zmm2, 64(%rcx)
-	vmovaps	.LCPI0_589(%rip), %zmm2
+	vmovaps	.LCPI0_591(%rip), %zmm2
 	vpermt2ps	%zmm6, %zmm2, %zmm1
 	vmovups	%zmm1, (%rcx)
-	vmovaps	.LCPI0_585(%rip), %zmm1
+	vmovaps	.LCPI0_587(%rip), %zmm1
 	vpermt2ps	%zmm6, %zmm1, %zmm0
 	vmovups	%zmm0, 128(%rcx)
 	addq	$8, %rax
 	addq	$384, %rcx
 	cmpq	$56, %rax
-	jb	.LBB0_97
-	jmp	.LBB0_73
-.LBB0_82:
+	jb	.LBB0_89
+	jmp	.LBB0_65
+.LBB0_74:
 	movq	$-16, %rax
-	movq	120(%rsp), %rcx
+	movq	(%rsp), %rcx
 	.p2align	4
-.LBB0_83:
-	vmovups	552(%rsp,%rax,4), %zmm0
-	vmovups	808(%rsp,%rax,4), %zmm1
-	vmovups	1064(%rsp,%rax,4), %zmm2
+.LBB0_75:
+	vmovups	584(%rsp,%rax,4), %zmm0
+	vmovups	840(%rsp,%rax,4), %zmm1
+	vmovups	1096(%rsp,%rax,4), %zmm2
 	vmovaps	%zmm0, %zmm3
-	vmovups	416(%rsp), %zmm4
+	vmovups	208(%rsp), %zmm4
 	vpermt2ps	%zmm1, %zmm4, %zmm3
 	vmovaps	%zmm0, %zmm4
-	vmovups	144(%rsp), %zmm5
+	vmovups	400(%rsp), %zmm5
 	vpermt2ps	%zmm1, %zmm5, %zmm4
 	vmovaps	%zmm0, %zmm5
-	vmovups	352(%rsp), %zmm6
+	vmovups	144(%rsp), %zmm6
 	vpermt2ps	%zmm1, %zmm6, %zmm5
 	vmovaps	%zmm1, %zmm6
-	vmovups	288(%rsp), %zmm7
+	vmovups	272(%rsp), %zmm7
 	vpermt2ps	%zmm0, %zmm7, %zmm6
-	vmovups	208(%rsp), %zmm7
+	vmovups	336(%rsp), %zmm7
 	vpermt2ps	%zmm1, %zmm7, %zmm0
-	vmovaps	.LCPI0_842(%rip), %zmm1
-	vpermt2ps	%zmm2, %zmm1, %zmm0
-	vmovaps	.LCPI0_843(%rip), %zmm1
-	vpermt2ps	%zmm2, %zmm1, %zmm6
 	vmovaps	.LCPI0_844(%rip), %zmm1
-	vpermt2ps	%zmm2, %zmm1, %zmm5
+	vpermt2ps	%zmm2, %zmm1, %zmm0
 	vmovaps	.LCPI0_845(%rip), %zmm1
-	vpermt2ps	%zmm2, %zmm1, %zmm4
+	vpermt2ps	%zmm2, %zmm1, %zmm6
 	vmovaps	.LCPI0_846(%rip), %zmm1
+	vpermt2ps	%zmm2, %zmm1, %zmm5
+	vmovaps	.LCPI0_847(%rip), %zmm1
+	vpermt2ps	%zmm2, %zmm1, %zmm4
+	vmovaps	.LCPI0_848(%rip), %zmm1
 	vpermt2ps	%zmm2, %zmm1, %zmm3
-	vmovups	1320(%rsp,%rax,4), %zmm1
-	vmovaps	.LCPI0_847(%rip), %zmm2
-	vpermt2ps	%zmm1, %zmm2, %zmm3
-	vmovaps	.LCPI0_848(%rip), %zmm2
-	vpermt2ps	%zmm1, %zmm2, %zmm4
+	vmovups	1352(%rsp,%rax,4), %zmm1
 	vmovaps	.LCPI0_849(%rip), %zmm2
-	vpermt2ps	%zmm1, %zmm2, %zmm5
+	vpermt2ps	%zmm1, %zmm2, %zmm3
 	vmovaps	.LCPI0_850(%rip), %zmm2
-	vpermt2ps	%zmm1, %zmm2, %zmm6
-	vmovaps	.LCPI0_851(%rip), %zmm2
-	vpermt2ps	%zmm1, %zmm2, %zmm0
-	vmovups	1576(%rsp,%rax,4), %zmm1
-	vmovaps	.LCPI0_853(%rip), %zmm2
-	vpermt2ps	%zmm1, %zmm2, %zmm6
-	vmovaps	.LCPI0_854(%rip), %zmm2
-	vpermt2ps	%zmm1, %zmm2, %zmm5
-	vmovaps	.LCPI0_855(%rip), %zmm2
 	vpermt2ps	%zmm1, %zmm2, %zmm4
+	vmovaps	.LCPI0_851(%rip), %zmm2
+	vpermt2ps	%zmm1, %zmm2, %zmm5
+	vmovaps	.LCPI0_852(%rip), %zmm2
+	vpermt2ps	%zmm1, %zmm2, %zmm6
+	vmovaps	.LCPI0_853(%rip), %zmm2
+	vpermt2ps	%zmm1, %zmm2, %zmm0
+	vmovups	1608(%rsp,%rax,4), %zmm1
+	vmovaps	.LCPI0_855(%rip), %zmm2
+	vpermt2ps	%zmm1, %zmm2, %zmm6
 	vmovaps	.LCPI0_856(%rip), %zmm2
+	vpermt2ps	%zmm1, %zmm2, %zmm5
+	vmovaps	.LCPI0_857(%rip), %zmm2
+	vpermt2ps	%zmm1, %zmm2, %zmm4
+	vmovaps	.LCPI0_858(%rip), %zmm2
 	vpermt2ps	%zmm1, %zmm2, %zmm3
 	vmovups	%zmm3, 256(%rcx)
 	vmovups	%zmm4, 192(%rcx)
 	vmovups	%zmm5, 128(%rcx)
 	vmovups	%zmm6, 64(%rcx)
-	vmovaps	.LCPI0_852(%rip), %zmm2
+	vmovaps	.LCPI0_854(%rip), %zmm2
 	vpermt2ps	%zmm1, %zmm2, %zmm0
 	vmovups	%zmm0, (%rcx)
 	addq	$16, %rax
 	addq	$320, %rcx
 	cmpq	$48, %rax
-	jb	.LBB0_83
-	jmp	.LBB0_73
-.LBB0_98:
+	jb	.LBB0_75
+	jmp	.LBB0_65
+.LBB0_90:
 	movq	$-8, %rax
-	movq	-40(%rsp), %rcx
+	movq	-32(%rsp), %rcx
 	.p2align	4
-.LBB0_99:
-	vbroadcastf64x4	776(%rsp,%rax,4), %zmm1
-	vbroadcastf64x4	520(%rsp,%rax,4), %zmm2
-	vbroadcasti64x4	.LCPI0_475(%rip), %zmm0
+.LBB0_91:
+	vbroadcastf64x4	808(%rsp,%rax,4), %zmm1
+	vbroadcastf64x4	552(%rsp,%rax,4), %zmm2
+	vbroadcasti64x4	.LCPI0_477(%rip), %zmm0
 	vpermi2ps	%zmm1, %zmm2, %zmm0
 	vmovaps	%ymm1, %ymm3
-	vbroadcasti64x4	.LCPI0_477(%rip), %zmm4
+	vbroadcasti64x4	.LCPI0_479(%rip), %zmm4
 	vpermi2ps	%zmm1, %zmm2, %zmm4
 	vinsertps	$179, %xmm1, %xmm2, %xmm5
 	vunpcklps	%ymm1, %ymm2, %ymm6
-	vbroadcastsd	.LCPI0_476(%rip), %zmm7
+	vbroadcastsd	.LCPI0_478(%rip), %zmm7
 	vpermt2ps	%zmm2, %zmm7, %zmm1
-	vmovups	1032(%rsp,%rax,4), %ymm7
-	vmovups	1288(%rsp,%rax,4), %ymm8
-	vbroadcastsd	.LCPI0_319(%rip), %ymm9
+	vmovups	1064(%rsp,%rax,4), %ymm7
+	vmovups	1320(%rsp,%rax,4), %ymm8
+	vbroadcastsd	.LCPI0_321(%rip), %ymm9
 	vpermt2ps	%ymm2, %ymm9, %ymm3
 	vinsertf64x4	$1, %ymm3, %zmm0, %zmm3
-	vbroadcasti64x4	.LCPI0_478(%rip), %zmm2
-	vbroadcasti64x4	.LCPI0_479(%rip), %zmm9
+	vbroadcasti64x4	.LCPI0_480(%rip), %zmm2
+	vbroadcasti64x4	.LCPI0_481(%rip), %zmm9
 	vpermi2ps	%zmm7, %zmm4, %zmm2
 	vpermi2ps	%zmm3, %zmm7, %zmm9
-	vbroadcasti32x4	.LCPI0_480(%rip), %zmm3
-	vbroadcasti32x4	.LCPI0_481(%rip), %zmm4
+	vbroadcasti32x4	.LCPI0_482(%rip), %zmm3
+	vbroadcasti32x4	.LCPI0_483(%rip), %zmm4
 	vinsertf32x4	$2, %xmm5, %zmm0, %zmm5
 	vpermi2pd	%zmm7, %zmm5, %zmm3
 	vpermi2ps	%zmm7, %zmm1, %zmm4
-	vbroadcasti64x4	.LCPI0_482(%rip), %zmm1
-	vmovups	1544(%rsp,%rax,4), %ymm5
+	vbroadcasti64x4	.LCPI0_484(%rip), %zmm1
+	vmovups	1576(%rsp,%rax,4), %ymm5
 	vpermi2ps	%zmm7, %zmm0, %zmm1
-	vbroadcasti64x4	.LCPI0_483(%rip), %zmm0
+	vbroadcasti64x4	.LCPI0_485(%rip), %zmm0
 	vpermi2ps	%zmm8, %zmm1, %zmm0
-	vbroadcasti32x4	.LCPI0_484(%rip), %zmm10
+	vbroadcasti32x4	.LCPI0_486(%rip), %zmm10
 	vpermi2ps	%zmm8, %zmm4, %zmm10
-	vbroadcasti64x4	.LCPI0_485(%rip), %zmm1
+	vbroadcasti64x4	.LCPI0_487(%rip), %zmm1
 	vpermi2ps	%zmm8, %zmm3, %zmm1
-	vbroadcasti64x4	.LCPI0_486(%rip), %zmm4
+	vbroadcasti64x4	.LCPI0_488(%rip), %zmm4
 	vpermi2ps	%zmm8, %zmm9, %zmm4
-	vbroadcastf64x4	.LCPI0_998(%rip), %zmm3
+	vbroadcastf64x4	.LCPI0_1000(%rip), %zmm3
 	vpermt2ps	%zmm8, %zmm3, %zmm2
 	vunpcklpd	%ymm7, %ymm6, %ymm6
-	vbroadcasti64x4	.LCPI0_488(%rip), %zmm3
+	vbroadcasti64x4	.LCPI0_490(%rip), %zmm3
 	vpermi2ps	%zmm5, %zmm4, %zmm3
 	vinsertf64x4	$1, %ymm5, %zmm6, %zmm6
-	vbroadcastf64x4	.LCPI0_999(%rip), %zmm4
+	vbroadcastf64x4	.LCPI0_1001(%rip), %zmm4
 	vpermt2ps	%zmm8, %zmm4, %zmm6
-	vbroadcasti64x4	.LCPI0_490(%rip), %zmm4
-	vbroadcasti64x4	.LCPI0_491(%rip), %zmm7
-	kmovd	%ebp, %k1
+	vbroadcasti64x4	.LCPI0_492(%rip), %zmm4
+	vbroadcasti64x4	.LCPI0_493(%rip), %zmm7
+	kmovd	%r9d, %k1
 	vpermi2ps	%zmm5, %zmm1, %zmm4
-	vinsertf32x4	$1, 1544(%rsp,%rax,4), %zmm0, %zmm1
-	vmovups	1800(%rsp,%rax,4), %ymm0
+	vinsertf32x4	$1, 1576(%rsp,%rax,4), %zmm0, %zmm1
+	vmovups	1832(%rsp,%rax,4), %ymm0
 	vmovaps	%zmm5, %zmm2 {%k1}
 	vpermi2ps	%zmm5, %zmm10, %zmm7
-	vbroadcasti64x4	.LCPI0_493(%rip), %zmm5
+	vbroadcasti64x4	.LCPI0_495(%rip), %zmm5
 	vpermi2ps	%zmm0, %zmm7, %zmm5
-	vmovaps	.LCPI0_494(%rip), %zmm7
+	vmovaps	.LCPI0_496(%rip), %zmm7
 	vpermt2ps	%zmm0, %zmm7, %zmm2
-	vmovaps	.LCPI0_495(%rip), %zmm7
+	vmovaps	.LCPI0_497(%rip), %zmm7
 	vpermt2ps	%zmm0, %zmm7, %zmm4
-	vbroadcasti64x4	.LCPI0_496(%rip), %zmm7
+	vbroadcasti64x4	.LCPI0_498(%rip), %zmm7
 	vpermi2ps	%zmm0, %zmm6, %zmm7
-	vmovupd	2056(%rsp,%rax,4), %ymm6
-	vmovaps	.LCPI0_492(%rip), %zmm8
+	vmovupd	2088(%rsp,%rax,4), %ymm6
+	vmovaps	.LCPI0_494(%rip), %zmm8
 	vpermt2ps	%zmm0, %zmm8, %zmm1
-	vmovaps	.LCPI0_497(%rip), %zmm8
+	vmovaps	.LCPI0_499(%rip), %zmm8
 	vpermt2ps	%zmm0, %zmm8, %zmm3
-	vbroadcasti64x4	.LCPI0_499(%rip), %zmm8
+	vbroadcasti64x4	.LCPI0_501(%rip), %zmm8
 	vpermi2pd	%zmm6, %zmm7, %zmm8
-	vmovaps	.LCPI0_500(%rip), %zmm0
-	vpermt2ps	%zmm6, %zmm0, %zmm4
-	vmovapd	.LCPI0_498(%rip), %zmm0
-	vpermt2pd	%zmm6, %zmm0, %zmm3
-	vmovaps	.LCPI0_501(%rip), %zmm0
-	vpermt2ps	%zmm6, %zmm0, %zmm2
 	vmovaps	.LCPI0_502(%rip), %zmm0
-	vpermt2ps	%zmm6, %zmm0, %zmm5
-	vmovapd	.LCPI0_503(%rip), %zmm0
-	vpermt2pd	%zmm6, %zmm0, %zmm1
-	vmovups	2312(%rsp,%rax,4), %ymm6
-	vmovaps	.LCPI0_505(%rip), %zmm0
-	vpermt2ps	%zmm6, %zmm0, %zmm5
-	vmovaps	.LCPI0_506(%rip), %zmm0
-	vpermt2ps	%zmm6, %zmm0, %zmm2
-	vmovaps	.LCPI0_507(%rip), %zmm0
 	vpermt2ps	%zmm6, %zmm0, %zmm4
-	vbroadcasti64x4	.LCPI0_508(%rip), %zmm0
+	vmovapd	.LCPI0_500(%rip), %zmm0
+	vpermt2pd	%zmm6, %zmm0, %zmm3
+	vmovaps	.LCPI0_503(%rip), %zmm0
+	vpermt2ps	%zmm6, %zmm0, %zmm2
+	vmovaps	.LCPI0_504(%rip), %zmm0
+	vpermt2ps	%zmm6, %zmm0, %zmm5
+	vmovapd	.LCPI0_505(%rip), %zmm0
+	vpermt2pd	%zmm6, %zmm0, %zmm1
+	vmovups	2344(%rsp,%rax,4), %ymm6
+	vmovaps	.LCPI0_507(%rip), %zmm0
+	vpermt2ps	%zmm6, %zmm0, %zmm5
+	vmovaps	.LCPI0_508(%rip), %zmm0
+	vpermt2ps	%zmm6, %zmm0, %zmm2
+	vmovaps	.LCPI0_509(%rip), %zmm0
+	vpermt2ps	%zmm6, %zmm0, %zmm4
+	vbroadcasti64x4	.LCPI0_510(%rip), %zmm0
 	vpermi2ps	%zmm6, %zmm8, %zmm0
-	vmovaps	.LCPI0_504(%rip), %zmm7
+	vmovaps	.LCPI0_506(%rip), %zmm7
 	vpermt2ps	%zmm6, %zmm7, %zmm1
-	vmovaps	.LCPI0_509(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm3
-	vmovupd	2568(%rsp,%rax,4), %ymm8
-	kmovd	%edx, %k1
-	vmovapd	.LCPI0_510(%rip), %zmm7
-	vpermt2pd	%zmm8, %zmm7, %zmm0
-	vmovaps	.LCPI0_512(%rip), %zmm7
-	vpermt2ps	%zmm8, %zmm7, %zmm2
 	vmovaps	.LCPI0_511(%rip), %zmm7
-	vpermt2ps	%zmm8, %zmm7, %zmm4
+	vpermt2ps	%zmm6, %zmm7, %zmm3
+	vmovupd	2600(%rsp,%rax,4), %ymm8
+	kmovd	%edx, %k1
+	vmovapd	.LCPI0_512(%rip), %zmm7
+	vpermt2pd	%zmm8, %zmm7, %zmm0
+	vmovaps	.LCPI0_514(%rip), %zmm7
+	vpermt2ps	%zmm8, %zmm7, %zmm2
 	vmovaps	.LCPI0_513(%rip), %zmm7
+	vpermt2ps	%zmm8, %zmm7, %zmm4
+	vmovaps	.LCPI0_515(%rip), %zmm7
 	vpermt2ps	%zmm8, %zmm7, %zmm5
-	vinsertf32x4	$2, 2568(%rsp,%rax,4), %zmm1, %zmm7
-	vmovups	2824(%rsp,%rax,4), %ymm1
+	vinsertf32x4	$2, 2600(%rsp,%rax,4), %zmm1, %zmm7
+	vmovups	2856(%rsp,%rax,4), %ymm1
 	vmovapd	%zmm8, %zmm3 {%k1}
-	vmovaps	.LCPI0_515(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm5
-	vmovaps	.LCPI0_516(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm2
 	vmovaps	.LCPI0_517(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm3
+	vpermt2ps	%zmm1, %zmm8, %zmm5
 	vmovaps	.LCPI0_518(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm4
-	vmovaps	.LCPI0_519(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm0
-	vmovaps	.LCPI0_514(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm7
-	vmovups	3080(%rsp,%rax,4), %ymm1
-	vmovaps	.LCPI0_520(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm0
-	vmovaps	.LCPI0_521(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm4
-	vmovaps	.LCPI0_523(%rip), %zmm8
 	vpermt2ps	%zmm1, %zmm8, %zmm2
-	vmovapd	.LCPI0_522(%rip), %zmm8
-	vpermt2pd	%zmm1, %zmm8, %zmm3
+	vmovaps	.LCPI0_519(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm3
+	vmovaps	.LCPI0_520(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm4
+	vmovaps	.LCPI0_521(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm0
+	vmovaps	.LCPI0_516(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm7
+	vmovups	3112(%rsp,%rax,4), %ymm1
+	vmovaps	.LCPI0_522(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm0
+	vmovaps	.LCPI0_523(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm4
+	vmovaps	.LCPI0_525(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm2
 	vmovapd	.LCPI0_524(%rip), %zmm8
+	vpermt2pd	%zmm1, %zmm8, %zmm3
+	vmovapd	.LCPI0_526(%rip), %zmm8
 	vpermt2pd	%zmm1, %zmm8, %zmm5
-	vmovups	3336(%rsp,%rax,4), %ymm8
-	vmovaps	.LCPI0_527(%rip), %zmm9
+	vmovups	3368(%rsp,%rax,4), %ymm8
+	vmovaps	.LCPI0_529(%rip), %zmm9
 	vpermt2ps	%zmm8, %zmm9, %zmm5
-	vmovaps	.LCPI0_528(%rip), %zmm9
+	vmovaps	.LCPI0_530(%rip), %zmm9
 	vpermt2ps	%zmm8, %zmm9, %zmm2
-	vmovapd	.LCPI0_525(%rip), %zmm9
+	vmovapd	.LCPI0_527(%rip), %zmm9
 	vpermt2pd	%zmm1, %zmm9, %zmm7
-	vmovaps	.LCPI0_529(%rip), %zmm1
-	vpermt2ps	%zmm8, %zmm1, %zmm3
-	vmovaps	.LCPI0_530(%rip), %zmm1
-	vpermt2ps	%zmm8, %zmm1, %zmm4
 	vmovaps	.LCPI0_531(%rip), %zmm1
+	vpermt2ps	%zmm8, %zmm1, %zmm3
+	vmovaps	.LCPI0_532(%rip), %zmm1
+	vpermt2ps	%zmm8, %zmm1, %zmm4
+	vmovaps	.LCPI0_533(%rip), %zmm1
 	vpermt2ps	%zmm8, %zmm1, %zmm0
-	vbroadcastss	1828(%rsp,%rax,4), %xmm1
-	vmovaps	.LCPI0_526(%rip), %zmm9
+	vbroadcastss	1860(%rsp,%rax,4), %xmm1
+	vmovaps	.LCPI0_528(%rip), %zmm9
 	vpermt2ps	%zmm8, %zmm9, %zmm7
-	vbroadcastss	2084(%rsp,%rax,4), %ymm8
+	vbroadcastss	2116(%rsp,%rax,4), %ymm8
 	vblendps	$2, %xmm8, %xmm1, %xmm1
-	vmovaps	.LCPI0_404(%rip), %xmm8
+	vmovaps	.LCPI0_406(%rip), %xmm8
 	vpermt2ps	%ymm1, %ymm8, %ymm6
-	vbroadcastss	2596(%rsp,%rax,4), %ymm1
+	vbroadcastss	2628(%rsp,%rax,4), %ymm1
 	vblendps	$8, %xmm1, %xmm6, %xmm1
-	vbroadcastss	2852(%rsp,%rax,4), %ymm6
+	vbroadcastss	2884(%rsp,%rax,4), %ymm6
 	vblendps	$240, %ymm6, %ymm1, %ymm1
-	vbroadcastss	3108(%rsp,%rax,4), %ymm6
+	vbroadcastss	3140(%rsp,%rax,4), %ymm6
 	vblendps	$32, %ymm6, %ymm1, %ymm1
-	vbroadcastss	3364(%rsp,%rax,4), %ymm6
+	vbroadcastss	3396(%rsp,%rax,4), %ymm6
 	vblendps	$192, %ymm6, %ymm1, %ymm1
-	vmovups	3592(%rsp,%rax,4), %ymm6
+	vmovups	3624(%rsp,%rax,4), %ymm6
 	vblendps	$128, %ymm6, %ymm1, %ymm1
 	vmovups	%ymm1, 384(%rcx)
-	vmovaps	.LCPI0_534(%rip), %zmm1
+	vmovaps	.LCPI0_536(%rip), %zmm1
 	vpermt2ps	%zmm6, %zmm1, %zmm2
 	vmovups	%zmm2, 256(%rcx)
-	kmovd	%r15d, %k1
+	movw	$8, %r8w
+	kmovd	%r8d, %k1
 	vmovaps	%zmm6, %zmm0 {%k1}
 	vmovups	%zmm0, 192(%rcx)
-	vmovaps	.LCPI0_535(%rip), %zmm0
+	vmovaps	.LCPI0_537(%rip), %zmm0
 	vpermt2ps	%zmm6, %zmm0, %zmm5
 	vmovups	%zmm5, 128(%rcx)
-	vmovaps	.LCPI0_533(%rip), %zmm0
+	vmovaps	.LCPI0_535(%rip), %zmm0
 	vpermt2ps	%zmm6, %zmm0, %zmm3
 	vmovups	%zmm3, 320(%rcx)
-	vmovaps	.LCPI0_536(%rip), %zmm0
+	vmovaps	.LCPI0_538(%rip), %zmm0
 	vpermt2ps	%zmm6, %zmm0, %zmm7
 	vmovups	%zmm7, (%rcx)
-	vmovaps	.LCPI0_532(%rip), %zmm0
+	vmovaps	.LCPI0_534(%rip), %zmm0
 	vpermt2ps	%zmm6, %zmm0, %zmm4
 	vmovups	%zmm4, 64(%rcx)
 	addq	$8, %rax
 	addq	$416, %rcx
 	cmpq	$56, %rax
-	jb	.LBB0_99
-	jmp	.LBB0_73
-.LBB0_92:
+	jb	.LBB0_91
+	jmp	.LBB0_65
+.LBB0_84:
 	movq	$-8, %rax
-	movq	16(%rsp), %rcx
+	movq	-40(%rsp), %rcx
 	.p2align	4
-.LBB0_93:
-	vbroadcastf64x4	776(%rsp,%rax,4), %zmm1
-	vbroadcastf64x4	520(%rsp,%rax,4), %zmm3
+.LBB0_85:
+	vbroadcastf64x4	808(%rsp,%rax,4), %zmm1
+	vbroadcastf64x4	552(%rsp,%rax,4), %zmm3
 	vmovdqa64	%zmm3, %zmm0
 	vpunpckldq	%ymm1, %ymm3, %ymm4
 	vpunpckldq	%zmm1, %zmm3, %zmm2
-	vmovdqu	1032(%rsp,%rax,4), %ymm5
+	vmovdqu	1064(%rsp,%rax,4), %ymm5
 	vinserti64x4	$1, %ymm5, %zmm3, %zmm6
-	vbroadcastf32x4	.LCPI0_1000(%rip), %zmm7
+	vbroadcastf32x4	.LCPI0_1002(%rip), %zmm7
 	vpermt2ps	%zmm1, %zmm7, %zmm3
-	vbroadcastf32x4	.LCPI0_1001(%rip), %zmm7
+	vbroadcastf32x4	.LCPI0_1003(%rip), %zmm7
 	vpermt2ps	%zmm1, %zmm7, %zmm0
 	vextracti128	$1, %ymm4, %xmm7
-	vmovaps	.LCPI0_641(%rip), %zmm4
-	vpermt2ps	%zmm5, %zmm4, %zmm0
-	vmovapd	.LCPI0_642(%rip), %zmm4
-	vpermt2pd	%zmm5, %zmm4, %zmm3
 	vmovaps	.LCPI0_643(%rip), %zmm4
+	vpermt2ps	%zmm5, %zmm4, %zmm0
+	vmovapd	.LCPI0_644(%rip), %zmm4
+	vpermt2pd	%zmm5, %zmm4, %zmm3
+	vmovaps	.LCPI0_645(%rip), %zmm4
 	vpermt2ps	%zmm5, %zmm4, %zmm2
 	vmovaps	%zmm5, %zmm4
 	vinsertf32x4	$2, %xmm7, %zmm0, %zmm5
-	vmovaps	.LCPI0_644(%rip), %zmm7
-	vpermt2ps	%zmm5, %zmm7, %zmm4
-	vmovups	1288(%rsp,%rax,4), %ymm5
-	vbroadcastf32x4	.LCPI0_1002(%rip), %zmm7
-	vpermt2ps	%zmm1, %zmm7, %zmm6
-	vbroadcasti32x4	.LCPI0_650(%rip), %zmm1
-	vpermi2ps	%zmm5, %zmm6, %zmm1
-	vmovups	1544(%rsp,%rax,4), %ymm6
-	vmovaps	.LCPI0_647(%rip), %zmm7
-	vpermt2ps	%zmm5, %zmm7, %zmm2
-	vmovaps	.LCPI0_648(%rip), %zmm7
-	vpermt2ps	%zmm5, %zmm7, %zmm3
 	vmovaps	.LCPI0_646(%rip), %zmm7
 	vpermt2ps	%zmm5, %zmm7, %zmm4
+	vmovups	1320(%rsp,%rax,4), %ymm5
+	vbroadcastf32x4	.LCPI0_1004(%rip), %zmm7
+	vpermt2ps	%zmm1, %zmm7, %zmm6
+	vbroadcasti32x4	.LCPI0_652(%rip), %zmm1
+	vpermi2ps	%zmm5, %zmm6, %zmm1
+	vmovups	1576(%rsp,%rax,4), %ymm6
 	vmovaps	.LCPI0_649(%rip), %zmm7
+	vpermt2ps	%zmm5, %zmm7, %zmm2
+	vmovaps	.LCPI0_650(%rip), %zmm7
+	vpermt2ps	%zmm5, %zmm7, %zmm3
+	vmovaps	.LCPI0_648(%rip), %zmm7
+	vpermt2ps	%zmm5, %zmm7, %zmm4
+	vmovaps	.LCPI0_651(%rip), %zmm7
 	vpermt2ps	%zmm5, %zmm7, %zmm0
-	vmovaps	.LCPI0_651(%rip), %zmm5
+	vmovaps	.LCPI0_653(%rip), %zmm5
 	vpermt2ps	%zmm6, %zmm5, %zmm1
-	vmovaps	.LCPI0_652(%rip), %zmm5
-	vpermt2ps	%zmm6, %zmm5, %zmm0
-	vmovapd	.LCPI0_653(%rip), %zmm5
-	vpermt2pd	%zmm6, %zmm5, %zmm3
 	vmovaps	.LCPI0_654(%rip), %zmm5
+	vpermt2ps	%zmm6, %zmm5, %zmm0
+	vmovapd	.LCPI0_655(%rip), %zmm5
+	vpermt2pd	%zmm6, %zmm5, %zmm3
+	vmovaps	.LCPI0_656(%rip), %zmm5
 	vpermt2ps	%zmm6, %zmm5, %zmm2
-	vmovaps	.LCPI0_655(%rip), %zmm5
+	vmovaps	.LCPI0_657(%rip), %zmm5
 	vpermt2ps	%zmm6, %zmm5, %zmm4
-	vmovups	1800(%rsp,%rax,4), %ymm5
-	vmovaps	.LCPI0_657(%rip), %zmm6
-	vpermt2ps	%zmm5, %zmm6, %zmm2
-	vmovaps	.LCPI0_658(%rip), %zmm6
-	vpermt2ps	%zmm5, %zmm6, %zmm3
+	vmovups	1832(%rsp,%rax,4), %ymm5
 	vmovaps	.LCPI0_659(%rip), %zmm6
-	vpermt2ps	%zmm5, %zmm6, %zmm0
-	vmovaps	.LCPI0_656(%rip), %zmm6
-	vpermt2ps	%zmm5, %zmm6, %zmm4
-	vmovaps	.LCPI0_660(%rip), %zmm6
-	vpermt2ps	%zmm5, %zmm6, %zmm1
-	vmovups	2056(%rsp,%rax,4), %ymm5
-	vmovaps	.LCPI0_661(%rip), %zmm6
-	vpermt2ps	%zmm5, %zmm6, %zmm1
-	vmovaps	.LCPI0_662(%rip), %zmm6
-	vpermt2ps	%zmm5, %zmm6, %zmm0
-	vmovaps	.LCPI0_663(%rip), %zmm6
-	vpermt2ps	%zmm5, %zmm6, %zmm3
-	vmovapd	.LCPI0_618(%rip), %zmm6
-	vpermt2pd	%zmm5, %zmm6, %zmm2
-	vmovaps	.LCPI0_664(%rip), %zmm6
-	vpermt2ps	%zmm5, %zmm6, %zmm4
-	vmovups	2312(%rsp,%rax,4), %ymm5
-	vmovaps	.LCPI0_666(%rip), %zmm6
 	vpermt2ps	%zmm5, %zmm6, %zmm2
+	vmovaps	.LCPI0_660(%rip), %zmm6
+	vpermt2ps	%zmm5, %zmm6, %zmm3
+	vmovaps	.LCPI0_661(%rip), %zmm6
+	vpermt2ps	%zmm5, %zmm6, %zmm0
+	vmovaps	.LCPI0_658(%rip), %zmm6
+	vpermt2ps	%zmm5, %zmm6, %zmm4
+	vmovaps	.LCPI0_662(%rip), %zmm6
+	vpermt2ps	%zmm5, %zmm6, %zmm1
+	vmovups	2088(%rsp,%rax,4), %ymm5
+	vmovaps	.LCPI0_663(%rip), %zmm6
+	vpermt2ps	%zmm5, %zmm6, %zmm1
+	vmovaps	.LCPI0_664(%rip), %zmm6
+	vpermt2ps	%zmm5, %zmm6, %zmm0
 	vmovaps	.LCPI0_665(%rip), %zmm6
-	vpermt2ps	%zmm5, %zmm6, %zmm4
-	vmovaps	.LCPI0_667(%rip), %zmm6
 	vpermt2ps	%zmm5, %zmm6, %zmm3
-	vmovaps	.LCPI0_668(%rip), %zmm6
-	vpermt2ps	%zmm5, %zmm6, %zmm0
-	vmovaps	.LCPI0_669(%rip), %zmm6
-	vpermt2ps	%zmm5, %zmm6, %zmm1
-	vmovups	2568(%rsp,%rax,4), %ymm5
-	vmovaps	.LCPI0_670(%rip), %zmm6
-	vpermt2ps	%zmm5, %zmm6, %zmm1
-	vmovaps	.LCPI0_671(%rip), %zmm6
-	vpermt2ps	%zmm5, %zmm6, %zmm0
-	vmovaps	.LCPI0_672(%rip), %zmm6
-	vpermt2ps	%zmm5, %zmm6, %zmm3
-	vmovapd	.LCPI0_628(%rip), %zmm6
+	vmovapd	.LCPI0_620(%rip), %zmm6
 	vpermt2pd	%zmm5, %zmm6, %zmm2
-	vmovaps	.LCPI0_466(%rip), %zmm6
+	vmovaps	.LCPI0_666(%rip), %zmm6
 	vpermt2ps	%zmm5, %zmm6, %zmm4
-	vmovups	2824(%rsp,%rax,4), %ymm5
-	vmovaps	.LCPI0_676(%rip), %zmm6
+	vmovups	2344(%rsp,%rax,4), %ymm5
+	vmovaps	.LCPI0_668(%rip), %zmm6
+	vpermt2ps	%zmm5, %zmm6, %zmm2
+	vmovaps	.LCPI0_667(%rip), %zmm6
+	vpermt2ps	%zmm5, %zmm6, %zmm4
+	vmovaps	.LCPI0_669(%rip), %zmm6
+	vpermt2ps	%zmm5, %zmm6, %zmm3
+	vmovaps	.LCPI0_670(%rip), %zmm6
+	vpermt2ps	%zmm5, %zmm6, %zmm0
+	vmovaps	.LCPI0_671(%rip), %zmm6
+	vpermt2ps	%zmm5, %zmm6, %zmm1
+	vmovups	2600(%rsp,%rax,4), %ymm5
+	vmovaps	.LCPI0_672(%rip), %zmm6
+	vpermt2ps	%zmm5, %zmm6, %zmm1
+	vmovaps	.LCPI0_673(%rip), %zmm6
+	vpermt2ps	%zmm5, %zmm6, %zmm0
+	vmovaps	.LCPI0_674(%rip), %zmm6
+	vpermt2ps	%zmm5, %zmm6, %zmm3
+	vmovapd	.LCPI0_630(%rip), %zmm6
+	vpermt2pd	%zmm5, %zmm6, %zmm2
+	vmovaps	.LCPI0_468(%rip), %zmm6
+	vpermt2ps	%zmm5, %zmm6, %zmm4
+	vmovups	2856(%rsp,%rax,4), %ymm5
+	vmovaps	.LCPI0_678(%rip), %zmm6
 	vpermt2ps	%zmm5, %zmm6, %zmm1
 	vmovups	%zmm1, 256(%rcx)
-	vmovaps	.LCPI0_675(%rip), %zmm1
+	vmovaps	.LCPI0_677(%rip), %zmm1
 	vpermt2ps	%zmm5, %zmm1, %zmm0
 	vmovups	%zmm0, 192(%rcx)
-	vmovaps	.LCPI0_673(%rip), %zmm0
+	vmovaps	.LCPI0_675(%rip), %zmm0
 	vpermt2ps	%zmm5, %zmm0, %zmm2
 	vmovups	%zmm2, (%rcx)
-	vmovaps	.LCPI0_674(%rip), %zmm0
+	vmovaps	.LCPI0_676(%rip), %zmm0
 	vpermt2ps	%zmm5, %zmm0, %zmm3
 	vmovups	%zmm3, 64(%rcx)
-	vmovaps	.LCPI0_469(%rip), %zmm0
+	vmovaps	.LCPI0_471(%rip), %zmm0
 	vpermt2ps	%zmm5, %zmm0, %zmm4
 	vmovups	%zmm4, 128(%rcx)
 	addq	$8, %rax
 	addq	$320, %rcx
 	cmpq	$56, %rax
-	jb	.LBB0_93
-	jmp	.LBB0_73
-.LBB0_78:
+	jb	.LBB0_85
+	jmp	.LBB0_65
+.LBB0_70:
 	movq	$-16, %rax
-	movq	112(%rsp), %rcx
+	movq	128(%rsp), %rcx
 	.p2align	4
-.LBB0_79:
-	vmovups	552(%rsp,%rax,4), %zmm0
-	vmovups	808(%rsp,%rax,4), %zmm1
-	vmovups	1064(%rsp,%rax,4), %zmm2
+.LBB0_71:
+	vmovups	584(%rsp,%rax,4), %zmm0
+	vmovups	840(%rsp,%rax,4), %zmm1
+	vmovups	1096(%rsp,%rax,4), %zmm2
 	vmovaps	%zmm0, %zmm3
 	vpermt2ps	%zmm1, %zmm15, %zmm3
 	vmovaps	%zmm1, %zmm4
@@ -14859,30 +14850,30 @@ tessera_rownorm_x86_64_v4:
 	addq	$16, %rax
 	addq	$192, %rcx
 	cmpq	$48, %rax
-	jb	.LBB0_79
-	jmp	.LBB0_73
-.LBB0_65:
-	cmpq	$0, -128(%rsp)
+	jb	.LBB0_71
+	jmp	.LBB0_65
+.LBB0_57:
+	cmpq	$0, -120(%rsp)
 	sete	%al
 	testq	%r8, %r8
 	sete	%cl
 	orb	%al, %cl
-	movq	-104(%rsp), %rbx
-	movq	-112(%rsp), %r11
-	jne	.LBB0_73
-	imulq	-128(%rsp), %r15
+	movq	-112(%rsp), %rbx
+	movq	-88(%rsp), %r11
+	jne	.LBB0_65
+	imulq	-120(%rsp), %r15
 	cmpq	$1, %r15
-	jne	.LBB0_104
+	jne	.LBB0_96
 	xorl	%ecx, %ecx
-	jmp	.LBB0_69
-.LBB0_80:
+	jmp	.LBB0_61
+.LBB0_72:
 	movq	$-16, %rax
-	movq	-48(%rsp), %rcx
+	movq	-80(%rsp), %rcx
 	.p2align	4
-.LBB0_81:
-	vmovups	552(%rsp,%rax,4), %zmm0
-	vmovups	808(%rsp,%rax,4), %zmm1
-	vmovups	1064(%rsp,%rax,4), %zmm2
+.LBB0_73:
+	vmovups	584(%rsp,%rax,4), %zmm0
+	vmovups	840(%rsp,%rax,4), %zmm1
+	vmovups	1096(%rsp,%rax,4), %zmm2
 	vmovaps	%zmm0, %zmm3
 	vpermt2ps	%zmm1, %zmm24, %zmm3
 	vmovaps	%zmm0, %zmm4
@@ -14893,177 +14884,177 @@ tessera_rownorm_x86_64_v4:
 	vpermt2ps	%zmm2, %zmm28, %zmm0
 	vpermt2ps	%zmm2, %zmm29, %zmm5
 	vpermt2ps	%zmm2, %zmm30, %zmm4
-	vmovaps	.LCPI0_864(%rip), %zmm1
+	vmovaps	.LCPI0_866(%rip), %zmm1
 	vpermt2ps	%zmm2, %zmm1, %zmm3
-	vmovups	1320(%rsp,%rax,4), %zmm1
-	vmovaps	.LCPI0_866(%rip), %zmm2
-	vpermt2ps	%zmm1, %zmm2, %zmm4
-	vmovaps	.LCPI0_867(%rip), %zmm2
-	vpermt2ps	%zmm1, %zmm2, %zmm5
+	vmovups	1352(%rsp,%rax,4), %zmm1
 	vmovaps	.LCPI0_868(%rip), %zmm2
+	vpermt2ps	%zmm1, %zmm2, %zmm4
+	vmovaps	.LCPI0_869(%rip), %zmm2
+	vpermt2ps	%zmm1, %zmm2, %zmm5
+	vmovaps	.LCPI0_870(%rip), %zmm2
 	vpermt2ps	%zmm1, %zmm2, %zmm0
 	vmovups	%zmm0, 192(%rcx)
 	vmovups	%zmm5, 128(%rcx)
 	vmovups	%zmm4, 64(%rcx)
-	vmovaps	.LCPI0_865(%rip), %zmm0
+	vmovaps	.LCPI0_867(%rip), %zmm0
 	vpermt2ps	%zmm1, %zmm0, %zmm3
 	vmovups	%zmm3, (%rcx)
 	addq	$16, %rax
 	addq	$256, %rcx
 	cmpq	$48, %rax
-	jb	.LBB0_81
-	jmp	.LBB0_73
-.LBB0_88:
+	jb	.LBB0_73
+	jmp	.LBB0_65
+.LBB0_80:
 	movq	$-16, %rax
-	movq	(%rsp), %rcx
+	movq	24(%rsp), %rcx
 	.p2align	4
-.LBB0_89:
-	vmovups	552(%rsp,%rax,4), %zmm4
-	vmovups	808(%rsp,%rax,4), %zmm1
-	vmovups	1064(%rsp,%rax,4), %zmm9
+.LBB0_81:
+	vmovups	584(%rsp,%rax,4), %zmm4
+	vmovups	840(%rsp,%rax,4), %zmm1
+	vmovups	1096(%rsp,%rax,4), %zmm9
 	vmovaps	%zmm4, %zmm0
-	vmovaps	.LCPI0_709(%rip), %zmm2
+	vmovaps	.LCPI0_711(%rip), %zmm2
 	vpermt2ps	%zmm1, %zmm2, %zmm0
 	vmovaps	%zmm4, %zmm2
-	vmovaps	.LCPI0_710(%rip), %zmm3
+	vmovaps	.LCPI0_712(%rip), %zmm3
 	vpermt2ps	%zmm1, %zmm3, %zmm2
 	vmovaps	%zmm4, %zmm3
-	vmovaps	.LCPI0_711(%rip), %zmm5
+	vmovaps	.LCPI0_713(%rip), %zmm5
 	vpermt2ps	%zmm1, %zmm5, %zmm3
 	vmovaps	%zmm4, %zmm5
-	vmovaps	.LCPI0_712(%rip), %zmm6
+	vmovaps	.LCPI0_714(%rip), %zmm6
 	vpermt2ps	%zmm1, %zmm6, %zmm5
 	vmovaps	%zmm4, %zmm6
-	vmovaps	.LCPI0_713(%rip), %zmm7
+	vmovaps	.LCPI0_715(%rip), %zmm7
 	vpermt2ps	%zmm1, %zmm7, %zmm6
 	vmovaps	%zmm4, %zmm7
-	vmovaps	.LCPI0_714(%rip), %zmm8
+	vmovaps	.LCPI0_716(%rip), %zmm8
 	vpermt2ps	%zmm1, %zmm8, %zmm7
 	vmovaps	%zmm4, %zmm8
-	vmovaps	.LCPI0_715(%rip), %zmm10
+	vmovaps	.LCPI0_717(%rip), %zmm10
 	vpermt2ps	%zmm1, %zmm10, %zmm8
-	vmovaps	.LCPI0_716(%rip), %zmm10
+	vmovaps	.LCPI0_718(%rip), %zmm10
 	vpermt2ps	%zmm1, %zmm10, %zmm4
-	vmovaps	.LCPI0_717(%rip), %zmm1
-	vpermt2ps	%zmm9, %zmm1, %zmm4
-	vmovaps	.LCPI0_718(%rip), %zmm1
-	vpermt2ps	%zmm9, %zmm1, %zmm8
 	vmovaps	.LCPI0_719(%rip), %zmm1
-	vpermt2ps	%zmm9, %zmm1, %zmm7
-	vmovaps	.LCPI0_720(%rip), %zmm1
-	vpermt2ps	%zmm9, %zmm1, %zmm6
-	vmovaps	.LCPI0_721(%rip), %zmm1
-	vpermt2ps	%zmm9, %zmm1, %zmm5
-	vmovaps	.LCPI0_722(%rip), %zmm1
-	vpermt2ps	%zmm9, %zmm1, %zmm3
-	vmovaps	.LCPI0_723(%rip), %zmm1
-	vpermt2ps	%zmm9, %zmm1, %zmm2
-	vmovaps	.LCPI0_724(%rip), %zmm1
-	vpermt2ps	%zmm9, %zmm1, %zmm0
-	vmovups	1320(%rsp,%rax,4), %zmm1
-	vmovaps	.LCPI0_725(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm0
-	vmovaps	.LCPI0_726(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm2
-	vmovaps	.LCPI0_727(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm3
-	vmovaps	.LCPI0_728(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm5
-	vmovaps	.LCPI0_729(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm6
-	vmovaps	.LCPI0_730(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm7
-	vmovaps	.LCPI0_731(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm8
-	vmovaps	.LCPI0_732(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm4
-	vmovups	1576(%rsp,%rax,4), %zmm1
-	vmovaps	.LCPI0_733(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm4
-	vmovaps	.LCPI0_734(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm8
-	vmovaps	.LCPI0_735(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm7
-	vmovaps	.LCPI0_736(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm6
-	vmovaps	.LCPI0_737(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm5
-	vmovaps	.LCPI0_738(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm3
-	vmovaps	.LCPI0_739(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm2
-	vmovups	1832(%rsp,%rax,4), %zmm9
-	vmovaps	.LCPI0_740(%rip), %zmm10
-	vpermt2ps	%zmm1, %zmm10, %zmm0
-	vmovaps	.LCPI0_741(%rip), %zmm1
-	vpermt2ps	%zmm9, %zmm1, %zmm0
-	vmovaps	.LCPI0_742(%rip), %zmm1
-	vpermt2ps	%zmm9, %zmm1, %zmm2
-	vmovaps	.LCPI0_743(%rip), %zmm1
-	vpermt2ps	%zmm9, %zmm1, %zmm3
-	vmovaps	.LCPI0_744(%rip), %zmm1
-	vpermt2ps	%zmm9, %zmm1, %zmm5
-	vmovaps	.LCPI0_745(%rip), %zmm1
-	vpermt2ps	%zmm9, %zmm1, %zmm6
-	vmovaps	.LCPI0_746(%rip), %zmm1
-	vpermt2ps	%zmm9, %zmm1, %zmm7
-	vmovaps	.LCPI0_747(%rip), %zmm1
-	vpermt2ps	%zmm9, %zmm1, %zmm8
-	vmovaps	.LCPI0_748(%rip), %zmm1
 	vpermt2ps	%zmm9, %zmm1, %zmm4
-	vmovups	2088(%rsp,%rax,4), %zmm1
-	vmovaps	.LCPI0_749(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm4
-	vmovaps	.LCPI0_750(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm8
-	vmovaps	.LCPI0_751(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm7
-	vmovaps	.LCPI0_752(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm6
-	vmovaps	.LCPI0_753(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm5
-	vmovaps	.LCPI0_754(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm3
-	vmovaps	.LCPI0_755(%rip), %zmm9
-	vpermt2ps	%zmm1, %zmm9, %zmm2
-	vmovaps	.LCPI0_756(%rip), %zmm9
+	vmovaps	.LCPI0_720(%rip), %zmm1
+	vpermt2ps	%zmm9, %zmm1, %zmm8
+	vmovaps	.LCPI0_721(%rip), %zmm1
+	vpermt2ps	%zmm9, %zmm1, %zmm7
+	vmovaps	.LCPI0_722(%rip), %zmm1
+	vpermt2ps	%zmm9, %zmm1, %zmm6
+	vmovaps	.LCPI0_723(%rip), %zmm1
+	vpermt2ps	%zmm9, %zmm1, %zmm5
+	vmovaps	.LCPI0_724(%rip), %zmm1
+	vpermt2ps	%zmm9, %zmm1, %zmm3
+	vmovaps	.LCPI0_725(%rip), %zmm1
+	vpermt2ps	%zmm9, %zmm1, %zmm2
+	vmovaps	.LCPI0_726(%rip), %zmm1
+	vpermt2ps	%zmm9, %zmm1, %zmm0
+	vmovups	1352(%rsp,%rax,4), %zmm1
+	vmovaps	.LCPI0_727(%rip), %zmm9
 	vpermt2ps	%zmm1, %zmm9, %zmm0
-	vmovups	2344(%rsp,%rax,4), %zmm1
-	vmovaps	.LCPI0_764(%rip), %zmm9
+	vmovaps	.LCPI0_728(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm2
+	vmovaps	.LCPI0_729(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm3
+	vmovaps	.LCPI0_730(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm5
+	vmovaps	.LCPI0_731(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm6
+	vmovaps	.LCPI0_732(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm7
+	vmovaps	.LCPI0_733(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm8
+	vmovaps	.LCPI0_734(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm4
+	vmovups	1608(%rsp,%rax,4), %zmm1
+	vmovaps	.LCPI0_735(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm4
+	vmovaps	.LCPI0_736(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm8
+	vmovaps	.LCPI0_737(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm7
+	vmovaps	.LCPI0_738(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm6
+	vmovaps	.LCPI0_739(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm5
+	vmovaps	.LCPI0_740(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm3
+	vmovaps	.LCPI0_741(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm2
+	vmovups	1864(%rsp,%rax,4), %zmm9
+	vmovaps	.LCPI0_742(%rip), %zmm10
+	vpermt2ps	%zmm1, %zmm10, %zmm0
+	vmovaps	.LCPI0_743(%rip), %zmm1
+	vpermt2ps	%zmm9, %zmm1, %zmm0
+	vmovaps	.LCPI0_744(%rip), %zmm1
+	vpermt2ps	%zmm9, %zmm1, %zmm2
+	vmovaps	.LCPI0_745(%rip), %zmm1
+	vpermt2ps	%zmm9, %zmm1, %zmm3
+	vmovaps	.LCPI0_746(%rip), %zmm1
+	vpermt2ps	%zmm9, %zmm1, %zmm5
+	vmovaps	.LCPI0_747(%rip), %zmm1
+	vpermt2ps	%zmm9, %zmm1, %zmm6
+	vmovaps	.LCPI0_748(%rip), %zmm1
+	vpermt2ps	%zmm9, %zmm1, %zmm7
+	vmovaps	.LCPI0_749(%rip), %zmm1
+	vpermt2ps	%zmm9, %zmm1, %zmm8
+	vmovaps	.LCPI0_750(%rip), %zmm1
+	vpermt2ps	%zmm9, %zmm1, %zmm4
+	vmovups	2120(%rsp,%rax,4), %zmm1
+	vmovaps	.LCPI0_751(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm4
+	vmovaps	.LCPI0_752(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm8
+	vmovaps	.LCPI0_753(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm7
+	vmovaps	.LCPI0_754(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm6
+	vmovaps	.LCPI0_755(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm5
+	vmovaps	.LCPI0_756(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm3
+	vmovaps	.LCPI0_757(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm2
+	vmovaps	.LCPI0_758(%rip), %zmm9
+	vpermt2ps	%zmm1, %zmm9, %zmm0
+	vmovups	2376(%rsp,%rax,4), %zmm1
+	vmovaps	.LCPI0_766(%rip), %zmm9
 	vpermt2ps	%zmm1, %zmm9, %zmm4
 	vmovups	%zmm4, 448(%rcx)
-	vmovaps	.LCPI0_763(%rip), %zmm4
+	vmovaps	.LCPI0_765(%rip), %zmm4
 	vpermt2ps	%zmm1, %zmm4, %zmm8
 	vmovups	%zmm8, 384(%rcx)
-	vmovaps	.LCPI0_762(%rip), %zmm4
+	vmovaps	.LCPI0_764(%rip), %zmm4
 	vpermt2ps	%zmm1, %zmm4, %zmm7
 	vmovups	%zmm7, 320(%rcx)
-	vmovaps	.LCPI0_761(%rip), %zmm4
+	vmovaps	.LCPI0_763(%rip), %zmm4
 	vpermt2ps	%zmm1, %zmm4, %zmm6
 	vmovups	%zmm6, 256(%rcx)
-	vmovaps	.LCPI0_760(%rip), %zmm4
+	vmovaps	.LCPI0_762(%rip), %zmm4
 	vpermt2ps	%zmm1, %zmm4, %zmm5
 	vmovups	%zmm5, 192(%rcx)
-	vmovaps	.LCPI0_759(%rip), %zmm4
+	vmovaps	.LCPI0_761(%rip), %zmm4
 	vpermt2ps	%zmm1, %zmm4, %zmm3
 	vmovups	%zmm3, 128(%rcx)
-	vmovaps	.LCPI0_758(%rip), %zmm3
+	vmovaps	.LCPI0_760(%rip), %zmm3
 	vpermt2ps	%zmm1, %zmm3, %zmm2
 	vmovups	%zmm2, 64(%rcx)
-	vmovaps	.LCPI0_757(%rip), %zmm2
+	vmovaps	.LCPI0_759(%rip), %zmm2
 	vpermt2ps	%zmm1, %zmm2, %zmm0
 	vmovups	%zmm0, (%rcx)
 	addq	$16, %rax
 	addq	$512, %rcx
 	cmpq	$48, %rax
-	jb	.LBB0_89
-	jmp	.LBB0_73
-.LBB0_76:
+	jb	.LBB0_81
+	jmp	.LBB0_65
+.LBB0_68:
 	movq	$-16, %rax
 	.p2align	4
-.LBB0_77:
-	vmovups	552(%rsp,%rax,4), %zmm0
-	vmovups	808(%rsp,%rax,4), %zmm1
+.LBB0_69:
+	vmovups	584(%rsp,%rax,4), %zmm0
+	vmovups	840(%rsp,%rax,4), %zmm1
 	vmovaps	%zmm0, %zmm2
 	vpermt2ps	%zmm1, %zmm13, %zmm2
 	vpermt2ps	%zmm1, %zmm14, %zmm0
@@ -15071,541 +15062,543 @@ tessera_rownorm_x86_64_v4:
 	vmovups	%zmm2, 128(%r14,%rax,8)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jb	.LBB0_77
-	jmp	.LBB0_73
-.LBB0_84:
+	jb	.LBB0_69
+	jmp	.LBB0_65
+.LBB0_76:
 	movq	$-16, %rax
-	movq	128(%rsp), %rcx
+	movq	8(%rsp), %rcx
 	.p2align	4
-.LBB0_85:
-	vbroadcasti64x4	.LCPI0_807(%rip), %zmm0
-	vmovups	552(%rsp,%rax,4), %zmm4
-	vmovups	808(%rsp,%rax,4), %zmm5
+.LBB0_77:
+	vbroadcasti64x4	.LCPI0_809(%rip), %zmm0
+	vmovups	584(%rsp,%rax,4), %zmm4
+	vmovups	840(%rsp,%rax,4), %zmm5
 	vpermi2ps	%zmm5, %zmm4, %zmm0
-	vbroadcasti64x4	.LCPI0_808(%rip), %zmm1
+	vbroadcasti64x4	.LCPI0_810(%rip), %zmm1
 	vpermi2ps	%zmm5, %zmm4, %zmm1
-	vbroadcasti32x4	.LCPI0_809(%rip), %zmm2
+	vbroadcasti32x4	.LCPI0_811(%rip), %zmm2
 	vpermi2ps	%zmm5, %zmm4, %zmm2
-	vbroadcasti64x4	.LCPI0_810(%rip), %zmm3
+	vbroadcasti64x4	.LCPI0_812(%rip), %zmm3
 	vpermi2ps	%zmm5, %zmm4, %zmm3
-	vbroadcasti64x4	.LCPI0_811(%rip), %zmm6
+	vbroadcasti64x4	.LCPI0_813(%rip), %zmm6
 	vpermi2ps	%zmm5, %zmm4, %zmm6
-	vbroadcasti32x4	.LCPI0_812(%rip), %zmm7
+	vbroadcasti32x4	.LCPI0_814(%rip), %zmm7
 	vpermi2ps	%zmm5, %zmm4, %zmm7
-	vmovups	1064(%rsp,%rax,4), %zmm4
-	vmovaps	.LCPI0_813(%rip), %zmm5
-	vpermt2ps	%zmm4, %zmm5, %zmm7
-	vmovaps	.LCPI0_814(%rip), %zmm5
-	vpermt2ps	%zmm4, %zmm5, %zmm6
+	vmovups	1096(%rsp,%rax,4), %zmm4
 	vmovaps	.LCPI0_815(%rip), %zmm5
-	vpermt2ps	%zmm4, %zmm5, %zmm3
+	vpermt2ps	%zmm4, %zmm5, %zmm7
 	vmovaps	.LCPI0_816(%rip), %zmm5
-	vpermt2ps	%zmm4, %zmm5, %zmm2
-	vmovaps	.LCPI0_817(%rip), %zmm5
-	vpermt2ps	%zmm4, %zmm5, %zmm1
-	vmovaps	.LCPI0_818(%rip), %zmm5
-	vpermt2ps	%zmm4, %zmm5, %zmm0
-	vmovups	1320(%rsp,%rax,4), %zmm4
-	vmovaps	.LCPI0_819(%rip), %zmm5
-	vpermt2ps	%zmm4, %zmm5, %zmm0
-	vmovaps	.LCPI0_820(%rip), %zmm5
-	vpermt2ps	%zmm4, %zmm5, %zmm1
-	vmovaps	.LCPI0_821(%rip), %zmm5
-	vpermt2ps	%zmm4, %zmm5, %zmm2
-	vmovaps	.LCPI0_822(%rip), %zmm5
-	vpermt2ps	%zmm4, %zmm5, %zmm3
-	vmovaps	.LCPI0_823(%rip), %zmm5
 	vpermt2ps	%zmm4, %zmm5, %zmm6
-	vmovups	1576(%rsp,%rax,4), %zmm5
-	vmovaps	.LCPI0_824(%rip), %zmm8
+	vmovaps	.LCPI0_817(%rip), %zmm5
+	vpermt2ps	%zmm4, %zmm5, %zmm3
+	vmovaps	.LCPI0_818(%rip), %zmm5
+	vpermt2ps	%zmm4, %zmm5, %zmm2
+	vmovaps	.LCPI0_819(%rip), %zmm5
+	vpermt2ps	%zmm4, %zmm5, %zmm1
+	vmovaps	.LCPI0_820(%rip), %zmm5
+	vpermt2ps	%zmm4, %zmm5, %zmm0
+	vmovups	1352(%rsp,%rax,4), %zmm4
+	vmovaps	.LCPI0_821(%rip), %zmm5
+	vpermt2ps	%zmm4, %zmm5, %zmm0
+	vmovaps	.LCPI0_822(%rip), %zmm5
+	vpermt2ps	%zmm4, %zmm5, %zmm1
+	vmovaps	.LCPI0_823(%rip), %zmm5
+	vpermt2ps	%zmm4, %zmm5, %zmm2
+	vmovaps	.LCPI0_824(%rip), %zmm5
+	vpermt2ps	%zmm4, %zmm5, %zmm3
+	vmovaps	.LCPI0_825(%rip), %zmm5
+	vpermt2ps	%zmm4, %zmm5, %zmm6
+	vmovups	1608(%rsp,%rax,4), %zmm5
+	vmovaps	.LCPI0_826(%rip), %zmm8
 	vpermt2ps	%zmm4, %zmm8, %zmm7
-	vmovaps	.LCPI0_825(%rip), %zmm4
-	vpermt2ps	%zmm5, %zmm4, %zmm7
-	vmovaps	.LCPI0_826(%rip), %zmm4
-	vpermt2ps	%zmm5, %zmm4, %zmm6
 	vmovaps	.LCPI0_827(%rip), %zmm4
-	vpermt2ps	%zmm5, %zmm4, %zmm3
+	vpermt2ps	%zmm5, %zmm4, %zmm7
 	vmovaps	.LCPI0_828(%rip), %zmm4
-	vpermt2ps	%zmm5, %zmm4, %zmm2
+	vpermt2ps	%zmm5, %zmm4, %zmm6
 	vmovaps	.LCPI0_829(%rip), %zmm4
-	vpermt2ps	%zmm5, %zmm4, %zmm1
+	vpermt2ps	%zmm5, %zmm4, %zmm3
 	vmovaps	.LCPI0_830(%rip), %zmm4
+	vpermt2ps	%zmm5, %zmm4, %zmm2
+	vmovaps	.LCPI0_831(%rip), %zmm4
+	vpermt2ps	%zmm5, %zmm4, %zmm1
+	vmovaps	.LCPI0_832(%rip), %zmm4
 	vpermt2ps	%zmm5, %zmm4, %zmm0
-	vmovups	1832(%rsp,%rax,4), %zmm4
-	vmovaps	.LCPI0_836(%rip), %zmm5
+	vmovups	1864(%rsp,%rax,4), %zmm4
+	vmovaps	.LCPI0_838(%rip), %zmm5
 	vpermt2ps	%zmm4, %zmm5, %zmm7
 	vmovups	%zmm7, 320(%rcx)
-	vmovaps	.LCPI0_835(%rip), %zmm5
+	vmovaps	.LCPI0_837(%rip), %zmm5
 	vpermt2ps	%zmm4, %zmm5, %zmm6
 	vmovups	%zmm6, 256(%rcx)
-	vmovaps	.LCPI0_834(%rip), %zmm5
+	vmovaps	.LCPI0_836(%rip), %zmm5
 	vpermt2ps	%zmm4, %zmm5, %zmm3
 	vmovups	%zmm3, 192(%rcx)
-	vmovaps	.LCPI0_833(%rip), %zmm3
+	vmovaps	.LCPI0_835(%rip), %zmm3
 	vpermt2ps	%zmm4, %zmm3, %zmm2
 	vmovups	%zmm2, 128(%rcx)
-	vmovaps	.LCPI0_832(%rip), %zmm2
+	vmovaps	.LCPI0_834(%rip), %zmm2
 	vpermt2ps	%zmm4, %zmm2, %zmm1
 	vmovups	%zmm1, 64(%rcx)
-	vmovaps	.LCPI0_831(%rip), %zmm1
+	vmovaps	.LCPI0_833(%rip), %zmm1
 	vpermt2ps	%zmm4, %zmm1, %zmm0
 	vmovups	%zmm0, (%rcx)
 	addq	$16, %rax
 	addq	$384, %rcx
 	cmpq	$48, %rax
-	jb	.LBB0_85
-	jmp	.LBB0_73
-.LBB0_100:
+	jb	.LBB0_77
+	jmp	.LBB0_65
+.LBB0_92:
 	movq	$-8, %rax
-	movq	%rbx, %rcx
+	movq	%r11, %rcx
 	.p2align	4
-.LBB0_101:
-	vbroadcastf64x4	776(%rsp,%rax,4), %zmm3
-	vbroadcastf64x4	520(%rsp,%rax,4), %zmm0
-	vmovdqu	520(%rsp,%rax,4), %xmm1
+.LBB0_93:
+	vbroadcastf64x4	808(%rsp,%rax,4), %zmm3
+	vbroadcastf64x4	552(%rsp,%rax,4), %zmm0
+	vmovdqu	552(%rsp,%rax,4), %xmm1
 	vmovdqa64	%zmm0, %zmm2
-	vbroadcastf32x4	.LCPI0_1003(%rip), %zmm4
+	vbroadcastf32x4	.LCPI0_1005(%rip), %zmm4
 	vpermt2ps	%zmm3, %zmm4, %zmm2
-	vpunpckhdq	776(%rsp,%rax,4), %xmm1, %xmm4
-	vmovups	1032(%rsp,%rax,4), %ymm1
+	vpunpckhdq	808(%rsp,%rax,4), %xmm1, %xmm4
+	vmovups	1064(%rsp,%rax,4), %ymm1
 	vpunpckldq	%ymm3, %ymm0, %ymm5
 	vpunpckhdq	%xmm3, %xmm0, %xmm6
-	vbroadcasti32x4	.LCPI0_406(%rip), %zmm7
-	vbroadcasti64x4	.LCPI0_326(%rip), %zmm8
+	vbroadcasti32x4	.LCPI0_408(%rip), %zmm7
+	vbroadcasti64x4	.LCPI0_328(%rip), %zmm8
 	vinserti128	$1, %xmm6, %ymm0, %ymm6
 	vinserti32x4	$2, %xmm4, %zmm0, %zmm4
-	vbroadcasti64x4	.LCPI0_407(%rip), %zmm9
-	vbroadcasti32x4	.LCPI0_408(%rip), %zmm10
+	vbroadcasti64x4	.LCPI0_409(%rip), %zmm9
+	vbroadcasti32x4	.LCPI0_410(%rip), %zmm10
 	vpermi2ps	%zmm1, %zmm4, %zmm7
 	vpermi2pd	%zmm1, %zmm2, %zmm8
 	vpermi2pd	%zmm1, %zmm5, %zmm10
 	vinserti64x4	$1, %ymm1, %zmm0, %zmm2
-	vmovups	1288(%rsp,%rax,4), %ymm4
+	vmovups	1320(%rsp,%rax,4), %ymm4
 	vinserti64x4	$1, %ymm6, %zmm0, %zmm5
-	vbroadcastf32x4	.LCPI0_1004(%rip), %zmm6
+	vbroadcastf32x4	.LCPI0_1006(%rip), %zmm6
 	vpermt2ps	%zmm3, %zmm6, %zmm2
-	vbroadcasti32x4	.LCPI0_410(%rip), %zmm6
-	vbroadcasti64x4	.LCPI0_411(%rip), %zmm11
+	vbroadcasti32x4	.LCPI0_412(%rip), %zmm6
+	vbroadcasti64x4	.LCPI0_413(%rip), %zmm11
 	vpermi2ps	%zmm4, %zmm10, %zmm6
-	vbroadcasti64x4	.LCPI0_412(%rip), %zmm10
+	vbroadcasti64x4	.LCPI0_414(%rip), %zmm10
 	vpermi2ps	%zmm4, %zmm8, %zmm10
-	vbroadcasti32x4	.LCPI0_413(%rip), %zmm8
+	vbroadcasti32x4	.LCPI0_415(%rip), %zmm8
 	vpermi2ps	%zmm4, %zmm2, %zmm8
-	vbroadcasti32x4	.LCPI0_414(%rip), %zmm2
+	vbroadcasti32x4	.LCPI0_416(%rip), %zmm2
 	vpermi2ps	%zmm4, %zmm7, %zmm2
-	vmovups	1544(%rsp,%rax,4), %ymm7
+	vmovups	1576(%rsp,%rax,4), %ymm7
 	vpermi2ps	%zmm5, %zmm1, %zmm9
-	vbroadcasti64x4	.LCPI0_415(%rip), %zmm5
+	vbroadcasti64x4	.LCPI0_417(%rip), %zmm5
 	vpermi2ps	%zmm7, %zmm2, %zmm5
 	vpunpckhdq	%ymm3, %ymm0, %ymm2
 	vpblendd	$192, %ymm1, %ymm2, %ymm2
 	vpermi2ps	%zmm4, %zmm9, %zmm11
-	vbroadcasti64x4	.LCPI0_416(%rip), %zmm9
+	vbroadcasti64x4	.LCPI0_418(%rip), %zmm9
 	vpermi2ps	%zmm7, %zmm8, %zmm9
-	vbroadcasti64x4	.LCPI0_417(%rip), %zmm8
+	vbroadcasti64x4	.LCPI0_419(%rip), %zmm8
 	vinserti64x4	$1, %ymm7, %zmm2, %zmm2
 	vpermi2ps	%zmm4, %zmm2, %zmm8
-	vbroadcasti64x4	.LCPI0_418(%rip), %zmm12
+	vbroadcasti64x4	.LCPI0_420(%rip), %zmm12
 	vpermi2ps	%zmm7, %zmm11, %zmm12
-	vbroadcasti64x4	.LCPI0_419(%rip), %zmm11
+	vbroadcasti64x4	.LCPI0_421(%rip), %zmm11
 	vpermi2pd	%zmm7, %zmm6, %zmm11
-	vmovups	1800(%rsp,%rax,4), %ymm6
-	vbroadcasti64x4	.LCPI0_420(%rip), %zmm2
+	vmovups	1832(%rsp,%rax,4), %ymm6
+	vbroadcasti64x4	.LCPI0_422(%rip), %zmm2
 	vpermi2ps	%zmm6, %zmm11, %zmm2
-	vbroadcasti64x4	.LCPI0_422(%rip), %zmm7
+	vbroadcasti64x4	.LCPI0_424(%rip), %zmm7
 	vpermi2ps	%zmm6, %zmm8, %zmm7
-	vmovddup	.LCPI0_319(%rip), %xmm8
+	vmovddup	.LCPI0_321(%rip), %xmm8
 	vpermt2ps	%ymm3, %ymm8, %ymm0
-	vinsertf32x4	$1, 1544(%rsp,%rax,4), %zmm10, %zmm3
+	vinsertf32x4	$1, 1576(%rsp,%rax,4), %zmm10, %zmm3
 	vshufps	$255, %ymm1, %ymm4, %ymm1
 	vshufps	$226, %ymm0, %ymm1, %ymm0
-	vbroadcasti64x4	.LCPI0_423(%rip), %zmm1
-	vbroadcastss	1572(%rsp,%rax,4), %ymm4
+	vbroadcasti64x4	.LCPI0_425(%rip), %zmm1
+	vbroadcastss	1604(%rsp,%rax,4), %ymm4
 	vblendps	$192, %ymm4, %ymm0, %ymm0
 	vpermi2ps	%zmm6, %zmm3, %zmm1
-	vbroadcasti64x4	.LCPI0_424(%rip), %zmm4
-	vbroadcasti64x4	.LCPI0_425(%rip), %zmm3
+	vbroadcasti64x4	.LCPI0_426(%rip), %zmm4
+	vbroadcasti64x4	.LCPI0_427(%rip), %zmm3
 	vpermi2ps	%zmm6, %zmm9, %zmm4
 	vpermi2ps	%zmm6, %zmm5, %zmm3
-	vmovups	2056(%rsp,%rax,4), %ymm5
-	vbroadcasti64x4	.LCPI0_426(%rip), %zmm8
+	vmovups	2088(%rsp,%rax,4), %ymm5
+	vbroadcasti64x4	.LCPI0_428(%rip), %zmm8
 	vpermi2ps	%zmm5, %zmm4, %zmm8
-	vbroadcasti64x4	.LCPI0_421(%rip), %zmm4
-	kmovd	%r12d, %k1
+	vbroadcasti64x4	.LCPI0_423(%rip), %zmm4
+	movb	$2, %dl
+	kmovd	%edx, %k1
 	vmovapd	%zmm5, %zmm3 {%k1}
 	vinsertf64x4	$1, %ymm5, %zmm0, %zmm0
 	vpermi2ps	%zmm6, %zmm12, %zmm4
-	vbroadcasti64x4	.LCPI0_427(%rip), %zmm9
+	vbroadcasti64x4	.LCPI0_429(%rip), %zmm9
 	vpermi2ps	%zmm6, %zmm0, %zmm9
-	vbroadcasti64x4	.LCPI0_428(%rip), %zmm6
-	vmovapd	.LCPI0_351(%rip), %zmm0
+	vbroadcasti64x4	.LCPI0_430(%rip), %zmm6
+	vmovapd	.LCPI0_353(%rip), %zmm0
 	vpermt2pd	%zmm5, %zmm0, %zmm1
 	vpermi2pd	%zmm5, %zmm7, %zmm6
-	vmovups	2312(%rsp,%rax,4), %ymm7
-	vbroadcasti64x4	.LCPI0_433(%rip), %zmm0
-	vmovaps	.LCPI0_429(%rip), %zmm10
+	vmovups	2344(%rsp,%rax,4), %ymm7
+	vbroadcasti64x4	.LCPI0_435(%rip), %zmm0
+	vmovaps	.LCPI0_431(%rip), %zmm10
 	vpermt2ps	%zmm5, %zmm10, %zmm4
-	vmovaps	.LCPI0_430(%rip), %zmm10
+	vmovaps	.LCPI0_432(%rip), %zmm10
 	vpermt2ps	%zmm5, %zmm10, %zmm2
 	vpermi2ps	%zmm7, %zmm6, %zmm0
-	vbroadcasti64x4	.LCPI0_435(%rip), %zmm5
-	vbroadcasti64x4	.LCPI0_437(%rip), %zmm6
+	vbroadcasti64x4	.LCPI0_437(%rip), %zmm5
+	vbroadcasti64x4	.LCPI0_439(%rip), %zmm6
 	vpermi2ps	%zmm7, %zmm9, %zmm5
 	vpermi2ps	%zmm7, %zmm8, %zmm6
-	vmovaps	.LCPI0_431(%rip), %zmm8
+	vmovaps	.LCPI0_433(%rip), %zmm8
 	vpermt2ps	%zmm7, %zmm8, %zmm2
-	vmovaps	.LCPI0_434(%rip), %zmm8
-	vpermt2ps	%zmm7, %zmm8, %zmm3
 	vmovaps	.LCPI0_436(%rip), %zmm8
-	vpermt2ps	%zmm7, %zmm8, %zmm1
-	vmovaps	.LCPI0_432(%rip), %zmm8
-	vpermt2ps	%zmm7, %zmm8, %zmm4
-	vmovups	2568(%rsp,%rax,4), %ymm7
-	vmovaps	.LCPI0_439(%rip), %zmm8
-	vpermt2ps	%zmm7, %zmm8, %zmm5
-	vmovapd	.LCPI0_440(%rip), %zmm8
-	vpermt2pd	%zmm7, %zmm8, %zmm3
-	vmovapd	.LCPI0_441(%rip), %zmm8
-	vpermt2pd	%zmm7, %zmm8, %zmm0
+	vpermt2ps	%zmm7, %zmm8, %zmm3
 	vmovaps	.LCPI0_438(%rip), %zmm8
-	vpermt2ps	%zmm7, %zmm8, %zmm6
-	vmovaps	.LCPI0_442(%rip), %zmm8
+	vpermt2ps	%zmm7, %zmm8, %zmm1
+	vmovaps	.LCPI0_434(%rip), %zmm8
 	vpermt2ps	%zmm7, %zmm8, %zmm4
-	vmovaps	.LCPI0_443(%rip), %zmm8
+	vmovups	2600(%rsp,%rax,4), %ymm7
+	vmovaps	.LCPI0_441(%rip), %zmm8
+	vpermt2ps	%zmm7, %zmm8, %zmm5
+	vmovapd	.LCPI0_442(%rip), %zmm8
+	vpermt2pd	%zmm7, %zmm8, %zmm3
+	vmovapd	.LCPI0_443(%rip), %zmm8
+	vpermt2pd	%zmm7, %zmm8, %zmm0
+	vmovaps	.LCPI0_440(%rip), %zmm8
+	vpermt2ps	%zmm7, %zmm8, %zmm6
+	vmovaps	.LCPI0_444(%rip), %zmm8
+	vpermt2ps	%zmm7, %zmm8, %zmm4
+	vmovaps	.LCPI0_445(%rip), %zmm8
 	vpermt2ps	%zmm7, %zmm8, %zmm2
-	vmovups	2824(%rsp,%rax,4), %ymm8
-	vinsertf32x4	$2, 2568(%rsp,%rax,4), %zmm1, %zmm7
-	kmovd	%r15d, %k1
+	vmovups	2856(%rsp,%rax,4), %ymm8
+	vinsertf32x4	$2, 2600(%rsp,%rax,4), %zmm1, %zmm7
+	movw	$8, %dx
+	kmovd	%edx, %k1
 	vmovaps	%zmm8, %zmm2 {%k1}
-	vmovaps	.LCPI0_444(%rip), %zmm1
-	vpermt2ps	%zmm8, %zmm1, %zmm4
-	vmovaps	.LCPI0_445(%rip), %zmm1
-	vpermt2ps	%zmm8, %zmm1, %zmm0
 	vmovaps	.LCPI0_446(%rip), %zmm1
-	vpermt2ps	%zmm8, %zmm1, %zmm3
+	vpermt2ps	%zmm8, %zmm1, %zmm4
 	vmovaps	.LCPI0_447(%rip), %zmm1
-	vpermt2ps	%zmm8, %zmm1, %zmm5
+	vpermt2ps	%zmm8, %zmm1, %zmm0
 	vmovaps	.LCPI0_448(%rip), %zmm1
-	vpermt2ps	%zmm8, %zmm1, %zmm7
+	vpermt2ps	%zmm8, %zmm1, %zmm3
 	vmovaps	.LCPI0_449(%rip), %zmm1
+	vpermt2ps	%zmm8, %zmm1, %zmm5
+	vmovaps	.LCPI0_450(%rip), %zmm1
+	vpermt2ps	%zmm8, %zmm1, %zmm7
+	vmovaps	.LCPI0_451(%rip), %zmm1
 	vpermt2ps	%zmm8, %zmm1, %zmm6
-	vmovupd	3080(%rsp,%rax,4), %ymm1
-	vmovapd	.LCPI0_450(%rip), %zmm8
-	vpermt2pd	%zmm1, %zmm8, %zmm6
-	vmovaps	.LCPI0_451(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm5
-	vmovapd	.LCPI0_376(%rip), %zmm8
-	vpermt2pd	%zmm1, %zmm8, %zmm7
+	vmovupd	3112(%rsp,%rax,4), %ymm1
 	vmovapd	.LCPI0_452(%rip), %zmm8
-	vpermt2pd	%zmm1, %zmm8, %zmm3
+	vpermt2pd	%zmm1, %zmm8, %zmm6
 	vmovaps	.LCPI0_453(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm0
-	vmovaps	.LCPI0_454(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm2
-	vmovaps	.LCPI0_455(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm4
-	vmovups	3336(%rsp,%rax,4), %ymm1
-	vmovaps	.LCPI0_456(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm4
-	vmovaps	.LCPI0_457(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm2
-	vmovaps	.LCPI0_458(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm0
-	vmovaps	.LCPI0_459(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm3
-	vmovaps	.LCPI0_460(%rip), %zmm8
 	vpermt2ps	%zmm1, %zmm8, %zmm5
+	vmovapd	.LCPI0_378(%rip), %zmm8
+	vpermt2pd	%zmm1, %zmm8, %zmm7
+	vmovapd	.LCPI0_454(%rip), %zmm8
+	vpermt2pd	%zmm1, %zmm8, %zmm3
+	vmovaps	.LCPI0_455(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm0
+	vmovaps	.LCPI0_456(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm2
+	vmovaps	.LCPI0_457(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm4
+	vmovups	3368(%rsp,%rax,4), %ymm1
+	vmovaps	.LCPI0_458(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm4
+	vmovaps	.LCPI0_459(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm2
+	vmovaps	.LCPI0_460(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm0
 	vmovaps	.LCPI0_461(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm7
+	vpermt2ps	%zmm1, %zmm8, %zmm3
 	vmovaps	.LCPI0_462(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm5
+	vmovaps	.LCPI0_463(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm7
+	vmovaps	.LCPI0_464(%rip), %zmm8
 	vpermt2ps	%zmm1, %zmm8, %zmm6
-	vmovupd	3592(%rsp,%rax,4), %ymm1
+	vmovupd	3624(%rsp,%rax,4), %ymm1
 	kmovd	%r8d, %k1
 	vmovapd	%zmm1, %zmm6 {%k1}
-	vmovaps	.LCPI0_463(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm5
-	vmovapd	.LCPI0_389(%rip), %zmm8
-	vpermt2pd	%zmm1, %zmm8, %zmm7
-	vmovapd	.LCPI0_464(%rip), %zmm8
-	vpermt2pd	%zmm1, %zmm8, %zmm3
 	vmovaps	.LCPI0_465(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm0
-	vmovaps	.LCPI0_466(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm2
+	vpermt2ps	%zmm1, %zmm8, %zmm5
+	vmovapd	.LCPI0_391(%rip), %zmm8
+	vpermt2pd	%zmm1, %zmm8, %zmm7
+	vmovapd	.LCPI0_466(%rip), %zmm8
+	vpermt2pd	%zmm1, %zmm8, %zmm3
 	vmovaps	.LCPI0_467(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm0
+	vmovaps	.LCPI0_468(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm2
+	vmovaps	.LCPI0_469(%rip), %zmm8
 	vpermt2ps	%zmm1, %zmm8, %zmm4
-	vmovups	3848(%rsp,%rax,4), %ymm1
-	vmovaps	.LCPI0_472(%rip), %zmm8
+	vmovups	3880(%rsp,%rax,4), %ymm1
+	vmovaps	.LCPI0_474(%rip), %zmm8
 	vpermt2ps	%zmm1, %zmm8, %zmm5
 	vmovups	%zmm5, 384(%rcx)
-	vmovaps	.LCPI0_474(%rip), %zmm5
+	vmovaps	.LCPI0_476(%rip), %zmm5
 	vpermt2ps	%zmm1, %zmm5, %zmm6
 	vmovups	%zmm6, 256(%rcx)
-	vmovaps	.LCPI0_470(%rip), %zmm5
+	vmovaps	.LCPI0_472(%rip), %zmm5
 	vpermt2ps	%zmm1, %zmm5, %zmm0
 	vmovups	%zmm0, 320(%rcx)
-	vmovaps	.LCPI0_471(%rip), %zmm0
+	vmovaps	.LCPI0_473(%rip), %zmm0
 	vpermt2ps	%zmm1, %zmm0, %zmm3
 	vmovups	%zmm3, 128(%rcx)
-	vmovaps	.LCPI0_469(%rip), %zmm0
+	vmovaps	.LCPI0_471(%rip), %zmm0
 	vpermt2ps	%zmm1, %zmm0, %zmm2
 	vmovups	%zmm2, 192(%rcx)
-	vmovaps	.LCPI0_473(%rip), %zmm0
+	vmovaps	.LCPI0_475(%rip), %zmm0
 	vpermt2ps	%zmm1, %zmm0, %zmm7
 	vmovups	%zmm7, (%rcx)
-	vmovaps	.LCPI0_468(%rip), %zmm0
+	vmovaps	.LCPI0_470(%rip), %zmm0
 	vpermt2ps	%zmm1, %zmm0, %zmm4
 	vmovups	%zmm4, 64(%rcx)
 	addq	$8, %rax
 	addq	$448, %rcx
 	cmpq	$56, %rax
-	jb	.LBB0_101
-	jmp	.LBB0_73
-.LBB0_86:
+	jb	.LBB0_93
+	jmp	.LBB0_65
+.LBB0_78:
 	movq	$-16, %rax
-	movq	-8(%rsp), %rcx
+	movq	16(%rsp), %rcx
 	.p2align	4
-.LBB0_87:
-	vmovups	552(%rsp,%rax,4), %zmm0
-	vmovups	808(%rsp,%rax,4), %zmm1
+.LBB0_79:
+	vmovups	584(%rsp,%rax,4), %zmm0
+	vmovups	840(%rsp,%rax,4), %zmm1
 	vmovaps	%zmm0, %zmm7
-	vmovaps	.LCPI0_765(%rip), %zmm2
+	vmovaps	.LCPI0_767(%rip), %zmm2
 	vpermt2ps	%zmm1, %zmm2, %zmm7
 	vmovaps	%zmm0, %zmm6
-	vmovaps	.LCPI0_766(%rip), %zmm2
+	vmovaps	.LCPI0_768(%rip), %zmm2
 	vpermt2ps	%zmm1, %zmm2, %zmm6
 	vmovaps	%zmm1, %zmm5
-	vmovaps	.LCPI0_767(%rip), %zmm2
+	vmovaps	.LCPI0_769(%rip), %zmm2
 	vpermt2ps	%zmm0, %zmm2, %zmm5
 	vmovaps	%zmm0, %zmm4
-	vmovaps	.LCPI0_768(%rip), %zmm2
+	vmovaps	.LCPI0_770(%rip), %zmm2
 	vpermt2ps	%zmm1, %zmm2, %zmm4
 	vmovaps	%zmm0, %zmm3
-	vmovaps	.LCPI0_769(%rip), %zmm2
+	vmovaps	.LCPI0_771(%rip), %zmm2
 	vpermt2ps	%zmm1, %zmm2, %zmm3
 	vmovaps	%zmm0, %zmm2
-	vmovaps	.LCPI0_770(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm2
-	vmovaps	.LCPI0_771(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm0
-	vmovups	1064(%rsp,%rax,4), %zmm1
 	vmovaps	.LCPI0_772(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm0
+	vpermt2ps	%zmm1, %zmm8, %zmm2
 	vmovaps	.LCPI0_773(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm2
+	vpermt2ps	%zmm1, %zmm8, %zmm0
+	vmovups	1096(%rsp,%rax,4), %zmm1
 	vmovaps	.LCPI0_774(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm3
+	vpermt2ps	%zmm1, %zmm8, %zmm0
 	vmovaps	.LCPI0_775(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm4
+	vpermt2ps	%zmm1, %zmm8, %zmm2
 	vmovaps	.LCPI0_776(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm5
+	vpermt2ps	%zmm1, %zmm8, %zmm3
 	vmovaps	.LCPI0_777(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm6
+	vpermt2ps	%zmm1, %zmm8, %zmm4
 	vmovaps	.LCPI0_778(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm7
-	vmovups	1320(%rsp,%rax,4), %zmm1
+	vpermt2ps	%zmm1, %zmm8, %zmm5
 	vmovaps	.LCPI0_779(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm7
+	vpermt2ps	%zmm1, %zmm8, %zmm6
 	vmovaps	.LCPI0_780(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm6
+	vpermt2ps	%zmm1, %zmm8, %zmm7
+	vmovups	1352(%rsp,%rax,4), %zmm1
 	vmovaps	.LCPI0_781(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm5
+	vpermt2ps	%zmm1, %zmm8, %zmm7
 	vmovaps	.LCPI0_782(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm4
+	vpermt2ps	%zmm1, %zmm8, %zmm6
 	vmovaps	.LCPI0_783(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm3
+	vpermt2ps	%zmm1, %zmm8, %zmm5
 	vmovaps	.LCPI0_784(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm2
+	vpermt2ps	%zmm1, %zmm8, %zmm4
 	vmovaps	.LCPI0_785(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm0
-	vmovups	1576(%rsp,%rax,4), %zmm1
+	vpermt2ps	%zmm1, %zmm8, %zmm3
 	vmovaps	.LCPI0_786(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm0
+	vpermt2ps	%zmm1, %zmm8, %zmm2
 	vmovaps	.LCPI0_787(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm2
-	vmovaps	.LCPI0_788(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm3
-	vmovaps	.LCPI0_789(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm4
-	vmovaps	.LCPI0_790(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm5
-	vmovaps	.LCPI0_791(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm6
-	vmovaps	.LCPI0_792(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm7
-	vmovups	1832(%rsp,%rax,4), %zmm1
-	vmovaps	.LCPI0_793(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm7
-	vmovaps	.LCPI0_794(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm6
-	vmovaps	.LCPI0_795(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm5
-	vmovaps	.LCPI0_796(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm4
-	vmovaps	.LCPI0_797(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm3
-	vmovaps	.LCPI0_798(%rip), %zmm8
-	vpermt2ps	%zmm1, %zmm8, %zmm2
-	vmovaps	.LCPI0_799(%rip), %zmm8
 	vpermt2ps	%zmm1, %zmm8, %zmm0
-	vmovups	2088(%rsp,%rax,4), %zmm1
-	vmovaps	.LCPI0_806(%rip), %zmm8
+	vmovups	1608(%rsp,%rax,4), %zmm1
+	vmovaps	.LCPI0_788(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm0
+	vmovaps	.LCPI0_789(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm2
+	vmovaps	.LCPI0_790(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm3
+	vmovaps	.LCPI0_791(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm4
+	vmovaps	.LCPI0_792(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm5
+	vmovaps	.LCPI0_793(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm6
+	vmovaps	.LCPI0_794(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm7
+	vmovups	1864(%rsp,%rax,4), %zmm1
+	vmovaps	.LCPI0_795(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm7
+	vmovaps	.LCPI0_796(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm6
+	vmovaps	.LCPI0_797(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm5
+	vmovaps	.LCPI0_798(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm4
+	vmovaps	.LCPI0_799(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm3
+	vmovaps	.LCPI0_800(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm2
+	vmovaps	.LCPI0_801(%rip), %zmm8
+	vpermt2ps	%zmm1, %zmm8, %zmm0
+	vmovups	2120(%rsp,%rax,4), %zmm1
+	vmovaps	.LCPI0_808(%rip), %zmm8
 	vpermt2ps	%zmm1, %zmm8, %zmm7
 	vmovups	%zmm7, 384(%rcx)
-	vmovaps	.LCPI0_805(%rip), %zmm7
+	vmovaps	.LCPI0_807(%rip), %zmm7
 	vpermt2ps	%zmm1, %zmm7, %zmm6
 	vmovups	%zmm6, 320(%rcx)
-	vmovaps	.LCPI0_804(%rip), %zmm6
+	vmovaps	.LCPI0_806(%rip), %zmm6
 	vpermt2ps	%zmm1, %zmm6, %zmm5
 	vmovups	%zmm5, 256(%rcx)
-	vmovaps	.LCPI0_803(%rip), %zmm5
+	vmovaps	.LCPI0_805(%rip), %zmm5
 	vpermt2ps	%zmm1, %zmm5, %zmm4
 	vmovups	%zmm4, 192(%rcx)
-	vmovaps	.LCPI0_802(%rip), %zmm4
+	vmovaps	.LCPI0_804(%rip), %zmm4
 	vpermt2ps	%zmm1, %zmm4, %zmm3
 	vmovups	%zmm3, 128(%rcx)
-	vmovaps	.LCPI0_801(%rip), %zmm3
+	vmovaps	.LCPI0_803(%rip), %zmm3
 	vpermt2ps	%zmm1, %zmm3, %zmm2
 	vmovups	%zmm2, 64(%rcx)
-	vmovaps	.LCPI0_800(%rip), %zmm2
+	vmovaps	.LCPI0_802(%rip), %zmm2
 	vpermt2ps	%zmm1, %zmm2, %zmm0
 	vmovups	%zmm0, (%rcx)
 	addq	$16, %rax
 	addq	$448, %rcx
 	cmpq	$48, %rax
-	jb	.LBB0_87
-	jmp	.LBB0_73
-.LBB0_94:
+	jb	.LBB0_79
+	jmp	.LBB0_65
+.LBB0_86:
 	movq	$-8, %rax
-	movq	%r11, %rcx
+	movq	104(%rsp), %rcx
 	.p2align	4
-.LBB0_95:
-	vbroadcastf64x4	776(%rsp,%rax,4), %zmm1
-	vbroadcastf64x4	520(%rsp,%rax,4), %zmm3
-	vbroadcasti64x4	.LCPI0_591(%rip), %zmm5
-	vbroadcasti64x4	.LCPI0_592(%rip), %zmm6
-	vbroadcasti32x4	.LCPI0_593(%rip), %zmm7
-	vmovups	1032(%rsp,%rax,4), %ymm8
-	vbroadcasti64x4	.LCPI0_594(%rip), %zmm2
+.LBB0_87:
+	vbroadcastf64x4	808(%rsp,%rax,4), %zmm1
+	vbroadcastf64x4	552(%rsp,%rax,4), %zmm3
+	vbroadcasti64x4	.LCPI0_593(%rip), %zmm5
+	vbroadcasti64x4	.LCPI0_594(%rip), %zmm6
+	vbroadcasti32x4	.LCPI0_595(%rip), %zmm7
+	vmovups	1064(%rsp,%rax,4), %ymm8
+	vbroadcasti64x4	.LCPI0_596(%rip), %zmm2
 	vpermi2ps	%zmm1, %zmm3, %zmm5
-	vmovups	1288(%rsp,%rax,4), %ymm9
-	vmovupd	1544(%rsp,%rax,4), %ymm10
+	vmovups	1320(%rsp,%rax,4), %ymm9
+	vmovupd	1576(%rsp,%rax,4), %ymm10
 	vpermi2ps	%zmm1, %zmm3, %zmm6
 	vpermi2ps	%zmm3, %zmm1, %zmm7
-	vbroadcasti64x4	.LCPI0_595(%rip), %zmm0
-	vbroadcasti32x4	.LCPI0_596(%rip), %zmm11
+	vbroadcasti64x4	.LCPI0_597(%rip), %zmm0
+	vbroadcasti32x4	.LCPI0_598(%rip), %zmm11
 	vpermi2ps	%zmm1, %zmm3, %zmm2
 	vpermi2ps	%zmm8, %zmm2, %zmm0
-	vbroadcasti64x4	.LCPI0_597(%rip), %zmm2
-	vbroadcasti64x4	.LCPI0_598(%rip), %zmm4
+	vbroadcasti64x4	.LCPI0_599(%rip), %zmm2
+	vbroadcasti64x4	.LCPI0_600(%rip), %zmm4
 	vpermi2ps	%zmm8, %zmm7, %zmm11
 	vpermi2ps	%zmm8, %zmm6, %zmm2
 	vpermi2ps	%zmm8, %zmm5, %zmm4
 	vinsertf64x4	$1, %ymm8, %zmm3, %zmm5
-	vbroadcastf32x4	.LCPI0_1005(%rip), %zmm3
+	vbroadcastf32x4	.LCPI0_1007(%rip), %zmm3
 	vpermt2ps	%zmm1, %zmm3, %zmm5
-	vmovaps	.LCPI0_600(%rip), %zmm1
+	vmovaps	.LCPI0_602(%rip), %zmm1
 	vpermt2ps	%zmm9, %zmm1, %zmm4
-	vmovaps	.LCPI0_601(%rip), %zmm1
+	vmovaps	.LCPI0_603(%rip), %zmm1
 	vpermt2ps	%zmm9, %zmm1, %zmm2
-	vbroadcasti32x4	.LCPI0_602(%rip), %zmm3
+	vbroadcasti32x4	.LCPI0_604(%rip), %zmm3
 	vpermi2ps	%zmm9, %zmm11, %zmm3
-	vbroadcasti32x4	.LCPI0_603(%rip), %zmm1
+	vbroadcasti32x4	.LCPI0_605(%rip), %zmm1
 	vpermi2ps	%zmm9, %zmm5, %zmm1
-	vmovaps	.LCPI0_604(%rip), %zmm5
+	vmovaps	.LCPI0_606(%rip), %zmm5
 	vpermt2ps	%zmm9, %zmm5, %zmm0
 	kmovd	%edx, %k1
 	vmovapd	%zmm10, %zmm0 {%k1}
-	vbroadcasti64x4	.LCPI0_605(%rip), %zmm5
+	vbroadcasti64x4	.LCPI0_607(%rip), %zmm5
 	vpermi2pd	%zmm10, %zmm1, %zmm5
-	vmovaps	.LCPI0_606(%rip), %zmm1
-	vpermt2ps	%zmm10, %zmm1, %zmm3
-	vmovaps	.LCPI0_607(%rip), %zmm1
-	vpermt2ps	%zmm10, %zmm1, %zmm2
 	vmovaps	.LCPI0_608(%rip), %zmm1
-	vpermt2ps	%zmm10, %zmm1, %zmm4
-	vmovups	1800(%rsp,%rax,4), %ymm6
+	vpermt2ps	%zmm10, %zmm1, %zmm3
 	vmovaps	.LCPI0_609(%rip), %zmm1
-	vpermt2ps	%zmm6, %zmm1, %zmm4
+	vpermt2ps	%zmm10, %zmm1, %zmm2
 	vmovaps	.LCPI0_610(%rip), %zmm1
-	vpermt2ps	%zmm6, %zmm1, %zmm2
+	vpermt2ps	%zmm10, %zmm1, %zmm4
+	vmovups	1832(%rsp,%rax,4), %ymm6
 	vmovaps	.LCPI0_611(%rip), %zmm1
-	vpermt2ps	%zmm6, %zmm1, %zmm3
+	vpermt2ps	%zmm6, %zmm1, %zmm4
 	vmovaps	.LCPI0_612(%rip), %zmm1
-	vpermt2ps	%zmm6, %zmm1, %zmm0
+	vpermt2ps	%zmm6, %zmm1, %zmm2
 	vmovaps	.LCPI0_613(%rip), %zmm1
+	vpermt2ps	%zmm6, %zmm1, %zmm3
+	vmovaps	.LCPI0_614(%rip), %zmm1
+	vpermt2ps	%zmm6, %zmm1, %zmm0
+	vmovaps	.LCPI0_615(%rip), %zmm1
 	vpermt2ps	%zmm6, %zmm1, %zmm5
-	vmovups	2056(%rsp,%rax,4), %ymm1
-	vmovaps	.LCPI0_614(%rip), %zmm7
-	vpermt2ps	%zmm1, %zmm7, %zmm5
-	vmovapd	.LCPI0_615(%rip), %zmm7
-	vpermt2pd	%zmm1, %zmm7, %zmm0
+	vmovups	2088(%rsp,%rax,4), %ymm1
 	vmovaps	.LCPI0_616(%rip), %zmm7
-	vpermt2ps	%zmm1, %zmm7, %zmm3
-	vmovaps	.LCPI0_617(%rip), %zmm7
-	vpermt2ps	%zmm1, %zmm7, %zmm2
-	vmovups	2312(%rsp,%rax,4), %ymm7
-	vmovapd	.LCPI0_618(%rip), %zmm8
-	vpermt2pd	%zmm1, %zmm8, %zmm4
-	vmovaps	.LCPI0_619(%rip), %zmm1
-	vpermt2ps	%zmm7, %zmm1, %zmm4
-	vmovaps	.LCPI0_620(%rip), %zmm1
-	vpermt2ps	%zmm7, %zmm1, %zmm2
-	vmovaps	.LCPI0_622(%rip), %zmm1
-	vpermt2ps	%zmm7, %zmm1, %zmm0
-	vmovups	2568(%rsp,%rax,4), %ymm1
-	vmovaps	.LCPI0_621(%rip), %zmm8
-	vpermt2ps	%zmm7, %zmm8, %zmm3
-	vmovaps	.LCPI0_623(%rip), %zmm8
-	vpermt2ps	%zmm7, %zmm8, %zmm5
-	vmovaps	.LCPI0_624(%rip), %zmm7
 	vpermt2ps	%zmm1, %zmm7, %zmm5
-	vmovapd	.LCPI0_625(%rip), %zmm7
+	vmovapd	.LCPI0_617(%rip), %zmm7
 	vpermt2pd	%zmm1, %zmm7, %zmm0
-	vmovaps	.LCPI0_626(%rip), %zmm7
+	vmovaps	.LCPI0_618(%rip), %zmm7
 	vpermt2ps	%zmm1, %zmm7, %zmm3
-	vmovaps	.LCPI0_627(%rip), %zmm7
+	vmovaps	.LCPI0_619(%rip), %zmm7
 	vpermt2ps	%zmm1, %zmm7, %zmm2
-	vmovapd	.LCPI0_628(%rip), %zmm7
-	vpermt2pd	%zmm1, %zmm7, %zmm4
-	vmovups	2824(%rsp,%rax,4), %ymm7
-	vmovaps	.LCPI0_629(%rip), %zmm1
+	vmovups	2344(%rsp,%rax,4), %ymm7
+	vmovapd	.LCPI0_620(%rip), %zmm8
+	vpermt2pd	%zmm1, %zmm8, %zmm4
+	vmovaps	.LCPI0_621(%rip), %zmm1
 	vpermt2ps	%zmm7, %zmm1, %zmm4
-	vmovups	3080(%rsp,%rax,4), %ymm1
-	vmovaps	.LCPI0_630(%rip), %zmm8
-	vpermt2ps	%zmm7, %zmm8, %zmm2
+	vmovaps	.LCPI0_622(%rip), %zmm1
+	vpermt2ps	%zmm7, %zmm1, %zmm2
+	vmovaps	.LCPI0_624(%rip), %zmm1
+	vpermt2ps	%zmm7, %zmm1, %zmm0
+	vmovups	2600(%rsp,%rax,4), %ymm1
+	vmovaps	.LCPI0_623(%rip), %zmm8
+	vpermt2ps	%zmm7, %zmm8, %zmm3
+	vmovaps	.LCPI0_625(%rip), %zmm8
+	vpermt2ps	%zmm7, %zmm8, %zmm5
+	vmovaps	.LCPI0_626(%rip), %zmm7
+	vpermt2ps	%zmm1, %zmm7, %zmm5
+	vmovapd	.LCPI0_627(%rip), %zmm7
+	vpermt2pd	%zmm1, %zmm7, %zmm0
+	vmovaps	.LCPI0_628(%rip), %zmm7
+	vpermt2ps	%zmm1, %zmm7, %zmm3
+	vmovaps	.LCPI0_629(%rip), %zmm7
+	vpermt2ps	%zmm1, %zmm7, %zmm2
+	vmovapd	.LCPI0_630(%rip), %zmm7
+	vpermt2pd	%zmm1, %zmm7, %zmm4
+	vmovups	2856(%rsp,%rax,4), %ymm7
+	vmovaps	.LCPI0_631(%rip), %zmm1
+	vpermt2ps	%zmm7, %zmm1, %zmm4
+	vmovups	3112(%rsp,%rax,4), %ymm1
 	vmovaps	.LCPI0_632(%rip), %zmm8
+	vpermt2ps	%zmm7, %zmm8, %zmm2
+	vmovaps	.LCPI0_634(%rip), %zmm8
 	vpermt2ps	%zmm7, %zmm8, %zmm0
-	vbroadcastss	2852(%rsp,%rax,4), %ymm8
-	vbroadcastss	2596(%rsp,%rax,4), %ymm9
-	vmovaps	.LCPI0_631(%rip), %zmm10
-	vpermt2ps	%zmm7, %zmm10, %zmm3
+	vbroadcastss	2884(%rsp,%rax,4), %ymm8
+	vbroadcastss	2628(%rsp,%rax,4), %ymm9
 	vmovaps	.LCPI0_633(%rip), %zmm10
+	vpermt2ps	%zmm7, %zmm10, %zmm3
+	vmovaps	.LCPI0_635(%rip), %zmm10
 	vpermt2ps	%zmm7, %zmm10, %zmm5
-	vbroadcastss	2340(%rsp,%rax,4), %ymm7
-	vbroadcastss	2084(%rsp,%rax,4), %ymm10
-	vmovaps	.LCPI0_638(%rip), %zmm11
+	vbroadcastss	2372(%rsp,%rax,4), %ymm7
+	vbroadcastss	2116(%rsp,%rax,4), %ymm10
+	vmovaps	.LCPI0_640(%rip), %zmm11
 	vpermt2ps	%zmm1, %zmm11, %zmm4
-	vbroadcastss	1316(%rsp,%rax,4), %xmm11
-	vbroadcastss	1572(%rsp,%rax,4), %ymm12
+	vbroadcastss	1348(%rsp,%rax,4), %xmm11
+	vbroadcastss	1604(%rsp,%rax,4), %ymm12
 	vmovups	%zmm4, (%rcx)
-	vmovaps	.LCPI0_635(%rip), %zmm4
+	vmovaps	.LCPI0_637(%rip), %zmm4
 	vpermt2ps	%zmm1, %zmm4, %zmm0
 	vmovups	%zmm0, 256(%rcx)
-	vmovaps	.LCPI0_637(%rip), %zmm0
+	vmovaps	.LCPI0_639(%rip), %zmm0
 	vpermt2ps	%zmm1, %zmm0, %zmm2
 	vmovups	%zmm2, 128(%rcx)
 	vblendps	$2, %xmm12, %xmm11, %xmm0
-	vmovaps	.LCPI0_404(%rip), %xmm2
+	vmovaps	.LCPI0_406(%rip), %xmm2
 	vpermt2ps	%ymm0, %ymm2, %ymm6
 	vblendps	$8, %xmm10, %xmm6, %xmm0
-	vmovaps	.LCPI0_636(%rip), %zmm2
+	vmovaps	.LCPI0_638(%rip), %zmm2
 	vpermt2ps	%zmm1, %zmm2, %zmm3
 	vmovups	%zmm3, 192(%rcx)
 	vblendps	$240, %ymm7, %ymm0, %ymm0
 	vblendps	$32, %ymm9, %ymm0, %ymm0
 	vblendps	$192, %ymm8, %ymm0, %ymm0
-	vmovaps	.LCPI0_634(%rip), %zmm2
+	vmovaps	.LCPI0_636(%rip), %zmm2
 	vpermt2ps	%zmm1, %zmm2, %zmm5
 	vmovups	%zmm5, 64(%rcx)
 	vblendps	$128, %ymm1, %ymm0, %ymm0
@@ -15613,99 +15606,99 @@ tessera_rownorm_x86_64_v4:
 	addq	$8, %rax
 	addq	$352, %rcx
 	cmpq	$56, %rax
-	jb	.LBB0_95
-	jmp	.LBB0_73
-.LBB0_90:
+	jb	.LBB0_87
+	jmp	.LBB0_65
+.LBB0_82:
 	movq	$-8, %rax
-	movq	8(%rsp), %rcx
+	movq	-8(%rsp), %rcx
 	.p2align	4
-.LBB0_91:
-	vbroadcastf64x4	776(%rsp,%rax,4), %zmm0
-	vbroadcastf64x4	520(%rsp,%rax,4), %zmm4
+.LBB0_83:
+	vbroadcastf64x4	808(%rsp,%rax,4), %zmm0
+	vbroadcastf64x4	552(%rsp,%rax,4), %zmm4
 	vmovdqa64	%zmm4, %zmm3
 	vmovdqa64	%zmm4, %zmm2
 	vmovdqa	%ymm4, %ymm6
 	vmovdqa64	%zmm4, %zmm1
-	vmovaps	.LCPI0_677(%rip), %zmm5
-	vpermt2ps	%zmm0, %zmm5, %zmm1
-	vmovaps	.LCPI0_678(%rip), %zmm5
-	vpermt2ps	%zmm0, %zmm5, %zmm3
 	vmovaps	.LCPI0_679(%rip), %zmm5
+	vpermt2ps	%zmm0, %zmm5, %zmm1
+	vmovaps	.LCPI0_680(%rip), %zmm5
+	vpermt2ps	%zmm0, %zmm5, %zmm3
+	vmovaps	.LCPI0_681(%rip), %zmm5
 	vpermt2ps	%zmm0, %zmm5, %zmm2
-	vbroadcastsd	.LCPI0_320(%rip), %ymm5
+	vbroadcastsd	.LCPI0_322(%rip), %ymm5
 	vpermt2ps	%ymm0, %ymm5, %ymm6
-	vmovaps	.LCPI0_680(%rip), %xmm5
-	vpermt2ps	1060(%rsp,%rax,4){1to8}, %ymm5, %ymm0
-	vmovupd	1032(%rsp,%rax,4), %ymm7
-	vmovups	1288(%rsp,%rax,4), %ymm5
+	vmovaps	.LCPI0_682(%rip), %xmm5
+	vpermt2ps	1092(%rsp,%rax,4){1to8}, %ymm5, %ymm0
+	vmovupd	1064(%rsp,%rax,4), %ymm7
+	vmovups	1320(%rsp,%rax,4), %ymm5
 	vshuff64x2	$228, %zmm4, %zmm6, %zmm4
-	vmovups	1544(%rsp,%rax,4), %ymm6
-	vmovapd	.LCPI0_681(%rip), %zmm8
+	vmovups	1576(%rsp,%rax,4), %ymm6
+	vmovapd	.LCPI0_683(%rip), %zmm8
 	vpermt2pd	%zmm7, %zmm8, %zmm4
-	vmovaps	.LCPI0_682(%rip), %zmm8
-	vpermt2ps	%zmm7, %zmm8, %zmm2
-	vmovaps	.LCPI0_683(%rip), %zmm8
-	vpermt2ps	%zmm7, %zmm8, %zmm3
 	vmovaps	.LCPI0_684(%rip), %zmm8
+	vpermt2ps	%zmm7, %zmm8, %zmm2
+	vmovaps	.LCPI0_685(%rip), %zmm8
+	vpermt2ps	%zmm7, %zmm8, %zmm3
+	vmovaps	.LCPI0_686(%rip), %zmm8
 	vpermt2ps	%zmm7, %zmm8, %zmm1
-	vmovaps	.LCPI0_685(%rip), %zmm7
-	vpermt2ps	%zmm5, %zmm7, %zmm1
-	vmovaps	.LCPI0_686(%rip), %zmm7
-	vpermt2ps	%zmm5, %zmm7, %zmm3
 	vmovaps	.LCPI0_687(%rip), %zmm7
-	vpermt2ps	%zmm5, %zmm7, %zmm2
+	vpermt2ps	%zmm5, %zmm7, %zmm1
 	vmovaps	.LCPI0_688(%rip), %zmm7
-	vpermt2ps	%zmm5, %zmm7, %zmm4
+	vpermt2ps	%zmm5, %zmm7, %zmm3
 	vmovaps	.LCPI0_689(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm4
+	vpermt2ps	%zmm5, %zmm7, %zmm2
 	vmovaps	.LCPI0_690(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm2
-	vmovapd	.LCPI0_691(%rip), %zmm7
-	vpermt2pd	%zmm6, %zmm7, %zmm3
-	vmovaps	.LCPI0_692(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm1
-	vmovups	1800(%rsp,%rax,4), %ymm6
-	vmovaps	.LCPI0_693(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm1
-	vmovaps	.LCPI0_694(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm3
-	vmovaps	.LCPI0_695(%rip), %zmm7
-	vpermt2ps	%zmm6, %zmm7, %zmm2
-	vmovaps	.LCPI0_696(%rip), %zmm7
+	vpermt2ps	%zmm5, %zmm7, %zmm4
+	vmovaps	.LCPI0_691(%rip), %zmm7
 	vpermt2ps	%zmm6, %zmm7, %zmm4
-	vmovupd	2056(%rsp,%rax,4), %ymm7
-	vmovapd	.LCPI0_700(%rip), %zmm6
+	vmovaps	.LCPI0_692(%rip), %zmm7
+	vpermt2ps	%zmm6, %zmm7, %zmm2
+	vmovapd	.LCPI0_693(%rip), %zmm7
+	vpermt2pd	%zmm6, %zmm7, %zmm3
+	vmovaps	.LCPI0_694(%rip), %zmm7
+	vpermt2ps	%zmm6, %zmm7, %zmm1
+	vmovups	1832(%rsp,%rax,4), %ymm6
+	vmovaps	.LCPI0_695(%rip), %zmm7
+	vpermt2ps	%zmm6, %zmm7, %zmm1
+	vmovaps	.LCPI0_696(%rip), %zmm7
+	vpermt2ps	%zmm6, %zmm7, %zmm3
+	vmovaps	.LCPI0_697(%rip), %zmm7
+	vpermt2ps	%zmm6, %zmm7, %zmm2
+	vmovaps	.LCPI0_698(%rip), %zmm7
+	vpermt2ps	%zmm6, %zmm7, %zmm4
+	vmovupd	2088(%rsp,%rax,4), %ymm7
+	vmovapd	.LCPI0_702(%rip), %zmm6
 	vpermt2pd	%zmm7, %zmm6, %zmm1
-	vmovups	2312(%rsp,%rax,4), %ymm8
-	vmovaps	.LCPI0_701(%rip), %zmm6
+	vmovups	2344(%rsp,%rax,4), %ymm8
+	vmovaps	.LCPI0_703(%rip), %zmm6
 	vpermt2ps	%zmm8, %zmm6, %zmm1
-	vmovups	2568(%rsp,%rax,4), %ymm6
-	vmovaps	.LCPI0_708(%rip), %zmm9
+	vmovups	2600(%rsp,%rax,4), %ymm6
+	vmovaps	.LCPI0_710(%rip), %zmm9
 	vpermt2ps	%zmm6, %zmm9, %zmm1
-	vbroadcastss	2340(%rsp,%rax,4), %ymm9
-	vbroadcastss	2084(%rsp,%rax,4), %ymm10
-	vbroadcastss	1828(%rsp,%rax,4), %ymm11
-	vbroadcastss	1572(%rsp,%rax,4), %ymm12
+	vbroadcastss	2372(%rsp,%rax,4), %ymm9
+	vbroadcastss	2116(%rsp,%rax,4), %ymm10
+	vbroadcastss	1860(%rsp,%rax,4), %ymm11
+	vbroadcastss	1604(%rsp,%rax,4), %ymm12
 	vmovups	%zmm1, 64(%rcx)
-	vmovaps	.LCPI0_697(%rip), %zmm1
-	vpermt2ps	%zmm7, %zmm1, %zmm4
-	vmovaps	.LCPI0_698(%rip), %zmm1
-	vpermt2ps	%zmm7, %zmm1, %zmm2
 	vmovaps	.LCPI0_699(%rip), %zmm1
+	vpermt2ps	%zmm7, %zmm1, %zmm4
+	vmovaps	.LCPI0_700(%rip), %zmm1
+	vpermt2ps	%zmm7, %zmm1, %zmm2
+	vmovaps	.LCPI0_701(%rip), %zmm1
 	vpermt2ps	%zmm7, %zmm1, %zmm3
-	vmovaps	.LCPI0_702(%rip), %zmm1
+	vmovaps	.LCPI0_704(%rip), %zmm1
 	vpermt2ps	%zmm8, %zmm1, %zmm3
-	vmovaps	.LCPI0_707(%rip), %zmm1
+	vmovaps	.LCPI0_709(%rip), %zmm1
 	vpermt2ps	%zmm6, %zmm1, %zmm3
 	vmovups	%zmm3, 128(%rcx)
-	vmovaps	.LCPI0_703(%rip), %zmm1
+	vmovaps	.LCPI0_705(%rip), %zmm1
 	vpermt2ps	%zmm8, %zmm1, %zmm2
-	vmovaps	.LCPI0_704(%rip), %zmm1
-	vpermt2ps	%zmm8, %zmm1, %zmm4
 	vmovaps	.LCPI0_706(%rip), %zmm1
+	vpermt2ps	%zmm8, %zmm1, %zmm4
+	vmovaps	.LCPI0_708(%rip), %zmm1
 	vpermt2ps	%zmm6, %zmm1, %zmm2
 	vmovups	%zmm2, (%rcx)
-	vmovaps	.LCPI0_404(%rip), %xmm1
+	vmovaps	.LCPI0_406(%rip), %xmm1
 	vpermt2ps	%ymm0, %ymm1, %ymm5
 	vblendps	$8, %xmm12, %xmm5, %xmm0
 	vblendps	$240, %ymm11, %ymm0, %ymm0
@@ -15713,99 +15706,592 @@ tessera_rownorm_x86_64_v4:
 	vblendps	$192, %ymm9, %ymm0, %ymm0
 	vblendps	$128, %ymm6, %ymm0, %ymm0
 	vmovups	%ymm0, 256(%rcx)
-	vmovaps	.LCPI0_705(%rip), %zmm0
+	vmovaps	.LCPI0_707(%rip), %zmm0
 	vpermt2ps	%zmm6, %zmm0, %zmm4
 	vmovups	%zmm4, 192(%rcx)
 	addq	$8, %rax
 	addq	$288, %rcx
 	cmpq	$56, %rax
-	jb	.LBB0_91
-	jmp	.LBB0_73
-.LBB0_104:
+	jb	.LBB0_83
+	jmp	.LBB0_65
+.LBB0_96:
 	movq	%r13, %r11
-	movl	%r15d, %r9d
-	andl	$2046, %r9d
+	movl	%r15d, %esi
+	andl	$2046, %esi
 	xorl	%ecx, %ecx
-	movq	-128(%rsp), %rbx
-	jmp	.LBB0_105
+	movq	-120(%rsp), %rbx
+	jmp	.LBB0_97
 	.p2align	4
-.LBB0_109:
+.LBB0_102:
 	xorl	%edx, %edx
-	divl	%ebx
-.LBB0_111:
+	divq	%rbx
+.LBB0_103:
 	cmpq	%r8, %rax
-	movq	%rbp, %r12
-	cmovbq	%rax, %r12
-	addq	%r11, %r12
+	movq	%rbp, %r9
+	cmovbq	%rax, %r9
+	addq	%r11, %r9
 	movq	%rdx, %r13
 	shlq	$8, %r13
 	addq	%rsp, %r13
-	addq	$488, %r13
+	addq	$520, %r13
 	vmovss	(%r13,%rax,4), %xmm0
-	imulq	%rbx, %r12
-	movq	-80(%rsp), %rax
-	leaq	(%rax,%r12,4), %rax
+	imulq	%rbx, %r9
+	movq	-104(%rsp), %rax
+	leaq	(%rax,%r9,4), %rax
 	vmovss	%xmm0, (%rax,%rdx,4)
 	addq	$2, %rcx
-	cmpq	%rcx, %r9
-	je	.LBB0_68
-.LBB0_105:
+	cmpq	%rcx, %rsi
+	je	.LBB0_60
+.LBB0_97:
 	movq	%rcx, %rax
 	orq	%rbx, %rax
 	shrq	$32, %rax
-	je	.LBB0_106
+	je	.LBB0_98
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rbx
 	movq	%rdx, %r13
-	jmp	.LBB0_108
+	jmp	.LBB0_100
 	.p2align	4
-.LBB0_106:
+.LBB0_98:
 	movl	%ecx, %eax
 	xorl	%edx, %edx
 	divl	%ebx
 	movl	%edx, %r13d
-.LBB0_108:
+.LBB0_100:
 	cmpq	%r8, %rax
-	movq	%rbp, %r12
-	cmovbq	%rax, %r12
-	addq	%r11, %r12
-	imulq	%rbx, %r12
+	movq	%rbp, %r9
+	cmovbq	%rax, %r9
+	addq	%r11, %r9
+	imulq	%rbx, %r9
 	movq	%r13, %rdx
 	shlq	$8, %rdx
 	addq	%rsp, %rdx
-	addq	$488, %rdx
+	addq	$520, %rdx
 	vmovss	(%rdx,%rax,4), %xmm0
-	movq	-80(%rsp), %rax
-	leaq	(%rax,%r12,4), %rax
+	movq	-104(%rsp), %rax
+	leaq	(%rax,%r9,4), %rax
 	vmovss	%xmm0, (%rax,%r13,4)
 	leaq	1(%rcx), %rax
 	movq	%rax, %rdx
 	orq	%rbx, %rdx
 	shrq	$32, %rdx
-	je	.LBB0_109
+	jne	.LBB0_102
 	xorl	%edx, %edx
-	divq	%rbx
-	jmp	.LBB0_111
-.LBB0_68:
+	divl	%ebx
+	jmp	.LBB0_103
+.LBB0_60:
 	testb	$1, %r15b
 	movq	%r11, %r13
-	movq	-104(%rsp), %rbx
-	movq	-112(%rsp), %r11
-	movq	-72(%rsp), %r9
-	je	.LBB0_73
-.LBB0_69:
+	movq	-112(%rsp), %rbx
+	movq	-88(%rsp), %r11
+	movq	-96(%rsp), %rsi
+	je	.LBB0_65
+.LBB0_61:
 	movq	%rcx, %rax
-	movq	-128(%rsp), %r9
-	orq	%r9, %rax
+	movq	-120(%rsp), %rsi
+	orq	%rsi, %rax
 	shrq	$32, %rax
-	jne	.LBB0_71
+	jne	.LBB0_63
 	movl	%ecx, %eax
 	xorl	%edx, %edx
-	divl	%r9d
-	jmp	.LBB0_72
+	divl	%esi
+	jmp	.LBB0_64
+.LBB0_105:
+	movq	%rax, %rdi
+	subq	%r13, %rdi
+	jbe	.LBB0_207
+	movq	%r13, %rcx
+	movq	-120(%rsp), %rdx
+	movl	%edx, %r9d
+	andl	$8188, %r9d
+	movq	-104(%rsp), %rsi
+	movq	%rsi, %rax
+	subq	%rbx, %rax
+	movq	%rax, 144(%rsp)
+	movq	%r13, %rax
+	imulq	%rdx, %rax
+	leaq	(%rbx,%rax,4), %r10
+	movq	%r8, %r11
+	subq	%r10, %r11
+	movq	%r11, -40(%rsp)
+	movq	%rdx, %r11
+	shlq	$4, %r11
+	movq	%r11, -8(%rsp)
+	negq	%r11
+	movq	%r11, 24(%rsp)
+	movq	%r9, -80(%rsp)
+	leaq	-1(%r9), %r11
+	movq	%r10, %r9
+	shrq	$2, %r11
+	movq	%r11, 16(%rsp)
+	incq	%r11
+	movl	%edx, %r10d
+	andl	$8128, %r10d
+	movq	%r10, -112(%rsp)
+	movl	%edx, %r13d
+	andl	$8184, %r13d
+	movl	%edx, %r10d
+	andl	$7, %r10d
+	movq	%r10, 208(%rsp)
+	movq	%r11, 8(%rsp)
+	andq	$-2, %r11
+	movq	%r11, (%rsp)
+	movl	%edx, %r10d
+	andl	$3, %r10d
+	movq	%r10, 400(%rsp)
+	leal	(,%rdx,4), %r10d
+	andl	$32512, %r10d
+	leaq	(%rsi,%rax,4), %r11
+	addq	$192, %r11
+	movq	%r11, -56(%rsp)
+	leaq	(%rsi,%rax,4), %rsi
+	movq	%rsi, -104(%rsp)
+	leaq	(%rbx,%rax,4), %r14
+	addq	$192, %r14
+	leaq	16(,%rcx,4), %rax
+	imulq	%rdx, %rax
+	vmovaps	.LCPI0_3(%rip), %xmm0
+	vmovaps	.LCPI0_4(%rip), %xmm1
+	vbroadcastss	.LCPI0_0(%rip), %zmm2
+	vpbroadcastd	.LCPI0_1(%rip), %zmm3
+	vpbroadcastd	.LCPI0_2(%rip), %zmm4
+	vbroadcastss	.LCPI0_0(%rip), %ymm5
+	leaq	64(%rax,%rbx), %rax
+	movq	%rax, -64(%rsp)
+	movq	-16(%rsp), %rax
+	vpbroadcastd	.LCPI0_1(%rip), %ymm6
+	leaq	(,%rdx,4), %r11
+	xorl	%edx, %edx
+	movl	$2143289344, %esi
+	movq	%rbx, -48(%rsp)
+	jmp	.LBB0_107
+	.p2align	4
+.LBB0_187:
+	movq	336(%rsp), %rcx
+	addq	$4, %rcx
+	movq	-72(%rsp), %rdi
+	addq	$-4, %rdi
+	movq	-24(%rsp), %rdx
+	incq	%rdx
+	movq	-8(%rsp), %rax
+	movq	-88(%rsp), %r14
+	addq	%rax, %r14
+	movq	272(%rsp), %r9
+	addq	%rax, %r9
+	addq	%rax, -64(%rsp)
+	addq	%rax, -56(%rsp)
+	addq	%rax, -104(%rsp)
+	movq	-16(%rsp), %rax
+	cmpq	%rax, %rcx
+	jae	.LBB0_207
+.LBB0_107:
+	movq	%rdx, %rbx
+	movq	24(%rsp), %rdx
+	movq	%rbx, -24(%rsp)
+	imulq	%rbx, %rdx
+	addq	-40(%rsp), %rdx
+	cmpq	$1, %rdi
+	movq	%rdi, -72(%rsp)
+	movq	%rdi, %rbx
+	adcq	$0, %rbx
+	cmpq	$4, %rbx
+	movl	$4, %edi
+	cmovaeq	%rdi, %rbx
+	movq	%rbx, -96(%rsp)
+	movq	%rax, %rdi
+	movq	%rcx, 336(%rsp)
+	subq	%rcx, %rdi
+	cmpq	$4, %rdi
+	movq	%r14, %rax
+	movl	$4, %r14d
+	movq	%rdi, -32(%rsp)
+	cmovbq	%rdi, %r14
+	decq	%r14
+	movq	%r9, 272(%rsp)
+	movq	%r8, %rbx
+	movq	%rax, -88(%rsp)
+	leaq	192(%r8), %rdi
+	xorl	%ebp, %ebp
+	movq	-120(%rsp), %rcx
+	jmp	.LBB0_108
+	.p2align	4
+.LBB0_162:
+	incq	%rbp
+	addq	%r11, %rdi
+	addq	%r11, %rax
+	addq	%r11, %rbx
+	addq	%r11, %r9
+	cmpq	-96(%rsp), %rbp
+	je	.LBB0_163
+.LBB0_108:
+	cmpq	$256, %rdx
+	jae	.LBB0_150
+	xorl	%r12d, %r12d
+.LBB0_157:
+	movq	%r12, %r15
+	cmpq	$0, 208(%rsp)
+	je	.LBB0_160
+	movq	208(%rsp), %rcx
+	movq	%r12, %r15
+	.p2align	4
+.LBB0_159:
+	vmovss	(%r9,%r15,4), %xmm7
+	vmulss	%xmm7, %xmm7, %xmm7
+	vmovss	%xmm7, (%rbx,%r15,4)
+	incq	%r15
+	decq	%rcx
+	jne	.LBB0_159
+.LBB0_160:
+	movq	-120(%rsp), %rcx
+	subq	%rcx, %r12
+	cmpq	$-8, %r12
+	ja	.LBB0_162
+	.p2align	4
+.LBB0_161:
+	vmovss	(%r9,%r15,4), %xmm7
+	vmulss	%xmm7, %xmm7, %xmm7
+	vmovss	%xmm7, (%rbx,%r15,4)
+	vmovss	4(%r9,%r15,4), %xmm7
+	vmulss	%xmm7, %xmm7, %xmm7
+	vmovss	%xmm7, 4(%rbx,%r15,4)
+	vmovss	8(%r9,%r15,4), %xmm7
+	vmulss	%xmm7, %xmm7, %xmm7
+	vmovss	%xmm7, 8(%rbx,%r15,4)
+	vmovss	12(%r9,%r15,4), %xmm7
+	vmulss	%xmm7, %xmm7, %xmm7
+	vmovss	%xmm7, 12(%rbx,%r15,4)
+	vmovss	16(%r9,%r15,4), %xmm7
+	vmulss	%xmm7, %xmm7, %xmm7
+	vmovss	%xmm7, 16(%rbx,%r15,4)
+	vmovss	20(%r9,%r15,4), %xmm7
+	vmulss	%xmm7, %xmm7, %xmm7
+	vmovss	%xmm7, 20(%rbx,%r15,4)
+	vmovss	24(%r9,%r15,4), %xmm7
+	vmulss	%xmm7, %xmm7, %xmm7
+	vmovss	%xmm7, 24(%rbx,%r15,4)
+	vmovss	28(%r9,%r15,4), %xmm7
+	vmulss	%xmm7, %xmm7, %xmm7
+	vmovss	%xmm7, 28(%rbx,%r15,4)
+	addq	$8, %r15
+	cmpq	%r15, %rcx
+	jne	.LBB0_161
+	jmp	.LBB0_162
+	.p2align	4
+.LBB0_150:
+	xorl	%r15d, %r15d
+	.p2align	4
+.LBB0_151:
+	vmovups	-192(%rax,%r15), %zmm7
+	vmovups	-128(%rax,%r15), %zmm8
+	vmovups	-64(%rax,%r15), %zmm9
+	vmovups	(%rax,%r15), %zmm10
+	vmulps	%zmm7, %zmm7, %zmm7
+	vmulps	%zmm8, %zmm8, %zmm8
+	vmulps	%zmm9, %zmm9, %zmm9
+	vmulps	%zmm10, %zmm10, %zmm10
+	vmovups	%zmm7, -192(%rdi,%r15)
+	vmovups	%zmm8, -128(%rdi,%r15)
+	vmovups	%zmm9, -64(%rdi,%r15)
+	vmovups	%zmm10, (%rdi,%r15)
+	addq	$256, %r15
+	cmpq	%r15, %r10
+	jne	.LBB0_151
+	cmpq	-112(%rsp), %rcx
+	je	.LBB0_162
+	movq	-112(%rsp), %r12
+	testb	$56, %cl
+	je	.LBB0_157
+	movq	-112(%rsp), %rcx
+	.p2align	4
+.LBB0_155:
+	vmovups	(%r9,%rcx,4), %ymm7
+	vmulps	%ymm7, %ymm7, %ymm7
+	vmovups	%ymm7, (%rbx,%rcx,4)
+	addq	$8, %rcx
+	cmpq	%rcx, %r13
+	jne	.LBB0_155
+	movq	%r13, %r12
+	movq	-120(%rsp), %rcx
+	cmpq	%r13, %rcx
+	je	.LBB0_162
+	jmp	.LBB0_157
+	.p2align	4
+.LBB0_163:
+	movq	-32(%rsp), %r9
+	cmpq	$2, %r9
+	movq	%r14, %rdi
+	movl	$1, %eax
+	cmovaeq	%rax, %rdi
+	movq	%rdi, %rax
+	imulq	%rcx, %rax
+	cmpq	$3, %r9
+	movq	%r14, %rbx
+	movl	$2, %edx
+	cmovaeq	%rdx, %rbx
+	movq	%rcx, %rdx
+	movq	%rbx, %rcx
+	imulq	%rdx, %rcx
+	cmpq	$4, %r9
+	movl	$3, %r9d
+	cmovaeq	%r9, %r14
+	movq	%r14, %r9
+	imulq	%rdx, %r9
+	leaq	(%r8,%rax,4), %rax
+	leaq	(%r8,%rcx,4), %rdx
+	leaq	(%r8,%r9,4), %r9
+	cmpq	$0, 16(%rsp)
+	je	.LBB0_164
+	imulq	%r11, %r14
+	leaq	16(%r8), %rcx
+	addq	%rcx, %r14
+	imulq	%r11, %rbx
+	addq	%rcx, %rbx
+	imulq	%r11, %rdi
+	addq	%rcx, %rdi
+	vxorps	%xmm7, %xmm7, %xmm7
+	movq	(%rsp), %r15
+	movq	-64(%rsp), %r12
+	xorl	%ebp, %ebp
+	.p2align	4
+.LBB0_173:
+	prefetcht0	-64(%r12)
+	vmovups	-16(%rcx,%rbp,4), %xmm8
+	vmovups	-16(%rdi,%rbp,4), %xmm9
+	vmovups	-16(%rbx,%rbp,4), %xmm10
+	vmovups	-16(%r14,%rbp,4), %xmm11
+	vmovlhps	%xmm10, %xmm8, %xmm12
+	vunpckhpd	%xmm10, %xmm8, %xmm8
+	vmovlhps	%xmm11, %xmm9, %xmm10
+	vunpckhpd	%xmm11, %xmm9, %xmm9
+	vmovaps	%xmm12, %xmm11
+	vpermt2ps	%xmm10, %xmm0, %xmm11
+	vaddps	%xmm7, %xmm11, %xmm7
+	vpermt2ps	%xmm10, %xmm1, %xmm12
+	vaddps	%xmm7, %xmm12, %xmm7
+	vmovaps	%xmm8, %xmm10
+	vpermt2ps	%xmm9, %xmm0, %xmm10
+	vaddps	%xmm7, %xmm10, %xmm7
+	vpermt2ps	%xmm9, %xmm1, %xmm8
+	vaddps	%xmm7, %xmm8, %xmm7
+	vmovups	(%rcx,%rbp,4), %xmm8
+	vmovups	(%rdi,%rbp,4), %xmm9
+	vmovups	(%rbx,%rbp,4), %xmm10
+	prefetcht0	(%r12)
+	vmovups	(%r14,%rbp,4), %xmm11
+	vmovlhps	%xmm10, %xmm8, %xmm12
+	vunpckhpd	%xmm10, %xmm8, %xmm8
+	vmovlhps	%xmm11, %xmm9, %xmm10
+	vunpckhpd	%xmm11, %xmm9, %xmm9
+	vmovaps	%xmm12, %xmm11
+	vpermt2ps	%xmm10, %xmm0, %xmm11
+	vaddps	%xmm7, %xmm11, %xmm7
+	vpermt2ps	%xmm10, %xmm1, %xmm12
+	vaddps	%xmm7, %xmm12, %xmm7
+	vmovaps	%xmm8, %xmm10
+	vpermt2ps	%xmm9, %xmm0, %xmm10
+	vaddps	%xmm7, %xmm10, %xmm7
+	vpermt2ps	%xmm9, %xmm1, %xmm8
+	vaddps	%xmm7, %xmm8, %xmm7
+	addq	$8, %rbp
+	subq	$-128, %r12
+	addq	$-2, %r15
+	jne	.LBB0_173
+	testb	$1, 8(%rsp)
+	movq	-120(%rsp), %rbx
+	jne	.LBB0_166
+	jmp	.LBB0_167
+	.p2align	4
+.LBB0_164:
+	vxorps	%xmm7, %xmm7, %xmm7
+	xorl	%ebp, %ebp
+	movq	-120(%rsp), %rbx
+.LBB0_166:
+	movq	336(%rsp), %rcx
+	imulq	%rbx, %rcx
+	movq	-48(%rsp), %rdi
+	leaq	(%rdi,%rcx,4), %rcx
+	leaq	(%rbx,%rbp), %rdi
+	shlq	$4, %rdi
+	prefetcht0	(%rcx,%rdi)
+	vmovups	(%r8,%rbp,4), %xmm8
+	vmovups	(%rax,%rbp,4), %xmm9
+	vmovups	(%rdx,%rbp,4), %xmm10
+	vmovups	(%r9,%rbp,4), %xmm11
+	vmovlhps	%xmm10, %xmm8, %xmm12
+	vunpckhpd	%xmm10, %xmm8, %xmm8
+	vmovlhps	%xmm11, %xmm9, %xmm10
+	vunpckhpd	%xmm11, %xmm9, %xmm9
+	vmovaps	%xmm12, %xmm11
+	vpermt2ps	%xmm10, %xmm0, %xmm11
+	vaddps	%xmm7, %xmm11, %xmm7
+	vpermt2ps	%xmm10, %xmm1, %xmm12
+	vaddps	%xmm7, %xmm12, %xmm7
+	vmovaps	%xmm8, %xmm10
+	vpermt2ps	%xmm9, %xmm0, %xmm10
+	vaddps	%xmm7, %xmm10, %xmm7
+	vpermt2ps	%xmm9, %xmm1, %xmm8
+	vaddps	%xmm7, %xmm8, %xmm7
+.LBB0_167:
+	movq	-80(%rsp), %rcx
+	movq	%rcx, %rdi
+	cmpq	%rbx, %rcx
+	movq	%rbx, %rcx
+	je	.LBB0_169
+	.p2align	4
+.LBB0_168:
+	vmovss	(%r8,%rdi,4), %xmm8
+	vinsertps	$16, (%rax,%rdi,4), %xmm8, %xmm8
+	vinsertps	$32, (%rdx,%rdi,4), %xmm8, %xmm8
+	vinsertps	$48, (%r9,%rdi,4), %xmm8, %xmm8
+	vaddps	%xmm7, %xmm8, %xmm7
+	incq	%rdi
+	cmpq	%rcx, %rdi
+	jb	.LBB0_168
+.LBB0_169:
+	vmovaps	%xmm7, 464(%rsp)
+	movq	272(%rsp), %r9
+	movq	-104(%rsp), %r14
+	movq	-88(%rsp), %rdx
+	movq	-56(%rsp), %rax
+	xorl	%ebx, %ebx
+	jmp	.LBB0_170
+	.p2align	4
+.LBB0_186:
+	incq	%rbx
+	addq	%r11, %rax
+	addq	%r11, %rdx
+	addq	%r11, %r14
+	addq	%r11, %r9
+	cmpq	-96(%rsp), %rbx
+	je	.LBB0_187
 .LBB0_170:
-	addq	$66024, %rsp
+	vmovss	464(%rsp,%rbx,4), %xmm7
+	vsqrtss	%xmm7, %xmm7, %xmm7
+	cmpq	$256, 144(%rsp)
+	jae	.LBB0_174
+	xorl	%r15d, %r15d
+.LBB0_181:
+	movq	%r15, %rdi
+	cmpq	$0, 400(%rsp)
+	je	.LBB0_184
+	movq	400(%rsp), %r12
+	movq	%r15, %rdi
+	.p2align	4
+.LBB0_183:
+	vmovss	(%r9,%rdi,4), %xmm8
+	vdivss	%xmm7, %xmm8, %xmm8
+	vmovd	%xmm8, %ecx
+	movl	%ecx, %ebp
+	andl	$2147483647, %ebp
+	cmpl	$2139095041, %ebp
+	cmovael	%esi, %ecx
+	movl	%ecx, (%r14,%rdi,4)
+	incq	%rdi
+	decq	%r12
+	jne	.LBB0_183
+.LBB0_184:
+	movq	-120(%rsp), %rcx
+	subq	%rcx, %r15
+	cmpq	$-4, %r15
+	ja	.LBB0_186
+	.p2align	4
+.LBB0_185:
+	vmovss	(%r9,%rdi,4), %xmm8
+	vdivss	%xmm7, %xmm8, %xmm8
+	vmovd	%xmm8, %ecx
+	movl	%ecx, %ebp
+	andl	$2147483647, %ebp
+	cmpl	$2139095041, %ebp
+	cmovael	%esi, %ecx
+	movl	%ecx, (%r14,%rdi,4)
+	vmovss	4(%r9,%rdi,4), %xmm8
+	vdivss	%xmm7, %xmm8, %xmm8
+	vmovd	%xmm8, %ecx
+	movl	%ecx, %ebp
+	andl	$2147483647, %ebp
+	cmpl	$2139095041, %ebp
+	cmovael	%esi, %ecx
+	movl	%ecx, 4(%r14,%rdi,4)
+	vmovss	8(%r9,%rdi,4), %xmm8
+	vdivss	%xmm7, %xmm8, %xmm8
+	vmovd	%xmm8, %ecx
+	movl	%ecx, %ebp
+	andl	$2147483647, %ebp
+	cmpl	$2139095041, %ebp
+	cmovael	%esi, %ecx
+	movl	%ecx, 8(%r14,%rdi,4)
+	vmovss	12(%r9,%rdi,4), %xmm8
+	vdivss	%xmm7, %xmm8, %xmm8
+	vmovd	%xmm8, %ecx
+	movl	%ecx, %ebp
+	andl	$2147483647, %ebp
+	cmpl	$2139095041, %ebp
+	cmovael	%esi, %ecx
+	movl	%ecx, 12(%r14,%rdi,4)
+	movq	-120(%rsp), %rcx
+	addq	$4, %rdi
+	cmpq	%rdi, %rcx
+	jne	.LBB0_185
+	jmp	.LBB0_186
+	.p2align	4
+.LBB0_174:
+	vbroadcastss	%xmm7, %zmm8
+	xorl	%edi, %edi
+	.p2align	4
+.LBB0_175:
+	vmovups	-192(%rdx,%rdi), %zmm9
+	vmovups	-128(%rdx,%rdi), %zmm10
+	vmovups	-64(%rdx,%rdi), %zmm11
+	vmovups	(%rdx,%rdi), %zmm12
+	vdivps	%zmm8, %zmm9, %zmm9
+	vdivps	%zmm8, %zmm10, %zmm10
+	vdivps	%zmm8, %zmm11, %zmm11
+	vdivps	%zmm8, %zmm12, %zmm12
+	vandps	%zmm2, %zmm9, %zmm13
+	vandps	%zmm2, %zmm10, %zmm14
+	vandps	%zmm2, %zmm11, %zmm15
+	vandps	%zmm2, %zmm12, %zmm16
+	vpcmpgtd	%zmm3, %zmm13, %k1
+	vpcmpgtd	%zmm3, %zmm14, %k2
+	vpcmpgtd	%zmm3, %zmm15, %k3
+	vpcmpgtd	%zmm3, %zmm16, %k4
+	vmovdqa32	%zmm4, %zmm9 {%k1}
+	vmovdqa32	%zmm4, %zmm10 {%k2}
+	vmovdqa32	%zmm4, %zmm11 {%k3}
+	vmovdqa32	%zmm4, %zmm12 {%k4}
+	vmovdqu64	%zmm9, -192(%rax,%rdi)
+	vmovdqu64	%zmm10, -128(%rax,%rdi)
+	vmovdqu64	%zmm11, -64(%rax,%rdi)
+	vmovdqu64	%zmm12, (%rax,%rdi)
+	addq	$256, %rdi
+	cmpq	%rdi, %r10
+	jne	.LBB0_175
+	cmpq	-112(%rsp), %rcx
+	je	.LBB0_186
+	movq	-112(%rsp), %r15
+	testb	$56, %cl
+	je	.LBB0_181
+	vbroadcastss	%xmm7, %ymm8
+	movq	-112(%rsp), %rcx
+	.p2align	4
+.LBB0_179:
+	vmovups	(%r9,%rcx,4), %ymm9
+	vdivps	%ymm8, %ymm9, %ymm9
+	vandps	%ymm5, %ymm9, %ymm10
+	vpcmpgtd	%ymm6, %ymm10, %k1
+	vpbroadcastd	.LCPI0_2(%rip), %ymm9 {%k1}
+	vmovdqu	%ymm9, (%r14,%rcx,4)
+	addq	$8, %rcx
+	cmpq	%rcx, %r13
+	jne	.LBB0_179
+	movq	%r13, %r15
+	movq	-120(%rsp), %rcx
+	cmpq	%r13, %rcx
+	je	.LBB0_186
+	jmp	.LBB0_181
+.LBB0_207:
+	addq	$66056, %rsp
 	popq	%rbx
 	popq	%r12
 	popq	%r13
@@ -15819,6 +16305,10 @@ tessera_rownorm_x86_64_v4:
 	.section	.rodata,"a",@progbits
 	.p2align	2, 0x0
 .LJTI0_0:
+	.long	.LBB0_19-.LJTI0_0
+	.long	.LBB0_21-.LJTI0_0
+	.long	.LBB0_23-.LJTI0_0
+	.long	.LBB0_25-.LJTI0_0
 	.long	.LBB0_27-.LJTI0_0
 	.long	.LBB0_29-.LJTI0_0
 	.long	.LBB0_31-.LJTI0_0
@@ -15830,11 +16320,11 @@ tessera_rownorm_x86_64_v4:
 	.long	.LBB0_43-.LJTI0_0
 	.long	.LBB0_45-.LJTI0_0
 	.long	.LBB0_47-.LJTI0_0
-	.long	.LBB0_49-.LJTI0_0
-	.long	.LBB0_51-.LJTI0_0
-	.long	.LBB0_53-.LJTI0_0
-	.long	.LBB0_55-.LJTI0_0
 .LJTI0_1:
+	.long	.LBB0_66-.LJTI0_1
+	.long	.LBB0_68-.LJTI0_1
+	.long	.LBB0_70-.LJTI0_1
+	.long	.LBB0_72-.LJTI0_1
 	.long	.LBB0_74-.LJTI0_1
 	.long	.LBB0_76-.LJTI0_1
 	.long	.LBB0_78-.LJTI0_1
@@ -15846,9 +16336,5 @@ tessera_rownorm_x86_64_v4:
 	.long	.LBB0_90-.LJTI0_1
 	.long	.LBB0_92-.LJTI0_1
 	.long	.LBB0_94-.LJTI0_1
-	.long	.LBB0_96-.LJTI0_1
-	.long	.LBB0_98-.LJTI0_1
-	.long	.LBB0_100-.LJTI0_1
-	.long	.LBB0_102-.LJTI0_1
 
 	.section	".note.GNU-stack","",@progbits
