@@ -408,8 +408,8 @@ pub const LOCKSTEP_WIDE_ROWS_FEATURES: u64 = 2048;
 /// [`LOCKSTEP_ROWS`], or twice that for a map or an energy whose every pass has at most one
 /// sequential sum (wider rows keep [`LOCKSTEP_ROWS`]). A pass's sums are `rows x sums` chains
 /// of dependent adds, and one chain per lane of a four-lane vector leaves the adds' latency
-/// uncovered: `rownorm` (one sum) ran 1.25x faster in blocks of eight rows from 64 to 2048
-/// features, the same at 4096 (1.05-1.15x slower where the launch waits on memory), while
+/// uncovered: `rownorm` (one sum) ran 1.26-1.28x faster in blocks of eight rows from 64 to
+/// 2048 features, the same at 4096 (1.05-1.15x slower where the launch waits on memory), while
 /// `well_energy` (two sums in one pass: eight chains already) ran 1.25x slower, and Langevin
 /// programs, whose blocks keep several arrays per row through K steps, no faster (`tether`)
 /// or 10% slower (`sphere_align`; Zen 4, 2026-12-05; Zen 5, 2026-12-03).
