@@ -791,15 +791,24 @@ pub(super) fn emit_fold_values<'ctx>(
     );
 }
 
-/// Features per stretch of an x86 fold pass ([`emit_fold_chunks`]): a sampler's check pass
-/// keeps five values and the Gumbel noise per feature, 24 KiB of the 48 KiB L1 data cache.
-pub(super) const FOLD_CHUNK: u64 = 1024;
+/// Features per stretch of an x86 fold pass without a sequential sum ([`emit_fold_chunks`],
+/// [`emit_max_fold_chunks`]): a sampler's check pass keeps five values and the Gumbel noise
+/// per feature, 24 KiB of the 48 KiB L1 data cache.
+const FOLD_CHUNK: u64 = 1024;
+
+/// Features per stretch of an x86 fold pass with a sequential sum ([`emit_fold_chunks`]; other
+/// passes' stretches are [`FOLD_CHUNK`] long). A sequential sum is a chain of dependent adds (3-4 cycles each) that the stretch's values loop does not
+/// wait on: in stretches this short, the next stretch's values loop fits in the core's
+/// reorder window beside the chain and runs while it waits, where a stretch of 1024 features
+/// filled the window with the chain's adds (one row of 128000 tokens with `top_p = 0.9` 1.04x
+/// faster, `well_energy` on rows of 8192 1.11x: ARCHITECTURE.md, "Short stretches for sums").
+const SUM_CHUNK: u64 = 64;
 
 /// The vector width of a max-only fold pass's lanes' loop ([`emit_fold_chunks`]): 16 f32.
 const FOLD_LANE_WIDTH: u32 = 16;
 
-/// x86: fold pass `pass` over the features `begin..end` in stretches of [`FOLD_CHUNK`]
-/// features. Each stretch's fold values (and its Gumbel noise) go to the start of this call's
+/// x86: fold pass `pass` over the features `begin..end` in stretches of [`SUM_CHUNK`]
+/// features (with a sequential sum) or [`FOLD_CHUNK`]. Each stretch's fold values (and its Gumbel noise) go to the start of this call's
 /// part of the scratch arrays (feature `j` of the stretch from `c` at `array(k, begin + j - c)`)
 /// and are folded while they sit in the L1 cache, into accumulators that persist across the
 /// stretches (`fold::ArrayFolds`, in feature order: the result is the fold over the whole
@@ -827,8 +836,13 @@ pub(super) fn emit_fold_chunks<'ctx>(
         return emit_max_fold_chunks(e, env, step, pass, folds, noise, range, array, None);
     }
     let state = fold::ArrayFolds::new(e, &kinds);
-    e.emit_loop("fold_chunk", begin, end, e.i64(FOLD_CHUNK), &mut |c| {
-        let c_end = stretch_end(e, c, end);
+    // Pairwise sums add in vectors, with no chain to wait on.
+    let chunk = match kinds.contains(&FoldKind::Sum) {
+        true => SUM_CHUNK,
+        false => FOLD_CHUNK,
+    };
+    e.emit_loop("fold_chunk", begin, end, e.i64(chunk), &mut |c| {
+        let c_end = stretch_end(e, (c, end), chunk);
         let at = |k: usize, j: IntValue<'ctx>| {
             array(
                 k,
@@ -855,14 +869,14 @@ pub(super) fn emit_fold_chunks<'ctx>(
     state.finish(e)
 }
 
-/// The end of the stretch of [`FOLD_CHUNK`] features from `c` of a pass ending at `end`.
+/// The end of the stretch of `chunk` features from `c` of a pass ending at `end`.
 fn stretch_end<'ctx>(
     e: &Emitter<'_, 'ctx>,
-    c: IntValue<'ctx>,
-    end: IntValue<'ctx>,
+    (c, end): (IntValue<'ctx>, IntValue<'ctx>),
+    chunk: u64,
 ) -> IntValue<'ctx> {
     let b = e.builder;
-    let next = ok(b.build_int_add(c, e.i64(FOLD_CHUNK), ""));
+    let next = ok(b.build_int_add(c, e.i64(chunk), ""));
     let before_end = ok(b.build_int_compare(IntPredicate::ULT, next, end, ""));
     ok(b.build_select(before_end, next, end, "chunk_end")).into_int_value()
 }
@@ -905,7 +919,7 @@ pub(super) fn emit_max_fold_chunks<'ctx>(
     };
     let n_lanes = u64::from(fold::max_lanes(e));
     e.emit_loop("fold_chunk", begin, end, e.i64(FOLD_CHUNK), &mut |c| {
-        let c_end = stretch_end(e, c, end);
+        let c_end = stretch_end(e, (c, end), FOLD_CHUNK);
         let drawn = lane::pass_uses_gumbel(pass).then(|| {
             let into = array(folds.len(), begin);
             let fill = || noise::emit_gumbel_fill(e, env, into, (c, c_end), list);

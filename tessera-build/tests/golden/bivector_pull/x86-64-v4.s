@@ -8626,7 +8626,7 @@ tessera_bivector_pull_x86_64_v4:
 	.p2align	4
 .LBB0_35:
 	vxorpd	%xmm0, %xmm0, %xmm0
-	movl	$1024, %esi
+	movl	$64, %esi
 	movq	%r12, %r8
 	movq	%r13, %r9
 	movq	24(%rsp), %r14
@@ -8646,12 +8646,12 @@ tessera_bivector_pull_x86_64_v4:
 .LBB0_99:
 	movq	240(%rsp), %rbx
 .LBB0_107:
-	addq	$1024, %rsi
-	addq	$-1024, %rbp
+	addq	$64, %rsi
+	addq	$-64, %rbp
 	incq	%r15
-	addq	$4096, %r14
-	addq	$4096, %r9
-	addq	$-4096, %r8
+	addq	$256, %r14
+	addq	$256, %r9
+	addq	$-256, %r8
 	cmpq	%rdi, %rbx
 	jae	.LBB0_59
 .LBB0_36:
@@ -8663,7 +8663,7 @@ tessera_bivector_pull_x86_64_v4:
 	cmpq	$1, %rax
 	movq	%rdx, %r10
 	adcq	%rbp, %r10
-	leaq	1024(%rbx), %rax
+	leaq	64(%rbx), %rax
 	cmpq	%rdi, %rax
 	movq	%rdi, %r11
 	movq	%rax, 240(%rsp)
@@ -8675,7 +8675,7 @@ tessera_bivector_pull_x86_64_v4:
 	cmpq	$8, %rax
 	jb	.LBB0_94
 	movq	%r15, %rax
-	shlq	$12, %rax
+	shlq	$8, %rax
 	addq	88(%rsp), %rax
 	movq	4128(%rsp), %r12
 	subq	%rax, %r12

@@ -20622,7 +20622,7 @@ tessera_gumbel_x86_64_v4:
 	vmovdqa64	%zmm0, 960(%rsp)
 	vbroadcastss	%xmm17, %zmm5
 	vxorps	%xmm2, %xmm2, %xmm2
-	movl	$1024, %ecx
+	movl	$64, %ecx
 	movq	%r9, %rdx
 	movq	1184(%rsp), %r11
 	movq	%r11, %rsi
@@ -20654,11 +20654,11 @@ tessera_gumbel_x86_64_v4:
 	vmovaps	4608(%rsp), %xmm17
 	vmovaps	3712(%rsp), %xmm2
 .LBB0_793:
-	addq	$1024, %rcx
-	addq	$-1024, %r8
+	addq	$64, %rcx
+	addq	$-64, %r8
 	incq	%rdi
-	addq	$4096, %rsi
-	addq	$-4096, %rdx
+	addq	$256, %rsi
+	addq	$-256, %rdx
 	cmpq	%r13, %r9
 	movq	1184(%rsp), %r11
 	jae	.LBB0_819
@@ -20673,7 +20673,7 @@ tessera_gumbel_x86_64_v4:
 	cmpq	$1, %r9
 	movq	%rbx, %r10
 	adcq	%r8, %r10
-	leaq	1024(%rax), %r9
+	leaq	64(%rax), %r9
 	cmpq	%r13, %r9
 	movq	%r13, %r14
 	cmovbq	%r9, %r14
@@ -20698,7 +20698,7 @@ tessera_gumbel_x86_64_v4:
 	cmpq	$4, %r15
 	jb	.LBB0_807
 	movq	%rdi, %r15
-	shlq	$12, %r15
+	shlq	$8, %r15
 	movq	320(%rsp), %r13
 	subq	%r15, %r13
 	movq	%rax, %r12
@@ -20943,7 +20943,7 @@ tessera_gumbel_x86_64_v4:
 	vxorps	%xmm27, %xmm27, %xmm27
 	vmovaps	%zmm29, %zmm5
 	vmovss	.LCPI0_0(%rip), %xmm29
-	leaq	1024(%rax), %r9
+	leaq	64(%rax), %r9
 	je	.LBB0_808
 	.p2align	4
 .LBB0_807:

@@ -11882,7 +11882,7 @@ tessera_rownorm_x86_64_v4:
 	addq	%r8, %rax
 	movq	%rax, 400(%rsp)
 	vxorps	%xmm5, %xmm5, %xmm5
-	movl	$1024, %r12d
+	movl	$64, %r12d
 	movq	%r8, %rax
 	movq	%r13, %rsi
 	movq	%rbx, -88(%rsp)
@@ -11893,12 +11893,12 @@ tessera_rownorm_x86_64_v4:
 	jmp	.LBB0_11
 	.p2align	4
 .LBB0_191:
-	addq	$1024, %r12
-	addq	$-1024, %rdx
+	addq	$64, %r12
+	addq	$-64, %rdx
 	incq	%r10
-	addq	$4096, %rbx
-	addq	$4096, %rsi
-	addq	$-4096, %rax
+	addq	$256, %rbx
+	addq	$256, %rsi
+	addq	$-256, %rax
 	movq	-120(%rsp), %r14
 	movq	-96(%rsp), %rdi
 	cmpq	%r14, %rdi
@@ -11912,7 +11912,7 @@ tessera_rownorm_x86_64_v4:
 	cmpq	$1, %rcx
 	movq	%r9, %rbp
 	adcq	%rdx, %rbp
-	leaq	1024(%rdi), %rcx
+	leaq	64(%rdi), %rcx
 	cmpq	%r14, %rcx
 	movq	%rcx, -96(%rsp)
 	cmovbq	%rcx, %r14
@@ -11923,7 +11923,7 @@ tessera_rownorm_x86_64_v4:
 	cmpq	$8, %rcx
 	jb	.LBB0_216
 	movq	%r10, %rcx
-	shlq	$12, %rcx
+	shlq	$8, %rcx
 	addq	144(%rsp), %rcx
 	movq	%r10, 208(%rsp)
 	movq	400(%rsp), %r10

@@ -9787,7 +9787,7 @@ tessera_softmax_pull_x86_64_v4:
 	vmovss	%xmm0, %xmm11, %xmm11 {%k1}
 	vbroadcastss	%xmm11, %zmm0
 	vpxor	%xmm1, %xmm1, %xmm1
-	movl	$1024, %r10d
+	movl	$64, %r10d
 	movq	-128(%rsp), %r14
 	movq	%rbp, %r11
 	movq	-80(%rsp), %rbx
@@ -9804,11 +9804,11 @@ tessera_softmax_pull_x86_64_v4:
 	jmp	.LBB0_89
 	.p2align	4
 .LBB0_84:
-	addq	$1024, %r10
-	addq	$-1024, %r15
+	addq	$64, %r10
+	addq	$-64, %r15
 	incq	%r12
-	addq	$4096, %rbp
-	addq	$-4096, %r14
+	addq	$256, %rbp
+	addq	$-256, %r14
 	movq	-120(%rsp), %r11
 	cmpq	%r11, %rax
 	jae	.LBB0_44
@@ -9822,7 +9822,7 @@ tessera_softmax_pull_x86_64_v4:
 	cmpq	$1, %rax
 	movq	%rsi, %r9
 	adcq	%r15, %r9
-	leaq	1024(%r8), %rax
+	leaq	64(%r8), %rax
 	cmpq	%r11, %rax
 	cmovbq	%rax, %r11
 	cmpq	%r11, %r8
@@ -9834,7 +9834,7 @@ tessera_softmax_pull_x86_64_v4:
 	cmpq	$4, %rdi
 	jb	.LBB0_224
 	movq	%r12, %rcx
-	shlq	$12, %rcx
+	shlq	$8, %rcx
 	addq	3888(%rsp), %rcx
 	movq	3952(%rsp), %rdi
 	subq	%rcx, %rdi
@@ -10028,7 +10028,7 @@ tessera_softmax_pull_x86_64_v4:
 	vmovss	.LCPI0_69(%rip), %xmm17
 	vmovss	.LCPI0_70(%rip), %xmm14
 	vmovss	.LCPI0_72(%rip), %xmm19
-	leaq	1024(%r8), %rax
+	leaq	64(%r8), %rax
 	je	.LBB0_76
 	.p2align	4
 .LBB0_224:

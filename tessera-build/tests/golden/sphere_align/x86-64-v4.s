@@ -10172,7 +10172,7 @@ tessera_sphere_align_x86_64_v4:
 	movl	$1, %eax
 	movq	%rax, 256(%rsp)
 	movq	%r9, 800(%rsp)
-	movl	$1024, %r9d
+	movl	$64, %r9d
 	movq	%r15, 672(%rsp)
 	movq	%r14, 736(%rsp)
 	movq	-104(%rsp), %r11
@@ -10202,14 +10202,14 @@ tessera_sphere_align_x86_64_v4:
 	movq	1408(%rsp), %r14
 	movq	48(%rsp), %r12
 .LBB0_84:
-	addq	$1024, %r9
-	addq	$-1024, %r15
+	addq	$64, %r9
+	addq	$-64, %r15
 	incq	384(%rsp)
-	addq	$4096, %r11
-	addq	$4096, 736(%rsp)
-	addq	$4096, 672(%rsp)
-	addq	$-4096, 800(%rsp)
-	addq	$-1024, 256(%rsp)
+	addq	$256, %r11
+	addq	$256, 736(%rsp)
+	addq	$256, 672(%rsp)
+	addq	$-256, 800(%rsp)
+	addq	$-64, 256(%rsp)
 	cmpq	%r13, %r12
 	jae	.LBB0_85
 .LBB0_54:
@@ -10222,7 +10222,7 @@ tessera_sphere_align_x86_64_v4:
 	cmpq	$1, %rax
 	movq	%r13, %r10
 	adcq	%r15, %r10
-	leaq	1024(%r12), %rax
+	leaq	64(%r12), %rax
 	cmpq	%rbp, %rax
 	movq	%rax, 48(%rsp)
 	cmovbq	%rax, %rbp
@@ -10309,7 +10309,7 @@ tessera_sphere_align_x86_64_v4:
 	.p2align	4
 .LBB0_56:
 	movq	384(%rsp), %rax
-	shlq	$12, %rax
+	shlq	$8, %rax
 	negq	%rax
 	vpbroadcastq	%rax, %zmm0
 	vpaddq	%zmm20, %zmm0, %zmm1
@@ -10463,7 +10463,7 @@ tessera_sphere_align_x86_64_v4:
 	.p2align	4
 .LBB0_32:
 	vxorps	%xmm23, %xmm23, %xmm23
-	movl	$1024, %r11d
+	movl	$64, %r11d
 	movl	$1, %eax
 	movq	%rax, 256(%rsp)
 	movq	%r14, 800(%rsp)
@@ -10485,15 +10485,15 @@ tessera_sphere_align_x86_64_v4:
 	movq	1408(%rsp), %r14
 	movq	48(%rsp), %r10
 .LBB0_211:
-	addq	$1024, %r11
-	addq	$-1024, %rdx
+	addq	$64, %r11
+	addq	$-64, %rdx
 	incq	384(%rsp)
-	addq	$4096, %r15
-	addq	$4096, %r8
-	addq	$4096, 736(%rsp)
-	addq	$4096, 672(%rsp)
-	addq	$-4096, 800(%rsp)
-	addq	$-1024, 256(%rsp)
+	addq	$256, %r15
+	addq	$256, %r8
+	addq	$256, 736(%rsp)
+	addq	$256, 672(%rsp)
+	addq	$-256, 800(%rsp)
+	addq	$-64, 256(%rsp)
 	cmpq	%r13, %r10
 	jae	.LBB0_85
 .LBB0_33:
@@ -10506,7 +10506,7 @@ tessera_sphere_align_x86_64_v4:
 	cmpq	$1, %rax
 	movq	%rbx, %rbp
 	adcq	%rdx, %rbp
-	leaq	1024(%r10), %rax
+	leaq	64(%r10), %rax
 	cmpq	%r13, %rax
 	movq	%r13, %r10
 	movq	%rax, 48(%rsp)
@@ -10593,7 +10593,7 @@ tessera_sphere_align_x86_64_v4:
 	.p2align	4
 .LBB0_35:
 	movq	384(%rsp), %rcx
-	shlq	$12, %rcx
+	shlq	$8, %rcx
 	movq	176(%rsp), %rax
 	subq	%rcx, %rax
 	cmpq	$128, %rax
@@ -10766,7 +10766,7 @@ tessera_sphere_align_x86_64_v4:
 	vbroadcastss	%xmm23, %zmm1
 	vbroadcastss	%xmm26, %zmm3
 	vxorpd	%xmm29, %xmm29, %xmm29
-	movl	$1024, %esi
+	movl	$64, %esi
 	movq	%rbx, 800(%rsp)
 	movq	32(%rsp), %rax
 	movq	%rax, 672(%rsp)
@@ -10784,16 +10784,16 @@ tessera_sphere_align_x86_64_v4:
 .LBB0_108:
 	movq	48(%rsp), %rdi
 .LBB0_116:
-	addq	$1024, %rsi
-	addq	$-1024, %r9
+	addq	$64, %rsi
+	addq	$-64, %r9
 	incq	256(%rsp)
-	addq	$4096, %r12
-	addq	$4096, %r15
-	addq	$4096, %r14
-	addq	$4096, 608(%rsp)
-	addq	$4096, 736(%rsp)
-	addq	$4096, 672(%rsp)
-	addq	$-4096, 800(%rsp)
+	addq	$256, %r12
+	addq	$256, %r15
+	addq	$256, %r14
+	addq	$256, 608(%rsp)
+	addq	$256, 736(%rsp)
+	addq	$256, 672(%rsp)
+	addq	$-256, 800(%rsp)
 	cmpq	%r13, %rdi
 	jae	.LBB0_117
 .LBB0_87:
@@ -10805,7 +10805,7 @@ tessera_sphere_align_x86_64_v4:
 	cmpq	$1, %rcx
 	movq	%rax, %r10
 	adcq	%r9, %r10
-	leaq	1024(%rdi), %rcx
+	leaq	64(%rdi), %rcx
 	cmpq	%r13, %rcx
 	movq	%r13, %rdx
 	movq	%rcx, 48(%rsp)
@@ -10899,7 +10899,7 @@ tessera_sphere_align_x86_64_v4:
 	.p2align	4
 .LBB0_89:
 	movq	256(%rsp), %rcx
-	shlq	$12, %rcx
+	shlq	$8, %rcx
 	movq	176(%rsp), %rdx
 	subq	%rcx, %rdx
 	movq	%rdi, %rbp
@@ -11083,7 +11083,7 @@ tessera_sphere_align_x86_64_v4:
 .LBB0_159:
 	vbroadcastss	%xmm22, %zmm0
 	vxorpd	%xmm29, %xmm29, %xmm29
-	movl	$1024, %eax
+	movl	$64, %eax
 	movq	%rbx, %rdx
 	movq	32(%rsp), %rdi
 	movq	%r14, %r8
@@ -11098,14 +11098,14 @@ tessera_sphere_align_x86_64_v4:
 	movq	-128(%rsp), %r13
 	movq	320(%rsp), %r14
 .LBB0_187:
-	addq	$1024, %rax
-	addq	$-1024, %r15
+	addq	$64, %rax
+	addq	$-64, %r15
 	incq	256(%rsp)
-	addq	$4096, %r11
-	addq	$4096, %r9
-	addq	$4096, %r8
-	addq	$4096, %rdi
-	addq	$-4096, %rdx
+	addq	$256, %r11
+	addq	$256, %r9
+	addq	$256, %r8
+	addq	$256, %rdi
+	addq	$-256, %rdx
 	cmpq	%r13, %r14
 	jae	.LBB0_117
 .LBB0_160:
@@ -11118,7 +11118,7 @@ tessera_sphere_align_x86_64_v4:
 	cmpq	$1, %rcx
 	movq	%r13, %r10
 	adcq	%r15, %r10
-	leaq	1024(%r14), %rcx
+	leaq	64(%r14), %rcx
 	cmpq	%rbp, %rcx
 	movq	%rcx, 320(%rsp)
 	cmovbq	%rcx, %rbp
@@ -11214,7 +11214,7 @@ tessera_sphere_align_x86_64_v4:
 	.p2align	4
 .LBB0_162:
 	movq	256(%rsp), %rcx
-	shlq	$12, %rcx
+	shlq	$8, %rcx
 	movq	176(%rsp), %rbx
 	subq	%rcx, %rbx
 	movq	48(%rsp), %rsi

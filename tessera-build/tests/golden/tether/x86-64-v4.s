@@ -8192,7 +8192,7 @@ tessera_tether_x86_64_v4:
 	.p2align	4
 .LBB0_33:
 	vxorpd	%xmm0, %xmm0, %xmm0
-	movl	$1024, %r12d
+	movl	$64, %r12d
 	movq	%r8, %r9
 	movq	480(%rsp), %rdx
 	movq	%rdx, %r10
@@ -8212,12 +8212,12 @@ tessera_tether_x86_64_v4:
 .LBB0_100:
 	movq	128(%rsp), %rsi
 .LBB0_108:
-	addq	$1024, %r12
-	addq	$-1024, %rbp
+	addq	$64, %r12
+	addq	$-64, %rbp
 	incq	%r15
-	addq	$4096, %rbx
-	addq	$4096, %r10
-	addq	$-4096, %r9
+	addq	$256, %rbx
+	addq	$256, %r10
+	addq	$-256, %r9
 	movq	-120(%rsp), %r11
 	cmpq	%r11, %rsi
 	jae	.LBB0_60
@@ -8230,7 +8230,7 @@ tessera_tether_x86_64_v4:
 	cmpq	$1, %rsi
 	movq	%rdi, %r13
 	adcq	%rbp, %r13
-	leaq	1024(%rcx), %rax
+	leaq	64(%rcx), %rax
 	cmpq	%r11, %rax
 	movq	%rax, 128(%rsp)
 	cmovbq	%rax, %r11
@@ -8241,7 +8241,7 @@ tessera_tether_x86_64_v4:
 	cmpq	$8, %rax
 	jb	.LBB0_95
 	movq	%r15, %rdx
-	shlq	$12, %rdx
+	shlq	$8, %rdx
 	addq	72(%rsp), %rdx
 	movq	4000(%rsp), %rsi
 	subq	%rdx, %rsi

@@ -7392,7 +7392,7 @@ tessera_tether_fast_x86_64_v4:
 	.p2align	4
 .LBB0_33:
 	vxorps	%xmm2, %xmm2, %xmm2
-	movl	$1024, %r12d
+	movl	$64, %r12d
 	movq	%r10, %rdx
 	movq	%rax, %rdi
 	movq	1312(%rsp), %r9
@@ -7408,12 +7408,12 @@ tessera_tether_fast_x86_64_v4:
 	movq	624(%rsp), %r10
 	movq	240(%rsp), %r8
 .LBB0_106:
-	addq	$1024, %r12
-	addq	$-1024, %r13
+	addq	$64, %r12
+	addq	$-64, %r13
 	incq	%r15
-	addq	$4096, %r9
-	addq	$4096, %rdi
-	addq	$-4096, %rdx
+	addq	$256, %r9
+	addq	$256, %rdi
+	addq	$-256, %rdx
 	cmpq	%r14, %r8
 	movq	48(%rsp), %rax
 	jae	.LBB0_58
@@ -7427,7 +7427,7 @@ tessera_tether_fast_x86_64_v4:
 	cmpq	$1, %rcx
 	movq	%rbp, %rsi
 	adcq	%r13, %rsi
-	leaq	1024(%r8), %rax
+	leaq	64(%r8), %rax
 	cmpq	%r14, %rax
 	movq	%rax, 240(%rsp)
 	cmovbq	%rax, %r14
@@ -7437,7 +7437,7 @@ tessera_tether_fast_x86_64_v4:
 	cmpq	$8, %rcx
 	jb	.LBB0_93
 	movq	%r15, %rax
-	shlq	$12, %rax
+	shlq	$8, %rax
 	addq	2784(%rsp), %rax
 	movq	2848(%rsp), %rcx
 	subq	%rax, %rcx

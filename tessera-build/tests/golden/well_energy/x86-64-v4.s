@@ -12091,7 +12091,7 @@ tessera_well_energy_x86_64_v4:
 	leaq	(%rax,%rdx,4), %rax
 	movq	%rax, 8(%rsp)
 	vxorps	%xmm15, %xmm15, %xmm15
-	movl	$1024, %edx
+	movl	$64, %edx
 	movq	%r12, 304(%rsp)
 	movq	%rsi, 384(%rsp)
 	movq	%r14, -48(%rsp)
@@ -12110,15 +12110,15 @@ tessera_well_energy_x86_64_v4:
 	.p2align	4
 .LBB0_156:
 	movq	512(%rsp), %rdx
-	addq	$1024, %rdx
-	addq	$-1024, %r13
+	addq	$64, %rdx
+	addq	$-64, %r13
 	incq	336(%rsp)
-	addq	$4096, %rax
-	addq	$4096, %r15
-	addq	$4096, -80(%rsp)
-	addq	$4096, 608(%rsp)
-	addq	$-4096, 384(%rsp)
-	addq	$-4096, 304(%rsp)
+	addq	$256, %rax
+	addq	$256, %r15
+	addq	$256, -80(%rsp)
+	addq	$256, 608(%rsp)
+	addq	$-256, 384(%rsp)
+	addq	$-256, 304(%rsp)
 	movq	448(%rsp), %rdi
 	cmpq	%rbp, %rdi
 	jae	.LBB0_182
@@ -12132,7 +12132,7 @@ tessera_well_energy_x86_64_v4:
 	cmpq	$1, %rcx
 	movq	%rbx, %r9
 	adcq	%r13, %r9
-	leaq	1024(%rdi), %rcx
+	leaq	64(%rdi), %rcx
 	cmpq	%rbp, %rcx
 	movq	%rbp, %rdx
 	movq	%rcx, 448(%rsp)
@@ -12219,7 +12219,7 @@ tessera_well_energy_x86_64_v4:
 	testq	%rcx, %rbp
 	je	.LBB0_174
 	movq	336(%rsp), %rcx
-	shlq	$12, %rcx
+	shlq	$8, %rcx
 	movq	16(%rsp), %rdx
 	subq	%rcx, %rdx
 	movq	%rdi, %r10
