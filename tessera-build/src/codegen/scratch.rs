@@ -796,25 +796,27 @@ pub(super) fn emit_fold_values<'ctx>(
 /// per feature, 24 KiB of the 48 KiB L1 data cache.
 const FOLD_CHUNK: u64 = 1024;
 
-/// Features per stretch of an x86 fold pass with a sequential sum ([`emit_fold_chunks`]; other
-/// passes' stretches are [`FOLD_CHUNK`] long). A sequential sum is a chain of dependent adds (3-4 cycles each) that the stretch's values loop does not
-/// wait on: in stretches this short, the next stretch's values loop fits in the core's
-/// reorder window beside the chain and runs while it waits, where a stretch of 1024 features
-/// filled the window with the chain's adds (one row of 128000 tokens with `top_p = 0.9` 1.04x
-/// faster, `well_energy` on rows of 8192 1.11x: ARCHITECTURE.md, "Short stretches for sums").
+/// Features per stretch of an x86 fold pass with a sequential sum ([`emit_fold_chunks`];
+/// other passes' stretches are [`FOLD_CHUNK`] long). A sequential sum is a chain of dependent
+/// adds (3-4 cycles each) that the next stretch's values loop does not wait on: in stretches
+/// this short, that loop fits in the core's reorder window beside the chain and runs while it
+/// waits, where a stretch of 1024 features filled the window with the chain's adds (one row
+/// of 128000 tokens with `top_p = 0.9` 1.04x faster, `well_energy` on rows of 8192 1.12x:
+/// ARCHITECTURE.md, "Short stretches for sums").
 const SUM_CHUNK: u64 = 64;
 
 /// The vector width of a max-only fold pass's lanes' loop ([`emit_fold_chunks`]): 16 f32.
 const FOLD_LANE_WIDTH: u32 = 16;
 
 /// x86: fold pass `pass` over the features `begin..end` in stretches of [`SUM_CHUNK`]
-/// features (with a sequential sum) or [`FOLD_CHUNK`]. Each stretch's fold values (and its Gumbel noise) go to the start of this call's
-/// part of the scratch arrays (feature `j` of the stretch from `c` at `array(k, begin + j - c)`)
-/// and are folded while they sit in the L1 cache, into accumulators that persist across the
-/// stretches (`fold::ArrayFolds`, in feature order: the result is the fold over the whole
-/// arrays). A whole row's values went through the L2 cache or beyond. A pass of max and argmax
-/// folds alone keeps no values ([`emit_max_fold_chunks`]). Returns each fold's accumulator,
-/// its Max/ArgMax index counted from `begin`.
+/// features (with a sequential sum) or [`FOLD_CHUNK`]. Each stretch's fold values (and its
+/// Gumbel noise) go to the start of this call's part of the scratch arrays (feature `j` of the
+/// stretch from `c` at `array(k, begin + j - c)`) and are folded while they sit in the L1
+/// cache, into accumulators that persist across the stretches (`fold::ArrayFolds`, in feature
+/// order: the result is the fold over the whole arrays). A whole row's values went through
+/// the L2 cache or beyond. A pass of max and argmax folds alone keeps no values
+/// ([`emit_max_fold_chunks`]). Returns each fold's accumulator, its Max/ArgMax index counted
+/// from `begin`.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn emit_fold_chunks<'ctx>(
     e: &Emitter<'_, 'ctx>,
