@@ -22,8 +22,18 @@ pub(super) fn chunk_end<'ctx>(
     start: IntValue<'ctx>,
     n: IntValue<'ctx>,
 ) -> IntValue<'ctx> {
+    stretch_end(e, (start, n), CHUNK)
+}
+
+/// The end of the stretch of `size` elements from `start` of a loop ending at `n`:
+/// `min(start + size, n)`.
+pub(super) fn stretch_end<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    (start, n): (IntValue<'ctx>, IntValue<'ctx>),
+    size: u64,
+) -> IntValue<'ctx> {
     let b = e.builder;
-    let stop = ok(b.build_int_add(start, e.i64(CHUNK), ""));
+    let stop = ok(b.build_int_add(start, e.i64(size), ""));
     let past = ok(b.build_int_compare(IntPredicate::UGT, stop, n, ""));
     ok(b.build_select(past, n, stop, "chunk_end")).into_int_value()
 }

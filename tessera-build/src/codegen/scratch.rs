@@ -844,7 +844,7 @@ pub(super) fn emit_fold_chunks<'ctx>(
         false => FOLD_CHUNK,
     };
     e.emit_loop("fold_chunk", begin, end, e.i64(chunk), &mut |c| {
-        let c_end = stretch_end(e, (c, end), chunk);
+        let c_end = compact::stretch_end(e, (c, end), chunk);
         let at = |k: usize, j: IntValue<'ctx>| {
             array(
                 k,
@@ -869,18 +869,6 @@ pub(super) fn emit_fold_chunks<'ctx>(
         );
     });
     state.finish(e)
-}
-
-/// The end of the stretch of `chunk` features from `c` of a pass ending at `end`.
-fn stretch_end<'ctx>(
-    e: &Emitter<'_, 'ctx>,
-    (c, end): (IntValue<'ctx>, IntValue<'ctx>),
-    chunk: u64,
-) -> IntValue<'ctx> {
-    let b = e.builder;
-    let next = ok(b.build_int_add(c, e.i64(chunk), ""));
-    let before_end = ok(b.build_int_compare(IntPredicate::ULT, next, end, ""));
-    ok(b.build_select(before_end, next, end, "chunk_end")).into_int_value()
 }
 
 /// [`emit_fold_chunks`] of a pass of max and argmax folds alone (the sampler's check and Gumbel
@@ -921,7 +909,7 @@ pub(super) fn emit_max_fold_chunks<'ctx>(
     };
     let n_lanes = u64::from(fold::max_lanes(e));
     e.emit_loop("fold_chunk", begin, end, e.i64(FOLD_CHUNK), &mut |c| {
-        let c_end = stretch_end(e, (c, end), FOLD_CHUNK);
+        let c_end = compact::stretch_end(e, (c, end), FOLD_CHUNK);
         let drawn = lane::pass_uses_gumbel(pass).then(|| {
             let into = array(folds.len(), begin);
             let fill = || noise::emit_gumbel_fill(e, env, into, (c, c_end), list);
