@@ -1125,7 +1125,8 @@ fn emit_entry<'ctx>(
     };
     if gpu && abi.param("partials").is_some() {
         scratch::emit_gpu_split_body(&e, abi.block_lanes);
-    } else if gpu && abi.param("scratch").is_some() {
+    } else if gpu && abi.max_features == u64::MAX {
+        // The wide entry (any width; scratch when the program keeps values across passes).
         scratch::emit_gpu_wide_body(&e, abi.block_lanes);
     } else if gpu {
         let rows = abi.rows_per_group();

@@ -995,9 +995,13 @@ pub(super) fn emit_gpu_wide_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
     let lane = ok(b.build_int_z_extend(gpu::lane_id(e), i64t, "lane"));
     let inside = ok(b.build_int_compare(IntPredicate::ULT, row, e.param_int("n_rows"), "inside"));
     let (spread, uniforms) = wide_lanes(e, lanes, lane);
-    let scratch = e.param_ptr("scratch");
+    // A program that keeps no values across passes (a map without folds) takes no scratch.
+    let scratch = e
+        .params
+        .contains_key("scratch")
+        .then(|| e.param_ptr("scratch"));
     e.emit_if("row", inside, &mut || {
-        emit_scratch_row(e, row, uniforms, Some(scratch), &spread, (None, None));
+        emit_scratch_row(e, row, uniforms, scratch, &spread, (None, None));
     });
 }
 

@@ -203,6 +203,7 @@ golden_tests!(
     quadratic,
     quadratic_fast,
     rownorm,
+    silu,
     softmax_fast,
     softmax_pull,
     softplus,
