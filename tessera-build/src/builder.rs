@@ -144,12 +144,7 @@ impl Builder {
             ));
         }
         if !objects.is_empty() {
-            let lib_name = format!(
-                "tessera_kernels_{}",
-                std::env::var("CARGO_PKG_NAME")
-                    .unwrap_or_default()
-                    .replace('-', "_")
-            );
+            let lib_name = library_name(&std::env::var("CARGO_PKG_NAME").unwrap_or_default(), &out);
             write(
                 &out.join(format!("lib{lib_name}.a")),
                 &artifacts::static_library(&objects),
@@ -167,6 +162,19 @@ impl Builder {
             programs,
         })
     }
+}
+
+/// The name of the static library of x86 kernels a build writes into `out` for package
+/// `package`: `tessera_kernels_<package>_<8 hex digits of the sha256 of out>`, so that two
+/// builders of one build script, writing into two folders (`Builder::out_dir`), link two
+/// libraries and neither hides the other on the linker's search path.
+pub fn library_name(package: &str, out: &Path) -> String {
+    let digest = artifacts::sha256_hex(out.as_os_str().as_encoded_bytes());
+    format!(
+        "tessera_kernels_{}_{}",
+        package.replace('-', "_"),
+        &digest[..8]
+    )
 }
 
 /// Compiles `programs` (by name; all when empty) from `programs_dir` for `chips` and writes

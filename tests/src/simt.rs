@@ -38,8 +38,6 @@ use tessera_rt::gpu::{DeviceRepr, GpuDevice, check_launch, launch_config};
 use tessera_rt::kernel::GpuImage;
 use tessera_rt::select::Device;
 
-use crate::PROGRAMS;
-
 /// Where `build.rs` wrote the emulator libraries.
 pub const SIMT_DIR: &str = concat!(env!("OUT_DIR"), "/simt");
 /// The chip whose mapping the libraries emulate (and whose images the device selects).
@@ -489,10 +487,10 @@ fn row_regions(entry: &StaticAbi, pack: &ArgPack) -> Vec<RowRegions> {
     regions
 }
 
-/// The program whose image `image` is (the images live in [`PROGRAMS`]).
+/// The program whose image `image` is (the images live in [`PROGRAMS`] and
+/// [`crate::random::PROGRAMS`]).
 fn program_of(image: &GpuImage) -> Option<&'static str> {
-    PROGRAMS
-        .iter()
+    crate::every_program()
         .find(|p| p.gpu.iter().any(|i| std::ptr::eq(i.bytes, image.bytes)))
         .map(|p| p.name)
 }
@@ -593,7 +591,9 @@ impl GpuDevice for SimtDevice {
             )));
         }
         let program = program_of(image).ok_or_else(|| {
-            Error::Status("SIMT emulator: the image belongs to no program of PROGRAMS".to_string())
+            Error::Status(
+                "SIMT emulator: the image belongs to no program of this crate".to_string(),
+            )
         })?;
         Ok(SimtModule {
             library: self.library(program)?,
@@ -819,7 +819,7 @@ mod tests {
                 .library("quadratic")
                 .unwrap_or_else(|e| panic!("{e}")),
         };
-        let softmax = PROGRAMS
+        let softmax = crate::PROGRAMS
             .iter()
             .find(|p| p.name == "softmax_pull")
             .expect("softmax_pull");
@@ -872,7 +872,7 @@ mod tests {
             .to_string();
         assert_eq!(
             message,
-            "SIMT emulator: the image belongs to no program of PROGRAMS"
+            "SIMT emulator: the image belongs to no program of this crate"
         );
     }
 }

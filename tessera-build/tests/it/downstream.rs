@@ -112,3 +112,19 @@ fn a_release_build_needs_no_llvm() {
     assert!(max_error < 1e-5, "{stdout}");
     let _ = std::fs::remove_dir_all(kernels);
 }
+
+/// Two builders of one build script writing into two folders link two static libraries: each
+/// folder's library has its own name, so neither hides the other on the linker's search path
+/// (`tessera-tests` builds its random programs so). The name is the same for the same folder.
+#[test]
+fn each_output_folder_has_its_own_library_name() {
+    let name = |dir: &str| tessera_build::builder::library_name("my-crate", Path::new(dir));
+    let first = name("/build/out");
+    assert!(
+        first.starts_with("tessera_kernels_my_crate_")
+            && first.len() == "tessera_kernels_my_crate_".len() + 8,
+        "{first}"
+    );
+    assert_eq!(first, name("/build/out"));
+    assert_ne!(first, name("/build/out/random"));
+}

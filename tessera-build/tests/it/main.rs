@@ -3,6 +3,7 @@
 mod artifacts;
 mod autodiff;
 mod counting;
+mod differential;
 mod downstream;
 mod expr;
 mod fuzz;

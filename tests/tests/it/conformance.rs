@@ -1,4 +1,5 @@
-//! Bit-exactness: every program, on every compiled x86 level this CPU supports, equals the
+//! Bit-exactness: every program (those of `programs/` and the random ones,
+//! `tessera_tests::random`), on every compiled x86 level this CPU supports, equals the
 //! reference interpreter bit for bit over a shape sweep (F in {1, 5, 8, 33, 100, 1024, 4097,
 //! 8192}, K in {1, 4, 12}, T in {0, 0.3, 0.7}, keys alternating between two, one near wrap-around), annealed chains included, plus seeded
 //! random shapes up to 64 x 4096 and K up to 64. The reference runs once per case and every
@@ -8,7 +9,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use tessera_rt::kernel::{Program, ProgramKind};
 use tessera_rt::langevin::LangevinParams;
-use tessera_tests::PROGRAMS;
+use tessera_tests::every_program;
 
 use crate::harness::{
     Data, assert_nans_canonical, assert_same_bits, data, poison_with_nans, run_compiled,
@@ -65,7 +66,7 @@ fn check_from(
 /// compiled level store as the canonical NaN, equal bit for bit.
 #[test]
 fn nan_results_are_the_canonical_nan_on_every_level() {
-    let programs = PROGRAMS.iter().filter(|p| p.kind != ProgramKind::Sampler);
+    let programs = every_program().filter(|p| p.kind != ProgramKind::Sampler);
     for (p, program) in programs.enumerate() {
         for features in [5, 33, 1024] {
             let features = width(program, features);
@@ -86,7 +87,7 @@ fn is_langevin(program: &Program) -> bool {
 
 #[test]
 fn every_program_equals_the_reference_over_the_shape_sweep() {
-    for (p, program) in PROGRAMS.iter().enumerate() {
+    for (p, program) in every_program().enumerate() {
         let mut seed = 100 * p as u64;
         for features in WIDTHS {
             let (step_counts, temperatures): (&[u64], &[f64]) = if is_langevin(program) {
@@ -109,7 +110,7 @@ fn every_program_equals_the_reference_over_the_shape_sweep() {
 
 #[test]
 fn annealed_chains_equal_the_reference() {
-    for program in PROGRAMS.iter().filter(|p| is_langevin(p)) {
+    for program in every_program().filter(|p| is_langevin(p)) {
         for (i, (temperature, ratio)) in [(0.7, 0.9), (1.5, 0.5), (0.0, 0.8), (0.3, 1.0)]
             .into_iter()
             .enumerate()
@@ -133,7 +134,7 @@ fn annealed_chains_equal_the_reference() {
 /// with `key1 + t` wrapping around inside a chunk.
 #[test]
 fn narrow_rows_equal_the_reference_across_noise_chunks() {
-    for (p, program) in PROGRAMS.iter().filter(|p| is_langevin(p)).enumerate() {
+    for (p, program) in every_program().filter(|p| is_langevin(p)).enumerate() {
         for (i, features) in [1usize, 3, 4, 5, 13, 31].into_iter().enumerate() {
             for (j, (steps, temperature, anneal)) in [
                 (600u64, 0.7, None),
@@ -169,7 +170,7 @@ fn narrow_rows_equal_the_reference_across_noise_chunks() {
 /// (1 to 15 features, two whole blocks and a partial one; 16 is past them).
 #[test]
 fn narrow_rows_equal_the_reference_across_flat_blocks() {
-    for (p, program) in PROGRAMS.iter().enumerate() {
+    for (p, program) in every_program().enumerate() {
         if program.kind == ProgramKind::Sampler {
             continue;
         }
@@ -244,7 +245,7 @@ fn check_chains(
 /// annealed.
 #[test]
 fn rows_in_lockstep_blocks_equal_the_reference() {
-    for (p, program) in PROGRAMS.iter().enumerate() {
+    for (p, program) in every_program().enumerate() {
         if program.kind == ProgramKind::Sampler {
             continue;
         }
@@ -277,7 +278,7 @@ fn rows_in_lockstep_blocks_equal_the_reference() {
 #[test]
 fn every_program_equals_the_reference_on_random_shapes() {
     let mut rng = SmallRng::seed_from_u64(2026);
-    for program in PROGRAMS {
+    for program in every_program() {
         for case in 0..3 {
             let rows = rng.random_range(1..=64usize);
             let features = rng.random_range(1..=4096usize);

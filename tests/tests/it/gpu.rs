@@ -221,12 +221,23 @@ pub(crate) const GPU_SWEEP: Sweep = Sweep {
     temperatures: &[0.0, 0.3, 0.7],
 };
 
+/// The sweep of the random programs (`tessera_tests::random`): fewer cases than [`GPU_SWEEP`]
+/// (the random programs are many, and their expressions long on the emulator), still a width
+/// of every entry class (packed, register, wide) and steps in a whole and a partial quad block.
+pub(crate) const RANDOM_SWEEP: Sweep = Sweep {
+    widths: &[1, 5, 33, 100, 400, 2000, 4097, 10001],
+    steps: &[1, 6],
+    temperatures: &[0.0, 0.7],
+};
+
 /// The entries that ran, by program.
 pub(crate) type EntriesRan = std::collections::BTreeMap<&'static str, Vec<&'static str>>;
 
-/// Runs every program over `sweep` and checks each launch against the reference interpreter
-/// bit for bit; prints one line per program (its failure, if it failed, and the sweep goes on
-/// to the next program), fails with every failure listed, and returns the entries that ran.
+/// Runs every program (those of `programs/` over `sweep`, then the random ones,
+/// `tessera_tests::random`, over [`RANDOM_SWEEP`]) and checks each launch against the
+/// reference interpreter bit for bit; prints one line per program (its failure, if it failed,
+/// and the sweep goes on to the next program), fails with every failure listed, and returns
+/// the entries that ran.
 ///
 /// Each program runs on a device handle of its own from `open`, dropped before the next
 /// program's: a kernel fault poisons a CUDA context until every handle of it is gone, and the
@@ -240,9 +251,15 @@ pub(crate) fn every_program_equals_the_reference<D: GpuDevice + Clone>(
     // A program that fails does not stop the sweep: every program runs and the failures are
     // reported together at the end, so one run on a device (scarce) says all it can.
     let mut failures = Vec::new();
-    for (p, program) in PROGRAMS.iter().enumerate() {
+    let programs: Vec<&'static Program> = tessera_tests::every_program().collect();
+    for (p, &program) in programs.iter().enumerate() {
         let started = Instant::now();
         let swept = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let sweep = if p < PROGRAMS.len() {
+                sweep
+            } else {
+                &RANDOM_SWEEP
+            };
             sweep_program(&open(), sweep, p, program)
         }));
         match swept {
@@ -267,7 +284,7 @@ pub(crate) fn every_program_equals_the_reference<D: GpuDevice + Clone>(
         failures.is_empty(),
         "{} of {} programs failed:\n{}",
         failures.len(),
-        PROGRAMS.len(),
+        programs.len(),
         failures.join("\n")
     );
     ran
