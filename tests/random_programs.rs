@@ -1,6 +1,7 @@
 //! A generator of random tessera programs, for differential testing: maps, energies and
-//! Langevin chains (euclidean and sphere manifolds, both noise policies), under both reduction
-//! orders, whose expressions draw on every operator, function and row reduction of the language.
+//! Langevin chains (euclidean, sphere and bivector manifolds, both noise policies), under both
+//! reduction orders, whose expressions draw on every operator, function and row reduction of
+//! the language.
 //! Mostly in the functions' domains, so most results stay finite; every program reads the
 //! state (energies) or an input or vector (maps). The front end may still refuse one (an
 //! energy whose gradient is zero): callers skip those.
@@ -187,12 +188,22 @@ pub fn random_program(seed: u64, name: &str) -> String {
         toml += &format!("energy = '{anchor} + {}'\n", g.scalar(depth));
     }
     if kind == "langevin" {
-        let manifold = if g.rng.random_bool(0.25) {
-            "sphere"
-        } else {
-            "euclidean"
-        };
-        toml += &format!("manifold = \"{manifold}\"\n");
+        match g.rng.random_range(0..8) {
+            0 | 1 => toml += "manifold = \"sphere\"\n",
+            2 => {
+                // Cl(p,q,r) with n = p+q+r generators in 1..=4 (rows of 2^n blades), a grade
+                // in 0..=n.
+                let n = g.rng.random_range(1..=4u32);
+                let p = g.rng.random_range(0..=n);
+                let q = g.rng.random_range(0..=n - p);
+                let grade = g.rng.random_range(0..=n);
+                toml += &format!(
+                    "manifold = \"bivector\"\nalgebra = [{p}, {q}, {}]\ngrade = {grade}\n",
+                    n - p - q
+                );
+            }
+            _ => toml += "manifold = \"euclidean\"\n",
+        }
         if g.rng.random_bool(0.3) {
             toml += "noise = \"tessera-fast-v1\"\n";
         }

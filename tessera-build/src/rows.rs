@@ -278,6 +278,16 @@ pub enum OutputShape {
     PerRowId,
 }
 
+impl OutputShape {
+    /// The values a buffer of this shape holds for `rows` rows of `features` features.
+    pub fn values(self, rows: usize, features: usize) -> usize {
+        match self {
+            OutputShape::Row => rows * features,
+            OutputShape::PerRow | OutputShape::PerRowId => rows,
+        }
+    }
+}
+
 /// One write at the end of the last pass.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Store {
@@ -1417,7 +1427,7 @@ pub fn interpret(program: &RowProgram, buffers: Buffers<'_>, launch: &Launch) ->
     let mut out_rows: Vec<_> = outputs
         .into_iter()
         .zip(&program.interface.outputs)
-        .map(|(o, (_, shape))| o.chunks_mut(if *shape == OutputShape::Row { f } else { 1 }))
+        .map(|(o, (_, shape))| o.chunks_mut(shape.values(1, f)))
         .collect();
     let rows: Vec<RowSlices<'_>> = (0..n)
         .map(|_| RowSlices {

@@ -1,8 +1,8 @@
 //! Differential testing of the whole compiler on programs nobody wrote: seeded random programs
-//! (maps, energies, Langevin chains on the euclidean and sphere manifolds, under both reduction
-//! orders and both noise policies) whose expressions draw on every operator, function and row
-//! reduction of the language, compiled through LLVM for every x86 level this CPU runs, linked
-//! into a shared library, loaded, and run through the runtime's own launchers
+//! (maps, energies, Langevin chains on the euclidean, sphere and bivector manifolds, under both
+//! reduction orders and both noise policies) whose expressions draw on every operator,
+//! function and row reduction of the language, compiled through LLVM for every x86 level this
+//! CPU runs, linked into a shared library, loaded, and run through the runtime's own launchers
 //! (`tessera_rt::{map, energy, langevin}::run_cpu_with`) over shapes that take every row path
 //! of the x86 emitter (rows across rows, lockstep blocks, one row at a time, scratch passes);
 //! every output word must equal the reference interpreter's (`rows::interpret`) bit for bit.
@@ -247,16 +247,7 @@ fn run_reference(
         .interface
         .outputs
         .iter()
-        .map(|(_, shape)| {
-            vec![
-                0.0;
-                if *shape == OutputShape::Row {
-                    rows * features
-                } else {
-                    rows
-                }
-            ]
-        })
+        .map(|(_, shape)| vec![0.0; shape.values(rows, features)])
         .collect();
     let inputs: Vec<&[f32]> = d.inputs.iter().map(Vec::as_slice).collect();
     let vectors: Vec<&[f32]> = d.vectors.iter().map(Vec::as_slice).collect();
@@ -395,6 +386,26 @@ fn runnable_levels() -> Vec<&'static str> {
         .collect()
 }
 
+/// The shapes (rows, features) a program runs: [`FEATURES`] with a few rows each, or, for
+/// bivector rows (one width, `2^n` blades), row counts that fill the x86 blocks across rows
+/// whole and in part.
+fn shapes(kind: ProgramKind, seed: u64) -> Vec<(usize, usize)> {
+    if let ProgramKind::Langevin {
+        manifold: Manifold::Bivector { n, .. },
+    } = kind
+    {
+        return [1, 3, 9, 64, 130, 700]
+            .into_iter()
+            .map(|rows| (rows, 1 << n))
+            .collect();
+    }
+    FEATURES
+        .iter()
+        .enumerate()
+        .map(|(i, &features)| ([1, 2, 5, 9, 19][(seed as usize + i) % 5], features))
+        .collect()
+}
+
 fn scratch_dir() -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("differential");
     std::fs::create_dir_all(&dir).expect("creating the scratch folder");
@@ -402,7 +413,7 @@ fn scratch_dir() -> PathBuf {
 }
 
 /// Runs one program (the TOML `source`) on every level in `levels` against the reference over
-/// [`FEATURES`]; `Ok(Err(diagnostic))` when the front end refuses it (the generator may write
+/// its [`shapes`]; `Ok(Err(diagnostic))` when the front end refuses it (the generator may write
 /// an energy whose gradient is zero, say), `Ok(Ok((words, finite)))` with the number of words
 /// compared and how many of them were finite.
 fn check_program(
@@ -428,8 +439,7 @@ fn check_program(
         .collect::<Result<Vec<_>, _>>()?;
     let table = program_table(&spec, &program, &kernels);
     let (mut words, mut finite) = (0, 0);
-    for (i, &features) in FEATURES.iter().enumerate() {
-        let rows = [1, 2, 5, 9, 19][(seed as usize + i) % 5];
+    for (i, (rows, features)) in shapes(program.interface.kind, seed).into_iter().enumerate() {
         let run_seed = seed.wrapping_mul(1000).wrapping_add(i as u64);
         let d = data(&spec, program.interface.kind, rows, features, run_seed);
         let reference = run_reference(&program, &d, rows, features, run_seed);

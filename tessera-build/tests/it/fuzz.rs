@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use tessera_build::expr::Names;
-use tessera_build::rows::{self, Buffers, Launch, OutputShape};
+use tessera_build::rows::{self, Buffers, Launch};
 use tessera_rt::langevin::{LangevinParams, host_scalars};
 use tessera_rt::sampler::{SamplerParams, host_scalars as sampler_scalars};
 
@@ -166,16 +166,7 @@ fn run(source: &str) -> Result<(), String> {
                     .interface
                     .outputs
                     .iter()
-                    .map(|(_, shape)| {
-                        vec![
-                            0.0;
-                            if *shape == OutputShape::Row {
-                                n_rows * n_features
-                            } else {
-                                n_rows
-                            }
-                        ]
-                    })
+                    .map(|(_, shape)| vec![0.0; shape.values(n_rows, n_features)])
                     .collect();
                 let inputs = vec![vec![0.25f32; n_rows * n_features]; spec.inputs.len()];
                 let inputs: Vec<&[f32]> = inputs.iter().map(Vec::as_slice).collect();

@@ -7,7 +7,7 @@ use std::sync::{Mutex, OnceLock};
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use tessera_build::rows::{self, Buffers, Launch, OutputShape, RowProgram};
+use tessera_build::rows::{self, Buffers, Launch, RowProgram};
 use tessera_rt::cpu::CpuInfo;
 use tessera_rt::energy::{self, EnergyOut};
 use tessera_rt::kernel::{CpuKernel, Manifold, Program, ProgramKind};
@@ -337,12 +337,7 @@ pub fn run_reference(
     let vectors: Vec<&[f32]> = d.vectors.iter().map(Vec::as_slice).collect();
     assert_eq!(reference.interface.outputs.len(), d.outputs.len());
     for ((_, shape), out) in reference.interface.outputs.iter().zip(&d.outputs) {
-        let expected = if *shape == OutputShape::Row {
-            rows * features
-        } else {
-            rows
-        };
-        assert_eq!(out.len(), expected);
+        assert_eq!(out.len(), shape.values(rows, features));
     }
     let buffers = Buffers {
         state: &mut d.state,
