@@ -486,9 +486,9 @@ fn link_hsaco(chip: &str, object: &[u8], scratch: &Path) -> Result<Vec<u8>, Arti
 }
 
 /// Links a relocatable object of `chip` into a shared object with `ld.lld -shared` (an HSACO,
-/// or a host library of the SIMT emulator), through `<scratch>/<chip>.o` and
-/// `<scratch>/<chip>.<extension>`; `what` names the output in errors.
-pub(crate) fn link_shared(
+/// a host library of the SIMT emulator, or a test's loadable x86 library), through
+/// `<scratch>/<chip>.o` and `<scratch>/<chip>.<extension>`; `what` names the output in errors.
+pub fn link_shared(
     what: &'static str,
     chip: &str,
     object: &[u8],

@@ -522,12 +522,16 @@ pub fn kernel_abi(
     }
     let (entry, shape) = match variant {
         Some((lanes, 0)) => {
+            let kept = if scratch_bytes > 0 {
+                format!("keeping values in scratch (n_rows * n_features * {scratch_bytes} bytes)")
+            } else {
+                "keeping no values across passes".to_string()
+            };
             let shape = LaunchShape {
                 rule: format!(
                     "grid = (n_rows, 1, 1); block = ({lanes}, 1, 1); lane l evaluates features \
-                     l + k*{lanes} for every k, keeping values in scratch (n_rows * n_features * \
-                     {scratch_bytes} bytes); max folds and searches run across the lanes, lane \
-                     0 runs the sums"
+                     l + k*{lanes} for every k, {kept}; max folds and searches run across the \
+                     lanes, lane 0 runs the sums"
                 ),
                 block_lanes: lanes,
                 shared_bytes: (program.n_uniforms

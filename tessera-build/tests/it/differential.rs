@@ -24,7 +24,7 @@ use rand::{Rng, SeedableRng};
 use rayon::prelude::*;
 use tessera_build::rows::{self, Buffers, Launch, OutputShape, RowProgram};
 use tessera_build::spec::ProgramSpec;
-use tessera_build::{codegen, targets, tools};
+use tessera_build::{artifacts, codegen, targets};
 use tessera_rt::abi::{AbiRecord, CpuEntry, StaticAbi, StaticParam};
 use tessera_rt::cpu::{CPU_LEVELS, CpuInfo};
 use tessera_rt::energy::EnergyOut;
@@ -95,8 +95,8 @@ fn static_abi(abi: &AbiRecord) -> &'static StaticAbi {
     })
 }
 
-/// Compiles `program` for x86 level `level`, links it into `<dir>/<level>.so` with `ld.lld`,
-/// loads it (for the rest of the process) and returns its kernel.
+/// Compiles `program` for x86 level `level`, links it into `<dir>/<level>.so` with `ld.lld`
+/// (`artifacts::link_shared`), loads it (for the rest of the process) and returns its kernel.
 fn compile_level(
     program: &RowProgram,
     level: &'static str,
@@ -104,20 +104,15 @@ fn compile_level(
 ) -> Result<CpuKernel, String> {
     let target = targets::lookup(level).map_err(|e| e.to_string())?;
     let compiled = codegen::compile(program, target).map_err(|e| e.to_string())?;
-    let object = dir.join(format!("{level}.o"));
+    artifacts::link_shared(
+        "differential test library",
+        level,
+        &compiled.object,
+        dir,
+        "so",
+    )
+    .map_err(|e| e.to_string())?;
     let library = dir.join(format!("{level}.so"));
-    std::fs::write(&object, &compiled.object).map_err(|e| e.to_string())?;
-    let lld = tools::find_lld().ok_or("no ld.lld found")?;
-    let status = std::process::Command::new(&lld)
-        .arg("-shared")
-        .arg(&object)
-        .arg("-o")
-        .arg(&library)
-        .status()
-        .map_err(|e| format!("{}: {e}", lld.display()))?;
-    if !status.success() {
-        return Err(format!("{} failed: {status}", lld.display()));
-    }
     let abi = static_abi(&compiled.abis[0]);
     // SAFETY: the library is the object tessera just compiled; it has no initialisers.
     let library: &'static libloading::Library =
