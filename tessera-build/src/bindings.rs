@@ -37,6 +37,7 @@ struct AbiView {
     /// A Rust expression.
     max_features: String,
     scratch_bytes: u32,
+    splits_by_candidates: bool,
 }
 
 impl AbiView {
@@ -63,6 +64,7 @@ impl AbiView {
                 abi.max_features.to_string()
             },
             scratch_bytes: abi.scratch_bytes,
+            splits_by_candidates: abi.splits_by_candidates,
         }
     }
 }

@@ -83,6 +83,12 @@ pub struct AbiRecord {
     /// buffer per thread), GPU wide entries `n_rows * n_features * scratch_bytes`.
     #[serde(default)]
     pub scratch_bytes: u32,
+    /// Whether a split launch of this sampler entry (an x86 entry's span modes, a GPU split
+    /// entry) with top-k on splits by candidates ([`SPAN_LAUNCH`],
+    /// `tessera_build::rows::SpanPlan::candidates`); when false such a launch runs each row
+    /// whole in its span 0. Written to manifests only when true.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub splits_by_candidates: bool,
 }
 
 /// The launch shape of an entry.
@@ -93,6 +99,7 @@ pub struct LaunchShape {
     pub shared_bytes: u32,
     pub max_features: u64,
     pub scratch_bytes: u32,
+    pub splits_by_candidates: bool,
 }
 
 impl AbiRecord {
@@ -125,6 +132,7 @@ impl AbiRecord {
             shared_bytes: shape.shared_bytes,
             max_features: shape.max_features,
             scratch_bytes: shape.scratch_bytes,
+            splits_by_candidates: shape.splits_by_candidates,
         }
     }
 
@@ -145,6 +153,7 @@ impl AbiRecord {
             && self.shared_bytes == abi.shared_bytes
             && self.max_features == abi.max_features
             && self.scratch_bytes == abi.scratch_bytes
+            && self.splits_by_candidates == abi.splits_by_candidates
             && self.params.len() == abi.params.len()
             && self.params.iter().zip(abi.params).all(|(a, b)| {
                 a.name == b.name && a.kind == b.kind && a.ty == b.ty && a.offset == b.offset
@@ -303,6 +312,8 @@ pub struct StaticAbi {
     pub max_features: u64,
     /// Bytes of `scratch` per feature of a row (see [`AbiRecord::scratch_bytes`]).
     pub scratch_bytes: u32,
+    /// See [`AbiRecord::splits_by_candidates`].
+    pub splits_by_candidates: bool,
 }
 
 impl StaticAbi {

@@ -21,16 +21,16 @@
 //! [`SampleRun::check`] turns them into an [`Error::InvalidLogits`].
 //!
 //! [`run_cpu`] runs the x86 kernel, rows across threads; a launch with fewer rows than threads
-//! splits each row's tokens across them instead when it can (plain and greedy sampling; top-k,
-//! with or without top-p, when at most a sixteenth of the row is kept: each span finds its own
-//! top-k and the finish searches those candidates; not top-p alone, whose search folds the
-//! whole row), with the same bits ([`run_cpu_split`] takes the number of spans). The GPU
+//! splits each row's tokens across them instead when it can ([`rows_can_split`]: plain and
+//! greedy sampling; top-k, with or without top-p, when at most a sixteenth of the row is kept
+//! and the program splits by candidates: each span finds its own top-k and the finish
+//! searches those candidates; not top-p alone, whose search folds the whole row), with the same bits ([`run_cpu_split`] takes the number of spans). The GPU
 //! launchers (`gpu::run::run_sampler` for host slices, `gpu::run::SamplerOnDevice` for logits
 //! already on the device) share [`validate`], [`set_launch_values`] and [`invalid_rows`].
 
 use std::fmt;
 
-use crate::abi::{Arg, ArgPack, SPAN_RECORD_WORDS, SPAN_TOP_K_RATIO};
+use crate::abi::{Arg, ArgPack, SPAN_RECORD_WORDS, SPAN_TOP_K_RATIO, StaticAbi};
 use crate::error::Error;
 use crate::kernel::{CpuKernel, Program, ProgramKind};
 use crate::launch;
@@ -154,13 +154,16 @@ pub fn host_scalars(params: &SamplerParams) -> SamplerScalars {
     }
 }
 
-/// Whether a launch with `params` on rows of `vocab` tokens splits across spans of a row:
-/// plainly (a greedy launch, or one without top-k and top-p: every pass it runs merges), or by
-/// candidates ([`span_candidate_words`] is not 0). The GPU launcher then uses the split entry
+/// Whether a launch of `entry` (an x86 entry with span modes, a GPU split entry) with `params`
+/// on rows of `vocab` tokens splits across spans of a row: plainly (a greedy launch, or one
+/// without top-k and top-p: every pass it runs merges), or by candidates
+/// ([`span_candidate_words`] is not 0: `gumbel` splits so, `gumbel_pairwise`, whose passes
+/// after top-k are not confined to the top-k set, does not). The CPU launcher then splits the
+/// rows of a launch with fewer rows than threads, and the GPU launcher uses the split entry
 /// (`abi::GPU_SPLIT_LAUNCH`). The kernel decides again from its own plan and runs a row whole
 /// when it cannot split, so this rule decides speed, never bits.
-pub fn rows_can_split(params: &SamplerParams, vocab: usize) -> bool {
-    searches_off(params) || span_candidate_words(params, vocab) > 0
+pub fn rows_can_split(entry: &StaticAbi, params: &SamplerParams, vocab: usize) -> bool {
+    searches_off(params) || span_candidate_words(entry, params, vocab) > 0
 }
 
 /// Whether a launch with `params` runs no search (greedy, or neither top-k nor top-p: the
@@ -173,11 +176,12 @@ pub fn searches_off(params: &SamplerParams) -> bool {
 }
 
 /// The words a span record needs after its first [`SPAN_RECORD_WORDS`] for a launch that
-/// splits by candidates (`top_k` on, not greedy, `top_k * SPAN_TOP_K_RATIO <= vocab`): each
-/// span lists the features of its own top-k there. 0 for every other launch.
-pub fn span_candidate_words(params: &SamplerParams, vocab: usize) -> usize {
+/// splits by candidates (an `entry` that does, `top_k` on, not greedy, `top_k *
+/// SPAN_TOP_K_RATIO <= vocab`): each span lists the features of its own top-k there. 0 for
+/// every other launch.
+pub fn span_candidate_words(entry: &StaticAbi, params: &SamplerParams, vocab: usize) -> usize {
     let sampled = params.top_k > 0 && params.temperature > 0.0;
-    if sampled && params.top_k * SPAN_TOP_K_RATIO <= vocab {
+    if entry.splits_by_candidates && sampled && params.top_k * SPAN_TOP_K_RATIO <= vocab {
         params.top_k
     } else {
         0
@@ -422,7 +426,8 @@ pub fn run_cpu_split(
     )
 }
 
-/// Launches `kernel` with `spans` per row, or as many as [`launch::spans_per_row`] gives.
+/// Launches `kernel` with `spans` per row, or, when the launch can split ([`rows_can_split`]),
+/// as many as [`launch::spans_per_row`] gives.
 #[allow(clippy::too_many_arguments)]
 fn run(
     kernel: Option<&CpuKernel>,
@@ -451,7 +456,7 @@ fn run(
             });
         }
         Some(spans) => spans,
-        None if launch::has_span_mode(kernel) => {
+        None if launch::has_span_mode(kernel) && rows_can_split(kernel.abi, params, vocab) => {
             launch::spans_per_row(n_rows, vocab, rayon::current_num_threads())
         }
         None => 1,
@@ -469,7 +474,7 @@ fn run(
         if spans > 1 {
             // Room in each span record for the features of its top-k, when the launch may
             // split by candidates.
-            let words = SPAN_RECORD_WORDS + span_candidate_words(params, vocab);
+            let words = SPAN_RECORD_WORDS + span_candidate_words(kernel.abi, params, vocab);
             launch::run_spans(kernel, &pack, n_rows, vocab, spans, words)?
         } else {
             launch::run_rows(kernel, &pack, n_rows, vocab)?;

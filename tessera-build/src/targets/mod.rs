@@ -243,9 +243,10 @@ fn split_abi(target: &dyn Target, program: &RowProgram) -> AbiRecord {
     params.push(("partials".into(), ParamKind::Partials, ParamType::Ptr));
     // A split by candidates lists each span's top-k with the lanes (its own list's count and
     // the lanes' offsets) and tells the lanes whether the span finishes the row (one word).
-    let candidate_words = match span_plan(program).and_then(|plan| plan.candidates) {
-        Some(_) => 1 + GPU_WIDE_LANES + 1,
-        None => 0,
+    let by_candidates = splits_by_candidates(program);
+    let candidate_words = match by_candidates {
+        true => 1 + GPU_WIDE_LANES + 1,
+        false => 0,
     };
     let shape = LaunchShape {
         rule: format!(
@@ -262,6 +263,7 @@ fn split_abi(target: &dyn Target, program: &RowProgram) -> AbiRecord {
         shared_bytes: wide.shared_bytes + 4 * candidate_words,
         max_features: u64::MAX,
         scratch_bytes: wide.scratch_bytes,
+        splits_by_candidates: by_candidates,
     };
     let entry = format!("{}_split", target.entry_name(&program.name));
     AbiRecord::new(&entry, shape, &params)
@@ -396,6 +398,12 @@ pub fn span_plan(program: &RowProgram) -> Option<crate::rows::SpanPlan> {
     crate::rows::SpanPlan::of(program, SPAN_MAX_PARTIALS)
 }
 
+/// Whether a split launch of `program` with top-k on splits by candidates
+/// (`rows::SpanPlan::candidates`; the ABI records' `splits_by_candidates`).
+pub fn splits_by_candidates(program: &RowProgram) -> bool {
+    span_plan(program).is_some_and(|plan| plan.candidates.is_some())
+}
+
 /// Rows an x86 lockstep block runs side by side (`codegen::lockstep`, [`lockstep_rows`]): each
 /// feature of a tile is one vector add over the rows' chains of dependent adds.
 pub const LOCKSTEP_ROWS: u32 = 4;
@@ -514,6 +522,7 @@ pub fn kernel_abi(
         }
     }
     let spans = variant.is_none() && span_plan(program).is_some();
+    let by_candidates = spans && splits_by_candidates(program);
     if spans {
         for (name, ty) in SPAN_LAUNCH {
             push(name.into(), K::Launch, ty);
@@ -541,6 +550,7 @@ pub fn kernel_abi(
                     * 4,
                 max_features: u64::MAX,
                 scratch_bytes,
+                splits_by_candidates: false,
             };
             (format!("{}_wide", target.entry_name(&program.name)), shape)
         }
@@ -569,6 +579,7 @@ pub fn kernel_abi(
                 shared_bytes,
                 max_features: u64::from(width),
                 scratch_bytes: 0,
+                splits_by_candidates: false,
             };
             (
                 format!("{}_w{width}", target.entry_name(&program.name)),
@@ -585,20 +596,25 @@ pub fn kernel_abi(
                     } else {
                         String::new()
                     },
-                    if spans {
-                        format!(
+                    match (spans, by_candidates) {
+                        (true, true) => format!(
                             "; span_mode 1 splits one row into spans of features across threads, \
                              span_mode 2 merges them ({SPAN_RECORD_WORDS} partials words per span, \
                              then top_k candidate words when top-k is on)"
-                        )
-                    } else {
-                        String::new()
+                        ),
+                        (true, false) => format!(
+                            "; span_mode 1 splits one row into spans of features across threads, \
+                             span_mode 2 merges them ({SPAN_RECORD_WORDS} partials words per span; \
+                             a launch that searches runs each row whole in span 0)"
+                        ),
+                        (false, _) => String::new(),
                     }
                 ),
                 block_lanes: 0,
                 shared_bytes: 0,
                 max_features: u64::MAX,
                 scratch_bytes,
+                splits_by_candidates: by_candidates,
             };
             (target.entry_name(&program.name), shape)
         }

@@ -92,6 +92,7 @@ fn static_abi(abi: &AbiRecord) -> &'static StaticAbi {
         shared_bytes: abi.shared_bytes,
         max_features: abi.max_features,
         scratch_bytes: abi.scratch_bytes,
+        splits_by_candidates: abi.splits_by_candidates,
     })
 }
 

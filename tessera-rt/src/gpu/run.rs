@@ -563,7 +563,8 @@ pub fn run_energy<D: GpuDevice>(
 /// returned key back.
 ///
 /// A launch of few rows whose rows can split (`sampler::rows_can_split`: no top-k and no top-p,
-/// greedy, or a top-k of at most a sixteenth of the vocabulary) runs on the
+/// greedy, or, where the split entry splits by candidates, a top-k of at most a sixteenth of
+/// the vocabulary) runs on the
 /// image's split entry (`abi::GPU_SPLIT_LAUNCH`), each row as `abi::gpu_spans` workgroups, when
 /// the selected entry is the wide one; [`SampleRun::spans_per_row`] says how a launch ran.
 /// When the selected entry is a packed one (several narrow rows per workgroup), it runs the
@@ -712,7 +713,7 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
         let spans = abi::gpu_spans(n_rows, self.vocab, device.multiprocessors());
         let split = self
             .split
-            .filter(|_| spans > 1 && sampler::rows_can_split(params, self.vocab));
+            .filter(|split| spans > 1 && sampler::rows_can_split(split, params, self.vocab));
         // A packed entry runs launches without searches; a search's rounds depend on its row.
         let entry = match self.rowwise {
             Some(rowwise) if !sampler::searches_off(params) => rowwise,
@@ -749,8 +750,8 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
             Some(_) => {
                 // Room in each span record for the features of its top-k, when the launch
                 // splits by candidates.
-                let span_words =
-                    abi::SPAN_RECORD_WORDS + sampler::span_candidate_words(params, self.vocab);
+                let span_words = abi::SPAN_RECORD_WORDS
+                    + sampler::span_candidate_words(entry, params, self.vocab);
                 let words = n_rows
                     .checked_mul(spans)
                     .and_then(|r| r.checked_mul(span_words))

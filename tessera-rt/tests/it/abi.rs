@@ -193,6 +193,7 @@ fn shape(rule: &str, block_lanes: u32, shared_bytes: u32, max_features: u64) -> 
         shared_bytes,
         max_features,
         scratch_bytes: 0,
+        splits_by_candidates: false,
     }
 }
 
@@ -308,6 +309,7 @@ fn record_of(abi: &StaticAbi) -> AbiRecord {
             shared_bytes: abi.shared_bytes,
             max_features: abi.max_features,
             scratch_bytes: 0,
+            splits_by_candidates: false,
         },
         &params,
     )
@@ -360,6 +362,7 @@ fn abi_record_matches_the_equivalent_static_table_only() {
             StaticAbi {
                 max_features: 8192,
                 scratch_bytes: 0,
+                splits_by_candidates: false,
                 ..base
             },
         ),
@@ -462,6 +465,7 @@ fn a_packed_gpu_entry_serves_several_rows_per_workgroup() {
         shared_bytes: 0,
         max_features: 32,
         scratch_bytes: 0,
+        splits_by_candidates: false,
     };
     let record = AbiRecord::new("q_w32x8", shape, &[]);
     assert_eq!(record.rows_per_group(), 8);

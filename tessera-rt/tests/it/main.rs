@@ -109,6 +109,7 @@ macro_rules! static_abi {
             shared_bytes: 0,
             max_features: u64::MAX,
             scratch_bytes: 0,
+            splits_by_candidates: false,
         }
     }};
 }

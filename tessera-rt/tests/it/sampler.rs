@@ -86,6 +86,7 @@ static SAMPLER_ABI: StaticAbi = StaticAbi {
     shared_bytes: 0,
     max_features: u64::MAX,
     scratch_bytes: 0,
+    splits_by_candidates: false,
 };
 
 /// A GPU entry of width `lanes` serving rows of up to `max_features` logits.
@@ -98,6 +99,7 @@ const fn gpu_entry(entry: &'static str, lanes: u32, max_features: u64) -> Static
         shared_bytes: lanes * 4,
         max_features,
         scratch_bytes: 0,
+        splits_by_candidates: false,
     }
 }
 
@@ -117,6 +119,7 @@ const fn wide_entry(entry: &'static str) -> StaticAbi {
         shared_bytes: 48,
         max_features: u64::MAX,
         scratch_bytes: 12,
+        splits_by_candidates: false,
     }
 }
 
@@ -149,6 +152,7 @@ const fn split_entry(entry: &'static str) -> StaticAbi {
         shared_bytes: 48,
         max_features: u64::MAX,
         scratch_bytes: 12,
+        splits_by_candidates: true,
     }
 }
 
@@ -184,6 +188,7 @@ fn the_test_tables_are_sampler_abis() {
             shared_bytes: abi.shared_bytes,
             max_features: abi.max_features,
             scratch_bytes: 0,
+            splits_by_candidates: false,
         };
         assert!(
             AbiRecord::new(abi.entry, shape, &params).matches(abi),
@@ -819,6 +824,7 @@ static SPAN_ABI: StaticAbi = StaticAbi {
     shared_bytes: 0,
     max_features: u64::MAX,
     scratch_bytes: 0,
+    splits_by_candidates: false,
 };
 
 /// What a span call of [`span_echo`] writes to word 0 of its record.
@@ -1078,6 +1084,21 @@ mod gpu {
     fn split_gpu_program() -> &'static Program {
         static PROGRAM: OnceLock<Program> = OnceLock::new();
         PROGRAM.get_or_init(|| program_with(&SPLIT_ENTRIES))
+    }
+
+    static SPLIT_WHOLE_ENTRIES: [StaticAbi; 2] = [
+        super::wide_entry("sampler_wide"),
+        StaticAbi {
+            splits_by_candidates: false,
+            ..super::split_entry("sampler_split")
+        },
+    ];
+
+    /// [`split_gpu_program`] whose split entry does not split by candidates (as
+    /// `gumbel_pairwise`'s).
+    fn split_whole_gpu_program() -> &'static Program {
+        static PROGRAM: OnceLock<Program> = OnceLock::new();
+        PROGRAM.get_or_init(|| program_with(&SPLIT_WHOLE_ENTRIES))
     }
 
     /// Set in a status word by the fake split entry when the row's span count (word 0 of its
@@ -1627,6 +1648,52 @@ mod gpu {
             expected_log.push(format!("launch sampler_split x {}", n_rows * spans));
             expected_log.push(format!("read u32 x {n_rows} on the stream"));
             assert_eq!(gpu.take_log(), expected_log, "launch {i}");
+        }
+    }
+
+    #[test]
+    fn top_k_launches_split_only_on_a_split_entry_that_splits_by_candidates() {
+        // Two rows of 5000 tokens on 132 multiprocessors: 2 spans per row where the launch can
+        // split; a top-k of 50 splits by candidates on an entry that does, and runs one
+        // workgroup per row on the wide entry where the split entry would run each row whole.
+        let vocab = 5000;
+        let n_rows = 2;
+        let top_k = SamplerParams::new(1.0).with_top_k(50);
+        for (program, params, entry, spans) in [
+            (split_gpu_program(), top_k, "sampler_split", 2),
+            (split_whole_gpu_program(), top_k, "sampler_wide", 1),
+            (
+                split_whole_gpu_program(),
+                SamplerParams::new(1.0),
+                "sampler_split",
+                2,
+            ),
+        ] {
+            let gpu = FakeGpu::new(0);
+            let mut sampler =
+                SamplerOnDevice::new(&gpu, program, vocab, &Policy::default()).unwrap();
+            let host_logits = logits(n_rows * vocab);
+            let d_logits = gpu.upload(&host_logits).unwrap();
+            let mut d_ids = gpu.zeroed::<i64>(n_rows).unwrap();
+            gpu.take_log();
+            let run = sampler
+                .sample(&d_logits, &mut d_ids, n_rows, &params, [1, 2])
+                .unwrap();
+            let (expected_ids, mut expected_run) =
+                expected_run(&host_logits, vocab, &params, [1, 2]);
+            expected_run.spans_per_row = spans;
+            assert_eq!(run, expected_run, "{params:?} on {entry}");
+            assert_eq!(d_ids.values(), expected_ids);
+            let launched: Vec<String> = gpu
+                .take_log()
+                .into_iter()
+                .filter(|event| event.starts_with("launch"))
+                .collect();
+            assert_eq!(
+                launched,
+                [format!("launch {entry} x {}", n_rows * spans)],
+                "{params:?}"
+            );
         }
     }
 

@@ -21,6 +21,7 @@ static ENTRIES: [StaticAbi; 3] = [
         block_lanes: 256,
         max_features: 256,
         scratch_bytes: 0,
+        splits_by_candidates: false,
         ..BASE
     },
     StaticAbi {
@@ -28,6 +29,7 @@ static ENTRIES: [StaticAbi; 3] = [
         block_lanes: 1024,
         max_features: 1024,
         scratch_bytes: 0,
+        splits_by_candidates: false,
         ..BASE
     },
     StaticAbi {
@@ -35,6 +37,7 @@ static ENTRIES: [StaticAbi; 3] = [
         block_lanes: 1024,
         max_features: 8192,
         scratch_bytes: 0,
+        splits_by_candidates: false,
         ..BASE
     },
 ];
@@ -677,6 +680,7 @@ fn narrow_rows_take_a_packed_entry_and_the_choice_says_so() {
             block_lanes: 256,
             max_features: 4,
             scratch_bytes: 0,
+            splits_by_candidates: false,
             ..BASE
         },
         StaticAbi {
@@ -684,6 +688,7 @@ fn narrow_rows_take_a_packed_entry_and_the_choice_says_so() {
             block_lanes: 256,
             max_features: 256,
             scratch_bytes: 0,
+            splits_by_candidates: false,
             ..BASE
         },
     ];
@@ -722,6 +727,7 @@ fn an_image_too_narrow_for_the_row_is_refused_and_another_serves_it() {
         block_lanes: 256,
         max_features: 256,
         scratch_bytes: 0,
+        splits_by_candidates: false,
         ..BASE
     }];
     let narrow = GpuImage {

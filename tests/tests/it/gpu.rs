@@ -54,7 +54,10 @@ fn device() -> Option<CudaDevice> {
 }
 
 /// The split entry (`tessera_rt::abi::GPU_SPLIT_LAUNCH`) of `program`'s image for `device`.
-fn split_entry<D: GpuDevice>(device: &D, program: &'static Program) -> &'static str {
+pub(crate) fn split_entry<D: GpuDevice>(
+    device: &D,
+    program: &'static Program,
+) -> &'static tessera_rt::abi::StaticAbi {
     let policy = Policy::default();
     let image = match tessera_rt::select::require(&device.descriptor(), program, 1, &policy) {
         Ok(tessera_rt::select::Choice::Gpu { image, .. }) => image,
@@ -65,7 +68,6 @@ fn split_entry<D: GpuDevice>(device: &D, program: &'static Program) -> &'static 
         .iter()
         .find(|e| e.param("partials").is_some())
         .unwrap_or_else(|| panic!("{}: a split launch without a split entry", program.name))
-        .entry
 }
 
 /// The sampler `program` on `device` from host buffers (`run_sampler`) on the logits of `d`,
@@ -117,7 +119,7 @@ pub(crate) fn sample_on<D: GpuDevice + Clone>(
     // A launch that split its rows over several workgroups each ran the image's split entry.
     let entry = match sample.spans_per_row {
         1 => entry,
-        _ => split_entry(device, program),
+        _ => split_entry(device, program).entry,
     };
     (sample, entry)
 }
@@ -475,9 +477,11 @@ pub(crate) fn program_cases_equal_the_reference<D: GpuDevice + Clone>(
 /// kernel must write before it reads): launches that split and launches that do not, rows
 /// fewer and more than before, the key fed back; each equals the reference bit for bit.
 /// Returns each launch's spans per row.
-pub(crate) fn a_decode_loop_reuses_one_sampler<D: GpuDevice + Clone>(device: &D) -> Vec<usize> {
+pub(crate) fn a_decode_loop_reuses_one_sampler<D: GpuDevice + Clone>(
+    device: &D,
+    program: &'static Program,
+) -> Vec<usize> {
     use tessera_rt::sampler::{self, SamplerParams};
-    let program = &tessera_tests::gumbel::PROGRAM;
     let vocab = 9000;
     let fail = |e: tessera_rt::Error| -> ! { panic!("{} [_, {vocab}]: {e}", program.name) };
     let mut on_device =
@@ -520,7 +524,7 @@ pub(crate) fn a_decode_loop_reuses_one_sampler<D: GpuDevice + Clone>(device: &D)
         let mut got = initial;
         record_sample(&mut got, &ids, &run);
         let context = format!("decode loop launch {i}: [{rows}, {vocab}], {params:?}");
-        let split = match sampler::rows_can_split(&params, vocab) {
+        let split = match sampler::rows_can_split(split_entry(device, program), &params, vocab) {
             true => tessera_rt::abi::gpu_spans(rows, vocab, device.multiprocessors()),
             false => 1,
         };
@@ -536,8 +540,16 @@ pub(crate) fn a_decode_loop_reuses_one_sampler<D: GpuDevice + Clone>(device: &D)
 #[test]
 fn a_decode_loop_on_the_gpu_reuses_one_sampler() {
     let Some(device) = device() else { return };
-    let spans = a_decode_loop_reuses_one_sampler(&device);
-    println!("GPU decode loop: spans per row {spans:?}");
+    for program in [
+        &tessera_tests::gumbel::PROGRAM,
+        &tessera_tests::gumbel_pairwise::PROGRAM,
+    ] {
+        let spans = a_decode_loop_reuses_one_sampler(&device, program);
+        println!(
+            "GPU decode loop of {}: spans per row {spans:?}",
+            program.name
+        );
+    }
 }
 
 #[test]
@@ -555,6 +567,28 @@ fn the_pairwise_sampler_on_the_gpu_equals_the_reference() {
     let Some(device) = device() else { return };
     let entries = pairwise_sampler_cases_equal_the_reference(&device);
     println!("GPU pairwise sampler cases: entries {entries:?}");
+}
+
+#[test]
+fn random_sampler_launches_on_the_gpu_equal_the_reference() {
+    let Some(device) = device() else { return };
+    let mut entries = std::collections::BTreeSet::new();
+    for crate::random_sampler::RandomCase { seed, case, .. } in
+        crate::random_sampler::cases_of_this_run()
+    {
+        for program in crate::random_sampler::programs() {
+            println!(
+                "random sampler case of seed {seed} on {}: [{}, {}], {:?}",
+                program.name, case.0, case.1, case.2
+            );
+            entries.extend(program_cases_equal_the_reference(
+                &device,
+                program,
+                vec![case.clone()],
+            ));
+        }
+    }
+    println!("GPU random sampler cases: entries {entries:?}");
 }
 
 #[test]

@@ -10,5 +10,6 @@ mod gpu;
 mod gpu_artifacts;
 mod harness;
 mod launch;
+mod random_sampler;
 mod sampler;
 mod simt;

@@ -11,8 +11,8 @@ use tessera_rt::sampler::{self, SamplerParams};
 use tessera_tests::gumbel;
 
 use crate::harness::{
-    assert_same_bits, run_sampler_compiled, run_sampler_reference, run_sampler_split, runnable,
-    sampler_data,
+    assert_same_bits, reference, run_sampler_compiled, run_sampler_reference, run_sampler_split,
+    runnable, sampler_data,
 };
 
 const KEY: [u64; 2] = [0x243f_6a88_85a3_08d3, 0x1319_8a2e_0370_7344];
@@ -651,7 +651,7 @@ fn check_split(
 }
 
 /// [`check_split`] of the sampler `program` on one case.
-fn check_on(program: &'static Program, case: SamplerCase, spans: &[usize]) {
+pub(crate) fn check_on(program: &'static Program, case: SamplerCase, spans: &[usize]) {
     let (rows, vocab, params, logits, key) = case;
     let initial = sampler_data(rows, logits);
     let mut expected = initial.clone();
@@ -672,21 +672,28 @@ fn check_on(program: &'static Program, case: SamplerCase, spans: &[usize]) {
             let context = format!("{context}, {n} spans per row");
             assert_eq!(next, expected_key, "{context}: next key");
             assert_same_bits(&context, &split, &expected, vocab);
-            let expected_spans = if splits(vocab, &params) { n } else { 1 };
+            let expected_spans = if splits(program, vocab, &params) {
+                n
+            } else {
+                1
+            };
             assert_eq!(ran, expected_spans, "{context}: the spans the rows ran in");
         }
     }
 }
 
-/// Whether an x86 launch of `params` over rows of `vocab` tokens splits its rows when asked:
-/// plain and greedy sampling (partial maxima), and top-k when at most a sixteenth of the row
-/// is kept (each span's own top-k as candidates), with or without top-p; not top-p alone.
-fn splits(vocab: usize, params: &SamplerParams) -> bool {
+/// Whether an x86 launch of `program` with `params` over rows of `vocab` tokens splits its rows
+/// when asked: plain and greedy sampling (partial maxima), and top-k when at most a sixteenth
+/// of the row is kept (each span's own top-k as candidates), with or without top-p, where the
+/// program's span plan splits by candidates (`gumbel`'s does, `gumbel_pairwise`'s does not:
+/// its passes after top-k are not confined to the top-k set); not top-p alone.
+fn splits(program: &Program, vocab: usize, params: &SamplerParams) -> bool {
     let greedy = params.temperature == 0.0;
     let top_k = params.top_k > 0 && !greedy;
     let top_p = params.top_p < 1.0 && !greedy;
+    let by_candidates = || tessera_build::targets::splits_by_candidates(&reference(program.name));
     match top_k {
-        true => params.top_k * 16 <= vocab,
+        true => params.top_k * 16 <= vocab && by_candidates(),
         false => !top_p,
     }
 }
@@ -752,6 +759,43 @@ fn rows_split_into_spans_equal_the_reference_bit_for_bit() {
         p(0.5).with_top_k(7).with_top_p(0.6),
     ] {
         check_split(n, vocab, params, rows.concat(), KEY, &[2, 3, 4, 40, 120]);
+    }
+}
+
+#[test]
+fn top_k_launches_of_few_rows_split_where_the_program_splits_by_candidates() {
+    // `run_cpu` splits the rows of a launch with fewer rows than threads when the launch can
+    // split (`sampler::rows_can_split`): with top-k on, only where the entry splits by
+    // candidates, as `gumbel`'s does and `gumbel_pairwise`'s does not (its passes after top-k
+    // are not confined to the top-k set); a plain launch splits on both.
+    let vocab = 64 * 1024;
+    let threads = rayon::current_num_threads();
+    let spans = tessera_rt::launch::spans_per_row(1, vocab, threads);
+    let logits = random_logits(1, vocab, 3, 4.0);
+    let p = SamplerParams::new;
+    for (program, by_candidates) in [
+        (&gumbel::PROGRAM, true),
+        (&tessera_tests::gumbel_pairwise::PROGRAM, false),
+    ] {
+        for kernel in program.cpu {
+            assert_eq!(
+                kernel.abi.splits_by_candidates, by_candidates,
+                "{} on {}",
+                program.name, kernel.level
+            );
+        }
+        for (params, split) in [(p(1.0), true), (p(1.0).with_top_k(20), by_candidates)] {
+            let mut ids = [i64::MIN];
+            let run = sampler::run_cpu(program, &logits, &mut ids, 1, vocab, &params, KEY)
+                .unwrap_or_else(|e| panic!("{e}"));
+            let expected = if split { spans } else { 1 };
+            assert_eq!(
+                run.spans_per_row, expected,
+                "{} {params:?} on {threads} threads",
+                program.name
+            );
+            check_on(program, (1, vocab, params, logits.clone(), KEY), &[]);
+        }
     }
 }
 

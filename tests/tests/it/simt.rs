@@ -226,6 +226,37 @@ fn a_probe_that_misses_falls_back_to_a_pass_with_the_total() {
 }
 
 #[test]
+fn random_sampler_launches_on_the_emulated_gpu_equal_the_reference() {
+    // `random_sampler`'s cases (both sampler programs, whatever entry the runtime picks).
+    let device = SimtDevice::new();
+    let mut entries = std::collections::BTreeSet::new();
+    for crate::random_sampler::RandomCase { seed, case, .. } in
+        crate::random_sampler::cases_of_this_run()
+    {
+        for program in crate::random_sampler::programs() {
+            println!(
+                "random sampler case of seed {seed} on {}: [{}, {}], {:?}",
+                program.name, case.0, case.1, case.2
+            );
+            entries.extend(crate::gpu::program_cases_equal_the_reference(
+                &device,
+                program,
+                vec![case.clone()],
+            ));
+        }
+    }
+    // The default run's cases reach every entry of both images.
+    if crate::random_sampler::default_run() {
+        let mut expected: Vec<&str> = crate::random_sampler::programs()
+            .into_iter()
+            .flat_map(image_entries)
+            .collect();
+        expected.sort_unstable();
+        assert_eq!(entries.into_iter().collect::<Vec<_>>(), expected);
+    }
+}
+
+#[test]
 fn the_pairwise_sampler_on_the_emulated_gpu_equals_the_reference() {
     // `gumbel_pairwise` declares its sums pairwise: the wide entry's top-p search runs guided
     // passes whose lanes fold a few candidates' pairwise sums together, each lane a block of
@@ -287,9 +318,14 @@ fn few_wide_rows_split_over_workgroups_and_equal_the_reference() {
         (o_rows, o_vocab, 32, o_params, 8),
     ];
     for (i, (rows, vocab, multiprocessors, params, spans)) in cases.into_iter().enumerate() {
+        let device = SimtDevice::with_multiprocessors(multiprocessors);
         assert_eq!(
             tessera_rt::abi::gpu_spans(rows, vocab, multiprocessors).min(
-                if tessera_rt::sampler::rows_can_split(&params, vocab) {
+                if tessera_rt::sampler::rows_can_split(
+                    crate::gpu::split_entry(&device, program),
+                    &params,
+                    vocab,
+                ) {
                     usize::MAX
                 } else {
                     1
@@ -298,7 +334,6 @@ fn few_wide_rows_split_over_workgroups_and_equal_the_reference() {
             spans,
             "case {i}"
         );
-        let device = SimtDevice::with_multiprocessors(multiprocessors);
         let mut logits = crate::sampler::random_logits(rows, vocab, 70 + i as u64, 8.0);
         // Tokens that win by far at the first and last features of spans, and a NaN in one
         // row's last token: each span must cover its bounds, and the merge must report the NaN.
@@ -350,9 +385,19 @@ fn few_wide_rows_split_over_workgroups_and_equal_the_reference() {
 
 #[test]
 fn a_decode_loop_on_the_emulated_gpu_reuses_one_sampler() {
-    // Four multiprocessors: the launches that can split do (one row of 9000 tokens: 4 spans).
-    let spans = crate::gpu::a_decode_loop_reuses_one_sampler(&SimtDevice::new());
+    // Four multiprocessors: the launches that can split do (one row of 9000 tokens: 4 spans);
+    // `gumbel_pairwise`'s split entry does not split by candidates, so its launches with top-k
+    // run one workgroup per row on the wide entry.
+    let spans = crate::gpu::a_decode_loop_reuses_one_sampler(
+        &SimtDevice::new(),
+        &tessera_tests::gumbel::PROGRAM,
+    );
     assert_eq!(spans, [3, 4, 1, 4, 2, 4, 4]);
+    let spans = crate::gpu::a_decode_loop_reuses_one_sampler(
+        &SimtDevice::new(),
+        &tessera_tests::gumbel_pairwise::PROGRAM,
+    );
+    assert_eq!(spans, [1, 4, 1, 4, 1, 4, 1]);
 }
 
 #[test]
