@@ -1651,6 +1651,14 @@ mod gpu {
         }
     }
 
+    /// The launches `gpu` logged since its log was last taken (taking it).
+    fn logged_launches(gpu: &FakeGpu) -> Vec<String> {
+        gpu.take_log()
+            .into_iter()
+            .filter(|event| event.starts_with("launch"))
+            .collect()
+    }
+
     #[test]
     fn top_k_launches_split_only_on_a_split_entry_that_splits_by_candidates() {
         // Two rows of 5000 tokens on 132 multiprocessors: 2 spans per row where the launch can
@@ -1684,13 +1692,8 @@ mod gpu {
             expected_run.spans_per_row = spans;
             assert_eq!(run, expected_run, "{params:?} on {entry}");
             assert_eq!(d_ids.values(), expected_ids);
-            let launched: Vec<String> = gpu
-                .take_log()
-                .into_iter()
-                .filter(|event| event.starts_with("launch"))
-                .collect();
             assert_eq!(
-                launched,
+                logged_launches(&gpu),
                 [format!("launch {entry} x {}", n_rows * spans)],
                 "{params:?}"
             );
@@ -1722,13 +1725,8 @@ mod gpu {
             let (expected_ids, expected_run) = expected_run(&host_logits, vocab, &params, [1, 2]);
             assert_eq!(run.unwrap(), expected_run);
             assert_eq!(d_ids.values(), expected_ids);
-            let launched: Vec<String> = gpu
-                .take_log()
-                .into_iter()
-                .filter(|event| event.starts_with("launch"))
-                .collect();
             assert_eq!(
-                launched,
+                logged_launches(&gpu),
                 [format!("launch {entry} x {n_rows}")],
                 "{params:?}"
             );

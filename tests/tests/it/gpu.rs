@@ -569,9 +569,11 @@ fn the_pairwise_sampler_on_the_gpu_equals_the_reference() {
     println!("GPU pairwise sampler cases: entries {entries:?}");
 }
 
-#[test]
-fn random_sampler_launches_on_the_gpu_equal_the_reference() {
-    let Some(device) = device() else { return };
+/// This run's `random_sampler` cases, for both sampler programs, on `device` (the entry the
+/// runtime picks), each equal to the reference bit for bit; returns the entries that ran.
+pub(crate) fn random_sampler_launches_equal_the_reference<D: GpuDevice + Clone>(
+    device: &D,
+) -> std::collections::BTreeSet<&'static str> {
     let mut entries = std::collections::BTreeSet::new();
     for crate::random_sampler::RandomCase { seed, case, .. } in
         crate::random_sampler::cases_of_this_run()
@@ -582,12 +584,19 @@ fn random_sampler_launches_on_the_gpu_equal_the_reference() {
                 program.name, case.0, case.1, case.2
             );
             entries.extend(program_cases_equal_the_reference(
-                &device,
+                device,
                 program,
                 vec![case.clone()],
             ));
         }
     }
+    entries
+}
+
+#[test]
+fn random_sampler_launches_on_the_gpu_equal_the_reference() {
+    let Some(device) = device() else { return };
+    let entries = random_sampler_launches_equal_the_reference(&device);
     println!("GPU random sampler cases: entries {entries:?}");
 }
 
