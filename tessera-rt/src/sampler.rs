@@ -24,9 +24,10 @@
 //! splits each row's tokens across them instead when it can ([`rows_can_split`]: plain and
 //! greedy sampling; top-k, with or without top-p, when at most a sixteenth of the row is kept
 //! and the program splits by candidates: each span finds its own top-k and the finish
-//! searches those candidates; not top-p alone, whose search folds the whole row), with the same bits ([`run_cpu_split`] takes the number of spans). The GPU
-//! launchers (`gpu::run::run_sampler` for host slices, `gpu::run::SamplerOnDevice` for logits
-//! already on the device) share [`validate`], [`set_launch_values`] and [`invalid_rows`].
+//! searches those candidates; not top-p alone, whose search folds the whole row), with the
+//! same bits ([`run_cpu_split`] takes the number of spans). The GPU launchers
+//! (`gpu::run::run_sampler` for host slices, `gpu::run::SamplerOnDevice` for logits already
+//! on the device) share [`validate`], [`set_launch_values`] and [`invalid_rows`].
 
 use std::fmt;
 

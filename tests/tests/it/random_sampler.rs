@@ -3,9 +3,10 @@
 //! from every entry class (tiny rows, the packed, register and wide GPU entries and their
 //! boundaries), logits of several shapes (uniform, integer ties, a few peaks over a long tail
 //! as a language model gives, clusters a few ulps apart, masks of `-inf`, ramps, magnitudes
-//! that overflow a small temperature, a plateau of equal logits over a floor), rows the kernels must refuse (a NaN, `+inf`, every
-//! logit `-inf`), and every combination of temperature (greedy, tiny, huge), top-k (off, 1, a
-//! few, the split bound `V / 16` on both sides, the whole row) and top-p (off, tiny, near 1).
+//! that overflow a small temperature, a plateau of equal logits over a floor), rows the
+//! kernels must refuse (a NaN, `+inf`, every logit `-inf`), and every combination of
+//! temperature (greedy, tiny, huge), top-k (off, 1, a few, the split bound `V / 16` on both
+//! sides, the whole row) and top-p (off, tiny, near 1).
 //!
 //! The fixed cases of `sampler::sampler_cases` reach every entry and every path on purpose;
 //! these reach the combinations nobody listed. Case `i` of a run with seed `s` is the case of
