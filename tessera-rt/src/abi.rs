@@ -202,11 +202,12 @@ pub const SAMPLER_LAUNCH: [(&str, ParamType); 6] = [
 ///   row `row_begin`'s results, as the whole row would have. Only after a split.
 ///
 /// Records are `span_words` words apart (at least [`SPAN_RECORD_WORDS`]). A launch with top-k
-/// on splits by candidates (`tessera_build::rows::SpanPlan::candidates`): each span writes the
-/// features of its own top-k to the words after the first [`SPAN_RECORD_WORDS`] of its record
-/// and their number to word [`SPAN_COUNT_WORD`], so the launcher gives each record `top_k`
-/// more words when `top_k * SPAN_TOP_K_RATIO <= V`; a kernel whose records lack them runs the
-/// row whole.
+/// on splits by candidates where the entry does ([`StaticAbi::splits_by_candidates`],
+/// `tessera_build::rows::SpanPlan::candidates`): each span writes the features of its own
+/// top-k to the words after the first [`SPAN_RECORD_WORDS`] of its record and their number to
+/// word [`SPAN_COUNT_WORD`], so the launcher gives each record `top_k` more words when
+/// `top_k * SPAN_TOP_K_RATIO <= V` (`sampler::span_candidate_words`); a kernel whose records
+/// lack them, or that does not split by candidates, runs the row whole.
 pub const SPAN_LAUNCH: [(&str, ParamType); 6] = [
     ("span_mode", ParamType::U32),
     ("span", ParamType::U64),
@@ -251,10 +252,10 @@ pub const SPAN_TOP_K_RATIO: usize = 16;
 /// lanes also search its own top-k and list its features after the record's first
 /// [`SPAN_RECORD_WORDS`] words (their number in word [`SPAN_COUNT_WORD`]), and the last
 /// workgroup's lanes search the row's top-k among the spans' candidates and run the later
-/// passes over its list; the launcher gives each record `top_k` more words when `top_k *
-/// SPAN_TOP_K_RATIO <= V` (`sampler::span_candidate_words`). When it cannot split, each
-/// row's span 0 runs the whole row (as the wide entry) and the other workgroups return. A
-/// launch takes `partials` of `n_rows * n_spans * span_words` words whose count words (word 0
+/// passes over its list; the launcher gives each record `top_k` more words when the entry
+/// splits by candidates and `top_k * SPAN_TOP_K_RATIO <= V` (`sampler::span_candidate_words`).
+/// When it cannot split, each row's span 0 runs the whole row (as the wide entry) and the
+/// other workgroups return. A launch takes `partials` of `n_rows * n_spans * span_words` words whose count words (word 0
 /// of each row's first record) are zero; it writes every other word it reads first and leaves
 /// its count words zero, so a buffer zeroed once serves every later launch of the same
 /// `n_spans` and `span_words` (one of another layout may find its count words among the
