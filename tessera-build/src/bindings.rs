@@ -38,6 +38,8 @@ struct AbiView {
     max_features: String,
     scratch_bytes: u32,
     splits_by_candidates: bool,
+    /// `tessera_rt::sampler::Guard` variant names.
+    candidates_blocked_by: Vec<String>,
 }
 
 impl AbiView {
@@ -65,6 +67,11 @@ impl AbiView {
             },
             scratch_bytes: abi.scratch_bytes,
             splits_by_candidates: abi.splits_by_candidates,
+            candidates_blocked_by: abi
+                .candidates_blocked_by
+                .iter()
+                .map(|g| variant(format!("{g:?}")))
+                .collect(),
         }
     }
 }

@@ -303,30 +303,10 @@ pub enum PassEnd {
     Store(Vec<Store>),
 }
 
-/// A launch-uniform condition under which a pass runs (sampler programs). A pass whose guard
-/// is false does not run; the uniforms it would define are `+0.0` (folds) and
-/// `(-inf, +inf)` (a search's value and index: the "every element" prefix).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Guard {
-    /// `top_k != 0` and not greedy.
-    TopK,
-    /// `top_p < 1` and not greedy.
-    TopP,
-    /// `top_p == 1` (top-p off) and not greedy: sampling without the top-p set.
-    NoTopP,
-}
-
-impl Guard {
-    /// Whether the pass runs under `s`.
-    pub fn holds(self, s: &SamplerScalars) -> bool {
-        match self {
-            Guard::TopK => s.top_k != 0 && !s.greedy,
-            Guard::TopP => s.top_p < 1.0 && !s.greedy,
-            // Exactly the complement of TopP's `top_p < 1` (the launch refuses a NaN).
-            Guard::NoTopP => (s.top_p >= 1.0 || s.top_p.is_nan()) && !s.greedy,
-        }
-    }
-}
+/// A launch-uniform condition under which a pass runs (sampler programs): defined in
+/// `tessera_rt::sampler`, since a launcher evaluates the guards that block a split by
+/// candidates ([`SpanPlan::candidates_blocked_by`]).
+pub use tessera_rt::sampler::Guard;
 
 /// One feature loop.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -761,11 +741,17 @@ pub struct SpanPlan {
     /// The folds of the live passes, as `(pass, fold)` indices, in the order of their partial
     /// slots in a span's record.
     pub partials: Vec<(usize, usize)>,
-    /// The counted search pass a launch splits by candidates when its guard holds: every pass
-    /// before it is live (its partials above), every pass after it but the store is confined
-    /// to it (or to a search confined to it), and the store writes uniform sinks only. `None`:
-    /// no such split.
+    /// The counted search pass a launch splits by candidates when its guard holds and none of
+    /// [`SpanPlan::candidates_blocked_by`] does: every pass before it is live (its partials
+    /// above), every pass after it but the store is confined to it (or to a search confined
+    /// to it) or has one of those guards, and the store writes uniform sinks only. `None`: no
+    /// such split.
     pub candidates: Option<usize>,
+    /// The guards of the passes after the candidate search that are not confined to it (a
+    /// pairwise sampler's mass and top-p search, whose sums fold the whole row): a launch in
+    /// which one holds runs such a pass, so it does not split by candidates (the finish,
+    /// which has only the candidates, skips those passes). Empty without `candidates`.
+    pub candidates_blocked_by: Vec<Guard>,
 }
 
 impl SpanPlan {
@@ -821,17 +807,22 @@ impl SpanPlan {
             }
             partials.extend((0..folds.len()).map(|k| (i, k)));
         }
-        let candidates = Self::candidate_search(program, &live);
+        let (candidates, candidates_blocked_by) = match Self::candidate_search(program, &live) {
+            Some((search, blocked_by)) => (Some(search), blocked_by),
+            None => (None, Vec::new()),
+        };
         (partials.len() <= max_partials).then_some(SpanPlan {
             blocked_by,
             live,
             partials,
             candidates,
+            candidates_blocked_by,
         })
     }
 
-    /// The counted search a launch splits by candidates (see [`SpanPlan::candidates`]).
-    fn candidate_search(program: &RowProgram, live: &[bool]) -> Option<usize> {
+    /// The counted search a launch splits by candidates and the guards that block that split
+    /// (see [`SpanPlan::candidates`]).
+    fn candidate_search(program: &RowProgram, live: &[bool]) -> Option<(usize, Vec<Guard>)> {
         let (search, pass) = program.passes.iter().enumerate().find(
             |(_, p)| matches!(&p.end, PassEnd::Search(s) if counts_ones(p, s) && p.guard.is_some()),
         )?;
@@ -845,15 +836,32 @@ impl SpanPlan {
                     .within
                     .is_some_and(|s0| s0.search == search)
         };
-        let after_confined = between.iter().all(|p| p.within.is_some_and(confined_to));
+        // A pass that is not confined blocks the split by its guard, which must not be the
+        // search's own (a split by candidates runs the search).
+        let mut blocked_by = Vec::new();
+        for p in between
+            .iter()
+            .filter(|p| !p.within.is_some_and(confined_to))
+        {
+            let guard = p.guard.filter(|&g| Some(g) != pass.guard)?;
+            if !blocked_by.contains(&guard) {
+                blocked_by.push(guard);
+            }
+        }
         // Each span searches its own features: the keys read no fold of the row.
         let key_reads_no_fold = !pass.insts.iter().any(|op| matches!(op, Op::Uniform(_)));
         (before_live
-            && after_confined
             && key_reads_no_fold
             && matches!(store.end, PassEnd::Store(_))
             && live[program.passes.len() - 1])
-            .then_some(search)
+            .then_some((search, blocked_by))
+    }
+
+    /// Whether a launch with these scalars that runs the candidate search (top-k on) may
+    /// split by candidates: there is one, and no pass of [`SpanPlan::candidates_blocked_by`]
+    /// runs.
+    pub fn splits_by_candidates(&self, s: &SamplerScalars) -> bool {
+        self.candidates.is_some() && !self.candidates_blocked_by.iter().any(|g| g.holds(s))
     }
 
     /// Whether a launch with these scalars splits.

@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::sampler::Guard;
+
 /// What a parameter carries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -89,6 +91,13 @@ pub struct AbiRecord {
     /// whole in its span 0. Written to manifests only when true.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub splits_by_candidates: bool,
+    /// Guards of the sampler's passes that keep a launch from splitting by candidates when
+    /// one holds (`tessera_build::rows::SpanPlan::candidates_blocked_by`: passes after top-k
+    /// that fold the whole row, as `gumbel_pairwise`'s top-p passes, whose sums are pairwise):
+    /// such a launch runs each row whole in its span 0. Written to manifests only when not
+    /// empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub candidates_blocked_by: Vec<Guard>,
 }
 
 /// The launch shape of an entry.
@@ -100,6 +109,7 @@ pub struct LaunchShape {
     pub max_features: u64,
     pub scratch_bytes: u32,
     pub splits_by_candidates: bool,
+    pub candidates_blocked_by: Vec<Guard>,
 }
 
 impl AbiRecord {
@@ -133,6 +143,7 @@ impl AbiRecord {
             max_features: shape.max_features,
             scratch_bytes: shape.scratch_bytes,
             splits_by_candidates: shape.splits_by_candidates,
+            candidates_blocked_by: shape.candidates_blocked_by,
         }
     }
 
@@ -154,6 +165,7 @@ impl AbiRecord {
             && self.max_features == abi.max_features
             && self.scratch_bytes == abi.scratch_bytes
             && self.splits_by_candidates == abi.splits_by_candidates
+            && self.candidates_blocked_by == abi.candidates_blocked_by
             && self.params.len() == abi.params.len()
             && self.params.iter().zip(abi.params).all(|(a, b)| {
                 a.name == b.name && a.kind == b.kind && a.ty == b.ty && a.offset == b.offset
@@ -203,7 +215,8 @@ pub const SAMPLER_LAUNCH: [(&str, ParamType); 6] = [
 ///
 /// Records are `span_words` words apart (at least [`SPAN_RECORD_WORDS`]). A launch with top-k
 /// on splits by candidates where the entry does ([`StaticAbi::splits_by_candidates`],
-/// `tessera_build::rows::SpanPlan::candidates`): each span writes the features of its own
+/// `tessera_build::rows::SpanPlan::candidates`) and none of the entry's
+/// [`StaticAbi::candidates_blocked_by`] guards holds: each span writes the features of its own
 /// top-k to the words after the first [`SPAN_RECORD_WORDS`] of its record and their number to
 /// word [`SPAN_COUNT_WORD`], so the launcher gives each record `top_k` more words when
 /// `top_k * SPAN_TOP_K_RATIO <= V` (`sampler::span_candidate_words`); a kernel whose records
@@ -315,6 +328,8 @@ pub struct StaticAbi {
     pub scratch_bytes: u32,
     /// See [`AbiRecord::splits_by_candidates`].
     pub splits_by_candidates: bool,
+    /// See [`AbiRecord::candidates_blocked_by`].
+    pub candidates_blocked_by: &'static [Guard],
 }
 
 impl StaticAbi {

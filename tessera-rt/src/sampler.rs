@@ -23,8 +23,9 @@
 //! [`run_cpu`] runs the x86 kernel, rows across threads; a launch with fewer rows than threads
 //! splits each row's tokens across them instead when it can ([`rows_can_split`]: plain and
 //! greedy sampling; top-k, with or without top-p, when at most a sixteenth of the row is kept
-//! and the program splits by candidates: each span finds its own top-k and the finish
-//! searches those candidates; not top-p alone, whose search folds the whole row), with the
+//! and the program splits by candidates (with top-p too where its top-p passes are confined
+//! to the top-k set: `gumbel`, not `gumbel_pairwise`): each span finds its own top-k and the
+//! finish searches those candidates; not top-p alone, whose search folds the whole row), with the
 //! same bits ([`run_cpu_split`] takes the number of spans). The GPU launchers
 //! (`gpu::run::run_sampler` for host slices, `gpu::run::SamplerOnDevice` for logits already
 //! on the device) share [`validate`], [`set_launch_values`] and [`invalid_rows`].
@@ -138,6 +139,34 @@ pub struct SamplerScalars {
     pub greedy: bool,
 }
 
+/// A launch-uniform condition under which a pass of a sampler's row program runs (the
+/// compiler's `rows::Guard`). A pass whose guard is false does not run; the uniforms it would
+/// define are `+0.0` (folds) and `(-inf, +inf)` (a search's value and index: the "every
+/// element" prefix). The ABI records name the guards that keep a launch from splitting by
+/// candidates ([`crate::abi::AbiRecord::candidates_blocked_by`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Guard {
+    /// `top_k != 0` and not greedy.
+    TopK,
+    /// `top_p < 1` and not greedy.
+    TopP,
+    /// `top_p == 1` (top-p off) and not greedy: sampling without the top-p set.
+    NoTopP,
+}
+
+impl Guard {
+    /// Whether the pass runs under `s`.
+    pub fn holds(self, s: &SamplerScalars) -> bool {
+        match self {
+            Guard::TopK => s.top_k != 0 && !s.greedy,
+            Guard::TopP => s.top_p < 1.0 && !s.greedy,
+            // Exactly the complement of TopP's `top_p < 1` (the launch refuses a NaN).
+            Guard::NoTopP => (s.top_p >= 1.0 || s.top_p.is_nan()) && !s.greedy,
+        }
+    }
+}
+
 /// The host scalars of DESIGN.md 4.3. The reference interpreter and every launcher use this one
 /// function, so they agree on every bit: `greedy = (T == 0)`, `inv_t = f32(1.0 / T)` (the
 /// division in f64, rounded once; 0 when greedy), `top_k` as given, `top_p = f32(top_p)`.
@@ -158,8 +187,8 @@ pub fn host_scalars(params: &SamplerParams) -> SamplerScalars {
 /// Whether a launch of `entry` (an x86 entry with span modes, a GPU split entry) with `params`
 /// on rows of `vocab` tokens splits across spans of a row: plainly (a greedy launch, or one
 /// without top-k and top-p: every pass it runs merges), or by candidates
-/// ([`span_candidate_words`] is not 0: `gumbel` splits so, `gumbel_pairwise`, whose passes
-/// after top-k are not confined to the top-k set, does not). The CPU launcher then splits the
+/// ([`span_candidate_words`] is not 0: `gumbel` splits so with top-k, `gumbel_pairwise` with
+/// top-k and without top-p, whose passes fold the whole row). The CPU launcher then splits the
 /// rows of a launch with fewer rows than threads, and the GPU launcher uses the split entry
 /// (`abi::GPU_SPLIT_LAUNCH`). The kernel decides again from its own plan and runs a row whole
 /// when it cannot split, so this rule decides speed, never bits.
@@ -178,11 +207,18 @@ pub fn searches_off(params: &SamplerParams) -> bool {
 
 /// The words a span record needs after its first [`SPAN_RECORD_WORDS`] for a launch that
 /// splits by candidates (an `entry` that does, `top_k` on, not greedy, `top_k *
-/// SPAN_TOP_K_RATIO <= vocab`): each span lists the features of its own top-k there. 0 for
-/// every other launch.
+/// SPAN_TOP_K_RATIO <= vocab`, and none of the entry's
+/// [`candidates_blocked_by`](StaticAbi::candidates_blocked_by) guards holds): each span lists
+/// the features of its own top-k there. 0 for every other launch.
 pub fn span_candidate_words(entry: &StaticAbi, params: &SamplerParams, vocab: usize) -> usize {
     let sampled = params.top_k > 0 && params.temperature > 0.0;
-    if entry.splits_by_candidates && sampled && params.top_k * SPAN_TOP_K_RATIO <= vocab {
+    let scalars = host_scalars(params);
+    let blocked = entry
+        .candidates_blocked_by
+        .iter()
+        .any(|g| g.holds(&scalars));
+    if entry.splits_by_candidates && sampled && !blocked && params.top_k * SPAN_TOP_K_RATIO <= vocab
+    {
         params.top_k
     } else {
         0

@@ -31,8 +31,8 @@ use tessera_rt::langevin::{self, LangevinParams, LangevinRun};
 use tessera_rt::sampler::{self, SamplerParams};
 use tessera_tests::timing::{RUNS, median_seconds};
 use tessera_tests::{
-    double_well, gumbel, quadratic, quadratic_fast, rownorm, softmax_pull, sphere_align, tether,
-    tether_pairwise, well_energy,
+    double_well, gumbel, gumbel_pairwise, quadratic, quadratic_fast, rownorm, softmax_pull,
+    sphere_align, tether, tether_pairwise, well_energy,
 };
 
 /// The step size and temperature of every workload (noise is drawn: `T > 0`).
@@ -192,7 +192,7 @@ const WORKLOADS: [Workload; 19] = {
 /// sequence decoding (one row) with top-k and top-p, and with top-p alone; and many narrow
 /// rows (4 and 16 tokens: the x86 kernel runs them in transposed blocks of 64 rows,
 /// `codegen::across`).
-const SAMPLER_WORKLOADS: [SamplerWorkload; 11] = [
+const SAMPLER_WORKLOADS: [SamplerWorkload; 14] = [
     SamplerWorkload::new(8, 128_000, 0, 1.0),
     SamplerWorkload::new(64, 32_000, 0, 1.0),
     SamplerWorkload::new(1, 256_000, 0, 1.0),
@@ -205,6 +205,10 @@ const SAMPLER_WORKLOADS: [SamplerWorkload; 11] = [
     SamplerWorkload::new(1, 128_000, 0, 0.9),
     SamplerWorkload::new(1 << 20, 4, 0, 1.0),
     SamplerWorkload::new(1 << 18, 16, 0, 1.0),
+    // The sampler with pairwise sums: top-k, top-k with top-p, and one sequence with top-k.
+    SamplerWorkload::new(8, 128_000, 50, 1.0).pairwise(),
+    SamplerWorkload::new(8, 128_000, 50, 0.9).pairwise(),
+    SamplerWorkload::new(1, 128_000, 50, 1.0).pairwise(),
 ];
 /// The map and the energy (one evaluation of each row, no steps), each on narrow rows (4
 /// and 12 features: whole blocks of 64 rows transposed in vectors and run across rows,
@@ -365,6 +369,8 @@ const SAMPLER_UNIT: &str = "samples/s";
 
 #[derive(Debug, Clone, Copy)]
 struct SamplerWorkload {
+    /// `gumbel` or `gumbel_pairwise` (the same sampler with pairwise sums).
+    program: &'static str,
     shape: Shape,
     top_k: usize,
     top_p: f64,
@@ -374,6 +380,7 @@ struct SamplerWorkload {
 impl SamplerWorkload {
     const fn new(rows: usize, vocab: usize, top_k: usize, top_p: f64) -> Self {
         SamplerWorkload {
+            program: "gumbel",
             shape: Shape {
                 rows,
                 features: vocab,
@@ -392,6 +399,14 @@ impl SamplerWorkload {
         }
     }
 
+    /// The workload with `gumbel_pairwise`, the sampler whose sums are pairwise.
+    const fn pairwise(self) -> Self {
+        SamplerWorkload {
+            program: "gumbel_pairwise",
+            ..self
+        }
+    }
+
     fn params(&self) -> SamplerParams {
         SamplerParams::new(self.temperature)
             .with_top_k(self.top_k)
@@ -400,7 +415,10 @@ impl SamplerWorkload {
 
     fn name(&self) -> String {
         let Shape { rows, features } = self.shape;
-        let mut name = format!("gumbel [{rows}, {features}] T={}", self.temperature);
+        let mut name = format!(
+            "{} [{rows}, {features}] T={}",
+            self.program, self.temperature
+        );
         if self.top_k > 0 {
             name += &format!(" top_k={}", self.top_k);
         }
@@ -439,9 +457,13 @@ impl SamplerWorkload {
         let mut ids = vec![0i64; rows];
         let mut key = [0x5eed, 0];
         let mut level = "";
+        let run_cpu = match self.program {
+            "gumbel" => gumbel::run_cpu,
+            _ => gumbel_pairwise::run_cpu,
+        };
         let median_s = median_seconds(|| {
-            let run = gumbel::run_cpu(&logits, &mut ids, rows, features, &self.params(), key)
-                .unwrap_or_else(|e| panic!("gumbel: {e}"));
+            let run = run_cpu(&logits, &mut ids, rows, features, &self.params(), key)
+                .unwrap_or_else(|e| panic!("{}: {e}", self.program));
             key = run.next_key;
             level = run.level;
         });
@@ -460,7 +482,7 @@ impl SamplerWorkload {
         let features = self.shape.features;
         let rows = (REFERENCE_SAMPLER_TOKENS / features).clamp(1, self.shape.rows);
         let logits = self.logits();
-        let reference = reference_program_named("gumbel");
+        let reference = reference_program_named(self.program);
         let input = [&logits[..rows * features]];
         let mut ids = vec![0.0f32; rows];
         let mut status = vec![0u32; rows];
@@ -801,7 +823,7 @@ fn main() {
     workloads.extend(samplers.iter().map(|w| {
         json!({
             "workload": w.name(),
-            "program": "gumbel",
+            "program": w.program,
             "rows": w.shape.rows,
             "features": w.shape.features,
             "temperature": w.temperature,

@@ -1347,7 +1347,8 @@ fn emit_collective_search<'ctx>(
 /// order; each lane the spans `lane, lane + lanes, ..`, their keys into scratch array 0 and
 /// features into array 2 at their places), search the row's top-k among them together, list
 /// its features (`listed::Lists::list_candidates`), run every later pass over that list (each
-/// is confined to the search) and lane 0 stores the row.
+/// is confined to the search, or never runs in such a launch: its guard is one of
+/// `plan.candidates_blocked_by`) and lane 0 stores the row.
 #[allow(clippy::too_many_arguments)]
 fn emit_gpu_finish_candidates<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -1418,9 +1419,16 @@ fn emit_gpu_finish_candidates<'ctx>(
     lists.list_candidates(e, &env, search, n, &feature, array);
     let last = e.program.passes.len() - 1;
     for later in &e.program.passes[search + 1..last] {
+        // A pass the split's blockers guard never runs here (its guard's else branch still
+        // sets its uniforms).
+        let blocked = later
+            .guard
+            .is_some_and(|g| plan.candidates_blocked_by.contains(&g));
         e.with_guard(later, uniforms, Some(lane0), &mut || {
-            let list = Some((lists, search));
-            emit_pass_on_lanes(e, &env, None, later, false, lanes, array, uniforms, list);
+            if !blocked {
+                let list = Some((lists, search));
+                emit_pass_on_lanes(e, &env, None, later, false, lanes, array, uniforms, list);
+            }
         });
     }
     e.emit_if("finish.store", lane0, &mut || {

@@ -137,9 +137,10 @@ fn plain_split<'ctx>(e: &Emitter<'_, 'ctx>, plan: &SpanPlan) -> IntValue<'ctx> {
 }
 
 /// The search pass a launch may split by candidates (`SpanPlan::candidates`) and whether this
-/// launch does: the search runs, each record (`span_words` words) has room for its `top_k`
-/// features, and the top-k set is short enough (`top_k * SPAN_TOP_K_RATIO <= V`) for the
-/// finish to run the later passes over its list.
+/// launch does: the search runs, no pass of `SpanPlan::candidates_blocked_by` does, each
+/// record (`span_words` words) has room for its `top_k` features, and the top-k set is short
+/// enough (`top_k * SPAN_TOP_K_RATIO <= V`) for the finish to run the later passes over its
+/// list.
 fn candidate_split<'ctx>(
     e: &Emitter<'_, 'ctx>,
     plan: &SpanPlan,
@@ -160,10 +161,14 @@ fn candidate_split<'ctx>(
         let limit = ok(b.build_int_unsigned_div(n_features, ratio, ""));
         let short = ok(b.build_int_compare(IntPredicate::ULE, top_k, limit, ""));
         let ok_room = ok(b.build_and(has_room, fits, ""));
-        let ok_short = ok(b.build_and(ok_room, short, ""));
+        let mut by = ok(b.build_and(ok_room, short, ""));
+        for &blocker in &plan.candidates_blocked_by {
+            let off = ok(b.build_not(e.guard_holds(blocker), "blocker_off"));
+            by = ok(b.build_and(by, off, ""));
+        }
         (
             search,
-            ok(b.build_and(e.guard_holds(guard), ok_short, "by_candidates")),
+            ok(b.build_and(e.guard_holds(guard), by, "by_candidates")),
         )
     })
 }
@@ -344,7 +349,8 @@ fn emit_span_candidates<'ctx>(
 /// The finish of row `row` of a launch split by candidates: the partials of the passes before
 /// the search merged; the search over the spans' candidates (in span order, so in feature
 /// order; keys in scratch array 0, features in array 2); its prefix among them listed; every
-/// later pass over that list (each is confined to the search); then the store.
+/// later pass over that list (each is confined to the search, or never runs in such a launch:
+/// its guard is one of `plan.candidates_blocked_by`); then the store.
 fn emit_finish_candidates<'ctx>(
     e: &Emitter<'_, 'ctx>,
     plan: &SpanPlan,
@@ -410,10 +416,17 @@ fn emit_finish_candidates<'ctx>(
     lists.list_candidates(e, &env, search, n, &feature, &array);
     let last = e.program.passes.len() - 1;
     for later in &e.program.passes[search + 1..last] {
+        // A pass the split's blockers guard never runs here (its guard's else branch
+        // still sets its uniforms).
+        let blocked = later
+            .guard
+            .is_some_and(|g| plan.candidates_blocked_by.contains(&g));
         e.with_guard(later, uniforms, None, &mut || {
-            emit_listed_pass(
-                e, &env, None, later, false, &lists, search, &array, uniforms,
-            );
+            if !blocked {
+                emit_listed_pass(
+                    e, &env, None, later, false, &lists, search, &array, uniforms,
+                );
+            }
         });
     }
     e.store_uniform_sinks(&env, None, &e.program.passes[last], false);

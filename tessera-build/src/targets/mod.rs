@@ -252,11 +252,13 @@ fn split_abi(target: &dyn Target, program: &RowProgram) -> AbiRecord {
         rule: format!(
             "grid = (n_rows * n_spans, 1, 1); block = ({GPU_WIDE_LANES}, 1, 1); workgroup g runs \
              span g % n_spans of row g / n_spans (features span * n_features / n_spans ..), \
-             span_words (at least {SPAN_RECORD_WORDS}; by candidates {SPAN_RECORD_WORDS} + \
-             top_k) words of partials per span, word 0 of a row's first one zero (the row's \
-             span count: the last span of a row to finish resets it and merges the records); a \
+             span_words (at least {SPAN_RECORD_WORDS}; by candidates, when {}, \
+             {SPAN_RECORD_WORDS} + top_k) words of partials per span, word 0 of a row's first \
+             one zero (the row's span count: the last span of a row to finish resets it and \
+             merges the records); a \
              launch that cannot split runs each row in its span 0 as the wide entry does \
              (n_rows * n_features * {} bytes of scratch, used by a split by candidates too)",
+            candidate_condition(program),
             wide.scratch_bytes
         ),
         block_lanes: wide.block_lanes,
@@ -264,6 +266,7 @@ fn split_abi(target: &dyn Target, program: &RowProgram) -> AbiRecord {
         max_features: u64::MAX,
         scratch_bytes: wide.scratch_bytes,
         splits_by_candidates: by_candidates,
+        candidates_blocked_by: candidates_blocked_by(program),
     };
     let entry = format!("{}_split", target.entry_name(&program.name));
     AbiRecord::new(&entry, shape, &params)
@@ -402,6 +405,27 @@ pub fn span_plan(program: &RowProgram) -> Option<crate::rows::SpanPlan> {
 /// (`rows::SpanPlan::candidates`; the ABI records' `splits_by_candidates`).
 pub fn splits_by_candidates(program: &RowProgram) -> bool {
     span_plan(program).is_some_and(|plan| plan.candidates.is_some())
+}
+
+/// The guards that keep a launch of `program` from splitting by candidates when one holds
+/// (`rows::SpanPlan::candidates_blocked_by`; the ABI records' `candidates_blocked_by`).
+pub fn candidates_blocked_by(program: &RowProgram) -> Vec<crate::rows::Guard> {
+    span_plan(program).map_or_else(Vec::new, |plan| plan.candidates_blocked_by)
+}
+
+/// The launch rule's words for when a launch splits by candidates: "top-k is on", and for
+/// each guard of [`candidates_blocked_by`], that it does not hold.
+fn candidate_condition(program: &RowProgram) -> String {
+    use crate::rows::Guard;
+    let mut condition = "top-k is on".to_string();
+    for guard in candidates_blocked_by(program) {
+        condition += match guard {
+            Guard::TopK => " and top-k is off",
+            Guard::TopP => " and top-p is off",
+            Guard::NoTopP => " and top-p is on",
+        };
+    }
+    condition
 }
 
 /// Rows an x86 lockstep block runs side by side (`codegen::lockstep`, [`lockstep_rows`]): each
@@ -551,6 +575,7 @@ pub fn kernel_abi(
                 max_features: u64::MAX,
                 scratch_bytes,
                 splits_by_candidates: false,
+                candidates_blocked_by: Vec::new(),
             };
             (format!("{}_wide", target.entry_name(&program.name)), shape)
         }
@@ -580,6 +605,7 @@ pub fn kernel_abi(
                 max_features: u64::from(width),
                 scratch_bytes: 0,
                 splits_by_candidates: false,
+                candidates_blocked_by: Vec::new(),
             };
             (
                 format!("{}_w{width}", target.entry_name(&program.name)),
@@ -600,7 +626,8 @@ pub fn kernel_abi(
                         (true, true) => format!(
                             "; span_mode 1 splits one row into spans of features across threads, \
                              span_mode 2 merges them ({SPAN_RECORD_WORDS} partials words per span, \
-                             then top_k candidate words when top-k is on)"
+                             then top_k candidate words when {})",
+                            candidate_condition(program)
                         ),
                         (true, false) => format!(
                             "; span_mode 1 splits one row into spans of features across threads, \
@@ -615,6 +642,7 @@ pub fn kernel_abi(
                 max_features: u64::MAX,
                 scratch_bytes,
                 splits_by_candidates: by_candidates,
+                candidates_blocked_by: candidates_blocked_by(program),
             };
             (target.entry_name(&program.name), shape)
         }

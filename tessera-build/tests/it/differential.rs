@@ -93,6 +93,7 @@ fn static_abi(abi: &AbiRecord) -> &'static StaticAbi {
         max_features: abi.max_features,
         scratch_bytes: abi.scratch_bytes,
         splits_by_candidates: abi.splits_by_candidates,
+        candidates_blocked_by: Box::leak(abi.candidates_blocked_by.clone().into_boxed_slice()),
     })
 }
 

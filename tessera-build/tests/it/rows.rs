@@ -936,14 +936,39 @@ fn the_sampler_splits_by_partials_without_top_k_and_top_p_and_by_candidates_with
     let plan = SpanPlan::of(&program, 31).expect("the sampler splits");
     assert_eq!(plan.blocked_by, [Guard::TopK, Guard::TopP]);
     // With top-k on, by the top-k search's candidates (every later pass is confined to it);
-    // not with pairwise sums, whose passes are not confined.
+    // with pairwise sums only without top-p: the mass and the top-p search, pairwise sums
+    // over the whole row, are not confined, and their guard blocks the split.
     assert_eq!(plan.candidates, Some(1));
+    assert_eq!(plan.candidates_blocked_by, []);
     let pairwise =
         inline("name = \"g\"\ndoc = \"d\"\nkind = \"sampler\"\nreduction = \"pairwise\"\n");
-    assert_eq!(
-        SpanPlan::of(&pairwise, 31).map(|p| p.candidates),
-        Some(None)
-    );
+    let pairwise_plan = SpanPlan::of(&pairwise, 31).expect("the pairwise sampler splits");
+    assert_eq!(pairwise_plan.candidates, Some(1));
+    assert_eq!(pairwise_plan.candidates_blocked_by, [Guard::TopP]);
+    let not_confined: Vec<usize> = (2..pairwise.passes.len() - 1)
+        .filter(|&i| pairwise.passes[i].within.is_none())
+        .collect();
+    assert_eq!(not_confined, [3, 4]);
+    let by_candidates = |plan: &SpanPlan, params: SamplerParams| {
+        plan.splits_by_candidates(&sampler_scalars(&params))
+    };
+    let top_k = SamplerParams::new(1.0).with_top_k(3);
+    assert!(by_candidates(&plan, top_k));
+    assert!(by_candidates(&plan, top_k.with_top_p(0.9)));
+    assert!(by_candidates(&pairwise_plan, top_k));
+    assert!(!by_candidates(&pairwise_plan, top_k.with_top_p(0.9)));
+    // A pass after the search that is not confined, unguarded or guarded as the search is
+    // (it would run in every split by candidates): no split by candidates.
+    for guard in [None, Some(Guard::TopK)] {
+        let mut unconfined = pairwise.clone();
+        unconfined.passes[6].within = None;
+        unconfined.passes[6].guard = guard;
+        let plan = SpanPlan::of(&unconfined, 31).expect("the sampler still splits plainly");
+        assert_eq!(
+            (plan.candidates, plan.candidates_blocked_by),
+            (None, vec![])
+        );
+    }
     // Live: the validity and greedy folds, the plain sample pass and the store.
     let live: Vec<usize> = (0..program.passes.len())
         .filter(|&i| plan.live[i])
@@ -1040,21 +1065,50 @@ fn sample_reference(
 /// NaN, -inf and +inf logits, and very negative ones, for every filter.
 #[test]
 fn the_samplers_confined_passes_equal_their_unmasked_selves() {
-    use tessera_build::rows::Within;
     let program = gumbel();
-    for (p, pass) in program.passes.iter().enumerate() {
-        let within = pass.within.map(|w: Within| (w.search, w.outer.is_some()));
-        let expected = match p {
-            5 => Some((4, true)),
-            2..=6 => Some((1, false)),
-            _ => None,
-        };
-        assert_eq!(within, expected, "pass {p}");
-    }
+    confined_passes_equal_their_unmasked_selves(&program, |p| match p {
+        5 => Some((4, true)),
+        2..=6 => Some((1, false)),
+        _ => None,
+    });
     let text = rows::text(&program);
     assert!(text.contains("pass 2 (fold, if topp, within pass 1 by v"));
     assert!(text.contains("pass 5 (fold, if topp, within pass 4 by v"));
-    let plain = unmasked(&program);
+}
+
+/// A pairwise tree depends on every position: a sampler with pairwise sums confines its
+/// maxima (passes 2 and 6 to top-k, the Gumbel pass after top-p, 5, to the top-p search) and
+/// not its sums (the mass, 3, and the top-p search, 4), and the masks change nothing.
+#[test]
+fn a_sampler_with_pairwise_sums_confines_its_maxima_alone() {
+    let program =
+        inline("name = \"g\"\ndoc = \"d\"\nkind = \"sampler\"\nreduction = \"pairwise\"\n");
+    confined_passes_equal_their_unmasked_selves(&program, |p| match p {
+        2 | 6 => Some((1, false)),
+        5 => Some((4, false)),
+        _ => None,
+    });
+    assert_eq!(program.confining_searches(), [1, 4]);
+    assert_eq!(
+        program.scratch_values_with_lists(),
+        program.scratch_values_per_feature() + 2
+    );
+}
+
+/// Checks that `program`'s (a sampler's) passes are confined as `expected` says (`(search,
+/// whether within an outer search too)` per pass) and that the passes as they were before
+/// (their own masks only) give the same ids and status words, bit for bit, on rows with ties,
+/// NaN, -inf and +inf logits, and very negative ones, for every filter.
+fn confined_passes_equal_their_unmasked_selves(
+    program: &RowProgram,
+    expected: impl Fn(usize) -> Option<(usize, bool)>,
+) {
+    use tessera_build::rows::Within;
+    for (p, pass) in program.passes.iter().enumerate() {
+        let within = pass.within.map(|w: Within| (w.search, w.outer.is_some()));
+        assert_eq!(within, expected(p), "pass {p}");
+    }
+    let plain = unmasked(program);
     rows::verify(&plain).unwrap();
     let vocab = 40;
     let mut logits: Vec<f32> = (0..6 * vocab)
@@ -1081,32 +1135,13 @@ fn the_samplers_confined_passes_equal_their_unmasked_selves() {
         p(1.0).with_top_k(3).with_top_p(0.999),
         SamplerParams::greedy().with_top_k(4),
     ] {
-        let confined = sample_reference(&program, &logits, vocab, &params);
+        let confined = sample_reference(program, &logits, vocab, &params);
         assert_eq!(
             confined,
             sample_reference(&plain, &logits, vocab, &params),
             "{params:?}"
         );
     }
-}
-
-/// A pairwise tree depends on every position: a sampler with pairwise sums is not confined.
-#[test]
-fn a_sampler_with_pairwise_sums_is_not_confined() {
-    let program =
-        inline("name = \"g\"\ndoc = \"d\"\nkind = \"sampler\"\nreduction = \"pairwise\"\n");
-    assert!(program.passes.iter().all(|p| p.within.is_none()));
-    assert_eq!(program.confining_searches(), Vec::<usize>::new());
-    assert_eq!(
-        program.scratch_values_with_lists(),
-        program.scratch_values_per_feature()
-    );
-    let confined = gumbel();
-    assert_eq!(confined.confining_searches(), [1, 4]);
-    assert_eq!(
-        confined.scratch_values_with_lists(),
-        confined.scratch_values_per_feature() + 2
-    );
 }
 
 /// The verifier refuses each broken nested confinement (a pass confined to a confined

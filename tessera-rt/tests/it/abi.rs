@@ -194,6 +194,7 @@ fn shape(rule: &str, block_lanes: u32, shared_bytes: u32, max_features: u64) -> 
         max_features,
         scratch_bytes: 0,
         splits_by_candidates: false,
+        candidates_blocked_by: Vec::new(),
     }
 }
 
@@ -310,6 +311,7 @@ fn record_of(abi: &StaticAbi) -> AbiRecord {
             max_features: abi.max_features,
             scratch_bytes: 0,
             splits_by_candidates: false,
+            candidates_blocked_by: Vec::new(),
         },
         &params,
     )
@@ -363,6 +365,7 @@ fn abi_record_matches_the_equivalent_static_table_only() {
                 max_features: 8192,
                 scratch_bytes: 0,
                 splits_by_candidates: false,
+                candidates_blocked_by: &[],
                 ..base
             },
         ),
@@ -398,6 +401,20 @@ fn abi_record_matches_the_equivalent_static_table_only() {
                 ..base
             },
         ),
+        (
+            "splits_by_candidates",
+            StaticAbi {
+                splits_by_candidates: true,
+                ..base
+            },
+        ),
+        (
+            "candidates_blocked_by",
+            StaticAbi {
+                candidates_blocked_by: &[tessera_rt::sampler::Guard::TopP],
+                ..base
+            },
+        ),
         ("a name", edit_param(base, 2, |p| p.name = "k")),
         (
             "a kind",
@@ -420,6 +437,32 @@ fn abi_record_matches_the_equivalent_static_table_only() {
             "matches a table with a different {what}"
         );
     }
+}
+
+#[test]
+fn the_guards_that_block_a_split_by_candidates_round_trip_through_a_manifest() {
+    // Manifests write them by name, and only when there are some.
+    use tessera_rt::sampler::Guard;
+    let mut record = record_of(&PACK_ABI);
+    let text = toml::to_string(&record).unwrap();
+    assert!(!text.contains("candidates_blocked_by"), "{text}");
+    assert_eq!(toml::from_str::<AbiRecord>(&text).unwrap(), record);
+    record.splits_by_candidates = true;
+    record.candidates_blocked_by = vec![Guard::TopP, Guard::NoTopP, Guard::TopK];
+    let text = toml::to_string(&record).unwrap();
+    assert!(
+        text.contains("candidates_blocked_by = [\"top_p\", \"no_top_p\", \"top_k\"]"),
+        "{text}"
+    );
+    assert_eq!(toml::from_str::<AbiRecord>(&text).unwrap(), record);
+    let unknown = text.replace("\"top_k\"", "\"top_q\"");
+    let err = toml::from_str::<AbiRecord>(&unknown)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("unknown variant `top_q`, expected one of `top_k`, `top_p`, `no_top_p`"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -466,6 +509,7 @@ fn a_packed_gpu_entry_serves_several_rows_per_workgroup() {
         max_features: 32,
         scratch_bytes: 0,
         splits_by_candidates: false,
+        candidates_blocked_by: Vec::new(),
     };
     let record = AbiRecord::new("q_w32x8", shape, &[]);
     assert_eq!(record.rows_per_group(), 8);

@@ -110,6 +110,7 @@ macro_rules! static_abi {
             max_features: u64::MAX,
             scratch_bytes: 0,
             splits_by_candidates: false,
+            candidates_blocked_by: &[],
         }
     }};
 }

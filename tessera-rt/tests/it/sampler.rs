@@ -87,6 +87,7 @@ static SAMPLER_ABI: StaticAbi = StaticAbi {
     max_features: u64::MAX,
     scratch_bytes: 0,
     splits_by_candidates: false,
+    candidates_blocked_by: &[],
 };
 
 /// A GPU entry of width `lanes` serving rows of up to `max_features` logits.
@@ -100,6 +101,7 @@ const fn gpu_entry(entry: &'static str, lanes: u32, max_features: u64) -> Static
         max_features,
         scratch_bytes: 0,
         splits_by_candidates: false,
+        candidates_blocked_by: &[],
     }
 }
 
@@ -120,6 +122,7 @@ const fn wide_entry(entry: &'static str) -> StaticAbi {
         max_features: u64::MAX,
         scratch_bytes: 12,
         splits_by_candidates: false,
+        candidates_blocked_by: &[],
     }
 }
 
@@ -153,6 +156,7 @@ const fn split_entry(entry: &'static str) -> StaticAbi {
         max_features: u64::MAX,
         scratch_bytes: 12,
         splits_by_candidates: true,
+        candidates_blocked_by: &[],
     }
 }
 
@@ -189,6 +193,7 @@ fn the_test_tables_are_sampler_abis() {
             max_features: abi.max_features,
             scratch_bytes: 0,
             splits_by_candidates: false,
+            candidates_blocked_by: Vec::new(),
         };
         assert!(
             AbiRecord::new(abi.entry, shape, &params).matches(abi),
@@ -825,6 +830,7 @@ static SPAN_ABI: StaticAbi = StaticAbi {
     max_features: u64::MAX,
     scratch_bytes: 0,
     splits_by_candidates: false,
+    candidates_blocked_by: &[],
 };
 
 /// What a span call of [`span_echo`] writes to word 0 of its record.
@@ -1003,7 +1009,7 @@ mod gpu {
     use tessera_rt::gpu::run::{SamplerOnDevice, run_sampler, run_sampler_on_device};
     use tessera_rt::gpu::{DeviceRepr, GpuDevice, check_launch};
     use tessera_rt::kernel::{GpuFormat, GpuImage, Program, ProgramKind};
-    use tessera_rt::sampler::{SampleRun, SamplerParams};
+    use tessera_rt::sampler::{Guard, SampleRun, SamplerParams};
     use tessera_rt::select::{Device, Policy};
 
     use super::{NOT_A_SAMPLER, Seen, echo_rows, expected, gpu_entry, logits, poisoned_logits};
@@ -1090,15 +1096,31 @@ mod gpu {
         super::wide_entry("sampler_wide"),
         StaticAbi {
             splits_by_candidates: false,
+            candidates_blocked_by: &[],
             ..super::split_entry("sampler_split")
         },
     ];
 
-    /// [`split_gpu_program`] whose split entry does not split by candidates (as
-    /// `gumbel_pairwise`'s).
+    /// [`split_gpu_program`] whose split entry does not split by candidates (a program with
+    /// an unguarded pass after top-k that is not confined to it).
     fn split_whole_gpu_program() -> &'static Program {
         static PROGRAM: OnceLock<Program> = OnceLock::new();
         PROGRAM.get_or_init(|| program_with(&SPLIT_WHOLE_ENTRIES))
+    }
+
+    static SPLIT_WITHOUT_TOP_P_ENTRIES: [StaticAbi; 2] = [
+        super::wide_entry("sampler_wide"),
+        StaticAbi {
+            candidates_blocked_by: &[Guard::TopP],
+            ..super::split_entry("sampler_split")
+        },
+    ];
+
+    /// [`split_gpu_program`] whose split entry splits by candidates only without top-p (as
+    /// `gumbel_pairwise`'s, whose top-p passes fold the whole row).
+    fn split_without_top_p_gpu_program() -> &'static Program {
+        static PROGRAM: OnceLock<Program> = OnceLock::new();
+        PROGRAM.get_or_init(|| program_with(&SPLIT_WITHOUT_TOP_P_ENTRIES))
     }
 
     /// Set in a status word by the fake split entry when the row's span count (word 0 of its
@@ -1662,14 +1684,24 @@ mod gpu {
     #[test]
     fn top_k_launches_split_only_on_a_split_entry_that_splits_by_candidates() {
         // Two rows of 5000 tokens on 132 multiprocessors: 2 spans per row where the launch can
-        // split; a top-k of 50 splits by candidates on an entry that does, and runs one
-        // workgroup per row on the wide entry where the split entry would run each row whole.
+        // split; a top-k of 50 splits by candidates on an entry that does (unless a guard that
+        // blocks it holds: top-p on an entry blocked by it), and runs one workgroup per row on
+        // the wide entry where the split entry would run each row whole.
         let vocab = 5000;
         let n_rows = 2;
         let top_k = SamplerParams::new(1.0).with_top_k(50);
+        let top_k_top_p = top_k.with_top_p(0.9);
         for (program, params, entry, spans) in [
             (split_gpu_program(), top_k, "sampler_split", 2),
+            (split_gpu_program(), top_k_top_p, "sampler_split", 2),
             (split_whole_gpu_program(), top_k, "sampler_wide", 1),
+            (split_without_top_p_gpu_program(), top_k, "sampler_split", 2),
+            (
+                split_without_top_p_gpu_program(),
+                top_k_top_p,
+                "sampler_wide",
+                1,
+            ),
             (
                 split_whole_gpu_program(),
                 SamplerParams::new(1.0),

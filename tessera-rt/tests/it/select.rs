@@ -22,6 +22,7 @@ static ENTRIES: [StaticAbi; 3] = [
         max_features: 256,
         scratch_bytes: 0,
         splits_by_candidates: false,
+        candidates_blocked_by: &[],
         ..BASE
     },
     StaticAbi {
@@ -30,6 +31,7 @@ static ENTRIES: [StaticAbi; 3] = [
         max_features: 1024,
         scratch_bytes: 0,
         splits_by_candidates: false,
+        candidates_blocked_by: &[],
         ..BASE
     },
     StaticAbi {
@@ -38,6 +40,7 @@ static ENTRIES: [StaticAbi; 3] = [
         max_features: 8192,
         scratch_bytes: 0,
         splits_by_candidates: false,
+        candidates_blocked_by: &[],
         ..BASE
     },
 ];
@@ -681,6 +684,7 @@ fn narrow_rows_take_a_packed_entry_and_the_choice_says_so() {
             max_features: 4,
             scratch_bytes: 0,
             splits_by_candidates: false,
+            candidates_blocked_by: &[],
             ..BASE
         },
         StaticAbi {
@@ -689,6 +693,7 @@ fn narrow_rows_take_a_packed_entry_and_the_choice_says_so() {
             max_features: 256,
             scratch_bytes: 0,
             splits_by_candidates: false,
+            candidates_blocked_by: &[],
             ..BASE
         },
     ];
@@ -728,6 +733,7 @@ fn an_image_too_narrow_for_the_row_is_refused_and_another_serves_it() {
         max_features: 256,
         scratch_bytes: 0,
         splits_by_candidates: false,
+        candidates_blocked_by: &[],
         ..BASE
     }];
     let narrow = GpuImage {

@@ -7,7 +7,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use tessera_build::numeric::{Eval, philox};
 use tessera_rt::kernel::Program;
-use tessera_rt::sampler::{self, SamplerParams};
+use tessera_rt::sampler::{self, Guard, SamplerParams};
 use tessera_tests::gumbel;
 
 use crate::harness::{
@@ -684,14 +684,18 @@ pub(crate) fn check_on(program: &'static Program, case: SamplerCase, spans: &[us
 
 /// Whether an x86 launch of `program` with `params` over rows of `vocab` tokens splits its rows
 /// when asked: plain and greedy sampling (partial maxima), and top-k when at most a sixteenth
-/// of the row is kept (each span's own top-k as candidates), with or without top-p, where the
-/// program's span plan splits by candidates (`gumbel`'s does, `gumbel_pairwise`'s does not:
-/// its passes after top-k are not confined to the top-k set); not top-p alone.
+/// of the row is kept (each span's own top-k as candidates), where the program's span plan
+/// splits such a launch by candidates (`gumbel`'s does, with or without top-p;
+/// `gumbel_pairwise`'s without top-p alone: its top-p passes fold the whole row); not top-p
+/// alone.
 fn splits(program: &Program, vocab: usize, params: &SamplerParams) -> bool {
     let greedy = params.temperature == 0.0;
     let top_k = params.top_k > 0 && !greedy;
     let top_p = params.top_p < 1.0 && !greedy;
-    let by_candidates = || tessera_build::targets::splits_by_candidates(&reference(program.name));
+    let by_candidates = || {
+        tessera_build::targets::span_plan(&reference(program.name))
+            .is_some_and(|plan| plan.splits_by_candidates(&sampler::host_scalars(params)))
+    };
     match top_k {
         true => params.top_k * 16 <= vocab && by_candidates(),
         false => !top_p,
@@ -766,25 +770,36 @@ fn rows_split_into_spans_equal_the_reference_bit_for_bit() {
 fn top_k_launches_of_few_rows_split_where_the_program_splits_by_candidates() {
     // `run_cpu` splits the rows of a launch with fewer rows than threads when the launch can
     // split (`sampler::rows_can_split`): with top-k on, only where the entry splits by
-    // candidates, as `gumbel`'s does and `gumbel_pairwise`'s does not (its passes after top-k
-    // are not confined to the top-k set); a plain launch splits on both.
+    // candidates, as `gumbel`'s does with or without top-p and `gumbel_pairwise`'s does
+    // without top-p alone (its mass and top-p search, pairwise sums over the whole row, are
+    // not confined to the top-k set); a plain launch splits on both.
     let vocab = 64 * 1024;
     let threads = rayon::current_num_threads();
     let spans = tessera_rt::launch::spans_per_row(1, vocab, threads);
     let logits = random_logits(1, vocab, 3, 4.0);
     let p = SamplerParams::new;
-    for (program, by_candidates) in [
+    for (program, with_top_p) in [
         (&gumbel::PROGRAM, true),
         (&tessera_tests::gumbel_pairwise::PROGRAM, false),
     ] {
+        let blocked_by: &[Guard] = if with_top_p { &[] } else { &[Guard::TopP] };
         for kernel in program.cpu {
+            assert!(
+                kernel.abi.splits_by_candidates,
+                "{} on {}",
+                program.name, kernel.level
+            );
             assert_eq!(
-                kernel.abi.splits_by_candidates, by_candidates,
+                kernel.abi.candidates_blocked_by, blocked_by,
                 "{} on {}",
                 program.name, kernel.level
             );
         }
-        for (params, split) in [(p(1.0), true), (p(1.0).with_top_k(20), by_candidates)] {
+        for (params, split) in [
+            (p(1.0), true),
+            (p(1.0).with_top_k(20), true),
+            (p(1.0).with_top_k(20).with_top_p(0.9), with_top_p),
+        ] {
             let mut ids = [i64::MIN];
             let run = sampler::run_cpu(program, &logits, &mut ids, 1, vocab, &params, KEY)
                 .unwrap_or_else(|e| panic!("{e}"));

@@ -370,8 +370,8 @@ fn few_wide_rows_split_over_workgroups_and_equal_the_reference() {
 #[test]
 fn a_decode_loop_on_the_emulated_gpu_reuses_one_sampler() {
     // Four multiprocessors: the launches that can split do (one row of 9000 tokens: 4 spans);
-    // `gumbel_pairwise`'s split entry does not split by candidates, so its launches with top-k
-    // run one workgroup per row on the wide entry.
+    // `gumbel_pairwise`'s split entry splits by candidates only without top-p, so its
+    // launches with top-k and top-p run one workgroup per row on the wide entry.
     let spans = crate::gpu::a_decode_loop_reuses_one_sampler(
         &SimtDevice::new(),
         &tessera_tests::gumbel::PROGRAM,
@@ -381,7 +381,7 @@ fn a_decode_loop_on_the_emulated_gpu_reuses_one_sampler() {
         &SimtDevice::new(),
         &tessera_tests::gumbel_pairwise::PROGRAM,
     );
-    assert_eq!(spans, [1, 4, 1, 4, 1, 4, 1]);
+    assert_eq!(spans, [3, 4, 1, 4, 1, 4, 4]);
 }
 
 #[test]

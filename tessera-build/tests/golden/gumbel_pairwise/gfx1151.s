@@ -6822,8 +6822,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mul_f64 v[13:14], v[3:4], s[46:47]
 	v_mul_f64 v[3:4], v[3:4], s[48:49]
 	v_mul_f64 v[5:6], v[5:6], v[7:8]
-	v_div_fixup_f32 v7, v23, v10, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[5:6], v[13:14], v[5:6]
 	v_add_f64 v[5:6], v[5:6], -v[17:18]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -6839,32 +6838,34 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_gt_f32_e64 s16, v21, v3
 	ds_load_2addr_b32 v[4:5], v5 offset0:3 offset1:13
 	s_and_b32 s15, s15, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v3, 0, 1.0, s15
+	v_cndmask_b32_e64 v3, 0, 1.0, s16
+	v_cndmask_b32_e64 v7, 0, 1.0, s15
 	v_cvt_f32_f64_e32 v1, v[1:2]
-	v_cndmask_b32_e64 v2, 0, 1.0, s16
-	v_cmp_gt_f32_e32 vcc_lo, v3, v2
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_add_f32_e32 v3, 0, v7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_neq_f32_e32 vcc_lo, 0, v2
-	v_cndmask_b32_e32 v3, -1.0, v3, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v7, v3
+	v_div_fixup_f32 v2, v23, v10, v9
+	v_dual_cndmask_b32 v3, v3, v7 :: v_dual_add_f32 v2, 0, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v3
+	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v4, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_cmp_eq_f32_e64 s15, v3, v5
-	v_cmp_gt_f32_e64 s16, v3, v5
+	v_cmp_eq_f32_e64 s15, v2, v5
+	v_cmp_gt_f32_e64 s16, v2, v5
 	s_and_b32 s15, s15, vcc_lo
-	v_cndmask_b32_e64 v3, 0, 1.0, s16
+	v_cndmask_b32_e64 v2, 0, 1.0, s16
 	v_cndmask_b32_e64 v4, 0, 1.0, s15
-	v_cmp_gt_f32_e32 vcc_lo, v4, v3
+	v_cmp_gt_f32_e32 vcc_lo, v4, v2
+	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
 	v_sub_f32_e32 v1, v22, v1
-	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, v3, v2
 	v_cmp_neq_f32_e32 vcc_lo, 0, v2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s15, 0, v3
+	s_and_b32 vcc_lo, vcc_lo, s15
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
 .LBB6_436:
@@ -7913,8 +7914,17 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_426
-	s_load_b32 s72, s[0:1], 0x40
+	s_cbranch_vccnz .LBB9_555
+	v_cmp_eq_u32_e64 s4, 0, v0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s5, s4
+	v_mov_b32_e32 v1, -1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, v1
+	ds_store_b64 v3, v[1:2] offset:18472
+	s_or_b32 exec_lo, exec_lo, s5
+	s_load_b32 s74, s[0:1], 0x40
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v20, 0xff800000
 	v_lshlrev_b32_e32 v83, 2, v0
 	v_dual_mov_b32 v19, 0xff800000 :: v_dual_mov_b32 v18, 0xff800000
@@ -7927,140 +7937,110 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v4, v1
 	v_mov_b32_e32 v16, 0xff800000
 	v_mov_b32_e32 v2, v1
-	s_mul_i32 s4, s47, s2
-	s_mul_hi_u32 s5, s46, s2
-	s_mul_i32 s34, s46, s2
-	s_add_i32 s35, s5, s4
-	s_and_saveexec_b32 s10, s12
-	s_cbranch_execz .LBB9_5
+	s_mul_i32 s5, s47, s2
+	s_mul_hi_u32 s6, s46, s2
+	s_mul_i32 s16, s46, s2
+	s_add_i32 s17, s6, s5
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s12
+	s_cbranch_execz .LBB9_7
 	v_lshlrev_b32_e32 v2, 2, v0
-	s_lshl_b64 s[4:5], s[34:35], 2
+	s_lshl_b64 s[6:7], s[16:17], 2
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v15, v1
-	s_add_u32 s4, s40, s4
-	s_addc_u32 s5, s41, s5
+	s_add_u32 s5, s40, s6
+	s_addc_u32 s6, s41, s7
 	v_mov_b32_e32 v11, 0
-	v_add_co_u32 v12, s4, s4, v2
+	v_add_co_u32 v12, s5, s5, v2
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v2, 0
-	v_add_co_ci_u32_e64 v13, null, s5, 0, s4
+	v_add_co_ci_u32_e64 v13, null, s6, 0, s5
 	v_dual_mov_b32 v20, 0xff800000 :: v_dual_mov_b32 v19, 0xff800000
 	v_dual_mov_b32 v14, v0 :: v_dual_mov_b32 v9, 0
 	v_dual_mov_b32 v18, 0xff800000 :: v_dual_mov_b32 v17, 0xff800000
 	v_mov_b32_e32 v7, 0
 	v_mov_b32_e32 v5, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v16, 0xff800000
-	s_mov_b32 s11, 0
-.LBB9_3:
+	s_mov_b32 s13, 0
+.LBB9_5:
 	global_load_b32 v21, v[12:13], off
 	v_cmp_o_f32_e32 vcc_lo, v18, v18
-	v_cmp_o_f32_e64 s4, v17, v17
+	v_cmp_o_f32_e64 s5, v17, v17
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s6, 0x7f800000, v21
-	v_cmp_u_f32_e64 s5, v21, v21
-	v_cmp_gt_f32_e64 s7, v21, v17
-	v_cmp_class_f32_e64 s13, v21, 0x1f8
+	v_cmp_eq_f32_e64 s7, 0x7f800000, v21
+	v_cmp_u_f32_e64 s6, v21, v21
+	v_cmp_gt_f32_e64 s8, v21, v17
+	v_cmp_class_f32_e64 s14, v21, 0x1f8
 	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e64 v24, 0, 1.0, s6
-	v_cmp_gt_f32_e64 s6, v21, v18
-	s_and_b32 s15, vcc_lo, s5
-	s_and_b32 s4, s4, s5
-	v_cndmask_b32_e64 v22, 0, 1.0, s5
-	s_or_b32 s4, s7, s4
-	s_or_b32 vcc_lo, s6, s15
-	s_waitcnt lgkmcnt(0)
-	v_dual_mul_f32 v23, s72, v21 :: v_dual_cndmask_b32 v6, v6, v14
-	v_cndmask_b32_e64 v17, v17, v21, s4
-	v_cndmask_b32_e64 v5, v5, v15, s4
-	v_cndmask_b32_e64 v4, v4, v14, s4
+	v_cndmask_b32_e64 v24, 0, 1.0, s7
+	v_cmp_gt_f32_e64 s7, v21, v18
+	s_and_b32 s18, vcc_lo, s6
+	s_and_b32 s5, s5, s6
+	v_cndmask_b32_e64 v22, 0, 1.0, s6
+	s_or_b32 s5, s8, s5
+	s_or_b32 vcc_lo, s7, s18
+	v_dual_mul_f32 v23, s74, v21 :: v_dual_cndmask_b32 v6, v6, v14
+	v_cndmask_b32_e64 v17, v17, v21, s5
+	v_cndmask_b32_e64 v5, v5, v15, s5
+	v_cndmask_b32_e64 v4, v4, v14, s5
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_cmp_class_f32_e64 s14, v23, 0x204
+	v_cmp_class_f32_e64 s15, v23, 0x204
 	v_dual_cndmask_b32 v18, v18, v21 :: v_dual_cndmask_b32 v7, v7, v15
-	v_cmp_gt_f32_e64 s8, v22, v20
-	v_cmp_gt_f32_e64 s9, v24, v19
-	s_and_b32 s4, s14, s13
-	v_cndmask_b32_e64 v21, 0, 1.0, s4
-	v_cndmask_b32_e64 v10, v10, v14, s8
-	v_cndmask_b32_e64 v8, v8, v14, s9
-	v_cndmask_b32_e64 v11, v11, v15, s8
-	v_cndmask_b32_e64 v9, v9, v15, s9
+	v_cmp_gt_f32_e64 s9, v22, v20
+	v_cmp_gt_f32_e64 s10, v24, v19
+	s_and_b32 s5, s15, s14
+	v_cndmask_b32_e64 v21, 0, 1.0, s5
+	v_cndmask_b32_e64 v10, v10, v14, s9
+	v_cndmask_b32_e64 v8, v8, v14, s10
+	v_cndmask_b32_e64 v11, v11, v15, s9
+	v_cndmask_b32_e64 v9, v9, v15, s10
 	v_cmp_gt_f32_e32 vcc_lo, v21, v16
-	v_add_co_u32 v12, s4, 0x400, v12
-	v_cndmask_b32_e64 v20, v20, v22, s8
-	v_cndmask_b32_e64 v19, v19, v24, s9
+	v_add_co_u32 v12, s5, 0x400, v12
+	v_cndmask_b32_e64 v20, v20, v22, s9
+	v_cndmask_b32_e64 v19, v19, v24, s10
 	v_dual_cndmask_b32 v16, v16, v21 :: v_dual_cndmask_b32 v3, v3, v15
 	v_cndmask_b32_e32 v2, v2, v14, vcc_lo
 	v_add_co_u32 v14, vcc_lo, 0x100, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	v_add_co_ci_u32_e64 v13, null, 0, v13, s4
+	v_add_co_ci_u32_e64 v13, null, 0, v13, s5
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[14:15]
-	s_or_b32 s11, vcc_lo, s11
+	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB9_3
+	s_and_not1_b32 exec_lo, exec_lo, s13
+	s_cbranch_execnz .LBB9_5
+	s_or_b32 exec_lo, exec_lo, s13
+.LBB9_7:
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s11
-.LBB9_5:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s10
 	v_add_nc_u32_e32 v3, 48, v83
-	v_add_nc_u32_e32 v81, 0x5030, v83
-	v_add_nc_u32_e32 v82, 0x4c30, v83
+	v_add_nc_u32_e32 v81, 0x5430, v83
+	v_add_nc_u32_e32 v82, 0x5030, v83
 	v_cmp_gt_u32_e64 s5, 0x80, v0
-	ds_store_2addr_stride64_b32 v3, v10, v20 offset0:76 offset1:80
+	ds_store_2addr_stride64_b32 v3, v10, v20 offset0:80 offset1:84
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB9_7
+	s_and_saveexec_b32 s9, s5
+	s_cbranch_execz .LBB9_9
 	ds_load_2addr_stride64_b32 v[9:10], v82 offset1:2
 	ds_load_2addr_stride64_b32 v[11:12], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s4, v12, v11
-	v_cmp_gt_f32_e64 s6, v12, v11
-	v_cmp_o_f32_e64 s7, v11, v11
-	s_and_b32 s4, vcc_lo, s4
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s4, s6, s4
-	v_cndmask_b32_e64 v3, 0, 1, s4
-	s_or_b32 s4, s7, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v12, v12
-	v_cndmask_b32_e64 v5, 0, 1, s4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
-	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
-.LBB9_7:
-	s_or_b32 exec_lo, exec_lo, s8
-	v_cmp_gt_u32_e64 s6, 64, v0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB9_9
-	ds_load_2addr_stride64_b32 v[9:10], v82 offset1:1
-	ds_load_2addr_stride64_b32 v[11:12], v81 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v10, v9
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s4, v12, v11
+	v_cmp_eq_f32_e64 s6, v12, v11
 	v_cmp_gt_f32_e64 s7, v12, v11
 	v_cmp_o_f32_e64 s8, v11, v11
-	s_and_b32 s4, vcc_lo, s4
+	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s4, s7, s4
-	v_cndmask_b32_e64 v3, 0, 1, s4
-	s_or_b32 s4, s8, vcc_lo
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v12, v12
-	v_cndmask_b32_e64 v5, 0, 1, s4
+	v_cndmask_b32_e64 v5, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
 	v_and_b16 v3.l, 1, v3.l
@@ -8072,27 +8052,27 @@ tessera_gumbel_pairwise_wide:
 	ds_store_b32 v82, v5
 .LBB9_9:
 	s_or_b32 exec_lo, exec_lo, s9
-	v_cmp_gt_u32_e64 s7, 32, v0
+	v_cmp_gt_u32_e64 s6, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s7
+	s_and_saveexec_b32 s10, s6
 	s_cbranch_execz .LBB9_11
-	ds_load_2addr_b32 v[9:10], v82 offset1:32
-	ds_load_2addr_b32 v[11:12], v81 offset1:32
+	ds_load_2addr_stride64_b32 v[9:10], v82 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v81 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s4, v12, v11
+	v_cmp_eq_f32_e64 s7, v12, v11
 	v_cmp_gt_f32_e64 s8, v12, v11
 	v_cmp_o_f32_e64 s9, v11, v11
-	s_and_b32 s4, vcc_lo, s4
+	s_and_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s4, s8, s4
-	v_cndmask_b32_e64 v3, 0, 1, s4
-	s_or_b32 s4, s9, vcc_lo
+	s_or_b32 s7, s8, s7
+	v_cndmask_b32_e64 v3, 0, 1, s7
+	s_or_b32 s7, s9, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v12, v12
-	v_cndmask_b32_e64 v5, 0, 1, s4
+	v_cndmask_b32_e64 v5, 0, 1, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
 	v_and_b16 v3.l, 1, v3.l
@@ -8104,27 +8084,27 @@ tessera_gumbel_pairwise_wide:
 	ds_store_b32 v82, v5
 .LBB9_11:
 	s_or_b32 exec_lo, exec_lo, s10
-	v_cmp_gt_u32_e64 s8, 16, v0
+	v_cmp_gt_u32_e64 s7, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s8
+	s_and_saveexec_b32 s11, s7
 	s_cbranch_execz .LBB9_13
-	ds_load_2addr_b32 v[9:10], v82 offset1:16
-	ds_load_2addr_b32 v[11:12], v81 offset1:16
+	ds_load_2addr_b32 v[9:10], v82 offset1:32
+	ds_load_2addr_b32 v[11:12], v81 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s4, v12, v11
+	v_cmp_eq_f32_e64 s8, v12, v11
 	v_cmp_gt_f32_e64 s9, v12, v11
 	v_cmp_o_f32_e64 s10, v11, v11
-	s_and_b32 s4, vcc_lo, s4
+	s_and_b32 s8, vcc_lo, s8
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s4, s9, s4
-	v_cndmask_b32_e64 v3, 0, 1, s4
-	s_or_b32 s4, s10, vcc_lo
+	s_or_b32 s8, s9, s8
+	v_cndmask_b32_e64 v3, 0, 1, s8
+	s_or_b32 s8, s10, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v12, v12
-	v_cndmask_b32_e64 v5, 0, 1, s4
+	v_cndmask_b32_e64 v5, 0, 1, s8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
 	v_and_b16 v3.l, 1, v3.l
@@ -8136,27 +8116,27 @@ tessera_gumbel_pairwise_wide:
 	ds_store_b32 v82, v5
 .LBB9_13:
 	s_or_b32 exec_lo, exec_lo, s11
-	v_cmp_gt_u32_e64 s9, 8, v0
+	v_cmp_gt_u32_e64 s8, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s13, s9
+	s_and_saveexec_b32 s13, s8
 	s_cbranch_execz .LBB9_15
-	ds_load_2addr_b32 v[9:10], v82 offset1:8
-	ds_load_2addr_b32 v[11:12], v81 offset1:8
+	ds_load_2addr_b32 v[9:10], v82 offset1:16
+	ds_load_2addr_b32 v[11:12], v81 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s4, v12, v11
+	v_cmp_eq_f32_e64 s9, v12, v11
 	v_cmp_gt_f32_e64 s10, v12, v11
 	v_cmp_o_f32_e64 s11, v11, v11
-	s_and_b32 s4, vcc_lo, s4
+	s_and_b32 s9, vcc_lo, s9
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s4, s10, s4
-	v_cndmask_b32_e64 v3, 0, 1, s4
-	s_or_b32 s4, s11, vcc_lo
+	s_or_b32 s9, s10, s9
+	v_cndmask_b32_e64 v3, 0, 1, s9
+	s_or_b32 s9, s11, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v12, v12
-	v_cndmask_b32_e64 v5, 0, 1, s4
+	v_cndmask_b32_e64 v5, 0, 1, s9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
 	v_and_b16 v3.l, 1, v3.l
@@ -8168,27 +8148,27 @@ tessera_gumbel_pairwise_wide:
 	ds_store_b32 v82, v5
 .LBB9_15:
 	s_or_b32 exec_lo, exec_lo, s13
-	v_cmp_gt_u32_e64 s10, 4, v0
+	v_cmp_gt_u32_e64 s9, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s10
+	s_and_saveexec_b32 s14, s9
 	s_cbranch_execz .LBB9_17
-	ds_load_2addr_b32 v[9:10], v82 offset1:4
-	ds_load_2addr_b32 v[11:12], v81 offset1:4
+	ds_load_2addr_b32 v[9:10], v82 offset1:8
+	ds_load_2addr_b32 v[11:12], v81 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s4, v12, v11
+	v_cmp_eq_f32_e64 s10, v12, v11
 	v_cmp_gt_f32_e64 s11, v12, v11
 	v_cmp_o_f32_e64 s13, v11, v11
-	s_and_b32 s4, vcc_lo, s4
+	s_and_b32 s10, vcc_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s4, s11, s4
-	v_cndmask_b32_e64 v3, 0, 1, s4
-	s_or_b32 s4, s13, vcc_lo
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_or_b32 s10, s13, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v12, v12
-	v_cndmask_b32_e64 v5, 0, 1, s4
+	v_cndmask_b32_e64 v5, 0, 1, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
 	v_and_b16 v3.l, 1, v3.l
@@ -8200,27 +8180,27 @@ tessera_gumbel_pairwise_wide:
 	ds_store_b32 v82, v5
 .LBB9_17:
 	s_or_b32 exec_lo, exec_lo, s14
-	v_cmp_gt_u32_e64 s11, 2, v0
+	v_cmp_gt_u32_e64 s10, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s11
+	s_and_saveexec_b32 s15, s10
 	s_cbranch_execz .LBB9_19
-	ds_load_2addr_b32 v[9:10], v82 offset1:2
-	ds_load_2addr_b32 v[11:12], v81 offset1:2
+	ds_load_2addr_b32 v[9:10], v82 offset1:4
+	ds_load_2addr_b32 v[11:12], v81 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s4, v12, v11
+	v_cmp_eq_f32_e64 s11, v12, v11
 	v_cmp_gt_f32_e64 s13, v12, v11
 	v_cmp_o_f32_e64 s14, v11, v11
-	s_and_b32 s4, vcc_lo, s4
+	s_and_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s4, s13, s4
-	v_cndmask_b32_e64 v3, 0, 1, s4
-	s_or_b32 s4, s14, vcc_lo
+	s_or_b32 s11, s13, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v12, v12
-	v_cndmask_b32_e64 v5, 0, 1, s4
+	v_cndmask_b32_e64 v5, 0, 1, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
 	v_and_b16 v3.l, 1, v3.l
@@ -8232,14 +8212,45 @@ tessera_gumbel_pairwise_wide:
 	ds_store_b32 v82, v5
 .LBB9_19:
 	s_or_b32 exec_lo, exec_lo, s15
-	v_cmp_eq_u32_e64 s4, 0, v0
+	v_cmp_gt_u32_e64 s11, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
+	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB9_21
+	ds_load_2addr_b32 v[9:10], v82 offset1:2
+	ds_load_2addr_b32 v[11:12], v81 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v12, v11
+	v_cmp_gt_f32_e64 s14, v12, v11
+	v_cmp_o_f32_e64 s15, v11, v11
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e64 v5, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
+	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
+	ds_store_b32 v81, v3
+	ds_store_b32 v82, v5
+.LBB9_21:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s18, s4
+	s_cbranch_execz .LBB9_23
 	v_add_nc_u32_e64 v3, 52, 0
-	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:76 offset1:80
+	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:80 offset1:84
 	ds_load_b32 v7, v82
 	ds_load_b32 v11, v81
 	s_waitcnt lgkmcnt(1)
@@ -8264,18 +8275,18 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB9_21:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_23:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_23
+	s_cbranch_execz .LBB9_25
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v5, v3 offset:20528
+	ds_load_b32 v5, v3 offset:21552
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:18476
-.LBB9_23:
+	ds_store_b32 v3, v5 offset:22580
+.LBB9_25:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -8285,8 +8296,8 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_25
+	s_and_saveexec_b32 s18, s5
+	s_cbranch_execz .LBB9_27
 	ds_load_2addr_stride64_b32 v[7:8], v82 offset1:2
 	ds_load_2addr_stride64_b32 v[9:10], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8311,13 +8322,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB9_25:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_27:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_27
+	s_and_saveexec_b32 s18, s6
+	s_cbranch_execz .LBB9_29
 	ds_load_2addr_stride64_b32 v[7:8], v82 offset1:1
 	ds_load_2addr_stride64_b32 v[9:10], v81 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -8342,13 +8353,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB9_27:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_29:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_29
+	s_and_saveexec_b32 s18, s7
+	s_cbranch_execz .LBB9_31
 	ds_load_2addr_b32 v[7:8], v82 offset1:32
 	ds_load_2addr_b32 v[9:10], v81 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -8373,13 +8384,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB9_29:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_31:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_31
+	s_and_saveexec_b32 s18, s8
+	s_cbranch_execz .LBB9_33
 	ds_load_2addr_b32 v[7:8], v82 offset1:16
 	ds_load_2addr_b32 v[9:10], v81 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -8404,13 +8415,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB9_31:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_33:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_33
+	s_and_saveexec_b32 s18, s9
+	s_cbranch_execz .LBB9_35
 	ds_load_2addr_b32 v[7:8], v82 offset1:8
 	ds_load_2addr_b32 v[9:10], v81 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8435,13 +8446,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB9_33:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_35:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_35
+	s_and_saveexec_b32 s18, s10
+	s_cbranch_execz .LBB9_37
 	ds_load_2addr_b32 v[7:8], v82 offset1:4
 	ds_load_2addr_b32 v[9:10], v81 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8466,13 +8477,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB9_35:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_37:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_37
+	s_and_saveexec_b32 s18, s11
+	s_cbranch_execz .LBB9_39
 	ds_load_2addr_b32 v[7:8], v82 offset1:2
 	ds_load_2addr_b32 v[9:10], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8497,15 +8508,15 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB9_37:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_39:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_39
+	s_and_saveexec_b32 s18, s4
+	s_cbranch_execz .LBB9_41
 	v_add_nc_u32_e64 v3, 52, 0
-	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:76 offset1:80
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:80 offset1:84
 	ds_load_b32 v9, v82
 	ds_load_b32 v10, v81
 	s_waitcnt lgkmcnt(1)
@@ -8530,18 +8541,18 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB9_39:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_41:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_41
+	s_cbranch_execz .LBB9_43
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v5, v3 offset:20528
+	ds_load_b32 v5, v3 offset:21552
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:21552
-.LBB9_41:
+	ds_store_b32 v3, v5 offset:22584
+.LBB9_43:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -8551,8 +8562,8 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_43
+	s_and_saveexec_b32 s18, s5
+	s_cbranch_execz .LBB9_45
 	ds_load_2addr_stride64_b32 v[6:7], v82 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8577,13 +8588,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB9_43:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_45:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_45
+	s_and_saveexec_b32 s18, s6
+	s_cbranch_execz .LBB9_47
 	ds_load_2addr_stride64_b32 v[6:7], v82 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v81 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -8608,13 +8619,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB9_45:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_47:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_47
+	s_and_saveexec_b32 s18, s7
+	s_cbranch_execz .LBB9_49
 	ds_load_2addr_b32 v[6:7], v82 offset1:32
 	ds_load_2addr_b32 v[8:9], v81 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -8639,13 +8650,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB9_47:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_49:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_49
+	s_and_saveexec_b32 s18, s8
+	s_cbranch_execz .LBB9_51
 	ds_load_2addr_b32 v[6:7], v82 offset1:16
 	ds_load_2addr_b32 v[8:9], v81 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -8670,13 +8681,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB9_49:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_51:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_51
+	s_and_saveexec_b32 s18, s9
+	s_cbranch_execz .LBB9_53
 	ds_load_2addr_b32 v[6:7], v82 offset1:8
 	ds_load_2addr_b32 v[8:9], v81 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8701,13 +8712,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB9_51:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_53:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_53
+	s_and_saveexec_b32 s18, s10
+	s_cbranch_execz .LBB9_55
 	ds_load_2addr_b32 v[6:7], v82 offset1:4
 	ds_load_2addr_b32 v[8:9], v81 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8732,13 +8743,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB9_53:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_55:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_55
+	s_and_saveexec_b32 s18, s11
+	s_cbranch_execz .LBB9_57
 	ds_load_2addr_b32 v[6:7], v82 offset1:2
 	ds_load_2addr_b32 v[8:9], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8763,15 +8774,15 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB9_55:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_57:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_57
+	s_and_saveexec_b32 s18, s4
+	s_cbranch_execz .LBB9_59
 	v_add_nc_u32_e64 v3, 52, 0
-	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:76 offset1:80
+	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:80 offset1:84
 	ds_load_b32 v8, v82
 	ds_load_b32 v9, v81
 	s_waitcnt lgkmcnt(1)
@@ -8796,18 +8807,18 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB9_57:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_59:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_59
+	s_cbranch_execz .LBB9_61
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v5, v3 offset:20528
+	ds_load_b32 v5, v3 offset:21552
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:21568
-.LBB9_59:
+	ds_store_b32 v3, v5 offset:22600
+.LBB9_61:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -8817,8 +8828,8 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_61
+	s_and_saveexec_b32 s18, s5
+	s_cbranch_execz .LBB9_63
 	ds_load_2addr_stride64_b32 v[5:6], v82 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8842,13 +8853,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v4
-.LBB9_61:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_63:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_63
+	s_and_saveexec_b32 s18, s6
+	s_cbranch_execz .LBB9_65
 	ds_load_2addr_stride64_b32 v[5:6], v82 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v81 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -8872,13 +8883,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v4
-.LBB9_63:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_65:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_65
+	s_and_saveexec_b32 s18, s7
+	s_cbranch_execz .LBB9_67
 	ds_load_2addr_b32 v[5:6], v82 offset1:32
 	ds_load_2addr_b32 v[7:8], v81 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -8902,13 +8913,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v4
-.LBB9_65:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_67:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_67
+	s_and_saveexec_b32 s18, s8
+	s_cbranch_execz .LBB9_69
 	ds_load_2addr_b32 v[5:6], v82 offset1:16
 	ds_load_2addr_b32 v[7:8], v81 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -8932,13 +8943,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v4
-.LBB9_67:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_69:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_69
+	s_and_saveexec_b32 s18, s9
+	s_cbranch_execz .LBB9_71
 	ds_load_2addr_b32 v[5:6], v82 offset1:8
 	ds_load_2addr_b32 v[7:8], v81 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8962,13 +8973,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v4
-.LBB9_69:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_71:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_71
+	s_and_saveexec_b32 s18, s10
+	s_cbranch_execz .LBB9_73
 	ds_load_2addr_b32 v[5:6], v82 offset1:4
 	ds_load_2addr_b32 v[7:8], v81 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8992,13 +9003,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v4
-.LBB9_71:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_73:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_73
+	s_and_saveexec_b32 s18, s11
+	s_cbranch_execz .LBB9_75
 	ds_load_2addr_b32 v[5:6], v82 offset1:2
 	ds_load_2addr_b32 v[7:8], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9022,15 +9033,15 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v4
-.LBB9_73:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_75:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_75
+	s_and_saveexec_b32 s18, s4
+	s_cbranch_execz .LBB9_77
 	v_add_nc_u32_e64 v3, 52, 0
-	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:76 offset1:80
+	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:80 offset1:84
 	ds_load_b32 v7, v82
 	ds_load_b32 v8, v81
 	s_waitcnt lgkmcnt(1)
@@ -9054,19 +9065,19 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v4
-.LBB9_75:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_77:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_77
+	s_cbranch_execz .LBB9_79
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v4, v3 offset:19504
+	ds_load_b32 v4, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:21572
-.LBB9_77:
+	ds_store_b32 v3, v4 offset:22604
+.LBB9_79:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -9076,8 +9087,8 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_79
+	s_and_saveexec_b32 s18, s5
+	s_cbranch_execz .LBB9_81
 	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9101,13 +9112,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_79:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_81:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_81
+	s_and_saveexec_b32 s18, s6
+	s_cbranch_execz .LBB9_83
 	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -9131,13 +9142,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_81:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_83:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_83
+	s_and_saveexec_b32 s18, s7
+	s_cbranch_execz .LBB9_85
 	ds_load_2addr_b32 v[4:5], v82 offset1:32
 	ds_load_2addr_b32 v[6:7], v81 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -9161,13 +9172,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_83:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_85:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_85
+	s_and_saveexec_b32 s18, s8
+	s_cbranch_execz .LBB9_87
 	ds_load_2addr_b32 v[4:5], v82 offset1:16
 	ds_load_2addr_b32 v[6:7], v81 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -9191,13 +9202,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_85:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_87:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_87
+	s_and_saveexec_b32 s18, s9
+	s_cbranch_execz .LBB9_89
 	ds_load_2addr_b32 v[4:5], v82 offset1:8
 	ds_load_2addr_b32 v[6:7], v81 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -9221,13 +9232,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_87:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_89:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_89
+	s_and_saveexec_b32 s18, s10
+	s_cbranch_execz .LBB9_91
 	ds_load_2addr_b32 v[4:5], v82 offset1:4
 	ds_load_2addr_b32 v[6:7], v81 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -9251,13 +9262,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_89:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_91:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_91
+	s_and_saveexec_b32 s18, s11
+	s_cbranch_execz .LBB9_93
 	ds_load_2addr_b32 v[4:5], v82 offset1:2
 	ds_load_2addr_b32 v[6:7], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9281,15 +9292,15 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_91:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_93:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_93
+	s_and_saveexec_b32 s18, s4
+	s_cbranch_execz .LBB9_95
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:76 offset1:80
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v82
 	ds_load_b32 v7, v81
 	s_waitcnt lgkmcnt(1)
@@ -9313,24 +9324,26 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_93:
-	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_95:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_95
+	s_cbranch_execz .LBB9_97
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:20528
+	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:21576
-.LBB9_95:
+	ds_store_b32 v2, v3 offset:22608
+.LBB9_97:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_load_b128 s[52:55], s[0:1], 0x48
-	s_mul_i32 s0, s35, 20
-	s_mul_hi_u32 s28, s34, 20
-	s_mul_i32 s29, s34, 20
-	s_add_i32 s28, s28, s0
+	s_mul_i32 s0, s17, 28
+	s_mul_hi_u32 s1, s16, 28
+	s_mul_i32 s31, s16, 28
+	s_add_i32 s30, s1, s0
+	s_add_u32 s44, s42, s31
+	s_addc_u32 s45, s43, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -9344,44 +9357,44 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, s13, s1
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB9_99
+	s_cbranch_vccz .LBB9_101
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB9_98
-	v_mov_b32_e32 v2, 0x544c
+	s_cbranch_execz .LBB9_100
+	v_mov_b32_e32 v2, 0x5854
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
-.LBB9_98:
+.LBB9_100:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_99:
+.LBB9_101:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB9_153
+	s_cbranch_vccz .LBB9_168
 	s_and_saveexec_b32 s13, s12
-	s_cbranch_execz .LBB9_103
-	s_mul_i32 s1, s2, 20
-	s_mul_hi_u32 s14, s2, 20
+	s_cbranch_execz .LBB9_105
+	s_mul_i32 s1, s2, 28
+	s_mul_hi_u32 s14, s2, 28
 	s_add_u32 s1, s1, 4
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s1
 	s_mul_i32 s14, s46, s14
-	s_mul_i32 s16, s47, s1
+	s_mul_i32 s18, s47, s1
 	s_add_i32 s14, s15, s14
 	v_dual_mov_b32 v9, v1 :: v_dual_lshlrev_b32 v6, 2, v0
 	s_mul_i32 s1, s46, s1
-	s_add_i32 s14, s14, s16
+	s_add_i32 s14, s14, s18
 	s_add_u32 s1, s42, s1
 	s_addc_u32 s14, s43, s14
 	v_add_co_u32 v2, s1, s1, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s14, 0, s1
-	s_add_u32 s1, s42, s29
-	s_addc_u32 s16, s43, s28
-	s_lshl_b64 s[14:15], s[34:35], 2
+	s_add_u32 s1, s42, s31
+	s_addc_u32 s18, s43, s30
+	s_lshl_b64 s[14:15], s[16:17], 2
 	v_add_co_u32 v4, s1, s1, v6
-	v_add_co_ci_u32_e64 v5, null, s16, 0, s1
+	v_add_co_ci_u32_e64 v5, null, s18, 0, s1
 	s_add_u32 s1, s40, s14
 	s_addc_u32 s14, s41, s15
 	v_add_co_u32 v6, s1, s1, v6
@@ -9392,7 +9405,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s14, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_102:
+.LBB9_104:
 	global_load_b32 v11, v[6:7], off
 	v_add_co_u32 v8, vcc_lo, 0x100, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -9417,8 +9430,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s1
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB9_102
-.LBB9_103:
+	s_cbranch_execnz .LBB9_104
+.LBB9_105:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v4, 0
@@ -9426,11 +9439,11 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB9_107
+	s_cbranch_execz .LBB9_109
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s14, 0
 	s_mov_b32 s13, 0
-.LBB9_105:
+.LBB9_107:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -9440,16 +9453,16 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s13, vcc_lo, s13
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB9_105
+	s_cbranch_execnz .LBB9_107
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB9_107:
+.LBB9_109:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:18472
+	ds_store_b32 v2, v2 offset:22576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s13, exec_lo
@@ -9457,28 +9470,28 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB9_110:
+.LBB9_112:
 	s_ctz_i32_b32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s15, v4, s14
 	s_lshl_b32 s14, 1, s14
 	s_add_i32 s1, s1, s15
 	s_and_not1_b32 s13, s13, s14
-	s_cbranch_scc1 .LBB9_110
+	s_cbranch_scc1 .LBB9_112
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s13, exec_lo, s13
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
-	ds_add_u32 v2, v3 offset:18472
+	ds_add_u32 v2, v3 offset:22576
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v8, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s1, s53
-	ds_load_b32 v2, v8 offset:18472
+	ds_load_b32 v2, v8 offset:22576
 	s_min_u32 s1, s1, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[14:15], s[52:53], s1
@@ -9489,50 +9502,50 @@ tessera_gumbel_pairwise_wide:
 	s_cvt_f32_u32 s13, s13
 	v_ldexp_f32 v3, s13, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_readfirstlane_b32 s30, v3
+	v_readfirstlane_b32 s33, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB9_136
+	s_cbranch_vccnz .LBB9_138
 	v_lshlrev_b32_e32 v2, 2, v0
-	s_add_u32 s1, s42, s29
-	s_addc_u32 s13, s43, s28
-	s_mov_b32 s31, 0
+	s_add_u32 s1, s42, s31
+	s_addc_u32 s13, s43, s30
+	s_mov_b32 s34, 0
 	s_mov_b64 s[14:15], 0
 	v_add_co_u32 v2, s1, s1, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s13, 0, s1
-	s_branch .LBB9_116
-.LBB9_115:
-	s_or_b32 exec_lo, exec_lo, s17
+	s_branch .LBB9_118
+.LBB9_117:
+	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:18472
+	ds_load_b32 v4, v8 offset:22576
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s1, s30
-	s_cselect_b32 s31, s16, s13
+	s_cmp_ge_f32 s1, s33
+	s_cselect_b32 s34, s18, s13
 	s_add_u32 s14, s14, 2
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 32
-	s_cbranch_scc1 .LBB9_137
-.LBB9_116:
+	s_cbranch_scc1 .LBB9_139
+.LBB9_118:
 	v_mov_b32_e32 v9, 0
 	s_lshr_b32 s1, 0x80000000, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s13, s1, s31
-	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_120
+	s_or_b32 s13, s1, s34
+	s_and_saveexec_b32 s18, s12
+	s_cbranch_execz .LBB9_122
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
-	s_mov_b32 s17, 0
+	s_mov_b32 s19, 0
 	.p2align	6
-.LBB9_118:
+.LBB9_120:
 	global_load_b32 v10, v[4:5], off
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -9541,65 +9554,65 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_le_u64_e64 s1, s[46:47], v[6:7]
-	s_or_b32 s17, s1, s17
+	s_or_b32 s19, s1, s19
 	s_waitcnt vmcnt(0)
 	v_cmp_le_u32_e32 vcc_lo, s13, v10
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_118
-	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_120:
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execnz .LBB9_120
+	s_or_b32 exec_lo, exec_lo, s19
+.LBB9_122:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v8, v8 offset:18472
+	ds_store_b32 v8, v8 offset:22576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s16, exec_lo
+	s_mov_b32 s18, exec_lo
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB9_123:
-	s_ctz_i32_b32 s17, s16
+.LBB9_125:
+	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s18, v9, s17
-	s_lshl_b32 s17, 1, s17
-	s_add_i32 s1, s1, s18
-	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB9_123
+	v_readlane_b32 s20, v9, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s1, s1, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB9_125
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_mov_b32 s16, exec_lo
+	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s16, exec_lo, s16
+	s_xor_b32 s18, exec_lo, s18
 	v_mov_b32_e32 v4, s1
-	ds_add_u32 v8, v4 offset:18472
-	s_or_b32 exec_lo, exec_lo, s16
+	ds_add_u32 v8, v4 offset:22576
+	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v9, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v9 offset:18472
+	ds_load_b32 v4, v9 offset:22576
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s1, s30
-	s_cselect_b32 s13, s13, s31
+	s_cmp_ge_f32 s1, s33
+	s_cselect_b32 s13, s13, s34
 	s_lshr_b32 s1, 2.0, s14
-	s_or_b32 s16, s1, s13
-	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB9_130
+	s_or_b32 s18, s1, s13
+	s_and_saveexec_b32 s19, s12
+	s_cbranch_execz .LBB9_132
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
-	s_mov_b32 s18, 0
+	s_mov_b32 s20, 0
 	.p2align	6
-.LBB9_128:
+.LBB9_130:
 	global_load_b32 v10, v[4:5], off
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -9608,113 +9621,113 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_le_u64_e64 s1, s[46:47], v[6:7]
-	s_or_b32 s18, s1, s18
+	s_or_b32 s20, s1, s20
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s16, v10
+	v_cmp_le_u32_e32 vcc_lo, s18, v10
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_128
-	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_130:
+	s_and_not1_b32 exec_lo, exec_lo, s20
+	s_cbranch_execnz .LBB9_130
+	s_or_b32 exec_lo, exec_lo, s20
+.LBB9_132:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s17
+	s_or_b32 exec_lo, exec_lo, s19
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v8, v8 offset:18472
+	ds_store_b32 v8, v8 offset:22576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s17, exec_lo
+	s_mov_b32 s19, exec_lo
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB9_133:
-	s_ctz_i32_b32 s18, s17
+.LBB9_135:
+	s_ctz_i32_b32 s20, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s19, v9, s18
-	s_lshl_b32 s18, 1, s18
-	s_add_i32 s1, s1, s19
-	s_and_not1_b32 s17, s17, s18
-	s_cbranch_scc1 .LBB9_133
+	v_readlane_b32 s21, v9, s20
+	s_lshl_b32 s20, 1, s20
+	s_add_i32 s1, s1, s21
+	s_and_not1_b32 s19, s19, s20
+	s_cbranch_scc1 .LBB9_135
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_mov_b32 s17, exec_lo
+	s_mov_b32 s19, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s17, exec_lo, s17
-	s_cbranch_execz .LBB9_115
+	s_xor_b32 s19, exec_lo, s19
+	s_cbranch_execz .LBB9_117
 	v_mov_b32_e32 v4, s1
-	ds_add_u32 v8, v4 offset:18472
-	s_branch .LBB9_115
-.LBB9_136:
+	ds_add_u32 v8, v4 offset:22576
+	s_branch .LBB9_117
+.LBB9_138:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s1, 0xff800000
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execnz .LBB9_151
-	s_branch .LBB9_152
-.LBB9_137:
-	s_add_u32 s20, s46, -1
-	s_addc_u32 s21, s47, -1
-	s_mov_b32 s18, 0
-	s_clz_i32_u64 s1, s[20:21]
+	s_cbranch_execnz .LBB9_153
+	s_branch .LBB9_154
+.LBB9_139:
+	s_add_u32 s22, s46, -1
+	s_addc_u32 s23, s47, -1
+	s_mov_b32 s20, 0
+	s_clz_i32_u64 s1, s[22:23]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s33, s1, 64
-	s_sub_u32 s14, 64, s33
+	s_min_u32 s35, s1, 64
+	s_sub_u32 s14, 64, s35
 	s_subb_u32 s15, 0, 0
-	s_lshl_b64 s[16:17], -1, s14
-	s_cmp_eq_u64 s[20:21], 0
-	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_150
-	v_add_co_u32 v4, s13, s16, v0
+	s_lshl_b64 s[18:19], -1, s14
+	s_cmp_eq_u64 s[22:23], 0
+	s_mov_b64 s[22:23], 0
+	s_cbranch_scc1 .LBB9_152
+	v_add_co_u32 v4, s13, s18, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v5, null, s17, 0, s13
+	v_add_co_ci_u32_e64 v5, null, s19, 0, s13
 	v_cmp_gt_u64_e64 s1, s[14:15], 1
 	v_not_b32_e32 v4, v4
 	v_mov_b32_e32 v12, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_not_b32_e32 v5, v5
-	s_brev_b32 s19, 1
-	s_mov_b64 s[24:25], 0
+	s_brev_b32 s21, 1
+	s_mov_b64 s[26:27], 0
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s23, s15, 0
-	s_cselect_b32 s22, s14, 1
-	s_branch .LBB9_140
-.LBB9_139:
+	s_cselect_b32 s25, s15, 0
+	s_cselect_b32 s24, s14, 1
+	s_branch .LBB9_142
+.LBB9_141:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v6, v12 offset:18472
+	ds_load_b32 v6, v12 offset:22576
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v6
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s1, s30
-	s_cselect_b32 s21, s27, s21
-	s_cselect_b32 s20, s26, s20
-	s_add_u32 s24, s24, 1
-	s_addc_u32 s25, s25, 0
-	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB9_150
-.LBB9_140:
-	s_add_i32 s1, s24, s33
+	s_cmp_ge_f32 s1, s33
+	s_cselect_b32 s23, s29, s23
+	s_cselect_b32 s22, s28, s22
+	s_add_u32 s26, s26, 1
+	s_addc_u32 s27, s27, 0
+	s_cmp_eq_u64 s[26:27], s[24:25]
+	s_cbranch_scc1 .LBB9_152
+.LBB9_142:
+	s_add_i32 s1, s26, s35
 	v_mov_b32_e32 v13, 0
-	s_lshr_b64 s[14:15], s[18:19], s1
+	s_lshr_b64 s[14:15], s[20:21], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[26:27], s[14:15], s[20:21]
+	s_or_b64 s[28:29], s[14:15], s[22:23]
 	s_and_saveexec_b32 s15, s12
-	s_cbranch_execz .LBB9_144
+	s_cbranch_execz .LBB9_146
 	v_mov_b32_e32 v7, v3
 	v_mov_b32_e32 v9, v5
 	v_mov_b32_e32 v11, v1
 	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v6, v2
 	v_mov_b32_e32 v8, v4
 	v_mov_b32_e32 v10, v0
-	s_mov_b32 s44, 0
+	s_mov_b32 s52, 0
 	.p2align	6
-.LBB9_142:
+.LBB9_144:
 	global_load_b32 v14, v[6:7], off
-	v_cmp_le_u64_e32 vcc_lo, s[26:27], v[8:9]
+	v_cmp_le_u64_e32 vcc_lo, s[28:29], v[8:9]
 	v_add_co_u32 v10, s1, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s1
@@ -9725,23 +9738,23 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s1
 	v_cmp_le_u64_e64 s1, s[46:47], v[10:11]
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s13, s31, v14
-	v_cmp_lt_u32_e64 s14, s31, v14
+	v_cmp_eq_u32_e64 s13, s34, v14
+	v_cmp_lt_u32_e64 s14, s34, v14
 	s_and_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s14, s13
-	s_or_b32 s44, s1, s44
+	s_or_b32 s52, s1, s52
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s44
-	s_cbranch_execnz .LBB9_142
-	s_or_b32 exec_lo, exec_lo, s44
-.LBB9_144:
+	s_and_not1_b32 exec_lo, exec_lo, s52
+	s_cbranch_execnz .LBB9_144
+	s_or_b32 exec_lo, exec_lo, s52
+.LBB9_146:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v12, v12 offset:18472
+	ds_store_b32 v12, v12 offset:22576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s13, exec_lo
@@ -9749,31 +9762,31 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB9_147:
+.LBB9_149:
 	s_ctz_i32_b32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s15, v13, s14
 	s_lshl_b32 s14, 1, s14
 	s_add_i32 s1, s1, s15
 	s_and_not1_b32 s13, s13, s14
-	s_cbranch_scc1 .LBB9_147
+	s_cbranch_scc1 .LBB9_149
 	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
 	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v6
 	s_xor_b32 s13, exec_lo, s13
-	s_cbranch_execz .LBB9_139
+	s_cbranch_execz .LBB9_141
 	v_mov_b32_e32 v6, s1
-	ds_add_u32 v12, v6 offset:18472
-	s_branch .LBB9_139
-.LBB9_150:
-	s_not_b64 s[14:15], s[16:17]
-	s_and_b32 s1, s31, 0x7fffffff
-	s_not_b32 s13, s31
-	s_cmp_lt_i32 s31, 0
+	ds_add_u32 v12, v6 offset:22576
+	s_branch .LBB9_141
+.LBB9_152:
+	s_not_b64 s[14:15], s[18:19]
+	s_and_b32 s1, s34, 0x7fffffff
+	s_not_b32 s13, s34
+	s_cmp_lt_i32 s34, 0
 	s_cselect_b32 s1, s1, s13
-	s_sub_u32 s14, s14, s20
-	s_subb_u32 s15, s15, s21
+	s_sub_u32 s14, s14, s22
+	s_subb_u32 s15, s15, s23
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_clz_i32_u32 s13, s15
 	s_min_u32 s13, s13, 32
@@ -9786,44 +9799,603 @@ tessera_gumbel_pairwise_wide:
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
 	s_and_saveexec_b32 s13, s4
-.LBB9_151:
-	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x544c
+.LBB9_153:
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x5854
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
-.LBB9_152:
+.LBB9_154:
 	s_or_b32 exec_lo, exec_lo, s13
+	s_add_u32 s14, s46, 0xff
+	s_addc_u32 s15, s47, 0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b64 s[18:19], s[14:15], 8
+	s_lshr_b32 s1, s15, 8
+	v_mad_u64_u32 v[6:7], null, s18, v0, 0
+	s_barrier
+	buffer_gl0_inv
+	v_mov_b32_e32 v14, 0
+	v_mad_u32_u24 v7, s1, v0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[6:7]
+	v_cndmask_b32_e32 v2, s46, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s47, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v2, s18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, s19, v3, vcc_lo
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[4:5]
+	v_cndmask_b32_e32 v5, s47, v5, vcc_lo
+	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	s_and_saveexec_b32 s18, vcc_lo
+	s_cbranch_execz .LBB9_158
+	v_dual_mov_b32 v8, 0x5854 :: v_dual_mov_b32 v13, v3
+	s_lshl_b64 s[14:15], s[16:17], 2
+	v_mov_b32_e32 v14, 0
+	s_add_u32 s1, s40, s14
+	ds_load_2addr_b32 v[8:9], v8 offset1:1
+	s_addc_u32 s13, s41, s15
+	v_add_co_u32 v10, s1, s1, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, s13, v7, s1
+	v_mov_b32_e32 v12, v2
+	s_mov_b32 s19, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB9_156:
+	global_load_b32 v17, v[10:11], off
+	v_clz_i32_u32_e32 v15, v13
+	v_add_co_u32 v10, s1, v10, 4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s1
+	v_min_u32_e32 v18, 32, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[15:16], v18, v[12:13]
+	v_sub_nc_u32_e32 v18, 32, v18
+	v_add_co_u32 v12, s13, v12, 1
+	v_add_co_ci_u32_e64 v13, null, 0, v13, s13
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v15, 1, v15
+	v_or_b32_e32 v15, v16, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v15, v15
+	v_ldexp_f32 v15, v15, v18
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s13, v9, v15
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s14, v17, v8
+	v_cmp_gt_f32_e64 s15, v17, v8
+	s_and_b32 s13, s14, s13
+	v_cndmask_b32_e64 v15, 0, 1.0, s15
+	v_cndmask_b32_e64 v16, 0, 1.0, s13
+	v_cmp_ge_u64_e64 s13, v[12:13], v[4:5]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s14, v16, v15
+	s_or_b32 s19, s13, s19
+	v_cndmask_b32_e64 v15, v15, v16, s14
+	v_cmp_neq_f32_e64 s1, 0, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v14, null, 0, v14, s1
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execnz .LBB9_156
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s19
+.LBB9_158:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s18
+	v_add_nc_u32_e32 v8, 0xfffff400, v81
+	ds_store_b32 v8, v14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_153:
-	s_cmp_lt_f32 s54, 1.0
 	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB9_162
+	v_mov_b32_e32 v9, 0
+	s_mov_b64 s[14:15], 0x100
+	s_movk_i32 s13, 0x4830
+.LBB9_160:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v18, s13
+	s_add_u32 s14, s14, -16
+	s_addc_u32 s15, s15, -1
+	s_add_i32 s13, s13, 64
+	s_cmp_lg_u64 s[14:15], 0
+	ds_load_2addr_b32 v[10:11], v18 offset1:1
+	ds_load_2addr_b32 v[12:13], v18 offset0:2 offset1:3
+	ds_load_2addr_b32 v[14:15], v18 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v18 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v19, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v20, v11, v19
+	ds_load_2addr_b32 v[10:11], v18 offset0:8 offset1:9
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v21, v12, v20
+	v_add_nc_u32_e32 v22, v13, v21
+	ds_load_2addr_b32 v[12:13], v18 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v23, v14, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v24, v15, v23
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v25, v16, v24
+	ds_store_2addr_b32 v18, v9, v19 offset1:1
+	ds_store_2addr_b32 v18, v20, v21 offset0:2 offset1:3
+	ds_store_2addr_b32 v18, v22, v23 offset0:4 offset1:5
+	ds_store_2addr_b32 v18, v24, v25 offset0:6 offset1:7
+	v_add_nc_u32_e32 v26, v17, v25
+	ds_load_2addr_b32 v[14:15], v18 offset0:12 offset1:13
+	ds_load_2addr_b32 v[16:17], v18 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v10, v10, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v11, v11, v10
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v12, v12, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v13, v13, v12
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v14, v14, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v15, v15, v14
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v16, v16, v15
+	ds_store_2addr_b32 v18, v26, v10 offset0:8 offset1:9
+	ds_store_2addr_b32 v18, v11, v12 offset0:10 offset1:11
+	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
+	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
+	v_add_nc_u32_e32 v9, v17, v16
+	s_cbranch_scc1 .LBB9_160
+	v_mov_b32_e32 v10, 0
+	ds_store_b32 v10, v9 offset:18472
+.LBB9_162:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, vcc_lo
+	s_cbranch_execz .LBB9_167
+	v_mov_b32_e32 v9, 0x5854
+	s_mul_i32 s1, s47, 20
+	s_mul_hi_u32 s13, s46, 20
+	s_mul_i32 s15, s46, 20
+	ds_load_b32 v8, v8
+	ds_load_2addr_b32 v[10:11], v9 offset1:1
+	s_add_i32 s13, s13, s1
+	s_add_u32 s15, s44, s15
+	s_addc_u32 s18, s45, s13
+	s_lshl_b64 s[20:21], s[16:17], 2
+	v_mov_b32_e32 v9, 0
+	s_add_u32 s1, s40, s20
+	s_addc_u32 s13, s41, s21
+	v_add_co_u32 v6, vcc_lo, s1, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s13, v7, vcc_lo
+	s_mov_b32 s19, 0
+	s_branch .LBB9_165
+.LBB9_164:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_add_co_u32 v6, s1, v6, 4
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s19, vcc_lo, s19
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execz .LBB9_167
+.LBB9_165:
+	global_load_b32 v14, v[6:7], off
+	v_clz_i32_u32_e32 v12, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v15, 32, v12
+	v_lshlrev_b64 v[12:13], v15, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v12, 1, v12
+	v_or_b32_e32 v12, v13, v12
+	v_sub_nc_u32_e32 v13, 32, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v12, v12
+	v_ldexp_f32 v12, v12, v13
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v11, v12
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s1, v14, v10
+	v_cmp_gt_f32_e64 s13, v14, v10
+	s_and_b32 s1, s1, vcc_lo
+	v_cndmask_b32_e64 v12, 0, 1.0, s13
+	v_cndmask_b32_e64 v13, 0, 1.0, s1
+	s_mov_b32 s1, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v13, v12
+	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
+	v_cmpx_neq_f32_e32 0, v12
+	s_cbranch_execz .LBB9_164
+	v_lshlrev_b64 v[12:13], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s15, v12
+	v_add_co_ci_u32_e64 v13, null, s18, v13, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	global_store_b32 v[12:13], v2, off
+	s_branch .LBB9_164
+.LBB9_167:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+.LBB9_168:
+	s_lshl_b64 s[34:35], s[16:17], 2
+	buffer_gl0_inv
+	s_add_u32 s75, s40, s34
+	s_addc_u32 s76, s41, s35
+	s_cmp_lt_f32 s54, 1.0
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s13, s1, s0
 	s_xor_b32 s55, s13, -1
 	s_mov_b32 s13, -1
 	s_and_b32 vcc_lo, exec_lo, s55
-	s_cbranch_vccz .LBB9_157
+	s_cbranch_vccz .LBB9_172
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21588
+	ds_store_b32 v2, v2 offset:22620
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_157:
+.LBB9_172:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_181
+	s_cbranch_vccz .LBB9_221
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v2, v3 offset:18472
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	s_cbranch_vccnz .LBB9_197
+	v_mov_b32_e32 v12, 0xff800000
+	s_mov_b32 s17, exec_lo
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB9_178
+	v_dual_mov_b32 v4, 0x5854 :: v_dual_mov_b32 v7, 0
+	s_mul_i32 s13, s2, 28
+	s_mul_hi_u32 s14, s2, 28
+	s_add_u32 s13, s13, 20
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	s_addc_u32 s14, s14, 0
+	s_mul_hi_u32 s15, s46, s13
+	s_mul_i32 s14, s46, s14
+	v_dual_mov_b32 v11, v1 :: v_dual_lshlrev_b32 v6, 2, v0
+	s_add_i32 s14, s15, s14
+	s_mul_i32 s15, s47, s13
+	s_mul_i32 s13, s46, s13
+	s_add_i32 s14, s14, s15
+	s_add_u32 s13, s42, s13
+	s_addc_u32 s14, s43, s14
+	v_add_co_u32 v8, s13, s13, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, s14, 0, s13
+	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v13, 0
+	v_mov_b32_e32 v10, v0
+	s_mov_b32 s18, 0
+.LBB9_176:
+	global_load_b32 v6, v[8:9], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[14:15], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v14, vcc_lo, s75, v14
+	v_add_co_ci_u32_e64 v15, null, s76, v15, vcc_lo
+	global_load_b32 v14, v[14:15], off
+	v_cvt_f32_u32_e32 v15, v6
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v5, v15
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s13, v14, v4
+	v_cmp_gt_f32_e64 s14, v14, v4
+	s_and_b32 s13, s13, vcc_lo
+	v_cndmask_b32_e64 v15, 0, 1.0, s14
+	v_cndmask_b32_e64 v16, 0, 1.0, s13
+	v_add_co_u32 v8, s14, 0x400, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s14
+	v_cmp_gt_f32_e32 vcc_lo, v16, v15
+	v_dual_mul_f32 v14, s74, v14 :: v_dual_cndmask_b32 v15, v15, v16
+	v_cmp_o_f32_e32 vcc_lo, v12, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s13, 0, v15
+	v_cndmask_b32_e64 v14, 0xff800000, v14, s13
+	v_add_co_u32 v10, s13, 0x100, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s13
+	v_cmp_u_f32_e64 s13, v14, v14
+	v_cmp_gt_f32_e64 s15, v14, v12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e64 s16, v[10:11], v[2:3]
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 vcc_lo, s15, s13
+	s_or_b32 s18, s16, s18
+	v_cndmask_b32_e32 v12, v12, v14, vcc_lo
+	v_cndmask_b32_e32 v13, v13, v6, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execnz .LBB9_176
+	s_or_b32 exec_lo, exec_lo, s18
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v3, v13
+.LBB9_178:
+	s_or_b32 exec_lo, exec_lo, s17
+	ds_store_b32 v81, v12
+	ds_store_b32 v82, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s5
+	s_cbranch_execz .LBB9_180
+	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_180:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB9_182
+	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_182:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s7
+	s_cbranch_execz .LBB9_184
+	ds_load_2addr_b32 v[4:5], v82 offset1:32
+	ds_load_2addr_b32 v[6:7], v81 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_184:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s8
+	s_cbranch_execz .LBB9_186
+	ds_load_2addr_b32 v[4:5], v82 offset1:16
+	ds_load_2addr_b32 v[6:7], v81 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_186:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s9
+	s_cbranch_execz .LBB9_188
+	ds_load_2addr_b32 v[4:5], v82 offset1:8
+	ds_load_2addr_b32 v[6:7], v81 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_188:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s10
+	s_cbranch_execz .LBB9_190
+	ds_load_2addr_b32 v[4:5], v82 offset1:4
+	ds_load_2addr_b32 v[6:7], v81 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_190:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s11
+	s_cbranch_execz .LBB9_192
+	ds_load_2addr_b32 v[4:5], v82 offset1:2
+	ds_load_2addr_b32 v[6:7], v81 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_192:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s4
+	s_cbranch_execz .LBB9_194
+	v_add_nc_u32_e64 v2, 52, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
+	ds_load_b32 v6, v82
+	ds_load_b32 v7, v81
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v5, v7
+	v_cmp_gt_f32_e64 s14, v5, v7
+	v_cmp_o_f32_e64 s15, v7, v7
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_194:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s4
+	s_cbranch_execz .LBB9_196
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:21552
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v2, v3 offset:22620
+.LBB9_196:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB9_221
+.LBB9_197:
+	s_cbranch_execz .LBB9_221
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_162
-	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v9, v1
-	s_lshl_b64 s[14:15], s[34:35], 2
+	s_cbranch_execz .LBB9_202
+	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v9, v1
+	s_add_u32 s13, s40, s34
+	s_addc_u32 s14, s41, s35
 	v_mov_b32_e32 v8, v0
-	s_add_u32 s13, s40, s14
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
 	v_lshlrev_b32_e32 v2, 2, v0
-	s_addc_u32 s14, s41, s15
 	s_mov_b32 s17, 0
 	v_mov_b32_e32 v10, 0xff800000
 	s_delay_alu instid0(VALU_DEP_2)
@@ -9831,7 +10403,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v2, 0
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	v_mov_b32_e32 v3, 0
-.LBB9_160:
+.LBB9_200:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
@@ -9851,7 +10423,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s14, v13, v4
 	v_cmp_gt_f32_e64 s15, v13, v4
-	v_mul_f32_e32 v11, s72, v13
+	v_mul_f32_e32 v11, s74, v13
 	s_and_b32 s13, s14, s13
 	v_cndmask_b32_e64 v12, 0, 1.0, s15
 	v_cndmask_b32_e64 v13, 0, 1.0, s13
@@ -9877,9 +10449,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_160
+	s_cbranch_execnz .LBB9_200
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_162:
+.LBB9_202:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v81, v10
@@ -9888,7 +10460,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_164
+	s_cbranch_execz .LBB9_204
 	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9912,13 +10484,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_164:
+.LBB9_204:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_166
+	s_cbranch_execz .LBB9_206
 	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -9942,13 +10514,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_166:
+.LBB9_206:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_168
+	s_cbranch_execz .LBB9_208
 	ds_load_2addr_b32 v[4:5], v82 offset1:32
 	ds_load_2addr_b32 v[6:7], v81 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -9972,13 +10544,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_168:
+.LBB9_208:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_170
+	s_cbranch_execz .LBB9_210
 	ds_load_2addr_b32 v[4:5], v82 offset1:16
 	ds_load_2addr_b32 v[6:7], v81 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -10002,13 +10574,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_170:
+.LBB9_210:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_172
+	s_cbranch_execz .LBB9_212
 	ds_load_2addr_b32 v[4:5], v82 offset1:8
 	ds_load_2addr_b32 v[6:7], v81 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -10032,13 +10604,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_172:
+.LBB9_212:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_174
+	s_cbranch_execz .LBB9_214
 	ds_load_2addr_b32 v[4:5], v82 offset1:4
 	ds_load_2addr_b32 v[6:7], v81 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -10062,13 +10634,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_174:
+.LBB9_214:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_176
+	s_cbranch_execz .LBB9_216
 	ds_load_2addr_b32 v[4:5], v82 offset1:2
 	ds_load_2addr_b32 v[6:7], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10092,15 +10664,15 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_176:
+.LBB9_216:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_178
+	s_cbranch_execz .LBB9_218
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:76 offset1:80
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v82
 	ds_load_b32 v7, v81
 	s_waitcnt lgkmcnt(1)
@@ -10124,76 +10696,73 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_178:
+.LBB9_218:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_180
+	s_cbranch_execz .LBB9_220
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:20528
+	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:21588
-.LBB9_180:
+	ds_store_b32 v2, v3 offset:22620
+.LBB9_220:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_181:
-	s_add_u32 s44, s42, s29
-	s_addc_u32 s45, s43, s28
+.LBB9_221:
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_187
+	s_cbranch_vccnz .LBB9_227
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB9_190
-.LBB9_183:
+	s_cbranch_vccnz .LBB9_230
+.LBB9_223:
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_202
-.LBB9_184:
+	s_cbranch_vccnz .LBB9_242
+.LBB9_224:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB9_205
-.LBB9_185:
+	s_cbranch_vccnz .LBB9_245
+.LBB9_225:
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_394
-.LBB9_186:
+	s_cbranch_vccnz .LBB9_447
+.LBB9_226:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB9_397
-	s_branch .LBB9_420
-.LBB9_187:
+	s_cbranch_vccnz .LBB9_450
+	s_branch .LBB9_498
+.LBB9_227:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21592
+	ds_store_b32 v2, v2 offset:22624
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_183
-.LBB9_190:
+	s_branch .LBB9_223
+.LBB9_230:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_193
-	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v9, v1
+	s_cbranch_execz .LBB9_233
+	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v4, 0
 	v_lshlrev_b32_e32 v6, 2, v0
-	s_add_u32 s13, s42, s29
+	s_add_u32 s13, s42, s31
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	ds_load_b32 v10, v4 offset:21588
-	s_addc_u32 s17, s43, s28
-	s_lshl_b64 s[14:15], s[34:35], 2
+	ds_load_b32 v10, v4 offset:22620
+	s_addc_u32 s14, s43, s30
 	v_add_co_u32 v4, s13, s13, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, s17, 0, s13
-	s_add_u32 s13, s40, s14
-	s_addc_u32 s14, s41, s15
+	v_add_co_ci_u32_e64 v5, null, s14, 0, s13
+	s_add_u32 s13, s40, s34
+	s_addc_u32 s14, s41, s35
 	v_add_co_u32 v6, s13, s13, v6
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	v_mov_b32_e32 v8, v0
 	s_mov_b32 s17, 0
-.LBB9_192:
+.LBB9_232:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_add_co_u32 v6, vcc_lo, 0x400, v6
@@ -10217,7 +10786,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ge_f32_e32 vcc_lo, v3, v11
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s14, v13, v2
-	v_mul_f32_e32 v11, s72, v13
+	v_mul_f32_e32 v11, s74, v13
 	v_cmp_gt_f32_e64 s15, v13, v2
 	s_and_b32 s14, s14, vcc_lo
 	s_or_b32 s17, s13, s17
@@ -10300,8 +10869,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_192
-.LBB9_193:
+	s_cbranch_execnz .LBB9_232
+.LBB9_233:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
@@ -10310,22 +10879,22 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_199
+	s_cbranch_scc1 .LBB9_239
 	s_clz_i32_u64 s13, s[14:15]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s18, 64, s13
 	s_subb_u32 s19, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_196
+	s_branch .LBB9_236
 	.p2align	6
-.LBB9_195:
+.LBB9_235:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_cmp_eq_u64 s[16:17], s[18:19]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_199
-.LBB9_196:
+	s_cbranch_scc1 .LBB9_239
+.LBB9_236:
 	s_lshl_b64 s[22:23], 1, s16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -10335,12 +10904,12 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[20:21], s[20:21], s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB9_195
+	s_cbranch_execz .LBB9_235
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s24, 0
 	s_lshl_b64 s[22:23], s[22:23], 2
 	.p2align	6
-.LBB9_198:
+.LBB9_238:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s16, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -10362,45 +10931,45 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s24
-	s_cbranch_execnz .LBB9_198
-	s_branch .LBB9_195
-.LBB9_199:
+	s_cbranch_execnz .LBB9_238
+	s_branch .LBB9_235
+.LBB9_239:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_201
+	s_cbranch_execz .LBB9_241
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[44:45]
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v2, v3 offset:21592
-.LBB9_201:
+	ds_store_b32 v2, v3 offset:22624
+.LBB9_241:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_184
-.LBB9_202:
+	s_cbranch_vccz .LBB9_224
+.LBB9_242:
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_204
+	s_cbranch_execz .LBB9_244
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
-	v_add_nc_u32_e64 v4, 0x5400, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:13 offset1:23
-.LBB9_204:
+	v_add_nc_u32_e64 v4, 0x5800, 0
+	ds_store_2addr_b32 v4, v3, v2 offset0:15 offset1:25
+.LBB9_244:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_185
-.LBB9_205:
-	s_mul_hi_u32 s16, s2, 20
-	s_mul_i32 s17, s2, 20
-	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB9_208
-	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v13, v1
-	s_add_u32 s13, s17, 4
-	v_mov_b32_e32 v4, 0x5454
-	s_addc_u32 s14, s16, 0
+	s_branch .LBB9_225
+.LBB9_245:
+	s_and_saveexec_b32 s16, s12
+	s_cbranch_execz .LBB9_248
+	s_mul_i32 s13, s2, 28
+	s_mul_hi_u32 s14, s2, 28
+	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v13, v1
+	s_add_u32 s13, s13, 4
+	v_mov_b32_e32 v4, 0x585c
+	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s13
 	s_mul_i32 s14, s46, s14
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
@@ -10413,21 +10982,20 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s13, s42, s13
 	s_addc_u32 s14, s43, s14
 	v_add_co_u32 v6, s13, s13, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
-	s_add_u32 s13, s42, s29
-	s_addc_u32 s19, s43, s28
-	s_lshl_b64 s[14:15], s[34:35], 2
+	s_add_u32 s13, s42, s31
+	s_addc_u32 s14, s43, s30
 	v_add_co_u32 v8, s13, s13, v10
-	v_add_co_ci_u32_e64 v9, null, s19, 0, s13
-	s_add_u32 s13, s40, s14
-	s_addc_u32 s14, s41, s15
+	v_add_co_ci_u32_e64 v9, null, s14, 0, s13
+	s_add_u32 s13, s40, s34
+	s_addc_u32 s14, s41, s35
 	v_add_co_u32 v10, s13, s13, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v12, v0
-	s_mov_b32 s19, 0
-.LBB9_207:
+	s_mov_b32 s17, 0
+.LBB9_247:
 	global_load_b32 v16, v[10:11], off
 	v_clz_i32_u32_e32 v14, v13
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
@@ -10450,7 +11018,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(1)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v14
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v14, s72, v16
+	v_mul_f32_e32 v14, s74, v16
 	v_cmp_eq_f32_e64 s14, v16, v2
 	v_cmp_gt_f32_e64 s15, v16, v2
 	s_waitcnt lgkmcnt(0)
@@ -10459,7 +11027,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s14, s14, vcc_lo
 	v_cndmask_b32_e64 v15, 0, 1.0, s15
 	v_cndmask_b32_e64 v16, 0, 1.0, s14
-	s_or_b32 s19, s13, s19
+	s_or_b32 s17, s13, s17
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v14
 	v_cndmask_b32_e32 v17, 0xc2d00000, v14, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -10561,95 +11129,96 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v8, vcc_lo, 0x400, v8
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB9_207
-.LBB9_208:
-	s_or_b32 exec_lo, exec_lo, s18
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB9_247
+.LBB9_248:
+	s_or_b32 exec_lo, exec_lo, s16
 	s_cmp_ngt_f32 s54, 0
-	s_mov_b32 s59, 0
+	s_mov_b32 s61, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_294
+	s_cbranch_scc1 .LBB9_334
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
 	v_mov_b32_e32 v8, 0
 	s_clz_i32_u64 s13, s[14:15]
+	s_mul_i32 s18, s2, 28
+	s_min_u32 s77, s13, 64
 	v_lshl_or_b32 v88, v0, 3, 0x4000
-	s_min_u32 s73, s13, 64
-	v_add_nc_u32_e32 v90, 0xffffcfd0, v81
-	s_sub_u32 s56, 64, s73
+	s_sub_u32 s56, 64, s77
 	s_subb_u32 s57, 0, 0
-	s_lshl_b64 s[18:19], -1, s56
+	s_lshl_b64 s[16:17], -1, s56
 	s_lshl_b64 s[14:15], s[46:47], 2
-	s_not_b64 s[52:53], s[18:19]
-	s_add_u32 s74, s44, s14
-	s_addc_u32 s75, s45, s15
+	s_not_b64 s[52:53], s[16:17]
+	s_add_u32 s78, s44, s14
+	s_addc_u32 s79, s45, s15
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
-	s_mov_b64 s[60:61], 0
+	v_add_nc_u32_e32 v90, 0xffffcbd0, v81
 	s_lshr_b64 s[14:15], s[14:15], 8
-	s_movk_i32 s76, 0x944
-	v_cmp_gt_u64_e64 s13, s[14:15], 8
-	s_mov_b32 s33, 0
-	s_mov_b32 s78, 0
 	s_mov_b64 s[62:63], 0
-	v_add_nc_u32_e32 v89, 0xffffafd0, v81
-	v_mov_b32_e32 v9, 0
+	v_cmp_gt_u64_e64 s13, s[14:15], 8
+	s_movk_i32 s80, 0x944
+	s_mov_b32 s33, 0
+	s_mov_b32 s82, 0
+	s_mov_b64 s[64:65], 0
+	v_add_nc_u32_e32 v89, 0xffffabd0, v81
 	s_and_b32 s13, s13, exec_lo
 	s_cselect_b32 s13, s14, 8
 	s_cselect_b32 s15, s15, 0
 	s_add_u32 s14, s13, -1
 	s_addc_u32 s15, s15, -1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mov_b32_e32 v9, 0
 	s_clz_i32_u64 s13, s[14:15]
-	v_cmp_eq_u32_e64 s14, 15, v0
+	s_mul_hi_u32 s15, s2, 28
 	v_sub_nc_u32_e64 v2, 64, s13 clamp
 	v_add_co_u32 v84, s13, v0, -3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v85, null, 0, -1, s13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[55:56], v2, v[0:1]
 	v_lshlrev_b64 v[2:3], v2, 1
 	v_add_co_u32 v86, s13, v0, -7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v87, null, 0, -1, s13
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_u32 v4, vcc_lo, s46, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v5, null, s47, v56, vcc_lo
 	v_cmp_gt_u32_e64 s13, 7, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_eq_u32_e64 s14, 15, v0
 	v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[2:3]
 	v_dual_cndmask_b32 v3, v3, v5 :: v_dual_cndmask_b32 v2, v2, v4
-	v_add_co_u32 v5, s15, s18, v0
-	v_add_co_ci_u32_e64 v6, null, s19, 0, s15
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v5, s16, s16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v6, null, s17, 0, s16
 	v_add_co_u32 v2, vcc_lo, v2, 7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[55:56]
-	s_add_u32 s15, s17, 4
-	s_addc_u32 s16, s16, 0
-	s_delay_alu instid0(VALU_DEP_2)
+	s_add_u32 s16, s18, 4
+	s_addc_u32 s15, s15, 0
 	v_lshrrev_b64 v[2:3], 3, v[2:3]
 	v_mov_b32_e32 v10, -1
-	s_mul_hi_u32 s17, s46, s15
-	s_mul_i32 s16, s46, s16
-	s_mul_i32 s18, s47, s15
-	s_add_i32 s16, s17, s16
-	v_dual_cndmask_b32 v57, 0, v2 :: v_dual_cndmask_b32 v58, 0, v3
-	s_add_i32 s16, s16, s18
+	s_mul_hi_u32 s17, s46, s16
 	s_mul_i32 s15, s46, s15
+	s_mul_i32 s18, s47, s16
+	s_add_i32 s15, s17, s15
+	v_dual_cndmask_b32 v57, 0, v2 :: v_dual_cndmask_b32 v58, 0, v3
+	s_add_i32 s15, s15, s18
+	s_mul_i32 s16, s46, s16
 	v_mov_b32_e32 v4, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_clz_i32_u32_e32 v2, v57
 	v_clz_i32_u32_e32 v3, v58
-	s_add_u32 s15, s42, s15
-	s_addc_u32 s16, s43, s16
-	s_add_u32 s17, s42, s29
+	s_add_u32 s16, s42, s16
+	s_addc_u32 s15, s43, s15
+	s_add_u32 s17, s42, s31
 	v_add_nc_u32_e64 v2, v2, 32 clamp
-	v_add_co_u32 v61, s15, s15, v83
+	v_add_co_u32 v61, s16, s16, v83
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v62, null, s16, 0, s15
+	v_add_co_ci_u32_e64 v62, null, s15, 0, s16
 	v_min3_u32 v2, v2, v3, 64
-	s_addc_u32 s15, s43, s28
+	s_addc_u32 s15, s43, s30
 	v_add_co_u32 v63, s16, s17, v83
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v64, null, s15, 0, s16
@@ -10663,51 +11232,51 @@ tessera_gumbel_pairwise_wide:
 	v_not_b32_e32 v59, v5
 	v_mov_b32_e32 v6, -1
 	v_dual_cndmask_b32 v66, 0, v3 :: v_dual_cndmask_b32 v65, 1, v2
-	s_branch .LBB9_212
-.LBB9_210:
+	s_branch .LBB9_252
+.LBB9_250:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b128 v[7:10], v4 offset:16384
-	ds_load_b128 v[11:14], v4 offset:18480
+	ds_load_b128 v[11:14], v4 offset:19504
 	ds_load_b128 v[15:18], v4 offset:16400
-	ds_load_b128 v[23:26], v4 offset:18528
-	s_and_b32 s18, exec_lo, s79
-	s_cselect_b32 s64, s78, 0
-	ds_load_b128 v[19:22], v4 offset:18496
+	ds_load_b128 v[23:26], v4 offset:19552
+	s_and_b32 s18, exec_lo, s83
+	s_cselect_b32 s66, s82, 0
+	ds_load_b128 v[19:22], v4 offset:19520
 	ds_load_b128 v[35:38], v4 offset:16432
 	s_waitcnt lgkmcnt(5)
-	v_cmp_gt_u64_e32 vcc_lo, s[42:43], v[7:8]
+	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[7:8]
 	s_waitcnt lgkmcnt(4)
 	v_cmp_le_f32_e64 s16, s54, v11
 	v_cmp_le_u64_e64 s18, s[26:27], v[7:8]
 	s_waitcnt lgkmcnt(2)
 	v_readfirstlane_b32 s19, v26
-	v_cndmask_b32_e64 v2, v7, s42, vcc_lo
-	v_cndmask_b32_e64 v3, v8, s43, vcc_lo
+	v_cndmask_b32_e64 v2, v7, s58, vcc_lo
+	v_cndmask_b32_e64 v3, v8, s59, vcc_lo
 	s_cmp_nge_f32 s19, s54
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v2, s42, v2, s16
-	v_cndmask_b32_e64 v3, s43, v3, s16
-	s_cselect_b32 s65, -1, 0
+	v_cndmask_b32_e64 v2, s58, v2, s16
+	v_cndmask_b32_e64 v3, s59, v3, s16
+	s_cselect_b32 s67, -1, 0
 	s_cmp_ge_f32 s19, s54
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e32 vcc_lo, v[2:3], v[9:10]
-	s_cselect_b32 s58, -1, 0
-	s_or_b32 s66, s18, s16
+	s_cselect_b32 s60, -1, 0
+	s_or_b32 s68, s18, s16
 	v_cmp_le_f32_e64 s18, s54, v14
-	v_cndmask_b32_e64 v8, v8, s27, s66
-	v_cndmask_b32_e64 v7, v7, s26, s66
+	v_cndmask_b32_e64 v8, v8, s27, s68
+	v_cndmask_b32_e64 v7, v7, s26, s68
 	v_cndmask_b32_e32 v5, v9, v2, vcc_lo
 	v_cndmask_b32_e32 v27, v10, v3, vcc_lo
 	v_cmp_le_f32_e32 vcc_lo, s54, v12
-	s_and_b32 s58, s77, s58
+	s_and_b32 s60, s81, s60
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	s_or_b32 s58, s58, s16
+	s_or_b32 s60, s60, s16
 	v_dual_cndmask_b32 v3, v3, v27 :: v_dual_cndmask_b32 v2, v2, v5
 	ds_load_b128 v[27:30], v4 offset:16416
-	ds_load_b128 v[31:34], v4 offset:18512
+	ds_load_b128 v[31:34], v4 offset:19536
 	v_cmp_gt_u64_e64 s17, v[2:3], v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v5, v15, v2, s17
@@ -10792,7 +11361,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ge_u64_e64 s30, v[37:38], v[26:27]
 	v_cndmask_b32_e64 v3, v3, v28, s29
 	v_cndmask_b32_e64 v2, v2, v5, s29
-	v_cndmask_b32_e64 v5, v11, s33, s66
+	v_cndmask_b32_e64 v5, v11, s33, s68
 	s_or_b32 s30, s30, s27
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v27, v38, v27, s30
@@ -10822,7 +11391,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_le_f32_e64 s33, s54, v33
 	v_cndmask_b32_e64 v5, v20, v5, s26
 	s_or_b32 s16, s21, s31
-	s_or_b32 s21, s58, vcc_lo
+	s_or_b32 s21, s60, vcc_lo
 	v_cndmask_b32_e64 v8, v10, v8, s16
 	v_cndmask_b32_e64 v3, v3, v12, s33
 	v_cndmask_b32_e64 v2, v2, v11, s33
@@ -10895,32 +11464,32 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v5, v25, v5, s16
 	v_cndmask_b32_e64 v11, v11, v8, s16
-	v_readfirstlane_b32 s58, v3
+	v_readfirstlane_b32 s60, v3
 	v_cndmask_b32_e32 v8, v2, v12, vcc_lo
 	v_cndmask_b32_e64 v10, v10, v7, s16
 	v_readfirstlane_b32 s33, v5
-	s_and_b32 s16, s77, s65
-	s_or_b64 s[62:63], s[62:63], s[58:59]
+	s_and_b32 s16, s81, s67
+	s_or_b64 s[64:65], s[64:65], s[60:61]
 	s_and_b32 s16, s16, exec_lo
-	s_cselect_b32 s78, 2, s64
-.LBB9_211:
-	s_add_u32 s60, s60, 1
-	s_addc_u32 s61, s61, 0
+	s_cselect_b32 s82, 2, s66
+.LBB9_251:
+	s_add_u32 s62, s62, 1
+	s_addc_u32 s63, s63, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[60:61], 8
-	s_cbranch_scc1 .LBB9_295
-.LBB9_212:
-	s_cmp_eq_u32 s78, 0
-	s_cbranch_scc0 .LBB9_211
+	s_cmp_eq_u64 s[62:63], 8
+	s_cbranch_scc1 .LBB9_335
+.LBB9_252:
+	s_cmp_eq_u32 s82, 0
+	s_cbranch_scc0 .LBB9_251
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_215
+	s_cbranch_execz .LBB9_255
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB9_215:
+.LBB9_255:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -10931,7 +11500,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB9_219
+	s_cbranch_execz .LBB9_259
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -10942,7 +11511,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v24, v0
 	s_mov_b32 s20, 0
-.LBB9_217:
+.LBB9_257:
 	global_load_b32 v5, v[18:19], off
 	global_load_b32 v7, v[20:21], off
 	v_mov_b32_e32 v26, v22
@@ -10986,14 +11555,14 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v14, v28, v14, s17
 	v_cndmask_b32_e64 v12, v26, v12, s18
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_217
+	s_cbranch_execnz .LBB9_257
 	s_or_b32 exec_lo, exec_lo, s20
-.LBB9_219:
+.LBB9_259:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s19
 	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_220:
+.LBB9_260:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s20, v16, s19
@@ -11002,7 +11571,7 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s17, s17, s21
 	s_lshl_b32 s19, 1, s19
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB9_220
+	s_cbranch_scc1 .LBB9_260
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11014,7 +11583,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB9_224:
+.LBB9_264:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s21, v15, s19
@@ -11026,7 +11595,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s19, 1, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB9_224
+	s_cbranch_scc1 .LBB9_264
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11038,7 +11607,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_228:
+.LBB9_268:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s21, v13, s19
@@ -11050,7 +11619,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s19, 1, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB9_228
+	s_cbranch_scc1 .LBB9_268
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11062,7 +11631,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_232:
+.LBB9_272:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v3, s19
@@ -11070,7 +11639,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s19, 1, s19
 	s_or_b64 s[16:17], s[16:17], s[20:21]
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB9_232
+	s_cbranch_scc1 .LBB9_272
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11084,17 +11653,17 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	ds_load_b128 v[12:15], v4 offset:18432
 	ds_load_b128 v[16:19], v4 offset:18448
-	s_cmp_eq_u64 s[62:63], 0
-	s_cselect_b32 s77, -1, 0
-	s_cmp_lg_u64 s[62:63], 0
+	s_cmp_eq_u64 s[64:65], 0
+	s_cselect_b32 s81, -1, 0
+	s_cmp_lg_u64 s[64:65], 0
 	s_cselect_b32 s16, -1, 0
 	s_waitcnt lgkmcnt(1)
 	v_readfirstlane_b32 s29, v13
 	v_readfirstlane_b32 s28, v12
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s17, v19
-	v_readfirstlane_b32 s43, v15
-	v_readfirstlane_b32 s42, v14
+	v_readfirstlane_b32 s59, v15
+	v_readfirstlane_b32 s58, v14
 	s_cmp_eq_u64 s[28:29], 1
 	s_cselect_b32 s18, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -11110,20 +11679,20 @@ tessera_gumbel_pairwise_wide:
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s19, s16, exec_lo
-	s_cselect_b32 s78, 3, s20
-	s_or_b32 s79, s18, s16
+	s_cselect_b32 s82, 3, s20
+	s_or_b32 s83, s18, s16
 	v_readfirstlane_b32 s16, v17
-	s_and_b32 vcc_lo, exec_lo, s79
-	s_cbranch_vccnz .LBB9_211
+	s_and_b32 vcc_lo, exec_lo, s83
+	s_cbranch_vccnz .LBB9_251
 	v_cmp_gt_u64_e64 s18, s[28:29], 15
 	s_add_u32 s26, s17, 1
 	s_addc_u32 s27, s16, 0
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_mov_b32 s18, -1
-	s_cbranch_vccz .LBB9_268
-	s_sub_u32 s18, s17, s42
+	s_cbranch_vccz .LBB9_308
+	s_sub_u32 s18, s17, s58
 	s_clz_i32_u64 s17, s[28:29]
-	s_subb_u32 s19, s16, s43
+	s_subb_u32 s19, s16, s59
 	s_sub_u32 s16, 64, s17
 	s_subb_u32 s17, 0, 0
 	s_clz_i32_u64 s21, s[18:19]
@@ -11139,18 +11708,18 @@ tessera_gumbel_pairwise_wide:
 	s_subb_u32 s17, s21, s17
 	s_cselect_b32 s17, -1, 0
 	s_and_b32 s17, s17, exec_lo
-	s_cselect_b32 s80, 0, s16
+	s_cselect_b32 s84, 0, s16
 	s_mov_b32 s16, exec_lo
-	s_lshr_b64 s[30:31], s[18:19], s80
+	s_lshr_b64 s[30:31], s[18:19], s84
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_add_u32 s18, s30, 1
 	s_addc_u32 s19, s31, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB9_240
+	s_cbranch_execz .LBB9_280
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v83 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
-.LBB9_239:
+.LBB9_279:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -11160,21 +11729,21 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_239
-.LBB9_240:
+	s_cbranch_execnz .LBB9_279
+.LBB9_280:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s12
-	s_cbranch_execz .LBB9_245
+	s_cbranch_execz .LBB9_285
 	v_dual_mov_b32 v2, v63 :: v_dual_mov_b32 v3, v64
 	v_dual_mov_b32 v7, v61 :: v_dual_mov_b32 v8, v62
 	v_dual_mov_b32 v9, v59 :: v_dual_mov_b32 v10, v60
 	v_dual_mov_b32 v12, v1 :: v_dual_mov_b32 v11, v0
 	s_mov_b32 s21, 0
-	s_branch .LBB9_243
-.LBB9_242:
+	s_branch .LBB9_283
+.LBB9_282:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v11, vcc_lo, 0x100, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -11190,8 +11759,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s21, vcc_lo, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB9_245
-.LBB9_243:
+	s_cbranch_execz .LBB9_285
+.LBB9_283:
 	global_load_b32 v14, v[2:3], off
 	global_load_b32 v5, v[7:8], off
 	v_mov_b32_e32 v13, v9
@@ -11200,195 +11769,195 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e64 s17, 0, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[42:43], v[13:14]
+	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[13:14]
 	v_cmp_gt_u64_e64 s16, s[26:27], v[13:14]
 	s_and_b32 s16, vcc_lo, s16
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_242
-	v_sub_co_u32 v13, vcc_lo, v13, s42
+	s_cbranch_execz .LBB9_282
+	v_sub_co_u32 v13, vcc_lo, v13, s58
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v14, null, s43, v14, vcc_lo
-	v_lshrrev_b64 v[13:14], s80, v[13:14]
+	v_subrev_co_ci_u32_e64 v14, null, s59, v14, vcc_lo
+	v_lshrrev_b64 v[13:14], s84, v[13:14]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v13, 2, v13
 	ds_add_f32 v13, v5
-	s_branch .LBB9_242
-.LBB9_245:
+	s_branch .LBB9_282
+.LBB9_285:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_250
+	s_cbranch_scc1 .LBB9_290
 	v_cmp_gt_u64_e64 s22, s[30:31], 6
-	s_and_b32 s58, s18, 7
+	s_and_b32 s60, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB9_251
+	s_cbranch_vccz .LBB9_291
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s23, s30, 2
 	s_and_b32 s16, s18, -8
 	s_mov_b32 s17, s19
-	s_sub_i32 s64, s23, 28
+	s_sub_i32 s66, s23, 28
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s25, s33
-.LBB9_248:
-	v_mov_b32_e32 v5, s64
+.LBB9_288:
+	v_mov_b32_e32 v5, s66
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
 	ds_load_2addr_b32 v[13:14], v5 offset0:2 offset1:3
 	ds_load_2addr_b32 v[15:16], v5 offset1:1
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s66, v10
-	v_readfirstlane_b32 s65, v9
+	v_readfirstlane_b32 s68, v10
+	v_readfirstlane_b32 s67, v9
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s68, v12
-	v_readfirstlane_b32 s67, v11
+	v_readfirstlane_b32 s70, v12
+	v_readfirstlane_b32 s69, v11
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s70, v14
-	s_cmp_gt_f32 s66, 0
-	s_add_f32 s25, s25, s66
-	v_readfirstlane_b32 s69, v13
+	v_readfirstlane_b32 s72, v14
+	s_cmp_gt_f32 s68, 0
+	s_add_f32 s25, s25, s68
+	v_readfirstlane_b32 s71, v13
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s81, v16
-	s_cselect_b32 s66, -1, 0
-	s_add_f32 s82, s25, s65
-	v_cndmask_b32_e64 v5, 0, 1, s66
-	s_and_b32 s66, s24, s66
+	v_readfirstlane_b32 s85, v16
+	s_cselect_b32 s68, -1, 0
+	s_add_f32 s86, s25, s67
+	v_cndmask_b32_e64 v5, 0, 1, s68
+	s_and_b32 s68, s24, s68
 	s_cmp_nge_f32 s25, s54
-	v_cndmask_b32_e64 v9, 0, 1, s66
-	s_add_f32 s66, s82, s68
+	v_cndmask_b32_e64 v9, 0, 1, s68
+	s_add_f32 s68, s86, s70
 	v_add_co_u32 v5, vcc_lo, v7, v5
 	s_cselect_b32 s25, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
 	s_and_b32 s24, s24, s25
-	s_cmp_gt_f32 s65, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s25, -1, 0
-	s_add_f32 s83, s66, s67
-	v_cndmask_b32_e64 v8, 0, 1, s25
-	s_and_b32 s25, s24, s25
-	s_cmp_nge_f32 s82, s54
-	v_cndmask_b32_e64 v9, 0, 1, s25
-	s_add_f32 s65, s83, s70
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s25, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s25
-	s_cmp_gt_f32 s68, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s68, -1, 0
-	s_add_f32 s84, s65, s69
-	v_cndmask_b32_e64 v8, 0, 1, s68
-	s_and_b32 s68, s24, s68
-	s_cmp_nge_f32 s66, s54
-	v_cndmask_b32_e64 v9, 0, 1, s68
-	s_add_f32 s82, s84, s81
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s66, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s66
 	s_cmp_gt_f32 s67, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s66, -1, 0
-	v_readfirstlane_b32 s71, v15
-	v_cndmask_b32_e64 v8, 0, 1, s66
-	s_and_b32 s66, s24, s66
-	s_cmp_nge_f32 s83, s54
-	v_cndmask_b32_e64 v9, 0, 1, s66
-	s_add_f32 s25, s82, s71
+	s_cselect_b32 s25, -1, 0
+	s_add_f32 s87, s68, s69
+	v_cndmask_b32_e64 v8, 0, 1, s25
+	s_and_b32 s25, s24, s25
+	s_cmp_nge_f32 s86, s54
+	v_cndmask_b32_e64 v9, 0, 1, s25
+	s_add_f32 s67, s87, s72
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s66, -1, 0
+	s_cselect_b32 s25, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s66
+	s_and_b32 s24, s24, s25
 	s_cmp_gt_f32 s70, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s66, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s66
-	s_and_b32 s66, s24, s66
-	s_cmp_nge_f32 s65, s54
-	v_cndmask_b32_e64 v9, 0, 1, s66
-	s_delay_alu instid0(VALU_DEP_2)
+	s_cselect_b32 s70, -1, 0
+	s_add_f32 s88, s67, s71
+	v_cndmask_b32_e64 v8, 0, 1, s70
+	s_and_b32 s70, s24, s70
+	s_cmp_nge_f32 s68, s54
+	v_cndmask_b32_e64 v9, 0, 1, s70
+	s_add_f32 s86, s88, s85
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s65, -1, 0
+	s_cselect_b32 s68, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s65
+	s_and_b32 s24, s24, s68
 	s_cmp_gt_f32 s69, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s65, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s65
-	s_and_b32 s65, s24, s65
-	s_cmp_nge_f32 s84, s54
-	v_cndmask_b32_e64 v9, 0, 1, s65
-	s_delay_alu instid0(VALU_DEP_2)
+	s_cselect_b32 s68, -1, 0
+	v_readfirstlane_b32 s73, v15
+	v_cndmask_b32_e64 v8, 0, 1, s68
+	s_and_b32 s68, s24, s68
+	s_cmp_nge_f32 s87, s54
+	v_cndmask_b32_e64 v9, 0, 1, s68
+	s_add_f32 s25, s86, s73
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s65, -1, 0
+	s_cselect_b32 s68, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s65
-	s_cmp_gt_f32 s81, 0
+	s_and_b32 s24, s24, s68
+	s_cmp_gt_f32 s72, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s65, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s65
-	s_and_b32 s65, s24, s65
-	s_cmp_nge_f32 s82, s54
-	v_cndmask_b32_e64 v9, 0, 1, s65
+	s_cselect_b32 s68, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s68
+	s_and_b32 s68, s24, s68
+	s_cmp_nge_f32 s67, s54
+	v_cndmask_b32_e64 v9, 0, 1, s68
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s65, -1, 0
-	v_add_co_ci_u32_e64 v8, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s65
+	s_cselect_b32 s67, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s67
 	s_cmp_gt_f32 s71, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s65, -1, 0
-	v_cndmask_b32_e64 v7, 0, 1, s65
-	s_and_b32 s65, s24, s65
+	s_cselect_b32 s67, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s67
+	s_and_b32 s67, s24, s67
+	s_cmp_nge_f32 s88, s54
+	v_cndmask_b32_e64 v9, 0, 1, s67
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s67, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s67
+	s_cmp_gt_f32 s85, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s67, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s67
+	s_and_b32 s67, s24, s67
+	s_cmp_nge_f32 s86, s54
+	v_cndmask_b32_e64 v9, 0, 1, s67
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s67, -1, 0
+	v_add_co_ci_u32_e64 v8, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s67
+	s_cmp_gt_f32 s73, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s67, -1, 0
+	v_cndmask_b32_e64 v7, 0, 1, s67
+	s_and_b32 s67, s24, s67
 	s_cmp_nge_f32 s25, s54
-	v_cndmask_b32_e64 v9, 0, 1, s65
+	v_cndmask_b32_e64 v9, 0, 1, s67
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v7, vcc_lo, v5, v7
-	s_cselect_b32 s65, -1, 0
+	s_cselect_b32 s67, -1, 0
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_and_b32 s24, s24, s65
+	s_and_b32 s24, s24, s67
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_add_u32 s20, s20, 8
 	s_addc_u32 s21, s21, 0
-	s_sub_i32 s64, s64, 32
+	s_sub_i32 s66, s66, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB9_248
-	s_cmp_lg_u64 s[58:59], 0
+	s_cbranch_scc1 .LBB9_288
+	s_cmp_lg_u64 s[60:61], 0
 	s_mov_b32 s21, 0
 	s_cselect_b32 s20, -1, 0
-	s_branch .LBB9_252
-.LBB9_250:
+	s_branch .LBB9_292
+.LBB9_290:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB9_267
-.LBB9_251:
+	s_branch .LBB9_307
+.LBB9_291:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, 0
-.LBB9_252:
+.LBB9_292:
 	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
 	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB9_254
+	s_cbranch_vccz .LBB9_294
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
@@ -11397,18 +11966,18 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, -1
 	s_mov_b32 s25, s33
 	s_mov_b32 s20, -1
-.LBB9_254:
+.LBB9_294:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB9_257
+	s_cbranch_vccnz .LBB9_297
 	v_dual_mov_b32 v5, s25 :: v_dual_mov_b32 v2, v11
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
 	s_lshl_b32 s16, s16, 2
-	s_mov_b64 s[20:21], s[58:59]
+	s_mov_b64 s[20:21], s[60:61]
 	s_sub_i32 s17, s23, s16
 	.p2align	6
-.LBB9_256:
+.LBB9_296:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s17
 	s_add_i32 s17, s17, -4
@@ -11431,8 +12000,8 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_256
-.LBB9_257:
+	s_cbranch_scc1 .LBB9_296
+.LBB9_297:
 	v_mul_lo_u32 v5, v8, v86
 	v_mul_lo_u32 v9, v7, v87
 	v_mad_u64_u32 v[7:8], null, v7, v86, 0
@@ -11448,29 +12017,29 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB9_261
+	s_cbranch_vccz .LBB9_301
 	s_and_b32 s16, s18, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
-	s_sub_u32 s66, 0, s16
+	s_sub_u32 s68, 0, s16
 	v_mov_b32_e32 v8, 0
-	s_subb_u32 s67, 0, s19
-	s_lshl_b32 s81, s30, 2
-	s_mov_b64 s[64:65], 0
-	s_sub_i32 s82, s81, 28
-	s_mov_b64 s[68:69], 0
-.LBB9_259:
-	v_mov_b32_e32 v5, s82
-	s_add_u32 s70, s30, s68
-	s_addc_u32 s71, s31, s69
+	s_subb_u32 s69, 0, s19
+	s_lshl_b32 s85, s30, 2
+	s_mov_b64 s[66:67], 0
+	s_sub_i32 s86, s85, 28
+	s_mov_b64 s[70:71], 0
+.LBB9_299:
+	v_mov_b32_e32 v5, s86
+	s_add_u32 s72, s30, s70
+	s_addc_u32 s73, s31, s71
 	ds_load_2addr_b32 v[11:12], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[13:14], v5 offset0:4 offset1:5
 	ds_load_2addr_b32 v[15:16], v5 offset0:2 offset1:3
 	ds_load_2addr_b32 v[17:18], v5 offset1:1
-	s_lshl_b64 s[16:17], s[70:71], s80
+	s_lshl_b64 s[16:17], s[72:73], s84
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s83, s16, s42
-	s_addc_u32 s86, s17, s43
+	s_add_u32 s87, s16, s58
+	s_addc_u32 s90, s17, s59
 	s_waitcnt lgkmcnt(3)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v12
 	v_cmp_lt_f32_e64 s16, 0, v11
@@ -11497,123 +12066,123 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v8, null, 0, v12, s25
 	v_cmp_eq_u64_e64 s24, v[11:12], v[2:3]
 	s_and_b32 s23, vcc_lo, s23
-	s_add_u32 s84, s70, -1
-	v_cndmask_b32_e64 v5, v9, s83, s23
-	s_addc_u32 s85, s71, -1
-	v_cndmask_b32_e64 v9, v10, s86, s23
+	s_add_u32 s88, s72, -1
+	v_cndmask_b32_e64 v5, v9, s87, s23
+	s_addc_u32 s89, s73, -1
+	v_cndmask_b32_e64 v9, v10, s90, s23
 	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
 	v_add_co_u32 v7, s23, v7, v13
-	s_lshl_b64 s[84:85], s[84:85], s80
+	s_lshl_b64 s[88:89], s[88:89], s84
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s23
-	s_add_u32 s23, s84, s42
-	s_addc_u32 s25, s85, s43
+	s_add_u32 s23, s88, s58
+	s_addc_u32 s25, s89, s59
 	s_and_b32 s16, s16, s24
 	v_cndmask_b32_e64 v15, 0, 1, s20
 	v_cndmask_b32_e64 v9, v9, s25, s16
 	v_cndmask_b32_e64 v5, v5, s23, s16
 	v_cmp_eq_u64_e64 s16, v[7:8], v[2:3]
 	v_add_co_u32 v7, s23, v7, v16
-	s_add_u32 s24, s70, -2
+	s_add_u32 s24, s72, -2
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s23
-	s_addc_u32 s25, s71, -1
+	s_addc_u32 s25, s73, -1
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e64 s21, 0, v18
-	s_lshl_b64 s[24:25], s[24:25], s80
+	s_lshl_b64 s[24:25], s[24:25], s84
 	v_cmp_eq_u64_e64 s23, v[7:8], v[2:3]
-	s_add_u32 s83, s24, s42
+	s_add_u32 s87, s24, s58
 	v_add_co_u32 v7, s24, v7, v15
 	v_cndmask_b32_e64 v18, 0, 1, s21
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s24
-	s_addc_u32 s84, s25, s43
+	s_addc_u32 s88, s25, s59
 	s_and_b32 s17, s17, vcc_lo
 	v_cmp_lt_f32_e64 s22, 0, v17
-	s_add_u32 s24, s70, -3
-	s_addc_u32 s25, s71, -1
-	v_cndmask_b32_e64 v5, v5, s83, s17
-	v_cndmask_b32_e64 v9, v9, s84, s17
-	s_lshl_b64 s[24:25], s[24:25], s80
+	s_add_u32 s24, s72, -3
+	s_addc_u32 s25, s73, -1
+	v_cndmask_b32_e64 v5, v5, s87, s17
+	v_cndmask_b32_e64 v9, v9, s88, s17
+	s_lshl_b64 s[24:25], s[24:25], s84
 	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
 	v_add_co_u32 v7, s17, v7, v18
 	v_cndmask_b32_e64 v17, 0, 1, s22
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s17
-	s_add_u32 s17, s24, s42
-	s_addc_u32 s25, s25, s43
+	s_add_u32 s17, s24, s58
+	s_addc_u32 s25, s25, s59
 	s_and_b32 s16, s18, s16
-	s_add_u32 s24, s70, -4
+	s_add_u32 s24, s72, -4
 	v_cndmask_b32_e64 v9, v9, s25, s16
-	s_addc_u32 s25, s71, -1
+	s_addc_u32 s25, s73, -1
 	v_cndmask_b32_e64 v5, v5, s17, s16
 	v_cmp_eq_u64_e64 s16, v[7:8], v[2:3]
 	v_add_co_u32 v7, s17, v7, v17
-	s_lshl_b64 s[24:25], s[24:25], s80
+	s_lshl_b64 s[24:25], s[24:25], s84
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s17
-	s_add_u32 s17, s24, s42
-	s_addc_u32 s24, s25, s43
+	s_add_u32 s17, s24, s58
+	s_addc_u32 s24, s25, s59
 	s_and_b32 s23, s19, s23
-	s_add_u32 s18, s70, -5
-	s_addc_u32 s19, s71, -1
+	s_add_u32 s18, s72, -5
+	s_addc_u32 s19, s73, -1
 	v_cndmask_b32_e64 v9, v9, s24, s23
-	s_lshl_b64 s[18:19], s[18:19], s80
+	s_lshl_b64 s[18:19], s[18:19], s84
 	v_cndmask_b32_e64 v5, v5, s17, s23
-	s_add_u32 s23, s18, s42
-	s_addc_u32 s19, s19, s43
+	s_add_u32 s23, s18, s58
+	s_addc_u32 s19, s19, s59
 	s_and_b32 s20, s20, vcc_lo
-	s_add_u32 s18, s70, -6
+	s_add_u32 s18, s72, -6
 	v_cndmask_b32_e64 v9, v9, s19, s20
-	s_addc_u32 s19, s71, -1
+	s_addc_u32 s19, s73, -1
 	v_cndmask_b32_e64 v5, v5, s23, s20
-	s_lshl_b64 s[18:19], s[18:19], s80
+	s_lshl_b64 s[18:19], s[18:19], s84
 	v_cmp_eq_u64_e64 s17, v[7:8], v[2:3]
-	s_add_u32 s18, s18, s42
-	s_addc_u32 s20, s19, s43
+	s_add_u32 s18, s18, s58
+	s_addc_u32 s20, s19, s59
 	s_and_b32 s16, s21, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, v5, s18, s16
-	s_add_u32 s18, s70, -7
-	s_addc_u32 s19, s71, -1
+	s_add_u32 s18, s72, -7
+	s_addc_u32 s19, s73, -1
 	v_cndmask_b32_e64 v9, v9, s20, s16
-	s_lshl_b64 s[18:19], s[18:19], s80
-	s_add_u32 s16, s18, s42
-	s_addc_u32 s18, s19, s43
+	s_lshl_b64 s[18:19], s[18:19], s84
+	s_add_u32 s16, s18, s58
+	s_addc_u32 s18, s19, s59
 	s_and_b32 s17, s22, s17
-	s_add_u32 s64, s64, 8
-	s_addc_u32 s65, s65, 0
+	s_add_u32 s66, s66, 8
+	s_addc_u32 s67, s67, 0
 	v_cndmask_b32_e64 v10, v9, s18, s17
 	v_cndmask_b32_e64 v9, v5, s16, s17
-	s_add_u32 s68, s68, -8
-	s_addc_u32 s69, s69, -1
-	s_sub_i32 s82, s82, 32
-	s_cmp_eq_u64 s[66:67], s[68:69]
-	s_cbranch_scc0 .LBB9_259
-	s_cmp_lg_u64 s[58:59], 0
-	v_dual_mov_b32 v13, s64 :: v_dual_mov_b32 v14, s65
+	s_add_u32 s70, s70, -8
+	s_addc_u32 s71, s71, -1
+	s_sub_i32 s86, s86, 32
+	s_cmp_eq_u64 s[68:69], s[70:71]
+	s_cbranch_scc0 .LBB9_299
+	s_cmp_lg_u64 s[60:61], 0
+	v_dual_mov_b32 v13, s66 :: v_dual_mov_b32 v14, s67
 	s_cselect_b32 s16, -1, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_branch .LBB9_263
-.LBB9_261:
+	s_branch .LBB9_303
+.LBB9_301:
 	s_mov_b32 s16, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_cbranch_execz .LBB9_263
+	s_cbranch_execz .LBB9_303
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
-	s_lshl_b32 s81, s30, 2
+	s_lshl_b32 s85, s30, 2
 	s_mov_b32 s16, -1
-.LBB9_263:
+.LBB9_303:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB9_267
+	s_cbranch_vccnz .LBB9_307
 	v_lshlrev_b32_e32 v5, 2, v13
 	v_sub_co_u32 v9, vcc_lo, s30, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v10, null, s31, v14, vcc_lo
-	v_sub_nc_u32_e32 v5, s81, v5
-	s_mov_b64 s[18:19], s[58:59]
+	v_sub_nc_u32_e32 v5, s85, v5
+	s_mov_b64 s[18:19], s[60:61]
 	.p2align	6
-.LBB9_265:
+.LBB9_305:
 	ds_load_b32 v15, v5
-	v_lshlrev_b64 v[13:14], s80, v[9:10]
+	v_lshlrev_b64 v[13:14], s84, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v10, null, -1, v10, vcc_lo
@@ -11623,8 +12192,8 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v7, s16, v7, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s16
-	v_add_co_u32 v13, s16, v13, s42
-	v_add_co_ci_u32_e64 v14, null, s43, v14, s16
+	v_add_co_u32 v13, s16, v13, s58
+	v_add_co_ci_u32_e64 v14, null, s59, v14, s16
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_eq_u64_e64 s17, v[7:8], v[2:3]
 	s_and_b32 vcc_lo, vcc_lo, s17
@@ -11634,31 +12203,31 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB9_265
+	s_cbranch_scc1 .LBB9_305
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB9_267:
+.LBB9_307:
 	s_mov_b32 s18, 0
-.LBB9_268:
+.LBB9_308:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB9_277
+	s_cbranch_vccz .LBB9_317
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB9_276
+	s_cbranch_execz .LBB9_316
 	v_dual_mov_b32 v7, v63 :: v_dual_mov_b32 v8, v64
 	v_dual_mov_b32 v9, v61 :: v_dual_mov_b32 v10, v62
 	v_dual_mov_b32 v11, v59 :: v_dual_mov_b32 v12, v60
 	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
 	s_mov_b32 s19, 0
-	s_branch .LBB9_273
-.LBB9_271:
+	s_branch .LBB9_313
+.LBB9_311:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s17, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s17, v5, 3
 	ds_store_b64 v2, v[15:16] offset:16384
-.LBB9_272:
+.LBB9_312:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v13, vcc_lo, 0x100, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -11674,8 +12243,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_276
-.LBB9_273:
+	s_cbranch_execz .LBB9_316
+.LBB9_313:
 	global_load_b32 v2, v[7:8], off
 	global_load_b32 v3, v[9:10], off
 	v_mov_b32_e32 v15, v11
@@ -11684,25 +12253,25 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e64 s17, 0, v3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[42:43], v[15:16]
+	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[15:16]
 	v_cmp_gt_u64_e64 s16, s[26:27], v[15:16]
 	s_and_b32 s16, vcc_lo, s16
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_272
+	s_cbranch_execz .LBB9_312
 	s_mov_b32 s20, exec_lo
 	s_mov_b32 s17, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s20, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_271
+	s_cbranch_execz .LBB9_311
 	s_bcnt1_i32_b32 s20, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s20
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB9_271
-.LBB9_276:
+	s_branch .LBB9_311
+.LBB9_316:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -11711,8 +12280,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_gt_u64_e32 vcc_lo, s[28:29], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
-.LBB9_277:
-	s_and_b32 s16, s14, s77
+.LBB9_317:
+	s_and_b32 s16, s14, s81
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v7, v9, 0, s16
@@ -11733,7 +12302,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s15
-	s_cbranch_execz .LBB9_287
+	s_cbranch_execz .LBB9_327
 	ds_load_b128 v[7:10], v4 offset:16384
 	ds_load_b128 v[11:14], v4 offset:16400
 	ds_load_b128 v[15:18], v4 offset:16416
@@ -11744,9 +12313,9 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b128 v[35:38], v4 offset:16496
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s21, 0
-	s_branch .LBB9_280
-.LBB9_279:
-	s_lshl_b32 s16, s58, 6
+	s_branch .LBB9_320
+.LBB9_319:
+	s_lshl_b32 s16, s60, 6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_addk_i32 s16, 0x908
 	s_add_u32 s18, s18, 1
@@ -11761,10 +12330,10 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s21, vcc_lo, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB9_282
-.LBB9_280:
+	s_cbranch_execz .LBB9_322
+.LBB9_320:
 	s_lshl_b64 s[16:17], s[18:19], 3
-	s_mov_b32 s22, s76
+	s_mov_b32 s22, s80
 	v_add_co_u32 v39, vcc_lo, s16, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v40, null, s17, v56, vcc_lo
@@ -11773,9 +12342,9 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v41, s16, s44, v2
 	v_add_co_ci_u32_e64 v42, null, s45, v3, s16
-	v_add_co_u32 v2, s16, s74, v2
+	v_add_co_u32 v2, s16, s78, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, s75, v3, s16
+	v_add_co_ci_u32_e64 v3, null, s79, v3, s16
 	s_clause 0x1
 	global_load_b32 v41, v[41:42], off
 	global_load_b32 v2, v[2:3], off
@@ -11795,8 +12364,8 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v45, s16, s44, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v46, null, s45, v44, s16
-	v_add_co_u32 v43, s16, s74, v43
-	v_add_co_ci_u32_e64 v44, null, s75, v44, s16
+	v_add_co_u32 v43, s16, s78, v43
+	v_add_co_ci_u32_e64 v44, null, s79, v44, s16
 	s_clause 0x1
 	global_load_b32 v45, v[45:46], off
 	global_load_b32 v43, v[43:44], off
@@ -11816,8 +12385,8 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v45, s16, s44, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v46, null, s45, v44, s16
-	v_add_co_u32 v43, s16, s74, v43
-	v_add_co_ci_u32_e64 v44, null, s75, v44, s16
+	v_add_co_u32 v43, s16, s78, v43
+	v_add_co_ci_u32_e64 v44, null, s79, v44, s16
 	s_clause 0x1
 	global_load_b32 v45, v[45:46], off
 	global_load_b32 v43, v[43:44], off
@@ -11837,8 +12406,8 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v45, s16, s44, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v46, null, s45, v44, s16
-	v_add_co_u32 v43, s16, s74, v43
-	v_add_co_ci_u32_e64 v44, null, s75, v44, s16
+	v_add_co_u32 v43, s16, s78, v43
+	v_add_co_ci_u32_e64 v44, null, s79, v44, s16
 	s_clause 0x1
 	global_load_b32 v45, v[45:46], off
 	global_load_b32 v43, v[43:44], off
@@ -11858,8 +12427,8 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v45, s16, s44, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v46, null, s45, v44, s16
-	v_add_co_u32 v43, s16, s74, v43
-	v_add_co_ci_u32_e64 v44, null, s75, v44, s16
+	v_add_co_u32 v43, s16, s78, v43
+	v_add_co_ci_u32_e64 v44, null, s79, v44, s16
 	s_clause 0x1
 	global_load_b32 v45, v[45:46], off
 	global_load_b32 v43, v[43:44], off
@@ -11879,8 +12448,8 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v45, s16, s44, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v46, null, s45, v44, s16
-	v_add_co_u32 v43, s16, s74, v43
-	v_add_co_ci_u32_e64 v44, null, s75, v44, s16
+	v_add_co_u32 v43, s16, s78, v43
+	v_add_co_ci_u32_e64 v44, null, s79, v44, s16
 	s_clause 0x1
 	global_load_b32 v45, v[45:46], off
 	global_load_b32 v43, v[43:44], off
@@ -11900,8 +12469,8 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v45, s16, s44, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v46, null, s45, v44, s16
-	v_add_co_u32 v43, s16, s74, v43
-	v_add_co_ci_u32_e64 v44, null, s75, v44, s16
+	v_add_co_u32 v43, s16, s78, v43
+	v_add_co_ci_u32_e64 v44, null, s79, v44, s16
 	s_clause 0x1
 	global_load_b32 v45, v[45:46], off
 	global_load_b32 v43, v[43:44], off
@@ -11921,15 +12490,15 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v43, s16, s44, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v44, null, s45, v42, s16
-	v_add_co_u32 v41, s16, s74, v41
-	v_add_co_ci_u32_e64 v42, null, s75, v42, s16
+	v_add_co_u32 v41, s16, s78, v41
+	v_add_co_ci_u32_e64 v42, null, s79, v42, s16
 	global_load_b32 v43, v[43:44], off
 	s_not_b64 s[16:17], s[18:19]
 	global_load_b32 v41, v[41:42], off
-	s_ctz_i32_b64 s58, s[16:17]
+	s_ctz_i32_b64 s60, s[16:17]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_cmp_eq_u32 s58, 0
-	s_mov_b64 s[16:17], s[58:59]
+	s_cmp_eq_u32 s60, 0
+	s_mov_b64 s[16:17], s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v96, 0, v41, vcc_lo
 	v_sub_co_u32 v79, vcc_lo, s52, v39
@@ -12315,9 +12884,9 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v97, v98, v99
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v53, v53, v97
-	s_cbranch_scc1 .LBB9_279
+	s_cbranch_scc1 .LBB9_319
 	.p2align	6
-.LBB9_281:
+.LBB9_321:
 	s_clause 0x3
 	scratch_load_b128 v[67:70], off, s22 offset:-60
 	scratch_load_b128 v[71:74], off, s22 offset:-44
@@ -12339,9 +12908,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_dual_add_f32 v51, v51, v91 :: v_dual_add_f32 v52, v52, v92
 	v_dual_add_f32 v53, v53, v93 :: v_dual_add_f32 v54, v54, v94
-	s_cbranch_scc1 .LBB9_281
-	s_branch .LBB9_279
-.LBB9_282:
+	s_cbranch_scc1 .LBB9_321
+	s_branch .LBB9_319
+.LBB9_322:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
@@ -12354,11 +12923,11 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v19, 0
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s18, 0
-	s_mov_b32 s19, s76
+	s_mov_b32 s19, s80
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_284
+	s_branch .LBB9_324
 	.p2align	6
-.LBB9_283:
+.LBB9_323:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -12367,61 +12936,61 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_286
-.LBB9_284:
+	s_cbranch_execz .LBB9_326
+.LBB9_324:
 	v_lshrrev_b64 v[20:21], s16, v[57:58]
 	s_mov_b32 s21, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB9_283
+	s_cbranch_execz .LBB9_323
 	s_clause 0x3
 	scratch_load_b128 v[20:23], off, s19 offset:-60
 	scratch_load_b128 v[24:27], off, s19 offset:-44
 	scratch_load_b128 v[28:31], off, s19 offset:-28
 	scratch_load_b128 v[32:35], off, s19 offset:-12
 	s_waitcnt vmcnt(3)
-	v_dual_add_f32 v5, v5, v20 :: v_dual_add_f32 v8, v8, v22
+	v_dual_add_f32 v2, v2, v20 :: v_dual_add_f32 v3, v3, v21
 	s_waitcnt vmcnt(2)
-	v_dual_add_f32 v7, v7, v21 :: v_dual_add_f32 v10, v10, v24
-	v_dual_add_f32 v9, v9, v23 :: v_dual_add_f32 v12, v12, v26
+	v_dual_add_f32 v5, v5, v22 :: v_dual_add_f32 v8, v8, v24
+	v_dual_add_f32 v7, v7, v23 :: v_dual_add_f32 v10, v10, v26
 	s_waitcnt vmcnt(1)
-	v_dual_add_f32 v11, v11, v25 :: v_dual_add_f32 v14, v14, v28
-	v_dual_add_f32 v13, v13, v27 :: v_dual_add_f32 v16, v16, v30
+	v_dual_add_f32 v9, v9, v25 :: v_dual_add_f32 v12, v12, v28
+	v_dual_add_f32 v11, v11, v27 :: v_dual_add_f32 v14, v14, v30
 	s_waitcnt vmcnt(0)
-	v_dual_add_f32 v15, v15, v29 :: v_dual_add_f32 v18, v18, v32
-	v_add_f32_e32 v17, v17, v31
-	v_dual_add_f32 v19, v19, v33 :: v_dual_add_f32 v2, v2, v35
-	v_add_f32_e32 v3, v3, v34
-	s_branch .LBB9_283
-.LBB9_286:
+	v_dual_add_f32 v13, v13, v29 :: v_dual_add_f32 v16, v16, v32
+	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
+	v_add_f32_e32 v17, v17, v33
+	v_add_f32_e32 v19, v19, v35
+	s_branch .LBB9_323
+.LBB9_326:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_287:
+.LBB9_327:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s20
 	s_mov_b64 s[16:17], 0
-	ds_store_2addr_stride64_b32 v89, v5, v7 offset1:4
-	ds_store_2addr_stride64_b32 v89, v8, v9 offset0:8 offset1:12
-	ds_store_2addr_stride64_b32 v89, v10, v11 offset0:16 offset1:20
-	ds_store_2addr_stride64_b32 v89, v12, v13 offset0:24 offset1:28
-	ds_store_2addr_stride64_b32 v90, v14, v15 offset1:4
-	ds_store_2addr_stride64_b32 v90, v16, v17 offset0:8 offset1:12
-	ds_store_2addr_stride64_b32 v90, v18, v19 offset0:16 offset1:20
-	ds_store_2addr_stride64_b32 v90, v3, v2 offset0:24 offset1:28
+	ds_store_2addr_stride64_b32 v89, v2, v3 offset1:4
+	ds_store_2addr_stride64_b32 v89, v5, v7 offset0:8 offset1:12
+	ds_store_2addr_stride64_b32 v89, v8, v9 offset0:16 offset1:20
+	ds_store_2addr_stride64_b32 v89, v10, v11 offset0:24 offset1:28
+	ds_store_2addr_stride64_b32 v90, v12, v13 offset1:4
+	ds_store_2addr_stride64_b32 v90, v14, v15 offset0:8 offset1:12
+	ds_store_2addr_stride64_b32 v90, v16, v17 offset0:16 offset1:20
+	ds_store_2addr_stride64_b32 v90, v18, v19 offset0:24 offset1:28
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_289
-.LBB9_288:
+	s_branch .LBB9_329
+.LBB9_328:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_cmp_eq_u64 s[16:17], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_292
-.LBB9_289:
+	s_cbranch_scc1 .LBB9_332
+.LBB9_329:
 	s_lshl_b64 s[18:19], 1, s16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -12431,10 +13000,10 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[20:21], s[20:21], s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB9_288
+	s_cbranch_execz .LBB9_328
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s22, 0
-.LBB9_291:
+.LBB9_331:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s16, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -12513,11 +13082,11 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB9_291
-	s_branch .LBB9_288
-.LBB9_292:
+	s_cbranch_execnz .LBB9_331
+	s_branch .LBB9_328
+.LBB9_332:
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_210
+	s_cbranch_execz .LBB9_250
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -12527,36 +13096,36 @@ tessera_gumbel_pairwise_wide:
 	ds_load_2addr_stride64_b32 v[19:20], v4 offset0:48 offset1:52
 	ds_load_2addr_stride64_b32 v[21:22], v4 offset0:56 offset1:60
 	s_waitcnt lgkmcnt(6)
-	ds_store_b128 v4, v[7:10] offset:18480
+	ds_store_b128 v4, v[7:10] offset:19504
 	s_waitcnt lgkmcnt(5)
-	ds_store_b128 v4, v[11:14] offset:18496
+	ds_store_b128 v4, v[11:14] offset:19520
 	s_waitcnt lgkmcnt(4)
-	ds_store_b128 v4, v[15:18] offset:18512
+	ds_store_b128 v4, v[15:18] offset:19536
 	s_waitcnt lgkmcnt(3)
-	ds_store_b128 v4, v[19:22] offset:18528
-	s_branch .LBB9_210
-.LBB9_294:
+	ds_store_b128 v4, v[19:22] offset:19552
+	s_branch .LBB9_250
+.LBB9_334:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_391
-.LBB9_295:
-	s_cmp_lg_u32 s78, 1
+	s_branch .LBB9_431
+.LBB9_335:
+	s_cmp_lg_u32 s82, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_306
-	s_cmp_eq_u32 s78, 0
+	s_cbranch_scc0 .LBB9_346
+	s_cmp_eq_u32 s82, 0
 	s_cselect_b32 s13, -1, 0
-	s_cmp_lg_u32 s78, 3
-	s_cbranch_scc1 .LBB9_313
+	s_cmp_lg_u32 s82, 3
+	s_cbranch_scc1 .LBB9_353
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB9_307
+	s_cbranch_scc1 .LBB9_347
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s15, 0x804
 	s_movk_i32 s20, 0x600
-	s_branch .LBB9_300
-.LBB9_299:
+	s_branch .LBB9_340
+.LBB9_339:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_lshl_add_u32 v6, v2, 2, 0x808
 	v_lshl_add_u32 v7, v2, 3, 0x608
@@ -12566,13 +13135,13 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v6, v11, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_eq_u64 s[16:17], s[46:47]
-	s_cbranch_scc1 .LBB9_308
-.LBB9_300:
+	s_cbranch_scc1 .LBB9_348
+.LBB9_340:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[18:19], s[16:17], 2
-	s_add_u32 s18, s74, s18
-	s_addc_u32 s19, s75, s19
+	s_add_u32 s18, s78, s18
+	s_addc_u32 s19, s79, s19
 	global_load_b32 v11, v10, s[18:19]
 	v_subrev_co_ci_u32_e64 v4, null, 0, v2, vcc_lo
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[2:3]
@@ -12592,7 +13161,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB9_299
+	s_cbranch_execz .LBB9_339
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v12, v2, 2, s15
 	v_lshl_add_u32 v13, v2, 3, s20
@@ -12601,7 +13170,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s22, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_304:
+.LBB9_344:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -12632,17 +13201,17 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s22, s13, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB9_304
+	s_cbranch_execnz .LBB9_344
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s22
-	s_branch .LBB9_299
-.LBB9_306:
-	s_cbranch_execnz .LBB9_390
-	s_branch .LBB9_391
-.LBB9_307:
+	s_branch .LBB9_339
+.LBB9_346:
+	s_cbranch_execnz .LBB9_430
+	s_branch .LBB9_431
+.LBB9_347:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB9_308:
+.LBB9_348:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[14:15], 0
@@ -12657,11 +13226,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s16, s13
-	s_cbranch_execz .LBB9_312
+	s_cbranch_execz .LBB9_352
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x808, v4, -8
-.LBB9_310:
+.LBB9_350:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -12671,18 +13240,18 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_310
+	s_cbranch_execnz .LBB9_350
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_312:
+.LBB9_352:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	v_cmp_le_f32_e64 s13, s54, v5
-.LBB9_313:
+.LBB9_353:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s33, s13
-	s_cbranch_execz .LBB9_389
+	s_cbranch_execz .LBB9_429
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -12729,20 +13298,20 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b64 v[15:16], v16, 1
 	v_cndmask_b32_e64 v11, 1, v14, s17
 	v_cmp_lt_u64_e64 s18, 4, v[2:3]
-	s_or_b32 s70, s14, s19
+	s_or_b32 s72, s14, s19
 	s_and_b32 s14, s15, s20
 	s_and_b32 s15, s16, s21
 	v_lshlrev_b64 v[16:17], v17, 1
 	v_lshlrev_b64 v[17:18], v18, 1
 	v_cmp_lt_u64_e64 s22, 5, v[2:3]
-	s_or_b32 s76, s13, s15
+	s_or_b32 s80, s13, s15
 	v_cmp_lt_u64_e64 s13, 6, v[2:3]
 	v_cmp_eq_u32_e32 vcc_lo, 62, v20
 	v_and_b32_e32 v9, v11, v19
 	v_cndmask_b32_e64 v12, 1, v15, s18
 	v_cndmask_b32_e64 v6, 1, v16, s22
 	v_cndmask_b32_e64 v2, 1, v17, s13
-	s_or_b32 s71, vcc_lo, s14
+	s_or_b32 s73, vcc_lo, s14
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[9:10]
 	v_and_b32_e32 v4, v12, v19
 	v_and_b32_e32 v6, v6, v19
@@ -12752,40 +13321,40 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	v_cmp_ne_u64_e64 s15, 0, v[6:7]
 	v_cmp_ne_u64_e64 s17, 0, v[2:3]
-	s_or_b32 s77, s14, s16
+	s_or_b32 s81, s14, s16
 	v_cmp_eq_u32_e64 s14, 59, v20
 	v_cmp_eq_u32_e64 s16, 58, v20
 	s_and_b32 s18, s18, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 57, v20
 	s_and_b32 s15, s22, s15
-	s_or_b32 s78, s14, s18
+	s_or_b32 s82, s14, s18
 	s_and_b32 s14, s13, s17
 	v_cmp_eq_u32_e64 s13, 56, v20
-	s_or_b32 s79, s16, s15
-	s_or_b32 s80, vcc_lo, s14
+	s_or_b32 s83, s16, s15
+	s_or_b32 s84, vcc_lo, s14
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB9_323
-	v_cndmask_b32_e64 v2, 0, 0x80000000, s70
-	v_cndmask_b32_e64 v4, 0, 2.0, s71
-	v_cndmask_b32_e64 v5, 0, 0x20000000, s76
-	v_cndmask_b32_e64 v6, 0, 0x10000000, s77
-	v_cndmask_b32_e64 v7, 0, 0x4000000, s79
+	s_cbranch_scc1 .LBB9_363
+	v_cndmask_b32_e64 v2, 0, 0x80000000, s72
+	v_cndmask_b32_e64 v4, 0, 2.0, s73
+	v_cndmask_b32_e64 v5, 0, 0x20000000, s80
+	v_cndmask_b32_e64 v6, 0, 0x10000000, s81
+	v_cndmask_b32_e64 v7, 0, 0x4000000, s83
 	s_movk_i32 s20, 0x504
 	v_or_b32_e32 v2, v4, v2
-	v_cndmask_b32_e64 v4, 0, 0x8000000, s78
+	v_cndmask_b32_e64 v4, 0, 0x8000000, s82
 	s_movk_i32 s21, 0x300
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v5, v2, v6
-	v_cndmask_b32_e64 v6, 0, 0x2000000, s80
+	v_cndmask_b32_e64 v6, 0, 0x2000000, s84
 	v_or3_b32 v2, v4, v2, v7
 	v_cndmask_b32_e64 v7, 0, 0x1000000, s13
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v2, v6, v2, v7
-	s_branch .LBB9_317
-.LBB9_316:
+	s_branch .LBB9_357
+.LBB9_356:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_lshl_add_u32 v8, v4, 2, 0x508
 	v_lshl_add_u32 v9, v4, 3, 0x308
@@ -12795,16 +13364,16 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v8, v12, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[16:17], s[46:47]
-	s_cbranch_scc1 .LBB9_324
-.LBB9_317:
+	s_cbranch_scc1 .LBB9_364
+.LBB9_357:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[14:15], s[16:17], 2
 	s_add_u32 s18, s44, s14
 	s_addc_u32 s19, s45, s15
-	s_add_u32 s14, s74, s14
+	s_add_u32 s14, s78, s14
 	v_subrev_co_ci_u32_e64 v6, null, 0, v4, vcc_lo
-	s_addc_u32 s15, s75, s15
+	s_addc_u32 s15, s79, s15
 	s_clause 0x1
 	global_load_b32 v9, v3, s[18:19]
 	global_load_b32 v8, v3, s[14:15]
@@ -12826,7 +13395,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v10, 0
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v12, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB9_316
+	s_cbranch_execz .LBB9_356
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v13, v4, 2, s20
 	v_lshl_add_u32 v14, v4, 3, s21
@@ -12835,7 +13404,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_321:
+.LBB9_361:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -12866,14 +13435,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s24, s14, s24
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s24
-	s_cbranch_execnz .LBB9_321
+	s_cbranch_execnz .LBB9_361
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s24
-	s_branch .LBB9_316
-.LBB9_323:
+	s_branch .LBB9_356
+.LBB9_363:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB9_324:
+.LBB9_364:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b64 s[16:17], 0
@@ -12888,11 +13457,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB9_328
+	s_cbranch_execz .LBB9_368
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x508, v5, -8
-.LBB9_326:
+.LBB9_366:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -12902,9 +13471,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_326
+	s_cbranch_execnz .LBB9_366
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_328:
+.LBB9_368:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v11, 0 :: v_dual_add_nc_u32 v12, 0xfffff800, v81
@@ -12914,7 +13483,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v11 offset:18480
+	ds_load_b32 v2, v11 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
@@ -12923,7 +13492,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18484
+	ds_load_b32 v3, v3 offset:19508
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s54, v3
 	v_cndmask_b32_e64 v3, 0, 1, s14
@@ -12936,7 +13505,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -12948,7 +13517,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -12960,7 +13529,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -12972,7 +13541,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -12984,7 +13553,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s19, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -12995,7 +13564,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v3
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:18476
+	ds_load_b32 v2, v2 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 0x1000000, vcc_lo
@@ -13004,17 +13573,17 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v10, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_337
-	v_cndmask_b32_e64 v2, 0, 0x800000, s70
-	v_cndmask_b32_e64 v3, 0, 0x400000, s71
-	v_cndmask_b32_e64 v4, 0, 0x200000, s76
-	v_cndmask_b32_e64 v5, 0, 0x100000, s77
-	v_cndmask_b32_e64 v6, 0, 0x80000, s78
+	s_cbranch_vccnz .LBB9_377
+	v_cndmask_b32_e64 v2, 0, 0x800000, s72
+	v_cndmask_b32_e64 v3, 0, 0x400000, s73
+	v_cndmask_b32_e64 v4, 0, 0x200000, s80
+	v_cndmask_b32_e64 v5, 0, 0x100000, s81
+	v_cndmask_b32_e64 v6, 0, 0x80000, s82
 	s_movk_i32 s20, 0x504
 	s_movk_i32 s21, 0x300
 	v_or3_b32 v2, v2, v3, v4
-	v_cndmask_b32_e64 v3, 0, 0x40000, s79
-	v_cndmask_b32_e64 v4, 0, 0x20000, s80
+	v_cndmask_b32_e64 v3, 0, 0x40000, s83
+	v_cndmask_b32_e64 v4, 0, 0x20000, s84
 	s_mov_b64 s[16:17], 0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v5, v6
@@ -13024,8 +13593,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB9_331
-.LBB9_330:
+	s_branch .LBB9_371
+.LBB9_370:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_lshl_add_u32 v6, v2, 2, 0x508
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -13035,16 +13604,16 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[16:17], s[46:47]
-	s_cbranch_scc0 .LBB9_338
-.LBB9_331:
+	s_cbranch_scc0 .LBB9_378
+.LBB9_371:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
 	s_add_u32 s18, s44, s14
 	s_addc_u32 s19, s45, s15
-	s_add_u32 s14, s74, s14
+	s_add_u32 s14, s78, s14
 	v_subrev_co_ci_u32_e64 v4, null, 0, v2, vcc_lo
-	s_addc_u32 s15, s75, s15
+	s_addc_u32 s15, s79, s15
 	s_clause 0x1
 	global_load_b32 v7, v11, s[18:19]
 	global_load_b32 v6, v11, s[14:15]
@@ -13066,7 +13635,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB9_330
+	s_cbranch_execz .LBB9_370
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s20
 	v_lshl_add_u32 v17, v2, 3, s21
@@ -13075,7 +13644,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s23, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_335:
+.LBB9_375:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -13106,14 +13675,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s23, s14, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB9_335
+	s_cbranch_execnz .LBB9_375
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
-	s_branch .LBB9_330
-.LBB9_337:
+	s_branch .LBB9_370
+.LBB9_377:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB9_338:
+.LBB9_378:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[16:17], 0
@@ -13128,11 +13697,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB9_342
+	s_cbranch_execz .LBB9_382
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x508, v4, -8
-.LBB9_340:
+.LBB9_380:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -13142,9 +13711,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_340
+	s_cbranch_execnz .LBB9_380
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_342:
+.LBB9_382:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v11, 0
@@ -13153,7 +13722,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v11 offset:18480
+	ds_load_b32 v2, v11 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
@@ -13162,7 +13731,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18484
+	ds_load_b32 v3, v3 offset:19508
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s54, v3
 	v_cndmask_b32_e64 v3, 0, 1, s14
@@ -13175,7 +13744,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -13187,7 +13756,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -13199,7 +13768,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -13211,7 +13780,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -13223,7 +13792,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s19, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -13234,7 +13803,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v3
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:18476
+	ds_load_b32 v2, v2 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 0x10000, vcc_lo
@@ -13244,17 +13813,17 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_351
-	v_cndmask_b32_e64 v2, 0, 0x8000, s70
-	v_cndmask_b32_e64 v3, 0, 0x4000, s71
-	v_cndmask_b32_e64 v4, 0, 0x2000, s76
-	v_cndmask_b32_e64 v5, 0, 0x1000, s77
-	v_cndmask_b32_e64 v6, 0, 0x800, s78
+	s_cbranch_vccnz .LBB9_391
+	v_cndmask_b32_e64 v2, 0, 0x8000, s72
+	v_cndmask_b32_e64 v3, 0, 0x4000, s73
+	v_cndmask_b32_e64 v4, 0, 0x2000, s80
+	v_cndmask_b32_e64 v5, 0, 0x1000, s81
+	v_cndmask_b32_e64 v6, 0, 0x800, s82
 	s_movk_i32 s20, 0x504
 	s_movk_i32 s21, 0x300
 	v_or3_b32 v2, v2, v3, v4
-	v_cndmask_b32_e64 v3, 0, 0x400, s79
-	v_cndmask_b32_e64 v4, 0, 0x200, s80
+	v_cndmask_b32_e64 v3, 0, 0x400, s83
+	v_cndmask_b32_e64 v4, 0, 0x200, s84
 	s_mov_b64 s[16:17], 0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v5, v6
@@ -13264,8 +13833,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB9_345
-.LBB9_344:
+	s_branch .LBB9_385
+.LBB9_384:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_lshl_add_u32 v6, v2, 2, 0x508
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -13275,16 +13844,16 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[16:17], s[46:47]
-	s_cbranch_scc0 .LBB9_352
-.LBB9_345:
+	s_cbranch_scc0 .LBB9_392
+.LBB9_385:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
 	s_add_u32 s18, s44, s14
 	s_addc_u32 s19, s45, s15
-	s_add_u32 s14, s74, s14
+	s_add_u32 s14, s78, s14
 	v_subrev_co_ci_u32_e64 v4, null, 0, v2, vcc_lo
-	s_addc_u32 s15, s75, s15
+	s_addc_u32 s15, s79, s15
 	s_clause 0x1
 	global_load_b32 v7, v11, s[18:19]
 	global_load_b32 v6, v11, s[14:15]
@@ -13306,7 +13875,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB9_344
+	s_cbranch_execz .LBB9_384
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s20
 	v_lshl_add_u32 v17, v2, 3, s21
@@ -13315,7 +13884,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s23, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_349:
+.LBB9_389:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -13346,14 +13915,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s23, s14, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB9_349
+	s_cbranch_execnz .LBB9_389
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
-	s_branch .LBB9_344
-.LBB9_351:
+	s_branch .LBB9_384
+.LBB9_391:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB9_352:
+.LBB9_392:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[16:17], 0
@@ -13368,11 +13937,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB9_356
+	s_cbranch_execz .LBB9_396
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x508, v4, -8
-.LBB9_354:
+.LBB9_394:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -13382,9 +13951,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_354
+	s_cbranch_execnz .LBB9_394
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_356:
+.LBB9_396:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v11, 0
@@ -13393,7 +13962,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v11 offset:18480
+	ds_load_b32 v2, v11 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
@@ -13402,7 +13971,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18484
+	ds_load_b32 v3, v3 offset:19508
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s54, v3
 	v_cndmask_b32_e64 v3, 0, 1, s14
@@ -13415,7 +13984,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -13427,7 +13996,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -13439,7 +14008,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -13451,7 +14020,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -13463,7 +14032,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s19, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -13474,7 +14043,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v3
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:18476
+	ds_load_b32 v2, v2 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
@@ -13484,17 +14053,17 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_365
-	v_cndmask_b32_e64 v2, 0, 0x80, s70
-	v_cndmask_b32_e64 v3, 0, 64, s71
-	v_cndmask_b32_e64 v4, 0, 32, s76
-	v_cndmask_b32_e64 v5, 0, 16, s77
-	v_cndmask_b32_e64 v6, 0, 8, s78
+	s_cbranch_vccnz .LBB9_405
+	v_cndmask_b32_e64 v2, 0, 0x80, s72
+	v_cndmask_b32_e64 v3, 0, 64, s73
+	v_cndmask_b32_e64 v4, 0, 32, s80
+	v_cndmask_b32_e64 v5, 0, 16, s81
+	v_cndmask_b32_e64 v6, 0, 8, s82
 	s_movk_i32 s20, 0x504
 	s_movk_i32 s21, 0x300
 	v_or3_b32 v2, v2, v3, v4
-	v_cndmask_b32_e64 v3, 0, 4, s79
-	v_cndmask_b32_e64 v4, 0, 2, s80
+	v_cndmask_b32_e64 v3, 0, 4, s83
+	v_cndmask_b32_e64 v4, 0, 2, s84
 	s_mov_b64 s[16:17], 0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v5, v6
@@ -13504,8 +14073,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB9_359
-.LBB9_358:
+	s_branch .LBB9_399
+.LBB9_398:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_lshl_add_u32 v6, v2, 2, 0x508
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -13515,16 +14084,16 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[16:17], s[46:47]
-	s_cbranch_scc0 .LBB9_366
-.LBB9_359:
+	s_cbranch_scc0 .LBB9_406
+.LBB9_399:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
 	s_add_u32 s18, s44, s14
 	s_addc_u32 s19, s45, s15
-	s_add_u32 s14, s74, s14
+	s_add_u32 s14, s78, s14
 	v_subrev_co_ci_u32_e64 v4, null, 0, v2, vcc_lo
-	s_addc_u32 s15, s75, s15
+	s_addc_u32 s15, s79, s15
 	s_clause 0x1
 	global_load_b32 v7, v11, s[18:19]
 	global_load_b32 v6, v11, s[14:15]
@@ -13546,7 +14115,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB9_358
+	s_cbranch_execz .LBB9_398
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s20
 	v_lshl_add_u32 v17, v2, 3, s21
@@ -13555,7 +14124,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s23, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_363:
+.LBB9_403:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -13586,14 +14155,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s23, s14, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB9_363
+	s_cbranch_execnz .LBB9_403
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
-	s_branch .LBB9_358
-.LBB9_365:
+	s_branch .LBB9_398
+.LBB9_405:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB9_366:
+.LBB9_406:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[16:17], 0
@@ -13608,11 +14177,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB9_370
+	s_cbranch_execz .LBB9_410
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x508, v4, -8
-.LBB9_368:
+.LBB9_408:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -13622,9 +14191,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_368
+	s_cbranch_execnz .LBB9_408
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_370:
+.LBB9_410:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v14, 0
@@ -13633,7 +14202,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v14 offset:18480
+	ds_load_b32 v2, v14 offset:19504
 	s_mov_b32 s21, 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s54, v2
@@ -13643,7 +14212,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18484
+	ds_load_b32 v3, v3 offset:19508
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s54, v3
 	v_cndmask_b32_e64 v3, 0, 1, s14
@@ -13656,7 +14225,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -13668,7 +14237,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -13680,7 +14249,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -13692,7 +14261,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -13704,7 +14273,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s19, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -13715,74 +14284,91 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v3
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:18476
+	ds_load_b32 v2, v2 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, s14, v2
-	s_sub_i32 s14, 0x47, s73
+	s_sub_i32 s14, 0x47, s77
 	s_lshr_b32 s20, s14, 3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_cmp_eq_u32 s20, 0
 	v_or_b32_e32 v15, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_387
-	s_movk_i32 s81, 0x204
-	s_mov_b32 s82, 0
+	s_cbranch_scc1 .LBB9_427
+	s_movk_i32 s85, 0x204
+	s_mov_b32 s86, 0
 	s_mov_b64 s[18:19], 0
 	s_brev_b32 s23, 1
 	s_mov_b32 s22, s21
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB9_373
-.LBB9_372:
+	s_branch .LBB9_413
+.LBB9_412:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v12, v4
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v14 offset:18480
+	ds_load_b32 v2, v14 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	s_cmp_ge_f32 s14, s54
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v2, 0, 1, s14
-	s_and_b32 s14, s14, s90
+	s_and_b32 s14, s14, s94
 	s_and_b32 s14, s14, exec_lo
-	s_cselect_b32 s15, s67, 0
+	s_cselect_b32 s15, s69, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
-	s_cselect_b32 s14, s66, 0
+	s_cselect_b32 s14, s68, 0
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18484
+	ds_load_b32 v3, v3 offset:19508
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s16, v3
 	s_cmp_ge_f32 s16, s54
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
-	s_and_b32 s16, s16, s89
+	s_and_b32 s16, s16, s93
+	s_and_b32 s16, s16, exec_lo
+	s_cselect_b32 s17, s67, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v2, v2, v3
+	s_cselect_b32 s16, s66, 0
+	s_or_b64 s[14:15], s[14:15], s[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, 4, v2
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:19500
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s68, v3
+	s_cmp_ge_f32 s68, s54
+	s_cselect_b32 s16, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s16
+	s_and_b32 s16, s16, s92
 	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s17, s65, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v3
 	s_cselect_b32 s16, s64, 0
 	s_or_b64 s[14:15], s[14:15], s[16:17]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v2, 4, v2
+	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s66, v3
 	s_cmp_ge_f32 s66, s54
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
-	s_and_b32 s16, s16, s88
+	s_and_b32 s16, s16, s91
 	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s17, s63, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
@@ -13792,14 +14378,14 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s64, v3
 	s_cmp_ge_f32 s64, s54
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
-	s_and_b32 s16, s16, s87
+	s_and_b32 s16, s16, s90
 	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s17, s61, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
@@ -13809,31 +14395,14 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s62, v3
 	s_cmp_ge_f32 s62, s54
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
-	s_and_b32 s16, s16, s86
-	s_and_b32 s16, s16, exec_lo
-	s_cselect_b32 s17, s59, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_or_b32_e32 v2, v2, v3
-	s_cselect_b32 s16, s58, 0
-	s_or_b64 s[14:15], s[14:15], s[16:17]
-	s_delay_alu instid0(VALU_DEP_1)
-	v_lshlrev_b32_e32 v3, 2, v2
-	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s60, v3
-	s_cmp_ge_f32 s60, s54
-	s_cselect_b32 s16, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s16
-	s_and_b32 s16, s16, s85
+	s_and_b32 s16, s16, s89
 	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s17, s31, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
@@ -13843,14 +14412,14 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:19500
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s58, v3
-	s_cmp_ge_f32 s58, s54
+	v_readfirstlane_b32 s60, v3
+	s_cmp_ge_f32 s60, s54
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
-	s_and_b32 s16, s16, s83
+	s_and_b32 s16, s16, s87
 	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s17, s27, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
@@ -13859,13 +14428,13 @@ tessera_gumbel_pairwise_wide:
 	s_or_b64 s[14:15], s[14:15], s[16:17]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:18476
+	ds_load_b32 v2, v2 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s30, v2
 	s_cmp_ge_f32 s30, s54
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s16, s16, s84
+	s_and_b32 s16, s16, s88
 	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s17, s29, 0
 	s_cselect_b32 s16, s28, 0
@@ -13878,88 +14447,88 @@ tessera_gumbel_pairwise_wide:
 	s_cmp_eq_u64 s[24:25], s[20:21]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_388
-.LBB9_373:
+	s_cbranch_scc1 .LBB9_428
+.LBB9_413:
 	s_lshl_b64 s[14:15], s[24:25], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v13
 	s_or_b32 s16, s14, 1
 	s_mov_b32 s17, s15
-	s_add_i32 s26, s14, s73
-	v_cmp_lt_u64_e64 s89, s[16:17], s[56:57]
-	s_lshr_b64 s[66:67], s[22:23], s26
-	v_cmp_lt_u64_e64 s90, s[14:15], s[56:57]
-	s_and_b32 s26, s89, exec_lo
+	s_add_i32 s26, s14, s77
+	v_cmp_lt_u64_e64 s93, s[16:17], s[56:57]
+	s_lshr_b64 s[68:69], s[22:23], s26
+	v_cmp_lt_u64_e64 s94, s[14:15], s[56:57]
+	s_and_b32 s26, s93, exec_lo
 	s_cselect_b32 s26, s16, s14
 	s_or_b32 s16, s14, 2
-	s_add_i32 s26, s26, s73
-	v_cmp_lt_u64_e64 s88, s[16:17], s[56:57]
-	s_lshr_b64 s[64:65], s[22:23], s26
-	s_and_b32 s26, s88, exec_lo
+	s_add_i32 s26, s26, s77
+	v_cmp_lt_u64_e64 s92, s[16:17], s[56:57]
+	s_lshr_b64 s[66:67], s[22:23], s26
+	s_and_b32 s26, s92, exec_lo
 	s_cselect_b32 s26, s16, s14
 	s_or_b32 s16, s14, 3
-	s_add_i32 s26, s26, s73
-	v_cmp_lt_u64_e64 s87, s[16:17], s[56:57]
-	s_lshr_b64 s[62:63], s[22:23], s26
-	s_and_b32 s26, s87, exec_lo
+	s_add_i32 s26, s26, s77
+	v_cmp_lt_u64_e64 s91, s[16:17], s[56:57]
+	s_lshr_b64 s[64:65], s[22:23], s26
+	s_and_b32 s26, s91, exec_lo
 	s_cselect_b32 s26, s16, s14
 	s_or_b32 s16, s14, 4
-	s_add_i32 s26, s26, s73
-	v_cmp_lt_u64_e64 s86, s[16:17], s[56:57]
-	s_lshr_b64 s[60:61], s[22:23], s26
-	s_and_b32 s26, s86, exec_lo
+	s_add_i32 s26, s26, s77
+	v_cmp_lt_u64_e64 s90, s[16:17], s[56:57]
+	s_lshr_b64 s[62:63], s[22:23], s26
+	s_and_b32 s26, s90, exec_lo
 	s_cselect_b32 s26, s16, s14
 	s_or_b32 s16, s14, 5
-	s_add_i32 s26, s26, s73
-	v_cmp_lt_u64_e64 s85, s[16:17], s[56:57]
-	s_lshr_b64 s[58:59], s[22:23], s26
-	s_and_b32 s26, s85, exec_lo
+	s_add_i32 s26, s26, s77
+	v_cmp_lt_u64_e64 s89, s[16:17], s[56:57]
+	s_lshr_b64 s[60:61], s[22:23], s26
+	s_and_b32 s26, s89, exec_lo
 	s_cselect_b32 s26, s16, s14
 	s_or_b32 s16, s14, 6
-	s_add_i32 s26, s26, s73
-	v_cmp_lt_u64_e64 s83, s[16:17], s[56:57]
+	s_add_i32 s26, s26, s77
+	v_cmp_lt_u64_e64 s87, s[16:17], s[56:57]
 	s_lshr_b64 s[30:31], s[22:23], s26
-	s_and_b32 s17, s83, exec_lo
+	s_and_b32 s17, s87, exec_lo
 	s_cselect_b32 s26, s16, s14
 	s_or_b32 s16, s14, 7
 	s_mov_b32 s17, s15
-	s_add_i32 s26, s26, s73
-	v_cmp_lt_u64_e64 s84, s[16:17], s[56:57]
+	s_add_i32 s26, s26, s77
+	v_cmp_lt_u64_e64 s88, s[16:17], s[56:57]
 	s_lshr_b64 s[26:27], s[22:23], s26
-	s_and_b32 s15, s84, exec_lo
+	s_and_b32 s15, s88, exec_lo
 	s_cselect_b32 s14, s16, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s14, s14, s73
+	s_add_i32 s14, s14, s77
 	s_lshr_b64 s[28:29], s[22:23], s14
-	s_cbranch_vccnz .LBB9_382
-	s_and_b32 s14, s70, s90
-	s_and_b32 s15, s71, s89
-	s_and_b32 s16, s76, s88
-	v_cndmask_b32_e64 v2, 0, s67, s14
-	v_cndmask_b32_e64 v3, 0, s65, s15
-	v_cndmask_b32_e64 v4, 0, s63, s16
-	v_cndmask_b32_e64 v5, 0, s66, s14
-	v_cndmask_b32_e64 v6, 0, s64, s15
-	v_cndmask_b32_e64 v7, 0, s62, s16
-	s_and_b32 s14, s77, s87
-	s_and_b32 s15, s78, s86
+	s_cbranch_vccnz .LBB9_422
+	s_and_b32 s14, s72, s94
+	s_and_b32 s15, s73, s93
+	s_and_b32 s16, s80, s92
+	v_cndmask_b32_e64 v2, 0, s69, s14
+	v_cndmask_b32_e64 v3, 0, s67, s15
+	v_cndmask_b32_e64 v4, 0, s65, s16
+	v_cndmask_b32_e64 v5, 0, s68, s14
+	v_cndmask_b32_e64 v6, 0, s66, s15
+	v_cndmask_b32_e64 v7, 0, s64, s16
+	s_and_b32 s14, s81, s91
+	s_and_b32 s15, s82, s90
 	v_or3_b32 v2, v2, v3, v4
-	v_cndmask_b32_e64 v3, 0, s61, s14
-	v_cndmask_b32_e64 v4, 0, s59, s15
+	v_cndmask_b32_e64 v3, 0, s63, s14
+	v_cndmask_b32_e64 v4, 0, s61, s15
 	v_or3_b32 v5, v5, v6, v7
-	v_cndmask_b32_e64 v6, 0, s60, s14
-	v_cndmask_b32_e64 v7, 0, s58, s15
-	s_and_b32 s14, s79, s85
-	s_and_b32 s15, s80, s83
+	v_cndmask_b32_e64 v6, 0, s62, s14
+	v_cndmask_b32_e64 v7, 0, s60, s15
+	s_and_b32 s14, s83, s89
+	s_and_b32 s15, s84, s87
 	v_or3_b32 v2, v2, v3, v4
 	v_cndmask_b32_e64 v3, 0, s31, s14
 	v_cndmask_b32_e64 v4, 0, s27, s15
 	v_or3_b32 v5, v5, v6, v7
 	v_cndmask_b32_e64 v6, 0, s30, s14
 	v_cndmask_b32_e64 v7, 0, s26, s15
-	s_and_b32 s14, s13, s84
+	s_and_b32 s14, s13, s88
 	v_or3_b32 v2, v2, v3, v4
 	v_cndmask_b32_e64 v3, 0, s29, s14
-	s_mov_b64 s[68:69], 0
+	s_mov_b64 s[70:71], 0
 	v_or3_b32 v6, v5, v6, v7
 	v_cndmask_b32_e64 v7, 0, s28, s14
 	v_mov_b32_e32 v4, 0
@@ -13967,31 +14536,31 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_or3_b32 v2, v6, v7, s18
-	s_branch .LBB9_376
-.LBB9_375:
-	s_or_b32 exec_lo, exec_lo, s91
+	s_branch .LBB9_416
+.LBB9_415:
+	s_or_b32 exec_lo, exec_lo, s95
 	v_lshl_add_u32 v8, v4, 2, 0x208
 	v_lshl_add_u32 v9, v4, 3, 8
-	s_add_u32 s68, s68, 1
+	s_add_u32 s70, s70, 1
 	v_dual_mov_b32 v4, v6 :: v_dual_mov_b32 v5, v7
-	s_addc_u32 s69, s69, 0
+	s_addc_u32 s71, s71, 0
 	scratch_store_b32 v8, v16, off
 	scratch_store_b64 v9, v[10:11], off
-	s_cmp_eq_u64 s[68:69], s[46:47]
-	s_cbranch_scc1 .LBB9_383
-.LBB9_376:
+	s_cmp_eq_u64 s[70:71], s[46:47]
+	s_cbranch_scc1 .LBB9_423
+.LBB9_416:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
-	s_lshl_b64 s[14:15], s[68:69], 2
+	s_lshl_b64 s[14:15], s[70:71], 2
 	s_add_u32 s16, s44, s14
 	s_addc_u32 s17, s45, s15
-	s_add_u32 s14, s74, s14
+	s_add_u32 s14, s78, s14
 	v_subrev_co_ci_u32_e64 v6, null, 0, v4, vcc_lo
-	s_addc_u32 s15, s75, s15
+	s_addc_u32 s15, s79, s15
 	global_load_b32 v8, v14, s[14:15]
 	v_lshl_add_u32 v6, v6, 3, 8
-	s_sub_u32 s14, s52, s68
-	s_subb_u32 s15, s53, s69
+	s_sub_u32 s14, s52, s70
+	s_subb_u32 s15, s53, s71
 	scratch_load_b64 v[6:7], v6, off
 	global_load_b32 v9, v14, s[16:17]
 	v_cmp_eq_u64_e64 s16, 0, v[4:5]
@@ -14008,22 +14577,22 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v6, s16, v4, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v5, s16
-	s_or_saveexec_b32 s91, s17
+	s_or_saveexec_b32 s95, s17
 	s_and_b32 s14, s14, s15
 	v_mov_b32_e32 v10, 0
 	s_or_b32 vcc_lo, vcc_lo, s14
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v16, 0, v8
-	s_xor_b32 exec_lo, exec_lo, s91
-	s_cbranch_execz .LBB9_375
+	s_xor_b32 exec_lo, exec_lo, s95
+	s_cbranch_execz .LBB9_415
 	v_add_co_u32 v8, vcc_lo, v4, -1
-	v_lshl_add_u32 v17, v4, 2, s81
-	v_lshl_add_u32 v18, v4, 3, s82
+	v_lshl_add_u32 v17, v4, 2, s85
+	v_lshl_add_u32 v18, v4, 3, s86
 	v_add_co_ci_u32_e64 v9, null, -1, v5, vcc_lo
 	s_mov_b64 s[16:17], 0
-	s_mov_b32 s92, 0
+	s_mov_b32 s96, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_380:
+.LBB9_420:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -14051,17 +14620,17 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s14, vcc_lo, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s14, exec_lo, s14
-	s_or_b32 s92, s14, s92
+	s_or_b32 s96, s14, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s92
-	s_cbranch_execnz .LBB9_380
+	s_and_not1_b32 exec_lo, exec_lo, s96
+	s_cbranch_execnz .LBB9_420
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s92
-	s_branch .LBB9_375
-.LBB9_382:
+	s_or_b32 exec_lo, exec_lo, s96
+	s_branch .LBB9_415
+.LBB9_422:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB9_383:
+.LBB9_423:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s16, exec_lo
@@ -14074,13 +14643,13 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB9_372
+	s_cbranch_execz .LBB9_412
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add3_u32 v5, v5, s81, -4
-.LBB9_385:
+	v_add3_u32 v5, v5, s85, -4
+.LBB9_425:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -14090,12 +14659,12 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_385
+	s_cbranch_execnz .LBB9_425
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB9_372
-.LBB9_387:
+	s_branch .LBB9_412
+.LBB9_427:
 	s_mov_b64 s[18:19], 0
-.LBB9_388:
+.LBB9_428:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s14, s52, s18
 	s_subb_u32 s15, s53, s19
@@ -14112,16 +14681,16 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB9_389:
+.LBB9_429:
 	s_or_b32 exec_lo, exec_lo, s33
-	s_branch .LBB9_391
-.LBB9_390:
-	v_cmp_lt_i64_e64 s13, s[42:43], 0
-	s_and_b32 s14, s43, 0x7fffffff
-	s_not_b32 s15, s43
+	s_branch .LBB9_431
+.LBB9_430:
+	v_cmp_lt_i64_e64 s13, s[58:59], 0
+	s_and_b32 s14, s59, 0x7fffffff
+	s_not_b32 s15, s59
 	s_and_b32 s13, s13, exec_lo
 	s_cselect_b32 s13, s14, s15
-	s_sub_u32 s14, s52, s42
+	s_sub_u32 s14, s52, s58
 	s_subb_u32 s15, s53, 0
 	v_mov_b32_e32 v3, s13
 	s_clz_i32_u32 s16, s15
@@ -14135,41 +14704,1139 @@ tessera_gumbel_pairwise_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB9_391:
+.LBB9_431:
 	s_and_saveexec_b32 s13, s4
-	v_add_nc_u32_e64 v4, 0x5400, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:13 offset1:23
+	v_add_nc_u32_e64 v4, 0x5800, 0
+	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
+	s_add_u32 s14, s46, 0xff
+	s_addc_u32 s15, s47, 0
 	s_waitcnt lgkmcnt(0)
+	s_waitcnt_vscnt null, 0x0
+	s_lshr_b64 s[16:17], s[14:15], 8
+	s_lshr_b32 s13, s15, 8
+	v_mad_u64_u32 v[6:7], null, s16, v0, 0
+	s_barrier
+	buffer_gl0_inv
+	v_mov_b32_e32 v18, 0
+	v_mad_u32_u24 v7, s13, v0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[6:7]
+	v_cndmask_b32_e32 v2, s46, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s47, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v2, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, s17, v3, vcc_lo
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[4:5]
+	v_cndmask_b32_e32 v5, s47, v5, vcc_lo
+	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e64 s13, v[6:7], v[4:5]
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	s_and_saveexec_b32 s17, s13
+	s_cbranch_execz .LBB9_437
+	v_dual_mov_b32 v8, 0x5854 :: v_dual_mov_b32 v17, v3
+	v_mov_b32_e32 v10, 0x585c
+	v_add_nc_u32_e64 v12, 0x5800, 0
+	s_add_u32 s14, s40, s34
+	ds_load_2addr_b32 v[8:9], v8 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset0:15 offset1:25
+	s_addc_u32 s15, s41, s35
+	v_add_co_u32 v14, vcc_lo, s14, v6
+	v_mov_b32_e32 v18, 0
+	v_add_co_ci_u32_e64 v15, null, s15, v7, vcc_lo
+	v_mov_b32_e32 v16, v2
+	s_mov_b32 s18, 0
+.LBB9_435:
+	global_load_b32 v21, v[14:15], off
+	v_clz_i32_u32_e32 v19, v17
+	v_add_co_u32 v14, s14, v14, 4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s14
+	v_min_u32_e32 v22, 32, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[19:20], v22, v[16:17]
+	v_sub_nc_u32_e32 v22, 32, v22
+	v_add_co_u32 v16, vcc_lo, v16, 1
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v19, 1, v19
+	v_or_b32_e32 v19, v20, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v19, v19
+	v_ldexp_f32 v19, v19, v22
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v9, v19
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s15, v12, v19
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v19, s74, v21
+	v_cmp_gt_f32_e64 s16, v21, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v19, v19, v10
+	v_cndmask_b32_e64 v20, 0, 1.0, s16
+	v_cmp_eq_f32_e64 s16, v21, v8
+	s_and_b32 s16, s16, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v19
+	v_cndmask_b32_e32 v21, 0xc2d00000, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v21
+	v_cndmask_b32_e32 v21, 0x42b20000, v21, vcc_lo
+	v_mul_f32_e32 v22, 0x3fb8aa3b, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v22, 0x4b400000, v22
+	v_add_f32_e32 v23, 0xcb400000, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v25, 0xbf317200, v23
+	v_add_nc_u32_e32 v24, 0xb4c00100, v22
+	v_mul_f32_e32 v23, 0x35bfbe8e, v23
+	v_add_f32_e32 v21, v21, v25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v24, 1, v24
+	v_sub_f32_e32 v25, v21, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v22, v22, v24
+	v_lshl_add_u32 v24, v24, 23, 0xff800000
+	v_mul_f32_e32 v26, v25, v25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v22, v22, 23, 0x7f800000
+	v_mul_f32_e32 v27, 0x3331bb4c, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, 0xb5ddea0e, v27
+	v_mul_f32_e32 v27, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, 0x388ab355, v27
+	v_mul_f32_e32 v27, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, 0xbb360b61, v27
+	v_mul_f32_e32 v27, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, 0x3e2aaaab, v27
+	v_mul_f32_e32 v26, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v26, v25, v26
+	v_mul_f32_e32 v25, v25, v26
+	v_sub_f32_e32 v26, 2.0, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v27, null, v26, v26, v25
+	v_div_scale_f32 v29, vcc_lo, v25, v26, v25
+	v_rcp_f32_e32 v28, v27
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v30, -v27, v28, 1.0
+	v_fmac_f32_e32 v28, v30, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v30, v29, v28
+	v_fma_f32 v31, -v27, v30, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v30, v31, v28
+	v_fma_f32 v27, -v27, v30, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v27, v27, v28, v30
+	v_cmp_o_f32_e32 vcc_lo, v19, v19
+	v_div_fixup_f32 v25, v27, v26, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v23, v23, v25
+	v_sub_f32_e32 v21, v21, v23
+	v_cndmask_b32_e64 v23, 0, 1.0, s16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v21, 1.0, v21
+	v_mul_f32_e32 v21, v21, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v21, v22
+	v_cndmask_b32_e32 v19, 0x7fc00000, v21, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v23, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v21, null, v11, v11, v19
+	v_cndmask_b32_e32 v20, v20, v23, vcc_lo
+	v_div_scale_f32 v23, vcc_lo, v19, v11, v19
+	v_rcp_f32_e32 v22, v21
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v24, -v21, v22, 1.0
+	v_fmac_f32_e32 v22, v24, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v23, v22
+	v_fma_f32 v25, -v21, v24, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v24, v25, v22
+	v_fma_f32 v21, -v21, v24, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v21, v21, v22, v24
+	v_cmp_neq_f32_e32 vcc_lo, 0, v20
+	v_div_fixup_f32 v19, v21, v11, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, 0, v19
+	v_cndmask_b32_e32 v19, -1.0, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_f32_e32 vcc_lo, v19, v13
+	v_cmp_gt_f32_e64 s16, v19, v13
+	s_and_b32 s15, vcc_lo, s15
+	v_cndmask_b32_e64 v19, 0, 1.0, s16
+	v_cndmask_b32_e64 v20, 0, 1.0, s15
+	v_cmp_ge_u64_e32 vcc_lo, v[16:17], v[4:5]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s15, v20, v19
+	s_or_b32 s18, vcc_lo, s18
+	v_cndmask_b32_e64 v19, v19, v20, s15
+	v_cmp_neq_f32_e64 s14, 0, v19
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execnz .LBB9_435
+	s_or_b32 exec_lo, exec_lo, s18
+.LBB9_437:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s17
+	v_add_nc_u32_e32 v8, 0xfffff400, v81
+	ds_store_b32 v8, v18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s4
+	s_cbranch_execz .LBB9_441
+	v_mov_b32_e32 v9, 0
+	s_mov_b64 s[14:15], 0x100
+	s_movk_i32 s17, 0x4830
+.LBB9_439:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v18, s17
+	s_add_u32 s14, s14, -16
+	s_addc_u32 s15, s15, -1
+	s_add_i32 s17, s17, 64
+	s_cmp_lg_u64 s[14:15], 0
+	ds_load_2addr_b32 v[10:11], v18 offset1:1
+	ds_load_2addr_b32 v[12:13], v18 offset0:2 offset1:3
+	ds_load_2addr_b32 v[14:15], v18 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v18 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v19, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v20, v11, v19
+	ds_load_2addr_b32 v[10:11], v18 offset0:8 offset1:9
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v21, v12, v20
+	v_add_nc_u32_e32 v22, v13, v21
+	ds_load_2addr_b32 v[12:13], v18 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v23, v14, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v24, v15, v23
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v25, v16, v24
+	ds_store_2addr_b32 v18, v9, v19 offset1:1
+	ds_store_2addr_b32 v18, v20, v21 offset0:2 offset1:3
+	ds_store_2addr_b32 v18, v22, v23 offset0:4 offset1:5
+	ds_store_2addr_b32 v18, v24, v25 offset0:6 offset1:7
+	v_add_nc_u32_e32 v26, v17, v25
+	ds_load_2addr_b32 v[14:15], v18 offset0:12 offset1:13
+	ds_load_2addr_b32 v[16:17], v18 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v10, v10, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v11, v11, v10
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v12, v12, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v13, v13, v12
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v14, v14, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v15, v15, v14
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v16, v16, v15
+	ds_store_2addr_b32 v18, v26, v10 offset0:8 offset1:9
+	ds_store_2addr_b32 v18, v11, v12 offset0:10 offset1:11
+	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
+	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
+	v_add_nc_u32_e32 v9, v17, v16
+	s_cbranch_scc1 .LBB9_439
+	v_mov_b32_e32 v10, 0
+	ds_store_b32 v10, v9 offset:18476
+.LBB9_441:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s13
+	s_cbranch_execz .LBB9_446
+	v_mov_b32_e32 v9, 0x5854
+	v_mov_b32_e32 v12, 0x585c
+	v_add_nc_u32_e64 v14, 0x5800, 0
+	s_mul_i32 s13, s47, 24
+	ds_load_b32 v8, v8
+	ds_load_2addr_b32 v[10:11], v9 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset1:1
+	ds_load_2addr_b32 v[14:15], v14 offset0:15 offset1:25
+	s_mul_hi_u32 s14, s46, 24
+	s_mul_i32 s16, s46, 24
+	s_add_i32 s14, s14, s13
+	s_add_u32 s16, s44, s16
+	s_addc_u32 s17, s45, s14
+	s_add_u32 s13, s40, s34
+	s_addc_u32 s14, s41, s35
+	v_add_co_u32 v6, vcc_lo, s13, v6
+	v_mov_b32_e32 v9, 0
+	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
+	s_mov_b32 s18, 0
+	s_branch .LBB9_444
+.LBB9_443:
+	s_or_b32 exec_lo, exec_lo, s13
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_add_co_u32 v6, s13, v6, 4
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s18, vcc_lo, s18
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execz .LBB9_446
+.LBB9_444:
+	global_load_b32 v18, v[6:7], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v16, s74, v18
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s14, v18, v10
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v16, v16, v12
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v16
+	v_cndmask_b32_e32 v17, 0xc2d00000, v16, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v17
+	v_cndmask_b32_e32 v17, 0x42b20000, v17, vcc_lo
+	v_mul_f32_e32 v19, 0x3fb8aa3b, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, 0x4b400000, v19
+	v_add_f32_e32 v20, 0xcb400000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, 0xbf317200, v20
+	v_dual_add_f32 v17, v17, v21 :: v_dual_mul_f32 v20, 0x35bfbe8e, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v21, v17, v20
+	v_mul_f32_e32 v22, v21, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, 0x3331bb4c, v22
+	v_add_f32_e32 v23, 0xb5ddea0e, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v23, 0x388ab355, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v23, 0xbb360b61, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v23, 0x3e2aaaab, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v22, v23
+	v_sub_f32_e32 v22, v21, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v21, v22
+	v_sub_f32_e32 v22, 2.0, v22
+	v_div_scale_f32 v23, null, v22, v22, v21
+	v_div_scale_f32 v26, vcc_lo, v21, v22, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v24, v23
+	v_fma_f32 v25, -v23, v24, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v24, v25, v24
+	v_mul_f32_e32 v25, v26, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v27, -v23, v25, v26
+	v_fmac_f32_e32 v25, v27, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v23, -v23, v25, v26
+	v_div_fmas_f32 v23, v23, v24, v25
+	v_cmp_o_f32_e32 vcc_lo, v16, v16
+	v_clz_i32_u32_e32 v16, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v21, v23, v22, v21
+	v_add_nc_u32_e32 v22, 0xb4c00100, v19
+	v_sub_f32_e32 v20, v20, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v21, 1, v22
+	v_min_u32_e32 v22, 32, v16
+	v_sub_f32_e32 v17, v17, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v19, v19, v21
+	v_lshl_add_u32 v20, v21, 23, 0xff800000
+	v_add_f32_e32 v17, 1.0, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v19, v19, 23, 0x7f800000
+	v_mul_f32_e32 v17, v17, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v17, v17, v19
+	v_cndmask_b32_e32 v19, 0x7fc00000, v17, vcc_lo
+	v_lshlrev_b64 v[16:17], v22, v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v20, null, v13, v13, v19
+	v_div_scale_f32 v24, vcc_lo, v19, v13, v19
+	v_min_u32_e32 v16, 1, v16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v21, v20
+	v_or_b32_e32 v16, v17, v16
+	v_sub_nc_u32_e32 v17, 32, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cvt_f32_u32_e32 v16, v16
+	v_fma_f32 v23, -v20, v21, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f32 v16, v16, v17
+	v_fmac_f32_e32 v21, v23, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s13, v11, v16
+	v_mul_f32_e32 v23, v24, v21
+	s_and_b32 s13, s14, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v22, -v20, v23, v24
+	v_fmac_f32_e32 v23, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v17, -v20, v23, v24
+	v_cndmask_b32_e64 v20, 0, 1.0, s13
+	v_div_fmas_f32 v17, v17, v21, v23
+	v_cmp_gt_f32_e32 vcc_lo, v18, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v17, v17, v13, v19
+	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
+	v_add_f32_e32 v17, 0, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v20, v18
+	v_cndmask_b32_e32 v18, v18, v20, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v18
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v14, v16
+	v_cmp_eq_f32_e64 s13, v17, v15
+	v_cmp_gt_f32_e64 s14, v17, v15
+	s_and_b32 s13, s13, vcc_lo
+	v_cndmask_b32_e64 v16, 0, 1.0, s14
+	v_cndmask_b32_e64 v17, 0, 1.0, s13
+	s_mov_b32 s13, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v17, v16
+	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
+	v_cmpx_neq_f32_e32 0, v16
+	s_cbranch_execz .LBB9_443
+	v_lshlrev_b64 v[16:17], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v16, vcc_lo, s16, v16
+	v_add_co_ci_u32_e64 v17, null, s17, v17, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	global_store_b32 v[16:17], v2, off
+	s_branch .LBB9_443
+.LBB9_446:
+	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_186
-.LBB9_394:
+	s_cbranch_vccz .LBB9_226
+.LBB9_447:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21560
+	ds_store_b32 v2, v2 offset:22592
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_420
-.LBB9_397:
+	s_branch .LBB9_498
+.LBB9_450:
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v2, v3 offset:18476
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	s_cbranch_vccnz .LBB9_474
+	v_mov_b32_e32 v16, 0xff800000
+	s_mov_b32 s33, exec_lo
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB9_455
+	s_mul_hi_u32 s15, s50, 0xcd9e8d57
+	s_xor_b64 s[18:19], s[50:51], s[48:49]
+	s_xor_b32 s13, s48, s15
+	v_dual_mov_b32 v4, 0x5854 :: v_dual_mov_b32 v9, 0
+	s_xor_b32 s13, s2, s13
+	s_add_u32 s22, s48, 0x9e3779b9
+	s_addc_u32 s23, s49, 0
+	s_mul_hi_u32 s25, s13, 0xd2511f53
+	v_add_nc_u32_e64 v8, 0x5800, 0
+	s_add_u32 s20, s49, 0xbb67ae85
+	v_dual_mov_b32 v6, 0x585c :: v_dual_mov_b32 v15, v1
+	s_mov_b32 s17, 0
+	s_addc_u32 s21, 0, 0
+	s_mov_b32 s16, s25
+	s_add_u32 s18, s48, 0x3c6ef372
+	s_xor_b64 s[20:21], s[16:17], s[20:21]
+	s_add_u32 s26, s49, 0x76cf5d0a
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	s_mul_i32 s14, s50, 0xcd9e8d57
+	s_mul_i32 s24, s13, 0xd2511f53
+	s_addc_u32 s27, 0, 0
+	ds_load_2addr_b32 v[10:11], v8 offset0:15 offset1:25
+	s_mul_i32 s13, s2, 28
+	s_add_u32 s21, s48, 0xdaa66d2b
+	s_add_u32 s55, s49, 0x32370b8f
+	s_add_u32 s64, s48, 0x78dde6e4
+	s_add_u32 s65, s49, 0xed9eba14
+	s_add_u32 s66, s48, 0x1715609d
+	s_add_u32 s67, s49, 0xa9066899
+	s_add_u32 s68, s48, 0xb54cda56
+	s_add_u32 s69, s49, 0x646e171e
+	s_add_u32 s70, s48, 0x5384540f
+	s_add_u32 s71, s49, 0x1fd5c5a3
+	s_add_u32 s72, s49, 0xdb3d7428
+	s_add_i32 s73, s48, 0x8ff34781
+	s_xor_b64 s[22:23], s[22:23], s[14:15]
+	s_xor_b64 s[24:25], s[26:27], s[24:25]
+	s_mul_hi_u32 s14, s2, 28
+	s_add_u32 s13, s13, 24
+	s_addc_u32 s14, s14, 0
+	s_mul_hi_u32 s15, s46, s13
+	s_mul_i32 s14, s46, s14
+	v_dual_mov_b32 v16, 0xff800000 :: v_dual_mov_b32 v17, 0
+	s_add_i32 s14, s15, s14
+	s_mul_i32 s15, s47, s13
+	s_mul_i32 s13, s46, s13
+	s_add_i32 s14, s14, s15
+	s_add_u32 s13, s42, s13
+	s_addc_u32 s14, s43, s14
+	v_add_co_u32 v12, s13, s13, v83
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, s14, 0, s13
+	v_mov_b32_e32 v14, v0
+	s_mov_b32 s26, 0xd078c69f
+	s_mov_b32 s28, 0x1d8e78af
+	s_mov_b32 s30, 0x9997fa04
+	s_mov_b32 s44, 0xdf3e5244
+	s_mov_b32 s52, 0x96cb03de
+	s_mov_b32 s56, 0x94229359
+	s_mov_b32 s58, 0x55555593
+	s_mov_b32 s60, 0x35793c76
+	s_mov_b32 s62, 0xfee00000
+	s_mov_b32 s27, 0x3fc39a09
+	s_mov_b32 s29, 0x3fcc71c5
+	s_mov_b32 s31, 0x3fd99999
+	s_mov_b32 s45, 0x3fc2f112
+	s_mov_b32 s53, 0x3fc74664
+	s_mov_b32 s57, 0x3fd24924
+	s_mov_b32 s59, 0x3fe55555
+	s_mov_b32 s61, 0x3dea39ef
+	s_mov_b32 s63, 0x3fe62e42
+.LBB9_453:
+	global_load_b32 v8, v[12:13], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[20:21], 2, v[8:9]
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v20, vcc_lo, s75, v20
+	v_add_co_ci_u32_e64 v21, null, s76, v21, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v19, s19, v19
+	v_xor_b32_e32 v24, s20, v18
+	global_load_b32 v34, v[20:21], off
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v19, 0
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v24, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v18, s22, v23
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v19, s24, v19
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v19, 0
+	v_xor3_b32 v19, v21, s18, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v19, 0
+	v_xor3_b32 v19, s21, v24, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	v_xor3_b32 v18, v22, s55, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v18, 0
+	v_xor3_b32 v18, s65, v20, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v18, 0
+	v_xor3_b32 v18, v25, s64, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v18, 0
+	v_xor3_b32 v18, s66, v21, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v18, 0
+	v_xor3_b32 v18, v23, s67, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
+	v_xor3_b32 v21, s69, v25, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_hi_u32 v21, 0xcd9e8d57, v21
+	v_xor3_b32 v19, v19, s68, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	v_xor3_b32 v18, s70, v21, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_hi_u32 v18, 0xd2511f53, v18
+	v_xor3_b32 v20, v20, s71, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_lo_u32 v20, 0xcd9e8d57, v20
+	v_xor3_b32 v18, s72, v18, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v18, 0xcd9e8d57, v18
+	v_xor3_b32 v18, v20, s73, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[18:19], v18
+	v_add_f64 v[18:19], v[18:19], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v35, s74, v34 :: v_dual_add_nc_u32 v30, 0x95f62, v19
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s14, v34, v4
+	v_cmp_gt_f32_e64 s15, v34, v4
+	s_waitcnt lgkmcnt(1)
+	v_sub_f32_e32 v31, v35, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
+	v_cndmask_b32_e32 v28, 0xc2d00000, v31, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v28
+	v_cndmask_b32_e32 v28, 0x42b20000, v28, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, 0x3fb8aa3b, v28
+	v_add_f32_e32 v32, 0x4b400000, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0xcb400000, v32
+	v_mul_f32_e32 v33, 0xbf317200, v29
+	v_mul_f32_e32 v36, 0x35bfbe8e, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v33, v28, v33
+	v_and_b32_e32 v19, 0xfffff, v30
+	v_lshrrev_b32_e32 v30, 20, v30
+	v_sub_f32_e32 v28, v33, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v29, v28, v28
+	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], -1.0
+	v_add_f64 v[20:21], v[18:19], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[18:19]
+	v_rcp_f64_e32 v[24:25], v[22:23]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	v_mul_f32_e32 v26, 0x3331bb4c, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, 0xb5ddea0e, v26
+	v_mul_f32_e32 v26, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, 0x388ab355, v26
+	v_mul_f32_e32 v26, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, 0xbb360b61, v26
+	v_mul_f32_e32 v26, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v37, 0x3e2aaaab, v26
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_mul_f32_e32 v29, v29, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v29, v28, v29
+	v_mul_f32_e32 v37, v28, v29
+	v_sub_f32_e32 v38, 2.0, v29
+	v_div_scale_f64 v[28:29], s13, v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v39, null, v38, v38, v37
+	v_div_scale_f32 v41, vcc_lo, v37, v38, v37
+	v_rcp_f32_e32 v40, v39
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v42, -v39, v40, 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	v_fmac_f32_e32 v40, v42, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v41, v40
+	v_fma_f32 v27, -v39, v26, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v26, v27, v40
+	v_add_nc_u32_e32 v27, 0xb4c00100, v32
+	v_fma_f32 v39, -v39, v26, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v26, v39, v40, v26
+	v_lshrrev_b32_e32 v39, 1, v27
+	v_cmp_o_f32_e32 vcc_lo, v31, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v26, v26, v38, v37
+	v_sub_nc_u32_e32 v32, v32, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v36, v36, v26
+	v_lshl_add_u32 v32, v32, 23, 0x7f800000
+	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v33, v33, v36
+	v_lshl_add_u32 v36, v39, 23, 0xff800000
+	v_add_f32_e32 v33, 1.0, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v33, v33, v36
+	v_mul_f32_e32 v32, v33, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v36, 0x7fc00000, v32, vcc_lo
+	v_div_scale_f32 v31, null, v7, v7, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v32, v31
+	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
+	v_div_scale_f32 v29, vcc_lo, v36, v7, v36
+	v_fma_f32 v28, -v31, v32, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v32, v28, v32
+	v_mul_f32_e32 v28, v29, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v33, -v31, v28, v29
+	v_fmac_f32_e32 v28, v33, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, -v31, v28, v29
+	v_div_fmas_f32 v37, v29, v32, v28
+	s_mov_b32 vcc_lo, s13
+	v_add_co_u32 v38, s13, 0xfffffc01, v30
+	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
+	v_add_co_ci_u32_e64 v30, null, 0, -1, s13
+	v_mul_f64 v[32:33], v[18:19], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[30:31], v30
+	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], s[44:45]
+	v_mul_f64 v[28:29], v[24:25], s[26:27]
+	v_add_f64 v[26:27], v[26:27], s[52:53]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[28:29]
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[24:25], v[28:29]
+	v_add_f64 v[26:27], v[26:27], s[56:57]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[30:31]
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[24:25], v[24:25], v[28:29]
+	v_ldexp_f64 v[28:29], v[30:31], 32
+	v_mul_f64 v[30:31], v[18:19], v[32:33]
+	v_add_f64 v[26:27], v[26:27], s[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_cvt_f64_u32_e32 v[26:27], v38
+	v_add_f64 v[22:23], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[28:29], v[26:27]
+	v_add_f64 v[22:23], v[30:31], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], s[60:61]
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_mul_f64 v[22:23], v[24:25], s[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[26:27], v[20:21]
+	v_add_f64 v[20:21], v[20:21], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], v[20:21]
+	v_add_f64 v[18:19], v[22:23], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v19, 0x80000000, v19
+	v_add_co_u32 v20, s13, 0x95f62, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v21, null, 0, 0, s13
+	v_and_b32_e32 v19, 0xfffff, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b64 v[20:21], 20, v[20:21]
+	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], -1.0
+	v_add_f64 v[22:23], v[18:19], 2.0
+	v_mul_f64 v[32:33], v[18:19], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[18:19]
+	v_div_scale_f64 v[30:31], vcc_lo, v[18:19], v[22:23], v[18:19]
+	v_rcp_f64_e32 v[26:27], v[24:25]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[28:29], v[30:31], v[26:27]
+	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
+	v_add_co_u32 v38, vcc_lo, 0xfffffc01, v20
+	v_add_co_ci_u32_e64 v20, null, -1, v21, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[20:21], v20
+	v_div_fixup_f64 v[22:23], v[24:25], v[22:23], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[20:21], v[20:21], 32
+	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[24:25], v[24:25]
+	v_mul_f64 v[28:29], v[26:27], s[44:45]
+	v_mul_f64 v[30:31], v[26:27], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[52:53]
+	v_add_f64 v[30:31], v[30:31], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[56:57]
+	v_add_f64 v[30:31], v[30:31], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[26:27], v[26:27], v[30:31]
+	v_mul_f64 v[30:31], v[18:19], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[28:29], v[28:29], s[58:59]
+	v_mul_f64 v[24:25], v[24:25], v[28:29]
+	v_cvt_f64_u32_e32 v[28:29], v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[26:27], v[24:25]
+	v_add_f64 v[20:21], v[20:21], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[30:31], v[24:25]
+	v_mul_f64 v[26:27], v[20:21], s[60:61]
+	v_mul_f64 v[20:21], v[20:21], s[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[22:23], v[24:25]
+	v_add_f64 v[22:23], v[26:27], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[22:23], v[22:23], -v[30:31]
+	v_add_f64 v[18:19], v[18:19], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[20:21], v[18:19]
+	v_cvt_f32_u32_e32 v20, v8
+	v_cmp_ge_f32_e32 vcc_lo, v5, v20
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s13, v10, v20
+	v_cndmask_b32_e64 v20, 0, 1.0, s15
+	s_and_b32 s14, s14, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v21, 0, 1.0, s14
+	v_cmp_gt_f32_e32 vcc_lo, v21, v20
+	v_cndmask_b32_e32 v20, v20, v21, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v20
+	v_cvt_f32_f64_e32 v18, v[18:19]
+	v_div_fixup_f32 v19, v37, v7, v36
+	v_add_f32_e32 v19, 0, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v19, -1.0, v19, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v19, v11
+	v_cmp_gt_f32_e64 s14, v19, v11
+	s_and_b32 s13, vcc_lo, s13
+	v_cndmask_b32_e64 v19, 0, 1.0, s14
+	v_cndmask_b32_e64 v21, 0, 1.0, s13
+	v_cmp_o_f32_e64 s14, v16, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v21, v19
+	v_cndmask_b32_e32 v19, v19, v21, vcc_lo
+	v_mul_f32_e32 v20, v20, v19
+	v_cmp_neq_f32_e32 vcc_lo, 0, v19
+	v_sub_f32_e32 v18, v35, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s13, 0, v20
+	s_and_b32 vcc_lo, vcc_lo, s13
+	v_add_co_u32 v12, s13, 0x400, v12
+	v_cndmask_b32_e32 v18, 0xff800000, v18, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x100, v14
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cmp_u_f32_e32 vcc_lo, v18, v18
+	v_cmp_gt_f32_e64 s15, v18, v16
+	v_add_co_ci_u32_e64 v13, null, 0, v13, s13
+	v_cmp_ge_u64_e64 s16, v[14:15], v[2:3]
+	s_and_b32 s14, s14, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s15, s14
+	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
+	s_or_b32 s17, s16, s17
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB9_453
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v3, v17
+.LBB9_455:
+	s_or_b32 exec_lo, exec_lo, s33
+	ds_store_b32 v81, v16
+	ds_store_b32 v82, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s5
+	s_cbranch_execz .LBB9_457
+	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_457:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB9_459
+	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_459:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s7
+	s_cbranch_execz .LBB9_461
+	ds_load_2addr_b32 v[4:5], v82 offset1:32
+	ds_load_2addr_b32 v[6:7], v81 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_461:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s8
+	s_cbranch_execz .LBB9_463
+	ds_load_2addr_b32 v[4:5], v82 offset1:16
+	ds_load_2addr_b32 v[6:7], v81 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_463:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s9
+	s_cbranch_execz .LBB9_465
+	ds_load_2addr_b32 v[4:5], v82 offset1:8
+	ds_load_2addr_b32 v[6:7], v81 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_465:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s10
+	s_cbranch_execz .LBB9_467
+	ds_load_2addr_b32 v[4:5], v82 offset1:4
+	ds_load_2addr_b32 v[6:7], v81 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_467:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s11
+	s_cbranch_execz .LBB9_469
+	ds_load_2addr_b32 v[4:5], v82 offset1:2
+	ds_load_2addr_b32 v[6:7], v81 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_469:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s4
+	s_cbranch_execz .LBB9_471
+	v_add_nc_u32_e64 v2, 52, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
+	ds_load_b32 v6, v82
+	ds_load_b32 v7, v81
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v5, v7
+	v_cmp_gt_f32_e64 s14, v5, v7
+	v_cmp_o_f32_e64 s15, v7, v7
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_471:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s4
+	s_cbranch_execz .LBB9_473
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:20528
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v3, v3
+	ds_store_b32 v2, v3 offset:22592
+.LBB9_473:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB9_498
+.LBB9_474:
+	s_cbranch_execz .LBB9_498
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s33, s12
-	s_cbranch_execz .LBB9_401
-	v_mov_b32_e32 v2, 0x544c
-	v_dual_mov_b32 v4, 0x5454 :: v_dual_mov_b32 v13, v1
-	v_add_nc_u32_e64 v6, 0x5400, 0
+	s_cbranch_execz .LBB9_479
+	v_mov_b32_e32 v2, 0x5854
+	v_dual_mov_b32 v4, 0x585c :: v_dual_mov_b32 v13, v1
+	v_add_nc_u32_e64 v6, 0x5800, 0
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	v_mov_b32_e32 v8, 0
 	s_xor_b32 s13, s48, s15
 	v_mov_b32_e32 v9, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:13 offset1:23
+	ds_load_2addr_b32 v[6:7], v6 offset0:15 offset1:25
 	s_xor_b32 s13, s2, s13
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_add_u32 s22, s48, 0x9e3779b9
@@ -14181,27 +15848,26 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s16, s25
 	s_add_u32 s18, s48, 0x3c6ef372
 	s_xor_b64 s[20:21], s[16:17], s[20:21]
-	s_mul_i32 s14, s50, 0xcd9e8d57
 	s_add_u32 s26, s49, 0x76cf5d0a
+	s_mul_i32 s14, s50, 0xcd9e8d57
 	s_mul_i32 s24, s13, 0xd2511f53
 	s_addc_u32 s27, 0, 0
-	s_xor_b64 s[22:23], s[22:23], s[14:15]
-	s_lshl_b64 s[14:15], s[34:35], 2
 	s_add_u32 s21, s48, 0xdaa66d2b
 	s_add_u32 s55, s49, 0x32370b8f
-	s_add_u32 s62, s48, 0x78dde6e4
-	s_add_u32 s63, s49, 0xed9eba14
-	s_add_u32 s64, s48, 0x1715609d
-	s_add_u32 s65, s49, 0xa9066899
-	s_add_u32 s66, s48, 0xb54cda56
-	s_add_u32 s67, s49, 0x646e171e
-	s_add_u32 s68, s48, 0x5384540f
-	s_add_u32 s69, s49, 0x1fd5c5a3
-	s_add_u32 s70, s49, 0xdb3d7428
-	s_add_i32 s71, s48, 0x8ff34781
+	s_add_u32 s64, s48, 0x78dde6e4
+	s_add_u32 s65, s49, 0xed9eba14
+	s_add_u32 s66, s48, 0x1715609d
+	s_add_u32 s67, s49, 0xa9066899
+	s_add_u32 s68, s48, 0xb54cda56
+	s_add_u32 s69, s49, 0x646e171e
+	s_add_u32 s70, s48, 0x5384540f
+	s_add_u32 s71, s49, 0x1fd5c5a3
+	s_add_u32 s72, s49, 0xdb3d7428
+	s_add_i32 s73, s48, 0x8ff34781
+	s_xor_b64 s[22:23], s[22:23], s[14:15]
 	s_xor_b64 s[24:25], s[26:27], s[24:25]
-	s_add_u32 s13, s40, s14
-	s_addc_u32 s14, s41, s15
+	s_add_u32 s13, s40, s34
+	s_addc_u32 s14, s41, s35
 	v_add_co_u32 v10, s13, s13, v83
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
@@ -14210,22 +15876,22 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s26, 0xd078c69f
 	s_mov_b32 s28, 0x1d8e78af
 	s_mov_b32 s30, 0x9997fa04
-	s_mov_b32 s42, 0xdf3e5244
-	s_mov_b32 s44, 0x96cb03de
-	s_mov_b32 s52, 0x94229359
-	s_mov_b32 s56, 0x55555593
-	s_mov_b32 s58, 0x35793c76
-	s_mov_b32 s60, 0xfee00000
+	s_mov_b32 s44, 0xdf3e5244
+	s_mov_b32 s52, 0x96cb03de
+	s_mov_b32 s56, 0x94229359
+	s_mov_b32 s58, 0x55555593
+	s_mov_b32 s60, 0x35793c76
+	s_mov_b32 s62, 0xfee00000
 	s_mov_b32 s27, 0x3fc39a09
 	s_mov_b32 s29, 0x3fcc71c5
 	s_mov_b32 s31, 0x3fd99999
-	s_mov_b32 s43, 0x3fc2f112
-	s_mov_b32 s45, 0x3fc74664
-	s_mov_b32 s53, 0x3fd24924
-	s_mov_b32 s57, 0x3fe55555
-	s_mov_b32 s59, 0x3dea39ef
-	s_mov_b32 s61, 0x3fe62e42
-.LBB9_399:
+	s_mov_b32 s45, 0x3fc2f112
+	s_mov_b32 s53, 0x3fc74664
+	s_mov_b32 s57, 0x3fd24924
+	s_mov_b32 s59, 0x3fe55555
+	s_mov_b32 s61, 0x3dea39ef
+	s_mov_b32 s63, 0x3fe62e42
+.LBB9_477:
 	global_load_b32 v31, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -14248,43 +15914,43 @@ tessera_gumbel_pairwise_wide:
 	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v16, s21, v16, v17
-	v_xor3_b32 v17, v20, s62, v15
+	v_xor3_b32 v17, v20, s64, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v16, 0
 	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v17, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v16, s63, v16, v18
-	v_xor3_b32 v18, v21, s65, v15
+	v_xor3_b32 v16, s65, v16, v18
+	v_xor3_b32 v18, v21, s67, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v16, 0
-	v_xor3_b32 v16, s64, v16, v19
+	v_xor3_b32 v16, s66, v16, v19
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v16, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v15, v19, s66, v15
-	v_xor3_b32 v17, s67, v17, v20
+	v_xor3_b32 v15, v19, s68, v15
+	v_xor3_b32 v17, s69, v17, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v15, 0
 	v_mul_hi_u32 v17, 0xcd9e8d57, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v16, v20, s69, v16
-	v_xor3_b32 v15, s68, v17, v18
+	v_xor3_b32 v16, v20, s71, v16
+	v_xor3_b32 v15, s70, v17, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v16, 0xcd9e8d57, v16
 	v_mul_hi_u32 v15, 0xd2511f53, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v15, s70, v15, v19
+	v_xor3_b32 v15, s72, v15, v19
 	v_mul_hi_u32 v15, 0xcd9e8d57, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v15, v16, s71, v15
+	v_xor3_b32 v15, v16, s73, v15
 	v_cvt_f64_u32_e32 v[15:16], v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[15:16], v[15:16], 0.5
 	v_ldexp_f64 v[15:16], v[15:16], 0xffffffe0
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mul_f32 v32, s72, v31 :: v_dual_add_nc_u32 v27, 0x95f62, v16
+	v_dual_mul_f32 v32, s74, v31 :: v_dual_add_nc_u32 v27, 0x95f62, v16
 	s_waitcnt lgkmcnt(2)
 	v_cmp_eq_f32_e64 s15, v31, v2
 	v_cmp_gt_f32_e64 s16, v31, v2
@@ -14399,16 +16065,16 @@ tessera_gumbel_pairwise_wide:
 	v_mul_f64 v[19:20], v[17:18], v[17:18]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[21:22], v[19:20], v[19:20]
-	v_mul_f64 v[23:24], v[21:22], s[42:43]
+	v_mul_f64 v[23:24], v[21:22], s[44:45]
 	v_mul_f64 v[25:26], v[21:22], s[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[23:24], v[23:24], s[44:45]
+	v_add_f64 v[23:24], v[23:24], s[52:53]
 	v_add_f64 v[25:26], v[25:26], s[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[23:24], v[21:22], v[23:24]
 	v_mul_f64 v[25:26], v[21:22], v[25:26]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[23:24], v[23:24], s[52:53]
+	v_add_f64 v[23:24], v[23:24], s[56:57]
 	v_add_f64 v[25:26], v[25:26], s[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[23:24], v[21:22], v[23:24]
@@ -14416,7 +16082,7 @@ tessera_gumbel_pairwise_wide:
 	v_ldexp_f64 v[25:26], v[27:28], 32
 	v_mul_f64 v[27:28], v[15:16], v[29:30]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[23:24], v[23:24], s[56:57]
+	v_add_f64 v[23:24], v[23:24], s[58:59]
 	v_mul_f64 v[19:20], v[19:20], v[23:24]
 	v_cvt_f64_u32_e32 v[23:24], v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -14424,10 +16090,10 @@ tessera_gumbel_pairwise_wide:
 	v_add_f64 v[21:22], v[25:26], v[23:24]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[19:20], v[27:28], v[19:20]
-	v_mul_f64 v[23:24], v[21:22], s[58:59]
+	v_mul_f64 v[23:24], v[21:22], s[60:61]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[17:18], v[17:18], v[19:20]
-	v_mul_f64 v[19:20], v[21:22], s[60:61]
+	v_mul_f64 v[19:20], v[21:22], s[62:63]
 	v_add_f64 v[17:18], v[23:24], v[17:18]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[17:18], v[17:18], -v[27:28]
@@ -14472,23 +16138,23 @@ tessera_gumbel_pairwise_wide:
 	v_mul_f64 v[21:22], v[19:20], v[19:20]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[23:24], v[21:22], v[21:22]
-	v_mul_f64 v[25:26], v[23:24], s[42:43]
+	v_mul_f64 v[25:26], v[23:24], s[44:45]
 	v_mul_f64 v[27:28], v[23:24], s[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], v[25:26], s[44:45]
+	v_add_f64 v[25:26], v[25:26], s[52:53]
 	v_add_f64 v[27:28], v[27:28], s[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[25:26], v[23:24], v[25:26]
 	v_mul_f64 v[27:28], v[23:24], v[27:28]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], v[25:26], s[52:53]
+	v_add_f64 v[25:26], v[25:26], s[56:57]
 	v_add_f64 v[27:28], v[27:28], s[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[25:26], v[23:24], v[25:26]
 	v_mul_f64 v[23:24], v[23:24], v[27:28]
 	v_mul_f64 v[27:28], v[15:16], v[29:30]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[25:26], v[25:26], s[56:57]
+	v_add_f64 v[25:26], v[25:26], s[58:59]
 	v_mul_f64 v[21:22], v[21:22], v[25:26]
 	v_cvt_f64_u32_e32 v[25:26], v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -14496,8 +16162,8 @@ tessera_gumbel_pairwise_wide:
 	v_add_f64 v[17:18], v[17:18], v[25:26]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[21:22], v[27:28], v[21:22]
-	v_mul_f64 v[23:24], v[17:18], s[58:59]
-	v_mul_f64 v[17:18], v[17:18], s[60:61]
+	v_mul_f64 v[23:24], v[17:18], s[60:61]
+	v_mul_f64 v[17:18], v[17:18], s[62:63]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[19:20], v[19:20], v[21:22]
 	v_add_f64 v[19:20], v[23:24], v[19:20]
@@ -14526,11 +16192,11 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s13, v18, v17
 	v_cndmask_b32_e64 v17, v17, v18, s13
+	v_div_fixup_f32 v18, v34, v5, v33
 	v_cvt_f32_f64_e32 v15, v[15:16]
-	v_div_fixup_f32 v16, v34, v5, v33
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_neq_f32_e64 s13, 0, v17
-	v_add_f32_e32 v16, 0, v16
+	v_add_f32_e32 v16, 0, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v16, -1.0, v16, s13
 	v_cmp_eq_f32_e64 s13, v16, v7
@@ -14541,10 +16207,13 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s13, v18, v16
 	v_cndmask_b32_e64 v16, v16, v18, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v16, v17, v16 :: v_dual_sub_f32 v15, v32, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v17, v17, v16
 	v_cmp_neq_f32_e64 s13, 0, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v32, v15
+	v_cmp_neq_f32_e64 s14, 0, v17
+	s_and_b32 s13, s13, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v15, 0xff800000, v15, s13
 	v_cmp_u_f32_e64 s13, v15, v15
 	v_cmp_gt_f32_e64 s14, v15, v14
@@ -14561,9 +16230,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
 	s_or_b32 s17, vcc_lo, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_399
+	s_cbranch_execnz .LBB9_477
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_401:
+.LBB9_479:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s33
 	ds_store_b32 v81, v14
@@ -14572,7 +16241,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_403
+	s_cbranch_execz .LBB9_481
 	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -14596,13 +16265,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_403:
+.LBB9_481:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_405
+	s_cbranch_execz .LBB9_483
 	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -14626,13 +16295,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_405:
+.LBB9_483:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_407
+	s_cbranch_execz .LBB9_485
 	ds_load_2addr_b32 v[4:5], v82 offset1:32
 	ds_load_2addr_b32 v[6:7], v81 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -14656,13 +16325,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_407:
+.LBB9_485:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_409
+	s_cbranch_execz .LBB9_487
 	ds_load_2addr_b32 v[4:5], v82 offset1:16
 	ds_load_2addr_b32 v[6:7], v81 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -14686,13 +16355,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_409:
+.LBB9_487:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_411
+	s_cbranch_execz .LBB9_489
 	ds_load_2addr_b32 v[4:5], v82 offset1:8
 	ds_load_2addr_b32 v[6:7], v81 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -14716,13 +16385,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_411:
+.LBB9_489:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_413
+	s_cbranch_execz .LBB9_491
 	ds_load_2addr_b32 v[4:5], v82 offset1:4
 	ds_load_2addr_b32 v[6:7], v81 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -14746,13 +16415,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_413:
+.LBB9_491:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_415
+	s_cbranch_execz .LBB9_493
 	ds_load_2addr_b32 v[4:5], v82 offset1:2
 	ds_load_2addr_b32 v[6:7], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -14776,15 +16445,15 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_415:
+.LBB9_493:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_417
+	s_cbranch_execz .LBB9_495
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:76 offset1:80
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v82
 	ds_load_b32 v7, v81
 	s_waitcnt lgkmcnt(1)
@@ -14808,23 +16477,23 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB9_417:
+.LBB9_495:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_419
+	s_cbranch_execz .LBB9_497
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:19504
+	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:21560
-.LBB9_419:
+	ds_store_b32 v2, v3 offset:22592
+.LBB9_497:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_420:
+.LBB9_498:
 	s_cmp_lt_f32 s54, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
@@ -14833,96 +16502,602 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s13, s13, s14
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_mov_b32 s13, -1
-	s_cbranch_vccnz .LBB9_427
-	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB9_430
-.LBB9_422:
-	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_424
-.LBB9_423:
-	v_add_nc_u32_e64 v1, 0x5400, 0
-	v_dual_mov_b32 v2, 0x5438 :: v_dual_mov_b32 v7, 0
-	ds_load_2addr_b32 v[5:6], v1 offset0:12 offset1:18
-	ds_load_2addr_b64 v[1:4], v2 offset1:1
-	ds_load_b32 v8, v7 offset:18476
-	s_waitcnt lgkmcnt(2)
-	v_dual_add_f32 v5, v5, v5 :: v_dual_mul_f32 v6, 0x41000000, v6
-	s_waitcnt lgkmcnt(1)
-	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
-	v_cndmask_b32_e64 v1, v2, v1, s1
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v5, v8, v5
-	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v1, v4, v1, s0
-	s_lshl_b64 s[0:1], s[2:3], 3
-	s_add_u32 s0, s38, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_add_f32_e32 v3, v5, v3
-	s_addc_u32 s1, s39, s1
-	s_lshl_b64 s[2:3], s[2:3], 2
-	s_add_u32 s2, s36, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v6, v3
-	s_addc_u32 s3, s37, s3
-	v_cmp_eq_f32_e32 vcc_lo, 0, v3
-	v_cvt_u32_f32_e32 v3, v3
-	v_cndmask_b32_e32 v1, -1.0, v1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
-	v_readfirstlane_b32 s4, v1
-	s_trunc_f32 s4, s4
-	s_and_b32 s7, s4, 0x7fffffff
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s6, s7, 0x2f800000
-	s_floor_f32 s8, s6
-	s_ashr_i32 s6, s4, 31
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_fmac_f32 s7, s8, 0xcf800000
-	s_cvt_u32_f32 s9, s8
-	s_cvt_u32_f32 s8, s7
-	s_mov_b32 s7, s6
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b64 s[8:9], s[8:9], s[6:7]
-	s_sub_u32 s8, s8, s6
-	s_subb_u32 s9, s9, s6
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v1, s8 :: v_dual_mov_b32 v2, s9
-	s_clause 0x1
-	global_store_b64 v7, v[1:2], s[0:1]
-	global_store_b32 v7, v3, s[2:3]
-.LBB9_424:
-	s_or_b32 exec_lo, exec_lo, s5
-	v_or_b32_e32 v0, 0xffffff00, v0
-	v_mov_b32_e32 v1, -1
-	s_mov_b32 s0, 0
-.LBB9_425:
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v0, vcc_lo, 0x100, v0
-	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
-	s_or_b32 s0, vcc_lo, s0
-	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB9_425
-.LBB9_426:
-	s_nop 0
-	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
-	s_endpgm
-.LBB9_427:
+	s_cbranch_vccz .LBB9_502
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21564
+	ds_store_b32 v2, v2 offset:22596
+	s_or_b32 exec_lo, exec_lo, s13
+	s_mov_b32 s13, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB9_502:
+	s_and_b32 vcc_lo, exec_lo, s13
+	s_cbranch_vccz .LBB9_551
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v2, v3 offset:18472
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	s_cbranch_vccnz .LBB9_527
+	v_mov_b32_e32 v12, 0xff800000
+	s_mov_b32 s33, exec_lo
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB9_508
+	s_mul_hi_u32 s15, s50, 0xcd9e8d57
+	s_xor_b64 s[18:19], s[50:51], s[48:49]
+	s_xor_b32 s13, s48, s15
+	v_dual_mov_b32 v4, 0x5854 :: v_dual_mov_b32 v7, 0
+	s_xor_b32 s13, s2, s13
+	s_add_u32 s22, s48, 0x9e3779b9
+	s_addc_u32 s23, s49, 0
+	s_mul_hi_u32 s25, s13, 0xd2511f53
+	s_add_u32 s20, s49, 0xbb67ae85
+	s_mov_b32 s17, 0
+	s_addc_u32 s21, 0, 0
+	s_mov_b32 s16, s25
+	s_add_u32 s18, s48, 0x3c6ef372
+	s_xor_b64 s[20:21], s[16:17], s[20:21]
+	s_add_u32 s26, s49, 0x76cf5d0a
+	s_mul_i32 s14, s50, 0xcd9e8d57
+	s_mul_i32 s24, s13, 0xd2511f53
+	s_addc_u32 s27, 0, 0
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	s_mul_i32 s13, s2, 28
+	s_add_u32 s21, s48, 0xdaa66d2b
+	s_add_u32 s60, s49, 0x32370b8f
+	s_add_u32 s61, s48, 0x78dde6e4
+	s_add_u32 s62, s49, 0xed9eba14
+	s_add_u32 s63, s48, 0x1715609d
+	s_add_u32 s64, s49, 0xa9066899
+	s_add_u32 s65, s48, 0xb54cda56
+	s_add_u32 s66, s49, 0x646e171e
+	s_add_u32 s67, s48, 0x5384540f
+	s_add_u32 s68, s49, 0x1fd5c5a3
+	s_add_u32 s69, s49, 0xdb3d7428
+	s_add_i32 s70, s48, 0x8ff34781
+	s_xor_b64 s[22:23], s[22:23], s[14:15]
+	s_xor_b64 s[24:25], s[26:27], s[24:25]
+	s_mul_hi_u32 s14, s2, 28
+	s_add_u32 s13, s13, 20
+	s_addc_u32 s14, s14, 0
+	s_mul_hi_u32 s15, s46, s13
+	s_mul_i32 s14, s46, s14
+	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v11, v1
+	s_add_i32 s14, s15, s14
+	s_mul_i32 s15, s47, s13
+	s_mul_i32 s13, s46, s13
+	s_add_i32 s14, s14, s15
+	s_add_u32 s13, s42, s13
+	s_addc_u32 s14, s43, s14
+	v_add_co_u32 v8, s13, s13, v83
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, s14, 0, s13
+	v_dual_mov_b32 v10, v0 :: v_dual_mov_b32 v13, 0
+	s_mov_b32 s26, 0xd078c69f
+	s_mov_b32 s28, 0x1d8e78af
+	s_mov_b32 s30, 0x9997fa04
+	s_mov_b32 s42, 0xdf3e5244
+	s_mov_b32 s44, 0x96cb03de
+	s_mov_b32 s52, 0x94229359
+	s_mov_b32 s54, 0x55555593
+	s_mov_b32 s56, 0x35793c76
+	s_mov_b32 s58, 0xfee00000
+	s_mov_b32 s27, 0x3fc39a09
+	s_mov_b32 s29, 0x3fcc71c5
+	s_mov_b32 s31, 0x3fd99999
+	s_mov_b32 s43, 0x3fc2f112
+	s_mov_b32 s45, 0x3fc74664
+	s_mov_b32 s53, 0x3fd24924
+	s_mov_b32 s55, 0x3fe55555
+	s_mov_b32 s57, 0x3dea39ef
+	s_mov_b32 s59, 0x3fe62e42
+.LBB9_506:
+	global_load_b32 v6, v[8:9], off
+	s_waitcnt vmcnt(0)
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v6, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v15, s19, v15
+	v_xor_b32_e32 v14, s20, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v15, 0
+	v_xor_b32_e32 v16, s22, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v16, 0
+	v_xor_b32_e32 v19, s24, v17
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v14, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
+	v_xor3_b32 v14, v18, s18, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s21, v20, v17
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
+	v_xor3_b32 v15, v15, s60, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, s62, v18, v14
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v15, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v16, 0
+	v_xor3_b32 v15, v15, s61, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, s63, v21, v14
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v15, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v16, 0
+	v_xor3_b32 v15, v15, s64, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, s66, v19, v14
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v15, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v16, 0xcd9e8d57, v16
+	v_xor3_b32 v15, v15, s65, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, s67, v16, v14
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v15, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v16, 0xd2511f53, v16
+	v_xor3_b32 v15, v15, s68, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v14, s69, v16, v14
+	v_mul_lo_u32 v15, 0xcd9e8d57, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v14, 0xcd9e8d57, v14
+	v_xor3_b32 v14, v15, s70, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[14:15], v14
+	v_add_f64 v[14:15], v[14:15], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[14:15], v[14:15], 0xffffffe0
+	v_add_nc_u32_e32 v26, 0x95f62, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v15, 0xfffff, v26
+	v_lshrrev_b32_e32 v26, 20, v26
+	v_add_nc_u32_e32 v15, 0x3fe6a09e, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v30, s13, 0xfffffc01, v26
+	v_add_co_ci_u32_e64 v26, null, 0, -1, s13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[14:15], v[14:15], -1.0
+	v_cvt_f64_i32_e32 v[26:27], v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[16:17], v[14:15], 2.0
+	v_mul_f64 v[28:29], v[14:15], 0.5
+	v_div_scale_f64 v[18:19], null, v[16:17], v[16:17], v[14:15]
+	v_div_scale_f64 v[24:25], vcc_lo, v[14:15], v[16:17], v[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[20:21], v[18:19]
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	v_mul_f64 v[22:23], v[24:25], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], -v[18:19], v[22:23], v[24:25]
+	v_div_fmas_f64 v[18:19], v[18:19], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[16:17], v[18:19], v[16:17], v[14:15]
+	v_mul_f64 v[18:19], v[16:17], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	v_mul_f64 v[22:23], v[20:21], s[42:43]
+	v_mul_f64 v[24:25], v[20:21], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[22:23], s[44:45]
+	v_add_f64 v[24:25], v[24:25], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[22:23], s[52:53]
+	v_add_f64 v[24:25], v[24:25], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_ldexp_f64 v[24:25], v[26:27], 32
+	v_mul_f64 v[26:27], v[14:15], v[28:29]
+	v_lshlrev_b64 v[28:29], 2, v[6:7]
+	v_add_f64 v[22:23], v[22:23], s[54:55]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_cvt_f64_u32_e32 v[22:23], v30
+	v_add_f64 v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[24:25], v[22:23]
+	v_add_f64 v[18:19], v[26:27], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[20:21], s[56:57]
+	v_mul_f64 v[16:17], v[16:17], v[18:19]
+	v_mul_f64 v[18:19], v[20:21], s[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[22:23], v[16:17]
+	v_add_f64 v[16:17], v[16:17], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[14:15], v[14:15], v[16:17]
+	v_add_f64 v[14:15], v[18:19], v[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v15, 0x80000000, v15
+	v_add_co_u32 v16, s13, 0x95f62, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v17, null, 0, 0, s13
+	v_and_b32_e32 v15, 0xfffff, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b64 v[16:17], 20, v[16:17]
+	v_add_nc_u32_e32 v15, 0x3fe6a09e, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[14:15], v[14:15], -1.0
+	v_add_f64 v[18:19], v[14:15], 2.0
+	v_mul_f64 v[30:31], v[14:15], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[20:21], null, v[18:19], v[18:19], v[14:15]
+	v_div_scale_f64 v[26:27], vcc_lo, v[14:15], v[18:19], v[14:15]
+	v_rcp_f64_e32 v[22:23], v[20:21]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[26:27], v[22:23]
+	v_fma_f64 v[20:21], -v[20:21], v[24:25], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[20:21], v[20:21], v[22:23], v[24:25]
+	v_add_co_u32 v32, vcc_lo, 0xfffffc01, v16
+	v_add_co_ci_u32_e64 v16, null, -1, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[16:17], v16
+	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[16:17], v[16:17], 32
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	v_mul_f64 v[24:25], v[22:23], s[42:43]
+	v_mul_f64 v[26:27], v[22:23], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], s[44:45]
+	v_add_f64 v[26:27], v[26:27], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	v_mul_f64 v[26:27], v[22:23], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], s[52:53]
+	v_add_f64 v[26:27], v[26:27], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_mul_f64 v[26:27], v[14:15], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], s[54:55]
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_add_co_u32 v24, vcc_lo, s75, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v25, null, s76, v29, vcc_lo
+	global_load_b32 v28, v[24:25], off
+	v_cvt_f64_u32_e32 v[24:25], v32
+	v_add_f64 v[20:21], v[22:23], v[20:21]
+	v_add_f64 v[16:17], v[16:17], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[26:27], v[20:21]
+	v_mul_f64 v[22:23], v[16:17], s[56:57]
+	v_mul_f64 v[16:17], v[16:17], s[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[18:19], v[18:19], v[20:21]
+	v_add_f64 v[18:19], v[22:23], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], -v[26:27]
+	v_add_f64 v[14:15], v[14:15], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[14:15], v[16:17], v[14:15]
+	v_cvt_f32_f64_e32 v14, v[14:15]
+	v_cvt_f32_u32_e32 v15, v6
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v5, v15
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s13, v28, v4
+	v_cmp_gt_f32_e64 s14, v28, v4
+	v_mul_f32_e32 v15, s74, v28
+	s_and_b32 s13, s13, vcc_lo
+	v_cndmask_b32_e64 v16, 0, 1.0, s14
+	v_cndmask_b32_e64 v17, 0, 1.0, s13
+	v_add_co_u32 v8, s14, 0x400, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s14
+	v_cmp_gt_f32_e32 vcc_lo, v17, v16
+	v_sub_f32_e32 v14, v15, v14
+	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v12, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s13, 0, v16
+	v_cndmask_b32_e64 v14, 0xff800000, v14, s13
+	v_add_co_u32 v10, s13, 0x100, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s13
+	v_cmp_u_f32_e64 s13, v14, v14
+	v_cmp_gt_f32_e64 s15, v14, v12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e64 s16, v[10:11], v[2:3]
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 vcc_lo, s15, s13
+	v_cndmask_b32_e32 v12, v12, v14, vcc_lo
+	v_cndmask_b32_e32 v13, v13, v6, vcc_lo
+	s_or_b32 s17, s16, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB9_506
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v3, v13
+.LBB9_508:
+	s_or_b32 exec_lo, exec_lo, s33
+	ds_store_b32 v81, v12
+	ds_store_b32 v82, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s5
+	s_cbranch_execz .LBB9_510
+	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_510:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB9_512
+	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_512:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s7
+	s_cbranch_execz .LBB9_514
+	ds_load_2addr_b32 v[4:5], v82 offset1:32
+	ds_load_2addr_b32 v[6:7], v81 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_514:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s8
+	s_cbranch_execz .LBB9_516
+	ds_load_2addr_b32 v[4:5], v82 offset1:16
+	ds_load_2addr_b32 v[6:7], v81 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_516:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s9
+	s_cbranch_execz .LBB9_518
+	ds_load_2addr_b32 v[4:5], v82 offset1:8
+	ds_load_2addr_b32 v[6:7], v81 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_518:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s10
+	s_cbranch_execz .LBB9_520
+	ds_load_2addr_b32 v[4:5], v82 offset1:4
+	ds_load_2addr_b32 v[6:7], v81 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_520:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s11
+	s_cbranch_execz .LBB9_522
+	ds_load_2addr_b32 v[4:5], v82 offset1:2
+	ds_load_2addr_b32 v[6:7], v81 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_522:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s4
+	s_cbranch_execz .LBB9_524
+	v_add_nc_u32_e64 v2, 52, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
+	ds_load_b32 v6, v82
+	ds_load_b32 v7, v81
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v5, v7
+	v_cmp_gt_f32_e64 s14, v5, v7
+	v_cmp_o_f32_e64 s15, v7, v7
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v81, v2
+	ds_store_b32 v82, v3
+.LBB9_524:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s4
+	s_cbranch_execz .LBB9_526
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:20528
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v3, v3
+	ds_store_b32 v2, v3 offset:22596
+.LBB9_526:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_422
-.LBB9_430:
+	s_branch .LBB9_551
+.LBB9_527:
+	s_cbranch_execz .LBB9_551
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s33, s12
-	s_cbranch_execz .LBB9_434
-	v_mov_b32_e32 v2, 0x544c
+	s_cbranch_execz .LBB9_532
+	v_mov_b32_e32 v2, 0x5854
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
 	s_xor_b32 s14, s48, s13
@@ -14939,12 +17114,10 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s14, s23
 	s_add_u32 s16, s48, 0x3c6ef372
 	s_xor_b64 s[18:19], s[14:15], s[18:19]
-	s_mul_i32 s12, s50, 0xcd9e8d57
 	s_add_u32 s24, s49, 0x76cf5d0a
+	s_mul_i32 s12, s50, 0xcd9e8d57
 	s_mul_i32 s22, s22, 0xd2511f53
 	s_addc_u32 s25, 0, 0
-	s_xor_b64 s[20:21], s[20:21], s[12:13]
-	s_lshl_b64 s[12:13], s[34:35], 2
 	s_add_u32 s19, s48, 0xdaa66d2b
 	s_add_u32 s50, s49, 0x32370b8f
 	s_add_u32 s51, s48, 0x78dde6e4
@@ -14957,9 +17130,10 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s58, s49, 0x1fd5c5a3
 	s_add_u32 s59, s49, 0xdb3d7428
 	s_add_i32 s60, s48, 0x8ff34781
+	s_xor_b64 s[20:21], s[20:21], s[12:13]
 	s_xor_b64 s[22:23], s[24:25], s[22:23]
-	s_add_u32 s12, s40, s12
-	s_addc_u32 s13, s41, s13
+	s_add_u32 s12, s40, s34
+	s_addc_u32 s13, s41, s35
 	v_add_co_u32 v6, s12, s12, v83
 	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
 	v_add_co_ci_u32_e64 v7, null, s13, 0, s12
@@ -14982,7 +17156,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB9_432:
+.LBB9_530:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -15196,7 +17370,7 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v12, 0, 1.0, s14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e64 s12, v3, v1
-	v_mul_f32_e32 v1, s72, v27
+	v_mul_f32_e32 v1, s74, v27
 	s_and_b32 s12, s13, s12
 	v_cndmask_b32_e64 v13, 0, 1.0, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -15222,9 +17396,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_432
+	s_cbranch_execnz .LBB9_530
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB9_434:
+.LBB9_532:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s33
 	ds_store_b32 v81, v10
@@ -15233,7 +17407,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB9_436
+	s_cbranch_execz .LBB9_534
 	ds_load_2addr_stride64_b32 v[3:4], v82 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15257,13 +17431,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v81, v1
 	ds_store_b32 v82, v2
-.LBB9_436:
+.LBB9_534:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB9_438
+	s_cbranch_execz .LBB9_536
 	ds_load_2addr_stride64_b32 v[3:4], v82 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v81 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -15287,13 +17461,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v81, v1
 	ds_store_b32 v82, v2
-.LBB9_438:
+.LBB9_536:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB9_440
+	s_cbranch_execz .LBB9_538
 	ds_load_2addr_b32 v[3:4], v82 offset1:32
 	ds_load_2addr_b32 v[5:6], v81 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -15317,13 +17491,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v81, v1
 	ds_store_b32 v82, v2
-.LBB9_440:
+.LBB9_538:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB9_442
+	s_cbranch_execz .LBB9_540
 	ds_load_2addr_b32 v[3:4], v82 offset1:16
 	ds_load_2addr_b32 v[5:6], v81 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -15347,13 +17521,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v81, v1
 	ds_store_b32 v82, v2
-.LBB9_442:
+.LBB9_540:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB9_444
+	s_cbranch_execz .LBB9_542
 	ds_load_2addr_b32 v[3:4], v82 offset1:8
 	ds_load_2addr_b32 v[5:6], v81 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -15377,13 +17551,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v81, v1
 	ds_store_b32 v82, v2
-.LBB9_444:
+.LBB9_542:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB9_446
+	s_cbranch_execz .LBB9_544
 	ds_load_2addr_b32 v[3:4], v82 offset1:4
 	ds_load_2addr_b32 v[5:6], v81 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -15407,13 +17581,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v81, v1
 	ds_store_b32 v82, v2
-.LBB9_446:
+.LBB9_544:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB9_448
+	s_cbranch_execz .LBB9_546
 	ds_load_2addr_b32 v[3:4], v82 offset1:2
 	ds_load_2addr_b32 v[5:6], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15437,15 +17611,15 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v81, v1
 	ds_store_b32 v82, v2
-.LBB9_448:
+.LBB9_546:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB9_450
+	s_cbranch_execz .LBB9_548
 	v_add_nc_u32_e64 v1, 52, 0
-	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:76 offset1:80
+	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:80 offset1:84
 	ds_load_b32 v5, v82
 	ds_load_b32 v6, v81
 	s_waitcnt lgkmcnt(1)
@@ -15469,30 +17643,99 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v81, v1
 	ds_store_b32 v82, v2
-.LBB9_450:
+.LBB9_548:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_452
+	s_cbranch_execz .LBB9_550
 	v_mov_b32_e32 v1, 0
-	ds_load_b32 v2, v1 offset:19504
+	ds_load_b32 v2, v1 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:21564
-.LBB9_452:
+	ds_store_b32 v1, v2 offset:22596
+.LBB9_550:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
+.LBB9_551:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execnz .LBB9_423
-	s_branch .LBB9_424
+	s_cbranch_execz .LBB9_553
+	v_mov_b32_e32 v1, 0x5834
+	v_mov_b32_e32 v7, 0
+	ds_load_2addr_b32 v[5:6], v1 offset1:1
+	ds_load_b128 v[1:4], v7 offset:22592
+	ds_load_b32 v8, v7 offset:22608
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v6, v6, v6
+	s_waitcnt lgkmcnt(1)
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
+	v_cndmask_b32_e64 v1, v2, v1, s1
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_f32_e32 v5, v5, v6
+	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v6, 0x41000000, v8
+	v_cndmask_b32_e64 v1, v4, v1, s0
+	s_lshl_b64 s[0:1], s[2:3], 3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_add_u32 s0, s38, s0
+	v_add_f32_e32 v3, v5, v3
+	s_addc_u32 s1, s39, s1
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_add_u32 s2, s36, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v6, v3
+	s_addc_u32 s3, s37, s3
+	v_cmp_eq_f32_e32 vcc_lo, 0, v3
+	v_cvt_u32_f32_e32 v3, v3
+	v_cndmask_b32_e32 v1, -1.0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
+	v_readfirstlane_b32 s4, v1
+	s_trunc_f32 s4, s4
+	s_and_b32 s7, s4, 0x7fffffff
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mul_f32 s6, s7, 0x2f800000
+	s_floor_f32 s8, s6
+	s_ashr_i32 s6, s4, 31
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_fmac_f32 s7, s8, 0xcf800000
+	s_cvt_u32_f32 s9, s8
+	s_cvt_u32_f32 s8, s7
+	s_mov_b32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b64 s[8:9], s[8:9], s[6:7]
+	s_sub_u32 s8, s8, s6
+	s_subb_u32 s9, s9, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v1, s8 :: v_dual_mov_b32 v2, s9
+	s_clause 0x1
+	global_store_b64 v7, v[1:2], s[0:1]
+	global_store_b32 v7, v3, s[2:3]
+.LBB9_553:
+	s_or_b32 exec_lo, exec_lo, s5
+	v_or_b32_e32 v0, 0xffffff00, v0
+	v_mov_b32_e32 v1, -1
+	s_mov_b32 s0, 0
+.LBB9_554:
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, vcc_lo, 0x100, v0
+	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
+	s_or_b32 s0, vcc_lo, s0
+	s_and_not1_b32 exec_lo, exec_lo, s0
+	s_cbranch_execnz .LBB9_554
+.LBB9_555:
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_pairwise_wide
-		.amdhsa_group_segment_fixed_size 21600
+		.amdhsa_group_segment_fixed_size 22632
 		.amdhsa_private_segment_fixed_size 4360
 		.amdhsa_kernarg_size 88
 		.amdhsa_user_sgpr_count 2
@@ -15509,8 +17752,8 @@ tessera_gumbel_pairwise_wide:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 104
-		.amdhsa_next_free_sgpr 93
+		.amdhsa_next_free_vgpr 121
+		.amdhsa_next_free_sgpr 97
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -15538,7 +17781,7 @@ tessera_gumbel_pairwise_wide:
 
 	.set tessera_gumbel_pairwise_wide.num_vgpr, 104
 	.set tessera_gumbel_pairwise_wide.num_agpr, 0
-	.set tessera_gumbel_pairwise_wide.numbered_sgpr, 93
+	.set tessera_gumbel_pairwise_wide.numbered_sgpr, 97
 	.set tessera_gumbel_pairwise_wide.num_named_barrier, 0
 	.set tessera_gumbel_pairwise_wide.private_seg_size, 4360
 	.set tessera_gumbel_pairwise_wide.uses_vcc, 1
@@ -15588,51 +17831,61 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[34:35], s[44:45]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_586
-	s_clause 0x1
+	s_cbranch_vccnz .LBB10_1028
 	s_load_b128 s[52:55], s[0:1], 0x48
-	s_load_b32 s33, s[0:1], 0x40
 	s_mul_i32 s3, s34, s17
-	s_mul_hi_u32 s75, s34, s16
-	s_mul_i32 s74, s34, s16
-	s_add_i32 s75, s75, s3
-	s_sub_u32 s14, s2, s74
-	s_subb_u32 s15, 0, s75
+	s_mul_hi_u32 s4, s34, s16
+	s_mul_i32 s79, s34, s16
+	s_add_i32 s80, s4, s3
+	s_sub_u32 s14, s2, s79
+	s_subb_u32 s15, 0, s80
+	s_clause 0x1
+	s_load_b32 s33, s[0:1], 0x40
+	s_load_b64 s[20:21], s[0:1], 0x68
 	v_mov_b32_e32 v1, 0
-	v_cmp_eq_u32_e64 s4, 0, v0
-	s_mov_b32 s6, 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u32 s55, 0
 	s_cselect_b32 s2, -1, 0
 	s_cmp_lg_u64 s[52:53], 0
-	s_cselect_b32 s3, -1, 0
+	s_cselect_b32 s81, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s72, s3, s2
+	s_and_b32 s55, s81, s2
 	s_cmp_lt_f32 s54, 1.0
 	s_cselect_b32 s3, -1, 0
-	s_and_b32 s73, s3, s2
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s5, s72, s73
-	s_and_not1_b32 vcc_lo, exec_lo, s5
-	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB10_154
-	s_mul_i32 s5, s14, s47
-	s_mul_hi_u32 s7, s14, s46
-	s_mul_i32 s8, s14, s46
-	s_add_i32 s5, s7, s5
-	s_mul_i32 s7, s15, s46
-	s_cvt_f32_u32 s12, s17
-	s_add_i32 s9, s5, s7
-	s_cvt_f32_u32 s5, s16
-	s_or_b64 s[10:11], s[8:9], s[16:17]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_mov_b32 s7, s11
+	s_and_b32 s76, s3, s2
+	s_add_u32 s4, s18, 0xffffffc0
+	s_addc_u32 s5, s19, -1
+	s_lshr_b64 s[6:7], s[46:47], 4
+	v_cmp_gt_u64_e64 s4, s[52:53], s[4:5]
+	v_cmp_gt_u64_e64 s5, s[52:53], s[6:7]
+	v_cmp_lt_u64_e64 s6, s[18:19], 64
+	s_or_b32 s0, s4, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s0, s6
+	s_mov_b32 s6, 0
+	s_and_b32 s0, s55, s0
+	s_or_b32 s1, s76, s0
+	v_cmp_eq_u32_e64 s0, 0, v0
+	s_and_not1_b32 vcc_lo, exec_lo, s1
+	s_mov_b32 s1, -1
+	s_cbranch_vccz .LBB10_445
+	s_mul_i32 s1, s14, s47
+	s_mul_hi_u32 s4, s14, s46
+	s_mul_i32 s5, s15, s46
+	s_add_i32 s1, s4, s1
+	s_mul_i32 s4, s14, s46
+	s_add_i32 s5, s1, s5
+	s_cvt_f32_u32 s1, s16
+	s_or_b64 s[8:9], s[4:5], s[16:17]
+	s_cvt_f32_u32 s8, s17
+	s_mov_b32 s7, s9
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc0 .LBB10_260
-	s_mov_b32 s6, s5
-	s_sub_u32 s10, 0, s16
-	s_fmac_f32 s6, s12, 0x4f800000
-	s_subb_u32 s11, 0, s17
+	s_cbranch_scc0 .LBB10_292
+	s_mov_b32 s6, s1
+	s_sub_u32 s9, 0, s16
+	s_fmac_f32 s6, s8, 0x4f800000
+	s_subb_u32 s10, 0, s17
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v2, s6
 	v_readfirstlane_b32 s6, v2
@@ -15645,110 +17898,111 @@ tessera_gumbel_pairwise_split:
 	s_cvt_u32_f32 s7, s7
 	s_cvt_u32_f32 s6, s6
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
-	s_mul_i32 s13, s10, s7
-	s_mul_hi_u32 s21, s10, s6
-	s_mul_i32 s20, s11, s6
-	s_add_i32 s13, s21, s13
-	s_mul_i32 s22, s10, s6
-	s_add_i32 s13, s13, s20
-	s_mul_hi_u32 s21, s6, s22
-	s_mul_i32 s24, s6, s13
+	s_mul_i32 s11, s9, s7
+	s_mul_hi_u32 s13, s9, s6
+	s_mul_i32 s12, s10, s6
+	s_add_i32 s11, s13, s11
+	s_mul_i32 s22, s9, s6
+	s_add_i32 s11, s11, s12
+	s_mul_hi_u32 s13, s6, s22
+	s_mul_i32 s24, s6, s11
 	s_mul_hi_u32 s23, s7, s22
-	s_mul_i32 s20, s7, s22
-	s_mul_hi_u32 s22, s6, s13
-	s_add_u32 s21, s21, s24
+	s_mul_i32 s12, s7, s22
+	s_mul_hi_u32 s22, s6, s11
+	s_add_u32 s13, s13, s24
 	s_addc_u32 s22, 0, s22
-	s_mul_hi_u32 s25, s7, s13
-	s_add_u32 s20, s21, s20
-	s_mul_i32 s13, s7, s13
-	s_addc_u32 s20, s22, s23
-	s_addc_u32 s21, s25, 0
-	s_add_u32 s13, s20, s13
-	s_addc_u32 s20, 0, s21
-	s_add_u32 s6, s6, s13
-	s_addc_u32 s7, s7, s20
-	s_mul_hi_u32 s13, s10, s6
-	s_mul_i32 s20, s10, s6
-	s_mul_i32 s10, s10, s7
-	s_mul_i32 s11, s11, s6
-	s_add_i32 s10, s13, s10
-	s_mul_i32 s13, s7, s20
-	s_add_i32 s10, s10, s11
-	s_mul_hi_u32 s11, s6, s20
-	s_mul_i32 s23, s6, s10
-	s_mul_hi_u32 s22, s6, s10
-	s_add_u32 s11, s11, s23
-	s_mul_hi_u32 s21, s7, s20
-	s_addc_u32 s22, 0, s22
-	s_mul_hi_u32 s20, s7, s10
-	s_add_u32 s11, s11, s13
-	s_mul_i32 s10, s7, s10
-	s_addc_u32 s11, s22, s21
-	s_addc_u32 s13, s20, 0
-	s_add_u32 s10, s11, s10
-	s_addc_u32 s11, 0, s13
-	s_add_u32 s6, s6, s10
-	s_addc_u32 s7, s7, s11
-	s_mul_hi_u32 s10, s8, s6
-	s_mul_i32 s20, s8, s7
-	s_mul_hi_u32 s13, s8, s7
+	s_mul_hi_u32 s25, s7, s11
+	s_add_u32 s12, s13, s12
+	s_mul_i32 s11, s7, s11
+	s_addc_u32 s12, s22, s23
+	s_addc_u32 s13, s25, 0
+	s_add_u32 s11, s12, s11
+	s_addc_u32 s12, 0, s13
+	s_add_u32 s6, s6, s11
+	s_addc_u32 s7, s7, s12
 	s_mul_hi_u32 s11, s9, s6
-	s_mul_i32 s6, s9, s6
-	s_add_u32 s10, s10, s20
-	s_addc_u32 s13, 0, s13
-	s_mul_hi_u32 s21, s9, s7
-	s_add_u32 s6, s10, s6
-	s_mul_i32 s7, s9, s7
-	s_addc_u32 s6, s13, s11
-	s_addc_u32 s10, s21, 0
-	s_add_u32 s6, s6, s7
-	s_addc_u32 s7, 0, s10
-	s_mul_hi_u32 s10, s16, s6
-	s_mul_i32 s11, s16, s7
-	s_mul_i32 s13, s17, s6
-	s_add_i32 s10, s10, s11
-	s_mul_i32 s11, s16, s6
-	s_add_i32 s10, s10, s13
+	s_mul_i32 s12, s9, s6
+	s_mul_i32 s9, s9, s7
+	s_mul_i32 s10, s10, s6
+	s_add_i32 s9, s11, s9
+	s_mul_i32 s11, s7, s12
+	s_add_i32 s9, s9, s10
+	s_mul_hi_u32 s10, s6, s12
+	s_mul_i32 s23, s6, s9
+	s_mul_hi_u32 s22, s6, s9
+	s_add_u32 s10, s10, s23
+	s_mul_hi_u32 s13, s7, s12
+	s_addc_u32 s22, 0, s22
+	s_mul_hi_u32 s12, s7, s9
+	s_add_u32 s10, s10, s11
+	s_mul_i32 s9, s7, s9
+	s_addc_u32 s10, s22, s13
+	s_addc_u32 s11, s12, 0
+	s_add_u32 s9, s10, s9
+	s_addc_u32 s10, 0, s11
+	s_add_u32 s6, s6, s9
+	s_addc_u32 s7, s7, s10
+	s_mul_hi_u32 s9, s4, s6
+	s_mul_i32 s12, s4, s7
+	s_mul_hi_u32 s11, s4, s7
+	s_mul_hi_u32 s10, s5, s6
+	s_mul_i32 s6, s5, s6
+	s_add_u32 s9, s9, s12
+	s_addc_u32 s11, 0, s11
+	s_mul_hi_u32 s13, s5, s7
+	s_add_u32 s6, s9, s6
+	s_mul_i32 s7, s5, s7
+	s_addc_u32 s6, s11, s10
+	s_addc_u32 s9, s13, 0
+	s_add_u32 s7, s6, s7
+	s_addc_u32 s9, 0, s9
+	s_mul_hi_u32 s6, s16, s7
+	s_mul_i32 s10, s16, s9
+	s_mul_i32 s11, s17, s7
+	s_add_i32 s6, s6, s10
+	s_mul_i32 s10, s16, s7
+	s_add_i32 s6, s6, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_i32 s13, s9, s10
-	s_sub_u32 s11, s8, s11
-	s_cselect_b32 s20, -1, 0
-	s_subb_u32 s13, s13, s17
-	s_sub_u32 s21, s11, s16
-	s_subb_u32 s13, s13, 0
+	s_sub_i32 s11, s5, s6
+	s_sub_u32 s10, s4, s10
+	s_cselect_b32 s12, -1, 0
+	s_subb_u32 s11, s11, s17
+	s_sub_u32 s13, s10, s16
+	s_subb_u32 s11, s11, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_ge_u32 s13, s17
+	s_cmp_ge_u32 s11, s17
 	s_cselect_b32 s22, -1, 0
-	s_cmp_ge_u32 s21, s16
-	s_cselect_b32 s21, -1, 0
-	s_cmp_eq_u32 s13, s17
-	s_cselect_b32 s13, s21, s22
-	s_add_u32 s21, s6, 1
-	s_addc_u32 s22, s7, 0
-	s_add_u32 s23, s6, 2
-	s_addc_u32 s24, s7, 0
-	s_cmp_lg_u32 s13, 0
-	s_cselect_b32 s13, s23, s21
-	s_cselect_b32 s21, s24, s22
-	s_cmp_lg_u32 s20, 0
-	s_subb_u32 s10, s9, s10
+	s_cmp_ge_u32 s13, s16
+	s_cselect_b32 s13, -1, 0
+	s_cmp_eq_u32 s11, s17
+	s_cselect_b32 s11, s13, s22
+	s_add_u32 s13, s7, 1
+	s_addc_u32 s22, s9, 0
+	s_add_u32 s23, s7, 2
+	s_addc_u32 s24, s9, 0
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b32 s11, s23, s13
+	s_cselect_b32 s13, s24, s22
+	s_cmp_lg_u32 s12, 0
+	s_subb_u32 s6, s5, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_ge_u32 s10, s17
-	s_cselect_b32 s20, -1, 0
-	s_cmp_ge_u32 s11, s16
-	s_cselect_b32 s11, -1, 0
-	s_cmp_eq_u32 s10, s17
-	s_cselect_b32 s10, s11, s20
+	s_cmp_ge_u32 s6, s17
+	s_cselect_b32 s12, -1, 0
+	s_cmp_ge_u32 s10, s16
+	s_cselect_b32 s10, -1, 0
+	s_cmp_eq_u32 s6, s17
+	s_cselect_b32 s6, s10, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u32 s10, 0
-	s_cselect_b32 s7, s21, s7
-	s_cselect_b32 s6, s13, s6
+	s_cmp_lg_u32 s6, 0
+	s_cselect_b32 s23, s13, s9
+	s_cselect_b32 s22, s11, s7
 	v_cvt_f32_u32_e32 v2, s16
 	s_cbranch_execnz .LBB10_7
 .LBB10_6:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
 	v_rcp_iflag_f32_e32 v3, v2
 	s_sub_i32 s7, 0, s16
+	s_mov_b32 s23, 0
 	v_mul_f32_e32 v3, 0x4f7ffffe, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_u32_f32_e32 v3, v3
@@ -15758,206 +18012,210 @@ tessera_gumbel_pairwise_split:
 	s_mul_hi_u32 s7, s6, s7
 	s_add_i32 s6, s6, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_mul_hi_u32 s6, s8, s6
+	s_mul_hi_u32 s6, s4, s6
 	s_mul_i32 s7, s6, s16
-	s_add_i32 s10, s6, 1
-	s_sub_i32 s7, s8, s7
+	s_add_i32 s9, s6, 1
+	s_sub_i32 s7, s4, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_i32 s11, s7, s16
+	s_sub_i32 s10, s7, s16
 	s_cmp_ge_u32 s7, s16
-	s_cselect_b32 s6, s10, s6
-	s_cselect_b32 s7, s11, s7
-	s_add_i32 s10, s6, 1
+	s_cselect_b32 s6, s9, s6
+	s_cselect_b32 s7, s10, s7
+	s_add_i32 s9, s6, 1
 	s_cmp_ge_u32 s7, s16
-	s_mov_b32 s7, 0
-	s_cselect_b32 s6, s10, s6
+	s_cselect_b32 s22, s9, s6
 .LBB10_7:
-	s_add_u32 s8, s8, s46
-	s_addc_u32 s9, s9, s47
+	s_add_u32 s4, s4, s46
+	s_addc_u32 s5, s5, s47
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_or_b64 s[10:11], s[8:9], s[16:17]
-	s_mov_b32 s10, 0
-	s_cmp_lg_u64 s[10:11], 0
-	s_cbranch_scc0 .LBB10_261
-	s_fmac_f32 s5, s12, 0x4f800000
-	s_sub_u32 s12, 0, s16
-	s_subb_u32 s13, 0, s17
+	s_or_b64 s[6:7], s[4:5], s[16:17]
+	s_mov_b32 s6, 0
+	s_cmp_lg_u64 s[6:7], 0
+	s_cbranch_scc0 .LBB10_293
+	s_fmac_f32 s1, s8, 0x4f800000
+	s_sub_u32 s8, 0, s16
+	s_subb_u32 s9, 0, s17
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v3, s5
-	v_readfirstlane_b32 s5, v3
-	s_mul_f32 s5, s5, 0x5f7ffffc
+	v_rcp_f32_e32 v3, s1
+	v_readfirstlane_b32 s1, v3
+	s_mul_f32 s1, s1, 0x5f7ffffc
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s11, s5, 0x2f800000
-	s_trunc_f32 s11, s11
+	s_mul_f32 s7, s1, 0x2f800000
+	s_trunc_f32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_fmac_f32 s5, s11, 0xcf800000
-	s_cvt_u32_f32 s11, s11
-	s_cvt_u32_f32 s5, s5
+	s_fmac_f32 s1, s7, 0xcf800000
+	s_cvt_u32_f32 s7, s7
+	s_cvt_u32_f32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
-	s_mul_i32 s20, s12, s11
-	s_mul_hi_u32 s22, s12, s5
-	s_mul_i32 s21, s13, s5
-	s_add_i32 s20, s22, s20
-	s_mul_i32 s23, s12, s5
-	s_add_i32 s20, s20, s21
-	s_mul_hi_u32 s22, s5, s23
-	s_mul_i32 s25, s5, s20
-	s_mul_hi_u32 s24, s11, s23
-	s_mul_i32 s21, s11, s23
-	s_mul_hi_u32 s23, s5, s20
-	s_add_u32 s22, s22, s25
-	s_addc_u32 s23, 0, s23
-	s_mul_hi_u32 s26, s11, s20
-	s_add_u32 s21, s22, s21
-	s_mul_i32 s20, s11, s20
-	s_addc_u32 s21, s23, s24
-	s_addc_u32 s22, s26, 0
-	s_add_u32 s20, s21, s20
-	s_addc_u32 s21, 0, s22
-	s_add_u32 s5, s5, s20
-	s_addc_u32 s11, s11, s21
-	s_mul_hi_u32 s20, s12, s5
-	s_mul_i32 s21, s12, s5
-	s_mul_i32 s12, s12, s11
-	s_mul_i32 s13, s13, s5
-	s_add_i32 s12, s20, s12
-	s_mul_i32 s20, s11, s21
-	s_add_i32 s12, s12, s13
-	s_mul_hi_u32 s13, s5, s21
-	s_mul_i32 s24, s5, s12
-	s_mul_hi_u32 s23, s5, s12
-	s_add_u32 s13, s13, s24
-	s_mul_hi_u32 s22, s11, s21
-	s_addc_u32 s23, 0, s23
-	s_mul_hi_u32 s21, s11, s12
-	s_add_u32 s13, s13, s20
-	s_mul_i32 s12, s11, s12
-	s_addc_u32 s13, s23, s22
-	s_addc_u32 s20, s21, 0
-	s_add_u32 s12, s13, s12
-	s_addc_u32 s13, 0, s20
-	s_add_u32 s5, s5, s12
-	s_addc_u32 s11, s11, s13
-	s_mul_hi_u32 s12, s8, s5
-	s_mul_i32 s21, s8, s11
-	s_mul_hi_u32 s20, s8, s11
-	s_mul_hi_u32 s13, s9, s5
-	s_mul_i32 s5, s9, s5
-	s_add_u32 s12, s12, s21
-	s_addc_u32 s20, 0, s20
-	s_mul_hi_u32 s22, s9, s11
-	s_add_u32 s5, s12, s5
-	s_mul_i32 s11, s9, s11
-	s_addc_u32 s5, s20, s13
-	s_addc_u32 s12, s22, 0
-	s_add_u32 s5, s5, s11
+	s_mul_i32 s10, s8, s7
+	s_mul_hi_u32 s12, s8, s1
+	s_mul_i32 s11, s9, s1
+	s_add_i32 s10, s12, s10
+	s_mul_i32 s13, s8, s1
+	s_add_i32 s10, s10, s11
+	s_mul_hi_u32 s12, s1, s13
+	s_mul_i32 s25, s1, s10
+	s_mul_hi_u32 s24, s7, s13
+	s_mul_i32 s11, s7, s13
+	s_mul_hi_u32 s13, s1, s10
+	s_add_u32 s12, s12, s25
+	s_addc_u32 s13, 0, s13
+	s_mul_hi_u32 s26, s7, s10
+	s_add_u32 s11, s12, s11
+	s_mul_i32 s10, s7, s10
+	s_addc_u32 s11, s13, s24
+	s_addc_u32 s12, s26, 0
+	s_add_u32 s10, s11, s10
 	s_addc_u32 s11, 0, s12
-	s_mul_hi_u32 s12, s16, s5
-	s_mul_i32 s13, s16, s11
-	s_mul_i32 s20, s17, s5
-	s_add_i32 s12, s12, s13
-	s_mul_i32 s13, s16, s5
-	s_add_i32 s12, s12, s20
+	s_add_u32 s1, s1, s10
+	s_addc_u32 s7, s7, s11
+	s_mul_hi_u32 s10, s8, s1
+	s_mul_i32 s11, s8, s1
+	s_mul_i32 s8, s8, s7
+	s_mul_i32 s9, s9, s1
+	s_add_i32 s8, s10, s8
+	s_mul_i32 s10, s7, s11
+	s_add_i32 s8, s8, s9
+	s_mul_hi_u32 s9, s1, s11
+	s_mul_i32 s24, s1, s8
+	s_mul_hi_u32 s13, s1, s8
+	s_add_u32 s9, s9, s24
+	s_mul_hi_u32 s12, s7, s11
+	s_addc_u32 s13, 0, s13
+	s_mul_hi_u32 s11, s7, s8
+	s_add_u32 s9, s9, s10
+	s_mul_i32 s8, s7, s8
+	s_addc_u32 s9, s13, s12
+	s_addc_u32 s10, s11, 0
+	s_add_u32 s8, s9, s8
+	s_addc_u32 s9, 0, s10
+	s_add_u32 s1, s1, s8
+	s_addc_u32 s7, s7, s9
+	s_mul_hi_u32 s8, s4, s1
+	s_mul_i32 s11, s4, s7
+	s_mul_hi_u32 s10, s4, s7
+	s_mul_hi_u32 s9, s5, s1
+	s_mul_i32 s1, s5, s1
+	s_add_u32 s8, s8, s11
+	s_addc_u32 s10, 0, s10
+	s_mul_hi_u32 s12, s5, s7
+	s_add_u32 s1, s8, s1
+	s_mul_i32 s7, s5, s7
+	s_addc_u32 s1, s10, s9
+	s_addc_u32 s8, s12, 0
+	s_add_u32 s1, s1, s7
+	s_addc_u32 s7, 0, s8
+	s_mul_hi_u32 s8, s16, s1
+	s_mul_i32 s9, s16, s7
+	s_mul_i32 s10, s17, s1
+	s_add_i32 s8, s8, s9
+	s_mul_i32 s9, s16, s1
+	s_add_i32 s8, s8, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_i32 s20, s9, s12
-	s_sub_u32 s13, s8, s13
-	s_cselect_b32 s21, -1, 0
-	s_subb_u32 s20, s20, s17
-	s_sub_u32 s22, s13, s16
-	s_subb_u32 s20, s20, 0
+	s_sub_i32 s10, s5, s8
+	s_sub_u32 s9, s4, s9
+	s_cselect_b32 s11, -1, 0
+	s_subb_u32 s10, s10, s17
+	s_sub_u32 s12, s9, s16
+	s_subb_u32 s10, s10, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_ge_u32 s20, s17
-	s_cselect_b32 s23, -1, 0
-	s_cmp_ge_u32 s22, s16
-	s_cselect_b32 s22, -1, 0
-	s_cmp_eq_u32 s20, s17
-	s_cselect_b32 s20, s22, s23
-	s_add_u32 s22, s5, 1
-	s_addc_u32 s23, s11, 0
-	s_add_u32 s24, s5, 2
-	s_addc_u32 s25, s11, 0
-	s_cmp_lg_u32 s20, 0
-	s_cselect_b32 s20, s24, s22
-	s_cselect_b32 s22, s25, s23
-	s_cmp_lg_u32 s21, 0
-	s_subb_u32 s9, s9, s12
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_ge_u32 s9, s17
-	s_cselect_b32 s12, -1, 0
-	s_cmp_ge_u32 s13, s16
+	s_cmp_ge_u32 s10, s17
 	s_cselect_b32 s13, -1, 0
-	s_cmp_eq_u32 s9, s17
-	s_cselect_b32 s9, s13, s12
+	s_cmp_ge_u32 s12, s16
+	s_cselect_b32 s12, -1, 0
+	s_cmp_eq_u32 s10, s17
+	s_cselect_b32 s10, s12, s13
+	s_add_u32 s12, s1, 1
+	s_addc_u32 s13, s7, 0
+	s_add_u32 s24, s1, 2
+	s_addc_u32 s25, s7, 0
+	s_cmp_lg_u32 s10, 0
+	s_cselect_b32 s10, s24, s12
+	s_cselect_b32 s12, s25, s13
+	s_cmp_lg_u32 s11, 0
+	s_subb_u32 s5, s5, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u32 s9, 0
-	s_cselect_b32 s23, s22, s11
-	s_cselect_b32 s22, s20, s5
-	s_and_not1_b32 vcc_lo, exec_lo, s10
+	s_cmp_ge_u32 s5, s17
+	s_cselect_b32 s8, -1, 0
+	s_cmp_ge_u32 s9, s16
+	s_cselect_b32 s9, -1, 0
+	s_cmp_eq_u32 s5, s17
+	s_cselect_b32 s5, s9, s8
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u32 s5, 0
+	s_cselect_b32 s25, s12, s7
+	s_cselect_b32 s24, s10, s1
+	s_and_not1_b32 vcc_lo, exec_lo, s6
 	s_cbranch_vccnz .LBB10_10
 .LBB10_9:
 	v_rcp_iflag_f32_e32 v2, v2
-	s_sub_i32 s9, 0, s16
-	s_mov_b32 s23, 0
+	s_sub_i32 s5, 0, s16
+	s_mov_b32 s25, 0
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_readfirstlane_b32 s5, v2
-	s_mul_i32 s9, s9, s5
-	s_mul_hi_u32 s9, s5, s9
+	v_readfirstlane_b32 s1, v2
+	s_mul_i32 s5, s5, s1
+	s_mul_hi_u32 s5, s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s5, s5, s9
-	s_mul_hi_u32 s5, s8, s5
+	s_add_i32 s1, s1, s5
+	s_mul_hi_u32 s1, s4, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_mul_i32 s9, s5, s16
-	s_sub_i32 s8, s8, s9
-	s_add_i32 s9, s5, 1
-	s_sub_i32 s10, s8, s16
-	s_cmp_ge_u32 s8, s16
-	s_cselect_b32 s5, s9, s5
-	s_cselect_b32 s8, s10, s8
-	s_add_i32 s9, s5, 1
-	s_cmp_ge_u32 s8, s16
-	s_cselect_b32 s22, s9, s5
+	s_mul_i32 s5, s1, s16
+	s_sub_i32 s4, s4, s5
+	s_add_i32 s5, s1, 1
+	s_sub_i32 s6, s4, s16
+	s_cmp_ge_u32 s4, s16
+	s_cselect_b32 s1, s5, s1
+	s_cselect_b32 s4, s6, s4
+	s_add_i32 s5, s1, 1
+	s_cmp_ge_u32 s4, s16
+	s_cselect_b32 s24, s5, s1
 .LBB10_10:
-	s_load_b64 s[20:21], s[0:1], 0x68
-	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB10_12
+	s_mul_i32 s1, s34, s47
+	s_mul_hi_u32 s4, s34, s46
+	s_mul_i32 s26, s34, s46
+	s_add_i32 s27, s4, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[4:5], s[26:27], 2
+	s_add_u32 s77, s40, s4
+	s_addc_u32 s78, s41, s5
+	s_or_b32 s1, s55, s76
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s1
+	s_mov_b32 s1, -1
+	s_cbranch_vccz .LBB10_161
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_13
 	v_mov_b32_e32 v2, 0xff800000
-	v_dual_mov_b32 v3, 0x544c :: v_dual_mov_b32 v6, 0
+	v_dual_mov_b32 v3, 0x5c5c :: v_dual_mov_b32 v6, 0
 	v_mov_b32_e32 v4, 0x7f800000
-	v_mov_b32_e32 v5, 0x5454
-	v_mov_b32_e32 v7, 0x5434
+	v_mov_b32_e32 v5, 0x5c64
+	v_mov_b32_e32 v7, 0x5c44
 	ds_store_2addr_b32 v3, v2, v4 offset1:1
 	ds_store_2addr_b32 v5, v6, v6 offset1:1
-	ds_store_b32 v6, v2 offset:21596
+	ds_store_b32 v6, v2 offset:23660
 	ds_store_2addr_b32 v7, v4, v6 offset1:1
-.LBB10_12:
-	s_or_b32 exec_lo, exec_lo, s0
-	v_add_co_u32 v2, s5, s6, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, s7, 0, s5
-	s_mul_i32 s0, s34, s47
-	s_mul_hi_u32 s1, s34, s46
+.LBB10_13:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_add_co_u32 v2, s1, s22, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, s23, 0, s1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v19, 0xff800000
-	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s34, s46
-	v_cmp_gt_u64_e64 s10, s[22:23], v[2:3]
-	s_lshl_b64 s[0:1], s[0:1], 2
 	v_dual_mov_b32 v20, 0xff800000 :: v_dual_mov_b32 v17, 0xff800000
+	v_cmp_gt_u64_e64 s10, s[24:25], v[2:3]
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v18, 0xff800000
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v16, 0xff800000
 	v_mov_b32_e32 v4, 0
-	s_add_u32 s55, s40, s0
-	s_addc_u32 s76, s41, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s10
-	s_cbranch_execz .LBB10_16
+	s_cbranch_execz .LBB10_17
 	v_mov_b32_e32 v6, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, v3
 	v_mov_b32_e32 v10, 0
@@ -15969,38 +18227,38 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v16, 0xff800000
 	s_mov_b32 s11, 0
-.LBB10_14:
+.LBB10_15:
 	v_lshlrev_b64 v[21:22], 2, v[14:15]
-	v_cmp_o_f32_e64 s0, v17, v17
+	v_cmp_o_f32_e64 s1, v17, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v21, vcc_lo, s55, v21
-	v_add_co_ci_u32_e64 v22, null, s76, v22, vcc_lo
+	v_add_co_u32 v21, vcc_lo, s77, v21
+	v_add_co_ci_u32_e64 v22, null, s78, v22, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v18, v18
 	global_load_b32 v21, v[21:22], off
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s5, 0x7f800000, v21
-	v_cmp_u_f32_e64 s1, v21, v21
+	v_cmp_u_f32_e64 s4, v21, v21
 	v_cmp_gt_f32_e64 s6, v21, v17
 	v_cmp_class_f32_e64 s12, v21, 0x1f8
 	s_delay_alu instid0(VALU_DEP_4)
 	v_cndmask_b32_e64 v24, 0, 1.0, s5
 	v_cmp_gt_f32_e64 s5, v21, v18
-	s_and_b32 s24, vcc_lo, s1
-	s_and_b32 s0, s0, s1
-	v_cndmask_b32_e64 v22, 0, 1.0, s1
-	s_or_b32 s0, s6, s0
-	s_or_b32 vcc_lo, s5, s24
+	s_and_b32 s28, vcc_lo, s4
+	s_and_b32 s1, s1, s4
+	v_cndmask_b32_e64 v22, 0, 1.0, s4
+	s_or_b32 s1, s6, s1
+	s_or_b32 vcc_lo, s5, s28
 	v_dual_mul_f32 v23, s33, v21 :: v_dual_cndmask_b32 v8, v8, v14
-	v_cndmask_b32_e64 v17, v17, v21, s0
-	v_cndmask_b32_e64 v7, v7, v15, s0
-	v_cndmask_b32_e64 v6, v6, v14, s0
+	v_cndmask_b32_e64 v17, v17, v21, s1
+	v_cndmask_b32_e64 v7, v7, v15, s1
+	v_cndmask_b32_e64 v6, v6, v14, s1
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_cmp_class_f32_e64 s13, v23, 0x204
 	v_dual_cndmask_b32 v18, v18, v21 :: v_dual_cndmask_b32 v9, v9, v15
 	v_cmp_gt_f32_e64 s7, v22, v20
 	v_cmp_gt_f32_e64 s8, v24, v19
-	s_and_b32 s0, s13, s12
-	v_cndmask_b32_e64 v21, 0, 1.0, s0
+	s_and_b32 s1, s13, s12
+	v_cndmask_b32_e64 v21, 0, 1.0, s1
 	v_cndmask_b32_e64 v12, v12, v14, s7
 	v_cndmask_b32_e64 v10, v10, v14, s8
 	v_cndmask_b32_e64 v13, v13, v15, s7
@@ -16013,41 +18271,41 @@ tessera_gumbel_pairwise_split:
 	v_add_co_u32 v14, vcc_lo, 0x100, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[14:15]
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[14:15]
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_14
+	s_cbranch_execnz .LBB10_15
 	s_or_b32 exec_lo, exec_lo, s11
-.LBB10_16:
+.LBB10_17:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	s_or_b32 exec_lo, exec_lo, s9
 	v_lshlrev_b32_e32 v5, 2, v0
-	v_cmp_gt_u32_e64 s0, 0x80, v0
+	v_cmp_gt_u32_e64 s1, 0x80, v0
 	v_add_nc_u32_e32 v7, 48, v5
-	v_add_nc_u32_e32 v9, 0x5030, v5
-	v_add_nc_u32_e32 v11, 0x4c30, v5
-	ds_store_2addr_stride64_b32 v7, v12, v20 offset0:76 offset1:80
+	v_add_nc_u32_e32 v9, 0x5830, v5
+	v_add_nc_u32_e32 v11, 0x5430, v5
+	ds_store_2addr_stride64_b32 v7, v12, v20 offset0:84 offset1:88
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s0
-	s_cbranch_execz .LBB10_18
+	s_and_saveexec_b32 s7, s1
+	s_cbranch_execz .LBB10_19
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v13, v12
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s1, v15, v14
+	v_cmp_eq_f32_e64 s4, v15, v14
 	v_cmp_gt_f32_e64 s5, v15, v14
 	v_cmp_o_f32_e64 s6, v14, v14
-	s_and_b32 s1, vcc_lo, s1
+	s_and_b32 s4, vcc_lo, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
-	v_cndmask_b32_e64 v5, 0, 1, s1
-	s_or_b32 s1, s6, vcc_lo
+	s_or_b32 s4, s5, s4
+	v_cndmask_b32_e64 v5, 0, 1, s4
+	s_or_b32 s4, s6, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v15, v15
-	v_cndmask_b32_e64 v7, 0, 1, s1
+	v_cndmask_b32_e64 v7, 0, 1, s4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
 	v_and_b16 v5.l, 1, v5.l
@@ -16057,14 +18315,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_18:
+.LBB10_19:
 	s_or_b32 exec_lo, exec_lo, s7
-	v_cmp_gt_u32_e64 s1, 64, v0
+	v_cmp_gt_u32_e64 s4, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s1
-	s_cbranch_execz .LBB10_20
+	s_and_saveexec_b32 s8, s4
+	s_cbranch_execz .LBB10_21
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -16089,14 +18347,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_20:
+.LBB10_21:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_cmp_gt_u32_e64 s5, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s5
-	s_cbranch_execz .LBB10_22
+	s_cbranch_execz .LBB10_23
 	ds_load_2addr_b32 v[12:13], v11 offset1:32
 	ds_load_2addr_b32 v[14:15], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -16121,14 +18379,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_22:
+.LBB10_23:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_gt_u32_e64 s6, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s6
-	s_cbranch_execz .LBB10_24
+	s_cbranch_execz .LBB10_25
 	ds_load_2addr_b32 v[12:13], v11 offset1:16
 	ds_load_2addr_b32 v[14:15], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -16153,14 +18411,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_24:
+.LBB10_25:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_gt_u32_e64 s7, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB10_26
+	s_cbranch_execz .LBB10_27
 	ds_load_2addr_b32 v[12:13], v11 offset1:8
 	ds_load_2addr_b32 v[14:15], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -16185,14 +18443,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_26:
+.LBB10_27:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_cmp_gt_u32_e64 s8, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s8
-	s_cbranch_execz .LBB10_28
+	s_cbranch_execz .LBB10_29
 	ds_load_2addr_b32 v[12:13], v11 offset1:4
 	ds_load_2addr_b32 v[14:15], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -16217,14 +18475,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_28:
+.LBB10_29:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_cmp_gt_u32_e64 s9, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s9
-	s_cbranch_execz .LBB10_30
+	s_and_saveexec_b32 s28, s9
+	s_cbranch_execz .LBB10_31
 	ds_load_2addr_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -16249,15 +18507,15 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_30:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_31:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s4
-	s_cbranch_execz .LBB10_32
+	s_and_saveexec_b32 s28, s0
+	s_cbranch_execz .LBB10_33
 	v_add_nc_u32_e64 v5, 52, 0
-	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:76 offset1:80
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:84 offset1:88
 	ds_load_b32 v14, v11
 	ds_load_b32 v15, v9
 	s_waitcnt lgkmcnt(1)
@@ -16282,23 +18540,23 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v14, v12, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_32:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_33:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB10_34
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_35
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s12, s74, s14
-	s_addc_u32 s25, s75, s15
+	s_add_u32 s12, s79, s14
+	s_addc_u32 s29, s80, s15
 	s_mul_i32 s13, s12, s19
-	s_mul_hi_u32 s24, s12, s18
-	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:76 offset1:80
-	s_add_i32 s13, s24, s13
-	s_mul_i32 s25, s25, s18
+	s_mul_hi_u32 s28, s12, s18
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:84 offset1:88
+	s_add_i32 s13, s28, s13
+	s_mul_i32 s29, s29, s18
 	s_mul_i32 s12, s12, s18
-	s_add_i32 s13, s13, s25
+	s_add_i32 s13, s13, s29
 	v_mov_b32_e32 v5, 0
 	s_lshl_b64 s[12:13], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -16307,7 +18565,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v14, v12
 	global_store_b64 v5, v[13:14], s[12:13] offset:4
-.LBB10_34:
+.LBB10_35:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -16317,8 +18575,8 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s0
-	s_cbranch_execz .LBB10_36
+	s_and_saveexec_b32 s28, s1
+	s_cbranch_execz .LBB10_37
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -16343,13 +18601,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_36:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_37:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s1
-	s_cbranch_execz .LBB10_38
+	s_and_saveexec_b32 s28, s4
+	s_cbranch_execz .LBB10_39
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -16374,13 +18632,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_38:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_39:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s5
-	s_cbranch_execz .LBB10_40
+	s_and_saveexec_b32 s28, s5
+	s_cbranch_execz .LBB10_41
 	ds_load_2addr_b32 v[12:13], v11 offset1:32
 	ds_load_2addr_b32 v[14:15], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -16405,13 +18663,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_40:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_41:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s6
-	s_cbranch_execz .LBB10_42
+	s_and_saveexec_b32 s28, s6
+	s_cbranch_execz .LBB10_43
 	ds_load_2addr_b32 v[12:13], v11 offset1:16
 	ds_load_2addr_b32 v[14:15], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -16436,13 +18694,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_42:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_43:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s7
-	s_cbranch_execz .LBB10_44
+	s_and_saveexec_b32 s28, s7
+	s_cbranch_execz .LBB10_45
 	ds_load_2addr_b32 v[12:13], v11 offset1:8
 	ds_load_2addr_b32 v[14:15], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -16467,13 +18725,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_44:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_45:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s8
-	s_cbranch_execz .LBB10_46
+	s_and_saveexec_b32 s28, s8
+	s_cbranch_execz .LBB10_47
 	ds_load_2addr_b32 v[12:13], v11 offset1:4
 	ds_load_2addr_b32 v[14:15], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -16498,13 +18756,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_46:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_47:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s9
-	s_cbranch_execz .LBB10_48
+	s_and_saveexec_b32 s28, s9
+	s_cbranch_execz .LBB10_49
 	ds_load_2addr_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -16529,15 +18787,15 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_48:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_49:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s4
-	s_cbranch_execz .LBB10_50
+	s_and_saveexec_b32 s28, s0
+	s_cbranch_execz .LBB10_51
 	v_add_nc_u32_e64 v5, 52, 0
-	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:76 offset1:80
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:84 offset1:88
 	ds_load_b32 v10, v11
 	ds_load_b32 v14, v9
 	s_waitcnt lgkmcnt(1)
@@ -16562,23 +18820,23 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v10, v12, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_50:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_51:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB10_52
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_53
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s12, s74, s14
-	s_addc_u32 s25, s75, s15
+	s_add_u32 s12, s79, s14
+	s_addc_u32 s29, s80, s15
 	s_mul_i32 s13, s12, s19
-	s_mul_hi_u32 s24, s12, s18
-	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:76 offset1:80
-	s_add_i32 s13, s24, s13
-	s_mul_i32 s25, s25, s18
+	s_mul_hi_u32 s28, s12, s18
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:84 offset1:88
+	s_add_i32 s13, s28, s13
+	s_mul_i32 s29, s29, s18
 	s_mul_i32 s12, s12, s18
-	s_add_i32 s13, s13, s25
+	s_add_i32 s13, s13, s29
 	v_mov_b32_e32 v5, 0
 	s_lshl_b64 s[12:13], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -16587,7 +18845,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v14, v12
 	global_store_b64 v5, v[13:14], s[12:13] offset:12
-.LBB10_52:
+.LBB10_53:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -16597,8 +18855,8 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s0
-	s_cbranch_execz .LBB10_54
+	s_and_saveexec_b32 s28, s1
+	s_cbranch_execz .LBB10_55
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -16623,13 +18881,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_54:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_55:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s1
-	s_cbranch_execz .LBB10_56
+	s_and_saveexec_b32 s28, s4
+	s_cbranch_execz .LBB10_57
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -16654,13 +18912,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_56:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_57:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s5
-	s_cbranch_execz .LBB10_58
+	s_and_saveexec_b32 s28, s5
+	s_cbranch_execz .LBB10_59
 	ds_load_2addr_b32 v[12:13], v11 offset1:32
 	ds_load_2addr_b32 v[14:15], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -16685,13 +18943,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_58:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_59:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s6
-	s_cbranch_execz .LBB10_60
+	s_and_saveexec_b32 s28, s6
+	s_cbranch_execz .LBB10_61
 	ds_load_2addr_b32 v[12:13], v11 offset1:16
 	ds_load_2addr_b32 v[14:15], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -16716,13 +18974,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_60:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_61:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s7
-	s_cbranch_execz .LBB10_62
+	s_and_saveexec_b32 s28, s7
+	s_cbranch_execz .LBB10_63
 	ds_load_2addr_b32 v[12:13], v11 offset1:8
 	ds_load_2addr_b32 v[14:15], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -16747,13 +19005,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_62:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_63:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s8
-	s_cbranch_execz .LBB10_64
+	s_and_saveexec_b32 s28, s8
+	s_cbranch_execz .LBB10_65
 	ds_load_2addr_b32 v[12:13], v11 offset1:4
 	ds_load_2addr_b32 v[14:15], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -16778,13 +19036,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_64:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_65:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s9
-	s_cbranch_execz .LBB10_66
+	s_and_saveexec_b32 s28, s9
+	s_cbranch_execz .LBB10_67
 	ds_load_2addr_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -16809,15 +19067,15 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_66:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_67:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s4
-	s_cbranch_execz .LBB10_68
+	s_and_saveexec_b32 s28, s0
+	s_cbranch_execz .LBB10_69
 	v_add_nc_u32_e64 v5, 52, 0
-	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:76 offset1:80
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:84 offset1:88
 	ds_load_b32 v8, v11
 	ds_load_b32 v10, v9
 	s_waitcnt lgkmcnt(1)
@@ -16842,23 +19100,23 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v8, v12, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB10_68:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_69:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB10_70
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_71
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s12, s74, s14
-	s_addc_u32 s25, s75, s15
+	s_add_u32 s12, s79, s14
+	s_addc_u32 s29, s80, s15
 	s_mul_i32 s13, s12, s19
-	s_mul_hi_u32 s24, s12, s18
-	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:76 offset1:80
-	s_add_i32 s13, s24, s13
-	s_mul_i32 s25, s25, s18
+	s_mul_hi_u32 s28, s12, s18
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:84 offset1:88
+	s_add_i32 s13, s28, s13
+	s_mul_i32 s29, s29, s18
 	s_mul_i32 s12, s12, s18
-	s_add_i32 s13, s13, s25
+	s_add_i32 s13, s13, s29
 	v_mov_b32_e32 v5, 0
 	s_lshl_b64 s[12:13], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -16867,7 +19125,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v14, v12
 	global_store_b64 v5, v[13:14], s[12:13] offset:20
-.LBB10_70:
+.LBB10_71:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -16877,8 +19135,8 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s0
-	s_cbranch_execz .LBB10_72
+	s_and_saveexec_b32 s28, s1
+	s_cbranch_execz .LBB10_73
 	ds_load_2addr_stride64_b32 v[7:8], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -16902,13 +19160,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB10_72:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_73:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s1
-	s_cbranch_execz .LBB10_74
+	s_and_saveexec_b32 s28, s4
+	s_cbranch_execz .LBB10_75
 	ds_load_2addr_stride64_b32 v[7:8], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -16932,13 +19190,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB10_74:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_75:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s5
-	s_cbranch_execz .LBB10_76
+	s_and_saveexec_b32 s28, s5
+	s_cbranch_execz .LBB10_77
 	ds_load_2addr_b32 v[7:8], v11 offset1:32
 	ds_load_2addr_b32 v[12:13], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -16962,13 +19220,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB10_76:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_77:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s6
-	s_cbranch_execz .LBB10_78
+	s_and_saveexec_b32 s28, s6
+	s_cbranch_execz .LBB10_79
 	ds_load_2addr_b32 v[7:8], v11 offset1:16
 	ds_load_2addr_b32 v[12:13], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -16992,13 +19250,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB10_78:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_79:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s7
-	s_cbranch_execz .LBB10_80
+	s_and_saveexec_b32 s28, s7
+	s_cbranch_execz .LBB10_81
 	ds_load_2addr_b32 v[7:8], v11 offset1:8
 	ds_load_2addr_b32 v[12:13], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -17022,13 +19280,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB10_80:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_81:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s8
-	s_cbranch_execz .LBB10_82
+	s_and_saveexec_b32 s28, s8
+	s_cbranch_execz .LBB10_83
 	ds_load_2addr_b32 v[7:8], v11 offset1:4
 	ds_load_2addr_b32 v[12:13], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -17052,13 +19310,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB10_82:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_83:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s9
-	s_cbranch_execz .LBB10_84
+	s_and_saveexec_b32 s28, s9
+	s_cbranch_execz .LBB10_85
 	ds_load_2addr_b32 v[7:8], v11 offset1:2
 	ds_load_2addr_b32 v[12:13], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17082,15 +19340,15 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB10_84:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_85:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s4
-	s_cbranch_execz .LBB10_86
+	s_and_saveexec_b32 s28, s0
+	s_cbranch_execz .LBB10_87
 	v_add_nc_u32_e64 v5, 52, 0
-	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:76 offset1:80
+	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:84 offset1:88
 	ds_load_b32 v10, v11
 	ds_load_b32 v12, v9
 	s_waitcnt lgkmcnt(1)
@@ -17114,23 +19372,23 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, v12, v8 :: v_dual_cndmask_b32 v6, v10, v7
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB10_86:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_87:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB10_88
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_89
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s12, s74, s14
-	s_addc_u32 s25, s75, s15
+	s_add_u32 s12, s79, s14
+	s_addc_u32 s29, s80, s15
 	s_mul_i32 s13, s12, s19
-	s_mul_hi_u32 s24, s12, s18
-	ds_load_2addr_stride64_b32 v[5:6], v5 offset0:76 offset1:80
-	s_add_i32 s13, s24, s13
-	s_mul_i32 s25, s25, s18
+	s_mul_hi_u32 s28, s12, s18
+	ds_load_2addr_stride64_b32 v[5:6], v5 offset0:84 offset1:88
+	s_add_i32 s13, s28, s13
+	s_mul_i32 s29, s29, s18
 	s_mul_i32 s12, s12, s18
-	s_add_i32 s13, s13, s25
+	s_add_i32 s13, s13, s29
 	v_mov_b32_e32 v8, 0
 	s_lshl_b64 s[12:13], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -17139,7 +19397,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v7, v5
 	global_store_b64 v8, v[6:7], s[12:13] offset:28
-.LBB10_88:
+.LBB10_89:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -17149,8 +19407,8 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s0
-	s_cbranch_execz .LBB10_90
+	s_and_saveexec_b32 s28, s1
+	s_cbranch_execz .LBB10_91
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17174,13 +19432,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB10_90:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_91:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s1
-	s_cbranch_execz .LBB10_92
+	s_and_saveexec_b32 s28, s4
+	s_cbranch_execz .LBB10_93
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -17204,13 +19462,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB10_92:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_93:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s5
-	s_cbranch_execz .LBB10_94
+	s_and_saveexec_b32 s28, s5
+	s_cbranch_execz .LBB10_95
 	ds_load_2addr_b32 v[6:7], v11 offset1:32
 	ds_load_2addr_b32 v[12:13], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -17234,13 +19492,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB10_94:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_95:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s6
-	s_cbranch_execz .LBB10_96
+	s_and_saveexec_b32 s28, s6
+	s_cbranch_execz .LBB10_97
 	ds_load_2addr_b32 v[6:7], v11 offset1:16
 	ds_load_2addr_b32 v[12:13], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -17264,13 +19522,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB10_96:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_97:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s7
-	s_cbranch_execz .LBB10_98
+	s_and_saveexec_b32 s28, s7
+	s_cbranch_execz .LBB10_99
 	ds_load_2addr_b32 v[6:7], v11 offset1:8
 	ds_load_2addr_b32 v[12:13], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -17294,13 +19552,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB10_98:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_99:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s8
-	s_cbranch_execz .LBB10_100
+	s_and_saveexec_b32 s28, s8
+	s_cbranch_execz .LBB10_101
 	ds_load_2addr_b32 v[6:7], v11 offset1:4
 	ds_load_2addr_b32 v[12:13], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -17324,13 +19582,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB10_100:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_101:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s9
-	s_cbranch_execz .LBB10_102
+	s_and_saveexec_b32 s28, s9
+	s_cbranch_execz .LBB10_103
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_b32 v[12:13], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17354,15 +19612,15 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB10_102:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_103:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s4
-	s_cbranch_execz .LBB10_104
+	s_and_saveexec_b32 s28, s0
+	s_cbranch_execz .LBB10_105
 	v_add_nc_u32_e64 v4, 52, 0
-	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:76 offset1:80
+	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:84 offset1:88
 	ds_load_b32 v8, v11
 	ds_load_b32 v10, v9
 	s_waitcnt lgkmcnt(1)
@@ -17386,23 +19644,23 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v4, v10, v7 :: v_dual_cndmask_b32 v5, v8, v6
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB10_104:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB10_105:
+	s_or_b32 exec_lo, exec_lo, s28
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB10_106
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_107
 	v_add_nc_u32_e64 v4, 48, 0
-	s_add_u32 s12, s74, s14
-	s_addc_u32 s25, s75, s15
+	s_add_u32 s12, s79, s14
+	s_addc_u32 s29, s80, s15
 	s_mul_i32 s13, s12, s19
-	s_mul_hi_u32 s24, s12, s18
-	ds_load_2addr_stride64_b32 v[4:5], v4 offset0:76 offset1:80
-	s_add_i32 s13, s24, s13
-	s_mul_i32 s25, s25, s18
+	s_mul_hi_u32 s28, s12, s18
+	ds_load_2addr_stride64_b32 v[4:5], v4 offset0:84 offset1:88
+	s_add_i32 s13, s28, s13
+	s_mul_i32 s29, s29, s18
 	s_mul_i32 s12, s12, s18
-	s_add_i32 s13, s13, s25
+	s_add_i32 s13, s13, s29
 	v_mov_b32_e32 v7, 0
 	s_lshl_b64 s[12:13], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -17411,156 +19669,153 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v6, v4
 	global_store_b64 v7, v[5:6], s[12:13] offset:36
-.LBB10_106:
+.LBB10_107:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_cmp_nlt_f32 s54, 1.0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_cselect_b32 s11, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s11, s11, s2
-	v_cndmask_b32_e64 v8, 0, 1, s11
-	s_and_not1_b32 vcc_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 s82, s11, s2
 	s_mov_b32 s11, -1
-	s_cbranch_vccnz .LBB10_109
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_112
-.LBB10_108:
-	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s4
-	s_cbranch_execnz .LBB10_135
-	s_branch .LBB10_153
-.LBB10_109:
-	s_and_saveexec_b32 s11, s4
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccz .LBB10_112
+	s_and_saveexec_b32 s11, s0
 	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v4 offset:21564
+	ds_store_b32 v4, v4 offset:23628
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_108
+.LBB10_111:
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s0
+	s_cbranch_execnz .LBB10_136
+	s_branch .LBB10_160
 .LBB10_112:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccz .LBB10_111
 	v_mov_b32_e32 v6, 0
-	v_mov_b32_e32 v10, 0xff800000
-	s_and_saveexec_b32 s77, s10
-	s_cbranch_execz .LBB10_116
-	v_mov_b32_e32 v4, 0x544c
+	v_mov_b32_e32 v8, 0xff800000
+	s_and_saveexec_b32 s83, s10
+	s_cbranch_execz .LBB10_117
+	v_mov_b32_e32 v4, 0x5c5c
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
-	s_add_u32 s28, s48, 0x9e3779b9
+	s_add_u32 s44, s48, 0x9e3779b9
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_mul_hi_u32 s11, s50, 0xcd9e8d57
-	s_addc_u32 s29, s49, 0
-	s_add_u32 s26, s49, 0xbb67ae85
-	s_addc_u32 s27, 0, 0
+	s_addc_u32 s45, s49, 0
+	s_add_u32 s30, s49, 0xbb67ae85
+	s_addc_u32 s31, 0, 0
 	s_xor_b32 s10, s11, s48
-	s_mov_b32 s25, 0
+	s_mov_b32 s29, 0
 	s_xor_b32 s12, s10, s34
-	v_mov_b32_e32 v10, 0xff800000
-	s_mul_hi_u32 s31, s12, 0xd2511f53
-	s_mul_i32 s30, s12, 0xd2511f53
-	s_mov_b32 s24, s31
+	v_mov_b32_e32 v8, 0xff800000
+	s_mul_hi_u32 s57, s12, 0xd2511f53
+	s_mul_i32 s56, s12, 0xd2511f53
+	s_mov_b32 s28, s57
 	s_mul_i32 s10, s50, 0xcd9e8d57
-	s_xor_b64 s[26:27], s[24:25], s[26:27]
-	s_add_u32 s24, s48, 0x3c6ef372
-	s_add_u32 s44, s49, 0x76cf5d0a
-	s_addc_u32 s45, 0, 0
-	s_mov_b32 s56, 0x1d8e78af
-	s_xor_b64 s[30:31], s[44:45], s[30:31]
-	s_mov_b32 s44, 0xd078c69f
-	s_mov_b32 s58, 0x9997fa04
-	s_mov_b32 s60, 0xdf3e5244
-	s_mov_b32 s62, 0x96cb03de
-	s_mov_b32 s64, 0x94229359
-	s_mov_b32 s66, 0x55555593
-	s_mov_b32 s68, 0x35793c76
-	s_mov_b32 s70, 0xfee00000
-	s_add_u32 s27, s48, 0xdaa66d2b
-	s_add_u32 s78, s49, 0x32370b8f
-	s_add_u32 s79, s48, 0x78dde6e4
-	s_add_u32 s80, s49, 0xed9eba14
-	s_add_u32 s81, s48, 0x1715609d
-	s_add_u32 s82, s49, 0xa9066899
-	s_add_u32 s83, s48, 0xb54cda56
-	s_add_u32 s84, s49, 0x646e171e
-	s_add_u32 s85, s48, 0x5384540f
-	s_add_u32 s86, s49, 0x1fd5c5a3
-	s_add_u32 s87, s49, 0xdb3d7428
-	s_add_i32 s88, s48, 0x8ff34781
-	s_xor_b64 s[28:29], s[28:29], s[10:11]
-	s_mov_b32 s45, 0x3fc39a09
-	s_mov_b32 s57, 0x3fcc71c5
-	s_mov_b32 s59, 0x3fd99999
-	s_mov_b32 s61, 0x3fc2f112
-	s_mov_b32 s63, 0x3fc74664
-	s_mov_b32 s65, 0x3fd24924
-	s_mov_b32 s67, 0x3fe55555
-	s_mov_b32 s69, 0x3dea39ef
-	s_mov_b32 s71, 0x3fe62e42
-.LBB10_114:
+	s_xor_b64 s[30:31], s[28:29], s[30:31]
+	s_add_u32 s28, s48, 0x3c6ef372
+	s_add_u32 s58, s49, 0x76cf5d0a
+	s_addc_u32 s59, 0, 0
+	s_mov_b32 s60, 0x1d8e78af
+	s_xor_b64 s[56:57], s[58:59], s[56:57]
+	s_mov_b32 s58, 0xd078c69f
+	s_mov_b32 s62, 0x9997fa04
+	s_mov_b32 s64, 0xdf3e5244
+	s_mov_b32 s66, 0x96cb03de
+	s_mov_b32 s68, 0x94229359
+	s_mov_b32 s70, 0x55555593
+	s_mov_b32 s72, 0x35793c76
+	s_mov_b32 s74, 0xfee00000
+	s_add_u32 s31, s48, 0xdaa66d2b
+	s_add_u32 s84, s49, 0x32370b8f
+	s_add_u32 s85, s48, 0x78dde6e4
+	s_add_u32 s86, s49, 0xed9eba14
+	s_add_u32 s87, s48, 0x1715609d
+	s_add_u32 s88, s49, 0xa9066899
+	s_add_u32 s89, s48, 0xb54cda56
+	s_add_u32 s90, s49, 0x646e171e
+	s_add_u32 s91, s48, 0x5384540f
+	s_add_u32 s92, s49, 0x1fd5c5a3
+	s_add_u32 s93, s49, 0xdb3d7428
+	s_add_i32 s94, s48, 0x8ff34781
+	s_xor_b64 s[44:45], s[44:45], s[10:11]
+	s_mov_b32 s59, 0x3fc39a09
+	s_mov_b32 s61, 0x3fcc71c5
+	s_mov_b32 s63, 0x3fd99999
+	s_mov_b32 s65, 0x3fc2f112
+	s_mov_b32 s67, 0x3fc74664
+	s_mov_b32 s69, 0x3fd24924
+	s_mov_b32 s71, 0x3fe55555
+	s_mov_b32 s73, 0x3dea39ef
+	s_mov_b32 s75, 0x3fe62e42
+.LBB10_115:
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v13, s13, v13
-	v_xor_b32_e32 v14, s26, v12
+	v_xor_b32_e32 v10, s13, v13
+	v_xor_b32_e32 v14, s30, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v13, 0
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v10, 0
 	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v13, s28, v13
-	v_xor3_b32 v15, v15, s24, v12
+	v_xor_b32_e32 v10, s44, v13
+	v_xor3_b32 v15, v15, s28, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v13, 0
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v10, 0
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v13, s30, v13
-	v_xor3_b32 v16, v16, s78, v12
+	v_xor_b32_e32 v10, s56, v13
+	v_xor3_b32 v16, v16, s84, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v13, 0
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v10, 0
 	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, s27, v13, v14
-	v_xor3_b32 v14, v17, s79, v12
+	v_xor3_b32 v10, s31, v13, v14
+	v_xor3_b32 v14, v17, s85, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v13, 0
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v10, 0
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v14, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, s80, v13, v15
-	v_xor3_b32 v15, v18, s82, v12
+	v_xor3_b32 v10, s86, v13, v15
+	v_xor3_b32 v15, v18, s88, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v13, 0
-	v_xor3_b32 v13, s81, v13, v16
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v10, 0
+	v_xor3_b32 v10, s87, v13, v16
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v15, 0
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, v16, s83, v12
-	v_xor3_b32 v14, s84, v14, v17
+	v_xor3_b32 v10, v16, s89, v12
+	v_xor3_b32 v12, s90, v14, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v12, 0
-	v_mul_hi_u32 v14, 0xcd9e8d57, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, v17, s86, v13
-	v_xor3_b32 v12, s85, v14, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_lo_u32 v13, 0xcd9e8d57, v13
-	v_mul_hi_u32 v12, 0xd2511f53, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v12, s87, v12, v16
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v10, 0
 	v_mul_hi_u32 v12, 0xcd9e8d57, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v10, s91, v12, v15
+	v_xor3_b32 v12, v17, s92, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v10, 0xd2511f53, v10
+	v_mul_lo_u32 v12, 0xcd9e8d57, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v10, s93, v10, v16
+	v_mul_hi_u32 v10, 0xcd9e8d57, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v12, v13, s88, v12
-	v_cvt_f64_u32_e32 v[12:13], v12
+	v_xor3_b32 v10, v12, s94, v10
+	v_cvt_f64_u32_e32 v[12:13], v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[12:13], 0.5
 	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v24, 0x95f62, v13
-	v_and_b32_e32 v13, 0xfffff, v24
-	v_lshrrev_b32_e32 v24, 20, v24
+	v_add_nc_u32_e32 v10, 0x95f62, v13
+	v_and_b32_e32 v13, 0xfffff, v10
+	v_lshrrev_b32_e32 v10, 20, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
-	v_add_co_u32 v28, s10, 0xfffffc01, v24
+	v_add_co_u32 v10, s10, 0xfffffc01, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v24, null, 0, -1, s10
 	v_add_f64 v[12:13], v[12:13], -1.0
@@ -17588,51 +19843,51 @@ tessera_gumbel_pairwise_split:
 	v_mul_f64 v[16:17], v[14:15], v[14:15]
 	v_mul_f64 v[18:19], v[16:17], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[20:21], v[18:19], s[60:61]
-	v_mul_f64 v[22:23], v[18:19], s[44:45]
-	v_add_f64 v[20:21], v[20:21], s[62:63]
+	v_mul_f64 v[20:21], v[18:19], s[64:65]
+	v_mul_f64 v[22:23], v[18:19], s[58:59]
+	v_add_f64 v[20:21], v[20:21], s[66:67]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[56:57]
+	v_add_f64 v[22:23], v[22:23], s[60:61]
 	v_mul_f64 v[20:21], v[18:19], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[22:23], v[18:19], v[22:23]
-	v_add_f64 v[20:21], v[20:21], s[64:65]
+	v_add_f64 v[20:21], v[20:21], s[68:69]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[58:59]
+	v_add_f64 v[22:23], v[22:23], s[62:63]
 	v_mul_f64 v[20:21], v[18:19], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_mul_f64 v[18:19], v[18:19], v[22:23]
 	v_ldexp_f64 v[22:23], v[24:25], 32
 	v_mul_f64 v[24:25], v[12:13], v[26:27]
 	v_lshlrev_b64 v[26:27], 2, v[2:3]
-	v_add_f64 v[20:21], v[20:21], s[66:67]
+	v_add_f64 v[20:21], v[20:21], s[70:71]
 	v_mul_f64 v[16:17], v[16:17], v[20:21]
-	v_cvt_f64_u32_e32 v[20:21], v28
+	v_cvt_f64_u32_e32 v[20:21], v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[18:19], v[16:17]
 	v_add_f64 v[18:19], v[22:23], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[24:25], v[16:17]
-	v_mul_f64 v[20:21], v[18:19], s[68:69]
+	v_mul_f64 v[20:21], v[18:19], s[72:73]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[14:15], v[14:15], v[16:17]
-	v_mul_f64 v[16:17], v[18:19], s[70:71]
+	v_mul_f64 v[16:17], v[18:19], s[74:75]
 	v_add_f64 v[14:15], v[20:21], v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[14:15], v[14:15], -v[24:25]
 	v_add_f64 v[12:13], v[12:13], v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[16:17], v[12:13]
-	v_xor_b32_e32 v13, 0x80000000, v13
+	v_xor_b32_e32 v10, 0x80000000, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v14, s10, 0x95f62, v13
+	v_add_co_u32 v14, s10, 0x95f62, v10
 	v_add_co_ci_u32_e64 v15, null, 0, 0, s10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v13, 0xfffff, v14
+	v_and_b32_e32 v10, 0xfffff, v14
 	v_lshrrev_b64 v[14:15], 20, v[14:15]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
-	v_add_co_u32 v30, s10, 0xfffffc01, v14
+	v_add_nc_u32_e32 v13, 0x3fe6a09e, v10
+	v_add_co_u32 v10, s10, 0xfffffc01, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[12:13], v[12:13], -1.0
 	v_add_co_ci_u32_e64 v14, null, -1, v15, s10
@@ -17656,26 +19911,26 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[18:19], -v[18:19], v[22:23], v[24:25]
 	v_div_fmas_f64 v[18:19], v[18:19], v[20:21], v[22:23]
-	v_add_co_u32 v26, vcc_lo, s55, v26
+	v_add_co_u32 v26, vcc_lo, s77, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v27, null, s76, v27, vcc_lo
-	v_cmp_o_f32_e32 vcc_lo, v10, v10
+	v_add_co_ci_u32_e64 v27, null, s78, v27, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	global_load_b32 v26, v[26:27], off
 	v_div_fixup_f64 v[16:17], v[18:19], v[16:17], v[12:13]
 	v_mul_f64 v[18:19], v[16:17], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[20:21], v[18:19], v[18:19]
-	v_mul_f64 v[22:23], v[20:21], s[60:61]
-	v_mul_f64 v[24:25], v[20:21], s[44:45]
+	v_mul_f64 v[22:23], v[20:21], s[64:65]
+	v_mul_f64 v[24:25], v[20:21], s[58:59]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[62:63]
-	v_add_f64 v[24:25], v[24:25], s[56:57]
+	v_add_f64 v[22:23], v[22:23], s[66:67]
+	v_add_f64 v[24:25], v[24:25], s[60:61]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[22:23], v[20:21], v[22:23]
 	v_mul_f64 v[24:25], v[20:21], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[64:65]
-	v_add_f64 v[24:25], v[24:25], s[58:59]
+	v_add_f64 v[22:23], v[22:23], s[68:69]
+	v_add_f64 v[24:25], v[24:25], s[62:63]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[22:23], v[20:21], v[22:23]
 	v_mul_f64 v[20:21], v[20:21], v[24:25]
@@ -17683,90 +19938,90 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_cmp_eq_f32_e64 s11, v26, v4
 	v_cmp_gt_f32_e64 s12, v26, v4
-	v_add_f64 v[22:23], v[22:23], s[66:67]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[22:23], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mul_f64 v[18:19], v[18:19], v[22:23]
-	v_cvt_f64_u32_e32 v[22:23], v30
+	v_cvt_f64_u32_e32 v[22:23], v10
+	v_clz_i32_u32_e32 v10, v3
+	v_min_u32_e32 v10, 32, v10
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[18:19], v[20:21], v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[14:15], v[14:15], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[18:19], v[24:25], v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[20:21], v[14:15], s[68:69]
-	v_mul_f64 v[14:15], v[14:15], s[70:71]
+	v_mul_f64 v[20:21], v[14:15], s[72:73]
+	v_mul_f64 v[14:15], v[14:15], s[74:75]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[16:17], v[16:17], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[16:17], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[16:17], v[16:17], -v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[12:13], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_f64 v[12:13], v[14:15], v[12:13]
-	v_clz_i32_u32_e32 v14, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v16, 32, v14
-	v_lshlrev_b64 v[14:15], v16, v[2:3]
-	v_sub_nc_u32_e32 v16, 32, v16
+	v_lshlrev_b64 v[14:15], v10, v[2:3]
+	v_sub_nc_u32_e32 v10, 32, v10
 	v_cvt_f32_f64_e32 v12, v[12:13]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v13, 1, v14
-	v_cndmask_b32_e64 v14, 0, 1.0, s12
 	v_or_b32_e32 v13, v15, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_u32_e32 v13, v13
-	v_ldexp_f32 v13, v13, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_f32_e64 s10, v5, v13
-	v_mul_f32_e32 v13, s33, v26
+	v_ldexp_f32 v10, v13, v10
+	v_cndmask_b32_e64 v13, 0, 1.0, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_f32_e64 s10, v5, v10
+	v_mul_f32_e32 v10, s33, v26
 	s_and_b32 s10, s11, s10
-	v_cndmask_b32_e64 v15, 0, 1.0, s10
+	v_cndmask_b32_e64 v14, 0, 1.0, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s10, v15, v14
-	v_cndmask_b32_e64 v14, v14, v15, s10
-	v_sub_f32_e32 v12, v13, v12
+	v_cmp_gt_f32_e64 s10, v14, v13
+	v_cndmask_b32_e64 v13, v13, v14, s10
+	v_sub_f32_e32 v10, v10, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_neq_f32_e64 s10, 0, v14
-	v_cndmask_b32_e64 v12, 0xff800000, v12, s10
+	v_cmp_neq_f32_e64 s10, 0, v13
+	v_cndmask_b32_e64 v10, 0xff800000, v10, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_u_f32_e64 s10, v12, v12
-	v_cmp_gt_f32_e64 s11, v12, v10
+	v_cmp_u_f32_e64 s10, v10, v10
+	v_cmp_gt_f32_e64 s11, v10, v8
 	s_and_b32 s10, vcc_lo, s10
 	s_or_b32 vcc_lo, s11, s10
-	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v7, v7, v3
+	v_dual_cndmask_b32 v8, v8, v10 :: v_dual_cndmask_b32 v7, v7, v3
 	v_cndmask_b32_e32 v6, v6, v2, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[2:3]
-	s_or_b32 s25, vcc_lo, s25
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[2:3]
+	s_or_b32 s29, vcc_lo, s29
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s25
-	s_cbranch_execnz .LBB10_114
-	s_or_b32 exec_lo, exec_lo, s25
-.LBB10_116:
+	s_and_not1_b32 exec_lo, exec_lo, s29
+	s_cbranch_execnz .LBB10_115
+	s_or_b32 exec_lo, exec_lo, s29
+.LBB10_117:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s77
-	ds_store_b32 v9, v10
+	s_or_b32 exec_lo, exec_lo, s83
+	ds_store_b32 v9, v8
 	ds_store_b32 v11, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s0
-	s_cbranch_execz .LBB10_118
+	s_and_saveexec_b32 s12, s1
+	s_cbranch_execz .LBB10_119
 	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s0, v7, v6
+	v_cmp_eq_f32_e64 s1, v7, v6
 	v_cmp_gt_f32_e64 s10, v7, v6
 	v_cmp_o_f32_e64 s11, v6, v6
-	s_and_b32 s0, vcc_lo, s0
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s0, s10, s0
-	v_cndmask_b32_e64 v2, 0, 1, s0
-	s_or_b32 s0, s11, vcc_lo
+	s_or_b32 s1, s10, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s11, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s0
+	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -17775,28 +20030,28 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_118:
+.LBB10_119:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB10_120
+	s_and_saveexec_b32 s11, s4
+	s_cbranch_execz .LBB10_121
 	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s0, v7, v6
-	v_cmp_gt_f32_e64 s1, v7, v6
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
 	v_cmp_o_f32_e64 s10, v6, v6
-	s_and_b32 s0, vcc_lo, s0
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s0, s1, s0
-	v_cndmask_b32_e64 v2, 0, 1, s0
-	s_or_b32 s0, s10, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s10, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s0
+	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -17805,28 +20060,28 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_120:
+.LBB10_121:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s5
-	s_cbranch_execz .LBB10_122
+	s_cbranch_execz .LBB10_123
 	ds_load_2addr_b32 v[4:5], v11 offset1:32
 	ds_load_2addr_b32 v[6:7], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s0, v7, v6
-	v_cmp_gt_f32_e64 s1, v7, v6
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
 	v_cmp_o_f32_e64 s5, v6, v6
-	s_and_b32 s0, vcc_lo, s0
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s0, s1, s0
-	v_cndmask_b32_e64 v2, 0, 1, s0
-	s_or_b32 s0, s5, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s0
+	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -17835,28 +20090,28 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_122:
+.LBB10_123:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB10_124
+	s_cbranch_execz .LBB10_125
 	ds_load_2addr_b32 v[4:5], v11 offset1:16
 	ds_load_2addr_b32 v[6:7], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s0, v7, v6
-	v_cmp_gt_f32_e64 s1, v7, v6
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
 	v_cmp_o_f32_e64 s5, v6, v6
-	s_and_b32 s0, vcc_lo, s0
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s0, s1, s0
-	v_cndmask_b32_e64 v2, 0, 1, s0
-	s_or_b32 s0, s5, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s0
+	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -17865,28 +20120,28 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_124:
+.LBB10_125:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s7
-	s_cbranch_execz .LBB10_126
+	s_cbranch_execz .LBB10_127
 	ds_load_2addr_b32 v[4:5], v11 offset1:8
 	ds_load_2addr_b32 v[6:7], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s0, v7, v6
-	v_cmp_gt_f32_e64 s1, v7, v6
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
 	v_cmp_o_f32_e64 s5, v6, v6
-	s_and_b32 s0, vcc_lo, s0
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s0, s1, s0
-	v_cndmask_b32_e64 v2, 0, 1, s0
-	s_or_b32 s0, s5, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s0
+	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -17895,28 +20150,28 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_126:
+.LBB10_127:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s8
-	s_cbranch_execz .LBB10_128
+	s_cbranch_execz .LBB10_129
 	ds_load_2addr_b32 v[4:5], v11 offset1:4
 	ds_load_2addr_b32 v[6:7], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s0, v7, v6
-	v_cmp_gt_f32_e64 s1, v7, v6
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
 	v_cmp_o_f32_e64 s5, v6, v6
-	s_and_b32 s0, vcc_lo, s0
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s0, s1, s0
-	v_cndmask_b32_e64 v2, 0, 1, s0
-	s_or_b32 s0, s5, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s0
+	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -17925,28 +20180,28 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_128:
+.LBB10_129:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s9
-	s_cbranch_execz .LBB10_130
+	s_cbranch_execz .LBB10_131
 	ds_load_2addr_b32 v[4:5], v11 offset1:2
 	ds_load_2addr_b32 v[6:7], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s0, v7, v6
-	v_cmp_gt_f32_e64 s1, v7, v6
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
 	v_cmp_o_f32_e64 s5, v6, v6
-	s_and_b32 s0, vcc_lo, s0
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s0, s1, s0
-	v_cndmask_b32_e64 v2, 0, 1, s0
-	s_or_b32 s0, s5, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s0
+	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -17955,30 +20210,30 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_130:
+.LBB10_131:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s6, s4
-	s_cbranch_execz .LBB10_132
+	s_and_saveexec_b32 s6, s0
+	s_cbranch_execz .LBB10_133
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:76 offset1:80
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v11
 	ds_load_b32 v7, v9
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s0, v5, v7
-	v_cmp_gt_f32_e64 s1, v5, v7
+	v_cmp_eq_f32_e64 s1, v5, v7
+	v_cmp_gt_f32_e64 s4, v5, v7
 	v_cmp_o_f32_e64 s5, v7, v7
-	s_and_b32 s0, vcc_lo, s0
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s0, s1, s0
-	v_cndmask_b32_e64 v2, 0, 1, s0
-	s_or_b32 s0, s5, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v3, 0, 1, s0
+	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -17987,99 +20242,103 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_132:
+.LBB10_133:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB10_134
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_135
 	v_add_nc_u32_e64 v2, 48, 0
-	s_add_u32 s1, s74, s14
-	s_addc_u32 s7, s75, s15
-	s_mul_i32 s5, s1, s19
-	s_mul_hi_u32 s6, s1, s18
-	ds_load_2addr_stride64_b32 v[2:3], v2 offset0:76 offset1:80
+	s_add_u32 s4, s79, s14
+	s_addc_u32 s7, s80, s15
+	s_mul_i32 s5, s4, s19
+	s_mul_hi_u32 s6, s4, s18
+	ds_load_2addr_stride64_b32 v[2:3], v2 offset0:84 offset1:88
 	s_add_i32 s5, s6, s5
 	s_mul_i32 s7, s7, s18
-	s_mul_i32 s6, s1, s18
-	s_add_i32 s7, s5, s7
+	s_mul_i32 s4, s4, s18
+	s_add_i32 s5, s5, s7
 	v_mov_b32_e32 v5, 0
-	s_lshl_b64 s[6:7], s[6:7], 2
+	s_lshl_b64 s[4:5], s[4:5], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s6, s20, s6
-	s_addc_u32 s7, s21, s7
+	s_add_u32 s4, s20, s4
+	s_addc_u32 s5, s21, s5
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v4, v2
-	global_store_b64 v5, v[3:4], s[6:7] offset:44
-.LBB10_134:
-	s_or_b32 exec_lo, exec_lo, s0
+	global_store_b64 v5, v[3:4], s[4:5] offset:44
+.LBB10_135:
+	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB10_153
-.LBB10_135:
-	s_mul_i32 s0, s74, s19
-	s_mul_hi_u32 s1, s74, s18
-	s_mul_i32 s7, s75, s18
-	s_add_i32 s0, s1, s0
+	s_and_saveexec_b32 s10, s0
+	s_cbranch_execz .LBB10_160
+.LBB10_136:
+	s_mul_i32 s4, s79, s19
+	s_mul_hi_u32 s5, s79, s18
+	s_mul_i32 s6, s80, s18
+	s_add_i32 s4, s5, s4
+	s_mov_b32 s1, exec_lo
+	s_add_i32 s5, s4, s6
+	s_mul_i32 s4, s79, s18
+	v_mbcnt_lo_u32_b32 v2, s1, 0
+	s_lshl_b64 s[4:5], s[4:5], 2
 	s_mov_b32 s6, exec_lo
-	s_add_i32 s1, s0, s7
-	s_mul_i32 s0, s74, s18
-	v_mbcnt_lo_u32_b32 v2, s6, 0
-	s_lshl_b64 s[0:1], s[0:1], 2
-	s_mov_b32 s7, exec_lo
-	s_add_u32 s0, s20, s0
-	s_addc_u32 s1, s21, s1
+	s_add_u32 s4, s20, s4
+	s_addc_u32 s5, s21, s5
 	v_cmpx_eq_u32_e32 0, v2
-	s_cbranch_execz .LBB10_137
-	s_bcnt1_i32_b32 s6, s6
+	s_cbranch_execz .LBB10_138
+	s_bcnt1_i32_b32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s6
-	global_atomic_add_u32 v3, v3, v4, s[0:1] glc
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s1
+	global_atomic_add_u32 v3, v3, v4, s[4:5] glc
 	s_waitcnt vmcnt(0)
 	buffer_gl1_inv
 	buffer_gl0_inv
-.LBB10_137:
-	s_or_b32 exec_lo, exec_lo, s7
-	v_readfirstlane_b32 s6, v3
+.LBB10_138:
+	s_or_b32 exec_lo, exec_lo, s6
+	v_readfirstlane_b32 s1, v3
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v2, s6, v2
-	s_add_i32 s6, s16, -1
+	v_add_nc_u32_e32 v2, s1, v2
+	s_add_i32 s1, s16, -1
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_eq_u32_e32 vcc_lo, s6, v2
+	v_cmp_eq_u32_e32 vcc_lo, s1, v2
 	s_and_b32 exec_lo, exec_lo, vcc_lo
-	s_cbranch_execz .LBB10_153
+	s_cbranch_execz .LBB10_160
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0xff800000
+	s_cmp_lg_u64 s[16:17], 0
 	s_mov_b64 s[6:7], 0
-	s_mov_b64 s[8:9], s[16:17]
-	global_store_b32 v2, v2, s[0:1]
+	s_cselect_b32 s11, -1, 0
+	s_cmp_eq_u64 s[16:17], 0
+	global_store_b32 v2, v2, s[4:5]
 	s_waitcnt_vscnt null, 0x0
 	buffer_gl1_inv
 	buffer_gl0_inv
+	s_cbranch_scc1 .LBB10_142
+	s_mov_b64 s[8:9], s[16:17]
 	.p2align	6
-.LBB10_139:
-	s_add_u32 s0, s6, s74
-	s_addc_u32 s1, s7, s75
-	s_mul_i32 s10, s0, s19
-	s_mul_hi_u32 s11, s0, s18
-	s_mul_i32 s1, s1, s18
-	s_add_i32 s10, s11, s10
-	s_mul_i32 s0, s0, s18
-	s_add_i32 s1, s10, s1
+.LBB10_141:
+	s_add_u32 s1, s6, s79
+	s_addc_u32 s5, s7, s80
+	s_mul_i32 s12, s1, s19
+	s_mul_hi_u32 s13, s1, s18
+	s_mul_i32 s4, s1, s18
+	s_mul_i32 s5, s5, s18
+	s_add_i32 s1, s13, s12
 	v_cmp_o_f32_e32 vcc_lo, v7, v7
-	s_lshl_b64 s[0:1], s[0:1], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s0, s20, s0
-	s_addc_u32 s1, s21, s1
-	global_load_b32 v3, v2, s[0:1] offset:4
+	s_add_i32 s5, s1, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[4:5], s[4:5], 2
+	s_add_u32 s4, s20, s4
+	s_addc_u32 s5, s21, s5
+	global_load_b32 v3, v2, s[4:5] offset:4
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s0, v3, v3
-	v_cmp_gt_f32_e64 s1, v3, v7
-	s_and_b32 s0, vcc_lo, s0
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v7
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s1, s0
+	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
 	v_cndmask_b32_e32 v7, v7, v3, vcc_lo
@@ -18087,33 +20346,74 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB10_139
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, 0xff800000
+	s_cbranch_scc1 .LBB10_141
+.LBB10_142:
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v8, 0xff800000
+	s_and_not1_b32 vcc_lo, exec_lo, s11
+	ds_store_b32 v2, v7 offset:23612
+	s_cbranch_vccnz .LBB10_145
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[16:17]
-	ds_store_b32 v2, v7 offset:18476
 	.p2align	6
-.LBB10_141:
-	s_add_u32 s0, s6, s74
-	s_addc_u32 s1, s7, s75
-	s_mul_i32 s10, s0, s19
-	s_mul_hi_u32 s11, s0, s18
-	s_mul_i32 s1, s1, s18
-	s_add_i32 s10, s11, s10
-	s_mul_i32 s0, s0, s18
-	s_add_i32 s1, s10, s1
-	v_cmp_o_f32_e32 vcc_lo, v9, v9
-	s_lshl_b64 s[0:1], s[0:1], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s0, s20, s0
-	s_addc_u32 s1, s21, s1
-	global_load_b32 v3, v2, s[0:1] offset:12
+.LBB10_144:
+	s_add_u32 s1, s6, s79
+	s_addc_u32 s5, s7, s80
+	s_mul_i32 s12, s1, s19
+	s_mul_hi_u32 s13, s1, s18
+	s_mul_i32 s4, s1, s18
+	s_mul_i32 s5, s5, s18
+	s_add_i32 s1, s13, s12
+	v_cmp_o_f32_e32 vcc_lo, v8, v8
+	s_add_i32 s5, s1, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[4:5], s[4:5], 2
+	s_add_u32 s4, s20, s4
+	s_addc_u32 s5, s21, s5
+	global_load_b32 v3, v2, s[4:5] offset:12
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s0, v3, v3
-	v_cmp_gt_f32_e64 s1, v3, v9
-	s_and_b32 s0, vcc_lo, s0
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v8
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s1, s0
+	s_or_b32 vcc_lo, s4, s1
+	s_add_u32 s6, s6, 1
+	s_addc_u32 s7, s7, 0
+	v_cndmask_b32_e32 v8, v8, v3, vcc_lo
+	s_add_u32 s8, s8, -1
+	s_addc_u32 s9, s9, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[8:9], 0
+	s_cbranch_scc1 .LBB10_144
+.LBB10_145:
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, 0xff800000
+	s_and_not1_b32 vcc_lo, exec_lo, s11
+	ds_store_b32 v2, v8 offset:23616
+	s_cbranch_vccnz .LBB10_148
+	s_mov_b64 s[6:7], 0
+	s_mov_b64 s[8:9], s[16:17]
+	.p2align	6
+.LBB10_147:
+	s_add_u32 s1, s6, s79
+	s_addc_u32 s5, s7, s80
+	s_mul_i32 s12, s1, s19
+	s_mul_hi_u32 s13, s1, s18
+	s_mul_i32 s4, s1, s18
+	s_mul_i32 s5, s5, s18
+	s_add_i32 s1, s13, s12
+	v_cmp_o_f32_e32 vcc_lo, v9, v9
+	s_add_i32 s5, s1, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[4:5], s[4:5], 2
+	s_add_u32 s4, s20, s4
+	s_addc_u32 s5, s21, s5
+	global_load_b32 v3, v2, s[4:5] offset:20
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v9
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
 	v_cndmask_b32_e32 v9, v9, v3, vcc_lo
@@ -18121,127 +20421,99 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB10_141
+	s_cbranch_scc1 .LBB10_147
+.LBB10_148:
+	v_mov_b32_e32 v10, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s11
+	ds_store_b32 v10, v9 offset:23632
+	s_cbranch_vccnz .LBB10_152
 	v_mov_b32_e32 v2, 0
-	v_mov_b32_e32 v10, 0xff800000
-	s_mov_b64 s[6:7], 0
-	s_mov_b64 s[8:9], s[16:17]
-	ds_store_b32 v2, v9 offset:21552
-	.p2align	6
-.LBB10_143:
-	s_add_u32 s0, s6, s74
-	s_addc_u32 s1, s7, s75
-	s_mul_i32 s10, s0, s19
-	s_mul_hi_u32 s11, s0, s18
-	s_mul_i32 s1, s1, s18
-	s_add_i32 s10, s11, s10
-	s_mul_i32 s0, s0, s18
-	s_add_i32 s1, s10, s1
-	v_cmp_o_f32_e32 vcc_lo, v10, v10
-	s_lshl_b64 s[0:1], s[0:1], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s0, s20, s0
-	s_addc_u32 s1, s21, s1
-	global_load_b32 v3, v2, s[0:1] offset:20
-	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s0, v3, v3
-	v_cmp_gt_f32_e64 s1, v3, v10
-	s_and_b32 s0, vcc_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s1, s0
-	s_add_u32 s6, s6, 1
-	s_addc_u32 s7, s7, 0
-	v_cndmask_b32_e32 v10, v10, v3, vcc_lo
-	s_add_u32 s8, s8, -1
-	s_addc_u32 s9, s9, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB10_143
-	v_mov_b32_e32 v2, 0
-	s_mov_b32 s10, 0xff800000
-	s_mov_b64 s[0:1], 0
+	s_mov_b32 s1, 0xff800000
+	s_mov_b64 s[4:5], 0
 	s_mov_b64 s[8:9], s[16:17]
 	s_mov_b64 s[6:7], 0
-	ds_store_b32 v2, v10 offset:21568
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_145:
-	s_add_u32 s11, s0, s74
-	s_addc_u32 s13, s1, s75
-	s_mul_i32 s22, s11, s19
-	s_mul_hi_u32 s23, s11, s18
-	s_mul_i32 s12, s11, s18
+.LBB10_150:
+	s_add_u32 s12, s4, s79
+	s_addc_u32 s13, s5, s80
+	s_mul_i32 s28, s12, s19
+	s_mul_hi_u32 s29, s12, s18
 	s_mul_i32 s13, s13, s18
-	s_add_i32 s11, s23, s22
+	s_add_i32 s28, s29, s28
+	s_mul_i32 s12, s12, s18
+	s_add_i32 s13, s28, s13
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s13, s11, s13
 	s_lshl_b64 s[12:13], s[12:13], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s12, s20, s12
 	s_addc_u32 s13, s21, s13
 	global_load_b64 v[3:4], v2, s[12:13] offset:28
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s11, v3
-	v_readfirstlane_b32 s12, v4
-	s_cmp_gt_f32 s11, s10
-	v_mov_b32_e32 v3, s11
-	s_cselect_b32 s13, -1, 0
-	s_cmp_u_f32 s11, s11
-	s_cselect_b32 s11, -1, 0
-	s_cmp_o_f32 s10, s10
-	s_cselect_b32 s22, -1, 0
+	v_readfirstlane_b32 s12, v3
+	v_readfirstlane_b32 s13, v4
+	s_cmp_gt_f32 s12, s1
+	v_mov_b32_e32 v3, s12
+	s_cselect_b32 s28, -1, 0
+	s_cmp_u_f32 s12, s12
+	s_cselect_b32 s12, -1, 0
+	s_cmp_o_f32 s1, s1
+	s_cselect_b32 s29, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s11, s22, s11
-	s_or_b32 vcc_lo, s13, s11
-	v_cndmask_b32_e32 v3, s10, v3, vcc_lo
-	s_and_b32 s10, vcc_lo, exec_lo
+	s_and_b32 s12, s29, s12
+	s_or_b32 vcc_lo, s28, s12
+	v_cndmask_b32_e32 v3, s1, v3, vcc_lo
+	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s7, 0, s7
-	s_cselect_b32 s6, s12, s6
-	s_add_u32 s0, s0, 1
-	s_addc_u32 s1, s1, 0
-	v_readfirstlane_b32 s10, v3
+	s_cselect_b32 s6, s13, s6
+	s_add_u32 s4, s4, 1
+	s_addc_u32 s5, s5, 0
+	v_readfirstlane_b32 s1, v3
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB10_145
+	s_cbranch_scc1 .LBB10_150
 	s_set_inst_prefetch_distance 0x2
-	s_clz_i32_u32 s0, s7
+	s_clz_i32_u32 s1, s7
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s1, s1, 32
+	s_lshl_b64 s[4:5], s[6:7], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s4, s4, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s4, s5, s4
+	s_cvt_f32_u32 s4, s4
+	s_delay_alu instid0(SALU_CYCLE_3)
+	v_ldexp_f32 v10, s4, s1
+.LBB10_152:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, 0xff800000
-	s_min_u32 s8, s0, 32
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[0:1], s[6:7], s8
+	s_and_not1_b32 vcc_lo, exec_lo, s11
+	ds_store_b32 v2, v10 offset:23636
+	s_cbranch_vccnz .LBB10_155
 	s_mov_b64 s[6:7], 0
-	s_min_u32 s0, s0, 1
-	s_or_b32 s0, s1, s0
-	s_sub_i32 s1, 32, s8
-	s_cvt_f32_u32 s0, s0
 	s_mov_b64 s[8:9], s[16:17]
-	s_delay_alu instid0(SALU_CYCLE_2)
-	v_ldexp_f32 v11, s0, s1
-	ds_store_b32 v2, v11 offset:21572
 	.p2align	6
-.LBB10_147:
-	s_add_u32 s0, s6, s74
-	s_addc_u32 s1, s7, s75
-	s_mul_i32 s10, s0, s19
-	s_mul_hi_u32 s11, s0, s18
-	s_mul_i32 s1, s1, s18
-	s_add_i32 s10, s11, s10
-	s_mul_i32 s0, s0, s18
-	s_add_i32 s1, s10, s1
+.LBB10_154:
+	s_add_u32 s1, s6, s79
+	s_addc_u32 s5, s7, s80
+	s_mul_i32 s12, s1, s19
+	s_mul_hi_u32 s13, s1, s18
+	s_mul_i32 s4, s1, s18
+	s_mul_i32 s5, s5, s18
+	s_add_i32 s1, s13, s12
 	v_cmp_o_f32_e32 vcc_lo, v5, v5
-	s_lshl_b64 s[0:1], s[0:1], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s0, s20, s0
-	s_addc_u32 s1, s21, s1
-	global_load_b32 v3, v2, s[0:1] offset:36
+	s_add_i32 s5, s1, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[4:5], s[4:5], 2
+	s_add_u32 s4, s20, s4
+	s_addc_u32 s5, s21, s5
+	global_load_b32 v3, v2, s[4:5] offset:36
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s0, v3, v3
-	v_cmp_gt_f32_e64 s1, v3, v5
-	s_and_b32 s0, vcc_lo, s0
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v5
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s1, s0
+	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
 	v_cndmask_b32_e32 v5, v5, v3, vcc_lo
@@ -18249,100 +20521,3315 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB10_147
+	s_cbranch_scc1 .LBB10_154
+.LBB10_155:
 	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v3, 0
-	v_cmp_ne_u32_e32 vcc_lo, 1, v8
 	v_mov_b32_e32 v2, 0x7f800000
-	v_mov_b32_e32 v8, 0x5448
-	s_delay_alu instid0(VALU_DEP_4)
-	v_mov_b32_e32 v4, v6
-	v_mov_b32_e32 v12, 0x5434
-	s_mov_b32 s8, 0xff800000
-	ds_store_b64 v3, v[3:4] offset:21592
-	ds_store_2addr_b64 v8, v[5:6], v[2:3] offset1:1
+	s_and_b32 s4, s11, s82
+	v_mov_b32_e32 v12, 0x5c44
+	s_delay_alu instid0(VALU_DEP_3)
+	v_dual_mov_b32 v4, v6 :: v_dual_mov_b32 v11, 0x5c58
+	s_mov_b32 s1, 0xff800000
+	s_and_not1_b32 vcc_lo, exec_lo, s4
+	ds_store_2addr_b64 v11, v[5:6], v[2:3] offset1:1
 	ds_store_2addr_b32 v12, v2, v3 offset1:1
-	s_cbranch_vccnz .LBB10_152
+	ds_store_b64 v3, v[3:4] offset:23656
+	s_cbranch_vccnz .LBB10_159
 	v_mov_b32_e32 v2, 0
-	s_mov_b64 s[0:1], 0
+	s_mov_b64 s[4:5], 0
+	s_mov_b64 s[8:9], s[16:17]
 	s_mov_b64 s[6:7], 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_150:
-	s_add_u32 s9, s0, s74
-	s_addc_u32 s11, s1, s75
-	s_mul_i32 s12, s9, s19
-	s_mul_hi_u32 s13, s9, s18
-	s_mul_i32 s10, s9, s18
-	s_mul_i32 s11, s11, s18
-	s_add_i32 s9, s13, s12
+.LBB10_157:
+	s_add_u32 s11, s4, s79
+	s_addc_u32 s13, s5, s80
+	s_mul_i32 s28, s11, s19
+	s_mul_hi_u32 s29, s11, s18
+	s_mul_i32 s12, s11, s18
+	s_mul_i32 s13, s13, s18
+	s_add_i32 s11, s29, s28
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s11, s9, s11
-	s_lshl_b64 s[10:11], s[10:11], 2
+	s_add_i32 s13, s11, s13
+	s_lshl_b64 s[12:13], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s10, s20, s10
-	s_addc_u32 s11, s21, s11
-	global_load_b64 v[3:4], v2, s[10:11] offset:44
+	s_add_u32 s12, s20, s12
+	s_addc_u32 s13, s21, s13
+	global_load_b64 v[3:4], v2, s[12:13] offset:44
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s9, v3
-	v_readfirstlane_b32 s10, v4
-	s_cmp_gt_f32 s9, s8
-	v_mov_b32_e32 v3, s9
+	v_readfirstlane_b32 s11, v3
+	v_readfirstlane_b32 s12, v4
+	s_cmp_gt_f32 s11, s1
+	v_mov_b32_e32 v3, s11
+	s_cselect_b32 s13, -1, 0
+	s_cmp_u_f32 s11, s11
 	s_cselect_b32 s11, -1, 0
-	s_cmp_u_f32 s9, s9
-	s_cselect_b32 s9, -1, 0
-	s_cmp_o_f32 s8, s8
-	s_cselect_b32 s12, -1, 0
+	s_cmp_o_f32 s1, s1
+	s_cselect_b32 s28, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s9, s12, s9
-	s_or_b32 vcc_lo, s11, s9
-	v_cndmask_b32_e32 v3, s8, v3, vcc_lo
-	s_and_b32 s8, vcc_lo, exec_lo
+	s_and_b32 s11, s28, s11
+	s_or_b32 vcc_lo, s13, s11
+	v_cndmask_b32_e32 v3, s1, v3, vcc_lo
+	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s7, 0, s7
-	s_cselect_b32 s6, s10, s6
-	s_add_u32 s0, s0, 1
-	s_addc_u32 s1, s1, 0
-	v_readfirstlane_b32 s8, v3
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
+	s_cselect_b32 s6, s12, s6
+	s_add_u32 s4, s4, 1
+	s_addc_u32 s5, s5, 0
+	v_readfirstlane_b32 s1, v3
+	s_add_u32 s8, s8, -1
+	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_150
+	s_cmp_lg_u64 s[8:9], 0
+	s_cbranch_scc1 .LBB10_157
 	s_set_inst_prefetch_distance 0x2
-	s_clz_i32_u32 s0, s7
+	s_clz_i32_u32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s8, s0, 32
-	s_lshl_b64 s[0:1], s[6:7], s8
+	s_min_u32 s1, s1, 32
+	s_lshl_b64 s[4:5], s[6:7], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s4, s4, 1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s0, s0, 1
-	s_or_b32 s0, s1, s0
-	s_sub_i32 s1, 32, s8
-	s_cvt_f32_u32 s0, s0
+	s_or_b32 s4, s5, s4
+	s_cvt_f32_u32 s4, s4
 	s_delay_alu instid0(SALU_CYCLE_3)
-	v_ldexp_f32 v3, s0, s1
-.LBB10_152:
-	v_add_f32_e32 v2, v9, v9
-	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v10
-	s_lshl_b64 s[0:1], s[34:35], 3
+	v_ldexp_f32 v3, s4, s1
+.LBB10_159:
+	v_dual_add_f32 v2, v8, v8 :: v_dual_mul_f32 v5, 0x41000000, v5
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v9
+	s_lshl_b64 s[4:5], s[34:35], 3
 	v_mov_b32_e32 v6, 0
-	s_add_u32 s0, s38, s0
-	v_dual_add_f32 v2, v7, v2 :: v_dual_mul_f32 v5, 0x41000000, v5
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_f32_e32 v2, v7, v2
+	s_add_u32 s4, s38, s4
 	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
-	s_addc_u32 s1, s39, s1
+	s_addc_u32 s5, s39, s5
 	s_lshl_b64 s[6:7], s[34:35], 2
-	ds_store_b32 v6, v3 offset:21564
+	ds_store_b32 v6, v3 offset:23628
 	s_add_u32 s6, s36, s6
 	v_add_f32_e32 v2, v2, v4
 	v_cndmask_b32_e64 v4, v3, 0, s3
 	s_addc_u32 s7, s37, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v2, v2, v5
-	v_cndmask_b32_e64 v4, v11, v4, s2
+	v_cndmask_b32_e64 v4, v10, v4, s2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cmp_eq_f32_e32 vcc_lo, 0, v2
 	v_cvt_u32_f32_e32 v2, v2
 	v_cndmask_b32_e32 v4, -1.0, v4, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
-	v_readfirstlane_b32 s8, v4
+	v_readfirstlane_b32 s1, v4
+	s_trunc_f32 s1, s1
+	s_and_b32 s9, s1, 0x7fffffff
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mul_f32 s8, s9, 0x2f800000
+	s_floor_f32 s11, s8
+	s_ashr_i32 s8, s1, 31
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_fmac_f32 s9, s11, 0xcf800000
+	s_cvt_u32_f32 s13, s11
+	s_cvt_u32_f32 s12, s9
+	s_mov_b32 s9, s8
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b64 s[12:13], s[12:13], s[8:9]
+	s_sub_u32 s12, s12, s8
+	s_subb_u32 s13, s13, s8
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v4, s12 :: v_dual_mov_b32 v5, s13
+	s_clause 0x1
+	global_store_b64 v6, v[4:5], s[4:5]
+	global_store_b32 v6, v2, s[6:7]
+.LBB10_160:
+	s_or_b32 exec_lo, exec_lo, s10
+	s_mov_b32 s1, 0
+.LBB10_161:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB10_444
+	v_add_co_u32 v2, s1, s22, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, s23, 0, s1
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v19, 0xff800000
+	v_dual_mov_b32 v20, 0xff800000 :: v_dual_mov_b32 v17, 0xff800000
+	v_cmp_gt_u64_e32 vcc_lo, s[24:25], v[2:3]
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v18, 0xff800000
+	v_mov_b32_e32 v8, 0
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v16, 0xff800000
+	v_mov_b32_e32 v4, 0
+	s_waitcnt lgkmcnt(0)
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, vcc_lo
+	s_cbranch_execz .LBB10_166
+	v_mov_b32_e32 v6, 0
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, v3
+	v_mov_b32_e32 v10, 0
+	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v17, 0xff800000
+	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v4, 0
+	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v20, 0xff800000
+	v_dual_mov_b32 v14, v2 :: v_dual_mov_b32 v19, 0xff800000
+	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v18, 0xff800000
+	v_mov_b32_e32 v9, 0
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v16, 0xff800000
+	s_mov_b32 s11, 0
+.LBB10_164:
+	v_lshlrev_b64 v[21:22], 2, v[14:15]
+	v_cmp_o_f32_e64 s4, v17, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v21, s1, s77, v21
+	v_add_co_ci_u32_e64 v22, null, s78, v22, s1
+	v_cmp_o_f32_e64 s1, v18, v18
+	global_load_b32 v21, v[21:22], off
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s6, 0x7f800000, v21
+	v_mul_f32_e32 v23, s33, v21
+	v_cmp_u_f32_e64 s5, v21, v21
+	v_cmp_class_f32_e64 s12, v21, 0x1f8
+	v_cmp_gt_f32_e64 s7, v21, v17
+	v_cndmask_b32_e64 v24, 0, 1.0, s6
+	v_cmp_gt_f32_e64 s6, v21, v18
+	v_cmp_class_f32_e64 s13, v23, 0x204
+	s_and_b32 s1, s1, s5
+	s_and_b32 s4, s4, s5
+	v_cndmask_b32_e64 v22, 0, 1.0, s5
+	s_or_b32 s1, s6, s1
+	s_or_b32 s4, s7, s4
+	v_cndmask_b32_e64 v18, v18, v21, s1
+	v_cndmask_b32_e64 v9, v9, v15, s1
+	v_cndmask_b32_e64 v8, v8, v14, s1
+	s_and_b32 s1, s13, s12
+	v_cndmask_b32_e64 v17, v17, v21, s4
+	v_cndmask_b32_e64 v21, 0, 1.0, s1
+	v_cmp_gt_f32_e64 s8, v22, v20
+	v_cmp_gt_f32_e64 s9, v24, v19
+	v_cndmask_b32_e64 v6, v6, v14, s4
+	v_cndmask_b32_e64 v7, v7, v15, s4
+	v_cmp_gt_f32_e64 s1, v21, v16
+	v_cndmask_b32_e64 v12, v12, v14, s8
+	v_cndmask_b32_e64 v10, v10, v14, s9
+	v_cndmask_b32_e64 v13, v13, v15, s8
+	v_cndmask_b32_e64 v11, v11, v15, s9
+	v_cndmask_b32_e64 v16, v16, v21, s1
+	v_cndmask_b32_e64 v5, v5, v15, s1
+	v_cndmask_b32_e64 v4, v4, v14, s1
+	v_add_co_u32 v14, s1, 0x100, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s1
+	v_cndmask_b32_e64 v20, v20, v22, s8
+	v_cndmask_b32_e64 v19, v19, v24, s9
+	v_cmp_le_u64_e64 s1, s[24:25], v[14:15]
+	s_or_b32 s11, s1, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s11
+	s_cbranch_execnz .LBB10_164
+	s_or_b32 exec_lo, exec_lo, s11
+.LBB10_166:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_or_b32 exec_lo, exec_lo, s10
+	v_lshlrev_b32_e32 v5, 2, v0
+	v_cmp_gt_u32_e64 s1, 0x80, v0
+	v_add_nc_u32_e32 v7, 48, v5
+	v_add_nc_u32_e32 v13, 0x5830, v5
+	v_add_nc_u32_e32 v14, 0x5430, v5
+	ds_store_2addr_stride64_b32 v7, v12, v20 offset0:84 offset1:88
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s1
+	s_cbranch_execz .LBB10_168
+	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:2
+	ds_load_2addr_stride64_b32 v[20:21], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s4, v12, v11
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v21, v20
+	v_cmp_gt_f32_e64 s6, v21, v20
+	v_cmp_o_f32_e64 s7, v20, v20
+	s_and_b32 s5, s4, s5
+	s_or_b32 s4, s7, s4
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v7, 0, 1, s4
+	v_cndmask_b32_e64 v5, 0, 1, s5
+	v_cmp_u_f32_e64 s4, v21, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s4
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s4, 1, v5.l
+	v_cndmask_b32_e64 v5, v20, v21, s4
+	v_cndmask_b32_e64 v7, v11, v12, s4
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_168:
+	s_or_b32 exec_lo, exec_lo, s8
+	v_cmp_gt_u32_e64 s4, 64, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s4
+	s_cbranch_execz .LBB10_170
+	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:1
+	ds_load_2addr_stride64_b32 v[20:21], v13 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s5, v12, v11
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s6, v21, v20
+	v_cmp_gt_f32_e64 s7, v21, v20
+	v_cmp_o_f32_e64 s8, v20, v20
+	s_and_b32 s6, s5, s6
+	s_or_b32 s5, s8, s5
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v7, 0, 1, s5
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	v_cmp_u_f32_e64 s5, v21, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s5
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s5, 1, v5.l
+	v_cndmask_b32_e64 v5, v20, v21, s5
+	v_cndmask_b32_e64 v7, v11, v12, s5
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_170:
+	s_or_b32 exec_lo, exec_lo, s9
+	v_cmp_gt_u32_e64 s5, 32, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s5
+	s_cbranch_execz .LBB10_172
+	ds_load_2addr_b32 v[11:12], v14 offset1:32
+	ds_load_2addr_b32 v[20:21], v13 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s6, v12, v11
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s7, v21, v20
+	v_cmp_gt_f32_e64 s8, v21, v20
+	v_cmp_o_f32_e64 s9, v20, v20
+	s_and_b32 s7, s6, s7
+	s_or_b32 s6, s9, s6
+	s_or_b32 s7, s8, s7
+	v_cndmask_b32_e64 v7, 0, 1, s6
+	v_cndmask_b32_e64 v5, 0, 1, s7
+	v_cmp_u_f32_e64 s6, v21, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s6
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s6, 1, v5.l
+	v_cndmask_b32_e64 v5, v20, v21, s6
+	v_cndmask_b32_e64 v7, v11, v12, s6
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_172:
+	s_or_b32 exec_lo, exec_lo, s10
+	v_cmp_gt_u32_e64 s6, 16, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s6
+	s_cbranch_execz .LBB10_174
+	ds_load_2addr_b32 v[11:12], v14 offset1:16
+	ds_load_2addr_b32 v[20:21], v13 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s7, v12, v11
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s8, v21, v20
+	v_cmp_gt_f32_e64 s9, v21, v20
+	v_cmp_o_f32_e64 s10, v20, v20
+	s_and_b32 s8, s7, s8
+	s_or_b32 s7, s10, s7
+	s_or_b32 s8, s9, s8
+	v_cndmask_b32_e64 v7, 0, 1, s7
+	v_cndmask_b32_e64 v5, 0, 1, s8
+	v_cmp_u_f32_e64 s7, v21, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s7
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s7, 1, v5.l
+	v_cndmask_b32_e64 v5, v20, v21, s7
+	v_cndmask_b32_e64 v7, v11, v12, s7
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_174:
+	s_or_b32 exec_lo, exec_lo, s11
+	v_cmp_gt_u32_e64 s7, 8, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s7
+	s_cbranch_execz .LBB10_176
+	ds_load_2addr_b32 v[11:12], v14 offset1:8
+	ds_load_2addr_b32 v[20:21], v13 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s8, v12, v11
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v21, v20
+	v_cmp_gt_f32_e64 s10, v21, v20
+	v_cmp_o_f32_e64 s11, v20, v20
+	s_and_b32 s9, s8, s9
+	s_or_b32 s8, s11, s8
+	s_or_b32 s9, s10, s9
+	v_cndmask_b32_e64 v7, 0, 1, s8
+	v_cndmask_b32_e64 v5, 0, 1, s9
+	v_cmp_u_f32_e64 s8, v21, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s8
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s8, 1, v5.l
+	v_cndmask_b32_e64 v5, v20, v21, s8
+	v_cndmask_b32_e64 v7, v11, v12, s8
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_176:
+	s_or_b32 exec_lo, exec_lo, s12
+	v_cmp_gt_u32_e64 s8, 4, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s8
+	s_cbranch_execz .LBB10_178
+	ds_load_2addr_b32 v[11:12], v14 offset1:4
+	ds_load_2addr_b32 v[20:21], v13 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s9, v12, v11
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v21, v20
+	v_cmp_gt_f32_e64 s11, v21, v20
+	v_cmp_o_f32_e64 s12, v20, v20
+	s_and_b32 s10, s9, s10
+	s_or_b32 s9, s12, s9
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v7, 0, 1, s9
+	v_cndmask_b32_e64 v5, 0, 1, s10
+	v_cmp_u_f32_e64 s9, v21, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s9
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s9, 1, v5.l
+	v_cndmask_b32_e64 v5, v20, v21, s9
+	v_cndmask_b32_e64 v7, v11, v12, s9
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_178:
+	s_or_b32 exec_lo, exec_lo, s13
+	v_cmp_gt_u32_e64 s9, 2, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s9
+	s_cbranch_execz .LBB10_180
+	ds_load_2addr_b32 v[11:12], v14 offset1:2
+	ds_load_2addr_b32 v[20:21], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v12, v11
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v21, v20
+	v_cmp_gt_f32_e64 s12, v21, v20
+	v_cmp_o_f32_e64 s13, v20, v20
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v21, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v20, v21, s10
+	v_cndmask_b32_e64 v7, v11, v12, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_180:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s0
+	s_cbranch_execz .LBB10_182
+	v_add_nc_u32_e64 v5, 52, 0
+	ds_load_2addr_stride64_b32 v[11:12], v5 offset0:84 offset1:88
+	ds_load_b32 v9, v14
+	ds_load_b32 v15, v13
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v11, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v15
+	v_cmp_gt_f32_e64 s12, v12, v15
+	v_cmp_o_f32_e64 s13, v15, v15
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v15, v12, s10
+	v_cndmask_b32_e64 v7, v9, v11, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_182:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s0
+	s_cbranch_execz .LBB10_184
+	v_add_nc_u32_e64 v5, 48, 0
+	s_add_u32 s11, s79, s14
+	s_addc_u32 s28, s80, s15
+	s_mul_i32 s12, s11, s19
+	s_mul_hi_u32 s13, s11, s18
+	ds_load_2addr_stride64_b32 v[20:21], v5 offset0:84 offset1:88
+	s_add_i32 s12, s13, s12
+	s_mul_i32 s28, s28, s18
+	v_mov_b32_e32 v5, 0
+	s_add_i32 s13, s12, s28
+	s_mul_i32 s12, s11, s18
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[12:13], 2
+	s_add_u32 s12, s20, s12
+	s_addc_u32 s13, s21, s13
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v22, v20
+	global_store_b64 v5, v[21:22], s[12:13] offset:4
+.LBB10_184:
+	s_or_b32 exec_lo, exec_lo, s10
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v13, v19
+	ds_store_b32 v14, v10
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s1
+	s_cbranch_execz .LBB10_186
+	ds_load_2addr_stride64_b32 v[9:10], v14 offset1:2
+	ds_load_2addr_stride64_b32 v[11:12], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_186:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s4
+	s_cbranch_execz .LBB10_188
+	ds_load_2addr_stride64_b32 v[9:10], v14 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v13 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_188:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s5
+	s_cbranch_execz .LBB10_190
+	ds_load_2addr_b32 v[9:10], v14 offset1:32
+	ds_load_2addr_b32 v[11:12], v13 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_190:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s6
+	s_cbranch_execz .LBB10_192
+	ds_load_2addr_b32 v[9:10], v14 offset1:16
+	ds_load_2addr_b32 v[11:12], v13 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_192:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s7
+	s_cbranch_execz .LBB10_194
+	ds_load_2addr_b32 v[9:10], v14 offset1:8
+	ds_load_2addr_b32 v[11:12], v13 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_194:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s8
+	s_cbranch_execz .LBB10_196
+	ds_load_2addr_b32 v[9:10], v14 offset1:4
+	ds_load_2addr_b32 v[11:12], v13 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_196:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s9
+	s_cbranch_execz .LBB10_198
+	ds_load_2addr_b32 v[9:10], v14 offset1:2
+	ds_load_2addr_b32 v[11:12], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_198:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s0
+	s_cbranch_execz .LBB10_200
+	v_add_nc_u32_e64 v5, 52, 0
+	ds_load_2addr_stride64_b32 v[9:10], v5 offset0:84 offset1:88
+	ds_load_b32 v11, v14
+	ds_load_b32 v12, v13
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v11
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v12
+	v_cmp_gt_f32_e64 s12, v10, v12
+	v_cmp_o_f32_e64 s13, v12, v12
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v10, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v12, v10, s10
+	v_cndmask_b32_e64 v7, v11, v9, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_200:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s0
+	s_cbranch_execz .LBB10_202
+	v_add_nc_u32_e64 v5, 48, 0
+	s_add_u32 s11, s79, s14
+	s_addc_u32 s28, s80, s15
+	s_mul_i32 s12, s11, s19
+	s_mul_hi_u32 s13, s11, s18
+	ds_load_2addr_stride64_b32 v[9:10], v5 offset0:84 offset1:88
+	s_add_i32 s12, s13, s12
+	s_mul_i32 s28, s28, s18
+	v_mov_b32_e32 v5, 0
+	s_add_i32 s13, s12, s28
+	s_mul_i32 s12, s11, s18
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[12:13], 2
+	s_add_u32 s12, s20, s12
+	s_addc_u32 s13, s21, s13
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v11, v9
+	global_store_b64 v5, v[10:11], s[12:13] offset:12
+.LBB10_202:
+	s_or_b32 exec_lo, exec_lo, s10
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v13, v18
+	ds_store_b32 v14, v8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s1
+	s_cbranch_execz .LBB10_204
+	ds_load_2addr_stride64_b32 v[8:9], v14 offset1:2
+	ds_load_2addr_stride64_b32 v[10:11], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_204:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s4
+	s_cbranch_execz .LBB10_206
+	ds_load_2addr_stride64_b32 v[8:9], v14 offset1:1
+	ds_load_2addr_stride64_b32 v[10:11], v13 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_206:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s5
+	s_cbranch_execz .LBB10_208
+	ds_load_2addr_b32 v[8:9], v14 offset1:32
+	ds_load_2addr_b32 v[10:11], v13 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_208:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s6
+	s_cbranch_execz .LBB10_210
+	ds_load_2addr_b32 v[8:9], v14 offset1:16
+	ds_load_2addr_b32 v[10:11], v13 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_210:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s7
+	s_cbranch_execz .LBB10_212
+	ds_load_2addr_b32 v[8:9], v14 offset1:8
+	ds_load_2addr_b32 v[10:11], v13 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_212:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s8
+	s_cbranch_execz .LBB10_214
+	ds_load_2addr_b32 v[8:9], v14 offset1:4
+	ds_load_2addr_b32 v[10:11], v13 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_214:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s9
+	s_cbranch_execz .LBB10_216
+	ds_load_2addr_b32 v[8:9], v14 offset1:2
+	ds_load_2addr_b32 v[10:11], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_216:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s0
+	s_cbranch_execz .LBB10_218
+	v_add_nc_u32_e64 v5, 52, 0
+	ds_load_2addr_stride64_b32 v[8:9], v5 offset0:84 offset1:88
+	ds_load_b32 v10, v14
+	ds_load_b32 v11, v13
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v10
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v11
+	v_cmp_gt_f32_e64 s12, v9, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v9, s10
+	v_cndmask_b32_e64 v7, v10, v8, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v7
+.LBB10_218:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s0
+	s_cbranch_execz .LBB10_220
+	v_add_nc_u32_e64 v5, 48, 0
+	s_add_u32 s11, s79, s14
+	s_addc_u32 s28, s80, s15
+	s_mul_i32 s12, s11, s19
+	s_mul_hi_u32 s13, s11, s18
+	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:84 offset1:88
+	s_add_i32 s12, s13, s12
+	s_mul_i32 s28, s28, s18
+	v_mov_b32_e32 v5, 0
+	s_add_i32 s13, s12, s28
+	s_mul_i32 s12, s11, s18
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[12:13], 2
+	s_add_u32 s12, s20, s12
+	s_addc_u32 s13, s21, s13
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v9, v7
+	global_store_b64 v5, v[8:9], s[12:13] offset:20
+.LBB10_220:
+	s_or_b32 exec_lo, exec_lo, s10
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v13, v17
+	ds_store_b32 v14, v6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s1
+	s_cbranch_execz .LBB10_222
+	ds_load_2addr_stride64_b32 v[7:8], v14 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v6, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v10, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v6
+.LBB10_222:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s4
+	s_cbranch_execz .LBB10_224
+	ds_load_2addr_stride64_b32 v[7:8], v14 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v13 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v6, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v10, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v6
+.LBB10_224:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s5
+	s_cbranch_execz .LBB10_226
+	ds_load_2addr_b32 v[7:8], v14 offset1:32
+	ds_load_2addr_b32 v[9:10], v13 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v6, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v10, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v6
+.LBB10_226:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s6
+	s_cbranch_execz .LBB10_228
+	ds_load_2addr_b32 v[7:8], v14 offset1:16
+	ds_load_2addr_b32 v[9:10], v13 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v6, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v10, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v6
+.LBB10_228:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s7
+	s_cbranch_execz .LBB10_230
+	ds_load_2addr_b32 v[7:8], v14 offset1:8
+	ds_load_2addr_b32 v[9:10], v13 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v6, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v10, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v6
+.LBB10_230:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s8
+	s_cbranch_execz .LBB10_232
+	ds_load_2addr_b32 v[7:8], v14 offset1:4
+	ds_load_2addr_b32 v[9:10], v13 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v6, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v10, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v6
+.LBB10_232:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s9
+	s_cbranch_execz .LBB10_234
+	ds_load_2addr_b32 v[7:8], v14 offset1:2
+	ds_load_2addr_b32 v[9:10], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v6, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v10, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v6
+.LBB10_234:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s0
+	s_cbranch_execz .LBB10_236
+	v_add_nc_u32_e64 v5, 52, 0
+	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:84 offset1:88
+	ds_load_b32 v9, v14
+	ds_load_b32 v10, v13
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v8, v10
+	v_cmp_gt_f32_e64 s12, v8, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v6, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v8, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v8, s10
+	v_cndmask_b32_e64 v6, v9, v7, s10
+	ds_store_b32 v13, v5
+	ds_store_b32 v14, v6
+.LBB10_236:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s0
+	s_cbranch_execz .LBB10_238
+	v_add_nc_u32_e64 v5, 48, 0
+	s_add_u32 s11, s79, s14
+	s_addc_u32 s28, s80, s15
+	s_mul_i32 s12, s11, s19
+	s_mul_hi_u32 s13, s11, s18
+	ds_load_2addr_stride64_b32 v[5:6], v5 offset0:84 offset1:88
+	s_add_i32 s12, s13, s12
+	s_mul_i32 s28, s28, s18
+	v_mov_b32_e32 v8, 0
+	s_add_i32 s13, s12, s28
+	s_mul_i32 s12, s11, s18
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[12:13], 2
+	s_add_u32 s12, s20, s12
+	s_addc_u32 s13, s21, s13
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v7, v5
+	global_store_b64 v8, v[6:7], s[12:13] offset:28
+.LBB10_238:
+	s_or_b32 exec_lo, exec_lo, s10
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v13, v16
+	ds_store_b32 v14, v4
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s1
+	s_cbranch_execz .LBB10_240
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
+	ds_load_2addr_stride64_b32 v[8:9], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s10
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v13, v4
+	ds_store_b32 v14, v5
+.LBB10_240:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s4
+	s_cbranch_execz .LBB10_242
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v13 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s10
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v13, v4
+	ds_store_b32 v14, v5
+.LBB10_242:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s5
+	s_cbranch_execz .LBB10_244
+	ds_load_2addr_b32 v[6:7], v14 offset1:32
+	ds_load_2addr_b32 v[8:9], v13 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s10
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v13, v4
+	ds_store_b32 v14, v5
+.LBB10_244:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s6
+	s_cbranch_execz .LBB10_246
+	ds_load_2addr_b32 v[6:7], v14 offset1:16
+	ds_load_2addr_b32 v[8:9], v13 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s10
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v13, v4
+	ds_store_b32 v14, v5
+.LBB10_246:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s7
+	s_cbranch_execz .LBB10_248
+	ds_load_2addr_b32 v[6:7], v14 offset1:8
+	ds_load_2addr_b32 v[8:9], v13 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s10
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v13, v4
+	ds_store_b32 v14, v5
+.LBB10_248:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s8
+	s_cbranch_execz .LBB10_250
+	ds_load_2addr_b32 v[6:7], v14 offset1:4
+	ds_load_2addr_b32 v[8:9], v13 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s10
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v13, v4
+	ds_store_b32 v14, v5
+.LBB10_250:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s9
+	s_cbranch_execz .LBB10_252
+	ds_load_2addr_b32 v[6:7], v14 offset1:2
+	ds_load_2addr_b32 v[8:9], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s10
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v13, v4
+	ds_store_b32 v14, v5
+.LBB10_252:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s28, s0
+	s_cbranch_execz .LBB10_254
+	v_add_nc_u32_e64 v4, 52, 0
+	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:84 offset1:88
+	ds_load_b32 v8, v14
+	ds_load_b32 v9, v13
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v6, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v9
+	v_cmp_gt_f32_e64 s12, v7, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s10
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v7, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v9, v7, s10
+	v_cndmask_b32_e64 v5, v8, v6, s10
+	ds_store_b32 v13, v4
+	ds_store_b32 v14, v5
+.LBB10_254:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s0
+	s_cbranch_execz .LBB10_256
+	v_add_nc_u32_e64 v4, 48, 0
+	s_add_u32 s11, s79, s14
+	s_addc_u32 s28, s80, s15
+	s_mul_i32 s12, s11, s19
+	s_mul_hi_u32 s13, s11, s18
+	ds_load_2addr_stride64_b32 v[4:5], v4 offset0:84 offset1:88
+	s_add_i32 s12, s13, s12
+	s_mul_i32 s28, s28, s18
+	v_mov_b32_e32 v7, 0
+	s_add_i32 s13, s12, s28
+	s_mul_i32 s12, s11, s18
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[12:13], 2
+	s_add_u32 s12, s20, s12
+	s_addc_u32 s13, s21, s13
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v6, v4
+	global_store_b64 v7, v[5:6], s[12:13] offset:36
+.LBB10_256:
+	s_or_b32 exec_lo, exec_lo, s10
+	s_mul_i32 s10, s27, 28
+	s_mul_hi_u32 s11, s26, 28
+	s_mul_i32 s12, s26, 28
+	s_add_i32 s11, s11, s10
+	s_add_u32 s60, s42, s12
+	s_addc_u32 s61, s43, s11
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, vcc_lo
+	s_cbranch_execz .LBB10_259
+	s_mov_b32 s12, 0
+	.p2align	6
+.LBB10_258:
+	v_lshlrev_b64 v[4:5], 2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v6, vcc_lo, s77, v4
+	v_add_co_ci_u32_e64 v7, null, s78, v5, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_add_co_u32 v4, s10, s60, v4
+	v_add_co_ci_u32_e64 v5, null, s61, v5, s10
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[2:3]
+	s_or_b32 s12, vcc_lo, s12
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v6, 0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_not_b32_e32 v7, v6
+	v_or_b32_e32 v8, 0x80000000, v6
+	v_cmp_gt_i32_e64 s10, 0, v6
+	v_cndmask_b32_e64 v6, v8, v7, s10
+	global_store_b32 v[4:5], v6, off
+	s_and_not1_b32 exec_lo, exec_lo, s12
+	s_cbranch_execnz .LBB10_258
+.LBB10_259:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_sub_u32 s24, s24, s22
+	s_subb_u32 s25, s25, s23
+	v_mov_b32_e32 v4, 0
+	v_cmp_gt_u64_e64 s10, s[24:25], v[0:1]
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s10
+	s_cbranch_execz .LBB10_263
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s13, 0
+	s_mov_b32 s12, 0
+.LBB10_261:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_add_i32 s13, s13, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v4, s13
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[2:3]
+	s_or_b32 s12, vcc_lo, s12
+	s_and_not1_b32 exec_lo, exec_lo, s12
+	s_cbranch_execnz .LBB10_261
+	s_or_b32 exec_lo, exec_lo, s12
+.LBB10_263:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s11
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:23604
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s12, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_266:
+	s_ctz_i32_b32 s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s26, v4, s13
+	s_lshl_b32 s13, 1, s13
+	s_add_i32 s11, s11, s26
+	s_and_not1_b32 s12, s12, s13
+	s_cbranch_scc1 .LBB10_266
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s12, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s12, exec_lo, s12
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s11
+	ds_add_u32 v2, v3 offset:23604
+	s_or_b32 exec_lo, exec_lo, s12
+	v_mov_b32_e32 v4, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_clz_i32_u32 s11, s53
+	ds_load_b32 v2, v4 offset:23604
+	s_min_u32 s11, s11, 32
+	s_xor_b32 s63, s81, -1
+	s_lshl_b64 s[12:13], s[52:53], s11
+	s_sub_i32 s11, 32, s11
+	s_min_u32 s12, s12, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s12, s13, s12
+	s_cvt_f32_u32 s12, s12
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v3, s12, s11
+	v_readfirstlane_b32 s62, v3
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_nge_f32_e32 vcc_lo, v2, v3
+	s_or_b32 s11, s63, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccnz .LBB10_294
+	s_lshl_b64 s[12:13], s[22:23], 2
+	s_mov_b32 s66, 0
+	s_add_u32 s64, s60, s12
+	s_addc_u32 s65, s61, s13
+	s_mov_b64 s[12:13], 0
+	s_branch .LBB10_272
+.LBB10_271:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v4 offset:23604
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s62
+	s_cselect_b32 s66, s27, s26
+	s_add_u32 s12, s12, 2
+	s_addc_u32 s13, s13, 0
+	s_cmp_eq_u64 s[12:13], 32
+	s_cbranch_scc1 .LBB10_295
+.LBB10_272:
+	v_mov_b32_e32 v5, 0
+	s_lshr_b32 s11, 0x80000000, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s26, s11, s66
+	s_and_saveexec_b32 s27, s10
+	s_cbranch_execz .LBB10_276
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s28, 0
+	.p2align	6
+.LBB10_274:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s64, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s65, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[2:3]
+	s_or_b32 s28, vcc_lo, s28
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e64 s11, s26, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s28
+	s_cbranch_execnz .LBB10_274
+	s_or_b32 exec_lo, exec_lo, s28
+.LBB10_276:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s27
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:23604
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s27, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_279:
+	s_ctz_i32_b32 s28, s27
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s29, v5, s28
+	s_lshl_b32 s28, 1, s28
+	s_add_i32 s11, s11, s29
+	s_and_not1_b32 s27, s27, s28
+	s_cbranch_scc1 .LBB10_279
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s27, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s27, exec_lo, s27
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:23604
+	s_or_b32 exec_lo, exec_lo, s27
+	v_mov_b32_e32 v5, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v5 offset:23604
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s62
+	s_cselect_b32 s26, s26, s66
+	s_lshr_b32 s11, 2.0, s12
+	s_or_b32 s27, s11, s26
+	s_and_saveexec_b32 s28, s10
+	s_cbranch_execz .LBB10_286
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s29, 0
+	.p2align	6
+.LBB10_284:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s64, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s65, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[2:3]
+	s_or_b32 s29, vcc_lo, s29
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e64 s11, s27, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s29
+	s_cbranch_execnz .LBB10_284
+	s_or_b32 exec_lo, exec_lo, s29
+.LBB10_286:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s28
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:23604
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s28, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_289:
+	s_ctz_i32_b32 s29, s28
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s30, v5, s29
+	s_lshl_b32 s29, 1, s29
+	s_add_i32 s11, s11, s30
+	s_and_not1_b32 s28, s28, s29
+	s_cbranch_scc1 .LBB10_289
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s28, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s28, exec_lo, s28
+	s_cbranch_execz .LBB10_271
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:23604
+	s_branch .LBB10_271
+.LBB10_292:
+	v_cvt_f32_u32_e32 v2, s16
+	s_branch .LBB10_6
+.LBB10_293:
+	s_branch .LBB10_9
+.LBB10_294:
+	v_mov_b32_e32 v2, 0x7f800000
+	s_mov_b32 s10, 0xff800000
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execnz .LBB10_309
+	s_branch .LBB10_310
+.LBB10_295:
+	s_add_u32 s28, s46, -1
+	s_addc_u32 s29, s47, -1
+	s_mov_b32 s30, 0
+	s_clz_i32_u64 s11, s[28:29]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s67, s11, 64
+	s_sub_u32 s12, 64, s67
+	s_subb_u32 s13, 0, 0
+	s_lshl_b64 s[26:27], -1, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_not_b64 s[26:27], s[26:27]
+	s_cmp_eq_u64 s[28:29], 0
+	s_mov_b64 s[28:29], 0
+	s_cbranch_scc1 .LBB10_308
+	v_cmp_gt_u64_e64 s11, s[12:13], 1
+	v_mov_b32_e32 v4, 0
+	s_brev_b32 s31, 1
+	s_mov_b64 s[56:57], 0
+	s_and_b32 s11, s11, exec_lo
+	s_cselect_b32 s45, s13, 0
+	s_cselect_b32 s44, s12, 1
+	s_branch .LBB10_298
+.LBB10_297:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v4 offset:23604
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s62
+	s_cselect_b32 s29, s59, s29
+	s_cselect_b32 s28, s58, s28
+	s_add_u32 s56, s56, 1
+	s_addc_u32 s57, s57, 0
+	s_cmp_eq_u64 s[56:57], s[44:45]
+	s_cbranch_scc1 .LBB10_308
+.LBB10_298:
+	s_add_i32 s11, s56, s67
+	v_mov_b32_e32 v5, 0
+	s_lshr_b64 s[12:13], s[30:31], s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[58:59], s[12:13], s[28:29]
+	s_and_saveexec_b32 s68, s10
+	s_cbranch_execz .LBB10_302
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s69, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB10_300:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s64, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s65, v7, vcc_lo
+	global_load_b32 v8, v[6:7], off
+	v_add_co_u32 v6, vcc_lo, v2, s22
+	v_add_co_ci_u32_e64 v7, null, s23, v3, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_co_u32 v6, s11, s26, v6
+	v_sub_co_ci_u32_e64 v7, null, s27, v7, s11
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_le_u64_e64 s11, s[58:59], v[6:7]
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[2:3]
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e64 s12, s66, v8
+	v_cmp_lt_u32_e64 s13, s66, v8
+	s_and_b32 s11, s11, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s11, s13, s11
+	s_or_b32 s69, vcc_lo, s69
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s69
+	s_cbranch_execnz .LBB10_300
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s69
+.LBB10_302:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s68
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:23604
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s12, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_305:
+	s_ctz_i32_b32 s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s68, v5, s13
+	s_lshl_b32 s13, 1, s13
+	s_add_i32 s11, s11, s68
+	s_and_not1_b32 s12, s12, s13
+	s_cbranch_scc1 .LBB10_305
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s12, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s12, exec_lo, s12
+	s_cbranch_execz .LBB10_297
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:23604
+	s_branch .LBB10_297
+.LBB10_308:
+	s_and_b32 s10, s66, 0x7fffffff
+	s_not_b32 s11, s66
+	s_cmp_lt_i32 s66, 0
+	s_cselect_b32 s10, s10, s11
+	s_sub_u32 s12, s26, s28
+	s_subb_u32 s13, s27, s29
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_clz_i32_u32 s11, s13
+	s_min_u32 s11, s11, 32
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[12:13], s11
+	s_sub_i32 s11, 32, s11
+	s_min_u32 s12, s12, 1
+	s_or_b32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s12, s12
+	v_ldexp_f32 v2, s12, s11
+	s_and_saveexec_b32 s11, s0
+.LBB10_309:
+	v_dual_mov_b32 v3, s10 :: v_dual_mov_b32 v4, 0x5c5c
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
+.LBB10_310:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_add_u32 s10, s24, 0xff
+	s_addc_u32 s11, s25, 0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b64 s[12:13], s[10:11], 8
+	s_lshr_b32 s10, s11, 8
+	v_mad_u64_u32 v[6:7], null, s12, v0, 0
+	s_barrier
+	buffer_gl0_inv
+	v_mov_b32_e32 v10, 0
+	v_mad_u32_u24 v7, s10, v0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_u64_e32 vcc_lo, s[24:25], v[6:7]
+	v_cndmask_b32_e32 v2, s24, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s25, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v2, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, s13, v3, vcc_lo
+	v_cmp_gt_u64_e32 vcc_lo, s[24:25], v[4:5]
+	v_cndmask_b32_e32 v5, s25, v5, vcc_lo
+	v_cndmask_b32_e32 v4, s24, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
+	s_and_saveexec_b32 s24, vcc_lo
+	s_cbranch_execz .LBB10_314
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v9, v3
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v8, v2
+	s_mov_b32 s25, 0
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+.LBB10_312:
+	v_add_co_u32 v11, s10, v8, s22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v12, null, s23, v9, s10
+	v_lshlrev_b64 v[15:16], 2, v[11:12]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v15, s10, s77, v15
+	v_add_co_ci_u32_e64 v16, null, s78, v16, s10
+	v_add_co_u32 v8, s10, v8, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s10
+	global_load_b32 v15, v[15:16], off
+	v_clz_i32_u32_e32 v16, v12
+	v_min_u32_e32 v16, 32, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[11:12], v16, v[11:12]
+	v_sub_nc_u32_e32 v16, 32, v16
+	v_min_u32_e32 v11, 1, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v11, v12, v11
+	v_cvt_f32_u32_e32 v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v11, v11, v16
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s11, v7, v11
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s12, v15, v6
+	v_cmp_gt_f32_e64 s13, v15, v6
+	s_and_b32 s11, s12, s11
+	v_cndmask_b32_e64 v11, 0, 1.0, s13
+	v_cndmask_b32_e64 v12, 0, 1.0, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s10, v12, v11
+	v_cndmask_b32_e64 v11, v11, v12, s10
+	v_cmp_ge_u64_e64 s10, v[8:9], v[4:5]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_neq_f32_e64 s11, 0, v11
+	s_or_b32 s25, s10, s25
+	v_add_co_ci_u32_e64 v10, null, 0, v10, s11
+	s_and_not1_b32 exec_lo, exec_lo, s25
+	s_cbranch_execnz .LBB10_312
+	s_or_b32 exec_lo, exec_lo, s25
+.LBB10_314:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s24
+	s_add_u32 s10, s79, s14
+	s_addc_u32 s11, s80, s15
+	s_mul_i32 s12, s10, s19
+	s_mul_hi_u32 s13, s10, s18
+	s_mul_i32 s11, s11, s18
+	s_add_i32 s12, s13, s12
+	s_mul_i32 s10, s10, s18
+	s_add_i32 s11, s12, s11
+	v_add_nc_u32_e32 v12, 0xfffff000, v13
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s12, s20, s10
+	s_addc_u32 s13, s21, s11
+	ds_store_b32 v12, v10
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s24, s0
+	s_cbranch_execz .LBB10_318
+	v_mov_b32_e32 v6, 0
+	s_mov_b64 s[10:11], 0x100
+	s_movk_i32 s25, 0x4830
+.LBB10_316:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v11, s25
+	s_add_u32 s10, s10, -16
+	s_addc_u32 s11, s11, -1
+	s_add_i32 s25, s25, 64
+	s_cmp_lg_u64 s[10:11], 0
+	ds_load_2addr_b32 v[7:8], v11 offset1:1
+	ds_load_2addr_b32 v[9:10], v11 offset0:2 offset1:3
+	ds_load_2addr_b32 v[15:16], v11 offset0:4 offset1:5
+	ds_load_2addr_b32 v[17:18], v11 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v19, v7, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v20, v8, v19
+	ds_load_2addr_b32 v[7:8], v11 offset0:8 offset1:9
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v21, v9, v20
+	v_add_nc_u32_e32 v22, v10, v21
+	ds_load_2addr_b32 v[9:10], v11 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v23, v15, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v24, v16, v23
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v25, v17, v24
+	ds_store_2addr_b32 v11, v6, v19 offset1:1
+	ds_store_2addr_b32 v11, v20, v21 offset0:2 offset1:3
+	ds_store_2addr_b32 v11, v22, v23 offset0:4 offset1:5
+	ds_store_2addr_b32 v11, v24, v25 offset0:6 offset1:7
+	v_add_nc_u32_e32 v26, v18, v25
+	ds_load_2addr_b32 v[15:16], v11 offset0:12 offset1:13
+	ds_load_2addr_b32 v[17:18], v11 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v7, v7, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v8, v8, v7
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v9, v9, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v10, v10, v9
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v15, v15, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v16, v16, v15
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v17, v17, v16
+	ds_store_2addr_b32 v11, v26, v7 offset0:8 offset1:9
+	ds_store_2addr_b32 v11, v8, v9 offset0:10 offset1:11
+	ds_store_2addr_b32 v11, v10, v15 offset0:12 offset1:13
+	ds_store_2addr_b32 v11, v16, v17 offset0:14 offset1:15
+	v_add_nc_u32_e32 v6, v18, v17
+	s_cbranch_scc1 .LBB10_316
+	v_mov_b32_e32 v7, 0
+	global_store_b32 v7, v6, s[12:13] offset:252
+.LBB10_318:
+	s_or_b32 exec_lo, exec_lo, s24
+	s_waitcnt lgkmcnt(0)
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s24, vcc_lo
+	s_cbranch_execz .LBB10_323
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v9, 0
+	s_mov_b32 s25, 0
+	ds_load_b32 v8, v12
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	s_branch .LBB10_321
+.LBB10_320:
+	s_or_b32 exec_lo, exec_lo, s10
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s25, vcc_lo, s25
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s25
+	s_cbranch_execz .LBB10_323
+.LBB10_321:
+	v_add_co_u32 v10, vcc_lo, v2, s22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, s23, v3, vcc_lo
+	v_lshlrev_b64 v[15:16], 2, v[10:11]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v15, vcc_lo, s77, v15
+	v_add_co_ci_u32_e64 v16, null, s78, v16, vcc_lo
+	global_load_b32 v17, v[15:16], off
+	v_clz_i32_u32_e32 v15, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v18, 32, v15
+	v_lshlrev_b64 v[15:16], v18, v[10:11]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_min_u32_e32 v11, 1, v15
+	v_sub_nc_u32_e32 v15, 32, v18
+	v_or_b32_e32 v11, v16, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v11, v11
+	v_ldexp_f32 v11, v11, v15
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v7, v11
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s10, v17, v6
+	v_cmp_gt_f32_e64 s11, v17, v6
+	s_and_b32 s10, s10, vcc_lo
+	v_cndmask_b32_e64 v11, 0, 1.0, s11
+	v_cndmask_b32_e64 v15, 0, 1.0, s10
+	s_mov_b32 s10, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v15, v11
+	v_cndmask_b32_e32 v11, v11, v15, vcc_lo
+	v_cmpx_neq_f32_e32 0, v11
+	s_cbranch_execz .LBB10_320
+	v_lshlrev_b64 v[15:16], 2, v[8:9]
+	v_add_co_u32 v8, vcc_lo, v8, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	v_add_co_u32 v15, vcc_lo, s12, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v16, null, s13, v16, vcc_lo
+	global_store_b32 v[15:16], v10, off offset:256
+	s_branch .LBB10_320
+.LBB10_323:
+	s_or_b32 exec_lo, exec_lo, s24
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s0
+	s_cbranch_execz .LBB10_329
+	s_mul_i32 s10, s79, s19
+	s_mul_hi_u32 s11, s79, s18
+	s_mov_b32 s13, exec_lo
+	s_add_i32 s10, s11, s10
+	s_mul_i32 s11, s80, s18
+	v_mbcnt_lo_u32_b32 v2, s13, 0
+	s_add_i32 s11, s10, s11
+	s_mul_i32 s10, s79, s18
+	s_mov_b32 s22, exec_lo
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s10, s20, s10
+	s_addc_u32 s11, s21, s11
+	v_cmpx_eq_u32_e32 0, v2
+	s_cbranch_execz .LBB10_326
+	s_bcnt1_i32_b32 s13, s13
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s13
+	global_atomic_add_u32 v3, v3, v4, s[10:11] glc
+	s_waitcnt vmcnt(0)
+	buffer_gl1_inv
+	buffer_gl0_inv
+.LBB10_326:
+	s_or_b32 exec_lo, exec_lo, s22
+	v_readfirstlane_b32 s13, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_nc_u32_e32 v2, s13, v2
+	s_add_i32 s13, s16, -1
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_eq_u32_e32 vcc_lo, s13, v2
+	s_and_saveexec_b32 s13, vcc_lo
+	s_cbranch_execz .LBB10_328
+	v_mov_b32_e32 v2, 0
+	global_store_b32 v2, v2, s[10:11]
+.LBB10_328:
+	s_or_b32 exec_lo, exec_lo, s13
+	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v2 offset:23608
+.LBB10_329:
+	s_or_b32 exec_lo, exec_lo, s12
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v2 offset:23608
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ne_u32_e32 vcc_lo, 0, v2
+	s_cbranch_vccz .LBB10_444
+	buffer_gl1_inv
+	buffer_gl0_inv
+	s_and_saveexec_b32 s24, s0
+	s_cbranch_execz .LBB10_353
+	s_cmp_lg_u64 s[16:17], 0
+	s_mov_b64 s[12:13], 0
+	s_cselect_b32 s25, -1, 0
+	s_cmp_eq_u64 s[16:17], 0
+	s_cbranch_scc1 .LBB10_337
+	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
+	s_mov_b64 s[22:23], s[16:17]
+	.p2align	6
+.LBB10_333:
+	s_add_u32 s10, s12, s79
+	s_addc_u32 s11, s13, s80
+	s_mul_i32 s26, s10, s19
+	s_mul_hi_u32 s27, s10, s18
+	s_mul_i32 s11, s11, s18
+	s_add_i32 s26, s27, s26
+	s_mul_i32 s10, s10, s18
+	s_add_i32 s11, s26, s11
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s10, s20, s10
+	s_addc_u32 s11, s21, s11
+	global_load_b32 v4, v3, s[10:11] offset:4
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s10, v4, v4
+	v_cmp_gt_f32_e64 s11, v4, v2
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s11, s10
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	s_add_u32 s22, s22, -1
+	s_addc_u32 s23, s23, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[22:23], 0
+	s_cbranch_scc1 .LBB10_333
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
+	s_mov_b64 s[12:13], 0
+	s_mov_b64 s[22:23], s[16:17]
+	ds_store_b32 v4, v2 offset:23612
+	.p2align	6
+.LBB10_335:
+	s_add_u32 s10, s12, s79
+	s_addc_u32 s11, s13, s80
+	s_mul_i32 s26, s10, s19
+	s_mul_hi_u32 s27, s10, s18
+	s_mul_i32 s11, s11, s18
+	s_add_i32 s26, s27, s26
+	s_mul_i32 s10, s10, s18
+	s_add_i32 s11, s26, s11
+	v_cmp_o_f32_e32 vcc_lo, v3, v3
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s10, s20, s10
+	s_addc_u32 s11, s21, s11
+	global_load_b32 v2, v4, s[10:11] offset:12
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s10, v2, v2
+	v_cmp_gt_f32_e64 s11, v2, v3
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s11, s10
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
+	s_add_u32 s22, s22, -1
+	s_addc_u32 s23, s23, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[22:23], 0
+	s_cbranch_scc0 .LBB10_335
+	s_mov_b32 s10, 0
+	s_branch .LBB10_338
+.LBB10_337:
+	s_mov_b32 s10, -1
+.LBB10_338:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s10
+	s_cbranch_vccz .LBB10_340
+	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v2, 0
+	ds_store_b32 v2, v3 offset:23612
+.LBB10_340:
+	v_cndmask_b32_e64 v2, 0, 1, s25
+	v_mov_b32_e32 v5, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s25
+	ds_store_b32 v5, v3 offset:23616
+	s_cbranch_vccnz .LBB10_346
+	v_mov_b32_e32 v4, 0xff800000
+	s_mov_b64 s[12:13], 0
+	s_mov_b64 s[22:23], s[16:17]
+	.p2align	6
+.LBB10_342:
+	s_add_u32 s10, s12, s79
+	s_addc_u32 s11, s13, s80
+	s_mul_i32 s25, s10, s19
+	s_mul_hi_u32 s26, s10, s18
+	s_mul_i32 s11, s11, s18
+	s_add_i32 s25, s26, s25
+	s_mul_i32 s10, s10, s18
+	s_add_i32 s11, s25, s11
+	v_cmp_o_f32_e32 vcc_lo, v4, v4
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s10, s20, s10
+	s_addc_u32 s11, s21, s11
+	global_load_b32 v3, v5, s[10:11] offset:20
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s10, v3, v3
+	v_cmp_gt_f32_e64 s11, v3, v4
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s11, s10
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	v_cndmask_b32_e32 v4, v4, v3, vcc_lo
+	s_add_u32 s22, s22, -1
+	s_addc_u32 s23, s23, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[22:23], 0
+	s_cbranch_scc1 .LBB10_342
+	v_mov_b32_e32 v3, 0
+	s_mov_b32 s25, 0xff800000
+	s_mov_b64 s[10:11], 0
+	s_mov_b64 s[22:23], s[16:17]
+	s_mov_b64 s[12:13], 0
+	ds_store_b32 v3, v4 offset:23632
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB10_344:
+	s_add_u32 s26, s10, s79
+	s_addc_u32 s27, s11, s80
+	s_mul_i32 s28, s26, s19
+	s_mul_hi_u32 s29, s26, s18
+	s_mul_i32 s27, s27, s18
+	s_add_i32 s28, s29, s28
+	s_mul_i32 s26, s26, s18
+	s_add_i32 s27, s28, s27
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[26:27], s[26:27], 2
+	s_add_u32 s26, s20, s26
+	s_addc_u32 s27, s21, s27
+	global_load_b64 v[4:5], v3, s[26:27] offset:28
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s26, v4
+	v_readfirstlane_b32 s27, v5
+	s_cmp_gt_f32 s26, s25
+	v_mov_b32_e32 v4, s26
+	s_cselect_b32 s28, -1, 0
+	s_cmp_u_f32 s26, s26
+	s_cselect_b32 s26, -1, 0
+	s_cmp_o_f32 s25, s25
+	s_cselect_b32 s29, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s26, s29, s26
+	s_or_b32 vcc_lo, s28, s26
+	v_cndmask_b32_e32 v4, s25, v4, vcc_lo
+	s_and_b32 s25, vcc_lo, exec_lo
+	s_cselect_b32 s13, 0, s13
+	s_cselect_b32 s12, s27, s12
+	s_add_u32 s10, s10, 1
+	s_addc_u32 s11, s11, 0
+	v_readfirstlane_b32 s25, v4
+	s_add_u32 s22, s22, -1
+	s_addc_u32 s23, s23, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[22:23], 0
+	s_cbranch_scc1 .LBB10_344
+	s_set_inst_prefetch_distance 0x2
+	s_clz_i32_u32 s10, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s22, s10, 32
+	s_lshl_b64 s[10:11], s[12:13], s22
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s10, s10, 1
+	s_or_b32 s10, s11, s10
+	s_sub_i32 s11, 32, s22
+	s_cvt_f32_u32 s10, s10
+	s_delay_alu instid0(SALU_CYCLE_3)
+	v_ldexp_f32 v4, s10, s11
+	s_mov_b32 s10, 0
+	s_branch .LBB10_347
+.LBB10_346:
+	s_mov_b32 s10, -1
+.LBB10_347:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s10
+	s_cbranch_vccz .LBB10_349
+	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v4, 0
+	ds_store_b32 v4, v3 offset:23632
+.LBB10_349:
+	v_cmp_ne_u32_e32 vcc_lo, 1, v2
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
+	ds_store_b32 v3, v4 offset:23636
+	s_cbranch_vccnz .LBB10_352
+	s_mov_b64 s[12:13], 0
+	s_mov_b64 s[22:23], s[16:17]
+	.p2align	6
+.LBB10_351:
+	s_add_u32 s10, s12, s79
+	s_addc_u32 s11, s13, s80
+	s_mul_i32 s25, s10, s19
+	s_mul_hi_u32 s26, s10, s18
+	s_mul_i32 s11, s11, s18
+	s_add_i32 s25, s26, s25
+	s_mul_i32 s10, s10, s18
+	s_add_i32 s11, s25, s11
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s10, s20, s10
+	s_addc_u32 s11, s21, s11
+	global_load_b32 v4, v3, s[10:11] offset:36
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s10, v4, v4
+	v_cmp_gt_f32_e64 s11, v4, v2
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s11, s10
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	s_add_u32 s22, s22, -1
+	s_addc_u32 s23, s23, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[22:23], 0
+	s_cbranch_scc1 .LBB10_351
+.LBB10_352:
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v2 offset:23640
+.LBB10_353:
+	s_or_b32 exec_lo, exec_lo, s24
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s11, exec_lo
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
+	s_cbranch_execz .LBB10_363
+	v_mov_b32_e32 v5, v1
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, v0
+	s_lshl_b64 s[12:13], s[46:47], 3
+	s_mov_b32 s24, 0
+	s_branch .LBB10_356
+.LBB10_355:
+	s_or_b32 exec_lo, exec_lo, s25
+	v_add_co_u32 v4, vcc_lo, 0x100, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[4:5]
+	s_or_b32 s24, vcc_lo, s24
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s24
+	s_cbranch_execz .LBB10_363
+.LBB10_356:
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v7, 0
+	s_mov_b32 s25, exec_lo
+	v_cmpx_ne_u64_e32 0, v[4:5]
+	s_cbranch_execz .LBB10_360
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v7, 0
+	s_mov_b64 s[22:23], 0
+	s_mov_b32 s26, 0
+	.p2align	6
+.LBB10_358:
+	s_add_u32 s10, s22, s79
+	s_addc_u32 s27, s23, s80
+	s_mul_i32 s29, s10, s19
+	s_mul_hi_u32 s30, s10, s18
+	s_mul_i32 s28, s10, s18
+	s_mul_i32 s27, s27, s18
+	s_add_i32 s10, s30, s29
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_add_i32 s29, s10, s27
+	s_lshl_b64 s[28:29], s[28:29], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_add_u32 s28, s20, s28
+	s_addc_u32 s29, s21, s29
+	s_add_u32 s22, s22, 1
+	global_load_b32 v2, v3, s[28:29] offset:252
+	s_addc_u32 s23, s23, 0
+	v_cmp_ge_u64_e32 vcc_lo, s[22:23], v[4:5]
+	s_or_b32 s26, vcc_lo, s26
+	s_waitcnt vmcnt(0)
+	v_add_co_u32 v6, s10, v6, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s10
+	s_and_not1_b32 exec_lo, exec_lo, s26
+	s_cbranch_execnz .LBB10_358
+	s_or_b32 exec_lo, exec_lo, s26
+.LBB10_360:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_or_b32 exec_lo, exec_lo, s25
+	v_add_co_u32 v2, vcc_lo, v4, s79
+	v_add_co_ci_u32_e64 v8, null, s80, v5, vcc_lo
+	s_mov_b32 s25, exec_lo
+	v_mul_lo_u32 v11, v2, s19
+	v_mul_lo_u32 v10, v8, s18
+	v_mad_u64_u32 v[8:9], null, v2, s18, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add3_u32 v9, v9, v11, v10
+	v_lshlrev_b64 v[8:9], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v8, vcc_lo, s20, v8
+	v_add_co_ci_u32_e64 v9, null, s21, v9, vcc_lo
+	global_load_b32 v2, v[8:9], off offset:252
+	s_waitcnt vmcnt(0)
+	v_cmpx_ne_u32_e32 0, v2
+	s_cbranch_execz .LBB10_355
+	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
+	s_mov_b64 s[22:23], 0
+	s_mov_b32 s26, 0
+.LBB10_362:
+	s_lshl_b64 s[28:29], s[22:23], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v15, vcc_lo, v8, s28
+	v_add_co_ci_u32_e64 v16, null, s29, v9, vcc_lo
+	global_load_b32 v2, v[15:16], off offset:256
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[15:16], 2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v15, vcc_lo, s77, v15
+	v_add_co_ci_u32_e64 v16, null, s78, v16, vcc_lo
+	global_load_b32 v17, v[15:16], off
+	v_add_co_u32 v15, vcc_lo, s22, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v16, null, s23, v7, vcc_lo
+	v_add_co_u32 v10, vcc_lo, v10, -1
+	v_add_co_ci_u32_e64 v11, null, -1, v11, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[15:16], 2, v[15:16]
+	s_add_u32 s22, s22, 1
+	s_addc_u32 s23, s23, 0
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v15, s10, s60, v15
+	v_add_co_ci_u32_e64 v16, null, s61, v16, s10
+	s_or_b32 s26, vcc_lo, s26
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v19, 0, v17
+	v_add_co_u32 v17, s10, v15, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v18, null, s13, v16, s10
+	v_not_b32_e32 v20, v19
+	v_or_b32_e32 v21, 0x80000000, v19
+	v_cmp_gt_i32_e64 s10, 0, v19
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v19, v21, v20, s10
+	s_clause 0x1
+	global_store_b32 v[15:16], v19, off
+	global_store_b32 v[17:18], v2, off
+	s_and_not1_b32 exec_lo, exec_lo, s26
+	s_cbranch_execnz .LBB10_362
+	s_branch .LBB10_355
+.LBB10_363:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_cmp_eq_u64 s[16:17], 0
+	s_mov_b64 s[22:23], 0
+	s_cbranch_scc1 .LBB10_366
+	v_mov_b32_e32 v2, 0
+	s_mov_b64 s[10:11], 0
+	.p2align	6
+.LBB10_365:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s12, s10, s79
+	s_addc_u32 s13, s11, s80
+	s_mul_i32 s24, s12, s19
+	s_mul_hi_u32 s25, s12, s18
+	s_mul_i32 s13, s13, s18
+	s_add_i32 s24, s25, s24
+	s_mul_i32 s12, s12, s18
+	s_add_i32 s13, s24, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[12:13], 2
+	s_add_u32 s12, s20, s12
+	s_addc_u32 s13, s21, s13
+	global_load_b32 v3, v2, s[12:13] offset:252
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s12, v3
+	s_add_u32 s22, s22, s12
+	s_addc_u32 s23, s23, 0
+	s_add_u32 s10, s10, 1
+	s_addc_u32 s11, s11, 0
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[16:17], 0
+	s_cbranch_scc1 .LBB10_365
+.LBB10_366:
+	v_cmp_gt_u64_e64 s10, s[22:23], v[0:1]
+	v_mov_b32_e32 v4, 0
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s10
+	s_cbranch_execz .LBB10_370
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s13, 0
+	s_mov_b32 s12, 0
+.LBB10_368:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_add_i32 s13, s13, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v4, s13
+	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[2:3]
+	s_or_b32 s12, vcc_lo, s12
+	s_and_not1_b32 exec_lo, exec_lo, s12
+	s_cbranch_execnz .LBB10_368
+	s_or_b32 exec_lo, exec_lo, s12
+.LBB10_370:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s11
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:23604
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s12, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_373:
+	s_ctz_i32_b32 s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s16, v4, s13
+	s_lshl_b32 s13, 1, s13
+	s_add_i32 s11, s11, s16
+	s_and_not1_b32 s12, s12, s13
+	s_cbranch_scc1 .LBB10_373
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s12, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s12, exec_lo, s12
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s11
+	ds_add_u32 v2, v3 offset:23604
+	s_or_b32 exec_lo, exec_lo, s12
+	v_mov_b32_e32 v4, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v4 offset:23604
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_nle_f32_e32 vcc_lo, s62, v2
+	s_or_b32 s11, s63, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccnz .LBB10_399
+	s_mov_b32 s44, 0
+	s_mov_b64 s[12:13], 0
+	s_branch .LBB10_379
+.LBB10_378:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v4 offset:23604
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s62
+	s_cselect_b32 s44, s17, s16
+	s_add_u32 s12, s12, 2
+	s_addc_u32 s13, s13, 0
+	s_cmp_eq_u64 s[12:13], 32
+	s_cbranch_scc1 .LBB10_400
+.LBB10_379:
+	v_mov_b32_e32 v5, 0
+	s_lshr_b32 s11, 0x80000000, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s16, s11, s44
+	s_and_saveexec_b32 s17, s10
+	s_cbranch_execz .LBB10_383
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s18, 0
+	.p2align	6
+.LBB10_381:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s60, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s61, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[2:3]
+	s_or_b32 s18, vcc_lo, s18
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e64 s11, s16, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execnz .LBB10_381
+	s_or_b32 exec_lo, exec_lo, s18
+.LBB10_383:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s17
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:23604
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s17, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_386:
+	s_ctz_i32_b32 s18, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s19, v5, s18
+	s_lshl_b32 s18, 1, s18
+	s_add_i32 s11, s11, s19
+	s_and_not1_b32 s17, s17, s18
+	s_cbranch_scc1 .LBB10_386
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s17, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s17, exec_lo, s17
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:23604
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v5, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v5 offset:23604
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s62
+	s_cselect_b32 s16, s16, s44
+	s_lshr_b32 s11, 2.0, s12
+	s_or_b32 s17, s11, s16
+	s_and_saveexec_b32 s18, s10
+	s_cbranch_execz .LBB10_393
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s19, 0
+	.p2align	6
+.LBB10_391:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s60, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s61, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[2:3]
+	s_or_b32 s19, vcc_lo, s19
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e64 s11, s17, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execnz .LBB10_391
+	s_or_b32 exec_lo, exec_lo, s19
+.LBB10_393:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s18
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:23604
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_396:
+	s_ctz_i32_b32 s19, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s20, v5, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s11, s11, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB10_396
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s18, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s18, exec_lo, s18
+	s_cbranch_execz .LBB10_378
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:23604
+	s_branch .LBB10_378
+.LBB10_399:
+	v_mov_b32_e32 v2, 0x7f800000
+	s_mov_b32 s10, 0xff800000
+	s_branch .LBB10_414
+.LBB10_400:
+	s_add_u32 s20, s46, -1
+	s_addc_u32 s21, s47, -1
+	s_mov_b32 s18, 0
+	s_clz_i32_u64 s11, s[20:21]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s45, s11, 64
+	s_sub_u32 s12, 64, s45
+	s_subb_u32 s13, 0, 0
+	s_lshl_b64 s[16:17], -1, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_not_b64 s[16:17], s[16:17]
+	s_cmp_eq_u64 s[20:21], 0
+	s_mov_b64 s[20:21], 0
+	s_cbranch_scc1 .LBB10_413
+	v_cmp_gt_u64_e64 s11, s[12:13], 1
+	v_mov_b32_e32 v4, 0
+	s_lshl_b64 s[24:25], s[46:47], 3
+	s_brev_b32 s19, 1
+	s_mov_b64 s[28:29], 0
+	s_and_b32 s11, s11, exec_lo
+	s_cselect_b32 s27, s13, 0
+	s_cselect_b32 s26, s12, 1
+	s_branch .LBB10_403
+.LBB10_402:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v4 offset:23604
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s62
+	s_cselect_b32 s21, s31, s21
+	s_cselect_b32 s20, s30, s20
+	s_add_u32 s28, s28, 1
+	s_addc_u32 s29, s29, 0
+	s_cmp_eq_u64 s[28:29], s[26:27]
+	s_cbranch_scc1 .LBB10_413
+.LBB10_403:
+	s_add_i32 s11, s28, s45
+	v_mov_b32_e32 v5, 0
+	s_lshr_b64 s[12:13], s[18:19], s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[30:31], s[12:13], s[20:21]
+	s_and_saveexec_b32 s56, s10
+	s_cbranch_execz .LBB10_407
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s57, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB10_405:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s60, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v7, null, s61, v7, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v6, s24
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, s25, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	s_clause 0x1
+	global_load_b32 v10, v[6:7], off
+	global_load_b32 v6, v[8:9], off
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[2:3]
+	s_waitcnt vmcnt(1)
+	v_cmp_lt_u32_e64 s13, s44, v10
+	s_waitcnt vmcnt(0)
+	v_sub_co_u32 v6, s11, s16, v6
+	v_sub_co_ci_u32_e64 v7, null, s17, 0, s11
+	v_cmp_eq_u32_e64 s11, s44, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_le_u64_e64 s12, s[30:31], v[6:7]
+	s_and_b32 s11, s11, s12
+	s_or_b32 s11, s13, s11
+	s_or_b32 s57, vcc_lo, s57
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s57
+	s_cbranch_execnz .LBB10_405
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s57
+.LBB10_407:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s56
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:23604
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s12, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_410:
+	s_ctz_i32_b32 s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s56, v5, s13
+	s_lshl_b32 s13, 1, s13
+	s_add_i32 s11, s11, s56
+	s_and_not1_b32 s12, s12, s13
+	s_cbranch_scc1 .LBB10_410
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s12, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s12, exec_lo, s12
+	s_cbranch_execz .LBB10_402
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:23604
+	s_branch .LBB10_402
+.LBB10_413:
+	s_and_b32 s10, s44, 0x7fffffff
+	s_not_b32 s11, s44
+	s_cmp_lt_i32 s44, 0
+	s_cselect_b32 s10, s10, s11
+	s_sub_u32 s12, s16, s20
+	s_subb_u32 s13, s17, s21
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_clz_i32_u32 s11, s13
+	s_min_u32 s11, s11, 32
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[12:13], s11
+	s_sub_i32 s11, 32, s11
+	s_min_u32 s12, s12, 1
+	s_or_b32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s12, s12
+	v_ldexp_f32 v2, s12, s11
+.LBB10_414:
+	s_and_saveexec_b32 s11, s0
+	v_dual_mov_b32 v3, s10 :: v_dual_mov_b32 v4, 0x5c5c
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
+	s_or_b32 exec_lo, exec_lo, s11
+	s_add_u32 s10, s22, 0xff
+	s_addc_u32 s11, s23, 0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b64 s[12:13], s[10:11], 8
+	s_lshr_b32 s10, s11, 8
+	v_mad_u64_u32 v[6:7], null, s12, v0, 0
+	s_barrier
+	buffer_gl0_inv
+	v_mov_b32_e32 v15, 0
+	v_mad_u32_u24 v7, s10, v0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_u64_e32 vcc_lo, s[22:23], v[6:7]
+	v_cndmask_b32_e32 v2, s22, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s23, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v2, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, s13, v3, vcc_lo
+	v_cmp_gt_u64_e32 vcc_lo, s[22:23], v[4:5]
+	v_cndmask_b32_e32 v5, s23, v5, vcc_lo
+	v_cndmask_b32_e32 v4, s22, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
+	s_and_saveexec_b32 s16, vcc_lo
+	s_cbranch_execz .LBB10_420
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v9, 0
+	s_lshl_b64 s[10:11], s[46:47], 3
+	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	v_mov_b32_e32 v15, 0
+	s_add_u32 s17, s60, s10
+	s_addc_u32 s19, s61, s11
+	s_mov_b32 s18, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB10_418:
+	v_lshlrev_b64 v[16:17], 2, v[10:11]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v16, s10, s17, v16
+	v_add_co_ci_u32_e64 v17, null, s19, v17, s10
+	global_load_b32 v8, v[16:17], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[16:17], 2, v[8:9]
+	v_cvt_f32_u32_e32 v8, v8
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_ge_f32_e64 s11, v7, v8
+	v_add_co_u32 v16, s10, s77, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, s78, v17, s10
+	v_add_co_u32 v10, s10, v10, 1
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s10
+	global_load_b32 v16, v[16:17], off
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s12, v16, v6
+	v_cmp_gt_f32_e64 s13, v16, v6
+	s_and_b32 s11, s12, s11
+	v_cndmask_b32_e64 v8, 0, 1.0, s13
+	v_cndmask_b32_e64 v16, 0, 1.0, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s10, v16, v8
+	v_cndmask_b32_e64 v8, v8, v16, s10
+	v_cmp_ge_u64_e64 s10, v[10:11], v[4:5]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_neq_f32_e64 s11, 0, v8
+	s_or_b32 s18, s10, s18
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s11
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execnz .LBB10_418
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s18
+.LBB10_420:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s16
+	ds_store_b32 v12, v15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s0
+	s_cbranch_execz .LBB10_424
+	v_mov_b32_e32 v6, 0
+	s_mov_b64 s[10:11], 0x100
+	s_movk_i32 s13, 0x4830
+.LBB10_422:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v11, s13
+	s_add_u32 s10, s10, -16
+	s_addc_u32 s11, s11, -1
+	s_add_i32 s13, s13, 64
+	s_cmp_lg_u64 s[10:11], 0
+	ds_load_2addr_b32 v[7:8], v11 offset1:1
+	ds_load_2addr_b32 v[9:10], v11 offset0:2 offset1:3
+	ds_load_2addr_b32 v[15:16], v11 offset0:4 offset1:5
+	ds_load_2addr_b32 v[17:18], v11 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v19, v7, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v20, v8, v19
+	ds_load_2addr_b32 v[7:8], v11 offset0:8 offset1:9
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v21, v9, v20
+	v_add_nc_u32_e32 v22, v10, v21
+	ds_load_2addr_b32 v[9:10], v11 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v23, v15, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v24, v16, v23
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v25, v17, v24
+	ds_store_2addr_b32 v11, v6, v19 offset1:1
+	ds_store_2addr_b32 v11, v20, v21 offset0:2 offset1:3
+	ds_store_2addr_b32 v11, v22, v23 offset0:4 offset1:5
+	ds_store_2addr_b32 v11, v24, v25 offset0:6 offset1:7
+	v_add_nc_u32_e32 v26, v18, v25
+	ds_load_2addr_b32 v[15:16], v11 offset0:12 offset1:13
+	ds_load_2addr_b32 v[17:18], v11 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v7, v7, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v8, v8, v7
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v9, v9, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v10, v10, v9
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v15, v15, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v16, v16, v15
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v17, v17, v16
+	ds_store_2addr_b32 v11, v26, v7 offset0:8 offset1:9
+	ds_store_2addr_b32 v11, v8, v9 offset0:10 offset1:11
+	ds_store_2addr_b32 v11, v10, v15 offset0:12 offset1:13
+	ds_store_2addr_b32 v11, v16, v17 offset0:14 offset1:15
+	v_add_nc_u32_e32 v6, v18, v17
+	s_cbranch_scc1 .LBB10_422
+	v_mov_b32_e32 v7, 0
+	ds_store_b32 v7, v6 offset:23600
+.LBB10_424:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, vcc_lo
+	s_cbranch_execz .LBB10_429
+	v_mov_b32_e32 v7, 0x5c5c
+	s_lshl_b64 s[10:11], s[46:47], 3
+	s_mul_hi_u32 s17, s46, 20
+	s_add_u32 s13, s60, s10
+	ds_load_b32 v6, v12
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	v_mov_b32_e32 v7, 0
+	s_mul_i32 s10, s47, 20
+	s_addc_u32 s16, s61, s11
+	s_mul_i32 s11, s46, 20
+	s_add_i32 s10, s17, s10
+	s_add_u32 s17, s60, s11
+	s_addc_u32 s18, s61, s10
+	s_mov_b32 s19, 0
+	s_waitcnt lgkmcnt(1)
+	v_dual_mov_b32 v11, v7 :: v_dual_mov_b32 v10, v6
+	s_branch .LBB10_427
+.LBB10_426:
+	s_or_b32 exec_lo, exec_lo, s10
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s19, vcc_lo, s19
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execz .LBB10_429
+.LBB10_427:
+	v_lshlrev_b64 v[15:16], 2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v15, vcc_lo, s13, v15
+	v_add_co_ci_u32_e64 v16, null, s16, v16, vcc_lo
+	global_load_b32 v6, v[15:16], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[15:16], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v15, vcc_lo, s77, v15
+	v_add_co_ci_u32_e64 v16, null, s78, v16, vcc_lo
+	global_load_b32 v12, v[15:16], off
+	v_cvt_f32_u32_e32 v15, v6
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v9, v15
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s10, v12, v8
+	v_cmp_gt_f32_e64 s11, v12, v8
+	s_and_b32 s10, s10, vcc_lo
+	v_cndmask_b32_e64 v12, 0, 1.0, s11
+	v_cndmask_b32_e64 v15, 0, 1.0, s10
+	s_mov_b32 s10, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v15, v12
+	v_cndmask_b32_e32 v12, v12, v15, vcc_lo
+	v_cmpx_neq_f32_e32 0, v12
+	s_cbranch_execz .LBB10_426
+	v_lshlrev_b64 v[15:16], 2, v[10:11]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v15, vcc_lo, s17, v15
+	v_add_co_ci_u32_e64 v16, null, s18, v16, vcc_lo
+	v_add_co_u32 v10, vcc_lo, v10, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
+	global_store_b32 v[15:16], v6, off
+	s_branch .LBB10_426
+.LBB10_429:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:23652
+	s_or_b32 exec_lo, exec_lo, s10
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:23656
+	s_or_b32 exec_lo, exec_lo, s10
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s0
+	s_cbranch_execz .LBB10_435
+	v_mov_b32_e32 v2, 0xff800000
+	v_mov_b32_e32 v3, 0x7f800000
+	v_add_nc_u32_e64 v4, 0x5c00, 0
+	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
+.LBB10_435:
+	s_or_b32 exec_lo, exec_lo, s10
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:23624
+	s_or_b32 exec_lo, exec_lo, s10
+	s_cmp_lt_f32 s54, 1.0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cselect_b32 s10, -1, 0
+	s_xor_b32 s11, s2, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s10, s11
+	s_and_b32 vcc_lo, exec_lo, s10
+	s_mov_b32 s10, -1
+	s_cbranch_vccz .LBB10_588
+	s_and_saveexec_b32 s10, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:23628
+	s_or_b32 exec_lo, exec_lo, s10
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB10_441:
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB10_443
+.LBB10_442:
+	v_mov_b32_e32 v2, 0x5c3c
+	v_dual_mov_b32 v3, 0x5c48 :: v_dual_mov_b32 v8, 0
+	s_lshl_b64 s[4:5], s[34:35], 3
+	ds_load_2addr_b32 v[6:7], v2 offset1:1
+	ds_load_2addr_b64 v[2:5], v3 offset1:1
+	s_add_u32 s4, s38, s4
+	ds_load_b32 v9, v8 offset:23640
+	s_addc_u32 s5, s39, s5
+	s_lshl_b64 s[6:7], s[34:35], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s6, s36, s6
+	s_addc_u32 s7, s37, s7
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v7, v7, v7
+	s_waitcnt lgkmcnt(1)
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
+	v_cndmask_b32_e64 v2, v3, v2, s3
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v6, v6, v7 :: v_dual_mul_f32 v7, 0x41000000, v9
+	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, v5, v2, s2
+	v_add_f32_e32 v4, v6, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v4, v7, v4
+	v_cmp_eq_f32_e32 vcc_lo, 0, v4
+	v_cvt_u32_f32_e32 v4, v4
+	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
+	v_readfirstlane_b32 s8, v2
 	s_trunc_f32 s8, s8
 	s_and_b32 s9, s8, 0x7fffffff
 	s_ashr_i32 s8, s8, 31
@@ -18358,25 +23845,36 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s10, s10, s8
 	s_subb_u32 s11, s11, s8
-	v_dual_mov_b32 v4, s10 :: v_dual_mov_b32 v5, s11
+	v_dual_mov_b32 v2, s10 :: v_dual_mov_b32 v3, s11
 	s_clause 0x1
-	global_store_b64 v6, v[4:5], s[0:1]
-	global_store_b32 v6, v2, s[6:7]
-.LBB10_153:
-	s_or_b32 exec_lo, exec_lo, s5
-	s_mov_b32 s5, 0
-.LBB10_154:
+	global_store_b64 v8, v[2:3], s[4:5]
+	global_store_b32 v8, v4, s[6:7]
+.LBB10_443:
+	s_or_b32 exec_lo, exec_lo, s1
+.LBB10_444:
+	s_mov_b32 s1, 0
+.LBB10_445:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB10_586
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB10_1028
 	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB10_586
-	s_mul_i32 s0, s34, s47
-	s_mul_hi_u32 s1, s34, s46
+	s_cbranch_scc0 .LBB10_1028
+	s_waitcnt lgkmcnt(0)
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	v_mov_b32_e32 v2, -1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, v2
+	ds_store_b64 v4, v[2:3] offset:18472
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mul_i32 s1, s34, s47
+	s_mul_hi_u32 s4, s34, s46
 	s_mul_i32 s14, s34, s46
-	s_add_i32 s15, s1, s0
+	s_add_i32 s15, s4, s1
 	v_cmp_gt_u64_e64 s10, s[46:47], v[0:1]
-	s_lshl_b64 s[0:1], s[14:15], 2
+	s_lshl_b64 s[4:5], s[14:15], 2
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v17, 0xff800000
 	v_dual_mov_b32 v18, 0xff800000 :: v_dual_mov_b32 v15, 0xff800000
 	v_mov_b32_e32 v8, 0
@@ -18385,10 +23883,13 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v2, 0
-	s_add_u32 s55, s40, s0
-	s_addc_u32 s68, s41, s1
+	s_add_u32 s68, s40, s4
+	s_addc_u32 s69, s41, s5
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s10
-	s_cbranch_execz .LBB10_160
+	s_cbranch_execz .LBB10_453
 	v_mov_b32_e32 v4, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, v1
 	v_mov_b32_e32 v8, 0
@@ -18400,38 +23901,38 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s11, 0
-.LBB10_158:
+.LBB10_451:
 	v_lshlrev_b64 v[19:20], 2, v[12:13]
-	v_cmp_o_f32_e64 s0, v15, v15
+	v_cmp_o_f32_e64 s1, v15, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v19, vcc_lo, s55, v19
-	v_add_co_ci_u32_e64 v20, null, s68, v20, vcc_lo
+	v_add_co_u32 v19, vcc_lo, s68, v19
+	v_add_co_ci_u32_e64 v20, null, s69, v20, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v16, v16
 	global_load_b32 v19, v[19:20], off
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s5, 0x7f800000, v19
-	v_cmp_u_f32_e64 s1, v19, v19
+	v_cmp_u_f32_e64 s4, v19, v19
 	v_cmp_gt_f32_e64 s6, v19, v15
 	v_cmp_class_f32_e64 s12, v19, 0x1f8
 	s_delay_alu instid0(VALU_DEP_4)
 	v_cndmask_b32_e64 v22, 0, 1.0, s5
 	v_cmp_gt_f32_e64 s5, v19, v16
-	s_and_b32 s16, vcc_lo, s1
-	s_and_b32 s0, s0, s1
-	v_cndmask_b32_e64 v20, 0, 1.0, s1
-	s_or_b32 s0, s6, s0
+	s_and_b32 s16, vcc_lo, s4
+	s_and_b32 s1, s1, s4
+	v_cndmask_b32_e64 v20, 0, 1.0, s4
+	s_or_b32 s1, s6, s1
 	s_or_b32 vcc_lo, s5, s16
 	v_dual_mul_f32 v21, s33, v19 :: v_dual_cndmask_b32 v6, v6, v12
-	v_cndmask_b32_e64 v15, v15, v19, s0
-	v_cndmask_b32_e64 v5, v5, v13, s0
-	v_cndmask_b32_e64 v4, v4, v12, s0
+	v_cndmask_b32_e64 v15, v15, v19, s1
+	v_cndmask_b32_e64 v5, v5, v13, s1
+	v_cndmask_b32_e64 v4, v4, v12, s1
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_cmp_class_f32_e64 s13, v21, 0x204
 	v_dual_cndmask_b32 v16, v16, v19 :: v_dual_cndmask_b32 v7, v7, v13
 	v_cmp_gt_f32_e64 s7, v20, v18
 	v_cmp_gt_f32_e64 s8, v22, v17
-	s_and_b32 s0, s13, s12
-	v_cndmask_b32_e64 v19, 0, 1.0, s0
+	s_and_b32 s1, s13, s12
+	v_cndmask_b32_e64 v19, 0, 1.0, s1
 	v_cndmask_b32_e64 v10, v10, v12, s7
 	v_cndmask_b32_e64 v8, v8, v12, s8
 	v_cndmask_b32_e64 v11, v11, v13, s7
@@ -18448,40 +23949,39 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_158
+	s_cbranch_execnz .LBB10_451
 	s_or_b32 exec_lo, exec_lo, s11
-.LBB10_160:
+.LBB10_453:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s9
-	v_lshlrev_b32_e32 v79, 2, v0
-	v_cmp_gt_u32_e64 s0, 0x80, v0
-	s_xor_b32 s16, s72, -1
-	s_xor_b32 s69, s73, -1
-	v_add_nc_u32_e32 v3, 48, v79
-	v_add_nc_u32_e32 v77, 0x5030, v79
-	v_add_nc_u32_e32 v78, 0x4c30, v79
-	ds_store_2addr_stride64_b32 v3, v10, v18 offset0:76 offset1:80
+	v_lshlrev_b32_e32 v77, 2, v0
+	v_cmp_gt_u32_e64 s1, 0x80, v0
+	s_xor_b32 s16, s55, -1
+	s_xor_b32 s55, s76, -1
+	v_add_nc_u32_e32 v3, 48, v77
+	v_add_nc_u32_e32 v75, 0x5830, v77
+	v_add_nc_u32_e32 v76, 0x5430, v77
+	ds_store_2addr_stride64_b32 v3, v10, v18 offset0:84 offset1:88
 	s_waitcnt lgkmcnt(0)
-	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s0
-	s_cbranch_execz .LBB10_162
-	ds_load_2addr_stride64_b32 v[9:10], v78 offset1:2
-	ds_load_2addr_stride64_b32 v[11:12], v77 offset1:2
+	s_and_saveexec_b32 s7, s1
+	s_cbranch_execz .LBB10_455
+	ds_load_2addr_stride64_b32 v[9:10], v76 offset1:2
+	ds_load_2addr_stride64_b32 v[11:12], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s1, v12, v11
+	v_cmp_eq_f32_e64 s4, v12, v11
 	v_cmp_gt_f32_e64 s5, v12, v11
 	v_cmp_o_f32_e64 s6, v11, v11
-	s_and_b32 s1, vcc_lo, s1
+	s_and_b32 s4, vcc_lo, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_or_b32 s1, s6, vcc_lo
+	s_or_b32 s4, s5, s4
+	v_cndmask_b32_e64 v3, 0, 1, s4
+	s_or_b32 s4, s6, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v12, v12
-	v_cndmask_b32_e64 v5, 0, 1, s1
+	v_cndmask_b32_e64 v5, 0, 1, s4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
 	v_and_b16 v3.l, 1, v3.l
@@ -18489,18 +23989,18 @@ tessera_gumbel_pairwise_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_162:
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_455:
 	s_or_b32 exec_lo, exec_lo, s7
-	v_cmp_gt_u32_e64 s1, 64, v0
+	v_cmp_gt_u32_e64 s4, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s1
-	s_cbranch_execz .LBB10_164
-	ds_load_2addr_stride64_b32 v[9:10], v78 offset1:1
-	ds_load_2addr_stride64_b32 v[11:12], v77 offset1:1
+	s_and_saveexec_b32 s8, s4
+	s_cbranch_execz .LBB10_457
+	ds_load_2addr_stride64_b32 v[9:10], v76 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -18521,18 +24021,18 @@ tessera_gumbel_pairwise_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_164:
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_457:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_cmp_gt_u32_e64 s5, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s5
-	s_cbranch_execz .LBB10_166
-	ds_load_2addr_b32 v[9:10], v78 offset1:32
-	ds_load_2addr_b32 v[11:12], v77 offset1:32
+	s_cbranch_execz .LBB10_459
+	ds_load_2addr_b32 v[9:10], v76 offset1:32
+	ds_load_2addr_b32 v[11:12], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -18553,18 +24053,18 @@ tessera_gumbel_pairwise_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_166:
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_459:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_gt_u32_e64 s6, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s6
-	s_cbranch_execz .LBB10_168
-	ds_load_2addr_b32 v[9:10], v78 offset1:16
-	ds_load_2addr_b32 v[11:12], v77 offset1:16
+	s_cbranch_execz .LBB10_461
+	ds_load_2addr_b32 v[9:10], v76 offset1:16
+	ds_load_2addr_b32 v[11:12], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -18585,18 +24085,18 @@ tessera_gumbel_pairwise_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_168:
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_461:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_gt_u32_e64 s7, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB10_170
-	ds_load_2addr_b32 v[9:10], v78 offset1:8
-	ds_load_2addr_b32 v[11:12], v77 offset1:8
+	s_cbranch_execz .LBB10_463
+	ds_load_2addr_b32 v[9:10], v76 offset1:8
+	ds_load_2addr_b32 v[11:12], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -18617,18 +24117,18 @@ tessera_gumbel_pairwise_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_170:
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_463:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_cmp_gt_u32_e64 s8, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s8
-	s_cbranch_execz .LBB10_172
-	ds_load_2addr_b32 v[9:10], v78 offset1:4
-	ds_load_2addr_b32 v[11:12], v77 offset1:4
+	s_cbranch_execz .LBB10_465
+	ds_load_2addr_b32 v[9:10], v76 offset1:4
+	ds_load_2addr_b32 v[11:12], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -18649,18 +24149,18 @@ tessera_gumbel_pairwise_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_172:
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_465:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_cmp_gt_u32_e64 s9, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s9
-	s_cbranch_execz .LBB10_174
-	ds_load_2addr_b32 v[9:10], v78 offset1:2
-	ds_load_2addr_b32 v[11:12], v77 offset1:2
+	s_cbranch_execz .LBB10_467
+	ds_load_2addr_b32 v[9:10], v76 offset1:2
+	ds_load_2addr_b32 v[11:12], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -18681,19 +24181,19 @@ tessera_gumbel_pairwise_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_174:
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_467:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s4
-	s_cbranch_execz .LBB10_176
+	s_and_saveexec_b32 s17, s0
+	s_cbranch_execz .LBB10_469
 	v_add_nc_u32_e64 v3, 52, 0
-	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:76 offset1:80
-	ds_load_b32 v7, v78
-	ds_load_b32 v11, v77
+	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:84 offset1:88
+	ds_load_b32 v7, v76
+	ds_load_b32 v11, v75
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v9, v7
 	s_waitcnt lgkmcnt(0)
@@ -18714,64 +24214,33 @@ tessera_gumbel_pairwise_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_176:
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_469:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB10_178
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_471
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v5, v3 offset:20528
+	ds_load_b32 v5, v3 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:18476
-.LBB10_178:
+	ds_store_b32 v3, v5 offset:23612
+.LBB10_471:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v77, v17
-	ds_store_b32 v78, v8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s0
-	s_cbranch_execz .LBB10_180
-	ds_load_2addr_stride64_b32 v[7:8], v78 offset1:2
-	ds_load_2addr_stride64_b32 v[9:10], v77 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_180:
-	s_or_b32 exec_lo, exec_lo, s17
+	ds_store_b32 v75, v17
+	ds_store_b32 v76, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s1
-	s_cbranch_execz .LBB10_182
-	ds_load_2addr_stride64_b32 v[7:8], v78 offset1:1
-	ds_load_2addr_stride64_b32 v[9:10], v77 offset1:1
+	s_cbranch_execz .LBB10_473
+	ds_load_2addr_stride64_b32 v[7:8], v76 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -18792,174 +24261,205 @@ tessera_gumbel_pairwise_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_182:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s5
-	s_cbranch_execz .LBB10_184
-	ds_load_2addr_b32 v[7:8], v78 offset1:32
-	ds_load_2addr_b32 v[9:10], v77 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_184:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s6
-	s_cbranch_execz .LBB10_186
-	ds_load_2addr_b32 v[7:8], v78 offset1:16
-	ds_load_2addr_b32 v[9:10], v77 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_186:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s7
-	s_cbranch_execz .LBB10_188
-	ds_load_2addr_b32 v[7:8], v78 offset1:8
-	ds_load_2addr_b32 v[9:10], v77 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_188:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s8
-	s_cbranch_execz .LBB10_190
-	ds_load_2addr_b32 v[7:8], v78 offset1:4
-	ds_load_2addr_b32 v[9:10], v77 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_190:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s9
-	s_cbranch_execz .LBB10_192
-	ds_load_2addr_b32 v[7:8], v78 offset1:2
-	ds_load_2addr_b32 v[9:10], v77 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_192:
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_473:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execz .LBB10_194
+	s_cbranch_execz .LBB10_475
+	ds_load_2addr_stride64_b32 v[7:8], v76 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v75 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_475:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s5
+	s_cbranch_execz .LBB10_477
+	ds_load_2addr_b32 v[7:8], v76 offset1:32
+	ds_load_2addr_b32 v[9:10], v75 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_477:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s6
+	s_cbranch_execz .LBB10_479
+	ds_load_2addr_b32 v[7:8], v76 offset1:16
+	ds_load_2addr_b32 v[9:10], v75 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_479:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s7
+	s_cbranch_execz .LBB10_481
+	ds_load_2addr_b32 v[7:8], v76 offset1:8
+	ds_load_2addr_b32 v[9:10], v75 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_481:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s8
+	s_cbranch_execz .LBB10_483
+	ds_load_2addr_b32 v[7:8], v76 offset1:4
+	ds_load_2addr_b32 v[9:10], v75 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_483:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s9
+	s_cbranch_execz .LBB10_485
+	ds_load_2addr_b32 v[7:8], v76 offset1:2
+	ds_load_2addr_b32 v[9:10], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_485:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s0
+	s_cbranch_execz .LBB10_487
 	v_add_nc_u32_e64 v3, 52, 0
-	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:76 offset1:80
-	ds_load_b32 v9, v78
-	ds_load_b32 v10, v77
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:84 offset1:88
+	ds_load_b32 v9, v76
+	ds_load_b32 v10, v75
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v9
 	s_waitcnt lgkmcnt(0)
@@ -18980,64 +24480,33 @@ tessera_gumbel_pairwise_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v10, v8, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_194:
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_487:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB10_196
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_489
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v5, v3 offset:20528
+	ds_load_b32 v5, v3 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:21552
-.LBB10_196:
+	ds_store_b32 v3, v5 offset:23616
+.LBB10_489:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v77, v16
-	ds_store_b32 v78, v6
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s0
-	s_cbranch_execz .LBB10_198
-	ds_load_2addr_stride64_b32 v[6:7], v78 offset1:2
-	ds_load_2addr_stride64_b32 v[8:9], v77 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v9, v8
-	v_cmp_gt_f32_e64 s12, v9, v8
-	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_198:
-	s_or_b32 exec_lo, exec_lo, s17
+	ds_store_b32 v75, v16
+	ds_store_b32 v76, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s1
-	s_cbranch_execz .LBB10_200
-	ds_load_2addr_stride64_b32 v[6:7], v78 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v77 offset1:1
+	s_cbranch_execz .LBB10_491
+	ds_load_2addr_stride64_b32 v[6:7], v76 offset1:2
+	ds_load_2addr_stride64_b32 v[8:9], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -19058,174 +24527,205 @@ tessera_gumbel_pairwise_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_200:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s5
-	s_cbranch_execz .LBB10_202
-	ds_load_2addr_b32 v[6:7], v78 offset1:32
-	ds_load_2addr_b32 v[8:9], v77 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v9, v8
-	v_cmp_gt_f32_e64 s12, v9, v8
-	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_202:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s6
-	s_cbranch_execz .LBB10_204
-	ds_load_2addr_b32 v[6:7], v78 offset1:16
-	ds_load_2addr_b32 v[8:9], v77 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v9, v8
-	v_cmp_gt_f32_e64 s12, v9, v8
-	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_204:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s7
-	s_cbranch_execz .LBB10_206
-	ds_load_2addr_b32 v[6:7], v78 offset1:8
-	ds_load_2addr_b32 v[8:9], v77 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v9, v8
-	v_cmp_gt_f32_e64 s12, v9, v8
-	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_206:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s8
-	s_cbranch_execz .LBB10_208
-	ds_load_2addr_b32 v[6:7], v78 offset1:4
-	ds_load_2addr_b32 v[8:9], v77 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v9, v8
-	v_cmp_gt_f32_e64 s12, v9, v8
-	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_208:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s9
-	s_cbranch_execz .LBB10_210
-	ds_load_2addr_b32 v[6:7], v78 offset1:2
-	ds_load_2addr_b32 v[8:9], v77 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v9, v8
-	v_cmp_gt_f32_e64 s12, v9, v8
-	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_210:
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_491:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execz .LBB10_212
+	s_cbranch_execz .LBB10_493
+	ds_load_2addr_stride64_b32 v[6:7], v76 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v75 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_493:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s5
+	s_cbranch_execz .LBB10_495
+	ds_load_2addr_b32 v[6:7], v76 offset1:32
+	ds_load_2addr_b32 v[8:9], v75 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_495:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s6
+	s_cbranch_execz .LBB10_497
+	ds_load_2addr_b32 v[6:7], v76 offset1:16
+	ds_load_2addr_b32 v[8:9], v75 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_497:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s7
+	s_cbranch_execz .LBB10_499
+	ds_load_2addr_b32 v[6:7], v76 offset1:8
+	ds_load_2addr_b32 v[8:9], v75 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_499:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s8
+	s_cbranch_execz .LBB10_501
+	ds_load_2addr_b32 v[6:7], v76 offset1:4
+	ds_load_2addr_b32 v[8:9], v75 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_501:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s9
+	s_cbranch_execz .LBB10_503
+	ds_load_2addr_b32 v[6:7], v76 offset1:2
+	ds_load_2addr_b32 v[8:9], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_503:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s0
+	s_cbranch_execz .LBB10_505
 	v_add_nc_u32_e64 v3, 52, 0
-	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:76 offset1:80
-	ds_load_b32 v8, v78
-	ds_load_b32 v9, v77
+	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:84 offset1:88
+	ds_load_b32 v8, v76
+	ds_load_b32 v9, v75
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v8
 	s_waitcnt lgkmcnt(0)
@@ -19246,63 +24746,33 @@ tessera_gumbel_pairwise_split:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v7, vcc_lo
 	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v5
-.LBB10_212:
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v5
+.LBB10_505:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB10_214
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_507
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v5, v3 offset:20528
+	ds_load_b32 v5, v3 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:21568
-.LBB10_214:
+	ds_store_b32 v3, v5 offset:23632
+.LBB10_507:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v77, v15
-	ds_store_b32 v78, v4
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s0
-	s_cbranch_execz .LBB10_216
-	ds_load_2addr_stride64_b32 v[5:6], v78 offset1:2
-	ds_load_2addr_stride64_b32 v[7:8], v77 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v8, v7
-	v_cmp_gt_f32_e64 s12, v8, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v4
-.LBB10_216:
-	s_or_b32 exec_lo, exec_lo, s17
+	ds_store_b32 v75, v15
+	ds_store_b32 v76, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s1
-	s_cbranch_execz .LBB10_218
-	ds_load_2addr_stride64_b32 v[5:6], v78 offset1:1
-	ds_load_2addr_stride64_b32 v[7:8], v77 offset1:1
+	s_cbranch_execz .LBB10_509
+	ds_load_2addr_stride64_b32 v[5:6], v76 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -19322,169 +24792,199 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v4
-.LBB10_218:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s5
-	s_cbranch_execz .LBB10_220
-	ds_load_2addr_b32 v[5:6], v78 offset1:32
-	ds_load_2addr_b32 v[7:8], v77 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v8, v7
-	v_cmp_gt_f32_e64 s12, v8, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v4
-.LBB10_220:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s6
-	s_cbranch_execz .LBB10_222
-	ds_load_2addr_b32 v[5:6], v78 offset1:16
-	ds_load_2addr_b32 v[7:8], v77 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v8, v7
-	v_cmp_gt_f32_e64 s12, v8, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v4
-.LBB10_222:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s7
-	s_cbranch_execz .LBB10_224
-	ds_load_2addr_b32 v[5:6], v78 offset1:8
-	ds_load_2addr_b32 v[7:8], v77 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v8, v7
-	v_cmp_gt_f32_e64 s12, v8, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v4
-.LBB10_224:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s8
-	s_cbranch_execz .LBB10_226
-	ds_load_2addr_b32 v[5:6], v78 offset1:4
-	ds_load_2addr_b32 v[7:8], v77 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v8, v7
-	v_cmp_gt_f32_e64 s12, v8, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v4
-.LBB10_226:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s9
-	s_cbranch_execz .LBB10_228
-	ds_load_2addr_b32 v[5:6], v78 offset1:2
-	ds_load_2addr_b32 v[7:8], v77 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v8, v7
-	v_cmp_gt_f32_e64 s12, v8, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v4
-.LBB10_228:
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v4
+.LBB10_509:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execz .LBB10_230
+	s_cbranch_execz .LBB10_511
+	ds_load_2addr_stride64_b32 v[5:6], v76 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v75 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v8, v7
+	v_cmp_gt_f32_e64 s12, v8, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v4
+.LBB10_511:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s5
+	s_cbranch_execz .LBB10_513
+	ds_load_2addr_b32 v[5:6], v76 offset1:32
+	ds_load_2addr_b32 v[7:8], v75 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v8, v7
+	v_cmp_gt_f32_e64 s12, v8, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v4
+.LBB10_513:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s6
+	s_cbranch_execz .LBB10_515
+	ds_load_2addr_b32 v[5:6], v76 offset1:16
+	ds_load_2addr_b32 v[7:8], v75 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v8, v7
+	v_cmp_gt_f32_e64 s12, v8, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v4
+.LBB10_515:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s7
+	s_cbranch_execz .LBB10_517
+	ds_load_2addr_b32 v[5:6], v76 offset1:8
+	ds_load_2addr_b32 v[7:8], v75 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v8, v7
+	v_cmp_gt_f32_e64 s12, v8, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v4
+.LBB10_517:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s8
+	s_cbranch_execz .LBB10_519
+	ds_load_2addr_b32 v[5:6], v76 offset1:4
+	ds_load_2addr_b32 v[7:8], v75 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v8, v7
+	v_cmp_gt_f32_e64 s12, v8, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v4
+.LBB10_519:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s9
+	s_cbranch_execz .LBB10_521
+	ds_load_2addr_b32 v[5:6], v76 offset1:2
+	ds_load_2addr_b32 v[7:8], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v8, v7
+	v_cmp_gt_f32_e64 s12, v8, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v4
+.LBB10_521:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s0
+	s_cbranch_execz .LBB10_523
 	v_add_nc_u32_e64 v3, 52, 0
-	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:76 offset1:80
-	ds_load_b32 v7, v78
-	ds_load_b32 v8, v77
+	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:84 offset1:88
+	ds_load_b32 v7, v76
+	ds_load_b32 v8, v75
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v7
 	s_waitcnt lgkmcnt(0)
@@ -19504,64 +25004,34 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
-	ds_store_b32 v77, v3
-	ds_store_b32 v78, v4
-.LBB10_230:
+	ds_store_b32 v75, v3
+	ds_store_b32 v76, v4
+.LBB10_523:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB10_232
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_525
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v4, v3 offset:19504
+	ds_load_b32 v4, v3 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:21572
-.LBB10_232:
+	ds_store_b32 v3, v4 offset:23636
+.LBB10_525:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v77, v14
-	ds_store_b32 v78, v2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s0
-	s_cbranch_execz .LBB10_234
-	ds_load_2addr_stride64_b32 v[4:5], v78 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v77 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_234:
-	s_or_b32 exec_lo, exec_lo, s17
+	ds_store_b32 v75, v14
+	ds_store_b32 v76, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s1
-	s_cbranch_execz .LBB10_236
-	ds_load_2addr_stride64_b32 v[4:5], v78 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v77 offset1:1
+	s_cbranch_execz .LBB10_527
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19581,169 +25051,199 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_236:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s5
-	s_cbranch_execz .LBB10_238
-	ds_load_2addr_b32 v[4:5], v78 offset1:32
-	ds_load_2addr_b32 v[6:7], v77 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_238:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s6
-	s_cbranch_execz .LBB10_240
-	ds_load_2addr_b32 v[4:5], v78 offset1:16
-	ds_load_2addr_b32 v[6:7], v77 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_240:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s7
-	s_cbranch_execz .LBB10_242
-	ds_load_2addr_b32 v[4:5], v78 offset1:8
-	ds_load_2addr_b32 v[6:7], v77 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_242:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s8
-	s_cbranch_execz .LBB10_244
-	ds_load_2addr_b32 v[4:5], v78 offset1:4
-	ds_load_2addr_b32 v[6:7], v77 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_244:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s9
-	s_cbranch_execz .LBB10_246
-	ds_load_2addr_b32 v[4:5], v78 offset1:2
-	ds_load_2addr_b32 v[6:7], v77 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_246:
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_527:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execz .LBB10_248
+	s_cbranch_execz .LBB10_529
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_529:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s5
+	s_cbranch_execz .LBB10_531
+	ds_load_2addr_b32 v[4:5], v76 offset1:32
+	ds_load_2addr_b32 v[6:7], v75 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_531:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s6
+	s_cbranch_execz .LBB10_533
+	ds_load_2addr_b32 v[4:5], v76 offset1:16
+	ds_load_2addr_b32 v[6:7], v75 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_533:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s7
+	s_cbranch_execz .LBB10_535
+	ds_load_2addr_b32 v[4:5], v76 offset1:8
+	ds_load_2addr_b32 v[6:7], v75 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_535:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s8
+	s_cbranch_execz .LBB10_537
+	ds_load_2addr_b32 v[4:5], v76 offset1:4
+	ds_load_2addr_b32 v[6:7], v75 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_537:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s9
+	s_cbranch_execz .LBB10_539
+	ds_load_2addr_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_539:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s0
+	s_cbranch_execz .LBB10_541
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:76 offset1:80
-	ds_load_b32 v6, v78
-	ds_load_b32 v7, v77
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
+	ds_load_b32 v6, v76
+	ds_load_b32 v7, v75
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -19763,24 +25263,24 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_248:
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_541:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB10_250
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_543
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:20528
+	ds_load_b32 v3, v2 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:21576
-.LBB10_250:
+	ds_store_b32 v2, v3 offset:23640
+.LBB10_543:
 	s_or_b32 exec_lo, exec_lo, s11
-	s_mul_i32 s11, s15, 20
-	s_mul_hi_u32 s12, s14, 20
-	s_mul_i32 s13, s14, 20
+	s_mul_i32 s11, s15, 28
+	s_mul_hi_u32 s12, s14, 28
+	s_mul_i32 s13, s14, 28
 	s_add_i32 s12, s12, s11
 	s_add_u32 s40, s42, s13
 	s_addc_u32 s41, s43, s12
@@ -19789,62 +25289,35 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_262
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_265
-.LBB10_252:
-	s_and_b32 vcc_lo, exec_lo, s69
-	s_mov_b32 s11, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_319
-.LBB10_253:
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_322
-.LBB10_254:
-	s_and_b32 vcc_lo, exec_lo, s69
-	s_mov_b32 s11, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_345
-.LBB10_255:
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_348
-.LBB10_256:
-	s_and_b32 vcc_lo, exec_lo, s69
-	s_mov_b32 s11, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_360
-.LBB10_257:
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_363
-.LBB10_258:
-	s_and_b32 vcc_lo, exec_lo, s69
-	s_mov_b32 s11, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_554
-.LBB10_259:
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_557
-	s_branch .LBB10_580
-.LBB10_260:
-	v_cvt_f32_u32_e32 v2, s16
-	s_branch .LBB10_6
-.LBB10_261:
-	s_branch .LBB10_9
-.LBB10_262:
-	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB10_264
-	v_mov_b32_e32 v2, 0x544c
+	s_cbranch_vccz .LBB10_551
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_546
+	v_mov_b32_e32 v2, 0x5c5c
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
-.LBB10_264:
+.LBB10_546:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_252
-.LBB10_265:
+.LBB10_547:
+	s_and_b32 vcc_lo, exec_lo, s55
+	s_mov_b32 s11, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB10_643
+.LBB10_548:
+	s_and_saveexec_b32 s11, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:23652
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB10_692
+.LBB10_551:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccz .LBB10_547
 	s_and_saveexec_b32 s12, s10
-	s_cbranch_execz .LBB10_268
+	s_cbranch_execz .LBB10_555
 	v_dual_mov_b32 v4, 1.0 :: v_dual_mov_b32 v3, v1
 	s_lshl_b64 s[14:15], s[46:47], 2
 	v_mov_b32_e32 v2, v0
@@ -19853,11 +25326,11 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_267:
+.LBB10_554:
 	v_lshlrev_b64 v[5:6], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v7, vcc_lo, s55, v5
-	v_add_co_ci_u32_e64 v8, null, s68, v6, vcc_lo
+	v_add_co_u32 v7, vcc_lo, s68, v5
+	v_add_co_ci_u32_e64 v8, null, s69, v6, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -19880,8 +25353,8 @@ tessera_gumbel_pairwise_split:
 	global_store_b32 v[7:8], v9, off
 	global_store_b32 v[5:6], v4, off
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_267
-.LBB10_268:
+	s_cbranch_execnz .LBB10_554
+.LBB10_555:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v4, 0
@@ -19889,11 +25362,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB10_272
+	s_cbranch_execz .LBB10_559
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s13, 0
 	s_mov_b32 s12, 0
-.LBB10_270:
+.LBB10_557:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -19903,16 +25376,16 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s12, vcc_lo, s12
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_270
+	s_cbranch_execnz .LBB10_557
 	s_or_b32 exec_lo, exec_lo, s12
-.LBB10_272:
+.LBB10_559:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s11
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
+	s_and_saveexec_b32 s11, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:18472
+	ds_store_b32 v2, v2 offset:23604
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
@@ -19920,28 +25393,28 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_275:
+.LBB10_562:
 	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s14, v4, s13
 	s_lshl_b32 s13, 1, s13
 	s_add_i32 s11, s11, s14
 	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB10_275
+	s_cbranch_scc1 .LBB10_562
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s12, exec_lo, s12
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3 offset:18472
+	ds_add_u32 v2, v3 offset:23604
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s11, s53
-	ds_load_b32 v2, v4 offset:18472
+	ds_load_b32 v2, v4 offset:23604
 	s_min_u32 s11, s11, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[12:13], s[52:53], s11
@@ -19956,16 +25429,16 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB10_301
+	s_cbranch_vccnz .LBB10_612
 	s_mov_b32 s27, 0
 	s_mov_b64 s[12:13], 0
-	s_branch .LBB10_281
-.LBB10_280:
+	s_branch .LBB10_568
+.LBB10_567:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:18472
+	ds_load_b32 v2, v4 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -19975,19 +25448,19 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s12, s12, 2
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB10_302
-.LBB10_281:
+	s_cbranch_scc1 .LBB10_613
+.LBB10_568:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s11, 0x80000000, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s14, s11, s27
 	s_and_saveexec_b32 s15, s10
-	s_cbranch_execz .LBB10_285
+	s_cbranch_execz .LBB10_572
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s16, 0
 	.p2align	6
-.LBB10_283:
+.LBB10_570:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s40, v6
@@ -20003,15 +25476,15 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_283
+	s_cbranch_execnz .LBB10_570
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_285:
+.LBB10_572:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
-	ds_store_b32 v4, v4 offset:18472
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:23604
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
@@ -20019,27 +25492,27 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_288:
+.LBB10_575:
 	s_ctz_i32_b32 s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s17, v5, s16
 	s_lshl_b32 s16, 1, s16
 	s_add_i32 s11, s11, s17
 	s_and_not1_b32 s15, s15, s16
-	s_cbranch_scc1 .LBB10_288
+	s_cbranch_scc1 .LBB10_575
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s15, exec_lo, s15
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:18472
+	ds_add_u32 v4, v2 offset:23604
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:18472
+	ds_load_b32 v2, v5 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -20049,12 +25522,12 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b32 s11, 2.0, s12
 	s_or_b32 s15, s11, s14
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB10_295
+	s_cbranch_execz .LBB10_582
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
 	.p2align	6
-.LBB10_293:
+.LBB10_580:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s40, v6
@@ -20070,15 +25543,15 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_293
+	s_cbranch_execnz .LBB10_580
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB10_295:
+.LBB10_582:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
-	ds_store_b32 v4, v4 offset:18472
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:23604
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
@@ -20086,28 +25559,603 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_298:
+.LBB10_585:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s18, v5, s17
 	s_lshl_b32 s17, 1, s17
 	s_add_i32 s11, s11, s18
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB10_298
+	s_cbranch_scc1 .LBB10_585
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s16, exec_lo, s16
-	s_cbranch_execz .LBB10_280
+	s_cbranch_execz .LBB10_567
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:18472
-	s_branch .LBB10_280
-.LBB10_301:
+	ds_add_u32 v4, v2 offset:23604
+	s_branch .LBB10_567
+.LBB10_588:
+	s_and_b32 vcc_lo, exec_lo, s10
+	s_cbranch_vccz .LBB10_441
+	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v10, 0xff800000
+	s_mov_b32 s64, exec_lo
+	ds_load_b32 v2, v11 offset:23600
+	s_waitcnt lgkmcnt(0)
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB10_593
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x5c5c
+	s_mul_i32 s10, s47, 20
+	s_mul_hi_u32 s11, s46, 20
+	s_mul_i32 s12, s46, 20
+	s_add_i32 s11, s11, s10
+	s_add_u32 s65, s60, s12
+	ds_load_2addr_b32 v[6:7], v4 offset1:1
+	s_addc_u32 s66, s61, s11
+	s_xor_b64 s[12:13], s[50:51], s[48:49]
+	s_add_u32 s20, s48, 0x9e3779b9
+	s_mul_hi_u32 s11, s50, 0xcd9e8d57
+	s_addc_u32 s21, s49, 0
+	s_add_u32 s18, s49, 0xbb67ae85
+	s_addc_u32 s19, 0, 0
+	s_xor_b32 s10, s11, s48
+	s_mov_b32 s17, 0
+	s_xor_b32 s12, s10, s34
+	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v10, 0xff800000
+	s_mul_hi_u32 s23, s12, 0xd2511f53
+	s_mul_i32 s22, s12, 0xd2511f53
+	s_mov_b32 s16, s23
+	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
+	s_xor_b64 s[18:19], s[16:17], s[18:19]
+	s_add_u32 s16, s48, 0x3c6ef372
+	s_add_u32 s24, s49, 0x76cf5d0a
+	s_addc_u32 s25, 0, 0
+	v_mov_b32_e32 v11, 0
+	s_mul_i32 s10, s50, 0xcd9e8d57
+	s_xor_b64 s[22:23], s[24:25], s[22:23]
+	s_mov_b32 s24, 0xd078c69f
+	s_mov_b32 s26, 0x1d8e78af
+	s_mov_b32 s28, 0x9997fa04
+	s_mov_b32 s30, 0xdf3e5244
+	s_mov_b32 s44, 0x96cb03de
+	s_mov_b32 s56, 0x94229359
+	s_mov_b32 s58, 0x55555593
+	s_mov_b32 s60, 0x35793c76
+	s_mov_b32 s62, 0xfee00000
+	s_add_u32 s19, s48, 0xdaa66d2b
+	s_add_u32 s67, s49, 0x32370b8f
+	s_add_u32 s68, s48, 0x78dde6e4
+	s_add_u32 s69, s49, 0xed9eba14
+	s_add_u32 s70, s48, 0x1715609d
+	s_add_u32 s71, s49, 0xa9066899
+	s_add_u32 s72, s48, 0xb54cda56
+	s_add_u32 s73, s49, 0x646e171e
+	s_add_u32 s74, s48, 0x5384540f
+	s_add_u32 s75, s49, 0x1fd5c5a3
+	s_add_u32 s79, s49, 0xdb3d7428
+	s_add_i32 s80, s48, 0x8ff34781
+	s_xor_b64 s[20:21], s[20:21], s[10:11]
+	s_mov_b32 s25, 0x3fc39a09
+	s_mov_b32 s27, 0x3fcc71c5
+	s_mov_b32 s29, 0x3fd99999
+	s_mov_b32 s31, 0x3fc2f112
+	s_mov_b32 s45, 0x3fc74664
+	s_mov_b32 s57, 0x3fd24924
+	s_mov_b32 s59, 0x3fe55555
+	s_mov_b32 s61, 0x3dea39ef
+	s_mov_b32 s63, 0x3fe62e42
+.LBB10_591:
+	v_lshlrev_b64 v[15:16], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v15, vcc_lo, s65, v15
+	v_add_co_ci_u32_e64 v16, null, s66, v16, vcc_lo
+	global_load_b32 v4, v[15:16], off
+	s_waitcnt vmcnt(0)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v4, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v12, s13, v16
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v12, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v12, s20, v17
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v12, 0
+	v_xor_b32_e32 v12, s18, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v15, s22, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v15, 0
+	v_xor3_b32 v12, v19, s16, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, s19, v21, v18
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
+	v_xor3_b32 v12, v16, s67, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s69, v19, v15
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v17, 0
+	v_xor3_b32 v12, v16, s68, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s70, v22, v15
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v17, 0
+	v_xor3_b32 v12, v16, s71, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s73, v20, v15
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v12, 0xcd9e8d57, v17
+	v_xor3_b32 v16, v16, s72, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v12, s74, v12, v15
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v16, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v12, 0xd2511f53, v12
+	v_xor3_b32 v16, v16, s75, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v12, s79, v12, v15
+	v_mul_lo_u32 v15, 0xcd9e8d57, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v12, 0xcd9e8d57, v12
+	v_xor3_b32 v12, v15, s80, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[15:16], v12
+	v_add_f64 v[15:16], v[15:16], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[15:16], v[15:16], 0xffffffe0
+	v_add_nc_u32_e32 v12, 0x95f62, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v16, 0xfffff, v12
+	v_lshrrev_b32_e32 v12, 20, v12
+	v_add_nc_u32_e32 v16, 0x3fe6a09e, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, s10, 0xfffffc01, v12
+	v_add_co_ci_u32_e64 v27, null, 0, -1, s10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[15:16], v[15:16], -1.0
+	v_cvt_f64_i32_e32 v[27:28], v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[17:18], v[15:16], 2.0
+	v_mul_f64 v[29:30], v[15:16], 0.5
+	v_div_scale_f64 v[19:20], null, v[17:18], v[17:18], v[15:16]
+	v_div_scale_f64 v[25:26], vcc_lo, v[15:16], v[17:18], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[21:22], v[19:20]
+	v_fma_f64 v[23:24], -v[19:20], v[21:22], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[21:22], v[21:22], v[23:24], v[21:22]
+	v_fma_f64 v[23:24], -v[19:20], v[21:22], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[21:22], v[21:22], v[23:24], v[21:22]
+	v_mul_f64 v[23:24], v[25:26], v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[19:20], -v[19:20], v[23:24], v[25:26]
+	v_div_fmas_f64 v[19:20], v[19:20], v[21:22], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[17:18], v[19:20], v[17:18], v[15:16]
+	v_mul_f64 v[19:20], v[17:18], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[21:22], v[19:20], v[19:20]
+	v_mul_f64 v[23:24], v[21:22], s[30:31]
+	v_mul_f64 v[25:26], v[21:22], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[23:24], v[23:24], s[44:45]
+	v_add_f64 v[25:26], v[25:26], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[23:24], v[21:22], v[23:24]
+	v_mul_f64 v[25:26], v[21:22], v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[23:24], v[23:24], s[56:57]
+	v_add_f64 v[25:26], v[25:26], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[23:24], v[21:22], v[23:24]
+	v_mul_f64 v[21:22], v[21:22], v[25:26]
+	v_ldexp_f64 v[25:26], v[27:28], 32
+	v_mul_f64 v[27:28], v[15:16], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[23:24], v[23:24], s[58:59]
+	v_mul_f64 v[19:20], v[19:20], v[23:24]
+	v_cvt_f64_u32_e32 v[23:24], v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[19:20], v[21:22], v[19:20]
+	v_add_f64 v[21:22], v[25:26], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[19:20], v[27:28], v[19:20]
+	v_mul_f64 v[23:24], v[21:22], s[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[17:18], v[17:18], v[19:20]
+	v_mul_f64 v[19:20], v[21:22], s[62:63]
+	v_add_f64 v[17:18], v[23:24], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], v[17:18], -v[27:28]
+	v_add_f64 v[15:16], v[15:16], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[15:16], v[19:20], v[15:16]
+	v_xor_b32_e32 v12, 0x80000000, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v17, s10, 0x95f62, v12
+	v_add_co_ci_u32_e64 v18, null, 0, 0, s10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v12, 0xfffff, v17
+	v_lshrrev_b64 v[17:18], 20, v[17:18]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v16, 0x3fe6a09e, v12
+	v_add_f64 v[15:16], v[15:16], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[19:20], v[15:16], 2.0
+	v_mul_f64 v[31:32], v[15:16], 0.5
+	v_div_scale_f64 v[21:22], null, v[19:20], v[19:20], v[15:16]
+	v_div_scale_f64 v[27:28], vcc_lo, v[15:16], v[19:20], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[23:24], v[21:22]
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_mul_f64 v[25:26], v[27:28], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[21:22], -v[21:22], v[25:26], v[27:28]
+	v_div_fmas_f64 v[21:22], v[21:22], v[23:24], v[25:26]
+	v_add_co_u32 v12, vcc_lo, 0xfffffc01, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v29, null, -1, v18, vcc_lo
+	v_lshlrev_b64 v[17:18], 2, v[4:5]
+	v_cvt_f64_i32_e32 v[29:30], v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v17, vcc_lo, s77, v17
+	v_add_co_ci_u32_e64 v18, null, s78, v18, vcc_lo
+	global_load_b32 v33, v[17:18], off
+	v_cvt_f64_u32_e32 v[17:18], v12
+	v_div_fixup_f64 v[19:20], v[21:22], v[19:20], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[21:22], v[19:20], v[19:20]
+	v_mul_f64 v[23:24], v[21:22], v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[23:24], s[30:31]
+	v_mul_f64 v[27:28], v[23:24], s[24:25]
+	v_add_f64 v[25:26], v[25:26], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[27:28], s[26:27]
+	v_mul_f64 v[25:26], v[23:24], v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[27:28], v[23:24], v[27:28]
+	v_add_f64 v[25:26], v[25:26], s[56:57]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[27:28], s[28:29]
+	v_mul_f64 v[25:26], v[23:24], v[25:26]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f64 v[23:24], v[23:24], v[27:28]
+	v_mul_f64 v[27:28], v[15:16], v[31:32]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v33, v6
+	v_cmp_gt_f32_e64 s11, v33, v6
+	v_add_f64 v[25:26], v[25:26], s[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[21:22], v[21:22], v[25:26]
+	v_ldexp_f64 v[25:26], v[29:30], 32
+	v_add_f64 v[21:22], v[23:24], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[17:18], v[25:26], v[17:18]
+	v_add_f64 v[21:22], v[27:28], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[17:18], s[60:61]
+	v_mul_f64 v[17:18], v[17:18], s[62:63]
+	v_mul_f64 v[19:20], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], v[23:24], v[19:20]
+	v_add_f64 v[19:20], v[19:20], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[15:16], v[15:16], v[19:20]
+	v_add_f64 v[15:16], v[17:18], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cvt_f32_f64_e32 v12, v[15:16]
+	v_cvt_f32_u32_e32 v15, v4
+	v_cndmask_b32_e64 v16, 0, 1.0, s11
+	v_cmp_ge_f32_e32 vcc_lo, v7, v15
+	v_mul_f32_e32 v15, s33, v33
+	s_and_b32 s10, s10, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v17, 0, 1.0, s10
+	v_cmp_gt_f32_e32 vcc_lo, v17, v16
+	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v10, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s10, 0, v16
+	v_sub_f32_e32 v12, v15, v12
+	v_cndmask_b32_e64 v12, 0xff800000, v12, s10
+	v_add_co_u32 v8, s10, 0x100, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s10
+	v_cmp_u_f32_e64 s10, v12, v12
+	v_cmp_gt_f32_e64 s11, v12, v10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e64 s12, v[8:9], v[2:3]
+	s_and_b32 s10, vcc_lo, s10
+	s_or_b32 vcc_lo, s11, s10
+	s_or_b32 s17, s12, s17
+	v_cndmask_b32_e32 v10, v10, v12, vcc_lo
+	v_cndmask_b32_e32 v11, v11, v4, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB10_591
+	s_or_b32 exec_lo, exec_lo, s17
+.LBB10_593:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s64
+	ds_store_b32 v13, v10
+	ds_store_b32 v14, v11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s1
+	s_cbranch_execz .LBB10_595
+	ds_load_2addr_stride64_b32 v[4:5], v14 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s10, v7, v6
+	v_cmp_o_f32_e64 s11, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s10, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v13, v2
+	ds_store_b32 v14, v3
+.LBB10_595:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s4
+	s_cbranch_execz .LBB10_597
+	ds_load_2addr_stride64_b32 v[4:5], v14 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v13 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
+	v_cmp_o_f32_e64 s10, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s10, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v13, v2
+	ds_store_b32 v14, v3
+.LBB10_597:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s5
+	s_cbranch_execz .LBB10_599
+	ds_load_2addr_b32 v[4:5], v14 offset1:32
+	ds_load_2addr_b32 v[6:7], v13 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
+	v_cmp_o_f32_e64 s5, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v13, v2
+	ds_store_b32 v14, v3
+.LBB10_599:
+	s_or_b32 exec_lo, exec_lo, s10
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s6
+	s_cbranch_execz .LBB10_601
+	ds_load_2addr_b32 v[4:5], v14 offset1:16
+	ds_load_2addr_b32 v[6:7], v13 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
+	v_cmp_o_f32_e64 s5, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v13, v2
+	ds_store_b32 v14, v3
+.LBB10_601:
+	s_or_b32 exec_lo, exec_lo, s10
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s7
+	s_cbranch_execz .LBB10_603
+	ds_load_2addr_b32 v[4:5], v14 offset1:8
+	ds_load_2addr_b32 v[6:7], v13 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
+	v_cmp_o_f32_e64 s5, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v13, v2
+	ds_store_b32 v14, v3
+.LBB10_603:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s8
+	s_cbranch_execz .LBB10_605
+	ds_load_2addr_b32 v[4:5], v14 offset1:4
+	ds_load_2addr_b32 v[6:7], v13 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
+	v_cmp_o_f32_e64 s5, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v13, v2
+	ds_store_b32 v14, v3
+.LBB10_605:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s9
+	s_cbranch_execz .LBB10_607
+	ds_load_2addr_b32 v[4:5], v14 offset1:2
+	ds_load_2addr_b32 v[6:7], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
+	v_cmp_o_f32_e64 s5, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v13, v2
+	ds_store_b32 v14, v3
+.LBB10_607:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s0
+	s_cbranch_execz .LBB10_609
+	v_add_nc_u32_e64 v2, 52, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
+	ds_load_b32 v6, v14
+	ds_load_b32 v7, v13
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v5, v7
+	v_cmp_gt_f32_e64 s4, v5, v7
+	v_cmp_o_f32_e64 s5, v7, v7
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v13, v2
+	ds_store_b32 v14, v3
+.LBB10_609:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_611
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:21552
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v3, v3
+	ds_store_b32 v2, v3 offset:23628
+.LBB10_611:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execnz .LBB10_442
+	s_branch .LBB10_443
+.LBB10_612:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s11, 0xff800000
-	s_branch .LBB10_316
-.LBB10_302:
+	s_branch .LBB10_627
+.LBB10_613:
 	s_add_u32 s18, s46, -1
 	s_addc_u32 s19, s47, -1
 	s_mov_b32 s16, 0
@@ -20119,7 +26167,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b64 s[14:15], -1, s12
 	s_cmp_eq_u64 s[18:19], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_315
+	s_cbranch_scc1 .LBB10_626
 	v_add_co_u32 v2, s17, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s17
@@ -20133,13 +26181,13 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s21, s13, 0
 	s_cselect_b32 s20, s12, 1
-	s_branch .LBB10_305
-.LBB10_304:
+	s_branch .LBB10_616
+.LBB10_615:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:18472
+	ds_load_b32 v4, v8 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v4
 	s_cvt_f32_u32 s11, s11
@@ -20150,22 +26198,22 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
 	s_cmp_eq_u64 s[22:23], s[20:21]
-	s_cbranch_scc1 .LBB10_315
-.LBB10_305:
+	s_cbranch_scc1 .LBB10_626
+.LBB10_616:
 	s_add_i32 s11, s22, s28
 	v_mov_b32_e32 v9, 0
 	s_lshr_b64 s[12:13], s[16:17], s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[24:25], s[12:13], s[18:19]
 	s_and_saveexec_b32 s29, s10
-	s_cbranch_execz .LBB10_309
+	s_cbranch_execz .LBB10_620
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s30, 0
 	.p2align	6
-.LBB10_307:
+.LBB10_618:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[10:11], 2, v[6:7]
 	v_add_co_u32 v6, s11, 0x100, v6
@@ -20187,15 +26235,15 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s30, s11, s30
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s30
-	s_cbranch_execnz .LBB10_307
+	s_cbranch_execnz .LBB10_618
 	s_or_b32 exec_lo, exec_lo, s30
-.LBB10_309:
+.LBB10_620:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s29
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
-	ds_store_b32 v8, v8 offset:18472
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v8, v8 offset:23604
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
@@ -20203,24 +26251,24 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_312:
+.LBB10_623:
 	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s29, v9, s13
 	s_lshl_b32 s13, 1, s13
 	s_add_i32 s11, s11, s29
 	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB10_312
+	s_cbranch_scc1 .LBB10_623
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
 	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
 	s_xor_b32 s12, exec_lo, s12
-	s_cbranch_execz .LBB10_304
+	s_cbranch_execz .LBB10_615
 	v_mov_b32_e32 v4, s11
-	ds_add_u32 v8, v4 offset:18472
-	s_branch .LBB10_304
-.LBB10_315:
+	ds_add_u32 v8, v4 offset:23604
+	s_branch .LBB10_615
+.LBB10_626:
 	s_not_b64 s[12:13], s[14:15]
 	s_and_b32 s11, s27, 0x7fffffff
 	s_not_b32 s14, s27
@@ -20239,42 +26287,574 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s13, 32, s14
 	s_cvt_f32_u32 s12, s12
 	v_ldexp_f32 v2, s12, s13
-.LBB10_316:
-	s_and_saveexec_b32 s12, s4
-	v_dual_mov_b32 v3, s11 :: v_dual_mov_b32 v4, 0x544c
+.LBB10_627:
+	s_and_saveexec_b32 s12, s0
+	v_dual_mov_b32 v3, s11 :: v_dual_mov_b32 v4, 0x5c5c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s12
+	s_add_u32 s12, s46, 0xff
+	s_addc_u32 s13, s47, 0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b64 s[14:15], s[12:13], 8
+	s_lshr_b32 s11, s13, 8
+	v_mad_u64_u32 v[6:7], null, s14, v0, 0
+	s_barrier
+	buffer_gl0_inv
+	v_mov_b32_e32 v10, 0
+	v_mad_u32_u24 v7, s11, v0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[6:7]
+	v_cndmask_b32_e32 v2, s46, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s47, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v2, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, s15, v3, vcc_lo
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[4:5]
+	v_cndmask_b32_e32 v5, s47, v5, vcc_lo
+	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
+	s_and_saveexec_b32 s15, vcc_lo
+	s_cbranch_execz .LBB10_633
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v9, v3
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v8, v2
+	s_mov_b32 s16, 0
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB10_631:
+	v_lshlrev_b64 v[11:12], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, s11, s68, v11
+	v_add_co_ci_u32_e64 v12, null, s69, v12, s11
+	global_load_b32 v13, v[11:12], off
+	v_clz_i32_u32_e32 v11, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v14, 32, v11
+	v_lshlrev_b64 v[11:12], v14, v[8:9]
+	v_sub_nc_u32_e32 v14, 32, v14
+	v_add_co_u32 v8, s11, v8, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s11
+	v_min_u32_e32 v11, 1, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v11, v12, v11
+	v_cvt_f32_u32_e32 v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v11, v11, v14
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s12, v7, v11
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s13, v13, v6
+	v_cmp_gt_f32_e64 s14, v13, v6
+	s_and_b32 s12, s13, s12
+	v_cndmask_b32_e64 v11, 0, 1.0, s14
+	v_cndmask_b32_e64 v12, 0, 1.0, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s11, v12, v11
+	v_cndmask_b32_e64 v11, v11, v12, s11
+	v_cmp_ge_u64_e64 s11, v[8:9], v[4:5]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_neq_f32_e64 s12, 0, v11
+	s_or_b32 s16, s11, s16
+	v_add_co_ci_u32_e64 v10, null, 0, v10, s12
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execnz .LBB10_631
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s16
+.LBB10_633:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s15
+	v_add_nc_u32_e32 v6, 0xfffff400, v75
+	ds_store_b32 v6, v10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s69
-	s_mov_b32 s11, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_253
-.LBB10_319:
-	s_and_saveexec_b32 s11, s4
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21588
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_637
+	v_mov_b32_e32 v7, 0
+	s_mov_b64 s[12:13], 0x100
+	s_movk_i32 s14, 0x4c30
+.LBB10_635:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v16, s14
+	s_add_u32 s12, s12, -16
+	s_addc_u32 s13, s13, -1
+	s_add_i32 s14, s14, 64
+	s_cmp_lg_u64 s[12:13], 0
+	ds_load_2addr_b32 v[8:9], v16 offset1:1
+	ds_load_2addr_b32 v[10:11], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[12:13], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[14:15], v16 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v17, v8, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v18, v9, v17
+	ds_load_2addr_b32 v[8:9], v16 offset0:8 offset1:9
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v19, v10, v18
+	v_add_nc_u32_e32 v20, v11, v19
+	ds_load_2addr_b32 v[10:11], v16 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v21, v12, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v22, v13, v21
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v23, v14, v22
+	ds_store_2addr_b32 v16, v7, v17 offset1:1
+	ds_store_2addr_b32 v16, v18, v19 offset0:2 offset1:3
+	ds_store_2addr_b32 v16, v20, v21 offset0:4 offset1:5
+	ds_store_2addr_b32 v16, v22, v23 offset0:6 offset1:7
+	v_add_nc_u32_e32 v24, v15, v23
+	ds_load_2addr_b32 v[12:13], v16 offset0:12 offset1:13
+	ds_load_2addr_b32 v[14:15], v16 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v8, v8, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v9, v9, v8
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v10, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v11, v11, v10
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v12, v12, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v13, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v14, v14, v13
+	ds_store_2addr_b32 v16, v24, v8 offset0:8 offset1:9
+	ds_store_2addr_b32 v16, v9, v10 offset0:10 offset1:11
+	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
+	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
+	v_add_nc_u32_e32 v7, v15, v14
+	s_cbranch_scc1 .LBB10_635
+	v_mov_b32_e32 v8, 0
+	ds_store_b32 v8, v7 offset:18472
+.LBB10_637:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_254
-.LBB10_322:
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, vcc_lo
+	s_cbranch_execz .LBB10_642
+	v_mov_b32_e32 v7, 0x5c5c
+	s_mul_i32 s11, s47, 20
+	s_mul_hi_u32 s12, s46, 20
+	s_mul_i32 s14, s46, 20
+	ds_load_b32 v6, v6
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	v_mov_b32_e32 v7, 0
+	s_add_i32 s12, s12, s11
+	s_add_u32 s14, s40, s14
+	s_addc_u32 s15, s41, s12
+	s_mov_b32 s16, 0
+	s_branch .LBB10_640
+.LBB10_639:
+	s_or_b32 exec_lo, exec_lo, s11
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execz .LBB10_642
+.LBB10_640:
+	v_lshlrev_b64 v[10:11], 2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v10, vcc_lo, s68, v10
+	v_add_co_ci_u32_e64 v11, null, s69, v11, vcc_lo
+	global_load_b32 v12, v[10:11], off
+	v_clz_i32_u32_e32 v10, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v13, 32, v10
+	v_lshlrev_b64 v[10:11], v13, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v10, 1, v10
+	v_or_b32_e32 v10, v11, v10
+	v_sub_nc_u32_e32 v11, 32, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v10, v10
+	v_ldexp_f32 v10, v10, v11
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v9, v10
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v8
+	v_cmp_gt_f32_e64 s12, v12, v8
+	s_and_b32 s11, s11, vcc_lo
+	v_cndmask_b32_e64 v10, 0, 1.0, s12
+	v_cndmask_b32_e64 v11, 0, 1.0, s11
+	s_mov_b32 s11, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v11, v10
+	v_cndmask_b32_e32 v10, v10, v11, vcc_lo
+	v_cmpx_neq_f32_e32 0, v10
+	s_cbranch_execz .LBB10_639
+	v_lshlrev_b64 v[10:11], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v10, vcc_lo, s14, v10
+	v_add_co_ci_u32_e64 v11, null, s15, v11, vcc_lo
+	v_add_co_u32 v6, vcc_lo, v6, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	global_store_b32 v[10:11], v2, off
+	s_branch .LBB10_639
+.LBB10_642:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s55
+	s_mov_b32 s11, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB10_548
+.LBB10_643:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccz .LBB10_692
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v2, v3 offset:18472
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	s_cbranch_vccnz .LBB10_668
+	v_mov_b32_e32 v10, 0xff800000
+	s_mov_b32 s14, exec_lo
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB10_649
+	v_dual_mov_b32 v4, 0x5c5c :: v_dual_mov_b32 v7, 0
+	s_mul_i32 s11, s47, 20
+	s_mul_hi_u32 s12, s46, 20
+	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	s_add_i32 s12, s12, s11
+	s_mul_i32 s11, s46, 20
+	v_dual_mov_b32 v8, v0 :: v_dual_mov_b32 v11, 0
+	s_add_u32 s15, s40, s11
+	s_addc_u32 s17, s41, s12
+	s_mov_b32 s16, 0
+.LBB10_647:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[12:13], 2, v[8:9]
+	v_add_co_u32 v12, vcc_lo, s15, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, s17, v13, vcc_lo
+	global_load_b32 v6, v[12:13], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[12:13], 2, v[6:7]
+	v_add_co_u32 v12, vcc_lo, s68, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, s69, v13, vcc_lo
+	global_load_b32 v12, v[12:13], off
+	v_cvt_f32_u32_e32 v13, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v5, v13
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v4
+	v_cmp_gt_f32_e64 s12, v12, v4
+	s_and_b32 s11, s11, vcc_lo
+	v_cndmask_b32_e64 v13, 0, 1.0, s12
+	v_cndmask_b32_e64 v14, 0, 1.0, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v14, v13
+	v_dual_mul_f32 v12, s33, v12 :: v_dual_cndmask_b32 v13, v13, v14
+	v_cmp_o_f32_e32 vcc_lo, v10, v10
+	v_cmp_neq_f32_e64 s11, 0, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v12, 0xff800000, v12, s11
+	v_add_co_u32 v8, s11, 0x100, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_u_f32_e64 s11, v12, v12
+	v_cmp_gt_f32_e64 s12, v12, v10
+	v_cmp_ge_u64_e64 s13, v[8:9], v[2:3]
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s12, s11
+	s_or_b32 s16, s13, s16
+	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execnz .LBB10_647
+	s_or_b32 exec_lo, exec_lo, s16
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v3, v11
+.LBB10_649:
+	s_or_b32 exec_lo, exec_lo, s14
+	ds_store_b32 v75, v10
+	ds_store_b32 v76, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s1
+	s_cbranch_execz .LBB10_651
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_651:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s4
+	s_cbranch_execz .LBB10_653
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_653:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s5
+	s_cbranch_execz .LBB10_655
+	ds_load_2addr_b32 v[4:5], v76 offset1:32
+	ds_load_2addr_b32 v[6:7], v75 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_655:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s6
+	s_cbranch_execz .LBB10_657
+	ds_load_2addr_b32 v[4:5], v76 offset1:16
+	ds_load_2addr_b32 v[6:7], v75 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_657:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s7
+	s_cbranch_execz .LBB10_659
+	ds_load_2addr_b32 v[4:5], v76 offset1:8
+	ds_load_2addr_b32 v[6:7], v75 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_659:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s8
+	s_cbranch_execz .LBB10_661
+	ds_load_2addr_b32 v[4:5], v76 offset1:4
+	ds_load_2addr_b32 v[6:7], v75 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_661:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s9
+	s_cbranch_execz .LBB10_663
+	ds_load_2addr_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_663:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s0
+	s_cbranch_execz .LBB10_665
+	v_add_nc_u32_e64 v2, 52, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
+	ds_load_b32 v6, v76
+	ds_load_b32 v7, v75
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v5, v7
+	v_cmp_gt_f32_e64 s12, v5, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_665:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_667
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:22576
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v2, v3 offset:23652
+.LBB10_667:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB10_692
+.LBB10_668:
+	s_cbranch_execz .LBB10_692
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s14, s10
-	s_cbranch_execz .LBB10_326
-	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v7, v1
+	s_cbranch_execz .LBB10_673
+	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s15, 0
 	v_mov_b32_e32 v8, 0xff800000
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
-.LBB10_324:
+.LBB10_671:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v9, vcc_lo, s55, v9
-	v_add_co_ci_u32_e64 v10, null, s68, v10, vcc_lo
+	v_add_co_u32 v9, vcc_lo, s68, v9
+	v_add_co_ci_u32_e64 v10, null, s69, v10, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	global_load_b32 v11, v[9:10], off
 	v_clz_i32_u32_e32 v9, v7
@@ -20318,50 +26898,20 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_324
+	s_cbranch_execnz .LBB10_671
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_326:
+.LBB10_673:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s14
-	ds_store_b32 v77, v8
-	ds_store_b32 v78, v2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB10_328
-	ds_load_2addr_stride64_b32 v[4:5], v78 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v77 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_328:
-	s_or_b32 exec_lo, exec_lo, s14
+	ds_store_b32 v75, v8
+	ds_store_b32 v76, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s1
-	s_cbranch_execz .LBB10_330
-	ds_load_2addr_stride64_b32 v[4:5], v78 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v77 offset1:1
+	s_cbranch_execz .LBB10_675
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -20381,169 +26931,199 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_330:
-	s_or_b32 exec_lo, exec_lo, s14
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB10_332
-	ds_load_2addr_b32 v[4:5], v78 offset1:32
-	ds_load_2addr_b32 v[6:7], v77 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_332:
-	s_or_b32 exec_lo, exec_lo, s14
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s6
-	s_cbranch_execz .LBB10_334
-	ds_load_2addr_b32 v[4:5], v78 offset1:16
-	ds_load_2addr_b32 v[6:7], v77 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_334:
-	s_or_b32 exec_lo, exec_lo, s14
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB10_336
-	ds_load_2addr_b32 v[4:5], v78 offset1:8
-	ds_load_2addr_b32 v[6:7], v77 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_336:
-	s_or_b32 exec_lo, exec_lo, s14
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB10_338
-	ds_load_2addr_b32 v[4:5], v78 offset1:4
-	ds_load_2addr_b32 v[6:7], v77 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_338:
-	s_or_b32 exec_lo, exec_lo, s14
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s9
-	s_cbranch_execz .LBB10_340
-	ds_load_2addr_b32 v[4:5], v78 offset1:2
-	ds_load_2addr_b32 v[6:7], v77 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_340:
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_675:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s4
-	s_cbranch_execz .LBB10_342
+	s_cbranch_execz .LBB10_677
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_677:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s5
+	s_cbranch_execz .LBB10_679
+	ds_load_2addr_b32 v[4:5], v76 offset1:32
+	ds_load_2addr_b32 v[6:7], v75 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_679:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s6
+	s_cbranch_execz .LBB10_681
+	ds_load_2addr_b32 v[4:5], v76 offset1:16
+	ds_load_2addr_b32 v[6:7], v75 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_681:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s7
+	s_cbranch_execz .LBB10_683
+	ds_load_2addr_b32 v[4:5], v76 offset1:8
+	ds_load_2addr_b32 v[6:7], v75 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_683:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s8
+	s_cbranch_execz .LBB10_685
+	ds_load_2addr_b32 v[4:5], v76 offset1:4
+	ds_load_2addr_b32 v[6:7], v75 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_685:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s9
+	s_cbranch_execz .LBB10_687
+	ds_load_2addr_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_687:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s0
+	s_cbranch_execz .LBB10_689
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:76 offset1:80
-	ds_load_b32 v6, v78
-	ds_load_b32 v7, v77
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
+	ds_load_b32 v6, v76
+	ds_load_b32 v7, v75
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -20563,50 +27143,80 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_342:
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_689:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB10_344
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_691
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:20528
+	ds_load_b32 v3, v2 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:21588
-.LBB10_344:
+	ds_store_b32 v2, v3 offset:23652
+.LBB10_691:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s69
+.LBB10_692:
+	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_255
-.LBB10_345:
-	s_and_saveexec_b32 s11, s4
+	s_cbranch_vccz .LBB10_704
+	s_and_saveexec_b32 s11, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21592
+	ds_store_b32 v2, v2 offset:23656
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_256
-.LBB10_348:
+.LBB10_696:
+	s_and_b32 vcc_lo, exec_lo, s55
+	s_mov_b32 s11, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB10_717
+.LBB10_697:
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_699
+	v_mov_b32_e32 v2, 0xff800000
+	v_mov_b32_e32 v3, 0x7f800000
+	v_add_nc_u32_e64 v4, 0x5c00, 0
+	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
+.LBB10_699:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB10_700:
+	s_and_b32 vcc_lo, exec_lo, s55
+	s_mov_b32 s11, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB10_922
+.LBB10_701:
+	s_and_saveexec_b32 s11, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:23624
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB10_971
+.LBB10_704:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccz .LBB10_696
 	s_and_saveexec_b32 s15, s10
-	s_cbranch_execz .LBB10_351
-	v_mov_b32_e32 v2, 0x544c
+	s_cbranch_execz .LBB10_708
+	v_mov_b32_e32 v2, 0x5c5c
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s16, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	ds_load_b32 v6, v4 offset:21588
+	ds_load_b32 v6, v4 offset:23652
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
-.LBB10_350:
+.LBB10_707:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[4:5]
-	v_add_co_u32 v9, vcc_lo, s55, v7
+	v_add_co_u32 v9, vcc_lo, s68, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v10, null, s68, v8, vcc_lo
+	v_add_co_ci_u32_e64 v10, null, s69, v8, vcc_lo
 	v_add_co_u32 v7, s11, s40, v7
 	v_add_co_ci_u32_e64 v8, null, s41, v8, s11
 	global_load_b32 v11, v[9:10], off
@@ -20710,8 +27320,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s16, vcc_lo, s16
 	global_store_b32 v[7:8], v9, off
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_350
-.LBB10_351:
+	s_cbranch_execnz .LBB10_707
+.LBB10_708:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_add_u32 s12, s46, -1
 	s_addc_u32 s13, s47, -1
@@ -20720,22 +27330,22 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_357
+	s_cbranch_scc1 .LBB10_714
 	s_clz_i32_u64 s11, s[12:13]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s16, 64, s11
 	s_subb_u32 s17, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_354
+	s_branch .LBB10_711
 	.p2align	6
-.LBB10_353:
+.LBB10_710:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_cmp_eq_u64 s[14:15], s[16:17]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_357
-.LBB10_354:
+	s_cbranch_scc1 .LBB10_714
+.LBB10_711:
 	s_lshl_b64 s[20:21], 1, s14
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -20745,12 +27355,12 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[18:19], s[18:19], s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB10_353
+	s_cbranch_execz .LBB10_710
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s22, 0
 	s_lshl_b64 s[20:21], s[20:21], 2
 	.p2align	6
-.LBB10_356:
+.LBB10_713:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s14, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -20772,41 +27382,31 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_356
-	s_branch .LBB10_353
-.LBB10_357:
+	s_cbranch_execnz .LBB10_713
+	s_branch .LBB10_710
+.LBB10_714:
 	s_set_inst_prefetch_distance 0x2
-	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB10_359
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_716
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[40:41]
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v2, v3 offset:21592
-.LBB10_359:
+	ds_store_b32 v2, v3 offset:23656
+.LBB10_716:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s69
+	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_257
-.LBB10_360:
-	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB10_362
-	v_mov_b32_e32 v2, 0xff800000
-	v_mov_b32_e32 v3, 0x7f800000
-	v_add_nc_u32_e64 v4, 0x5400, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:13 offset1:23
-.LBB10_362:
-	s_or_b32 exec_lo, exec_lo, s11
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	s_branch .LBB10_258
-.LBB10_363:
+	s_cbranch_vccnz .LBB10_697
+.LBB10_717:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccz .LBB10_700
 	s_and_saveexec_b32 s14, s10
-	s_cbranch_execz .LBB10_366
-	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v7, v1
-	v_mov_b32_e32 v4, 0x5454
+	s_cbranch_execz .LBB10_721
+	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v7, v1
+	v_mov_b32_e32 v4, 0x5c64
 	s_lshl_b64 s[12:13], s[46:47], 2
 	v_mov_b32_e32 v6, v0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
@@ -20814,11 +27414,11 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s15, s40, s12
 	s_addc_u32 s16, s41, s13
 	s_mov_b32 s17, 0
-.LBB10_365:
+.LBB10_720:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s55, v8
-	v_add_co_ci_u32_e64 v11, null, s68, v9, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s68, v8
+	v_add_co_ci_u32_e64 v11, null, s69, v9, vcc_lo
 	global_load_b32 v14, v[10:11], off
 	v_clz_i32_u32_e32 v10, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -20951,22 +27551,22 @@ tessera_gumbel_pairwise_split:
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_365
-.LBB10_366:
+	s_cbranch_execnz .LBB10_720
+.LBB10_721:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_cmp_ngt_f32 s54, 0
 	s_mov_b32 s31, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_453
+	s_cbranch_scc1 .LBB10_808
 	s_add_u32 s12, s46, -1
 	s_addc_u32 s13, s47, -1
 	v_mov_b32_e32 v10, -1
 	s_clz_i32_u64 s11, s[12:13]
-	v_lshl_or_b32 v84, v0, 3, 0x4000
+	v_lshl_or_b32 v82, v0, 3, 0x4000
 	s_min_u32 s70, s11, 64
-	v_dual_mov_b32 v11, -1 :: v_dual_add_nc_u32 v86, 0xffffcfd0, v77
+	v_dual_mov_b32 v11, -1 :: v_dual_add_nc_u32 v84, 0xffffc7d0, v75
 	s_sub_u32 s44, 64, s70
 	s_subb_u32 s45, 0, 0
 	s_lshl_b64 s[14:15], -1, s44
@@ -20980,10 +27580,10 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[12:13], s[12:13], 8
 	s_movk_i32 s73, 0x944
 	v_cmp_gt_u64_e64 s11, s[12:13], 8
+	s_mov_b64 s[58:59], 0
 	s_mov_b32 s74, 0
 	s_mov_b32 s76, 0
-	s_mov_b64 s[58:59], 0
-	v_add_nc_u32_e32 v85, 0xffffafd0, v77
+	v_add_nc_u32_e32 v83, 0xffffa7d0, v75
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s11, s12, 8
 	s_cselect_b32 s13, s13, 0
@@ -20993,13 +27593,13 @@ tessera_gumbel_pairwise_split:
 	s_clz_i32_u64 s11, s[12:13]
 	v_cmp_eq_u32_e64 s12, 15, v0
 	v_sub_nc_u32_e64 v2, 64, s11 clamp
-	v_add_co_u32 v80, s11, v0, -3
-	v_add_co_ci_u32_e64 v81, null, 0, -1, s11
+	v_add_co_u32 v78, s11, v0, -3
+	v_add_co_ci_u32_e64 v79, null, 0, -1, s11
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[55:56], v2, v[0:1]
 	v_lshlrev_b64 v[2:3], v2, 1
-	v_add_co_u32 v82, s11, v0, -7
-	v_add_co_ci_u32_e64 v83, null, 0, -1, s11
+	v_add_co_u32 v80, s11, v0, -7
+	v_add_co_ci_u32_e64 v81, null, 0, -1, s11
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_u32 v4, vcc_lo, s46, v55
 	v_sub_co_ci_u32_e64 v5, null, s47, v56, vcc_lo
@@ -21035,19 +27635,19 @@ tessera_gumbel_pairwise_split:
 	v_not_b32_e32 v59, v5
 	v_dual_cndmask_b32 v62, 0, v3 :: v_dual_cndmask_b32 v61, 1, v2
 	v_mov_b32_e32 v6, -1
-	s_branch .LBB10_370
-.LBB10_368:
+	s_branch .LBB10_725
+.LBB10_723:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b128 v[7:10], v4 offset:16384
-	ds_load_b128 v[11:14], v4 offset:18480
+	ds_load_b128 v[11:14], v4 offset:20528
 	ds_load_b128 v[15:18], v4 offset:16400
-	ds_load_b128 v[23:26], v4 offset:18528
+	ds_load_b128 v[23:26], v4 offset:20576
 	s_and_b32 s16, exec_lo, s77
 	s_cselect_b32 s60, s76, 0
-	ds_load_b128 v[19:22], v4 offset:18496
+	ds_load_b128 v[19:22], v4 offset:20544
 	ds_load_b128 v[35:38], v4 offset:16432
 	s_waitcnt lgkmcnt(5)
 	v_cmp_gt_u64_e32 vcc_lo, s[52:53], v[7:8]
@@ -21079,7 +27679,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s62, s62, s14
 	v_dual_cndmask_b32 v3, v3, v27 :: v_dual_cndmask_b32 v2, v2, v5
 	ds_load_b128 v[27:30], v4 offset:16416
-	ds_load_b128 v[31:34], v4 offset:18512
+	ds_load_b128 v[31:34], v4 offset:20560
 	v_cmp_gt_u64_e64 s15, v[2:3], v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v5, v15, v2, s15
@@ -21275,24 +27875,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b64 s[58:59], s[58:59], s[30:31]
 	s_and_b32 s14, s14, exec_lo
 	s_cselect_b32 s76, 2, s60
-.LBB10_369:
+.LBB10_724:
 	s_add_u32 s56, s56, 1
 	s_addc_u32 s57, s57, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[56:57], 8
-	s_cbranch_scc1 .LBB10_454
-.LBB10_370:
+	s_cbranch_scc1 .LBB10_809
+.LBB10_725:
 	s_cmp_eq_u32 s76, 0
-	s_cbranch_scc0 .LBB10_369
-	s_and_saveexec_b32 s14, s4
-	s_cbranch_execz .LBB10_373
+	s_cbranch_scc0 .LBB10_724
+	s_and_saveexec_b32 s14, s0
+	s_cbranch_execz .LBB10_728
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB10_373:
+.LBB10_728:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -21303,7 +27903,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s10
-	s_cbranch_execz .LBB10_377
+	s_cbranch_execz .LBB10_732
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -21312,7 +27912,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s18, 0
-.LBB10_375:
+.LBB10_730:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[22:23], 2, v[20:21]
 	v_add_co_u32 v24, vcc_lo, s40, v22
@@ -21359,14 +27959,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v14, v24, v14, s15
 	v_cndmask_b32_e64 v12, v22, v12, s16
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB10_375
+	s_cbranch_execnz .LBB10_730
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB10_377:
+.LBB10_732:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	s_mov_b32 s16, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_378:
+.LBB10_733:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s18, v16, s17
@@ -21375,7 +27975,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s15, s15, s19
 	s_lshl_b32 s17, 1, s17
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB10_378
+	s_cbranch_scc1 .LBB10_733
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -21387,7 +27987,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB10_382:
+.LBB10_737:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v15, s17
@@ -21399,7 +27999,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s17, 1, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB10_382
+	s_cbranch_scc1 .LBB10_737
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -21411,7 +28011,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_386:
+.LBB10_741:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v13, s17
@@ -21423,7 +28023,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s17, 1, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB10_386
+	s_cbranch_scc1 .LBB10_741
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -21435,7 +28035,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_390:
+.LBB10_745:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v3, s17
@@ -21443,7 +28043,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s17, 1, s17
 	s_or_b64 s[14:15], s[14:15], s[18:19]
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB10_390
+	s_cbranch_scc1 .LBB10_745
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -21487,13 +28087,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s77, s16, s14
 	v_readfirstlane_b32 s14, v17
 	s_and_b32 vcc_lo, exec_lo, s77
-	s_cbranch_vccnz .LBB10_369
+	s_cbranch_vccnz .LBB10_724
 	v_cmp_gt_u64_e64 s16, s[26:27], 15
 	s_add_u32 s24, s15, 1
 	s_addc_u32 s25, s14, 0
 	s_and_b32 vcc_lo, exec_lo, s16
 	s_mov_b32 s16, -1
-	s_cbranch_vccz .LBB10_427
+	s_cbranch_vccz .LBB10_782
 	s_sub_u32 s16, s15, s52
 	s_clz_i32_u64 s15, s[26:27]
 	s_subb_u32 s17, s14, s53
@@ -21519,11 +28119,11 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s16, s28, 1
 	s_addc_u32 s17, s29, 0
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB10_398
+	s_cbranch_execz .LBB10_753
 	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, v79 :: v_dual_mov_b32 v2, v0
+	v_dual_mov_b32 v5, v77 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s15, 0
-.LBB10_397:
+.LBB10_752:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -21533,19 +28133,19 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_397
-.LBB10_398:
+	s_cbranch_execnz .LBB10_752
+.LBB10_753:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB10_403
+	s_cbranch_execz .LBB10_758
 	v_dual_mov_b32 v2, v59 :: v_dual_mov_b32 v3, v60
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s19, 0
-	s_branch .LBB10_401
-.LBB10_400:
+	s_branch .LBB10_756
+.LBB10_755:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -21556,8 +28156,8 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[7:8]
 	s_or_b32 s19, vcc_lo, s19
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB10_403
-.LBB10_401:
+	s_cbranch_execz .LBB10_758
+.LBB10_756:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[9:10], 2, v[7:8]
 	v_add_co_u32 v11, vcc_lo, s40, v9
@@ -21580,7 +28180,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s15, s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s14, s15
-	s_cbranch_execz .LBB10_400
+	s_cbranch_execz .LBB10_755
 	v_sub_co_u32 v9, vcc_lo, v9, s52
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v10, null, s53, v10, vcc_lo
@@ -21588,28 +28188,28 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v9, 2, v9
 	ds_add_f32 v9, v5
-	s_branch .LBB10_400
-.LBB10_403:
+	s_branch .LBB10_755
+.LBB10_758:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_408
+	s_cbranch_scc1 .LBB10_763
 	v_cmp_gt_u64_e64 s20, s[28:29], 6
 	s_and_b32 s30, s16, 7
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB10_409
+	s_cbranch_vccz .LBB10_764
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s21, s28, 2
 	s_and_b32 s14, s16, -8
 	s_mov_b32 s15, s17
 	s_sub_i32 s60, s21, 28
-	s_mov_b32 s22, -1
+	s_mov_b32 s23, -1
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s23, s74
-.LBB10_406:
+	s_mov_b32 s22, s74
+.LBB10_761:
 	v_mov_b32_e32 v5, s60
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -21624,165 +28224,165 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(1)
 	v_readfirstlane_b32 s66, v14
 	s_cmp_gt_f32 s62, 0
-	s_add_f32 s23, s23, s62
+	s_add_f32 s22, s22, s62
 	v_readfirstlane_b32 s65, v13
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s79, v16
 	s_cselect_b32 s62, -1, 0
-	s_add_f32 s80, s23, s61
+	s_add_f32 s80, s22, s61
 	v_cndmask_b32_e64 v5, 0, 1, s62
-	s_and_b32 s62, s22, s62
-	s_cmp_nge_f32 s23, s54
+	s_and_b32 s62, s23, s62
+	s_cmp_nge_f32 s22, s54
 	v_cndmask_b32_e64 v9, 0, 1, s62
 	s_add_f32 s62, s80, s64
 	v_add_co_u32 v5, vcc_lo, v7, v5
-	s_cselect_b32 s23, -1, 0
+	s_cselect_b32 s22, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
-	s_and_b32 s22, s22, s23
+	s_and_b32 s22, s23, s22
 	s_cmp_gt_f32 s61, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s23, -1, 0
+	s_cselect_b32 s61, -1, 0
 	s_add_f32 s81, s62, s63
-	v_cndmask_b32_e64 v8, 0, 1, s23
-	s_and_b32 s23, s22, s23
+	v_cndmask_b32_e64 v8, 0, 1, s61
+	s_and_b32 s61, s22, s61
 	s_cmp_nge_f32 s80, s54
-	v_cndmask_b32_e64 v9, 0, 1, s23
-	s_add_f32 s61, s81, s66
+	v_cndmask_b32_e64 v9, 0, 1, s61
+	s_add_f32 s23, s81, s66
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s23, -1, 0
+	s_cselect_b32 s82, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s22, s22, s23
+	s_and_b32 s82, s22, s82
 	s_cmp_gt_f32 s64, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s64, -1, 0
-	s_add_f32 s82, s61, s65
+	s_add_f32 s61, s23, s65
 	v_cndmask_b32_e64 v8, 0, 1, s64
-	s_and_b32 s64, s22, s64
+	s_and_b32 s64, s82, s64
 	s_cmp_nge_f32 s62, s54
 	v_cndmask_b32_e64 v9, 0, 1, s64
-	s_add_f32 s80, s82, s79
+	s_add_f32 s80, s61, s79
 	v_add_co_u32 v5, vcc_lo, v5, v8
 	s_cselect_b32 s62, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s22, s22, s62
+	s_and_b32 s62, s82, s62
 	s_cmp_gt_f32 s63, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s62, -1, 0
+	s_cselect_b32 s63, -1, 0
 	v_readfirstlane_b32 s67, v15
-	v_cndmask_b32_e64 v8, 0, 1, s62
-	s_and_b32 s62, s22, s62
+	v_cndmask_b32_e64 v8, 0, 1, s63
+	s_and_b32 s63, s62, s63
 	s_cmp_nge_f32 s81, s54
-	v_cndmask_b32_e64 v9, 0, 1, s62
-	s_add_f32 s23, s80, s67
+	v_cndmask_b32_e64 v9, 0, 1, s63
+	s_add_f32 s22, s80, s67
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s62, -1, 0
+	s_cselect_b32 s63, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s22, s22, s62
+	s_and_b32 s62, s62, s63
 	s_cmp_gt_f32 s66, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s63, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s63
+	s_and_b32 s63, s62, s63
+	s_cmp_nge_f32 s23, s54
+	v_cndmask_b32_e64 v9, 0, 1, s63
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s23, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s23, s62, s23
+	s_cmp_gt_f32 s65, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s62, -1, 0
 	v_cndmask_b32_e64 v8, 0, 1, s62
-	s_and_b32 s62, s22, s62
+	s_and_b32 s62, s23, s62
 	s_cmp_nge_f32 s61, s54
 	v_cndmask_b32_e64 v9, 0, 1, s62
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v5, vcc_lo, v5, v8
 	s_cselect_b32 s61, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s22, s22, s61
-	s_cmp_gt_f32 s65, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s61, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s61
-	s_and_b32 s61, s22, s61
-	s_cmp_nge_f32 s82, s54
-	v_cndmask_b32_e64 v9, 0, 1, s61
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s61, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s22, s22, s61
+	s_and_b32 s23, s23, s61
 	s_cmp_gt_f32 s79, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s61, -1, 0
 	v_cndmask_b32_e64 v8, 0, 1, s61
-	s_and_b32 s61, s22, s61
+	s_and_b32 s61, s23, s61
 	s_cmp_nge_f32 s80, s54
 	v_cndmask_b32_e64 v9, 0, 1, s61
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v5, vcc_lo, v5, v8
 	s_cselect_b32 s61, -1, 0
 	v_add_co_ci_u32_e64 v8, null, 0, v7, vcc_lo
-	s_and_b32 s22, s22, s61
+	s_and_b32 s23, s23, s61
 	s_cmp_gt_f32 s67, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s61, -1, 0
 	v_cndmask_b32_e64 v7, 0, 1, s61
-	s_and_b32 s61, s22, s61
-	s_cmp_nge_f32 s23, s54
+	s_and_b32 s61, s23, s61
+	s_cmp_nge_f32 s22, s54
 	v_cndmask_b32_e64 v9, 0, 1, s61
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v7, vcc_lo, v5, v7
 	s_cselect_b32 s61, -1, 0
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_and_b32 s22, s22, s61
+	s_and_b32 s23, s23, s61
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_add_u32 s18, s18, 8
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s60, s60, 32
 	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB10_406
+	s_cbranch_scc1 .LBB10_761
 	s_cmp_lg_u64 s[30:31], 0
 	s_mov_b32 s19, 0
 	s_cselect_b32 s18, -1, 0
-	s_branch .LBB10_410
-.LBB10_408:
+	s_branch .LBB10_765
+.LBB10_763:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB10_426
-.LBB10_409:
+	s_branch .LBB10_781
+.LBB10_764:
 	s_mov_b32 s19, -1
 	s_mov_b32 s18, 0
-.LBB10_410:
-	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
-	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
+.LBB10_765:
+	v_dual_mov_b32 v10, v3 :: v_dual_mov_b32 v9, v2
+	v_dual_mov_b32 v12, v8 :: v_dual_mov_b32 v11, v7
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB10_412
-	v_mov_b32_e32 v11, 0
-	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
-	v_mov_b32_e32 v10, 0
+	s_cbranch_vccz .LBB10_767
+	v_mov_b32_e32 v9, 0
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
+	v_mov_b32_e32 v12, 0
 	s_lshl_b32 s21, s28, 2
+	s_mov_b32 s23, -1
 	s_mov_b64 s[14:15], 0
-	s_mov_b32 s22, -1
-	s_mov_b32 s23, s74
+	s_mov_b32 s22, s74
 	s_mov_b32 s18, -1
-.LBB10_412:
+.LBB10_767:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB10_415
-	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v2, v11
-	v_mov_b32_e32 v7, v9
-	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
+	s_cbranch_vccnz .LBB10_770
+	v_dual_mov_b32 v7, v11 :: v_dual_mov_b32 v2, v9
+	v_dual_mov_b32 v5, s22 :: v_dual_mov_b32 v8, v12
+	v_mov_b32_e32 v3, v10
 	s_lshl_b32 s14, s14, 2
 	s_mov_b64 s[18:19], s[30:31]
 	s_sub_i32 s15, s21, s14
 	.p2align	6
-.LBB10_414:
+.LBB10_769:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s15
 	s_add_i32 s15, s15, -4
@@ -21791,7 +28391,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_f32_e32 vcc_lo, 0, v9
 	v_add_f32_e32 v5, v5, v9
 	v_cndmask_b32_e64 v10, 0, 1, vcc_lo
-	s_and_b32 s14, s22, vcc_lo
+	s_and_b32 s14, s23, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v9, 0, 1, s14
 	v_add_co_u32 v7, vcc_lo, v7, v10
@@ -21801,18 +28401,18 @@ tessera_gumbel_pairwise_split:
 	v_add_co_u32 v2, s14, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, s14
-	s_and_b32 s22, s22, vcc_lo
+	s_and_b32 s23, s23, vcc_lo
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_414
-.LBB10_415:
-	v_mul_lo_u32 v5, v8, v82
-	v_mul_lo_u32 v9, v7, v83
-	v_mad_u64_u32 v[7:8], null, v7, v82, 0
-	v_add_co_u32 v2, vcc_lo, v80, v2
+	s_cbranch_scc1 .LBB10_769
+.LBB10_770:
+	v_mul_lo_u32 v5, v8, v80
+	v_mul_lo_u32 v9, v7, v81
+	v_mad_u64_u32 v[7:8], null, v7, v80, 0
+	v_add_co_u32 v2, vcc_lo, v78, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, v81, v3, vcc_lo
+	v_add_co_ci_u32_e64 v3, null, v79, v3, vcc_lo
 	v_add3_u32 v8, v8, v9, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshrrev_b64 v[7:8], 3, v[7:8]
@@ -21822,7 +28422,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s20
 	v_cndmask_b32_e64 v2, v5, v2, s11
 	v_cndmask_b32_e64 v3, v7, v3, s11
-	s_cbranch_vccz .LBB10_419
+	s_cbranch_vccz .LBB10_774
 	s_and_b32 s14, s16, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -21833,7 +28433,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[60:61], 0
 	s_sub_i32 s80, s79, 28
 	s_mov_b64 s[64:65], 0
-.LBB10_417:
+.LBB10_772:
 	v_mov_b32_e32 v5, s80
 	s_add_u32 s66, s28, s64
 	s_addc_u32 s67, s29, s65
@@ -21958,82 +28558,80 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s65, s65, -1
 	s_sub_i32 s80, s80, 32
 	s_cmp_eq_u64 s[62:63], s[64:65]
-	s_cbranch_scc0 .LBB10_417
+	s_cbranch_scc0 .LBB10_772
 	s_cmp_lg_u64 s[30:31], 0
-	v_dual_mov_b32 v13, s60 :: v_dual_mov_b32 v14, s61
 	s_mov_b32 s15, 0
 	s_cselect_b32 s14, -1, 0
-	s_branch .LBB10_420
-.LBB10_419:
+	s_branch .LBB10_775
+.LBB10_774:
 	s_mov_b32 s15, -1
 	s_mov_b32 s14, 0
-.LBB10_420:
+.LBB10_775:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccz .LBB10_422
+	s_cbranch_vccz .LBB10_777
 	v_mov_b32_e32 v11, -1
-	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
+	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v7, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s79, s28, 2
 	s_mov_b32 s14, -1
-.LBB10_422:
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b64 s[60:61], 0
+.LBB10_777:
 	s_and_not1_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB10_426
-	v_lshlrev_b32_e32 v5, 2, v13
-	v_sub_co_u32 v9, vcc_lo, s28, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v10, null, s29, v14, vcc_lo
-	v_sub_nc_u32_e32 v5, s79, v5
-	s_mov_b64 s[16:17], s[30:31]
+	s_cbranch_vccnz .LBB10_781
+	s_sub_u32 s16, s28, s60
+	s_subb_u32 s17, s29, s61
+	s_lshl_b32 s14, s60, 2
+	s_mov_b64 s[18:19], s[30:31]
+	s_sub_i32 s15, s79, s14
 	.p2align	6
-.LBB10_424:
-	ds_load_b32 v15, v5
-	v_lshlrev_b64 v[13:14], s78, v[9:10]
-	v_add_co_u32 v9, vcc_lo, v9, -1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v10, null, -1, v10, vcc_lo
+.LBB10_779:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v5, s15
+	s_lshl_b64 s[20:21], s[16:17], s78
+	s_add_u32 s20, s20, s52
+	s_addc_u32 s21, s21, s53
+	ds_load_b32 v5, v5
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v15
-	v_cndmask_b32_e64 v15, 0, 1, vcc_lo
-	v_add_co_u32 v7, s14, v7, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e32 vcc_lo, 0, v5
+	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v7, s14, v7, v5
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
-	v_add_co_u32 v13, s14, v13, s52
-	v_add_co_ci_u32_e64 v14, null, s53, v14, s14
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s15, v[7:8], v[2:3]
-	s_and_b32 vcc_lo, vcc_lo, s15
-	v_dual_cndmask_b32 v12, v12, v14 :: v_dual_add_nc_u32 v5, -4, v5
-	s_add_u32 s16, s16, -1
-	v_cndmask_b32_e32 v11, v11, v13, vcc_lo
-	s_addc_u32 s17, s17, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_424
 	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s14, v[7:8], v[2:3]
+	s_and_b32 s14, vcc_lo, s14
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_add_i32 s15, s15, -4
+	v_cndmask_b32_e64 v12, v12, s21, s14
+	v_cndmask_b32_e64 v11, v11, s20, s14
+	s_add_u32 s18, s18, -1
+	s_addc_u32 s19, s19, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[18:19], 0
+	s_cbranch_scc1 .LBB10_779
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB10_426:
+.LBB10_781:
 	s_mov_b32 s16, 0
-.LBB10_427:
+.LBB10_782:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB10_436
+	s_cbranch_vccz .LBB10_791
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB10_435
+	s_cbranch_execz .LBB10_790
 	v_dual_mov_b32 v7, v59 :: v_dual_mov_b32 v8, v60
 	v_dual_mov_b32 v10, v1 :: v_dual_mov_b32 v9, v0
 	s_mov_b32 s17, 0
-	s_branch .LBB10_432
-.LBB10_430:
+	s_branch .LBB10_787
+.LBB10_785:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s15, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s15, v5, 3
 	ds_store_b64 v2, v[11:12] offset:16384
-.LBB10_431:
+.LBB10_786:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v9, vcc_lo, 0x100, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -22044,8 +28642,8 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[9:10]
 	s_or_b32 s17, vcc_lo, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB10_435
-.LBB10_432:
+	s_cbranch_execz .LBB10_790
+.LBB10_787:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[9:10]
 	v_add_co_u32 v11, vcc_lo, s40, v2
@@ -22068,28 +28666,28 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s15, s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s14, s15
-	s_cbranch_execz .LBB10_431
+	s_cbranch_execz .LBB10_786
 	s_mov_b32 s18, exec_lo
 	s_mov_b32 s15, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s18, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_430
+	s_cbranch_execz .LBB10_785
 	s_bcnt1_i32_b32 s18, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s18
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB10_430
-.LBB10_435:
+	s_branch .LBB10_785
+.LBB10_790:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v84
+	ds_load_b64 v[2:3], v82
 	v_cmp_gt_u64_e32 vcc_lo, s[26:27], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
-.LBB10_436:
+.LBB10_791:
 	s_and_b32 s14, s12, s75
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -22106,12 +28704,12 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v15, 0
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v17, 0
 	v_mov_b32_e32 v19, 0
-	ds_store_b64 v84, v[20:21]
+	ds_store_b64 v82, v[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB10_446
+	s_and_saveexec_b32 s21, s13
+	s_cbranch_execz .LBB10_801
 	ds_load_b128 v[7:10], v4 offset:16384
 	ds_load_b128 v[11:14], v4 offset:16400
 	ds_load_b128 v[15:18], v4 offset:16416
@@ -22120,590 +28718,573 @@ tessera_gumbel_pairwise_split:
 	ds_load_b128 v[27:30], v4 offset:16464
 	ds_load_b128 v[31:34], v4 offset:16480
 	ds_load_b128 v[35:38], v4 offset:16496
-	s_mov_b64 s[16:17], 0
-	s_mov_b32 s19, 0
-	s_branch .LBB10_439
-.LBB10_438:
+	s_mov_b64 s[22:23], 0
+	s_mov_b32 s26, 0
+	s_branch .LBB10_794
+.LBB10_793:
 	s_lshl_b32 s14, s30, 6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_addk_i32 s14, 0x908
-	s_add_u32 s16, s16, 1
-	s_addc_u32 s17, s17, 0
+	s_add_u32 s22, s22, 1
+	s_addc_u32 s23, s23, 0
 	s_clause 0x1
 	scratch_store_b128 off, v[39:42], s14
 	scratch_store_b128 off, v[43:46], s14 offset:16
-	v_cmp_eq_u64_e32 vcc_lo, s[16:17], v[57:58]
+	v_cmp_eq_u64_e32 vcc_lo, s[22:23], v[57:58]
 	s_clause 0x1
 	scratch_store_b128 off, v[47:50], s14 offset:32
 	scratch_store_b128 off, v[51:54], s14 offset:48
-	s_or_b32 s19, vcc_lo, s19
+	s_or_b32 s26, vcc_lo, s26
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB10_441
-.LBB10_439:
-	s_lshl_b64 s[14:15], s[16:17], 3
-	s_mov_b32 s20, s73
+	s_and_not1_b32 exec_lo, exec_lo, s26
+	s_cbranch_execz .LBB10_796
+.LBB10_794:
+	s_lshl_b64 s[14:15], s[22:23], 3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s14, v55
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v40, null, s15, v56, vcc_lo
-	v_lshlrev_b64 v[2:3], 2, v[39:40]
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[39:40]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v41, s14, s40, v2
-	v_add_co_ci_u32_e64 v42, null, s41, v3, s14
-	v_add_co_u32 v2, s14, s71, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, s72, v3, s14
-	s_clause 0x1
-	global_load_b32 v41, v[41:42], off
-	global_load_b32 v2, v[2:3], off
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v5, 0, v2, vcc_lo
-	v_sub_co_u32 v2, vcc_lo, s42, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v3, null, s43, v40, vcc_lo
-	v_or_b32_e32 v3, v41, v3
-	v_add_co_u32 v41, vcc_lo, v39, 1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v42, null, 0, v40, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[41:42]
-	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s14, s40, v43
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s41, v44, s14
-	v_add_co_u32 v43, s14, s71, v43
-	v_add_co_ci_u32_e64 v44, null, s72, v44, s14
-	s_clause 0x1
-	global_load_b32 v45, v[45:46], off
-	global_load_b32 v43, v[43:44], off
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v54, 0, v43, vcc_lo
-	v_sub_co_u32 v63, vcc_lo, s42, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s43, v42, vcc_lo
-	v_or_b32_e32 v64, v45, v41
+	v_add_co_u32 v2, vcc_lo, v39, 1
+	v_add_co_ci_u32_e64 v3, null, 0, v40, vcc_lo
 	v_add_co_u32 v41, vcc_lo, v39, 2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v42, null, 0, v40, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[41:42]
-	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s14, s40, v43
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[2:3]
+	v_lshlrev_b64 v[43:44], 2, v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_gt_u64_e64 s14, s[46:47], v[41:42]
+	v_dual_cndmask_b32 v46, v40, v3 :: v_dual_cndmask_b32 v45, v39, v2
+	v_add_co_u32 v2, s15, s40, v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, s41, v44, s15
+	v_lshlrev_b64 v[47:48], 2, v[45:46]
+	v_add_co_u32 v43, s15, s71, v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v44, null, s72, v44, s15
+	v_cndmask_b32_e64 v42, v40, v42, s14
+	v_add_co_u32 v49, s15, s40, v47
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s41, v44, s14
-	v_add_co_u32 v43, s14, s71, v43
-	v_add_co_ci_u32_e64 v44, null, s72, v44, s14
-	s_clause 0x1
-	global_load_b32 v45, v[45:46], off
-	global_load_b32 v43, v[43:44], off
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v87, 0, v43, vcc_lo
-	v_sub_co_u32 v65, vcc_lo, s42, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s43, v42, vcc_lo
-	v_or_b32_e32 v66, v45, v41
-	v_add_co_u32 v41, vcc_lo, v39, 3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v42, null, 0, v40, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[41:42]
-	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s14, s40, v43
+	v_add_co_ci_u32_e64 v50, null, s41, v48, s15
+	v_add_co_u32 v53, s15, v39, 3
+	v_add_co_ci_u32_e64 v54, null, 0, v40, s15
+	v_cndmask_b32_e64 v41, v39, v41, s14
+	v_add_co_u32 v47, s15, s71, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v48, null, s72, v48, s15
+	v_cmp_gt_u64_e64 s15, s[46:47], v[53:54]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[51:52], 2, v[41:42]
+	v_cndmask_b32_e64 v54, v40, v54, s15
+	v_cndmask_b32_e64 v53, v39, v53, s15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v63, s16, s40, v51
+	v_add_co_ci_u32_e64 v64, null, s41, v52, s16
+	v_add_co_u32 v51, s16, s71, v51
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[65:66], 2, v[53:54]
+	v_add_co_ci_u32_e64 v52, null, s72, v52, s16
+	v_add_co_u32 v67, s16, v39, 4
+	v_add_co_ci_u32_e64 v68, null, 0, v40, s16
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_co_u32 v69, s16, s40, v65
+	v_add_co_u32 v65, s17, s71, v65
+	v_add_co_ci_u32_e64 v70, null, s41, v66, s16
+	v_cmp_gt_u64_e64 s16, s[46:47], v[67:68]
+	v_add_co_ci_u32_e64 v66, null, s72, v66, s17
+	v_add_co_u32 v71, s17, v39, 5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v72, null, 0, v40, s17
+	v_cndmask_b32_e64 v68, v40, v68, s16
+	v_cndmask_b32_e64 v67, v39, v67, s16
+	s_clause 0x7
+	global_load_b32 v87, v[2:3], off
+	global_load_b32 v5, v[43:44], off
+	global_load_b32 v88, v[49:50], off
+	global_load_b32 v89, v[47:48], off
+	global_load_b32 v90, v[63:64], off
+	global_load_b32 v91, v[51:52], off
+	global_load_b32 v92, v[69:70], off
+	global_load_b32 v93, v[65:66], off
+	v_cmp_gt_u64_e64 s17, s[46:47], v[71:72]
+	v_add_co_u32 v43, s18, v39, 6
+	v_lshlrev_b64 v[2:3], 2, v[67:68]
+	v_add_co_ci_u32_e64 v44, null, 0, v40, s18
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v50, v40, v72, s17
+	v_cndmask_b32_e64 v49, v39, v71, s17
+	v_add_co_u32 v47, s18, s40, v2
+	v_add_co_u32 v2, s19, s71, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[51:52], 2, v[49:50]
+	v_add_co_ci_u32_e64 v48, null, s41, v3, s18
+	v_add_co_ci_u32_e64 v3, null, s72, v3, s19
+	v_add_co_u32 v63, s19, v39, 7
+	v_add_co_ci_u32_e64 v64, null, 0, v40, s19
+	v_cmp_gt_u64_e64 s18, s[46:47], v[43:44]
+	v_add_co_u32 v65, s19, s40, v51
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v66, null, s41, v52, s19
+	v_cmp_gt_u64_e64 s19, s[46:47], v[63:64]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v44, v40, v44, s18
+	v_cndmask_b32_e64 v43, v39, v43, s18
+	v_add_co_u32 v51, s20, s71, v51
+	v_add_co_ci_u32_e64 v52, null, s72, v52, s20
+	v_cndmask_b32_e64 v74, v40, v64, s19
+	v_cndmask_b32_e64 v73, v39, v63, s19
+	v_lshlrev_b64 v[69:70], 2, v[43:44]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[71:72], 2, v[73:74]
+	v_add_co_u32 v63, s20, s40, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s41, v44, s14
-	v_add_co_u32 v43, s14, s71, v43
-	v_add_co_ci_u32_e64 v44, null, s72, v44, s14
-	s_clause 0x1
-	global_load_b32 v45, v[45:46], off
-	global_load_b32 v43, v[43:44], off
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v88, 0, v43, vcc_lo
-	v_sub_co_u32 v67, vcc_lo, s42, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s43, v42, vcc_lo
-	v_or_b32_e32 v68, v45, v41
-	v_add_co_u32 v41, vcc_lo, v39, 4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v42, null, 0, v40, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[41:42]
-	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s14, s40, v43
+	v_add_co_ci_u32_e64 v64, null, s41, v70, s20
+	v_add_co_u32 v69, s20, s71, v69
+	v_add_co_ci_u32_e64 v70, null, s72, v70, s20
+	v_add_co_u32 v85, s20, s40, v71
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s41, v44, s14
-	v_add_co_u32 v43, s14, s71, v43
-	v_add_co_ci_u32_e64 v44, null, s72, v44, s14
-	s_clause 0x1
-	global_load_b32 v45, v[45:46], off
-	global_load_b32 v43, v[43:44], off
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v89, 0, v43, vcc_lo
-	v_sub_co_u32 v69, vcc_lo, s42, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s43, v42, vcc_lo
-	v_or_b32_e32 v70, v45, v41
-	v_add_co_u32 v41, vcc_lo, v39, 5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v42, null, 0, v40, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[41:42]
-	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s14, s40, v43
+	v_add_co_ci_u32_e64 v86, null, s41, v72, s20
+	v_add_co_u32 v71, s20, s71, v71
+	v_add_co_ci_u32_e64 v72, null, s72, v72, s20
+	s_clause 0x7
+	global_load_b32 v94, v[2:3], off
+	global_load_b32 v47, v[47:48], off
+	global_load_b32 v48, v[51:52], off
+	global_load_b32 v51, v[65:66], off
+	global_load_b32 v95, v[69:70], off
+	global_load_b32 v96, v[63:64], off
+	global_load_b32 v97, v[71:72], off
+	global_load_b32 v85, v[85:86], off
+	v_sub_co_u32 v2, s20, s42, v39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s41, v44, s14
-	v_add_co_u32 v43, s14, s71, v43
-	v_add_co_ci_u32_e64 v44, null, s72, v44, s14
-	s_clause 0x1
-	global_load_b32 v45, v[45:46], off
-	global_load_b32 v43, v[43:44], off
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v90, 0, v43, vcc_lo
-	v_sub_co_u32 v71, vcc_lo, s42, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s43, v42, vcc_lo
-	v_or_b32_e32 v72, v45, v41
-	v_add_co_u32 v41, vcc_lo, v39, 6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v42, null, 0, v40, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[41:42]
-	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s14, s40, v43
+	v_sub_co_ci_u32_e64 v3, null, s43, v40, s20
+	v_sub_co_u32 v52, s20, s42, v45
+	v_sub_co_ci_u32_e64 v45, null, s43, v46, s20
+	v_sub_co_u32 v63, s20, s42, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s41, v44, s14
-	v_add_co_u32 v43, s14, s71, v43
-	v_add_co_ci_u32_e64 v44, null, s72, v44, s14
-	s_clause 0x1
-	global_load_b32 v45, v[45:46], off
-	global_load_b32 v43, v[43:44], off
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v91, 0, v43, vcc_lo
-	v_sub_co_u32 v73, vcc_lo, s42, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s43, v42, vcc_lo
-	v_or_b32_e32 v74, v45, v41
-	v_add_co_u32 v41, vcc_lo, v39, 7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v42, null, 0, v40, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[41:42]
-	v_dual_cndmask_b32 v40, v40, v42 :: v_dual_cndmask_b32 v39, v39, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[41:42], 2, v[39:40]
-	v_add_co_u32 v43, s14, s40, v41
+	v_sub_co_ci_u32_e64 v41, null, s43, v42, s20
+	v_sub_co_u32 v65, s20, s42, v53
+	v_sub_co_ci_u32_e64 v42, null, s43, v54, s20
+	v_sub_co_u32 v67, s20, s42, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v44, null, s41, v42, s14
-	v_add_co_u32 v41, s14, s71, v41
-	v_add_co_ci_u32_e64 v42, null, s72, v42, s14
-	global_load_b32 v43, v[43:44], off
-	s_not_b64 s[14:15], s[16:17]
-	global_load_b32 v41, v[41:42], off
-	s_ctz_i32_b64 s30, s[14:15]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_cmp_eq_u32 s30, 0
-	s_mov_b64 s[14:15], s[30:31]
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v92, 0, v41, vcc_lo
-	v_sub_co_u32 v75, vcc_lo, s42, v39
-	v_sub_co_ci_u32_e64 v39, null, s43, v40, vcc_lo
+	v_sub_co_ci_u32_e64 v46, null, s43, v68, s20
+	v_sub_co_u32 v69, s20, s42, v49
+	v_sub_co_ci_u32_e64 v49, null, s43, v50, s20
+	v_sub_co_u32 v71, s20, s42, v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_sub_co_ci_u32_e64 v43, null, s43, v44, s20
+	v_cmp_gt_u64_e64 s20, s[46:47], v[39:40]
+	s_waitcnt vmcnt(15)
+	v_or_b32_e32 v3, v87, v3
+	s_waitcnt vmcnt(14)
+	v_cndmask_b32_e64 v5, 0, v5, s20
+	s_waitcnt vmcnt(13)
+	v_or_b32_e32 v53, v88, v45
+	v_sub_co_u32 v73, s20, s42, v73
+	s_waitcnt vmcnt(11)
+	v_or_b32_e32 v64, v90, v41
+	v_sub_co_ci_u32_e64 v39, null, s43, v74, s20
+	s_waitcnt vmcnt(8)
+	v_cndmask_b32_e64 v90, 0, v93, s15
+	v_cndmask_b32_e32 v89, 0, v89, vcc_lo
 	s_waitcnt lgkmcnt(7)
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[7:8]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_or_b32_e32 v76, v43, v39
-	v_cndmask_b32_e32 v39, 0, v5, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[7:8]
-	v_cndmask_b32_e32 v40, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[7:8]
-	v_cndmask_b32_e32 v41, 0, v87, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[7:8]
-	v_cndmask_b32_e32 v42, 0, v88, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[7:8]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_dual_add_f32 v39, v39, v40 :: v_dual_add_f32 v40, v41, v42
-	v_cndmask_b32_e32 v43, 0, v89, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[7:8]
-	v_cndmask_b32_e32 v44, 0, v90, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[7:8]
-	v_cndmask_b32_e32 v45, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[7:8]
-	v_cndmask_b32_e32 v46, 0, v92, vcc_lo
-	v_add_f32_e32 v41, v43, v44
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[9:10]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v42, v45, v46 :: v_dual_add_f32 v39, v39, v40
-	v_add_f32_e32 v40, v41, v42
-	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_add_f32 v39, v39, v40 :: v_dual_cndmask_b32 v40, 0, v5
-	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[9:10]
-	v_cndmask_b32_e32 v41, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[9:10]
-	v_cndmask_b32_e32 v42, 0, v87, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[9:10]
-	s_delay_alu instid0(VALU_DEP_4)
-	v_dual_add_f32 v40, v40, v41 :: v_dual_cndmask_b32 v43, 0, v88
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[9:10]
-	v_cndmask_b32_e32 v44, 0, v89, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[9:10]
-	v_cndmask_b32_e32 v45, 0, v90, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[9:10]
-	v_cndmask_b32_e32 v46, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[9:10]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v41, v42, v43 :: v_dual_add_f32 v42, v44, v45
-	v_cndmask_b32_e32 v47, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[7:8]
+	v_cndmask_b32_e64 v88, 0, v91, s14
+	v_or_b32_e32 v66, v92, v42
+	v_cmp_ge_u64_e64 s20, v[2:3], v[7:8]
+	s_not_b64 s[14:15], s[22:23]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_ctz_i32_b64 s30, s[14:15]
+	s_cmp_eq_u32 s30, 0
+	v_cndmask_b32_e64 v40, 0, v5, s20
+	v_cmp_ge_u64_e64 s20, v[2:3], v[9:10]
+	s_mov_b64 s[14:15], s[30:31]
+	v_cndmask_b32_e64 v44, 0, v5, s20
 	s_waitcnt lgkmcnt(6)
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[11:12]
-	v_dual_add_f32 v40, v40, v41 :: v_dual_add_f32 v43, v46, v47
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v41, v42, v43
-	v_add_f32_e32 v40, v40, v41
-	v_cndmask_b32_e32 v41, 0, v5, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[11:12]
-	v_cndmask_b32_e32 v42, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[11:12]
-	v_cndmask_b32_e32 v43, 0, v87, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[11:12]
-	v_cndmask_b32_e32 v44, 0, v88, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[11:12]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_dual_add_f32 v41, v41, v42 :: v_dual_add_f32 v42, v43, v44
-	v_cndmask_b32_e32 v45, 0, v89, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[11:12]
-	v_cndmask_b32_e32 v46, 0, v90, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[11:12]
-	v_cndmask_b32_e32 v47, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[11:12]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v48, 0, v92 :: v_dual_add_f32 v43, v45, v46
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[13:14]
-	v_dual_add_f32 v44, v47, v48 :: v_dual_add_f32 v41, v41, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v42, v43, v44
-	v_dual_add_f32 v41, v41, v42 :: v_dual_cndmask_b32 v42, 0, v5
-	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[13:14]
-	v_cndmask_b32_e32 v43, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[13:14]
-	v_cndmask_b32_e32 v44, 0, v87, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[13:14]
-	s_delay_alu instid0(VALU_DEP_4)
-	v_dual_add_f32 v42, v42, v43 :: v_dual_cndmask_b32 v45, 0, v88
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[13:14]
-	v_cndmask_b32_e32 v46, 0, v89, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[13:14]
-	v_cndmask_b32_e32 v47, 0, v90, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[13:14]
-	v_cndmask_b32_e32 v48, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[13:14]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v43, v44, v45 :: v_dual_add_f32 v44, v46, v47
-	v_cndmask_b32_e32 v49, 0, v92, vcc_lo
+	v_cmp_ge_u64_e64 s20, v[2:3], v[11:12]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v50, 0, v5, s20
+	v_cmp_ge_u64_e64 s20, v[2:3], v[13:14]
+	v_cndmask_b32_e64 v54, 0, v5, s20
 	s_waitcnt lgkmcnt(5)
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[15:16]
-	v_dual_add_f32 v42, v42, v43 :: v_dual_add_f32 v45, v48, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v43, v44, v45
-	v_dual_add_f32 v42, v42, v43 :: v_dual_cndmask_b32 v43, 0, v5
-	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[15:16]
-	v_cndmask_b32_e32 v44, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[15:16]
-	v_cndmask_b32_e32 v45, 0, v87, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[15:16]
-	v_cndmask_b32_e32 v46, 0, v88, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[15:16]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_dual_add_f32 v43, v43, v44 :: v_dual_add_f32 v44, v45, v46
-	v_cndmask_b32_e32 v47, 0, v89, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[15:16]
-	v_cndmask_b32_e32 v48, 0, v90, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[15:16]
-	v_cndmask_b32_e32 v49, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[15:16]
-	v_cndmask_b32_e32 v50, 0, v92, vcc_lo
-	v_add_f32_e32 v45, v47, v48
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[17:18]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v46, v49, v50 :: v_dual_add_f32 v43, v43, v44
-	v_add_f32_e32 v44, v45, v46
-	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_add_f32 v43, v43, v44 :: v_dual_cndmask_b32 v44, 0, v5
-	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[17:18]
-	v_cndmask_b32_e32 v45, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[17:18]
-	v_cndmask_b32_e32 v46, 0, v87, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[17:18]
-	s_delay_alu instid0(VALU_DEP_4)
-	v_dual_add_f32 v44, v44, v45 :: v_dual_cndmask_b32 v47, 0, v88
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[17:18]
-	v_cndmask_b32_e32 v48, 0, v89, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[17:18]
-	v_cndmask_b32_e32 v49, 0, v90, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[17:18]
-	v_cndmask_b32_e32 v50, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[17:18]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v45, v46, v47 :: v_dual_add_f32 v46, v48, v49
-	v_cndmask_b32_e32 v51, 0, v92, vcc_lo
+	v_cmp_ge_u64_e64 s20, v[2:3], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v86, 0, v5, s20
+	v_cmp_ge_u64_e64 s20, v[2:3], v[17:18]
+	v_cndmask_b32_e64 v87, 0, v5, s20
 	s_waitcnt lgkmcnt(4)
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[19:20]
-	v_dual_add_f32 v44, v44, v45 :: v_dual_add_f32 v47, v50, v51
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v45, v46, v47
-	v_add_f32_e32 v44, v44, v45
-	v_cndmask_b32_e32 v45, 0, v5, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[19:20]
-	v_cndmask_b32_e32 v46, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[19:20]
-	v_cndmask_b32_e32 v47, 0, v87, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[19:20]
-	v_cndmask_b32_e32 v48, 0, v88, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[19:20]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_dual_add_f32 v45, v45, v46 :: v_dual_add_f32 v46, v47, v48
-	v_cndmask_b32_e32 v49, 0, v89, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[19:20]
-	v_cndmask_b32_e32 v50, 0, v90, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[19:20]
-	v_cndmask_b32_e32 v51, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[19:20]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v52, 0, v92 :: v_dual_add_f32 v47, v49, v50
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[21:22]
-	v_dual_add_f32 v48, v51, v52 :: v_dual_add_f32 v45, v45, v46
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v46, v47, v48
-	v_dual_add_f32 v45, v45, v46 :: v_dual_cndmask_b32 v46, 0, v5
-	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[21:22]
-	v_cndmask_b32_e32 v47, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[21:22]
-	v_cndmask_b32_e32 v48, 0, v87, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[21:22]
-	s_delay_alu instid0(VALU_DEP_4)
-	v_dual_add_f32 v46, v46, v47 :: v_dual_cndmask_b32 v49, 0, v88
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[21:22]
-	v_cndmask_b32_e32 v50, 0, v89, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[21:22]
-	v_cndmask_b32_e32 v51, 0, v90, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[21:22]
-	v_cndmask_b32_e32 v52, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[21:22]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v47, v48, v49 :: v_dual_add_f32 v48, v50, v51
-	v_cndmask_b32_e32 v53, 0, v92, vcc_lo
+	v_cmp_ge_u64_e64 s20, v[2:3], v[19:20]
+	s_waitcnt vmcnt(7)
+	v_cndmask_b32_e64 v91, 0, v94, s16
+	s_waitcnt vmcnt(6)
+	v_or_b32_e32 v68, v47, v46
+	s_waitcnt vmcnt(5)
+	v_cndmask_b32_e64 v92, 0, v48, s17
+	s_waitcnt vmcnt(4)
+	v_or_b32_e32 v70, v51, v49
+	s_waitcnt vmcnt(3)
+	v_cndmask_b32_e64 v93, 0, v95, s18
+	s_waitcnt vmcnt(2)
+	v_or_b32_e32 v72, v96, v43
+	s_waitcnt vmcnt(1)
+	v_cndmask_b32_e64 v94, 0, v97, s19
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v74, v85, v39
+	v_cndmask_b32_e32 v39, 0, v89, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[7:8]
+	v_cndmask_b32_e64 v98, 0, v5, s20
+	v_cmp_ge_u64_e64 s20, v[2:3], v[21:22]
+	s_mov_b32 s16, s73
+	v_cndmask_b32_e32 v41, 0, v88, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[7:8]
+	v_cndmask_b32_e64 v99, 0, v5, s20
 	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[23:24]
-	v_dual_add_f32 v46, v46, v47 :: v_dual_add_f32 v49, v52, v53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v47, v48, v49
-	v_dual_add_f32 v46, v46, v47 :: v_dual_cndmask_b32 v47, 0, v5
+	v_cmp_ge_u64_e64 s20, v[2:3], v[23:24]
+	v_cndmask_b32_e32 v42, 0, v90, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[7:8]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v100, 0, v5, s20
+	v_cndmask_b32_e32 v43, 0, v91, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[7:8]
+	v_cndmask_b32_e32 v45, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[7:8]
+	v_cndmask_b32_e32 v46, 0, v93, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[7:8]
+	v_cndmask_b32_e32 v47, 0, v94, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[9:10]
+	v_cndmask_b32_e32 v48, 0, v89, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[9:10]
+	v_cndmask_b32_e32 v49, 0, v88, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[9:10]
+	v_cndmask_b32_e32 v51, 0, v90, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[9:10]
+	v_cndmask_b32_e32 v85, 0, v91, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[9:10]
+	v_cndmask_b32_e32 v95, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[9:10]
+	v_cndmask_b32_e32 v96, 0, v93, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[9:10]
+	v_cndmask_b32_e32 v97, 0, v94, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[11:12]
+	v_cndmask_b32_e32 v101, 0, v89, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[11:12]
+	v_cndmask_b32_e32 v102, 0, v88, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[11:12]
+	v_cndmask_b32_e32 v103, 0, v90, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[11:12]
+	v_cndmask_b32_e32 v104, 0, v91, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[11:12]
+	v_cndmask_b32_e32 v105, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[11:12]
+	v_cndmask_b32_e32 v106, 0, v93, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[11:12]
+	v_cndmask_b32_e32 v107, 0, v94, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[13:14]
+	v_cndmask_b32_e32 v108, 0, v89, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[13:14]
+	v_cndmask_b32_e32 v109, 0, v88, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[13:14]
+	v_cndmask_b32_e32 v110, 0, v90, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[13:14]
+	v_cndmask_b32_e32 v111, 0, v91, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[13:14]
+	v_cndmask_b32_e32 v112, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[13:14]
+	v_cndmask_b32_e32 v113, 0, v93, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[13:14]
+	v_cndmask_b32_e32 v114, 0, v94, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[15:16]
+	v_cndmask_b32_e32 v115, 0, v89, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[15:16]
+	v_cndmask_b32_e32 v116, 0, v88, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[15:16]
+	v_cndmask_b32_e32 v117, 0, v90, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[15:16]
+	v_cndmask_b32_e32 v118, 0, v91, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[15:16]
+	v_cndmask_b32_e32 v119, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[15:16]
+	v_cndmask_b32_e32 v120, 0, v93, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[15:16]
+	v_cndmask_b32_e32 v121, 0, v94, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[17:18]
+	v_cndmask_b32_e32 v122, 0, v89, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[17:18]
+	v_cndmask_b32_e32 v123, 0, v88, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[17:18]
+	v_cndmask_b32_e32 v124, 0, v90, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[17:18]
+	v_cndmask_b32_e32 v125, 0, v91, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[17:18]
+	v_cndmask_b32_e32 v126, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[17:18]
+	v_cndmask_b32_e32 v127, 0, v93, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[17:18]
+	v_cndmask_b32_e32 v128, 0, v94, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[19:20]
+	v_cndmask_b32_e32 v129, 0, v89, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[19:20]
+	v_cndmask_b32_e32 v130, 0, v88, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[19:20]
+	v_dual_add_f32 v86, v86, v115 :: v_dual_cndmask_b32 v131, 0, v90
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[19:20]
+	v_cndmask_b32_e32 v132, 0, v91, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[19:20]
+	v_cndmask_b32_e32 v133, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[19:20]
+	v_cndmask_b32_e32 v134, 0, v93, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[19:20]
+	v_cndmask_b32_e32 v135, 0, v94, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[21:22]
+	v_cndmask_b32_e32 v136, 0, v89, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[21:22]
+	v_cndmask_b32_e32 v137, 0, v88, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[21:22]
+	v_cndmask_b32_e32 v138, 0, v90, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[21:22]
+	v_dual_add_f32 v39, v40, v39 :: v_dual_add_f32 v40, v41, v42
+	v_dual_add_f32 v41, v43, v45 :: v_dual_add_f32 v42, v46, v47
+	v_add_f32_e32 v45, v85, v95
+	v_cndmask_b32_e32 v139, 0, v91, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[21:22]
+	v_add_f32_e32 v46, v96, v97
+	v_dual_add_f32 v43, v44, v48 :: v_dual_add_f32 v98, v98, v129
+	v_add_f32_e32 v44, v49, v51
+	v_add_f32_e32 v48, v102, v103
+	v_cndmask_b32_e32 v140, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[21:22]
+	v_dual_add_f32 v51, v54, v108 :: v_dual_add_f32 v54, v109, v110
+	v_dual_add_f32 v96, v116, v117 :: v_dual_add_f32 v97, v118, v119
+	v_dual_add_f32 v102, v123, v124 :: v_dual_cndmask_b32 v141, 0, v93
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[21:22]
+	v_dual_add_f32 v39, v39, v40 :: v_dual_add_f32 v40, v41, v42
+	v_dual_add_f32 v42, v45, v46 :: v_dual_add_f32 v49, v104, v105
+	v_add_f32_e32 v108, v137, v138
+	v_dual_cndmask_b32 v142, 0, v94 :: v_dual_add_f32 v47, v50, v101
+	v_add_f32_e32 v104, v127, v128
+	v_dual_add_f32 v50, v106, v107 :: v_dual_add_f32 v101, v120, v121
+	v_dual_add_f32 v106, v132, v133 :: v_dual_add_f32 v107, v134, v135
+	s_delay_alu instid0(VALU_DEP_4)
+	v_dual_add_f32 v85, v111, v112 :: v_dual_add_f32 v110, v141, v142
+	v_add_f32_e32 v45, v51, v54
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[23:24]
+	v_add_f32_e32 v41, v43, v44
+	v_dual_add_f32 v43, v47, v48 :: v_dual_add_f32 v48, v97, v101
+	v_dual_add_f32 v103, v125, v126 :: v_dual_add_f32 v54, v106, v107
+	v_add_f32_e32 v95, v113, v114
+	v_dual_add_f32 v105, v130, v131 :: v_dual_add_f32 v44, v49, v50
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v50, v103, v104
+	v_dual_add_f32 v87, v87, v122 :: v_dual_add_f32 v46, v85, v95
+	v_add_f32_e32 v99, v99, v136
+	v_add_f32_e32 v109, v139, v140
+	v_dual_add_f32 v39, v39, v40 :: v_dual_add_f32 v40, v41, v42
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_f32_e32 v42, v45, v46
+	v_cndmask_b32_e32 v46, 0, v89, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[23:24]
-	v_cndmask_b32_e32 v48, 0, v54, vcc_lo
+	v_add_f32_e32 v47, v86, v96
+	v_add_f32_e32 v41, v43, v44
+	v_add_f32_e32 v49, v87, v102
+	v_dual_add_f32 v51, v98, v105 :: v_dual_add_f32 v86, v109, v110
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_f32_e32 v43, v47, v48
+	v_cndmask_b32_e32 v47, 0, v88, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[23:24]
-	v_cndmask_b32_e32 v49, 0, v87, vcc_lo
+	v_add_f32_e32 v44, v49, v50
+	v_add_f32_e32 v45, v51, v54
+	v_dual_add_f32 v85, v99, v108 :: v_dual_add_f32 v46, v100, v46
+	v_cndmask_b32_e32 v48, 0, v90, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[23:24]
-	v_cndmask_b32_e32 v50, 0, v88, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v47, v47, v48
+	v_cndmask_b32_e32 v49, 0, v91, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[23:24]
-	v_cndmask_b32_e32 v51, 0, v89, vcc_lo
+	v_cndmask_b32_e32 v50, 0, v92, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[23:24]
-	v_cndmask_b32_e32 v52, 0, v90, vcc_lo
+	v_dual_add_f32 v48, v49, v50 :: v_dual_cndmask_b32 v51, 0, v93
 	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[23:24]
-	v_cndmask_b32_e32 v53, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[23:24]
-	v_dual_add_f32 v47, v47, v48 :: v_dual_add_f32 v48, v49, v50
-	v_add_f32_e32 v49, v51, v52
-	v_cndmask_b32_e32 v93, 0, v92, vcc_lo
+	v_cndmask_b32_e32 v54, 0, v94, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[25:26]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v50, v53, v93 :: v_dual_add_f32 v47, v47, v48
-	v_add_f32_e32 v48, v49, v50
-	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_add_f32 v47, v47, v48 :: v_dual_cndmask_b32 v48, 0, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v49, v51, v54 :: v_dual_cndmask_b32 v50, 0, v5
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[25:26]
+	v_cndmask_b32_e32 v51, 0, v89, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[25:26]
-	v_cndmask_b32_e32 v49, 0, v54, vcc_lo
+	v_add_f32_e32 v50, v50, v51
+	v_cndmask_b32_e32 v54, 0, v88, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[25:26]
-	v_cndmask_b32_e32 v50, 0, v87, vcc_lo
+	v_cndmask_b32_e32 v87, 0, v90, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[25:26]
-	v_cndmask_b32_e32 v51, 0, v88, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v51, v54, v87
+	v_cndmask_b32_e32 v95, 0, v91, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[25:26]
-	v_cndmask_b32_e32 v52, 0, v89, vcc_lo
+	v_add_f32_e32 v50, v50, v51
+	v_dual_add_f32 v47, v46, v47 :: v_dual_cndmask_b32 v96, 0, v92
 	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[25:26]
-	v_cndmask_b32_e32 v53, 0, v90, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2)
+	v_dual_add_f32 v46, v95, v96 :: v_dual_cndmask_b32 v97, 0, v93
 	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[25:26]
-	v_cndmask_b32_e32 v93, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[25:26]
-	v_cndmask_b32_e32 v94, 0, v92, vcc_lo
-	v_dual_add_f32 v48, v48, v49 :: v_dual_add_f32 v49, v50, v51
+	v_cndmask_b32_e32 v98, 0, v94, vcc_lo
 	s_waitcnt lgkmcnt(2)
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v48, v48, v49
-	v_dual_add_f32 v50, v52, v53 :: v_dual_add_f32 v51, v93, v94
-	v_add_f32_e32 v49, v50, v51
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v48, v48, v49
-	v_cndmask_b32_e32 v49, 0, v5, vcc_lo
+	v_cndmask_b32_e32 v51, 0, v5, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[27:28]
+	v_cndmask_b32_e32 v54, 0, v89, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[27:28]
-	v_cndmask_b32_e32 v50, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[27:28]
-	v_cndmask_b32_e32 v51, 0, v87, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[27:28]
-	v_cndmask_b32_e32 v52, 0, v88, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[27:28]
-	v_cndmask_b32_e32 v53, 0, v89, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[27:28]
-	v_cndmask_b32_e32 v93, 0, v90, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[27:28]
-	v_cndmask_b32_e32 v94, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[27:28]
-	v_dual_add_f32 v49, v49, v50 :: v_dual_add_f32 v50, v51, v52
-	v_cndmask_b32_e32 v95, 0, v92, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[29:30]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v49, v49, v50 :: v_dual_add_f32 v52, v94, v95
-	v_add_f32_e32 v51, v53, v93
-	v_add_f32_e32 v50, v51, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v49, v49, v50 :: v_dual_cndmask_b32 v50, 0, v5
-	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[29:30]
-	v_cndmask_b32_e32 v51, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[29:30]
-	v_add_f32_e32 v50, v50, v51
-	v_cndmask_b32_e32 v52, 0, v87, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[29:30]
-	v_cndmask_b32_e32 v53, 0, v88, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[29:30]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v51, v52, v53
-	v_cndmask_b32_e32 v93, 0, v89, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[29:30]
-	v_add_f32_e32 v50, v50, v51
-	v_cndmask_b32_e32 v94, 0, v90, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[29:30]
+	v_dual_add_f32 v48, v48, v49 :: v_dual_add_f32 v51, v51, v54
+	v_cndmask_b32_e32 v87, 0, v88, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[27:28]
+	v_add_f32_e32 v47, v47, v48
+	v_cndmask_b32_e32 v95, 0, v90, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v54, v87, v95 :: v_dual_add_f32 v49, v97, v98
+	v_cndmask_b32_e32 v96, 0, v91, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[27:28]
+	v_dual_add_f32 v49, v46, v49 :: v_dual_add_f32 v46, v85, v86
+	v_cndmask_b32_e32 v97, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v48, v50, v49 :: v_dual_add_f32 v49, v51, v54
+	v_add_f32_e32 v87, v96, v97
+	v_cndmask_b32_e32 v98, 0, v93, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[27:28]
+	v_cndmask_b32_e32 v99, 0, v94, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[29:30]
+	v_cndmask_b32_e32 v51, 0, v5, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[29:30]
+	v_cndmask_b32_e32 v54, 0, v89, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[29:30]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v52, v93, v94 :: v_dual_cndmask_b32 v95, 0, v91
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[29:30]
-	v_cndmask_b32_e32 v96, 0, v92, vcc_lo
+	v_add_f32_e32 v51, v51, v54
+	v_cndmask_b32_e32 v85, 0, v88, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[29:30]
+	v_cndmask_b32_e32 v86, 0, v90, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[29:30]
+	v_dual_add_f32 v54, v85, v86 :: v_dual_add_f32 v95, v98, v99
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v50, v87, v95
+	v_cndmask_b32_e32 v87, 0, v91, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[29:30]
+	v_add_f32_e32 v49, v49, v50
+	v_dual_add_f32 v50, v51, v54 :: v_dual_cndmask_b32 v95, 0, v92
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[29:30]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_dual_add_f32 v85, v87, v95 :: v_dual_cndmask_b32 v96, 0, v93
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[29:30]
+	v_cndmask_b32_e32 v97, 0, v94, vcc_lo
 	s_waitcnt lgkmcnt(1)
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[31:32]
-	v_add_f32_e32 v53, v95, v96
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v51, v52, v53
-	v_dual_add_f32 v50, v50, v51 :: v_dual_cndmask_b32 v51, 0, v5
+	v_cndmask_b32_e32 v86, 0, v5, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[31:32]
+	v_cndmask_b32_e32 v87, 0, v89, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[31:32]
-	v_cndmask_b32_e32 v52, 0, v54, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v86, v86, v87 :: v_dual_cndmask_b32 v95, 0, v88
 	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[31:32]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v51, v51, v52
-	v_cndmask_b32_e32 v53, 0, v87, vcc_lo
+	v_cndmask_b32_e32 v98, 0, v90, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[31:32]
-	v_cndmask_b32_e32 v93, 0, v88, vcc_lo
+	v_add_f32_e32 v87, v95, v98
+	v_cndmask_b32_e32 v99, 0, v91, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[31:32]
-	v_add_f32_e32 v52, v53, v93
-	v_cndmask_b32_e32 v94, 0, v89, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v51, v51, v52
-	v_cndmask_b32_e32 v95, 0, v90, vcc_lo
+	v_add_f32_e32 v54, v86, v87
+	v_cndmask_b32_e32 v100, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[31:32]
+	v_add_f32_e32 v95, v99, v100
+	v_cndmask_b32_e32 v101, 0, v93, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[31:32]
-	v_add_f32_e32 v53, v94, v95
-	v_cndmask_b32_e32 v96, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[31:32]
-	v_cndmask_b32_e32 v97, 0, v92, vcc_lo
+	v_cndmask_b32_e32 v102, 0, v94, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[33:34]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v93, v96, v97
-	v_add_f32_e32 v52, v53, v93
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v51, v51, v52 :: v_dual_cndmask_b32 v52, 0, v5
+	v_cndmask_b32_e32 v86, 0, v5, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[33:34]
+	v_cndmask_b32_e32 v87, 0, v89, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[33:34]
-	v_cndmask_b32_e32 v53, 0, v54, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v86, v86, v87
+	v_dual_add_f32 v96, v96, v97 :: v_dual_add_f32 v97, v101, v102
+	v_add_f32_e32 v51, v85, v96
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v85, v95, v97
+	v_cndmask_b32_e32 v95, 0, v88, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[33:34]
-	v_dual_add_f32 v52, v52, v53 :: v_dual_cndmask_b32 v93, 0, v87
+	v_add_f32_e32 v50, v50, v51
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v51, v54, v85 :: v_dual_cndmask_b32 v96, 0, v90
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[33:34]
-	v_cndmask_b32_e32 v94, 0, v88, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[33:34]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v53, v93, v94
-	v_cndmask_b32_e32 v95, 0, v89, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[33:34]
-	v_add_f32_e32 v52, v52, v53
-	v_cndmask_b32_e32 v96, 0, v90, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[33:34]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_f32_e32 v93, v95, v96
+	v_add_f32_e32 v87, v95, v96
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v86, v86, v87
 	v_cndmask_b32_e32 v97, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[33:34]
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[33:34]
 	v_cndmask_b32_e32 v98, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[33:34]
+	v_dual_add_f32 v54, v97, v98 :: v_dual_cndmask_b32 v99, 0, v93
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[33:34]
+	v_cndmask_b32_e32 v100, 0, v94, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[35:36]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v94, v97, v98
-	v_add_f32_e32 v53, v93, v94
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v52, v52, v53
-	v_cndmask_b32_e32 v53, 0, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v85, v99, v100
+	v_cndmask_b32_e32 v87, 0, v5, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[35:36]
+	v_cndmask_b32_e32 v95, 0, v89, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[35:36]
-	v_cndmask_b32_e32 v93, 0, v54, vcc_lo
+	v_dual_add_f32 v87, v87, v95 :: v_dual_cndmask_b32 v96, 0, v88
 	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[35:36]
-	v_cndmask_b32_e32 v94, 0, v87, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[35:36]
-	v_cndmask_b32_e32 v95, 0, v88, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[35:36]
-	v_cndmask_b32_e32 v96, 0, v89, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[35:36]
 	v_cndmask_b32_e32 v97, 0, v90, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[35:36]
-	v_cndmask_b32_e32 v98, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[35:36]
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[35:36]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v95, v96, v97 :: v_dual_cndmask_b32 v98, 0, v91
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[35:36]
 	v_cndmask_b32_e32 v99, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[35:36]
+	v_add_f32_e32 v96, v98, v99
+	v_cndmask_b32_e32 v100, 0, v93, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[35:36]
+	v_cndmask_b32_e32 v101, 0, v94, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[37:38]
 	v_cndmask_b32_e32 v2, 0, v5, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[37:38]
+	v_cndmask_b32_e32 v3, 0, v89, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[63:64], v[37:38]
-	v_cndmask_b32_e32 v3, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[37:38]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v3
-	v_cndmask_b32_e32 v5, 0, v87, vcc_lo
+	v_dual_add_f32 v2, v2, v3 :: v_dual_cndmask_b32 v5, 0, v88
+	v_cmp_ge_u64_e32 vcc_lo, v[65:66], v[37:38]
+	v_add_f32_e32 v66, v100, v101
+	v_cndmask_b32_e32 v52, 0, v90, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[37:38]
-	v_cndmask_b32_e32 v54, 0, v88, vcc_lo
+	v_add_f32_e32 v3, v5, v52
+	v_cndmask_b32_e32 v53, 0, v91, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[37:38]
-	v_add_f32_e32 v3, v5, v54
-	v_cndmask_b32_e32 v63, 0, v89, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v2, v2, v3 :: v_dual_cndmask_b32 v63, 0, v92
 	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[37:38]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v2, v2, v3 :: v_dual_add_f32 v53, v53, v93
-	v_cndmask_b32_e32 v64, 0, v90, vcc_lo
+	v_add_f32_e32 v5, v53, v63
+	v_add_f32_e32 v53, v54, v85
+	v_cndmask_b32_e32 v64, 0, v93, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[37:38]
-	v_add_f32_e32 v5, v63, v64
-	v_cndmask_b32_e32 v65, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[37:38]
-	v_cndmask_b32_e32 v66, 0, v92, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v54, v65, v66 :: v_dual_add_f32 v93, v94, v95
-	v_add_f32_e32 v95, v98, v99
-	v_add_f32_e32 v3, v5, v54
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v53, v53, v93 :: v_dual_add_f32 v54, v2, v3
-	v_add_f32_e32 v94, v96, v97
-	v_add_f32_e32 v93, v94, v95
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v53, v53, v93
-	s_cbranch_scc1 .LBB10_438
+	v_dual_add_f32 v54, v87, v95 :: v_dual_add_f32 v63, v96, v66
+	v_cndmask_b32_e32 v65, 0, v94, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v52, v64, v65
+	v_dual_add_f32 v3, v5, v52 :: v_dual_add_f32 v52, v86, v53
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v53, v54, v63
+	v_add_f32_e32 v54, v2, v3
+	s_cbranch_scc1 .LBB10_793
 	.p2align	6
-.LBB10_440:
+.LBB10_795:
 	s_clause 0x3
-	scratch_load_b128 v[63:66], off, s20 offset:-60
-	scratch_load_b128 v[67:70], off, s20 offset:-44
-	scratch_load_b128 v[71:74], off, s20 offset:-28
-	scratch_load_b128 v[87:90], off, s20 offset:-12
+	scratch_load_b128 v[63:66], off, s16 offset:-60
+	scratch_load_b128 v[67:70], off, s16 offset:-44
+	scratch_load_b128 v[71:74], off, s16 offset:-28
+	scratch_load_b128 v[85:88], off, s16 offset:-12
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
-	s_add_i32 s20, s20, 64
+	s_add_i32 s16, s16, 64
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(3)
 	v_dual_add_f32 v39, v39, v63 :: v_dual_add_f32 v40, v40, v64
@@ -22715,12 +29296,12 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v47, v47, v71 :: v_dual_add_f32 v48, v48, v72
 	v_dual_add_f32 v49, v49, v73 :: v_dual_add_f32 v50, v50, v74
 	s_waitcnt vmcnt(0)
-	v_dual_add_f32 v51, v51, v87 :: v_dual_add_f32 v52, v52, v88
-	v_dual_add_f32 v53, v53, v89 :: v_dual_add_f32 v54, v54, v90
-	s_cbranch_scc1 .LBB10_440
-	s_branch .LBB10_438
-.LBB10_441:
-	s_or_b32 exec_lo, exec_lo, s19
+	v_dual_add_f32 v51, v51, v85 :: v_dual_add_f32 v52, v52, v86
+	v_dual_add_f32 v53, v53, v87 :: v_dual_add_f32 v54, v54, v88
+	s_cbranch_scc1 .LBB10_795
+	s_branch .LBB10_793
+.LBB10_796:
+	s_or_b32 exec_lo, exec_lo, s26
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0
@@ -22734,10 +29315,10 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s16, 0
 	s_mov_b32 s17, s73
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_443
+	s_branch .LBB10_798
 	.p2align	6
-.LBB10_442:
-	s_or_b32 exec_lo, exec_lo, s19
+.LBB10_797:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
 	s_add_i32 s17, s17, 64
@@ -22745,21 +29326,21 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB10_445
-.LBB10_443:
+	s_cbranch_execz .LBB10_800
+.LBB10_798:
 	v_lshrrev_b64 v[20:21], s14, v[57:58]
-	s_mov_b32 s19, exec_lo
+	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB10_442
+	s_cbranch_execz .LBB10_797
 	s_clause 0x3
 	scratch_load_b128 v[20:23], off, s17 offset:-60
 	scratch_load_b128 v[24:27], off, s17 offset:-44
 	scratch_load_b128 v[28:31], off, s17 offset:-28
 	scratch_load_b128 v[32:35], off, s17 offset:-12
 	s_waitcnt vmcnt(3)
-	v_dual_add_f32 v18, v18, v20 :: v_dual_add_f32 v19, v19, v21
+	v_dual_add_f32 v19, v19, v20 :: v_dual_add_f32 v18, v18, v21
 	v_dual_add_f32 v17, v17, v22 :: v_dual_add_f32 v16, v16, v23
 	s_waitcnt vmcnt(2)
 	v_dual_add_f32 v15, v15, v24 :: v_dual_add_f32 v14, v14, v25
@@ -22771,35 +29352,35 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v7, v7, v32 :: v_dual_add_f32 v2, v2, v35
 	v_add_f32_e32 v5, v5, v33
 	v_add_f32_e32 v3, v3, v34
-	s_branch .LBB10_442
-.LBB10_445:
+	s_branch .LBB10_797
+.LBB10_800:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_446:
+.LBB10_801:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s18
+	s_or_b32 exec_lo, exec_lo, s21
 	s_mov_b64 s[14:15], 0
-	ds_store_2addr_stride64_b32 v85, v18, v19 offset1:4
-	ds_store_2addr_stride64_b32 v85, v17, v16 offset0:8 offset1:12
-	ds_store_2addr_stride64_b32 v85, v15, v14 offset0:16 offset1:20
-	ds_store_2addr_stride64_b32 v85, v13, v12 offset0:24 offset1:28
-	ds_store_2addr_stride64_b32 v86, v11, v10 offset1:4
-	ds_store_2addr_stride64_b32 v86, v9, v8 offset0:8 offset1:12
-	ds_store_2addr_stride64_b32 v86, v7, v5 offset0:16 offset1:20
-	ds_store_2addr_stride64_b32 v86, v3, v2 offset0:24 offset1:28
+	ds_store_2addr_stride64_b32 v83, v19, v18 offset1:4
+	ds_store_2addr_stride64_b32 v83, v17, v16 offset0:8 offset1:12
+	ds_store_2addr_stride64_b32 v83, v15, v14 offset0:16 offset1:20
+	ds_store_2addr_stride64_b32 v83, v13, v12 offset0:24 offset1:28
+	ds_store_2addr_stride64_b32 v84, v11, v10 offset1:4
+	ds_store_2addr_stride64_b32 v84, v9, v8 offset0:8 offset1:12
+	ds_store_2addr_stride64_b32 v84, v7, v5 offset0:16 offset1:20
+	ds_store_2addr_stride64_b32 v84, v3, v2 offset0:24 offset1:28
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_448
-.LBB10_447:
+	s_branch .LBB10_803
+.LBB10_802:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_eq_u64 s[14:15], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_451
-.LBB10_448:
+	s_cbranch_scc1 .LBB10_806
+.LBB10_803:
 	s_lshl_b64 s[16:17], 1, s14
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -22809,10 +29390,10 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[18:19], s[18:19], s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB10_447
+	s_cbranch_execz .LBB10_802
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s20, 0
-.LBB10_450:
+.LBB10_805:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s14, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -22891,11 +29472,11 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_450
-	s_branch .LBB10_447
-.LBB10_451:
-	s_and_saveexec_b32 s14, s4
-	s_cbranch_execz .LBB10_368
+	s_cbranch_execnz .LBB10_805
+	s_branch .LBB10_802
+.LBB10_806:
+	s_and_saveexec_b32 s14, s0
+	s_cbranch_execz .LBB10_723
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -22905,36 +29486,36 @@ tessera_gumbel_pairwise_split:
 	ds_load_2addr_stride64_b32 v[19:20], v4 offset0:48 offset1:52
 	ds_load_2addr_stride64_b32 v[21:22], v4 offset0:56 offset1:60
 	s_waitcnt lgkmcnt(6)
-	ds_store_b128 v4, v[7:10] offset:18480
+	ds_store_b128 v4, v[7:10] offset:20528
 	s_waitcnt lgkmcnt(5)
-	ds_store_b128 v4, v[11:14] offset:18496
+	ds_store_b128 v4, v[11:14] offset:20544
 	s_waitcnt lgkmcnt(4)
-	ds_store_b128 v4, v[15:18] offset:18512
+	ds_store_b128 v4, v[15:18] offset:20560
 	s_waitcnt lgkmcnt(3)
-	ds_store_b128 v4, v[19:22] offset:18528
-	s_branch .LBB10_368
-.LBB10_453:
+	ds_store_b128 v4, v[19:22] offset:20576
+	s_branch .LBB10_723
+.LBB10_808:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_551
-.LBB10_454:
+	s_branch .LBB10_906
+.LBB10_809:
 	s_cmp_lg_u32 s76, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_465
+	s_cbranch_scc0 .LBB10_820
 	s_cmp_eq_u32 s76, 0
 	s_cselect_b32 s11, -1, 0
 	s_cmp_lg_u32 s76, 3
-	s_cbranch_scc1 .LBB10_472
+	s_cbranch_scc1 .LBB10_827
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_466
+	s_cbranch_scc1 .LBB10_821
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s13, 0x804
 	s_movk_i32 s18, 0x600
-	s_branch .LBB10_459
-.LBB10_458:
+	s_branch .LBB10_814
+.LBB10_813:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_lshl_add_u32 v6, v2, 2, 0x808
 	v_lshl_add_u32 v7, v2, 3, 0x608
@@ -22944,8 +29525,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v11, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_eq_u64 s[14:15], s[46:47]
-	s_cbranch_scc1 .LBB10_467
-.LBB10_459:
+	s_cbranch_scc1 .LBB10_822
+.LBB10_814:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[16:17], s[14:15], 2
@@ -22970,7 +29551,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB10_458
+	s_cbranch_execz .LBB10_813
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v12, v2, 2, s13
 	v_lshl_add_u32 v13, v2, 3, s18
@@ -22979,7 +29560,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s20, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_463:
+.LBB10_818:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -23010,17 +29591,17 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s20, s11, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_463
+	s_cbranch_execnz .LBB10_818
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s20
-	s_branch .LBB10_458
-.LBB10_465:
+	s_branch .LBB10_813
+.LBB10_820:
 	s_mov_b32 s11, -1
-	s_branch .LBB10_549
-.LBB10_466:
+	s_branch .LBB10_904
+.LBB10_821:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_467:
+.LBB10_822:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[12:13], 0
@@ -23035,11 +29616,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s14, s11
-	s_cbranch_execz .LBB10_471
+	s_cbranch_execz .LBB10_826
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x808, v4, -8
-.LBB10_469:
+.LBB10_824:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
@@ -23049,18 +29630,18 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_469
+	s_cbranch_execnz .LBB10_824
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_471:
+.LBB10_826:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s14
 	v_cmp_le_f32_e64 s11, s54, v5
-.LBB10_472:
+.LBB10_827:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s66, s11
-	s_cbranch_execz .LBB10_548
+	s_cbranch_execz .LBB10_903
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -23143,7 +29724,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s78, vcc_lo, s12
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_482
+	s_cbranch_scc1 .LBB10_837
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s67
 	v_cndmask_b32_e64 v4, 0, 2.0, s73
 	v_cndmask_b32_e64 v5, 0, 0x20000000, s74
@@ -23162,8 +29743,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v2, v6, v2, v7
-	s_branch .LBB10_476
-.LBB10_475:
+	s_branch .LBB10_831
+.LBB10_830:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshl_add_u32 v8, v4, 2, 0x508
 	v_lshl_add_u32 v9, v4, 3, 0x308
@@ -23173,8 +29754,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v8, v12, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[14:15], s[46:47]
-	s_cbranch_scc1 .LBB10_483
-.LBB10_476:
+	s_cbranch_scc1 .LBB10_838
+.LBB10_831:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[12:13], s[14:15], 2
@@ -23204,7 +29785,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v10, 0
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v12, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB10_475
+	s_cbranch_execz .LBB10_830
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v13, v4, 2, s18
 	v_lshl_add_u32 v14, v4, 3, s19
@@ -23213,7 +29794,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s22, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_480:
+.LBB10_835:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -23244,14 +29825,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s22, s12, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_480
+	s_cbranch_execnz .LBB10_835
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s22
-	s_branch .LBB10_475
-.LBB10_482:
+	s_branch .LBB10_830
+.LBB10_837:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_483:
+.LBB10_838:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b64 s[14:15], 0
@@ -23266,11 +29847,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB10_487
+	s_cbranch_execz .LBB10_842
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x508, v5, -8
-.LBB10_485:
+.LBB10_840:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -23280,19 +29861,19 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_485
+	s_cbranch_execnz .LBB10_840
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_487:
+.LBB10_842:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s13
-	v_dual_mov_b32 v11, 0 :: v_dual_add_nc_u32 v12, 0xfffff800, v77
+	v_dual_mov_b32 v11, 0 :: v_dual_add_nc_u32 v12, 0xfffff800, v75
 	v_cndmask_b32_e64 v13, 0, 1, s21
 	ds_store_b32 v12, v4
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v11 offset:18480
+	ds_load_b32 v2, v11 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
@@ -23301,7 +29882,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18484
+	ds_load_b32 v3, v3 offset:20532
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s12, s54, v3
 	v_cndmask_b32_e64 v3, 0, 1, s12
@@ -23314,7 +29895,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s13, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -23326,7 +29907,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -23338,7 +29919,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -23350,7 +29931,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -23362,7 +29943,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -23373,7 +29954,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v3
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:18476
+	ds_load_b32 v2, v2 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 0x1000000, vcc_lo
@@ -23382,7 +29963,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, s12, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_496
+	s_cbranch_vccnz .LBB10_851
 	v_cndmask_b32_e64 v2, 0, 0x800000, s67
 	v_cndmask_b32_e64 v3, 0, 0x400000, s73
 	v_cndmask_b32_e64 v4, 0, 0x200000, s74
@@ -23402,8 +29983,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB10_490
-.LBB10_489:
+	s_branch .LBB10_845
+.LBB10_844:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshl_add_u32 v6, v2, 2, 0x508
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -23413,8 +29994,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[14:15], s[46:47]
-	s_cbranch_scc0 .LBB10_497
-.LBB10_490:
+	s_cbranch_scc0 .LBB10_852
+.LBB10_845:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[12:13], s[14:15], 2
@@ -23444,7 +30025,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB10_489
+	s_cbranch_execz .LBB10_844
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s18
 	v_lshl_add_u32 v17, v2, 3, s19
@@ -23453,7 +30034,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_494:
+.LBB10_849:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -23484,14 +30065,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s21, s12, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB10_494
+	s_cbranch_execnz .LBB10_849
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB10_489
-.LBB10_496:
+	s_branch .LBB10_844
+.LBB10_851:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_497:
+.LBB10_852:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[14:15], 0
@@ -23506,11 +30087,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s13, s12
-	s_cbranch_execz .LBB10_501
+	s_cbranch_execz .LBB10_856
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x508, v4, -8
-.LBB10_499:
+.LBB10_854:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -23520,9 +30101,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_499
+	s_cbranch_execnz .LBB10_854
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_501:
+.LBB10_856:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v11, 0
@@ -23531,7 +30112,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v11 offset:18480
+	ds_load_b32 v2, v11 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
@@ -23540,7 +30121,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18484
+	ds_load_b32 v3, v3 offset:20532
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s12, s54, v3
 	v_cndmask_b32_e64 v3, 0, 1, s12
@@ -23553,7 +30134,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s13, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -23565,7 +30146,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -23577,7 +30158,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -23589,7 +30170,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -23601,7 +30182,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -23612,7 +30193,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v3
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:18476
+	ds_load_b32 v2, v2 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 0x10000, vcc_lo
@@ -23622,7 +30203,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_510
+	s_cbranch_vccnz .LBB10_865
 	v_cndmask_b32_e64 v2, 0, 0x8000, s67
 	v_cndmask_b32_e64 v3, 0, 0x4000, s73
 	v_cndmask_b32_e64 v4, 0, 0x2000, s74
@@ -23642,8 +30223,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB10_504
-.LBB10_503:
+	s_branch .LBB10_859
+.LBB10_858:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshl_add_u32 v6, v2, 2, 0x508
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -23653,8 +30234,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[14:15], s[46:47]
-	s_cbranch_scc0 .LBB10_511
-.LBB10_504:
+	s_cbranch_scc0 .LBB10_866
+.LBB10_859:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[12:13], s[14:15], 2
@@ -23684,7 +30265,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB10_503
+	s_cbranch_execz .LBB10_858
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s18
 	v_lshl_add_u32 v17, v2, 3, s19
@@ -23693,7 +30274,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_508:
+.LBB10_863:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -23724,14 +30305,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s21, s12, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB10_508
+	s_cbranch_execnz .LBB10_863
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB10_503
-.LBB10_510:
+	s_branch .LBB10_858
+.LBB10_865:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_511:
+.LBB10_866:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[14:15], 0
@@ -23746,11 +30327,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s13, s12
-	s_cbranch_execz .LBB10_515
+	s_cbranch_execz .LBB10_870
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x508, v4, -8
-.LBB10_513:
+.LBB10_868:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -23760,9 +30341,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_513
+	s_cbranch_execnz .LBB10_868
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_515:
+.LBB10_870:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v11, 0
@@ -23771,7 +30352,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v11 offset:18480
+	ds_load_b32 v2, v11 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
@@ -23780,7 +30361,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18484
+	ds_load_b32 v3, v3 offset:20532
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s12, s54, v3
 	v_cndmask_b32_e64 v3, 0, 1, s12
@@ -23793,7 +30374,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s13, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -23805,7 +30386,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -23817,7 +30398,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -23829,7 +30410,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -23841,7 +30422,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -23852,7 +30433,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v3
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:18476
+	ds_load_b32 v2, v2 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
@@ -23862,7 +30443,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_524
+	s_cbranch_vccnz .LBB10_879
 	v_cndmask_b32_e64 v2, 0, 0x80, s67
 	v_cndmask_b32_e64 v3, 0, 64, s73
 	v_cndmask_b32_e64 v4, 0, 32, s74
@@ -23882,8 +30463,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB10_518
-.LBB10_517:
+	s_branch .LBB10_873
+.LBB10_872:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshl_add_u32 v6, v2, 2, 0x508
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -23893,8 +30474,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[14:15], s[46:47]
-	s_cbranch_scc0 .LBB10_525
-.LBB10_518:
+	s_cbranch_scc0 .LBB10_880
+.LBB10_873:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[12:13], s[14:15], 2
@@ -23924,7 +30505,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB10_517
+	s_cbranch_execz .LBB10_872
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s18
 	v_lshl_add_u32 v17, v2, 3, s19
@@ -23933,7 +30514,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_522:
+.LBB10_877:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -23964,14 +30545,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s21, s12, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB10_522
+	s_cbranch_execnz .LBB10_877
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB10_517
-.LBB10_524:
+	s_branch .LBB10_872
+.LBB10_879:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_525:
+.LBB10_880:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[14:15], 0
@@ -23986,11 +30567,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s13, s12
-	s_cbranch_execz .LBB10_529
+	s_cbranch_execz .LBB10_884
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x508, v4, -8
-.LBB10_527:
+.LBB10_882:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -24000,9 +30581,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_527
+	s_cbranch_execnz .LBB10_882
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_529:
+.LBB10_884:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v14, 0
@@ -24011,7 +30592,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v14 offset:18480
+	ds_load_b32 v2, v14 offset:20528
 	s_mov_b32 s19, 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s54, v2
@@ -24021,7 +30602,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18484
+	ds_load_b32 v3, v3 offset:20532
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s12, s54, v3
 	v_cndmask_b32_e64 v3, 0, 1, s12
@@ -24034,7 +30615,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s13, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -24046,7 +30627,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -24058,7 +30639,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -24070,7 +30651,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -24082,7 +30663,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s54, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -24093,7 +30674,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v3
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:18476
+	ds_load_b32 v2, v2 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s54, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
@@ -24106,22 +30687,22 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v15, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_546
+	s_cbranch_scc1 .LBB10_901
 	s_movk_i32 s79, 0x204
 	s_mov_b32 s80, 0
 	s_mov_b64 s[16:17], 0
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_532
-.LBB10_531:
+	s_branch .LBB10_887
+.LBB10_886:
 	s_or_b32 exec_lo, exec_lo, s14
 	ds_store_b32 v12, v4
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v14 offset:18480
+	ds_load_b32 v2, v14 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s12, v2
 	s_cmp_ge_f32 s12, s54
@@ -24135,7 +30716,7 @@ tessera_gumbel_pairwise_split:
 	v_lshlrev_b32_e32 v3, 2, v2
 	s_cselect_b32 s12, s62, 0
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18484
+	ds_load_b32 v3, v3 offset:20532
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v3
 	s_cmp_ge_f32 s14, s54
@@ -24153,7 +30734,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s62, v3
 	s_cmp_ge_f32 s62, s54
@@ -24170,7 +30751,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s60, v3
 	s_cmp_ge_f32 s60, s54
@@ -24187,7 +30768,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s58, v3
 	s_cmp_ge_f32 s58, s54
@@ -24204,7 +30785,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s56, v3
 	s_cmp_ge_f32 s56, s54
@@ -24221,7 +30802,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:18476
+	ds_load_b32 v3, v3 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s30, v3
 	s_cmp_ge_f32 s30, s54
@@ -24237,7 +30818,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b64 s[12:13], s[12:13], s[14:15]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:18476
+	ds_load_b32 v2, v2 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s28, v2
 	s_cmp_ge_f32 s28, s54
@@ -24256,8 +30837,8 @@ tessera_gumbel_pairwise_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_547
-.LBB10_532:
+	s_cbranch_scc1 .LBB10_902
+.LBB10_887:
 	s_lshl_b64 s[12:13], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v13
 	s_or_b32 s14, s12, 1
@@ -24308,7 +30889,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s12, s12, s70
 	s_lshr_b64 s[26:27], s[20:21], s12
-	s_cbranch_vccnz .LBB10_541
+	s_cbranch_vccnz .LBB10_896
 	s_and_b32 s12, s67, s88
 	s_and_b32 s13, s73, s87
 	s_and_b32 s14, s74, s86
@@ -24345,8 +30926,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_or3_b32 v2, v6, v7, s16
-	s_branch .LBB10_535
-.LBB10_534:
+	s_branch .LBB10_890
+.LBB10_889:
 	s_or_b32 exec_lo, exec_lo, s89
 	v_lshl_add_u32 v8, v4, 2, 0x208
 	v_lshl_add_u32 v9, v4, 3, 8
@@ -24356,8 +30937,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v8, v16, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[64:65], s[46:47]
-	s_cbranch_scc1 .LBB10_542
-.LBB10_535:
+	s_cbranch_scc1 .LBB10_897
+.LBB10_890:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[12:13], s[64:65], 2
@@ -24392,7 +30973,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 vcc_lo, vcc_lo, s12
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v16, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s89
-	s_cbranch_execz .LBB10_534
+	s_cbranch_execz .LBB10_889
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v17, v4, 2, s79
 	v_lshl_add_u32 v18, v4, 3, s80
@@ -24401,7 +30982,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s90, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_539:
+.LBB10_894:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -24432,14 +31013,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s90, s12, s90
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s90
-	s_cbranch_execnz .LBB10_539
+	s_cbranch_execnz .LBB10_894
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s90
-	s_branch .LBB10_534
-.LBB10_541:
+	s_branch .LBB10_889
+.LBB10_896:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_542:
+.LBB10_897:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s14, exec_lo
@@ -24452,13 +31033,13 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB10_531
+	s_cbranch_execz .LBB10_886
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_mov_b64 s[12:13], 0
 	s_mov_b32 s15, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, v5, s79, -4
-.LBB10_544:
+.LBB10_899:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
@@ -24468,12 +31049,12 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_544
+	s_cbranch_execnz .LBB10_899
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB10_531
-.LBB10_546:
+	s_branch .LBB10_886
+.LBB10_901:
 	s_mov_b64 s[16:17], 0
-.LBB10_547:
+.LBB10_902:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s12, s42, s16
 	s_subb_u32 s13, s43, s17
@@ -24490,13 +31071,13 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s12, s12
 	v_ldexp_f32 v2, s12, s11
-.LBB10_548:
+.LBB10_903:
 	s_or_b32 exec_lo, exec_lo, s66
 	s_mov_b32 s11, 0
-.LBB10_549:
+.LBB10_904:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_551
+	s_cbranch_vccz .LBB10_906
 	v_cmp_lt_i64_e64 s11, s[52:53], 0
 	s_and_b32 s12, s53, 0x7fffffff
 	s_not_b32 s13, s53
@@ -24516,39 +31097,1119 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s12, s12
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s12, s13
-.LBB10_551:
-	s_and_saveexec_b32 s11, s4
-	v_add_nc_u32_e64 v4, 0x5400, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:13 offset1:23
+.LBB10_906:
+	s_and_saveexec_b32 s11, s0
+	v_add_nc_u32_e64 v4, 0x5c00, 0
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s11
+	s_add_u32 s12, s46, 0xff
+	s_addc_u32 s13, s47, 0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
+	s_lshr_b64 s[14:15], s[12:13], 8
+	s_lshr_b32 s11, s13, 8
+	v_mad_u64_u32 v[6:7], null, s14, v0, 0
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s69
+	buffer_gl0_inv
+	v_mov_b32_e32 v14, 0
+	v_mad_u32_u24 v7, s11, v0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[6:7]
+	v_cndmask_b32_e32 v2, s46, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s47, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v2, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, s15, v3, vcc_lo
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[4:5]
+	v_cndmask_b32_e32 v5, s47, v5, vcc_lo
+	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e64 s11, v[6:7], v[4:5]
+	s_and_saveexec_b32 s15, s11
+	s_cbranch_execz .LBB10_912
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v13, v3
+	v_mov_b32_e32 v8, 0x5c64
+	v_add_nc_u32_e64 v10, 0x5c00, 0
+	v_mov_b32_e32 v14, 0
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	ds_load_2addr_b32 v[8:9], v8 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset0:17 offset1:27
+	v_mov_b32_e32 v12, v2
+	s_mov_b32 s16, 0
+.LBB10_910:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[15:16], 2, v[12:13]
+	v_add_co_u32 v15, vcc_lo, s68, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v16, null, s69, v16, vcc_lo
+	global_load_b32 v17, v[15:16], off
+	v_clz_i32_u32_e32 v15, v13
+	v_min_u32_e32 v18, 32, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[15:16], v18, v[12:13]
+	v_sub_nc_u32_e32 v18, 32, v18
+	v_add_co_u32 v12, s12, v12, 1
+	v_add_co_ci_u32_e64 v13, null, 0, v13, s12
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v15, 1, v15
+	v_or_b32_e32 v15, v16, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v15, v15
+	v_ldexp_f32 v15, v15, v18
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v7, v15
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s13, v10, v15
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v15, s33, v17
+	v_cmp_gt_f32_e64 s14, v17, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v15, v15, v8
+	v_cndmask_b32_e64 v16, 0, 1.0, s14
+	v_cmp_eq_f32_e64 s14, v17, v6
+	s_and_b32 s14, s14, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v15
+	v_cndmask_b32_e32 v17, 0xc2d00000, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v17
+	v_cndmask_b32_e32 v17, 0x42b20000, v17, vcc_lo
+	v_mul_f32_e32 v18, 0x3fb8aa3b, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0x4b400000, v18
+	v_add_f32_e32 v19, 0xcb400000, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v21, 0xbf317200, v19
+	v_add_nc_u32_e32 v20, 0xb4c00100, v18
+	v_mul_f32_e32 v19, 0x35bfbe8e, v19
+	v_add_f32_e32 v17, v17, v21
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v20, 1, v20
+	v_sub_f32_e32 v21, v17, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v18, v18, v20
+	v_lshl_add_u32 v20, v20, 23, 0xff800000
+	v_mul_f32_e32 v22, v21, v21
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v18, v18, 23, 0x7f800000
+	v_mul_f32_e32 v23, 0x3331bb4c, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, 0xb5ddea0e, v23
+	v_mul_f32_e32 v23, v22, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, 0x388ab355, v23
+	v_mul_f32_e32 v23, v22, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, 0xbb360b61, v23
+	v_mul_f32_e32 v23, v22, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, 0x3e2aaaab, v23
+	v_mul_f32_e32 v22, v22, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v22, v21, v22
+	v_mul_f32_e32 v21, v21, v22
+	v_sub_f32_e32 v22, 2.0, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v23, null, v22, v22, v21
+	v_div_scale_f32 v25, vcc_lo, v21, v22, v21
+	v_rcp_f32_e32 v24, v23
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v26, -v23, v24, 1.0
+	v_fmac_f32_e32 v24, v26, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v25, v24
+	v_fma_f32 v27, -v23, v26, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v26, v27, v24
+	v_fma_f32 v23, -v23, v26, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v23, v23, v24, v26
+	v_cmp_o_f32_e32 vcc_lo, v15, v15
+	v_div_fixup_f32 v21, v23, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v19, v19, v21
+	v_sub_f32_e32 v17, v17, v19
+	v_cndmask_b32_e64 v19, 0, 1.0, s14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, 1.0, v17
+	v_mul_f32_e32 v17, v17, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v17, v17, v18
+	v_cndmask_b32_e32 v15, 0x7fc00000, v17, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v19, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v17, null, v9, v9, v15
+	v_cndmask_b32_e32 v16, v16, v19, vcc_lo
+	v_div_scale_f32 v19, vcc_lo, v15, v9, v15
+	v_rcp_f32_e32 v18, v17
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v20, -v17, v18, 1.0
+	v_fmac_f32_e32 v18, v20, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v19, v18
+	v_fma_f32 v21, -v17, v20, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v20, v21, v18
+	v_fma_f32 v17, -v17, v20, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v17, v17, v18, v20
+	v_cmp_neq_f32_e32 vcc_lo, 0, v16
+	v_div_fixup_f32 v15, v17, v9, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, 0, v15
+	v_cndmask_b32_e32 v15, -1.0, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e32 vcc_lo, v15, v11
+	v_cmp_gt_f32_e64 s14, v15, v11
+	s_and_b32 s13, vcc_lo, s13
+	v_cndmask_b32_e64 v15, 0, 1.0, s14
+	v_cndmask_b32_e64 v16, 0, 1.0, s13
+	v_cmp_gt_f32_e32 vcc_lo, v16, v15
+	v_cndmask_b32_e32 v15, v15, v16, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[12:13], v[4:5]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_neq_f32_e64 s12, 0, v15
+	s_or_b32 s16, vcc_lo, s16
+	v_add_co_ci_u32_e64 v14, null, 0, v14, s12
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execnz .LBB10_910
+	s_or_b32 exec_lo, exec_lo, s16
+.LBB10_912:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s15
+	v_add_nc_u32_e32 v6, 0xfffff400, v75
+	ds_store_b32 v6, v14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s0
+	s_cbranch_execz .LBB10_916
+	v_mov_b32_e32 v7, 0
+	s_mov_b64 s[12:13], 0x100
+	s_movk_i32 s15, 0x4c30
+.LBB10_914:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v16, s15
+	s_add_u32 s12, s12, -16
+	s_addc_u32 s13, s13, -1
+	s_add_i32 s15, s15, 64
+	s_cmp_lg_u64 s[12:13], 0
+	ds_load_2addr_b32 v[8:9], v16 offset1:1
+	ds_load_2addr_b32 v[10:11], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[12:13], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[14:15], v16 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v17, v8, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v18, v9, v17
+	ds_load_2addr_b32 v[8:9], v16 offset0:8 offset1:9
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v19, v10, v18
+	v_add_nc_u32_e32 v20, v11, v19
+	ds_load_2addr_b32 v[10:11], v16 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v21, v12, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v22, v13, v21
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v23, v14, v22
+	ds_store_2addr_b32 v16, v7, v17 offset1:1
+	ds_store_2addr_b32 v16, v18, v19 offset0:2 offset1:3
+	ds_store_2addr_b32 v16, v20, v21 offset0:4 offset1:5
+	ds_store_2addr_b32 v16, v22, v23 offset0:6 offset1:7
+	v_add_nc_u32_e32 v24, v15, v23
+	ds_load_2addr_b32 v[12:13], v16 offset0:12 offset1:13
+	ds_load_2addr_b32 v[14:15], v16 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v8, v8, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v9, v9, v8
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v10, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v11, v11, v10
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v12, v12, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v13, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v14, v14, v13
+	ds_store_2addr_b32 v16, v24, v8 offset0:8 offset1:9
+	ds_store_2addr_b32 v16, v9, v10 offset0:10 offset1:11
+	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
+	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
+	v_add_nc_u32_e32 v7, v15, v14
+	s_cbranch_scc1 .LBB10_914
+	v_mov_b32_e32 v8, 0
+	ds_store_b32 v8, v7 offset:18476
+.LBB10_916:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s11
+	s_cbranch_execz .LBB10_921
+	v_mov_b32_e32 v7, 0x5c5c
+	v_mov_b32_e32 v10, 0x5c64
+	v_add_nc_u32_e64 v12, 0x5c00, 0
+	s_mul_i32 s11, s47, 24
+	ds_load_b32 v6, v6
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
+	s_mul_hi_u32 s12, s46, 24
+	v_mov_b32_e32 v7, 0
+	s_mul_i32 s14, s46, 24
+	s_add_i32 s12, s12, s11
+	s_add_u32 s14, s40, s14
+	s_addc_u32 s15, s41, s12
+	s_mov_b32 s16, 0
+	s_branch .LBB10_919
+.LBB10_918:
+	s_or_b32 exec_lo, exec_lo, s11
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execz .LBB10_921
+.LBB10_919:
+	v_lshlrev_b64 v[14:15], 2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v14, vcc_lo, s68, v14
+	v_add_co_ci_u32_e64 v15, null, s69, v15, vcc_lo
+	global_load_b32 v16, v[14:15], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v14, s33, v16
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s12, v16, v8
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v14, v14, v10
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v14
+	v_cndmask_b32_e32 v15, 0xc2d00000, v14, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v15
+	v_cndmask_b32_e32 v15, 0x42b20000, v15, vcc_lo
+	v_mul_f32_e32 v17, 0x3fb8aa3b, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, 0x4b400000, v17
+	v_add_f32_e32 v18, 0xcb400000, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, 0xbf317200, v18
+	v_dual_add_f32 v15, v15, v19 :: v_dual_mul_f32 v18, 0x35bfbe8e, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v19, v15, v18
+	v_mul_f32_e32 v20, v19, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, 0x3331bb4c, v20
+	v_add_f32_e32 v21, 0xb5ddea0e, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v20, v21
+	v_add_f32_e32 v21, 0x388ab355, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v20, v21
+	v_add_f32_e32 v21, 0xbb360b61, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v20, v21
+	v_add_f32_e32 v21, 0x3e2aaaab, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v20, v21
+	v_sub_f32_e32 v20, v19, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, v19, v20
+	v_sub_f32_e32 v20, 2.0, v20
+	v_div_scale_f32 v21, null, v20, v20, v19
+	v_div_scale_f32 v24, vcc_lo, v19, v20, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v22, v21
+	v_fma_f32 v23, -v21, v22, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v22, v23, v22
+	v_mul_f32_e32 v23, v24, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v21, v23, v24
+	v_fmac_f32_e32 v23, v25, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v21, -v21, v23, v24
+	v_div_fmas_f32 v21, v21, v22, v23
+	v_cmp_o_f32_e32 vcc_lo, v14, v14
+	v_clz_i32_u32_e32 v14, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v19, v21, v20, v19
+	v_add_nc_u32_e32 v20, 0xb4c00100, v17
+	v_sub_f32_e32 v18, v18, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v19, 1, v20
+	v_min_u32_e32 v20, 32, v14
+	v_sub_f32_e32 v15, v15, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v17, v17, v19
+	v_lshl_add_u32 v18, v19, 23, 0xff800000
+	v_add_f32_e32 v15, 1.0, v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v17, v17, 23, 0x7f800000
+	v_mul_f32_e32 v15, v15, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, v15, v17
+	v_cndmask_b32_e32 v17, 0x7fc00000, v15, vcc_lo
+	v_lshlrev_b64 v[14:15], v20, v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v18, null, v11, v11, v17
+	v_div_scale_f32 v22, vcc_lo, v17, v11, v17
+	v_min_u32_e32 v14, 1, v14
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v19, v18
+	v_or_b32_e32 v14, v15, v14
+	v_sub_nc_u32_e32 v15, 32, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cvt_f32_u32_e32 v14, v14
+	v_fma_f32 v21, -v18, v19, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f32 v14, v14, v15
+	v_fmac_f32_e32 v19, v21, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s11, v9, v14
+	v_mul_f32_e32 v21, v22, v19
+	s_and_b32 s11, s12, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v20, -v18, v21, v22
+	v_fmac_f32_e32 v21, v20, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v15, -v18, v21, v22
+	v_cndmask_b32_e64 v18, 0, 1.0, s11
+	v_div_fmas_f32 v15, v15, v19, v21
+	v_cmp_gt_f32_e32 vcc_lo, v16, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v15, v15, v11, v17
+	v_cndmask_b32_e64 v16, 0, 1.0, vcc_lo
+	v_add_f32_e32 v15, 0, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v18, v16
+	v_cndmask_b32_e32 v16, v16, v18, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v16
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v15, -1.0, v15, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v12, v14
+	v_cmp_eq_f32_e64 s11, v15, v13
+	v_cmp_gt_f32_e64 s12, v15, v13
+	s_and_b32 s11, s11, vcc_lo
+	v_cndmask_b32_e64 v14, 0, 1.0, s12
+	v_cndmask_b32_e64 v15, 0, 1.0, s11
+	s_mov_b32 s11, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v15, v14
+	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
+	v_cmpx_neq_f32_e32 0, v14
+	s_cbranch_execz .LBB10_918
+	v_lshlrev_b64 v[14:15], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v14, vcc_lo, s14, v14
+	v_add_co_ci_u32_e64 v15, null, s15, v15, vcc_lo
+	v_add_co_u32 v6, vcc_lo, v6, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	global_store_b32 v[14:15], v2, off
+	s_branch .LBB10_918
+.LBB10_921:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_259
-.LBB10_554:
-	s_and_saveexec_b32 s11, s4
+	s_cbranch_vccnz .LBB10_701
+.LBB10_922:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccz .LBB10_971
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v2, v3 offset:18476
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	s_cbranch_vccnz .LBB10_947
+	v_mov_b32_e32 v14, 0xff800000
+	s_mov_b32 s55, exec_lo
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB10_928
+	v_dual_mov_b32 v4, 0x5c5c :: v_dual_mov_b32 v9, 0
+	v_add_nc_u32_e64 v8, 0x5c00, 0
+	v_dual_mov_b32 v6, 0x5c64 :: v_dual_mov_b32 v13, v1
+	s_mul_i32 s11, s47, 24
+	s_mul_hi_u32 s12, s46, 24
+	s_mul_i32 s13, s46, 24
+	s_add_i32 s12, s12, s11
+	s_add_u32 s60, s40, s13
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	ds_load_2addr_b32 v[10:11], v8 offset0:17 offset1:27
+	s_addc_u32 s61, s41, s12
+	s_xor_b64 s[14:15], s[50:51], s[48:49]
+	s_add_u32 s20, s48, 0x9e3779b9
+	s_mul_hi_u32 s13, s50, 0xcd9e8d57
+	s_addc_u32 s21, s49, 0
+	s_add_u32 s18, s49, 0xbb67ae85
+	s_addc_u32 s19, 0, 0
+	s_xor_b32 s11, s13, s48
+	s_mov_b32 s17, 0
+	s_xor_b32 s11, s11, s34
+	s_add_u32 s14, s48, 0x3c6ef372
+	s_mul_hi_u32 s23, s11, 0xd2511f53
+	s_mul_i32 s22, s11, 0xd2511f53
+	s_mov_b32 s16, s23
+	v_dual_mov_b32 v14, 0xff800000 :: v_dual_mov_b32 v15, 0
+	s_xor_b64 s[18:19], s[16:17], s[18:19]
+	s_add_u32 s24, s49, 0x76cf5d0a
+	s_addc_u32 s25, 0, 0
+	v_mov_b32_e32 v12, v0
+	s_mul_i32 s12, s50, 0xcd9e8d57
+	s_xor_b64 s[22:23], s[24:25], s[22:23]
+	s_mov_b32 s24, 0xd078c69f
+	s_mov_b32 s26, 0x1d8e78af
+	s_mov_b32 s28, 0x9997fa04
+	s_mov_b32 s30, 0xdf3e5244
+	s_mov_b32 s42, 0x96cb03de
+	s_mov_b32 s44, 0x94229359
+	s_mov_b32 s52, 0x55555593
+	s_mov_b32 s56, 0x35793c76
+	s_mov_b32 s58, 0xfee00000
+	s_add_u32 s16, s48, 0xdaa66d2b
+	s_add_u32 s19, s49, 0x32370b8f
+	s_add_u32 s62, s48, 0x78dde6e4
+	s_add_u32 s63, s49, 0xed9eba14
+	s_add_u32 s64, s48, 0x1715609d
+	s_add_u32 s65, s49, 0xa9066899
+	s_add_u32 s66, s48, 0xb54cda56
+	s_add_u32 s67, s49, 0x646e171e
+	s_add_u32 s70, s48, 0x5384540f
+	s_add_u32 s71, s49, 0x1fd5c5a3
+	s_add_u32 s72, s49, 0xdb3d7428
+	s_add_i32 s73, s48, 0x8ff34781
+	s_xor_b64 s[20:21], s[20:21], s[12:13]
+	s_mov_b32 s25, 0x3fc39a09
+	s_mov_b32 s27, 0x3fcc71c5
+	s_mov_b32 s29, 0x3fd99999
+	s_mov_b32 s31, 0x3fc2f112
+	s_mov_b32 s43, 0x3fc74664
+	s_mov_b32 s45, 0x3fd24924
+	s_mov_b32 s53, 0x3fe55555
+	s_mov_b32 s57, 0x3dea39ef
+	s_mov_b32 s59, 0x3fe62e42
+.LBB10_926:
+	v_lshlrev_b64 v[16:17], 2, v[12:13]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v16, vcc_lo, s60, v16
+	v_add_co_ci_u32_e64 v17, null, s61, v17, vcc_lo
+	global_load_b32 v8, v[16:17], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[16:17], 2, v[8:9]
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v16, vcc_lo, s68, v16
+	v_add_co_ci_u32_e64 v17, null, s69, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v19, s15, v19
+	v_xor_b32_e32 v20, s18, v18
+	global_load_b32 v32, v[16:17], off
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v19, 0
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v19, s20, v19
+	v_xor3_b32 v21, v21, s14, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v19, 0
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v19, s22, v19
+	v_xor3_b32 v22, v22, s19, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v19, 0
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, s16, v19, v20
+	v_xor3_b32 v18, v23, s62, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, s63, v20, v21
+	v_xor3_b32 v16, v24, s65, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, s64, v21, v22
+	v_xor3_b32 v17, v17, s66, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v18, 0
+	v_xor3_b32 v18, s67, v22, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v18, 0xcd9e8d57, v18
+	v_xor3_b32 v18, s70, v18, v16
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v17, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v18, 0xd2511f53, v18
+	v_xor3_b32 v17, v17, s71, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, s72, v18, v16
+	v_mul_lo_u32 v17, 0xcd9e8d57, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v16, 0xcd9e8d57, v16
+	v_xor3_b32 v16, v17, s73, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[16:17], v16
+	v_add_f64 v[16:17], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v33, s33, v32 :: v_dual_add_nc_u32 v28, 0x95f62, v17
+	s_waitcnt lgkmcnt(2)
+	v_cmp_gt_f32_e64 s12, v32, v4
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v29, v33, v6
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v29
+	v_cndmask_b32_e32 v26, 0xc2d00000, v29, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v26
+	v_cndmask_b32_e32 v26, 0x42b20000, v26, vcc_lo
+	v_mul_f32_e32 v27, 0x3fb8aa3b, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v30, 0x4b400000, v27
+	v_add_f32_e32 v27, 0xcb400000, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v31, 0xbf317200, v27
+	v_mul_f32_e32 v34, 0x35bfbe8e, v27
+	v_add_f32_e32 v31, v26, v31
+	v_and_b32_e32 v17, 0xfffff, v28
+	v_lshrrev_b32_e32 v28, 20, v28
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v26, v31, v34
+	v_mul_f32_e32 v27, v26, v26
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v17, 0x3fe6a09e, v17
+	v_add_f64 v[16:17], v[16:17], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[16:17], 2.0
+	v_div_scale_f64 v[20:21], null, v[18:19], v[18:19], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[22:23], v[20:21]
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	v_mul_f32_e32 v24, 0x3331bb4c, v27
+	v_add_f32_e32 v24, 0xb5ddea0e, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v27, v24
+	v_add_f32_e32 v24, 0x388ab355, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v27, v24
+	v_add_f32_e32 v24, 0xbb360b61, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v27, v24
+	v_add_f32_e32 v35, 0x3e2aaaab, v24
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, v27, v35
+	v_sub_f32_e32 v27, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v35, v26, v27
+	v_sub_f32_e32 v36, 2.0, v27
+	v_div_scale_f64 v[26:27], s11, v[16:17], v[18:19], v[16:17]
+	v_div_scale_f32 v37, null, v36, v36, v35
+	v_div_scale_f32 v40, vcc_lo, v35, v36, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v38, v37
+	v_fma_f32 v39, -v37, v38, 1.0
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v38, v39, v38
+	v_mul_f32_e32 v24, v40, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v37, v24, v40
+	v_fmac_f32_e32 v24, v25, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v37, v24, v40
+	v_div_fmas_f32 v24, v25, v38, v24
+	v_cmp_o_f32_e32 vcc_lo, v29, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v24, v24, v36, v35
+	v_dual_sub_f32 v34, v34, v24 :: v_dual_add_nc_u32 v35, 0xb4c00100, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v35, 1, v35
+	v_mul_f64 v[24:25], v[26:27], v[22:23]
+	v_sub_f32_e32 v31, v31, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v30, v30, v35
+	v_lshl_add_u32 v34, v35, 23, 0xff800000
+	v_add_f32_e32 v31, 1.0, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v30, v30, 23, 0x7f800000
+	v_mul_f32_e32 v31, v31, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v30, v31, v30
+	v_cndmask_b32_e32 v34, 0x7fc00000, v30, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v29, null, v7, v7, v34
+	v_rcp_f32_e32 v30, v29
+	v_fma_f64 v[20:21], -v[20:21], v[24:25], v[26:27]
+	v_div_scale_f32 v27, vcc_lo, v34, v7, v34
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v26, -v29, v30, 1.0
+	v_fmac_f32_e32 v30, v26, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v27, v30
+	v_fma_f32 v31, -v29, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v26, v31, v30
+	v_fma_f32 v27, -v29, v26, v27
+	s_delay_alu instid0(VALU_DEP_1)
+	v_div_fmas_f32 v35, v27, v30, v26
+	s_mov_b32 vcc_lo, s11
+	v_add_co_u32 v36, s11, 0xfffffc01, v28
+	v_div_fmas_f64 v[20:21], v[20:21], v[22:23], v[24:25]
+	v_add_co_ci_u32_e64 v28, null, 0, -1, s11
+	v_mul_f64 v[30:31], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[28:29], v28
+	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[22:23], s[30:31]
+	v_mul_f64 v[26:27], v[22:23], s[24:25]
+	v_add_f64 v[24:25], v[24:25], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[26:27]
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[22:23], v[26:27]
+	v_add_f64 v[24:25], v[24:25], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[28:29]
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_ldexp_f64 v[26:27], v[28:29], 32
+	v_mul_f64 v[28:29], v[16:17], v[30:31]
+	v_add_f64 v[24:25], v[24:25], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_cvt_f64_u32_e32 v[24:25], v36
+	v_add_f64 v[20:21], v[22:23], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[26:27], v[24:25]
+	v_add_f64 v[20:21], v[28:29], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[22:23], s[56:57]
+	v_mul_f64 v[18:19], v[18:19], v[20:21]
+	v_mul_f64 v[20:21], v[22:23], s[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[24:25], v[18:19]
+	v_add_f64 v[18:19], v[18:19], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[16:17], v[18:19]
+	v_add_f64 v[16:17], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v17, 0x80000000, v17
+	v_add_co_u32 v18, s11, 0x95f62, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v19, null, 0, 0, s11
+	v_cmp_eq_f32_e64 s11, v32, v4
+	v_and_b32_e32 v17, 0xfffff, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b64 v[18:19], 20, v[18:19]
+	v_add_nc_u32_e32 v17, 0x3fe6a09e, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[16:17], -1.0
+	v_add_f64 v[20:21], v[16:17], 2.0
+	v_mul_f64 v[30:31], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[16:17]
+	v_div_scale_f64 v[28:29], vcc_lo, v[16:17], v[20:21], v[16:17]
+	v_rcp_f64_e32 v[24:25], v[22:23]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
+	v_add_co_u32 v36, vcc_lo, 0xfffffc01, v18
+	v_add_co_ci_u32_e64 v18, null, -1, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[18:19], v18
+	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[18:19], v[18:19], 32
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	v_mul_f64 v[26:27], v[24:25], s[30:31]
+	v_mul_f64 v[28:29], v[24:25], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[42:43]
+	v_add_f64 v[28:29], v[28:29], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	v_mul_f64 v[28:29], v[24:25], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[44:45]
+	v_add_f64 v[28:29], v[28:29], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	v_mul_f64 v[24:25], v[24:25], v[28:29]
+	v_mul_f64 v[28:29], v[16:17], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[26:27], v[26:27], s[52:53]
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_cvt_f64_u32_e32 v[26:27], v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[24:25], v[22:23]
+	v_add_f64 v[18:19], v[18:19], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[28:29], v[22:23]
+	v_mul_f64 v[24:25], v[18:19], s[56:57]
+	v_mul_f64 v[18:19], v[18:19], s[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_add_f64 v[20:21], v[24:25], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[20:21], -v[28:29]
+	v_add_f64 v[16:17], v[16:17], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f64 v[16:17], v[18:19], v[16:17]
+	v_cvt_f32_u32_e32 v18, v8
+	v_cndmask_b32_e64 v19, 0, 1.0, s12
+	v_cmp_ge_f32_e32 vcc_lo, v5, v18
+	s_and_b32 s11, s11, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v20, 0, 1.0, s11
+	v_cmp_gt_f32_e32 vcc_lo, v20, v19
+	v_cndmask_b32_e32 v19, v19, v20, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v19
+	v_cvt_f32_f64_e32 v16, v[16:17]
+	v_div_fixup_f32 v17, v35, v7, v34
+	v_add_f32_e32 v17, 0, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v10, v18
+	v_cmp_eq_f32_e64 s11, v17, v11
+	v_cmp_gt_f32_e64 s12, v17, v11
+	s_and_b32 s11, s11, vcc_lo
+	v_cndmask_b32_e64 v17, 0, 1.0, s12
+	v_cndmask_b32_e64 v18, 0, 1.0, s11
+	v_cmp_o_f32_e64 s12, v14, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v18, v17
+	v_cndmask_b32_e32 v17, v17, v18, vcc_lo
+	v_mul_f32_e32 v18, v19, v17
+	v_cmp_neq_f32_e32 vcc_lo, 0, v17
+	v_sub_f32_e32 v16, v33, v16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s11, 0, v18
+	s_and_b32 vcc_lo, vcc_lo, s11
+	v_cndmask_b32_e32 v16, 0xff800000, v16, vcc_lo
+	v_add_co_u32 v12, vcc_lo, 0x100, v12
+	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_u_f32_e32 vcc_lo, v16, v16
+	v_cmp_gt_f32_e64 s11, v16, v14
+	v_cmp_ge_u64_e64 s13, v[12:13], v[2:3]
+	s_and_b32 s12, s12, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s11, s12
+	v_cndmask_b32_e32 v14, v14, v16, vcc_lo
+	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
+	s_or_b32 s17, s13, s17
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB10_926
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v3, v15
+.LBB10_928:
+	s_or_b32 exec_lo, exec_lo, s55
+	ds_store_b32 v75, v14
+	ds_store_b32 v76, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s1
+	s_cbranch_execz .LBB10_930
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_930:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s4
+	s_cbranch_execz .LBB10_932
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_932:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s5
+	s_cbranch_execz .LBB10_934
+	ds_load_2addr_b32 v[4:5], v76 offset1:32
+	ds_load_2addr_b32 v[6:7], v75 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_934:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s6
+	s_cbranch_execz .LBB10_936
+	ds_load_2addr_b32 v[4:5], v76 offset1:16
+	ds_load_2addr_b32 v[6:7], v75 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_936:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s7
+	s_cbranch_execz .LBB10_938
+	ds_load_2addr_b32 v[4:5], v76 offset1:8
+	ds_load_2addr_b32 v[6:7], v75 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_938:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s8
+	s_cbranch_execz .LBB10_940
+	ds_load_2addr_b32 v[4:5], v76 offset1:4
+	ds_load_2addr_b32 v[6:7], v75 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_940:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s9
+	s_cbranch_execz .LBB10_942
+	ds_load_2addr_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_942:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s0
+	s_cbranch_execz .LBB10_944
+	v_add_nc_u32_e64 v2, 52, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
+	ds_load_b32 v6, v76
+	ds_load_b32 v7, v75
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v5, v7
+	v_cmp_gt_f32_e64 s12, v5, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_944:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_946
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21560
+	ds_load_b32 v3, v2 offset:21552
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v3, v3
+	ds_store_b32 v2, v3 offset:23624
+.LBB10_946:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_580
-.LBB10_557:
+	s_branch .LBB10_971
+.LBB10_947:
+	s_cbranch_execz .LBB10_971
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
-	s_and_saveexec_b32 s58, s10
-	s_cbranch_execz .LBB10_561
-	v_mov_b32_e32 v2, 0x544c
-	v_add_nc_u32_e64 v6, 0x5400, 0
-	v_dual_mov_b32 v4, 0x5454 :: v_dual_mov_b32 v11, v1
+	s_and_saveexec_b32 s55, s10
+	s_cbranch_execz .LBB10_952
+	v_mov_b32_e32 v2, 0x5c5c
+	v_add_nc_u32_e64 v6, 0x5c00, 0
+	v_dual_mov_b32 v4, 0x5c64 :: v_dual_mov_b32 v11, v1
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:13 offset1:23
+	ds_load_2addr_b32 v[6:7], v6 offset0:17 offset1:27
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
 	s_add_u32 s20, s48, 0x9e3779b9
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
@@ -24573,39 +32234,39 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s26, 0x1d8e78af
 	s_mov_b32 s28, 0x9997fa04
 	s_mov_b32 s30, 0xdf3e5244
-	s_mov_b32 s40, 0x96cb03de
-	s_mov_b32 s42, 0x94229359
-	s_mov_b32 s44, 0x55555593
-	s_mov_b32 s52, 0x35793c76
-	s_mov_b32 s56, 0xfee00000
+	s_mov_b32 s42, 0x96cb03de
+	s_mov_b32 s44, 0x94229359
+	s_mov_b32 s52, 0x55555593
+	s_mov_b32 s56, 0x35793c76
+	s_mov_b32 s58, 0xfee00000
 	s_add_u32 s19, s48, 0xdaa66d2b
-	s_add_u32 s59, s49, 0x32370b8f
-	s_add_u32 s60, s48, 0x78dde6e4
-	s_add_u32 s61, s49, 0xed9eba14
-	s_add_u32 s62, s48, 0x1715609d
-	s_add_u32 s63, s49, 0xa9066899
-	s_add_u32 s64, s48, 0xb54cda56
-	s_add_u32 s65, s49, 0x646e171e
-	s_add_u32 s66, s48, 0x5384540f
-	s_add_u32 s67, s49, 0x1fd5c5a3
-	s_add_u32 s69, s49, 0xdb3d7428
-	s_add_i32 s70, s48, 0x8ff34781
+	s_add_u32 s60, s49, 0x32370b8f
+	s_add_u32 s61, s48, 0x78dde6e4
+	s_add_u32 s62, s49, 0xed9eba14
+	s_add_u32 s63, s48, 0x1715609d
+	s_add_u32 s64, s49, 0xa9066899
+	s_add_u32 s65, s48, 0xb54cda56
+	s_add_u32 s66, s49, 0x646e171e
+	s_add_u32 s67, s48, 0x5384540f
+	s_add_u32 s70, s49, 0x1fd5c5a3
+	s_add_u32 s71, s49, 0xdb3d7428
+	s_add_i32 s72, s48, 0x8ff34781
 	s_xor_b64 s[20:21], s[20:21], s[12:13]
 	s_mov_b32 s25, 0x3fc39a09
 	s_mov_b32 s27, 0x3fcc71c5
 	s_mov_b32 s29, 0x3fd99999
 	s_mov_b32 s31, 0x3fc2f112
-	s_mov_b32 s41, 0x3fc74664
-	s_mov_b32 s43, 0x3fd24924
-	s_mov_b32 s45, 0x3fe55555
-	s_mov_b32 s53, 0x3dea39ef
-	s_mov_b32 s57, 0x3fe62e42
-.LBB10_559:
+	s_mov_b32 s43, 0x3fc74664
+	s_mov_b32 s45, 0x3fd24924
+	s_mov_b32 s53, 0x3fe55555
+	s_mov_b32 s57, 0x3dea39ef
+	s_mov_b32 s59, 0x3fe62e42
+.LBB10_950:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v13, vcc_lo, s55, v13
-	v_add_co_ci_u32_e64 v14, null, s68, v14, vcc_lo
+	v_add_co_u32 v13, vcc_lo, s68, v13
+	v_add_co_ci_u32_e64 v14, null, s69, v14, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_xor_b32_e32 v16, s15, v16
 	v_xor_b32_e32 v15, s18, v15
@@ -24620,42 +32281,42 @@ tessera_gumbel_pairwise_split:
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v16, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v14, s22, v14
-	v_xor3_b32 v17, v17, s59, v13
+	v_xor3_b32 v17, v17, s60, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v14, 0
 	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v17, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v14, s19, v14, v15
-	v_xor3_b32 v15, v18, s60, v13
+	v_xor3_b32 v15, v18, s61, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v14, 0
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v15, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, s61, v14, v16
-	v_xor3_b32 v16, v19, s63, v13
+	v_xor3_b32 v14, s62, v14, v16
+	v_xor3_b32 v16, v19, s64, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v14, 0
-	v_xor3_b32 v14, s62, v14, v17
+	v_xor3_b32 v14, s63, v14, v17
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, v17, s64, v13
-	v_xor3_b32 v15, s65, v15, v18
+	v_xor3_b32 v13, v17, s65, v13
+	v_xor3_b32 v15, s66, v15, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v13, 0
 	v_mul_hi_u32 v15, 0xcd9e8d57, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, v18, s67, v14
-	v_xor3_b32 v13, s66, v15, v16
+	v_xor3_b32 v14, v18, s70, v14
+	v_xor3_b32 v13, s67, v15, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v14, 0xcd9e8d57, v14
 	v_mul_hi_u32 v13, 0xd2511f53, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v13, s69, v13, v17
+	v_xor3_b32 v13, s71, v13, v17
 	v_mul_hi_u32 v13, 0xcd9e8d57, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v13, v14, s70, v13
+	v_xor3_b32 v13, v14, s72, v13
 	v_cvt_f64_u32_e32 v[13:14], v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[13:14], v[13:14], 0.5
@@ -24780,13 +32441,13 @@ tessera_gumbel_pairwise_split:
 	v_mul_f64 v[21:22], v[19:20], s[30:31]
 	v_mul_f64 v[23:24], v[19:20], s[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[21:22], s[40:41]
+	v_add_f64 v[21:22], v[21:22], s[42:43]
 	v_add_f64 v[23:24], v[23:24], s[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[21:22], v[19:20], v[21:22]
 	v_mul_f64 v[23:24], v[19:20], v[23:24]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[21:22], s[42:43]
+	v_add_f64 v[21:22], v[21:22], s[44:45]
 	v_add_f64 v[23:24], v[23:24], s[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[21:22], v[19:20], v[21:22]
@@ -24794,7 +32455,7 @@ tessera_gumbel_pairwise_split:
 	v_ldexp_f64 v[23:24], v[25:26], 32
 	v_mul_f64 v[25:26], v[13:14], v[27:28]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[21:22], v[21:22], s[44:45]
+	v_add_f64 v[21:22], v[21:22], s[52:53]
 	v_mul_f64 v[17:18], v[17:18], v[21:22]
 	v_cvt_f64_u32_e32 v[21:22], v33
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -24802,10 +32463,10 @@ tessera_gumbel_pairwise_split:
 	v_add_f64 v[19:20], v[23:24], v[21:22]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[17:18], v[25:26], v[17:18]
-	v_mul_f64 v[21:22], v[19:20], s[52:53]
+	v_mul_f64 v[21:22], v[19:20], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[15:16], v[15:16], v[17:18]
-	v_mul_f64 v[17:18], v[19:20], s[56:57]
+	v_mul_f64 v[17:18], v[19:20], s[58:59]
 	v_add_f64 v[15:16], v[21:22], v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[15:16], v[15:16], -v[25:26]
@@ -24853,20 +32514,20 @@ tessera_gumbel_pairwise_split:
 	v_mul_f64 v[23:24], v[21:22], s[30:31]
 	v_mul_f64 v[25:26], v[21:22], s[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[23:24], v[23:24], s[40:41]
+	v_add_f64 v[23:24], v[23:24], s[42:43]
 	v_add_f64 v[25:26], v[25:26], s[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[23:24], v[21:22], v[23:24]
 	v_mul_f64 v[25:26], v[21:22], v[25:26]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[23:24], v[23:24], s[42:43]
+	v_add_f64 v[23:24], v[23:24], s[44:45]
 	v_add_f64 v[25:26], v[25:26], s[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[23:24], v[21:22], v[23:24]
 	v_mul_f64 v[21:22], v[21:22], v[25:26]
 	v_mul_f64 v[25:26], v[13:14], v[27:28]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[23:24], v[23:24], s[44:45]
+	v_add_f64 v[23:24], v[23:24], s[52:53]
 	v_mul_f64 v[19:20], v[19:20], v[23:24]
 	v_cvt_f64_u32_e32 v[23:24], v33
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -24874,8 +32535,8 @@ tessera_gumbel_pairwise_split:
 	v_add_f64 v[15:16], v[15:16], v[23:24]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[19:20], v[25:26], v[19:20]
-	v_mul_f64 v[21:22], v[15:16], s[52:53]
-	v_mul_f64 v[15:16], v[15:16], s[56:57]
+	v_mul_f64 v[21:22], v[15:16], s[56:57]
+	v_mul_f64 v[15:16], v[15:16], s[58:59]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[17:18], v[17:18], v[19:20]
 	v_add_f64 v[17:18], v[21:22], v[17:18]
@@ -24904,11 +32565,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s11, v16, v15
 	v_cndmask_b32_e64 v15, v15, v16, s11
+	v_div_fixup_f32 v16, v32, v5, v31
 	v_cvt_f32_f64_e32 v13, v[13:14]
-	v_div_fixup_f32 v14, v32, v5, v31
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_neq_f32_e64 s11, 0, v15
-	v_add_f32_e32 v14, 0, v14
+	v_add_f32_e32 v14, 0, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v14, -1.0, v14, s11
 	v_cmp_eq_f32_e64 s11, v14, v7
@@ -24919,10 +32580,13 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s11, v16, v14
 	v_cndmask_b32_e64 v14, v14, v16, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v14, v15, v14 :: v_dual_sub_f32 v13, v30, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v15, v15, v14
 	v_cmp_neq_f32_e64 s11, 0, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v13, v30, v13
+	v_cmp_neq_f32_e64 s12, 0, v15
+	s_and_b32 s11, s11, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v13, 0xff800000, v13, s11
 	v_cmp_u_f32_e64 s11, v13, v13
 	v_cmp_gt_f32_e64 s12, v13, v12
@@ -24937,50 +32601,20 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[10:11]
 	s_or_b32 s17, vcc_lo, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_559
+	s_cbranch_execnz .LBB10_950
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB10_561:
+.LBB10_952:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s58
-	ds_store_b32 v77, v12
-	ds_store_b32 v78, v8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB10_563
-	ds_load_2addr_stride64_b32 v[4:5], v78 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v77 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_563:
-	s_or_b32 exec_lo, exec_lo, s14
+	s_or_b32 exec_lo, exec_lo, s55
+	ds_store_b32 v75, v12
+	ds_store_b32 v76, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s1
-	s_cbranch_execz .LBB10_565
-	ds_load_2addr_stride64_b32 v[4:5], v78 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v77 offset1:1
+	s_cbranch_execz .LBB10_954
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25000,169 +32634,199 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_565:
-	s_or_b32 exec_lo, exec_lo, s14
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB10_567
-	ds_load_2addr_b32 v[4:5], v78 offset1:32
-	ds_load_2addr_b32 v[6:7], v77 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_567:
-	s_or_b32 exec_lo, exec_lo, s14
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s6
-	s_cbranch_execz .LBB10_569
-	ds_load_2addr_b32 v[4:5], v78 offset1:16
-	ds_load_2addr_b32 v[6:7], v77 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_569:
-	s_or_b32 exec_lo, exec_lo, s14
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB10_571
-	ds_load_2addr_b32 v[4:5], v78 offset1:8
-	ds_load_2addr_b32 v[6:7], v77 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_571:
-	s_or_b32 exec_lo, exec_lo, s14
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB10_573
-	ds_load_2addr_b32 v[4:5], v78 offset1:4
-	ds_load_2addr_b32 v[6:7], v77 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_573:
-	s_or_b32 exec_lo, exec_lo, s14
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s9
-	s_cbranch_execz .LBB10_575
-	ds_load_2addr_b32 v[4:5], v78 offset1:2
-	ds_load_2addr_b32 v[6:7], v77 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_575:
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_954:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s4
-	s_cbranch_execz .LBB10_577
+	s_cbranch_execz .LBB10_956
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_956:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s5
+	s_cbranch_execz .LBB10_958
+	ds_load_2addr_b32 v[4:5], v76 offset1:32
+	ds_load_2addr_b32 v[6:7], v75 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_958:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s6
+	s_cbranch_execz .LBB10_960
+	ds_load_2addr_b32 v[4:5], v76 offset1:16
+	ds_load_2addr_b32 v[6:7], v75 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_960:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s7
+	s_cbranch_execz .LBB10_962
+	ds_load_2addr_b32 v[4:5], v76 offset1:8
+	ds_load_2addr_b32 v[6:7], v75 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_962:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s8
+	s_cbranch_execz .LBB10_964
+	ds_load_2addr_b32 v[4:5], v76 offset1:4
+	ds_load_2addr_b32 v[6:7], v75 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_964:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s9
+	s_cbranch_execz .LBB10_966
+	ds_load_2addr_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_966:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s0
+	s_cbranch_execz .LBB10_968
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:76 offset1:80
-	ds_load_b32 v6, v78
-	ds_load_b32 v7, v77
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
+	ds_load_b32 v6, v76
+	ds_load_b32 v7, v75
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -25182,25 +32846,25 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v77, v2
-	ds_store_b32 v78, v3
-.LBB10_577:
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_968:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB10_579
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_970
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:19504
+	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:21560
-.LBB10_579:
+	ds_store_b32 v2, v3 offset:23624
+.LBB10_970:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_580:
+.LBB10_971:
 	s_cmp_lt_f32 s54, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s11, -1, 0
@@ -25209,96 +32873,593 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s11, s11, s12
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_mov_b32 s11, -1
-	s_cbranch_vccnz .LBB10_587
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_590
-.LBB10_582:
-	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB10_584
-.LBB10_583:
-	v_add_nc_u32_e64 v1, 0x5400, 0
-	v_dual_mov_b32 v2, 0x5438 :: v_dual_mov_b32 v7, 0
-	ds_load_2addr_b32 v[5:6], v1 offset0:12 offset1:18
-	ds_load_2addr_b64 v[1:4], v2 offset1:1
-	ds_load_b32 v8, v7 offset:18476
-	s_waitcnt lgkmcnt(2)
-	v_dual_add_f32 v5, v5, v5 :: v_dual_mul_f32 v6, 0x41000000, v6
-	s_waitcnt lgkmcnt(1)
-	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
-	v_cndmask_b32_e64 v1, v2, v1, s3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v5, v8, v5
-	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v1, v4, v1, s2
-	s_lshl_b64 s[2:3], s[34:35], 3
-	s_add_u32 s2, s38, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_add_f32_e32 v3, v5, v3
-	s_addc_u32 s3, s39, s3
-	s_lshl_b64 s[4:5], s[34:35], 2
-	s_add_u32 s4, s36, s4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v6, v3
-	s_addc_u32 s5, s37, s5
-	v_cmp_eq_f32_e32 vcc_lo, 0, v3
-	v_cvt_u32_f32_e32 v3, v3
-	v_cndmask_b32_e32 v1, -1.0, v1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
-	v_readfirstlane_b32 s1, v1
-	s_trunc_f32 s1, s1
-	s_and_b32 s7, s1, 0x7fffffff
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s6, s7, 0x2f800000
-	s_floor_f32 s8, s6
-	s_ashr_i32 s6, s1, 31
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_fmac_f32 s7, s8, 0xcf800000
-	s_cvt_u32_f32 s9, s8
-	s_cvt_u32_f32 s8, s7
-	s_mov_b32 s7, s6
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b64 s[8:9], s[8:9], s[6:7]
-	s_sub_u32 s8, s8, s6
-	s_subb_u32 s9, s9, s6
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v1, s8 :: v_dual_mov_b32 v2, s9
-	s_clause 0x1
-	global_store_b64 v7, v[1:2], s[2:3]
-	global_store_b32 v7, v3, s[4:5]
-.LBB10_584:
-	s_or_b32 exec_lo, exec_lo, s0
-	v_or_b32_e32 v0, 0xffffff00, v0
-	v_mov_b32_e32 v1, -1
-	s_mov_b32 s0, 0
-.LBB10_585:
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v0, vcc_lo, 0x100, v0
-	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
-	s_or_b32 s0, vcc_lo, s0
-	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB10_585
-.LBB10_586:
-	s_nop 0
-	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
-	s_endpgm
-.LBB10_587:
-	s_and_saveexec_b32 s11, s4
+	s_cbranch_vccz .LBB10_975
+	s_and_saveexec_b32 s11, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:21564
+	ds_store_b32 v2, v2 offset:23628
+	s_or_b32 exec_lo, exec_lo, s11
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB10_975:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccz .LBB10_1024
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v2, v3 offset:18472
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	s_cbranch_vccnz .LBB10_1000
+	v_mov_b32_e32 v10, 0xff800000
+	s_mov_b32 s56, exec_lo
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB10_981
+	v_dual_mov_b32 v4, 0x5c5c :: v_dual_mov_b32 v7, 0
+	s_mul_i32 s11, s47, 20
+	s_mul_hi_u32 s12, s46, 20
+	s_mul_i32 s13, s46, 20
+	s_add_i32 s12, s12, s11
+	s_add_u32 s57, s40, s13
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	s_addc_u32 s58, s41, s12
+	s_xor_b64 s[14:15], s[50:51], s[48:49]
+	s_add_u32 s20, s48, 0x9e3779b9
+	s_mul_hi_u32 s13, s50, 0xcd9e8d57
+	s_addc_u32 s21, s49, 0
+	s_add_u32 s18, s49, 0xbb67ae85
+	s_addc_u32 s19, 0, 0
+	s_xor_b32 s11, s13, s48
+	s_mov_b32 s17, 0
+	s_xor_b32 s11, s11, s34
+	s_add_u32 s14, s48, 0x3c6ef372
+	s_mul_hi_u32 s23, s11, 0xd2511f53
+	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
+	s_mov_b32 s16, s23
+	s_mul_i32 s22, s11, 0xd2511f53
+	s_xor_b64 s[18:19], s[16:17], s[18:19]
+	s_add_u32 s24, s49, 0x76cf5d0a
+	s_addc_u32 s25, 0, 0
+	v_dual_mov_b32 v8, v0 :: v_dual_mov_b32 v11, 0
+	s_mul_i32 s12, s50, 0xcd9e8d57
+	s_xor_b64 s[22:23], s[24:25], s[22:23]
+	s_mov_b32 s24, 0xd078c69f
+	s_mov_b32 s26, 0x1d8e78af
+	s_mov_b32 s28, 0x9997fa04
+	s_mov_b32 s30, 0xdf3e5244
+	s_mov_b32 s40, 0x96cb03de
+	s_mov_b32 s42, 0x94229359
+	s_mov_b32 s44, 0x55555593
+	s_mov_b32 s52, 0x35793c76
+	s_mov_b32 s54, 0xfee00000
+	s_add_u32 s16, s48, 0xdaa66d2b
+	s_add_u32 s19, s49, 0x32370b8f
+	s_add_u32 s59, s48, 0x78dde6e4
+	s_add_u32 s60, s49, 0xed9eba14
+	s_add_u32 s61, s48, 0x1715609d
+	s_add_u32 s62, s49, 0xa9066899
+	s_add_u32 s63, s48, 0xb54cda56
+	s_add_u32 s64, s49, 0x646e171e
+	s_add_u32 s65, s48, 0x5384540f
+	s_add_u32 s66, s49, 0x1fd5c5a3
+	s_add_u32 s67, s49, 0xdb3d7428
+	s_add_i32 s70, s48, 0x8ff34781
+	s_xor_b64 s[20:21], s[20:21], s[12:13]
+	s_mov_b32 s25, 0x3fc39a09
+	s_mov_b32 s27, 0x3fcc71c5
+	s_mov_b32 s29, 0x3fd99999
+	s_mov_b32 s31, 0x3fc2f112
+	s_mov_b32 s41, 0x3fc74664
+	s_mov_b32 s43, 0x3fd24924
+	s_mov_b32 s45, 0x3fe55555
+	s_mov_b32 s53, 0x3dea39ef
+	s_mov_b32 s55, 0x3fe62e42
+.LBB10_979:
+	v_lshlrev_b64 v[12:13], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s57, v12
+	v_add_co_ci_u32_e64 v13, null, s58, v13, vcc_lo
+	global_load_b32 v6, v[12:13], off
+	s_waitcnt vmcnt(0)
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v6, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v13, s15, v13
+	v_xor_b32_e32 v12, s18, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v13, 0
+	v_xor_b32_e32 v14, s20, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
+	v_xor_b32_e32 v17, s22, v15
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v17, 0
+	v_xor3_b32 v12, v16, s14, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, s16, v18, v15
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
+	v_xor3_b32 v13, v13, s19, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v14, s60, v16, v12
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v13, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v14, 0
+	v_xor3_b32 v13, v13, s59, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v14, s61, v19, v12
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v13, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v14, 0
+	v_xor3_b32 v13, v13, s62, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v14, s64, v17, v12
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v13, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v14, 0xcd9e8d57, v14
+	v_xor3_b32 v13, v13, s63, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v14, s65, v14, v12
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v13, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v14, 0xd2511f53, v14
+	v_xor3_b32 v13, v13, s66, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v12, s67, v14, v12
+	v_mul_lo_u32 v13, 0xcd9e8d57, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v12, 0xcd9e8d57, v12
+	v_xor3_b32 v12, v13, s70, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[12:13], v12
+	v_add_f64 v[12:13], v[12:13], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
+	v_add_nc_u32_e32 v24, 0x95f62, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v13, 0xfffff, v24
+	v_lshrrev_b32_e32 v24, 20, v24
+	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v28, s11, 0xfffffc01, v24
+	v_add_co_ci_u32_e64 v24, null, 0, -1, s11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[12:13], v[12:13], -1.0
+	v_cvt_f64_i32_e32 v[24:25], v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[14:15], v[12:13], 2.0
+	v_mul_f64 v[26:27], v[12:13], 0.5
+	v_div_scale_f64 v[16:17], null, v[14:15], v[14:15], v[12:13]
+	v_div_scale_f64 v[22:23], vcc_lo, v[12:13], v[14:15], v[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[18:19], v[16:17]
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	v_mul_f64 v[20:21], v[22:23], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[16:17], -v[16:17], v[20:21], v[22:23]
+	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[14:15], v[16:17], v[14:15], v[12:13]
+	v_mul_f64 v[16:17], v[14:15], v[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[18:19], v[16:17], v[16:17]
+	v_mul_f64 v[20:21], v[18:19], s[30:31]
+	v_mul_f64 v[22:23], v[18:19], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[20:21], s[40:41]
+	v_add_f64 v[22:23], v[22:23], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[20:21], s[42:43]
+	v_add_f64 v[22:23], v[22:23], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_ldexp_f64 v[22:23], v[24:25], 32
+	v_mul_f64 v[24:25], v[12:13], v[26:27]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[20:21], s[44:45]
+	v_mul_f64 v[16:17], v[16:17], v[20:21]
+	v_cvt_f64_u32_e32 v[20:21], v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[16:17], v[18:19], v[16:17]
+	v_add_f64 v[18:19], v[22:23], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[16:17], v[24:25], v[16:17]
+	v_mul_f64 v[20:21], v[18:19], s[52:53]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[14:15], v[14:15], v[16:17]
+	v_mul_f64 v[16:17], v[18:19], s[54:55]
+	v_add_f64 v[14:15], v[20:21], v[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[14:15], v[14:15], -v[24:25]
+	v_add_f64 v[12:13], v[12:13], v[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[16:17], v[12:13]
+	v_xor_b32_e32 v13, 0x80000000, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v14, s11, 0x95f62, v13
+	v_add_co_ci_u32_e64 v15, null, 0, 0, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v13, 0xfffff, v14
+	v_lshrrev_b64 v[14:15], 20, v[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
+	v_add_f64 v[12:13], v[12:13], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[16:17], v[12:13], 2.0
+	v_mul_f64 v[28:29], v[12:13], 0.5
+	v_div_scale_f64 v[18:19], null, v[16:17], v[16:17], v[12:13]
+	v_div_scale_f64 v[24:25], vcc_lo, v[12:13], v[16:17], v[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[20:21], v[18:19]
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	v_mul_f64 v[22:23], v[24:25], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], -v[18:19], v[22:23], v[24:25]
+	v_div_fmas_f64 v[18:19], v[18:19], v[20:21], v[22:23]
+	v_add_co_u32 v30, vcc_lo, 0xfffffc01, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v26, null, -1, v15, vcc_lo
+	v_lshlrev_b64 v[14:15], 2, v[6:7]
+	v_cvt_f64_i32_e32 v[26:27], v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v14, vcc_lo, s68, v14
+	v_add_co_ci_u32_e64 v15, null, s69, v15, vcc_lo
+	global_load_b32 v31, v[14:15], off
+	v_cvt_f64_u32_e32 v[14:15], v30
+	v_div_fixup_f64 v[16:17], v[18:19], v[16:17], v[12:13]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[18:19], v[16:17], v[16:17]
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[20:21], s[30:31]
+	v_mul_f64 v[24:25], v[20:21], s[24:25]
+	v_add_f64 v[22:23], v[22:23], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], s[26:27]
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_add_f64 v[22:23], v[22:23], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], s[28:29]
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_mul_f64 v[24:25], v[12:13], v[28:29]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v31, v4
+	v_cmp_gt_f32_e64 s12, v31, v4
+	v_add_f64 v[22:23], v[22:23], s[44:45]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_ldexp_f64 v[22:23], v[26:27], 32
+	v_add_f64 v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[14:15], v[22:23], v[14:15]
+	v_add_f64 v[18:19], v[24:25], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[14:15], s[52:53]
+	v_mul_f64 v[14:15], v[14:15], s[54:55]
+	v_mul_f64 v[16:17], v[16:17], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[20:21], v[16:17]
+	v_add_f64 v[16:17], v[16:17], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[12:13], v[16:17]
+	v_add_f64 v[12:13], v[14:15], v[12:13]
+	v_cndmask_b32_e64 v14, 0, 1.0, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v12, v[12:13]
+	v_cvt_f32_u32_e32 v13, v6
+	v_cmp_ge_f32_e32 vcc_lo, v5, v13
+	v_mul_f32_e32 v13, s33, v31
+	s_and_b32 s11, s11, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v15, 0, 1.0, s11
+	v_cmp_gt_f32_e32 vcc_lo, v15, v14
+	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v10, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s11, 0, v14
+	v_sub_f32_e32 v12, v13, v12
+	v_cndmask_b32_e64 v12, 0xff800000, v12, s11
+	v_add_co_u32 v8, s11, 0x100, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s11
+	v_cmp_u_f32_e64 s11, v12, v12
+	v_cmp_gt_f32_e64 s12, v12, v10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e64 s13, v[8:9], v[2:3]
+	s_and_b32 s11, vcc_lo, s11
+	s_or_b32 vcc_lo, s12, s11
+	s_or_b32 s17, s13, s17
+	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB10_979
+	s_or_b32 exec_lo, exec_lo, s17
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v3, v11
+.LBB10_981:
+	s_or_b32 exec_lo, exec_lo, s56
+	ds_store_b32 v75, v10
+	ds_store_b32 v76, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s1
+	s_cbranch_execz .LBB10_983
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_983:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s4
+	s_cbranch_execz .LBB10_985
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_985:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s5
+	s_cbranch_execz .LBB10_987
+	ds_load_2addr_b32 v[4:5], v76 offset1:32
+	ds_load_2addr_b32 v[6:7], v75 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_987:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s6
+	s_cbranch_execz .LBB10_989
+	ds_load_2addr_b32 v[4:5], v76 offset1:16
+	ds_load_2addr_b32 v[6:7], v75 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_989:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s7
+	s_cbranch_execz .LBB10_991
+	ds_load_2addr_b32 v[4:5], v76 offset1:8
+	ds_load_2addr_b32 v[6:7], v75 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_991:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s8
+	s_cbranch_execz .LBB10_993
+	ds_load_2addr_b32 v[4:5], v76 offset1:4
+	ds_load_2addr_b32 v[6:7], v75 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_993:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s9
+	s_cbranch_execz .LBB10_995
+	ds_load_2addr_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_995:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s0
+	s_cbranch_execz .LBB10_997
+	v_add_nc_u32_e64 v2, 52, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
+	ds_load_b32 v6, v76
+	ds_load_b32 v7, v75
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v5, v7
+	v_cmp_gt_f32_e64 s12, v5, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_997:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB10_999
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:21552
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v3, v3
+	ds_store_b32 v2, v3 offset:23628
+.LBB10_999:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_582
-.LBB10_590:
+	s_branch .LBB10_1024
+.LBB10_1000:
+	s_cbranch_execz .LBB10_1024
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s10
-	s_cbranch_execz .LBB10_594
-	v_mov_b32_e32 v2, 0x544c
+	s_cbranch_execz .LBB10_1005
+	v_mov_b32_e32 v2, 0x5c5c
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
@@ -25326,13 +33487,13 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s51, s48, 0x78dde6e4
 	s_add_u32 s53, s49, 0xed9eba14
 	s_add_u32 s54, s48, 0x1715609d
-	s_add_u32 s56, s49, 0xa9066899
-	s_add_u32 s57, s48, 0xb54cda56
-	s_add_u32 s58, s49, 0x646e171e
-	s_add_u32 s59, s48, 0x5384540f
-	s_add_u32 s60, s49, 0x1fd5c5a3
-	s_add_u32 s61, s49, 0xdb3d7428
-	s_add_i32 s62, s48, 0x8ff34781
+	s_add_u32 s55, s49, 0xa9066899
+	s_add_u32 s56, s48, 0xb54cda56
+	s_add_u32 s57, s49, 0x646e171e
+	s_add_u32 s58, s48, 0x5384540f
+	s_add_u32 s59, s49, 0x1fd5c5a3
+	s_add_u32 s60, s49, 0xdb3d7428
+	s_add_i32 s61, s48, 0x8ff34781
 	s_xor_b64 s[20:21], s[22:23], s[20:21]
 	s_mov_b32 s22, 0xd078c69f
 	s_mov_b32 s24, 0x1d8e78af
@@ -25353,7 +33514,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB10_592:
+.LBB10_1003:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v1, s13, v10
@@ -25381,7 +33542,7 @@ tessera_gumbel_pairwise_split:
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v11, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s53, v10, v12
-	v_xor3_b32 v12, v15, s56, v9
+	v_xor3_b32 v12, v15, s55, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v1, 0
 	v_xor3_b32 v1, s54, v10, v13
@@ -25389,22 +33550,22 @@ tessera_gumbel_pairwise_split:
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v13, s57, v9
-	v_xor3_b32 v9, s58, v11, v14
+	v_xor3_b32 v1, v13, s56, v9
+	v_xor3_b32 v9, s57, v11, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v1, 0
 	v_mul_hi_u32 v9, 0xcd9e8d57, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v1, s59, v9, v12
-	v_xor3_b32 v9, v14, s60, v10
+	v_xor3_b32 v1, s58, v9, v12
+	v_xor3_b32 v9, v14, s59, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v1, 0xd2511f53, v1
 	v_mul_lo_u32 v9, 0xcd9e8d57, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v1, s61, v1, v13
+	v_xor3_b32 v1, s60, v1, v13
 	v_mul_hi_u32 v1, 0xcd9e8d57, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v1, v9, s62, v1
+	v_xor3_b32 v1, v9, s61, v1
 	v_cvt_f64_u32_e32 v[9:10], v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[9:10], v[9:10], 0.5
@@ -25511,9 +33672,9 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[15:16], -v[15:16], v[19:20], v[21:22]
 	v_div_fmas_f64 v[15:16], v[15:16], v[17:18], v[19:20]
-	v_add_co_u32 v23, vcc_lo, s55, v23
+	v_add_co_u32 v23, vcc_lo, s68, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v24, null, s68, v24, vcc_lo
+	v_add_co_ci_u32_e64 v24, null, s69, v24, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	global_load_b32 v23, v[23:24], off
 	v_div_fixup_f64 v[13:14], v[15:16], v[13:14], v[9:10]
@@ -25595,277 +33756,345 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_592
+	s_cbranch_execnz .LBB10_1003
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_594:
+.LBB10_1005:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
-	ds_store_b32 v77, v8
-	ds_store_b32 v78, v4
+	ds_store_b32 v75, v8
+	ds_store_b32 v76, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s0
-	s_cbranch_execz .LBB10_596
-	ds_load_2addr_stride64_b32 v[3:4], v78 offset1:2
-	ds_load_2addr_stride64_b32 v[5:6], v77 offset1:2
+	s_and_saveexec_b32 s12, s1
+	s_cbranch_execz .LBB10_1007
+	ds_load_2addr_stride64_b32 v[3:4], v76 offset1:2
+	ds_load_2addr_stride64_b32 v[5:6], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s0, v6, v5
+	v_cmp_eq_f32_e64 s1, v6, v5
 	v_cmp_gt_f32_e64 s10, v6, v5
 	v_cmp_o_f32_e64 s11, v5, v5
-	s_and_b32 s0, vcc_lo, s0
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s0, s10, s0
-	v_cndmask_b32_e64 v1, 0, 1, s0
-	s_or_b32 s0, s11, vcc_lo
+	s_or_b32 s1, s10, s1
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_or_b32 s1, s11, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s0
+	v_cndmask_b32_e64 v2, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
 	v_and_b16 v1.l, 1, v1.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v77, v1
-	ds_store_b32 v78, v2
-.LBB10_596:
+	ds_store_b32 v75, v1
+	ds_store_b32 v76, v2
+.LBB10_1007:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB10_598
-	ds_load_2addr_stride64_b32 v[3:4], v78 offset1:1
-	ds_load_2addr_stride64_b32 v[5:6], v77 offset1:1
+	s_and_saveexec_b32 s11, s4
+	s_cbranch_execz .LBB10_1009
+	ds_load_2addr_stride64_b32 v[3:4], v76 offset1:1
+	ds_load_2addr_stride64_b32 v[5:6], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s0, v6, v5
-	v_cmp_gt_f32_e64 s1, v6, v5
+	v_cmp_eq_f32_e64 s1, v6, v5
+	v_cmp_gt_f32_e64 s4, v6, v5
 	v_cmp_o_f32_e64 s10, v5, v5
-	s_and_b32 s0, vcc_lo, s0
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s0, s1, s0
-	v_cndmask_b32_e64 v1, 0, 1, s0
-	s_or_b32 s0, s10, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_or_b32 s1, s10, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s0
+	v_cndmask_b32_e64 v2, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
 	v_and_b16 v1.l, 1, v1.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v77, v1
-	ds_store_b32 v78, v2
-.LBB10_598:
+	ds_store_b32 v75, v1
+	ds_store_b32 v76, v2
+.LBB10_1009:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s5
-	s_cbranch_execz .LBB10_600
-	ds_load_2addr_b32 v[3:4], v78 offset1:32
-	ds_load_2addr_b32 v[5:6], v77 offset1:32
+	s_cbranch_execz .LBB10_1011
+	ds_load_2addr_b32 v[3:4], v76 offset1:32
+	ds_load_2addr_b32 v[5:6], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s0, v6, v5
-	v_cmp_gt_f32_e64 s1, v6, v5
+	v_cmp_eq_f32_e64 s1, v6, v5
+	v_cmp_gt_f32_e64 s4, v6, v5
 	v_cmp_o_f32_e64 s5, v5, v5
-	s_and_b32 s0, vcc_lo, s0
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s0, s1, s0
-	v_cndmask_b32_e64 v1, 0, 1, s0
-	s_or_b32 s0, s5, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s0
+	v_cndmask_b32_e64 v2, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
 	v_and_b16 v1.l, 1, v1.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v77, v1
-	ds_store_b32 v78, v2
-.LBB10_600:
+	ds_store_b32 v75, v1
+	ds_store_b32 v76, v2
+.LBB10_1011:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB10_602
-	ds_load_2addr_b32 v[3:4], v78 offset1:16
-	ds_load_2addr_b32 v[5:6], v77 offset1:16
+	s_cbranch_execz .LBB10_1013
+	ds_load_2addr_b32 v[3:4], v76 offset1:16
+	ds_load_2addr_b32 v[5:6], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s0, v6, v5
-	v_cmp_gt_f32_e64 s1, v6, v5
+	v_cmp_eq_f32_e64 s1, v6, v5
+	v_cmp_gt_f32_e64 s4, v6, v5
 	v_cmp_o_f32_e64 s5, v5, v5
-	s_and_b32 s0, vcc_lo, s0
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s0, s1, s0
-	v_cndmask_b32_e64 v1, 0, 1, s0
-	s_or_b32 s0, s5, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s0
+	v_cndmask_b32_e64 v2, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
 	v_and_b16 v1.l, 1, v1.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v77, v1
-	ds_store_b32 v78, v2
-.LBB10_602:
+	ds_store_b32 v75, v1
+	ds_store_b32 v76, v2
+.LBB10_1013:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s7
-	s_cbranch_execz .LBB10_604
-	ds_load_2addr_b32 v[3:4], v78 offset1:8
-	ds_load_2addr_b32 v[5:6], v77 offset1:8
+	s_cbranch_execz .LBB10_1015
+	ds_load_2addr_b32 v[3:4], v76 offset1:8
+	ds_load_2addr_b32 v[5:6], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s0, v6, v5
-	v_cmp_gt_f32_e64 s1, v6, v5
+	v_cmp_eq_f32_e64 s1, v6, v5
+	v_cmp_gt_f32_e64 s4, v6, v5
 	v_cmp_o_f32_e64 s5, v5, v5
-	s_and_b32 s0, vcc_lo, s0
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s0, s1, s0
-	v_cndmask_b32_e64 v1, 0, 1, s0
-	s_or_b32 s0, s5, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s0
+	v_cndmask_b32_e64 v2, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
 	v_and_b16 v1.l, 1, v1.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v77, v1
-	ds_store_b32 v78, v2
-.LBB10_604:
+	ds_store_b32 v75, v1
+	ds_store_b32 v76, v2
+.LBB10_1015:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s8
-	s_cbranch_execz .LBB10_606
-	ds_load_2addr_b32 v[3:4], v78 offset1:4
-	ds_load_2addr_b32 v[5:6], v77 offset1:4
+	s_cbranch_execz .LBB10_1017
+	ds_load_2addr_b32 v[3:4], v76 offset1:4
+	ds_load_2addr_b32 v[5:6], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s0, v6, v5
-	v_cmp_gt_f32_e64 s1, v6, v5
+	v_cmp_eq_f32_e64 s1, v6, v5
+	v_cmp_gt_f32_e64 s4, v6, v5
 	v_cmp_o_f32_e64 s5, v5, v5
-	s_and_b32 s0, vcc_lo, s0
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s0, s1, s0
-	v_cndmask_b32_e64 v1, 0, 1, s0
-	s_or_b32 s0, s5, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s0
+	v_cndmask_b32_e64 v2, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
 	v_and_b16 v1.l, 1, v1.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v77, v1
-	ds_store_b32 v78, v2
-.LBB10_606:
+	ds_store_b32 v75, v1
+	ds_store_b32 v76, v2
+.LBB10_1017:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s9
-	s_cbranch_execz .LBB10_608
-	ds_load_2addr_b32 v[3:4], v78 offset1:2
-	ds_load_2addr_b32 v[5:6], v77 offset1:2
+	s_cbranch_execz .LBB10_1019
+	ds_load_2addr_b32 v[3:4], v76 offset1:2
+	ds_load_2addr_b32 v[5:6], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s0, v6, v5
-	v_cmp_gt_f32_e64 s1, v6, v5
+	v_cmp_eq_f32_e64 s1, v6, v5
+	v_cmp_gt_f32_e64 s4, v6, v5
 	v_cmp_o_f32_e64 s5, v5, v5
-	s_and_b32 s0, vcc_lo, s0
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s0, s1, s0
-	v_cndmask_b32_e64 v1, 0, 1, s0
-	s_or_b32 s0, s5, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s0
+	v_cndmask_b32_e64 v2, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
 	v_and_b16 v1.l, 1, v1.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v77, v1
-	ds_store_b32 v78, v2
-.LBB10_608:
+	ds_store_b32 v75, v1
+	ds_store_b32 v76, v2
+.LBB10_1019:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s6, s4
-	s_cbranch_execz .LBB10_610
+	s_and_saveexec_b32 s6, s0
+	s_cbranch_execz .LBB10_1021
 	v_add_nc_u32_e64 v1, 52, 0
-	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:76 offset1:80
-	ds_load_b32 v5, v78
-	ds_load_b32 v6, v77
+	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:84 offset1:88
+	ds_load_b32 v5, v76
+	ds_load_b32 v6, v75
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v5
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s0, v4, v6
-	v_cmp_gt_f32_e64 s1, v4, v6
+	v_cmp_eq_f32_e64 s1, v4, v6
+	v_cmp_gt_f32_e64 s4, v4, v6
 	v_cmp_o_f32_e64 s5, v6, v6
-	s_and_b32 s0, vcc_lo, s0
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s0, s1, s0
-	v_cndmask_b32_e64 v1, 0, 1, s0
-	s_or_b32 s0, s5, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v4, v4
-	v_cndmask_b32_e64 v2, 0, 1, s0
+	v_cndmask_b32_e64 v2, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
 	v_and_b16 v1.l, 1, v1.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
-	ds_store_b32 v77, v1
-	ds_store_b32 v78, v2
-.LBB10_610:
+	ds_store_b32 v75, v1
+	ds_store_b32 v76, v2
+.LBB10_1021:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB10_612
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_1023
 	v_mov_b32_e32 v1, 0
-	ds_load_b32 v2, v1 offset:19504
+	ds_load_b32 v2, v1 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:21564
-.LBB10_612:
-	s_or_b32 exec_lo, exec_lo, s0
+	ds_store_b32 v1, v2 offset:23628
+.LBB10_1023:
+	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
+.LBB10_1024:
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB10_583
-	s_branch .LBB10_584
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_1026
+	v_mov_b32_e32 v1, 0x5c3c
+	v_dual_mov_b32 v2, 0x5c48 :: v_dual_mov_b32 v7, 0
+	ds_load_2addr_b32 v[5:6], v1 offset1:1
+	ds_load_2addr_b64 v[1:4], v2 offset1:1
+	ds_load_b32 v8, v7 offset:23640
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v6, v6, v6
+	s_waitcnt lgkmcnt(1)
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
+	v_cndmask_b32_e64 v1, v2, v1, s3
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v5, v5, v6 :: v_dual_mul_f32 v6, 0x41000000, v8
+	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v1, v4, v1, s2
+	s_lshl_b64 s[2:3], s[34:35], 3
+	s_add_u32 s2, s38, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_add_f32_e32 v3, v5, v3
+	s_addc_u32 s3, s39, s3
+	s_lshl_b64 s[4:5], s[34:35], 2
+	s_add_u32 s4, s36, s4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v6, v3
+	s_addc_u32 s5, s37, s5
+	v_cmp_eq_f32_e32 vcc_lo, 0, v3
+	v_cvt_u32_f32_e32 v3, v3
+	v_cndmask_b32_e32 v1, -1.0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
+	v_readfirstlane_b32 s0, v1
+	s_trunc_f32 s0, s0
+	s_and_b32 s7, s0, 0x7fffffff
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mul_f32 s6, s7, 0x2f800000
+	s_floor_f32 s8, s6
+	s_ashr_i32 s6, s0, 31
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_fmac_f32 s7, s8, 0xcf800000
+	s_cvt_u32_f32 s9, s8
+	s_cvt_u32_f32 s8, s7
+	s_mov_b32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b64 s[8:9], s[8:9], s[6:7]
+	s_sub_u32 s8, s8, s6
+	s_subb_u32 s9, s9, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v1, s8 :: v_dual_mov_b32 v2, s9
+	s_clause 0x1
+	global_store_b64 v7, v[1:2], s[2:3]
+	global_store_b32 v7, v3, s[4:5]
+.LBB10_1026:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_or_b32_e32 v0, 0xffffff00, v0
+	v_mov_b32_e32 v1, -1
+	s_mov_b32 s0, 0
+.LBB10_1027:
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, vcc_lo, 0x100, v0
+	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
+	s_or_b32 s0, vcc_lo, s0
+	s_and_not1_b32 exec_lo, exec_lo, s0
+	s_cbranch_execnz .LBB10_1027
+.LBB10_1028:
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_pairwise_split
-		.amdhsa_group_segment_fixed_size 21600
+		.amdhsa_group_segment_fixed_size 23664
 		.amdhsa_private_segment_fixed_size 4360
 		.amdhsa_kernarg_size 112
 		.amdhsa_user_sgpr_count 2
@@ -25882,8 +34111,8 @@ tessera_gumbel_pairwise_split:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 100
-		.amdhsa_next_free_sgpr 91
+		.amdhsa_next_free_vgpr 143
+		.amdhsa_next_free_sgpr 95
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -25909,9 +34138,9 @@ tessera_gumbel_pairwise_split:
 .Lfunc_end10:
 	.size	tessera_gumbel_pairwise_split, .Lfunc_end10-tessera_gumbel_pairwise_split
 
-	.set tessera_gumbel_pairwise_split.num_vgpr, 100
+	.set tessera_gumbel_pairwise_split.num_vgpr, 143
 	.set tessera_gumbel_pairwise_split.num_agpr, 0
-	.set tessera_gumbel_pairwise_split.numbered_sgpr, 91
+	.set tessera_gumbel_pairwise_split.numbered_sgpr, 95
 	.set tessera_gumbel_pairwise_split.num_named_barrier, 0
 	.set tessera_gumbel_pairwise_split.private_seg_size, 4360
 	.set tessera_gumbel_pairwise_split.uses_vcc, 1
@@ -26542,13 +34771,13 @@ amdhsa.kernels:
         .offset:         84
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 21600
+    .group_segment_fixed_size: 22632
     .kernarg_segment_align: 8
     .kernarg_segment_size: 88
     .max_flat_workgroup_size: 256
     .name:           tessera_gumbel_pairwise_wide
     .private_segment_fixed_size: 4360
-    .sgpr_count:     95
+    .sgpr_count:     99
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_pairwise_wide.kd
     .uses_dynamic_stack: false
@@ -26622,17 +34851,17 @@ amdhsa.kernels:
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
-    .group_segment_fixed_size: 21600
+    .group_segment_fixed_size: 23664
     .kernarg_segment_align: 8
     .kernarg_segment_size: 112
     .max_flat_workgroup_size: 256
     .name:           tessera_gumbel_pairwise_split
     .private_segment_fixed_size: 4360
-    .sgpr_count:     93
+    .sgpr_count:     97
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_pairwise_split.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     100
+    .vgpr_count:     143
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
