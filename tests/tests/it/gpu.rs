@@ -708,7 +708,7 @@ const BENCH_SAMPLER_TEMPERATURE: f64 = 1.0;
 
 /// The GPU benchmark's workloads: `cargo xtask bench`'s (every Langevin and sampler shape the
 /// issue asks for), and quadratic narrow rows.
-pub(crate) const GPU_WORKLOADS: [GpuWorkload; 29] = {
+pub(crate) const GPU_WORKLOADS: [GpuWorkload; 30] = {
     use tessera_tests::{double_well, gumbel_pairwise, quadratic, quadratic_fast, sphere_align};
     use tessera_tests::{tether, tether_pairwise};
     [
@@ -737,8 +737,10 @@ pub(crate) const GPU_WORKLOADS: [GpuWorkload; 29] = {
         GpuWorkload::sampler(8, 128_000, 50, 0.9),
         GpuWorkload::sampler(8, 128_000, 0, 0.9),
         GpuWorkload::sampler(8, 128_000, 0, 0.9).at(0.25),
-        // One sequence decoding with top-k and top-p: split by candidates.
+        // One sequence decoding with top-k and top-p: split by candidates; with top-k alone
+        // on the pairwise sampler too (its top-p passes fold the whole row).
         GpuWorkload::sampler(1, 128_000, 50, 0.9),
+        GpuWorkload::sampler(1, 128_000, 50, 1.0).on(&gumbel_pairwise::PROGRAM),
         // One sequence decoding with top-p alone: one workgroup, sequential sums or pairwise.
         GpuWorkload::sampler(1, 128_000, 0, 0.9),
         GpuWorkload::sampler(1, 128_000, 0, 0.9).on(&gumbel_pairwise::PROGRAM),

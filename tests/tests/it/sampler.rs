@@ -686,7 +686,7 @@ pub(crate) fn check_on(program: &'static Program, case: SamplerCase, spans: &[us
 /// when asked: plain and greedy sampling (partial maxima), and top-k when at most a sixteenth
 /// of the row is kept (each span's own top-k as candidates), where the program's span plan
 /// splits such a launch by candidates (`gumbel`'s does, with or without top-p;
-/// `gumbel_pairwise`'s without top-p alone: its top-p passes fold the whole row); not top-p
+/// `gumbel_pairwise`'s only with top-p off: its top-p passes fold the whole row); not top-p
 /// alone.
 fn splits(program: &Program, vocab: usize, params: &SamplerParams) -> bool {
     let greedy = params.temperature == 0.0;
