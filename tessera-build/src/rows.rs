@@ -864,6 +864,13 @@ impl SpanPlan {
         self.candidates.is_some() && !self.candidates_blocked_by.iter().any(|g| g.holds(s))
     }
 
+    /// Whether `pass` never runs in a launch split by candidates: its guard is one of
+    /// [`SpanPlan::candidates_blocked_by`] (the finishes emit only its skipped uniforms).
+    pub fn skipped_by_candidates(&self, pass: &Pass) -> bool {
+        pass.guard
+            .is_some_and(|g| self.candidates_blocked_by.contains(&g))
+    }
+
     /// Whether a launch with these scalars splits.
     pub fn splits(&self, s: &SamplerScalars) -> bool {
         !self.blocked_by.iter().any(|g| g.holds(s))

@@ -416,11 +416,8 @@ fn emit_finish_candidates<'ctx>(
     lists.list_candidates(e, &env, search, n, &feature, &array);
     let last = e.program.passes.len() - 1;
     for later in &e.program.passes[search + 1..last] {
-        // A pass the split's blockers guard never runs here (its guard's else branch
-        // still sets its uniforms).
-        let blocked = later
-            .guard
-            .is_some_and(|g| plan.candidates_blocked_by.contains(&g));
+        // A blocked pass never runs here (its guard's else branch still sets its uniforms).
+        let blocked = plan.skipped_by_candidates(later);
         e.with_guard(later, uniforms, None, &mut || {
             if !blocked {
                 emit_listed_pass(

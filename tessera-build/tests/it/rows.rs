@@ -949,6 +949,12 @@ fn the_sampler_splits_by_partials_without_top_k_and_top_p_and_by_candidates_with
         .filter(|&i| pairwise.passes[i].within.is_none())
         .collect();
     assert_eq!(not_confined, [3, 4]);
+    // The finish of a split by candidates skips the passes the blockers guard: all the
+    // top-p passes (2 to 5), not the sample without top-p (6).
+    let skipped: Vec<usize> = (2..pairwise.passes.len() - 1)
+        .filter(|&i| pairwise_plan.skipped_by_candidates(&pairwise.passes[i]))
+        .collect();
+    assert_eq!(skipped, [2, 3, 4, 5]);
     let by_candidates = |plan: &SpanPlan, params: SamplerParams| {
         plan.splits_by_candidates(&sampler_scalars(&params))
     };
