@@ -30,7 +30,8 @@
 //! (each masks with `K`), and the kernels run them over a list of those tokens when it is
 //! short: a top-k of 50 draws 50 Gumbel noises, not `V`. With pairwise sums the maxima
 //! (passes 2, 5 and 6) are confined and the sums (3 and 4) run over the whole row: a split
-//! launch then splits by candidates only with top-p off (`rows::SpanPlan::candidates_blocked_by`).
+//! launch then splits by candidates only with top-p off
+//! (`rows::SpanPlan::candidates_blocked_by`).
 
 use crate::kinds::{Front, ProgramKind, program_shell, sum_kind};
 use crate::rows::{
