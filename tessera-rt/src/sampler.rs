@@ -22,13 +22,13 @@
 //!
 //! [`run_cpu`] runs the x86 kernel, rows across threads; a launch with fewer rows than threads
 //! splits each row's tokens across them instead when it can ([`rows_can_split`]: plain and
-//! greedy sampling; top-k, with or without top-p, when at most a sixteenth of the row is kept
-//! and the program splits by candidates (with top-p too where its top-p passes are confined
-//! to the top-k set: `gumbel`, not `gumbel_pairwise`): each span finds its own top-k and the
-//! finish searches those candidates; not top-p alone, whose search folds the whole row), with the
-//! same bits ([`run_cpu_split`] takes the number of spans). The GPU launchers
-//! (`gpu::run::run_sampler` for host slices, `gpu::run::SamplerOnDevice` for logits already
-//! on the device) share [`validate`], [`set_launch_values`] and [`invalid_rows`].
+//! greedy sampling; top-k, when at most a sixteenth of the row is kept and the program splits
+//! by candidates: each span finds its own top-k and the finish searches those candidates,
+//! with top-p on too where the top-p passes are confined to the top-k set (`gumbel`, not
+//! `gumbel_pairwise`); not top-p alone, whose search folds the whole row), with the same bits
+//! ([`run_cpu_split`] takes the number of spans). The GPU launchers (`gpu::run::run_sampler`
+//! for host slices, `gpu::run::SamplerOnDevice` for logits already on the device) share
+//! [`validate`], [`set_launch_values`] and [`invalid_rows`].
 
 use std::fmt;
 
