@@ -323,12 +323,15 @@ pub struct Pass {
 /// nothing: `mask` (a value of the pass, [`push_in_prefix`] of that search's key) is `1.0` on
 /// the prefix and `0.0` elsewhere, and each of the pass's fold values and its search weight is
 /// `select(mask, x, identity)`, the identity being `-inf` for Max and ArgMax folds (never
-/// taken) and `+0.0` for a sequential sum and a search's weight (a sequential sum that starts
-/// at `+0.0` is never `-0.0`, so adding `+0.0` leaves it unchanged). The masks define the
-/// semantics, so every target may run the pass as written; a target may instead run it over
-/// the prefix's elements alone, in feature order, with the same results (the x86 entry does
-/// when the prefix is short, as top-k's is). [`RowProgram::confine`] builds such passes;
-/// pairwise sums, whose tree depends on every position, are never confined.
+/// taken) and `+0.0` for a sum and a search's weight (a sequential sum that starts at `+0.0`
+/// is never `-0.0`, so adding `+0.0` leaves it unchanged). The masks define the semantics, so
+/// every target may run the pass as written; a target may instead run it over the prefix's
+/// elements alone, in feature order, with the same results (the x86 entry does when the prefix
+/// is short, as top-k's is). A pairwise sum's tree depends on every position, so a target that
+/// lists one pushes each listed value at its feature's position and the positions between as
+/// the aligned blocks of `+0.0` they form ([`FoldState::push_zeros`]): the tree over every
+/// feature, the same bits. GPU entries run such passes as written. [`RowProgram::confine`]
+/// builds confined passes.
 ///
 /// The search's key is recomputed in this pass by a copy of the search pass's instructions;
 /// every uniform is defined once and a sampler has no state, so the copy sees what the search
@@ -370,12 +373,11 @@ pub fn push_in_prefix(insts: &mut Vec<Op>, key: Value, value: Uniform, index: Un
 }
 
 /// The identity a [`Within`] mask selects for elements outside the prefix: `-inf` for Max and
-/// ArgMax folds, `+0.0` for sequential sums; `None` for pairwise sums (never confined).
-pub fn within_identity(kind: FoldKind) -> Option<f32> {
+/// ArgMax folds, `+0.0` for sums.
+pub fn within_identity(kind: FoldKind) -> f32 {
     match kind {
-        FoldKind::Max | FoldKind::ArgMax => Some(f32::NEG_INFINITY),
-        FoldKind::Sum => Some(0.0),
-        FoldKind::SumPairwise => None,
+        FoldKind::Max | FoldKind::ArgMax => f32::NEG_INFINITY,
+        FoldKind::Sum | FoldKind::SumPairwise => 0.0,
     }
 }
 
@@ -387,6 +389,16 @@ impl Pass {
             end,
             guard: None,
             within: None,
+        }
+    }
+
+    /// Whether the pass folds a pairwise sum or searches by one (confined, [`Within`], GPU
+    /// entries run it over every feature: they do not list it).
+    pub fn sums_pairwise(&self) -> bool {
+        match &self.end {
+            PassEnd::Fold(folds) => folds.iter().any(|f| f.kind == FoldKind::SumPairwise),
+            PassEnd::Search(s) => s.kind == FoldKind::SumPairwise,
+            PassEnd::Store(_) => false,
         }
     }
 
@@ -596,8 +608,8 @@ impl RowProgram {
     /// # Panics
     ///
     /// When `search` is not an earlier search pass, `pass` is a store pass, confined to
-    /// another search than the one `search` is confined to, or not confined to that one, or
-    /// it folds a pairwise sum (a bug in the lowering that asks).
+    /// another search than the one `search` is confined to, or not confined to that one (a
+    /// bug in the lowering that asks).
     pub fn confine(&mut self, pass: usize, search: usize) {
         let PassEnd::Search(found) = self.passes[search].end else {
             panic!("internal error: pass {search} is not a search");
@@ -623,9 +635,7 @@ impl RowProgram {
         let key = Value(found.key.0 + offset);
         let mask = push_in_prefix(&mut target.insts, key, found.value, found.index);
         let masked = |insts: &mut Vec<Op>, kind: FoldKind, value: Value| {
-            let identity = within_identity(kind)
-                .unwrap_or_else(|| panic!("internal error: a confined {kind:?} fold"));
-            insts.push(Op::Const(identity.to_bits()));
+            insts.push(Op::Const(within_identity(kind).to_bits()));
             insts.push(Op::Select(mask, value, Value(insts.len() as u32 - 1)));
             Value(insts.len() as u32 - 1)
         };
@@ -747,10 +757,12 @@ pub struct SpanPlan {
     /// to it) or has one of those guards, and the store writes uniform sinks only. `None`: no
     /// such split.
     pub candidates: Option<usize>,
-    /// The guards of the passes after the candidate search that are not confined to it (a
-    /// pairwise sampler's mass and top-p search, whose sums fold the whole row): a launch in
-    /// which one holds runs such a pass, so it does not split by candidates (the finish,
-    /// which has only the candidates, skips those passes). Empty without `candidates`.
+    /// The guards of the passes after the candidate search that the finish cannot run over
+    /// the candidates: those not confined to it, and on a target that does not list pairwise
+    /// sums (GPU entries) the confined passes that sum pairwise (a pairwise sampler's mass
+    /// and top-p search there). A launch in which one holds runs such a pass over the whole
+    /// row, so it does not split by candidates (the finish, which has only the candidates,
+    /// skips those passes). Empty without `candidates`.
     pub candidates_blocked_by: Vec<Guard>,
 }
 
@@ -758,8 +770,13 @@ impl SpanPlan {
     /// The plan of `program`, or `None` when no launch of it can split: not a sampler, a store
     /// pass with row sinks, an unguarded pass that does not end in Max/ArgMax folds, a live pass
     /// that reads another live pass's uniform, or more partial folds than a span's record
-    /// holds (`max_partials`).
-    pub fn of(program: &RowProgram, max_partials: usize) -> Option<SpanPlan> {
+    /// holds (`max_partials`). `pairwise_listed`: whether the target runs a confined pairwise
+    /// sum over a list (x86 does, [`FoldState::push_zeros`]; GPU entries do not).
+    pub fn of(
+        program: &RowProgram,
+        max_partials: usize,
+        pairwise_listed: bool,
+    ) -> Option<SpanPlan> {
         let it = &program.interface;
         if !it.is_sampler() {
             return None;
@@ -807,7 +824,8 @@ impl SpanPlan {
             }
             partials.extend((0..folds.len()).map(|k| (i, k)));
         }
-        let (candidates, candidates_blocked_by) = match Self::candidate_search(program, &live) {
+        let candidate_search = Self::candidate_search(program, &live, pairwise_listed);
+        let (candidates, candidates_blocked_by) = match candidate_search {
             Some((search, blocked_by)) => (Some(search), blocked_by),
             None => (None, Vec::new()),
         };
@@ -822,7 +840,11 @@ impl SpanPlan {
 
     /// The counted search a launch splits by candidates and the guards that block that split
     /// (see [`SpanPlan::candidates`]).
-    fn candidate_search(program: &RowProgram, live: &[bool]) -> Option<(usize, Vec<Guard>)> {
+    fn candidate_search(
+        program: &RowProgram,
+        live: &[bool],
+        pairwise_listed: bool,
+    ) -> Option<(usize, Vec<Guard>)> {
         let (search, pass) = program.passes.iter().enumerate().find(
             |(_, p)| matches!(&p.end, PassEnd::Search(s) if counts_ones(p, s) && p.guard.is_some()),
         )?;
@@ -836,12 +858,14 @@ impl SpanPlan {
                     .within
                     .is_some_and(|s0| s0.search == search)
         };
-        // A pass that is not confined blocks the split by its guard, which must not be the
-        // search's own (a split by candidates runs the search).
+        // A pass that is not confined, or that the target would not run over a list, blocks
+        // the split by its guard, which must not be the search's own (a split by candidates
+        // runs the search).
+        let listable = |p: &Pass| pairwise_listed || !p.sums_pairwise();
         let mut blocked_by = Vec::new();
         for p in between
             .iter()
-            .filter(|p| !p.within.is_some_and(confined_to))
+            .filter(|p| !(p.within.is_some_and(confined_to) && listable(p)))
         {
             let guard = p.guard.filter(|&g| Some(g) != pass.guard)?;
             if !blocked_by.contains(&guard) {
@@ -1046,7 +1070,7 @@ pub fn verify(program: &RowProgram) -> Result<(), VerifyError> {
 }
 
 /// The rules of a [`Within`] pass `p` (see [`RowProgram::confine`]): an earlier search pass,
-/// no pairwise sum, a mask that is the prefix test of that search's key (so every pass
+/// a mask that is the prefix test of that search's key (so every pass
 /// confined to one search has the same mask: the x86 entry lists the prefix once), an
 /// [`Within::outer`] mask exactly when that search is itself confined (to a search that is
 /// not), the prefix test of that one's key, and every fold value and the search weight masked
@@ -1064,10 +1088,10 @@ fn verify_within(program: &RowProgram, p: usize, within: Within) -> Result<(), S
         PassEnd::Search(s) => vec![(s.kind, s.weight)],
         PassEnd::Store(_) => return Err("a store pass is confined".to_string()),
     };
-    let identities = ends
+    let identities: Vec<f32> = ends
         .iter()
-        .map(|&(kind, _)| within_identity(kind).ok_or(format!("a confined {kind:?} fold")))
-        .collect::<Result<Vec<f32>, String>>()?;
+        .map(|&(kind, _)| within_identity(kind))
+        .collect();
     // Each mask is the prefix test of its search's key.
     let prefix_test = |mask: Value, s: usize| {
         let Some(Pass {
@@ -1325,23 +1349,32 @@ impl FoldState {
             // `v + acc`, in that operand order, as every target computes it.
             #[allow(clippy::assign_op_pattern)]
             FoldState::Sum(acc) => *acc = v + *acc,
-            FoldState::Pairwise(stack) => {
-                let mut item = (0u32, v);
-                while let Some(&(level, older)) = stack.last() {
-                    if level != item.0 {
-                        break;
-                    }
-                    stack.pop();
-                    item = (level + 1, older + item.1);
-                }
-                stack.push(item);
-            }
+            FoldState::Pairwise(stack) => push_partial(stack, (0, v)),
             FoldState::Max(best, index) => {
                 if v > *best || (v.is_nan() && !best.is_nan()) {
                     *best = v;
                     *index = f;
                 }
             }
+        }
+    }
+
+    /// Adds `+0.0` for each feature of `from..to` (`from` features pushed so far), as the
+    /// aligned blocks of zeros that cover them, each the largest that starts at its place and
+    /// ends by `to`: a block of `2^l` zeros sums to `+0.0` in any tree, and a binary counter
+    /// that has pushed a multiple of `2^l` values merges it as it would merge its zeros one by
+    /// one, so this is `push(f, +0.0)` for each `f`. A target that folds a pairwise sum over
+    /// a listed prefix ([`Within`]) pushes its gaps so (`codegen::fold::FoldAcc::listed`);
+    /// for the other folds it adds nothing.
+    pub fn push_zeros(&mut self, from: u32, to: u32) {
+        let FoldState::Pairwise(stack) = self else {
+            return;
+        };
+        let mut at = from;
+        while at < to {
+            let level = at.trailing_zeros().min((to - at).ilog2());
+            push_partial(stack, (level, 0.0));
+            at += 1 << level;
         }
     }
 
@@ -1360,6 +1393,20 @@ impl FoldState {
             },
         }
     }
+}
+
+/// The binary-counter merge of a pairwise sum's partial sum `(level, sum)` (of `2^level`
+/// values) into `stack`: while the newest partial sum has its level, `older + newer` one
+/// level up; then pushed.
+fn push_partial(stack: &mut Vec<(u32, f32)>, mut item: (u32, f32)) {
+    while let Some(&(level, older)) = stack.last() {
+        if level != item.0 {
+            break;
+        }
+        stack.pop();
+        item = (level + 1, older + item.1);
+    }
+    stack.push(item);
 }
 
 /// Whether every weight of search `s` of `pass` is the constant 1.0: its folds are counts,

@@ -24,8 +24,8 @@
 //! splits each row's tokens across them instead when it can ([`rows_can_split`]: plain and
 //! greedy sampling; top-k, when at most a sixteenth of the row is kept and the program splits
 //! by candidates: each span finds its own top-k and the finish searches those candidates,
-//! with top-p on too where the top-p passes are confined to the top-k set (`gumbel`, not
-//! `gumbel_pairwise`); not top-p alone, whose search folds the whole row), with the same bits
+//! with top-p on too, the top-p passes confined to the top-k set; not top-p alone, whose
+//! search folds the whole row), with the same bits
 //! ([`run_cpu_split`] takes the number of spans). The GPU launchers (`gpu::run::run_sampler`
 //! for host slices, `gpu::run::SamplerOnDevice` for logits already on the device) share
 //! [`validate`], [`set_launch_values`] and [`invalid_rows`].
@@ -187,8 +187,9 @@ pub fn host_scalars(params: &SamplerParams) -> SamplerScalars {
 /// Whether a launch of `entry` (an x86 entry with span modes, a GPU split entry) with `params`
 /// on rows of `vocab` tokens splits across spans of a row: plainly (a greedy launch, or one
 /// without top-k and top-p: every pass it runs merges), or by candidates
-/// ([`span_candidate_words`] is not 0: `gumbel` splits so with top-k, `gumbel_pairwise` with
-/// top-k and without top-p, whose passes fold the whole row). The CPU launcher then splits the
+/// ([`span_candidate_words`] is not 0: `gumbel` splits so with top-k, and `gumbel_pairwise`
+/// on x86, and on GPUs with top-k and without top-p, whose passes its GPU entries fold over
+/// the whole row). The CPU launcher then splits the
 /// rows of a launch with fewer rows than threads, and the GPU launcher uses the split entry
 /// (`abi::GPU_SPLIT_LAUNCH`). The kernel decides again from its own plan and runs a row whole
 /// when it cannot split, so this rule decides speed, never bits.

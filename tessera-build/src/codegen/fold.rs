@@ -36,6 +36,9 @@ pub struct FoldAcc<'ctx> {
     sums: PointerValue<'ctx>,
     levels: PointerValue<'ctx>,
     depth: PointerValue<'ctx>,
+    /// A listed pairwise sum ([`FoldAcc::listed`]): the next position to push (i64) and the
+    /// row's features (i64).
+    listed: Option<(PointerValue<'ctx>, IntValue<'ctx>)>,
 }
 
 impl<'ctx> FoldAcc<'ctx> {
@@ -49,6 +52,7 @@ impl<'ctx> FoldAcc<'ctx> {
             sums: e.entry_alloca(f32t.array_type(PAIRWISE_LEVELS).into(), "pairwise_sums"),
             levels: e.entry_alloca(i64t.array_type(PAIRWISE_LEVELS).into(), "pairwise_levels"),
             depth: e.entry_alloca(i64t.into(), "pairwise_depth"),
+            listed: None,
         };
         let init = match kind {
             FoldKind::Sum | FoldKind::SumPairwise => 0.0,
@@ -58,6 +62,36 @@ impl<'ctx> FoldAcc<'ctx> {
         e.store(acc.index, e.i64(0));
         e.store(acc.depth, e.i64(0));
         acc
+    }
+
+    /// [`FoldAcc::new`] for values pushed at their features' positions, in feature order but
+    /// with gaps (the features of a listed prefix, `rows::Within`), in a row of `n_features`
+    /// (i64): a pairwise sum pushes each gap's positions as the aligned blocks of `+0.0` that
+    /// cover it ([`emit_zero_blocks`]), and its finish those after the last value, so its
+    /// tree is the one over every feature, the others `+0.0` (the `rows::Within` identity),
+    /// the same bits at a few pushes per gap. Other kinds fold as [`FoldAcc::new`]'s.
+    pub fn listed(e: &Emitter<'_, 'ctx>, kind: FoldKind, n_features: IntValue<'ctx>) -> Self {
+        let mut acc = Self::new(e, kind);
+        if kind == FoldKind::SumPairwise {
+            let next = e.entry_alloca(e.ctx.i64_type().into(), "pairwise_next");
+            e.store(next, e.i64(0));
+            acc.listed = Some((next, n_features));
+        }
+        acc
+    }
+
+    /// A listed pairwise sum ([`FoldAcc::listed`]): pushes the zero blocks of positions from
+    /// the next one up to `to` (i64).
+    fn push_gap(&self, e: &Emitter<'_, 'ctx>, to: IntValue<'ctx>) {
+        let Some((next, _)) = self.listed else {
+            return;
+        };
+        let from = ok(e.builder.build_load(e.ctx.i64_type(), next, "gap_from")).into_int_value();
+        let zero = e.ctx.f32_type().const_zero();
+        emit_zero_blocks(e, "pairwise_gap", (from, to), &mut |level, _| {
+            self.push_pairwise(e, zero, level)
+        });
+        e.store(next, to);
     }
 
     fn slot(
@@ -80,7 +114,13 @@ impl<'ctx> FoldAcc<'ctx> {
                 e.store(self.value, ok(b.build_float_add(v, acc, "")));
             }
             FoldKind::Max | FoldKind::ArgMax => push_max(e, (self.value, self.index), f, v),
-            FoldKind::SumPairwise => self.push_pairwise(e, v, 0),
+            FoldKind::SumPairwise => {
+                self.push_gap(e, f);
+                self.push_pairwise(e, v, e.i64(0));
+                if let Some((next, _)) = self.listed {
+                    e.store(next, ok(b.build_int_add(f, e.i64(1), "")));
+                }
+            }
         }
     }
 
@@ -103,13 +143,18 @@ impl<'ctx> FoldAcc<'ctx> {
     /// has the level of the incoming one, pop it and merge `older + newer` one level up; then
     /// push. A partial sum of level `l` may be pushed only where the features pushed so far
     /// are a multiple of `2^l`: then it is what pushing its features one by one would make.
-    pub(super) fn push_pairwise(&self, e: &Emitter<'_, 'ctx>, v: FloatValue<'ctx>, level: u64) {
+    pub(super) fn push_pairwise(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        v: FloatValue<'ctx>,
+        level: IntValue<'ctx>,
+    ) {
         let b = e.builder;
         let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
         let item_value = e.entry_alloca(f32t.into(), "item_value");
         let item_level = e.entry_alloca(i64t.into(), "item_level");
         e.store(item_value, v);
-        e.store(item_level, e.i64(level));
+        e.store(item_level, level);
         let header = e.ctx.append_basic_block(e.function, "merge.header");
         let merge = e.ctx.append_basic_block(e.function, "merge.body");
         let done = e.ctx.append_basic_block(e.function, "merge.done");
@@ -195,11 +240,12 @@ impl<'ctx> FoldAcc<'ctx> {
                     v = ok(b.build_float_add(older, newer, "block_tree"));
                 }
                 let sum = ok(b.build_extract_element(v, e.i64(0), "block_sum")).into_float_value();
-                self.push_pairwise(e, sum, u64::from(PAIRWISE_BLOCK.trailing_zeros()));
+                let level = e.i64(u64::from(PAIRWISE_BLOCK.trailing_zeros()));
+                self.push_pairwise(e, sum, level);
             },
         );
         e.emit_loop("pairwise_rest", blocks_end, n, e.i64(1), &mut |j| {
-            self.push_pairwise(e, e.load_f32(e.element_ptr(base, j)), 0);
+            self.push_pairwise(e, e.load_f32(e.element_ptr(base, j)), e.i64(0));
         });
     }
 
@@ -214,6 +260,10 @@ impl<'ctx> FoldAcc<'ctx> {
                 ok(b.build_unsigned_int_to_float(index, f32t, "argmax"))
             }
             FoldKind::SumPairwise => {
+                // A listed sum: the zeros after its last value first.
+                if let Some((_, n_features)) = self.listed {
+                    self.push_gap(e, n_features);
+                }
                 // acc = newest; then acc = older + acc down the stack.
                 let acc = e.entry_alloca(f32t.into(), "pairwise_acc");
                 let depth = ok(b.build_load(i64t, self.depth, "")).into_int_value();
@@ -236,6 +286,56 @@ impl<'ctx> FoldAcc<'ctx> {
             }
         }
     }
+}
+
+/// Calls `push(level, at)` for each aligned block of `2^level` positions from `at` (a multiple
+/// of `2^level`) that together cover positions `from..to` (i64; none when `to <= from`), in
+/// position order, each the largest such block at its place that ends by `to`: what a binary
+/// counter that had pushed `from` values pushes for the positions up to `to` as blocks (a
+/// listed pairwise sum's `+0.0` gaps, [`FoldAcc::listed`]; a block of zeros sums to `+0.0`
+/// in any tree, so pushing it whole is pushing its zeros one by one). At most two blocks per
+/// level.
+pub(super) fn emit_zero_blocks<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    name: &str,
+    (from, to): (IntValue<'ctx>, IntValue<'ctx>),
+    push: &mut dyn FnMut(IntValue<'ctx>, IntValue<'ctx>),
+) {
+    let b = e.builder;
+    let pre = b
+        .get_insert_block()
+        .expect("internal error: builder has a block");
+    let header = e
+        .ctx
+        .append_basic_block(e.function, &format!("{name}.header"));
+    let body = e
+        .ctx
+        .append_basic_block(e.function, &format!("{name}.body"));
+    let done = e
+        .ctx
+        .append_basic_block(e.function, &format!("{name}.done"));
+    ok(b.build_unconditional_branch(header));
+    b.position_at_end(header);
+    let at = ok(b.build_phi(e.ctx.i64_type(), "block_at"));
+    at.add_incoming(&[(&from, pre)]);
+    let at_value = at.as_basic_value().into_int_value();
+    let more = ok(b.build_int_compare(IntPredicate::ULT, at_value, to, "more"));
+    ok(b.build_conditional_branch(more, body, done));
+    b.position_at_end(body);
+    // The alignment of `at` (64 at 0) and the largest power of two in the gap left.
+    let aligned = e.bit_count("llvm.cttz", at_value);
+    let left = ok(b.build_int_sub(to, at_value, "left"));
+    let fits = ok(b.build_int_sub(e.i64(63), e.bit_count("llvm.ctlz", left), "fits"));
+    let smaller = ok(b.build_int_compare(IntPredicate::ULT, aligned, fits, ""));
+    let level = ok(b.build_select(smaller, aligned, fits, "block_level")).into_int_value();
+    push(level, at_value);
+    let next = ok(b.build_int_add(at_value, ok(b.build_left_shift(e.i64(1), level, "")), ""));
+    let latch = b
+        .get_insert_block()
+        .expect("internal error: builder has a block");
+    ok(b.build_unconditional_branch(header));
+    at.add_incoming(&[(&next, latch)]);
+    b.position_at_end(done);
 }
 
 /// The `vector` of f32 values at `ptr`, which is aligned for one f32 only.

@@ -4,7 +4,9 @@
 //! that list alone when it is short ([`LIST_RATIO`]; [`VECTOR_LIST_RATIO`] when every pass
 //! confined to the search folds maxima alone, which run over the list in vectors), else over
 //! every feature as written. The masks make the two the same: the elements left out contribute
-//! their folds' identities. Top-k's prefix is the common case: 50 tokens of a vocabulary of
+//! their folds' identities (a pairwise sum pushes each listed value at its feature's position
+//! and the gaps as blocks of zeros, `fold::FoldAcc::listed`, so its tree is the row's). Top-k's
+//! prefix is the common case: 50 tokens of a vocabulary of
 //! 128000 draw 50 Gumbel noises. A search confined to another (`rows::Within::outer`: the
 //! sampler's top-p search, within top-k) lists its prefix among the other's list when that is
 //! used, else among every feature; the Gumbel draw after top-p runs over the nucleus so.
@@ -18,7 +20,8 @@
 //! its offset, so the list is in feature order ([`list_spread`], which a GPU top-p search's
 //! guided passes also use to list the tokens they fold). A confined pass then runs over the list
 //! whenever there is one (its lanes striding over the list's positions): its sums and
-//! searches, which lane 0 runs in order, fold `k` values instead of `V`.
+//! searches, which lane 0 runs in order, fold `k` values instead of `V`. A confined pass that
+//! sums pairwise runs as written there, its lanes adding the tree over every feature.
 
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
@@ -578,7 +581,8 @@ fn emit_chunk_moves<'ctx>(
 }
 
 /// A confined fold pass over its search's list: each fold pushes the listed features' values in
-/// feature order (the identities of the others change nothing), then stores its uniform.
+/// feature order (the identities of the others change nothing; a pairwise sum pushes them as
+/// the blocks of `+0.0` they form, [`FoldAcc::listed`]), then stores its uniform.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn emit_listed_folds<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -591,7 +595,9 @@ pub(super) fn emit_listed_folds<'ctx>(
     search: usize,
     array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
 ) {
-    let accs: Vec<FoldAcc> = folds.iter().map(|f| FoldAcc::new(e, f.kind)).collect();
+    let accs: Vec<FoldAcc> = (folds.iter())
+        .map(|f| FoldAcc::listed(e, f.kind, env.n_features))
+        .collect();
     // Each listed lane draws its own Gumbel noise.
     let env = RowEnv {
         gumbel: None,

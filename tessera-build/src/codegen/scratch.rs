@@ -109,7 +109,7 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
             across_or_rows();
         }
     };
-    match crate::targets::span_plan(e.program) {
+    match crate::targets::span_plan(e.program, e.family) {
         None => rows(),
         Some(plan) => span::emit_span_modes(e, &plan, uniforms, scratch, &mut rows),
     }
@@ -286,8 +286,11 @@ fn emit_scratch_row<'ctx>(
                 };
                 e.with_noise_variants(pass, &mut |noise| {
                     // GPU: a confined pass over its search's list whenever there is one (lane
-                    // 0's sums and searches then fold the listed features alone).
-                    if let (Some(lists), Some(within), Some(_)) = (&lists, pass.within, spread) {
+                    // 0's sums and searches then fold the listed features alone), but for a
+                    // pairwise sum, whose lanes add its tree over every feature.
+                    if let (Some(lists), Some(within), Some(_)) = (&lists, pass.within, spread)
+                        && !pass.sums_pairwise()
+                    {
                         return e.emit_if_else(
                             "listed",
                             lists.listed(e, within.search),
@@ -296,7 +299,7 @@ fn emit_scratch_row<'ctx>(
                         );
                     }
                     // x86: a confined pass over its search's list when that is short.
-                    if let (Some(lists), Some(within)) = (&lists, pass.within) {
+                    if let (Some(lists), Some(within), None) = (&lists, pass.within, spread) {
                         let short = lists.short(e, within.search, n_features);
                         return e.emit_if_else(
                             "listed",
@@ -368,6 +371,10 @@ fn emit_pass_on_lanes<'ctx>(
     let for_each_feature = |body: &mut dyn FnMut(IntValue<'ctx>)| {
         e.emit_loop("feature", lanes.first, n_features, lanes.stride, body);
     };
+    assert!(
+        list.is_none() || lanes.lane0.is_none() || !pass.sums_pairwise(),
+        "internal error: a pairwise sum over a list on GPU lanes"
+    );
     match &pass.end {
         PassEnd::Fold(folds) if lanes.lane0.is_none() && list.is_none() => {
             let range = (lanes.first, n_features);
@@ -1069,7 +1076,7 @@ fn wide_lanes<'ctx>(
 pub(super) fn emit_gpu_split_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
     let b = e.builder;
     let i64t = e.ctx.i64_type();
-    let plan = crate::targets::span_plan(e.program)
+    let plan = crate::targets::span_plan(e.program, e.family)
         .expect("internal error: a split entry for a program whose rows cannot split");
     let group = ok(b.build_int_z_extend(gpu::group_id(e), i64t, "group"));
     let lane = ok(b.build_int_z_extend(gpu::lane_id(e), i64t, "lane"));

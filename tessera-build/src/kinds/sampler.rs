@@ -25,12 +25,13 @@
 //!    overflows; the bits of `tessera_rt::sampler`) and the id: the greedy argmax when greedy,
 //!    else the sample of pass 5 (top-p on) or 6; -1 when the status is not 0.
 //!
-//! With sequential sums (the default `reduction`), passes 2 to 6 are also confined to the
-//! top-k set (`rows::Within`): their folds see the top-k tokens alone, which they do anyway
-//! (each masks with `K`), and the kernels run them over a list of those tokens when it is
-//! short: a top-k of 50 draws 50 Gumbel noises, not `V`. With pairwise sums the maxima
-//! (passes 2, 5 and 6) are confined and the sums (3 and 4) run over the whole row: a split
-//! launch then splits by candidates only with top-p off
+//! Passes 2 to 6 are also confined to the top-k set (`rows::Within`): their folds see the
+//! top-k tokens alone, which they do anyway (each masks with `K`), and the kernels run them
+//! over a list of those tokens when it is short: a top-k of 50 draws 50 Gumbel noises, not
+//! `V`. With pairwise sums (`gumbel_pairwise`) the x86 entry folds the mass and the top-p
+//! search over the list too, each token at its position and the gaps as blocks of zeros (the
+//! tree over the whole masked row); GPU entries run those two passes over the whole row, so
+//! their split launches split by candidates only with top-p off
 //! (`rows::SpanPlan::candidates_blocked_by`).
 
 use crate::kinds::{Front, ProgramKind, program_shell, sum_kind};
@@ -308,16 +309,10 @@ impl ProgramKind for Sampler {
         ])));
         // Passes 2 to 6 read only the top-k set: their other tokens count for nothing, and
         // saying so lets the kernels run them over the listed top-k tokens alone
-        // (`rows::Within`). The Gumbel pass after top-p reads only the nucleus, among them:
-        // confined to the top-p search too, it runs over the listed nucleus. A pairwise sum
-        // is not confined (its tree depends on every position), so with pairwise sums the
-        // mass and the top-p search (passes 3 and 4) run over the whole row, and the maxima
-        // (2, 5 and 6) over the lists: pass 5 over the nucleus, listed among every token.
-        let to_top_k: &[usize] = match sum {
-            FoldKind::Sum => &[2, 3, 4, 5, 6],
-            _ => &[2, 6],
-        };
-        for &pass in to_top_k {
+        // (`rows::Within`; a pairwise sum there pushes the positions between them as blocks
+        // of zeros, the same tree). The Gumbel pass after top-p reads only the nucleus,
+        // among them: confined to the top-p search too, it runs over the listed nucleus.
+        for pass in [2, 3, 4, 5, 6] {
             program.confine(pass, 1);
         }
         program.confine(5, 4);

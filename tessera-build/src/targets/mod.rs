@@ -222,7 +222,7 @@ pub fn kernel_abis(target: &dyn Target, program: &RowProgram) -> Vec<AbiRecord> 
                 .filter(|abi| abi.shared_bytes <= GPU_MAX_SHARED_BYTES),
         )
         .chain([kernel_abi(target, program, Some((GPU_WIDE_LANES, 0)))])
-        .chain(span_plan(program).map(|_| split_abi(target, program)))
+        .chain(span_plan(program, target.family()).map(|_| split_abi(target, program)))
         .collect()
 }
 
@@ -243,7 +243,8 @@ fn split_abi(target: &dyn Target, program: &RowProgram) -> AbiRecord {
     params.push(("partials".into(), ParamKind::Partials, ParamType::Ptr));
     // A split by candidates lists each span's top-k with the lanes (its own list's count and
     // the lanes' offsets) and tells the lanes whether the span finishes the row (one word).
-    let by_candidates = splits_by_candidates(program);
+    let family = target.family();
+    let by_candidates = splits_by_candidates(program, family);
     let candidate_words = match by_candidates {
         true => 1 + GPU_WIDE_LANES + 1,
         false => 0,
@@ -258,7 +259,7 @@ fn split_abi(target: &dyn Target, program: &RowProgram) -> AbiRecord {
              merges the records); a \
              launch that cannot split runs each row in its span 0 as the wide entry does \
              (n_rows * n_features * {} bytes of scratch, used by a split by candidates too)",
-            candidate_condition(program),
+            candidate_condition(program, family),
             wide.scratch_bytes
         ),
         block_lanes: wide.block_lanes,
@@ -266,7 +267,7 @@ fn split_abi(target: &dyn Target, program: &RowProgram) -> AbiRecord {
         max_features: u64::MAX,
         scratch_bytes: wide.scratch_bytes,
         splits_by_candidates: by_candidates,
-        candidates_blocked_by: candidates_blocked_by(program),
+        candidates_blocked_by: candidates_blocked_by(program, family),
     };
     let entry = format!("{}_split", target.entry_name(&program.name));
     AbiRecord::new(&entry, shape, &params)
@@ -396,29 +397,32 @@ pub fn sum_arrays(program: &RowProgram, lanes: u32, width: u32) -> u32 {
     program.max_sums_per_pass().min(fit).max(1)
 }
 
-/// The span plan of `program`'s x86 entry (`rows::SpanPlan`), when its rows can split.
-pub fn span_plan(program: &RowProgram) -> Option<crate::rows::SpanPlan> {
-    crate::rows::SpanPlan::of(program, SPAN_MAX_PARTIALS)
+/// The span plan (`rows::SpanPlan`) of `program`'s split entries on `family` (the x86 entry's
+/// span modes, a GPU split entry), when its rows can split. The families differ in what blocks
+/// a split by candidates: x86 runs a confined pairwise sum over a list, GPU entries do not.
+pub fn span_plan(program: &RowProgram, family: Family) -> Option<crate::rows::SpanPlan> {
+    crate::rows::SpanPlan::of(program, SPAN_MAX_PARTIALS, !family.gpu_mapping())
 }
 
-/// Whether a split launch of `program` with top-k on splits by candidates
+/// Whether a split launch of `program` on `family` with top-k on splits by candidates
 /// (`rows::SpanPlan::candidates`; the ABI records' `splits_by_candidates`).
-pub fn splits_by_candidates(program: &RowProgram) -> bool {
-    span_plan(program).is_some_and(|plan| plan.candidates.is_some())
+pub fn splits_by_candidates(program: &RowProgram, family: Family) -> bool {
+    span_plan(program, family).is_some_and(|plan| plan.candidates.is_some())
 }
 
-/// The guards that keep a launch of `program` from splitting by candidates when one holds
-/// (`rows::SpanPlan::candidates_blocked_by`; the ABI records' `candidates_blocked_by`).
-pub fn candidates_blocked_by(program: &RowProgram) -> Vec<crate::rows::Guard> {
-    span_plan(program).map_or_else(Vec::new, |plan| plan.candidates_blocked_by)
+/// The guards that keep a launch of `program` on `family` from splitting by candidates when
+/// one holds (`rows::SpanPlan::candidates_blocked_by`; the ABI records'
+/// `candidates_blocked_by`).
+pub fn candidates_blocked_by(program: &RowProgram, family: Family) -> Vec<crate::rows::Guard> {
+    span_plan(program, family).map_or_else(Vec::new, |plan| plan.candidates_blocked_by)
 }
 
-/// The launch rule's words for when a launch splits by candidates: "top-k is on", and for
-/// each guard of [`candidates_blocked_by`], that it does not hold.
-fn candidate_condition(program: &RowProgram) -> String {
+/// The launch rule's words for when a launch on `family` splits by candidates: "top-k is
+/// on", and for each guard of [`candidates_blocked_by`], that it does not hold.
+fn candidate_condition(program: &RowProgram, family: Family) -> String {
     use crate::rows::Guard;
     let mut condition = "top-k is on".to_string();
-    for guard in candidates_blocked_by(program) {
+    for guard in candidates_blocked_by(program, family) {
         condition += match guard {
             Guard::TopK => " and top-k is off",
             Guard::TopP => " and top-p is off",
@@ -545,8 +549,9 @@ pub fn kernel_abi(
             push(name.into(), K::Launch, ty);
         }
     }
-    let spans = variant.is_none() && span_plan(program).is_some();
-    let by_candidates = spans && splits_by_candidates(program);
+    let family = target.family();
+    let spans = variant.is_none() && span_plan(program, family).is_some();
+    let by_candidates = spans && splits_by_candidates(program, family);
     if spans {
         for (name, ty) in SPAN_LAUNCH {
             push(name.into(), K::Launch, ty);
@@ -627,7 +632,7 @@ pub fn kernel_abi(
                             "; span_mode 1 splits one row into spans of features across threads, \
                              span_mode 2 merges them ({SPAN_RECORD_WORDS} partials words per span, \
                              then top_k candidate words when {})",
-                            candidate_condition(program)
+                            candidate_condition(program, family)
                         ),
                         (true, false) => format!(
                             "; span_mode 1 splits one row into spans of features across threads, \
@@ -642,7 +647,7 @@ pub fn kernel_abi(
                 max_features: u64::MAX,
                 scratch_bytes,
                 splits_by_candidates: by_candidates,
-                candidates_blocked_by: candidates_blocked_by(program),
+                candidates_blocked_by: candidates_blocked_by(program, family),
             };
             (target.entry_name(&program.name), shape)
         }

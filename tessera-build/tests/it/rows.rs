@@ -623,6 +623,69 @@ fn pairwise_tree() {
 }
 
 #[test]
+fn pairwise_sums_over_a_list_push_their_gaps_as_blocks_of_zeros() {
+    // A target that lists a confined pairwise sum (`rows::Within`) pushes each listed value at
+    // its position and the positions between as aligned blocks of +0.0
+    // (`FoldState::push_zeros`; the x86 `FoldAcc::listed` emits the same): that must be the
+    // tree over every feature, the others +0.0, bit for bit. Values of both signs, -0.0
+    // among them (x + 0.0 is not x there, so skipping an empty half would differ).
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(23);
+    let mut shape_mattered = 0;
+    for case in 0..3000 {
+        let f: u32 = match case % 3 {
+            0 => rng.random_range(0..40),
+            1 => rng.random_range(40..600),
+            _ => rng.random_range(600..5000),
+        };
+        let density = [0.01, 0.1, 0.5, 0.95][case % 4];
+        let row: Vec<f32> = (0..f)
+            .map(|_| match rng.random_bool(density) {
+                false => 0.0,
+                true => match rng.random_range(0..8) {
+                    0 => -0.0,
+                    1 => f32::from_bits(rng.random_range(1..8)),
+                    _ => rng.random_range(-4.0f32..4.0),
+                },
+            })
+            .collect();
+        // The list: the features whose value is not +0.0 (a -0.0 is listed), and now and
+        // then one of +0.0 too (a prefix may hold zeros).
+        let listed: Vec<u32> = (0..f)
+            .filter(|&i| row[i as usize].to_bits() != 0 || rng.random_bool(0.02))
+            .collect();
+        let mut sparse = FoldState::new(FoldKind::SumPairwise);
+        let mut next = 0;
+        for &i in &listed {
+            sparse.push_zeros(next, i);
+            sparse.push(i, row[i as usize]);
+            next = i + 1;
+        }
+        sparse.push_zeros(next, f);
+        let expected = fold_all(FoldKind::SumPairwise, &row);
+        let got = sparse.finish(FoldKind::SumPairwise);
+        assert_eq!(
+            got.to_bits(),
+            expected.to_bits(),
+            "F = {f}, listed {listed:?}"
+        );
+        // The listed values alone, as a dense row, make another tree (otherwise this test
+        // could not tell the positions apart).
+        let packed: Vec<f32> = listed.iter().map(|&i| row[i as usize]).collect();
+        let dense = fold_all(FoldKind::SumPairwise, &packed);
+        shape_mattered += usize::from(dense.to_bits() != expected.to_bits());
+    }
+    assert!(shape_mattered > 100, "{shape_mattered}");
+    // Other folds take nothing from the gaps (a Max state that took the zeros would hold 0.0
+    // at index 1).
+    let mut max = FoldState::new(FoldKind::Max);
+    max.push(0, -1.0);
+    max.push_zeros(1, 9);
+    assert_eq!(max.finish(FoldKind::Max), -1.0);
+    assert_eq!(max.finish(FoldKind::ArgMax), 0.0);
+}
+
+#[test]
 fn pairwise_sums_by_rounds_of_lanes_equal_the_binary_counter() {
     // The GPU entries sum a pairwise fold's values in place, in rounds (`codegen::fold::
     // emit_tree_sums`): round s adds element left + 2^s into left, for each left a multiple of
@@ -933,43 +996,61 @@ fn the_sampler_splits_by_partials_without_top_k_and_top_p_and_by_candidates_with
     use tessera_build::rows::{Guard, SpanPlan};
     let source = std::fs::read_to_string(programs_dir().join("gumbel.toml")).unwrap();
     let program = lower(&spec::parse(Path::new("gumbel.toml"), &source).unwrap());
-    let plan = SpanPlan::of(&program, 31).expect("the sampler splits");
+    let plan = SpanPlan::of(&program, 31, true).expect("the sampler splits");
     assert_eq!(plan.blocked_by, [Guard::TopK, Guard::TopP]);
-    // With top-k on, by the top-k search's candidates (every later pass is confined to it);
-    // with pairwise sums only without top-p: the mass and the top-p search, pairwise sums
-    // over the whole row, are not confined, and their guard blocks the split.
+    // With top-k on, by the top-k search's candidates (every later pass is confined to it),
+    // on x86 and GPUs alike.
     assert_eq!(plan.candidates, Some(1));
     assert_eq!(plan.candidates_blocked_by, []);
+    assert_eq!(SpanPlan::of(&program, 31, false).as_ref(), Some(&plan));
+    // With pairwise sums every later pass is confined too. x86 lists the mass and the top-p
+    // search like the others; GPU entries run those two over the whole row, so there their
+    // guard blocks the split.
     let pairwise =
         inline("name = \"g\"\ndoc = \"d\"\nkind = \"sampler\"\nreduction = \"pairwise\"\n");
-    let pairwise_plan = SpanPlan::of(&pairwise, 31).expect("the pairwise sampler splits");
-    assert_eq!(pairwise_plan.candidates, Some(1));
-    assert_eq!(pairwise_plan.candidates_blocked_by, [Guard::TopP]);
     let not_confined: Vec<usize> = (2..pairwise.passes.len() - 1)
         .filter(|&i| pairwise.passes[i].within.is_none())
         .collect();
-    assert_eq!(not_confined, [3, 4]);
+    assert!(not_confined.is_empty(), "{not_confined:?}");
+    let summing: Vec<usize> = (2..pairwise.passes.len() - 1)
+        .filter(|&i| pairwise.passes[i].sums_pairwise())
+        .collect();
+    assert_eq!(summing, [3, 4]);
+    let pairwise_x86 = SpanPlan::of(&pairwise, 31, true).expect("the pairwise sampler splits");
+    assert_eq!(pairwise_x86.candidates, Some(1));
+    assert_eq!(pairwise_x86.candidates_blocked_by, []);
+    let pairwise_gpu = SpanPlan::of(&pairwise, 31, false).expect("the pairwise sampler splits");
+    assert_eq!(pairwise_gpu.candidates, Some(1));
+    assert_eq!(pairwise_gpu.candidates_blocked_by, [Guard::TopP]);
     // The finish of a split by candidates skips the passes the blockers guard: all the
     // top-p passes (2 to 5), not the sample without top-p (6).
-    let skipped: Vec<usize> = (2..pairwise.passes.len() - 1)
-        .filter(|&i| pairwise_plan.skipped_by_candidates(&pairwise.passes[i]))
-        .collect();
-    assert_eq!(skipped, [2, 3, 4, 5]);
+    let skipped = |plan: &SpanPlan| -> Vec<usize> {
+        (2..pairwise.passes.len() - 1)
+            .filter(|&i| plan.skipped_by_candidates(&pairwise.passes[i]))
+            .collect()
+    };
+    assert_eq!(skipped(&pairwise_gpu), [2, 3, 4, 5]);
+    assert!(skipped(&pairwise_x86).is_empty());
     let by_candidates = |plan: &SpanPlan, params: SamplerParams| {
         plan.splits_by_candidates(&sampler_scalars(&params))
     };
     let top_k = SamplerParams::new(1.0).with_top_k(3);
     assert!(by_candidates(&plan, top_k));
     assert!(by_candidates(&plan, top_k.with_top_p(0.9)));
-    assert!(by_candidates(&pairwise_plan, top_k));
-    assert!(!by_candidates(&pairwise_plan, top_k.with_top_p(0.9)));
-    // A pass after the search that is not confined, unguarded or guarded as the search is
-    // (it would run in every split by candidates): no split by candidates.
+    assert!(by_candidates(&pairwise_x86, top_k));
+    assert!(by_candidates(&pairwise_x86, top_k.with_top_p(0.9)));
+    assert!(by_candidates(&pairwise_gpu, top_k));
+    assert!(!by_candidates(&pairwise_gpu, top_k.with_top_p(0.9)));
+    // A pass after the search that is not confined blocks the split by its guard; unguarded
+    // or guarded as the search is (it would run in every split by candidates), there is no
+    // split by candidates.
+    let mut unconfined = pairwise.clone();
+    unconfined.passes[6].within = None;
+    let plan6 = SpanPlan::of(&unconfined, 31, true).expect("the sampler still splits");
+    assert_eq!(plan6.candidates_blocked_by, [Guard::NoTopP]);
     for guard in [None, Some(Guard::TopK)] {
-        let mut unconfined = pairwise.clone();
-        unconfined.passes[6].within = None;
         unconfined.passes[6].guard = guard;
-        let plan = SpanPlan::of(&unconfined, 31).expect("the sampler still splits plainly");
+        let plan = SpanPlan::of(&unconfined, 31, true).expect("the sampler still splits plainly");
         assert_eq!(
             (plan.candidates, plan.candidates_blocked_by),
             (None, vec![])
@@ -990,10 +1071,10 @@ fn the_sampler_splits_by_partials_without_top_k_and_top_p_and_by_candidates_with
     assert!(!splits(SamplerParams::new(1.0).with_top_k(3)));
     assert!(!splits(SamplerParams::new(1.0).with_top_p(0.9)));
     // Too few partial slots: no plan. Other kinds never split.
-    assert_eq!(SpanPlan::of(&program, 5), None);
+    assert_eq!(SpanPlan::of(&program, 5, true), None);
     let quadratic = std::fs::read_to_string(programs_dir().join("quadratic.toml")).unwrap();
     let quadratic = lower(&spec::parse(Path::new("quadratic.toml"), &quadratic).unwrap());
-    assert_eq!(SpanPlan::of(&quadratic, 31), None);
+    assert_eq!(SpanPlan::of(&quadratic, 31, true), None);
 }
 
 /// The gumbel sampler, lowered.
@@ -1082,16 +1163,17 @@ fn the_samplers_confined_passes_equal_their_unmasked_selves() {
     assert!(text.contains("pass 5 (fold, if topp, within pass 4 by v"));
 }
 
-/// A pairwise tree depends on every position: a sampler with pairwise sums confines its
-/// maxima (passes 2 and 6 to top-k, the Gumbel pass after top-p, 5, to the top-p search) and
-/// not its sums (the mass, 3, and the top-p search, 4), and the masks change nothing.
+/// A sampler with pairwise sums confines its passes as `gumbel` does, its sums (the mass, 3,
+/// and the top-p search, 4) too: their masks' +0.0 is a pairwise tree's identity as it is a
+/// sequential sum's (a target that lists them pushes the gaps as blocks of zeros,
+/// `FoldState::push_zeros`), and the masks change nothing.
 #[test]
-fn a_sampler_with_pairwise_sums_confines_its_maxima_alone() {
+fn a_sampler_with_pairwise_sums_confines_its_passes_as_gumbel_does() {
     let program =
         inline("name = \"g\"\ndoc = \"d\"\nkind = \"sampler\"\nreduction = \"pairwise\"\n");
     confined_passes_equal_their_unmasked_selves(&program, |p| match p {
-        2 | 6 => Some((1, false)),
-        5 => Some((4, false)),
+        5 => Some((4, true)),
+        2..=6 => Some((1, false)),
         _ => None,
     });
     assert_eq!(program.confining_searches(), [1, 4]);
@@ -1281,14 +1363,6 @@ fn verify_refuses_broken_confinements() {
     refuse(
         &|g| g.passes[7].within = Some(within(g, 6)),
         "pass 7: a store pass is confined",
-    );
-    refuse(
-        &|g| {
-            if let PassEnd::Fold(folds) = &mut g.passes[3].end {
-                folds[0].kind = FoldKind::SumPairwise;
-            }
-        },
-        "pass 3: a confined SumPairwise fold",
     );
     refuse(
         &|g| {

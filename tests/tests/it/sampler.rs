@@ -6,6 +6,7 @@
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use tessera_build::numeric::{Eval, philox};
+use tessera_build::targets::Family;
 use tessera_rt::kernel::Program;
 use tessera_rt::sampler::{self, Guard, SamplerParams};
 use tessera_tests::gumbel;
@@ -538,13 +539,20 @@ fn pairwise_sum(values: impl Iterator<Item = f32>) -> f32 {
 /// than their sum in order, and `top_p` is that pairwise mass: the reference's nucleus is the
 /// three tokens, while a search that groups them in order finds their mass short of `top_p`
 /// and takes the fourth too, which some of the 64 rows draw.
-pub(crate) fn top_p_boundaries_of_pairwise_sums() -> Vec<SamplerCase> {
+///
+/// With `top_k` 4 (not 0) the four tokens are the top-k set: the kernels that list it fold
+/// the mass and the top-p search over those four alone, at their positions (x86,
+/// `codegen::fold::FoldAcc::listed`), where the same values grouped as a list of four
+/// (`(p0 + p2) + p3`) are their sum in order; the seeds are also picked where the mass so
+/// grouped would put the three tokens' mass below `top_p`.
+pub(crate) fn top_p_boundaries_of_pairwise_sums(top_k: usize) -> Vec<SamplerCase> {
     let vocab = 9000;
     // The next token by probability, which a nucleus that misses the third token takes.
     const NEXT: usize = 7000;
     [[0usize, 2, 3], [0, 128, 192]]
         .into_iter()
         .map(|places| {
+            let in_top_k = |i: usize| top_k == 0 || places.contains(&i) || i == NEXT;
             for seed in 0u64..1000 {
                 let mut rng = SmallRng::seed_from_u64(seed);
                 let mut row = vec![-20.0f32; vocab];
@@ -554,9 +562,12 @@ pub(crate) fn top_p_boundaries_of_pairwise_sums() -> Vec<SamplerCase> {
                 row[0] = 0.0;
                 row[NEXT] = -1.2;
                 let mut o = Eval;
-                let es: Vec<f32> = row
-                    .iter()
-                    .map(|&l| tessera_build::numeric::mathlib32::exp_f32(&mut o, l))
+                // Outside the top-k set: +0.0, as the mass's mask makes it.
+                let es: Vec<f32> = (row.iter().enumerate())
+                    .map(|(i, &l)| match in_top_k(i) {
+                        true => tessera_build::numeric::mathlib32::exp_f32(&mut o, l),
+                        false => 0.0,
+                    })
                     .collect();
                 let z = pairwise_sum(es.iter().copied());
                 let p: Vec<f32> = es.iter().map(|&e| e / z).collect();
@@ -570,8 +581,19 @@ pub(crate) fn top_p_boundaries_of_pairwise_sums() -> Vec<SamplerCase> {
                 let all = mass(&|i| places.contains(&i));
                 let without = mass(&|i| places.contains(&i) && i != smallest);
                 let in_order = places.iter().fold(0.0f32, |acc, &i| p[i] + acc);
-                if all > in_order && without < all && all < 1.0 {
-                    let params = SamplerParams::new(1.0).with_top_p(f64::from(all));
+                // With top-k, the softmax mass grouped as a list of the four tokens (`(e0 + e2)
+                // + (e3 + e7000)`) instead of at their positions must fall on the other side
+                // of `top_p` too.
+                let z_listed = pairwise_sum((0..vocab).filter(|&i| in_top_k(i)).map(|i| es[i]));
+                let p_listed = |i: usize| match places.contains(&i) {
+                    true => es[i] / z_listed,
+                    false => 0.0,
+                };
+                let mass_moves = top_k == 0 || pairwise_sum((0..vocab).map(p_listed)) < all;
+                if all > in_order && without < all && all < 1.0 && mass_moves {
+                    let params = SamplerParams::new(1.0)
+                        .with_top_p(f64::from(all))
+                        .with_top_k(top_k);
                     return (64, vocab, params, row.repeat(64), KEY);
                 }
             }
@@ -684,16 +706,15 @@ pub(crate) fn check_on(program: &'static Program, case: SamplerCase, spans: &[us
 
 /// Whether an x86 launch of `program` with `params` over rows of `vocab` tokens splits its rows
 /// when asked: plain and greedy sampling (partial maxima), and top-k when at most a sixteenth
-/// of the row is kept (each span's own top-k as candidates), where the program's span plan
-/// splits such a launch by candidates (`gumbel`'s does, with or without top-p;
-/// `gumbel_pairwise`'s only with top-p off: its top-p passes fold the whole row); not top-p
-/// alone.
+/// of the row is kept (each span's own top-k as candidates), where the program's x86 span
+/// plan splits such a launch by candidates (`gumbel`'s and `gumbel_pairwise`'s do, with or
+/// without top-p); not top-p alone.
 fn splits(program: &Program, vocab: usize, params: &SamplerParams) -> bool {
     let greedy = params.temperature == 0.0;
     let top_k = params.top_k > 0 && !greedy;
     let top_p = params.top_p < 1.0 && !greedy;
     let by_candidates = || {
-        tessera_build::targets::span_plan(&reference(program.name))
+        tessera_build::targets::span_plan(&reference(program.name), Family::X86)
             .is_some_and(|plan| plan.splits_by_candidates(&sampler::host_scalars(params)))
     };
     match top_k {
@@ -770,19 +791,28 @@ fn rows_split_into_spans_equal_the_reference_bit_for_bit() {
 fn top_k_launches_of_few_rows_split_where_the_program_splits_by_candidates() {
     // `run_cpu` splits the rows of a launch with fewer rows than threads when the launch can
     // split (`sampler::rows_can_split`): with top-k on, only where the entry splits by
-    // candidates, as `gumbel`'s does with or without top-p and `gumbel_pairwise`'s does
-    // without top-p alone (its mass and top-p search, pairwise sums over the whole row, are
-    // not confined to the top-k set); a plain launch splits on both.
+    // candidates, as both samplers' x86 entries do with or without top-p (`gumbel_pairwise`'s
+    // mass and top-p search, pairwise sums, fold the listed top-k tokens at their positions);
+    // a plain launch splits on both. Its GPU split entries run those two passes over the
+    // whole row, so top-p blocks their split by candidates.
     let vocab = 64 * 1024;
     let threads = rayon::current_num_threads();
     let spans = tessera_rt::launch::spans_per_row(1, vocab, threads);
     let logits = random_logits(1, vocab, 3, 4.0);
     let p = SamplerParams::new;
-    for (program, with_top_p) in [
-        (&gumbel::PROGRAM, true),
-        (&tessera_tests::gumbel_pairwise::PROGRAM, false),
+    for (program, gpu_blocked_by) in [
+        (&gumbel::PROGRAM, &[] as &[Guard]),
+        (&tessera_tests::gumbel_pairwise::PROGRAM, &[Guard::TopP]),
     ] {
-        let blocked_by: &[Guard] = if with_top_p { &[] } else { &[Guard::TopP] };
+        let split_entries: Vec<_> = (program.gpu.iter())
+            .flat_map(|image| image.entries)
+            .filter(|abi| abi.splits_by_candidates)
+            .collect();
+        assert!(!split_entries.is_empty(), "{}", program.name);
+        for abi in split_entries {
+            assert_eq!(abi.candidates_blocked_by, gpu_blocked_by, "{}", abi.entry);
+        }
+        let blocked_by: &[Guard] = &[];
         for kernel in program.cpu {
             assert!(
                 kernel.abi.splits_by_candidates,
@@ -798,7 +828,7 @@ fn top_k_launches_of_few_rows_split_where_the_program_splits_by_candidates() {
         for (params, split) in [
             (p(1.0), true),
             (p(1.0).with_top_k(20), true),
-            (p(1.0).with_top_k(20).with_top_p(0.9), with_top_p),
+            (p(1.0).with_top_k(20).with_top_p(0.9), true),
         ] {
             let mut ids = [i64::MIN];
             let run = sampler::run_cpu(program, &logits, &mut ids, 1, vocab, &params, KEY)
@@ -1034,8 +1064,32 @@ pub(crate) fn pairwise_sampler_cases() -> Vec<SamplerCase> {
     cases.extend(top_p_above_the_rounded_total());
     cases.extend(top_p_boundaries_an_estimate_misplaces());
     cases.extend(listed_nuclei());
-    cases.extend(top_p_boundaries_of_pairwise_sums());
+    cases.extend(top_p_boundaries_of_pairwise_sums(0));
+    cases.extend(top_p_boundaries_of_pairwise_sums(4));
     cases
+}
+
+/// `gumbel_pairwise` with top-k and top-p on rows whose top-k set is listed (4 tokens of
+/// 9000): the x86 entry folds the mass and the top-p search over the four at their
+/// positions, the gaps as blocks of zeros, whole rows and rows split by candidates (2 and 5
+/// spans), equal to the reference bit for bit. The cases tell the trees apart: the reference
+/// with `top_p` one ulp above the three tokens' pairwise mass (what a search that grouped the
+/// list densely would find short) draws other ids.
+#[test]
+fn listed_pairwise_sums_fold_at_their_positions() {
+    let program = &tessera_tests::gumbel_pairwise::PROGRAM;
+    for case in top_p_boundaries_of_pairwise_sums(4) {
+        let (rows, vocab, params, logits, key) = case.clone();
+        assert!(params.top_k * 16 <= vocab, "a listed top-k set");
+        let ids = |params: &SamplerParams| {
+            let mut d = sampler_data(rows, logits.clone());
+            run_sampler_reference(program, &mut d, rows, vocab, params, key);
+            d.outputs[0].clone()
+        };
+        let above = params.with_top_p(f64::from((params.top_p as f32).next_up()));
+        assert_ne!(ids(&params), ids(&above), "{params:?}");
+        check_on(program, case, &[2, 5]);
+    }
 }
 
 /// Rows of fewer than 128 tokens run across rows on x86 when no search runs (plain and greedy

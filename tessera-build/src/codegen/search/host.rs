@@ -13,7 +13,7 @@ use super::{
     balanced_sum, guided_bins, pick, range_outcome, round_bit, shrink_elements, splat,
     unsigned_min_max,
 };
-use crate::codegen::{Emitter, compact, ok};
+use crate::codegen::{Emitter, compact, fold, ok};
 use crate::rows::FoldKind;
 use crate::targets::GUIDED_BIN_BITS;
 
@@ -133,20 +133,25 @@ pub(super) fn sum_rounds_vector<'ctx>(
 /// The lanes of an x86 pairwise-sum guided pass ([`guided_search`]): one pass over the
 /// `n_elements` elements folding, in lane `l` of one vector, the pairwise sum of the weights of
 /// the elements whose ordinal reaches `thresholds[l]`, in element order. As in
-/// [`fold_pairwise_spread`](super::spread::fold_pairwise_spread) (whose doc says why this is the declared tree's result, up to the
-/// sign of a zero sum, for weights that are not negative), eight elements at a time as a
-/// balanced tree, the eights merged by one binary counter of vectors whose merges every lane
-/// shares. Returns the sums.
+/// [`fold_pairwise_spread`](super::spread::fold_pairwise_spread) (whose doc says why this is
+/// the declared tree's result, up to the sign of a zero sum, for weights that are not
+/// negative), eight elements at a time as a balanced tree, the eights merged by one binary
+/// counter of vectors whose merges every lane shares. Elements fewer than the row's
+/// `n_features` (i64) are a list (a search confined to another's prefix, `rows::Within`: the
+/// others weigh `+0.0`): each is pushed at its feature's position, the gaps before it as the
+/// aligned blocks of zeros that cover them (`fold::emit_zero_blocks`), so the tree is the one
+/// over every feature. Returns the sums.
 #[allow(clippy::type_complexity)]
 pub(super) fn fold_lanes_pairwise<'ctx>(
     e: &Emitter<'_, 'ctx>,
     thresholds: VectorValue<'ctx>,
     (n_elements, element): Elements<'_, 'ctx>,
     order: Order<'ctx>,
+    n_features: IntValue<'ctx>,
 ) -> VectorValue<'ctx> {
     /// The elements added as one balanced tree before a counter push.
     const GROUP: u64 = 8;
-    /// The counter's levels (of eights).
+    /// The counter's levels (of eights, or of positions).
     const LEVELS: u32 = 64;
     let b = e.builder;
     let lanes = thresholds.get_type().get_size();
@@ -154,28 +159,64 @@ pub(super) fn fold_lanes_pairwise<'ctx>(
     let (zero, one) = (e.i64(0), e.i64(1));
     let zero_f = e.ctx.f32_type().const_zero();
     let counter = GroupCounter::new(e, vf.into(), (1, LEVELS), "pairwise_lanes");
-    let groups = ok(b.build_int_add(n_elements, e.i64(GROUP - 1), ""));
-    let groups = ok(b.build_right_shift(groups, e.i64(GROUP.trailing_zeros().into()), false, ""));
-    e.emit_loop("pairwise_lanes.group", zero, groups, one, &mut |group| {
-        let first = ok(b.build_int_mul(group, e.i64(GROUP), "first"));
-        // Past the row: weight +0.0 (the padding); `first` is inside.
-        let tree: Vec<VectorValue<'ctx>> = (0..GROUP)
-            .map(|i| {
-                let j = ok(b.build_int_add(first, e.i64(i), ""));
-                let inside = ok(b.build_int_compare(IntPredicate::ULT, j, n_elements, ""));
-                let j = ok(b.build_select(inside, j, first, "")).into_int_value();
-                let (key, weight, f) = element(j);
-                let weight = ok(b.build_select(inside, weight, zero_f, "")).into_float_value();
-                let ordinal = splat(e, order.ordinal(e, f, key).into(), vi);
-                let take = ok(b.build_int_compare(IntPredicate::UGE, ordinal, thresholds, "take"));
-                let weight = splat(e, weight.into(), vf);
-                ok(b.build_select(take, weight, vf.const_zero(), "")).into_vector_value()
-            })
-            .collect();
-        e.store(counter.carry(e, 0), balanced_sum(e, tree));
-        counter.push(e, "pairwise_lanes", group);
-    });
-    counter.finish(e, "pairwise_lanes", groups);
+    // Element `j`'s weight in the lanes that take it, `+0.0` in the others.
+    let taken = |(key, weight, f): Element<'ctx>| {
+        let ordinal = splat(e, order.ordinal(e, f, key).into(), vi);
+        let take = ok(b.build_int_compare(IntPredicate::UGE, ordinal, thresholds, "take"));
+        let weight = splat(e, weight.into(), vf);
+        ok(b.build_select(take, weight, vf.const_zero(), "")).into_vector_value()
+    };
+    let dense = ok(b.build_int_compare(IntPredicate::EQ, n_elements, n_features, "dense"));
+    let element = std::cell::RefCell::new(element);
+    e.emit_if_else(
+        "pairwise_lanes.dense",
+        dense,
+        &mut || {
+            let groups = ok(b.build_int_add(n_elements, e.i64(GROUP - 1), ""));
+            let shift = e.i64(GROUP.trailing_zeros().into());
+            let groups = ok(b.build_right_shift(groups, shift, false, ""));
+            e.emit_loop("pairwise_lanes.group", zero, groups, one, &mut |group| {
+                let first = ok(b.build_int_mul(group, e.i64(GROUP), "first"));
+                // Past the row: weight +0.0 (the padding); `first` is inside.
+                let tree: Vec<VectorValue<'ctx>> = (0..GROUP)
+                    .map(|i| {
+                        let j = ok(b.build_int_add(first, e.i64(i), ""));
+                        let inside = ok(b.build_int_compare(IntPredicate::ULT, j, n_elements, ""));
+                        let j = ok(b.build_select(inside, j, first, "")).into_int_value();
+                        let (key, weight, f) = (element.borrow_mut())(j);
+                        let weight =
+                            ok(b.build_select(inside, weight, zero_f, "")).into_float_value();
+                        taken((key, weight, f))
+                    })
+                    .collect();
+                e.store(counter.carry(e, 0), balanced_sum(e, tree));
+                counter.push(e, "pairwise_lanes", group);
+            });
+            counter.finish(e, "pairwise_lanes", groups);
+        },
+        &mut || {
+            // A list: one position per counter push, and the zero blocks of the gaps.
+            let next = e.entry_alloca(e.ctx.i64_type().into(), "pairwise_lanes_next");
+            e.store(next, zero);
+            let gap = |to: IntValue<'ctx>| {
+                let from = ok(b.build_load(e.ctx.i64_type(), next, "")).into_int_value();
+                let blocks = (from, to);
+                fold::emit_zero_blocks(e, "pairwise_lanes.gap", blocks, &mut |level, at| {
+                    e.store(counter.carry(e, 0), vf.const_zero());
+                    counter.push_block(e, "pairwise_lanes", at, level);
+                });
+            };
+            e.emit_loop("pairwise_lanes.listed", zero, n_elements, one, &mut |j| {
+                let (key, weight, f) = (element.borrow_mut())(j);
+                gap(f);
+                e.store(counter.carry(e, 0), taken((key, weight, f)));
+                counter.push(e, "pairwise_lanes", f);
+                e.store(next, ok(b.build_int_add(f, one, "")));
+            });
+            gap(n_features);
+            counter.finish(e, "pairwise_lanes", n_features);
+        },
+    );
     ok(b.build_load(vf, counter.carry(e, 0), "")).into_vector_value()
 }
 
@@ -324,14 +365,16 @@ const GUIDED_SIDE: u64 = 7;
 ///
 /// A pairwise sum (`kind`) runs the same passes over every element in place (its tree depends
 /// on the positions: nothing is dropped, and elements of zero weight stay out of the interval
-/// instead of being compacted away), folding its candidates with [`fold_lanes_pairwise`]; the
-/// rounds after it are the two-per-pass ones.
+/// instead of being compacted away; a search confined to a listed prefix, over the listed
+/// elements, each folded at its feature's position), folding its candidates with
+/// [`fold_lanes_pairwise`] (`n_features`: the row's, whose tree it is); the rounds after it are
+/// the two-per-pass ones.
 pub(super) fn guided_search<'ctx>(
     e: &Emitter<'_, 'ctx>,
     kind: FoldKind,
     (arrays, live): (&Compaction<'_, 'ctx>, PointerValue<'ctx>),
     element: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
-    mask: IntValue<'ctx>,
+    (mask, n_features): (IntValue<'ctx>, IntValue<'ctx>),
     (target, reaches): (
         FloatValue<'ctx>,
         &dyn Fn(FloatValue<'ctx>) -> IntValue<'ctx>,
@@ -480,7 +523,13 @@ pub(super) fn guided_search<'ctx>(
                     let sums = match (kind, spare) {
                         (FoldKind::SumPairwise, _) => {
                             let mut element = element.borrow_mut();
-                            fold_lanes_pairwise(e, thresholds, (n, &mut **element), order)
+                            fold_lanes_pairwise(
+                                e,
+                                thresholds,
+                                (n, &mut **element),
+                                order,
+                                n_features,
+                            )
                         }
                         (_, None) => fold_all(),
                         (_, Some(spare)) => {

@@ -8,7 +8,8 @@
 //! guided passes ([`guided_search`]): an f64 histogram estimates where the prefix weight
 //! crosses the target and one exact pass of fifteen declared-order folds around the estimate
 //! narrows an interval that holds the answer, until it holds one element (a pairwise sum's
-//! folds in one vector counter over every element in place,
+//! folds in one vector counter over every element in place, or over a listed prefix's
+//! elements at their features' positions,
 //! [`fold_lanes_pairwise`](host::fold_lanes_pairwise)); what those passes leave undecided the
 //! bitwise rounds finish, four per pass in the lanes of one vector ([`sum_rounds_vector`]),
 //! dropping after a pass the elements no later round can take when a quarter or more go. A
@@ -248,62 +249,68 @@ pub fn emit_search<'ctx>(
     // others), one per candidate, in one pass over the elements.
     type Take<'a, 'ctx> =
         &'a dyn Fn(IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>) -> IntValue<'ctx>;
-    let weights_of = |candidates: &[IntValue<'ctx>],
-                      take: Take<'_, 'ctx>|
-     -> Vec<FloatValue<'ctx>> {
-        if counts {
-            assert_eq!(
-                candidates.len(),
-                1,
-                "internal error: counts run one round a pass"
-            );
-            // In i32 (`F <= 2^24`), so a vector register holds twice as many counts as i64.
-            let count = e.entry_alloca(i32t.into(), "search_count");
-            let (first, stride) = match collective {
-                Some(c) => (c.lane, e.i64(u64::from(c.lanes))),
-                None => (zero, one),
-            };
-            let add = |(key, _, f): Element<'ctx>| {
-                let taken = ok(b.build_int_z_extend(take(candidates[0], f, key), i32t, ""));
-                let old = ok(b.build_load(i32t, count, "")).into_int_value();
-                e.store(count, ok(b.build_int_add(old, taken, "")));
-            };
-            match (compacted.get(), compaction) {
-                // After the compaction: the elements above the prefix, then the compacted ones.
-                (Some((n_compacted, above)), Some(c)) => {
-                    e.store(count, ok(b.build_int_truncate(above, i32t, "")));
-                    e.emit_loop("search.compacted", zero, n_compacted, one, &mut |j| {
-                        let key = ok(b.build_load(i32t, (c.keys)(j), "key")).into_int_value();
-                        let f = ok(b.build_load(i32t, (c.indices)(j), "f")).into_int_value();
-                        let f = ok(b.build_int_z_extend(f, i64t, ""));
-                        add((key, zero_f, f));
-                    });
+    let weights_of =
+        |candidates: &[IntValue<'ctx>], take: Take<'_, 'ctx>| -> Vec<FloatValue<'ctx>> {
+            if counts {
+                assert_eq!(
+                    candidates.len(),
+                    1,
+                    "internal error: counts run one round a pass"
+                );
+                // In i32 (`F <= 2^24`), so a vector register holds twice as many counts as i64.
+                let count = e.entry_alloca(i32t.into(), "search_count");
+                let (first, stride) = match collective {
+                    Some(c) => (c.lane, e.i64(u64::from(c.lanes))),
+                    None => (zero, one),
+                };
+                let add = |(key, _, f): Element<'ctx>| {
+                    let taken = ok(b.build_int_z_extend(take(candidates[0], f, key), i32t, ""));
+                    let old = ok(b.build_load(i32t, count, "")).into_int_value();
+                    e.store(count, ok(b.build_int_add(old, taken, "")));
+                };
+                match (compacted.get(), compaction) {
+                    // After the compaction: the elements above the prefix, then the compacted ones.
+                    (Some((n_compacted, above)), Some(c)) => {
+                        e.store(count, ok(b.build_int_truncate(above, i32t, "")));
+                        e.emit_loop("search.compacted", zero, n_compacted, one, &mut |j| {
+                            let key = ok(b.build_load(i32t, (c.keys)(j), "key")).into_int_value();
+                            let f = ok(b.build_load(i32t, (c.indices)(j), "f")).into_int_value();
+                            let f = ok(b.build_int_z_extend(f, i64t, ""));
+                            add((key, zero_f, f));
+                        });
+                    }
+                    _ => {
+                        e.store(count, i32t.const_zero());
+                        e.emit_loop("search.feature", first, n_elements, stride, &mut |j| {
+                            add((element.borrow_mut())(j))
+                        });
+                    }
                 }
-                _ => {
-                    e.store(count, i32t.const_zero());
-                    e.emit_loop("search.feature", first, n_elements, stride, &mut |j| {
-                        add((element.borrow_mut())(j))
-                    });
+                let count = ok(b.build_load(i32t, count, "count")).into_int_value();
+                let mut count = ok(b.build_int_z_extend(count, i64t, "count"));
+                if let Some(c) = collective {
+                    count = c.sum(e, count);
                 }
+                return vec![ok(b.build_unsigned_int_to_float(count, f32t, "weight"))];
             }
-            let count = ok(b.build_load(i32t, count, "count")).into_int_value();
-            let mut count = ok(b.build_int_z_extend(count, i64t, "count"));
-            if let Some(c) = collective {
-                count = c.sum(e, count);
-            }
-            return vec![ok(b.build_unsigned_int_to_float(count, f32t, "weight"))];
-        }
-        let accs: Vec<FoldAcc<'ctx>> = candidates.iter().map(|_| FoldAcc::new(e, kind)).collect();
-        e.emit_loop("search.feature", zero, n_elements, one, &mut |j| {
-            let (key, weight, f) = (element.borrow_mut())(j);
-            for (acc, &candidate) in accs.iter().zip(candidates) {
-                let taken = take(candidate, f, key);
-                let taken = ok(b.build_select(taken, weight, zero_f, "")).into_float_value();
-                acc.push(e, f, taken);
-            }
-        });
-        accs.iter().map(|acc| acc.finish(e)).collect()
-    };
+            // x86: the elements may be a list (a search confined to another's prefix), which a
+            // pairwise sum folds at their features' positions ([`FoldAcc::listed`]; GPU entries
+            // run such a search over every feature).
+            let acc = |_| match e.family.gpu_mapping() {
+                true => FoldAcc::new(e, kind),
+                false => FoldAcc::listed(e, kind, n_features),
+            };
+            let accs: Vec<FoldAcc<'ctx>> = candidates.iter().map(acc).collect();
+            e.emit_loop("search.feature", zero, n_elements, one, &mut |j| {
+                let (key, weight, f) = (element.borrow_mut())(j);
+                for (acc, &candidate) in accs.iter().zip(candidates) {
+                    let taken = take(candidate, f, key);
+                    let taken = ok(b.build_select(taken, weight, zero_f, "")).into_float_value();
+                    acc.push(e, f, taken);
+                }
+            });
+            accs.iter().map(|acc| acc.finish(e)).collect()
+        };
     let reaches =
         |w: FloatValue<'ctx>| ok(b.build_float_compare(FloatPredicate::OGE, w, target, ""));
     let value = e.entry_alloca(f32t.into(), "search_value");
@@ -508,7 +515,8 @@ pub fn emit_search<'ctx>(
                         Guide::Host(arrays, live) => {
                             let arrays = (arrays, live);
                             let goal = (target, &reaches as &dyn Fn(_) -> _);
-                            guided_search(e, kind, arrays, &mut **element, mask, goal, found)
+                            let bounds = (mask, n_features);
+                            guided_search(e, kind, arrays, &mut **element, bounds, goal, found)
                         }
                         Guide::Lanes(c, g) => {
                             let elements: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx> =
@@ -705,18 +713,29 @@ impl<'ctx> GroupCounter<'ctx> {
     /// Pushes the carries as group `group`'s sums: they merge with the partial sums of the
     /// trailing ones of `group`, then take the level above them.
     fn push(&self, e: &Emitter<'_, 'ctx>, name: &str, group: IntValue<'ctx>) {
+        self.push_block(e, name, group, e.i64(0));
+    }
+
+    /// Pushes the carries as the sums of the aligned block of `2^level` groups from group
+    /// `first` (a multiple of `2^level`): they merge with the partial sums of the ones of
+    /// `first` from bit `level` up, then take the level above them.
+    fn push_block(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        name: &str,
+        first: IntValue<'ctx>,
+        level: IntValue<'ctx>,
+    ) {
         let b = e.builder;
-        let ones = e.bit_count("llvm.cttz", ok(b.build_not(group, "")));
-        e.emit_loop(
-            &format!("{name}.merge"),
-            e.i64(0),
-            ones,
-            e.i64(1),
-            &mut |v| self.merge(e, v),
-        );
+        let above = ok(b.build_right_shift(first, level, false, ""));
+        let ones = e.bit_count("llvm.cttz", ok(b.build_not(above, "")));
+        let top = ok(b.build_int_add(level, ones, "top"));
+        e.emit_loop(&format!("{name}.merge"), level, top, e.i64(1), &mut |v| {
+            self.merge(e, v)
+        });
         for k in 0..self.slots {
             let carry = ok(b.build_load(self.ty, self.carry(e, k), ""));
-            e.store(self.level(e, ones, k), carry);
+            e.store(self.level(e, top, k), carry);
         }
     }
 

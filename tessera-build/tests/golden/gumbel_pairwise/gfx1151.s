@@ -6845,25 +6845,27 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_gt_f32_e32 vcc_lo, v7, v3
 	v_div_fixup_f32 v2, v23, v10, v9
 	v_dual_cndmask_b32 v3, v3, v7 :: v_dual_add_f32 v2, 0, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v3
-	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v4, v6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_cmp_eq_f32_e64 s15, v2, v5
-	v_cmp_gt_f32_e64 s16, v2, v5
-	s_and_b32 s15, s15, vcc_lo
-	v_cndmask_b32_e64 v2, 0, 1.0, s16
+	v_cmp_ge_f32_e64 s15, v4, v6
+	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e64 s16, v2, v5
+	v_cmp_gt_f32_e64 s17, v2, v5
+	s_and_b32 s15, s16, s15
+	v_cndmask_b32_e64 v2, 0, 1.0, s17
 	v_cndmask_b32_e64 v4, 0, 1.0, s15
-	v_cmp_gt_f32_e32 vcc_lo, v4, v2
-	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	v_cmp_gt_f32_e64 s15, v4, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, v2, v4, s15
 	v_sub_f32_e32 v1, v22, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v3, v3, v2
-	v_cmp_neq_f32_e32 vcc_lo, 0, v2
-	v_cmp_neq_f32_e64 s15, 0, v3
-	s_and_b32 vcc_lo, vcc_lo, s15
+	v_cmp_neq_f32_e64 s15, 0, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_neq_f32_e64 s16, 0, v3
+	s_and_b32 s15, s15, vcc_lo
+	s_and_b32 vcc_lo, s15, s16
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
@@ -7914,7 +7916,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_555
+	s_cbranch_vccnz .LBB9_571
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_barrier
 	buffer_gl0_inv
@@ -7926,7 +7928,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_load_b32 s74, s[0:1], 0x40
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v20, 0xff800000
-	v_lshlrev_b32_e32 v83, 2, v0
+	v_lshlrev_b32_e32 v81, 2, v0
 	v_dual_mov_b32 v19, 0xff800000 :: v_dual_mov_b32 v18, 0xff800000
 	v_mov_b32_e32 v17, 0xff800000
 	s_delay_alu instid0(VALU_DEP_4)
@@ -8016,9 +8018,9 @@ tessera_gumbel_pairwise_wide:
 .LBB9_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s11
-	v_add_nc_u32_e32 v3, 48, v83
-	v_add_nc_u32_e32 v81, 0x5430, v83
-	v_add_nc_u32_e32 v82, 0x5030, v83
+	v_add_nc_u32_e32 v3, 48, v81
+	v_add_nc_u32_e32 v79, 0x5430, v81
+	v_add_nc_u32_e32 v80, 0x5030, v81
 	v_cmp_gt_u32_e64 s5, 0x80, v0
 	ds_store_2addr_stride64_b32 v3, v10, v20 offset0:80 offset1:84
 	s_waitcnt lgkmcnt(0)
@@ -8026,8 +8028,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s5
 	s_cbranch_execz .LBB9_9
-	ds_load_2addr_stride64_b32 v[9:10], v82 offset1:2
-	ds_load_2addr_stride64_b32 v[11:12], v81 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v80 offset1:2
+	ds_load_2addr_stride64_b32 v[11:12], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -8048,8 +8050,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_9:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_gt_u32_e64 s6, 64, v0
@@ -8058,8 +8060,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s6
 	s_cbranch_execz .LBB9_11
-	ds_load_2addr_stride64_b32 v[9:10], v82 offset1:1
-	ds_load_2addr_stride64_b32 v[11:12], v81 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v80 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v79 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -8080,8 +8082,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_11:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_cmp_gt_u32_e64 s7, 32, v0
@@ -8090,8 +8092,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s7
 	s_cbranch_execz .LBB9_13
-	ds_load_2addr_b32 v[9:10], v82 offset1:32
-	ds_load_2addr_b32 v[11:12], v81 offset1:32
+	ds_load_2addr_b32 v[9:10], v80 offset1:32
+	ds_load_2addr_b32 v[11:12], v79 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -8112,8 +8114,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_13:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_gt_u32_e64 s8, 16, v0
@@ -8122,8 +8124,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s8
 	s_cbranch_execz .LBB9_15
-	ds_load_2addr_b32 v[9:10], v82 offset1:16
-	ds_load_2addr_b32 v[11:12], v81 offset1:16
+	ds_load_2addr_b32 v[9:10], v80 offset1:16
+	ds_load_2addr_b32 v[11:12], v79 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -8144,8 +8146,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_15:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_cmp_gt_u32_e64 s9, 8, v0
@@ -8154,8 +8156,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s9
 	s_cbranch_execz .LBB9_17
-	ds_load_2addr_b32 v[9:10], v82 offset1:8
-	ds_load_2addr_b32 v[11:12], v81 offset1:8
+	ds_load_2addr_b32 v[9:10], v80 offset1:8
+	ds_load_2addr_b32 v[11:12], v79 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -8176,8 +8178,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_17:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_cmp_gt_u32_e64 s10, 4, v0
@@ -8186,8 +8188,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s10
 	s_cbranch_execz .LBB9_19
-	ds_load_2addr_b32 v[9:10], v82 offset1:4
-	ds_load_2addr_b32 v[11:12], v81 offset1:4
+	ds_load_2addr_b32 v[9:10], v80 offset1:4
+	ds_load_2addr_b32 v[11:12], v79 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -8208,8 +8210,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_19:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_cmp_gt_u32_e64 s11, 2, v0
@@ -8218,8 +8220,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB9_21
-	ds_load_2addr_b32 v[9:10], v82 offset1:2
-	ds_load_2addr_b32 v[11:12], v81 offset1:2
+	ds_load_2addr_b32 v[9:10], v80 offset1:2
+	ds_load_2addr_b32 v[11:12], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -8240,8 +8242,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_21:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8251,8 +8253,8 @@ tessera_gumbel_pairwise_wide:
 	s_cbranch_execz .LBB9_23
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:80 offset1:84
-	ds_load_b32 v7, v82
-	ds_load_b32 v11, v81
+	ds_load_b32 v7, v80
+	ds_load_b32 v11, v79
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v9, v7
 	s_waitcnt lgkmcnt(0)
@@ -8273,8 +8275,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_23:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8291,15 +8293,15 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v81, v19
-	ds_store_b32 v82, v8
+	ds_store_b32 v79, v19
+	ds_store_b32 v80, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB9_27
-	ds_load_2addr_stride64_b32 v[7:8], v82 offset1:2
-	ds_load_2addr_stride64_b32 v[9:10], v81 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v80 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -8320,8 +8322,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_27:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8329,8 +8331,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB9_29
-	ds_load_2addr_stride64_b32 v[7:8], v82 offset1:1
-	ds_load_2addr_stride64_b32 v[9:10], v81 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v80 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v79 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -8351,8 +8353,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_29:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8360,8 +8362,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB9_31
-	ds_load_2addr_b32 v[7:8], v82 offset1:32
-	ds_load_2addr_b32 v[9:10], v81 offset1:32
+	ds_load_2addr_b32 v[7:8], v80 offset1:32
+	ds_load_2addr_b32 v[9:10], v79 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -8382,8 +8384,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_31:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8391,8 +8393,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB9_33
-	ds_load_2addr_b32 v[7:8], v82 offset1:16
-	ds_load_2addr_b32 v[9:10], v81 offset1:16
+	ds_load_2addr_b32 v[7:8], v80 offset1:16
+	ds_load_2addr_b32 v[9:10], v79 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -8413,8 +8415,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_33:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8422,8 +8424,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB9_35
-	ds_load_2addr_b32 v[7:8], v82 offset1:8
-	ds_load_2addr_b32 v[9:10], v81 offset1:8
+	ds_load_2addr_b32 v[7:8], v80 offset1:8
+	ds_load_2addr_b32 v[9:10], v79 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -8444,8 +8446,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_35:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8453,8 +8455,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB9_37
-	ds_load_2addr_b32 v[7:8], v82 offset1:4
-	ds_load_2addr_b32 v[9:10], v81 offset1:4
+	ds_load_2addr_b32 v[7:8], v80 offset1:4
+	ds_load_2addr_b32 v[9:10], v79 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -8475,8 +8477,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_37:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8484,8 +8486,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB9_39
-	ds_load_2addr_b32 v[7:8], v82 offset1:2
-	ds_load_2addr_b32 v[9:10], v81 offset1:2
+	ds_load_2addr_b32 v[7:8], v80 offset1:2
+	ds_load_2addr_b32 v[9:10], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -8506,8 +8508,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_39:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8517,8 +8519,8 @@ tessera_gumbel_pairwise_wide:
 	s_cbranch_execz .LBB9_41
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:80 offset1:84
-	ds_load_b32 v9, v82
-	ds_load_b32 v10, v81
+	ds_load_b32 v9, v80
+	ds_load_b32 v10, v79
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v9
 	s_waitcnt lgkmcnt(0)
@@ -8539,8 +8541,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v10, v8, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_41:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8557,15 +8559,15 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v81, v18
-	ds_store_b32 v82, v6
+	ds_store_b32 v79, v18
+	ds_store_b32 v80, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB9_45
-	ds_load_2addr_stride64_b32 v[6:7], v82 offset1:2
-	ds_load_2addr_stride64_b32 v[8:9], v81 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
+	ds_load_2addr_stride64_b32 v[8:9], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -8586,8 +8588,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_45:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8595,8 +8597,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB9_47
-	ds_load_2addr_stride64_b32 v[6:7], v82 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v81 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v79 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -8617,8 +8619,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_47:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8626,8 +8628,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB9_49
-	ds_load_2addr_b32 v[6:7], v82 offset1:32
-	ds_load_2addr_b32 v[8:9], v81 offset1:32
+	ds_load_2addr_b32 v[6:7], v80 offset1:32
+	ds_load_2addr_b32 v[8:9], v79 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -8648,8 +8650,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_49:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8657,8 +8659,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB9_51
-	ds_load_2addr_b32 v[6:7], v82 offset1:16
-	ds_load_2addr_b32 v[8:9], v81 offset1:16
+	ds_load_2addr_b32 v[6:7], v80 offset1:16
+	ds_load_2addr_b32 v[8:9], v79 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -8679,8 +8681,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_51:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8688,8 +8690,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB9_53
-	ds_load_2addr_b32 v[6:7], v82 offset1:8
-	ds_load_2addr_b32 v[8:9], v81 offset1:8
+	ds_load_2addr_b32 v[6:7], v80 offset1:8
+	ds_load_2addr_b32 v[8:9], v79 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -8710,8 +8712,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_53:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8719,8 +8721,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB9_55
-	ds_load_2addr_b32 v[6:7], v82 offset1:4
-	ds_load_2addr_b32 v[8:9], v81 offset1:4
+	ds_load_2addr_b32 v[6:7], v80 offset1:4
+	ds_load_2addr_b32 v[8:9], v79 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -8741,8 +8743,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_55:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8750,8 +8752,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB9_57
-	ds_load_2addr_b32 v[6:7], v82 offset1:2
-	ds_load_2addr_b32 v[8:9], v81 offset1:2
+	ds_load_2addr_b32 v[6:7], v80 offset1:2
+	ds_load_2addr_b32 v[8:9], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -8772,8 +8774,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_57:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8783,8 +8785,8 @@ tessera_gumbel_pairwise_wide:
 	s_cbranch_execz .LBB9_59
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:80 offset1:84
-	ds_load_b32 v8, v82
-	ds_load_b32 v9, v81
+	ds_load_b32 v8, v80
+	ds_load_b32 v9, v79
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v8
 	s_waitcnt lgkmcnt(0)
@@ -8805,8 +8807,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v7, vcc_lo
 	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v5
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v5
 .LBB9_59:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8823,15 +8825,15 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v81, v17
-	ds_store_b32 v82, v4
+	ds_store_b32 v79, v17
+	ds_store_b32 v80, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB9_63
-	ds_load_2addr_stride64_b32 v[5:6], v82 offset1:2
-	ds_load_2addr_stride64_b32 v[7:8], v81 offset1:2
+	ds_load_2addr_stride64_b32 v[5:6], v80 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -8851,8 +8853,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v4
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v4
 .LBB9_63:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8860,8 +8862,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB9_65
-	ds_load_2addr_stride64_b32 v[5:6], v82 offset1:1
-	ds_load_2addr_stride64_b32 v[7:8], v81 offset1:1
+	ds_load_2addr_stride64_b32 v[5:6], v80 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v79 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -8881,8 +8883,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v4
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v4
 .LBB9_65:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8890,8 +8892,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB9_67
-	ds_load_2addr_b32 v[5:6], v82 offset1:32
-	ds_load_2addr_b32 v[7:8], v81 offset1:32
+	ds_load_2addr_b32 v[5:6], v80 offset1:32
+	ds_load_2addr_b32 v[7:8], v79 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -8911,8 +8913,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v4
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v4
 .LBB9_67:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8920,8 +8922,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB9_69
-	ds_load_2addr_b32 v[5:6], v82 offset1:16
-	ds_load_2addr_b32 v[7:8], v81 offset1:16
+	ds_load_2addr_b32 v[5:6], v80 offset1:16
+	ds_load_2addr_b32 v[7:8], v79 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -8941,8 +8943,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v4
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v4
 .LBB9_69:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8950,8 +8952,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB9_71
-	ds_load_2addr_b32 v[5:6], v82 offset1:8
-	ds_load_2addr_b32 v[7:8], v81 offset1:8
+	ds_load_2addr_b32 v[5:6], v80 offset1:8
+	ds_load_2addr_b32 v[7:8], v79 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -8971,8 +8973,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v4
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v4
 .LBB9_71:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -8980,8 +8982,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB9_73
-	ds_load_2addr_b32 v[5:6], v82 offset1:4
-	ds_load_2addr_b32 v[7:8], v81 offset1:4
+	ds_load_2addr_b32 v[5:6], v80 offset1:4
+	ds_load_2addr_b32 v[7:8], v79 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -9001,8 +9003,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v4
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v4
 .LBB9_73:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -9010,8 +9012,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB9_75
-	ds_load_2addr_b32 v[5:6], v82 offset1:2
-	ds_load_2addr_b32 v[7:8], v81 offset1:2
+	ds_load_2addr_b32 v[5:6], v80 offset1:2
+	ds_load_2addr_b32 v[7:8], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -9031,8 +9033,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v4
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v4
 .LBB9_75:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -9042,8 +9044,8 @@ tessera_gumbel_pairwise_wide:
 	s_cbranch_execz .LBB9_77
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:80 offset1:84
-	ds_load_b32 v7, v82
-	ds_load_b32 v8, v81
+	ds_load_b32 v7, v80
+	ds_load_b32 v8, v79
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v7
 	s_waitcnt lgkmcnt(0)
@@ -9063,8 +9065,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
-	ds_store_b32 v81, v3
-	ds_store_b32 v82, v4
+	ds_store_b32 v79, v3
+	ds_store_b32 v80, v4
 .LBB9_77:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -9082,15 +9084,15 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v81, v16
-	ds_store_b32 v82, v2
+	ds_store_b32 v79, v16
+	ds_store_b32 v80, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB9_81
-	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v80 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -9110,8 +9112,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_81:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -9119,8 +9121,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB9_83
-	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v80 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v79 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -9140,8 +9142,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_83:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -9149,8 +9151,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB9_85
-	ds_load_2addr_b32 v[4:5], v82 offset1:32
-	ds_load_2addr_b32 v[6:7], v81 offset1:32
+	ds_load_2addr_b32 v[4:5], v80 offset1:32
+	ds_load_2addr_b32 v[6:7], v79 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -9170,8 +9172,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_85:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -9179,8 +9181,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB9_87
-	ds_load_2addr_b32 v[4:5], v82 offset1:16
-	ds_load_2addr_b32 v[6:7], v81 offset1:16
+	ds_load_2addr_b32 v[4:5], v80 offset1:16
+	ds_load_2addr_b32 v[6:7], v79 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -9200,8 +9202,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_87:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -9209,8 +9211,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB9_89
-	ds_load_2addr_b32 v[4:5], v82 offset1:8
-	ds_load_2addr_b32 v[6:7], v81 offset1:8
+	ds_load_2addr_b32 v[4:5], v80 offset1:8
+	ds_load_2addr_b32 v[6:7], v79 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -9230,8 +9232,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_89:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -9239,8 +9241,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB9_91
-	ds_load_2addr_b32 v[4:5], v82 offset1:4
-	ds_load_2addr_b32 v[6:7], v81 offset1:4
+	ds_load_2addr_b32 v[4:5], v80 offset1:4
+	ds_load_2addr_b32 v[6:7], v79 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -9260,8 +9262,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_91:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -9269,8 +9271,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB9_93
-	ds_load_2addr_b32 v[4:5], v82 offset1:2
-	ds_load_2addr_b32 v[6:7], v81 offset1:2
+	ds_load_2addr_b32 v[4:5], v80 offset1:2
+	ds_load_2addr_b32 v[6:7], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -9290,8 +9292,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_93:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -9301,8 +9303,8 @@ tessera_gumbel_pairwise_wide:
 	s_cbranch_execz .LBB9_95
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
-	ds_load_b32 v6, v82
-	ds_load_b32 v7, v81
+	ds_load_b32 v6, v80
+	ds_load_b32 v7, v79
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -9322,8 +9324,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_95:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -9884,7 +9886,7 @@ tessera_gumbel_pairwise_wide:
 .LBB9_158:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
-	v_add_nc_u32_e32 v8, 0xfffff400, v81
+	v_add_nc_u32_e32 v8, 0xfffff400, v79
 	ds_store_b32 v8, v14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -10126,15 +10128,15 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, v13
 .LBB9_178:
 	s_or_b32 exec_lo, exec_lo, s17
-	ds_store_b32 v81, v12
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v12
+	ds_store_b32 v80, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
 	s_cbranch_execz .LBB9_180
-	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v80 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -10154,8 +10156,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_180:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -10163,8 +10165,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
 	s_cbranch_execz .LBB9_182
-	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v80 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v79 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -10184,8 +10186,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_182:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -10193,8 +10195,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB9_184
-	ds_load_2addr_b32 v[4:5], v82 offset1:32
-	ds_load_2addr_b32 v[6:7], v81 offset1:32
+	ds_load_2addr_b32 v[4:5], v80 offset1:32
+	ds_load_2addr_b32 v[6:7], v79 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -10214,8 +10216,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_184:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -10223,8 +10225,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB9_186
-	ds_load_2addr_b32 v[4:5], v82 offset1:16
-	ds_load_2addr_b32 v[6:7], v81 offset1:16
+	ds_load_2addr_b32 v[4:5], v80 offset1:16
+	ds_load_2addr_b32 v[6:7], v79 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -10244,8 +10246,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_186:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -10253,8 +10255,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB9_188
-	ds_load_2addr_b32 v[4:5], v82 offset1:8
-	ds_load_2addr_b32 v[6:7], v81 offset1:8
+	ds_load_2addr_b32 v[4:5], v80 offset1:8
+	ds_load_2addr_b32 v[6:7], v79 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -10274,8 +10276,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_188:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -10283,8 +10285,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB9_190
-	ds_load_2addr_b32 v[4:5], v82 offset1:4
-	ds_load_2addr_b32 v[6:7], v81 offset1:4
+	ds_load_2addr_b32 v[4:5], v80 offset1:4
+	ds_load_2addr_b32 v[6:7], v79 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -10304,8 +10306,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_190:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -10313,8 +10315,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB9_192
-	ds_load_2addr_b32 v[4:5], v82 offset1:2
-	ds_load_2addr_b32 v[6:7], v81 offset1:2
+	ds_load_2addr_b32 v[4:5], v80 offset1:2
+	ds_load_2addr_b32 v[6:7], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -10334,8 +10336,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_192:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -10345,8 +10347,8 @@ tessera_gumbel_pairwise_wide:
 	s_cbranch_execz .LBB9_194
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
-	ds_load_b32 v6, v82
-	ds_load_b32 v7, v81
+	ds_load_b32 v6, v80
+	ds_load_b32 v7, v79
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -10366,8 +10368,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_194:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -10454,15 +10456,15 @@ tessera_gumbel_pairwise_wide:
 .LBB9_202:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
-	ds_store_b32 v81, v10
-	ds_store_b32 v82, v2
+	ds_store_b32 v79, v10
+	ds_store_b32 v80, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
 	s_cbranch_execz .LBB9_204
-	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v80 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -10482,8 +10484,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_204:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -10491,8 +10493,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
 	s_cbranch_execz .LBB9_206
-	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v80 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v79 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -10512,8 +10514,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_206:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -10521,8 +10523,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB9_208
-	ds_load_2addr_b32 v[4:5], v82 offset1:32
-	ds_load_2addr_b32 v[6:7], v81 offset1:32
+	ds_load_2addr_b32 v[4:5], v80 offset1:32
+	ds_load_2addr_b32 v[6:7], v79 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -10542,8 +10544,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_208:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -10551,8 +10553,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB9_210
-	ds_load_2addr_b32 v[4:5], v82 offset1:16
-	ds_load_2addr_b32 v[6:7], v81 offset1:16
+	ds_load_2addr_b32 v[4:5], v80 offset1:16
+	ds_load_2addr_b32 v[6:7], v79 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -10572,8 +10574,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_210:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -10581,8 +10583,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB9_212
-	ds_load_2addr_b32 v[4:5], v82 offset1:8
-	ds_load_2addr_b32 v[6:7], v81 offset1:8
+	ds_load_2addr_b32 v[4:5], v80 offset1:8
+	ds_load_2addr_b32 v[6:7], v79 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -10602,8 +10604,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_212:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -10611,8 +10613,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB9_214
-	ds_load_2addr_b32 v[4:5], v82 offset1:4
-	ds_load_2addr_b32 v[6:7], v81 offset1:4
+	ds_load_2addr_b32 v[4:5], v80 offset1:4
+	ds_load_2addr_b32 v[6:7], v79 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -10632,8 +10634,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_214:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -10641,8 +10643,8 @@ tessera_gumbel_pairwise_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB9_216
-	ds_load_2addr_b32 v[4:5], v82 offset1:2
-	ds_load_2addr_b32 v[6:7], v81 offset1:2
+	ds_load_2addr_b32 v[4:5], v80 offset1:2
+	ds_load_2addr_b32 v[6:7], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -10662,8 +10664,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_216:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -10673,8 +10675,8 @@ tessera_gumbel_pairwise_wide:
 	s_cbranch_execz .LBB9_218
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
-	ds_load_b32 v6, v82
-	ds_load_b32 v7, v81
+	ds_load_b32 v6, v80
+	ds_load_b32 v7, v79
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -10694,8 +10696,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
 .LBB9_218:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -10715,27 +10717,19 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_227
+	s_cbranch_vccnz .LBB9_225
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB9_230
+	s_cbranch_vccnz .LBB9_228
 .LBB9_223:
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_242
+	s_cbranch_vccnz .LBB9_240
 .LBB9_224:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB9_245
+	s_cbranch_vccnz .LBB9_243
+	s_branch .LBB9_461
 .LBB9_225:
-	s_and_b32 vcc_lo, exec_lo, s55
-	s_mov_b32 s13, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_447
-.LBB9_226:
-	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB9_450
-	s_branch .LBB9_498
-.LBB9_227:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:22624
@@ -10743,9 +10737,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_branch .LBB9_223
-.LBB9_230:
+.LBB9_228:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_233
+	s_cbranch_execz .LBB9_231
 	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v4, 0
 	v_lshlrev_b32_e32 v6, 2, v0
@@ -10762,7 +10756,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	v_mov_b32_e32 v8, v0
 	s_mov_b32 s17, 0
-.LBB9_232:
+.LBB9_230:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_add_co_u32 v6, vcc_lo, 0x400, v6
@@ -10869,8 +10863,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_232
-.LBB9_233:
+	s_cbranch_execnz .LBB9_230
+.LBB9_231:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
@@ -10879,22 +10873,22 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_239
+	s_cbranch_scc1 .LBB9_237
 	s_clz_i32_u64 s13, s[14:15]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s18, 64, s13
 	s_subb_u32 s19, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_236
+	s_branch .LBB9_234
 	.p2align	6
-.LBB9_235:
+.LBB9_233:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_cmp_eq_u64 s[16:17], s[18:19]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_239
-.LBB9_236:
+	s_cbranch_scc1 .LBB9_237
+.LBB9_234:
 	s_lshl_b64 s[22:23], 1, s16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -10904,12 +10898,12 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[20:21], s[20:21], s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB9_235
+	s_cbranch_execz .LBB9_233
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s24, 0
 	s_lshl_b64 s[22:23], s[22:23], 2
 	.p2align	6
-.LBB9_238:
+.LBB9_236:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s16, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -10931,17 +10925,17 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s24
-	s_cbranch_execnz .LBB9_238
-	s_branch .LBB9_235
-.LBB9_239:
+	s_cbranch_execnz .LBB9_236
+	s_branch .LBB9_233
+.LBB9_237:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_241
+	s_cbranch_execz .LBB9_239
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[44:45]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v2, v3 offset:22624
-.LBB9_241:
+.LBB9_239:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -10949,21 +10943,21 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB9_224
-.LBB9_242:
+.LBB9_240:
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_244
+	s_cbranch_execz .LBB9_242
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5800, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:15 offset1:25
-.LBB9_244:
+.LBB9_242:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_225
-.LBB9_245:
+	s_branch .LBB9_461
+.LBB9_243:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_248
+	s_cbranch_execz .LBB9_246
 	s_mul_i32 s13, s2, 28
 	s_mul_hi_u32 s14, s2, 28
 	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v13, v1
@@ -10995,7 +10989,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v12, v0
 	s_mov_b32 s17, 0
-.LBB9_247:
+.LBB9_245:
 	global_load_b32 v16, v[10:11], off
 	v_clz_i32_u32_e32 v14, v13
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
@@ -11130,22 +11124,22 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_247
-.LBB9_248:
+	s_cbranch_execnz .LBB9_245
+.LBB9_246:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_cmp_ngt_f32 s54, 0
 	s_mov_b32 s61, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_334
+	s_cbranch_scc1 .LBB9_332
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
 	v_mov_b32_e32 v8, 0
 	s_clz_i32_u64 s13, s[14:15]
 	s_mul_i32 s18, s2, 28
 	s_min_u32 s77, s13, 64
-	v_lshl_or_b32 v88, v0, 3, 0x4000
+	v_lshl_or_b32 v86, v0, 3, 0x4000
 	s_sub_u32 s56, 64, s77
 	s_subb_u32 s57, 0, 0
 	s_lshl_b64 s[16:17], -1, s56
@@ -11155,7 +11149,7 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s79, s45, s15
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
-	v_add_nc_u32_e32 v90, 0xffffcbd0, v81
+	v_add_nc_u32_e32 v88, 0xffffcbd0, v79
 	s_lshr_b64 s[14:15], s[14:15], 8
 	s_mov_b64 s[62:63], 0
 	v_cmp_gt_u64_e64 s13, s[14:15], 8
@@ -11163,7 +11157,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s33, 0
 	s_mov_b32 s82, 0
 	s_mov_b64 s[64:65], 0
-	v_add_nc_u32_e32 v89, 0xffffabd0, v81
+	v_add_nc_u32_e32 v87, 0xffffabd0, v79
 	s_and_b32 s13, s13, exec_lo
 	s_cselect_b32 s13, s14, 8
 	s_cselect_b32 s15, s15, 0
@@ -11173,14 +11167,14 @@ tessera_gumbel_pairwise_wide:
 	s_clz_i32_u64 s13, s[14:15]
 	s_mul_hi_u32 s15, s2, 28
 	v_sub_nc_u32_e64 v2, 64, s13 clamp
-	v_add_co_u32 v84, s13, v0, -3
+	v_add_co_u32 v82, s13, v0, -3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v85, null, 0, -1, s13
+	v_add_co_ci_u32_e64 v83, null, 0, -1, s13
 	v_lshlrev_b64 v[55:56], v2, v[0:1]
 	v_lshlrev_b64 v[2:3], v2, 1
-	v_add_co_u32 v86, s13, v0, -7
+	v_add_co_u32 v84, s13, v0, -7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v87, null, 0, -1, s13
+	v_add_co_ci_u32_e64 v85, null, 0, -1, s13
 	v_sub_co_u32 v4, vcc_lo, s46, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v5, null, s47, v56, vcc_lo
@@ -11214,12 +11208,12 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s15, s43, s15
 	s_add_u32 s17, s42, s31
 	v_add_nc_u32_e64 v2, v2, 32 clamp
-	v_add_co_u32 v61, s16, s16, v83
+	v_add_co_u32 v61, s16, s16, v81
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v62, null, s15, 0, s16
 	v_min3_u32 v2, v2, v3, 64
 	s_addc_u32 s15, s43, s30
-	v_add_co_u32 v63, s16, s17, v83
+	v_add_co_u32 v63, s16, s17, v81
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v64, null, s15, 0, s16
 	v_sub_co_u32 v2, s18, 64, v2
@@ -11232,8 +11226,8 @@ tessera_gumbel_pairwise_wide:
 	v_not_b32_e32 v59, v5
 	v_mov_b32_e32 v6, -1
 	v_dual_cndmask_b32 v66, 0, v3 :: v_dual_cndmask_b32 v65, 1, v2
-	s_branch .LBB9_252
-.LBB9_250:
+	s_branch .LBB9_250
+.LBB9_248:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -11472,24 +11466,24 @@ tessera_gumbel_pairwise_wide:
 	s_or_b64 s[64:65], s[64:65], s[60:61]
 	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s82, 2, s66
-.LBB9_251:
+.LBB9_249:
 	s_add_u32 s62, s62, 1
 	s_addc_u32 s63, s63, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[62:63], 8
-	s_cbranch_scc1 .LBB9_335
-.LBB9_252:
+	s_cbranch_scc1 .LBB9_333
+.LBB9_250:
 	s_cmp_eq_u32 s82, 0
-	s_cbranch_scc0 .LBB9_251
+	s_cbranch_scc0 .LBB9_249
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_255
+	s_cbranch_execz .LBB9_253
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB9_255:
+.LBB9_253:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -11500,7 +11494,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB9_259
+	s_cbranch_execz .LBB9_257
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -11511,7 +11505,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v24, v0
 	s_mov_b32 s20, 0
-.LBB9_257:
+.LBB9_255:
 	global_load_b32 v5, v[18:19], off
 	global_load_b32 v7, v[20:21], off
 	v_mov_b32_e32 v26, v22
@@ -11555,14 +11549,14 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v14, v28, v14, s17
 	v_cndmask_b32_e64 v12, v26, v12, s18
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_257
+	s_cbranch_execnz .LBB9_255
 	s_or_b32 exec_lo, exec_lo, s20
-.LBB9_259:
+.LBB9_257:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s19
 	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_260:
+.LBB9_258:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s20, v16, s19
@@ -11571,7 +11565,7 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s17, s17, s21
 	s_lshl_b32 s19, 1, s19
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB9_260
+	s_cbranch_scc1 .LBB9_258
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11583,7 +11577,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB9_264:
+.LBB9_262:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s21, v15, s19
@@ -11595,7 +11589,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s19, 1, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB9_264
+	s_cbranch_scc1 .LBB9_262
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11607,7 +11601,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_268:
+.LBB9_266:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s21, v13, s19
@@ -11619,7 +11613,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s19, 1, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB9_268
+	s_cbranch_scc1 .LBB9_266
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11631,7 +11625,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_272:
+.LBB9_270:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v3, s19
@@ -11639,7 +11633,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s19, 1, s19
 	s_or_b64 s[16:17], s[16:17], s[20:21]
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB9_272
+	s_cbranch_scc1 .LBB9_270
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11683,13 +11677,13 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s83, s18, s16
 	v_readfirstlane_b32 s16, v17
 	s_and_b32 vcc_lo, exec_lo, s83
-	s_cbranch_vccnz .LBB9_251
+	s_cbranch_vccnz .LBB9_249
 	v_cmp_gt_u64_e64 s18, s[28:29], 15
 	s_add_u32 s26, s17, 1
 	s_addc_u32 s27, s16, 0
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_mov_b32 s18, -1
-	s_cbranch_vccz .LBB9_308
+	s_cbranch_vccz .LBB9_306
 	s_sub_u32 s18, s17, s58
 	s_clz_i32_u64 s17, s[28:29]
 	s_subb_u32 s19, s16, s59
@@ -11715,11 +11709,11 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s30, 1
 	s_addc_u32 s19, s31, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB9_280
+	s_cbranch_execz .LBB9_278
 	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, v83 :: v_dual_mov_b32 v2, v0
+	v_dual_mov_b32 v5, v81 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
-.LBB9_279:
+.LBB9_277:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -11729,21 +11723,21 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_279
-.LBB9_280:
+	s_cbranch_execnz .LBB9_277
+.LBB9_278:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s12
-	s_cbranch_execz .LBB9_285
+	s_cbranch_execz .LBB9_283
 	v_dual_mov_b32 v2, v63 :: v_dual_mov_b32 v3, v64
 	v_dual_mov_b32 v7, v61 :: v_dual_mov_b32 v8, v62
 	v_dual_mov_b32 v9, v59 :: v_dual_mov_b32 v10, v60
 	v_dual_mov_b32 v12, v1 :: v_dual_mov_b32 v11, v0
 	s_mov_b32 s21, 0
-	s_branch .LBB9_283
-.LBB9_282:
+	s_branch .LBB9_281
+.LBB9_280:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v11, vcc_lo, 0x100, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -11759,8 +11753,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s21, vcc_lo, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB9_285
-.LBB9_283:
+	s_cbranch_execz .LBB9_283
+.LBB9_281:
 	global_load_b32 v14, v[2:3], off
 	global_load_b32 v5, v[7:8], off
 	v_mov_b32_e32 v13, v9
@@ -11775,7 +11769,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_282
+	s_cbranch_execz .LBB9_280
 	v_sub_co_u32 v13, vcc_lo, v13, s58
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v14, null, s59, v14, vcc_lo
@@ -11783,18 +11777,18 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v13, 2, v13
 	ds_add_f32 v13, v5
-	s_branch .LBB9_282
-.LBB9_285:
+	s_branch .LBB9_280
+.LBB9_283:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_290
+	s_cbranch_scc1 .LBB9_288
 	v_cmp_gt_u64_e64 s22, s[30:31], 6
 	s_and_b32 s60, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB9_291
+	s_cbranch_vccz .LBB9_289
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s23, s30, 2
@@ -11804,7 +11798,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s25, s33
-.LBB9_288:
+.LBB9_286:
 	v_mov_b32_e32 v5, s66
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -11941,23 +11935,23 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s66, s66, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB9_288
+	s_cbranch_scc1 .LBB9_286
 	s_cmp_lg_u64 s[60:61], 0
 	s_mov_b32 s21, 0
 	s_cselect_b32 s20, -1, 0
-	s_branch .LBB9_292
-.LBB9_290:
+	s_branch .LBB9_290
+.LBB9_288:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB9_307
-.LBB9_291:
+	s_branch .LBB9_305
+.LBB9_289:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, 0
-.LBB9_292:
+.LBB9_290:
 	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
 	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB9_294
+	s_cbranch_vccz .LBB9_292
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
@@ -11966,10 +11960,10 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, -1
 	s_mov_b32 s25, s33
 	s_mov_b32 s20, -1
-.LBB9_294:
+.LBB9_292:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB9_297
+	s_cbranch_vccnz .LBB9_295
 	v_dual_mov_b32 v5, s25 :: v_dual_mov_b32 v2, v11
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
@@ -11977,7 +11971,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[20:21], s[60:61]
 	s_sub_i32 s17, s23, s16
 	.p2align	6
-.LBB9_296:
+.LBB9_294:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s17
 	s_add_i32 s17, s17, -4
@@ -12000,14 +11994,14 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_296
-.LBB9_297:
-	v_mul_lo_u32 v5, v8, v86
-	v_mul_lo_u32 v9, v7, v87
-	v_mad_u64_u32 v[7:8], null, v7, v86, 0
-	v_add_co_u32 v2, vcc_lo, v84, v2
+	s_cbranch_scc1 .LBB9_294
+.LBB9_295:
+	v_mul_lo_u32 v5, v8, v84
+	v_mul_lo_u32 v9, v7, v85
+	v_mad_u64_u32 v[7:8], null, v7, v84, 0
+	v_add_co_u32 v2, vcc_lo, v82, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, v85, v3, vcc_lo
+	v_add_co_ci_u32_e64 v3, null, v83, v3, vcc_lo
 	v_add3_u32 v8, v8, v9, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshrrev_b64 v[7:8], 3, v[7:8]
@@ -12017,7 +12011,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB9_301
+	s_cbranch_vccz .LBB9_299
 	s_and_b32 s16, s18, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -12028,7 +12022,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[66:67], 0
 	s_sub_i32 s86, s85, 28
 	s_mov_b64 s[70:71], 0
-.LBB9_299:
+.LBB9_297:
 	v_mov_b32_e32 v5, s86
 	s_add_u32 s72, s30, s70
 	s_addc_u32 s73, s31, s71
@@ -12153,26 +12147,26 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s71, s71, -1
 	s_sub_i32 s86, s86, 32
 	s_cmp_eq_u64 s[68:69], s[70:71]
-	s_cbranch_scc0 .LBB9_299
+	s_cbranch_scc0 .LBB9_297
 	s_cmp_lg_u64 s[60:61], 0
 	v_dual_mov_b32 v13, s66 :: v_dual_mov_b32 v14, s67
 	s_cselect_b32 s16, -1, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_branch .LBB9_303
-.LBB9_301:
+	s_branch .LBB9_301
+.LBB9_299:
 	s_mov_b32 s16, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_cbranch_execz .LBB9_303
+	s_cbranch_execz .LBB9_301
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s85, s30, 2
 	s_mov_b32 s16, -1
-.LBB9_303:
+.LBB9_301:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB9_307
+	s_cbranch_vccnz .LBB9_305
 	v_lshlrev_b32_e32 v5, 2, v13
 	v_sub_co_u32 v9, vcc_lo, s30, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -12180,7 +12174,7 @@ tessera_gumbel_pairwise_wide:
 	v_sub_nc_u32_e32 v5, s85, v5
 	s_mov_b64 s[18:19], s[60:61]
 	.p2align	6
-.LBB9_305:
+.LBB9_303:
 	ds_load_b32 v15, v5
 	v_lshlrev_b64 v[13:14], s84, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
@@ -12203,31 +12197,31 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB9_305
+	s_cbranch_scc1 .LBB9_303
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB9_307:
+.LBB9_305:
 	s_mov_b32 s18, 0
-.LBB9_308:
+.LBB9_306:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB9_317
+	s_cbranch_vccz .LBB9_315
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB9_316
+	s_cbranch_execz .LBB9_314
 	v_dual_mov_b32 v7, v63 :: v_dual_mov_b32 v8, v64
 	v_dual_mov_b32 v9, v61 :: v_dual_mov_b32 v10, v62
 	v_dual_mov_b32 v11, v59 :: v_dual_mov_b32 v12, v60
 	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
 	s_mov_b32 s19, 0
-	s_branch .LBB9_313
-.LBB9_311:
+	s_branch .LBB9_311
+.LBB9_309:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s17, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s17, v5, 3
 	ds_store_b64 v2, v[15:16] offset:16384
-.LBB9_312:
+.LBB9_310:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v13, vcc_lo, 0x100, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -12243,8 +12237,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_316
-.LBB9_313:
+	s_cbranch_execz .LBB9_314
+.LBB9_311:
 	global_load_b32 v2, v[7:8], off
 	global_load_b32 v3, v[9:10], off
 	v_mov_b32_e32 v15, v11
@@ -12259,28 +12253,28 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_312
+	s_cbranch_execz .LBB9_310
 	s_mov_b32 s20, exec_lo
 	s_mov_b32 s17, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s20, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_311
+	s_cbranch_execz .LBB9_309
 	s_bcnt1_i32_b32 s20, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s20
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB9_311
-.LBB9_316:
+	s_branch .LBB9_309
+.LBB9_314:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v88
+	ds_load_b64 v[2:3], v86
 	v_cmp_gt_u64_e32 vcc_lo, s[28:29], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
-.LBB9_317:
+.LBB9_315:
 	s_and_b32 s16, s14, s81
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -12297,12 +12291,12 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v15, 0
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v17, 0
 	v_mov_b32_e32 v19, 0
-	ds_store_b64 v88, v[20:21]
+	ds_store_b64 v86, v[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s20, s15
-	s_cbranch_execz .LBB9_327
+	s_and_saveexec_b32 s23, s15
+	s_cbranch_execz .LBB9_325
 	ds_load_b128 v[7:10], v4 offset:16384
 	ds_load_b128 v[11:14], v4 offset:16400
 	ds_load_b128 v[15:18], v4 offset:16416
@@ -12311,590 +12305,573 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b128 v[27:30], v4 offset:16464
 	ds_load_b128 v[31:34], v4 offset:16480
 	ds_load_b128 v[35:38], v4 offset:16496
-	s_mov_b64 s[18:19], 0
-	s_mov_b32 s21, 0
-	s_branch .LBB9_320
-.LBB9_319:
+	s_mov_b64 s[24:25], 0
+	s_mov_b32 s28, 0
+	s_branch .LBB9_318
+.LBB9_317:
 	s_lshl_b32 s16, s60, 6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_addk_i32 s16, 0x908
-	s_add_u32 s18, s18, 1
-	s_addc_u32 s19, s19, 0
+	s_add_u32 s24, s24, 1
+	s_addc_u32 s25, s25, 0
 	s_clause 0x1
 	scratch_store_b128 off, v[39:42], s16
 	scratch_store_b128 off, v[43:46], s16 offset:16
-	v_cmp_eq_u64_e32 vcc_lo, s[18:19], v[57:58]
+	v_cmp_eq_u64_e32 vcc_lo, s[24:25], v[57:58]
 	s_clause 0x1
 	scratch_store_b128 off, v[47:50], s16 offset:32
 	scratch_store_b128 off, v[51:54], s16 offset:48
-	s_or_b32 s21, vcc_lo, s21
+	s_or_b32 s28, vcc_lo, s28
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB9_322
-.LBB9_320:
-	s_lshl_b64 s[16:17], s[18:19], 3
-	s_mov_b32 s22, s80
+	s_and_not1_b32 exec_lo, exec_lo, s28
+	s_cbranch_execz .LBB9_320
+.LBB9_318:
+	s_lshl_b64 s[16:17], s[24:25], 3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s16, v55
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v40, null, s17, v56, vcc_lo
-	v_lshlrev_b64 v[2:3], 2, v[39:40]
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[39:40]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v41, s16, s44, v2
-	v_add_co_ci_u32_e64 v42, null, s45, v3, s16
-	v_add_co_u32 v2, s16, s78, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, s79, v3, s16
-	s_clause 0x1
-	global_load_b32 v41, v[41:42], off
-	global_load_b32 v2, v[2:3], off
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v5, 0, v2, vcc_lo
-	v_sub_co_u32 v2, vcc_lo, s52, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v3, null, s53, v40, vcc_lo
-	v_or_b32_e32 v3, v41, v3
-	v_add_co_u32 v41, vcc_lo, v39, 1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v42, null, 0, v40, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[41:42]
-	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s16, s44, v43
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s45, v44, s16
-	v_add_co_u32 v43, s16, s78, v43
-	v_add_co_ci_u32_e64 v44, null, s79, v44, s16
-	s_clause 0x1
-	global_load_b32 v45, v[45:46], off
-	global_load_b32 v43, v[43:44], off
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v54, 0, v43, vcc_lo
-	v_sub_co_u32 v67, vcc_lo, s52, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s53, v42, vcc_lo
-	v_or_b32_e32 v68, v45, v41
+	v_add_co_u32 v2, vcc_lo, v39, 1
+	v_add_co_ci_u32_e64 v3, null, 0, v40, vcc_lo
 	v_add_co_u32 v41, vcc_lo, v39, 2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v42, null, 0, v40, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[41:42]
-	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s16, s44, v43
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[2:3]
+	v_lshlrev_b64 v[43:44], 2, v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_gt_u64_e64 s16, s[46:47], v[41:42]
+	v_dual_cndmask_b32 v46, v40, v3 :: v_dual_cndmask_b32 v45, v39, v2
+	v_add_co_u32 v2, s17, s44, v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, s45, v44, s17
+	v_lshlrev_b64 v[47:48], 2, v[45:46]
+	v_add_co_u32 v43, s17, s78, v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v44, null, s79, v44, s17
+	v_cndmask_b32_e64 v42, v40, v42, s16
+	v_add_co_u32 v49, s17, s44, v47
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s45, v44, s16
-	v_add_co_u32 v43, s16, s78, v43
-	v_add_co_ci_u32_e64 v44, null, s79, v44, s16
-	s_clause 0x1
-	global_load_b32 v45, v[45:46], off
-	global_load_b32 v43, v[43:44], off
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v91, 0, v43, vcc_lo
-	v_sub_co_u32 v69, vcc_lo, s52, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s53, v42, vcc_lo
-	v_or_b32_e32 v70, v45, v41
-	v_add_co_u32 v41, vcc_lo, v39, 3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v42, null, 0, v40, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[41:42]
-	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s16, s44, v43
+	v_add_co_ci_u32_e64 v50, null, s45, v48, s17
+	v_add_co_u32 v53, s17, v39, 3
+	v_add_co_ci_u32_e64 v54, null, 0, v40, s17
+	v_cndmask_b32_e64 v41, v39, v41, s16
+	v_add_co_u32 v47, s17, s78, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v48, null, s79, v48, s17
+	v_cmp_gt_u64_e64 s17, s[46:47], v[53:54]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[51:52], 2, v[41:42]
+	v_cndmask_b32_e64 v54, v40, v54, s17
+	v_cndmask_b32_e64 v53, v39, v53, s17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v67, s18, s44, v51
+	v_add_co_ci_u32_e64 v68, null, s45, v52, s18
+	v_add_co_u32 v51, s18, s78, v51
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[69:70], 2, v[53:54]
+	v_add_co_ci_u32_e64 v52, null, s79, v52, s18
+	v_add_co_u32 v71, s18, v39, 4
+	v_add_co_ci_u32_e64 v72, null, 0, v40, s18
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_co_u32 v73, s18, s44, v69
+	v_add_co_u32 v69, s19, s78, v69
+	v_add_co_ci_u32_e64 v74, null, s45, v70, s18
+	v_cmp_gt_u64_e64 s18, s[46:47], v[71:72]
+	v_add_co_ci_u32_e64 v70, null, s79, v70, s19
+	v_add_co_u32 v75, s19, v39, 5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v76, null, 0, v40, s19
+	v_cndmask_b32_e64 v72, v40, v72, s18
+	v_cndmask_b32_e64 v71, v39, v71, s18
+	s_clause 0x7
+	global_load_b32 v91, v[2:3], off
+	global_load_b32 v5, v[43:44], off
+	global_load_b32 v92, v[49:50], off
+	global_load_b32 v93, v[47:48], off
+	global_load_b32 v94, v[67:68], off
+	global_load_b32 v95, v[51:52], off
+	global_load_b32 v96, v[73:74], off
+	global_load_b32 v97, v[69:70], off
+	v_cmp_gt_u64_e64 s19, s[46:47], v[75:76]
+	v_add_co_u32 v43, s20, v39, 6
+	v_lshlrev_b64 v[2:3], 2, v[71:72]
+	v_add_co_ci_u32_e64 v44, null, 0, v40, s20
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v50, v40, v76, s19
+	v_cndmask_b32_e64 v49, v39, v75, s19
+	v_add_co_u32 v47, s20, s44, v2
+	v_add_co_u32 v2, s21, s78, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[51:52], 2, v[49:50]
+	v_add_co_ci_u32_e64 v48, null, s45, v3, s20
+	v_add_co_ci_u32_e64 v3, null, s79, v3, s21
+	v_add_co_u32 v67, s21, v39, 7
+	v_add_co_ci_u32_e64 v68, null, 0, v40, s21
+	v_cmp_gt_u64_e64 s20, s[46:47], v[43:44]
+	v_add_co_u32 v69, s21, s44, v51
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v70, null, s45, v52, s21
+	v_cmp_gt_u64_e64 s21, s[46:47], v[67:68]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v44, v40, v44, s20
+	v_cndmask_b32_e64 v43, v39, v43, s20
+	v_add_co_u32 v51, s22, s78, v51
+	v_add_co_ci_u32_e64 v52, null, s79, v52, s22
+	v_cndmask_b32_e64 v78, v40, v68, s21
+	v_cndmask_b32_e64 v77, v39, v67, s21
+	v_lshlrev_b64 v[73:74], 2, v[43:44]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[75:76], 2, v[77:78]
+	v_add_co_u32 v67, s22, s44, v73
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s45, v44, s16
-	v_add_co_u32 v43, s16, s78, v43
-	v_add_co_ci_u32_e64 v44, null, s79, v44, s16
-	s_clause 0x1
-	global_load_b32 v45, v[45:46], off
-	global_load_b32 v43, v[43:44], off
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v92, 0, v43, vcc_lo
-	v_sub_co_u32 v71, vcc_lo, s52, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s53, v42, vcc_lo
-	v_or_b32_e32 v72, v45, v41
-	v_add_co_u32 v41, vcc_lo, v39, 4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v42, null, 0, v40, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[41:42]
-	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s16, s44, v43
+	v_add_co_ci_u32_e64 v68, null, s45, v74, s22
+	v_add_co_u32 v73, s22, s78, v73
+	v_add_co_ci_u32_e64 v74, null, s79, v74, s22
+	v_add_co_u32 v89, s22, s44, v75
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s45, v44, s16
-	v_add_co_u32 v43, s16, s78, v43
-	v_add_co_ci_u32_e64 v44, null, s79, v44, s16
-	s_clause 0x1
-	global_load_b32 v45, v[45:46], off
-	global_load_b32 v43, v[43:44], off
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v93, 0, v43, vcc_lo
-	v_sub_co_u32 v73, vcc_lo, s52, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s53, v42, vcc_lo
-	v_or_b32_e32 v74, v45, v41
-	v_add_co_u32 v41, vcc_lo, v39, 5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v42, null, 0, v40, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[41:42]
-	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s16, s44, v43
+	v_add_co_ci_u32_e64 v90, null, s45, v76, s22
+	v_add_co_u32 v75, s22, s78, v75
+	v_add_co_ci_u32_e64 v76, null, s79, v76, s22
+	s_clause 0x7
+	global_load_b32 v98, v[2:3], off
+	global_load_b32 v47, v[47:48], off
+	global_load_b32 v48, v[51:52], off
+	global_load_b32 v51, v[69:70], off
+	global_load_b32 v99, v[73:74], off
+	global_load_b32 v100, v[67:68], off
+	global_load_b32 v101, v[75:76], off
+	global_load_b32 v89, v[89:90], off
+	v_sub_co_u32 v2, s22, s52, v39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s45, v44, s16
-	v_add_co_u32 v43, s16, s78, v43
-	v_add_co_ci_u32_e64 v44, null, s79, v44, s16
-	s_clause 0x1
-	global_load_b32 v45, v[45:46], off
-	global_load_b32 v43, v[43:44], off
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v94, 0, v43, vcc_lo
-	v_sub_co_u32 v75, vcc_lo, s52, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s53, v42, vcc_lo
-	v_or_b32_e32 v76, v45, v41
-	v_add_co_u32 v41, vcc_lo, v39, 6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v42, null, 0, v40, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[41:42]
-	v_dual_cndmask_b32 v42, v40, v42 :: v_dual_cndmask_b32 v41, v39, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[43:44], 2, v[41:42]
-	v_add_co_u32 v45, s16, s44, v43
+	v_sub_co_ci_u32_e64 v3, null, s53, v40, s22
+	v_sub_co_u32 v52, s22, s52, v45
+	v_sub_co_ci_u32_e64 v45, null, s53, v46, s22
+	v_sub_co_u32 v67, s22, s52, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v46, null, s45, v44, s16
-	v_add_co_u32 v43, s16, s78, v43
-	v_add_co_ci_u32_e64 v44, null, s79, v44, s16
-	s_clause 0x1
-	global_load_b32 v45, v[45:46], off
-	global_load_b32 v43, v[43:44], off
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v95, 0, v43, vcc_lo
-	v_sub_co_u32 v77, vcc_lo, s52, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v41, null, s53, v42, vcc_lo
-	v_or_b32_e32 v78, v45, v41
-	v_add_co_u32 v41, vcc_lo, v39, 7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v42, null, 0, v40, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[41:42]
-	v_dual_cndmask_b32 v40, v40, v42 :: v_dual_cndmask_b32 v39, v39, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[41:42], 2, v[39:40]
-	v_add_co_u32 v43, s16, s44, v41
+	v_sub_co_ci_u32_e64 v41, null, s53, v42, s22
+	v_sub_co_u32 v69, s22, s52, v53
+	v_sub_co_ci_u32_e64 v42, null, s53, v54, s22
+	v_sub_co_u32 v71, s22, s52, v71
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v44, null, s45, v42, s16
-	v_add_co_u32 v41, s16, s78, v41
-	v_add_co_ci_u32_e64 v42, null, s79, v42, s16
-	global_load_b32 v43, v[43:44], off
-	s_not_b64 s[16:17], s[18:19]
-	global_load_b32 v41, v[41:42], off
-	s_ctz_i32_b64 s60, s[16:17]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_cmp_eq_u32 s60, 0
-	s_mov_b64 s[16:17], s[60:61]
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v96, 0, v41, vcc_lo
-	v_sub_co_u32 v79, vcc_lo, s52, v39
-	v_sub_co_ci_u32_e64 v39, null, s53, v40, vcc_lo
+	v_sub_co_ci_u32_e64 v46, null, s53, v72, s22
+	v_sub_co_u32 v73, s22, s52, v49
+	v_sub_co_ci_u32_e64 v49, null, s53, v50, s22
+	v_sub_co_u32 v75, s22, s52, v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_sub_co_ci_u32_e64 v43, null, s53, v44, s22
+	v_cmp_gt_u64_e64 s22, s[46:47], v[39:40]
+	s_waitcnt vmcnt(15)
+	v_or_b32_e32 v3, v91, v3
+	s_waitcnt vmcnt(14)
+	v_cndmask_b32_e64 v5, 0, v5, s22
+	s_waitcnt vmcnt(13)
+	v_or_b32_e32 v53, v92, v45
+	v_sub_co_u32 v77, s22, s52, v77
+	s_waitcnt vmcnt(11)
+	v_or_b32_e32 v68, v94, v41
+	v_sub_co_ci_u32_e64 v39, null, s53, v78, s22
+	s_waitcnt vmcnt(8)
+	v_cndmask_b32_e64 v94, 0, v97, s17
+	v_cndmask_b32_e32 v93, 0, v93, vcc_lo
 	s_waitcnt lgkmcnt(7)
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[7:8]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_or_b32_e32 v80, v43, v39
-	v_cndmask_b32_e32 v39, 0, v5, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[7:8]
-	v_cndmask_b32_e32 v40, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[7:8]
-	v_cndmask_b32_e32 v41, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[7:8]
-	v_cndmask_b32_e32 v42, 0, v92, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[7:8]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_dual_add_f32 v39, v39, v40 :: v_dual_add_f32 v40, v41, v42
-	v_cndmask_b32_e32 v43, 0, v93, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[7:8]
-	v_cndmask_b32_e32 v44, 0, v94, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[7:8]
-	v_cndmask_b32_e32 v45, 0, v95, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[79:80], v[7:8]
-	v_cndmask_b32_e32 v46, 0, v96, vcc_lo
-	v_add_f32_e32 v41, v43, v44
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[9:10]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v42, v45, v46 :: v_dual_add_f32 v39, v39, v40
-	v_add_f32_e32 v40, v41, v42
-	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_add_f32 v39, v39, v40 :: v_dual_cndmask_b32 v40, 0, v5
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[9:10]
-	v_cndmask_b32_e32 v41, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[9:10]
-	v_cndmask_b32_e32 v42, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[9:10]
-	s_delay_alu instid0(VALU_DEP_4)
-	v_dual_add_f32 v40, v40, v41 :: v_dual_cndmask_b32 v43, 0, v92
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[9:10]
-	v_cndmask_b32_e32 v44, 0, v93, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[9:10]
-	v_cndmask_b32_e32 v45, 0, v94, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[9:10]
-	v_cndmask_b32_e32 v46, 0, v95, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[79:80], v[9:10]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v41, v42, v43 :: v_dual_add_f32 v42, v44, v45
-	v_cndmask_b32_e32 v47, 0, v96, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[7:8]
+	v_cndmask_b32_e64 v92, 0, v95, s16
+	v_or_b32_e32 v70, v96, v42
+	v_cmp_ge_u64_e64 s22, v[2:3], v[7:8]
+	s_not_b64 s[16:17], s[24:25]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_ctz_i32_b64 s60, s[16:17]
+	s_cmp_eq_u32 s60, 0
+	v_cndmask_b32_e64 v40, 0, v5, s22
+	v_cmp_ge_u64_e64 s22, v[2:3], v[9:10]
+	s_mov_b64 s[16:17], s[60:61]
+	v_cndmask_b32_e64 v44, 0, v5, s22
 	s_waitcnt lgkmcnt(6)
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[11:12]
-	v_dual_add_f32 v40, v40, v41 :: v_dual_add_f32 v43, v46, v47
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v41, v42, v43
-	v_add_f32_e32 v40, v40, v41
-	v_cndmask_b32_e32 v41, 0, v5, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[11:12]
-	v_cndmask_b32_e32 v42, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[11:12]
-	v_cndmask_b32_e32 v43, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[11:12]
-	v_cndmask_b32_e32 v44, 0, v92, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[11:12]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_dual_add_f32 v41, v41, v42 :: v_dual_add_f32 v42, v43, v44
-	v_cndmask_b32_e32 v45, 0, v93, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[11:12]
-	v_cndmask_b32_e32 v46, 0, v94, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[11:12]
-	v_cndmask_b32_e32 v47, 0, v95, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[79:80], v[11:12]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v48, 0, v96 :: v_dual_add_f32 v43, v45, v46
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[13:14]
-	v_dual_add_f32 v44, v47, v48 :: v_dual_add_f32 v41, v41, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v42, v43, v44
-	v_dual_add_f32 v41, v41, v42 :: v_dual_cndmask_b32 v42, 0, v5
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[13:14]
-	v_cndmask_b32_e32 v43, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[13:14]
-	v_cndmask_b32_e32 v44, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[13:14]
-	s_delay_alu instid0(VALU_DEP_4)
-	v_dual_add_f32 v42, v42, v43 :: v_dual_cndmask_b32 v45, 0, v92
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[13:14]
-	v_cndmask_b32_e32 v46, 0, v93, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[13:14]
-	v_cndmask_b32_e32 v47, 0, v94, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[13:14]
-	v_cndmask_b32_e32 v48, 0, v95, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[79:80], v[13:14]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v43, v44, v45 :: v_dual_add_f32 v44, v46, v47
-	v_cndmask_b32_e32 v49, 0, v96, vcc_lo
+	v_cmp_ge_u64_e64 s22, v[2:3], v[11:12]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v50, 0, v5, s22
+	v_cmp_ge_u64_e64 s22, v[2:3], v[13:14]
+	v_cndmask_b32_e64 v54, 0, v5, s22
 	s_waitcnt lgkmcnt(5)
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[15:16]
-	v_dual_add_f32 v42, v42, v43 :: v_dual_add_f32 v45, v48, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v43, v44, v45
-	v_dual_add_f32 v42, v42, v43 :: v_dual_cndmask_b32 v43, 0, v5
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[15:16]
-	v_cndmask_b32_e32 v44, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[15:16]
-	v_cndmask_b32_e32 v45, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[15:16]
-	v_cndmask_b32_e32 v46, 0, v92, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[15:16]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_dual_add_f32 v43, v43, v44 :: v_dual_add_f32 v44, v45, v46
-	v_cndmask_b32_e32 v47, 0, v93, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[15:16]
-	v_cndmask_b32_e32 v48, 0, v94, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[15:16]
-	v_cndmask_b32_e32 v49, 0, v95, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[79:80], v[15:16]
-	v_cndmask_b32_e32 v50, 0, v96, vcc_lo
-	v_add_f32_e32 v45, v47, v48
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[17:18]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v46, v49, v50 :: v_dual_add_f32 v43, v43, v44
-	v_add_f32_e32 v44, v45, v46
-	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_add_f32 v43, v43, v44 :: v_dual_cndmask_b32 v44, 0, v5
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[17:18]
-	v_cndmask_b32_e32 v45, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[17:18]
-	v_cndmask_b32_e32 v46, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[17:18]
-	s_delay_alu instid0(VALU_DEP_4)
-	v_dual_add_f32 v44, v44, v45 :: v_dual_cndmask_b32 v47, 0, v92
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[17:18]
-	v_cndmask_b32_e32 v48, 0, v93, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[17:18]
-	v_cndmask_b32_e32 v49, 0, v94, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[17:18]
-	v_cndmask_b32_e32 v50, 0, v95, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[79:80], v[17:18]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v45, v46, v47 :: v_dual_add_f32 v46, v48, v49
-	v_cndmask_b32_e32 v51, 0, v96, vcc_lo
+	v_cmp_ge_u64_e64 s22, v[2:3], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v90, 0, v5, s22
+	v_cmp_ge_u64_e64 s22, v[2:3], v[17:18]
+	v_cndmask_b32_e64 v91, 0, v5, s22
 	s_waitcnt lgkmcnt(4)
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[19:20]
-	v_dual_add_f32 v44, v44, v45 :: v_dual_add_f32 v47, v50, v51
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v45, v46, v47
-	v_add_f32_e32 v44, v44, v45
-	v_cndmask_b32_e32 v45, 0, v5, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[19:20]
-	v_cndmask_b32_e32 v46, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[19:20]
-	v_cndmask_b32_e32 v47, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[19:20]
-	v_cndmask_b32_e32 v48, 0, v92, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[19:20]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_dual_add_f32 v45, v45, v46 :: v_dual_add_f32 v46, v47, v48
-	v_cndmask_b32_e32 v49, 0, v93, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[19:20]
-	v_cndmask_b32_e32 v50, 0, v94, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[19:20]
-	v_cndmask_b32_e32 v51, 0, v95, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[79:80], v[19:20]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v52, 0, v96 :: v_dual_add_f32 v47, v49, v50
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[21:22]
-	v_dual_add_f32 v48, v51, v52 :: v_dual_add_f32 v45, v45, v46
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v46, v47, v48
-	v_dual_add_f32 v45, v45, v46 :: v_dual_cndmask_b32 v46, 0, v5
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[21:22]
-	v_cndmask_b32_e32 v47, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[21:22]
-	v_cndmask_b32_e32 v48, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[21:22]
-	s_delay_alu instid0(VALU_DEP_4)
-	v_dual_add_f32 v46, v46, v47 :: v_dual_cndmask_b32 v49, 0, v92
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[21:22]
-	v_cndmask_b32_e32 v50, 0, v93, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[21:22]
-	v_cndmask_b32_e32 v51, 0, v94, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[21:22]
-	v_cndmask_b32_e32 v52, 0, v95, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[79:80], v[21:22]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v47, v48, v49 :: v_dual_add_f32 v48, v50, v51
-	v_cndmask_b32_e32 v53, 0, v96, vcc_lo
+	v_cmp_ge_u64_e64 s22, v[2:3], v[19:20]
+	s_waitcnt vmcnt(7)
+	v_cndmask_b32_e64 v95, 0, v98, s18
+	s_waitcnt vmcnt(6)
+	v_or_b32_e32 v72, v47, v46
+	s_waitcnt vmcnt(5)
+	v_cndmask_b32_e64 v96, 0, v48, s19
+	s_waitcnt vmcnt(4)
+	v_or_b32_e32 v74, v51, v49
+	s_waitcnt vmcnt(3)
+	v_cndmask_b32_e64 v97, 0, v99, s20
+	s_waitcnt vmcnt(2)
+	v_or_b32_e32 v76, v100, v43
+	s_waitcnt vmcnt(1)
+	v_cndmask_b32_e64 v98, 0, v101, s21
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v78, v89, v39
+	v_cndmask_b32_e32 v39, 0, v93, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[7:8]
+	v_cndmask_b32_e64 v102, 0, v5, s22
+	v_cmp_ge_u64_e64 s22, v[2:3], v[21:22]
+	s_mov_b32 s18, s80
+	v_cndmask_b32_e32 v41, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[7:8]
+	v_cndmask_b32_e64 v103, 0, v5, s22
 	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[23:24]
-	v_dual_add_f32 v46, v46, v47 :: v_dual_add_f32 v49, v52, v53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v47, v48, v49
-	v_dual_add_f32 v46, v46, v47 :: v_dual_cndmask_b32 v47, 0, v5
+	v_cmp_ge_u64_e64 s22, v[2:3], v[23:24]
+	v_cndmask_b32_e32 v42, 0, v94, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[7:8]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v104, 0, v5, s22
+	v_cndmask_b32_e32 v43, 0, v95, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[7:8]
+	v_cndmask_b32_e32 v45, 0, v96, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[7:8]
+	v_cndmask_b32_e32 v46, 0, v97, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[7:8]
+	v_cndmask_b32_e32 v47, 0, v98, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[9:10]
+	v_cndmask_b32_e32 v48, 0, v93, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[9:10]
+	v_cndmask_b32_e32 v49, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[9:10]
+	v_cndmask_b32_e32 v51, 0, v94, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[9:10]
+	v_cndmask_b32_e32 v89, 0, v95, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[9:10]
+	v_cndmask_b32_e32 v99, 0, v96, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[9:10]
+	v_cndmask_b32_e32 v100, 0, v97, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[9:10]
+	v_cndmask_b32_e32 v101, 0, v98, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[11:12]
+	v_cndmask_b32_e32 v105, 0, v93, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[11:12]
+	v_cndmask_b32_e32 v106, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[11:12]
+	v_cndmask_b32_e32 v107, 0, v94, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[11:12]
+	v_cndmask_b32_e32 v108, 0, v95, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[11:12]
+	v_cndmask_b32_e32 v109, 0, v96, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[11:12]
+	v_cndmask_b32_e32 v110, 0, v97, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[11:12]
+	v_cndmask_b32_e32 v111, 0, v98, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[13:14]
+	v_cndmask_b32_e32 v112, 0, v93, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[13:14]
+	v_cndmask_b32_e32 v113, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[13:14]
+	v_cndmask_b32_e32 v114, 0, v94, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[13:14]
+	v_cndmask_b32_e32 v115, 0, v95, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[13:14]
+	v_cndmask_b32_e32 v116, 0, v96, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[13:14]
+	v_cndmask_b32_e32 v117, 0, v97, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[13:14]
+	v_cndmask_b32_e32 v118, 0, v98, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[15:16]
+	v_cndmask_b32_e32 v119, 0, v93, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[15:16]
+	v_cndmask_b32_e32 v120, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[15:16]
+	v_cndmask_b32_e32 v121, 0, v94, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[15:16]
+	v_cndmask_b32_e32 v122, 0, v95, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[15:16]
+	v_cndmask_b32_e32 v123, 0, v96, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[15:16]
+	v_cndmask_b32_e32 v124, 0, v97, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[15:16]
+	v_cndmask_b32_e32 v125, 0, v98, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[17:18]
+	v_cndmask_b32_e32 v126, 0, v93, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[17:18]
+	v_cndmask_b32_e32 v127, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[17:18]
+	v_cndmask_b32_e32 v128, 0, v94, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[17:18]
+	v_cndmask_b32_e32 v129, 0, v95, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[17:18]
+	v_cndmask_b32_e32 v130, 0, v96, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[17:18]
+	v_cndmask_b32_e32 v131, 0, v97, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[17:18]
+	v_cndmask_b32_e32 v132, 0, v98, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[19:20]
+	v_cndmask_b32_e32 v133, 0, v93, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[19:20]
+	v_cndmask_b32_e32 v134, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[19:20]
+	v_dual_add_f32 v90, v90, v119 :: v_dual_cndmask_b32 v135, 0, v94
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[19:20]
+	v_cndmask_b32_e32 v136, 0, v95, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[19:20]
+	v_cndmask_b32_e32 v137, 0, v96, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[19:20]
+	v_cndmask_b32_e32 v138, 0, v97, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[19:20]
+	v_cndmask_b32_e32 v139, 0, v98, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[21:22]
+	v_cndmask_b32_e32 v140, 0, v93, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[21:22]
+	v_cndmask_b32_e32 v141, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[21:22]
+	v_cndmask_b32_e32 v142, 0, v94, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[21:22]
+	v_dual_add_f32 v39, v40, v39 :: v_dual_add_f32 v40, v41, v42
+	v_dual_add_f32 v41, v43, v45 :: v_dual_add_f32 v42, v46, v47
+	v_add_f32_e32 v45, v89, v99
+	v_cndmask_b32_e32 v143, 0, v95, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[21:22]
+	v_add_f32_e32 v46, v100, v101
+	v_dual_add_f32 v43, v44, v48 :: v_dual_add_f32 v102, v102, v133
+	v_add_f32_e32 v44, v49, v51
+	v_add_f32_e32 v48, v106, v107
+	v_cndmask_b32_e32 v144, 0, v96, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[21:22]
+	v_dual_add_f32 v51, v54, v112 :: v_dual_add_f32 v54, v113, v114
+	v_dual_add_f32 v100, v120, v121 :: v_dual_add_f32 v101, v122, v123
+	v_dual_add_f32 v106, v127, v128 :: v_dual_cndmask_b32 v145, 0, v97
+	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[21:22]
+	v_dual_add_f32 v39, v39, v40 :: v_dual_add_f32 v40, v41, v42
+	v_dual_add_f32 v42, v45, v46 :: v_dual_add_f32 v49, v108, v109
+	v_add_f32_e32 v112, v141, v142
+	v_dual_cndmask_b32 v146, 0, v98 :: v_dual_add_f32 v47, v50, v105
+	v_add_f32_e32 v108, v131, v132
+	v_dual_add_f32 v50, v110, v111 :: v_dual_add_f32 v105, v124, v125
+	v_dual_add_f32 v110, v136, v137 :: v_dual_add_f32 v111, v138, v139
+	s_delay_alu instid0(VALU_DEP_4)
+	v_dual_add_f32 v89, v115, v116 :: v_dual_add_f32 v114, v145, v146
+	v_add_f32_e32 v45, v51, v54
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[23:24]
+	v_add_f32_e32 v41, v43, v44
+	v_dual_add_f32 v43, v47, v48 :: v_dual_add_f32 v48, v101, v105
+	v_dual_add_f32 v107, v129, v130 :: v_dual_add_f32 v54, v110, v111
+	v_add_f32_e32 v99, v117, v118
+	v_dual_add_f32 v109, v134, v135 :: v_dual_add_f32 v44, v49, v50
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v50, v107, v108
+	v_dual_add_f32 v91, v91, v126 :: v_dual_add_f32 v46, v89, v99
+	v_add_f32_e32 v103, v103, v140
+	v_add_f32_e32 v113, v143, v144
+	v_dual_add_f32 v39, v39, v40 :: v_dual_add_f32 v40, v41, v42
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_f32_e32 v42, v45, v46
+	v_cndmask_b32_e32 v46, 0, v93, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[23:24]
-	v_cndmask_b32_e32 v48, 0, v54, vcc_lo
+	v_add_f32_e32 v47, v90, v100
+	v_add_f32_e32 v41, v43, v44
+	v_add_f32_e32 v49, v91, v106
+	v_dual_add_f32 v51, v102, v109 :: v_dual_add_f32 v90, v113, v114
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_f32_e32 v43, v47, v48
+	v_cndmask_b32_e32 v47, 0, v92, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[23:24]
-	v_cndmask_b32_e32 v49, 0, v91, vcc_lo
+	v_add_f32_e32 v44, v49, v50
+	v_add_f32_e32 v45, v51, v54
+	v_dual_add_f32 v89, v103, v112 :: v_dual_add_f32 v46, v104, v46
+	v_cndmask_b32_e32 v48, 0, v94, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[23:24]
-	v_cndmask_b32_e32 v50, 0, v92, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v47, v47, v48
+	v_cndmask_b32_e32 v49, 0, v95, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[23:24]
-	v_cndmask_b32_e32 v51, 0, v93, vcc_lo
+	v_cndmask_b32_e32 v50, 0, v96, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[23:24]
-	v_cndmask_b32_e32 v52, 0, v94, vcc_lo
+	v_dual_add_f32 v48, v49, v50 :: v_dual_cndmask_b32 v51, 0, v97
 	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[23:24]
-	v_cndmask_b32_e32 v53, 0, v95, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[79:80], v[23:24]
-	v_dual_add_f32 v47, v47, v48 :: v_dual_add_f32 v48, v49, v50
-	v_add_f32_e32 v49, v51, v52
-	v_cndmask_b32_e32 v97, 0, v96, vcc_lo
+	v_cndmask_b32_e32 v54, 0, v98, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[25:26]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v50, v53, v97 :: v_dual_add_f32 v47, v47, v48
-	v_add_f32_e32 v48, v49, v50
-	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_add_f32 v47, v47, v48 :: v_dual_cndmask_b32 v48, 0, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v49, v51, v54 :: v_dual_cndmask_b32 v50, 0, v5
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[25:26]
+	v_cndmask_b32_e32 v51, 0, v93, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[25:26]
-	v_cndmask_b32_e32 v49, 0, v54, vcc_lo
+	v_add_f32_e32 v50, v50, v51
+	v_cndmask_b32_e32 v54, 0, v92, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[25:26]
-	v_cndmask_b32_e32 v50, 0, v91, vcc_lo
+	v_cndmask_b32_e32 v91, 0, v94, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[25:26]
-	v_cndmask_b32_e32 v51, 0, v92, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v51, v54, v91
+	v_cndmask_b32_e32 v99, 0, v95, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[25:26]
-	v_cndmask_b32_e32 v52, 0, v93, vcc_lo
+	v_add_f32_e32 v50, v50, v51
+	v_dual_add_f32 v47, v46, v47 :: v_dual_cndmask_b32 v100, 0, v96
 	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[25:26]
-	v_cndmask_b32_e32 v53, 0, v94, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2)
+	v_dual_add_f32 v46, v99, v100 :: v_dual_cndmask_b32 v101, 0, v97
 	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[25:26]
-	v_cndmask_b32_e32 v97, 0, v95, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[79:80], v[25:26]
-	v_cndmask_b32_e32 v98, 0, v96, vcc_lo
-	v_dual_add_f32 v48, v48, v49 :: v_dual_add_f32 v49, v50, v51
+	v_cndmask_b32_e32 v102, 0, v98, vcc_lo
 	s_waitcnt lgkmcnt(2)
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v48, v48, v49
-	v_dual_add_f32 v50, v52, v53 :: v_dual_add_f32 v51, v97, v98
-	v_add_f32_e32 v49, v50, v51
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v48, v48, v49
-	v_cndmask_b32_e32 v49, 0, v5, vcc_lo
+	v_cndmask_b32_e32 v51, 0, v5, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[27:28]
+	v_cndmask_b32_e32 v54, 0, v93, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[27:28]
-	v_cndmask_b32_e32 v50, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[27:28]
-	v_cndmask_b32_e32 v51, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[27:28]
-	v_cndmask_b32_e32 v52, 0, v92, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[27:28]
-	v_cndmask_b32_e32 v53, 0, v93, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[27:28]
-	v_cndmask_b32_e32 v97, 0, v94, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[27:28]
-	v_cndmask_b32_e32 v98, 0, v95, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[79:80], v[27:28]
-	v_dual_add_f32 v49, v49, v50 :: v_dual_add_f32 v50, v51, v52
-	v_cndmask_b32_e32 v99, 0, v96, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[29:30]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v49, v49, v50 :: v_dual_add_f32 v52, v98, v99
-	v_add_f32_e32 v51, v53, v97
-	v_add_f32_e32 v50, v51, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v49, v49, v50 :: v_dual_cndmask_b32 v50, 0, v5
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[29:30]
-	v_cndmask_b32_e32 v51, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[29:30]
-	v_add_f32_e32 v50, v50, v51
-	v_cndmask_b32_e32 v52, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[29:30]
-	v_cndmask_b32_e32 v53, 0, v92, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[29:30]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v51, v52, v53
-	v_cndmask_b32_e32 v97, 0, v93, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[29:30]
-	v_add_f32_e32 v50, v50, v51
-	v_cndmask_b32_e32 v98, 0, v94, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[29:30]
+	v_dual_add_f32 v48, v48, v49 :: v_dual_add_f32 v51, v51, v54
+	v_cndmask_b32_e32 v91, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[27:28]
+	v_add_f32_e32 v47, v47, v48
+	v_cndmask_b32_e32 v99, 0, v94, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v54, v91, v99 :: v_dual_add_f32 v49, v101, v102
+	v_cndmask_b32_e32 v100, 0, v95, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[27:28]
+	v_dual_add_f32 v49, v46, v49 :: v_dual_add_f32 v46, v89, v90
+	v_cndmask_b32_e32 v101, 0, v96, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v48, v50, v49 :: v_dual_add_f32 v49, v51, v54
+	v_add_f32_e32 v91, v100, v101
+	v_cndmask_b32_e32 v102, 0, v97, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[27:28]
+	v_cndmask_b32_e32 v103, 0, v98, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[29:30]
+	v_cndmask_b32_e32 v51, 0, v5, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[29:30]
+	v_cndmask_b32_e32 v54, 0, v93, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[29:30]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v52, v97, v98 :: v_dual_cndmask_b32 v99, 0, v95
-	v_cmp_ge_u64_e32 vcc_lo, v[79:80], v[29:30]
-	v_cndmask_b32_e32 v100, 0, v96, vcc_lo
+	v_add_f32_e32 v51, v51, v54
+	v_cndmask_b32_e32 v89, 0, v92, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[29:30]
+	v_cndmask_b32_e32 v90, 0, v94, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[29:30]
+	v_dual_add_f32 v54, v89, v90 :: v_dual_add_f32 v99, v102, v103
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v50, v91, v99
+	v_cndmask_b32_e32 v91, 0, v95, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[29:30]
+	v_add_f32_e32 v49, v49, v50
+	v_dual_add_f32 v50, v51, v54 :: v_dual_cndmask_b32 v99, 0, v96
+	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[29:30]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_dual_add_f32 v89, v91, v99 :: v_dual_cndmask_b32 v100, 0, v97
+	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[29:30]
+	v_cndmask_b32_e32 v101, 0, v98, vcc_lo
 	s_waitcnt lgkmcnt(1)
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[31:32]
-	v_add_f32_e32 v53, v99, v100
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v51, v52, v53
-	v_dual_add_f32 v50, v50, v51 :: v_dual_cndmask_b32 v51, 0, v5
+	v_cndmask_b32_e32 v90, 0, v5, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[31:32]
+	v_cndmask_b32_e32 v91, 0, v93, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[31:32]
-	v_cndmask_b32_e32 v52, 0, v54, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v90, v90, v91 :: v_dual_cndmask_b32 v99, 0, v92
 	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[31:32]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v51, v51, v52
-	v_cndmask_b32_e32 v53, 0, v91, vcc_lo
+	v_cndmask_b32_e32 v102, 0, v94, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[31:32]
-	v_cndmask_b32_e32 v97, 0, v92, vcc_lo
+	v_add_f32_e32 v91, v99, v102
+	v_cndmask_b32_e32 v103, 0, v95, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[31:32]
-	v_add_f32_e32 v52, v53, v97
-	v_cndmask_b32_e32 v98, 0, v93, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v51, v51, v52
-	v_cndmask_b32_e32 v99, 0, v94, vcc_lo
+	v_add_f32_e32 v54, v90, v91
+	v_cndmask_b32_e32 v104, 0, v96, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[31:32]
+	v_add_f32_e32 v99, v103, v104
+	v_cndmask_b32_e32 v105, 0, v97, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[31:32]
-	v_add_f32_e32 v53, v98, v99
-	v_cndmask_b32_e32 v100, 0, v95, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[79:80], v[31:32]
-	v_cndmask_b32_e32 v101, 0, v96, vcc_lo
+	v_cndmask_b32_e32 v106, 0, v98, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[33:34]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v97, v100, v101
-	v_add_f32_e32 v52, v53, v97
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v51, v51, v52 :: v_dual_cndmask_b32 v52, 0, v5
+	v_cndmask_b32_e32 v90, 0, v5, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[33:34]
+	v_cndmask_b32_e32 v91, 0, v93, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[33:34]
-	v_cndmask_b32_e32 v53, 0, v54, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v90, v90, v91
+	v_dual_add_f32 v100, v100, v101 :: v_dual_add_f32 v101, v105, v106
+	v_add_f32_e32 v51, v89, v100
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v89, v99, v101
+	v_cndmask_b32_e32 v99, 0, v92, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[33:34]
-	v_dual_add_f32 v52, v52, v53 :: v_dual_cndmask_b32 v97, 0, v91
+	v_add_f32_e32 v50, v50, v51
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v51, v54, v89 :: v_dual_cndmask_b32 v100, 0, v94
 	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[33:34]
-	v_cndmask_b32_e32 v98, 0, v92, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[33:34]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v53, v97, v98
-	v_cndmask_b32_e32 v99, 0, v93, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[33:34]
-	v_add_f32_e32 v52, v52, v53
-	v_cndmask_b32_e32 v100, 0, v94, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[33:34]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_f32_e32 v97, v99, v100
+	v_add_f32_e32 v91, v99, v100
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v90, v90, v91
 	v_cndmask_b32_e32 v101, 0, v95, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[79:80], v[33:34]
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[33:34]
 	v_cndmask_b32_e32 v102, 0, v96, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[33:34]
+	v_dual_add_f32 v54, v101, v102 :: v_dual_cndmask_b32 v103, 0, v97
+	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[33:34]
+	v_cndmask_b32_e32 v104, 0, v98, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[35:36]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v98, v101, v102
-	v_add_f32_e32 v53, v97, v98
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v52, v52, v53
-	v_cndmask_b32_e32 v53, 0, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v89, v103, v104
+	v_cndmask_b32_e32 v91, 0, v5, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[35:36]
+	v_cndmask_b32_e32 v99, 0, v93, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[35:36]
-	v_cndmask_b32_e32 v97, 0, v54, vcc_lo
+	v_dual_add_f32 v91, v91, v99 :: v_dual_cndmask_b32 v100, 0, v92
 	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[35:36]
-	v_cndmask_b32_e32 v98, 0, v91, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[35:36]
-	v_cndmask_b32_e32 v99, 0, v92, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[35:36]
-	v_cndmask_b32_e32 v100, 0, v93, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[35:36]
 	v_cndmask_b32_e32 v101, 0, v94, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[35:36]
-	v_cndmask_b32_e32 v102, 0, v95, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[79:80], v[35:36]
+	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[35:36]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v99, v100, v101 :: v_dual_cndmask_b32 v102, 0, v95
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[35:36]
 	v_cndmask_b32_e32 v103, 0, v96, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[35:36]
+	v_add_f32_e32 v100, v102, v103
+	v_cndmask_b32_e32 v104, 0, v97, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[35:36]
+	v_cndmask_b32_e32 v105, 0, v98, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[37:38]
 	v_cndmask_b32_e32 v2, 0, v5, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[52:53], v[37:38]
+	v_cndmask_b32_e32 v3, 0, v93, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[37:38]
-	v_cndmask_b32_e32 v3, 0, v54, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[37:38]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v3
-	v_cndmask_b32_e32 v5, 0, v91, vcc_lo
+	v_dual_add_f32 v2, v2, v3 :: v_dual_cndmask_b32 v5, 0, v92
+	v_cmp_ge_u64_e32 vcc_lo, v[69:70], v[37:38]
+	v_add_f32_e32 v70, v104, v105
+	v_cndmask_b32_e32 v52, 0, v94, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[71:72], v[37:38]
-	v_cndmask_b32_e32 v54, 0, v92, vcc_lo
+	v_add_f32_e32 v3, v5, v52
+	v_cndmask_b32_e32 v53, 0, v95, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[37:38]
-	v_add_f32_e32 v3, v5, v54
-	v_cndmask_b32_e32 v67, 0, v93, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v2, v2, v3 :: v_dual_cndmask_b32 v67, 0, v96
 	v_cmp_ge_u64_e32 vcc_lo, v[75:76], v[37:38]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v2, v2, v3 :: v_dual_add_f32 v53, v53, v97
-	v_cndmask_b32_e32 v68, 0, v94, vcc_lo
+	v_add_f32_e32 v5, v53, v67
+	v_add_f32_e32 v53, v54, v89
+	v_cndmask_b32_e32 v68, 0, v97, vcc_lo
 	v_cmp_ge_u64_e32 vcc_lo, v[77:78], v[37:38]
-	v_add_f32_e32 v5, v67, v68
-	v_cndmask_b32_e32 v69, 0, v95, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, v[79:80], v[37:38]
-	v_cndmask_b32_e32 v70, 0, v96, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v54, v69, v70 :: v_dual_add_f32 v97, v98, v99
-	v_add_f32_e32 v99, v102, v103
-	v_add_f32_e32 v3, v5, v54
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v53, v53, v97 :: v_dual_add_f32 v54, v2, v3
-	v_add_f32_e32 v98, v100, v101
-	v_add_f32_e32 v97, v98, v99
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v53, v53, v97
-	s_cbranch_scc1 .LBB9_319
+	v_dual_add_f32 v54, v91, v99 :: v_dual_add_f32 v67, v100, v70
+	v_cndmask_b32_e32 v69, 0, v98, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v52, v68, v69
+	v_dual_add_f32 v3, v5, v52 :: v_dual_add_f32 v52, v90, v53
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v53, v54, v67
+	v_add_f32_e32 v54, v2, v3
+	s_cbranch_scc1 .LBB9_317
 	.p2align	6
-.LBB9_321:
+.LBB9_319:
 	s_clause 0x3
-	scratch_load_b128 v[67:70], off, s22 offset:-60
-	scratch_load_b128 v[71:74], off, s22 offset:-44
-	scratch_load_b128 v[75:78], off, s22 offset:-28
-	scratch_load_b128 v[91:94], off, s22 offset:-12
+	scratch_load_b128 v[67:70], off, s18 offset:-60
+	scratch_load_b128 v[71:74], off, s18 offset:-44
+	scratch_load_b128 v[75:78], off, s18 offset:-28
+	scratch_load_b128 v[89:92], off, s18 offset:-12
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
-	s_add_i32 s22, s22, 64
+	s_add_i32 s18, s18, 64
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(3)
 	v_dual_add_f32 v39, v39, v67 :: v_dual_add_f32 v40, v40, v68
@@ -12906,12 +12883,12 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v47, v47, v75 :: v_dual_add_f32 v48, v48, v76
 	v_dual_add_f32 v49, v49, v77 :: v_dual_add_f32 v50, v50, v78
 	s_waitcnt vmcnt(0)
-	v_dual_add_f32 v51, v51, v91 :: v_dual_add_f32 v52, v52, v92
-	v_dual_add_f32 v53, v53, v93 :: v_dual_add_f32 v54, v54, v94
-	s_cbranch_scc1 .LBB9_321
-	s_branch .LBB9_319
-.LBB9_322:
-	s_or_b32 exec_lo, exec_lo, s21
+	v_dual_add_f32 v51, v51, v89 :: v_dual_add_f32 v52, v52, v90
+	v_dual_add_f32 v53, v53, v91 :: v_dual_add_f32 v54, v54, v92
+	s_cbranch_scc1 .LBB9_319
+	s_branch .LBB9_317
+.LBB9_320:
+	s_or_b32 exec_lo, exec_lo, s28
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0
@@ -12925,10 +12902,10 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s18, 0
 	s_mov_b32 s19, s80
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_324
+	s_branch .LBB9_322
 	.p2align	6
-.LBB9_323:
-	s_or_b32 exec_lo, exec_lo, s21
+.LBB9_321:
+	s_or_b32 exec_lo, exec_lo, s20
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_add_i32 s19, s19, 64
@@ -12936,14 +12913,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_326
-.LBB9_324:
+	s_cbranch_execz .LBB9_324
+.LBB9_322:
 	v_lshrrev_b64 v[20:21], s16, v[57:58]
-	s_mov_b32 s21, exec_lo
+	s_mov_b32 s20, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB9_323
+	s_cbranch_execz .LBB9_321
 	s_clause 0x3
 	scratch_load_b128 v[20:23], off, s19 offset:-60
 	scratch_load_b128 v[24:27], off, s19 offset:-44
@@ -12962,35 +12939,35 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB9_323
-.LBB9_326:
+	s_branch .LBB9_321
+.LBB9_324:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_327:
+.LBB9_325:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s20
+	s_or_b32 exec_lo, exec_lo, s23
 	s_mov_b64 s[16:17], 0
-	ds_store_2addr_stride64_b32 v89, v2, v3 offset1:4
-	ds_store_2addr_stride64_b32 v89, v5, v7 offset0:8 offset1:12
-	ds_store_2addr_stride64_b32 v89, v8, v9 offset0:16 offset1:20
-	ds_store_2addr_stride64_b32 v89, v10, v11 offset0:24 offset1:28
-	ds_store_2addr_stride64_b32 v90, v12, v13 offset1:4
-	ds_store_2addr_stride64_b32 v90, v14, v15 offset0:8 offset1:12
-	ds_store_2addr_stride64_b32 v90, v16, v17 offset0:16 offset1:20
-	ds_store_2addr_stride64_b32 v90, v18, v19 offset0:24 offset1:28
+	ds_store_2addr_stride64_b32 v87, v2, v3 offset1:4
+	ds_store_2addr_stride64_b32 v87, v5, v7 offset0:8 offset1:12
+	ds_store_2addr_stride64_b32 v87, v8, v9 offset0:16 offset1:20
+	ds_store_2addr_stride64_b32 v87, v10, v11 offset0:24 offset1:28
+	ds_store_2addr_stride64_b32 v88, v12, v13 offset1:4
+	ds_store_2addr_stride64_b32 v88, v14, v15 offset0:8 offset1:12
+	ds_store_2addr_stride64_b32 v88, v16, v17 offset0:16 offset1:20
+	ds_store_2addr_stride64_b32 v88, v18, v19 offset0:24 offset1:28
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_329
-.LBB9_328:
+	s_branch .LBB9_327
+.LBB9_326:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_cmp_eq_u64 s[16:17], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_332
-.LBB9_329:
+	s_cbranch_scc1 .LBB9_330
+.LBB9_327:
 	s_lshl_b64 s[18:19], 1, s16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -13000,10 +12977,10 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[20:21], s[20:21], s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB9_328
+	s_cbranch_execz .LBB9_326
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s22, 0
-.LBB9_331:
+.LBB9_329:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s16, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -13082,11 +13059,11 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB9_331
-	s_branch .LBB9_328
-.LBB9_332:
+	s_cbranch_execnz .LBB9_329
+	s_branch .LBB9_326
+.LBB9_330:
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_250
+	s_cbranch_execz .LBB9_248
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -13103,29 +13080,29 @@ tessera_gumbel_pairwise_wide:
 	ds_store_b128 v4, v[15:18] offset:19536
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:19552
-	s_branch .LBB9_250
-.LBB9_334:
+	s_branch .LBB9_248
+.LBB9_332:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_431
-.LBB9_335:
+	s_branch .LBB9_429
+.LBB9_333:
 	s_cmp_lg_u32 s82, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_346
+	s_cbranch_scc0 .LBB9_344
 	s_cmp_eq_u32 s82, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s82, 3
-	s_cbranch_scc1 .LBB9_353
+	s_cbranch_scc1 .LBB9_351
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB9_347
+	s_cbranch_scc1 .LBB9_345
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s15, 0x804
 	s_movk_i32 s20, 0x600
-	s_branch .LBB9_340
-.LBB9_339:
+	s_branch .LBB9_338
+.LBB9_337:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_lshl_add_u32 v6, v2, 2, 0x808
 	v_lshl_add_u32 v7, v2, 3, 0x608
@@ -13135,8 +13112,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v6, v11, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_eq_u64 s[16:17], s[46:47]
-	s_cbranch_scc1 .LBB9_348
-.LBB9_340:
+	s_cbranch_scc1 .LBB9_346
+.LBB9_338:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[18:19], s[16:17], 2
@@ -13161,7 +13138,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB9_339
+	s_cbranch_execz .LBB9_337
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v12, v2, 2, s15
 	v_lshl_add_u32 v13, v2, 3, s20
@@ -13170,7 +13147,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s22, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_344:
+.LBB9_342:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -13201,17 +13178,17 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s22, s13, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB9_344
+	s_cbranch_execnz .LBB9_342
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s22
-	s_branch .LBB9_339
-.LBB9_346:
-	s_cbranch_execnz .LBB9_430
-	s_branch .LBB9_431
-.LBB9_347:
+	s_branch .LBB9_337
+.LBB9_344:
+	s_cbranch_execnz .LBB9_428
+	s_branch .LBB9_429
+.LBB9_345:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB9_348:
+.LBB9_346:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[14:15], 0
@@ -13226,11 +13203,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s16, s13
-	s_cbranch_execz .LBB9_352
+	s_cbranch_execz .LBB9_350
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x808, v4, -8
-.LBB9_350:
+.LBB9_348:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -13240,18 +13217,18 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_350
+	s_cbranch_execnz .LBB9_348
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_352:
+.LBB9_350:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	v_cmp_le_f32_e64 s13, s54, v5
-.LBB9_353:
+.LBB9_351:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s33, s13
-	s_cbranch_execz .LBB9_429
+	s_cbranch_execz .LBB9_427
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -13334,7 +13311,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s84, vcc_lo, s14
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB9_363
+	s_cbranch_scc1 .LBB9_361
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s72
 	v_cndmask_b32_e64 v4, 0, 2.0, s73
 	v_cndmask_b32_e64 v5, 0, 0x20000000, s80
@@ -13353,8 +13330,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v2, v6, v2, v7
-	s_branch .LBB9_357
-.LBB9_356:
+	s_branch .LBB9_355
+.LBB9_354:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_lshl_add_u32 v8, v4, 2, 0x508
 	v_lshl_add_u32 v9, v4, 3, 0x308
@@ -13364,8 +13341,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v8, v12, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[16:17], s[46:47]
-	s_cbranch_scc1 .LBB9_364
-.LBB9_357:
+	s_cbranch_scc1 .LBB9_362
+.LBB9_355:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -13395,7 +13372,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v10, 0
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v12, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB9_356
+	s_cbranch_execz .LBB9_354
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v13, v4, 2, s20
 	v_lshl_add_u32 v14, v4, 3, s21
@@ -13404,7 +13381,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_361:
+.LBB9_359:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -13435,14 +13412,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s24, s14, s24
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s24
-	s_cbranch_execnz .LBB9_361
+	s_cbranch_execnz .LBB9_359
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s24
-	s_branch .LBB9_356
-.LBB9_363:
+	s_branch .LBB9_354
+.LBB9_361:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB9_364:
+.LBB9_362:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b64 s[16:17], 0
@@ -13457,11 +13434,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB9_368
+	s_cbranch_execz .LBB9_366
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x508, v5, -8
-.LBB9_366:
+.LBB9_364:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -13471,12 +13448,12 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_366
+	s_cbranch_execnz .LBB9_364
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_368:
+.LBB9_366:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
-	v_dual_mov_b32 v11, 0 :: v_dual_add_nc_u32 v12, 0xfffff800, v81
+	v_dual_mov_b32 v11, 0 :: v_dual_add_nc_u32 v12, 0xfffff800, v79
 	v_cndmask_b32_e64 v13, 0, 1, s23
 	ds_store_b32 v12, v4
 	s_waitcnt lgkmcnt(0)
@@ -13573,7 +13550,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v10, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_377
+	s_cbranch_vccnz .LBB9_375
 	v_cndmask_b32_e64 v2, 0, 0x800000, s72
 	v_cndmask_b32_e64 v3, 0, 0x400000, s73
 	v_cndmask_b32_e64 v4, 0, 0x200000, s80
@@ -13593,8 +13570,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB9_371
-.LBB9_370:
+	s_branch .LBB9_369
+.LBB9_368:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_lshl_add_u32 v6, v2, 2, 0x508
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -13604,8 +13581,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[16:17], s[46:47]
-	s_cbranch_scc0 .LBB9_378
-.LBB9_371:
+	s_cbranch_scc0 .LBB9_376
+.LBB9_369:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -13635,7 +13612,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB9_370
+	s_cbranch_execz .LBB9_368
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s20
 	v_lshl_add_u32 v17, v2, 3, s21
@@ -13644,7 +13621,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s23, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_375:
+.LBB9_373:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -13675,14 +13652,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s23, s14, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB9_375
+	s_cbranch_execnz .LBB9_373
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
-	s_branch .LBB9_370
-.LBB9_377:
+	s_branch .LBB9_368
+.LBB9_375:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB9_378:
+.LBB9_376:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[16:17], 0
@@ -13697,11 +13674,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB9_382
+	s_cbranch_execz .LBB9_380
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x508, v4, -8
-.LBB9_380:
+.LBB9_378:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -13711,9 +13688,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_380
+	s_cbranch_execnz .LBB9_378
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_382:
+.LBB9_380:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v11, 0
@@ -13813,7 +13790,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_391
+	s_cbranch_vccnz .LBB9_389
 	v_cndmask_b32_e64 v2, 0, 0x8000, s72
 	v_cndmask_b32_e64 v3, 0, 0x4000, s73
 	v_cndmask_b32_e64 v4, 0, 0x2000, s80
@@ -13833,8 +13810,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB9_385
-.LBB9_384:
+	s_branch .LBB9_383
+.LBB9_382:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_lshl_add_u32 v6, v2, 2, 0x508
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -13844,8 +13821,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[16:17], s[46:47]
-	s_cbranch_scc0 .LBB9_392
-.LBB9_385:
+	s_cbranch_scc0 .LBB9_390
+.LBB9_383:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -13875,7 +13852,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB9_384
+	s_cbranch_execz .LBB9_382
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s20
 	v_lshl_add_u32 v17, v2, 3, s21
@@ -13884,7 +13861,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s23, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_389:
+.LBB9_387:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -13915,14 +13892,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s23, s14, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB9_389
+	s_cbranch_execnz .LBB9_387
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
-	s_branch .LBB9_384
-.LBB9_391:
+	s_branch .LBB9_382
+.LBB9_389:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB9_392:
+.LBB9_390:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[16:17], 0
@@ -13937,11 +13914,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB9_396
+	s_cbranch_execz .LBB9_394
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x508, v4, -8
-.LBB9_394:
+.LBB9_392:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -13951,9 +13928,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_394
+	s_cbranch_execnz .LBB9_392
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_396:
+.LBB9_394:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v11, 0
@@ -14053,7 +14030,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_405
+	s_cbranch_vccnz .LBB9_403
 	v_cndmask_b32_e64 v2, 0, 0x80, s72
 	v_cndmask_b32_e64 v3, 0, 64, s73
 	v_cndmask_b32_e64 v4, 0, 32, s80
@@ -14073,8 +14050,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB9_399
-.LBB9_398:
+	s_branch .LBB9_397
+.LBB9_396:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_lshl_add_u32 v6, v2, 2, 0x508
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -14084,8 +14061,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[16:17], s[46:47]
-	s_cbranch_scc0 .LBB9_406
-.LBB9_399:
+	s_cbranch_scc0 .LBB9_404
+.LBB9_397:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -14115,7 +14092,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB9_398
+	s_cbranch_execz .LBB9_396
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s20
 	v_lshl_add_u32 v17, v2, 3, s21
@@ -14124,7 +14101,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s23, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_403:
+.LBB9_401:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -14155,14 +14132,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s23, s14, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB9_403
+	s_cbranch_execnz .LBB9_401
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
-	s_branch .LBB9_398
-.LBB9_405:
+	s_branch .LBB9_396
+.LBB9_403:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB9_406:
+.LBB9_404:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[16:17], 0
@@ -14177,11 +14154,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB9_410
+	s_cbranch_execz .LBB9_408
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x508, v4, -8
-.LBB9_408:
+.LBB9_406:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -14191,9 +14168,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_408
+	s_cbranch_execnz .LBB9_406
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_410:
+.LBB9_408:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v14, 0
@@ -14297,15 +14274,15 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v15, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_427
+	s_cbranch_scc1 .LBB9_425
 	s_movk_i32 s85, 0x204
 	s_mov_b32 s86, 0
 	s_mov_b64 s[18:19], 0
 	s_brev_b32 s23, 1
 	s_mov_b32 s22, s21
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB9_413
-.LBB9_412:
+	s_branch .LBB9_411
+.LBB9_410:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v12, v4
 	s_waitcnt lgkmcnt(0)
@@ -14447,8 +14424,8 @@ tessera_gumbel_pairwise_wide:
 	s_cmp_eq_u64 s[24:25], s[20:21]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_428
-.LBB9_413:
+	s_cbranch_scc1 .LBB9_426
+.LBB9_411:
 	s_lshl_b64 s[14:15], s[24:25], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v13
 	s_or_b32 s16, s14, 1
@@ -14499,7 +14476,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s77
 	s_lshr_b64 s[28:29], s[22:23], s14
-	s_cbranch_vccnz .LBB9_422
+	s_cbranch_vccnz .LBB9_420
 	s_and_b32 s14, s72, s94
 	s_and_b32 s15, s73, s93
 	s_and_b32 s16, s80, s92
@@ -14536,8 +14513,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_or3_b32 v2, v6, v7, s18
-	s_branch .LBB9_416
-.LBB9_415:
+	s_branch .LBB9_414
+.LBB9_413:
 	s_or_b32 exec_lo, exec_lo, s95
 	v_lshl_add_u32 v8, v4, 2, 0x208
 	v_lshl_add_u32 v9, v4, 3, 8
@@ -14547,8 +14524,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v8, v16, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[70:71], s[46:47]
-	s_cbranch_scc1 .LBB9_423
-.LBB9_416:
+	s_cbranch_scc1 .LBB9_421
+.LBB9_414:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[14:15], s[70:71], 2
@@ -14583,7 +14560,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 vcc_lo, vcc_lo, s14
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v16, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s95
-	s_cbranch_execz .LBB9_415
+	s_cbranch_execz .LBB9_413
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v17, v4, 2, s85
 	v_lshl_add_u32 v18, v4, 3, s86
@@ -14592,7 +14569,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s96, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_420:
+.LBB9_418:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -14623,14 +14600,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s96, s14, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s96
-	s_cbranch_execnz .LBB9_420
+	s_cbranch_execnz .LBB9_418
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s96
-	s_branch .LBB9_415
-.LBB9_422:
+	s_branch .LBB9_413
+.LBB9_420:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB9_423:
+.LBB9_421:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s16, exec_lo
@@ -14643,13 +14620,13 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB9_412
+	s_cbranch_execz .LBB9_410
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, v5, s85, -4
-.LBB9_425:
+.LBB9_423:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -14659,12 +14636,12 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_425
+	s_cbranch_execnz .LBB9_423
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB9_412
-.LBB9_427:
+	s_branch .LBB9_410
+.LBB9_425:
 	s_mov_b64 s[18:19], 0
-.LBB9_428:
+.LBB9_426:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s14, s52, s18
 	s_subb_u32 s15, s53, s19
@@ -14681,10 +14658,10 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB9_429:
+.LBB9_427:
 	s_or_b32 exec_lo, exec_lo, s33
-	s_branch .LBB9_431
-.LBB9_430:
+	s_branch .LBB9_429
+.LBB9_428:
 	v_cmp_lt_i64_e64 s13, s[58:59], 0
 	s_and_b32 s14, s59, 0x7fffffff
 	s_not_b32 s15, s59
@@ -14704,201 +14681,206 @@ tessera_gumbel_pairwise_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB9_431:
+.LBB9_429:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x5800, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
-	s_add_u32 s14, s46, 0xff
-	s_addc_u32 s15, s47, 0
+	v_mov_b32_e32 v8, 0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
-	s_lshr_b64 s[16:17], s[14:15], 8
-	s_lshr_b32 s13, s15, 8
-	v_mad_u64_u32 v[6:7], null, s16, v0, 0
 	s_barrier
 	buffer_gl0_inv
-	v_mov_b32_e32 v18, 0
-	v_mad_u32_u24 v7, s13, v0, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[6:7]
-	v_cndmask_b32_e32 v2, s46, v6, vcc_lo
-	v_cndmask_b32_e32 v3, s47, v7, vcc_lo
-	v_add_co_u32 v4, vcc_lo, v2, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, s17, v3, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[4:5]
-	v_cndmask_b32_e32 v5, s47, v5, vcc_lo
-	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_lt_u64_e64 s13, v[6:7], v[4:5]
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_437
-	v_dual_mov_b32 v8, 0x5854 :: v_dual_mov_b32 v17, v3
-	v_mov_b32_e32 v10, 0x585c
-	v_add_nc_u32_e64 v12, 0x5800, 0
-	s_add_u32 s14, s40, s34
-	ds_load_2addr_b32 v[8:9], v8 offset1:1
-	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:15 offset1:25
-	s_addc_u32 s15, s41, s35
-	v_add_co_u32 v14, vcc_lo, s14, v6
-	v_mov_b32_e32 v18, 0
-	v_add_co_ci_u32_e64 v15, null, s15, v7, vcc_lo
-	v_mov_b32_e32 v16, v2
-	s_mov_b32 s18, 0
-.LBB9_435:
-	global_load_b32 v21, v[14:15], off
-	v_clz_i32_u32_e32 v19, v17
-	v_add_co_u32 v14, s14, v14, 4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s14
-	v_min_u32_e32 v22, 32, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[19:20], v22, v[16:17]
-	v_sub_nc_u32_e32 v22, 32, v22
-	v_add_co_u32 v16, vcc_lo, v16, 1
-	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v19, 1, v19
-	v_or_b32_e32 v19, v20, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v19, v19
-	v_ldexp_f32 v19, v19, v22
-	s_waitcnt lgkmcnt(2)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v9, v19
+	ds_load_b32 v7, v8 offset:18472
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e64 s15, v12, v19
+	v_cmp_eq_u32_e32 vcc_lo, -1, v7
+	s_cbranch_vccnz .LBB9_446
+	v_add_co_u32 v2, s13, 0xff, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, 0, s13
+	v_lshrrev_b64 v[4:5], 8, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[9:10], null, v4, v0, 0
+	v_cmp_lt_u64_e32 vcc_lo, v[9:10], v[7:8]
+	v_dual_cndmask_b32 v3, 0, v10 :: v_dual_cndmask_b32 v2, v7, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, v2, v4
+	v_add_co_ci_u32_e64 v5, null, v3, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[7:8]
+	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v7, v4
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_cmp_lt_u64_e64 s13, v[9:10], v[4:5]
+	s_and_saveexec_b32 s17, s13
+	s_cbranch_execz .LBB9_436
+	v_mov_b32_e32 v8, 0x5854
+	v_add_nc_u32_e64 v13, 0x5800, 0
+	v_dual_mov_b32 v11, 0x585c :: v_dual_mov_b32 v16, 0
+	v_dual_mov_b32 v20, v3 :: v_dual_mov_b32 v19, v2
+	ds_load_2addr_b32 v[9:10], v8 offset1:1
+	ds_load_2addr_b32 v[11:12], v11 offset1:1
+	ds_load_2addr_b32 v[13:14], v13 offset0:15 offset1:25
+	s_mul_i32 s14, s2, 28
+	s_mul_hi_u32 s15, s2, 28
+	s_add_u32 s14, s14, 20
+	s_addc_u32 s15, s15, 0
+	s_mul_hi_u32 s16, s46, s14
+	s_mul_i32 s15, s46, s15
+	v_mov_b32_e32 v8, 0
+	s_add_i32 s15, s16, s15
+	s_mul_i32 s16, s47, s14
+	s_mul_i32 s14, s46, s14
+	s_add_i32 s15, s15, s16
+	s_add_u32 s14, s42, s14
+	s_addc_u32 s15, s43, s15
+	v_add_co_u32 v17, vcc_lo, s14, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v18, null, s15, v7, vcc_lo
+	s_mov_b32 s18, 0
+.LBB9_434:
+	global_load_b32 v15, v[17:18], off
+	v_add_co_u32 v17, s14, v17, 4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v19, s74, v21
-	v_cmp_gt_f32_e64 s16, v21, v8
+	v_lshlrev_b64 v[21:22], 2, v[15:16]
+	v_cvt_f32_u32_e32 v15, v15
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s15, v13, v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v21, vcc_lo, s75, v21
+	v_add_co_ci_u32_e64 v22, null, s76, v22, vcc_lo
+	v_add_co_u32 v19, vcc_lo, v19, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v20, null, 0, v20, vcc_lo
+	global_load_b32 v21, v[21:22], off
+	v_cmp_ge_f32_e32 vcc_lo, v10, v15
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v15, s74, v21
+	v_cmp_gt_f32_e64 s16, v21, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v19, v19, v10
-	v_cndmask_b32_e64 v20, 0, 1.0, s16
-	v_cmp_eq_f32_e64 s16, v21, v8
+	v_sub_f32_e32 v15, v15, v11
+	v_cndmask_b32_e64 v22, 0, 1.0, s16
+	v_cmp_eq_f32_e64 s16, v21, v9
 	s_and_b32 s16, s16, vcc_lo
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v19
-	v_cndmask_b32_e32 v21, 0xc2d00000, v19, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v15
+	v_cndmask_b32_e32 v21, 0xc2d00000, v15, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v21
 	v_cndmask_b32_e32 v21, 0x42b20000, v21, vcc_lo
-	v_mul_f32_e32 v22, 0x3fb8aa3b, v21
+	v_mul_f32_e32 v23, 0x3fb8aa3b, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, 0x4b400000, v22
-	v_add_f32_e32 v23, 0xcb400000, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v25, 0xbf317200, v23
-	v_add_nc_u32_e32 v24, 0xb4c00100, v22
-	v_mul_f32_e32 v23, 0x35bfbe8e, v23
-	v_add_f32_e32 v21, v21, v25
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v24, 1, v24
-	v_sub_f32_e32 v25, v21, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v22, v22, v24
-	v_lshl_add_u32 v24, v24, 23, 0xff800000
-	v_mul_f32_e32 v26, v25, v25
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v22, v22, 23, 0x7f800000
-	v_mul_f32_e32 v27, 0x3331bb4c, v26
+	v_add_f32_e32 v23, 0x4b400000, v23
+	v_add_f32_e32 v24, 0xcb400000, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v27, 0xb5ddea0e, v27
-	v_mul_f32_e32 v27, v26, v27
+	v_mul_f32_e32 v26, 0xbf317200, v24
+	v_dual_mul_f32 v24, 0x35bfbe8e, v24 :: v_dual_add_f32 v21, v21, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v27, 0x388ab355, v27
-	v_mul_f32_e32 v27, v26, v27
+	v_sub_f32_e32 v26, v21, v24
+	v_mul_f32_e32 v27, v26, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v27, 0xbb360b61, v27
-	v_mul_f32_e32 v27, v26, v27
+	v_mul_f32_e32 v28, 0x3331bb4c, v27
+	v_add_f32_e32 v28, 0xb5ddea0e, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v27, 0x3e2aaaab, v27
+	v_mul_f32_e32 v28, v27, v28
+	v_add_f32_e32 v28, 0x388ab355, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v27, v28
+	v_add_f32_e32 v28, 0xbb360b61, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v27, v28
+	v_add_f32_e32 v28, 0x3e2aaaab, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, v27, v28
+	v_sub_f32_e32 v27, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, v26, v27
+	v_sub_f32_e32 v27, 2.0, v27
+	v_div_scale_f32 v28, null, v27, v27, v26
+	v_div_scale_f32 v30, vcc_lo, v26, v27, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v29, v28
+	v_fma_f32 v31, -v28, v29, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v26, v25, v26
-	v_mul_f32_e32 v25, v25, v26
-	v_sub_f32_e32 v26, 2.0, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v27, null, v26, v26, v25
-	v_div_scale_f32 v29, vcc_lo, v25, v26, v25
-	v_rcp_f32_e32 v28, v27
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v30, -v27, v28, 1.0
-	v_fmac_f32_e32 v28, v30, v28
+	v_fmac_f32_e32 v29, v31, v29
+	v_mul_f32_e32 v31, v30, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v30, v29, v28
-	v_fma_f32 v31, -v27, v30, v29
+	v_fma_f32 v32, -v28, v31, v30
+	v_fmac_f32_e32 v31, v32, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v30, v31, v28
-	v_fma_f32 v27, -v27, v30, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v27, v27, v28, v30
-	v_cmp_o_f32_e32 vcc_lo, v19, v19
-	v_div_fixup_f32 v25, v27, v26, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v23, v23, v25
-	v_sub_f32_e32 v21, v21, v23
-	v_cndmask_b32_e64 v23, 0, 1.0, s16
+	v_fma_f32 v28, -v28, v31, v30
+	v_div_fmas_f32 v28, v28, v29, v31
+	v_cmp_o_f32_e32 vcc_lo, v15, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v26, v28, v27, v26
+	v_dual_sub_f32 v24, v24, v26 :: v_dual_add_nc_u32 v25, 0xb4c00100, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v25, 1, v25
+	v_sub_f32_e32 v21, v21, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_sub_nc_u32_e32 v23, v23, v25
+	v_lshl_add_u32 v25, v25, 23, 0xff800000
+	v_cndmask_b32_e64 v24, 0, 1.0, s16
 	v_add_f32_e32 v21, 1.0, v21
-	v_mul_f32_e32 v21, v21, v24
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v23, v23, 23, 0x7f800000
+	v_mul_f32_e32 v21, v21, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v21, v22
-	v_cndmask_b32_e32 v19, 0x7fc00000, v21, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, v23, v20
+	v_mul_f32_e32 v21, v21, v23
+	v_cndmask_b32_e32 v15, 0x7fc00000, v21, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v24, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_scale_f32 v21, null, v11, v11, v19
-	v_cndmask_b32_e32 v20, v20, v23, vcc_lo
-	v_div_scale_f32 v23, vcc_lo, v19, v11, v19
-	v_rcp_f32_e32 v22, v21
+	v_div_scale_f32 v21, null, v12, v12, v15
+	v_cndmask_b32_e32 v22, v22, v24, vcc_lo
+	v_div_scale_f32 v24, vcc_lo, v15, v12, v15
+	v_rcp_f32_e32 v23, v21
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v24, -v21, v22, 1.0
-	v_fmac_f32_e32 v22, v24, v22
+	v_fma_f32 v25, -v21, v23, 1.0
+	v_fmac_f32_e32 v23, v25, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v24, v23, v22
-	v_fma_f32 v25, -v21, v24, v23
+	v_mul_f32_e32 v25, v24, v23
+	v_fma_f32 v26, -v21, v25, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v24, v25, v22
-	v_fma_f32 v21, -v21, v24, v23
+	v_fmac_f32_e32 v25, v26, v23
+	v_fma_f32 v21, -v21, v25, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v21, v21, v22, v24
-	v_cmp_neq_f32_e32 vcc_lo, 0, v20
-	v_div_fixup_f32 v19, v21, v11, v19
+	v_div_fmas_f32 v21, v21, v23, v25
+	v_cmp_neq_f32_e32 vcc_lo, 0, v22
+	v_div_fixup_f32 v15, v21, v12, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, 0, v19
-	v_cndmask_b32_e32 v19, -1.0, v19, vcc_lo
+	v_add_f32_e32 v15, 0, v15
+	v_cndmask_b32_e32 v15, -1.0, v15, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_f32_e32 vcc_lo, v19, v13
-	v_cmp_gt_f32_e64 s16, v19, v13
+	v_cmp_eq_f32_e32 vcc_lo, v15, v14
+	v_cmp_gt_f32_e64 s16, v15, v14
 	s_and_b32 s15, vcc_lo, s15
-	v_cndmask_b32_e64 v19, 0, 1.0, s16
-	v_cndmask_b32_e64 v20, 0, 1.0, s15
-	v_cmp_ge_u64_e32 vcc_lo, v[16:17], v[4:5]
+	v_cndmask_b32_e64 v15, 0, 1.0, s16
+	v_cndmask_b32_e64 v21, 0, 1.0, s15
+	v_cmp_ge_u64_e32 vcc_lo, v[19:20], v[4:5]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s15, v20, v19
+	v_cmp_gt_f32_e64 s15, v21, v15
 	s_or_b32 s18, vcc_lo, s18
-	v_cndmask_b32_e64 v19, v19, v20, s15
-	v_cmp_neq_f32_e64 s14, 0, v19
+	v_cndmask_b32_e64 v15, v15, v21, s15
+	v_cmp_neq_f32_e64 s14, 0, v15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_435
+	s_cbranch_execnz .LBB9_434
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_437:
+.LBB9_436:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
-	v_add_nc_u32_e32 v8, 0xfffff400, v81
-	ds_store_b32 v8, v18
+	v_add_nc_u32_e32 v9, 0xfffff400, v79
+	ds_store_b32 v9, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_441
-	v_mov_b32_e32 v9, 0
+	s_cbranch_execz .LBB9_440
+	v_mov_b32_e32 v8, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x4830
-.LBB9_439:
+.LBB9_438:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -14910,7 +14892,7 @@ tessera_gumbel_pairwise_wide:
 	ds_load_2addr_b32 v[14:15], v18 offset0:4 offset1:5
 	ds_load_2addr_b32 v[16:17], v18 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v19, v10, v9
+	v_add_nc_u32_e32 v19, v10, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v20, v11, v19
 	ds_load_2addr_b32 v[10:11], v18 offset0:8 offset1:9
@@ -14924,7 +14906,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_nc_u32_e32 v24, v15, v23
 	s_waitcnt lgkmcnt(2)
 	v_add_nc_u32_e32 v25, v16, v24
-	ds_store_2addr_b32 v18, v9, v19 offset1:1
+	ds_store_2addr_b32 v18, v8, v19 offset1:1
 	ds_store_2addr_b32 v18, v20, v21 offset0:2 offset1:3
 	ds_store_2addr_b32 v18, v22, v23 offset0:4 offset1:5
 	ds_store_2addr_b32 v18, v24, v25 offset0:6 offset1:7
@@ -14949,38 +14931,51 @@ tessera_gumbel_pairwise_wide:
 	ds_store_2addr_b32 v18, v11, v12 offset0:10 offset1:11
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
-	v_add_nc_u32_e32 v9, v17, v16
-	s_cbranch_scc1 .LBB9_439
+	v_add_nc_u32_e32 v8, v17, v16
+	s_cbranch_scc1 .LBB9_438
 	v_mov_b32_e32 v10, 0
-	ds_store_b32 v10, v9 offset:18476
-.LBB9_441:
+	ds_store_b32 v10, v8 offset:18476
+.LBB9_440:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB9_446
-	v_mov_b32_e32 v9, 0x5854
+	s_cbranch_execz .LBB9_445
+	v_mov_b32_e32 v10, 0x5854
 	v_mov_b32_e32 v12, 0x585c
 	v_add_nc_u32_e64 v14, 0x5800, 0
 	s_mul_i32 s13, s47, 24
-	ds_load_b32 v8, v8
-	ds_load_2addr_b32 v[10:11], v9 offset1:1
+	ds_load_b32 v8, v9
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
 	ds_load_2addr_b32 v[12:13], v12 offset1:1
 	ds_load_2addr_b32 v[14:15], v14 offset0:15 offset1:25
 	s_mul_hi_u32 s14, s46, 24
 	s_mul_i32 s16, s46, 24
 	s_add_i32 s14, s14, s13
 	s_add_u32 s16, s44, s16
+	s_mul_i32 s13, s2, 28
 	s_addc_u32 s17, s45, s14
-	s_add_u32 s13, s40, s34
-	s_addc_u32 s14, s41, s35
-	v_add_co_u32 v6, vcc_lo, s13, v6
+	s_mul_hi_u32 s14, s2, 28
+	s_add_u32 s13, s13, 20
+	s_addc_u32 s14, s14, 0
+	s_mul_hi_u32 s18, s46, s13
+	s_mul_i32 s14, s46, s14
 	v_mov_b32_e32 v9, 0
+	s_add_i32 s14, s18, s14
+	s_mul_i32 s18, s47, s13
+	s_mul_i32 s13, s46, s13
+	s_add_i32 s14, s14, s18
+	s_add_u32 s13, s42, s13
+	s_addc_u32 s14, s43, s14
+	v_add_co_u32 v6, vcc_lo, s13, v6
+	s_waitcnt lgkmcnt(3)
+	v_mov_b32_e32 v17, v9
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
+	v_mov_b32_e32 v16, v8
 	s_mov_b32 s18, 0
-	s_branch .LBB9_444
-.LBB9_443:
+	s_branch .LBB9_443
+.LBB9_442:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -14991,16 +14986,439 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_446
-.LBB9_444:
-	global_load_b32 v18, v[6:7], off
+	s_cbranch_execz .LBB9_445
+.LBB9_443:
+	global_load_b32 v8, v[6:7], off
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v16, s74, v18
+	v_lshlrev_b64 v[18:19], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v18, vcc_lo, s75, v18
+	v_add_co_ci_u32_e64 v19, null, s76, v19, vcc_lo
+	global_load_b32 v18, v[18:19], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v19, s74, v18
 	s_waitcnt lgkmcnt(2)
 	v_cmp_eq_f32_e64 s14, v18, v10
 	s_waitcnt lgkmcnt(1)
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v16, v16, v12
+	v_sub_f32_e32 v19, v19, v12
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v19
+	v_cndmask_b32_e32 v20, 0xc2d00000, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v20
+	v_cndmask_b32_e32 v20, 0x42b20000, v20, vcc_lo
+	v_mul_f32_e32 v21, 0x3fb8aa3b, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v21, 0x4b400000, v21
+	v_add_f32_e32 v22, 0xcb400000, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v23, 0xbf317200, v22
+	v_mul_f32_e32 v22, 0x35bfbe8e, v22
+	v_add_f32_e32 v20, v20, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v23, v20, v22
+	v_mul_f32_e32 v24, v23, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, 0x3331bb4c, v24
+	v_add_f32_e32 v25, 0xb5ddea0e, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, v24, v25
+	v_add_f32_e32 v25, 0x388ab355, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, v24, v25
+	v_add_f32_e32 v25, 0xbb360b61, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, v24, v25
+	v_add_f32_e32 v25, 0x3e2aaaab, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v24, v25
+	v_sub_f32_e32 v24, v23, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v23, v24
+	v_sub_f32_e32 v24, 2.0, v24
+	v_div_scale_f32 v25, null, v24, v24, v23
+	v_div_scale_f32 v28, vcc_lo, v23, v24, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v26, v25
+	v_fma_f32 v27, -v25, v26, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v26, v27, v26
+	v_mul_f32_e32 v27, v28, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, -v25, v27, v28
+	v_fmac_f32_e32 v27, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v25, v27, v28
+	v_div_fmas_f32 v25, v25, v26, v27
+	v_cmp_o_f32_e32 vcc_lo, v19, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v23, v25, v24, v23
+	v_add_nc_u32_e32 v24, 0xb4c00100, v21
+	v_sub_f32_e32 v22, v22, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v23, 1, v24
+	v_sub_f32_e32 v20, v20, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v21, v21, v23
+	v_lshl_add_u32 v22, v23, 23, 0xff800000
+	v_add_f32_e32 v20, 1.0, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v21, v21, 23, 0x7f800000
+	v_mul_f32_e32 v20, v20, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v20, v21
+	v_cndmask_b32_e32 v19, 0x7fc00000, v20, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v20, null, v13, v13, v19
+	v_div_scale_f32 v23, vcc_lo, v19, v13, v19
+	v_rcp_f32_e32 v21, v20
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v22, -v20, v21, 1.0
+	v_fmac_f32_e32 v21, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v23, v21
+	v_fma_f32 v24, -v20, v22, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v22, v24, v21
+	v_cvt_f32_u32_e32 v24, v8
+	v_fma_f32 v20, -v20, v22, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s13, v11, v24
+	v_div_fmas_f32 v20, v20, v21, v22
+	v_cmp_gt_f32_e32 vcc_lo, v18, v10
+	s_and_b32 s13, s14, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v21, 0, 1.0, s13
+	v_div_fixup_f32 v19, v20, v13, v19
+	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v19, 0, v19
+	v_cmp_gt_f32_e32 vcc_lo, v21, v18
+	v_cndmask_b32_e32 v18, v18, v21, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v18
+	v_cndmask_b32_e32 v18, -1.0, v19, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v14, v24
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s13, v18, v15
+	v_cmp_gt_f32_e64 s14, v18, v15
+	s_and_b32 s13, s13, vcc_lo
+	v_cndmask_b32_e64 v18, 0, 1.0, s14
+	v_cndmask_b32_e64 v19, 0, 1.0, s13
+	s_mov_b32 s13, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v19, v18
+	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
+	v_cmpx_neq_f32_e32 0, v18
+	s_cbranch_execz .LBB9_442
+	v_lshlrev_b64 v[18:19], 2, v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v18, vcc_lo, s16, v18
+	v_add_co_ci_u32_e64 v19, null, s17, v19, vcc_lo
+	v_add_co_u32 v16, vcc_lo, v16, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	global_store_b32 v[18:19], v8, off
+	s_branch .LBB9_442
+.LBB9_445:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	s_branch .LBB9_461
+.LBB9_446:
+	s_cbranch_execz .LBB9_461
+	s_add_u32 s14, s46, 0xff
+	s_addc_u32 s15, s47, 0
+	v_mov_b32_e32 v16, 0
+	s_lshr_b64 s[16:17], s[14:15], 8
+	s_lshr_b32 s13, s15, 8
+	v_mad_u64_u32 v[6:7], null, s16, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u32_u24 v7, s13, v0, v7
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[6:7]
+	v_cndmask_b32_e32 v2, s46, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s47, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, v2, s16
+	v_add_co_ci_u32_e64 v5, null, s17, v3, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[4:5]
+	v_cndmask_b32_e32 v5, s47, v5, vcc_lo
+	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
+	v_cmp_lt_u64_e64 s13, v[6:7], v[4:5]
+	s_and_saveexec_b32 s17, s13
+	s_cbranch_execz .LBB9_451
+	v_dual_mov_b32 v6, 0x5854 :: v_dual_mov_b32 v15, v3
+	v_mov_b32_e32 v8, 0x585c
+	v_add_nc_u32_e64 v10, 0x5800, 0
+	v_lshlrev_b64 v[12:13], 2, v[2:3]
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	ds_load_2addr_b32 v[8:9], v8 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset0:15 offset1:25
+	s_add_u32 s14, s40, s34
+	s_addc_u32 s15, s41, s35
+	v_mov_b32_e32 v16, 0
+	v_add_co_u32 v12, vcc_lo, s14, v12
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, s15, v13, vcc_lo
+	v_mov_b32_e32 v14, v2
+	s_mov_b32 s18, 0
+.LBB9_449:
+	global_load_b32 v19, v[12:13], off
+	v_clz_i32_u32_e32 v17, v15
+	v_add_co_u32 v12, s14, v12, 4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v13, null, 0, v13, s14
+	v_min_u32_e32 v20, 32, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[17:18], v20, v[14:15]
+	v_sub_nc_u32_e32 v20, 32, v20
+	v_add_co_u32 v14, vcc_lo, v14, 1
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v17, 1, v17
+	v_or_b32_e32 v17, v18, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v17, v17
+	v_ldexp_f32 v17, v17, v20
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v7, v17
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s15, v10, v17
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v17, s74, v19
+	v_cmp_gt_f32_e64 s16, v19, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v17, v17, v8
+	v_cndmask_b32_e64 v18, 0, 1.0, s16
+	v_cmp_eq_f32_e64 s16, v19, v6
+	s_and_b32 s16, s16, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v17
+	v_cndmask_b32_e32 v19, 0xc2d00000, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v19
+	v_cndmask_b32_e32 v19, 0x42b20000, v19, vcc_lo
+	v_mul_f32_e32 v20, 0x3fb8aa3b, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, 0x4b400000, v20
+	v_add_f32_e32 v21, 0xcb400000, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v23, 0xbf317200, v21
+	v_add_nc_u32_e32 v22, 0xb4c00100, v20
+	v_mul_f32_e32 v21, 0x35bfbe8e, v21
+	v_add_f32_e32 v19, v19, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v22, 1, v22
+	v_sub_f32_e32 v23, v19, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v20, v20, v22
+	v_lshl_add_u32 v22, v22, 23, 0xff800000
+	v_mul_f32_e32 v24, v23, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v20, v20, 23, 0x7f800000
+	v_mul_f32_e32 v25, 0x3331bb4c, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, 0xb5ddea0e, v25
+	v_mul_f32_e32 v25, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, 0x388ab355, v25
+	v_mul_f32_e32 v25, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, 0xbb360b61, v25
+	v_mul_f32_e32 v25, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, 0x3e2aaaab, v25
+	v_mul_f32_e32 v24, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v24, v23, v24
+	v_mul_f32_e32 v23, v23, v24
+	v_sub_f32_e32 v24, 2.0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v25, null, v24, v24, v23
+	v_div_scale_f32 v27, vcc_lo, v23, v24, v23
+	v_rcp_f32_e32 v26, v25
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v28, -v25, v26, 1.0
+	v_fmac_f32_e32 v26, v28, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v27, v26
+	v_fma_f32 v29, -v25, v28, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v28, v29, v26
+	v_fma_f32 v25, -v25, v28, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v25, v25, v26, v28
+	v_cmp_o_f32_e32 vcc_lo, v17, v17
+	v_div_fixup_f32 v23, v25, v24, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v21, v21, v23
+	v_sub_f32_e32 v19, v19, v21
+	v_cndmask_b32_e64 v21, 0, 1.0, s16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, 1.0, v19
+	v_mul_f32_e32 v19, v19, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, v19, v20
+	v_cndmask_b32_e32 v17, 0x7fc00000, v19, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v21, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v19, null, v9, v9, v17
+	v_cndmask_b32_e32 v18, v18, v21, vcc_lo
+	v_div_scale_f32 v21, vcc_lo, v17, v9, v17
+	v_rcp_f32_e32 v20, v19
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v22, -v19, v20, 1.0
+	v_fmac_f32_e32 v20, v22, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v21, v20
+	v_fma_f32 v23, -v19, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v22, v23, v20
+	v_fma_f32 v19, -v19, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v19, v19, v20, v22
+	v_cmp_neq_f32_e32 vcc_lo, 0, v18
+	v_div_fixup_f32 v17, v19, v9, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, 0, v17
+	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_f32_e32 vcc_lo, v17, v11
+	v_cmp_gt_f32_e64 s16, v17, v11
+	s_and_b32 s15, vcc_lo, s15
+	v_cndmask_b32_e64 v17, 0, 1.0, s16
+	v_cndmask_b32_e64 v18, 0, 1.0, s15
+	v_cmp_ge_u64_e32 vcc_lo, v[14:15], v[4:5]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s15, v18, v17
+	s_or_b32 s18, vcc_lo, s18
+	v_cndmask_b32_e64 v17, v17, v18, s15
+	v_cmp_neq_f32_e64 s14, 0, v17
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v16, null, 0, v16, s14
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execnz .LBB9_449
+	s_or_b32 exec_lo, exec_lo, s18
+.LBB9_451:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s17
+	v_add_nc_u32_e32 v6, 0xfffff400, v79
+	ds_store_b32 v6, v16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s4
+	s_cbranch_execz .LBB9_455
+	v_mov_b32_e32 v7, 0
+	s_mov_b64 s[14:15], 0x100
+	s_movk_i32 s17, 0x4830
+.LBB9_453:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v16, s17
+	s_add_u32 s14, s14, -16
+	s_addc_u32 s15, s15, -1
+	s_add_i32 s17, s17, 64
+	s_cmp_lg_u64 s[14:15], 0
+	ds_load_2addr_b32 v[8:9], v16 offset1:1
+	ds_load_2addr_b32 v[10:11], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[12:13], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[14:15], v16 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v17, v8, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v18, v9, v17
+	ds_load_2addr_b32 v[8:9], v16 offset0:8 offset1:9
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v19, v10, v18
+	v_add_nc_u32_e32 v20, v11, v19
+	ds_load_2addr_b32 v[10:11], v16 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v21, v12, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v22, v13, v21
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v23, v14, v22
+	ds_store_2addr_b32 v16, v7, v17 offset1:1
+	ds_store_2addr_b32 v16, v18, v19 offset0:2 offset1:3
+	ds_store_2addr_b32 v16, v20, v21 offset0:4 offset1:5
+	ds_store_2addr_b32 v16, v22, v23 offset0:6 offset1:7
+	v_add_nc_u32_e32 v24, v15, v23
+	ds_load_2addr_b32 v[12:13], v16 offset0:12 offset1:13
+	ds_load_2addr_b32 v[14:15], v16 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v8, v8, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v9, v9, v8
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v10, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v11, v11, v10
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v12, v12, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v13, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v14, v14, v13
+	ds_store_2addr_b32 v16, v24, v8 offset0:8 offset1:9
+	ds_store_2addr_b32 v16, v9, v10 offset0:10 offset1:11
+	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
+	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
+	v_add_nc_u32_e32 v7, v15, v14
+	s_cbranch_scc1 .LBB9_453
+	v_mov_b32_e32 v8, 0
+	ds_store_b32 v8, v7 offset:18476
+.LBB9_455:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s13
+	s_cbranch_execz .LBB9_460
+	v_mov_b32_e32 v7, 0x5854
+	v_mov_b32_e32 v10, 0x585c
+	v_add_nc_u32_e64 v12, 0x5800, 0
+	s_mul_i32 s13, s47, 24
+	ds_load_b32 v6, v6
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset0:15 offset1:25
+	s_mul_hi_u32 s14, s46, 24
+	v_lshlrev_b64 v[14:15], 2, v[2:3]
+	s_add_i32 s14, s14, s13
+	s_mul_i32 s13, s46, 24
+	v_mov_b32_e32 v7, 0
+	s_add_u32 s16, s44, s13
+	s_addc_u32 s17, s45, s14
+	s_add_u32 s13, s40, s34
+	s_addc_u32 s14, s41, s35
+	v_add_co_u32 v14, vcc_lo, s13, v14
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, s14, v15, vcc_lo
+	s_mov_b32 s18, 0
+	s_branch .LBB9_458
+.LBB9_457:
+	s_or_b32 exec_lo, exec_lo, s13
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_add_co_u32 v14, s13, v14, 4
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s18, vcc_lo, s18
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execz .LBB9_460
+.LBB9_458:
+	global_load_b32 v18, v[14:15], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v16, s74, v18
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s14, v18, v8
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v16, v16, v10
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v16
 	v_cndmask_b32_e32 v17, 0xc2d00000, v16, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -15070,8 +15488,8 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v19, 0x7fc00000, v17, vcc_lo
 	v_lshlrev_b64 v[16:17], v22, v[2:3]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f32 v20, null, v13, v13, v19
-	v_div_scale_f32 v24, vcc_lo, v19, v13, v19
+	v_div_scale_f32 v20, null, v11, v11, v19
+	v_div_scale_f32 v24, vcc_lo, v19, v11, v19
 	v_min_u32_e32 v16, 1, v16
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_rcp_f32_e32 v21, v20
@@ -15084,7 +15502,7 @@ tessera_gumbel_pairwise_wide:
 	v_ldexp_f32 v16, v16, v17
 	v_fmac_f32_e32 v21, v23, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s13, v11, v16
+	v_cmp_ge_f32_e64 s13, v9, v16
 	v_mul_f32_e32 v23, v24, v21
 	s_and_b32 s13, s14, s13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -15094,9 +15512,9 @@ tessera_gumbel_pairwise_wide:
 	v_fma_f32 v17, -v20, v23, v24
 	v_cndmask_b32_e64 v20, 0, 1.0, s13
 	v_div_fmas_f32 v17, v17, v21, v23
-	v_cmp_gt_f32_e32 vcc_lo, v18, v10
+	v_cmp_gt_f32_e32 vcc_lo, v18, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v17, v17, v13, v19
+	v_div_fixup_f32 v17, v17, v11, v19
 	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
 	v_add_f32_e32 v17, 0, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -15106,9 +15524,9 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v14, v16
-	v_cmp_eq_f32_e64 s13, v17, v15
-	v_cmp_gt_f32_e64 s14, v17, v15
+	v_cmp_ge_f32_e32 vcc_lo, v12, v16
+	v_cmp_eq_f32_e64 s13, v17, v13
+	v_cmp_gt_f32_e64 s14, v17, v13
 	s_and_b32 s13, s13, vcc_lo
 	v_cndmask_b32_e64 v16, 0, 1.0, s14
 	v_cndmask_b32_e64 v17, 0, 1.0, s13
@@ -15117,42 +15535,44 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB9_443
-	v_lshlrev_b64 v[16:17], 2, v[8:9]
+	s_cbranch_execz .LBB9_457
+	v_lshlrev_b64 v[16:17], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s16, v16
 	v_add_co_ci_u32_e64 v17, null, s17, v17, vcc_lo
-	v_add_co_u32 v8, vcc_lo, v8, 1
+	v_add_co_u32 v6, vcc_lo, v6, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[16:17], v2, off
-	s_branch .LBB9_443
-.LBB9_446:
+	s_branch .LBB9_457
+.LBB9_460:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
+.LBB9_461:
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_226
-.LBB9_447:
+	s_cbranch_vccz .LBB9_465
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:22592
 	s_or_b32 exec_lo, exec_lo, s13
+	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_498
-.LBB9_450:
+.LBB9_465:
+	s_and_b32 vcc_lo, exec_lo, s13
+	s_cbranch_vccz .LBB9_514
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_474
+	s_cbranch_vccnz .LBB9_490
 	v_mov_b32_e32 v16, 0xff800000
 	s_mov_b32 s33, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_455
+	s_cbranch_execz .LBB9_471
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
@@ -15203,7 +15623,7 @@ tessera_gumbel_pairwise_wide:
 	s_add_i32 s14, s14, s15
 	s_add_u32 s13, s42, s13
 	s_addc_u32 s14, s43, s14
-	v_add_co_u32 v12, s13, s13, v83
+	v_add_co_u32 v12, s13, s13, v81
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, s14, 0, s13
 	v_mov_b32_e32 v14, v0
@@ -15225,7 +15645,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB9_453:
+.LBB9_469:
 	global_load_b32 v8, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[20:21], 2, v[8:9]
@@ -15527,50 +15947,52 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v19, 0, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v19, -1.0, v19, vcc_lo
-	v_cmp_eq_f32_e32 vcc_lo, v19, v11
-	v_cmp_gt_f32_e64 s14, v19, v11
-	s_and_b32 s13, vcc_lo, s13
-	v_cndmask_b32_e64 v19, 0, 1.0, s14
+	v_cmp_eq_f32_e64 s14, v19, v11
+	v_cmp_gt_f32_e64 s15, v19, v11
+	s_and_b32 s13, s14, s13
+	v_cndmask_b32_e64 v19, 0, 1.0, s15
 	v_cndmask_b32_e64 v21, 0, 1.0, s13
-	v_cmp_o_f32_e64 s14, v16, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, v21, v19
-	v_cndmask_b32_e32 v19, v19, v21, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s13, v21, v19
+	v_cndmask_b32_e64 v19, v19, v21, s13
+	v_cmp_o_f32_e64 s13, v16, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v20, v20, v19
-	v_cmp_neq_f32_e32 vcc_lo, 0, v19
+	v_cmp_neq_f32_e64 s14, 0, v19
 	v_sub_f32_e32 v18, v35, v18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_cmp_neq_f32_e64 s13, 0, v20
-	s_and_b32 vcc_lo, vcc_lo, s13
-	v_add_co_u32 v12, s13, 0x400, v12
+	v_cmp_neq_f32_e64 s15, 0, v20
+	s_and_b32 s14, s14, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	s_and_b32 vcc_lo, s14, s15
+	v_add_co_u32 v12, s14, 0x400, v12
 	v_cndmask_b32_e32 v18, 0xff800000, v18, vcc_lo
 	v_add_co_u32 v14, vcc_lo, 0x100, v14
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_cmp_u_f32_e32 vcc_lo, v18, v18
 	v_cmp_gt_f32_e64 s15, v18, v16
-	v_add_co_ci_u32_e64 v13, null, 0, v13, s13
+	v_add_co_ci_u32_e64 v13, null, 0, v13, s14
 	v_cmp_ge_u64_e64 s16, v[14:15], v[2:3]
-	s_and_b32 s14, s14, vcc_lo
+	s_and_b32 s13, s13, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s15, s14
+	s_or_b32 vcc_lo, s15, s13
 	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
 	s_or_b32 s17, s16, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_453
+	s_cbranch_execnz .LBB9_469
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v17
-.LBB9_455:
+.LBB9_471:
 	s_or_b32 exec_lo, exec_lo, s33
-	ds_store_b32 v81, v16
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v16
+	ds_store_b32 v80, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_457
-	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:2
+	s_cbranch_execz .LBB9_473
+	ds_load_2addr_stride64_b32 v[4:5], v80 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -15590,17 +16012,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_457:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_473:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_459
-	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:1
+	s_cbranch_execz .LBB9_475
+	ds_load_2addr_stride64_b32 v[4:5], v80 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v79 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -15620,17 +16042,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_459:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_475:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_461
-	ds_load_2addr_b32 v[4:5], v82 offset1:32
-	ds_load_2addr_b32 v[6:7], v81 offset1:32
+	s_cbranch_execz .LBB9_477
+	ds_load_2addr_b32 v[4:5], v80 offset1:32
+	ds_load_2addr_b32 v[6:7], v79 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -15650,17 +16072,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_461:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_477:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_463
-	ds_load_2addr_b32 v[4:5], v82 offset1:16
-	ds_load_2addr_b32 v[6:7], v81 offset1:16
+	s_cbranch_execz .LBB9_479
+	ds_load_2addr_b32 v[4:5], v80 offset1:16
+	ds_load_2addr_b32 v[6:7], v79 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -15680,17 +16102,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_463:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_479:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_465
-	ds_load_2addr_b32 v[4:5], v82 offset1:8
-	ds_load_2addr_b32 v[6:7], v81 offset1:8
+	s_cbranch_execz .LBB9_481
+	ds_load_2addr_b32 v[4:5], v80 offset1:8
+	ds_load_2addr_b32 v[6:7], v79 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -15710,17 +16132,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_465:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_481:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_467
-	ds_load_2addr_b32 v[4:5], v82 offset1:4
-	ds_load_2addr_b32 v[6:7], v81 offset1:4
+	s_cbranch_execz .LBB9_483
+	ds_load_2addr_b32 v[4:5], v80 offset1:4
+	ds_load_2addr_b32 v[6:7], v79 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -15740,17 +16162,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_467:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_483:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_469
-	ds_load_2addr_b32 v[4:5], v82 offset1:2
-	ds_load_2addr_b32 v[6:7], v81 offset1:2
+	s_cbranch_execz .LBB9_485
+	ds_load_2addr_b32 v[4:5], v80 offset1:2
+	ds_load_2addr_b32 v[6:7], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -15770,19 +16192,19 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_469:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_485:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_471
+	s_cbranch_execz .LBB9_487
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
-	ds_load_b32 v6, v82
-	ds_load_b32 v7, v81
+	ds_load_b32 v6, v80
+	ds_load_b32 v7, v79
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -15802,31 +16224,31 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_471:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_487:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_473
+	s_cbranch_execz .LBB9_489
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:22592
-.LBB9_473:
+.LBB9_489:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_498
-.LBB9_474:
-	s_cbranch_execz .LBB9_498
+	s_branch .LBB9_514
+.LBB9_490:
+	s_cbranch_execz .LBB9_514
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s33, s12
-	s_cbranch_execz .LBB9_479
+	s_cbranch_execz .LBB9_495
 	v_mov_b32_e32 v2, 0x5854
 	v_dual_mov_b32 v4, 0x585c :: v_dual_mov_b32 v13, v1
 	v_add_nc_u32_e64 v6, 0x5800, 0
@@ -15868,7 +16290,7 @@ tessera_gumbel_pairwise_wide:
 	s_xor_b64 s[24:25], s[26:27], s[24:25]
 	s_add_u32 s13, s40, s34
 	s_addc_u32 s14, s41, s35
-	v_add_co_u32 v10, s13, s13, v83
+	v_add_co_u32 v10, s13, s13, v81
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v14, 0xff800000
@@ -15891,7 +16313,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB9_477:
+.LBB9_493:
 	global_load_b32 v31, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -16199,51 +16621,53 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v16, 0, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v16, -1.0, v16, s13
-	v_cmp_eq_f32_e64 s13, v16, v7
-	v_cmp_gt_f32_e64 s15, v16, v7
-	s_and_b32 s13, s13, s14
-	v_cndmask_b32_e64 v16, 0, 1.0, s15
-	v_cndmask_b32_e64 v18, 0, 1.0, s13
+	v_cmp_eq_f32_e64 s15, v16, v7
+	v_cmp_gt_f32_e64 s16, v16, v7
+	s_and_b32 s14, s15, s14
+	v_cndmask_b32_e64 v16, 0, 1.0, s16
+	v_cndmask_b32_e64 v18, 0, 1.0, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s13, v18, v16
-	v_cndmask_b32_e64 v16, v16, v18, s13
+	v_cmp_gt_f32_e64 s14, v18, v16
+	v_cndmask_b32_e64 v16, v16, v18, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v17, v17, v16
-	v_cmp_neq_f32_e64 s13, 0, v16
+	v_cmp_neq_f32_e64 s14, 0, v16
 	v_sub_f32_e32 v15, v32, v15
-	v_cmp_neq_f32_e64 s14, 0, v17
-	s_and_b32 s13, s13, s14
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s15, 0, v17
+	s_and_b32 s13, s14, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s13, s13, s15
 	v_cndmask_b32_e64 v15, 0xff800000, v15, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_u_f32_e64 s13, v15, v15
 	v_cmp_gt_f32_e64 s14, v15, v14
 	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	s_or_b32 vcc_lo, s14, s13
 	v_add_co_u32 v10, s13, 0x400, v10
 	v_dual_cndmask_b32 v14, v14, v15 :: v_dual_cndmask_b32 v9, v9, v13
 	v_cndmask_b32_e32 v8, v8, v12, vcc_lo
 	v_add_co_u32 v12, vcc_lo, 0x100, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
 	s_or_b32 s17, vcc_lo, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_477
+	s_cbranch_execnz .LBB9_493
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_479:
+.LBB9_495:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s33
-	ds_store_b32 v81, v14
-	ds_store_b32 v82, v8
+	ds_store_b32 v79, v14
+	ds_store_b32 v80, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_481
-	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:2
+	s_cbranch_execz .LBB9_497
+	ds_load_2addr_stride64_b32 v[4:5], v80 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16263,17 +16687,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_481:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_497:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_483
-	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:1
+	s_cbranch_execz .LBB9_499
+	ds_load_2addr_stride64_b32 v[4:5], v80 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v79 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16293,17 +16717,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_483:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_499:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_485
-	ds_load_2addr_b32 v[4:5], v82 offset1:32
-	ds_load_2addr_b32 v[6:7], v81 offset1:32
+	s_cbranch_execz .LBB9_501
+	ds_load_2addr_b32 v[4:5], v80 offset1:32
+	ds_load_2addr_b32 v[6:7], v79 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16323,17 +16747,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_485:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_501:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_487
-	ds_load_2addr_b32 v[4:5], v82 offset1:16
-	ds_load_2addr_b32 v[6:7], v81 offset1:16
+	s_cbranch_execz .LBB9_503
+	ds_load_2addr_b32 v[4:5], v80 offset1:16
+	ds_load_2addr_b32 v[6:7], v79 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16353,17 +16777,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_487:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_503:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_489
-	ds_load_2addr_b32 v[4:5], v82 offset1:8
-	ds_load_2addr_b32 v[6:7], v81 offset1:8
+	s_cbranch_execz .LBB9_505
+	ds_load_2addr_b32 v[4:5], v80 offset1:8
+	ds_load_2addr_b32 v[6:7], v79 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16383,17 +16807,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_489:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_505:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_491
-	ds_load_2addr_b32 v[4:5], v82 offset1:4
-	ds_load_2addr_b32 v[6:7], v81 offset1:4
+	s_cbranch_execz .LBB9_507
+	ds_load_2addr_b32 v[4:5], v80 offset1:4
+	ds_load_2addr_b32 v[6:7], v79 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16413,17 +16837,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_491:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_507:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_493
-	ds_load_2addr_b32 v[4:5], v82 offset1:2
-	ds_load_2addr_b32 v[6:7], v81 offset1:2
+	s_cbranch_execz .LBB9_509
+	ds_load_2addr_b32 v[4:5], v80 offset1:2
+	ds_load_2addr_b32 v[6:7], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16443,19 +16867,19 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_493:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_509:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_495
+	s_cbranch_execz .LBB9_511
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
-	ds_load_b32 v6, v82
-	ds_load_b32 v7, v81
+	ds_load_b32 v6, v80
+	ds_load_b32 v7, v79
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -16475,25 +16899,25 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_495:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_511:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_497
+	s_cbranch_execz .LBB9_513
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:22592
-.LBB9_497:
+.LBB9_513:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_498:
+.LBB9_514:
 	s_cmp_lt_f32 s54, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
@@ -16502,7 +16926,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s13, s13, s14
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_mov_b32 s13, -1
-	s_cbranch_vccz .LBB9_502
+	s_cbranch_vccz .LBB9_518
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:22596
@@ -16510,18 +16934,18 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_502:
+.LBB9_518:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_551
+	s_cbranch_vccz .LBB9_567
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_527
+	s_cbranch_vccnz .LBB9_543
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s33, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_508
+	s_cbranch_execz .LBB9_524
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
@@ -16568,7 +16992,7 @@ tessera_gumbel_pairwise_wide:
 	s_add_i32 s14, s14, s15
 	s_add_u32 s13, s42, s13
 	s_addc_u32 s14, s43, s14
-	v_add_co_u32 v8, s13, s13, v83
+	v_add_co_u32 v8, s13, s13, v81
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s14, 0, s13
 	v_dual_mov_b32 v10, v0 :: v_dual_mov_b32 v13, 0
@@ -16590,7 +17014,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s55, 0x3fe55555
 	s_mov_b32 s57, 0x3dea39ef
 	s_mov_b32 s59, 0x3fe62e42
-.LBB9_506:
+.LBB9_522:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v6, 0
@@ -16827,20 +17251,20 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_506
+	s_cbranch_execnz .LBB9_522
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v13
-.LBB9_508:
+.LBB9_524:
 	s_or_b32 exec_lo, exec_lo, s33
-	ds_store_b32 v81, v12
-	ds_store_b32 v82, v3
+	ds_store_b32 v79, v12
+	ds_store_b32 v80, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_510
-	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:2
+	s_cbranch_execz .LBB9_526
+	ds_load_2addr_stride64_b32 v[4:5], v80 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16860,17 +17284,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_510:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_526:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_512
-	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:1
+	s_cbranch_execz .LBB9_528
+	ds_load_2addr_stride64_b32 v[4:5], v80 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v79 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16890,17 +17314,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_512:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_528:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_514
-	ds_load_2addr_b32 v[4:5], v82 offset1:32
-	ds_load_2addr_b32 v[6:7], v81 offset1:32
+	s_cbranch_execz .LBB9_530
+	ds_load_2addr_b32 v[4:5], v80 offset1:32
+	ds_load_2addr_b32 v[6:7], v79 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16920,17 +17344,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_514:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_530:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_516
-	ds_load_2addr_b32 v[4:5], v82 offset1:16
-	ds_load_2addr_b32 v[6:7], v81 offset1:16
+	s_cbranch_execz .LBB9_532
+	ds_load_2addr_b32 v[4:5], v80 offset1:16
+	ds_load_2addr_b32 v[6:7], v79 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16950,17 +17374,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_516:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_532:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_518
-	ds_load_2addr_b32 v[4:5], v82 offset1:8
-	ds_load_2addr_b32 v[6:7], v81 offset1:8
+	s_cbranch_execz .LBB9_534
+	ds_load_2addr_b32 v[4:5], v80 offset1:8
+	ds_load_2addr_b32 v[6:7], v79 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -16980,17 +17404,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_518:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_534:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_520
-	ds_load_2addr_b32 v[4:5], v82 offset1:4
-	ds_load_2addr_b32 v[6:7], v81 offset1:4
+	s_cbranch_execz .LBB9_536
+	ds_load_2addr_b32 v[4:5], v80 offset1:4
+	ds_load_2addr_b32 v[6:7], v79 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17010,17 +17434,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_520:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_536:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_522
-	ds_load_2addr_b32 v[4:5], v82 offset1:2
-	ds_load_2addr_b32 v[6:7], v81 offset1:2
+	s_cbranch_execz .LBB9_538
+	ds_load_2addr_b32 v[4:5], v80 offset1:2
+	ds_load_2addr_b32 v[6:7], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17040,19 +17464,19 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_522:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_538:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_524
+	s_cbranch_execz .LBB9_540
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
-	ds_load_b32 v6, v82
-	ds_load_b32 v7, v81
+	ds_load_b32 v6, v80
+	ds_load_b32 v7, v79
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -17072,31 +17496,31 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v81, v2
-	ds_store_b32 v82, v3
-.LBB9_524:
+	ds_store_b32 v79, v2
+	ds_store_b32 v80, v3
+.LBB9_540:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_526
+	s_cbranch_execz .LBB9_542
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:22596
-.LBB9_526:
+.LBB9_542:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_551
-.LBB9_527:
-	s_cbranch_execz .LBB9_551
+	s_branch .LBB9_567
+.LBB9_543:
+	s_cbranch_execz .LBB9_567
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s33, s12
-	s_cbranch_execz .LBB9_532
+	s_cbranch_execz .LBB9_548
 	v_mov_b32_e32 v2, 0x5854
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
@@ -17134,7 +17558,7 @@ tessera_gumbel_pairwise_wide:
 	s_xor_b64 s[22:23], s[24:25], s[22:23]
 	s_add_u32 s12, s40, s34
 	s_addc_u32 s13, s41, s35
-	v_add_co_u32 v6, s12, s12, v83
+	v_add_co_u32 v6, s12, s12, v81
 	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
 	v_add_co_ci_u32_e64 v7, null, s13, 0, s12
 	v_mov_b32_e32 v8, v0
@@ -17156,7 +17580,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB9_530:
+.LBB9_546:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -17396,20 +17820,20 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_530
+	s_cbranch_execnz .LBB9_546
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB9_532:
+.LBB9_548:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s33
-	ds_store_b32 v81, v10
-	ds_store_b32 v82, v4
+	ds_store_b32 v79, v10
+	ds_store_b32 v80, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB9_534
-	ds_load_2addr_stride64_b32 v[3:4], v82 offset1:2
-	ds_load_2addr_stride64_b32 v[5:6], v81 offset1:2
+	s_cbranch_execz .LBB9_550
+	ds_load_2addr_stride64_b32 v[3:4], v80 offset1:2
+	ds_load_2addr_stride64_b32 v[5:6], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -17429,17 +17853,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v81, v1
-	ds_store_b32 v82, v2
-.LBB9_534:
+	ds_store_b32 v79, v1
+	ds_store_b32 v80, v2
+.LBB9_550:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB9_536
-	ds_load_2addr_stride64_b32 v[3:4], v82 offset1:1
-	ds_load_2addr_stride64_b32 v[5:6], v81 offset1:1
+	s_cbranch_execz .LBB9_552
+	ds_load_2addr_stride64_b32 v[3:4], v80 offset1:1
+	ds_load_2addr_stride64_b32 v[5:6], v79 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -17459,17 +17883,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v81, v1
-	ds_store_b32 v82, v2
-.LBB9_536:
+	ds_store_b32 v79, v1
+	ds_store_b32 v80, v2
+.LBB9_552:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB9_538
-	ds_load_2addr_b32 v[3:4], v82 offset1:32
-	ds_load_2addr_b32 v[5:6], v81 offset1:32
+	s_cbranch_execz .LBB9_554
+	ds_load_2addr_b32 v[3:4], v80 offset1:32
+	ds_load_2addr_b32 v[5:6], v79 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -17489,17 +17913,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v81, v1
-	ds_store_b32 v82, v2
-.LBB9_538:
+	ds_store_b32 v79, v1
+	ds_store_b32 v80, v2
+.LBB9_554:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB9_540
-	ds_load_2addr_b32 v[3:4], v82 offset1:16
-	ds_load_2addr_b32 v[5:6], v81 offset1:16
+	s_cbranch_execz .LBB9_556
+	ds_load_2addr_b32 v[3:4], v80 offset1:16
+	ds_load_2addr_b32 v[5:6], v79 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -17519,17 +17943,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v81, v1
-	ds_store_b32 v82, v2
-.LBB9_540:
+	ds_store_b32 v79, v1
+	ds_store_b32 v80, v2
+.LBB9_556:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB9_542
-	ds_load_2addr_b32 v[3:4], v82 offset1:8
-	ds_load_2addr_b32 v[5:6], v81 offset1:8
+	s_cbranch_execz .LBB9_558
+	ds_load_2addr_b32 v[3:4], v80 offset1:8
+	ds_load_2addr_b32 v[5:6], v79 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -17549,17 +17973,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v81, v1
-	ds_store_b32 v82, v2
-.LBB9_542:
+	ds_store_b32 v79, v1
+	ds_store_b32 v80, v2
+.LBB9_558:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB9_544
-	ds_load_2addr_b32 v[3:4], v82 offset1:4
-	ds_load_2addr_b32 v[5:6], v81 offset1:4
+	s_cbranch_execz .LBB9_560
+	ds_load_2addr_b32 v[3:4], v80 offset1:4
+	ds_load_2addr_b32 v[5:6], v79 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -17579,17 +18003,17 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v81, v1
-	ds_store_b32 v82, v2
-.LBB9_544:
+	ds_store_b32 v79, v1
+	ds_store_b32 v80, v2
+.LBB9_560:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB9_546
-	ds_load_2addr_b32 v[3:4], v82 offset1:2
-	ds_load_2addr_b32 v[5:6], v81 offset1:2
+	s_cbranch_execz .LBB9_562
+	ds_load_2addr_b32 v[3:4], v80 offset1:2
+	ds_load_2addr_b32 v[5:6], v79 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -17609,19 +18033,19 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v81, v1
-	ds_store_b32 v82, v2
-.LBB9_546:
+	ds_store_b32 v79, v1
+	ds_store_b32 v80, v2
+.LBB9_562:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB9_548
+	s_cbranch_execz .LBB9_564
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:80 offset1:84
-	ds_load_b32 v5, v82
-	ds_load_b32 v6, v81
+	ds_load_b32 v5, v80
+	ds_load_b32 v6, v79
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v5
 	s_waitcnt lgkmcnt(0)
@@ -17641,28 +18065,28 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
-	ds_store_b32 v81, v1
-	ds_store_b32 v82, v2
-.LBB9_548:
+	ds_store_b32 v79, v1
+	ds_store_b32 v80, v2
+.LBB9_564:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_550
+	s_cbranch_execz .LBB9_566
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:22596
-.LBB9_550:
+.LBB9_566:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_551:
+.LBB9_567:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_553
+	s_cbranch_execz .LBB9_569
 	v_mov_b32_e32 v1, 0x5834
 	v_mov_b32_e32 v7, 0
 	ds_load_2addr_b32 v[5:6], v1 offset1:1
@@ -17714,12 +18138,12 @@ tessera_gumbel_pairwise_wide:
 	s_clause 0x1
 	global_store_b64 v7, v[1:2], s[0:1]
 	global_store_b32 v7, v3, s[2:3]
-.LBB9_553:
+.LBB9_569:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB9_554:
+.LBB9_570:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -17727,8 +18151,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB9_554
-.LBB9_555:
+	s_cbranch_execnz .LBB9_570
+.LBB9_571:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
@@ -17752,7 +18176,7 @@ tessera_gumbel_pairwise_wide:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 121
+		.amdhsa_next_free_vgpr 147
 		.amdhsa_next_free_sgpr 97
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -17779,7 +18203,7 @@ tessera_gumbel_pairwise_wide:
 .Lfunc_end9:
 	.size	tessera_gumbel_pairwise_wide, .Lfunc_end9-tessera_gumbel_pairwise_wide
 
-	.set tessera_gumbel_pairwise_wide.num_vgpr, 104
+	.set tessera_gumbel_pairwise_wide.num_vgpr, 147
 	.set tessera_gumbel_pairwise_wide.num_agpr, 0
 	.set tessera_gumbel_pairwise_wide.numbered_sgpr, 97
 	.set tessera_gumbel_pairwise_wide.num_named_barrier, 0
@@ -17831,7 +18255,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[34:35], s[44:45]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_1028
+	s_cbranch_vccnz .LBB10_1044
 	s_load_b128 s[52:55], s[0:1], 0x48
 	s_mul_i32 s3, s34, s17
 	s_mul_hi_u32 s4, s34, s16
@@ -23856,9 +24280,9 @@ tessera_gumbel_pairwise_split:
 .LBB10_445:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1028
+	s_cbranch_vccz .LBB10_1044
 	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB10_1028
+	s_cbranch_scc0 .LBB10_1044
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -27164,7 +27588,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_704
+	s_cbranch_vccz .LBB10_700
 	s_and_saveexec_b32 s11, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:23656
@@ -27175,7 +27599,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_717
+	s_cbranch_vccz .LBB10_713
 .LBB10_697:
 	s_and_saveexec_b32 s11, s0
 	s_cbranch_execz .LBB10_699
@@ -27187,31 +27611,19 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
+	s_branch .LBB10_934
 .LBB10_700:
-	s_and_b32 vcc_lo, exec_lo, s55
-	s_mov_b32 s11, -1
-	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_922
-.LBB10_701:
-	s_and_saveexec_b32 s11, s0
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23624
-	s_or_b32 exec_lo, exec_lo, s11
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	s_branch .LBB10_971
-.LBB10_704:
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_cbranch_vccz .LBB10_696
 	s_and_saveexec_b32 s15, s10
-	s_cbranch_execz .LBB10_708
+	s_cbranch_execz .LBB10_704
 	v_mov_b32_e32 v2, 0x5c5c
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s16, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_b32 v6, v4 offset:23652
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
-.LBB10_707:
+.LBB10_703:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[4:5]
 	v_add_co_u32 v9, vcc_lo, s68, v7
@@ -27320,8 +27732,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s16, vcc_lo, s16
 	global_store_b32 v[7:8], v9, off
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_707
-.LBB10_708:
+	s_cbranch_execnz .LBB10_703
+.LBB10_704:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_add_u32 s12, s46, -1
 	s_addc_u32 s13, s47, -1
@@ -27330,22 +27742,22 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_714
+	s_cbranch_scc1 .LBB10_710
 	s_clz_i32_u64 s11, s[12:13]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s16, 64, s11
 	s_subb_u32 s17, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_711
+	s_branch .LBB10_707
 	.p2align	6
-.LBB10_710:
+.LBB10_706:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_cmp_eq_u64 s[14:15], s[16:17]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_714
-.LBB10_711:
+	s_cbranch_scc1 .LBB10_710
+.LBB10_707:
 	s_lshl_b64 s[20:21], 1, s14
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -27355,12 +27767,12 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[18:19], s[18:19], s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB10_710
+	s_cbranch_execz .LBB10_706
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s22, 0
 	s_lshl_b64 s[20:21], s[20:21], 2
 	.p2align	6
-.LBB10_713:
+.LBB10_709:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s14, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -27382,17 +27794,17 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_713
-	s_branch .LBB10_710
-.LBB10_714:
+	s_cbranch_execnz .LBB10_709
+	s_branch .LBB10_706
+.LBB10_710:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s11, s0
-	s_cbranch_execz .LBB10_716
+	s_cbranch_execz .LBB10_712
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[40:41]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v2, v3 offset:23656
-.LBB10_716:
+.LBB10_712:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -27400,11 +27812,11 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_697
-.LBB10_717:
+.LBB10_713:
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_700
+	s_cbranch_vccz .LBB10_934
 	s_and_saveexec_b32 s14, s10
-	s_cbranch_execz .LBB10_721
+	s_cbranch_execz .LBB10_717
 	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v4, 0x5c64
 	s_lshl_b64 s[12:13], s[46:47], 2
@@ -27414,7 +27826,7 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s15, s40, s12
 	s_addc_u32 s16, s41, s13
 	s_mov_b32 s17, 0
-.LBB10_720:
+.LBB10_716:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s68, v8
@@ -27551,15 +27963,15 @@ tessera_gumbel_pairwise_split:
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_720
-.LBB10_721:
+	s_cbranch_execnz .LBB10_716
+.LBB10_717:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_cmp_ngt_f32 s54, 0
 	s_mov_b32 s31, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_808
+	s_cbranch_scc1 .LBB10_804
 	s_add_u32 s12, s46, -1
 	s_addc_u32 s13, s47, -1
 	v_mov_b32_e32 v10, -1
@@ -27580,9 +27992,9 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[12:13], s[12:13], 8
 	s_movk_i32 s73, 0x944
 	v_cmp_gt_u64_e64 s11, s[12:13], 8
-	s_mov_b64 s[58:59], 0
 	s_mov_b32 s74, 0
 	s_mov_b32 s76, 0
+	s_mov_b64 s[58:59], 0
 	v_add_nc_u32_e32 v83, 0xffffa7d0, v75
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s11, s12, 8
@@ -27635,8 +28047,8 @@ tessera_gumbel_pairwise_split:
 	v_not_b32_e32 v59, v5
 	v_dual_cndmask_b32 v62, 0, v3 :: v_dual_cndmask_b32 v61, 1, v2
 	v_mov_b32_e32 v6, -1
-	s_branch .LBB10_725
-.LBB10_723:
+	s_branch .LBB10_721
+.LBB10_719:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -27875,24 +28287,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b64 s[58:59], s[58:59], s[30:31]
 	s_and_b32 s14, s14, exec_lo
 	s_cselect_b32 s76, 2, s60
-.LBB10_724:
+.LBB10_720:
 	s_add_u32 s56, s56, 1
 	s_addc_u32 s57, s57, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[56:57], 8
-	s_cbranch_scc1 .LBB10_809
-.LBB10_725:
+	s_cbranch_scc1 .LBB10_805
+.LBB10_721:
 	s_cmp_eq_u32 s76, 0
-	s_cbranch_scc0 .LBB10_724
+	s_cbranch_scc0 .LBB10_720
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB10_728
+	s_cbranch_execz .LBB10_724
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB10_728:
+.LBB10_724:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -27903,7 +28315,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s10
-	s_cbranch_execz .LBB10_732
+	s_cbranch_execz .LBB10_728
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -27912,7 +28324,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s18, 0
-.LBB10_730:
+.LBB10_726:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[22:23], 2, v[20:21]
 	v_add_co_u32 v24, vcc_lo, s40, v22
@@ -27959,14 +28371,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v14, v24, v14, s15
 	v_cndmask_b32_e64 v12, v22, v12, s16
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB10_730
+	s_cbranch_execnz .LBB10_726
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB10_732:
+.LBB10_728:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	s_mov_b32 s16, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_733:
+.LBB10_729:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s18, v16, s17
@@ -27975,7 +28387,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s15, s15, s19
 	s_lshl_b32 s17, 1, s17
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB10_733
+	s_cbranch_scc1 .LBB10_729
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -27987,12 +28399,36 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB10_737:
+.LBB10_733:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v15, s17
 	v_readlane_b32 s18, v14, s17
 	v_cmp_lt_u64_e64 s20, s[14:15], s[18:19]
+	s_and_b32 s20, s20, exec_lo
+	s_cselect_b32 s15, s15, s19
+	s_cselect_b32 s14, s14, s18
+	s_lshl_b32 s17, 1, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 s16, s16, s17
+	s_cbranch_scc1 .LBB10_733
+	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
+	s_mov_b32 s16, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v5
+	s_xor_b32 s16, exec_lo, s16
+	v_dual_mov_b32 v14, s14 :: v_dual_mov_b32 v15, s15
+	ds_min_u64 v4, v[14:15] offset:18440
+	s_or_b32 exec_lo, exec_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s16, exec_lo
+	s_mov_b64 s[14:15], 0
+.LBB10_737:
+	s_ctz_i32_b32 s17, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_readlane_b32 s19, v13, s17
+	v_readlane_b32 s18, v12, s17
+	v_cmp_gt_u64_e64 s20, s[14:15], s[18:19]
 	s_and_b32 s20, s20, exec_lo
 	s_cselect_b32 s15, s15, s19
 	s_cselect_b32 s14, s14, s18
@@ -28005,37 +28441,13 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s16, exec_lo, s16
-	v_dual_mov_b32 v14, s14 :: v_dual_mov_b32 v15, s15
-	ds_min_u64 v4, v[14:15] offset:18440
-	s_or_b32 exec_lo, exec_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s16, exec_lo
-	s_mov_b64 s[14:15], 0
-.LBB10_741:
-	s_ctz_i32_b32 s17, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s19, v13, s17
-	v_readlane_b32 s18, v12, s17
-	v_cmp_gt_u64_e64 s20, s[14:15], s[18:19]
-	s_and_b32 s20, s20, exec_lo
-	s_cselect_b32 s15, s15, s19
-	s_cselect_b32 s14, s14, s18
-	s_lshl_b32 s17, 1, s17
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB10_741
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s16, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s16, exec_lo, s16
 	v_dual_mov_b32 v12, s14 :: v_dual_mov_b32 v13, s15
 	ds_max_u64 v4, v[12:13] offset:18448
 	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_745:
+.LBB10_741:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v3, s17
@@ -28043,7 +28455,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s17, 1, s17
 	s_or_b64 s[14:15], s[14:15], s[18:19]
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB10_745
+	s_cbranch_scc1 .LBB10_741
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -28087,13 +28499,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s77, s16, s14
 	v_readfirstlane_b32 s14, v17
 	s_and_b32 vcc_lo, exec_lo, s77
-	s_cbranch_vccnz .LBB10_724
+	s_cbranch_vccnz .LBB10_720
 	v_cmp_gt_u64_e64 s16, s[26:27], 15
 	s_add_u32 s24, s15, 1
 	s_addc_u32 s25, s14, 0
 	s_and_b32 vcc_lo, exec_lo, s16
 	s_mov_b32 s16, -1
-	s_cbranch_vccz .LBB10_782
+	s_cbranch_vccz .LBB10_778
 	s_sub_u32 s16, s15, s52
 	s_clz_i32_u64 s15, s[26:27]
 	s_subb_u32 s17, s14, s53
@@ -28119,11 +28531,11 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s16, s28, 1
 	s_addc_u32 s17, s29, 0
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB10_753
+	s_cbranch_execz .LBB10_749
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v77 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s15, 0
-.LBB10_752:
+.LBB10_748:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -28133,19 +28545,19 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_752
-.LBB10_753:
+	s_cbranch_execnz .LBB10_748
+.LBB10_749:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB10_758
+	s_cbranch_execz .LBB10_754
 	v_dual_mov_b32 v2, v59 :: v_dual_mov_b32 v3, v60
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s19, 0
-	s_branch .LBB10_756
-.LBB10_755:
+	s_branch .LBB10_752
+.LBB10_751:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -28156,8 +28568,8 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[7:8]
 	s_or_b32 s19, vcc_lo, s19
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB10_758
-.LBB10_756:
+	s_cbranch_execz .LBB10_754
+.LBB10_752:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[9:10], 2, v[7:8]
 	v_add_co_u32 v11, vcc_lo, s40, v9
@@ -28180,7 +28592,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s15, s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s14, s15
-	s_cbranch_execz .LBB10_755
+	s_cbranch_execz .LBB10_751
 	v_sub_co_u32 v9, vcc_lo, v9, s52
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v10, null, s53, v10, vcc_lo
@@ -28188,18 +28600,18 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v9, 2, v9
 	ds_add_f32 v9, v5
-	s_branch .LBB10_755
-.LBB10_758:
+	s_branch .LBB10_751
+.LBB10_754:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_763
+	s_cbranch_scc1 .LBB10_759
 	v_cmp_gt_u64_e64 s20, s[28:29], 6
 	s_and_b32 s30, s16, 7
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB10_764
+	s_cbranch_vccz .LBB10_760
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s21, s28, 2
@@ -28209,7 +28621,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s23, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, s74
-.LBB10_761:
+.LBB10_757:
 	v_mov_b32_e32 v5, s60
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -28346,23 +28758,23 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s60, s60, 32
 	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB10_761
+	s_cbranch_scc1 .LBB10_757
 	s_cmp_lg_u64 s[30:31], 0
 	s_mov_b32 s19, 0
 	s_cselect_b32 s18, -1, 0
-	s_branch .LBB10_765
-.LBB10_763:
+	s_branch .LBB10_761
+.LBB10_759:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB10_781
-.LBB10_764:
+	s_branch .LBB10_777
+.LBB10_760:
 	s_mov_b32 s19, -1
 	s_mov_b32 s18, 0
-.LBB10_765:
+.LBB10_761:
 	v_dual_mov_b32 v10, v3 :: v_dual_mov_b32 v9, v2
 	v_dual_mov_b32 v12, v8 :: v_dual_mov_b32 v11, v7
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB10_767
+	s_cbranch_vccz .LBB10_763
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
 	v_mov_b32_e32 v12, 0
@@ -28371,10 +28783,10 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s22, s74
 	s_mov_b32 s18, -1
-.LBB10_767:
+.LBB10_763:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB10_770
+	s_cbranch_vccnz .LBB10_766
 	v_dual_mov_b32 v7, v11 :: v_dual_mov_b32 v2, v9
 	v_dual_mov_b32 v5, s22 :: v_dual_mov_b32 v8, v12
 	v_mov_b32_e32 v3, v10
@@ -28382,7 +28794,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[18:19], s[30:31]
 	s_sub_i32 s15, s21, s14
 	.p2align	6
-.LBB10_769:
+.LBB10_765:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s15
 	s_add_i32 s15, s15, -4
@@ -28405,8 +28817,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_769
-.LBB10_770:
+	s_cbranch_scc1 .LBB10_765
+.LBB10_766:
 	v_mul_lo_u32 v5, v8, v80
 	v_mul_lo_u32 v9, v7, v81
 	v_mad_u64_u32 v[7:8], null, v7, v80, 0
@@ -28422,7 +28834,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s20
 	v_cndmask_b32_e64 v2, v5, v2, s11
 	v_cndmask_b32_e64 v3, v7, v3, s11
-	s_cbranch_vccz .LBB10_774
+	s_cbranch_vccz .LBB10_770
 	s_and_b32 s14, s16, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -28433,7 +28845,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[60:61], 0
 	s_sub_i32 s80, s79, 28
 	s_mov_b64 s[64:65], 0
-.LBB10_772:
+.LBB10_768:
 	v_mov_b32_e32 v5, s80
 	s_add_u32 s66, s28, s64
 	s_addc_u32 s67, s29, s65
@@ -28558,34 +28970,34 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s65, s65, -1
 	s_sub_i32 s80, s80, 32
 	s_cmp_eq_u64 s[62:63], s[64:65]
-	s_cbranch_scc0 .LBB10_772
+	s_cbranch_scc0 .LBB10_768
 	s_cmp_lg_u64 s[30:31], 0
 	s_mov_b32 s15, 0
 	s_cselect_b32 s14, -1, 0
-	s_branch .LBB10_775
-.LBB10_774:
+	s_branch .LBB10_771
+.LBB10_770:
 	s_mov_b32 s15, -1
 	s_mov_b32 s14, 0
-.LBB10_775:
+.LBB10_771:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccz .LBB10_777
+	s_cbranch_vccz .LBB10_773
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v7, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s79, s28, 2
 	s_mov_b32 s14, -1
 	s_mov_b64 s[60:61], 0
-.LBB10_777:
+.LBB10_773:
 	s_and_not1_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB10_781
+	s_cbranch_vccnz .LBB10_777
 	s_sub_u32 s16, s28, s60
 	s_subb_u32 s17, s29, s61
 	s_lshl_b32 s14, s60, 2
 	s_mov_b64 s[18:19], s[30:31]
 	s_sub_i32 s15, s79, s14
 	.p2align	6
-.LBB10_779:
+.LBB10_775:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s15
 	s_lshl_b64 s[20:21], s[16:17], s78
@@ -28610,28 +29022,28 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_779
+	s_cbranch_scc1 .LBB10_775
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB10_781:
+.LBB10_777:
 	s_mov_b32 s16, 0
-.LBB10_782:
+.LBB10_778:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB10_791
+	s_cbranch_vccz .LBB10_787
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB10_790
+	s_cbranch_execz .LBB10_786
 	v_dual_mov_b32 v7, v59 :: v_dual_mov_b32 v8, v60
 	v_dual_mov_b32 v10, v1 :: v_dual_mov_b32 v9, v0
 	s_mov_b32 s17, 0
-	s_branch .LBB10_787
-.LBB10_785:
+	s_branch .LBB10_783
+.LBB10_781:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s15, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s15, v5, 3
 	ds_store_b64 v2, v[11:12] offset:16384
-.LBB10_786:
+.LBB10_782:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v9, vcc_lo, 0x100, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -28642,8 +29054,8 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[9:10]
 	s_or_b32 s17, vcc_lo, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB10_790
-.LBB10_787:
+	s_cbranch_execz .LBB10_786
+.LBB10_783:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[9:10]
 	v_add_co_u32 v11, vcc_lo, s40, v2
@@ -28666,19 +29078,19 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s15, s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s14, s15
-	s_cbranch_execz .LBB10_786
+	s_cbranch_execz .LBB10_782
 	s_mov_b32 s18, exec_lo
 	s_mov_b32 s15, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s18, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_785
+	s_cbranch_execz .LBB10_781
 	s_bcnt1_i32_b32 s18, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s18
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB10_785
-.LBB10_790:
+	s_branch .LBB10_781
+.LBB10_786:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -28687,7 +29099,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_u64_e32 vcc_lo, s[26:27], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
-.LBB10_791:
+.LBB10_787:
 	s_and_b32 s14, s12, s75
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -28709,7 +29121,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s13
-	s_cbranch_execz .LBB10_801
+	s_cbranch_execz .LBB10_797
 	ds_load_b128 v[7:10], v4 offset:16384
 	ds_load_b128 v[11:14], v4 offset:16400
 	ds_load_b128 v[15:18], v4 offset:16416
@@ -28720,8 +29132,8 @@ tessera_gumbel_pairwise_split:
 	ds_load_b128 v[35:38], v4 offset:16496
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s26, 0
-	s_branch .LBB10_794
-.LBB10_793:
+	s_branch .LBB10_790
+.LBB10_789:
 	s_lshl_b32 s14, s30, 6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_addk_i32 s14, 0x908
@@ -28737,8 +29149,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s26, vcc_lo, s26
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s26
-	s_cbranch_execz .LBB10_796
-.LBB10_794:
+	s_cbranch_execz .LBB10_792
+.LBB10_790:
 	s_lshl_b64 s[14:15], s[22:23], 3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s14, v55
@@ -29274,9 +29686,9 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v53, v54, v63
 	v_add_f32_e32 v54, v2, v3
-	s_cbranch_scc1 .LBB10_793
+	s_cbranch_scc1 .LBB10_789
 	.p2align	6
-.LBB10_795:
+.LBB10_791:
 	s_clause 0x3
 	scratch_load_b128 v[63:66], off, s16 offset:-60
 	scratch_load_b128 v[67:70], off, s16 offset:-44
@@ -29298,9 +29710,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_dual_add_f32 v51, v51, v85 :: v_dual_add_f32 v52, v52, v86
 	v_dual_add_f32 v53, v53, v87 :: v_dual_add_f32 v54, v54, v88
-	s_cbranch_scc1 .LBB10_795
-	s_branch .LBB10_793
-.LBB10_796:
+	s_cbranch_scc1 .LBB10_791
+	s_branch .LBB10_789
+.LBB10_792:
 	s_or_b32 exec_lo, exec_lo, s26
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
@@ -29315,9 +29727,9 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s16, 0
 	s_mov_b32 s17, s73
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_798
+	s_branch .LBB10_794
 	.p2align	6
-.LBB10_797:
+.LBB10_793:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -29326,14 +29738,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB10_800
-.LBB10_798:
+	s_cbranch_execz .LBB10_796
+.LBB10_794:
 	v_lshrrev_b64 v[20:21], s14, v[57:58]
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB10_797
+	s_cbranch_execz .LBB10_793
 	s_clause 0x3
 	scratch_load_b128 v[20:23], off, s17 offset:-60
 	scratch_load_b128 v[24:27], off, s17 offset:-44
@@ -29352,11 +29764,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v7, v7, v32 :: v_dual_add_f32 v2, v2, v35
 	v_add_f32_e32 v5, v5, v33
 	v_add_f32_e32 v3, v3, v34
-	s_branch .LBB10_797
-.LBB10_800:
+	s_branch .LBB10_793
+.LBB10_796:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_801:
+.LBB10_797:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s21
 	s_mov_b64 s[14:15], 0
@@ -29372,15 +29784,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_803
-.LBB10_802:
+	s_branch .LBB10_799
+.LBB10_798:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_eq_u64 s[14:15], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_806
-.LBB10_803:
+	s_cbranch_scc1 .LBB10_802
+.LBB10_799:
 	s_lshl_b64 s[16:17], 1, s14
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -29390,10 +29802,10 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[18:19], s[18:19], s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB10_802
+	s_cbranch_execz .LBB10_798
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s20, 0
-.LBB10_805:
+.LBB10_801:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s14, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -29472,11 +29884,11 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_805
-	s_branch .LBB10_802
-.LBB10_806:
+	s_cbranch_execnz .LBB10_801
+	s_branch .LBB10_798
+.LBB10_802:
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB10_723
+	s_cbranch_execz .LBB10_719
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -29493,29 +29905,29 @@ tessera_gumbel_pairwise_split:
 	ds_store_b128 v4, v[15:18] offset:20560
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:20576
-	s_branch .LBB10_723
-.LBB10_808:
+	s_branch .LBB10_719
+.LBB10_804:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_906
-.LBB10_809:
+	s_branch .LBB10_902
+.LBB10_805:
 	s_cmp_lg_u32 s76, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_820
+	s_cbranch_scc0 .LBB10_816
 	s_cmp_eq_u32 s76, 0
 	s_cselect_b32 s11, -1, 0
 	s_cmp_lg_u32 s76, 3
-	s_cbranch_scc1 .LBB10_827
+	s_cbranch_scc1 .LBB10_823
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_821
+	s_cbranch_scc1 .LBB10_817
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s13, 0x804
 	s_movk_i32 s18, 0x600
-	s_branch .LBB10_814
-.LBB10_813:
+	s_branch .LBB10_810
+.LBB10_809:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_lshl_add_u32 v6, v2, 2, 0x808
 	v_lshl_add_u32 v7, v2, 3, 0x608
@@ -29525,8 +29937,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v11, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_eq_u64 s[14:15], s[46:47]
-	s_cbranch_scc1 .LBB10_822
-.LBB10_814:
+	s_cbranch_scc1 .LBB10_818
+.LBB10_810:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[16:17], s[14:15], 2
@@ -29551,7 +29963,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB10_813
+	s_cbranch_execz .LBB10_809
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v12, v2, 2, s13
 	v_lshl_add_u32 v13, v2, 3, s18
@@ -29560,7 +29972,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s20, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_818:
+.LBB10_814:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -29591,17 +30003,17 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s20, s11, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_818
+	s_cbranch_execnz .LBB10_814
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s20
-	s_branch .LBB10_813
-.LBB10_820:
+	s_branch .LBB10_809
+.LBB10_816:
 	s_mov_b32 s11, -1
-	s_branch .LBB10_904
-.LBB10_821:
+	s_branch .LBB10_900
+.LBB10_817:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_822:
+.LBB10_818:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[12:13], 0
@@ -29616,11 +30028,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s14, s11
-	s_cbranch_execz .LBB10_826
+	s_cbranch_execz .LBB10_822
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x808, v4, -8
-.LBB10_824:
+.LBB10_820:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
@@ -29630,18 +30042,18 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_824
+	s_cbranch_execnz .LBB10_820
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_826:
+.LBB10_822:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s14
 	v_cmp_le_f32_e64 s11, s54, v5
-.LBB10_827:
+.LBB10_823:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s66, s11
-	s_cbranch_execz .LBB10_903
+	s_cbranch_execz .LBB10_899
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -29724,7 +30136,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s78, vcc_lo, s12
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_837
+	s_cbranch_scc1 .LBB10_833
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s67
 	v_cndmask_b32_e64 v4, 0, 2.0, s73
 	v_cndmask_b32_e64 v5, 0, 0x20000000, s74
@@ -29743,8 +30155,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v2, v6, v2, v7
-	s_branch .LBB10_831
-.LBB10_830:
+	s_branch .LBB10_827
+.LBB10_826:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshl_add_u32 v8, v4, 2, 0x508
 	v_lshl_add_u32 v9, v4, 3, 0x308
@@ -29754,8 +30166,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v8, v12, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[14:15], s[46:47]
-	s_cbranch_scc1 .LBB10_838
-.LBB10_831:
+	s_cbranch_scc1 .LBB10_834
+.LBB10_827:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[12:13], s[14:15], 2
@@ -29785,7 +30197,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v10, 0
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v12, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB10_830
+	s_cbranch_execz .LBB10_826
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v13, v4, 2, s18
 	v_lshl_add_u32 v14, v4, 3, s19
@@ -29794,7 +30206,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s22, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_835:
+.LBB10_831:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -29825,14 +30237,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s22, s12, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_835
+	s_cbranch_execnz .LBB10_831
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s22
-	s_branch .LBB10_830
-.LBB10_837:
+	s_branch .LBB10_826
+.LBB10_833:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_838:
+.LBB10_834:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b64 s[14:15], 0
@@ -29847,11 +30259,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB10_842
+	s_cbranch_execz .LBB10_838
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x508, v5, -8
-.LBB10_840:
+.LBB10_836:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -29861,9 +30273,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_840
+	s_cbranch_execnz .LBB10_836
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_842:
+.LBB10_838:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s13
 	v_dual_mov_b32 v11, 0 :: v_dual_add_nc_u32 v12, 0xfffff800, v75
@@ -29963,7 +30375,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, s12, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_851
+	s_cbranch_vccnz .LBB10_847
 	v_cndmask_b32_e64 v2, 0, 0x800000, s67
 	v_cndmask_b32_e64 v3, 0, 0x400000, s73
 	v_cndmask_b32_e64 v4, 0, 0x200000, s74
@@ -29983,8 +30395,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB10_845
-.LBB10_844:
+	s_branch .LBB10_841
+.LBB10_840:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshl_add_u32 v6, v2, 2, 0x508
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -29994,8 +30406,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[14:15], s[46:47]
-	s_cbranch_scc0 .LBB10_852
-.LBB10_845:
+	s_cbranch_scc0 .LBB10_848
+.LBB10_841:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[12:13], s[14:15], 2
@@ -30025,7 +30437,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB10_844
+	s_cbranch_execz .LBB10_840
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s18
 	v_lshl_add_u32 v17, v2, 3, s19
@@ -30034,7 +30446,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_849:
+.LBB10_845:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -30065,14 +30477,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s21, s12, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB10_849
+	s_cbranch_execnz .LBB10_845
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB10_844
-.LBB10_851:
+	s_branch .LBB10_840
+.LBB10_847:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_852:
+.LBB10_848:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[14:15], 0
@@ -30087,11 +30499,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s13, s12
-	s_cbranch_execz .LBB10_856
+	s_cbranch_execz .LBB10_852
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x508, v4, -8
-.LBB10_854:
+.LBB10_850:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -30101,9 +30513,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_854
+	s_cbranch_execnz .LBB10_850
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_856:
+.LBB10_852:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v11, 0
@@ -30203,7 +30615,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_865
+	s_cbranch_vccnz .LBB10_861
 	v_cndmask_b32_e64 v2, 0, 0x8000, s67
 	v_cndmask_b32_e64 v3, 0, 0x4000, s73
 	v_cndmask_b32_e64 v4, 0, 0x2000, s74
@@ -30223,8 +30635,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB10_859
-.LBB10_858:
+	s_branch .LBB10_855
+.LBB10_854:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshl_add_u32 v6, v2, 2, 0x508
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -30234,8 +30646,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[14:15], s[46:47]
-	s_cbranch_scc0 .LBB10_866
-.LBB10_859:
+	s_cbranch_scc0 .LBB10_862
+.LBB10_855:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[12:13], s[14:15], 2
@@ -30265,7 +30677,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB10_858
+	s_cbranch_execz .LBB10_854
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s18
 	v_lshl_add_u32 v17, v2, 3, s19
@@ -30274,7 +30686,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_863:
+.LBB10_859:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -30305,14 +30717,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s21, s12, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB10_863
+	s_cbranch_execnz .LBB10_859
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB10_858
-.LBB10_865:
+	s_branch .LBB10_854
+.LBB10_861:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_866:
+.LBB10_862:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[14:15], 0
@@ -30327,11 +30739,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s13, s12
-	s_cbranch_execz .LBB10_870
+	s_cbranch_execz .LBB10_866
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x508, v4, -8
-.LBB10_868:
+.LBB10_864:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -30341,9 +30753,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_868
+	s_cbranch_execnz .LBB10_864
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_870:
+.LBB10_866:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v11, 0
@@ -30443,7 +30855,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_879
+	s_cbranch_vccnz .LBB10_875
 	v_cndmask_b32_e64 v2, 0, 0x80, s67
 	v_cndmask_b32_e64 v3, 0, 64, s73
 	v_cndmask_b32_e64 v4, 0, 32, s74
@@ -30463,8 +30875,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB10_873
-.LBB10_872:
+	s_branch .LBB10_869
+.LBB10_868:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshl_add_u32 v6, v2, 2, 0x508
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -30474,8 +30886,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[14:15], s[46:47]
-	s_cbranch_scc0 .LBB10_880
-.LBB10_873:
+	s_cbranch_scc0 .LBB10_876
+.LBB10_869:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[12:13], s[14:15], 2
@@ -30505,7 +30917,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB10_872
+	s_cbranch_execz .LBB10_868
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s18
 	v_lshl_add_u32 v17, v2, 3, s19
@@ -30514,7 +30926,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_877:
+.LBB10_873:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -30545,14 +30957,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s21, s12, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB10_877
+	s_cbranch_execnz .LBB10_873
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB10_872
-.LBB10_879:
+	s_branch .LBB10_868
+.LBB10_875:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_880:
+.LBB10_876:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[14:15], 0
@@ -30567,11 +30979,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s13, s12
-	s_cbranch_execz .LBB10_884
+	s_cbranch_execz .LBB10_880
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x508, v4, -8
-.LBB10_882:
+.LBB10_878:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -30581,9 +30993,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_882
+	s_cbranch_execnz .LBB10_878
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_884:
+.LBB10_880:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v14, 0
@@ -30687,15 +31099,15 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v15, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_901
+	s_cbranch_scc1 .LBB10_897
 	s_movk_i32 s79, 0x204
 	s_mov_b32 s80, 0
 	s_mov_b64 s[16:17], 0
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_887
-.LBB10_886:
+	s_branch .LBB10_883
+.LBB10_882:
 	s_or_b32 exec_lo, exec_lo, s14
 	ds_store_b32 v12, v4
 	s_waitcnt lgkmcnt(0)
@@ -30837,8 +31249,8 @@ tessera_gumbel_pairwise_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_902
-.LBB10_887:
+	s_cbranch_scc1 .LBB10_898
+.LBB10_883:
 	s_lshl_b64 s[12:13], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v13
 	s_or_b32 s14, s12, 1
@@ -30889,7 +31301,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s12, s12, s70
 	s_lshr_b64 s[26:27], s[20:21], s12
-	s_cbranch_vccnz .LBB10_896
+	s_cbranch_vccnz .LBB10_892
 	s_and_b32 s12, s67, s88
 	s_and_b32 s13, s73, s87
 	s_and_b32 s14, s74, s86
@@ -30926,8 +31338,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_or3_b32 v2, v6, v7, s16
-	s_branch .LBB10_890
-.LBB10_889:
+	s_branch .LBB10_886
+.LBB10_885:
 	s_or_b32 exec_lo, exec_lo, s89
 	v_lshl_add_u32 v8, v4, 2, 0x208
 	v_lshl_add_u32 v9, v4, 3, 8
@@ -30937,8 +31349,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v8, v16, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[64:65], s[46:47]
-	s_cbranch_scc1 .LBB10_897
-.LBB10_890:
+	s_cbranch_scc1 .LBB10_893
+.LBB10_886:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[12:13], s[64:65], 2
@@ -30973,7 +31385,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 vcc_lo, vcc_lo, s12
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v16, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s89
-	s_cbranch_execz .LBB10_889
+	s_cbranch_execz .LBB10_885
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v17, v4, 2, s79
 	v_lshl_add_u32 v18, v4, 3, s80
@@ -30982,7 +31394,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s90, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_894:
+.LBB10_890:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -31013,14 +31425,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s90, s12, s90
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s90
-	s_cbranch_execnz .LBB10_894
+	s_cbranch_execnz .LBB10_890
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s90
-	s_branch .LBB10_889
-.LBB10_896:
+	s_branch .LBB10_885
+.LBB10_892:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_897:
+.LBB10_893:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s14, exec_lo
@@ -31033,13 +31445,13 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB10_886
+	s_cbranch_execz .LBB10_882
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_mov_b64 s[12:13], 0
 	s_mov_b32 s15, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, v5, s79, -4
-.LBB10_899:
+.LBB10_895:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
@@ -31049,12 +31461,12 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_899
+	s_cbranch_execnz .LBB10_895
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB10_886
-.LBB10_901:
+	s_branch .LBB10_882
+.LBB10_897:
 	s_mov_b64 s[16:17], 0
-.LBB10_902:
+.LBB10_898:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s12, s42, s16
 	s_subb_u32 s13, s43, s17
@@ -31071,13 +31483,13 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s12, s12
 	v_ldexp_f32 v2, s12, s11
-.LBB10_903:
+.LBB10_899:
 	s_or_b32 exec_lo, exec_lo, s66
 	s_mov_b32 s11, 0
-.LBB10_904:
+.LBB10_900:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_906
+	s_cbranch_vccz .LBB10_902
 	v_cmp_lt_i64_e64 s11, s[52:53], 0
 	s_and_b32 s12, s53, 0x7fffffff
 	s_not_b32 s13, s53
@@ -31097,36 +31509,460 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s12, s12
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s12, s13
-.LBB10_906:
+.LBB10_902:
 	s_and_saveexec_b32 s11, s0
 	v_add_nc_u32_e64 v4, 0x5c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s11
-	s_add_u32 s12, s46, 0xff
-	s_addc_u32 s13, s47, 0
+	v_mov_b32_e32 v7, 0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v6, v7 offset:18472
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, -1, v6
+	s_cbranch_vccnz .LBB10_919
+	v_add_co_u32 v2, s11, 0xff, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, 0, s11
+	v_lshrrev_b64 v[4:5], 8, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[8:9], null, v4, v0, 0
+	v_cmp_lt_u64_e32 vcc_lo, v[8:9], v[6:7]
+	v_dual_cndmask_b32 v3, 0, v9 :: v_dual_cndmask_b32 v2, v6, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, v2, v4
+	v_add_co_ci_u32_e64 v5, null, v3, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7]
+	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v6, v4
+	v_cmp_lt_u64_e64 s11, v[8:9], v[4:5]
+	s_and_saveexec_b32 s15, s11
+	s_cbranch_execz .LBB10_909
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v15, 0
+	v_mov_b32_e32 v7, 0x5c64
+	v_add_nc_u32_e64 v12, 0x5c00, 0
+	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
+	ds_load_2addr_b32 v[8:9], v6 offset1:1
+	ds_load_2addr_b32 v[10:11], v7 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
+	s_mul_i32 s12, s47, 20
+	s_mul_hi_u32 s13, s46, 20
+	v_mov_b32_e32 v7, 0
+	s_add_i32 s13, s13, s12
+	s_mul_i32 s12, s46, 20
+	s_mov_b32 s17, 0
+	s_add_u32 s16, s40, s12
+	s_addc_u32 s18, s41, s13
+.LBB10_907:
+	v_lshlrev_b64 v[18:19], 2, v[16:17]
+	v_add_co_u32 v16, s12, v16, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s12
+	v_add_co_u32 v18, vcc_lo, s16, v18
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v19, null, s18, v19, vcc_lo
+	global_load_b32 v14, v[18:19], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[18:19], 2, v[14:15]
+	v_cvt_f32_u32_e32 v14, v14
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_ge_f32_e64 s13, v12, v14
+	v_add_co_u32 v18, vcc_lo, s68, v18
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v19, null, s69, v19, vcc_lo
+	v_cmp_ge_f32_e32 vcc_lo, v9, v14
+	global_load_b32 v6, v[18:19], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v14, s33, v6
+	v_cmp_gt_f32_e64 s14, v6, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v18, 0, 1.0, s14
+	v_cmp_eq_f32_e64 s14, v6, v8
+	v_sub_f32_e32 v6, v14, v10
+	s_and_b32 s14, s14, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v6
+	v_cndmask_b32_e32 v14, 0xc2d00000, v6, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v14
+	v_cndmask_b32_e32 v14, 0x42b20000, v14, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, 0x3fb8aa3b, v14
+	v_add_f32_e32 v19, 0x4b400000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v20, 0xcb400000, v19
+	v_add_nc_u32_e32 v21, 0xb4c00100, v19
+	v_mul_f32_e32 v22, 0xbf317200, v20
+	v_mul_f32_e32 v20, 0x35bfbe8e, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v21, 1, v21
+	v_add_f32_e32 v14, v14, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v19, v19, v21
+	v_lshl_add_u32 v21, v21, 23, 0xff800000
+	v_sub_f32_e32 v22, v14, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v19, v19, 23, 0x7f800000
+	v_mul_f32_e32 v23, v22, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, 0x3331bb4c, v23
+	v_add_f32_e32 v24, 0xb5ddea0e, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v23, v24
+	v_add_f32_e32 v24, 0x388ab355, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v23, v24
+	v_add_f32_e32 v24, 0xbb360b61, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v23, v24
+	v_add_f32_e32 v24, 0x3e2aaaab, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v23, v24
+	v_sub_f32_e32 v23, v22, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v22, v23
+	v_sub_f32_e32 v23, 2.0, v23
+	v_div_scale_f32 v24, null, v23, v23, v22
+	v_div_scale_f32 v26, vcc_lo, v22, v23, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v25, v24
+	v_fma_f32 v27, -v24, v25, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v25, v27, v25
+	v_mul_f32_e32 v27, v26, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v28, -v24, v27, v26
+	v_fmac_f32_e32 v27, v28, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v24, -v24, v27, v26
+	v_div_fmas_f32 v24, v24, v25, v27
+	v_cmp_o_f32_e32 vcc_lo, v6, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v22, v24, v23, v22
+	v_sub_f32_e32 v20, v20, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v14, v14, v20
+	v_cndmask_b32_e64 v20, 0, 1.0, s14
+	v_add_f32_e32 v14, 1.0, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, v14, v21
+	v_mul_f32_e32 v14, v14, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v6, 0x7fc00000, v14, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v20, v18
+	v_div_scale_f32 v14, null, v11, v11, v6
+	v_cndmask_b32_e32 v18, v18, v20, vcc_lo
+	v_div_scale_f32 v20, vcc_lo, v6, v11, v6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v19, v14
+	v_fma_f32 v21, -v14, v19, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v19, v21, v19
+	v_mul_f32_e32 v21, v20, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v22, -v14, v21, v20
+	v_fmac_f32_e32 v21, v22, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v14, -v14, v21, v20
+	v_div_fmas_f32 v14, v14, v19, v21
+	v_cmp_neq_f32_e32 vcc_lo, 0, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v6, v14, v11, v6
+	v_add_f32_e32 v6, 0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v6, -1.0, v6, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v6, v13
+	v_cmp_gt_f32_e64 s14, v6, v13
+	s_and_b32 s13, vcc_lo, s13
+	v_cndmask_b32_e64 v6, 0, 1.0, s14
+	v_cndmask_b32_e64 v14, 0, 1.0, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v14, v6
+	v_cndmask_b32_e32 v6, v6, v14, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[16:17], v[4:5]
+	v_cmp_neq_f32_e64 s12, 0, v6
+	s_or_b32 s17, vcc_lo, s17
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB10_907
+	s_or_b32 exec_lo, exec_lo, s17
+.LBB10_909:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s15
+	v_add_nc_u32_e32 v6, 0xfffff400, v75
+	ds_store_b32 v6, v7
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s0
+	s_cbranch_execz .LBB10_913
+	v_mov_b32_e32 v7, 0
+	s_mov_b64 s[12:13], 0x100
+	s_movk_i32 s15, 0x4c30
+.LBB10_911:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v16, s15
+	s_add_u32 s12, s12, -16
+	s_addc_u32 s13, s13, -1
+	s_add_i32 s15, s15, 64
+	s_cmp_lg_u64 s[12:13], 0
+	ds_load_2addr_b32 v[8:9], v16 offset1:1
+	ds_load_2addr_b32 v[10:11], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[12:13], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[14:15], v16 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v17, v8, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v18, v9, v17
+	ds_load_2addr_b32 v[8:9], v16 offset0:8 offset1:9
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v19, v10, v18
+	v_add_nc_u32_e32 v20, v11, v19
+	ds_load_2addr_b32 v[10:11], v16 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v21, v12, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v22, v13, v21
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v23, v14, v22
+	ds_store_2addr_b32 v16, v7, v17 offset1:1
+	ds_store_2addr_b32 v16, v18, v19 offset0:2 offset1:3
+	ds_store_2addr_b32 v16, v20, v21 offset0:4 offset1:5
+	ds_store_2addr_b32 v16, v22, v23 offset0:6 offset1:7
+	v_add_nc_u32_e32 v24, v15, v23
+	ds_load_2addr_b32 v[12:13], v16 offset0:12 offset1:13
+	ds_load_2addr_b32 v[14:15], v16 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v8, v8, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v9, v9, v8
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v10, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v11, v11, v10
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v12, v12, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v13, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v14, v14, v13
+	ds_store_2addr_b32 v16, v24, v8 offset0:8 offset1:9
+	ds_store_2addr_b32 v16, v9, v10 offset0:10 offset1:11
+	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
+	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
+	v_add_nc_u32_e32 v7, v15, v14
+	s_cbranch_scc1 .LBB10_911
+	v_mov_b32_e32 v8, 0
+	ds_store_b32 v8, v7 offset:18476
+.LBB10_913:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s11
+	s_cbranch_execz .LBB10_918
+	v_mov_b32_e32 v7, 0x5c5c
+	v_mov_b32_e32 v10, 0x5c64
+	v_add_nc_u32_e64 v12, 0x5c00, 0
+	s_mul_i32 s11, s47, 20
+	ds_load_b32 v6, v6
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
+	v_mov_b32_e32 v7, 0
+	s_mul_hi_u32 s12, s46, 20
+	s_mul_i32 s14, s46, 20
+	s_add_i32 s12, s12, s11
+	s_add_u32 s14, s40, s14
+	s_mul_i32 s11, s47, 24
+	s_mul_hi_u32 s16, s46, 24
+	s_addc_u32 s15, s41, s12
+	s_mul_i32 s12, s46, 24
+	s_add_i32 s11, s16, s11
+	s_add_u32 s16, s40, s12
+	s_addc_u32 s17, s41, s11
+	s_mov_b32 s18, 0
+	s_waitcnt lgkmcnt(3)
+	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
+	s_branch .LBB10_916
+.LBB10_915:
+	s_or_b32 exec_lo, exec_lo, s11
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s18, vcc_lo, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execz .LBB10_918
+.LBB10_916:
+	v_lshlrev_b64 v[16:17], 2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v16, vcc_lo, s14, v16
+	v_add_co_ci_u32_e64 v17, null, s15, v17, vcc_lo
+	global_load_b32 v6, v[16:17], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[16:17], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v16, vcc_lo, s68, v16
+	v_add_co_ci_u32_e64 v17, null, s69, v17, vcc_lo
+	global_load_b32 v16, v[16:17], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v17, s33, v16
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s12, v16, v8
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v17, v17, v10
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v17
+	v_cndmask_b32_e32 v18, 0xc2d00000, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v18
+	v_cndmask_b32_e32 v18, 0x42b20000, v18, vcc_lo
+	v_mul_f32_e32 v19, 0x3fb8aa3b, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, 0x4b400000, v19
+	v_add_f32_e32 v20, 0xcb400000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v21, 0xbf317200, v20
+	v_mul_f32_e32 v20, 0x35bfbe8e, v20
+	v_add_f32_e32 v18, v18, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v21, v18, v20
+	v_mul_f32_e32 v22, v21, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, 0x3331bb4c, v22
+	v_add_f32_e32 v23, 0xb5ddea0e, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v23, 0x388ab355, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v23, 0xbb360b61, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v23, 0x3e2aaaab, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v22, v23
+	v_sub_f32_e32 v22, v21, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v21, v22
+	v_sub_f32_e32 v22, 2.0, v22
+	v_div_scale_f32 v23, null, v22, v22, v21
+	v_div_scale_f32 v26, vcc_lo, v21, v22, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v24, v23
+	v_fma_f32 v25, -v23, v24, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v24, v25, v24
+	v_mul_f32_e32 v25, v26, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v27, -v23, v25, v26
+	v_fmac_f32_e32 v25, v27, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v23, -v23, v25, v26
+	v_div_fmas_f32 v23, v23, v24, v25
+	v_cmp_o_f32_e32 vcc_lo, v17, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v21, v23, v22, v21
+	v_add_nc_u32_e32 v22, 0xb4c00100, v19
+	v_sub_f32_e32 v20, v20, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v21, 1, v22
+	v_sub_f32_e32 v18, v18, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v19, v19, v21
+	v_lshl_add_u32 v20, v21, 23, 0xff800000
+	v_add_f32_e32 v18, 1.0, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v19, v19, 23, 0x7f800000
+	v_mul_f32_e32 v18, v18, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, v18, v19
+	v_cndmask_b32_e32 v17, 0x7fc00000, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v18, null, v11, v11, v17
+	v_div_scale_f32 v21, vcc_lo, v17, v11, v17
+	v_rcp_f32_e32 v19, v18
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v20, -v18, v19, 1.0
+	v_fmac_f32_e32 v19, v20, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v21, v19
+	v_fma_f32 v22, -v18, v20, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v20, v22, v19
+	v_cvt_f32_u32_e32 v22, v6
+	v_fma_f32 v18, -v18, v20, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s11, v9, v22
+	v_div_fmas_f32 v18, v18, v19, v20
+	v_cmp_gt_f32_e32 vcc_lo, v16, v8
+	s_and_b32 s11, s12, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v19, 0, 1.0, s11
+	v_div_fixup_f32 v17, v18, v11, v17
+	v_cndmask_b32_e64 v16, 0, 1.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v17, 0, v17
+	v_cmp_gt_f32_e32 vcc_lo, v19, v16
+	v_cndmask_b32_e32 v16, v16, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v16
+	v_cndmask_b32_e32 v16, -1.0, v17, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v12, v22
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s11, v16, v13
+	v_cmp_gt_f32_e64 s12, v16, v13
+	s_and_b32 s11, s11, vcc_lo
+	v_cndmask_b32_e64 v16, 0, 1.0, s12
+	v_cndmask_b32_e64 v17, 0, 1.0, s11
+	s_mov_b32 s11, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v17, v16
+	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
+	v_cmpx_neq_f32_e32 0, v16
+	s_cbranch_execz .LBB10_915
+	v_lshlrev_b64 v[16:17], 2, v[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v16, vcc_lo, s16, v16
+	v_add_co_ci_u32_e64 v17, null, s17, v17, vcc_lo
+	v_add_co_u32 v14, vcc_lo, v14, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	global_store_b32 v[16:17], v6, off
+	s_branch .LBB10_915
+.LBB10_918:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	s_branch .LBB10_934
+.LBB10_919:
+	s_cbranch_execz .LBB10_934
+	s_add_u32 s12, s46, 0xff
+	s_addc_u32 s13, s47, 0
+	v_mov_b32_e32 v14, 0
 	s_lshr_b64 s[14:15], s[12:13], 8
 	s_lshr_b32 s11, s13, 8
 	v_mad_u64_u32 v[6:7], null, s14, v0, 0
-	s_barrier
-	buffer_gl0_inv
-	v_mov_b32_e32 v14, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u32_u24 v7, s11, v0, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[6:7]
 	v_cndmask_b32_e32 v2, s46, v6, vcc_lo
 	v_cndmask_b32_e32 v3, s47, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v4, vcc_lo, v2, s14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, s15, v3, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[4:5]
 	v_cndmask_b32_e32 v5, s47, v5, vcc_lo
 	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e64 s11, v[6:7], v[4:5]
 	s_and_saveexec_b32 s15, s11
-	s_cbranch_execz .LBB10_912
+	s_cbranch_execz .LBB10_924
 	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v13, v3
 	v_mov_b32_e32 v8, 0x5c64
 	v_add_nc_u32_e64 v10, 0x5c00, 0
@@ -31136,7 +31972,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_2addr_b32 v[10:11], v10 offset0:17 offset1:27
 	v_mov_b32_e32 v12, v2
 	s_mov_b32 s16, 0
-.LBB10_910:
+.LBB10_922:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[15:16], 2, v[12:13]
 	v_add_co_u32 v15, vcc_lo, s68, v15
@@ -31272,9 +32108,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s16, vcc_lo, s16
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s12
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_910
+	s_cbranch_execnz .LBB10_922
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_912:
+.LBB10_924:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_nc_u32_e32 v6, 0xfffff400, v75
@@ -31283,11 +32119,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB10_916
+	s_cbranch_execz .LBB10_928
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[12:13], 0x100
 	s_movk_i32 s15, 0x4c30
-.LBB10_914:
+.LBB10_926:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s15
 	s_add_u32 s12, s12, -16
@@ -31339,16 +32175,16 @@ tessera_gumbel_pairwise_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_914
+	s_cbranch_scc1 .LBB10_926
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:18476
-.LBB10_916:
+.LBB10_928:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s11
-	s_cbranch_execz .LBB10_921
+	s_cbranch_execz .LBB10_933
 	v_mov_b32_e32 v7, 0x5c5c
 	v_mov_b32_e32 v10, 0x5c64
 	v_add_nc_u32_e64 v12, 0x5c00, 0
@@ -31364,8 +32200,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s14, s40, s14
 	s_addc_u32 s15, s41, s12
 	s_mov_b32 s16, 0
-	s_branch .LBB10_919
-.LBB10_918:
+	s_branch .LBB10_931
+.LBB10_930:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -31374,8 +32210,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB10_921
-.LBB10_919:
+	s_cbranch_execz .LBB10_933
+.LBB10_931:
 	v_lshlrev_b64 v[14:15], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s68, v14
@@ -31504,7 +32340,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_f32_e32 vcc_lo, v15, v14
 	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
 	v_cmpx_neq_f32_e32 0, v14
-	s_cbranch_execz .LBB10_918
+	s_cbranch_execz .LBB10_930
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s14, v14
@@ -31513,27 +32349,35 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[14:15], v2, off
-	s_branch .LBB10_918
-.LBB10_921:
+	s_branch .LBB10_930
+.LBB10_933:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
+.LBB10_934:
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_701
-.LBB10_922:
+	s_cbranch_vccz .LBB10_938
+	s_and_saveexec_b32 s11, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:23624
+	s_or_b32 exec_lo, exec_lo, s11
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB10_938:
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_971
+	s_cbranch_vccz .LBB10_987
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_947
+	s_cbranch_vccnz .LBB10_963
 	v_mov_b32_e32 v14, 0xff800000
 	s_mov_b32 s55, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_928
+	s_cbranch_execz .LBB10_944
 	v_dual_mov_b32 v4, 0x5c5c :: v_dual_mov_b32 v9, 0
 	v_add_nc_u32_e64 v8, 0x5c00, 0
 	v_dual_mov_b32 v6, 0x5c64 :: v_dual_mov_b32 v13, v1
@@ -31597,7 +32441,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s53, 0x3fe55555
 	s_mov_b32 s57, 0x3dea39ef
 	s_mov_b32 s59, 0x3fe62e42
-.LBB10_926:
+.LBB10_942:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s60, v16
@@ -31890,8 +32734,10 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v19, 0, 1.0, s12
 	v_cmp_ge_f32_e32 vcc_lo, v5, v18
 	s_and_b32 s11, s11, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v20, 0, 1.0, s11
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s11, v10, v18
 	v_cmp_gt_f32_e32 vcc_lo, v20, v19
 	v_cndmask_b32_e32 v19, v19, v20, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
@@ -31899,43 +32745,43 @@ tessera_gumbel_pairwise_split:
 	v_cvt_f32_f64_e32 v16, v[16:17]
 	v_div_fixup_f32 v17, v35, v7, v34
 	v_add_f32_e32 v17, 0, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v10, v18
-	v_cmp_eq_f32_e64 s11, v17, v11
-	v_cmp_gt_f32_e64 s12, v17, v11
-	s_and_b32 s11, s11, vcc_lo
-	v_cndmask_b32_e64 v17, 0, 1.0, s12
+	v_cmp_eq_f32_e64 s12, v17, v11
+	v_cmp_gt_f32_e64 s13, v17, v11
+	s_and_b32 s11, s12, s11
+	v_cndmask_b32_e64 v17, 0, 1.0, s13
 	v_cndmask_b32_e64 v18, 0, 1.0, s11
-	v_cmp_o_f32_e64 s12, v14, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, v18, v17
-	v_cndmask_b32_e32 v17, v17, v18, vcc_lo
+	v_cmp_o_f32_e64 s13, v14, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s11, v18, v17
+	v_cndmask_b32_e64 v17, v17, v18, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v18, v19, v17
-	v_cmp_neq_f32_e32 vcc_lo, 0, v17
+	v_cmp_neq_f32_e64 s11, 0, v17
 	v_sub_f32_e32 v16, v33, v16
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cmp_neq_f32_e64 s11, 0, v18
-	s_and_b32 vcc_lo, vcc_lo, s11
+	v_cmp_neq_f32_e64 s12, 0, v18
+	s_and_b32 s11, s11, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_and_b32 vcc_lo, s11, s12
 	v_cndmask_b32_e32 v16, 0xff800000, v16, vcc_lo
 	v_add_co_u32 v12, vcc_lo, 0x100, v12
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cmp_u_f32_e32 vcc_lo, v16, v16
 	v_cmp_gt_f32_e64 s11, v16, v14
-	v_cmp_ge_u64_e64 s13, v[12:13], v[2:3]
-	s_and_b32 s12, s12, vcc_lo
+	v_cmp_ge_u64_e64 s12, v[12:13], v[2:3]
+	s_and_b32 s13, s13, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s11, s12
+	s_or_b32 vcc_lo, s11, s13
 	v_cndmask_b32_e32 v14, v14, v16, vcc_lo
 	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
-	s_or_b32 s17, s13, s17
+	s_or_b32 s17, s12, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_926
+	s_cbranch_execnz .LBB10_942
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v15
-.LBB10_928:
+.LBB10_944:
 	s_or_b32 exec_lo, exec_lo, s55
 	ds_store_b32 v75, v14
 	ds_store_b32 v76, v3
@@ -31943,7 +32789,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s1
-	s_cbranch_execz .LBB10_930
+	s_cbranch_execz .LBB10_946
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -31967,13 +32813,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_930:
+.LBB10_946:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s4
-	s_cbranch_execz .LBB10_932
+	s_cbranch_execz .LBB10_948
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -31997,13 +32843,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_932:
+.LBB10_948:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB10_934
+	s_cbranch_execz .LBB10_950
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -32027,13 +32873,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_934:
+.LBB10_950:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s6
-	s_cbranch_execz .LBB10_936
+	s_cbranch_execz .LBB10_952
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -32057,13 +32903,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_936:
+.LBB10_952:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB10_938
+	s_cbranch_execz .LBB10_954
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -32087,13 +32933,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_938:
+.LBB10_954:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB10_940
+	s_cbranch_execz .LBB10_956
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -32117,13 +32963,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_940:
+.LBB10_956:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s9
-	s_cbranch_execz .LBB10_942
+	s_cbranch_execz .LBB10_958
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -32147,13 +32993,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_942:
+.LBB10_958:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB10_944
+	s_cbranch_execz .LBB10_960
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -32179,29 +33025,29 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_944:
+.LBB10_960:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	s_cbranch_execz .LBB10_946
+	s_cbranch_execz .LBB10_962
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:23624
-.LBB10_946:
+.LBB10_962:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_971
-.LBB10_947:
-	s_cbranch_execz .LBB10_971
+	s_branch .LBB10_987
+.LBB10_963:
+	s_cbranch_execz .LBB10_987
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s55, s10
-	s_cbranch_execz .LBB10_952
+	s_cbranch_execz .LBB10_968
 	v_mov_b32_e32 v2, 0x5c5c
 	v_add_nc_u32_e64 v6, 0x5c00, 0
 	v_dual_mov_b32 v4, 0x5c64 :: v_dual_mov_b32 v11, v1
@@ -32261,7 +33107,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s53, 0x3fe55555
 	s_mov_b32 s57, 0x3dea39ef
 	s_mov_b32 s59, 0x3fe62e42
-.LBB10_950:
+.LBB10_966:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -32572,38 +33418,40 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v14, 0, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v14, -1.0, v14, s11
-	v_cmp_eq_f32_e64 s11, v14, v7
-	v_cmp_gt_f32_e64 s13, v14, v7
-	s_and_b32 s11, s11, s12
-	v_cndmask_b32_e64 v14, 0, 1.0, s13
-	v_cndmask_b32_e64 v16, 0, 1.0, s11
+	v_cmp_eq_f32_e64 s13, v14, v7
+	v_cmp_gt_f32_e64 s14, v14, v7
+	s_and_b32 s12, s13, s12
+	v_cndmask_b32_e64 v14, 0, 1.0, s14
+	v_cndmask_b32_e64 v16, 0, 1.0, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s11, v16, v14
-	v_cndmask_b32_e64 v14, v14, v16, s11
+	v_cmp_gt_f32_e64 s12, v16, v14
+	v_cndmask_b32_e64 v14, v14, v16, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v15, v15, v14
-	v_cmp_neq_f32_e64 s11, 0, v14
+	v_cmp_neq_f32_e64 s12, 0, v14
 	v_sub_f32_e32 v13, v30, v13
-	v_cmp_neq_f32_e64 s12, 0, v15
-	s_and_b32 s11, s11, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s13, 0, v15
+	s_and_b32 s11, s12, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s11, s11, s13
 	v_cndmask_b32_e64 v13, 0xff800000, v13, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_u_f32_e64 s11, v13, v13
 	v_cmp_gt_f32_e64 s12, v13, v12
 	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	s_or_b32 vcc_lo, s12, s11
 	v_dual_cndmask_b32 v12, v12, v13 :: v_dual_cndmask_b32 v9, v9, v11
 	v_cndmask_b32_e32 v8, v8, v10, vcc_lo
 	v_add_co_u32 v10, vcc_lo, 0x100, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[10:11]
 	s_or_b32 s17, vcc_lo, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_950
+	s_cbranch_execnz .LBB10_966
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB10_952:
+.LBB10_968:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s55
 	ds_store_b32 v75, v12
@@ -32612,7 +33460,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s1
-	s_cbranch_execz .LBB10_954
+	s_cbranch_execz .LBB10_970
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -32636,13 +33484,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_954:
+.LBB10_970:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s4
-	s_cbranch_execz .LBB10_956
+	s_cbranch_execz .LBB10_972
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -32666,13 +33514,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_956:
+.LBB10_972:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB10_958
+	s_cbranch_execz .LBB10_974
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -32696,13 +33544,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_958:
+.LBB10_974:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s6
-	s_cbranch_execz .LBB10_960
+	s_cbranch_execz .LBB10_976
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -32726,13 +33574,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_960:
+.LBB10_976:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB10_962
+	s_cbranch_execz .LBB10_978
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -32756,13 +33604,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_962:
+.LBB10_978:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB10_964
+	s_cbranch_execz .LBB10_980
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -32786,13 +33634,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_964:
+.LBB10_980:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s9
-	s_cbranch_execz .LBB10_966
+	s_cbranch_execz .LBB10_982
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -32816,13 +33664,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_966:
+.LBB10_982:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB10_968
+	s_cbranch_execz .LBB10_984
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -32848,23 +33696,23 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_968:
+.LBB10_984:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	s_cbranch_execz .LBB10_970
+	s_cbranch_execz .LBB10_986
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:23624
-.LBB10_970:
+.LBB10_986:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_971:
+.LBB10_987:
 	s_cmp_lt_f32 s54, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s11, -1, 0
@@ -32873,7 +33721,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s11, s11, s12
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_mov_b32 s11, -1
-	s_cbranch_vccz .LBB10_975
+	s_cbranch_vccz .LBB10_991
 	s_and_saveexec_b32 s11, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:23628
@@ -32881,18 +33729,18 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s11, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_975:
+.LBB10_991:
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1024
+	s_cbranch_vccz .LBB10_1040
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1000
+	s_cbranch_vccnz .LBB10_1016
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s56, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_981
+	s_cbranch_execz .LBB10_997
 	v_dual_mov_b32 v4, 0x5c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s11, s47, 20
 	s_mul_hi_u32 s12, s46, 20
@@ -32952,7 +33800,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s45, 0x3fe55555
 	s_mov_b32 s53, 0x3dea39ef
 	s_mov_b32 s55, 0x3fe62e42
-.LBB10_979:
+.LBB10_995:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s57, v12
@@ -33188,11 +34036,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s17, s13, s17
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_979
+	s_cbranch_execnz .LBB10_995
 	s_or_b32 exec_lo, exec_lo, s17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
-.LBB10_981:
+.LBB10_997:
 	s_or_b32 exec_lo, exec_lo, s56
 	ds_store_b32 v75, v10
 	ds_store_b32 v76, v3
@@ -33200,7 +34048,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s1
-	s_cbranch_execz .LBB10_983
+	s_cbranch_execz .LBB10_999
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -33224,13 +34072,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_983:
+.LBB10_999:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s4
-	s_cbranch_execz .LBB10_985
+	s_cbranch_execz .LBB10_1001
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -33254,13 +34102,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_985:
+.LBB10_1001:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB10_987
+	s_cbranch_execz .LBB10_1003
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -33284,13 +34132,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_987:
+.LBB10_1003:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s6
-	s_cbranch_execz .LBB10_989
+	s_cbranch_execz .LBB10_1005
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -33314,13 +34162,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_989:
+.LBB10_1005:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB10_991
+	s_cbranch_execz .LBB10_1007
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -33344,13 +34192,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_991:
+.LBB10_1007:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB10_993
+	s_cbranch_execz .LBB10_1009
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -33374,13 +34222,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_993:
+.LBB10_1009:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s9
-	s_cbranch_execz .LBB10_995
+	s_cbranch_execz .LBB10_1011
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -33404,13 +34252,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_995:
+.LBB10_1011:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB10_997
+	s_cbranch_execz .LBB10_1013
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -33436,29 +34284,29 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_997:
+.LBB10_1013:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	s_cbranch_execz .LBB10_999
+	s_cbranch_execz .LBB10_1015
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:23628
-.LBB10_999:
+.LBB10_1015:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1024
-.LBB10_1000:
-	s_cbranch_execz .LBB10_1024
+	s_branch .LBB10_1040
+.LBB10_1016:
+	s_cbranch_execz .LBB10_1040
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s10
-	s_cbranch_execz .LBB10_1005
+	s_cbranch_execz .LBB10_1021
 	v_mov_b32_e32 v2, 0x5c5c
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
@@ -33514,7 +34362,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB10_1003:
+.LBB10_1019:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v1, s13, v10
@@ -33756,9 +34604,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_1003
+	s_cbranch_execnz .LBB10_1019
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_1005:
+.LBB10_1021:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v75, v8
@@ -33767,7 +34615,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s1
-	s_cbranch_execz .LBB10_1007
+	s_cbranch_execz .LBB10_1023
 	ds_load_2addr_stride64_b32 v[3:4], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -33791,13 +34639,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v75, v1
 	ds_store_b32 v76, v2
-.LBB10_1007:
+.LBB10_1023:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB10_1009
+	s_cbranch_execz .LBB10_1025
 	ds_load_2addr_stride64_b32 v[3:4], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -33821,13 +34669,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v75, v1
 	ds_store_b32 v76, v2
-.LBB10_1009:
+.LBB10_1025:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s5
-	s_cbranch_execz .LBB10_1011
+	s_cbranch_execz .LBB10_1027
 	ds_load_2addr_b32 v[3:4], v76 offset1:32
 	ds_load_2addr_b32 v[5:6], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -33851,13 +34699,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v75, v1
 	ds_store_b32 v76, v2
-.LBB10_1011:
+.LBB10_1027:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB10_1013
+	s_cbranch_execz .LBB10_1029
 	ds_load_2addr_b32 v[3:4], v76 offset1:16
 	ds_load_2addr_b32 v[5:6], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -33881,13 +34729,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v75, v1
 	ds_store_b32 v76, v2
-.LBB10_1013:
+.LBB10_1029:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s7
-	s_cbranch_execz .LBB10_1015
+	s_cbranch_execz .LBB10_1031
 	ds_load_2addr_b32 v[3:4], v76 offset1:8
 	ds_load_2addr_b32 v[5:6], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -33911,13 +34759,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v75, v1
 	ds_store_b32 v76, v2
-.LBB10_1015:
+.LBB10_1031:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s8
-	s_cbranch_execz .LBB10_1017
+	s_cbranch_execz .LBB10_1033
 	ds_load_2addr_b32 v[3:4], v76 offset1:4
 	ds_load_2addr_b32 v[5:6], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -33941,13 +34789,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v75, v1
 	ds_store_b32 v76, v2
-.LBB10_1017:
+.LBB10_1033:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s9
-	s_cbranch_execz .LBB10_1019
+	s_cbranch_execz .LBB10_1035
 	ds_load_2addr_b32 v[3:4], v76 offset1:2
 	ds_load_2addr_b32 v[5:6], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -33971,13 +34819,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v75, v1
 	ds_store_b32 v76, v2
-.LBB10_1019:
+.LBB10_1035:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s0
-	s_cbranch_execz .LBB10_1021
+	s_cbranch_execz .LBB10_1037
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:84 offset1:88
 	ds_load_b32 v5, v76
@@ -34003,26 +34851,26 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v75, v1
 	ds_store_b32 v76, v2
-.LBB10_1021:
+.LBB10_1037:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1023
+	s_cbranch_execz .LBB10_1039
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:23628
-.LBB10_1023:
+.LBB10_1039:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1024:
+.LBB10_1040:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1026
+	s_cbranch_execz .LBB10_1042
 	v_mov_b32_e32 v1, 0x5c3c
 	v_dual_mov_b32 v2, 0x5c48 :: v_dual_mov_b32 v7, 0
 	ds_load_2addr_b32 v[5:6], v1 offset1:1
@@ -34073,12 +34921,12 @@ tessera_gumbel_pairwise_split:
 	s_clause 0x1
 	global_store_b64 v7, v[1:2], s[2:3]
 	global_store_b32 v7, v3, s[4:5]
-.LBB10_1026:
+.LBB10_1042:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB10_1027:
+.LBB10_1043:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -34086,8 +34934,8 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB10_1027
-.LBB10_1028:
+	s_cbranch_execnz .LBB10_1043
+.LBB10_1044:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
@@ -34781,7 +35629,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_pairwise_wide.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     104
+    .vgpr_count:     147
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
