@@ -192,7 +192,7 @@ const WORKLOADS: [Workload; 19] = {
 /// sequence decoding (one row) with top-k and top-p, and with top-p alone; and many narrow
 /// rows (4 and 16 tokens: the x86 kernel runs them in transposed blocks of 64 rows,
 /// `codegen::across`).
-const SAMPLER_WORKLOADS: [SamplerWorkload; 14] = [
+const SAMPLER_WORKLOADS: [SamplerWorkload; 15] = [
     SamplerWorkload::new(8, 128_000, 0, 1.0),
     SamplerWorkload::new(64, 32_000, 0, 1.0),
     SamplerWorkload::new(1, 256_000, 0, 1.0),
@@ -205,10 +205,12 @@ const SAMPLER_WORKLOADS: [SamplerWorkload; 14] = [
     SamplerWorkload::new(1, 128_000, 0, 0.9),
     SamplerWorkload::new(1 << 20, 4, 0, 1.0),
     SamplerWorkload::new(1 << 18, 16, 0, 1.0),
-    // The sampler with pairwise sums: top-k, top-k with top-p, and one sequence with top-k.
+    // The sampler with pairwise sums: top-k, top-k with top-p, and one sequence with top-k,
+    // and with top-k and top-p.
     SamplerWorkload::new(8, 128_000, 50, 1.0).pairwise(),
     SamplerWorkload::new(8, 128_000, 50, 0.9).pairwise(),
     SamplerWorkload::new(1, 128_000, 50, 1.0).pairwise(),
+    SamplerWorkload::new(1, 128_000, 50, 0.9).pairwise(),
 ];
 /// The map and the energy (one evaluation of each row, no steps), each on narrow rows (4
 /// and 12 features: whole blocks of 64 rows transposed in vectors and run across rows,

@@ -1117,7 +1117,7 @@ mod gpu {
     ];
 
     /// [`split_gpu_program`] whose split entry splits by candidates only without top-p (as
-    /// `gumbel_pairwise`'s, whose top-p passes fold the whole row).
+    /// `gumbel_pairwise`'s GPU split entries, whose top-p passes fold the whole row).
     fn split_without_top_p_gpu_program() -> &'static Program {
         static PROGRAM: OnceLock<Program> = OnceLock::new();
         PROGRAM.get_or_init(|| program_with(&SPLIT_WITHOUT_TOP_P_ENTRIES))
