@@ -13,7 +13,7 @@ use inkwell::values::{
 };
 use inkwell::{FloatPredicate, IntPredicate};
 
-use super::{Emitter, ok};
+use super::{Emitter, LoopHints, ok};
 use crate::rows::FoldKind;
 use crate::targets::Family;
 
@@ -298,44 +298,21 @@ impl<'ctx> FoldAcc<'ctx> {
 pub(super) fn emit_zero_blocks<'ctx>(
     e: &Emitter<'_, 'ctx>,
     name: &str,
-    (from, to): (IntValue<'ctx>, IntValue<'ctx>),
+    blocks: (IntValue<'ctx>, IntValue<'ctx>),
     push: &mut dyn FnMut(IntValue<'ctx>, IntValue<'ctx>),
 ) {
     let b = e.builder;
-    let pre = b
-        .get_insert_block()
-        .expect("internal error: builder has a block");
-    let header = e
-        .ctx
-        .append_basic_block(e.function, &format!("{name}.header"));
-    let body = e
-        .ctx
-        .append_basic_block(e.function, &format!("{name}.body"));
-    let done = e
-        .ctx
-        .append_basic_block(e.function, &format!("{name}.done"));
-    ok(b.build_unconditional_branch(header));
-    b.position_at_end(header);
-    let at = ok(b.build_phi(e.ctx.i64_type(), "block_at"));
-    at.add_incoming(&[(&from, pre)]);
-    let at_value = at.as_basic_value().into_int_value();
-    let more = ok(b.build_int_compare(IntPredicate::ULT, at_value, to, "more"));
-    ok(b.build_conditional_branch(more, body, done));
-    b.position_at_end(body);
-    // The alignment of `at` (64 at 0) and the largest power of two in the gap left.
-    let aligned = e.bit_count("llvm.cttz", at_value);
-    let left = ok(b.build_int_sub(to, at_value, "left"));
-    let fits = ok(b.build_int_sub(e.i64(63), e.bit_count("llvm.ctlz", left), "fits"));
-    let smaller = ok(b.build_int_compare(IntPredicate::ULT, aligned, fits, ""));
-    let level = ok(b.build_select(smaller, aligned, fits, "block_level")).into_int_value();
-    push(level, at_value);
-    let next = ok(b.build_int_add(at_value, ok(b.build_left_shift(e.i64(1), level, "")), ""));
-    let latch = b
-        .get_insert_block()
-        .expect("internal error: builder has a block");
-    ok(b.build_unconditional_branch(header));
-    at.add_incoming(&[(&next, latch)]);
-    b.position_at_end(done);
+    let to = blocks.1;
+    e.emit_loop_advancing(name, blocks, LoopHints::default(), &mut |at| {
+        // The alignment of `at` (64 at 0) and the largest power of two in the gap left.
+        let aligned = e.bit_count("llvm.cttz", at);
+        let left = ok(b.build_int_sub(to, at, "left"));
+        let fits = ok(b.build_int_sub(e.i64(63), e.bit_count("llvm.ctlz", left), "fits"));
+        let smaller = ok(b.build_int_compare(IntPredicate::ULT, aligned, fits, ""));
+        let level = ok(b.build_select(smaller, aligned, fits, "block_level")).into_int_value();
+        push(level, at);
+        ok(b.build_int_add(at, ok(b.build_left_shift(e.i64(1), level, "")), ""))
+    });
 }
 
 /// The `vector` of f32 values at `ptr`, which is aligned for one f32 only.

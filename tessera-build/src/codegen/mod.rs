@@ -412,6 +412,21 @@ impl<'ctx> Emitter<'_, 'ctx> {
         hints: LoopHints,
         body: &mut dyn FnMut(IntValue<'ctx>),
     ) {
+        self.emit_loop_advancing(name, (start, end), hints, &mut |iv| {
+            body(iv);
+            ok(self.builder.build_int_add(iv, step, ""))
+        });
+    }
+
+    /// A loop `iv = start; while iv < end (unsigned) { iv = body(iv) }`: `body` emits at the
+    /// loop body (and may create blocks of its own) and returns the next `iv`.
+    pub fn emit_loop_advancing(
+        &self,
+        name: &str,
+        (start, end): (IntValue<'ctx>, IntValue<'ctx>),
+        hints: LoopHints,
+        body: &mut dyn FnMut(IntValue<'ctx>) -> IntValue<'ctx>,
+    ) {
         let b = self.builder;
         let pre = b
             .get_insert_block()
@@ -433,11 +448,10 @@ impl<'ctx> Emitter<'_, 'ctx> {
         let more = ok(b.build_int_compare(IntPredicate::ULT, iv_value, end, ""));
         ok(b.build_conditional_branch(more, body_bb, exit));
         b.position_at_end(body_bb);
-        body(iv_value);
+        let next = body(iv_value);
         let latch = b
             .get_insert_block()
             .expect("internal error: builder has a block");
-        let next = ok(b.build_int_add(iv_value, step, ""));
         let back = ok(b.build_unconditional_branch(header));
         self.set_loop_hints(back, hints);
         iv.add_incoming(&[(&next, latch)]);
