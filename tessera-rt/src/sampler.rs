@@ -25,10 +25,10 @@
 //! greedy sampling; top-k, when at most a sixteenth of the row is kept and the program splits
 //! by candidates: each span finds its own top-k and the finish searches those candidates,
 //! with top-p on too, the top-p passes confined to the top-k set; not top-p alone, whose
-//! search folds the whole row), with the same bits
-//! ([`run_cpu_split`] takes the number of spans). The GPU launchers (`gpu::run::run_sampler`
-//! for host slices, `gpu::run::SamplerOnDevice` for logits already on the device) share
-//! [`validate`], [`set_launch_values`] and [`invalid_rows`].
+//! search folds the whole row), with the same bits ([`run_cpu_split`] takes the number of
+//! spans). The GPU launchers (`gpu::run::run_sampler` for host slices,
+//! `gpu::run::SamplerOnDevice` for logits already on the device) share [`validate`],
+//! [`set_launch_values`] and [`invalid_rows`].
 
 use std::fmt;
 
@@ -189,9 +189,8 @@ pub fn host_scalars(params: &SamplerParams) -> SamplerScalars {
 /// without top-k and top-p: every pass it runs merges), or by candidates
 /// ([`span_candidate_words`] is not 0: `gumbel` splits so with top-k, and `gumbel_pairwise`
 /// on x86, and on GPUs with top-k and without top-p, whose passes its GPU entries fold over
-/// the whole row). The CPU launcher then splits the
-/// rows of a launch with fewer rows than threads, and the GPU launcher uses the split entry
-/// (`abi::GPU_SPLIT_LAUNCH`). The kernel decides again from its own plan and runs a row whole
+/// the whole row). The CPU launcher then splits the rows of a launch with fewer rows than
+/// threads, and the GPU launcher uses the split entry (`abi::GPU_SPLIT_LAUNCH`). The kernel decides again from its own plan and runs a row whole
 /// when it cannot split, so this rule decides speed, never bits.
 pub fn rows_can_split(entry: &StaticAbi, params: &SamplerParams, vocab: usize) -> bool {
     searches_off(params) || span_candidate_words(entry, params, vocab) > 0

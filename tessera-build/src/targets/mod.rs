@@ -222,7 +222,7 @@ pub fn kernel_abis(target: &dyn Target, program: &RowProgram) -> Vec<AbiRecord> 
                 .filter(|abi| abi.shared_bytes <= GPU_MAX_SHARED_BYTES),
         )
         .chain([kernel_abi(target, program, Some((GPU_WIDE_LANES, 0)))])
-        .chain(span_plan(program, target.family()).map(|_| split_abi(target, program)))
+        .chain(span_plan(program, target.family()).map(|plan| split_abi(target, program, &plan)))
         .collect()
 }
 
@@ -230,7 +230,7 @@ pub fn kernel_abis(target: &dyn Target, program: &RowProgram) -> Vec<AbiRecord> 
 /// `tessera_rt::abi::GPU_SPLIT_LAUNCH`): the wide entry's parameters, shared memory and scratch,
 /// then `n_spans` and `partials`; each row runs as `n_spans` workgroups of
 /// [`GPU_WIDE_LANES`] lanes.
-fn split_abi(target: &dyn Target, program: &RowProgram) -> AbiRecord {
+fn split_abi(target: &dyn Target, program: &RowProgram, plan: &crate::rows::SpanPlan) -> AbiRecord {
     let wide = kernel_abi(target, program, Some((GPU_WIDE_LANES, 0)));
     let mut params: Vec<(String, ParamKind, ParamType)> = wide
         .params
@@ -243,8 +243,7 @@ fn split_abi(target: &dyn Target, program: &RowProgram) -> AbiRecord {
     params.push(("partials".into(), ParamKind::Partials, ParamType::Ptr));
     // A split by candidates lists each span's top-k with the lanes (its own list's count and
     // the lanes' offsets) and tells the lanes whether the span finishes the row (one word).
-    let family = target.family();
-    let by_candidates = splits_by_candidates(program, family);
+    let by_candidates = plan.candidates.is_some();
     let candidate_words = match by_candidates {
         true => 1 + GPU_WIDE_LANES + 1,
         false => 0,
@@ -259,7 +258,7 @@ fn split_abi(target: &dyn Target, program: &RowProgram) -> AbiRecord {
              merges the records); a \
              launch that cannot split runs each row in its span 0 as the wide entry does \
              (n_rows * n_features * {} bytes of scratch, used by a split by candidates too)",
-            candidate_condition(program, family),
+            candidate_condition(&plan.candidates_blocked_by),
             wide.scratch_bytes
         ),
         block_lanes: wide.block_lanes,
@@ -267,7 +266,7 @@ fn split_abi(target: &dyn Target, program: &RowProgram) -> AbiRecord {
         max_features: u64::MAX,
         scratch_bytes: wide.scratch_bytes,
         splits_by_candidates: by_candidates,
-        candidates_blocked_by: candidates_blocked_by(program, family),
+        candidates_blocked_by: plan.candidates_blocked_by.clone(),
     };
     let entry = format!("{}_split", target.entry_name(&program.name));
     AbiRecord::new(&entry, shape, &params)
@@ -404,25 +403,13 @@ pub fn span_plan(program: &RowProgram, family: Family) -> Option<crate::rows::Sp
     crate::rows::SpanPlan::of(program, SPAN_MAX_PARTIALS, !family.gpu_mapping())
 }
 
-/// Whether a split launch of `program` on `family` with top-k on splits by candidates
-/// (`rows::SpanPlan::candidates`; the ABI records' `splits_by_candidates`).
-pub fn splits_by_candidates(program: &RowProgram, family: Family) -> bool {
-    span_plan(program, family).is_some_and(|plan| plan.candidates.is_some())
-}
-
-/// The guards that keep a launch of `program` on `family` from splitting by candidates when
-/// one holds (`rows::SpanPlan::candidates_blocked_by`; the ABI records'
-/// `candidates_blocked_by`).
-pub fn candidates_blocked_by(program: &RowProgram, family: Family) -> Vec<crate::rows::Guard> {
-    span_plan(program, family).map_or_else(Vec::new, |plan| plan.candidates_blocked_by)
-}
-
-/// The launch rule's words for when a launch on `family` splits by candidates: "top-k is
-/// on", and for each guard of [`candidates_blocked_by`], that it does not hold.
-fn candidate_condition(program: &RowProgram, family: Family) -> String {
+/// The launch rule's words for when a launch splits by candidates: "top-k is on", and for
+/// each guard that blocks that split (`rows::SpanPlan::candidates_blocked_by`, the ABI
+/// records' `candidates_blocked_by`), that it does not hold.
+fn candidate_condition(blocked_by: &[crate::rows::Guard]) -> String {
     use crate::rows::Guard;
     let mut condition = "top-k is on".to_string();
-    for guard in candidates_blocked_by(program, family) {
+    for guard in blocked_by {
         condition += match guard {
             Guard::TopK => " and top-k is off",
             Guard::TopP => " and top-p is off",
@@ -549,9 +536,14 @@ pub fn kernel_abi(
             push(name.into(), K::Launch, ty);
         }
     }
-    let family = target.family();
-    let spans = variant.is_none() && span_plan(program, family).is_some();
-    let by_candidates = spans && splits_by_candidates(program, family);
+    // The x86 entry's span modes (`rows::SpanPlan`), when its rows can split.
+    let plan = variant
+        .is_none()
+        .then(|| span_plan(program, target.family()))
+        .flatten();
+    let spans = plan.is_some();
+    let by_candidates = plan.as_ref().is_some_and(|plan| plan.candidates.is_some());
+    let blocked_by = plan.map_or_else(Vec::new, |plan| plan.candidates_blocked_by);
     if spans {
         for (name, ty) in SPAN_LAUNCH {
             push(name.into(), K::Launch, ty);
@@ -632,7 +624,7 @@ pub fn kernel_abi(
                             "; span_mode 1 splits one row into spans of features across threads, \
                              span_mode 2 merges them ({SPAN_RECORD_WORDS} partials words per span, \
                              then top_k candidate words when {})",
-                            candidate_condition(program, family)
+                            candidate_condition(&blocked_by)
                         ),
                         (true, false) => format!(
                             "; span_mode 1 splits one row into spans of features across threads, \
@@ -647,7 +639,7 @@ pub fn kernel_abi(
                 max_features: u64::MAX,
                 scratch_bytes,
                 splits_by_candidates: by_candidates,
-                candidates_blocked_by: candidates_blocked_by(program, family),
+                candidates_blocked_by: blocked_by,
             };
             (target.entry_name(&program.name), shape)
         }
