@@ -330,8 +330,7 @@ pub struct Pass {
 /// is short, as top-k's is). A pairwise sum's tree depends on every position, so a target that
 /// lists one pushes each listed value at its feature's position and the positions between as
 /// the aligned blocks of `+0.0` they form ([`FoldState::push_zeros`]): the tree over every
-/// feature, the same bits. GPU entries run such passes as written. [`RowProgram::confine`]
-/// builds confined passes.
+/// feature, the same bits. [`RowProgram::confine`] builds confined passes.
 ///
 /// The search's key is recomputed in this pass by a copy of the search pass's instructions;
 /// every uniform is defined once and a sampler has no state, so the copy sees what the search
@@ -389,16 +388,6 @@ impl Pass {
             end,
             guard: None,
             within: None,
-        }
-    }
-
-    /// Whether the pass folds a pairwise sum or searches by one (confined, [`Within`], GPU
-    /// entries run it over every feature: they do not list it).
-    pub fn sums_pairwise(&self) -> bool {
-        match &self.end {
-            PassEnd::Fold(folds) => folds.iter().any(|f| f.kind == FoldKind::SumPairwise),
-            PassEnd::Search(s) => s.kind == FoldKind::SumPairwise,
-            PassEnd::Store(_) => false,
         }
     }
 
@@ -757,12 +746,10 @@ pub struct SpanPlan {
     /// to it) or has one of those guards, and the store writes uniform sinks only. `None`: no
     /// such split.
     pub candidates: Option<usize>,
-    /// The guards of the passes after the candidate search that the finish cannot run over
-    /// the candidates: those not confined to it, and on a target that does not list pairwise
-    /// sums (GPU entries) the confined passes that sum pairwise (a pairwise sampler's mass
-    /// and top-p search there). A launch in which one holds runs such a pass over the whole
-    /// row, so it does not split by candidates (the finish, which has only the candidates,
-    /// skips those passes). Empty without `candidates`.
+    /// The guards of the passes after the candidate search that are not confined to it: a
+    /// launch in which one holds runs such a pass over the whole row, so it does not split by
+    /// candidates (the finish, which has only the candidates, skips those passes). Empty
+    /// without `candidates`.
     pub candidates_blocked_by: Vec<Guard>,
 }
 
@@ -770,13 +757,8 @@ impl SpanPlan {
     /// The plan of `program`, or `None` when no launch of it can split: not a sampler, a store
     /// pass with row sinks, an unguarded pass that does not end in Max/ArgMax folds, a live pass
     /// that reads another live pass's uniform, or more partial folds than a span's record
-    /// holds (`max_partials`). `pairwise_listed`: whether the target runs a confined pairwise
-    /// sum over a list (x86 does, [`FoldState::push_zeros`]; GPU entries do not).
-    pub fn of(
-        program: &RowProgram,
-        max_partials: usize,
-        pairwise_listed: bool,
-    ) -> Option<SpanPlan> {
+    /// holds (`max_partials`).
+    pub fn of(program: &RowProgram, max_partials: usize) -> Option<SpanPlan> {
         let it = &program.interface;
         if !it.is_sampler() {
             return None;
@@ -824,7 +806,7 @@ impl SpanPlan {
             }
             partials.extend((0..folds.len()).map(|k| (i, k)));
         }
-        let candidate_search = Self::candidate_search(program, &live, pairwise_listed);
+        let candidate_search = Self::candidate_search(program, &live);
         let (candidates, candidates_blocked_by) = match candidate_search {
             Some((search, blocked_by)) => (Some(search), blocked_by),
             None => (None, Vec::new()),
@@ -840,11 +822,7 @@ impl SpanPlan {
 
     /// The counted search a launch splits by candidates and the guards that block that split
     /// (see [`SpanPlan::candidates`]).
-    fn candidate_search(
-        program: &RowProgram,
-        live: &[bool],
-        pairwise_listed: bool,
-    ) -> Option<(usize, Vec<Guard>)> {
+    fn candidate_search(program: &RowProgram, live: &[bool]) -> Option<(usize, Vec<Guard>)> {
         let (search, pass) = program.passes.iter().enumerate().find(
             |(_, p)| matches!(&p.end, PassEnd::Search(s) if counts_ones(p, s) && p.guard.is_some()),
         )?;
@@ -858,14 +836,12 @@ impl SpanPlan {
                     .within
                     .is_some_and(|s0| s0.search == search)
         };
-        // A pass that is not confined, or that the target would not run over a list, blocks
-        // the split by its guard, which must not be the search's own (a split by candidates
-        // runs the search).
-        let listable = |p: &Pass| pairwise_listed || !p.sums_pairwise();
+        // A pass that is not confined blocks the split by its guard, which must not be the
+        // search's own (a split by candidates runs the search).
         let mut blocked_by = Vec::new();
         for p in between
             .iter()
-            .filter(|p| !(p.within.is_some_and(confined_to) && listable(p)))
+            .filter(|p| !p.within.is_some_and(confined_to))
         {
             let guard = p.guard.filter(|&g| Some(g) != pass.guard)?;
             if !blocked_by.contains(&guard) {

@@ -93,8 +93,8 @@ pub struct AbiRecord {
     pub splits_by_candidates: bool,
     /// Guards of the sampler's passes that keep a launch from splitting by candidates when
     /// one holds (`tessera_build::rows::SpanPlan::candidates_blocked_by`: passes after top-k
-    /// that this entry runs over the whole row, as a GPU split entry of `gumbel_pairwise` runs
-    /// its top-p passes, whose sums are pairwise): such a launch runs each row whole in its
+    /// that are not confined to the top-k set, so the finish, which has only the candidates,
+    /// cannot run them; neither sampler has one): such a launch runs each row whole in its
     /// span 0. Written to manifests only when not empty.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub candidates_blocked_by: Vec<Guard>,

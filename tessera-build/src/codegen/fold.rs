@@ -3,7 +3,9 @@
 //! the feature loop produces it; on GPUs lane 0 pushes a sequential sum's values that the
 //! lanes left in shared memory (or global scratch: in a sampler's wide and split entries a few
 //! blocks of loads ahead of its adds, [`fold_sums_ahead`]), the lanes add a pairwise sum's tree
-//! together in rounds ([`emit_tree_sums`]) and merge max folds by a tree ([`emit_tree_max`]).
+//! together in rounds ([`emit_tree_sums`]; over a list, each lane its block's listed values at
+//! their positions first, [`emit_listed_tree_sums`]) and merge max folds by a tree
+//! ([`emit_tree_max`]).
 //! State lives in entry-block allocas (promoted to registers by LLVM).
 
 use inkwell::types::{FloatMathType, IntMathType, VectorType};
@@ -17,8 +19,11 @@ use super::{Emitter, LoopHints, ok};
 use crate::rows::FoldKind;
 use crate::targets::Family;
 
-/// Enough levels for any row: a partial sum at level `l` covers `2^l` features.
-const PAIRWISE_LEVELS: u32 = 64;
+/// The partial sums a pairwise sum's stack holds at most: one per set bit of the number of
+/// features pushed so far (a partial sum at level `l` covers `2^l` features), 32 for any row
+/// (features are u32 positions). On GPUs the stack lives in local memory, whose size per lane
+/// the driver reserves for every lane the device can hold.
+const PAIRWISE_LEVELS: u32 = 32;
 
 /// The values of an array that a pairwise sum adds as one balanced tree in vector registers
 /// before one counter push ([`FoldAcc::push_pairwise_array`]): four 16-lane vectors.
@@ -101,7 +106,7 @@ impl<'ctx> FoldAcc<'ctx> {
         elem: inkwell::types::BasicTypeEnum<'ctx>,
         i: IntValue<'ctx>,
     ) -> PointerValue<'ctx> {
-        // SAFETY (of the IR): the depth never exceeds 64 levels (F < 2^64).
+        // SAFETY (of the IR): the depth never exceeds 32 levels (F <= 2^32, `PAIRWISE_LEVELS`).
         ok(unsafe { e.builder.build_in_bounds_gep(elem, base, &[i], "") })
     }
 
@@ -532,6 +537,50 @@ pub fn emit_tree_sums<'ctx>(
         });
         super::gpu::barrier(e);
     });
+}
+
+/// GPU: [`emit_tree_sums`] of a row of `n_features` (i64) whose features outside a list hold
+/// `+0.0` (a listed prefix, `rows::Within`): value `j` of each array of `arrays` (`j < n`) is
+/// the list's `j`-th feature's (`feature_of(j)`, in increasing order). Each lane folds its
+/// block of the row's features ([`listed::position_block`]: aligned, a power of two long,
+/// cut at the row's end), its listed values at their positions and the gaps as blocks of
+/// zeros ([`FoldAcc::listed`]): the binary counter's tree over the block, bit for bit. After
+/// a barrier the lanes that have a block store its sums at their places in the arrays and
+/// [`emit_tree_sums`] adds the block sums: its rounds over `ceil(F / block)` values are the
+/// counter's merges of those blocks, the last (cut) block newest, so element 0 of each array
+/// then holds the counter's sum over every feature. A lane's pushes are its listed values
+/// and about two zero blocks per level between them, where the tree over the row adds every
+/// feature. Every lane must call it, after the values are written.
+pub fn emit_listed_tree_sums<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    arrays: &[PointerValue<'ctx>],
+    (lane, lanes): (IntValue<'ctx>, u32),
+    (n, feature_of): (IntValue<'ctx>, &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>),
+    n_features: IntValue<'ctx>,
+) {
+    let b = e.builder;
+    let block = super::listed::position_block(e, (lane, lanes), n_features, (n, feature_of));
+    let accs: Vec<FoldAcc<'ctx>> = arrays
+        .iter()
+        .map(|_| FoldAcc::listed(e, FoldKind::SumPairwise, block.length))
+        .collect();
+    e.emit_loop("listed_tree", block.first, block.end, e.i64(1), &mut |j| {
+        let at = ok(b.build_int_sub(feature_of(j), block.start, "at"));
+        for (acc, &base) in accs.iter().zip(arrays) {
+            acc.push(e, at, e.load_f32(e.element_ptr(base, j)));
+        }
+    });
+    let sums: Vec<FloatValue<'ctx>> = accs.iter().map(|acc| acc.finish(e)).collect();
+    // Every lane has read its values before any lane stores a block sum over them.
+    super::gpu::barrier(e);
+    let has_block = ok(b.build_int_compare(IntPredicate::ULT, lane, block.blocks, ""));
+    e.emit_if("listed_tree.store", has_block, &mut || {
+        for (&base, &sum) in arrays.iter().zip(&sums) {
+            e.store(e.element_ptr(base, lane), sum);
+        }
+    });
+    super::gpu::barrier(e);
+    emit_tree_sums(e, arrays, (lane, lanes), block.blocks);
 }
 
 /// Folds the arrays of `n` f32 values at `folds[k].1` (element `f` at `base + f`), each exactly

@@ -20,8 +20,10 @@
 //! its offset, so the list is in feature order ([`list_spread`], which a GPU top-p search's
 //! guided passes also use to list the tokens they fold). A confined pass then runs over the list
 //! whenever there is one (its lanes striding over the list's positions): its sums and
-//! searches, which lane 0 runs in order, fold `k` values instead of `V`. A confined pass that
-//! sums pairwise runs as written there, its lanes adding the tree over every feature.
+//! searches fold `k` values instead of `V`, lane 0's sequential sums in order, and a pairwise
+//! sum by the lanes together, each folding the listed values in its aligned block of the row
+//! at their positions ([`position_block`]; `fold::emit_listed_tree_sums`, a top-p search's
+//! `search::spread::fold_pairwise_spread`).
 
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
@@ -619,5 +621,87 @@ pub(super) fn emit_listed_folds<'ctx>(
     for (acc, fold) in accs.iter().zip(folds) {
         let slot = e.element_ptr(env.uniforms, e.i64(u64::from(fold.uniform.0)));
         e.store(slot, acc.finish(e));
+    }
+}
+
+/// The number of the first `n` (i64) features of a list in increasing feature order
+/// (`feature_of(j)`, i64) that are below `bound` (i64), which is where the features from
+/// `bound` on start in it: a binary search of as many steps as `n` has bits, from the longest,
+/// each a load and a compare.
+pub(super) fn count_below<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    n: IntValue<'ctx>,
+    feature_of: &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
+    bound: IntValue<'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let below = e.entry_alloca(e.ctx.i64_type().into(), "below");
+    e.store(below, zero);
+    let bits = ok(b.build_int_sub(e.i64(64), e.bit_count("llvm.ctlz", n), "bits"));
+    e.emit_loop("below", zero, bits, one, &mut |i| {
+        // Step `2^(bits - 1 - i)`: take it when the step's last feature is below `bound`.
+        let shift = ok(b.build_int_sub(ok(b.build_int_sub(bits, one, "")), i, ""));
+        let so_far = ok(b.build_load(e.ctx.i64_type(), below, "")).into_int_value();
+        let next = ok(b.build_int_add(so_far, ok(b.build_left_shift(one, shift, "")), "next"));
+        let inside = ok(b.build_int_compare(IntPredicate::ULE, next, n, "inside"));
+        let last = ok(b.build_int_sub(next, one, ""));
+        let last = ok(b.build_select(inside, last, zero, "")).into_int_value();
+        let lower = ok(b.build_int_compare(IntPredicate::ULT, feature_of(last), bound, ""));
+        let take = ok(b.build_and(inside, lower, "take"));
+        e.store(below, ok(b.build_select(take, next, so_far, "")));
+    });
+    ok(b.build_load(e.ctx.i64_type(), below, "below")).into_int_value()
+}
+
+/// GPU: a lane's block of the features of a row for a pairwise sum over a list that the lanes
+/// fold together ([`position_block`]).
+pub(super) struct PositionBlock<'ctx> {
+    /// The block's first feature and its length (i64; 0 for a lane past the row's end).
+    pub start: IntValue<'ctx>,
+    pub length: IntValue<'ctx>,
+    /// The lanes that have a block (i64): `ceil(F / block)`.
+    pub blocks: IntValue<'ctx>,
+    /// The list positions of the block's features: `first..end` (i64).
+    pub first: IntValue<'ctx>,
+    pub end: IntValue<'ctx>,
+}
+
+/// GPU: the block of lane `lane` of `lanes` over a row of `n_features` (i64): the aligned
+/// `block` features from `lane * block`, `block` the least power of two with `lanes * block >=
+/// F` (cut at the row's end), and where the features of a list in increasing order (`n`
+/// features, `feature_of(j)`) that fall in it are in the list ([`count_below`] of both ends).
+/// The blocks are nodes of the pairwise tree over the row, so a lane folds its own as a
+/// binary counter would and the lanes' sums meet as that tree's top (`fold::emit_tree_sums`).
+pub(super) fn position_block<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    (lane, lanes): (IntValue<'ctx>, u32),
+    n_features: IntValue<'ctx>,
+    (n, feature_of): (IntValue<'ctx>, &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>),
+) -> PositionBlock<'ctx> {
+    let b = e.builder;
+    let one = e.i64(1);
+    let lanes = e.i64(u64::from(lanes));
+    let per_lane = ok(b.build_int_add(n_features, ok(b.build_int_sub(lanes, one, "")), ""));
+    let per_lane = ok(b.build_int_unsigned_div(per_lane, lanes, "per_lane"));
+    let last = ok(b.build_int_sub(per_lane, one, ""));
+    let bits = ok(b.build_int_sub(e.i64(64), e.bit_count("llvm.ctlz", last), ""));
+    let block = ok(b.build_left_shift(one, bits, "block"));
+    let start = ok(b.build_left_shift(lane, bits, "block_start"));
+    let inside = ok(b.build_int_compare(IntPredicate::ULT, start, n_features, ""));
+    let left = ok(b.build_int_sub(n_features, start, ""));
+    let whole = ok(b.build_int_compare(IntPredicate::ULT, left, block, ""));
+    let length = ok(b.build_select(whole, left, block, "")).into_int_value();
+    let length = ok(b.build_select(inside, length, e.i64(0), "block_length")).into_int_value();
+    let blocks = ok(b.build_int_add(n_features, ok(b.build_int_sub(block, one, "")), ""));
+    let blocks = ok(b.build_right_shift(blocks, bits, false, "blocks"));
+    let start = ok(b.build_select(inside, start, n_features, "")).into_int_value();
+    let stop = ok(b.build_int_add(start, length, "block_stop"));
+    PositionBlock {
+        start,
+        length,
+        blocks,
+        first: count_below(e, n, feature_of, start),
+        end: count_below(e, n, feature_of, stop),
     }
 }

@@ -237,6 +237,8 @@ pub(crate) struct Emitter<'a, 'ctx> {
     pub draw_interleave: u32,
     /// The entry's parameters by ABI name.
     pub params: HashMap<String, BasicValueEnum<'ctx>>,
+    /// The allocas of [`Emitter::reused_alloca`], by name and type.
+    reused: std::cell::RefCell<HashMap<(String, String), PointerValue<'ctx>>>,
 }
 
 pub(crate) fn ok<T>(result: Result<T, inkwell::builder::BuilderError>) -> T {
@@ -830,6 +832,20 @@ impl<'ctx> Emitter<'_, 'ctx> {
         ok(self.entry_builder().build_alloca(ty, name))
     }
 
+    /// [`Emitter::entry_alloca`], one per name and type for the whole function: for the
+    /// arrays of code whose uses never overlap in time (each use writes what it reads before
+    /// reading it, and is done before another starts), such as a pass's pairwise counter,
+    /// which every copy of the pass (its listed and unlisted forms, a split entry's finish)
+    /// would otherwise hold in a stack slot of its own: LLVM gives allocas without lifetime
+    /// markers disjoint slots, and on GPUs the stack is local memory that the driver reserves
+    /// for every lane the device can hold.
+    pub fn reused_alloca(&self, ty: BasicTypeEnum<'ctx>, name: &str) -> PointerValue<'ctx> {
+        let key = (name.to_string(), ty.print_to_string().to_string());
+        *(self.reused.borrow_mut())
+            .entry(key)
+            .or_insert_with(|| self.entry_alloca(ty, name))
+    }
+
     /// [`Emitter::entry_alloca`] holding `value` from the function's start on (stored in the
     /// entry block, once per call).
     pub fn entry_alloca_holding(
@@ -1136,6 +1152,7 @@ fn emit_entry<'ctx>(
         family,
         draw_interleave: noise::draw_interleave(target),
         params,
+        reused: Default::default(),
     };
     if gpu && abi.param("partials").is_some() {
         scratch::emit_gpu_split_body(&e, abi.block_lanes);
@@ -1496,6 +1513,7 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                                 // rows (at most 4096 tokens) run the bitwise rounds.
                                 guided: None,
                                 list: None,
+                                listed: false,
                             };
                             let run_search = || {
                                 let target =

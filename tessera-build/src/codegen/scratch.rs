@@ -109,7 +109,7 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
             across_or_rows();
         }
     };
-    match crate::targets::span_plan(e.program, e.family) {
+    match crate::targets::span_plan(e.program) {
         None => rows(),
         Some(plan) => span::emit_span_modes(e, &plan, uniforms, scratch, &mut rows),
     }
@@ -167,6 +167,7 @@ impl<'ctx> Lanes<'ctx> {
             shared,
             guided: self.search_guided,
             list: None,
+            listed: false,
         })
     }
 }
@@ -285,12 +286,9 @@ fn emit_scratch_row<'ctx>(
                     emit_pass_on_lanes(e, &env, step, pass, noise, lanes, &array, uniforms, list);
                 };
                 e.with_noise_variants(pass, &mut |noise| {
-                    // GPU: a confined pass over its search's list whenever there is one (lane
-                    // 0's sums and searches then fold the listed features alone), but for a
-                    // pairwise sum, whose lanes add its tree over every feature.
-                    if let (Some(lists), Some(within), Some(_)) = (&lists, pass.within, spread)
-                        && !pass.sums_pairwise()
-                    {
+                    // GPU: a confined pass over its search's list whenever there is one (its
+                    // sums and searches then fold the listed features alone).
+                    if let (Some(lists), Some(within), Some(_)) = (&lists, pass.within, spread) {
                         return e.emit_if_else(
                             "listed",
                             lists.listed(e, within.search),
@@ -371,10 +369,6 @@ fn emit_pass_on_lanes<'ctx>(
     let for_each_feature = |body: &mut dyn FnMut(IntValue<'ctx>)| {
         e.emit_loop("feature", lanes.first, n_features, lanes.stride, body);
     };
-    assert!(
-        list.is_none() || lanes.lane0.is_none() || !pass.sums_pairwise(),
-        "internal error: a pairwise sum over a list on GPU lanes"
-    );
     match &pass.end {
         PassEnd::Fold(folds) if lanes.lane0.is_none() && list.is_none() => {
             let range = (lanes.first, n_features);
@@ -421,7 +415,9 @@ fn emit_pass_on_lanes<'ctx>(
                 }
             }
             // The sums. GPU: pairwise ones by a tree of every lane (`fold::emit_tree_sums`,
-            // between the barriers of `on_lane0`); the others on lane 0, side by side.
+            // between the barriers of `on_lane0`; over a list, the tree over every feature
+            // from the listed values, `fold::emit_listed_tree_sums`); the others on lane 0,
+            // side by side.
             let (tree_sums, left): (Vec<(usize, &crate::rows::Fold)>, Vec<_>) = folds
                 .iter()
                 .enumerate()
@@ -432,7 +428,14 @@ fn emit_pass_on_lanes<'ctx>(
                     if !tree_sums.is_empty() {
                         let arrays: Vec<_> =
                             tree_sums.iter().map(|&(k, _)| array(k, zero)).collect();
-                        fold::emit_tree_sums(e, &arrays, (lanes.first, lanes.n_lanes), end);
+                        let lane = (lanes.first, lanes.n_lanes);
+                        match list {
+                            Some(_) => {
+                                let listed = (end, &feature_of as &dyn Fn(_) -> _);
+                                fold::emit_listed_tree_sums(e, &arrays, lane, listed, n_features);
+                            }
+                            None => fold::emit_tree_sums(e, &arrays, lane, end),
+                        }
                     }
                 };
                 on_lane0_after(e, lanes, before, &mut || {
@@ -598,6 +601,7 @@ fn emit_search_end<'ctx>(
     let counts = search::counts_ones(pass, s);
     let collective = lanes.collective(pass, s).map(|c| search::Collective {
         list: listed.is_none().then(|| array(2, zero)),
+        listed: listed.is_some(),
         ..c
     });
     // One lane: a sequential sum skips zero weights exactly, so the rounds run over the nonzero
@@ -1076,7 +1080,7 @@ fn wide_lanes<'ctx>(
 pub(super) fn emit_gpu_split_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
     let b = e.builder;
     let i64t = e.ctx.i64_type();
-    let plan = crate::targets::span_plan(e.program, e.family)
+    let plan = crate::targets::span_plan(e.program)
         .expect("internal error: a split entry for a program whose rows cannot split");
     let group = ok(b.build_int_z_extend(gpu::group_id(e), i64t, "group"));
     let lane = ok(b.build_int_z_extend(gpu::lane_id(e), i64t, "lane"));

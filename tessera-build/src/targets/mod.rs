@@ -222,7 +222,7 @@ pub fn kernel_abis(target: &dyn Target, program: &RowProgram) -> Vec<AbiRecord> 
                 .filter(|abi| abi.shared_bytes <= GPU_MAX_SHARED_BYTES),
         )
         .chain([kernel_abi(target, program, Some((GPU_WIDE_LANES, 0)))])
-        .chain(span_plan(program, target.family()).map(|plan| split_abi(target, program, &plan)))
+        .chain(span_plan(program).map(|plan| split_abi(target, program, &plan)))
         .collect()
 }
 
@@ -396,11 +396,10 @@ pub fn sum_arrays(program: &RowProgram, lanes: u32, width: u32) -> u32 {
     program.max_sums_per_pass().min(fit).max(1)
 }
 
-/// The span plan (`rows::SpanPlan`) of `program`'s split entries on `family` (the x86 entry's
-/// span modes, a GPU split entry), when its rows can split. The families differ in what blocks
-/// a split by candidates: x86 runs a confined pairwise sum over a list, GPU entries do not.
-pub fn span_plan(program: &RowProgram, family: Family) -> Option<crate::rows::SpanPlan> {
-    crate::rows::SpanPlan::of(program, SPAN_MAX_PARTIALS, !family.gpu_mapping())
+/// The span plan (`rows::SpanPlan`) of `program`'s split entries (the x86 entry's span modes,
+/// a GPU split entry), when its rows can split.
+pub fn span_plan(program: &RowProgram) -> Option<crate::rows::SpanPlan> {
+    crate::rows::SpanPlan::of(program, SPAN_MAX_PARTIALS)
 }
 
 /// The launch rule's words for when a launch splits by candidates: "top-k is on", and for
@@ -537,10 +536,7 @@ pub fn kernel_abi(
         }
     }
     // The x86 entry's span modes (`rows::SpanPlan`), when its rows can split.
-    let plan = variant
-        .is_none()
-        .then(|| span_plan(program, target.family()))
-        .flatten();
+    let plan = variant.is_none().then(|| span_plan(program)).flatten();
     let spans = plan.is_some();
     let by_candidates = plan.as_ref().is_some_and(|plan| plan.candidates.is_some());
     let blocked_by = plan.map_or_else(Vec::new, |plan| plan.candidates_blocked_by);

@@ -996,61 +996,59 @@ fn the_sampler_splits_by_partials_without_top_k_and_top_p_and_by_candidates_with
     use tessera_build::rows::{Guard, SpanPlan};
     let source = std::fs::read_to_string(programs_dir().join("gumbel.toml")).unwrap();
     let program = lower(&spec::parse(Path::new("gumbel.toml"), &source).unwrap());
-    let plan = SpanPlan::of(&program, 31, true).expect("the sampler splits");
+    let plan = SpanPlan::of(&program, 31).expect("the sampler splits");
     assert_eq!(plan.blocked_by, [Guard::TopK, Guard::TopP]);
-    // With top-k on, by the top-k search's candidates (every later pass is confined to it),
-    // on x86 and GPUs alike.
+    // With top-k on, by the top-k search's candidates (every later pass is confined to it).
     assert_eq!(plan.candidates, Some(1));
     assert_eq!(plan.candidates_blocked_by, []);
-    assert_eq!(SpanPlan::of(&program, 31, false).as_ref(), Some(&plan));
-    // With pairwise sums every later pass is confined too. x86 lists the mass and the top-p
-    // search like the others; GPU entries run those two over the whole row, so there their
-    // guard blocks the split.
+    // With pairwise sums every later pass is confined too: the mass and the top-p search
+    // (passes 3 and 4) fold the listed tokens at their positions.
     let pairwise =
         inline("name = \"g\"\ndoc = \"d\"\nkind = \"sampler\"\nreduction = \"pairwise\"\n");
     let not_confined: Vec<usize> = (2..pairwise.passes.len() - 1)
         .filter(|&i| pairwise.passes[i].within.is_none())
         .collect();
     assert!(not_confined.is_empty(), "{not_confined:?}");
+    let sums_pairwise = |pass: &Pass| match &pass.end {
+        PassEnd::Fold(folds) => folds.iter().any(|f| f.kind == FoldKind::SumPairwise),
+        PassEnd::Search(s) => s.kind == FoldKind::SumPairwise,
+        PassEnd::Store(_) => false,
+    };
     let summing: Vec<usize> = (2..pairwise.passes.len() - 1)
-        .filter(|&i| pairwise.passes[i].sums_pairwise())
+        .filter(|&i| sums_pairwise(&pairwise.passes[i]))
         .collect();
     assert_eq!(summing, [3, 4]);
-    let pairwise_x86 = SpanPlan::of(&pairwise, 31, true).expect("the pairwise sampler splits");
-    assert_eq!(pairwise_x86.candidates, Some(1));
-    assert_eq!(pairwise_x86.candidates_blocked_by, []);
-    let pairwise_gpu = SpanPlan::of(&pairwise, 31, false).expect("the pairwise sampler splits");
-    assert_eq!(pairwise_gpu.candidates, Some(1));
-    assert_eq!(pairwise_gpu.candidates_blocked_by, [Guard::TopP]);
-    // The finish of a split by candidates skips the passes the blockers guard: all the
-    // top-p passes (2 to 5), not the sample without top-p (6).
+    let pairwise_plan = SpanPlan::of(&pairwise, 31).expect("the pairwise sampler splits");
+    assert_eq!(pairwise_plan.candidates, Some(1));
+    assert_eq!(pairwise_plan.candidates_blocked_by, []);
+    // The finish of a split by candidates skips the passes the blockers guard: none here.
     let skipped = |plan: &SpanPlan| -> Vec<usize> {
         (2..pairwise.passes.len() - 1)
             .filter(|&i| plan.skipped_by_candidates(&pairwise.passes[i]))
             .collect()
     };
-    assert_eq!(skipped(&pairwise_gpu), [2, 3, 4, 5]);
-    assert!(skipped(&pairwise_x86).is_empty());
+    assert!(skipped(&pairwise_plan).is_empty());
     let by_candidates = |plan: &SpanPlan, params: SamplerParams| {
         plan.splits_by_candidates(&sampler_scalars(&params))
     };
     let top_k = SamplerParams::new(1.0).with_top_k(3);
-    assert!(by_candidates(&plan, top_k));
-    assert!(by_candidates(&plan, top_k.with_top_p(0.9)));
-    assert!(by_candidates(&pairwise_x86, top_k));
-    assert!(by_candidates(&pairwise_x86, top_k.with_top_p(0.9)));
-    assert!(by_candidates(&pairwise_gpu, top_k));
-    assert!(!by_candidates(&pairwise_gpu, top_k.with_top_p(0.9)));
-    // A pass after the search that is not confined blocks the split by its guard; unguarded
-    // or guarded as the search is (it would run in every split by candidates), there is no
-    // split by candidates.
+    for plan in [&plan, &pairwise_plan] {
+        assert!(by_candidates(plan, top_k));
+        assert!(by_candidates(plan, top_k.with_top_p(0.9)));
+    }
+    // A pass after the search that is not confined blocks the split by its guard (the finish
+    // skips it: it never runs in such a launch); unguarded or guarded as the search is (it
+    // would run in every split by candidates), there is no split by candidates.
     let mut unconfined = pairwise.clone();
     unconfined.passes[6].within = None;
-    let plan6 = SpanPlan::of(&unconfined, 31, true).expect("the sampler still splits");
+    let plan6 = SpanPlan::of(&unconfined, 31).expect("the sampler still splits");
     assert_eq!(plan6.candidates_blocked_by, [Guard::NoTopP]);
+    assert_eq!(skipped(&plan6), [6]);
+    assert!(by_candidates(&plan6, top_k.with_top_p(0.9)));
+    assert!(!by_candidates(&plan6, top_k));
     for guard in [None, Some(Guard::TopK)] {
         unconfined.passes[6].guard = guard;
-        let plan = SpanPlan::of(&unconfined, 31, true).expect("the sampler still splits plainly");
+        let plan = SpanPlan::of(&unconfined, 31).expect("the sampler still splits plainly");
         assert_eq!(
             (plan.candidates, plan.candidates_blocked_by),
             (None, vec![])
@@ -1071,10 +1069,10 @@ fn the_sampler_splits_by_partials_without_top_k_and_top_p_and_by_candidates_with
     assert!(!splits(SamplerParams::new(1.0).with_top_k(3)));
     assert!(!splits(SamplerParams::new(1.0).with_top_p(0.9)));
     // Too few partial slots: no plan. Other kinds never split.
-    assert_eq!(SpanPlan::of(&program, 5, true), None);
+    assert_eq!(SpanPlan::of(&program, 5), None);
     let quadratic = std::fs::read_to_string(programs_dir().join("quadratic.toml")).unwrap();
     let quadratic = lower(&spec::parse(Path::new("quadratic.toml"), &quadratic).unwrap());
-    assert_eq!(SpanPlan::of(&quadratic, 31, true), None);
+    assert_eq!(SpanPlan::of(&quadratic, 31), None);
 }
 
 /// The gumbel sampler, lowered.

@@ -708,7 +708,7 @@ const BENCH_SAMPLER_TEMPERATURE: f64 = 1.0;
 
 /// The GPU benchmark's workloads: `cargo xtask bench`'s (every Langevin and sampler shape the
 /// issue asks for), and quadratic narrow rows.
-pub(crate) const GPU_WORKLOADS: [GpuWorkload; 30] = {
+pub(crate) const GPU_WORKLOADS: [GpuWorkload; 31] = {
     use tessera_tests::{double_well, gumbel_pairwise, quadratic, quadratic_fast, sphere_align};
     use tessera_tests::{tether, tether_pairwise};
     [
@@ -737,10 +737,11 @@ pub(crate) const GPU_WORKLOADS: [GpuWorkload; 30] = {
         GpuWorkload::sampler(8, 128_000, 50, 0.9),
         GpuWorkload::sampler(8, 128_000, 0, 0.9),
         GpuWorkload::sampler(8, 128_000, 0, 0.9).at(0.25),
-        // One sequence decoding with top-k and top-p: split by candidates; with top-k alone
-        // on the pairwise sampler too (its top-p passes fold the whole row).
+        // One sequence decoding with top-k and top-p: split by candidates, on the pairwise
+        // sampler too (its mass and top-p search fold the top-k tokens at their positions).
         GpuWorkload::sampler(1, 128_000, 50, 0.9),
-        GpuWorkload::sampler(1, 128_000, 50, 1.0).on(&gumbel_pairwise::PROGRAM),
+        GpuWorkload::sampler(1, 128_000, 50, 0.9).on(&gumbel_pairwise::PROGRAM),
+        GpuWorkload::sampler(8, 128_000, 50, 0.9).on(&gumbel_pairwise::PROGRAM),
         // One sequence decoding with top-p alone: one workgroup, sequential sums or pairwise.
         GpuWorkload::sampler(1, 128_000, 0, 0.9),
         GpuWorkload::sampler(1, 128_000, 0, 0.9).on(&gumbel_pairwise::PROGRAM),

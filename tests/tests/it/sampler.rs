@@ -6,7 +6,6 @@
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use tessera_build::numeric::{Eval, philox};
-use tessera_build::targets::Family;
 use tessera_rt::kernel::Program;
 use tessera_rt::sampler::{self, Guard, SamplerParams};
 use tessera_tests::gumbel;
@@ -706,15 +705,15 @@ pub(crate) fn check_on(program: &'static Program, case: SamplerCase, spans: &[us
 
 /// Whether an x86 launch of `program` with `params` over rows of `vocab` tokens splits its rows
 /// when asked: plain and greedy sampling (partial maxima), and top-k when at most a sixteenth
-/// of the row is kept (each span's own top-k as candidates), where the program's x86 span
-/// plan splits such a launch by candidates (`gumbel`'s and `gumbel_pairwise`'s do, with or
-/// without top-p); not top-p alone.
+/// of the row is kept (each span's own top-k as candidates), where the program's span plan
+/// splits such a launch by candidates (`gumbel`'s and `gumbel_pairwise`'s do, with or without
+/// top-p); not top-p alone.
 fn splits(program: &Program, vocab: usize, params: &SamplerParams) -> bool {
     let greedy = params.temperature == 0.0;
     let top_k = params.top_k > 0 && !greedy;
     let top_p = params.top_p < 1.0 && !greedy;
     let by_candidates = || {
-        tessera_build::targets::span_plan(&reference(program.name), Family::X86)
+        tessera_build::targets::span_plan(&reference(program.name))
             .is_some_and(|plan| plan.splits_by_candidates(&sampler::host_scalars(params)))
     };
     match top_k {
@@ -791,28 +790,24 @@ fn rows_split_into_spans_equal_the_reference_bit_for_bit() {
 fn top_k_launches_of_few_rows_split_where_the_program_splits_by_candidates() {
     // `run_cpu` splits the rows of a launch with fewer rows than threads when the launch can
     // split (`sampler::rows_can_split`): with top-k on, only where the entry splits by
-    // candidates, as both samplers' x86 entries do with or without top-p (`gumbel_pairwise`'s
+    // candidates, as both samplers' entries do with or without top-p (`gumbel_pairwise`'s
     // mass and top-p search, pairwise sums, fold the listed top-k tokens at their positions);
-    // a plain launch splits on both. Its GPU split entries run those two passes over the
-    // whole row, so top-p blocks their split by candidates.
+    // a plain launch splits on both.
     let vocab = 64 * 1024;
     let threads = rayon::current_num_threads();
     let spans = tessera_rt::launch::spans_per_row(1, vocab, threads);
     let logits = random_logits(1, vocab, 3, 4.0);
     let p = SamplerParams::new;
-    for (program, gpu_blocked_by) in [
-        (&gumbel::PROGRAM, &[] as &[Guard]),
-        (&tessera_tests::gumbel_pairwise::PROGRAM, &[Guard::TopP]),
-    ] {
+    for program in [&gumbel::PROGRAM, &tessera_tests::gumbel_pairwise::PROGRAM] {
         let split_entries: Vec<_> = (program.gpu.iter())
             .flat_map(|image| image.entries)
             .filter(|abi| abi.splits_by_candidates)
             .collect();
         assert!(!split_entries.is_empty(), "{}", program.name);
-        for abi in split_entries {
-            assert_eq!(abi.candidates_blocked_by, gpu_blocked_by, "{}", abi.entry);
-        }
         let blocked_by: &[Guard] = &[];
+        for abi in split_entries {
+            assert_eq!(abi.candidates_blocked_by, blocked_by, "{}", abi.entry);
+        }
         for kernel in program.cpu {
             assert!(
                 kernel.abi.splits_by_candidates,

@@ -369,19 +369,53 @@ fn few_wide_rows_split_over_workgroups_and_equal_the_reference() {
 
 #[test]
 fn a_decode_loop_on_the_emulated_gpu_reuses_one_sampler() {
-    // Four multiprocessors: the launches that can split do (one row of 9000 tokens: 4 spans);
-    // `gumbel_pairwise`'s split entry splits by candidates only without top-p, so its
-    // launches with top-k and top-p run one workgroup per row on the wide entry.
-    let spans = crate::gpu::a_decode_loop_reuses_one_sampler(
-        &SimtDevice::new(),
+    // Four multiprocessors: the launches that can split do (one row of 9000 tokens: 4 spans),
+    // both samplers' with top-k and top-p by candidates.
+    for program in [
         &tessera_tests::gumbel::PROGRAM,
-    );
-    assert_eq!(spans, [3, 4, 1, 4, 2, 4, 4]);
-    let spans = crate::gpu::a_decode_loop_reuses_one_sampler(
-        &SimtDevice::new(),
         &tessera_tests::gumbel_pairwise::PROGRAM,
-    );
-    assert_eq!(spans, [3, 4, 1, 4, 1, 4, 4]);
+    ] {
+        let spans = crate::gpu::a_decode_loop_reuses_one_sampler(&SimtDevice::new(), program);
+        assert_eq!(spans, [3, 4, 1, 4, 2, 4, 4], "{}", program.name);
+    }
+}
+
+#[test]
+fn pairwise_rows_split_by_candidates_on_the_emulated_gpu_equal_the_reference() {
+    // `gumbel_pairwise`'s split entry splits a launch with top-k and top-p by candidates: its
+    // finish folds the softmax mass and the top-p search over the row's top-k set at their
+    // positions (`codegen::fold::emit_listed_tree_sums`, the listed form of
+    // `codegen::search::spread::fold_pairwise_spread`). Sixteen rows of each boundary case
+    // that only the declared tree over every position finds, four spans each; the reference
+    // with `top_p` one ulp above draws other ids on them, so a finish that grouped the list
+    // otherwise would differ.
+    let program = &tessera_tests::gumbel_pairwise::PROGRAM;
+    let device = SimtDevice::with_multiprocessors(32);
+    for (_, vocab, params, logits, key) in crate::sampler::top_p_boundaries_of_pairwise_sums(4) {
+        let rows = 16;
+        let logits = logits[..rows * vocab].to_vec();
+        let reference = |params: &tessera_rt::sampler::SamplerParams| {
+            let mut d = crate::harness::sampler_data(rows, logits.clone());
+            let next =
+                crate::harness::run_sampler_reference(program, &mut d, rows, vocab, params, key);
+            (d, next)
+        };
+        let (expected, expected_key) = reference(&params);
+        let above = params.with_top_p(f64::from((params.top_p as f32).next_up()));
+        assert_ne!(
+            expected.outputs[0],
+            reference(&above).0.outputs[0],
+            "{params:?}"
+        );
+        let mut got = crate::harness::sampler_data(rows, logits.clone());
+        let (run, entry) =
+            crate::gpu::sample_on(&device, program, &mut got, rows, vocab, &params, key);
+        let context = format!("{} ({entry}), [{rows}, {vocab}], {params:?}", program.name);
+        assert_eq!(entry, "tessera_gumbel_pairwise_split", "{context}");
+        assert_eq!(run.spans_per_row, 4, "{context}: spans per row");
+        assert_eq!(run.next_key, expected_key, "{context}: next key");
+        crate::harness::assert_same_bits(&context, &got, &expected, vocab);
+    }
 }
 
 #[test]

@@ -27,7 +27,8 @@
 //! those at or above the pass's least candidate, listed in order
 //! ([`fold_listed`](spread::fold_listed); the first pass a probe that folds no total); of a
 //! pairwise sum with 16 candidates that all the lanes fold together, each a block of the row
-//! ([`fold_pairwise_spread`](spread::fold_pairwise_spread)). Those are in `spread.rs`; this
+//! (of a listed prefix, its elements at their positions in the row,
+//! [`fold_pairwise_spread`](spread::fold_pairwise_spread)). Those are in `spread.rs`; this
 //! file holds the search itself ([`emit_search`]), the bitwise rounds' counted and pairwise
 //! passes, and what both targets' guided passes share (the interval, its range, the bins).
 
@@ -120,6 +121,10 @@ pub struct Collective<'ctx> {
     /// after the first list the elements they fold ([`guided_spread`]); `None`: they fold
     /// every element.
     pub list: Option<PointerValue<'ctx>>,
+    /// Whether the elements are a listed prefix's (`rows::Within`: the row's other features
+    /// weigh `+0.0`), each at its feature's position, which a pairwise sum folds there
+    /// ([`FoldAcc::listed`], [`fold_pairwise_spread`](spread::fold_pairwise_spread)).
+    pub listed: bool,
 }
 
 /// GPU: the shared arrays of a sequential-sum search's guided passes ([`guided_spread`]),
@@ -293,12 +298,16 @@ pub fn emit_search<'ctx>(
                 }
                 return vec![ok(b.build_unsigned_int_to_float(count, f32t, "weight"))];
             }
-            // x86: the elements may be a list (a search confined to another's prefix), which a
-            // pairwise sum folds at their features' positions ([`FoldAcc::listed`]; GPU entries
-            // run such a search over every feature).
-            let acc = |_| match e.family.gpu_mapping() {
-                true => FoldAcc::new(e, kind),
-                false => FoldAcc::listed(e, kind, n_features),
+            // The elements may be a list (a search confined to another's prefix: on x86 when
+            // it is short, GPU lanes whenever it is there, `Collective::listed`), which a
+            // pairwise sum folds at their features' positions ([`FoldAcc::listed`]).
+            let listed = match e.family.gpu_mapping() {
+                true => collective.is_some_and(|c| c.listed),
+                false => true,
+            };
+            let acc = |_| match listed {
+                true => FoldAcc::listed(e, kind, n_features),
+                false => FoldAcc::new(e, kind),
             };
             let accs: Vec<FoldAcc<'ctx>> = candidates.iter().map(acc).collect();
             e.emit_loop("search.feature", zero, n_elements, one, &mut |j| {
@@ -353,7 +362,8 @@ pub fn emit_search<'ctx>(
             let mut element = element.borrow_mut();
             let elements: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx> = &mut **element;
             let rounds = (state, ty, n_rounds, bit_of);
-            sum_rounds_spread(e, kind, c, rounds, take, (n_elements, elements), &reaches);
+            let elements = (n_elements, elements);
+            sum_rounds_spread(e, kind, c, rounds, take, elements, (n_features, &reaches));
             return;
         }
         if vector && !counts {
@@ -523,7 +533,8 @@ pub fn emit_search<'ctx>(
                                 &mut **element;
                             let elements = (n_elements, elements);
                             let goal = (target, &reaches as &dyn Fn(_) -> _);
-                            guided_spread(e, kind, (c, g), elements, mask, goal, found)
+                            let bounds = (mask, n_features);
+                            guided_spread(e, kind, (c, g), elements, bounds, goal, found)
                         }
                     }
                 };
@@ -650,7 +661,9 @@ struct GroupCounter<'ctx> {
 }
 
 impl<'ctx> GroupCounter<'ctx> {
-    /// A counter of `levels` levels (groups up to `2^levels`), its arrays named after `name`.
+    /// A counter of `levels` levels (groups up to `2^levels`), its arrays named after `name`
+    /// and shared by every counter of that name in the function ([`Emitter::reused_alloca`]:
+    /// each counter is read out after its [`GroupCounter::finish`] before another starts).
     fn new(
         e: &Emitter<'_, 'ctx>,
         ty: BasicTypeEnum<'ctx>,
@@ -661,8 +674,8 @@ impl<'ctx> GroupCounter<'ctx> {
         GroupCounter {
             ty,
             slots,
-            stack: e.entry_alloca(stack_ty, &format!("{name}_stack")),
-            carry: e.entry_alloca(ty.array_type(slots).into(), &format!("{name}_carry")),
+            stack: e.reused_alloca(stack_ty, &format!("{name}_stack")),
+            carry: e.reused_alloca(ty.array_type(slots).into(), &format!("{name}_carry")),
         }
     }
 

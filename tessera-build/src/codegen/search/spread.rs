@@ -4,7 +4,8 @@
 //! passes ([`guided_spread`]): of a sequential sum one candidate per folding lane, folded
 //! from tiles the lanes stage in shared memory ([`fold_staged`]) or from the listed elements
 //! at or above the pass's least candidate ([`fold_listed`]); of a pairwise sum 16 candidates
-//! that all the lanes fold together, each a block of the row ([`fold_pairwise_spread`]).
+//! that all the lanes fold together, each a block of the row, or of a listed prefix's
+//! elements at their positions ([`fold_pairwise_spread`]).
 
 use inkwell::types::VectorType;
 use inkwell::values::{BasicValue, FloatValue, IntValue, PointerValue, VectorValue};
@@ -61,7 +62,8 @@ use crate::targets::{
 /// A pairwise sum (`kind`) tries [`GUIDED_PAIRWISE_CANDIDATES`] candidates per pass (the
 /// window around the crossing and the spread bins shrink alike, the last slot folds the
 /// total, the interval is listed once it holds fewer elements than the slots), and the lanes
-/// fold all of them together over every element in place ([`fold_pairwise_spread`]): each
+/// fold all of them together over every element in place, or over a listed prefix's elements
+/// at their positions in a row of `n_features` ([`fold_pairwise_spread`]): each
 /// candidate's fold is spread over the lanes instead of being one lane's chain over the row,
 /// so a pass takes about `slots / lanes` of a lane's fold over the row per candidate, and the
 /// random rows above take two or three passes.
@@ -81,7 +83,7 @@ pub(super) fn guided_spread<'ctx>(
     kind: FoldKind,
     (c, g): (&Collective<'ctx>, GuidedShared<'ctx>),
     (n_elements, element): Elements<'_, 'ctx>,
-    mask: IntValue<'ctx>,
+    (mask, n_features): (IntValue<'ctx>, IntValue<'ctx>),
     (target, reaches): (
         FloatValue<'ctx>,
         &dyn Fn(FloatValue<'ctx>) -> IntValue<'ctx>,
@@ -298,7 +300,8 @@ pub(super) fn guided_spread<'ctx>(
                     if kind == FoldKind::SumPairwise {
                         // Every lane folds every slot's sum over its block: the thresholds first.
                         gpu::barrier(e);
-                        fold_pairwise_spread(e, (c, g), elements, mask, picked_slots as u32);
+                        let bounds = (mask, n_features);
+                        fold_pairwise_spread(e, (c, g), elements, bounds, picked_slots as u32);
                     } else {
                         let folded = (threshold, in_slots);
                         let sum = match c.list {
@@ -545,20 +548,26 @@ pub(super) fn fold_staged<'ctx>(
 /// meet as a balanced tree in rounds ([`fold::emit_tree_sums`]). A pass folds every element
 /// once per slot, so the slots are few ([`GUIDED_PAIRWISE_CANDIDATES`]), where the lanes of a
 /// sequential sum each fold their own candidate over the whole row, in order.
+///
+/// Listed elements (`c.listed`: a search confined to top-k's prefix, the row's other
+/// `n_features` weighing `+0.0`) fold at their features' positions instead: each lane's block
+/// is then of the row's features ([`listed::position_block`]), and the lane pushes the listed
+/// elements in it one position at a time and the gaps between them as the aligned blocks of
+/// zeros that cover them (`fold::emit_zero_blocks`, `GroupCounter::push_block`), as the x86
+/// pass does ([`fold_lanes_pairwise`](super::host::fold_lanes_pairwise)): the tree over every
+/// feature, at a few pushes per listed element, most lanes' blocks holding none.
 pub(super) fn fold_pairwise_spread<'ctx>(
     e: &Emitter<'_, 'ctx>,
     (c, g): (&Collective<'ctx>, GuidedShared<'ctx>),
     (n_elements, element): Elements<'_, 'ctx>,
-    mask: IntValue<'ctx>,
+    (mask, n_features): (IntValue<'ctx>, IntValue<'ctx>),
     slots: u32,
 ) {
-    /// The elements a lane adds as one balanced tree per slot before a counter push.
-    const GROUP: u64 = 8;
-    /// The counter's levels (of eights): blocks of up to `2^32` eights.
+    /// The counter's levels (of eights, or of a listed block's positions): blocks of up to
+    /// `2^32` of them.
     const LEVELS: u32 = 32;
     let b = e.builder;
     let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
-    let (zero, one) = (e.i64(0), e.i64(1));
     let zero_f = f32t.const_zero();
     let lanes = u64::from(c.lanes);
     let order = Order::Full { mask };
@@ -582,47 +591,17 @@ pub(super) fn fold_pairwise_spread<'ctx>(
             ok(b.build_load(i64t, at, "threshold")).into_int_value()
         })
         .collect();
-    // The block: the least power of two, at least `GROUP`, with `lanes * block >= n`.
-    let per_lane = ok(b.build_int_add(n_elements, e.i64(lanes - 1), ""));
-    let per_lane = ok(b.build_int_unsigned_div(per_lane, e.i64(lanes), ""));
-    let per_lane = unsigned_min_max(e, IntPredicate::UGT, per_lane, e.i64(GROUP));
-    let last = ok(b.build_int_sub(per_lane, one, ""));
-    let bits = ok(b.build_int_sub(e.i64(64), e.bit_count("llvm.ctlz", last), ""));
-    let block = ok(b.build_left_shift(one, bits, "block"));
-    let start = ok(b.build_int_mul(c.lane, block, "block_start"));
-    let begun = ok(b.build_int_compare(IntPredicate::ULT, start, n_elements, ""));
-    let left = ok(b.build_int_sub(n_elements, start, ""));
-    let span = unsigned_min_max(e, IntPredicate::ULT, left, block);
-    let span = ok(b.build_select(begun, span, zero, "block_span")).into_int_value();
-    let groups = ok(b.build_int_add(span, e.i64(GROUP - 1), ""));
-    let groups = ok(b.build_right_shift(groups, e.i64(GROUP.trailing_zeros().into()), false, ""));
     let counter = GroupCounter::new(e, f32t.into(), (slots, LEVELS), "pairwise");
-    e.emit_loop("pairwise.group", zero, groups, one, &mut |group| {
-        let first = ok(b.build_int_add(start, ok(b.build_int_mul(group, e.i64(GROUP), "")), ""));
-        // Past the row: weight +0.0 (the padding); `first` is inside.
-        let values: Vec<(IntValue<'ctx>, FloatValue<'ctx>)> = (0..GROUP)
-            .map(|i| {
-                let j = ok(b.build_int_add(first, e.i64(i), ""));
-                let inside = ok(b.build_int_compare(IntPredicate::ULT, j, n_elements, ""));
-                let j = ok(b.build_select(inside, j, first, "")).into_int_value();
-                let (key, weight, f) = element(j);
-                let w = ok(b.build_select(inside, weight, zero_f, "")).into_float_value();
-                (order.ordinal(e, f, key), w)
-            })
-            .collect();
-        for (k, &threshold) in thresholds.iter().enumerate() {
-            let tree: Vec<FloatValue<'ctx>> = values
-                .iter()
-                .map(|&(o, w)| {
-                    let take = ok(b.build_int_compare(IntPredicate::UGE, o, threshold, ""));
-                    ok(b.build_select(take, w, zero_f, "")).into_float_value()
-                })
-                .collect();
-            e.store(counter.carry(e, k as u32), balanced_sum(e, tree));
-        }
-        counter.push(e, "pairwise", group);
-    });
-    counter.finish(e, "pairwise", groups);
+    // Slot `k`'s weight of an element of ordinal `o` and weight `w`.
+    let taken = |k: u32, o: IntValue<'ctx>, w: FloatValue<'ctx>| {
+        let take = ok(b.build_int_compare(IntPredicate::UGE, o, thresholds[k as usize], ""));
+        ok(b.build_select(take, w, zero_f, "")).into_float_value()
+    };
+    let elements = (n_elements, element);
+    match c.listed {
+        false => push_element_block(e, c, &counter, elements, order, &taken),
+        true => push_listed_block(e, c, &counter, elements, (order, n_features), &taken),
+    }
     for (k, &array) in arrays.iter().enumerate() {
         e.store(
             e.element_ptr(array, c.lane),
@@ -638,6 +617,108 @@ pub(super) fn fold_pairwise_spread<'ctx>(
             e.store(e.element_ptr(c.shared, e.i64(k as u64)), sum);
         }
     });
+}
+
+/// Slot `k`'s weight of an element of ordinal `o` and weight `w` in a pass of
+/// [`fold_pairwise_spread`]: `w` when `o` reaches the slot's threshold, else `+0.0`.
+type Taken<'a, 'ctx> = &'a dyn Fn(u32, IntValue<'ctx>, FloatValue<'ctx>) -> FloatValue<'ctx>;
+
+/// [`fold_pairwise_spread`] over every element in place: this lane's block of elements, the
+/// least power of two (at least `GROUP`) with `lanes * block >= n`, `GROUP` elements at a
+/// time as a balanced tree per slot pushed into `counter`, which ends finished.
+fn push_element_block<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    c: &Collective<'ctx>,
+    counter: &GroupCounter<'ctx>,
+    (n_elements, element): Elements<'_, 'ctx>,
+    order: Order<'ctx>,
+    taken: Taken<'_, 'ctx>,
+) {
+    /// The elements a lane adds as one balanced tree per slot before a counter push.
+    const GROUP: u64 = 8;
+    let b = e.builder;
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let zero_f = e.ctx.f32_type().const_zero();
+    let lanes = u64::from(c.lanes);
+    let per_lane = ok(b.build_int_add(n_elements, e.i64(lanes - 1), ""));
+    let per_lane = ok(b.build_int_unsigned_div(per_lane, e.i64(lanes), ""));
+    let per_lane = unsigned_min_max(e, IntPredicate::UGT, per_lane, e.i64(GROUP));
+    let last = ok(b.build_int_sub(per_lane, one, ""));
+    let bits = ok(b.build_int_sub(e.i64(64), e.bit_count("llvm.ctlz", last), ""));
+    let block = ok(b.build_left_shift(one, bits, "block"));
+    let start = ok(b.build_int_mul(c.lane, block, "block_start"));
+    let begun = ok(b.build_int_compare(IntPredicate::ULT, start, n_elements, ""));
+    let left = ok(b.build_int_sub(n_elements, start, ""));
+    let span = unsigned_min_max(e, IntPredicate::ULT, left, block);
+    let span = ok(b.build_select(begun, span, zero, "block_span")).into_int_value();
+    let groups = ok(b.build_int_add(span, e.i64(GROUP - 1), ""));
+    let groups = ok(b.build_right_shift(groups, e.i64(GROUP.trailing_zeros().into()), false, ""));
+    e.emit_loop("pairwise.group", zero, groups, one, &mut |group| {
+        let first = ok(b.build_int_add(start, ok(b.build_int_mul(group, e.i64(GROUP), "")), ""));
+        // Past the row: weight +0.0 (the padding); `first` is inside.
+        let values: Vec<(IntValue<'ctx>, FloatValue<'ctx>)> = (0..GROUP)
+            .map(|i| {
+                let j = ok(b.build_int_add(first, e.i64(i), ""));
+                let inside = ok(b.build_int_compare(IntPredicate::ULT, j, n_elements, ""));
+                let j = ok(b.build_select(inside, j, first, "")).into_int_value();
+                let (key, weight, f) = element(j);
+                let w = ok(b.build_select(inside, weight, zero_f, "")).into_float_value();
+                (order.ordinal(e, f, key), w)
+            })
+            .collect();
+        for k in 0..counter.slots {
+            let tree = values.iter().map(|&(o, w)| taken(k, o, w)).collect();
+            e.store(counter.carry(e, k), balanced_sum(e, tree));
+        }
+        counter.push(e, "pairwise", group);
+    });
+    counter.finish(e, "pairwise", groups);
+}
+
+/// [`fold_pairwise_spread`] over a listed prefix's elements (in feature order, in a row of
+/// `n_features`): this lane's block of the row's features ([`listed::position_block`]), each
+/// listed element in it pushed into `counter` at its position, the gaps before it and after
+/// the last as the aligned blocks of zeros that cover them; `counter` ends finished.
+fn push_listed_block<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    c: &Collective<'ctx>,
+    counter: &GroupCounter<'ctx>,
+    (n_elements, element): Elements<'_, 'ctx>,
+    (order, n_features): (Order<'ctx>, IntValue<'ctx>),
+    taken: Taken<'_, 'ctx>,
+) {
+    let b = e.builder;
+    let i64t = e.ctx.i64_type();
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let zero_f = e.ctx.f32_type().const_zero();
+    let element = std::cell::RefCell::new(element);
+    let feature_of = |j: IntValue<'ctx>| (element.borrow_mut())(j).2;
+    let list = (n_elements, &feature_of as &dyn Fn(_) -> _);
+    let block = listed::position_block(e, (c.lane, c.lanes), n_features, list);
+    let next = e.entry_alloca(i64t.into(), "pairwise_next");
+    e.store(next, zero);
+    let gap = |to: IntValue<'ctx>| {
+        let from = ok(b.build_load(i64t, next, "")).into_int_value();
+        fold::emit_zero_blocks(e, "pairwise.gap", (from, to), &mut |level, at| {
+            for k in 0..counter.slots {
+                e.store(counter.carry(e, k), zero_f);
+            }
+            counter.push_block(e, "pairwise", at, level);
+        });
+    };
+    e.emit_loop("pairwise.listed", block.first, block.end, one, &mut |j| {
+        let (key, weight, f) = (element.borrow_mut())(j);
+        let at = ok(b.build_int_sub(f, block.start, "at"));
+        gap(at);
+        let o = order.ordinal(e, f, key);
+        for k in 0..counter.slots {
+            e.store(counter.carry(e, k), taken(k, o, weight));
+        }
+        counter.push(e, "pairwise", at);
+        e.store(next, ok(b.build_int_add(at, one, "")));
+    });
+    gap(block.length);
+    counter.finish(e, "pairwise", block.length);
 }
 
 /// A lane's candidate in a guided pass over `lanes` lanes ([`guided_spread`]): the lower edge of
@@ -763,10 +844,12 @@ pub(super) fn atomic_fadd<'ctx>(
 /// of `n` after its leading one are the decisions of the pass's rounds before its depth `d` (1:
 /// accepted), and it tries round `d`'s bit on top of those; it folds the weights its candidate
 /// takes (`take(candidate, f, key)`) in element order with a fold of `kind`, as one lane would,
-/// into `shared[l]`. Then every lane walks the tree from the root, accepting a node's candidate
-/// when its fold reaches the target, so every lane ends with the state one lane would have
-/// reached round by round. A round past the last tries bit 0, as in [`sum_rounds_vector`](super::host::sum_rounds_vector).
-/// `rounds`: the state (an alloca of `ty`), the number of rounds and round `r`'s bit.
+/// into `shared[l]` (listed elements, `c.listed`, at their features' positions in a row of
+/// `n_features`, [`FoldAcc::listed`]). Then every lane walks the tree from the root, accepting
+/// a node's candidate when its fold reaches the target, so every lane ends with the state one
+/// lane would have reached round by round. A round past the last tries bit 0, as in
+/// [`sum_rounds_vector`](super::host::sum_rounds_vector). `rounds`: the state (an alloca of
+/// `ty`), the number of rounds and round `r`'s bit.
 #[allow(clippy::type_complexity)]
 pub(super) fn sum_rounds_spread<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -780,7 +863,7 @@ pub(super) fn sum_rounds_spread<'ctx>(
     ),
     take: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>) -> IntValue<'ctx>,
     (n_elements, element): Elements<'_, 'ctx>,
-    reaches: &dyn Fn(FloatValue<'ctx>) -> IntValue<'ctx>,
+    (n_features, reaches): (IntValue<'ctx>, &dyn Fn(FloatValue<'ctx>) -> IntValue<'ctx>),
 ) {
     assert!(
         c.lanes.is_power_of_two() && c.lanes >= 2,
@@ -823,7 +906,10 @@ pub(super) fn sum_rounds_spread<'ctx>(
             e.store(chosen, ok(b.build_or(so_far, add, "candidate")));
         });
         let candidate = ok(b.build_load(ty, chosen, "candidate")).into_int_value();
-        let acc = FoldAcc::new(e, kind);
+        let acc = match c.listed {
+            true => FoldAcc::listed(e, kind, n_features),
+            false => FoldAcc::new(e, kind),
+        };
         let zero_f = e.ctx.f32_type().const_float(0.0);
         e.emit_loop("search.feature", zero, n_elements, one, &mut |j| {
             let (key, weight, f) = element(j);

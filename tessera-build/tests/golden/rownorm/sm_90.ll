@@ -29,8 +29,8 @@ target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @tessera_rownorm_w4x64(ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
 entry:
   %pairwise_depth = alloca i64, align 8
-  %pairwise_levels = alloca [64 x i64], align 8
-  %pairwise_sums = alloca [64 x float], align 4
+  %pairwise_levels = alloca [32 x i64], align 8
+  %pairwise_sums = alloca [32 x float], align 4
   %fold_index = alloca i64, align 8
   %fold_value = alloca float, align 4
   %state_regs = alloca [1 x float], align 4
@@ -172,8 +172,8 @@ declare float @llvm.sqrt.f32(float) #3
 define ptx_kernel void @tessera_rownorm_w1024(ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
 entry:
   %pairwise_depth = alloca i64, align 8
-  %pairwise_levels = alloca [64 x i64], align 8
-  %pairwise_sums = alloca [64 x float], align 4
+  %pairwise_levels = alloca [32 x i64], align 8
+  %pairwise_sums = alloca [32 x float], align 4
   %fold_index = alloca i64, align 8
   %fold_value = alloca float, align 4
   %state_regs = alloca [4 x float], align 4
@@ -382,8 +382,8 @@ slot.done38:                                      ; preds = %slot.then37, %slot.
 define ptx_kernel void @tessera_rownorm_wide(ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features) #0 {
 entry:
   %pairwise_depth = alloca i64, align 8
-  %pairwise_levels = alloca [64 x i64], align 8
-  %pairwise_sums = alloca [64 x float], align 4
+  %pairwise_levels = alloca [32 x i64], align 8
+  %pairwise_sums = alloca [32 x float], align 4
   %fold_index = alloca i64, align 8
   %fold_value = alloca float, align 4
   %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()

@@ -366,7 +366,7 @@ tessera_softmax_fast_x86_64_v4:
 	movq	$0, (%rsp)
 	cmpq	%r11, %rsp
 	jne	.LBB0_1
-	subq	$3096, %rsp
+	subq	$2712, %rsp
 	movq	(%rdi), %r10
 	movq	8(%rdi), %rax
 	movq	%rax, 96(%rsp)
@@ -500,13 +500,13 @@ tessera_softmax_fast_x86_64_v4:
 	movq	%rdx, %rax
 	movq	%rdx, -104(%rsp)
 	shll	$8, %eax
-	leaq	4632(%rsp), %rcx
+	leaq	4760(%rsp), %rcx
 	addq	%rcx, %rax
 	addq	$-320, %rax
 	movq	%rax, -40(%rsp)
 	movq	%rsi, %rcx
 	movq	104(%rsp), %rax
-	leaq	4376(%rsp), %rsi
+	leaq	4504(%rsp), %rsi
 	movq	%rbp, 1040(%rsp)
 	vmovdqu64	%zmm1, 2768(%rsp)
 	vmovdqu64	%zmm0, 2704(%rsp)
@@ -524,7 +524,7 @@ tessera_softmax_fast_x86_64_v4:
 	movq	%rdx, %rcx
 	shlq	$8, %rcx
 	addq	%rsp, %rcx
-	addq	$7192, %rcx
+	addq	$6808, %rcx
 	vmovss	(%rcx,%rax,4), %xmm0
 	leaq	(%r10,%rbx,4), %rax
 	vmovss	%xmm0, (%rax,%rdx,4)
@@ -564,9 +564,9 @@ tessera_softmax_fast_x86_64_v4:
 	imulq	%r13, %rdx
 	addq	%r14, %rdx
 	vmovss	(%r10,%rdx,4), %xmm0
-	vmovss	%xmm0, 7192(%rsp,%rcx,4)
+	vmovss	%xmm0, 6808(%rsp,%rcx,4)
 	vmovss	(%r15,%rdx,4), %xmm0
-	vmovss	%xmm0, 39960(%rsp,%rcx,4)
+	vmovss	%xmm0, 39576(%rsp,%rcx,4)
 	leal	1(%rcx), %edx
 	andl	$63, %edx
 	cmpq	%rdx, %rax
@@ -575,9 +575,9 @@ tessera_softmax_fast_x86_64_v4:
 	imulq	%r13, %rdx
 	addq	%r14, %rdx
 	vmovss	(%r10,%rdx,4), %xmm0
-	vmovss	%xmm0, 7196(%rsp,%rcx,4)
+	vmovss	%xmm0, 6812(%rsp,%rcx,4)
 	vmovd	(%r15,%rdx,4), %xmm0
-	vmovd	%xmm0, 39964(%rsp,%rcx,4)
+	vmovd	%xmm0, 39580(%rsp,%rcx,4)
 	addq	$2, %rcx
 	cmpq	%rcx, %rbp
 	jne	.LBB0_10
@@ -650,7 +650,7 @@ tessera_softmax_fast_x86_64_v4:
 	vmovdqu64	%zmm0, 3216(%rsp)
 	vpxorq	3408(%rsp), %zmm1, %zmm0
 	vmovdqu64	%zmm0, 3152(%rsp)
-	leaq	73688(%rsp), %rcx
+	leaq	73304(%rsp), %rcx
 	xorl	%edx, %edx
 	movq	-48(%rsp), %r14
 	.p2align	4
@@ -1270,7 +1270,7 @@ tessera_softmax_fast_x86_64_v4:
 	addq	$1024, %rcx
 	cmpq	%rdx, %r14
 	jne	.LBB0_17
-	leaq	73688(%rsp), %rcx
+	leaq	73304(%rsp), %rcx
 	movq	%r14, %rdx
 	.p2align	4
 .LBB0_19:
@@ -2320,10 +2320,10 @@ tessera_softmax_fast_x86_64_v4:
 	vmovups	1520(%rsp), %zmm7
 	vmovups	1072(%rsp), %zmm22
 	je	.LBB0_35
-	vmovups	7192(%rsp), %zmm20
-	vmovups	7256(%rsp), %zmm19
-	vmovups	7320(%rsp), %zmm18
-	vmovups	7384(%rsp), %zmm14
+	vmovups	6808(%rsp), %zmm20
+	vmovups	6872(%rsp), %zmm19
+	vmovups	6936(%rsp), %zmm18
+	vmovups	7000(%rsp), %zmm14
 	vxorps	%xmm9, %xmm9, %xmm9
 	cmpq	$1, -120(%rsp)
 	jne	.LBB0_23
@@ -2337,7 +2337,7 @@ tessera_softmax_fast_x86_64_v4:
 	.p2align	4
 .LBB0_23:
 	movl	$1, %ecx
-	leaq	7640(%rsp), %rdx
+	leaq	7256(%rsp), %rdx
 	vmovaps	%zmm14, %zmm0
 	vmovaps	%zmm18, %zmm1
 	vmovaps	%zmm19, %zmm2
@@ -2421,18 +2421,18 @@ tessera_softmax_fast_x86_64_v4:
 	subq	%r10, %r15
 	shlq	$8, %rcx
 	shlq	$8, %r15
-	vmovups	4632(%rsp,%rcx), %zmm0
-	vmovups	4696(%rsp,%rcx), %zmm1
-	vmovups	4760(%rsp,%rcx), %zmm2
-	vmovups	4824(%rsp,%rcx), %zmm3
-	vaddps	4632(%rsp,%r15), %zmm0, %zmm0
-	vaddps	4696(%rsp,%r15), %zmm1, %zmm1
-	vaddps	4760(%rsp,%r15), %zmm2, %zmm2
-	vaddps	4824(%rsp,%r15), %zmm3, %zmm3
-	vmovups	%zmm0, 4632(%rsp,%rcx)
-	vmovups	%zmm1, 4696(%rsp,%rcx)
-	vmovups	%zmm2, 4760(%rsp,%rcx)
-	vmovups	%zmm3, 4824(%rsp,%rcx)
+	vmovups	4760(%rsp,%rcx), %zmm0
+	vmovups	4824(%rsp,%rcx), %zmm1
+	vmovups	4888(%rsp,%rcx), %zmm2
+	vmovups	4952(%rsp,%rcx), %zmm3
+	vaddps	4760(%rsp,%r15), %zmm0, %zmm0
+	vaddps	4824(%rsp,%r15), %zmm1, %zmm1
+	vaddps	4888(%rsp,%r15), %zmm2, %zmm2
+	vaddps	4952(%rsp,%r15), %zmm3, %zmm3
+	vmovups	%zmm0, 4760(%rsp,%rcx)
+	vmovups	%zmm1, 4824(%rsp,%rcx)
+	vmovups	%zmm2, 4888(%rsp,%rcx)
+	vmovups	%zmm3, 4952(%rsp,%rcx)
 .LBB0_28:
 	incq	%r13
 	cmpq	-120(%rsp), %r13
@@ -2444,7 +2444,7 @@ tessera_softmax_fast_x86_64_v4:
 	shll	$8, %ebp
 	movq	%r13, %rcx
 	shlq	$8, %rcx
-	vmovups	7192(%rsp,%rcx), %zmm0
+	vmovups	6808(%rsp,%rcx), %zmm0
 	vsubps	%zmm20, %zmm0, %zmm0
 	vmaxps	%zmm0, %zmm15, %zmm1
 	vminps	%zmm1, %zmm23, %zmm1
@@ -2477,7 +2477,7 @@ tessera_softmax_fast_x86_64_v4:
 	vbroadcastss	.LCPI0_18(%rip), %zmm8
 	vsubps	%zmm5, %zmm8, %zmm5
 	vdivps	%zmm5, %zmm4, %zmm4
-	vmovups	7256(%rsp,%rcx), %zmm5
+	vmovups	6872(%rsp,%rcx), %zmm5
 	vsubps	%zmm4, %zmm3, %zmm3
 	vsubps	%zmm3, %zmm1, %zmm1
 	vbroadcastss	.LCPI0_66(%rip), %zmm17
@@ -2497,7 +2497,7 @@ tessera_softmax_fast_x86_64_v4:
 	vcmpunordps	%zmm12, %zmm0, %k1
 	vbroadcastss	.LCPI0_69(%rip), %zmm13
 	vmovaps	%zmm13, %zmm1 {%k1}
-	vmovups	%zmm1, 4632(%rsp,%rbp)
+	vmovups	%zmm1, 4760(%rsp,%rbp)
 	vsubps	%zmm19, %zmm5, %zmm0
 	vmaxps	%zmm0, %zmm15, %zmm1
 	vminps	%zmm1, %zmm23, %zmm1
@@ -2518,7 +2518,7 @@ tessera_softmax_fast_x86_64_v4:
 	vmulps	%zmm6, %zmm5, %zmm6
 	vaddps	%zmm31, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm5
-	vmovups	7320(%rsp,%rcx), %zmm6
+	vmovups	6936(%rsp,%rcx), %zmm6
 	vsubps	%zmm5, %zmm4, %zmm5
 	vmulps	%zmm5, %zmm4, %zmm4
 	vsubps	%zmm5, %zmm8, %zmm5
@@ -2537,7 +2537,7 @@ tessera_softmax_fast_x86_64_v4:
 	vmulps	%zmm2, %zmm1, %zmm1
 	vcmpunordps	%zmm12, %zmm0, %k1
 	vmovaps	%zmm13, %zmm1 {%k1}
-	vmovups	%zmm1, 4696(%rsp,%rbp)
+	vmovups	%zmm1, 4824(%rsp,%rbp)
 	vsubps	%zmm18, %zmm6, %zmm0
 	vmaxps	%zmm0, %zmm15, %zmm1
 	vminps	%zmm1, %zmm23, %zmm1
@@ -2558,7 +2558,7 @@ tessera_softmax_fast_x86_64_v4:
 	vmulps	%zmm6, %zmm5, %zmm6
 	vaddps	%zmm31, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm5
-	vmovups	7384(%rsp,%rcx), %zmm6
+	vmovups	7000(%rsp,%rcx), %zmm6
 	vsubps	%zmm5, %zmm4, %zmm5
 	vmulps	%zmm5, %zmm4, %zmm4
 	vsubps	%zmm5, %zmm8, %zmm5
@@ -2577,7 +2577,7 @@ tessera_softmax_fast_x86_64_v4:
 	vmulps	%zmm2, %zmm1, %zmm1
 	vcmpunordps	%zmm12, %zmm0, %k1
 	vmovaps	%zmm13, %zmm1 {%k1}
-	vmovups	%zmm1, 4760(%rsp,%rbp)
+	vmovups	%zmm1, 4888(%rsp,%rbp)
 	vsubps	%zmm14, %zmm6, %zmm0
 	vmaxps	%zmm0, %zmm15, %zmm1
 	vminps	%zmm1, %zmm23, %zmm1
@@ -2616,7 +2616,7 @@ tessera_softmax_fast_x86_64_v4:
 	vmulps	%zmm2, %zmm1, %zmm1
 	vcmpunordps	%zmm12, %zmm0, %k1
 	vmovaps	%zmm13, %zmm1 {%k1}
-	vmovups	%zmm1, 4824(%rsp,%rbp)
+	vmovups	%zmm1, 4952(%rsp,%rbp)
 	movq	%r13, %rcx
 	notq	%rcx
 	tzcntq	%rcx, %r14
@@ -2647,14 +2647,14 @@ tessera_softmax_fast_x86_64_v4:
 	xorq	%r8, %rbp
 	addq	%r15, %rbp
 	shlq	$8, %rbp
-	vaddps	4632(%rsp,%rbp), %zmm0, %zmm0
-	vaddps	4696(%rsp,%rbp), %zmm1, %zmm1
-	vaddps	4760(%rsp,%rbp), %zmm2, %zmm2
-	vaddps	4824(%rsp,%rbp), %zmm3, %zmm3
-	vmovups	%zmm0, 4632(%rsp,%rbp)
-	vmovups	%zmm1, 4696(%rsp,%rbp)
-	vmovups	%zmm2, 4760(%rsp,%rbp)
-	vmovups	%zmm3, 4824(%rsp,%rbp)
+	vaddps	4760(%rsp,%rbp), %zmm0, %zmm0
+	vaddps	4824(%rsp,%rbp), %zmm1, %zmm1
+	vaddps	4888(%rsp,%rbp), %zmm2, %zmm2
+	vaddps	4952(%rsp,%rbp), %zmm3, %zmm3
+	vmovups	%zmm0, 4760(%rsp,%rbp)
+	vmovups	%zmm1, 4824(%rsp,%rbp)
+	vmovups	%zmm2, 4888(%rsp,%rbp)
+	vmovups	%zmm3, 4952(%rsp,%rbp)
 	addq	$2, %r10
 	addq	$-512, %rdx
 	cmpq	%r10, %rcx
@@ -2670,10 +2670,10 @@ tessera_softmax_fast_x86_64_v4:
 	vmovups	848(%rsp), %zmm25
 	vmovups	976(%rsp), %zmm6
 .LBB0_35:
-	vmovups	4632(%rsp,%r12), %zmm3
-	vmovups	4696(%rsp,%r12), %zmm2
-	vmovups	4760(%rsp,%r12), %zmm1
-	vmovups	4824(%rsp,%r12), %zmm0
+	vmovups	4760(%rsp,%r12), %zmm3
+	vmovups	4824(%rsp,%r12), %zmm2
+	vmovups	4888(%rsp,%r12), %zmm1
+	vmovups	4952(%rsp,%r12), %zmm0
 	testq	%r9, %r9
 	je	.LBB0_38
 	cmpl	$2, -104(%rsp)
@@ -2719,10 +2719,10 @@ tessera_softmax_fast_x86_64_v4:
 	movq	-32(%rsp), %rdx
 	subq	%rcx, %rdx
 	shlq	$8, %rdx
-	vaddps	4632(%rsp,%rdx), %zmm3, %zmm3
-	vaddps	4696(%rsp,%rdx), %zmm2, %zmm2
-	vaddps	4760(%rsp,%rdx), %zmm1, %zmm1
-	vaddps	4824(%rsp,%rdx), %zmm0, %zmm0
+	vaddps	4760(%rsp,%rdx), %zmm3, %zmm3
+	vaddps	4824(%rsp,%rdx), %zmm2, %zmm2
+	vaddps	4888(%rsp,%rdx), %zmm1, %zmm1
+	vaddps	4952(%rsp,%rdx), %zmm0, %zmm0
 .LBB0_43:
 	vbroadcastss	.LCPI0_62(%rip), %zmm28
 	vbroadcastss	.LCPI0_61(%rip), %zmm27
@@ -2773,9 +2773,9 @@ tessera_softmax_fast_x86_64_v4:
 .LBB0_46:
 	vxorps	%xmm13, %xmm13, %xmm13
 	vcvtusi2ss	%rdx, %xmm13, %xmm2
-	vmovups	7000(%rsp,%rcx), %zmm3
-	vmovups	7064(%rsp,%rcx), %zmm1
-	vmovups	7128(%rsp,%rcx), %zmm0
+	vmovups	6616(%rsp,%rcx), %zmm3
+	vmovups	6680(%rsp,%rcx), %zmm1
+	vmovups	6744(%rsp,%rcx), %zmm0
 	vsubps	%zmm20, %zmm3, %zmm4
 	vmaxps	%zmm4, %zmm30, %zmm5
 	vminps	%zmm5, %zmm8, %zmm5
@@ -2799,7 +2799,7 @@ tessera_softmax_fast_x86_64_v4:
 	vbroadcastss	.LCPI0_65(%rip), %zmm9
 	vaddps	%zmm9, %zmm15, %zmm15
 	vmulps	%zmm15, %zmm12, %zmm15
-	vmovups	7192(%rsp,%rcx), %zmm12
+	vmovups	6808(%rsp,%rcx), %zmm12
 	vmovups	%zmm12, 272(%rsp)
 	vsubps	%zmm15, %zmm13, %zmm15
 	vmulps	%zmm15, %zmm13, %zmm13
@@ -2812,7 +2812,7 @@ tessera_softmax_fast_x86_64_v4:
 	vbroadcastss	%xmm2, %zmm13
 	vaddps	%zmm3, %zmm3, %zmm2
 	vmulps	%zmm7, %zmm2, %zmm2
-	vsubps	39768(%rsp,%rcx), %zmm2, %zmm2
+	vsubps	39384(%rsp,%rcx), %zmm2, %zmm2
 	vsubps	%zmm15, %zmm14, %zmm14
 	vsubps	%zmm14, %zmm5, %zmm5
 	vbroadcastss	.LCPI0_66(%rip), %zmm12
@@ -2839,12 +2839,12 @@ tessera_softmax_fast_x86_64_v4:
 	vmulps	%zmm2, %zmm25, %zmm2
 	vsubps	%zmm2, %zmm3, %zmm2
 	vmovups	400(%rsp), %zmm18
-	vmulps	72536(%rsp,%rcx), %zmm18, %zmm3
+	vmulps	72152(%rsp,%rcx), %zmm18, %zmm3
 	vaddps	%zmm2, %zmm3, %zmm2
 	vandps	.LCPI0_72(%rip){1to16}, %zmm2, %zmm3
 	vpcmpgtd	%zmm29, %zmm3, %k1
 	vmovdqa32	%zmm19, %zmm2 {%k1}
-	vmovdqu64	%zmm2, 7000(%rsp,%rcx)
+	vmovdqu64	%zmm2, 6616(%rsp,%rcx)
 	vsubps	1584(%rsp), %zmm1, %zmm2
 	vmaxps	%zmm2, %zmm30, %zmm3
 	vminps	%zmm3, %zmm8, %zmm3
@@ -2872,7 +2872,7 @@ tessera_softmax_fast_x86_64_v4:
 	vdivps	%zmm14, %zmm6, %zmm6
 	vaddps	%zmm1, %zmm1, %zmm14
 	vmulps	%zmm7, %zmm14, %zmm14
-	vsubps	39832(%rsp,%rcx), %zmm14, %zmm14
+	vsubps	39448(%rsp,%rcx), %zmm14, %zmm14
 	vsubps	%zmm6, %zmm5, %zmm5
 	vsubps	%zmm5, %zmm3, %zmm3
 	vaddps	%zmm12, %zmm3, %zmm3
@@ -2895,12 +2895,12 @@ tessera_softmax_fast_x86_64_v4:
 	vaddps	%zmm2, %zmm3, %zmm2
 	vmulps	%zmm2, %zmm25, %zmm2
 	vsubps	%zmm2, %zmm1, %zmm1
-	vmulps	72600(%rsp,%rcx), %zmm18, %zmm2
+	vmulps	72216(%rsp,%rcx), %zmm18, %zmm2
 	vaddps	%zmm1, %zmm2, %zmm1
 	vandps	.LCPI0_72(%rip){1to16}, %zmm1, %zmm2
 	vpcmpgtd	%zmm29, %zmm2, %k1
 	vmovdqa32	%zmm19, %zmm1 {%k1}
-	vmovdqu64	%zmm1, 7064(%rsp,%rcx)
+	vmovdqu64	%zmm1, 6680(%rsp,%rcx)
 	vsubps	1904(%rsp), %zmm0, %zmm1
 	vmaxps	%zmm1, %zmm30, %zmm2
 	vminps	%zmm2, %zmm8, %zmm2
@@ -2929,7 +2929,7 @@ tessera_softmax_fast_x86_64_v4:
 	vdivps	%zmm6, %zmm5, %zmm5
 	vaddps	%zmm0, %zmm0, %zmm6
 	vmulps	%zmm7, %zmm6, %zmm6
-	vsubps	39896(%rsp,%rcx), %zmm6, %zmm6
+	vsubps	39512(%rsp,%rcx), %zmm6, %zmm6
 	vsubps	%zmm5, %zmm4, %zmm4
 	vsubps	%zmm4, %zmm2, %zmm2
 	vaddps	%zmm12, %zmm2, %zmm2
@@ -2953,12 +2953,12 @@ tessera_softmax_fast_x86_64_v4:
 	vaddps	%zmm1, %zmm2, %zmm1
 	vmulps	%zmm1, %zmm25, %zmm1
 	vsubps	%zmm1, %zmm0, %zmm0
-	vmulps	72664(%rsp,%rcx), %zmm18, %zmm1
+	vmulps	72280(%rsp,%rcx), %zmm18, %zmm1
 	vaddps	%zmm0, %zmm1, %zmm0
 	vandps	.LCPI0_72(%rip){1to16}, %zmm0, %zmm1
 	vpcmpgtd	%zmm29, %zmm1, %k1
 	vmovdqa32	%zmm19, %zmm0 {%k1}
-	vmovdqu64	%zmm0, 7128(%rsp,%rcx)
+	vmovdqu64	%zmm0, 6744(%rsp,%rcx)
 	vmovups	272(%rsp), %zmm14
 	vsubps	%zmm20, %zmm14, %zmm0
 	vmaxps	%zmm0, %zmm30, %zmm1
@@ -3007,7 +3007,7 @@ tessera_softmax_fast_x86_64_v4:
 	vcmpunordps	%zmm2, %zmm0, %k1
 	vaddps	%zmm14, %zmm14, %zmm0
 	vmulps	%zmm7, %zmm0, %zmm0
-	vsubps	39960(%rsp,%rcx), %zmm0, %zmm0
+	vsubps	39576(%rsp,%rcx), %zmm0, %zmm0
 	vmovaps	%zmm24, %zmm1 {%k1}
 	vmulps	208(%rsp), %zmm1, %zmm1
 	vaddps	%zmm1, %zmm0, %zmm0
@@ -3018,12 +3018,12 @@ tessera_softmax_fast_x86_64_v4:
 	vmulps	%zmm0, %zmm25, %zmm0
 	vsubps	%zmm0, %zmm14, %zmm0
 	vbroadcastss	.LCPI0_72(%rip), %zmm2
-	vmulps	72728(%rsp,%rcx), %zmm18, %zmm1
+	vmulps	72344(%rsp,%rcx), %zmm18, %zmm1
 	vaddps	%zmm0, %zmm1, %zmm0
 	vandps	%zmm2, %zmm0, %zmm1
 	vpcmpgtd	%zmm29, %zmm1, %k1
 	vmovdqa32	%zmm19, %zmm0 {%k1}
-	vmovdqu64	%zmm0, 7192(%rsp,%rcx)
+	vmovdqu64	%zmm0, 6808(%rsp,%rcx)
 	incq	%rdx
 	addq	$256, %rcx
 	cmpq	%rdx, %r14
@@ -3066,9 +3066,9 @@ tessera_softmax_fast_x86_64_v4:
 	vcvtusi2ss	%rdx, %xmm9, %xmm0
 	vmovdqa64	%zmm11, %zmm15
 	vbroadcastss	%xmm0, %zmm11
-	vmovups	7000(%rsp,%rcx), %zmm2
-	vmovups	7064(%rsp,%rcx), %zmm1
-	vmovups	7128(%rsp,%rcx), %zmm29
+	vmovups	6616(%rsp,%rcx), %zmm2
+	vmovups	6680(%rsp,%rcx), %zmm1
+	vmovups	6744(%rsp,%rcx), %zmm29
 	vsubps	1392(%rsp), %zmm2, %zmm3
 	vmaxps	%zmm3, %zmm21, %zmm4
 	vminps	%zmm4, %zmm24, %zmm4
@@ -3103,11 +3103,11 @@ tessera_softmax_fast_x86_64_v4:
 	vbroadcastss	.LCPI0_18(%rip), %zmm22
 	vsubps	%zmm13, %zmm22, %zmm13
 	vdivps	%zmm13, %zmm12, %zmm13
-	vmovups	7192(%rsp,%rcx), %zmm9
+	vmovups	6808(%rsp,%rcx), %zmm9
 	vmovups	%zmm9, 272(%rsp)
 	vaddps	%zmm2, %zmm2, %zmm14
 	vmulps	%zmm26, %zmm14, %zmm14
-	vsubps	39768(%rsp,%rcx), %zmm14, %zmm14
+	vsubps	39384(%rsp,%rcx), %zmm14, %zmm14
 	vsubps	%zmm13, %zmm6, %zmm6
 	vsubps	%zmm6, %zmm4, %zmm4
 	vbroadcastss	.LCPI0_66(%rip), %zmm9
@@ -3133,7 +3133,7 @@ tessera_softmax_fast_x86_64_v4:
 	vandps	.LCPI0_72(%rip){1to16}, %zmm2, %zmm3
 	vpcmpgtd	%zmm15, %zmm3, %k1
 	vmovdqa32	%zmm20, %zmm2 {%k1}
-	vmovdqu64	%zmm2, 7000(%rsp,%rcx)
+	vmovdqu64	%zmm2, 6616(%rsp,%rcx)
 	vsubps	1584(%rsp), %zmm1, %zmm2
 	vmaxps	%zmm2, %zmm24, %zmm3
 	vminps	%zmm3, %zmm0, %zmm3
@@ -3161,7 +3161,7 @@ tessera_softmax_fast_x86_64_v4:
 	vdivps	%zmm13, %zmm6, %zmm6
 	vaddps	%zmm1, %zmm1, %zmm13
 	vmulps	%zmm26, %zmm13, %zmm13
-	vsubps	39832(%rsp,%rcx), %zmm13, %zmm13
+	vsubps	39448(%rsp,%rcx), %zmm13, %zmm13
 	vsubps	%zmm6, %zmm5, %zmm5
 	vsubps	%zmm5, %zmm3, %zmm3
 	vaddps	%zmm9, %zmm3, %zmm3
@@ -3187,7 +3187,7 @@ tessera_softmax_fast_x86_64_v4:
 	vandps	.LCPI0_72(%rip){1to16}, %zmm1, %zmm2
 	vpcmpgtd	%zmm15, %zmm2, %k1
 	vmovdqa32	%zmm20, %zmm1 {%k1}
-	vmovdqu64	%zmm1, 7064(%rsp,%rcx)
+	vmovdqu64	%zmm1, 6680(%rsp,%rcx)
 	vsubps	1904(%rsp), %zmm29, %zmm1
 	vmaxps	%zmm1, %zmm24, %zmm2
 	vminps	%zmm2, %zmm0, %zmm2
@@ -3219,7 +3219,7 @@ tessera_softmax_fast_x86_64_v4:
 	vdivps	%zmm6, %zmm5, %zmm5
 	vaddps	%zmm29, %zmm29, %zmm6
 	vmulps	%zmm26, %zmm6, %zmm6
-	vsubps	39896(%rsp,%rcx), %zmm6, %zmm6
+	vsubps	39512(%rsp,%rcx), %zmm6, %zmm6
 	vsubps	%zmm5, %zmm4, %zmm4
 	vsubps	%zmm4, %zmm2, %zmm2
 	vaddps	%zmm9, %zmm2, %zmm2
@@ -3246,7 +3246,7 @@ tessera_softmax_fast_x86_64_v4:
 	vandps	.LCPI0_72(%rip){1to16}, %zmm0, %zmm1
 	vpcmpgtd	%zmm15, %zmm1, %k1
 	vmovdqa32	%zmm20, %zmm0 {%k1}
-	vmovdqu64	%zmm0, 7128(%rsp,%rcx)
+	vmovdqu64	%zmm0, 6744(%rsp,%rcx)
 	vmovups	272(%rsp), %zmm20
 	vsubps	%zmm29, %zmm20, %zmm0
 	vmaxps	%zmm0, %zmm21, %zmm1
@@ -3292,7 +3292,7 @@ tessera_softmax_fast_x86_64_v4:
 	vmovups	976(%rsp), %zmm19
 	vaddps	%zmm20, %zmm20, %zmm0
 	vmulps	%zmm26, %zmm0, %zmm0
-	vsubps	39960(%rsp,%rcx), %zmm0, %zmm0
+	vsubps	39576(%rsp,%rcx), %zmm0, %zmm0
 	vmovaps	%zmm6, %zmm1 {%k1}
 	vmulps	208(%rsp), %zmm1, %zmm1
 	vaddps	%zmm1, %zmm0, %zmm0
@@ -3306,7 +3306,7 @@ tessera_softmax_fast_x86_64_v4:
 	vandps	%zmm2, %zmm0, %zmm1
 	vpcmpgtd	%zmm11, %zmm1, %k1
 	vmovdqa32	%zmm10, %zmm0 {%k1}
-	vmovdqu64	%zmm0, 7192(%rsp,%rcx)
+	vmovdqu64	%zmm0, 6808(%rsp,%rcx)
 	incq	%rdx
 	addq	$256, %rcx
 	cmpq	%rdx, %r14
@@ -3359,7 +3359,7 @@ tessera_softmax_fast_x86_64_v4:
 	movq	%rdx, %r14
 	shlq	$8, %r14
 	addq	%rsp, %r14
-	addq	$7192, %r14
+	addq	$6808, %r14
 	vmovss	(%r14,%rax,4), %xmm0
 	imulq	%r15, %r10
 	movq	-56(%rsp), %r14
@@ -3391,7 +3391,7 @@ tessera_softmax_fast_x86_64_v4:
 	movq	%rdx, %r14
 	shlq	$8, %r14
 	addq	%rsp, %r14
-	addq	$7192, %r14
+	addq	$6808, %r14
 	vmovss	(%r14,%rax,4), %xmm0
 	movq	-56(%rsp), %rax
 	leaq	(%rax,%r10,4), %rax
@@ -3533,13 +3533,13 @@ tessera_softmax_fast_x86_64_v4:
 	leaq	-795284382(%r13,%rax), %r14
 	movq	%r14, 112(%rsp)
 	vpbroadcastq	%r14, %zmm0
-	vmovdqu64	%zmm0, 4176(%rsp)
+	vmovdqu64	%zmm0, 4304(%rsp)
 	leaq	1013904242(%r13), %r14
 	vpbroadcastq	%r14, %zmm0
 	vmovdqu64	%zmm0, 1072(%rsp)
 	movq	%r9, -32(%rsp)
 	vpbroadcastq	%r9, %zmm0
-	vmovdqu64	%zmm0, 4112(%rsp)
+	vmovdqu64	%zmm0, 4240(%rsp)
 	leaq	218619860(%r13,%rax), %r9
 	movq	%r9, 1584(%rsp)
 	vpbroadcastq	%r9, %zmm0
@@ -3560,18 +3560,18 @@ tessera_softmax_fast_x86_64_v4:
 	leaq	-408007425(%r13,%rax), %r12
 	movq	%r12, 3152(%rsp)
 	vpbroadcastq	%r12, %zmm0
-	vmovdqu64	%zmm0, 4304(%rsp)
+	vmovdqu64	%zmm0, 4432(%rsp)
 	movq	976(%rsp), %rdx
 	vpbroadcastq	%rdx, %zmm0
 	movq	-56(%rsp), %rdi
-	vmovdqu64	%zmm0, 4240(%rsp)
+	vmovdqu64	%zmm0, 4368(%rsp)
 	leaq	1401181199(%r13), %r12
 	movq	%r12, 3088(%rsp)
 	vpbroadcastq	%r12, %zmm0
-	vmovdqu64	%zmm0, 4048(%rsp)
+	vmovdqu64	%zmm0, 4176(%rsp)
 	movq	1520(%rsp), %rdx
 	vpbroadcastq	%rdx, %zmm0
-	vmovdqu64	%zmm0, 3984(%rsp)
+	vmovdqu64	%zmm0, 4112(%rsp)
 	leaq	605896817(%r13,%rax), %r9
 	movq	%r9, 3024(%rsp)
 	vpbroadcastq	%r9, %zmm0
@@ -3590,7 +3590,7 @@ tessera_softmax_fast_x86_64_v4:
 	movq	80(%rsp), %r9
 	vpbroadcastq	%r9, %zmm0
 	vporq	%zmm5, %zmm0, %zmm0
-	vmovdqu64	%zmm0, 3920(%rsp)
+	vmovdqu64	%zmm0, 4048(%rsp)
 	movq	%rcx, %rsi
 	andq	%r15, %rsi
 	orq	$56, %r15
@@ -3803,8 +3803,8 @@ tessera_softmax_fast_x86_64_v4:
 	shrq	$32, %rbp
 	xorq	64(%rsp), %rbp
 	cmpb	$0, -109(%rsp)
-	vmovdqu64	4304(%rsp), %zmm13
-	vmovdqu64	4240(%rsp), %zmm5
+	vmovdqu64	4432(%rsp), %zmm13
+	vmovdqu64	4368(%rsp), %zmm5
 	vmovdqu64	2320(%rsp), %zmm8
 	movq	%r11, 2064(%rsp)
 	movq	%rbx, (%rsp)
@@ -3934,18 +3934,18 @@ tessera_softmax_fast_x86_64_v4:
 	.p2align	4
 .LBB0_77:
 	vpbroadcastq	%r11, %zmm3
-	vpxorq	4176(%rsp), %zmm3, %zmm1
+	vpxorq	4304(%rsp), %zmm3, %zmm1
 	vmovdqu64	%zmm1, 400(%rsp)
 	vpbroadcastq	%rbx, %zmm3
-	vpxorq	4112(%rsp), %zmm3, %zmm1
+	vpxorq	4240(%rsp), %zmm3, %zmm1
 	vmovdqu64	%zmm1, 656(%rsp)
 	vpbroadcastq	%rbp, %zmm25
 	movq	504(%rsp), %rax
 	movq	80(%rsp), %rdx
 	vmovdqa64	.LCPI0_0(%rip), %zmm14
 	vmovdqa64	%zmm5, %zmm6
-	vmovdqu64	3984(%rsp), %zmm31
-	vmovdqu64	4048(%rsp), %zmm30
+	vmovdqu64	4112(%rsp), %zmm31
+	vmovdqu64	4176(%rsp), %zmm30
 	vmovdqa64	%ymm20, %ymm1
 	vmovdqa64	%zmm8, %zmm0
 	vpbroadcastq	.LCPI0_4(%rip), %zmm19
@@ -4292,7 +4292,7 @@ tessera_softmax_fast_x86_64_v4:
 	vpbroadcastq	%rax, %zmm30
 	movq	768(%rsp), %rax
 	movq	776(%rsp), %rdx
-	vmovdqu64	3920(%rsp), %zmm8
+	vmovdqu64	4048(%rsp), %zmm8
 	vmovdqa64	%zmm6, %zmm21
 	vpbroadcastq	.LCPI0_4(%rip), %zmm0
 	vpbroadcastq	.LCPI0_5(%rip), %zmm1
@@ -6072,8 +6072,8 @@ tessera_softmax_fast_x86_64_v4:
 	movq	592(%rsp), %rbx
 	movq	272(%rsp), %r13
 .LBB0_126:
-	vmovss	%xmm4, 4376(%rsp,%rcx,4)
-	movq	%r14, 6680(%rsp,%rcx,8)
+	vmovss	%xmm4, 3920(%rsp,%rcx,4)
+	movq	%r14, 4504(%rsp,%rcx,8)
 	incq	%rcx
 	addq	$64, %r8
 	cmpq	%r12, %r8
@@ -6111,12 +6111,12 @@ tessera_softmax_fast_x86_64_v4:
 	movb	%r10b, %dl
 	movq	%rcx, %r10
 	subq	%rdx, %r10
-	cmpq	$6, 6680(%rsp,%r10,8)
+	cmpq	$6, 4504(%rsp,%r10,8)
 	jne	.LBB0_126
-	leaq	6672(%rsp), %rdx
+	leaq	4496(%rsp), %rdx
 	leaq	(%rdx,%rcx,8), %r14
 	leaq	-1(%rcx), %rbx
-	leaq	4372(%rsp), %rdx
+	leaq	3916(%rsp), %rdx
 	leaq	(%rdx,%rcx,4), %r13
 	movl	$7, %ebp
 	xorl	%r10d, %r10d
@@ -6152,8 +6152,8 @@ tessera_softmax_fast_x86_64_v4:
 .LBB0_134:
 	xorl	%r13d, %r13d
 .LBB0_135:
-	vmovss	%xmm4, 4376(%rsp,%rcx,4)
-	movq	%r13, 6680(%rsp,%rcx,8)
+	vmovss	%xmm4, 3920(%rsp,%rcx,4)
+	movq	%r13, 4504(%rsp,%rcx,8)
 	incq	%rcx
 	incq	%r12
 	cmpq	%r11, %r12
@@ -6168,12 +6168,12 @@ tessera_softmax_fast_x86_64_v4:
 	movb	%r8b, %dl
 	movq	%rcx, %r8
 	subq	%rdx, %r8
-	cmpq	$0, 6680(%rsp,%r8,8)
+	cmpq	$0, 4504(%rsp,%r8,8)
 	jne	.LBB0_134
-	leaq	6672(%rsp), %rdx
+	leaq	4496(%rsp), %rdx
 	leaq	(%rdx,%rcx,8), %r8
 	leaq	-1(%rcx), %r14
-	leaq	4372(%rsp), %rdx
+	leaq	3916(%rsp), %rdx
 	leaq	(%rdx,%rcx,4), %r15
 	movq	%r14, %rbp
 	xorl	%r13d, %r13d
@@ -6205,7 +6205,7 @@ tessera_softmax_fast_x86_64_v4:
 	setne	%al
 	movq	%rcx, %rdx
 	subq	%rax, %rdx
-	vmovss	4376(%rsp,%rdx,4), %xmm4
+	vmovss	3920(%rsp,%rdx,4), %xmm4
 	kmovd	%r8d, %k1
 	vxorps	%xmm1, %xmm1, %xmm1
 	vmovss	%xmm1, %xmm4, %xmm4 {%k1}
@@ -6235,13 +6235,13 @@ tessera_softmax_fast_x86_64_v4:
 	.p2align	4
 .LBB0_147:
 	leaq	(%rsp,%rdx,4), %r9
-	addq	$4376, %r9
+	addq	$3920, %r9
 	andq	$-8, %rdx
 	cmpq	$1, %rcx
 	movl	$1, %r8d
 	cmovbq	%rcx, %r8
 	shll	$2, %r8d
-	leaq	4372(%rsp), %rdi
+	leaq	3916(%rsp), %rdi
 	leaq	(%rdi,%rcx,4), %r10
 	subq	%r8, %r10
 	xorl	%r8d, %r8d
@@ -6288,7 +6288,7 @@ tessera_softmax_fast_x86_64_v4:
 	je	.LBB0_152
 .LBB0_150:
 	shlq	$2, %r8
-	leaq	4372(%rsp), %rdx
+	leaq	3916(%rsp), %rdx
 	subq	%r8, %rdx
 	cmpq	$1, %rcx
 	movl	$1, %r8d
@@ -6955,7 +6955,7 @@ tessera_softmax_fast_x86_64_v4:
 	vmovss	%xmm0, -16(%rsp)
 	jmp	.LBB0_72
 .LBB0_174:
-	addq	$105496, %rsp
+	addq	$105112, %rsp
 	popq	%rbx
 	popq	%r12
 	popq	%r13

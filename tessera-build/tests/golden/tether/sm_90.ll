@@ -56,8 +56,8 @@ target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @tessera_tether_w4x64(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
 entry:
   %pairwise_depth = alloca i64, align 8
-  %pairwise_levels = alloca [64 x i64], align 8
-  %pairwise_sums = alloca [64 x float], align 4
+  %pairwise_levels = alloca [32 x i64], align 8
+  %pairwise_sums = alloca [32 x float], align 4
   %fold_index = alloca i64, align 8
   %fold_value = alloca float, align 4
   %noise_scale3 = alloca float, align 4
@@ -601,8 +601,8 @@ declare double @llvm.sqrt.f64(double) #2
 define ptx_kernel void @tessera_tether_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
 entry:
   %pairwise_depth = alloca i64, align 8
-  %pairwise_levels = alloca [64 x i64], align 8
-  %pairwise_sums = alloca [64 x float], align 4
+  %pairwise_levels = alloca [32 x i64], align 8
+  %pairwise_sums = alloca [32 x float], align 4
   %fold_index = alloca i64, align 8
   %fold_value = alloca float, align 4
   %noise_scale15 = alloca float, align 4
@@ -2187,8 +2187,8 @@ slot.done116:                                     ; preds = %slot.then115, %slot
 define ptx_kernel void @tessera_tether_wide(ptr addrspace(1) %state, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
 entry:
   %pairwise_depth = alloca i64, align 8
-  %pairwise_levels = alloca [64 x i64], align 8
-  %pairwise_sums = alloca [64 x float], align 4
+  %pairwise_levels = alloca [32 x i64], align 8
+  %pairwise_sums = alloca [32 x float], align 4
   %fold_index = alloca i64, align 8
   %fold_value = alloca float, align 4
   %noise_scale3 = alloca float, align 4

@@ -226,7 +226,7 @@ tessera_tether_pairwise_x86_64_v4:
 	movq	$0, (%rsp)
 	cmpq	%r11, %rsp
 	jne	.LBB0_1
-	subq	$3448, %rsp
+	subq	$3064, %rsp
 	movq	(%rdi), %rax
 	movq	%rax, -80(%rsp)
 	movq	8(%rdi), %rax
@@ -331,13 +331,13 @@ tessera_tether_pairwise_x86_64_v4:
 	movq	%rsi, %rax
 	movq	%rsi, 3696(%rsp)
 	shll	$8, %eax
-	leaq	4984(%rsp), %rcx
+	leaq	5112(%rsp), %rcx
 	addq	%rcx, %rax
 	addq	$-320, %rax
 	movq	%rax, 40(%rsp)
 	movq	-8(%rsp), %rax
 	movq	%r14, %rcx
-	leaq	4728(%rsp), %r12
+	leaq	4856(%rsp), %r12
 	vbroadcastss	.LCPI0_64(%rip), %zmm12
 	vbroadcastss	.LCPI0_65(%rip), %zmm13
 	vpbroadcastd	.LCPI0_66(%rip), %zmm14
@@ -363,7 +363,7 @@ tessera_tether_pairwise_x86_64_v4:
 	movq	%rdx, %rcx
 	shlq	$8, %rcx
 	addq	%rsp, %rcx
-	addq	$7544, %rcx
+	addq	$7160, %rcx
 	vmovd	(%rcx,%rax,4), %xmm0
 	leaq	(%r14,%rbp,4), %rax
 	vmovd	%xmm0, (%rax,%rdx,4)
@@ -406,9 +406,9 @@ tessera_tether_pairwise_x86_64_v4:
 	imulq	%r13, %rdx
 	addq	%rsi, %rdx
 	vmovss	(%r14,%rdx,4), %xmm0
-	vmovss	%xmm0, 7544(%rsp,%rcx,4)
+	vmovss	%xmm0, 7160(%rsp,%rcx,4)
 	vmovss	(%r9,%rdx,4), %xmm0
-	vmovss	%xmm0, 105848(%rsp,%rcx,4)
+	vmovss	%xmm0, 105464(%rsp,%rcx,4)
 	leal	1(%rcx), %edx
 	andl	$63, %edx
 	cmpq	%rdx, %rax
@@ -417,9 +417,9 @@ tessera_tether_pairwise_x86_64_v4:
 	imulq	%r13, %rdx
 	addq	%rsi, %rdx
 	vmovss	(%r14,%rdx,4), %xmm0
-	vmovss	%xmm0, 7548(%rsp,%rcx,4)
+	vmovss	%xmm0, 7164(%rsp,%rcx,4)
 	vmovd	(%r9,%rdx,4), %xmm0
-	vmovd	%xmm0, 105852(%rsp,%rcx,4)
+	vmovd	%xmm0, 105468(%rsp,%rcx,4)
 	addq	$2, %rcx
 	cmpq	%rcx, %rdi
 	jne	.LBB0_10
@@ -1026,14 +1026,14 @@ tessera_tether_pairwise_x86_64_v4:
 	vpmulld	%zmm9, %zmm5, %zmm1
 	vpternlogd	$150, %zmm1, %zmm8, %zmm15
 	vmovdqu64	816(%rsp), %zmm1
-	vmovdqu64	%zmm12, 40312(%rsp,%rcx,4)
-	vmovdqu64	%zmm14, 40376(%rsp,%rcx,4)
-	vmovdqu64	%zmm3, 73080(%rsp,%rcx,4)
-	vmovdqu64	%zmm13, 40440(%rsp,%rcx,4)
-	vmovdqu64	%zmm0, 73144(%rsp,%rcx,4)
-	vmovdqu64	%zmm6, 73208(%rsp,%rcx,4)
-	vmovdqu64	%zmm15, 40504(%rsp,%rcx,4)
-	vmovdqu64	%zmm7, 73272(%rsp,%rcx,4)
+	vmovdqu64	%zmm12, 39928(%rsp,%rcx,4)
+	vmovdqu64	%zmm14, 39992(%rsp,%rcx,4)
+	vmovdqu64	%zmm3, 72696(%rsp,%rcx,4)
+	vmovdqu64	%zmm13, 40056(%rsp,%rcx,4)
+	vmovdqu64	%zmm0, 72760(%rsp,%rcx,4)
+	vmovdqu64	%zmm6, 72824(%rsp,%rcx,4)
+	vmovdqu64	%zmm15, 40120(%rsp,%rcx,4)
+	vmovdqu64	%zmm7, 72888(%rsp,%rcx,4)
 	addq	$64, %rcx
 	vpbroadcastq	.LCPI0_8(%rip), %zmm0
 	vpaddq	%zmm0, %zmm1, %zmm1
@@ -1043,14 +1043,14 @@ tessera_tether_pairwise_x86_64_v4:
 	xorl	%ecx, %ecx
 	.p2align	4
 .LBB0_20:
-	vcvtudq2pd	73080(%rsp,%rcx,4), %zmm0
-	vcvtudq2pd	73112(%rsp,%rcx,4), %zmm1
-	vcvtudq2pd	73144(%rsp,%rcx,4), %zmm2
-	vcvtudq2pd	73176(%rsp,%rcx,4), %zmm3
-	vcvtudq2pd	73208(%rsp,%rcx,4), %zmm4
-	vcvtudq2pd	73240(%rsp,%rcx,4), %zmm5
-	vcvtudq2pd	73272(%rsp,%rcx,4), %zmm6
-	vcvtudq2pd	73304(%rsp,%rcx,4), %zmm7
+	vcvtudq2pd	72696(%rsp,%rcx,4), %zmm0
+	vcvtudq2pd	72728(%rsp,%rcx,4), %zmm1
+	vcvtudq2pd	72760(%rsp,%rcx,4), %zmm2
+	vcvtudq2pd	72792(%rsp,%rcx,4), %zmm3
+	vcvtudq2pd	72824(%rsp,%rcx,4), %zmm4
+	vcvtudq2pd	72856(%rsp,%rcx,4), %zmm5
+	vcvtudq2pd	72888(%rsp,%rcx,4), %zmm6
+	vcvtudq2pd	72920(%rsp,%rcx,4), %zmm7
 	vbroadcastsd	.LCPI0_10(%rip), %zmm10
 	vaddpd	%zmm10, %zmm1, %zmm1
 	vaddpd	%zmm10, %zmm0, %zmm0
@@ -1769,14 +1769,14 @@ tessera_tether_pairwise_x86_64_v4:
 	vptestnmq	%zmm8, %zmm9, %k1
 	vmovapd	%zmm0, %zmm26 {%k1}
 	vmovupd	%zmm26, 672(%rsp)
-	vcvtudq2pd	40312(%rsp,%rcx,4), %zmm0
-	vcvtudq2pd	40344(%rsp,%rcx,4), %zmm1
-	vcvtudq2pd	40376(%rsp,%rcx,4), %zmm2
-	vcvtudq2pd	40408(%rsp,%rcx,4), %zmm3
-	vcvtudq2pd	40440(%rsp,%rcx,4), %zmm4
-	vcvtudq2pd	40472(%rsp,%rcx,4), %zmm5
-	vcvtudq2pd	40504(%rsp,%rcx,4), %zmm6
-	vcvtudq2pd	40536(%rsp,%rcx,4), %zmm7
+	vcvtudq2pd	39928(%rsp,%rcx,4), %zmm0
+	vcvtudq2pd	39960(%rsp,%rcx,4), %zmm1
+	vcvtudq2pd	39992(%rsp,%rcx,4), %zmm2
+	vcvtudq2pd	40024(%rsp,%rcx,4), %zmm3
+	vcvtudq2pd	40056(%rsp,%rcx,4), %zmm4
+	vcvtudq2pd	40088(%rsp,%rcx,4), %zmm5
+	vcvtudq2pd	40120(%rsp,%rcx,4), %zmm6
+	vcvtudq2pd	40152(%rsp,%rcx,4), %zmm7
 	vaddpd	%zmm25, %zmm1, %zmm1
 	vaddpd	%zmm25, %zmm0, %zmm0
 	vaddpd	%zmm25, %zmm3, %zmm3
@@ -2177,10 +2177,10 @@ tessera_tether_pairwise_x86_64_v4:
 	vcvtpd2ps	%zmm6, %ymm5
 	vinserti64x4	$1, %ymm4, %zmm3, %zmm3
 	vinserti64x4	$1, %ymm5, %zmm1, %zmm1
-	vmovups	%zmm0, 40312(%rsp,%rcx,4)
-	vmovdqu64	%zmm2, 40376(%rsp,%rcx,4)
-	vmovdqu64	%zmm3, 40440(%rsp,%rcx,4)
-	vmovdqu64	%zmm1, 40504(%rsp,%rcx,4)
+	vmovups	%zmm0, 39928(%rsp,%rcx,4)
+	vmovdqu64	%zmm2, 39992(%rsp,%rcx,4)
+	vmovdqu64	%zmm3, 40056(%rsp,%rcx,4)
+	vmovdqu64	%zmm1, 40120(%rsp,%rcx,4)
 	addq	$64, %rcx
 	cmpq	%rcx, %rdi
 	jne	.LBB0_20
@@ -2214,18 +2214,18 @@ tessera_tether_pairwise_x86_64_v4:
 	subq	%r14, %rbx
 	shlq	$8, %rdx
 	shlq	$8, %rbx
-	vmovups	4984(%rsp,%rdx), %zmm0
-	vmovups	5048(%rsp,%rdx), %zmm1
-	vmovups	5112(%rsp,%rdx), %zmm2
-	vmovups	5176(%rsp,%rdx), %zmm3
-	vaddps	4984(%rsp,%rbx), %zmm0, %zmm0
-	vaddps	5048(%rsp,%rbx), %zmm1, %zmm1
-	vaddps	5112(%rsp,%rbx), %zmm2, %zmm2
-	vaddps	5176(%rsp,%rbx), %zmm3, %zmm3
-	vmovups	%zmm0, 4984(%rsp,%rdx)
-	vmovups	%zmm1, 5048(%rsp,%rdx)
-	vmovups	%zmm2, 5112(%rsp,%rdx)
-	vmovups	%zmm3, 5176(%rsp,%rdx)
+	vmovups	5112(%rsp,%rdx), %zmm0
+	vmovups	5176(%rsp,%rdx), %zmm1
+	vmovups	5240(%rsp,%rdx), %zmm2
+	vmovups	5304(%rsp,%rdx), %zmm3
+	vaddps	5112(%rsp,%rbx), %zmm0, %zmm0
+	vaddps	5176(%rsp,%rbx), %zmm1, %zmm1
+	vaddps	5240(%rsp,%rbx), %zmm2, %zmm2
+	vaddps	5304(%rsp,%rbx), %zmm3, %zmm3
+	vmovups	%zmm0, 5112(%rsp,%rdx)
+	vmovups	%zmm1, 5176(%rsp,%rdx)
+	vmovups	%zmm2, 5240(%rsp,%rdx)
+	vmovups	%zmm3, 5304(%rsp,%rdx)
 .LBB0_26:
 	incq	%rcx
 	cmpq	-120(%rsp), %rcx
@@ -2237,18 +2237,18 @@ tessera_tether_pairwise_x86_64_v4:
 	shlq	$8, %rdx
 	movl	%ebx, %esi
 	shll	$8, %esi
-	vmovups	7544(%rsp,%rdx), %zmm0
-	vmovups	7608(%rsp,%rdx), %zmm1
-	vmovups	7672(%rsp,%rdx), %zmm2
-	vmovups	7736(%rsp,%rdx), %zmm3
+	vmovups	7160(%rsp,%rdx), %zmm0
+	vmovups	7224(%rsp,%rdx), %zmm1
+	vmovups	7288(%rsp,%rdx), %zmm2
+	vmovups	7352(%rsp,%rdx), %zmm3
 	vmulps	%zmm0, %zmm0, %zmm0
 	vmulps	%zmm1, %zmm1, %zmm1
 	vmulps	%zmm2, %zmm2, %zmm2
 	vmulps	%zmm3, %zmm3, %zmm3
-	vmovups	%zmm0, 4984(%rsp,%rsi)
-	vmovups	%zmm1, 5048(%rsp,%rsi)
-	vmovups	%zmm2, 5112(%rsp,%rsi)
-	vmovups	%zmm3, 5176(%rsp,%rsi)
+	vmovups	%zmm0, 5112(%rsp,%rsi)
+	vmovups	%zmm1, 5176(%rsp,%rsi)
+	vmovups	%zmm2, 5240(%rsp,%rsi)
+	vmovups	%zmm3, 5304(%rsp,%rsi)
 	movq	%rcx, %rdx
 	notq	%rdx
 	tzcntq	%rdx, %rsi
@@ -2279,14 +2279,14 @@ tessera_tether_pairwise_x86_64_v4:
 	xorq	%r8, %r13
 	addq	%rbx, %r13
 	shlq	$8, %r13
-	vaddps	4984(%rsp,%r13), %zmm0, %zmm0
-	vaddps	5048(%rsp,%r13), %zmm1, %zmm1
-	vaddps	5112(%rsp,%r13), %zmm2, %zmm2
-	vaddps	5176(%rsp,%r13), %zmm3, %zmm3
-	vmovups	%zmm0, 4984(%rsp,%r13)
-	vmovups	%zmm1, 5048(%rsp,%r13)
-	vmovups	%zmm2, 5112(%rsp,%r13)
-	vmovups	%zmm3, 5176(%rsp,%r13)
+	vaddps	5112(%rsp,%r13), %zmm0, %zmm0
+	vaddps	5176(%rsp,%r13), %zmm1, %zmm1
+	vaddps	5240(%rsp,%r13), %zmm2, %zmm2
+	vaddps	5304(%rsp,%r13), %zmm3, %zmm3
+	vmovups	%zmm0, 5112(%rsp,%r13)
+	vmovups	%zmm1, 5176(%rsp,%r13)
+	vmovups	%zmm2, 5240(%rsp,%r13)
+	vmovups	%zmm3, 5304(%rsp,%r13)
 	addq	$2, %r14
 	addq	$-512, %rdx
 	cmpq	%r14, %r9
@@ -2296,10 +2296,10 @@ tessera_tether_pairwise_x86_64_v4:
 	jmp	.LBB0_26
 	.p2align	4
 .LBB0_32:
-	vmovups	4984(%rsp,%r11), %zmm3
-	vmovups	5048(%rsp,%r11), %zmm2
-	vmovups	5112(%rsp,%r11), %zmm1
-	vmovups	5176(%rsp,%r11), %zmm0
+	vmovups	5112(%rsp,%r11), %zmm3
+	vmovups	5176(%rsp,%r11), %zmm2
+	vmovups	5240(%rsp,%r11), %zmm1
+	vmovups	5304(%rsp,%r11), %zmm0
 	testq	%r10, %r10
 	je	.LBB0_35
 	cmpl	$2, 3696(%rsp)
@@ -2335,10 +2335,10 @@ tessera_tether_pairwise_x86_64_v4:
 	movq	3632(%rsp), %rdx
 	subq	%rcx, %rdx
 	shlq	$8, %rdx
-	vaddps	4984(%rsp,%rdx), %zmm3, %zmm3
-	vaddps	5048(%rsp,%rdx), %zmm2, %zmm2
-	vaddps	5112(%rsp,%rdx), %zmm1, %zmm1
-	vaddps	5176(%rsp,%rdx), %zmm0, %zmm0
+	vaddps	5112(%rsp,%rdx), %zmm3, %zmm3
+	vaddps	5176(%rsp,%rdx), %zmm2, %zmm2
+	vaddps	5240(%rsp,%rdx), %zmm1, %zmm1
+	vaddps	5304(%rsp,%rdx), %zmm0, %zmm0
 .LBB0_40:
 	cmpl	$0, -108(%rsp)
 	je	.LBB0_44
@@ -2363,66 +2363,66 @@ tessera_tether_pairwise_x86_64_v4:
 	movq	-120(%rsp), %rdx
 	.p2align	4
 .LBB0_43:
-	vmovups	7352(%rsp,%rcx), %zmm5
-	vmovups	7416(%rsp,%rcx), %zmm6
-	vmovups	7480(%rsp,%rcx), %zmm7
-	vmovups	7544(%rsp,%rcx), %zmm8
+	vmovups	6968(%rsp,%rcx), %zmm5
+	vmovups	7032(%rsp,%rcx), %zmm6
+	vmovups	7096(%rsp,%rcx), %zmm7
+	vmovups	7160(%rsp,%rcx), %zmm8
 	vaddps	%zmm5, %zmm5, %zmm9
 	vmulps	%zmm3, %zmm9, %zmm9
-	vsubps	105656(%rsp,%rcx), %zmm5, %zmm10
+	vsubps	105272(%rsp,%rcx), %zmm5, %zmm10
 	vaddps	%zmm10, %zmm10, %zmm10
 	vmulps	%zmm12, %zmm10, %zmm10
 	vaddps	%zmm10, %zmm9, %zmm9
 	vmulps	%zmm9, %zmm11, %zmm9
 	vsubps	%zmm9, %zmm5, %zmm5
-	vmulps	40120(%rsp,%rcx), %zmm4, %zmm9
+	vmulps	39736(%rsp,%rcx), %zmm4, %zmm9
 	vaddps	%zmm5, %zmm9, %zmm5
 	vandps	%zmm13, %zmm5, %zmm9
 	vpcmpgtd	%zmm14, %zmm9, %k1
 	vmovdqa32	%zmm15, %zmm5 {%k1}
-	vmovdqu64	%zmm5, 7352(%rsp,%rcx)
+	vmovdqu64	%zmm5, 6968(%rsp,%rcx)
 	vaddps	%zmm6, %zmm6, %zmm5
 	vmulps	%zmm2, %zmm5, %zmm5
-	vsubps	105720(%rsp,%rcx), %zmm6, %zmm9
+	vsubps	105336(%rsp,%rcx), %zmm6, %zmm9
 	vaddps	%zmm9, %zmm9, %zmm9
 	vmulps	%zmm12, %zmm9, %zmm9
 	vaddps	%zmm9, %zmm5, %zmm5
 	vmulps	%zmm5, %zmm11, %zmm5
 	vsubps	%zmm5, %zmm6, %zmm5
-	vmulps	40184(%rsp,%rcx), %zmm4, %zmm6
+	vmulps	39800(%rsp,%rcx), %zmm4, %zmm6
 	vaddps	%zmm5, %zmm6, %zmm5
 	vandps	%zmm13, %zmm5, %zmm6
 	vpcmpgtd	%zmm14, %zmm6, %k1
 	vmovdqa32	%zmm15, %zmm5 {%k1}
-	vmovdqu64	%zmm5, 7416(%rsp,%rcx)
+	vmovdqu64	%zmm5, 7032(%rsp,%rcx)
 	vaddps	%zmm7, %zmm7, %zmm5
 	vmulps	%zmm1, %zmm5, %zmm5
-	vsubps	105784(%rsp,%rcx), %zmm7, %zmm6
+	vsubps	105400(%rsp,%rcx), %zmm7, %zmm6
 	vaddps	%zmm6, %zmm6, %zmm6
 	vmulps	%zmm12, %zmm6, %zmm6
 	vaddps	%zmm6, %zmm5, %zmm5
 	vmulps	%zmm5, %zmm11, %zmm5
 	vsubps	%zmm5, %zmm7, %zmm5
-	vmulps	40248(%rsp,%rcx), %zmm4, %zmm6
+	vmulps	39864(%rsp,%rcx), %zmm4, %zmm6
 	vaddps	%zmm5, %zmm6, %zmm5
 	vandps	%zmm13, %zmm5, %zmm6
 	vpcmpgtd	%zmm14, %zmm6, %k1
 	vmovdqa32	%zmm15, %zmm5 {%k1}
-	vmovdqu64	%zmm5, 7480(%rsp,%rcx)
+	vmovdqu64	%zmm5, 7096(%rsp,%rcx)
 	vaddps	%zmm8, %zmm8, %zmm5
 	vmulps	%zmm0, %zmm5, %zmm5
-	vsubps	105848(%rsp,%rcx), %zmm8, %zmm6
+	vsubps	105464(%rsp,%rcx), %zmm8, %zmm6
 	vaddps	%zmm6, %zmm6, %zmm6
 	vmulps	%zmm12, %zmm6, %zmm6
 	vaddps	%zmm6, %zmm5, %zmm5
 	vmulps	%zmm5, %zmm11, %zmm5
 	vsubps	%zmm5, %zmm8, %zmm5
-	vmulps	40312(%rsp,%rcx), %zmm4, %zmm6
+	vmulps	39928(%rsp,%rcx), %zmm4, %zmm6
 	vaddps	%zmm5, %zmm6, %zmm5
 	vandps	%zmm13, %zmm5, %zmm6
 	vpcmpgtd	%zmm14, %zmm6, %k1
 	vmovdqa32	%zmm15, %zmm5 {%k1}
-	vmovdqu64	%zmm5, 7544(%rsp,%rcx)
+	vmovdqu64	%zmm5, 7160(%rsp,%rcx)
 	addq	$256, %rcx
 	decq	%rdx
 	jne	.LBB0_43
@@ -2449,13 +2449,13 @@ tessera_tether_pairwise_x86_64_v4:
 	movq	-120(%rsp), %rdx
 	.p2align	4
 .LBB0_46:
-	vmovups	7352(%rsp,%rcx), %zmm4
-	vmovups	7416(%rsp,%rcx), %zmm5
-	vmovups	7480(%rsp,%rcx), %zmm6
-	vmovups	7544(%rsp,%rcx), %zmm7
+	vmovups	6968(%rsp,%rcx), %zmm4
+	vmovups	7032(%rsp,%rcx), %zmm5
+	vmovups	7096(%rsp,%rcx), %zmm6
+	vmovups	7160(%rsp,%rcx), %zmm7
 	vaddps	%zmm4, %zmm4, %zmm8
 	vmulps	%zmm3, %zmm8, %zmm8
-	vsubps	105656(%rsp,%rcx), %zmm4, %zmm9
+	vsubps	105272(%rsp,%rcx), %zmm4, %zmm9
 	vaddps	%zmm9, %zmm9, %zmm9
 	vmulps	%zmm12, %zmm9, %zmm9
 	vaddps	%zmm9, %zmm8, %zmm8
@@ -2464,10 +2464,10 @@ tessera_tether_pairwise_x86_64_v4:
 	vandps	%zmm13, %zmm4, %zmm8
 	vpcmpgtd	%zmm14, %zmm8, %k1
 	vmovdqa32	%zmm15, %zmm4 {%k1}
-	vmovdqu64	%zmm4, 7352(%rsp,%rcx)
+	vmovdqu64	%zmm4, 6968(%rsp,%rcx)
 	vaddps	%zmm5, %zmm5, %zmm4
 	vmulps	%zmm2, %zmm4, %zmm4
-	vsubps	105720(%rsp,%rcx), %zmm5, %zmm8
+	vsubps	105336(%rsp,%rcx), %zmm5, %zmm8
 	vaddps	%zmm8, %zmm8, %zmm8
 	vmulps	%zmm12, %zmm8, %zmm8
 	vaddps	%zmm8, %zmm4, %zmm4
@@ -2476,10 +2476,10 @@ tessera_tether_pairwise_x86_64_v4:
 	vandps	%zmm13, %zmm4, %zmm5
 	vpcmpgtd	%zmm14, %zmm5, %k1
 	vmovdqa32	%zmm15, %zmm4 {%k1}
-	vmovdqu64	%zmm4, 7416(%rsp,%rcx)
+	vmovdqu64	%zmm4, 7032(%rsp,%rcx)
 	vaddps	%zmm6, %zmm6, %zmm4
 	vmulps	%zmm1, %zmm4, %zmm4
-	vsubps	105784(%rsp,%rcx), %zmm6, %zmm5
+	vsubps	105400(%rsp,%rcx), %zmm6, %zmm5
 	vaddps	%zmm5, %zmm5, %zmm5
 	vmulps	%zmm12, %zmm5, %zmm5
 	vaddps	%zmm5, %zmm4, %zmm4
@@ -2488,10 +2488,10 @@ tessera_tether_pairwise_x86_64_v4:
 	vandps	%zmm13, %zmm4, %zmm5
 	vpcmpgtd	%zmm14, %zmm5, %k1
 	vmovdqa32	%zmm15, %zmm4 {%k1}
-	vmovdqu64	%zmm4, 7480(%rsp,%rcx)
+	vmovdqu64	%zmm4, 7096(%rsp,%rcx)
 	vaddps	%zmm7, %zmm7, %zmm4
 	vmulps	%zmm0, %zmm4, %zmm4
-	vsubps	105848(%rsp,%rcx), %zmm7, %zmm5
+	vsubps	105464(%rsp,%rcx), %zmm7, %zmm5
 	vaddps	%zmm5, %zmm5, %zmm5
 	vmulps	%zmm12, %zmm5, %zmm5
 	vaddps	%zmm5, %zmm4, %zmm4
@@ -2500,7 +2500,7 @@ tessera_tether_pairwise_x86_64_v4:
 	vandps	%zmm13, %zmm4, %zmm5
 	vpcmpgtd	%zmm14, %zmm5, %k1
 	vmovdqa32	%zmm15, %zmm4 {%k1}
-	vmovdqu64	%zmm4, 7544(%rsp,%rcx)
+	vmovdqu64	%zmm4, 7160(%rsp,%rcx)
 	addq	$256, %rcx
 	decq	%rdx
 	jne	.LBB0_46
@@ -2538,7 +2538,7 @@ tessera_tether_pairwise_x86_64_v4:
 	movq	%rdx, %rbx
 	shlq	$8, %rbx
 	addq	%rsp, %rbx
-	addq	$7544, %rbx
+	addq	$7160, %rbx
 	vmovd	(%rbx,%rax,4), %xmm0
 	imulq	%r13, %rsi
 	leaq	(%r14,%rsi,4), %rax
@@ -2569,7 +2569,7 @@ tessera_tether_pairwise_x86_64_v4:
 	movq	%rdx, %rbx
 	shlq	$8, %rbx
 	addq	%rsp, %rbx
-	addq	$7544, %rbx
+	addq	$7160, %rbx
 	vmovss	(%rbx,%rax,4), %xmm0
 	leaq	(%r14,%rsi,4), %rax
 	vmovss	%xmm0, (%rax,%rdx,4)
@@ -2638,14 +2638,14 @@ tessera_tether_pairwise_x86_64_v4:
 	addq	$-795284382, %rdi
 	movq	%rdi, 536(%rsp)
 	vpbroadcastq	%rdi, %zmm0
-	vmovdqu64	%zmm0, 4592(%rsp)
+	vmovdqu64	%zmm0, 4720(%rsp)
 	leaq	1013904242(%rdx), %rdi
 	movq	%rdi, 1296(%rsp)
 	vpbroadcastq	%rdi, %zmm0
 	vmovdqu64	%zmm0, 3440(%rsp)
 	movq	%r11, 544(%rsp)
 	vpbroadcastq	%r11, %zmm0
-	vmovdqu64	%zmm0, 4528(%rsp)
+	vmovdqu64	%zmm0, 4656(%rsp)
 	leaq	218619860(%rdx,%r10), %rdi
 	movq	%rdi, 592(%rsp)
 	vpbroadcastq	%rdi, %zmm0
@@ -2686,7 +2686,7 @@ tessera_tether_pairwise_x86_64_v4:
 	andq	$-8, %rsi
 	vpbroadcastq	%r10, %zmm0
 	vporq	.LCPI0_0(%rip), %zmm0, %zmm0
-	vmovdqu64	%zmm0, 4464(%rsp)
+	vmovdqu64	%zmm0, 4592(%rsp)
 	movq	%rax, %rdi
 	andq	$-16, %rdi
 	movq	%rdi, (%rsp)
@@ -2731,7 +2731,7 @@ tessera_tether_pairwise_x86_64_v4:
 	vmovdqu64	%zmm21, 3696(%rsp)
 	vmovdqu64	%zmm25, 1952(%rsp)
 	vmovdqu64	%zmm20, 3632(%rsp)
-	vmovupd	%zmm16, 4656(%rsp)
+	vmovupd	%zmm16, 4784(%rsp)
 	movq	%rdi, 568(%rsp)
 	jmp	.LBB0_65
 	.p2align	4
@@ -2842,11 +2842,11 @@ tessera_tether_pairwise_x86_64_v4:
 	xorq	1272(%rsp), %rbx
 	vpbroadcastq	%rbx, %zmm28
 	vpbroadcastq	%rbp, %zmm0
-	vpxorq	4592(%rsp), %zmm0, %zmm0
+	vpxorq	4720(%rsp), %zmm0, %zmm0
 	vmovdqu64	%zmm0, 1312(%rsp)
 	movq	%rdx, %rdi
 	vpbroadcastq	%rdx, %zmm0
-	vpxorq	4528(%rsp), %zmm0, %zmm0
+	vpxorq	4656(%rsp), %zmm0, %zmm0
 	vmovdqu64	%zmm0, 1504(%rsp)
 	movq	2672(%rsp), %rdx
 	movq	%r10, %rcx
@@ -3394,7 +3394,7 @@ tessera_tether_pairwise_x86_64_v4:
 	vpbroadcastq	%rax, %zmm1
 	movq	552(%rsp), %rcx
 	movq	560(%rsp), %rdx
-	vmovdqu64	4464(%rsp), %zmm2
+	vmovdqu64	4592(%rsp), %zmm2
 	vmovdqu64	3504(%rsp), %zmm9
 	vmovdqu64	3440(%rsp), %zmm10
 	vmovdqu64	3376(%rsp), %zmm11
@@ -5080,7 +5080,7 @@ tessera_tether_pairwise_x86_64_v4:
 	xorl	%r12d, %r12d
 	xorl	%ecx, %ecx
 	vmovaps	2400(%rsp), %xmm15
-	vmovups	4656(%rsp), %zmm16
+	vmovups	4784(%rsp), %zmm16
 	vmovss	.LCPI0_64(%rip), %xmm17
 	vbroadcastss	.LCPI0_64(%rip), %zmm18
 	vbroadcastss	.LCPI0_65(%rip), %zmm19
@@ -5255,8 +5255,8 @@ tessera_tether_pairwise_x86_64_v4:
 	movabsq	$4611686018427387902, %rbp
 	movabsq	$4611686018427387901, %r13
 .LBB0_109:
-	vmovss	%xmm0, 4728(%rsp,%rcx,4)
-	movq	%r10, 7032(%rsp,%rcx,8)
+	vmovss	%xmm0, 4464(%rsp,%rcx,4)
+	movq	%r10, 4856(%rsp,%rcx,8)
 	incq	%rcx
 	addq	$64, %r12
 	cmpq	%r11, %r12
@@ -5294,12 +5294,12 @@ tessera_tether_pairwise_x86_64_v4:
 	movb	%dl, %al
 	movq	%rcx, %rdx
 	subq	%rax, %rdx
-	cmpq	$6, 7032(%rsp,%rdx,8)
+	cmpq	$6, 4856(%rsp,%rdx,8)
 	jne	.LBB0_109
-	leaq	7024(%rsp), %rax
+	leaq	4848(%rsp), %rax
 	leaq	(%rax,%rcx,8), %r10
 	leaq	-1(%rcx), %rax
-	leaq	4724(%rsp), %rdx
+	leaq	4460(%rsp), %rdx
 	leaq	(%rdx,%rcx,4), %r13
 	movl	$7, %ebp
 	xorl	%edi, %edi
@@ -5332,8 +5332,8 @@ tessera_tether_pairwise_x86_64_v4:
 .LBB0_117:
 	xorl	%ebx, %ebx
 .LBB0_118:
-	vmovss	%xmm0, 4728(%rsp,%rcx,4)
-	movq	%rbx, 7032(%rsp,%rcx,8)
+	vmovss	%xmm0, 4464(%rsp,%rcx,4)
+	movq	%rbx, 4856(%rsp,%rcx,8)
 	incq	%rcx
 	incq	%r11
 	cmpq	%r15, %r11
@@ -5347,12 +5347,12 @@ tessera_tether_pairwise_x86_64_v4:
 	movb	%dl, %al
 	movq	%rcx, %rdx
 	subq	%rax, %rdx
-	cmpq	$0, 7032(%rsp,%rdx,8)
+	cmpq	$0, 4856(%rsp,%rdx,8)
 	jne	.LBB0_117
-	leaq	7024(%rsp), %rax
+	leaq	4848(%rsp), %rax
 	leaq	(%rax,%rcx,8), %r10
 	leaq	-1(%rcx), %rbp
-	leaq	4724(%rsp), %rax
+	leaq	4460(%rsp), %rax
 	leaq	(%rax,%rcx,4), %r13
 	movq	%rbp, %r12
 	xorl	%ebx, %ebx
@@ -5388,7 +5388,7 @@ tessera_tether_pairwise_x86_64_v4:
 	setne	%al
 	movq	%rcx, %rsi
 	subq	%rax, %rsi
-	vmovss	4728(%rsp,%rsi,4), %xmm0
+	vmovss	4464(%rsp,%rsi,4), %xmm0
 	kmovd	%edx, %k1
 	vxorps	%xmm1, %xmm1, %xmm1
 	vmovss	%xmm1, %xmm0, %xmm0 {%k1}
@@ -5415,13 +5415,13 @@ tessera_tether_pairwise_x86_64_v4:
 	.p2align	4
 .LBB0_131:
 	leaq	(%rsp,%rsi,4), %r8
-	addq	$4728, %r8
+	addq	$4464, %r8
 	andq	$-8, %rsi
 	cmpq	$1, %rcx
 	movl	$1, %eax
 	cmovbq	%rcx, %rax
 	shll	$2, %eax
-	leaq	4724(%rsp), %rdi
+	leaq	4460(%rsp), %rdi
 	leaq	(%rdi,%rcx,4), %r9
 	subq	%rax, %r9
 	xorl	%edi, %edi
@@ -5466,7 +5466,7 @@ tessera_tether_pairwise_x86_64_v4:
 	je	.LBB0_136
 .LBB0_134:
 	shlq	$2, %rdi
-	leaq	4724(%rsp), %rax
+	leaq	4460(%rsp), %rax
 	subq	%rdi, %rax
 	cmpq	$1, %rcx
 	movl	$1, %esi
@@ -5820,7 +5820,7 @@ tessera_tether_pairwise_x86_64_v4:
 	jne	.LBB0_69
 	jmp	.LBB0_87
 .LBB0_164:
-	addq	$138616, %rsp
+	addq	$138232, %rsp
 	popq	%rbx
 	popq	%r12
 	popq	%r13

@@ -29,13 +29,13 @@ target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @tessera_well_energy_w4x64(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
 entry:
   %pairwise_depth5 = alloca i64, align 8
-  %pairwise_levels4 = alloca [64 x i64], align 8
-  %pairwise_sums3 = alloca [64 x float], align 4
+  %pairwise_levels4 = alloca [32 x i64], align 8
+  %pairwise_sums3 = alloca [32 x float], align 4
   %fold_index2 = alloca i64, align 8
   %fold_value1 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
-  %pairwise_levels = alloca [64 x i64], align 8
-  %pairwise_sums = alloca [64 x float], align 4
+  %pairwise_levels = alloca [32 x i64], align 8
+  %pairwise_sums = alloca [32 x float], align 4
   %fold_index = alloca i64, align 8
   %fold_value = alloca float, align 4
   %state_regs = alloca [1 x float], align 4
@@ -242,13 +242,13 @@ declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #2
 define ptx_kernel void @tessera_well_energy_w1024(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
 entry:
   %pairwise_depth17 = alloca i64, align 8
-  %pairwise_levels16 = alloca [64 x i64], align 8
-  %pairwise_sums15 = alloca [64 x float], align 4
+  %pairwise_levels16 = alloca [32 x i64], align 8
+  %pairwise_sums15 = alloca [32 x float], align 4
   %fold_index14 = alloca i64, align 8
   %fold_value13 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
-  %pairwise_levels = alloca [64 x i64], align 8
-  %pairwise_sums = alloca [64 x float], align 4
+  %pairwise_levels = alloca [32 x i64], align 8
+  %pairwise_sums = alloca [32 x float], align 4
   %fold_index = alloca i64, align 8
   %fold_value = alloca float, align 4
   %state_regs = alloca [4 x float], align 4
@@ -597,13 +597,13 @@ slot.done47:                                      ; preds = %slot.then46, %slot.
 define ptx_kernel void @tessera_well_energy_wide(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features) #0 {
 entry:
   %pairwise_depth5 = alloca i64, align 8
-  %pairwise_levels4 = alloca [64 x i64], align 8
-  %pairwise_sums3 = alloca [64 x float], align 4
+  %pairwise_levels4 = alloca [32 x i64], align 8
+  %pairwise_sums3 = alloca [32 x float], align 4
   %fold_index2 = alloca i64, align 8
   %fold_value1 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
-  %pairwise_levels = alloca [64 x i64], align 8
-  %pairwise_sums = alloca [64 x float], align 4
+  %pairwise_levels = alloca [32 x i64], align 8
+  %pairwise_sums = alloca [32 x float], align 4
   %fold_index = alloca i64, align 8
   %fold_value = alloca float, align 4
   %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
