@@ -13,7 +13,7 @@ use super::{
     balanced_sum, guided_bins, pick, range_outcome, round_bit, shrink_elements, splat,
     unsigned_min_max,
 };
-use crate::codegen::{Emitter, compact, fold, ok};
+use crate::codegen::{Emitter, compact, ok};
 use crate::rows::FoldKind;
 use crate::targets::GUIDED_BIN_BITS;
 
@@ -200,11 +200,7 @@ pub(super) fn fold_lanes_pairwise<'ctx>(
             e.store(next, zero);
             let gap = |to: IntValue<'ctx>| {
                 let from = ok(b.build_load(e.ctx.i64_type(), next, "")).into_int_value();
-                let blocks = (from, to);
-                fold::emit_zero_blocks(e, "pairwise_lanes.gap", blocks, &mut |level, at| {
-                    e.store(counter.carry(e, 0), vf.const_zero());
-                    counter.push_block(e, "pairwise_lanes", at, level);
-                });
+                counter.push_zeros(e, "pairwise_lanes", (from, to));
             };
             e.emit_loop("pairwise_lanes.listed", zero, n_elements, one, &mut |j| {
                 let (key, weight, f) = (element.borrow_mut())(j);

@@ -752,6 +752,18 @@ impl<'ctx> GroupCounter<'ctx> {
         }
     }
 
+    /// Pushes `+0.0` in every slot for the groups `from..to` (i64; `from` pushed so far), as
+    /// the aligned blocks of zeros that cover them (`fold::emit_zero_blocks`): a list's gap.
+    fn push_zeros(&self, e: &Emitter<'_, 'ctx>, name: &str, gap: (IntValue<'ctx>, IntValue<'ctx>)) {
+        let gap_name = format!("{name}.gap");
+        super::fold::emit_zero_blocks(e, &gap_name, gap, &mut |level, at| {
+            for k in 0..self.slots {
+                e.store(self.carry(e, k), self.ty.const_zero());
+            }
+            self.push_block(e, name, at, level);
+        });
+    }
+
     /// The counter's finish after `groups` pushes: its partial sums sit at the set bits of
     /// `groups`, newest (lowest) first: `older + acc`, into the carries.
     fn finish(&self, e: &Emitter<'_, 'ctx>, name: &str, groups: IntValue<'ctx>) {

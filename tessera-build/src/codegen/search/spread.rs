@@ -690,7 +690,6 @@ fn push_listed_block<'ctx>(
     let b = e.builder;
     let i64t = e.ctx.i64_type();
     let (zero, one) = (e.i64(0), e.i64(1));
-    let zero_f = e.ctx.f32_type().const_zero();
     let element = std::cell::RefCell::new(element);
     let feature_of = |j: IntValue<'ctx>| (element.borrow_mut())(j).2;
     let list = (n_elements, &feature_of as &dyn Fn(_) -> _);
@@ -699,12 +698,7 @@ fn push_listed_block<'ctx>(
     e.store(next, zero);
     let gap = |to: IntValue<'ctx>| {
         let from = ok(b.build_load(i64t, next, "")).into_int_value();
-        fold::emit_zero_blocks(e, "pairwise.gap", (from, to), &mut |level, at| {
-            for k in 0..counter.slots {
-                e.store(counter.carry(e, k), zero_f);
-            }
-            counter.push_block(e, "pairwise", at, level);
-        });
+        counter.push_zeros(e, "pairwise", (from, to));
     };
     e.emit_loop("pairwise.listed", block.first, block.end, one, &mut |j| {
         let (key, weight, f) = (element.borrow_mut())(j);
