@@ -386,33 +386,48 @@ fn pairwise_rows_split_by_candidates_on_the_emulated_gpu_equal_the_reference() {
     // finish folds the softmax mass and the top-p search over the row's top-k set at their
     // positions (`codegen::fold::emit_listed_tree_sums`, the listed form of
     // `codegen::search::spread::fold_pairwise_spread`). Sixteen rows of each boundary case
-    // that only the declared tree over every position finds, four spans each; the reference
+    // that only the declared tree over every position finds, four spans each (the reference
     // with `top_p` one ulp above draws other ids on them, so a finish that grouped the list
-    // otherwise would differ.
+    // otherwise would differ); then one row of 128000 random logits in 16 spans, whose lanes'
+    // blocks are 512 tokens long.
+    use tessera_rt::sampler::SamplerParams;
     let program = &tessera_tests::gumbel_pairwise::PROGRAM;
-    let device = SimtDevice::with_multiprocessors(32);
-    for (_, vocab, params, logits, key) in crate::sampler::top_p_boundaries_of_pairwise_sums(4) {
-        let rows = 16;
+    let boundaries = crate::sampler::top_p_boundaries_of_pairwise_sums(4)
+        .into_iter()
+        .map(|(_, vocab, params, logits, key)| (16, vocab, params, logits, key, (32, 4), true));
+    let (vocab, seed) = (128_000, 77);
+    let random_row = (
+        1,
+        vocab,
+        SamplerParams::new(1.0).with_top_k(50).with_top_p(0.9),
+        crate::sampler::random_logits(1, vocab, seed, 8.0),
+        [0x5eed, seed],
+        (8, 16),
+        false,
+    );
+    for (rows, vocab, params, logits, key, (multiprocessors, spans), boundary) in
+        boundaries.chain([random_row])
+    {
         let logits = logits[..rows * vocab].to_vec();
-        let reference = |params: &tessera_rt::sampler::SamplerParams| {
+        let reference = |params: &SamplerParams| {
             let mut d = crate::harness::sampler_data(rows, logits.clone());
             let next =
                 crate::harness::run_sampler_reference(program, &mut d, rows, vocab, params, key);
             (d, next)
         };
         let (expected, expected_key) = reference(&params);
-        let above = params.with_top_p(f64::from((params.top_p as f32).next_up()));
-        assert_ne!(
-            expected.outputs[0],
-            reference(&above).0.outputs[0],
-            "{params:?}"
-        );
+        if boundary {
+            let above = params.with_top_p(f64::from((params.top_p as f32).next_up()));
+            let ids_above = reference(&above).0.outputs[0].clone();
+            assert_ne!(expected.outputs[0], ids_above, "{params:?}");
+        }
+        let device = SimtDevice::with_multiprocessors(multiprocessors);
         let mut got = crate::harness::sampler_data(rows, logits.clone());
         let (run, entry) =
             crate::gpu::sample_on(&device, program, &mut got, rows, vocab, &params, key);
         let context = format!("{} ({entry}), [{rows}, {vocab}], {params:?}", program.name);
         assert_eq!(entry, "tessera_gumbel_pairwise_split", "{context}");
-        assert_eq!(run.spans_per_row, 4, "{context}: spans per row");
+        assert_eq!(run.spans_per_row, spans, "{context}: spans per row");
         assert_eq!(run.next_key, expected_key, "{context}: next key");
         crate::harness::assert_same_bits(&context, &got, &expected, vocab);
     }
