@@ -327,10 +327,12 @@ pub struct Pass {
 /// is never `-0.0`, so adding `+0.0` leaves it unchanged). The masks define the semantics, so
 /// every target may run the pass as written; a target may instead run it over the prefix's
 /// elements alone, in feature order, with the same results (the x86 entry does when the prefix
-/// is short, as top-k's is). A pairwise sum's tree depends on every position, so a target that
-/// lists one pushes each listed value at its feature's position and the positions between as
-/// the aligned blocks of `+0.0` they form ([`FoldState::push_zeros`]): the tree over every
-/// feature, the same bits. [`RowProgram::confine`] builds confined passes.
+/// is short, as top-k's is; the GPU wide and split entries whenever they listed it). A
+/// pairwise sum's tree depends on every position, so a target that lists one pushes each
+/// listed value at its feature's position and the positions between as the aligned blocks of
+/// `+0.0` they form ([`FoldState::push_zeros`]; GPU lanes each so over an aligned block of the
+/// row, the blocks' sums then meeting as the tree's top): the tree over every feature, the
+/// same bits. [`RowProgram::confine`] builds confined passes.
 ///
 /// The search's key is recomputed in this pass by a copy of the search pass's instructions;
 /// every uniform is defined once and a sampler has no state, so the copy sees what the search
