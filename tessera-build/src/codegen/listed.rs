@@ -667,35 +667,55 @@ pub(super) struct PositionBlock<'ctx> {
     pub end: IntValue<'ctx>,
 }
 
-/// GPU: the block of lane `lane` of `lanes` over a row of `n_features` (i64): the aligned
-/// `block` features from `lane * block`, `block` the least power of two with `lanes * block >=
-/// F` (cut at the row's end), and where the features of a list in increasing order (`n`
-/// features, `feature_of(j)`) that fall in it are in the list ([`count_below`] of both ends).
+/// GPU: lane `lane`'s share of `n` (i64) items spread over `lanes` lanes in aligned blocks:
+/// `block` the least power of two, at least `min_block`, with `lanes * block >= n`, the lane's
+/// items those from `lane * block`, cut at `n` (none past it). Returns their start, their
+/// number and `log2(block)`.
+pub(super) fn lane_block<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    (lane, lanes): (IntValue<'ctx>, u32),
+    n: IntValue<'ctx>,
+    min_block: u64,
+) -> (IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>) {
+    let b = e.builder;
+    let one = e.i64(1);
+    let at_least = |x: IntValue<'ctx>, y: IntValue<'ctx>, predicate| {
+        let first = ok(b.build_int_compare(predicate, x, y, ""));
+        ok(b.build_select(first, x, y, "")).into_int_value()
+    };
+    let lanes = u64::from(lanes);
+    let per_lane = ok(b.build_int_add(n, e.i64(lanes - 1), ""));
+    let per_lane = ok(b.build_int_unsigned_div(per_lane, e.i64(lanes), ""));
+    let per_lane = at_least(per_lane, e.i64(min_block.max(1)), IntPredicate::UGT);
+    let last = ok(b.build_int_sub(per_lane, one, ""));
+    let bits = ok(b.build_int_sub(e.i64(64), e.bit_count("llvm.ctlz", last), "block_bits"));
+    let block = ok(b.build_left_shift(one, bits, "block"));
+    let start = ok(b.build_int_mul(lane, block, "block_start"));
+    let begun = ok(b.build_int_compare(IntPredicate::ULT, start, n, ""));
+    let left = ok(b.build_int_sub(n, start, ""));
+    let length = at_least(left, block, IntPredicate::ULT);
+    let length = ok(b.build_select(begun, length, e.i64(0), "block_length")).into_int_value();
+    (start, length, bits)
+}
+
+/// GPU: the block of lane `lane` of `lanes` over a row of `n_features` (i64) ([`lane_block`]:
+/// aligned, the least power of two with `lanes * block >= F`, cut at the row's end), and
+/// where the features of a list in increasing order (`n` features, `feature_of(j)`) that fall
+/// in it are in the list ([`count_below`] of both ends; none past the row's end).
 /// The blocks are nodes of the pairwise tree over the row, so a lane folds its own as a
 /// binary counter would and the lanes' sums meet as that tree's top (`fold::emit_tree_sums`).
 pub(super) fn position_block<'ctx>(
     e: &Emitter<'_, 'ctx>,
-    (lane, lanes): (IntValue<'ctx>, u32),
+    lanes: (IntValue<'ctx>, u32),
     n_features: IntValue<'ctx>,
     (n, feature_of): (IntValue<'ctx>, &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>),
 ) -> PositionBlock<'ctx> {
     let b = e.builder;
-    let one = e.i64(1);
-    let lanes = e.i64(u64::from(lanes));
-    let per_lane = ok(b.build_int_add(n_features, ok(b.build_int_sub(lanes, one, "")), ""));
-    let per_lane = ok(b.build_int_unsigned_div(per_lane, lanes, "per_lane"));
-    let last = ok(b.build_int_sub(per_lane, one, ""));
-    let bits = ok(b.build_int_sub(e.i64(64), e.bit_count("llvm.ctlz", last), ""));
-    let block = ok(b.build_left_shift(one, bits, "block"));
-    let start = ok(b.build_left_shift(lane, bits, "block_start"));
-    let inside = ok(b.build_int_compare(IntPredicate::ULT, start, n_features, ""));
-    let left = ok(b.build_int_sub(n_features, start, ""));
-    let whole = ok(b.build_int_compare(IntPredicate::ULT, left, block, ""));
-    let length = ok(b.build_select(whole, left, block, "")).into_int_value();
-    let length = ok(b.build_select(inside, length, e.i64(0), "block_length")).into_int_value();
-    let blocks = ok(b.build_int_add(n_features, ok(b.build_int_sub(block, one, "")), ""));
+    let (start, length, bits) = lane_block(e, lanes, n_features, 1);
+    let block_less_one =
+        ok(b.build_int_sub(ok(b.build_left_shift(e.i64(1), bits, "")), e.i64(1), ""));
+    let blocks = ok(b.build_int_add(n_features, block_less_one, ""));
     let blocks = ok(b.build_right_shift(blocks, bits, false, "blocks"));
-    let start = ok(b.build_select(inside, start, n_features, "")).into_int_value();
     let stop = ok(b.build_int_add(start, length, "block_stop"));
     PositionBlock {
         start,

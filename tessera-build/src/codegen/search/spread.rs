@@ -639,18 +639,7 @@ fn push_element_block<'ctx>(
     let b = e.builder;
     let (zero, one) = (e.i64(0), e.i64(1));
     let zero_f = e.ctx.f32_type().const_zero();
-    let lanes = u64::from(c.lanes);
-    let per_lane = ok(b.build_int_add(n_elements, e.i64(lanes - 1), ""));
-    let per_lane = ok(b.build_int_unsigned_div(per_lane, e.i64(lanes), ""));
-    let per_lane = unsigned_min_max(e, IntPredicate::UGT, per_lane, e.i64(GROUP));
-    let last = ok(b.build_int_sub(per_lane, one, ""));
-    let bits = ok(b.build_int_sub(e.i64(64), e.bit_count("llvm.ctlz", last), ""));
-    let block = ok(b.build_left_shift(one, bits, "block"));
-    let start = ok(b.build_int_mul(c.lane, block, "block_start"));
-    let begun = ok(b.build_int_compare(IntPredicate::ULT, start, n_elements, ""));
-    let left = ok(b.build_int_sub(n_elements, start, ""));
-    let span = unsigned_min_max(e, IntPredicate::ULT, left, block);
-    let span = ok(b.build_select(begun, span, zero, "block_span")).into_int_value();
+    let (start, span, _) = listed::lane_block(e, (c.lane, c.lanes), n_elements, GROUP);
     let groups = ok(b.build_int_add(span, e.i64(GROUP - 1), ""));
     let groups = ok(b.build_right_shift(groups, e.i64(GROUP.trailing_zeros().into()), false, ""));
     e.emit_loop("pairwise.group", zero, groups, one, &mut |group| {

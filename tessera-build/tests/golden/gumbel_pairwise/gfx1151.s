@@ -13804,33 +13804,34 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s1, s59, 0
 	s_mov_b32 s16, 0
 	s_lshr_b64 s[0:1], s[0:1], 8
+	s_cselect_b32 s13, -1, 0
 	s_mov_b32 s15, s16
-	s_add_u32 s0, s0, -1
-	s_addc_u32 s1, s1, -1
+	v_cndmask_b32_e64 v2, 0, 1, s13
 	s_mul_i32 s26, s59, 20
-	s_clz_i32_u64 s0, s[0:1]
-	s_clz_i32_u64 s1, s[18:19]
-	s_min_u32 s0, s0, 64
-	s_min_u32 s14, s1, 64
-	s_sub_u32 s0, 64, s0
-	s_sub_u32 s20, 64, s14
-	v_lshlrev_b64 v[2:3], s0, v[0:1]
-	s_subb_u32 s21, 0, 0
-	s_cmp_lg_u32 s18, 0
-	v_cmp_gt_u64_e64 s13, s[20:21], 1
-	s_cselect_b32 s1, -1, 0
-	s_cmp_eq_u32 s18, 0
-	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[2:3]
 	s_mul_hi_u32 s27, s58, 20
 	s_mul_i32 s28, s58, 20
 	s_waitcnt_vscnt null, 0x0
+	v_readfirstlane_b32 s13, v2
 	s_barrier
 	buffer_gl0_inv
-	v_cndmask_b32_e32 v5, s59, v3, vcc_lo
-	v_cndmask_b32_e32 v4, s58, v2, vcc_lo
+	s_sub_u32 s0, s0, s13
+	s_subb_u32 s1, s1, 0
+	s_clz_i32_u64 s13, s[18:19]
+	s_clz_i32_u64 s0, s[0:1]
+	s_min_u32 s14, s13, 64
+	s_min_u32 s0, s0, 64
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_u32 s0, 64, s0
+	s_sub_u32 s20, 64, s14
+	s_subb_u32 s21, 0, 0
+	v_lshlrev_b64 v[4:5], s0, v[0:1]
+	v_cmp_gt_u64_e64 s13, s[20:21], 1
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b32 s1, -1, 0
+	s_cmp_eq_u32 s18, 0
 	s_cbranch_scc1 .LBB9_234
 	s_add_i32 s17, s27, s26
-	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, 0
 	s_add_u32 s29, s64, s28
 	v_mov_b32_e32 v7, 0
 	s_addc_u32 s30, s65, s17
@@ -13843,26 +13844,26 @@ tessera_gumbel_pairwise_wide:
 .LBB9_232:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[34:35], s[16:17], s24
-	v_add_co_u32 v10, vcc_lo, s34, v6
+	v_add_co_u32 v8, vcc_lo, s34, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v11, null, s35, v7, vcc_lo
-	v_add_co_u32 v8, vcc_lo, v10, -1
+	v_add_co_ci_u32_e64 v9, null, s35, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v8, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v12, null, -1, v11, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, s[18:19], v[10:11]
-	v_cndmask_b32_e32 v13, 0, v12, vcc_lo
+	v_add_co_ci_u32_e64 v10, null, -1, v9, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, s[18:19], v[8:9]
+	v_cndmask_b32_e32 v11, 0, v10, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v12, 0, v8, vcc_lo
-	v_lshlrev_b64 v[12:13], 2, v[12:13]
+	v_cndmask_b32_e32 v10, 0, v2, vcc_lo
+	v_lshlrev_b64 v[10:11], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v12, s13, s29, v12
-	v_add_co_ci_u32_e64 v13, null, s30, v13, s13
-	global_load_b32 v8, v[12:13], off
+	v_add_co_u32 v10, s13, s29, v10
+	v_add_co_ci_u32_e64 v11, null, s30, v11, s13
+	global_load_b32 v2, v[10:11], off
 	s_waitcnt vmcnt(0)
-	v_cmp_gt_u64_e64 s13, v[4:5], v[8:9]
+	v_cmp_gt_u64_e64 s13, v[4:5], v[2:3]
 	s_and_b32 vcc_lo, vcc_lo, s13
 	s_add_u32 s22, s22, -1
-	v_dual_cndmask_b32 v7, v7, v11 :: v_dual_cndmask_b32 v6, v6, v10
+	v_dual_cndmask_b32 v7, v7, v9 :: v_dual_cndmask_b32 v6, v6, v8
 	s_addc_u32 s23, s23, -1
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
@@ -13876,17 +13877,17 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 .LBB9_235:
-	v_sub_co_u32 v8, vcc_lo, s58, v2
+	v_sub_co_u32 v2, vcc_lo, s58, v4
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v9, null, s59, v3, vcc_lo
+	v_sub_co_ci_u32_e64 v3, null, s59, v5, vcc_lo
 	s_lshl_b64 s[16:17], 1, s0
 	s_mov_b32 s22, 0
-	v_cmp_gt_u64_e32 vcc_lo, s[16:17], v[8:9]
-	v_cndmask_b32_e32 v8, s16, v8, vcc_lo
-	v_cndmask_b32_e32 v9, s17, v9, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[2:3]
+	v_cmp_gt_u64_e32 vcc_lo, s[16:17], v[2:3]
+	v_cndmask_b32_e32 v2, s16, v2, vcc_lo
+	v_cndmask_b32_e32 v3, s17, v3, vcc_lo
+	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[4:5]
 	s_delay_alu instid0(VALU_DEP_2)
-	v_dual_cndmask_b32 v3, 0, v9 :: v_dual_cndmask_b32 v2, 0, v8
+	v_dual_cndmask_b32 v3, 0, v3 :: v_dual_cndmask_b32 v2, 0, v2
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_cbranch_vccnz .LBB9_238
 	v_cmp_gt_u64_e64 s13, s[20:21], 1
@@ -14824,11 +14825,11 @@ tessera_gumbel_pairwise_wide:
 	s_cbranch_scc1 .LBB9_416
 	s_add_u32 s0, s58, -1
 	s_addc_u32 s1, s59, -1
-	s_mul_i32 s18, s2, 28
+	v_mov_b32_e32 v10, -1
 	s_clz_i32_u64 s0, s[0:1]
 	v_writelane_b32 v109, s94, 0
 	s_min_u32 s91, s0, 64
-	s_mul_hi_u32 s17, s2, 28
+	s_mul_i32 s17, s2, 28
 	s_sub_u32 s38, 64, s91
 	s_subb_u32 s39, 0, 0
 	s_lshl_b64 s[0:1], -1, s38
@@ -14838,100 +14839,102 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s95, s64, s40
 	s_addc_u32 s96, s65, s41
 	s_lshl_b64 s[0:1], s[58:59], 2
-	v_mov_b32_e32 v10, -1
+	s_mul_hi_u32 s16, s2, 28
 	s_add_u32 s92, s64, s0
 	s_addc_u32 s93, s65, s1
 	s_add_u32 s0, s58, 0xff
 	s_addc_u32 s1, s59, 0
-	v_cmp_gt_u32_e64 s14, 7, v0
+	v_mov_b32_e32 v8, 0
 	s_lshr_b64 s[0:1], s[0:1], 8
+	s_cselect_b32 s14, -1, 0
 	v_lshl_or_b32 v87, v0, 3, 0x4000
-	s_add_u32 s0, s0, -1
-	s_addc_u32 s1, s1, -1
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	v_cmp_gt_u32_e64 s14, 7, v0
 	v_cmp_eq_u32_e64 s15, 15, v0
-	s_clz_i32_u64 s0, s[0:1]
-	s_mov_b32 s67, s44
-	v_sub_nc_u32_e64 v4, 64, s0 clamp
+	v_dual_mov_b32 v4, 0 :: v_dual_add_nc_u32 v89, 0xffffcbd0, v80
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_co_u32 v2, s0, s0, v2
+	v_sub_co_ci_u32_e64 v3, null, s1, 0, s0
 	v_add_co_u32 v83, s0, v0, -3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_clz_i32_u32_e32 v2, v2
+	v_clz_i32_u32_e32 v3, v3
 	v_add_co_ci_u32_e64 v84, null, 0, -1, s0
-	v_lshlrev_b64 v[2:3], v4, v[0:1]
-	v_lshlrev_b64 v[5:6], v4, 1
 	v_add_co_u32 v85, s0, v0, -7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_nc_u32_e64 v2, v2, 32 clamp
 	v_add_co_ci_u32_e64 v86, null, 0, -1, s0
-	v_sub_co_u32 v7, vcc_lo, s58, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v8, null, s59, v3, vcc_lo
 	s_clz_i32_u64 s0, s[34:35]
-	s_mov_b64 s[68:69], 0
-	s_min_u32 s66, s0, 64
-	v_cmp_lt_u64_e32 vcc_lo, v[7:8], v[5:6]
-	v_mov_b32_e32 v4, 0
-	s_sub_u32 s0, 64, s66
+	s_mov_b64 s[66:67], 0
+	v_min_u32_e32 v2, v2, v3
+	s_min_u32 s68, s0, 64
+	s_mov_b32 s69, s44
+	s_sub_u32 s0, 64, s68
 	s_subb_u32 s1, 0, 0
+	v_sub_nc_u32_e64 v2, 64, v2 clamp
+	v_cmp_gt_u64_e64 s18, s[0:1], 1
 	s_cmp_lg_u32 s34, 0
-	v_cmp_gt_u64_e64 s16, s[0:1], 1
-	v_dual_cndmask_b32 v5, v5, v7 :: v_dual_cndmask_b32 v6, v6, v8
-	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[2:3]
+	s_movk_i32 s97, 0x744
 	s_cselect_b32 s94, -1, 0
-	v_add_nc_u32_e32 v89, 0xffffcbd0, v80
-	s_and_b32 s16, s16, exec_lo
+	v_lshlrev_b64 v[55:56], v2, v[0:1]
+	v_lshlrev_b64 v[2:3], v2, 1
+	s_and_b32 s18, s18, exec_lo
 	s_cselect_b32 s71, s1, 0
 	s_cselect_b32 s70, s0, 1
-	v_dual_cndmask_b32 v55, 0, v5 :: v_dual_cndmask_b32 v56, 0, v6
-	v_dual_cndmask_b32 v57, s58, v2 :: v_dual_lshlrev_b32 v90, 2, v0
-	s_add_u32 s0, s18, 4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_clz_i32_u32_e32 v5, v55
-	v_clz_i32_u32_e32 v6, v56
-	s_addc_u32 s1, s17, 0
-	v_dual_cndmask_b32 v58, s59, v3 :: v_dual_mov_b32 v11, -1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e64 v5, v5, 32 clamp
-	s_mul_i32 s1, s58, s1
-	v_add_co_u32 v59, vcc_lo, v55, v57
-	v_add_co_ci_u32_e64 v60, null, v56, v58, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3)
-	v_min3_u32 v2, v5, v6, 64
-	v_cmp_ne_u64_e64 s16, 0, v[55:56]
-	v_mov_b32_e32 v8, 0
-	v_mov_b32_e32 v6, -1
-	s_movk_i32 s97, 0x744
-	v_sub_co_u32 v2, s19, 64, v2
+	s_add_u32 s0, s17, 4
+	v_sub_co_u32 v5, vcc_lo, s58, v55
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v3, null, 0, 0, s19
-	s_mul_hi_u32 s19, s58, s0
-	s_brev_b32 s45, 1
-	s_add_i32 s1, s19, s1
+	v_sub_co_ci_u32_e64 v6, null, s59, v56, vcc_lo
+	s_addc_u32 s1, s16, 0
+	s_mul_hi_u32 s18, s58, s0
+	s_mul_i32 s1, s58, s1
+	v_cmp_lt_u64_e32 vcc_lo, v[5:6], v[2:3]
+	v_dual_mov_b32 v11, -1 :: v_dual_add_nc_u32 v88, 0xffffabd0, v80
 	s_mul_i32 s19, s59, s0
+	s_add_i32 s1, s18, s1
 	s_mul_i32 s0, s58, s0
+	v_dual_cndmask_b32 v2, v2, v5 :: v_dual_cndmask_b32 v3, v3, v6
+	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[55:56]
+	v_lshlrev_b32_e32 v90, 2, v0
 	s_add_i32 s1, s1, s19
 	s_add_u32 s0, s54, s0
 	s_addc_u32 s1, s55, s1
-	s_add_u32 s18, s18, 8
-	s_addc_u32 s17, s17, 0
-	s_mul_hi_u32 s19, s58, s18
+	s_add_u32 s17, s17, 8
+	v_dual_cndmask_b32 v57, 0, v2 :: v_dual_cndmask_b32 v58, 0, v3
+	v_add_co_u32 v59, s0, s0, v90
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v60, null, s1, 0, s0
+	v_clz_i32_u32_e32 v2, v57
+	s_delay_alu instid0(VALU_DEP_4)
+	v_clz_i32_u32_e32 v3, v58
+	s_addc_u32 s0, s16, 0
+	s_mul_hi_u32 s1, s58, s17
+	s_mul_i32 s0, s58, s0
+	v_add_nc_u32_e64 v2, v2, 32 clamp
+	s_mul_i32 s18, s59, s17
+	s_add_i32 s0, s1, s0
 	s_mul_i32 s17, s58, s17
-	v_add_co_u32 v63, s0, s0, v90
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v64, null, s1, 0, s0
-	s_add_i32 s0, s19, s17
-	s_mul_i32 s1, s59, s18
-	s_mul_i32 s17, s58, s18
-	s_add_i32 s0, s0, s1
+	s_add_i32 s0, s0, s18
+	v_min3_u32 v2, v2, v3, 64
 	s_add_u32 s1, s54, s17
-	v_cmp_lt_u64_e32 vcc_lo, 1, v[2:3]
 	s_addc_u32 s0, s55, s0
 	v_add_co_u32 v65, s1, s1, v90
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_co_u32 v2, s16, 64, v2
+	v_sub_co_ci_u32_e64 v3, null, 0, 0, s16
 	v_add_co_ci_u32_e64 v66, null, s0, 0, s1
 	s_add_u32 s0, s54, s90
+	v_cmp_lt_u64_e32 vcc_lo, 1, v[2:3]
+	v_add_co_u32 v61, s16, v57, v55
 	s_addc_u32 s1, s55, s89
 	v_add_co_u32 v67, s0, s0, v90
-	v_dual_cndmask_b32 v61, 1, v2 :: v_dual_add_nc_u32 v88, 0xffffabd0, v80
-	v_dual_cndmask_b32 v62, 0, v3 :: v_dual_mov_b32 v9, 0
+	v_cndmask_b32_e32 v63, 1, v2, vcc_lo
+	v_add_co_ci_u32_e64 v62, null, v58, v56, s16
+	v_cmp_ne_u64_e64 s16, 0, v[57:58]
+	v_dual_cndmask_b32 v64, 0, v3 :: v_dual_mov_b32 v9, 0
 	v_add_co_ci_u32_e64 v68, null, s1, 0, s0
+	v_mov_b32_e32 v6, -1
+	s_brev_b32 s45, 1
 	s_mov_b32 s98, s44
 	s_mov_b32 s27, s44
 	s_mov_b64 s[72:73], 0
@@ -15179,10 +15182,10 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s27, 2, s0
 .LBB9_308:
-	s_add_u32 s68, s68, 1
-	s_addc_u32 s69, s69, 0
+	s_add_u32 s66, s66, 1
+	s_addc_u32 s67, s67, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[68:69], 8
+	s_cmp_eq_u64 s[66:67], 8
 	s_cbranch_scc1 .LBB9_417
 .LBB9_309:
 	s_cmp_eq_u32 s27, 0
@@ -15213,7 +15216,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v17, 0
 	v_dual_mov_b32 v18, v67 :: v_dual_mov_b32 v19, v68
 	v_dual_mov_b32 v20, v65 :: v_dual_mov_b32 v21, v66
-	v_dual_mov_b32 v22, v63 :: v_dual_mov_b32 v23, v64
+	v_dual_mov_b32 v22, v59 :: v_dual_mov_b32 v23, v60
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v24, v0
 	s_mov_b32 s1, 0
@@ -15450,7 +15453,7 @@ tessera_gumbel_pairwise_wide:
 	s_cbranch_execz .LBB9_342
 	v_dual_mov_b32 v2, v67 :: v_dual_mov_b32 v3, v68
 	v_dual_mov_b32 v7, v65 :: v_dual_mov_b32 v8, v66
-	v_dual_mov_b32 v9, v63 :: v_dual_mov_b32 v10, v64
+	v_dual_mov_b32 v9, v59 :: v_dual_mov_b32 v10, v60
 	v_dual_mov_b32 v12, v1 :: v_dual_mov_b32 v11, v0
 	s_mov_b32 s19, 0
 	s_branch .LBB9_340
@@ -15930,7 +15933,7 @@ tessera_gumbel_pairwise_wide:
 	s_cbranch_execz .LBB9_373
 	v_dual_mov_b32 v7, v67 :: v_dual_mov_b32 v8, v68
 	v_dual_mov_b32 v9, v65 :: v_dual_mov_b32 v10, v66
-	v_dual_mov_b32 v11, v63 :: v_dual_mov_b32 v12, v64
+	v_dual_mov_b32 v11, v59 :: v_dual_mov_b32 v12, v60
 	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
 	s_mov_b32 s1, 0
 	s_branch .LBB9_370
@@ -16021,7 +16024,7 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b128 v[31:34], v4 offset:16480
 	ds_load_b128 v[35:38], v4 offset:16496
 	s_cbranch_vccnz .LBB9_377
-	s_mov_b64 s[18:19], s[66:67]
+	s_mov_b64 s[18:19], s[68:69]
 	s_mov_b64 s[20:21], s[70:71]
 	.p2align	6
 .LBB9_376:
@@ -16041,7 +16044,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v3, null, s96, v3, s17
 	global_load_b32 v3, v[2:3], off
 	s_waitcnt vmcnt(0)
-	v_cmp_gt_u64_e64 s17, v[57:58], v[3:4]
+	v_cmp_gt_u64_e64 s17, v[55:56], v[3:4]
 	s_and_b32 vcc_lo, vcc_lo, s17
 	s_add_u32 s20, s20, -1
 	v_dual_cndmask_b32 v70, v70, v40 :: v_dual_cndmask_b32 v69, v69, v39
@@ -16055,7 +16058,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v72, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s94
 	s_cbranch_vccnz .LBB9_380
-	s_mov_b64 s[18:19], s[66:67]
+	s_mov_b64 s[18:19], s[68:69]
 	s_mov_b64 s[20:21], s[70:71]
 	.p2align	6
 .LBB9_379:
@@ -16075,7 +16078,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v3, null, s96, v3, s17
 	global_load_b32 v3, v[2:3], off
 	s_waitcnt vmcnt(0)
-	v_cmp_gt_u64_e64 s17, v[59:60], v[3:4]
+	v_cmp_gt_u64_e64 s17, v[61:62], v[3:4]
 	s_and_b32 vcc_lo, vcc_lo, s17
 	s_add_u32 s20, s20, -1
 	v_dual_cndmask_b32 v72, v72, v40 :: v_dual_cndmask_b32 v71, v71, v39
@@ -16129,9 +16132,9 @@ tessera_gumbel_pairwise_wide:
 	global_load_b32 v91, v[39:40], off
 	global_load_b32 v2, v[2:3], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v75, vcc_lo, v5, v57
+	v_sub_co_u32 v75, vcc_lo, v5, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v76, null, 0, v58, vcc_lo
+	v_sub_co_ci_u32_e64 v76, null, 0, v56, vcc_lo
 	v_cmpx_lt_u64_e64 v[73:74], v[75:76]
 	s_cbranch_execz .LBB9_390
 	s_mov_b32 s18, 0
@@ -16350,7 +16353,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, exec_lo
-	v_cmpx_lt_u64_e64 v[73:74], v[55:56]
+	v_cmpx_lt_u64_e64 v[73:74], v[57:58]
 	s_cbranch_execz .LBB9_402
 	s_mov_b32 s1, 0
 	s_branch .LBB9_398
@@ -16367,15 +16370,15 @@ tessera_gumbel_pairwise_wide:
 	s_clause 0x1
 	scratch_store_b128 v2, v[15:18], off offset:1832
 	scratch_store_b128 v2, v[19:22], off offset:1848
-	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[55:56]
+	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[57:58]
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
 	s_cbranch_execz .LBB9_402
 .LBB9_398:
-	v_sub_co_u32 v2, vcc_lo, v55, v73
+	v_sub_co_u32 v2, vcc_lo, v57, v73
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v5, null, v56, v74, vcc_lo
+	v_sub_co_ci_u32_e64 v5, null, v58, v74, vcc_lo
 	v_ctz_i32_b32_e32 v3, v74
 	v_clz_i32_u32_e32 v2, v2
 	s_waitcnt lgkmcnt(7)
@@ -16510,13 +16513,13 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_add_i32 s17, s17, 64
-	v_cmp_eq_u64_e32 vcc_lo, s[18:19], v[61:62]
+	v_cmp_eq_u64_e32 vcc_lo, s[18:19], v[63:64]
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
 	s_cbranch_execz .LBB9_407
 .LBB9_405:
-	v_lshrrev_b64 v[20:21], s18, v[55:56]
+	v_lshrrev_b64 v[20:21], s18, v[57:58]
 	s_mov_b32 s20, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
@@ -36734,33 +36737,34 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s3, s59, 0
 	s_waitcnt_vscnt null, 0x0
 	s_lshr_b64 s[2:3], s[2:3], 8
+	s_cselect_b32 s1, -1, 0
 	s_barrier
-	s_add_u32 s2, s2, -1
-	s_addc_u32 s3, s3, -1
+	v_cndmask_b32_e64 v2, 0, 1, s1
 	buffer_gl0_inv
+	v_readfirstlane_b32 s1, v2
+	s_sub_u32 s2, s2, s1
+	s_subb_u32 s3, s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_clz_i32_u64 s1, s[2:3]
-	s_clz_i32_u64 s3, s[4:5]
+	s_clz_i32_u64 s2, s[4:5]
 	s_min_u32 s1, s1, 64
-	s_min_u32 s6, s3, 64
+	s_min_u32 s6, s2, 64
 	s_sub_u32 s1, 64, s1
 	s_sub_u32 s8, 64, s6
-	v_lshlrev_b64 v[2:3], s1, v[0:1]
 	s_subb_u32 s9, 0, 0
-	s_mov_b32 s2, 0
+	v_lshlrev_b64 v[4:5], s1, v[0:1]
 	v_cmp_gt_u64_e64 s3, s[8:9], 1
 	s_cmp_lg_u32 s4, 0
-	s_mov_b32 s7, s2
-	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[2:3]
+	s_mov_b32 s2, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_eq_u32 s4, 0
-	v_cndmask_b32_e32 v5, s59, v3, vcc_lo
-	v_cndmask_b32_e32 v4, s58, v2, vcc_lo
+	s_mov_b32 s7, s2
 	s_cbranch_scc1 .LBB10_895
 	s_mul_i32 s10, s59, 20
 	s_mul_hi_u32 s11, s58, 20
 	s_mul_i32 s12, s58, 20
 	s_add_i32 s11, s11, s10
-	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, 0
 	s_add_u32 s16, s74, s12
 	v_mov_b32_e32 v7, 0
 	s_addc_u32 s17, s75, s11
@@ -36773,26 +36777,26 @@ tessera_gumbel_pairwise_split:
 .LBB10_572:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[18:19], s[2:3], s14
-	v_add_co_u32 v10, vcc_lo, s18, v6
+	v_add_co_u32 v8, vcc_lo, s18, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v11, null, s19, v7, vcc_lo
-	v_add_co_u32 v8, vcc_lo, v10, -1
+	v_add_co_ci_u32_e64 v9, null, s19, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v8, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v12, null, -1, v11, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, s[4:5], v[10:11]
-	v_cndmask_b32_e32 v13, 0, v12, vcc_lo
+	v_add_co_ci_u32_e64 v10, null, -1, v9, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, s[4:5], v[8:9]
+	v_cndmask_b32_e32 v11, 0, v10, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v12, 0, v8, vcc_lo
-	v_lshlrev_b64 v[12:13], 2, v[12:13]
+	v_cndmask_b32_e32 v10, 0, v2, vcc_lo
+	v_lshlrev_b64 v[10:11], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v12, s12, s16, v12
-	v_add_co_ci_u32_e64 v13, null, s17, v13, s12
-	global_load_b32 v8, v[12:13], off
+	v_add_co_u32 v10, s12, s16, v10
+	v_add_co_ci_u32_e64 v11, null, s17, v11, s12
+	global_load_b32 v2, v[10:11], off
 	s_waitcnt vmcnt(0)
-	v_cmp_gt_u64_e64 s12, v[4:5], v[8:9]
+	v_cmp_gt_u64_e64 s12, v[4:5], v[2:3]
 	s_and_b32 vcc_lo, vcc_lo, s12
 	s_add_u32 s10, s10, -1
-	v_dual_cndmask_b32 v7, v7, v11 :: v_dual_cndmask_b32 v6, v6, v10
+	v_dual_cndmask_b32 v7, v7, v9 :: v_dual_cndmask_b32 v6, v6, v8
 	s_addc_u32 s11, s11, -1
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -38169,33 +38173,34 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s3, s59, 0
 	s_waitcnt_vscnt null, 0x0
 	s_lshr_b64 s[2:3], s[2:3], 8
+	s_cselect_b32 s10, -1, 0
 	s_barrier
-	s_add_u32 s2, s2, -1
-	s_addc_u32 s3, s3, -1
+	v_cndmask_b32_e64 v2, 0, 1, s10
 	buffer_gl0_inv
+	v_readfirstlane_b32 s10, v2
+	s_sub_u32 s2, s2, s10
+	s_subb_u32 s3, s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_clz_i32_u64 s2, s[2:3]
 	s_clz_i32_u64 s3, s[14:15]
 	s_min_u32 s2, s2, 64
 	s_min_u32 s12, s3, 64
 	s_sub_u32 s22, 64, s2
 	s_sub_u32 s16, 64, s12
-	v_lshlrev_b64 v[2:3], s22, v[0:1]
 	s_subb_u32 s17, 0, 0
-	s_mov_b32 s2, 0
+	v_lshlrev_b64 v[4:5], s22, v[0:1]
 	v_cmp_gt_u64_e64 s3, s[16:17], 1
 	s_cmp_lg_u32 s14, 0
-	s_mov_b32 s13, s2
-	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[2:3]
+	s_mov_b32 s2, 0
 	s_cselect_b32 s11, -1, 0
 	s_cmp_eq_u32 s14, 0
-	v_cndmask_b32_e32 v5, s59, v3, vcc_lo
-	v_cndmask_b32_e32 v4, s58, v2, vcc_lo
+	s_mov_b32 s13, s2
 	s_cbranch_scc1 .LBB10_706
 	s_mul_i32 s10, s59, 20
 	s_mul_hi_u32 s18, s58, 20
 	s_mul_i32 s19, s58, 20
 	s_add_i32 s18, s18, s10
-	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, 0
 	s_add_u32 s23, s30, s19
 	v_mov_b32_e32 v7, 0
 	s_addc_u32 s24, s31, s18
@@ -38208,26 +38213,26 @@ tessera_gumbel_pairwise_split:
 .LBB10_705:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[26:27], s[2:3], s20
-	v_add_co_u32 v10, vcc_lo, s26, v6
+	v_add_co_u32 v8, vcc_lo, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v11, null, s27, v7, vcc_lo
-	v_add_co_u32 v8, vcc_lo, v10, -1
+	v_add_co_ci_u32_e64 v9, null, s27, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v8, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v12, null, -1, v11, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, s[14:15], v[10:11]
-	v_cndmask_b32_e32 v13, 0, v12, vcc_lo
+	v_add_co_ci_u32_e64 v10, null, -1, v9, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, s[14:15], v[8:9]
+	v_cndmask_b32_e32 v11, 0, v10, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v12, 0, v8, vcc_lo
-	v_lshlrev_b64 v[12:13], 2, v[12:13]
+	v_cndmask_b32_e32 v10, 0, v2, vcc_lo
+	v_lshlrev_b64 v[10:11], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v12, s10, s23, v12
-	v_add_co_ci_u32_e64 v13, null, s24, v13, s10
-	global_load_b32 v8, v[12:13], off
+	v_add_co_u32 v10, s10, s23, v10
+	v_add_co_ci_u32_e64 v11, null, s24, v11, s10
+	global_load_b32 v2, v[10:11], off
 	s_waitcnt vmcnt(0)
-	v_cmp_gt_u64_e64 s10, v[4:5], v[8:9]
+	v_cmp_gt_u64_e64 s10, v[4:5], v[2:3]
 	s_and_b32 vcc_lo, vcc_lo, s10
 	s_add_u32 s18, s18, -1
-	v_dual_cndmask_b32 v7, v7, v11 :: v_dual_cndmask_b32 v6, v6, v10
+	v_dual_cndmask_b32 v7, v7, v9 :: v_dual_cndmask_b32 v6, v6, v8
 	s_addc_u32 s19, s19, -1
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
@@ -38238,17 +38243,17 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 .LBB10_707:
-	v_sub_co_u32 v8, vcc_lo, s58, v2
+	v_sub_co_u32 v2, vcc_lo, s58, v4
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v9, null, s59, v3, vcc_lo
+	v_sub_co_ci_u32_e64 v3, null, s59, v5, vcc_lo
 	s_lshl_b64 s[2:3], 1, s22
 	s_mov_b32 s18, 0
-	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[8:9]
-	v_cndmask_b32_e32 v8, s2, v8, vcc_lo
-	v_cndmask_b32_e32 v9, s3, v9, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[2:3]
+	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[2:3]
+	v_cndmask_b32_e32 v2, s2, v2, vcc_lo
+	v_cndmask_b32_e32 v3, s3, v3, vcc_lo
+	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[4:5]
 	s_delay_alu instid0(VALU_DEP_2)
-	v_dual_cndmask_b32 v3, 0, v9 :: v_dual_cndmask_b32 v2, 0, v8
+	v_dual_cndmask_b32 v3, 0, v3 :: v_dual_cndmask_b32 v2, 0, v2
 	s_and_not1_b32 vcc_lo, exec_lo, s11
 	s_cbranch_vccnz .LBB10_710
 	v_cmp_gt_u64_e64 s19, s[16:17], 1
@@ -38960,9 +38965,9 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s3, s59, -1
 	s_mov_b32 s97, s78
 	s_clz_i32_u64 s2, s[2:3]
-	v_mov_b32_e32 v8, -1
+	v_mov_b32_e32 v10, -1
 	s_min_u32 s77, s2, 64
-	v_cmp_gt_u32_e64 s11, 7, v0
+	v_lshl_or_b32 v81, v0, 3, 0x4000
 	s_sub_u32 s38, 64, s77
 	s_subb_u32 s39, 0, 0
 	s_lshl_b64 s[2:3], -1, s38
@@ -38971,69 +38976,76 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s75, s30, s40
 	s_addc_u32 s80, s31, s41
 	s_lshl_b64 s[2:3], s[58:59], 2
-	v_lshl_or_b32 v81, v0, 3, 0x4000
+	v_cmp_eq_u32_e64 s12, 15, v0
 	s_add_u32 s78, s30, s2
 	s_addc_u32 s79, s31, s3
 	s_add_u32 s2, s58, 0xff
 	s_addc_u32 s3, s59, 0
-	v_cmp_eq_u32_e64 s12, 15, v0
+	v_dual_mov_b32 v11, -1 :: v_dual_add_nc_u32 v82, 0xffffa7d0, v74
 	s_lshr_b64 s[2:3], s[2:3], 8
-	v_dual_mov_b32 v9, -1 :: v_dual_add_nc_u32 v82, 0xffffa7d0, v74
-	s_add_u32 s2, s2, -1
-	s_addc_u32 s3, s3, -1
-	s_mov_b32 s53, s44
-	s_clz_i32_u64 s2, s[2:3]
-	s_mov_b64 s[54:55], 0
-	v_sub_nc_u32_e64 v4, 64, s2 clamp
-	v_add_co_u32 v77, s2, v0, -3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v78, null, 0, -1, s2
-	v_lshlrev_b64 v[2:3], v4, v[0:1]
-	v_lshlrev_b64 v[4:5], v4, 1
-	v_add_co_u32 v79, s2, v0, -7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v80, null, 0, -1, s2
-	v_sub_co_u32 v6, vcc_lo, s58, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v7, null, s59, v3, vcc_lo
-	s_clz_i32_u64 s2, s[34:35]
+	s_cselect_b32 s11, -1, 0
+	v_mov_b32_e32 v6, -1
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	v_cmp_gt_u32_e64 s11, 7, v0
+	s_mov_b64 s[52:53], 0
+	s_mov_b32 s55, s44
 	s_brev_b32 s45, 1
-	s_min_u32 s52, s2, 64
-	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
-	s_sub_u32 s2, 64, s52
+	v_sub_co_u32 v2, s2, s2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_co_ci_u32_e64 v3, null, s3, 0, s2
+	v_add_co_u32 v77, s2, v0, -3
+	v_clz_i32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_clz_i32_u32_e32 v3, v3
+	v_add_co_ci_u32_e64 v78, null, 0, -1, s2
+	v_add_co_u32 v79, s2, v0, -7
+	v_add_nc_u32_e64 v2, v2, 32 clamp
+	v_add_co_ci_u32_e64 v80, null, 0, -1, s2
+	s_clz_i32_u64 s2, s[34:35]
+	s_movk_i32 s81, 0xd44
+	v_min_u32_e32 v2, v2, v3
+	s_min_u32 s54, s2, 64
+	s_mov_b32 s82, s44
+	s_sub_u32 s2, 64, s54
 	s_subb_u32 s3, 0, 0
-	s_cmp_lg_u32 s34, 0
+	v_sub_nc_u32_e64 v2, 64, v2 clamp
 	v_cmp_gt_u64_e64 s13, s[2:3], 1
+	s_cmp_lg_u32 s34, 0
+	s_mov_b32 s84, s44
 	s_cselect_b32 s74, -1, 0
-	v_dual_cndmask_b32 v6, v4, v6 :: v_dual_cndmask_b32 v5, v5, v7
-	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[2:3]
-	v_dual_mov_b32 v4, 0 :: v_dual_add_nc_u32 v83, 0xffffc7d0, v74
+	v_lshlrev_b64 v[55:56], v2, v[0:1]
+	v_lshlrev_b64 v[2:3], v2, 1
 	s_and_b32 s13, s13, exec_lo
 	s_cselect_b32 s57, s3, 0
-	v_dual_mov_b32 v10, 0 :: v_dual_cndmask_b32 v57, s58, v2
-	v_dual_cndmask_b32 v55, 0, v6 :: v_dual_cndmask_b32 v56, 0, v5
-	v_dual_cndmask_b32 v58, s59, v3 :: v_dual_mov_b32 v11, 0
 	s_cselect_b32 s56, s2, 1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_clz_i32_u32_e32 v5, v55
-	v_clz_i32_u32_e32 v6, v56
-	v_add_co_u32 v59, s13, v55, v57
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v60, null, v56, v58, s13
-	v_add_nc_u32_e64 v5, v5, 32 clamp
-	v_cmp_ne_u64_e64 s13, 0, v[55:56]
-	s_movk_i32 s81, 0xd44
-	s_mov_b32 s82, s44
-	s_mov_b32 s84, s44
-	v_min3_u32 v5, v5, v6, 64
 	s_mov_b64 s[64:65], 0
+	v_sub_co_u32 v4, vcc_lo, s58, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_co_ci_u32_e64 v5, null, s59, v56, vcc_lo
+	v_add_nc_u32_e32 v83, 0xffffc7d0, v74
+	v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[2:3]
+	v_dual_cndmask_b32 v2, v2, v4 :: v_dual_cndmask_b32 v3, v3, v5
+	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[55:56]
+	v_mov_b32_e32 v4, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v58, 0, v3 :: v_dual_cndmask_b32 v57, 0, v2
+	v_clz_i32_u32_e32 v3, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_clz_i32_u32_e32 v2, v57
+	v_add_co_u32 v59, s13, v57, v55
+	v_add_co_ci_u32_e64 v60, null, v58, v56, s13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e64 v2, v2, 32 clamp
+	v_cmp_ne_u64_e64 s13, 0, v[57:58]
+	v_min3_u32 v2, v2, v3, 64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_u32 v5, s3, 64, v5
-	v_sub_co_ci_u32_e64 v6, null, 0, 0, s3
+	v_sub_co_u32 v2, s14, 64, v2
+	v_sub_co_ci_u32_e64 v3, null, 0, 0, s14
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, 1, v[5:6]
-	v_dual_cndmask_b32 v62, 0, v6 :: v_dual_cndmask_b32 v61, 1, v5
-	v_mov_b32_e32 v6, -1
+	v_cmp_lt_u64_e32 vcc_lo, 1, v[2:3]
+	v_mov_b32_e32 v8, 0
+	v_dual_mov_b32 v9, 0 :: v_dual_cndmask_b32 v62, 0, v3
+	v_cndmask_b32_e32 v61, 1, v2, vcc_lo
 	s_branch .LBB10_768
 .LBB10_766:
 	s_or_b32 exec_lo, exec_lo, s2
@@ -39263,24 +39275,25 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s16, s17, s15
 	v_cmp_ge_u64_e64 s15, v[19:20], v[7:8]
 	s_or_b32 s16, s16, s14
-	v_cndmask_b32_e64 v11, v3, v9, s14
+	v_cndmask_b32_e64 v9, v3, v9, s14
 	v_cndmask_b32_e64 v3, 0, 1, s16
 	s_mov_b32 s17, s44
-	v_cndmask_b32_e64 v10, v2, v10, s14
 	s_or_b32 vcc_lo, s15, s14
 	v_cndmask_b32_e32 v5, v25, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2)
 	v_readfirstlane_b32 s16, v3
-	v_dual_cndmask_b32 v9, v20, v8 :: v_dual_cndmask_b32 v8, v19, v7
-	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e32 v11, v20, v8, vcc_lo
+	v_cndmask_b32_e64 v8, v2, v10, s14
+	v_cndmask_b32_e32 v10, v19, v7, vcc_lo
 	v_readfirstlane_b32 s82, v5
 	s_or_b64 s[64:65], s[64:65], s[16:17]
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s84, 2, s2
 .LBB10_767:
-	s_add_u32 s54, s54, 1
-	s_addc_u32 s55, s55, 0
+	s_add_u32 s52, s52, 1
+	s_addc_u32 s53, s53, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[54:55], 8
+	s_cmp_eq_u64 s[52:53], 8
 	s_cbranch_scc1 .LBB10_876
 .LBB10_768:
 	s_cmp_eq_u32 s84, 0
@@ -39341,8 +39354,8 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v21, v7, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v5, 0, 1, s17
-	v_cmp_ge_u64_e64 s15, v[20:21], v[10:11]
-	v_cmp_lt_u64_e64 s16, v[20:21], v[8:9]
+	v_cmp_ge_u64_e64 s15, v[20:21], v[8:9]
+	v_cmp_lt_u64_e64 s16, v[20:21], v[10:11]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
 	s_and_b32 s15, s15, s16
@@ -40125,7 +40138,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_b128 v[31:34], v4 offset:16480
 	ds_load_b128 v[35:38], v4 offset:16496
 	s_cbranch_vccnz .LBB10_837
-	s_mov_b64 s[2:3], s[52:53]
+	s_mov_b64 s[2:3], s[54:55]
 	s_mov_b64 s[16:17], s[56:57]
 	.p2align	6
 .LBB10_836:
@@ -40145,7 +40158,7 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v3, null, s80, v3, s14
 	global_load_b32 v3, v[2:3], off
 	s_waitcnt vmcnt(0)
-	v_cmp_gt_u64_e64 s14, v[57:58], v[3:4]
+	v_cmp_gt_u64_e64 s14, v[55:56], v[3:4]
 	s_and_b32 vcc_lo, vcc_lo, s14
 	s_add_u32 s16, s16, -1
 	v_dual_cndmask_b32 v64, v64, v40 :: v_dual_cndmask_b32 v63, v63, v39
@@ -40159,7 +40172,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v66, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s74
 	s_cbranch_vccnz .LBB10_840
-	s_mov_b64 s[2:3], s[52:53]
+	s_mov_b64 s[2:3], s[54:55]
 	s_mov_b64 s[16:17], s[56:57]
 	.p2align	6
 .LBB10_839:
@@ -40233,9 +40246,9 @@ tessera_gumbel_pairwise_split:
 	global_load_b32 v84, v[39:40], off
 	global_load_b32 v2, v[2:3], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v69, vcc_lo, v5, v57
+	v_sub_co_u32 v69, vcc_lo, v5, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v70, null, 0, v58, vcc_lo
+	v_sub_co_ci_u32_e64 v70, null, 0, v56, vcc_lo
 	v_cmpx_lt_u64_e64 v[67:68], v[69:70]
 	s_cbranch_execz .LBB10_850
 	s_mov_b32 s15, 0
@@ -40454,7 +40467,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, exec_lo
-	v_cmpx_lt_u64_e64 v[67:68], v[55:56]
+	v_cmpx_lt_u64_e64 v[67:68], v[57:58]
 	s_cbranch_execz .LBB10_862
 	s_mov_b32 s3, 0
 	s_branch .LBB10_858
@@ -40471,15 +40484,15 @@ tessera_gumbel_pairwise_split:
 	s_clause 0x1
 	scratch_store_b128 v2, v[15:18], off offset:3368
 	scratch_store_b128 v2, v[19:22], off offset:3384
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[55:56]
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[57:58]
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execz .LBB10_862
 .LBB10_858:
-	v_sub_co_u32 v2, vcc_lo, v55, v67
+	v_sub_co_u32 v2, vcc_lo, v57, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v5, null, v56, v68, vcc_lo
+	v_sub_co_ci_u32_e64 v5, null, v58, v68, vcc_lo
 	v_ctz_i32_b32_e32 v3, v68
 	v_clz_i32_u32_e32 v2, v2
 	s_waitcnt lgkmcnt(7)
@@ -40620,7 +40633,7 @@ tessera_gumbel_pairwise_split:
 	s_and_not1_b32 exec_lo, exec_lo, s15
 	s_cbranch_execz .LBB10_867
 .LBB10_865:
-	v_lshrrev_b64 v[20:21], s2, v[55:56]
+	v_lshrrev_b64 v[20:21], s2, v[57:58]
 	s_mov_b32 s17, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
@@ -41002,17 +41015,17 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 .LBB10_896:
-	v_sub_co_u32 v8, vcc_lo, s58, v2
+	v_sub_co_u32 v2, vcc_lo, s58, v4
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v9, null, s59, v3, vcc_lo
+	v_sub_co_ci_u32_e64 v3, null, s59, v5, vcc_lo
 	s_lshl_b64 s[2:3], 1, s1
 	s_mov_b32 s10, 0
-	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[8:9]
-	v_cndmask_b32_e32 v8, s2, v8, vcc_lo
-	v_cndmask_b32_e32 v9, s3, v9, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[2:3]
+	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[2:3]
+	v_cndmask_b32_e32 v2, s2, v2, vcc_lo
+	v_cndmask_b32_e32 v3, s3, v3, vcc_lo
+	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[4:5]
 	s_delay_alu instid0(VALU_DEP_2)
-	v_dual_cndmask_b32 v3, 0, v9 :: v_dual_cndmask_b32 v2, 0, v8
+	v_dual_cndmask_b32 v3, 0, v3 :: v_dual_cndmask_b32 v2, 0, v2
 	s_and_not1_b32 vcc_lo, exec_lo, s13
 	s_cbranch_vccnz .LBB10_899
 	v_cmp_gt_u64_e64 s12, s[8:9], 1
@@ -41927,87 +41940,92 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s3, s59, -1
 	v_writelane_b32 v144, s78, 15
 	s_clz_i32_u64 s1, s[2:3]
-	v_cmp_gt_u32_e64 s13, 7, v0
+	v_mov_b32_e32 v8, 0
 	s_min_u32 s1, s1, 64
-	v_lshl_or_b32 v81, v0, 3, 0x4000
+	v_cmp_gt_u32_e64 s13, 7, v0
 	v_writelane_b32 v144, s1, 16
 	s_sub_u32 s2, 64, s1
 	s_subb_u32 s3, 0, 0
 	s_lshl_b64 s[82:83], s[58:59], 3
-	v_cmp_eq_u32_e64 s14, 15, v0
+	v_lshl_or_b32 v81, v0, 3, 0x4000
 	v_writelane_b32 v144, s2, 17
+	v_cmp_eq_u32_e64 s14, 15, v0
 	v_add_nc_u32_e32 v82, 0xffffa7d0, v75
-	v_lshlrev_b32_e32 v84, 2, v0
-	s_mov_b32 s37, s34
-	s_mov_b64 s[38:39], 0
+	v_dual_mov_b32 v9, 0 :: v_dual_lshlrev_b32 v84, 2, v0
 	v_writelane_b32 v144, s3, 18
 	s_lshl_b64 s[2:3], -1, s2
-	s_brev_b32 s35, 1
+	v_mov_b32_e32 v6, -1
 	s_not_b64 s[78:79], s[2:3]
 	s_add_u32 s44, s74, s82
 	s_addc_u32 s45, s75, s83
 	s_lshl_b64 s[2:3], s[58:59], 2
-	s_movk_i32 s46, 0xd44
+	s_mov_b64 s[36:37], 0
 	s_add_u32 s1, s74, s2
 	s_addc_u32 s86, s75, s3
 	s_add_u32 s2, s58, 0xff
 	s_addc_u32 s3, s59, 0
-	s_mov_b32 s47, s34
+	s_mov_b32 s39, s34
 	s_lshr_b64 s[2:3], s[2:3], 8
+	s_cselect_b32 s4, -1, 0
+	s_brev_b32 s35, 1
+	v_cndmask_b32_e64 v2, 0, 1, s4
+	s_movk_i32 s46, 0xd44
+	s_mov_b32 s47, s34
 	s_mov_b32 s73, s34
-	s_add_u32 s2, s2, -1
-	s_addc_u32 s3, s3, -1
 	s_mov_b64 s[42:43], 0
-	s_clz_i32_u64 s2, s[2:3]
-	v_add_nc_u32_e32 v83, 0xffffc7d0, v75
-	v_sub_nc_u32_e64 v4, 64, s2 clamp
+	v_sub_co_u32 v2, s2, s2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_co_ci_u32_e64 v3, null, s3, 0, s2
 	v_add_co_u32 v74, s2, v0, -3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_clz_i32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_clz_i32_u32_e32 v3, v3
 	v_add_co_ci_u32_e64 v78, null, 0, -1, s2
-	v_lshlrev_b64 v[2:3], v4, v[0:1]
-	v_lshlrev_b64 v[4:5], v4, 1
 	v_add_co_u32 v79, s2, v0, -7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_nc_u32_e64 v2, v2, 32 clamp
 	v_add_co_ci_u32_e64 v80, null, 0, -1, s2
-	v_sub_co_u32 v6, vcc_lo, s58, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_sub_co_ci_u32_e64 v7, null, s59, v3, vcc_lo
 	s_clz_i32_u64 s2, s[76:77]
-	s_min_u32 s36, s2, 64
-	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
-	s_sub_u32 s2, 64, s36
+	v_add_nc_u32_e32 v83, 0xffffc7d0, v75
+	v_min_u32_e32 v2, v2, v3
+	s_min_u32 s38, s2, 64
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_sub_u32 s2, 64, s38
 	s_subb_u32 s3, 0, 0
-	s_cmp_lg_u32 s76, 0
+	v_sub_nc_u32_e64 v2, 64, v2 clamp
 	v_cmp_gt_u64_e64 s4, s[2:3], 1
+	s_cmp_lg_u32 s76, 0
 	s_cselect_b32 s33, -1, 0
-	v_dual_cndmask_b32 v6, v4, v6 :: v_dual_cndmask_b32 v5, v5, v7
-	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[2:3]
-	v_mov_b32_e32 v4, 0
+	v_lshlrev_b64 v[55:56], v2, v[0:1]
+	v_lshlrev_b64 v[2:3], v2, 1
 	s_and_b32 s4, s4, exec_lo
 	s_cselect_b32 s41, s3, 0
-	v_mov_b32_e32 v8, -1
-	v_mov_b32_e32 v9, -1
-	v_dual_cndmask_b32 v55, 0, v6 :: v_dual_cndmask_b32 v56, 0, v5
-	v_cndmask_b32_e32 v57, s58, v2, vcc_lo
-	v_cndmask_b32_e32 v58, s59, v3, vcc_lo
 	s_cselect_b32 s40, s2, 1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_clz_i32_u32_e32 v5, v55
-	v_clz_i32_u32_e32 v6, v56
-	v_add_co_u32 v59, s15, v55, v57
-	v_add_co_ci_u32_e64 v60, null, v56, v58, s15
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e64 v5, v5, 32 clamp
-	v_cmp_ne_u64_e64 s15, 0, v[55:56]
-	v_min3_u32 v5, v5, v6, 64
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_co_u32 v4, vcc_lo, s58, v55
+	v_sub_co_ci_u32_e64 v5, null, s59, v56, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[2:3]
+	v_dual_cndmask_b32 v2, v2, v4 :: v_dual_cndmask_b32 v3, v3, v5
+	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[55:56]
+	v_mov_b32_e32 v4, 0
+	v_dual_cndmask_b32 v58, 0, v3 :: v_dual_cndmask_b32 v57, 0, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_clz_i32_u32_e32 v3, v58
+	v_clz_i32_u32_e32 v2, v57
+	v_add_co_u32 v59, s15, v57, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v60, null, v58, v56, s15
+	v_add_nc_u32_e64 v2, v2, 32 clamp
+	v_cmp_ne_u64_e64 s15, 0, v[57:58]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min3_u32 v2, v2, v3, 64
+	v_sub_co_u32 v2, s5, 64, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_u32 v5, s3, 64, v5
-	v_sub_co_ci_u32_e64 v6, null, 0, 0, s3
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, 1, v[5:6]
-	v_mov_b32_e32 v10, 0
-	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v62, 0, v6
-	v_dual_cndmask_b32 v61, 1, v5 :: v_dual_mov_b32 v6, -1
+	v_sub_co_ci_u32_e64 v3, null, 0, 0, s5
+	v_cmp_lt_u64_e32 vcc_lo, 1, v[2:3]
+	v_mov_b32_e32 v10, -1
+	v_dual_mov_b32 v11, -1 :: v_dual_cndmask_b32 v62, 0, v3
+	v_cndmask_b32_e32 v61, 1, v2, vcc_lo
 	s_branch .LBB10_971
 .LBB10_969:
 	s_or_b32 exec_lo, exec_lo, s2
@@ -42239,24 +42257,24 @@ tessera_gumbel_pairwise_split:
 	v_cmp_ge_u64_e64 s17, v[19:20], v[7:8]
 	s_or_b32 s4, s4, s16
 	v_cndmask_b32_e64 v10, v19, v2, s18
-	v_cndmask_b32_e64 v11, v3, v9, s16
+	v_cndmask_b32_e64 v9, v3, v9, s16
 	v_cndmask_b32_e64 v3, 0, 1, s4
 	s_or_b32 vcc_lo, s17, s16
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v10, v2, v10, s16
 	v_cndmask_b32_e32 v5, v25, v5, vcc_lo
-	v_cndmask_b32_e32 v9, v20, v8, vcc_lo
+	v_cndmask_b32_e32 v11, v20, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
 	v_readfirstlane_b32 s4, v3
-	v_cndmask_b32_e32 v8, v19, v7, vcc_lo
+	v_cndmask_b32_e64 v8, v2, v10, s16
+	v_cndmask_b32_e32 v10, v19, v7, vcc_lo
 	v_readfirstlane_b32 s47, v5
 	s_or_b64 s[42:43], s[42:43], s[4:5]
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s73, 2, s2
 .LBB10_970:
-	s_add_u32 s38, s38, 1
-	s_addc_u32 s39, s39, 0
+	s_add_u32 s36, s36, 1
+	s_addc_u32 s37, s37, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[38:39], 8
+	s_cmp_eq_u64 s[36:37], 8
 	s_cbranch_scc1 .LBB10_1080
 .LBB10_971:
 	s_cmp_eq_u32 s73, 0
@@ -42317,8 +42335,8 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v21, v7, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v5, 0, 1, s19
-	v_cmp_ge_u64_e64 s17, v[20:21], v[10:11]
-	v_cmp_lt_u64_e64 s18, v[20:21], v[8:9]
+	v_cmp_ge_u64_e64 s17, v[20:21], v[8:9]
+	v_cmp_lt_u64_e64 s18, v[20:21], v[10:11]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
 	s_and_b32 s4, s17, s18
@@ -43102,7 +43120,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_b128 v[31:34], v4 offset:16480
 	ds_load_b128 v[35:38], v4 offset:16496
 	s_cbranch_vccnz .LBB10_1040
-	s_mov_b64 s[2:3], s[36:37]
+	s_mov_b64 s[2:3], s[38:39]
 	s_mov_b64 s[4:5], s[40:41]
 	.p2align	6
 .LBB10_1039:
@@ -43122,7 +43140,7 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v3, null, s45, v3, s16
 	global_load_b32 v3, v[2:3], off
 	s_waitcnt vmcnt(0)
-	v_cmp_gt_u64_e64 s16, v[57:58], v[3:4]
+	v_cmp_gt_u64_e64 s16, v[55:56], v[3:4]
 	s_and_b32 vcc_lo, vcc_lo, s16
 	s_add_u32 s4, s4, -1
 	v_dual_cndmask_b32 v64, v64, v40 :: v_dual_cndmask_b32 v63, v63, v39
@@ -43136,7 +43154,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v66, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccnz .LBB10_1043
-	s_mov_b64 s[2:3], s[36:37]
+	s_mov_b64 s[2:3], s[38:39]
 	s_mov_b64 s[4:5], s[40:41]
 	.p2align	6
 .LBB10_1042:
@@ -43210,9 +43228,9 @@ tessera_gumbel_pairwise_split:
 	global_load_b32 v85, v[39:40], off
 	global_load_b32 v2, v[2:3], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v69, vcc_lo, v5, v57
+	v_sub_co_u32 v69, vcc_lo, v5, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v70, null, 0, v58, vcc_lo
+	v_sub_co_ci_u32_e64 v70, null, 0, v56, vcc_lo
 	v_cmpx_lt_u64_e64 v[67:68], v[69:70]
 	s_cbranch_execz .LBB10_1053
 	s_mov_b32 s5, 0
@@ -43431,7 +43449,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, exec_lo
-	v_cmpx_lt_u64_e64 v[67:68], v[55:56]
+	v_cmpx_lt_u64_e64 v[67:68], v[57:58]
 	s_cbranch_execz .LBB10_1065
 	s_mov_b32 s3, 0
 	s_branch .LBB10_1061
@@ -43448,15 +43466,15 @@ tessera_gumbel_pairwise_split:
 	s_clause 0x1
 	scratch_store_b128 v2, v[15:18], off offset:3368
 	scratch_store_b128 v2, v[19:22], off offset:3384
-	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[55:56]
+	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[57:58]
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execz .LBB10_1065
 .LBB10_1061:
-	v_sub_co_u32 v2, vcc_lo, v55, v67
+	v_sub_co_u32 v2, vcc_lo, v57, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v5, null, v56, v68, vcc_lo
+	v_sub_co_ci_u32_e64 v5, null, v58, v68, vcc_lo
 	v_ctz_i32_b32_e32 v3, v68
 	v_clz_i32_u32_e32 v2, v2
 	s_waitcnt lgkmcnt(7)
@@ -43597,7 +43615,7 @@ tessera_gumbel_pairwise_split:
 	s_and_not1_b32 exec_lo, exec_lo, s5
 	s_cbranch_execz .LBB10_1070
 .LBB10_1068:
-	v_lshrrev_b64 v[20:21], s2, v[55:56]
+	v_lshrrev_b64 v[20:21], s2, v[57:58]
 	s_mov_b32 s7, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
