@@ -1,7 +1,6 @@
-//! Narrow rows vectorised across rows (x86): a program whose searches are all guarded (a
-//! Langevin program, a map, an energy: none; the sampler: top-k and top-p) runs its narrow
-//! rows (see [`applies`]) at a launch where no search runs in blocks of [`ROWS`] rows, each
-//! block transposed into stack memory feature-major (element `(f, r)` of the block at
+//! Narrow rows vectorised across rows (x86): a program (a Langevin program, a map, an
+//! energy, the sampler) runs its narrow rows (see [`applies`]) in blocks of [`ROWS`] rows,
+//! each block transposed into stack memory feature-major (element `(f, r)` of the block at
 //! `f * ROWS + r`), and its state and row outputs transposed back after the block's steps. A
 //! pass is then a loop over the features whose body is one vector operation across the
 //! block's rows: feature `f` of every row at once. Each row's fold is a lane of vectors, run
@@ -29,23 +28,28 @@
 //! so only the order across rows changes. A partial last block fills its missing rows with
 //! copies of its last row, whose results are never stored.
 //!
-//! The sampler runs here without top-k and top-p (plain sampling) or greedy: its searches'
-//! guards are false, so every pass under them is skipped and stores the uniforms a skipped
-//! pass defines in every row's lane (the search's "every token" prefix, which makes the
-//! confined passes' masks all `1.0`); the other guarded passes (the Gumbel pass: not greedy)
-//! run under their guard. The block's Gumbel noise is drawn into its transposed order before
-//! the passes, token `f` of row `row` from its own counter `(f, row)`, when a pass that reads
-//! it runs. Row by row, a row of a few tokens ran its folds in scalar code, about 100 ns of a
-//! core per row of 4 tokens; across rows its tokens cost about what a wide row's do.
+//! The sampler's guarded passes run under their guards (launch-uniform): a pass whose guard
+//! is off stores the uniforms a skipped pass defines in every row's lane (a search's "every
+//! token" prefix, which makes the confined passes' masks all `1.0`). A search that runs
+//! (top-k, top-p) runs for every row of the block at once ([`emit_search`]); the passes
+//! confined to its prefix run as written, their masks from each row's own boundary. The
+//! block's Gumbel noise is drawn into its transposed order before the passes, token `f` of
+//! row `row` from its own counter `(f, row)`, when a pass that reads it runs. Row by row, a
+//! row of a few tokens ran its folds in scalar code, about 100 ns of a core per row of 4
+//! tokens (and its searches' passes scalar loops over its few elements); across rows its
+//! tokens cost about what a wide row's do.
 
-use inkwell::IntPredicate;
+use inkwell::types::{BasicType, BasicTypeEnum};
 use inkwell::values::{FloatValue, IntValue, PointerValue};
+use inkwell::{FloatPredicate, IntPredicate};
 
 use super::{
     AcrossLane, Emitter, LoopHints, RowEnv, emit_steps, flat, fold, lane, noise, ok, row_env,
+    search,
 };
 use crate::rows::{
-    Fold, FoldKind, Guard, NoisePolicy, OutputShape, Pass, PassEnd, RowProgram, Sink,
+    Fold, FoldKind, NoisePolicy, OutputShape, Pass, PassEnd, RowProgram, Search, Sink, Uniform,
+    Value,
 };
 
 /// Rows per block: four 16-lane vectors of f32 (a multiple of every x86 level's f32 width).
@@ -61,25 +65,12 @@ const MAX_FEATURES: u32 = 128;
 const _: () = assert!(MAX_FEATURES.is_multiple_of(4));
 
 /// Whether `program` can run its narrow rows across rows: any program (Langevin programs under
-/// either noise policy, maps, energies, the sampler) whose searches are all guarded, unless
-/// `flat` serves all its narrow rows. (Those run flat first: a Langevin program without folds,
-/// feature index or shared vector, and under `tessera-fast-v1` a width that is a multiple of
-/// four, so its other widths run across rows.) Rows run across only at launches where no
-/// search runs ([`applies`]): the sampler without top-k and top-p, or greedy.
+/// either noise policy, maps, energies, the sampler, its searches too: [`emit_search`]),
+/// unless `flat` serves all its narrow rows. (Those run flat first: a Langevin program
+/// without folds, feature index or shared vector, and under `tessera-fast-v1` a width that is
+/// a multiple of four, so its other widths run across rows.)
 pub(super) fn supported(program: &RowProgram) -> bool {
-    let flat_serves_all = flat::supported(program) && program.noise == NoisePolicy::V1;
-    let skipped = program.search_guards();
-    !flat_serves_all
-        && program.passes.iter().all(|pass| {
-            let searches = matches!(pass.end, PassEnd::Search(_));
-            // A confined pass's search never runs here, so its prefix is every element and its
-            // masks are all `1.0` (`rows::Within`): the pass runs as written.
-            let confined_to_skipped = pass.within.is_none_or(|within| {
-                let search = &program.passes[within.search];
-                search.guard.is_some_and(|g| skipped.contains(&g))
-            });
-            (!searches || pass.guard.is_some()) && confined_to_skipped
-        })
+    !(flat::supported(program) && program.noise == NoisePolicy::V1)
 }
 
 /// Whether this launch runs across rows (launch-uniform i1): rows of a Langevin program
@@ -89,11 +80,13 @@ pub(super) fn supported(program: &RowProgram) -> bool {
 /// machine of 2026-12-03); rows of a map or an energy narrower than [`VECTOR_WIDTHS`] (from
 /// 16 features on, a sequential sum runs in lockstep blocks, `lockstep`, and the other
 /// passes' row-by-row loops fill a vector); rows of the sampler narrower than
-/// [`SAMPLER_WIDTHS`] at a launch whose searches are all skipped
-/// (`RowProgram::search_guards` all off).
+/// [`SAMPLER_WIDTHS`].
 pub(super) fn applies<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
     let b = e.builder;
-    let bound = if e.program.interface.is_sampler() {
+    let n_features = e.param_int("n_features");
+    let below =
+        |bound: u64| ok(b.build_int_compare(IntPredicate::ULT, n_features, e.i64(bound), "across"));
+    below(if e.program.interface.is_sampler() {
         SAMPLER_WIDTHS
     } else if !e.program.interface.is_langevin() {
         VECTOR_WIDTHS
@@ -101,28 +94,19 @@ pub(super) fn applies<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
         u64::from(MAX_FEATURES)
     } else {
         noise::SMALL_ROW
-    };
-    let narrow = ok(b.build_int_compare(
-        IntPredicate::ULT,
-        e.param_int("n_features"),
-        e.i64(bound),
-        "across",
-    ));
-    e.program
-        .search_guards()
-        .into_iter()
-        .fold(narrow, |applies, guard| {
-            let off = ok(b.build_not(e.guard_holds(guard), ""));
-            ok(b.build_and(applies, off, "across"))
-        })
+    })
 }
 
-/// Sampler rows narrower than this run across rows (without top-k and top-p, or greedy): the
-/// most a block's arrays hold. Across rows ran faster at every width measured below it (best
-/// of three alternating runs, 8M tokens, `x86-64-v4`, Zen 4, 2026-12-04: 2 tokens 4.0x, 16
-/// 2.8x, 64 1.23x, 96 1.06x, 127 1.25x), though its speed per token falls from 64 tokens on,
-/// where a block's logits and noise outgrow the L1 cache (4.1e8 tokens per second at 64,
-/// 2.8e8 at 127; row by row 3.3e8 at 64 and 4.1e8 at 128, a whole number of vectors).
+/// Sampler rows narrower than this run across rows: the most a block's arrays hold. Across
+/// rows ran faster at every width measured below it: plain sampling (best of three
+/// alternating runs, 8M tokens, `x86-64-v4`, Zen 4, 2026-12-04: 2 tokens 4.0x, 16 2.8x, 64
+/// 1.23x, 96 1.06x, 127 1.25x), though its speed per token falls from 64 tokens on, where a
+/// block's logits and noise outgrow the L1 cache (4.1e8 tokens per second at 64, 2.8e8 at
+/// 127; row by row 3.3e8 at 64 and 4.1e8 at 128, a whole number of vectors); and with its
+/// searches ([`emit_search`]; two alternating runs each, 4M tokens, `x86-64-v4`, the Xeon of
+/// 2026-12-06; top-k of a quarter of the row with top-p 0.9, then top-p 0.9 alone): 4 tokens
+/// 9.8-10.7x and 12.4-13.1x, 16 4.6-5.0x and 5.6-5.9x, 32 2.7x and 3.8-4.1x, 64 1.9x and
+/// 2.9-3.1x, 96 1.33-1.37x and 2.0-2.1x, 127 1.01-1.03x and 1.41-1.46x.
 const SAMPLER_WIDTHS: u64 = MAX_FEATURES as u64;
 
 /// A loop over `0..n` that LLVM leaves scalar: the transpositions, whose strided side would
@@ -165,7 +149,6 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
         .collect();
     let uses_noise = e.program.uses_noise();
     let uses_gumbel = e.program.passes.iter().any(lane::pass_uses_gumbel);
-    let skipped = e.program.search_guards();
     let (normals, staging) = (
         array("across_noise", capacity),
         array("across_staging", capacity),
@@ -279,28 +262,22 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
                     let (r, f) = split(k);
                     (f, ok(b.build_int_add(first_row, r, "row")))
                 };
-                e.emit_if("across_gumbel", draws_gumbel(e, &skipped), &mut || {
+                e.emit_if("across_gumbel", draws_gumbel(e), &mut || {
                     noise::gumbel_loops(e, normals, (e.i64(0), n), &counter);
                 });
             }
             for pass in &e.program.passes {
-                let skip = || store_skipped_uniforms(e, pass, uniforms);
+                let mut run = || {
+                    e.with_noise_variants(pass, &mut |noise| {
+                        emit_pass(e, &env, step, pass, noise, (rows, n_features), &at);
+                    });
+                };
                 match pass.guard {
-                    Some(guard) if skipped.contains(&guard) => skip(),
-                    guard => {
-                        let mut run = || {
-                            e.with_noise_variants(pass, &mut |noise| {
-                                emit_pass(e, &env, step, pass, noise, (rows, n_features), &at);
-                            });
-                        };
-                        match guard {
-                            None => run(),
-                            Some(guard) => {
-                                e.emit_if_else("guard", e.guard_holds(guard), &mut run, &mut || {
-                                    skip()
-                                })
-                            }
-                        }
+                    None => run(),
+                    Some(guard) => {
+                        e.emit_if_else("guard", e.guard_holds(guard), &mut run, &mut || {
+                            store_skipped_uniforms(e, pass, uniforms)
+                        })
                     }
                 }
             }
@@ -456,20 +433,19 @@ fn emit_transpose<'ctx>(
 }
 
 /// Whether a pass that reads the Gumbel noise runs at this launch (launch-uniform i1): one
-/// without a guard, or whose guard holds and is not skipped.
-fn draws_gumbel<'ctx>(e: &Emitter<'_, 'ctx>, skipped: &[Guard]) -> IntValue<'ctx> {
+/// without a guard, or whose guard holds.
+fn draws_gumbel<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
     let b = e.builder;
     let runs = |pass: &Pass| match pass.guard {
-        None => Some(e.ctx.bool_type().const_all_ones()),
-        Some(guard) if skipped.contains(&guard) => None,
-        Some(guard) => Some(e.guard_holds(guard)),
+        None => e.ctx.bool_type().const_all_ones(),
+        Some(guard) => e.guard_holds(guard),
     };
     let never = e.ctx.bool_type().const_zero();
     e.program
         .passes
         .iter()
         .filter(|pass| lane::pass_uses_gumbel(pass))
-        .filter_map(runs)
+        .map(runs)
         .fold(never, |any, runs| ok(b.build_or(any, runs, "draws_gumbel")))
 }
 
@@ -548,8 +524,178 @@ fn emit_pass<'ctx>(
                 });
             }
         }
-        PassEnd::Search(_) => unreachable!("internal error: a search runs row by row"),
+        PassEnd::Search(s) => {
+            let lanes = |f: IntValue<'ctx>, r: IntValue<'ctx>| {
+                e.emit_lane(&lane(f, r), step, pass, at(f, r), noise)
+            };
+            emit_search(e, env.uniforms, s, n_features, &lanes, at);
+        }
     }
+}
+
+/// A search pass over a block ([`rows::Search`]): the reference's bitwise search
+/// (`rows::search`) for every row of the block at once. One loop over the features stores
+/// each element's ordered key (`rows::search_order_key`) and weight in the block's arrays
+/// (feature-major, as the block's elements), and each row's target (from its feature 0: the
+/// target is uniform) in a block-row array; then each fold of the search is one
+/// [`emit_folds`] of the weights its candidate takes (`+0.0` for the others) across the rows,
+/// in each row's declared order: the total (a row whose total does not reach its target, or
+/// whose target is not `> 0`, defines `-inf` and `+inf`, as the reference does), 32 rounds
+/// over the key bits (`hi`: the largest key whose elements `key >= hi` reach the target)
+/// and one per bit of `F - 1` over the positions `mask - f` of the elements whose key is
+/// `hi` (`lo`). Each row's rounds decide as the reference's do one by one, from the same
+/// folds, so the value and index are the reference's bit for bit; every row runs every
+/// round (a vector operation serves all of them), a row that defines `-inf` and `+inf`
+/// discarding its rounds' state.
+///
+/// Row by row, a row of 16 tokens ran its searches' guided passes and rounds in scalar loops
+/// over its few elements, the fixed costs of each pass dominating (top-p alone, 262144 rows
+/// of 16 tokens: 1.9e6 samples per second, half PyTorch's rate on the same machine).
+fn emit_search<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    uniforms: PointerValue<'ctx>,
+    s: &Search,
+    n_features: IntValue<'ctx>,
+    lanes: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>) -> Vec<FloatValue<'ctx>>,
+    at: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>) -> IntValue<'ctx>,
+) {
+    let b = e.builder;
+    let (f32t, i32t, i64t) = (e.ctx.f32_type(), e.ctx.i32_type(), e.ctx.i64_type());
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let all_rows = e.i64(u64::from(ROWS));
+    let zero_f = f32t.const_zero();
+    // The block's elements (shared by the program's searches: each writes them before it
+    // reads them) and each row's target, fold, and decided key and position.
+    let capacity = ROWS * MAX_FEATURES;
+    let keys = e.reused_alloca(i32t.array_type(capacity).into(), "across_keys");
+    let weights = e.reused_alloca(f32t.array_type(capacity).into(), "across_weights");
+    let row_array =
+        |ty: BasicTypeEnum<'ctx>, name: &str| e.reused_alloca(ty.array_type(ROWS).into(), name);
+    let targets = row_array(f32t.into(), "across_targets");
+    let folded = row_array(f32t.into(), "across_folded");
+    let found = row_array(e.ctx.bool_type().into(), "across_found");
+    let his = row_array(i32t.into(), "across_hi");
+    let los = row_array(i64t.into(), "across_lo");
+    let slot = |array: PointerValue<'ctx>, ty: BasicTypeEnum<'ctx>, r: IntValue<'ctx>| {
+        // SAFETY (of the IR): `r` is a row of the block.
+        ok(unsafe { b.build_in_bounds_gep(ty, array, &[r], "") })
+    };
+    let load = |array: PointerValue<'ctx>, ty: BasicTypeEnum<'ctx>, r: IntValue<'ctx>| {
+        ok(b.build_load(ty, slot(array, ty, r), ""))
+    };
+    e.emit_loop("across_search_elements", zero, n_features, one, &mut |f| {
+        e.emit_loop("across_search_row", zero, all_rows, one, &mut |r| {
+            let values = lanes(f, r);
+            let k = at(f, r);
+            let key = crate::rows::search_order_key(&mut e.ops(), values[s.key.0 as usize]);
+            e.store(slot(keys, i32t.into(), k), key);
+            e.store(e.element_ptr(weights, k), values[s.weight.0 as usize]);
+        });
+    });
+    e.emit_loop("across_search_targets", zero, all_rows, one, &mut |r| {
+        let target = lanes(zero, r)[s.target.0 as usize];
+        e.store(slot(targets, f32t.into(), r), target);
+    });
+    // One fold of the search into `folded`: the weights of the elements `take(f, r, key)`
+    // selects, `+0.0` for the others.
+    let fold = Fold {
+        kind: s.kind,
+        value: Value(0),
+        uniform: Uniform(0),
+    };
+    let fold_taken =
+        |take: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>) -> IntValue<'ctx>| {
+            let taken = |f: IntValue<'ctx>, r: IntValue<'ctx>| {
+                let k = at(f, r);
+                let key = load(keys, i32t.into(), k).into_int_value();
+                let weight = e.load_f32(e.element_ptr(weights, k));
+                vec![
+                    ok(b.build_select(take(f, r, key), weight, zero_f, "taken")).into_float_value(),
+                ]
+            };
+            emit_folds(e, folded, &[fold], n_features, &taken, at);
+        };
+    let reaches = |r: IntValue<'ctx>| {
+        let w = load(folded, f32t.into(), r).into_float_value();
+        let target = load(targets, f32t.into(), r).into_float_value();
+        ok(b.build_float_compare(FloatPredicate::OGE, w, target, "reaches"))
+    };
+    // The total: whether the row's search finds an element.
+    fold_taken(&|_, _, _| e.ctx.bool_type().const_all_ones());
+    e.emit_loop("across_search_total", zero, all_rows, one, &mut |r| {
+        let target = load(targets, f32t.into(), r).into_float_value();
+        let positive = ok(b.build_float_compare(FloatPredicate::OGT, target, zero_f, ""));
+        e.store(
+            slot(found, e.ctx.bool_type().into(), r),
+            ok(b.build_and(reaches(r), positive, "found")),
+        );
+        e.store(slot(his, i32t.into(), r), i32t.const_zero());
+        e.store(slot(los, i64t.into(), r), zero);
+    });
+    // A round of the rounds on `state` (of type `ty`) trying `bit`: the row's candidate is
+    // its state with `bit`, kept when the elements `take(candidate, f, key)` reach the target.
+    let round = |state: PointerValue<'ctx>,
+                 ty: inkwell::types::IntType<'ctx>,
+                 bit: IntValue<'ctx>,
+                 take: &dyn Fn(
+        IntValue<'ctx>,
+        IntValue<'ctx>,
+        IntValue<'ctx>,
+        IntValue<'ctx>,
+    ) -> IntValue<'ctx>| {
+        let candidate = |r: IntValue<'ctx>| {
+            let current = load(state, ty.into(), r).into_int_value();
+            (current, ok(b.build_or(current, bit, "candidate")))
+        };
+        fold_taken(&|f, r, key| take(candidate(r).1, f, r, key));
+        e.emit_loop("across_search_decide", zero, all_rows, one, &mut |r| {
+            let (current, candidate) = candidate(r);
+            let next = ok(b.build_select(reaches(r), candidate, current, ""));
+            e.store(slot(state, ty.into(), r), next);
+        });
+    };
+    // Key bits, from the highest.
+    e.emit_loop("across_key_round", zero, e.i64(32), one, &mut |j| {
+        let shift = ok(b.build_int_truncate(ok(b.build_int_sub(e.i64(31), j, "")), i32t, ""));
+        let bit = ok(b.build_left_shift(i32t.const_int(1, false), shift, "bit"));
+        round(his, i32t, bit, &|candidate, _, _, key| {
+            ok(b.build_int_compare(IntPredicate::UGE, key, candidate, ""))
+        });
+    });
+    // Index bits: the positions `mask - f` of the elements whose key is `hi`.
+    let (bits, mask) = search::index_mask(e, n_features);
+    e.emit_loop("across_index_round", zero, bits, one, &mut |j| {
+        let shift = ok(b.build_int_sub(ok(b.build_int_sub(bits, one, "")), j, ""));
+        let bit = ok(b.build_left_shift(one, shift, "bit"));
+        round(los, i64t, bit, &|candidate, f, r, key| {
+            let hi = load(his, i32t.into(), r).into_int_value();
+            let above = ok(b.build_int_compare(IntPredicate::UGT, key, hi, ""));
+            let tie = ok(b.build_int_compare(IntPredicate::EQ, key, hi, ""));
+            let position = ok(b.build_int_sub(mask, f, ""));
+            let early = ok(b.build_int_compare(IntPredicate::UGE, position, candidate, ""));
+            ok(b.build_or(above, ok(b.build_and(tie, early, "")), ""))
+        });
+    });
+    // The value and index each row's search defines.
+    e.emit_loop("across_search_found", zero, all_rows, one, &mut |r| {
+        let found = load(found, e.ctx.bool_type().into(), r).into_int_value();
+        let hi = load(his, i32t.into(), r).into_int_value();
+        let lo = load(los, i64t.into(), r).into_int_value();
+        let position = ok(b.build_int_sub(mask, lo, ""));
+        let index = ok(b.build_unsigned_int_to_float(position, f32t, "search_index"));
+        let none = |x: f64| f32t.const_float(x);
+        let value =
+            ok(b.build_select(found, search::key_value(e, hi), none(f64::NEG_INFINITY), ""));
+        let index = ok(b.build_select(found, index, none(f64::INFINITY), ""));
+        e.store(
+            e.element_ptr(uniforms, at(e.i64(u64::from(s.value.0)), r)),
+            value,
+        );
+        e.store(
+            e.element_ptr(uniforms, at(e.i64(u64::from(s.index.0)), r)),
+            index,
+        );
+    });
 }
 
 /// Levels of a pairwise sum's partial sums per row: enough for rows of fewer than

@@ -17,8 +17,8 @@
 //!   several threads, then merged. Narrow rows of Langevin programs whose elements never
 //!   interact run as flat blocks of rows instead (`flat`), vectorised across rows; other
 //!   narrow rows (folds of every kind, feature indices, shared vectors, both noise policies,
-//!   maps and energies, and the sampler at a launch without top-k and top-p) run transposed
-//!   blocks of rows, each pass vectorised across the rows (`across`); rows of 16 to 4096
+//!   maps and energies, the sampler with its searches) run transposed blocks of rows, each
+//!   pass vectorised across the rows (`across`); rows of 16 to 4096
 //!   features of a program with a sequential sum run in blocks of four rows whose sums add
 //!   side by side in vectors (`lockstep`). Two kinds of hint steer LLVM's loop optimisers
 //!   where their own analysis falls short, neither changing a result: loop hints
@@ -279,9 +279,6 @@ pub(crate) struct RowEnv<'ctx> {
     /// otherwise `None` (one row's uniforms, `uniforms[u]`, and the feature is the lane's
     /// position in the row's buffers).
     pub across: Option<AcrossLane<'ctx>>,
-    /// x86 rows of a sampler: the chunk that draws the Gumbel noise of several narrow rows at
-    /// once (`noise::SmallGumbel`); otherwise `None`.
-    pub small_gumbel: Option<noise::SmallGumbel<'ctx>>,
 }
 
 /// A lane of a block of rows that runs across rows (`across`): its elements are at position
@@ -1219,7 +1216,6 @@ fn row_env<'ctx>(
         noise: None,
         gumbel: None,
         across: None,
-        small_gumbel: None,
     }
 }
 

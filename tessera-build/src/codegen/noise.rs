@@ -17,10 +17,8 @@
 //! read from two tables built once per call. The normals are the stream's, element by element;
 //! only the order they are drawn in changes. (Programs whose elements never interact run their
 //! narrow rows flat instead, `codegen::flat`, drawing with [`draw_v1`] and [`draw_fast`].)
-//! The sampler's rows of fewer than [`SMALL_ROW`] tokens likewise draw the Gumbel noise of a
-//! chunk of rows at once ([`SmallGumbel`]) when they run row by row (a launch with top-k or
-//! top-p; without, they run across rows, `codegen::across`, drawing each block's noise with
-//! [`gumbel_loops`]).
+//! The sampler's rows narrower than 128 tokens run across rows (`codegen::across`), drawing
+//! each block's Gumbel noise with [`gumbel_loops`].
 
 use inkwell::IntPredicate;
 use inkwell::values::{BasicValue, BasicValueEnum, IntValue, PointerValue};
@@ -439,105 +437,4 @@ pub(super) fn gumbel_loops<'ctx>(
         let g = philox::gumbel_from_word(&mut e.ops(), word);
         e.store(at(f), g);
     });
-}
-
-/// The x86 sampler's Gumbel draw for rows of fewer than [`SMALL_ROW`] tokens, whose per-row
-/// draw has no whole vector to work on (and ran scalar, most of such a row's time): the noise
-/// of the rows `first..end` in a chunk of stack memory (token `f` of row `r` at
-/// `(r - first) * V + f`), drawn in one go when a row outside them asks for its noise
-/// ([`Self::row_noise`]); two tables built once per call give chunk element `k` its row within
-/// the chunk (`row_of`) and its token (`token_of`). The noise is the stream's, token by token;
-/// only the order it is drawn in changes. A greedy launch never asks, so never draws.
-#[derive(Clone, Copy)]
-pub struct SmallGumbel<'ctx> {
-    pub is_small: IntValue<'ctx>,
-    noise: PointerValue<'ctx>,
-    row_of: PointerValue<'ctx>,
-    token_of: PointerValue<'ctx>,
-    /// The rows whose noise the chunk holds, `first..end` (i64 cells; none at first).
-    first: PointerValue<'ctx>,
-    end: PointerValue<'ctx>,
-    /// Tokens per row (1 for a row the chunk never serves, to keep the division defined).
-    per_row: IntValue<'ctx>,
-    rows_per_chunk: IntValue<'ctx>,
-}
-
-impl<'ctx> SmallGumbel<'ctx> {
-    /// Allocates the chunk, marks it empty and, when `0 < n_features < SMALL_ROW`, fills the
-    /// tables (once per call).
-    pub fn new(e: &Emitter<'_, 'ctx>, n_features: IntValue<'ctx>) -> Self {
-        let b = e.builder;
-        let (f32t, i32t, i64t) = (e.ctx.f32_type(), e.ctx.i32_type(), e.ctx.i64_type());
-        let array = |name| e.entry_alloca(f32t.array_type(CHUNK_ELEMENTS).into(), name);
-        let (noise, row_of) = (array("gumbel_chunk"), array("gumbel_row_of"));
-        let token_of = array("gumbel_token_of");
-        let (first, end) = (
-            e.entry_alloca(i64t.into(), "gumbel_first"),
-            e.entry_alloca(i64t.into(), "gumbel_end"),
-        );
-        e.store(first, e.i64(0));
-        e.store(end, e.i64(0));
-        let below = ok(b.build_int_compare(IntPredicate::ULT, n_features, e.i64(SMALL_ROW), ""));
-        let some = ok(b.build_int_compare(IntPredicate::NE, n_features, e.i64(0), ""));
-        let is_small = ok(b.build_and(below, some, "small_gumbel"));
-        let per_row = ok(b.build_select(is_small, n_features, e.i64(1), "")).into_int_value();
-        let chunk = e.i64(u64::from(CHUNK_ELEMENTS));
-        let rows_per_chunk = ok(b.build_int_unsigned_div(chunk, per_row, "gumbel_rows"));
-        e.emit_if("gumbel_tables", is_small, &mut || {
-            let n = ok(b.build_int_mul(rows_per_chunk, per_row, "table_len"));
-            e.emit_loop("gumbel_table", e.i64(0), n, e.i64(1), &mut |k| {
-                let row = ok(b.build_int_unsigned_div(k, per_row, "row"));
-                let token = ok(b.build_int_unsigned_rem(k, per_row, "token"));
-                for (table, value) in [(row_of, row), (token_of, token)] {
-                    let value = ok(b.build_int_truncate(value, i32t, ""));
-                    e.store(e.element_ptr(table, k), value);
-                }
-            });
-        });
-        SmallGumbel {
-            is_small,
-            noise,
-            row_of,
-            token_of,
-            first,
-            end,
-            per_row,
-            rows_per_chunk,
-        }
-    }
-
-    /// Where row `row`'s noise is (token `f`'s at `f`), first drawing the noise of the rows
-    /// `row .. row + rows_per_chunk` (no further than the call's `row_end`) when the chunk does
-    /// not hold this row's. Only for a row the chunk serves (`is_small`).
-    pub fn row_noise(&self, e: &Emitter<'_, 'ctx>, row: IntValue<'ctx>) -> PointerValue<'ctx> {
-        let b = e.builder;
-        let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
-        let first = ok(b.build_load(i64t, self.first, "")).into_int_value();
-        let end = ok(b.build_load(i64t, self.end, "")).into_int_value();
-        let after = ok(b.build_int_compare(IntPredicate::UGE, row, first, ""));
-        let before = ok(b.build_int_compare(IntPredicate::ULT, row, end, ""));
-        let held = ok(b.build_and(after, before, "held"));
-        e.emit_if("gumbel_draw", ok(b.build_not(held, "")), &mut || {
-            // Rows past `row_end` (a call's last chunk) would only cost their draw: their noise
-            // is the stream's all the same.
-            let left = ok(b.build_int_sub(e.param_int("row_end"), row, "rows_left"));
-            let short = ok(b.build_int_compare(IntPredicate::ULT, left, self.rows_per_chunk, ""));
-            let n_rows = ok(b.build_select(short, left, self.rows_per_chunk, "")).into_int_value();
-            let n = ok(b.build_int_mul(n_rows, self.per_row, "chunk_tokens"));
-            let load = |table, k| {
-                let v = ok(b.build_load(i32t, e.element_ptr(table, k), "")).into_int_value();
-                ok(b.build_int_z_extend(v, i64t, ""))
-            };
-            let counter = |k| {
-                let r = ok(b.build_int_add(row, load(self.row_of, k), "chunk_row"));
-                (load(self.token_of, k), r)
-            };
-            gumbel_loops(e, self.noise, (e.i64(0), n), &counter);
-            e.store(self.first, row);
-            e.store(self.end, ok(b.build_int_add(row, n_rows, "")));
-        });
-        let first = ok(b.build_load(i64t, self.first, "")).into_int_value();
-        let offset = ok(b.build_int_mul(ok(b.build_int_sub(row, first, "")), self.per_row, ""));
-        e.element_ptr(self.noise, offset)
-    }
 }

@@ -52,23 +52,13 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
         .program
         .uses_noise()
         .then(|| noise::SmallRows::new(e, e.param_int("n_features")));
-    // Sampler rows narrower than a vector draw their Gumbel noise for several rows at once.
-    let small_gumbel = e
-        .program
-        .passes
-        .iter()
-        .any(lane::pass_uses_gumbel)
-        .then(|| noise::SmallGumbel::new(e, e.param_int("n_features")));
     let mut each_row = || {
         e.emit_loop(
             "row",
             e.param_int("row_begin"),
             e.param_int("row_end"),
             one,
-            &mut |row| {
-                let small = (small.as_ref(), small_gumbel);
-                emit_scratch_row(e, row, uniforms, scratch, &lanes, small)
-            },
+            &mut |row| emit_scratch_row(e, row, uniforms, scratch, &lanes, small.as_ref()),
         )
     };
     // Rows whose sequential sums would wait on their adds run in lockstep blocks
@@ -83,8 +73,8 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
         _ => each_row(),
     };
     // Narrow rows of Langevin programs whose elements never interact run as one flat array
-    // per block of rows (`flat`); other narrow rows run across rows (`across`: the sampler's
-    // only at launches without top-k and top-p); the rest row by row.
+    // per block of rows (`flat`); other narrow rows run across rows (`across`); the rest row
+    // by row.
     let mut across_or_rows = || {
         if across::supported(e.program) {
             e.emit_if_else(
@@ -186,22 +176,18 @@ struct Tree<'ctx> {
 /// row sinks from every lane. Langevin programs run their K steps around it, with the step's
 /// noise drawn into scratch once (on the CPU, rows narrower than `noise::SMALL_ROW`: the next
 /// steps' noise at once, into the chunk of `small`; on GPUs each lane draws its share, between
-/// barriers). A sampler's narrow x86 rows take their Gumbel noise from `small_gumbel`'s chunk.
+/// barriers).
 fn emit_scratch_row<'ctx>(
     e: &Emitter<'_, 'ctx>,
     row: IntValue<'ctx>,
     uniforms: PointerValue<'ctx>,
     scratch: Option<PointerValue<'ctx>>,
     lanes: &Lanes<'ctx>,
-    (small, small_gumbel): (
-        Option<&noise::SmallRows<'ctx>>,
-        Option<noise::SmallGumbel<'ctx>>,
-    ),
+    small: Option<&noise::SmallRows<'ctx>>,
 ) {
     let b = e.builder;
     let zero = e.i64(0);
     let mut env = row_env(e, row, uniforms);
-    env.small_gumbel = small_gumbel;
     let n_features = env.n_features;
     let values_per_feature = u64::from(e.program.scratch_values_per_feature());
     // Scratch array `k` of this row: features `k * F .. (k + 1) * F` (the CPU's buffer holds one
@@ -923,28 +909,8 @@ pub(super) fn emit_max_fold_chunks<'ctx>(
         let c_end = compact::stretch_end(e, (c, end), FOLD_CHUNK);
         let drawn = lane::pass_uses_gumbel(pass).then(|| {
             let into = array(folds.len(), begin);
-            let fill = || noise::emit_gumbel_fill(e, env, into, (c, c_end), list);
-            match (env.small_gumbel, list) {
-                // A narrow row's noise is in the chunk (feature `f`'s at `f`), drawn there
-                // with the next rows' when this row's is not.
-                (Some(small), None) => {
-                    let slot = e.entry_alloca(into.get_type().into(), "gumbel_noise");
-                    e.emit_if_else(
-                        "small_gumbel",
-                        small.is_small,
-                        &mut || e.store(slot, e.element_ptr(small.row_noise(e, env.row), c)),
-                        &mut || {
-                            fill();
-                            e.store(slot, into);
-                        },
-                    );
-                    ok(b.build_load(into.get_type(), slot, "noise_at")).into_pointer_value()
-                }
-                _ => {
-                    fill();
-                    into
-                }
-            }
+            noise::emit_gumbel_fill(e, env, into, (c, c_end), list);
+            into
         });
         let length = ok(b.build_int_sub(c_end, c, "chunk_length"));
         let whole = ok(b.build_and(length, e.i64(!(n_lanes - 1)), ""));
@@ -1012,7 +978,7 @@ pub(super) fn emit_gpu_wide_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
         .contains_key("scratch")
         .then(|| e.param_ptr("scratch"));
     e.emit_if("row", inside, &mut || {
-        emit_scratch_row(e, row, uniforms, scratch, &spread, (None, None));
+        emit_scratch_row(e, row, uniforms, scratch, &spread, None);
     });
 }
 
@@ -1109,7 +1075,7 @@ pub(super) fn emit_gpu_split_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
             },
             &mut || {
                 e.emit_if("whole", span0, &mut || {
-                    emit_scratch_row(e, row, uniforms, Some(scratch), &spread, (None, None));
+                    emit_scratch_row(e, row, uniforms, Some(scratch), &spread, None);
                 });
             },
         );

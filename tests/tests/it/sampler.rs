@@ -1087,17 +1087,15 @@ fn listed_pairwise_sums_fold_at_their_positions() {
     }
 }
 
-/// Rows of fewer than 128 tokens run across rows on x86 when no search runs (plain and greedy
-/// sampling: `codegen::across`, blocks of 64 rows transposed, their Gumbel noise drawn per
-/// block) and row by row otherwise, those of fewer than 32 tokens drawing their noise for a
-/// chunk of rows at once (`codegen::noise::SmallGumbel`, 512 tokens' worth) and merging no
-/// fold lanes: widths around every bound, enough rows for several chunks and blocks per call,
-/// a last chunk and a last block cut short by the end of a call and more than one call per
-/// launch (the launcher's thread chunks of 16384 tokens' rows, which start blocks at rows
-/// that are not multiples of 64), each way of sampling, a key whose high word carries, ties
-/// (integer logits), a NaN (refused) row, a `+inf` one and a row of `-inf` logits.
+/// Rows of fewer than 128 tokens run across rows on x86 (`codegen::across`, blocks of 64
+/// rows transposed, their Gumbel noise drawn per block), and wider ones row by row: widths
+/// around every bound, enough rows for several blocks per call, a last block cut short by
+/// the end of a call and more than one call per launch (the launcher's thread chunks of
+/// 16384 tokens' rows, which start blocks at rows that are not multiples of 64), each way of
+/// sampling, a key whose high word carries, ties (integer logits), a NaN (refused) row, a
+/// `+inf` one and a row of `-inf` logits.
 #[test]
-fn narrow_rows_draw_their_noise_in_chunks_equal_to_the_reference_bit_for_bit() {
+fn narrow_rows_run_across_rows_equal_to_the_reference_bit_for_bit() {
     let p = SamplerParams::new;
     let widths = [
         1usize, 2, 3, 4, 5, 7, 8, 15, 16, 17, 31, 32, 33, 63, 64, 100, 127, 128,
@@ -1120,6 +1118,121 @@ fn narrow_rows_draw_their_noise_in_chunks_equal_to_the_reference_bit_for_bit() {
             p(0.8).with_top_p(0.9),
         ] {
             check(rows, vocab, params, logits.clone(), [KEY[0], u64::MAX - 3]);
+        }
+    }
+}
+
+/// Rows of fewer than 128 tokens run across rows on x86 at launches with top-k or top-p too
+/// (`codegen::across`: each fold of a search, the total and each of its bitwise rounds, one
+/// vector fold over a block's 64 rows), for both samplers: widths around the vector and
+/// block bounds, several blocks and a last one cut short, top-k from 1 to every token, top-p
+/// alone (from a small nucleus to the whole row) and with top-k, at several temperatures,
+/// ties (integer logits: the top-k boundary falls inside a tie), a NaN (refused) row, a
+/// `+inf` one, rows of `-inf` logits and rows of equal logits.
+#[test]
+fn narrow_rows_search_across_rows_equal_the_reference_bit_for_bit() {
+    let p = SamplerParams::new;
+    let pairwise = &tessera_tests::gumbel_pairwise::PROGRAM;
+    for vocab in [1usize, 2, 3, 5, 8, 16, 17, 31, 33, 64, 65, 100, 127, 128] {
+        let rows = 200 + vocab;
+        let mut logits = random_logits(rows, vocab, 700 + vocab as u64, 4.0);
+        let mut rng = SmallRng::seed_from_u64(vocab as u64 + 7);
+        for logit in &mut logits[vocab * 60..vocab * 130] {
+            *logit = rng.random_range(-2..2) as f32;
+        }
+        logits[vocab * 3] = f32::NAN;
+        logits[vocab * 5..vocab * 6].fill(f32::NEG_INFINITY);
+        logits[vocab * 8..vocab * 9].fill(1.5);
+        logits[vocab * 140 + vocab / 3] = f32::INFINITY;
+        for params in [
+            p(1.0).with_top_k(1),
+            p(1.0).with_top_k(vocab / 3 + 1),
+            p(0.7).with_top_k(vocab),
+            p(1.0).with_top_p(0.5),
+            p(2.0).with_top_p(0.99),
+            p(0.25).with_top_p(1e-6),
+            p(0.5).with_top_k(vocab / 2 + 1).with_top_p(0.8),
+            p(1.0).with_top_k(3.min(vocab)).with_top_p(0.3),
+        ] {
+            let case = (rows, vocab, params, logits.clone(), KEY);
+            check_on(&gumbel::PROGRAM, case.clone(), &[]);
+            check_on(pairwise, case, &[]);
+        }
+    }
+}
+
+/// Top-p boundaries on narrow rows (run across rows on x86): `top_p` is exactly the mass of
+/// the row's most likely half, folded in the sampler's declared order (in token order, or
+/// the pairwise tree over every position for `gumbel_pairwise`, whose softmax mass is
+/// pairwise too), so the nucleus is that half; one ulp above, it takes one token more, which
+/// some of the 1024 rows (one row of logits, each row its own noise) draw. And rows (12, 61
+/// and 109 tokens) whose total mass rounds below 1, with `top_p` one ulp above it: the
+/// search finds no boundary and keeps every token. Every launch equals the reference bit for
+/// bit.
+#[test]
+fn narrow_rows_find_top_p_boundaries_across_rows() {
+    let pairwise = &tessera_tests::gumbel_pairwise::PROGRAM;
+    for (program, pairwise_sums) in [(&gumbel::PROGRAM, false), (pairwise, true)] {
+        // The sampler's fold of `values` in its declared order.
+        let fold = |values: &mut dyn Iterator<Item = f32>| match pairwise_sums {
+            true => pairwise_sum(values),
+            false => values.fold(0.0f32, |acc, x| x + acc),
+        };
+        // The sampler's probabilities: its own `exp`, over the mass in its order.
+        let probabilities = |row: &[f32]| {
+            let es: Vec<f32> = (row.iter())
+                .map(|&l| tessera_build::numeric::mathlib32::exp_f32(&mut Eval, l))
+                .collect();
+            let z = fold(&mut es.iter().copied());
+            es.iter().map(|&e| e / z).collect::<Vec<f32>>()
+        };
+        let context = |rows: usize, vocab: usize| format!("{} [{rows}, {vocab}]", program.name);
+        for vocab in [3usize, 16, 33, 100, 127] {
+            let mut rng = SmallRng::seed_from_u64(vocab as u64);
+            let mut row: Vec<f32> = (0..vocab).map(|_| rng.random_range(-1.0..-0.1)).collect();
+            row[vocab / 2] = 0.0;
+            let probability = probabilities(&row);
+            let mut order: Vec<usize> = (0..vocab).collect();
+            order.sort_by(|&a, &b| probability[b].total_cmp(&probability[a]).then(a.cmp(&b)));
+            let half = &order[..vocab / 2 + 1];
+            let mass = fold(&mut (0..vocab).map(|f| match half.contains(&f) {
+                true => probability[f],
+                false => 0.0,
+            }));
+            let rows = 1024;
+            let logits = row.repeat(rows);
+            let at = SamplerParams::new(1.0).with_top_p(f64::from(mass));
+            let above = at.with_top_p(f64::from(mass.next_up()));
+            let ids = |params: &SamplerParams| {
+                let mut d = sampler_data(rows, logits.clone());
+                run_sampler_reference(program, &mut d, rows, vocab, params, KEY);
+                d.outputs[0].clone()
+            };
+            let context = context(rows, vocab);
+            assert!(
+                ids(&at).iter().all(|&id| half.contains(&(id as usize))),
+                "{context}: the nucleus at top_p = {mass} is the half"
+            );
+            assert_ne!(ids(&at), ids(&above), "{context}: one ulp above");
+            for params in [at, above] {
+                check_on(program, (rows, vocab, params, logits.clone(), KEY), &[]);
+            }
+        }
+        for vocab in [12usize, 61, 109] {
+            // The first row of a seeded sequence whose total mass rounds below `1 - 2^-24`.
+            let (row, total) = (0..100)
+                .map(|seed| {
+                    let mut rng = SmallRng::seed_from_u64(seed);
+                    let mut row: Vec<f32> =
+                        (0..vocab).map(|_| rng.random_range(-1.0..0.0)).collect();
+                    row[0] = 0.0;
+                    let total = fold(&mut probabilities(&row).into_iter());
+                    (row, total)
+                })
+                .find(|(_, total)| total.next_up() < 1.0)
+                .unwrap_or_else(|| panic!("{}: no row sums below 1", context(1, vocab)));
+            let params = SamplerParams::new(1.0).with_top_p(f64::from(total.next_up()));
+            check_on(program, (200, vocab, params, row.repeat(200), KEY), &[]);
         }
     }
 }

@@ -1082,7 +1082,7 @@ fn compact_prefix<'ctx>(
 }
 
 /// `rows::search_key_value`: the f32 whose ordered key is `key`.
-fn key_value<'ctx>(e: &Emitter<'_, 'ctx>, key: IntValue<'ctx>) -> FloatValue<'ctx> {
+pub(super) fn key_value<'ctx>(e: &Emitter<'_, 'ctx>, key: IntValue<'ctx>) -> FloatValue<'ctx> {
     let b = e.builder;
     let i32t = e.ctx.i32_type();
     let sign = i32t.const_int(0x8000_0000, false);
@@ -1100,7 +1100,7 @@ fn key_value<'ctx>(e: &Emitter<'_, 'ctx>, key: IntValue<'ctx>) -> FloatValue<'ct
 
 /// The index bits a search resolves (`b`, the bit length of `F - 1`: `rows::search_index_bits`)
 /// and the mask `2^b - 1` that turns a feature into its position `mask - f`.
-fn index_mask<'ctx>(
+pub(super) fn index_mask<'ctx>(
     e: &Emitter<'_, 'ctx>,
     n_features: IntValue<'ctx>,
 ) -> (IntValue<'ctx>, IntValue<'ctx>) {
