@@ -385,12 +385,17 @@ pub(crate) fn listed_nuclei() -> Vec<SamplerCase> {
 /// The probabilities of a row of logits, as the sampler computes them (the own `exp`, a
 /// declared-order sum, one division each).
 pub(crate) fn probabilities(row: &[f32]) -> Vec<f32> {
+    probabilities_over(row, &|es| es.iter().fold(0.0f32, |z, &e| e + z))
+}
+
+/// [`probabilities`] with the softmax mass `mass(exps)` folded in a sampler's own order.
+fn probabilities_over(row: &[f32], mass: &dyn Fn(&[f32]) -> f32) -> Vec<f32> {
     let mut o = Eval;
     let es: Vec<f32> = row
         .iter()
         .map(|&l| tessera_build::numeric::mathlib32::exp_f32(&mut o, l))
         .collect();
-    let z = es.iter().fold(0.0f32, |z, &e| e + z);
+    let z = mass(&es);
     es.iter().map(|&e| e / z).collect()
 }
 
@@ -1179,13 +1184,8 @@ fn narrow_rows_find_top_p_boundaries_across_rows() {
             false => values.fold(0.0f32, |acc, x| x + acc),
         };
         // The sampler's probabilities: its own `exp`, over the mass in its order.
-        let probabilities = |row: &[f32]| {
-            let es: Vec<f32> = (row.iter())
-                .map(|&l| tessera_build::numeric::mathlib32::exp_f32(&mut Eval, l))
-                .collect();
-            let z = fold(&mut es.iter().copied());
-            es.iter().map(|&e| e / z).collect::<Vec<f32>>()
-        };
+        let probabilities =
+            |row: &[f32]| probabilities_over(row, &|es| fold(&mut es.iter().copied()));
         let context = |rows: usize, vocab: usize| format!("{} [{rows}, {vocab}]", program.name);
         for vocab in [3usize, 16, 33, 100, 127] {
             let mut rng = SmallRng::seed_from_u64(vocab as u64);
@@ -1208,12 +1208,12 @@ fn narrow_rows_find_top_p_boundaries_across_rows() {
                 run_sampler_reference(program, &mut d, rows, vocab, params, KEY);
                 d.outputs[0].clone()
             };
-            let context = context(rows, vocab);
+            let label = context(rows, vocab);
             assert!(
                 ids(&at).iter().all(|&id| half.contains(&(id as usize))),
-                "{context}: the nucleus at top_p = {mass} is the half"
+                "{label}: the nucleus at top_p = {mass} is the half"
             );
-            assert_ne!(ids(&at), ids(&above), "{context}: one ulp above");
+            assert_ne!(ids(&at), ids(&above), "{label}: one ulp above");
             for params in [at, above] {
                 check_on(program, (rows, vocab, params, logits.clone(), KEY), &[]);
             }
