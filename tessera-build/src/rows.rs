@@ -489,35 +489,6 @@ pub struct RowProgram {
 }
 
 impl RowProgram {
-    /// The guards of the program's searches (a sampler's top-k and top-p): where all are off,
-    /// every pass under one of them is skipped, and the rows run the same passes whatever
-    /// their values (x86 runs such rows across rows, GPUs in packed entries).
-    pub fn search_guards(&self) -> Vec<Guard> {
-        let mut guards: Vec<Guard> = self
-            .passes
-            .iter()
-            .filter(|pass| matches!(pass.end, PassEnd::Search(_)))
-            .filter_map(|pass| pass.guard)
-            .collect();
-        guards.dedup();
-        guards
-    }
-
-    /// The program as a launch with every [`RowProgram::search_guards`] off runs it: the passes
-    /// under those guards dropped (their uniforms keep their numbers).
-    pub fn without_searches(&self) -> RowProgram {
-        let guards = self.search_guards();
-        RowProgram {
-            passes: self
-                .passes
-                .iter()
-                .filter(|pass| !pass.guard.is_some_and(|g| guards.contains(&g)))
-                .cloned()
-                .collect(),
-            ..self.clone()
-        }
-    }
-
     /// True when some pass folds or searches (GPU kernels then need shared memory and
     /// barriers).
     pub fn has_folds(&self) -> bool {

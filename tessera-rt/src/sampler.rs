@@ -197,9 +197,8 @@ pub fn rows_can_split(entry: &StaticAbi, params: &SamplerParams, vocab: usize) -
 }
 
 /// Whether a launch with `params` runs no search (greedy, or neither top-k nor top-p: the
-/// kernels' search guards are all off), so that every row runs the same passes whatever its
-/// logits: the GPU launcher may then run narrow rows several to a workgroup (a packed entry,
-/// which leaves at once on any other launch).
+/// kernels' search guards are all off), so that every pass it runs merges across a row's
+/// spans ([`rows_can_split`]).
 pub fn searches_off(params: &SamplerParams) -> bool {
     let h = host_scalars(params);
     h.greedy || (h.top_k == 0 && h.top_p >= 1.0)

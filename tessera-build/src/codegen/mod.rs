@@ -30,7 +30,7 @@
 //!   workgroups beside one whose lane 0 runs its chain of adds have registers to compute
 //!   meanwhile, `targets::GPU_SUM_VARIANTS`); one workgroup per row
 //!   (`grid.x = n_rows`; packed entries for narrow rows, `targets::GPU_PACKED_VARIANTS`,
-//!   several rows per workgroup: a sampler's for launches without searches), lane `l`
+//!   several rows per workgroup: a sampler's searches' rounds run in step), lane `l`
 //!   holding features `l + k * lanes` for `k < capacity` in registers for the whole K-step loop (every
 //!   per-feature loop unrolled over `k`). A sum fold writes each lane's values to shared
 //!   memory (a pass's sums side by side, as many as `targets::sum_arrays` fit); lane 0 runs a
@@ -1219,6 +1219,10 @@ fn row_env<'ctx>(
     }
 }
 
+/// The workgroups per multiprocessor that a sampler's packed entries ask ptxas to fit
+/// ([`gpu::min_groups_per_multiprocessor`]): as many as its `_w256` register entry fits.
+const PACKED_SEARCH_GROUPS: u32 = 5;
+
 /// The GPU body: `lanes` lanes per row; lane `l` holds features `l + c * lanes` for
 /// `c < capacity`. One row per workgroup, or `rows` rows per workgroup of `lanes * rows` lanes
 /// (packed entries: thread `t` of group `g` serves row `g * rows + t / lanes` as lane
@@ -1226,12 +1230,11 @@ fn row_env<'ctx>(
 /// Langevin state lives in registers for the whole chain (loaded before the first step, written
 /// back after the last); every per-feature loop is unrolled over `c`.
 ///
-/// A sampler's packed entry serves launches whose searches are off (plain and greedy
-/// sampling: `RowProgram::search_guards` all off), whose rows run the same passes with the same
-/// trip counts, so the workgroup's barriers meet: its searches' passes are not emitted (the
-/// skipped uniforms stored in their place), and a launch with one of those guards on leaves
-/// at once, as one of rows wider than the entry does (the runtime runs such a launch on a
-/// register entry, one row per workgroup: a search's rounds depend on its row).
+/// The rows of a packed entry's workgroup meet at its barriers, so they run the same passes
+/// (guards are the launch's) with the same trip counts: a sampler's searches run their bitwise
+/// rounds in step (`search::Collective::in_step`: every row all 32 key rounds and one per bit
+/// of `F - 1`, keeping the result when the row's total reaches its target), not the early exit
+/// of a row that has its workgroup to itself.
 ///
 /// Lanes of rows past the end leave at once when the program has no barriers and draws no
 /// `tessera-fast-v1` normals by quads; when it folds or does, they run the last row's program
@@ -1284,15 +1287,14 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
         // row folds: `softmax_fast`'s had 42 registers and spilled 32 bytes at 32.
         gpu::min_groups_per_multiprocessor(e, 2);
     }
-    // A packed entry runs no search: a launch that turns one on leaves (see above).
-    let skipped_guards = match rows > 1 {
-        true => e.program.search_guards(),
-        false => Vec::new(),
-    };
-    let fits = skipped_guards.iter().fold(fits, |fits, &guard| {
-        let off = ok(b.build_not(e.guard_holds(guard), ""));
-        ok(b.build_and(fits, off, "searches_off"))
-    });
+    if rows > 1 && e.program.has_search() {
+        // A sampler's packed entries hold its searches' code (rounds in step): left alone,
+        // ptxas gives them 44 to 80 registers (sm_90, ptxas 13.5; 38 to 41 without the
+        // searches), three 256-lane workgroups per multiprocessor at 80. Asked for five, the
+        // occupancy of the `_w256` register entry (48 registers), they fit 48 with a few spill
+        // stores at the start and reloads once per pass, none in a loop over the features.
+        gpu::min_groups_per_multiprocessor(e, PACKED_SEARCH_GROUPS);
+    }
     let (inside, row, stores) = if rows > 1 && (e.program.has_folds() || quad_draws) {
         let last = ok(b.build_int_sub(n_rows, e.i64(1), "last_row"));
         let row = ok(b.build_select(present, row, last, "row_read")).into_int_value();
@@ -1406,11 +1408,6 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                 });
             }
             for pass in &e.program.passes {
-                if pass.guard.is_some_and(|g| skipped_guards.contains(&g)) {
-                    // Off at every launch this entry runs: skipped as `with_guard` skips it.
-                    e.skip_gpu_pass(pass, uniforms, is_lane0);
-                    continue;
-                }
                 e.with_guard(pass, uniforms, Some(is_lane0), &mut || {
                     e.with_noise_variants(pass, &mut |noise| match &pass.end {
                         PassEnd::Fold(pass_folds) => {
@@ -1510,6 +1507,8 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                                 guided: None,
                                 list: None,
                                 listed: false,
+                                // A packed entry's rows meet at the same barriers.
+                                in_step: rows > 1,
                             };
                             let run_search = || {
                                 let target =

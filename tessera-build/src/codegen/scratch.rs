@@ -158,6 +158,7 @@ impl<'ctx> Lanes<'ctx> {
             guided: self.search_guided,
             list: None,
             listed: false,
+            in_step: false,
         })
     }
 }

@@ -165,9 +165,8 @@ pub fn gpu_variants(program: &RowProgram) -> &'static [(u32, u32)] {
 /// rows per workgroup (`tessera_rt::abi::rows_per_group`), so a narrow row does not leave most
 /// of its workgroup idle. A program that folds gives each row of the workgroup its own slice of
 /// every shared array, and the lanes of rows past the end run the last row's program without
-/// storing anything, so every lane reaches every barrier. A sampler's packed entries serve
-/// launches without top-k and top-p (or greedy ones): a search's rounds depend on its row, so
-/// rows that search keep one workgroup each (the runtime's choice, `SamplerOnDevice`).
+/// storing anything, so every lane reaches every barrier. A sampler's searches there run their
+/// bitwise rounds in step, every row all of them (`codegen::search::Collective::in_step`).
 pub const GPU_PACKED_VARIANTS: [(u32, u32); 4] = [(4, 64), (32, 8), (64, 4), (128, 2)];
 /// The widest row a GPU register entry serves.
 pub const GPU_MAX_FEATURES: u32 = 1024 * 8;
@@ -279,26 +278,14 @@ fn split_abi(target: &dyn Target, program: &RowProgram, plan: &crate::rows::Span
 /// it apart.
 fn packed_abi(target: &dyn Target, program: &RowProgram, lanes: u32, rows: u32) -> AbiRecord {
     let mut abi = kernel_abi(target, program, Some((lanes, 1)));
-    if program.has_search() {
-        // Its searches never run (`codegen::emit_gpu_body`): the shared arrays of the passes
-        // that do.
-        let running = program.without_searches();
-        abi.shared_bytes = kernel_abi(target, &running, Some((lanes, 1))).shared_bytes;
-    }
     abi.entry = format!("{}_w{lanes}x{rows}", target.entry_name(&program.name));
     abi.block_lanes = lanes * rows;
     abi.shared_bytes *= rows;
     abi.launch = format!(
         "grid = (ceil(n_rows / {rows}), 1, 1); block = ({}, 1, 1); lane t serves row \
          group * {rows} + t / {lanes}, holding feature t % {lanes} in a register; n_features <= \
-         {lanes}{}",
+         {lanes}",
         lanes * rows,
-        match program.has_search() {
-            true =>
-                "; its searches off (top_k = 0 and top_p >= 1, or greedy): a launch with \
-                     one on leaves at once",
-            false => "",
-        }
     );
     assert_eq!(
         abi.rows_per_group(),

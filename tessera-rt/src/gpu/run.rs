@@ -138,31 +138,6 @@ fn choose<D: GpuDevice>(
     }
 }
 
-/// The narrowest entry of `image` with one row per workgroup that serves rows of `vocab`
-/// tokens: a sampler launch that searches runs there when the chosen entry is a packed one.
-fn rowwise_entry(
-    image: &'static GpuImage,
-    packed: &'static StaticAbi,
-    vocab: usize,
-) -> Result<&'static StaticAbi, Error> {
-    image
-        .entries
-        .iter()
-        .filter(|e| e.rows_per_group() == 1 && e.param("partials").is_none())
-        .filter(|e| e.max_features >= vocab as u64)
-        .min_by_key(|e| e.max_features)
-        .ok_or_else(|| {
-            Error::Abi(crate::abi::AbiMismatch {
-                entry: packed.entry.to_string(),
-                message: format!(
-                    "a sampler launch with top-k or top-p runs on an entry of one row per \
-                     workgroup, and the {} image has none for rows of {vocab} tokens",
-                    image.chip
-                ),
-            })
-        })
-}
-
 /// Device copies of the operands, set into `pack` by name; dropping it frees them, so it lives
 /// until the launch has finished.
 #[derive(Debug)]
@@ -567,9 +542,8 @@ pub fn run_energy<D: GpuDevice>(
 /// the vocabulary) runs on the
 /// image's split entry (`abi::GPU_SPLIT_LAUNCH`), each row as `abi::gpu_spans` workgroups, when
 /// the selected entry is the wide one; [`SampleRun::spans_per_row`] says how a launch ran.
-/// When the selected entry is a packed one (several narrow rows per workgroup), it runs the
-/// launches without searches (`sampler::searches_off`), and a launch with top-k or top-p runs
-/// on the narrowest entry of one row per workgroup.
+/// A packed entry (several narrow rows per workgroup) runs every launch, its rows' searches
+/// in step.
 ///
 /// The device memory its launches need besides the logits and ids (the status words, the wide
 /// entry's scratch, the split entry's span records) is allocated by the first launch that needs
@@ -585,9 +559,6 @@ pub struct SamplerOnDevice<D: GpuDevice> {
     entry: &'static StaticAbi,
     /// The image's split entry, when `entry` is the wide one.
     split: Option<&'static StaticAbi>,
-    /// The register entry (one row per workgroup) for the launches that search, when `entry`
-    /// is a packed one (several rows per workgroup: launches without searches only).
-    rowwise: Option<&'static StaticAbi>,
     module: D::Module,
     stream: D::Stream,
     vocab: usize,
@@ -641,17 +612,12 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
         let split = (entry.param("scratch").is_some())
             .then(|| image.entries.iter().find(|e| e.param("partials").is_some()))
             .flatten();
-        let rowwise = match entry.rows_per_group() {
-            1 => None,
-            _ => Some(rowwise_entry(image, entry, vocab)?),
-        };
         Ok(SamplerOnDevice {
             device: device.clone(),
             program,
             image,
             entry,
             split,
-            rowwise,
             module: device.load(image)?,
             stream: device.stream()?,
             vocab,
@@ -714,11 +680,7 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
         let split = self
             .split
             .filter(|split| spans > 1 && sampler::rows_can_split(split, params, self.vocab));
-        // A packed entry runs launches without searches; a search's rounds depend on its row.
-        let entry = match self.rowwise {
-            Some(rowwise) if !sampler::searches_off(params) => rowwise,
-            _ => split.unwrap_or(self.entry),
-        };
+        let entry = split.unwrap_or(self.entry);
         let mut pack = ArgPack::new(entry);
         pack.set("status", D::arg(status))?;
         pack.set("out_0", D::arg(ids))?;

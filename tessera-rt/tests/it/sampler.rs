@@ -1047,7 +1047,7 @@ mod gpu {
         PROGRAM.get_or_init(|| program_with(&PACKED_ENTRIES))
     }
 
-    /// The packed entry alone.
+    /// The packed entry alone (rows of at most 4 logits).
     fn packed_only_gpu_program() -> &'static Program {
         static PROGRAM: OnceLock<Program> = OnceLock::new();
         PROGRAM.get_or_init(|| program_with(&PACKED_ENTRIES[..1]))
@@ -1733,51 +1733,40 @@ mod gpu {
     }
 
     #[test]
-    fn a_packed_entry_samples_only_launches_without_searches() {
-        let gpu = FakeGpu::new(0);
-        let (n_rows, vocab) = (5, 4);
-        let mut sampler =
-            SamplerOnDevice::new(&gpu, packed_gpu_program(), vocab, &Policy::default()).unwrap();
-        assert_eq!(sampler.chosen(), ("sm_90", "sampler_w4x64"));
-        let host_logits = logits(n_rows * vocab);
-        let d_logits = gpu.upload(&host_logits).unwrap();
-        let mut d_ids = gpu.zeroed::<i64>(n_rows).unwrap();
-        gpu.take_log();
-        // Plain and greedy launches run several rows to a workgroup; a launch that searches
-        // (top-k or top-p, not greedy) runs on the register entry, one row per workgroup.
-        let launches = [
-            (SamplerParams::new(0.8), "sampler_w4x64"),
-            (SamplerParams::greedy().with_top_k(2), "sampler_w4x64"),
-            (SamplerParams::new(0.8).with_top_k(2), "sampler_w256"),
-            (SamplerParams::new(0.8).with_top_p(0.5), "sampler_w256"),
-            (SamplerParams::new(0.8).with_top_p(1.0), "sampler_w4x64"),
-        ];
-        for (params, entry) in launches {
-            let run = sampler.sample(&d_logits, &mut d_ids, n_rows, &params, [1, 2]);
-            let (expected_ids, expected_run) = expected_run(&host_logits, vocab, &params, [1, 2]);
-            assert_eq!(run.unwrap(), expected_run);
-            assert_eq!(d_ids.values(), expected_ids);
-            assert_eq!(
-                logged_launches(&gpu),
-                [format!("launch {entry} x {n_rows}")],
-                "{params:?}"
-            );
+    fn a_packed_entry_samples_every_launch() {
+        // Plain, greedy and searching launches alike run several rows to a workgroup (the
+        // kernel's searches run in step), with or without register entries in the image.
+        for program in [packed_gpu_program(), packed_only_gpu_program()] {
+            let gpu = FakeGpu::new(0);
+            let (n_rows, vocab) = (5, 4);
+            let mut sampler =
+                SamplerOnDevice::new(&gpu, program, vocab, &Policy::default()).unwrap();
+            assert_eq!(sampler.chosen(), ("sm_90", "sampler_w4x64"));
+            let host_logits = logits(n_rows * vocab);
+            let d_logits = gpu.upload(&host_logits).unwrap();
+            let mut d_ids = gpu.zeroed::<i64>(n_rows).unwrap();
+            gpu.take_log();
+            let launches = [
+                SamplerParams::new(0.8),
+                SamplerParams::greedy().with_top_k(2),
+                SamplerParams::new(0.8).with_top_k(2),
+                SamplerParams::new(0.8).with_top_p(0.5),
+                SamplerParams::new(0.8).with_top_k(3).with_top_p(0.7),
+                SamplerParams::new(0.8).with_top_p(1.0),
+            ];
+            for params in launches {
+                let run = sampler.sample(&d_logits, &mut d_ids, n_rows, &params, [1, 2]);
+                let (expected_ids, expected_run) =
+                    expected_run(&host_logits, vocab, &params, [1, 2]);
+                assert_eq!(run.unwrap(), expected_run);
+                assert_eq!(d_ids.values(), expected_ids);
+                assert_eq!(
+                    logged_launches(&gpu),
+                    [format!("launch sampler_w4x64 x {n_rows}")],
+                    "{params:?}"
+                );
+            }
         }
-    }
-
-    #[test]
-    fn a_packed_entry_without_a_register_entry_is_refused() {
-        let gpu = FakeGpu::new(0);
-        let sampler = SamplerOnDevice::new(&gpu, packed_only_gpu_program(), 4, &Policy::default());
-        assert_eq!(
-            message(sampler.map(|_| ())),
-            Err(
-                "internal error (a bug in tessera, or a kernel table built by another version): \
-                 entry `sampler_w4x64`: a sampler launch with top-k or top-p runs on an entry of \
-                 one row per workgroup, and the sm_90 image has none for rows of 4 tokens"
-                    .to_string()
-            )
-        );
     }
 
     #[test]

@@ -84,20 +84,6 @@ pub(crate) fn sample_on<D: GpuDevice + Clone>(
     let policy = Policy::default();
     let fail = |e: tessera_rt::Error| -> ! { panic!("{} [{rows}, {vocab}]: {e}", program.name) };
     let entry = match tessera_rt::select::require(&device.descriptor(), program, vocab, &policy) {
-        // A packed entry runs launches without searches; `SamplerOnDevice` runs the others on
-        // the narrowest register entry (were it to launch the packed one, that would leave the
-        // ids unwritten, and the comparison below would fail).
-        Ok(tessera_rt::select::Choice::Gpu { image, entry })
-            if entry.rows_per_group() > 1 && !tessera_rt::sampler::searches_off(params) =>
-        {
-            image
-                .entries
-                .iter()
-                .filter(|e| e.rows_per_group() == 1 && e.max_features >= vocab as u64)
-                .min_by_key(|e| e.max_features)
-                .expect("a register entry")
-                .entry
-        }
         Ok(tessera_rt::select::Choice::Gpu { entry, .. }) => entry.entry,
         Ok(choice) => panic!("{}: the CPU was chosen: {choice:?}", program.name),
         Err(e) => fail(e),
@@ -448,6 +434,22 @@ pub(crate) fn cases_equal_the_reference<D: GpuDevice + Clone>(
     program_cases_equal_the_reference(device, &tessera_tests::gumbel::PROGRAM, cases)
 }
 
+/// Both samplers on `device` over `sampler::narrow_search_cases` (narrow rows with top-k or
+/// top-p: packed entries, several rows to a workgroup), each equal to the reference bit for
+/// bit; returns the entries that ran.
+pub(crate) fn narrow_search_cases_equal_the_reference<D: GpuDevice + Clone>(
+    device: &D,
+) -> std::collections::BTreeSet<&'static str> {
+    let cases = crate::sampler::narrow_search_cases();
+    [
+        &tessera_tests::gumbel::PROGRAM,
+        &tessera_tests::gumbel_pairwise::PROGRAM,
+    ]
+    .into_iter()
+    .flat_map(|program| program_cases_equal_the_reference(device, program, cases.clone()))
+    .collect()
+}
+
 /// [`cases_equal_the_reference`] with the sampler `program`.
 pub(crate) fn program_cases_equal_the_reference<D: GpuDevice + Clone>(
     device: &D,
@@ -601,6 +603,13 @@ fn random_sampler_launches_on_the_gpu_equal_the_reference() {
 }
 
 #[test]
+fn narrow_rows_that_search_on_the_gpu_equal_the_reference() {
+    let Some(device) = device() else { return };
+    let entries = narrow_search_cases_equal_the_reference(&device);
+    println!("GPU narrow rows that search: entries {entries:?}");
+}
+
+#[test]
 fn top_p_boundaries_on_the_gpu_equal_the_reference() {
     let Some(device) = device() else { return };
     let entries = top_p_boundaries_equal_the_reference(&device);
@@ -708,7 +717,7 @@ const BENCH_SAMPLER_TEMPERATURE: f64 = 1.0;
 
 /// The GPU benchmark's workloads: `cargo xtask bench`'s (every Langevin and sampler shape the
 /// issue asks for), and quadratic narrow rows.
-pub(crate) const GPU_WORKLOADS: [GpuWorkload; 31] = {
+pub(crate) const GPU_WORKLOADS: [GpuWorkload; 33] = {
     use tessera_tests::{double_well, gumbel_pairwise, quadratic, quadratic_fast, sphere_align};
     use tessera_tests::{tether, tether_pairwise};
     [
@@ -748,6 +757,10 @@ pub(crate) const GPU_WORKLOADS: [GpuWorkload; 31] = {
         // Narrow rows (as `cargo xtask bench`'s): packed entries, 64 and 8 rows per workgroup.
         GpuWorkload::sampler(1_048_576, 4, 0, 1.0),
         GpuWorkload::sampler(262_144, 16, 0, 1.0),
+        // Narrow rows with top-k and top-p, and with top-p alone: packed entries too, their
+        // rows' searches in step.
+        GpuWorkload::sampler(262_144, 16, 4, 0.9),
+        GpuWorkload::sampler(262_144, 16, 0, 0.9),
         // Top-p with the sums pairwise: the lanes fold a few candidates together per pass.
         GpuWorkload::sampler(8, 128_000, 0, 0.9).on(&gumbel_pairwise::PROGRAM),
         GpuWorkload::sampler(8, 128_000, 0, 0.9)

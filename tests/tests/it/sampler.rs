@@ -1127,6 +1127,29 @@ fn narrow_rows_run_across_rows_equal_to_the_reference_bit_for_bit() {
     }
 }
 
+/// `rows` rows of `vocab` random logits in [-4, 4) (seeded by `seeds.0`) with the rows narrow
+/// searches find hard: integer logits in [-2, 2) (ties; seeded by `seeds.1`) in the rows
+/// `ties`, a NaN in row 3, a row of `-inf` (5), one of equal logits (8) and a `+inf` in row
+/// `inf_row`.
+fn narrow_logits(
+    rows: usize,
+    vocab: usize,
+    seeds: (u64, u64),
+    ties: std::ops::Range<usize>,
+    inf_row: usize,
+) -> Vec<f32> {
+    let mut logits = random_logits(rows, vocab, seeds.0, 4.0);
+    let mut rng = SmallRng::seed_from_u64(seeds.1);
+    for logit in &mut logits[vocab * ties.start..vocab * ties.end] {
+        *logit = rng.random_range(-2..2) as f32;
+    }
+    logits[vocab * 3] = f32::NAN;
+    logits[vocab * 5..vocab * 6].fill(f32::NEG_INFINITY);
+    logits[vocab * 8..vocab * 9].fill(1.5);
+    logits[vocab * inf_row + vocab / 3] = f32::INFINITY;
+    logits
+}
+
 /// Rows of fewer than 128 tokens run across rows on x86 at launches with top-k or top-p too
 /// (`codegen::across`: each fold of a search, the total and each of its bitwise rounds, one
 /// vector fold over a block's 64 rows), for both samplers: widths around the vector and
@@ -1140,15 +1163,8 @@ fn narrow_rows_search_across_rows_equal_the_reference_bit_for_bit() {
     let pairwise = &tessera_tests::gumbel_pairwise::PROGRAM;
     for vocab in [1usize, 2, 3, 5, 8, 16, 17, 31, 33, 64, 65, 100, 127, 128] {
         let rows = 200 + vocab;
-        let mut logits = random_logits(rows, vocab, 700 + vocab as u64, 4.0);
-        let mut rng = SmallRng::seed_from_u64(vocab as u64 + 7);
-        for logit in &mut logits[vocab * 60..vocab * 130] {
-            *logit = rng.random_range(-2..2) as f32;
-        }
-        logits[vocab * 3] = f32::NAN;
-        logits[vocab * 5..vocab * 6].fill(f32::NEG_INFINITY);
-        logits[vocab * 8..vocab * 9].fill(1.5);
-        logits[vocab * 140 + vocab / 3] = f32::INFINITY;
+        let seeds = (700 + vocab as u64, vocab as u64 + 7);
+        let logits = narrow_logits(rows, vocab, seeds, 60..130, 140);
         for params in [
             p(1.0).with_top_k(1),
             p(1.0).with_top_k(vocab / 3 + 1),
@@ -1164,6 +1180,33 @@ fn narrow_rows_search_across_rows_equal_the_reference_bit_for_bit() {
             check_on(pairwise, case, &[]);
         }
     }
+}
+
+/// Narrow rows that search, for GPU packed entries (several rows to a workgroup, their
+/// searches' rounds in step): every packed width's bounds and some between, 71 rows (each
+/// width's last workgroup cut short, its rows past the end running along), top-k alone, top-p
+/// alone and both, ties (integer logits), a NaN (refused) row, a `+inf` one, a row of `-inf`
+/// and one of equal logits beside the random ones in the same workgroup.
+pub(crate) fn narrow_search_cases() -> Vec<SamplerCase> {
+    let p = SamplerParams::new;
+    let rows = 71;
+    let mut cases = Vec::new();
+    for vocab in [
+        1usize, 2, 3, 4, 5, 16, 17, 31, 32, 33, 63, 64, 65, 100, 127, 128,
+    ] {
+        let seeds = (900 + vocab as u64, vocab as u64 + 90);
+        let logits = narrow_logits(rows, vocab, seeds, 20..50, 60);
+        for params in [
+            p(1.0).with_top_k(1),
+            p(0.7).with_top_k(vocab / 3 + 1),
+            p(1.0).with_top_p(0.5),
+            p(2.0).with_top_p(0.99),
+            p(0.5).with_top_k(vocab / 2 + 1).with_top_p(0.8),
+        ] {
+            cases.push((rows, vocab, params, logits.clone(), KEY));
+        }
+    }
+    cases
 }
 
 /// Top-p boundaries on narrow rows (run across rows on x86): `top_p` is exactly the mass of

@@ -71,13 +71,34 @@ fn the_sampler_on_the_emulated_gpu_equals_the_reference() {
 #[test]
 fn top_p_boundaries_on_the_emulated_gpu_equal_the_reference() {
     // The rows of 9000 and 60000 tokens take the wide entry, whose lanes run the guided passes
-    // (`codegen::search::spread::guided_spread`) and list the nuclei; those of 12 and 40 a register
-    // entry's rounds.
+    // (`codegen::search::spread::guided_spread`) and list the nuclei; those of 12 and 40 packed
+    // entries, several rows to a workgroup, whose rows run the bitwise rounds in step.
     let entries = crate::gpu::top_p_boundaries_equal_the_reference(&SimtDevice::new());
     assert_eq!(
         entries.into_iter().collect::<Vec<_>>(),
-        ["tessera_gumbel_w256", "tessera_gumbel_wide"]
+        [
+            "tessera_gumbel_w32x8",
+            "tessera_gumbel_w64x4",
+            "tessera_gumbel_wide"
+        ]
     );
+}
+
+#[test]
+fn narrow_rows_that_search_on_the_emulated_gpu_equal_the_reference() {
+    // Rows of up to 128 tokens with top-k or top-p run several to a workgroup (the packed
+    // entries), every row all the bitwise rounds in step with the others'; the emulator
+    // reports a barrier that some lanes of a workgroup reach and others do not.
+    let entries = crate::gpu::narrow_search_cases_equal_the_reference(&SimtDevice::new());
+    let packed = |program: &str| {
+        ["w4x64", "w32x8", "w64x4", "w128x2"].map(|shape| format!("tessera_{program}_{shape}"))
+    };
+    let mut expected: Vec<String> = packed("gumbel")
+        .into_iter()
+        .chain(packed("gumbel_pairwise"))
+        .collect();
+    expected.sort_unstable();
+    assert_eq!(entries.into_iter().collect::<Vec<_>>(), expected);
 }
 
 /// Rows of 9000, 32000 and 128000 random logits (two each) with top-p alone.

@@ -17,7 +17,8 @@
 //! change a count ([`Compaction`]). Those are in `host.rs`.
 //!
 //! On GPUs every lane of the workgroup runs it over the keys and weights the lanes left in
-//! memory ([`Collective`]): a counted search (every weight 1: top-k) counts each round's
+//! memory ([`Collective`]; in a packed entry the lanes of each row, all the rows' rounds in
+//! step): a counted search (every weight 1: top-k) counts each round's
 //! elements together, and a summed one (top-p) decides `log2(lanes)` rounds per pass, each
 //! lane folding one candidate's weights ([`sum_rounds_spread`]), after, in wide and split
 //! entries (which have the shared memory for them), the guided passes ([`guided_spread`]): of
@@ -125,6 +126,12 @@ pub struct Collective<'ctx> {
     /// weigh `+0.0`), each at its feature's position, which a pairwise sum folds there
     /// ([`FoldAcc::listed`], [`fold_pairwise_spread`](spread::fold_pairwise_spread)).
     pub listed: bool,
+    /// Whether the workgroup holds other rows (a packed entry), whose lanes meet at the same
+    /// barriers: the rounds then run whether or not the row's total reaches its target (the
+    /// result is kept only when it does), so that every row runs the same rounds, whose
+    /// number depends on the launch alone (32 key rounds and one per bit of `F - 1`). No
+    /// guided passes: their number depends on the row.
+    pub in_step: bool,
 }
 
 /// GPU: the shared arrays of a sequential-sum search's guided passes ([`guided_spread`]),
@@ -492,12 +499,17 @@ pub fn emit_search<'ctx>(
         let lo = ok(b.build_load(i64t, lo, "lo")).into_int_value();
         (hi, lo, mask)
     };
-    // The rounds, when `run` holds.
-    let search = |run: IntValue<'ctx>| {
-        e.emit_if("search", run, &mut || {
+    // The rounds, when `run` holds; for lanes in step with other rows' (`Collective::in_step`),
+    // the rounds always and their result when `run` holds.
+    let search = |run: IntValue<'ctx>| match collective.is_some_and(|c| c.in_step) {
+        true => {
+            let (hi, lo, mask) = rounds();
+            e.emit_if("search.found", run, &mut || store_found(hi, lo, mask));
+        }
+        false => e.emit_if("search", run, &mut || {
             let (hi, lo, mask) = rounds();
             store_found(hi, lo, mask);
-        })
+        }),
     };
     // A sequential-sum search first runs guided passes, which also fold the total: on x86
     // when it may drop elements ([`guided_search`]), on GPU lanes with the shared arrays for
@@ -509,6 +521,10 @@ pub fn emit_search<'ctx>(
     let guide = match (live, compaction, collective) {
         (Some(live), Some(arrays), _) if !counts => Some(Guide::Host(arrays, live)),
         (_, _, Some(c)) if !counts && matches!(kind, FoldKind::Sum | FoldKind::SumPairwise) => {
+            assert!(
+                !(c.in_step && c.guided.is_some()),
+                "internal error: guided passes in step with other rows"
+            );
             c.guided.map(|g| Guide::Lanes(c, g))
         }
         _ => None,

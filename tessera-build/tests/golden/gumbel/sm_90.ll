@@ -104,61 +104,116 @@ target triple = "nvptx64-nvidia-cuda"
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_w4x64(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #0 {
 entry:
-  %pairwise_depth145 = alloca i64, align 8
-  %pairwise_levels144 = alloca [32 x i64], align 8
-  %pairwise_sums143 = alloca [32 x float], align 4
-  %fold_index142 = alloca i64, align 8
-  %fold_value141 = alloca float, align 4
-  %pairwise_depth122 = alloca i64, align 8
-  %pairwise_levels121 = alloca [32 x i64], align 8
-  %pairwise_sums120 = alloca [32 x float], align 4
-  %fold_index119 = alloca i64, align 8
-  %fold_value118 = alloca float, align 4
-  %pairwise_depth107 = alloca i64, align 8
-  %pairwise_levels106 = alloca [32 x i64], align 8
-  %pairwise_sums105 = alloca [32 x float], align 4
-  %fold_index104 = alloca i64, align 8
-  %fold_value103 = alloca float, align 4
-  %pairwise_depth88 = alloca i64, align 8
-  %pairwise_levels87 = alloca [32 x i64], align 8
-  %pairwise_sums86 = alloca [32 x float], align 4
-  %fold_index85 = alloca i64, align 8
-  %fold_value84 = alloca float, align 4
-  %pairwise_depth83 = alloca i64, align 8
-  %pairwise_levels82 = alloca [32 x i64], align 8
-  %pairwise_sums81 = alloca [32 x float], align 4
-  %fold_index80 = alloca i64, align 8
-  %fold_value79 = alloca float, align 4
-  %pairwise_depth64 = alloca i64, align 8
-  %pairwise_levels63 = alloca [32 x i64], align 8
-  %pairwise_sums62 = alloca [32 x float], align 4
-  %fold_index61 = alloca i64, align 8
-  %fold_value60 = alloca float, align 4
-  %pairwise_depth59 = alloca i64, align 8
-  %pairwise_levels58 = alloca [32 x i64], align 8
-  %pairwise_sums57 = alloca [32 x float], align 4
-  %fold_index56 = alloca i64, align 8
-  %fold_value55 = alloca float, align 4
-  %pairwise_depth40 = alloca i64, align 8
-  %pairwise_levels39 = alloca [32 x i64], align 8
-  %pairwise_sums38 = alloca [32 x float], align 4
-  %fold_index37 = alloca i64, align 8
-  %fold_value36 = alloca float, align 4
-  %pairwise_depth35 = alloca i64, align 8
-  %pairwise_levels34 = alloca [32 x i64], align 8
-  %pairwise_sums33 = alloca [32 x float], align 4
-  %fold_index32 = alloca i64, align 8
-  %fold_value31 = alloca float, align 4
-  %pairwise_depth16 = alloca i64, align 8
-  %pairwise_levels15 = alloca [32 x i64], align 8
-  %pairwise_sums14 = alloca [32 x float], align 4
-  %fold_index13 = alloca i64, align 8
-  %fold_value12 = alloca float, align 4
-  %pairwise_depth11 = alloca i64, align 8
-  %pairwise_levels10 = alloca [32 x i64], align 8
-  %pairwise_sums9 = alloca [32 x float], align 4
-  %fold_index8 = alloca i64, align 8
-  %fold_value7 = alloca float, align 4
+  %pairwise_depth378 = alloca i64, align 8
+  %pairwise_levels377 = alloca [32 x i64], align 8
+  %pairwise_sums376 = alloca [32 x float], align 4
+  %fold_index375 = alloca i64, align 8
+  %fold_value374 = alloca float, align 4
+  %pairwise_depth354 = alloca i64, align 8
+  %pairwise_levels353 = alloca [32 x i64], align 8
+  %pairwise_sums352 = alloca [32 x float], align 4
+  %fold_index351 = alloca i64, align 8
+  %fold_value350 = alloca float, align 4
+  %pairwise_depth341 = alloca i64, align 8
+  %pairwise_levels340 = alloca [32 x i64], align 8
+  %pairwise_sums339 = alloca [32 x float], align 4
+  %fold_index338 = alloca i64, align 8
+  %fold_value337 = alloca float, align 4
+  %pairwise_depth308 = alloca i64, align 8
+  %pairwise_levels307 = alloca [32 x i64], align 8
+  %pairwise_sums306 = alloca [32 x float], align 4
+  %fold_index305 = alloca i64, align 8
+  %fold_value304 = alloca float, align 4
+  %pairwise_depth278 = alloca i64, align 8
+  %pairwise_levels277 = alloca [32 x i64], align 8
+  %pairwise_sums276 = alloca [32 x float], align 4
+  %fold_index275 = alloca i64, align 8
+  %fold_value274 = alloca float, align 4
+  %search_state260 = alloca i64, align 8
+  %search_node259 = alloca i64, align 8
+  %search_lo255 = alloca i64, align 8
+  %pairwise_depth243 = alloca i64, align 8
+  %pairwise_levels242 = alloca [32 x i64], align 8
+  %pairwise_sums241 = alloca [32 x float], align 4
+  %fold_index240 = alloca i64, align 8
+  %fold_value239 = alloca float, align 4
+  %search_state = alloca i32, align 4
+  %search_node = alloca i64, align 8
+  %search_hi234 = alloca i32, align 4
+  %pairwise_depth228 = alloca i64, align 8
+  %pairwise_levels227 = alloca [32 x i64], align 8
+  %pairwise_sums226 = alloca [32 x float], align 4
+  %fold_index225 = alloca i64, align 8
+  %fold_value224 = alloca float, align 4
+  %search_index223 = alloca float, align 4
+  %search_value222 = alloca float, align 4
+  %pairwise_depth199 = alloca i64, align 8
+  %pairwise_levels198 = alloca [32 x i64], align 8
+  %pairwise_sums197 = alloca [32 x float], align 4
+  %fold_index196 = alloca i64, align 8
+  %fold_value195 = alloca float, align 4
+  %pairwise_depth177 = alloca i64, align 8
+  %pairwise_levels176 = alloca [32 x i64], align 8
+  %pairwise_sums175 = alloca [32 x float], align 4
+  %fold_index174 = alloca i64, align 8
+  %fold_value173 = alloca float, align 4
+  %pairwise_depth154 = alloca i64, align 8
+  %pairwise_levels153 = alloca [32 x i64], align 8
+  %pairwise_sums152 = alloca [32 x float], align 4
+  %fold_index151 = alloca i64, align 8
+  %fold_value150 = alloca float, align 4
+  %search_count132 = alloca i32, align 4
+  %search_lo = alloca i64, align 8
+  %search_count114 = alloca i32, align 4
+  %search_hi = alloca i32, align 4
+  %search_count = alloca i32, align 4
+  %search_index = alloca float, align 4
+  %search_value = alloca float, align 4
+  %pairwise_depth104 = alloca i64, align 8
+  %pairwise_levels103 = alloca [32 x i64], align 8
+  %pairwise_sums102 = alloca [32 x float], align 4
+  %fold_index101 = alloca i64, align 8
+  %fold_value100 = alloca float, align 4
+  %pairwise_depth85 = alloca i64, align 8
+  %pairwise_levels84 = alloca [32 x i64], align 8
+  %pairwise_sums83 = alloca [32 x float], align 4
+  %fold_index82 = alloca i64, align 8
+  %fold_value81 = alloca float, align 4
+  %pairwise_depth80 = alloca i64, align 8
+  %pairwise_levels79 = alloca [32 x i64], align 8
+  %pairwise_sums78 = alloca [32 x float], align 4
+  %fold_index77 = alloca i64, align 8
+  %fold_value76 = alloca float, align 4
+  %pairwise_depth61 = alloca i64, align 8
+  %pairwise_levels60 = alloca [32 x i64], align 8
+  %pairwise_sums59 = alloca [32 x float], align 4
+  %fold_index58 = alloca i64, align 8
+  %fold_value57 = alloca float, align 4
+  %pairwise_depth56 = alloca i64, align 8
+  %pairwise_levels55 = alloca [32 x i64], align 8
+  %pairwise_sums54 = alloca [32 x float], align 4
+  %fold_index53 = alloca i64, align 8
+  %fold_value52 = alloca float, align 4
+  %pairwise_depth37 = alloca i64, align 8
+  %pairwise_levels36 = alloca [32 x i64], align 8
+  %pairwise_sums35 = alloca [32 x float], align 4
+  %fold_index34 = alloca i64, align 8
+  %fold_value33 = alloca float, align 4
+  %pairwise_depth32 = alloca i64, align 8
+  %pairwise_levels31 = alloca [32 x i64], align 8
+  %pairwise_sums30 = alloca [32 x float], align 4
+  %fold_index29 = alloca i64, align 8
+  %fold_value28 = alloca float, align 4
+  %pairwise_depth13 = alloca i64, align 8
+  %pairwise_levels12 = alloca [32 x i64], align 8
+  %pairwise_sums11 = alloca [32 x float], align 4
+  %fold_index10 = alloca i64, align 8
+  %fold_value9 = alloca float, align 4
+  %pairwise_depth8 = alloca i64, align 8
+  %pairwise_levels7 = alloca [32 x i64], align 8
+  %pairwise_sums6 = alloca [32 x float], align 4
+  %fold_index5 = alloca i64, align 8
+  %fold_value4 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [32 x i64], align 8
   %pairwise_sums = alloca [32 x float], align 4
@@ -175,1310 +230,2952 @@ entry:
   %lane = urem i64 %thread, 4
   %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 4
-  %not_greedy = icmp eq i32 %greedy, 0
-  %top_k_on = icmp ne i64 %top_k, 0
-  %guard = and i1 %top_k_on, %not_greedy
-  %2 = xor i1 %guard, true
-  %searches_off = and i1 %fits, %2
-  %not_greedy1 = icmp eq i32 %greedy, 0
-  %top_p_on = fcmp olt float %top_p, 1.000000e+00
-  %guard2 = and i1 %top_p_on, %not_greedy1
-  %3 = xor i1 %guard2, true
-  %searches_off3 = and i1 %searches_off, %3
   %last_row = sub i64 %n_rows, 1
   %row_read = select i1 %present, i64 %row, i64 %last_row
-  %4 = mul i64 %row_in_group, 4
-  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4, i64 %4
-  %6 = mul i64 %row_in_group, 13
-  %7 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w4, i64 %6
-  %8 = mul i64 %row_in_group, 4
-  %9 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4, i64 %8
-  %10 = mul i64 %row_in_group, 1
-  %11 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_count_w4, i64 %10
+  %2 = mul i64 %row_in_group, 4
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4, i64 %2
+  %4 = mul i64 %row_in_group, 13
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w4, i64 %4
+  %6 = mul i64 %row_in_group, 4
+  %7 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4, i64 %6
+  %8 = mul i64 %row_in_group, 1
+  %9 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_count_w4, i64 %8
+  %10 = mul i64 %row_in_group, 4
+  %11 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_w4, i64 %10
   %12 = mul i64 %row_in_group, 4
-  %13 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_w4, i64 %12
+  %13 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w4, i64 %12
   %14 = mul i64 %row_in_group, 4
-  %15 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w4, i64 %14
-  %16 = mul i64 %row_in_group, 4
-  %17 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4, i64 %16
-  br i1 %searches_off3, label %row.then, label %row.done
+  %15 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4, i64 %14
+  br i1 %fits, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
   %row_offset = mul i64 %row_read, %n_features
   %id_ptr = getelementptr inbounds i64, ptr addrspace(1) %out_0, i64 %row_read
-  %18 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
-  %19 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row_read
+  %16 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %17 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row_read
   %lane0 = icmp eq i64 %lane, 0
   store float 0xFFF0000000000000, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
   %feature = add i64 %lane, 0
   %valid = icmp ult i64 %feature, %n_features
-  %20 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %18 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
 row.done:                                         ; preds = %store.done, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
-  %21 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature
-  %22 = load float, ptr addrspace(1) %21, align 4
-  %23 = fcmp une float %22, %22
+  %19 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature
+  %20 = load float, ptr addrspace(1) %19, align 4
+  %21 = fcmp une float %20, %20
+  %22 = select i1 %21, float 1.000000e+00, float 0.000000e+00
+  %23 = fcmp oeq float %20, 0x7FF0000000000000
   %24 = select i1 %23, float 1.000000e+00, float 0.000000e+00
-  %25 = fcmp oeq float %22, 0x7FF0000000000000
-  %26 = select i1 %25, float 1.000000e+00, float 0.000000e+00
-  %27 = fmul float %22, %inv_t
-  %28 = bitcast float %27 to i32
-  %29 = and i32 %28, 2147483647
-  %30 = bitcast i32 %29 to float
-  %31 = fcmp oeq float %30, 0x7FF0000000000000
-  %32 = select i1 %31, float 1.000000e+00, float 0.000000e+00
-  %33 = bitcast float %22 to i32
-  %34 = and i32 %33, 2147483647
-  %35 = bitcast i32 %34 to float
-  %36 = fcmp olt float %35, 0x7FF0000000000000
-  %37 = select i1 %36, float 1.000000e+00, float 0.000000e+00
-  %38 = fmul float %32, %37
-  %39 = load float, ptr %fold_value, align 4
-  %40 = fcmp ogt float %24, %39
-  %41 = fcmp uno float %24, %24
-  %42 = fcmp ord float %39, %39
-  %43 = and i1 %41, %42
-  %take = or i1 %40, %43
-  %44 = select i1 %take, float %24, float %39
-  store float %44, ptr %fold_value, align 4
-  %45 = load i64, ptr %fold_index, align 8
-  %46 = select i1 %take, i64 %feature, i64 %45
-  store i64 %46, ptr %fold_index, align 8
+  %25 = fmul float %20, %inv_t
+  %26 = bitcast float %25 to i32
+  %27 = and i32 %26, 2147483647
+  %28 = bitcast i32 %27 to float
+  %29 = fcmp oeq float %28, 0x7FF0000000000000
+  %30 = select i1 %29, float 1.000000e+00, float 0.000000e+00
+  %31 = bitcast float %20 to i32
+  %32 = and i32 %31, 2147483647
+  %33 = bitcast i32 %32 to float
+  %34 = fcmp olt float %33, 0x7FF0000000000000
+  %35 = select i1 %34, float 1.000000e+00, float 0.000000e+00
+  %36 = fmul float %30, %35
+  %37 = load float, ptr %fold_value, align 4
+  %38 = fcmp ogt float %22, %37
+  %39 = fcmp uno float %22, %22
+  %40 = fcmp ord float %37, %37
+  %41 = and i1 %39, %40
+  %take = or i1 %38, %41
+  %42 = select i1 %take, float %22, float %37
+  store float %42, ptr %fold_value, align 4
+  %43 = load i64, ptr %fold_index, align 8
+  %44 = select i1 %take, i64 %feature, i64 %43
+  store i64 %44, ptr %fold_index, align 8
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
-  %47 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
+  %45 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
   %best_index = load i64, ptr %fold_index, align 8
-  %48 = load float, ptr %fold_value, align 4
+  %46 = load float, ptr %fold_value, align 4
+  %47 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %46, ptr addrspace(3) %47, align 4
+  %48 = trunc i64 %best_index to i32
   %49 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %48, ptr addrspace(3) %49, align 4
-  %50 = trunc i64 %best_index to i32
-  %51 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %50, ptr addrspace(3) %51, align 4
+  store i32 %48, ptr addrspace(3) %49, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane = icmp ult i64 %lane, 2
   br i1 %tree_lane, label %tree.then, label %tree.done
 
 tree.then:                                        ; preds = %slot.done
-  %52 = add i64 %lane, 2
-  %53 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %54 = load i32, ptr addrspace(3) %53, align 4
-  %55 = zext i32 %54 to i64
-  %56 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %57 = load float, ptr addrspace(3) %56, align 4
-  %58 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %52
-  %59 = load i32, ptr addrspace(3) %58, align 4
-  %60 = zext i32 %59 to i64
-  %61 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %52
-  %62 = load float, ptr addrspace(3) %61, align 4
-  %63 = fcmp uno float %62, %62
-  %64 = fcmp uno float %57, %57
-  %65 = icmp ult i64 %60, %55
-  %66 = fcmp ogt float %62, %57
-  %67 = fcmp oeq float %62, %57
-  %68 = xor i1 %64, true
-  %69 = or i1 %68, %65
-  %70 = and i1 %67, %65
-  %71 = or i1 %66, %70
-  %72 = xor i1 %64, true
-  %73 = and i1 %72, %71
-  %74 = select i1 %63, i1 %69, i1 %73
-  %75 = select i1 %74, float %62, float %57
-  %76 = select i1 %74, i64 %60, i64 %55
+  %50 = add i64 %lane, 2
+  %51 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %52 = load i32, ptr addrspace(3) %51, align 4
+  %53 = zext i32 %52 to i64
+  %54 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %55 = load float, ptr addrspace(3) %54, align 4
+  %56 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %50
+  %57 = load i32, ptr addrspace(3) %56, align 4
+  %58 = zext i32 %57 to i64
+  %59 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %50
+  %60 = load float, ptr addrspace(3) %59, align 4
+  %61 = fcmp uno float %60, %60
+  %62 = fcmp uno float %55, %55
+  %63 = icmp ult i64 %58, %53
+  %64 = fcmp ogt float %60, %55
+  %65 = fcmp oeq float %60, %55
+  %66 = xor i1 %62, true
+  %67 = or i1 %66, %63
+  %68 = and i1 %65, %63
+  %69 = or i1 %64, %68
+  %70 = xor i1 %62, true
+  %71 = and i1 %70, %69
+  %72 = select i1 %61, i1 %67, i1 %71
+  %73 = select i1 %72, float %60, float %55
+  %74 = select i1 %72, i64 %58, i64 %53
+  %75 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %73, ptr addrspace(3) %75, align 4
+  %76 = trunc i64 %74 to i32
   %77 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %75, ptr addrspace(3) %77, align 4
-  %78 = trunc i64 %76 to i32
-  %79 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %78, ptr addrspace(3) %79, align 4
+  store i32 %76, ptr addrspace(3) %77, align 4
   br label %tree.done
 
 tree.done:                                        ; preds = %tree.then, %slot.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane4 = icmp ult i64 %lane, 1
-  br i1 %tree_lane4, label %tree.then5, label %tree.done6
+  %tree_lane1 = icmp ult i64 %lane, 1
+  br i1 %tree_lane1, label %tree.then2, label %tree.done3
 
-tree.then5:                                       ; preds = %tree.done
-  %80 = add i64 %lane, 1
-  %81 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %82 = load i32, ptr addrspace(3) %81, align 4
-  %83 = zext i32 %82 to i64
-  %84 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %85 = load float, ptr addrspace(3) %84, align 4
-  %86 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %80
-  %87 = load i32, ptr addrspace(3) %86, align 4
-  %88 = zext i32 %87 to i64
-  %89 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %80
-  %90 = load float, ptr addrspace(3) %89, align 4
-  %91 = fcmp uno float %90, %90
-  %92 = fcmp uno float %85, %85
-  %93 = icmp ult i64 %88, %83
-  %94 = fcmp ogt float %90, %85
-  %95 = fcmp oeq float %90, %85
-  %96 = xor i1 %92, true
-  %97 = or i1 %96, %93
-  %98 = and i1 %95, %93
-  %99 = or i1 %94, %98
-  %100 = xor i1 %92, true
-  %101 = and i1 %100, %99
-  %102 = select i1 %91, i1 %97, i1 %101
-  %103 = select i1 %102, float %90, float %85
-  %104 = select i1 %102, i64 %88, i64 %83
+tree.then2:                                       ; preds = %tree.done
+  %78 = add i64 %lane, 1
+  %79 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %80 = load i32, ptr addrspace(3) %79, align 4
+  %81 = zext i32 %80 to i64
+  %82 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %83 = load float, ptr addrspace(3) %82, align 4
+  %84 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %78
+  %85 = load i32, ptr addrspace(3) %84, align 4
+  %86 = zext i32 %85 to i64
+  %87 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %78
+  %88 = load float, ptr addrspace(3) %87, align 4
+  %89 = fcmp uno float %88, %88
+  %90 = fcmp uno float %83, %83
+  %91 = icmp ult i64 %86, %81
+  %92 = fcmp ogt float %88, %83
+  %93 = fcmp oeq float %88, %83
+  %94 = xor i1 %90, true
+  %95 = or i1 %94, %91
+  %96 = and i1 %93, %91
+  %97 = or i1 %92, %96
+  %98 = xor i1 %90, true
+  %99 = and i1 %98, %97
+  %100 = select i1 %89, i1 %95, i1 %99
+  %101 = select i1 %100, float %88, float %83
+  %102 = select i1 %100, i64 %86, i64 %81
+  %103 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %101, ptr addrspace(3) %103, align 4
+  %104 = trunc i64 %102 to i32
   %105 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %103, ptr addrspace(3) %105, align 4
-  %106 = trunc i64 %104 to i32
-  %107 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %106, ptr addrspace(3) %107, align 4
-  br label %tree.done6
+  store i32 %104, ptr addrspace(3) %105, align 4
+  br label %tree.done3
 
-tree.done6:                                       ; preds = %tree.then5, %tree.done
+tree.done3:                                       ; preds = %tree.then2, %tree.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
-tree.result.then:                                 ; preds = %tree.done6
-  %108 = getelementptr inbounds float, ptr addrspace(3) %17, i64 0
-  %109 = load i32, ptr addrspace(3) %108, align 4
-  %110 = zext i32 %109 to i64
-  %111 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
-  %112 = load float, ptr addrspace(3) %111, align 4
-  store float 0xFFF0000000000000, ptr %fold_value7, align 4
-  store i64 0, ptr %fold_index8, align 8
-  store i64 0, ptr %pairwise_depth11, align 8
-  store float %112, ptr %fold_value7, align 4
-  store i64 %110, ptr %fold_index8, align 8
-  %113 = load float, ptr %fold_value7, align 4
-  store float %113, ptr addrspace(3) %47, align 4
+tree.result.then:                                 ; preds = %tree.done3
+  %106 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %107 = load i32, ptr addrspace(3) %106, align 4
+  %108 = zext i32 %107 to i64
+  %109 = getelementptr inbounds float, ptr addrspace(3) %13, i64 0
+  %110 = load float, ptr addrspace(3) %109, align 4
+  store float 0xFFF0000000000000, ptr %fold_value4, align 4
+  store i64 0, ptr %fold_index5, align 8
+  store i64 0, ptr %pairwise_depth8, align 8
+  store float %110, ptr %fold_value4, align 4
+  store i64 %108, ptr %fold_index5, align 8
+  %111 = load float, ptr %fold_value4, align 4
+  store float %111, ptr addrspace(3) %45, align 4
   br label %tree.result.done
 
-tree.result.done:                                 ; preds = %tree.result.then, %tree.done6
+tree.result.done:                                 ; preds = %tree.result.then, %tree.done3
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value12, align 4
-  store i64 0, ptr %fold_index13, align 8
-  store i64 0, ptr %pairwise_depth16, align 8
-  %feature17 = add i64 %lane, 0
-  %valid18 = icmp ult i64 %feature17, %n_features
-  %114 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid18, label %slot.then19, label %slot.done20
+  store float 0xFFF0000000000000, ptr %fold_value9, align 4
+  store i64 0, ptr %fold_index10, align 8
+  store i64 0, ptr %pairwise_depth13, align 8
+  %feature14 = add i64 %lane, 0
+  %valid15 = icmp ult i64 %feature14, %n_features
+  %112 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid15, label %slot.then16, label %slot.done17
 
-slot.then19:                                      ; preds = %tree.result.done
-  %115 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature17
-  %116 = load float, ptr addrspace(1) %115, align 4
-  %117 = fcmp une float %116, %116
+slot.then16:                                      ; preds = %tree.result.done
+  %113 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature14
+  %114 = load float, ptr addrspace(1) %113, align 4
+  %115 = fcmp une float %114, %114
+  %116 = select i1 %115, float 1.000000e+00, float 0.000000e+00
+  %117 = fcmp oeq float %114, 0x7FF0000000000000
   %118 = select i1 %117, float 1.000000e+00, float 0.000000e+00
-  %119 = fcmp oeq float %116, 0x7FF0000000000000
-  %120 = select i1 %119, float 1.000000e+00, float 0.000000e+00
-  %121 = fmul float %116, %inv_t
-  %122 = bitcast float %121 to i32
-  %123 = and i32 %122, 2147483647
-  %124 = bitcast i32 %123 to float
-  %125 = fcmp oeq float %124, 0x7FF0000000000000
-  %126 = select i1 %125, float 1.000000e+00, float 0.000000e+00
-  %127 = bitcast float %116 to i32
-  %128 = and i32 %127, 2147483647
-  %129 = bitcast i32 %128 to float
-  %130 = fcmp olt float %129, 0x7FF0000000000000
-  %131 = select i1 %130, float 1.000000e+00, float 0.000000e+00
-  %132 = fmul float %126, %131
-  %133 = load float, ptr %fold_value12, align 4
-  %134 = fcmp ogt float %120, %133
-  %135 = fcmp uno float %120, %120
-  %136 = fcmp ord float %133, %133
-  %137 = and i1 %135, %136
-  %take21 = or i1 %134, %137
-  %138 = select i1 %take21, float %120, float %133
-  store float %138, ptr %fold_value12, align 4
-  %139 = load i64, ptr %fold_index13, align 8
-  %140 = select i1 %take21, i64 %feature17, i64 %139
-  store i64 %140, ptr %fold_index13, align 8
-  br label %slot.done20
+  %119 = fmul float %114, %inv_t
+  %120 = bitcast float %119 to i32
+  %121 = and i32 %120, 2147483647
+  %122 = bitcast i32 %121 to float
+  %123 = fcmp oeq float %122, 0x7FF0000000000000
+  %124 = select i1 %123, float 1.000000e+00, float 0.000000e+00
+  %125 = bitcast float %114 to i32
+  %126 = and i32 %125, 2147483647
+  %127 = bitcast i32 %126 to float
+  %128 = fcmp olt float %127, 0x7FF0000000000000
+  %129 = select i1 %128, float 1.000000e+00, float 0.000000e+00
+  %130 = fmul float %124, %129
+  %131 = load float, ptr %fold_value9, align 4
+  %132 = fcmp ogt float %118, %131
+  %133 = fcmp uno float %118, %118
+  %134 = fcmp ord float %131, %131
+  %135 = and i1 %133, %134
+  %take18 = or i1 %132, %135
+  %136 = select i1 %take18, float %118, float %131
+  store float %136, ptr %fold_value9, align 4
+  %137 = load i64, ptr %fold_index10, align 8
+  %138 = select i1 %take18, i64 %feature14, i64 %137
+  store i64 %138, ptr %fold_index10, align 8
+  br label %slot.done17
 
-slot.done20:                                      ; preds = %slot.then19, %tree.result.done
-  %141 = getelementptr inbounds float, ptr addrspace(3) %7, i64 1
-  %best_index22 = load i64, ptr %fold_index13, align 8
-  %142 = load float, ptr %fold_value12, align 4
+slot.done17:                                      ; preds = %slot.then16, %tree.result.done
+  %139 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %best_index19 = load i64, ptr %fold_index10, align 8
+  %140 = load float, ptr %fold_value9, align 4
+  %141 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %140, ptr addrspace(3) %141, align 4
+  %142 = trunc i64 %best_index19 to i32
   %143 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %142, ptr addrspace(3) %143, align 4
-  %144 = trunc i64 %best_index22 to i32
-  %145 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %144, ptr addrspace(3) %145, align 4
+  store i32 %142, ptr addrspace(3) %143, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane23 = icmp ult i64 %lane, 2
+  %tree_lane20 = icmp ult i64 %lane, 2
+  br i1 %tree_lane20, label %tree.then21, label %tree.done22
+
+tree.then21:                                      ; preds = %slot.done17
+  %144 = add i64 %lane, 2
+  %145 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %146 = load i32, ptr addrspace(3) %145, align 4
+  %147 = zext i32 %146 to i64
+  %148 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %149 = load float, ptr addrspace(3) %148, align 4
+  %150 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %144
+  %151 = load i32, ptr addrspace(3) %150, align 4
+  %152 = zext i32 %151 to i64
+  %153 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %144
+  %154 = load float, ptr addrspace(3) %153, align 4
+  %155 = fcmp uno float %154, %154
+  %156 = fcmp uno float %149, %149
+  %157 = icmp ult i64 %152, %147
+  %158 = fcmp ogt float %154, %149
+  %159 = fcmp oeq float %154, %149
+  %160 = xor i1 %156, true
+  %161 = or i1 %160, %157
+  %162 = and i1 %159, %157
+  %163 = or i1 %158, %162
+  %164 = xor i1 %156, true
+  %165 = and i1 %164, %163
+  %166 = select i1 %155, i1 %161, i1 %165
+  %167 = select i1 %166, float %154, float %149
+  %168 = select i1 %166, i64 %152, i64 %147
+  %169 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %167, ptr addrspace(3) %169, align 4
+  %170 = trunc i64 %168 to i32
+  %171 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %170, ptr addrspace(3) %171, align 4
+  br label %tree.done22
+
+tree.done22:                                      ; preds = %tree.then21, %slot.done17
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane23 = icmp ult i64 %lane, 1
   br i1 %tree_lane23, label %tree.then24, label %tree.done25
 
-tree.then24:                                      ; preds = %slot.done20
-  %146 = add i64 %lane, 2
-  %147 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %148 = load i32, ptr addrspace(3) %147, align 4
-  %149 = zext i32 %148 to i64
-  %150 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %151 = load float, ptr addrspace(3) %150, align 4
-  %152 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %146
-  %153 = load i32, ptr addrspace(3) %152, align 4
-  %154 = zext i32 %153 to i64
-  %155 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %146
-  %156 = load float, ptr addrspace(3) %155, align 4
-  %157 = fcmp uno float %156, %156
-  %158 = fcmp uno float %151, %151
-  %159 = icmp ult i64 %154, %149
-  %160 = fcmp ogt float %156, %151
-  %161 = fcmp oeq float %156, %151
-  %162 = xor i1 %158, true
-  %163 = or i1 %162, %159
-  %164 = and i1 %161, %159
-  %165 = or i1 %160, %164
-  %166 = xor i1 %158, true
-  %167 = and i1 %166, %165
-  %168 = select i1 %157, i1 %163, i1 %167
-  %169 = select i1 %168, float %156, float %151
-  %170 = select i1 %168, i64 %154, i64 %149
-  %171 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %169, ptr addrspace(3) %171, align 4
-  %172 = trunc i64 %170 to i32
-  %173 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %172, ptr addrspace(3) %173, align 4
+tree.then24:                                      ; preds = %tree.done22
+  %172 = add i64 %lane, 1
+  %173 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %174 = load i32, ptr addrspace(3) %173, align 4
+  %175 = zext i32 %174 to i64
+  %176 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %177 = load float, ptr addrspace(3) %176, align 4
+  %178 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %172
+  %179 = load i32, ptr addrspace(3) %178, align 4
+  %180 = zext i32 %179 to i64
+  %181 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %172
+  %182 = load float, ptr addrspace(3) %181, align 4
+  %183 = fcmp uno float %182, %182
+  %184 = fcmp uno float %177, %177
+  %185 = icmp ult i64 %180, %175
+  %186 = fcmp ogt float %182, %177
+  %187 = fcmp oeq float %182, %177
+  %188 = xor i1 %184, true
+  %189 = or i1 %188, %185
+  %190 = and i1 %187, %185
+  %191 = or i1 %186, %190
+  %192 = xor i1 %184, true
+  %193 = and i1 %192, %191
+  %194 = select i1 %183, i1 %189, i1 %193
+  %195 = select i1 %194, float %182, float %177
+  %196 = select i1 %194, i64 %180, i64 %175
+  %197 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %195, ptr addrspace(3) %197, align 4
+  %198 = trunc i64 %196 to i32
+  %199 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %198, ptr addrspace(3) %199, align 4
   br label %tree.done25
 
-tree.done25:                                      ; preds = %tree.then24, %slot.done20
+tree.done25:                                      ; preds = %tree.then24, %tree.done22
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane26 = icmp ult i64 %lane, 1
-  br i1 %tree_lane26, label %tree.then27, label %tree.done28
+  br i1 %lane0, label %tree.result.then26, label %tree.result.done27
 
-tree.then27:                                      ; preds = %tree.done25
-  %174 = add i64 %lane, 1
-  %175 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %176 = load i32, ptr addrspace(3) %175, align 4
-  %177 = zext i32 %176 to i64
-  %178 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %179 = load float, ptr addrspace(3) %178, align 4
-  %180 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %174
-  %181 = load i32, ptr addrspace(3) %180, align 4
-  %182 = zext i32 %181 to i64
-  %183 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %174
-  %184 = load float, ptr addrspace(3) %183, align 4
-  %185 = fcmp uno float %184, %184
-  %186 = fcmp uno float %179, %179
-  %187 = icmp ult i64 %182, %177
-  %188 = fcmp ogt float %184, %179
-  %189 = fcmp oeq float %184, %179
-  %190 = xor i1 %186, true
-  %191 = or i1 %190, %187
-  %192 = and i1 %189, %187
-  %193 = or i1 %188, %192
-  %194 = xor i1 %186, true
-  %195 = and i1 %194, %193
-  %196 = select i1 %185, i1 %191, i1 %195
-  %197 = select i1 %196, float %184, float %179
-  %198 = select i1 %196, i64 %182, i64 %177
-  %199 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %197, ptr addrspace(3) %199, align 4
-  %200 = trunc i64 %198 to i32
-  %201 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %200, ptr addrspace(3) %201, align 4
-  br label %tree.done28
+tree.result.then26:                               ; preds = %tree.done25
+  %200 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %201 = load i32, ptr addrspace(3) %200, align 4
+  %202 = zext i32 %201 to i64
+  %203 = getelementptr inbounds float, ptr addrspace(3) %13, i64 0
+  %204 = load float, ptr addrspace(3) %203, align 4
+  store float 0xFFF0000000000000, ptr %fold_value28, align 4
+  store i64 0, ptr %fold_index29, align 8
+  store i64 0, ptr %pairwise_depth32, align 8
+  store float %204, ptr %fold_value28, align 4
+  store i64 %202, ptr %fold_index29, align 8
+  %205 = load float, ptr %fold_value28, align 4
+  store float %205, ptr addrspace(3) %139, align 4
+  br label %tree.result.done27
 
-tree.done28:                                      ; preds = %tree.then27, %tree.done25
+tree.result.done27:                               ; preds = %tree.result.then26, %tree.done25
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then29, label %tree.result.done30
+  store float 0xFFF0000000000000, ptr %fold_value33, align 4
+  store i64 0, ptr %fold_index34, align 8
+  store i64 0, ptr %pairwise_depth37, align 8
+  %feature38 = add i64 %lane, 0
+  %valid39 = icmp ult i64 %feature38, %n_features
+  %206 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid39, label %slot.then40, label %slot.done41
 
-tree.result.then29:                               ; preds = %tree.done28
-  %202 = getelementptr inbounds float, ptr addrspace(3) %17, i64 0
-  %203 = load i32, ptr addrspace(3) %202, align 4
-  %204 = zext i32 %203 to i64
-  %205 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
-  %206 = load float, ptr addrspace(3) %205, align 4
-  store float 0xFFF0000000000000, ptr %fold_value31, align 4
-  store i64 0, ptr %fold_index32, align 8
-  store i64 0, ptr %pairwise_depth35, align 8
-  store float %206, ptr %fold_value31, align 4
-  store i64 %204, ptr %fold_index32, align 8
-  %207 = load float, ptr %fold_value31, align 4
-  store float %207, ptr addrspace(3) %141, align 4
-  br label %tree.result.done30
-
-tree.result.done30:                               ; preds = %tree.result.then29, %tree.done28
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value36, align 4
-  store i64 0, ptr %fold_index37, align 8
-  store i64 0, ptr %pairwise_depth40, align 8
-  %feature41 = add i64 %lane, 0
-  %valid42 = icmp ult i64 %feature41, %n_features
-  %208 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid42, label %slot.then43, label %slot.done44
-
-slot.then43:                                      ; preds = %tree.result.done30
-  %209 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature41
-  %210 = load float, ptr addrspace(1) %209, align 4
-  %211 = fcmp une float %210, %210
+slot.then40:                                      ; preds = %tree.result.done27
+  %207 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature38
+  %208 = load float, ptr addrspace(1) %207, align 4
+  %209 = fcmp une float %208, %208
+  %210 = select i1 %209, float 1.000000e+00, float 0.000000e+00
+  %211 = fcmp oeq float %208, 0x7FF0000000000000
   %212 = select i1 %211, float 1.000000e+00, float 0.000000e+00
-  %213 = fcmp oeq float %210, 0x7FF0000000000000
-  %214 = select i1 %213, float 1.000000e+00, float 0.000000e+00
-  %215 = fmul float %210, %inv_t
-  %216 = bitcast float %215 to i32
-  %217 = and i32 %216, 2147483647
-  %218 = bitcast i32 %217 to float
-  %219 = fcmp oeq float %218, 0x7FF0000000000000
-  %220 = select i1 %219, float 1.000000e+00, float 0.000000e+00
-  %221 = bitcast float %210 to i32
-  %222 = and i32 %221, 2147483647
-  %223 = bitcast i32 %222 to float
-  %224 = fcmp olt float %223, 0x7FF0000000000000
-  %225 = select i1 %224, float 1.000000e+00, float 0.000000e+00
-  %226 = fmul float %220, %225
-  %227 = load float, ptr %fold_value36, align 4
-  %228 = fcmp ogt float %210, %227
-  %229 = fcmp uno float %210, %210
-  %230 = fcmp ord float %227, %227
-  %231 = and i1 %229, %230
-  %take45 = or i1 %228, %231
-  %232 = select i1 %take45, float %210, float %227
-  store float %232, ptr %fold_value36, align 4
-  %233 = load i64, ptr %fold_index37, align 8
-  %234 = select i1 %take45, i64 %feature41, i64 %233
-  store i64 %234, ptr %fold_index37, align 8
-  br label %slot.done44
+  %213 = fmul float %208, %inv_t
+  %214 = bitcast float %213 to i32
+  %215 = and i32 %214, 2147483647
+  %216 = bitcast i32 %215 to float
+  %217 = fcmp oeq float %216, 0x7FF0000000000000
+  %218 = select i1 %217, float 1.000000e+00, float 0.000000e+00
+  %219 = bitcast float %208 to i32
+  %220 = and i32 %219, 2147483647
+  %221 = bitcast i32 %220 to float
+  %222 = fcmp olt float %221, 0x7FF0000000000000
+  %223 = select i1 %222, float 1.000000e+00, float 0.000000e+00
+  %224 = fmul float %218, %223
+  %225 = load float, ptr %fold_value33, align 4
+  %226 = fcmp ogt float %208, %225
+  %227 = fcmp uno float %208, %208
+  %228 = fcmp ord float %225, %225
+  %229 = and i1 %227, %228
+  %take42 = or i1 %226, %229
+  %230 = select i1 %take42, float %208, float %225
+  store float %230, ptr %fold_value33, align 4
+  %231 = load i64, ptr %fold_index34, align 8
+  %232 = select i1 %take42, i64 %feature38, i64 %231
+  store i64 %232, ptr %fold_index34, align 8
+  br label %slot.done41
 
-slot.done44:                                      ; preds = %slot.then43, %tree.result.done30
-  %235 = getelementptr inbounds float, ptr addrspace(3) %7, i64 2
-  %best_index46 = load i64, ptr %fold_index37, align 8
-  %236 = load float, ptr %fold_value36, align 4
+slot.done41:                                      ; preds = %slot.then40, %tree.result.done27
+  %233 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %best_index43 = load i64, ptr %fold_index34, align 8
+  %234 = load float, ptr %fold_value33, align 4
+  %235 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %234, ptr addrspace(3) %235, align 4
+  %236 = trunc i64 %best_index43 to i32
   %237 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %236, ptr addrspace(3) %237, align 4
-  %238 = trunc i64 %best_index46 to i32
-  %239 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %238, ptr addrspace(3) %239, align 4
+  store i32 %236, ptr addrspace(3) %237, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane47 = icmp ult i64 %lane, 2
+  %tree_lane44 = icmp ult i64 %lane, 2
+  br i1 %tree_lane44, label %tree.then45, label %tree.done46
+
+tree.then45:                                      ; preds = %slot.done41
+  %238 = add i64 %lane, 2
+  %239 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %240 = load i32, ptr addrspace(3) %239, align 4
+  %241 = zext i32 %240 to i64
+  %242 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %243 = load float, ptr addrspace(3) %242, align 4
+  %244 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %238
+  %245 = load i32, ptr addrspace(3) %244, align 4
+  %246 = zext i32 %245 to i64
+  %247 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %238
+  %248 = load float, ptr addrspace(3) %247, align 4
+  %249 = fcmp uno float %248, %248
+  %250 = fcmp uno float %243, %243
+  %251 = icmp ult i64 %246, %241
+  %252 = fcmp ogt float %248, %243
+  %253 = fcmp oeq float %248, %243
+  %254 = xor i1 %250, true
+  %255 = or i1 %254, %251
+  %256 = and i1 %253, %251
+  %257 = or i1 %252, %256
+  %258 = xor i1 %250, true
+  %259 = and i1 %258, %257
+  %260 = select i1 %249, i1 %255, i1 %259
+  %261 = select i1 %260, float %248, float %243
+  %262 = select i1 %260, i64 %246, i64 %241
+  %263 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %261, ptr addrspace(3) %263, align 4
+  %264 = trunc i64 %262 to i32
+  %265 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %264, ptr addrspace(3) %265, align 4
+  br label %tree.done46
+
+tree.done46:                                      ; preds = %tree.then45, %slot.done41
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane47 = icmp ult i64 %lane, 1
   br i1 %tree_lane47, label %tree.then48, label %tree.done49
 
-tree.then48:                                      ; preds = %slot.done44
-  %240 = add i64 %lane, 2
-  %241 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %242 = load i32, ptr addrspace(3) %241, align 4
-  %243 = zext i32 %242 to i64
-  %244 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %245 = load float, ptr addrspace(3) %244, align 4
-  %246 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %240
-  %247 = load i32, ptr addrspace(3) %246, align 4
-  %248 = zext i32 %247 to i64
-  %249 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %240
-  %250 = load float, ptr addrspace(3) %249, align 4
-  %251 = fcmp uno float %250, %250
-  %252 = fcmp uno float %245, %245
-  %253 = icmp ult i64 %248, %243
-  %254 = fcmp ogt float %250, %245
-  %255 = fcmp oeq float %250, %245
-  %256 = xor i1 %252, true
-  %257 = or i1 %256, %253
-  %258 = and i1 %255, %253
-  %259 = or i1 %254, %258
-  %260 = xor i1 %252, true
-  %261 = and i1 %260, %259
-  %262 = select i1 %251, i1 %257, i1 %261
-  %263 = select i1 %262, float %250, float %245
-  %264 = select i1 %262, i64 %248, i64 %243
-  %265 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %263, ptr addrspace(3) %265, align 4
-  %266 = trunc i64 %264 to i32
-  %267 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %266, ptr addrspace(3) %267, align 4
+tree.then48:                                      ; preds = %tree.done46
+  %266 = add i64 %lane, 1
+  %267 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %268 = load i32, ptr addrspace(3) %267, align 4
+  %269 = zext i32 %268 to i64
+  %270 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %271 = load float, ptr addrspace(3) %270, align 4
+  %272 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %266
+  %273 = load i32, ptr addrspace(3) %272, align 4
+  %274 = zext i32 %273 to i64
+  %275 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %266
+  %276 = load float, ptr addrspace(3) %275, align 4
+  %277 = fcmp uno float %276, %276
+  %278 = fcmp uno float %271, %271
+  %279 = icmp ult i64 %274, %269
+  %280 = fcmp ogt float %276, %271
+  %281 = fcmp oeq float %276, %271
+  %282 = xor i1 %278, true
+  %283 = or i1 %282, %279
+  %284 = and i1 %281, %279
+  %285 = or i1 %280, %284
+  %286 = xor i1 %278, true
+  %287 = and i1 %286, %285
+  %288 = select i1 %277, i1 %283, i1 %287
+  %289 = select i1 %288, float %276, float %271
+  %290 = select i1 %288, i64 %274, i64 %269
+  %291 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %289, ptr addrspace(3) %291, align 4
+  %292 = trunc i64 %290 to i32
+  %293 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %292, ptr addrspace(3) %293, align 4
   br label %tree.done49
 
-tree.done49:                                      ; preds = %tree.then48, %slot.done44
+tree.done49:                                      ; preds = %tree.then48, %tree.done46
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane50 = icmp ult i64 %lane, 1
-  br i1 %tree_lane50, label %tree.then51, label %tree.done52
+  br i1 %lane0, label %tree.result.then50, label %tree.result.done51
 
-tree.then51:                                      ; preds = %tree.done49
-  %268 = add i64 %lane, 1
-  %269 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %270 = load i32, ptr addrspace(3) %269, align 4
-  %271 = zext i32 %270 to i64
-  %272 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %273 = load float, ptr addrspace(3) %272, align 4
-  %274 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %268
-  %275 = load i32, ptr addrspace(3) %274, align 4
-  %276 = zext i32 %275 to i64
-  %277 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %268
-  %278 = load float, ptr addrspace(3) %277, align 4
-  %279 = fcmp uno float %278, %278
-  %280 = fcmp uno float %273, %273
-  %281 = icmp ult i64 %276, %271
-  %282 = fcmp ogt float %278, %273
-  %283 = fcmp oeq float %278, %273
-  %284 = xor i1 %280, true
-  %285 = or i1 %284, %281
-  %286 = and i1 %283, %281
-  %287 = or i1 %282, %286
-  %288 = xor i1 %280, true
-  %289 = and i1 %288, %287
-  %290 = select i1 %279, i1 %285, i1 %289
-  %291 = select i1 %290, float %278, float %273
-  %292 = select i1 %290, i64 %276, i64 %271
-  %293 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %291, ptr addrspace(3) %293, align 4
-  %294 = trunc i64 %292 to i32
-  %295 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %294, ptr addrspace(3) %295, align 4
-  br label %tree.done52
+tree.result.then50:                               ; preds = %tree.done49
+  %294 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %295 = load i32, ptr addrspace(3) %294, align 4
+  %296 = zext i32 %295 to i64
+  %297 = getelementptr inbounds float, ptr addrspace(3) %13, i64 0
+  %298 = load float, ptr addrspace(3) %297, align 4
+  store float 0xFFF0000000000000, ptr %fold_value52, align 4
+  store i64 0, ptr %fold_index53, align 8
+  store i64 0, ptr %pairwise_depth56, align 8
+  store float %298, ptr %fold_value52, align 4
+  store i64 %296, ptr %fold_index53, align 8
+  %299 = load float, ptr %fold_value52, align 4
+  store float %299, ptr addrspace(3) %233, align 4
+  br label %tree.result.done51
 
-tree.done52:                                      ; preds = %tree.then51, %tree.done49
+tree.result.done51:                               ; preds = %tree.result.then50, %tree.done49
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then53, label %tree.result.done54
+  store float 0xFFF0000000000000, ptr %fold_value57, align 4
+  store i64 0, ptr %fold_index58, align 8
+  store i64 0, ptr %pairwise_depth61, align 8
+  %feature62 = add i64 %lane, 0
+  %valid63 = icmp ult i64 %feature62, %n_features
+  %300 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid63, label %slot.then64, label %slot.done65
 
-tree.result.then53:                               ; preds = %tree.done52
-  %296 = getelementptr inbounds float, ptr addrspace(3) %17, i64 0
-  %297 = load i32, ptr addrspace(3) %296, align 4
-  %298 = zext i32 %297 to i64
-  %299 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
-  %300 = load float, ptr addrspace(3) %299, align 4
-  store float 0xFFF0000000000000, ptr %fold_value55, align 4
-  store i64 0, ptr %fold_index56, align 8
-  store i64 0, ptr %pairwise_depth59, align 8
-  store float %300, ptr %fold_value55, align 4
-  store i64 %298, ptr %fold_index56, align 8
-  %301 = load float, ptr %fold_value55, align 4
-  store float %301, ptr addrspace(3) %235, align 4
-  br label %tree.result.done54
-
-tree.result.done54:                               ; preds = %tree.result.then53, %tree.done52
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value60, align 4
-  store i64 0, ptr %fold_index61, align 8
-  store i64 0, ptr %pairwise_depth64, align 8
-  %feature65 = add i64 %lane, 0
-  %valid66 = icmp ult i64 %feature65, %n_features
-  %302 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid66, label %slot.then67, label %slot.done68
-
-slot.then67:                                      ; preds = %tree.result.done54
-  %303 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature65
-  %304 = load float, ptr addrspace(1) %303, align 4
-  %305 = fcmp une float %304, %304
+slot.then64:                                      ; preds = %tree.result.done51
+  %301 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature62
+  %302 = load float, ptr addrspace(1) %301, align 4
+  %303 = fcmp une float %302, %302
+  %304 = select i1 %303, float 1.000000e+00, float 0.000000e+00
+  %305 = fcmp oeq float %302, 0x7FF0000000000000
   %306 = select i1 %305, float 1.000000e+00, float 0.000000e+00
-  %307 = fcmp oeq float %304, 0x7FF0000000000000
-  %308 = select i1 %307, float 1.000000e+00, float 0.000000e+00
-  %309 = fmul float %304, %inv_t
-  %310 = bitcast float %309 to i32
-  %311 = and i32 %310, 2147483647
-  %312 = bitcast i32 %311 to float
-  %313 = fcmp oeq float %312, 0x7FF0000000000000
-  %314 = select i1 %313, float 1.000000e+00, float 0.000000e+00
-  %315 = bitcast float %304 to i32
-  %316 = and i32 %315, 2147483647
-  %317 = bitcast i32 %316 to float
-  %318 = fcmp olt float %317, 0x7FF0000000000000
-  %319 = select i1 %318, float 1.000000e+00, float 0.000000e+00
-  %320 = fmul float %314, %319
-  %321 = load float, ptr %fold_value60, align 4
-  %322 = fcmp ogt float %304, %321
-  %323 = fcmp uno float %304, %304
-  %324 = fcmp ord float %321, %321
-  %325 = and i1 %323, %324
-  %take69 = or i1 %322, %325
-  %326 = select i1 %take69, float %304, float %321
-  store float %326, ptr %fold_value60, align 4
-  %327 = load i64, ptr %fold_index61, align 8
-  %328 = select i1 %take69, i64 %feature65, i64 %327
-  store i64 %328, ptr %fold_index61, align 8
-  br label %slot.done68
+  %307 = fmul float %302, %inv_t
+  %308 = bitcast float %307 to i32
+  %309 = and i32 %308, 2147483647
+  %310 = bitcast i32 %309 to float
+  %311 = fcmp oeq float %310, 0x7FF0000000000000
+  %312 = select i1 %311, float 1.000000e+00, float 0.000000e+00
+  %313 = bitcast float %302 to i32
+  %314 = and i32 %313, 2147483647
+  %315 = bitcast i32 %314 to float
+  %316 = fcmp olt float %315, 0x7FF0000000000000
+  %317 = select i1 %316, float 1.000000e+00, float 0.000000e+00
+  %318 = fmul float %312, %317
+  %319 = load float, ptr %fold_value57, align 4
+  %320 = fcmp ogt float %302, %319
+  %321 = fcmp uno float %302, %302
+  %322 = fcmp ord float %319, %319
+  %323 = and i1 %321, %322
+  %take66 = or i1 %320, %323
+  %324 = select i1 %take66, float %302, float %319
+  store float %324, ptr %fold_value57, align 4
+  %325 = load i64, ptr %fold_index58, align 8
+  %326 = select i1 %take66, i64 %feature62, i64 %325
+  store i64 %326, ptr %fold_index58, align 8
+  br label %slot.done65
 
-slot.done68:                                      ; preds = %slot.then67, %tree.result.done54
-  %329 = getelementptr inbounds float, ptr addrspace(3) %7, i64 3
-  %best_index70 = load i64, ptr %fold_index61, align 8
-  %330 = load float, ptr %fold_value60, align 4
+slot.done65:                                      ; preds = %slot.then64, %tree.result.done51
+  %327 = getelementptr inbounds float, ptr addrspace(3) %5, i64 3
+  %best_index67 = load i64, ptr %fold_index58, align 8
+  %328 = load float, ptr %fold_value57, align 4
+  %329 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %328, ptr addrspace(3) %329, align 4
+  %330 = trunc i64 %best_index67 to i32
   %331 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %330, ptr addrspace(3) %331, align 4
-  %332 = trunc i64 %best_index70 to i32
-  %333 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %332, ptr addrspace(3) %333, align 4
+  store i32 %330, ptr addrspace(3) %331, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane71 = icmp ult i64 %lane, 2
+  %tree_lane68 = icmp ult i64 %lane, 2
+  br i1 %tree_lane68, label %tree.then69, label %tree.done70
+
+tree.then69:                                      ; preds = %slot.done65
+  %332 = add i64 %lane, 2
+  %333 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %334 = load i32, ptr addrspace(3) %333, align 4
+  %335 = zext i32 %334 to i64
+  %336 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %337 = load float, ptr addrspace(3) %336, align 4
+  %338 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %332
+  %339 = load i32, ptr addrspace(3) %338, align 4
+  %340 = zext i32 %339 to i64
+  %341 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %332
+  %342 = load float, ptr addrspace(3) %341, align 4
+  %343 = fcmp uno float %342, %342
+  %344 = fcmp uno float %337, %337
+  %345 = icmp ult i64 %340, %335
+  %346 = fcmp ogt float %342, %337
+  %347 = fcmp oeq float %342, %337
+  %348 = xor i1 %344, true
+  %349 = or i1 %348, %345
+  %350 = and i1 %347, %345
+  %351 = or i1 %346, %350
+  %352 = xor i1 %344, true
+  %353 = and i1 %352, %351
+  %354 = select i1 %343, i1 %349, i1 %353
+  %355 = select i1 %354, float %342, float %337
+  %356 = select i1 %354, i64 %340, i64 %335
+  %357 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %355, ptr addrspace(3) %357, align 4
+  %358 = trunc i64 %356 to i32
+  %359 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %358, ptr addrspace(3) %359, align 4
+  br label %tree.done70
+
+tree.done70:                                      ; preds = %tree.then69, %slot.done65
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane71 = icmp ult i64 %lane, 1
   br i1 %tree_lane71, label %tree.then72, label %tree.done73
 
-tree.then72:                                      ; preds = %slot.done68
-  %334 = add i64 %lane, 2
-  %335 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %336 = load i32, ptr addrspace(3) %335, align 4
-  %337 = zext i32 %336 to i64
-  %338 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %339 = load float, ptr addrspace(3) %338, align 4
-  %340 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %334
-  %341 = load i32, ptr addrspace(3) %340, align 4
-  %342 = zext i32 %341 to i64
-  %343 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %334
-  %344 = load float, ptr addrspace(3) %343, align 4
-  %345 = fcmp uno float %344, %344
-  %346 = fcmp uno float %339, %339
-  %347 = icmp ult i64 %342, %337
-  %348 = fcmp ogt float %344, %339
-  %349 = fcmp oeq float %344, %339
-  %350 = xor i1 %346, true
-  %351 = or i1 %350, %347
-  %352 = and i1 %349, %347
-  %353 = or i1 %348, %352
-  %354 = xor i1 %346, true
-  %355 = and i1 %354, %353
-  %356 = select i1 %345, i1 %351, i1 %355
-  %357 = select i1 %356, float %344, float %339
-  %358 = select i1 %356, i64 %342, i64 %337
-  %359 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %357, ptr addrspace(3) %359, align 4
-  %360 = trunc i64 %358 to i32
-  %361 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %360, ptr addrspace(3) %361, align 4
+tree.then72:                                      ; preds = %tree.done70
+  %360 = add i64 %lane, 1
+  %361 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %362 = load i32, ptr addrspace(3) %361, align 4
+  %363 = zext i32 %362 to i64
+  %364 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %365 = load float, ptr addrspace(3) %364, align 4
+  %366 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %360
+  %367 = load i32, ptr addrspace(3) %366, align 4
+  %368 = zext i32 %367 to i64
+  %369 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %360
+  %370 = load float, ptr addrspace(3) %369, align 4
+  %371 = fcmp uno float %370, %370
+  %372 = fcmp uno float %365, %365
+  %373 = icmp ult i64 %368, %363
+  %374 = fcmp ogt float %370, %365
+  %375 = fcmp oeq float %370, %365
+  %376 = xor i1 %372, true
+  %377 = or i1 %376, %373
+  %378 = and i1 %375, %373
+  %379 = or i1 %374, %378
+  %380 = xor i1 %372, true
+  %381 = and i1 %380, %379
+  %382 = select i1 %371, i1 %377, i1 %381
+  %383 = select i1 %382, float %370, float %365
+  %384 = select i1 %382, i64 %368, i64 %363
+  %385 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %383, ptr addrspace(3) %385, align 4
+  %386 = trunc i64 %384 to i32
+  %387 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %386, ptr addrspace(3) %387, align 4
   br label %tree.done73
 
-tree.done73:                                      ; preds = %tree.then72, %slot.done68
+tree.done73:                                      ; preds = %tree.then72, %tree.done70
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane74 = icmp ult i64 %lane, 1
-  br i1 %tree_lane74, label %tree.then75, label %tree.done76
+  br i1 %lane0, label %tree.result.then74, label %tree.result.done75
 
-tree.then75:                                      ; preds = %tree.done73
-  %362 = add i64 %lane, 1
-  %363 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %364 = load i32, ptr addrspace(3) %363, align 4
-  %365 = zext i32 %364 to i64
-  %366 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %367 = load float, ptr addrspace(3) %366, align 4
-  %368 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %362
-  %369 = load i32, ptr addrspace(3) %368, align 4
-  %370 = zext i32 %369 to i64
-  %371 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %362
-  %372 = load float, ptr addrspace(3) %371, align 4
-  %373 = fcmp uno float %372, %372
-  %374 = fcmp uno float %367, %367
-  %375 = icmp ult i64 %370, %365
-  %376 = fcmp ogt float %372, %367
-  %377 = fcmp oeq float %372, %367
-  %378 = xor i1 %374, true
-  %379 = or i1 %378, %375
-  %380 = and i1 %377, %375
-  %381 = or i1 %376, %380
-  %382 = xor i1 %374, true
-  %383 = and i1 %382, %381
-  %384 = select i1 %373, i1 %379, i1 %383
-  %385 = select i1 %384, float %372, float %367
-  %386 = select i1 %384, i64 %370, i64 %365
-  %387 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %385, ptr addrspace(3) %387, align 4
-  %388 = trunc i64 %386 to i32
-  %389 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %388, ptr addrspace(3) %389, align 4
-  br label %tree.done76
+tree.result.then74:                               ; preds = %tree.done73
+  %388 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %389 = load i32, ptr addrspace(3) %388, align 4
+  %390 = zext i32 %389 to i64
+  %391 = getelementptr inbounds float, ptr addrspace(3) %13, i64 0
+  %392 = load float, ptr addrspace(3) %391, align 4
+  store float 0xFFF0000000000000, ptr %fold_value76, align 4
+  store i64 0, ptr %fold_index77, align 8
+  store i64 0, ptr %pairwise_depth80, align 8
+  store float %392, ptr %fold_value76, align 4
+  store i64 %390, ptr %fold_index77, align 8
+  %393 = load i64, ptr %fold_index77, align 8
+  %argmax = uitofp i64 %393 to float
+  store float %argmax, ptr addrspace(3) %327, align 4
+  br label %tree.result.done75
 
-tree.done76:                                      ; preds = %tree.then75, %tree.done73
+tree.result.done75:                               ; preds = %tree.result.then74, %tree.done73
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then77, label %tree.result.done78
+  store float 0xFFF0000000000000, ptr %fold_value81, align 4
+  store i64 0, ptr %fold_index82, align 8
+  store i64 0, ptr %pairwise_depth85, align 8
+  %feature86 = add i64 %lane, 0
+  %valid87 = icmp ult i64 %feature86, %n_features
+  %394 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid87, label %slot.then88, label %slot.done89
 
-tree.result.then77:                               ; preds = %tree.done76
-  %390 = getelementptr inbounds float, ptr addrspace(3) %17, i64 0
-  %391 = load i32, ptr addrspace(3) %390, align 4
-  %392 = zext i32 %391 to i64
-  %393 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
-  %394 = load float, ptr addrspace(3) %393, align 4
-  store float 0xFFF0000000000000, ptr %fold_value79, align 4
-  store i64 0, ptr %fold_index80, align 8
-  store i64 0, ptr %pairwise_depth83, align 8
-  store float %394, ptr %fold_value79, align 4
-  store i64 %392, ptr %fold_index80, align 8
-  %395 = load i64, ptr %fold_index80, align 8
-  %argmax = uitofp i64 %395 to float
-  store float %argmax, ptr addrspace(3) %329, align 4
-  br label %tree.result.done78
-
-tree.result.done78:                               ; preds = %tree.result.then77, %tree.done76
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value84, align 4
-  store i64 0, ptr %fold_index85, align 8
-  store i64 0, ptr %pairwise_depth88, align 8
-  %feature89 = add i64 %lane, 0
-  %valid90 = icmp ult i64 %feature89, %n_features
-  %396 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid90, label %slot.then91, label %slot.done92
-
-slot.then91:                                      ; preds = %tree.result.done78
-  %397 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature89
-  %398 = load float, ptr addrspace(1) %397, align 4
-  %399 = fcmp une float %398, %398
+slot.then88:                                      ; preds = %tree.result.done75
+  %395 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature86
+  %396 = load float, ptr addrspace(1) %395, align 4
+  %397 = fcmp une float %396, %396
+  %398 = select i1 %397, float 1.000000e+00, float 0.000000e+00
+  %399 = fcmp oeq float %396, 0x7FF0000000000000
   %400 = select i1 %399, float 1.000000e+00, float 0.000000e+00
-  %401 = fcmp oeq float %398, 0x7FF0000000000000
-  %402 = select i1 %401, float 1.000000e+00, float 0.000000e+00
-  %403 = fmul float %398, %inv_t
-  %404 = bitcast float %403 to i32
-  %405 = and i32 %404, 2147483647
-  %406 = bitcast i32 %405 to float
-  %407 = fcmp oeq float %406, 0x7FF0000000000000
-  %408 = select i1 %407, float 1.000000e+00, float 0.000000e+00
-  %409 = bitcast float %398 to i32
-  %410 = and i32 %409, 2147483647
-  %411 = bitcast i32 %410 to float
-  %412 = fcmp olt float %411, 0x7FF0000000000000
-  %413 = select i1 %412, float 1.000000e+00, float 0.000000e+00
-  %414 = fmul float %408, %413
-  %415 = load float, ptr %fold_value84, align 4
-  %416 = fcmp ogt float %414, %415
-  %417 = fcmp uno float %414, %414
-  %418 = fcmp ord float %415, %415
-  %419 = and i1 %417, %418
-  %take93 = or i1 %416, %419
-  %420 = select i1 %take93, float %414, float %415
-  store float %420, ptr %fold_value84, align 4
-  %421 = load i64, ptr %fold_index85, align 8
-  %422 = select i1 %take93, i64 %feature89, i64 %421
-  store i64 %422, ptr %fold_index85, align 8
-  br label %slot.done92
+  %401 = fmul float %396, %inv_t
+  %402 = bitcast float %401 to i32
+  %403 = and i32 %402, 2147483647
+  %404 = bitcast i32 %403 to float
+  %405 = fcmp oeq float %404, 0x7FF0000000000000
+  %406 = select i1 %405, float 1.000000e+00, float 0.000000e+00
+  %407 = bitcast float %396 to i32
+  %408 = and i32 %407, 2147483647
+  %409 = bitcast i32 %408 to float
+  %410 = fcmp olt float %409, 0x7FF0000000000000
+  %411 = select i1 %410, float 1.000000e+00, float 0.000000e+00
+  %412 = fmul float %406, %411
+  %413 = load float, ptr %fold_value81, align 4
+  %414 = fcmp ogt float %412, %413
+  %415 = fcmp uno float %412, %412
+  %416 = fcmp ord float %413, %413
+  %417 = and i1 %415, %416
+  %take90 = or i1 %414, %417
+  %418 = select i1 %take90, float %412, float %413
+  store float %418, ptr %fold_value81, align 4
+  %419 = load i64, ptr %fold_index82, align 8
+  %420 = select i1 %take90, i64 %feature86, i64 %419
+  store i64 %420, ptr %fold_index82, align 8
+  br label %slot.done89
 
-slot.done92:                                      ; preds = %slot.then91, %tree.result.done78
-  %423 = getelementptr inbounds float, ptr addrspace(3) %7, i64 4
-  %best_index94 = load i64, ptr %fold_index85, align 8
-  %424 = load float, ptr %fold_value84, align 4
+slot.done89:                                      ; preds = %slot.then88, %tree.result.done75
+  %421 = getelementptr inbounds float, ptr addrspace(3) %5, i64 4
+  %best_index91 = load i64, ptr %fold_index82, align 8
+  %422 = load float, ptr %fold_value81, align 4
+  %423 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %422, ptr addrspace(3) %423, align 4
+  %424 = trunc i64 %best_index91 to i32
   %425 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %424, ptr addrspace(3) %425, align 4
-  %426 = trunc i64 %best_index94 to i32
-  %427 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %426, ptr addrspace(3) %427, align 4
+  store i32 %424, ptr addrspace(3) %425, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane95 = icmp ult i64 %lane, 2
+  %tree_lane92 = icmp ult i64 %lane, 2
+  br i1 %tree_lane92, label %tree.then93, label %tree.done94
+
+tree.then93:                                      ; preds = %slot.done89
+  %426 = add i64 %lane, 2
+  %427 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %428 = load i32, ptr addrspace(3) %427, align 4
+  %429 = zext i32 %428 to i64
+  %430 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %431 = load float, ptr addrspace(3) %430, align 4
+  %432 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %426
+  %433 = load i32, ptr addrspace(3) %432, align 4
+  %434 = zext i32 %433 to i64
+  %435 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %426
+  %436 = load float, ptr addrspace(3) %435, align 4
+  %437 = fcmp uno float %436, %436
+  %438 = fcmp uno float %431, %431
+  %439 = icmp ult i64 %434, %429
+  %440 = fcmp ogt float %436, %431
+  %441 = fcmp oeq float %436, %431
+  %442 = xor i1 %438, true
+  %443 = or i1 %442, %439
+  %444 = and i1 %441, %439
+  %445 = or i1 %440, %444
+  %446 = xor i1 %438, true
+  %447 = and i1 %446, %445
+  %448 = select i1 %437, i1 %443, i1 %447
+  %449 = select i1 %448, float %436, float %431
+  %450 = select i1 %448, i64 %434, i64 %429
+  %451 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %449, ptr addrspace(3) %451, align 4
+  %452 = trunc i64 %450 to i32
+  %453 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %452, ptr addrspace(3) %453, align 4
+  br label %tree.done94
+
+tree.done94:                                      ; preds = %tree.then93, %slot.done89
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane95 = icmp ult i64 %lane, 1
   br i1 %tree_lane95, label %tree.then96, label %tree.done97
 
-tree.then96:                                      ; preds = %slot.done92
-  %428 = add i64 %lane, 2
-  %429 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %430 = load i32, ptr addrspace(3) %429, align 4
-  %431 = zext i32 %430 to i64
-  %432 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %433 = load float, ptr addrspace(3) %432, align 4
-  %434 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %428
-  %435 = load i32, ptr addrspace(3) %434, align 4
-  %436 = zext i32 %435 to i64
-  %437 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %428
-  %438 = load float, ptr addrspace(3) %437, align 4
-  %439 = fcmp uno float %438, %438
-  %440 = fcmp uno float %433, %433
-  %441 = icmp ult i64 %436, %431
-  %442 = fcmp ogt float %438, %433
-  %443 = fcmp oeq float %438, %433
-  %444 = xor i1 %440, true
-  %445 = or i1 %444, %441
-  %446 = and i1 %443, %441
-  %447 = or i1 %442, %446
-  %448 = xor i1 %440, true
-  %449 = and i1 %448, %447
-  %450 = select i1 %439, i1 %445, i1 %449
-  %451 = select i1 %450, float %438, float %433
-  %452 = select i1 %450, i64 %436, i64 %431
-  %453 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %451, ptr addrspace(3) %453, align 4
-  %454 = trunc i64 %452 to i32
-  %455 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %454, ptr addrspace(3) %455, align 4
+tree.then96:                                      ; preds = %tree.done94
+  %454 = add i64 %lane, 1
+  %455 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %456 = load i32, ptr addrspace(3) %455, align 4
+  %457 = zext i32 %456 to i64
+  %458 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %459 = load float, ptr addrspace(3) %458, align 4
+  %460 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %454
+  %461 = load i32, ptr addrspace(3) %460, align 4
+  %462 = zext i32 %461 to i64
+  %463 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %454
+  %464 = load float, ptr addrspace(3) %463, align 4
+  %465 = fcmp uno float %464, %464
+  %466 = fcmp uno float %459, %459
+  %467 = icmp ult i64 %462, %457
+  %468 = fcmp ogt float %464, %459
+  %469 = fcmp oeq float %464, %459
+  %470 = xor i1 %466, true
+  %471 = or i1 %470, %467
+  %472 = and i1 %469, %467
+  %473 = or i1 %468, %472
+  %474 = xor i1 %466, true
+  %475 = and i1 %474, %473
+  %476 = select i1 %465, i1 %471, i1 %475
+  %477 = select i1 %476, float %464, float %459
+  %478 = select i1 %476, i64 %462, i64 %457
+  %479 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %477, ptr addrspace(3) %479, align 4
+  %480 = trunc i64 %478 to i32
+  %481 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %480, ptr addrspace(3) %481, align 4
   br label %tree.done97
 
-tree.done97:                                      ; preds = %tree.then96, %slot.done92
+tree.done97:                                      ; preds = %tree.then96, %tree.done94
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane98 = icmp ult i64 %lane, 1
-  br i1 %tree_lane98, label %tree.then99, label %tree.done100
+  br i1 %lane0, label %tree.result.then98, label %tree.result.done99
 
-tree.then99:                                      ; preds = %tree.done97
-  %456 = add i64 %lane, 1
-  %457 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %458 = load i32, ptr addrspace(3) %457, align 4
-  %459 = zext i32 %458 to i64
-  %460 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %461 = load float, ptr addrspace(3) %460, align 4
-  %462 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %456
-  %463 = load i32, ptr addrspace(3) %462, align 4
-  %464 = zext i32 %463 to i64
-  %465 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %456
-  %466 = load float, ptr addrspace(3) %465, align 4
-  %467 = fcmp uno float %466, %466
-  %468 = fcmp uno float %461, %461
-  %469 = icmp ult i64 %464, %459
-  %470 = fcmp ogt float %466, %461
-  %471 = fcmp oeq float %466, %461
-  %472 = xor i1 %468, true
-  %473 = or i1 %472, %469
-  %474 = and i1 %471, %469
-  %475 = or i1 %470, %474
-  %476 = xor i1 %468, true
-  %477 = and i1 %476, %475
-  %478 = select i1 %467, i1 %473, i1 %477
-  %479 = select i1 %478, float %466, float %461
-  %480 = select i1 %478, i64 %464, i64 %459
-  %481 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %479, ptr addrspace(3) %481, align 4
-  %482 = trunc i64 %480 to i32
-  %483 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %482, ptr addrspace(3) %483, align 4
-  br label %tree.done100
+tree.result.then98:                               ; preds = %tree.done97
+  %482 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %483 = load i32, ptr addrspace(3) %482, align 4
+  %484 = zext i32 %483 to i64
+  %485 = getelementptr inbounds float, ptr addrspace(3) %13, i64 0
+  %486 = load float, ptr addrspace(3) %485, align 4
+  store float 0xFFF0000000000000, ptr %fold_value100, align 4
+  store i64 0, ptr %fold_index101, align 8
+  store i64 0, ptr %pairwise_depth104, align 8
+  store float %486, ptr %fold_value100, align 4
+  store i64 %484, ptr %fold_index101, align 8
+  %487 = load float, ptr %fold_value100, align 4
+  store float %487, ptr addrspace(3) %421, align 4
+  br label %tree.result.done99
 
-tree.done100:                                     ; preds = %tree.then99, %tree.done97
+tree.result.done99:                               ; preds = %tree.result.then98, %tree.done97
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then101, label %tree.result.done102
+  %not_greedy = icmp eq i32 %greedy, 0
+  %top_k_on = icmp ne i64 %top_k, 0
+  %guard = and i1 %top_k_on, %not_greedy
+  br i1 %guard, label %guard.then, label %guard.else
 
-tree.result.then101:                              ; preds = %tree.done100
-  %484 = getelementptr inbounds float, ptr addrspace(3) %17, i64 0
-  %485 = load i32, ptr addrspace(3) %484, align 4
-  %486 = zext i32 %485 to i64
-  %487 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
-  %488 = load float, ptr addrspace(3) %487, align 4
-  store float 0xFFF0000000000000, ptr %fold_value103, align 4
-  store i64 0, ptr %fold_index104, align 8
-  store i64 0, ptr %pairwise_depth107, align 8
-  store float %488, ptr %fold_value103, align 4
-  store i64 %486, ptr %fold_index104, align 8
-  %489 = load float, ptr %fold_value103, align 4
-  store float %489, ptr addrspace(3) %423, align 4
-  br label %tree.result.done102
+guard.then:                                       ; preds = %tree.result.done99
+  %feature105 = add i64 %lane, 0
+  %valid106 = icmp ult i64 %feature105, %n_features
+  %488 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid106, label %slot.then107, label %slot.done108
 
-tree.result.done102:                              ; preds = %tree.result.then101, %tree.done100
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+guard.else:                                       ; preds = %tree.result.done99
   br i1 %lane0, label %guard.skipped.then, label %guard.skipped.done
 
-guard.skipped.then:                               ; preds = %tree.result.done102
-  %490 = getelementptr inbounds float, ptr addrspace(3) %7, i64 5
-  store float 0xFFF0000000000000, ptr addrspace(3) %490, align 4
-  %491 = getelementptr inbounds float, ptr addrspace(3) %7, i64 6
-  store float 0x7FF0000000000000, ptr addrspace(3) %491, align 4
+guard.done:                                       ; preds = %guard.skipped.done, %search.store.done
+  %not_greedy145 = icmp eq i32 %greedy, 0
+  %top_p_on = fcmp olt float %top_p, 1.000000e+00
+  %guard146 = and i1 %top_p_on, %not_greedy145
+  br i1 %guard146, label %guard.then147, label %guard.else148
+
+slot.then107:                                     ; preds = %guard.then
+  %489 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature105
+  %490 = load float, ptr addrspace(1) %489, align 4
+  %top_k109 = uitofp i64 %top_k to float
+  %491 = fadd float %490, 0.000000e+00
+  %492 = bitcast float %491 to i32
+  %493 = icmp ult i32 2147483647, %492
+  %494 = xor i32 %492, -1
+  %495 = or i32 %492, -2147483648
+  %496 = select i1 %493, i32 %494, i32 %495
+  %497 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature105
+  store i32 %496, ptr addrspace(3) %497, align 4
+  %498 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %feature105
+  store float 1.000000e+00, ptr addrspace(3) %498, align 4
+  br label %slot.done108
+
+slot.done108:                                     ; preds = %slot.then107, %guard.then
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature110 = add i64 %lane, 0
+  %valid111 = icmp ult i64 %feature110, %n_features
+  %499 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %500 = getelementptr inbounds float, ptr addrspace(1) %16, i64 0
+  %501 = load float, ptr addrspace(1) %500, align 4
+  %top_k112 = uitofp i64 %top_k to float
+  store float 0xFFF0000000000000, ptr %search_value, align 4
+  store float 0x7FF0000000000000, ptr %search_index, align 4
+  store i32 0, ptr %search_count, align 4
+  br label %search.feature.header
+
+search.feature.header:                            ; preds = %search.feature.body, %slot.done108
+  %search.feature = phi i64 [ %lane, %slot.done108 ], [ %509, %search.feature.body ]
+  %502 = icmp ult i64 %search.feature, %n_features
+  br i1 %502, label %search.feature.body, label %search.feature.exit
+
+search.feature.body:                              ; preds = %search.feature.header
+  %503 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %search.feature
+  %504 = load i32, ptr addrspace(3) %503, align 4
+  %505 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %search.feature
+  %506 = load float, ptr addrspace(3) %505, align 4
+  %507 = load i32, ptr %search_count, align 4
+  %508 = add i32 %507, 1
+  store i32 %508, ptr %search_count, align 4
+  %509 = add i64 %search.feature, 4
+  br label %search.feature.header
+
+search.feature.exit:                              ; preds = %search.feature.header
+  %count = load i32, ptr %search_count, align 4
+  %count113 = zext i32 %count to i64
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %count.clear.then, label %count.clear.done
+
+count.clear.then:                                 ; preds = %search.feature.exit
+  store i32 0, ptr addrspace(3) %9, align 4
+  br label %count.clear.done
+
+count.clear.done:                                 ; preds = %count.clear.then, %search.feature.exit
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %part = trunc i64 %count113 to i32
+  %510 = atomicrmw add ptr addrspace(3) %9, i32 %part monotonic, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %total = load i32, ptr addrspace(3) %9, align 4
+  %511 = zext i32 %total to i64
+  %weight = uitofp i64 %511 to float
+  %512 = fcmp ogt float %top_k112, 0.000000e+00
+  %513 = fcmp oge float %weight, %top_k112
+  %search.run = and i1 %513, %512
+  store i32 0, ptr %search_hi, align 4
+  br label %search.round.header
+
+search.round.header:                              ; preds = %count.clear.done122, %count.clear.done
+  %search.round = phi i64 [ 0, %count.clear.done ], [ %534, %count.clear.done122 ]
+  %514 = icmp ult i64 %search.round, 32
+  br i1 %514, label %search.round.body, label %search.round.exit
+
+search.round.body:                                ; preds = %search.round.header
+  %515 = load i32, ptr %search_hi, align 4
+  %516 = sub i64 31, %search.round
+  %517 = trunc i64 %516 to i32
+  %bit = shl i32 1, %517
+  %candidate = or i32 %515, %bit
+  store i32 0, ptr %search_count114, align 4
+  br label %search.feature.header115
+
+search.round.exit:                                ; preds = %search.round.header
+  %hi = load i32, ptr %search_hi, align 4
+  %518 = sub i64 %n_features, 1
+  %bits = call i64 @llvm.ctlz.i64(i64 %518, i1 false)
+  %index_bits = sub i64 64, %bits
+  %519 = shl i64 1, %index_bits
+  %mask = sub i64 %519, 1
+  store i64 0, ptr %search_lo, align 8
+  br label %search.round.header126
+
+search.feature.header115:                         ; preds = %search.feature.body116, %search.round.body
+  %search.feature118 = phi i64 [ %lane, %search.round.body ], [ %529, %search.feature.body116 ]
+  %520 = icmp ult i64 %search.feature118, %n_features
+  br i1 %520, label %search.feature.body116, label %search.feature.exit117
+
+search.feature.body116:                           ; preds = %search.feature.header115
+  %521 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %search.feature118
+  %522 = load i32, ptr addrspace(3) %521, align 4
+  %523 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %search.feature118
+  %524 = load float, ptr addrspace(3) %523, align 4
+  %525 = icmp uge i32 %522, %candidate
+  %526 = zext i1 %525 to i32
+  %527 = load i32, ptr %search_count114, align 4
+  %528 = add i32 %527, %526
+  store i32 %528, ptr %search_count114, align 4
+  %529 = add i64 %search.feature118, 4
+  br label %search.feature.header115
+
+search.feature.exit117:                           ; preds = %search.feature.header115
+  %count119 = load i32, ptr %search_count114, align 4
+  %count120 = zext i32 %count119 to i64
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %count.clear.then121, label %count.clear.done122
+
+count.clear.then121:                              ; preds = %search.feature.exit117
+  store i32 0, ptr addrspace(3) %9, align 4
+  br label %count.clear.done122
+
+count.clear.done122:                              ; preds = %count.clear.then121, %search.feature.exit117
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %part123 = trunc i64 %count120 to i32
+  %530 = atomicrmw add ptr addrspace(3) %9, i32 %part123 monotonic, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %total124 = load i32, ptr addrspace(3) %9, align 4
+  %531 = zext i32 %total124 to i64
+  %weight125 = uitofp i64 %531 to float
+  %532 = fcmp oge float %weight125, %top_k112
+  %533 = select i1 %532, i32 %candidate, i32 %515
+  store i32 %533, ptr %search_hi, align 4
+  %534 = add i64 %search.round, 1
+  br label %search.round.header
+
+search.round.header126:                           ; preds = %count.clear.done140, %search.round.exit
+  %search.round129 = phi i64 [ 0, %search.round.exit ], [ %558, %count.clear.done140 ]
+  %535 = icmp ult i64 %search.round129, %index_bits
+  br i1 %535, label %search.round.body127, label %search.round.exit128
+
+search.round.body127:                             ; preds = %search.round.header126
+  %536 = load i64, ptr %search_lo, align 8
+  %537 = sub i64 %index_bits, 1
+  %538 = sub i64 %537, %search.round129
+  %bit130 = shl i64 1, %538
+  %candidate131 = or i64 %536, %bit130
+  store i32 0, ptr %search_count132, align 4
+  br label %search.feature.header133
+
+search.round.exit128:                             ; preds = %search.round.header126
+  %lo = load i64, ptr %search_lo, align 8
+  br i1 %search.run, label %search.found.then, label %search.found.done
+
+search.feature.header133:                         ; preds = %search.feature.body134, %search.round.body127
+  %search.feature136 = phi i64 [ %lane, %search.round.body127 ], [ %553, %search.feature.body134 ]
+  %539 = icmp ult i64 %search.feature136, %n_features
+  br i1 %539, label %search.feature.body134, label %search.feature.exit135
+
+search.feature.body134:                           ; preds = %search.feature.header133
+  %540 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %search.feature136
+  %541 = load i32, ptr addrspace(3) %540, align 4
+  %542 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %search.feature136
+  %543 = load float, ptr addrspace(3) %542, align 4
+  %544 = icmp ugt i32 %541, %hi
+  %545 = icmp eq i32 %541, %hi
+  %546 = sub i64 %mask, %search.feature136
+  %547 = icmp uge i64 %546, %candidate131
+  %548 = and i1 %545, %547
+  %549 = or i1 %544, %548
+  %550 = zext i1 %549 to i32
+  %551 = load i32, ptr %search_count132, align 4
+  %552 = add i32 %551, %550
+  store i32 %552, ptr %search_count132, align 4
+  %553 = add i64 %search.feature136, 4
+  br label %search.feature.header133
+
+search.feature.exit135:                           ; preds = %search.feature.header133
+  %count137 = load i32, ptr %search_count132, align 4
+  %count138 = zext i32 %count137 to i64
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %count.clear.then139, label %count.clear.done140
+
+count.clear.then139:                              ; preds = %search.feature.exit135
+  store i32 0, ptr addrspace(3) %9, align 4
+  br label %count.clear.done140
+
+count.clear.done140:                              ; preds = %count.clear.then139, %search.feature.exit135
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %part141 = trunc i64 %count138 to i32
+  %554 = atomicrmw add ptr addrspace(3) %9, i32 %part141 monotonic, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %total142 = load i32, ptr addrspace(3) %9, align 4
+  %555 = zext i32 %total142 to i64
+  %weight143 = uitofp i64 %555 to float
+  %556 = fcmp oge float %weight143, %top_k112
+  %557 = select i1 %556, i64 %candidate131, i64 %536
+  store i64 %557, ptr %search_lo, align 8
+  %558 = add i64 %search.round129, 1
+  br label %search.round.header126
+
+search.found.then:                                ; preds = %search.round.exit128
+  %559 = and i32 %hi, -2147483648
+  %560 = icmp ne i32 %559, 0
+  %561 = and i32 %hi, 2147483647
+  %562 = xor i32 %hi, -1
+  %563 = select i1 %560, i32 %561, i32 %562
+  %564 = bitcast i32 %563 to float
+  store float %564, ptr %search_value, align 4
+  %565 = sub i64 %mask, %lo
+  %search_index144 = uitofp i64 %565 to float
+  store float %search_index144, ptr %search_index, align 4
+  br label %search.found.done
+
+search.found.done:                                ; preds = %search.found.then, %search.round.exit128
+  %566 = load float, ptr %search_value, align 4
+  %567 = load float, ptr %search_index, align 4
+  br i1 %lane0, label %search.store.then, label %search.store.done
+
+search.store.then:                                ; preds = %search.found.done
+  %568 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  store float %566, ptr addrspace(3) %568, align 4
+  %569 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  store float %567, ptr addrspace(3) %569, align 4
+  br label %search.store.done
+
+search.store.done:                                ; preds = %search.store.then, %search.found.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done
+
+guard.skipped.then:                               ; preds = %guard.else
+  %570 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  store float 0xFFF0000000000000, ptr addrspace(3) %570, align 4
+  %571 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  store float 0x7FF0000000000000, ptr addrspace(3) %571, align 4
   br label %guard.skipped.done
 
-guard.skipped.done:                               ; preds = %guard.skipped.then, %tree.result.done102
+guard.skipped.done:                               ; preds = %guard.skipped.then, %guard.else
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %guard.skipped.then108, label %guard.skipped.done109
+  br label %guard.done
 
-guard.skipped.then108:                            ; preds = %guard.skipped.done
-  %492 = getelementptr inbounds float, ptr addrspace(3) %7, i64 7
-  store float 0.000000e+00, ptr addrspace(3) %492, align 4
-  br label %guard.skipped.done109
+guard.then147:                                    ; preds = %guard.done
+  store float 0xFFF0000000000000, ptr %fold_value150, align 4
+  store i64 0, ptr %fold_index151, align 8
+  store i64 0, ptr %pairwise_depth154, align 8
+  %feature155 = add i64 %lane, 0
+  %valid156 = icmp ult i64 %feature155, %n_features
+  %572 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid156, label %slot.then157, label %slot.done158
 
-guard.skipped.done109:                            ; preds = %guard.skipped.then108, %guard.skipped.done
+guard.else148:                                    ; preds = %guard.done
+  br i1 %lane0, label %guard.skipped.then178, label %guard.skipped.done179
+
+guard.done149:                                    ; preds = %guard.skipped.done179, %tree.result.done172
+  %not_greedy180 = icmp eq i32 %greedy, 0
+  %top_p_on181 = fcmp olt float %top_p, 1.000000e+00
+  %guard182 = and i1 %top_p_on181, %not_greedy180
+  br i1 %guard182, label %guard.then183, label %guard.else184
+
+slot.then157:                                     ; preds = %guard.then147
+  %573 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature155
+  %574 = load float, ptr addrspace(1) %573, align 4
+  %575 = fmul float %574, %inv_t
+  %576 = fadd float %574, 0.000000e+00
+  %577 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %578 = load float, ptr addrspace(3) %577, align 4
+  %579 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %580 = load float, ptr addrspace(3) %579, align 4
+  %feature159 = uitofp i64 %feature155 to float
+  %581 = fcmp ogt float %576, %578
+  %582 = select i1 %581, float 1.000000e+00, float 0.000000e+00
+  %583 = fcmp oeq float %576, %578
+  %584 = select i1 %583, float 1.000000e+00, float 0.000000e+00
+  %585 = fcmp ole float %feature159, %580
+  %586 = select i1 %585, float 1.000000e+00, float 0.000000e+00
+  %587 = fmul float %584, %586
+  %588 = fcmp ogt float %587, %582
+  %max = select i1 %588, float %587, float %582
+  %589 = fcmp une float %max, 0.000000e+00
+  %590 = select i1 %589, float %575, float 0xFFF0000000000000
+  %591 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature155
+  %592 = load float, ptr addrspace(1) %591, align 4
+  %top_k160 = uitofp i64 %top_k to float
+  %593 = fadd float %592, 0.000000e+00
+  %594 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %595 = load float, ptr addrspace(3) %594, align 4
+  %596 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %597 = load float, ptr addrspace(3) %596, align 4
+  %feature161 = uitofp i64 %feature155 to float
+  %598 = fcmp ogt float %593, %595
+  %599 = select i1 %598, float 1.000000e+00, float 0.000000e+00
+  %600 = fcmp oeq float %593, %595
+  %601 = select i1 %600, float 1.000000e+00, float 0.000000e+00
+  %602 = fcmp ole float %feature161, %597
+  %603 = select i1 %602, float 1.000000e+00, float 0.000000e+00
+  %604 = fmul float %601, %603
+  %605 = fcmp ogt float %604, %599
+  %max162 = select i1 %605, float %604, float %599
+  %606 = fcmp une float %max162, 0.000000e+00
+  %607 = select i1 %606, float %590, float 0xFFF0000000000000
+  %608 = load float, ptr %fold_value150, align 4
+  %609 = fcmp ogt float %607, %608
+  %610 = fcmp uno float %607, %607
+  %611 = fcmp ord float %608, %608
+  %612 = and i1 %610, %611
+  %take163 = or i1 %609, %612
+  %613 = select i1 %take163, float %607, float %608
+  store float %613, ptr %fold_value150, align 4
+  %614 = load i64, ptr %fold_index151, align 8
+  %615 = select i1 %take163, i64 %feature155, i64 %614
+  store i64 %615, ptr %fold_index151, align 8
+  br label %slot.done158
+
+slot.done158:                                     ; preds = %slot.then157, %guard.then147
+  %616 = getelementptr inbounds float, ptr addrspace(3) %5, i64 7
+  %best_index164 = load i64, ptr %fold_index151, align 8
+  %617 = load float, ptr %fold_value150, align 4
+  %618 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %617, ptr addrspace(3) %618, align 4
+  %619 = trunc i64 %best_index164 to i32
+  %620 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %619, ptr addrspace(3) %620, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %guard.skipped.then110, label %guard.skipped.done111
+  %tree_lane165 = icmp ult i64 %lane, 2
+  br i1 %tree_lane165, label %tree.then166, label %tree.done167
 
-guard.skipped.then110:                            ; preds = %guard.skipped.done109
-  %493 = getelementptr inbounds float, ptr addrspace(3) %7, i64 8
-  store float 0.000000e+00, ptr addrspace(3) %493, align 4
-  br label %guard.skipped.done111
+tree.then166:                                     ; preds = %slot.done158
+  %621 = add i64 %lane, 2
+  %622 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %623 = load i32, ptr addrspace(3) %622, align 4
+  %624 = zext i32 %623 to i64
+  %625 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %626 = load float, ptr addrspace(3) %625, align 4
+  %627 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %621
+  %628 = load i32, ptr addrspace(3) %627, align 4
+  %629 = zext i32 %628 to i64
+  %630 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %621
+  %631 = load float, ptr addrspace(3) %630, align 4
+  %632 = fcmp uno float %631, %631
+  %633 = fcmp uno float %626, %626
+  %634 = icmp ult i64 %629, %624
+  %635 = fcmp ogt float %631, %626
+  %636 = fcmp oeq float %631, %626
+  %637 = xor i1 %633, true
+  %638 = or i1 %637, %634
+  %639 = and i1 %636, %634
+  %640 = or i1 %635, %639
+  %641 = xor i1 %633, true
+  %642 = and i1 %641, %640
+  %643 = select i1 %632, i1 %638, i1 %642
+  %644 = select i1 %643, float %631, float %626
+  %645 = select i1 %643, i64 %629, i64 %624
+  %646 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %644, ptr addrspace(3) %646, align 4
+  %647 = trunc i64 %645 to i32
+  %648 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %647, ptr addrspace(3) %648, align 4
+  br label %tree.done167
 
-guard.skipped.done111:                            ; preds = %guard.skipped.then110, %guard.skipped.done109
+tree.done167:                                     ; preds = %tree.then166, %slot.done158
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %guard.skipped.then112, label %guard.skipped.done113
+  %tree_lane168 = icmp ult i64 %lane, 1
+  br i1 %tree_lane168, label %tree.then169, label %tree.done170
 
-guard.skipped.then112:                            ; preds = %guard.skipped.done111
-  %494 = getelementptr inbounds float, ptr addrspace(3) %7, i64 9
-  store float 0xFFF0000000000000, ptr addrspace(3) %494, align 4
-  %495 = getelementptr inbounds float, ptr addrspace(3) %7, i64 10
-  store float 0x7FF0000000000000, ptr addrspace(3) %495, align 4
-  br label %guard.skipped.done113
+tree.then169:                                     ; preds = %tree.done167
+  %649 = add i64 %lane, 1
+  %650 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %651 = load i32, ptr addrspace(3) %650, align 4
+  %652 = zext i32 %651 to i64
+  %653 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %654 = load float, ptr addrspace(3) %653, align 4
+  %655 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %649
+  %656 = load i32, ptr addrspace(3) %655, align 4
+  %657 = zext i32 %656 to i64
+  %658 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %649
+  %659 = load float, ptr addrspace(3) %658, align 4
+  %660 = fcmp uno float %659, %659
+  %661 = fcmp uno float %654, %654
+  %662 = icmp ult i64 %657, %652
+  %663 = fcmp ogt float %659, %654
+  %664 = fcmp oeq float %659, %654
+  %665 = xor i1 %661, true
+  %666 = or i1 %665, %662
+  %667 = and i1 %664, %662
+  %668 = or i1 %663, %667
+  %669 = xor i1 %661, true
+  %670 = and i1 %669, %668
+  %671 = select i1 %660, i1 %666, i1 %670
+  %672 = select i1 %671, float %659, float %654
+  %673 = select i1 %671, i64 %657, i64 %652
+  %674 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %672, ptr addrspace(3) %674, align 4
+  %675 = trunc i64 %673 to i32
+  %676 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %675, ptr addrspace(3) %676, align 4
+  br label %tree.done170
 
-guard.skipped.done113:                            ; preds = %guard.skipped.then112, %guard.skipped.done111
+tree.done170:                                     ; preds = %tree.then169, %tree.done167
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %guard.skipped.then114, label %guard.skipped.done115
+  br i1 %lane0, label %tree.result.then171, label %tree.result.done172
 
-guard.skipped.then114:                            ; preds = %guard.skipped.done113
-  %496 = getelementptr inbounds float, ptr addrspace(3) %7, i64 11
-  store float 0.000000e+00, ptr addrspace(3) %496, align 4
-  br label %guard.skipped.done115
+tree.result.then171:                              ; preds = %tree.done170
+  %677 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %678 = load i32, ptr addrspace(3) %677, align 4
+  %679 = zext i32 %678 to i64
+  %680 = getelementptr inbounds float, ptr addrspace(3) %13, i64 0
+  %681 = load float, ptr addrspace(3) %680, align 4
+  store float 0xFFF0000000000000, ptr %fold_value173, align 4
+  store i64 0, ptr %fold_index174, align 8
+  store i64 0, ptr %pairwise_depth177, align 8
+  store float %681, ptr %fold_value173, align 4
+  store i64 %679, ptr %fold_index174, align 8
+  %682 = load float, ptr %fold_value173, align 4
+  store float %682, ptr addrspace(3) %616, align 4
+  br label %tree.result.done172
 
-guard.skipped.done115:                            ; preds = %guard.skipped.then114, %guard.skipped.done113
+tree.result.done172:                              ; preds = %tree.result.then171, %tree.done170
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %not_greedy116 = icmp eq i32 %greedy, 0
+  br label %guard.done149
+
+guard.skipped.then178:                            ; preds = %guard.else148
+  %683 = getelementptr inbounds float, ptr addrspace(3) %5, i64 7
+  store float 0.000000e+00, ptr addrspace(3) %683, align 4
+  br label %guard.skipped.done179
+
+guard.skipped.done179:                            ; preds = %guard.skipped.then178, %guard.else148
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done149
+
+guard.then183:                                    ; preds = %guard.done149
+  %feature186 = add i64 %lane, 0
+  %valid187 = icmp ult i64 %feature186, %n_features
+  %684 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid187, label %slot.then188, label %slot.done189
+
+guard.else184:                                    ; preds = %guard.done149
+  br i1 %lane0, label %guard.skipped.then200, label %guard.skipped.done201
+
+guard.done185:                                    ; preds = %guard.skipped.done201, %fold.done
+  %not_greedy202 = icmp eq i32 %greedy, 0
+  %top_p_on203 = fcmp olt float %top_p, 1.000000e+00
+  %guard204 = and i1 %top_p_on203, %not_greedy202
+  br i1 %guard204, label %guard.then205, label %guard.else206
+
+slot.then188:                                     ; preds = %guard.then183
+  %685 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature186
+  %686 = load float, ptr addrspace(1) %685, align 4
+  %687 = fmul float %686, %inv_t
+  %688 = fadd float %686, 0.000000e+00
+  %689 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %690 = load float, ptr addrspace(3) %689, align 4
+  %691 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %692 = load float, ptr addrspace(3) %691, align 4
+  %feature190 = uitofp i64 %feature186 to float
+  %693 = fcmp ogt float %688, %690
+  %694 = select i1 %693, float 1.000000e+00, float 0.000000e+00
+  %695 = fcmp oeq float %688, %690
+  %696 = select i1 %695, float 1.000000e+00, float 0.000000e+00
+  %697 = fcmp ole float %feature190, %692
+  %698 = select i1 %697, float 1.000000e+00, float 0.000000e+00
+  %699 = fmul float %696, %698
+  %700 = fcmp ogt float %699, %694
+  %max191 = select i1 %700, float %699, float %694
+  %701 = getelementptr inbounds float, ptr addrspace(3) %5, i64 7
+  %702 = load float, ptr addrspace(3) %701, align 4
+  %703 = fsub float %687, %702
+  %704 = fcmp olt float %703, -1.040000e+02
+  %705 = select i1 %704, float -1.040000e+02, float %703
+  %706 = fcmp olt float 8.900000e+01, %705
+  %707 = select i1 %706, float 8.900000e+01, float %705
+  %708 = fmul float %707, 0x3FF7154760000000
+  %709 = fadd float %708, 0x4168000000000000
+  %710 = fsub float %709, 0x4168000000000000
+  %711 = bitcast float %709 to i32
+  %712 = sub i32 %711, 1262485504
+  %713 = fmul float %710, 0x3FE62E4000000000
+  %714 = fsub float %707, %713
+  %715 = fmul float %710, 0x3EB7F7D1C0000000
+  %716 = fsub float %714, %715
+  %717 = fmul float %716, %716
+  %718 = fmul float %717, 0x3E66376980000000
+  %719 = fadd float 0xBEBBBD41C0000000, %718
+  %720 = fmul float %717, %719
+  %721 = fadd float 0x3F11566AA0000000, %720
+  %722 = fmul float %717, %721
+  %723 = fadd float 0xBF66C16C20000000, %722
+  %724 = fmul float %717, %723
+  %725 = fadd float 0x3FC5555560000000, %724
+  %726 = fmul float %717, %725
+  %727 = fsub float %716, %726
+  %728 = fmul float %716, %727
+  %729 = fsub float 2.000000e+00, %727
+  %730 = fdiv float %728, %729
+  %731 = fsub float %715, %730
+  %732 = fsub float %731, %714
+  %733 = fsub float 1.000000e+00, %732
+  %734 = add i32 %712, 256
+  %735 = lshr i32 %734, 1
+  %736 = sub i32 %735, 1
+  %737 = add i32 %712, 255
+  %738 = sub i32 %737, %735
+  %739 = shl i32 %736, 23
+  %740 = shl i32 %738, 23
+  %741 = bitcast i32 %739 to float
+  %742 = bitcast i32 %740 to float
+  %743 = fmul float %733, %741
+  %744 = fmul float %743, %742
+  %745 = fcmp uno float %703, %703
+  %746 = select i1 %745, float 0x7FF8000000000000, float %744
+  %747 = fcmp une float %max191, 0.000000e+00
+  %748 = select i1 %747, float %746, float 0.000000e+00
+  %749 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature186
+  %750 = load float, ptr addrspace(1) %749, align 4
+  %top_k192 = uitofp i64 %top_k to float
+  %751 = fadd float %750, 0.000000e+00
+  %752 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %753 = load float, ptr addrspace(3) %752, align 4
+  %754 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %755 = load float, ptr addrspace(3) %754, align 4
+  %feature193 = uitofp i64 %feature186 to float
+  %756 = fcmp ogt float %751, %753
+  %757 = select i1 %756, float 1.000000e+00, float 0.000000e+00
+  %758 = fcmp oeq float %751, %753
+  %759 = select i1 %758, float 1.000000e+00, float 0.000000e+00
+  %760 = fcmp ole float %feature193, %755
+  %761 = select i1 %760, float 1.000000e+00, float 0.000000e+00
+  %762 = fmul float %759, %761
+  %763 = fcmp ogt float %762, %757
+  %max194 = select i1 %763, float %762, float %757
+  %764 = fcmp une float %max194, 0.000000e+00
+  %765 = select i1 %764, float %748, float 0.000000e+00
+  %766 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %767 = getelementptr inbounds float, ptr addrspace(3) %766, i64 %feature186
+  store float %765, ptr addrspace(3) %767, align 4
+  br label %slot.done189
+
+slot.done189:                                     ; preds = %slot.then188, %guard.then183
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done189
+  %768 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  store float 0.000000e+00, ptr %fold_value195, align 4
+  store i64 0, ptr %fold_index196, align 8
+  store i64 0, ptr %pairwise_depth199, align 8
+  br label %fold_sums.header
+
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done189
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done185
+
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %774, %fold_sums.body ]
+  %769 = icmp ult i64 %fold_sums, %n_features
+  br i1 %769, label %fold_sums.body, label %fold_sums.exit
+
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %770 = getelementptr inbounds float, ptr addrspace(3) %768, i64 %fold_sums
+  %771 = load float, ptr addrspace(3) %770, align 4
+  %772 = load float, ptr %fold_value195, align 4
+  %773 = fadd float %771, %772
+  store float %773, ptr %fold_value195, align 4
+  %774 = add i64 %fold_sums, 1
+  br label %fold_sums.header
+
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %775 = load float, ptr %fold_value195, align 4
+  %776 = getelementptr inbounds float, ptr addrspace(3) %5, i64 8
+  store float %775, ptr addrspace(3) %776, align 4
+  br label %fold.done
+
+guard.skipped.then200:                            ; preds = %guard.else184
+  %777 = getelementptr inbounds float, ptr addrspace(3) %5, i64 8
+  store float 0.000000e+00, ptr addrspace(3) %777, align 4
+  br label %guard.skipped.done201
+
+guard.skipped.done201:                            ; preds = %guard.skipped.then200, %guard.else184
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done185
+
+guard.then205:                                    ; preds = %guard.done185
+  %feature208 = add i64 %lane, 0
+  %valid209 = icmp ult i64 %feature208, %n_features
+  %778 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid209, label %slot.then210, label %slot.done211
+
+guard.else206:                                    ; preds = %guard.done185
+  br i1 %lane0, label %guard.skipped.then296, label %guard.skipped.done297
+
+guard.done207:                                    ; preds = %guard.skipped.done297, %search.store.done295
+  %not_greedy298 = icmp eq i32 %greedy, 0
+  %top_p_on299 = fcmp olt float %top_p, 1.000000e+00
+  %guard300 = and i1 %top_p_on299, %not_greedy298
+  br i1 %guard300, label %guard.then301, label %guard.else302
+
+slot.then210:                                     ; preds = %guard.then205
+  %779 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature208
+  %780 = load float, ptr addrspace(1) %779, align 4
+  %781 = fmul float %780, %inv_t
+  %782 = fadd float %780, 0.000000e+00
+  %783 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %784 = load float, ptr addrspace(3) %783, align 4
+  %785 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %786 = load float, ptr addrspace(3) %785, align 4
+  %feature212 = uitofp i64 %feature208 to float
+  %787 = fcmp ogt float %782, %784
+  %788 = select i1 %787, float 1.000000e+00, float 0.000000e+00
+  %789 = fcmp oeq float %782, %784
+  %790 = select i1 %789, float 1.000000e+00, float 0.000000e+00
+  %791 = fcmp ole float %feature212, %786
+  %792 = select i1 %791, float 1.000000e+00, float 0.000000e+00
+  %793 = fmul float %790, %792
+  %794 = fcmp ogt float %793, %788
+  %max213 = select i1 %794, float %793, float %788
+  %795 = getelementptr inbounds float, ptr addrspace(3) %5, i64 7
+  %796 = load float, ptr addrspace(3) %795, align 4
+  %797 = fsub float %781, %796
+  %798 = fcmp olt float %797, -1.040000e+02
+  %799 = select i1 %798, float -1.040000e+02, float %797
+  %800 = fcmp olt float 8.900000e+01, %799
+  %801 = select i1 %800, float 8.900000e+01, float %799
+  %802 = fmul float %801, 0x3FF7154760000000
+  %803 = fadd float %802, 0x4168000000000000
+  %804 = fsub float %803, 0x4168000000000000
+  %805 = bitcast float %803 to i32
+  %806 = sub i32 %805, 1262485504
+  %807 = fmul float %804, 0x3FE62E4000000000
+  %808 = fsub float %801, %807
+  %809 = fmul float %804, 0x3EB7F7D1C0000000
+  %810 = fsub float %808, %809
+  %811 = fmul float %810, %810
+  %812 = fmul float %811, 0x3E66376980000000
+  %813 = fadd float 0xBEBBBD41C0000000, %812
+  %814 = fmul float %811, %813
+  %815 = fadd float 0x3F11566AA0000000, %814
+  %816 = fmul float %811, %815
+  %817 = fadd float 0xBF66C16C20000000, %816
+  %818 = fmul float %811, %817
+  %819 = fadd float 0x3FC5555560000000, %818
+  %820 = fmul float %811, %819
+  %821 = fsub float %810, %820
+  %822 = fmul float %810, %821
+  %823 = fsub float 2.000000e+00, %821
+  %824 = fdiv float %822, %823
+  %825 = fsub float %809, %824
+  %826 = fsub float %825, %808
+  %827 = fsub float 1.000000e+00, %826
+  %828 = add i32 %806, 256
+  %829 = lshr i32 %828, 1
+  %830 = sub i32 %829, 1
+  %831 = add i32 %806, 255
+  %832 = sub i32 %831, %829
+  %833 = shl i32 %830, 23
+  %834 = shl i32 %832, 23
+  %835 = bitcast i32 %833 to float
+  %836 = bitcast i32 %834 to float
+  %837 = fmul float %827, %835
+  %838 = fmul float %837, %836
+  %839 = fcmp uno float %797, %797
+  %840 = select i1 %839, float 0x7FF8000000000000, float %838
+  %841 = getelementptr inbounds float, ptr addrspace(3) %5, i64 8
+  %842 = load float, ptr addrspace(3) %841, align 4
+  %843 = fdiv float %840, %842
+  %844 = fcmp une float %max213, 0.000000e+00
+  %845 = select i1 %844, float %843, float -1.000000e+00
+  %846 = fcmp une float %max213, 0.000000e+00
+  %847 = select i1 %846, float %843, float 0.000000e+00
+  %848 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature208
+  %849 = load float, ptr addrspace(1) %848, align 4
+  %top_k214 = uitofp i64 %top_k to float
+  %850 = fadd float %849, 0.000000e+00
+  %851 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %852 = load float, ptr addrspace(3) %851, align 4
+  %853 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %854 = load float, ptr addrspace(3) %853, align 4
+  %feature215 = uitofp i64 %feature208 to float
+  %855 = fcmp ogt float %850, %852
+  %856 = select i1 %855, float 1.000000e+00, float 0.000000e+00
+  %857 = fcmp oeq float %850, %852
+  %858 = select i1 %857, float 1.000000e+00, float 0.000000e+00
+  %859 = fcmp ole float %feature215, %854
+  %860 = select i1 %859, float 1.000000e+00, float 0.000000e+00
+  %861 = fmul float %858, %860
+  %862 = fcmp ogt float %861, %856
+  %max216 = select i1 %862, float %861, float %856
+  %863 = fcmp une float %max216, 0.000000e+00
+  %864 = select i1 %863, float %847, float 0.000000e+00
+  %865 = fadd float %845, 0.000000e+00
+  %866 = bitcast float %865 to i32
+  %867 = icmp ult i32 2147483647, %866
+  %868 = xor i32 %866, -1
+  %869 = or i32 %866, -2147483648
+  %870 = select i1 %867, i32 %868, i32 %869
+  %871 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature208
+  store i32 %870, ptr addrspace(3) %871, align 4
+  %872 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %feature208
+  store float %864, ptr addrspace(3) %872, align 4
+  br label %slot.done211
+
+slot.done211:                                     ; preds = %slot.then210, %guard.then205
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature217 = add i64 %lane, 0
+  %valid218 = icmp ult i64 %feature217, %n_features
+  %873 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %874 = getelementptr inbounds float, ptr addrspace(1) %16, i64 0
+  %875 = load float, ptr addrspace(1) %874, align 4
+  %876 = fmul float %875, %inv_t
+  %877 = fadd float %875, 0.000000e+00
+  %878 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %879 = load float, ptr addrspace(3) %878, align 4
+  %880 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %881 = load float, ptr addrspace(3) %880, align 4
+  %882 = fcmp ogt float %877, %879
+  %883 = select i1 %882, float 1.000000e+00, float 0.000000e+00
+  %884 = fcmp oeq float %877, %879
+  %885 = select i1 %884, float 1.000000e+00, float 0.000000e+00
+  %886 = fcmp ole float 0.000000e+00, %881
+  %887 = select i1 %886, float 1.000000e+00, float 0.000000e+00
+  %888 = fmul float %885, %887
+  %889 = fcmp ogt float %888, %883
+  %max219 = select i1 %889, float %888, float %883
+  %890 = getelementptr inbounds float, ptr addrspace(3) %5, i64 7
+  %891 = load float, ptr addrspace(3) %890, align 4
+  %892 = fsub float %876, %891
+  %893 = fcmp olt float %892, -1.040000e+02
+  %894 = select i1 %893, float -1.040000e+02, float %892
+  %895 = fcmp olt float 8.900000e+01, %894
+  %896 = select i1 %895, float 8.900000e+01, float %894
+  %897 = fmul float %896, 0x3FF7154760000000
+  %898 = fadd float %897, 0x4168000000000000
+  %899 = fsub float %898, 0x4168000000000000
+  %900 = bitcast float %898 to i32
+  %901 = sub i32 %900, 1262485504
+  %902 = fmul float %899, 0x3FE62E4000000000
+  %903 = fsub float %896, %902
+  %904 = fmul float %899, 0x3EB7F7D1C0000000
+  %905 = fsub float %903, %904
+  %906 = fmul float %905, %905
+  %907 = fmul float %906, 0x3E66376980000000
+  %908 = fadd float 0xBEBBBD41C0000000, %907
+  %909 = fmul float %906, %908
+  %910 = fadd float 0x3F11566AA0000000, %909
+  %911 = fmul float %906, %910
+  %912 = fadd float 0xBF66C16C20000000, %911
+  %913 = fmul float %906, %912
+  %914 = fadd float 0x3FC5555560000000, %913
+  %915 = fmul float %906, %914
+  %916 = fsub float %905, %915
+  %917 = fmul float %905, %916
+  %918 = fsub float 2.000000e+00, %916
+  %919 = fdiv float %917, %918
+  %920 = fsub float %904, %919
+  %921 = fsub float %920, %903
+  %922 = fsub float 1.000000e+00, %921
+  %923 = add i32 %901, 256
+  %924 = lshr i32 %923, 1
+  %925 = sub i32 %924, 1
+  %926 = add i32 %901, 255
+  %927 = sub i32 %926, %924
+  %928 = shl i32 %925, 23
+  %929 = shl i32 %927, 23
+  %930 = bitcast i32 %928 to float
+  %931 = bitcast i32 %929 to float
+  %932 = fmul float %922, %930
+  %933 = fmul float %932, %931
+  %934 = fcmp uno float %892, %892
+  %935 = select i1 %934, float 0x7FF8000000000000, float %933
+  %936 = getelementptr inbounds float, ptr addrspace(3) %5, i64 8
+  %937 = load float, ptr addrspace(3) %936, align 4
+  %938 = fdiv float %935, %937
+  %939 = fcmp une float %max219, 0.000000e+00
+  %940 = select i1 %939, float %938, float -1.000000e+00
+  %941 = fcmp une float %max219, 0.000000e+00
+  %942 = select i1 %941, float %938, float 0.000000e+00
+  %943 = getelementptr inbounds float, ptr addrspace(1) %16, i64 0
+  %944 = load float, ptr addrspace(1) %943, align 4
+  %top_k220 = uitofp i64 %top_k to float
+  %945 = fadd float %944, 0.000000e+00
+  %946 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %947 = load float, ptr addrspace(3) %946, align 4
+  %948 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %949 = load float, ptr addrspace(3) %948, align 4
+  %950 = fcmp ogt float %945, %947
+  %951 = select i1 %950, float 1.000000e+00, float 0.000000e+00
+  %952 = fcmp oeq float %945, %947
+  %953 = select i1 %952, float 1.000000e+00, float 0.000000e+00
+  %954 = fcmp ole float 0.000000e+00, %949
+  %955 = select i1 %954, float 1.000000e+00, float 0.000000e+00
+  %956 = fmul float %953, %955
+  %957 = fcmp ogt float %956, %951
+  %max221 = select i1 %957, float %956, float %951
+  %958 = fcmp une float %max221, 0.000000e+00
+  %959 = select i1 %958, float %942, float 0.000000e+00
+  store float 0xFFF0000000000000, ptr %search_value222, align 4
+  store float 0x7FF0000000000000, ptr %search_index223, align 4
+  store float 0.000000e+00, ptr %fold_value224, align 4
+  store i64 0, ptr %fold_index225, align 8
+  store i64 0, ptr %pairwise_depth228, align 8
+  br label %search.feature.header229
+
+search.feature.header229:                         ; preds = %search.feature.body230, %slot.done211
+  %search.feature232 = phi i64 [ 0, %slot.done211 ], [ %968, %search.feature.body230 ]
+  %960 = icmp ult i64 %search.feature232, %n_features
+  br i1 %960, label %search.feature.body230, label %search.feature.exit231
+
+search.feature.body230:                           ; preds = %search.feature.header229
+  %961 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %search.feature232
+  %962 = load i32, ptr addrspace(3) %961, align 4
+  %963 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %search.feature232
+  %964 = load float, ptr addrspace(3) %963, align 4
+  %965 = select i1 true, float %964, float 0.000000e+00
+  %966 = load float, ptr %fold_value224, align 4
+  %967 = fadd float %965, %966
+  store float %967, ptr %fold_value224, align 4
+  %968 = add i64 %search.feature232, 1
+  br label %search.feature.header229
+
+search.feature.exit231:                           ; preds = %search.feature.header229
+  %969 = load float, ptr %fold_value224, align 4
+  %970 = fcmp ogt float %top_p, 0.000000e+00
+  %971 = fcmp oge float %969, %top_p
+  %search.run233 = and i1 %971, %970
+  store i32 0, ptr %search_hi234, align 4
+  %972 = add i64 %lane, 1
+  %973 = icmp ugt i64 %972, 3
+  %node = select i1 %973, i64 3, i64 %972
+  %bits235 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
+  %depth = sub i64 63, %bits235
+  br label %search.spread_pass.header
+
+search.spread_pass.header:                        ; preds = %search.walk.exit, %search.feature.exit231
+  %search.spread_pass = phi i64 [ 0, %search.feature.exit231 ], [ %1029, %search.walk.exit ]
+  %974 = icmp ult i64 %search.spread_pass, 16
+  br i1 %974, label %search.spread_pass.body, label %search.spread_pass.exit
+
+search.spread_pass.body:                          ; preds = %search.spread_pass.header
+  %first_round = mul i64 %search.spread_pass, 2
+  %975 = load i32, ptr %search_hi234, align 4
+  store i32 %975, ptr %search_state, align 4
+  br label %search.candidate.header
+
+search.spread_pass.exit:                          ; preds = %search.spread_pass.header
+  %hi251 = load i32, ptr %search_hi234, align 4
+  %976 = sub i64 %n_features, 1
+  %bits252 = call i64 @llvm.ctlz.i64(i64 %976, i1 false)
+  %index_bits253 = sub i64 64, %bits252
+  %977 = shl i64 1, %index_bits253
+  %mask254 = sub i64 %977, 1
+  store i64 0, ptr %search_lo255, align 8
+  %978 = add i64 %index_bits253, 1
+  %round_passes = udiv i64 %978, 2
+  %979 = add i64 %lane, 1
+  %980 = icmp ugt i64 %979, 3
+  %node256 = select i1 %980, i64 3, i64 %979
+  %bits257 = call i64 @llvm.ctlz.i64(i64 %node256, i1 false)
+  %depth258 = sub i64 63, %bits257
+  br label %search.spread_pass.header261
+
+search.candidate.header:                          ; preds = %search.candidate.body, %search.spread_pass.body
+  %search.candidate = phi i64 [ 0, %search.spread_pass.body ], [ %999, %search.candidate.body ]
+  %981 = icmp ult i64 %search.candidate, 2
+  br i1 %981, label %search.candidate.body, label %search.candidate.exit
+
+search.candidate.body:                            ; preds = %search.candidate.header
+  %982 = icmp ult i64 %search.candidate, %depth
+  %983 = icmp eq i64 %search.candidate, %depth
+  %984 = sub i64 %depth, 1
+  %985 = sub i64 %984, %search.candidate
+  %986 = select i1 %982, i64 %985, i64 0
+  %987 = lshr i64 %node, %986
+  %988 = and i64 %987, 1
+  %989 = icmp ne i64 %988, 0
+  %990 = and i1 %982, %989
+  %991 = or i1 %990, %983
+  %round = add i64 %first_round, %search.candidate
+  %992 = icmp ult i64 %round, 32
+  %993 = select i1 %992, i64 %round, i64 %first_round
+  %994 = sub i64 31, %993
+  %995 = trunc i64 %994 to i32
+  %bit236 = shl i32 1, %995
+  %996 = select i1 %992, i32 %bit236, i32 0
+  %997 = select i1 %991, i32 %996, i32 0
+  %998 = load i32, ptr %search_state, align 4
+  %candidate237 = or i32 %998, %997
+  store i32 %candidate237, ptr %search_state, align 4
+  %999 = add i64 %search.candidate, 1
+  br label %search.candidate.header
+
+search.candidate.exit:                            ; preds = %search.candidate.header
+  %candidate238 = load i32, ptr %search_state, align 4
+  store float 0.000000e+00, ptr %fold_value239, align 4
+  store i64 0, ptr %fold_index240, align 8
+  store i64 0, ptr %pairwise_depth243, align 8
+  br label %search.feature.header244
+
+search.feature.header244:                         ; preds = %search.feature.body245, %search.candidate.exit
+  %search.feature247 = phi i64 [ 0, %search.candidate.exit ], [ %1009, %search.feature.body245 ]
+  %1000 = icmp ult i64 %search.feature247, %n_features
+  br i1 %1000, label %search.feature.body245, label %search.feature.exit246
+
+search.feature.body245:                           ; preds = %search.feature.header244
+  %1001 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %search.feature247
+  %1002 = load i32, ptr addrspace(3) %1001, align 4
+  %1003 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %search.feature247
+  %1004 = load float, ptr addrspace(3) %1003, align 4
+  %1005 = icmp uge i32 %1002, %candidate238
+  %1006 = select i1 %1005, float %1004, float 0.000000e+00
+  %1007 = load float, ptr %fold_value239, align 4
+  %1008 = fadd float %1006, %1007
+  store float %1008, ptr %fold_value239, align 4
+  %1009 = add i64 %search.feature247, 1
+  br label %search.feature.header244
+
+search.feature.exit246:                           ; preds = %search.feature.header244
+  %1010 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %lane
+  %1011 = load float, ptr %fold_value239, align 4
+  store float %1011, ptr addrspace(3) %1010, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store i64 1, ptr %search_node, align 8
+  br label %search.walk.header
+
+search.walk.header:                               ; preds = %search.walk.body, %search.feature.exit246
+  %search.walk = phi i64 [ 0, %search.feature.exit246 ], [ %1028, %search.walk.body ]
+  %1012 = icmp ult i64 %search.walk, 2
+  br i1 %1012, label %search.walk.body, label %search.walk.exit
+
+search.walk.body:                                 ; preds = %search.walk.header
+  %node248 = load i64, ptr %search_node, align 8
+  %1013 = sub i64 %node248, 1
+  %1014 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %1013
+  %1015 = load float, ptr addrspace(3) %1014, align 4
+  %1016 = fcmp oge float %1015, %top_p
+  %round249 = add i64 %first_round, %search.walk
+  %1017 = icmp ult i64 %round249, 32
+  %1018 = select i1 %1017, i64 %round249, i64 %first_round
+  %1019 = sub i64 31, %1018
+  %1020 = trunc i64 %1019 to i32
+  %bit250 = shl i32 1, %1020
+  %1021 = select i1 %1017, i32 %bit250, i32 0
+  %1022 = select i1 %1016, i32 %1021, i32 0
+  %1023 = load i32, ptr %search_hi234, align 4
+  %1024 = or i32 %1023, %1022
+  store i32 %1024, ptr %search_hi234, align 4
+  %1025 = add i64 %node248, %node248
+  %1026 = zext i1 %1016 to i64
+  %1027 = add i64 %1025, %1026
+  store i64 %1027, ptr %search_node, align 8
+  %1028 = add i64 %search.walk, 1
+  br label %search.walk.header
+
+search.walk.exit:                                 ; preds = %search.walk.header
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %1029 = add i64 %search.spread_pass, 1
+  br label %search.spread_pass.header
+
+search.spread_pass.header261:                     ; preds = %search.walk.exit285, %search.spread_pass.exit
+  %search.spread_pass264 = phi i64 [ 0, %search.spread_pass.exit ], [ %1085, %search.walk.exit285 ]
+  %1030 = icmp ult i64 %search.spread_pass264, %round_passes
+  br i1 %1030, label %search.spread_pass.body262, label %search.spread_pass.exit263
+
+search.spread_pass.body262:                       ; preds = %search.spread_pass.header261
+  %first_round265 = mul i64 %search.spread_pass264, 2
+  %1031 = load i64, ptr %search_lo255, align 8
+  store i64 %1031, ptr %search_state260, align 8
+  br label %search.candidate.header266
+
+search.spread_pass.exit263:                       ; preds = %search.spread_pass.header261
+  %lo290 = load i64, ptr %search_lo255, align 8
+  br i1 %search.run233, label %search.found.then291, label %search.found.done292
+
+search.candidate.header266:                       ; preds = %search.candidate.body267, %search.spread_pass.body262
+  %search.candidate269 = phi i64 [ 0, %search.spread_pass.body262 ], [ %1050, %search.candidate.body267 ]
+  %1032 = icmp ult i64 %search.candidate269, 2
+  br i1 %1032, label %search.candidate.body267, label %search.candidate.exit268
+
+search.candidate.body267:                         ; preds = %search.candidate.header266
+  %1033 = icmp ult i64 %search.candidate269, %depth258
+  %1034 = icmp eq i64 %search.candidate269, %depth258
+  %1035 = sub i64 %depth258, 1
+  %1036 = sub i64 %1035, %search.candidate269
+  %1037 = select i1 %1033, i64 %1036, i64 0
+  %1038 = lshr i64 %node256, %1037
+  %1039 = and i64 %1038, 1
+  %1040 = icmp ne i64 %1039, 0
+  %1041 = and i1 %1033, %1040
+  %1042 = or i1 %1041, %1034
+  %round270 = add i64 %first_round265, %search.candidate269
+  %1043 = icmp ult i64 %round270, %index_bits253
+  %1044 = select i1 %1043, i64 %round270, i64 %first_round265
+  %1045 = sub i64 %index_bits253, 1
+  %1046 = sub i64 %1045, %1044
+  %bit271 = shl i64 1, %1046
+  %1047 = select i1 %1043, i64 %bit271, i64 0
+  %1048 = select i1 %1042, i64 %1047, i64 0
+  %1049 = load i64, ptr %search_state260, align 8
+  %candidate272 = or i64 %1049, %1048
+  store i64 %candidate272, ptr %search_state260, align 8
+  %1050 = add i64 %search.candidate269, 1
+  br label %search.candidate.header266
+
+search.candidate.exit268:                         ; preds = %search.candidate.header266
+  %candidate273 = load i64, ptr %search_state260, align 8
+  store float 0.000000e+00, ptr %fold_value274, align 4
+  store i64 0, ptr %fold_index275, align 8
+  store i64 0, ptr %pairwise_depth278, align 8
+  br label %search.feature.header279
+
+search.feature.header279:                         ; preds = %search.feature.body280, %search.candidate.exit268
+  %search.feature282 = phi i64 [ 0, %search.candidate.exit268 ], [ %1065, %search.feature.body280 ]
+  %1051 = icmp ult i64 %search.feature282, %n_features
+  br i1 %1051, label %search.feature.body280, label %search.feature.exit281
+
+search.feature.body280:                           ; preds = %search.feature.header279
+  %1052 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %search.feature282
+  %1053 = load i32, ptr addrspace(3) %1052, align 4
+  %1054 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %search.feature282
+  %1055 = load float, ptr addrspace(3) %1054, align 4
+  %1056 = icmp ugt i32 %1053, %hi251
+  %1057 = icmp eq i32 %1053, %hi251
+  %1058 = sub i64 %mask254, %search.feature282
+  %1059 = icmp uge i64 %1058, %candidate273
+  %1060 = and i1 %1057, %1059
+  %1061 = or i1 %1056, %1060
+  %1062 = select i1 %1061, float %1055, float 0.000000e+00
+  %1063 = load float, ptr %fold_value274, align 4
+  %1064 = fadd float %1062, %1063
+  store float %1064, ptr %fold_value274, align 4
+  %1065 = add i64 %search.feature282, 1
+  br label %search.feature.header279
+
+search.feature.exit281:                           ; preds = %search.feature.header279
+  %1066 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %lane
+  %1067 = load float, ptr %fold_value274, align 4
+  store float %1067, ptr addrspace(3) %1066, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store i64 1, ptr %search_node259, align 8
+  br label %search.walk.header283
+
+search.walk.header283:                            ; preds = %search.walk.body284, %search.feature.exit281
+  %search.walk286 = phi i64 [ 0, %search.feature.exit281 ], [ %1084, %search.walk.body284 ]
+  %1068 = icmp ult i64 %search.walk286, 2
+  br i1 %1068, label %search.walk.body284, label %search.walk.exit285
+
+search.walk.body284:                              ; preds = %search.walk.header283
+  %node287 = load i64, ptr %search_node259, align 8
+  %1069 = sub i64 %node287, 1
+  %1070 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %1069
+  %1071 = load float, ptr addrspace(3) %1070, align 4
+  %1072 = fcmp oge float %1071, %top_p
+  %round288 = add i64 %first_round265, %search.walk286
+  %1073 = icmp ult i64 %round288, %index_bits253
+  %1074 = select i1 %1073, i64 %round288, i64 %first_round265
+  %1075 = sub i64 %index_bits253, 1
+  %1076 = sub i64 %1075, %1074
+  %bit289 = shl i64 1, %1076
+  %1077 = select i1 %1073, i64 %bit289, i64 0
+  %1078 = select i1 %1072, i64 %1077, i64 0
+  %1079 = load i64, ptr %search_lo255, align 8
+  %1080 = or i64 %1079, %1078
+  store i64 %1080, ptr %search_lo255, align 8
+  %1081 = add i64 %node287, %node287
+  %1082 = zext i1 %1072 to i64
+  %1083 = add i64 %1081, %1082
+  store i64 %1083, ptr %search_node259, align 8
+  %1084 = add i64 %search.walk286, 1
+  br label %search.walk.header283
+
+search.walk.exit285:                              ; preds = %search.walk.header283
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %1085 = add i64 %search.spread_pass264, 1
+  br label %search.spread_pass.header261
+
+search.found.then291:                             ; preds = %search.spread_pass.exit263
+  %1086 = and i32 %hi251, -2147483648
+  %1087 = icmp ne i32 %1086, 0
+  %1088 = and i32 %hi251, 2147483647
+  %1089 = xor i32 %hi251, -1
+  %1090 = select i1 %1087, i32 %1088, i32 %1089
+  %1091 = bitcast i32 %1090 to float
+  store float %1091, ptr %search_value222, align 4
+  %1092 = sub i64 %mask254, %lo290
+  %search_index293 = uitofp i64 %1092 to float
+  store float %search_index293, ptr %search_index223, align 4
+  br label %search.found.done292
+
+search.found.done292:                             ; preds = %search.found.then291, %search.spread_pass.exit263
+  %1093 = load float, ptr %search_value222, align 4
+  %1094 = load float, ptr %search_index223, align 4
+  br i1 %lane0, label %search.store.then294, label %search.store.done295
+
+search.store.then294:                             ; preds = %search.found.done292
+  %1095 = getelementptr inbounds float, ptr addrspace(3) %5, i64 9
+  store float %1093, ptr addrspace(3) %1095, align 4
+  %1096 = getelementptr inbounds float, ptr addrspace(3) %5, i64 10
+  store float %1094, ptr addrspace(3) %1096, align 4
+  br label %search.store.done295
+
+search.store.done295:                             ; preds = %search.store.then294, %search.found.done292
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done207
+
+guard.skipped.then296:                            ; preds = %guard.else206
+  %1097 = getelementptr inbounds float, ptr addrspace(3) %5, i64 9
+  store float 0xFFF0000000000000, ptr addrspace(3) %1097, align 4
+  %1098 = getelementptr inbounds float, ptr addrspace(3) %5, i64 10
+  store float 0x7FF0000000000000, ptr addrspace(3) %1098, align 4
+  br label %guard.skipped.done297
+
+guard.skipped.done297:                            ; preds = %guard.skipped.then296, %guard.else206
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done207
+
+guard.then301:                                    ; preds = %guard.done207
+  store float 0xFFF0000000000000, ptr %fold_value304, align 4
+  store i64 0, ptr %fold_index305, align 8
+  store i64 0, ptr %pairwise_depth308, align 8
+  %feature309 = add i64 %lane, 0
+  %valid310 = icmp ult i64 %feature309, %n_features
+  %1099 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid310, label %slot.then311, label %slot.done312
+
+guard.else302:                                    ; preds = %guard.done207
+  br i1 %lane0, label %guard.skipped.then343, label %guard.skipped.done344
+
+guard.done303:                                    ; preds = %guard.skipped.done344, %tree.result.done336
+  %not_greedy345 = icmp eq i32 %greedy, 0
   %top_p_off = fcmp uge float %top_p, 1.000000e+00
-  %guard117 = and i1 %top_p_off, %not_greedy116
-  br i1 %guard117, label %guard.then, label %guard.else
+  %guard346 = and i1 %top_p_off, %not_greedy345
+  br i1 %guard346, label %guard.then347, label %guard.else348
 
-guard.then:                                       ; preds = %guard.skipped.done115
-  store float 0xFFF0000000000000, ptr %fold_value118, align 4
-  store i64 0, ptr %fold_index119, align 8
-  store i64 0, ptr %pairwise_depth122, align 8
-  %feature123 = add i64 %lane, 0
-  %valid124 = icmp ult i64 %feature123, %n_features
-  %497 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid124, label %slot.then125, label %slot.done126
+slot.then311:                                     ; preds = %guard.then301
+  %1100 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature309
+  %1101 = load float, ptr addrspace(1) %1100, align 4
+  %1102 = fmul float %1101, %inv_t
+  %1103 = fadd float %1101, 0.000000e+00
+  %1104 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %1105 = load float, ptr addrspace(3) %1104, align 4
+  %1106 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %1107 = load float, ptr addrspace(3) %1106, align 4
+  %feature313 = uitofp i64 %feature309 to float
+  %1108 = fcmp ogt float %1103, %1105
+  %1109 = select i1 %1108, float 1.000000e+00, float 0.000000e+00
+  %1110 = fcmp oeq float %1103, %1105
+  %1111 = select i1 %1110, float 1.000000e+00, float 0.000000e+00
+  %1112 = fcmp ole float %feature313, %1107
+  %1113 = select i1 %1112, float 1.000000e+00, float 0.000000e+00
+  %1114 = fmul float %1111, %1113
+  %1115 = fcmp ogt float %1114, %1109
+  %max314 = select i1 %1115, float %1114, float %1109
+  %1116 = getelementptr inbounds float, ptr addrspace(3) %5, i64 7
+  %1117 = load float, ptr addrspace(3) %1116, align 4
+  %1118 = fsub float %1102, %1117
+  %1119 = fcmp olt float %1118, -1.040000e+02
+  %1120 = select i1 %1119, float -1.040000e+02, float %1118
+  %1121 = fcmp olt float 8.900000e+01, %1120
+  %1122 = select i1 %1121, float 8.900000e+01, float %1120
+  %1123 = fmul float %1122, 0x3FF7154760000000
+  %1124 = fadd float %1123, 0x4168000000000000
+  %1125 = fsub float %1124, 0x4168000000000000
+  %1126 = bitcast float %1124 to i32
+  %1127 = sub i32 %1126, 1262485504
+  %1128 = fmul float %1125, 0x3FE62E4000000000
+  %1129 = fsub float %1122, %1128
+  %1130 = fmul float %1125, 0x3EB7F7D1C0000000
+  %1131 = fsub float %1129, %1130
+  %1132 = fmul float %1131, %1131
+  %1133 = fmul float %1132, 0x3E66376980000000
+  %1134 = fadd float 0xBEBBBD41C0000000, %1133
+  %1135 = fmul float %1132, %1134
+  %1136 = fadd float 0x3F11566AA0000000, %1135
+  %1137 = fmul float %1132, %1136
+  %1138 = fadd float 0xBF66C16C20000000, %1137
+  %1139 = fmul float %1132, %1138
+  %1140 = fadd float 0x3FC5555560000000, %1139
+  %1141 = fmul float %1132, %1140
+  %1142 = fsub float %1131, %1141
+  %1143 = fmul float %1131, %1142
+  %1144 = fsub float 2.000000e+00, %1142
+  %1145 = fdiv float %1143, %1144
+  %1146 = fsub float %1130, %1145
+  %1147 = fsub float %1146, %1129
+  %1148 = fsub float 1.000000e+00, %1147
+  %1149 = add i32 %1127, 256
+  %1150 = lshr i32 %1149, 1
+  %1151 = sub i32 %1150, 1
+  %1152 = add i32 %1127, 255
+  %1153 = sub i32 %1152, %1150
+  %1154 = shl i32 %1151, 23
+  %1155 = shl i32 %1153, 23
+  %1156 = bitcast i32 %1154 to float
+  %1157 = bitcast i32 %1155 to float
+  %1158 = fmul float %1148, %1156
+  %1159 = fmul float %1158, %1157
+  %1160 = fcmp uno float %1118, %1118
+  %1161 = select i1 %1160, float 0x7FF8000000000000, float %1159
+  %1162 = getelementptr inbounds float, ptr addrspace(3) %5, i64 8
+  %1163 = load float, ptr addrspace(3) %1162, align 4
+  %1164 = fdiv float %1161, %1163
+  %1165 = fcmp une float %max314, 0.000000e+00
+  %1166 = select i1 %1165, float %1164, float -1.000000e+00
+  %1167 = fadd float %1166, 0.000000e+00
+  %1168 = getelementptr inbounds float, ptr addrspace(3) %5, i64 9
+  %1169 = load float, ptr addrspace(3) %1168, align 4
+  %1170 = getelementptr inbounds float, ptr addrspace(3) %5, i64 10
+  %1171 = load float, ptr addrspace(3) %1170, align 4
+  %feature315 = uitofp i64 %feature309 to float
+  %1172 = fcmp ogt float %1167, %1169
+  %1173 = select i1 %1172, float 1.000000e+00, float 0.000000e+00
+  %1174 = fcmp oeq float %1167, %1169
+  %1175 = select i1 %1174, float 1.000000e+00, float 0.000000e+00
+  %1176 = fcmp ole float %feature315, %1171
+  %1177 = select i1 %1176, float 1.000000e+00, float 0.000000e+00
+  %1178 = fmul float %1175, %1177
+  %1179 = fcmp ogt float %1178, %1173
+  %max316 = select i1 %1179, float %1178, float %1173
+  %1180 = fmul float %max314, %max316
+  %1181 = trunc i64 %key0 to i32
+  %1182 = lshr i64 %key0, 32
+  %1183 = trunc i64 %1182 to i32
+  %1184 = trunc i64 %feature309 to i32
+  %1185 = trunc i64 %row_read to i32
+  %1186 = trunc i64 %key1 to i32
+  %1187 = lshr i64 %key1, 32
+  %1188 = trunc i64 %1187 to i32
+  %1189 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1184)
+  %1190 = mul i32 -766435501, %1184
+  %1191 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1186)
+  %1192 = mul i32 -845247145, %1186
+  %1193 = xor i32 %1191, %1185
+  %1194 = xor i32 %1193, %1181
+  %1195 = xor i32 %1189, %1188
+  %1196 = xor i32 %1195, %1183
+  %1197 = add i32 %1181, -1640531527
+  %1198 = add i32 %1183, -1150833019
+  %1199 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1194)
+  %1200 = mul i32 -766435501, %1194
+  %1201 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1196)
+  %1202 = mul i32 -845247145, %1196
+  %1203 = xor i32 %1201, %1192
+  %1204 = xor i32 %1203, %1197
+  %1205 = xor i32 %1199, %1190
+  %1206 = xor i32 %1205, %1198
+  %1207 = add i32 %1197, -1640531527
+  %1208 = add i32 %1198, -1150833019
+  %1209 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1204)
+  %1210 = mul i32 -766435501, %1204
+  %1211 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1206)
+  %1212 = mul i32 -845247145, %1206
+  %1213 = xor i32 %1211, %1202
+  %1214 = xor i32 %1213, %1207
+  %1215 = xor i32 %1209, %1200
+  %1216 = xor i32 %1215, %1208
+  %1217 = add i32 %1207, -1640531527
+  %1218 = add i32 %1208, -1150833019
+  %1219 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1214)
+  %1220 = mul i32 -766435501, %1214
+  %1221 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1216)
+  %1222 = mul i32 -845247145, %1216
+  %1223 = xor i32 %1221, %1212
+  %1224 = xor i32 %1223, %1217
+  %1225 = xor i32 %1219, %1210
+  %1226 = xor i32 %1225, %1218
+  %1227 = add i32 %1217, -1640531527
+  %1228 = add i32 %1218, -1150833019
+  %1229 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1224)
+  %1230 = mul i32 -766435501, %1224
+  %1231 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1226)
+  %1232 = mul i32 -845247145, %1226
+  %1233 = xor i32 %1231, %1222
+  %1234 = xor i32 %1233, %1227
+  %1235 = xor i32 %1229, %1220
+  %1236 = xor i32 %1235, %1228
+  %1237 = add i32 %1227, -1640531527
+  %1238 = add i32 %1228, -1150833019
+  %1239 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1234)
+  %1240 = mul i32 -766435501, %1234
+  %1241 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1236)
+  %1242 = mul i32 -845247145, %1236
+  %1243 = xor i32 %1241, %1232
+  %1244 = xor i32 %1243, %1237
+  %1245 = xor i32 %1239, %1230
+  %1246 = xor i32 %1245, %1238
+  %1247 = add i32 %1237, -1640531527
+  %1248 = add i32 %1238, -1150833019
+  %1249 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1244)
+  %1250 = mul i32 -766435501, %1244
+  %1251 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1246)
+  %1252 = mul i32 -845247145, %1246
+  %1253 = xor i32 %1251, %1242
+  %1254 = xor i32 %1253, %1247
+  %1255 = xor i32 %1249, %1240
+  %1256 = xor i32 %1255, %1248
+  %1257 = add i32 %1247, -1640531527
+  %1258 = add i32 %1248, -1150833019
+  %1259 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1254)
+  %1260 = mul i32 -766435501, %1254
+  %1261 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1256)
+  %1262 = mul i32 -845247145, %1256
+  %1263 = xor i32 %1261, %1252
+  %1264 = xor i32 %1263, %1257
+  %1265 = xor i32 %1259, %1250
+  %1266 = xor i32 %1265, %1258
+  %1267 = add i32 %1257, -1640531527
+  %1268 = add i32 %1258, -1150833019
+  %1269 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1264)
+  %1270 = mul i32 -766435501, %1264
+  %1271 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1266)
+  %1272 = mul i32 -845247145, %1266
+  %1273 = xor i32 %1271, %1262
+  %1274 = xor i32 %1273, %1267
+  %1275 = xor i32 %1269, %1260
+  %1276 = xor i32 %1275, %1268
+  %1277 = add i32 %1267, -1640531527
+  %1278 = add i32 %1268, -1150833019
+  %1279 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1274)
+  %1280 = mul i32 -766435501, %1274
+  %1281 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1276)
+  %1282 = mul i32 -845247145, %1276
+  %1283 = xor i32 %1281, %1272
+  %1284 = xor i32 %1283, %1277
+  %1285 = xor i32 %1279, %1270
+  %1286 = xor i32 %1285, %1278
+  %1287 = uitofp i32 %1284 to double
+  %1288 = fadd double %1287, 5.000000e-01
+  %1289 = fmul double %1288, 0x3DF0000000000000
+  %1290 = bitcast double %1289 to i64
+  %1291 = lshr i64 %1290, 32
+  %1292 = add i64 %1291, 614242
+  %1293 = lshr i64 %1292, 20
+  %1294 = sub i64 %1293, 1023
+  %1295 = and i64 %1292, 1048575
+  %1296 = add i64 %1295, 1072079006
+  %1297 = shl i64 %1296, 32
+  %1298 = and i64 %1290, 4294967295
+  %1299 = or i64 %1297, %1298
+  %1300 = bitcast i64 %1299 to double
+  %1301 = fsub double %1300, 1.000000e+00
+  %1302 = fmul double 5.000000e-01, %1301
+  %1303 = fmul double %1302, %1301
+  %1304 = fadd double 2.000000e+00, %1301
+  %1305 = fdiv double %1301, %1304
+  %1306 = fmul double %1305, %1305
+  %1307 = fmul double %1306, %1306
+  %1308 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %1309 = fmul double %1307, %1308
+  %1310 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %1311 = fadd double %1310, %1309
+  %1312 = fmul double %1307, %1311
+  %1313 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %1314 = fadd double %1313, %1312
+  %1315 = fmul double %1307, %1314
+  %1316 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %1317 = fmul double %1307, %1316
+  %1318 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %1319 = fadd double %1318, %1317
+  %1320 = fmul double %1307, %1319
+  %1321 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %1322 = fadd double %1321, %1320
+  %1323 = fmul double %1307, %1322
+  %1324 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %1325 = fadd double %1324, %1323
+  %1326 = fmul double %1306, %1325
+  %1327 = fadd double %1326, %1315
+  %1328 = sitofp i64 %1294 to double
+  %1329 = fadd double %1303, %1327
+  %1330 = fmul double %1305, %1329
+  %1331 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %1332 = fmul double %1328, %1331
+  %1333 = fadd double %1330, %1332
+  %1334 = fsub double %1333, %1303
+  %1335 = fadd double %1334, %1301
+  %1336 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %1337 = fmul double %1328, %1336
+  %1338 = fadd double %1335, %1337
+  %1339 = fneg double %1338
+  %1340 = bitcast double %1339 to i64
+  %1341 = lshr i64 %1340, 32
+  %1342 = add i64 %1341, 614242
+  %1343 = lshr i64 %1342, 20
+  %1344 = sub i64 %1343, 1023
+  %1345 = and i64 %1342, 1048575
+  %1346 = add i64 %1345, 1072079006
+  %1347 = shl i64 %1346, 32
+  %1348 = and i64 %1340, 4294967295
+  %1349 = or i64 %1347, %1348
+  %1350 = bitcast i64 %1349 to double
+  %1351 = fsub double %1350, 1.000000e+00
+  %1352 = fmul double 5.000000e-01, %1351
+  %1353 = fmul double %1352, %1351
+  %1354 = fadd double 2.000000e+00, %1351
+  %1355 = fdiv double %1351, %1354
+  %1356 = fmul double %1355, %1355
+  %1357 = fmul double %1356, %1356
+  %1358 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %1359 = fmul double %1357, %1358
+  %1360 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %1361 = fadd double %1360, %1359
+  %1362 = fmul double %1357, %1361
+  %1363 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %1364 = fadd double %1363, %1362
+  %1365 = fmul double %1357, %1364
+  %1366 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %1367 = fmul double %1357, %1366
+  %1368 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %1369 = fadd double %1368, %1367
+  %1370 = fmul double %1357, %1369
+  %1371 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %1372 = fadd double %1371, %1370
+  %1373 = fmul double %1357, %1372
+  %1374 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %1375 = fadd double %1374, %1373
+  %1376 = fmul double %1356, %1375
+  %1377 = fadd double %1376, %1365
+  %1378 = sitofp i64 %1344 to double
+  %1379 = fadd double %1353, %1377
+  %1380 = fmul double %1355, %1379
+  %1381 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %1382 = fmul double %1378, %1381
+  %1383 = fadd double %1380, %1382
+  %1384 = fsub double %1383, %1353
+  %1385 = fadd double %1384, %1351
+  %1386 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %1387 = fmul double %1378, %1386
+  %1388 = fadd double %1385, %1387
+  %1389 = fneg double %1388
+  %1390 = fptrunc double %1389 to float
+  %1391 = fadd float %1102, %1390
+  %1392 = fcmp une float %1180, 0.000000e+00
+  %1393 = select i1 %1392, float %1391, float 0xFFF0000000000000
+  %1394 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature309
+  %1395 = load float, ptr addrspace(1) %1394, align 4
+  %top_k317 = uitofp i64 %top_k to float
+  %1396 = fadd float %1395, 0.000000e+00
+  %1397 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %1398 = load float, ptr addrspace(3) %1397, align 4
+  %1399 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %1400 = load float, ptr addrspace(3) %1399, align 4
+  %feature318 = uitofp i64 %feature309 to float
+  %1401 = fcmp ogt float %1396, %1398
+  %1402 = select i1 %1401, float 1.000000e+00, float 0.000000e+00
+  %1403 = fcmp oeq float %1396, %1398
+  %1404 = select i1 %1403, float 1.000000e+00, float 0.000000e+00
+  %1405 = fcmp ole float %feature318, %1400
+  %1406 = select i1 %1405, float 1.000000e+00, float 0.000000e+00
+  %1407 = fmul float %1404, %1406
+  %1408 = fcmp ogt float %1407, %1402
+  %max319 = select i1 %1408, float %1407, float %1402
+  %1409 = fcmp une float %max319, 0.000000e+00
+  %1410 = select i1 %1409, float %1393, float 0xFFF0000000000000
+  %1411 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature309
+  %1412 = load float, ptr addrspace(1) %1411, align 4
+  %1413 = fmul float %1412, %inv_t
+  %1414 = fadd float %1412, 0.000000e+00
+  %1415 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %1416 = load float, ptr addrspace(3) %1415, align 4
+  %1417 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %1418 = load float, ptr addrspace(3) %1417, align 4
+  %feature320 = uitofp i64 %feature309 to float
+  %1419 = fcmp ogt float %1414, %1416
+  %1420 = select i1 %1419, float 1.000000e+00, float 0.000000e+00
+  %1421 = fcmp oeq float %1414, %1416
+  %1422 = select i1 %1421, float 1.000000e+00, float 0.000000e+00
+  %1423 = fcmp ole float %feature320, %1418
+  %1424 = select i1 %1423, float 1.000000e+00, float 0.000000e+00
+  %1425 = fmul float %1422, %1424
+  %1426 = fcmp ogt float %1425, %1420
+  %max321 = select i1 %1426, float %1425, float %1420
+  %1427 = getelementptr inbounds float, ptr addrspace(3) %5, i64 7
+  %1428 = load float, ptr addrspace(3) %1427, align 4
+  %1429 = fsub float %1413, %1428
+  %1430 = fcmp olt float %1429, -1.040000e+02
+  %1431 = select i1 %1430, float -1.040000e+02, float %1429
+  %1432 = fcmp olt float 8.900000e+01, %1431
+  %1433 = select i1 %1432, float 8.900000e+01, float %1431
+  %1434 = fmul float %1433, 0x3FF7154760000000
+  %1435 = fadd float %1434, 0x4168000000000000
+  %1436 = fsub float %1435, 0x4168000000000000
+  %1437 = bitcast float %1435 to i32
+  %1438 = sub i32 %1437, 1262485504
+  %1439 = fmul float %1436, 0x3FE62E4000000000
+  %1440 = fsub float %1433, %1439
+  %1441 = fmul float %1436, 0x3EB7F7D1C0000000
+  %1442 = fsub float %1440, %1441
+  %1443 = fmul float %1442, %1442
+  %1444 = fmul float %1443, 0x3E66376980000000
+  %1445 = fadd float 0xBEBBBD41C0000000, %1444
+  %1446 = fmul float %1443, %1445
+  %1447 = fadd float 0x3F11566AA0000000, %1446
+  %1448 = fmul float %1443, %1447
+  %1449 = fadd float 0xBF66C16C20000000, %1448
+  %1450 = fmul float %1443, %1449
+  %1451 = fadd float 0x3FC5555560000000, %1450
+  %1452 = fmul float %1443, %1451
+  %1453 = fsub float %1442, %1452
+  %1454 = fmul float %1442, %1453
+  %1455 = fsub float 2.000000e+00, %1453
+  %1456 = fdiv float %1454, %1455
+  %1457 = fsub float %1441, %1456
+  %1458 = fsub float %1457, %1440
+  %1459 = fsub float 1.000000e+00, %1458
+  %1460 = add i32 %1438, 256
+  %1461 = lshr i32 %1460, 1
+  %1462 = sub i32 %1461, 1
+  %1463 = add i32 %1438, 255
+  %1464 = sub i32 %1463, %1461
+  %1465 = shl i32 %1462, 23
+  %1466 = shl i32 %1464, 23
+  %1467 = bitcast i32 %1465 to float
+  %1468 = bitcast i32 %1466 to float
+  %1469 = fmul float %1459, %1467
+  %1470 = fmul float %1469, %1468
+  %1471 = fcmp uno float %1429, %1429
+  %1472 = select i1 %1471, float 0x7FF8000000000000, float %1470
+  %1473 = getelementptr inbounds float, ptr addrspace(3) %5, i64 8
+  %1474 = load float, ptr addrspace(3) %1473, align 4
+  %1475 = fdiv float %1472, %1474
+  %1476 = fcmp une float %max321, 0.000000e+00
+  %1477 = select i1 %1476, float %1475, float -1.000000e+00
+  %1478 = fcmp une float %max321, 0.000000e+00
+  %1479 = select i1 %1478, float %1475, float 0.000000e+00
+  %1480 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature309
+  %1481 = load float, ptr addrspace(1) %1480, align 4
+  %top_k322 = uitofp i64 %top_k to float
+  %1482 = fadd float %1481, 0.000000e+00
+  %1483 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %1484 = load float, ptr addrspace(3) %1483, align 4
+  %1485 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %1486 = load float, ptr addrspace(3) %1485, align 4
+  %feature323 = uitofp i64 %feature309 to float
+  %1487 = fcmp ogt float %1482, %1484
+  %1488 = select i1 %1487, float 1.000000e+00, float 0.000000e+00
+  %1489 = fcmp oeq float %1482, %1484
+  %1490 = select i1 %1489, float 1.000000e+00, float 0.000000e+00
+  %1491 = fcmp ole float %feature323, %1486
+  %1492 = select i1 %1491, float 1.000000e+00, float 0.000000e+00
+  %1493 = fmul float %1490, %1492
+  %1494 = fcmp ogt float %1493, %1488
+  %max324 = select i1 %1494, float %1493, float %1488
+  %1495 = fcmp une float %max324, 0.000000e+00
+  %1496 = select i1 %1495, float %1479, float 0.000000e+00
+  %1497 = fadd float %1477, 0.000000e+00
+  %1498 = getelementptr inbounds float, ptr addrspace(3) %5, i64 9
+  %1499 = load float, ptr addrspace(3) %1498, align 4
+  %1500 = getelementptr inbounds float, ptr addrspace(3) %5, i64 10
+  %1501 = load float, ptr addrspace(3) %1500, align 4
+  %feature325 = uitofp i64 %feature309 to float
+  %1502 = fcmp ogt float %1497, %1499
+  %1503 = select i1 %1502, float 1.000000e+00, float 0.000000e+00
+  %1504 = fcmp oeq float %1497, %1499
+  %1505 = select i1 %1504, float 1.000000e+00, float 0.000000e+00
+  %1506 = fcmp ole float %feature325, %1501
+  %1507 = select i1 %1506, float 1.000000e+00, float 0.000000e+00
+  %1508 = fmul float %1505, %1507
+  %1509 = fcmp ogt float %1508, %1503
+  %max326 = select i1 %1509, float %1508, float %1503
+  %1510 = fcmp une float %max326, 0.000000e+00
+  %1511 = select i1 %1510, float %1410, float 0xFFF0000000000000
+  %1512 = load float, ptr %fold_value304, align 4
+  %1513 = fcmp ogt float %1511, %1512
+  %1514 = fcmp uno float %1511, %1511
+  %1515 = fcmp ord float %1512, %1512
+  %1516 = and i1 %1514, %1515
+  %take327 = or i1 %1513, %1516
+  %1517 = select i1 %take327, float %1511, float %1512
+  store float %1517, ptr %fold_value304, align 4
+  %1518 = load i64, ptr %fold_index305, align 8
+  %1519 = select i1 %take327, i64 %feature309, i64 %1518
+  store i64 %1519, ptr %fold_index305, align 8
+  br label %slot.done312
 
-guard.else:                                       ; preds = %guard.skipped.done115
-  br i1 %lane0, label %guard.skipped.then147, label %guard.skipped.done148
+slot.done312:                                     ; preds = %slot.then311, %guard.then301
+  %1520 = getelementptr inbounds float, ptr addrspace(3) %5, i64 11
+  %best_index328 = load i64, ptr %fold_index305, align 8
+  %1521 = load float, ptr %fold_value304, align 4
+  %1522 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %1521, ptr addrspace(3) %1522, align 4
+  %1523 = trunc i64 %best_index328 to i32
+  %1524 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %1523, ptr addrspace(3) %1524, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane329 = icmp ult i64 %lane, 2
+  br i1 %tree_lane329, label %tree.then330, label %tree.done331
 
-guard.done:                                       ; preds = %guard.skipped.done148, %tree.result.done140
+tree.then330:                                     ; preds = %slot.done312
+  %1525 = add i64 %lane, 2
+  %1526 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %1527 = load i32, ptr addrspace(3) %1526, align 4
+  %1528 = zext i32 %1527 to i64
+  %1529 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %1530 = load float, ptr addrspace(3) %1529, align 4
+  %1531 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %1525
+  %1532 = load i32, ptr addrspace(3) %1531, align 4
+  %1533 = zext i32 %1532 to i64
+  %1534 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %1525
+  %1535 = load float, ptr addrspace(3) %1534, align 4
+  %1536 = fcmp uno float %1535, %1535
+  %1537 = fcmp uno float %1530, %1530
+  %1538 = icmp ult i64 %1533, %1528
+  %1539 = fcmp ogt float %1535, %1530
+  %1540 = fcmp oeq float %1535, %1530
+  %1541 = xor i1 %1537, true
+  %1542 = or i1 %1541, %1538
+  %1543 = and i1 %1540, %1538
+  %1544 = or i1 %1539, %1543
+  %1545 = xor i1 %1537, true
+  %1546 = and i1 %1545, %1544
+  %1547 = select i1 %1536, i1 %1542, i1 %1546
+  %1548 = select i1 %1547, float %1535, float %1530
+  %1549 = select i1 %1547, i64 %1533, i64 %1528
+  %1550 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %1548, ptr addrspace(3) %1550, align 4
+  %1551 = trunc i64 %1549 to i32
+  %1552 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %1551, ptr addrspace(3) %1552, align 4
+  br label %tree.done331
+
+tree.done331:                                     ; preds = %tree.then330, %slot.done312
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane332 = icmp ult i64 %lane, 1
+  br i1 %tree_lane332, label %tree.then333, label %tree.done334
+
+tree.then333:                                     ; preds = %tree.done331
+  %1553 = add i64 %lane, 1
+  %1554 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %1555 = load i32, ptr addrspace(3) %1554, align 4
+  %1556 = zext i32 %1555 to i64
+  %1557 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %1558 = load float, ptr addrspace(3) %1557, align 4
+  %1559 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %1553
+  %1560 = load i32, ptr addrspace(3) %1559, align 4
+  %1561 = zext i32 %1560 to i64
+  %1562 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %1553
+  %1563 = load float, ptr addrspace(3) %1562, align 4
+  %1564 = fcmp uno float %1563, %1563
+  %1565 = fcmp uno float %1558, %1558
+  %1566 = icmp ult i64 %1561, %1556
+  %1567 = fcmp ogt float %1563, %1558
+  %1568 = fcmp oeq float %1563, %1558
+  %1569 = xor i1 %1565, true
+  %1570 = or i1 %1569, %1566
+  %1571 = and i1 %1568, %1566
+  %1572 = or i1 %1567, %1571
+  %1573 = xor i1 %1565, true
+  %1574 = and i1 %1573, %1572
+  %1575 = select i1 %1564, i1 %1570, i1 %1574
+  %1576 = select i1 %1575, float %1563, float %1558
+  %1577 = select i1 %1575, i64 %1561, i64 %1556
+  %1578 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %1576, ptr addrspace(3) %1578, align 4
+  %1579 = trunc i64 %1577 to i32
+  %1580 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %1579, ptr addrspace(3) %1580, align 4
+  br label %tree.done334
+
+tree.done334:                                     ; preds = %tree.then333, %tree.done331
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then335, label %tree.result.done336
+
+tree.result.then335:                              ; preds = %tree.done334
+  %1581 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %1582 = load i32, ptr addrspace(3) %1581, align 4
+  %1583 = zext i32 %1582 to i64
+  %1584 = getelementptr inbounds float, ptr addrspace(3) %13, i64 0
+  %1585 = load float, ptr addrspace(3) %1584, align 4
+  store float 0xFFF0000000000000, ptr %fold_value337, align 4
+  store i64 0, ptr %fold_index338, align 8
+  store i64 0, ptr %pairwise_depth341, align 8
+  store float %1585, ptr %fold_value337, align 4
+  store i64 %1583, ptr %fold_index338, align 8
+  %1586 = load i64, ptr %fold_index338, align 8
+  %argmax342 = uitofp i64 %1586 to float
+  store float %argmax342, ptr addrspace(3) %1520, align 4
+  br label %tree.result.done336
+
+tree.result.done336:                              ; preds = %tree.result.then335, %tree.done334
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done303
+
+guard.skipped.then343:                            ; preds = %guard.else302
+  %1587 = getelementptr inbounds float, ptr addrspace(3) %5, i64 11
+  store float 0.000000e+00, ptr addrspace(3) %1587, align 4
+  br label %guard.skipped.done344
+
+guard.skipped.done344:                            ; preds = %guard.skipped.then343, %guard.else302
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done303
+
+guard.then347:                                    ; preds = %guard.done303
+  store float 0xFFF0000000000000, ptr %fold_value350, align 4
+  store i64 0, ptr %fold_index351, align 8
+  store i64 0, ptr %pairwise_depth354, align 8
+  %feature355 = add i64 %lane, 0
+  %valid356 = icmp ult i64 %feature355, %n_features
+  %1588 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid356, label %slot.then357, label %slot.done358
+
+guard.else348:                                    ; preds = %guard.done303
+  br i1 %lane0, label %guard.skipped.then380, label %guard.skipped.done381
+
+guard.done349:                                    ; preds = %guard.skipped.done381, %tree.result.done373
   br i1 %present, label %store.then, label %store.done
 
-slot.then125:                                     ; preds = %guard.then
-  %498 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature123
-  %499 = load float, ptr addrspace(1) %498, align 4
-  %500 = fmul float %499, %inv_t
-  %501 = fadd float %499, 0.000000e+00
-  %502 = getelementptr inbounds float, ptr addrspace(3) %7, i64 5
-  %503 = load float, ptr addrspace(3) %502, align 4
-  %504 = getelementptr inbounds float, ptr addrspace(3) %7, i64 6
-  %505 = load float, ptr addrspace(3) %504, align 4
-  %feature127 = uitofp i64 %feature123 to float
-  %506 = fcmp ogt float %501, %503
-  %507 = select i1 %506, float 1.000000e+00, float 0.000000e+00
-  %508 = fcmp oeq float %501, %503
-  %509 = select i1 %508, float 1.000000e+00, float 0.000000e+00
-  %510 = fcmp ole float %feature127, %505
-  %511 = select i1 %510, float 1.000000e+00, float 0.000000e+00
-  %512 = fmul float %509, %511
-  %513 = fcmp ogt float %512, %507
-  %max = select i1 %513, float %512, float %507
-  %514 = trunc i64 %key0 to i32
-  %515 = lshr i64 %key0, 32
-  %516 = trunc i64 %515 to i32
-  %517 = trunc i64 %feature123 to i32
-  %518 = trunc i64 %row_read to i32
-  %519 = trunc i64 %key1 to i32
-  %520 = lshr i64 %key1, 32
-  %521 = trunc i64 %520 to i32
-  %522 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %517)
-  %523 = mul i32 -766435501, %517
-  %524 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %519)
-  %525 = mul i32 -845247145, %519
-  %526 = xor i32 %524, %518
-  %527 = xor i32 %526, %514
-  %528 = xor i32 %522, %521
-  %529 = xor i32 %528, %516
-  %530 = add i32 %514, -1640531527
-  %531 = add i32 %516, -1150833019
-  %532 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %527)
-  %533 = mul i32 -766435501, %527
-  %534 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %529)
-  %535 = mul i32 -845247145, %529
-  %536 = xor i32 %534, %525
-  %537 = xor i32 %536, %530
-  %538 = xor i32 %532, %523
-  %539 = xor i32 %538, %531
-  %540 = add i32 %530, -1640531527
-  %541 = add i32 %531, -1150833019
-  %542 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %537)
-  %543 = mul i32 -766435501, %537
-  %544 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %539)
-  %545 = mul i32 -845247145, %539
-  %546 = xor i32 %544, %535
-  %547 = xor i32 %546, %540
-  %548 = xor i32 %542, %533
-  %549 = xor i32 %548, %541
-  %550 = add i32 %540, -1640531527
-  %551 = add i32 %541, -1150833019
-  %552 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %547)
-  %553 = mul i32 -766435501, %547
-  %554 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %549)
-  %555 = mul i32 -845247145, %549
-  %556 = xor i32 %554, %545
-  %557 = xor i32 %556, %550
-  %558 = xor i32 %552, %543
-  %559 = xor i32 %558, %551
-  %560 = add i32 %550, -1640531527
-  %561 = add i32 %551, -1150833019
-  %562 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %557)
-  %563 = mul i32 -766435501, %557
-  %564 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %559)
-  %565 = mul i32 -845247145, %559
-  %566 = xor i32 %564, %555
-  %567 = xor i32 %566, %560
-  %568 = xor i32 %562, %553
-  %569 = xor i32 %568, %561
-  %570 = add i32 %560, -1640531527
-  %571 = add i32 %561, -1150833019
-  %572 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %567)
-  %573 = mul i32 -766435501, %567
-  %574 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %569)
-  %575 = mul i32 -845247145, %569
-  %576 = xor i32 %574, %565
-  %577 = xor i32 %576, %570
-  %578 = xor i32 %572, %563
-  %579 = xor i32 %578, %571
-  %580 = add i32 %570, -1640531527
-  %581 = add i32 %571, -1150833019
-  %582 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %577)
-  %583 = mul i32 -766435501, %577
-  %584 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %579)
-  %585 = mul i32 -845247145, %579
-  %586 = xor i32 %584, %575
-  %587 = xor i32 %586, %580
-  %588 = xor i32 %582, %573
-  %589 = xor i32 %588, %581
-  %590 = add i32 %580, -1640531527
-  %591 = add i32 %581, -1150833019
-  %592 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %587)
-  %593 = mul i32 -766435501, %587
-  %594 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %589)
-  %595 = mul i32 -845247145, %589
-  %596 = xor i32 %594, %585
-  %597 = xor i32 %596, %590
-  %598 = xor i32 %592, %583
-  %599 = xor i32 %598, %591
-  %600 = add i32 %590, -1640531527
-  %601 = add i32 %591, -1150833019
-  %602 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %597)
-  %603 = mul i32 -766435501, %597
-  %604 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %599)
-  %605 = mul i32 -845247145, %599
-  %606 = xor i32 %604, %595
-  %607 = xor i32 %606, %600
-  %608 = xor i32 %602, %593
-  %609 = xor i32 %608, %601
-  %610 = add i32 %600, -1640531527
-  %611 = add i32 %601, -1150833019
-  %612 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %607)
-  %613 = mul i32 -766435501, %607
-  %614 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %609)
-  %615 = mul i32 -845247145, %609
-  %616 = xor i32 %614, %605
-  %617 = xor i32 %616, %610
-  %618 = xor i32 %612, %603
-  %619 = xor i32 %618, %611
-  %620 = uitofp i32 %617 to double
-  %621 = fadd double %620, 5.000000e-01
-  %622 = fmul double %621, 0x3DF0000000000000
-  %623 = bitcast double %622 to i64
-  %624 = lshr i64 %623, 32
-  %625 = add i64 %624, 614242
-  %626 = lshr i64 %625, 20
-  %627 = sub i64 %626, 1023
-  %628 = and i64 %625, 1048575
-  %629 = add i64 %628, 1072079006
-  %630 = shl i64 %629, 32
-  %631 = and i64 %623, 4294967295
-  %632 = or i64 %630, %631
-  %633 = bitcast i64 %632 to double
-  %634 = fsub double %633, 1.000000e+00
-  %635 = fmul double 5.000000e-01, %634
-  %636 = fmul double %635, %634
-  %637 = fadd double 2.000000e+00, %634
-  %638 = fdiv double %634, %637
-  %639 = fmul double %638, %638
-  %640 = fmul double %639, %639
-  %641 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
-  %642 = fmul double %640, %641
-  %643 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
-  %644 = fadd double %643, %642
-  %645 = fmul double %640, %644
-  %646 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
-  %647 = fadd double %646, %645
-  %648 = fmul double %640, %647
-  %649 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
-  %650 = fmul double %640, %649
-  %651 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
-  %652 = fadd double %651, %650
-  %653 = fmul double %640, %652
-  %654 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
-  %655 = fadd double %654, %653
-  %656 = fmul double %640, %655
-  %657 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
-  %658 = fadd double %657, %656
-  %659 = fmul double %639, %658
-  %660 = fadd double %659, %648
-  %661 = sitofp i64 %627 to double
-  %662 = fadd double %636, %660
-  %663 = fmul double %638, %662
-  %664 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
-  %665 = fmul double %661, %664
-  %666 = fadd double %663, %665
-  %667 = fsub double %666, %636
-  %668 = fadd double %667, %634
-  %669 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
-  %670 = fmul double %661, %669
-  %671 = fadd double %668, %670
-  %672 = fneg double %671
-  %673 = bitcast double %672 to i64
-  %674 = lshr i64 %673, 32
-  %675 = add i64 %674, 614242
-  %676 = lshr i64 %675, 20
-  %677 = sub i64 %676, 1023
-  %678 = and i64 %675, 1048575
-  %679 = add i64 %678, 1072079006
-  %680 = shl i64 %679, 32
-  %681 = and i64 %673, 4294967295
-  %682 = or i64 %680, %681
-  %683 = bitcast i64 %682 to double
-  %684 = fsub double %683, 1.000000e+00
-  %685 = fmul double 5.000000e-01, %684
-  %686 = fmul double %685, %684
-  %687 = fadd double 2.000000e+00, %684
-  %688 = fdiv double %684, %687
-  %689 = fmul double %688, %688
-  %690 = fmul double %689, %689
-  %691 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
-  %692 = fmul double %690, %691
-  %693 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
-  %694 = fadd double %693, %692
-  %695 = fmul double %690, %694
-  %696 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
-  %697 = fadd double %696, %695
-  %698 = fmul double %690, %697
-  %699 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
-  %700 = fmul double %690, %699
-  %701 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
-  %702 = fadd double %701, %700
-  %703 = fmul double %690, %702
-  %704 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
-  %705 = fadd double %704, %703
-  %706 = fmul double %690, %705
-  %707 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
-  %708 = fadd double %707, %706
-  %709 = fmul double %689, %708
-  %710 = fadd double %709, %698
-  %711 = sitofp i64 %677 to double
-  %712 = fadd double %686, %710
-  %713 = fmul double %688, %712
-  %714 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
-  %715 = fmul double %711, %714
-  %716 = fadd double %713, %715
-  %717 = fsub double %716, %686
-  %718 = fadd double %717, %684
-  %719 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
-  %720 = fmul double %711, %719
-  %721 = fadd double %718, %720
-  %722 = fneg double %721
-  %723 = fptrunc double %722 to float
-  %724 = fadd float %500, %723
-  %725 = fcmp une float %max, 0.000000e+00
-  %726 = select i1 %725, float %724, float 0xFFF0000000000000
-  %727 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature123
-  %728 = load float, ptr addrspace(1) %727, align 4
-  %top_k128 = uitofp i64 %top_k to float
-  %729 = fadd float %728, 0.000000e+00
-  %730 = getelementptr inbounds float, ptr addrspace(3) %7, i64 5
-  %731 = load float, ptr addrspace(3) %730, align 4
-  %732 = getelementptr inbounds float, ptr addrspace(3) %7, i64 6
-  %733 = load float, ptr addrspace(3) %732, align 4
-  %feature129 = uitofp i64 %feature123 to float
-  %734 = fcmp ogt float %729, %731
-  %735 = select i1 %734, float 1.000000e+00, float 0.000000e+00
-  %736 = fcmp oeq float %729, %731
-  %737 = select i1 %736, float 1.000000e+00, float 0.000000e+00
-  %738 = fcmp ole float %feature129, %733
-  %739 = select i1 %738, float 1.000000e+00, float 0.000000e+00
-  %740 = fmul float %737, %739
-  %741 = fcmp ogt float %740, %735
-  %max130 = select i1 %741, float %740, float %735
-  %742 = fcmp une float %max130, 0.000000e+00
-  %743 = select i1 %742, float %726, float 0xFFF0000000000000
-  %744 = load float, ptr %fold_value118, align 4
-  %745 = fcmp ogt float %743, %744
-  %746 = fcmp uno float %743, %743
-  %747 = fcmp ord float %744, %744
-  %748 = and i1 %746, %747
-  %take131 = or i1 %745, %748
-  %749 = select i1 %take131, float %743, float %744
-  store float %749, ptr %fold_value118, align 4
-  %750 = load i64, ptr %fold_index119, align 8
-  %751 = select i1 %take131, i64 %feature123, i64 %750
-  store i64 %751, ptr %fold_index119, align 8
-  br label %slot.done126
+slot.then357:                                     ; preds = %guard.then347
+  %1589 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature355
+  %1590 = load float, ptr addrspace(1) %1589, align 4
+  %1591 = fmul float %1590, %inv_t
+  %1592 = fadd float %1590, 0.000000e+00
+  %1593 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %1594 = load float, ptr addrspace(3) %1593, align 4
+  %1595 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %1596 = load float, ptr addrspace(3) %1595, align 4
+  %feature359 = uitofp i64 %feature355 to float
+  %1597 = fcmp ogt float %1592, %1594
+  %1598 = select i1 %1597, float 1.000000e+00, float 0.000000e+00
+  %1599 = fcmp oeq float %1592, %1594
+  %1600 = select i1 %1599, float 1.000000e+00, float 0.000000e+00
+  %1601 = fcmp ole float %feature359, %1596
+  %1602 = select i1 %1601, float 1.000000e+00, float 0.000000e+00
+  %1603 = fmul float %1600, %1602
+  %1604 = fcmp ogt float %1603, %1598
+  %max360 = select i1 %1604, float %1603, float %1598
+  %1605 = trunc i64 %key0 to i32
+  %1606 = lshr i64 %key0, 32
+  %1607 = trunc i64 %1606 to i32
+  %1608 = trunc i64 %feature355 to i32
+  %1609 = trunc i64 %row_read to i32
+  %1610 = trunc i64 %key1 to i32
+  %1611 = lshr i64 %key1, 32
+  %1612 = trunc i64 %1611 to i32
+  %1613 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1608)
+  %1614 = mul i32 -766435501, %1608
+  %1615 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1610)
+  %1616 = mul i32 -845247145, %1610
+  %1617 = xor i32 %1615, %1609
+  %1618 = xor i32 %1617, %1605
+  %1619 = xor i32 %1613, %1612
+  %1620 = xor i32 %1619, %1607
+  %1621 = add i32 %1605, -1640531527
+  %1622 = add i32 %1607, -1150833019
+  %1623 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1618)
+  %1624 = mul i32 -766435501, %1618
+  %1625 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1620)
+  %1626 = mul i32 -845247145, %1620
+  %1627 = xor i32 %1625, %1616
+  %1628 = xor i32 %1627, %1621
+  %1629 = xor i32 %1623, %1614
+  %1630 = xor i32 %1629, %1622
+  %1631 = add i32 %1621, -1640531527
+  %1632 = add i32 %1622, -1150833019
+  %1633 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1628)
+  %1634 = mul i32 -766435501, %1628
+  %1635 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1630)
+  %1636 = mul i32 -845247145, %1630
+  %1637 = xor i32 %1635, %1626
+  %1638 = xor i32 %1637, %1631
+  %1639 = xor i32 %1633, %1624
+  %1640 = xor i32 %1639, %1632
+  %1641 = add i32 %1631, -1640531527
+  %1642 = add i32 %1632, -1150833019
+  %1643 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1638)
+  %1644 = mul i32 -766435501, %1638
+  %1645 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1640)
+  %1646 = mul i32 -845247145, %1640
+  %1647 = xor i32 %1645, %1636
+  %1648 = xor i32 %1647, %1641
+  %1649 = xor i32 %1643, %1634
+  %1650 = xor i32 %1649, %1642
+  %1651 = add i32 %1641, -1640531527
+  %1652 = add i32 %1642, -1150833019
+  %1653 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1648)
+  %1654 = mul i32 -766435501, %1648
+  %1655 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1650)
+  %1656 = mul i32 -845247145, %1650
+  %1657 = xor i32 %1655, %1646
+  %1658 = xor i32 %1657, %1651
+  %1659 = xor i32 %1653, %1644
+  %1660 = xor i32 %1659, %1652
+  %1661 = add i32 %1651, -1640531527
+  %1662 = add i32 %1652, -1150833019
+  %1663 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1658)
+  %1664 = mul i32 -766435501, %1658
+  %1665 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1660)
+  %1666 = mul i32 -845247145, %1660
+  %1667 = xor i32 %1665, %1656
+  %1668 = xor i32 %1667, %1661
+  %1669 = xor i32 %1663, %1654
+  %1670 = xor i32 %1669, %1662
+  %1671 = add i32 %1661, -1640531527
+  %1672 = add i32 %1662, -1150833019
+  %1673 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1668)
+  %1674 = mul i32 -766435501, %1668
+  %1675 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1670)
+  %1676 = mul i32 -845247145, %1670
+  %1677 = xor i32 %1675, %1666
+  %1678 = xor i32 %1677, %1671
+  %1679 = xor i32 %1673, %1664
+  %1680 = xor i32 %1679, %1672
+  %1681 = add i32 %1671, -1640531527
+  %1682 = add i32 %1672, -1150833019
+  %1683 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1678)
+  %1684 = mul i32 -766435501, %1678
+  %1685 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1680)
+  %1686 = mul i32 -845247145, %1680
+  %1687 = xor i32 %1685, %1676
+  %1688 = xor i32 %1687, %1681
+  %1689 = xor i32 %1683, %1674
+  %1690 = xor i32 %1689, %1682
+  %1691 = add i32 %1681, -1640531527
+  %1692 = add i32 %1682, -1150833019
+  %1693 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1688)
+  %1694 = mul i32 -766435501, %1688
+  %1695 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1690)
+  %1696 = mul i32 -845247145, %1690
+  %1697 = xor i32 %1695, %1686
+  %1698 = xor i32 %1697, %1691
+  %1699 = xor i32 %1693, %1684
+  %1700 = xor i32 %1699, %1692
+  %1701 = add i32 %1691, -1640531527
+  %1702 = add i32 %1692, -1150833019
+  %1703 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1698)
+  %1704 = mul i32 -766435501, %1698
+  %1705 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1700)
+  %1706 = mul i32 -845247145, %1700
+  %1707 = xor i32 %1705, %1696
+  %1708 = xor i32 %1707, %1701
+  %1709 = xor i32 %1703, %1694
+  %1710 = xor i32 %1709, %1702
+  %1711 = uitofp i32 %1708 to double
+  %1712 = fadd double %1711, 5.000000e-01
+  %1713 = fmul double %1712, 0x3DF0000000000000
+  %1714 = bitcast double %1713 to i64
+  %1715 = lshr i64 %1714, 32
+  %1716 = add i64 %1715, 614242
+  %1717 = lshr i64 %1716, 20
+  %1718 = sub i64 %1717, 1023
+  %1719 = and i64 %1716, 1048575
+  %1720 = add i64 %1719, 1072079006
+  %1721 = shl i64 %1720, 32
+  %1722 = and i64 %1714, 4294967295
+  %1723 = or i64 %1721, %1722
+  %1724 = bitcast i64 %1723 to double
+  %1725 = fsub double %1724, 1.000000e+00
+  %1726 = fmul double 5.000000e-01, %1725
+  %1727 = fmul double %1726, %1725
+  %1728 = fadd double 2.000000e+00, %1725
+  %1729 = fdiv double %1725, %1728
+  %1730 = fmul double %1729, %1729
+  %1731 = fmul double %1730, %1730
+  %1732 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %1733 = fmul double %1731, %1732
+  %1734 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %1735 = fadd double %1734, %1733
+  %1736 = fmul double %1731, %1735
+  %1737 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %1738 = fadd double %1737, %1736
+  %1739 = fmul double %1731, %1738
+  %1740 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %1741 = fmul double %1731, %1740
+  %1742 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %1743 = fadd double %1742, %1741
+  %1744 = fmul double %1731, %1743
+  %1745 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %1746 = fadd double %1745, %1744
+  %1747 = fmul double %1731, %1746
+  %1748 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %1749 = fadd double %1748, %1747
+  %1750 = fmul double %1730, %1749
+  %1751 = fadd double %1750, %1739
+  %1752 = sitofp i64 %1718 to double
+  %1753 = fadd double %1727, %1751
+  %1754 = fmul double %1729, %1753
+  %1755 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %1756 = fmul double %1752, %1755
+  %1757 = fadd double %1754, %1756
+  %1758 = fsub double %1757, %1727
+  %1759 = fadd double %1758, %1725
+  %1760 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %1761 = fmul double %1752, %1760
+  %1762 = fadd double %1759, %1761
+  %1763 = fneg double %1762
+  %1764 = bitcast double %1763 to i64
+  %1765 = lshr i64 %1764, 32
+  %1766 = add i64 %1765, 614242
+  %1767 = lshr i64 %1766, 20
+  %1768 = sub i64 %1767, 1023
+  %1769 = and i64 %1766, 1048575
+  %1770 = add i64 %1769, 1072079006
+  %1771 = shl i64 %1770, 32
+  %1772 = and i64 %1764, 4294967295
+  %1773 = or i64 %1771, %1772
+  %1774 = bitcast i64 %1773 to double
+  %1775 = fsub double %1774, 1.000000e+00
+  %1776 = fmul double 5.000000e-01, %1775
+  %1777 = fmul double %1776, %1775
+  %1778 = fadd double 2.000000e+00, %1775
+  %1779 = fdiv double %1775, %1778
+  %1780 = fmul double %1779, %1779
+  %1781 = fmul double %1780, %1780
+  %1782 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %1783 = fmul double %1781, %1782
+  %1784 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %1785 = fadd double %1784, %1783
+  %1786 = fmul double %1781, %1785
+  %1787 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %1788 = fadd double %1787, %1786
+  %1789 = fmul double %1781, %1788
+  %1790 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %1791 = fmul double %1781, %1790
+  %1792 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %1793 = fadd double %1792, %1791
+  %1794 = fmul double %1781, %1793
+  %1795 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %1796 = fadd double %1795, %1794
+  %1797 = fmul double %1781, %1796
+  %1798 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %1799 = fadd double %1798, %1797
+  %1800 = fmul double %1780, %1799
+  %1801 = fadd double %1800, %1789
+  %1802 = sitofp i64 %1768 to double
+  %1803 = fadd double %1777, %1801
+  %1804 = fmul double %1779, %1803
+  %1805 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %1806 = fmul double %1802, %1805
+  %1807 = fadd double %1804, %1806
+  %1808 = fsub double %1807, %1777
+  %1809 = fadd double %1808, %1775
+  %1810 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %1811 = fmul double %1802, %1810
+  %1812 = fadd double %1809, %1811
+  %1813 = fneg double %1812
+  %1814 = fptrunc double %1813 to float
+  %1815 = fadd float %1591, %1814
+  %1816 = fcmp une float %max360, 0.000000e+00
+  %1817 = select i1 %1816, float %1815, float 0xFFF0000000000000
+  %1818 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature355
+  %1819 = load float, ptr addrspace(1) %1818, align 4
+  %top_k361 = uitofp i64 %top_k to float
+  %1820 = fadd float %1819, 0.000000e+00
+  %1821 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %1822 = load float, ptr addrspace(3) %1821, align 4
+  %1823 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %1824 = load float, ptr addrspace(3) %1823, align 4
+  %feature362 = uitofp i64 %feature355 to float
+  %1825 = fcmp ogt float %1820, %1822
+  %1826 = select i1 %1825, float 1.000000e+00, float 0.000000e+00
+  %1827 = fcmp oeq float %1820, %1822
+  %1828 = select i1 %1827, float 1.000000e+00, float 0.000000e+00
+  %1829 = fcmp ole float %feature362, %1824
+  %1830 = select i1 %1829, float 1.000000e+00, float 0.000000e+00
+  %1831 = fmul float %1828, %1830
+  %1832 = fcmp ogt float %1831, %1826
+  %max363 = select i1 %1832, float %1831, float %1826
+  %1833 = fcmp une float %max363, 0.000000e+00
+  %1834 = select i1 %1833, float %1817, float 0xFFF0000000000000
+  %1835 = load float, ptr %fold_value350, align 4
+  %1836 = fcmp ogt float %1834, %1835
+  %1837 = fcmp uno float %1834, %1834
+  %1838 = fcmp ord float %1835, %1835
+  %1839 = and i1 %1837, %1838
+  %take364 = or i1 %1836, %1839
+  %1840 = select i1 %take364, float %1834, float %1835
+  store float %1840, ptr %fold_value350, align 4
+  %1841 = load i64, ptr %fold_index351, align 8
+  %1842 = select i1 %take364, i64 %feature355, i64 %1841
+  store i64 %1842, ptr %fold_index351, align 8
+  br label %slot.done358
 
-slot.done126:                                     ; preds = %slot.then125, %guard.then
-  %752 = getelementptr inbounds float, ptr addrspace(3) %7, i64 12
-  %best_index132 = load i64, ptr %fold_index119, align 8
-  %753 = load float, ptr %fold_value118, align 4
-  %754 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %753, ptr addrspace(3) %754, align 4
-  %755 = trunc i64 %best_index132 to i32
-  %756 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %755, ptr addrspace(3) %756, align 4
+slot.done358:                                     ; preds = %slot.then357, %guard.then347
+  %1843 = getelementptr inbounds float, ptr addrspace(3) %5, i64 12
+  %best_index365 = load i64, ptr %fold_index351, align 8
+  %1844 = load float, ptr %fold_value350, align 4
+  %1845 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %1844, ptr addrspace(3) %1845, align 4
+  %1846 = trunc i64 %best_index365 to i32
+  %1847 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %1846, ptr addrspace(3) %1847, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane133 = icmp ult i64 %lane, 2
-  br i1 %tree_lane133, label %tree.then134, label %tree.done135
+  %tree_lane366 = icmp ult i64 %lane, 2
+  br i1 %tree_lane366, label %tree.then367, label %tree.done368
 
-tree.then134:                                     ; preds = %slot.done126
-  %757 = add i64 %lane, 2
-  %758 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %759 = load i32, ptr addrspace(3) %758, align 4
-  %760 = zext i32 %759 to i64
-  %761 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %762 = load float, ptr addrspace(3) %761, align 4
-  %763 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %757
-  %764 = load i32, ptr addrspace(3) %763, align 4
-  %765 = zext i32 %764 to i64
-  %766 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %757
-  %767 = load float, ptr addrspace(3) %766, align 4
-  %768 = fcmp uno float %767, %767
-  %769 = fcmp uno float %762, %762
-  %770 = icmp ult i64 %765, %760
-  %771 = fcmp ogt float %767, %762
-  %772 = fcmp oeq float %767, %762
-  %773 = xor i1 %769, true
-  %774 = or i1 %773, %770
-  %775 = and i1 %772, %770
-  %776 = or i1 %771, %775
-  %777 = xor i1 %769, true
-  %778 = and i1 %777, %776
-  %779 = select i1 %768, i1 %774, i1 %778
-  %780 = select i1 %779, float %767, float %762
-  %781 = select i1 %779, i64 %765, i64 %760
-  %782 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %780, ptr addrspace(3) %782, align 4
-  %783 = trunc i64 %781 to i32
-  %784 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %783, ptr addrspace(3) %784, align 4
-  br label %tree.done135
+tree.then367:                                     ; preds = %slot.done358
+  %1848 = add i64 %lane, 2
+  %1849 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %1850 = load i32, ptr addrspace(3) %1849, align 4
+  %1851 = zext i32 %1850 to i64
+  %1852 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %1853 = load float, ptr addrspace(3) %1852, align 4
+  %1854 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %1848
+  %1855 = load i32, ptr addrspace(3) %1854, align 4
+  %1856 = zext i32 %1855 to i64
+  %1857 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %1848
+  %1858 = load float, ptr addrspace(3) %1857, align 4
+  %1859 = fcmp uno float %1858, %1858
+  %1860 = fcmp uno float %1853, %1853
+  %1861 = icmp ult i64 %1856, %1851
+  %1862 = fcmp ogt float %1858, %1853
+  %1863 = fcmp oeq float %1858, %1853
+  %1864 = xor i1 %1860, true
+  %1865 = or i1 %1864, %1861
+  %1866 = and i1 %1863, %1861
+  %1867 = or i1 %1862, %1866
+  %1868 = xor i1 %1860, true
+  %1869 = and i1 %1868, %1867
+  %1870 = select i1 %1859, i1 %1865, i1 %1869
+  %1871 = select i1 %1870, float %1858, float %1853
+  %1872 = select i1 %1870, i64 %1856, i64 %1851
+  %1873 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %1871, ptr addrspace(3) %1873, align 4
+  %1874 = trunc i64 %1872 to i32
+  %1875 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %1874, ptr addrspace(3) %1875, align 4
+  br label %tree.done368
 
-tree.done135:                                     ; preds = %tree.then134, %slot.done126
+tree.done368:                                     ; preds = %tree.then367, %slot.done358
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane136 = icmp ult i64 %lane, 1
-  br i1 %tree_lane136, label %tree.then137, label %tree.done138
+  %tree_lane369 = icmp ult i64 %lane, 1
+  br i1 %tree_lane369, label %tree.then370, label %tree.done371
 
-tree.then137:                                     ; preds = %tree.done135
-  %785 = add i64 %lane, 1
-  %786 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %787 = load i32, ptr addrspace(3) %786, align 4
-  %788 = zext i32 %787 to i64
-  %789 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %790 = load float, ptr addrspace(3) %789, align 4
-  %791 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %785
-  %792 = load i32, ptr addrspace(3) %791, align 4
-  %793 = zext i32 %792 to i64
-  %794 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %785
-  %795 = load float, ptr addrspace(3) %794, align 4
-  %796 = fcmp uno float %795, %795
-  %797 = fcmp uno float %790, %790
-  %798 = icmp ult i64 %793, %788
-  %799 = fcmp ogt float %795, %790
-  %800 = fcmp oeq float %795, %790
-  %801 = xor i1 %797, true
-  %802 = or i1 %801, %798
-  %803 = and i1 %800, %798
-  %804 = or i1 %799, %803
-  %805 = xor i1 %797, true
-  %806 = and i1 %805, %804
-  %807 = select i1 %796, i1 %802, i1 %806
-  %808 = select i1 %807, float %795, float %790
-  %809 = select i1 %807, i64 %793, i64 %788
-  %810 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %808, ptr addrspace(3) %810, align 4
-  %811 = trunc i64 %809 to i32
-  %812 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %811, ptr addrspace(3) %812, align 4
-  br label %tree.done138
+tree.then370:                                     ; preds = %tree.done368
+  %1876 = add i64 %lane, 1
+  %1877 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %1878 = load i32, ptr addrspace(3) %1877, align 4
+  %1879 = zext i32 %1878 to i64
+  %1880 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %1881 = load float, ptr addrspace(3) %1880, align 4
+  %1882 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %1876
+  %1883 = load i32, ptr addrspace(3) %1882, align 4
+  %1884 = zext i32 %1883 to i64
+  %1885 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %1876
+  %1886 = load float, ptr addrspace(3) %1885, align 4
+  %1887 = fcmp uno float %1886, %1886
+  %1888 = fcmp uno float %1881, %1881
+  %1889 = icmp ult i64 %1884, %1879
+  %1890 = fcmp ogt float %1886, %1881
+  %1891 = fcmp oeq float %1886, %1881
+  %1892 = xor i1 %1888, true
+  %1893 = or i1 %1892, %1889
+  %1894 = and i1 %1891, %1889
+  %1895 = or i1 %1890, %1894
+  %1896 = xor i1 %1888, true
+  %1897 = and i1 %1896, %1895
+  %1898 = select i1 %1887, i1 %1893, i1 %1897
+  %1899 = select i1 %1898, float %1886, float %1881
+  %1900 = select i1 %1898, i64 %1884, i64 %1879
+  %1901 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %1899, ptr addrspace(3) %1901, align 4
+  %1902 = trunc i64 %1900 to i32
+  %1903 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %1902, ptr addrspace(3) %1903, align 4
+  br label %tree.done371
 
-tree.done138:                                     ; preds = %tree.then137, %tree.done135
+tree.done371:                                     ; preds = %tree.then370, %tree.done368
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then139, label %tree.result.done140
+  br i1 %lane0, label %tree.result.then372, label %tree.result.done373
 
-tree.result.then139:                              ; preds = %tree.done138
-  %813 = getelementptr inbounds float, ptr addrspace(3) %17, i64 0
-  %814 = load i32, ptr addrspace(3) %813, align 4
-  %815 = zext i32 %814 to i64
-  %816 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
-  %817 = load float, ptr addrspace(3) %816, align 4
-  store float 0xFFF0000000000000, ptr %fold_value141, align 4
-  store i64 0, ptr %fold_index142, align 8
-  store i64 0, ptr %pairwise_depth145, align 8
-  store float %817, ptr %fold_value141, align 4
-  store i64 %815, ptr %fold_index142, align 8
-  %818 = load i64, ptr %fold_index142, align 8
-  %argmax146 = uitofp i64 %818 to float
-  store float %argmax146, ptr addrspace(3) %752, align 4
-  br label %tree.result.done140
+tree.result.then372:                              ; preds = %tree.done371
+  %1904 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %1905 = load i32, ptr addrspace(3) %1904, align 4
+  %1906 = zext i32 %1905 to i64
+  %1907 = getelementptr inbounds float, ptr addrspace(3) %13, i64 0
+  %1908 = load float, ptr addrspace(3) %1907, align 4
+  store float 0xFFF0000000000000, ptr %fold_value374, align 4
+  store i64 0, ptr %fold_index375, align 8
+  store i64 0, ptr %pairwise_depth378, align 8
+  store float %1908, ptr %fold_value374, align 4
+  store i64 %1906, ptr %fold_index375, align 8
+  %1909 = load i64, ptr %fold_index375, align 8
+  %argmax379 = uitofp i64 %1909 to float
+  store float %argmax379, ptr addrspace(3) %1843, align 4
+  br label %tree.result.done373
 
-tree.result.done140:                              ; preds = %tree.result.then139, %tree.done138
+tree.result.done373:                              ; preds = %tree.result.then372, %tree.done371
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done
+  br label %guard.done349
 
-guard.skipped.then147:                            ; preds = %guard.else
-  %819 = getelementptr inbounds float, ptr addrspace(3) %7, i64 12
-  store float 0.000000e+00, ptr addrspace(3) %819, align 4
-  br label %guard.skipped.done148
+guard.skipped.then380:                            ; preds = %guard.else348
+  %1910 = getelementptr inbounds float, ptr addrspace(3) %5, i64 12
+  store float 0.000000e+00, ptr addrspace(3) %1910, align 4
+  br label %guard.skipped.done381
 
-guard.skipped.done148:                            ; preds = %guard.skipped.then147, %guard.else
+guard.skipped.done381:                            ; preds = %guard.skipped.then380, %guard.else348
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done
+  br label %guard.done349
 
-store.then:                                       ; preds = %guard.done
-  %feature149 = add i64 %lane, 0
-  %valid150 = icmp ult i64 %feature149, %n_features
-  %820 = getelementptr inbounds float, ptr %state_regs, i64 0
+store.then:                                       ; preds = %guard.done349
+  %feature382 = add i64 %lane, 0
+  %valid383 = icmp ult i64 %feature382, %n_features
+  %1911 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-store.done:                                       ; preds = %slot.done155, %guard.done
+store.done:                                       ; preds = %slot.done388, %guard.done349
   br label %row.done
 
 uniform_sinks.then:                               ; preds = %store.then
-  %821 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
-  %822 = load float, ptr addrspace(3) %821, align 4
-  %823 = getelementptr inbounds float, ptr addrspace(3) %7, i64 1
-  %824 = load float, ptr addrspace(3) %823, align 4
-  %825 = fmul float %824, 2.000000e+00
-  %826 = getelementptr inbounds float, ptr addrspace(3) %7, i64 2
-  %827 = load float, ptr addrspace(3) %826, align 4
-  %828 = fcmp oeq float %827, 0xFFF0000000000000
-  %829 = select i1 %828, float 1.000000e+00, float 0.000000e+00
-  %830 = fmul float %829, 4.000000e+00
-  %831 = getelementptr inbounds float, ptr addrspace(3) %7, i64 4
-  %832 = load float, ptr addrspace(3) %831, align 4
-  %833 = fmul float %832, 8.000000e+00
-  %834 = fadd float %822, %825
-  %835 = fadd float %834, %830
-  %836 = fadd float %835, %833
-  %837 = fcmp olt float %top_p, 1.000000e+00
-  %838 = select i1 %837, float 1.000000e+00, float 0.000000e+00
-  %839 = getelementptr inbounds float, ptr addrspace(3) %7, i64 11
-  %840 = load float, ptr addrspace(3) %839, align 4
-  %841 = getelementptr inbounds float, ptr addrspace(3) %7, i64 12
-  %842 = load float, ptr addrspace(3) %841, align 4
-  %843 = fcmp une float %838, 0.000000e+00
-  %844 = select i1 %843, float %840, float %842
-  %845 = icmp ne i32 %greedy, 0
-  %greedy151 = select i1 %845, float 1.000000e+00, float 0.000000e+00
-  %846 = getelementptr inbounds float, ptr addrspace(3) %7, i64 3
-  %847 = load float, ptr addrspace(3) %846, align 4
-  %848 = fcmp une float %greedy151, 0.000000e+00
-  %849 = select i1 %848, float %847, float %844
-  %850 = fcmp une float %836, 0.000000e+00
-  %851 = select i1 %850, float -1.000000e+00, float %849
-  %id = fptosi float %851 to i64
+  %1912 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %1913 = load float, ptr addrspace(3) %1912, align 4
+  %1914 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %1915 = load float, ptr addrspace(3) %1914, align 4
+  %1916 = fmul float %1915, 2.000000e+00
+  %1917 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %1918 = load float, ptr addrspace(3) %1917, align 4
+  %1919 = fcmp oeq float %1918, 0xFFF0000000000000
+  %1920 = select i1 %1919, float 1.000000e+00, float 0.000000e+00
+  %1921 = fmul float %1920, 4.000000e+00
+  %1922 = getelementptr inbounds float, ptr addrspace(3) %5, i64 4
+  %1923 = load float, ptr addrspace(3) %1922, align 4
+  %1924 = fmul float %1923, 8.000000e+00
+  %1925 = fadd float %1913, %1916
+  %1926 = fadd float %1925, %1921
+  %1927 = fadd float %1926, %1924
+  %1928 = fcmp olt float %top_p, 1.000000e+00
+  %1929 = select i1 %1928, float 1.000000e+00, float 0.000000e+00
+  %1930 = getelementptr inbounds float, ptr addrspace(3) %5, i64 11
+  %1931 = load float, ptr addrspace(3) %1930, align 4
+  %1932 = getelementptr inbounds float, ptr addrspace(3) %5, i64 12
+  %1933 = load float, ptr addrspace(3) %1932, align 4
+  %1934 = fcmp une float %1929, 0.000000e+00
+  %1935 = select i1 %1934, float %1931, float %1933
+  %1936 = icmp ne i32 %greedy, 0
+  %greedy384 = select i1 %1936, float 1.000000e+00, float 0.000000e+00
+  %1937 = getelementptr inbounds float, ptr addrspace(3) %5, i64 3
+  %1938 = load float, ptr addrspace(3) %1937, align 4
+  %1939 = fcmp une float %greedy384, 0.000000e+00
+  %1940 = select i1 %1939, float %1938, float %1935
+  %1941 = fcmp une float %1927, 0.000000e+00
+  %1942 = select i1 %1941, float -1.000000e+00, float %1940
+  %id = fptosi float %1942 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
-  %status_bits = fptoui float %836 to i32
-  store i32 %status_bits, ptr addrspace(1) %19, align 4
+  %status_bits = fptoui float %1927 to i32
+  store i32 %status_bits, ptr addrspace(1) %17, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
-  %feature152 = add i64 %lane, 0
-  %valid153 = icmp ult i64 %feature152, %n_features
-  %852 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid153, label %slot.then154, label %slot.done155
+  %feature385 = add i64 %lane, 0
+  %valid386 = icmp ult i64 %feature385, %n_features
+  %1943 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid386, label %slot.then387, label %slot.done388
 
-slot.then154:                                     ; preds = %uniform_sinks.done
-  %853 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
-  %854 = load float, ptr addrspace(3) %853, align 4
-  %855 = getelementptr inbounds float, ptr addrspace(3) %7, i64 1
-  %856 = load float, ptr addrspace(3) %855, align 4
-  %857 = fmul float %856, 2.000000e+00
-  %858 = getelementptr inbounds float, ptr addrspace(3) %7, i64 2
-  %859 = load float, ptr addrspace(3) %858, align 4
-  %860 = fcmp oeq float %859, 0xFFF0000000000000
-  %861 = select i1 %860, float 1.000000e+00, float 0.000000e+00
-  %862 = fmul float %861, 4.000000e+00
-  %863 = getelementptr inbounds float, ptr addrspace(3) %7, i64 4
-  %864 = load float, ptr addrspace(3) %863, align 4
-  %865 = fmul float %864, 8.000000e+00
-  %866 = fadd float %854, %857
-  %867 = fadd float %866, %862
-  %868 = fadd float %867, %865
-  %869 = fcmp olt float %top_p, 1.000000e+00
-  %870 = select i1 %869, float 1.000000e+00, float 0.000000e+00
-  %871 = getelementptr inbounds float, ptr addrspace(3) %7, i64 11
-  %872 = load float, ptr addrspace(3) %871, align 4
-  %873 = getelementptr inbounds float, ptr addrspace(3) %7, i64 12
-  %874 = load float, ptr addrspace(3) %873, align 4
-  %875 = fcmp une float %870, 0.000000e+00
-  %876 = select i1 %875, float %872, float %874
-  %877 = icmp ne i32 %greedy, 0
-  %greedy156 = select i1 %877, float 1.000000e+00, float 0.000000e+00
-  %878 = getelementptr inbounds float, ptr addrspace(3) %7, i64 3
-  %879 = load float, ptr addrspace(3) %878, align 4
-  %880 = fcmp une float %greedy156, 0.000000e+00
-  %881 = select i1 %880, float %879, float %876
-  %882 = fcmp une float %868, 0.000000e+00
-  %883 = select i1 %882, float -1.000000e+00, float %881
-  br label %slot.done155
+slot.then387:                                     ; preds = %uniform_sinks.done
+  %1944 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %1945 = load float, ptr addrspace(3) %1944, align 4
+  %1946 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %1947 = load float, ptr addrspace(3) %1946, align 4
+  %1948 = fmul float %1947, 2.000000e+00
+  %1949 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %1950 = load float, ptr addrspace(3) %1949, align 4
+  %1951 = fcmp oeq float %1950, 0xFFF0000000000000
+  %1952 = select i1 %1951, float 1.000000e+00, float 0.000000e+00
+  %1953 = fmul float %1952, 4.000000e+00
+  %1954 = getelementptr inbounds float, ptr addrspace(3) %5, i64 4
+  %1955 = load float, ptr addrspace(3) %1954, align 4
+  %1956 = fmul float %1955, 8.000000e+00
+  %1957 = fadd float %1945, %1948
+  %1958 = fadd float %1957, %1953
+  %1959 = fadd float %1958, %1956
+  %1960 = fcmp olt float %top_p, 1.000000e+00
+  %1961 = select i1 %1960, float 1.000000e+00, float 0.000000e+00
+  %1962 = getelementptr inbounds float, ptr addrspace(3) %5, i64 11
+  %1963 = load float, ptr addrspace(3) %1962, align 4
+  %1964 = getelementptr inbounds float, ptr addrspace(3) %5, i64 12
+  %1965 = load float, ptr addrspace(3) %1964, align 4
+  %1966 = fcmp une float %1961, 0.000000e+00
+  %1967 = select i1 %1966, float %1963, float %1965
+  %1968 = icmp ne i32 %greedy, 0
+  %greedy389 = select i1 %1968, float 1.000000e+00, float 0.000000e+00
+  %1969 = getelementptr inbounds float, ptr addrspace(3) %5, i64 3
+  %1970 = load float, ptr addrspace(3) %1969, align 4
+  %1971 = fcmp une float %greedy389, 0.000000e+00
+  %1972 = select i1 %1971, float %1970, float %1967
+  %1973 = fcmp une float %1959, 0.000000e+00
+  %1974 = select i1 %1973, float -1.000000e+00, float %1972
+  br label %slot.done388
 
-slot.done155:                                     ; preds = %slot.then154, %uniform_sinks.done
+slot.done388:                                     ; preds = %slot.then387, %uniform_sinks.done
   br label %store.done
 }
 
@@ -1492,6 +3189,9 @@ declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.ctlz.i64(i64, i1 immarg) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.nvvm.mulhi.ui(i32, i32) #1
 
 ; Function Attrs: nounwind
@@ -1502,13 +3202,10 @@ declare i32 @llvm.nvvm.mulhi.ui(i32, i32) #1
 
 ; Function Attrs: nounwind
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.ctlz.i64(i64, i1 immarg) #1
-
 ; Function Attrs: nounwind
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_gumbel_w1024(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #4 {
+define ptx_kernel void @tessera_gumbel_w1024(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #5 {
 entry:
   %pairwise_depth570 = alloca i64, align 8
   %pairwise_levels569 = alloca [32 x i64], align 8
@@ -6903,7 +8600,7 @@ slot.done580:                                     ; preds = %slot.then579, %unif
 ; Function Attrs: nounwind
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_gumbel_wide(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #0 {
+define ptx_kernel void @tessera_gumbel_wide(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #3 {
 entry:
   %pairwise_depth1214 = alloca i64, align 8
   %pairwise_levels1213 = alloca [32 x i64], align 8
@@ -16560,7 +18257,7 @@ feature.exit1221:                                 ; preds = %feature.header1219
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_gumbel_split(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy, i64 %n_spans, i64 %span_words, ptr addrspace(1) %partials) #0 {
+define ptx_kernel void @tessera_gumbel_split(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy, i64 %n_spans, i64 %span_words, ptr addrspace(1) %partials) #3 {
 entry:
   %pairwise_depth2580 = alloca i64, align 8
   %pairwise_levels2579 = alloca [32 x i64], align 8
@@ -35373,11 +37070,12 @@ feature.exit2589:                                 ; preds = %feature.header2587
   br label %whole.done
 }
 
-attributes #0 = { nounwind "nvvm.maxntid"="256" }
+attributes #0 = { nounwind "nvvm.maxntid"="256" "nvvm.minctasm"="5" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind }
-attributes #3 = { nounwind "nvvm.maxntid"="512" }
-attributes #4 = { nounwind "nvvm.maxntid"="1024" }
+attributes #3 = { nounwind "nvvm.maxntid"="256" }
+attributes #4 = { nounwind "nvvm.maxntid"="512" }
+attributes #5 = { nounwind "nvvm.maxntid"="1024" }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.disable"}

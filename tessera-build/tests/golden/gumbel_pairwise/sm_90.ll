@@ -102,61 +102,120 @@ target triple = "nvptx64-nvidia-cuda"
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_pairwise_w4x64(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #0 {
 entry:
-  %pairwise_depth145 = alloca i64, align 8
-  %pairwise_levels144 = alloca [32 x i64], align 8
-  %pairwise_sums143 = alloca [32 x float], align 4
-  %fold_index142 = alloca i64, align 8
-  %fold_value141 = alloca float, align 4
-  %pairwise_depth122 = alloca i64, align 8
-  %pairwise_levels121 = alloca [32 x i64], align 8
-  %pairwise_sums120 = alloca [32 x float], align 4
-  %fold_index119 = alloca i64, align 8
-  %fold_value118 = alloca float, align 4
-  %pairwise_depth107 = alloca i64, align 8
-  %pairwise_levels106 = alloca [32 x i64], align 8
-  %pairwise_sums105 = alloca [32 x float], align 4
-  %fold_index104 = alloca i64, align 8
-  %fold_value103 = alloca float, align 4
-  %pairwise_depth88 = alloca i64, align 8
-  %pairwise_levels87 = alloca [32 x i64], align 8
-  %pairwise_sums86 = alloca [32 x float], align 4
-  %fold_index85 = alloca i64, align 8
-  %fold_value84 = alloca float, align 4
-  %pairwise_depth83 = alloca i64, align 8
-  %pairwise_levels82 = alloca [32 x i64], align 8
-  %pairwise_sums81 = alloca [32 x float], align 4
-  %fold_index80 = alloca i64, align 8
-  %fold_value79 = alloca float, align 4
-  %pairwise_depth64 = alloca i64, align 8
-  %pairwise_levels63 = alloca [32 x i64], align 8
-  %pairwise_sums62 = alloca [32 x float], align 4
-  %fold_index61 = alloca i64, align 8
-  %fold_value60 = alloca float, align 4
-  %pairwise_depth59 = alloca i64, align 8
-  %pairwise_levels58 = alloca [32 x i64], align 8
-  %pairwise_sums57 = alloca [32 x float], align 4
-  %fold_index56 = alloca i64, align 8
-  %fold_value55 = alloca float, align 4
-  %pairwise_depth40 = alloca i64, align 8
-  %pairwise_levels39 = alloca [32 x i64], align 8
-  %pairwise_sums38 = alloca [32 x float], align 4
-  %fold_index37 = alloca i64, align 8
-  %fold_value36 = alloca float, align 4
-  %pairwise_depth35 = alloca i64, align 8
-  %pairwise_levels34 = alloca [32 x i64], align 8
-  %pairwise_sums33 = alloca [32 x float], align 4
-  %fold_index32 = alloca i64, align 8
-  %fold_value31 = alloca float, align 4
-  %pairwise_depth16 = alloca i64, align 8
-  %pairwise_levels15 = alloca [32 x i64], align 8
-  %pairwise_sums14 = alloca [32 x float], align 4
-  %fold_index13 = alloca i64, align 8
-  %fold_value12 = alloca float, align 4
-  %pairwise_depth11 = alloca i64, align 8
-  %pairwise_levels10 = alloca [32 x i64], align 8
-  %pairwise_sums9 = alloca [32 x float], align 4
-  %fold_index8 = alloca i64, align 8
-  %fold_value7 = alloca float, align 4
+  %pairwise_depth401 = alloca i64, align 8
+  %pairwise_levels400 = alloca [32 x i64], align 8
+  %pairwise_sums399 = alloca [32 x float], align 4
+  %fold_index398 = alloca i64, align 8
+  %fold_value397 = alloca float, align 4
+  %pairwise_depth377 = alloca i64, align 8
+  %pairwise_levels376 = alloca [32 x i64], align 8
+  %pairwise_sums375 = alloca [32 x float], align 4
+  %fold_index374 = alloca i64, align 8
+  %fold_value373 = alloca float, align 4
+  %pairwise_depth364 = alloca i64, align 8
+  %pairwise_levels363 = alloca [32 x i64], align 8
+  %pairwise_sums362 = alloca [32 x float], align 4
+  %fold_index361 = alloca i64, align 8
+  %fold_value360 = alloca float, align 4
+  %pairwise_depth331 = alloca i64, align 8
+  %pairwise_levels330 = alloca [32 x i64], align 8
+  %pairwise_sums329 = alloca [32 x float], align 4
+  %fold_index328 = alloca i64, align 8
+  %fold_value327 = alloca float, align 4
+  %pairwise_acc301 = alloca float, align 4
+  %item_level294 = alloca i64, align 8
+  %item_value293 = alloca float, align 4
+  %pairwise_depth288 = alloca i64, align 8
+  %pairwise_levels287 = alloca [32 x i64], align 8
+  %pairwise_sums286 = alloca [32 x float], align 4
+  %fold_index285 = alloca i64, align 8
+  %fold_value284 = alloca float, align 4
+  %search_state270 = alloca i64, align 8
+  %search_node269 = alloca i64, align 8
+  %search_lo265 = alloca i64, align 8
+  %pairwise_acc253 = alloca float, align 4
+  %item_level246 = alloca i64, align 8
+  %item_value245 = alloca float, align 4
+  %pairwise_depth240 = alloca i64, align 8
+  %pairwise_levels239 = alloca [32 x i64], align 8
+  %pairwise_sums238 = alloca [32 x float], align 4
+  %fold_index237 = alloca i64, align 8
+  %fold_value236 = alloca float, align 4
+  %search_state = alloca i32, align 4
+  %search_node = alloca i64, align 8
+  %search_hi230 = alloca i32, align 4
+  %pairwise_acc = alloca float, align 4
+  %item_level = alloca i64, align 8
+  %item_value = alloca float, align 4
+  %pairwise_depth224 = alloca i64, align 8
+  %pairwise_levels223 = alloca [32 x i64], align 8
+  %pairwise_sums222 = alloca [32 x float], align 4
+  %fold_index221 = alloca i64, align 8
+  %fold_value220 = alloca float, align 4
+  %search_index219 = alloca float, align 4
+  %search_value218 = alloca float, align 4
+  %pairwise_depth177 = alloca i64, align 8
+  %pairwise_levels176 = alloca [32 x i64], align 8
+  %pairwise_sums175 = alloca [32 x float], align 4
+  %fold_index174 = alloca i64, align 8
+  %fold_value173 = alloca float, align 4
+  %pairwise_depth154 = alloca i64, align 8
+  %pairwise_levels153 = alloca [32 x i64], align 8
+  %pairwise_sums152 = alloca [32 x float], align 4
+  %fold_index151 = alloca i64, align 8
+  %fold_value150 = alloca float, align 4
+  %search_count132 = alloca i32, align 4
+  %search_lo = alloca i64, align 8
+  %search_count114 = alloca i32, align 4
+  %search_hi = alloca i32, align 4
+  %search_count = alloca i32, align 4
+  %search_index = alloca float, align 4
+  %search_value = alloca float, align 4
+  %pairwise_depth104 = alloca i64, align 8
+  %pairwise_levels103 = alloca [32 x i64], align 8
+  %pairwise_sums102 = alloca [32 x float], align 4
+  %fold_index101 = alloca i64, align 8
+  %fold_value100 = alloca float, align 4
+  %pairwise_depth85 = alloca i64, align 8
+  %pairwise_levels84 = alloca [32 x i64], align 8
+  %pairwise_sums83 = alloca [32 x float], align 4
+  %fold_index82 = alloca i64, align 8
+  %fold_value81 = alloca float, align 4
+  %pairwise_depth80 = alloca i64, align 8
+  %pairwise_levels79 = alloca [32 x i64], align 8
+  %pairwise_sums78 = alloca [32 x float], align 4
+  %fold_index77 = alloca i64, align 8
+  %fold_value76 = alloca float, align 4
+  %pairwise_depth61 = alloca i64, align 8
+  %pairwise_levels60 = alloca [32 x i64], align 8
+  %pairwise_sums59 = alloca [32 x float], align 4
+  %fold_index58 = alloca i64, align 8
+  %fold_value57 = alloca float, align 4
+  %pairwise_depth56 = alloca i64, align 8
+  %pairwise_levels55 = alloca [32 x i64], align 8
+  %pairwise_sums54 = alloca [32 x float], align 4
+  %fold_index53 = alloca i64, align 8
+  %fold_value52 = alloca float, align 4
+  %pairwise_depth37 = alloca i64, align 8
+  %pairwise_levels36 = alloca [32 x i64], align 8
+  %pairwise_sums35 = alloca [32 x float], align 4
+  %fold_index34 = alloca i64, align 8
+  %fold_value33 = alloca float, align 4
+  %pairwise_depth32 = alloca i64, align 8
+  %pairwise_levels31 = alloca [32 x i64], align 8
+  %pairwise_sums30 = alloca [32 x float], align 4
+  %fold_index29 = alloca i64, align 8
+  %fold_value28 = alloca float, align 4
+  %pairwise_depth13 = alloca i64, align 8
+  %pairwise_levels12 = alloca [32 x i64], align 8
+  %pairwise_sums11 = alloca [32 x float], align 4
+  %fold_index10 = alloca i64, align 8
+  %fold_value9 = alloca float, align 4
+  %pairwise_depth8 = alloca i64, align 8
+  %pairwise_levels7 = alloca [32 x i64], align 8
+  %pairwise_sums6 = alloca [32 x float], align 4
+  %fold_index5 = alloca i64, align 8
+  %fold_value4 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [32 x i64], align 8
   %pairwise_sums = alloca [32 x float], align 4
@@ -173,1310 +232,3150 @@ entry:
   %lane = urem i64 %thread, 4
   %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 4
-  %not_greedy = icmp eq i32 %greedy, 0
-  %top_k_on = icmp ne i64 %top_k, 0
-  %guard = and i1 %top_k_on, %not_greedy
-  %2 = xor i1 %guard, true
-  %searches_off = and i1 %fits, %2
-  %not_greedy1 = icmp eq i32 %greedy, 0
-  %top_p_on = fcmp olt float %top_p, 1.000000e+00
-  %guard2 = and i1 %top_p_on, %not_greedy1
-  %3 = xor i1 %guard2, true
-  %searches_off3 = and i1 %searches_off, %3
   %last_row = sub i64 %n_rows, 1
   %row_read = select i1 %present, i64 %row, i64 %last_row
-  %4 = mul i64 %row_in_group, 4
-  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4, i64 %4
-  %6 = mul i64 %row_in_group, 13
-  %7 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w4, i64 %6
-  %8 = mul i64 %row_in_group, 4
-  %9 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4, i64 %8
-  %10 = mul i64 %row_in_group, 1
-  %11 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_count_w4, i64 %10
+  %2 = mul i64 %row_in_group, 4
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4, i64 %2
+  %4 = mul i64 %row_in_group, 13
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w4, i64 %4
+  %6 = mul i64 %row_in_group, 4
+  %7 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4, i64 %6
+  %8 = mul i64 %row_in_group, 1
+  %9 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_count_w4, i64 %8
+  %10 = mul i64 %row_in_group, 4
+  %11 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_w4, i64 %10
   %12 = mul i64 %row_in_group, 4
-  %13 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_w4, i64 %12
+  %13 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w4, i64 %12
   %14 = mul i64 %row_in_group, 4
-  %15 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w4, i64 %14
-  %16 = mul i64 %row_in_group, 4
-  %17 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4, i64 %16
-  br i1 %searches_off3, label %row.then, label %row.done
+  %15 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4, i64 %14
+  br i1 %fits, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
   %row_offset = mul i64 %row_read, %n_features
   %id_ptr = getelementptr inbounds i64, ptr addrspace(1) %out_0, i64 %row_read
-  %18 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
-  %19 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row_read
+  %16 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %17 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row_read
   %lane0 = icmp eq i64 %lane, 0
   store float 0xFFF0000000000000, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
   %feature = add i64 %lane, 0
   %valid = icmp ult i64 %feature, %n_features
-  %20 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %18 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
 row.done:                                         ; preds = %store.done, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
-  %21 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature
-  %22 = load float, ptr addrspace(1) %21, align 4
-  %23 = fcmp une float %22, %22
+  %19 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature
+  %20 = load float, ptr addrspace(1) %19, align 4
+  %21 = fcmp une float %20, %20
+  %22 = select i1 %21, float 1.000000e+00, float 0.000000e+00
+  %23 = fcmp oeq float %20, 0x7FF0000000000000
   %24 = select i1 %23, float 1.000000e+00, float 0.000000e+00
-  %25 = fcmp oeq float %22, 0x7FF0000000000000
-  %26 = select i1 %25, float 1.000000e+00, float 0.000000e+00
-  %27 = fmul float %22, %inv_t
-  %28 = bitcast float %27 to i32
-  %29 = and i32 %28, 2147483647
-  %30 = bitcast i32 %29 to float
-  %31 = fcmp oeq float %30, 0x7FF0000000000000
-  %32 = select i1 %31, float 1.000000e+00, float 0.000000e+00
-  %33 = bitcast float %22 to i32
-  %34 = and i32 %33, 2147483647
-  %35 = bitcast i32 %34 to float
-  %36 = fcmp olt float %35, 0x7FF0000000000000
-  %37 = select i1 %36, float 1.000000e+00, float 0.000000e+00
-  %38 = fmul float %32, %37
-  %39 = load float, ptr %fold_value, align 4
-  %40 = fcmp ogt float %24, %39
-  %41 = fcmp uno float %24, %24
-  %42 = fcmp ord float %39, %39
-  %43 = and i1 %41, %42
-  %take = or i1 %40, %43
-  %44 = select i1 %take, float %24, float %39
-  store float %44, ptr %fold_value, align 4
-  %45 = load i64, ptr %fold_index, align 8
-  %46 = select i1 %take, i64 %feature, i64 %45
-  store i64 %46, ptr %fold_index, align 8
+  %25 = fmul float %20, %inv_t
+  %26 = bitcast float %25 to i32
+  %27 = and i32 %26, 2147483647
+  %28 = bitcast i32 %27 to float
+  %29 = fcmp oeq float %28, 0x7FF0000000000000
+  %30 = select i1 %29, float 1.000000e+00, float 0.000000e+00
+  %31 = bitcast float %20 to i32
+  %32 = and i32 %31, 2147483647
+  %33 = bitcast i32 %32 to float
+  %34 = fcmp olt float %33, 0x7FF0000000000000
+  %35 = select i1 %34, float 1.000000e+00, float 0.000000e+00
+  %36 = fmul float %30, %35
+  %37 = load float, ptr %fold_value, align 4
+  %38 = fcmp ogt float %22, %37
+  %39 = fcmp uno float %22, %22
+  %40 = fcmp ord float %37, %37
+  %41 = and i1 %39, %40
+  %take = or i1 %38, %41
+  %42 = select i1 %take, float %22, float %37
+  store float %42, ptr %fold_value, align 4
+  %43 = load i64, ptr %fold_index, align 8
+  %44 = select i1 %take, i64 %feature, i64 %43
+  store i64 %44, ptr %fold_index, align 8
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
-  %47 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
+  %45 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
   %best_index = load i64, ptr %fold_index, align 8
-  %48 = load float, ptr %fold_value, align 4
+  %46 = load float, ptr %fold_value, align 4
+  %47 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %46, ptr addrspace(3) %47, align 4
+  %48 = trunc i64 %best_index to i32
   %49 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %48, ptr addrspace(3) %49, align 4
-  %50 = trunc i64 %best_index to i32
-  %51 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %50, ptr addrspace(3) %51, align 4
+  store i32 %48, ptr addrspace(3) %49, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane = icmp ult i64 %lane, 2
   br i1 %tree_lane, label %tree.then, label %tree.done
 
 tree.then:                                        ; preds = %slot.done
-  %52 = add i64 %lane, 2
-  %53 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %54 = load i32, ptr addrspace(3) %53, align 4
-  %55 = zext i32 %54 to i64
-  %56 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %57 = load float, ptr addrspace(3) %56, align 4
-  %58 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %52
-  %59 = load i32, ptr addrspace(3) %58, align 4
-  %60 = zext i32 %59 to i64
-  %61 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %52
-  %62 = load float, ptr addrspace(3) %61, align 4
-  %63 = fcmp uno float %62, %62
-  %64 = fcmp uno float %57, %57
-  %65 = icmp ult i64 %60, %55
-  %66 = fcmp ogt float %62, %57
-  %67 = fcmp oeq float %62, %57
-  %68 = xor i1 %64, true
-  %69 = or i1 %68, %65
-  %70 = and i1 %67, %65
-  %71 = or i1 %66, %70
-  %72 = xor i1 %64, true
-  %73 = and i1 %72, %71
-  %74 = select i1 %63, i1 %69, i1 %73
-  %75 = select i1 %74, float %62, float %57
-  %76 = select i1 %74, i64 %60, i64 %55
+  %50 = add i64 %lane, 2
+  %51 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %52 = load i32, ptr addrspace(3) %51, align 4
+  %53 = zext i32 %52 to i64
+  %54 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %55 = load float, ptr addrspace(3) %54, align 4
+  %56 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %50
+  %57 = load i32, ptr addrspace(3) %56, align 4
+  %58 = zext i32 %57 to i64
+  %59 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %50
+  %60 = load float, ptr addrspace(3) %59, align 4
+  %61 = fcmp uno float %60, %60
+  %62 = fcmp uno float %55, %55
+  %63 = icmp ult i64 %58, %53
+  %64 = fcmp ogt float %60, %55
+  %65 = fcmp oeq float %60, %55
+  %66 = xor i1 %62, true
+  %67 = or i1 %66, %63
+  %68 = and i1 %65, %63
+  %69 = or i1 %64, %68
+  %70 = xor i1 %62, true
+  %71 = and i1 %70, %69
+  %72 = select i1 %61, i1 %67, i1 %71
+  %73 = select i1 %72, float %60, float %55
+  %74 = select i1 %72, i64 %58, i64 %53
+  %75 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %73, ptr addrspace(3) %75, align 4
+  %76 = trunc i64 %74 to i32
   %77 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %75, ptr addrspace(3) %77, align 4
-  %78 = trunc i64 %76 to i32
-  %79 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %78, ptr addrspace(3) %79, align 4
+  store i32 %76, ptr addrspace(3) %77, align 4
   br label %tree.done
 
 tree.done:                                        ; preds = %tree.then, %slot.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane4 = icmp ult i64 %lane, 1
-  br i1 %tree_lane4, label %tree.then5, label %tree.done6
+  %tree_lane1 = icmp ult i64 %lane, 1
+  br i1 %tree_lane1, label %tree.then2, label %tree.done3
 
-tree.then5:                                       ; preds = %tree.done
-  %80 = add i64 %lane, 1
-  %81 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %82 = load i32, ptr addrspace(3) %81, align 4
-  %83 = zext i32 %82 to i64
-  %84 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %85 = load float, ptr addrspace(3) %84, align 4
-  %86 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %80
-  %87 = load i32, ptr addrspace(3) %86, align 4
-  %88 = zext i32 %87 to i64
-  %89 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %80
-  %90 = load float, ptr addrspace(3) %89, align 4
-  %91 = fcmp uno float %90, %90
-  %92 = fcmp uno float %85, %85
-  %93 = icmp ult i64 %88, %83
-  %94 = fcmp ogt float %90, %85
-  %95 = fcmp oeq float %90, %85
-  %96 = xor i1 %92, true
-  %97 = or i1 %96, %93
-  %98 = and i1 %95, %93
-  %99 = or i1 %94, %98
-  %100 = xor i1 %92, true
-  %101 = and i1 %100, %99
-  %102 = select i1 %91, i1 %97, i1 %101
-  %103 = select i1 %102, float %90, float %85
-  %104 = select i1 %102, i64 %88, i64 %83
+tree.then2:                                       ; preds = %tree.done
+  %78 = add i64 %lane, 1
+  %79 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %80 = load i32, ptr addrspace(3) %79, align 4
+  %81 = zext i32 %80 to i64
+  %82 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %83 = load float, ptr addrspace(3) %82, align 4
+  %84 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %78
+  %85 = load i32, ptr addrspace(3) %84, align 4
+  %86 = zext i32 %85 to i64
+  %87 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %78
+  %88 = load float, ptr addrspace(3) %87, align 4
+  %89 = fcmp uno float %88, %88
+  %90 = fcmp uno float %83, %83
+  %91 = icmp ult i64 %86, %81
+  %92 = fcmp ogt float %88, %83
+  %93 = fcmp oeq float %88, %83
+  %94 = xor i1 %90, true
+  %95 = or i1 %94, %91
+  %96 = and i1 %93, %91
+  %97 = or i1 %92, %96
+  %98 = xor i1 %90, true
+  %99 = and i1 %98, %97
+  %100 = select i1 %89, i1 %95, i1 %99
+  %101 = select i1 %100, float %88, float %83
+  %102 = select i1 %100, i64 %86, i64 %81
+  %103 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %101, ptr addrspace(3) %103, align 4
+  %104 = trunc i64 %102 to i32
   %105 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %103, ptr addrspace(3) %105, align 4
-  %106 = trunc i64 %104 to i32
-  %107 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %106, ptr addrspace(3) %107, align 4
-  br label %tree.done6
+  store i32 %104, ptr addrspace(3) %105, align 4
+  br label %tree.done3
 
-tree.done6:                                       ; preds = %tree.then5, %tree.done
+tree.done3:                                       ; preds = %tree.then2, %tree.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
-tree.result.then:                                 ; preds = %tree.done6
-  %108 = getelementptr inbounds float, ptr addrspace(3) %17, i64 0
-  %109 = load i32, ptr addrspace(3) %108, align 4
-  %110 = zext i32 %109 to i64
-  %111 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
-  %112 = load float, ptr addrspace(3) %111, align 4
-  store float 0xFFF0000000000000, ptr %fold_value7, align 4
-  store i64 0, ptr %fold_index8, align 8
-  store i64 0, ptr %pairwise_depth11, align 8
-  store float %112, ptr %fold_value7, align 4
-  store i64 %110, ptr %fold_index8, align 8
-  %113 = load float, ptr %fold_value7, align 4
-  store float %113, ptr addrspace(3) %47, align 4
+tree.result.then:                                 ; preds = %tree.done3
+  %106 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %107 = load i32, ptr addrspace(3) %106, align 4
+  %108 = zext i32 %107 to i64
+  %109 = getelementptr inbounds float, ptr addrspace(3) %13, i64 0
+  %110 = load float, ptr addrspace(3) %109, align 4
+  store float 0xFFF0000000000000, ptr %fold_value4, align 4
+  store i64 0, ptr %fold_index5, align 8
+  store i64 0, ptr %pairwise_depth8, align 8
+  store float %110, ptr %fold_value4, align 4
+  store i64 %108, ptr %fold_index5, align 8
+  %111 = load float, ptr %fold_value4, align 4
+  store float %111, ptr addrspace(3) %45, align 4
   br label %tree.result.done
 
-tree.result.done:                                 ; preds = %tree.result.then, %tree.done6
+tree.result.done:                                 ; preds = %tree.result.then, %tree.done3
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value12, align 4
-  store i64 0, ptr %fold_index13, align 8
-  store i64 0, ptr %pairwise_depth16, align 8
-  %feature17 = add i64 %lane, 0
-  %valid18 = icmp ult i64 %feature17, %n_features
-  %114 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid18, label %slot.then19, label %slot.done20
+  store float 0xFFF0000000000000, ptr %fold_value9, align 4
+  store i64 0, ptr %fold_index10, align 8
+  store i64 0, ptr %pairwise_depth13, align 8
+  %feature14 = add i64 %lane, 0
+  %valid15 = icmp ult i64 %feature14, %n_features
+  %112 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid15, label %slot.then16, label %slot.done17
 
-slot.then19:                                      ; preds = %tree.result.done
-  %115 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature17
-  %116 = load float, ptr addrspace(1) %115, align 4
-  %117 = fcmp une float %116, %116
+slot.then16:                                      ; preds = %tree.result.done
+  %113 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature14
+  %114 = load float, ptr addrspace(1) %113, align 4
+  %115 = fcmp une float %114, %114
+  %116 = select i1 %115, float 1.000000e+00, float 0.000000e+00
+  %117 = fcmp oeq float %114, 0x7FF0000000000000
   %118 = select i1 %117, float 1.000000e+00, float 0.000000e+00
-  %119 = fcmp oeq float %116, 0x7FF0000000000000
-  %120 = select i1 %119, float 1.000000e+00, float 0.000000e+00
-  %121 = fmul float %116, %inv_t
-  %122 = bitcast float %121 to i32
-  %123 = and i32 %122, 2147483647
-  %124 = bitcast i32 %123 to float
-  %125 = fcmp oeq float %124, 0x7FF0000000000000
-  %126 = select i1 %125, float 1.000000e+00, float 0.000000e+00
-  %127 = bitcast float %116 to i32
-  %128 = and i32 %127, 2147483647
-  %129 = bitcast i32 %128 to float
-  %130 = fcmp olt float %129, 0x7FF0000000000000
-  %131 = select i1 %130, float 1.000000e+00, float 0.000000e+00
-  %132 = fmul float %126, %131
-  %133 = load float, ptr %fold_value12, align 4
-  %134 = fcmp ogt float %120, %133
-  %135 = fcmp uno float %120, %120
-  %136 = fcmp ord float %133, %133
-  %137 = and i1 %135, %136
-  %take21 = or i1 %134, %137
-  %138 = select i1 %take21, float %120, float %133
-  store float %138, ptr %fold_value12, align 4
-  %139 = load i64, ptr %fold_index13, align 8
-  %140 = select i1 %take21, i64 %feature17, i64 %139
-  store i64 %140, ptr %fold_index13, align 8
-  br label %slot.done20
+  %119 = fmul float %114, %inv_t
+  %120 = bitcast float %119 to i32
+  %121 = and i32 %120, 2147483647
+  %122 = bitcast i32 %121 to float
+  %123 = fcmp oeq float %122, 0x7FF0000000000000
+  %124 = select i1 %123, float 1.000000e+00, float 0.000000e+00
+  %125 = bitcast float %114 to i32
+  %126 = and i32 %125, 2147483647
+  %127 = bitcast i32 %126 to float
+  %128 = fcmp olt float %127, 0x7FF0000000000000
+  %129 = select i1 %128, float 1.000000e+00, float 0.000000e+00
+  %130 = fmul float %124, %129
+  %131 = load float, ptr %fold_value9, align 4
+  %132 = fcmp ogt float %118, %131
+  %133 = fcmp uno float %118, %118
+  %134 = fcmp ord float %131, %131
+  %135 = and i1 %133, %134
+  %take18 = or i1 %132, %135
+  %136 = select i1 %take18, float %118, float %131
+  store float %136, ptr %fold_value9, align 4
+  %137 = load i64, ptr %fold_index10, align 8
+  %138 = select i1 %take18, i64 %feature14, i64 %137
+  store i64 %138, ptr %fold_index10, align 8
+  br label %slot.done17
 
-slot.done20:                                      ; preds = %slot.then19, %tree.result.done
-  %141 = getelementptr inbounds float, ptr addrspace(3) %7, i64 1
-  %best_index22 = load i64, ptr %fold_index13, align 8
-  %142 = load float, ptr %fold_value12, align 4
+slot.done17:                                      ; preds = %slot.then16, %tree.result.done
+  %139 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %best_index19 = load i64, ptr %fold_index10, align 8
+  %140 = load float, ptr %fold_value9, align 4
+  %141 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %140, ptr addrspace(3) %141, align 4
+  %142 = trunc i64 %best_index19 to i32
   %143 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %142, ptr addrspace(3) %143, align 4
-  %144 = trunc i64 %best_index22 to i32
-  %145 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %144, ptr addrspace(3) %145, align 4
+  store i32 %142, ptr addrspace(3) %143, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane23 = icmp ult i64 %lane, 2
+  %tree_lane20 = icmp ult i64 %lane, 2
+  br i1 %tree_lane20, label %tree.then21, label %tree.done22
+
+tree.then21:                                      ; preds = %slot.done17
+  %144 = add i64 %lane, 2
+  %145 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %146 = load i32, ptr addrspace(3) %145, align 4
+  %147 = zext i32 %146 to i64
+  %148 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %149 = load float, ptr addrspace(3) %148, align 4
+  %150 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %144
+  %151 = load i32, ptr addrspace(3) %150, align 4
+  %152 = zext i32 %151 to i64
+  %153 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %144
+  %154 = load float, ptr addrspace(3) %153, align 4
+  %155 = fcmp uno float %154, %154
+  %156 = fcmp uno float %149, %149
+  %157 = icmp ult i64 %152, %147
+  %158 = fcmp ogt float %154, %149
+  %159 = fcmp oeq float %154, %149
+  %160 = xor i1 %156, true
+  %161 = or i1 %160, %157
+  %162 = and i1 %159, %157
+  %163 = or i1 %158, %162
+  %164 = xor i1 %156, true
+  %165 = and i1 %164, %163
+  %166 = select i1 %155, i1 %161, i1 %165
+  %167 = select i1 %166, float %154, float %149
+  %168 = select i1 %166, i64 %152, i64 %147
+  %169 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %167, ptr addrspace(3) %169, align 4
+  %170 = trunc i64 %168 to i32
+  %171 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %170, ptr addrspace(3) %171, align 4
+  br label %tree.done22
+
+tree.done22:                                      ; preds = %tree.then21, %slot.done17
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane23 = icmp ult i64 %lane, 1
   br i1 %tree_lane23, label %tree.then24, label %tree.done25
 
-tree.then24:                                      ; preds = %slot.done20
-  %146 = add i64 %lane, 2
-  %147 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %148 = load i32, ptr addrspace(3) %147, align 4
-  %149 = zext i32 %148 to i64
-  %150 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %151 = load float, ptr addrspace(3) %150, align 4
-  %152 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %146
-  %153 = load i32, ptr addrspace(3) %152, align 4
-  %154 = zext i32 %153 to i64
-  %155 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %146
-  %156 = load float, ptr addrspace(3) %155, align 4
-  %157 = fcmp uno float %156, %156
-  %158 = fcmp uno float %151, %151
-  %159 = icmp ult i64 %154, %149
-  %160 = fcmp ogt float %156, %151
-  %161 = fcmp oeq float %156, %151
-  %162 = xor i1 %158, true
-  %163 = or i1 %162, %159
-  %164 = and i1 %161, %159
-  %165 = or i1 %160, %164
-  %166 = xor i1 %158, true
-  %167 = and i1 %166, %165
-  %168 = select i1 %157, i1 %163, i1 %167
-  %169 = select i1 %168, float %156, float %151
-  %170 = select i1 %168, i64 %154, i64 %149
-  %171 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %169, ptr addrspace(3) %171, align 4
-  %172 = trunc i64 %170 to i32
-  %173 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %172, ptr addrspace(3) %173, align 4
+tree.then24:                                      ; preds = %tree.done22
+  %172 = add i64 %lane, 1
+  %173 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %174 = load i32, ptr addrspace(3) %173, align 4
+  %175 = zext i32 %174 to i64
+  %176 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %177 = load float, ptr addrspace(3) %176, align 4
+  %178 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %172
+  %179 = load i32, ptr addrspace(3) %178, align 4
+  %180 = zext i32 %179 to i64
+  %181 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %172
+  %182 = load float, ptr addrspace(3) %181, align 4
+  %183 = fcmp uno float %182, %182
+  %184 = fcmp uno float %177, %177
+  %185 = icmp ult i64 %180, %175
+  %186 = fcmp ogt float %182, %177
+  %187 = fcmp oeq float %182, %177
+  %188 = xor i1 %184, true
+  %189 = or i1 %188, %185
+  %190 = and i1 %187, %185
+  %191 = or i1 %186, %190
+  %192 = xor i1 %184, true
+  %193 = and i1 %192, %191
+  %194 = select i1 %183, i1 %189, i1 %193
+  %195 = select i1 %194, float %182, float %177
+  %196 = select i1 %194, i64 %180, i64 %175
+  %197 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %195, ptr addrspace(3) %197, align 4
+  %198 = trunc i64 %196 to i32
+  %199 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %198, ptr addrspace(3) %199, align 4
   br label %tree.done25
 
-tree.done25:                                      ; preds = %tree.then24, %slot.done20
+tree.done25:                                      ; preds = %tree.then24, %tree.done22
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane26 = icmp ult i64 %lane, 1
-  br i1 %tree_lane26, label %tree.then27, label %tree.done28
+  br i1 %lane0, label %tree.result.then26, label %tree.result.done27
 
-tree.then27:                                      ; preds = %tree.done25
-  %174 = add i64 %lane, 1
-  %175 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %176 = load i32, ptr addrspace(3) %175, align 4
-  %177 = zext i32 %176 to i64
-  %178 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %179 = load float, ptr addrspace(3) %178, align 4
-  %180 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %174
-  %181 = load i32, ptr addrspace(3) %180, align 4
-  %182 = zext i32 %181 to i64
-  %183 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %174
-  %184 = load float, ptr addrspace(3) %183, align 4
-  %185 = fcmp uno float %184, %184
-  %186 = fcmp uno float %179, %179
-  %187 = icmp ult i64 %182, %177
-  %188 = fcmp ogt float %184, %179
-  %189 = fcmp oeq float %184, %179
-  %190 = xor i1 %186, true
-  %191 = or i1 %190, %187
-  %192 = and i1 %189, %187
-  %193 = or i1 %188, %192
-  %194 = xor i1 %186, true
-  %195 = and i1 %194, %193
-  %196 = select i1 %185, i1 %191, i1 %195
-  %197 = select i1 %196, float %184, float %179
-  %198 = select i1 %196, i64 %182, i64 %177
-  %199 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %197, ptr addrspace(3) %199, align 4
-  %200 = trunc i64 %198 to i32
-  %201 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %200, ptr addrspace(3) %201, align 4
-  br label %tree.done28
+tree.result.then26:                               ; preds = %tree.done25
+  %200 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %201 = load i32, ptr addrspace(3) %200, align 4
+  %202 = zext i32 %201 to i64
+  %203 = getelementptr inbounds float, ptr addrspace(3) %13, i64 0
+  %204 = load float, ptr addrspace(3) %203, align 4
+  store float 0xFFF0000000000000, ptr %fold_value28, align 4
+  store i64 0, ptr %fold_index29, align 8
+  store i64 0, ptr %pairwise_depth32, align 8
+  store float %204, ptr %fold_value28, align 4
+  store i64 %202, ptr %fold_index29, align 8
+  %205 = load float, ptr %fold_value28, align 4
+  store float %205, ptr addrspace(3) %139, align 4
+  br label %tree.result.done27
 
-tree.done28:                                      ; preds = %tree.then27, %tree.done25
+tree.result.done27:                               ; preds = %tree.result.then26, %tree.done25
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then29, label %tree.result.done30
+  store float 0xFFF0000000000000, ptr %fold_value33, align 4
+  store i64 0, ptr %fold_index34, align 8
+  store i64 0, ptr %pairwise_depth37, align 8
+  %feature38 = add i64 %lane, 0
+  %valid39 = icmp ult i64 %feature38, %n_features
+  %206 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid39, label %slot.then40, label %slot.done41
 
-tree.result.then29:                               ; preds = %tree.done28
-  %202 = getelementptr inbounds float, ptr addrspace(3) %17, i64 0
-  %203 = load i32, ptr addrspace(3) %202, align 4
-  %204 = zext i32 %203 to i64
-  %205 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
-  %206 = load float, ptr addrspace(3) %205, align 4
-  store float 0xFFF0000000000000, ptr %fold_value31, align 4
-  store i64 0, ptr %fold_index32, align 8
-  store i64 0, ptr %pairwise_depth35, align 8
-  store float %206, ptr %fold_value31, align 4
-  store i64 %204, ptr %fold_index32, align 8
-  %207 = load float, ptr %fold_value31, align 4
-  store float %207, ptr addrspace(3) %141, align 4
-  br label %tree.result.done30
-
-tree.result.done30:                               ; preds = %tree.result.then29, %tree.done28
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value36, align 4
-  store i64 0, ptr %fold_index37, align 8
-  store i64 0, ptr %pairwise_depth40, align 8
-  %feature41 = add i64 %lane, 0
-  %valid42 = icmp ult i64 %feature41, %n_features
-  %208 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid42, label %slot.then43, label %slot.done44
-
-slot.then43:                                      ; preds = %tree.result.done30
-  %209 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature41
-  %210 = load float, ptr addrspace(1) %209, align 4
-  %211 = fcmp une float %210, %210
+slot.then40:                                      ; preds = %tree.result.done27
+  %207 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature38
+  %208 = load float, ptr addrspace(1) %207, align 4
+  %209 = fcmp une float %208, %208
+  %210 = select i1 %209, float 1.000000e+00, float 0.000000e+00
+  %211 = fcmp oeq float %208, 0x7FF0000000000000
   %212 = select i1 %211, float 1.000000e+00, float 0.000000e+00
-  %213 = fcmp oeq float %210, 0x7FF0000000000000
-  %214 = select i1 %213, float 1.000000e+00, float 0.000000e+00
-  %215 = fmul float %210, %inv_t
-  %216 = bitcast float %215 to i32
-  %217 = and i32 %216, 2147483647
-  %218 = bitcast i32 %217 to float
-  %219 = fcmp oeq float %218, 0x7FF0000000000000
-  %220 = select i1 %219, float 1.000000e+00, float 0.000000e+00
-  %221 = bitcast float %210 to i32
-  %222 = and i32 %221, 2147483647
-  %223 = bitcast i32 %222 to float
-  %224 = fcmp olt float %223, 0x7FF0000000000000
-  %225 = select i1 %224, float 1.000000e+00, float 0.000000e+00
-  %226 = fmul float %220, %225
-  %227 = load float, ptr %fold_value36, align 4
-  %228 = fcmp ogt float %210, %227
-  %229 = fcmp uno float %210, %210
-  %230 = fcmp ord float %227, %227
-  %231 = and i1 %229, %230
-  %take45 = or i1 %228, %231
-  %232 = select i1 %take45, float %210, float %227
-  store float %232, ptr %fold_value36, align 4
-  %233 = load i64, ptr %fold_index37, align 8
-  %234 = select i1 %take45, i64 %feature41, i64 %233
-  store i64 %234, ptr %fold_index37, align 8
-  br label %slot.done44
+  %213 = fmul float %208, %inv_t
+  %214 = bitcast float %213 to i32
+  %215 = and i32 %214, 2147483647
+  %216 = bitcast i32 %215 to float
+  %217 = fcmp oeq float %216, 0x7FF0000000000000
+  %218 = select i1 %217, float 1.000000e+00, float 0.000000e+00
+  %219 = bitcast float %208 to i32
+  %220 = and i32 %219, 2147483647
+  %221 = bitcast i32 %220 to float
+  %222 = fcmp olt float %221, 0x7FF0000000000000
+  %223 = select i1 %222, float 1.000000e+00, float 0.000000e+00
+  %224 = fmul float %218, %223
+  %225 = load float, ptr %fold_value33, align 4
+  %226 = fcmp ogt float %208, %225
+  %227 = fcmp uno float %208, %208
+  %228 = fcmp ord float %225, %225
+  %229 = and i1 %227, %228
+  %take42 = or i1 %226, %229
+  %230 = select i1 %take42, float %208, float %225
+  store float %230, ptr %fold_value33, align 4
+  %231 = load i64, ptr %fold_index34, align 8
+  %232 = select i1 %take42, i64 %feature38, i64 %231
+  store i64 %232, ptr %fold_index34, align 8
+  br label %slot.done41
 
-slot.done44:                                      ; preds = %slot.then43, %tree.result.done30
-  %235 = getelementptr inbounds float, ptr addrspace(3) %7, i64 2
-  %best_index46 = load i64, ptr %fold_index37, align 8
-  %236 = load float, ptr %fold_value36, align 4
+slot.done41:                                      ; preds = %slot.then40, %tree.result.done27
+  %233 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %best_index43 = load i64, ptr %fold_index34, align 8
+  %234 = load float, ptr %fold_value33, align 4
+  %235 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %234, ptr addrspace(3) %235, align 4
+  %236 = trunc i64 %best_index43 to i32
   %237 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %236, ptr addrspace(3) %237, align 4
-  %238 = trunc i64 %best_index46 to i32
-  %239 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %238, ptr addrspace(3) %239, align 4
+  store i32 %236, ptr addrspace(3) %237, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane47 = icmp ult i64 %lane, 2
+  %tree_lane44 = icmp ult i64 %lane, 2
+  br i1 %tree_lane44, label %tree.then45, label %tree.done46
+
+tree.then45:                                      ; preds = %slot.done41
+  %238 = add i64 %lane, 2
+  %239 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %240 = load i32, ptr addrspace(3) %239, align 4
+  %241 = zext i32 %240 to i64
+  %242 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %243 = load float, ptr addrspace(3) %242, align 4
+  %244 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %238
+  %245 = load i32, ptr addrspace(3) %244, align 4
+  %246 = zext i32 %245 to i64
+  %247 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %238
+  %248 = load float, ptr addrspace(3) %247, align 4
+  %249 = fcmp uno float %248, %248
+  %250 = fcmp uno float %243, %243
+  %251 = icmp ult i64 %246, %241
+  %252 = fcmp ogt float %248, %243
+  %253 = fcmp oeq float %248, %243
+  %254 = xor i1 %250, true
+  %255 = or i1 %254, %251
+  %256 = and i1 %253, %251
+  %257 = or i1 %252, %256
+  %258 = xor i1 %250, true
+  %259 = and i1 %258, %257
+  %260 = select i1 %249, i1 %255, i1 %259
+  %261 = select i1 %260, float %248, float %243
+  %262 = select i1 %260, i64 %246, i64 %241
+  %263 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %261, ptr addrspace(3) %263, align 4
+  %264 = trunc i64 %262 to i32
+  %265 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %264, ptr addrspace(3) %265, align 4
+  br label %tree.done46
+
+tree.done46:                                      ; preds = %tree.then45, %slot.done41
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane47 = icmp ult i64 %lane, 1
   br i1 %tree_lane47, label %tree.then48, label %tree.done49
 
-tree.then48:                                      ; preds = %slot.done44
-  %240 = add i64 %lane, 2
-  %241 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %242 = load i32, ptr addrspace(3) %241, align 4
-  %243 = zext i32 %242 to i64
-  %244 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %245 = load float, ptr addrspace(3) %244, align 4
-  %246 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %240
-  %247 = load i32, ptr addrspace(3) %246, align 4
-  %248 = zext i32 %247 to i64
-  %249 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %240
-  %250 = load float, ptr addrspace(3) %249, align 4
-  %251 = fcmp uno float %250, %250
-  %252 = fcmp uno float %245, %245
-  %253 = icmp ult i64 %248, %243
-  %254 = fcmp ogt float %250, %245
-  %255 = fcmp oeq float %250, %245
-  %256 = xor i1 %252, true
-  %257 = or i1 %256, %253
-  %258 = and i1 %255, %253
-  %259 = or i1 %254, %258
-  %260 = xor i1 %252, true
-  %261 = and i1 %260, %259
-  %262 = select i1 %251, i1 %257, i1 %261
-  %263 = select i1 %262, float %250, float %245
-  %264 = select i1 %262, i64 %248, i64 %243
-  %265 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %263, ptr addrspace(3) %265, align 4
-  %266 = trunc i64 %264 to i32
-  %267 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %266, ptr addrspace(3) %267, align 4
+tree.then48:                                      ; preds = %tree.done46
+  %266 = add i64 %lane, 1
+  %267 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %268 = load i32, ptr addrspace(3) %267, align 4
+  %269 = zext i32 %268 to i64
+  %270 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %271 = load float, ptr addrspace(3) %270, align 4
+  %272 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %266
+  %273 = load i32, ptr addrspace(3) %272, align 4
+  %274 = zext i32 %273 to i64
+  %275 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %266
+  %276 = load float, ptr addrspace(3) %275, align 4
+  %277 = fcmp uno float %276, %276
+  %278 = fcmp uno float %271, %271
+  %279 = icmp ult i64 %274, %269
+  %280 = fcmp ogt float %276, %271
+  %281 = fcmp oeq float %276, %271
+  %282 = xor i1 %278, true
+  %283 = or i1 %282, %279
+  %284 = and i1 %281, %279
+  %285 = or i1 %280, %284
+  %286 = xor i1 %278, true
+  %287 = and i1 %286, %285
+  %288 = select i1 %277, i1 %283, i1 %287
+  %289 = select i1 %288, float %276, float %271
+  %290 = select i1 %288, i64 %274, i64 %269
+  %291 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %289, ptr addrspace(3) %291, align 4
+  %292 = trunc i64 %290 to i32
+  %293 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %292, ptr addrspace(3) %293, align 4
   br label %tree.done49
 
-tree.done49:                                      ; preds = %tree.then48, %slot.done44
+tree.done49:                                      ; preds = %tree.then48, %tree.done46
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane50 = icmp ult i64 %lane, 1
-  br i1 %tree_lane50, label %tree.then51, label %tree.done52
+  br i1 %lane0, label %tree.result.then50, label %tree.result.done51
 
-tree.then51:                                      ; preds = %tree.done49
-  %268 = add i64 %lane, 1
-  %269 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %270 = load i32, ptr addrspace(3) %269, align 4
-  %271 = zext i32 %270 to i64
-  %272 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %273 = load float, ptr addrspace(3) %272, align 4
-  %274 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %268
-  %275 = load i32, ptr addrspace(3) %274, align 4
-  %276 = zext i32 %275 to i64
-  %277 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %268
-  %278 = load float, ptr addrspace(3) %277, align 4
-  %279 = fcmp uno float %278, %278
-  %280 = fcmp uno float %273, %273
-  %281 = icmp ult i64 %276, %271
-  %282 = fcmp ogt float %278, %273
-  %283 = fcmp oeq float %278, %273
-  %284 = xor i1 %280, true
-  %285 = or i1 %284, %281
-  %286 = and i1 %283, %281
-  %287 = or i1 %282, %286
-  %288 = xor i1 %280, true
-  %289 = and i1 %288, %287
-  %290 = select i1 %279, i1 %285, i1 %289
-  %291 = select i1 %290, float %278, float %273
-  %292 = select i1 %290, i64 %276, i64 %271
-  %293 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %291, ptr addrspace(3) %293, align 4
-  %294 = trunc i64 %292 to i32
-  %295 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %294, ptr addrspace(3) %295, align 4
-  br label %tree.done52
+tree.result.then50:                               ; preds = %tree.done49
+  %294 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %295 = load i32, ptr addrspace(3) %294, align 4
+  %296 = zext i32 %295 to i64
+  %297 = getelementptr inbounds float, ptr addrspace(3) %13, i64 0
+  %298 = load float, ptr addrspace(3) %297, align 4
+  store float 0xFFF0000000000000, ptr %fold_value52, align 4
+  store i64 0, ptr %fold_index53, align 8
+  store i64 0, ptr %pairwise_depth56, align 8
+  store float %298, ptr %fold_value52, align 4
+  store i64 %296, ptr %fold_index53, align 8
+  %299 = load float, ptr %fold_value52, align 4
+  store float %299, ptr addrspace(3) %233, align 4
+  br label %tree.result.done51
 
-tree.done52:                                      ; preds = %tree.then51, %tree.done49
+tree.result.done51:                               ; preds = %tree.result.then50, %tree.done49
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then53, label %tree.result.done54
+  store float 0xFFF0000000000000, ptr %fold_value57, align 4
+  store i64 0, ptr %fold_index58, align 8
+  store i64 0, ptr %pairwise_depth61, align 8
+  %feature62 = add i64 %lane, 0
+  %valid63 = icmp ult i64 %feature62, %n_features
+  %300 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid63, label %slot.then64, label %slot.done65
 
-tree.result.then53:                               ; preds = %tree.done52
-  %296 = getelementptr inbounds float, ptr addrspace(3) %17, i64 0
-  %297 = load i32, ptr addrspace(3) %296, align 4
-  %298 = zext i32 %297 to i64
-  %299 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
-  %300 = load float, ptr addrspace(3) %299, align 4
-  store float 0xFFF0000000000000, ptr %fold_value55, align 4
-  store i64 0, ptr %fold_index56, align 8
-  store i64 0, ptr %pairwise_depth59, align 8
-  store float %300, ptr %fold_value55, align 4
-  store i64 %298, ptr %fold_index56, align 8
-  %301 = load float, ptr %fold_value55, align 4
-  store float %301, ptr addrspace(3) %235, align 4
-  br label %tree.result.done54
-
-tree.result.done54:                               ; preds = %tree.result.then53, %tree.done52
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value60, align 4
-  store i64 0, ptr %fold_index61, align 8
-  store i64 0, ptr %pairwise_depth64, align 8
-  %feature65 = add i64 %lane, 0
-  %valid66 = icmp ult i64 %feature65, %n_features
-  %302 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid66, label %slot.then67, label %slot.done68
-
-slot.then67:                                      ; preds = %tree.result.done54
-  %303 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature65
-  %304 = load float, ptr addrspace(1) %303, align 4
-  %305 = fcmp une float %304, %304
+slot.then64:                                      ; preds = %tree.result.done51
+  %301 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature62
+  %302 = load float, ptr addrspace(1) %301, align 4
+  %303 = fcmp une float %302, %302
+  %304 = select i1 %303, float 1.000000e+00, float 0.000000e+00
+  %305 = fcmp oeq float %302, 0x7FF0000000000000
   %306 = select i1 %305, float 1.000000e+00, float 0.000000e+00
-  %307 = fcmp oeq float %304, 0x7FF0000000000000
-  %308 = select i1 %307, float 1.000000e+00, float 0.000000e+00
-  %309 = fmul float %304, %inv_t
-  %310 = bitcast float %309 to i32
-  %311 = and i32 %310, 2147483647
-  %312 = bitcast i32 %311 to float
-  %313 = fcmp oeq float %312, 0x7FF0000000000000
-  %314 = select i1 %313, float 1.000000e+00, float 0.000000e+00
-  %315 = bitcast float %304 to i32
-  %316 = and i32 %315, 2147483647
-  %317 = bitcast i32 %316 to float
-  %318 = fcmp olt float %317, 0x7FF0000000000000
-  %319 = select i1 %318, float 1.000000e+00, float 0.000000e+00
-  %320 = fmul float %314, %319
-  %321 = load float, ptr %fold_value60, align 4
-  %322 = fcmp ogt float %304, %321
-  %323 = fcmp uno float %304, %304
-  %324 = fcmp ord float %321, %321
-  %325 = and i1 %323, %324
-  %take69 = or i1 %322, %325
-  %326 = select i1 %take69, float %304, float %321
-  store float %326, ptr %fold_value60, align 4
-  %327 = load i64, ptr %fold_index61, align 8
-  %328 = select i1 %take69, i64 %feature65, i64 %327
-  store i64 %328, ptr %fold_index61, align 8
-  br label %slot.done68
+  %307 = fmul float %302, %inv_t
+  %308 = bitcast float %307 to i32
+  %309 = and i32 %308, 2147483647
+  %310 = bitcast i32 %309 to float
+  %311 = fcmp oeq float %310, 0x7FF0000000000000
+  %312 = select i1 %311, float 1.000000e+00, float 0.000000e+00
+  %313 = bitcast float %302 to i32
+  %314 = and i32 %313, 2147483647
+  %315 = bitcast i32 %314 to float
+  %316 = fcmp olt float %315, 0x7FF0000000000000
+  %317 = select i1 %316, float 1.000000e+00, float 0.000000e+00
+  %318 = fmul float %312, %317
+  %319 = load float, ptr %fold_value57, align 4
+  %320 = fcmp ogt float %302, %319
+  %321 = fcmp uno float %302, %302
+  %322 = fcmp ord float %319, %319
+  %323 = and i1 %321, %322
+  %take66 = or i1 %320, %323
+  %324 = select i1 %take66, float %302, float %319
+  store float %324, ptr %fold_value57, align 4
+  %325 = load i64, ptr %fold_index58, align 8
+  %326 = select i1 %take66, i64 %feature62, i64 %325
+  store i64 %326, ptr %fold_index58, align 8
+  br label %slot.done65
 
-slot.done68:                                      ; preds = %slot.then67, %tree.result.done54
-  %329 = getelementptr inbounds float, ptr addrspace(3) %7, i64 3
-  %best_index70 = load i64, ptr %fold_index61, align 8
-  %330 = load float, ptr %fold_value60, align 4
+slot.done65:                                      ; preds = %slot.then64, %tree.result.done51
+  %327 = getelementptr inbounds float, ptr addrspace(3) %5, i64 3
+  %best_index67 = load i64, ptr %fold_index58, align 8
+  %328 = load float, ptr %fold_value57, align 4
+  %329 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %328, ptr addrspace(3) %329, align 4
+  %330 = trunc i64 %best_index67 to i32
   %331 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %330, ptr addrspace(3) %331, align 4
-  %332 = trunc i64 %best_index70 to i32
-  %333 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %332, ptr addrspace(3) %333, align 4
+  store i32 %330, ptr addrspace(3) %331, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane71 = icmp ult i64 %lane, 2
+  %tree_lane68 = icmp ult i64 %lane, 2
+  br i1 %tree_lane68, label %tree.then69, label %tree.done70
+
+tree.then69:                                      ; preds = %slot.done65
+  %332 = add i64 %lane, 2
+  %333 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %334 = load i32, ptr addrspace(3) %333, align 4
+  %335 = zext i32 %334 to i64
+  %336 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %337 = load float, ptr addrspace(3) %336, align 4
+  %338 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %332
+  %339 = load i32, ptr addrspace(3) %338, align 4
+  %340 = zext i32 %339 to i64
+  %341 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %332
+  %342 = load float, ptr addrspace(3) %341, align 4
+  %343 = fcmp uno float %342, %342
+  %344 = fcmp uno float %337, %337
+  %345 = icmp ult i64 %340, %335
+  %346 = fcmp ogt float %342, %337
+  %347 = fcmp oeq float %342, %337
+  %348 = xor i1 %344, true
+  %349 = or i1 %348, %345
+  %350 = and i1 %347, %345
+  %351 = or i1 %346, %350
+  %352 = xor i1 %344, true
+  %353 = and i1 %352, %351
+  %354 = select i1 %343, i1 %349, i1 %353
+  %355 = select i1 %354, float %342, float %337
+  %356 = select i1 %354, i64 %340, i64 %335
+  %357 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %355, ptr addrspace(3) %357, align 4
+  %358 = trunc i64 %356 to i32
+  %359 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %358, ptr addrspace(3) %359, align 4
+  br label %tree.done70
+
+tree.done70:                                      ; preds = %tree.then69, %slot.done65
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane71 = icmp ult i64 %lane, 1
   br i1 %tree_lane71, label %tree.then72, label %tree.done73
 
-tree.then72:                                      ; preds = %slot.done68
-  %334 = add i64 %lane, 2
-  %335 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %336 = load i32, ptr addrspace(3) %335, align 4
-  %337 = zext i32 %336 to i64
-  %338 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %339 = load float, ptr addrspace(3) %338, align 4
-  %340 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %334
-  %341 = load i32, ptr addrspace(3) %340, align 4
-  %342 = zext i32 %341 to i64
-  %343 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %334
-  %344 = load float, ptr addrspace(3) %343, align 4
-  %345 = fcmp uno float %344, %344
-  %346 = fcmp uno float %339, %339
-  %347 = icmp ult i64 %342, %337
-  %348 = fcmp ogt float %344, %339
-  %349 = fcmp oeq float %344, %339
-  %350 = xor i1 %346, true
-  %351 = or i1 %350, %347
-  %352 = and i1 %349, %347
-  %353 = or i1 %348, %352
-  %354 = xor i1 %346, true
-  %355 = and i1 %354, %353
-  %356 = select i1 %345, i1 %351, i1 %355
-  %357 = select i1 %356, float %344, float %339
-  %358 = select i1 %356, i64 %342, i64 %337
-  %359 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %357, ptr addrspace(3) %359, align 4
-  %360 = trunc i64 %358 to i32
-  %361 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %360, ptr addrspace(3) %361, align 4
+tree.then72:                                      ; preds = %tree.done70
+  %360 = add i64 %lane, 1
+  %361 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %362 = load i32, ptr addrspace(3) %361, align 4
+  %363 = zext i32 %362 to i64
+  %364 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %365 = load float, ptr addrspace(3) %364, align 4
+  %366 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %360
+  %367 = load i32, ptr addrspace(3) %366, align 4
+  %368 = zext i32 %367 to i64
+  %369 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %360
+  %370 = load float, ptr addrspace(3) %369, align 4
+  %371 = fcmp uno float %370, %370
+  %372 = fcmp uno float %365, %365
+  %373 = icmp ult i64 %368, %363
+  %374 = fcmp ogt float %370, %365
+  %375 = fcmp oeq float %370, %365
+  %376 = xor i1 %372, true
+  %377 = or i1 %376, %373
+  %378 = and i1 %375, %373
+  %379 = or i1 %374, %378
+  %380 = xor i1 %372, true
+  %381 = and i1 %380, %379
+  %382 = select i1 %371, i1 %377, i1 %381
+  %383 = select i1 %382, float %370, float %365
+  %384 = select i1 %382, i64 %368, i64 %363
+  %385 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %383, ptr addrspace(3) %385, align 4
+  %386 = trunc i64 %384 to i32
+  %387 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %386, ptr addrspace(3) %387, align 4
   br label %tree.done73
 
-tree.done73:                                      ; preds = %tree.then72, %slot.done68
+tree.done73:                                      ; preds = %tree.then72, %tree.done70
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane74 = icmp ult i64 %lane, 1
-  br i1 %tree_lane74, label %tree.then75, label %tree.done76
+  br i1 %lane0, label %tree.result.then74, label %tree.result.done75
 
-tree.then75:                                      ; preds = %tree.done73
-  %362 = add i64 %lane, 1
-  %363 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %364 = load i32, ptr addrspace(3) %363, align 4
-  %365 = zext i32 %364 to i64
-  %366 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %367 = load float, ptr addrspace(3) %366, align 4
-  %368 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %362
-  %369 = load i32, ptr addrspace(3) %368, align 4
-  %370 = zext i32 %369 to i64
-  %371 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %362
-  %372 = load float, ptr addrspace(3) %371, align 4
-  %373 = fcmp uno float %372, %372
-  %374 = fcmp uno float %367, %367
-  %375 = icmp ult i64 %370, %365
-  %376 = fcmp ogt float %372, %367
-  %377 = fcmp oeq float %372, %367
-  %378 = xor i1 %374, true
-  %379 = or i1 %378, %375
-  %380 = and i1 %377, %375
-  %381 = or i1 %376, %380
-  %382 = xor i1 %374, true
-  %383 = and i1 %382, %381
-  %384 = select i1 %373, i1 %379, i1 %383
-  %385 = select i1 %384, float %372, float %367
-  %386 = select i1 %384, i64 %370, i64 %365
-  %387 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %385, ptr addrspace(3) %387, align 4
-  %388 = trunc i64 %386 to i32
-  %389 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %388, ptr addrspace(3) %389, align 4
-  br label %tree.done76
+tree.result.then74:                               ; preds = %tree.done73
+  %388 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %389 = load i32, ptr addrspace(3) %388, align 4
+  %390 = zext i32 %389 to i64
+  %391 = getelementptr inbounds float, ptr addrspace(3) %13, i64 0
+  %392 = load float, ptr addrspace(3) %391, align 4
+  store float 0xFFF0000000000000, ptr %fold_value76, align 4
+  store i64 0, ptr %fold_index77, align 8
+  store i64 0, ptr %pairwise_depth80, align 8
+  store float %392, ptr %fold_value76, align 4
+  store i64 %390, ptr %fold_index77, align 8
+  %393 = load i64, ptr %fold_index77, align 8
+  %argmax = uitofp i64 %393 to float
+  store float %argmax, ptr addrspace(3) %327, align 4
+  br label %tree.result.done75
 
-tree.done76:                                      ; preds = %tree.then75, %tree.done73
+tree.result.done75:                               ; preds = %tree.result.then74, %tree.done73
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then77, label %tree.result.done78
+  store float 0xFFF0000000000000, ptr %fold_value81, align 4
+  store i64 0, ptr %fold_index82, align 8
+  store i64 0, ptr %pairwise_depth85, align 8
+  %feature86 = add i64 %lane, 0
+  %valid87 = icmp ult i64 %feature86, %n_features
+  %394 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid87, label %slot.then88, label %slot.done89
 
-tree.result.then77:                               ; preds = %tree.done76
-  %390 = getelementptr inbounds float, ptr addrspace(3) %17, i64 0
-  %391 = load i32, ptr addrspace(3) %390, align 4
-  %392 = zext i32 %391 to i64
-  %393 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
-  %394 = load float, ptr addrspace(3) %393, align 4
-  store float 0xFFF0000000000000, ptr %fold_value79, align 4
-  store i64 0, ptr %fold_index80, align 8
-  store i64 0, ptr %pairwise_depth83, align 8
-  store float %394, ptr %fold_value79, align 4
-  store i64 %392, ptr %fold_index80, align 8
-  %395 = load i64, ptr %fold_index80, align 8
-  %argmax = uitofp i64 %395 to float
-  store float %argmax, ptr addrspace(3) %329, align 4
-  br label %tree.result.done78
-
-tree.result.done78:                               ; preds = %tree.result.then77, %tree.done76
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value84, align 4
-  store i64 0, ptr %fold_index85, align 8
-  store i64 0, ptr %pairwise_depth88, align 8
-  %feature89 = add i64 %lane, 0
-  %valid90 = icmp ult i64 %feature89, %n_features
-  %396 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid90, label %slot.then91, label %slot.done92
-
-slot.then91:                                      ; preds = %tree.result.done78
-  %397 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature89
-  %398 = load float, ptr addrspace(1) %397, align 4
-  %399 = fcmp une float %398, %398
+slot.then88:                                      ; preds = %tree.result.done75
+  %395 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature86
+  %396 = load float, ptr addrspace(1) %395, align 4
+  %397 = fcmp une float %396, %396
+  %398 = select i1 %397, float 1.000000e+00, float 0.000000e+00
+  %399 = fcmp oeq float %396, 0x7FF0000000000000
   %400 = select i1 %399, float 1.000000e+00, float 0.000000e+00
-  %401 = fcmp oeq float %398, 0x7FF0000000000000
-  %402 = select i1 %401, float 1.000000e+00, float 0.000000e+00
-  %403 = fmul float %398, %inv_t
-  %404 = bitcast float %403 to i32
-  %405 = and i32 %404, 2147483647
-  %406 = bitcast i32 %405 to float
-  %407 = fcmp oeq float %406, 0x7FF0000000000000
-  %408 = select i1 %407, float 1.000000e+00, float 0.000000e+00
-  %409 = bitcast float %398 to i32
-  %410 = and i32 %409, 2147483647
-  %411 = bitcast i32 %410 to float
-  %412 = fcmp olt float %411, 0x7FF0000000000000
-  %413 = select i1 %412, float 1.000000e+00, float 0.000000e+00
-  %414 = fmul float %408, %413
-  %415 = load float, ptr %fold_value84, align 4
-  %416 = fcmp ogt float %414, %415
-  %417 = fcmp uno float %414, %414
-  %418 = fcmp ord float %415, %415
-  %419 = and i1 %417, %418
-  %take93 = or i1 %416, %419
-  %420 = select i1 %take93, float %414, float %415
-  store float %420, ptr %fold_value84, align 4
-  %421 = load i64, ptr %fold_index85, align 8
-  %422 = select i1 %take93, i64 %feature89, i64 %421
-  store i64 %422, ptr %fold_index85, align 8
-  br label %slot.done92
+  %401 = fmul float %396, %inv_t
+  %402 = bitcast float %401 to i32
+  %403 = and i32 %402, 2147483647
+  %404 = bitcast i32 %403 to float
+  %405 = fcmp oeq float %404, 0x7FF0000000000000
+  %406 = select i1 %405, float 1.000000e+00, float 0.000000e+00
+  %407 = bitcast float %396 to i32
+  %408 = and i32 %407, 2147483647
+  %409 = bitcast i32 %408 to float
+  %410 = fcmp olt float %409, 0x7FF0000000000000
+  %411 = select i1 %410, float 1.000000e+00, float 0.000000e+00
+  %412 = fmul float %406, %411
+  %413 = load float, ptr %fold_value81, align 4
+  %414 = fcmp ogt float %412, %413
+  %415 = fcmp uno float %412, %412
+  %416 = fcmp ord float %413, %413
+  %417 = and i1 %415, %416
+  %take90 = or i1 %414, %417
+  %418 = select i1 %take90, float %412, float %413
+  store float %418, ptr %fold_value81, align 4
+  %419 = load i64, ptr %fold_index82, align 8
+  %420 = select i1 %take90, i64 %feature86, i64 %419
+  store i64 %420, ptr %fold_index82, align 8
+  br label %slot.done89
 
-slot.done92:                                      ; preds = %slot.then91, %tree.result.done78
-  %423 = getelementptr inbounds float, ptr addrspace(3) %7, i64 4
-  %best_index94 = load i64, ptr %fold_index85, align 8
-  %424 = load float, ptr %fold_value84, align 4
+slot.done89:                                      ; preds = %slot.then88, %tree.result.done75
+  %421 = getelementptr inbounds float, ptr addrspace(3) %5, i64 4
+  %best_index91 = load i64, ptr %fold_index82, align 8
+  %422 = load float, ptr %fold_value81, align 4
+  %423 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %422, ptr addrspace(3) %423, align 4
+  %424 = trunc i64 %best_index91 to i32
   %425 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %424, ptr addrspace(3) %425, align 4
-  %426 = trunc i64 %best_index94 to i32
-  %427 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %426, ptr addrspace(3) %427, align 4
+  store i32 %424, ptr addrspace(3) %425, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane95 = icmp ult i64 %lane, 2
+  %tree_lane92 = icmp ult i64 %lane, 2
+  br i1 %tree_lane92, label %tree.then93, label %tree.done94
+
+tree.then93:                                      ; preds = %slot.done89
+  %426 = add i64 %lane, 2
+  %427 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %428 = load i32, ptr addrspace(3) %427, align 4
+  %429 = zext i32 %428 to i64
+  %430 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %431 = load float, ptr addrspace(3) %430, align 4
+  %432 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %426
+  %433 = load i32, ptr addrspace(3) %432, align 4
+  %434 = zext i32 %433 to i64
+  %435 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %426
+  %436 = load float, ptr addrspace(3) %435, align 4
+  %437 = fcmp uno float %436, %436
+  %438 = fcmp uno float %431, %431
+  %439 = icmp ult i64 %434, %429
+  %440 = fcmp ogt float %436, %431
+  %441 = fcmp oeq float %436, %431
+  %442 = xor i1 %438, true
+  %443 = or i1 %442, %439
+  %444 = and i1 %441, %439
+  %445 = or i1 %440, %444
+  %446 = xor i1 %438, true
+  %447 = and i1 %446, %445
+  %448 = select i1 %437, i1 %443, i1 %447
+  %449 = select i1 %448, float %436, float %431
+  %450 = select i1 %448, i64 %434, i64 %429
+  %451 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %449, ptr addrspace(3) %451, align 4
+  %452 = trunc i64 %450 to i32
+  %453 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %452, ptr addrspace(3) %453, align 4
+  br label %tree.done94
+
+tree.done94:                                      ; preds = %tree.then93, %slot.done89
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane95 = icmp ult i64 %lane, 1
   br i1 %tree_lane95, label %tree.then96, label %tree.done97
 
-tree.then96:                                      ; preds = %slot.done92
-  %428 = add i64 %lane, 2
-  %429 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %430 = load i32, ptr addrspace(3) %429, align 4
-  %431 = zext i32 %430 to i64
-  %432 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %433 = load float, ptr addrspace(3) %432, align 4
-  %434 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %428
-  %435 = load i32, ptr addrspace(3) %434, align 4
-  %436 = zext i32 %435 to i64
-  %437 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %428
-  %438 = load float, ptr addrspace(3) %437, align 4
-  %439 = fcmp uno float %438, %438
-  %440 = fcmp uno float %433, %433
-  %441 = icmp ult i64 %436, %431
-  %442 = fcmp ogt float %438, %433
-  %443 = fcmp oeq float %438, %433
-  %444 = xor i1 %440, true
-  %445 = or i1 %444, %441
-  %446 = and i1 %443, %441
-  %447 = or i1 %442, %446
-  %448 = xor i1 %440, true
-  %449 = and i1 %448, %447
-  %450 = select i1 %439, i1 %445, i1 %449
-  %451 = select i1 %450, float %438, float %433
-  %452 = select i1 %450, i64 %436, i64 %431
-  %453 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %451, ptr addrspace(3) %453, align 4
-  %454 = trunc i64 %452 to i32
-  %455 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %454, ptr addrspace(3) %455, align 4
+tree.then96:                                      ; preds = %tree.done94
+  %454 = add i64 %lane, 1
+  %455 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %456 = load i32, ptr addrspace(3) %455, align 4
+  %457 = zext i32 %456 to i64
+  %458 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %459 = load float, ptr addrspace(3) %458, align 4
+  %460 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %454
+  %461 = load i32, ptr addrspace(3) %460, align 4
+  %462 = zext i32 %461 to i64
+  %463 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %454
+  %464 = load float, ptr addrspace(3) %463, align 4
+  %465 = fcmp uno float %464, %464
+  %466 = fcmp uno float %459, %459
+  %467 = icmp ult i64 %462, %457
+  %468 = fcmp ogt float %464, %459
+  %469 = fcmp oeq float %464, %459
+  %470 = xor i1 %466, true
+  %471 = or i1 %470, %467
+  %472 = and i1 %469, %467
+  %473 = or i1 %468, %472
+  %474 = xor i1 %466, true
+  %475 = and i1 %474, %473
+  %476 = select i1 %465, i1 %471, i1 %475
+  %477 = select i1 %476, float %464, float %459
+  %478 = select i1 %476, i64 %462, i64 %457
+  %479 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %477, ptr addrspace(3) %479, align 4
+  %480 = trunc i64 %478 to i32
+  %481 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %480, ptr addrspace(3) %481, align 4
   br label %tree.done97
 
-tree.done97:                                      ; preds = %tree.then96, %slot.done92
+tree.done97:                                      ; preds = %tree.then96, %tree.done94
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane98 = icmp ult i64 %lane, 1
-  br i1 %tree_lane98, label %tree.then99, label %tree.done100
+  br i1 %lane0, label %tree.result.then98, label %tree.result.done99
 
-tree.then99:                                      ; preds = %tree.done97
-  %456 = add i64 %lane, 1
-  %457 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %458 = load i32, ptr addrspace(3) %457, align 4
-  %459 = zext i32 %458 to i64
-  %460 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %461 = load float, ptr addrspace(3) %460, align 4
-  %462 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %456
-  %463 = load i32, ptr addrspace(3) %462, align 4
-  %464 = zext i32 %463 to i64
-  %465 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %456
-  %466 = load float, ptr addrspace(3) %465, align 4
-  %467 = fcmp uno float %466, %466
-  %468 = fcmp uno float %461, %461
-  %469 = icmp ult i64 %464, %459
-  %470 = fcmp ogt float %466, %461
-  %471 = fcmp oeq float %466, %461
-  %472 = xor i1 %468, true
-  %473 = or i1 %472, %469
-  %474 = and i1 %471, %469
-  %475 = or i1 %470, %474
-  %476 = xor i1 %468, true
-  %477 = and i1 %476, %475
-  %478 = select i1 %467, i1 %473, i1 %477
-  %479 = select i1 %478, float %466, float %461
-  %480 = select i1 %478, i64 %464, i64 %459
-  %481 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %479, ptr addrspace(3) %481, align 4
-  %482 = trunc i64 %480 to i32
-  %483 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %482, ptr addrspace(3) %483, align 4
-  br label %tree.done100
+tree.result.then98:                               ; preds = %tree.done97
+  %482 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %483 = load i32, ptr addrspace(3) %482, align 4
+  %484 = zext i32 %483 to i64
+  %485 = getelementptr inbounds float, ptr addrspace(3) %13, i64 0
+  %486 = load float, ptr addrspace(3) %485, align 4
+  store float 0xFFF0000000000000, ptr %fold_value100, align 4
+  store i64 0, ptr %fold_index101, align 8
+  store i64 0, ptr %pairwise_depth104, align 8
+  store float %486, ptr %fold_value100, align 4
+  store i64 %484, ptr %fold_index101, align 8
+  %487 = load float, ptr %fold_value100, align 4
+  store float %487, ptr addrspace(3) %421, align 4
+  br label %tree.result.done99
 
-tree.done100:                                     ; preds = %tree.then99, %tree.done97
+tree.result.done99:                               ; preds = %tree.result.then98, %tree.done97
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then101, label %tree.result.done102
+  %not_greedy = icmp eq i32 %greedy, 0
+  %top_k_on = icmp ne i64 %top_k, 0
+  %guard = and i1 %top_k_on, %not_greedy
+  br i1 %guard, label %guard.then, label %guard.else
 
-tree.result.then101:                              ; preds = %tree.done100
-  %484 = getelementptr inbounds float, ptr addrspace(3) %17, i64 0
-  %485 = load i32, ptr addrspace(3) %484, align 4
-  %486 = zext i32 %485 to i64
-  %487 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
-  %488 = load float, ptr addrspace(3) %487, align 4
-  store float 0xFFF0000000000000, ptr %fold_value103, align 4
-  store i64 0, ptr %fold_index104, align 8
-  store i64 0, ptr %pairwise_depth107, align 8
-  store float %488, ptr %fold_value103, align 4
-  store i64 %486, ptr %fold_index104, align 8
-  %489 = load float, ptr %fold_value103, align 4
-  store float %489, ptr addrspace(3) %423, align 4
-  br label %tree.result.done102
+guard.then:                                       ; preds = %tree.result.done99
+  %feature105 = add i64 %lane, 0
+  %valid106 = icmp ult i64 %feature105, %n_features
+  %488 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid106, label %slot.then107, label %slot.done108
 
-tree.result.done102:                              ; preds = %tree.result.then101, %tree.done100
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+guard.else:                                       ; preds = %tree.result.done99
   br i1 %lane0, label %guard.skipped.then, label %guard.skipped.done
 
-guard.skipped.then:                               ; preds = %tree.result.done102
-  %490 = getelementptr inbounds float, ptr addrspace(3) %7, i64 5
-  store float 0xFFF0000000000000, ptr addrspace(3) %490, align 4
-  %491 = getelementptr inbounds float, ptr addrspace(3) %7, i64 6
-  store float 0x7FF0000000000000, ptr addrspace(3) %491, align 4
+guard.done:                                       ; preds = %guard.skipped.done, %search.store.done
+  %not_greedy145 = icmp eq i32 %greedy, 0
+  %top_p_on = fcmp olt float %top_p, 1.000000e+00
+  %guard146 = and i1 %top_p_on, %not_greedy145
+  br i1 %guard146, label %guard.then147, label %guard.else148
+
+slot.then107:                                     ; preds = %guard.then
+  %489 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature105
+  %490 = load float, ptr addrspace(1) %489, align 4
+  %top_k109 = uitofp i64 %top_k to float
+  %491 = fadd float %490, 0.000000e+00
+  %492 = bitcast float %491 to i32
+  %493 = icmp ult i32 2147483647, %492
+  %494 = xor i32 %492, -1
+  %495 = or i32 %492, -2147483648
+  %496 = select i1 %493, i32 %494, i32 %495
+  %497 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature105
+  store i32 %496, ptr addrspace(3) %497, align 4
+  %498 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %feature105
+  store float 1.000000e+00, ptr addrspace(3) %498, align 4
+  br label %slot.done108
+
+slot.done108:                                     ; preds = %slot.then107, %guard.then
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature110 = add i64 %lane, 0
+  %valid111 = icmp ult i64 %feature110, %n_features
+  %499 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %500 = getelementptr inbounds float, ptr addrspace(1) %16, i64 0
+  %501 = load float, ptr addrspace(1) %500, align 4
+  %top_k112 = uitofp i64 %top_k to float
+  store float 0xFFF0000000000000, ptr %search_value, align 4
+  store float 0x7FF0000000000000, ptr %search_index, align 4
+  store i32 0, ptr %search_count, align 4
+  br label %search.feature.header
+
+search.feature.header:                            ; preds = %search.feature.body, %slot.done108
+  %search.feature = phi i64 [ %lane, %slot.done108 ], [ %509, %search.feature.body ]
+  %502 = icmp ult i64 %search.feature, %n_features
+  br i1 %502, label %search.feature.body, label %search.feature.exit
+
+search.feature.body:                              ; preds = %search.feature.header
+  %503 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %search.feature
+  %504 = load i32, ptr addrspace(3) %503, align 4
+  %505 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %search.feature
+  %506 = load float, ptr addrspace(3) %505, align 4
+  %507 = load i32, ptr %search_count, align 4
+  %508 = add i32 %507, 1
+  store i32 %508, ptr %search_count, align 4
+  %509 = add i64 %search.feature, 4
+  br label %search.feature.header
+
+search.feature.exit:                              ; preds = %search.feature.header
+  %count = load i32, ptr %search_count, align 4
+  %count113 = zext i32 %count to i64
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %count.clear.then, label %count.clear.done
+
+count.clear.then:                                 ; preds = %search.feature.exit
+  store i32 0, ptr addrspace(3) %9, align 4
+  br label %count.clear.done
+
+count.clear.done:                                 ; preds = %count.clear.then, %search.feature.exit
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %part = trunc i64 %count113 to i32
+  %510 = atomicrmw add ptr addrspace(3) %9, i32 %part monotonic, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %total = load i32, ptr addrspace(3) %9, align 4
+  %511 = zext i32 %total to i64
+  %weight = uitofp i64 %511 to float
+  %512 = fcmp ogt float %top_k112, 0.000000e+00
+  %513 = fcmp oge float %weight, %top_k112
+  %search.run = and i1 %513, %512
+  store i32 0, ptr %search_hi, align 4
+  br label %search.round.header
+
+search.round.header:                              ; preds = %count.clear.done122, %count.clear.done
+  %search.round = phi i64 [ 0, %count.clear.done ], [ %534, %count.clear.done122 ]
+  %514 = icmp ult i64 %search.round, 32
+  br i1 %514, label %search.round.body, label %search.round.exit
+
+search.round.body:                                ; preds = %search.round.header
+  %515 = load i32, ptr %search_hi, align 4
+  %516 = sub i64 31, %search.round
+  %517 = trunc i64 %516 to i32
+  %bit = shl i32 1, %517
+  %candidate = or i32 %515, %bit
+  store i32 0, ptr %search_count114, align 4
+  br label %search.feature.header115
+
+search.round.exit:                                ; preds = %search.round.header
+  %hi = load i32, ptr %search_hi, align 4
+  %518 = sub i64 %n_features, 1
+  %bits = call i64 @llvm.ctlz.i64(i64 %518, i1 false)
+  %index_bits = sub i64 64, %bits
+  %519 = shl i64 1, %index_bits
+  %mask = sub i64 %519, 1
+  store i64 0, ptr %search_lo, align 8
+  br label %search.round.header126
+
+search.feature.header115:                         ; preds = %search.feature.body116, %search.round.body
+  %search.feature118 = phi i64 [ %lane, %search.round.body ], [ %529, %search.feature.body116 ]
+  %520 = icmp ult i64 %search.feature118, %n_features
+  br i1 %520, label %search.feature.body116, label %search.feature.exit117
+
+search.feature.body116:                           ; preds = %search.feature.header115
+  %521 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %search.feature118
+  %522 = load i32, ptr addrspace(3) %521, align 4
+  %523 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %search.feature118
+  %524 = load float, ptr addrspace(3) %523, align 4
+  %525 = icmp uge i32 %522, %candidate
+  %526 = zext i1 %525 to i32
+  %527 = load i32, ptr %search_count114, align 4
+  %528 = add i32 %527, %526
+  store i32 %528, ptr %search_count114, align 4
+  %529 = add i64 %search.feature118, 4
+  br label %search.feature.header115
+
+search.feature.exit117:                           ; preds = %search.feature.header115
+  %count119 = load i32, ptr %search_count114, align 4
+  %count120 = zext i32 %count119 to i64
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %count.clear.then121, label %count.clear.done122
+
+count.clear.then121:                              ; preds = %search.feature.exit117
+  store i32 0, ptr addrspace(3) %9, align 4
+  br label %count.clear.done122
+
+count.clear.done122:                              ; preds = %count.clear.then121, %search.feature.exit117
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %part123 = trunc i64 %count120 to i32
+  %530 = atomicrmw add ptr addrspace(3) %9, i32 %part123 monotonic, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %total124 = load i32, ptr addrspace(3) %9, align 4
+  %531 = zext i32 %total124 to i64
+  %weight125 = uitofp i64 %531 to float
+  %532 = fcmp oge float %weight125, %top_k112
+  %533 = select i1 %532, i32 %candidate, i32 %515
+  store i32 %533, ptr %search_hi, align 4
+  %534 = add i64 %search.round, 1
+  br label %search.round.header
+
+search.round.header126:                           ; preds = %count.clear.done140, %search.round.exit
+  %search.round129 = phi i64 [ 0, %search.round.exit ], [ %558, %count.clear.done140 ]
+  %535 = icmp ult i64 %search.round129, %index_bits
+  br i1 %535, label %search.round.body127, label %search.round.exit128
+
+search.round.body127:                             ; preds = %search.round.header126
+  %536 = load i64, ptr %search_lo, align 8
+  %537 = sub i64 %index_bits, 1
+  %538 = sub i64 %537, %search.round129
+  %bit130 = shl i64 1, %538
+  %candidate131 = or i64 %536, %bit130
+  store i32 0, ptr %search_count132, align 4
+  br label %search.feature.header133
+
+search.round.exit128:                             ; preds = %search.round.header126
+  %lo = load i64, ptr %search_lo, align 8
+  br i1 %search.run, label %search.found.then, label %search.found.done
+
+search.feature.header133:                         ; preds = %search.feature.body134, %search.round.body127
+  %search.feature136 = phi i64 [ %lane, %search.round.body127 ], [ %553, %search.feature.body134 ]
+  %539 = icmp ult i64 %search.feature136, %n_features
+  br i1 %539, label %search.feature.body134, label %search.feature.exit135
+
+search.feature.body134:                           ; preds = %search.feature.header133
+  %540 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %search.feature136
+  %541 = load i32, ptr addrspace(3) %540, align 4
+  %542 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %search.feature136
+  %543 = load float, ptr addrspace(3) %542, align 4
+  %544 = icmp ugt i32 %541, %hi
+  %545 = icmp eq i32 %541, %hi
+  %546 = sub i64 %mask, %search.feature136
+  %547 = icmp uge i64 %546, %candidate131
+  %548 = and i1 %545, %547
+  %549 = or i1 %544, %548
+  %550 = zext i1 %549 to i32
+  %551 = load i32, ptr %search_count132, align 4
+  %552 = add i32 %551, %550
+  store i32 %552, ptr %search_count132, align 4
+  %553 = add i64 %search.feature136, 4
+  br label %search.feature.header133
+
+search.feature.exit135:                           ; preds = %search.feature.header133
+  %count137 = load i32, ptr %search_count132, align 4
+  %count138 = zext i32 %count137 to i64
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %count.clear.then139, label %count.clear.done140
+
+count.clear.then139:                              ; preds = %search.feature.exit135
+  store i32 0, ptr addrspace(3) %9, align 4
+  br label %count.clear.done140
+
+count.clear.done140:                              ; preds = %count.clear.then139, %search.feature.exit135
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %part141 = trunc i64 %count138 to i32
+  %554 = atomicrmw add ptr addrspace(3) %9, i32 %part141 monotonic, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %total142 = load i32, ptr addrspace(3) %9, align 4
+  %555 = zext i32 %total142 to i64
+  %weight143 = uitofp i64 %555 to float
+  %556 = fcmp oge float %weight143, %top_k112
+  %557 = select i1 %556, i64 %candidate131, i64 %536
+  store i64 %557, ptr %search_lo, align 8
+  %558 = add i64 %search.round129, 1
+  br label %search.round.header126
+
+search.found.then:                                ; preds = %search.round.exit128
+  %559 = and i32 %hi, -2147483648
+  %560 = icmp ne i32 %559, 0
+  %561 = and i32 %hi, 2147483647
+  %562 = xor i32 %hi, -1
+  %563 = select i1 %560, i32 %561, i32 %562
+  %564 = bitcast i32 %563 to float
+  store float %564, ptr %search_value, align 4
+  %565 = sub i64 %mask, %lo
+  %search_index144 = uitofp i64 %565 to float
+  store float %search_index144, ptr %search_index, align 4
+  br label %search.found.done
+
+search.found.done:                                ; preds = %search.found.then, %search.round.exit128
+  %566 = load float, ptr %search_value, align 4
+  %567 = load float, ptr %search_index, align 4
+  br i1 %lane0, label %search.store.then, label %search.store.done
+
+search.store.then:                                ; preds = %search.found.done
+  %568 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  store float %566, ptr addrspace(3) %568, align 4
+  %569 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  store float %567, ptr addrspace(3) %569, align 4
+  br label %search.store.done
+
+search.store.done:                                ; preds = %search.store.then, %search.found.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done
+
+guard.skipped.then:                               ; preds = %guard.else
+  %570 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  store float 0xFFF0000000000000, ptr addrspace(3) %570, align 4
+  %571 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  store float 0x7FF0000000000000, ptr addrspace(3) %571, align 4
   br label %guard.skipped.done
 
-guard.skipped.done:                               ; preds = %guard.skipped.then, %tree.result.done102
+guard.skipped.done:                               ; preds = %guard.skipped.then, %guard.else
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %guard.skipped.then108, label %guard.skipped.done109
+  br label %guard.done
 
-guard.skipped.then108:                            ; preds = %guard.skipped.done
-  %492 = getelementptr inbounds float, ptr addrspace(3) %7, i64 7
-  store float 0.000000e+00, ptr addrspace(3) %492, align 4
-  br label %guard.skipped.done109
+guard.then147:                                    ; preds = %guard.done
+  store float 0xFFF0000000000000, ptr %fold_value150, align 4
+  store i64 0, ptr %fold_index151, align 8
+  store i64 0, ptr %pairwise_depth154, align 8
+  %feature155 = add i64 %lane, 0
+  %valid156 = icmp ult i64 %feature155, %n_features
+  %572 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid156, label %slot.then157, label %slot.done158
 
-guard.skipped.done109:                            ; preds = %guard.skipped.then108, %guard.skipped.done
+guard.else148:                                    ; preds = %guard.done
+  br i1 %lane0, label %guard.skipped.then178, label %guard.skipped.done179
+
+guard.done149:                                    ; preds = %guard.skipped.done179, %tree.result.done172
+  %not_greedy180 = icmp eq i32 %greedy, 0
+  %top_p_on181 = fcmp olt float %top_p, 1.000000e+00
+  %guard182 = and i1 %top_p_on181, %not_greedy180
+  br i1 %guard182, label %guard.then183, label %guard.else184
+
+slot.then157:                                     ; preds = %guard.then147
+  %573 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature155
+  %574 = load float, ptr addrspace(1) %573, align 4
+  %575 = fmul float %574, %inv_t
+  %576 = fadd float %574, 0.000000e+00
+  %577 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %578 = load float, ptr addrspace(3) %577, align 4
+  %579 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %580 = load float, ptr addrspace(3) %579, align 4
+  %feature159 = uitofp i64 %feature155 to float
+  %581 = fcmp ogt float %576, %578
+  %582 = select i1 %581, float 1.000000e+00, float 0.000000e+00
+  %583 = fcmp oeq float %576, %578
+  %584 = select i1 %583, float 1.000000e+00, float 0.000000e+00
+  %585 = fcmp ole float %feature159, %580
+  %586 = select i1 %585, float 1.000000e+00, float 0.000000e+00
+  %587 = fmul float %584, %586
+  %588 = fcmp ogt float %587, %582
+  %max = select i1 %588, float %587, float %582
+  %589 = fcmp une float %max, 0.000000e+00
+  %590 = select i1 %589, float %575, float 0xFFF0000000000000
+  %591 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature155
+  %592 = load float, ptr addrspace(1) %591, align 4
+  %top_k160 = uitofp i64 %top_k to float
+  %593 = fadd float %592, 0.000000e+00
+  %594 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %595 = load float, ptr addrspace(3) %594, align 4
+  %596 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %597 = load float, ptr addrspace(3) %596, align 4
+  %feature161 = uitofp i64 %feature155 to float
+  %598 = fcmp ogt float %593, %595
+  %599 = select i1 %598, float 1.000000e+00, float 0.000000e+00
+  %600 = fcmp oeq float %593, %595
+  %601 = select i1 %600, float 1.000000e+00, float 0.000000e+00
+  %602 = fcmp ole float %feature161, %597
+  %603 = select i1 %602, float 1.000000e+00, float 0.000000e+00
+  %604 = fmul float %601, %603
+  %605 = fcmp ogt float %604, %599
+  %max162 = select i1 %605, float %604, float %599
+  %606 = fcmp une float %max162, 0.000000e+00
+  %607 = select i1 %606, float %590, float 0xFFF0000000000000
+  %608 = load float, ptr %fold_value150, align 4
+  %609 = fcmp ogt float %607, %608
+  %610 = fcmp uno float %607, %607
+  %611 = fcmp ord float %608, %608
+  %612 = and i1 %610, %611
+  %take163 = or i1 %609, %612
+  %613 = select i1 %take163, float %607, float %608
+  store float %613, ptr %fold_value150, align 4
+  %614 = load i64, ptr %fold_index151, align 8
+  %615 = select i1 %take163, i64 %feature155, i64 %614
+  store i64 %615, ptr %fold_index151, align 8
+  br label %slot.done158
+
+slot.done158:                                     ; preds = %slot.then157, %guard.then147
+  %616 = getelementptr inbounds float, ptr addrspace(3) %5, i64 7
+  %best_index164 = load i64, ptr %fold_index151, align 8
+  %617 = load float, ptr %fold_value150, align 4
+  %618 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %617, ptr addrspace(3) %618, align 4
+  %619 = trunc i64 %best_index164 to i32
+  %620 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %619, ptr addrspace(3) %620, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %guard.skipped.then110, label %guard.skipped.done111
+  %tree_lane165 = icmp ult i64 %lane, 2
+  br i1 %tree_lane165, label %tree.then166, label %tree.done167
 
-guard.skipped.then110:                            ; preds = %guard.skipped.done109
-  %493 = getelementptr inbounds float, ptr addrspace(3) %7, i64 8
-  store float 0.000000e+00, ptr addrspace(3) %493, align 4
-  br label %guard.skipped.done111
+tree.then166:                                     ; preds = %slot.done158
+  %621 = add i64 %lane, 2
+  %622 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %623 = load i32, ptr addrspace(3) %622, align 4
+  %624 = zext i32 %623 to i64
+  %625 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %626 = load float, ptr addrspace(3) %625, align 4
+  %627 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %621
+  %628 = load i32, ptr addrspace(3) %627, align 4
+  %629 = zext i32 %628 to i64
+  %630 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %621
+  %631 = load float, ptr addrspace(3) %630, align 4
+  %632 = fcmp uno float %631, %631
+  %633 = fcmp uno float %626, %626
+  %634 = icmp ult i64 %629, %624
+  %635 = fcmp ogt float %631, %626
+  %636 = fcmp oeq float %631, %626
+  %637 = xor i1 %633, true
+  %638 = or i1 %637, %634
+  %639 = and i1 %636, %634
+  %640 = or i1 %635, %639
+  %641 = xor i1 %633, true
+  %642 = and i1 %641, %640
+  %643 = select i1 %632, i1 %638, i1 %642
+  %644 = select i1 %643, float %631, float %626
+  %645 = select i1 %643, i64 %629, i64 %624
+  %646 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %644, ptr addrspace(3) %646, align 4
+  %647 = trunc i64 %645 to i32
+  %648 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %647, ptr addrspace(3) %648, align 4
+  br label %tree.done167
 
-guard.skipped.done111:                            ; preds = %guard.skipped.then110, %guard.skipped.done109
+tree.done167:                                     ; preds = %tree.then166, %slot.done158
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %guard.skipped.then112, label %guard.skipped.done113
+  %tree_lane168 = icmp ult i64 %lane, 1
+  br i1 %tree_lane168, label %tree.then169, label %tree.done170
 
-guard.skipped.then112:                            ; preds = %guard.skipped.done111
-  %494 = getelementptr inbounds float, ptr addrspace(3) %7, i64 9
-  store float 0xFFF0000000000000, ptr addrspace(3) %494, align 4
-  %495 = getelementptr inbounds float, ptr addrspace(3) %7, i64 10
-  store float 0x7FF0000000000000, ptr addrspace(3) %495, align 4
-  br label %guard.skipped.done113
+tree.then169:                                     ; preds = %tree.done167
+  %649 = add i64 %lane, 1
+  %650 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %651 = load i32, ptr addrspace(3) %650, align 4
+  %652 = zext i32 %651 to i64
+  %653 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %654 = load float, ptr addrspace(3) %653, align 4
+  %655 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %649
+  %656 = load i32, ptr addrspace(3) %655, align 4
+  %657 = zext i32 %656 to i64
+  %658 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %649
+  %659 = load float, ptr addrspace(3) %658, align 4
+  %660 = fcmp uno float %659, %659
+  %661 = fcmp uno float %654, %654
+  %662 = icmp ult i64 %657, %652
+  %663 = fcmp ogt float %659, %654
+  %664 = fcmp oeq float %659, %654
+  %665 = xor i1 %661, true
+  %666 = or i1 %665, %662
+  %667 = and i1 %664, %662
+  %668 = or i1 %663, %667
+  %669 = xor i1 %661, true
+  %670 = and i1 %669, %668
+  %671 = select i1 %660, i1 %666, i1 %670
+  %672 = select i1 %671, float %659, float %654
+  %673 = select i1 %671, i64 %657, i64 %652
+  %674 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %672, ptr addrspace(3) %674, align 4
+  %675 = trunc i64 %673 to i32
+  %676 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %675, ptr addrspace(3) %676, align 4
+  br label %tree.done170
 
-guard.skipped.done113:                            ; preds = %guard.skipped.then112, %guard.skipped.done111
+tree.done170:                                     ; preds = %tree.then169, %tree.done167
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %guard.skipped.then114, label %guard.skipped.done115
+  br i1 %lane0, label %tree.result.then171, label %tree.result.done172
 
-guard.skipped.then114:                            ; preds = %guard.skipped.done113
-  %496 = getelementptr inbounds float, ptr addrspace(3) %7, i64 11
-  store float 0.000000e+00, ptr addrspace(3) %496, align 4
-  br label %guard.skipped.done115
+tree.result.then171:                              ; preds = %tree.done170
+  %677 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %678 = load i32, ptr addrspace(3) %677, align 4
+  %679 = zext i32 %678 to i64
+  %680 = getelementptr inbounds float, ptr addrspace(3) %13, i64 0
+  %681 = load float, ptr addrspace(3) %680, align 4
+  store float 0xFFF0000000000000, ptr %fold_value173, align 4
+  store i64 0, ptr %fold_index174, align 8
+  store i64 0, ptr %pairwise_depth177, align 8
+  store float %681, ptr %fold_value173, align 4
+  store i64 %679, ptr %fold_index174, align 8
+  %682 = load float, ptr %fold_value173, align 4
+  store float %682, ptr addrspace(3) %616, align 4
+  br label %tree.result.done172
 
-guard.skipped.done115:                            ; preds = %guard.skipped.then114, %guard.skipped.done113
+tree.result.done172:                              ; preds = %tree.result.then171, %tree.done170
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %not_greedy116 = icmp eq i32 %greedy, 0
+  br label %guard.done149
+
+guard.skipped.then178:                            ; preds = %guard.else148
+  %683 = getelementptr inbounds float, ptr addrspace(3) %5, i64 7
+  store float 0.000000e+00, ptr addrspace(3) %683, align 4
+  br label %guard.skipped.done179
+
+guard.skipped.done179:                            ; preds = %guard.skipped.then178, %guard.else148
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done149
+
+guard.then183:                                    ; preds = %guard.done149
+  %feature186 = add i64 %lane, 0
+  %valid187 = icmp ult i64 %feature186, %n_features
+  %684 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid187, label %slot.then188, label %slot.done189
+
+guard.else184:                                    ; preds = %guard.done149
+  br i1 %lane0, label %guard.skipped.then196, label %guard.skipped.done197
+
+guard.done185:                                    ; preds = %guard.skipped.done197, %fold.done
+  %not_greedy198 = icmp eq i32 %greedy, 0
+  %top_p_on199 = fcmp olt float %top_p, 1.000000e+00
+  %guard200 = and i1 %top_p_on199, %not_greedy198
+  br i1 %guard200, label %guard.then201, label %guard.else202
+
+slot.then188:                                     ; preds = %guard.then183
+  %685 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature186
+  %686 = load float, ptr addrspace(1) %685, align 4
+  %687 = fmul float %686, %inv_t
+  %688 = fadd float %686, 0.000000e+00
+  %689 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %690 = load float, ptr addrspace(3) %689, align 4
+  %691 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %692 = load float, ptr addrspace(3) %691, align 4
+  %feature190 = uitofp i64 %feature186 to float
+  %693 = fcmp ogt float %688, %690
+  %694 = select i1 %693, float 1.000000e+00, float 0.000000e+00
+  %695 = fcmp oeq float %688, %690
+  %696 = select i1 %695, float 1.000000e+00, float 0.000000e+00
+  %697 = fcmp ole float %feature190, %692
+  %698 = select i1 %697, float 1.000000e+00, float 0.000000e+00
+  %699 = fmul float %696, %698
+  %700 = fcmp ogt float %699, %694
+  %max191 = select i1 %700, float %699, float %694
+  %701 = getelementptr inbounds float, ptr addrspace(3) %5, i64 7
+  %702 = load float, ptr addrspace(3) %701, align 4
+  %703 = fsub float %687, %702
+  %704 = fcmp olt float %703, -1.040000e+02
+  %705 = select i1 %704, float -1.040000e+02, float %703
+  %706 = fcmp olt float 8.900000e+01, %705
+  %707 = select i1 %706, float 8.900000e+01, float %705
+  %708 = fmul float %707, 0x3FF7154760000000
+  %709 = fadd float %708, 0x4168000000000000
+  %710 = fsub float %709, 0x4168000000000000
+  %711 = bitcast float %709 to i32
+  %712 = sub i32 %711, 1262485504
+  %713 = fmul float %710, 0x3FE62E4000000000
+  %714 = fsub float %707, %713
+  %715 = fmul float %710, 0x3EB7F7D1C0000000
+  %716 = fsub float %714, %715
+  %717 = fmul float %716, %716
+  %718 = fmul float %717, 0x3E66376980000000
+  %719 = fadd float 0xBEBBBD41C0000000, %718
+  %720 = fmul float %717, %719
+  %721 = fadd float 0x3F11566AA0000000, %720
+  %722 = fmul float %717, %721
+  %723 = fadd float 0xBF66C16C20000000, %722
+  %724 = fmul float %717, %723
+  %725 = fadd float 0x3FC5555560000000, %724
+  %726 = fmul float %717, %725
+  %727 = fsub float %716, %726
+  %728 = fmul float %716, %727
+  %729 = fsub float 2.000000e+00, %727
+  %730 = fdiv float %728, %729
+  %731 = fsub float %715, %730
+  %732 = fsub float %731, %714
+  %733 = fsub float 1.000000e+00, %732
+  %734 = add i32 %712, 256
+  %735 = lshr i32 %734, 1
+  %736 = sub i32 %735, 1
+  %737 = add i32 %712, 255
+  %738 = sub i32 %737, %735
+  %739 = shl i32 %736, 23
+  %740 = shl i32 %738, 23
+  %741 = bitcast i32 %739 to float
+  %742 = bitcast i32 %740 to float
+  %743 = fmul float %733, %741
+  %744 = fmul float %743, %742
+  %745 = fcmp uno float %703, %703
+  %746 = select i1 %745, float 0x7FF8000000000000, float %744
+  %747 = fcmp une float %max191, 0.000000e+00
+  %748 = select i1 %747, float %746, float 0.000000e+00
+  %749 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature186
+  %750 = load float, ptr addrspace(1) %749, align 4
+  %top_k192 = uitofp i64 %top_k to float
+  %751 = fadd float %750, 0.000000e+00
+  %752 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %753 = load float, ptr addrspace(3) %752, align 4
+  %754 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %755 = load float, ptr addrspace(3) %754, align 4
+  %feature193 = uitofp i64 %feature186 to float
+  %756 = fcmp ogt float %751, %753
+  %757 = select i1 %756, float 1.000000e+00, float 0.000000e+00
+  %758 = fcmp oeq float %751, %753
+  %759 = select i1 %758, float 1.000000e+00, float 0.000000e+00
+  %760 = fcmp ole float %feature193, %755
+  %761 = select i1 %760, float 1.000000e+00, float 0.000000e+00
+  %762 = fmul float %759, %761
+  %763 = fcmp ogt float %762, %757
+  %max194 = select i1 %763, float %762, float %757
+  %764 = fcmp une float %max194, 0.000000e+00
+  %765 = select i1 %764, float %748, float 0.000000e+00
+  %766 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %767 = getelementptr inbounds float, ptr addrspace(3) %766, i64 %feature186
+  store float %765, ptr addrspace(3) %767, align 4
+  br label %slot.done189
+
+slot.done189:                                     ; preds = %slot.then188, %guard.then183
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %768 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %769 = sub i64 %n_features, 1
+  %bits195 = call i64 @llvm.ctlz.i64(i64 %769, i1 false)
+  %tree_rounds = sub i64 64, %bits195
+  br label %tree_sum.header
+
+tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done189
+  %tree_sum = phi i64 [ 0, %slot.done189 ], [ %779, %tree_sum.pairs.exit ]
+  %770 = icmp ult i64 %tree_sum, %tree_rounds
+  br i1 %770, label %tree_sum.body, label %tree_sum.exit
+
+tree_sum.body:                                    ; preds = %tree_sum.header
+  %span = shl i64 1, %tree_sum
+  %pair_bits = add i64 %tree_sum, 1
+  %771 = add i64 %769, %span
+  %pairs = lshr i64 %771, %pair_bits
+  br label %tree_sum.pairs.header
+
+tree_sum.exit:                                    ; preds = %tree_sum.header
+  br i1 %lane0, label %fold.then, label %fold.done
+
+tree_sum.pairs.header:                            ; preds = %tree_sum.pairs.body, %tree_sum.body
+  %tree_sum.pairs = phi i64 [ %lane, %tree_sum.body ], [ %778, %tree_sum.pairs.body ]
+  %772 = icmp ult i64 %tree_sum.pairs, %pairs
+  br i1 %772, label %tree_sum.pairs.body, label %tree_sum.pairs.exit
+
+tree_sum.pairs.body:                              ; preds = %tree_sum.pairs.header
+  %left = shl i64 %tree_sum.pairs, %pair_bits
+  %right = add i64 %left, %span
+  %773 = getelementptr inbounds float, ptr addrspace(3) %768, i64 %left
+  %774 = getelementptr inbounds float, ptr addrspace(3) %768, i64 %right
+  %775 = load float, ptr addrspace(3) %773, align 4
+  %776 = load float, ptr addrspace(3) %774, align 4
+  %777 = fadd float %775, %776
+  store float %777, ptr addrspace(3) %773, align 4
+  %778 = add i64 %tree_sum.pairs, 4
+  br label %tree_sum.pairs.header
+
+tree_sum.pairs.exit:                              ; preds = %tree_sum.pairs.header
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %779 = add i64 %tree_sum, 1
+  br label %tree_sum.header
+
+fold.then:                                        ; preds = %tree_sum.exit
+  %780 = getelementptr inbounds float, ptr addrspace(3) %5, i64 8
+  %781 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %782 = load float, ptr addrspace(3) %781, align 4
+  store float %782, ptr addrspace(3) %780, align 4
+  br label %fold.done
+
+fold.done:                                        ; preds = %fold.then, %tree_sum.exit
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done185
+
+guard.skipped.then196:                            ; preds = %guard.else184
+  %783 = getelementptr inbounds float, ptr addrspace(3) %5, i64 8
+  store float 0.000000e+00, ptr addrspace(3) %783, align 4
+  br label %guard.skipped.done197
+
+guard.skipped.done197:                            ; preds = %guard.skipped.then196, %guard.else184
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done185
+
+guard.then201:                                    ; preds = %guard.done185
+  %feature204 = add i64 %lane, 0
+  %valid205 = icmp ult i64 %feature204, %n_features
+  %784 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid205, label %slot.then206, label %slot.done207
+
+guard.else202:                                    ; preds = %guard.done185
+  br i1 %lane0, label %guard.skipped.then319, label %guard.skipped.done320
+
+guard.done203:                                    ; preds = %guard.skipped.done320, %search.store.done318
+  %not_greedy321 = icmp eq i32 %greedy, 0
+  %top_p_on322 = fcmp olt float %top_p, 1.000000e+00
+  %guard323 = and i1 %top_p_on322, %not_greedy321
+  br i1 %guard323, label %guard.then324, label %guard.else325
+
+slot.then206:                                     ; preds = %guard.then201
+  %785 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature204
+  %786 = load float, ptr addrspace(1) %785, align 4
+  %787 = fmul float %786, %inv_t
+  %788 = fadd float %786, 0.000000e+00
+  %789 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %790 = load float, ptr addrspace(3) %789, align 4
+  %791 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %792 = load float, ptr addrspace(3) %791, align 4
+  %feature208 = uitofp i64 %feature204 to float
+  %793 = fcmp ogt float %788, %790
+  %794 = select i1 %793, float 1.000000e+00, float 0.000000e+00
+  %795 = fcmp oeq float %788, %790
+  %796 = select i1 %795, float 1.000000e+00, float 0.000000e+00
+  %797 = fcmp ole float %feature208, %792
+  %798 = select i1 %797, float 1.000000e+00, float 0.000000e+00
+  %799 = fmul float %796, %798
+  %800 = fcmp ogt float %799, %794
+  %max209 = select i1 %800, float %799, float %794
+  %801 = getelementptr inbounds float, ptr addrspace(3) %5, i64 7
+  %802 = load float, ptr addrspace(3) %801, align 4
+  %803 = fsub float %787, %802
+  %804 = fcmp olt float %803, -1.040000e+02
+  %805 = select i1 %804, float -1.040000e+02, float %803
+  %806 = fcmp olt float 8.900000e+01, %805
+  %807 = select i1 %806, float 8.900000e+01, float %805
+  %808 = fmul float %807, 0x3FF7154760000000
+  %809 = fadd float %808, 0x4168000000000000
+  %810 = fsub float %809, 0x4168000000000000
+  %811 = bitcast float %809 to i32
+  %812 = sub i32 %811, 1262485504
+  %813 = fmul float %810, 0x3FE62E4000000000
+  %814 = fsub float %807, %813
+  %815 = fmul float %810, 0x3EB7F7D1C0000000
+  %816 = fsub float %814, %815
+  %817 = fmul float %816, %816
+  %818 = fmul float %817, 0x3E66376980000000
+  %819 = fadd float 0xBEBBBD41C0000000, %818
+  %820 = fmul float %817, %819
+  %821 = fadd float 0x3F11566AA0000000, %820
+  %822 = fmul float %817, %821
+  %823 = fadd float 0xBF66C16C20000000, %822
+  %824 = fmul float %817, %823
+  %825 = fadd float 0x3FC5555560000000, %824
+  %826 = fmul float %817, %825
+  %827 = fsub float %816, %826
+  %828 = fmul float %816, %827
+  %829 = fsub float 2.000000e+00, %827
+  %830 = fdiv float %828, %829
+  %831 = fsub float %815, %830
+  %832 = fsub float %831, %814
+  %833 = fsub float 1.000000e+00, %832
+  %834 = add i32 %812, 256
+  %835 = lshr i32 %834, 1
+  %836 = sub i32 %835, 1
+  %837 = add i32 %812, 255
+  %838 = sub i32 %837, %835
+  %839 = shl i32 %836, 23
+  %840 = shl i32 %838, 23
+  %841 = bitcast i32 %839 to float
+  %842 = bitcast i32 %840 to float
+  %843 = fmul float %833, %841
+  %844 = fmul float %843, %842
+  %845 = fcmp uno float %803, %803
+  %846 = select i1 %845, float 0x7FF8000000000000, float %844
+  %847 = getelementptr inbounds float, ptr addrspace(3) %5, i64 8
+  %848 = load float, ptr addrspace(3) %847, align 4
+  %849 = fdiv float %846, %848
+  %850 = fcmp une float %max209, 0.000000e+00
+  %851 = select i1 %850, float %849, float -1.000000e+00
+  %852 = fcmp une float %max209, 0.000000e+00
+  %853 = select i1 %852, float %849, float 0.000000e+00
+  %854 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature204
+  %855 = load float, ptr addrspace(1) %854, align 4
+  %top_k210 = uitofp i64 %top_k to float
+  %856 = fadd float %855, 0.000000e+00
+  %857 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %858 = load float, ptr addrspace(3) %857, align 4
+  %859 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %860 = load float, ptr addrspace(3) %859, align 4
+  %feature211 = uitofp i64 %feature204 to float
+  %861 = fcmp ogt float %856, %858
+  %862 = select i1 %861, float 1.000000e+00, float 0.000000e+00
+  %863 = fcmp oeq float %856, %858
+  %864 = select i1 %863, float 1.000000e+00, float 0.000000e+00
+  %865 = fcmp ole float %feature211, %860
+  %866 = select i1 %865, float 1.000000e+00, float 0.000000e+00
+  %867 = fmul float %864, %866
+  %868 = fcmp ogt float %867, %862
+  %max212 = select i1 %868, float %867, float %862
+  %869 = fcmp une float %max212, 0.000000e+00
+  %870 = select i1 %869, float %853, float 0.000000e+00
+  %871 = fadd float %851, 0.000000e+00
+  %872 = bitcast float %871 to i32
+  %873 = icmp ult i32 2147483647, %872
+  %874 = xor i32 %872, -1
+  %875 = or i32 %872, -2147483648
+  %876 = select i1 %873, i32 %874, i32 %875
+  %877 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature204
+  store i32 %876, ptr addrspace(3) %877, align 4
+  %878 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %feature204
+  store float %870, ptr addrspace(3) %878, align 4
+  br label %slot.done207
+
+slot.done207:                                     ; preds = %slot.then206, %guard.then201
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature213 = add i64 %lane, 0
+  %valid214 = icmp ult i64 %feature213, %n_features
+  %879 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %880 = getelementptr inbounds float, ptr addrspace(1) %16, i64 0
+  %881 = load float, ptr addrspace(1) %880, align 4
+  %882 = fmul float %881, %inv_t
+  %883 = fadd float %881, 0.000000e+00
+  %884 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %885 = load float, ptr addrspace(3) %884, align 4
+  %886 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %887 = load float, ptr addrspace(3) %886, align 4
+  %888 = fcmp ogt float %883, %885
+  %889 = select i1 %888, float 1.000000e+00, float 0.000000e+00
+  %890 = fcmp oeq float %883, %885
+  %891 = select i1 %890, float 1.000000e+00, float 0.000000e+00
+  %892 = fcmp ole float 0.000000e+00, %887
+  %893 = select i1 %892, float 1.000000e+00, float 0.000000e+00
+  %894 = fmul float %891, %893
+  %895 = fcmp ogt float %894, %889
+  %max215 = select i1 %895, float %894, float %889
+  %896 = getelementptr inbounds float, ptr addrspace(3) %5, i64 7
+  %897 = load float, ptr addrspace(3) %896, align 4
+  %898 = fsub float %882, %897
+  %899 = fcmp olt float %898, -1.040000e+02
+  %900 = select i1 %899, float -1.040000e+02, float %898
+  %901 = fcmp olt float 8.900000e+01, %900
+  %902 = select i1 %901, float 8.900000e+01, float %900
+  %903 = fmul float %902, 0x3FF7154760000000
+  %904 = fadd float %903, 0x4168000000000000
+  %905 = fsub float %904, 0x4168000000000000
+  %906 = bitcast float %904 to i32
+  %907 = sub i32 %906, 1262485504
+  %908 = fmul float %905, 0x3FE62E4000000000
+  %909 = fsub float %902, %908
+  %910 = fmul float %905, 0x3EB7F7D1C0000000
+  %911 = fsub float %909, %910
+  %912 = fmul float %911, %911
+  %913 = fmul float %912, 0x3E66376980000000
+  %914 = fadd float 0xBEBBBD41C0000000, %913
+  %915 = fmul float %912, %914
+  %916 = fadd float 0x3F11566AA0000000, %915
+  %917 = fmul float %912, %916
+  %918 = fadd float 0xBF66C16C20000000, %917
+  %919 = fmul float %912, %918
+  %920 = fadd float 0x3FC5555560000000, %919
+  %921 = fmul float %912, %920
+  %922 = fsub float %911, %921
+  %923 = fmul float %911, %922
+  %924 = fsub float 2.000000e+00, %922
+  %925 = fdiv float %923, %924
+  %926 = fsub float %910, %925
+  %927 = fsub float %926, %909
+  %928 = fsub float 1.000000e+00, %927
+  %929 = add i32 %907, 256
+  %930 = lshr i32 %929, 1
+  %931 = sub i32 %930, 1
+  %932 = add i32 %907, 255
+  %933 = sub i32 %932, %930
+  %934 = shl i32 %931, 23
+  %935 = shl i32 %933, 23
+  %936 = bitcast i32 %934 to float
+  %937 = bitcast i32 %935 to float
+  %938 = fmul float %928, %936
+  %939 = fmul float %938, %937
+  %940 = fcmp uno float %898, %898
+  %941 = select i1 %940, float 0x7FF8000000000000, float %939
+  %942 = getelementptr inbounds float, ptr addrspace(3) %5, i64 8
+  %943 = load float, ptr addrspace(3) %942, align 4
+  %944 = fdiv float %941, %943
+  %945 = fcmp une float %max215, 0.000000e+00
+  %946 = select i1 %945, float %944, float -1.000000e+00
+  %947 = fcmp une float %max215, 0.000000e+00
+  %948 = select i1 %947, float %944, float 0.000000e+00
+  %949 = getelementptr inbounds float, ptr addrspace(1) %16, i64 0
+  %950 = load float, ptr addrspace(1) %949, align 4
+  %top_k216 = uitofp i64 %top_k to float
+  %951 = fadd float %950, 0.000000e+00
+  %952 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %953 = load float, ptr addrspace(3) %952, align 4
+  %954 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %955 = load float, ptr addrspace(3) %954, align 4
+  %956 = fcmp ogt float %951, %953
+  %957 = select i1 %956, float 1.000000e+00, float 0.000000e+00
+  %958 = fcmp oeq float %951, %953
+  %959 = select i1 %958, float 1.000000e+00, float 0.000000e+00
+  %960 = fcmp ole float 0.000000e+00, %955
+  %961 = select i1 %960, float 1.000000e+00, float 0.000000e+00
+  %962 = fmul float %959, %961
+  %963 = fcmp ogt float %962, %957
+  %max217 = select i1 %963, float %962, float %957
+  %964 = fcmp une float %max217, 0.000000e+00
+  %965 = select i1 %964, float %948, float 0.000000e+00
+  store float 0xFFF0000000000000, ptr %search_value218, align 4
+  store float 0x7FF0000000000000, ptr %search_index219, align 4
+  store float 0.000000e+00, ptr %fold_value220, align 4
+  store i64 0, ptr %fold_index221, align 8
+  store i64 0, ptr %pairwise_depth224, align 8
+  br label %search.feature.header225
+
+search.feature.header225:                         ; preds = %merge.done, %slot.done207
+  %search.feature228 = phi i64 [ 0, %slot.done207 ], [ %994, %merge.done ]
+  %966 = icmp ult i64 %search.feature228, %n_features
+  br i1 %966, label %search.feature.body226, label %search.feature.exit227
+
+search.feature.body226:                           ; preds = %search.feature.header225
+  %967 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %search.feature228
+  %968 = load i32, ptr addrspace(3) %967, align 4
+  %969 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %search.feature228
+  %970 = load float, ptr addrspace(3) %969, align 4
+  %971 = select i1 true, float %970, float 0.000000e+00
+  store float %971, ptr %item_value, align 4
+  store i64 0, ptr %item_level, align 8
+  br label %merge.header
+
+search.feature.exit227:                           ; preds = %search.feature.header225
+  %972 = load i64, ptr %pairwise_depth224, align 8
+  %973 = icmp ugt i64 %972, 0
+  %974 = sub i64 %972, 1
+  %975 = select i1 %973, i64 %974, i64 0
+  %976 = getelementptr inbounds float, ptr %pairwise_sums222, i64 %975
+  %977 = load float, ptr %976, align 4
+  %978 = select i1 %973, float %977, float 0.000000e+00
+  store float %978, ptr %pairwise_acc, align 4
+  br label %pairwise_finish.header
+
+merge.header:                                     ; preds = %merge.body, %search.feature.body226
+  %depth = load i64, ptr %pairwise_depth224, align 8
+  %level = load i64, ptr %item_level, align 8
+  %979 = icmp ugt i64 %depth, 0
+  %top = sub i64 %depth, 1
+  %980 = select i1 %979, i64 %top, i64 0
+  %981 = getelementptr inbounds i64, ptr %pairwise_levels223, i64 %980
+  %982 = load i64, ptr %981, align 8
+  %983 = icmp eq i64 %982, %level
+  %984 = and i1 %979, %983
+  br i1 %984, label %merge.body, label %merge.done
+
+merge.body:                                       ; preds = %merge.header
+  %985 = getelementptr inbounds float, ptr %pairwise_sums222, i64 %top
+  %986 = load float, ptr %985, align 4
+  %987 = load float, ptr %item_value, align 4
+  %988 = fadd float %986, %987
+  store float %988, ptr %item_value, align 4
+  %989 = add i64 %level, 1
+  store i64 %989, ptr %item_level, align 8
+  store i64 %top, ptr %pairwise_depth224, align 8
+  br label %merge.header
+
+merge.done:                                       ; preds = %merge.header
+  %990 = getelementptr inbounds float, ptr %pairwise_sums222, i64 %depth
+  %991 = load float, ptr %item_value, align 4
+  store float %991, ptr %990, align 4
+  %992 = getelementptr inbounds i64, ptr %pairwise_levels223, i64 %depth
+  store i64 %level, ptr %992, align 8
+  %993 = add i64 %depth, 1
+  store i64 %993, ptr %pairwise_depth224, align 8
+  %994 = add i64 %search.feature228, 1
+  br label %search.feature.header225
+
+pairwise_finish.header:                           ; preds = %pairwise_finish.body, %search.feature.exit227
+  %pairwise_finish = phi i64 [ 0, %search.feature.exit227 ], [ %1002, %pairwise_finish.body ]
+  %995 = icmp ult i64 %pairwise_finish, %975
+  br i1 %995, label %pairwise_finish.body, label %pairwise_finish.exit
+
+pairwise_finish.body:                             ; preds = %pairwise_finish.header
+  %996 = sub i64 %975, 1
+  %997 = sub i64 %996, %pairwise_finish
+  %998 = getelementptr inbounds float, ptr %pairwise_sums222, i64 %997
+  %999 = load float, ptr %998, align 4
+  %1000 = load float, ptr %pairwise_acc, align 4
+  %1001 = fadd float %999, %1000
+  store float %1001, ptr %pairwise_acc, align 4
+  %1002 = add i64 %pairwise_finish, 1
+  br label %pairwise_finish.header
+
+pairwise_finish.exit:                             ; preds = %pairwise_finish.header
+  %1003 = load float, ptr %pairwise_acc, align 4
+  %1004 = fcmp ogt float %top_p, 0.000000e+00
+  %1005 = fcmp oge float %1003, %top_p
+  %search.run229 = and i1 %1005, %1004
+  store i32 0, ptr %search_hi230, align 4
+  %1006 = add i64 %lane, 1
+  %1007 = icmp ugt i64 %1006, 3
+  %node = select i1 %1007, i64 3, i64 %1006
+  %bits231 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
+  %depth232 = sub i64 63, %bits231
+  br label %search.spread_pass.header
+
+search.spread_pass.header:                        ; preds = %search.walk.exit, %pairwise_finish.exit
+  %search.spread_pass = phi i64 [ 0, %pairwise_finish.exit ], [ %1091, %search.walk.exit ]
+  %1008 = icmp ult i64 %search.spread_pass, 16
+  br i1 %1008, label %search.spread_pass.body, label %search.spread_pass.exit
+
+search.spread_pass.body:                          ; preds = %search.spread_pass.header
+  %first_round = mul i64 %search.spread_pass, 2
+  %1009 = load i32, ptr %search_hi230, align 4
+  store i32 %1009, ptr %search_state, align 4
+  br label %search.candidate.header
+
+search.spread_pass.exit:                          ; preds = %search.spread_pass.header
+  %hi261 = load i32, ptr %search_hi230, align 4
+  %1010 = sub i64 %n_features, 1
+  %bits262 = call i64 @llvm.ctlz.i64(i64 %1010, i1 false)
+  %index_bits263 = sub i64 64, %bits262
+  %1011 = shl i64 1, %index_bits263
+  %mask264 = sub i64 %1011, 1
+  store i64 0, ptr %search_lo265, align 8
+  %1012 = add i64 %index_bits263, 1
+  %round_passes = udiv i64 %1012, 2
+  %1013 = add i64 %lane, 1
+  %1014 = icmp ugt i64 %1013, 3
+  %node266 = select i1 %1014, i64 3, i64 %1013
+  %bits267 = call i64 @llvm.ctlz.i64(i64 %node266, i1 false)
+  %depth268 = sub i64 63, %bits267
+  br label %search.spread_pass.header271
+
+search.candidate.header:                          ; preds = %search.candidate.body, %search.spread_pass.body
+  %search.candidate = phi i64 [ 0, %search.spread_pass.body ], [ %1033, %search.candidate.body ]
+  %1015 = icmp ult i64 %search.candidate, 2
+  br i1 %1015, label %search.candidate.body, label %search.candidate.exit
+
+search.candidate.body:                            ; preds = %search.candidate.header
+  %1016 = icmp ult i64 %search.candidate, %depth232
+  %1017 = icmp eq i64 %search.candidate, %depth232
+  %1018 = sub i64 %depth232, 1
+  %1019 = sub i64 %1018, %search.candidate
+  %1020 = select i1 %1016, i64 %1019, i64 0
+  %1021 = lshr i64 %node, %1020
+  %1022 = and i64 %1021, 1
+  %1023 = icmp ne i64 %1022, 0
+  %1024 = and i1 %1016, %1023
+  %1025 = or i1 %1024, %1017
+  %round = add i64 %first_round, %search.candidate
+  %1026 = icmp ult i64 %round, 32
+  %1027 = select i1 %1026, i64 %round, i64 %first_round
+  %1028 = sub i64 31, %1027
+  %1029 = trunc i64 %1028 to i32
+  %bit233 = shl i32 1, %1029
+  %1030 = select i1 %1026, i32 %bit233, i32 0
+  %1031 = select i1 %1025, i32 %1030, i32 0
+  %1032 = load i32, ptr %search_state, align 4
+  %candidate234 = or i32 %1032, %1031
+  store i32 %candidate234, ptr %search_state, align 4
+  %1033 = add i64 %search.candidate, 1
+  br label %search.candidate.header
+
+search.candidate.exit:                            ; preds = %search.candidate.header
+  %candidate235 = load i32, ptr %search_state, align 4
+  store float 0.000000e+00, ptr %fold_value236, align 4
+  store i64 0, ptr %fold_index237, align 8
+  store i64 0, ptr %pairwise_depth240, align 8
+  br label %search.feature.header241
+
+search.feature.header241:                         ; preds = %merge.done249, %search.candidate.exit
+  %search.feature244 = phi i64 [ 0, %search.candidate.exit ], [ %1064, %merge.done249 ]
+  %1034 = icmp ult i64 %search.feature244, %n_features
+  br i1 %1034, label %search.feature.body242, label %search.feature.exit243
+
+search.feature.body242:                           ; preds = %search.feature.header241
+  %1035 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %search.feature244
+  %1036 = load i32, ptr addrspace(3) %1035, align 4
+  %1037 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %search.feature244
+  %1038 = load float, ptr addrspace(3) %1037, align 4
+  %1039 = icmp uge i32 %1036, %candidate235
+  %1040 = select i1 %1039, float %1038, float 0.000000e+00
+  store float %1040, ptr %item_value245, align 4
+  store i64 0, ptr %item_level246, align 8
+  br label %merge.header247
+
+search.feature.exit243:                           ; preds = %search.feature.header241
+  %1041 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %lane
+  %1042 = load i64, ptr %pairwise_depth240, align 8
+  %1043 = icmp ugt i64 %1042, 0
+  %1044 = sub i64 %1042, 1
+  %1045 = select i1 %1043, i64 %1044, i64 0
+  %1046 = getelementptr inbounds float, ptr %pairwise_sums238, i64 %1045
+  %1047 = load float, ptr %1046, align 4
+  %1048 = select i1 %1043, float %1047, float 0.000000e+00
+  store float %1048, ptr %pairwise_acc253, align 4
+  br label %pairwise_finish.header254
+
+merge.header247:                                  ; preds = %merge.body248, %search.feature.body242
+  %depth250 = load i64, ptr %pairwise_depth240, align 8
+  %level251 = load i64, ptr %item_level246, align 8
+  %1049 = icmp ugt i64 %depth250, 0
+  %top252 = sub i64 %depth250, 1
+  %1050 = select i1 %1049, i64 %top252, i64 0
+  %1051 = getelementptr inbounds i64, ptr %pairwise_levels239, i64 %1050
+  %1052 = load i64, ptr %1051, align 8
+  %1053 = icmp eq i64 %1052, %level251
+  %1054 = and i1 %1049, %1053
+  br i1 %1054, label %merge.body248, label %merge.done249
+
+merge.body248:                                    ; preds = %merge.header247
+  %1055 = getelementptr inbounds float, ptr %pairwise_sums238, i64 %top252
+  %1056 = load float, ptr %1055, align 4
+  %1057 = load float, ptr %item_value245, align 4
+  %1058 = fadd float %1056, %1057
+  store float %1058, ptr %item_value245, align 4
+  %1059 = add i64 %level251, 1
+  store i64 %1059, ptr %item_level246, align 8
+  store i64 %top252, ptr %pairwise_depth240, align 8
+  br label %merge.header247
+
+merge.done249:                                    ; preds = %merge.header247
+  %1060 = getelementptr inbounds float, ptr %pairwise_sums238, i64 %depth250
+  %1061 = load float, ptr %item_value245, align 4
+  store float %1061, ptr %1060, align 4
+  %1062 = getelementptr inbounds i64, ptr %pairwise_levels239, i64 %depth250
+  store i64 %level251, ptr %1062, align 8
+  %1063 = add i64 %depth250, 1
+  store i64 %1063, ptr %pairwise_depth240, align 8
+  %1064 = add i64 %search.feature244, 1
+  br label %search.feature.header241
+
+pairwise_finish.header254:                        ; preds = %pairwise_finish.body255, %search.feature.exit243
+  %pairwise_finish257 = phi i64 [ 0, %search.feature.exit243 ], [ %1072, %pairwise_finish.body255 ]
+  %1065 = icmp ult i64 %pairwise_finish257, %1045
+  br i1 %1065, label %pairwise_finish.body255, label %pairwise_finish.exit256
+
+pairwise_finish.body255:                          ; preds = %pairwise_finish.header254
+  %1066 = sub i64 %1045, 1
+  %1067 = sub i64 %1066, %pairwise_finish257
+  %1068 = getelementptr inbounds float, ptr %pairwise_sums238, i64 %1067
+  %1069 = load float, ptr %1068, align 4
+  %1070 = load float, ptr %pairwise_acc253, align 4
+  %1071 = fadd float %1069, %1070
+  store float %1071, ptr %pairwise_acc253, align 4
+  %1072 = add i64 %pairwise_finish257, 1
+  br label %pairwise_finish.header254
+
+pairwise_finish.exit256:                          ; preds = %pairwise_finish.header254
+  %1073 = load float, ptr %pairwise_acc253, align 4
+  store float %1073, ptr addrspace(3) %1041, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store i64 1, ptr %search_node, align 8
+  br label %search.walk.header
+
+search.walk.header:                               ; preds = %search.walk.body, %pairwise_finish.exit256
+  %search.walk = phi i64 [ 0, %pairwise_finish.exit256 ], [ %1090, %search.walk.body ]
+  %1074 = icmp ult i64 %search.walk, 2
+  br i1 %1074, label %search.walk.body, label %search.walk.exit
+
+search.walk.body:                                 ; preds = %search.walk.header
+  %node258 = load i64, ptr %search_node, align 8
+  %1075 = sub i64 %node258, 1
+  %1076 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %1075
+  %1077 = load float, ptr addrspace(3) %1076, align 4
+  %1078 = fcmp oge float %1077, %top_p
+  %round259 = add i64 %first_round, %search.walk
+  %1079 = icmp ult i64 %round259, 32
+  %1080 = select i1 %1079, i64 %round259, i64 %first_round
+  %1081 = sub i64 31, %1080
+  %1082 = trunc i64 %1081 to i32
+  %bit260 = shl i32 1, %1082
+  %1083 = select i1 %1079, i32 %bit260, i32 0
+  %1084 = select i1 %1078, i32 %1083, i32 0
+  %1085 = load i32, ptr %search_hi230, align 4
+  %1086 = or i32 %1085, %1084
+  store i32 %1086, ptr %search_hi230, align 4
+  %1087 = add i64 %node258, %node258
+  %1088 = zext i1 %1078 to i64
+  %1089 = add i64 %1087, %1088
+  store i64 %1089, ptr %search_node, align 8
+  %1090 = add i64 %search.walk, 1
+  br label %search.walk.header
+
+search.walk.exit:                                 ; preds = %search.walk.header
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %1091 = add i64 %search.spread_pass, 1
+  br label %search.spread_pass.header
+
+search.spread_pass.header271:                     ; preds = %search.walk.exit308, %search.spread_pass.exit
+  %search.spread_pass274 = phi i64 [ 0, %search.spread_pass.exit ], [ %1175, %search.walk.exit308 ]
+  %1092 = icmp ult i64 %search.spread_pass274, %round_passes
+  br i1 %1092, label %search.spread_pass.body272, label %search.spread_pass.exit273
+
+search.spread_pass.body272:                       ; preds = %search.spread_pass.header271
+  %first_round275 = mul i64 %search.spread_pass274, 2
+  %1093 = load i64, ptr %search_lo265, align 8
+  store i64 %1093, ptr %search_state270, align 8
+  br label %search.candidate.header276
+
+search.spread_pass.exit273:                       ; preds = %search.spread_pass.header271
+  %lo313 = load i64, ptr %search_lo265, align 8
+  br i1 %search.run229, label %search.found.then314, label %search.found.done315
+
+search.candidate.header276:                       ; preds = %search.candidate.body277, %search.spread_pass.body272
+  %search.candidate279 = phi i64 [ 0, %search.spread_pass.body272 ], [ %1112, %search.candidate.body277 ]
+  %1094 = icmp ult i64 %search.candidate279, 2
+  br i1 %1094, label %search.candidate.body277, label %search.candidate.exit278
+
+search.candidate.body277:                         ; preds = %search.candidate.header276
+  %1095 = icmp ult i64 %search.candidate279, %depth268
+  %1096 = icmp eq i64 %search.candidate279, %depth268
+  %1097 = sub i64 %depth268, 1
+  %1098 = sub i64 %1097, %search.candidate279
+  %1099 = select i1 %1095, i64 %1098, i64 0
+  %1100 = lshr i64 %node266, %1099
+  %1101 = and i64 %1100, 1
+  %1102 = icmp ne i64 %1101, 0
+  %1103 = and i1 %1095, %1102
+  %1104 = or i1 %1103, %1096
+  %round280 = add i64 %first_round275, %search.candidate279
+  %1105 = icmp ult i64 %round280, %index_bits263
+  %1106 = select i1 %1105, i64 %round280, i64 %first_round275
+  %1107 = sub i64 %index_bits263, 1
+  %1108 = sub i64 %1107, %1106
+  %bit281 = shl i64 1, %1108
+  %1109 = select i1 %1105, i64 %bit281, i64 0
+  %1110 = select i1 %1104, i64 %1109, i64 0
+  %1111 = load i64, ptr %search_state270, align 8
+  %candidate282 = or i64 %1111, %1110
+  store i64 %candidate282, ptr %search_state270, align 8
+  %1112 = add i64 %search.candidate279, 1
+  br label %search.candidate.header276
+
+search.candidate.exit278:                         ; preds = %search.candidate.header276
+  %candidate283 = load i64, ptr %search_state270, align 8
+  store float 0.000000e+00, ptr %fold_value284, align 4
+  store i64 0, ptr %fold_index285, align 8
+  store i64 0, ptr %pairwise_depth288, align 8
+  br label %search.feature.header289
+
+search.feature.header289:                         ; preds = %merge.done297, %search.candidate.exit278
+  %search.feature292 = phi i64 [ 0, %search.candidate.exit278 ], [ %1148, %merge.done297 ]
+  %1113 = icmp ult i64 %search.feature292, %n_features
+  br i1 %1113, label %search.feature.body290, label %search.feature.exit291
+
+search.feature.body290:                           ; preds = %search.feature.header289
+  %1114 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %search.feature292
+  %1115 = load i32, ptr addrspace(3) %1114, align 4
+  %1116 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %search.feature292
+  %1117 = load float, ptr addrspace(3) %1116, align 4
+  %1118 = icmp ugt i32 %1115, %hi261
+  %1119 = icmp eq i32 %1115, %hi261
+  %1120 = sub i64 %mask264, %search.feature292
+  %1121 = icmp uge i64 %1120, %candidate283
+  %1122 = and i1 %1119, %1121
+  %1123 = or i1 %1118, %1122
+  %1124 = select i1 %1123, float %1117, float 0.000000e+00
+  store float %1124, ptr %item_value293, align 4
+  store i64 0, ptr %item_level294, align 8
+  br label %merge.header295
+
+search.feature.exit291:                           ; preds = %search.feature.header289
+  %1125 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %lane
+  %1126 = load i64, ptr %pairwise_depth288, align 8
+  %1127 = icmp ugt i64 %1126, 0
+  %1128 = sub i64 %1126, 1
+  %1129 = select i1 %1127, i64 %1128, i64 0
+  %1130 = getelementptr inbounds float, ptr %pairwise_sums286, i64 %1129
+  %1131 = load float, ptr %1130, align 4
+  %1132 = select i1 %1127, float %1131, float 0.000000e+00
+  store float %1132, ptr %pairwise_acc301, align 4
+  br label %pairwise_finish.header302
+
+merge.header295:                                  ; preds = %merge.body296, %search.feature.body290
+  %depth298 = load i64, ptr %pairwise_depth288, align 8
+  %level299 = load i64, ptr %item_level294, align 8
+  %1133 = icmp ugt i64 %depth298, 0
+  %top300 = sub i64 %depth298, 1
+  %1134 = select i1 %1133, i64 %top300, i64 0
+  %1135 = getelementptr inbounds i64, ptr %pairwise_levels287, i64 %1134
+  %1136 = load i64, ptr %1135, align 8
+  %1137 = icmp eq i64 %1136, %level299
+  %1138 = and i1 %1133, %1137
+  br i1 %1138, label %merge.body296, label %merge.done297
+
+merge.body296:                                    ; preds = %merge.header295
+  %1139 = getelementptr inbounds float, ptr %pairwise_sums286, i64 %top300
+  %1140 = load float, ptr %1139, align 4
+  %1141 = load float, ptr %item_value293, align 4
+  %1142 = fadd float %1140, %1141
+  store float %1142, ptr %item_value293, align 4
+  %1143 = add i64 %level299, 1
+  store i64 %1143, ptr %item_level294, align 8
+  store i64 %top300, ptr %pairwise_depth288, align 8
+  br label %merge.header295
+
+merge.done297:                                    ; preds = %merge.header295
+  %1144 = getelementptr inbounds float, ptr %pairwise_sums286, i64 %depth298
+  %1145 = load float, ptr %item_value293, align 4
+  store float %1145, ptr %1144, align 4
+  %1146 = getelementptr inbounds i64, ptr %pairwise_levels287, i64 %depth298
+  store i64 %level299, ptr %1146, align 8
+  %1147 = add i64 %depth298, 1
+  store i64 %1147, ptr %pairwise_depth288, align 8
+  %1148 = add i64 %search.feature292, 1
+  br label %search.feature.header289
+
+pairwise_finish.header302:                        ; preds = %pairwise_finish.body303, %search.feature.exit291
+  %pairwise_finish305 = phi i64 [ 0, %search.feature.exit291 ], [ %1156, %pairwise_finish.body303 ]
+  %1149 = icmp ult i64 %pairwise_finish305, %1129
+  br i1 %1149, label %pairwise_finish.body303, label %pairwise_finish.exit304
+
+pairwise_finish.body303:                          ; preds = %pairwise_finish.header302
+  %1150 = sub i64 %1129, 1
+  %1151 = sub i64 %1150, %pairwise_finish305
+  %1152 = getelementptr inbounds float, ptr %pairwise_sums286, i64 %1151
+  %1153 = load float, ptr %1152, align 4
+  %1154 = load float, ptr %pairwise_acc301, align 4
+  %1155 = fadd float %1153, %1154
+  store float %1155, ptr %pairwise_acc301, align 4
+  %1156 = add i64 %pairwise_finish305, 1
+  br label %pairwise_finish.header302
+
+pairwise_finish.exit304:                          ; preds = %pairwise_finish.header302
+  %1157 = load float, ptr %pairwise_acc301, align 4
+  store float %1157, ptr addrspace(3) %1125, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store i64 1, ptr %search_node269, align 8
+  br label %search.walk.header306
+
+search.walk.header306:                            ; preds = %search.walk.body307, %pairwise_finish.exit304
+  %search.walk309 = phi i64 [ 0, %pairwise_finish.exit304 ], [ %1174, %search.walk.body307 ]
+  %1158 = icmp ult i64 %search.walk309, 2
+  br i1 %1158, label %search.walk.body307, label %search.walk.exit308
+
+search.walk.body307:                              ; preds = %search.walk.header306
+  %node310 = load i64, ptr %search_node269, align 8
+  %1159 = sub i64 %node310, 1
+  %1160 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %1159
+  %1161 = load float, ptr addrspace(3) %1160, align 4
+  %1162 = fcmp oge float %1161, %top_p
+  %round311 = add i64 %first_round275, %search.walk309
+  %1163 = icmp ult i64 %round311, %index_bits263
+  %1164 = select i1 %1163, i64 %round311, i64 %first_round275
+  %1165 = sub i64 %index_bits263, 1
+  %1166 = sub i64 %1165, %1164
+  %bit312 = shl i64 1, %1166
+  %1167 = select i1 %1163, i64 %bit312, i64 0
+  %1168 = select i1 %1162, i64 %1167, i64 0
+  %1169 = load i64, ptr %search_lo265, align 8
+  %1170 = or i64 %1169, %1168
+  store i64 %1170, ptr %search_lo265, align 8
+  %1171 = add i64 %node310, %node310
+  %1172 = zext i1 %1162 to i64
+  %1173 = add i64 %1171, %1172
+  store i64 %1173, ptr %search_node269, align 8
+  %1174 = add i64 %search.walk309, 1
+  br label %search.walk.header306
+
+search.walk.exit308:                              ; preds = %search.walk.header306
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %1175 = add i64 %search.spread_pass274, 1
+  br label %search.spread_pass.header271
+
+search.found.then314:                             ; preds = %search.spread_pass.exit273
+  %1176 = and i32 %hi261, -2147483648
+  %1177 = icmp ne i32 %1176, 0
+  %1178 = and i32 %hi261, 2147483647
+  %1179 = xor i32 %hi261, -1
+  %1180 = select i1 %1177, i32 %1178, i32 %1179
+  %1181 = bitcast i32 %1180 to float
+  store float %1181, ptr %search_value218, align 4
+  %1182 = sub i64 %mask264, %lo313
+  %search_index316 = uitofp i64 %1182 to float
+  store float %search_index316, ptr %search_index219, align 4
+  br label %search.found.done315
+
+search.found.done315:                             ; preds = %search.found.then314, %search.spread_pass.exit273
+  %1183 = load float, ptr %search_value218, align 4
+  %1184 = load float, ptr %search_index219, align 4
+  br i1 %lane0, label %search.store.then317, label %search.store.done318
+
+search.store.then317:                             ; preds = %search.found.done315
+  %1185 = getelementptr inbounds float, ptr addrspace(3) %5, i64 9
+  store float %1183, ptr addrspace(3) %1185, align 4
+  %1186 = getelementptr inbounds float, ptr addrspace(3) %5, i64 10
+  store float %1184, ptr addrspace(3) %1186, align 4
+  br label %search.store.done318
+
+search.store.done318:                             ; preds = %search.store.then317, %search.found.done315
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done203
+
+guard.skipped.then319:                            ; preds = %guard.else202
+  %1187 = getelementptr inbounds float, ptr addrspace(3) %5, i64 9
+  store float 0xFFF0000000000000, ptr addrspace(3) %1187, align 4
+  %1188 = getelementptr inbounds float, ptr addrspace(3) %5, i64 10
+  store float 0x7FF0000000000000, ptr addrspace(3) %1188, align 4
+  br label %guard.skipped.done320
+
+guard.skipped.done320:                            ; preds = %guard.skipped.then319, %guard.else202
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done203
+
+guard.then324:                                    ; preds = %guard.done203
+  store float 0xFFF0000000000000, ptr %fold_value327, align 4
+  store i64 0, ptr %fold_index328, align 8
+  store i64 0, ptr %pairwise_depth331, align 8
+  %feature332 = add i64 %lane, 0
+  %valid333 = icmp ult i64 %feature332, %n_features
+  %1189 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid333, label %slot.then334, label %slot.done335
+
+guard.else325:                                    ; preds = %guard.done203
+  br i1 %lane0, label %guard.skipped.then366, label %guard.skipped.done367
+
+guard.done326:                                    ; preds = %guard.skipped.done367, %tree.result.done359
+  %not_greedy368 = icmp eq i32 %greedy, 0
   %top_p_off = fcmp uge float %top_p, 1.000000e+00
-  %guard117 = and i1 %top_p_off, %not_greedy116
-  br i1 %guard117, label %guard.then, label %guard.else
+  %guard369 = and i1 %top_p_off, %not_greedy368
+  br i1 %guard369, label %guard.then370, label %guard.else371
 
-guard.then:                                       ; preds = %guard.skipped.done115
-  store float 0xFFF0000000000000, ptr %fold_value118, align 4
-  store i64 0, ptr %fold_index119, align 8
-  store i64 0, ptr %pairwise_depth122, align 8
-  %feature123 = add i64 %lane, 0
-  %valid124 = icmp ult i64 %feature123, %n_features
-  %497 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid124, label %slot.then125, label %slot.done126
+slot.then334:                                     ; preds = %guard.then324
+  %1190 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature332
+  %1191 = load float, ptr addrspace(1) %1190, align 4
+  %1192 = fmul float %1191, %inv_t
+  %1193 = fadd float %1191, 0.000000e+00
+  %1194 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %1195 = load float, ptr addrspace(3) %1194, align 4
+  %1196 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %1197 = load float, ptr addrspace(3) %1196, align 4
+  %feature336 = uitofp i64 %feature332 to float
+  %1198 = fcmp ogt float %1193, %1195
+  %1199 = select i1 %1198, float 1.000000e+00, float 0.000000e+00
+  %1200 = fcmp oeq float %1193, %1195
+  %1201 = select i1 %1200, float 1.000000e+00, float 0.000000e+00
+  %1202 = fcmp ole float %feature336, %1197
+  %1203 = select i1 %1202, float 1.000000e+00, float 0.000000e+00
+  %1204 = fmul float %1201, %1203
+  %1205 = fcmp ogt float %1204, %1199
+  %max337 = select i1 %1205, float %1204, float %1199
+  %1206 = getelementptr inbounds float, ptr addrspace(3) %5, i64 7
+  %1207 = load float, ptr addrspace(3) %1206, align 4
+  %1208 = fsub float %1192, %1207
+  %1209 = fcmp olt float %1208, -1.040000e+02
+  %1210 = select i1 %1209, float -1.040000e+02, float %1208
+  %1211 = fcmp olt float 8.900000e+01, %1210
+  %1212 = select i1 %1211, float 8.900000e+01, float %1210
+  %1213 = fmul float %1212, 0x3FF7154760000000
+  %1214 = fadd float %1213, 0x4168000000000000
+  %1215 = fsub float %1214, 0x4168000000000000
+  %1216 = bitcast float %1214 to i32
+  %1217 = sub i32 %1216, 1262485504
+  %1218 = fmul float %1215, 0x3FE62E4000000000
+  %1219 = fsub float %1212, %1218
+  %1220 = fmul float %1215, 0x3EB7F7D1C0000000
+  %1221 = fsub float %1219, %1220
+  %1222 = fmul float %1221, %1221
+  %1223 = fmul float %1222, 0x3E66376980000000
+  %1224 = fadd float 0xBEBBBD41C0000000, %1223
+  %1225 = fmul float %1222, %1224
+  %1226 = fadd float 0x3F11566AA0000000, %1225
+  %1227 = fmul float %1222, %1226
+  %1228 = fadd float 0xBF66C16C20000000, %1227
+  %1229 = fmul float %1222, %1228
+  %1230 = fadd float 0x3FC5555560000000, %1229
+  %1231 = fmul float %1222, %1230
+  %1232 = fsub float %1221, %1231
+  %1233 = fmul float %1221, %1232
+  %1234 = fsub float 2.000000e+00, %1232
+  %1235 = fdiv float %1233, %1234
+  %1236 = fsub float %1220, %1235
+  %1237 = fsub float %1236, %1219
+  %1238 = fsub float 1.000000e+00, %1237
+  %1239 = add i32 %1217, 256
+  %1240 = lshr i32 %1239, 1
+  %1241 = sub i32 %1240, 1
+  %1242 = add i32 %1217, 255
+  %1243 = sub i32 %1242, %1240
+  %1244 = shl i32 %1241, 23
+  %1245 = shl i32 %1243, 23
+  %1246 = bitcast i32 %1244 to float
+  %1247 = bitcast i32 %1245 to float
+  %1248 = fmul float %1238, %1246
+  %1249 = fmul float %1248, %1247
+  %1250 = fcmp uno float %1208, %1208
+  %1251 = select i1 %1250, float 0x7FF8000000000000, float %1249
+  %1252 = getelementptr inbounds float, ptr addrspace(3) %5, i64 8
+  %1253 = load float, ptr addrspace(3) %1252, align 4
+  %1254 = fdiv float %1251, %1253
+  %1255 = fcmp une float %max337, 0.000000e+00
+  %1256 = select i1 %1255, float %1254, float -1.000000e+00
+  %1257 = fadd float %1256, 0.000000e+00
+  %1258 = getelementptr inbounds float, ptr addrspace(3) %5, i64 9
+  %1259 = load float, ptr addrspace(3) %1258, align 4
+  %1260 = getelementptr inbounds float, ptr addrspace(3) %5, i64 10
+  %1261 = load float, ptr addrspace(3) %1260, align 4
+  %feature338 = uitofp i64 %feature332 to float
+  %1262 = fcmp ogt float %1257, %1259
+  %1263 = select i1 %1262, float 1.000000e+00, float 0.000000e+00
+  %1264 = fcmp oeq float %1257, %1259
+  %1265 = select i1 %1264, float 1.000000e+00, float 0.000000e+00
+  %1266 = fcmp ole float %feature338, %1261
+  %1267 = select i1 %1266, float 1.000000e+00, float 0.000000e+00
+  %1268 = fmul float %1265, %1267
+  %1269 = fcmp ogt float %1268, %1263
+  %max339 = select i1 %1269, float %1268, float %1263
+  %1270 = fmul float %max337, %max339
+  %1271 = trunc i64 %key0 to i32
+  %1272 = lshr i64 %key0, 32
+  %1273 = trunc i64 %1272 to i32
+  %1274 = trunc i64 %feature332 to i32
+  %1275 = trunc i64 %row_read to i32
+  %1276 = trunc i64 %key1 to i32
+  %1277 = lshr i64 %key1, 32
+  %1278 = trunc i64 %1277 to i32
+  %1279 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1274)
+  %1280 = mul i32 -766435501, %1274
+  %1281 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1276)
+  %1282 = mul i32 -845247145, %1276
+  %1283 = xor i32 %1281, %1275
+  %1284 = xor i32 %1283, %1271
+  %1285 = xor i32 %1279, %1278
+  %1286 = xor i32 %1285, %1273
+  %1287 = add i32 %1271, -1640531527
+  %1288 = add i32 %1273, -1150833019
+  %1289 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1284)
+  %1290 = mul i32 -766435501, %1284
+  %1291 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1286)
+  %1292 = mul i32 -845247145, %1286
+  %1293 = xor i32 %1291, %1282
+  %1294 = xor i32 %1293, %1287
+  %1295 = xor i32 %1289, %1280
+  %1296 = xor i32 %1295, %1288
+  %1297 = add i32 %1287, -1640531527
+  %1298 = add i32 %1288, -1150833019
+  %1299 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1294)
+  %1300 = mul i32 -766435501, %1294
+  %1301 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1296)
+  %1302 = mul i32 -845247145, %1296
+  %1303 = xor i32 %1301, %1292
+  %1304 = xor i32 %1303, %1297
+  %1305 = xor i32 %1299, %1290
+  %1306 = xor i32 %1305, %1298
+  %1307 = add i32 %1297, -1640531527
+  %1308 = add i32 %1298, -1150833019
+  %1309 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1304)
+  %1310 = mul i32 -766435501, %1304
+  %1311 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1306)
+  %1312 = mul i32 -845247145, %1306
+  %1313 = xor i32 %1311, %1302
+  %1314 = xor i32 %1313, %1307
+  %1315 = xor i32 %1309, %1300
+  %1316 = xor i32 %1315, %1308
+  %1317 = add i32 %1307, -1640531527
+  %1318 = add i32 %1308, -1150833019
+  %1319 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1314)
+  %1320 = mul i32 -766435501, %1314
+  %1321 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1316)
+  %1322 = mul i32 -845247145, %1316
+  %1323 = xor i32 %1321, %1312
+  %1324 = xor i32 %1323, %1317
+  %1325 = xor i32 %1319, %1310
+  %1326 = xor i32 %1325, %1318
+  %1327 = add i32 %1317, -1640531527
+  %1328 = add i32 %1318, -1150833019
+  %1329 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1324)
+  %1330 = mul i32 -766435501, %1324
+  %1331 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1326)
+  %1332 = mul i32 -845247145, %1326
+  %1333 = xor i32 %1331, %1322
+  %1334 = xor i32 %1333, %1327
+  %1335 = xor i32 %1329, %1320
+  %1336 = xor i32 %1335, %1328
+  %1337 = add i32 %1327, -1640531527
+  %1338 = add i32 %1328, -1150833019
+  %1339 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1334)
+  %1340 = mul i32 -766435501, %1334
+  %1341 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1336)
+  %1342 = mul i32 -845247145, %1336
+  %1343 = xor i32 %1341, %1332
+  %1344 = xor i32 %1343, %1337
+  %1345 = xor i32 %1339, %1330
+  %1346 = xor i32 %1345, %1338
+  %1347 = add i32 %1337, -1640531527
+  %1348 = add i32 %1338, -1150833019
+  %1349 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1344)
+  %1350 = mul i32 -766435501, %1344
+  %1351 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1346)
+  %1352 = mul i32 -845247145, %1346
+  %1353 = xor i32 %1351, %1342
+  %1354 = xor i32 %1353, %1347
+  %1355 = xor i32 %1349, %1340
+  %1356 = xor i32 %1355, %1348
+  %1357 = add i32 %1347, -1640531527
+  %1358 = add i32 %1348, -1150833019
+  %1359 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1354)
+  %1360 = mul i32 -766435501, %1354
+  %1361 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1356)
+  %1362 = mul i32 -845247145, %1356
+  %1363 = xor i32 %1361, %1352
+  %1364 = xor i32 %1363, %1357
+  %1365 = xor i32 %1359, %1350
+  %1366 = xor i32 %1365, %1358
+  %1367 = add i32 %1357, -1640531527
+  %1368 = add i32 %1358, -1150833019
+  %1369 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1364)
+  %1370 = mul i32 -766435501, %1364
+  %1371 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1366)
+  %1372 = mul i32 -845247145, %1366
+  %1373 = xor i32 %1371, %1362
+  %1374 = xor i32 %1373, %1367
+  %1375 = xor i32 %1369, %1360
+  %1376 = xor i32 %1375, %1368
+  %1377 = uitofp i32 %1374 to double
+  %1378 = fadd double %1377, 5.000000e-01
+  %1379 = fmul double %1378, 0x3DF0000000000000
+  %1380 = bitcast double %1379 to i64
+  %1381 = lshr i64 %1380, 32
+  %1382 = add i64 %1381, 614242
+  %1383 = lshr i64 %1382, 20
+  %1384 = sub i64 %1383, 1023
+  %1385 = and i64 %1382, 1048575
+  %1386 = add i64 %1385, 1072079006
+  %1387 = shl i64 %1386, 32
+  %1388 = and i64 %1380, 4294967295
+  %1389 = or i64 %1387, %1388
+  %1390 = bitcast i64 %1389 to double
+  %1391 = fsub double %1390, 1.000000e+00
+  %1392 = fmul double 5.000000e-01, %1391
+  %1393 = fmul double %1392, %1391
+  %1394 = fadd double 2.000000e+00, %1391
+  %1395 = fdiv double %1391, %1394
+  %1396 = fmul double %1395, %1395
+  %1397 = fmul double %1396, %1396
+  %1398 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %1399 = fmul double %1397, %1398
+  %1400 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %1401 = fadd double %1400, %1399
+  %1402 = fmul double %1397, %1401
+  %1403 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %1404 = fadd double %1403, %1402
+  %1405 = fmul double %1397, %1404
+  %1406 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %1407 = fmul double %1397, %1406
+  %1408 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %1409 = fadd double %1408, %1407
+  %1410 = fmul double %1397, %1409
+  %1411 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %1412 = fadd double %1411, %1410
+  %1413 = fmul double %1397, %1412
+  %1414 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %1415 = fadd double %1414, %1413
+  %1416 = fmul double %1396, %1415
+  %1417 = fadd double %1416, %1405
+  %1418 = sitofp i64 %1384 to double
+  %1419 = fadd double %1393, %1417
+  %1420 = fmul double %1395, %1419
+  %1421 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %1422 = fmul double %1418, %1421
+  %1423 = fadd double %1420, %1422
+  %1424 = fsub double %1423, %1393
+  %1425 = fadd double %1424, %1391
+  %1426 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %1427 = fmul double %1418, %1426
+  %1428 = fadd double %1425, %1427
+  %1429 = fneg double %1428
+  %1430 = bitcast double %1429 to i64
+  %1431 = lshr i64 %1430, 32
+  %1432 = add i64 %1431, 614242
+  %1433 = lshr i64 %1432, 20
+  %1434 = sub i64 %1433, 1023
+  %1435 = and i64 %1432, 1048575
+  %1436 = add i64 %1435, 1072079006
+  %1437 = shl i64 %1436, 32
+  %1438 = and i64 %1430, 4294967295
+  %1439 = or i64 %1437, %1438
+  %1440 = bitcast i64 %1439 to double
+  %1441 = fsub double %1440, 1.000000e+00
+  %1442 = fmul double 5.000000e-01, %1441
+  %1443 = fmul double %1442, %1441
+  %1444 = fadd double 2.000000e+00, %1441
+  %1445 = fdiv double %1441, %1444
+  %1446 = fmul double %1445, %1445
+  %1447 = fmul double %1446, %1446
+  %1448 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %1449 = fmul double %1447, %1448
+  %1450 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %1451 = fadd double %1450, %1449
+  %1452 = fmul double %1447, %1451
+  %1453 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %1454 = fadd double %1453, %1452
+  %1455 = fmul double %1447, %1454
+  %1456 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %1457 = fmul double %1447, %1456
+  %1458 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %1459 = fadd double %1458, %1457
+  %1460 = fmul double %1447, %1459
+  %1461 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %1462 = fadd double %1461, %1460
+  %1463 = fmul double %1447, %1462
+  %1464 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %1465 = fadd double %1464, %1463
+  %1466 = fmul double %1446, %1465
+  %1467 = fadd double %1466, %1455
+  %1468 = sitofp i64 %1434 to double
+  %1469 = fadd double %1443, %1467
+  %1470 = fmul double %1445, %1469
+  %1471 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %1472 = fmul double %1468, %1471
+  %1473 = fadd double %1470, %1472
+  %1474 = fsub double %1473, %1443
+  %1475 = fadd double %1474, %1441
+  %1476 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %1477 = fmul double %1468, %1476
+  %1478 = fadd double %1475, %1477
+  %1479 = fneg double %1478
+  %1480 = fptrunc double %1479 to float
+  %1481 = fadd float %1192, %1480
+  %1482 = fcmp une float %1270, 0.000000e+00
+  %1483 = select i1 %1482, float %1481, float 0xFFF0000000000000
+  %1484 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature332
+  %1485 = load float, ptr addrspace(1) %1484, align 4
+  %top_k340 = uitofp i64 %top_k to float
+  %1486 = fadd float %1485, 0.000000e+00
+  %1487 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %1488 = load float, ptr addrspace(3) %1487, align 4
+  %1489 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %1490 = load float, ptr addrspace(3) %1489, align 4
+  %feature341 = uitofp i64 %feature332 to float
+  %1491 = fcmp ogt float %1486, %1488
+  %1492 = select i1 %1491, float 1.000000e+00, float 0.000000e+00
+  %1493 = fcmp oeq float %1486, %1488
+  %1494 = select i1 %1493, float 1.000000e+00, float 0.000000e+00
+  %1495 = fcmp ole float %feature341, %1490
+  %1496 = select i1 %1495, float 1.000000e+00, float 0.000000e+00
+  %1497 = fmul float %1494, %1496
+  %1498 = fcmp ogt float %1497, %1492
+  %max342 = select i1 %1498, float %1497, float %1492
+  %1499 = fcmp une float %max342, 0.000000e+00
+  %1500 = select i1 %1499, float %1483, float 0xFFF0000000000000
+  %1501 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature332
+  %1502 = load float, ptr addrspace(1) %1501, align 4
+  %1503 = fmul float %1502, %inv_t
+  %1504 = fadd float %1502, 0.000000e+00
+  %1505 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %1506 = load float, ptr addrspace(3) %1505, align 4
+  %1507 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %1508 = load float, ptr addrspace(3) %1507, align 4
+  %feature343 = uitofp i64 %feature332 to float
+  %1509 = fcmp ogt float %1504, %1506
+  %1510 = select i1 %1509, float 1.000000e+00, float 0.000000e+00
+  %1511 = fcmp oeq float %1504, %1506
+  %1512 = select i1 %1511, float 1.000000e+00, float 0.000000e+00
+  %1513 = fcmp ole float %feature343, %1508
+  %1514 = select i1 %1513, float 1.000000e+00, float 0.000000e+00
+  %1515 = fmul float %1512, %1514
+  %1516 = fcmp ogt float %1515, %1510
+  %max344 = select i1 %1516, float %1515, float %1510
+  %1517 = getelementptr inbounds float, ptr addrspace(3) %5, i64 7
+  %1518 = load float, ptr addrspace(3) %1517, align 4
+  %1519 = fsub float %1503, %1518
+  %1520 = fcmp olt float %1519, -1.040000e+02
+  %1521 = select i1 %1520, float -1.040000e+02, float %1519
+  %1522 = fcmp olt float 8.900000e+01, %1521
+  %1523 = select i1 %1522, float 8.900000e+01, float %1521
+  %1524 = fmul float %1523, 0x3FF7154760000000
+  %1525 = fadd float %1524, 0x4168000000000000
+  %1526 = fsub float %1525, 0x4168000000000000
+  %1527 = bitcast float %1525 to i32
+  %1528 = sub i32 %1527, 1262485504
+  %1529 = fmul float %1526, 0x3FE62E4000000000
+  %1530 = fsub float %1523, %1529
+  %1531 = fmul float %1526, 0x3EB7F7D1C0000000
+  %1532 = fsub float %1530, %1531
+  %1533 = fmul float %1532, %1532
+  %1534 = fmul float %1533, 0x3E66376980000000
+  %1535 = fadd float 0xBEBBBD41C0000000, %1534
+  %1536 = fmul float %1533, %1535
+  %1537 = fadd float 0x3F11566AA0000000, %1536
+  %1538 = fmul float %1533, %1537
+  %1539 = fadd float 0xBF66C16C20000000, %1538
+  %1540 = fmul float %1533, %1539
+  %1541 = fadd float 0x3FC5555560000000, %1540
+  %1542 = fmul float %1533, %1541
+  %1543 = fsub float %1532, %1542
+  %1544 = fmul float %1532, %1543
+  %1545 = fsub float 2.000000e+00, %1543
+  %1546 = fdiv float %1544, %1545
+  %1547 = fsub float %1531, %1546
+  %1548 = fsub float %1547, %1530
+  %1549 = fsub float 1.000000e+00, %1548
+  %1550 = add i32 %1528, 256
+  %1551 = lshr i32 %1550, 1
+  %1552 = sub i32 %1551, 1
+  %1553 = add i32 %1528, 255
+  %1554 = sub i32 %1553, %1551
+  %1555 = shl i32 %1552, 23
+  %1556 = shl i32 %1554, 23
+  %1557 = bitcast i32 %1555 to float
+  %1558 = bitcast i32 %1556 to float
+  %1559 = fmul float %1549, %1557
+  %1560 = fmul float %1559, %1558
+  %1561 = fcmp uno float %1519, %1519
+  %1562 = select i1 %1561, float 0x7FF8000000000000, float %1560
+  %1563 = getelementptr inbounds float, ptr addrspace(3) %5, i64 8
+  %1564 = load float, ptr addrspace(3) %1563, align 4
+  %1565 = fdiv float %1562, %1564
+  %1566 = fcmp une float %max344, 0.000000e+00
+  %1567 = select i1 %1566, float %1565, float -1.000000e+00
+  %1568 = fcmp une float %max344, 0.000000e+00
+  %1569 = select i1 %1568, float %1565, float 0.000000e+00
+  %1570 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature332
+  %1571 = load float, ptr addrspace(1) %1570, align 4
+  %top_k345 = uitofp i64 %top_k to float
+  %1572 = fadd float %1571, 0.000000e+00
+  %1573 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %1574 = load float, ptr addrspace(3) %1573, align 4
+  %1575 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %1576 = load float, ptr addrspace(3) %1575, align 4
+  %feature346 = uitofp i64 %feature332 to float
+  %1577 = fcmp ogt float %1572, %1574
+  %1578 = select i1 %1577, float 1.000000e+00, float 0.000000e+00
+  %1579 = fcmp oeq float %1572, %1574
+  %1580 = select i1 %1579, float 1.000000e+00, float 0.000000e+00
+  %1581 = fcmp ole float %feature346, %1576
+  %1582 = select i1 %1581, float 1.000000e+00, float 0.000000e+00
+  %1583 = fmul float %1580, %1582
+  %1584 = fcmp ogt float %1583, %1578
+  %max347 = select i1 %1584, float %1583, float %1578
+  %1585 = fcmp une float %max347, 0.000000e+00
+  %1586 = select i1 %1585, float %1569, float 0.000000e+00
+  %1587 = fadd float %1567, 0.000000e+00
+  %1588 = getelementptr inbounds float, ptr addrspace(3) %5, i64 9
+  %1589 = load float, ptr addrspace(3) %1588, align 4
+  %1590 = getelementptr inbounds float, ptr addrspace(3) %5, i64 10
+  %1591 = load float, ptr addrspace(3) %1590, align 4
+  %feature348 = uitofp i64 %feature332 to float
+  %1592 = fcmp ogt float %1587, %1589
+  %1593 = select i1 %1592, float 1.000000e+00, float 0.000000e+00
+  %1594 = fcmp oeq float %1587, %1589
+  %1595 = select i1 %1594, float 1.000000e+00, float 0.000000e+00
+  %1596 = fcmp ole float %feature348, %1591
+  %1597 = select i1 %1596, float 1.000000e+00, float 0.000000e+00
+  %1598 = fmul float %1595, %1597
+  %1599 = fcmp ogt float %1598, %1593
+  %max349 = select i1 %1599, float %1598, float %1593
+  %1600 = fcmp une float %max349, 0.000000e+00
+  %1601 = select i1 %1600, float %1500, float 0xFFF0000000000000
+  %1602 = load float, ptr %fold_value327, align 4
+  %1603 = fcmp ogt float %1601, %1602
+  %1604 = fcmp uno float %1601, %1601
+  %1605 = fcmp ord float %1602, %1602
+  %1606 = and i1 %1604, %1605
+  %take350 = or i1 %1603, %1606
+  %1607 = select i1 %take350, float %1601, float %1602
+  store float %1607, ptr %fold_value327, align 4
+  %1608 = load i64, ptr %fold_index328, align 8
+  %1609 = select i1 %take350, i64 %feature332, i64 %1608
+  store i64 %1609, ptr %fold_index328, align 8
+  br label %slot.done335
 
-guard.else:                                       ; preds = %guard.skipped.done115
-  br i1 %lane0, label %guard.skipped.then147, label %guard.skipped.done148
+slot.done335:                                     ; preds = %slot.then334, %guard.then324
+  %1610 = getelementptr inbounds float, ptr addrspace(3) %5, i64 11
+  %best_index351 = load i64, ptr %fold_index328, align 8
+  %1611 = load float, ptr %fold_value327, align 4
+  %1612 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %1611, ptr addrspace(3) %1612, align 4
+  %1613 = trunc i64 %best_index351 to i32
+  %1614 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %1613, ptr addrspace(3) %1614, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane352 = icmp ult i64 %lane, 2
+  br i1 %tree_lane352, label %tree.then353, label %tree.done354
 
-guard.done:                                       ; preds = %guard.skipped.done148, %tree.result.done140
+tree.then353:                                     ; preds = %slot.done335
+  %1615 = add i64 %lane, 2
+  %1616 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %1617 = load i32, ptr addrspace(3) %1616, align 4
+  %1618 = zext i32 %1617 to i64
+  %1619 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %1620 = load float, ptr addrspace(3) %1619, align 4
+  %1621 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %1615
+  %1622 = load i32, ptr addrspace(3) %1621, align 4
+  %1623 = zext i32 %1622 to i64
+  %1624 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %1615
+  %1625 = load float, ptr addrspace(3) %1624, align 4
+  %1626 = fcmp uno float %1625, %1625
+  %1627 = fcmp uno float %1620, %1620
+  %1628 = icmp ult i64 %1623, %1618
+  %1629 = fcmp ogt float %1625, %1620
+  %1630 = fcmp oeq float %1625, %1620
+  %1631 = xor i1 %1627, true
+  %1632 = or i1 %1631, %1628
+  %1633 = and i1 %1630, %1628
+  %1634 = or i1 %1629, %1633
+  %1635 = xor i1 %1627, true
+  %1636 = and i1 %1635, %1634
+  %1637 = select i1 %1626, i1 %1632, i1 %1636
+  %1638 = select i1 %1637, float %1625, float %1620
+  %1639 = select i1 %1637, i64 %1623, i64 %1618
+  %1640 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %1638, ptr addrspace(3) %1640, align 4
+  %1641 = trunc i64 %1639 to i32
+  %1642 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %1641, ptr addrspace(3) %1642, align 4
+  br label %tree.done354
+
+tree.done354:                                     ; preds = %tree.then353, %slot.done335
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane355 = icmp ult i64 %lane, 1
+  br i1 %tree_lane355, label %tree.then356, label %tree.done357
+
+tree.then356:                                     ; preds = %tree.done354
+  %1643 = add i64 %lane, 1
+  %1644 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %1645 = load i32, ptr addrspace(3) %1644, align 4
+  %1646 = zext i32 %1645 to i64
+  %1647 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %1648 = load float, ptr addrspace(3) %1647, align 4
+  %1649 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %1643
+  %1650 = load i32, ptr addrspace(3) %1649, align 4
+  %1651 = zext i32 %1650 to i64
+  %1652 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %1643
+  %1653 = load float, ptr addrspace(3) %1652, align 4
+  %1654 = fcmp uno float %1653, %1653
+  %1655 = fcmp uno float %1648, %1648
+  %1656 = icmp ult i64 %1651, %1646
+  %1657 = fcmp ogt float %1653, %1648
+  %1658 = fcmp oeq float %1653, %1648
+  %1659 = xor i1 %1655, true
+  %1660 = or i1 %1659, %1656
+  %1661 = and i1 %1658, %1656
+  %1662 = or i1 %1657, %1661
+  %1663 = xor i1 %1655, true
+  %1664 = and i1 %1663, %1662
+  %1665 = select i1 %1654, i1 %1660, i1 %1664
+  %1666 = select i1 %1665, float %1653, float %1648
+  %1667 = select i1 %1665, i64 %1651, i64 %1646
+  %1668 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %1666, ptr addrspace(3) %1668, align 4
+  %1669 = trunc i64 %1667 to i32
+  %1670 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %1669, ptr addrspace(3) %1670, align 4
+  br label %tree.done357
+
+tree.done357:                                     ; preds = %tree.then356, %tree.done354
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then358, label %tree.result.done359
+
+tree.result.then358:                              ; preds = %tree.done357
+  %1671 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %1672 = load i32, ptr addrspace(3) %1671, align 4
+  %1673 = zext i32 %1672 to i64
+  %1674 = getelementptr inbounds float, ptr addrspace(3) %13, i64 0
+  %1675 = load float, ptr addrspace(3) %1674, align 4
+  store float 0xFFF0000000000000, ptr %fold_value360, align 4
+  store i64 0, ptr %fold_index361, align 8
+  store i64 0, ptr %pairwise_depth364, align 8
+  store float %1675, ptr %fold_value360, align 4
+  store i64 %1673, ptr %fold_index361, align 8
+  %1676 = load i64, ptr %fold_index361, align 8
+  %argmax365 = uitofp i64 %1676 to float
+  store float %argmax365, ptr addrspace(3) %1610, align 4
+  br label %tree.result.done359
+
+tree.result.done359:                              ; preds = %tree.result.then358, %tree.done357
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done326
+
+guard.skipped.then366:                            ; preds = %guard.else325
+  %1677 = getelementptr inbounds float, ptr addrspace(3) %5, i64 11
+  store float 0.000000e+00, ptr addrspace(3) %1677, align 4
+  br label %guard.skipped.done367
+
+guard.skipped.done367:                            ; preds = %guard.skipped.then366, %guard.else325
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done326
+
+guard.then370:                                    ; preds = %guard.done326
+  store float 0xFFF0000000000000, ptr %fold_value373, align 4
+  store i64 0, ptr %fold_index374, align 8
+  store i64 0, ptr %pairwise_depth377, align 8
+  %feature378 = add i64 %lane, 0
+  %valid379 = icmp ult i64 %feature378, %n_features
+  %1678 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid379, label %slot.then380, label %slot.done381
+
+guard.else371:                                    ; preds = %guard.done326
+  br i1 %lane0, label %guard.skipped.then403, label %guard.skipped.done404
+
+guard.done372:                                    ; preds = %guard.skipped.done404, %tree.result.done396
   br i1 %present, label %store.then, label %store.done
 
-slot.then125:                                     ; preds = %guard.then
-  %498 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature123
-  %499 = load float, ptr addrspace(1) %498, align 4
-  %500 = fmul float %499, %inv_t
-  %501 = fadd float %499, 0.000000e+00
-  %502 = getelementptr inbounds float, ptr addrspace(3) %7, i64 5
-  %503 = load float, ptr addrspace(3) %502, align 4
-  %504 = getelementptr inbounds float, ptr addrspace(3) %7, i64 6
-  %505 = load float, ptr addrspace(3) %504, align 4
-  %feature127 = uitofp i64 %feature123 to float
-  %506 = fcmp ogt float %501, %503
-  %507 = select i1 %506, float 1.000000e+00, float 0.000000e+00
-  %508 = fcmp oeq float %501, %503
-  %509 = select i1 %508, float 1.000000e+00, float 0.000000e+00
-  %510 = fcmp ole float %feature127, %505
-  %511 = select i1 %510, float 1.000000e+00, float 0.000000e+00
-  %512 = fmul float %509, %511
-  %513 = fcmp ogt float %512, %507
-  %max = select i1 %513, float %512, float %507
-  %514 = trunc i64 %key0 to i32
-  %515 = lshr i64 %key0, 32
-  %516 = trunc i64 %515 to i32
-  %517 = trunc i64 %feature123 to i32
-  %518 = trunc i64 %row_read to i32
-  %519 = trunc i64 %key1 to i32
-  %520 = lshr i64 %key1, 32
-  %521 = trunc i64 %520 to i32
-  %522 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %517)
-  %523 = mul i32 -766435501, %517
-  %524 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %519)
-  %525 = mul i32 -845247145, %519
-  %526 = xor i32 %524, %518
-  %527 = xor i32 %526, %514
-  %528 = xor i32 %522, %521
-  %529 = xor i32 %528, %516
-  %530 = add i32 %514, -1640531527
-  %531 = add i32 %516, -1150833019
-  %532 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %527)
-  %533 = mul i32 -766435501, %527
-  %534 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %529)
-  %535 = mul i32 -845247145, %529
-  %536 = xor i32 %534, %525
-  %537 = xor i32 %536, %530
-  %538 = xor i32 %532, %523
-  %539 = xor i32 %538, %531
-  %540 = add i32 %530, -1640531527
-  %541 = add i32 %531, -1150833019
-  %542 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %537)
-  %543 = mul i32 -766435501, %537
-  %544 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %539)
-  %545 = mul i32 -845247145, %539
-  %546 = xor i32 %544, %535
-  %547 = xor i32 %546, %540
-  %548 = xor i32 %542, %533
-  %549 = xor i32 %548, %541
-  %550 = add i32 %540, -1640531527
-  %551 = add i32 %541, -1150833019
-  %552 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %547)
-  %553 = mul i32 -766435501, %547
-  %554 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %549)
-  %555 = mul i32 -845247145, %549
-  %556 = xor i32 %554, %545
-  %557 = xor i32 %556, %550
-  %558 = xor i32 %552, %543
-  %559 = xor i32 %558, %551
-  %560 = add i32 %550, -1640531527
-  %561 = add i32 %551, -1150833019
-  %562 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %557)
-  %563 = mul i32 -766435501, %557
-  %564 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %559)
-  %565 = mul i32 -845247145, %559
-  %566 = xor i32 %564, %555
-  %567 = xor i32 %566, %560
-  %568 = xor i32 %562, %553
-  %569 = xor i32 %568, %561
-  %570 = add i32 %560, -1640531527
-  %571 = add i32 %561, -1150833019
-  %572 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %567)
-  %573 = mul i32 -766435501, %567
-  %574 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %569)
-  %575 = mul i32 -845247145, %569
-  %576 = xor i32 %574, %565
-  %577 = xor i32 %576, %570
-  %578 = xor i32 %572, %563
-  %579 = xor i32 %578, %571
-  %580 = add i32 %570, -1640531527
-  %581 = add i32 %571, -1150833019
-  %582 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %577)
-  %583 = mul i32 -766435501, %577
-  %584 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %579)
-  %585 = mul i32 -845247145, %579
-  %586 = xor i32 %584, %575
-  %587 = xor i32 %586, %580
-  %588 = xor i32 %582, %573
-  %589 = xor i32 %588, %581
-  %590 = add i32 %580, -1640531527
-  %591 = add i32 %581, -1150833019
-  %592 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %587)
-  %593 = mul i32 -766435501, %587
-  %594 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %589)
-  %595 = mul i32 -845247145, %589
-  %596 = xor i32 %594, %585
-  %597 = xor i32 %596, %590
-  %598 = xor i32 %592, %583
-  %599 = xor i32 %598, %591
-  %600 = add i32 %590, -1640531527
-  %601 = add i32 %591, -1150833019
-  %602 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %597)
-  %603 = mul i32 -766435501, %597
-  %604 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %599)
-  %605 = mul i32 -845247145, %599
-  %606 = xor i32 %604, %595
-  %607 = xor i32 %606, %600
-  %608 = xor i32 %602, %593
-  %609 = xor i32 %608, %601
-  %610 = add i32 %600, -1640531527
-  %611 = add i32 %601, -1150833019
-  %612 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %607)
-  %613 = mul i32 -766435501, %607
-  %614 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %609)
-  %615 = mul i32 -845247145, %609
-  %616 = xor i32 %614, %605
-  %617 = xor i32 %616, %610
-  %618 = xor i32 %612, %603
-  %619 = xor i32 %618, %611
-  %620 = uitofp i32 %617 to double
-  %621 = fadd double %620, 5.000000e-01
-  %622 = fmul double %621, 0x3DF0000000000000
-  %623 = bitcast double %622 to i64
-  %624 = lshr i64 %623, 32
-  %625 = add i64 %624, 614242
-  %626 = lshr i64 %625, 20
-  %627 = sub i64 %626, 1023
-  %628 = and i64 %625, 1048575
-  %629 = add i64 %628, 1072079006
-  %630 = shl i64 %629, 32
-  %631 = and i64 %623, 4294967295
-  %632 = or i64 %630, %631
-  %633 = bitcast i64 %632 to double
-  %634 = fsub double %633, 1.000000e+00
-  %635 = fmul double 5.000000e-01, %634
-  %636 = fmul double %635, %634
-  %637 = fadd double 2.000000e+00, %634
-  %638 = fdiv double %634, %637
-  %639 = fmul double %638, %638
-  %640 = fmul double %639, %639
-  %641 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
-  %642 = fmul double %640, %641
-  %643 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
-  %644 = fadd double %643, %642
-  %645 = fmul double %640, %644
-  %646 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
-  %647 = fadd double %646, %645
-  %648 = fmul double %640, %647
-  %649 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
-  %650 = fmul double %640, %649
-  %651 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
-  %652 = fadd double %651, %650
-  %653 = fmul double %640, %652
-  %654 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
-  %655 = fadd double %654, %653
-  %656 = fmul double %640, %655
-  %657 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
-  %658 = fadd double %657, %656
-  %659 = fmul double %639, %658
-  %660 = fadd double %659, %648
-  %661 = sitofp i64 %627 to double
-  %662 = fadd double %636, %660
-  %663 = fmul double %638, %662
-  %664 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
-  %665 = fmul double %661, %664
-  %666 = fadd double %663, %665
-  %667 = fsub double %666, %636
-  %668 = fadd double %667, %634
-  %669 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
-  %670 = fmul double %661, %669
-  %671 = fadd double %668, %670
-  %672 = fneg double %671
-  %673 = bitcast double %672 to i64
-  %674 = lshr i64 %673, 32
-  %675 = add i64 %674, 614242
-  %676 = lshr i64 %675, 20
-  %677 = sub i64 %676, 1023
-  %678 = and i64 %675, 1048575
-  %679 = add i64 %678, 1072079006
-  %680 = shl i64 %679, 32
-  %681 = and i64 %673, 4294967295
-  %682 = or i64 %680, %681
-  %683 = bitcast i64 %682 to double
-  %684 = fsub double %683, 1.000000e+00
-  %685 = fmul double 5.000000e-01, %684
-  %686 = fmul double %685, %684
-  %687 = fadd double 2.000000e+00, %684
-  %688 = fdiv double %684, %687
-  %689 = fmul double %688, %688
-  %690 = fmul double %689, %689
-  %691 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
-  %692 = fmul double %690, %691
-  %693 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
-  %694 = fadd double %693, %692
-  %695 = fmul double %690, %694
-  %696 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
-  %697 = fadd double %696, %695
-  %698 = fmul double %690, %697
-  %699 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
-  %700 = fmul double %690, %699
-  %701 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
-  %702 = fadd double %701, %700
-  %703 = fmul double %690, %702
-  %704 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
-  %705 = fadd double %704, %703
-  %706 = fmul double %690, %705
-  %707 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
-  %708 = fadd double %707, %706
-  %709 = fmul double %689, %708
-  %710 = fadd double %709, %698
-  %711 = sitofp i64 %677 to double
-  %712 = fadd double %686, %710
-  %713 = fmul double %688, %712
-  %714 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
-  %715 = fmul double %711, %714
-  %716 = fadd double %713, %715
-  %717 = fsub double %716, %686
-  %718 = fadd double %717, %684
-  %719 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
-  %720 = fmul double %711, %719
-  %721 = fadd double %718, %720
-  %722 = fneg double %721
-  %723 = fptrunc double %722 to float
-  %724 = fadd float %500, %723
-  %725 = fcmp une float %max, 0.000000e+00
-  %726 = select i1 %725, float %724, float 0xFFF0000000000000
-  %727 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature123
-  %728 = load float, ptr addrspace(1) %727, align 4
-  %top_k128 = uitofp i64 %top_k to float
-  %729 = fadd float %728, 0.000000e+00
-  %730 = getelementptr inbounds float, ptr addrspace(3) %7, i64 5
-  %731 = load float, ptr addrspace(3) %730, align 4
-  %732 = getelementptr inbounds float, ptr addrspace(3) %7, i64 6
-  %733 = load float, ptr addrspace(3) %732, align 4
-  %feature129 = uitofp i64 %feature123 to float
-  %734 = fcmp ogt float %729, %731
-  %735 = select i1 %734, float 1.000000e+00, float 0.000000e+00
-  %736 = fcmp oeq float %729, %731
-  %737 = select i1 %736, float 1.000000e+00, float 0.000000e+00
-  %738 = fcmp ole float %feature129, %733
-  %739 = select i1 %738, float 1.000000e+00, float 0.000000e+00
-  %740 = fmul float %737, %739
-  %741 = fcmp ogt float %740, %735
-  %max130 = select i1 %741, float %740, float %735
-  %742 = fcmp une float %max130, 0.000000e+00
-  %743 = select i1 %742, float %726, float 0xFFF0000000000000
-  %744 = load float, ptr %fold_value118, align 4
-  %745 = fcmp ogt float %743, %744
-  %746 = fcmp uno float %743, %743
-  %747 = fcmp ord float %744, %744
-  %748 = and i1 %746, %747
-  %take131 = or i1 %745, %748
-  %749 = select i1 %take131, float %743, float %744
-  store float %749, ptr %fold_value118, align 4
-  %750 = load i64, ptr %fold_index119, align 8
-  %751 = select i1 %take131, i64 %feature123, i64 %750
-  store i64 %751, ptr %fold_index119, align 8
-  br label %slot.done126
+slot.then380:                                     ; preds = %guard.then370
+  %1679 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature378
+  %1680 = load float, ptr addrspace(1) %1679, align 4
+  %1681 = fmul float %1680, %inv_t
+  %1682 = fadd float %1680, 0.000000e+00
+  %1683 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %1684 = load float, ptr addrspace(3) %1683, align 4
+  %1685 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %1686 = load float, ptr addrspace(3) %1685, align 4
+  %feature382 = uitofp i64 %feature378 to float
+  %1687 = fcmp ogt float %1682, %1684
+  %1688 = select i1 %1687, float 1.000000e+00, float 0.000000e+00
+  %1689 = fcmp oeq float %1682, %1684
+  %1690 = select i1 %1689, float 1.000000e+00, float 0.000000e+00
+  %1691 = fcmp ole float %feature382, %1686
+  %1692 = select i1 %1691, float 1.000000e+00, float 0.000000e+00
+  %1693 = fmul float %1690, %1692
+  %1694 = fcmp ogt float %1693, %1688
+  %max383 = select i1 %1694, float %1693, float %1688
+  %1695 = trunc i64 %key0 to i32
+  %1696 = lshr i64 %key0, 32
+  %1697 = trunc i64 %1696 to i32
+  %1698 = trunc i64 %feature378 to i32
+  %1699 = trunc i64 %row_read to i32
+  %1700 = trunc i64 %key1 to i32
+  %1701 = lshr i64 %key1, 32
+  %1702 = trunc i64 %1701 to i32
+  %1703 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1698)
+  %1704 = mul i32 -766435501, %1698
+  %1705 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1700)
+  %1706 = mul i32 -845247145, %1700
+  %1707 = xor i32 %1705, %1699
+  %1708 = xor i32 %1707, %1695
+  %1709 = xor i32 %1703, %1702
+  %1710 = xor i32 %1709, %1697
+  %1711 = add i32 %1695, -1640531527
+  %1712 = add i32 %1697, -1150833019
+  %1713 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1708)
+  %1714 = mul i32 -766435501, %1708
+  %1715 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1710)
+  %1716 = mul i32 -845247145, %1710
+  %1717 = xor i32 %1715, %1706
+  %1718 = xor i32 %1717, %1711
+  %1719 = xor i32 %1713, %1704
+  %1720 = xor i32 %1719, %1712
+  %1721 = add i32 %1711, -1640531527
+  %1722 = add i32 %1712, -1150833019
+  %1723 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1718)
+  %1724 = mul i32 -766435501, %1718
+  %1725 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1720)
+  %1726 = mul i32 -845247145, %1720
+  %1727 = xor i32 %1725, %1716
+  %1728 = xor i32 %1727, %1721
+  %1729 = xor i32 %1723, %1714
+  %1730 = xor i32 %1729, %1722
+  %1731 = add i32 %1721, -1640531527
+  %1732 = add i32 %1722, -1150833019
+  %1733 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1728)
+  %1734 = mul i32 -766435501, %1728
+  %1735 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1730)
+  %1736 = mul i32 -845247145, %1730
+  %1737 = xor i32 %1735, %1726
+  %1738 = xor i32 %1737, %1731
+  %1739 = xor i32 %1733, %1724
+  %1740 = xor i32 %1739, %1732
+  %1741 = add i32 %1731, -1640531527
+  %1742 = add i32 %1732, -1150833019
+  %1743 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1738)
+  %1744 = mul i32 -766435501, %1738
+  %1745 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1740)
+  %1746 = mul i32 -845247145, %1740
+  %1747 = xor i32 %1745, %1736
+  %1748 = xor i32 %1747, %1741
+  %1749 = xor i32 %1743, %1734
+  %1750 = xor i32 %1749, %1742
+  %1751 = add i32 %1741, -1640531527
+  %1752 = add i32 %1742, -1150833019
+  %1753 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1748)
+  %1754 = mul i32 -766435501, %1748
+  %1755 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1750)
+  %1756 = mul i32 -845247145, %1750
+  %1757 = xor i32 %1755, %1746
+  %1758 = xor i32 %1757, %1751
+  %1759 = xor i32 %1753, %1744
+  %1760 = xor i32 %1759, %1752
+  %1761 = add i32 %1751, -1640531527
+  %1762 = add i32 %1752, -1150833019
+  %1763 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1758)
+  %1764 = mul i32 -766435501, %1758
+  %1765 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1760)
+  %1766 = mul i32 -845247145, %1760
+  %1767 = xor i32 %1765, %1756
+  %1768 = xor i32 %1767, %1761
+  %1769 = xor i32 %1763, %1754
+  %1770 = xor i32 %1769, %1762
+  %1771 = add i32 %1761, -1640531527
+  %1772 = add i32 %1762, -1150833019
+  %1773 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1768)
+  %1774 = mul i32 -766435501, %1768
+  %1775 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1770)
+  %1776 = mul i32 -845247145, %1770
+  %1777 = xor i32 %1775, %1766
+  %1778 = xor i32 %1777, %1771
+  %1779 = xor i32 %1773, %1764
+  %1780 = xor i32 %1779, %1772
+  %1781 = add i32 %1771, -1640531527
+  %1782 = add i32 %1772, -1150833019
+  %1783 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1778)
+  %1784 = mul i32 -766435501, %1778
+  %1785 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1780)
+  %1786 = mul i32 -845247145, %1780
+  %1787 = xor i32 %1785, %1776
+  %1788 = xor i32 %1787, %1781
+  %1789 = xor i32 %1783, %1774
+  %1790 = xor i32 %1789, %1782
+  %1791 = add i32 %1781, -1640531527
+  %1792 = add i32 %1782, -1150833019
+  %1793 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1788)
+  %1794 = mul i32 -766435501, %1788
+  %1795 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1790)
+  %1796 = mul i32 -845247145, %1790
+  %1797 = xor i32 %1795, %1786
+  %1798 = xor i32 %1797, %1791
+  %1799 = xor i32 %1793, %1784
+  %1800 = xor i32 %1799, %1792
+  %1801 = uitofp i32 %1798 to double
+  %1802 = fadd double %1801, 5.000000e-01
+  %1803 = fmul double %1802, 0x3DF0000000000000
+  %1804 = bitcast double %1803 to i64
+  %1805 = lshr i64 %1804, 32
+  %1806 = add i64 %1805, 614242
+  %1807 = lshr i64 %1806, 20
+  %1808 = sub i64 %1807, 1023
+  %1809 = and i64 %1806, 1048575
+  %1810 = add i64 %1809, 1072079006
+  %1811 = shl i64 %1810, 32
+  %1812 = and i64 %1804, 4294967295
+  %1813 = or i64 %1811, %1812
+  %1814 = bitcast i64 %1813 to double
+  %1815 = fsub double %1814, 1.000000e+00
+  %1816 = fmul double 5.000000e-01, %1815
+  %1817 = fmul double %1816, %1815
+  %1818 = fadd double 2.000000e+00, %1815
+  %1819 = fdiv double %1815, %1818
+  %1820 = fmul double %1819, %1819
+  %1821 = fmul double %1820, %1820
+  %1822 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %1823 = fmul double %1821, %1822
+  %1824 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %1825 = fadd double %1824, %1823
+  %1826 = fmul double %1821, %1825
+  %1827 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %1828 = fadd double %1827, %1826
+  %1829 = fmul double %1821, %1828
+  %1830 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %1831 = fmul double %1821, %1830
+  %1832 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %1833 = fadd double %1832, %1831
+  %1834 = fmul double %1821, %1833
+  %1835 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %1836 = fadd double %1835, %1834
+  %1837 = fmul double %1821, %1836
+  %1838 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %1839 = fadd double %1838, %1837
+  %1840 = fmul double %1820, %1839
+  %1841 = fadd double %1840, %1829
+  %1842 = sitofp i64 %1808 to double
+  %1843 = fadd double %1817, %1841
+  %1844 = fmul double %1819, %1843
+  %1845 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %1846 = fmul double %1842, %1845
+  %1847 = fadd double %1844, %1846
+  %1848 = fsub double %1847, %1817
+  %1849 = fadd double %1848, %1815
+  %1850 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %1851 = fmul double %1842, %1850
+  %1852 = fadd double %1849, %1851
+  %1853 = fneg double %1852
+  %1854 = bitcast double %1853 to i64
+  %1855 = lshr i64 %1854, 32
+  %1856 = add i64 %1855, 614242
+  %1857 = lshr i64 %1856, 20
+  %1858 = sub i64 %1857, 1023
+  %1859 = and i64 %1856, 1048575
+  %1860 = add i64 %1859, 1072079006
+  %1861 = shl i64 %1860, 32
+  %1862 = and i64 %1854, 4294967295
+  %1863 = or i64 %1861, %1862
+  %1864 = bitcast i64 %1863 to double
+  %1865 = fsub double %1864, 1.000000e+00
+  %1866 = fmul double 5.000000e-01, %1865
+  %1867 = fmul double %1866, %1865
+  %1868 = fadd double 2.000000e+00, %1865
+  %1869 = fdiv double %1865, %1868
+  %1870 = fmul double %1869, %1869
+  %1871 = fmul double %1870, %1870
+  %1872 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %1873 = fmul double %1871, %1872
+  %1874 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %1875 = fadd double %1874, %1873
+  %1876 = fmul double %1871, %1875
+  %1877 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %1878 = fadd double %1877, %1876
+  %1879 = fmul double %1871, %1878
+  %1880 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %1881 = fmul double %1871, %1880
+  %1882 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %1883 = fadd double %1882, %1881
+  %1884 = fmul double %1871, %1883
+  %1885 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %1886 = fadd double %1885, %1884
+  %1887 = fmul double %1871, %1886
+  %1888 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %1889 = fadd double %1888, %1887
+  %1890 = fmul double %1870, %1889
+  %1891 = fadd double %1890, %1879
+  %1892 = sitofp i64 %1858 to double
+  %1893 = fadd double %1867, %1891
+  %1894 = fmul double %1869, %1893
+  %1895 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %1896 = fmul double %1892, %1895
+  %1897 = fadd double %1894, %1896
+  %1898 = fsub double %1897, %1867
+  %1899 = fadd double %1898, %1865
+  %1900 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %1901 = fmul double %1892, %1900
+  %1902 = fadd double %1899, %1901
+  %1903 = fneg double %1902
+  %1904 = fptrunc double %1903 to float
+  %1905 = fadd float %1681, %1904
+  %1906 = fcmp une float %max383, 0.000000e+00
+  %1907 = select i1 %1906, float %1905, float 0xFFF0000000000000
+  %1908 = getelementptr inbounds float, ptr addrspace(1) %16, i64 %feature378
+  %1909 = load float, ptr addrspace(1) %1908, align 4
+  %top_k384 = uitofp i64 %top_k to float
+  %1910 = fadd float %1909, 0.000000e+00
+  %1911 = getelementptr inbounds float, ptr addrspace(3) %5, i64 5
+  %1912 = load float, ptr addrspace(3) %1911, align 4
+  %1913 = getelementptr inbounds float, ptr addrspace(3) %5, i64 6
+  %1914 = load float, ptr addrspace(3) %1913, align 4
+  %feature385 = uitofp i64 %feature378 to float
+  %1915 = fcmp ogt float %1910, %1912
+  %1916 = select i1 %1915, float 1.000000e+00, float 0.000000e+00
+  %1917 = fcmp oeq float %1910, %1912
+  %1918 = select i1 %1917, float 1.000000e+00, float 0.000000e+00
+  %1919 = fcmp ole float %feature385, %1914
+  %1920 = select i1 %1919, float 1.000000e+00, float 0.000000e+00
+  %1921 = fmul float %1918, %1920
+  %1922 = fcmp ogt float %1921, %1916
+  %max386 = select i1 %1922, float %1921, float %1916
+  %1923 = fcmp une float %max386, 0.000000e+00
+  %1924 = select i1 %1923, float %1907, float 0xFFF0000000000000
+  %1925 = load float, ptr %fold_value373, align 4
+  %1926 = fcmp ogt float %1924, %1925
+  %1927 = fcmp uno float %1924, %1924
+  %1928 = fcmp ord float %1925, %1925
+  %1929 = and i1 %1927, %1928
+  %take387 = or i1 %1926, %1929
+  %1930 = select i1 %take387, float %1924, float %1925
+  store float %1930, ptr %fold_value373, align 4
+  %1931 = load i64, ptr %fold_index374, align 8
+  %1932 = select i1 %take387, i64 %feature378, i64 %1931
+  store i64 %1932, ptr %fold_index374, align 8
+  br label %slot.done381
 
-slot.done126:                                     ; preds = %slot.then125, %guard.then
-  %752 = getelementptr inbounds float, ptr addrspace(3) %7, i64 12
-  %best_index132 = load i64, ptr %fold_index119, align 8
-  %753 = load float, ptr %fold_value118, align 4
-  %754 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %753, ptr addrspace(3) %754, align 4
-  %755 = trunc i64 %best_index132 to i32
-  %756 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %755, ptr addrspace(3) %756, align 4
+slot.done381:                                     ; preds = %slot.then380, %guard.then370
+  %1933 = getelementptr inbounds float, ptr addrspace(3) %5, i64 12
+  %best_index388 = load i64, ptr %fold_index374, align 8
+  %1934 = load float, ptr %fold_value373, align 4
+  %1935 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %1934, ptr addrspace(3) %1935, align 4
+  %1936 = trunc i64 %best_index388 to i32
+  %1937 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %1936, ptr addrspace(3) %1937, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane133 = icmp ult i64 %lane, 2
-  br i1 %tree_lane133, label %tree.then134, label %tree.done135
+  %tree_lane389 = icmp ult i64 %lane, 2
+  br i1 %tree_lane389, label %tree.then390, label %tree.done391
 
-tree.then134:                                     ; preds = %slot.done126
-  %757 = add i64 %lane, 2
-  %758 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %759 = load i32, ptr addrspace(3) %758, align 4
-  %760 = zext i32 %759 to i64
-  %761 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %762 = load float, ptr addrspace(3) %761, align 4
-  %763 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %757
-  %764 = load i32, ptr addrspace(3) %763, align 4
-  %765 = zext i32 %764 to i64
-  %766 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %757
-  %767 = load float, ptr addrspace(3) %766, align 4
-  %768 = fcmp uno float %767, %767
-  %769 = fcmp uno float %762, %762
-  %770 = icmp ult i64 %765, %760
-  %771 = fcmp ogt float %767, %762
-  %772 = fcmp oeq float %767, %762
-  %773 = xor i1 %769, true
-  %774 = or i1 %773, %770
-  %775 = and i1 %772, %770
-  %776 = or i1 %771, %775
-  %777 = xor i1 %769, true
-  %778 = and i1 %777, %776
-  %779 = select i1 %768, i1 %774, i1 %778
-  %780 = select i1 %779, float %767, float %762
-  %781 = select i1 %779, i64 %765, i64 %760
-  %782 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %780, ptr addrspace(3) %782, align 4
-  %783 = trunc i64 %781 to i32
-  %784 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %783, ptr addrspace(3) %784, align 4
-  br label %tree.done135
+tree.then390:                                     ; preds = %slot.done381
+  %1938 = add i64 %lane, 2
+  %1939 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %1940 = load i32, ptr addrspace(3) %1939, align 4
+  %1941 = zext i32 %1940 to i64
+  %1942 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %1943 = load float, ptr addrspace(3) %1942, align 4
+  %1944 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %1938
+  %1945 = load i32, ptr addrspace(3) %1944, align 4
+  %1946 = zext i32 %1945 to i64
+  %1947 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %1938
+  %1948 = load float, ptr addrspace(3) %1947, align 4
+  %1949 = fcmp uno float %1948, %1948
+  %1950 = fcmp uno float %1943, %1943
+  %1951 = icmp ult i64 %1946, %1941
+  %1952 = fcmp ogt float %1948, %1943
+  %1953 = fcmp oeq float %1948, %1943
+  %1954 = xor i1 %1950, true
+  %1955 = or i1 %1954, %1951
+  %1956 = and i1 %1953, %1951
+  %1957 = or i1 %1952, %1956
+  %1958 = xor i1 %1950, true
+  %1959 = and i1 %1958, %1957
+  %1960 = select i1 %1949, i1 %1955, i1 %1959
+  %1961 = select i1 %1960, float %1948, float %1943
+  %1962 = select i1 %1960, i64 %1946, i64 %1941
+  %1963 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %1961, ptr addrspace(3) %1963, align 4
+  %1964 = trunc i64 %1962 to i32
+  %1965 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %1964, ptr addrspace(3) %1965, align 4
+  br label %tree.done391
 
-tree.done135:                                     ; preds = %tree.then134, %slot.done126
+tree.done391:                                     ; preds = %tree.then390, %slot.done381
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane136 = icmp ult i64 %lane, 1
-  br i1 %tree_lane136, label %tree.then137, label %tree.done138
+  %tree_lane392 = icmp ult i64 %lane, 1
+  br i1 %tree_lane392, label %tree.then393, label %tree.done394
 
-tree.then137:                                     ; preds = %tree.done135
-  %785 = add i64 %lane, 1
-  %786 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  %787 = load i32, ptr addrspace(3) %786, align 4
-  %788 = zext i32 %787 to i64
-  %789 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  %790 = load float, ptr addrspace(3) %789, align 4
-  %791 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %785
-  %792 = load i32, ptr addrspace(3) %791, align 4
-  %793 = zext i32 %792 to i64
-  %794 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %785
-  %795 = load float, ptr addrspace(3) %794, align 4
-  %796 = fcmp uno float %795, %795
-  %797 = fcmp uno float %790, %790
-  %798 = icmp ult i64 %793, %788
-  %799 = fcmp ogt float %795, %790
-  %800 = fcmp oeq float %795, %790
-  %801 = xor i1 %797, true
-  %802 = or i1 %801, %798
-  %803 = and i1 %800, %798
-  %804 = or i1 %799, %803
-  %805 = xor i1 %797, true
-  %806 = and i1 %805, %804
-  %807 = select i1 %796, i1 %802, i1 %806
-  %808 = select i1 %807, float %795, float %790
-  %809 = select i1 %807, i64 %793, i64 %788
-  %810 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
-  store float %808, ptr addrspace(3) %810, align 4
-  %811 = trunc i64 %809 to i32
-  %812 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
-  store i32 %811, ptr addrspace(3) %812, align 4
-  br label %tree.done138
+tree.then393:                                     ; preds = %tree.done391
+  %1966 = add i64 %lane, 1
+  %1967 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %1968 = load i32, ptr addrspace(3) %1967, align 4
+  %1969 = zext i32 %1968 to i64
+  %1970 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  %1971 = load float, ptr addrspace(3) %1970, align 4
+  %1972 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %1966
+  %1973 = load i32, ptr addrspace(3) %1972, align 4
+  %1974 = zext i32 %1973 to i64
+  %1975 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %1966
+  %1976 = load float, ptr addrspace(3) %1975, align 4
+  %1977 = fcmp uno float %1976, %1976
+  %1978 = fcmp uno float %1971, %1971
+  %1979 = icmp ult i64 %1974, %1969
+  %1980 = fcmp ogt float %1976, %1971
+  %1981 = fcmp oeq float %1976, %1971
+  %1982 = xor i1 %1978, true
+  %1983 = or i1 %1982, %1979
+  %1984 = and i1 %1981, %1979
+  %1985 = or i1 %1980, %1984
+  %1986 = xor i1 %1978, true
+  %1987 = and i1 %1986, %1985
+  %1988 = select i1 %1977, i1 %1983, i1 %1987
+  %1989 = select i1 %1988, float %1976, float %1971
+  %1990 = select i1 %1988, i64 %1974, i64 %1969
+  %1991 = getelementptr inbounds float, ptr addrspace(3) %13, i64 %lane
+  store float %1989, ptr addrspace(3) %1991, align 4
+  %1992 = trunc i64 %1990 to i32
+  %1993 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store i32 %1992, ptr addrspace(3) %1993, align 4
+  br label %tree.done394
 
-tree.done138:                                     ; preds = %tree.then137, %tree.done135
+tree.done394:                                     ; preds = %tree.then393, %tree.done391
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then139, label %tree.result.done140
+  br i1 %lane0, label %tree.result.then395, label %tree.result.done396
 
-tree.result.then139:                              ; preds = %tree.done138
-  %813 = getelementptr inbounds float, ptr addrspace(3) %17, i64 0
-  %814 = load i32, ptr addrspace(3) %813, align 4
-  %815 = zext i32 %814 to i64
-  %816 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
-  %817 = load float, ptr addrspace(3) %816, align 4
-  store float 0xFFF0000000000000, ptr %fold_value141, align 4
-  store i64 0, ptr %fold_index142, align 8
-  store i64 0, ptr %pairwise_depth145, align 8
-  store float %817, ptr %fold_value141, align 4
-  store i64 %815, ptr %fold_index142, align 8
-  %818 = load i64, ptr %fold_index142, align 8
-  %argmax146 = uitofp i64 %818 to float
-  store float %argmax146, ptr addrspace(3) %752, align 4
-  br label %tree.result.done140
+tree.result.then395:                              ; preds = %tree.done394
+  %1994 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %1995 = load i32, ptr addrspace(3) %1994, align 4
+  %1996 = zext i32 %1995 to i64
+  %1997 = getelementptr inbounds float, ptr addrspace(3) %13, i64 0
+  %1998 = load float, ptr addrspace(3) %1997, align 4
+  store float 0xFFF0000000000000, ptr %fold_value397, align 4
+  store i64 0, ptr %fold_index398, align 8
+  store i64 0, ptr %pairwise_depth401, align 8
+  store float %1998, ptr %fold_value397, align 4
+  store i64 %1996, ptr %fold_index398, align 8
+  %1999 = load i64, ptr %fold_index398, align 8
+  %argmax402 = uitofp i64 %1999 to float
+  store float %argmax402, ptr addrspace(3) %1933, align 4
+  br label %tree.result.done396
 
-tree.result.done140:                              ; preds = %tree.result.then139, %tree.done138
+tree.result.done396:                              ; preds = %tree.result.then395, %tree.done394
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done
+  br label %guard.done372
 
-guard.skipped.then147:                            ; preds = %guard.else
-  %819 = getelementptr inbounds float, ptr addrspace(3) %7, i64 12
-  store float 0.000000e+00, ptr addrspace(3) %819, align 4
-  br label %guard.skipped.done148
+guard.skipped.then403:                            ; preds = %guard.else371
+  %2000 = getelementptr inbounds float, ptr addrspace(3) %5, i64 12
+  store float 0.000000e+00, ptr addrspace(3) %2000, align 4
+  br label %guard.skipped.done404
 
-guard.skipped.done148:                            ; preds = %guard.skipped.then147, %guard.else
+guard.skipped.done404:                            ; preds = %guard.skipped.then403, %guard.else371
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done
+  br label %guard.done372
 
-store.then:                                       ; preds = %guard.done
-  %feature149 = add i64 %lane, 0
-  %valid150 = icmp ult i64 %feature149, %n_features
-  %820 = getelementptr inbounds float, ptr %state_regs, i64 0
+store.then:                                       ; preds = %guard.done372
+  %feature405 = add i64 %lane, 0
+  %valid406 = icmp ult i64 %feature405, %n_features
+  %2001 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-store.done:                                       ; preds = %slot.done155, %guard.done
+store.done:                                       ; preds = %slot.done411, %guard.done372
   br label %row.done
 
 uniform_sinks.then:                               ; preds = %store.then
-  %821 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
-  %822 = load float, ptr addrspace(3) %821, align 4
-  %823 = getelementptr inbounds float, ptr addrspace(3) %7, i64 1
-  %824 = load float, ptr addrspace(3) %823, align 4
-  %825 = fmul float %824, 2.000000e+00
-  %826 = getelementptr inbounds float, ptr addrspace(3) %7, i64 2
-  %827 = load float, ptr addrspace(3) %826, align 4
-  %828 = fcmp oeq float %827, 0xFFF0000000000000
-  %829 = select i1 %828, float 1.000000e+00, float 0.000000e+00
-  %830 = fmul float %829, 4.000000e+00
-  %831 = getelementptr inbounds float, ptr addrspace(3) %7, i64 4
-  %832 = load float, ptr addrspace(3) %831, align 4
-  %833 = fmul float %832, 8.000000e+00
-  %834 = fadd float %822, %825
-  %835 = fadd float %834, %830
-  %836 = fadd float %835, %833
-  %837 = fcmp olt float %top_p, 1.000000e+00
-  %838 = select i1 %837, float 1.000000e+00, float 0.000000e+00
-  %839 = getelementptr inbounds float, ptr addrspace(3) %7, i64 11
-  %840 = load float, ptr addrspace(3) %839, align 4
-  %841 = getelementptr inbounds float, ptr addrspace(3) %7, i64 12
-  %842 = load float, ptr addrspace(3) %841, align 4
-  %843 = fcmp une float %838, 0.000000e+00
-  %844 = select i1 %843, float %840, float %842
-  %845 = icmp ne i32 %greedy, 0
-  %greedy151 = select i1 %845, float 1.000000e+00, float 0.000000e+00
-  %846 = getelementptr inbounds float, ptr addrspace(3) %7, i64 3
-  %847 = load float, ptr addrspace(3) %846, align 4
-  %848 = fcmp une float %greedy151, 0.000000e+00
-  %849 = select i1 %848, float %847, float %844
-  %850 = fcmp une float %836, 0.000000e+00
-  %851 = select i1 %850, float -1.000000e+00, float %849
-  %id = fptosi float %851 to i64
+  %2002 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %2003 = load float, ptr addrspace(3) %2002, align 4
+  %2004 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %2005 = load float, ptr addrspace(3) %2004, align 4
+  %2006 = fmul float %2005, 2.000000e+00
+  %2007 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %2008 = load float, ptr addrspace(3) %2007, align 4
+  %2009 = fcmp oeq float %2008, 0xFFF0000000000000
+  %2010 = select i1 %2009, float 1.000000e+00, float 0.000000e+00
+  %2011 = fmul float %2010, 4.000000e+00
+  %2012 = getelementptr inbounds float, ptr addrspace(3) %5, i64 4
+  %2013 = load float, ptr addrspace(3) %2012, align 4
+  %2014 = fmul float %2013, 8.000000e+00
+  %2015 = fadd float %2003, %2006
+  %2016 = fadd float %2015, %2011
+  %2017 = fadd float %2016, %2014
+  %2018 = fcmp olt float %top_p, 1.000000e+00
+  %2019 = select i1 %2018, float 1.000000e+00, float 0.000000e+00
+  %2020 = getelementptr inbounds float, ptr addrspace(3) %5, i64 11
+  %2021 = load float, ptr addrspace(3) %2020, align 4
+  %2022 = getelementptr inbounds float, ptr addrspace(3) %5, i64 12
+  %2023 = load float, ptr addrspace(3) %2022, align 4
+  %2024 = fcmp une float %2019, 0.000000e+00
+  %2025 = select i1 %2024, float %2021, float %2023
+  %2026 = icmp ne i32 %greedy, 0
+  %greedy407 = select i1 %2026, float 1.000000e+00, float 0.000000e+00
+  %2027 = getelementptr inbounds float, ptr addrspace(3) %5, i64 3
+  %2028 = load float, ptr addrspace(3) %2027, align 4
+  %2029 = fcmp une float %greedy407, 0.000000e+00
+  %2030 = select i1 %2029, float %2028, float %2025
+  %2031 = fcmp une float %2017, 0.000000e+00
+  %2032 = select i1 %2031, float -1.000000e+00, float %2030
+  %id = fptosi float %2032 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
-  %status_bits = fptoui float %836 to i32
-  store i32 %status_bits, ptr addrspace(1) %19, align 4
+  %status_bits = fptoui float %2017 to i32
+  store i32 %status_bits, ptr addrspace(1) %17, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
-  %feature152 = add i64 %lane, 0
-  %valid153 = icmp ult i64 %feature152, %n_features
-  %852 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid153, label %slot.then154, label %slot.done155
+  %feature408 = add i64 %lane, 0
+  %valid409 = icmp ult i64 %feature408, %n_features
+  %2033 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid409, label %slot.then410, label %slot.done411
 
-slot.then154:                                     ; preds = %uniform_sinks.done
-  %853 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
-  %854 = load float, ptr addrspace(3) %853, align 4
-  %855 = getelementptr inbounds float, ptr addrspace(3) %7, i64 1
-  %856 = load float, ptr addrspace(3) %855, align 4
-  %857 = fmul float %856, 2.000000e+00
-  %858 = getelementptr inbounds float, ptr addrspace(3) %7, i64 2
-  %859 = load float, ptr addrspace(3) %858, align 4
-  %860 = fcmp oeq float %859, 0xFFF0000000000000
-  %861 = select i1 %860, float 1.000000e+00, float 0.000000e+00
-  %862 = fmul float %861, 4.000000e+00
-  %863 = getelementptr inbounds float, ptr addrspace(3) %7, i64 4
-  %864 = load float, ptr addrspace(3) %863, align 4
-  %865 = fmul float %864, 8.000000e+00
-  %866 = fadd float %854, %857
-  %867 = fadd float %866, %862
-  %868 = fadd float %867, %865
-  %869 = fcmp olt float %top_p, 1.000000e+00
-  %870 = select i1 %869, float 1.000000e+00, float 0.000000e+00
-  %871 = getelementptr inbounds float, ptr addrspace(3) %7, i64 11
-  %872 = load float, ptr addrspace(3) %871, align 4
-  %873 = getelementptr inbounds float, ptr addrspace(3) %7, i64 12
-  %874 = load float, ptr addrspace(3) %873, align 4
-  %875 = fcmp une float %870, 0.000000e+00
-  %876 = select i1 %875, float %872, float %874
-  %877 = icmp ne i32 %greedy, 0
-  %greedy156 = select i1 %877, float 1.000000e+00, float 0.000000e+00
-  %878 = getelementptr inbounds float, ptr addrspace(3) %7, i64 3
-  %879 = load float, ptr addrspace(3) %878, align 4
-  %880 = fcmp une float %greedy156, 0.000000e+00
-  %881 = select i1 %880, float %879, float %876
-  %882 = fcmp une float %868, 0.000000e+00
-  %883 = select i1 %882, float -1.000000e+00, float %881
-  br label %slot.done155
+slot.then410:                                     ; preds = %uniform_sinks.done
+  %2034 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %2035 = load float, ptr addrspace(3) %2034, align 4
+  %2036 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %2037 = load float, ptr addrspace(3) %2036, align 4
+  %2038 = fmul float %2037, 2.000000e+00
+  %2039 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %2040 = load float, ptr addrspace(3) %2039, align 4
+  %2041 = fcmp oeq float %2040, 0xFFF0000000000000
+  %2042 = select i1 %2041, float 1.000000e+00, float 0.000000e+00
+  %2043 = fmul float %2042, 4.000000e+00
+  %2044 = getelementptr inbounds float, ptr addrspace(3) %5, i64 4
+  %2045 = load float, ptr addrspace(3) %2044, align 4
+  %2046 = fmul float %2045, 8.000000e+00
+  %2047 = fadd float %2035, %2038
+  %2048 = fadd float %2047, %2043
+  %2049 = fadd float %2048, %2046
+  %2050 = fcmp olt float %top_p, 1.000000e+00
+  %2051 = select i1 %2050, float 1.000000e+00, float 0.000000e+00
+  %2052 = getelementptr inbounds float, ptr addrspace(3) %5, i64 11
+  %2053 = load float, ptr addrspace(3) %2052, align 4
+  %2054 = getelementptr inbounds float, ptr addrspace(3) %5, i64 12
+  %2055 = load float, ptr addrspace(3) %2054, align 4
+  %2056 = fcmp une float %2051, 0.000000e+00
+  %2057 = select i1 %2056, float %2053, float %2055
+  %2058 = icmp ne i32 %greedy, 0
+  %greedy412 = select i1 %2058, float 1.000000e+00, float 0.000000e+00
+  %2059 = getelementptr inbounds float, ptr addrspace(3) %5, i64 3
+  %2060 = load float, ptr addrspace(3) %2059, align 4
+  %2061 = fcmp une float %greedy412, 0.000000e+00
+  %2062 = select i1 %2061, float %2060, float %2057
+  %2063 = fcmp une float %2049, 0.000000e+00
+  %2064 = select i1 %2063, float -1.000000e+00, float %2062
+  br label %slot.done411
 
-slot.done155:                                     ; preds = %slot.then154, %uniform_sinks.done
+slot.done411:                                     ; preds = %slot.then410, %uniform_sinks.done
   br label %store.done
 }
 
@@ -1490,6 +3389,9 @@ declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.ctlz.i64(i64, i1 immarg) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.nvvm.mulhi.ui(i32, i32) #1
 
 ; Function Attrs: nounwind
@@ -1500,13 +3402,10 @@ declare i32 @llvm.nvvm.mulhi.ui(i32, i32) #1
 
 ; Function Attrs: nounwind
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.ctlz.i64(i64, i1 immarg) #1
-
 ; Function Attrs: nounwind
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_gumbel_pairwise_w1024(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #4 {
+define ptx_kernel void @tessera_gumbel_pairwise_w1024(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #5 {
 entry:
   %pairwise_depth593 = alloca i64, align 8
   %pairwise_levels592 = alloca [32 x i64], align 8
@@ -7102,7 +9001,7 @@ slot.done603:                                     ; preds = %slot.then602, %unif
 ; Function Attrs: nounwind
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_gumbel_pairwise_wide(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #0 {
+define ptx_kernel void @tessera_gumbel_pairwise_wide(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #3 {
 entry:
   %pairwise_depth1660 = alloca i64, align 8
   %pairwise_levels1659 = alloca [32 x i64], align 8
@@ -20050,7 +21949,7 @@ feature.exit1667:                                 ; preds = %feature.header1665
 declare i64 @llvm.cttz.i64(i64, i1 immarg) #1
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_gumbel_pairwise_split(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy, i64 %n_spans, i64 %span_words, ptr addrspace(1) %partials) #0 {
+define ptx_kernel void @tessera_gumbel_pairwise_split(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy, i64 %n_spans, i64 %span_words, ptr addrspace(1) %partials) #3 {
 entry:
   %pairwise_depth3363 = alloca i64, align 8
   %pairwise_levels3362 = alloca [32 x i64], align 8
@@ -44328,11 +46227,12 @@ feature.exit3372:                                 ; preds = %feature.header3370
   br label %whole.done
 }
 
-attributes #0 = { nounwind "nvvm.maxntid"="256" }
+attributes #0 = { nounwind "nvvm.maxntid"="256" "nvvm.minctasm"="5" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind }
-attributes #3 = { nounwind "nvvm.maxntid"="512" }
-attributes #4 = { nounwind "nvvm.maxntid"="1024" }
+attributes #3 = { nounwind "nvvm.maxntid"="256" }
+attributes #4 = { nounwind "nvvm.maxntid"="512" }
+attributes #5 = { nounwind "nvvm.maxntid"="1024" }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.disable"}
