@@ -753,19 +753,12 @@ impl<'ctx> Emitter<'_, 'ctx> {
                 self.store_skipped_uniforms(pass, uniforms)
             }),
             Some(lane0) => self.emit_if_else("guard", holds, body, &mut || {
-                self.skip_gpu_pass(pass, uniforms, lane0)
+                self.emit_if("guard.skipped", lane0, &mut || {
+                    self.store_skipped_uniforms(pass, uniforms)
+                });
+                gpu::barrier(self);
             }),
         }
-    }
-
-    /// A skipped pass on a GPU: lane 0 (`lane0`) writes the uniforms it defines
-    /// (`rows::Pass::skipped_uniforms`) and a barrier publishes them, as the pass's own end
-    /// would.
-    fn skip_gpu_pass(&self, pass: &Pass, uniforms: PointerValue<'ctx>, lane0: IntValue<'ctx>) {
-        self.emit_if("guard.skipped", lane0, &mut || {
-            self.store_skipped_uniforms(pass, uniforms)
-        });
-        gpu::barrier(self);
     }
 
     /// `base + index` elements of f32 (or u32: same size).
