@@ -18,9 +18,16 @@
 //! emitter places in emulated code only ([`take_marks`]) are counted, so tests can check how
 //! many passes a path took, which the results alone cannot show.
 //!
+//! Every launch runs the race check on shared memory ([`race`]): the emulated modules call a
+//! hook before each access to a shared array, and two lanes that touch one word, one of them
+//! writing, with no barrier that orders them (a quad synchronisation orders the lanes of one
+//! quad only), fail the launch with both places, whatever the values; so do reads of shared
+//! memory the workgroup never wrote and accesses outside the arrays.
+//! [`take_checked_accesses`] counts the accesses checked.
+//!
 //! What this does not check: the GPU back ends (NVPTX, `ptxas`, AMDGCN), lanes running at the
-//! same time, and the weaker memory ordering of real GPUs; `cargo xtask gpu-check` on a device
-//! does.
+//! same time (beyond the race check's shadow of shared memory), and the weaker memory ordering
+//! of real GPUs; `cargo xtask gpu-check` on a device does.
 
 use std::cell::{Cell, RefCell, UnsafeCell};
 use std::collections::BTreeMap;
@@ -38,15 +45,20 @@ use tessera_rt::gpu::{DeviceRepr, GpuDevice, check_launch, launch_config};
 use tessera_rt::kernel::GpuImage;
 use tessera_rt::select::Device;
 
+mod race;
+
 /// Where `build.rs` wrote the emulator libraries.
 pub const SIMT_DIR: &str = concat!(env!("OUT_DIR"), "/simt");
 /// The chip whose mapping the libraries emulate (and whose images the device selects).
 pub const SIMT_CHIP: &str = "sm_90";
 
-/// The hook table of an emulated module (`tessera_build::targets::simt`, five pointers): group
-/// index, lane index, barrier, mark, record.
+/// The hook table of an emulated module (`tessera_build::targets::simt`, seven pointers): group
+/// index, lane index, barrier, mark, record, quad synchronisation, shared access.
 const HOOKS_SYMBOL: &[u8] = b"tessera_simt_hooks";
+const HOOKS: usize = 7;
 const POISON_SYMBOL: &[u8] = b"tessera_simt_poison";
+/// The table of the module's shared arrays, for the race check.
+const SHARED_ARRAYS_SYMBOL: &[u8] = b"tessera_simt_shared_arrays";
 /// The stack of one lane.
 const LANE_STACK: usize = 256 * 1024;
 
@@ -105,6 +117,8 @@ struct Library {
     path: PathBuf,
     library: libloading::Library,
     poison: extern "C" fn(),
+    /// The shared arrays, for the race check.
+    arrays: Vec<race::SharedArray>,
     /// One launch at a time: the shared arrays are the library's globals.
     running: Mutex<()>,
 }
@@ -127,14 +141,17 @@ impl Library {
         let library =
             unsafe { libloading::Library::new(&path) }.map_err(|e| failed("cannot open", e))?;
         // SAFETY: the symbols have these types (`tessera_build::targets::simt`).
-        let (hooks, poison) = unsafe {
+        let (hooks, poison, arrays) = unsafe {
             let hooks = library
-                .get::<*mut [usize; 5]>(HOOKS_SYMBOL)
+                .get::<*mut [usize; HOOKS]>(HOOKS_SYMBOL)
                 .map_err(|e| failed("no hook table in", e))?;
             let poison = library
                 .get::<extern "C" fn()>(POISON_SYMBOL)
                 .map_err(|e| failed("no poison function in", e))?;
-            (*hooks, *poison)
+            let arrays = library
+                .get::<*const (usize, u64, *const c_char)>(SHARED_ARRAYS_SYMBOL)
+                .map_err(|e| failed("no table of shared arrays in", e))?;
+            (*hooks, *poison, race::read_table(*arrays))
         };
         let table = [
             hook_group as extern "C" fn() -> u32 as usize,
@@ -142,13 +159,16 @@ impl Library {
             hook_barrier as extern "C" fn(*const c_char) as usize,
             hook_mark as extern "C" fn(*const c_char) as usize,
             hook_record as extern "C" fn(*const c_char, u64) as usize,
+            hook_quad_sync as extern "C" fn(*const c_char) as usize,
+            hook_access as extern "C" fn(*const u8, u64, u32, *const c_char) as usize,
         ];
-        // SAFETY: `hooks` is the library's table of five pointers; nothing runs its code yet.
+        // SAFETY: `hooks` is the library's table of seven pointers; nothing runs its code yet.
         unsafe { hooks.write(table) };
         Ok(Library {
             path,
             library,
             poison,
+            arrays,
             running: Mutex::new(()),
         })
     }
@@ -201,15 +221,22 @@ impl<T: Copy> SimtBuffer<T> {
     }
 }
 
+/// Where a lane stopped: a barrier's site, and whether it is a quad synchronisation.
+type Stop = (*const c_char, bool);
+
 /// A lane: a coroutine that runs the entry once and suspends at each barrier with its site.
-type LaneCoroutine = Coroutine<(), *const c_char, (), DefaultStack>;
+type LaneCoroutine = Coroutine<(), Stop, (), DefaultStack>;
 
 thread_local! {
     /// The workgroup and lane the scheduler resumes, which the index hooks return.
     static GROUP: Cell<u32> = const { Cell::new(0) };
     static LANE: Cell<u32> = const { Cell::new(0) };
     /// The yielder of the running lane's coroutine, through which the barrier hook suspends.
-    static YIELDER: Cell<*const Yielder<(), *const c_char>> = const { Cell::new(std::ptr::null()) };
+    static YIELDER: Cell<*const Yielder<(), Stop>> = const { Cell::new(std::ptr::null()) };
+    /// The race check of the running launch (none for the unit tests' kernels).
+    static CHECK: RefCell<Option<race::Check>> = const { RefCell::new(None) };
+    /// The shared accesses the race check saw since the last [`take_checked_accesses`].
+    static CHECKED: Cell<u64> = const { Cell::new(0) };
     /// Lane stacks, reused across launches on this thread.
     static STACKS: RefCell<Vec<DefaultStack>> = const { RefCell::new(Vec::new()) };
 }
@@ -277,19 +304,49 @@ pub fn take_marks() -> BTreeMap<(u32, String), u64> {
     MARKS.with(|m| std::mem::take(&mut *m.borrow_mut()))
 }
 
-extern "C" fn hook_barrier(site: *const c_char) {
+fn suspend(stop: Stop) {
     let yielder = YIELDER.with(Cell::get);
     // SAFETY: the scheduler sets `YIELDER` to the running lane's yielder before resuming it; the
     // lane's coroutine (and so its yielder) lives until the workgroup is done.
-    unsafe { (*yielder).suspend(site) };
+    unsafe { (*yielder).suspend(stop) };
+}
+
+extern "C" fn hook_barrier(site: *const c_char) {
+    suspend((site, false));
+}
+
+/// A quad synchronisation: the lanes run it as a workgroup barrier, the race check takes it as
+/// ordering the lanes of a quad only.
+extern "C" fn hook_quad_sync(site: *const c_char) {
+    suspend((site, true));
+}
+
+extern "C" fn hook_access(address: *const u8, bytes: u64, kind: u32, site: *const c_char) {
+    let lane = LANE.with(Cell::get);
+    CHECK.with(|c| {
+        if let Some(check) = c.borrow_mut().as_mut() {
+            check.access(lane, address as usize, bytes, kind, site);
+        }
+    });
+}
+
+/// How many accesses to shared memory the race check saw in the launches on this thread since
+/// the last call.
+pub fn take_checked_accesses() -> u64 {
+    CHECKED.with(|c| c.replace(0))
 }
 
 /// Where a lane is after a round: at a barrier (its site's name) or done.
-fn describe(at: Option<*const c_char>) -> String {
+fn describe(at: Option<Stop>) -> String {
     match at {
         // SAFETY: a site is a C string constant of the emulated module.
-        Some(site) => format!(
-            "the barrier placed at {}",
+        Some((site, quad)) => format!(
+            "the {} placed at {}",
+            if quad {
+                "quad synchronisation"
+            } else {
+                "barrier"
+            },
             unsafe { CStr::from_ptr(site) }.to_string_lossy()
         ),
         None => "the end of the kernel".to_string(),
@@ -320,8 +377,7 @@ fn run_group(
         });
         coroutines.push(coroutine);
     }
-    let mut yielders: Vec<*const Yielder<(), *const c_char>> =
-        vec![std::ptr::null(); lanes as usize];
+    let mut yielders: Vec<*const Yielder<(), Stop>> = vec![std::ptr::null(); lanes as usize];
     GROUP.with(|g| g.set(group));
     let order: Vec<u32> = if group.is_multiple_of(2) {
         (0..lanes).collect()
@@ -330,7 +386,7 @@ fn run_group(
     };
     let mut outcome = Ok(());
     'rounds: loop {
-        let mut first: Option<(u32, Option<*const c_char>)> = None;
+        let mut first: Option<(u32, Option<Stop>)> = None;
         for &lane in &order {
             let l = lane as usize;
             LANE.with(|c| c.set(lane));
@@ -354,6 +410,18 @@ fn run_group(
                 Some(_) => {}
             }
         }
+        let failure = CHECK.with(|c| {
+            let mut check = c.borrow_mut();
+            let check = check.as_mut()?;
+            if let Some((_, Some((site, quad)))) = first {
+                check.barrier(site, quad);
+            }
+            check.failure.take()
+        });
+        if let Some(failure) = failure {
+            outcome = Err(format!("the race check failed: {failure}"));
+            break;
+        }
         if matches!(first, Some((_, None))) {
             break;
         }
@@ -371,8 +439,9 @@ fn run_group(
 }
 
 /// Runs `entry` over a grid of `groups` workgroups of `lanes` lanes with the argument block
-/// `args`, one workgroup at a time, filling the shared arrays with NaN bits before each.
-/// Each of `regions` is checked after each workgroup: it wrote nothing outside its row's part.
+/// `args`, one workgroup at a time, filling the shared arrays with NaN bits before each, under
+/// the race check on shared memory (`race`). Each of `regions` is checked after each
+/// workgroup: it wrote nothing outside its row's part.
 fn run_grid(
     library: &Library,
     entry: extern "C" fn(*const u8),
@@ -382,7 +451,30 @@ fn run_grid(
     regions: &[RowRegions],
 ) -> Result<(), String> {
     let _running = lock(&library.running);
+    CHECK.with(|c| *c.borrow_mut() = Some(race::Check::new(&library.arrays)));
+    let outcome = run_groups(library, entry, groups, lanes, args, regions);
+    let check = CHECK.with(|c| c.borrow_mut().take());
+    if let Some(check) = check {
+        CHECKED.with(|c| c.set(c.get() + check.accesses));
+    }
+    outcome
+}
+
+/// [`run_grid`]'s workgroups, the race check installed.
+fn run_groups(
+    library: &Library,
+    entry: extern "C" fn(*const u8),
+    groups: u32,
+    lanes: u32,
+    args: usize,
+    regions: &[RowRegions],
+) -> Result<(), String> {
     for group in 0..groups {
+        CHECK.with(|c| {
+            if let Some(check) = c.borrow_mut().as_mut() {
+                check.start_group(group);
+            }
+        });
         (library.poison)();
         // SAFETY: the launcher's contract: each region is live device memory of this launch,
         // which nothing else touches while it runs.
@@ -680,6 +772,19 @@ mod tests {
             SITE_B
         };
         hook_barrier(site.as_ptr());
+    }
+
+    #[test]
+    fn the_symbols_are_the_generators() {
+        use tessera_build::targets::simt;
+        assert_eq!(HOOKS, simt::HOOKS as usize);
+        for (ours, theirs) in [
+            (HOOKS_SYMBOL, simt::HOOKS_SYMBOL),
+            (POISON_SYMBOL, simt::POISON_SYMBOL),
+            (SHARED_ARRAYS_SYMBOL, simt::SHARED_ARRAYS_SYMBOL),
+        ] {
+            assert_eq!(ours, theirs.as_bytes());
+        }
     }
 
     #[test]

@@ -5,8 +5,9 @@
 //! barrier from the module's hook table and keeps shared arrays in host memory.
 
 use inkwell::AddressSpace;
+use inkwell::builder::Builder;
 use inkwell::context::Context;
-use inkwell::module::Linkage;
+use inkwell::module::{Linkage, Module};
 use inkwell::values::{FunctionValue, IntValue, PointerValue};
 
 use super::{Emitter, ok};
@@ -89,15 +90,14 @@ pub fn shared_space(family: Family) -> AddressSpace {
 }
 
 /// The emulator's hook table (`targets::simt::HOOKS_SYMBOL`), defined on first use.
-fn simt_hooks<'ctx>(e: &Emitter<'_, 'ctx>) -> PointerValue<'ctx> {
-    if let Some(table) = e.module.get_global(simt::HOOKS_SYMBOL) {
+fn simt_hooks<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> PointerValue<'ctx> {
+    if let Some(table) = module.get_global(simt::HOOKS_SYMBOL) {
         return table.as_pointer_value();
     }
-    let ty = e
-        .ctx
+    let ty = ctx
         .ptr_type(AddressSpace::default())
         .array_type(simt::HOOKS);
-    let table = e.module.add_global(ty, None, simt::HOOKS_SYMBOL);
+    let table = module.add_global(ty, None, simt::HOOKS_SYMBOL);
     table.set_linkage(Linkage::External);
     table.set_initializer(&ty.const_zero());
     table.as_pointer_value()
@@ -111,23 +111,33 @@ fn call_simt_hook<'ctx>(
     args: &[inkwell::values::BasicValueEnum<'ctx>],
     returns: bool,
 ) -> Option<IntValue<'ctx>> {
-    let ptr = e.ctx.ptr_type(AddressSpace::default());
+    call_hook(e.ctx, e.module, e.builder, index, args, returns)
+}
+
+/// [`call_simt_hook`] at `builder`'s position in `module`.
+pub(super) fn call_hook<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    builder: &Builder<'ctx>,
+    index: u32,
+    args: &[inkwell::values::BasicValueEnum<'ctx>],
+    returns: bool,
+) -> Option<IntValue<'ctx>> {
+    let ptr = ctx.ptr_type(AddressSpace::default());
+    let at = ctx.i64_type().const_int(u64::from(index), false);
     // SAFETY (of the IR): `index` < `simt::HOOKS`, inside the table.
-    let slot = ok(unsafe {
-        e.builder
-            .build_in_bounds_gep(ptr, simt_hooks(e), &[e.i64(u64::from(index))], "")
-    });
-    let hook = ok(e.builder.build_load(ptr, slot, "hook")).into_pointer_value();
+    let slot = ok(unsafe { builder.build_in_bounds_gep(ptr, simt_hooks(ctx, module), &[at], "") });
+    let hook = ok(builder.build_load(ptr, slot, "hook")).into_pointer_value();
     let params: Vec<inkwell::types::BasicMetadataTypeEnum> =
         args.iter().map(|a| a.get_type().into()).collect();
     let ty = if returns {
-        e.ctx.i32_type().fn_type(&params, false)
+        ctx.i32_type().fn_type(&params, false)
     } else {
-        e.ctx.void_type().fn_type(&params, false)
+        ctx.void_type().fn_type(&params, false)
     };
     let args: Vec<inkwell::values::BasicMetadataValueEnum> =
         args.iter().map(|&a| a.into()).collect();
-    let call = ok(e.builder.build_indirect_call(ty, hook, &args, ""));
+    let call = ok(builder.build_indirect_call(ty, hook, &args, ""));
     call.try_as_basic_value()
         .basic()
         .map(|v| v.into_int_value())
@@ -169,12 +179,21 @@ pub fn simt_record<'ctx>(e: &Emitter<'_, 'ctx>, name: &str, value: &dyn Fn() -> 
 
 /// A private C string constant holding `text`, one per text in the module.
 fn simt_string<'ctx>(e: &Emitter<'_, 'ctx>, text: &str) -> PointerValue<'ctx> {
+    module_string(e.ctx, e.module, text)
+}
+
+/// [`simt_string`] in `module`.
+pub(super) fn module_string<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    text: &str,
+) -> PointerValue<'ctx> {
     let name = format!("tessera_simt_site.{text}");
-    if let Some(global) = e.module.get_global(&name) {
+    if let Some(global) = module.get_global(&name) {
         return global.as_pointer_value();
     }
-    let bytes = e.ctx.const_string(text.as_bytes(), true);
-    let global = e.module.add_global(bytes.get_type(), None, &name);
+    let bytes = ctx.const_string(text.as_bytes(), true);
+    let global = module.add_global(bytes.get_type(), None, &name);
     global.set_linkage(Linkage::Private);
     global.set_constant(true);
     global.set_initializer(&bytes);
@@ -230,8 +249,9 @@ pub fn barrier(e: &Emitter<'_, '_>) {
 /// it. Every thread of the workgroup that has not left must call it in step (a uniform branch
 /// around it is fine, a per-lane one is not). NVPTX: `bar.warp.sync` over the full warp (a
 /// memory barrier among its lanes); AMDGPU: a wave barrier between wavefront-scope
-/// release/acquire fences; the emulator: a workgroup barrier, so it checks that the lanes
-/// arrive in step.
+/// release/acquire fences; the emulator: its quad hook, which it runs as a workgroup barrier
+/// (so it checks that the lanes arrive in step) but whose race check orders only the accesses
+/// of one quad's lanes by it.
 #[track_caller]
 pub fn quad_sync(e: &Emitter<'_, '_>) {
     match e.family {
@@ -240,7 +260,10 @@ pub fn quad_sync(e: &Emitter<'_, '_>) {
             ok(e.builder.build_call(sync, &[e.i32(u32::MAX).into()], ""));
         }
         Family::Amdgpu => fenced_amdgpu_barrier(e, "llvm.amdgcn.wave.barrier", Scope::Wavefront),
-        Family::Simt => barrier(e),
+        Family::Simt => {
+            let site = simt_site(e, std::panic::Location::caller());
+            call_simt_hook(e, simt::HOOK_QUAD_SYNC, &[site.into()], false);
+        }
         Family::X86 => unreachable!("internal error: x86 code has no quads of lanes"),
     }
 }
@@ -372,8 +395,12 @@ fn shared_global<'ctx>(
 }
 
 /// The emulator's `targets::simt::POISON_SYMBOL`: fills every shared array of the module (the
-/// module's globals but the hook table and the barrier sites' names) with all-ones bytes.
-pub fn emit_simt_poison<'ctx>(ctx: &'ctx Context, module: &inkwell::module::Module<'ctx>) {
+/// module's globals but the hook table and the constant strings) with all-ones bytes; returns
+/// the arrays.
+pub fn emit_simt_poison<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+) -> Vec<inkwell::values::GlobalValue<'ctx>> {
     let builder = ctx.create_builder();
     let function = module.add_function(
         simt::POISON_SYMBOL,
@@ -385,7 +412,7 @@ pub fn emit_simt_poison<'ctx>(ctx: &'ctx Context, module: &inkwell::module::Modu
         .get_globals()
         .filter(|g| !g.is_constant() && g.get_name().to_bytes() != simt::HOOKS_SYMBOL.as_bytes())
         .collect();
-    for global in arrays {
+    for global in &arrays {
         let bytes = global
             .get_value_type()
             .size_of()
@@ -398,4 +425,5 @@ pub fn emit_simt_poison<'ctx>(ctx: &'ctx Context, module: &inkwell::module::Modu
         ));
     }
     ok(builder.build_return(None));
+    arrays
 }

@@ -65,7 +65,8 @@
 //! barriers, synchronisation within a quad of lanes) sit in `gpu`, behind the [`Family`] of the
 //! target. The SIMT emulator's target
 //! (`targets::simt`, [`Family::Simt`]) takes the GPU mapping with the x86 entry's argument
-//! block and host memory, so the same GPU bodies run on the host.
+//! block and host memory, so the same GPU bodies run on the host; `shared_access` then has
+//! every access to shared memory call the emulator's race check.
 
 mod across;
 mod compact;
@@ -80,6 +81,7 @@ pub mod ops;
 mod quad;
 mod scratch;
 mod search;
+mod shared_access;
 mod span;
 
 use std::collections::HashMap;
@@ -183,7 +185,9 @@ pub fn compile(program: &RowProgram, target: &dyn Target) -> Result<Compiled, Co
         emit_entry(&ctx, &module, &builder, program, target, abi);
     }
     if target.family() == Family::Simt {
-        gpu::emit_simt_poison(&ctx, &module);
+        let shared = gpu::emit_simt_poison(&ctx, &module);
+        shared_access::instrument(&ctx, &module, &machine.get_target_data(), &shared)
+            .map_err(|e| fail("race check instrumentation", e))?;
     }
     module
         .verify()

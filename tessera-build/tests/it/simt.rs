@@ -37,7 +37,18 @@ fn emulated_entries_are_the_gpu_chips_entries() {
             "@tessera_simt_hooks = global [{} x ptr]",
             tessera_build::targets::simt::HOOKS
         );
-        for present in [hooks.as_str(), "define void @tessera_simt_poison()"] {
+        // The race check's hook before the accesses to shared arrays (quadratic has none:
+        // no folds, no quads), and the table of the arrays.
+        let access = format!(
+            "getelementptr inbounds (ptr, ptr @tessera_simt_hooks, i64 {})",
+            tessera_build::targets::simt::HOOK_ACCESS
+        );
+        assert_eq!(ir.contains(&access), name != "quadratic", "{name}");
+        for present in [
+            hooks.as_str(),
+            "define void @tessera_simt_poison()",
+            "@tessera_simt_shared_arrays = constant",
+        ] {
             assert!(
                 ir.contains(present),
                 "{name}: no `{present}` in the emulated IR"

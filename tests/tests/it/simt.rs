@@ -6,7 +6,7 @@
 
 use tessera_rt::kernel::Program;
 use tessera_tests::PROGRAMS;
-use tessera_tests::simt::{SIMT_CHIP, SimtDevice};
+use tessera_tests::simt::{SIMT_CHIP, SimtDevice, take_checked_accesses};
 
 use crate::gpu::{
     GPU_SWEEP, every_program_equals_the_reference, sampler_cases_equal_the_reference,
@@ -32,7 +32,12 @@ fn image_entries(program: &Program) -> Vec<&'static str> {
 #[test]
 fn every_program_on_the_emulated_gpu_equals_the_reference() {
     println!("GPU conformance on the SIMT emulator (sm_90 entries on the host)");
+    take_checked_accesses();
     let ran = every_program_equals_the_reference(SimtDevice::new, &GPU_SWEEP);
+    // The race check saw the kernels' shared accesses (the launches run on this thread).
+    let checked = take_checked_accesses();
+    println!("the race check saw {checked} accesses to shared memory");
+    assert!(checked > 1_000_000, "{checked} shared accesses checked");
     // The sweep's widths reach every entry of every program (the sampler's wide entry too),
     // but that of a program whose rows have one width (bivector rows: 2^n features), which
     // always runs on the narrowest entry that serves it.

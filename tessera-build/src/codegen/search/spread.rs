@@ -229,10 +229,14 @@ pub(super) fn guided_spread<'ctx>(
                                 });
                             });
                             gpu::barrier(e);
+                            // The lanes past the list read no slot (the first pass's are
+                            // undefined).
                             let mine =
                                 ok(b.build_int_compare(IntPredicate::ULT, c.lane, n_inside, ""));
-                            let listed = ok(b.build_select(mine, int(word(c.lane)), never, ""));
-                            e.store(candidate, listed);
+                            e.store(candidate, never);
+                            e.emit_if("guided.mine", mine, &mut || {
+                                e.store(candidate, int(word(c.lane)));
+                            });
                         },
                         &mut || {
                             let (shift, used) = guided_bins(e, (first, last, n_inside));

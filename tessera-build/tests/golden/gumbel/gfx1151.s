@@ -7739,7 +7739,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_672
+	s_cbranch_vccnz .LBB9_676
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_barrier
 	buffer_gl0_inv
@@ -11165,13 +11165,13 @@ tessera_gumbel_wide:
 	s_barrier
 .LBB9_258:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_562
+	s_cbranch_vccz .LBB9_566
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s34, v2
-	s_cbranch_vccnz .LBB9_348
+	s_cbranch_vccnz .LBB9_350
 	v_cmp_gt_u32_e64 s13, s34, v0
 	s_mov_b32 s35, 0
 	s_and_saveexec_b32 s17, s13
@@ -11367,7 +11367,7 @@ tessera_gumbel_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_349
+	s_cbranch_scc1 .LBB9_351
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
 	v_add_co_u32 v37, s16, 0xffffffe1, v0
@@ -11439,7 +11439,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s61, s61, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[60:61], 8
-	s_cbranch_scc1 .LBB9_350
+	s_cbranch_scc1 .LBB9_352
 .LBB9_266:
 	s_cmp_eq_u32 s80, 0
 	s_cbranch_scc0 .LBB9_265
@@ -12175,7 +12175,7 @@ tessera_gumbel_wide:
 .LBB9_322:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB9_331
+	s_cbranch_vccz .LBB9_333
 	s_and_saveexec_b32 s18, s13
 	s_cbranch_execz .LBB9_330
 	v_dual_mov_b32 v19, v13 :: v_dual_mov_b32 v18, v12
@@ -12240,14 +12240,17 @@ tessera_gumbel_wide:
 	s_branch .LBB9_325
 .LBB9_330:
 	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v20, -1
+	v_mov_b32_e32 v21, -1
+	s_mov_b32 s16, exec_lo
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v41
-	v_cmp_gt_u64_e32 vcc_lo, s[64:65], v[0:1]
-	s_waitcnt lgkmcnt(0)
-	v_dual_cndmask_b32 v21, -1, v3 :: v_dual_cndmask_b32 v20, -1, v2
-.LBB9_331:
+	v_cmpx_gt_u64_e64 s[64:65], v[0:1]
+	s_xor_b32 s16, exec_lo, s16
+	ds_load_b64 v[20:21], v41
+	s_or_b32 exec_lo, exec_lo, s16
+.LBB9_333:
 	s_and_b32 s64, s64, 0xffffff80
 	s_mov_b32 s21, s57
 	s_cmp_eq_u64 s[64:65], 0x80
@@ -12259,6 +12262,7 @@ tessera_gumbel_wide:
 	v_cmp_eq_u64_e32 vcc_lo, s[18:19], v[0:1]
 	s_and_b32 s16, s15, vcc_lo
 	s_and_not1_b32 vcc_lo, exec_lo, s78
+	s_waitcnt lgkmcnt(0)
 	v_cndmask_b32_e64 v2, v20, 0, s16
 	v_cndmask_b32_e64 v3, v21, 0, s16
 	v_cmp_gt_u64_e64 s16, s[20:21], v[0:1]
@@ -12266,14 +12270,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v3, -1, v3, s16
 	v_cndmask_b32_e64 v2, -1, v2, s16
 	ds_store_b64 v41, v[2:3]
-	s_cbranch_vccnz .LBB9_343
+	s_cbranch_vccnz .LBB9_345
 	v_dual_mov_b32 v19, v13 :: v_dual_mov_b32 v18, v12
 	v_dual_mov_b32 v21, v11 :: v_dual_mov_b32 v20, v10
 	v_dual_mov_b32 v23, v9 :: v_dual_mov_b32 v22, v8
 	s_mov_b64 s[22:23], 0
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB9_334
-.LBB9_333:
+	s_branch .LBB9_336
+.LBB9_335:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v22, vcc_lo, 0x1000, v22
@@ -12288,8 +12292,8 @@ tessera_gumbel_wide:
 	s_add_u32 s22, s22, 0x400
 	s_addc_u32 s23, s23, 0
 	s_cmp_eq_u64 s[24:25], s[58:59]
-	s_cbranch_scc1 .LBB9_343
-.LBB9_334:
+	s_cbranch_scc1 .LBB9_345
+.LBB9_336:
 	v_dual_mov_b32 v44, v43 :: v_dual_mov_b32 v31, v1
 	v_dual_mov_b32 v25, v19 :: v_dual_mov_b32 v24, v18
 	v_dual_mov_b32 v27, v21 :: v_dual_mov_b32 v26, v20
@@ -12300,8 +12304,8 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_336
-.LBB9_335:
+	s_branch .LBB9_338
+.LBB9_337:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v30, vcc_lo, 0x100, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -12320,8 +12324,8 @@ tessera_gumbel_wide:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v34, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_340
-.LBB9_336:
+	s_cbranch_execz .LBB9_342
+.LBB9_338:
 	v_add_co_u32 v5, vcc_lo, s22, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v35, null, s23, v33, vcc_lo
@@ -12333,7 +12337,7 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s17, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s17, exec_lo, s17
-	s_cbranch_execz .LBB9_338
+	s_cbranch_execz .LBB9_340
 	v_add_co_u32 v34, vcc_lo, 0x100, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v35, null, 0, v33, vcc_lo
@@ -12341,11 +12345,11 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mov_b32_e32 v33, v35
 	ds_store_b64 v44, v[4:5]
-.LBB9_338:
+.LBB9_340:
 	s_or_saveexec_b32 s17, s17
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB9_335
+	s_cbranch_execz .LBB9_337
 	global_load_b32 v35, v[26:27], off
 	global_load_b32 v45, v[24:25], off
 	global_load_b32 v5, v[28:29], off
@@ -12359,8 +12363,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v50, v35, v45
 	ds_store_b64 v44, v[49:50]
-	s_branch .LBB9_335
-.LBB9_340:
+	s_branch .LBB9_337
+.LBB9_342:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_lshl_b64 s[64:65], s[24:25], 10
 	s_waitcnt lgkmcnt(0)
@@ -12378,13 +12382,13 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s19, s16, s17
 	s_and_saveexec_b32 s17, s19
-	s_cbranch_execz .LBB9_333
+	s_cbranch_execz .LBB9_335
 	s_mov_b64 s[64:65], 0
 	s_movk_i32 s19, 0x4000
 	s_movk_i32 s21, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_342:
+.LBB9_344:
 	v_dual_mov_b32 v5, s21 :: v_dual_mov_b32 v44, s19
 	s_add_u32 s64, s64, 1
 	s_addc_u32 s65, s65, 0
@@ -12430,9 +12434,9 @@ tessera_gumbel_wide:
 	v_add_f32_e32 v5, v7, v5
 	s_and_b32 vcc_lo, exec_lo, s66
 	v_add_f32_e32 v7, v24, v5
-	s_cbranch_vccnz .LBB9_342
-	s_branch .LBB9_333
-.LBB9_343:
+	s_cbranch_vccnz .LBB9_344
+	s_branch .LBB9_335
+.LBB9_345:
 	s_lshl_b32 s16, s18, 2
 	ds_store_b32 v36, v7
 	v_mov_b32_e32 v2, s16
@@ -12453,7 +12457,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v16, v16, v2
 	v_mov_b32_e32 v2, s87
-.LBB9_344:
+.LBB9_346:
 	v_mov_b32_e32 v3, s68
 	v_mov_b32_e32 v5, s56
 	ds_load_2addr_b64 v[18:21], v3 offset1:1
@@ -12637,7 +12641,7 @@ tessera_gumbel_wide:
 	s_add_i32 s56, s56, 32
 	s_add_i32 s68, s68, 64
 	s_cmp_lg_u64 s[20:21], s[18:19]
-	s_cbranch_scc1 .LBB9_344
+	s_cbranch_scc1 .LBB9_346
 	v_dual_mov_b32 v18, s62 :: v_dual_mov_b32 v19, s63
 	v_dual_mov_b32 v20, s22 :: v_dual_mov_b32 v21, s23
 	s_mov_b32 s19, 0
@@ -12645,7 +12649,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s22, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_346:
+.LBB9_348:
 	s_add_i32 s16, s68, s19
 	s_add_i32 s17, s56, s22
 	v_mov_b32_e32 v3, s16
@@ -12674,7 +12678,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, s87
 	s_cmp_lg_u64 s[20:21], 0
 	v_cndmask_b32_e64 v21, v21, v3, s17
-	s_cbranch_scc1 .LBB9_346
+	s_cbranch_scc1 .LBB9_348
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s16, exec_lo, s81
 	s_cselect_b32 s16, s80, 0
@@ -12684,18 +12688,18 @@ tessera_gumbel_wide:
 	s_and_b32 s15, s15, exec_lo
 	s_cselect_b32 s80, 2, s16
 	s_branch .LBB9_265
-.LBB9_348:
-	s_cbranch_execnz .LBB9_387
-	s_branch .LBB9_532
-.LBB9_349:
+.LBB9_350:
+	s_cbranch_execnz .LBB9_389
+	s_branch .LBB9_536
+.LBB9_351:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_384
-.LBB9_350:
+	s_branch .LBB9_386
+.LBB9_352:
 	s_cmp_lg_u32 s80, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_355
+	s_cbranch_scc0 .LBB9_357
 	s_lshl_b64 s[14:15], s[46:47], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s24, s30, s14
@@ -12703,13 +12707,13 @@ tessera_gumbel_wide:
 	s_cmp_eq_u32 s80, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s80, 3
-	s_cbranch_scc1 .LBB9_358
+	s_cbranch_scc1 .LBB9_360
 	s_cmp_eq_u32 s34, 0
-	s_cbranch_scc1 .LBB9_356
+	s_cbranch_scc1 .LBB9_358
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[24:25]
 	s_mov_b64 s[16:17], s[34:35]
-.LBB9_354:
+.LBB9_356:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -12718,20 +12722,20 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB9_354
-	s_branch .LBB9_357
-.LBB9_355:
-	s_mov_b32 s13, -1
-	s_branch .LBB9_382
-.LBB9_356:
-	v_mov_b32_e32 v2, 0
+	s_cbranch_scc1 .LBB9_356
+	s_branch .LBB9_359
 .LBB9_357:
+	s_mov_b32 s13, -1
+	s_branch .LBB9_384
+.LBB9_358:
+	v_mov_b32_e32 v2, 0
+.LBB9_359:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB9_358:
+.LBB9_360:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_378
+	s_cbranch_vccz .LBB9_380
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s34, 0
@@ -12813,7 +12817,7 @@ tessera_gumbel_wide:
 	s_or_b32 s92, s16, s15
 	s_or_b32 s93, vcc_lo, s14
 	s_cmp_eq_u32 s34, 0
-	s_cbranch_scc1 .LBB9_362
+	s_cbranch_scc1 .LBB9_364
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s87
 	v_cndmask_b32_e64 v3, 0, 2.0, s88
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s89
@@ -12833,7 +12837,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB9_361:
+.LBB9_363:
 	s_clause 0x1
 	global_load_b32 v5, v2, s[14:15]
 	global_load_b32 v6, v2, s[16:17]
@@ -12850,8 +12854,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB9_361
-.LBB9_362:
+	s_cbranch_scc1 .LBB9_363
+.LBB9_364:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v36, v3
 	s_waitcnt lgkmcnt(0)
@@ -12948,7 +12952,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_365
+	s_cbranch_vccnz .LBB9_367
 	v_cndmask_b32_e64 v3, 0, 0x800000, s87
 	v_cndmask_b32_e64 v5, 0, 0x400000, s88
 	v_cndmask_b32_e64 v6, 0, 0x200000, s89
@@ -12968,7 +12972,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB9_364:
+.LBB9_366:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -12985,8 +12989,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB9_364
-.LBB9_365:
+	s_cbranch_scc1 .LBB9_366
+.LBB9_367:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v36, v5
 	s_waitcnt lgkmcnt(0)
@@ -13083,7 +13087,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_368
+	s_cbranch_vccnz .LBB9_370
 	v_cndmask_b32_e64 v3, 0, 0x8000, s87
 	v_cndmask_b32_e64 v5, 0, 0x4000, s88
 	v_cndmask_b32_e64 v6, 0, 0x2000, s89
@@ -13103,7 +13107,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB9_367:
+.LBB9_369:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -13120,8 +13124,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB9_367
-.LBB9_368:
+	s_cbranch_scc1 .LBB9_369
+.LBB9_370:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v36, v3
 	s_waitcnt lgkmcnt(0)
@@ -13218,7 +13222,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_371
+	s_cbranch_vccnz .LBB9_373
 	v_cndmask_b32_e64 v3, 0, 0x80, s87
 	v_cndmask_b32_e64 v5, 0, 64, s88
 	v_cndmask_b32_e64 v6, 0, 32, s89
@@ -13237,7 +13241,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB9_370:
+.LBB9_372:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -13254,8 +13258,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB9_370
-.LBB9_371:
+	s_cbranch_scc1 .LBB9_372
+.LBB9_373:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v36, v6
 	s_waitcnt lgkmcnt(0)
@@ -13356,17 +13360,17 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_379
+	s_cbranch_scc1 .LBB9_381
 	s_add_u32 s20, s42, s76
 	s_addc_u32 s21, s43, s77
 	s_mov_b64 s[18:19], 0
 	s_brev_b32 s23, 1
 	s_mov_b32 s22, s17
 	s_mov_b64 s[56:57], 0
-	s_branch .LBB9_375
-.LBB9_373:
+	s_branch .LBB9_377
+.LBB9_375:
 	v_mov_b32_e32 v7, 0
-.LBB9_374:
+.LBB9_376:
 	ds_store_b32 v36, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -13506,8 +13510,8 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[56:57], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_380
-.LBB9_375:
+	s_cbranch_scc1 .LBB9_382
+.LBB9_377:
 	s_lshl_b64 s[14:15], s[56:57], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s58, s14, 1
@@ -13558,7 +13562,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s86
 	s_lshr_b64 s[60:61], s[22:23], s14
-	s_cbranch_vccnz .LBB9_373
+	s_cbranch_vccnz .LBB9_375
 	s_and_b32 s14, s87, s101
 	s_mov_b64 s[74:75], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s73, s14
@@ -13602,7 +13606,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s18
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB9_377:
+.LBB9_379:
 	s_clause 0x2
 	global_load_b32 v8, v5, s[76:77]
 	global_load_b32 v10, v5, s[74:75]
@@ -13630,15 +13634,15 @@ tessera_gumbel_wide:
 	s_add_u32 s74, s74, 4
 	s_addc_u32 s75, s75, 0
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB9_377
-	s_branch .LBB9_374
-.LBB9_378:
+	s_cbranch_scc1 .LBB9_379
+	s_branch .LBB9_376
+.LBB9_380:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_381
-.LBB9_379:
+	s_branch .LBB9_383
+.LBB9_381:
 	s_mov_b64 s[18:19], 0
-.LBB9_380:
+.LBB9_382:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s14, s44, s18
 	s_subb_u32 s15, s45, s19
@@ -13655,12 +13659,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB9_381:
+.LBB9_383:
 	s_mov_b32 s13, 0
-.LBB9_382:
+.LBB9_384:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_384
+	s_cbranch_vccz .LBB9_386
 	v_cmp_lt_i64_e64 s13, s[54:55], 0
 	s_and_b32 s14, s55, 0x7fffffff
 	s_not_b32 s15, s55
@@ -13680,17 +13684,17 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB9_384:
+.LBB9_386:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x6800, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_532
-.LBB9_387:
+	s_branch .LBB9_536
+.LBB9_389:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_390
+	s_cbranch_execz .LBB9_392
 	s_mul_i32 s13, s2, 28
 	s_mul_hi_u32 s14, s2, 28
 	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v13, v1
@@ -13722,7 +13726,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v12, v0
 	s_mov_b32 s17, 0
-.LBB9_389:
+.LBB9_391:
 	global_load_b32 v16, v[10:11], off
 	v_clz_i32_u32_e32 v14, v13
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
@@ -13857,15 +13861,15 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_389
-.LBB9_390:
+	s_cbranch_execnz .LBB9_391
+.LBB9_392:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_cmp_ngt_f32 s26, 0
 	s_mov_b32 s55, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_495
+	s_cbranch_scc1 .LBB9_499
 	s_lshl_b64 s[14:15], s[46:47], 3
 	s_mul_i32 s18, s2, 28
 	s_add_u32 s74, s30, s14
@@ -13952,25 +13956,25 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v33, 0 :: v_dual_mov_b32 v6, -1
 	s_mov_b32 s80, 0
 	s_mov_b32 s77, 0
-	s_branch .LBB9_393
-.LBB9_392:
+	s_branch .LBB9_395
+.LBB9_394:
 	s_add_u32 s56, s56, 1
 	s_addc_u32 s57, s57, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[56:57], 8
-	s_cbranch_scc1 .LBB9_496
-.LBB9_393:
+	s_cbranch_scc1 .LBB9_500
+.LBB9_395:
 	s_cmp_eq_u32 s77, 0
-	s_cbranch_scc0 .LBB9_392
+	s_cbranch_scc0 .LBB9_394
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB9_396
+	s_cbranch_execz .LBB9_398
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB9_396:
+.LBB9_398:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v34, -1
 	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v35, -1
@@ -13981,7 +13985,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB9_400
+	s_cbranch_execz .LBB9_402
 	v_mov_b32_e32 v34, -1
 	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v35, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v29, 0
@@ -13992,7 +13996,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v37, 0
 	v_dual_mov_b32 v45, v1 :: v_dual_mov_b32 v44, v0
 	s_mov_b32 s19, 0
-.LBB9_398:
+.LBB9_400:
 	global_load_b32 v5, v[38:39], off
 	global_load_b32 v7, v[40:41], off
 	v_mov_b32_e32 v56, v42
@@ -14036,14 +14040,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v34, v58, v34, s16
 	v_cndmask_b32_e64 v28, v56, v28, s17
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB9_398
+	s_cbranch_execnz .LBB9_400
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB9_400:
+.LBB9_402:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_401:
+.LBB9_403:
 	s_ctz_i32_b32 s18, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s19, v36, s18
@@ -14052,7 +14056,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s17, s17, s20
 	s_lshl_b32 s18, 1, s18
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_401
+	s_cbranch_scc1 .LBB9_403
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -14064,7 +14068,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB9_405:
+.LBB9_407:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v35, s20
@@ -14076,7 +14080,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_405
+	s_cbranch_scc1 .LBB9_407
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -14088,7 +14092,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_409:
+.LBB9_411:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v29, s20
@@ -14100,7 +14104,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_409
+	s_cbranch_scc1 .LBB9_411
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -14112,7 +14116,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_413:
+.LBB9_415:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v3, s20
@@ -14120,7 +14124,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s20, 1, s20
 	s_or_b64 s[16:17], s[16:17], s[18:19]
 	s_and_not1_b32 s15, s15, s20
-	s_cbranch_scc1 .LBB9_413
+	s_cbranch_scc1 .LBB9_415
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -14161,13 +14165,13 @@ tessera_gumbel_wide:
 	s_or_b32 s79, s16, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s79
-	s_cbranch_vccnz .LBB9_392
+	s_cbranch_vccnz .LBB9_394
 	v_cmp_lt_u64_e64 s16, 0xff, s[62:63]
 	s_add_u32 s60, s15, 1
 	s_addc_u32 s61, s17, 0
 	s_mov_b32 s18, -1
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB9_452
+	s_cbranch_vccz .LBB9_454
 	s_sub_u32 s16, s15, s52
 	s_clz_i32_u64 s15, s[62:63]
 	s_subb_u32 s17, s17, s53
@@ -14193,11 +14197,11 @@ tessera_gumbel_wide:
 	s_add_u32 s66, s64, 1
 	s_addc_u32 s67, s65, 0
 	v_cmpx_gt_u64_e64 s[66:67], v[0:1]
-	s_cbranch_execz .LBB9_421
+	s_cbranch_execz .LBB9_423
 	v_mov_b32_e32 v5, v48
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s16, 0
-.LBB9_420:
+.LBB9_422:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -14207,21 +14211,21 @@ tessera_gumbel_wide:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB9_420
-.LBB9_421:
+	s_cbranch_execnz .LBB9_422
+.LBB9_423:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB9_426
+	s_cbranch_execz .LBB9_428
 	v_dual_mov_b32 v2, v16 :: v_dual_mov_b32 v3, v17
 	v_dual_mov_b32 v29, v15 :: v_dual_mov_b32 v28, v14
 	v_dual_mov_b32 v31, v11 :: v_dual_mov_b32 v30, v10
 	v_dual_mov_b32 v33, v1 :: v_dual_mov_b32 v32, v0
 	s_mov_b32 s18, 0
-	s_branch .LBB9_424
-.LBB9_423:
+	s_branch .LBB9_426
+.LBB9_425:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v32, vcc_lo, 0x100, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -14237,8 +14241,8 @@ tessera_gumbel_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_426
-.LBB9_424:
+	s_cbranch_execz .LBB9_428
+.LBB9_426:
 	global_load_b32 v7, v[2:3], off
 	global_load_b32 v5, v[28:29], off
 	v_mov_b32_e32 v34, v30
@@ -14253,7 +14257,7 @@ tessera_gumbel_wide:
 	s_and_b32 s16, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s15, s16
-	s_cbranch_execz .LBB9_423
+	s_cbranch_execz .LBB9_425
 	v_sub_co_u32 v34, vcc_lo, v34, s52
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v35, null, s53, v35, vcc_lo
@@ -14261,8 +14265,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v34
 	ds_add_f32 v7, v5
-	s_branch .LBB9_423
-.LBB9_426:
+	s_branch .LBB9_425
+.LBB9_428:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_lg_u64 s[66:67], 0
 	s_waitcnt lgkmcnt(0)
@@ -14270,11 +14274,11 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[66:67], 0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_431
+	s_cbranch_scc1 .LBB9_433
 	v_cmp_gt_u64_e64 s15, s[64:65], 6
 	s_and_b32 s54, s66, 7
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccz .LBB9_432
+	s_cbranch_vccz .LBB9_434
 	v_mov_b32_e32 v28, 0
 	v_dual_mov_b32 v29, 0 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
@@ -14285,7 +14289,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s22, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s21, s80
-.LBB9_429:
+.LBB9_431:
 	v_mov_b32_e32 v5, s23
 	ds_load_2addr_b32 v[2:3], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[32:33], v5 offset0:4 offset1:5
@@ -14422,24 +14426,24 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s23, s23, 32
 	s_cmp_lg_u64 s[16:17], s[18:19]
-	s_cbranch_scc1 .LBB9_429
+	s_cbranch_scc1 .LBB9_431
 	s_cmp_lg_u64 s[54:55], 0
 	s_mov_b32 s19, 0
 	s_cselect_b32 s18, -1, 0
-	s_branch .LBB9_433
-.LBB9_431:
+	s_branch .LBB9_435
+.LBB9_433:
 	v_mov_b32_e32 v28, 0
 	v_dual_mov_b32 v29, 0 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
-	s_branch .LBB9_438
-.LBB9_432:
+	s_branch .LBB9_440
+.LBB9_434:
 	s_mov_b32 s19, -1
 	s_mov_b32 s18, 0
-.LBB9_433:
+.LBB9_435:
 	v_dual_mov_b32 v2, v28 :: v_dual_mov_b32 v3, v29
 	v_dual_mov_b32 v33, v31 :: v_dual_mov_b32 v32, v30
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB9_435
+	s_cbranch_vccz .LBB9_437
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v32, 0
 	v_mov_b32_e32 v33, 0
@@ -14448,10 +14452,10 @@ tessera_gumbel_wide:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s21, s80
 	s_mov_b32 s18, -1
-.LBB9_435:
+.LBB9_437:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB9_438
+	s_cbranch_vccnz .LBB9_440
 	v_dual_mov_b32 v5, s21 :: v_dual_mov_b32 v30, v32
 	v_mov_b32_e32 v29, v3
 	v_dual_mov_b32 v31, v33 :: v_dual_mov_b32 v28, v2
@@ -14460,7 +14464,7 @@ tessera_gumbel_wide:
 	s_sub_i32 s18, s15, s16
 	s_mov_b64 s[16:17], s[54:55]
 	.p2align	6
-.LBB9_437:
+.LBB9_439:
 	v_mov_b32_e32 v2, s18
 	s_add_i32 s18, s18, -4
 	ds_load_b32 v2, v2
@@ -14482,8 +14486,8 @@ tessera_gumbel_wide:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB9_437
-.LBB9_438:
+	s_cbranch_scc1 .LBB9_439
+.LBB9_440:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, v28, 31
 	v_add_co_ci_u32_e64 v3, null, 0, v29, vcc_lo
@@ -14493,7 +14497,7 @@ tessera_gumbel_wide:
 	v_cmp_lt_u64_e64 s15, v[2:3], v[30:31]
 	s_and_not1_b32 vcc_lo, exec_lo, s20
 	s_and_b32 s16, s16, s15
-	s_cbranch_vccnz .LBB9_443
+	s_cbranch_vccnz .LBB9_445
 	v_cndmask_b32_e64 v5, v31, v3, s16
 	v_cndmask_b32_e64 v7, v30, v2, s16
 	v_cmp_gt_u64_e64 s15, s[64:65], 2
@@ -14513,7 +14517,7 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s15
 	v_cndmask_b32_e64 v28, v28, v5, s13
 	v_cndmask_b32_e64 v29, v29, v7, s13
-	s_cbranch_vccz .LBB9_444
+	s_cbranch_vccz .LBB9_446
 	v_mov_b32_e32 v32, -1
 	v_dual_mov_b32 v33, -1 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
@@ -14522,7 +14526,7 @@ tessera_gumbel_wide:
 	s_add_i32 s86, s85, -12
 	s_mov_b64 s[70:71], s[64:65]
 	s_mov_b64 s[72:73], 0
-.LBB9_441:
+.LBB9_443:
 	v_mov_b32_e32 v5, s86
 	s_lshl_b64 s[18:19], s[70:71], s84
 	ds_load_2addr_b32 v[34:35], v5 offset0:2 offset1:3
@@ -14611,23 +14615,23 @@ tessera_gumbel_wide:
 	s_addc_u32 s71, s71, -1
 	s_add_i32 s86, s86, -16
 	s_cmp_eq_u64 s[66:67], s[72:73]
-	s_cbranch_scc0 .LBB9_441
+	s_cbranch_scc0 .LBB9_443
 	s_cmp_lg_u64 s[54:55], 0
 	s_mov_b32 s17, 0
 	s_cselect_b32 s15, -1, 0
-	s_branch .LBB9_445
-.LBB9_443:
+	s_branch .LBB9_447
+.LBB9_445:
 	v_mov_b32_e32 v32, -1
 	v_mov_b32_e32 v33, -1
-	s_branch .LBB9_451
-.LBB9_444:
+	s_branch .LBB9_453
+.LBB9_446:
 	s_mov_b32 s17, -1
 	s_mov_b32 s15, 0
-.LBB9_445:
+.LBB9_447:
 	v_dual_mov_b32 v35, v33 :: v_dual_mov_b32 v34, v32
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b64 s[18:19], s[68:69]
-	s_cbranch_vccz .LBB9_447
+	s_cbranch_vccz .LBB9_449
 	v_mov_b32_e32 v34, -1
 	v_dual_mov_b32 v35, -1 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
@@ -14635,9 +14639,9 @@ tessera_gumbel_wide:
 	s_mov_b32 s15, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[66:67], 0
-.LBB9_447:
+.LBB9_449:
 	s_and_not1_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB9_451
+	s_cbranch_vccnz .LBB9_453
 	s_sub_u32 s20, s64, s66
 	s_subb_u32 s21, s65, s67
 	s_lshl_b32 s15, s66, 2
@@ -14645,7 +14649,7 @@ tessera_gumbel_wide:
 	s_sub_i32 s64, s85, s15
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_449:
+.LBB9_451:
 	v_mov_b32_e32 v5, s64
 	s_lshl_b64 s[66:67], s[20:21], s84
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -14675,34 +14679,34 @@ tessera_gumbel_wide:
 	s_addc_u32 s23, s23, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB9_449
+	s_cbranch_scc1 .LBB9_451
 	s_set_inst_prefetch_distance 0x2
 	v_dual_mov_b32 v32, v34 :: v_dual_mov_b32 v33, v35
 	s_mov_b64 s[68:69], s[18:19]
-.LBB9_451:
+.LBB9_453:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v28, s68 :: v_dual_mov_b32 v29, s69
 	s_mov_b32 s18, 0
-.LBB9_452:
+.LBB9_454:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB9_461
+	s_cbranch_vccz .LBB9_465
 	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB9_460
+	s_cbranch_execz .LBB9_462
 	v_dual_mov_b32 v29, v17 :: v_dual_mov_b32 v28, v16
 	v_dual_mov_b32 v31, v15 :: v_dual_mov_b32 v30, v14
 	v_dual_mov_b32 v33, v11 :: v_dual_mov_b32 v32, v10
 	v_dual_mov_b32 v35, v1 :: v_dual_mov_b32 v34, v0
 	s_mov_b32 s18, 0
-	s_branch .LBB9_457
-.LBB9_455:
+	s_branch .LBB9_459
+.LBB9_457:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s16, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s16, v5, 3
 	ds_store_b64 v2, v[36:37] offset:20480
-.LBB9_456:
+.LBB9_458:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v34, vcc_lo, 0x100, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -14718,8 +14722,8 @@ tessera_gumbel_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_460
-.LBB9_457:
+	s_cbranch_execz .LBB9_462
+.LBB9_459:
 	global_load_b32 v2, v[28:29], off
 	global_load_b32 v3, v[30:31], off
 	v_mov_b32_e32 v36, v32
@@ -14734,30 +14738,33 @@ tessera_gumbel_wide:
 	s_and_b32 s16, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s15, s16
-	s_cbranch_execz .LBB9_456
+	s_cbranch_execz .LBB9_458
 	s_mov_b32 s19, exec_lo
 	s_mov_b32 s16, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s19, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_455
+	s_cbranch_execz .LBB9_457
 	s_bcnt1_i32_b32 s19, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s19
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB9_455
-.LBB9_460:
+	s_branch .LBB9_457
+.LBB9_462:
 	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v32, -1
+	v_mov_b32_e32 v33, -1
+	s_mov_b32 s15, exec_lo
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v54
-	v_cmp_gt_u64_e32 vcc_lo, s[62:63], v[0:1]
+	v_cmpx_gt_u64_e64 s[62:63], v[0:1]
+	s_xor_b32 s15, exec_lo, s15
+	ds_load_b64 v[32:33], v54
+	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v29, v27 :: v_dual_mov_b32 v28, v26
 	s_mov_b32 s16, 0
-	s_waitcnt lgkmcnt(0)
-	v_dual_cndmask_b32 v33, -1, v3 :: v_dual_cndmask_b32 v32, -1, v2
-.LBB9_461:
+.LBB9_465:
 	s_and_b32 s62, s62, 0xffffff80
 	s_mov_b32 s21, s55
 	s_cmp_eq_u64 s[62:63], 0x80
@@ -14769,21 +14776,22 @@ tessera_gumbel_wide:
 	v_cmp_eq_u64_e32 vcc_lo, s[22:23], v[0:1]
 	s_and_b32 s68, s81, s15
 	s_and_b32 s15, vcc_lo, s68
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_waitcnt lgkmcnt(0)
 	v_cndmask_b32_e64 v2, v32, 0, s15
 	v_cndmask_b32_e64 v3, v33, 0, s15
 	v_cmp_gt_u64_e64 s15, s[20:21], v[0:1]
 	s_xor_b32 s21, s68, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
 	v_cndmask_b32_e64 v27, -1, v3, s15
 	v_cndmask_b32_e64 v26, -1, v2, s15
 	ds_store_b64 v54, v[26:27]
-	s_cbranch_vccz .LBB9_476
+	s_cbranch_vccz .LBB9_480
 	v_cndmask_b32_e64 v31, s53, v29, s16
 	v_cndmask_b32_e64 v30, s52, v28, s16
 	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b32 s19, s14
-	s_cbranch_execz .LBB9_466
+	s_cbranch_execz .LBB9_470
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v22
 	v_mov_b32_e32 v33, v21
 	v_mov_b32_e32 v35, v19
@@ -14794,7 +14802,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s23, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_464:
+.LBB9_468:
 	global_load_b32 v7, v[2:3], off
 	global_load_b32 v40, v[32:33], off
 	v_mov_b32_e32 v38, v34
@@ -14818,10 +14826,10 @@ tessera_gumbel_wide:
 	s_or_b32 s23, s16, s23
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB9_464
+	s_cbranch_execnz .LBB9_468
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
-.LBB9_466:
+.LBB9_470:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s19
 	ds_store_b32 v49, v5
@@ -14829,11 +14837,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB9_470
+	s_cbranch_execz .LBB9_474
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[16:17], 0x100
 	s_movk_i32 s19, 0x5c30
-.LBB9_468:
+.LBB9_472:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s19
 	s_add_u32 s16, s16, -16
@@ -14885,15 +14893,15 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v3, v35, v36 offset0:12 offset1:13
 	ds_store_2addr_b32 v3, v37, v38 offset0:14 offset1:15
 	v_add_nc_u32_e32 v2, v39, v38
-	s_cbranch_scc1 .LBB9_468
+	s_cbranch_scc1 .LBB9_472
 	ds_store_b32 v4, v2 offset:22560
-.LBB9_470:
+.LBB9_474:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s14
-	s_cbranch_execz .LBB9_475
+	s_cbranch_execz .LBB9_479
 	ds_load_b32 v3, v49
 	v_dual_mov_b32 v33, v23 :: v_dual_mov_b32 v32, v22
 	v_dual_mov_b32 v35, v21 :: v_dual_mov_b32 v34, v20
@@ -14904,9 +14912,9 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_473
+	s_branch .LBB9_477
 	.p2align	6
-.LBB9_472:
+.LBB9_476:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v38, vcc_lo, v38, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -14922,8 +14930,8 @@ tessera_gumbel_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_475
-.LBB9_473:
+	s_cbranch_execz .LBB9_479
+.LBB9_477:
 	global_load_b32 v5, v[32:33], off
 	global_load_b32 v7, v[34:35], off
 	v_mov_b32_e32 v40, v36
@@ -14935,7 +14943,7 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[40:41], v[30:31]
 	s_and_b32 s19, s16, vcc_lo
 	s_and_saveexec_b32 s16, s19
-	s_cbranch_execz .LBB9_472
+	s_cbranch_execz .LBB9_476
 	v_lshlrev_b64 v[40:41], 2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -14944,14 +14952,14 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v41, null, s75, v41, vcc_lo
 	global_store_b32 v[40:41], v38, off
-	s_branch .LBB9_472
-.LBB9_475:
+	s_branch .LBB9_476
+.LBB9_479:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-.LBB9_476:
+.LBB9_480:
 	ds_load_b32 v2, v4 offset:22560
 	s_and_b32 s17, s68, exec_lo
 	s_cselect_b32 s19, s47, 0
@@ -14965,12 +14973,12 @@ tessera_gumbel_wide:
 	s_lshr_b64 s[62:63], s[16:17], 10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[62:63], 0
-	s_cbranch_scc1 .LBB9_490
+	s_cbranch_scc1 .LBB9_494
 	v_dual_mov_b32 v31, v25 :: v_dual_mov_b32 v30, v24
 	s_mov_b64 s[64:65], 0
 	s_mov_b64 s[66:67], 0
-	s_branch .LBB9_479
-.LBB9_478:
+	s_branch .LBB9_483
+.LBB9_482:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
 	v_add_co_u32 v30, vcc_lo, 0x1000, v30
@@ -14980,16 +14988,16 @@ tessera_gumbel_wide:
 	s_add_u32 s64, s64, 0x400
 	s_addc_u32 s65, s65, 0
 	s_cmp_eq_u64 s[66:67], s[62:63]
-	s_cbranch_scc1 .LBB9_490
-.LBB9_479:
+	s_cbranch_scc1 .LBB9_494
+.LBB9_483:
 	v_dual_mov_b32 v36, v55 :: v_dual_mov_b32 v35, v1
 	v_dual_mov_b32 v33, v31 :: v_dual_mov_b32 v32, v30
 	v_mov_b32_e32 v34, v0
 	s_mov_b32 s17, 0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_482
-.LBB9_480:
+	s_branch .LBB9_486
+.LBB9_484:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[37:38], 2, v[2:3]
 	v_add_co_u32 v39, vcc_lo, s30, v37
@@ -15005,7 +15013,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v3, v39, v3
 	ds_store_b64 v36, v[2:3]
-.LBB9_481:
+.LBB9_485:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v2, vcc_lo, 0x100, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
@@ -15020,8 +15028,8 @@ tessera_gumbel_wide:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v37, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB9_487
-.LBB9_482:
+	s_cbranch_execz .LBB9_491
+.LBB9_486:
 	v_add_co_u32 v2, vcc_lo, s64, v34
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s65, v35, vcc_lo
@@ -15033,15 +15041,15 @@ tessera_gumbel_wide:
 	s_or_saveexec_b32 s16, s16
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB9_481
+	s_cbranch_execz .LBB9_485
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB9_480
+	s_cbranch_vccz .LBB9_484
 	global_load_b32 v3, v[32:33], off
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
-	s_branch .LBB9_480
-.LBB9_487:
+	s_branch .LBB9_484
+.LBB9_491:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_lshl_b64 s[16:17], s[66:67], 10
 	s_waitcnt lgkmcnt(0)
@@ -15059,13 +15067,13 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s16, s15, s16
 	s_and_saveexec_b32 s23, s16
-	s_cbranch_execz .LBB9_478
+	s_cbranch_execz .LBB9_482
 	s_mov_b64 s[16:17], 0
 	s_movk_i32 s69, 0x4000
 	s_movk_i32 s70, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_489:
+.LBB9_493:
 	v_dual_mov_b32 v2, s70 :: v_dual_mov_b32 v3, s69
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -15109,9 +15117,9 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s71
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v7, v5, v2
-	s_cbranch_vccnz .LBB9_489
-	s_branch .LBB9_478
-.LBB9_490:
+	s_cbranch_vccnz .LBB9_493
+	s_branch .LBB9_482
+.LBB9_494:
 	s_lshl_b32 s15, s22, 2
 	ds_store_b32 v49, v7
 	v_mov_b32_e32 v2, s15
@@ -15133,7 +15141,7 @@ tessera_gumbel_wide:
 	s_add_u32 s18, s20, -8
 	s_addc_u32 s19, 0, -1
 	s_mov_b64 s[20:21], s[52:53]
-.LBB9_491:
+.LBB9_495:
 	v_mov_b32_e32 v3, s67
 	v_mov_b32_e32 v5, s66
 	ds_load_2addr_b64 v[30:33], v3 offset1:1
@@ -15335,7 +15343,7 @@ tessera_gumbel_wide:
 	s_add_i32 s66, s66, 32
 	s_add_i32 s67, s67, 64
 	s_cmp_lg_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB9_491
+	s_cbranch_scc1 .LBB9_495
 	v_dual_mov_b32 v30, s60 :: v_dual_mov_b32 v31, s61
 	v_dual_mov_b32 v33, s21 :: v_dual_mov_b32 v32, s20
 	s_mov_b32 s20, 0
@@ -15343,7 +15351,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_493:
+.LBB9_497:
 	s_add_i32 s15, s67, s20
 	s_add_i32 s16, s66, s21
 	v_mov_b32_e32 v3, s15
@@ -15374,7 +15382,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB9_493
+	s_cbranch_scc1 .LBB9_497
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s15, exec_lo, s79
 	s_cselect_b32 s15, s77, 0
@@ -15384,26 +15392,26 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s77, 2, s15
-	s_branch .LBB9_392
-.LBB9_495:
+	s_branch .LBB9_394
+.LBB9_499:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_529
-.LBB9_496:
+	s_branch .LBB9_533
+.LBB9_500:
 	s_cmp_lg_u32 s77, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_501
+	s_cbranch_scc0 .LBB9_505
 	s_cmp_eq_u32 s77, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s77, 3
-	s_cbranch_scc1 .LBB9_504
+	s_cbranch_scc1 .LBB9_508
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB9_502
+	s_cbranch_scc1 .LBB9_506
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[44:45]
 	s_mov_b64 s[16:17], s[46:47]
-.LBB9_500:
+.LBB9_504:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -15412,20 +15420,20 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB9_500
-	s_branch .LBB9_503
-.LBB9_501:
+	s_cbranch_scc1 .LBB9_504
+	s_branch .LBB9_507
+.LBB9_505:
 	s_mov_b32 s13, -1
-	s_branch .LBB9_527
-.LBB9_502:
+	s_branch .LBB9_531
+.LBB9_506:
 	v_mov_b32_e32 v2, 0
-.LBB9_503:
+.LBB9_507:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB9_504:
+.LBB9_508:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_524
+	s_cbranch_vccz .LBB9_528
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -15507,7 +15515,7 @@ tessera_gumbel_wide:
 	s_or_b32 s86, s16, s15
 	s_or_b32 s87, vcc_lo, s14
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB9_508
+	s_cbranch_scc1 .LBB9_512
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s79
 	v_cndmask_b32_e64 v3, 0, 2.0, s80
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s81
@@ -15527,7 +15535,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB9_507:
+.LBB9_511:
 	s_clause 0x1
 	global_load_b32 v5, v2, s[14:15]
 	global_load_b32 v6, v2, s[16:17]
@@ -15544,8 +15552,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB9_507
-.LBB9_508:
+	s_cbranch_scc1 .LBB9_511
+.LBB9_512:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v49, v3
 	s_waitcnt lgkmcnt(0)
@@ -15642,7 +15650,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_511
+	s_cbranch_vccnz .LBB9_515
 	v_cndmask_b32_e64 v3, 0, 0x800000, s79
 	v_cndmask_b32_e64 v5, 0, 0x400000, s80
 	v_cndmask_b32_e64 v6, 0, 0x200000, s81
@@ -15662,7 +15670,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB9_510:
+.LBB9_514:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -15679,8 +15687,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB9_510
-.LBB9_511:
+	s_cbranch_scc1 .LBB9_514
+.LBB9_515:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v49, v5
 	s_waitcnt lgkmcnt(0)
@@ -15777,7 +15785,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_514
+	s_cbranch_vccnz .LBB9_518
 	v_cndmask_b32_e64 v3, 0, 0x8000, s79
 	v_cndmask_b32_e64 v5, 0, 0x4000, s80
 	v_cndmask_b32_e64 v6, 0, 0x2000, s81
@@ -15797,7 +15805,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB9_513:
+.LBB9_517:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -15814,8 +15822,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB9_513
-.LBB9_514:
+	s_cbranch_scc1 .LBB9_517
+.LBB9_518:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v49, v3
 	s_waitcnt lgkmcnt(0)
@@ -15912,7 +15920,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_517
+	s_cbranch_vccnz .LBB9_521
 	v_cndmask_b32_e64 v3, 0, 0x80, s79
 	v_cndmask_b32_e64 v5, 0, 64, s80
 	v_cndmask_b32_e64 v6, 0, 32, s81
@@ -15931,7 +15939,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB9_516:
+.LBB9_520:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -15948,8 +15956,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB9_516
-.LBB9_517:
+	s_cbranch_scc1 .LBB9_520
+.LBB9_521:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v49, v6
 	s_waitcnt lgkmcnt(0)
@@ -16050,14 +16058,14 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_525
+	s_cbranch_scc1 .LBB9_529
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB9_521
-.LBB9_519:
+	s_branch .LBB9_525
+.LBB9_523:
 	v_mov_b32_e32 v7, 0
-.LBB9_520:
+.LBB9_524:
 	ds_store_b32 v49, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -16197,8 +16205,8 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_525
-.LBB9_521:
+	s_cbranch_scc1 .LBB9_529
+.LBB9_525:
 	s_lshl_b64 s[14:15], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s54, s14, 1
@@ -16249,7 +16257,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s78
 	s_lshr_b64 s[56:57], s[20:21], s14
-	s_cbranch_vccnz .LBB9_519
+	s_cbranch_vccnz .LBB9_523
 	s_and_b32 s14, s79, s95
 	s_mov_b64 s[70:71], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s69, s14
@@ -16293,7 +16301,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB9_523:
+.LBB9_527:
 	s_clause 0x1
 	global_load_b32 v8, v5, s[70:71]
 	global_load_b32 v9, v5, s[72:73]
@@ -16316,13 +16324,13 @@ tessera_gumbel_wide:
 	s_add_u32 s70, s70, 4
 	s_addc_u32 s71, s71, 0
 	s_cmp_lg_u64 s[76:77], 0
-	s_cbranch_scc1 .LBB9_523
-	s_branch .LBB9_520
-.LBB9_524:
+	s_cbranch_scc1 .LBB9_527
+	s_branch .LBB9_524
+.LBB9_528:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_526
-.LBB9_525:
+	s_branch .LBB9_530
+.LBB9_529:
 	s_sub_u32 s14, s24, s16
 	s_subb_u32 s15, s25, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -16338,12 +16346,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB9_526:
+.LBB9_530:
 	s_mov_b32 s13, 0
-.LBB9_527:
+.LBB9_531:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_529
+	s_cbranch_vccz .LBB9_533
 	v_cmp_lt_i64_e64 s13, s[52:53], 0
 	s_and_b32 s14, s53, 0x7fffffff
 	s_not_b32 s15, s53
@@ -16363,20 +16371,20 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB9_529:
+.LBB9_533:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x6800, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_532:
+.LBB9_536:
 	v_mov_b32_e32 v8, 0
 	buffer_gl0_inv
 	ds_load_b32 v7, v8 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v7
-	s_cbranch_vccz .LBB9_547
+	s_cbranch_vccz .LBB9_551
 	v_add_co_u32 v2, s13, 0xff, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s13
@@ -16394,7 +16402,7 @@ tessera_gumbel_wide:
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_cmp_lt_u64_e64 s13, v[9:10], v[4:5]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_537
+	s_cbranch_execz .LBB9_541
 	v_mov_b32_e32 v8, 0x6854
 	v_add_nc_u32_e64 v13, 0x6800, 0
 	v_dual_mov_b32 v11, 0x685c :: v_dual_mov_b32 v16, 0
@@ -16419,7 +16427,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, s15, v7, vcc_lo
 	s_mov_b32 s18, 0
-.LBB9_535:
+.LBB9_539:
 	global_load_b32 v15, v[17:18], off
 	v_add_co_u32 v17, s14, v17, 4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -16547,9 +16555,9 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_535
+	s_cbranch_execnz .LBB9_539
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_537:
+.LBB9_541:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v9, 0xfffff400, v46
@@ -16558,11 +16566,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_541
+	s_cbranch_execz .LBB9_545
 	v_mov_b32_e32 v8, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x5830
-.LBB9_539:
+.LBB9_543:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -16614,16 +16622,16 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v8, v17, v16
-	s_cbranch_scc1 .LBB9_539
+	s_cbranch_scc1 .LBB9_543
 	v_mov_b32_e32 v10, 0
 	ds_store_b32 v10, v8 offset:22572
-.LBB9_541:
+.LBB9_545:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB9_546
+	s_cbranch_execz .LBB9_550
 	v_mov_b32_e32 v10, 0x6854
 	v_mov_b32_e32 v12, 0x685c
 	v_add_nc_u32_e64 v14, 0x6800, 0
@@ -16656,8 +16664,8 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	v_mov_b32_e32 v16, v8
 	s_mov_b32 s18, 0
-	s_branch .LBB9_544
-.LBB9_543:
+	s_branch .LBB9_548
+.LBB9_547:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -16668,8 +16676,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_546
-.LBB9_544:
+	s_cbranch_execz .LBB9_550
+.LBB9_548:
 	global_load_b32 v8, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[8:9]
@@ -16793,7 +16801,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v19, v18
 	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
 	v_cmpx_neq_f32_e32 0, v18
-	s_cbranch_execz .LBB9_543
+	s_cbranch_execz .LBB9_547
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s16, v18
@@ -16802,14 +16810,14 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	global_store_b32 v[18:19], v8, off
-	s_branch .LBB9_543
-.LBB9_546:
+	s_branch .LBB9_547
+.LBB9_550:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB9_562
-.LBB9_547:
-	s_cbranch_execz .LBB9_562
+	s_branch .LBB9_566
+.LBB9_551:
+	s_cbranch_execz .LBB9_566
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
 	v_mov_b32_e32 v18, 0
@@ -16831,7 +16839,7 @@ tessera_gumbel_wide:
 	v_cmp_lt_u64_e64 s13, v[6:7], v[4:5]
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_552
+	s_cbranch_execz .LBB9_556
 	v_dual_mov_b32 v8, 0x6854 :: v_dual_mov_b32 v17, v3
 	v_mov_b32_e32 v10, 0x685c
 	v_add_nc_u32_e64 v12, 0x6800, 0
@@ -16845,7 +16853,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v15, null, s15, v7, vcc_lo
 	v_mov_b32_e32 v16, v2
 	s_mov_b32 s18, 0
-.LBB9_550:
+.LBB9_554:
 	global_load_b32 v21, v[14:15], off
 	v_clz_i32_u32_e32 v19, v17
 	v_add_co_u32 v14, s14, v14, 4
@@ -16980,9 +16988,9 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_550
+	s_cbranch_execnz .LBB9_554
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_552:
+.LBB9_556:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v8, 0xfffff400, v46
@@ -16991,11 +16999,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_556
+	s_cbranch_execz .LBB9_560
 	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x5830
-.LBB9_554:
+.LBB9_558:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -17047,16 +17055,16 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v9, v17, v16
-	s_cbranch_scc1 .LBB9_554
+	s_cbranch_scc1 .LBB9_558
 	v_mov_b32_e32 v10, 0
 	ds_store_b32 v10, v9 offset:22572
-.LBB9_556:
+.LBB9_560:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB9_561
+	s_cbranch_execz .LBB9_565
 	v_mov_b32_e32 v9, 0x6854
 	v_mov_b32_e32 v12, 0x685c
 	v_add_nc_u32_e64 v14, 0x6800, 0
@@ -17076,8 +17084,8 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v9, 0
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	s_mov_b32 s18, 0
-	s_branch .LBB9_559
-.LBB9_558:
+	s_branch .LBB9_563
+.LBB9_562:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -17088,8 +17096,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_561
-.LBB9_559:
+	s_cbranch_execz .LBB9_565
+.LBB9_563:
 	global_load_b32 v18, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v16, s33, v18
@@ -17214,7 +17222,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB9_558
+	s_cbranch_execz .LBB9_562
 	v_lshlrev_b64 v[16:17], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s16, v16
@@ -17223,16 +17231,16 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	global_store_b32 v[16:17], v2, off
-	s_branch .LBB9_558
-.LBB9_561:
+	s_branch .LBB9_562
+.LBB9_565:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_562:
+.LBB9_566:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_566
+	s_cbranch_vccz .LBB9_570
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:26688
@@ -17240,18 +17248,18 @@ tessera_gumbel_wide:
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_566:
+.LBB9_570:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_615
+	s_cbranch_vccz .LBB9_619
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_591
+	s_cbranch_vccnz .LBB9_595
 	v_mov_b32_e32 v16, 0xff800000
 	s_mov_b32 s27, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_572
+	s_cbranch_execz .LBB9_576
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
@@ -17324,7 +17332,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB9_570:
+.LBB9_574:
 	global_load_b32 v8, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[20:21], 2, v[8:9]
@@ -17658,10 +17666,10 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
 	s_or_b32 s17, s16, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_570
+	s_cbranch_execnz .LBB9_574
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v17
-.LBB9_572:
+.LBB9_576:
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v46, v16
 	ds_store_b32 v47, v3
@@ -17669,69 +17677,9 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_574
+	s_cbranch_execz .LBB9_578
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s13, s14, s13
-	v_cndmask_b32_e64 v2, 0, 1, s13
-	s_or_b32 s13, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v46, v2
-	ds_store_b32 v47, v3
-.LBB9_574:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_576
-	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s13, s14, s13
-	v_cndmask_b32_e64 v2, 0, 1, s13
-	s_or_b32 s13, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v46, v2
-	ds_store_b32 v47, v3
-.LBB9_576:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_578
-	ds_load_2addr_b32 v[4:5], v47 offset1:32
-	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17758,10 +17706,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s16, s6
 	s_cbranch_execz .LBB9_580
-	ds_load_2addr_b32 v[4:5], v47 offset1:16
-	ds_load_2addr_b32 v[6:7], v46 offset1:16
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17788,10 +17736,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB9_582
-	ds_load_2addr_b32 v[4:5], v47 offset1:8
-	ds_load_2addr_b32 v[6:7], v46 offset1:8
+	ds_load_2addr_b32 v[4:5], v47 offset1:32
+	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17818,10 +17766,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB9_584
-	ds_load_2addr_b32 v[4:5], v47 offset1:4
-	ds_load_2addr_b32 v[6:7], v46 offset1:4
+	ds_load_2addr_b32 v[4:5], v47 offset1:16
+	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17848,10 +17796,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
+	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB9_586
-	ds_load_2addr_b32 v[4:5], v47 offset1:2
-	ds_load_2addr_b32 v[6:7], v46 offset1:2
+	ds_load_2addr_b32 v[4:5], v47 offset1:8
+	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -17878,8 +17826,68 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
+	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB9_588
+	ds_load_2addr_b32 v[4:5], v47 offset1:4
+	ds_load_2addr_b32 v[6:7], v46 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_588:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s11
+	s_cbranch_execz .LBB9_590
+	ds_load_2addr_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_b32 v[6:7], v46 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_590:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s4
+	s_cbranch_execz .LBB9_592
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -17905,29 +17913,29 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_588:
+.LBB9_592:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_590
+	s_cbranch_execz .LBB9_594
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:26688
-.LBB9_590:
+.LBB9_594:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_615
-.LBB9_591:
-	s_cbranch_execz .LBB9_615
+	s_branch .LBB9_619
+.LBB9_595:
+	s_cbranch_execz .LBB9_619
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s27, s12
-	s_cbranch_execz .LBB9_596
+	s_cbranch_execz .LBB9_600
 	v_mov_b32_e32 v2, 0x6854
 	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v13, v1
 	v_add_nc_u32_e64 v6, 0x6800, 0
@@ -17992,7 +18000,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB9_594:
+.LBB9_598:
 	global_load_b32 v31, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -18333,9 +18341,9 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_594
+	s_cbranch_execnz .LBB9_598
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_596:
+.LBB9_600:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v46, v14
@@ -18344,69 +18352,9 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_598
+	s_cbranch_execz .LBB9_602
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s13, s14, s13
-	v_cndmask_b32_e64 v2, 0, 1, s13
-	s_or_b32 s13, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v46, v2
-	ds_store_b32 v47, v3
-.LBB9_598:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_600
-	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s13, s14, s13
-	v_cndmask_b32_e64 v2, 0, 1, s13
-	s_or_b32 s13, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v46, v2
-	ds_store_b32 v47, v3
-.LBB9_600:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_602
-	ds_load_2addr_b32 v[4:5], v47 offset1:32
-	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -18433,10 +18381,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s16, s6
 	s_cbranch_execz .LBB9_604
-	ds_load_2addr_b32 v[4:5], v47 offset1:16
-	ds_load_2addr_b32 v[6:7], v46 offset1:16
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -18463,10 +18411,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB9_606
-	ds_load_2addr_b32 v[4:5], v47 offset1:8
-	ds_load_2addr_b32 v[6:7], v46 offset1:8
+	ds_load_2addr_b32 v[4:5], v47 offset1:32
+	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -18493,10 +18441,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB9_608
-	ds_load_2addr_b32 v[4:5], v47 offset1:4
-	ds_load_2addr_b32 v[6:7], v46 offset1:4
+	ds_load_2addr_b32 v[4:5], v47 offset1:16
+	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -18523,10 +18471,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
+	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB9_610
-	ds_load_2addr_b32 v[4:5], v47 offset1:2
-	ds_load_2addr_b32 v[6:7], v46 offset1:2
+	ds_load_2addr_b32 v[4:5], v47 offset1:8
+	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -18553,8 +18501,68 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
+	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB9_612
+	ds_load_2addr_b32 v[4:5], v47 offset1:4
+	ds_load_2addr_b32 v[6:7], v46 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_612:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s11
+	s_cbranch_execz .LBB9_614
+	ds_load_2addr_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_b32 v[6:7], v46 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_614:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s4
+	s_cbranch_execz .LBB9_616
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -18580,23 +18588,23 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_612:
+.LBB9_616:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_614
+	s_cbranch_execz .LBB9_618
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:26688
-.LBB9_614:
+.LBB9_618:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_615:
+.LBB9_619:
 	s_cmp_lt_f32 s26, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
@@ -18605,7 +18613,7 @@ tessera_gumbel_wide:
 	s_or_b32 s13, s13, s14
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_mov_b32 s13, -1
-	s_cbranch_vccz .LBB9_619
+	s_cbranch_vccz .LBB9_623
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:26692
@@ -18613,18 +18621,18 @@ tessera_gumbel_wide:
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_619:
+.LBB9_623:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_668
+	s_cbranch_vccz .LBB9_672
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_644
+	s_cbranch_vccnz .LBB9_648
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s60, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_625
+	s_cbranch_execz .LBB9_629
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
@@ -18693,7 +18701,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s55, 0x3fe55555
 	s_mov_b32 s57, 0x3dea39ef
 	s_mov_b32 s59, 0x3fe62e42
-.LBB9_623:
+.LBB9_627:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v6, 0
@@ -18930,10 +18938,10 @@ tessera_gumbel_wide:
 	s_or_b32 s17, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_623
+	s_cbranch_execnz .LBB9_627
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v13
-.LBB9_625:
+.LBB9_629:
 	s_or_b32 exec_lo, exec_lo, s60
 	ds_store_b32 v46, v12
 	ds_store_b32 v47, v3
@@ -18941,69 +18949,9 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_627
+	s_cbranch_execz .LBB9_631
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s13, s14, s13
-	v_cndmask_b32_e64 v2, 0, 1, s13
-	s_or_b32 s13, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v46, v2
-	ds_store_b32 v47, v3
-.LBB9_627:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_629
-	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s13, s14, s13
-	v_cndmask_b32_e64 v2, 0, 1, s13
-	s_or_b32 s13, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v46, v2
-	ds_store_b32 v47, v3
-.LBB9_629:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_631
-	ds_load_2addr_b32 v[4:5], v47 offset1:32
-	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19030,10 +18978,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s16, s6
 	s_cbranch_execz .LBB9_633
-	ds_load_2addr_b32 v[4:5], v47 offset1:16
-	ds_load_2addr_b32 v[6:7], v46 offset1:16
+	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19060,10 +19008,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB9_635
-	ds_load_2addr_b32 v[4:5], v47 offset1:8
-	ds_load_2addr_b32 v[6:7], v46 offset1:8
+	ds_load_2addr_b32 v[4:5], v47 offset1:32
+	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19090,10 +19038,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB9_637
-	ds_load_2addr_b32 v[4:5], v47 offset1:4
-	ds_load_2addr_b32 v[6:7], v46 offset1:4
+	ds_load_2addr_b32 v[4:5], v47 offset1:16
+	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19120,10 +19068,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
+	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB9_639
-	ds_load_2addr_b32 v[4:5], v47 offset1:2
-	ds_load_2addr_b32 v[6:7], v46 offset1:2
+	ds_load_2addr_b32 v[4:5], v47 offset1:8
+	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -19150,8 +19098,68 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
+	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB9_641
+	ds_load_2addr_b32 v[4:5], v47 offset1:4
+	ds_load_2addr_b32 v[6:7], v46 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_641:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s11
+	s_cbranch_execz .LBB9_643
+	ds_load_2addr_b32 v[4:5], v47 offset1:2
+	ds_load_2addr_b32 v[6:7], v46 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v46, v2
+	ds_store_b32 v47, v3
+.LBB9_643:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s4
+	s_cbranch_execz .LBB9_645
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -19177,29 +19185,29 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_641:
+.LBB9_645:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_643
+	s_cbranch_execz .LBB9_647
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:26692
-.LBB9_643:
+.LBB9_647:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_668
-.LBB9_644:
-	s_cbranch_execz .LBB9_668
+	s_branch .LBB9_672
+.LBB9_648:
+	s_cbranch_execz .LBB9_672
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s12
-	s_cbranch_execz .LBB9_649
+	s_cbranch_execz .LBB9_653
 	v_mov_b32_e32 v2, 0x6854
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
@@ -19259,7 +19267,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB9_647:
+.LBB9_651:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -19499,9 +19507,9 @@ tessera_gumbel_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_647
+	s_cbranch_execnz .LBB9_651
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB9_649:
+.LBB9_653:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v46, v10
@@ -19510,7 +19518,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB9_651
+	s_cbranch_execz .LBB9_655
 	ds_load_2addr_stride64_b32 v[3:4], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19534,13 +19542,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_651:
+.LBB9_655:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB9_653
+	s_cbranch_execz .LBB9_657
 	ds_load_2addr_stride64_b32 v[3:4], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -19564,13 +19572,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_653:
+.LBB9_657:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB9_655
+	s_cbranch_execz .LBB9_659
 	ds_load_2addr_b32 v[3:4], v47 offset1:32
 	ds_load_2addr_b32 v[5:6], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -19594,13 +19602,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_655:
+.LBB9_659:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB9_657
+	s_cbranch_execz .LBB9_661
 	ds_load_2addr_b32 v[3:4], v47 offset1:16
 	ds_load_2addr_b32 v[5:6], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -19624,75 +19632,15 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_657:
+.LBB9_661:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB9_659
+	s_cbranch_execz .LBB9_663
 	ds_load_2addr_b32 v[3:4], v47 offset1:8
 	ds_load_2addr_b32 v[5:6], v46 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v3
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s5, v6, v5
-	v_cmp_gt_f32_e64 s6, v6, v5
-	v_cmp_o_f32_e64 s7, v5, v5
-	s_and_b32 s5, vcc_lo, s5
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s5, s6, s5
-	v_cndmask_b32_e64 v1, 0, 1, s5
-	s_or_b32 s5, s7, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v46, v1
-	ds_store_b32 v47, v2
-.LBB9_659:
-	s_or_b32 exec_lo, exec_lo, s8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB9_661
-	ds_load_2addr_b32 v[3:4], v47 offset1:4
-	ds_load_2addr_b32 v[5:6], v46 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v3
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s5, v6, v5
-	v_cmp_gt_f32_e64 s6, v6, v5
-	v_cmp_o_f32_e64 s7, v5, v5
-	s_and_b32 s5, vcc_lo, s5
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s5, s6, s5
-	v_cndmask_b32_e64 v1, 0, 1, s5
-	s_or_b32 s5, s7, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v46, v1
-	ds_store_b32 v47, v2
-.LBB9_661:
-	s_or_b32 exec_lo, exec_lo, s8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB9_663
-	ds_load_2addr_b32 v[3:4], v47 offset1:2
-	ds_load_2addr_b32 v[5:6], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -19719,8 +19667,68 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s4
+	s_and_saveexec_b32 s8, s10
 	s_cbranch_execz .LBB9_665
+	ds_load_2addr_b32 v[3:4], v47 offset1:4
+	ds_load_2addr_b32 v[5:6], v46 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v6, v5
+	v_cmp_gt_f32_e64 s6, v6, v5
+	v_cmp_o_f32_e64 s7, v5, v5
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v1, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
+	ds_store_b32 v46, v1
+	ds_store_b32 v47, v2
+.LBB9_665:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s11
+	s_cbranch_execz .LBB9_667
+	ds_load_2addr_b32 v[3:4], v47 offset1:2
+	ds_load_2addr_b32 v[5:6], v46 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v6, v5
+	v_cmp_gt_f32_e64 s6, v6, v5
+	v_cmp_o_f32_e64 s7, v5, v5
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v1, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
+	ds_store_b32 v46, v1
+	ds_store_b32 v47, v2
+.LBB9_667:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s4
+	s_cbranch_execz .LBB9_669
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:96 offset1:100
 	ds_load_b32 v5, v47
@@ -19746,26 +19754,26 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_665:
+.LBB9_669:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_667
+	s_cbranch_execz .LBB9_671
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:26692
-.LBB9_667:
+.LBB9_671:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_668:
+.LBB9_672:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_670
+	s_cbranch_execz .LBB9_674
 	v_mov_b32_e32 v1, 0x6834
 	v_mov_b32_e32 v7, 0
 	ds_load_2addr_b32 v[5:6], v1 offset1:1
@@ -19817,12 +19825,12 @@ tessera_gumbel_wide:
 	s_clause 0x1
 	global_store_b64 v7, v[1:2], s[0:1]
 	global_store_b32 v7, v3, s[2:3]
-.LBB9_670:
+.LBB9_674:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB9_671:
+.LBB9_675:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -19830,8 +19838,8 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB9_671
-.LBB9_672:
+	s_cbranch_execnz .LBB9_675
+.LBB9_676:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -19932,7 +19940,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[26:27], s[44:45]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_1345
+	s_cbranch_vccnz .LBB10_1351
 	s_load_b128 s[28:31], s[0:1], 0x48
 	s_mul_i32 s3, s26, s53
 	s_mul_hi_u32 s4, s26, s52
@@ -19980,7 +19988,7 @@ tessera_gumbel_split:
 .LBB10_6:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1345
+	s_cbranch_vccnz .LBB10_1351
 .LBB10_7:
 	s_mul_i32 s1, s44, s47
 	s_mul_hi_u32 s3, s44, s46
@@ -22760,7 +22768,7 @@ tessera_gumbel_split:
 .LBB10_164:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1345
+	s_cbranch_vccz .LBB10_1351
 	v_add_co_u32 v2, s1, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
@@ -26621,7 +26629,7 @@ tessera_gumbel_split:
 	ds_load_b32 v2, v2 offset:27704
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, 0, v2
-	s_cbranch_vccz .LBB10_1345
+	s_cbranch_vccz .LBB10_1351
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
@@ -27723,7 +27731,7 @@ tessera_gumbel_split:
 	s_barrier
 .LBB10_565:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_838
+	s_cbranch_vccz .LBB10_840
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:22572
 	s_waitcnt lgkmcnt(0)
@@ -27857,9 +27865,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s22, s0
-	s_cbranch_execz .LBB10_823
+	s_cbranch_execz .LBB10_825
 	s_lshr_b32 s1, s18, 4
-	s_cbranch_scc0 .LBB10_818
+	s_cbranch_scc0 .LBB10_820
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s12, s1, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -27974,10 +27982,10 @@ tessera_gumbel_split:
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
 	s_cbranch_scc0 .LBB10_573
-	s_branch .LBB10_819
+	s_branch .LBB10_821
 .LBB10_574:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_824
+	s_branch .LBB10_826
 .LBB10_575:
 	s_mov_b32 s10, -1
 .LBB10_576:
@@ -28905,7 +28913,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_971
+	s_cbranch_vccz .LBB10_975
 .LBB10_680:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
@@ -28913,7 +28921,7 @@ tessera_gumbel_split:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_995
+	s_branch .LBB10_999
 .LBB10_683:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB10_671
@@ -29703,7 +29711,7 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_811
+	s_cbranch_scc1 .LBB10_813
 	s_add_u32 s12, s46, -1
 	s_addc_u32 s13, s47, -1
 	v_lshlrev_b32_e32 v2, 3, v0
@@ -29744,7 +29752,7 @@ tessera_gumbel_split:
 	s_addc_u32 s55, s55, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[54:55], 8
-	s_cbranch_scc1 .LBB10_812
+	s_cbranch_scc1 .LBB10_814
 .LBB10_728:
 	s_cmp_eq_u32 s79, 0
 	s_cbranch_scc0 .LBB10_727
@@ -30485,7 +30493,7 @@ tessera_gumbel_split:
 .LBB10_785:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB10_794
+	s_cbranch_vccz .LBB10_796
 	s_and_saveexec_b32 s3, s10
 	s_cbranch_execz .LBB10_793
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
@@ -30551,14 +30559,17 @@ tessera_gumbel_split:
 	s_branch .LBB10_788
 .LBB10_793:
 	s_or_b32 exec_lo, exec_lo, s3
+	v_mov_b32_e32 v12, -1
+	v_mov_b32_e32 v13, -1
+	s_mov_b32 s3, exec_lo
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v30
-	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[0:1]
-	s_waitcnt lgkmcnt(0)
-	v_dual_cndmask_b32 v13, -1, v3 :: v_dual_cndmask_b32 v12, -1, v2
-.LBB10_794:
+	v_cmpx_gt_u64_e64 s[58:59], v[0:1]
+	s_xor_b32 s3, exec_lo, s3
+	ds_load_b64 v[12:13], v30
+	s_or_b32 exec_lo, exec_lo, s3
+.LBB10_796:
 	s_and_b32 s58, s58, 0xffffff80
 	s_mov_b32 s17, s45
 	s_cmp_eq_u64 s[58:59], 0x80
@@ -30571,17 +30582,18 @@ tessera_gumbel_split:
 	v_cmp_eq_u64_e32 vcc_lo, s[14:15], v[0:1]
 	s_and_b32 s3, s12, vcc_lo
 	s_and_not1_b32 vcc_lo, exec_lo, s77
+	s_waitcnt lgkmcnt(0)
 	v_cndmask_b32_e64 v2, v12, 0, s3
 	v_cndmask_b32_e64 v3, v13, 0, s3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v2, -1, v2, s13
 	v_cndmask_b32_e64 v3, -1, v3, s13
 	ds_store_b64 v30, v[2:3]
-	s_cbranch_vccnz .LBB10_806
+	s_cbranch_vccnz .LBB10_808
 	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_797
-.LBB10_796:
+	s_branch .LBB10_799
+.LBB10_798:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s20, s20, 1
@@ -30589,8 +30601,8 @@ tessera_gumbel_split:
 	s_add_u32 s18, s18, 0x400
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], s[52:53]
-	s_cbranch_scc1 .LBB10_806
-.LBB10_797:
+	s_cbranch_scc1 .LBB10_808
+.LBB10_799:
 	v_dual_mov_b32 v12, v31 :: v_dual_mov_b32 v11, v1
 	v_mov_b32_e32 v10, v0
 	s_lshl_b64 s[22:23], s[20:21], 10
@@ -30598,8 +30610,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_799
-.LBB10_798:
+	s_branch .LBB10_801
+.LBB10_800:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v13, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -30612,8 +30624,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v15, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_803
-.LBB10_799:
+	s_cbranch_execz .LBB10_805
+.LBB10_801:
 	v_add_co_u32 v13, vcc_lo, s18, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s19, v11, vcc_lo
@@ -30625,7 +30637,7 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s15, s15
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_798
+	s_cbranch_execz .LBB10_800
 	v_or_b32_e32 v14, s23, v11
 	v_or_b32_e32 v13, s22, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -30649,8 +30661,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v14, v14, v15
 	ds_store_b64 v12, v[13:14]
-	s_branch .LBB10_798
-.LBB10_803:
+	s_branch .LBB10_800
+.LBB10_805:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_sub_u32 s22, s24, s22
 	s_subb_u32 s23, 0, s23
@@ -30667,13 +30679,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s15, s13, s3
 	s_and_saveexec_b32 s3, s15
-	s_cbranch_execz .LBB10_796
+	s_cbranch_execz .LBB10_798
 	s_mov_b64 s[22:23], 0
 	s_movk_i32 s15, 0x4000
 	s_movk_i32 s17, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_805:
+.LBB10_807:
 	v_dual_mov_b32 v5, s17 :: v_dual_mov_b32 v36, s15
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -30719,9 +30731,9 @@ tessera_gumbel_split:
 	v_add_f32_e32 v5, v7, v5
 	s_and_b32 vcc_lo, exec_lo, s58
 	v_add_f32_e32 v7, v10, v5
-	s_cbranch_vccnz .LBB10_805
-	s_branch .LBB10_796
-.LBB10_806:
+	s_cbranch_vccnz .LBB10_807
+	s_branch .LBB10_798
+.LBB10_808:
 	s_lshl_b32 s3, s14, 2
 	ds_store_b32 v25, v7
 	v_mov_b32_e32 v2, s3
@@ -30742,7 +30754,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v8, v8, v2
 	v_mov_b32_e32 v2, s81
-.LBB10_807:
+.LBB10_809:
 	v_mov_b32_e32 v3, s60
 	v_mov_b32_e32 v5, s44
 	ds_load_2addr_b64 v[10:13], v3 offset1:1
@@ -30926,7 +30938,7 @@ tessera_gumbel_split:
 	s_add_i32 s44, s44, 32
 	s_add_i32 s60, s60, 64
 	s_cmp_lg_u64 s[16:17], s[14:15]
-	s_cbranch_scc1 .LBB10_807
+	s_cbranch_scc1 .LBB10_809
 	v_dual_mov_b32 v10, s56 :: v_dual_mov_b32 v11, s57
 	v_dual_mov_b32 v12, s18 :: v_dual_mov_b32 v13, s19
 	s_mov_b32 s3, 0
@@ -30934,7 +30946,7 @@ tessera_gumbel_split:
 	s_mov_b32 s18, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_809:
+.LBB10_811:
 	s_add_i32 s13, s60, s3
 	s_add_i32 s14, s44, s18
 	v_mov_b32_e32 v3, s13
@@ -30963,7 +30975,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, s81
 	s_cmp_lg_u64 s[16:17], 0
 	v_cndmask_b32_e64 v13, v13, v3, s14
-	s_cbranch_scc1 .LBB10_809
+	s_cbranch_scc1 .LBB10_811
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s3, exec_lo, s80
 	s_cselect_b32 s3, s79, 0
@@ -30973,25 +30985,25 @@ tessera_gumbel_split:
 	s_and_b32 s12, s12, exec_lo
 	s_cselect_b32 s79, 2, s3
 	s_branch .LBB10_727
-.LBB10_811:
+.LBB10_813:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_968
-.LBB10_812:
+	s_branch .LBB10_972
+.LBB10_814:
 	s_cmp_lg_u32 s79, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_817
+	s_cbranch_scc0 .LBB10_819
 	s_cmp_eq_u32 s79, 0
 	s_cselect_b32 s3, -1, 0
 	s_cmp_lg_u32 s79, 3
-	s_cbranch_scc1 .LBB10_943
+	s_cbranch_scc1 .LBB10_947
 	s_cmp_eq_u32 s24, 0
-	s_cbranch_scc1 .LBB10_941
+	s_cbranch_scc1 .LBB10_945
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[10:11], 0
 	s_mov_b64 s[12:13], s[24:25]
-.LBB10_816:
+.LBB10_818:
 	s_lshl_b64 s[14:15], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s14, s73, s14
@@ -31005,22 +31017,22 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[12:13], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_816
-	s_branch .LBB10_942
-.LBB10_817:
-	s_mov_b32 s3, -1
-	s_branch .LBB10_966
-.LBB10_818:
-	v_mov_b32_e32 v19, 0
+	s_cbranch_scc1 .LBB10_818
+	s_branch .LBB10_946
 .LBB10_819:
+	s_mov_b32 s3, -1
+	s_branch .LBB10_970
+.LBB10_820:
+	v_mov_b32_e32 v19, 0
+.LBB10_821:
 	s_and_b32 s12, s18, -16
 	s_mov_b32 s13, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[12:13], s[18:19]
-	s_cbranch_scc1 .LBB10_822
+	s_cbranch_scc1 .LBB10_824
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-.LBB10_821:
+.LBB10_823:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_add_u32 s6, s92, s6
@@ -31032,28 +31044,28 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB10_821
-.LBB10_822:
+	s_cbranch_vccnz .LBB10_823
+.LBB10_824:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v19 offset:27752
-.LBB10_823:
+.LBB10_825:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_mov_b32 s1, 0
 	s_barrier
-.LBB10_824:
+.LBB10_826:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_838
+	s_cbranch_vccz .LBB10_840
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_828
+	s_cbranch_execz .LBB10_830
 	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s3, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_b32 v6, v4 offset:27748
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
-.LBB10_827:
+.LBB10_829:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[4:5]
 	v_add_co_u32 v9, vcc_lo, s90, v7
@@ -31162,17 +31174,17 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	global_store_b32 v[7:8], v9, off
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_827
-.LBB10_828:
+	s_cbranch_execnz .LBB10_829
+.LBB10_830:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s0
-	s_cbranch_execz .LBB10_837
+	s_cbranch_execz .LBB10_839
 	s_cmp_lg_u64 s[16:17], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc0 .LBB10_832
+	s_cbranch_scc0 .LBB10_834
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s14, s16, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -31210,7 +31222,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s17, -1
 	s_add_u32 s16, s16, 4
 	s_addc_u32 s17, s17, 0
-.LBB10_831:
+.LBB10_833:
 	v_cmp_lt_u64_e64 s1, s[12:13], s[14:15]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
 	v_dual_mov_b32 v73, v57 :: v_dual_mov_b32 v74, v58
@@ -31284,19 +31296,19 @@ tessera_gumbel_split:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB10_831
-	s_branch .LBB10_833
-.LBB10_832:
+	s_cbranch_scc0 .LBB10_833
+	s_branch .LBB10_835
+.LBB10_834:
 	v_mov_b32_e32 v19, 0
-.LBB10_833:
+.LBB10_835:
 	s_and_b32 s12, s46, -16
 	s_mov_b32 s13, s47
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[12:13], s[46:47]
-	s_cbranch_scc1 .LBB10_836
+	s_cbranch_scc1 .LBB10_838
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-.LBB10_835:
+.LBB10_837:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_add_u32 s6, s92, s6
@@ -31308,37 +31320,37 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB10_835
-.LBB10_836:
+	s_cbranch_vccnz .LBB10_837
+.LBB10_838:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v19 offset:27752
-.LBB10_837:
+.LBB10_839:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
-.LBB10_838:
+.LBB10_840:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_842
+	s_cbranch_vccz .LBB10_844
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_841
+	s_cbranch_execz .LBB10_843
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
-.LBB10_841:
+.LBB10_843:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_842:
+.LBB10_844:
 	v_writelane_b32 v87, s76, 6
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_writelane_b32 v87, s77, 7
 	v_writelane_b32 v87, s78, 8
-	s_cbranch_vccz .LBB10_1234
+	s_cbranch_vccz .LBB10_1240
 	v_mov_b32_e32 v2, 0
 	v_writelane_b32 v87, s101, 2
 	ds_load_b32 v2, v2 offset:22572
@@ -31347,11 +31359,11 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s56, v2
-	s_cbranch_vccnz .LBB10_933
+	s_cbranch_vccnz .LBB10_937
 	v_cmp_gt_u32_e64 s12, s56, v0
 	s_mov_b32 s57, 0
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_847
+	s_cbranch_execz .LBB10_849
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v9, v1
 	s_mul_i32 s3, s47, 20
@@ -31368,7 +31380,7 @@ tessera_gumbel_split:
 	s_addc_u32 s18, s93, s7
 	s_lshl_b64 s[16:17], s[46:47], 3
 	s_mov_b32 s19, s57
-.LBB10_846:
+.LBB10_848:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s3, v10
@@ -31506,15 +31518,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_846
-.LBB10_847:
+	s_cbranch_execnz .LBB10_848
+.LBB10_849:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s67, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_934
+	s_cbranch_scc1 .LBB10_938
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
 	v_writelane_b32 v87, s94, 5
@@ -31551,25 +31563,25 @@ tessera_gumbel_split:
 	s_cselect_b32 s97, -1, 0
 	s_mov_b32 s98, 0
 	s_mov_b32 s100, 0
-	s_branch .LBB10_850
-.LBB10_849:
+	s_branch .LBB10_852
+.LBB10_851:
 	s_add_u32 s70, s70, 1
 	s_addc_u32 s71, s71, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[70:71], 8
-	s_cbranch_scc1 .LBB10_935
-.LBB10_850:
+	s_cbranch_scc1 .LBB10_939
+.LBB10_852:
 	s_cmp_eq_u32 s98, 0
-	s_cbranch_scc0 .LBB10_849
+	s_cbranch_scc0 .LBB10_851
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_853
+	s_cbranch_execz .LBB10_855
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_853:
+.LBB10_855:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
@@ -31580,7 +31592,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_857
+	s_cbranch_execz .LBB10_859
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v15, 0
@@ -31588,7 +31600,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v19, 0
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s3, 0
-.LBB10_855:
+.LBB10_857:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[30:31], 2, v[20:21]
 	v_add_co_u32 v35, vcc_lo, s92, v30
@@ -31641,14 +31653,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v16, v35, v16, s15
 	v_cndmask_b32_e64 v14, v30, v14, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_855
+	s_cbranch_execnz .LBB10_857
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_857:
+.LBB10_859:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_858:
+.LBB10_860:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v18, s3
@@ -31657,7 +31669,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_858
+	s_cbranch_scc1 .LBB10_860
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31669,7 +31681,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB10_862:
+.LBB10_864:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v17, s3
@@ -31681,7 +31693,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_862
+	s_cbranch_scc1 .LBB10_864
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31693,7 +31705,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_866:
+.LBB10_868:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v15, s3
@@ -31705,7 +31717,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_866
+	s_cbranch_scc1 .LBB10_868
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31717,7 +31729,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_870:
+.LBB10_872:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
@@ -31725,7 +31737,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_or_b64 s[14:15], s[14:15], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_870
+	s_cbranch_scc1 .LBB10_872
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31764,13 +31776,13 @@ tessera_gumbel_split:
 	s_or_b32 s99, s5, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s99
-	s_cbranch_vccnz .LBB10_849
+	s_cbranch_vccnz .LBB10_851
 	v_cmp_lt_u64_e64 s5, 0xff, s[74:75]
 	s_add_u32 s72, s1, 1
 	s_addc_u32 s73, s3, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB10_907
+	s_cbranch_vccz .LBB10_909
 	s_sub_u32 s6, s1, s64
 	s_clz_i32_u64 s1, s[74:75]
 	s_subb_u32 s7, s3, s65
@@ -31796,11 +31808,11 @@ tessera_gumbel_split:
 	s_add_u32 s18, s76, 1
 	s_addc_u32 s19, s77, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB10_878
+	s_cbranch_execz .LBB10_880
 	v_mov_b32_e32 v5, v28
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB10_877:
+.LBB10_879:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -31810,18 +31822,18 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_877
-.LBB10_878:
+	s_cbranch_execnz .LBB10_879
+.LBB10_880:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_883
+	s_cbranch_execz .LBB10_885
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_881
-.LBB10_880:
+	s_branch .LBB10_883
+.LBB10_882:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -31830,8 +31842,8 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_883
-.LBB10_881:
+	s_cbranch_execz .LBB10_885
+.LBB10_883:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	v_add_co_u32 v12, vcc_lo, s92, v10
@@ -31861,7 +31873,7 @@ tessera_gumbel_split:
 	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_880
+	s_cbranch_execz .LBB10_882
 	v_sub_co_u32 v10, vcc_lo, v10, s64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v11, null, s65, v11, vcc_lo
@@ -31869,18 +31881,18 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v10
 	ds_add_f32 v7, v5
-	s_branch .LBB10_880
-.LBB10_883:
+	s_branch .LBB10_882
+.LBB10_885:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_888
+	s_cbranch_scc1 .LBB10_890
 	v_cmp_gt_u64_e64 s22, s[76:77], 6
 	s_and_b32 s66, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB10_889
+	s_cbranch_vccz .LBB10_891
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
@@ -31891,7 +31903,7 @@ tessera_gumbel_split:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s23, s100
-.LBB10_886:
+.LBB10_888:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[12:13], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[14:15], v5 offset0:4 offset1:5
@@ -32028,23 +32040,23 @@ tessera_gumbel_split:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB10_886
+	s_cbranch_scc1 .LBB10_888
 	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_890
-.LBB10_888:
-	v_mov_b32_e32 v12, -1
-	v_mov_b32_e32 v13, -1
-	s_branch .LBB10_906
-.LBB10_889:
+	s_branch .LBB10_892
+.LBB10_890:
+	v_mov_b32_e32 v10, -1
+	v_mov_b32_e32 v11, -1
+	s_branch .LBB10_908
+.LBB10_891:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_890:
+.LBB10_892:
 	v_dual_mov_b32 v13, v3 :: v_dual_mov_b32 v12, v2
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_892
+	s_cbranch_vccz .LBB10_894
 	v_mov_b32_e32 v12, 0
 	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v15, 0
@@ -32053,10 +32065,10 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s23, s100
 	s_mov_b32 s1, -1
-.LBB10_892:
+.LBB10_894:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_895
+	s_cbranch_vccnz .LBB10_897
 	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v10, v14
 	v_dual_mov_b32 v11, v15 :: v_dual_mov_b32 v2, v12
 	v_mov_b32_e32 v3, v13
@@ -32064,7 +32076,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], s[66:67]
 	s_sub_i32 s1, s15, s1
 	.p2align	6
-.LBB10_894:
+.LBB10_896:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s1
 	s_add_i32 s1, s1, -4
@@ -32087,8 +32099,8 @@ tessera_gumbel_split:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_894
-.LBB10_895:
+	s_cbranch_scc1 .LBB10_896
+.LBB10_897:
 	v_mul_lo_u32 v5, v11, v25
 	v_mul_lo_u32 v7, v10, v26
 	v_mad_u64_u32 v[10:11], null, v10, v25, 0
@@ -32104,18 +32116,18 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB10_899
+	s_cbranch_vccz .LBB10_901
 	s_and_b32 s1, s18, -8
-	v_mov_b32_e32 v12, -1
-	v_dual_mov_b32 v13, -1 :: v_dual_mov_b32 v10, 0
+	v_mov_b32_e32 v10, -1
+	v_dual_mov_b32 v11, -1 :: v_dual_mov_b32 v12, 0
 	s_sub_u32 s80, 0, s1
-	v_mov_b32_e32 v11, 0
+	v_mov_b32_e32 v13, 0
 	s_subb_u32 s81, 0, s19
 	s_lshl_b32 s101, s76, 2
 	s_mov_b64 s[78:79], 0
 	s_sub_i32 s104, s101, 28
 	s_mov_b64 s[82:83], 0
-.LBB10_897:
+.LBB10_899:
 	v_mov_b32_e32 v5, s104
 	s_add_u32 s84, s76, s82
 	s_addc_u32 s85, s77, s83
@@ -32140,32 +32152,32 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v17, 0, 1, s16
 	v_cndmask_b32_e64 v16, 0, 1, s17
 	v_cndmask_b32_e64 v19, 0, 1, s18
-	v_add_co_u32 v10, s22, v10, v5
+	v_add_co_u32 v12, s22, v12, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s22
+	v_add_co_ci_u32_e64 v13, null, 0, v13, s22
 	v_cmp_lt_f32_e64 s19, 0, v18
-	v_add_co_u32 v14, s22, v10, v7
+	v_add_co_u32 v14, s22, v12, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v15, null, 0, v11, s22
-	v_cmp_eq_u64_e64 s22, v[10:11], v[2:3]
-	v_add_co_u32 v10, s24, v14, v17
+	v_add_co_ci_u32_e64 v15, null, 0, v13, s22
+	v_cmp_eq_u64_e64 s22, v[12:13], v[2:3]
+	v_add_co_u32 v12, s24, v14, v17
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_eq_u64_e64 s23, v[14:15], v[2:3]
-	v_add_co_ci_u32_e64 v11, null, 0, v15, s24
+	v_add_co_ci_u32_e64 v13, null, 0, v15, s24
 	s_and_b32 s5, vcc_lo, s22
 	s_add_u32 s6, s84, -1
 	s_addc_u32 s7, s85, -1
-	v_cndmask_b32_e64 v5, v12, s1, s5
+	v_cndmask_b32_e64 v5, v10, s1, s5
 	s_lshl_b64 s[6:7], s[6:7], s25
-	v_cndmask_b32_e64 v7, v13, s3, s5
+	v_cndmask_b32_e64 v7, v11, s3, s5
 	s_add_u32 s1, s6, s64
 	s_addc_u32 s3, s7, s65
 	s_and_b32 s5, s15, s23
-	v_cmp_eq_u64_e32 vcc_lo, v[10:11], v[2:3]
-	v_add_co_u32 v10, s22, v10, v16
+	v_cmp_eq_u64_e32 vcc_lo, v[12:13], v[2:3]
+	v_add_co_u32 v10, s22, v12, v16
 	s_add_u32 s6, s84, -2
 	s_addc_u32 s7, s85, -1
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s22
+	v_add_co_ci_u32_e64 v11, null, 0, v13, s22
 	s_lshl_b64 s[6:7], s[6:7], s25
 	v_cndmask_b32_e64 v5, v5, s1, s5
 	s_add_u32 s1, s6, s64
@@ -32212,17 +32224,17 @@ tessera_gumbel_split:
 	s_addc_u32 s3, s7, s65
 	s_and_b32 s5, s19, vcc_lo
 	v_cmp_eq_u64_e64 s15, v[10:11], v[2:3]
-	v_add_co_u32 v10, s16, v10, v20
+	v_add_co_u32 v12, s16, v10, v20
 	s_add_u32 s6, s84, -6
 	s_addc_u32 s7, s85, -1
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s16
+	v_add_co_ci_u32_e64 v13, null, 0, v11, s16
 	s_lshl_b64 s[6:7], s[6:7], s25
 	v_cndmask_b32_e64 v5, v5, s1, s5
 	s_add_u32 s1, s6, s64
 	v_cndmask_b32_e64 v7, v7, s3, s5
 	s_addc_u32 s3, s7, s65
 	s_and_b32 s5, s20, s15
-	v_cmp_eq_u64_e64 s16, v[10:11], v[2:3]
+	v_cmp_eq_u64_e64 s16, v[12:13], v[2:3]
 	s_add_u32 s6, s84, -7
 	s_addc_u32 s7, s85, -1
 	v_cndmask_b32_e64 v5, v5, s1, s5
@@ -32233,40 +32245,40 @@ tessera_gumbel_split:
 	s_and_b32 s5, s21, s16
 	s_add_u32 s78, s78, 8
 	s_addc_u32 s79, s79, 0
-	v_cndmask_b32_e64 v13, v7, s3, s5
-	v_cndmask_b32_e64 v12, v5, s1, s5
+	v_cndmask_b32_e64 v11, v7, s3, s5
+	v_cndmask_b32_e64 v10, v5, s1, s5
 	s_add_u32 s82, s82, -8
 	s_addc_u32 s83, s83, -1
 	s_sub_i32 s104, s104, 32
 	s_cmp_eq_u64 s[80:81], s[82:83]
-	s_cbranch_scc0 .LBB10_897
+	s_cbranch_scc0 .LBB10_899
 	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_900
-.LBB10_899:
+	s_branch .LBB10_902
+.LBB10_901:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_900:
-	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
+.LBB10_902:
+	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_902
+	s_cbranch_vccz .LBB10_904
 	v_mov_b32_e32 v14, -1
-	v_dual_mov_b32 v15, -1 :: v_dual_mov_b32 v10, 0
-	v_mov_b32_e32 v11, 0
+	v_dual_mov_b32 v15, -1 :: v_dual_mov_b32 v12, 0
+	v_mov_b32_e32 v13, 0
 	s_lshl_b32 s101, s76, 2
 	s_mov_b32 s1, -1
 	s_mov_b64 s[78:79], 0
-.LBB10_902:
+.LBB10_904:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_906
+	s_cbranch_vccnz .LBB10_908
 	s_sub_u32 s16, s76, s78
 	s_subb_u32 s17, s77, s79
 	s_lshl_b32 s1, s78, 2
 	s_mov_b64 s[18:19], s[66:67]
 	s_sub_i32 s1, s101, s1
 	.p2align	6
-.LBB10_904:
+.LBB10_906:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[16:17], s25
@@ -32277,10 +32289,10 @@ tessera_gumbel_split:
 	v_cmp_lt_f32_e32 vcc_lo, 0, v5
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, s15, v10, v5
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s15
+	v_add_co_u32 v12, s15, v12, v5
+	v_add_co_ci_u32_e64 v13, null, 0, v13, s15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s15, v[10:11], v[2:3]
+	v_cmp_eq_u64_e64 s15, v[12:13], v[2:3]
 	s_and_b32 s6, vcc_lo, s15
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -32291,27 +32303,27 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_904
-	v_dual_mov_b32 v12, v14 :: v_dual_mov_b32 v13, v15
-.LBB10_906:
+	s_cbranch_scc1 .LBB10_906
+	v_dual_mov_b32 v10, v14 :: v_dual_mov_b32 v11, v15
+.LBB10_908:
 	s_mov_b32 s5, 0
-.LBB10_907:
+.LBB10_909:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB10_916
+	s_cbranch_vccz .LBB10_920
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_915
+	s_cbranch_execz .LBB10_917
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_912
-.LBB10_910:
+	s_branch .LBB10_914
+.LBB10_912:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
 	ds_store_b64 v2, v[12:13] offset:20480
-.LBB10_911:
+.LBB10_913:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -32320,8 +32332,8 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_915
-.LBB10_912:
+	s_cbranch_execz .LBB10_917
+.LBB10_914:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[10:11]
 	v_add_co_u32 v12, vcc_lo, s92, v2
@@ -32351,28 +32363,31 @@ tessera_gumbel_split:
 	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_911
+	s_cbranch_execz .LBB10_913
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_910
+	s_cbranch_execz .LBB10_912
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_910
-.LBB10_915:
+	s_branch .LBB10_912
+.LBB10_917:
 	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v10, -1
+	v_mov_b32_e32 v11, -1
+	s_mov_b32 s1, exec_lo
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v27
-	v_cmp_gt_u64_e32 vcc_lo, s[74:75], v[0:1]
-	s_waitcnt lgkmcnt(0)
-	v_dual_cndmask_b32 v13, -1, v3 :: v_dual_cndmask_b32 v12, -1, v2
-.LBB10_916:
+	v_cmpx_gt_u64_e64 s[74:75], v[0:1]
+	s_xor_b32 s1, exec_lo, s1
+	ds_load_b64 v[10:11], v27
+	s_or_b32 exec_lo, exec_lo, s1
+.LBB10_920:
 	s_and_b32 s74, s74, 0xffffff80
 	s_movk_i32 s1, 0x100
 	s_cmp_eq_u64 s[74:75], 0x80
@@ -32385,17 +32400,18 @@ tessera_gumbel_split:
 	v_cmp_eq_u64_e32 vcc_lo, s[16:17], v[0:1]
 	s_and_b32 s1, s14, vcc_lo
 	s_and_not1_b32 vcc_lo, exec_lo, s97
-	v_cndmask_b32_e64 v2, v12, 0, s1
-	v_cndmask_b32_e64 v3, v13, 0, s1
+	s_waitcnt lgkmcnt(0)
+	v_cndmask_b32_e64 v2, v10, 0, s1
+	v_cndmask_b32_e64 v3, v11, 0, s1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v2, -1, v2, s15
 	v_cndmask_b32_e64 v3, -1, v3, s15
 	ds_store_b64 v27, v[2:3]
-	s_cbranch_vccnz .LBB10_928
+	s_cbranch_vccnz .LBB10_932
 	s_mov_b64 s[20:21], 0
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_919
-.LBB10_918:
+	s_branch .LBB10_923
+.LBB10_922:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s22, s22, 1
@@ -32403,8 +32419,8 @@ tessera_gumbel_split:
 	s_add_u32 s20, s20, 0x400
 	s_addc_u32 s21, s21, 0
 	s_cmp_eq_u64 s[22:23], s[68:69]
-	s_cbranch_scc1 .LBB10_928
-.LBB10_919:
+	s_cbranch_scc1 .LBB10_932
+.LBB10_923:
 	v_mov_b32_e32 v12, v29
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_lshl_b64 s[24:25], s[22:23], 10
@@ -32412,8 +32428,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_921
-.LBB10_920:
+	s_branch .LBB10_925
+.LBB10_924:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_add_co_u32 v13, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -32425,8 +32441,8 @@ tessera_gumbel_split:
 	s_or_b32 s1, vcc_lo, s1
 	ds_store_b32 v15, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB10_925
-.LBB10_921:
+	s_cbranch_execz .LBB10_929
+.LBB10_925:
 	v_add_co_u32 v13, vcc_lo, s20, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s21, v11, vcc_lo
@@ -32438,7 +32454,7 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s3, s3
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_920
+	s_cbranch_execz .LBB10_924
 	v_or_b32_e32 v14, s25, v11
 	v_or_b32_e32 v13, s24, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -32462,8 +32478,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v14, v15, v14
 	ds_store_b64 v12, v[13:14]
-	s_branch .LBB10_920
-.LBB10_925:
+	s_branch .LBB10_924
+.LBB10_929:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_sub_u32 s6, s56, s24
 	s_subb_u32 s7, 0, s25
@@ -32480,13 +32496,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s15, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB10_918
+	s_cbranch_execz .LBB10_922
 	s_mov_b64 s[24:25], 0
 	s_movk_i32 s3, 0x4000
 	s_movk_i32 s5, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_927:
+.LBB10_931:
 	v_dual_mov_b32 v5, s5 :: v_dual_mov_b32 v30, s3
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
@@ -32531,9 +32547,9 @@ tessera_gumbel_split:
 	v_add_f32_e32 v5, v7, v5
 	s_and_b32 vcc_lo, exec_lo, s6
 	v_add_f32_e32 v7, v10, v5
-	s_cbranch_vccnz .LBB10_927
-	s_branch .LBB10_918
-.LBB10_928:
+	s_cbranch_vccnz .LBB10_931
+	s_branch .LBB10_922
+.LBB10_932:
 	s_lshl_b32 s1, s16, 2
 	ds_store_b32 v22, v7
 	v_mov_b32_e32 v2, s1
@@ -32554,7 +32570,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v8, v8, v2
 	v_mov_b32_e32 v2, s100
-.LBB10_929:
+.LBB10_933:
 	v_mov_b32_e32 v3, s80
 	v_mov_b32_e32 v5, s66
 	ds_load_2addr_b64 v[10:13], v3 offset1:1
@@ -32736,7 +32752,7 @@ tessera_gumbel_split:
 	s_add_i32 s66, s66, 32
 	s_add_i32 s80, s80, 64
 	s_cmp_lg_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB10_929
+	s_cbranch_scc1 .LBB10_933
 	v_dual_mov_b32 v10, s72 :: v_dual_mov_b32 v11, s73
 	v_dual_mov_b32 v12, s20 :: v_dual_mov_b32 v13, s21
 	s_mov_b32 s1, 0
@@ -32744,7 +32760,7 @@ tessera_gumbel_split:
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_931:
+.LBB10_935:
 	s_add_i32 s5, s80, s1
 	s_add_i32 s6, s66, s3
 	v_mov_b32_e32 v3, s5
@@ -32773,7 +32789,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, s100
 	s_cmp_lg_u64 s[18:19], 0
 	v_cndmask_b32_e64 v13, v13, v3, s16
-	s_cbranch_scc1 .LBB10_931
+	s_cbranch_scc1 .LBB10_935
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s1, exec_lo, s99
 	s_cselect_b32 s1, s98, 0
@@ -32789,29 +32805,29 @@ tessera_gumbel_split:
 	v_readlane_b32 s78, v87, 8
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s98, 2, s1
-	s_branch .LBB10_849
-.LBB10_933:
+	s_branch .LBB10_851
+.LBB10_937:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1056
-.LBB10_934:
+	s_branch .LBB10_1060
+.LBB10_938:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1053
-.LBB10_935:
+	s_branch .LBB10_1057
+.LBB10_939:
 	s_cmp_lg_u32 s98, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_940
+	s_cbranch_scc0 .LBB10_944
 	s_cmp_eq_u32 s98, 0
 	s_cselect_b32 s1, -1, 0
 	s_cmp_lg_u32 s98, 3
-	s_cbranch_scc1 .LBB10_1027
+	s_cbranch_scc1 .LBB10_1031
 	s_cmp_eq_u32 s56, 0
-	s_cbranch_scc1 .LBB10_1025
+	s_cbranch_scc1 .LBB10_1029
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[56:57]
-.LBB10_939:
+.LBB10_943:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s95, s6
@@ -32825,21 +32841,21 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_939
-	s_branch .LBB10_1026
-.LBB10_940:
+	s_cbranch_scc1 .LBB10_943
+	s_branch .LBB10_1030
+.LBB10_944:
 	v_readlane_b32 s94, v87, 5
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1051
-.LBB10_941:
+	s_branch .LBB10_1055
+.LBB10_945:
 	v_mov_b32_e32 v2, 0
-.LBB10_942:
+.LBB10_946:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s3, s30, v2
-.LBB10_943:
+.LBB10_947:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_963
+	s_cbranch_vccz .LBB10_967
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s24, 0
@@ -32922,7 +32938,7 @@ tessera_gumbel_split:
 	s_or_b32 s81, vcc_lo, s3
 	s_cmp_eq_u32 s24, 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_947
+	s_cbranch_scc1 .LBB10_951
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s68
 	v_cndmask_b32_e64 v3, 0, 2.0, s69
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s77
@@ -32940,7 +32956,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_946:
+.LBB10_950:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -32961,8 +32977,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_946
-.LBB10_947:
+	s_cbranch_scc1 .LBB10_950
+.LBB10_951:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v25, v3
 	s_waitcnt lgkmcnt(0)
@@ -33059,7 +33075,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_950
+	s_cbranch_vccnz .LBB10_954
 	v_cndmask_b32_e64 v3, 0, 0x800000, s68
 	v_cndmask_b32_e64 v5, 0, 0x400000, s69
 	v_cndmask_b32_e64 v6, 0, 0x200000, s77
@@ -33078,7 +33094,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_949:
+.LBB10_953:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -33099,8 +33115,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_949
-.LBB10_950:
+	s_cbranch_scc1 .LBB10_953
+.LBB10_954:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v25, v5
 	s_waitcnt lgkmcnt(0)
@@ -33197,7 +33213,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_953
+	s_cbranch_vccnz .LBB10_957
 	v_cndmask_b32_e64 v3, 0, 0x8000, s68
 	v_cndmask_b32_e64 v5, 0, 0x4000, s69
 	v_cndmask_b32_e64 v6, 0, 0x2000, s77
@@ -33216,7 +33232,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_952:
+.LBB10_956:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -33237,8 +33253,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_952
-.LBB10_953:
+	s_cbranch_scc1 .LBB10_956
+.LBB10_957:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v25, v3
 	s_waitcnt lgkmcnt(0)
@@ -33335,7 +33351,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_956
+	s_cbranch_vccnz .LBB10_960
 	v_cndmask_b32_e64 v3, 0, 0x80, s68
 	v_cndmask_b32_e64 v5, 0, 64, s69
 	v_cndmask_b32_e64 v6, 0, 32, s77
@@ -33353,7 +33369,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_955:
+.LBB10_959:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -33374,8 +33390,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_955
-.LBB10_956:
+	s_cbranch_scc1 .LBB10_959
+.LBB10_960:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v25, v6
 	s_waitcnt lgkmcnt(0)
@@ -33477,14 +33493,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_964
+	s_cbranch_scc1 .LBB10_968
 	s_brev_b32 s19, 1
 	s_mov_b32 s18, s17
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_960
-.LBB10_958:
+	s_branch .LBB10_964
+.LBB10_962:
 	v_mov_b32_e32 v7, 0
-.LBB10_959:
+.LBB10_963:
 	s_set_inst_prefetch_distance 0x2
 	ds_store_b32 v25, v7
 	s_waitcnt lgkmcnt(0)
@@ -33625,8 +33641,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[20:21], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_964
-.LBB10_960:
+	s_cbranch_scc1 .LBB10_968
+.LBB10_964:
 	s_lshl_b64 s[44:45], s[20:21], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s12, s44, 1
@@ -33677,7 +33693,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s11, s11, s72
 	s_lshr_b64 s[44:45], s[18:19], s11
-	s_cbranch_vccnz .LBB10_958
+	s_cbranch_vccnz .LBB10_962
 	s_and_b32 s11, s68, s87
 	s_mov_b64 s[64:65], 0
 	v_cndmask_b32_e64 v2, 0, s63, s11
@@ -33721,7 +33737,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_962:
+.LBB10_966:
 	s_lshl_b64 s[88:89], s[64:65], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s90, s70, s88
@@ -33754,13 +33770,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[66:67], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB10_962
-	s_branch .LBB10_959
-.LBB10_963:
+	s_cbranch_scc1 .LBB10_966
+	s_branch .LBB10_963
+.LBB10_967:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_965
-.LBB10_964:
+	s_branch .LBB10_969
+.LBB10_968:
 	s_sub_u32 s10, s28, s14
 	s_subb_u32 s11, s29, s15
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -33776,12 +33792,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s10, s10
 	v_ldexp_f32 v2, s10, s3
-.LBB10_965:
+.LBB10_969:
 	s_mov_b32 s3, 0
-.LBB10_966:
+.LBB10_970:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_968
+	s_cbranch_vccz .LBB10_972
 	v_cmp_lt_i64_e64 s3, s[42:43], 0
 	s_and_b32 s10, s43, 0x7fffffff
 	s_not_b32 s11, s43
@@ -33801,7 +33817,7 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s10, s10
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s10, s11
-.LBB10_968:
+.LBB10_972:
 	s_and_saveexec_b32 s3, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
@@ -33812,15 +33828,15 @@ tessera_gumbel_split:
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_680
-.LBB10_971:
+.LBB10_975:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_995
+	s_cbranch_vccz .LBB10_999
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s31, exec_lo
 	ds_load_b32 v2, v15 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_976
+	s_cbranch_execz .LBB10_980
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
@@ -33885,7 +33901,7 @@ tessera_gumbel_split:
 	s_mov_b32 s45, 0x3fe55555
 	s_mov_b32 s53, 0x3dea39ef
 	s_mov_b32 s55, 0x3fe62e42
-.LBB10_974:
+.LBB10_978:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s56, v16
@@ -34222,9 +34238,9 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v15, v15, v4, vcc_lo
 	s_or_b32 s15, s11, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_974
+	s_cbranch_execnz .LBB10_978
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_976:
+.LBB10_980:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s31
 	ds_store_b32 v22, v14
@@ -34233,69 +34249,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_978
+	s_cbranch_execz .LBB10_982
 	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v7, v6
-	v_cmp_gt_f32_e64 s11, v7, v6
-	v_cmp_o_f32_e64 s12, v6, v6
-	s_and_b32 s10, vcc_lo, s10
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s10, s11, s10
-	v_cndmask_b32_e64 v2, 0, 1, s10
-	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v22, v2
-	ds_store_b32 v23, v3
-.LBB10_978:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_980
-	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v7, v6
-	v_cmp_gt_f32_e64 s11, v7, v6
-	v_cmp_o_f32_e64 s12, v6, v6
-	s_and_b32 s10, vcc_lo, s10
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s10, s11, s10
-	v_cndmask_b32_e64 v2, 0, 1, s10
-	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v22, v2
-	ds_store_b32 v23, v3
-.LBB10_980:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB10_982
-	ds_load_2addr_b32 v[4:5], v23 offset1:32
-	ds_load_2addr_b32 v[6:7], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -34322,10 +34278,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s6
+	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_984
-	ds_load_2addr_b32 v[4:5], v23 offset1:16
-	ds_load_2addr_b32 v[6:7], v22 offset1:16
+	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -34352,10 +34308,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s7
+	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_986
-	ds_load_2addr_b32 v[4:5], v23 offset1:8
-	ds_load_2addr_b32 v[6:7], v22 offset1:8
+	ds_load_2addr_b32 v[4:5], v23 offset1:32
+	ds_load_2addr_b32 v[6:7], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -34382,10 +34338,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s8
+	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_988
-	ds_load_2addr_b32 v[4:5], v23 offset1:4
-	ds_load_2addr_b32 v[6:7], v22 offset1:4
+	ds_load_2addr_b32 v[4:5], v23 offset1:16
+	ds_load_2addr_b32 v[6:7], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -34412,10 +34368,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s9
+	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_990
-	ds_load_2addr_b32 v[4:5], v23 offset1:2
-	ds_load_2addr_b32 v[6:7], v22 offset1:2
+	ds_load_2addr_b32 v[4:5], v23 offset1:8
+	ds_load_2addr_b32 v[6:7], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -34442,8 +34398,68 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s0
+	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_992
+	ds_load_2addr_b32 v[4:5], v23 offset1:4
+	ds_load_2addr_b32 v[6:7], v22 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v22, v2
+	ds_store_b32 v23, v3
+.LBB10_992:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s9
+	s_cbranch_execz .LBB10_994
+	ds_load_2addr_b32 v[4:5], v23 offset1:2
+	ds_load_2addr_b32 v[6:7], v22 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v22, v2
+	ds_store_b32 v23, v3
+.LBB10_994:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB10_996
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v23
@@ -34469,23 +34485,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_992:
+.LBB10_996:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_994
+	s_cbranch_execz .LBB10_998
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27720
-.LBB10_994:
+.LBB10_998:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_995:
+.LBB10_999:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s3, -1, 0
@@ -34494,29 +34510,29 @@ tessera_gumbel_split:
 	s_or_b32 s3, s3, s10
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_mov_b32 s3, -1
-	s_cbranch_vccz .LBB10_1000
+	s_cbranch_vccz .LBB10_1004
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27724
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_999:
+.LBB10_1003:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB10_1024
-	s_branch .LBB10_1345
-.LBB10_1000:
+	s_cbranch_execnz .LBB10_1028
+	s_branch .LBB10_1351
+.LBB10_1004:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_999
+	s_cbranch_vccz .LBB10_1003
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0xff800000
 	s_mov_b32 s52, exec_lo
 	ds_load_b32 v2, v9 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1005
+	s_cbranch_execz .LBB10_1009
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
@@ -34576,7 +34592,7 @@ tessera_gumbel_split:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s47, 0x3fe62e42
-.LBB10_1003:
+.LBB10_1007:
 	v_lshlrev_b64 v[10:11], 2, v[0:1]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s53, v10
@@ -34812,9 +34828,9 @@ tessera_gumbel_split:
 	s_or_b32 s15, s12, s15
 	v_dual_cndmask_b32 v8, v8, v10 :: v_dual_cndmask_b32 v9, v9, v4
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_1003
+	s_cbranch_execnz .LBB10_1007
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_1005:
+.LBB10_1009:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v22, v8
@@ -34823,7 +34839,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_1007
+	s_cbranch_execz .LBB10_1011
 	ds_load_2addr_stride64_b32 v[2:3], v23 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -34847,13 +34863,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1007:
+.LBB10_1011:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_1009
+	s_cbranch_execz .LBB10_1013
 	ds_load_2addr_stride64_b32 v[2:3], v23 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -34877,75 +34893,15 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1009:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB10_1011
-	ds_load_2addr_b32 v[2:3], v23 offset1:32
-	ds_load_2addr_b32 v[4:5], v22 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v3, v2
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s1, v5, v4
-	v_cmp_gt_f32_e64 s4, v5, v4
-	v_cmp_o_f32_e64 s5, v4, v4
-	s_and_b32 s1, vcc_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s4, s1
-	v_cndmask_b32_e64 v0, 0, 1, s1
-	s_or_b32 s1, s5, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v1, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
-	v_and_b16 v0.l, 1, v0.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
-	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v22, v0
-	ds_store_b32 v23, v1
-.LBB10_1011:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB10_1013
-	ds_load_2addr_b32 v[2:3], v23 offset1:16
-	ds_load_2addr_b32 v[4:5], v22 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v3, v2
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s1, v5, v4
-	v_cmp_gt_f32_e64 s4, v5, v4
-	v_cmp_o_f32_e64 s5, v4, v4
-	s_and_b32 s1, vcc_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s4, s1
-	v_cndmask_b32_e64 v0, 0, 1, s1
-	s_or_b32 s1, s5, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v1, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
-	v_and_b16 v0.l, 1, v0.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
-	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v22, v0
-	ds_store_b32 v23, v1
 .LBB10_1013:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s7
+	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB10_1015
-	ds_load_2addr_b32 v[2:3], v23 offset1:8
-	ds_load_2addr_b32 v[4:5], v22 offset1:8
+	ds_load_2addr_b32 v[2:3], v23 offset1:32
+	ds_load_2addr_b32 v[4:5], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -34972,10 +34928,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s8
+	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB10_1017
-	ds_load_2addr_b32 v[2:3], v23 offset1:4
-	ds_load_2addr_b32 v[4:5], v22 offset1:4
+	ds_load_2addr_b32 v[2:3], v23 offset1:16
+	ds_load_2addr_b32 v[4:5], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -35002,10 +34958,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s9
+	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB10_1019
-	ds_load_2addr_b32 v[2:3], v23 offset1:2
-	ds_load_2addr_b32 v[4:5], v22 offset1:2
+	ds_load_2addr_b32 v[2:3], v23 offset1:8
+	ds_load_2addr_b32 v[4:5], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -35032,8 +34988,68 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s0
+	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB10_1021
+	ds_load_2addr_b32 v[2:3], v23 offset1:4
+	ds_load_2addr_b32 v[4:5], v22 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v5, v4
+	v_cmp_gt_f32_e64 s4, v5, v4
+	v_cmp_o_f32_e64 s5, v4, v4
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v0, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
+	ds_store_b32 v22, v0
+	ds_store_b32 v23, v1
+.LBB10_1021:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s9
+	s_cbranch_execz .LBB10_1023
+	ds_load_2addr_b32 v[2:3], v23 offset1:2
+	ds_load_2addr_b32 v[4:5], v22 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v5, v4
+	v_cmp_gt_f32_e64 s4, v5, v4
+	v_cmp_o_f32_e64 s5, v4, v4
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v0, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
+	ds_store_b32 v22, v0
+	ds_store_b32 v23, v1
+.LBB10_1023:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB10_1025
 	v_add_nc_u32_e64 v0, 52, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:100 offset1:104
 	ds_load_b32 v4, v23
@@ -35059,19 +35075,19 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1021:
+.LBB10_1025:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1023
+	s_cbranch_execz .LBB10_1027
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
 	ds_store_b32 v0, v1 offset:27724
-.LBB10_1023:
+.LBB10_1027:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -35079,8 +35095,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB10_1345
-.LBB10_1024:
+	s_cbranch_execz .LBB10_1351
+.LBB10_1028:
 	v_mov_b32_e32 v0, 0x6c3c
 	v_dual_mov_b32 v1, 0x6c48 :: v_dual_mov_b32 v6, 0
 	s_lshl_b64 s[0:1], s[26:27], 3
@@ -35131,15 +35147,15 @@ tessera_gumbel_split:
 	global_store_b64 v6, v[0:1], s[0:1]
 	global_store_b32 v6, v2, s[2:3]
 	s_endpgm
-.LBB10_1025:
+.LBB10_1029:
 	v_mov_b32_e32 v2, 0
-.LBB10_1026:
+.LBB10_1030:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB10_1027:
+.LBB10_1031:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1047
+	s_cbranch_vccz .LBB10_1051
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s56, 0
@@ -35224,7 +35240,7 @@ tessera_gumbel_split:
 	s_or_b32 s101, vcc_lo, s1
 	s_cmp_eq_u32 s56, 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_1031
+	s_cbranch_scc1 .LBB10_1035
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s97
 	v_cndmask_b32_e64 v5, 0, 0x10000000, s10
@@ -35245,7 +35261,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_1030:
+.LBB10_1034:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -35266,8 +35282,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_1030
-.LBB10_1031:
+	s_cbranch_scc1 .LBB10_1034
+.LBB10_1035:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v22, v3
 	s_waitcnt lgkmcnt(0)
@@ -35364,7 +35380,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1034
+	s_cbranch_vccnz .LBB10_1038
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v6, 0, 0x200000, s97
 	v_cndmask_b32_e64 v7, 0, 0x100000, s10
@@ -35385,7 +35401,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_1033:
+.LBB10_1037:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -35406,8 +35422,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_1033
-.LBB10_1034:
+	s_cbranch_scc1 .LBB10_1037
+.LBB10_1038:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v22, v5
 	s_waitcnt lgkmcnt(0)
@@ -35504,7 +35520,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1037
+	s_cbranch_vccnz .LBB10_1041
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v6, 0, 0x2000, s97
 	v_cndmask_b32_e64 v7, 0, 0x1000, s10
@@ -35524,7 +35540,7 @@ tessera_gumbel_split:
 	v_or3_b32 v5, v3, v5, v6
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_1036:
+.LBB10_1040:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -35545,8 +35561,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_1036
-.LBB10_1037:
+	s_cbranch_scc1 .LBB10_1040
+.LBB10_1041:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v22, v6
 	s_waitcnt lgkmcnt(0)
@@ -35643,7 +35659,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1040
+	s_cbranch_vccnz .LBB10_1044
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v6, 0, 32, s97
 	v_cndmask_b32_e64 v7, 0, 16, s10
@@ -35664,7 +35680,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v5, 0
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_1039:
+.LBB10_1043:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -35685,8 +35701,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_1039
-.LBB10_1040:
+	s_cbranch_scc1 .LBB10_1043
+.LBB10_1044:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v22, v3
 	s_waitcnt lgkmcnt(0)
@@ -35788,14 +35804,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1049
+	s_cbranch_scc1 .LBB10_1053
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_1044
-.LBB10_1042:
+	s_branch .LBB10_1048
+.LBB10_1046:
 	v_mov_b32_e32 v7, 0
-.LBB10_1043:
+.LBB10_1047:
 	s_set_inst_prefetch_distance 0x2
 	ds_store_b32 v22, v7
 	s_waitcnt lgkmcnt(0)
@@ -35936,8 +35952,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1048
-.LBB10_1044:
+	s_cbranch_scc1 .LBB10_1052
+.LBB10_1048:
 	s_lshl_b64 s[66:67], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s66, 1
@@ -35988,7 +36004,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s94
 	s_lshr_b64 s[66:67], s[20:21], s8
-	s_cbranch_vccnz .LBB10_1042
+	s_cbranch_vccnz .LBB10_1046
 	v_readlane_b32 s8, v87, 9
 	s_mov_b64 s[80:81], 0
 	s_mov_b64 s[82:83], s[56:57]
@@ -36035,7 +36051,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1046:
+.LBB10_1050:
 	s_lshl_b64 s[8:9], s[80:81], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s84, s92, s8
@@ -36068,19 +36084,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[82:83], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB10_1046
-	s_branch .LBB10_1043
-.LBB10_1047:
+	s_cbranch_scc1 .LBB10_1050
+	s_branch .LBB10_1047
+.LBB10_1051:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	v_readlane_b32 s94, v87, 5
-	s_branch .LBB10_1050
-.LBB10_1048:
+	s_branch .LBB10_1054
+.LBB10_1052:
 	v_readlane_b32 vcc_hi, v87, 3
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1049:
+.LBB10_1053:
 	s_sub_u32 s6, s58, s16
 	s_subb_u32 s7, s59, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -36100,12 +36116,12 @@ tessera_gumbel_split:
 	v_readlane_b32 s10, v87, 0
 	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
 	v_ldexp_f32 v2, s3, s1
-.LBB10_1050:
+.LBB10_1054:
 	s_mov_b32 s1, 0
-.LBB10_1051:
+.LBB10_1055:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1053
+	s_cbranch_vccz .LBB10_1057
 	v_cmp_lt_i64_e64 s1, s[64:65], 0
 	s_and_b32 s3, s65, 0x7fffffff
 	s_not_b32 s5, s65
@@ -36125,7 +36141,7 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB10_1053:
+.LBB10_1057:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
@@ -36133,11 +36149,11 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1056:
+.LBB10_1060:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1204
+	s_cbranch_vccz .LBB10_1210
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1060
+	s_cbranch_execz .LBB10_1064
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v4, 0x6c64
 	s_lshl_b64 s[6:7], s[46:47], 2
@@ -36147,7 +36163,7 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s7
 	s_mov_b32 s6, 0
-.LBB10_1059:
+.LBB10_1063:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s90, v8
@@ -36284,15 +36300,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_1059
-.LBB10_1060:
+	s_cbranch_execnz .LBB10_1063
+.LBB10_1064:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s61, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1165
+	s_cbranch_scc1 .LBB10_1171
 	s_lshl_b64 s[6:7], s[46:47], 3
 	v_dual_mov_b32 v22, 0 :: v_dual_add_nc_u32 v35, 0xfffff800, v32
 	s_add_u32 s80, s92, s6
@@ -36346,25 +36362,25 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v15, null, s25, v9, vcc_lo
 	v_cmp_lt_u64_e64 s13, v[2:3], v[12:13]
-	s_branch .LBB10_1063
-.LBB10_1062:
+	s_branch .LBB10_1067
+.LBB10_1066:
 	s_add_u32 s62, s62, 1
 	s_addc_u32 s63, s63, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[62:63], 8
-	s_cbranch_scc1 .LBB10_1166
-.LBB10_1063:
+	s_cbranch_scc1 .LBB10_1172
+.LBB10_1067:
 	s_cmp_eq_u32 s85, 0
-	s_cbranch_scc0 .LBB10_1062
+	s_cbranch_scc0 .LBB10_1066
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1066
+	s_cbranch_execz .LBB10_1070
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_1066:
+.LBB10_1070:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v25, -1
@@ -36375,7 +36391,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1070
+	s_cbranch_execz .LBB10_1074
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v25, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v19, 0
@@ -36384,7 +36400,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v27, 0
 	v_dual_mov_b32 v31, v1 :: v_dual_mov_b32 v30, v0
 	s_mov_b32 s3, 0
-.LBB10_1068:
+.LBB10_1072:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[42:43], 2, v[30:31]
 	v_add_co_u32 v44, vcc_lo, s92, v42
@@ -36431,14 +36447,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v24, v44, v24, s15
 	v_cndmask_b32_e64 v18, v42, v18, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1068
+	s_cbranch_execnz .LBB10_1072
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1070:
+.LBB10_1074:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1071:
+.LBB10_1075:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v26, s3
@@ -36447,7 +36463,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1071
+	s_cbranch_scc1 .LBB10_1075
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -36459,36 +36475,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB10_1075:
+.LBB10_1079:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v25, s3
 	v_readlane_b32 s6, v24, s3
 	v_cmp_lt_u64_e64 s5, s[14:15], s[6:7]
-	s_and_b32 s5, s5, exec_lo
-	s_cselect_b32 s15, s15, s7
-	s_cselect_b32 s14, s14, s6
-	s_lshl_b32 s3, 1, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1075
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s1, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v25, s15 :: v_dual_mov_b32 v24, s14
-	ds_min_u64 v4, v[24:25] offset:22536
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b64 s[14:15], 0
-.LBB10_1079:
-	s_ctz_i32_b32 s3, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s7, v19, s3
-	v_readlane_b32 s6, v18, s3
-	v_cmp_gt_u64_e64 s5, s[14:15], s[6:7]
 	s_and_b32 s5, s5, exec_lo
 	s_cselect_b32 s15, s15, s7
 	s_cselect_b32 s14, s14, s6
@@ -36501,13 +36493,37 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
+	v_dual_mov_b32 v25, s15 :: v_dual_mov_b32 v24, s14
+	ds_min_u64 v4, v[24:25] offset:22536
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s1, exec_lo
+	s_mov_b64 s[14:15], 0
+.LBB10_1083:
+	s_ctz_i32_b32 s3, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_readlane_b32 s7, v19, s3
+	v_readlane_b32 s6, v18, s3
+	v_cmp_gt_u64_e64 s5, s[14:15], s[6:7]
+	s_and_b32 s5, s5, exec_lo
+	s_cselect_b32 s15, s15, s7
+	s_cselect_b32 s14, s14, s6
+	s_lshl_b32 s3, 1, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 s1, s1, s3
+	s_cbranch_scc1 .LBB10_1083
+	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
+	s_mov_b32 s1, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v5
+	s_xor_b32 s1, exec_lo, s1
 	v_dual_mov_b32 v19, s15 :: v_dual_mov_b32 v18, s14
 	ds_max_u64 v4, v[18:19] offset:22544
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1083:
+.LBB10_1087:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
@@ -36515,7 +36531,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_or_b64 s[14:15], s[14:15], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1083
+	s_cbranch_scc1 .LBB10_1087
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -36555,13 +36571,13 @@ tessera_gumbel_split:
 	s_or_b32 s94, s3, vcc_lo
 	v_readfirstlane_b32 s3, v29
 	s_and_b32 vcc_lo, exec_lo, s94
-	s_cbranch_vccnz .LBB10_1062
+	s_cbranch_vccnz .LBB10_1066
 	v_cmp_lt_u64_e64 s5, 0xff, s[68:69]
 	s_add_u32 s66, s1, 1
 	s_addc_u32 s67, s3, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB10_1122
+	s_cbranch_vccz .LBB10_1126
 	s_sub_u32 s6, s1, s58
 	s_clz_i32_u64 s1, s[68:69]
 	s_subb_u32 s7, s3, s59
@@ -36587,11 +36603,11 @@ tessera_gumbel_split:
 	s_add_u32 s72, s70, 1
 	s_addc_u32 s73, s71, 0
 	v_cmpx_gt_u64_e64 s[72:73], v[0:1]
-	s_cbranch_execz .LBB10_1091
+	s_cbranch_execz .LBB10_1095
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v34 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB10_1090:
+.LBB10_1094:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -36601,19 +36617,19 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1090
-.LBB10_1091:
+	s_cbranch_execnz .LBB10_1094
+.LBB10_1095:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1096
+	s_cbranch_execz .LBB10_1100
 	v_dual_mov_b32 v2, v10 :: v_dual_mov_b32 v3, v11
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1094
-.LBB10_1093:
+	s_branch .LBB10_1098
+.LBB10_1097:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v18, vcc_lo, 0x100, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -36624,8 +36640,8 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[18:19]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1096
-.LBB10_1094:
+	s_cbranch_execz .LBB10_1100
+.LBB10_1098:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[20:21], 2, v[18:19]
 	v_add_co_u32 v22, vcc_lo, s92, v20
@@ -36648,7 +36664,7 @@ tessera_gumbel_split:
 	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1093
+	s_cbranch_execz .LBB10_1097
 	v_sub_co_u32 v20, vcc_lo, v20, s58
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v21, null, s59, v21, vcc_lo
@@ -36656,8 +36672,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v20
 	ds_add_f32 v7, v5
-	s_branch .LBB10_1093
-.LBB10_1096:
+	s_branch .LBB10_1097
+.LBB10_1100:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_lg_u64 s[72:73], 0
 	s_waitcnt lgkmcnt(0)
@@ -36665,11 +36681,11 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[72:73], 0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1101
+	s_cbranch_scc1 .LBB10_1105
 	v_cmp_gt_u64_e64 s1, s[70:71], 6
 	s_and_b32 s60, s72, 7
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1102
+	s_cbranch_vccz .LBB10_1106
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -36680,7 +36696,7 @@ tessera_gumbel_split:
 	s_mov_b32 s21, -1
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s20, s95
-.LBB10_1099:
+.LBB10_1103:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[2:3], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[22:23], v5 offset0:4 offset1:5
@@ -36817,24 +36833,24 @@ tessera_gumbel_split:
 	s_addc_u32 s17, s17, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[14:15], s[16:17]
-	s_cbranch_scc1 .LBB10_1099
+	s_cbranch_scc1 .LBB10_1103
 	s_cmp_lg_u64 s[60:61], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_1103
-.LBB10_1101:
+	s_branch .LBB10_1107
+.LBB10_1105:
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
-	s_branch .LBB10_1108
-.LBB10_1102:
+	s_branch .LBB10_1112
+.LBB10_1106:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_1103:
+.LBB10_1107:
 	v_dual_mov_b32 v2, v18 :: v_dual_mov_b32 v3, v19
 	v_dual_mov_b32 v23, v21 :: v_dual_mov_b32 v22, v20
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_1105
+	s_cbranch_vccz .LBB10_1109
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v22, 0
 	v_mov_b32_e32 v23, 0
@@ -36843,10 +36859,10 @@ tessera_gumbel_split:
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s20, s95
 	s_mov_b32 s1, -1
-.LBB10_1105:
+.LBB10_1109:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1108
+	s_cbranch_vccnz .LBB10_1112
 	v_dual_mov_b32 v5, s20 :: v_dual_mov_b32 v20, v22
 	v_mov_b32_e32 v19, v3
 	v_dual_mov_b32 v21, v23 :: v_dual_mov_b32 v18, v2
@@ -36854,7 +36870,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], s[60:61]
 	s_sub_i32 s1, s19, s1
 	.p2align	6
-.LBB10_1107:
+.LBB10_1111:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v2, s1
 	s_add_i32 s1, s1, -4
@@ -36877,8 +36893,8 @@ tessera_gumbel_split:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_1107
-.LBB10_1108:
+	s_cbranch_scc1 .LBB10_1111
+.LBB10_1112:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, v18, 31
 	v_add_co_ci_u32_e64 v3, null, 0, v19, vcc_lo
@@ -36888,7 +36904,7 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e64 s14, v[2:3], v[20:21]
 	s_and_not1_b32 vcc_lo, exec_lo, s18
 	s_and_b32 s15, s1, s14
-	s_cbranch_vccnz .LBB10_1113
+	s_cbranch_vccnz .LBB10_1117
 	v_cndmask_b32_e64 v5, v21, v3, s15
 	v_cndmask_b32_e64 v7, v20, v2, s15
 	v_cmp_gt_u64_e64 s1, s[70:71], 2
@@ -36908,7 +36924,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_cndmask_b32_e64 v18, v18, v5, s12
 	v_cndmask_b32_e64 v19, v19, v7, s12
-	s_cbranch_vccz .LBB10_1114
+	s_cbranch_vccz .LBB10_1118
 	v_mov_b32_e32 v22, -1
 	v_dual_mov_b32 v23, -1 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -36917,7 +36933,7 @@ tessera_gumbel_split:
 	s_add_i32 s1, s23, -12
 	s_mov_b64 s[76:77], s[70:71]
 	s_mov_b64 s[78:79], 0
-.LBB10_1111:
+.LBB10_1115:
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[76:77], s97
 	ds_load_2addr_b32 v[24:25], v5 offset0:2 offset1:3
@@ -37005,23 +37021,23 @@ tessera_gumbel_split:
 	s_addc_u32 s77, s77, -1
 	s_add_i32 s1, s1, -16
 	s_cmp_eq_u64 s[72:73], s[78:79]
-	s_cbranch_scc0 .LBB10_1111
+	s_cbranch_scc0 .LBB10_1115
 	s_cmp_lg_u64 s[60:61], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_1115
-.LBB10_1113:
+	s_branch .LBB10_1119
+.LBB10_1117:
 	v_mov_b32_e32 v22, -1
 	v_mov_b32_e32 v23, -1
-	s_branch .LBB10_1121
-.LBB10_1114:
+	s_branch .LBB10_1125
+.LBB10_1118:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_1115:
+.LBB10_1119:
 	v_dual_mov_b32 v25, v23 :: v_dual_mov_b32 v24, v22
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_mov_b64 s[18:19], s[74:75]
-	s_cbranch_vccz .LBB10_1117
+	s_cbranch_vccz .LBB10_1121
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v25, -1 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -37029,9 +37045,9 @@ tessera_gumbel_split:
 	s_mov_b32 s1, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[72:73], 0
-.LBB10_1117:
+.LBB10_1121:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1121
+	s_cbranch_vccnz .LBB10_1125
 	s_sub_u32 s20, s70, s72
 	s_subb_u32 s21, s71, s73
 	s_lshl_b32 s1, s72, 2
@@ -37040,7 +37056,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[22:23], s[60:61]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1119:
+.LBB10_1123:
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[20:21], s97
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -37070,32 +37086,32 @@ tessera_gumbel_split:
 	s_addc_u32 s23, s23, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB10_1119
+	s_cbranch_scc1 .LBB10_1123
 	s_set_inst_prefetch_distance 0x2
 	v_dual_mov_b32 v22, v24 :: v_dual_mov_b32 v23, v25
 	s_mov_b64 s[74:75], s[18:19]
-.LBB10_1121:
+.LBB10_1125:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v18, s74 :: v_dual_mov_b32 v19, s75
 	s_mov_b32 s5, 0
-.LBB10_1122:
+.LBB10_1126:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB10_1131
+	s_cbranch_vccz .LBB10_1137
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1130
+	s_cbranch_execz .LBB10_1134
 	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1127
-.LBB10_1125:
+	s_branch .LBB10_1131
+.LBB10_1129:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
 	ds_store_b64 v2, v[22:23] offset:20480
-.LBB10_1126:
+.LBB10_1130:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v20, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -37106,8 +37122,8 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[20:21]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1130
-.LBB10_1127:
+	s_cbranch_execz .LBB10_1134
+.LBB10_1131:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[20:21]
 	v_add_co_u32 v22, vcc_lo, s92, v2
@@ -37130,30 +37146,33 @@ tessera_gumbel_split:
 	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1126
+	s_cbranch_execz .LBB10_1130
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_1125
+	s_cbranch_execz .LBB10_1129
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_1125
-.LBB10_1130:
+	s_branch .LBB10_1129
+.LBB10_1134:
 	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v22, -1
+	v_mov_b32_e32 v23, -1
+	s_mov_b32 s1, exec_lo
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v40
-	v_cmp_gt_u64_e32 vcc_lo, s[68:69], v[0:1]
+	v_cmpx_gt_u64_e64 s[68:69], v[0:1]
+	s_xor_b32 s1, exec_lo, s1
+	ds_load_b64 v[22:23], v40
+	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
 	s_mov_b32 s15, 0
-	s_waitcnt lgkmcnt(0)
-	v_dual_cndmask_b32 v23, -1, v3 :: v_dual_cndmask_b32 v22, -1, v2
-.LBB10_1131:
+.LBB10_1137:
 	s_and_b32 s68, s68, 0xffffff80
 	s_movk_i32 s1, 0x100
 	s_cmp_eq_u64 s[68:69], 0x80
@@ -37169,25 +37188,26 @@ tessera_gumbel_split:
 	s_xor_b32 s19, s74, -1
 	s_and_b32 s1, vcc_lo, s74
 	s_and_b32 vcc_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
 	v_cndmask_b32_e64 v2, v22, 0, s1
 	v_cndmask_b32_e64 v3, v23, 0, s1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v16, -1, v2, s14
 	v_cndmask_b32_e64 v17, -1, v3, s14
 	ds_store_b64 v40, v[16:17]
-	s_cbranch_vccz .LBB10_1146
+	s_cbranch_vccz .LBB10_1152
 	v_cndmask_b32_e64 v21, s59, v19, s15
 	v_cndmask_b32_e64 v20, s58, v18, s15
 	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b32 s1, s13
-	s_cbranch_execz .LBB10_1136
+	s_cbranch_execz .LBB10_1142
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v14
 	v_mov_b32_e32 v23, v9
 	v_dual_mov_b32 v3, v15 :: v_dual_mov_b32 v22, v8
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1134:
+.LBB10_1140:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[24:25], 2, v[22:23]
 	v_add_co_u32 v26, vcc_lo, s92, v24
@@ -37214,10 +37234,10 @@ tessera_gumbel_split:
 	s_or_b32 s3, s15, s3
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1134
+	s_cbranch_execnz .LBB10_1140
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1136:
+.LBB10_1142:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v35, v5
@@ -37225,11 +37245,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1140
+	s_cbranch_execz .LBB10_1146
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[16:17], 0x100
 	s_movk_i32 s3, 0x6030
-.LBB10_1138:
+.LBB10_1144:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s3
 	s_add_u32 s16, s16, -16
@@ -37281,15 +37301,15 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v3, v25, v26 offset0:12 offset1:13
 	ds_store_2addr_b32 v3, v27, v28 offset0:14 offset1:15
 	v_add_nc_u32_e32 v2, v29, v28
-	s_cbranch_scc1 .LBB10_1138
+	s_cbranch_scc1 .LBB10_1144
 	ds_store_b32 v4, v2 offset:22560
-.LBB10_1140:
+.LBB10_1146:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s13
-	s_cbranch_execz .LBB10_1145
+	s_cbranch_execz .LBB10_1151
 	ds_load_b32 v3, v35
 	v_dual_mov_b32 v23, v15 :: v_dual_mov_b32 v22, v14
 	v_dual_mov_b32 v25, v9 :: v_dual_mov_b32 v24, v8
@@ -37298,9 +37318,9 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_1143
+	s_branch .LBB10_1149
 	.p2align	6
-.LBB10_1142:
+.LBB10_1148:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v24, vcc_lo, v24, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -37311,8 +37331,8 @@ tessera_gumbel_split:
 	v_cmp_ge_u64_e32 vcc_lo, v[24:25], v[12:13]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1145
-.LBB10_1143:
+	s_cbranch_execz .LBB10_1151
+.LBB10_1149:
 	v_lshlrev_b64 v[26:27], 2, v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v28, vcc_lo, s92, v26
@@ -37332,7 +37352,7 @@ tessera_gumbel_split:
 	v_cmp_ge_u64_e32 vcc_lo, v[26:27], v[20:21]
 	s_and_b32 s6, s15, vcc_lo
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1142
+	s_cbranch_execz .LBB10_1148
 	v_lshlrev_b64 v[26:27], 2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -37341,14 +37361,14 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v27, null, s81, v27, vcc_lo
 	global_store_b32 v[26:27], v24, off
-	s_branch .LBB10_1142
-.LBB10_1145:
+	s_branch .LBB10_1148
+.LBB10_1151:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-.LBB10_1146:
+.LBB10_1152:
 	ds_load_b32 v2, v4 offset:22560
 	s_and_b32 s3, s74, exec_lo
 	s_cselect_b32 s17, s47, 0
@@ -37362,11 +37382,11 @@ tessera_gumbel_split:
 	s_lshr_b64 s[22:23], s[6:7], 10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB10_1160
+	s_cbranch_scc1 .LBB10_1166
 	s_mov_b64 s[68:69], 0
 	s_mov_b64 s[70:71], 0
-	s_branch .LBB10_1149
-.LBB10_1148:
+	s_branch .LBB10_1155
+.LBB10_1154:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s70, s70, 1
@@ -37374,16 +37394,16 @@ tessera_gumbel_split:
 	s_add_u32 s68, s68, 0x400
 	s_addc_u32 s69, s69, 0
 	s_cmp_eq_u64 s[70:71], s[22:23]
-	s_cbranch_scc1 .LBB10_1160
-.LBB10_1149:
+	s_cbranch_scc1 .LBB10_1166
+.LBB10_1155:
 	v_mov_b32_e32 v22, v41
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_lshl_b64 s[72:73], s[70:71], 10
 	s_mov_b32 s1, 0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_1152
-.LBB10_1150:
+	s_branch .LBB10_1158
+.LBB10_1156:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[23:24], 2, v[2:3]
 	v_add_co_u32 v25, vcc_lo, s92, v23
@@ -37399,7 +37419,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v3, v25, v3
 	ds_store_b64 v22, v[2:3]
-.LBB10_1151:
+.LBB10_1157:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_add_co_u32 v2, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -37412,8 +37432,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v23, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB10_1157
-.LBB10_1152:
+	s_cbranch_execz .LBB10_1163
+.LBB10_1158:
 	v_add_co_u32 v2, vcc_lo, s68, v20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s69, v21, vcc_lo
@@ -37425,9 +37445,9 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s3, s3
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1151
+	s_cbranch_execz .LBB10_1157
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB10_1150
+	s_cbranch_vccz .LBB10_1156
 	v_or_b32_e32 v3, s73, v21
 	v_or_b32_e32 v2, s72, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -37439,8 +37459,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
-	s_branch .LBB10_1150
-.LBB10_1157:
+	s_branch .LBB10_1156
+.LBB10_1163:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_sub_u32 s6, s16, s72
 	s_subb_u32 s7, s17, s73
@@ -37457,13 +37477,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s14, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB10_1148
+	s_cbranch_execz .LBB10_1154
 	s_mov_b64 s[72:73], 0
 	s_movk_i32 s3, 0x4000
 	s_movk_i32 s5, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1159:
+.LBB10_1165:
 	v_dual_mov_b32 v2, s5 :: v_dual_mov_b32 v3, s3
 	s_add_u32 s72, s72, 1
 	s_addc_u32 s73, s73, 0
@@ -37506,9 +37526,9 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v7, v5, v2
-	s_cbranch_vccnz .LBB10_1159
-	s_branch .LBB10_1148
-.LBB10_1160:
+	s_cbranch_vccnz .LBB10_1165
+	s_branch .LBB10_1154
+.LBB10_1166:
 	s_lshl_b32 s1, s20, 2
 	ds_store_b32 v35, v7
 	v_mov_b32_e32 v2, s1
@@ -37530,7 +37550,7 @@ tessera_gumbel_split:
 	s_or_b64 s[64:65], s[64:65], s[60:61]
 	s_add_u32 s18, s18, -8
 	s_addc_u32 s19, 0, -1
-.LBB10_1161:
+.LBB10_1167:
 	v_mov_b32_e32 v3, s73
 	v_mov_b32_e32 v5, s72
 	ds_load_2addr_b64 v[20:23], v3 offset1:1
@@ -37733,7 +37753,7 @@ tessera_gumbel_split:
 	s_add_i32 s72, s72, 32
 	s_add_i32 s73, s73, 64
 	s_cmp_lg_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB10_1161
+	s_cbranch_scc1 .LBB10_1167
 	v_dual_mov_b32 v20, s66 :: v_dual_mov_b32 v21, s67
 	v_dual_mov_b32 v23, s21 :: v_dual_mov_b32 v22, s20
 	s_mov_b32 s1, 0
@@ -37741,7 +37761,7 @@ tessera_gumbel_split:
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1163:
+.LBB10_1169:
 	s_add_i32 s5, s73, s1
 	s_add_i32 s6, s72, s3
 	v_mov_b32_e32 v3, s5
@@ -37772,7 +37792,7 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_1163
+	s_cbranch_scc1 .LBB10_1169
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s1, exec_lo, s94
 	s_cselect_b32 s1, s85, 0
@@ -37787,26 +37807,26 @@ tessera_gumbel_split:
 	v_readlane_b32 s78, v87, 8
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s85, 2, s1
-	s_branch .LBB10_1062
-.LBB10_1165:
+	s_branch .LBB10_1066
+.LBB10_1171:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1201
-.LBB10_1166:
+	s_branch .LBB10_1207
+.LBB10_1172:
 	s_cmp_lg_u32 s85, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1171
+	s_cbranch_scc0 .LBB10_1177
 	s_cmp_eq_u32 s85, 0
 	s_cselect_b32 s1, -1, 0
 	s_cmp_lg_u32 s85, 3
-	s_cbranch_scc1 .LBB10_1174
+	s_cbranch_scc1 .LBB10_1180
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_1172
+	s_cbranch_scc1 .LBB10_1178
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[46:47]
-.LBB10_1170:
+.LBB10_1176:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s83, s6
@@ -37820,21 +37840,21 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_1170
-	s_branch .LBB10_1173
-.LBB10_1171:
+	s_cbranch_scc1 .LBB10_1176
+	s_branch .LBB10_1179
+.LBB10_1177:
 	s_mov_b32 s1, -1
 	s_mov_b32 s94, s104
-	s_branch .LBB10_1199
-.LBB10_1172:
+	s_branch .LBB10_1205
+.LBB10_1178:
 	v_mov_b32_e32 v2, 0
-.LBB10_1173:
+.LBB10_1179:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB10_1174:
+.LBB10_1180:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1195
+	s_cbranch_vccz .LBB10_1201
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -37917,7 +37937,7 @@ tessera_gumbel_split:
 	s_or_b32 s99, vcc_lo, s1
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_1178
+	s_cbranch_scc1 .LBB10_1184
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s85
 	v_cndmask_b32_e64 v3, 0, 2.0, s94
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s95
@@ -37935,7 +37955,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_1177:
+.LBB10_1183:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -37956,8 +37976,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_1177
-.LBB10_1178:
+	s_cbranch_scc1 .LBB10_1183
+.LBB10_1184:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v35, v3
 	s_waitcnt lgkmcnt(0)
@@ -38054,7 +38074,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1181
+	s_cbranch_vccnz .LBB10_1187
 	v_cndmask_b32_e64 v3, 0, 0x800000, s85
 	v_cndmask_b32_e64 v5, 0, 0x400000, s94
 	v_cndmask_b32_e64 v6, 0, 0x200000, s95
@@ -38073,7 +38093,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_1180:
+.LBB10_1186:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -38094,8 +38114,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_1180
-.LBB10_1181:
+	s_cbranch_scc1 .LBB10_1186
+.LBB10_1187:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v35, v5
 	s_waitcnt lgkmcnt(0)
@@ -38192,7 +38212,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1184
+	s_cbranch_vccnz .LBB10_1190
 	v_cndmask_b32_e64 v3, 0, 0x8000, s85
 	v_cndmask_b32_e64 v5, 0, 0x4000, s94
 	v_cndmask_b32_e64 v6, 0, 0x2000, s95
@@ -38210,7 +38230,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_1183:
+.LBB10_1189:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -38231,8 +38251,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_1183
-.LBB10_1184:
+	s_cbranch_scc1 .LBB10_1189
+.LBB10_1190:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v35, v6
 	s_waitcnt lgkmcnt(0)
@@ -38329,7 +38349,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1187
+	s_cbranch_vccnz .LBB10_1193
 	v_cndmask_b32_e64 v3, 0, 0x80, s85
 	v_cndmask_b32_e64 v5, 0, 64, s94
 	v_cndmask_b32_e64 v6, 0, 32, s95
@@ -38348,7 +38368,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_1186:
+.LBB10_1192:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -38369,8 +38389,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_1186
-.LBB10_1187:
+	s_cbranch_scc1 .LBB10_1192
+.LBB10_1193:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v35, v3
 	s_waitcnt lgkmcnt(0)
@@ -38472,14 +38492,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1197
+	s_cbranch_scc1 .LBB10_1203
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_1191
-.LBB10_1189:
+	s_branch .LBB10_1197
+.LBB10_1195:
 	v_mov_b32_e32 v7, 0
-.LBB10_1190:
+.LBB10_1196:
 	ds_store_b32 v35, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -38619,8 +38639,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1196
-.LBB10_1191:
+	s_cbranch_scc1 .LBB10_1202
+.LBB10_1197:
 	s_lshl_b64 s[8:9], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s8, 1
@@ -38671,7 +38691,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s82
 	s_lshr_b64 s[62:63], s[20:21], s8
-	s_cbranch_vccnz .LBB10_1189
+	s_cbranch_vccnz .LBB10_1195
 	s_and_b32 s8, s85, s7
 	s_mov_b64 s[76:77], 0
 	v_cndmask_b32_e64 v2, 0, s75, s8
@@ -38714,7 +38734,7 @@ tessera_gumbel_split:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB10_1193:
+.LBB10_1199:
 	s_lshl_b64 s[8:9], s[76:77], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 vcc_lo, s92, s8
@@ -38740,21 +38760,21 @@ tessera_gumbel_split:
 	v_add_f32_e32 v7, v7, v8
 	s_addc_u32 s79, s79, -1
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB10_1193
+	s_cbranch_scc1 .LBB10_1199
 	v_readlane_b32 vcc_hi, v87, 3
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-	s_branch .LBB10_1190
-.LBB10_1195:
+	s_branch .LBB10_1196
+.LBB10_1201:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_mov_b32 s94, s104
-	s_branch .LBB10_1198
-.LBB10_1196:
+	s_branch .LBB10_1204
+.LBB10_1202:
 	v_readlane_b32 s101, v87, 2
 	v_readlane_b32 s10, v87, 0
-.LBB10_1197:
+.LBB10_1203:
 	s_sub_u32 s6, s24, s16
 	s_subb_u32 s7, s25, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -38772,12 +38792,12 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_2)
 	v_ldexp_f32 v2, s3, s1
-.LBB10_1198:
+.LBB10_1204:
 	s_mov_b32 s1, 0
-.LBB10_1199:
+.LBB10_1205:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1201
+	s_cbranch_vccz .LBB10_1207
 	v_cmp_lt_i64_e64 s1, s[58:59], 0
 	s_and_b32 s3, s59, 0x7fffffff
 	s_not_b32 s5, s59
@@ -38797,20 +38817,20 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB10_1201:
+.LBB10_1207:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1204:
+.LBB10_1210:
 	v_mov_b32_e32 v7, 0
 	buffer_gl0_inv
 	ds_load_b32 v6, v7 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccz .LBB10_1219
+	s_cbranch_vccz .LBB10_1225
 	v_add_co_u32 v2, s1, 0xff, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s1
@@ -38827,7 +38847,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v6, v4
 	v_cmp_lt_u64_e64 s12, v[8:9], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1209
+	s_cbranch_execz .LBB10_1215
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v15, 0
 	v_mov_b32_e32 v7, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
@@ -38844,7 +38864,7 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s3
 	s_addc_u32 s6, s93, s5
 	s_mov_b32 s5, 0
-.LBB10_1207:
+.LBB10_1213:
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	v_add_co_u32 v16, s13, v16, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -38975,9 +38995,9 @@ tessera_gumbel_split:
 	s_or_b32 s5, vcc_lo, s5
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1207
+	s_cbranch_execnz .LBB10_1213
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1209:
+.LBB10_1215:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v32
@@ -38986,11 +39006,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1213
+	s_cbranch_execz .LBB10_1219
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_1211:
+.LBB10_1217:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -39042,16 +39062,16 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1211
+	s_cbranch_scc1 .LBB10_1217
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:27696
-.LBB10_1213:
+.LBB10_1219:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1218
+	s_cbranch_execz .LBB10_1224
 	v_mov_b32_e32 v7, 0x6c5c
 	v_mov_b32_e32 v10, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
@@ -39075,8 +39095,8 @@ tessera_gumbel_split:
 	s_addc_u32 s14, s93, s7
 	s_waitcnt lgkmcnt(3)
 	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
-	s_branch .LBB10_1216
-.LBB10_1215:
+	s_branch .LBB10_1222
+.LBB10_1221:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -39085,8 +39105,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_1218
-.LBB10_1216:
+	s_cbranch_execz .LBB10_1224
+.LBB10_1222:
 	v_lshlrev_b64 v[16:17], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s3, v16
@@ -39214,7 +39234,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB10_1215
+	s_cbranch_execz .LBB10_1221
 	v_lshlrev_b64 v[16:17], 2, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s6, v16
@@ -39223,14 +39243,14 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	global_store_b32 v[16:17], v6, off
-	s_branch .LBB10_1215
-.LBB10_1218:
+	s_branch .LBB10_1221
+.LBB10_1224:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB10_1234
-.LBB10_1219:
-	s_cbranch_execz .LBB10_1234
+	s_branch .LBB10_1240
+.LBB10_1225:
+	s_cbranch_execz .LBB10_1240
 	s_add_u32 s6, s46, 0xff
 	s_addc_u32 s7, s47, 0
 	v_mov_b32_e32 v14, 0
@@ -39251,7 +39271,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
 	v_cmp_lt_u64_e64 s12, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1224
+	s_cbranch_execz .LBB10_1230
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v13, v3
 	v_mov_b32_e32 v8, 0x6c64
 	v_add_nc_u32_e64 v10, 0x6c00, 0
@@ -39261,7 +39281,7 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[10:11], v10 offset0:17 offset1:27
 	v_mov_b32_e32 v12, v2
 	s_mov_b32 s3, 0
-.LBB10_1222:
+.LBB10_1228:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[15:16], 2, v[12:13]
 	v_add_co_u32 v15, vcc_lo, s90, v15
@@ -39397,9 +39417,9 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1222
+	s_cbranch_execnz .LBB10_1228
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1224:
+.LBB10_1230:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v32
@@ -39408,11 +39428,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1228
+	s_cbranch_execz .LBB10_1234
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_1226:
+.LBB10_1232:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -39464,16 +39484,16 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1226
+	s_cbranch_scc1 .LBB10_1232
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:27696
-.LBB10_1228:
+.LBB10_1234:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1233
+	s_cbranch_execz .LBB10_1239
 	v_mov_b32_e32 v7, 0x6c5c
 	v_mov_b32_e32 v10, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
@@ -39489,8 +39509,8 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s5
 	s_mov_b32 s6, 0
-	s_branch .LBB10_1231
-.LBB10_1230:
+	s_branch .LBB10_1237
+.LBB10_1236:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -39499,8 +39519,8 @@ tessera_gumbel_split:
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_1233
-.LBB10_1231:
+	s_cbranch_execz .LBB10_1239
+.LBB10_1237:
 	v_lshlrev_b64 v[14:15], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s90, v14
@@ -39629,7 +39649,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v15, v14
 	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
 	v_cmpx_neq_f32_e32 0, v14
-	s_cbranch_execz .LBB10_1230
+	s_cbranch_execz .LBB10_1236
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s3, v14
@@ -39638,16 +39658,16 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[14:15], v2, off
-	s_branch .LBB10_1230
-.LBB10_1233:
+	s_branch .LBB10_1236
+.LBB10_1239:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1234:
+.LBB10_1240:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_1238
+	s_cbranch_vccz .LBB10_1244
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27720
@@ -39655,18 +39675,18 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1238:
+.LBB10_1244:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1287
+	s_cbranch_vccz .LBB10_1293
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:27696
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1263
+	s_cbranch_vccnz .LBB10_1269
 	v_mov_b32_e32 v14, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1244
+	s_cbranch_execz .LBB10_1250
 	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v9, 0
 	v_add_nc_u32_e64 v8, 0x6c00, 0
 	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v13, v1
@@ -39730,7 +39750,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1242:
+.LBB10_1248:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s73, v16
@@ -40066,14 +40086,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
 	s_or_b32 s17, s13, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1242
+	s_cbranch_execnz .LBB10_1248
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v15
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1244:
+.LBB10_1250:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v32, v14
 	ds_store_b32 v33, v3
@@ -40081,99 +40101,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_1246
+	s_cbranch_execz .LBB10_1252
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_1246:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_1248
-	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_1248:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_1250
-	ds_load_2addr_b32 v[4:5], v33 offset1:32
-	ds_load_2addr_b32 v[6:7], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_1250:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_1252
-	ds_load_2addr_b32 v[4:5], v33 offset1:16
-	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40200,10 +40130,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_1254
-	ds_load_2addr_b32 v[4:5], v33 offset1:8
-	ds_load_2addr_b32 v[6:7], v32 offset1:8
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40230,10 +40160,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_1256
-	ds_load_2addr_b32 v[4:5], v33 offset1:4
-	ds_load_2addr_b32 v[6:7], v32 offset1:4
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40260,10 +40190,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_1258
-	ds_load_2addr_b32 v[4:5], v33 offset1:2
-	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40290,8 +40220,98 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_1260
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1260:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s77
+	s_cbranch_execz .LBB10_1262
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1262:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s78
+	s_cbranch_execz .LBB10_1264
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1264:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_1266
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -40317,29 +40337,29 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1260:
+.LBB10_1266:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1262
+	s_cbranch_execz .LBB10_1268
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27720
-.LBB10_1262:
+.LBB10_1268:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1287
-.LBB10_1263:
-	s_cbranch_execz .LBB10_1287
+	s_branch .LBB10_1293
+.LBB10_1269:
+	s_cbranch_execz .LBB10_1293
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s74, s11
-	s_cbranch_execz .LBB10_1268
+	s_cbranch_execz .LBB10_1274
 	v_mov_b32_e32 v2, 0x6c5c
 	v_add_nc_u32_e64 v6, 0x6c00, 0
 	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v11, v1
@@ -40399,7 +40419,7 @@ tessera_gumbel_split:
 	s_mov_b32 s69, 0x3fe55555
 	s_mov_b32 s71, 0x3dea39ef
 	s_mov_b32 s73, 0x3fe62e42
-.LBB10_1266:
+.LBB10_1272:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -40739,13 +40759,13 @@ tessera_gumbel_split:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_1266
+	s_cbranch_execnz .LBB10_1272
 	s_or_b32 exec_lo, exec_lo, s19
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1268:
+.LBB10_1274:
 	s_or_b32 exec_lo, exec_lo, s74
 	ds_store_b32 v32, v12
 	ds_store_b32 v33, v8
@@ -40753,99 +40773,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_1270
+	s_cbranch_execz .LBB10_1276
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_1270:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_1272
-	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_1272:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_1274
-	ds_load_2addr_b32 v[4:5], v33 offset1:32
-	ds_load_2addr_b32 v[6:7], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_1274:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_1276
-	ds_load_2addr_b32 v[4:5], v33 offset1:16
-	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40872,10 +40802,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_1278
-	ds_load_2addr_b32 v[4:5], v33 offset1:8
-	ds_load_2addr_b32 v[6:7], v32 offset1:8
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40902,10 +40832,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_1280
-	ds_load_2addr_b32 v[4:5], v33 offset1:4
-	ds_load_2addr_b32 v[6:7], v32 offset1:4
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40932,10 +40862,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_1282
-	ds_load_2addr_b32 v[4:5], v33 offset1:2
-	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40962,8 +40892,98 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_1284
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1284:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s77
+	s_cbranch_execz .LBB10_1286
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1286:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s78
+	s_cbranch_execz .LBB10_1288
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1288:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_1290
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -40989,23 +41009,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1284:
+.LBB10_1290:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1286
+	s_cbranch_execz .LBB10_1292
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27720
-.LBB10_1286:
+.LBB10_1292:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1287:
+.LBB10_1293:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -41014,7 +41034,7 @@ tessera_gumbel_split:
 	s_or_b32 s1, s1, s3
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_1291
+	s_cbranch_vccz .LBB10_1297
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27724
@@ -41022,18 +41042,18 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1291:
+.LBB10_1297:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1340
+	s_cbranch_vccz .LBB10_1346
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1316
+	s_cbranch_vccnz .LBB10_1322
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1297
+	s_cbranch_execz .LBB10_1303
 	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s3, s46, 20
@@ -41093,7 +41113,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1295:
+.LBB10_1301:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s73, v12
@@ -41329,7 +41349,7 @@ tessera_gumbel_split:
 	s_or_b32 s17, s14, s17
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1295
+	s_cbranch_execnz .LBB10_1301
 	s_or_b32 exec_lo, exec_lo, s17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
@@ -41337,7 +41357,7 @@ tessera_gumbel_split:
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1297:
+.LBB10_1303:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v32, v10
 	ds_store_b32 v33, v3
@@ -41345,99 +41365,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_1299
+	s_cbranch_execz .LBB10_1305
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_1299:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_1301
-	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_1301:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_1303
-	ds_load_2addr_b32 v[4:5], v33 offset1:32
-	ds_load_2addr_b32 v[6:7], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_1303:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_1305
-	ds_load_2addr_b32 v[4:5], v33 offset1:16
-	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -41464,10 +41394,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_1307
-	ds_load_2addr_b32 v[4:5], v33 offset1:8
-	ds_load_2addr_b32 v[6:7], v32 offset1:8
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -41494,10 +41424,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_1309
-	ds_load_2addr_b32 v[4:5], v33 offset1:4
-	ds_load_2addr_b32 v[6:7], v32 offset1:4
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -41524,10 +41454,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
+	s_and_saveexec_b32 s1, s76
 	s_cbranch_execz .LBB10_1311
-	ds_load_2addr_b32 v[4:5], v33 offset1:2
-	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -41554,8 +41484,98 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB10_1313
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1313:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s77
+	s_cbranch_execz .LBB10_1315
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1315:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s78
+	s_cbranch_execz .LBB10_1317
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1317:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_1319
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -41581,29 +41601,29 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1313:
+.LBB10_1319:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1315
+	s_cbranch_execz .LBB10_1321
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27724
-.LBB10_1315:
+.LBB10_1321:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1340
-.LBB10_1316:
-	s_cbranch_execz .LBB10_1340
+	s_branch .LBB10_1346
+.LBB10_1322:
+	s_cbranch_execz .LBB10_1346
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s72, s11
-	s_cbranch_execz .LBB10_1321
+	s_cbranch_execz .LBB10_1327
 	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
@@ -41659,7 +41679,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1319:
+.LBB10_1325:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s15, v10
@@ -41901,14 +41921,14 @@ tessera_gumbel_split:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1319
+	s_cbranch_execnz .LBB10_1325
 	s_or_b32 exec_lo, exec_lo, s17
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s10, v87, 0
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1321:
+.LBB10_1327:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v32, v8
 	ds_store_b32 v33, v4
@@ -41916,7 +41936,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_hi
-	s_cbranch_execz .LBB10_1323
+	s_cbranch_execz .LBB10_1329
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -41940,13 +41960,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1323:
+.LBB10_1329:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s88
-	s_cbranch_execz .LBB10_1325
+	s_cbranch_execz .LBB10_1331
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -41970,105 +41990,15 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1325:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s23
-	s_cbranch_execz .LBB10_1327
-	ds_load_2addr_b32 v[4:5], v33 offset1:32
-	ds_load_2addr_b32 v[6:7], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s1, v7, v6
-	v_cmp_gt_f32_e64 s5, v7, v6
-	v_cmp_o_f32_e64 s6, v6, v6
-	s_and_b32 s1, vcc_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s6, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_1327:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s76
-	s_cbranch_execz .LBB10_1329
-	ds_load_2addr_b32 v[4:5], v33 offset1:16
-	ds_load_2addr_b32 v[6:7], v32 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s1, v7, v6
-	v_cmp_gt_f32_e64 s5, v7, v6
-	v_cmp_o_f32_e64 s6, v6, v6
-	s_and_b32 s1, vcc_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s6, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_1329:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_1331
-	ds_load_2addr_b32 v[4:5], v33 offset1:8
-	ds_load_2addr_b32 v[6:7], v32 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s1, v7, v6
-	v_cmp_gt_f32_e64 s5, v7, v6
-	v_cmp_o_f32_e64 s6, v6, v6
-	s_and_b32 s1, vcc_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s6, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
 .LBB10_1331:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s77
+	s_and_saveexec_b32 s3, s23
 	s_cbranch_execz .LBB10_1333
-	ds_load_2addr_b32 v[4:5], v33 offset1:4
-	ds_load_2addr_b32 v[6:7], v32 offset1:4
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -42095,10 +42025,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s78
+	s_and_saveexec_b32 s3, s76
 	s_cbranch_execz .LBB10_1335
-	ds_load_2addr_b32 v[4:5], v33 offset1:2
-	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -42125,8 +42055,98 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s0
+	s_and_saveexec_b32 s3, s10
 	s_cbranch_execz .LBB10_1337
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s5, v7, v6
+	v_cmp_o_f32_e64 s6, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s6, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1337:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s77
+	s_cbranch_execz .LBB10_1339
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s5, v7, v6
+	v_cmp_o_f32_e64 s6, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s6, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1339:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s78
+	s_cbranch_execz .LBB10_1341
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s5, v7, v6
+	v_cmp_o_f32_e64 s6, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s6, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_1341:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB10_1343
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -42152,26 +42172,26 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1337:
+.LBB10_1343:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1339
+	s_cbranch_execz .LBB10_1345
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27724
-.LBB10_1339:
+.LBB10_1345:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1340:
+.LBB10_1346:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1342
+	s_cbranch_execz .LBB10_1348
 	v_mov_b32_e32 v2, 0x6c3c
 	v_dual_mov_b32 v3, 0x6c48 :: v_dual_mov_b32 v8, 0
 	s_lshl_b64 s[6:7], s[26:27], 3
@@ -42222,12 +42242,12 @@ tessera_gumbel_split:
 	s_clause 0x1
 	global_store_b64 v8, v[2:3], s[6:7]
 	global_store_b32 v8, v4, s[8:9]
-.LBB10_1342:
+.LBB10_1348:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v2, 0xffffff00, v0
 	v_mov_b32_e32 v3, -1
 	s_mov_b32 s1, 0
-.LBB10_1343:
+.LBB10_1349:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -42235,10 +42255,10 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s1, vcc_lo, s1
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB10_1343
+	s_cbranch_execnz .LBB10_1349
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cbranch_execz .LBB10_7
-.LBB10_1345:
+.LBB10_1351:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0

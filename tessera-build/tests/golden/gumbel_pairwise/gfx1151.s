@@ -14876,7 +14876,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[56:57], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_860
+	s_cbranch_vccnz .LBB9_864
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_barrier
 	buffer_gl0_inv
@@ -18649,13 +18649,13 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 .LBB9_300:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_750
+	s_cbranch_vccz .LBB9_754
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s34, v2
-	s_cbranch_vccnz .LBB9_415
+	s_cbranch_vccnz .LBB9_417
 	v_cmp_gt_u32_e64 s13, s34, v0
 	s_mov_b32 s35, 0
 	s_and_saveexec_b32 s0, s13
@@ -18851,7 +18851,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_416
+	s_cbranch_scc1 .LBB9_418
 	s_add_u32 s0, s58, -1
 	s_addc_u32 s1, s59, -1
 	v_mov_b32_e32 v10, -1
@@ -19215,7 +19215,7 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s67, s67, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[66:67], 8
-	s_cbranch_scc1 .LBB9_417
+	s_cbranch_scc1 .LBB9_419
 .LBB9_309:
 	s_cmp_eq_u32 s27, 0
 	s_cbranch_scc0 .LBB9_308
@@ -19957,7 +19957,7 @@ tessera_gumbel_pairwise_wide:
 .LBB9_365:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s17
-	s_cbranch_vccz .LBB9_374
+	s_cbranch_vccz .LBB9_376
 	s_and_saveexec_b32 s0, s13
 	s_cbranch_execz .LBB9_373
 	v_dual_mov_b32 v7, v67 :: v_dual_mov_b32 v8, v68
@@ -20022,17 +20022,20 @@ tessera_gumbel_pairwise_wide:
 	s_branch .LBB9_368
 .LBB9_373:
 	s_or_b32 exec_lo, exec_lo, s0
+	v_mov_b32_e32 v9, -1
+	v_mov_b32_e32 v10, -1
+	s_mov_b32 s0, exec_lo
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v87
-	v_cmp_gt_u64_e32 vcc_lo, s[30:31], v[0:1]
-	s_waitcnt lgkmcnt(0)
-	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
-.LBB9_374:
+	v_cmpx_gt_u64_e64 s[30:31], v[0:1]
+	s_xor_b32 s0, exec_lo, s0
+	ds_load_b64 v[9:10], v87
+	s_or_b32 exec_lo, exec_lo, s0
+.LBB9_376:
 	s_and_b32 s0, s15, s99
 	v_mov_b32_e32 v69, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_waitcnt lgkmcnt(0)
 	v_cndmask_b32_e64 v2, v9, 0, s0
 	v_cndmask_b32_e64 v3, v10, 0, s0
 	v_mov_b32_e32 v70, 0
@@ -20052,11 +20055,11 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b128 v[27:30], v4 offset:16464
 	ds_load_b128 v[31:34], v4 offset:16480
 	ds_load_b128 v[35:38], v4 offset:16496
-	s_cbranch_vccnz .LBB9_377
+	s_cbranch_vccnz .LBB9_379
 	s_mov_b64 s[18:19], s[68:69]
 	s_mov_b64 s[20:21], s[70:71]
 	.p2align	6
-.LBB9_376:
+.LBB9_378:
 	s_lshr_b64 s[0:1], s[44:45], s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s0, v69
@@ -20081,16 +20084,16 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc0 .LBB9_376
-.LBB9_377:
+	s_cbranch_scc0 .LBB9_378
+.LBB9_379:
 	v_mov_b32_e32 v71, 0
 	v_mov_b32_e32 v72, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s94
-	s_cbranch_vccnz .LBB9_380
+	s_cbranch_vccnz .LBB9_382
 	s_mov_b64 s[18:19], s[68:69]
 	s_mov_b64 s[20:21], s[70:71]
 	.p2align	6
-.LBB9_379:
+.LBB9_381:
 	s_lshr_b64 s[0:1], s[44:45], s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s0, v71
@@ -20115,18 +20118,18 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc0 .LBB9_379
-.LBB9_380:
+	s_cbranch_scc0 .LBB9_381
+.LBB9_382:
 	v_mov_b32_e32 v73, 0
 	v_mov_b32_e32 v74, 0
 	s_mov_b32 s0, exec_lo
 	v_cmpx_lt_u64_e64 v[69:70], v[71:72]
-	s_cbranch_execz .LBB9_395
+	s_cbranch_execz .LBB9_397
 	v_mov_b32_e32 v73, 0
 	v_mov_b32_e32 v74, 0
 	s_mov_b32 s1, 0
-	s_branch .LBB9_383
-.LBB9_382:
+	s_branch .LBB9_385
+.LBB9_384:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v69, vcc_lo, v69, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -20143,8 +20146,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_394
-.LBB9_383:
+	s_cbranch_execz .LBB9_396
+.LBB9_385:
 	v_lshlrev_b64 v[2:3], 2, v[69:70]
 	s_mov_b32 s17, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -20165,10 +20168,10 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v76, null, 0, v56, vcc_lo
 	v_cmpx_lt_u64_e64 v[73:74], v[75:76]
-	s_cbranch_execz .LBB9_390
+	s_cbranch_execz .LBB9_392
 	s_mov_b32 s18, 0
-	s_branch .LBB9_386
-.LBB9_385:
+	s_branch .LBB9_388
+.LBB9_387:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_lshlrev_b64 v[77:78], v77, 1
 	v_lshlrev_b32_e32 v3, 6, v3
@@ -20185,8 +20188,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_390
-.LBB9_386:
+	s_cbranch_execz .LBB9_392
+.LBB9_388:
 	v_sub_co_u32 v3, vcc_lo, v75, v73
 	v_ctz_i32_b32_e32 v39, v74
 	v_sub_co_ci_u32_e64 v40, null, v76, v74, vcc_lo
@@ -20231,7 +20234,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ne_u32_e32 vcc_lo, 0, v54
 	v_mov_b32_e32 v54, 0
 	s_and_saveexec_b32 s19, vcc_lo
-	s_cbranch_execz .LBB9_385
+	s_cbranch_execz .LBB9_387
 	v_mov_b32_e32 v79, v78
 	v_dual_mov_b32 v39, 0 :: v_dual_mov_b32 v78, v77
 	v_lshl_add_u32 v92, v77, 6, s97
@@ -20254,7 +20257,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v54, v39
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_388:
+.LBB9_390:
 	s_clause 0x3
 	scratch_load_b128 v[93:96], v92, off offset:-60
 	scratch_load_b128 v[97:100], v92, off offset:-44
@@ -20279,11 +20282,11 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v51, v51, v105 :: v_dual_add_f32 v52, v52, v106
 	v_dual_add_f32 v53, v53, v107 :: v_dual_add_f32 v54, v54, v108
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_388
+	s_cbranch_execnz .LBB9_390
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s20
-	s_branch .LBB9_385
-.LBB9_390:
+	s_branch .LBB9_387
+.LBB9_392:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_sub_co_u32 v73, s17, s36, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
@@ -20341,13 +20344,13 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[37:38]
 	v_cndmask_b32_e32 v54, 0, v2, vcc_lo
 	v_cmpx_ne_u32_e32 0, v3
-	s_cbranch_execz .LBB9_382
+	s_cbranch_execz .LBB9_384
 	v_dual_mov_b32 v74, v4 :: v_dual_mov_b32 v73, v3
 	s_mov_b32 s18, 0
 	s_mov_b32 s19, s97
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_392:
+.LBB9_394:
 	s_clause 0x3
 	scratch_load_b128 v[91:94], off, s19 offset:-60
 	scratch_load_b128 v[95:98], off, s19 offset:-44
@@ -20372,21 +20375,21 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v51, v51, v103 :: v_dual_add_f32 v52, v52, v104
 	v_dual_add_f32 v53, v53, v105 :: v_dual_add_f32 v54, v54, v106
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_392
+	s_cbranch_execnz .LBB9_394
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-	s_branch .LBB9_382
-.LBB9_394:
+	s_branch .LBB9_384
+.LBB9_396:
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_395:
+.LBB9_397:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, exec_lo
 	v_cmpx_lt_u64_e64 v[73:74], v[57:58]
-	s_cbranch_execz .LBB9_402
+	s_cbranch_execz .LBB9_404
 	s_mov_b32 s1, 0
-	s_branch .LBB9_398
-.LBB9_397:
+	s_branch .LBB9_400
+.LBB9_399:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_lshlrev_b64 v[23:24], v23, 1
 	v_lshlrev_b32_e32 v2, 6, v3
@@ -20403,8 +20406,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_402
-.LBB9_398:
+	s_cbranch_execz .LBB9_404
+.LBB9_400:
 	v_sub_co_u32 v2, vcc_lo, v57, v73
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v5, null, v58, v74, vcc_lo
@@ -20450,7 +20453,7 @@ tessera_gumbel_pairwise_wide:
 	v_min3_u32 v2, v2, v3, 64
 	v_add_nc_u32_e32 v3, v2, v23
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB9_397
+	s_cbranch_execz .LBB9_399
 	v_mov_b32_e32 v25, v24
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v24, v23
 	v_lshl_add_u32 v2, v23, 6, s97
@@ -20473,7 +20476,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v22, v7
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_400:
+.LBB9_402:
 	s_waitcnt lgkmcnt(2)
 	scratch_load_b128 v[26:29], v2, off offset:-60
 	s_waitcnt lgkmcnt(1)
@@ -20501,11 +20504,11 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v19, v19, v38 :: v_dual_add_f32 v20, v20, v39
 	v_dual_add_f32 v21, v21, v40 :: v_dual_add_f32 v22, v22, v41
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_400
+	s_cbranch_execnz .LBB9_402
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-	s_branch .LBB9_397
-.LBB9_402:
+	s_branch .LBB9_399
+.LBB9_404:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(7)
@@ -20521,7 +20524,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(4)
 	v_mov_b32_e32 v19, 0
 	s_and_saveexec_b32 s0, s16
-	s_cbranch_execz .LBB9_408
+	s_cbranch_execz .LBB9_410
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0
@@ -20535,9 +20538,9 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s1, 0
 	s_mov_b32 s17, s97
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_405
+	s_branch .LBB9_407
 	.p2align	6
-.LBB9_404:
+.LBB9_406:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -20546,14 +20549,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_407
-.LBB9_405:
+	s_cbranch_execz .LBB9_409
+.LBB9_407:
 	v_lshrrev_b64 v[20:21], s18, v[57:58]
 	s_mov_b32 s20, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB9_404
+	s_cbranch_execz .LBB9_406
 	s_waitcnt lgkmcnt(3)
 	scratch_load_b128 v[20:23], off, s17 offset:-60
 	s_waitcnt lgkmcnt(2)
@@ -20575,11 +20578,11 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB9_404
-.LBB9_407:
+	s_branch .LBB9_406
+.LBB9_409:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_408:
+.LBB9_410:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b64 s[18:19], 0
@@ -20595,15 +20598,15 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_410
-.LBB9_409:
+	s_branch .LBB9_412
+.LBB9_411:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_eq_u64 s[18:19], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_413
-.LBB9_410:
+	s_cbranch_scc1 .LBB9_415
+.LBB9_412:
 	s_lshl_b64 s[20:21], 1, s18
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -20613,10 +20616,10 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[22:23], s[0:1], s18
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u64_e64 s[22:23], v[0:1]
-	s_cbranch_execz .LBB9_409
+	s_cbranch_execz .LBB9_411
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s1, 0
-.LBB9_412:
+.LBB9_414:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s18, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -20695,9 +20698,9 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_412
-	s_branch .LBB9_409
-.LBB9_413:
+	s_cbranch_execnz .LBB9_414
+	s_branch .LBB9_411
+.LBB9_415:
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB9_307
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
@@ -20717,32 +20720,32 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:19552
 	s_branch .LBB9_307
-.LBB9_415:
-	s_cbranch_execnz .LBB9_530
-	s_branch .LBB9_720
-.LBB9_416:
+.LBB9_417:
+	s_cbranch_execnz .LBB9_532
+	s_branch .LBB9_724
+.LBB9_418:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_527
-.LBB9_417:
+	s_branch .LBB9_529
+.LBB9_419:
 	s_cmp_lg_u32 s27, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_436
+	s_cbranch_scc0 .LBB9_438
 	s_cmp_eq_u32 s27, 0
 	s_cselect_b32 s0, -1, 0
 	s_cmp_lg_u32 s27, 3
-	s_cbranch_scc1 .LBB9_453
+	s_cbranch_scc1 .LBB9_455
 	s_and_not1_b32 vcc_lo, exec_lo, s94
-	s_cbranch_vccnz .LBB9_437
+	s_cbranch_vccnz .LBB9_439
 	v_mov_b32_e32 v34, 0
 	v_dual_mov_b32 v35, 0 :: v_dual_mov_b32 v42, 0
 	s_movk_i32 s0, 0x600
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s15, 0
 	s_mov_b64 s[18:19], 0
-	s_branch .LBB9_422
-.LBB9_421:
+	s_branch .LBB9_424
+.LBB9_423:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -20816,8 +20819,8 @@ tessera_gumbel_pairwise_wide:
 	v_lshl_add_u32 v36, v36, 3, 0x608
 	v_cndmask_b32_e32 v2, v2, v43, vcc_lo
 	scratch_store_b64 v36, v[38:39], off
-	s_cbranch_scc1 .LBB9_438
-.LBB9_422:
+	s_cbranch_scc1 .LBB9_440
+.LBB9_424:
 	s_lshl_b64 s[20:21], s[18:19], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s22, s95, s20
@@ -20833,8 +20836,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s1, s[16:17], s[20:21]
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB9_430
-.LBB9_423:
+	s_cbranch_vccz .LBB9_432
+.LBB9_425:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v36, vcc_lo
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[36:37]
@@ -20854,14 +20857,14 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v38, 0
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_421
+	s_cbranch_execz .LBB9_423
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v44, v36, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
 	s_mov_b64 s[16:17], 1
 	s_mov_b32 s14, 0
 	s_mov_b64 s[22:23], 1
-.LBB9_427:
+.LBB9_429:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v45, v36, s22, -2
 	v_dual_mov_b32 v39, s17 :: v_dual_mov_b32 v38, s16
@@ -20965,11 +20968,11 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s14, s13, s14
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB9_427
+	s_cbranch_execnz .LBB9_429
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_nc_u32_e32 v36, -1, v34
-	s_branch .LBB9_421
-.LBB9_429:
+	s_branch .LBB9_423
+.LBB9_431:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -21044,8 +21047,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v44, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB9_423
-.LBB9_430:
+	s_cbranch_vccnz .LBB9_425
+.LBB9_432:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s1, s[16:17]
@@ -21078,7 +21081,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v44, 0 :: v_dual_mov_b32 v39, s23
 	v_mov_b32_e32 v38, s22
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_429
+	s_cbranch_execz .LBB9_431
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v45, v34, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -21086,7 +21089,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[24:25], 0
 	s_mov_b32 s28, 0
 	s_mov_b64 s[26:27], s[22:23]
-.LBB9_434:
+.LBB9_436:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
@@ -21198,26 +21201,26 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s28, s13, s28
 	s_and_not1_b32 exec_lo, exec_lo, s28
-	s_cbranch_execnz .LBB9_434
+	s_cbranch_execnz .LBB9_436
 	s_or_b32 exec_lo, exec_lo, s28
 	v_mov_b32_e32 v34, v46
-	s_branch .LBB9_429
-.LBB9_436:
+	s_branch .LBB9_431
+.LBB9_438:
 	s_mov_b32 s0, -1
-	s_branch .LBB9_525
-.LBB9_437:
+	s_branch .LBB9_527
+.LBB9_439:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[16:17], 0
-.LBB9_438:
+.LBB9_440:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s0, s[16:17], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB9_447
+	s_cbranch_vccnz .LBB9_449
 	s_movk_i32 s0, 0x600
 	s_mov_b32 s15, 0
-	s_branch .LBB9_441
-.LBB9_440:
+	s_branch .LBB9_443
+.LBB9_442:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -21292,8 +21295,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB9_448
-.LBB9_441:
+	s_cbranch_vccnz .LBB9_450
+.LBB9_443:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s1, s[16:17]
@@ -21326,7 +21329,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v39, s19
 	v_mov_b32_e32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_440
+	s_cbranch_execz .LBB9_442
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v43, v34, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -21334,7 +21337,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s24, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB9_445:
+.LBB9_447:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -21446,13 +21449,13 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s24, s13, s24
 	s_and_not1_b32 exec_lo, exec_lo, s24
-	s_cbranch_execnz .LBB9_445
+	s_cbranch_execnz .LBB9_447
 	s_or_b32 exec_lo, exec_lo, s24
 	v_mov_b32_e32 v34, v44
-	s_branch .LBB9_440
-.LBB9_447:
+	s_branch .LBB9_442
+.LBB9_449:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB9_448:
+.LBB9_450:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[14:15], 0
@@ -21542,9 +21545,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s13, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_452
+	s_cbranch_execz .LBB9_454
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB9_450:
+.LBB9_452:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s14, s14, 1
@@ -21630,18 +21633,18 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_450
+	s_cbranch_execnz .LBB9_452
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_452:
+.LBB9_454:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_cmp_le_f32_e64 s0, s46, v37
-.LBB9_453:
+.LBB9_455:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s69, s0
-	s_cbranch_execz .LBB9_524
+	s_cbranch_execz .LBB9_526
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	v_cndmask_b32_e64 v47, 0, 1, s94
@@ -21780,8 +21783,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s100, s16, s1
 	s_movk_i32 s0, 0x500
 	s_mov_b32 s21, 0
-	s_branch .LBB9_456
-.LBB9_455:
+	s_branch .LBB9_458
+.LBB9_457:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v45, v2
 	s_waitcnt lgkmcnt(0)
@@ -21882,8 +21885,8 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v46, v2, v46
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_487
-.LBB9_456:
+	s_cbranch_scc1 .LBB9_489
+.LBB9_458:
 	s_lshl_b32 s14, s24, 3
 	s_and_not1_b32 vcc_lo, exec_lo, s94
 	s_lshr_b32 s66, 0x80000000, s14
@@ -21894,7 +21897,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b32 s45, 0x4000000, s14
 	s_lshr_b32 s1, 0x2000000, s14
 	s_lshr_b32 s33, 0x1000000, s14
-	s_cbranch_vccnz .LBB9_473
+	s_cbranch_vccnz .LBB9_475
 	v_cndmask_b32_e64 v2, 0, s66, s95
 	v_cndmask_b32_e64 v36, 0, s56, s96
 	v_cndmask_b32_e64 v37, 0, s44, s97
@@ -21913,8 +21916,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v37, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v2, v2, v38, v46
-	s_branch .LBB9_459
-.LBB9_458:
+	s_branch .LBB9_461
+.LBB9_460:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -21988,8 +21991,8 @@ tessera_gumbel_pairwise_wide:
 	v_lshl_add_u32 v38, v38, 3, 0x508
 	v_cndmask_b32_e32 v4, v4, v44, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB9_474
-.LBB9_459:
+	s_cbranch_scc1 .LBB9_476
+.LBB9_461:
 	s_lshl_b64 s[14:15], s[18:19], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s22, s64, s14
@@ -22009,8 +22012,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s14, s[16:17], s[22:23]
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB9_467
-.LBB9_460:
+	s_cbranch_vccz .LBB9_469
+.LBB9_462:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	v_cmp_eq_u64_e64 s14, 0, v[38:39]
 	v_subrev_co_ci_u32_e64 v36, null, 0, v38, vcc_lo
@@ -22032,14 +22035,14 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v40, 0
 	v_dual_mov_b32 v41, 0 :: v_dual_cndmask_b32 v44, 0, v44
 	s_xor_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB9_458
+	s_cbranch_execz .LBB9_460
 	v_add_co_u32 v42, vcc_lo, v38, -1
 	v_lshl_add_u32 v48, v38, 3, s0
 	v_add_co_ci_u32_e64 v43, null, -1, v39, vcc_lo
 	s_mov_b64 s[16:17], 1
 	s_mov_b32 s20, 0
 	s_mov_b64 s[26:27], 1
-.LBB9_464:
+.LBB9_466:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	v_add3_u32 v49, v38, s26, -2
 	v_dual_mov_b32 v41, s17 :: v_dual_mov_b32 v40, s16
@@ -22144,11 +22147,11 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s20, s14, s20
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_464
+	s_cbranch_execnz .LBB9_466
 	s_or_b32 exec_lo, exec_lo, s20
 	v_add_nc_u32_e32 v38, -1, v36
-	s_branch .LBB9_458
-.LBB9_466:
+	s_branch .LBB9_460
+.LBB9_468:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -22223,8 +22226,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v36, v38 :: v_dual_mov_b32 v37, v39
 	v_cndmask_b32_e32 v4, v4, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB9_460
-.LBB9_467:
+	s_cbranch_vccnz .LBB9_462
+.LBB9_469:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_ctz_i32_b64 s14, s[16:17]
@@ -22257,7 +22260,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v41, s27
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v40, s26
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_466
+	s_cbranch_execz .LBB9_468
 	v_add_co_u32 v42, vcc_lo, v36, -1
 	v_lshl_add_u32 v50, v36, 3, s0
 	v_add_co_ci_u32_e64 v43, null, -1, v37, vcc_lo
@@ -22265,7 +22268,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[28:29], 0
 	s_mov_b32 s68, 0
 	s_mov_b64 s[30:31], s[26:27]
-.LBB9_471:
+.LBB9_473:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	s_add_u32 s30, s30, 1
 	s_addc_u32 s31, s31, 0
@@ -22376,21 +22379,21 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
 	s_or_b32 s68, s14, s68
 	s_and_not1_b32 exec_lo, exec_lo, s68
-	s_cbranch_execnz .LBB9_471
+	s_cbranch_execnz .LBB9_473
 	s_or_b32 exec_lo, exec_lo, s68
 	v_mov_b32_e32 v36, v51
-	s_branch .LBB9_466
-.LBB9_473:
+	s_branch .LBB9_468
+.LBB9_475:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
 	s_mov_b64 s[16:17], 0
-.LBB9_474:
+.LBB9_476:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s14, s[16:17], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB9_476
-	s_branch .LBB9_483
-.LBB9_475:
+	s_cbranch_vccz .LBB9_478
+	s_branch .LBB9_485
+.LBB9_477:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -22465,8 +22468,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v36, v42 :: v_dual_mov_b32 v37, v43
 	v_cndmask_b32_e32 v4, v4, v2, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB9_482
-.LBB9_476:
+	s_cbranch_vccnz .LBB9_484
+.LBB9_478:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_ctz_i32_b64 s14, s[16:17]
@@ -22499,7 +22502,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v39, s19
 	v_mov_b32_e32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_475
+	s_cbranch_execz .LBB9_477
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v44, v36, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
@@ -22507,7 +22510,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s28, 0
 	s_mov_b64 s[26:27], s[18:19]
-.LBB9_480:
+.LBB9_482:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
@@ -22618,13 +22621,13 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v43, null, 0, v43, vcc_lo
 	s_or_b32 s28, s14, s28
 	s_and_not1_b32 exec_lo, exec_lo, s28
-	s_cbranch_execnz .LBB9_480
+	s_cbranch_execnz .LBB9_482
 	s_or_b32 exec_lo, exec_lo, s28
 	v_mov_b32_e32 v36, v48
-	s_branch .LBB9_475
-.LBB9_482:
+	s_branch .LBB9_477
+.LBB9_484:
 	v_dual_mov_b32 v36, v42 :: v_dual_mov_b32 v37, v43
-.LBB9_483:
+.LBB9_485:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b32 s16, exec_lo
@@ -22712,11 +22715,11 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v2, v2, v35, s14
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[36:37]
-	s_cbranch_execz .LBB9_455
+	s_cbranch_execz .LBB9_457
 	v_add_nc_u32_e32 v36, -2, v36
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
-.LBB9_485:
+.LBB9_487:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s14, s14, 1
@@ -22802,16 +22805,16 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_485
+	s_cbranch_execnz .LBB9_487
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB9_455
-.LBB9_487:
+	s_branch .LBB9_457
+.LBB9_489:
 	s_sub_i32 s0, 0x47, s91
 	s_mov_b32 s21, 0
 	s_lshr_b32 s18, s0, 3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u32 s18, 0
-	s_cbranch_scc1 .LBB9_522
+	s_cbranch_scc1 .LBB9_524
 	v_mov_b32_e32 v2, 0
 	v_writelane_b32 v109, s69, 2
 	s_mov_b32 s19, s21
@@ -22886,8 +22889,8 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, s21
 	s_mov_b64 s[26:27], 0
 	v_writelane_b32 v109, s103, 4
-	s_branch .LBB9_490
-.LBB9_489:
+	s_branch .LBB9_492
+.LBB9_491:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v45, v36
 	s_waitcnt lgkmcnt(0)
@@ -23029,8 +23032,8 @@ tessera_gumbel_pairwise_wide:
 	s_cmp_eq_u64 s[26:27], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_521
-.LBB9_490:
+	s_cbranch_scc1 .LBB9_523
+.LBB9_492:
 	s_lshl_b64 s[14:15], s[26:27], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v47
 	s_or_b32 s16, s14, 1
@@ -23081,7 +23084,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s91
 	s_lshr_b64 s[30:31], s[24:25], s14
-	s_cbranch_vccnz .LBB9_507
+	s_cbranch_vccnz .LBB9_509
 	s_and_b32 s14, s95, s56
 	s_and_b32 s15, s96, s0
 	s_and_b32 s16, s97, s1
@@ -23118,8 +23121,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
 	v_or3_b32 v37, v37, v39, s22
-	s_branch .LBB9_493
-.LBB9_492:
+	s_branch .LBB9_495
+.LBB9_494:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v39
@@ -23193,8 +23196,8 @@ tessera_gumbel_pairwise_wide:
 	v_lshl_add_u32 v39, v39, 3, 0x408
 	v_cndmask_b32_e32 v3, v3, v48, vcc_lo
 	scratch_store_b64 v39, v[41:42], off
-	s_cbranch_scc1 .LBB9_508
-.LBB9_493:
+	s_cbranch_scc1 .LBB9_510
+.LBB9_495:
 	s_lshl_b64 s[14:15], s[76:77], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s78, s64, s14
@@ -23214,8 +23217,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s14, s[16:17], s[78:79]
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB9_501
-.LBB9_494:
+	s_cbranch_vccz .LBB9_503
+.LBB9_496:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[39:40]
 	s_sub_u32 s14, s36, s78
 	s_subb_u32 s15, s37, 0
@@ -23244,14 +23247,14 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v41, 0 :: v_dual_cndmask_b32 v48, 0, v48
 	v_mov_b32_e32 v42, 0
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_492
+	s_cbranch_execz .LBB9_494
 	v_add_co_u32 v43, vcc_lo, v39, -1
 	v_lshl_add_u32 v49, v39, 3, s94
 	v_add_co_ci_u32_e64 v44, null, -1, v40, vcc_lo
 	s_mov_b64 s[16:17], 1
 	s_mov_b32 s15, 0
 	s_mov_b64 s[80:81], 1
-.LBB9_498:
+.LBB9_500:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[43:44]
 	v_add3_u32 v50, v39, s80, -2
 	v_dual_mov_b32 v42, s17 :: v_dual_mov_b32 v41, s16
@@ -23355,11 +23358,11 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s15, s14, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_498
+	s_cbranch_execnz .LBB9_500
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_nc_u32_e32 v39, -1, v35
-	s_branch .LBB9_492
-.LBB9_500:
+	s_branch .LBB9_494
+.LBB9_502:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -23434,8 +23437,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v35, v39 :: v_dual_mov_b32 v36, v40
 	v_cndmask_b32_e32 v3, v3, v50, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB9_494
-.LBB9_501:
+	s_cbranch_vccnz .LBB9_496
+.LBB9_503:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_ctz_i32_b64 s14, s[16:17]
@@ -23468,7 +23471,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v43, s80
 	v_mov_b32_e32 v44, s81
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_500
+	s_cbranch_execz .LBB9_502
 	v_add_co_u32 v41, vcc_lo, v35, -1
 	v_lshl_add_u32 v51, v35, 3, s94
 	v_add_co_ci_u32_e64 v42, null, -1, v36, vcc_lo
@@ -23476,7 +23479,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[82:83], 0
 	s_mov_b32 s57, 0
 	s_mov_b64 s[84:85], s[80:81]
-.LBB9_505:
+.LBB9_507:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[41:42]
 	s_add_u32 s84, s84, 1
 	s_addc_u32 s85, s85, 0
@@ -23588,21 +23591,21 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v42, null, -1, v42, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s57
-	s_cbranch_execnz .LBB9_505
+	s_cbranch_execnz .LBB9_507
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v35, v52
-	s_branch .LBB9_500
-.LBB9_507:
+	s_branch .LBB9_502
+.LBB9_509:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
 	s_mov_b64 s[16:17], 0
-.LBB9_508:
+.LBB9_510:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s14, s[16:17], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB9_510
-	s_branch .LBB9_517
-.LBB9_509:
+	s_cbranch_vccz .LBB9_512
+	s_branch .LBB9_519
+.LBB9_511:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -23677,8 +23680,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v35, v41 :: v_dual_mov_b32 v36, v42
 	v_cndmask_b32_e32 v3, v3, v43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB9_516
-.LBB9_510:
+	s_cbranch_vccnz .LBB9_518
+.LBB9_512:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_ctz_i32_b64 s14, s[16:17]
@@ -23711,7 +23714,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v37, s76
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, s77
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_509
+	s_cbranch_execz .LBB9_511
 	v_add_co_u32 v39, vcc_lo, v35, -1
 	v_lshl_add_u32 v44, v35, 3, s94
 	v_add_co_ci_u32_e64 v40, null, -1, v36, vcc_lo
@@ -23719,7 +23722,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[78:79], 0
 	s_mov_b32 s57, 0
 	s_mov_b64 s[80:81], s[76:77]
-.LBB9_514:
+.LBB9_516:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[39:40]
 	s_add_u32 s80, s80, 1
 	s_addc_u32 s81, s81, 0
@@ -23829,13 +23832,13 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s57, s14, s57
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s57
-	s_cbranch_execnz .LBB9_514
+	s_cbranch_execnz .LBB9_516
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v35, v48
-	s_branch .LBB9_509
-.LBB9_516:
+	s_branch .LBB9_511
+.LBB9_518:
 	v_dual_mov_b32 v35, v41 :: v_dual_mov_b32 v36, v42
-.LBB9_517:
+.LBB9_519:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	v_cndmask_b32_e64 v37, 0, 1, vcc_lo
@@ -23923,11 +23926,11 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s14, 1, v[35:36]
 	v_cndmask_b32_e32 v36, 0, v39, vcc_lo
 	s_and_saveexec_b32 s16, s14
-	s_cbranch_execz .LBB9_489
+	s_cbranch_execz .LBB9_491
 	v_add_nc_u32_e32 v35, -2, v35
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
-.LBB9_519:
+.LBB9_521:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	s_add_u32 s14, s14, 1
@@ -24014,17 +24017,17 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_519
+	s_cbranch_execnz .LBB9_521
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB9_489
-.LBB9_521:
+	s_branch .LBB9_491
+.LBB9_523:
 	v_readlane_b32 s103, v109, 4
 	v_readlane_b32 s104, v109, 3
 	v_readlane_b32 s69, v109, 2
-	s_branch .LBB9_523
-.LBB9_522:
+	s_branch .LBB9_525
+.LBB9_524:
 	s_mov_b64 s[22:23], 0
-.LBB9_523:
+.LBB9_525:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s0, s36, s22
 	s_subb_u32 s1, s37, s23
@@ -24041,14 +24044,14 @@ tessera_gumbel_pairwise_wide:
 	s_sub_i32 s1, 32, s13
 	s_cvt_f32_u32 s0, s0
 	v_ldexp_f32 v2, s0, s1
-.LBB9_524:
+.LBB9_526:
 	s_or_b32 exec_lo, exec_lo, s69
 	s_mov_b32 s0, 0
-.LBB9_525:
+.LBB9_527:
 	v_readlane_b32 s94, v109, 0
 	v_readlane_b32 s95, v109, 1
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_527
+	s_cbranch_vccz .LBB9_529
 	v_cmp_lt_i64_e64 s0, s[42:43], 0
 	s_and_b32 s1, s43, 0x7fffffff
 	s_not_b32 s13, s43
@@ -24068,7 +24071,7 @@ tessera_gumbel_pairwise_wide:
 	s_cvt_f32_u32 s0, s0
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s0, s1
-.LBB9_527:
+.LBB9_529:
 	s_and_saveexec_b32 s0, s4
 	v_add_nc_u32_e64 v4, 0x5800, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
@@ -24076,10 +24079,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB9_720
-.LBB9_530:
+	s_branch .LBB9_724
+.LBB9_532:
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_533
+	s_cbranch_execz .LBB9_535
 	s_mul_i32 s1, s2, 28
 	s_mul_hi_u32 s13, s2, 28
 	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v13, v1
@@ -24111,7 +24114,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v11, null, s13, 0, s1
 	v_mov_b32_e32 v12, v0
 	s_mov_b32 s1, 0
-.LBB9_532:
+.LBB9_534:
 	global_load_b32 v16, v[10:11], off
 	v_clz_i32_u32_e32 v14, v13
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
@@ -24246,15 +24249,15 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_532
-.LBB9_533:
+	s_cbranch_execnz .LBB9_534
+.LBB9_535:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_ngt_f32 s46, 0
 	s_mov_b32 s45, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_619
+	s_cbranch_scc1 .LBB9_623
 	s_add_u32 s0, s58, -1
 	s_addc_u32 s1, s59, -1
 	v_mov_b32_e32 v8, 0
@@ -24349,8 +24352,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v6, -1
 	s_mov_b32 s89, 0
 	v_dual_cndmask_b32 v66, 0, v3 :: v_dual_cndmask_b32 v65, 1, v2
-	s_branch .LBB9_537
-.LBB9_535:
+	s_branch .LBB9_539
+.LBB9_537:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24588,24 +24591,24 @@ tessera_gumbel_pairwise_wide:
 	s_or_b64 s[74:75], s[74:75], s[44:45]
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s89, 2, s0
-.LBB9_536:
+.LBB9_538:
 	s_add_u32 s72, s72, 1
 	s_addc_u32 s73, s73, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[72:73], 8
-	s_cbranch_scc1 .LBB9_620
-.LBB9_537:
+	s_cbranch_scc1 .LBB9_624
+.LBB9_539:
 	s_cmp_eq_u32 s89, 0
-	s_cbranch_scc0 .LBB9_536
+	s_cbranch_scc0 .LBB9_538
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_540
+	s_cbranch_execz .LBB9_542
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB9_540:
+.LBB9_542:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -24616,7 +24619,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_544
+	s_cbranch_execz .LBB9_546
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -24627,7 +24630,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v24, v0
 	s_mov_b32 s1, 0
-.LBB9_542:
+.LBB9_544:
 	global_load_b32 v5, v[18:19], off
 	global_load_b32 v7, v[20:21], off
 	v_mov_b32_e32 v26, v22
@@ -24671,14 +24674,14 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v14, v28, v14, s17
 	v_cndmask_b32_e64 v12, v26, v12, s18
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_542
+	s_cbranch_execnz .LBB9_544
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_544:
+.LBB9_546:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_545:
+.LBB9_547:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s18, v16, s1
@@ -24687,7 +24690,7 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s17, s17, s19
 	s_lshl_b32 s1, 1, s1
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_545
+	s_cbranch_scc1 .LBB9_547
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -24699,7 +24702,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB9_549:
+.LBB9_551:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v15, s1
@@ -24711,7 +24714,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_549
+	s_cbranch_scc1 .LBB9_551
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -24723,7 +24726,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_553:
+.LBB9_555:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v13, s1
@@ -24735,7 +24738,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_553
+	s_cbranch_scc1 .LBB9_555
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -24747,7 +24750,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_557:
+.LBB9_559:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v3, s1
@@ -24755,7 +24758,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_or_b64 s[16:17], s[16:17], s[18:19]
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_557
+	s_cbranch_scc1 .LBB9_559
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -24799,13 +24802,13 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s90, s16, s0
 	v_readfirstlane_b32 s0, v17
 	s_and_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB9_536
+	s_cbranch_vccnz .LBB9_538
 	v_cmp_gt_u64_e64 s16, s[26:27], 15
 	s_add_u32 s76, s1, 1
 	s_addc_u32 s77, s0, 0
 	s_and_b32 vcc_lo, exec_lo, s16
 	s_mov_b32 s16, -1
-	s_cbranch_vccz .LBB9_593
+	s_cbranch_vccz .LBB9_595
 	s_sub_u32 s16, s1, s70
 	s_clz_i32_u64 s1, s[26:27]
 	s_subb_u32 s17, s0, s71
@@ -24831,11 +24834,11 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s28, 1
 	s_addc_u32 s19, s29, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB9_565
+	s_cbranch_execz .LBB9_567
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v82 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s16, 0
-.LBB9_564:
+.LBB9_566:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -24845,21 +24848,21 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB9_564
-.LBB9_565:
+	s_cbranch_execnz .LBB9_566
+.LBB9_567:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB9_570
+	s_cbranch_execz .LBB9_572
 	v_dual_mov_b32 v2, v63 :: v_dual_mov_b32 v3, v64
 	v_dual_mov_b32 v7, v61 :: v_dual_mov_b32 v8, v62
 	v_dual_mov_b32 v9, v59 :: v_dual_mov_b32 v10, v60
 	v_dual_mov_b32 v12, v1 :: v_dual_mov_b32 v11, v0
 	s_mov_b32 s20, 0
-	s_branch .LBB9_568
-.LBB9_567:
+	s_branch .LBB9_570
+.LBB9_569:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v11, vcc_lo, 0x100, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -24875,8 +24878,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s20, vcc_lo, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_570
-.LBB9_568:
+	s_cbranch_execz .LBB9_572
+.LBB9_570:
 	global_load_b32 v14, v[2:3], off
 	global_load_b32 v5, v[7:8], off
 	v_mov_b32_e32 v13, v9
@@ -24891,7 +24894,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_567
+	s_cbranch_execz .LBB9_569
 	v_sub_co_u32 v13, vcc_lo, v13, s70
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v14, null, s71, v14, vcc_lo
@@ -24899,18 +24902,18 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v13, 2, v13
 	ds_add_f32 v13, v5
-	s_branch .LBB9_567
-.LBB9_570:
+	s_branch .LBB9_569
+.LBB9_572:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_575
+	s_cbranch_scc1 .LBB9_577
 	v_cmp_gt_u64_e64 s1, s[28:29], 6
 	s_and_b32 s44, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB9_576
+	s_cbranch_vccz .LBB9_578
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s22, s28, 2
@@ -24920,7 +24923,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s23, s84
-.LBB9_573:
+.LBB9_575:
 	v_mov_b32_e32 v5, s25
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -25057,23 +25060,23 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s25, s25, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB9_573
+	s_cbranch_scc1 .LBB9_575
 	s_cmp_lg_u64 s[44:45], 0
 	s_mov_b32 s21, 0
 	s_cselect_b32 s20, -1, 0
-	s_branch .LBB9_577
-.LBB9_575:
+	s_branch .LBB9_579
+.LBB9_577:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB9_592
-.LBB9_576:
+	s_branch .LBB9_594
+.LBB9_578:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, 0
-.LBB9_577:
+.LBB9_579:
 	v_dual_mov_b32 v10, v3 :: v_dual_mov_b32 v9, v2
 	v_dual_mov_b32 v12, v8 :: v_dual_mov_b32 v11, v7
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB9_579
+	s_cbranch_vccz .LBB9_581
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
 	v_mov_b32_e32 v12, 0
@@ -25082,10 +25085,10 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s23, s84
 	s_mov_b32 s20, -1
-.LBB9_579:
+.LBB9_581:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB9_582
+	s_cbranch_vccnz .LBB9_584
 	v_dual_mov_b32 v7, v11 :: v_dual_mov_b32 v2, v9
 	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v8, v12
 	v_mov_b32_e32 v3, v10
@@ -25093,7 +25096,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[20:21], s[44:45]
 	s_sub_i32 s17, s22, s16
 	.p2align	6
-.LBB9_581:
+.LBB9_583:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s17
 	s_add_i32 s17, s17, -4
@@ -25116,8 +25119,8 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_581
-.LBB9_582:
+	s_cbranch_scc1 .LBB9_583
+.LBB9_584:
 	v_mul_lo_u32 v5, v8, v79
 	v_mul_lo_u32 v9, v7, v83
 	v_mad_u64_u32 v[7:8], null, v7, v79, 0
@@ -25133,7 +25136,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB9_586
+	s_cbranch_vccz .LBB9_588
 	s_and_b32 s1, s18, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -25144,7 +25147,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[30:31], 0
 	s_sub_i32 s33, s1, 28
 	s_mov_b64 s[36:37], 0
-.LBB9_584:
+.LBB9_586:
 	v_mov_b32_e32 v5, s33
 	s_add_u32 s38, s28, s36
 	s_addc_u32 s39, s29, s37
@@ -25270,31 +25273,31 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s37, s37, -1
 	s_sub_i32 s33, s33, 32
 	s_cmp_eq_u64 s[34:35], s[36:37]
-	s_cbranch_scc0 .LBB9_584
+	s_cbranch_scc0 .LBB9_586
 	s_cmp_lg_u64 s[44:45], 0
 	s_cselect_b32 s16, -1, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_branch .LBB9_588
-.LBB9_586:
+	s_branch .LBB9_590
+.LBB9_588:
 	s_mov_b32 s16, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_cbranch_execz .LBB9_588
+	s_cbranch_execz .LBB9_590
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v7, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s1, s28, 2
 	s_mov_b32 s16, -1
 	s_mov_b64 s[30:31], 0
-.LBB9_588:
+.LBB9_590:
 	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB9_592
+	s_cbranch_vccnz .LBB9_594
 	s_sub_u32 s18, s28, s30
 	s_subb_u32 s19, s29, s31
 	s_lshl_b32 s16, s30, 2
 	s_mov_b64 s[20:21], s[44:45]
 	s_sub_i32 s1, s1, s16
 	.p2align	6
-.LBB9_590:
+.LBB9_592:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[22:23], s[18:19], s0
@@ -25319,30 +25322,30 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s21, s21, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_590
+	s_cbranch_scc1 .LBB9_592
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB9_592:
+.LBB9_594:
 	s_mov_b32 s16, 0
-.LBB9_593:
+.LBB9_595:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB9_602
+	s_cbranch_vccz .LBB9_606
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_601
+	s_cbranch_execz .LBB9_603
 	v_dual_mov_b32 v7, v63 :: v_dual_mov_b32 v8, v64
 	v_dual_mov_b32 v9, v61 :: v_dual_mov_b32 v10, v62
 	v_dual_mov_b32 v11, v59 :: v_dual_mov_b32 v12, v60
 	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
 	s_mov_b32 s1, 0
-	s_branch .LBB9_598
-.LBB9_596:
+	s_branch .LBB9_600
+.LBB9_598:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s17, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s17, v5, 3
 	ds_store_b64 v2, v[15:16] offset:16384
-.LBB9_597:
+.LBB9_599:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v13, vcc_lo, 0x100, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -25358,8 +25361,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_601
-.LBB9_598:
+	s_cbranch_execz .LBB9_603
+.LBB9_600:
 	global_load_b32 v2, v[7:8], off
 	global_load_b32 v3, v[9:10], off
 	v_mov_b32_e32 v15, v11
@@ -25374,31 +25377,34 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_597
+	s_cbranch_execz .LBB9_599
 	s_mov_b32 s18, exec_lo
 	s_mov_b32 s17, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s18, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_596
+	s_cbranch_execz .LBB9_598
 	s_bcnt1_i32_b32 s18, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s18
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB9_596
-.LBB9_601:
+	s_branch .LBB9_598
+.LBB9_603:
 	s_or_b32 exec_lo, exec_lo, s0
+	v_mov_b32_e32 v9, -1
+	v_mov_b32_e32 v10, -1
+	s_mov_b32 s0, exec_lo
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v84
-	v_cmp_gt_u64_e32 vcc_lo, s[26:27], v[0:1]
-	s_waitcnt lgkmcnt(0)
-	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
-.LBB9_602:
+	v_cmpx_gt_u64_e64 s[26:27], v[0:1]
+	s_xor_b32 s0, exec_lo, s0
+	ds_load_b64 v[9:10], v84
+	s_or_b32 exec_lo, exec_lo, s0
+.LBB9_606:
 	s_and_b32 s0, s14, s85
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_waitcnt lgkmcnt(0)
 	v_cndmask_b32_e64 v7, v9, 0, s0
 	v_cndmask_b32_e64 v8, v10, 0, s0
 	v_mov_b32_e32 v5, 0
@@ -25417,7 +25423,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s91, s15
-	s_cbranch_execz .LBB9_612
+	s_cbranch_execz .LBB9_616
 	ds_load_b128 v[7:10], v4 offset:16384
 	ds_load_b128 v[11:14], v4 offset:16400
 	ds_load_b128 v[15:18], v4 offset:16416
@@ -25428,8 +25434,8 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b128 v[35:38], v4 offset:16496
 	s_mov_b64 s[78:79], 0
 	s_mov_b32 s0, 0
-	s_branch .LBB9_605
-.LBB9_604:
+	s_branch .LBB9_609
+.LBB9_608:
 	s_lshl_b32 s1, s44, 6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_addk_i32 s1, 0x708
@@ -25445,8 +25451,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s0, vcc_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execz .LBB9_607
-.LBB9_605:
+	s_cbranch_execz .LBB9_611
+.LBB9_609:
 	s_lshl_b64 s[16:17], s[78:79], 3
 	s_mov_b32 s1, s83
 	v_add_co_u32 v2, vcc_lo, s16, v55
@@ -26030,9 +26036,9 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v3, v5, v54
 	v_add_f32_e32 v54, v2, v3
-	s_cbranch_scc1 .LBB9_604
+	s_cbranch_scc1 .LBB9_608
 	.p2align	6
-.LBB9_606:
+.LBB9_610:
 	s_clause 0x3
 	scratch_load_b128 v[67:70], off, s1 offset:-60
 	scratch_load_b128 v[71:74], off, s1 offset:-44
@@ -26054,9 +26060,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_dual_add_f32 v51, v51, v91 :: v_dual_add_f32 v52, v52, v92
 	v_dual_add_f32 v53, v53, v93 :: v_dual_add_f32 v54, v54, v94
-	s_cbranch_scc1 .LBB9_606
-	s_branch .LBB9_604
-.LBB9_607:
+	s_cbranch_scc1 .LBB9_610
+	s_branch .LBB9_608
+.LBB9_611:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
@@ -26071,9 +26077,9 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s0, 0
 	s_mov_b32 s1, s83
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_609
+	s_branch .LBB9_613
 	.p2align	6
-.LBB9_608:
+.LBB9_612:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -26082,14 +26088,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s0, vcc_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execz .LBB9_611
-.LBB9_609:
+	s_cbranch_execz .LBB9_615
+.LBB9_613:
 	v_lshrrev_b64 v[20:21], s16, v[57:58]
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB9_608
+	s_cbranch_execz .LBB9_612
 	s_clause 0x3
 	scratch_load_b128 v[20:23], off, s1 offset:-60
 	scratch_load_b128 v[24:27], off, s1 offset:-44
@@ -26108,11 +26114,11 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB9_608
-.LBB9_611:
+	s_branch .LBB9_612
+.LBB9_615:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s0
-.LBB9_612:
+.LBB9_616:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s91
 	s_mov_b64 s[16:17], 0
@@ -26128,15 +26134,15 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_614
-.LBB9_613:
+	s_branch .LBB9_618
+.LBB9_617:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_eq_u64 s[16:17], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_617
-.LBB9_614:
+	s_cbranch_scc1 .LBB9_621
+.LBB9_618:
 	s_lshl_b64 s[18:19], 1, s16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -26146,10 +26152,10 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[20:21], s[0:1], s16
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB9_613
+	s_cbranch_execz .LBB9_617
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s1, 0
-.LBB9_616:
+.LBB9_620:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s16, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -26228,11 +26234,11 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_616
-	s_branch .LBB9_613
-.LBB9_617:
+	s_cbranch_execnz .LBB9_620
+	s_branch .LBB9_617
+.LBB9_621:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_535
+	s_cbranch_execz .LBB9_537
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -26249,29 +26255,29 @@ tessera_gumbel_pairwise_wide:
 	ds_store_b128 v4, v[15:18] offset:19536
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:19552
-	s_branch .LBB9_535
-.LBB9_619:
+	s_branch .LBB9_537
+.LBB9_623:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_717
-.LBB9_620:
+	s_branch .LBB9_721
+.LBB9_624:
 	s_cmp_lg_u32 s89, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_631
+	s_cbranch_scc0 .LBB9_635
 	s_cmp_eq_u32 s89, 0
 	s_cselect_b32 s0, -1, 0
 	s_cmp_lg_u32 s89, 3
-	s_cbranch_scc1 .LBB9_638
+	s_cbranch_scc1 .LBB9_642
 	s_cmp_eq_u64 s[58:59], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB9_632
+	s_cbranch_scc1 .LBB9_636
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s0, 0x384
 	s_movk_i32 s1, 0x280
-	s_branch .LBB9_625
-.LBB9_624:
+	s_branch .LBB9_629
+.LBB9_628:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_lshl_add_u32 v6, v2, 2, 0x388
 	v_lshl_add_u32 v7, v2, 3, 0x288
@@ -26281,8 +26287,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v6, v11, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_eq_u64 s[16:17], s[58:59]
-	s_cbranch_scc1 .LBB9_633
-.LBB9_625:
+	s_cbranch_scc1 .LBB9_637
+.LBB9_629:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -26307,7 +26313,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB9_624
+	s_cbranch_execz .LBB9_628
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v12, v2, 2, s0
 	v_lshl_add_u32 v13, v2, 3, s1
@@ -26316,7 +26322,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s20, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_629:
+.LBB9_633:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -26347,17 +26353,17 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s20, s13, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_629
+	s_cbranch_execnz .LBB9_633
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s20
-	s_branch .LBB9_624
-.LBB9_631:
+	s_branch .LBB9_628
+.LBB9_635:
 	s_mov_b32 s0, -1
-	s_branch .LBB9_715
-.LBB9_632:
+	s_branch .LBB9_719
+.LBB9_636:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB9_633:
+.LBB9_637:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[14:15], 0
@@ -26372,11 +26378,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_637
+	s_cbranch_execz .LBB9_641
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x388, v4, -8
-.LBB9_635:
+.LBB9_639:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -26386,18 +26392,18 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_635
+	s_cbranch_execnz .LBB9_639
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_637:
+.LBB9_641:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_cmp_le_f32_e64 s0, s46, v5
-.LBB9_638:
+.LBB9_642:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s33, s0
-	s_cbranch_execz .LBB9_714
+	s_cbranch_execz .LBB9_718
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_mov_b32_e32 v34, 0
 	v_clz_i32_u32_e32 v3, 0
@@ -26484,7 +26490,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s78, vcc_lo, s1
 	s_cmp_eq_u64 s[58:59], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB9_648
+	s_cbranch_scc1 .LBB9_652
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s72
 	v_cndmask_b32_e64 v3, 0, 2.0, s73
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s74
@@ -26502,8 +26508,8 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v3, 0, 0x1000000, s13
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v43, v4, v2, v3
-	s_branch .LBB9_642
-.LBB9_641:
+	s_branch .LBB9_646
+.LBB9_645:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -26576,8 +26582,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u32_e32 vcc_lo, 0, v35
 	v_dual_mov_b32 v35, v37 :: v_dual_mov_b32 v36, v38
 	v_cndmask_b32_e32 v2, v2, v44, vcc_lo
-	s_cbranch_scc1 .LBB9_649
-.LBB9_642:
+	s_cbranch_scc1 .LBB9_653
+.LBB9_646:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -26607,14 +26613,14 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v39, 0 :: v_dual_cndmask_b32 v44, 0, v41
 	v_mov_b32_e32 v40, 0
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB9_641
+	s_cbranch_execz .LBB9_645
 	v_add_co_u32 v41, vcc_lo, v35, -1
 	v_lshl_add_u32 v45, v35, 3, s1
 	v_add_co_ci_u32_e64 v42, null, -1, v36, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s23, 0
-.LBB9_646:
+.LBB9_650:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[41:42]
 	v_add3_u32 v46, v35, s18, -1
 	v_dual_mov_b32 v40, s21 :: v_dual_cndmask_b32 v37, 1, v41
@@ -26721,14 +26727,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s23, s14, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB9_646
+	s_cbranch_execnz .LBB9_650
 	s_or_b32 exec_lo, exec_lo, s23
 	v_mov_b32_e32 v35, v46
-	s_branch .LBB9_641
-.LBB9_648:
+	s_branch .LBB9_645
+.LBB9_652:
 	v_mov_b32_e32 v37, 0
 	v_mov_b32_e32 v38, 0
-.LBB9_649:
+.LBB9_653:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[37:38]
 	s_mov_b64 s[16:17], 0
@@ -26818,9 +26824,9 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v36, v36, v33, s14
 	v_cndmask_b32_e32 v36, 0, v36, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[37:38]
-	s_cbranch_execz .LBB9_653
+	s_cbranch_execz .LBB9_657
 	v_add_nc_u32_e32 v37, -2, v37
-.LBB9_651:
+.LBB9_655:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v37
 	s_add_u32 s16, s16, 1
@@ -26907,9 +26913,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_651
+	s_cbranch_execnz .LBB9_655
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB9_653:
+.LBB9_657:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v45, 0 :: v_dual_add_nc_u32 v42, 0xfffff800, v80
@@ -27009,7 +27015,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v44, s1, v34
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_662
+	s_cbranch_vccnz .LBB9_666
 	v_cndmask_b32_e64 v34, 0, 0x800000, s72
 	v_cndmask_b32_e64 v35, 0, 0x400000, s73
 	v_cndmask_b32_e64 v36, 0, 0x200000, s74
@@ -27028,8 +27034,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v44
-	s_branch .LBB9_656
-.LBB9_655:
+	s_branch .LBB9_660
+.LBB9_659:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -27102,8 +27108,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u32_e32 vcc_lo, 0, v34
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
-	s_cbranch_scc0 .LBB9_663
-.LBB9_656:
+	s_cbranch_scc0 .LBB9_667
+.LBB9_660:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -27133,14 +27139,14 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v40
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_655
+	s_cbranch_execz .LBB9_659
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v48, v34, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, 0
-.LBB9_660:
+.LBB9_664:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v34, s18, -1
 	v_dual_mov_b32 v39, s21 :: v_dual_cndmask_b32 v36, 1, v40
@@ -27247,14 +27253,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s22, s14, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB9_660
+	s_cbranch_execnz .LBB9_664
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v49
-	s_branch .LBB9_655
-.LBB9_662:
+	s_branch .LBB9_659
+.LBB9_666:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
-.LBB9_663:
+.LBB9_667:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[16:17], 0
@@ -27344,9 +27350,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s14, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB9_667
+	s_cbranch_execz .LBB9_671
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB9_665:
+.LBB9_669:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s16, s16, 1
@@ -27432,9 +27438,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_665
+	s_cbranch_execnz .LBB9_669
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_667:
+.LBB9_671:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v45, 0
@@ -27534,7 +27540,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v44, v34, v44
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_676
+	s_cbranch_vccnz .LBB9_680
 	v_cndmask_b32_e64 v34, 0, 0x8000, s72
 	v_cndmask_b32_e64 v35, 0, 0x4000, s73
 	v_cndmask_b32_e64 v36, 0, 0x2000, s74
@@ -27553,8 +27559,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v44
-	s_branch .LBB9_670
-.LBB9_669:
+	s_branch .LBB9_674
+.LBB9_673:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -27627,8 +27633,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u32_e32 vcc_lo, 0, v34
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
-	s_cbranch_scc0 .LBB9_677
-.LBB9_670:
+	s_cbranch_scc0 .LBB9_681
+.LBB9_674:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -27658,14 +27664,14 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v40
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_669
+	s_cbranch_execz .LBB9_673
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v48, v34, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, 0
-.LBB9_674:
+.LBB9_678:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v34, s18, -1
 	v_dual_mov_b32 v39, s21 :: v_dual_cndmask_b32 v36, 1, v40
@@ -27772,14 +27778,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s22, s14, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB9_674
+	s_cbranch_execnz .LBB9_678
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v49
-	s_branch .LBB9_669
-.LBB9_676:
+	s_branch .LBB9_673
+.LBB9_680:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
-.LBB9_677:
+.LBB9_681:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[16:17], 0
@@ -27869,9 +27875,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s14, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB9_681
+	s_cbranch_execz .LBB9_685
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB9_679:
+.LBB9_683:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s16, s16, 1
@@ -27957,9 +27963,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_679
+	s_cbranch_execnz .LBB9_683
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_681:
+.LBB9_685:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v45, 0
@@ -28059,7 +28065,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v44, v34, v44
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_690
+	s_cbranch_vccnz .LBB9_694
 	v_cndmask_b32_e64 v34, 0, 0x80, s72
 	v_cndmask_b32_e64 v35, 0, 64, s73
 	v_cndmask_b32_e64 v36, 0, 32, s74
@@ -28078,8 +28084,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v44
-	s_branch .LBB9_684
-.LBB9_683:
+	s_branch .LBB9_688
+.LBB9_687:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -28152,8 +28158,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u32_e32 vcc_lo, 0, v34
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
-	s_cbranch_scc0 .LBB9_691
-.LBB9_684:
+	s_cbranch_scc0 .LBB9_695
+.LBB9_688:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -28183,14 +28189,14 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v40
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_683
+	s_cbranch_execz .LBB9_687
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v48, v34, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, 0
-.LBB9_688:
+.LBB9_692:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v34, s18, -1
 	v_dual_mov_b32 v39, s21 :: v_dual_cndmask_b32 v36, 1, v40
@@ -28297,14 +28303,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s22, s14, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB9_688
+	s_cbranch_execnz .LBB9_692
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v49
-	s_branch .LBB9_683
-.LBB9_690:
+	s_branch .LBB9_687
+.LBB9_694:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
-.LBB9_691:
+.LBB9_695:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[16:17], 0
@@ -28394,9 +28400,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s14, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB9_695
+	s_cbranch_execz .LBB9_699
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB9_693:
+.LBB9_697:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s16, s16, 1
@@ -28482,9 +28488,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_693
+	s_cbranch_execnz .LBB9_697
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_695:
+.LBB9_699:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v12, 0
@@ -28588,15 +28594,15 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v13, v2, v44
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_712
+	s_cbranch_scc1 .LBB9_716
 	s_movk_i32 s0, 0x104
 	s_mov_b32 s1, 0
 	s_mov_b64 s[18:19], 0
 	s_brev_b32 s23, 1
 	s_mov_b32 s22, s21
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB9_698
-.LBB9_697:
+	s_branch .LBB9_702
+.LBB9_701:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v42, v4
 	s_waitcnt lgkmcnt(0)
@@ -28738,8 +28744,8 @@ tessera_gumbel_pairwise_wide:
 	s_cmp_eq_u64 s[24:25], s[20:21]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_713
-.LBB9_698:
+	s_cbranch_scc1 .LBB9_717
+.LBB9_702:
 	s_lshl_b64 s[14:15], s[24:25], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v43
 	s_or_b32 s16, s14, 1
@@ -28790,7 +28796,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s80
 	s_lshr_b64 s[28:29], s[22:23], s14
-	s_cbranch_vccnz .LBB9_707
+	s_cbranch_vccnz .LBB9_711
 	s_and_b32 s14, s72, s90
 	s_and_b32 s15, s73, s89
 	s_and_b32 s16, s74, s85
@@ -28827,8 +28833,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_or3_b32 v2, v6, v7, s18
-	s_branch .LBB9_701
-.LBB9_700:
+	s_branch .LBB9_705
+.LBB9_704:
 	s_or_b32 exec_lo, exec_lo, s91
 	v_lshl_add_u32 v8, v4, 2, 0x108
 	v_lshl_add_u32 v9, v4, 3, 8
@@ -28838,8 +28844,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v8, v14, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[44:45], s[58:59]
-	s_cbranch_scc1 .LBB9_708
-.LBB9_701:
+	s_cbranch_scc1 .LBB9_712
+.LBB9_705:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[14:15], s[44:45], 2
@@ -28874,7 +28880,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 vcc_lo, vcc_lo, s14
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v14, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s91
-	s_cbranch_execz .LBB9_700
+	s_cbranch_execz .LBB9_704
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v15, v4, 2, s0
 	v_lshl_add_u32 v16, v4, 3, s1
@@ -28883,7 +28889,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s92, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_705:
+.LBB9_709:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -28914,14 +28920,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s92, s14, s92
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s92
-	s_cbranch_execnz .LBB9_705
+	s_cbranch_execnz .LBB9_709
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s92
-	s_branch .LBB9_700
-.LBB9_707:
+	s_branch .LBB9_704
+.LBB9_711:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB9_708:
+.LBB9_712:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s16, exec_lo
@@ -28934,13 +28940,13 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB9_697
+	s_cbranch_execz .LBB9_701
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, v5, s0, -4
-.LBB9_710:
+.LBB9_714:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -28950,12 +28956,12 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_710
+	s_cbranch_execnz .LBB9_714
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB9_697
-.LBB9_712:
+	s_branch .LBB9_701
+.LBB9_716:
 	s_mov_b64 s[18:19], 0
-.LBB9_713:
+.LBB9_717:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s0, s66, s18
 	s_subb_u32 s1, s67, s19
@@ -28972,13 +28978,13 @@ tessera_gumbel_pairwise_wide:
 	s_sub_i32 s1, 32, s13
 	s_cvt_f32_u32 s0, s0
 	v_ldexp_f32 v2, s0, s1
-.LBB9_714:
+.LBB9_718:
 	s_or_b32 exec_lo, exec_lo, s33
 	s_mov_b32 s0, 0
-.LBB9_715:
+.LBB9_719:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_717
+	s_cbranch_vccz .LBB9_721
 	v_cmp_lt_i64_e64 s0, s[70:71], 0
 	s_and_b32 s1, s71, 0x7fffffff
 	s_not_b32 s13, s71
@@ -28998,7 +29004,7 @@ tessera_gumbel_pairwise_wide:
 	s_cvt_f32_u32 s0, s0
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s0, s1
-.LBB9_717:
+.LBB9_721:
 	s_and_saveexec_b32 s0, s4
 	v_add_nc_u32_e64 v4, 0x5800, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
@@ -29006,13 +29012,13 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_720:
+.LBB9_724:
 	v_mov_b32_e32 v8, 0
 	buffer_gl0_inv
 	ds_load_b32 v7, v8 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v7
-	s_cbranch_vccz .LBB9_735
+	s_cbranch_vccz .LBB9_739
 	v_add_co_u32 v2, s0, 0xff, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s0
@@ -29030,7 +29036,7 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_cmp_lt_u64_e64 s13, v[9:10], v[4:5]
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_725
+	s_cbranch_execz .LBB9_729
 	v_mov_b32_e32 v8, 0x5854
 	v_add_nc_u32_e64 v13, 0x5800, 0
 	v_dual_mov_b32 v11, 0x585c :: v_dual_mov_b32 v16, 0
@@ -29055,7 +29061,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, s14, v7, vcc_lo
 	s_mov_b32 s1, 0
-.LBB9_723:
+.LBB9_727:
 	global_load_b32 v15, v[17:18], off
 	v_add_co_u32 v17, s14, v17, 4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -29183,9 +29189,9 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_723
+	s_cbranch_execnz .LBB9_727
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_725:
+.LBB9_729:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_add_nc_u32_e32 v9, 0xfffff400, v80
@@ -29194,11 +29200,11 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_729
+	s_cbranch_execz .LBB9_733
 	v_mov_b32_e32 v8, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s1, 0x4830
-.LBB9_727:
+.LBB9_731:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s1
 	s_add_u32 s14, s14, -16
@@ -29250,16 +29256,16 @@ tessera_gumbel_pairwise_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v8, v17, v16
-	s_cbranch_scc1 .LBB9_727
+	s_cbranch_scc1 .LBB9_731
 	v_mov_b32_e32 v10, 0
 	ds_store_b32 v10, v8 offset:18476
-.LBB9_729:
+.LBB9_733:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_734
+	s_cbranch_execz .LBB9_738
 	v_mov_b32_e32 v10, 0x5854
 	v_mov_b32_e32 v12, 0x585c
 	v_add_nc_u32_e64 v14, 0x5800, 0
@@ -29292,8 +29298,8 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	v_mov_b32_e32 v16, v8
 	s_mov_b32 s16, 0
-	s_branch .LBB9_732
-.LBB9_731:
+	s_branch .LBB9_736
+.LBB9_735:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -29304,8 +29310,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s16, vcc_lo, s16
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB9_734
-.LBB9_732:
+	s_cbranch_execz .LBB9_738
+.LBB9_736:
 	global_load_b32 v8, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[8:9]
@@ -29429,7 +29435,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v19, v18
 	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
 	v_cmpx_neq_f32_e32 0, v18
-	s_cbranch_execz .LBB9_731
+	s_cbranch_execz .LBB9_735
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s1, v18
@@ -29438,14 +29444,14 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	global_store_b32 v[18:19], v8, off
-	s_branch .LBB9_731
-.LBB9_734:
+	s_branch .LBB9_735
+.LBB9_738:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB9_750
-.LBB9_735:
-	s_cbranch_execz .LBB9_750
+	s_branch .LBB9_754
+.LBB9_739:
+	s_cbranch_execz .LBB9_754
 	s_add_u32 s0, s58, 0xff
 	s_addc_u32 s1, s59, 0
 	v_mov_b32_e32 v18, 0
@@ -29467,7 +29473,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s13, v[6:7], v[4:5]
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_740
+	s_cbranch_execz .LBB9_744
 	v_dual_mov_b32 v8, 0x5854 :: v_dual_mov_b32 v17, v3
 	v_mov_b32_e32 v10, 0x585c
 	v_add_nc_u32_e64 v12, 0x5800, 0
@@ -29481,7 +29487,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v15, null, s14, v7, vcc_lo
 	v_mov_b32_e32 v16, v2
 	s_mov_b32 s1, 0
-.LBB9_738:
+.LBB9_742:
 	global_load_b32 v21, v[14:15], off
 	v_clz_i32_u32_e32 v19, v17
 	v_add_co_u32 v14, s14, v14, 4
@@ -29616,9 +29622,9 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_738
+	s_cbranch_execnz .LBB9_742
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_740:
+.LBB9_744:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_add_nc_u32_e32 v8, 0xfffff400, v80
@@ -29627,11 +29633,11 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_744
+	s_cbranch_execz .LBB9_748
 	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s1, 0x4830
-.LBB9_742:
+.LBB9_746:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s1
 	s_add_u32 s14, s14, -16
@@ -29683,16 +29689,16 @@ tessera_gumbel_pairwise_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v9, v17, v16
-	s_cbranch_scc1 .LBB9_742
+	s_cbranch_scc1 .LBB9_746
 	v_mov_b32_e32 v10, 0
 	ds_store_b32 v10, v9 offset:18476
-.LBB9_744:
+.LBB9_748:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_749
+	s_cbranch_execz .LBB9_753
 	v_mov_b32_e32 v9, 0x5854
 	v_mov_b32_e32 v12, 0x585c
 	v_add_nc_u32_e64 v14, 0x5800, 0
@@ -29712,8 +29718,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v9, 0
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	s_mov_b32 s16, 0
-	s_branch .LBB9_747
-.LBB9_746:
+	s_branch .LBB9_751
+.LBB9_750:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -29724,8 +29730,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s16, vcc_lo, s16
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB9_749
-.LBB9_747:
+	s_cbranch_execz .LBB9_753
+.LBB9_751:
 	global_load_b32 v18, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v16, s86, v18
@@ -29850,7 +29856,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB9_746
+	s_cbranch_execz .LBB9_750
 	v_lshlrev_b64 v[16:17], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s1, v16
@@ -29859,16 +29865,16 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	global_store_b32 v[16:17], v2, off
-	s_branch .LBB9_746
-.LBB9_749:
+	s_branch .LBB9_750
+.LBB9_753:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_750:
+.LBB9_754:
 	s_and_b32 vcc_lo, exec_lo, s88
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_754
+	s_cbranch_vccz .LBB9_758
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:22592
@@ -29876,18 +29882,18 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_754:
+.LBB9_758:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_803
+	s_cbranch_vccz .LBB9_807
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_779
+	s_cbranch_vccnz .LBB9_783
 	v_mov_b32_e32 v16, 0xff800000
 	s_mov_b32 s0, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_760
+	s_cbranch_execz .LBB9_764
 	s_mul_hi_u32 s15, s62, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[62:63], s[60:61]
 	s_xor_b32 s1, s60, s15
@@ -29960,7 +29966,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s41, 0x3fe55555
 	s_mov_b32 s43, 0x3dea39ef
 	s_mov_b32 s45, 0x3fe62e42
-.LBB9_758:
+.LBB9_762:
 	global_load_b32 v8, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[20:21], 2, v[8:9]
@@ -30294,10 +30300,10 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
 	s_or_b32 s17, s16, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_758
+	s_cbranch_execnz .LBB9_762
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v17
-.LBB9_760:
+.LBB9_764:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v16
 	ds_store_b32 v81, v3
@@ -30305,69 +30311,9 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_762
+	s_cbranch_execz .LBB9_766
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s1, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s14, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v80, v2
-	ds_store_b32 v81, v3
-.LBB9_762:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB9_764
-	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s1, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s14, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v80, v2
-	ds_store_b32 v81, v3
-.LBB9_764:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB9_766
-	ds_load_2addr_b32 v[4:5], v81 offset1:32
-	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -30394,10 +30340,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s6
 	s_cbranch_execz .LBB9_768
-	ds_load_2addr_b32 v[4:5], v81 offset1:16
-	ds_load_2addr_b32 v[6:7], v80 offset1:16
+	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -30424,10 +30370,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB9_770
-	ds_load_2addr_b32 v[4:5], v81 offset1:8
-	ds_load_2addr_b32 v[6:7], v80 offset1:8
+	ds_load_2addr_b32 v[4:5], v81 offset1:32
+	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -30454,10 +30400,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB9_772
-	ds_load_2addr_b32 v[4:5], v81 offset1:4
-	ds_load_2addr_b32 v[6:7], v80 offset1:4
+	ds_load_2addr_b32 v[4:5], v81 offset1:16
+	ds_load_2addr_b32 v[6:7], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -30484,10 +30430,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB9_774
-	ds_load_2addr_b32 v[4:5], v81 offset1:2
-	ds_load_2addr_b32 v[6:7], v80 offset1:2
+	ds_load_2addr_b32 v[4:5], v81 offset1:8
+	ds_load_2addr_b32 v[6:7], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -30514,8 +30460,68 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s4
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB9_776
+	ds_load_2addr_b32 v[4:5], v81 offset1:4
+	ds_load_2addr_b32 v[6:7], v80 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s1, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s14, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v80, v2
+	ds_store_b32 v81, v3
+.LBB9_776:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s11
+	s_cbranch_execz .LBB9_778
+	ds_load_2addr_b32 v[4:5], v81 offset1:2
+	ds_load_2addr_b32 v[6:7], v80 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s1, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s14, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v80, v2
+	ds_store_b32 v81, v3
+.LBB9_778:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB9_780
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v81
@@ -30541,29 +30547,29 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_776:
+.LBB9_780:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_778
+	s_cbranch_execz .LBB9_782
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:22592
-.LBB9_778:
+.LBB9_782:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_803
-.LBB9_779:
-	s_cbranch_execz .LBB9_803
+	s_branch .LBB9_807
+.LBB9_783:
+	s_cbranch_execz .LBB9_807
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_784
+	s_cbranch_execz .LBB9_788
 	v_mov_b32_e32 v2, 0x5854
 	v_dual_mov_b32 v4, 0x585c :: v_dual_mov_b32 v13, v1
 	v_add_nc_u32_e64 v6, 0x5800, 0
@@ -30628,7 +30634,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s41, 0x3fe55555
 	s_mov_b32 s43, 0x3dea39ef
 	s_mov_b32 s45, 0x3fe62e42
-.LBB9_782:
+.LBB9_786:
 	global_load_b32 v31, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -30969,9 +30975,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_782
+	s_cbranch_execnz .LBB9_786
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_784:
+.LBB9_788:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v14
@@ -30980,69 +30986,9 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_786
+	s_cbranch_execz .LBB9_790
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s1, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s14, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v80, v2
-	ds_store_b32 v81, v3
-.LBB9_786:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB9_788
-	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s1, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s14, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v80, v2
-	ds_store_b32 v81, v3
-.LBB9_788:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB9_790
-	ds_load_2addr_b32 v[4:5], v81 offset1:32
-	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31069,10 +31015,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s6
 	s_cbranch_execz .LBB9_792
-	ds_load_2addr_b32 v[4:5], v81 offset1:16
-	ds_load_2addr_b32 v[6:7], v80 offset1:16
+	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31099,10 +31045,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB9_794
-	ds_load_2addr_b32 v[4:5], v81 offset1:8
-	ds_load_2addr_b32 v[6:7], v80 offset1:8
+	ds_load_2addr_b32 v[4:5], v81 offset1:32
+	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31129,10 +31075,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB9_796
-	ds_load_2addr_b32 v[4:5], v81 offset1:4
-	ds_load_2addr_b32 v[6:7], v80 offset1:4
+	ds_load_2addr_b32 v[4:5], v81 offset1:16
+	ds_load_2addr_b32 v[6:7], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31159,10 +31105,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB9_798
-	ds_load_2addr_b32 v[4:5], v81 offset1:2
-	ds_load_2addr_b32 v[6:7], v80 offset1:2
+	ds_load_2addr_b32 v[4:5], v81 offset1:8
+	ds_load_2addr_b32 v[6:7], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31189,8 +31135,68 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s4
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB9_800
+	ds_load_2addr_b32 v[4:5], v81 offset1:4
+	ds_load_2addr_b32 v[6:7], v80 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s1, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s14, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v80, v2
+	ds_store_b32 v81, v3
+.LBB9_800:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s11
+	s_cbranch_execz .LBB9_802
+	ds_load_2addr_b32 v[4:5], v81 offset1:2
+	ds_load_2addr_b32 v[6:7], v80 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s1, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s14, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v80, v2
+	ds_store_b32 v81, v3
+.LBB9_802:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB9_804
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v81
@@ -31216,23 +31222,23 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_800:
+.LBB9_804:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_802
+	s_cbranch_execz .LBB9_806
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:22592
-.LBB9_802:
+.LBB9_806:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_803:
+.LBB9_807:
 	s_cmp_lt_f32 s46, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s0, -1, 0
@@ -31241,7 +31247,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s0, s0, s1
 	s_and_b32 vcc_lo, exec_lo, s0
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB9_807
+	s_cbranch_vccz .LBB9_811
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:22596
@@ -31249,18 +31255,18 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_807:
+.LBB9_811:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_856
+	s_cbranch_vccz .LBB9_860
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_832
+	s_cbranch_vccnz .LBB9_836
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s0, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_813
+	s_cbranch_execz .LBB9_817
 	s_mul_hi_u32 s15, s62, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[62:63], s[60:61]
 	s_xor_b32 s1, s60, s15
@@ -31329,7 +31335,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s41, 0x3fe55555
 	s_mov_b32 s43, 0x3dea39ef
 	s_mov_b32 s45, 0x3fe62e42
-.LBB9_811:
+.LBB9_815:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v6, 0
@@ -31566,10 +31572,10 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_811
+	s_cbranch_execnz .LBB9_815
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v13
-.LBB9_813:
+.LBB9_817:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v12
 	ds_store_b32 v81, v3
@@ -31577,69 +31583,9 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_815
+	s_cbranch_execz .LBB9_819
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s1, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s14, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v80, v2
-	ds_store_b32 v81, v3
-.LBB9_815:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB9_817
-	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s1, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s14, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v80, v2
-	ds_store_b32 v81, v3
-.LBB9_817:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB9_819
-	ds_load_2addr_b32 v[4:5], v81 offset1:32
-	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31666,10 +31612,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s6
 	s_cbranch_execz .LBB9_821
-	ds_load_2addr_b32 v[4:5], v81 offset1:16
-	ds_load_2addr_b32 v[6:7], v80 offset1:16
+	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31696,10 +31642,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB9_823
-	ds_load_2addr_b32 v[4:5], v81 offset1:8
-	ds_load_2addr_b32 v[6:7], v80 offset1:8
+	ds_load_2addr_b32 v[4:5], v81 offset1:32
+	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31726,10 +31672,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB9_825
-	ds_load_2addr_b32 v[4:5], v81 offset1:4
-	ds_load_2addr_b32 v[6:7], v80 offset1:4
+	ds_load_2addr_b32 v[4:5], v81 offset1:16
+	ds_load_2addr_b32 v[6:7], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31756,10 +31702,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB9_827
-	ds_load_2addr_b32 v[4:5], v81 offset1:2
-	ds_load_2addr_b32 v[6:7], v80 offset1:2
+	ds_load_2addr_b32 v[4:5], v81 offset1:8
+	ds_load_2addr_b32 v[6:7], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31786,8 +31732,68 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s4
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB9_829
+	ds_load_2addr_b32 v[4:5], v81 offset1:4
+	ds_load_2addr_b32 v[6:7], v80 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s1, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s14, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v80, v2
+	ds_store_b32 v81, v3
+.LBB9_829:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s11
+	s_cbranch_execz .LBB9_831
+	ds_load_2addr_b32 v[4:5], v81 offset1:2
+	ds_load_2addr_b32 v[6:7], v80 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s1, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s14, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v80, v2
+	ds_store_b32 v81, v3
+.LBB9_831:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB9_833
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v81
@@ -31813,29 +31819,29 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_829:
+.LBB9_833:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_831
+	s_cbranch_execz .LBB9_835
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:22596
-.LBB9_831:
+.LBB9_835:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_856
-.LBB9_832:
-	s_cbranch_execz .LBB9_856
+	s_branch .LBB9_860
+.LBB9_836:
+	s_cbranch_execz .LBB9_860
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_837
+	s_cbranch_execz .LBB9_841
 	v_mov_b32_e32 v2, 0x5854
 	s_mul_hi_u32 s13, s62, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
@@ -31895,7 +31901,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s39, 0x3fe55555
 	s_mov_b32 s41, 0x3dea39ef
 	s_mov_b32 s43, 0x3fe62e42
-.LBB9_835:
+.LBB9_839:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -32135,9 +32141,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_835
+	s_cbranch_execnz .LBB9_839
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB9_837:
+.LBB9_841:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v10
@@ -32146,7 +32152,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_839
+	s_cbranch_execz .LBB9_843
 	ds_load_2addr_stride64_b32 v[3:4], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -32170,13 +32176,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_839:
+.LBB9_843:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB9_841
+	s_cbranch_execz .LBB9_845
 	ds_load_2addr_stride64_b32 v[3:4], v81 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -32200,75 +32206,15 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_841:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB9_843
-	ds_load_2addr_b32 v[3:4], v81 offset1:32
-	ds_load_2addr_b32 v[5:6], v80 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v3
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s5, v6, v5
-	v_cmp_gt_f32_e64 s6, v6, v5
-	v_cmp_o_f32_e64 s7, v5, v5
-	s_and_b32 s1, vcc_lo, s5
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s6, s1
-	v_cndmask_b32_e64 v1, 0, 1, s1
-	s_or_b32 s1, s7, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v80, v1
-	ds_store_b32 v81, v2
-.LBB9_843:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB9_845
-	ds_load_2addr_b32 v[3:4], v81 offset1:16
-	ds_load_2addr_b32 v[5:6], v80 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v3
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s5, v6, v5
-	v_cmp_gt_f32_e64 s6, v6, v5
-	v_cmp_o_f32_e64 s7, v5, v5
-	s_and_b32 s1, vcc_lo, s5
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s6, s1
-	v_cndmask_b32_e64 v1, 0, 1, s1
-	s_or_b32 s1, s7, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v80, v1
-	ds_store_b32 v81, v2
 .LBB9_845:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB9_847
-	ds_load_2addr_b32 v[3:4], v81 offset1:8
-	ds_load_2addr_b32 v[5:6], v80 offset1:8
+	ds_load_2addr_b32 v[3:4], v81 offset1:32
+	ds_load_2addr_b32 v[5:6], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -32295,10 +32241,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB9_849
-	ds_load_2addr_b32 v[3:4], v81 offset1:4
-	ds_load_2addr_b32 v[5:6], v80 offset1:4
+	ds_load_2addr_b32 v[3:4], v81 offset1:16
+	ds_load_2addr_b32 v[5:6], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -32325,10 +32271,10 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB9_851
-	ds_load_2addr_b32 v[3:4], v81 offset1:2
-	ds_load_2addr_b32 v[5:6], v80 offset1:2
+	ds_load_2addr_b32 v[3:4], v81 offset1:8
+	ds_load_2addr_b32 v[5:6], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -32355,8 +32301,68 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s4
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB9_853
+	ds_load_2addr_b32 v[3:4], v81 offset1:4
+	ds_load_2addr_b32 v[5:6], v80 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v6, v5
+	v_cmp_gt_f32_e64 s6, v6, v5
+	v_cmp_o_f32_e64 s7, v5, v5
+	s_and_b32 s1, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s6, s1
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_or_b32 s1, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
+	ds_store_b32 v80, v1
+	ds_store_b32 v81, v2
+.LBB9_853:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s11
+	s_cbranch_execz .LBB9_855
+	ds_load_2addr_b32 v[3:4], v81 offset1:2
+	ds_load_2addr_b32 v[5:6], v80 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v6, v5
+	v_cmp_gt_f32_e64 s6, v6, v5
+	v_cmp_o_f32_e64 s7, v5, v5
+	s_and_b32 s1, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s6, s1
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_or_b32 s1, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
+	ds_store_b32 v80, v1
+	ds_store_b32 v81, v2
+.LBB9_855:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB9_857
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:80 offset1:84
 	ds_load_b32 v5, v81
@@ -32382,26 +32388,26 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_853:
+.LBB9_857:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_855
+	s_cbranch_execz .LBB9_859
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:22596
-.LBB9_855:
+.LBB9_859:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_856:
+.LBB9_860:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_858
+	s_cbranch_execz .LBB9_862
 	v_mov_b32_e32 v1, 0x5834
 	v_mov_b32_e32 v7, 0
 	s_lshl_b64 s[4:5], s[2:3], 3
@@ -32453,12 +32459,12 @@ tessera_gumbel_pairwise_wide:
 	s_clause 0x1
 	global_store_b64 v7, v[1:2], s[4:5]
 	global_store_b32 v7, v3, s[2:3]
-.LBB9_858:
+.LBB9_862:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB9_859:
+.LBB9_863:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -32466,8 +32472,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB9_859
-.LBB9_860:
+	s_cbranch_execnz .LBB9_863
+.LBB9_864:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
@@ -32570,7 +32576,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[94:95], s[56:57]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_1320
+	s_cbranch_vccnz .LBB10_1324
 	s_load_b128 s[64:67], s[0:1], 0x48
 	s_mul_i32 s3, s94, s69
 	s_mul_hi_u32 s4, s94, s68
@@ -32626,7 +32632,7 @@ tessera_gumbel_pairwise_split:
 .LBB10_6:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1320
+	s_cbranch_vccnz .LBB10_1324
 .LBB10_7:
 	v_readlane_b32 s4, v144, 0
 	v_readlane_b32 s5, v144, 1
@@ -37268,7 +37274,7 @@ tessera_gumbel_pairwise_split:
 .LBB10_303:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1320
+	s_cbranch_vccz .LBB10_1324
 	v_add_co_u32 v2, s1, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
@@ -39457,7 +39463,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_b32 v2, v2 offset:23608
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, 0, v2
-	s_cbranch_vccz .LBB10_1320
+	s_cbranch_vccz .LBB10_1324
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s0
@@ -40632,7 +40638,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 .LBB10_565:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_958
+	s_cbranch_vccz .LBB10_960
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:18472
 	s_waitcnt lgkmcnt(0)
@@ -40788,7 +40794,7 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s13, -1, 0
 	s_cmp_eq_u32 s4, 0
 	s_mov_b32 s7, s2
-	s_cbranch_scc1 .LBB10_895
+	s_cbranch_scc1 .LBB10_897
 	s_mul_i32 s10, s59, 20
 	s_mul_hi_u32 s11, s58, 20
 	s_mul_i32 s12, s58, 20
@@ -40831,10 +40837,10 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[10:11], 0
 	s_cbranch_scc0 .LBB10_572
-	s_branch .LBB10_896
+	s_branch .LBB10_898
 .LBB10_573:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_945
+	s_branch .LBB10_947
 .LBB10_574:
 	s_mov_b32 s2, -1
 .LBB10_575:
@@ -42818,7 +42824,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 .LBB10_760:
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_1289
+	s_cbranch_vccz .LBB10_1293
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s35, 0
 	ds_load_b32 v2, v3 offset:23600
@@ -42989,7 +42995,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_875
+	s_cbranch_scc1 .LBB10_877
 	s_add_u32 s2, s58, -1
 	s_addc_u32 s3, s59, -1
 	s_mov_b32 s97, s78
@@ -43323,7 +43329,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s53, s53, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[52:53], 8
-	s_cbranch_scc1 .LBB10_876
+	s_cbranch_scc1 .LBB10_878
 .LBB10_768:
 	s_cmp_eq_u32 s84, 0
 	s_cbranch_scc0 .LBB10_767
@@ -44070,7 +44076,7 @@ tessera_gumbel_pairwise_split:
 .LBB10_825:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB10_834
+	s_cbranch_vccz .LBB10_836
 	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB10_833
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
@@ -44136,17 +44142,21 @@ tessera_gumbel_pairwise_split:
 	s_branch .LBB10_828
 .LBB10_833:
 	s_or_b32 exec_lo, exec_lo, s16
+	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[0:1]
+	v_mov_b32_e32 v9, -1
+	v_mov_b32_e32 v10, -1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v81
-	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[0:1]
-	s_waitcnt lgkmcnt(0)
-	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
-.LBB10_834:
+	s_and_saveexec_b32 s2, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s2, exec_lo, s2
+	ds_load_b64 v[9:10], v81
+	s_or_b32 exec_lo, exec_lo, s2
+.LBB10_836:
 	s_and_b32 s2, s12, s83
 	v_mov_b32_e32 v63, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_waitcnt lgkmcnt(0)
 	v_cndmask_b32_e64 v2, v9, 0, s2
 	v_cndmask_b32_e64 v3, v10, 0, s2
 	v_mov_b32_e32 v64, 0
@@ -44166,11 +44176,11 @@ tessera_gumbel_pairwise_split:
 	ds_load_b128 v[27:30], v4 offset:16464
 	ds_load_b128 v[31:34], v4 offset:16480
 	ds_load_b128 v[35:38], v4 offset:16496
-	s_cbranch_vccnz .LBB10_837
+	s_cbranch_vccnz .LBB10_839
 	s_mov_b64 s[2:3], s[54:55]
 	s_mov_b64 s[16:17], s[56:57]
 	.p2align	6
-.LBB10_836:
+.LBB10_838:
 	s_lshr_b64 s[14:15], s[44:45], s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s14, v63
@@ -44195,16 +44205,16 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB10_836
-.LBB10_837:
+	s_cbranch_scc0 .LBB10_838
+.LBB10_839:
 	v_mov_b32_e32 v65, 0
 	v_mov_b32_e32 v66, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s74
-	s_cbranch_vccnz .LBB10_840
+	s_cbranch_vccnz .LBB10_842
 	s_mov_b64 s[2:3], s[54:55]
 	s_mov_b64 s[16:17], s[56:57]
 	.p2align	6
-.LBB10_839:
+.LBB10_841:
 	s_lshr_b64 s[14:15], s[44:45], s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s14, v65
@@ -44229,18 +44239,18 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB10_839
-.LBB10_840:
+	s_cbranch_scc0 .LBB10_841
+.LBB10_842:
 	v_mov_b32_e32 v67, 0
 	v_mov_b32_e32 v68, 0
 	s_mov_b32 s2, exec_lo
 	v_cmpx_lt_u64_e64 v[63:64], v[65:66]
-	s_cbranch_execz .LBB10_855
+	s_cbranch_execz .LBB10_857
 	v_mov_b32_e32 v67, 0
 	v_mov_b32_e32 v68, 0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_843
-.LBB10_842:
+	s_branch .LBB10_845
+.LBB10_844:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v63, vcc_lo, v63, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -44257,8 +44267,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_854
-.LBB10_843:
+	s_cbranch_execz .LBB10_856
+.LBB10_845:
 	v_lshlrev_b64 v[2:3], 2, v[63:64]
 	s_mov_b32 s14, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -44279,10 +44289,10 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v70, null, 0, v56, vcc_lo
 	v_cmpx_lt_u64_e64 v[67:68], v[69:70]
-	s_cbranch_execz .LBB10_850
+	s_cbranch_execz .LBB10_852
 	s_mov_b32 s15, 0
-	s_branch .LBB10_846
-.LBB10_845:
+	s_branch .LBB10_848
+.LBB10_847:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_lshlrev_b64 v[71:72], v71, 1
 	v_lshlrev_b32_e32 v3, 6, v3
@@ -44299,8 +44309,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_850
-.LBB10_846:
+	s_cbranch_execz .LBB10_852
+.LBB10_848:
 	v_sub_co_u32 v3, vcc_lo, v69, v67
 	v_ctz_i32_b32_e32 v39, v68
 	v_sub_co_ci_u32_e64 v40, null, v70, v68, vcc_lo
@@ -44345,7 +44355,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_ne_u32_e32 vcc_lo, 0, v54
 	v_mov_b32_e32 v54, 0
 	s_and_saveexec_b32 s16, vcc_lo
-	s_cbranch_execz .LBB10_845
+	s_cbranch_execz .LBB10_847
 	v_mov_b32_e32 v73, v72
 	v_dual_mov_b32 v39, 0 :: v_dual_mov_b32 v72, v71
 	v_lshl_add_u32 v85, v71, 6, s81
@@ -44368,7 +44378,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v54, v39
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_848:
+.LBB10_850:
 	s_clause 0x3
 	scratch_load_b128 v[86:89], v85, off offset:-60
 	scratch_load_b128 v[90:93], v85, off offset:-44
@@ -44393,11 +44403,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v52, v52, v99 :: v_dual_add_f32 v51, v51, v98
 	v_dual_add_f32 v54, v54, v101 :: v_dual_add_f32 v53, v53, v100
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_848
+	s_cbranch_execnz .LBB10_850
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB10_845
-.LBB10_850:
+	s_branch .LBB10_847
+.LBB10_852:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_sub_co_u32 v67, s14, s36, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
@@ -44455,13 +44465,13 @@ tessera_gumbel_pairwise_split:
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[37:38]
 	v_cndmask_b32_e32 v54, 0, v2, vcc_lo
 	v_cmpx_ne_u32_e32 0, v3
-	s_cbranch_execz .LBB10_842
+	s_cbranch_execz .LBB10_844
 	v_dual_mov_b32 v68, v4 :: v_dual_mov_b32 v67, v3
 	s_mov_b32 s15, 0
 	s_mov_b32 s16, s81
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_852:
+.LBB10_854:
 	s_clause 0x3
 	scratch_load_b128 v[84:87], off, s16 offset:-60
 	scratch_load_b128 v[88:91], off, s16 offset:-44
@@ -44486,21 +44496,21 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v51, v51, v96 :: v_dual_add_f32 v52, v52, v97
 	v_dual_add_f32 v53, v53, v98 :: v_dual_add_f32 v54, v54, v99
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_852
+	s_cbranch_execnz .LBB10_854
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB10_842
-.LBB10_854:
+	s_branch .LBB10_844
+.LBB10_856:
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_855:
+.LBB10_857:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, exec_lo
 	v_cmpx_lt_u64_e64 v[67:68], v[57:58]
-	s_cbranch_execz .LBB10_862
+	s_cbranch_execz .LBB10_864
 	s_mov_b32 s3, 0
-	s_branch .LBB10_858
-.LBB10_857:
+	s_branch .LBB10_860
+.LBB10_859:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_lshlrev_b64 v[23:24], v23, 1
 	v_lshlrev_b32_e32 v2, 6, v3
@@ -44517,8 +44527,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_862
-.LBB10_858:
+	s_cbranch_execz .LBB10_864
+.LBB10_860:
 	v_sub_co_u32 v2, vcc_lo, v57, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v5, null, v58, v68, vcc_lo
@@ -44564,7 +44574,7 @@ tessera_gumbel_pairwise_split:
 	v_min3_u32 v2, v2, v3, 64
 	v_add_nc_u32_e32 v3, v2, v23
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB10_857
+	s_cbranch_execz .LBB10_859
 	v_mov_b32_e32 v25, v24
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v24, v23
 	v_lshl_add_u32 v2, v23, 6, s81
@@ -44587,7 +44597,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v22, v7
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_860:
+.LBB10_862:
 	s_waitcnt lgkmcnt(2)
 	scratch_load_b128 v[26:29], v2, off offset:-60
 	s_waitcnt lgkmcnt(1)
@@ -44615,11 +44625,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v19, v19, v38 :: v_dual_add_f32 v20, v20, v39
 	v_dual_add_f32 v21, v21, v40 :: v_dual_add_f32 v22, v22, v41
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_860
+	s_cbranch_execnz .LBB10_862
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB10_857
-.LBB10_862:
+	s_branch .LBB10_859
+.LBB10_864:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(7)
@@ -44635,7 +44645,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(4)
 	v_mov_b32_e32 v19, 0
 	s_and_saveexec_b32 s14, s13
-	s_cbranch_execz .LBB10_868
+	s_cbranch_execz .LBB10_870
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0
@@ -44649,9 +44659,9 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s15, 0
 	s_mov_b32 s16, s81
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_865
+	s_branch .LBB10_867
 	.p2align	6
-.LBB10_864:
+.LBB10_866:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -44660,14 +44670,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_867
-.LBB10_865:
+	s_cbranch_execz .LBB10_869
+.LBB10_867:
 	v_lshrrev_b64 v[20:21], s2, v[57:58]
 	s_mov_b32 s17, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB10_864
+	s_cbranch_execz .LBB10_866
 	s_waitcnt lgkmcnt(3)
 	scratch_load_b128 v[20:23], off, s16 offset:-60
 	s_waitcnt lgkmcnt(2)
@@ -44689,11 +44699,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB10_864
-.LBB10_867:
+	s_branch .LBB10_866
+.LBB10_869:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_868:
+.LBB10_870:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s14
 	s_mov_b64 s[2:3], 0
@@ -44709,15 +44719,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_870
-.LBB10_869:
+	s_branch .LBB10_872
+.LBB10_871:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_cmp_eq_u64 s[2:3], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_873
-.LBB10_870:
+	s_cbranch_scc1 .LBB10_875
+.LBB10_872:
 	s_lshl_b64 s[14:15], 1, s2
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -44727,10 +44737,10 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[16:17], s[16:17], s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB10_869
+	s_cbranch_execz .LBB10_871
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s18, 0
-.LBB10_872:
+.LBB10_874:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -44809,9 +44819,9 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB10_872
-	s_branch .LBB10_869
-.LBB10_873:
+	s_cbranch_execnz .LBB10_874
+	s_branch .LBB10_871
+.LBB10_875:
 	s_and_saveexec_b32 s2, s0
 	s_cbranch_execz .LBB10_766
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
@@ -44831,24 +44841,24 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:20576
 	s_branch .LBB10_766
-.LBB10_875:
+.LBB10_877:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1286
-.LBB10_876:
+	s_branch .LBB10_1290
+.LBB10_878:
 	s_cmp_lg_u32 s84, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1099
+	s_cbranch_scc0 .LBB10_1103
 	v_cndmask_b32_e64 v44, 0, 1, s74
 	s_cmp_eq_u32 s84, 0
 	s_cselect_b32 s2, -1, 0
 	s_cmp_lg_u32 s84, 3
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ne_u32_e32 vcc_lo, 1, v44
-	s_cbranch_scc1 .LBB10_1117
+	s_cbranch_scc1 .LBB10_1121
 	s_and_b32 vcc_lo, exec_lo, vcc_lo
-	s_cbranch_vccnz .LBB10_1101
+	s_cbranch_vccnz .LBB10_1105
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s22, 0xc84
@@ -44856,8 +44866,8 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s13, 0
 	s_mov_b64 s[14:15], 0
-	s_branch .LBB10_881
-.LBB10_880:
+	s_branch .LBB10_883
+.LBB10_882:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_add_u32 s2, s16, 1
 	s_addc_u32 s3, 0, 0
@@ -44868,8 +44878,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v5, v11, off
 	scratch_store_b64 v4, v[8:9], off
 	s_cmp_eq_u64 s[14:15], s[34:35]
-	s_cbranch_scc1 .LBB10_1102
-.LBB10_881:
+	s_cbranch_scc1 .LBB10_1106
+.LBB10_883:
 	s_lshl_b64 s[10:11], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s16, s75, s10
@@ -44885,8 +44895,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s10, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccz .LBB10_889
-.LBB10_882:
+	s_cbranch_vccz .LBB10_891
+.LBB10_884:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	v_subrev_co_ci_u32_e64 v2, null, 0, v4, vcc_lo
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[4:5]
@@ -44906,7 +44916,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_880
+	s_cbranch_execz .LBB10_882
 	v_add_co_u32 v6, vcc_lo, v4, -1
 	v_lshl_add_u32 v12, v4, 2, s22
 	v_lshl_add_u32 v13, v4, 3, s23
@@ -44915,7 +44925,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s17, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_886:
+.LBB10_888:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -44945,11 +44955,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s17, s10, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_886
+	s_cbranch_execnz .LBB10_888
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB10_880
-.LBB10_888:
+	s_branch .LBB10_882
+.LBB10_890:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_lshl_b64 s[10:11], 1, s18
 	v_lshl_add_u32 v3, v2, 2, 0xc88
@@ -44961,8 +44971,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, v4 :: v_dual_mov_b32 v3, v5
 	scratch_store_b64 v6, v[8:9], off
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_882
-.LBB10_889:
+	s_cbranch_vccnz .LBB10_884
+.LBB10_891:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_ctz_i32_b64 s10, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -44995,7 +45005,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, s18
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, s19
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_888
+	s_cbranch_execz .LBB10_890
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v13, v2, 2, s22
 	v_lshl_add_u32 v14, v2, 3, s23
@@ -45005,7 +45015,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], s[18:19]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_893:
+.LBB10_895:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
@@ -45036,14 +45046,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s24, s10, s24
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s24
-	s_cbranch_execnz .LBB10_893
+	s_cbranch_execnz .LBB10_895
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s24
-	s_branch .LBB10_888
-.LBB10_895:
+	s_branch .LBB10_890
+.LBB10_897:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_896:
+.LBB10_898:
 	v_sub_co_u32 v2, vcc_lo, s58, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v3, null, s59, v5, vcc_lo
@@ -45056,7 +45066,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v3, 0, v3 :: v_dual_cndmask_b32 v2, 0, v2
 	s_and_not1_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB10_899
+	s_cbranch_vccnz .LBB10_901
 	v_cmp_gt_u64_e64 s12, s[8:9], 1
 	s_mul_i32 s11, s59, 20
 	s_mul_hi_u32 s13, s58, 20
@@ -45073,7 +45083,7 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s8, s8, 1
 	s_brev_b32 s11, 1
 	.p2align	6
-.LBB10_898:
+.LBB10_900:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[16:17], s[10:11], s6
 	v_add_co_u32 v14, vcc_lo, s16, v8
@@ -45100,18 +45110,18 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
 	s_cmp_eq_u64 s[8:9], 0
-	s_cbranch_scc0 .LBB10_898
-	s_branch .LBB10_900
-.LBB10_899:
+	s_cbranch_scc0 .LBB10_900
+	s_branch .LBB10_902
+.LBB10_901:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
-.LBB10_900:
+.LBB10_902:
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_mov_b32 s6, exec_lo
 	v_cmpx_lt_u64_e64 v[6:7], v[8:9]
-	s_cbranch_execz .LBB10_920
+	s_cbranch_execz .LBB10_922
 	v_mov_b32_e32 v14, 0
 	s_mul_i32 s4, s59, 20
 	s_mul_hi_u32 s5, s58, 20
@@ -45125,8 +45135,8 @@ tessera_gumbel_pairwise_split:
 	s_movk_i32 s9, 0x904
 	s_movk_i32 s11, 0x800
 	s_mov_b32 s10, 0
-	s_branch .LBB10_903
-.LBB10_902:
+	s_branch .LBB10_905
+.LBB10_904:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v6, vcc_lo, v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -45141,8 +45151,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v12, v26, off
 	scratch_store_b64 v22, v[20:21], off
 	s_and_not1_b32 exec_lo, exec_lo, s10
-	s_cbranch_execz .LBB10_919
-.LBB10_903:
+	s_cbranch_execz .LBB10_921
+.LBB10_905:
 	v_lshlrev_b64 v[16:17], 2, v[6:7]
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -45159,10 +45169,10 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v17, null, 0, v5, vcc_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[16:17]
-	s_cbranch_execz .LBB10_913
+	s_cbranch_execz .LBB10_915
 	s_mov_b32 s5, 0
-	s_branch .LBB10_906
-.LBB10_905:
+	s_branch .LBB10_908
+.LBB10_907:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_lshlrev_b64 v[18:19], v18, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -45177,8 +45187,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b64 v19, v[22:23], off
 	s_or_b32 s5, vcc_lo, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_912
-.LBB10_906:
+	s_cbranch_execz .LBB10_914
+.LBB10_908:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
 	v_ctz_i32_b32_e32 v18, v11
 	v_ctz_i32_b32_e32 v22, v10
@@ -45219,7 +45229,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_mov_b32_e32 v22, v18
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB10_905
+	s_cbranch_execz .LBB10_907
 	v_add_co_u32 v24, vcc_lo, v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_lshl_add_u32 v27, v14, 2, s9
@@ -45229,7 +45239,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_910:
+.LBB10_912:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[24:25]
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
@@ -45259,14 +45269,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, s12, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_910
+	s_cbranch_execnz .LBB10_912
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB10_905
-.LBB10_912:
+	s_branch .LBB10_907
+.LBB10_914:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_dual_mov_b32 v14, v20 :: v_dual_mov_b32 v15, v21
-.LBB10_913:
+.LBB10_915:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
@@ -45287,7 +45297,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v20, 0
 	v_mov_b32_e32 v21, 0
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB10_902
+	s_cbranch_execz .LBB10_904
 	v_add_co_u32 v10, vcc_lo, v14, -1
 	v_lshl_add_u32 v12, v14, 2, s9
 	v_lshl_add_u32 v22, v14, 3, s11
@@ -45296,7 +45306,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_917:
+.LBB10_919:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -45327,24 +45337,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, s12, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_917
+	s_cbranch_execnz .LBB10_919
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB10_902
-.LBB10_919:
+	s_branch .LBB10_904
+.LBB10_921:
 	s_or_b32 exec_lo, exec_lo, s10
-.LBB10_920:
+.LBB10_922:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s6
 	s_mov_b32 s4, exec_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[2:3]
-	s_cbranch_execz .LBB10_930
+	s_cbranch_execz .LBB10_932
 	v_mov_b32_e32 v5, 0
 	s_movk_i32 s5, 0x904
 	s_movk_i32 s7, 0x800
 	s_mov_b32 s6, 0
-	s_branch .LBB10_923
-.LBB10_922:
+	s_branch .LBB10_925
+.LBB10_924:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshlrev_b64 v[6:7], v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -45359,8 +45369,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b64 v7, v[12:13], off
 	s_or_b32 s6, vcc_lo, s6
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_929
-.LBB10_923:
+	s_cbranch_execz .LBB10_931
+.LBB10_925:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
 	v_ctz_i32_b32_e32 v6, v11
 	v_ctz_i32_b32_e32 v12, v10
@@ -45401,7 +45411,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_mov_b32_e32 v12, v6
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_922
+	s_cbranch_execz .LBB10_924
 	v_add_co_u32 v14, vcc_lo, v18, -1
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_lshl_add_u32 v16, v18, 2, s5
@@ -45411,7 +45421,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_927:
+.LBB10_929:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[14:15]
 	v_dual_mov_b32 v8, v18 :: v_dual_mov_b32 v9, v19
@@ -45441,14 +45451,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_927
+	s_cbranch_execnz .LBB10_929
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_922
-.LBB10_929:
+	s_branch .LBB10_924
+.LBB10_931:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
-.LBB10_930:
+.LBB10_932:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
@@ -45464,11 +45474,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[18:19]
-	s_cbranch_execz .LBB10_934
+	s_cbranch_execz .LBB10_936
 	v_lshlrev_b32_e32 v5, 2, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x908, v5, -8
-.LBB10_932:
+.LBB10_934:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -45478,9 +45488,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB10_932
+	s_cbranch_execnz .LBB10_934
 	s_or_b32 exec_lo, exec_lo, s7
-.LBB10_934:
+.LBB10_936:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s6
 	s_add_u32 s2, s58, s2
@@ -45493,10 +45503,10 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[2:3], v[0:1]
-	s_cbranch_execz .LBB10_936
+	s_cbranch_execz .LBB10_938
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_store_b32 v2, v4, s[74:75]
-.LBB10_936:
+.LBB10_938:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
@@ -45505,22 +45515,22 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_942
+	s_cbranch_scc1 .LBB10_944
 	s_clz_i32_u64 s1, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s6, 64, s1
 	s_subb_u32 s7, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_939
+	s_branch .LBB10_941
 	.p2align	6
-.LBB10_938:
+.LBB10_940:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[4:5], s[6:7]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_942
-.LBB10_939:
+	s_cbranch_scc1 .LBB10_944
+.LBB10_941:
 	s_lshl_b64 s[10:11], 1, s4
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -45530,12 +45540,12 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[8:9], s[8:9], s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[8:9], v[0:1]
-	s_cbranch_execz .LBB10_938
+	s_cbranch_execz .LBB10_940
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s12, 0
 	s_lshl_b64 s[10:11], s[10:11], 2
 	.p2align	6
-.LBB10_941:
+.LBB10_943:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s4, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -45557,37 +45567,37 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_941
-	s_branch .LBB10_938
-.LBB10_942:
+	s_cbranch_execnz .LBB10_943
+	s_branch .LBB10_940
+.LBB10_944:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_944
+	s_cbranch_execz .LBB10_946
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[74:75]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v2, v3 offset:23656
-.LBB10_944:
+.LBB10_946:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_945:
+.LBB10_947:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_958
+	s_cbranch_vccz .LBB10_960
 	s_mov_b32 s1, exec_lo
 	v_readlane_b32 s2, v144, 7
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_949
+	s_cbranch_execz .LBB10_951
 	v_mov_b32_e32 v2, 0x5c5c
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s2, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_b32 v6, v4 offset:23652
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
-.LBB10_948:
+.LBB10_950:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[4:5]
 	v_add_co_u32 v9, vcc_lo, s100, v7
@@ -45696,8 +45706,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, vcc_lo, s2
 	global_store_b32 v[7:8], v9, off
 	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB10_948
-.LBB10_949:
+	s_cbranch_execnz .LBB10_950
+.LBB10_951:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s2, s58, -1
 	s_addc_u32 s3, s59, -1
@@ -45706,22 +45716,22 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_955
+	s_cbranch_scc1 .LBB10_957
 	s_clz_i32_u64 s1, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s6, 64, s1
 	s_subb_u32 s7, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_952
+	s_branch .LBB10_954
 	.p2align	6
-.LBB10_951:
+.LBB10_953:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[4:5], s[6:7]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_955
-.LBB10_952:
+	s_cbranch_scc1 .LBB10_957
+.LBB10_954:
 	s_lshl_b64 s[10:11], 1, s4
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -45731,12 +45741,12 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[8:9], s[8:9], s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[8:9], v[0:1]
-	s_cbranch_execz .LBB10_951
+	s_cbranch_execz .LBB10_953
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s12, 0
 	s_lshl_b64 s[10:11], s[10:11], 2
 	.p2align	6
-.LBB10_954:
+.LBB10_956:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s4, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -45758,50 +45768,50 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_954
-	s_branch .LBB10_951
-.LBB10_955:
+	s_cbranch_execnz .LBB10_956
+	s_branch .LBB10_953
+.LBB10_957:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_957
+	s_cbranch_execz .LBB10_959
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[74:75]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v2, v3 offset:23656
-.LBB10_957:
+.LBB10_959:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_958:
+.LBB10_960:
 	v_readlane_b32 s1, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_962
+	s_cbranch_vccz .LBB10_964
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_961
+	s_cbranch_execz .LBB10_963
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5c00, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
-.LBB10_961:
+.LBB10_963:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_962:
+.LBB10_964:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1665
+	s_cbranch_vccz .LBB10_1671
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s76, v2
-	s_cbranch_vccnz .LBB10_1078
+	s_cbranch_vccnz .LBB10_1082
 	v_cmp_gt_u32_e64 s12, s76, v0
 	s_mov_b32 s77, 0
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_967
+	s_cbranch_execz .LBB10_969
 	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v4, 0x5c64 :: v_dual_mov_b32 v9, v1
 	s_mul_i32 s2, s59, 20
@@ -45818,7 +45828,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s75, s3
 	s_lshl_b64 s[2:3], s[58:59], 3
 	s_mov_b32 s8, s77
-.LBB10_966:
+.LBB10_968:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s4, v10
@@ -45956,15 +45966,15 @@ tessera_gumbel_pairwise_split:
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB10_966
-.LBB10_967:
+	s_cbranch_execnz .LBB10_968
+.LBB10_969:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s66, 0
 	s_mov_b32 s34, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1079
+	s_cbranch_scc1 .LBB10_1083
 	s_add_u32 s2, s58, -1
 	s_addc_u32 s3, s59, -1
 	v_writelane_b32 v144, s78, 15
@@ -46055,8 +46065,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v10, -1
 	v_dual_mov_b32 v11, -1 :: v_dual_cndmask_b32 v62, 0, v3
 	v_cndmask_b32_e32 v61, 1, v2, vcc_lo
-	s_branch .LBB10_971
-.LBB10_969:
+	s_branch .LBB10_973
+.LBB10_971:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -46299,24 +46309,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b64 s[42:43], s[42:43], s[4:5]
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s73, 2, s2
-.LBB10_970:
+.LBB10_972:
 	s_add_u32 s36, s36, 1
 	s_addc_u32 s37, s37, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[36:37], 8
-	s_cbranch_scc1 .LBB10_1080
-.LBB10_971:
+	s_cbranch_scc1 .LBB10_1084
+.LBB10_973:
 	s_cmp_eq_u32 s73, 0
-	s_cbranch_scc0 .LBB10_970
+	s_cbranch_scc0 .LBB10_972
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_974
+	s_cbranch_execz .LBB10_976
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB10_974:
+.LBB10_976:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -46327,7 +46337,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s12
-	s_cbranch_execz .LBB10_978
+	s_cbranch_execz .LBB10_980
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -46335,7 +46345,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
-.LBB10_976:
+.LBB10_978:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[20:21], 2, v[18:19]
 	v_add_co_u32 v22, vcc_lo, s74, v20
@@ -46388,14 +46398,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v14, v22, v14, s17
 	v_cndmask_b32_e64 v12, v20, v12, s18
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_976
+	s_cbranch_execnz .LBB10_978
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_978:
+.LBB10_980:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_979:
+.LBB10_981:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s6, v16, s5
@@ -46404,7 +46414,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s3, s3, s7
 	s_lshl_b32 s5, 1, s5
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_979
+	s_cbranch_scc1 .LBB10_981
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -46416,7 +46426,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], -1
-.LBB10_983:
+.LBB10_985:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v15, s5
@@ -46428,7 +46438,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_983
+	s_cbranch_scc1 .LBB10_985
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -46440,7 +46450,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_987:
+.LBB10_989:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v13, s5
@@ -46452,7 +46462,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_987
+	s_cbranch_scc1 .LBB10_989
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -46464,7 +46474,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_991:
+.LBB10_993:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s5
@@ -46472,7 +46482,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_or_b64 s[2:3], s[2:3], s[6:7]
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_991
+	s_cbranch_scc1 .LBB10_993
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -46516,13 +46526,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s80, s6, s4
 	v_readfirstlane_b32 s4, v17
 	s_and_b32 vcc_lo, exec_lo, s80
-	s_cbranch_vccnz .LBB10_970
+	s_cbranch_vccnz .LBB10_972
 	v_cmp_gt_u64_e64 s6, s[2:3], 15
 	s_add_u32 s26, s5, 1
 	s_addc_u32 s27, s4, 0
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_mov_b32 s6, -1
-	s_cbranch_vccz .LBB10_1028
+	s_cbranch_vccz .LBB10_1030
 	s_sub_u32 s6, s5, s84
 	s_clz_i32_u64 s5, s[2:3]
 	s_subb_u32 s7, s4, s85
@@ -46548,11 +46558,11 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s8, s4, 1
 	s_addc_u32 s9, s5, 0
 	v_cmpx_gt_u64_e64 s[8:9], v[0:1]
-	s_cbranch_execz .LBB10_999
+	s_cbranch_execz .LBB10_1001
 	v_mov_b32_e32 v5, v84
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s7, 0
-.LBB10_998:
+.LBB10_1000:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -46562,18 +46572,18 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB10_998
-.LBB10_999:
+	s_cbranch_execnz .LBB10_1000
+.LBB10_1001:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s12
-	s_cbranch_execz .LBB10_1004
+	s_cbranch_execz .LBB10_1006
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s7, 0
-	s_branch .LBB10_1002
-.LBB10_1001:
+	s_branch .LBB10_1004
+.LBB10_1003:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -46582,8 +46592,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execz .LBB10_1004
-.LBB10_1002:
+	s_cbranch_execz .LBB10_1006
+.LBB10_1004:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[2:3]
 	v_add_co_u32 v9, vcc_lo, s74, v7
@@ -46612,7 +46622,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s11, s17, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s10, s11
-	s_cbranch_execz .LBB10_1001
+	s_cbranch_execz .LBB10_1003
 	v_sub_co_u32 v7, vcc_lo, v7, s84
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v8, null, s85, v8, vcc_lo
@@ -46620,19 +46630,19 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	ds_add_f32 v7, v5
-	s_branch .LBB10_1001
-.LBB10_1004:
+	s_branch .LBB10_1003
+.LBB10_1006:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_cmp_eq_u64 s[8:9], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1009
+	s_cbranch_scc1 .LBB10_1011
 	v_cmp_gt_u64_e64 s18, s[4:5], 6
 	s_and_b32 s6, s8, 7
 	s_mov_b32 s7, s34
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB10_1010
+	s_cbranch_vccz .LBB10_1012
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s19, s4, 2
@@ -46642,7 +46652,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, -1
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s20, s47
-.LBB10_1007:
+.LBB10_1009:
 	v_mov_b32_e32 v5, s22
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -46779,23 +46789,23 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s17, s17, 0
 	s_sub_i32 s22, s22, 32
 	s_cmp_lg_u64 s[10:11], s[16:17]
-	s_cbranch_scc1 .LBB10_1007
+	s_cbranch_scc1 .LBB10_1009
 	s_cmp_lg_u64 s[6:7], 0
 	s_mov_b32 s17, 0
 	s_cselect_b32 s16, -1, 0
-	s_branch .LBB10_1011
-.LBB10_1009:
+	s_branch .LBB10_1013
+.LBB10_1011:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB10_1027
-.LBB10_1010:
+	s_branch .LBB10_1029
+.LBB10_1012:
 	s_mov_b32 s17, -1
 	s_mov_b32 s16, 0
-.LBB10_1011:
+.LBB10_1013:
 	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
 	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
 	s_and_b32 vcc_lo, exec_lo, s17
-	s_cbranch_vccz .LBB10_1013
+	s_cbranch_vccz .LBB10_1015
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
@@ -46804,10 +46814,10 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, s47
 	s_mov_b32 s16, -1
-.LBB10_1013:
+.LBB10_1015:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB10_1016
+	s_cbranch_vccnz .LBB10_1018
 	v_dual_mov_b32 v5, s20 :: v_dual_mov_b32 v2, v11
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
@@ -46816,7 +46826,7 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s17, s19, s10
 	s_mov_b64 s[10:11], s[6:7]
 	.p2align	6
-.LBB10_1015:
+.LBB10_1017:
 	v_mov_b32_e32 v9, s17
 	s_add_i32 s17, s17, -4
 	ds_load_b32 v9, v9
@@ -46838,8 +46848,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s10, s10, -1
 	s_addc_u32 s11, s11, -1
 	s_cmp_lg_u64 s[10:11], 0
-	s_cbranch_scc1 .LBB10_1015
-.LBB10_1016:
+	s_cbranch_scc1 .LBB10_1017
+.LBB10_1018:
 	v_mul_lo_u32 v5, v8, v79
 	v_mul_lo_u32 v9, v7, v80
 	v_mad_u64_u32 v[7:8], null, v7, v79, 0
@@ -46855,7 +46865,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s18
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB10_1020
+	s_cbranch_vccz .LBB10_1022
 	s_and_b32 s8, s8, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -46866,7 +46876,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[8:9], 0
 	s_sub_i32 s88, s87, 28
 	s_mov_b64 s[28:29], 0
-.LBB10_1018:
+.LBB10_1020:
 	v_mov_b32_e32 v5, s88
 	s_add_u32 s30, s4, s28
 	s_addc_u32 s31, s5, s29
@@ -46992,36 +47002,36 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s29, s29, -1
 	s_sub_i32 s88, s88, 32
 	s_cmp_eq_u64 s[10:11], s[28:29]
-	s_cbranch_scc0 .LBB10_1018
+	s_cbranch_scc0 .LBB10_1020
 	s_cmp_lg_u64 s[6:7], 0
 	v_dual_mov_b32 v14, s9 :: v_dual_mov_b32 v13, s8
 	s_mov_b32 s9, 0
 	s_cselect_b32 s8, -1, 0
-	s_branch .LBB10_1021
-.LBB10_1020:
+	s_branch .LBB10_1023
+.LBB10_1022:
 	s_mov_b32 s9, -1
 	s_mov_b32 s8, 0
-.LBB10_1021:
+.LBB10_1023:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s9
-	s_cbranch_vccz .LBB10_1023
+	s_cbranch_vccz .LBB10_1025
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s87, s4, 2
 	s_mov_b32 s8, -1
-.LBB10_1023:
+.LBB10_1025:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s8
-	s_cbranch_vccnz .LBB10_1027
+	s_cbranch_vccnz .LBB10_1029
 	v_lshlrev_b32_e32 v5, 2, v13
 	v_sub_co_u32 v9, vcc_lo, s4, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v10, null, s5, v14, vcc_lo
 	v_sub_nc_u32_e32 v5, s87, v5
 	.p2align	6
-.LBB10_1025:
+.LBB10_1027:
 	ds_load_b32 v15, v5
 	v_lshlrev_b64 v[13:14], s81, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
@@ -47044,28 +47054,28 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_1025
+	s_cbranch_scc1 .LBB10_1027
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB10_1027:
+.LBB10_1029:
 	s_mov_b32 s6, 0
-.LBB10_1028:
+.LBB10_1030:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s6
-	s_cbranch_vccz .LBB10_1037
+	s_cbranch_vccz .LBB10_1041
 	s_and_saveexec_b32 s4, s12
-	s_cbranch_execz .LBB10_1036
+	s_cbranch_execz .LBB10_1038
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s5, 0
-	s_branch .LBB10_1033
-.LBB10_1031:
+	s_branch .LBB10_1035
+.LBB10_1033:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s7, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s7, v5, 3
 	ds_store_b64 v2, v[9:10] offset:16384
-.LBB10_1032:
+.LBB10_1034:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -47074,8 +47084,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_1036
-.LBB10_1033:
+	s_cbranch_execz .LBB10_1038
+.LBB10_1035:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[7:8]
 	v_add_co_u32 v9, vcc_lo, s74, v2
@@ -47104,31 +47114,35 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s7, s17, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s6, s7
-	s_cbranch_execz .LBB10_1032
+	s_cbranch_execz .LBB10_1034
 	s_mov_b32 s8, exec_lo
 	s_mov_b32 s7, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s8, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_1031
+	s_cbranch_execz .LBB10_1033
 	s_bcnt1_i32_b32 s8, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s8
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB10_1031
-.LBB10_1036:
+	s_branch .LBB10_1033
+.LBB10_1038:
 	s_or_b32 exec_lo, exec_lo, s4
+	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[0:1]
+	v_mov_b32_e32 v9, -1
+	v_mov_b32_e32 v10, -1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v81
-	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[0:1]
-	s_waitcnt lgkmcnt(0)
-	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
-.LBB10_1037:
+	s_and_saveexec_b32 s2, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s2, exec_lo, s2
+	ds_load_b64 v[9:10], v81
+	s_or_b32 exec_lo, exec_lo, s2
+.LBB10_1041:
 	s_and_b32 s2, s14, s72
 	v_mov_b32_e32 v63, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_waitcnt lgkmcnt(0)
 	v_cndmask_b32_e64 v2, v9, 0, s2
 	v_cndmask_b32_e64 v3, v10, 0, s2
 	v_readlane_b32 s2, v144, 11
@@ -47148,11 +47162,11 @@ tessera_gumbel_pairwise_split:
 	ds_load_b128 v[27:30], v4 offset:16464
 	ds_load_b128 v[31:34], v4 offset:16480
 	ds_load_b128 v[35:38], v4 offset:16496
-	s_cbranch_vccnz .LBB10_1040
+	s_cbranch_vccnz .LBB10_1044
 	s_mov_b64 s[2:3], s[38:39]
 	s_mov_b64 s[4:5], s[40:41]
 	.p2align	6
-.LBB10_1039:
+.LBB10_1043:
 	s_lshr_b64 s[6:7], s[34:35], s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s6, v63
@@ -47177,16 +47191,16 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
 	s_cmp_eq_u64 s[4:5], 0
-	s_cbranch_scc0 .LBB10_1039
-.LBB10_1040:
+	s_cbranch_scc0 .LBB10_1043
+.LBB10_1044:
 	v_mov_b32_e32 v65, 0
 	v_mov_b32_e32 v66, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB10_1043
+	s_cbranch_vccnz .LBB10_1047
 	s_mov_b64 s[2:3], s[38:39]
 	s_mov_b64 s[4:5], s[40:41]
 	.p2align	6
-.LBB10_1042:
+.LBB10_1046:
 	s_lshr_b64 s[6:7], s[34:35], s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s6, v65
@@ -47211,18 +47225,18 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
 	s_cmp_eq_u64 s[4:5], 0
-	s_cbranch_scc0 .LBB10_1042
-.LBB10_1043:
+	s_cbranch_scc0 .LBB10_1046
+.LBB10_1047:
 	v_mov_b32_e32 v67, 0
 	v_mov_b32_e32 v68, 0
 	s_mov_b32 s2, exec_lo
 	v_cmpx_lt_u64_e64 v[63:64], v[65:66]
-	s_cbranch_execz .LBB10_1058
+	s_cbranch_execz .LBB10_1062
 	v_mov_b32_e32 v67, 0
 	v_mov_b32_e32 v68, 0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1046
-.LBB10_1045:
+	s_branch .LBB10_1050
+.LBB10_1049:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_add_co_u32 v63, vcc_lo, v63, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -47239,8 +47253,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1057
-.LBB10_1046:
+	s_cbranch_execz .LBB10_1061
+.LBB10_1050:
 	v_lshlrev_b64 v[2:3], 2, v[63:64]
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -47261,10 +47275,10 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v70, null, 0, v56, vcc_lo
 	v_cmpx_lt_u64_e64 v[67:68], v[69:70]
-	s_cbranch_execz .LBB10_1053
+	s_cbranch_execz .LBB10_1057
 	s_mov_b32 s5, 0
-	s_branch .LBB10_1049
-.LBB10_1048:
+	s_branch .LBB10_1053
+.LBB10_1052:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_lshlrev_b64 v[71:72], v71, 1
 	v_lshlrev_b32_e32 v3, 6, v3
@@ -47281,8 +47295,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_1053
-.LBB10_1049:
+	s_cbranch_execz .LBB10_1057
+.LBB10_1053:
 	v_sub_co_u32 v3, vcc_lo, v69, v67
 	v_ctz_i32_b32_e32 v39, v68
 	v_sub_co_ci_u32_e64 v40, null, v70, v68, vcc_lo
@@ -47327,7 +47341,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_ne_u32_e32 vcc_lo, 0, v54
 	v_mov_b32_e32 v54, 0
 	s_and_saveexec_b32 s6, vcc_lo
-	s_cbranch_execz .LBB10_1048
+	s_cbranch_execz .LBB10_1052
 	v_mov_b32_e32 v73, v72
 	v_dual_mov_b32 v39, 0 :: v_dual_mov_b32 v72, v71
 	v_lshl_add_u32 v86, v71, 6, s46
@@ -47350,7 +47364,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v54, v39
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1051:
+.LBB10_1055:
 	s_clause 0x3
 	scratch_load_b128 v[87:90], v86, off offset:-60
 	scratch_load_b128 v[91:94], v86, off offset:-44
@@ -47375,11 +47389,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v51, v51, v99 :: v_dual_add_f32 v52, v52, v100
 	v_dual_add_f32 v53, v53, v101 :: v_dual_add_f32 v54, v54, v102
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB10_1051
+	s_cbranch_execnz .LBB10_1055
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s7
-	s_branch .LBB10_1048
-.LBB10_1053:
+	s_branch .LBB10_1052
+.LBB10_1057:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_sub_co_u32 v67, s4, s78, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
@@ -47437,13 +47451,13 @@ tessera_gumbel_pairwise_split:
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[37:38]
 	v_cndmask_b32_e32 v54, 0, v2, vcc_lo
 	v_cmpx_ne_u32_e32 0, v3
-	s_cbranch_execz .LBB10_1045
+	s_cbranch_execz .LBB10_1049
 	v_dual_mov_b32 v68, v4 :: v_dual_mov_b32 v67, v3
 	s_mov_b32 s5, 0
 	s_mov_b32 s6, s46
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1055:
+.LBB10_1059:
 	s_clause 0x3
 	scratch_load_b128 v[85:88], off, s6 offset:-60
 	scratch_load_b128 v[89:92], off, s6 offset:-44
@@ -47468,21 +47482,21 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v51, v51, v97 :: v_dual_add_f32 v52, v52, v98
 	v_dual_add_f32 v53, v53, v99 :: v_dual_add_f32 v54, v54, v100
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1055
+	s_cbranch_execnz .LBB10_1059
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
-	s_branch .LBB10_1045
-.LBB10_1057:
+	s_branch .LBB10_1049
+.LBB10_1061:
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1058:
+.LBB10_1062:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, exec_lo
 	v_cmpx_lt_u64_e64 v[67:68], v[57:58]
-	s_cbranch_execz .LBB10_1065
+	s_cbranch_execz .LBB10_1069
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1061
-.LBB10_1060:
+	s_branch .LBB10_1065
+.LBB10_1064:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_lshlrev_b64 v[23:24], v23, 1
 	v_lshlrev_b32_e32 v2, 6, v3
@@ -47499,8 +47513,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1065
-.LBB10_1061:
+	s_cbranch_execz .LBB10_1069
+.LBB10_1065:
 	v_sub_co_u32 v2, vcc_lo, v57, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v5, null, v58, v68, vcc_lo
@@ -47546,7 +47560,7 @@ tessera_gumbel_pairwise_split:
 	v_min3_u32 v2, v2, v3, 64
 	v_add_nc_u32_e32 v3, v2, v23
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB10_1060
+	s_cbranch_execz .LBB10_1064
 	v_mov_b32_e32 v25, v24
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v24, v23
 	v_lshl_add_u32 v2, v23, 6, s46
@@ -47569,7 +47583,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v22, v7
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1063:
+.LBB10_1067:
 	s_waitcnt lgkmcnt(2)
 	scratch_load_b128 v[26:29], v2, off offset:-60
 	s_waitcnt lgkmcnt(1)
@@ -47597,11 +47611,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v19, v19, v38 :: v_dual_add_f32 v20, v20, v39
 	v_dual_add_f32 v21, v21, v40 :: v_dual_add_f32 v22, v22, v41
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1063
+	s_cbranch_execnz .LBB10_1067
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
-	s_branch .LBB10_1060
-.LBB10_1065:
+	s_branch .LBB10_1064
+.LBB10_1069:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(7)
@@ -47617,7 +47631,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(4)
 	v_mov_b32_e32 v19, 0
 	s_and_saveexec_b32 s4, s15
-	s_cbranch_execz .LBB10_1071
+	s_cbranch_execz .LBB10_1075
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0
@@ -47631,9 +47645,9 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s5, 0
 	s_mov_b32 s6, s46
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_1068
+	s_branch .LBB10_1072
 	.p2align	6
-.LBB10_1067:
+.LBB10_1071:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -47642,14 +47656,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_1070
-.LBB10_1068:
+	s_cbranch_execz .LBB10_1074
+.LBB10_1072:
 	v_lshrrev_b64 v[20:21], s2, v[57:58]
 	s_mov_b32 s7, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB10_1067
+	s_cbranch_execz .LBB10_1071
 	s_waitcnt lgkmcnt(3)
 	scratch_load_b128 v[20:23], off, s6 offset:-60
 	s_waitcnt lgkmcnt(2)
@@ -47671,11 +47685,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB10_1067
-.LBB10_1070:
+	s_branch .LBB10_1071
+.LBB10_1074:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1071:
+.LBB10_1075:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	s_mov_b64 s[2:3], 0
@@ -47691,15 +47705,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_1073
-.LBB10_1072:
+	s_branch .LBB10_1077
+.LBB10_1076:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cmp_eq_u64 s[2:3], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1076
-.LBB10_1073:
+	s_cbranch_scc1 .LBB10_1080
+.LBB10_1077:
 	s_lshl_b64 s[4:5], 1, s2
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -47709,10 +47723,10 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[6:7], s[6:7], s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[6:7], v[0:1]
-	s_cbranch_execz .LBB10_1072
+	s_cbranch_execz .LBB10_1076
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s8, 0
-.LBB10_1075:
+.LBB10_1079:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -47791,11 +47805,11 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB10_1075
-	s_branch .LBB10_1072
-.LBB10_1076:
+	s_cbranch_execnz .LBB10_1079
+	s_branch .LBB10_1076
+.LBB10_1080:
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_969
+	s_cbranch_execz .LBB10_971
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -47812,25 +47826,25 @@ tessera_gumbel_pairwise_split:
 	ds_store_b128 v4, v[15:18] offset:20560
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:20576
-	s_branch .LBB10_969
-.LBB10_1078:
+	s_branch .LBB10_971
+.LBB10_1082:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1442
-.LBB10_1079:
+	s_branch .LBB10_1446
+.LBB10_1083:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1439
-.LBB10_1080:
+	s_branch .LBB10_1443
+.LBB10_1084:
 	s_cmp_lg_u32 s73, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1100
+	s_cbranch_scc0 .LBB10_1104
 	s_cmp_eq_u32 s73, 0
 	s_cselect_b32 s2, -1, 0
 	s_cmp_lg_u32 s73, 3
-	s_cbranch_scc1 .LBB10_1364
+	s_cbranch_scc1 .LBB10_1368
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB10_1348
+	s_cbranch_vccnz .LBB10_1352
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s16, 0x784
@@ -47838,8 +47852,8 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s5, 0
 	s_mov_b64 s[6:7], 0
-	s_branch .LBB10_1085
-.LBB10_1084:
+	s_branch .LBB10_1089
+.LBB10_1088:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_add_u32 s2, s8, 1
 	s_addc_u32 s3, 0, 0
@@ -47850,8 +47864,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v5, v11, off
 	scratch_store_b64 v4, v[8:9], off
 	s_cmp_eq_u64 s[6:7], s[76:77]
-	s_cbranch_scc1 .LBB10_1349
-.LBB10_1085:
+	s_cbranch_scc1 .LBB10_1353
+.LBB10_1089:
 	s_lshl_b64 s[8:9], s[6:7], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s10, s44, s8
@@ -47867,8 +47881,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s4, s[2:3], s[8:9]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccz .LBB10_1093
-.LBB10_1086:
+	s_cbranch_vccz .LBB10_1097
+.LBB10_1090:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	v_subrev_co_ci_u32_e64 v2, null, 0, v4, vcc_lo
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[4:5]
@@ -47888,7 +47902,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1084
+	s_cbranch_execz .LBB10_1088
 	v_add_co_u32 v6, vcc_lo, v4, -1
 	v_lshl_add_u32 v12, v4, 2, s16
 	v_lshl_add_u32 v13, v4, 3, s17
@@ -47897,7 +47911,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1090:
+.LBB10_1094:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -47927,11 +47941,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1090
+	s_cbranch_execnz .LBB10_1094
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1084
-.LBB10_1092:
+	s_branch .LBB10_1088
+.LBB10_1096:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_lshl_b64 s[10:11], 1, s10
 	v_lshl_add_u32 v3, v2, 2, 0x788
@@ -47943,8 +47957,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, v4 :: v_dual_mov_b32 v3, v5
 	scratch_store_b64 v6, v[8:9], off
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1086
-.LBB10_1093:
+	s_cbranch_vccnz .LBB10_1090
+.LBB10_1097:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_ctz_i32_b64 s4, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -47977,7 +47991,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, s10
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, s11
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1092
+	s_cbranch_execz .LBB10_1096
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v13, v2, 2, s16
 	v_lshl_add_u32 v14, v2, 3, s17
@@ -47987,7 +48001,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[14:15], s[10:11]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1097:
+.LBB10_1101:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -48018,30 +48032,30 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s18, s11, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB10_1097
+	s_cbranch_execnz .LBB10_1101
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-	s_branch .LBB10_1092
-.LBB10_1099:
+	s_branch .LBB10_1096
+.LBB10_1103:
 	s_mov_b32 s2, -1
-	s_branch .LBB10_1284
-.LBB10_1100:
+	s_branch .LBB10_1288
+.LBB10_1104:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1436
-.LBB10_1101:
+	s_branch .LBB10_1440
+.LBB10_1105:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1102:
+.LBB10_1106:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s10, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_1111
+	s_cbranch_vccnz .LBB10_1115
 	s_movk_i32 s18, 0xc84
 	s_movk_i32 s19, 0xb80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1105
-.LBB10_1104:
+	s_branch .LBB10_1109
+.LBB10_1108:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_lshl_b64 s[10:11], 1, s14
 	v_lshl_add_u32 v3, v2, 2, 0xc88
@@ -48053,8 +48067,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, v4 :: v_dual_mov_b32 v3, v5
 	scratch_store_b64 v6, v[8:9], off
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_1112
-.LBB10_1105:
+	s_cbranch_vccnz .LBB10_1116
+.LBB10_1109:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_ctz_i32_b64 s10, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -48087,7 +48101,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, s14
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, s15
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1104
+	s_cbranch_execz .LBB10_1108
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v11, v2, 2, s18
 	v_lshl_add_u32 v12, v2, 3, s19
@@ -48097,7 +48111,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], s[14:15]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1109:
+.LBB10_1113:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -48128,13 +48142,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s20, s10, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_1109
+	s_cbranch_execnz .LBB10_1113
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s20
-	s_branch .LBB10_1104
-.LBB10_1111:
+	s_branch .LBB10_1108
+.LBB10_1115:
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
-.LBB10_1112:
+.LBB10_1116:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -48149,11 +48163,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB10_1116
+	s_cbranch_execz .LBB10_1120
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0xc88, v4, -8
-.LBB10_1114:
+.LBB10_1118:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -48163,18 +48177,18 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_1114
+	s_cbranch_execnz .LBB10_1118
 	s_or_b32 exec_lo, exec_lo, s12
-.LBB10_1116:
+.LBB10_1120:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_le_f32_e64 s2, s66, v5
-.LBB10_1117:
+.LBB10_1121:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s80, s2
-	s_cbranch_execz .LBB10_1283
+	s_cbranch_execz .LBB10_1287
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	v_dual_mov_b32 v37, 0 :: v_dual_mov_b32 v34, 0
@@ -48254,7 +48268,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s11, s12
 	s_and_not1_b32 vcc_lo, exec_lo, s74
 	s_or_b32 s87, s13, s2
-	s_cbranch_vccnz .LBB10_1135
+	s_cbranch_vccnz .LBB10_1139
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s81
 	v_cndmask_b32_e64 v3, 0, 2.0, s82
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s83
@@ -48274,8 +48288,8 @@ tessera_gumbel_pairwise_split:
 	v_or3_b32 v2, v3, v2, v6
 	v_cndmask_b32_e64 v3, 0, 0x1000000, s10
 	v_or3_b32 v36, v4, v2, v3
-	s_branch .LBB10_1121
-.LBB10_1120:
+	s_branch .LBB10_1125
+.LBB10_1124:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -48349,8 +48363,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v38, v38, 3, 0xa88
 	v_cndmask_b32_e32 v2, v2, v45, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB10_1136
-.LBB10_1121:
+	s_cbranch_scc1 .LBB10_1140
+.LBB10_1125:
 	s_lshl_b64 s[16:17], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s30, s16
@@ -48370,8 +48384,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1129
-.LBB10_1122:
+	s_cbranch_vccz .LBB10_1133
+.LBB10_1126:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	v_cmp_eq_u64_e64 s11, 0, v[38:39]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v38, vcc_lo
@@ -48393,14 +48407,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v40, 0 :: v_dual_cndmask_b32 v45, 0, v45
 	v_mov_b32_e32 v41, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1120
+	s_cbranch_execz .LBB10_1124
 	v_add_co_u32 v42, vcc_lo, v38, -1
 	v_lshl_add_u32 v46, v38, 3, s24
 	v_add_co_ci_u32_e64 v43, null, -1, v39, vcc_lo
 	s_mov_b64 s[2:3], 1
 	s_mov_b32 s17, 0
 	s_mov_b64 s[18:19], 1
-.LBB10_1126:
+.LBB10_1130:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	v_add3_u32 v47, v38, s18, -2
 	v_dual_mov_b32 v41, s3 :: v_dual_mov_b32 v40, s2
@@ -48504,11 +48518,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s17, s11, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1126
+	s_cbranch_execnz .LBB10_1130
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v38, -1, v34
-	s_branch .LBB10_1120
-.LBB10_1128:
+	s_branch .LBB10_1124
+.LBB10_1132:
 	s_or_b32 exec_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -48583,8 +48597,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v38 :: v_dual_mov_b32 v35, v39
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1122
-.LBB10_1129:
+	s_cbranch_vccnz .LBB10_1126
+.LBB10_1133:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -48617,7 +48631,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v41, s19
 	v_dual_mov_b32 v47, 0 :: v_dual_mov_b32 v40, s18
 	s_xor_b32 exec_lo, exec_lo, s25
-	s_cbranch_execz .LBB10_1128
+	s_cbranch_execz .LBB10_1132
 	v_add_co_u32 v42, vcc_lo, v34, -1
 	v_lshl_add_u32 v48, v34, 3, s24
 	v_add_co_ci_u32_e64 v43, null, -1, v35, vcc_lo
@@ -48625,7 +48639,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s26, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB10_1133:
+.LBB10_1137:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -48735,21 +48749,21 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
 	s_or_b32 s26, s11, s26
 	s_and_not1_b32 exec_lo, exec_lo, s26
-	s_cbranch_execnz .LBB10_1133
+	s_cbranch_execnz .LBB10_1137
 	s_or_b32 exec_lo, exec_lo, s26
 	v_mov_b32_e32 v34, v49
-	s_branch .LBB10_1128
-.LBB10_1135:
+	s_branch .LBB10_1132
+.LBB10_1139:
 	s_mov_b64 s[2:3], 0
-.LBB10_1136:
+.LBB10_1140:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1145
+	s_cbranch_vccnz .LBB10_1149
 	s_movk_i32 s20, 0xa80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1139
-.LBB10_1138:
+	s_branch .LBB10_1143
+.LBB10_1142:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -48824,8 +48838,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1146
-.LBB10_1139:
+	s_cbranch_vccnz .LBB10_1150
+.LBB10_1143:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -48858,7 +48872,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v39, s15
 	v_mov_b32_e32 v38, s14
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB10_1138
+	s_cbranch_execz .LBB10_1142
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v43, v34, 3, s20
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -48866,7 +48880,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s22, 0
 	s_mov_b64 s[18:19], s[14:15]
-.LBB10_1143:
+.LBB10_1147:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -48976,13 +48990,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s22, s11, s22
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_1143
+	s_cbranch_execnz .LBB10_1147
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v45
-	s_branch .LBB10_1138
-.LBB10_1145:
+	s_branch .LBB10_1142
+.LBB10_1149:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB10_1146:
+.LBB10_1150:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[2:3], 0
@@ -49072,9 +49086,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB10_1150
+	s_cbranch_execz .LBB10_1154
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB10_1148:
+.LBB10_1152:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s2, s2, 1
@@ -49160,9 +49174,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1148
+	s_cbranch_execnz .LBB10_1152
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1150:
+.LBB10_1154:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s12
 	v_add_nc_u32_e32 v45, 0xfffff800, v74
@@ -49263,7 +49277,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v42, s2, v34
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1167
+	s_cbranch_vccnz .LBB10_1171
 	v_cndmask_b32_e64 v34, 0, 0x800000, s81
 	v_cndmask_b32_e64 v35, 0, 0x400000, s82
 	v_cndmask_b32_e64 v36, 0, 0x200000, s83
@@ -49283,8 +49297,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v42
-	s_branch .LBB10_1153
-.LBB10_1152:
+	s_branch .LBB10_1157
+.LBB10_1156:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -49358,8 +49372,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v36, v36, 3, 0xa88
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
 	scratch_store_b64 v36, v[38:39], off
-	s_cbranch_scc0 .LBB10_1168
-.LBB10_1153:
+	s_cbranch_scc0 .LBB10_1172
+.LBB10_1157:
 	s_lshl_b64 s[16:17], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s30, s16
@@ -49379,8 +49393,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1161
-.LBB10_1154:
+	s_cbranch_vccz .LBB10_1165
+.LBB10_1158:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_cmp_eq_u64_e64 s11, 0, v[36:37]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v36, vcc_lo
@@ -49402,14 +49416,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v47
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1152
+	s_cbranch_execz .LBB10_1156
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v48, v36, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
 	s_mov_b64 s[2:3], 1
 	s_mov_b32 s17, 0
 	s_mov_b64 s[18:19], 1
-.LBB10_1158:
+.LBB10_1162:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v36, s18, -2
 	v_dual_mov_b32 v39, s3 :: v_dual_mov_b32 v38, s2
@@ -49513,11 +49527,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s17, s11, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1158
+	s_cbranch_execnz .LBB10_1162
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v36, -1, v34
-	s_branch .LBB10_1152
-.LBB10_1160:
+	s_branch .LBB10_1156
+.LBB10_1164:
 	s_or_b32 exec_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -49592,8 +49606,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1154
-.LBB10_1161:
+	s_cbranch_vccz .LBB10_1158
+.LBB10_1165:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -49626,7 +49640,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s19
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s25
-	s_cbranch_execz .LBB10_1160
+	s_cbranch_execz .LBB10_1164
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v50, v34, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -49634,7 +49648,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s26, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB10_1165:
+.LBB10_1169:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -49744,23 +49758,23 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s26, s11, s26
 	s_and_not1_b32 exec_lo, exec_lo, s26
-	s_cbranch_execnz .LBB10_1165
+	s_cbranch_execnz .LBB10_1169
 	s_or_b32 exec_lo, exec_lo, s26
 	v_mov_b32_e32 v34, v51
-	s_branch .LBB10_1160
-.LBB10_1167:
+	s_branch .LBB10_1164
+.LBB10_1171:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1168:
+.LBB10_1172:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1177
+	s_cbranch_vccnz .LBB10_1181
 	s_movk_i32 s20, 0xa80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1171
-.LBB10_1170:
+	s_branch .LBB10_1175
+.LBB10_1174:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -49835,8 +49849,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1178
-.LBB10_1171:
+	s_cbranch_vccz .LBB10_1182
+.LBB10_1175:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -49869,7 +49883,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s15
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, s14
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB10_1170
+	s_cbranch_execz .LBB10_1174
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v46, v34, 3, s20
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -49877,7 +49891,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s22, 0
 	s_mov_b64 s[18:19], s[14:15]
-.LBB10_1175:
+.LBB10_1179:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -49987,13 +50001,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s22, s11, s22
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_1175
+	s_cbranch_execnz .LBB10_1179
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v47
-	s_branch .LBB10_1170
-.LBB10_1177:
+	s_branch .LBB10_1174
+.LBB10_1181:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB10_1178:
+.LBB10_1182:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[2:3], 0
@@ -50083,9 +50097,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB10_1182
+	s_cbranch_execz .LBB10_1186
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB10_1180:
+.LBB10_1184:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s2, s2, 1
@@ -50171,9 +50185,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1180
+	s_cbranch_execnz .LBB10_1184
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1182:
+.LBB10_1186:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v43, 0
@@ -50274,7 +50288,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v42, v34, v42
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1199
+	s_cbranch_vccnz .LBB10_1203
 	v_cndmask_b32_e64 v34, 0, 0x8000, s81
 	v_cndmask_b32_e64 v35, 0, 0x4000, s82
 	v_cndmask_b32_e64 v36, 0, 0x2000, s83
@@ -50294,8 +50308,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v42
-	s_branch .LBB10_1185
-.LBB10_1184:
+	s_branch .LBB10_1189
+.LBB10_1188:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -50369,8 +50383,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v36, v36, 3, 0xa88
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
 	scratch_store_b64 v36, v[38:39], off
-	s_cbranch_scc0 .LBB10_1200
-.LBB10_1185:
+	s_cbranch_scc0 .LBB10_1204
+.LBB10_1189:
 	s_lshl_b64 s[16:17], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s30, s16
@@ -50390,8 +50404,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1193
-.LBB10_1186:
+	s_cbranch_vccz .LBB10_1197
+.LBB10_1190:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_cmp_eq_u64_e64 s11, 0, v[36:37]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v36, vcc_lo
@@ -50413,14 +50427,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v47
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1184
+	s_cbranch_execz .LBB10_1188
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v48, v36, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
 	s_mov_b64 s[2:3], 1
 	s_mov_b32 s17, 0
 	s_mov_b64 s[18:19], 1
-.LBB10_1190:
+.LBB10_1194:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v36, s18, -2
 	v_dual_mov_b32 v39, s3 :: v_dual_mov_b32 v38, s2
@@ -50524,11 +50538,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s17, s11, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1190
+	s_cbranch_execnz .LBB10_1194
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v36, -1, v34
-	s_branch .LBB10_1184
-.LBB10_1192:
+	s_branch .LBB10_1188
+.LBB10_1196:
 	s_or_b32 exec_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -50603,8 +50617,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1186
-.LBB10_1193:
+	s_cbranch_vccz .LBB10_1190
+.LBB10_1197:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -50637,7 +50651,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s19
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s25
-	s_cbranch_execz .LBB10_1192
+	s_cbranch_execz .LBB10_1196
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v50, v34, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -50645,7 +50659,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s26, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB10_1197:
+.LBB10_1201:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -50755,23 +50769,23 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s26, s11, s26
 	s_and_not1_b32 exec_lo, exec_lo, s26
-	s_cbranch_execnz .LBB10_1197
+	s_cbranch_execnz .LBB10_1201
 	s_or_b32 exec_lo, exec_lo, s26
 	v_mov_b32_e32 v34, v51
-	s_branch .LBB10_1192
-.LBB10_1199:
+	s_branch .LBB10_1196
+.LBB10_1203:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1200:
+.LBB10_1204:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1209
+	s_cbranch_vccnz .LBB10_1213
 	s_movk_i32 s20, 0xa80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1203
-.LBB10_1202:
+	s_branch .LBB10_1207
+.LBB10_1206:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -50846,8 +50860,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1210
-.LBB10_1203:
+	s_cbranch_vccz .LBB10_1214
+.LBB10_1207:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -50880,7 +50894,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s15
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, s14
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB10_1202
+	s_cbranch_execz .LBB10_1206
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v46, v34, 3, s20
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -50888,7 +50902,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s22, 0
 	s_mov_b64 s[18:19], s[14:15]
-.LBB10_1207:
+.LBB10_1211:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -50998,13 +51012,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s22, s11, s22
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_1207
+	s_cbranch_execnz .LBB10_1211
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v47
-	s_branch .LBB10_1202
-.LBB10_1209:
+	s_branch .LBB10_1206
+.LBB10_1213:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB10_1210:
+.LBB10_1214:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[2:3], 0
@@ -51094,9 +51108,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB10_1214
+	s_cbranch_execz .LBB10_1218
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB10_1212:
+.LBB10_1216:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s2, s2, 1
@@ -51182,9 +51196,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1212
+	s_cbranch_execnz .LBB10_1216
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1214:
+.LBB10_1218:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v43, 0
@@ -51285,7 +51299,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v42, v34, v42
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1231
+	s_cbranch_vccnz .LBB10_1235
 	v_cndmask_b32_e64 v34, 0, 0x80, s81
 	v_cndmask_b32_e64 v35, 0, 64, s82
 	v_cndmask_b32_e64 v36, 0, 32, s83
@@ -51305,8 +51319,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v42
-	s_branch .LBB10_1217
-.LBB10_1216:
+	s_branch .LBB10_1221
+.LBB10_1220:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -51380,8 +51394,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v36, v36, 3, 0xa88
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
 	scratch_store_b64 v36, v[38:39], off
-	s_cbranch_scc0 .LBB10_1232
-.LBB10_1217:
+	s_cbranch_scc0 .LBB10_1236
+.LBB10_1221:
 	s_lshl_b64 s[16:17], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s30, s16
@@ -51401,8 +51415,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1225
-.LBB10_1218:
+	s_cbranch_vccz .LBB10_1229
+.LBB10_1222:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_cmp_eq_u64_e64 s11, 0, v[36:37]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v36, vcc_lo
@@ -51424,14 +51438,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v47
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1216
+	s_cbranch_execz .LBB10_1220
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v48, v36, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
 	s_mov_b64 s[2:3], 1
 	s_mov_b32 s17, 0
 	s_mov_b64 s[18:19], 1
-.LBB10_1222:
+.LBB10_1226:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v36, s18, -2
 	v_dual_mov_b32 v39, s3 :: v_dual_mov_b32 v38, s2
@@ -51535,11 +51549,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s17, s11, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1222
+	s_cbranch_execnz .LBB10_1226
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v36, -1, v34
-	s_branch .LBB10_1216
-.LBB10_1224:
+	s_branch .LBB10_1220
+.LBB10_1228:
 	s_or_b32 exec_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -51614,8 +51628,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1218
-.LBB10_1225:
+	s_cbranch_vccz .LBB10_1222
+.LBB10_1229:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -51648,7 +51662,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s19
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s25
-	s_cbranch_execz .LBB10_1224
+	s_cbranch_execz .LBB10_1228
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v50, v34, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -51656,7 +51670,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s26, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB10_1229:
+.LBB10_1233:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -51766,23 +51780,23 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s26, s11, s26
 	s_and_not1_b32 exec_lo, exec_lo, s26
-	s_cbranch_execnz .LBB10_1229
+	s_cbranch_execnz .LBB10_1233
 	s_or_b32 exec_lo, exec_lo, s26
 	v_mov_b32_e32 v34, v51
-	s_branch .LBB10_1224
-.LBB10_1231:
+	s_branch .LBB10_1228
+.LBB10_1235:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1232:
+.LBB10_1236:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1241
+	s_cbranch_vccnz .LBB10_1245
 	s_movk_i32 s20, 0xa80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1235
-.LBB10_1234:
+	s_branch .LBB10_1239
+.LBB10_1238:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -51857,8 +51871,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1242
-.LBB10_1235:
+	s_cbranch_vccz .LBB10_1246
+.LBB10_1239:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -51891,7 +51905,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s15
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, s14
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB10_1234
+	s_cbranch_execz .LBB10_1238
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v46, v34, 3, s20
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -51899,7 +51913,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s22, 0
 	s_mov_b64 s[18:19], s[14:15]
-.LBB10_1239:
+.LBB10_1243:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -52009,13 +52023,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s22, s11, s22
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_1239
+	s_cbranch_execnz .LBB10_1243
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v47
-	s_branch .LBB10_1234
-.LBB10_1241:
+	s_branch .LBB10_1238
+.LBB10_1245:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB10_1242:
+.LBB10_1246:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[2:3], 0
@@ -52105,9 +52119,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB10_1246
+	s_cbranch_execz .LBB10_1250
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB10_1244:
+.LBB10_1248:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s2, s2, 1
@@ -52193,9 +52207,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1244
+	s_cbranch_execnz .LBB10_1248
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1246:
+.LBB10_1250:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v46, 0
@@ -52299,7 +52313,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v47, v2, v42
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1281
+	s_cbranch_scc1 .LBB10_1285
 	s_mov_b64 s[98:99], s[94:95]
 	s_mov_b32 s17, s15
 	s_movk_i32 s88, 0x980
@@ -52307,8 +52321,8 @@ tessera_gumbel_pairwise_split:
 	s_brev_b32 s19, 1
 	s_mov_b32 s18, s15
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_1249
-.LBB10_1248:
+	s_branch .LBB10_1253
+.LBB10_1252:
 	s_or_b32 exec_lo, exec_lo, s14
 	ds_store_b32 v45, v35
 	s_waitcnt lgkmcnt(0)
@@ -52450,8 +52464,8 @@ tessera_gumbel_pairwise_split:
 	s_cmp_eq_u64 s[20:21], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1280
-.LBB10_1249:
+	s_cbranch_scc1 .LBB10_1284
+.LBB10_1253:
 	s_lshl_b64 s[12:13], s[20:21], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v44
 	s_or_b32 s22, s12, 1
@@ -52502,7 +52516,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s11, s11, s77
 	s_lshr_b64 s[24:25], s[18:19], s11
-	s_cbranch_vccnz .LBB10_1266
+	s_cbranch_vccnz .LBB10_1270
 	s_and_b32 s11, s81, s96
 	s_and_b32 s12, s82, s95
 	s_and_b32 s13, s83, s94
@@ -52539,8 +52553,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	v_or3_b32 v36, v36, v38, s2
-	s_branch .LBB10_1252
-.LBB10_1251:
+	s_branch .LBB10_1256
+.LBB10_1255:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -52614,8 +52628,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v38, v38, 3, 0x988
 	v_cndmask_b32_e32 v2, v2, v48, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB10_1267
-.LBB10_1252:
+	s_cbranch_scc1 .LBB10_1271
+.LBB10_1256:
 	s_lshl_b64 s[12:13], s[64:65], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s68, s30, s12
@@ -52635,8 +52649,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[46:47], s[68:69]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1260
-.LBB10_1253:
+	s_cbranch_vccz .LBB10_1264
+.LBB10_1257:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	s_sub_u32 s46, s36, s68
 	s_subb_u32 s47, s37, 0
@@ -52664,14 +52678,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 vcc_lo, vcc_lo, s11
 	v_dual_mov_b32 v41, 0 :: v_dual_cndmask_b32 v48, 0, v48
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB10_1251
+	s_cbranch_execz .LBB10_1255
 	v_add_co_u32 v42, vcc_lo, v38, -1
 	v_lshl_add_u32 v49, v38, 3, s88
 	v_add_co_ci_u32_e64 v43, null, -1, v39, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b32 s69, 0
 	s_mov_b64 s[46:47], 1
-.LBB10_1257:
+.LBB10_1261:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	v_add3_u32 v50, v38, s46, -2
 	v_dual_mov_b32 v41, s13 :: v_dual_mov_b32 v40, s12
@@ -52776,11 +52790,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s69, s11, s69
 	s_and_not1_b32 exec_lo, exec_lo, s69
-	s_cbranch_execnz .LBB10_1257
+	s_cbranch_execnz .LBB10_1261
 	s_or_b32 exec_lo, exec_lo, s69
 	v_add_nc_u32_e32 v38, -1, v34
-	s_branch .LBB10_1251
-.LBB10_1259:
+	s_branch .LBB10_1255
+.LBB10_1263:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -52855,8 +52869,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v38 :: v_dual_mov_b32 v35, v39
 	v_cndmask_b32_e32 v2, v2, v50, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1253
-.LBB10_1260:
+	s_cbranch_vccnz .LBB10_1257
+.LBB10_1264:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[46:47]
@@ -52889,7 +52903,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v40, s70
 	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v41, s71
 	s_xor_b32 exec_lo, exec_lo, s13
-	s_cbranch_execz .LBB10_1259
+	s_cbranch_execz .LBB10_1263
 	v_add_co_u32 v42, vcc_lo, v34, -1
 	v_lshl_add_u32 v51, v34, 3, s88
 	v_add_co_ci_u32_e64 v43, null, -1, v35, vcc_lo
@@ -52897,7 +52911,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[72:73], 0
 	s_mov_b32 s14, 0
 	s_mov_b64 s[74:75], s[70:71]
-.LBB10_1264:
+.LBB10_1268:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	s_add_u32 s74, s74, 1
 	s_addc_u32 s75, s75, 0
@@ -53009,21 +53023,21 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
 	s_or_b32 s14, s11, s14
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_1264
+	s_cbranch_execnz .LBB10_1268
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v34, v52
-	s_branch .LBB10_1259
-.LBB10_1266:
+	s_branch .LBB10_1263
+.LBB10_1270:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[46:47], 0
-.LBB10_1267:
+.LBB10_1271:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[46:47], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1269
-	s_branch .LBB10_1276
-.LBB10_1268:
+	s_cbranch_vccz .LBB10_1273
+	s_branch .LBB10_1280
+.LBB10_1272:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -53098,8 +53112,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v40 :: v_dual_mov_b32 v35, v41
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1275
-.LBB10_1269:
+	s_cbranch_vccnz .LBB10_1279
+.LBB10_1273:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[46:47]
@@ -53132,7 +53146,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v36, s64
 	v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v37, s65
 	s_xor_b32 exec_lo, exec_lo, s13
-	s_cbranch_execz .LBB10_1268
+	s_cbranch_execz .LBB10_1272
 	v_add_co_u32 v38, vcc_lo, v34, -1
 	v_lshl_add_u32 v43, v34, 3, s88
 	v_add_co_ci_u32_e64 v39, null, -1, v35, vcc_lo
@@ -53140,7 +53154,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[68:69], 0
 	s_mov_b32 s14, 0
 	s_mov_b64 s[70:71], s[64:65]
-.LBB10_1273:
+.LBB10_1277:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[38:39]
 	s_add_u32 s70, s70, 1
 	s_addc_u32 s71, s71, 0
@@ -53251,13 +53265,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v41, null, 0, v41, vcc_lo
 	s_or_b32 s14, s11, s14
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_1273
+	s_cbranch_execnz .LBB10_1277
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v34, v48
-	s_branch .LBB10_1268
-.LBB10_1275:
+	s_branch .LBB10_1272
+.LBB10_1279:
 	v_dual_mov_b32 v34, v40 :: v_dual_mov_b32 v35, v41
-.LBB10_1276:
+.LBB10_1280:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	v_cndmask_b32_e64 v36, 0, 1, vcc_lo
@@ -53345,11 +53359,11 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[34:35]
 	v_cndmask_b32_e32 v35, 0, v38, vcc_lo
 	s_and_saveexec_b32 s14, s11
-	s_cbranch_execz .LBB10_1248
+	s_cbranch_execz .LBB10_1252
 	v_add_nc_u32_e32 v34, -2, v34
 	s_mov_b64 s[12:13], 0
 	s_mov_b32 s11, 0
-.LBB10_1278:
+.LBB10_1282:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v34
 	s_add_u32 s12, s12, 1
@@ -53436,15 +53450,15 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_1278
+	s_cbranch_execnz .LBB10_1282
 	s_or_b32 exec_lo, exec_lo, s11
-	s_branch .LBB10_1248
-.LBB10_1280:
+	s_branch .LBB10_1252
+.LBB10_1284:
 	s_mov_b64 s[94:95], s[98:99]
-	s_branch .LBB10_1282
-.LBB10_1281:
+	s_branch .LBB10_1286
+.LBB10_1285:
 	s_mov_b64 s[2:3], 0
-.LBB10_1282:
+.LBB10_1286:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s2, s36, s2
 	s_subb_u32 s3, s37, s3
@@ -53461,14 +53475,14 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s3, 32, s10
 	s_cvt_f32_u32 s2, s2
 	v_ldexp_f32 v2, s2, s3
-.LBB10_1283:
+.LBB10_1287:
 	s_or_b32 exec_lo, exec_lo, s80
 	s_mov_b32 s2, 0
-.LBB10_1284:
+.LBB10_1288:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s78, s97
-	s_cbranch_vccz .LBB10_1286
+	s_cbranch_vccz .LBB10_1290
 	v_cmp_lt_i64_e64 s2, s[42:43], 0
 	s_and_b32 s3, s43, 0x7fffffff
 	s_not_b32 s10, s43
@@ -53488,7 +53502,7 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s2, s3
-.LBB10_1286:
+.LBB10_1290:
 	s_and_saveexec_b32 s2, s0
 	v_add_nc_u32_e64 v4, 0x5c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
@@ -53496,12 +53510,12 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1289:
+.LBB10_1293:
 	v_readlane_b32 s2, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB10_1293
+	s_cbranch_vccz .LBB10_1297
 	s_and_saveexec_b32 s2, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:23624
@@ -53509,15 +53523,15 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1293:
+.LBB10_1297:
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_1317
+	s_cbranch_vccz .LBB10_1321
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s42, exec_lo
 	ds_load_b32 v2, v15 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1298
+	s_cbranch_execz .LBB10_1302
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x5c5c
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
@@ -53582,7 +53596,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s37, 0x3fe55555
 	s_mov_b32 s39, 0x3dea39ef
 	s_mov_b32 s41, 0x3fe62e42
-.LBB10_1296:
+.LBB10_1300:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s43, v16
@@ -53919,9 +53933,9 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v15, v15, v4, vcc_lo
 	s_or_b32 s13, s11, s13
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1296
+	s_cbranch_execnz .LBB10_1300
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1298:
+.LBB10_1302:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s42
 	ds_store_b32 v74, v14
@@ -53930,69 +53944,9 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_1300
+	s_cbranch_execz .LBB10_1304
 	ds_load_2addr_stride64_b32 v[4:5], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v74 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v7, v6
-	v_cmp_gt_f32_e64 s11, v7, v6
-	v_cmp_o_f32_e64 s12, v6, v6
-	s_and_b32 s3, vcc_lo, s10
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s11, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v74, v2
-	ds_store_b32 v75, v3
-.LBB10_1300:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB10_1302
-	ds_load_2addr_stride64_b32 v[4:5], v75 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v74 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v7, v6
-	v_cmp_gt_f32_e64 s11, v7, v6
-	v_cmp_o_f32_e64 s12, v6, v6
-	s_and_b32 s3, vcc_lo, s10
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s11, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v74, v2
-	ds_store_b32 v75, v3
-.LBB10_1302:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_1304
-	ds_load_2addr_b32 v[4:5], v75 offset1:32
-	ds_load_2addr_b32 v[6:7], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -54019,10 +53973,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s6
+	s_and_saveexec_b32 s2, s4
 	s_cbranch_execz .LBB10_1306
-	ds_load_2addr_b32 v[4:5], v75 offset1:16
-	ds_load_2addr_b32 v[6:7], v74 offset1:16
+	ds_load_2addr_stride64_b32 v[4:5], v75 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v74 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -54049,10 +54003,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s7
+	s_and_saveexec_b32 s2, s5
 	s_cbranch_execz .LBB10_1308
-	ds_load_2addr_b32 v[4:5], v75 offset1:8
-	ds_load_2addr_b32 v[6:7], v74 offset1:8
+	ds_load_2addr_b32 v[4:5], v75 offset1:32
+	ds_load_2addr_b32 v[6:7], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -54079,10 +54033,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s8
+	s_and_saveexec_b32 s2, s6
 	s_cbranch_execz .LBB10_1310
-	ds_load_2addr_b32 v[4:5], v75 offset1:4
-	ds_load_2addr_b32 v[6:7], v74 offset1:4
+	ds_load_2addr_b32 v[4:5], v75 offset1:16
+	ds_load_2addr_b32 v[6:7], v74 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -54109,10 +54063,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s9
+	s_and_saveexec_b32 s2, s7
 	s_cbranch_execz .LBB10_1312
-	ds_load_2addr_b32 v[4:5], v75 offset1:2
-	ds_load_2addr_b32 v[6:7], v74 offset1:2
+	ds_load_2addr_b32 v[4:5], v75 offset1:8
+	ds_load_2addr_b32 v[6:7], v74 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -54139,8 +54093,68 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s0
+	s_and_saveexec_b32 s2, s8
 	s_cbranch_execz .LBB10_1314
+	ds_load_2addr_b32 v[4:5], v75 offset1:4
+	ds_load_2addr_b32 v[6:7], v74 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s3, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s11, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v74, v2
+	ds_store_b32 v75, v3
+.LBB10_1314:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s9
+	s_cbranch_execz .LBB10_1316
+	ds_load_2addr_b32 v[4:5], v75 offset1:2
+	ds_load_2addr_b32 v[6:7], v74 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s3, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s11, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v74, v2
+	ds_store_b32 v75, v3
+.LBB10_1316:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s0
+	s_cbranch_execz .LBB10_1318
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v75
@@ -54166,23 +54180,23 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1314:
+.LBB10_1318:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1316
+	s_cbranch_execz .LBB10_1320
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:23624
-.LBB10_1316:
+.LBB10_1320:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1317:
+.LBB10_1321:
 	s_cmp_lt_f32 s66, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s2, -1, 0
@@ -54191,34 +54205,34 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, s2, s3
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s2, -1
-	s_cbranch_vccnz .LBB10_1321
+	s_cbranch_vccnz .LBB10_1325
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB10_1324
-.LBB10_1319:
+	s_cbranch_vccnz .LBB10_1328
+.LBB10_1323:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB10_1347
-.LBB10_1320:
+	s_cbranch_execnz .LBB10_1351
+.LBB10_1324:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
-.LBB10_1321:
+.LBB10_1325:
 	s_and_saveexec_b32 s2, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:23628
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1319
-.LBB10_1324:
+	s_branch .LBB10_1323
+.LBB10_1328:
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0xff800000
 	s_mov_b32 s40, exec_lo
 	ds_load_b32 v2, v9 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1328
+	s_cbranch_execz .LBB10_1332
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x5c5c
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
@@ -54278,7 +54292,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s35, 0x3fe55555
 	s_mov_b32 s37, 0x3dea39ef
 	s_mov_b32 s39, 0x3fe62e42
-.LBB10_1326:
+.LBB10_1330:
 	v_lshlrev_b64 v[10:11], 2, v[0:1]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s41, v10
@@ -54514,9 +54528,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, s12, s13
 	v_dual_cndmask_b32 v8, v8, v10 :: v_dual_cndmask_b32 v9, v9, v4
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1326
+	s_cbranch_execnz .LBB10_1330
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1328:
+.LBB10_1332:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s40
 	ds_store_b32 v74, v8
@@ -54525,7 +54539,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_1330
+	s_cbranch_execz .LBB10_1334
 	ds_load_2addr_stride64_b32 v[2:3], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -54549,13 +54563,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1330:
+.LBB10_1334:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB10_1332
+	s_cbranch_execz .LBB10_1336
 	ds_load_2addr_stride64_b32 v[2:3], v75 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v74 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -54579,75 +54593,15 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1332:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_1334
-	ds_load_2addr_b32 v[2:3], v75 offset1:32
-	ds_load_2addr_b32 v[4:5], v74 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v3, v2
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s1, v5, v4
-	v_cmp_gt_f32_e64 s4, v5, v4
-	v_cmp_o_f32_e64 s5, v4, v4
-	s_and_b32 s1, vcc_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s4, s1
-	v_cndmask_b32_e64 v0, 0, 1, s1
-	s_or_b32 s1, s5, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v1, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
-	v_and_b16 v0.l, 1, v0.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
-	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v74, v0
-	ds_store_b32 v75, v1
-.LBB10_1334:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_1336
-	ds_load_2addr_b32 v[2:3], v75 offset1:16
-	ds_load_2addr_b32 v[4:5], v74 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v3, v2
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s1, v5, v4
-	v_cmp_gt_f32_e64 s4, v5, v4
-	v_cmp_o_f32_e64 s5, v4, v4
-	s_and_b32 s1, vcc_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s4, s1
-	v_cndmask_b32_e64 v0, 0, 1, s1
-	s_or_b32 s1, s5, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v1, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
-	v_and_b16 v0.l, 1, v0.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
-	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v74, v0
-	ds_store_b32 v75, v1
 .LBB10_1336:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s7
+	s_and_saveexec_b32 s2, s5
 	s_cbranch_execz .LBB10_1338
-	ds_load_2addr_b32 v[2:3], v75 offset1:8
-	ds_load_2addr_b32 v[4:5], v74 offset1:8
+	ds_load_2addr_b32 v[2:3], v75 offset1:32
+	ds_load_2addr_b32 v[4:5], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -54674,10 +54628,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s8
+	s_and_saveexec_b32 s2, s6
 	s_cbranch_execz .LBB10_1340
-	ds_load_2addr_b32 v[2:3], v75 offset1:4
-	ds_load_2addr_b32 v[4:5], v74 offset1:4
+	ds_load_2addr_b32 v[2:3], v75 offset1:16
+	ds_load_2addr_b32 v[4:5], v74 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -54704,10 +54658,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s9
+	s_and_saveexec_b32 s2, s7
 	s_cbranch_execz .LBB10_1342
-	ds_load_2addr_b32 v[2:3], v75 offset1:2
-	ds_load_2addr_b32 v[4:5], v74 offset1:2
+	ds_load_2addr_b32 v[2:3], v75 offset1:8
+	ds_load_2addr_b32 v[4:5], v74 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -54734,8 +54688,68 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s0
+	s_and_saveexec_b32 s2, s8
 	s_cbranch_execz .LBB10_1344
+	ds_load_2addr_b32 v[2:3], v75 offset1:4
+	ds_load_2addr_b32 v[4:5], v74 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v5, v4
+	v_cmp_gt_f32_e64 s4, v5, v4
+	v_cmp_o_f32_e64 s5, v4, v4
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v0, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
+	ds_store_b32 v74, v0
+	ds_store_b32 v75, v1
+.LBB10_1344:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s9
+	s_cbranch_execz .LBB10_1346
+	ds_load_2addr_b32 v[2:3], v75 offset1:2
+	ds_load_2addr_b32 v[4:5], v74 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v5, v4
+	v_cmp_gt_f32_e64 s4, v5, v4
+	v_cmp_o_f32_e64 s5, v4, v4
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v0, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
+	ds_store_b32 v74, v0
+	ds_store_b32 v75, v1
+.LBB10_1346:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s0
+	s_cbranch_execz .LBB10_1348
 	v_add_nc_u32_e64 v0, 52, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:84 offset1:88
 	ds_load_b32 v4, v75
@@ -54761,19 +54775,19 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1344:
+.LBB10_1348:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1346
+	s_cbranch_execz .LBB10_1350
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
 	ds_store_b32 v0, v1 offset:23628
-.LBB10_1346:
+.LBB10_1350:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -54781,8 +54795,8 @@ tessera_gumbel_pairwise_split:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB10_1320
-.LBB10_1347:
+	s_cbranch_execz .LBB10_1324
+.LBB10_1351:
 	v_mov_b32_e32 v0, 0x5c3c
 	v_dual_mov_b32 v1, 0x5c48 :: v_dual_mov_b32 v6, 0
 	v_readlane_b32 s0, v144, 3
@@ -54836,20 +54850,20 @@ tessera_gumbel_pairwise_split:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
-.LBB10_1348:
+.LBB10_1352:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1349:
+.LBB10_1353:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s4, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1358
+	s_cbranch_vccnz .LBB10_1362
 	s_movk_i32 s10, 0x784
 	s_movk_i32 s11, 0x680
 	s_mov_b32 s5, 0
-	s_branch .LBB10_1352
-.LBB10_1351:
+	s_branch .LBB10_1356
+.LBB10_1355:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_lshl_b64 s[6:7], 1, s6
 	v_lshl_add_u32 v3, v2, 2, 0x788
@@ -54861,8 +54875,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, v4 :: v_dual_mov_b32 v3, v5
 	scratch_store_b64 v6, v[8:9], off
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1359
-.LBB10_1352:
+	s_cbranch_vccnz .LBB10_1363
+.LBB10_1356:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_ctz_i32_b64 s4, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -54895,7 +54909,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, s7
 	v_mov_b32_e32 v8, s6
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1351
+	s_cbranch_execz .LBB10_1355
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v11, v2, 2, s10
 	v_lshl_add_u32 v12, v2, 3, s11
@@ -54905,7 +54919,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[8:9], s[6:7]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1356:
+.LBB10_1360:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s8, s8, 1
 	s_addc_u32 s9, s9, 0
@@ -54936,13 +54950,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s14, s7, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_1356
+	s_cbranch_execnz .LBB10_1360
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s14
-	s_branch .LBB10_1351
-.LBB10_1358:
+	s_branch .LBB10_1355
+.LBB10_1362:
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
-.LBB10_1359:
+.LBB10_1363:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -54957,11 +54971,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s12
-	s_cbranch_execz .LBB10_1363
+	s_cbranch_execz .LBB10_1367
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x788, v4, -8
-.LBB10_1361:
+.LBB10_1365:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -54971,18 +54985,18 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1361
+	s_cbranch_execnz .LBB10_1365
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1363:
+.LBB10_1367:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_cmp_le_f32_e64 s2, s66, v5
-.LBB10_1364:
+.LBB10_1368:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB10_1435
+	s_cbranch_execz .LBB10_1439
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	v_writelane_b32 v144, s3, 19
@@ -55128,8 +55142,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s4, s13, s4
 	s_mov_b32 s5, 0
 	v_writelane_b32 v144, s4, 27
-	s_branch .LBB10_1367
-.LBB10_1366:
+	s_branch .LBB10_1371
+.LBB10_1370:
 	s_or_b32 exec_lo, exec_lo, s4
 	ds_store_b32 v45, v2
 	s_waitcnt lgkmcnt(0)
@@ -55230,8 +55244,8 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v46, v2, v46
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1398
-.LBB10_1367:
+	s_cbranch_scc1 .LBB10_1402
+.LBB10_1371:
 	s_lshl_b32 s4, s2, 3
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_lshr_b32 s28, 0x80000000, s4
@@ -55242,7 +55256,7 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b32 s25, 0x4000000, s4
 	s_lshr_b32 s22, 0x2000000, s4
 	s_lshr_b32 s23, 0x1000000, s4
-	s_cbranch_vccnz .LBB10_1384
+	s_cbranch_vccnz .LBB10_1388
 	v_readlane_b32 s4, v144, 20
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], 0
@@ -55273,8 +55287,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v37, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v2, v2, v38, v46
-	s_branch .LBB10_1370
-.LBB10_1369:
+	s_branch .LBB10_1374
+.LBB10_1373:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -55348,8 +55362,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v38, v38, 3, 0x588
 	v_cndmask_b32_e32 v4, v4, v44, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB10_1385
-.LBB10_1370:
+	s_cbranch_scc1 .LBB10_1389
+.LBB10_1374:
 	s_lshl_b64 s[10:11], s[8:9], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s14, s74, s10
@@ -55369,8 +55383,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s4, s[6:7], s[10:11]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccz .LBB10_1378
-.LBB10_1371:
+	s_cbranch_vccz .LBB10_1382
+.LBB10_1375:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	v_cmp_eq_u64_e64 s13, 0, v[38:39]
 	v_subrev_co_ci_u32_e64 v36, null, 0, v38, vcc_lo
@@ -55392,14 +55406,14 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v40, 0
 	v_dual_mov_b32 v41, 0 :: v_dual_cndmask_b32 v44, 0, v44
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1369
+	s_cbranch_execz .LBB10_1373
 	v_add_co_u32 v42, vcc_lo, v38, -1
 	v_lshl_add_u32 v48, v38, 3, s12
 	v_add_co_ci_u32_e64 v43, null, -1, v39, vcc_lo
 	s_mov_b64 s[16:17], 1
 	s_mov_b64 s[6:7], 0
 	s_mov_b32 s11, 0
-.LBB10_1375:
+.LBB10_1379:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	v_add3_u32 v49, v38, s6, -1
 	v_dual_mov_b32 v41, s17 :: v_dual_mov_b32 v40, s16
@@ -55507,11 +55521,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s11, s13, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_1375
+	s_cbranch_execnz .LBB10_1379
 	s_or_b32 exec_lo, exec_lo, s11
 	v_mov_b32_e32 v38, v49
-	s_branch .LBB10_1369
-.LBB10_1377:
+	s_branch .LBB10_1373
+.LBB10_1381:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -55586,8 +55600,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v36, v38 :: v_dual_mov_b32 v37, v39
 	v_cndmask_b32_e32 v4, v4, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1371
-.LBB10_1378:
+	s_cbranch_vccnz .LBB10_1375
+.LBB10_1382:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_ctz_i32_b64 s4, s[6:7]
@@ -55620,7 +55634,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v41, s17
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v40, s16
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1377
+	s_cbranch_execz .LBB10_1381
 	v_add_co_u32 v42, vcc_lo, v36, -1
 	v_lshl_add_u32 v50, v36, 3, s12
 	v_add_co_ci_u32_e64 v43, null, -1, v37, vcc_lo
@@ -55628,7 +55642,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s15, 0
 	s_mov_b64 s[20:21], s[16:17]
-.LBB10_1382:
+.LBB10_1386:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
@@ -55739,21 +55753,21 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
 	s_or_b32 s15, s13, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_1382
+	s_cbranch_execnz .LBB10_1386
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v36, v51
-	s_branch .LBB10_1377
-.LBB10_1384:
+	s_branch .LBB10_1381
+.LBB10_1388:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
 	s_mov_b64 s[6:7], 0
-.LBB10_1385:
+.LBB10_1389:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s4, s[6:7], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccz .LBB10_1387
-	s_branch .LBB10_1394
-.LBB10_1386:
+	s_cbranch_vccz .LBB10_1391
+	s_branch .LBB10_1398
+.LBB10_1390:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -55828,8 +55842,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v36, v42 :: v_dual_mov_b32 v37, v43
 	v_cndmask_b32_e32 v4, v4, v2, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1393
-.LBB10_1387:
+	s_cbranch_vccnz .LBB10_1397
+.LBB10_1391:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_ctz_i32_b64 s4, s[6:7]
@@ -55862,7 +55876,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v39, s9
 	v_mov_b32_e32 v38, s8
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1386
+	s_cbranch_execz .LBB10_1390
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v44, v36, 3, s12
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
@@ -55870,7 +55884,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s15, 0
 	s_mov_b64 s[16:17], s[8:9]
-.LBB10_1391:
+.LBB10_1395:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -55981,13 +55995,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v43, null, 0, v43, vcc_lo
 	s_or_b32 s15, s9, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_1391
+	s_cbranch_execnz .LBB10_1395
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v36, v48
-	s_branch .LBB10_1386
-.LBB10_1393:
+	s_branch .LBB10_1390
+.LBB10_1397:
 	v_dual_mov_b32 v36, v42 :: v_dual_mov_b32 v37, v43
-.LBB10_1394:
+.LBB10_1398:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b32 s4, exec_lo
@@ -56075,11 +56089,11 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v2, v2, v35, s13
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[36:37]
-	s_cbranch_execz .LBB10_1366
+	s_cbranch_execz .LBB10_1370
 	v_add_nc_u32_e32 v36, -2, v36
 	s_mov_b64 s[6:7], 0
 	s_mov_b32 s8, 0
-.LBB10_1396:
+.LBB10_1400:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s6, s6, 1
@@ -56165,17 +56179,17 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s8, vcc_lo, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB10_1396
+	s_cbranch_execnz .LBB10_1400
 	s_or_b32 exec_lo, exec_lo, s8
-	s_branch .LBB10_1366
-.LBB10_1398:
+	s_branch .LBB10_1370
+.LBB10_1402:
 	v_readlane_b32 s2, v144, 16
 	s_mov_b32 s47, 0
 	s_sub_i32 s2, 0x47, s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b32 s2, s2, 3
 	s_cmp_eq_u32 s2, 0
-	s_cbranch_scc1 .LBB10_1433
+	s_cbranch_scc1 .LBB10_1437
 	v_mov_b32_e32 v2, 0
 	v_writelane_b32 v144, s94, 28
 	s_mov_b32 s3, s47
@@ -56251,8 +56265,8 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s92, s47
 	s_mov_b64 s[94:95], 0
 	v_writelane_b32 v144, s3, 31
-	s_branch .LBB10_1401
-.LBB10_1400:
+	s_branch .LBB10_1405
+.LBB10_1404:
 	s_or_b32 exec_lo, exec_lo, s44
 	ds_store_b32 v45, v36
 	s_waitcnt lgkmcnt(0)
@@ -56406,8 +56420,8 @@ tessera_gumbel_pairwise_split:
 	s_cmp_eq_u64 s[94:95], s[2:3]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1432
-.LBB10_1401:
+	s_cbranch_scc1 .LBB10_1436
+.LBB10_1405:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_readlane_b32 s18, v144, 17
 	v_readlane_b32 s19, v144, 18
@@ -56485,7 +56499,7 @@ tessera_gumbel_pairwise_split:
 	v_writelane_b32 v143, s36, 14
 	v_writelane_b32 v143, s37, 15
 	v_writelane_b32 v143, s33, 16
-	s_cbranch_vccnz .LBB10_1418
+	s_cbranch_vccnz .LBB10_1422
 	v_readlane_b32 s10, v144, 20
 	v_readlane_b32 s11, v144, 21
 	v_readlane_b32 s13, v144, 22
@@ -56532,8 +56546,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
 	v_or3_b32 v37, v37, v39, s90
-	s_branch .LBB10_1404
-.LBB10_1403:
+	s_branch .LBB10_1408
+.LBB10_1407:
 	s_or_b32 exec_lo, exec_lo, s45
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v39
@@ -56607,8 +56621,8 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s11, s11, 0
 	scratch_store_b64 v40, v[43:44], off
 	s_cmp_eq_u64 s[10:11], s[76:77]
-	s_cbranch_scc1 .LBB10_1419
-.LBB10_1404:
+	s_cbranch_scc1 .LBB10_1423
+.LBB10_1408:
 	s_lshl_b64 s[14:15], s[10:11], 2
 	s_mov_b32 s89, s47
 	s_add_u32 s16, s74, s14
@@ -56627,8 +56641,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s13, s[80:81], s[88:89]
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB10_1412
-.LBB10_1405:
+	s_cbranch_vccz .LBB10_1416
+.LBB10_1409:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[39:40]
 	s_sub_u32 s18, s78, s88
 	s_subb_u32 s19, s79, 0
@@ -56657,14 +56671,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v43, 0 :: v_dual_cndmask_b32 v48, 0, v48
 	v_mov_b32_e32 v44, 0
 	s_xor_b32 exec_lo, exec_lo, s45
-	s_cbranch_execz .LBB10_1403
+	s_cbranch_execz .LBB10_1407
 	v_add_co_u32 v41, vcc_lo, v39, -1
 	v_lshl_add_u32 v49, v39, 3, s12
 	v_add_co_ci_u32_e64 v42, null, -1, v40, vcc_lo
 	s_mov_b64 s[80:81], 1
 	s_mov_b64 s[72:73], 0
 	s_mov_b32 s46, 0
-.LBB10_1409:
+.LBB10_1413:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[41:42]
 	v_dual_mov_b32 v43, s80 :: v_dual_mov_b32 v44, s81
 	v_cndmask_b32_e32 v35, 1, v41, vcc_lo
@@ -56772,11 +56786,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v42, null, -1, v42, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s46
-	s_cbranch_execnz .LBB10_1409
+	s_cbranch_execnz .LBB10_1413
 	s_or_b32 exec_lo, exec_lo, s46
 	v_mov_b32_e32 v39, v50
-	s_branch .LBB10_1403
-.LBB10_1411:
+	s_branch .LBB10_1407
+.LBB10_1415:
 	s_or_b32 exec_lo, exec_lo, s46
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e64 s14, 29, v35
@@ -56851,8 +56865,8 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v3, v3, v50, s44
 	v_mov_b32_e32 v36, v40
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB10_1405
-.LBB10_1412:
+	s_cbranch_vccnz .LBB10_1409
+.LBB10_1416:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_ctz_i32_b64 s13, s[80:81]
@@ -56885,7 +56899,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v43, s98
 	v_mov_b32_e32 v44, s99
 	s_xor_b32 exec_lo, exec_lo, s46
-	s_cbranch_execz .LBB10_1411
+	s_cbranch_execz .LBB10_1415
 	v_add_co_u32 v41, vcc_lo, v35, -1
 	v_lshl_add_u32 v51, v35, 3, s12
 	v_add_co_ci_u32_e64 v42, null, -1, v36, vcc_lo
@@ -56893,7 +56907,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[96:97], 0
 	s_mov_b32 s87, 0
 	s_mov_b64 s[72:73], s[98:99]
-.LBB10_1416:
+.LBB10_1420:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[41:42]
 	s_add_u32 s72, s72, 1
 	s_addc_u32 s73, s73, 0
@@ -57004,24 +57018,24 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v42, null, -1, v42, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s87
-	s_cbranch_execnz .LBB10_1416
+	s_cbranch_execnz .LBB10_1420
 	s_or_b32 exec_lo, exec_lo, s87
 	v_mov_b32_e32 v35, v52
-	s_branch .LBB10_1411
-.LBB10_1418:
+	s_branch .LBB10_1415
+.LBB10_1422:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
 	s_mov_b64 s[80:81], 0
-.LBB10_1419:
+.LBB10_1423:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s10, s[80:81], s[58:59]
 	s_mov_b32 s9, s8
 	s_mov_b64 s[72:73], s[2:3]
 	s_mov_b64 s[88:89], s[6:7]
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccz .LBB10_1421
-	s_branch .LBB10_1428
-.LBB10_1420:
+	s_cbranch_vccz .LBB10_1425
+	s_branch .LBB10_1432
+.LBB10_1424:
 	s_or_b32 exec_lo, exec_lo, s46
 	s_lshl_b64 s[10:11], 1, s10
 	v_lshl_add_u32 v36, v35, 3, 0x488
@@ -57095,8 +57109,8 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v3, v3, v43, s44
 	v_mov_b32_e32 v36, v40
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_1427
-.LBB10_1421:
+	s_cbranch_vccnz .LBB10_1431
+.LBB10_1425:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_ctz_i32_b64 s10, s[80:81]
@@ -57129,7 +57143,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v42, s11
 	v_mov_b32_e32 v41, s10
 	s_xor_b32 exec_lo, exec_lo, s46
-	s_cbranch_execz .LBB10_1420
+	s_cbranch_execz .LBB10_1424
 	v_add_co_u32 v37, vcc_lo, v35, -1
 	v_lshl_add_u32 v44, v35, 3, s12
 	v_add_co_ci_u32_e64 v38, null, -1, v36, vcc_lo
@@ -57137,7 +57151,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[72:73], 0
 	s_mov_b32 s87, 0
 	s_mov_b64 s[88:89], s[10:11]
-.LBB10_1425:
+.LBB10_1429:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[37:38]
 	s_add_u32 s88, s88, 1
 	s_addc_u32 s89, s89, 0
@@ -57248,16 +57262,16 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v38, null, -1, v38, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s87
-	s_cbranch_execnz .LBB10_1425
+	s_cbranch_execnz .LBB10_1429
 	s_or_b32 exec_lo, exec_lo, s87
 	v_mov_b32_e32 v35, v48
 	s_mov_b32 s9, s8
 	s_mov_b64 s[72:73], s[2:3]
 	s_mov_b64 s[88:89], s[6:7]
-	s_branch .LBB10_1420
-.LBB10_1427:
+	s_branch .LBB10_1424
+.LBB10_1431:
 	v_dual_mov_b32 v35, v39 :: v_dual_mov_b32 v36, v40
-.LBB10_1428:
+.LBB10_1432:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	v_cndmask_b32_e64 v37, 0, 1, vcc_lo
@@ -57346,11 +57360,11 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v36, 0, v39, vcc_lo
 	s_and_saveexec_b32 s44, s13
 	v_readlane_b32 s46, v143, 0
-	s_cbranch_execz .LBB10_1400
+	s_cbranch_execz .LBB10_1404
 	v_add_nc_u32_e32 v35, -2, v35
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s45, 0
-.LBB10_1430:
+.LBB10_1434:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	v_cmp_eq_u32_e64 s13, 2, v35
@@ -57433,16 +57447,16 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v39, v39, v34, s43
 	v_add_f32_e32 v36, v36, v39
 	s_and_not1_b32 exec_lo, exec_lo, s45
-	s_cbranch_execnz .LBB10_1430
+	s_cbranch_execnz .LBB10_1434
 	s_or_b32 exec_lo, exec_lo, s45
-	s_branch .LBB10_1400
-.LBB10_1432:
+	s_branch .LBB10_1404
+.LBB10_1436:
 	v_readlane_b32 s94, v144, 28
 	v_readlane_b32 s95, v144, 29
-	s_branch .LBB10_1434
-.LBB10_1433:
+	s_branch .LBB10_1438
+.LBB10_1437:
 	s_mov_b64 s[90:91], 0
-.LBB10_1434:
+.LBB10_1438:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s2, s78, s90
 	s_subb_u32 s3, s79, s91
@@ -57460,13 +57474,13 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s2, s1
-.LBB10_1435:
+.LBB10_1439:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_mov_b32 s1, 0
-.LBB10_1436:
+.LBB10_1440:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1438
+	s_cbranch_vccz .LBB10_1442
 	v_cmp_lt_i64_e64 s1, s[84:85], 0
 	s_and_b32 s2, s85, 0x7fffffff
 	s_not_b32 s3, s85
@@ -57486,9 +57500,9 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s2, s3
-.LBB10_1438:
+.LBB10_1442:
 	v_readlane_b32 s78, v144, 15
-.LBB10_1439:
+.LBB10_1443:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x5c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
@@ -57497,15 +57511,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1442:
+.LBB10_1446:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1635
+	s_cbranch_vccz .LBB10_1641
 	s_mov_b32 s1, exec_lo
 	v_readlane_b32 s2, v144, 7
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1446
+	s_cbranch_execz .LBB10_1450
 	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v4, 0x5c64
 	s_lshl_b64 s[2:3], s[58:59], 2
@@ -57515,7 +57529,7 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s74, s2
 	s_addc_u32 s3, s75, s3
 	s_mov_b32 s4, 0
-.LBB10_1445:
+.LBB10_1449:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s100, v8
@@ -57652,15 +57666,15 @@ tessera_gumbel_pairwise_split:
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
 	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execnz .LBB10_1445
-.LBB10_1446:
+	s_cbranch_execnz .LBB10_1449
+.LBB10_1450:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s66, 0
 	s_mov_b32 s41, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1533
+	s_cbranch_scc1 .LBB10_1539
 	s_add_u32 s2, s58, -1
 	s_addc_u32 s3, s59, -1
 	v_mov_b32_e32 v10, -1
@@ -57736,8 +57750,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_dual_mov_b32 v9, 0 :: v_dual_cndmask_b32 v62, 0, v3
 	v_cndmask_b32_e32 v61, 1, v2, vcc_lo
-	s_branch .LBB10_1450
-.LBB10_1448:
+	s_branch .LBB10_1454
+.LBB10_1452:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -57979,24 +57993,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b64 s[44:45], s[44:45], s[40:41]
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s25, 2, s2
-.LBB10_1449:
+.LBB10_1453:
 	s_add_u32 s42, s42, 1
 	s_addc_u32 s43, s43, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[42:43], 8
-	s_cbranch_scc1 .LBB10_1534
-.LBB10_1450:
+	s_cbranch_scc1 .LBB10_1540
+.LBB10_1454:
 	s_cmp_eq_u32 s25, 0
-	s_cbranch_scc0 .LBB10_1449
+	s_cbranch_scc0 .LBB10_1453
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1453
+	s_cbranch_execz .LBB10_1457
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB10_1453:
+.LBB10_1457:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -58011,7 +58025,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s3, s2, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1457
+	s_cbranch_execz .LBB10_1461
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v13, 0
@@ -58020,7 +58034,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v17, 0
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s3, 0
-.LBB10_1455:
+.LBB10_1459:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[22:23], 2, v[20:21]
 	v_add_co_u32 v24, vcc_lo, s74, v22
@@ -58067,14 +58081,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v14, v24, v14, s16
 	v_cndmask_b32_e64 v12, v22, v12, s17
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1455
+	s_cbranch_execnz .LBB10_1459
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1457:
+.LBB10_1461:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_1458:
+.LBB10_1462:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s6, v16, s5
@@ -58083,7 +58097,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s3, s3, s7
 	s_lshl_b32 s5, 1, s5
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1458
+	s_cbranch_scc1 .LBB10_1462
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -58095,36 +58109,12 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], -1
-.LBB10_1462:
+.LBB10_1466:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v15, s5
 	v_readlane_b32 s6, v14, s5
 	v_cmp_lt_u64_e64 s8, s[2:3], s[6:7]
-	s_and_b32 s8, s8, exec_lo
-	s_cselect_b32 s3, s3, s7
-	s_cselect_b32 s2, s2, s6
-	s_lshl_b32 s5, 1, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1462
-	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s4, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s4, exec_lo, s4
-	v_dual_mov_b32 v15, s3 :: v_dual_mov_b32 v14, s2
-	ds_min_u64 v4, v[14:15] offset:18440
-	s_or_b32 exec_lo, exec_lo, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s4, exec_lo
-	s_mov_b64 s[2:3], 0
-.LBB10_1466:
-	s_ctz_i32_b32 s5, s4
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s7, v13, s5
-	v_readlane_b32 s6, v12, s5
-	v_cmp_gt_u64_e64 s8, s[2:3], s[6:7]
 	s_and_b32 s8, s8, exec_lo
 	s_cselect_b32 s3, s3, s7
 	s_cselect_b32 s2, s2, s6
@@ -58137,13 +58127,37 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s4, exec_lo, s4
+	v_dual_mov_b32 v15, s3 :: v_dual_mov_b32 v14, s2
+	ds_min_u64 v4, v[14:15] offset:18440
+	s_or_b32 exec_lo, exec_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s4, exec_lo
+	s_mov_b64 s[2:3], 0
+.LBB10_1470:
+	s_ctz_i32_b32 s5, s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_readlane_b32 s7, v13, s5
+	v_readlane_b32 s6, v12, s5
+	v_cmp_gt_u64_e64 s8, s[2:3], s[6:7]
+	s_and_b32 s8, s8, exec_lo
+	s_cselect_b32 s3, s3, s7
+	s_cselect_b32 s2, s2, s6
+	s_lshl_b32 s5, 1, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 s4, s4, s5
+	s_cbranch_scc1 .LBB10_1470
+	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
+	s_mov_b32 s4, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v5
+	s_xor_b32 s4, exec_lo, s4
 	v_dual_mov_b32 v13, s3 :: v_dual_mov_b32 v12, s2
 	ds_max_u64 v4, v[12:13] offset:18448
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_1470:
+.LBB10_1474:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s5
@@ -58151,7 +58165,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_or_b64 s[2:3], s[2:3], s[6:7]
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1470
+	s_cbranch_scc1 .LBB10_1474
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -58195,13 +58209,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s30, s6, s4
 	v_readfirstlane_b32 s4, v17
 	s_and_b32 vcc_lo, exec_lo, s30
-	s_cbranch_vccnz .LBB10_1449
+	s_cbranch_vccnz .LBB10_1453
 	v_cmp_gt_u64_e64 s6, s[2:3], 15
 	s_add_u32 s26, s5, 1
 	s_addc_u32 s27, s4, 0
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_mov_b32 s6, -1
-	s_cbranch_vccz .LBB10_1507
+	s_cbranch_vccz .LBB10_1511
 	s_sub_u32 s6, s5, s38
 	s_clz_i32_u64 s5, s[2:3]
 	s_subb_u32 s7, s4, s39
@@ -58228,11 +58242,11 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s5, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[6:7], v[0:1]
-	s_cbranch_execz .LBB10_1478
+	s_cbranch_execz .LBB10_1482
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v77 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s9, 0
-.LBB10_1477:
+.LBB10_1481:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -58242,8 +58256,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, vcc_lo, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1477
-.LBB10_1478:
+	s_cbranch_execnz .LBB10_1481
+.LBB10_1482:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -58253,12 +58267,12 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s9, s8, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s9
-	s_cbranch_execz .LBB10_1483
+	s_cbranch_execz .LBB10_1487
 	v_dual_mov_b32 v2, v59 :: v_dual_mov_b32 v3, v60
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s9, 0
-	s_branch .LBB10_1481
-.LBB10_1480:
+	s_branch .LBB10_1485
+.LBB10_1484:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -58269,8 +58283,8 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[7:8]
 	s_or_b32 s9, vcc_lo, s9
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execz .LBB10_1483
-.LBB10_1481:
+	s_cbranch_execz .LBB10_1487
+.LBB10_1485:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[9:10], 2, v[7:8]
 	v_add_co_u32 v11, vcc_lo, s74, v9
@@ -58293,7 +58307,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s11, s16, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s10, s11
-	s_cbranch_execz .LBB10_1480
+	s_cbranch_execz .LBB10_1484
 	v_sub_co_u32 v9, vcc_lo, v9, s38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v10, null, s39, v10, vcc_lo
@@ -58301,18 +58315,18 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v9, 2, v9
 	ds_add_f32 v9, v5
-	s_branch .LBB10_1480
-.LBB10_1483:
+	s_branch .LBB10_1484
+.LBB10_1487:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[6:7], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1488
+	s_cbranch_scc1 .LBB10_1492
 	v_cmp_gt_u64_e64 s16, s[4:5], 6
 	s_and_b32 s40, s6, 7
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB10_1489
+	s_cbranch_vccz .LBB10_1493
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s15, s4, 2
@@ -58323,7 +58337,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s18, -1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s17, s31
-.LBB10_1486:
+.LBB10_1490:
 	v_mov_b32_e32 v5, s19
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -58460,24 +58474,24 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s11, s11, 0
 	s_sub_i32 s19, s19, 32
 	s_cmp_lg_u64 s[8:9], s[10:11]
-	s_cbranch_scc1 .LBB10_1486
+	s_cbranch_scc1 .LBB10_1490
 	s_cmp_lg_u64 s[40:41], 0
 	s_mov_b32 s11, 0
 	s_cselect_b32 s10, -1, 0
 	s_mov_b32 s78, s80
-	s_branch .LBB10_1490
-.LBB10_1488:
+	s_branch .LBB10_1494
+.LBB10_1492:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB10_1506
-.LBB10_1489:
+	s_branch .LBB10_1510
+.LBB10_1493:
 	s_mov_b32 s11, -1
 	s_mov_b32 s10, 0
-.LBB10_1490:
+.LBB10_1494:
 	v_dual_mov_b32 v10, v3 :: v_dual_mov_b32 v9, v2
 	v_dual_mov_b32 v12, v8 :: v_dual_mov_b32 v11, v7
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1492
+	s_cbranch_vccz .LBB10_1496
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
 	v_mov_b32_e32 v12, 0
@@ -58486,10 +58500,10 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[8:9], 0
 	s_mov_b32 s17, s31
 	s_mov_b32 s10, -1
-.LBB10_1492:
+.LBB10_1496:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_1495
+	s_cbranch_vccnz .LBB10_1499
 	v_dual_mov_b32 v7, v11 :: v_dual_mov_b32 v2, v9
 	v_dual_mov_b32 v5, s17 :: v_dual_mov_b32 v8, v12
 	v_mov_b32_e32 v3, v10
@@ -58498,7 +58512,7 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s10, s15, s8
 	s_mov_b64 s[8:9], s[40:41]
 	.p2align	6
-.LBB10_1494:
+.LBB10_1498:
 	v_mov_b32_e32 v9, s10
 	s_add_i32 s10, s10, -4
 	ds_load_b32 v9, v9
@@ -58520,8 +58534,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB10_1494
-.LBB10_1495:
+	s_cbranch_scc1 .LBB10_1498
+.LBB10_1499:
 	v_mul_lo_u32 v5, v8, v80
 	v_mul_lo_u32 v9, v7, v81
 	v_mad_u64_u32 v[7:8], null, v7, v80, 0
@@ -58537,7 +58551,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s16
 	v_cndmask_b32_e64 v2, v5, v2, s12
 	v_cndmask_b32_e64 v3, v7, v3, s12
-	s_cbranch_vccz .LBB10_1499
+	s_cbranch_vccz .LBB10_1503
 	s_and_b32 s6, s6, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -58549,7 +58563,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[6:7], 0
 	s_sub_i32 s77, s76, 28
 	s_mov_b64 s[10:11], 0
-.LBB10_1497:
+.LBB10_1501:
 	v_mov_b32_e32 v5, s77
 	s_add_u32 s28, s4, s10
 	s_addc_u32 s29, s5, s11
@@ -58674,28 +58688,28 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s11, s11, -1
 	s_sub_i32 s77, s77, 32
 	s_cmp_eq_u64 s[8:9], s[10:11]
-	s_cbranch_scc0 .LBB10_1497
+	s_cbranch_scc0 .LBB10_1501
 	s_cmp_lg_u64 s[40:41], 0
 	s_mov_b32 s9, 0
 	s_cselect_b32 s8, -1, 0
 	s_mov_b32 s78, s81
-	s_branch .LBB10_1500
-.LBB10_1499:
+	s_branch .LBB10_1504
+.LBB10_1503:
 	s_mov_b32 s9, -1
 	s_mov_b32 s8, 0
-.LBB10_1500:
+.LBB10_1504:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s9
-	s_cbranch_vccz .LBB10_1502
+	s_cbranch_vccz .LBB10_1506
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v7, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s76, s4, 2
 	s_mov_b32 s8, -1
 	s_mov_b64 s[6:7], 0
-.LBB10_1502:
+.LBB10_1506:
 	s_and_not1_b32 vcc_lo, exec_lo, s8
-	s_cbranch_vccnz .LBB10_1506
+	s_cbranch_vccnz .LBB10_1510
 	s_sub_u32 s4, s4, s6
 	s_subb_u32 s5, s5, s7
 	s_lshl_b32 s6, s6, 2
@@ -58703,7 +58717,7 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s8, s76, s6
 	s_mov_b64 s[6:7], s[40:41]
 	.p2align	6
-.LBB10_1504:
+.LBB10_1508:
 	v_mov_b32_e32 v5, s8
 	s_lshl_b64 s[10:11], s[4:5], s73
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -58728,32 +58742,32 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_1504
+	s_cbranch_scc1 .LBB10_1508
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB10_1506:
+.LBB10_1510:
 	s_mov_b32 s6, 0
-.LBB10_1507:
+.LBB10_1511:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s6
-	s_cbranch_vccz .LBB10_1516
+	s_cbranch_vccz .LBB10_1522
 	s_mov_b32 s4, exec_lo
 	v_readlane_b32 s5, v144, 7
 	s_and_b32 s5, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s5
-	s_cbranch_execz .LBB10_1515
+	s_cbranch_execz .LBB10_1519
 	v_dual_mov_b32 v7, v59 :: v_dual_mov_b32 v8, v60
 	v_dual_mov_b32 v10, v1 :: v_dual_mov_b32 v9, v0
 	s_mov_b32 s5, 0
-	s_branch .LBB10_1512
-.LBB10_1510:
+	s_branch .LBB10_1516
+.LBB10_1514:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s7, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s7, v5, 3
 	ds_store_b64 v2, v[11:12] offset:16384
-.LBB10_1511:
+.LBB10_1515:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_add_co_u32 v9, vcc_lo, 0x100, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -58764,8 +58778,8 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[9:10]
 	s_or_b32 s5, vcc_lo, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_1515
-.LBB10_1512:
+	s_cbranch_execz .LBB10_1519
+.LBB10_1516:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[9:10]
 	v_add_co_u32 v11, vcc_lo, s74, v2
@@ -58788,31 +58802,35 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s7, s16, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s6, s7
-	s_cbranch_execz .LBB10_1511
+	s_cbranch_execz .LBB10_1515
 	s_mov_b32 s8, exec_lo
 	s_mov_b32 s7, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s8, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_1510
+	s_cbranch_execz .LBB10_1514
 	s_bcnt1_i32_b32 s8, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s8
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB10_1510
-.LBB10_1515:
+	s_branch .LBB10_1514
+.LBB10_1519:
 	s_or_b32 exec_lo, exec_lo, s4
+	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[0:1]
+	v_mov_b32_e32 v9, -1
+	v_mov_b32_e32 v10, -1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v82
-	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[0:1]
-	s_waitcnt lgkmcnt(0)
-	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
-.LBB10_1516:
+	s_and_saveexec_b32 s2, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s2, exec_lo, s2
+	ds_load_b64 v[9:10], v82
+	s_or_b32 exec_lo, exec_lo, s2
+.LBB10_1522:
 	s_and_b32 s2, s13, s72
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_waitcnt lgkmcnt(0)
 	v_cndmask_b32_e64 v7, v9, 0, s2
 	v_cndmask_b32_e64 v8, v10, 0, s2
 	v_readlane_b32 s2, v144, 11
@@ -58833,7 +58851,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s14
-	s_cbranch_execz .LBB10_1526
+	s_cbranch_execz .LBB10_1532
 	ds_load_b128 v[7:10], v4 offset:16384
 	ds_load_b128 v[11:14], v4 offset:16400
 	ds_load_b128 v[15:18], v4 offset:16416
@@ -58844,8 +58862,8 @@ tessera_gumbel_pairwise_split:
 	ds_load_b128 v[35:38], v4 offset:16496
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s7, 0
-	s_branch .LBB10_1519
-.LBB10_1518:
+	s_branch .LBB10_1525
+.LBB10_1524:
 	s_lshl_b32 s4, s40, 6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_addk_i32 s4, 0xd08
@@ -58861,8 +58879,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execz .LBB10_1521
-.LBB10_1519:
+	s_cbranch_execz .LBB10_1527
+.LBB10_1525:
 	s_lshl_b64 s[4:5], s[2:3], 3
 	s_mov_b32 s8, s47
 	v_add_co_u32 v39, vcc_lo, s4, v55
@@ -59397,9 +59415,9 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v53, v54, v63
 	v_add_f32_e32 v54, v2, v3
-	s_cbranch_scc1 .LBB10_1518
+	s_cbranch_scc1 .LBB10_1524
 	.p2align	6
-.LBB10_1520:
+.LBB10_1526:
 	s_clause 0x3
 	scratch_load_b128 v[63:66], off, s8 offset:-60
 	scratch_load_b128 v[67:70], off, s8 offset:-44
@@ -59421,9 +59439,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_dual_add_f32 v51, v51, v85 :: v_dual_add_f32 v52, v52, v86
 	v_dual_add_f32 v53, v53, v87 :: v_dual_add_f32 v54, v54, v88
-	s_cbranch_scc1 .LBB10_1520
-	s_branch .LBB10_1518
-.LBB10_1521:
+	s_cbranch_scc1 .LBB10_1526
+	s_branch .LBB10_1524
+.LBB10_1527:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
@@ -59438,9 +59456,9 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s4, 0
 	s_mov_b32 s5, s47
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_1523
+	s_branch .LBB10_1529
 	.p2align	6
-.LBB10_1522:
+.LBB10_1528:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -59449,14 +59467,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s4, vcc_lo, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1525
-.LBB10_1523:
+	s_cbranch_execz .LBB10_1531
+.LBB10_1529:
 	v_lshrrev_b64 v[20:21], s2, v[57:58]
 	s_mov_b32 s7, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB10_1522
+	s_cbranch_execz .LBB10_1528
 	s_clause 0x3
 	scratch_load_b128 v[20:23], off, s5 offset:-60
 	scratch_load_b128 v[24:27], off, s5 offset:-44
@@ -59475,11 +59493,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB10_1522
-.LBB10_1525:
+	s_branch .LBB10_1528
+.LBB10_1531:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s4
-.LBB10_1526:
+.LBB10_1532:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s6
 	s_mov_b64 s[2:3], 0
@@ -59495,15 +59513,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_1528
-.LBB10_1527:
+	s_branch .LBB10_1534
+.LBB10_1533:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cmp_eq_u64 s[2:3], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1531
-.LBB10_1528:
+	s_cbranch_scc1 .LBB10_1537
+.LBB10_1534:
 	s_lshl_b64 s[4:5], 1, s2
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -59513,10 +59531,10 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[6:7], s[6:7], s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[6:7], v[0:1]
-	s_cbranch_execz .LBB10_1527
+	s_cbranch_execz .LBB10_1533
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s8, 0
-.LBB10_1530:
+.LBB10_1536:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -59595,11 +59613,11 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB10_1530
-	s_branch .LBB10_1527
-.LBB10_1531:
+	s_cbranch_execnz .LBB10_1536
+	s_branch .LBB10_1533
+.LBB10_1537:
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1448
+	s_cbranch_execz .LBB10_1452
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -59616,29 +59634,29 @@ tessera_gumbel_pairwise_split:
 	ds_store_b128 v4, v[15:18] offset:20560
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:20576
-	s_branch .LBB10_1448
-.LBB10_1533:
+	s_branch .LBB10_1452
+.LBB10_1539:
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
-	s_branch .LBB10_1632
-.LBB10_1534:
+	s_branch .LBB10_1638
+.LBB10_1540:
 	s_cmp_lg_u32 s25, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1545
+	s_cbranch_scc0 .LBB10_1551
 	s_cmp_eq_u32 s25, 0
 	s_cselect_b32 s2, -1, 0
 	s_cmp_lg_u32 s25, 3
-	s_cbranch_scc1 .LBB10_1552
+	s_cbranch_scc1 .LBB10_1558
 	s_cmp_eq_u64 s[58:59], 0
 	s_mov_b64 s[2:3], 0
-	s_cbranch_scc1 .LBB10_1546
+	s_cbranch_scc1 .LBB10_1552
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s6, 0x404
 	s_movk_i32 s7, 0x300
-	s_branch .LBB10_1539
-.LBB10_1538:
+	s_branch .LBB10_1545
+.LBB10_1544:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshl_add_u32 v6, v2, 2, 0x408
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -59648,8 +59666,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v11, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_eq_u64 s[2:3], s[58:59]
-	s_cbranch_scc1 .LBB10_1547
-.LBB10_1539:
+	s_cbranch_scc1 .LBB10_1553
+.LBB10_1545:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -59674,7 +59692,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_1538
+	s_cbranch_execz .LBB10_1544
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v12, v2, 2, s6
 	v_lshl_add_u32 v13, v2, 3, s7
@@ -59683,7 +59701,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1543:
+.LBB10_1549:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -59714,17 +59732,17 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1543
+	s_cbranch_execnz .LBB10_1549
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1538
-.LBB10_1545:
+	s_branch .LBB10_1544
+.LBB10_1551:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1630
-.LBB10_1546:
+	s_branch .LBB10_1636
+.LBB10_1552:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_1547:
+.LBB10_1553:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -59739,11 +59757,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s12
-	s_cbranch_execz .LBB10_1551
+	s_cbranch_execz .LBB10_1557
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x408, v4, -8
-.LBB10_1549:
+.LBB10_1555:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -59753,18 +59771,18 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1549
+	s_cbranch_execnz .LBB10_1555
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1551:
+.LBB10_1557:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_cmp_le_f32_e64 s2, s66, v5
-.LBB10_1552:
+.LBB10_1558:
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s42, s2
-	s_cbranch_execz .LBB10_1629
+	s_cbranch_execz .LBB10_1635
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[58:59], 0
@@ -59847,7 +59865,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s76, vcc_lo, s2
 	s_cmp_eq_u64 s[58:59], 0
 	s_mov_b64 s[2:3], 0
-	s_cbranch_scc1 .LBB10_1562
+	s_cbranch_scc1 .LBB10_1568
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s43
 	v_cndmask_b32_e64 v4, 0, 2.0, s44
 	v_cndmask_b32_e64 v5, 0, 0x20000000, s45
@@ -59866,8 +59884,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v2, v6, v2, v7
-	s_branch .LBB10_1556
-.LBB10_1555:
+	s_branch .LBB10_1562
+.LBB10_1561:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_lshl_add_u32 v8, v4, 2, 0x288
 	v_lshl_add_u32 v9, v4, 3, 0x188
@@ -59877,8 +59895,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v8, v12, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[2:3], s[58:59]
-	s_cbranch_scc1 .LBB10_1563
-.LBB10_1556:
+	s_cbranch_scc1 .LBB10_1569
+.LBB10_1562:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -59908,7 +59926,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v10, 0
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v12, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s9
-	s_cbranch_execz .LBB10_1555
+	s_cbranch_execz .LBB10_1561
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v13, v4, 2, s7
 	v_lshl_add_u32 v14, v4, 3, s8
@@ -59917,7 +59935,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s10, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1560:
+.LBB10_1566:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -59948,14 +59966,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s10, s11, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s10
-	s_cbranch_execnz .LBB10_1560
+	s_cbranch_execnz .LBB10_1566
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s10
-	s_branch .LBB10_1555
-.LBB10_1562:
+	s_branch .LBB10_1561
+.LBB10_1568:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_1563:
+.LBB10_1569:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b64 s[2:3], 0
@@ -59970,11 +59988,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB10_1567
+	s_cbranch_execz .LBB10_1573
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x288, v5, -8
-.LBB10_1565:
+.LBB10_1571:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -59984,9 +60002,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1565
+	s_cbranch_execnz .LBB10_1571
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1567:
+.LBB10_1573:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_dual_mov_b32 v11, 0 :: v_dual_add_nc_u32 v12, 0xfffff800, v75
@@ -60086,7 +60104,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, s2, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1576
+	s_cbranch_vccnz .LBB10_1582
 	v_cndmask_b32_e64 v2, 0, 0x800000, s43
 	v_cndmask_b32_e64 v3, 0, 0x400000, s44
 	v_cndmask_b32_e64 v4, 0, 0x200000, s45
@@ -60106,8 +60124,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB10_1570
-.LBB10_1569:
+	s_branch .LBB10_1576
+.LBB10_1575:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshl_add_u32 v6, v2, 2, 0x288
 	v_lshl_add_u32 v7, v2, 3, 0x188
@@ -60117,8 +60135,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[2:3], s[58:59]
-	s_cbranch_scc0 .LBB10_1577
-.LBB10_1570:
+	s_cbranch_scc0 .LBB10_1583
+.LBB10_1576:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -60148,7 +60166,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_1569
+	s_cbranch_execz .LBB10_1575
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s6
 	v_lshl_add_u32 v17, v2, 3, s7
@@ -60157,7 +60175,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1574:
+.LBB10_1580:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -60188,14 +60206,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1574
+	s_cbranch_execnz .LBB10_1580
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1569
-.LBB10_1576:
+	s_branch .LBB10_1575
+.LBB10_1582:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_1577:
+.LBB10_1583:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -60210,11 +60228,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s13
-	s_cbranch_execz .LBB10_1581
+	s_cbranch_execz .LBB10_1587
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x288, v4, -8
-.LBB10_1579:
+.LBB10_1585:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -60224,9 +60242,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1579
+	s_cbranch_execnz .LBB10_1585
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1581:
+.LBB10_1587:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_mov_b32_e32 v11, 0
@@ -60326,7 +60344,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1590
+	s_cbranch_vccnz .LBB10_1596
 	v_cndmask_b32_e64 v2, 0, 0x8000, s43
 	v_cndmask_b32_e64 v3, 0, 0x4000, s44
 	v_cndmask_b32_e64 v4, 0, 0x2000, s45
@@ -60346,8 +60364,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB10_1584
-.LBB10_1583:
+	s_branch .LBB10_1590
+.LBB10_1589:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshl_add_u32 v6, v2, 2, 0x288
 	v_lshl_add_u32 v7, v2, 3, 0x188
@@ -60357,8 +60375,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[2:3], s[58:59]
-	s_cbranch_scc0 .LBB10_1591
-.LBB10_1584:
+	s_cbranch_scc0 .LBB10_1597
+.LBB10_1590:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -60388,7 +60406,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_1583
+	s_cbranch_execz .LBB10_1589
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s6
 	v_lshl_add_u32 v17, v2, 3, s7
@@ -60397,7 +60415,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1588:
+.LBB10_1594:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -60428,14 +60446,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1588
+	s_cbranch_execnz .LBB10_1594
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1583
-.LBB10_1590:
+	s_branch .LBB10_1589
+.LBB10_1596:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_1591:
+.LBB10_1597:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -60450,11 +60468,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s13
-	s_cbranch_execz .LBB10_1595
+	s_cbranch_execz .LBB10_1601
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x288, v4, -8
-.LBB10_1593:
+.LBB10_1599:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -60464,9 +60482,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1593
+	s_cbranch_execnz .LBB10_1599
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1595:
+.LBB10_1601:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_mov_b32_e32 v11, 0
@@ -60566,7 +60584,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1604
+	s_cbranch_vccnz .LBB10_1610
 	v_cndmask_b32_e64 v2, 0, 0x80, s43
 	v_cndmask_b32_e64 v3, 0, 64, s44
 	v_cndmask_b32_e64 v4, 0, 32, s45
@@ -60586,8 +60604,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB10_1598
-.LBB10_1597:
+	s_branch .LBB10_1604
+.LBB10_1603:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshl_add_u32 v6, v2, 2, 0x288
 	v_lshl_add_u32 v7, v2, 3, 0x188
@@ -60597,8 +60615,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[2:3], s[58:59]
-	s_cbranch_scc0 .LBB10_1605
-.LBB10_1598:
+	s_cbranch_scc0 .LBB10_1611
+.LBB10_1604:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -60628,7 +60646,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_1597
+	s_cbranch_execz .LBB10_1603
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s6
 	v_lshl_add_u32 v17, v2, 3, s7
@@ -60637,7 +60655,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1602:
+.LBB10_1608:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -60668,14 +60686,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1602
+	s_cbranch_execnz .LBB10_1608
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1597
-.LBB10_1604:
+	s_branch .LBB10_1603
+.LBB10_1610:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_1605:
+.LBB10_1611:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -60690,11 +60708,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s13
-	s_cbranch_execz .LBB10_1609
+	s_cbranch_execz .LBB10_1615
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x288, v4, -8
-.LBB10_1607:
+.LBB10_1613:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -60704,9 +60722,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1607
+	s_cbranch_execnz .LBB10_1613
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1609:
+.LBB10_1615:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_mov_b32_e32 v14, 0
@@ -60810,7 +60828,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v15, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1627
+	s_cbranch_scc1 .LBB10_1633
 	s_mov_b32 s90, s78
 	s_movk_i32 s77, 0x104
 	s_mov_b32 s78, 0
@@ -60818,8 +60836,8 @@ tessera_gumbel_pairwise_split:
 	s_brev_b32 s7, 1
 	s_mov_b32 s6, s5
 	s_mov_b64 s[8:9], 0
-	s_branch .LBB10_1612
-.LBB10_1611:
+	s_branch .LBB10_1618
+.LBB10_1617:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v12, v4
 	s_waitcnt lgkmcnt(0)
@@ -60961,8 +60979,8 @@ tessera_gumbel_pairwise_split:
 	s_cmp_eq_u64 s[8:9], s[4:5]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1626
-.LBB10_1612:
+	s_cbranch_scc1 .LBB10_1632
+.LBB10_1618:
 	s_lshl_b64 s[14:15], s[8:9], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v13
 	s_or_b32 s10, s14, 1
@@ -61013,7 +61031,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s13, s13, s1
 	s_lshr_b64 s[18:19], s[6:7], s13
-	s_cbranch_vccnz .LBB10_1621
+	s_cbranch_vccnz .LBB10_1627
 	s_and_b32 s13, s43, s86
 	s_and_b32 s14, s44, s85
 	s_and_b32 s15, s45, s84
@@ -61050,8 +61068,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_or3_b32 v2, v6, v7, s2
-	s_branch .LBB10_1615
-.LBB10_1614:
+	s_branch .LBB10_1621
+.LBB10_1620:
 	s_or_b32 exec_lo, exec_lo, s87
 	v_lshl_add_u32 v8, v4, 2, 0x108
 	v_lshl_add_u32 v9, v4, 3, 8
@@ -61061,8 +61079,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v8, v16, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[40:41], s[58:59]
-	s_cbranch_scc1 .LBB10_1622
-.LBB10_1615:
+	s_cbranch_scc1 .LBB10_1628
+.LBB10_1621:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[14:15], s[40:41], 2
@@ -61097,7 +61115,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 vcc_lo, vcc_lo, s13
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v16, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s87
-	s_cbranch_execz .LBB10_1614
+	s_cbranch_execz .LBB10_1620
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v17, v4, 2, s77
 	v_lshl_add_u32 v18, v4, 3, s78
@@ -61106,7 +61124,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s88, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1619:
+.LBB10_1625:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -61137,14 +61155,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s88, s13, s88
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s88
-	s_cbranch_execnz .LBB10_1619
+	s_cbranch_execnz .LBB10_1625
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s88
-	s_branch .LBB10_1614
-.LBB10_1621:
+	s_branch .LBB10_1620
+.LBB10_1627:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_1622:
+.LBB10_1628:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s16, exec_lo
@@ -61157,13 +61175,13 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB10_1611
+	s_cbranch_execz .LBB10_1617
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s13, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, v5, s77, -4
-.LBB10_1624:
+.LBB10_1630:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -61173,15 +61191,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1624
+	s_cbranch_execnz .LBB10_1630
 	s_or_b32 exec_lo, exec_lo, s13
-	s_branch .LBB10_1611
-.LBB10_1626:
+	s_branch .LBB10_1617
+.LBB10_1632:
 	s_mov_b32 s78, s90
-	s_branch .LBB10_1628
-.LBB10_1627:
+	s_branch .LBB10_1634
+.LBB10_1633:
 	s_mov_b64 s[2:3], 0
-.LBB10_1628:
+.LBB10_1634:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s2, s34, s2
 	s_subb_u32 s3, s35, s3
@@ -61198,13 +61216,13 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s2, s2
 	v_ldexp_f32 v3, s2, s1
-.LBB10_1629:
+.LBB10_1635:
 	s_or_b32 exec_lo, exec_lo, s42
 	s_mov_b32 s1, 0
-.LBB10_1630:
+.LBB10_1636:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1632
+	s_cbranch_vccz .LBB10_1638
 	v_cmp_lt_i64_e64 s1, s[38:39], 0
 	s_and_b32 s2, s39, 0x7fffffff
 	s_not_b32 s3, s39
@@ -61224,7 +61242,7 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v3, s2, s3
-.LBB10_1632:
+.LBB10_1638:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x5c00, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
@@ -61232,13 +61250,13 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1635:
+.LBB10_1641:
 	v_mov_b32_e32 v7, 0
 	buffer_gl0_inv
 	ds_load_b32 v6, v7 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccz .LBB10_1650
+	s_cbranch_vccz .LBB10_1656
 	v_add_co_u32 v2, s1, 0xff, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s1
@@ -61255,7 +61273,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v6, v4
 	v_cmp_lt_u64_e64 s12, v[8:9], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1640
+	s_cbranch_execz .LBB10_1646
 	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v15, 0
 	v_mov_b32_e32 v7, 0x5c64
 	v_add_nc_u32_e64 v12, 0x5c00, 0
@@ -61272,7 +61290,7 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s74, s2
 	s_addc_u32 s4, s75, s3
 	s_mov_b32 s3, 0
-.LBB10_1638:
+.LBB10_1644:
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	v_add_co_u32 v16, s13, v16, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -61403,9 +61421,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1638
+	s_cbranch_execnz .LBB10_1644
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1640:
+.LBB10_1646:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v75
@@ -61414,11 +61432,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1644
+	s_cbranch_execz .LBB10_1650
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[2:3], 0x100
 	s_movk_i32 s4, 0x4c30
-.LBB10_1642:
+.LBB10_1648:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s4
 	s_add_u32 s2, s2, -16
@@ -61470,16 +61488,16 @@ tessera_gumbel_pairwise_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1642
+	s_cbranch_scc1 .LBB10_1648
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:18476
-.LBB10_1644:
+.LBB10_1650:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1649
+	s_cbranch_execz .LBB10_1655
 	v_mov_b32_e32 v7, 0x5c5c
 	v_mov_b32_e32 v10, 0x5c64
 	v_add_nc_u32_e64 v12, 0x5c00, 0
@@ -61503,8 +61521,8 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s5, s75, s5
 	s_waitcnt lgkmcnt(3)
 	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
-	s_branch .LBB10_1647
-.LBB10_1646:
+	s_branch .LBB10_1653
+.LBB10_1652:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -61513,8 +61531,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_1649
-.LBB10_1647:
+	s_cbranch_execz .LBB10_1655
+.LBB10_1653:
 	v_lshlrev_b64 v[16:17], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s2, v16
@@ -61642,7 +61660,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB10_1646
+	s_cbranch_execz .LBB10_1652
 	v_lshlrev_b64 v[16:17], 2, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s4, v16
@@ -61651,14 +61669,14 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	global_store_b32 v[16:17], v6, off
-	s_branch .LBB10_1646
-.LBB10_1649:
+	s_branch .LBB10_1652
+.LBB10_1655:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB10_1665
-.LBB10_1650:
-	s_cbranch_execz .LBB10_1665
+	s_branch .LBB10_1671
+.LBB10_1656:
+	s_cbranch_execz .LBB10_1671
 	s_add_u32 s2, s58, 0xff
 	s_addc_u32 s3, s59, 0
 	v_mov_b32_e32 v14, 0
@@ -61679,7 +61697,7 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v4, s58, v4, vcc_lo
 	v_cmp_lt_u64_e64 s12, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1655
+	s_cbranch_execz .LBB10_1661
 	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v13, v3
 	v_mov_b32_e32 v8, 0x5c64
 	v_add_nc_u32_e64 v10, 0x5c00, 0
@@ -61689,7 +61707,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_2addr_b32 v[10:11], v10 offset0:17 offset1:27
 	v_mov_b32_e32 v12, v2
 	s_mov_b32 s2, 0
-.LBB10_1653:
+.LBB10_1659:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[15:16], 2, v[12:13]
 	v_add_co_u32 v15, vcc_lo, s100, v15
@@ -61825,9 +61843,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, vcc_lo, s2
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s13
 	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB10_1653
+	s_cbranch_execnz .LBB10_1659
 	s_or_b32 exec_lo, exec_lo, s2
-.LBB10_1655:
+.LBB10_1661:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v75
@@ -61836,11 +61854,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1659
+	s_cbranch_execz .LBB10_1665
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[2:3], 0x100
 	s_movk_i32 s4, 0x4c30
-.LBB10_1657:
+.LBB10_1663:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s4
 	s_add_u32 s2, s2, -16
@@ -61892,16 +61910,16 @@ tessera_gumbel_pairwise_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1657
+	s_cbranch_scc1 .LBB10_1663
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:18476
-.LBB10_1659:
+.LBB10_1665:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1664
+	s_cbranch_execz .LBB10_1670
 	v_mov_b32_e32 v7, 0x5c5c
 	v_mov_b32_e32 v10, 0x5c64
 	v_add_nc_u32_e64 v12, 0x5c00, 0
@@ -61917,8 +61935,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s74, s4
 	s_addc_u32 s3, s75, s3
 	s_mov_b32 s4, 0
-	s_branch .LBB10_1662
-.LBB10_1661:
+	s_branch .LBB10_1668
+.LBB10_1667:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -61927,8 +61945,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s4, vcc_lo, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1664
-.LBB10_1662:
+	s_cbranch_execz .LBB10_1670
+.LBB10_1668:
 	v_lshlrev_b64 v[14:15], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s100, v14
@@ -62057,7 +62075,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_f32_e32 vcc_lo, v15, v14
 	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
 	v_cmpx_neq_f32_e32 0, v14
-	s_cbranch_execz .LBB10_1661
+	s_cbranch_execz .LBB10_1667
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s2, v14
@@ -62066,17 +62084,17 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[14:15], v2, off
-	s_branch .LBB10_1661
-.LBB10_1664:
+	s_branch .LBB10_1667
+.LBB10_1670:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1665:
+.LBB10_1671:
 	v_readlane_b32 s1, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_1669
+	s_cbranch_vccz .LBB10_1675
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:23624
@@ -62084,18 +62102,18 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1669:
+.LBB10_1675:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1718
+	s_cbranch_vccz .LBB10_1724
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1694
+	s_cbranch_vccnz .LBB10_1700
 	v_mov_b32_e32 v14, 0xff800000
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1675
+	s_cbranch_execz .LBB10_1681
 	v_dual_mov_b32 v4, 0x5c5c :: v_dual_mov_b32 v9, 0
 	v_add_nc_u32_e64 v8, 0x5c00, 0
 	v_dual_mov_b32 v6, 0x5c64 :: v_dual_mov_b32 v13, v1
@@ -62159,7 +62177,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s29, 0x3fe55555
 	s_mov_b32 s31, 0x3dea39ef
 	s_mov_b32 s35, 0x3fe62e42
-.LBB10_1673:
+.LBB10_1679:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s15, v16
@@ -62496,10 +62514,10 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
 	s_or_b32 s5, s13, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1673
+	s_cbranch_execnz .LBB10_1679
 	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v3, v15
-.LBB10_1675:
+.LBB10_1681:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v14
 	ds_store_b32 v76, v3
@@ -62511,111 +62529,9 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1677
+	s_cbranch_execz .LBB10_1683
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_1677:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 9
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1679
-	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_1679:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 10
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1681
-	ds_load_2addr_b32 v[4:5], v76 offset1:32
-	ds_load_2addr_b32 v[6:7], v75 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_1681:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 11
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1683
-	ds_load_2addr_b32 v[4:5], v76 offset1:16
-	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -62643,13 +62559,13 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 12
+	v_readlane_b32 s2, v144, 9
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
 	s_cbranch_execz .LBB10_1685
-	ds_load_2addr_b32 v[4:5], v76 offset1:8
-	ds_load_2addr_b32 v[6:7], v75 offset1:8
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -62677,13 +62593,13 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 13
+	v_readlane_b32 s2, v144, 10
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
 	s_cbranch_execz .LBB10_1687
-	ds_load_2addr_b32 v[4:5], v76 offset1:4
-	ds_load_2addr_b32 v[6:7], v75 offset1:4
+	ds_load_2addr_b32 v[4:5], v76 offset1:32
+	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -62711,13 +62627,13 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 14
+	v_readlane_b32 s2, v144, 11
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
 	s_cbranch_execz .LBB10_1689
-	ds_load_2addr_b32 v[4:5], v76 offset1:2
-	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	ds_load_2addr_b32 v[4:5], v76 offset1:16
+	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -62744,8 +62660,110 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 12
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
 	s_cbranch_execz .LBB10_1691
+	ds_load_2addr_b32 v[4:5], v76 offset1:8
+	ds_load_2addr_b32 v[6:7], v75 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_1691:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 13
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_1693
+	ds_load_2addr_b32 v[4:5], v76 offset1:4
+	ds_load_2addr_b32 v[6:7], v75 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_1693:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 14
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_1695
+	ds_load_2addr_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_1695:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_1697
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -62771,25 +62789,25 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1691:
+.LBB10_1697:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1693
+	s_cbranch_execz .LBB10_1699
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:23624
-.LBB10_1693:
+.LBB10_1699:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1718
-.LBB10_1694:
-	s_cbranch_execz .LBB10_1718
+	s_branch .LBB10_1724
+.LBB10_1700:
+	s_cbranch_execz .LBB10_1724
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_mov_b32 s1, exec_lo
@@ -62797,7 +62815,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1699
+	s_cbranch_execz .LBB10_1705
 	v_mov_b32_e32 v2, 0x5c5c
 	v_add_nc_u32_e64 v6, 0x5c00, 0
 	v_dual_mov_b32 v4, 0x5c64 :: v_dual_mov_b32 v11, v1
@@ -62857,7 +62875,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s29, 0x3fe55555
 	s_mov_b32 s31, 0x3dea39ef
 	s_mov_b32 s35, 0x3fe62e42
-.LBB10_1697:
+.LBB10_1703:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -63198,9 +63216,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[10:11]
 	s_or_b32 s5, vcc_lo, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1697
+	s_cbranch_execnz .LBB10_1703
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1699:
+.LBB10_1705:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v12
@@ -63213,111 +63231,9 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1701
+	s_cbranch_execz .LBB10_1707
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_1701:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 9
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1703
-	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_1703:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 10
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1705
-	ds_load_2addr_b32 v[4:5], v76 offset1:32
-	ds_load_2addr_b32 v[6:7], v75 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_1705:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 11
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1707
-	ds_load_2addr_b32 v[4:5], v76 offset1:16
-	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -63345,13 +63261,13 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 12
+	v_readlane_b32 s2, v144, 9
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
 	s_cbranch_execz .LBB10_1709
-	ds_load_2addr_b32 v[4:5], v76 offset1:8
-	ds_load_2addr_b32 v[6:7], v75 offset1:8
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -63379,13 +63295,13 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 13
+	v_readlane_b32 s2, v144, 10
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
 	s_cbranch_execz .LBB10_1711
-	ds_load_2addr_b32 v[4:5], v76 offset1:4
-	ds_load_2addr_b32 v[6:7], v75 offset1:4
+	ds_load_2addr_b32 v[4:5], v76 offset1:32
+	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -63413,13 +63329,13 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 14
+	v_readlane_b32 s2, v144, 11
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
 	s_cbranch_execz .LBB10_1713
-	ds_load_2addr_b32 v[4:5], v76 offset1:2
-	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	ds_load_2addr_b32 v[4:5], v76 offset1:16
+	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -63446,8 +63362,110 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 12
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
 	s_cbranch_execz .LBB10_1715
+	ds_load_2addr_b32 v[4:5], v76 offset1:8
+	ds_load_2addr_b32 v[6:7], v75 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_1715:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 13
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_1717
+	ds_load_2addr_b32 v[4:5], v76 offset1:4
+	ds_load_2addr_b32 v[6:7], v75 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_1717:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 14
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_1719
+	ds_load_2addr_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_1719:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_1721
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -63473,23 +63491,23 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1715:
+.LBB10_1721:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1717
+	s_cbranch_execz .LBB10_1723
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:23624
-.LBB10_1717:
+.LBB10_1723:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1718:
+.LBB10_1724:
 	s_cmp_lt_f32 s66, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -63498,7 +63516,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s1, s1, s2
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_1722
+	s_cbranch_vccz .LBB10_1728
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:23628
@@ -63506,18 +63524,18 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1722:
+.LBB10_1728:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1771
+	s_cbranch_vccz .LBB10_1777
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1747
+	s_cbranch_vccnz .LBB10_1753
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1728
+	s_cbranch_execz .LBB10_1734
 	v_dual_mov_b32 v4, 0x5c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
@@ -63577,7 +63595,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s29, 0x3fe55555
 	s_mov_b32 s31, 0x3dea39ef
 	s_mov_b32 s35, 0x3fe62e42
-.LBB10_1726:
+.LBB10_1732:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s15, v12
@@ -63813,11 +63831,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, s14, s5
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1726
+	s_cbranch_execnz .LBB10_1732
 	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
-.LBB10_1728:
+.LBB10_1734:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v10
 	ds_store_b32 v76, v3
@@ -63829,111 +63847,9 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1730
+	s_cbranch_execz .LBB10_1736
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_1730:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 9
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1732
-	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_1732:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 10
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1734
-	ds_load_2addr_b32 v[4:5], v76 offset1:32
-	ds_load_2addr_b32 v[6:7], v75 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s2, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s2, s13, s2
-	v_cndmask_b32_e64 v2, 0, 1, s2
-	s_or_b32 s2, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_1734:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 11
-	s_and_b32 s2, s1, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1736
-	ds_load_2addr_b32 v[4:5], v76 offset1:16
-	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -63961,13 +63877,13 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 12
+	v_readlane_b32 s2, v144, 9
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
 	s_cbranch_execz .LBB10_1738
-	ds_load_2addr_b32 v[4:5], v76 offset1:8
-	ds_load_2addr_b32 v[6:7], v75 offset1:8
+	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -63995,13 +63911,13 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 13
+	v_readlane_b32 s2, v144, 10
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
 	s_cbranch_execz .LBB10_1740
-	ds_load_2addr_b32 v[4:5], v76 offset1:4
-	ds_load_2addr_b32 v[6:7], v75 offset1:4
+	ds_load_2addr_b32 v[4:5], v76 offset1:32
+	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -64029,13 +63945,13 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s2, v144, 14
+	v_readlane_b32 s2, v144, 11
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
 	s_cbranch_execz .LBB10_1742
-	ds_load_2addr_b32 v[4:5], v76 offset1:2
-	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	ds_load_2addr_b32 v[4:5], v76 offset1:16
+	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -64062,8 +63978,110 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 12
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
 	s_cbranch_execz .LBB10_1744
+	ds_load_2addr_b32 v[4:5], v76 offset1:8
+	ds_load_2addr_b32 v[6:7], v75 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_1744:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 13
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_1746
+	ds_load_2addr_b32 v[4:5], v76 offset1:4
+	ds_load_2addr_b32 v[6:7], v75 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_1746:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s2, v144, 14
+	s_and_b32 s2, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
+	s_cbranch_execz .LBB10_1748
+	ds_load_2addr_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s2, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, s13, s2
+	v_cndmask_b32_e64 v2, 0, 1, s2
+	s_or_b32 s2, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_1748:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_1750
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -64089,25 +64107,25 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1744:
+.LBB10_1750:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1746
+	s_cbranch_execz .LBB10_1752
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:23628
-.LBB10_1746:
+.LBB10_1752:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1771
-.LBB10_1747:
-	s_cbranch_execz .LBB10_1771
+	s_branch .LBB10_1777
+.LBB10_1753:
+	s_cbranch_execz .LBB10_1777
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s1, exec_lo
@@ -64115,7 +64133,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1752
+	s_cbranch_execz .LBB10_1758
 	v_mov_b32_e32 v2, 0x5c5c
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
@@ -64171,7 +64189,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s27, 0x3fe55555
 	s_mov_b32 s29, 0x3dea39ef
 	s_mov_b32 s31, 0x3fe62e42
-.LBB10_1750:
+.LBB10_1756:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s3, v10
@@ -64413,9 +64431,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1750
+	s_cbranch_execnz .LBB10_1756
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1752:
+.LBB10_1758:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v8
@@ -64428,7 +64446,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1754
+	s_cbranch_execz .LBB10_1760
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -64452,7 +64470,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1754:
+.LBB10_1760:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64462,7 +64480,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1756
+	s_cbranch_execz .LBB10_1762
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -64486,7 +64504,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1756:
+.LBB10_1762:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64496,111 +64514,9 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1758
+	s_cbranch_execz .LBB10_1764
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s1, v7, v6
-	v_cmp_gt_f32_e64 s5, v7, v6
-	v_cmp_o_f32_e64 s6, v6, v6
-	s_and_b32 s1, vcc_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s6, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_1758:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s2, exec_lo
-	v_readlane_b32 s1, v144, 11
-	s_and_b32 s1, s2, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1760
-	ds_load_2addr_b32 v[4:5], v76 offset1:16
-	ds_load_2addr_b32 v[6:7], v75 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s1, v7, v6
-	v_cmp_gt_f32_e64 s5, v7, v6
-	v_cmp_o_f32_e64 s6, v6, v6
-	s_and_b32 s1, vcc_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s6, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_1760:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s2, exec_lo
-	v_readlane_b32 s1, v144, 12
-	s_and_b32 s1, s2, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1762
-	ds_load_2addr_b32 v[4:5], v76 offset1:8
-	ds_load_2addr_b32 v[6:7], v75 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s1, v7, v6
-	v_cmp_gt_f32_e64 s5, v7, v6
-	v_cmp_o_f32_e64 s6, v6, v6
-	s_and_b32 s1, vcc_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s5, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s6, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v75, v2
-	ds_store_b32 v76, v3
-.LBB10_1762:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_mov_b32 s2, exec_lo
-	v_readlane_b32 s1, v144, 13
-	s_and_b32 s1, s2, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1764
-	ds_load_2addr_b32 v[4:5], v76 offset1:4
-	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -64628,13 +64544,13 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s2, exec_lo
-	v_readlane_b32 s1, v144, 14
+	v_readlane_b32 s1, v144, 11
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
 	s_cbranch_execz .LBB10_1766
-	ds_load_2addr_b32 v[4:5], v76 offset1:2
-	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	ds_load_2addr_b32 v[4:5], v76 offset1:16
+	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -64661,8 +64577,110 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s0
+	s_mov_b32 s2, exec_lo
+	v_readlane_b32 s1, v144, 12
+	s_and_b32 s1, s2, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s1
 	s_cbranch_execz .LBB10_1768
+	ds_load_2addr_b32 v[4:5], v76 offset1:8
+	ds_load_2addr_b32 v[6:7], v75 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s5, v7, v6
+	v_cmp_o_f32_e64 s6, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s6, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_1768:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s2, exec_lo
+	v_readlane_b32 s1, v144, 13
+	s_and_b32 s1, s2, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s1
+	s_cbranch_execz .LBB10_1770
+	ds_load_2addr_b32 v[4:5], v76 offset1:4
+	ds_load_2addr_b32 v[6:7], v75 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s5, v7, v6
+	v_cmp_o_f32_e64 s6, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s6, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_1770:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s2, exec_lo
+	v_readlane_b32 s1, v144, 14
+	s_and_b32 s1, s2, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s1
+	s_cbranch_execz .LBB10_1772
+	ds_load_2addr_b32 v[4:5], v76 offset1:2
+	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s5, v7, v6
+	v_cmp_o_f32_e64 s6, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s6, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v75, v2
+	ds_store_b32 v76, v3
+.LBB10_1772:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s0
+	s_cbranch_execz .LBB10_1774
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -64688,26 +64706,26 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1768:
+.LBB10_1774:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1770
+	s_cbranch_execz .LBB10_1776
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:23628
-.LBB10_1770:
+.LBB10_1776:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1771:
+.LBB10_1777:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1773
+	s_cbranch_execz .LBB10_1779
 	v_mov_b32_e32 v2, 0x5c3c
 	v_dual_mov_b32 v3, 0x5c48 :: v_dual_mov_b32 v8, 0
 	v_readlane_b32 s2, v144, 3
@@ -64758,12 +64776,12 @@ tessera_gumbel_pairwise_split:
 	s_clause 0x1
 	global_store_b64 v8, v[2:3], s[2:3]
 	global_store_b32 v8, v4, s[4:5]
-.LBB10_1773:
+.LBB10_1779:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v2, 0xffffff00, v0
 	v_mov_b32_e32 v3, -1
 	s_mov_b32 s1, 0
-.LBB10_1774:
+.LBB10_1780:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -64771,9 +64789,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[2:3]
 	s_or_b32 s1, vcc_lo, s1
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB10_1774
+	s_cbranch_execnz .LBB10_1780
 	s_or_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB10_1320
+	s_cbranch_execnz .LBB10_1324
 	s_getpc_b64 s[102:103]
 .Lpost_getpc0:
 	s_add_u32 s102, s102, (.LBB10_7-.Lpost_getpc0)&4294967295
