@@ -9,7 +9,7 @@ tessera_gumbel_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_u64_e64 s3, s[20:21], 4
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_171
+	s_cbranch_vccnz .LBB0_177
 	s_load_b256 s[12:19], s[0:1], 0x0
 	v_lshrrev_b32_e32 v5, 2, v0
 	s_mov_b32 s3, 0
@@ -532,7 +532,7 @@ tessera_gumbel_w4x64:
 	s_barrier
 .LBB0_45:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB0_83
+	s_cbranch_vccz .LBB0_89
 	s_and_saveexec_b32 s1, s6
 	s_cbranch_execz .LBB0_48
 	v_lshlrev_b32_e32 v6, 2, v3
@@ -566,9 +566,7 @@ tessera_gumbel_w4x64:
 	v_alignbit_b32 v6, v7, v6, 2
 	v_add_nc_u32_e32 v6, 1, v6
 	s_or_b32 exec_lo, exec_lo, s1
-	v_lshl_or_b32 v19, v5, 2, 0x2100
-	s_barrier
-	buffer_gl0_inv
+	v_mad_u32_u24 v19, v5, 12, 0x2100
 	s_and_saveexec_b32 s1, s4
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v19, v5
@@ -576,6 +574,10 @@ tessera_gumbel_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	v_mov_b32_e32 v5, 0
+	ds_store_b32 v19, v5 offset:4
+	s_or_b32 exec_lo, exec_lo, s1
 	ds_add_u32 v19, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -588,152 +590,115 @@ tessera_gumbel_w4x64:
 	s_lshl_b64 s[8:9], s[8:9], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s7, s8, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
+	s_mov_b32 s11, 1
 	s_or_b32 s7, s9, s7
 	s_mov_b64 s[8:9], 0
 	s_cvt_f32_u32 s7, s7
+	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v21, s7, s1
-	s_branch .LBB0_54
-.LBB0_53:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_add_u32 v19, v8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v19
-	s_add_u32 s8, s8, 4
+	s_branch .LBB0_56
+.LBB0_55:
+	s_or_b32 exec_lo, exec_lo, s7
+	v_lshl_add_u32 v9, s1, 2, v19
+	s_add_u32 s8, s8, 2
 	s_addc_u32 s9, s9, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[8:9], 32
+	ds_add_u32 v9, v8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v8, v9
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v8, v8
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ge_f32_e32 vcc_lo, v8, v21
 	v_cndmask_b32_e32 v23, v6, v7, vcc_lo
-	s_cbranch_scc1 .LBB0_70
-.LBB0_54:
+	s_cbranch_scc1 .LBB0_72
+.LBB0_56:
 	s_lshr_b32 s1, 0x80000000, s8
 	v_mov_b32_e32 v7, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or_b32_e32 v6, s1, v23
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_56
+	s_cbranch_execz .LBB0_58
 	ds_load_b32 v7, v22
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u32_e32 vcc_lo, v7, v6
 	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_56:
+.LBB0_58:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
+	s_cmp_lg_u32 s11, 3
+	s_cbranch_scc1 .LBB0_62
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v19, v5
 	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s11, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_add_u32 v19, v7
+.LBB0_62:
+	s_add_i32 s1, s11, 1
+	s_cmp_lg_u32 s11, 2
+	s_cselect_b32 s1, s1, 0
+	s_and_saveexec_b32 s7, s4
+	v_lshl_add_u32 v8, s1, 2, v19
+	ds_store_b32 v8, v5
+	s_or_b32 exec_lo, exec_lo, s7
+	v_lshl_add_u32 v8, s11, 2, v19
+	s_lshr_b32 s7, 2.0, s8
+	ds_add_u32 v8, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v7, v19
-	s_lshr_b32 s1, 2.0, s8
+	ds_load_b32 v7, v8
 	v_mov_b32_e32 v8, 0
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v7, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ge_f32_e32 vcc_lo, v7, v21
 	v_cndmask_b32_e32 v6, v23, v6, vcc_lo
-	v_or_b32_e32 v7, s1, v6
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_60
+	v_or_b32_e32 v7, s7, v6
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB0_66
 	ds_load_b32 v8, v22
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u32_e32 vcc_lo, v8, v7
 	v_cndmask_b32_e64 v8, 0, 1, vcc_lo
-.LBB0_60:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_barrier
-	buffer_gl0_inv
+.LBB0_66:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_cmp_lg_u32 s1, 3
+	s_cbranch_scc1 .LBB0_70
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v19, v5
 	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_add_u32 v19, v8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v19
-	s_lshr_b32 s1, 0x20000000, s8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v8, v21
-	v_mov_b32_e32 v8, 0
-	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
-	v_or_b32_e32 v7, s1, v6
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_64
-	ds_load_b32 v8, v22
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v8, v7
-	v_cndmask_b32_e64 v8, 0, 1, vcc_lo
-.LBB0_64:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v19, v5
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_add_u32 v19, v8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v8, v19
-	s_lshr_b32 s1, 0x10000000, s8
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v8, v21
-	v_mov_b32_e32 v8, 0
-	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
-	v_or_b32_e32 v7, s1, v6
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_68
-	ds_load_b32 v8, v22
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v8, v7
-	v_cndmask_b32_e64 v8, 0, 1, vcc_lo
-.LBB0_68:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB0_53
-	ds_store_b32 v19, v5
-	s_branch .LBB0_53
 .LBB0_70:
+	s_add_i32 s7, s1, 1
+	s_cmp_lg_u32 s1, 2
+	s_cselect_b32 s11, s7, 0
+	s_and_saveexec_b32 s7, s4
+	s_cbranch_execz .LBB0_55
+	v_lshl_add_u32 v9, s11, 2, v19
+	ds_store_b32 v9, v5
+	s_branch .LBB0_55
+.LBB0_72:
 	s_add_u32 s18, s20, -1
 	s_addc_u32 s19, s21, -1
-	s_mov_b32 s26, 0
+	s_mov_b32 s27, 0
 	s_clz_i32_u64 s1, s[18:19]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s11, s1, 64
-	s_sub_u32 s16, 64, s11
+	s_min_u32 s26, s1, 64
+	s_sub_u32 s16, 64, s26
 	s_subb_u32 s17, 0, 0
 	s_lshl_b64 s[8:9], -1, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_not_b64 s[8:9], s[8:9]
 	s_cmp_eq_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB0_77
+	s_cbranch_scc1 .LBB0_83
 	v_cmp_gt_u64_e64 s1, s[16:17], 1
 	v_sub_co_u32 v7, s7, s8, v3
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v24, 0
@@ -743,39 +708,35 @@ tessera_gumbel_w4x64:
 	s_cselect_b32 s17, s17, 0
 	s_cselect_b32 s16, s16, 1
 	s_brev_b32 s19, 1
-	s_mov_b32 s18, s26
-	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB0_73
-	.p2align	6
-.LBB0_72:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_add_u32 v19, v25
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v25, v19
+	s_mov_b32 s18, s27
+	s_branch .LBB0_75
+.LBB0_74:
+	s_or_b32 exec_lo, exec_lo, s7
+	v_lshl_add_u32 v26, s1, 2, v19
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
-	s_add_u32 s11, s11, 1
-	s_addc_u32 s26, s26, 0
+	s_add_u32 s26, s26, 1
+	s_addc_u32 s27, s27, 0
+	ds_add_u32 v26, v25
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v25, v26
 	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v25, v25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ge_f32_e32 vcc_lo, v25, v21
 	v_dual_cndmask_b32 v6, v6, v10 :: v_dual_cndmask_b32 v5, v5, v9
-	s_cbranch_scc1 .LBB0_78
-.LBB0_73:
-	s_lshr_b64 s[28:29], s[18:19], s11
+	s_cbranch_scc1 .LBB0_84
+.LBB0_75:
+	s_lshr_b64 s[28:29], s[18:19], s26
 	v_mov_b32_e32 v25, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or_b32_e32 v10, s29, v6
 	v_or_b32_e32 v9, s28, v5
-	s_and_saveexec_b32 s27, s6
-	s_cbranch_execz .LBB0_75
+	s_and_saveexec_b32 s28, s6
+	s_cbranch_execz .LBB0_77
 	ds_load_b32 v25, v22
 	v_cmp_ge_u64_e32 vcc_lo, v[7:8], v[9:10]
 	s_waitcnt lgkmcnt(0)
@@ -785,26 +746,38 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s7, s1
 	v_cndmask_b32_e64 v25, 0, 1, s1
-.LBB0_75:
-	s_or_b32 exec_lo, exec_lo, s27
+.LBB0_77:
+	s_or_b32 exec_lo, exec_lo, s28
+	s_cmp_lg_u32 s11, 3
+	s_cbranch_scc1 .LBB0_81
+	s_and_saveexec_b32 s1, s4
+	ds_store_b32 v19, v24
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB0_72
-	ds_store_b32 v19, v24
-	s_branch .LBB0_72
-.LBB0_77:
+.LBB0_81:
+	s_add_i32 s7, s11, 1
+	s_cmp_lg_u32 s11, 2
+	s_mov_b32 s1, s11
+	s_cselect_b32 s11, s7, 0
+	s_and_saveexec_b32 s7, s4
+	s_cbranch_execz .LBB0_74
+	v_lshl_add_u32 v26, s11, 2, v19
+	ds_store_b32 v26, v24
+	s_branch .LBB0_74
+.LBB0_83:
 	v_mov_b32_e32 v5, 0
 	v_mov_b32_e32 v6, 0
-.LBB0_78:
-	s_set_inst_prefetch_distance 0x2
+.LBB0_84:
 	v_cvt_f32_u32_e32 v8, v20
 	v_mov_b32_e32 v7, 0xff800000
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_f32_e32 vcc_lo, v8, v21
 	v_mov_b32_e32 v8, 0x7f800000
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB0_80
+	s_cbranch_execz .LBB0_86
 	v_sub_co_u32 v5, vcc_lo, s8, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_co_ci_u32_e64 v6, null, s9, v6, vcc_lo
@@ -823,14 +796,14 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e64 v7, v6, |v23|, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2)
 	v_ldexp_f32 v8, v5, v8
-.LBB0_80:
+.LBB0_86:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	ds_store_2addr_b32 v15, v7, v8 offset0:5 offset1:6
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_83:
+.LBB0_89:
 	s_cmp_lt_f32 s10, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -839,46 +812,46 @@ tessera_gumbel_w4x64:
 	s_xor_b32 s11, s7, -1
 	s_mov_b32 s7, -1
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB0_91
+	s_cbranch_vccnz .LBB0_97
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_94
-.LBB0_85:
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_mov_b32 s7, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_103
-.LBB0_86:
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_106
-.LBB0_87:
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_mov_b32 s7, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_116
-.LBB0_88:
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_119
-.LBB0_89:
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_mov_b32 s7, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_143
-.LBB0_90:
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_146
-	s_branch .LBB0_155
+	s_cbranch_vccnz .LBB0_100
 .LBB0_91:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_mov_b32 s7, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB0_109
+.LBB0_92:
+	s_and_b32 vcc_lo, exec_lo, s7
+	s_cbranch_vccnz .LBB0_112
+.LBB0_93:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_mov_b32 s7, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB0_122
+.LBB0_94:
+	s_and_b32 vcc_lo, exec_lo, s7
+	s_cbranch_vccnz .LBB0_125
+.LBB0_95:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_mov_b32 s7, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB0_149
+.LBB0_96:
+	s_and_b32 vcc_lo, exec_lo, s7
+	s_cbranch_vccnz .LBB0_152
+	s_branch .LBB0_161
+.LBB0_97:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v15, v5 offset:28
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_85
-.LBB0_94:
+	s_branch .LBB0_91
+.LBB0_100:
 	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v5, 0xff800000
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB0_96
+	s_cbranch_execz .LBB0_102
 	v_lshlrev_b32_e32 v5, 2, v3
 	ds_load_2addr_b32 v[7:8], v15 offset0:5 offset1:6
 	v_add_co_u32 v5, vcc_lo, v16, v5
@@ -912,7 +885,7 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e32 v5, 0xff800000, v6, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v5
 	v_cndmask_b32_e32 v6, 0, v3, vcc_lo
-.LBB0_96:
+.LBB0_102:
 	s_or_b32 exec_lo, exec_lo, s9
 	ds_store_b32 v11, v5
 	ds_store_b32 v12, v6
@@ -920,7 +893,7 @@ tessera_gumbel_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB0_98
+	s_cbranch_execz .LBB0_104
 	ds_load_2addr_b32 v[7:8], v12 offset1:2
 	ds_load_2addr_b32 v[9:10], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -944,13 +917,13 @@ tessera_gumbel_w4x64:
 	v_dual_cndmask_b32 v5, v9, v10 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v11, v5
 	ds_store_b32 v12, v6
-.LBB0_98:
+.LBB0_104:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB0_100
+	s_cbranch_execz .LBB0_106
 	ds_load_b32 v7, v12
 	ds_load_b32 v8, v14 offset:4
 	ds_load_b32 v9, v13 offset:4
@@ -976,35 +949,35 @@ tessera_gumbel_w4x64:
 	v_dual_cndmask_b32 v5, v10, v9 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v11, v5
 	ds_store_b32 v12, v6
-.LBB0_100:
+.LBB0_106:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_102
+	s_cbranch_execz .LBB0_108
 	ds_load_b32 v5, v13
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v15, v5 offset:28
-.LBB0_102:
+.LBB0_108:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_86
-.LBB0_103:
+	s_cbranch_vccz .LBB0_92
+.LBB0_109:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v15, v5 offset:32
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_87
-.LBB0_106:
+	s_branch .LBB0_93
+.LBB0_112:
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB0_108
+	s_cbranch_execz .LBB0_114
 	v_lshlrev_b32_e32 v5, 2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v5, vcc_lo, v16, v5
@@ -1102,21 +1075,21 @@ tessera_gumbel_w4x64:
 	v_cmp_neq_f32_e32 vcc_lo, 0, v6
 	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_add_nc_u32 v6, 0xfffff000, v11
 	ds_store_b32 v6, v5
-.LBB0_108:
+.LBB0_114:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_114
+	s_cbranch_execz .LBB0_120
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB0_112
+	s_cbranch_scc1 .LBB0_118
 	v_lshlrev_b32_e32 v5, 2, v0
 	s_mov_b64 s[8:9], s[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v5, 0x3f0, v5
 	v_dual_mov_b32 v5, 0 :: v_dual_add_nc_u32 v6, 0xd00, v5
-.LBB0_111:
+.LBB0_117:
 	ds_load_b32 v7, v6
 	v_add_nc_u32_e32 v6, 4, v6
 	s_add_u32 s8, s8, -1
@@ -1125,21 +1098,21 @@ tessera_gumbel_w4x64:
 	s_cmp_lg_u64 s[8:9], 0
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB0_111
-	s_branch .LBB0_113
-.LBB0_112:
+	s_cbranch_scc1 .LBB0_117
+	s_branch .LBB0_119
+.LBB0_118:
 	v_mov_b32_e32 v5, 0
-.LBB0_113:
+.LBB0_119:
 	ds_store_b32 v15, v5 offset:32
-.LBB0_114:
+.LBB0_120:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_88
-.LBB0_116:
+	s_cbranch_vccz .LBB0_94
+.LBB0_122:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v5, 0xff800000
 	v_mov_b32_e32 v6, 0x7f800000
@@ -1147,10 +1120,10 @@ tessera_gumbel_w4x64:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_89
-.LBB0_119:
+	s_branch .LBB0_95
+.LBB0_125:
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB0_121
+	s_cbranch_execz .LBB0_127
 	v_lshlrev_b32_e32 v5, 2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v5, vcc_lo, v16, v5
@@ -1277,7 +1250,7 @@ tessera_gumbel_w4x64:
 	v_add_nc_u32_e32 v7, 0xfffff800, v11
 	ds_store_b32 v9, v6
 	ds_store_b32 v7, v5
-.LBB0_121:
+.LBB0_127:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_cmp_lg_u64 s[20:21], 0
 	v_lshlrev_b32_e32 v6, 2, v0
@@ -1286,12 +1259,12 @@ tessera_gumbel_w4x64:
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_172
+	s_cbranch_vccz .LBB0_178
 	v_dual_mov_b32 v0, 0 :: v_dual_and_b32 v5, 0x3f0, v6
 	s_mov_b64 s[8:9], s[20:21]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_nc_u32_e32 v7, 0x1500, v5
-.LBB0_123:
+.LBB0_129:
 	ds_load_b32 v8, v7
 	v_add_nc_u32_e32 v7, 4, v7
 	s_add_u32 s8, s8, -1
@@ -1300,11 +1273,11 @@ tessera_gumbel_w4x64:
 	s_cmp_lg_u64 s[8:9], 0
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v8
-	s_cbranch_scc1 .LBB0_123
-	s_branch .LBB0_126
-.LBB0_125:
+	s_cbranch_scc1 .LBB0_129
+	s_branch .LBB0_132
+.LBB0_131:
 	v_dual_mov_b32 v0, 0 :: v_dual_and_b32 v5, 0x3f0, v6
-.LBB0_126:
+.LBB0_132:
 	v_cmp_gt_u64_e32 vcc_lo, 2, v[3:4]
 	v_clz_i32_u32_e32 v7, 0
 	v_lshl_add_u32 v10, v18, 2, 0x1100
@@ -1331,8 +1304,8 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ne_u64_e64 s8, 0, v[6:7]
 	s_or_b32 s42, vcc_lo, s8
-	s_branch .LBB0_128
-.LBB0_127:
+	s_branch .LBB0_134
+.LBB0_133:
 	ds_store_b32 v18, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -1355,14 +1328,14 @@ tessera_gumbel_w4x64:
 	v_or3_b32 v9, v5, v6, v9
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_131
-.LBB0_128:
+	s_cbranch_scc1 .LBB0_137
+.LBB0_134:
 	v_mov_b32_e32 v5, 0
 	s_lshl_b32 s8, s16, 1
 	s_and_not1_b32 vcc_lo, exec_lo, s18
 	s_lshr_b32 s26, 0x80000000, s8
 	s_lshr_b32 s19, 2.0, s8
-	s_cbranch_vccnz .LBB0_127
+	s_cbranch_vccnz .LBB0_133
 	v_cndmask_b32_e64 v6, 0, s26, s42
 	v_cndmask_b32_e64 v7, 0, s19, s7
 	v_mov_b32_e32 v5, 0
@@ -1370,7 +1343,7 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v6, v7, v9
 	v_mov_b32_e32 v7, v19
-.LBB0_130:
+.LBB0_136:
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:8
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
@@ -1381,9 +1354,9 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e32 v8, 0, v22, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v8
-	s_cbranch_scc1 .LBB0_130
-	s_branch .LBB0_127
-.LBB0_131:
+	s_cbranch_scc1 .LBB0_136
+	s_branch .LBB0_133
+.LBB0_137:
 	s_add_u32 s8, s20, -1
 	s_addc_u32 s9, s21, -1
 	v_mov_b32_e32 v5, 0
@@ -1398,14 +1371,14 @@ tessera_gumbel_w4x64:
 	s_lshr_b32 s26, s16, 1
 	s_not_b64 s[16:17], s[8:9]
 	s_cmp_eq_u32 s26, 0
-	s_cbranch_scc1 .LBB0_138
+	s_cbranch_scc1 .LBB0_144
 	s_mov_b64 s[28:29], 0
 	s_brev_b32 s31, 1
 	s_mov_b32 s30, s27
-	s_branch .LBB0_135
-.LBB0_133:
+	s_branch .LBB0_141
+.LBB0_139:
 	v_mov_b32_e32 v21, 0
-.LBB0_134:
+.LBB0_140:
 	ds_store_b32 v18, v21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -1434,8 +1407,8 @@ tessera_gumbel_w4x64:
 	v_or3_b32 v5, v8, v22, v5
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_138
-.LBB0_135:
+	s_cbranch_scc1 .LBB0_144
+.LBB0_141:
 	s_lshl_b64 s[8:9], s[28:29], 1
 	v_cmp_ne_u32_e32 vcc_lo, 1, v20
 	s_or_b32 s36, s8, 1
@@ -1449,7 +1422,7 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s43
 	s_lshr_b64 s[36:37], s[30:31], s8
-	s_cbranch_vccnz .LBB0_133
+	s_cbranch_vccnz .LBB0_139
 	s_and_b32 s8, s42, s45
 	s_mov_b64 s[38:39], s[20:21]
 	v_cndmask_b32_e64 v7, 0, s35, s8
@@ -1463,7 +1436,7 @@ tessera_gumbel_w4x64:
 	v_or3_b32 v7, v21, v22, v5
 	v_dual_mov_b32 v21, 0 :: v_dual_mov_b32 v22, v19
 	.p2align	6
-.LBB0_137:
+.LBB0_143:
 	ds_load_2addr_stride64_b32 v[23:24], v22 offset1:8
 	v_cmp_ge_u64_e32 vcc_lo, s[40:41], v[7:8]
 	s_waitcnt lgkmcnt(0)
@@ -1479,9 +1452,9 @@ tessera_gumbel_w4x64:
 	s_addc_u32 s39, s39, -1
 	v_add_f32_e32 v21, v21, v23
 	s_cmp_lg_u64 s[38:39], 0
-	s_cbranch_scc1 .LBB0_137
-	s_branch .LBB0_134
-.LBB0_138:
+	s_cbranch_scc1 .LBB0_143
+	s_branch .LBB0_140
+.LBB0_144:
 	s_cmp_gt_f32 s10, 0
 	v_cmp_le_f32_e32 vcc_lo, s10, v0
 	v_mov_b32_e32 v7, 0x7f800000
@@ -1490,7 +1463,7 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s8, s7, vcc_lo
 	s_and_saveexec_b32 s7, s8
-	s_cbranch_execz .LBB0_140
+	s_cbranch_execz .LBB0_146
 	v_sub_co_u32 v5, vcc_lo, s16, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_co_ci_u32_e64 v6, null, s17, v6, vcc_lo
@@ -1509,7 +1482,7 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e64 v0, v6, |v9|, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2)
 	v_ldexp_f32 v7, v5, v7
-.LBB0_140:
+.LBB0_146:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s4
 	ds_store_2addr_b32 v15, v0, v7 offset0:9 offset1:10
@@ -1519,19 +1492,19 @@ tessera_gumbel_w4x64:
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_90
-.LBB0_143:
+	s_cbranch_vccz .LBB0_96
+.LBB0_149:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v0, 0
 	ds_store_b32 v15, v0 offset:44
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_155
-.LBB0_146:
+	s_branch .LBB0_161
+.LBB0_152:
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v0, 0xff800000
 	s_and_saveexec_b32 s11, s6
-	s_cbranch_execz .LBB0_148
+	s_cbranch_execz .LBB0_154
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v3, 0
 	s_xor_b64 s[8:9], s[24:25], s[22:23]
 	s_mul_i32 s7, s24, 0xcd9e8d57
@@ -1896,7 +1869,7 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v5, 0, v3, vcc_lo
-.LBB0_148:
+.LBB0_154:
 	s_or_b32 exec_lo, exec_lo, s11
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v5
@@ -1904,7 +1877,7 @@ tessera_gumbel_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s5
-	s_cbranch_execz .LBB0_150
+	s_cbranch_execz .LBB0_156
 	ds_load_2addr_b32 v[6:7], v12 offset1:2
 	ds_load_2addr_b32 v[8:9], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -1928,13 +1901,13 @@ tessera_gumbel_w4x64:
 	v_dual_cndmask_b32 v0, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v5
-.LBB0_150:
+.LBB0_156:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB0_152
+	s_cbranch_execz .LBB0_158
 	ds_load_b32 v6, v12
 	ds_load_b32 v7, v14 offset:4
 	ds_load_b32 v8, v13 offset:4
@@ -1960,22 +1933,22 @@ tessera_gumbel_w4x64:
 	v_dual_cndmask_b32 v0, v9, v8 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v5
-.LBB0_152:
+.LBB0_158:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_154
+	s_cbranch_execz .LBB0_160
 	ds_load_b32 v0, v14
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v0, v0
 	ds_store_b32 v15, v0 offset:44
-.LBB0_154:
+.LBB0_160:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_155:
+.LBB0_161:
 	s_cmp_lt_f32 s10, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s7, -1, 0
@@ -1984,7 +1957,7 @@ tessera_gumbel_w4x64:
 	s_or_b32 s7, s7, s8
 	s_and_b32 vcc_lo, exec_lo, s7
 	s_mov_b32 s7, -1
-	s_cbranch_vccz .LBB0_159
+	s_cbranch_vccz .LBB0_165
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v0, 0
 	ds_store_b32 v15, v0 offset:48
@@ -1992,12 +1965,12 @@ tessera_gumbel_w4x64:
 	s_mov_b32 s7, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_159:
+.LBB0_165:
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccz .LBB0_169
+	s_cbranch_vccz .LBB0_175
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v0, 0xff800000
 	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB0_162
+	s_cbranch_execz .LBB0_168
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v3, 0
 	s_xor_b64 s[6:7], s[24:25], s[22:23]
 	s_mul_i32 s6, s24, 0xcd9e8d57
@@ -2256,7 +2229,7 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e32 v0, 0xff800000, v4, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v5, 0, v3, vcc_lo
-.LBB0_162:
+.LBB0_168:
 	s_or_b32 exec_lo, exec_lo, s10
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v5
@@ -2264,7 +2237,7 @@ tessera_gumbel_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB0_164
+	s_cbranch_execz .LBB0_170
 	ds_load_2addr_b32 v[4:5], v12 offset1:2
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -2288,13 +2261,13 @@ tessera_gumbel_w4x64:
 	v_dual_cndmask_b32 v0, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v3
-.LBB0_164:
+.LBB0_170:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB0_166
+	s_cbranch_execz .LBB0_172
 	ds_load_b32 v4, v12
 	ds_load_b32 v5, v14 offset:4
 	ds_load_b32 v6, v13 offset:4
@@ -2320,28 +2293,28 @@ tessera_gumbel_w4x64:
 	v_dual_cndmask_b32 v0, v7, v6 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v3
-.LBB0_166:
+.LBB0_172:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB0_168
+	s_cbranch_execz .LBB0_174
 	ds_load_b32 v0, v14
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v0, v0
 	ds_store_b32 v15, v0 offset:48
-.LBB0_168:
+.LBB0_174:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_169:
+.LBB0_175:
 	s_nor_b32 s2, s2, s3
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s3, exec_lo, s3
-	s_cbranch_execz .LBB0_171
+	s_cbranch_execz .LBB0_177
 	ds_load_2addr_b32 v[3:4], v15 offset1:1
 	ds_load_2addr_b32 v[5:6], v15 offset0:2 offset1:3
 	ds_load_b32 v0, v15 offset:16
@@ -2388,15 +2361,15 @@ tessera_gumbel_w4x64:
 	v_cvt_u32_f32_e32 v6, v7
 	global_store_b64 v[2:3], v[4:5], off
 	global_store_b32 v[0:1], v6, off
-.LBB0_171:
+.LBB0_177:
 	s_endpgm
-.LBB0_172:
-	s_cbranch_execnz .LBB0_125
-	s_branch .LBB0_126
+.LBB0_178:
+	s_cbranch_execnz .LBB0_131
+	s_branch .LBB0_132
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_w4x64
-		.amdhsa_group_segment_fixed_size 8704
+		.amdhsa_group_segment_fixed_size 9216
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 80
 		.amdhsa_user_sgpr_count 2
@@ -2464,7 +2437,7 @@ tessera_gumbel_w1024:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_313
+	s_cbranch_vccnz .LBB6_311
 	s_load_b128 s[64:67], s[0:1], 0x30
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0xff800000
 	s_mul_i32 s4, s29, s2
@@ -2811,7 +2784,7 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20484
+	ds_store_b32 v2, v3 offset:20492
 .LBB6_25:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
@@ -3139,7 +3112,7 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20488
+	ds_store_b32 v2, v3 offset:20496
 .LBB6_49:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
@@ -3467,7 +3440,7 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20504
+	ds_store_b32 v2, v3 offset:20512
 .LBB6_73:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
@@ -3796,10 +3769,10 @@ tessera_gumbel_w1024:
 	ds_load_b32 v3, v2 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:20508
+	ds_store_b32 v2, v3 offset:20516
 .LBB6_97:
 	s_or_b32 exec_lo, exec_lo, s15
-	s_load_b32 s60, s[0:1], 0x38
+	s_load_b32 s61, s[0:1], 0x38
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -3809,7 +3782,7 @@ tessera_gumbel_w1024:
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v2, v2, s[38:39]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v3, s60, v2
+	v_mul_f32_e32 v3, s61, v2
 	v_cmp_class_f32_e64 s16, v2, 0x1f8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_class_f32_e64 s17, v3, 0x204
@@ -4130,7 +4103,7 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20512
+	ds_store_b32 v2, v3 offset:20520
 .LBB6_121:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_load_b128 s[40:43], s[0:1], 0x40
@@ -4138,7 +4111,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_cmp_eq_u32 s43, 0
-	s_cselect_b32 s37, -1, 0
+	s_cselect_b32 s60, -1, 0
 	s_cmp_lg_u32 s43, 0
 	s_cselect_b32 s0, -1, 0
 	s_cmp_eq_u64 s[40:41], 0
@@ -4150,7 +4123,7 @@ tessera_gumbel_w1024:
 	s_cbranch_vccz .LBB6_125
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB6_124
-	v_mov_b32_e32 v2, 0x5024
+	v_mov_b32_e32 v2, 0x502c
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v6, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v6 offset1:1
@@ -4161,7 +4134,7 @@ tessera_gumbel_w1024:
 	s_barrier
 .LBB6_125:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_186
+	s_cbranch_vccz .LBB6_184
 	s_and_saveexec_b32 s0, s14
 	s_cbranch_execz .LBB6_128
 	v_lshlrev_b32_e32 v2, 2, v0
@@ -4192,26 +4165,28 @@ tessera_gumbel_w1024:
 	v_alignbit_b32 v2, v3, v2, 10
 	v_add_nc_u32_e32 v2, 1, v2
 	s_or_b32 exec_lo, exec_lo, s0
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v3, v3 offset:20480
 	s_or_b32 exec_lo, exec_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
-	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_133:
+	s_and_saveexec_b32 s0, s4
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v3 offset:20484
+	s_or_b32 exec_lo, exec_lo, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s1, exec_lo
+	s_mov_b32 s0, 0
+.LBB6_135:
 	s_ctz_i32_b32 s15, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s16, v2, s15
 	s_lshl_b32 s15, 1, s15
 	s_add_i32 s0, s0, s16
 	s_and_not1_b32 s1, s1, s15
-	s_cbranch_scc1 .LBB6_133
+	s_cbranch_scc1 .LBB6_135
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -4227,232 +4202,165 @@ tessera_gumbel_w1024:
 	s_clz_i32_u32 s0, s41
 	ds_load_b32 v3, v2 offset:20480
 	s_min_u32 s15, s0, 32
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[0:1], s[40:41], s15
+	s_mov_b32 s40, 1
 	s_min_u32 s0, s0, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
 	s_or_b32 s0, s1, s0
 	s_sub_i32 s1, 32, s15
 	s_cvt_f32_u32 s0, s0
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v6, s0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_readfirstlane_b32 s33, v6
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_nge_f32_e32 vcc_lo, v3, v6
-	s_cbranch_vccnz .LBB6_171
+	s_cbranch_vccnz .LBB6_165
 	v_add_nc_u32_e32 v6, 0xffffc000, v4
 	s_mov_b32 s0, 0
 	s_mov_b64 s[16:17], 0
-	s_branch .LBB6_139
-.LBB6_138:
-	s_or_b32 exec_lo, exec_lo, s18
+	s_branch .LBB6_141
+.LBB6_140:
+	s_or_b32 exec_lo, exec_lo, s19
+	v_mov_b32_e32 v3, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v2 offset:20480
+	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s15, v3
-	s_cvt_f32_u32 s15, s15
+	v_readfirstlane_b32 s1, v3
+	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s15, s33
-	s_cselect_b32 s0, s1, s0
-	s_add_u32 s16, s16, 4
+	s_cmp_ge_f32 s1, s33
+	s_cselect_b32 s0, s15, s0
+	s_add_u32 s16, s16, 2
 	s_addc_u32 s17, s17, 0
 	s_cmp_eq_u64 s[16:17], 32
-	s_cbranch_scc1 .LBB6_172
-.LBB6_139:
+	s_cbranch_scc1 .LBB6_166
+.LBB6_141:
 	v_mov_b32_e32 v3, 0
 	s_lshr_b32 s1, 0x80000000, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s1, s1, s0
-	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB6_141
+	s_or_b32 s15, s1, s0
+	s_and_saveexec_b32 s1, s14
+	s_cbranch_execz .LBB6_143
 	ds_load_b32 v3, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s1, v3
+	v_cmp_le_u32_e32 vcc_lo, s15, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB6_141:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s4
+.LBB6_143:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_cmp_lg_u32 s40, 3
+	s_cbranch_scc1 .LBB6_147
+	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v2, v2 offset:20480
-	s_or_b32 exec_lo, exec_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
-	s_mov_b32 s15, 0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s40, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_144:
-	s_ctz_i32_b32 s19, s18
+.LBB6_147:
+	s_add_i32 s1, s40, 1
+	s_cmp_lg_u32 s40, 2
+	s_cselect_b32 s1, s1, 0
+	s_and_saveexec_b32 s18, s4
+	s_lshl_b32 s19, s1, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s20, v3, s19
-	s_lshl_b32 s19, 1, s19
-	s_add_i32 s15, s15, s20
-	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB6_144
+	v_mov_b32_e32 v7, s19
+	ds_store_b32 v7, v2 offset:20480
+	s_or_b32 exec_lo, exec_lo, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s19, exec_lo
+	s_mov_b32 s18, 0
+.LBB6_150:
+	s_ctz_i32_b32 s20, s19
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s21, v3, s20
+	s_lshl_b32 s20, 1, s20
+	s_add_i32 s18, s18, s21
+	s_and_not1_b32 s19, s19, s20
+	s_cbranch_scc1 .LBB6_150
 	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
-	s_mov_b32 s18, exec_lo
+	s_lshl2_add_u32 s19, s40, 0x5000
+	s_mov_b32 s20, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v3
-	s_xor_b32 s18, exec_lo, s18
-	v_mov_b32_e32 v3, s15
-	ds_add_u32 v2, v3 offset:20480
-	s_or_b32 exec_lo, exec_lo, s18
-	v_mov_b32_e32 v3, 0
+	s_xor_b32 s20, exec_lo, s20
+	v_mov_b32_e32 v3, s19
+	v_mov_b32_e32 v7, s18
+	ds_add_u32 v3, v7
+	s_or_b32 exec_lo, exec_lo, s20
+	v_mov_b32_e32 v3, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v7, v3 offset:20480
+	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s15, v7
-	s_cvt_f32_u32 s15, s15
+	v_readfirstlane_b32 s18, v3
+	v_mov_b32_e32 v3, 0
+	s_cvt_f32_u32 s18, s18
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s15, s33
-	s_cselect_b32 s0, s1, s0
-	s_lshr_b32 s1, 2.0, s16
-	s_or_b32 s1, s1, s0
-	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB6_149
+	s_cmp_ge_f32 s18, s33
+	s_cselect_b32 s0, s15, s0
+	s_lshr_b32 s15, 2.0, s16
+	s_or_b32 s15, s15, s0
+	s_and_saveexec_b32 s18, s14
+	s_cbranch_execz .LBB6_155
 	ds_load_b32 v3, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s1, v3
+	v_cmp_le_u32_e32 vcc_lo, s15, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB6_149:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s4
+.LBB6_155:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_cmp_lg_u32 s1, 3
+	s_cbranch_scc1 .LBB6_159
+	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v2, v2 offset:20480
-	s_or_b32 exec_lo, exec_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
-	s_mov_b32 s15, 0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_152:
-	s_ctz_i32_b32 s19, s18
+.LBB6_159:
+	s_add_i32 s18, s1, 1
+	s_cmp_lg_u32 s1, 2
+	s_cselect_b32 s40, s18, 0
+	s_and_saveexec_b32 s18, s4
+	s_lshl_b32 s19, s40, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s20, v3, s19
-	s_lshl_b32 s19, 1, s19
-	s_add_i32 s15, s15, s20
-	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB6_152
+	v_mov_b32_e32 v7, s19
+	ds_store_b32 v7, v2 offset:20480
+	s_or_b32 exec_lo, exec_lo, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s19, exec_lo
+	s_mov_b32 s18, 0
+.LBB6_162:
+	s_ctz_i32_b32 s20, s19
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s21, v3, s20
+	s_lshl_b32 s20, 1, s20
+	s_add_i32 s18, s18, s21
+	s_and_not1_b32 s19, s19, s20
+	s_cbranch_scc1 .LBB6_162
 	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
-	s_mov_b32 s18, exec_lo
+	s_lshl2_add_u32 s1, s1, 0x5000
+	s_mov_b32 s19, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v3
-	s_xor_b32 s18, exec_lo, s18
-	v_mov_b32_e32 v3, s15
-	ds_add_u32 v2, v3 offset:20480
-	s_or_b32 exec_lo, exec_lo, s18
-	v_mov_b32_e32 v3, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v3 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s15, v7
-	s_cvt_f32_u32 s15, s15
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s15, s33
-	s_cselect_b32 s0, s1, s0
-	s_lshr_b32 s1, 0x20000000, s16
-	s_or_b32 s1, s1, s0
-	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB6_157
-	ds_load_b32 v3, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s1, v3
-	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB6_157:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s4
-	ds_store_b32 v2, v2 offset:20480
-	s_or_b32 exec_lo, exec_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
-	s_mov_b32 s15, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB6_160:
-	s_ctz_i32_b32 s19, s18
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s20, v3, s19
-	s_lshl_b32 s19, 1, s19
-	s_add_i32 s15, s15, s20
-	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB6_160
-	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
-	s_mov_b32 s18, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v3
-	s_xor_b32 s18, exec_lo, s18
-	v_mov_b32_e32 v3, s15
-	ds_add_u32 v2, v3 offset:20480
-	s_or_b32 exec_lo, exec_lo, s18
-	v_mov_b32_e32 v3, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v7, v3 offset:20480
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s15, v7
-	s_cvt_f32_u32 s15, s15
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s15, s33
-	s_cselect_b32 s0, s1, s0
-	s_lshr_b32 s1, 0x10000000, s16
-	s_or_b32 s1, s1, s0
-	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB6_165
-	ds_load_b32 v3, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s1, v3
-	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+	s_xor_b32 s19, exec_lo, s19
+	s_cbranch_execz .LBB6_140
+	v_mov_b32_e32 v3, s1
+	v_mov_b32_e32 v7, s18
+	ds_add_u32 v3, v7
+	s_branch .LBB6_140
 .LBB6_165:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s4
-	ds_store_b32 v2, v2 offset:20480
-	s_or_b32 exec_lo, exec_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
-	s_mov_b32 s15, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB6_168:
-	s_ctz_i32_b32 s19, s18
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s20, v3, s19
-	s_lshl_b32 s19, 1, s19
-	s_add_i32 s15, s15, s20
-	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB6_168
-	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
-	s_mov_b32 s18, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v3
-	s_xor_b32 s18, exec_lo, s18
-	s_cbranch_execz .LBB6_138
-	v_mov_b32_e32 v3, s15
-	ds_add_u32 v2, v3 offset:20480
-	s_branch .LBB6_138
-.LBB6_171:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s0, 0xff800000
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_184
-	s_branch .LBB6_185
-.LBB6_172:
+	s_cbranch_execnz .LBB6_182
+	s_branch .LBB6_183
+.LBB6_166:
 	s_add_u32 s20, s28, -1
 	s_addc_u32 s21, s29, -1
 	s_mov_b32 s18, 0
@@ -4466,7 +4374,7 @@ tessera_gumbel_w1024:
 	s_not_b64 s[16:17], s[16:17]
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_183
+	s_cbranch_scc1 .LBB6_181
 	v_cmp_gt_u64_e64 s1, s[22:23], 1
 	v_sub_co_u32 v2, s15, s16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
@@ -4477,13 +4385,14 @@ tessera_gumbel_w1024:
 	s_cselect_b32 s22, s22, 1
 	s_brev_b32 s19, 1
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB6_175
-.LBB6_174:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_branch .LBB6_169
+.LBB6_168:
+	s_or_b32 exec_lo, exec_lo, s35
+	v_mov_b32_e32 v8, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v8, v7 offset:20480
+	ds_load_b32 v8, v8
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v8
 	s_cvt_f32_u32 s1, s1
@@ -4494,15 +4403,15 @@ tessera_gumbel_w1024:
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB6_183
-.LBB6_175:
+	s_cbranch_scc1 .LBB6_181
+.LBB6_169:
 	s_add_i32 s1, s24, s34
 	v_mov_b32_e32 v8, 0
 	s_lshr_b64 s[26:27], s[18:19], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[26:27], s[26:27], s[20:21]
 	s_and_saveexec_b32 s35, s14
-	s_cbranch_execz .LBB6_177
+	s_cbranch_execz .LBB6_171
 	ds_load_b32 v8, v6
 	v_cmp_le_u64_e32 vcc_lo, s[26:27], v[2:3]
 	s_waitcnt lgkmcnt(0)
@@ -4512,37 +4421,50 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s15, s1
 	v_cndmask_b32_e64 v8, 0, 1, s1
-.LBB6_177:
+.LBB6_171:
 	s_or_b32 exec_lo, exec_lo, s35
-	s_barrier
-	buffer_gl0_inv
+	s_cmp_lg_u32 s40, 3
+	s_cbranch_scc1 .LBB6_175
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v7, v7 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s15, exec_lo
-	s_mov_b32 s1, 0
+	s_mov_b32 s40, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_180:
-	s_ctz_i32_b32 s35, s15
+.LBB6_175:
+	s_add_i32 s15, s40, 1
+	s_cmp_lg_u32 s40, 2
+	s_mov_b32 s1, s40
+	s_cselect_b32 s40, s15, 0
+	s_and_saveexec_b32 s15, s4
+	s_lshl_b32 s35, s40, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s36, v8, s35
-	s_lshl_b32 s35, 1, s35
-	s_add_i32 s1, s1, s36
-	s_and_not1_b32 s15, s15, s35
-	s_cbranch_scc1 .LBB6_180
+	v_mov_b32_e32 v9, s35
+	ds_store_b32 v9, v7 offset:20480
+	s_or_b32 exec_lo, exec_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s35, exec_lo
+	s_mov_b32 s15, 0
+.LBB6_178:
+	s_ctz_i32_b32 s36, s35
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s37, v8, s36
+	s_lshl_b32 s36, 1, s36
+	s_add_i32 s15, s15, s37
+	s_and_not1_b32 s35, s35, s36
+	s_cbranch_scc1 .LBB6_178
 	v_mbcnt_lo_u32_b32 v8, exec_lo, 0
-	s_mov_b32 s15, exec_lo
+	s_lshl2_add_u32 s1, s1, 0x5000
+	s_mov_b32 s35, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v8
-	s_xor_b32 s15, exec_lo, s15
-	s_cbranch_execz .LBB6_174
-	v_mov_b32_e32 v8, s1
-	ds_add_u32 v7, v8 offset:20480
-	s_branch .LBB6_174
-.LBB6_183:
+	s_xor_b32 s35, exec_lo, s35
+	s_cbranch_execz .LBB6_168
+	v_dual_mov_b32 v8, s1 :: v_dual_mov_b32 v9, s15
+	ds_add_u32 v8, v9
+	s_branch .LBB6_168
+.LBB6_181:
 	s_and_b32 s1, s0, 0x7fffffff
 	s_not_b32 s15, s0
 	s_cmp_lt_i32 s0, 0
@@ -4561,66 +4483,66 @@ tessera_gumbel_w1024:
 	s_cvt_f32_u32 s15, s15
 	v_ldexp_f32 v2, s15, s1
 	s_and_saveexec_b32 s1, s4
-.LBB6_184:
-	v_dual_mov_b32 v3, s0 :: v_dual_mov_b32 v6, 0x5024
+.LBB6_182:
+	v_dual_mov_b32 v3, s0 :: v_dual_mov_b32 v6, 0x502c
 	ds_store_2addr_b32 v6, v3, v2 offset1:1
-.LBB6_185:
+.LBB6_183:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_186:
+.LBB6_184:
 	s_cmp_lt_f32 s42, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s36, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s0, s36, s37
+	s_and_b32 s0, s36, s60
 	s_xor_b32 s43, s0, -1
 	s_mov_b32 s0, -1
 	s_and_b32 vcc_lo, exec_lo, s43
-	s_cbranch_vccnz .LBB6_194
+	s_cbranch_vccnz .LBB6_192
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_197
+	s_cbranch_vccnz .LBB6_195
+.LBB6_186:
+	s_and_b32 vcc_lo, exec_lo, s43
+	s_mov_b32 s0, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_220
+.LBB6_187:
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB6_223
 .LBB6_188:
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_222
+	s_cbranch_vccnz .LBB6_238
 .LBB6_189:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_225
+	s_cbranch_vccnz .LBB6_241
 .LBB6_190:
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_240
+	s_cbranch_vccnz .LBB6_279
 .LBB6_191:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_243
+	s_cbranch_vccnz .LBB6_282
+	s_branch .LBB6_307
 .LBB6_192:
-	s_and_b32 vcc_lo, exec_lo, s43
-	s_mov_b32 s0, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_281
-.LBB6_193:
-	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_284
-	s_branch .LBB6_309
-.LBB6_194:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:20524
+	ds_store_b32 v2, v2 offset:20532
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_188
-.LBB6_197:
+	s_branch .LBB6_186
+.LBB6_195:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_199
+	s_cbranch_execz .LBB6_197
 	v_lshlrev_b32_e32 v2, 2, v0
 	v_cvt_f32_u32_e32 v7, v0
 	global_load_b32 v6, v2, s[38:39]
-	v_mov_b32_e32 v2, 0x5024
+	v_mov_b32_e32 v2, 0x502c
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v7
@@ -4632,13 +4554,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e64 v3, 0, 1.0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v3, v2
-	v_dual_cndmask_b32 v2, v2, v3 :: v_dual_mul_f32 v3, s60, v6
+	v_dual_cndmask_b32 v2, v2, v3 :: v_dual_mul_f32 v3, s61, v6
 	v_cmp_neq_f32_e32 vcc_lo, 0, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v2, 0xff800000, v3, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
-.LBB6_199:
+.LBB6_197:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
@@ -4646,9 +4568,39 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_201
+	s_cbranch_execz .LBB6_199
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v9, v8
+	v_cmp_gt_f32_e64 s16, v9, v8
+	v_cmp_o_f32_e64 s17, v8, v8
+	s_and_b32 s1, vcc_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s16, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s17, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
+	ds_store_b32 v4, v2
+	ds_store_b32 v5, v3
+.LBB6_199:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB6_201
+	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
+	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -4675,10 +4627,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s6
+	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB6_203
-	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
-	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
+	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
+	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -4705,10 +4657,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s7
+	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB6_205
-	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
-	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -4735,10 +4687,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB6_207
-	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
+	ds_load_2addr_b32 v[6:7], v5 offset1:32
+	ds_load_2addr_b32 v[8:9], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -4765,10 +4717,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB6_209
-	ds_load_2addr_b32 v[6:7], v5 offset1:32
-	ds_load_2addr_b32 v[8:9], v4 offset1:32
+	ds_load_2addr_b32 v[6:7], v5 offset1:16
+	ds_load_2addr_b32 v[8:9], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -4795,10 +4747,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s11
 	s_cbranch_execz .LBB6_211
-	ds_load_2addr_b32 v[6:7], v5 offset1:16
-	ds_load_2addr_b32 v[8:9], v4 offset1:16
+	ds_load_2addr_b32 v[6:7], v5 offset1:8
+	ds_load_2addr_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -4825,10 +4777,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
+	s_and_saveexec_b32 s0, s12
 	s_cbranch_execz .LBB6_213
-	ds_load_2addr_b32 v[6:7], v5 offset1:8
-	ds_load_2addr_b32 v[8:9], v4 offset1:8
+	ds_load_2addr_b32 v[6:7], v5 offset1:4
+	ds_load_2addr_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -4855,10 +4807,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s12
+	s_and_saveexec_b32 s0, s13
 	s_cbranch_execz .LBB6_215
-	ds_load_2addr_b32 v[6:7], v5 offset1:4
-	ds_load_2addr_b32 v[8:9], v4 offset1:4
+	ds_load_2addr_b32 v[6:7], v5 offset1:2
+	ds_load_2addr_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -4885,38 +4837,8 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB6_217
-	ds_load_2addr_b32 v[6:7], v5 offset1:2
-	ds_load_2addr_b32 v[8:9], v4 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v9, v8
-	v_cmp_gt_f32_e64 s16, v9, v8
-	v_cmp_o_f32_e64 s17, v8, v8
-	s_and_b32 s1, vcc_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s16, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s17, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
-	ds_store_b32 v4, v2
-	ds_store_b32 v5, v3
-.LBB6_217:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_219
+	s_cbranch_execz .LBB6_217
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v2 offset0:48 offset1:64
 	ds_load_b32 v8, v5
@@ -4942,42 +4864,42 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v9, v7 :: v_dual_cndmask_b32 v3, v8, v6
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_219:
+.LBB6_217:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_221
+	s_cbranch_execz .LBB6_219
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20524
-.LBB6_221:
+	ds_store_b32 v2, v3 offset:20532
+.LBB6_219:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_189
-.LBB6_222:
+	s_cbranch_vccz .LBB6_187
+.LBB6_220:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:20528
+	ds_store_b32 v2, v2 offset:20536
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_190
-.LBB6_225:
+	s_branch .LBB6_188
+.LBB6_223:
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_227
+	s_cbranch_execz .LBB6_225
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v6, v2, s[38:39]
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:20524
+	ds_load_b32 v2, v2 offset:20532
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v3, s60, v6
+	v_mul_f32_e32 v3, s61, v6
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v7, v3, v2
@@ -5025,7 +4947,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v3, -v2, v15, v14
 	v_fmac_f32_e32 v15, v3, v13
-	v_mov_b32_e32 v3, 0x5024
+	v_mov_b32_e32 v3, 0x502c
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_fma_f32 v14, -v2, v15, v14
 	ds_load_2addr_b32 v[2:3], v3 offset1:1
@@ -5061,29 +4983,29 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v2, 0, v3 :: v_dual_add_nc_u32 v3, 0xffffc000, v4
 	ds_store_b32 v3, v2
-.LBB6_227:
+.LBB6_225:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_238
+	s_cbranch_execz .LBB6_236
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB6_237
+	s_cbranch_scc1 .LBB6_235
 	v_cmp_lt_u64_e64 s1, s[28:29], 8
 	s_and_b32 s16, s28, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_233
+	s_cbranch_vccnz .LBB6_231
 	v_mov_b32_e32 v3, 0
 	s_and_b32 s18, s28, 0x7f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s1, s17
 	.p2align	6
-.LBB6_231:
+.LBB6_229:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v12, s1
 	s_add_u32 s20, s20, 8
@@ -5110,19 +5032,19 @@ tessera_gumbel_w1024:
 	v_add_f32_e32 v3, v3, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v13
-	s_cbranch_scc1 .LBB6_231
+	s_cbranch_scc1 .LBB6_229
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB6_234
-.LBB6_233:
+	s_branch .LBB6_232
+.LBB6_231:
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s1, -1
-.LBB6_234:
+.LBB6_232:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_237
+	s_cbranch_vccz .LBB6_235
 	s_lshl_b32 s1, s18, 2
-.LBB6_236:
+.LBB6_234:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v6, s1
 	s_add_i32 s1, s1, 4
@@ -5132,38 +5054,38 @@ tessera_gumbel_w1024:
 	ds_load_b32 v6, v6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v6
-	s_cbranch_scc1 .LBB6_236
-.LBB6_237:
-	ds_store_b32 v2, v3 offset:20528
-.LBB6_238:
+	s_cbranch_scc1 .LBB6_234
+.LBB6_235:
+	ds_store_b32 v2, v3 offset:20536
+.LBB6_236:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_191
-.LBB6_240:
+	s_cbranch_vccz .LBB6_189
+.LBB6_238:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_242
+	s_cbranch_execz .LBB6_240
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v6, 0x5000, 0
-	ds_store_2addr_b32 v6, v3, v2 offset0:3 offset1:13
-.LBB6_242:
+	ds_store_2addr_b32 v6, v3, v2 offset0:5 offset1:15
+.LBB6_240:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_192
-.LBB6_243:
+	s_branch .LBB6_190
+.LBB6_241:
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_245
+	s_cbranch_execz .LBB6_243
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v8, v2, s[38:39]
-	v_mov_b32_e32 v2, 0x502c
+	v_mov_b32_e32 v2, 0x5034
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v6, s60, v8
+	v_mul_f32_e32 v6, s61, v8
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v2, v6, v2
@@ -5233,7 +5155,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v6, v6, v7
 	v_cndmask_b32_e32 v2, 0x7fc00000, v6, vcc_lo
-	v_mov_b32_e32 v6, 0x5024
+	v_mov_b32_e32 v6, 0x502c
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(TRANS32_DEP_1)
 	v_div_scale_f32 v9, null, v3, v3, v2
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
@@ -5274,7 +5196,7 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v3, v7, v6 :: v_dual_add_nc_u32 v6, 0xffffe000, v4
 	ds_store_b32 v8, v3
 	ds_store_b32 v6, v2
-.LBB6_245:
+.LBB6_243:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_lg_u64 s[28:29], 0
 	s_mov_b64 s[18:19], 0
@@ -5283,19 +5205,19 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_250
+	s_cbranch_scc1 .LBB6_248
 	v_cmp_lt_u64_e64 s0, s[28:29], 8
 	s_and_b32 s16, s28, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_251
+	s_cbranch_vccnz .LBB6_249
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s18, s28, 0x7f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_movk_i32 s0, 0x2000
 	.p2align	6
-.LBB6_248:
+.LBB6_246:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s0
 	s_add_u32 s20, s20, 8
@@ -5322,24 +5244,24 @@ tessera_gumbel_w1024:
 	v_add_f32_e32 v2, v2, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v13
-	s_cbranch_scc1 .LBB6_248
+	s_cbranch_scc1 .LBB6_246
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_252
-	s_branch .LBB6_254
+	s_cbranch_vccnz .LBB6_250
+	s_branch .LBB6_252
+.LBB6_248:
+	v_mov_b32_e32 v2, 0
+	s_branch .LBB6_252
+.LBB6_249:
+	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB6_252
 .LBB6_250:
-	v_mov_b32_e32 v2, 0
-	s_branch .LBB6_254
-.LBB6_251:
-	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB6_254
-.LBB6_252:
 	s_lshl_b32 s0, s18, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_bitset1_b32 s0, 13
-.LBB6_253:
+.LBB6_251:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s0
 	s_add_i32 s0, s0, 4
@@ -5349,8 +5271,8 @@ tessera_gumbel_w1024:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB6_253
-.LBB6_254:
+	s_cbranch_scc1 .LBB6_251
+.LBB6_252:
 	s_cmp_ngt_f32 s42, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_nle_f32_e32 vcc_lo, s42, v2
@@ -5359,7 +5281,7 @@ tessera_gumbel_w1024:
 	s_or_b32 s0, s0, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_265
+	s_cbranch_vccnz .LBB6_263
 	v_cmp_gt_u64_e32 vcc_lo, 0x3fe, v[0:1]
 	v_clz_i32_u32_e32 v6, 0
 	v_cmp_gt_u64_e64 s96, s[28:29], 7
@@ -5470,8 +5392,8 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e64 v1, 0, 1, s96
 	s_cmp_lg_u64 s[46:47], 0
 	s_cselect_b32 s97, -1, 0
-	s_branch .LBB6_257
-.LBB6_256:
+	s_branch .LBB6_255
+.LBB6_254:
 	ds_store_b32 v3, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -5603,8 +5525,8 @@ tessera_gumbel_w1024:
 	s_cmp_eq_u64 s[24:25], 4
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_266
-.LBB6_257:
+	s_cbranch_scc1 .LBB6_264
+.LBB6_255:
 	v_cmp_lt_u64_e64 s0, s[24:25], 3
 	s_mul_i32 s17, s24, 10
 	v_mov_b32_e32 v8, 0
@@ -5644,7 +5566,7 @@ tessera_gumbel_w1024:
 	s_cselect_b32 s17, s18, s17
 	s_and_not1_b32 vcc_lo, exec_lo, s26
 	s_lshr_b32 s52, 0x80000000, s17
-	s_cbranch_vccnz .LBB6_256
+	s_cbranch_vccnz .LBB6_254
 	s_and_b32 s17, s88, s0
 	v_cndmask_b32_e64 v7, 0, s33, s86
 	v_cndmask_b32_e64 v8, 0, s1, s87
@@ -5674,10 +5596,10 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v7, v7, v8, s95
 	v_mov_b32_e32 v8, 0
-	s_cbranch_vccnz .LBB6_262
+	s_cbranch_vccnz .LBB6_260
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s18, 0
-.LBB6_260:
+.LBB6_258:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_i32 s19, s18, 0x2000
 	v_mov_b32_e32 v19, s18
@@ -5732,20 +5654,20 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v10, 0, v24, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v8, v8, v10
-	s_cbranch_scc1 .LBB6_260
+	s_cbranch_scc1 .LBB6_258
 	s_mov_b64 s[16:17], s[40:41]
 	s_mov_b32 s18, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB6_256
-	s_branch .LBB6_263
-.LBB6_262:
+	s_cbranch_vccz .LBB6_254
+	s_branch .LBB6_261
+.LBB6_260:
 	s_mov_b64 s[16:17], 0
-	s_cbranch_execz .LBB6_256
-.LBB6_263:
+	s_cbranch_execz .LBB6_254
+.LBB6_261:
 	s_lshl_b32 s18, s16, 2
 	s_mov_b64 s[16:17], s[46:47]
-.LBB6_264:
+.LBB6_262:
 	v_mov_b32_e32 v9, s18
 	s_add_i32 s18, s18, 4
 	s_add_u32 s16, s16, -1
@@ -5757,15 +5679,15 @@ tessera_gumbel_w1024:
 	v_cmp_ge_u32_e32 vcc_lo, v9, v7
 	v_cndmask_b32_e32 v9, 0, v10, vcc_lo
 	v_add_f32_e32 v8, v8, v9
-	s_cbranch_scc1 .LBB6_264
-	s_branch .LBB6_256
-.LBB6_265:
+	s_cbranch_scc1 .LBB6_262
+	s_branch .LBB6_254
+.LBB6_263:
 	v_mov_b32_e32 v1, 0x7f800000
 	s_mov_b32 s0, 0xff800000
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_279
-	s_branch .LBB6_280
-.LBB6_266:
+	s_cbranch_execnz .LBB6_277
+	s_branch .LBB6_278
+.LBB6_264:
 	s_add_u32 s0, s28, -1
 	s_addc_u32 s1, s29, -1
 	s_mov_b32 s51, 0
@@ -5777,18 +5699,18 @@ tessera_gumbel_w1024:
 	s_subb_u32 s53, 0, 0
 	s_lshl_b64 s[48:49], -1, s52
 	s_cmp_eq_u64 s[0:1], 0
-	s_cbranch_scc1 .LBB6_278
+	s_cbranch_scc1 .LBB6_276
 	s_sub_i32 s0, 0x49, s98
 	v_writelane_b32 v29, s36, 0
 	s_and_b32 s0, s0, 0xff
 	v_mov_b32_e32 v7, 0
 	s_mulk_i32 s0, 0x67
-	v_writelane_b32 v29, s60, 1
+	v_writelane_b32 v29, s61, 1
 	s_bfe_u32 s0, s0, 0x6000a
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_max_u32 s50, s0, 1
 	s_sub_u32 s99, 0, s48
-	v_writelane_b32 v29, s37, 2
+	v_writelane_b32 v29, s60, 2
 	s_subb_u32 s100, 0, s49
 	v_writelane_b32 v29, s64, 3
 	v_writelane_b32 v29, s65, 4
@@ -5808,8 +5730,8 @@ tessera_gumbel_w1024:
 	s_not_b64 s[60:61], s[48:49]
 	s_mov_b32 s56, s51
 	s_mov_b64 s[62:63], 0
-	s_branch .LBB6_269
-.LBB6_268:
+	s_branch .LBB6_267
+.LBB6_266:
 	ds_store_b32 v3, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -5983,8 +5905,8 @@ tessera_gumbel_w1024:
 	s_cmp_eq_u64 s[62:63], s[50:51]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_277
-.LBB6_269:
+	s_cbranch_scc1 .LBB6_275
+.LBB6_267:
 	s_mul_i32 s0, s63, 10
 	s_mul_hi_u32 s1, s62, 10
 	s_mul_i32 s16, s62, 10
@@ -6070,7 +5992,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s16, s16, s98
 	s_lshr_b64 s[68:69], s[56:57], s16
-	s_cbranch_vccnz .LBB6_268
+	s_cbranch_vccnz .LBB6_266
 	s_and_b32 s16, s86, s0
 	s_and_not1_b32 vcc_lo, exec_lo, s96
 	v_cndmask_b32_e64 v1, 0, s83, s16
@@ -6121,10 +6043,10 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v1, v8, v9, s54
 	v_mov_b32_e32 v8, 0
-	s_cbranch_vccnz .LBB6_274
+	s_cbranch_vccnz .LBB6_272
 	s_mov_b64 s[84:85], 0
 	s_mov_b32 s34, 0
-.LBB6_272:
+.LBB6_270:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v15, s34
 	s_add_i32 s16, s34, 0x2000
@@ -6231,23 +6153,23 @@ tessera_gumbel_w1024:
 	s_cmp_lg_u64 s[58:59], s[84:85]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v8, v8, v9
-	s_cbranch_scc1 .LBB6_272
+	s_cbranch_scc1 .LBB6_270
 	s_mov_b64 s[16:17], s[40:41]
 	s_mov_b32 s18, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB6_268
-	s_branch .LBB6_275
-.LBB6_274:
+	s_cbranch_vccz .LBB6_266
+	s_branch .LBB6_273
+.LBB6_272:
 	s_mov_b64 s[16:17], 0
-	s_cbranch_execz .LBB6_268
-.LBB6_275:
+	s_cbranch_execz .LBB6_266
+.LBB6_273:
 	s_sub_u32 s18, s60, s16
 	s_subb_u32 s19, s61, s17
 	s_lshl_b32 s22, s16, 2
 	s_mov_b64 s[20:21], s[46:47]
 	.p2align	6
-.LBB6_276:
+.LBB6_274:
 	v_mov_b32_e32 v9, s22
 	v_cmp_ge_u64_e32 vcc_lo, s[18:19], v[1:2]
 	ds_load_2addr_stride64_b32 v[9:10], v9 offset1:32
@@ -6265,25 +6187,25 @@ tessera_gumbel_w1024:
 	s_addc_u32 s21, s21, -1
 	v_add_f32_e32 v8, v8, v9
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_276
-	s_branch .LBB6_268
-.LBB6_277:
+	s_cbranch_scc1 .LBB6_274
+	s_branch .LBB6_266
+.LBB6_275:
 	v_readlane_b32 s56, v29, 7
 	v_readlane_b32 s60, v29, 11
+	v_readlane_b32 s61, v29, 12
 	v_readlane_b32 s64, v29, 3
 	v_readlane_b32 s57, v29, 8
 	v_readlane_b32 s58, v29, 9
 	v_readlane_b32 s59, v29, 10
 	v_readlane_b32 s65, v29, 4
-	v_readlane_b32 s37, v29, 2
-	v_readlane_b32 s60, v29, 1
+	v_readlane_b32 s60, v29, 2
+	v_readlane_b32 s61, v29, 1
 	v_readlane_b32 s36, v29, 0
-	v_readlane_b32 s61, v29, 12
 	v_readlane_b32 s62, v29, 13
 	v_readlane_b32 s63, v29, 14
 	v_readlane_b32 s66, v29, 5
 	v_readlane_b32 s67, v29, 6
-.LBB6_278:
+.LBB6_276:
 	s_not_b64 s[16:17], s[48:49]
 	s_and_b32 s0, s95, 0x7fffffff
 	s_not_b32 s1, s95
@@ -6303,30 +6225,30 @@ tessera_gumbel_w1024:
 	s_cvt_f32_u32 s15, s15
 	v_ldexp_f32 v1, s15, s1
 	s_and_saveexec_b32 s1, s4
-.LBB6_279:
+.LBB6_277:
 	v_mov_b32_e32 v2, s0
 	v_add_nc_u32_e64 v3, 0x5000, 0
-	ds_store_2addr_b32 v3, v1, v2 offset0:3 offset1:13
-.LBB6_280:
+	ds_store_2addr_b32 v3, v1, v2 offset0:5 offset1:15
+.LBB6_278:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_193
-.LBB6_281:
+	s_cbranch_vccz .LBB6_191
+.LBB6_279:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v1, 0
-	ds_store_b32 v1, v1 offset:20496
+	ds_store_b32 v1, v1 offset:20504
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_309
-.LBB6_284:
+	s_branch .LBB6_307
+.LBB6_282:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_286
+	s_cbranch_execz .LBB6_284
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
 	s_xor_b64 s[16:17], s[64:65], s[30:31]
 	s_mul_i32 s0, s64, 0xcd9e8d57
@@ -6367,7 +6289,7 @@ tessera_gumbel_w1024:
 	s_mov_b32 s17, 0x3fc2f112
 	s_mov_b32 s40, 0xfee00000
 	s_mov_b32 s41, 0x3fe62e42
-	v_mov_b32_e32 v12, 0x502c
+	v_mov_b32_e32 v12, 0x5034
 	v_xor3_b32 v1, s0, v8, v2
 	s_add_i32 s0, s31, 0x32370b8f
 	v_xor3_b32 v3, s15, v10, v7
@@ -6423,7 +6345,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v22, s60, v3
+	v_mul_f32_e32 v22, s61, v3
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v12, v22, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -6643,13 +6565,13 @@ tessera_gumbel_w1024:
 	v_cvt_f32_u32_e32 v9, v0
 	v_add_nc_u32_e64 v8, 0x5000, 0
 	v_add_f64 v[1:2], v[6:7], v[1:2]
-	v_mov_b32_e32 v6, 0x5024
+	v_mov_b32_e32 v6, 0x502c
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v7, v9
 	v_cmp_eq_f32_e64 s15, v3, v6
 	v_cmp_gt_f32_e64 s16, v3, v6
-	ds_load_2addr_b32 v[7:8], v8 offset0:3 offset1:13
+	ds_load_2addr_b32 v[7:8], v8 offset0:5 offset1:15
 	s_and_b32 s0, s15, vcc_lo
 	v_cndmask_b32_e64 v3, 0, 1.0, s16
 	v_cndmask_b32_e64 v6, 0, 1.0, s0
@@ -6684,7 +6606,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB6_286:
+.LBB6_284:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
@@ -6692,9 +6614,39 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_288
+	s_cbranch_execz .LBB6_286
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v9, v8
+	v_cmp_gt_f32_e64 s16, v9, v8
+	v_cmp_o_f32_e64 s17, v8, v8
+	s_and_b32 s1, vcc_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s16, s1
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_or_b32 s1, s17, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
+	ds_store_b32 v4, v1
+	ds_store_b32 v5, v2
+.LBB6_286:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB6_288
+	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
+	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -6721,10 +6673,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s6
+	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB6_290
-	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
-	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
+	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
+	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -6751,10 +6703,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s7
+	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB6_292
-	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
-	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -6781,10 +6733,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB6_294
-	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
+	ds_load_2addr_b32 v[6:7], v5 offset1:32
+	ds_load_2addr_b32 v[8:9], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -6811,10 +6763,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB6_296
-	ds_load_2addr_b32 v[6:7], v5 offset1:32
-	ds_load_2addr_b32 v[8:9], v4 offset1:32
+	ds_load_2addr_b32 v[6:7], v5 offset1:16
+	ds_load_2addr_b32 v[8:9], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -6841,10 +6793,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s11
 	s_cbranch_execz .LBB6_298
-	ds_load_2addr_b32 v[6:7], v5 offset1:16
-	ds_load_2addr_b32 v[8:9], v4 offset1:16
+	ds_load_2addr_b32 v[6:7], v5 offset1:8
+	ds_load_2addr_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -6871,10 +6823,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
+	s_and_saveexec_b32 s0, s12
 	s_cbranch_execz .LBB6_300
-	ds_load_2addr_b32 v[6:7], v5 offset1:8
-	ds_load_2addr_b32 v[8:9], v4 offset1:8
+	ds_load_2addr_b32 v[6:7], v5 offset1:4
+	ds_load_2addr_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -6901,10 +6853,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s12
+	s_and_saveexec_b32 s0, s13
 	s_cbranch_execz .LBB6_302
-	ds_load_2addr_b32 v[6:7], v5 offset1:4
-	ds_load_2addr_b32 v[8:9], v4 offset1:4
+	ds_load_2addr_b32 v[6:7], v5 offset1:2
+	ds_load_2addr_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -6931,38 +6883,8 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB6_304
-	ds_load_2addr_b32 v[6:7], v5 offset1:2
-	ds_load_2addr_b32 v[8:9], v4 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v9, v8
-	v_cmp_gt_f32_e64 s16, v9, v8
-	v_cmp_o_f32_e64 s17, v8, v8
-	s_and_b32 s1, vcc_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s16, s1
-	v_cndmask_b32_e64 v1, 0, 1, s1
-	s_or_b32 s1, s17, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
-	ds_store_b32 v4, v1
-	ds_store_b32 v5, v2
-.LBB6_304:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_306
+	s_cbranch_execz .LBB6_304
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v1 offset0:48 offset1:64
 	ds_load_b32 v3, v5
@@ -6988,48 +6910,48 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v7 :: v_dual_cndmask_b32 v2, v3, v6
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_306:
+.LBB6_304:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_308
+	s_cbranch_execz .LBB6_306
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:20496
-.LBB6_308:
+	ds_store_b32 v1, v2 offset:20504
+.LBB6_306:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_309:
+.LBB6_307:
 	s_cmp_lt_f32 s42, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s0, -1, 0
-	s_xor_b32 s1, s37, -1
+	s_xor_b32 s1, s60, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s0, s0, s1
 	s_and_b32 vcc_lo, exec_lo, s0
 	s_mov_b32 s0, -1
-	s_cbranch_vccnz .LBB6_314
+	s_cbranch_vccnz .LBB6_312
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_317
-.LBB6_311:
+	s_cbranch_vccnz .LBB6_315
+.LBB6_309:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_313
-.LBB6_312:
-	v_mov_b32_e32 v0, 0x5004
-	v_mov_b32_e32 v6, 0
+	s_cbranch_execz .LBB6_311
+.LBB6_310:
+	v_mov_b32_e32 v0, 0x500c
+	v_dual_mov_b32 v1, 0x5018 :: v_dual_mov_b32 v6, 0
 	s_lshl_b64 s[0:1], s[2:3], 3
 	ds_load_2addr_b32 v[4:5], v0 offset1:1
-	ds_load_b128 v[0:3], v6 offset:20496
-	ds_load_b32 v7, v6 offset:20512
+	ds_load_2addr_b64 v[0:3], v1 offset1:1
 	s_add_u32 s0, s58, s0
+	ds_load_b32 v7, v6 offset:20520
 	s_addc_u32 s1, s59, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -7040,12 +6962,11 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e64 v0, v1, v0, s36
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v4, v4, v5
-	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v5, 0x41000000, v7
-	v_cndmask_b32_e64 v0, v3, v0, s37
+	v_dual_add_f32 v4, v4, v5 :: v_dual_mul_f32 v5, 0x41000000, v7
+	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v0, v3, v0, s60
 	v_add_f32_e32 v2, v4, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v5, v2
@@ -7073,20 +6994,20 @@ tessera_gumbel_w1024:
 	s_clause 0x1
 	global_store_b64 v6, v[0:1], s[0:1]
 	global_store_b32 v6, v2, s[2:3]
-.LBB6_313:
+.LBB6_311:
 	s_endpgm
-.LBB6_314:
+.LBB6_312:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v1, 0
-	ds_store_b32 v1, v1 offset:20500
+	ds_store_b32 v1, v1 offset:20508
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_311
-.LBB6_317:
+	s_branch .LBB6_309
+.LBB6_315:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_319
+	s_cbranch_execz .LBB6_317
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
 	s_xor_b64 s[14:15], s[64:65], s[30:31]
 	s_mul_i32 s1, s64, 0xcd9e8d57
@@ -7301,7 +7222,7 @@ tessera_gumbel_w1024:
 	v_lshlrev_b32_e32 v14, 2, v0
 	global_load_b32 v20, v14, s[38:39]
 	v_cvt_f64_u32_e32 v[14:15], v3
-	v_mov_b32_e32 v3, 0x5024
+	v_mov_b32_e32 v3, 0x502c
 	v_add_f64 v[10:11], v[12:13], v[10:11]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[6:7], v[6:7], v[14:15]
@@ -7325,7 +7246,7 @@ tessera_gumbel_w1024:
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s14, v20, v1
 	v_cmp_gt_f32_e64 s15, v20, v1
-	v_mul_f32_e32 v3, s60, v20
+	v_mul_f32_e32 v3, s61, v20
 	s_and_b32 s1, s14, vcc_lo
 	v_cndmask_b32_e64 v1, 0, 1.0, s15
 	v_cndmask_b32_e64 v2, 0, 1.0, s1
@@ -7338,7 +7259,7 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB6_319:
+.LBB6_317:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
@@ -7346,7 +7267,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_321
+	s_cbranch_execz .LBB6_319
 	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -7371,13 +7292,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_321:
+.LBB6_319:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_323
+	s_cbranch_execz .LBB6_321
 	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -7402,15 +7323,46 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_323:
+.LBB6_321:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_325
+	s_cbranch_execz .LBB6_323
 	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v7, v6
+	v_cmp_gt_f32_e64 s6, v7, v6
+	v_cmp_o_f32_e64 s7, v6, v6
+	s_and_b32 s1, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s6, s1
+	v_cndmask_b32_e64 v0, 0, 1, s1
+	s_or_b32 s1, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_cndmask_b32_e32 v0, v6, v7, vcc_lo
+	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
+	ds_store_b32 v4, v0
+	ds_store_b32 v5, v1
+.LBB6_323:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s8
+	s_cbranch_execz .LBB6_325
+	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -7438,10 +7390,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB6_327
-	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:1
+	ds_load_2addr_b32 v[2:3], v5 offset1:32
+	ds_load_2addr_b32 v[6:7], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -7469,10 +7421,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB6_329
-	ds_load_2addr_b32 v[2:3], v5 offset1:32
-	ds_load_2addr_b32 v[6:7], v4 offset1:32
+	ds_load_2addr_b32 v[2:3], v5 offset1:16
+	ds_load_2addr_b32 v[6:7], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -7500,10 +7452,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s11
 	s_cbranch_execz .LBB6_331
-	ds_load_2addr_b32 v[2:3], v5 offset1:16
-	ds_load_2addr_b32 v[6:7], v4 offset1:16
+	ds_load_2addr_b32 v[2:3], v5 offset1:8
+	ds_load_2addr_b32 v[6:7], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -7531,10 +7483,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
+	s_and_saveexec_b32 s0, s12
 	s_cbranch_execz .LBB6_333
-	ds_load_2addr_b32 v[2:3], v5 offset1:8
-	ds_load_2addr_b32 v[6:7], v4 offset1:8
+	ds_load_2addr_b32 v[2:3], v5 offset1:4
+	ds_load_2addr_b32 v[6:7], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -7562,10 +7514,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s12
+	s_and_saveexec_b32 s0, s13
 	s_cbranch_execz .LBB6_335
-	ds_load_2addr_b32 v[2:3], v5 offset1:4
-	ds_load_2addr_b32 v[6:7], v4 offset1:4
+	ds_load_2addr_b32 v[2:3], v5 offset1:2
+	ds_load_2addr_b32 v[6:7], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -7593,39 +7545,8 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB6_337
-	ds_load_2addr_b32 v[2:3], v5 offset1:2
-	ds_load_2addr_b32 v[6:7], v4 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v3, v2
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s5, v7, v6
-	v_cmp_gt_f32_e64 s6, v7, v6
-	v_cmp_o_f32_e64 s7, v6, v6
-	s_and_b32 s1, vcc_lo, s5
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s6, s1
-	v_cndmask_b32_e64 v0, 0, 1, s1
-	s_or_b32 s1, s7, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v1, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
-	v_and_b16 v0.l, 1, v0.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
-	v_cndmask_b32_e32 v0, v6, v7, vcc_lo
-	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
-	ds_store_b32 v4, v0
-	ds_store_b32 v5, v1
-.LBB6_337:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_339
+	s_cbranch_execz .LBB6_337
 	v_add_nc_u32_e64 v0, 4, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:48 offset1:64
 	ds_load_b32 v6, v5
@@ -7651,19 +7572,19 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v3 :: v_dual_cndmask_b32 v1, v6, v2
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_339:
+.LBB6_337:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_341
+	s_cbranch_execz .LBB6_339
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
-	ds_store_b32 v0, v1 offset:20500
-.LBB6_341:
+	ds_store_b32 v0, v1 offset:20508
+.LBB6_339:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -7671,12 +7592,12 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_312
-	s_branch .LBB6_313
+	s_cbranch_execnz .LBB6_310
+	s_branch .LBB6_311
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_w1024
-		.amdhsa_group_segment_fixed_size 20536
+		.amdhsa_group_segment_fixed_size 20544
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 80
 		.amdhsa_user_sgpr_count 2
@@ -7739,7 +7660,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_676
+	s_cbranch_vccnz .LBB9_690
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_barrier
 	buffer_gl0_inv
@@ -8109,7 +8030,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:26676
+	ds_store_b32 v3, v5 offset:26684
 .LBB9_25:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -8375,7 +8296,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:26680
+	ds_store_b32 v3, v5 offset:26688
 .LBB9_43:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -8641,7 +8562,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:26696
+	ds_store_b32 v3, v5 offset:26704
 .LBB9_61:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -8900,7 +8821,7 @@ tessera_gumbel_wide:
 	ds_load_b32 v4, v3 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:26700
+	ds_store_b32 v3, v4 offset:26708
 .LBB9_79:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -9158,7 +9079,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:26704
+	ds_store_b32 v2, v3 offset:26712
 .LBB9_97:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -9184,7 +9105,7 @@ tessera_gumbel_wide:
 	s_cbranch_vccz .LBB9_101
 	s_and_saveexec_b32 s1, s4
 	s_cbranch_execz .LBB9_100
-	v_mov_b32_e32 v2, 0x6854
+	v_mov_b32_e32 v2, 0x685c
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
@@ -9195,7 +9116,7 @@ tessera_gumbel_wide:
 	s_barrier
 .LBB9_101:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB9_168
+	s_cbranch_vccz .LBB9_182
 	s_and_saveexec_b32 s13, s12
 	s_cbranch_execz .LBB9_105
 	s_mul_i32 s1, s2, 28
@@ -9282,26 +9203,28 @@ tessera_gumbel_wide:
 .LBB9_109:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s13, exec_lo
-	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB9_112:
+	s_and_saveexec_b32 s1, s4
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:26676
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s13, exec_lo
+	s_mov_b32 s1, 0
+.LBB9_114:
 	s_ctz_i32_b32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s15, v4, s14
 	s_lshl_b32 s14, 1, s14
 	s_add_i32 s1, s1, s15
 	s_and_not1_b32 s13, s13, s14
-	s_cbranch_scc1 .LBB9_112
+	s_cbranch_scc1 .LBB9_114
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -9317,20 +9240,21 @@ tessera_gumbel_wide:
 	s_clz_i32_u32 s1, s25
 	ds_load_b32 v2, v8 offset:26672
 	s_min_u32 s1, s1, 32
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_mov_b32 s45, 1
 	s_lshl_b64 s[14:15], s[24:25], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s13, s14, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s13, s15, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s13, s13
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v3, s13, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_readfirstlane_b32 s27, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB9_138
+	s_cbranch_vccnz .LBB9_148
 	v_lshlrev_b32_e32 v2, 2, v0
 	s_add_u32 s1, s42, s84
 	s_addc_u32 s13, s43, s85
@@ -9339,37 +9263,38 @@ tessera_gumbel_wide:
 	v_add_co_u32 v2, s1, s1, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s13, 0, s1
-	s_branch .LBB9_118
-.LBB9_117:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_branch .LBB9_120
+.LBB9_119:
+	s_or_b32 exec_lo, exec_lo, s20
+	v_mov_b32_e32 v4, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:26672
+	ds_load_b32 v4, v4
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s1, s27
-	s_cselect_b32 s44, s18, s13
+	s_cselect_b32 s44, s19, s18
 	s_add_u32 s14, s14, 2
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 32
-	s_cbranch_scc1 .LBB9_139
-.LBB9_118:
+	s_cbranch_scc1 .LBB9_149
+.LBB9_120:
 	v_mov_b32_e32 v9, 0
 	s_lshr_b32 s1, 0x80000000, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s13, s1, s44
-	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB9_122
+	s_or_b32 s18, s1, s44
+	s_and_saveexec_b32 s13, s12
+	s_cbranch_execz .LBB9_124
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s19, 0
 	.p2align	6
-.LBB9_120:
+.LBB9_122:
 	global_load_b32 v10, v[4:5], off
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -9380,63 +9305,75 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e64 s1, s[46:47], v[6:7]
 	s_or_b32 s19, s1, s19
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s13, v10
+	v_cmp_le_u32_e32 vcc_lo, s18, v10
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB9_120
+	s_cbranch_execnz .LBB9_122
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB9_122:
+.LBB9_124:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s18
-	s_barrier
-	buffer_gl0_inv
+	s_or_b32 exec_lo, exec_lo, s13
+	s_cmp_lg_u32 s45, 3
+	s_cbranch_scc1 .LBB9_128
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v8, v8 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
-	s_mov_b32 s1, 0
+	s_mov_b32 s45, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB9_125:
-	s_ctz_i32_b32 s19, s18
+.LBB9_128:
+	s_add_i32 s1, s45, 1
+	s_cmp_lg_u32 s45, 2
+	s_cselect_b32 s13, s1, 0
+	s_and_saveexec_b32 s1, s4
+	s_lshl_b32 s19, s13, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s20, v9, s19
-	s_lshl_b32 s19, 1, s19
-	s_add_i32 s1, s1, s20
-	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB9_125
+	v_mov_b32_e32 v4, s19
+	ds_store_b32 v4, v8 offset:26672
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s19, exec_lo
+	s_mov_b32 s1, 0
+.LBB9_131:
+	s_ctz_i32_b32 s20, s19
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s21, v9, s20
+	s_lshl_b32 s20, 1, s20
+	s_add_i32 s1, s1, s21
+	s_and_not1_b32 s19, s19, s20
+	s_cbranch_scc1 .LBB9_131
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_mov_b32 s18, exec_lo
+	s_lshl2_add_u32 s19, s45, 0x6830
+	s_mov_b32 s20, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s18, exec_lo, s18
-	v_mov_b32_e32 v4, s1
-	ds_add_u32 v8, v4 offset:26672
-	s_or_b32 exec_lo, exec_lo, s18
-	v_mov_b32_e32 v9, 0
+	s_xor_b32 s20, exec_lo, s20
+	v_dual_mov_b32 v4, s19 :: v_dual_mov_b32 v5, s1
+	ds_add_u32 v4, v5
+	s_or_b32 exec_lo, exec_lo, s20
+	v_dual_mov_b32 v4, s19 :: v_dual_mov_b32 v9, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v9 offset:26672
+	ds_load_b32 v4, v4
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s1, s27
-	s_cselect_b32 s13, s13, s44
+	s_cselect_b32 s18, s18, s44
 	s_lshr_b32 s1, 2.0, s14
-	s_or_b32 s18, s1, s13
-	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB9_132
+	s_or_b32 s19, s1, s18
+	s_and_saveexec_b32 s20, s12
+	s_cbranch_execz .LBB9_138
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
-	s_mov_b32 s20, 0
+	s_mov_b32 s21, 0
 	.p2align	6
-.LBB9_130:
+.LBB9_136:
 	global_load_b32 v10, v[4:5], off
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -9445,63 +9382,75 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_le_u64_e64 s1, s[46:47], v[6:7]
-	s_or_b32 s20, s1, s20
+	s_or_b32 s21, s1, s21
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s18, v10
+	v_cmp_le_u32_e32 vcc_lo, s19, v10
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_130
-	s_or_b32 exec_lo, exec_lo, s20
-.LBB9_132:
+	s_and_not1_b32 exec_lo, exec_lo, s21
+	s_cbranch_execnz .LBB9_136
+	s_or_b32 exec_lo, exec_lo, s21
+.LBB9_138:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s19
-	s_barrier
-	buffer_gl0_inv
+	s_or_b32 exec_lo, exec_lo, s20
+	s_cmp_lg_u32 s13, 3
+	s_cbranch_scc1 .LBB9_142
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v8, v8 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s19, exec_lo
-	s_mov_b32 s1, 0
+	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB9_135:
-	s_ctz_i32_b32 s20, s19
+.LBB9_142:
+	s_add_i32 s1, s13, 1
+	s_cmp_lg_u32 s13, 2
+	s_cselect_b32 s45, s1, 0
+	s_and_saveexec_b32 s1, s4
+	s_lshl_b32 s20, s45, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s21, v9, s20
-	s_lshl_b32 s20, 1, s20
-	s_add_i32 s1, s1, s21
-	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB9_135
+	v_mov_b32_e32 v4, s20
+	ds_store_b32 v4, v8 offset:26672
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s20, exec_lo
+	s_mov_b32 s1, 0
+.LBB9_145:
+	s_ctz_i32_b32 s21, s20
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s22, v9, s21
+	s_lshl_b32 s21, 1, s21
+	s_add_i32 s1, s1, s22
+	s_and_not1_b32 s20, s20, s21
+	s_cbranch_scc1 .LBB9_145
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_mov_b32 s19, exec_lo
+	s_lshl2_add_u32 s13, s13, 0x6830
+	s_mov_b32 s20, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s19, exec_lo, s19
-	s_cbranch_execz .LBB9_117
-	v_mov_b32_e32 v4, s1
-	ds_add_u32 v8, v4 offset:26672
-	s_branch .LBB9_117
-.LBB9_138:
+	s_xor_b32 s20, exec_lo, s20
+	s_cbranch_execz .LBB9_119
+	v_dual_mov_b32 v4, s13 :: v_dual_mov_b32 v5, s1
+	ds_add_u32 v4, v5
+	s_branch .LBB9_119
+.LBB9_148:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s1, 0xff800000
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execnz .LBB9_153
-	s_branch .LBB9_154
-.LBB9_139:
+	s_cbranch_execnz .LBB9_167
+	s_branch .LBB9_168
+.LBB9_149:
 	s_add_u32 s22, s46, -1
 	s_addc_u32 s23, s47, -1
 	s_mov_b32 s20, 0
 	s_clz_i32_u64 s1, s[22:23]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s45, s1, 64
-	s_sub_u32 s14, 64, s45
+	s_min_u32 s52, s1, 64
+	s_sub_u32 s14, 64, s52
 	s_subb_u32 s15, 0, 0
 	s_lshl_b64 s[18:19], -1, s14
 	s_cmp_eq_u64 s[22:23], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB9_152
+	s_cbranch_scc1 .LBB9_166
 	v_add_co_u32 v4, s13, s18, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v5, null, s19, 0, s13
@@ -9515,13 +9464,14 @@ tessera_gumbel_wide:
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s25, s15, 0
 	s_cselect_b32 s24, s14, 1
-	s_branch .LBB9_142
-.LBB9_141:
-	s_or_b32 exec_lo, exec_lo, s13
+	s_branch .LBB9_152
+.LBB9_151:
+	s_or_b32 exec_lo, exec_lo, s14
+	v_mov_b32_e32 v6, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v6, v12 offset:26672
+	ds_load_b32 v6, v6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v6
 	s_cvt_f32_u32 s1, s1
@@ -9532,24 +9482,24 @@ tessera_gumbel_wide:
 	s_add_u32 s28, s28, 1
 	s_addc_u32 s29, s29, 0
 	s_cmp_eq_u64 s[28:29], s[24:25]
-	s_cbranch_scc1 .LBB9_152
-.LBB9_142:
-	s_add_i32 s1, s28, s45
+	s_cbranch_scc1 .LBB9_166
+.LBB9_152:
+	s_add_i32 s1, s28, s52
 	v_mov_b32_e32 v13, 0
 	s_lshr_b64 s[14:15], s[20:21], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[34:35], s[14:15], s[22:23]
 	s_and_saveexec_b32 s15, s12
-	s_cbranch_execz .LBB9_146
+	s_cbranch_execz .LBB9_156
 	v_mov_b32_e32 v7, v3
 	v_mov_b32_e32 v9, v5
 	v_mov_b32_e32 v11, v1
 	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v6, v2
 	v_mov_b32_e32 v8, v4
 	v_mov_b32_e32 v10, v0
-	s_mov_b32 s52, 0
+	s_mov_b32 s53, 0
 	.p2align	6
-.LBB9_144:
+.LBB9_154:
 	global_load_b32 v14, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[8:9]
 	v_add_co_u32 v10, s1, 0x100, v10
@@ -9567,43 +9517,56 @@ tessera_gumbel_wide:
 	s_and_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s14, s13
-	s_or_b32 s52, s1, s52
+	s_or_b32 s53, s1, s53
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s52
-	s_cbranch_execnz .LBB9_144
-	s_or_b32 exec_lo, exec_lo, s52
-.LBB9_146:
+	s_and_not1_b32 exec_lo, exec_lo, s53
+	s_cbranch_execnz .LBB9_154
+	s_or_b32 exec_lo, exec_lo, s53
+.LBB9_156:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
-	s_barrier
-	buffer_gl0_inv
+	s_cmp_lg_u32 s45, 3
+	s_cbranch_scc1 .LBB9_160
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v12, v12 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s13, exec_lo
-	s_mov_b32 s1, 0
+	s_mov_b32 s45, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB9_149:
-	s_ctz_i32_b32 s14, s13
+.LBB9_160:
+	s_add_i32 s13, s45, 1
+	s_cmp_lg_u32 s45, 2
+	s_mov_b32 s1, s45
+	s_cselect_b32 s45, s13, 0
+	s_and_saveexec_b32 s13, s4
+	s_lshl_b32 s14, s45, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s15, v13, s14
-	s_lshl_b32 s14, 1, s14
-	s_add_i32 s1, s1, s15
-	s_and_not1_b32 s13, s13, s14
-	s_cbranch_scc1 .LBB9_149
+	v_mov_b32_e32 v6, s14
+	ds_store_b32 v6, v12 offset:26672
+	s_or_b32 exec_lo, exec_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s14, exec_lo
+	s_mov_b32 s13, 0
+.LBB9_163:
+	s_ctz_i32_b32 s15, s14
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s53, v13, s15
+	s_lshl_b32 s15, 1, s15
+	s_add_i32 s13, s13, s53
+	s_and_not1_b32 s14, s14, s15
+	s_cbranch_scc1 .LBB9_163
 	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
-	s_mov_b32 s13, exec_lo
+	s_lshl2_add_u32 s1, s1, 0x6830
+	s_mov_b32 s14, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v6
-	s_xor_b32 s13, exec_lo, s13
-	s_cbranch_execz .LBB9_141
-	v_mov_b32_e32 v6, s1
-	ds_add_u32 v12, v6 offset:26672
-	s_branch .LBB9_141
-.LBB9_152:
+	s_xor_b32 s14, exec_lo, s14
+	s_cbranch_execz .LBB9_151
+	v_dual_mov_b32 v6, s1 :: v_dual_mov_b32 v7, s13
+	ds_add_u32 v6, v7
+	s_branch .LBB9_151
+.LBB9_166:
 	s_not_b64 s[14:15], s[18:19]
 	s_and_b32 s1, s44, 0x7fffffff
 	s_not_b32 s13, s44
@@ -9623,10 +9586,10 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
 	s_and_saveexec_b32 s13, s4
-.LBB9_153:
-	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6854
+.LBB9_167:
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x685c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
-.LBB9_154:
+.LBB9_168:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
@@ -9651,8 +9614,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s18, vcc_lo
-	s_cbranch_execz .LBB9_158
-	v_dual_mov_b32 v6, 0x6854 :: v_dual_mov_b32 v11, v3
+	s_cbranch_execz .LBB9_172
+	v_dual_mov_b32 v6, 0x685c :: v_dual_mov_b32 v11, v3
 	v_lshlrev_b64 v[8:9], 2, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
 	v_mov_b32_e32 v12, 0
@@ -9666,7 +9629,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s19, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_156:
+.LBB9_170:
 	global_load_b32 v15, v[8:9], off
 	v_clz_i32_u32_e32 v13, v11
 	v_add_co_u32 v8, s1, v8, 4
@@ -9702,10 +9665,10 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, 0, v12, s1
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB9_156
+	s_cbranch_execnz .LBB9_170
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB9_158:
+.LBB9_172:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
 	v_add_nc_u32_e32 v6, 0xfffff400, v46
@@ -9714,11 +9677,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB9_162
+	s_cbranch_execz .LBB9_176
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s13, 0x5830
-.LBB9_160:
+.LBB9_174:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s13
 	s_add_u32 s14, s14, -16
@@ -9770,17 +9733,17 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB9_160
+	s_cbranch_scc1 .LBB9_174
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:22568
-.LBB9_162:
+.LBB9_176:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, vcc_lo
-	s_cbranch_execz .LBB9_167
-	v_mov_b32_e32 v7, 0x6854
+	s_cbranch_execz .LBB9_181
+	v_mov_b32_e32 v7, 0x685c
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s13, s46, 20
 	s_mul_i32 s15, s46, 20
@@ -9798,8 +9761,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s13, v11, vcc_lo
 	s_mov_b32 s19, 0
-	s_branch .LBB9_165
-.LBB9_164:
+	s_branch .LBB9_179
+.LBB9_178:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -9810,8 +9773,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s19, vcc_lo, s19
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_167
-.LBB9_165:
+	s_cbranch_execz .LBB9_181
+.LBB9_179:
 	global_load_b32 v14, v[10:11], off
 	v_clz_i32_u32_e32 v12, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -9838,7 +9801,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
-	s_cbranch_execz .LBB9_164
+	s_cbranch_execz .LBB9_178
 	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s15, v12
@@ -9847,12 +9810,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[12:13], v2, off
-	s_branch .LBB9_164
-.LBB9_167:
+	s_branch .LBB9_178
+.LBB9_181:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_168:
+.LBB9_182:
 	s_lshl_b64 s[28:29], s[16:17], 2
 	buffer_gl0_inv
 	s_add_u32 s82, s40, s28
@@ -9864,27 +9827,27 @@ tessera_gumbel_wide:
 	s_xor_b32 s27, s13, -1
 	s_mov_b32 s13, -1
 	s_and_b32 vcc_lo, exec_lo, s27
-	s_cbranch_vccz .LBB9_172
+	s_cbranch_vccz .LBB9_186
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26716
+	ds_store_b32 v2, v2 offset:26724
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_172:
+.LBB9_186:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_221
+	s_cbranch_vccz .LBB9_235
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_197
+	s_cbranch_vccnz .LBB9_211
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s17, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_178
-	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v7, 0
+	s_cbranch_execz .LBB9_192
+	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s13, s2, 28
 	s_mul_hi_u32 s14, s2, 28
 	s_add_u32 s13, s13, 20
@@ -9905,7 +9868,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v13, 0
 	v_mov_b32_e32 v10, v0
 	s_mov_b32 s18, 0
-.LBB9_176:
+.LBB9_190:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
@@ -9945,11 +9908,11 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v12, v12, v14, vcc_lo
 	v_cndmask_b32_e32 v13, v13, v6, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_176
+	s_cbranch_execnz .LBB9_190
 	s_or_b32 exec_lo, exec_lo, s18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v13
-.LBB9_178:
+.LBB9_192:
 	s_or_b32 exec_lo, exec_lo, s17
 	ds_store_b32 v46, v12
 	ds_store_b32 v47, v3
@@ -9957,7 +9920,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_180
+	s_cbranch_execz .LBB9_194
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9981,13 +9944,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_180:
+.LBB9_194:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_182
+	s_cbranch_execz .LBB9_196
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -10011,13 +9974,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_182:
+.LBB9_196:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_184
+	s_cbranch_execz .LBB9_198
 	ds_load_2addr_b32 v[4:5], v47 offset1:32
 	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -10041,13 +10004,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_184:
+.LBB9_198:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_186
+	s_cbranch_execz .LBB9_200
 	ds_load_2addr_b32 v[4:5], v47 offset1:16
 	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -10071,13 +10034,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_186:
+.LBB9_200:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_188
+	s_cbranch_execz .LBB9_202
 	ds_load_2addr_b32 v[4:5], v47 offset1:8
 	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -10101,13 +10064,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_188:
+.LBB9_202:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_190
+	s_cbranch_execz .LBB9_204
 	ds_load_2addr_b32 v[4:5], v47 offset1:4
 	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -10131,13 +10094,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_190:
+.LBB9_204:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_192
+	s_cbranch_execz .LBB9_206
 	ds_load_2addr_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10161,13 +10124,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_192:
+.LBB9_206:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_194
+	s_cbranch_execz .LBB9_208
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -10193,29 +10156,29 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_194:
+.LBB9_208:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_196
+	s_cbranch_execz .LBB9_210
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:26716
-.LBB9_196:
+	ds_store_b32 v2, v3 offset:26724
+.LBB9_210:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_221
-.LBB9_197:
-	s_cbranch_execz .LBB9_221
+	s_branch .LBB9_235
+.LBB9_211:
+	s_cbranch_execz .LBB9_235
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_202
-	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v9, v1
+	s_cbranch_execz .LBB9_216
+	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v9, v1
 	s_add_u32 s13, s40, s28
 	s_addc_u32 s14, s41, s29
 	v_mov_b32_e32 v8, v0
@@ -10228,7 +10191,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	v_mov_b32_e32 v3, 0
-.LBB9_200:
+.LBB9_214:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
@@ -10274,9 +10237,9 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_200
+	s_cbranch_execnz .LBB9_214
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_202:
+.LBB9_216:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v46, v10
@@ -10285,7 +10248,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_204
+	s_cbranch_execz .LBB9_218
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10309,13 +10272,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_204:
+.LBB9_218:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_206
+	s_cbranch_execz .LBB9_220
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -10339,13 +10302,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_206:
+.LBB9_220:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_208
+	s_cbranch_execz .LBB9_222
 	ds_load_2addr_b32 v[4:5], v47 offset1:32
 	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -10369,13 +10332,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_208:
+.LBB9_222:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_210
+	s_cbranch_execz .LBB9_224
 	ds_load_2addr_b32 v[4:5], v47 offset1:16
 	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -10399,13 +10362,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_210:
+.LBB9_224:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_212
+	s_cbranch_execz .LBB9_226
 	ds_load_2addr_b32 v[4:5], v47 offset1:8
 	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -10429,13 +10392,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_212:
+.LBB9_226:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_214
+	s_cbranch_execz .LBB9_228
 	ds_load_2addr_b32 v[4:5], v47 offset1:4
 	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -10459,13 +10422,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_214:
+.LBB9_228:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_216
+	s_cbranch_execz .LBB9_230
 	ds_load_2addr_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10489,13 +10452,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_216:
+.LBB9_230:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_218
+	s_cbranch_execz .LBB9_232
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -10521,51 +10484,51 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_218:
+.LBB9_232:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_220
+	s_cbranch_execz .LBB9_234
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:26716
-.LBB9_220:
+	ds_store_b32 v2, v3 offset:26724
+.LBB9_234:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_221:
+.LBB9_235:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_225
+	s_cbranch_vccz .LBB9_239
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26720
+	ds_store_b32 v2, v2 offset:26728
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_225:
+.LBB9_239:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_254
+	s_cbranch_vccz .LBB9_268
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s16, v2
-	s_cbranch_vccnz .LBB9_235
+	s_cbranch_vccnz .LBB9_249
 	s_mov_b32 s17, 0
 	s_mov_b32 s18, exec_lo
 	v_cmpx_gt_u32_e64 s16, v0
-	s_cbranch_execz .LBB9_230
-	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v3, 0
+	s_cbranch_execz .LBB9_244
+	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v11, v1 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_add_u32 s13, s42, s84
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v12, v3 offset:26716
+	ds_load_b32 v12, v3 offset:26724
 	s_mul_i32 s15, s2, 28
 	s_addc_u32 s14, s43, s85
 	s_mul_hi_u32 s19, s2, 28
@@ -10587,7 +10550,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v9, null, s13, 0, s14
 	v_mov_b32_e32 v10, v0
 	s_mov_b32 s19, s17
-.LBB9_229:
+.LBB9_243:
 	global_load_b32 v2, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[13:14], 2, v[2:3]
@@ -10689,17 +10652,17 @@ tessera_gumbel_wide:
 	v_add_co_u32 v6, vcc_lo, 0x400, v6
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB9_229
-.LBB9_230:
+	s_cbranch_execnz .LBB9_243
+.LBB9_244:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_240
+	s_cbranch_execz .LBB9_254
 	s_lshr_b32 s14, s16, 4
 	s_mov_b32 s15, 0
-	s_cbranch_scc0 .LBB9_236
+	s_cbranch_scc0 .LBB9_250
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s18, s14, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -10738,7 +10701,7 @@ tessera_gumbel_wide:
 	s_add_u32 s20, s14, 4
 	s_addc_u32 s21, 0, 0
 	s_mov_b64 s[22:23], 0
-.LBB9_233:
+.LBB9_247:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s24, s[22:23], s[18:19]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
@@ -10813,24 +10776,24 @@ tessera_gumbel_wide:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB9_233
+	s_cbranch_scc0 .LBB9_247
 	s_and_b32 s18, s16, -16
 	s_mov_b32 s19, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[18:19], s[16:17]
-	s_cbranch_scc0 .LBB9_237
-	s_branch .LBB9_239
-.LBB9_235:
-	s_cbranch_execnz .LBB9_241
-	s_branch .LBB9_254
-.LBB9_236:
+	s_cbranch_scc0 .LBB9_251
+	s_branch .LBB9_253
+.LBB9_249:
+	s_cbranch_execnz .LBB9_255
+	s_branch .LBB9_268
+.LBB9_250:
 	v_mov_b32_e32 v19, 0
 	s_and_b32 s18, s16, -16
 	s_mov_b32 s19, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB9_239
-.LBB9_237:
+	s_cbranch_scc1 .LBB9_253
+.LBB9_251:
 	s_lshl_b64 s[14:15], s[14:15], 6
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
@@ -10838,7 +10801,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s15, s85, s15
 	s_add_u32 s14, s42, s14
 	s_addc_u32 s15, s43, s15
-.LBB9_238:
+.LBB9_252:
 	global_load_b32 v3, v2, s[14:15]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -10848,25 +10811,25 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s20
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB9_238
-.LBB9_239:
+	s_cbranch_vccnz .LBB9_252
+.LBB9_253:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:26720
-.LBB9_240:
+	ds_store_b32 v2, v19 offset:26728
+.LBB9_254:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_254
-.LBB9_241:
+	s_branch .LBB9_268
+.LBB9_255:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_244
-	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v9, v1
+	s_cbranch_execz .LBB9_258
+	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v4, 0
 	v_lshlrev_b32_e32 v6, 2, v0
 	s_add_u32 s13, s42, s84
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	ds_load_b32 v10, v4 offset:26716
+	ds_load_b32 v10, v4 offset:26724
 	s_addc_u32 s14, s43, s85
 	v_add_co_u32 v4, s13, s13, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
@@ -10877,7 +10840,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	v_mov_b32_e32 v8, v0
 	s_mov_b32 s17, 0
-.LBB9_243:
+.LBB9_257:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_add_co_u32 v6, vcc_lo, 0x400, v6
@@ -10984,17 +10947,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_243
-.LBB9_244:
+	s_cbranch_execnz .LBB9_257
+.LBB9_258:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_253
+	s_cbranch_execz .LBB9_267
 	s_lshr_b64 s[14:15], s[46:47], 4
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc0 .LBB9_249
+	s_cbranch_scc0 .LBB9_263
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s18, s14, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -11032,7 +10995,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s15, -1
 	s_add_u32 s20, s14, 4
 	s_addc_u32 s21, s15, 0
-.LBB9_247:
+.LBB9_261:
 	v_cmp_lt_u64_e64 s22, s[16:17], s[18:19]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
 	v_dual_mov_b32 v73, v57 :: v_dual_mov_b32 v74, v58
@@ -11106,21 +11069,21 @@ tessera_gumbel_wide:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB9_247
+	s_cbranch_scc0 .LBB9_261
 	s_and_b32 s16, s46, -16
 	s_mov_b32 s17, s47
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[16:17], s[46:47]
-	s_cbranch_scc0 .LBB9_250
-	s_branch .LBB9_252
-.LBB9_249:
+	s_cbranch_scc0 .LBB9_264
+	s_branch .LBB9_266
+.LBB9_263:
 	v_mov_b32_e32 v19, 0
 	s_and_b32 s16, s46, -16
 	s_mov_b32 s17, s47
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[16:17], s[46:47]
-	s_cbranch_scc1 .LBB9_252
-.LBB9_250:
+	s_cbranch_scc1 .LBB9_266
+.LBB9_264:
 	s_lshl_b64 s[14:15], s[14:15], 6
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
@@ -11128,7 +11091,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s15, s85, s15
 	s_add_u32 s14, s42, s14
 	s_addc_u32 s15, s43, s15
-.LBB9_251:
+.LBB9_265:
 	global_load_b32 v3, v2, s[14:15]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -11138,44 +11101,44 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB9_251
-.LBB9_252:
+	s_cbranch_vccnz .LBB9_265
+.LBB9_266:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:26720
-.LBB9_253:
+	ds_store_b32 v2, v19 offset:26728
+.LBB9_267:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
-.LBB9_254:
+.LBB9_268:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_258
+	s_cbranch_vccz .LBB9_272
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_257
+	s_cbranch_execz .LBB9_271
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6800, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:15 offset1:25
-.LBB9_257:
+	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
+.LBB9_271:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_258:
+.LBB9_272:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_566
+	s_cbranch_vccz .LBB9_580
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s34, v2
-	s_cbranch_vccnz .LBB9_350
+	s_cbranch_vccnz .LBB9_364
 	v_cmp_gt_u32_e64 s13, s34, v0
 	s_mov_b32 s35, 0
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_263
+	s_cbranch_execz .LBB9_277
 	s_mul_i32 s14, s2, 28
 	s_mul_hi_u32 s15, s2, 28
 	s_add_u32 s16, s14, 4
@@ -11194,8 +11157,8 @@ tessera_gumbel_wide:
 	s_mul_hi_u32 s21, s46, s19
 	s_mul_i32 s20, s46, s20
 	v_add_co_u32 v8, s16, s16, v6
-	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v7, 0
-	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v17, v1
+	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x6864 :: v_dual_mov_b32 v17, v1
 	v_add_co_ci_u32_e64 v9, null, s18, 0, s16
 	s_add_i32 s16, s21, s20
 	s_mul_i32 s18, s47, s19
@@ -11226,7 +11189,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v15, null, s15, 0, s14
 	v_mov_b32_e32 v16, v0
 	s_mov_b32 s18, s35
-.LBB9_262:
+.LBB9_276:
 	global_load_b32 v6, v[14:15], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[6:7]
@@ -11359,15 +11322,15 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_262
-.LBB9_263:
+	s_cbranch_execnz .LBB9_276
+.LBB9_277:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_ngt_f32 s26, 0
 	s_mov_b32 s57, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_351
+	s_cbranch_scc1 .LBB9_365
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
 	v_add_co_u32 v37, s16, 0xffffffe1, v0
@@ -11433,25 +11396,25 @@ tessera_gumbel_wide:
 	s_movk_i32 s79, 0x100
 	s_mov_b32 s87, 0
 	s_mov_b32 s80, 0
-	s_branch .LBB9_266
-.LBB9_265:
+	s_branch .LBB9_280
+.LBB9_279:
 	s_add_u32 s60, s60, 1
 	s_addc_u32 s61, s61, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[60:61], 8
-	s_cbranch_scc1 .LBB9_352
-.LBB9_266:
+	s_cbranch_scc1 .LBB9_366
+.LBB9_280:
 	s_cmp_eq_u32 s80, 0
-	s_cbranch_scc0 .LBB9_265
+	s_cbranch_scc0 .LBB9_279
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB9_269
+	s_cbranch_execz .LBB9_283
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB9_269:
+.LBB9_283:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v25, -1
@@ -11462,7 +11425,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s13
-	s_cbranch_execz .LBB9_273
+	s_cbranch_execz .LBB9_287
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v25, -1
 	v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v23, 0
@@ -11473,7 +11436,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v35, v1 :: v_dual_mov_b32 v34, v0
 	s_mov_b32 s20, 0
-.LBB9_271:
+.LBB9_285:
 	global_load_b32 v5, v[30:31], off
 	global_load_b32 v7, v[28:29], off
 	global_load_b32 v49, v[32:33], off
@@ -11522,14 +11485,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v24, v49, v24, s16
 	v_cndmask_b32_e64 v22, v44, v22, s17
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_271
+	s_cbranch_execnz .LBB9_285
 	s_or_b32 exec_lo, exec_lo, s20
-.LBB9_273:
+.LBB9_287:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s19
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_274:
+.LBB9_288:
 	s_ctz_i32_b32 s18, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s19, v26, s18
@@ -11538,7 +11501,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s17, s17, s20
 	s_lshl_b32 s18, 1, s18
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_274
+	s_cbranch_scc1 .LBB9_288
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11550,7 +11513,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB9_278:
+.LBB9_292:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v25, s20
@@ -11562,7 +11525,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_278
+	s_cbranch_scc1 .LBB9_292
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11574,7 +11537,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_282:
+.LBB9_296:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v23, s20
@@ -11586,7 +11549,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_282
+	s_cbranch_scc1 .LBB9_296
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11598,7 +11561,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_286:
+.LBB9_300:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v3, s20
@@ -11606,7 +11569,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s20, 1, s20
 	s_or_b64 s[16:17], s[16:17], s[18:19]
 	s_and_not1_b32 s15, s15, s20
-	s_cbranch_scc1 .LBB9_286
+	s_cbranch_scc1 .LBB9_300
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11644,13 +11607,13 @@ tessera_gumbel_wide:
 	s_or_b32 s81, s15, vcc_lo
 	v_cmp_eq_u64_e64 s15, 0, v[16:17]
 	s_and_b32 vcc_lo, exec_lo, s81
-	s_cbranch_vccnz .LBB9_265
+	s_cbranch_vccnz .LBB9_279
 	v_cmp_lt_u64_e64 s18, 0xff, s[64:65]
 	s_add_u32 s62, s16, 1
 	s_addc_u32 s63, s17, 0
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_mov_b32 s18, -1
-	s_cbranch_vccz .LBB9_322
+	s_cbranch_vccz .LBB9_336
 	s_sub_u32 s16, s16, s54
 	s_clz_i32_u64 s18, s[64:65]
 	s_subb_u32 s17, s17, s55
@@ -11676,11 +11639,11 @@ tessera_gumbel_wide:
 	s_add_u32 s18, s66, 1
 	s_addc_u32 s19, s67, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB9_294
+	s_cbranch_execz .LBB9_308
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v42 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
-.LBB9_293:
+.LBB9_307:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -11690,21 +11653,21 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_293
-.LBB9_294:
+	s_cbranch_execnz .LBB9_307
+.LBB9_308:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s13
-	s_cbranch_execz .LBB9_299
+	s_cbranch_execz .LBB9_313
 	v_dual_mov_b32 v2, v12 :: v_dual_mov_b32 v3, v13
 	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
 	v_dual_mov_b32 v21, v9 :: v_dual_mov_b32 v20, v8
 	v_dual_mov_b32 v23, v1 :: v_dual_mov_b32 v22, v0
 	s_mov_b32 s21, 0
-	s_branch .LBB9_297
-.LBB9_296:
+	s_branch .LBB9_311
+.LBB9_310:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v22, vcc_lo, 0x100, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -11720,8 +11683,8 @@ tessera_gumbel_wide:
 	s_or_b32 s21, vcc_lo, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB9_299
-.LBB9_297:
+	s_cbranch_execz .LBB9_313
+.LBB9_311:
 	global_load_b32 v7, v[18:19], off
 	global_load_b32 v25, v[2:3], off
 	global_load_b32 v5, v[20:21], off
@@ -11739,7 +11702,7 @@ tessera_gumbel_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_296
+	s_cbranch_execz .LBB9_310
 	v_sub_co_u32 v24, vcc_lo, v24, s54
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v25, null, s55, v25, vcc_lo
@@ -11747,18 +11710,18 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v24
 	ds_add_f32 v7, v5
-	s_branch .LBB9_296
-.LBB9_299:
+	s_branch .LBB9_310
+.LBB9_313:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_304
+	s_cbranch_scc1 .LBB9_318
 	v_cmp_gt_u64_e64 s22, s[66:67], 6
 	s_and_b32 s56, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB9_305
+	s_cbranch_vccz .LBB9_319
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v18, 0
 	v_mov_b32_e32 v19, 0
@@ -11769,7 +11732,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s25, s87
-.LBB9_302:
+.LBB9_316:
 	v_mov_b32_e32 v5, s68
 	ds_load_2addr_b32 v[20:21], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[22:23], v5 offset0:4 offset1:5
@@ -11906,23 +11869,23 @@ tessera_gumbel_wide:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s68, s68, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB9_302
+	s_cbranch_scc1 .LBB9_316
 	s_cmp_lg_u64 s[56:57], 0
 	s_mov_b32 s21, 0
 	s_cselect_b32 s20, -1, 0
-	s_branch .LBB9_306
-.LBB9_304:
+	s_branch .LBB9_320
+.LBB9_318:
 	v_mov_b32_e32 v20, -1
 	v_mov_b32_e32 v21, -1
-	s_branch .LBB9_321
-.LBB9_305:
+	s_branch .LBB9_335
+.LBB9_319:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, 0
-.LBB9_306:
+.LBB9_320:
 	v_dual_mov_b32 v21, v19 :: v_dual_mov_b32 v20, v18
 	v_dual_mov_b32 v23, v3 :: v_dual_mov_b32 v22, v2
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB9_308
+	s_cbranch_vccz .LBB9_322
 	v_mov_b32_e32 v22, 0
 	v_dual_mov_b32 v23, 0 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -11931,10 +11894,10 @@ tessera_gumbel_wide:
 	s_mov_b32 s24, -1
 	s_mov_b32 s25, s87
 	s_mov_b32 s20, -1
-.LBB9_308:
+.LBB9_322:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB9_311
+	s_cbranch_vccnz .LBB9_325
 	v_dual_mov_b32 v5, s25 :: v_dual_mov_b32 v2, v22
 	v_dual_mov_b32 v3, v23 :: v_dual_mov_b32 v18, v20
 	v_mov_b32_e32 v19, v21
@@ -11942,7 +11905,7 @@ tessera_gumbel_wide:
 	s_mov_b64 s[20:21], s[56:57]
 	s_sub_i32 s17, s23, s16
 	.p2align	6
-.LBB9_310:
+.LBB9_324:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s17
 	s_add_i32 s17, s17, -4
@@ -11965,8 +11928,8 @@ tessera_gumbel_wide:
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_310
-.LBB9_311:
+	s_cbranch_scc1 .LBB9_324
+.LBB9_325:
 	v_mul_lo_u32 v5, v19, v39
 	v_mul_lo_u32 v7, v18, v40
 	v_mad_u64_u32 v[18:19], null, v18, v39, 0
@@ -11982,7 +11945,7 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s14
 	v_cndmask_b32_e64 v3, v7, v3, s14
-	s_cbranch_vccz .LBB9_315
+	s_cbranch_vccz .LBB9_329
 	s_and_b32 s16, s18, -8
 	v_mov_b32_e32 v20, -1
 	v_dual_mov_b32 v21, -1 :: v_dual_mov_b32 v18, 0
@@ -11993,7 +11956,7 @@ tessera_gumbel_wide:
 	s_mov_b64 s[68:69], 0
 	s_sub_i32 s90, s89, 28
 	s_mov_b64 s[72:73], 0
-.LBB9_313:
+.LBB9_327:
 	v_mov_b32_e32 v5, s90
 	s_add_u32 s74, s66, s72
 	s_addc_u32 s75, s67, s73
@@ -12118,26 +12081,26 @@ tessera_gumbel_wide:
 	s_addc_u32 s73, s73, -1
 	s_sub_i32 s90, s90, 32
 	s_cmp_eq_u64 s[70:71], s[72:73]
-	s_cbranch_scc0 .LBB9_313
+	s_cbranch_scc0 .LBB9_327
 	s_cmp_lg_u64 s[56:57], 0
 	v_dual_mov_b32 v24, s68 :: v_dual_mov_b32 v25, s69
 	s_cselect_b32 s16, -1, 0
 	v_dual_mov_b32 v23, v21 :: v_dual_mov_b32 v22, v20
-	s_branch .LBB9_317
-.LBB9_315:
+	s_branch .LBB9_331
+.LBB9_329:
 	s_mov_b32 s16, 0
 	v_dual_mov_b32 v23, v21 :: v_dual_mov_b32 v22, v20
-	s_cbranch_execz .LBB9_317
+	s_cbranch_execz .LBB9_331
 	v_mov_b32_e32 v22, -1
 	v_dual_mov_b32 v23, -1 :: v_dual_mov_b32 v24, 0
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v25, 0
 	v_mov_b32_e32 v19, 0
 	s_lshl_b32 s89, s66, 2
 	s_mov_b32 s16, -1
-.LBB9_317:
+.LBB9_331:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB9_321
+	s_cbranch_vccnz .LBB9_335
 	v_lshlrev_b32_e32 v5, 2, v24
 	v_sub_co_u32 v20, vcc_lo, s66, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -12145,7 +12108,7 @@ tessera_gumbel_wide:
 	v_sub_nc_u32_e32 v5, s89, v5
 	s_mov_b64 s[18:19], s[56:57]
 	.p2align	6
-.LBB9_319:
+.LBB9_333:
 	ds_load_b32 v7, v5
 	v_lshlrev_b64 v[24:25], s88, v[20:21]
 	v_add_co_u32 v20, vcc_lo, v20, -1
@@ -12168,30 +12131,30 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB9_319
+	s_cbranch_scc1 .LBB9_333
 	v_dual_mov_b32 v20, v22 :: v_dual_mov_b32 v21, v23
-.LBB9_321:
+.LBB9_335:
 	s_mov_b32 s18, 0
-.LBB9_322:
+.LBB9_336:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB9_333
+	s_cbranch_vccz .LBB9_347
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB9_330
+	s_cbranch_execz .LBB9_344
 	v_dual_mov_b32 v19, v13 :: v_dual_mov_b32 v18, v12
 	v_dual_mov_b32 v21, v11 :: v_dual_mov_b32 v20, v10
 	v_dual_mov_b32 v23, v9 :: v_dual_mov_b32 v22, v8
 	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v24, v0
 	s_mov_b32 s19, 0
-	s_branch .LBB9_327
-.LBB9_325:
+	s_branch .LBB9_341
+.LBB9_339:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s17, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s17, v5, 3
 	ds_store_b64 v2, v[26:27] offset:20480
-.LBB9_326:
+.LBB9_340:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v24, vcc_lo, 0x100, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -12207,8 +12170,8 @@ tessera_gumbel_wide:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_330
-.LBB9_327:
+	s_cbranch_execz .LBB9_344
+.LBB9_341:
 	global_load_b32 v2, v[20:21], off
 	global_load_b32 v3, v[18:19], off
 	global_load_b32 v5, v[22:23], off
@@ -12226,19 +12189,19 @@ tessera_gumbel_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_326
+	s_cbranch_execz .LBB9_340
 	s_mov_b32 s20, exec_lo
 	s_mov_b32 s17, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s20, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_325
+	s_cbranch_execz .LBB9_339
 	s_bcnt1_i32_b32 s20, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s20
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB9_325
-.LBB9_330:
+	s_branch .LBB9_339
+.LBB9_344:
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v20, -1
 	v_mov_b32_e32 v21, -1
@@ -12250,7 +12213,7 @@ tessera_gumbel_wide:
 	s_xor_b32 s16, exec_lo, s16
 	ds_load_b64 v[20:21], v41
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB9_333:
+.LBB9_347:
 	s_and_b32 s64, s64, 0xffffff80
 	s_mov_b32 s21, s57
 	s_cmp_eq_u64 s[64:65], 0x80
@@ -12270,14 +12233,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v3, -1, v3, s16
 	v_cndmask_b32_e64 v2, -1, v2, s16
 	ds_store_b64 v41, v[2:3]
-	s_cbranch_vccnz .LBB9_345
+	s_cbranch_vccnz .LBB9_359
 	v_dual_mov_b32 v19, v13 :: v_dual_mov_b32 v18, v12
 	v_dual_mov_b32 v21, v11 :: v_dual_mov_b32 v20, v10
 	v_dual_mov_b32 v23, v9 :: v_dual_mov_b32 v22, v8
 	s_mov_b64 s[22:23], 0
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB9_336
-.LBB9_335:
+	s_branch .LBB9_350
+.LBB9_349:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v22, vcc_lo, 0x1000, v22
@@ -12292,8 +12255,8 @@ tessera_gumbel_wide:
 	s_add_u32 s22, s22, 0x400
 	s_addc_u32 s23, s23, 0
 	s_cmp_eq_u64 s[24:25], s[58:59]
-	s_cbranch_scc1 .LBB9_345
-.LBB9_336:
+	s_cbranch_scc1 .LBB9_359
+.LBB9_350:
 	v_dual_mov_b32 v44, v43 :: v_dual_mov_b32 v31, v1
 	v_dual_mov_b32 v25, v19 :: v_dual_mov_b32 v24, v18
 	v_dual_mov_b32 v27, v21 :: v_dual_mov_b32 v26, v20
@@ -12304,8 +12267,8 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_338
-.LBB9_337:
+	s_branch .LBB9_352
+.LBB9_351:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v30, vcc_lo, 0x100, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -12324,8 +12287,8 @@ tessera_gumbel_wide:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v34, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_342
-.LBB9_338:
+	s_cbranch_execz .LBB9_356
+.LBB9_352:
 	v_add_co_u32 v5, vcc_lo, s22, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v35, null, s23, v33, vcc_lo
@@ -12337,7 +12300,7 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s17, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s17, exec_lo, s17
-	s_cbranch_execz .LBB9_340
+	s_cbranch_execz .LBB9_354
 	v_add_co_u32 v34, vcc_lo, 0x100, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v35, null, 0, v33, vcc_lo
@@ -12345,11 +12308,11 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mov_b32_e32 v33, v35
 	ds_store_b64 v44, v[4:5]
-.LBB9_340:
+.LBB9_354:
 	s_or_saveexec_b32 s17, s17
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB9_337
+	s_cbranch_execz .LBB9_351
 	global_load_b32 v35, v[26:27], off
 	global_load_b32 v45, v[24:25], off
 	global_load_b32 v5, v[28:29], off
@@ -12363,8 +12326,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v50, v35, v45
 	ds_store_b64 v44, v[49:50]
-	s_branch .LBB9_337
-.LBB9_342:
+	s_branch .LBB9_351
+.LBB9_356:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_lshl_b64 s[64:65], s[24:25], 10
 	s_waitcnt lgkmcnt(0)
@@ -12382,13 +12345,13 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s19, s16, s17
 	s_and_saveexec_b32 s17, s19
-	s_cbranch_execz .LBB9_335
+	s_cbranch_execz .LBB9_349
 	s_mov_b64 s[64:65], 0
 	s_movk_i32 s19, 0x4000
 	s_movk_i32 s21, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_344:
+.LBB9_358:
 	v_dual_mov_b32 v5, s21 :: v_dual_mov_b32 v44, s19
 	s_add_u32 s64, s64, 1
 	s_addc_u32 s65, s65, 0
@@ -12434,9 +12397,9 @@ tessera_gumbel_wide:
 	v_add_f32_e32 v5, v7, v5
 	s_and_b32 vcc_lo, exec_lo, s66
 	v_add_f32_e32 v7, v24, v5
-	s_cbranch_vccnz .LBB9_344
-	s_branch .LBB9_335
-.LBB9_345:
+	s_cbranch_vccnz .LBB9_358
+	s_branch .LBB9_349
+.LBB9_359:
 	s_lshl_b32 s16, s18, 2
 	ds_store_b32 v36, v7
 	v_mov_b32_e32 v2, s16
@@ -12457,7 +12420,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v16, v16, v2
 	v_mov_b32_e32 v2, s87
-.LBB9_346:
+.LBB9_360:
 	v_mov_b32_e32 v3, s68
 	v_mov_b32_e32 v5, s56
 	ds_load_2addr_b64 v[18:21], v3 offset1:1
@@ -12641,7 +12604,7 @@ tessera_gumbel_wide:
 	s_add_i32 s56, s56, 32
 	s_add_i32 s68, s68, 64
 	s_cmp_lg_u64 s[20:21], s[18:19]
-	s_cbranch_scc1 .LBB9_346
+	s_cbranch_scc1 .LBB9_360
 	v_dual_mov_b32 v18, s62 :: v_dual_mov_b32 v19, s63
 	v_dual_mov_b32 v20, s22 :: v_dual_mov_b32 v21, s23
 	s_mov_b32 s19, 0
@@ -12649,7 +12612,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s22, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_348:
+.LBB9_362:
 	s_add_i32 s16, s68, s19
 	s_add_i32 s17, s56, s22
 	v_mov_b32_e32 v3, s16
@@ -12678,7 +12641,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, s87
 	s_cmp_lg_u64 s[20:21], 0
 	v_cndmask_b32_e64 v21, v21, v3, s17
-	s_cbranch_scc1 .LBB9_348
+	s_cbranch_scc1 .LBB9_362
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s16, exec_lo, s81
 	s_cselect_b32 s16, s80, 0
@@ -12687,19 +12650,19 @@ tessera_gumbel_wide:
 	s_and_b32 s15, s15, s17
 	s_and_b32 s15, s15, exec_lo
 	s_cselect_b32 s80, 2, s16
-	s_branch .LBB9_265
-.LBB9_350:
-	s_cbranch_execnz .LBB9_389
-	s_branch .LBB9_536
-.LBB9_351:
+	s_branch .LBB9_279
+.LBB9_364:
+	s_cbranch_execnz .LBB9_403
+	s_branch .LBB9_550
+.LBB9_365:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_386
-.LBB9_352:
+	s_branch .LBB9_400
+.LBB9_366:
 	s_cmp_lg_u32 s80, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_357
+	s_cbranch_scc0 .LBB9_371
 	s_lshl_b64 s[14:15], s[46:47], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s24, s30, s14
@@ -12707,13 +12670,13 @@ tessera_gumbel_wide:
 	s_cmp_eq_u32 s80, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s80, 3
-	s_cbranch_scc1 .LBB9_360
+	s_cbranch_scc1 .LBB9_374
 	s_cmp_eq_u32 s34, 0
-	s_cbranch_scc1 .LBB9_358
+	s_cbranch_scc1 .LBB9_372
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[24:25]
 	s_mov_b64 s[16:17], s[34:35]
-.LBB9_356:
+.LBB9_370:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -12722,20 +12685,20 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB9_356
-	s_branch .LBB9_359
-.LBB9_357:
+	s_cbranch_scc1 .LBB9_370
+	s_branch .LBB9_373
+.LBB9_371:
 	s_mov_b32 s13, -1
-	s_branch .LBB9_384
-.LBB9_358:
+	s_branch .LBB9_398
+.LBB9_372:
 	v_mov_b32_e32 v2, 0
-.LBB9_359:
+.LBB9_373:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB9_360:
+.LBB9_374:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_380
+	s_cbranch_vccz .LBB9_394
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s34, 0
@@ -12817,7 +12780,7 @@ tessera_gumbel_wide:
 	s_or_b32 s92, s16, s15
 	s_or_b32 s93, vcc_lo, s14
 	s_cmp_eq_u32 s34, 0
-	s_cbranch_scc1 .LBB9_364
+	s_cbranch_scc1 .LBB9_378
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s87
 	v_cndmask_b32_e64 v3, 0, 2.0, s88
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s89
@@ -12837,7 +12800,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB9_363:
+.LBB9_377:
 	s_clause 0x1
 	global_load_b32 v5, v2, s[14:15]
 	global_load_b32 v6, v2, s[16:17]
@@ -12854,8 +12817,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB9_363
-.LBB9_364:
+	s_cbranch_scc1 .LBB9_377
+.LBB9_378:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v36, v3
 	s_waitcnt lgkmcnt(0)
@@ -12952,7 +12915,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_367
+	s_cbranch_vccnz .LBB9_381
 	v_cndmask_b32_e64 v3, 0, 0x800000, s87
 	v_cndmask_b32_e64 v5, 0, 0x400000, s88
 	v_cndmask_b32_e64 v6, 0, 0x200000, s89
@@ -12972,7 +12935,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB9_366:
+.LBB9_380:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -12989,8 +12952,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB9_366
-.LBB9_367:
+	s_cbranch_scc1 .LBB9_380
+.LBB9_381:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v36, v5
 	s_waitcnt lgkmcnt(0)
@@ -13087,7 +13050,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_370
+	s_cbranch_vccnz .LBB9_384
 	v_cndmask_b32_e64 v3, 0, 0x8000, s87
 	v_cndmask_b32_e64 v5, 0, 0x4000, s88
 	v_cndmask_b32_e64 v6, 0, 0x2000, s89
@@ -13107,7 +13070,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB9_369:
+.LBB9_383:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -13124,8 +13087,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB9_369
-.LBB9_370:
+	s_cbranch_scc1 .LBB9_383
+.LBB9_384:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v36, v3
 	s_waitcnt lgkmcnt(0)
@@ -13222,7 +13185,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_373
+	s_cbranch_vccnz .LBB9_387
 	v_cndmask_b32_e64 v3, 0, 0x80, s87
 	v_cndmask_b32_e64 v5, 0, 64, s88
 	v_cndmask_b32_e64 v6, 0, 32, s89
@@ -13241,7 +13204,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB9_372:
+.LBB9_386:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -13258,8 +13221,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB9_372
-.LBB9_373:
+	s_cbranch_scc1 .LBB9_386
+.LBB9_387:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v36, v6
 	s_waitcnt lgkmcnt(0)
@@ -13360,17 +13323,17 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_381
+	s_cbranch_scc1 .LBB9_395
 	s_add_u32 s20, s42, s76
 	s_addc_u32 s21, s43, s77
 	s_mov_b64 s[18:19], 0
 	s_brev_b32 s23, 1
 	s_mov_b32 s22, s17
 	s_mov_b64 s[56:57], 0
-	s_branch .LBB9_377
-.LBB9_375:
+	s_branch .LBB9_391
+.LBB9_389:
 	v_mov_b32_e32 v7, 0
-.LBB9_376:
+.LBB9_390:
 	ds_store_b32 v36, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -13510,8 +13473,8 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[56:57], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_382
-.LBB9_377:
+	s_cbranch_scc1 .LBB9_396
+.LBB9_391:
 	s_lshl_b64 s[14:15], s[56:57], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s58, s14, 1
@@ -13562,7 +13525,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s86
 	s_lshr_b64 s[60:61], s[22:23], s14
-	s_cbranch_vccnz .LBB9_375
+	s_cbranch_vccnz .LBB9_389
 	s_and_b32 s14, s87, s101
 	s_mov_b64 s[74:75], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s73, s14
@@ -13606,7 +13569,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s18
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB9_379:
+.LBB9_393:
 	s_clause 0x2
 	global_load_b32 v8, v5, s[76:77]
 	global_load_b32 v10, v5, s[74:75]
@@ -13634,15 +13597,15 @@ tessera_gumbel_wide:
 	s_add_u32 s74, s74, 4
 	s_addc_u32 s75, s75, 0
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB9_379
-	s_branch .LBB9_376
-.LBB9_380:
+	s_cbranch_scc1 .LBB9_393
+	s_branch .LBB9_390
+.LBB9_394:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_383
-.LBB9_381:
+	s_branch .LBB9_397
+.LBB9_395:
 	s_mov_b64 s[18:19], 0
-.LBB9_382:
+.LBB9_396:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s14, s44, s18
 	s_subb_u32 s15, s45, s19
@@ -13659,12 +13622,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB9_383:
+.LBB9_397:
 	s_mov_b32 s13, 0
-.LBB9_384:
+.LBB9_398:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_386
+	s_cbranch_vccz .LBB9_400
 	v_cmp_lt_i64_e64 s13, s[54:55], 0
 	s_and_b32 s14, s55, 0x7fffffff
 	s_not_b32 s15, s55
@@ -13684,22 +13647,22 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB9_386:
+.LBB9_400:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x6800, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_536
-.LBB9_389:
+	s_branch .LBB9_550
+.LBB9_403:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_392
+	s_cbranch_execz .LBB9_406
 	s_mul_i32 s13, s2, 28
 	s_mul_hi_u32 s14, s2, 28
-	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v13, v1
+	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v13, v1
 	s_add_u32 s13, s13, 4
-	v_mov_b32_e32 v4, 0x685c
+	v_mov_b32_e32 v4, 0x6864
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s13
 	s_mul_i32 s14, s46, s14
@@ -13726,7 +13689,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v12, v0
 	s_mov_b32 s17, 0
-.LBB9_391:
+.LBB9_405:
 	global_load_b32 v16, v[10:11], off
 	v_clz_i32_u32_e32 v14, v13
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
@@ -13861,15 +13824,15 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_391
-.LBB9_392:
+	s_cbranch_execnz .LBB9_405
+.LBB9_406:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_cmp_ngt_f32 s26, 0
 	s_mov_b32 s55, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_499
+	s_cbranch_scc1 .LBB9_513
 	s_lshl_b64 s[14:15], s[46:47], 3
 	s_mul_i32 s18, s2, 28
 	s_add_u32 s74, s30, s14
@@ -13956,25 +13919,25 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v33, 0 :: v_dual_mov_b32 v6, -1
 	s_mov_b32 s80, 0
 	s_mov_b32 s77, 0
-	s_branch .LBB9_395
-.LBB9_394:
+	s_branch .LBB9_409
+.LBB9_408:
 	s_add_u32 s56, s56, 1
 	s_addc_u32 s57, s57, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[56:57], 8
-	s_cbranch_scc1 .LBB9_500
-.LBB9_395:
+	s_cbranch_scc1 .LBB9_514
+.LBB9_409:
 	s_cmp_eq_u32 s77, 0
-	s_cbranch_scc0 .LBB9_394
+	s_cbranch_scc0 .LBB9_408
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB9_398
+	s_cbranch_execz .LBB9_412
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB9_398:
+.LBB9_412:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v34, -1
 	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v35, -1
@@ -13985,7 +13948,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB9_402
+	s_cbranch_execz .LBB9_416
 	v_mov_b32_e32 v34, -1
 	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v35, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v29, 0
@@ -13996,7 +13959,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v37, 0
 	v_dual_mov_b32 v45, v1 :: v_dual_mov_b32 v44, v0
 	s_mov_b32 s19, 0
-.LBB9_400:
+.LBB9_414:
 	global_load_b32 v5, v[38:39], off
 	global_load_b32 v7, v[40:41], off
 	v_mov_b32_e32 v56, v42
@@ -14040,14 +14003,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v34, v58, v34, s16
 	v_cndmask_b32_e64 v28, v56, v28, s17
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB9_400
+	s_cbranch_execnz .LBB9_414
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB9_402:
+.LBB9_416:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_403:
+.LBB9_417:
 	s_ctz_i32_b32 s18, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s19, v36, s18
@@ -14056,7 +14019,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s17, s17, s20
 	s_lshl_b32 s18, 1, s18
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_403
+	s_cbranch_scc1 .LBB9_417
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -14068,7 +14031,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB9_407:
+.LBB9_421:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v35, s20
@@ -14080,7 +14043,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_407
+	s_cbranch_scc1 .LBB9_421
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -14092,7 +14055,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_411:
+.LBB9_425:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v29, s20
@@ -14104,7 +14067,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_411
+	s_cbranch_scc1 .LBB9_425
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -14116,7 +14079,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_415:
+.LBB9_429:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v3, s20
@@ -14124,7 +14087,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s20, 1, s20
 	s_or_b64 s[16:17], s[16:17], s[18:19]
 	s_and_not1_b32 s15, s15, s20
-	s_cbranch_scc1 .LBB9_415
+	s_cbranch_scc1 .LBB9_429
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -14165,13 +14128,13 @@ tessera_gumbel_wide:
 	s_or_b32 s79, s16, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s79
-	s_cbranch_vccnz .LBB9_394
+	s_cbranch_vccnz .LBB9_408
 	v_cmp_lt_u64_e64 s16, 0xff, s[62:63]
 	s_add_u32 s60, s15, 1
 	s_addc_u32 s61, s17, 0
 	s_mov_b32 s18, -1
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB9_454
+	s_cbranch_vccz .LBB9_468
 	s_sub_u32 s16, s15, s52
 	s_clz_i32_u64 s15, s[62:63]
 	s_subb_u32 s17, s17, s53
@@ -14197,11 +14160,11 @@ tessera_gumbel_wide:
 	s_add_u32 s66, s64, 1
 	s_addc_u32 s67, s65, 0
 	v_cmpx_gt_u64_e64 s[66:67], v[0:1]
-	s_cbranch_execz .LBB9_423
+	s_cbranch_execz .LBB9_437
 	v_mov_b32_e32 v5, v48
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s16, 0
-.LBB9_422:
+.LBB9_436:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -14211,21 +14174,21 @@ tessera_gumbel_wide:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB9_422
-.LBB9_423:
+	s_cbranch_execnz .LBB9_436
+.LBB9_437:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB9_428
+	s_cbranch_execz .LBB9_442
 	v_dual_mov_b32 v2, v16 :: v_dual_mov_b32 v3, v17
 	v_dual_mov_b32 v29, v15 :: v_dual_mov_b32 v28, v14
 	v_dual_mov_b32 v31, v11 :: v_dual_mov_b32 v30, v10
 	v_dual_mov_b32 v33, v1 :: v_dual_mov_b32 v32, v0
 	s_mov_b32 s18, 0
-	s_branch .LBB9_426
-.LBB9_425:
+	s_branch .LBB9_440
+.LBB9_439:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v32, vcc_lo, 0x100, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -14241,8 +14204,8 @@ tessera_gumbel_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_428
-.LBB9_426:
+	s_cbranch_execz .LBB9_442
+.LBB9_440:
 	global_load_b32 v7, v[2:3], off
 	global_load_b32 v5, v[28:29], off
 	v_mov_b32_e32 v34, v30
@@ -14257,7 +14220,7 @@ tessera_gumbel_wide:
 	s_and_b32 s16, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s15, s16
-	s_cbranch_execz .LBB9_425
+	s_cbranch_execz .LBB9_439
 	v_sub_co_u32 v34, vcc_lo, v34, s52
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v35, null, s53, v35, vcc_lo
@@ -14265,8 +14228,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v34
 	ds_add_f32 v7, v5
-	s_branch .LBB9_425
-.LBB9_428:
+	s_branch .LBB9_439
+.LBB9_442:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_lg_u64 s[66:67], 0
 	s_waitcnt lgkmcnt(0)
@@ -14274,11 +14237,11 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[66:67], 0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_433
+	s_cbranch_scc1 .LBB9_447
 	v_cmp_gt_u64_e64 s15, s[64:65], 6
 	s_and_b32 s54, s66, 7
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccz .LBB9_434
+	s_cbranch_vccz .LBB9_448
 	v_mov_b32_e32 v28, 0
 	v_dual_mov_b32 v29, 0 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
@@ -14289,7 +14252,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s22, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s21, s80
-.LBB9_431:
+.LBB9_445:
 	v_mov_b32_e32 v5, s23
 	ds_load_2addr_b32 v[2:3], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[32:33], v5 offset0:4 offset1:5
@@ -14426,24 +14389,24 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s23, s23, 32
 	s_cmp_lg_u64 s[16:17], s[18:19]
-	s_cbranch_scc1 .LBB9_431
+	s_cbranch_scc1 .LBB9_445
 	s_cmp_lg_u64 s[54:55], 0
 	s_mov_b32 s19, 0
 	s_cselect_b32 s18, -1, 0
-	s_branch .LBB9_435
-.LBB9_433:
+	s_branch .LBB9_449
+.LBB9_447:
 	v_mov_b32_e32 v28, 0
 	v_dual_mov_b32 v29, 0 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
-	s_branch .LBB9_440
-.LBB9_434:
+	s_branch .LBB9_454
+.LBB9_448:
 	s_mov_b32 s19, -1
 	s_mov_b32 s18, 0
-.LBB9_435:
+.LBB9_449:
 	v_dual_mov_b32 v2, v28 :: v_dual_mov_b32 v3, v29
 	v_dual_mov_b32 v33, v31 :: v_dual_mov_b32 v32, v30
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB9_437
+	s_cbranch_vccz .LBB9_451
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v32, 0
 	v_mov_b32_e32 v33, 0
@@ -14452,10 +14415,10 @@ tessera_gumbel_wide:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s21, s80
 	s_mov_b32 s18, -1
-.LBB9_437:
+.LBB9_451:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB9_440
+	s_cbranch_vccnz .LBB9_454
 	v_dual_mov_b32 v5, s21 :: v_dual_mov_b32 v30, v32
 	v_mov_b32_e32 v29, v3
 	v_dual_mov_b32 v31, v33 :: v_dual_mov_b32 v28, v2
@@ -14464,7 +14427,7 @@ tessera_gumbel_wide:
 	s_sub_i32 s18, s15, s16
 	s_mov_b64 s[16:17], s[54:55]
 	.p2align	6
-.LBB9_439:
+.LBB9_453:
 	v_mov_b32_e32 v2, s18
 	s_add_i32 s18, s18, -4
 	ds_load_b32 v2, v2
@@ -14486,8 +14449,8 @@ tessera_gumbel_wide:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB9_439
-.LBB9_440:
+	s_cbranch_scc1 .LBB9_453
+.LBB9_454:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, v28, 31
 	v_add_co_ci_u32_e64 v3, null, 0, v29, vcc_lo
@@ -14497,7 +14460,7 @@ tessera_gumbel_wide:
 	v_cmp_lt_u64_e64 s15, v[2:3], v[30:31]
 	s_and_not1_b32 vcc_lo, exec_lo, s20
 	s_and_b32 s16, s16, s15
-	s_cbranch_vccnz .LBB9_445
+	s_cbranch_vccnz .LBB9_459
 	v_cndmask_b32_e64 v5, v31, v3, s16
 	v_cndmask_b32_e64 v7, v30, v2, s16
 	v_cmp_gt_u64_e64 s15, s[64:65], 2
@@ -14517,7 +14480,7 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s15
 	v_cndmask_b32_e64 v28, v28, v5, s13
 	v_cndmask_b32_e64 v29, v29, v7, s13
-	s_cbranch_vccz .LBB9_446
+	s_cbranch_vccz .LBB9_460
 	v_mov_b32_e32 v32, -1
 	v_dual_mov_b32 v33, -1 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
@@ -14526,7 +14489,7 @@ tessera_gumbel_wide:
 	s_add_i32 s86, s85, -12
 	s_mov_b64 s[70:71], s[64:65]
 	s_mov_b64 s[72:73], 0
-.LBB9_443:
+.LBB9_457:
 	v_mov_b32_e32 v5, s86
 	s_lshl_b64 s[18:19], s[70:71], s84
 	ds_load_2addr_b32 v[34:35], v5 offset0:2 offset1:3
@@ -14615,23 +14578,23 @@ tessera_gumbel_wide:
 	s_addc_u32 s71, s71, -1
 	s_add_i32 s86, s86, -16
 	s_cmp_eq_u64 s[66:67], s[72:73]
-	s_cbranch_scc0 .LBB9_443
+	s_cbranch_scc0 .LBB9_457
 	s_cmp_lg_u64 s[54:55], 0
 	s_mov_b32 s17, 0
 	s_cselect_b32 s15, -1, 0
-	s_branch .LBB9_447
-.LBB9_445:
+	s_branch .LBB9_461
+.LBB9_459:
 	v_mov_b32_e32 v32, -1
 	v_mov_b32_e32 v33, -1
-	s_branch .LBB9_453
-.LBB9_446:
+	s_branch .LBB9_467
+.LBB9_460:
 	s_mov_b32 s17, -1
 	s_mov_b32 s15, 0
-.LBB9_447:
+.LBB9_461:
 	v_dual_mov_b32 v35, v33 :: v_dual_mov_b32 v34, v32
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b64 s[18:19], s[68:69]
-	s_cbranch_vccz .LBB9_449
+	s_cbranch_vccz .LBB9_463
 	v_mov_b32_e32 v34, -1
 	v_dual_mov_b32 v35, -1 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
@@ -14639,9 +14602,9 @@ tessera_gumbel_wide:
 	s_mov_b32 s15, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[66:67], 0
-.LBB9_449:
+.LBB9_463:
 	s_and_not1_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB9_453
+	s_cbranch_vccnz .LBB9_467
 	s_sub_u32 s20, s64, s66
 	s_subb_u32 s21, s65, s67
 	s_lshl_b32 s15, s66, 2
@@ -14649,7 +14612,7 @@ tessera_gumbel_wide:
 	s_sub_i32 s64, s85, s15
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_451:
+.LBB9_465:
 	v_mov_b32_e32 v5, s64
 	s_lshl_b64 s[66:67], s[20:21], s84
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -14679,34 +14642,34 @@ tessera_gumbel_wide:
 	s_addc_u32 s23, s23, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB9_451
+	s_cbranch_scc1 .LBB9_465
 	s_set_inst_prefetch_distance 0x2
 	v_dual_mov_b32 v32, v34 :: v_dual_mov_b32 v33, v35
 	s_mov_b64 s[68:69], s[18:19]
-.LBB9_453:
+.LBB9_467:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v28, s68 :: v_dual_mov_b32 v29, s69
 	s_mov_b32 s18, 0
-.LBB9_454:
+.LBB9_468:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB9_465
+	s_cbranch_vccz .LBB9_479
 	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB9_462
+	s_cbranch_execz .LBB9_476
 	v_dual_mov_b32 v29, v17 :: v_dual_mov_b32 v28, v16
 	v_dual_mov_b32 v31, v15 :: v_dual_mov_b32 v30, v14
 	v_dual_mov_b32 v33, v11 :: v_dual_mov_b32 v32, v10
 	v_dual_mov_b32 v35, v1 :: v_dual_mov_b32 v34, v0
 	s_mov_b32 s18, 0
-	s_branch .LBB9_459
-.LBB9_457:
+	s_branch .LBB9_473
+.LBB9_471:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s16, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s16, v5, 3
 	ds_store_b64 v2, v[36:37] offset:20480
-.LBB9_458:
+.LBB9_472:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v34, vcc_lo, 0x100, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -14722,8 +14685,8 @@ tessera_gumbel_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_462
-.LBB9_459:
+	s_cbranch_execz .LBB9_476
+.LBB9_473:
 	global_load_b32 v2, v[28:29], off
 	global_load_b32 v3, v[30:31], off
 	v_mov_b32_e32 v36, v32
@@ -14738,19 +14701,19 @@ tessera_gumbel_wide:
 	s_and_b32 s16, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s15, s16
-	s_cbranch_execz .LBB9_458
+	s_cbranch_execz .LBB9_472
 	s_mov_b32 s19, exec_lo
 	s_mov_b32 s16, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s19, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_457
+	s_cbranch_execz .LBB9_471
 	s_bcnt1_i32_b32 s19, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s19
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB9_457
-.LBB9_462:
+	s_branch .LBB9_471
+.LBB9_476:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v32, -1
 	v_mov_b32_e32 v33, -1
@@ -14764,7 +14727,7 @@ tessera_gumbel_wide:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v29, v27 :: v_dual_mov_b32 v28, v26
 	s_mov_b32 s16, 0
-.LBB9_465:
+.LBB9_479:
 	s_and_b32 s62, s62, 0xffffff80
 	s_mov_b32 s21, s55
 	s_cmp_eq_u64 s[62:63], 0x80
@@ -14786,12 +14749,12 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v27, -1, v3, s15
 	v_cndmask_b32_e64 v26, -1, v2, s15
 	ds_store_b64 v54, v[26:27]
-	s_cbranch_vccz .LBB9_480
+	s_cbranch_vccz .LBB9_494
 	v_cndmask_b32_e64 v31, s53, v29, s16
 	v_cndmask_b32_e64 v30, s52, v28, s16
 	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b32 s19, s14
-	s_cbranch_execz .LBB9_470
+	s_cbranch_execz .LBB9_484
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v22
 	v_mov_b32_e32 v33, v21
 	v_mov_b32_e32 v35, v19
@@ -14802,7 +14765,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s23, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_468:
+.LBB9_482:
 	global_load_b32 v7, v[2:3], off
 	global_load_b32 v40, v[32:33], off
 	v_mov_b32_e32 v38, v34
@@ -14826,10 +14789,10 @@ tessera_gumbel_wide:
 	s_or_b32 s23, s16, s23
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB9_468
+	s_cbranch_execnz .LBB9_482
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
-.LBB9_470:
+.LBB9_484:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s19
 	ds_store_b32 v49, v5
@@ -14837,11 +14800,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB9_474
+	s_cbranch_execz .LBB9_488
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[16:17], 0x100
 	s_movk_i32 s19, 0x5c30
-.LBB9_472:
+.LBB9_486:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s19
 	s_add_u32 s16, s16, -16
@@ -14893,15 +14856,15 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v3, v35, v36 offset0:12 offset1:13
 	ds_store_2addr_b32 v3, v37, v38 offset0:14 offset1:15
 	v_add_nc_u32_e32 v2, v39, v38
-	s_cbranch_scc1 .LBB9_472
+	s_cbranch_scc1 .LBB9_486
 	ds_store_b32 v4, v2 offset:22560
-.LBB9_474:
+.LBB9_488:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s14
-	s_cbranch_execz .LBB9_479
+	s_cbranch_execz .LBB9_493
 	ds_load_b32 v3, v49
 	v_dual_mov_b32 v33, v23 :: v_dual_mov_b32 v32, v22
 	v_dual_mov_b32 v35, v21 :: v_dual_mov_b32 v34, v20
@@ -14912,9 +14875,9 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_477
+	s_branch .LBB9_491
 	.p2align	6
-.LBB9_476:
+.LBB9_490:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v38, vcc_lo, v38, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -14930,8 +14893,8 @@ tessera_gumbel_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_479
-.LBB9_477:
+	s_cbranch_execz .LBB9_493
+.LBB9_491:
 	global_load_b32 v5, v[32:33], off
 	global_load_b32 v7, v[34:35], off
 	v_mov_b32_e32 v40, v36
@@ -14943,7 +14906,7 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[40:41], v[30:31]
 	s_and_b32 s19, s16, vcc_lo
 	s_and_saveexec_b32 s16, s19
-	s_cbranch_execz .LBB9_476
+	s_cbranch_execz .LBB9_490
 	v_lshlrev_b64 v[40:41], 2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -14952,14 +14915,14 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v41, null, s75, v41, vcc_lo
 	global_store_b32 v[40:41], v38, off
-	s_branch .LBB9_476
-.LBB9_479:
+	s_branch .LBB9_490
+.LBB9_493:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-.LBB9_480:
+.LBB9_494:
 	ds_load_b32 v2, v4 offset:22560
 	s_and_b32 s17, s68, exec_lo
 	s_cselect_b32 s19, s47, 0
@@ -14973,12 +14936,12 @@ tessera_gumbel_wide:
 	s_lshr_b64 s[62:63], s[16:17], 10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[62:63], 0
-	s_cbranch_scc1 .LBB9_494
+	s_cbranch_scc1 .LBB9_508
 	v_dual_mov_b32 v31, v25 :: v_dual_mov_b32 v30, v24
 	s_mov_b64 s[64:65], 0
 	s_mov_b64 s[66:67], 0
-	s_branch .LBB9_483
-.LBB9_482:
+	s_branch .LBB9_497
+.LBB9_496:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
 	v_add_co_u32 v30, vcc_lo, 0x1000, v30
@@ -14988,16 +14951,16 @@ tessera_gumbel_wide:
 	s_add_u32 s64, s64, 0x400
 	s_addc_u32 s65, s65, 0
 	s_cmp_eq_u64 s[66:67], s[62:63]
-	s_cbranch_scc1 .LBB9_494
-.LBB9_483:
+	s_cbranch_scc1 .LBB9_508
+.LBB9_497:
 	v_dual_mov_b32 v36, v55 :: v_dual_mov_b32 v35, v1
 	v_dual_mov_b32 v33, v31 :: v_dual_mov_b32 v32, v30
 	v_mov_b32_e32 v34, v0
 	s_mov_b32 s17, 0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_486
-.LBB9_484:
+	s_branch .LBB9_500
+.LBB9_498:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[37:38], 2, v[2:3]
 	v_add_co_u32 v39, vcc_lo, s30, v37
@@ -15013,7 +14976,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v3, v39, v3
 	ds_store_b64 v36, v[2:3]
-.LBB9_485:
+.LBB9_499:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v2, vcc_lo, 0x100, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
@@ -15028,8 +14991,8 @@ tessera_gumbel_wide:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v37, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB9_491
-.LBB9_486:
+	s_cbranch_execz .LBB9_505
+.LBB9_500:
 	v_add_co_u32 v2, vcc_lo, s64, v34
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s65, v35, vcc_lo
@@ -15041,15 +15004,15 @@ tessera_gumbel_wide:
 	s_or_saveexec_b32 s16, s16
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB9_485
+	s_cbranch_execz .LBB9_499
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB9_484
+	s_cbranch_vccz .LBB9_498
 	global_load_b32 v3, v[32:33], off
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
-	s_branch .LBB9_484
-.LBB9_491:
+	s_branch .LBB9_498
+.LBB9_505:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_lshl_b64 s[16:17], s[66:67], 10
 	s_waitcnt lgkmcnt(0)
@@ -15067,13 +15030,13 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s16, s15, s16
 	s_and_saveexec_b32 s23, s16
-	s_cbranch_execz .LBB9_482
+	s_cbranch_execz .LBB9_496
 	s_mov_b64 s[16:17], 0
 	s_movk_i32 s69, 0x4000
 	s_movk_i32 s70, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_493:
+.LBB9_507:
 	v_dual_mov_b32 v2, s70 :: v_dual_mov_b32 v3, s69
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -15117,9 +15080,9 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s71
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v7, v5, v2
-	s_cbranch_vccnz .LBB9_493
-	s_branch .LBB9_482
-.LBB9_494:
+	s_cbranch_vccnz .LBB9_507
+	s_branch .LBB9_496
+.LBB9_508:
 	s_lshl_b32 s15, s22, 2
 	ds_store_b32 v49, v7
 	v_mov_b32_e32 v2, s15
@@ -15141,7 +15104,7 @@ tessera_gumbel_wide:
 	s_add_u32 s18, s20, -8
 	s_addc_u32 s19, 0, -1
 	s_mov_b64 s[20:21], s[52:53]
-.LBB9_495:
+.LBB9_509:
 	v_mov_b32_e32 v3, s67
 	v_mov_b32_e32 v5, s66
 	ds_load_2addr_b64 v[30:33], v3 offset1:1
@@ -15343,7 +15306,7 @@ tessera_gumbel_wide:
 	s_add_i32 s66, s66, 32
 	s_add_i32 s67, s67, 64
 	s_cmp_lg_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB9_495
+	s_cbranch_scc1 .LBB9_509
 	v_dual_mov_b32 v30, s60 :: v_dual_mov_b32 v31, s61
 	v_dual_mov_b32 v33, s21 :: v_dual_mov_b32 v32, s20
 	s_mov_b32 s20, 0
@@ -15351,7 +15314,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_497:
+.LBB9_511:
 	s_add_i32 s15, s67, s20
 	s_add_i32 s16, s66, s21
 	v_mov_b32_e32 v3, s15
@@ -15382,7 +15345,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB9_497
+	s_cbranch_scc1 .LBB9_511
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s15, exec_lo, s79
 	s_cselect_b32 s15, s77, 0
@@ -15392,26 +15355,26 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s77, 2, s15
-	s_branch .LBB9_394
-.LBB9_499:
+	s_branch .LBB9_408
+.LBB9_513:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_533
-.LBB9_500:
+	s_branch .LBB9_547
+.LBB9_514:
 	s_cmp_lg_u32 s77, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_505
+	s_cbranch_scc0 .LBB9_519
 	s_cmp_eq_u32 s77, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s77, 3
-	s_cbranch_scc1 .LBB9_508
+	s_cbranch_scc1 .LBB9_522
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB9_506
+	s_cbranch_scc1 .LBB9_520
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[44:45]
 	s_mov_b64 s[16:17], s[46:47]
-.LBB9_504:
+.LBB9_518:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -15420,20 +15383,20 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB9_504
-	s_branch .LBB9_507
-.LBB9_505:
+	s_cbranch_scc1 .LBB9_518
+	s_branch .LBB9_521
+.LBB9_519:
 	s_mov_b32 s13, -1
-	s_branch .LBB9_531
-.LBB9_506:
+	s_branch .LBB9_545
+.LBB9_520:
 	v_mov_b32_e32 v2, 0
-.LBB9_507:
+.LBB9_521:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB9_508:
+.LBB9_522:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_528
+	s_cbranch_vccz .LBB9_542
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -15515,7 +15478,7 @@ tessera_gumbel_wide:
 	s_or_b32 s86, s16, s15
 	s_or_b32 s87, vcc_lo, s14
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB9_512
+	s_cbranch_scc1 .LBB9_526
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s79
 	v_cndmask_b32_e64 v3, 0, 2.0, s80
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s81
@@ -15535,7 +15498,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB9_511:
+.LBB9_525:
 	s_clause 0x1
 	global_load_b32 v5, v2, s[14:15]
 	global_load_b32 v6, v2, s[16:17]
@@ -15552,8 +15515,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB9_511
-.LBB9_512:
+	s_cbranch_scc1 .LBB9_525
+.LBB9_526:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v49, v3
 	s_waitcnt lgkmcnt(0)
@@ -15650,7 +15613,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_515
+	s_cbranch_vccnz .LBB9_529
 	v_cndmask_b32_e64 v3, 0, 0x800000, s79
 	v_cndmask_b32_e64 v5, 0, 0x400000, s80
 	v_cndmask_b32_e64 v6, 0, 0x200000, s81
@@ -15670,7 +15633,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB9_514:
+.LBB9_528:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -15687,8 +15650,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB9_514
-.LBB9_515:
+	s_cbranch_scc1 .LBB9_528
+.LBB9_529:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v49, v5
 	s_waitcnt lgkmcnt(0)
@@ -15785,7 +15748,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_518
+	s_cbranch_vccnz .LBB9_532
 	v_cndmask_b32_e64 v3, 0, 0x8000, s79
 	v_cndmask_b32_e64 v5, 0, 0x4000, s80
 	v_cndmask_b32_e64 v6, 0, 0x2000, s81
@@ -15805,7 +15768,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB9_517:
+.LBB9_531:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -15822,8 +15785,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB9_517
-.LBB9_518:
+	s_cbranch_scc1 .LBB9_531
+.LBB9_532:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v49, v3
 	s_waitcnt lgkmcnt(0)
@@ -15920,7 +15883,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_521
+	s_cbranch_vccnz .LBB9_535
 	v_cndmask_b32_e64 v3, 0, 0x80, s79
 	v_cndmask_b32_e64 v5, 0, 64, s80
 	v_cndmask_b32_e64 v6, 0, 32, s81
@@ -15939,7 +15902,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB9_520:
+.LBB9_534:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -15956,8 +15919,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB9_520
-.LBB9_521:
+	s_cbranch_scc1 .LBB9_534
+.LBB9_535:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v49, v6
 	s_waitcnt lgkmcnt(0)
@@ -16058,14 +16021,14 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_529
+	s_cbranch_scc1 .LBB9_543
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB9_525
-.LBB9_523:
+	s_branch .LBB9_539
+.LBB9_537:
 	v_mov_b32_e32 v7, 0
-.LBB9_524:
+.LBB9_538:
 	ds_store_b32 v49, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -16205,8 +16168,8 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_529
-.LBB9_525:
+	s_cbranch_scc1 .LBB9_543
+.LBB9_539:
 	s_lshl_b64 s[14:15], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s54, s14, 1
@@ -16257,7 +16220,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s78
 	s_lshr_b64 s[56:57], s[20:21], s14
-	s_cbranch_vccnz .LBB9_523
+	s_cbranch_vccnz .LBB9_537
 	s_and_b32 s14, s79, s95
 	s_mov_b64 s[70:71], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s69, s14
@@ -16301,7 +16264,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB9_527:
+.LBB9_541:
 	s_clause 0x1
 	global_load_b32 v8, v5, s[70:71]
 	global_load_b32 v9, v5, s[72:73]
@@ -16324,13 +16287,13 @@ tessera_gumbel_wide:
 	s_add_u32 s70, s70, 4
 	s_addc_u32 s71, s71, 0
 	s_cmp_lg_u64 s[76:77], 0
-	s_cbranch_scc1 .LBB9_527
-	s_branch .LBB9_524
-.LBB9_528:
+	s_cbranch_scc1 .LBB9_541
+	s_branch .LBB9_538
+.LBB9_542:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_530
-.LBB9_529:
+	s_branch .LBB9_544
+.LBB9_543:
 	s_sub_u32 s14, s24, s16
 	s_subb_u32 s15, s25, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -16346,12 +16309,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB9_530:
+.LBB9_544:
 	s_mov_b32 s13, 0
-.LBB9_531:
+.LBB9_545:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_533
+	s_cbranch_vccz .LBB9_547
 	v_cmp_lt_i64_e64 s13, s[52:53], 0
 	s_and_b32 s14, s53, 0x7fffffff
 	s_not_b32 s15, s53
@@ -16371,20 +16334,20 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB9_533:
+.LBB9_547:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x6800, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_536:
+.LBB9_550:
 	v_mov_b32_e32 v8, 0
 	buffer_gl0_inv
 	ds_load_b32 v7, v8 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v7
-	s_cbranch_vccz .LBB9_551
+	s_cbranch_vccz .LBB9_565
 	v_add_co_u32 v2, s13, 0xff, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s13
@@ -16402,14 +16365,14 @@ tessera_gumbel_wide:
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_cmp_lt_u64_e64 s13, v[9:10], v[4:5]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_541
-	v_mov_b32_e32 v8, 0x6854
+	s_cbranch_execz .LBB9_555
+	v_mov_b32_e32 v8, 0x685c
 	v_add_nc_u32_e64 v13, 0x6800, 0
-	v_dual_mov_b32 v11, 0x685c :: v_dual_mov_b32 v16, 0
+	v_dual_mov_b32 v11, 0x6864 :: v_dual_mov_b32 v16, 0
 	v_dual_mov_b32 v20, v3 :: v_dual_mov_b32 v19, v2
 	ds_load_2addr_b32 v[9:10], v8 offset1:1
 	ds_load_2addr_b32 v[11:12], v11 offset1:1
-	ds_load_2addr_b32 v[13:14], v13 offset0:15 offset1:25
+	ds_load_2addr_b32 v[13:14], v13 offset0:17 offset1:27
 	s_mul_i32 s14, s2, 28
 	s_mul_hi_u32 s15, s2, 28
 	s_add_u32 s14, s14, 20
@@ -16427,7 +16390,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, s15, v7, vcc_lo
 	s_mov_b32 s18, 0
-.LBB9_539:
+.LBB9_553:
 	global_load_b32 v15, v[17:18], off
 	v_add_co_u32 v17, s14, v17, 4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -16555,9 +16518,9 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_539
+	s_cbranch_execnz .LBB9_553
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_541:
+.LBB9_555:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v9, 0xfffff400, v46
@@ -16566,11 +16529,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_545
+	s_cbranch_execz .LBB9_559
 	v_mov_b32_e32 v8, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x5830
-.LBB9_543:
+.LBB9_557:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -16622,24 +16585,24 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v8, v17, v16
-	s_cbranch_scc1 .LBB9_543
+	s_cbranch_scc1 .LBB9_557
 	v_mov_b32_e32 v10, 0
 	ds_store_b32 v10, v8 offset:22572
-.LBB9_545:
+.LBB9_559:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB9_550
-	v_mov_b32_e32 v10, 0x6854
-	v_mov_b32_e32 v12, 0x685c
+	s_cbranch_execz .LBB9_564
+	v_mov_b32_e32 v10, 0x685c
+	v_mov_b32_e32 v12, 0x6864
 	v_add_nc_u32_e64 v14, 0x6800, 0
 	s_mul_i32 s13, s47, 24
 	ds_load_b32 v8, v9
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
 	ds_load_2addr_b32 v[12:13], v12 offset1:1
-	ds_load_2addr_b32 v[14:15], v14 offset0:15 offset1:25
+	ds_load_2addr_b32 v[14:15], v14 offset0:17 offset1:27
 	s_mul_hi_u32 s14, s46, 24
 	s_mul_i32 s16, s46, 24
 	s_add_i32 s14, s14, s13
@@ -16664,8 +16627,8 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	v_mov_b32_e32 v16, v8
 	s_mov_b32 s18, 0
-	s_branch .LBB9_548
-.LBB9_547:
+	s_branch .LBB9_562
+.LBB9_561:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -16676,8 +16639,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_550
-.LBB9_548:
+	s_cbranch_execz .LBB9_564
+.LBB9_562:
 	global_load_b32 v8, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[8:9]
@@ -16801,7 +16764,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v19, v18
 	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
 	v_cmpx_neq_f32_e32 0, v18
-	s_cbranch_execz .LBB9_547
+	s_cbranch_execz .LBB9_561
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s16, v18
@@ -16810,14 +16773,14 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	global_store_b32 v[18:19], v8, off
-	s_branch .LBB9_547
-.LBB9_550:
+	s_branch .LBB9_561
+.LBB9_564:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB9_566
-.LBB9_551:
-	s_cbranch_execz .LBB9_566
+	s_branch .LBB9_580
+.LBB9_565:
+	s_cbranch_execz .LBB9_580
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
 	v_mov_b32_e32 v18, 0
@@ -16839,21 +16802,21 @@ tessera_gumbel_wide:
 	v_cmp_lt_u64_e64 s13, v[6:7], v[4:5]
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_556
-	v_dual_mov_b32 v8, 0x6854 :: v_dual_mov_b32 v17, v3
-	v_mov_b32_e32 v10, 0x685c
+	s_cbranch_execz .LBB9_570
+	v_dual_mov_b32 v8, 0x685c :: v_dual_mov_b32 v17, v3
+	v_mov_b32_e32 v10, 0x6864
 	v_add_nc_u32_e64 v12, 0x6800, 0
 	s_add_u32 s14, s40, s28
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:15 offset1:25
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
 	s_addc_u32 s15, s41, s29
 	v_add_co_u32 v14, vcc_lo, s14, v6
 	v_mov_b32_e32 v18, 0
 	v_add_co_ci_u32_e64 v15, null, s15, v7, vcc_lo
 	v_mov_b32_e32 v16, v2
 	s_mov_b32 s18, 0
-.LBB9_554:
+.LBB9_568:
 	global_load_b32 v21, v[14:15], off
 	v_clz_i32_u32_e32 v19, v17
 	v_add_co_u32 v14, s14, v14, 4
@@ -16988,9 +16951,9 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_554
+	s_cbranch_execnz .LBB9_568
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_556:
+.LBB9_570:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v8, 0xfffff400, v46
@@ -16999,11 +16962,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_560
+	s_cbranch_execz .LBB9_574
 	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x5830
-.LBB9_558:
+.LBB9_572:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -17055,24 +17018,24 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v9, v17, v16
-	s_cbranch_scc1 .LBB9_558
+	s_cbranch_scc1 .LBB9_572
 	v_mov_b32_e32 v10, 0
 	ds_store_b32 v10, v9 offset:22572
-.LBB9_560:
+.LBB9_574:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB9_565
-	v_mov_b32_e32 v9, 0x6854
-	v_mov_b32_e32 v12, 0x685c
+	s_cbranch_execz .LBB9_579
+	v_mov_b32_e32 v9, 0x685c
+	v_mov_b32_e32 v12, 0x6864
 	v_add_nc_u32_e64 v14, 0x6800, 0
 	s_mul_i32 s13, s47, 24
 	ds_load_b32 v8, v8
 	ds_load_2addr_b32 v[10:11], v9 offset1:1
 	ds_load_2addr_b32 v[12:13], v12 offset1:1
-	ds_load_2addr_b32 v[14:15], v14 offset0:15 offset1:25
+	ds_load_2addr_b32 v[14:15], v14 offset0:17 offset1:27
 	s_mul_hi_u32 s14, s46, 24
 	s_mul_i32 s16, s46, 24
 	s_add_i32 s14, s14, s13
@@ -17084,8 +17047,8 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v9, 0
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	s_mov_b32 s18, 0
-	s_branch .LBB9_563
-.LBB9_562:
+	s_branch .LBB9_577
+.LBB9_576:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -17096,8 +17059,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_565
-.LBB9_563:
+	s_cbranch_execz .LBB9_579
+.LBB9_577:
 	global_load_b32 v18, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v16, s33, v18
@@ -17222,7 +17185,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB9_562
+	s_cbranch_execz .LBB9_576
 	v_lshlrev_b64 v[16:17], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s16, v16
@@ -17231,46 +17194,46 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	global_store_b32 v[16:17], v2, off
-	s_branch .LBB9_562
-.LBB9_565:
+	s_branch .LBB9_576
+.LBB9_579:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_566:
+.LBB9_580:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_570
+	s_cbranch_vccz .LBB9_584
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26688
+	ds_store_b32 v2, v2 offset:26696
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_570:
+.LBB9_584:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_619
+	s_cbranch_vccz .LBB9_633
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_595
+	s_cbranch_vccnz .LBB9_609
 	v_mov_b32_e32 v16, 0xff800000
 	s_mov_b32 s27, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_576
+	s_cbranch_execz .LBB9_590
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
-	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v9, 0
 	s_xor_b32 s13, s2, s13
 	s_add_u32 s22, s48, 0x9e3779b9
 	s_addc_u32 s23, s49, 0
 	s_mul_hi_u32 s25, s13, 0xd2511f53
 	v_add_nc_u32_e64 v8, 0x6800, 0
 	s_add_u32 s20, s49, 0xbb67ae85
-	v_dual_mov_b32 v6, 0x685c :: v_dual_mov_b32 v15, v1
+	v_dual_mov_b32 v6, 0x6864 :: v_dual_mov_b32 v15, v1
 	s_mov_b32 s17, 0
 	s_addc_u32 s21, 0, 0
 	s_mov_b32 s16, s25
@@ -17282,7 +17245,7 @@ tessera_gumbel_wide:
 	s_mul_i32 s14, s50, 0xcd9e8d57
 	s_mul_i32 s24, s13, 0xd2511f53
 	s_addc_u32 s31, 0, 0
-	ds_load_2addr_b32 v[10:11], v8 offset0:15 offset1:25
+	ds_load_2addr_b32 v[10:11], v8 offset0:17 offset1:27
 	s_mul_i32 s13, s2, 28
 	s_add_u32 s21, s48, 0xdaa66d2b
 	s_add_u32 s64, s49, 0x32370b8f
@@ -17332,7 +17295,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB9_574:
+.LBB9_588:
 	global_load_b32 v8, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[20:21], 2, v[8:9]
@@ -17666,10 +17629,10 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
 	s_or_b32 s17, s16, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_574
+	s_cbranch_execnz .LBB9_588
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v17
-.LBB9_576:
+.LBB9_590:
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v46, v16
 	ds_store_b32 v47, v3
@@ -17677,7 +17640,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_578
+	s_cbranch_execz .LBB9_592
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17701,13 +17664,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_578:
+.LBB9_592:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_580
+	s_cbranch_execz .LBB9_594
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -17731,13 +17694,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_580:
+.LBB9_594:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_582
+	s_cbranch_execz .LBB9_596
 	ds_load_2addr_b32 v[4:5], v47 offset1:32
 	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -17761,13 +17724,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_582:
+.LBB9_596:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_584
+	s_cbranch_execz .LBB9_598
 	ds_load_2addr_b32 v[4:5], v47 offset1:16
 	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -17791,13 +17754,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_584:
+.LBB9_598:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_586
+	s_cbranch_execz .LBB9_600
 	ds_load_2addr_b32 v[4:5], v47 offset1:8
 	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -17821,13 +17784,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_586:
+.LBB9_600:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_588
+	s_cbranch_execz .LBB9_602
 	ds_load_2addr_b32 v[4:5], v47 offset1:4
 	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -17851,13 +17814,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_588:
+.LBB9_602:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_590
+	s_cbranch_execz .LBB9_604
 	ds_load_2addr_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17881,13 +17844,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_590:
+.LBB9_604:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_592
+	s_cbranch_execz .LBB9_606
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -17913,31 +17876,31 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_592:
+.LBB9_606:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_594
+	s_cbranch_execz .LBB9_608
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:26688
-.LBB9_594:
+	ds_store_b32 v2, v3 offset:26696
+.LBB9_608:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_619
-.LBB9_595:
-	s_cbranch_execz .LBB9_619
+	s_branch .LBB9_633
+.LBB9_609:
+	s_cbranch_execz .LBB9_633
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s27, s12
-	s_cbranch_execz .LBB9_600
-	v_mov_b32_e32 v2, 0x6854
-	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v13, v1
+	s_cbranch_execz .LBB9_614
+	v_mov_b32_e32 v2, 0x685c
+	v_dual_mov_b32 v4, 0x6864 :: v_dual_mov_b32 v13, v1
 	v_add_nc_u32_e64 v6, 0x6800, 0
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	v_mov_b32_e32 v8, 0
@@ -17945,7 +17908,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v9, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:15 offset1:25
+	ds_load_2addr_b32 v[6:7], v6 offset0:17 offset1:27
 	s_xor_b32 s13, s2, s13
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_add_u32 s22, s48, 0x9e3779b9
@@ -18000,7 +17963,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB9_598:
+.LBB9_612:
 	global_load_b32 v31, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -18341,9 +18304,9 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_598
+	s_cbranch_execnz .LBB9_612
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_600:
+.LBB9_614:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v46, v14
@@ -18352,7 +18315,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_602
+	s_cbranch_execz .LBB9_616
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18376,13 +18339,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_602:
+.LBB9_616:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_604
+	s_cbranch_execz .LBB9_618
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -18406,13 +18369,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_604:
+.LBB9_618:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_606
+	s_cbranch_execz .LBB9_620
 	ds_load_2addr_b32 v[4:5], v47 offset1:32
 	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -18436,13 +18399,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_606:
+.LBB9_620:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_608
+	s_cbranch_execz .LBB9_622
 	ds_load_2addr_b32 v[4:5], v47 offset1:16
 	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -18466,13 +18429,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_608:
+.LBB9_622:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_610
+	s_cbranch_execz .LBB9_624
 	ds_load_2addr_b32 v[4:5], v47 offset1:8
 	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -18496,13 +18459,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_610:
+.LBB9_624:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_612
+	s_cbranch_execz .LBB9_626
 	ds_load_2addr_b32 v[4:5], v47 offset1:4
 	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -18526,13 +18489,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_612:
+.LBB9_626:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_614
+	s_cbranch_execz .LBB9_628
 	ds_load_2addr_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18556,13 +18519,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_614:
+.LBB9_628:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_616
+	s_cbranch_execz .LBB9_630
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -18588,23 +18551,23 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_616:
+.LBB9_630:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_618
+	s_cbranch_execz .LBB9_632
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:26688
-.LBB9_618:
+	ds_store_b32 v2, v3 offset:26696
+.LBB9_632:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_619:
+.LBB9_633:
 	s_cmp_lt_f32 s26, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
@@ -18613,30 +18576,30 @@ tessera_gumbel_wide:
 	s_or_b32 s13, s13, s14
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_mov_b32 s13, -1
-	s_cbranch_vccz .LBB9_623
+	s_cbranch_vccz .LBB9_637
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26692
+	ds_store_b32 v2, v2 offset:26700
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_623:
+.LBB9_637:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_672
+	s_cbranch_vccz .LBB9_686
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_648
+	s_cbranch_vccnz .LBB9_662
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s60, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_629
+	s_cbranch_execz .LBB9_643
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
-	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v7, 0
 	s_xor_b32 s13, s2, s13
 	s_add_u32 s22, s48, 0x9e3779b9
 	s_addc_u32 s23, s49, 0
@@ -18701,7 +18664,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s55, 0x3fe55555
 	s_mov_b32 s57, 0x3dea39ef
 	s_mov_b32 s59, 0x3fe62e42
-.LBB9_627:
+.LBB9_641:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v6, 0
@@ -18938,10 +18901,10 @@ tessera_gumbel_wide:
 	s_or_b32 s17, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_627
+	s_cbranch_execnz .LBB9_641
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v13
-.LBB9_629:
+.LBB9_643:
 	s_or_b32 exec_lo, exec_lo, s60
 	ds_store_b32 v46, v12
 	ds_store_b32 v47, v3
@@ -18949,7 +18912,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_631
+	s_cbranch_execz .LBB9_645
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18973,13 +18936,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_631:
+.LBB9_645:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_633
+	s_cbranch_execz .LBB9_647
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -19003,13 +18966,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_633:
+.LBB9_647:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_635
+	s_cbranch_execz .LBB9_649
 	ds_load_2addr_b32 v[4:5], v47 offset1:32
 	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -19033,13 +18996,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_635:
+.LBB9_649:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_637
+	s_cbranch_execz .LBB9_651
 	ds_load_2addr_b32 v[4:5], v47 offset1:16
 	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -19063,13 +19026,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_637:
+.LBB9_651:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_639
+	s_cbranch_execz .LBB9_653
 	ds_load_2addr_b32 v[4:5], v47 offset1:8
 	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -19093,13 +19056,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_639:
+.LBB9_653:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_641
+	s_cbranch_execz .LBB9_655
 	ds_load_2addr_b32 v[4:5], v47 offset1:4
 	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -19123,13 +19086,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_641:
+.LBB9_655:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_643
+	s_cbranch_execz .LBB9_657
 	ds_load_2addr_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19153,13 +19116,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_643:
+.LBB9_657:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_645
+	s_cbranch_execz .LBB9_659
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -19185,30 +19148,30 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_645:
+.LBB9_659:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_647
+	s_cbranch_execz .LBB9_661
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:26692
-.LBB9_647:
+	ds_store_b32 v2, v3 offset:26700
+.LBB9_661:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_672
-.LBB9_648:
-	s_cbranch_execz .LBB9_672
+	s_branch .LBB9_686
+.LBB9_662:
+	s_cbranch_execz .LBB9_686
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s12
-	s_cbranch_execz .LBB9_653
-	v_mov_b32_e32 v2, 0x6854
+	s_cbranch_execz .LBB9_667
+	v_mov_b32_e32 v2, 0x685c
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
 	s_xor_b32 s14, s48, s13
@@ -19267,7 +19230,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB9_651:
+.LBB9_665:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -19507,9 +19470,9 @@ tessera_gumbel_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_651
+	s_cbranch_execnz .LBB9_665
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB9_653:
+.LBB9_667:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v46, v10
@@ -19518,7 +19481,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB9_655
+	s_cbranch_execz .LBB9_669
 	ds_load_2addr_stride64_b32 v[3:4], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19542,13 +19505,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_655:
+.LBB9_669:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB9_657
+	s_cbranch_execz .LBB9_671
 	ds_load_2addr_stride64_b32 v[3:4], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -19572,13 +19535,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_657:
+.LBB9_671:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB9_659
+	s_cbranch_execz .LBB9_673
 	ds_load_2addr_b32 v[3:4], v47 offset1:32
 	ds_load_2addr_b32 v[5:6], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -19602,13 +19565,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_659:
+.LBB9_673:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB9_661
+	s_cbranch_execz .LBB9_675
 	ds_load_2addr_b32 v[3:4], v47 offset1:16
 	ds_load_2addr_b32 v[5:6], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -19632,13 +19595,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_661:
+.LBB9_675:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB9_663
+	s_cbranch_execz .LBB9_677
 	ds_load_2addr_b32 v[3:4], v47 offset1:8
 	ds_load_2addr_b32 v[5:6], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -19662,13 +19625,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_663:
+.LBB9_677:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB9_665
+	s_cbranch_execz .LBB9_679
 	ds_load_2addr_b32 v[3:4], v47 offset1:4
 	ds_load_2addr_b32 v[5:6], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -19692,13 +19655,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_665:
+.LBB9_679:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB9_667
+	s_cbranch_execz .LBB9_681
 	ds_load_2addr_b32 v[3:4], v47 offset1:2
 	ds_load_2addr_b32 v[5:6], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19722,13 +19685,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_667:
+.LBB9_681:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB9_669
+	s_cbranch_execz .LBB9_683
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:96 offset1:100
 	ds_load_b32 v5, v47
@@ -19754,45 +19717,44 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_669:
+.LBB9_683:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_671
+	s_cbranch_execz .LBB9_685
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:26692
-.LBB9_671:
+	ds_store_b32 v1, v2 offset:26700
+.LBB9_685:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_672:
+.LBB9_686:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_674
-	v_mov_b32_e32 v1, 0x6834
-	v_mov_b32_e32 v7, 0
+	s_cbranch_execz .LBB9_688
+	v_mov_b32_e32 v1, 0x683c
+	v_dual_mov_b32 v2, 0x6848 :: v_dual_mov_b32 v7, 0
 	ds_load_2addr_b32 v[5:6], v1 offset1:1
-	ds_load_b128 v[1:4], v7 offset:26688
-	ds_load_b32 v8, v7 offset:26704
+	ds_load_2addr_b64 v[1:4], v2 offset1:1
+	ds_load_b32 v8, v7 offset:26712
 	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v6, v6, v6
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
 	v_cndmask_b32_e64 v1, v2, v1, s1
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f32_e32 v5, v5, v6
-	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v6, 0x41000000, v8
+	v_dual_add_f32 v5, v5, v6 :: v_dual_mul_f32 v6, 0x41000000, v8
+	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v1, v4, v1, s0
 	s_lshl_b64 s[0:1], s[2:3], 3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_add_u32 s0, s38, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_add_f32_e32 v3, v5, v3
 	s_addc_u32 s1, s39, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
@@ -19825,12 +19787,12 @@ tessera_gumbel_wide:
 	s_clause 0x1
 	global_store_b64 v7, v[1:2], s[0:1]
 	global_store_b32 v7, v3, s[2:3]
-.LBB9_674:
+.LBB9_688:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB9_675:
+.LBB9_689:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -19838,13 +19800,13 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB9_675
-.LBB9_676:
+	s_cbranch_execnz .LBB9_689
+.LBB9_690:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_wide
-		.amdhsa_group_segment_fixed_size 26728
+		.amdhsa_group_segment_fixed_size 26736
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 88
 		.amdhsa_user_sgpr_count 2
@@ -19940,7 +19902,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[26:27], s[44:45]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_1351
+	s_cbranch_vccnz .LBB10_1395
 	s_load_b128 s[28:31], s[0:1], 0x48
 	s_mul_i32 s3, s26, s53
 	s_mul_hi_u32 s4, s26, s52
@@ -19983,12 +19945,12 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v1, 0
 	s_cbranch_vccz .LBB10_6
 	s_cmp_eq_u64 s[44:45], 0
-	s_cbranch_scc1 .LBB10_295
+	s_cbranch_scc1 .LBB10_305
 	s_mov_b32 s1, 0
 .LBB10_6:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1351
+	s_cbranch_vccnz .LBB10_1395
 .LBB10_7:
 	s_mul_i32 s1, s44, s47
 	s_mul_hi_u32 s3, s44, s46
@@ -20002,7 +19964,7 @@ tessera_gumbel_split:
 	s_mov_b32 s8, 0
 	s_cvt_f32_u32 s3, s53
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc0 .LBB10_432
+	s_cbranch_scc0 .LBB10_452
 	s_mov_b32 s5, s1
 	s_sub_u32 s10, 0, s52
 	s_fmac_f32 s5, s3, 0x4f800000
@@ -20153,7 +20115,7 @@ tessera_gumbel_split:
 	s_or_b64 s[8:9], s[6:7], s[52:53]
 	s_mov_b32 s8, 0
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc0 .LBB10_433
+	s_cbranch_scc0 .LBB10_453
 	s_fmac_f32 s1, s3, 0x4f800000
 	s_sub_u32 s5, 0, s52
 	s_subb_u32 s9, 0, s53
@@ -20311,13 +20273,13 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB10_16
 	v_mov_b32_e32 v2, 0xff800000
-	v_dual_mov_b32 v3, 0x6c5c :: v_dual_mov_b32 v6, 0
+	v_dual_mov_b32 v3, 0x6c64 :: v_dual_mov_b32 v6, 0
 	v_mov_b32_e32 v4, 0x7f800000
-	v_mov_b32_e32 v5, 0x6c64
-	v_mov_b32_e32 v7, 0x6c44
+	v_mov_b32_e32 v5, 0x6c6c
+	v_mov_b32_e32 v7, 0x6c4c
 	ds_store_2addr_b32 v3, v2, v4 offset1:1
 	ds_store_2addr_b32 v5, v6, v6 offset1:1
-	ds_store_b32 v6, v2 offset:27756
+	ds_store_b32 v6, v2 offset:27764
 	ds_store_2addr_b32 v7, v4, v6 offset1:1
 .LBB10_16:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -21806,7 +21768,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_115
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v4 offset:27724
+	ds_store_b32 v4, v4 offset:27732
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -21822,7 +21784,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s77, s10
 	s_cbranch_execz .LBB10_120
-	v_mov_b32_e32 v4, 0x6c5c
+	v_mov_b32_e32 v4, 0x6c64
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
@@ -22474,7 +22436,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v2, v7 offset:27708
+	ds_store_b32 v2, v7 offset:27716
 	s_cbranch_vccnz .LBB10_148
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
@@ -22511,7 +22473,7 @@ tessera_gumbel_split:
 .LBB10_148:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v2, v8 offset:27712
+	ds_store_b32 v2, v8 offset:27720
 	s_cbranch_vccnz .LBB10_151
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
@@ -22548,7 +22510,7 @@ tessera_gumbel_split:
 .LBB10_151:
 	v_mov_b32_e32 v10, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v10, v9 offset:27728
+	ds_store_b32 v10, v9 offset:27736
 	s_cbranch_vccnz .LBB10_155
 	v_mov_b32_e32 v2, 0
 	s_mov_b32 s1, 0xff800000
@@ -22610,9 +22572,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v10, s3, s1
 .LBB10_155:
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, 0xff800000
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v2, v10 offset:27732
+	ds_store_b32 v3, v10 offset:27740
 	s_cbranch_vccnz .LBB10_158
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
@@ -22625,41 +22587,40 @@ tessera_gumbel_split:
 	s_mul_i32 s4, s1, s54
 	s_mul_i32 s3, s3, s54
 	s_add_i32 s1, s12, s5
-	v_cmp_o_f32_e32 vcc_lo, v5, v5
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
 	s_add_i32 s5, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_add_u32 s4, s34, s4
 	s_addc_u32 s5, s35, s5
-	global_load_b32 v3, v2, s[4:5] offset:36
+	global_load_b32 v4, v3, s[4:5] offset:36
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s1, v3, v3
-	v_cmp_gt_f32_e64 s4, v3, v5
+	v_cmp_u_f32_e64 s1, v4, v4
+	v_cmp_gt_f32_e64 s4, v4, v2
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
-	v_cndmask_b32_e32 v5, v5, v3, vcc_lo
+	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
 	s_cbranch_scc1 .LBB10_157
 .LBB10_158:
-	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v3, 0
-	v_mov_b32_e32 v2, 0x7f800000
+	v_mov_b32_e32 v3, 0xff800000
+	v_dual_mov_b32 v4, 0x7f800000 :: v_dual_mov_b32 v5, 0
 	s_and_b32 s3, s11, s76
-	v_mov_b32_e32 v12, 0x6c44
-	s_delay_alu instid0(VALU_DEP_3)
-	v_dual_mov_b32 v4, v6 :: v_dual_mov_b32 v11, 0x6c58
 	s_mov_b32 s1, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2)
+	v_dual_mov_b32 v6, v3 :: v_dual_mov_b32 v11, 0x6c4c
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	ds_store_2addr_b64 v11, v[5:6], v[2:3] offset1:1
-	ds_store_2addr_b32 v12, v2, v3 offset1:1
-	ds_store_b64 v3, v[3:4] offset:27752
+	ds_store_b128 v5, v[2:5] offset:27744
+	ds_store_b64 v5, v[5:6] offset:27760
+	ds_store_2addr_b32 v11, v4, v5 offset1:1
 	s_cbranch_vccnz .LBB10_162
-	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, 0
 	s_mov_b64 s[4:5], 0
 	s_mov_b64 s[8:9], s[52:53]
 	s_mov_b64 s[6:7], 0
@@ -22679,12 +22640,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s12, s34, s12
 	s_addc_u32 s13, s35, s13
-	global_load_b64 v[3:4], v2, s[12:13] offset:44
+	global_load_b64 v[4:5], v3, s[12:13] offset:44
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s3, v3
-	v_readfirstlane_b32 s11, v4
+	v_readfirstlane_b32 s3, v4
+	v_readfirstlane_b32 s11, v5
 	s_cmp_gt_f32 s3, s1
-	v_mov_b32_e32 v3, s3
+	v_mov_b32_e32 v4, s3
 	s_cselect_b32 s12, -1, 0
 	s_cmp_u_f32 s3, s3
 	s_cselect_b32 s3, -1, 0
@@ -22693,13 +22654,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s13, s3
 	s_or_b32 vcc_lo, s12, s3
-	v_cndmask_b32_e32 v3, s1, v3, vcc_lo
+	v_cndmask_b32_e32 v4, s1, v4, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s7, 0, s7
 	s_cselect_b32 s6, s11, s6
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
-	v_readfirstlane_b32 s1, v3
+	v_readfirstlane_b32 s1, v4
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -22716,59 +22677,59 @@ tessera_gumbel_split:
 	s_or_b32 s3, s5, s3
 	s_cvt_f32_u32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_3)
-	v_ldexp_f32 v3, s3, s1
+	v_ldexp_f32 v5, s3, s1
 .LBB10_162:
-	v_dual_add_f32 v2, v8, v8 :: v_dual_mul_f32 v5, 0x41000000, v5
+	v_dual_add_f32 v3, v8, v8 :: v_dual_mul_f32 v2, 0x41000000, v2
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v9
 	s_lshl_b64 s[4:5], s[26:27], 3
-	v_mov_b32_e32 v6, 0
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f32_e32 v2, v7, v2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	s_add_u32 s4, s38, s4
+	v_add_f32_e32 v3, v7, v3
 	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
 	s_addc_u32 s5, s39, s5
 	s_lshl_b64 s[6:7], s[26:27], 2
-	ds_store_b32 v6, v3 offset:27724
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_add_u32 s6, s36, s6
-	v_add_f32_e32 v2, v2, v4
-	v_cndmask_b32_e64 v4, v3, 0, s94
+	v_add_f32_e32 v3, v3, v4
+	v_cndmask_b32_e64 v4, v5, 0, s94
 	s_addc_u32 s7, s37, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v5
-	v_cndmask_b32_e64 v4, v10, v4, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cmp_eq_f32_e32 vcc_lo, 0, v2
-	v_cvt_u32_f32_e32 v2, v2
-	v_cndmask_b32_e32 v4, -1.0, v4, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
-	v_readfirstlane_b32 s1, v4
+	v_add_f32_e32 v6, v3, v2
+	v_cndmask_b32_e64 v2, v10, v4, s2
+	v_mov_b32_e32 v4, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v6
+	ds_store_b32 v4, v5 offset:27732
+	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
+	v_readfirstlane_b32 s1, v2
 	s_trunc_f32 s1, s1
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s1, 0x7fffffff
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s8, s3, 0x2f800000
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_floor_f32 s9, s8
 	s_ashr_i32 s8, s1, 31
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_fmac_f32 s3, s9, 0xcf800000
 	s_cvt_u32_f32 s13, s9
 	s_mov_b32 s9, s8
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_u32_f32 s12, s3
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b64 s[12:13], s[12:13], s[8:9]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s12, s12, s8
 	s_subb_u32 s13, s13, s8
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v4, s12 :: v_dual_mov_b32 v5, s13
+	v_dual_mov_b32 v2, s12 :: v_dual_mov_b32 v3, s13
+	v_cvt_u32_f32_e32 v6, v6
 	s_clause 0x1
-	global_store_b64 v6, v[4:5], s[4:5]
-	global_store_b32 v6, v2, s[6:7]
+	global_store_b64 v4, v[2:3], s[4:5]
+	global_store_b32 v4, v6, s[6:7]
 .LBB10_163:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_mov_b32 s1, 0
 .LBB10_164:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1351
+	s_cbranch_vccz .LBB10_1395
 	v_add_co_u32 v2, s1, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
@@ -24284,6 +24245,11 @@ tessera_gumbel_split:
 .LBB10_266:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
+	s_and_saveexec_b32 s3, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:27696
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
@@ -24293,207 +24259,230 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s11, exec_lo
 	s_mov_b32 s3, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB10_269:
+.LBB10_271:
 	s_ctz_i32_b32 s12, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s13, v4, s12
 	s_lshl_b32 s12, 1, s12
 	s_add_i32 s3, s3, s13
 	s_and_not1_b32 s11, s11, s12
-	s_cbranch_scc1 .LBB10_269
+	s_cbranch_scc1 .LBB10_271
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s11, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s11, exec_lo, s11
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
-	ds_add_u32 v2, v3 offset:27700
+	ds_add_u32 v2, v3 offset:27696
 	s_or_b32 exec_lo, exec_lo, s11
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s3, s29
-	ds_load_b32 v2, v4 offset:27700
+	ds_load_b32 v2, v4 offset:27696
 	s_min_u32 s3, s3, 32
 	s_xor_b32 s43, s101, -1
 	s_lshl_b64 s[12:13], s[28:29], s3
 	s_sub_i32 s3, 32, s3
 	s_min_u32 s11, s12, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_mov_b32 s56, 1
 	s_or_b32 s11, s13, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s11, s11
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v3, s11, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_readfirstlane_b32 s42, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
 	s_or_b32 s3, s43, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_438
+	s_cbranch_vccnz .LBB10_458
 	s_lshl_b64 s[12:13], s[14:15], 2
-	s_mov_b32 s58, 0
-	s_add_u32 s56, s70, s12
-	s_addc_u32 s57, s71, s13
+	s_mov_b32 s59, 0
+	s_add_u32 s57, s70, s12
+	s_addc_u32 s58, s71, s13
 	s_mov_b64 s[12:13], 0
-	s_branch .LBB10_275
-.LBB10_274:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_branch .LBB10_277
+.LBB10_276:
+	s_or_b32 exec_lo, exec_lo, s20
+	v_mov_b32_e32 v2, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27700
+	ds_load_b32 v2, v2
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
-	s_cvt_f32_u32 s11, s11
+	v_readfirstlane_b32 s3, v2
+	s_cvt_f32_u32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s42
-	s_cselect_b32 s58, s18, s3
+	s_cmp_ge_f32 s3, s42
+	s_cselect_b32 s59, s19, s18
 	s_add_u32 s12, s12, 2
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB10_439
-.LBB10_275:
+	s_cbranch_scc1 .LBB10_459
+.LBB10_277:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s3, 0x80000000, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s3, s3, s58
-	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB10_279
+	s_or_b32 s18, s3, s59
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB10_281
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s19, 0
 	.p2align	6
-.LBB10_277:
+.LBB10_279:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s56, v6
+	v_add_co_u32 v6, vcc_lo, s57, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s57, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s58, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
 	s_or_b32 s19, vcc_lo, s19
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s3, v6
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_277
-	s_or_b32 exec_lo, exec_lo, s19
-.LBB10_279:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s18
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27700
-	s_or_b32 exec_lo, exec_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
-	s_mov_b32 s11, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB10_282:
-	s_ctz_i32_b32 s19, s18
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s20, v5, s19
-	s_lshl_b32 s19, 1, s19
-	s_add_i32 s11, s11, s20
-	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB10_282
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s18, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s18, exec_lo, s18
-	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27700
-	s_or_b32 exec_lo, exec_lo, s18
-	v_mov_b32_e32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:27700
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
-	s_cvt_f32_u32 s11, s11
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s42
-	s_cselect_b32 s3, s3, s58
-	s_lshr_b32 s11, 2.0, s12
-	s_or_b32 s18, s11, s3
-	s_and_saveexec_b32 s19, s10
-	s_cbranch_execz .LBB10_289
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s20, 0
-	.p2align	6
-.LBB10_287:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s56, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s57, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, 0x100, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v6, v[6:7], off
-	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
-	s_or_b32 s20, vcc_lo, s20
-	s_waitcnt vmcnt(0)
 	v_cmp_le_u32_e64 s11, s18, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_287
-	s_or_b32 exec_lo, exec_lo, s20
-.LBB10_289:
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execnz .LBB10_279
 	s_or_b32 exec_lo, exec_lo, s19
+.LBB10_281:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s3
+	s_cmp_lg_u32 s56, 3
+	s_cbranch_scc1 .LBB10_285
+	s_and_saveexec_b32 s3, s0
+	ds_store_b32 v4, v4 offset:27696
+	s_or_b32 exec_lo, exec_lo, s3
+	s_mov_b32 s56, 0
+	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
+.LBB10_285:
+	s_add_i32 s3, s56, 1
+	s_cmp_lg_u32 s56, 2
+	s_cselect_b32 s3, s3, 0
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27700
+	s_lshl_b32 s19, s3, 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v2, s19
+	ds_store_b32 v2, v4 offset:27696
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s19, exec_lo
 	s_mov_b32 s11, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB10_292:
+.LBB10_288:
 	s_ctz_i32_b32 s20, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v5, s20
 	s_lshl_b32 s20, 1, s20
 	s_add_i32 s11, s11, s21
 	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB10_292
+	s_cbranch_scc1 .LBB10_288
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s19, exec_lo
+	s_lshl2_add_u32 s19, s56, 0x6c30
+	s_mov_b32 s20, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s19, exec_lo, s19
-	s_cbranch_execz .LBB10_274
-	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27700
-	s_branch .LBB10_274
+	s_xor_b32 s20, exec_lo, s20
+	v_dual_mov_b32 v2, s19 :: v_dual_mov_b32 v3, s11
+	ds_add_u32 v2, v3
+	s_or_b32 exec_lo, exec_lo, s20
+	v_dual_mov_b32 v2, s19 :: v_dual_mov_b32 v5, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v2
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s42
+	s_cselect_b32 s18, s18, s59
+	s_lshr_b32 s11, 2.0, s12
+	s_or_b32 s19, s11, s18
+	s_and_saveexec_b32 s20, s10
+	s_cbranch_execz .LBB10_295
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s21, 0
+	.p2align	6
+.LBB10_293:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s57, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s58, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
+	s_or_b32 s21, vcc_lo, s21
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e64 s11, s19, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s21
+	s_cbranch_execnz .LBB10_293
+	s_or_b32 exec_lo, exec_lo, s21
 .LBB10_295:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s20
+	s_cmp_lg_u32 s3, 3
+	s_cbranch_scc1 .LBB10_299
+	s_and_saveexec_b32 s3, s0
+	ds_store_b32 v4, v4 offset:27696
+	s_or_b32 exec_lo, exec_lo, s3
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_299:
+	s_add_i32 s11, s3, 1
+	s_cmp_lg_u32 s3, 2
+	s_cselect_b32 s56, s11, 0
+	s_and_saveexec_b32 s11, s0
+	s_lshl_b32 s20, s56, 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v2, s20
+	ds_store_b32 v2, v4 offset:27696
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s20, exec_lo
+	s_mov_b32 s11, 0
+.LBB10_302:
+	s_ctz_i32_b32 s21, s20
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s22, v5, s21
+	s_lshl_b32 s21, 1, s21
+	s_add_i32 s11, s11, s22
+	s_and_not1_b32 s20, s20, s21
+	s_cbranch_scc1 .LBB10_302
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_lshl2_add_u32 s3, s3, 0x6c30
+	s_mov_b32 s20, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s20, exec_lo, s20
+	s_cbranch_execz .LBB10_276
+	v_dual_mov_b32 v2, s3 :: v_dual_mov_b32 v3, s11
+	ds_add_u32 v2, v3
+	s_branch .LBB10_276
+.LBB10_305:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_297
+	s_cbranch_execz .LBB10_307
 	v_dual_mov_b32 v2, -1 :: v_dual_mov_b32 v3, 0
 	ds_store_b32 v3, v2 offset:22572
-	ds_store_b32 v3, v2 offset:27696
-.LBB10_297:
+	ds_store_b32 v3, v2 offset:27708
+.LBB10_307:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_i32 s1, s26, s47
 	s_mul_hi_u32 s3, s26, s46
@@ -24515,7 +24504,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s11
-	s_cbranch_execz .LBB10_301
+	s_cbranch_execz .LBB10_311
 	v_mov_b32_e32 v4, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, v1
 	v_mov_b32_e32 v8, 0
@@ -24527,7 +24516,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s10, 0
-.LBB10_299:
+.LBB10_309:
 	v_lshlrev_b64 v[19:20], 2, v[12:13]
 	v_cmp_o_f32_e64 s1, v15, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -24575,9 +24564,9 @@ tessera_gumbel_split:
 	s_or_b32 s10, vcc_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s10
-	s_cbranch_execnz .LBB10_299
+	s_cbranch_execnz .LBB10_309
 	s_or_b32 exec_lo, exec_lo, s10
-.LBB10_301:
+.LBB10_311:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	v_lshlrev_b32_e32 v34, 2, v0
@@ -24591,7 +24580,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_303
+	s_cbranch_execz .LBB10_313
 	ds_load_2addr_stride64_b32 v[9:10], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[11:12], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -24616,14 +24605,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_303:
+.LBB10_313:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s88, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_305
+	s_cbranch_execz .LBB10_315
 	ds_load_2addr_stride64_b32 v[9:10], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[11:12], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -24648,14 +24637,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_305:
+.LBB10_315:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s23, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_307
+	s_cbranch_execz .LBB10_317
 	ds_load_2addr_b32 v[9:10], v33 offset1:32
 	ds_load_2addr_b32 v[11:12], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -24680,14 +24669,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_307:
+.LBB10_317:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s76, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_309
+	s_cbranch_execz .LBB10_319
 	ds_load_2addr_b32 v[9:10], v33 offset1:16
 	ds_load_2addr_b32 v[11:12], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -24712,7 +24701,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_309:
+.LBB10_319:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s10, 8, v0
 	s_waitcnt lgkmcnt(0)
@@ -24720,7 +24709,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
 	v_writelane_b32 v87, s10, 0
-	s_cbranch_execz .LBB10_311
+	s_cbranch_execz .LBB10_321
 	ds_load_2addr_b32 v[9:10], v33 offset1:8
 	ds_load_2addr_b32 v[11:12], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -24746,14 +24735,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_311:
+.LBB10_321:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s77, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_313
+	s_cbranch_execz .LBB10_323
 	ds_load_2addr_b32 v[9:10], v33 offset1:4
 	ds_load_2addr_b32 v[11:12], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -24778,14 +24767,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_313:
+.LBB10_323:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s78, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_315
+	s_cbranch_execz .LBB10_325
 	ds_load_2addr_b32 v[9:10], v33 offset1:2
 	ds_load_2addr_b32 v[11:12], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -24810,13 +24799,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_315:
+.LBB10_325:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_317
+	s_cbranch_execz .LBB10_327
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:100 offset1:104
 	ds_load_b32 v7, v33
@@ -24843,18 +24832,18 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_317:
+.LBB10_327:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_319
+	s_cbranch_execz .LBB10_329
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:27708
-.LBB10_319:
+	ds_store_b32 v3, v5 offset:27716
+.LBB10_329:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24865,164 +24854,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_321
+	s_cbranch_execz .LBB10_331
 	ds_load_2addr_stride64_b32 v[7:8], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[9:10], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v10, v9
-	v_cmp_gt_f32_e64 s13, v10, v9
-	v_cmp_o_f32_e64 s14, v9, v9
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_321:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_323
-	ds_load_2addr_stride64_b32 v[7:8], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[9:10], v32 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v10, v9
-	v_cmp_gt_f32_e64 s13, v10, v9
-	v_cmp_o_f32_e64 s14, v9, v9
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_323:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_325
-	ds_load_2addr_b32 v[7:8], v33 offset1:32
-	ds_load_2addr_b32 v[9:10], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v10, v9
-	v_cmp_gt_f32_e64 s13, v10, v9
-	v_cmp_o_f32_e64 s14, v9, v9
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_325:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_327
-	ds_load_2addr_b32 v[7:8], v33 offset1:16
-	ds_load_2addr_b32 v[9:10], v32 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v10, v9
-	v_cmp_gt_f32_e64 s13, v10, v9
-	v_cmp_o_f32_e64 s14, v9, v9
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_327:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_329
-	ds_load_2addr_b32 v[7:8], v33 offset1:8
-	ds_load_2addr_b32 v[9:10], v32 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v10, v9
-	v_cmp_gt_f32_e64 s13, v10, v9
-	v_cmp_o_f32_e64 s14, v9, v9
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_329:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_331
-	ds_load_2addr_b32 v[7:8], v33 offset1:4
-	ds_load_2addr_b32 v[9:10], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -25050,10 +24884,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_333
-	ds_load_2addr_b32 v[7:8], v33 offset1:2
-	ds_load_2addr_b32 v[9:10], v32 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -25081,8 +24915,163 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_335
+	ds_load_2addr_b32 v[7:8], v33 offset1:32
+	ds_load_2addr_b32 v[9:10], v32 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_335:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s76
+	s_cbranch_execz .LBB10_337
+	ds_load_2addr_b32 v[7:8], v33 offset1:16
+	ds_load_2addr_b32 v[9:10], v32 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_337:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB10_339
+	ds_load_2addr_b32 v[7:8], v33 offset1:8
+	ds_load_2addr_b32 v[9:10], v32 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_339:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s77
+	s_cbranch_execz .LBB10_341
+	ds_load_2addr_b32 v[7:8], v33 offset1:4
+	ds_load_2addr_b32 v[9:10], v32 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_341:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s78
+	s_cbranch_execz .LBB10_343
+	ds_load_2addr_b32 v[7:8], v33 offset1:2
+	ds_load_2addr_b32 v[9:10], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_343:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_345
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:100 offset1:104
 	ds_load_b32 v9, v33
@@ -25109,18 +25098,18 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_335:
+.LBB10_345:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_337
+	s_cbranch_execz .LBB10_347
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:27712
-.LBB10_337:
+	ds_store_b32 v3, v5 offset:27720
+.LBB10_347:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -25131,164 +25120,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_339
+	s_cbranch_execz .LBB10_349
 	ds_load_2addr_stride64_b32 v[6:7], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v9, v8
-	v_cmp_gt_f32_e64 s13, v9, v8
-	v_cmp_o_f32_e64 s14, v8, v8
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_339:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_341
-	ds_load_2addr_stride64_b32 v[6:7], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v32 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v9, v8
-	v_cmp_gt_f32_e64 s13, v9, v8
-	v_cmp_o_f32_e64 s14, v8, v8
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_341:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_343
-	ds_load_2addr_b32 v[6:7], v33 offset1:32
-	ds_load_2addr_b32 v[8:9], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v9, v8
-	v_cmp_gt_f32_e64 s13, v9, v8
-	v_cmp_o_f32_e64 s14, v8, v8
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_343:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_345
-	ds_load_2addr_b32 v[6:7], v33 offset1:16
-	ds_load_2addr_b32 v[8:9], v32 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v9, v8
-	v_cmp_gt_f32_e64 s13, v9, v8
-	v_cmp_o_f32_e64 s14, v8, v8
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_345:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_347
-	ds_load_2addr_b32 v[6:7], v33 offset1:8
-	ds_load_2addr_b32 v[8:9], v32 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v9, v8
-	v_cmp_gt_f32_e64 s13, v9, v8
-	v_cmp_o_f32_e64 s14, v8, v8
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_347:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_349
-	ds_load_2addr_b32 v[6:7], v33 offset1:4
-	ds_load_2addr_b32 v[8:9], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -25316,10 +25150,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_351
-	ds_load_2addr_b32 v[6:7], v33 offset1:2
-	ds_load_2addr_b32 v[8:9], v32 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -25347,8 +25181,163 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_353
+	ds_load_2addr_b32 v[6:7], v33 offset1:32
+	ds_load_2addr_b32 v[8:9], v32 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_353:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s76
+	s_cbranch_execz .LBB10_355
+	ds_load_2addr_b32 v[6:7], v33 offset1:16
+	ds_load_2addr_b32 v[8:9], v32 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_355:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB10_357
+	ds_load_2addr_b32 v[6:7], v33 offset1:8
+	ds_load_2addr_b32 v[8:9], v32 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_357:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s77
+	s_cbranch_execz .LBB10_359
+	ds_load_2addr_b32 v[6:7], v33 offset1:4
+	ds_load_2addr_b32 v[8:9], v32 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_359:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s78
+	s_cbranch_execz .LBB10_361
+	ds_load_2addr_b32 v[6:7], v33 offset1:2
+	ds_load_2addr_b32 v[8:9], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_361:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_363
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:100 offset1:104
 	ds_load_b32 v8, v33
@@ -25375,18 +25364,18 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_353:
+.LBB10_363:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_355
+	s_cbranch_execz .LBB10_365
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:27728
-.LBB10_355:
+	ds_store_b32 v3, v5 offset:27736
+.LBB10_365:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -25397,159 +25386,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_357
+	s_cbranch_execz .LBB10_367
 	ds_load_2addr_stride64_b32 v[5:6], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v8, v7
-	v_cmp_gt_f32_e64 s13, v8, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v4
-.LBB10_357:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_359
-	ds_load_2addr_stride64_b32 v[5:6], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[7:8], v32 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v8, v7
-	v_cmp_gt_f32_e64 s13, v8, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v4
-.LBB10_359:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_361
-	ds_load_2addr_b32 v[5:6], v33 offset1:32
-	ds_load_2addr_b32 v[7:8], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v8, v7
-	v_cmp_gt_f32_e64 s13, v8, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v4
-.LBB10_361:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_363
-	ds_load_2addr_b32 v[5:6], v33 offset1:16
-	ds_load_2addr_b32 v[7:8], v32 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v8, v7
-	v_cmp_gt_f32_e64 s13, v8, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v4
-.LBB10_363:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_365
-	ds_load_2addr_b32 v[5:6], v33 offset1:8
-	ds_load_2addr_b32 v[7:8], v32 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v8, v7
-	v_cmp_gt_f32_e64 s13, v8, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v4
-.LBB10_365:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_367
-	ds_load_2addr_b32 v[5:6], v33 offset1:4
-	ds_load_2addr_b32 v[7:8], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -25576,10 +25415,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_369
-	ds_load_2addr_b32 v[5:6], v33 offset1:2
-	ds_load_2addr_b32 v[7:8], v32 offset1:2
+	ds_load_2addr_stride64_b32 v[5:6], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -25606,8 +25445,158 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_371
+	ds_load_2addr_b32 v[5:6], v33 offset1:32
+	ds_load_2addr_b32 v[7:8], v32 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
+.LBB10_371:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s76
+	s_cbranch_execz .LBB10_373
+	ds_load_2addr_b32 v[5:6], v33 offset1:16
+	ds_load_2addr_b32 v[7:8], v32 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
+.LBB10_373:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB10_375
+	ds_load_2addr_b32 v[5:6], v33 offset1:8
+	ds_load_2addr_b32 v[7:8], v32 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
+.LBB10_375:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s77
+	s_cbranch_execz .LBB10_377
+	ds_load_2addr_b32 v[5:6], v33 offset1:4
+	ds_load_2addr_b32 v[7:8], v32 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
+.LBB10_377:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s78
+	s_cbranch_execz .LBB10_379
+	ds_load_2addr_b32 v[5:6], v33 offset1:2
+	ds_load_2addr_b32 v[7:8], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
+.LBB10_379:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_381
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:100 offset1:104
 	ds_load_b32 v7, v33
@@ -25633,19 +25622,19 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v4
-.LBB10_371:
+.LBB10_381:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_373
+	s_cbranch_execz .LBB10_383
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v4, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:27732
-.LBB10_373:
+	ds_store_b32 v3, v4 offset:27740
+.LBB10_383:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -25656,159 +25645,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_375
+	s_cbranch_execz .LBB10_385
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_375:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_377
-	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_377:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_379
-	ds_load_2addr_b32 v[4:5], v33 offset1:32
-	ds_load_2addr_b32 v[6:7], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_379:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_381
-	ds_load_2addr_b32 v[4:5], v33 offset1:16
-	ds_load_2addr_b32 v[6:7], v32 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_381:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_383
-	ds_load_2addr_b32 v[4:5], v33 offset1:8
-	ds_load_2addr_b32 v[6:7], v32 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_383:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_385
-	ds_load_2addr_b32 v[4:5], v33 offset1:4
-	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25835,10 +25674,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
+	s_and_saveexec_b32 s1, s88
 	s_cbranch_execz .LBB10_387
-	ds_load_2addr_b32 v[4:5], v33 offset1:2
-	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25865,8 +25704,158 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
+	s_and_saveexec_b32 s1, s23
 	s_cbranch_execz .LBB10_389
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_389:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s76
+	s_cbranch_execz .LBB10_391
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_391:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB10_393
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_393:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s77
+	s_cbranch_execz .LBB10_395
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_395:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s78
+	s_cbranch_execz .LBB10_397
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_397:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB10_399
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -25892,18 +25881,18 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_389:
+.LBB10_399:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_391
+	s_cbranch_execz .LBB10_401
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27736
-.LBB10_391:
+	ds_store_b32 v2, v3 offset:27744
+.LBB10_401:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_i32 s1, s19, 28
 	s_mul_hi_u32 s3, s18, 28
@@ -25916,24 +25905,24 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_395
+	s_cbranch_vccz .LBB10_405
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_394
-	v_mov_b32_e32 v2, 0x6c5c
+	s_cbranch_execz .LBB10_404
+	v_mov_b32_e32 v2, 0x6c64
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
-.LBB10_394:
+.LBB10_404:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_395:
+.LBB10_405:
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_writelane_b32 v87, s23, 1
-	s_cbranch_vccz .LBB10_434
+	s_cbranch_vccz .LBB10_454
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_399
+	s_cbranch_execz .LBB10_409
 	v_dual_mov_b32 v4, 1.0 :: v_dual_mov_b32 v3, v1
 	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v2, v0
@@ -25942,7 +25931,7 @@ tessera_gumbel_split:
 	s_mov_b32 s6, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_398:
+.LBB10_408:
 	v_lshlrev_b64 v[5:6], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v7, vcc_lo, s90, v5
@@ -25969,8 +25958,8 @@ tessera_gumbel_split:
 	global_store_b32 v[7:8], v9, off
 	global_store_b32 v[5:6], v4, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_398
-.LBB10_399:
+	s_cbranch_execnz .LBB10_408
+.LBB10_409:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v4, 0
@@ -25978,11 +25967,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_403
+	s_cbranch_execz .LBB10_413
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s5, 0
 	s_mov_b32 s3, 0
-.LBB10_401:
+.LBB10_411:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -25992,11 +25981,16 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_401
+	s_cbranch_execnz .LBB10_411
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_403:
+.LBB10_413:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:27696
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
@@ -26006,77 +26000,76 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b32 s1, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB10_406:
+.LBB10_418:
 	s_ctz_i32_b32 s5, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s6, v4, s5
 	s_lshl_b32 s5, 1, s5
 	s_add_i32 s1, s1, s6
 	s_and_not1_b32 s3, s3, s5
-	s_cbranch_scc1 .LBB10_406
+	s_cbranch_scc1 .LBB10_418
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s3, exec_lo, s3
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
-	ds_add_u32 v2, v3 offset:27700
+	ds_add_u32 v2, v3 offset:27696
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s1, s29
-	ds_load_b32 v2, v4 offset:27700
+	ds_load_b32 v2, v4 offset:27696
 	s_min_u32 s1, s1, 32
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_mov_b32 s62, 1
 	s_lshl_b64 s[6:7], s[28:29], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s3, s6, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s3, s7, s3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s3, s3
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v3, s3, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_readfirstlane_b32 s60, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB10_481
+	s_cbranch_vccnz .LBB10_505
 	s_mov_b32 s61, 0
 	s_mov_b64 s[14:15], 0
-	s_branch .LBB10_412
-.LBB10_411:
-	s_or_b32 exec_lo, exec_lo, s6
+	s_branch .LBB10_424
+.LBB10_423:
+	s_or_b32 exec_lo, exec_lo, s7
+	v_mov_b32_e32 v2, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27700
+	ds_load_b32 v2, v2
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s5, v2
-	s_cvt_f32_u32 s5, s5
+	v_readfirstlane_b32 s1, v2
+	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s5, s60
-	s_cselect_b32 s61, s3, s1
+	s_cmp_ge_f32 s1, s60
+	s_cselect_b32 s61, s5, s3
 	s_add_u32 s14, s14, 2
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 32
-	s_cbranch_scc1 .LBB10_482
-.LBB10_412:
+	s_cbranch_scc1 .LBB10_506
+.LBB10_424:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s1, 0x80000000, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s1, s1, s61
-	s_and_saveexec_b32 s3, s11
-	s_cbranch_execz .LBB10_416
+	s_or_b32 s3, s1, s61
+	s_and_saveexec_b32 s1, s11
+	s_cbranch_execz .LBB10_428
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s5, 0
 	.p2align	6
-.LBB10_414:
+.LBB10_426:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s92, v6
@@ -26088,62 +26081,74 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s5, vcc_lo, s5
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s12, s1, v6
+	v_cmp_le_u32_e64 s12, s3, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_414
+	s_cbranch_execnz .LBB10_426
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_416:
+.LBB10_428:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s3
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s0
-	ds_store_b32 v4, v4 offset:27700
-	s_or_b32 exec_lo, exec_lo, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s3, 0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_cmp_lg_u32 s62, 3
+	s_cbranch_scc1 .LBB10_432
+	s_and_saveexec_b32 s1, s0
+	ds_store_b32 v4, v4 offset:27696
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s62, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_419:
-	s_ctz_i32_b32 s6, s5
+.LBB10_432:
+	s_add_i32 s1, s62, 1
+	s_cmp_lg_u32 s62, 2
+	s_cselect_b32 s1, s1, 0
+	s_and_saveexec_b32 s5, s0
+	s_lshl_b32 s6, s1, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v5, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s3, s3, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB10_419
+	v_mov_b32_e32 v2, s6
+	ds_store_b32 v2, v4 offset:27696
+	s_or_b32 exec_lo, exec_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s6, exec_lo
+	s_mov_b32 s5, 0
+.LBB10_435:
+	s_ctz_i32_b32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s8, v5, s7
+	s_lshl_b32 s7, 1, s7
+	s_add_i32 s5, s5, s8
+	s_and_not1_b32 s6, s6, s7
+	s_cbranch_scc1 .LBB10_435
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s5, exec_lo
+	s_lshl2_add_u32 s6, s62, 0x6c30
+	s_mov_b32 s7, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s5, exec_lo, s5
-	v_mov_b32_e32 v2, s3
-	ds_add_u32 v4, v2 offset:27700
-	s_or_b32 exec_lo, exec_lo, s5
-	v_mov_b32_e32 v5, 0
+	s_xor_b32 s7, exec_lo, s7
+	v_dual_mov_b32 v2, s6 :: v_dual_mov_b32 v3, s5
+	ds_add_u32 v2, v3
+	s_or_b32 exec_lo, exec_lo, s7
+	v_dual_mov_b32 v2, s6 :: v_dual_mov_b32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:27700
+	ds_load_b32 v2, v2
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s3, v2
-	s_cvt_f32_u32 s3, s3
+	v_readfirstlane_b32 s5, v2
+	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s3, s60
-	s_cselect_b32 s1, s1, s61
-	s_lshr_b32 s3, 2.0, s14
-	s_or_b32 s3, s3, s1
-	s_and_saveexec_b32 s5, s11
-	s_cbranch_execz .LBB10_426
+	s_cmp_ge_f32 s5, s60
+	s_cselect_b32 s3, s3, s61
+	s_lshr_b32 s5, 2.0, s14
+	s_or_b32 s5, s5, s3
+	s_and_saveexec_b32 s6, s11
+	s_cbranch_execz .LBB10_442
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s6, 0
+	s_mov_b32 s7, 0
 	.p2align	6
-.LBB10_424:
+.LBB10_440:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s92, v6
@@ -26153,70 +26158,82 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
-	s_or_b32 s6, vcc_lo, s6
+	s_or_b32 s7, vcc_lo, s7
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s12, s3, v6
+	v_cmp_le_u32_e64 s12, s5, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
-	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_424
+	s_and_not1_b32 exec_lo, exec_lo, s7
+	s_cbranch_execnz .LBB10_440
+	s_or_b32 exec_lo, exec_lo, s7
+.LBB10_442:
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s6
-.LBB10_426:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s5
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s0
-	ds_store_b32 v4, v4 offset:27700
-	s_or_b32 exec_lo, exec_lo, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s6, exec_lo
-	s_mov_b32 s5, 0
+	s_cmp_lg_u32 s1, 3
+	s_cbranch_scc1 .LBB10_446
+	s_and_saveexec_b32 s1, s0
+	ds_store_b32 v4, v4 offset:27696
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_429:
-	s_ctz_i32_b32 s7, s6
+.LBB10_446:
+	s_add_i32 s6, s1, 1
+	s_cmp_lg_u32 s1, 2
+	s_cselect_b32 s62, s6, 0
+	s_and_saveexec_b32 s6, s0
+	s_lshl_b32 s7, s62, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s8, v5, s7
-	s_lshl_b32 s7, 1, s7
-	s_add_i32 s5, s5, s8
-	s_and_not1_b32 s6, s6, s7
-	s_cbranch_scc1 .LBB10_429
+	v_mov_b32_e32 v2, s7
+	ds_store_b32 v2, v4 offset:27696
+	s_or_b32 exec_lo, exec_lo, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s7, exec_lo
+	s_mov_b32 s6, 0
+.LBB10_449:
+	s_ctz_i32_b32 s8, s7
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s9, v5, s8
+	s_lshl_b32 s8, 1, s8
+	s_add_i32 s6, s6, s9
+	s_and_not1_b32 s7, s7, s8
+	s_cbranch_scc1 .LBB10_449
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s6, exec_lo
+	s_lshl2_add_u32 s1, s1, 0x6c30
+	s_mov_b32 s7, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s6, exec_lo, s6
-	s_cbranch_execz .LBB10_411
-	v_mov_b32_e32 v2, s5
-	ds_add_u32 v4, v2 offset:27700
-	s_branch .LBB10_411
-.LBB10_432:
+	s_xor_b32 s7, exec_lo, s7
+	s_cbranch_execz .LBB10_423
+	v_dual_mov_b32 v2, s1 :: v_dual_mov_b32 v3, s6
+	ds_add_u32 v2, v3
+	s_branch .LBB10_423
+.LBB10_452:
 	v_cvt_f32_u32_e32 v2, s52
 	s_branch .LBB10_9
-.LBB10_433:
+.LBB10_453:
 	s_branch .LBB10_12
-.LBB10_434:
+.LBB10_454:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_512
-.LBB10_435:
+	s_cbranch_vccz .LBB10_540
+.LBB10_455:
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27748
+	ds_store_b32 v2, v2 offset:27756
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_561
-.LBB10_438:
+	s_branch .LBB10_589
+.LBB10_458:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s3, 0xff800000
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execnz .LBB10_453
-	s_branch .LBB10_454
-.LBB10_439:
+	s_cbranch_execnz .LBB10_477
+	s_branch .LBB10_478
+.LBB10_459:
 	s_add_u32 s20, s46, -1
 	s_addc_u32 s21, s47, -1
 	s_mov_b32 s22, 0
@@ -26230,7 +26247,7 @@ tessera_gumbel_split:
 	s_not_b64 s[18:19], s[18:19]
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB10_452
+	s_cbranch_scc1 .LBB10_476
 	v_cmp_gt_u64_e64 s11, s[12:13], 1
 	v_mov_b32_e32 v4, 0
 	s_brev_b32 s23, 1
@@ -26238,13 +26255,14 @@ tessera_gumbel_split:
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s25, s13, 0
 	s_cselect_b32 s24, s12, 1
-	s_branch .LBB10_442
-.LBB10_441:
-	s_or_b32 exec_lo, exec_lo, s12
+	s_branch .LBB10_462
+.LBB10_461:
+	s_or_b32 exec_lo, exec_lo, s13
+	v_mov_b32_e32 v2, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27700
+	ds_load_b32 v2, v2
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -26255,26 +26273,26 @@ tessera_gumbel_split:
 	s_add_u32 s28, s28, 1
 	s_addc_u32 s29, s29, 0
 	s_cmp_eq_u64 s[28:29], s[24:25]
-	s_cbranch_scc1 .LBB10_452
-.LBB10_442:
+	s_cbranch_scc1 .LBB10_476
+.LBB10_462:
 	s_add_i32 s11, s28, s3
 	v_mov_b32_e32 v5, 0
 	s_lshr_b64 s[12:13], s[22:23], s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[40:41], s[12:13], s[20:21]
-	s_and_saveexec_b32 s59, s10
-	s_cbranch_execz .LBB10_446
+	s_and_saveexec_b32 s60, s10
+	s_cbranch_execz .LBB10_466
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s60, 0
+	s_mov_b32 s61, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_444:
+.LBB10_464:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s56, v6
+	v_add_co_u32 v6, vcc_lo, s57, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s57, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s58, v7, vcc_lo
 	global_load_b32 v8, v[6:7], off
 	v_add_co_u32 v6, vcc_lo, v2, s14
 	v_add_co_ci_u32_e64 v7, null, s15, v3, vcc_lo
@@ -26287,52 +26305,65 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e64 s11, s[40:41], v[6:7]
 	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s12, s58, v8
-	v_cmp_lt_u32_e64 s13, s58, v8
+	v_cmp_eq_u32_e64 s12, s59, v8
+	v_cmp_lt_u32_e64 s13, s59, v8
 	s_and_b32 s11, s11, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s11, s13, s11
-	s_or_b32 s60, vcc_lo, s60
+	s_or_b32 s61, vcc_lo, s61
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s60
-	s_cbranch_execnz .LBB10_444
+	s_and_not1_b32 exec_lo, exec_lo, s61
+	s_cbranch_execnz .LBB10_464
 	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s61
+.LBB10_466:
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s60
-.LBB10_446:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s59
-	s_barrier
-	buffer_gl0_inv
+	s_cmp_lg_u32 s56, 3
+	s_cbranch_scc1 .LBB10_470
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27700
+	ds_store_b32 v4, v4 offset:27696
 	s_or_b32 exec_lo, exec_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s12, exec_lo
-	s_mov_b32 s11, 0
+	s_mov_b32 s56, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_449:
-	s_ctz_i32_b32 s13, s12
+.LBB10_470:
+	s_add_i32 s12, s56, 1
+	s_cmp_lg_u32 s56, 2
+	s_mov_b32 s11, s56
+	s_cselect_b32 s56, s12, 0
+	s_and_saveexec_b32 s12, s0
+	s_lshl_b32 s13, s56, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s59, v5, s13
-	s_lshl_b32 s13, 1, s13
-	s_add_i32 s11, s11, s59
-	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB10_449
+	v_mov_b32_e32 v2, s13
+	ds_store_b32 v2, v4 offset:27696
+	s_or_b32 exec_lo, exec_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s13, exec_lo
+	s_mov_b32 s12, 0
+.LBB10_473:
+	s_ctz_i32_b32 s60, s13
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s61, v5, s60
+	s_lshl_b32 s60, 1, s60
+	s_add_i32 s12, s12, s61
+	s_and_not1_b32 s13, s13, s60
+	s_cbranch_scc1 .LBB10_473
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s12, exec_lo
+	s_lshl2_add_u32 s11, s11, 0x6c30
+	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s12, exec_lo, s12
-	s_cbranch_execz .LBB10_441
-	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27700
-	s_branch .LBB10_441
-.LBB10_452:
-	s_and_b32 s3, s58, 0x7fffffff
-	s_not_b32 s10, s58
-	s_cmp_lt_i32 s58, 0
+	s_xor_b32 s13, exec_lo, s13
+	s_cbranch_execz .LBB10_461
+	v_dual_mov_b32 v2, s11 :: v_dual_mov_b32 v3, s12
+	ds_add_u32 v2, v3
+	s_branch .LBB10_461
+.LBB10_476:
+	s_and_b32 s3, s59, 0x7fffffff
+	s_not_b32 s10, s59
+	s_cmp_lt_i32 s59, 0
 	s_cselect_b32 s3, s3, s10
 	s_sub_u32 s10, s18, s20
 	s_subb_u32 s11, s19, s21
@@ -26348,10 +26379,10 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s10, s10
 	v_ldexp_f32 v2, s10, s11
 	s_and_saveexec_b32 s10, s0
-.LBB10_453:
-	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c5c
+.LBB10_477:
+	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c64
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
-.LBB10_454:
+.LBB10_478:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_add_u32 s10, s16, 0xff
 	s_addc_u32 s11, s17, 0
@@ -26376,13 +26407,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB10_458
-	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, v3
+	s_cbranch_execz .LBB10_482
+	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v9, v3
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s16, 0
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
-.LBB10_456:
+.LBB10_480:
 	v_add_co_u32 v11, s10, v8, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, s15, v9, s10
@@ -26422,9 +26453,9 @@ tessera_gumbel_split:
 	s_or_b32 s16, s10, s16
 	v_add_co_ci_u32_e64 v10, null, 0, v10, s11
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_456
+	s_cbranch_execnz .LBB10_480
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_458:
+.LBB10_482:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s3, s86, s44
@@ -26445,11 +26476,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_462
+	s_cbranch_execz .LBB10_486
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[10:11], 0x100
 	s_movk_i32 s16, 0x5830
-.LBB10_460:
+.LBB10_484:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s16
 	s_add_u32 s10, s10, -16
@@ -26501,23 +26532,23 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
 	ds_store_2addr_b32 v11, v14, v15 offset0:14 offset1:15
 	v_add_nc_u32_e32 v6, v16, v15
-	s_cbranch_scc1 .LBB10_460
+	s_cbranch_scc1 .LBB10_484
 	v_mov_b32_e32 v7, 0
 	global_store_b32 v7, v6, s[12:13] offset:252
-.LBB10_462:
+.LBB10_486:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB10_467
-	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, 0
+	s_cbranch_execz .LBB10_491
+	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v9, 0
 	s_mov_b32 s16, 0
 	ds_load_b32 v8, v12
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
-	s_branch .LBB10_465
-.LBB10_464:
+	s_branch .LBB10_489
+.LBB10_488:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -26526,8 +26557,8 @@ tessera_gumbel_split:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB10_467
-.LBB10_465:
+	s_cbranch_execz .LBB10_491
+.LBB10_489:
 	v_add_co_u32 v10, vcc_lo, v2, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s15, v3, vcc_lo
@@ -26561,7 +26592,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v11
 	v_cndmask_b32_e32 v11, v11, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v11
-	s_cbranch_execz .LBB10_464
+	s_cbranch_execz .LBB10_488
 	v_lshlrev_b64 v[13:14], 2, v[8:9]
 	v_add_co_u32 v8, vcc_lo, v8, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -26570,8 +26601,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s13, v14, vcc_lo
 	global_store_b32 v[13:14], v10, off offset:256
-	s_branch .LBB10_464
-.LBB10_467:
+	s_branch .LBB10_488
+.LBB10_491:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -26579,7 +26610,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_473
+	s_cbranch_execz .LBB10_497
 	s_mul_i32 s10, s86, s55
 	s_mul_hi_u32 s11, s86, s54
 	s_mov_b32 s12, exec_lo
@@ -26594,7 +26625,7 @@ tessera_gumbel_split:
 	s_add_u32 s10, s34, s10
 	s_addc_u32 s11, s35, s11
 	v_cmpx_eq_u32_e32 0, v2
-	s_cbranch_execz .LBB10_470
+	s_cbranch_execz .LBB10_494
 	s_bcnt1_i32_b32 s12, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s12
@@ -26602,7 +26633,7 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	buffer_gl1_inv
 	buffer_gl0_inv
-.LBB10_470:
+.LBB10_494:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_readfirstlane_b32 s12, v3
 	s_delay_alu instid0(VALU_DEP_1)
@@ -26611,38 +26642,38 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, s12, v2
 	s_and_saveexec_b32 s12, vcc_lo
-	s_cbranch_execz .LBB10_472
+	s_cbranch_execz .LBB10_496
 	v_mov_b32_e32 v2, 0
 	global_store_b32 v2, v2, s[10:11]
-.LBB10_472:
+.LBB10_496:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:27704
-.LBB10_473:
+	ds_store_b32 v3, v2 offset:27712
+.LBB10_497:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2 offset:27704
+	ds_load_b32 v2, v2 offset:27712
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, 0, v2
-	s_cbranch_vccz .LBB10_1351
+	s_cbranch_vccz .LBB10_1395
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB10_591
+	s_cbranch_execz .LBB10_619
 	s_cmp_lg_u64 s[52:53], 0
 	s_mov_b64 s[12:13], 0
 	s_cselect_b32 s3, -1, 0
 	s_cmp_eq_u64 s[52:53], 0
-	s_cbranch_scc1 .LBB10_575
+	s_cbranch_scc1 .LBB10_603
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
-.LBB10_477:
+.LBB10_501:
 	s_add_u32 s10, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s10, s55
@@ -26670,13 +26701,13 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_477
+	s_cbranch_scc1 .LBB10_501
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
-	ds_store_b32 v4, v2 offset:27708
+	ds_store_b32 v4, v2 offset:27716
 	.p2align	6
-.LBB10_479:
+.LBB10_503:
 	s_add_u32 s10, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s10, s55
@@ -26704,14 +26735,14 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB10_479
+	s_cbranch_scc0 .LBB10_503
 	s_mov_b32 s10, 0
-	s_branch .LBB10_576
-.LBB10_481:
+	s_branch .LBB10_604
+.LBB10_505:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s1, 0xff800000
-	s_branch .LBB10_496
-.LBB10_482:
+	s_branch .LBB10_524
+.LBB10_506:
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
 	s_mov_b32 s20, 0
@@ -26723,7 +26754,7 @@ tessera_gumbel_split:
 	s_subb_u32 s13, 0, 0
 	s_lshl_b64 s[18:19], -1, s12
 	s_cmp_eq_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_495
+	s_cbranch_scc1 .LBB10_523
 	v_add_co_u32 v2, s5, s18, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s19, 0, s5
@@ -26737,13 +26768,14 @@ tessera_gumbel_split:
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s25, s13, 0
 	s_cselect_b32 s24, s12, 1
-	s_branch .LBB10_485
-.LBB10_484:
-	s_or_b32 exec_lo, exec_lo, s5
+	s_branch .LBB10_509
+.LBB10_508:
+	s_or_b32 exec_lo, exec_lo, s6
+	v_mov_b32_e32 v4, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:27700
+	ds_load_b32 v4, v4
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v4
 	s_cvt_f32_u32 s3, s3
@@ -26754,22 +26786,22 @@ tessera_gumbel_split:
 	s_add_u32 s56, s56, 1
 	s_addc_u32 s57, s57, 0
 	s_cmp_eq_u64 s[56:57], s[24:25]
-	s_cbranch_scc1 .LBB10_495
-.LBB10_485:
+	s_cbranch_scc1 .LBB10_523
+.LBB10_509:
 	s_add_i32 s3, s56, s1
 	v_mov_b32_e32 v9, 0
 	s_lshr_b64 s[6:7], s[20:21], s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[58:59], s[6:7], s[22:23]
 	s_and_saveexec_b32 s3, s11
-	s_cbranch_execz .LBB10_489
+	s_cbranch_execz .LBB10_513
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s5, 0
 	.p2align	6
-.LBB10_487:
+.LBB10_511:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[10:11], 2, v[6:7]
 	v_add_co_u32 v6, s12, 0x100, v6
@@ -26791,40 +26823,53 @@ tessera_gumbel_split:
 	s_or_b32 s5, s12, s5
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_487
+	s_cbranch_execnz .LBB10_511
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_489:
+.LBB10_513:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
-	s_barrier
-	buffer_gl0_inv
+	s_cmp_lg_u32 s62, 3
+	s_cbranch_scc1 .LBB10_517
 	s_and_saveexec_b32 s3, s0
-	ds_store_b32 v8, v8 offset:27700
+	ds_store_b32 v8, v8 offset:27696
 	s_or_b32 exec_lo, exec_lo, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s5, exec_lo
-	s_mov_b32 s3, 0
+	s_mov_b32 s62, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_492:
-	s_ctz_i32_b32 s6, s5
+.LBB10_517:
+	s_add_i32 s5, s62, 1
+	s_cmp_lg_u32 s62, 2
+	s_mov_b32 s3, s62
+	s_cselect_b32 s62, s5, 0
+	s_and_saveexec_b32 s5, s0
+	s_lshl_b32 s6, s62, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s7, v9, s6
-	s_lshl_b32 s6, 1, s6
-	s_add_i32 s3, s3, s7
-	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB10_492
+	v_mov_b32_e32 v4, s6
+	ds_store_b32 v4, v8 offset:27696
+	s_or_b32 exec_lo, exec_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s6, exec_lo
+	s_mov_b32 s5, 0
+.LBB10_520:
+	s_ctz_i32_b32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s8, v9, s7
+	s_lshl_b32 s7, 1, s7
+	s_add_i32 s5, s5, s8
+	s_and_not1_b32 s6, s6, s7
+	s_cbranch_scc1 .LBB10_520
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_mov_b32 s5, exec_lo
+	s_lshl2_add_u32 s3, s3, 0x6c30
+	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execz .LBB10_484
-	v_mov_b32_e32 v4, s3
-	ds_add_u32 v8, v4 offset:27700
-	s_branch .LBB10_484
-.LBB10_495:
+	s_xor_b32 s6, exec_lo, s6
+	s_cbranch_execz .LBB10_508
+	v_dual_mov_b32 v4, s3 :: v_dual_mov_b32 v5, s5
+	ds_add_u32 v4, v5
+	s_branch .LBB10_508
+.LBB10_523:
 	s_not_b64 s[6:7], s[18:19]
 	s_and_b32 s1, s61, 0x7fffffff
 	s_not_b32 s3, s61
@@ -26844,9 +26889,9 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB10_496:
+.LBB10_524:
 	s_and_saveexec_b32 s3, s0
-	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6c5c
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6c64
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s6, s46, 0xff
@@ -26872,15 +26917,15 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB10_502
-	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, v3
+	s_cbranch_execz .LBB10_530
+	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v9, v3
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s3, 0
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_500:
+.LBB10_528:
 	v_lshlrev_b64 v[11:12], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v11, s12, s90, v11
@@ -26917,10 +26962,10 @@ tessera_gumbel_split:
 	s_or_b32 s3, s12, s3
 	v_add_co_ci_u32_e64 v10, null, 0, v10, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_500
+	s_cbranch_execnz .LBB10_528
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_502:
+.LBB10_530:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v32
@@ -26929,11 +26974,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_506
+	s_cbranch_execz .LBB10_534
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[12:13], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_504:
+.LBB10_532:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s12, s12, -16
@@ -26985,17 +27030,17 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_504
+	s_cbranch_scc1 .LBB10_532
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:22572
-.LBB10_506:
+.LBB10_534:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB10_511
-	v_mov_b32_e32 v7, 0x6c5c
+	s_cbranch_execz .LBB10_539
+	v_mov_b32_e32 v7, 0x6c64
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	s_mul_i32 s6, s46, 20
@@ -27006,8 +27051,8 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s5
 	s_mov_b32 s6, 0
-	s_branch .LBB10_509
-.LBB10_508:
+	s_branch .LBB10_537
+.LBB10_536:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -27016,8 +27061,8 @@ tessera_gumbel_split:
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_511
-.LBB10_509:
+	s_cbranch_execz .LBB10_539
+.LBB10_537:
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s90, v10
@@ -27048,7 +27093,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v11, v10
 	v_cndmask_b32_e32 v10, v10, v11, vcc_lo
 	v_cmpx_neq_f32_e32 0, v10
-	s_cbranch_execz .LBB10_508
+	s_cbranch_execz .LBB10_536
 	v_lshlrev_b64 v[10:11], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s3, v10
@@ -27057,28 +27102,28 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[10:11], v2, off
-	s_branch .LBB10_508
-.LBB10_511:
+	s_branch .LBB10_536
+.LBB10_539:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_435
-.LBB10_512:
+	s_cbranch_vccnz .LBB10_455
+.LBB10_540:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_561
+	s_cbranch_vccz .LBB10_589
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_537
+	s_cbranch_vccnz .LBB10_565
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_518
-	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
+	s_cbranch_execz .LBB10_546
+	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
@@ -27089,7 +27134,7 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s3
 	s_addc_u32 s6, s93, s5
 	s_mov_b32 s5, 0
-.LBB10_516:
+.LBB10_544:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	v_add_co_u32 v12, vcc_lo, s3, v12
@@ -27130,11 +27175,11 @@ tessera_gumbel_split:
 	s_or_b32 s5, s14, s5
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_516
+	s_cbranch_execnz .LBB10_544
 	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
-.LBB10_518:
+.LBB10_546:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v32, v10
 	ds_store_b32 v33, v3
@@ -27142,7 +27187,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_520
+	s_cbranch_execz .LBB10_548
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -27166,13 +27211,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_520:
+.LBB10_548:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_522
+	s_cbranch_execz .LBB10_550
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -27196,13 +27241,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_522:
+.LBB10_550:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_524
+	s_cbranch_execz .LBB10_552
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -27226,13 +27271,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_524:
+.LBB10_552:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_526
+	s_cbranch_execz .LBB10_554
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -27256,13 +27301,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_526:
+.LBB10_554:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_528
+	s_cbranch_execz .LBB10_556
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -27286,13 +27331,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_528:
+.LBB10_556:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_530
+	s_cbranch_execz .LBB10_558
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -27316,13 +27361,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_530:
+.LBB10_558:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_532
+	s_cbranch_execz .LBB10_560
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -27346,13 +27391,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_532:
+.LBB10_560:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_534
+	s_cbranch_execz .LBB10_562
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -27378,36 +27423,36 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_534:
+.LBB10_562:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_536
+	s_cbranch_execz .LBB10_564
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27748
-.LBB10_536:
+	ds_store_b32 v2, v3 offset:27756
+.LBB10_564:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_561
-.LBB10_537:
-	s_cbranch_execz .LBB10_561
+	s_branch .LBB10_589
+.LBB10_565:
+	s_cbranch_execz .LBB10_589
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_542
-	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
+	s_cbranch_execz .LBB10_570
+	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s3, 0
 	v_mov_b32_e32 v8, 0xff800000
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
-.LBB10_540:
+.LBB10_568:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v9, vcc_lo, s90, v9
@@ -27455,9 +27500,9 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_540
+	s_cbranch_execnz .LBB10_568
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_542:
+.LBB10_570:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v32, v8
@@ -27466,7 +27511,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_544
+	s_cbranch_execz .LBB10_572
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -27490,13 +27535,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_544:
+.LBB10_572:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_546
+	s_cbranch_execz .LBB10_574
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -27520,13 +27565,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_546:
+.LBB10_574:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_548
+	s_cbranch_execz .LBB10_576
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -27550,13 +27595,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_548:
+.LBB10_576:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_550
+	s_cbranch_execz .LBB10_578
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -27580,13 +27625,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_550:
+.LBB10_578:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_552
+	s_cbranch_execz .LBB10_580
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -27610,13 +27655,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_552:
+.LBB10_580:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_554
+	s_cbranch_execz .LBB10_582
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -27640,13 +27685,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_554:
+.LBB10_582:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_556
+	s_cbranch_execz .LBB10_584
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -27670,13 +27715,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_556:
+.LBB10_584:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_558
+	s_cbranch_execz .LBB10_586
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -27702,58 +27747,58 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_558:
+.LBB10_586:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_560
+	s_cbranch_execz .LBB10_588
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27748
-.LBB10_560:
+	ds_store_b32 v2, v3 offset:27756
+.LBB10_588:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_561:
+.LBB10_589:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_565
+	s_cbranch_vccz .LBB10_593
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27752
+	ds_store_b32 v2, v2 offset:27760
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_565:
+.LBB10_593:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_840
+	s_cbranch_vccz .LBB10_884
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s18, v2
-	s_cbranch_vccnz .LBB10_574
+	s_cbranch_vccnz .LBB10_602
 	s_mov_b32 s19, 0
 	s_mov_b32 s1, exec_lo
 	v_cmpx_gt_u32_e64 s18, v0
-	s_cbranch_execz .LBB10_570
-	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v3, 0
+	s_cbranch_execz .LBB10_598
+	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v3, 0
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v8, v3 offset:27748
+	ds_load_b32 v8, v3 offset:27756
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s3, s46, 20
 	s_mov_b32 s6, s19
 	s_add_u32 s3, s92, s3
 	s_addc_u32 s5, s93, s5
-.LBB10_569:
+.LBB10_597:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s12, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -27858,16 +27903,16 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_569
-.LBB10_570:
+	s_cbranch_execnz .LBB10_597
+.LBB10_598:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s22, s0
-	s_cbranch_execz .LBB10_825
+	s_cbranch_execz .LBB10_869
 	s_lshr_b32 s1, s18, 4
-	s_cbranch_scc0 .LBB10_820
+	s_cbranch_scc0 .LBB10_864
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s12, s1, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -27906,7 +27951,7 @@ tessera_gumbel_split:
 	s_add_u32 s14, s1, 4
 	s_addc_u32 s15, 0, 0
 	s_mov_b64 s[20:21], 0
-.LBB10_573:
+.LBB10_601:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s1, s[20:21], s[12:13]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
@@ -27981,30 +28026,30 @@ tessera_gumbel_split:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB10_573
-	s_branch .LBB10_821
-.LBB10_574:
+	s_cbranch_scc0 .LBB10_601
+	s_branch .LBB10_865
+.LBB10_602:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_826
-.LBB10_575:
+	s_branch .LBB10_870
+.LBB10_603:
 	s_mov_b32 s10, -1
-.LBB10_576:
+.LBB10_604:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccz .LBB10_578
+	s_cbranch_vccz .LBB10_606
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v2, 0
-	ds_store_b32 v2, v3 offset:27708
-.LBB10_578:
+	ds_store_b32 v2, v3 offset:27716
+.LBB10_606:
 	v_cndmask_b32_e64 v2, 0, 1, s3
 	v_mov_b32_e32 v5, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	ds_store_b32 v5, v3 offset:27712
-	s_cbranch_vccnz .LBB10_584
+	ds_store_b32 v5, v3 offset:27720
+	s_cbranch_vccnz .LBB10_612
 	v_mov_b32_e32 v4, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
-.LBB10_580:
+.LBB10_608:
 	s_add_u32 s3, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s3, s55
@@ -28032,16 +28077,16 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_580
+	s_cbranch_scc1 .LBB10_608
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s3, 0xff800000
 	s_mov_b64 s[10:11], 0
 	s_mov_b64 s[14:15], s[52:53]
 	s_mov_b64 s[12:13], 0
-	ds_store_b32 v3, v4 offset:27728
+	ds_store_b32 v3, v4 offset:27736
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_582:
+.LBB10_610:
 	s_add_u32 s17, s10, s86
 	s_addc_u32 s19, s11, s87
 	s_mul_i32 s20, s17, s55
@@ -28080,7 +28125,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_582
+	s_cbranch_scc1 .LBB10_610
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s3, s13
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -28094,24 +28139,24 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v4, s10, s3
 	s_mov_b32 s3, 0
-	s_branch .LBB10_585
-.LBB10_584:
+	s_branch .LBB10_613
+.LBB10_612:
 	s_mov_b32 s3, -1
-.LBB10_585:
+.LBB10_613:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_587
+	s_cbranch_vccz .LBB10_615
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v4, 0
-	ds_store_b32 v4, v3 offset:27728
-.LBB10_587:
+	ds_store_b32 v4, v3 offset:27736
+.LBB10_615:
 	v_cmp_ne_u32_e32 vcc_lo, 1, v2
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
-	ds_store_b32 v3, v4 offset:27732
-	s_cbranch_vccnz .LBB10_590
+	ds_store_b32 v3, v4 offset:27740
+	s_cbranch_vccnz .LBB10_618
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
-.LBB10_589:
+.LBB10_617:
 	s_add_u32 s3, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s3, s55
@@ -28139,11 +28184,11 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_589
-.LBB10_590:
+	s_cbranch_scc1 .LBB10_617
+.LBB10_618:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:27736
-.LBB10_591:
+	ds_store_b32 v3, v2 offset:27744
+.LBB10_619:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
@@ -28151,13 +28196,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[52:53], v[0:1]
-	s_cbranch_execz .LBB10_601
+	s_cbranch_execz .LBB10_629
 	v_mov_b32_e32 v5, v1
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, v0
 	s_lshl_b64 s[12:13], s[46:47], 3
 	s_mov_b32 s11, 0
-	s_branch .LBB10_594
-.LBB10_593:
+	s_branch .LBB10_622
+.LBB10_621:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v4, vcc_lo, 0x100, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -28166,19 +28211,19 @@ tessera_gumbel_split:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execz .LBB10_601
-.LBB10_594:
+	s_cbranch_execz .LBB10_629
+.LBB10_622:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b32 s16, exec_lo
 	v_cmpx_ne_u64_e32 0, v[4:5]
-	s_cbranch_execz .LBB10_598
+	s_cbranch_execz .LBB10_626
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
 	.p2align	6
-.LBB10_596:
+.LBB10_624:
 	s_add_u32 s10, s14, s86
 	s_addc_u32 s19, s15, s87
 	s_mul_i32 s20, s10, s55
@@ -28202,9 +28247,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s10
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_596
+	s_cbranch_execnz .LBB10_624
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB10_598:
+.LBB10_626:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v2, vcc_lo, v4, s86
@@ -28222,11 +28267,11 @@ tessera_gumbel_split:
 	global_load_b32 v2, v[8:9], off offset:252
 	s_waitcnt vmcnt(0)
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB10_593
+	s_cbranch_execz .LBB10_621
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
-.LBB10_600:
+.LBB10_628:
 	s_lshl_b64 s[18:19], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v13, vcc_lo, v8, s18
@@ -28266,17 +28311,17 @@ tessera_gumbel_split:
 	global_store_b32 v[13:14], v17, off
 	global_store_b32 v[15:16], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_600
-	s_branch .LBB10_593
-.LBB10_601:
+	s_cbranch_execnz .LBB10_628
+	s_branch .LBB10_621
+.LBB10_629:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_eq_u64 s[52:53], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_604
+	s_cbranch_scc1 .LBB10_632
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[10:11], 0
 	.p2align	6
-.LBB10_603:
+.LBB10_631:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s3, s10, s86
 	s_addc_u32 s12, s11, s87
@@ -28301,19 +28346,19 @@ tessera_gumbel_split:
 	s_addc_u32 s53, s53, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[52:53], 0
-	s_cbranch_scc1 .LBB10_603
-.LBB10_604:
+	s_cbranch_scc1 .LBB10_631
+.LBB10_632:
 	v_cmp_gt_u64_e64 s10, s[14:15], v[0:1]
 	v_mov_b32_e32 v4, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_608
+	s_cbranch_execz .LBB10_636
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s12, 0
 	s_mov_b32 s11, 0
-.LBB10_606:
+.LBB10_634:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -28323,82 +28368,96 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
 	s_or_b32 s11, vcc_lo, s11
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_606
+	s_cbranch_execnz .LBB10_634
 	s_or_b32 exec_lo, exec_lo, s11
-.LBB10_608:
+.LBB10_636:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
-	s_barrier
-	buffer_gl0_inv
+	s_cmp_lg_u32 s56, 3
+	s_cbranch_scc1 .LBB10_640
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27700
+	ds_store_b32 v2, v2 offset:27696
 	s_or_b32 exec_lo, exec_lo, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s11, exec_lo
-	s_mov_b32 s3, 0
+	s_mov_b32 s56, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_611:
-	s_ctz_i32_b32 s12, s11
+.LBB10_640:
+	s_add_i32 s11, s56, 1
+	s_cmp_lg_u32 s56, 2
+	s_mov_b32 s3, 0
+	s_cselect_b32 s40, s11, 0
+	s_and_saveexec_b32 s11, s0
+	s_lshl_b32 s12, s40, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s12
+	ds_store_b32 v3, v2 offset:27696
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s11, exec_lo
+.LBB10_643:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_ctz_i32_b32 s12, s11
 	v_readlane_b32 s13, v4, s12
 	s_lshl_b32 s12, 1, s12
 	s_add_i32 s3, s3, s13
 	s_and_not1_b32 s11, s11, s12
-	s_cbranch_scc1 .LBB10_611
+	s_cbranch_scc1 .LBB10_643
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s11, exec_lo
+	s_lshl2_add_u32 s11, s56, 0x6c30
+	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s11, exec_lo, s11
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
-	ds_add_u32 v2, v3 offset:27700
-	s_or_b32 exec_lo, exec_lo, s11
-	v_mov_b32_e32 v4, 0
+	s_xor_b32 s12, exec_lo, s12
+	v_dual_mov_b32 v2, s11 :: v_dual_mov_b32 v3, s3
+	ds_add_u32 v2, v3
+	s_or_b32 exec_lo, exec_lo, s12
+	v_mov_b32_e32 v2, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27700
+	ds_load_b32 v2, v2
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_nle_f32_e32 vcc_lo, s42, v2
 	s_or_b32 s3, s43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_637
-	s_mov_b32 s40, 0
+	s_cbranch_vccnz .LBB10_677
+	v_mov_b32_e32 v4, 0
+	s_mov_b32 s41, 0
 	s_mov_b64 s[12:13], 0
-	s_branch .LBB10_617
-.LBB10_616:
-	s_or_b32 exec_lo, exec_lo, s17
+	s_branch .LBB10_649
+.LBB10_648:
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v2, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27700
+	ds_load_b32 v2, v2
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
-	s_cvt_f32_u32 s11, s11
+	v_readfirstlane_b32 s3, v2
+	s_cvt_f32_u32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s42
-	s_cselect_b32 s40, s16, s3
+	s_cmp_ge_f32 s3, s42
+	s_cselect_b32 s41, s17, s16
 	s_add_u32 s12, s12, 2
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB10_638
-.LBB10_617:
+	s_cbranch_scc1 .LBB10_678
+.LBB10_649:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s3, 0x80000000, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s3, s3, s40
-	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB10_621
+	s_or_b32 s16, s3, s41
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB10_653
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
 	.p2align	6
-.LBB10_619:
+.LBB10_651:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s70, v6
@@ -28410,62 +28469,74 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
 	s_or_b32 s17, vcc_lo, s17
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s3, v6
+	v_cmp_le_u32_e64 s11, s16, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_619
+	s_cbranch_execnz .LBB10_651
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB10_621:
+.LBB10_653:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s3
+	s_cmp_lg_u32 s40, 3
+	s_cbranch_scc1 .LBB10_657
+	s_and_saveexec_b32 s3, s0
+	ds_store_b32 v4, v4 offset:27696
+	s_or_b32 exec_lo, exec_lo, s3
+	s_mov_b32 s40, 0
+	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
+.LBB10_657:
+	s_add_i32 s3, s40, 1
+	s_cmp_lg_u32 s40, 2
+	s_cselect_b32 s3, s3, 0
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27700
+	s_lshl_b32 s17, s3, 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v2, s17
+	ds_store_b32 v2, v4 offset:27696
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s16, exec_lo
+	s_mov_b32 s17, exec_lo
 	s_mov_b32 s11, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB10_624:
-	s_ctz_i32_b32 s17, s16
+.LBB10_660:
+	s_ctz_i32_b32 s18, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s18, v5, s17
-	s_lshl_b32 s17, 1, s17
-	s_add_i32 s11, s11, s18
-	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB10_624
+	v_readlane_b32 s19, v5, s18
+	s_lshl_b32 s18, 1, s18
+	s_add_i32 s11, s11, s19
+	s_and_not1_b32 s17, s17, s18
+	s_cbranch_scc1 .LBB10_660
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s16, exec_lo
+	s_lshl2_add_u32 s17, s40, 0x6c30
+	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s16, exec_lo, s16
-	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27700
-	s_or_b32 exec_lo, exec_lo, s16
-	v_mov_b32_e32 v5, 0
+	s_xor_b32 s18, exec_lo, s18
+	v_dual_mov_b32 v2, s17 :: v_dual_mov_b32 v3, s11
+	ds_add_u32 v2, v3
+	s_or_b32 exec_lo, exec_lo, s18
+	v_dual_mov_b32 v2, s17 :: v_dual_mov_b32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:27700
+	ds_load_b32 v2, v2
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s11, s42
-	s_cselect_b32 s3, s3, s40
+	s_cselect_b32 s16, s16, s41
 	s_lshr_b32 s11, 2.0, s12
-	s_or_b32 s16, s11, s3
-	s_and_saveexec_b32 s17, s10
-	s_cbranch_execz .LBB10_631
+	s_or_b32 s17, s11, s16
+	s_and_saveexec_b32 s18, s10
+	s_cbranch_execz .LBB10_667
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s18, 0
+	s_mov_b32 s19, 0
 	.p2align	6
-.LBB10_629:
+.LBB10_665:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s70, v6
@@ -28475,50 +28546,62 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
-	s_or_b32 s18, vcc_lo, s18
+	s_or_b32 s19, vcc_lo, s19
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s16, v6
+	v_cmp_le_u32_e64 s11, s17, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB10_629
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execnz .LBB10_665
+	s_or_b32 exec_lo, exec_lo, s19
+.LBB10_667:
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB10_631:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s17
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27700
-	s_or_b32 exec_lo, exec_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s17, exec_lo
-	s_mov_b32 s11, 0
+	s_cmp_lg_u32 s3, 3
+	s_cbranch_scc1 .LBB10_671
+	s_and_saveexec_b32 s3, s0
+	ds_store_b32 v4, v4 offset:27696
+	s_or_b32 exec_lo, exec_lo, s3
+	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_634:
-	s_ctz_i32_b32 s18, s17
+.LBB10_671:
+	s_add_i32 s11, s3, 1
+	s_cmp_lg_u32 s3, 2
+	s_cselect_b32 s40, s11, 0
+	s_and_saveexec_b32 s11, s0
+	s_lshl_b32 s18, s40, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s19, v5, s18
-	s_lshl_b32 s18, 1, s18
-	s_add_i32 s11, s11, s19
-	s_and_not1_b32 s17, s17, s18
-	s_cbranch_scc1 .LBB10_634
+	v_mov_b32_e32 v2, s18
+	ds_store_b32 v2, v4 offset:27696
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s11, 0
+.LBB10_674:
+	s_ctz_i32_b32 s19, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s20, v5, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s11, s11, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB10_674
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s17, exec_lo
+	s_lshl2_add_u32 s3, s3, 0x6c30
+	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s17, exec_lo, s17
-	s_cbranch_execz .LBB10_616
-	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27700
-	s_branch .LBB10_616
-.LBB10_637:
+	s_xor_b32 s18, exec_lo, s18
+	s_cbranch_execz .LBB10_648
+	v_dual_mov_b32 v2, s3 :: v_dual_mov_b32 v3, s11
+	ds_add_u32 v2, v3
+	s_branch .LBB10_648
+.LBB10_677:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s3, 0xff800000
-	s_branch .LBB10_652
-.LBB10_638:
+	s_branch .LBB10_696
+.LBB10_678:
 	s_add_u32 s20, s46, -1
 	s_addc_u32 s21, s47, -1
 	s_mov_b32 s18, 0
@@ -28532,7 +28615,7 @@ tessera_gumbel_split:
 	s_not_b64 s[16:17], s[16:17]
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB10_651
+	s_cbranch_scc1 .LBB10_695
 	v_cmp_gt_u64_e64 s11, s[12:13], 1
 	v_mov_b32_e32 v4, 0
 	s_lshl_b64 s[22:23], s[46:47], 3
@@ -28541,13 +28624,14 @@ tessera_gumbel_split:
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s25, s13, 0
 	s_cselect_b32 s24, s12, 1
-	s_branch .LBB10_641
-.LBB10_640:
-	s_or_b32 exec_lo, exec_lo, s12
+	s_branch .LBB10_681
+.LBB10_680:
+	s_or_b32 exec_lo, exec_lo, s13
+	v_mov_b32_e32 v2, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:27700
+	ds_load_b32 v2, v2
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -28558,21 +28642,21 @@ tessera_gumbel_split:
 	s_add_u32 s28, s28, 1
 	s_addc_u32 s29, s29, 0
 	s_cmp_eq_u64 s[28:29], s[24:25]
-	s_cbranch_scc1 .LBB10_651
-.LBB10_641:
+	s_cbranch_scc1 .LBB10_695
+.LBB10_681:
 	s_add_i32 s11, s28, s3
 	v_mov_b32_e32 v5, 0
 	s_lshr_b64 s[12:13], s[18:19], s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[34:35], s[12:13], s[20:21]
-	s_and_saveexec_b32 s41, s10
-	s_cbranch_execz .LBB10_645
+	s_and_saveexec_b32 s43, s10
+	s_cbranch_execz .LBB10_685
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s43, 0
+	s_mov_b32 s44, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_643:
+.LBB10_683:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s70, v6
@@ -28589,56 +28673,69 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
 	s_waitcnt vmcnt(1)
-	v_cmp_lt_u32_e64 s13, s40, v10
+	v_cmp_lt_u32_e64 s13, s41, v10
 	s_waitcnt vmcnt(0)
 	v_sub_co_u32 v6, s11, s16, v6
 	v_sub_co_ci_u32_e64 v7, null, s17, 0, s11
-	v_cmp_eq_u32_e64 s11, s40, v10
+	v_cmp_eq_u32_e64 s11, s41, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e64 s12, s[34:35], v[6:7]
 	s_and_b32 s11, s11, s12
 	s_or_b32 s11, s13, s11
-	s_or_b32 s43, vcc_lo, s43
+	s_or_b32 s44, vcc_lo, s44
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s43
-	s_cbranch_execnz .LBB10_643
+	s_and_not1_b32 exec_lo, exec_lo, s44
+	s_cbranch_execnz .LBB10_683
 	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s44
+.LBB10_685:
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s43
-.LBB10_645:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s41
-	s_barrier
-	buffer_gl0_inv
+	s_cmp_lg_u32 s40, 3
+	s_cbranch_scc1 .LBB10_689
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27700
+	ds_store_b32 v4, v4 offset:27696
 	s_or_b32 exec_lo, exec_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s12, exec_lo
-	s_mov_b32 s11, 0
+	s_mov_b32 s40, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_648:
-	s_ctz_i32_b32 s13, s12
+.LBB10_689:
+	s_add_i32 s12, s40, 1
+	s_cmp_lg_u32 s40, 2
+	s_mov_b32 s11, s40
+	s_cselect_b32 s40, s12, 0
+	s_and_saveexec_b32 s12, s0
+	s_lshl_b32 s13, s40, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s41, v5, s13
-	s_lshl_b32 s13, 1, s13
-	s_add_i32 s11, s11, s41
-	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB10_648
+	v_mov_b32_e32 v2, s13
+	ds_store_b32 v2, v4 offset:27696
+	s_or_b32 exec_lo, exec_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s13, exec_lo
+	s_mov_b32 s12, 0
+.LBB10_692:
+	s_ctz_i32_b32 s43, s13
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s44, v5, s43
+	s_lshl_b32 s43, 1, s43
+	s_add_i32 s12, s12, s44
+	s_and_not1_b32 s13, s13, s43
+	s_cbranch_scc1 .LBB10_692
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s12, exec_lo
+	s_lshl2_add_u32 s11, s11, 0x6c30
+	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s12, exec_lo, s12
-	s_cbranch_execz .LBB10_640
-	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:27700
-	s_branch .LBB10_640
-.LBB10_651:
-	s_and_b32 s3, s40, 0x7fffffff
-	s_not_b32 s10, s40
-	s_cmp_lt_i32 s40, 0
+	s_xor_b32 s13, exec_lo, s13
+	s_cbranch_execz .LBB10_680
+	v_dual_mov_b32 v2, s11 :: v_dual_mov_b32 v3, s12
+	ds_add_u32 v2, v3
+	s_branch .LBB10_680
+.LBB10_695:
+	s_and_b32 s3, s41, 0x7fffffff
+	s_not_b32 s10, s41
+	s_cmp_lt_i32 s41, 0
 	s_cselect_b32 s3, s3, s10
 	s_sub_u32 s10, s16, s20
 	s_subb_u32 s11, s17, s21
@@ -28653,9 +28750,9 @@ tessera_gumbel_split:
 	s_sub_i32 s11, 32, s12
 	s_cvt_f32_u32 s10, s10
 	v_ldexp_f32 v2, s10, s11
-.LBB10_652:
+.LBB10_696:
 	s_and_saveexec_b32 s10, s0
-	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c5c
+	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c64
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s10
 	s_add_u32 s10, s14, 0xff
@@ -28681,8 +28778,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB10_658
-	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, 0
+	s_cbranch_execz .LBB10_702
+	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v9, 0
 	s_lshl_b64 s[10:11], s[46:47], 3
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
@@ -28692,7 +28789,7 @@ tessera_gumbel_split:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_656:
+.LBB10_700:
 	v_lshlrev_b64 v[14:15], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, s10, s14, v14
@@ -28725,10 +28822,10 @@ tessera_gumbel_split:
 	s_or_b32 s15, s10, s15
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s11
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_656
+	s_cbranch_execnz .LBB10_700
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_658:
+.LBB10_702:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	ds_store_b32 v12, v13
@@ -28736,11 +28833,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_662
+	s_cbranch_execz .LBB10_706
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[10:11], 0x100
 	s_movk_i32 s12, 0x5830
-.LBB10_660:
+.LBB10_704:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s12
 	s_add_u32 s10, s10, -16
@@ -28792,17 +28889,17 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
 	ds_store_2addr_b32 v11, v14, v15 offset0:14 offset1:15
 	v_add_nc_u32_e32 v6, v16, v15
-	s_cbranch_scc1 .LBB10_660
+	s_cbranch_scc1 .LBB10_704
 	v_mov_b32_e32 v7, 0
 	ds_store_b32 v7, v6 offset:22568
-.LBB10_662:
+.LBB10_706:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB10_667
-	v_mov_b32_e32 v7, 0x6c5c
+	s_cbranch_execz .LBB10_711
+	v_mov_b32_e32 v7, 0x6c64
 	s_lshl_b64 s[10:11], s[46:47], 3
 	s_mul_hi_u32 s14, s46, 20
 	s_add_u32 s12, s70, s10
@@ -28818,8 +28915,8 @@ tessera_gumbel_split:
 	s_mov_b32 s16, 0
 	s_waitcnt lgkmcnt(1)
 	v_dual_mov_b32 v11, v7 :: v_dual_mov_b32 v10, v6
-	s_branch .LBB10_665
-.LBB10_664:
+	s_branch .LBB10_709
+.LBB10_708:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -28828,8 +28925,8 @@ tessera_gumbel_split:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB10_667
-.LBB10_665:
+	s_cbranch_execz .LBB10_711
+.LBB10_709:
 	v_lshlrev_b64 v[12:13], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s12, v12
@@ -28856,7 +28953,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
-	s_cbranch_execz .LBB10_664
+	s_cbranch_execz .LBB10_708
 	v_lshlrev_b64 v[12:13], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s14, v12
@@ -28865,8 +28962,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
 	global_store_b32 v[12:13], v6, off
-	s_branch .LBB10_664
-.LBB10_667:
+	s_branch .LBB10_708
+.LBB10_711:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s31
@@ -28874,64 +28971,64 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_683
+	s_cbranch_vccz .LBB10_727
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27748
+	ds_store_b32 v2, v2 offset:27756
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_671:
+.LBB10_715:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_707
-.LBB10_672:
+	s_cbranch_vccz .LBB10_751
+.LBB10_716:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27752
+	ds_store_b32 v2, v2 offset:27760
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_675:
+.LBB10_719:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_721
-.LBB10_676:
+	s_cbranch_vccz .LBB10_765
+.LBB10_720:
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_678
+	s_cbranch_execz .LBB10_722
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
-.LBB10_678:
+	ds_store_2addr_b32 v4, v3, v2 offset0:19 offset1:29
+.LBB10_722:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_679:
+.LBB10_723:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_975
-.LBB10_680:
+	s_cbranch_vccz .LBB10_1019
+.LBB10_724:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27720
+	ds_store_b32 v2, v2 offset:27728
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_999
-.LBB10_683:
+	s_branch .LBB10_1043
+.LBB10_727:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_671
+	s_cbranch_vccz .LBB10_715
 	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v10, 0xff800000
 	s_mov_b32 s3, exec_lo
 	ds_load_b32 v2, v11 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_688
-	v_mov_b32_e32 v3, 0x6c5c
+	s_cbranch_execz .LBB10_732
+	v_mov_b32_e32 v3, 0x6c64
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0xff800000
 	ds_load_2addr_b32 v[4:5], v3 offset1:1
@@ -28944,7 +29041,7 @@ tessera_gumbel_split:
 	s_add_u32 s13, s70, s10
 	s_addc_u32 s15, s71, s11
 	s_mov_b32 s14, 0
-.LBB10_686:
+.LBB10_730:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s13, v12
@@ -28985,9 +29082,9 @@ tessera_gumbel_split:
 	s_or_b32 s14, s12, s14
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_686
+	s_cbranch_execnz .LBB10_730
 	s_or_b32 exec_lo, exec_lo, s14
-.LBB10_688:
+.LBB10_732:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	ds_store_b32 v22, v10
@@ -28996,7 +29093,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_690
+	s_cbranch_execz .LBB10_734
 	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -29020,13 +29117,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_690:
+.LBB10_734:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_692
+	s_cbranch_execz .LBB10_736
 	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -29050,13 +29147,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_692:
+.LBB10_736:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB10_694
+	s_cbranch_execz .LBB10_738
 	ds_load_2addr_b32 v[4:5], v23 offset1:32
 	ds_load_2addr_b32 v[6:7], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -29080,13 +29177,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_694:
+.LBB10_738:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB10_696
+	s_cbranch_execz .LBB10_740
 	ds_load_2addr_b32 v[4:5], v23 offset1:16
 	ds_load_2addr_b32 v[6:7], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -29110,13 +29207,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_696:
+.LBB10_740:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB10_698
+	s_cbranch_execz .LBB10_742
 	ds_load_2addr_b32 v[4:5], v23 offset1:8
 	ds_load_2addr_b32 v[6:7], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -29140,13 +29237,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_698:
+.LBB10_742:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB10_700
+	s_cbranch_execz .LBB10_744
 	ds_load_2addr_b32 v[4:5], v23 offset1:4
 	ds_load_2addr_b32 v[6:7], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -29170,13 +29267,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_700:
+.LBB10_744:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB10_702
+	s_cbranch_execz .LBB10_746
 	ds_load_2addr_b32 v[4:5], v23 offset1:2
 	ds_load_2addr_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -29200,13 +29297,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_702:
+.LBB10_746:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_704
+	s_cbranch_execz .LBB10_748
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v23
@@ -29232,28 +29329,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_704:
+.LBB10_748:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_706
+	s_cbranch_execz .LBB10_750
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27748
-.LBB10_706:
+	ds_store_b32 v2, v3 offset:27756
+.LBB10_750:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_672
-.LBB10_707:
+	s_cbranch_vccnz .LBB10_716
+.LBB10_751:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_675
+	s_cbranch_vccz .LBB10_719
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s15, 0
 	s_mov_b32 s3, exec_lo
@@ -29261,19 +29358,19 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_711
-	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
+	s_cbranch_execz .LBB10_755
+	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v7, v1
 	s_mul_i32 s10, s47, 20
 	s_mul_hi_u32 s11, s46, 20
 	v_mov_b32_e32 v6, v0
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v8, v3 offset:27748
+	ds_load_b32 v8, v3 offset:27756
 	s_add_i32 s11, s11, s10
 	s_mul_i32 s10, s46, 20
 	s_mov_b32 s17, s15
 	s_add_u32 s13, s70, s10
 	s_addc_u32 s16, s71, s11
-.LBB10_710:
+.LBB10_754:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s10, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -29378,16 +29475,16 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_710
-.LBB10_711:
+	s_cbranch_execnz .LBB10_754
+.LBB10_755:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s0
-	s_cbranch_execz .LBB10_720
+	s_cbranch_execz .LBB10_764
 	s_lshr_b32 s3, s14, 4
-	s_cbranch_scc0 .LBB10_715
+	s_cbranch_scc0 .LBB10_759
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s10, s3, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -29426,7 +29523,7 @@ tessera_gumbel_split:
 	s_add_u32 s12, s3, 4
 	s_addc_u32 s13, 0, 0
 	s_mov_b64 s[16:17], 0
-.LBB10_714:
+.LBB10_758:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s3, s[16:17], s[10:11]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
@@ -29501,19 +29598,19 @@ tessera_gumbel_split:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB10_714
-	s_branch .LBB10_716
-.LBB10_715:
+	s_cbranch_scc0 .LBB10_758
+	s_branch .LBB10_760
+.LBB10_759:
 	v_mov_b32_e32 v19, 0
-.LBB10_716:
+.LBB10_760:
 	s_and_b32 s10, s14, -16
 	s_mov_b32 s11, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[10:11], s[14:15]
-	s_cbranch_scc1 .LBB10_719
+	s_cbranch_scc1 .LBB10_763
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-.LBB10_718:
+.LBB10_762:
 	s_lshl_b64 s[12:13], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_add_u32 s12, s70, s12
@@ -29525,22 +29622,22 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB10_718
-.LBB10_719:
+	s_cbranch_vccnz .LBB10_762
+.LBB10_763:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:27752
-.LBB10_720:
+	ds_store_b32 v2, v19 offset:27760
+.LBB10_764:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_676
-.LBB10_721:
+	s_cbranch_vccnz .LBB10_720
+.LBB10_765:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_679
+	s_cbranch_vccz .LBB10_723
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s25, 0
 	ds_load_b32 v2, v3 offset:22568
@@ -29548,9 +29645,9 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s24, v2
 	v_cmp_lt_u32_e64 s10, v0, v2
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_725
-	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v9, v1
-	v_mov_b32_e32 v6, 0x6c64
+	s_cbranch_execz .LBB10_769
+	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v9, v1
+	v_mov_b32_e32 v6, 0x6c6c
 	s_mul_i32 s11, s47, 20
 	s_mul_hi_u32 s12, s46, 20
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
@@ -29565,7 +29662,7 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s71, s13
 	s_lshl_b64 s[14:15], s[46:47], 3
 	s_mov_b32 s20, s25
-.LBB10_724:
+.LBB10_768:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s16, v10
@@ -29703,15 +29800,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_724
-.LBB10_725:
+	s_cbranch_execnz .LBB10_768
+.LBB10_769:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s45, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_813
+	s_cbranch_scc1 .LBB10_857
 	s_add_u32 s12, s46, -1
 	s_addc_u32 s13, s47, -1
 	v_lshlrev_b32_e32 v2, 3, v0
@@ -29746,25 +29843,25 @@ tessera_gumbel_split:
 	s_movk_i32 s78, 0x100
 	s_mov_b32 s81, 0
 	s_mov_b32 s79, 0
-	s_branch .LBB10_728
-.LBB10_727:
+	s_branch .LBB10_772
+.LBB10_771:
 	s_add_u32 s54, s54, 1
 	s_addc_u32 s55, s55, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[54:55], 8
-	s_cbranch_scc1 .LBB10_814
-.LBB10_728:
+	s_cbranch_scc1 .LBB10_858
+.LBB10_772:
 	s_cmp_eq_u32 s79, 0
-	s_cbranch_scc0 .LBB10_727
+	s_cbranch_scc0 .LBB10_771
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_731
+	s_cbranch_execz .LBB10_775
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_731:
+.LBB10_775:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
@@ -29775,7 +29872,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_735
+	s_cbranch_execz .LBB10_779
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
@@ -29783,7 +29880,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s16, 0
-.LBB10_733:
+.LBB10_777:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[32:33], 2, v[20:21]
 	v_add_co_u32 v34, vcc_lo, s70, v32
@@ -29836,14 +29933,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v16, v34, v16, s13
 	v_cndmask_b32_e64 v14, v32, v14, s14
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_733
+	s_cbranch_execnz .LBB10_777
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_735:
+.LBB10_779:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[12:13], 0
-.LBB10_736:
+.LBB10_780:
 	s_ctz_i32_b32 s14, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s15, v18, s14
@@ -29852,7 +29949,7 @@ tessera_gumbel_split:
 	s_addc_u32 s13, s13, s16
 	s_lshl_b32 s14, 1, s14
 	s_and_not1_b32 s3, s3, s14
-	s_cbranch_scc1 .LBB10_736
+	s_cbranch_scc1 .LBB10_780
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -29864,7 +29961,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[12:13], -1
-.LBB10_740:
+.LBB10_784:
 	s_ctz_i32_b32 s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s15, v17, s16
@@ -29876,7 +29973,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s14, 1, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s3, s3, s14
-	s_cbranch_scc1 .LBB10_740
+	s_cbranch_scc1 .LBB10_784
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -29888,7 +29985,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[12:13], 0
-.LBB10_744:
+.LBB10_788:
 	s_ctz_i32_b32 s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s15, v15, s16
@@ -29900,7 +29997,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s14, 1, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s3, s3, s14
-	s_cbranch_scc1 .LBB10_744
+	s_cbranch_scc1 .LBB10_788
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -29912,7 +30009,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[12:13], 0
-.LBB10_748:
+.LBB10_792:
 	s_ctz_i32_b32 s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s15, v3, s16
@@ -29920,7 +30017,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s16, 1, s16
 	s_or_b64 s[12:13], s[12:13], s[14:15]
 	s_and_not1_b32 s3, s3, s16
-	s_cbranch_scc1 .LBB10_748
+	s_cbranch_scc1 .LBB10_792
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -29958,13 +30055,13 @@ tessera_gumbel_split:
 	s_or_b32 s80, s12, vcc_lo
 	v_cmp_eq_u64_e64 s12, 0, v[8:9]
 	s_and_b32 vcc_lo, exec_lo, s80
-	s_cbranch_vccnz .LBB10_727
+	s_cbranch_vccnz .LBB10_771
 	v_cmp_lt_u64_e64 s14, 0xff, s[58:59]
 	s_add_u32 s56, s3, 1
 	s_addc_u32 s57, s13, 0
 	s_and_b32 vcc_lo, exec_lo, s14
 	s_mov_b32 s14, -1
-	s_cbranch_vccz .LBB10_785
+	s_cbranch_vccz .LBB10_829
 	s_sub_u32 s14, s3, s42
 	s_clz_i32_u64 s3, s[58:59]
 	s_subb_u32 s15, s13, s43
@@ -29990,11 +30087,11 @@ tessera_gumbel_split:
 	s_add_u32 s16, s60, 1
 	s_addc_u32 s17, s61, 0
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB10_756
+	s_cbranch_execz .LBB10_800
 	v_mov_b32_e32 v5, v24
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s13, 0
-.LBB10_755:
+.LBB10_799:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -30004,18 +30101,18 @@ tessera_gumbel_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_755
-.LBB10_756:
+	s_cbranch_execnz .LBB10_799
+.LBB10_800:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_761
+	s_cbranch_execz .LBB10_805
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s15, 0
-	s_branch .LBB10_759
-.LBB10_758:
+	s_branch .LBB10_803
+.LBB10_802:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -30024,8 +30121,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_761
-.LBB10_759:
+	s_cbranch_execz .LBB10_805
+.LBB10_803:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	v_add_co_u32 v12, vcc_lo, s70, v10
@@ -30054,7 +30151,7 @@ tessera_gumbel_split:
 	s_and_b32 s14, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s13, s14
-	s_cbranch_execz .LBB10_758
+	s_cbranch_execz .LBB10_802
 	v_sub_co_u32 v10, vcc_lo, v10, s42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v11, null, s43, v11, vcc_lo
@@ -30062,18 +30159,18 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v10
 	ds_add_f32 v7, v5
-	s_branch .LBB10_758
-.LBB10_761:
+	s_branch .LBB10_802
+.LBB10_805:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_766
+	s_cbranch_scc1 .LBB10_810
 	v_cmp_gt_u64_e64 s20, s[60:61], 6
 	s_and_b32 s44, s16, 7
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB10_767
+	s_cbranch_vccz .LBB10_811
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
@@ -30084,7 +30181,7 @@ tessera_gumbel_split:
 	s_mov_b32 s21, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, s81
-.LBB10_764:
+.LBB10_808:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[12:13], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[14:15], v5 offset0:4 offset1:5
@@ -30221,23 +30318,23 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB10_764
+	s_cbranch_scc1 .LBB10_808
 	s_cmp_lg_u64 s[44:45], 0
 	s_mov_b32 s18, 0
 	s_cselect_b32 s3, -1, 0
-	s_branch .LBB10_768
-.LBB10_766:
+	s_branch .LBB10_812
+.LBB10_810:
 	v_mov_b32_e32 v12, -1
 	v_mov_b32_e32 v13, -1
-	s_branch .LBB10_784
-.LBB10_767:
+	s_branch .LBB10_828
+.LBB10_811:
 	s_mov_b32 s18, -1
 	s_mov_b32 s3, 0
-.LBB10_768:
+.LBB10_812:
 	v_dual_mov_b32 v13, v11 :: v_dual_mov_b32 v12, v10
 	v_dual_mov_b32 v15, v3 :: v_dual_mov_b32 v14, v2
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB10_770
+	s_cbranch_vccz .LBB10_814
 	v_mov_b32_e32 v14, 0
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v12, 0
 	v_mov_b32_e32 v13, 0
@@ -30246,10 +30343,10 @@ tessera_gumbel_split:
 	s_mov_b32 s21, -1
 	s_mov_b32 s22, s81
 	s_mov_b32 s3, -1
-.LBB10_770:
+.LBB10_814:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_773
+	s_cbranch_vccnz .LBB10_817
 	v_dual_mov_b32 v5, s22 :: v_dual_mov_b32 v2, v14
 	v_dual_mov_b32 v3, v15 :: v_dual_mov_b32 v10, v12
 	v_mov_b32_e32 v11, v13
@@ -30257,7 +30354,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[14:15], s[44:45]
 	s_sub_i32 s3, s13, s3
 	.p2align	6
-.LBB10_772:
+.LBB10_816:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s3
 	s_add_i32 s3, s3, -4
@@ -30280,8 +30377,8 @@ tessera_gumbel_split:
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_772
-.LBB10_773:
+	s_cbranch_scc1 .LBB10_816
+.LBB10_817:
 	v_mul_lo_u32 v5, v11, v28
 	v_mul_lo_u32 v7, v10, v29
 	v_mad_u64_u32 v[10:11], null, v10, v28, 0
@@ -30297,7 +30394,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s20
 	v_cndmask_b32_e64 v2, v5, v2, s11
 	v_cndmask_b32_e64 v3, v7, v3, s11
-	s_cbranch_vccz .LBB10_777
+	s_cbranch_vccz .LBB10_821
 	s_and_b32 s3, s16, -8
 	v_mov_b32_e32 v12, -1
 	v_dual_mov_b32 v13, -1 :: v_dual_mov_b32 v10, 0
@@ -30308,7 +30405,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[62:63], 0
 	s_sub_i32 s83, s82, 28
 	s_mov_b64 s[66:67], 0
-.LBB10_775:
+.LBB10_819:
 	v_mov_b32_e32 v5, s83
 	s_add_u32 s68, s60, s66
 	s_addc_u32 s69, s61, s67
@@ -30433,29 +30530,29 @@ tessera_gumbel_split:
 	s_addc_u32 s67, s67, -1
 	s_sub_i32 s83, s83, 32
 	s_cmp_eq_u64 s[64:65], s[66:67]
-	s_cbranch_scc0 .LBB10_775
+	s_cbranch_scc0 .LBB10_819
 	s_cmp_lg_u64 s[44:45], 0
 	v_dual_mov_b32 v16, s62 :: v_dual_mov_b32 v17, s63
 	s_mov_b32 s13, 0
 	s_cselect_b32 s3, -1, 0
-	s_branch .LBB10_778
-.LBB10_777:
+	s_branch .LBB10_822
+.LBB10_821:
 	s_mov_b32 s13, -1
 	s_mov_b32 s3, 0
-.LBB10_778:
+.LBB10_822:
 	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB10_780
+	s_cbranch_vccz .LBB10_824
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v15, -1 :: v_dual_mov_b32 v16, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v17, 0
 	v_mov_b32_e32 v11, 0
 	s_lshl_b32 s82, s60, 2
 	s_mov_b32 s3, -1
-.LBB10_780:
+.LBB10_824:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_784
+	s_cbranch_vccnz .LBB10_828
 	v_lshlrev_b32_e32 v5, 2, v16
 	v_sub_co_u32 v12, vcc_lo, s60, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -30463,7 +30560,7 @@ tessera_gumbel_split:
 	v_sub_nc_u32_e32 v5, s82, v5
 	s_mov_b64 s[16:17], s[44:45]
 	.p2align	6
-.LBB10_782:
+.LBB10_826:
 	ds_load_b32 v7, v5
 	v_lshlrev_b64 v[16:17], s23, v[12:13]
 	v_add_co_u32 v12, vcc_lo, v12, -1
@@ -30486,27 +30583,27 @@ tessera_gumbel_split:
 	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_782
+	s_cbranch_scc1 .LBB10_826
 	v_dual_mov_b32 v12, v14 :: v_dual_mov_b32 v13, v15
-.LBB10_784:
+.LBB10_828:
 	s_mov_b32 s14, 0
-.LBB10_785:
+.LBB10_829:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB10_796
+	s_cbranch_vccz .LBB10_840
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_793
+	s_cbranch_execz .LBB10_837
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_mov_b32 s15, 0
-	s_branch .LBB10_790
-.LBB10_788:
+	s_branch .LBB10_834
+.LBB10_832:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s14, v5, 3
 	ds_store_b64 v2, v[12:13] offset:20480
-.LBB10_789:
+.LBB10_833:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -30515,8 +30612,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_793
-.LBB10_790:
+	s_cbranch_execz .LBB10_837
+.LBB10_834:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[10:11]
 	v_add_co_u32 v12, vcc_lo, s70, v2
@@ -30545,19 +30642,19 @@ tessera_gumbel_split:
 	s_and_b32 s14, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s13, s14
-	s_cbranch_execz .LBB10_789
+	s_cbranch_execz .LBB10_833
 	s_mov_b32 s16, exec_lo
 	s_mov_b32 s14, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s16, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_788
+	s_cbranch_execz .LBB10_832
 	s_bcnt1_i32_b32 s16, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s16
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_788
-.LBB10_793:
+	s_branch .LBB10_832
+.LBB10_837:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v12, -1
 	v_mov_b32_e32 v13, -1
@@ -30569,7 +30666,7 @@ tessera_gumbel_split:
 	s_xor_b32 s3, exec_lo, s3
 	ds_load_b64 v[12:13], v30
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_796:
+.LBB10_840:
 	s_and_b32 s58, s58, 0xffffff80
 	s_mov_b32 s17, s45
 	s_cmp_eq_u64 s[58:59], 0x80
@@ -30589,11 +30686,11 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v2, -1, v2, s13
 	v_cndmask_b32_e64 v3, -1, v3, s13
 	ds_store_b64 v30, v[2:3]
-	s_cbranch_vccnz .LBB10_808
+	s_cbranch_vccnz .LBB10_852
 	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_799
-.LBB10_798:
+	s_branch .LBB10_843
+.LBB10_842:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s20, s20, 1
@@ -30601,8 +30698,8 @@ tessera_gumbel_split:
 	s_add_u32 s18, s18, 0x400
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], s[52:53]
-	s_cbranch_scc1 .LBB10_808
-.LBB10_799:
+	s_cbranch_scc1 .LBB10_852
+.LBB10_843:
 	v_dual_mov_b32 v12, v31 :: v_dual_mov_b32 v11, v1
 	v_mov_b32_e32 v10, v0
 	s_lshl_b64 s[22:23], s[20:21], 10
@@ -30610,8 +30707,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_801
-.LBB10_800:
+	s_branch .LBB10_845
+.LBB10_844:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v13, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -30624,8 +30721,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v15, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_805
-.LBB10_801:
+	s_cbranch_execz .LBB10_849
+.LBB10_845:
 	v_add_co_u32 v13, vcc_lo, s18, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s19, v11, vcc_lo
@@ -30637,7 +30734,7 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s15, s15
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_800
+	s_cbranch_execz .LBB10_844
 	v_or_b32_e32 v14, s23, v11
 	v_or_b32_e32 v13, s22, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -30661,8 +30758,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v14, v14, v15
 	ds_store_b64 v12, v[13:14]
-	s_branch .LBB10_800
-.LBB10_805:
+	s_branch .LBB10_844
+.LBB10_849:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_sub_u32 s22, s24, s22
 	s_subb_u32 s23, 0, s23
@@ -30679,13 +30776,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s15, s13, s3
 	s_and_saveexec_b32 s3, s15
-	s_cbranch_execz .LBB10_798
+	s_cbranch_execz .LBB10_842
 	s_mov_b64 s[22:23], 0
 	s_movk_i32 s15, 0x4000
 	s_movk_i32 s17, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_807:
+.LBB10_851:
 	v_dual_mov_b32 v5, s17 :: v_dual_mov_b32 v36, s15
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -30731,9 +30828,9 @@ tessera_gumbel_split:
 	v_add_f32_e32 v5, v7, v5
 	s_and_b32 vcc_lo, exec_lo, s58
 	v_add_f32_e32 v7, v10, v5
-	s_cbranch_vccnz .LBB10_807
-	s_branch .LBB10_798
-.LBB10_808:
+	s_cbranch_vccnz .LBB10_851
+	s_branch .LBB10_842
+.LBB10_852:
 	s_lshl_b32 s3, s14, 2
 	ds_store_b32 v25, v7
 	v_mov_b32_e32 v2, s3
@@ -30754,7 +30851,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v8, v8, v2
 	v_mov_b32_e32 v2, s81
-.LBB10_809:
+.LBB10_853:
 	v_mov_b32_e32 v3, s60
 	v_mov_b32_e32 v5, s44
 	ds_load_2addr_b64 v[10:13], v3 offset1:1
@@ -30938,7 +31035,7 @@ tessera_gumbel_split:
 	s_add_i32 s44, s44, 32
 	s_add_i32 s60, s60, 64
 	s_cmp_lg_u64 s[16:17], s[14:15]
-	s_cbranch_scc1 .LBB10_809
+	s_cbranch_scc1 .LBB10_853
 	v_dual_mov_b32 v10, s56 :: v_dual_mov_b32 v11, s57
 	v_dual_mov_b32 v12, s18 :: v_dual_mov_b32 v13, s19
 	s_mov_b32 s3, 0
@@ -30946,7 +31043,7 @@ tessera_gumbel_split:
 	s_mov_b32 s18, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_811:
+.LBB10_855:
 	s_add_i32 s13, s60, s3
 	s_add_i32 s14, s44, s18
 	v_mov_b32_e32 v3, s13
@@ -30975,7 +31072,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, s81
 	s_cmp_lg_u64 s[16:17], 0
 	v_cndmask_b32_e64 v13, v13, v3, s14
-	s_cbranch_scc1 .LBB10_811
+	s_cbranch_scc1 .LBB10_855
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s3, exec_lo, s80
 	s_cselect_b32 s3, s79, 0
@@ -30984,26 +31081,26 @@ tessera_gumbel_split:
 	s_and_b32 s12, s12, s13
 	s_and_b32 s12, s12, exec_lo
 	s_cselect_b32 s79, 2, s3
-	s_branch .LBB10_727
-.LBB10_813:
+	s_branch .LBB10_771
+.LBB10_857:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_972
-.LBB10_814:
+	s_branch .LBB10_1016
+.LBB10_858:
 	s_cmp_lg_u32 s79, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_819
+	s_cbranch_scc0 .LBB10_863
 	s_cmp_eq_u32 s79, 0
 	s_cselect_b32 s3, -1, 0
 	s_cmp_lg_u32 s79, 3
-	s_cbranch_scc1 .LBB10_947
+	s_cbranch_scc1 .LBB10_991
 	s_cmp_eq_u32 s24, 0
-	s_cbranch_scc1 .LBB10_945
+	s_cbranch_scc1 .LBB10_989
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[10:11], 0
 	s_mov_b64 s[12:13], s[24:25]
-.LBB10_818:
+.LBB10_862:
 	s_lshl_b64 s[14:15], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s14, s73, s14
@@ -31017,22 +31114,22 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[12:13], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_818
-	s_branch .LBB10_946
-.LBB10_819:
+	s_cbranch_scc1 .LBB10_862
+	s_branch .LBB10_990
+.LBB10_863:
 	s_mov_b32 s3, -1
-	s_branch .LBB10_970
-.LBB10_820:
+	s_branch .LBB10_1014
+.LBB10_864:
 	v_mov_b32_e32 v19, 0
-.LBB10_821:
+.LBB10_865:
 	s_and_b32 s12, s18, -16
 	s_mov_b32 s13, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[12:13], s[18:19]
-	s_cbranch_scc1 .LBB10_824
+	s_cbranch_scc1 .LBB10_868
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-.LBB10_823:
+.LBB10_867:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_add_u32 s6, s92, s6
@@ -31044,28 +31141,28 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB10_823
-.LBB10_824:
+	s_cbranch_vccnz .LBB10_867
+.LBB10_868:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:27752
-.LBB10_825:
+	ds_store_b32 v2, v19 offset:27760
+.LBB10_869:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_mov_b32 s1, 0
 	s_barrier
-.LBB10_826:
+.LBB10_870:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_840
+	s_cbranch_vccz .LBB10_884
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_830
-	v_mov_b32_e32 v2, 0x6c5c
+	s_cbranch_execz .LBB10_874
+	v_mov_b32_e32 v2, 0x6c64
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s3, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	ds_load_b32 v6, v4 offset:27748
+	ds_load_b32 v6, v4 offset:27756
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
-.LBB10_829:
+.LBB10_873:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[4:5]
 	v_add_co_u32 v9, vcc_lo, s90, v7
@@ -31174,17 +31271,17 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	global_store_b32 v[7:8], v9, off
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_829
-.LBB10_830:
+	s_cbranch_execnz .LBB10_873
+.LBB10_874:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s0
-	s_cbranch_execz .LBB10_839
+	s_cbranch_execz .LBB10_883
 	s_cmp_lg_u64 s[16:17], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc0 .LBB10_834
+	s_cbranch_scc0 .LBB10_878
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s14, s16, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -31222,7 +31319,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s17, -1
 	s_add_u32 s16, s16, 4
 	s_addc_u32 s17, s17, 0
-.LBB10_833:
+.LBB10_877:
 	v_cmp_lt_u64_e64 s1, s[12:13], s[14:15]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
 	v_dual_mov_b32 v73, v57 :: v_dual_mov_b32 v74, v58
@@ -31296,19 +31393,19 @@ tessera_gumbel_split:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB10_833
-	s_branch .LBB10_835
-.LBB10_834:
+	s_cbranch_scc0 .LBB10_877
+	s_branch .LBB10_879
+.LBB10_878:
 	v_mov_b32_e32 v19, 0
-.LBB10_835:
+.LBB10_879:
 	s_and_b32 s12, s46, -16
 	s_mov_b32 s13, s47
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[12:13], s[46:47]
-	s_cbranch_scc1 .LBB10_838
+	s_cbranch_scc1 .LBB10_882
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-.LBB10_837:
+.LBB10_881:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_add_u32 s6, s92, s6
@@ -31320,37 +31417,37 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB10_837
-.LBB10_838:
+	s_cbranch_vccnz .LBB10_881
+.LBB10_882:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:27752
-.LBB10_839:
+	ds_store_b32 v2, v19 offset:27760
+.LBB10_883:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
-.LBB10_840:
+.LBB10_884:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_844
+	s_cbranch_vccz .LBB10_888
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_843
+	s_cbranch_execz .LBB10_887
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
-.LBB10_843:
+	ds_store_2addr_b32 v4, v3, v2 offset0:19 offset1:29
+.LBB10_887:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_844:
+.LBB10_888:
 	v_writelane_b32 v87, s76, 6
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_writelane_b32 v87, s77, 7
 	v_writelane_b32 v87, s78, 8
-	s_cbranch_vccz .LBB10_1240
+	s_cbranch_vccz .LBB10_1284
 	v_mov_b32_e32 v2, 0
 	v_writelane_b32 v87, s101, 2
 	ds_load_b32 v2, v2 offset:22572
@@ -31359,13 +31456,13 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s56, v2
-	s_cbranch_vccnz .LBB10_937
+	s_cbranch_vccnz .LBB10_981
 	v_cmp_gt_u32_e64 s12, s56, v0
 	s_mov_b32 s57, 0
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_849
-	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, 0
-	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v9, v1
+	s_cbranch_execz .LBB10_893
+	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x6c6c :: v_dual_mov_b32 v9, v1
 	s_mul_i32 s3, s47, 20
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
@@ -31380,7 +31477,7 @@ tessera_gumbel_split:
 	s_addc_u32 s18, s93, s7
 	s_lshl_b64 s[16:17], s[46:47], 3
 	s_mov_b32 s19, s57
-.LBB10_848:
+.LBB10_892:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s3, v10
@@ -31518,15 +31615,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_848
-.LBB10_849:
+	s_cbranch_execnz .LBB10_892
+.LBB10_893:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s67, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_938
+	s_cbranch_scc1 .LBB10_982
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
 	v_writelane_b32 v87, s94, 5
@@ -31563,25 +31660,25 @@ tessera_gumbel_split:
 	s_cselect_b32 s97, -1, 0
 	s_mov_b32 s98, 0
 	s_mov_b32 s100, 0
-	s_branch .LBB10_852
-.LBB10_851:
+	s_branch .LBB10_896
+.LBB10_895:
 	s_add_u32 s70, s70, 1
 	s_addc_u32 s71, s71, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[70:71], 8
-	s_cbranch_scc1 .LBB10_939
-.LBB10_852:
+	s_cbranch_scc1 .LBB10_983
+.LBB10_896:
 	s_cmp_eq_u32 s98, 0
-	s_cbranch_scc0 .LBB10_851
+	s_cbranch_scc0 .LBB10_895
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_855
+	s_cbranch_execz .LBB10_899
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_855:
+.LBB10_899:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
@@ -31592,7 +31689,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_859
+	s_cbranch_execz .LBB10_903
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v15, 0
@@ -31600,7 +31697,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v19, 0
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s3, 0
-.LBB10_857:
+.LBB10_901:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[30:31], 2, v[20:21]
 	v_add_co_u32 v35, vcc_lo, s92, v30
@@ -31653,14 +31750,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v16, v35, v16, s15
 	v_cndmask_b32_e64 v14, v30, v14, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_857
+	s_cbranch_execnz .LBB10_901
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_859:
+.LBB10_903:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_860:
+.LBB10_904:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v18, s3
@@ -31669,7 +31766,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_860
+	s_cbranch_scc1 .LBB10_904
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31681,7 +31778,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB10_864:
+.LBB10_908:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v17, s3
@@ -31693,7 +31790,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_864
+	s_cbranch_scc1 .LBB10_908
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31705,7 +31802,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_868:
+.LBB10_912:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v15, s3
@@ -31717,7 +31814,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_868
+	s_cbranch_scc1 .LBB10_912
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31729,7 +31826,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_872:
+.LBB10_916:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
@@ -31737,7 +31834,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_or_b64 s[14:15], s[14:15], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_872
+	s_cbranch_scc1 .LBB10_916
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31776,13 +31873,13 @@ tessera_gumbel_split:
 	s_or_b32 s99, s5, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s99
-	s_cbranch_vccnz .LBB10_851
+	s_cbranch_vccnz .LBB10_895
 	v_cmp_lt_u64_e64 s5, 0xff, s[74:75]
 	s_add_u32 s72, s1, 1
 	s_addc_u32 s73, s3, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB10_909
+	s_cbranch_vccz .LBB10_953
 	s_sub_u32 s6, s1, s64
 	s_clz_i32_u64 s1, s[74:75]
 	s_subb_u32 s7, s3, s65
@@ -31808,11 +31905,11 @@ tessera_gumbel_split:
 	s_add_u32 s18, s76, 1
 	s_addc_u32 s19, s77, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB10_880
+	s_cbranch_execz .LBB10_924
 	v_mov_b32_e32 v5, v28
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB10_879:
+.LBB10_923:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -31822,18 +31919,18 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_879
-.LBB10_880:
+	s_cbranch_execnz .LBB10_923
+.LBB10_924:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_885
+	s_cbranch_execz .LBB10_929
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_883
-.LBB10_882:
+	s_branch .LBB10_927
+.LBB10_926:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -31842,8 +31939,8 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_885
-.LBB10_883:
+	s_cbranch_execz .LBB10_929
+.LBB10_927:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	v_add_co_u32 v12, vcc_lo, s92, v10
@@ -31873,7 +31970,7 @@ tessera_gumbel_split:
 	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_882
+	s_cbranch_execz .LBB10_926
 	v_sub_co_u32 v10, vcc_lo, v10, s64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v11, null, s65, v11, vcc_lo
@@ -31881,18 +31978,18 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v10
 	ds_add_f32 v7, v5
-	s_branch .LBB10_882
-.LBB10_885:
+	s_branch .LBB10_926
+.LBB10_929:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_890
+	s_cbranch_scc1 .LBB10_934
 	v_cmp_gt_u64_e64 s22, s[76:77], 6
 	s_and_b32 s66, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB10_891
+	s_cbranch_vccz .LBB10_935
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
@@ -31903,7 +32000,7 @@ tessera_gumbel_split:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s23, s100
-.LBB10_888:
+.LBB10_932:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[12:13], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[14:15], v5 offset0:4 offset1:5
@@ -32040,23 +32137,23 @@ tessera_gumbel_split:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB10_888
+	s_cbranch_scc1 .LBB10_932
 	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_892
-.LBB10_890:
+	s_branch .LBB10_936
+.LBB10_934:
 	v_mov_b32_e32 v10, -1
 	v_mov_b32_e32 v11, -1
-	s_branch .LBB10_908
-.LBB10_891:
+	s_branch .LBB10_952
+.LBB10_935:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_892:
+.LBB10_936:
 	v_dual_mov_b32 v13, v3 :: v_dual_mov_b32 v12, v2
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_894
+	s_cbranch_vccz .LBB10_938
 	v_mov_b32_e32 v12, 0
 	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v15, 0
@@ -32065,10 +32162,10 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s23, s100
 	s_mov_b32 s1, -1
-.LBB10_894:
+.LBB10_938:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_897
+	s_cbranch_vccnz .LBB10_941
 	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v10, v14
 	v_dual_mov_b32 v11, v15 :: v_dual_mov_b32 v2, v12
 	v_mov_b32_e32 v3, v13
@@ -32076,7 +32173,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], s[66:67]
 	s_sub_i32 s1, s15, s1
 	.p2align	6
-.LBB10_896:
+.LBB10_940:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s1
 	s_add_i32 s1, s1, -4
@@ -32099,8 +32196,8 @@ tessera_gumbel_split:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_896
-.LBB10_897:
+	s_cbranch_scc1 .LBB10_940
+.LBB10_941:
 	v_mul_lo_u32 v5, v11, v25
 	v_mul_lo_u32 v7, v10, v26
 	v_mad_u64_u32 v[10:11], null, v10, v25, 0
@@ -32116,7 +32213,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB10_901
+	s_cbranch_vccz .LBB10_945
 	s_and_b32 s1, s18, -8
 	v_mov_b32_e32 v10, -1
 	v_dual_mov_b32 v11, -1 :: v_dual_mov_b32 v12, 0
@@ -32127,7 +32224,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[78:79], 0
 	s_sub_i32 s104, s101, 28
 	s_mov_b64 s[82:83], 0
-.LBB10_899:
+.LBB10_943:
 	v_mov_b32_e32 v5, s104
 	s_add_u32 s84, s76, s82
 	s_addc_u32 s85, s77, s83
@@ -32251,34 +32348,34 @@ tessera_gumbel_split:
 	s_addc_u32 s83, s83, -1
 	s_sub_i32 s104, s104, 32
 	s_cmp_eq_u64 s[80:81], s[82:83]
-	s_cbranch_scc0 .LBB10_899
+	s_cbranch_scc0 .LBB10_943
 	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_902
-.LBB10_901:
+	s_branch .LBB10_946
+.LBB10_945:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_902:
+.LBB10_946:
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_904
+	s_cbranch_vccz .LBB10_948
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v15, -1 :: v_dual_mov_b32 v12, 0
 	v_mov_b32_e32 v13, 0
 	s_lshl_b32 s101, s76, 2
 	s_mov_b32 s1, -1
 	s_mov_b64 s[78:79], 0
-.LBB10_904:
+.LBB10_948:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_908
+	s_cbranch_vccnz .LBB10_952
 	s_sub_u32 s16, s76, s78
 	s_subb_u32 s17, s77, s79
 	s_lshl_b32 s1, s78, 2
 	s_mov_b64 s[18:19], s[66:67]
 	s_sub_i32 s1, s101, s1
 	.p2align	6
-.LBB10_906:
+.LBB10_950:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[16:17], s25
@@ -32303,27 +32400,27 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_906
+	s_cbranch_scc1 .LBB10_950
 	v_dual_mov_b32 v10, v14 :: v_dual_mov_b32 v11, v15
-.LBB10_908:
+.LBB10_952:
 	s_mov_b32 s5, 0
-.LBB10_909:
+.LBB10_953:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB10_920
+	s_cbranch_vccz .LBB10_964
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_917
+	s_cbranch_execz .LBB10_961
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_914
-.LBB10_912:
+	s_branch .LBB10_958
+.LBB10_956:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
 	ds_store_b64 v2, v[12:13] offset:20480
-.LBB10_913:
+.LBB10_957:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -32332,8 +32429,8 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_917
-.LBB10_914:
+	s_cbranch_execz .LBB10_961
+.LBB10_958:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[10:11]
 	v_add_co_u32 v12, vcc_lo, s92, v2
@@ -32363,19 +32460,19 @@ tessera_gumbel_split:
 	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_913
+	s_cbranch_execz .LBB10_957
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_912
+	s_cbranch_execz .LBB10_956
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_912
-.LBB10_917:
+	s_branch .LBB10_956
+.LBB10_961:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v10, -1
 	v_mov_b32_e32 v11, -1
@@ -32387,7 +32484,7 @@ tessera_gumbel_split:
 	s_xor_b32 s1, exec_lo, s1
 	ds_load_b64 v[10:11], v27
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB10_920:
+.LBB10_964:
 	s_and_b32 s74, s74, 0xffffff80
 	s_movk_i32 s1, 0x100
 	s_cmp_eq_u64 s[74:75], 0x80
@@ -32407,11 +32504,11 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v2, -1, v2, s15
 	v_cndmask_b32_e64 v3, -1, v3, s15
 	ds_store_b64 v27, v[2:3]
-	s_cbranch_vccnz .LBB10_932
+	s_cbranch_vccnz .LBB10_976
 	s_mov_b64 s[20:21], 0
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_923
-.LBB10_922:
+	s_branch .LBB10_967
+.LBB10_966:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s22, s22, 1
@@ -32419,8 +32516,8 @@ tessera_gumbel_split:
 	s_add_u32 s20, s20, 0x400
 	s_addc_u32 s21, s21, 0
 	s_cmp_eq_u64 s[22:23], s[68:69]
-	s_cbranch_scc1 .LBB10_932
-.LBB10_923:
+	s_cbranch_scc1 .LBB10_976
+.LBB10_967:
 	v_mov_b32_e32 v12, v29
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_lshl_b64 s[24:25], s[22:23], 10
@@ -32428,8 +32525,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_925
-.LBB10_924:
+	s_branch .LBB10_969
+.LBB10_968:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_add_co_u32 v13, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -32441,8 +32538,8 @@ tessera_gumbel_split:
 	s_or_b32 s1, vcc_lo, s1
 	ds_store_b32 v15, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB10_929
-.LBB10_925:
+	s_cbranch_execz .LBB10_973
+.LBB10_969:
 	v_add_co_u32 v13, vcc_lo, s20, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s21, v11, vcc_lo
@@ -32454,7 +32551,7 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s3, s3
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_924
+	s_cbranch_execz .LBB10_968
 	v_or_b32_e32 v14, s25, v11
 	v_or_b32_e32 v13, s24, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -32478,8 +32575,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v14, v15, v14
 	ds_store_b64 v12, v[13:14]
-	s_branch .LBB10_924
-.LBB10_929:
+	s_branch .LBB10_968
+.LBB10_973:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_sub_u32 s6, s56, s24
 	s_subb_u32 s7, 0, s25
@@ -32496,13 +32593,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s15, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB10_922
+	s_cbranch_execz .LBB10_966
 	s_mov_b64 s[24:25], 0
 	s_movk_i32 s3, 0x4000
 	s_movk_i32 s5, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_931:
+.LBB10_975:
 	v_dual_mov_b32 v5, s5 :: v_dual_mov_b32 v30, s3
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
@@ -32547,9 +32644,9 @@ tessera_gumbel_split:
 	v_add_f32_e32 v5, v7, v5
 	s_and_b32 vcc_lo, exec_lo, s6
 	v_add_f32_e32 v7, v10, v5
-	s_cbranch_vccnz .LBB10_931
-	s_branch .LBB10_922
-.LBB10_932:
+	s_cbranch_vccnz .LBB10_975
+	s_branch .LBB10_966
+.LBB10_976:
 	s_lshl_b32 s1, s16, 2
 	ds_store_b32 v22, v7
 	v_mov_b32_e32 v2, s1
@@ -32570,7 +32667,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v8, v8, v2
 	v_mov_b32_e32 v2, s100
-.LBB10_933:
+.LBB10_977:
 	v_mov_b32_e32 v3, s80
 	v_mov_b32_e32 v5, s66
 	ds_load_2addr_b64 v[10:13], v3 offset1:1
@@ -32752,7 +32849,7 @@ tessera_gumbel_split:
 	s_add_i32 s66, s66, 32
 	s_add_i32 s80, s80, 64
 	s_cmp_lg_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB10_933
+	s_cbranch_scc1 .LBB10_977
 	v_dual_mov_b32 v10, s72 :: v_dual_mov_b32 v11, s73
 	v_dual_mov_b32 v12, s20 :: v_dual_mov_b32 v13, s21
 	s_mov_b32 s1, 0
@@ -32760,7 +32857,7 @@ tessera_gumbel_split:
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_935:
+.LBB10_979:
 	s_add_i32 s5, s80, s1
 	s_add_i32 s6, s66, s3
 	v_mov_b32_e32 v3, s5
@@ -32789,7 +32886,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, s100
 	s_cmp_lg_u64 s[18:19], 0
 	v_cndmask_b32_e64 v13, v13, v3, s16
-	s_cbranch_scc1 .LBB10_935
+	s_cbranch_scc1 .LBB10_979
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s1, exec_lo, s99
 	s_cselect_b32 s1, s98, 0
@@ -32805,29 +32902,29 @@ tessera_gumbel_split:
 	v_readlane_b32 s78, v87, 8
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s98, 2, s1
-	s_branch .LBB10_851
-.LBB10_937:
+	s_branch .LBB10_895
+.LBB10_981:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1060
-.LBB10_938:
+	s_branch .LBB10_1104
+.LBB10_982:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1057
-.LBB10_939:
+	s_branch .LBB10_1101
+.LBB10_983:
 	s_cmp_lg_u32 s98, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_944
+	s_cbranch_scc0 .LBB10_988
 	s_cmp_eq_u32 s98, 0
 	s_cselect_b32 s1, -1, 0
 	s_cmp_lg_u32 s98, 3
-	s_cbranch_scc1 .LBB10_1031
+	s_cbranch_scc1 .LBB10_1075
 	s_cmp_eq_u32 s56, 0
-	s_cbranch_scc1 .LBB10_1029
+	s_cbranch_scc1 .LBB10_1073
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[56:57]
-.LBB10_943:
+.LBB10_987:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s95, s6
@@ -32841,21 +32938,21 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_943
-	s_branch .LBB10_1030
-.LBB10_944:
+	s_cbranch_scc1 .LBB10_987
+	s_branch .LBB10_1074
+.LBB10_988:
 	v_readlane_b32 s94, v87, 5
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1055
-.LBB10_945:
+	s_branch .LBB10_1099
+.LBB10_989:
 	v_mov_b32_e32 v2, 0
-.LBB10_946:
+.LBB10_990:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s3, s30, v2
-.LBB10_947:
+.LBB10_991:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_967
+	s_cbranch_vccz .LBB10_1011
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s24, 0
@@ -32938,7 +33035,7 @@ tessera_gumbel_split:
 	s_or_b32 s81, vcc_lo, s3
 	s_cmp_eq_u32 s24, 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_951
+	s_cbranch_scc1 .LBB10_995
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s68
 	v_cndmask_b32_e64 v3, 0, 2.0, s69
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s77
@@ -32956,7 +33053,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_950:
+.LBB10_994:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -32977,8 +33074,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_950
-.LBB10_951:
+	s_cbranch_scc1 .LBB10_994
+.LBB10_995:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v25, v3
 	s_waitcnt lgkmcnt(0)
@@ -33075,7 +33172,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_954
+	s_cbranch_vccnz .LBB10_998
 	v_cndmask_b32_e64 v3, 0, 0x800000, s68
 	v_cndmask_b32_e64 v5, 0, 0x400000, s69
 	v_cndmask_b32_e64 v6, 0, 0x200000, s77
@@ -33094,7 +33191,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_953:
+.LBB10_997:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -33115,8 +33212,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_953
-.LBB10_954:
+	s_cbranch_scc1 .LBB10_997
+.LBB10_998:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v25, v5
 	s_waitcnt lgkmcnt(0)
@@ -33213,7 +33310,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_957
+	s_cbranch_vccnz .LBB10_1001
 	v_cndmask_b32_e64 v3, 0, 0x8000, s68
 	v_cndmask_b32_e64 v5, 0, 0x4000, s69
 	v_cndmask_b32_e64 v6, 0, 0x2000, s77
@@ -33232,7 +33329,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_956:
+.LBB10_1000:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -33253,8 +33350,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_956
-.LBB10_957:
+	s_cbranch_scc1 .LBB10_1000
+.LBB10_1001:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v25, v3
 	s_waitcnt lgkmcnt(0)
@@ -33351,7 +33448,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_960
+	s_cbranch_vccnz .LBB10_1004
 	v_cndmask_b32_e64 v3, 0, 0x80, s68
 	v_cndmask_b32_e64 v5, 0, 64, s69
 	v_cndmask_b32_e64 v6, 0, 32, s77
@@ -33369,7 +33466,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_959:
+.LBB10_1003:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -33390,8 +33487,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_959
-.LBB10_960:
+	s_cbranch_scc1 .LBB10_1003
+.LBB10_1004:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v25, v6
 	s_waitcnt lgkmcnt(0)
@@ -33493,14 +33590,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_968
+	s_cbranch_scc1 .LBB10_1012
 	s_brev_b32 s19, 1
 	s_mov_b32 s18, s17
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_964
-.LBB10_962:
+	s_branch .LBB10_1008
+.LBB10_1006:
 	v_mov_b32_e32 v7, 0
-.LBB10_963:
+.LBB10_1007:
 	s_set_inst_prefetch_distance 0x2
 	ds_store_b32 v25, v7
 	s_waitcnt lgkmcnt(0)
@@ -33641,8 +33738,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[20:21], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_968
-.LBB10_964:
+	s_cbranch_scc1 .LBB10_1012
+.LBB10_1008:
 	s_lshl_b64 s[44:45], s[20:21], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s12, s44, 1
@@ -33693,7 +33790,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s11, s11, s72
 	s_lshr_b64 s[44:45], s[18:19], s11
-	s_cbranch_vccnz .LBB10_962
+	s_cbranch_vccnz .LBB10_1006
 	s_and_b32 s11, s68, s87
 	s_mov_b64 s[64:65], 0
 	v_cndmask_b32_e64 v2, 0, s63, s11
@@ -33737,7 +33834,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_966:
+.LBB10_1010:
 	s_lshl_b64 s[88:89], s[64:65], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s90, s70, s88
@@ -33770,13 +33867,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[66:67], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB10_966
-	s_branch .LBB10_963
-.LBB10_967:
+	s_cbranch_scc1 .LBB10_1010
+	s_branch .LBB10_1007
+.LBB10_1011:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_969
-.LBB10_968:
+	s_branch .LBB10_1013
+.LBB10_1012:
 	s_sub_u32 s10, s28, s14
 	s_subb_u32 s11, s29, s15
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -33792,12 +33889,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s10, s10
 	v_ldexp_f32 v2, s10, s3
-.LBB10_969:
+.LBB10_1013:
 	s_mov_b32 s3, 0
-.LBB10_970:
+.LBB10_1014:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_972
+	s_cbranch_vccz .LBB10_1016
 	v_cmp_lt_i64_e64 s3, s[42:43], 0
 	s_and_b32 s10, s43, 0x7fffffff
 	s_not_b32 s11, s43
@@ -33817,32 +33914,32 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s10, s10
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s10, s11
-.LBB10_972:
+.LBB10_1016:
 	s_and_saveexec_b32 s3, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
+	ds_store_2addr_b32 v4, v2, v3 offset0:19 offset1:29
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_680
-.LBB10_975:
+	s_cbranch_vccnz .LBB10_724
+.LBB10_1019:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_999
+	s_cbranch_vccz .LBB10_1043
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s31, exec_lo
 	ds_load_b32 v2, v15 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_980
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
+	s_cbranch_execz .LBB10_1024
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c64
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
 	s_mul_i32 s11, s46, 20
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, 0x6c64
+	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, 0x6c6c
 	s_add_i32 s10, s10, s3
 	s_add_u32 s56, s70, s11
 	ds_load_2addr_b32 v[6:7], v4 offset1:1
@@ -33852,7 +33949,7 @@ tessera_gumbel_split:
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
 	s_add_u32 s18, s48, 0x9e3779b9
 	s_mul_hi_u32 s11, s50, 0xcd9e8d57
-	ds_load_2addr_b32 v[10:11], v4 offset0:17 offset1:27
+	ds_load_2addr_b32 v[10:11], v4 offset0:19 offset1:29
 	s_addc_u32 s19, s49, 0
 	s_add_u32 s16, s49, 0xbb67ae85
 	s_addc_u32 s17, 0, 0
@@ -33901,7 +33998,7 @@ tessera_gumbel_split:
 	s_mov_b32 s45, 0x3fe55555
 	s_mov_b32 s53, 0x3dea39ef
 	s_mov_b32 s55, 0x3fe62e42
-.LBB10_978:
+.LBB10_1022:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s56, v16
@@ -34238,9 +34335,9 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v15, v15, v4, vcc_lo
 	s_or_b32 s15, s11, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_978
+	s_cbranch_execnz .LBB10_1022
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_980:
+.LBB10_1024:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s31
 	ds_store_b32 v22, v14
@@ -34249,7 +34346,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_982
+	s_cbranch_execz .LBB10_1026
 	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -34273,13 +34370,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_982:
+.LBB10_1026:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_984
+	s_cbranch_execz .LBB10_1028
 	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -34303,13 +34400,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_984:
+.LBB10_1028:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB10_986
+	s_cbranch_execz .LBB10_1030
 	ds_load_2addr_b32 v[4:5], v23 offset1:32
 	ds_load_2addr_b32 v[6:7], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -34333,13 +34430,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_986:
+.LBB10_1030:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB10_988
+	s_cbranch_execz .LBB10_1032
 	ds_load_2addr_b32 v[4:5], v23 offset1:16
 	ds_load_2addr_b32 v[6:7], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -34363,13 +34460,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_988:
+.LBB10_1032:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB10_990
+	s_cbranch_execz .LBB10_1034
 	ds_load_2addr_b32 v[4:5], v23 offset1:8
 	ds_load_2addr_b32 v[6:7], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -34393,13 +34490,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_990:
+.LBB10_1034:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB10_992
+	s_cbranch_execz .LBB10_1036
 	ds_load_2addr_b32 v[4:5], v23 offset1:4
 	ds_load_2addr_b32 v[6:7], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -34423,13 +34520,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_992:
+.LBB10_1036:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB10_994
+	s_cbranch_execz .LBB10_1038
 	ds_load_2addr_b32 v[4:5], v23 offset1:2
 	ds_load_2addr_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -34453,13 +34550,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_994:
+.LBB10_1038:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_996
+	s_cbranch_execz .LBB10_1040
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v23
@@ -34485,23 +34582,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_996:
+.LBB10_1040:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_998
+	s_cbranch_execz .LBB10_1042
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27720
-.LBB10_998:
+	ds_store_b32 v2, v3 offset:27728
+.LBB10_1042:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_999:
+.LBB10_1043:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s3, -1, 0
@@ -34510,30 +34607,30 @@ tessera_gumbel_split:
 	s_or_b32 s3, s3, s10
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_mov_b32 s3, -1
-	s_cbranch_vccz .LBB10_1004
+	s_cbranch_vccz .LBB10_1048
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27724
+	ds_store_b32 v2, v2 offset:27732
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1003:
+.LBB10_1047:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB10_1028
-	s_branch .LBB10_1351
-.LBB10_1004:
+	s_cbranch_execnz .LBB10_1072
+	s_branch .LBB10_1395
+.LBB10_1048:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_1003
+	s_cbranch_vccz .LBB10_1047
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0xff800000
 	s_mov_b32 s52, exec_lo
 	ds_load_b32 v2, v9 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1009
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
+	s_cbranch_execz .LBB10_1053
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c64
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
 	s_mul_i32 s11, s46, 20
@@ -34592,7 +34689,7 @@ tessera_gumbel_split:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s47, 0x3fe62e42
-.LBB10_1007:
+.LBB10_1051:
 	v_lshlrev_b64 v[10:11], 2, v[0:1]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s53, v10
@@ -34828,9 +34925,9 @@ tessera_gumbel_split:
 	s_or_b32 s15, s12, s15
 	v_dual_cndmask_b32 v8, v8, v10 :: v_dual_cndmask_b32 v9, v9, v4
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_1007
+	s_cbranch_execnz .LBB10_1051
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_1009:
+.LBB10_1053:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v22, v8
@@ -34839,7 +34936,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_1011
+	s_cbranch_execz .LBB10_1055
 	ds_load_2addr_stride64_b32 v[2:3], v23 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -34863,13 +34960,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1011:
+.LBB10_1055:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_1013
+	s_cbranch_execz .LBB10_1057
 	ds_load_2addr_stride64_b32 v[2:3], v23 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -34893,13 +34990,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1013:
+.LBB10_1057:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB10_1015
+	s_cbranch_execz .LBB10_1059
 	ds_load_2addr_b32 v[2:3], v23 offset1:32
 	ds_load_2addr_b32 v[4:5], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -34923,13 +35020,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1015:
+.LBB10_1059:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB10_1017
+	s_cbranch_execz .LBB10_1061
 	ds_load_2addr_b32 v[2:3], v23 offset1:16
 	ds_load_2addr_b32 v[4:5], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -34953,13 +35050,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1017:
+.LBB10_1061:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB10_1019
+	s_cbranch_execz .LBB10_1063
 	ds_load_2addr_b32 v[2:3], v23 offset1:8
 	ds_load_2addr_b32 v[4:5], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -34983,13 +35080,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1019:
+.LBB10_1063:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB10_1021
+	s_cbranch_execz .LBB10_1065
 	ds_load_2addr_b32 v[2:3], v23 offset1:4
 	ds_load_2addr_b32 v[4:5], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -35013,13 +35110,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1021:
+.LBB10_1065:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB10_1023
+	s_cbranch_execz .LBB10_1067
 	ds_load_2addr_b32 v[2:3], v23 offset1:2
 	ds_load_2addr_b32 v[4:5], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -35043,13 +35140,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1023:
+.LBB10_1067:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_1025
+	s_cbranch_execz .LBB10_1069
 	v_add_nc_u32_e64 v0, 52, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:100 offset1:104
 	ds_load_b32 v4, v23
@@ -35075,19 +35172,19 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1025:
+.LBB10_1069:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1027
+	s_cbranch_execz .LBB10_1071
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
-	ds_store_b32 v0, v1 offset:27724
-.LBB10_1027:
+	ds_store_b32 v0, v1 offset:27732
+.LBB10_1071:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -35095,29 +35192,30 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB10_1351
-.LBB10_1028:
-	v_mov_b32_e32 v0, 0x6c3c
-	v_dual_mov_b32 v1, 0x6c48 :: v_dual_mov_b32 v6, 0
+	s_cbranch_execz .LBB10_1395
+.LBB10_1072:
+	v_mov_b32_e32 v0, 0x6c44
+	v_mov_b32_e32 v6, 0
 	s_lshl_b64 s[0:1], s[26:27], 3
 	ds_load_2addr_b32 v[4:5], v0 offset1:1
-	ds_load_2addr_b64 v[0:3], v1 offset1:1
+	ds_load_b128 v[0:3], v6 offset:27728
+	ds_load_b32 v7, v6 offset:27744
 	s_add_u32 s0, s38, s0
-	ds_load_b32 v7, v6 offset:27736
 	s_addc_u32 s1, s39, s1
 	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v5, v5, v5
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e64 v0, v1, v0, s94
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v4, v4, v5 :: v_dual_mul_f32 v5, 0x41000000, v7
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_f32_e32 v4, v4, v5
 	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v5, 0x41000000, v7
 	v_cndmask_b32_e64 v0, v3, v0, s2
 	s_lshl_b64 s[2:3], s[26:27], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	s_add_u32 s2, s36, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v4, v2
 	s_addc_u32 s3, s37, s3
 	v_add_f32_e32 v2, v5, v2
@@ -35147,15 +35245,15 @@ tessera_gumbel_split:
 	global_store_b64 v6, v[0:1], s[0:1]
 	global_store_b32 v6, v2, s[2:3]
 	s_endpgm
-.LBB10_1029:
+.LBB10_1073:
 	v_mov_b32_e32 v2, 0
-.LBB10_1030:
+.LBB10_1074:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB10_1031:
+.LBB10_1075:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1051
+	s_cbranch_vccz .LBB10_1095
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s56, 0
@@ -35240,7 +35338,7 @@ tessera_gumbel_split:
 	s_or_b32 s101, vcc_lo, s1
 	s_cmp_eq_u32 s56, 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_1035
+	s_cbranch_scc1 .LBB10_1079
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s97
 	v_cndmask_b32_e64 v5, 0, 0x10000000, s10
@@ -35261,7 +35359,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_1034:
+.LBB10_1078:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -35282,8 +35380,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_1034
-.LBB10_1035:
+	s_cbranch_scc1 .LBB10_1078
+.LBB10_1079:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v22, v3
 	s_waitcnt lgkmcnt(0)
@@ -35380,7 +35478,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1038
+	s_cbranch_vccnz .LBB10_1082
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v6, 0, 0x200000, s97
 	v_cndmask_b32_e64 v7, 0, 0x100000, s10
@@ -35401,7 +35499,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_1037:
+.LBB10_1081:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -35422,8 +35520,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_1037
-.LBB10_1038:
+	s_cbranch_scc1 .LBB10_1081
+.LBB10_1082:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v22, v5
 	s_waitcnt lgkmcnt(0)
@@ -35520,7 +35618,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1041
+	s_cbranch_vccnz .LBB10_1085
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v6, 0, 0x2000, s97
 	v_cndmask_b32_e64 v7, 0, 0x1000, s10
@@ -35540,7 +35638,7 @@ tessera_gumbel_split:
 	v_or3_b32 v5, v3, v5, v6
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_1040:
+.LBB10_1084:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -35561,8 +35659,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_1040
-.LBB10_1041:
+	s_cbranch_scc1 .LBB10_1084
+.LBB10_1085:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v22, v6
 	s_waitcnt lgkmcnt(0)
@@ -35659,7 +35757,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1044
+	s_cbranch_vccnz .LBB10_1088
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v6, 0, 32, s97
 	v_cndmask_b32_e64 v7, 0, 16, s10
@@ -35680,7 +35778,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v5, 0
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_1043:
+.LBB10_1087:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -35701,8 +35799,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_1043
-.LBB10_1044:
+	s_cbranch_scc1 .LBB10_1087
+.LBB10_1088:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v22, v3
 	s_waitcnt lgkmcnt(0)
@@ -35804,14 +35902,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1053
+	s_cbranch_scc1 .LBB10_1097
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_1048
-.LBB10_1046:
+	s_branch .LBB10_1092
+.LBB10_1090:
 	v_mov_b32_e32 v7, 0
-.LBB10_1047:
+.LBB10_1091:
 	s_set_inst_prefetch_distance 0x2
 	ds_store_b32 v22, v7
 	s_waitcnt lgkmcnt(0)
@@ -35952,8 +36050,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1052
-.LBB10_1048:
+	s_cbranch_scc1 .LBB10_1096
+.LBB10_1092:
 	s_lshl_b64 s[66:67], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s66, 1
@@ -36004,7 +36102,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s94
 	s_lshr_b64 s[66:67], s[20:21], s8
-	s_cbranch_vccnz .LBB10_1046
+	s_cbranch_vccnz .LBB10_1090
 	v_readlane_b32 s8, v87, 9
 	s_mov_b64 s[80:81], 0
 	s_mov_b64 s[82:83], s[56:57]
@@ -36051,7 +36149,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1050:
+.LBB10_1094:
 	s_lshl_b64 s[8:9], s[80:81], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s84, s92, s8
@@ -36084,19 +36182,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[82:83], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB10_1050
-	s_branch .LBB10_1047
-.LBB10_1051:
+	s_cbranch_scc1 .LBB10_1094
+	s_branch .LBB10_1091
+.LBB10_1095:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	v_readlane_b32 s94, v87, 5
-	s_branch .LBB10_1054
-.LBB10_1052:
+	s_branch .LBB10_1098
+.LBB10_1096:
 	v_readlane_b32 vcc_hi, v87, 3
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1053:
+.LBB10_1097:
 	s_sub_u32 s6, s58, s16
 	s_subb_u32 s7, s59, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -36116,12 +36214,12 @@ tessera_gumbel_split:
 	v_readlane_b32 s10, v87, 0
 	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
 	v_ldexp_f32 v2, s3, s1
-.LBB10_1054:
+.LBB10_1098:
 	s_mov_b32 s1, 0
-.LBB10_1055:
+.LBB10_1099:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1057
+	s_cbranch_vccz .LBB10_1101
 	v_cmp_lt_i64_e64 s1, s[64:65], 0
 	s_and_b32 s3, s65, 0x7fffffff
 	s_not_b32 s5, s65
@@ -36141,21 +36239,21 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB10_1057:
+.LBB10_1101:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
+	ds_store_2addr_b32 v4, v2, v3 offset0:19 offset1:29
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1060:
+.LBB10_1104:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1210
+	s_cbranch_vccz .LBB10_1254
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1064
-	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
-	v_mov_b32_e32 v4, 0x6c64
+	s_cbranch_execz .LBB10_1108
+	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v7, v1
+	v_mov_b32_e32 v4, 0x6c6c
 	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v6, v0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
@@ -36163,7 +36261,7 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s7
 	s_mov_b32 s6, 0
-.LBB10_1063:
+.LBB10_1107:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s90, v8
@@ -36300,15 +36398,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_1063
-.LBB10_1064:
+	s_cbranch_execnz .LBB10_1107
+.LBB10_1108:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s61, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1171
+	s_cbranch_scc1 .LBB10_1215
 	s_lshl_b64 s[6:7], s[46:47], 3
 	v_dual_mov_b32 v22, 0 :: v_dual_add_nc_u32 v35, 0xfffff800, v32
 	s_add_u32 s80, s92, s6
@@ -36362,25 +36460,25 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v15, null, s25, v9, vcc_lo
 	v_cmp_lt_u64_e64 s13, v[2:3], v[12:13]
-	s_branch .LBB10_1067
-.LBB10_1066:
+	s_branch .LBB10_1111
+.LBB10_1110:
 	s_add_u32 s62, s62, 1
 	s_addc_u32 s63, s63, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[62:63], 8
-	s_cbranch_scc1 .LBB10_1172
-.LBB10_1067:
+	s_cbranch_scc1 .LBB10_1216
+.LBB10_1111:
 	s_cmp_eq_u32 s85, 0
-	s_cbranch_scc0 .LBB10_1066
+	s_cbranch_scc0 .LBB10_1110
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1070
+	s_cbranch_execz .LBB10_1114
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_1070:
+.LBB10_1114:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v25, -1
@@ -36391,7 +36489,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1074
+	s_cbranch_execz .LBB10_1118
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v25, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v19, 0
@@ -36400,7 +36498,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v27, 0
 	v_dual_mov_b32 v31, v1 :: v_dual_mov_b32 v30, v0
 	s_mov_b32 s3, 0
-.LBB10_1072:
+.LBB10_1116:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[42:43], 2, v[30:31]
 	v_add_co_u32 v44, vcc_lo, s92, v42
@@ -36447,14 +36545,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v24, v44, v24, s15
 	v_cndmask_b32_e64 v18, v42, v18, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1072
+	s_cbranch_execnz .LBB10_1116
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1074:
+.LBB10_1118:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1075:
+.LBB10_1119:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v26, s3
@@ -36463,7 +36561,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1075
+	s_cbranch_scc1 .LBB10_1119
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -36475,7 +36573,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB10_1079:
+.LBB10_1123:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v25, s3
@@ -36487,7 +36585,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1079
+	s_cbranch_scc1 .LBB10_1123
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -36499,7 +36597,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1083:
+.LBB10_1127:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v19, s3
@@ -36511,7 +36609,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1083
+	s_cbranch_scc1 .LBB10_1127
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -36523,7 +36621,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1087:
+.LBB10_1131:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
@@ -36531,7 +36629,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_or_b64 s[14:15], s[14:15], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1087
+	s_cbranch_scc1 .LBB10_1131
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -36571,13 +36669,13 @@ tessera_gumbel_split:
 	s_or_b32 s94, s3, vcc_lo
 	v_readfirstlane_b32 s3, v29
 	s_and_b32 vcc_lo, exec_lo, s94
-	s_cbranch_vccnz .LBB10_1066
+	s_cbranch_vccnz .LBB10_1110
 	v_cmp_lt_u64_e64 s5, 0xff, s[68:69]
 	s_add_u32 s66, s1, 1
 	s_addc_u32 s67, s3, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB10_1126
+	s_cbranch_vccz .LBB10_1170
 	s_sub_u32 s6, s1, s58
 	s_clz_i32_u64 s1, s[68:69]
 	s_subb_u32 s7, s3, s59
@@ -36603,11 +36701,11 @@ tessera_gumbel_split:
 	s_add_u32 s72, s70, 1
 	s_addc_u32 s73, s71, 0
 	v_cmpx_gt_u64_e64 s[72:73], v[0:1]
-	s_cbranch_execz .LBB10_1095
+	s_cbranch_execz .LBB10_1139
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v34 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB10_1094:
+.LBB10_1138:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -36617,19 +36715,19 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1094
-.LBB10_1095:
+	s_cbranch_execnz .LBB10_1138
+.LBB10_1139:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1100
+	s_cbranch_execz .LBB10_1144
 	v_dual_mov_b32 v2, v10 :: v_dual_mov_b32 v3, v11
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1098
-.LBB10_1097:
+	s_branch .LBB10_1142
+.LBB10_1141:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v18, vcc_lo, 0x100, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -36640,8 +36738,8 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[18:19]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1100
-.LBB10_1098:
+	s_cbranch_execz .LBB10_1144
+.LBB10_1142:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[20:21], 2, v[18:19]
 	v_add_co_u32 v22, vcc_lo, s92, v20
@@ -36664,7 +36762,7 @@ tessera_gumbel_split:
 	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1097
+	s_cbranch_execz .LBB10_1141
 	v_sub_co_u32 v20, vcc_lo, v20, s58
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v21, null, s59, v21, vcc_lo
@@ -36672,8 +36770,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v20
 	ds_add_f32 v7, v5
-	s_branch .LBB10_1097
-.LBB10_1100:
+	s_branch .LBB10_1141
+.LBB10_1144:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_lg_u64 s[72:73], 0
 	s_waitcnt lgkmcnt(0)
@@ -36681,11 +36779,11 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[72:73], 0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1105
+	s_cbranch_scc1 .LBB10_1149
 	v_cmp_gt_u64_e64 s1, s[70:71], 6
 	s_and_b32 s60, s72, 7
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1106
+	s_cbranch_vccz .LBB10_1150
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -36696,7 +36794,7 @@ tessera_gumbel_split:
 	s_mov_b32 s21, -1
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s20, s95
-.LBB10_1103:
+.LBB10_1147:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[2:3], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[22:23], v5 offset0:4 offset1:5
@@ -36833,24 +36931,24 @@ tessera_gumbel_split:
 	s_addc_u32 s17, s17, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[14:15], s[16:17]
-	s_cbranch_scc1 .LBB10_1103
+	s_cbranch_scc1 .LBB10_1147
 	s_cmp_lg_u64 s[60:61], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_1107
-.LBB10_1105:
+	s_branch .LBB10_1151
+.LBB10_1149:
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
-	s_branch .LBB10_1112
-.LBB10_1106:
+	s_branch .LBB10_1156
+.LBB10_1150:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_1107:
+.LBB10_1151:
 	v_dual_mov_b32 v2, v18 :: v_dual_mov_b32 v3, v19
 	v_dual_mov_b32 v23, v21 :: v_dual_mov_b32 v22, v20
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_1109
+	s_cbranch_vccz .LBB10_1153
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v22, 0
 	v_mov_b32_e32 v23, 0
@@ -36859,10 +36957,10 @@ tessera_gumbel_split:
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s20, s95
 	s_mov_b32 s1, -1
-.LBB10_1109:
+.LBB10_1153:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1112
+	s_cbranch_vccnz .LBB10_1156
 	v_dual_mov_b32 v5, s20 :: v_dual_mov_b32 v20, v22
 	v_mov_b32_e32 v19, v3
 	v_dual_mov_b32 v21, v23 :: v_dual_mov_b32 v18, v2
@@ -36870,7 +36968,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], s[60:61]
 	s_sub_i32 s1, s19, s1
 	.p2align	6
-.LBB10_1111:
+.LBB10_1155:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v2, s1
 	s_add_i32 s1, s1, -4
@@ -36893,8 +36991,8 @@ tessera_gumbel_split:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_1111
-.LBB10_1112:
+	s_cbranch_scc1 .LBB10_1155
+.LBB10_1156:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, v18, 31
 	v_add_co_ci_u32_e64 v3, null, 0, v19, vcc_lo
@@ -36904,7 +37002,7 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e64 s14, v[2:3], v[20:21]
 	s_and_not1_b32 vcc_lo, exec_lo, s18
 	s_and_b32 s15, s1, s14
-	s_cbranch_vccnz .LBB10_1117
+	s_cbranch_vccnz .LBB10_1161
 	v_cndmask_b32_e64 v5, v21, v3, s15
 	v_cndmask_b32_e64 v7, v20, v2, s15
 	v_cmp_gt_u64_e64 s1, s[70:71], 2
@@ -36924,7 +37022,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_cndmask_b32_e64 v18, v18, v5, s12
 	v_cndmask_b32_e64 v19, v19, v7, s12
-	s_cbranch_vccz .LBB10_1118
+	s_cbranch_vccz .LBB10_1162
 	v_mov_b32_e32 v22, -1
 	v_dual_mov_b32 v23, -1 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -36933,7 +37031,7 @@ tessera_gumbel_split:
 	s_add_i32 s1, s23, -12
 	s_mov_b64 s[76:77], s[70:71]
 	s_mov_b64 s[78:79], 0
-.LBB10_1115:
+.LBB10_1159:
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[76:77], s97
 	ds_load_2addr_b32 v[24:25], v5 offset0:2 offset1:3
@@ -37021,23 +37119,23 @@ tessera_gumbel_split:
 	s_addc_u32 s77, s77, -1
 	s_add_i32 s1, s1, -16
 	s_cmp_eq_u64 s[72:73], s[78:79]
-	s_cbranch_scc0 .LBB10_1115
+	s_cbranch_scc0 .LBB10_1159
 	s_cmp_lg_u64 s[60:61], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_1119
-.LBB10_1117:
+	s_branch .LBB10_1163
+.LBB10_1161:
 	v_mov_b32_e32 v22, -1
 	v_mov_b32_e32 v23, -1
-	s_branch .LBB10_1125
-.LBB10_1118:
+	s_branch .LBB10_1169
+.LBB10_1162:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_1119:
+.LBB10_1163:
 	v_dual_mov_b32 v25, v23 :: v_dual_mov_b32 v24, v22
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_mov_b64 s[18:19], s[74:75]
-	s_cbranch_vccz .LBB10_1121
+	s_cbranch_vccz .LBB10_1165
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v25, -1 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -37045,9 +37143,9 @@ tessera_gumbel_split:
 	s_mov_b32 s1, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[72:73], 0
-.LBB10_1121:
+.LBB10_1165:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1125
+	s_cbranch_vccnz .LBB10_1169
 	s_sub_u32 s20, s70, s72
 	s_subb_u32 s21, s71, s73
 	s_lshl_b32 s1, s72, 2
@@ -37056,7 +37154,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[22:23], s[60:61]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1123:
+.LBB10_1167:
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[20:21], s97
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -37086,32 +37184,32 @@ tessera_gumbel_split:
 	s_addc_u32 s23, s23, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB10_1123
+	s_cbranch_scc1 .LBB10_1167
 	s_set_inst_prefetch_distance 0x2
 	v_dual_mov_b32 v22, v24 :: v_dual_mov_b32 v23, v25
 	s_mov_b64 s[74:75], s[18:19]
-.LBB10_1125:
+.LBB10_1169:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v18, s74 :: v_dual_mov_b32 v19, s75
 	s_mov_b32 s5, 0
-.LBB10_1126:
+.LBB10_1170:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB10_1137
+	s_cbranch_vccz .LBB10_1181
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1134
+	s_cbranch_execz .LBB10_1178
 	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1131
-.LBB10_1129:
+	s_branch .LBB10_1175
+.LBB10_1173:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
 	ds_store_b64 v2, v[22:23] offset:20480
-.LBB10_1130:
+.LBB10_1174:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v20, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -37122,8 +37220,8 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[20:21]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1134
-.LBB10_1131:
+	s_cbranch_execz .LBB10_1178
+.LBB10_1175:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[20:21]
 	v_add_co_u32 v22, vcc_lo, s92, v2
@@ -37146,19 +37244,19 @@ tessera_gumbel_split:
 	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1130
+	s_cbranch_execz .LBB10_1174
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_1129
+	s_cbranch_execz .LBB10_1173
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_1129
-.LBB10_1134:
+	s_branch .LBB10_1173
+.LBB10_1178:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v22, -1
 	v_mov_b32_e32 v23, -1
@@ -37172,7 +37270,7 @@ tessera_gumbel_split:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
 	s_mov_b32 s15, 0
-.LBB10_1137:
+.LBB10_1181:
 	s_and_b32 s68, s68, 0xffffff80
 	s_movk_i32 s1, 0x100
 	s_cmp_eq_u64 s[68:69], 0x80
@@ -37195,19 +37293,19 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v16, -1, v2, s14
 	v_cndmask_b32_e64 v17, -1, v3, s14
 	ds_store_b64 v40, v[16:17]
-	s_cbranch_vccz .LBB10_1152
+	s_cbranch_vccz .LBB10_1196
 	v_cndmask_b32_e64 v21, s59, v19, s15
 	v_cndmask_b32_e64 v20, s58, v18, s15
 	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b32 s1, s13
-	s_cbranch_execz .LBB10_1142
+	s_cbranch_execz .LBB10_1186
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v14
 	v_mov_b32_e32 v23, v9
 	v_dual_mov_b32 v3, v15 :: v_dual_mov_b32 v22, v8
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1140:
+.LBB10_1184:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[24:25], 2, v[22:23]
 	v_add_co_u32 v26, vcc_lo, s92, v24
@@ -37234,10 +37332,10 @@ tessera_gumbel_split:
 	s_or_b32 s3, s15, s3
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1140
+	s_cbranch_execnz .LBB10_1184
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1142:
+.LBB10_1186:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v35, v5
@@ -37245,11 +37343,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1146
+	s_cbranch_execz .LBB10_1190
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[16:17], 0x100
 	s_movk_i32 s3, 0x6030
-.LBB10_1144:
+.LBB10_1188:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s3
 	s_add_u32 s16, s16, -16
@@ -37301,15 +37399,15 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v3, v25, v26 offset0:12 offset1:13
 	ds_store_2addr_b32 v3, v27, v28 offset0:14 offset1:15
 	v_add_nc_u32_e32 v2, v29, v28
-	s_cbranch_scc1 .LBB10_1144
+	s_cbranch_scc1 .LBB10_1188
 	ds_store_b32 v4, v2 offset:22560
-.LBB10_1146:
+.LBB10_1190:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s13
-	s_cbranch_execz .LBB10_1151
+	s_cbranch_execz .LBB10_1195
 	ds_load_b32 v3, v35
 	v_dual_mov_b32 v23, v15 :: v_dual_mov_b32 v22, v14
 	v_dual_mov_b32 v25, v9 :: v_dual_mov_b32 v24, v8
@@ -37318,9 +37416,9 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_1149
+	s_branch .LBB10_1193
 	.p2align	6
-.LBB10_1148:
+.LBB10_1192:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v24, vcc_lo, v24, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -37331,8 +37429,8 @@ tessera_gumbel_split:
 	v_cmp_ge_u64_e32 vcc_lo, v[24:25], v[12:13]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1151
-.LBB10_1149:
+	s_cbranch_execz .LBB10_1195
+.LBB10_1193:
 	v_lshlrev_b64 v[26:27], 2, v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v28, vcc_lo, s92, v26
@@ -37352,7 +37450,7 @@ tessera_gumbel_split:
 	v_cmp_ge_u64_e32 vcc_lo, v[26:27], v[20:21]
 	s_and_b32 s6, s15, vcc_lo
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1148
+	s_cbranch_execz .LBB10_1192
 	v_lshlrev_b64 v[26:27], 2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -37361,14 +37459,14 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v27, null, s81, v27, vcc_lo
 	global_store_b32 v[26:27], v24, off
-	s_branch .LBB10_1148
-.LBB10_1151:
+	s_branch .LBB10_1192
+.LBB10_1195:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-.LBB10_1152:
+.LBB10_1196:
 	ds_load_b32 v2, v4 offset:22560
 	s_and_b32 s3, s74, exec_lo
 	s_cselect_b32 s17, s47, 0
@@ -37382,11 +37480,11 @@ tessera_gumbel_split:
 	s_lshr_b64 s[22:23], s[6:7], 10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB10_1166
+	s_cbranch_scc1 .LBB10_1210
 	s_mov_b64 s[68:69], 0
 	s_mov_b64 s[70:71], 0
-	s_branch .LBB10_1155
-.LBB10_1154:
+	s_branch .LBB10_1199
+.LBB10_1198:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s70, s70, 1
@@ -37394,16 +37492,16 @@ tessera_gumbel_split:
 	s_add_u32 s68, s68, 0x400
 	s_addc_u32 s69, s69, 0
 	s_cmp_eq_u64 s[70:71], s[22:23]
-	s_cbranch_scc1 .LBB10_1166
-.LBB10_1155:
+	s_cbranch_scc1 .LBB10_1210
+.LBB10_1199:
 	v_mov_b32_e32 v22, v41
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_lshl_b64 s[72:73], s[70:71], 10
 	s_mov_b32 s1, 0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_1158
-.LBB10_1156:
+	s_branch .LBB10_1202
+.LBB10_1200:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[23:24], 2, v[2:3]
 	v_add_co_u32 v25, vcc_lo, s92, v23
@@ -37419,7 +37517,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v3, v25, v3
 	ds_store_b64 v22, v[2:3]
-.LBB10_1157:
+.LBB10_1201:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_add_co_u32 v2, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -37432,8 +37530,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v23, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB10_1163
-.LBB10_1158:
+	s_cbranch_execz .LBB10_1207
+.LBB10_1202:
 	v_add_co_u32 v2, vcc_lo, s68, v20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s69, v21, vcc_lo
@@ -37445,9 +37543,9 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s3, s3
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1157
+	s_cbranch_execz .LBB10_1201
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB10_1156
+	s_cbranch_vccz .LBB10_1200
 	v_or_b32_e32 v3, s73, v21
 	v_or_b32_e32 v2, s72, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -37459,8 +37557,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
-	s_branch .LBB10_1156
-.LBB10_1163:
+	s_branch .LBB10_1200
+.LBB10_1207:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_sub_u32 s6, s16, s72
 	s_subb_u32 s7, s17, s73
@@ -37477,13 +37575,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s14, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB10_1154
+	s_cbranch_execz .LBB10_1198
 	s_mov_b64 s[72:73], 0
 	s_movk_i32 s3, 0x4000
 	s_movk_i32 s5, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1165:
+.LBB10_1209:
 	v_dual_mov_b32 v2, s5 :: v_dual_mov_b32 v3, s3
 	s_add_u32 s72, s72, 1
 	s_addc_u32 s73, s73, 0
@@ -37526,9 +37624,9 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v7, v5, v2
-	s_cbranch_vccnz .LBB10_1165
-	s_branch .LBB10_1154
-.LBB10_1166:
+	s_cbranch_vccnz .LBB10_1209
+	s_branch .LBB10_1198
+.LBB10_1210:
 	s_lshl_b32 s1, s20, 2
 	ds_store_b32 v35, v7
 	v_mov_b32_e32 v2, s1
@@ -37550,7 +37648,7 @@ tessera_gumbel_split:
 	s_or_b64 s[64:65], s[64:65], s[60:61]
 	s_add_u32 s18, s18, -8
 	s_addc_u32 s19, 0, -1
-.LBB10_1167:
+.LBB10_1211:
 	v_mov_b32_e32 v3, s73
 	v_mov_b32_e32 v5, s72
 	ds_load_2addr_b64 v[20:23], v3 offset1:1
@@ -37753,7 +37851,7 @@ tessera_gumbel_split:
 	s_add_i32 s72, s72, 32
 	s_add_i32 s73, s73, 64
 	s_cmp_lg_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB10_1167
+	s_cbranch_scc1 .LBB10_1211
 	v_dual_mov_b32 v20, s66 :: v_dual_mov_b32 v21, s67
 	v_dual_mov_b32 v23, s21 :: v_dual_mov_b32 v22, s20
 	s_mov_b32 s1, 0
@@ -37761,7 +37859,7 @@ tessera_gumbel_split:
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1169:
+.LBB10_1213:
 	s_add_i32 s5, s73, s1
 	s_add_i32 s6, s72, s3
 	v_mov_b32_e32 v3, s5
@@ -37792,7 +37890,7 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_1169
+	s_cbranch_scc1 .LBB10_1213
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s1, exec_lo, s94
 	s_cselect_b32 s1, s85, 0
@@ -37807,26 +37905,26 @@ tessera_gumbel_split:
 	v_readlane_b32 s78, v87, 8
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s85, 2, s1
-	s_branch .LBB10_1066
-.LBB10_1171:
+	s_branch .LBB10_1110
+.LBB10_1215:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1207
-.LBB10_1172:
+	s_branch .LBB10_1251
+.LBB10_1216:
 	s_cmp_lg_u32 s85, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1177
+	s_cbranch_scc0 .LBB10_1221
 	s_cmp_eq_u32 s85, 0
 	s_cselect_b32 s1, -1, 0
 	s_cmp_lg_u32 s85, 3
-	s_cbranch_scc1 .LBB10_1180
+	s_cbranch_scc1 .LBB10_1224
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_1178
+	s_cbranch_scc1 .LBB10_1222
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[46:47]
-.LBB10_1176:
+.LBB10_1220:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s83, s6
@@ -37840,21 +37938,21 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_1176
-	s_branch .LBB10_1179
-.LBB10_1177:
+	s_cbranch_scc1 .LBB10_1220
+	s_branch .LBB10_1223
+.LBB10_1221:
 	s_mov_b32 s1, -1
 	s_mov_b32 s94, s104
-	s_branch .LBB10_1205
-.LBB10_1178:
+	s_branch .LBB10_1249
+.LBB10_1222:
 	v_mov_b32_e32 v2, 0
-.LBB10_1179:
+.LBB10_1223:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB10_1180:
+.LBB10_1224:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1201
+	s_cbranch_vccz .LBB10_1245
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -37937,7 +38035,7 @@ tessera_gumbel_split:
 	s_or_b32 s99, vcc_lo, s1
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_1184
+	s_cbranch_scc1 .LBB10_1228
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s85
 	v_cndmask_b32_e64 v3, 0, 2.0, s94
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s95
@@ -37955,7 +38053,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_1183:
+.LBB10_1227:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -37976,8 +38074,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_1183
-.LBB10_1184:
+	s_cbranch_scc1 .LBB10_1227
+.LBB10_1228:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v35, v3
 	s_waitcnt lgkmcnt(0)
@@ -38074,7 +38172,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1187
+	s_cbranch_vccnz .LBB10_1231
 	v_cndmask_b32_e64 v3, 0, 0x800000, s85
 	v_cndmask_b32_e64 v5, 0, 0x400000, s94
 	v_cndmask_b32_e64 v6, 0, 0x200000, s95
@@ -38093,7 +38191,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_1186:
+.LBB10_1230:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -38114,8 +38212,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_1186
-.LBB10_1187:
+	s_cbranch_scc1 .LBB10_1230
+.LBB10_1231:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v35, v5
 	s_waitcnt lgkmcnt(0)
@@ -38212,7 +38310,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1190
+	s_cbranch_vccnz .LBB10_1234
 	v_cndmask_b32_e64 v3, 0, 0x8000, s85
 	v_cndmask_b32_e64 v5, 0, 0x4000, s94
 	v_cndmask_b32_e64 v6, 0, 0x2000, s95
@@ -38230,7 +38328,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_1189:
+.LBB10_1233:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -38251,8 +38349,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_1189
-.LBB10_1190:
+	s_cbranch_scc1 .LBB10_1233
+.LBB10_1234:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v35, v6
 	s_waitcnt lgkmcnt(0)
@@ -38349,7 +38447,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1193
+	s_cbranch_vccnz .LBB10_1237
 	v_cndmask_b32_e64 v3, 0, 0x80, s85
 	v_cndmask_b32_e64 v5, 0, 64, s94
 	v_cndmask_b32_e64 v6, 0, 32, s95
@@ -38368,7 +38466,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_1192:
+.LBB10_1236:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -38389,8 +38487,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_1192
-.LBB10_1193:
+	s_cbranch_scc1 .LBB10_1236
+.LBB10_1237:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v35, v3
 	s_waitcnt lgkmcnt(0)
@@ -38492,14 +38590,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1203
+	s_cbranch_scc1 .LBB10_1247
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_1197
-.LBB10_1195:
+	s_branch .LBB10_1241
+.LBB10_1239:
 	v_mov_b32_e32 v7, 0
-.LBB10_1196:
+.LBB10_1240:
 	ds_store_b32 v35, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -38639,8 +38737,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1202
-.LBB10_1197:
+	s_cbranch_scc1 .LBB10_1246
+.LBB10_1241:
 	s_lshl_b64 s[8:9], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s8, 1
@@ -38691,7 +38789,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s82
 	s_lshr_b64 s[62:63], s[20:21], s8
-	s_cbranch_vccnz .LBB10_1195
+	s_cbranch_vccnz .LBB10_1239
 	s_and_b32 s8, s85, s7
 	s_mov_b64 s[76:77], 0
 	v_cndmask_b32_e64 v2, 0, s75, s8
@@ -38734,7 +38832,7 @@ tessera_gumbel_split:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB10_1199:
+.LBB10_1243:
 	s_lshl_b64 s[8:9], s[76:77], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 vcc_lo, s92, s8
@@ -38760,21 +38858,21 @@ tessera_gumbel_split:
 	v_add_f32_e32 v7, v7, v8
 	s_addc_u32 s79, s79, -1
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB10_1199
+	s_cbranch_scc1 .LBB10_1243
 	v_readlane_b32 vcc_hi, v87, 3
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-	s_branch .LBB10_1196
-.LBB10_1201:
+	s_branch .LBB10_1240
+.LBB10_1245:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_mov_b32 s94, s104
-	s_branch .LBB10_1204
-.LBB10_1202:
+	s_branch .LBB10_1248
+.LBB10_1246:
 	v_readlane_b32 s101, v87, 2
 	v_readlane_b32 s10, v87, 0
-.LBB10_1203:
+.LBB10_1247:
 	s_sub_u32 s6, s24, s16
 	s_subb_u32 s7, s25, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -38792,12 +38890,12 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_2)
 	v_ldexp_f32 v2, s3, s1
-.LBB10_1204:
+.LBB10_1248:
 	s_mov_b32 s1, 0
-.LBB10_1205:
+.LBB10_1249:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1207
+	s_cbranch_vccz .LBB10_1251
 	v_cmp_lt_i64_e64 s1, s[58:59], 0
 	s_and_b32 s3, s59, 0x7fffffff
 	s_not_b32 s5, s59
@@ -38817,20 +38915,20 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB10_1207:
+.LBB10_1251:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
+	ds_store_2addr_b32 v4, v2, v3 offset0:19 offset1:29
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1210:
+.LBB10_1254:
 	v_mov_b32_e32 v7, 0
 	buffer_gl0_inv
 	ds_load_b32 v6, v7 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccz .LBB10_1225
+	s_cbranch_vccz .LBB10_1269
 	v_add_co_u32 v2, s1, 0xff, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s1
@@ -38847,14 +38945,14 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v6, v4
 	v_cmp_lt_u64_e64 s12, v[8:9], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1215
-	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v15, 0
-	v_mov_b32_e32 v7, 0x6c64
+	s_cbranch_execz .LBB10_1259
+	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v15, 0
+	v_mov_b32_e32 v7, 0x6c6c
 	v_add_nc_u32_e64 v12, 0x6c00, 0
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	ds_load_2addr_b32 v[8:9], v6 offset1:1
 	ds_load_2addr_b32 v[10:11], v7 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
+	ds_load_2addr_b32 v[12:13], v12 offset0:19 offset1:29
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	v_mov_b32_e32 v7, 0
@@ -38864,7 +38962,7 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s3
 	s_addc_u32 s6, s93, s5
 	s_mov_b32 s5, 0
-.LBB10_1213:
+.LBB10_1257:
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	v_add_co_u32 v16, s13, v16, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -38995,9 +39093,9 @@ tessera_gumbel_split:
 	s_or_b32 s5, vcc_lo, s5
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1213
+	s_cbranch_execnz .LBB10_1257
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1215:
+.LBB10_1259:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v32
@@ -39006,11 +39104,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1219
+	s_cbranch_execz .LBB10_1263
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_1217:
+.LBB10_1261:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -39062,24 +39160,24 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1217
+	s_cbranch_scc1 .LBB10_1261
 	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v7 offset:27696
-.LBB10_1219:
+	ds_store_b32 v8, v7 offset:27708
+.LBB10_1263:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1224
-	v_mov_b32_e32 v7, 0x6c5c
-	v_mov_b32_e32 v10, 0x6c64
+	s_cbranch_execz .LBB10_1268
+	v_mov_b32_e32 v7, 0x6c64
+	v_mov_b32_e32 v10, 0x6c6c
 	v_add_nc_u32_e64 v12, 0x6c00, 0
 	s_mul_i32 s3, s47, 20
 	ds_load_b32 v6, v6
 	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
+	ds_load_2addr_b32 v[12:13], v12 offset0:19 offset1:29
 	v_mov_b32_e32 v7, 0
 	s_mul_hi_u32 s5, s46, 20
 	s_mul_i32 s6, s46, 20
@@ -39095,8 +39193,8 @@ tessera_gumbel_split:
 	s_addc_u32 s14, s93, s7
 	s_waitcnt lgkmcnt(3)
 	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
-	s_branch .LBB10_1222
-.LBB10_1221:
+	s_branch .LBB10_1266
+.LBB10_1265:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -39105,8 +39203,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_1224
-.LBB10_1222:
+	s_cbranch_execz .LBB10_1268
+.LBB10_1266:
 	v_lshlrev_b64 v[16:17], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s3, v16
@@ -39234,7 +39332,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB10_1221
+	s_cbranch_execz .LBB10_1265
 	v_lshlrev_b64 v[16:17], 2, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s6, v16
@@ -39243,14 +39341,14 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	global_store_b32 v[16:17], v6, off
-	s_branch .LBB10_1221
-.LBB10_1224:
+	s_branch .LBB10_1265
+.LBB10_1268:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB10_1240
-.LBB10_1225:
-	s_cbranch_execz .LBB10_1240
+	s_branch .LBB10_1284
+.LBB10_1269:
+	s_cbranch_execz .LBB10_1284
 	s_add_u32 s6, s46, 0xff
 	s_addc_u32 s7, s47, 0
 	v_mov_b32_e32 v14, 0
@@ -39271,17 +39369,17 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
 	v_cmp_lt_u64_e64 s12, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1230
-	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v13, v3
-	v_mov_b32_e32 v8, 0x6c64
+	s_cbranch_execz .LBB10_1274
+	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v13, v3
+	v_mov_b32_e32 v8, 0x6c6c
 	v_add_nc_u32_e64 v10, 0x6c00, 0
 	v_mov_b32_e32 v14, 0
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
-	ds_load_2addr_b32 v[10:11], v10 offset0:17 offset1:27
+	ds_load_2addr_b32 v[10:11], v10 offset0:19 offset1:29
 	v_mov_b32_e32 v12, v2
 	s_mov_b32 s3, 0
-.LBB10_1228:
+.LBB10_1272:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[15:16], 2, v[12:13]
 	v_add_co_u32 v15, vcc_lo, s90, v15
@@ -39417,9 +39515,9 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1228
+	s_cbranch_execnz .LBB10_1272
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1230:
+.LBB10_1274:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v32
@@ -39428,11 +39526,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1234
+	s_cbranch_execz .LBB10_1278
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_1232:
+.LBB10_1276:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -39484,24 +39582,24 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1232
+	s_cbranch_scc1 .LBB10_1276
 	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v7 offset:27696
-.LBB10_1234:
+	ds_store_b32 v8, v7 offset:27708
+.LBB10_1278:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1239
-	v_mov_b32_e32 v7, 0x6c5c
-	v_mov_b32_e32 v10, 0x6c64
+	s_cbranch_execz .LBB10_1283
+	v_mov_b32_e32 v7, 0x6c64
+	v_mov_b32_e32 v10, 0x6c6c
 	v_add_nc_u32_e64 v12, 0x6c00, 0
 	s_mul_i32 s3, s47, 24
 	ds_load_b32 v6, v6
 	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
+	ds_load_2addr_b32 v[12:13], v12 offset0:19 offset1:29
 	s_mul_hi_u32 s5, s46, 24
 	v_mov_b32_e32 v7, 0
 	s_mul_i32 s6, s46, 24
@@ -39509,8 +39607,8 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s5
 	s_mov_b32 s6, 0
-	s_branch .LBB10_1237
-.LBB10_1236:
+	s_branch .LBB10_1281
+.LBB10_1280:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -39519,8 +39617,8 @@ tessera_gumbel_split:
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_1239
-.LBB10_1237:
+	s_cbranch_execz .LBB10_1283
+.LBB10_1281:
 	v_lshlrev_b64 v[14:15], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s90, v14
@@ -39649,7 +39747,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v15, v14
 	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
 	v_cmpx_neq_f32_e32 0, v14
-	s_cbranch_execz .LBB10_1236
+	s_cbranch_execz .LBB10_1280
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s3, v14
@@ -39658,45 +39756,45 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[14:15], v2, off
-	s_branch .LBB10_1236
-.LBB10_1239:
+	s_branch .LBB10_1280
+.LBB10_1283:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1240:
+.LBB10_1284:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_1244
+	s_cbranch_vccz .LBB10_1288
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27720
+	ds_store_b32 v2, v2 offset:27728
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1244:
+.LBB10_1288:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1293
+	s_cbranch_vccz .LBB10_1337
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:27696
+	ds_load_b32 v2, v3 offset:27708
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1269
+	s_cbranch_vccnz .LBB10_1313
 	v_mov_b32_e32 v14, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1250
-	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v9, 0
+	s_cbranch_execz .LBB10_1294
+	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v9, 0
 	v_add_nc_u32_e64 v8, 0x6c00, 0
-	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v13, v1
+	v_dual_mov_b32 v6, 0x6c6c :: v_dual_mov_b32 v13, v1
 	s_mul_i32 s1, s47, 24
 	s_mul_hi_u32 s3, s46, 24
 	s_mul_i32 s5, s46, 24
 	s_add_i32 s3, s3, s1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
-	ds_load_2addr_b32 v[10:11], v8 offset0:17 offset1:27
+	ds_load_2addr_b32 v[10:11], v8 offset0:19 offset1:29
 	s_add_u32 s73, s92, s5
 	s_addc_u32 s74, s93, s3
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
@@ -39750,7 +39848,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1248:
+.LBB10_1292:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s73, v16
@@ -40086,14 +40184,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
 	s_or_b32 s17, s13, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1248
+	s_cbranch_execnz .LBB10_1292
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v15
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1250:
+.LBB10_1294:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v32, v14
 	ds_store_b32 v33, v3
@@ -40101,7 +40199,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_1252
+	s_cbranch_execz .LBB10_1296
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40125,13 +40223,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1252:
+.LBB10_1296:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_1254
+	s_cbranch_execz .LBB10_1298
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -40155,13 +40253,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1254:
+.LBB10_1298:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_1256
+	s_cbranch_execz .LBB10_1300
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -40185,13 +40283,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1256:
+.LBB10_1300:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_1258
+	s_cbranch_execz .LBB10_1302
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -40215,13 +40313,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1258:
+.LBB10_1302:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_1260
+	s_cbranch_execz .LBB10_1304
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -40245,13 +40343,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1260:
+.LBB10_1304:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_1262
+	s_cbranch_execz .LBB10_1306
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -40275,13 +40373,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1262:
+.LBB10_1306:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_1264
+	s_cbranch_execz .LBB10_1308
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40305,13 +40403,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1264:
+.LBB10_1308:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1266
+	s_cbranch_execz .LBB10_1310
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -40337,37 +40435,37 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1266:
+.LBB10_1310:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1268
+	s_cbranch_execz .LBB10_1312
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27720
-.LBB10_1268:
+	ds_store_b32 v2, v3 offset:27728
+.LBB10_1312:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1293
-.LBB10_1269:
-	s_cbranch_execz .LBB10_1293
+	s_branch .LBB10_1337
+.LBB10_1313:
+	s_cbranch_execz .LBB10_1337
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s74, s11
-	s_cbranch_execz .LBB10_1274
-	v_mov_b32_e32 v2, 0x6c5c
+	s_cbranch_execz .LBB10_1318
+	v_mov_b32_e32 v2, 0x6c64
 	v_add_nc_u32_e64 v6, 0x6c00, 0
-	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v11, v1
+	v_dual_mov_b32 v4, 0x6c6c :: v_dual_mov_b32 v11, v1
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:17 offset1:27
+	ds_load_2addr_b32 v[6:7], v6 offset0:19 offset1:29
 	s_xor_b64 s[16:17], s[50:51], s[48:49]
 	s_add_u32 s8, s48, 0x9e3779b9
 	s_mul_hi_u32 s7, s50, 0xcd9e8d57
@@ -40419,7 +40517,7 @@ tessera_gumbel_split:
 	s_mov_b32 s69, 0x3fe55555
 	s_mov_b32 s71, 0x3dea39ef
 	s_mov_b32 s73, 0x3fe62e42
-.LBB10_1272:
+.LBB10_1316:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -40759,13 +40857,13 @@ tessera_gumbel_split:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_1272
+	s_cbranch_execnz .LBB10_1316
 	s_or_b32 exec_lo, exec_lo, s19
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1274:
+.LBB10_1318:
 	s_or_b32 exec_lo, exec_lo, s74
 	ds_store_b32 v32, v12
 	ds_store_b32 v33, v8
@@ -40773,7 +40871,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_1276
+	s_cbranch_execz .LBB10_1320
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40797,13 +40895,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1276:
+.LBB10_1320:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_1278
+	s_cbranch_execz .LBB10_1322
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -40827,13 +40925,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1278:
+.LBB10_1322:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_1280
+	s_cbranch_execz .LBB10_1324
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -40857,13 +40955,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1280:
+.LBB10_1324:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_1282
+	s_cbranch_execz .LBB10_1326
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -40887,13 +40985,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1282:
+.LBB10_1326:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_1284
+	s_cbranch_execz .LBB10_1328
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -40917,13 +41015,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1284:
+.LBB10_1328:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_1286
+	s_cbranch_execz .LBB10_1330
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -40947,13 +41045,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1286:
+.LBB10_1330:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_1288
+	s_cbranch_execz .LBB10_1332
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40977,13 +41075,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1288:
+.LBB10_1332:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1290
+	s_cbranch_execz .LBB10_1334
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -41009,23 +41107,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1290:
+.LBB10_1334:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1292
+	s_cbranch_execz .LBB10_1336
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27720
-.LBB10_1292:
+	ds_store_b32 v2, v3 offset:27728
+.LBB10_1336:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1293:
+.LBB10_1337:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -41034,27 +41132,27 @@ tessera_gumbel_split:
 	s_or_b32 s1, s1, s3
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_1297
+	s_cbranch_vccz .LBB10_1341
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27724
+	ds_store_b32 v2, v2 offset:27732
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1297:
+.LBB10_1341:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1346
+	s_cbranch_vccz .LBB10_1390
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1322
+	s_cbranch_vccnz .LBB10_1366
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1303
-	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
+	s_cbranch_execz .LBB10_1347
+	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s3, s46, 20
 	s_mul_i32 s5, s46, 20
@@ -41113,7 +41211,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1301:
+.LBB10_1345:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s73, v12
@@ -41349,7 +41447,7 @@ tessera_gumbel_split:
 	s_or_b32 s17, s14, s17
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1301
+	s_cbranch_execnz .LBB10_1345
 	s_or_b32 exec_lo, exec_lo, s17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
@@ -41357,7 +41455,7 @@ tessera_gumbel_split:
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1303:
+.LBB10_1347:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v32, v10
 	ds_store_b32 v33, v3
@@ -41365,7 +41463,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_1305
+	s_cbranch_execz .LBB10_1349
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -41389,13 +41487,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1305:
+.LBB10_1349:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_1307
+	s_cbranch_execz .LBB10_1351
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -41419,13 +41517,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1307:
+.LBB10_1351:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_1309
+	s_cbranch_execz .LBB10_1353
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -41449,13 +41547,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1309:
+.LBB10_1353:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_1311
+	s_cbranch_execz .LBB10_1355
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -41479,13 +41577,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1311:
+.LBB10_1355:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_1313
+	s_cbranch_execz .LBB10_1357
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -41509,13 +41607,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1313:
+.LBB10_1357:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_1315
+	s_cbranch_execz .LBB10_1359
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -41539,13 +41637,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1315:
+.LBB10_1359:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_1317
+	s_cbranch_execz .LBB10_1361
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -41569,13 +41667,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1317:
+.LBB10_1361:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1319
+	s_cbranch_execz .LBB10_1363
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -41601,30 +41699,30 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1319:
+.LBB10_1363:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1321
+	s_cbranch_execz .LBB10_1365
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27724
-.LBB10_1321:
+	ds_store_b32 v2, v3 offset:27732
+.LBB10_1365:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1346
-.LBB10_1322:
-	s_cbranch_execz .LBB10_1346
+	s_branch .LBB10_1390
+.LBB10_1366:
+	s_cbranch_execz .LBB10_1390
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s72, s11
-	s_cbranch_execz .LBB10_1327
-	v_mov_b32_e32 v2, 0x6c5c
+	s_cbranch_execz .LBB10_1371
+	v_mov_b32_e32 v2, 0x6c64
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
@@ -41679,7 +41777,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1325:
+.LBB10_1369:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s15, v10
@@ -41921,14 +42019,14 @@ tessera_gumbel_split:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1325
+	s_cbranch_execnz .LBB10_1369
 	s_or_b32 exec_lo, exec_lo, s17
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s10, v87, 0
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1327:
+.LBB10_1371:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v32, v8
 	ds_store_b32 v33, v4
@@ -41936,7 +42034,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_hi
-	s_cbranch_execz .LBB10_1329
+	s_cbranch_execz .LBB10_1373
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -41960,13 +42058,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1329:
+.LBB10_1373:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s88
-	s_cbranch_execz .LBB10_1331
+	s_cbranch_execz .LBB10_1375
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -41990,13 +42088,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1331:
+.LBB10_1375:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s23
-	s_cbranch_execz .LBB10_1333
+	s_cbranch_execz .LBB10_1377
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -42020,13 +42118,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1333:
+.LBB10_1377:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s76
-	s_cbranch_execz .LBB10_1335
+	s_cbranch_execz .LBB10_1379
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -42050,13 +42148,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1335:
+.LBB10_1379:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_1337
+	s_cbranch_execz .LBB10_1381
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -42080,13 +42178,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1337:
+.LBB10_1381:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s77
-	s_cbranch_execz .LBB10_1339
+	s_cbranch_execz .LBB10_1383
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -42110,13 +42208,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1339:
+.LBB10_1383:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s78
-	s_cbranch_execz .LBB10_1341
+	s_cbranch_execz .LBB10_1385
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -42140,13 +42238,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1341:
+.LBB10_1385:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_1343
+	s_cbranch_execz .LBB10_1387
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -42172,33 +42270,33 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1343:
+.LBB10_1387:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1345
+	s_cbranch_execz .LBB10_1389
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27724
-.LBB10_1345:
+	ds_store_b32 v2, v3 offset:27732
+.LBB10_1389:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1346:
+.LBB10_1390:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1348
-	v_mov_b32_e32 v2, 0x6c3c
-	v_dual_mov_b32 v3, 0x6c48 :: v_dual_mov_b32 v8, 0
+	s_cbranch_execz .LBB10_1392
+	v_mov_b32_e32 v2, 0x6c44
+	v_mov_b32_e32 v8, 0
 	s_lshl_b64 s[6:7], s[26:27], 3
 	ds_load_2addr_b32 v[6:7], v2 offset1:1
-	ds_load_2addr_b64 v[2:5], v3 offset1:1
+	ds_load_b128 v[2:5], v8 offset:27728
+	ds_load_b32 v9, v8 offset:27744
 	s_add_u32 s6, s38, s6
-	ds_load_b32 v9, v8 offset:27736
 	s_addc_u32 s7, s39, s7
 	s_lshl_b64 s[8:9], s[26:27], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -42209,10 +42307,11 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
 	v_cndmask_b32_e64 v2, v3, v2, s94
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v6, v6, v7 :: v_dual_mul_f32 v7, 0x41000000, v9
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v6, v6, v7
 	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v7, 0x41000000, v9
 	v_cndmask_b32_e64 v2, v5, v2, s2
 	v_add_f32_e32 v4, v6, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -42242,12 +42341,12 @@ tessera_gumbel_split:
 	s_clause 0x1
 	global_store_b64 v8, v[2:3], s[6:7]
 	global_store_b32 v8, v4, s[8:9]
-.LBB10_1348:
+.LBB10_1392:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v2, 0xffffff00, v0
 	v_mov_b32_e32 v3, -1
 	s_mov_b32 s1, 0
-.LBB10_1349:
+.LBB10_1393:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -42255,15 +42354,15 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s1, vcc_lo, s1
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB10_1349
+	s_cbranch_execnz .LBB10_1393
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cbranch_execz .LBB10_7
-.LBB10_1351:
+.LBB10_1395:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_split
-		.amdhsa_group_segment_fixed_size 27760
+		.amdhsa_group_segment_fixed_size 27768
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 112
 		.amdhsa_user_sgpr_count 2
@@ -42377,7 +42476,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 8704
+    .group_segment_fixed_size: 9216
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -42439,7 +42538,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5568
+    .group_segment_fixed_size: 5632
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -42501,7 +42600,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5344
+    .group_segment_fixed_size: 5376
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -42563,7 +42662,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5232
+    .group_segment_fixed_size: 5256
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -42625,7 +42724,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5176
+    .group_segment_fixed_size: 5184
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -42687,7 +42786,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 10296
+    .group_segment_fixed_size: 10304
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 512
@@ -42749,7 +42848,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 20536
+    .group_segment_fixed_size: 20544
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 1024
@@ -42811,7 +42910,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 28728
+    .group_segment_fixed_size: 28736
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 1024
@@ -42873,7 +42972,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 45112
+    .group_segment_fixed_size: 45120
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 1024
@@ -42940,7 +43039,7 @@ amdhsa.kernels:
         .offset:         84
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 26728
+    .group_segment_fixed_size: 26736
     .kernarg_segment_align: 8
     .kernarg_segment_size: 88
     .max_flat_workgroup_size: 256
@@ -43020,7 +43119,7 @@ amdhsa.kernels:
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
-    .group_segment_fixed_size: 27760
+    .group_segment_fixed_size: 27768
     .kernarg_segment_align: 8
     .kernarg_segment_size: 112
     .max_flat_workgroup_size: 256
