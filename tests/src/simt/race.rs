@@ -105,6 +105,8 @@ struct Word {
 #[derive(Debug)]
 pub(super) struct Check {
     arrays: Vec<SharedArray>,
+    /// Each array's shadow, made at its first access in the launch (an entry touches few of
+    /// the module's arrays).
     shadows: Vec<Vec<Word>>,
     /// Workgroup barriers and synchronisations passed (both counted across workgroups, so the
     /// shadows of earlier workgroups are older than any access of this one), and the barrier
@@ -139,10 +141,7 @@ fn quad(lane: u32) -> u32 {
 impl Check {
     pub fn new(arrays: &[SharedArray]) -> Check {
         Check {
-            shadows: arrays
-                .iter()
-                .map(|a| vec![Word::default(); a.bytes.div_ceil(4)])
-                .collect(),
+            shadows: vec![Vec::new(); arrays.len()],
             arrays: arrays.to_vec(),
             full: 0,
             sync: 0,
@@ -217,6 +216,9 @@ impl Check {
             }
             return;
         };
+        if self.shadows[array].is_empty() {
+            self.shadows[array] = vec![Word::default(); self.arrays[array].bytes.div_ceil(4)];
+        }
         let offset = address - self.arrays[array].base;
         if offset + bytes as usize > self.arrays[array].bytes {
             let name = &self.arrays[array].name;
