@@ -118,7 +118,7 @@ struct Lanes<'ctx> {
     tree: Option<Tree<'ctx>>,
     /// GPU: the shared count of a counted search and the lanes' folds of a summed one
     /// (`search::Collective`).
-    search_counter: Option<search::Counter<'ctx>>,
+    search_counter: Option<PointerValue<'ctx>>,
     search_sums: Option<PointerValue<'ctx>>,
     /// GPU wide and split entries: the shared arrays of a sequential-sum search's guided passes.
     search_guided: Option<search::GuidedShared<'ctx>>,
@@ -147,8 +147,8 @@ impl<'ctx> Lanes<'ctx> {
         s: &crate::rows::Search,
     ) -> Option<search::Collective<'ctx>> {
         let shared = match search::counts_ones(pass, s) {
-            true => self.search_counter.map(search::Shared::Counter),
-            false => self.search_sums.map(search::Shared::Sums),
+            true => self.search_counter,
+            false => self.search_sums,
         };
         shared.map(|shared| search::Collective {
             lane: self.first,
@@ -998,10 +998,10 @@ fn wide_lanes<'ctx>(
         indices: gpu::shared_array(e, "tessera_tree_indices_wide", lanes),
         lanes,
     });
-    let search_counter = e.program.has_counted_search().then(|| {
-        let slots = search::COUNT_SLOTS;
-        search::Counter::new(e, gpu::shared_array(e, "tessera_search_count_wide", slots))
-    });
+    let search_counter = e
+        .program
+        .has_counted_search()
+        .then(|| gpu::shared_array(e, "tessera_search_count_wide", 1));
     let search_sums = e
         .program
         .has_summed_search()

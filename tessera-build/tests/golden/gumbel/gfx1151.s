@@ -9,7 +9,7 @@ tessera_gumbel_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_u64_e64 s3, s[20:21], 4
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_177
+	s_cbranch_vccnz .LBB0_171
 	s_load_b256 s[12:19], s[0:1], 0x0
 	v_lshrrev_b32_e32 v5, 2, v0
 	s_mov_b32 s3, 0
@@ -532,7 +532,7 @@ tessera_gumbel_w4x64:
 	s_barrier
 .LBB0_45:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB0_89
+	s_cbranch_vccz .LBB0_83
 	s_and_saveexec_b32 s1, s6
 	s_cbranch_execz .LBB0_48
 	v_lshlrev_b32_e32 v6, 2, v3
@@ -566,7 +566,9 @@ tessera_gumbel_w4x64:
 	v_alignbit_b32 v6, v7, v6, 2
 	v_add_nc_u32_e32 v6, 1, v6
 	s_or_b32 exec_lo, exec_lo, s1
-	v_mad_u32_u24 v19, v5, 12, 0x2100
+	v_lshl_or_b32 v19, v5, 2, 0x2100
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v19, v5
@@ -574,10 +576,6 @@ tessera_gumbel_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v5, 0
-	ds_store_b32 v19, v5 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
 	ds_add_u32 v19, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -590,115 +588,152 @@ tessera_gumbel_w4x64:
 	s_lshl_b64 s[8:9], s[8:9], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s7, s8, 1
-	s_mov_b32 s11, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
 	s_or_b32 s7, s9, s7
 	s_mov_b64 s[8:9], 0
 	s_cvt_f32_u32 s7, s7
-	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v21, s7, s1
-	s_branch .LBB0_56
-.LBB0_55:
-	s_or_b32 exec_lo, exec_lo, s7
-	v_lshl_add_u32 v9, s1, 2, v19
-	s_add_u32 s8, s8, 2
-	s_addc_u32 s9, s9, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[8:9], 32
-	ds_add_u32 v9, v8
+	s_branch .LBB0_54
+.LBB0_53:
+	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v8, v9
+	ds_add_u32 v19, v8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v8, v19
+	s_add_u32 s8, s8, 4
+	s_addc_u32 s9, s9, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_eq_u64 s[8:9], 32
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ge_f32_e32 vcc_lo, v8, v21
 	v_cndmask_b32_e32 v23, v6, v7, vcc_lo
-	s_cbranch_scc1 .LBB0_72
-.LBB0_56:
+	s_cbranch_scc1 .LBB0_70
+.LBB0_54:
 	s_lshr_b32 s1, 0x80000000, s8
 	v_mov_b32_e32 v7, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or_b32_e32 v6, s1, v23
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_58
+	s_cbranch_execz .LBB0_56
 	ds_load_b32 v7, v22
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u32_e32 vcc_lo, v7, v6
 	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-.LBB0_58:
+.LBB0_56:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_cmp_lg_u32 s11, 3
-	s_cbranch_scc1 .LBB0_62
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v19, v5
 	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s11, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB0_62:
-	s_add_i32 s1, s11, 1
-	s_cmp_lg_u32 s11, 2
-	s_cselect_b32 s1, s1, 0
-	s_and_saveexec_b32 s7, s4
-	v_lshl_add_u32 v8, s1, 2, v19
-	ds_store_b32 v8, v5
-	s_or_b32 exec_lo, exec_lo, s7
-	v_lshl_add_u32 v8, s11, 2, v19
-	s_lshr_b32 s7, 2.0, s8
-	ds_add_u32 v8, v7
+	ds_add_u32 v19, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v7, v8
+	ds_load_b32 v7, v19
+	s_lshr_b32 s1, 2.0, s8
 	v_mov_b32_e32 v8, 0
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v7, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ge_f32_e32 vcc_lo, v7, v21
 	v_cndmask_b32_e32 v6, v23, v6, vcc_lo
-	v_or_b32_e32 v7, s7, v6
-	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB0_66
+	v_or_b32_e32 v7, s1, v6
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB0_60
 	ds_load_b32 v8, v22
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u32_e32 vcc_lo, v8, v7
 	v_cndmask_b32_e64 v8, 0, 1, vcc_lo
-.LBB0_66:
-	s_or_b32 exec_lo, exec_lo, s7
-	s_cmp_lg_u32 s1, 3
-	s_cbranch_scc1 .LBB0_70
+.LBB0_60:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v19, v5
 	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
+	ds_add_u32 v19, v8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v8, v19
+	s_lshr_b32 s1, 0x20000000, s8
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v8, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v8, v21
+	v_mov_b32_e32 v8, 0
+	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
+	v_or_b32_e32 v7, s1, v6
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB0_64
+	ds_load_b32 v8, v22
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_u32_e32 vcc_lo, v8, v7
+	v_cndmask_b32_e64 v8, 0, 1, vcc_lo
+.LBB0_64:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	ds_store_b32 v19, v5
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_add_u32 v19, v8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v8, v19
+	s_lshr_b32 s1, 0x10000000, s8
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v8, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v8, v21
+	v_mov_b32_e32 v8, 0
+	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
+	v_or_b32_e32 v7, s1, v6
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB0_68
+	ds_load_b32 v8, v22
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_u32_e32 vcc_lo, v8, v7
+	v_cndmask_b32_e64 v8, 0, 1, vcc_lo
+.LBB0_68:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB0_53
+	ds_store_b32 v19, v5
+	s_branch .LBB0_53
 .LBB0_70:
-	s_add_i32 s7, s1, 1
-	s_cmp_lg_u32 s1, 2
-	s_cselect_b32 s11, s7, 0
-	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_55
-	v_lshl_add_u32 v9, s11, 2, v19
-	ds_store_b32 v9, v5
-	s_branch .LBB0_55
-.LBB0_72:
 	s_add_u32 s18, s20, -1
 	s_addc_u32 s19, s21, -1
-	s_mov_b32 s27, 0
+	s_mov_b32 s26, 0
 	s_clz_i32_u64 s1, s[18:19]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s26, s1, 64
-	s_sub_u32 s16, 64, s26
+	s_min_u32 s11, s1, 64
+	s_sub_u32 s16, 64, s11
 	s_subb_u32 s17, 0, 0
 	s_lshl_b64 s[8:9], -1, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_not_b64 s[8:9], s[8:9]
 	s_cmp_eq_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB0_83
+	s_cbranch_scc1 .LBB0_77
 	v_cmp_gt_u64_e64 s1, s[16:17], 1
 	v_sub_co_u32 v7, s7, s8, v3
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v24, 0
@@ -708,35 +743,39 @@ tessera_gumbel_w4x64:
 	s_cselect_b32 s17, s17, 0
 	s_cselect_b32 s16, s16, 1
 	s_brev_b32 s19, 1
-	s_mov_b32 s18, s27
-	s_branch .LBB0_75
-.LBB0_74:
-	s_or_b32 exec_lo, exec_lo, s7
-	v_lshl_add_u32 v26, s1, 2, v19
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_add_u32 s26, s26, 1
-	s_addc_u32 s27, s27, 0
-	ds_add_u32 v26, v25
+	s_mov_b32 s18, s26
+	s_set_inst_prefetch_distance 0x1
+	s_branch .LBB0_73
+	.p2align	6
+.LBB0_72:
+	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v25, v26
+	ds_add_u32 v19, v25
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v25, v19
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_add_u32 s11, s11, 1
+	s_addc_u32 s26, s26, 0
 	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v25, v25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ge_f32_e32 vcc_lo, v25, v21
 	v_dual_cndmask_b32 v6, v6, v10 :: v_dual_cndmask_b32 v5, v5, v9
-	s_cbranch_scc1 .LBB0_84
-.LBB0_75:
-	s_lshr_b64 s[28:29], s[18:19], s26
+	s_cbranch_scc1 .LBB0_78
+.LBB0_73:
+	s_lshr_b64 s[28:29], s[18:19], s11
 	v_mov_b32_e32 v25, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or_b32_e32 v10, s29, v6
 	v_or_b32_e32 v9, s28, v5
-	s_and_saveexec_b32 s28, s6
-	s_cbranch_execz .LBB0_77
+	s_and_saveexec_b32 s27, s6
+	s_cbranch_execz .LBB0_75
 	ds_load_b32 v25, v22
 	v_cmp_ge_u64_e32 vcc_lo, v[7:8], v[9:10]
 	s_waitcnt lgkmcnt(0)
@@ -746,38 +785,26 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s7, s1
 	v_cndmask_b32_e64 v25, 0, 1, s1
-.LBB0_77:
-	s_or_b32 exec_lo, exec_lo, s28
-	s_cmp_lg_u32 s11, 3
-	s_cbranch_scc1 .LBB0_81
-	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v19, v24
-	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s11, 0
-	s_waitcnt lgkmcnt(0)
+.LBB0_75:
+	s_or_b32 exec_lo, exec_lo, s27
 	s_barrier
 	buffer_gl0_inv
-.LBB0_81:
-	s_add_i32 s7, s11, 1
-	s_cmp_lg_u32 s11, 2
-	s_mov_b32 s1, s11
-	s_cselect_b32 s11, s7, 0
-	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_74
-	v_lshl_add_u32 v26, s11, 2, v19
-	ds_store_b32 v26, v24
-	s_branch .LBB0_74
-.LBB0_83:
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB0_72
+	ds_store_b32 v19, v24
+	s_branch .LBB0_72
+.LBB0_77:
 	v_mov_b32_e32 v5, 0
 	v_mov_b32_e32 v6, 0
-.LBB0_84:
+.LBB0_78:
+	s_set_inst_prefetch_distance 0x2
 	v_cvt_f32_u32_e32 v8, v20
 	v_mov_b32_e32 v7, 0xff800000
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_f32_e32 vcc_lo, v8, v21
 	v_mov_b32_e32 v8, 0x7f800000
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB0_86
+	s_cbranch_execz .LBB0_80
 	v_sub_co_u32 v5, vcc_lo, s8, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_co_ci_u32_e64 v6, null, s9, v6, vcc_lo
@@ -796,14 +823,14 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e64 v7, v6, |v23|, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2)
 	v_ldexp_f32 v8, v5, v8
-.LBB0_86:
+.LBB0_80:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	ds_store_2addr_b32 v15, v7, v8 offset0:5 offset1:6
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_89:
+.LBB0_83:
 	s_cmp_lt_f32 s10, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -812,46 +839,46 @@ tessera_gumbel_w4x64:
 	s_xor_b32 s11, s7, -1
 	s_mov_b32 s7, -1
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB0_97
+	s_cbranch_vccnz .LBB0_91
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_100
+	s_cbranch_vccnz .LBB0_94
+.LBB0_85:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_mov_b32 s7, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB0_103
+.LBB0_86:
+	s_and_b32 vcc_lo, exec_lo, s7
+	s_cbranch_vccnz .LBB0_106
+.LBB0_87:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_mov_b32 s7, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB0_116
+.LBB0_88:
+	s_and_b32 vcc_lo, exec_lo, s7
+	s_cbranch_vccnz .LBB0_119
+.LBB0_89:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_mov_b32 s7, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB0_143
+.LBB0_90:
+	s_and_b32 vcc_lo, exec_lo, s7
+	s_cbranch_vccnz .LBB0_146
+	s_branch .LBB0_155
 .LBB0_91:
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_mov_b32 s7, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_109
-.LBB0_92:
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_112
-.LBB0_93:
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_mov_b32 s7, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_122
-.LBB0_94:
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_125
-.LBB0_95:
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_mov_b32 s7, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_149
-.LBB0_96:
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_152
-	s_branch .LBB0_161
-.LBB0_97:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v15, v5 offset:28
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_91
-.LBB0_100:
+	s_branch .LBB0_85
+.LBB0_94:
 	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v5, 0xff800000
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB0_102
+	s_cbranch_execz .LBB0_96
 	v_lshlrev_b32_e32 v5, 2, v3
 	ds_load_2addr_b32 v[7:8], v15 offset0:5 offset1:6
 	v_add_co_u32 v5, vcc_lo, v16, v5
@@ -885,7 +912,7 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e32 v5, 0xff800000, v6, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v5
 	v_cndmask_b32_e32 v6, 0, v3, vcc_lo
-.LBB0_102:
+.LBB0_96:
 	s_or_b32 exec_lo, exec_lo, s9
 	ds_store_b32 v11, v5
 	ds_store_b32 v12, v6
@@ -893,7 +920,7 @@ tessera_gumbel_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB0_104
+	s_cbranch_execz .LBB0_98
 	ds_load_2addr_b32 v[7:8], v12 offset1:2
 	ds_load_2addr_b32 v[9:10], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -917,13 +944,13 @@ tessera_gumbel_w4x64:
 	v_dual_cndmask_b32 v5, v9, v10 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v11, v5
 	ds_store_b32 v12, v6
-.LBB0_104:
+.LBB0_98:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB0_106
+	s_cbranch_execz .LBB0_100
 	ds_load_b32 v7, v12
 	ds_load_b32 v8, v14 offset:4
 	ds_load_b32 v9, v13 offset:4
@@ -949,35 +976,35 @@ tessera_gumbel_w4x64:
 	v_dual_cndmask_b32 v5, v10, v9 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v11, v5
 	ds_store_b32 v12, v6
-.LBB0_106:
+.LBB0_100:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_108
+	s_cbranch_execz .LBB0_102
 	ds_load_b32 v5, v13
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v15, v5 offset:28
-.LBB0_108:
+.LBB0_102:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_92
-.LBB0_109:
+	s_cbranch_vccz .LBB0_86
+.LBB0_103:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v15, v5 offset:32
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_93
-.LBB0_112:
+	s_branch .LBB0_87
+.LBB0_106:
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB0_114
+	s_cbranch_execz .LBB0_108
 	v_lshlrev_b32_e32 v5, 2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v5, vcc_lo, v16, v5
@@ -1075,21 +1102,21 @@ tessera_gumbel_w4x64:
 	v_cmp_neq_f32_e32 vcc_lo, 0, v6
 	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_add_nc_u32 v6, 0xfffff000, v11
 	ds_store_b32 v6, v5
-.LBB0_114:
+.LBB0_108:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_120
+	s_cbranch_execz .LBB0_114
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB0_118
+	s_cbranch_scc1 .LBB0_112
 	v_lshlrev_b32_e32 v5, 2, v0
 	s_mov_b64 s[8:9], s[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v5, 0x3f0, v5
 	v_dual_mov_b32 v5, 0 :: v_dual_add_nc_u32 v6, 0xd00, v5
-.LBB0_117:
+.LBB0_111:
 	ds_load_b32 v7, v6
 	v_add_nc_u32_e32 v6, 4, v6
 	s_add_u32 s8, s8, -1
@@ -1098,21 +1125,21 @@ tessera_gumbel_w4x64:
 	s_cmp_lg_u64 s[8:9], 0
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB0_117
-	s_branch .LBB0_119
-.LBB0_118:
+	s_cbranch_scc1 .LBB0_111
+	s_branch .LBB0_113
+.LBB0_112:
 	v_mov_b32_e32 v5, 0
-.LBB0_119:
+.LBB0_113:
 	ds_store_b32 v15, v5 offset:32
-.LBB0_120:
+.LBB0_114:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_94
-.LBB0_122:
+	s_cbranch_vccz .LBB0_88
+.LBB0_116:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v5, 0xff800000
 	v_mov_b32_e32 v6, 0x7f800000
@@ -1120,10 +1147,10 @@ tessera_gumbel_w4x64:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_95
-.LBB0_125:
+	s_branch .LBB0_89
+.LBB0_119:
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB0_127
+	s_cbranch_execz .LBB0_121
 	v_lshlrev_b32_e32 v5, 2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v5, vcc_lo, v16, v5
@@ -1250,7 +1277,7 @@ tessera_gumbel_w4x64:
 	v_add_nc_u32_e32 v7, 0xfffff800, v11
 	ds_store_b32 v9, v6
 	ds_store_b32 v7, v5
-.LBB0_127:
+.LBB0_121:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_cmp_lg_u64 s[20:21], 0
 	v_lshlrev_b32_e32 v6, 2, v0
@@ -1259,12 +1286,12 @@ tessera_gumbel_w4x64:
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_178
+	s_cbranch_vccz .LBB0_172
 	v_dual_mov_b32 v0, 0 :: v_dual_and_b32 v5, 0x3f0, v6
 	s_mov_b64 s[8:9], s[20:21]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_nc_u32_e32 v7, 0x1500, v5
-.LBB0_129:
+.LBB0_123:
 	ds_load_b32 v8, v7
 	v_add_nc_u32_e32 v7, 4, v7
 	s_add_u32 s8, s8, -1
@@ -1273,11 +1300,11 @@ tessera_gumbel_w4x64:
 	s_cmp_lg_u64 s[8:9], 0
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v8
-	s_cbranch_scc1 .LBB0_129
-	s_branch .LBB0_132
-.LBB0_131:
+	s_cbranch_scc1 .LBB0_123
+	s_branch .LBB0_126
+.LBB0_125:
 	v_dual_mov_b32 v0, 0 :: v_dual_and_b32 v5, 0x3f0, v6
-.LBB0_132:
+.LBB0_126:
 	v_cmp_gt_u64_e32 vcc_lo, 2, v[3:4]
 	v_clz_i32_u32_e32 v7, 0
 	v_lshl_add_u32 v10, v18, 2, 0x1100
@@ -1304,8 +1331,8 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ne_u64_e64 s8, 0, v[6:7]
 	s_or_b32 s42, vcc_lo, s8
-	s_branch .LBB0_134
-.LBB0_133:
+	s_branch .LBB0_128
+.LBB0_127:
 	ds_store_b32 v18, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -1328,14 +1355,14 @@ tessera_gumbel_w4x64:
 	v_or3_b32 v9, v5, v6, v9
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_137
-.LBB0_134:
+	s_cbranch_scc1 .LBB0_131
+.LBB0_128:
 	v_mov_b32_e32 v5, 0
 	s_lshl_b32 s8, s16, 1
 	s_and_not1_b32 vcc_lo, exec_lo, s18
 	s_lshr_b32 s26, 0x80000000, s8
 	s_lshr_b32 s19, 2.0, s8
-	s_cbranch_vccnz .LBB0_133
+	s_cbranch_vccnz .LBB0_127
 	v_cndmask_b32_e64 v6, 0, s26, s42
 	v_cndmask_b32_e64 v7, 0, s19, s7
 	v_mov_b32_e32 v5, 0
@@ -1343,7 +1370,7 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v6, v7, v9
 	v_mov_b32_e32 v7, v19
-.LBB0_136:
+.LBB0_130:
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:8
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
@@ -1354,9 +1381,9 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e32 v8, 0, v22, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v8
-	s_cbranch_scc1 .LBB0_136
-	s_branch .LBB0_133
-.LBB0_137:
+	s_cbranch_scc1 .LBB0_130
+	s_branch .LBB0_127
+.LBB0_131:
 	s_add_u32 s8, s20, -1
 	s_addc_u32 s9, s21, -1
 	v_mov_b32_e32 v5, 0
@@ -1371,14 +1398,14 @@ tessera_gumbel_w4x64:
 	s_lshr_b32 s26, s16, 1
 	s_not_b64 s[16:17], s[8:9]
 	s_cmp_eq_u32 s26, 0
-	s_cbranch_scc1 .LBB0_144
+	s_cbranch_scc1 .LBB0_138
 	s_mov_b64 s[28:29], 0
 	s_brev_b32 s31, 1
 	s_mov_b32 s30, s27
-	s_branch .LBB0_141
-.LBB0_139:
+	s_branch .LBB0_135
+.LBB0_133:
 	v_mov_b32_e32 v21, 0
-.LBB0_140:
+.LBB0_134:
 	ds_store_b32 v18, v21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -1407,8 +1434,8 @@ tessera_gumbel_w4x64:
 	v_or3_b32 v5, v8, v22, v5
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_144
-.LBB0_141:
+	s_cbranch_scc1 .LBB0_138
+.LBB0_135:
 	s_lshl_b64 s[8:9], s[28:29], 1
 	v_cmp_ne_u32_e32 vcc_lo, 1, v20
 	s_or_b32 s36, s8, 1
@@ -1422,7 +1449,7 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s43
 	s_lshr_b64 s[36:37], s[30:31], s8
-	s_cbranch_vccnz .LBB0_139
+	s_cbranch_vccnz .LBB0_133
 	s_and_b32 s8, s42, s45
 	s_mov_b64 s[38:39], s[20:21]
 	v_cndmask_b32_e64 v7, 0, s35, s8
@@ -1436,7 +1463,7 @@ tessera_gumbel_w4x64:
 	v_or3_b32 v7, v21, v22, v5
 	v_dual_mov_b32 v21, 0 :: v_dual_mov_b32 v22, v19
 	.p2align	6
-.LBB0_143:
+.LBB0_137:
 	ds_load_2addr_stride64_b32 v[23:24], v22 offset1:8
 	v_cmp_ge_u64_e32 vcc_lo, s[40:41], v[7:8]
 	s_waitcnt lgkmcnt(0)
@@ -1452,9 +1479,9 @@ tessera_gumbel_w4x64:
 	s_addc_u32 s39, s39, -1
 	v_add_f32_e32 v21, v21, v23
 	s_cmp_lg_u64 s[38:39], 0
-	s_cbranch_scc1 .LBB0_143
-	s_branch .LBB0_140
-.LBB0_144:
+	s_cbranch_scc1 .LBB0_137
+	s_branch .LBB0_134
+.LBB0_138:
 	s_cmp_gt_f32 s10, 0
 	v_cmp_le_f32_e32 vcc_lo, s10, v0
 	v_mov_b32_e32 v7, 0x7f800000
@@ -1463,7 +1490,7 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s8, s7, vcc_lo
 	s_and_saveexec_b32 s7, s8
-	s_cbranch_execz .LBB0_146
+	s_cbranch_execz .LBB0_140
 	v_sub_co_u32 v5, vcc_lo, s16, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_co_ci_u32_e64 v6, null, s17, v6, vcc_lo
@@ -1482,7 +1509,7 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e64 v0, v6, |v9|, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2)
 	v_ldexp_f32 v7, v5, v7
-.LBB0_146:
+.LBB0_140:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s4
 	ds_store_2addr_b32 v15, v0, v7 offset0:9 offset1:10
@@ -1492,19 +1519,19 @@ tessera_gumbel_w4x64:
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_96
-.LBB0_149:
+	s_cbranch_vccz .LBB0_90
+.LBB0_143:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v0, 0
 	ds_store_b32 v15, v0 offset:44
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_161
-.LBB0_152:
+	s_branch .LBB0_155
+.LBB0_146:
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v0, 0xff800000
 	s_and_saveexec_b32 s11, s6
-	s_cbranch_execz .LBB0_154
+	s_cbranch_execz .LBB0_148
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v3, 0
 	s_xor_b64 s[8:9], s[24:25], s[22:23]
 	s_mul_i32 s7, s24, 0xcd9e8d57
@@ -1869,7 +1896,7 @@ tessera_gumbel_w4x64:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v5, 0, v3, vcc_lo
-.LBB0_154:
+.LBB0_148:
 	s_or_b32 exec_lo, exec_lo, s11
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v5
@@ -1877,7 +1904,7 @@ tessera_gumbel_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s5
-	s_cbranch_execz .LBB0_156
+	s_cbranch_execz .LBB0_150
 	ds_load_2addr_b32 v[6:7], v12 offset1:2
 	ds_load_2addr_b32 v[8:9], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -1901,13 +1928,13 @@ tessera_gumbel_w4x64:
 	v_dual_cndmask_b32 v0, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v5
-.LBB0_156:
+.LBB0_150:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB0_158
+	s_cbranch_execz .LBB0_152
 	ds_load_b32 v6, v12
 	ds_load_b32 v7, v14 offset:4
 	ds_load_b32 v8, v13 offset:4
@@ -1933,22 +1960,22 @@ tessera_gumbel_w4x64:
 	v_dual_cndmask_b32 v0, v9, v8 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v5
-.LBB0_158:
+.LBB0_152:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_160
+	s_cbranch_execz .LBB0_154
 	ds_load_b32 v0, v14
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v0, v0
 	ds_store_b32 v15, v0 offset:44
-.LBB0_160:
+.LBB0_154:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_161:
+.LBB0_155:
 	s_cmp_lt_f32 s10, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s7, -1, 0
@@ -1957,7 +1984,7 @@ tessera_gumbel_w4x64:
 	s_or_b32 s7, s7, s8
 	s_and_b32 vcc_lo, exec_lo, s7
 	s_mov_b32 s7, -1
-	s_cbranch_vccz .LBB0_165
+	s_cbranch_vccz .LBB0_159
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v0, 0
 	ds_store_b32 v15, v0 offset:48
@@ -1965,12 +1992,12 @@ tessera_gumbel_w4x64:
 	s_mov_b32 s7, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_165:
+.LBB0_159:
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccz .LBB0_175
+	s_cbranch_vccz .LBB0_169
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v0, 0xff800000
 	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB0_168
+	s_cbranch_execz .LBB0_162
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v3, 0
 	s_xor_b64 s[6:7], s[24:25], s[22:23]
 	s_mul_i32 s6, s24, 0xcd9e8d57
@@ -2229,7 +2256,7 @@ tessera_gumbel_w4x64:
 	v_cndmask_b32_e32 v0, 0xff800000, v4, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v5, 0, v3, vcc_lo
-.LBB0_168:
+.LBB0_162:
 	s_or_b32 exec_lo, exec_lo, s10
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v5
@@ -2237,7 +2264,7 @@ tessera_gumbel_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB0_170
+	s_cbranch_execz .LBB0_164
 	ds_load_2addr_b32 v[4:5], v12 offset1:2
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -2261,13 +2288,13 @@ tessera_gumbel_w4x64:
 	v_dual_cndmask_b32 v0, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v3
-.LBB0_170:
+.LBB0_164:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB0_172
+	s_cbranch_execz .LBB0_166
 	ds_load_b32 v4, v12
 	ds_load_b32 v5, v14 offset:4
 	ds_load_b32 v6, v13 offset:4
@@ -2293,28 +2320,28 @@ tessera_gumbel_w4x64:
 	v_dual_cndmask_b32 v0, v7, v6 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v3
-.LBB0_172:
+.LBB0_166:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB0_174
+	s_cbranch_execz .LBB0_168
 	ds_load_b32 v0, v14
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v0, v0
 	ds_store_b32 v15, v0 offset:48
-.LBB0_174:
+.LBB0_168:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_175:
+.LBB0_169:
 	s_nor_b32 s2, s2, s3
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s3, exec_lo, s3
-	s_cbranch_execz .LBB0_177
+	s_cbranch_execz .LBB0_171
 	ds_load_2addr_b32 v[3:4], v15 offset1:1
 	ds_load_2addr_b32 v[5:6], v15 offset0:2 offset1:3
 	ds_load_b32 v0, v15 offset:16
@@ -2361,15 +2388,15 @@ tessera_gumbel_w4x64:
 	v_cvt_u32_f32_e32 v6, v7
 	global_store_b64 v[2:3], v[4:5], off
 	global_store_b32 v[0:1], v6, off
-.LBB0_177:
+.LBB0_171:
 	s_endpgm
-.LBB0_178:
-	s_cbranch_execnz .LBB0_131
-	s_branch .LBB0_132
+.LBB0_172:
+	s_cbranch_execnz .LBB0_125
+	s_branch .LBB0_126
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_w4x64
-		.amdhsa_group_segment_fixed_size 9216
+		.amdhsa_group_segment_fixed_size 8704
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 80
 		.amdhsa_user_sgpr_count 2
@@ -2437,7 +2464,7 @@ tessera_gumbel_w1024:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_311
+	s_cbranch_vccnz .LBB6_313
 	s_load_b128 s[64:67], s[0:1], 0x30
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0xff800000
 	s_mul_i32 s4, s29, s2
@@ -2784,7 +2811,7 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20492
+	ds_store_b32 v2, v3 offset:20484
 .LBB6_25:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
@@ -3112,7 +3139,7 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20496
+	ds_store_b32 v2, v3 offset:20488
 .LBB6_49:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
@@ -3440,7 +3467,7 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20512
+	ds_store_b32 v2, v3 offset:20504
 .LBB6_73:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
@@ -3769,10 +3796,10 @@ tessera_gumbel_w1024:
 	ds_load_b32 v3, v2 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:20516
+	ds_store_b32 v2, v3 offset:20508
 .LBB6_97:
 	s_or_b32 exec_lo, exec_lo, s15
-	s_load_b32 s61, s[0:1], 0x38
+	s_load_b32 s60, s[0:1], 0x38
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -3782,7 +3809,7 @@ tessera_gumbel_w1024:
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v2, v2, s[38:39]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v3, s61, v2
+	v_mul_f32_e32 v3, s60, v2
 	v_cmp_class_f32_e64 s16, v2, 0x1f8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_class_f32_e64 s17, v3, 0x204
@@ -4103,7 +4130,7 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20520
+	ds_store_b32 v2, v3 offset:20512
 .LBB6_121:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_load_b128 s[40:43], s[0:1], 0x40
@@ -4111,7 +4138,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_cmp_eq_u32 s43, 0
-	s_cselect_b32 s60, -1, 0
+	s_cselect_b32 s37, -1, 0
 	s_cmp_lg_u32 s43, 0
 	s_cselect_b32 s0, -1, 0
 	s_cmp_eq_u64 s[40:41], 0
@@ -4123,7 +4150,7 @@ tessera_gumbel_w1024:
 	s_cbranch_vccz .LBB6_125
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB6_124
-	v_mov_b32_e32 v2, 0x502c
+	v_mov_b32_e32 v2, 0x5024
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v6, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v6 offset1:1
@@ -4134,7 +4161,7 @@ tessera_gumbel_w1024:
 	s_barrier
 .LBB6_125:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_184
+	s_cbranch_vccz .LBB6_186
 	s_and_saveexec_b32 s0, s14
 	s_cbranch_execz .LBB6_128
 	v_lshlrev_b32_e32 v2, 2, v0
@@ -4165,28 +4192,26 @@ tessera_gumbel_w1024:
 	v_alignbit_b32 v2, v3, v2, 10
 	v_add_nc_u32_e32 v2, 1, v2
 	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v3 offset:20480
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v3 offset:20484
+	ds_store_b32 v3, v3 offset:20480
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b32 s0, 0
-.LBB6_135:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_133:
 	s_ctz_i32_b32 s15, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s16, v2, s15
 	s_lshl_b32 s15, 1, s15
 	s_add_i32 s0, s0, s16
 	s_and_not1_b32 s1, s1, s15
-	s_cbranch_scc1 .LBB6_135
+	s_cbranch_scc1 .LBB6_133
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -4202,165 +4227,232 @@ tessera_gumbel_w1024:
 	s_clz_i32_u32 s0, s41
 	ds_load_b32 v3, v2 offset:20480
 	s_min_u32 s15, s0, 32
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[0:1], s[40:41], s15
-	s_mov_b32 s40, 1
 	s_min_u32 s0, s0, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
 	s_or_b32 s0, s1, s0
 	s_sub_i32 s1, 32, s15
 	s_cvt_f32_u32 s0, s0
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v6, s0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_readfirstlane_b32 s33, v6
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_nge_f32_e32 vcc_lo, v3, v6
-	s_cbranch_vccnz .LBB6_165
+	s_cbranch_vccnz .LBB6_171
 	v_add_nc_u32_e32 v6, 0xffffc000, v4
 	s_mov_b32 s0, 0
 	s_mov_b64 s[16:17], 0
-	s_branch .LBB6_141
-.LBB6_140:
-	s_or_b32 exec_lo, exec_lo, s19
-	v_mov_b32_e32 v3, s1
+	s_branch .LBB6_139
+.LBB6_138:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v3
+	ds_load_b32 v3, v2 offset:20480
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s1, v3
-	s_cvt_f32_u32 s1, s1
+	v_readfirstlane_b32 s15, v3
+	s_cvt_f32_u32 s15, s15
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s1, s33
-	s_cselect_b32 s0, s15, s0
-	s_add_u32 s16, s16, 2
+	s_cmp_ge_f32 s15, s33
+	s_cselect_b32 s0, s1, s0
+	s_add_u32 s16, s16, 4
 	s_addc_u32 s17, s17, 0
 	s_cmp_eq_u64 s[16:17], 32
-	s_cbranch_scc1 .LBB6_166
-.LBB6_141:
+	s_cbranch_scc1 .LBB6_172
+.LBB6_139:
 	v_mov_b32_e32 v3, 0
 	s_lshr_b32 s1, 0x80000000, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s15, s1, s0
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_143
+	s_or_b32 s1, s1, s0
+	s_and_saveexec_b32 s15, s14
+	s_cbranch_execz .LBB6_141
 	ds_load_b32 v3, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s15, v3
+	v_cmp_le_u32_e32 vcc_lo, s1, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB6_143:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_cmp_lg_u32 s40, 3
-	s_cbranch_scc1 .LBB6_147
-	s_and_saveexec_b32 s1, s4
+.LBB6_141:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
 	ds_store_b32 v2, v2 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s40, 0
+	s_or_b32 exec_lo, exec_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_147:
-	s_add_i32 s1, s40, 1
-	s_cmp_lg_u32 s40, 2
-	s_cselect_b32 s1, s1, 0
-	s_and_saveexec_b32 s18, s4
-	s_lshl_b32 s19, s1, 2
+.LBB6_144:
+	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s19
-	ds_store_b32 v7, v2 offset:20480
-	s_or_b32 exec_lo, exec_lo, s18
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s19, exec_lo
-	s_mov_b32 s18, 0
-.LBB6_150:
-	s_ctz_i32_b32 s20, s19
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s21, v3, s20
-	s_lshl_b32 s20, 1, s20
-	s_add_i32 s18, s18, s21
-	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB6_150
+	v_readlane_b32 s20, v3, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s15, s15, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB6_144
 	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
-	s_lshl2_add_u32 s19, s40, 0x5000
-	s_mov_b32 s20, exec_lo
+	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v3
-	s_xor_b32 s20, exec_lo, s20
-	v_mov_b32_e32 v3, s19
-	v_mov_b32_e32 v7, s18
-	ds_add_u32 v3, v7
-	s_or_b32 exec_lo, exec_lo, s20
-	v_mov_b32_e32 v3, s19
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v3, v3
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s18, v3
+	s_xor_b32 s18, exec_lo, s18
+	v_mov_b32_e32 v3, s15
+	ds_add_u32 v2, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v3, 0
-	s_cvt_f32_u32 s18, s18
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s18, s33
-	s_cselect_b32 s0, s15, s0
-	s_lshr_b32 s15, 2.0, s16
-	s_or_b32 s15, s15, s0
-	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB6_155
-	ds_load_b32 v3, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s15, v3
-	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB6_155:
-	s_or_b32 exec_lo, exec_lo, s18
-	s_cmp_lg_u32 s1, 3
-	s_cbranch_scc1 .LBB6_159
-	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v2, v2 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_159:
-	s_add_i32 s18, s1, 1
-	s_cmp_lg_u32 s1, 2
-	s_cselect_b32 s40, s18, 0
-	s_and_saveexec_b32 s18, s4
-	s_lshl_b32 s19, s40, 2
+	ds_load_b32 v7, v3 offset:20480
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s15, v7
+	s_cvt_f32_u32 s15, s15
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s15, s33
+	s_cselect_b32 s0, s1, s0
+	s_lshr_b32 s1, 2.0, s16
+	s_or_b32 s1, s1, s0
+	s_and_saveexec_b32 s15, s14
+	s_cbranch_execz .LBB6_149
+	ds_load_b32 v3, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u32_e32 vcc_lo, s1, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+.LBB6_149:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
+	ds_store_b32 v2, v2 offset:20480
+	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s19
-	ds_store_b32 v7, v2 offset:20480
-	s_or_b32 exec_lo, exec_lo, s18
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_152:
+	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s19, exec_lo
-	s_mov_b32 s18, 0
-.LBB6_162:
-	s_ctz_i32_b32 s20, s19
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s21, v3, s20
-	s_lshl_b32 s20, 1, s20
-	s_add_i32 s18, s18, s21
-	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB6_162
+	v_readlane_b32 s20, v3, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s15, s15, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB6_152
 	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
-	s_lshl2_add_u32 s1, s1, 0x5000
-	s_mov_b32 s19, exec_lo
+	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v3
-	s_xor_b32 s19, exec_lo, s19
-	s_cbranch_execz .LBB6_140
-	v_mov_b32_e32 v3, s1
-	v_mov_b32_e32 v7, s18
-	ds_add_u32 v3, v7
-	s_branch .LBB6_140
+	s_xor_b32 s18, exec_lo, s18
+	v_mov_b32_e32 v3, s15
+	ds_add_u32 v2, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v7, v3 offset:20480
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s15, v7
+	s_cvt_f32_u32 s15, s15
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s15, s33
+	s_cselect_b32 s0, s1, s0
+	s_lshr_b32 s1, 0x20000000, s16
+	s_or_b32 s1, s1, s0
+	s_and_saveexec_b32 s15, s14
+	s_cbranch_execz .LBB6_157
+	ds_load_b32 v3, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u32_e32 vcc_lo, s1, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+.LBB6_157:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
+	ds_store_b32 v2, v2 offset:20480
+	s_or_b32 exec_lo, exec_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_160:
+	s_ctz_i32_b32 s19, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s20, v3, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s15, s15, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB6_160
+	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
+	s_mov_b32 s18, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v3
+	s_xor_b32 s18, exec_lo, s18
+	v_mov_b32_e32 v3, s15
+	ds_add_u32 v2, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v7, v3 offset:20480
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s15, v7
+	s_cvt_f32_u32 s15, s15
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s15, s33
+	s_cselect_b32 s0, s1, s0
+	s_lshr_b32 s1, 0x10000000, s16
+	s_or_b32 s1, s1, s0
+	s_and_saveexec_b32 s15, s14
+	s_cbranch_execz .LBB6_165
+	ds_load_b32 v3, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u32_e32 vcc_lo, s1, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 .LBB6_165:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
+	ds_store_b32 v2, v2 offset:20480
+	s_or_b32 exec_lo, exec_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_168:
+	s_ctz_i32_b32 s19, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s20, v3, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s15, s15, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB6_168
+	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
+	s_mov_b32 s18, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v3
+	s_xor_b32 s18, exec_lo, s18
+	s_cbranch_execz .LBB6_138
+	v_mov_b32_e32 v3, s15
+	ds_add_u32 v2, v3 offset:20480
+	s_branch .LBB6_138
+.LBB6_171:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s0, 0xff800000
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_182
-	s_branch .LBB6_183
-.LBB6_166:
+	s_cbranch_execnz .LBB6_184
+	s_branch .LBB6_185
+.LBB6_172:
 	s_add_u32 s20, s28, -1
 	s_addc_u32 s21, s29, -1
 	s_mov_b32 s18, 0
@@ -4374,7 +4466,7 @@ tessera_gumbel_w1024:
 	s_not_b64 s[16:17], s[16:17]
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_181
+	s_cbranch_scc1 .LBB6_183
 	v_cmp_gt_u64_e64 s1, s[22:23], 1
 	v_sub_co_u32 v2, s15, s16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
@@ -4385,14 +4477,13 @@ tessera_gumbel_w1024:
 	s_cselect_b32 s22, s22, 1
 	s_brev_b32 s19, 1
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB6_169
-.LBB6_168:
-	s_or_b32 exec_lo, exec_lo, s35
-	v_mov_b32_e32 v8, s1
+	s_branch .LBB6_175
+.LBB6_174:
+	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v8, v8
+	ds_load_b32 v8, v7 offset:20480
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v8
 	s_cvt_f32_u32 s1, s1
@@ -4403,15 +4494,15 @@ tessera_gumbel_w1024:
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB6_181
-.LBB6_169:
+	s_cbranch_scc1 .LBB6_183
+.LBB6_175:
 	s_add_i32 s1, s24, s34
 	v_mov_b32_e32 v8, 0
 	s_lshr_b64 s[26:27], s[18:19], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[26:27], s[26:27], s[20:21]
 	s_and_saveexec_b32 s35, s14
-	s_cbranch_execz .LBB6_171
+	s_cbranch_execz .LBB6_177
 	ds_load_b32 v8, v6
 	v_cmp_le_u64_e32 vcc_lo, s[26:27], v[2:3]
 	s_waitcnt lgkmcnt(0)
@@ -4421,50 +4512,37 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s15, s1
 	v_cndmask_b32_e64 v8, 0, 1, s1
-.LBB6_171:
+.LBB6_177:
 	s_or_b32 exec_lo, exec_lo, s35
-	s_cmp_lg_u32 s40, 3
-	s_cbranch_scc1 .LBB6_175
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v7, v7 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s40, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s15, exec_lo
+	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_175:
-	s_add_i32 s15, s40, 1
-	s_cmp_lg_u32 s40, 2
-	s_mov_b32 s1, s40
-	s_cselect_b32 s40, s15, 0
-	s_and_saveexec_b32 s15, s4
-	s_lshl_b32 s35, s40, 2
+.LBB6_180:
+	s_ctz_i32_b32 s35, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v9, s35
-	ds_store_b32 v9, v7 offset:20480
-	s_or_b32 exec_lo, exec_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s35, exec_lo
-	s_mov_b32 s15, 0
-.LBB6_178:
-	s_ctz_i32_b32 s36, s35
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s37, v8, s36
-	s_lshl_b32 s36, 1, s36
-	s_add_i32 s15, s15, s37
-	s_and_not1_b32 s35, s35, s36
-	s_cbranch_scc1 .LBB6_178
+	v_readlane_b32 s36, v8, s35
+	s_lshl_b32 s35, 1, s35
+	s_add_i32 s1, s1, s36
+	s_and_not1_b32 s15, s15, s35
+	s_cbranch_scc1 .LBB6_180
 	v_mbcnt_lo_u32_b32 v8, exec_lo, 0
-	s_lshl2_add_u32 s1, s1, 0x5000
-	s_mov_b32 s35, exec_lo
+	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v8
-	s_xor_b32 s35, exec_lo, s35
-	s_cbranch_execz .LBB6_168
-	v_dual_mov_b32 v8, s1 :: v_dual_mov_b32 v9, s15
-	ds_add_u32 v8, v9
-	s_branch .LBB6_168
-.LBB6_181:
+	s_xor_b32 s15, exec_lo, s15
+	s_cbranch_execz .LBB6_174
+	v_mov_b32_e32 v8, s1
+	ds_add_u32 v7, v8 offset:20480
+	s_branch .LBB6_174
+.LBB6_183:
 	s_and_b32 s1, s0, 0x7fffffff
 	s_not_b32 s15, s0
 	s_cmp_lt_i32 s0, 0
@@ -4483,66 +4561,66 @@ tessera_gumbel_w1024:
 	s_cvt_f32_u32 s15, s15
 	v_ldexp_f32 v2, s15, s1
 	s_and_saveexec_b32 s1, s4
-.LBB6_182:
-	v_dual_mov_b32 v3, s0 :: v_dual_mov_b32 v6, 0x502c
+.LBB6_184:
+	v_dual_mov_b32 v3, s0 :: v_dual_mov_b32 v6, 0x5024
 	ds_store_2addr_b32 v6, v3, v2 offset1:1
-.LBB6_183:
+.LBB6_185:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_184:
+.LBB6_186:
 	s_cmp_lt_f32 s42, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s36, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s0, s36, s60
+	s_and_b32 s0, s36, s37
 	s_xor_b32 s43, s0, -1
 	s_mov_b32 s0, -1
 	s_and_b32 vcc_lo, exec_lo, s43
-	s_cbranch_vccnz .LBB6_192
+	s_cbranch_vccnz .LBB6_194
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_195
-.LBB6_186:
-	s_and_b32 vcc_lo, exec_lo, s43
-	s_mov_b32 s0, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_220
-.LBB6_187:
-	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_223
+	s_cbranch_vccnz .LBB6_197
 .LBB6_188:
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_238
+	s_cbranch_vccnz .LBB6_222
 .LBB6_189:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_241
+	s_cbranch_vccnz .LBB6_225
 .LBB6_190:
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_279
+	s_cbranch_vccnz .LBB6_240
 .LBB6_191:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_282
-	s_branch .LBB6_307
+	s_cbranch_vccnz .LBB6_243
 .LBB6_192:
+	s_and_b32 vcc_lo, exec_lo, s43
+	s_mov_b32 s0, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_281
+.LBB6_193:
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB6_284
+	s_branch .LBB6_309
+.LBB6_194:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:20532
+	ds_store_b32 v2, v2 offset:20524
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_186
-.LBB6_195:
+	s_branch .LBB6_188
+.LBB6_197:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_197
+	s_cbranch_execz .LBB6_199
 	v_lshlrev_b32_e32 v2, 2, v0
 	v_cvt_f32_u32_e32 v7, v0
 	global_load_b32 v6, v2, s[38:39]
-	v_mov_b32_e32 v2, 0x502c
+	v_mov_b32_e32 v2, 0x5024
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v7
@@ -4554,13 +4632,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e64 v3, 0, 1.0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v3, v2
-	v_dual_cndmask_b32 v2, v2, v3 :: v_dual_mul_f32 v3, s61, v6
+	v_dual_cndmask_b32 v2, v2, v3 :: v_dual_mul_f32 v3, s60, v6
 	v_cmp_neq_f32_e32 vcc_lo, 0, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v2, 0xff800000, v3, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
-.LBB6_197:
+.LBB6_199:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
@@ -4568,39 +4646,9 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_199
+	s_cbranch_execz .LBB6_201
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v9, v8
-	v_cmp_gt_f32_e64 s16, v9, v8
-	v_cmp_o_f32_e64 s17, v8, v8
-	s_and_b32 s1, vcc_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s16, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s17, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
-	ds_store_b32 v4, v2
-	ds_store_b32 v5, v3
-.LBB6_199:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_201
-	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
-	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -4627,10 +4675,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s7
+	s_and_saveexec_b32 s0, s6
 	s_cbranch_execz .LBB6_203
-	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
-	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
+	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -4657,10 +4705,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB6_205
-	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
+	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -4687,10 +4735,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB6_207
-	ds_load_2addr_b32 v[6:7], v5 offset1:32
-	ds_load_2addr_b32 v[8:9], v4 offset1:32
+	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -4717,10 +4765,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB6_209
-	ds_load_2addr_b32 v[6:7], v5 offset1:16
-	ds_load_2addr_b32 v[8:9], v4 offset1:16
+	ds_load_2addr_b32 v[6:7], v5 offset1:32
+	ds_load_2addr_b32 v[8:9], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -4747,10 +4795,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB6_211
-	ds_load_2addr_b32 v[6:7], v5 offset1:8
-	ds_load_2addr_b32 v[8:9], v4 offset1:8
+	ds_load_2addr_b32 v[6:7], v5 offset1:16
+	ds_load_2addr_b32 v[8:9], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -4777,10 +4825,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s12
+	s_and_saveexec_b32 s0, s11
 	s_cbranch_execz .LBB6_213
-	ds_load_2addr_b32 v[6:7], v5 offset1:4
-	ds_load_2addr_b32 v[8:9], v4 offset1:4
+	ds_load_2addr_b32 v[6:7], v5 offset1:8
+	ds_load_2addr_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -4807,10 +4855,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s13
+	s_and_saveexec_b32 s0, s12
 	s_cbranch_execz .LBB6_215
-	ds_load_2addr_b32 v[6:7], v5 offset1:2
-	ds_load_2addr_b32 v[8:9], v4 offset1:2
+	ds_load_2addr_b32 v[6:7], v5 offset1:4
+	ds_load_2addr_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -4837,8 +4885,38 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s4
+	s_and_saveexec_b32 s0, s13
 	s_cbranch_execz .LBB6_217
+	ds_load_2addr_b32 v[6:7], v5 offset1:2
+	ds_load_2addr_b32 v[8:9], v4 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v9, v8
+	v_cmp_gt_f32_e64 s16, v9, v8
+	v_cmp_o_f32_e64 s17, v8, v8
+	s_and_b32 s1, vcc_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s16, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s17, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
+	ds_store_b32 v4, v2
+	ds_store_b32 v5, v3
+.LBB6_217:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB6_219
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v2 offset0:48 offset1:64
 	ds_load_b32 v8, v5
@@ -4864,42 +4942,42 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v9, v7 :: v_dual_cndmask_b32 v3, v8, v6
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB6_217:
+.LBB6_219:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_219
+	s_cbranch_execz .LBB6_221
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20532
-.LBB6_219:
+	ds_store_b32 v2, v3 offset:20524
+.LBB6_221:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_187
-.LBB6_220:
+	s_cbranch_vccz .LBB6_189
+.LBB6_222:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:20536
+	ds_store_b32 v2, v2 offset:20528
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_188
-.LBB6_223:
+	s_branch .LBB6_190
+.LBB6_225:
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_225
+	s_cbranch_execz .LBB6_227
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v6, v2, s[38:39]
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:20532
+	ds_load_b32 v2, v2 offset:20524
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v3, s61, v6
+	v_mul_f32_e32 v3, s60, v6
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v7, v3, v2
@@ -4947,7 +5025,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v3, -v2, v15, v14
 	v_fmac_f32_e32 v15, v3, v13
-	v_mov_b32_e32 v3, 0x502c
+	v_mov_b32_e32 v3, 0x5024
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_fma_f32 v14, -v2, v15, v14
 	ds_load_2addr_b32 v[2:3], v3 offset1:1
@@ -4983,29 +5061,29 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v2, 0, v3 :: v_dual_add_nc_u32 v3, 0xffffc000, v4
 	ds_store_b32 v3, v2
-.LBB6_225:
+.LBB6_227:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_236
+	s_cbranch_execz .LBB6_238
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB6_235
+	s_cbranch_scc1 .LBB6_237
 	v_cmp_lt_u64_e64 s1, s[28:29], 8
 	s_and_b32 s16, s28, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_231
+	s_cbranch_vccnz .LBB6_233
 	v_mov_b32_e32 v3, 0
 	s_and_b32 s18, s28, 0x7f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s1, s17
 	.p2align	6
-.LBB6_229:
+.LBB6_231:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v12, s1
 	s_add_u32 s20, s20, 8
@@ -5032,19 +5110,19 @@ tessera_gumbel_w1024:
 	v_add_f32_e32 v3, v3, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v13
-	s_cbranch_scc1 .LBB6_229
+	s_cbranch_scc1 .LBB6_231
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB6_232
-.LBB6_231:
+	s_branch .LBB6_234
+.LBB6_233:
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s1, -1
-.LBB6_232:
+.LBB6_234:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_235
+	s_cbranch_vccz .LBB6_237
 	s_lshl_b32 s1, s18, 2
-.LBB6_234:
+.LBB6_236:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v6, s1
 	s_add_i32 s1, s1, 4
@@ -5054,38 +5132,38 @@ tessera_gumbel_w1024:
 	ds_load_b32 v6, v6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v6
-	s_cbranch_scc1 .LBB6_234
-.LBB6_235:
-	ds_store_b32 v2, v3 offset:20536
-.LBB6_236:
+	s_cbranch_scc1 .LBB6_236
+.LBB6_237:
+	ds_store_b32 v2, v3 offset:20528
+.LBB6_238:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_189
-.LBB6_238:
+	s_cbranch_vccz .LBB6_191
+.LBB6_240:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_240
+	s_cbranch_execz .LBB6_242
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v6, 0x5000, 0
-	ds_store_2addr_b32 v6, v3, v2 offset0:5 offset1:15
-.LBB6_240:
+	ds_store_2addr_b32 v6, v3, v2 offset0:3 offset1:13
+.LBB6_242:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_190
-.LBB6_241:
+	s_branch .LBB6_192
+.LBB6_243:
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_243
+	s_cbranch_execz .LBB6_245
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v8, v2, s[38:39]
-	v_mov_b32_e32 v2, 0x5034
+	v_mov_b32_e32 v2, 0x502c
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v6, s61, v8
+	v_mul_f32_e32 v6, s60, v8
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v2, v6, v2
@@ -5155,7 +5233,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v6, v6, v7
 	v_cndmask_b32_e32 v2, 0x7fc00000, v6, vcc_lo
-	v_mov_b32_e32 v6, 0x502c
+	v_mov_b32_e32 v6, 0x5024
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(TRANS32_DEP_1)
 	v_div_scale_f32 v9, null, v3, v3, v2
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
@@ -5196,7 +5274,7 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v3, v7, v6 :: v_dual_add_nc_u32 v6, 0xffffe000, v4
 	ds_store_b32 v8, v3
 	ds_store_b32 v6, v2
-.LBB6_243:
+.LBB6_245:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_lg_u64 s[28:29], 0
 	s_mov_b64 s[18:19], 0
@@ -5205,19 +5283,19 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_248
+	s_cbranch_scc1 .LBB6_250
 	v_cmp_lt_u64_e64 s0, s[28:29], 8
 	s_and_b32 s16, s28, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_249
+	s_cbranch_vccnz .LBB6_251
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s18, s28, 0x7f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_movk_i32 s0, 0x2000
 	.p2align	6
-.LBB6_246:
+.LBB6_248:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s0
 	s_add_u32 s20, s20, 8
@@ -5244,24 +5322,24 @@ tessera_gumbel_w1024:
 	v_add_f32_e32 v2, v2, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v13
-	s_cbranch_scc1 .LBB6_246
+	s_cbranch_scc1 .LBB6_248
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_250
-	s_branch .LBB6_252
-.LBB6_248:
-	v_mov_b32_e32 v2, 0
-	s_branch .LBB6_252
-.LBB6_249:
-	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB6_252
+	s_cbranch_vccnz .LBB6_252
+	s_branch .LBB6_254
 .LBB6_250:
+	v_mov_b32_e32 v2, 0
+	s_branch .LBB6_254
+.LBB6_251:
+	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB6_254
+.LBB6_252:
 	s_lshl_b32 s0, s18, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_bitset1_b32 s0, 13
-.LBB6_251:
+.LBB6_253:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s0
 	s_add_i32 s0, s0, 4
@@ -5271,8 +5349,8 @@ tessera_gumbel_w1024:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB6_251
-.LBB6_252:
+	s_cbranch_scc1 .LBB6_253
+.LBB6_254:
 	s_cmp_ngt_f32 s42, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_nle_f32_e32 vcc_lo, s42, v2
@@ -5281,7 +5359,7 @@ tessera_gumbel_w1024:
 	s_or_b32 s0, s0, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_263
+	s_cbranch_vccnz .LBB6_265
 	v_cmp_gt_u64_e32 vcc_lo, 0x3fe, v[0:1]
 	v_clz_i32_u32_e32 v6, 0
 	v_cmp_gt_u64_e64 s96, s[28:29], 7
@@ -5392,8 +5470,8 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e64 v1, 0, 1, s96
 	s_cmp_lg_u64 s[46:47], 0
 	s_cselect_b32 s97, -1, 0
-	s_branch .LBB6_255
-.LBB6_254:
+	s_branch .LBB6_257
+.LBB6_256:
 	ds_store_b32 v3, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -5525,8 +5603,8 @@ tessera_gumbel_w1024:
 	s_cmp_eq_u64 s[24:25], 4
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_264
-.LBB6_255:
+	s_cbranch_scc1 .LBB6_266
+.LBB6_257:
 	v_cmp_lt_u64_e64 s0, s[24:25], 3
 	s_mul_i32 s17, s24, 10
 	v_mov_b32_e32 v8, 0
@@ -5566,7 +5644,7 @@ tessera_gumbel_w1024:
 	s_cselect_b32 s17, s18, s17
 	s_and_not1_b32 vcc_lo, exec_lo, s26
 	s_lshr_b32 s52, 0x80000000, s17
-	s_cbranch_vccnz .LBB6_254
+	s_cbranch_vccnz .LBB6_256
 	s_and_b32 s17, s88, s0
 	v_cndmask_b32_e64 v7, 0, s33, s86
 	v_cndmask_b32_e64 v8, 0, s1, s87
@@ -5596,10 +5674,10 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v7, v7, v8, s95
 	v_mov_b32_e32 v8, 0
-	s_cbranch_vccnz .LBB6_260
+	s_cbranch_vccnz .LBB6_262
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s18, 0
-.LBB6_258:
+.LBB6_260:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_i32 s19, s18, 0x2000
 	v_mov_b32_e32 v19, s18
@@ -5654,20 +5732,20 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v10, 0, v24, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v8, v8, v10
-	s_cbranch_scc1 .LBB6_258
+	s_cbranch_scc1 .LBB6_260
 	s_mov_b64 s[16:17], s[40:41]
 	s_mov_b32 s18, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB6_254
-	s_branch .LBB6_261
-.LBB6_260:
+	s_cbranch_vccz .LBB6_256
+	s_branch .LBB6_263
+.LBB6_262:
 	s_mov_b64 s[16:17], 0
-	s_cbranch_execz .LBB6_254
-.LBB6_261:
+	s_cbranch_execz .LBB6_256
+.LBB6_263:
 	s_lshl_b32 s18, s16, 2
 	s_mov_b64 s[16:17], s[46:47]
-.LBB6_262:
+.LBB6_264:
 	v_mov_b32_e32 v9, s18
 	s_add_i32 s18, s18, 4
 	s_add_u32 s16, s16, -1
@@ -5679,15 +5757,15 @@ tessera_gumbel_w1024:
 	v_cmp_ge_u32_e32 vcc_lo, v9, v7
 	v_cndmask_b32_e32 v9, 0, v10, vcc_lo
 	v_add_f32_e32 v8, v8, v9
-	s_cbranch_scc1 .LBB6_262
-	s_branch .LBB6_254
-.LBB6_263:
+	s_cbranch_scc1 .LBB6_264
+	s_branch .LBB6_256
+.LBB6_265:
 	v_mov_b32_e32 v1, 0x7f800000
 	s_mov_b32 s0, 0xff800000
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_277
-	s_branch .LBB6_278
-.LBB6_264:
+	s_cbranch_execnz .LBB6_279
+	s_branch .LBB6_280
+.LBB6_266:
 	s_add_u32 s0, s28, -1
 	s_addc_u32 s1, s29, -1
 	s_mov_b32 s51, 0
@@ -5699,18 +5777,18 @@ tessera_gumbel_w1024:
 	s_subb_u32 s53, 0, 0
 	s_lshl_b64 s[48:49], -1, s52
 	s_cmp_eq_u64 s[0:1], 0
-	s_cbranch_scc1 .LBB6_276
+	s_cbranch_scc1 .LBB6_278
 	s_sub_i32 s0, 0x49, s98
 	v_writelane_b32 v29, s36, 0
 	s_and_b32 s0, s0, 0xff
 	v_mov_b32_e32 v7, 0
 	s_mulk_i32 s0, 0x67
-	v_writelane_b32 v29, s61, 1
+	v_writelane_b32 v29, s60, 1
 	s_bfe_u32 s0, s0, 0x6000a
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_max_u32 s50, s0, 1
 	s_sub_u32 s99, 0, s48
-	v_writelane_b32 v29, s60, 2
+	v_writelane_b32 v29, s37, 2
 	s_subb_u32 s100, 0, s49
 	v_writelane_b32 v29, s64, 3
 	v_writelane_b32 v29, s65, 4
@@ -5730,8 +5808,8 @@ tessera_gumbel_w1024:
 	s_not_b64 s[60:61], s[48:49]
 	s_mov_b32 s56, s51
 	s_mov_b64 s[62:63], 0
-	s_branch .LBB6_267
-.LBB6_266:
+	s_branch .LBB6_269
+.LBB6_268:
 	ds_store_b32 v3, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -5905,8 +5983,8 @@ tessera_gumbel_w1024:
 	s_cmp_eq_u64 s[62:63], s[50:51]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_275
-.LBB6_267:
+	s_cbranch_scc1 .LBB6_277
+.LBB6_269:
 	s_mul_i32 s0, s63, 10
 	s_mul_hi_u32 s1, s62, 10
 	s_mul_i32 s16, s62, 10
@@ -5992,7 +6070,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s16, s16, s98
 	s_lshr_b64 s[68:69], s[56:57], s16
-	s_cbranch_vccnz .LBB6_266
+	s_cbranch_vccnz .LBB6_268
 	s_and_b32 s16, s86, s0
 	s_and_not1_b32 vcc_lo, exec_lo, s96
 	v_cndmask_b32_e64 v1, 0, s83, s16
@@ -6043,10 +6121,10 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v1, v8, v9, s54
 	v_mov_b32_e32 v8, 0
-	s_cbranch_vccnz .LBB6_272
+	s_cbranch_vccnz .LBB6_274
 	s_mov_b64 s[84:85], 0
 	s_mov_b32 s34, 0
-.LBB6_270:
+.LBB6_272:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v15, s34
 	s_add_i32 s16, s34, 0x2000
@@ -6153,23 +6231,23 @@ tessera_gumbel_w1024:
 	s_cmp_lg_u64 s[58:59], s[84:85]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v8, v8, v9
-	s_cbranch_scc1 .LBB6_270
+	s_cbranch_scc1 .LBB6_272
 	s_mov_b64 s[16:17], s[40:41]
 	s_mov_b32 s18, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB6_266
-	s_branch .LBB6_273
-.LBB6_272:
+	s_cbranch_vccz .LBB6_268
+	s_branch .LBB6_275
+.LBB6_274:
 	s_mov_b64 s[16:17], 0
-	s_cbranch_execz .LBB6_266
-.LBB6_273:
+	s_cbranch_execz .LBB6_268
+.LBB6_275:
 	s_sub_u32 s18, s60, s16
 	s_subb_u32 s19, s61, s17
 	s_lshl_b32 s22, s16, 2
 	s_mov_b64 s[20:21], s[46:47]
 	.p2align	6
-.LBB6_274:
+.LBB6_276:
 	v_mov_b32_e32 v9, s22
 	v_cmp_ge_u64_e32 vcc_lo, s[18:19], v[1:2]
 	ds_load_2addr_stride64_b32 v[9:10], v9 offset1:32
@@ -6187,25 +6265,25 @@ tessera_gumbel_w1024:
 	s_addc_u32 s21, s21, -1
 	v_add_f32_e32 v8, v8, v9
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_274
-	s_branch .LBB6_266
-.LBB6_275:
+	s_cbranch_scc1 .LBB6_276
+	s_branch .LBB6_268
+.LBB6_277:
 	v_readlane_b32 s56, v29, 7
 	v_readlane_b32 s60, v29, 11
-	v_readlane_b32 s61, v29, 12
 	v_readlane_b32 s64, v29, 3
 	v_readlane_b32 s57, v29, 8
 	v_readlane_b32 s58, v29, 9
 	v_readlane_b32 s59, v29, 10
 	v_readlane_b32 s65, v29, 4
-	v_readlane_b32 s60, v29, 2
-	v_readlane_b32 s61, v29, 1
+	v_readlane_b32 s37, v29, 2
+	v_readlane_b32 s60, v29, 1
 	v_readlane_b32 s36, v29, 0
+	v_readlane_b32 s61, v29, 12
 	v_readlane_b32 s62, v29, 13
 	v_readlane_b32 s63, v29, 14
 	v_readlane_b32 s66, v29, 5
 	v_readlane_b32 s67, v29, 6
-.LBB6_276:
+.LBB6_278:
 	s_not_b64 s[16:17], s[48:49]
 	s_and_b32 s0, s95, 0x7fffffff
 	s_not_b32 s1, s95
@@ -6225,30 +6303,30 @@ tessera_gumbel_w1024:
 	s_cvt_f32_u32 s15, s15
 	v_ldexp_f32 v1, s15, s1
 	s_and_saveexec_b32 s1, s4
-.LBB6_277:
+.LBB6_279:
 	v_mov_b32_e32 v2, s0
 	v_add_nc_u32_e64 v3, 0x5000, 0
-	ds_store_2addr_b32 v3, v1, v2 offset0:5 offset1:15
-.LBB6_278:
+	ds_store_2addr_b32 v3, v1, v2 offset0:3 offset1:13
+.LBB6_280:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_191
-.LBB6_279:
+	s_cbranch_vccz .LBB6_193
+.LBB6_281:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v1, 0
-	ds_store_b32 v1, v1 offset:20504
+	ds_store_b32 v1, v1 offset:20496
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_307
-.LBB6_282:
+	s_branch .LBB6_309
+.LBB6_284:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_284
+	s_cbranch_execz .LBB6_286
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
 	s_xor_b64 s[16:17], s[64:65], s[30:31]
 	s_mul_i32 s0, s64, 0xcd9e8d57
@@ -6289,7 +6367,7 @@ tessera_gumbel_w1024:
 	s_mov_b32 s17, 0x3fc2f112
 	s_mov_b32 s40, 0xfee00000
 	s_mov_b32 s41, 0x3fe62e42
-	v_mov_b32_e32 v12, 0x5034
+	v_mov_b32_e32 v12, 0x502c
 	v_xor3_b32 v1, s0, v8, v2
 	s_add_i32 s0, s31, 0x32370b8f
 	v_xor3_b32 v3, s15, v10, v7
@@ -6345,7 +6423,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v22, s61, v3
+	v_mul_f32_e32 v22, s60, v3
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v12, v22, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -6565,13 +6643,13 @@ tessera_gumbel_w1024:
 	v_cvt_f32_u32_e32 v9, v0
 	v_add_nc_u32_e64 v8, 0x5000, 0
 	v_add_f64 v[1:2], v[6:7], v[1:2]
-	v_mov_b32_e32 v6, 0x502c
+	v_mov_b32_e32 v6, 0x5024
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v7, v9
 	v_cmp_eq_f32_e64 s15, v3, v6
 	v_cmp_gt_f32_e64 s16, v3, v6
-	ds_load_2addr_b32 v[7:8], v8 offset0:5 offset1:15
+	ds_load_2addr_b32 v[7:8], v8 offset0:3 offset1:13
 	s_and_b32 s0, s15, vcc_lo
 	v_cndmask_b32_e64 v3, 0, 1.0, s16
 	v_cndmask_b32_e64 v6, 0, 1.0, s0
@@ -6606,7 +6684,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB6_284:
+.LBB6_286:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
@@ -6614,39 +6692,9 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_286
+	s_cbranch_execz .LBB6_288
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v9, v8
-	v_cmp_gt_f32_e64 s16, v9, v8
-	v_cmp_o_f32_e64 s17, v8, v8
-	s_and_b32 s1, vcc_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s16, s1
-	v_cndmask_b32_e64 v1, 0, 1, s1
-	s_or_b32 s1, s17, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
-	ds_store_b32 v4, v1
-	ds_store_b32 v5, v2
-.LBB6_286:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_288
-	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
-	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -6673,10 +6721,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s7
+	s_and_saveexec_b32 s0, s6
 	s_cbranch_execz .LBB6_290
-	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
-	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
+	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -6703,10 +6751,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB6_292
-	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
+	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -6733,10 +6781,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB6_294
-	ds_load_2addr_b32 v[6:7], v5 offset1:32
-	ds_load_2addr_b32 v[8:9], v4 offset1:32
+	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -6763,10 +6811,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB6_296
-	ds_load_2addr_b32 v[6:7], v5 offset1:16
-	ds_load_2addr_b32 v[8:9], v4 offset1:16
+	ds_load_2addr_b32 v[6:7], v5 offset1:32
+	ds_load_2addr_b32 v[8:9], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -6793,10 +6841,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB6_298
-	ds_load_2addr_b32 v[6:7], v5 offset1:8
-	ds_load_2addr_b32 v[8:9], v4 offset1:8
+	ds_load_2addr_b32 v[6:7], v5 offset1:16
+	ds_load_2addr_b32 v[8:9], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -6823,10 +6871,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s12
+	s_and_saveexec_b32 s0, s11
 	s_cbranch_execz .LBB6_300
-	ds_load_2addr_b32 v[6:7], v5 offset1:4
-	ds_load_2addr_b32 v[8:9], v4 offset1:4
+	ds_load_2addr_b32 v[6:7], v5 offset1:8
+	ds_load_2addr_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -6853,10 +6901,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s13
+	s_and_saveexec_b32 s0, s12
 	s_cbranch_execz .LBB6_302
-	ds_load_2addr_b32 v[6:7], v5 offset1:2
-	ds_load_2addr_b32 v[8:9], v4 offset1:2
+	ds_load_2addr_b32 v[6:7], v5 offset1:4
+	ds_load_2addr_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -6883,8 +6931,38 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s4
+	s_and_saveexec_b32 s0, s13
 	s_cbranch_execz .LBB6_304
+	ds_load_2addr_b32 v[6:7], v5 offset1:2
+	ds_load_2addr_b32 v[8:9], v4 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v9, v8
+	v_cmp_gt_f32_e64 s16, v9, v8
+	v_cmp_o_f32_e64 s17, v8, v8
+	s_and_b32 s1, vcc_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s16, s1
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_or_b32 s1, s17, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
+	ds_store_b32 v4, v1
+	ds_store_b32 v5, v2
+.LBB6_304:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB6_306
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v1 offset0:48 offset1:64
 	ds_load_b32 v3, v5
@@ -6910,48 +6988,48 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v7 :: v_dual_cndmask_b32 v2, v3, v6
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB6_304:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_306
-	v_mov_b32_e32 v1, 0
-	ds_load_b32 v2, v1 offset:12288
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:20504
 .LBB6_306:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_307:
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB6_308
+	v_mov_b32_e32 v1, 0
+	ds_load_b32 v2, v1 offset:12288
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v2, v2
+	ds_store_b32 v1, v2 offset:20496
+.LBB6_308:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_309:
 	s_cmp_lt_f32 s42, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s0, -1, 0
-	s_xor_b32 s1, s60, -1
+	s_xor_b32 s1, s37, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s0, s0, s1
 	s_and_b32 vcc_lo, exec_lo, s0
 	s_mov_b32 s0, -1
-	s_cbranch_vccnz .LBB6_312
+	s_cbranch_vccnz .LBB6_314
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_315
-.LBB6_309:
+	s_cbranch_vccnz .LBB6_317
+.LBB6_311:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_311
-.LBB6_310:
-	v_mov_b32_e32 v0, 0x500c
-	v_dual_mov_b32 v1, 0x5018 :: v_dual_mov_b32 v6, 0
+	s_cbranch_execz .LBB6_313
+.LBB6_312:
+	v_mov_b32_e32 v0, 0x5004
+	v_mov_b32_e32 v6, 0
 	s_lshl_b64 s[0:1], s[2:3], 3
 	ds_load_2addr_b32 v[4:5], v0 offset1:1
-	ds_load_2addr_b64 v[0:3], v1 offset1:1
+	ds_load_b128 v[0:3], v6 offset:20496
+	ds_load_b32 v7, v6 offset:20512
 	s_add_u32 s0, s58, s0
-	ds_load_b32 v7, v6 offset:20520
 	s_addc_u32 s1, s59, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -6962,11 +7040,12 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e64 v0, v1, v0, s36
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v4, v4, v5 :: v_dual_mul_f32 v5, 0x41000000, v7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v4, v4, v5
 	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v3, v0, s60
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v5, 0x41000000, v7
+	v_cndmask_b32_e64 v0, v3, v0, s37
 	v_add_f32_e32 v2, v4, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v5, v2
@@ -6994,20 +7073,20 @@ tessera_gumbel_w1024:
 	s_clause 0x1
 	global_store_b64 v6, v[0:1], s[0:1]
 	global_store_b32 v6, v2, s[2:3]
-.LBB6_311:
+.LBB6_313:
 	s_endpgm
-.LBB6_312:
+.LBB6_314:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v1, 0
-	ds_store_b32 v1, v1 offset:20508
+	ds_store_b32 v1, v1 offset:20500
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_309
-.LBB6_315:
+	s_branch .LBB6_311
+.LBB6_317:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_317
+	s_cbranch_execz .LBB6_319
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
 	s_xor_b64 s[14:15], s[64:65], s[30:31]
 	s_mul_i32 s1, s64, 0xcd9e8d57
@@ -7222,7 +7301,7 @@ tessera_gumbel_w1024:
 	v_lshlrev_b32_e32 v14, 2, v0
 	global_load_b32 v20, v14, s[38:39]
 	v_cvt_f64_u32_e32 v[14:15], v3
-	v_mov_b32_e32 v3, 0x502c
+	v_mov_b32_e32 v3, 0x5024
 	v_add_f64 v[10:11], v[12:13], v[10:11]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[6:7], v[6:7], v[14:15]
@@ -7246,7 +7325,7 @@ tessera_gumbel_w1024:
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s14, v20, v1
 	v_cmp_gt_f32_e64 s15, v20, v1
-	v_mul_f32_e32 v3, s61, v20
+	v_mul_f32_e32 v3, s60, v20
 	s_and_b32 s1, s14, vcc_lo
 	v_cndmask_b32_e64 v1, 0, 1.0, s15
 	v_cndmask_b32_e64 v2, 0, 1.0, s1
@@ -7259,7 +7338,7 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB6_317:
+.LBB6_319:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
@@ -7267,7 +7346,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_319
+	s_cbranch_execz .LBB6_321
 	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -7292,13 +7371,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_319:
+.LBB6_321:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_321
+	s_cbranch_execz .LBB6_323
 	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -7323,46 +7402,15 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_321:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_323
-	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v3, v2
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s5, v7, v6
-	v_cmp_gt_f32_e64 s6, v7, v6
-	v_cmp_o_f32_e64 s7, v6, v6
-	s_and_b32 s1, vcc_lo, s5
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s6, s1
-	v_cndmask_b32_e64 v0, 0, 1, s1
-	s_or_b32 s1, s7, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v1, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
-	v_and_b16 v0.l, 1, v0.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
-	v_cndmask_b32_e32 v0, v6, v7, vcc_lo
-	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
-	ds_store_b32 v4, v0
-	ds_store_b32 v5, v1
 .LBB6_323:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB6_325
-	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:1
+	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -7390,10 +7438,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB6_327
-	ds_load_2addr_b32 v[2:3], v5 offset1:32
-	ds_load_2addr_b32 v[6:7], v4 offset1:32
+	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -7421,10 +7469,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB6_329
-	ds_load_2addr_b32 v[2:3], v5 offset1:16
-	ds_load_2addr_b32 v[6:7], v4 offset1:16
+	ds_load_2addr_b32 v[2:3], v5 offset1:32
+	ds_load_2addr_b32 v[6:7], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -7452,10 +7500,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB6_331
-	ds_load_2addr_b32 v[2:3], v5 offset1:8
-	ds_load_2addr_b32 v[6:7], v4 offset1:8
+	ds_load_2addr_b32 v[2:3], v5 offset1:16
+	ds_load_2addr_b32 v[6:7], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -7483,10 +7531,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s12
+	s_and_saveexec_b32 s0, s11
 	s_cbranch_execz .LBB6_333
-	ds_load_2addr_b32 v[2:3], v5 offset1:4
-	ds_load_2addr_b32 v[6:7], v4 offset1:4
+	ds_load_2addr_b32 v[2:3], v5 offset1:8
+	ds_load_2addr_b32 v[6:7], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -7514,10 +7562,10 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s13
+	s_and_saveexec_b32 s0, s12
 	s_cbranch_execz .LBB6_335
-	ds_load_2addr_b32 v[2:3], v5 offset1:2
-	ds_load_2addr_b32 v[6:7], v4 offset1:2
+	ds_load_2addr_b32 v[2:3], v5 offset1:4
+	ds_load_2addr_b32 v[6:7], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -7545,8 +7593,39 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s4
+	s_and_saveexec_b32 s0, s13
 	s_cbranch_execz .LBB6_337
+	ds_load_2addr_b32 v[2:3], v5 offset1:2
+	ds_load_2addr_b32 v[6:7], v4 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v7, v6
+	v_cmp_gt_f32_e64 s6, v7, v6
+	v_cmp_o_f32_e64 s7, v6, v6
+	s_and_b32 s1, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s6, s1
+	v_cndmask_b32_e64 v0, 0, 1, s1
+	s_or_b32 s1, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_cndmask_b32_e32 v0, v6, v7, vcc_lo
+	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
+	ds_store_b32 v4, v0
+	ds_store_b32 v5, v1
+.LBB6_337:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB6_339
 	v_add_nc_u32_e64 v0, 4, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:48 offset1:64
 	ds_load_b32 v6, v5
@@ -7572,19 +7651,19 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v3 :: v_dual_cndmask_b32 v1, v6, v2
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB6_337:
+.LBB6_339:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_339
+	s_cbranch_execz .LBB6_341
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
-	ds_store_b32 v0, v1 offset:20508
-.LBB6_339:
+	ds_store_b32 v0, v1 offset:20500
+.LBB6_341:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -7592,12 +7671,12 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_310
-	s_branch .LBB6_311
+	s_cbranch_execnz .LBB6_312
+	s_branch .LBB6_313
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_w1024
-		.amdhsa_group_segment_fixed_size 20544
+		.amdhsa_group_segment_fixed_size 20536
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 80
 		.amdhsa_user_sgpr_count 2
@@ -7660,7 +7739,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_690
+	s_cbranch_vccnz .LBB9_676
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_barrier
 	buffer_gl0_inv
@@ -8030,7 +8109,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:26684
+	ds_store_b32 v3, v5 offset:26676
 .LBB9_25:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -8296,7 +8375,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:26688
+	ds_store_b32 v3, v5 offset:26680
 .LBB9_43:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -8562,7 +8641,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:26704
+	ds_store_b32 v3, v5 offset:26696
 .LBB9_61:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -8821,7 +8900,7 @@ tessera_gumbel_wide:
 	ds_load_b32 v4, v3 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:26708
+	ds_store_b32 v3, v4 offset:26700
 .LBB9_79:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -9079,7 +9158,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:26712
+	ds_store_b32 v2, v3 offset:26704
 .LBB9_97:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -9105,7 +9184,7 @@ tessera_gumbel_wide:
 	s_cbranch_vccz .LBB9_101
 	s_and_saveexec_b32 s1, s4
 	s_cbranch_execz .LBB9_100
-	v_mov_b32_e32 v2, 0x685c
+	v_mov_b32_e32 v2, 0x6854
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
@@ -9116,7 +9195,7 @@ tessera_gumbel_wide:
 	s_barrier
 .LBB9_101:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB9_182
+	s_cbranch_vccz .LBB9_168
 	s_and_saveexec_b32 s13, s12
 	s_cbranch_execz .LBB9_105
 	s_mul_i32 s1, s2, 28
@@ -9203,28 +9282,26 @@ tessera_gumbel_wide:
 .LBB9_109:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26672
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26676
+	ds_store_b32 v2, v2 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s13, exec_lo
 	s_mov_b32 s1, 0
-.LBB9_114:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB9_112:
 	s_ctz_i32_b32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s15, v4, s14
 	s_lshl_b32 s14, 1, s14
 	s_add_i32 s1, s1, s15
 	s_and_not1_b32 s13, s13, s14
-	s_cbranch_scc1 .LBB9_114
+	s_cbranch_scc1 .LBB9_112
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -9240,21 +9317,20 @@ tessera_gumbel_wide:
 	s_clz_i32_u32 s1, s25
 	ds_load_b32 v2, v8 offset:26672
 	s_min_u32 s1, s1, 32
-	s_mov_b32 s45, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[14:15], s[24:25], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s13, s14, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s13, s15, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s13, s13
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v3, s13, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_readfirstlane_b32 s27, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB9_148
+	s_cbranch_vccnz .LBB9_138
 	v_lshlrev_b32_e32 v2, 2, v0
 	s_add_u32 s1, s42, s84
 	s_addc_u32 s13, s43, s85
@@ -9263,38 +9339,37 @@ tessera_gumbel_wide:
 	v_add_co_u32 v2, s1, s1, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s13, 0, s1
-	s_branch .LBB9_120
-.LBB9_119:
-	s_or_b32 exec_lo, exec_lo, s20
-	v_mov_b32_e32 v4, s13
+	s_branch .LBB9_118
+.LBB9_117:
+	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v4
+	ds_load_b32 v4, v8 offset:26672
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s1, s27
-	s_cselect_b32 s44, s19, s18
+	s_cselect_b32 s44, s18, s13
 	s_add_u32 s14, s14, 2
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 32
-	s_cbranch_scc1 .LBB9_149
-.LBB9_120:
+	s_cbranch_scc1 .LBB9_139
+.LBB9_118:
 	v_mov_b32_e32 v9, 0
 	s_lshr_b32 s1, 0x80000000, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s18, s1, s44
-	s_and_saveexec_b32 s13, s12
-	s_cbranch_execz .LBB9_124
+	s_or_b32 s13, s1, s44
+	s_and_saveexec_b32 s18, s12
+	s_cbranch_execz .LBB9_122
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s19, 0
 	.p2align	6
-.LBB9_122:
+.LBB9_120:
 	global_load_b32 v10, v[4:5], off
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -9305,75 +9380,63 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e64 s1, s[46:47], v[6:7]
 	s_or_b32 s19, s1, s19
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s18, v10
+	v_cmp_le_u32_e32 vcc_lo, s13, v10
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB9_122
+	s_cbranch_execnz .LBB9_120
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB9_124:
+.LBB9_122:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s13
-	s_cmp_lg_u32 s45, 3
-	s_cbranch_scc1 .LBB9_128
+	s_or_b32 exec_lo, exec_lo, s18
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v8, v8 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s45, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB9_128:
-	s_add_i32 s1, s45, 1
-	s_cmp_lg_u32 s45, 2
-	s_cselect_b32 s13, s1, 0
-	s_and_saveexec_b32 s1, s4
-	s_lshl_b32 s19, s13, 2
+.LBB9_125:
+	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s19
-	ds_store_b32 v4, v8 offset:26672
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s19, exec_lo
-	s_mov_b32 s1, 0
-.LBB9_131:
-	s_ctz_i32_b32 s20, s19
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s21, v9, s20
-	s_lshl_b32 s20, 1, s20
-	s_add_i32 s1, s1, s21
-	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB9_131
+	v_readlane_b32 s20, v9, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s1, s1, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB9_125
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_lshl2_add_u32 s19, s45, 0x6830
-	s_mov_b32 s20, exec_lo
+	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s20, exec_lo, s20
-	v_dual_mov_b32 v4, s19 :: v_dual_mov_b32 v5, s1
-	ds_add_u32 v4, v5
-	s_or_b32 exec_lo, exec_lo, s20
-	v_dual_mov_b32 v4, s19 :: v_dual_mov_b32 v9, 0
+	s_xor_b32 s18, exec_lo, s18
+	v_mov_b32_e32 v4, s1
+	ds_add_u32 v8, v4 offset:26672
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v9, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v4
+	ds_load_b32 v4, v9 offset:26672
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s1, s27
-	s_cselect_b32 s18, s18, s44
+	s_cselect_b32 s13, s13, s44
 	s_lshr_b32 s1, 2.0, s14
-	s_or_b32 s19, s1, s18
-	s_and_saveexec_b32 s20, s12
-	s_cbranch_execz .LBB9_138
+	s_or_b32 s18, s1, s13
+	s_and_saveexec_b32 s19, s12
+	s_cbranch_execz .LBB9_132
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
-	s_mov_b32 s21, 0
+	s_mov_b32 s20, 0
 	.p2align	6
-.LBB9_136:
+.LBB9_130:
 	global_load_b32 v10, v[4:5], off
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -9382,75 +9445,63 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_le_u64_e64 s1, s[46:47], v[6:7]
-	s_or_b32 s21, s1, s21
+	s_or_b32 s20, s1, s20
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s19, v10
+	v_cmp_le_u32_e32 vcc_lo, s18, v10
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB9_136
-	s_or_b32 exec_lo, exec_lo, s21
-.LBB9_138:
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s20
+	s_cbranch_execnz .LBB9_130
 	s_or_b32 exec_lo, exec_lo, s20
-	s_cmp_lg_u32 s13, 3
-	s_cbranch_scc1 .LBB9_142
+.LBB9_132:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s19
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v8, v8 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s13, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s19, exec_lo
+	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB9_142:
-	s_add_i32 s1, s13, 1
-	s_cmp_lg_u32 s13, 2
-	s_cselect_b32 s45, s1, 0
-	s_and_saveexec_b32 s1, s4
-	s_lshl_b32 s20, s45, 2
+.LBB9_135:
+	s_ctz_i32_b32 s20, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s20
-	ds_store_b32 v4, v8 offset:26672
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s20, exec_lo
-	s_mov_b32 s1, 0
-.LBB9_145:
-	s_ctz_i32_b32 s21, s20
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s22, v9, s21
-	s_lshl_b32 s21, 1, s21
-	s_add_i32 s1, s1, s22
-	s_and_not1_b32 s20, s20, s21
-	s_cbranch_scc1 .LBB9_145
+	v_readlane_b32 s21, v9, s20
+	s_lshl_b32 s20, 1, s20
+	s_add_i32 s1, s1, s21
+	s_and_not1_b32 s19, s19, s20
+	s_cbranch_scc1 .LBB9_135
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_lshl2_add_u32 s13, s13, 0x6830
-	s_mov_b32 s20, exec_lo
+	s_mov_b32 s19, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s20, exec_lo, s20
-	s_cbranch_execz .LBB9_119
-	v_dual_mov_b32 v4, s13 :: v_dual_mov_b32 v5, s1
-	ds_add_u32 v4, v5
-	s_branch .LBB9_119
-.LBB9_148:
+	s_xor_b32 s19, exec_lo, s19
+	s_cbranch_execz .LBB9_117
+	v_mov_b32_e32 v4, s1
+	ds_add_u32 v8, v4 offset:26672
+	s_branch .LBB9_117
+.LBB9_138:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s1, 0xff800000
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execnz .LBB9_167
-	s_branch .LBB9_168
-.LBB9_149:
+	s_cbranch_execnz .LBB9_153
+	s_branch .LBB9_154
+.LBB9_139:
 	s_add_u32 s22, s46, -1
 	s_addc_u32 s23, s47, -1
 	s_mov_b32 s20, 0
 	s_clz_i32_u64 s1, s[22:23]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s52, s1, 64
-	s_sub_u32 s14, 64, s52
+	s_min_u32 s45, s1, 64
+	s_sub_u32 s14, 64, s45
 	s_subb_u32 s15, 0, 0
 	s_lshl_b64 s[18:19], -1, s14
 	s_cmp_eq_u64 s[22:23], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB9_166
+	s_cbranch_scc1 .LBB9_152
 	v_add_co_u32 v4, s13, s18, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v5, null, s19, 0, s13
@@ -9464,14 +9515,13 @@ tessera_gumbel_wide:
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s25, s15, 0
 	s_cselect_b32 s24, s14, 1
-	s_branch .LBB9_152
-.LBB9_151:
-	s_or_b32 exec_lo, exec_lo, s14
-	v_mov_b32_e32 v6, s1
+	s_branch .LBB9_142
+.LBB9_141:
+	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v6, v6
+	ds_load_b32 v6, v12 offset:26672
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v6
 	s_cvt_f32_u32 s1, s1
@@ -9482,24 +9532,24 @@ tessera_gumbel_wide:
 	s_add_u32 s28, s28, 1
 	s_addc_u32 s29, s29, 0
 	s_cmp_eq_u64 s[28:29], s[24:25]
-	s_cbranch_scc1 .LBB9_166
-.LBB9_152:
-	s_add_i32 s1, s28, s52
+	s_cbranch_scc1 .LBB9_152
+.LBB9_142:
+	s_add_i32 s1, s28, s45
 	v_mov_b32_e32 v13, 0
 	s_lshr_b64 s[14:15], s[20:21], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[34:35], s[14:15], s[22:23]
 	s_and_saveexec_b32 s15, s12
-	s_cbranch_execz .LBB9_156
+	s_cbranch_execz .LBB9_146
 	v_mov_b32_e32 v7, v3
 	v_mov_b32_e32 v9, v5
 	v_mov_b32_e32 v11, v1
 	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v6, v2
 	v_mov_b32_e32 v8, v4
 	v_mov_b32_e32 v10, v0
-	s_mov_b32 s53, 0
+	s_mov_b32 s52, 0
 	.p2align	6
-.LBB9_154:
+.LBB9_144:
 	global_load_b32 v14, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[8:9]
 	v_add_co_u32 v10, s1, 0x100, v10
@@ -9517,56 +9567,43 @@ tessera_gumbel_wide:
 	s_and_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s14, s13
-	s_or_b32 s53, s1, s53
+	s_or_b32 s52, s1, s52
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s53
-	s_cbranch_execnz .LBB9_154
-	s_or_b32 exec_lo, exec_lo, s53
-.LBB9_156:
+	s_and_not1_b32 exec_lo, exec_lo, s52
+	s_cbranch_execnz .LBB9_144
+	s_or_b32 exec_lo, exec_lo, s52
+.LBB9_146:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
-	s_cmp_lg_u32 s45, 3
-	s_cbranch_scc1 .LBB9_160
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v12, v12 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s45, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s13, exec_lo
+	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB9_160:
-	s_add_i32 s13, s45, 1
-	s_cmp_lg_u32 s45, 2
-	s_mov_b32 s1, s45
-	s_cselect_b32 s45, s13, 0
-	s_and_saveexec_b32 s13, s4
-	s_lshl_b32 s14, s45, 2
+.LBB9_149:
+	s_ctz_i32_b32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v6, s14
-	ds_store_b32 v6, v12 offset:26672
-	s_or_b32 exec_lo, exec_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s14, exec_lo
-	s_mov_b32 s13, 0
-.LBB9_163:
-	s_ctz_i32_b32 s15, s14
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s53, v13, s15
-	s_lshl_b32 s15, 1, s15
-	s_add_i32 s13, s13, s53
-	s_and_not1_b32 s14, s14, s15
-	s_cbranch_scc1 .LBB9_163
+	v_readlane_b32 s15, v13, s14
+	s_lshl_b32 s14, 1, s14
+	s_add_i32 s1, s1, s15
+	s_and_not1_b32 s13, s13, s14
+	s_cbranch_scc1 .LBB9_149
 	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
-	s_lshl2_add_u32 s1, s1, 0x6830
-	s_mov_b32 s14, exec_lo
+	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v6
-	s_xor_b32 s14, exec_lo, s14
-	s_cbranch_execz .LBB9_151
-	v_dual_mov_b32 v6, s1 :: v_dual_mov_b32 v7, s13
-	ds_add_u32 v6, v7
-	s_branch .LBB9_151
-.LBB9_166:
+	s_xor_b32 s13, exec_lo, s13
+	s_cbranch_execz .LBB9_141
+	v_mov_b32_e32 v6, s1
+	ds_add_u32 v12, v6 offset:26672
+	s_branch .LBB9_141
+.LBB9_152:
 	s_not_b64 s[14:15], s[18:19]
 	s_and_b32 s1, s44, 0x7fffffff
 	s_not_b32 s13, s44
@@ -9586,10 +9623,10 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
 	s_and_saveexec_b32 s13, s4
-.LBB9_167:
-	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x685c
+.LBB9_153:
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6854
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
-.LBB9_168:
+.LBB9_154:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
@@ -9614,8 +9651,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s18, vcc_lo
-	s_cbranch_execz .LBB9_172
-	v_dual_mov_b32 v6, 0x685c :: v_dual_mov_b32 v11, v3
+	s_cbranch_execz .LBB9_158
+	v_dual_mov_b32 v6, 0x6854 :: v_dual_mov_b32 v11, v3
 	v_lshlrev_b64 v[8:9], 2, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
 	v_mov_b32_e32 v12, 0
@@ -9629,7 +9666,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s19, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_170:
+.LBB9_156:
 	global_load_b32 v15, v[8:9], off
 	v_clz_i32_u32_e32 v13, v11
 	v_add_co_u32 v8, s1, v8, 4
@@ -9665,10 +9702,10 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, 0, v12, s1
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB9_170
+	s_cbranch_execnz .LBB9_156
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB9_172:
+.LBB9_158:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
 	v_add_nc_u32_e32 v6, 0xfffff400, v46
@@ -9677,11 +9714,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB9_176
+	s_cbranch_execz .LBB9_162
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s13, 0x5830
-.LBB9_174:
+.LBB9_160:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s13
 	s_add_u32 s14, s14, -16
@@ -9733,17 +9770,17 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB9_174
+	s_cbranch_scc1 .LBB9_160
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:22568
-.LBB9_176:
+.LBB9_162:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, vcc_lo
-	s_cbranch_execz .LBB9_181
-	v_mov_b32_e32 v7, 0x685c
+	s_cbranch_execz .LBB9_167
+	v_mov_b32_e32 v7, 0x6854
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s13, s46, 20
 	s_mul_i32 s15, s46, 20
@@ -9761,8 +9798,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s13, v11, vcc_lo
 	s_mov_b32 s19, 0
-	s_branch .LBB9_179
-.LBB9_178:
+	s_branch .LBB9_165
+.LBB9_164:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -9773,8 +9810,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s19, vcc_lo, s19
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_181
-.LBB9_179:
+	s_cbranch_execz .LBB9_167
+.LBB9_165:
 	global_load_b32 v14, v[10:11], off
 	v_clz_i32_u32_e32 v12, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -9801,7 +9838,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
-	s_cbranch_execz .LBB9_178
+	s_cbranch_execz .LBB9_164
 	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s15, v12
@@ -9810,12 +9847,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[12:13], v2, off
-	s_branch .LBB9_178
-.LBB9_181:
+	s_branch .LBB9_164
+.LBB9_167:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_182:
+.LBB9_168:
 	s_lshl_b64 s[28:29], s[16:17], 2
 	buffer_gl0_inv
 	s_add_u32 s82, s40, s28
@@ -9827,27 +9864,27 @@ tessera_gumbel_wide:
 	s_xor_b32 s27, s13, -1
 	s_mov_b32 s13, -1
 	s_and_b32 vcc_lo, exec_lo, s27
-	s_cbranch_vccz .LBB9_186
+	s_cbranch_vccz .LBB9_172
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26724
+	ds_store_b32 v2, v2 offset:26716
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_186:
+.LBB9_172:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_235
+	s_cbranch_vccz .LBB9_221
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_211
+	s_cbranch_vccnz .LBB9_197
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s17, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_192
-	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v7, 0
+	s_cbranch_execz .LBB9_178
+	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s13, s2, 28
 	s_mul_hi_u32 s14, s2, 28
 	s_add_u32 s13, s13, 20
@@ -9868,7 +9905,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v13, 0
 	v_mov_b32_e32 v10, v0
 	s_mov_b32 s18, 0
-.LBB9_190:
+.LBB9_176:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
@@ -9908,11 +9945,11 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v12, v12, v14, vcc_lo
 	v_cndmask_b32_e32 v13, v13, v6, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_190
+	s_cbranch_execnz .LBB9_176
 	s_or_b32 exec_lo, exec_lo, s18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v13
-.LBB9_192:
+.LBB9_178:
 	s_or_b32 exec_lo, exec_lo, s17
 	ds_store_b32 v46, v12
 	ds_store_b32 v47, v3
@@ -9920,7 +9957,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_194
+	s_cbranch_execz .LBB9_180
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9944,13 +9981,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_194:
+.LBB9_180:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_196
+	s_cbranch_execz .LBB9_182
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -9974,13 +10011,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_196:
+.LBB9_182:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_198
+	s_cbranch_execz .LBB9_184
 	ds_load_2addr_b32 v[4:5], v47 offset1:32
 	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -10004,13 +10041,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_198:
+.LBB9_184:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_200
+	s_cbranch_execz .LBB9_186
 	ds_load_2addr_b32 v[4:5], v47 offset1:16
 	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -10034,13 +10071,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_200:
+.LBB9_186:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_202
+	s_cbranch_execz .LBB9_188
 	ds_load_2addr_b32 v[4:5], v47 offset1:8
 	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -10064,13 +10101,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_202:
+.LBB9_188:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_204
+	s_cbranch_execz .LBB9_190
 	ds_load_2addr_b32 v[4:5], v47 offset1:4
 	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -10094,13 +10131,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_204:
+.LBB9_190:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_206
+	s_cbranch_execz .LBB9_192
 	ds_load_2addr_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10124,13 +10161,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_206:
+.LBB9_192:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_208
+	s_cbranch_execz .LBB9_194
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -10156,29 +10193,29 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_208:
+.LBB9_194:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_210
+	s_cbranch_execz .LBB9_196
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:26724
-.LBB9_210:
+	ds_store_b32 v2, v3 offset:26716
+.LBB9_196:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_235
-.LBB9_211:
-	s_cbranch_execz .LBB9_235
+	s_branch .LBB9_221
+.LBB9_197:
+	s_cbranch_execz .LBB9_221
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_216
-	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v9, v1
+	s_cbranch_execz .LBB9_202
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v9, v1
 	s_add_u32 s13, s40, s28
 	s_addc_u32 s14, s41, s29
 	v_mov_b32_e32 v8, v0
@@ -10191,7 +10228,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	v_mov_b32_e32 v3, 0
-.LBB9_214:
+.LBB9_200:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
@@ -10237,9 +10274,9 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_214
+	s_cbranch_execnz .LBB9_200
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_216:
+.LBB9_202:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v46, v10
@@ -10248,7 +10285,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_218
+	s_cbranch_execz .LBB9_204
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10272,13 +10309,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_218:
+.LBB9_204:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_220
+	s_cbranch_execz .LBB9_206
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -10302,13 +10339,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_220:
+.LBB9_206:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_222
+	s_cbranch_execz .LBB9_208
 	ds_load_2addr_b32 v[4:5], v47 offset1:32
 	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -10332,13 +10369,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_222:
+.LBB9_208:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_224
+	s_cbranch_execz .LBB9_210
 	ds_load_2addr_b32 v[4:5], v47 offset1:16
 	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -10362,13 +10399,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_224:
+.LBB9_210:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_226
+	s_cbranch_execz .LBB9_212
 	ds_load_2addr_b32 v[4:5], v47 offset1:8
 	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -10392,13 +10429,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_226:
+.LBB9_212:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_228
+	s_cbranch_execz .LBB9_214
 	ds_load_2addr_b32 v[4:5], v47 offset1:4
 	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -10422,13 +10459,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_228:
+.LBB9_214:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_230
+	s_cbranch_execz .LBB9_216
 	ds_load_2addr_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10452,13 +10489,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_230:
+.LBB9_216:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_232
+	s_cbranch_execz .LBB9_218
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -10484,51 +10521,51 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_232:
+.LBB9_218:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_234
+	s_cbranch_execz .LBB9_220
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:26724
-.LBB9_234:
+	ds_store_b32 v2, v3 offset:26716
+.LBB9_220:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_235:
+.LBB9_221:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_239
+	s_cbranch_vccz .LBB9_225
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26728
+	ds_store_b32 v2, v2 offset:26720
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_239:
+.LBB9_225:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_268
+	s_cbranch_vccz .LBB9_254
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s16, v2
-	s_cbranch_vccnz .LBB9_249
+	s_cbranch_vccnz .LBB9_235
 	s_mov_b32 s17, 0
 	s_mov_b32 s18, exec_lo
 	v_cmpx_gt_u32_e64 s16, v0
-	s_cbranch_execz .LBB9_244
-	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v3, 0
+	s_cbranch_execz .LBB9_230
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v11, v1 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_add_u32 s13, s42, s84
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v12, v3 offset:26724
+	ds_load_b32 v12, v3 offset:26716
 	s_mul_i32 s15, s2, 28
 	s_addc_u32 s14, s43, s85
 	s_mul_hi_u32 s19, s2, 28
@@ -10550,7 +10587,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v9, null, s13, 0, s14
 	v_mov_b32_e32 v10, v0
 	s_mov_b32 s19, s17
-.LBB9_243:
+.LBB9_229:
 	global_load_b32 v2, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[13:14], 2, v[2:3]
@@ -10652,17 +10689,17 @@ tessera_gumbel_wide:
 	v_add_co_u32 v6, vcc_lo, 0x400, v6
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB9_243
-.LBB9_244:
+	s_cbranch_execnz .LBB9_229
+.LBB9_230:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_254
+	s_cbranch_execz .LBB9_240
 	s_lshr_b32 s14, s16, 4
 	s_mov_b32 s15, 0
-	s_cbranch_scc0 .LBB9_250
+	s_cbranch_scc0 .LBB9_236
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s18, s14, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -10701,7 +10738,7 @@ tessera_gumbel_wide:
 	s_add_u32 s20, s14, 4
 	s_addc_u32 s21, 0, 0
 	s_mov_b64 s[22:23], 0
-.LBB9_247:
+.LBB9_233:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s24, s[22:23], s[18:19]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
@@ -10776,24 +10813,24 @@ tessera_gumbel_wide:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB9_247
+	s_cbranch_scc0 .LBB9_233
 	s_and_b32 s18, s16, -16
 	s_mov_b32 s19, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[18:19], s[16:17]
-	s_cbranch_scc0 .LBB9_251
-	s_branch .LBB9_253
-.LBB9_249:
-	s_cbranch_execnz .LBB9_255
-	s_branch .LBB9_268
-.LBB9_250:
+	s_cbranch_scc0 .LBB9_237
+	s_branch .LBB9_239
+.LBB9_235:
+	s_cbranch_execnz .LBB9_241
+	s_branch .LBB9_254
+.LBB9_236:
 	v_mov_b32_e32 v19, 0
 	s_and_b32 s18, s16, -16
 	s_mov_b32 s19, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB9_253
-.LBB9_251:
+	s_cbranch_scc1 .LBB9_239
+.LBB9_237:
 	s_lshl_b64 s[14:15], s[14:15], 6
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
@@ -10801,7 +10838,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s15, s85, s15
 	s_add_u32 s14, s42, s14
 	s_addc_u32 s15, s43, s15
-.LBB9_252:
+.LBB9_238:
 	global_load_b32 v3, v2, s[14:15]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -10811,25 +10848,25 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s20
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB9_252
-.LBB9_253:
+	s_cbranch_vccnz .LBB9_238
+.LBB9_239:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:26728
-.LBB9_254:
+	ds_store_b32 v2, v19 offset:26720
+.LBB9_240:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_268
-.LBB9_255:
+	s_branch .LBB9_254
+.LBB9_241:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_258
-	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v9, v1
+	s_cbranch_execz .LBB9_244
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v4, 0
 	v_lshlrev_b32_e32 v6, 2, v0
 	s_add_u32 s13, s42, s84
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	ds_load_b32 v10, v4 offset:26724
+	ds_load_b32 v10, v4 offset:26716
 	s_addc_u32 s14, s43, s85
 	v_add_co_u32 v4, s13, s13, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
@@ -10840,7 +10877,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	v_mov_b32_e32 v8, v0
 	s_mov_b32 s17, 0
-.LBB9_257:
+.LBB9_243:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_add_co_u32 v6, vcc_lo, 0x400, v6
@@ -10947,17 +10984,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_257
-.LBB9_258:
+	s_cbranch_execnz .LBB9_243
+.LBB9_244:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_267
+	s_cbranch_execz .LBB9_253
 	s_lshr_b64 s[14:15], s[46:47], 4
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc0 .LBB9_263
+	s_cbranch_scc0 .LBB9_249
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s18, s14, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -10995,7 +11032,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s15, -1
 	s_add_u32 s20, s14, 4
 	s_addc_u32 s21, s15, 0
-.LBB9_261:
+.LBB9_247:
 	v_cmp_lt_u64_e64 s22, s[16:17], s[18:19]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
 	v_dual_mov_b32 v73, v57 :: v_dual_mov_b32 v74, v58
@@ -11069,21 +11106,21 @@ tessera_gumbel_wide:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB9_261
+	s_cbranch_scc0 .LBB9_247
 	s_and_b32 s16, s46, -16
 	s_mov_b32 s17, s47
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[16:17], s[46:47]
-	s_cbranch_scc0 .LBB9_264
-	s_branch .LBB9_266
-.LBB9_263:
+	s_cbranch_scc0 .LBB9_250
+	s_branch .LBB9_252
+.LBB9_249:
 	v_mov_b32_e32 v19, 0
 	s_and_b32 s16, s46, -16
 	s_mov_b32 s17, s47
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[16:17], s[46:47]
-	s_cbranch_scc1 .LBB9_266
-.LBB9_264:
+	s_cbranch_scc1 .LBB9_252
+.LBB9_250:
 	s_lshl_b64 s[14:15], s[14:15], 6
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
@@ -11091,7 +11128,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s15, s85, s15
 	s_add_u32 s14, s42, s14
 	s_addc_u32 s15, s43, s15
-.LBB9_265:
+.LBB9_251:
 	global_load_b32 v3, v2, s[14:15]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -11101,44 +11138,44 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB9_265
-.LBB9_266:
+	s_cbranch_vccnz .LBB9_251
+.LBB9_252:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:26728
-.LBB9_267:
+	ds_store_b32 v2, v19 offset:26720
+.LBB9_253:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
-.LBB9_268:
+.LBB9_254:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_272
+	s_cbranch_vccz .LBB9_258
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_271
+	s_cbranch_execz .LBB9_257
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6800, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
-.LBB9_271:
+	ds_store_2addr_b32 v4, v3, v2 offset0:15 offset1:25
+.LBB9_257:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_272:
+.LBB9_258:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_580
+	s_cbranch_vccz .LBB9_566
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s34, v2
-	s_cbranch_vccnz .LBB9_364
+	s_cbranch_vccnz .LBB9_350
 	v_cmp_gt_u32_e64 s13, s34, v0
 	s_mov_b32 s35, 0
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_277
+	s_cbranch_execz .LBB9_263
 	s_mul_i32 s14, s2, 28
 	s_mul_hi_u32 s15, s2, 28
 	s_add_u32 s16, s14, 4
@@ -11157,8 +11194,8 @@ tessera_gumbel_wide:
 	s_mul_hi_u32 s21, s46, s19
 	s_mul_i32 s20, s46, s20
 	v_add_co_u32 v8, s16, s16, v6
-	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v7, 0
-	v_dual_mov_b32 v4, 0x6864 :: v_dual_mov_b32 v17, v1
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v17, v1
 	v_add_co_ci_u32_e64 v9, null, s18, 0, s16
 	s_add_i32 s16, s21, s20
 	s_mul_i32 s18, s47, s19
@@ -11189,7 +11226,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v15, null, s15, 0, s14
 	v_mov_b32_e32 v16, v0
 	s_mov_b32 s18, s35
-.LBB9_276:
+.LBB9_262:
 	global_load_b32 v6, v[14:15], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[6:7]
@@ -11322,15 +11359,15 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_276
-.LBB9_277:
+	s_cbranch_execnz .LBB9_262
+.LBB9_263:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_ngt_f32 s26, 0
 	s_mov_b32 s57, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_365
+	s_cbranch_scc1 .LBB9_351
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
 	v_add_co_u32 v37, s16, 0xffffffe1, v0
@@ -11396,25 +11433,25 @@ tessera_gumbel_wide:
 	s_movk_i32 s79, 0x100
 	s_mov_b32 s87, 0
 	s_mov_b32 s80, 0
-	s_branch .LBB9_280
-.LBB9_279:
+	s_branch .LBB9_266
+.LBB9_265:
 	s_add_u32 s60, s60, 1
 	s_addc_u32 s61, s61, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[60:61], 8
-	s_cbranch_scc1 .LBB9_366
-.LBB9_280:
+	s_cbranch_scc1 .LBB9_352
+.LBB9_266:
 	s_cmp_eq_u32 s80, 0
-	s_cbranch_scc0 .LBB9_279
+	s_cbranch_scc0 .LBB9_265
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB9_283
+	s_cbranch_execz .LBB9_269
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB9_283:
+.LBB9_269:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v25, -1
@@ -11425,7 +11462,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s13
-	s_cbranch_execz .LBB9_287
+	s_cbranch_execz .LBB9_273
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v22, 0 :: v_dual_mov_b32 v25, -1
 	v_dual_mov_b32 v26, 0 :: v_dual_mov_b32 v23, 0
@@ -11436,7 +11473,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v35, v1 :: v_dual_mov_b32 v34, v0
 	s_mov_b32 s20, 0
-.LBB9_285:
+.LBB9_271:
 	global_load_b32 v5, v[30:31], off
 	global_load_b32 v7, v[28:29], off
 	global_load_b32 v49, v[32:33], off
@@ -11485,14 +11522,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v24, v49, v24, s16
 	v_cndmask_b32_e64 v22, v44, v22, s17
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_285
+	s_cbranch_execnz .LBB9_271
 	s_or_b32 exec_lo, exec_lo, s20
-.LBB9_287:
+.LBB9_273:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s19
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_288:
+.LBB9_274:
 	s_ctz_i32_b32 s18, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s19, v26, s18
@@ -11501,7 +11538,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s17, s17, s20
 	s_lshl_b32 s18, 1, s18
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_288
+	s_cbranch_scc1 .LBB9_274
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11513,7 +11550,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB9_292:
+.LBB9_278:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v25, s20
@@ -11525,7 +11562,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_292
+	s_cbranch_scc1 .LBB9_278
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11537,7 +11574,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_296:
+.LBB9_282:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v23, s20
@@ -11549,7 +11586,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_296
+	s_cbranch_scc1 .LBB9_282
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11561,7 +11598,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_300:
+.LBB9_286:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v3, s20
@@ -11569,7 +11606,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s20, 1, s20
 	s_or_b64 s[16:17], s[16:17], s[18:19]
 	s_and_not1_b32 s15, s15, s20
-	s_cbranch_scc1 .LBB9_300
+	s_cbranch_scc1 .LBB9_286
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11607,13 +11644,13 @@ tessera_gumbel_wide:
 	s_or_b32 s81, s15, vcc_lo
 	v_cmp_eq_u64_e64 s15, 0, v[16:17]
 	s_and_b32 vcc_lo, exec_lo, s81
-	s_cbranch_vccnz .LBB9_279
+	s_cbranch_vccnz .LBB9_265
 	v_cmp_lt_u64_e64 s18, 0xff, s[64:65]
 	s_add_u32 s62, s16, 1
 	s_addc_u32 s63, s17, 0
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_mov_b32 s18, -1
-	s_cbranch_vccz .LBB9_336
+	s_cbranch_vccz .LBB9_322
 	s_sub_u32 s16, s16, s54
 	s_clz_i32_u64 s18, s[64:65]
 	s_subb_u32 s17, s17, s55
@@ -11639,11 +11676,11 @@ tessera_gumbel_wide:
 	s_add_u32 s18, s66, 1
 	s_addc_u32 s19, s67, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB9_308
+	s_cbranch_execz .LBB9_294
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v42 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
-.LBB9_307:
+.LBB9_293:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -11653,21 +11690,21 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_307
-.LBB9_308:
+	s_cbranch_execnz .LBB9_293
+.LBB9_294:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s13
-	s_cbranch_execz .LBB9_313
+	s_cbranch_execz .LBB9_299
 	v_dual_mov_b32 v2, v12 :: v_dual_mov_b32 v3, v13
 	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
 	v_dual_mov_b32 v21, v9 :: v_dual_mov_b32 v20, v8
 	v_dual_mov_b32 v23, v1 :: v_dual_mov_b32 v22, v0
 	s_mov_b32 s21, 0
-	s_branch .LBB9_311
-.LBB9_310:
+	s_branch .LBB9_297
+.LBB9_296:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v22, vcc_lo, 0x100, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -11683,8 +11720,8 @@ tessera_gumbel_wide:
 	s_or_b32 s21, vcc_lo, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB9_313
-.LBB9_311:
+	s_cbranch_execz .LBB9_299
+.LBB9_297:
 	global_load_b32 v7, v[18:19], off
 	global_load_b32 v25, v[2:3], off
 	global_load_b32 v5, v[20:21], off
@@ -11702,7 +11739,7 @@ tessera_gumbel_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_310
+	s_cbranch_execz .LBB9_296
 	v_sub_co_u32 v24, vcc_lo, v24, s54
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v25, null, s55, v25, vcc_lo
@@ -11710,18 +11747,18 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v24
 	ds_add_f32 v7, v5
-	s_branch .LBB9_310
-.LBB9_313:
+	s_branch .LBB9_296
+.LBB9_299:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_318
+	s_cbranch_scc1 .LBB9_304
 	v_cmp_gt_u64_e64 s22, s[66:67], 6
 	s_and_b32 s56, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB9_319
+	s_cbranch_vccz .LBB9_305
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v18, 0
 	v_mov_b32_e32 v19, 0
@@ -11732,7 +11769,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s25, s87
-.LBB9_316:
+.LBB9_302:
 	v_mov_b32_e32 v5, s68
 	ds_load_2addr_b32 v[20:21], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[22:23], v5 offset0:4 offset1:5
@@ -11869,23 +11906,23 @@ tessera_gumbel_wide:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s68, s68, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB9_316
+	s_cbranch_scc1 .LBB9_302
 	s_cmp_lg_u64 s[56:57], 0
 	s_mov_b32 s21, 0
 	s_cselect_b32 s20, -1, 0
-	s_branch .LBB9_320
-.LBB9_318:
+	s_branch .LBB9_306
+.LBB9_304:
 	v_mov_b32_e32 v20, -1
 	v_mov_b32_e32 v21, -1
-	s_branch .LBB9_335
-.LBB9_319:
+	s_branch .LBB9_321
+.LBB9_305:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, 0
-.LBB9_320:
+.LBB9_306:
 	v_dual_mov_b32 v21, v19 :: v_dual_mov_b32 v20, v18
 	v_dual_mov_b32 v23, v3 :: v_dual_mov_b32 v22, v2
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB9_322
+	s_cbranch_vccz .LBB9_308
 	v_mov_b32_e32 v22, 0
 	v_dual_mov_b32 v23, 0 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -11894,10 +11931,10 @@ tessera_gumbel_wide:
 	s_mov_b32 s24, -1
 	s_mov_b32 s25, s87
 	s_mov_b32 s20, -1
-.LBB9_322:
+.LBB9_308:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB9_325
+	s_cbranch_vccnz .LBB9_311
 	v_dual_mov_b32 v5, s25 :: v_dual_mov_b32 v2, v22
 	v_dual_mov_b32 v3, v23 :: v_dual_mov_b32 v18, v20
 	v_mov_b32_e32 v19, v21
@@ -11905,7 +11942,7 @@ tessera_gumbel_wide:
 	s_mov_b64 s[20:21], s[56:57]
 	s_sub_i32 s17, s23, s16
 	.p2align	6
-.LBB9_324:
+.LBB9_310:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s17
 	s_add_i32 s17, s17, -4
@@ -11928,8 +11965,8 @@ tessera_gumbel_wide:
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_324
-.LBB9_325:
+	s_cbranch_scc1 .LBB9_310
+.LBB9_311:
 	v_mul_lo_u32 v5, v19, v39
 	v_mul_lo_u32 v7, v18, v40
 	v_mad_u64_u32 v[18:19], null, v18, v39, 0
@@ -11945,7 +11982,7 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s14
 	v_cndmask_b32_e64 v3, v7, v3, s14
-	s_cbranch_vccz .LBB9_329
+	s_cbranch_vccz .LBB9_315
 	s_and_b32 s16, s18, -8
 	v_mov_b32_e32 v20, -1
 	v_dual_mov_b32 v21, -1 :: v_dual_mov_b32 v18, 0
@@ -11956,7 +11993,7 @@ tessera_gumbel_wide:
 	s_mov_b64 s[68:69], 0
 	s_sub_i32 s90, s89, 28
 	s_mov_b64 s[72:73], 0
-.LBB9_327:
+.LBB9_313:
 	v_mov_b32_e32 v5, s90
 	s_add_u32 s74, s66, s72
 	s_addc_u32 s75, s67, s73
@@ -12081,26 +12118,26 @@ tessera_gumbel_wide:
 	s_addc_u32 s73, s73, -1
 	s_sub_i32 s90, s90, 32
 	s_cmp_eq_u64 s[70:71], s[72:73]
-	s_cbranch_scc0 .LBB9_327
+	s_cbranch_scc0 .LBB9_313
 	s_cmp_lg_u64 s[56:57], 0
 	v_dual_mov_b32 v24, s68 :: v_dual_mov_b32 v25, s69
 	s_cselect_b32 s16, -1, 0
 	v_dual_mov_b32 v23, v21 :: v_dual_mov_b32 v22, v20
-	s_branch .LBB9_331
-.LBB9_329:
+	s_branch .LBB9_317
+.LBB9_315:
 	s_mov_b32 s16, 0
 	v_dual_mov_b32 v23, v21 :: v_dual_mov_b32 v22, v20
-	s_cbranch_execz .LBB9_331
+	s_cbranch_execz .LBB9_317
 	v_mov_b32_e32 v22, -1
 	v_dual_mov_b32 v23, -1 :: v_dual_mov_b32 v24, 0
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v25, 0
 	v_mov_b32_e32 v19, 0
 	s_lshl_b32 s89, s66, 2
 	s_mov_b32 s16, -1
-.LBB9_331:
+.LBB9_317:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB9_335
+	s_cbranch_vccnz .LBB9_321
 	v_lshlrev_b32_e32 v5, 2, v24
 	v_sub_co_u32 v20, vcc_lo, s66, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -12108,7 +12145,7 @@ tessera_gumbel_wide:
 	v_sub_nc_u32_e32 v5, s89, v5
 	s_mov_b64 s[18:19], s[56:57]
 	.p2align	6
-.LBB9_333:
+.LBB9_319:
 	ds_load_b32 v7, v5
 	v_lshlrev_b64 v[24:25], s88, v[20:21]
 	v_add_co_u32 v20, vcc_lo, v20, -1
@@ -12131,30 +12168,30 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB9_333
+	s_cbranch_scc1 .LBB9_319
 	v_dual_mov_b32 v20, v22 :: v_dual_mov_b32 v21, v23
-.LBB9_335:
+.LBB9_321:
 	s_mov_b32 s18, 0
-.LBB9_336:
+.LBB9_322:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB9_347
+	s_cbranch_vccz .LBB9_333
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB9_344
+	s_cbranch_execz .LBB9_330
 	v_dual_mov_b32 v19, v13 :: v_dual_mov_b32 v18, v12
 	v_dual_mov_b32 v21, v11 :: v_dual_mov_b32 v20, v10
 	v_dual_mov_b32 v23, v9 :: v_dual_mov_b32 v22, v8
 	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v24, v0
 	s_mov_b32 s19, 0
-	s_branch .LBB9_341
-.LBB9_339:
+	s_branch .LBB9_327
+.LBB9_325:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s17, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s17, v5, 3
 	ds_store_b64 v2, v[26:27] offset:20480
-.LBB9_340:
+.LBB9_326:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v24, vcc_lo, 0x100, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -12170,8 +12207,8 @@ tessera_gumbel_wide:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_344
-.LBB9_341:
+	s_cbranch_execz .LBB9_330
+.LBB9_327:
 	global_load_b32 v2, v[20:21], off
 	global_load_b32 v3, v[18:19], off
 	global_load_b32 v5, v[22:23], off
@@ -12189,19 +12226,19 @@ tessera_gumbel_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_340
+	s_cbranch_execz .LBB9_326
 	s_mov_b32 s20, exec_lo
 	s_mov_b32 s17, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s20, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_339
+	s_cbranch_execz .LBB9_325
 	s_bcnt1_i32_b32 s20, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s20
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB9_339
-.LBB9_344:
+	s_branch .LBB9_325
+.LBB9_330:
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v20, -1
 	v_mov_b32_e32 v21, -1
@@ -12213,7 +12250,7 @@ tessera_gumbel_wide:
 	s_xor_b32 s16, exec_lo, s16
 	ds_load_b64 v[20:21], v41
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB9_347:
+.LBB9_333:
 	s_and_b32 s64, s64, 0xffffff80
 	s_mov_b32 s21, s57
 	s_cmp_eq_u64 s[64:65], 0x80
@@ -12233,14 +12270,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v3, -1, v3, s16
 	v_cndmask_b32_e64 v2, -1, v2, s16
 	ds_store_b64 v41, v[2:3]
-	s_cbranch_vccnz .LBB9_359
+	s_cbranch_vccnz .LBB9_345
 	v_dual_mov_b32 v19, v13 :: v_dual_mov_b32 v18, v12
 	v_dual_mov_b32 v21, v11 :: v_dual_mov_b32 v20, v10
 	v_dual_mov_b32 v23, v9 :: v_dual_mov_b32 v22, v8
 	s_mov_b64 s[22:23], 0
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB9_350
-.LBB9_349:
+	s_branch .LBB9_336
+.LBB9_335:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v22, vcc_lo, 0x1000, v22
@@ -12255,8 +12292,8 @@ tessera_gumbel_wide:
 	s_add_u32 s22, s22, 0x400
 	s_addc_u32 s23, s23, 0
 	s_cmp_eq_u64 s[24:25], s[58:59]
-	s_cbranch_scc1 .LBB9_359
-.LBB9_350:
+	s_cbranch_scc1 .LBB9_345
+.LBB9_336:
 	v_dual_mov_b32 v44, v43 :: v_dual_mov_b32 v31, v1
 	v_dual_mov_b32 v25, v19 :: v_dual_mov_b32 v24, v18
 	v_dual_mov_b32 v27, v21 :: v_dual_mov_b32 v26, v20
@@ -12267,8 +12304,8 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_352
-.LBB9_351:
+	s_branch .LBB9_338
+.LBB9_337:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v30, vcc_lo, 0x100, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -12287,8 +12324,8 @@ tessera_gumbel_wide:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v34, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_356
-.LBB9_352:
+	s_cbranch_execz .LBB9_342
+.LBB9_338:
 	v_add_co_u32 v5, vcc_lo, s22, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v35, null, s23, v33, vcc_lo
@@ -12300,7 +12337,7 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s17, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s17, exec_lo, s17
-	s_cbranch_execz .LBB9_354
+	s_cbranch_execz .LBB9_340
 	v_add_co_u32 v34, vcc_lo, 0x100, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v35, null, 0, v33, vcc_lo
@@ -12308,11 +12345,11 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mov_b32_e32 v33, v35
 	ds_store_b64 v44, v[4:5]
-.LBB9_354:
+.LBB9_340:
 	s_or_saveexec_b32 s17, s17
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB9_351
+	s_cbranch_execz .LBB9_337
 	global_load_b32 v35, v[26:27], off
 	global_load_b32 v45, v[24:25], off
 	global_load_b32 v5, v[28:29], off
@@ -12326,8 +12363,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v50, v35, v45
 	ds_store_b64 v44, v[49:50]
-	s_branch .LBB9_351
-.LBB9_356:
+	s_branch .LBB9_337
+.LBB9_342:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_lshl_b64 s[64:65], s[24:25], 10
 	s_waitcnt lgkmcnt(0)
@@ -12345,13 +12382,13 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s19, s16, s17
 	s_and_saveexec_b32 s17, s19
-	s_cbranch_execz .LBB9_349
+	s_cbranch_execz .LBB9_335
 	s_mov_b64 s[64:65], 0
 	s_movk_i32 s19, 0x4000
 	s_movk_i32 s21, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_358:
+.LBB9_344:
 	v_dual_mov_b32 v5, s21 :: v_dual_mov_b32 v44, s19
 	s_add_u32 s64, s64, 1
 	s_addc_u32 s65, s65, 0
@@ -12397,9 +12434,9 @@ tessera_gumbel_wide:
 	v_add_f32_e32 v5, v7, v5
 	s_and_b32 vcc_lo, exec_lo, s66
 	v_add_f32_e32 v7, v24, v5
-	s_cbranch_vccnz .LBB9_358
-	s_branch .LBB9_349
-.LBB9_359:
+	s_cbranch_vccnz .LBB9_344
+	s_branch .LBB9_335
+.LBB9_345:
 	s_lshl_b32 s16, s18, 2
 	ds_store_b32 v36, v7
 	v_mov_b32_e32 v2, s16
@@ -12420,7 +12457,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v16, v16, v2
 	v_mov_b32_e32 v2, s87
-.LBB9_360:
+.LBB9_346:
 	v_mov_b32_e32 v3, s68
 	v_mov_b32_e32 v5, s56
 	ds_load_2addr_b64 v[18:21], v3 offset1:1
@@ -12604,7 +12641,7 @@ tessera_gumbel_wide:
 	s_add_i32 s56, s56, 32
 	s_add_i32 s68, s68, 64
 	s_cmp_lg_u64 s[20:21], s[18:19]
-	s_cbranch_scc1 .LBB9_360
+	s_cbranch_scc1 .LBB9_346
 	v_dual_mov_b32 v18, s62 :: v_dual_mov_b32 v19, s63
 	v_dual_mov_b32 v20, s22 :: v_dual_mov_b32 v21, s23
 	s_mov_b32 s19, 0
@@ -12612,7 +12649,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s22, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_362:
+.LBB9_348:
 	s_add_i32 s16, s68, s19
 	s_add_i32 s17, s56, s22
 	v_mov_b32_e32 v3, s16
@@ -12641,7 +12678,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, s87
 	s_cmp_lg_u64 s[20:21], 0
 	v_cndmask_b32_e64 v21, v21, v3, s17
-	s_cbranch_scc1 .LBB9_362
+	s_cbranch_scc1 .LBB9_348
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s16, exec_lo, s81
 	s_cselect_b32 s16, s80, 0
@@ -12650,19 +12687,19 @@ tessera_gumbel_wide:
 	s_and_b32 s15, s15, s17
 	s_and_b32 s15, s15, exec_lo
 	s_cselect_b32 s80, 2, s16
-	s_branch .LBB9_279
-.LBB9_364:
-	s_cbranch_execnz .LBB9_403
-	s_branch .LBB9_550
-.LBB9_365:
+	s_branch .LBB9_265
+.LBB9_350:
+	s_cbranch_execnz .LBB9_389
+	s_branch .LBB9_536
+.LBB9_351:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_400
-.LBB9_366:
+	s_branch .LBB9_386
+.LBB9_352:
 	s_cmp_lg_u32 s80, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_371
+	s_cbranch_scc0 .LBB9_357
 	s_lshl_b64 s[14:15], s[46:47], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s24, s30, s14
@@ -12670,13 +12707,13 @@ tessera_gumbel_wide:
 	s_cmp_eq_u32 s80, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s80, 3
-	s_cbranch_scc1 .LBB9_374
+	s_cbranch_scc1 .LBB9_360
 	s_cmp_eq_u32 s34, 0
-	s_cbranch_scc1 .LBB9_372
+	s_cbranch_scc1 .LBB9_358
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[24:25]
 	s_mov_b64 s[16:17], s[34:35]
-.LBB9_370:
+.LBB9_356:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -12685,20 +12722,20 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB9_370
-	s_branch .LBB9_373
-.LBB9_371:
+	s_cbranch_scc1 .LBB9_356
+	s_branch .LBB9_359
+.LBB9_357:
 	s_mov_b32 s13, -1
-	s_branch .LBB9_398
-.LBB9_372:
+	s_branch .LBB9_384
+.LBB9_358:
 	v_mov_b32_e32 v2, 0
-.LBB9_373:
+.LBB9_359:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB9_374:
+.LBB9_360:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_394
+	s_cbranch_vccz .LBB9_380
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s34, 0
@@ -12780,7 +12817,7 @@ tessera_gumbel_wide:
 	s_or_b32 s92, s16, s15
 	s_or_b32 s93, vcc_lo, s14
 	s_cmp_eq_u32 s34, 0
-	s_cbranch_scc1 .LBB9_378
+	s_cbranch_scc1 .LBB9_364
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s87
 	v_cndmask_b32_e64 v3, 0, 2.0, s88
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s89
@@ -12800,7 +12837,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB9_377:
+.LBB9_363:
 	s_clause 0x1
 	global_load_b32 v5, v2, s[14:15]
 	global_load_b32 v6, v2, s[16:17]
@@ -12817,8 +12854,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB9_377
-.LBB9_378:
+	s_cbranch_scc1 .LBB9_363
+.LBB9_364:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v36, v3
 	s_waitcnt lgkmcnt(0)
@@ -12915,7 +12952,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_381
+	s_cbranch_vccnz .LBB9_367
 	v_cndmask_b32_e64 v3, 0, 0x800000, s87
 	v_cndmask_b32_e64 v5, 0, 0x400000, s88
 	v_cndmask_b32_e64 v6, 0, 0x200000, s89
@@ -12935,7 +12972,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB9_380:
+.LBB9_366:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -12952,8 +12989,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB9_380
-.LBB9_381:
+	s_cbranch_scc1 .LBB9_366
+.LBB9_367:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v36, v5
 	s_waitcnt lgkmcnt(0)
@@ -13050,7 +13087,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_384
+	s_cbranch_vccnz .LBB9_370
 	v_cndmask_b32_e64 v3, 0, 0x8000, s87
 	v_cndmask_b32_e64 v5, 0, 0x4000, s88
 	v_cndmask_b32_e64 v6, 0, 0x2000, s89
@@ -13070,7 +13107,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB9_383:
+.LBB9_369:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -13087,8 +13124,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB9_383
-.LBB9_384:
+	s_cbranch_scc1 .LBB9_369
+.LBB9_370:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v36, v3
 	s_waitcnt lgkmcnt(0)
@@ -13185,7 +13222,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_387
+	s_cbranch_vccnz .LBB9_373
 	v_cndmask_b32_e64 v3, 0, 0x80, s87
 	v_cndmask_b32_e64 v5, 0, 64, s88
 	v_cndmask_b32_e64 v6, 0, 32, s89
@@ -13204,7 +13241,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB9_386:
+.LBB9_372:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -13221,8 +13258,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB9_386
-.LBB9_387:
+	s_cbranch_scc1 .LBB9_372
+.LBB9_373:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v36, v6
 	s_waitcnt lgkmcnt(0)
@@ -13323,17 +13360,17 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_395
+	s_cbranch_scc1 .LBB9_381
 	s_add_u32 s20, s42, s76
 	s_addc_u32 s21, s43, s77
 	s_mov_b64 s[18:19], 0
 	s_brev_b32 s23, 1
 	s_mov_b32 s22, s17
 	s_mov_b64 s[56:57], 0
-	s_branch .LBB9_391
-.LBB9_389:
+	s_branch .LBB9_377
+.LBB9_375:
 	v_mov_b32_e32 v7, 0
-.LBB9_390:
+.LBB9_376:
 	ds_store_b32 v36, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -13473,8 +13510,8 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[56:57], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_396
-.LBB9_391:
+	s_cbranch_scc1 .LBB9_382
+.LBB9_377:
 	s_lshl_b64 s[14:15], s[56:57], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s58, s14, 1
@@ -13525,7 +13562,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s86
 	s_lshr_b64 s[60:61], s[22:23], s14
-	s_cbranch_vccnz .LBB9_389
+	s_cbranch_vccnz .LBB9_375
 	s_and_b32 s14, s87, s101
 	s_mov_b64 s[74:75], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s73, s14
@@ -13569,7 +13606,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s18
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB9_393:
+.LBB9_379:
 	s_clause 0x2
 	global_load_b32 v8, v5, s[76:77]
 	global_load_b32 v10, v5, s[74:75]
@@ -13597,15 +13634,15 @@ tessera_gumbel_wide:
 	s_add_u32 s74, s74, 4
 	s_addc_u32 s75, s75, 0
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB9_393
-	s_branch .LBB9_390
-.LBB9_394:
+	s_cbranch_scc1 .LBB9_379
+	s_branch .LBB9_376
+.LBB9_380:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_397
-.LBB9_395:
+	s_branch .LBB9_383
+.LBB9_381:
 	s_mov_b64 s[18:19], 0
-.LBB9_396:
+.LBB9_382:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s14, s44, s18
 	s_subb_u32 s15, s45, s19
@@ -13622,12 +13659,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB9_397:
+.LBB9_383:
 	s_mov_b32 s13, 0
-.LBB9_398:
+.LBB9_384:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_400
+	s_cbranch_vccz .LBB9_386
 	v_cmp_lt_i64_e64 s13, s[54:55], 0
 	s_and_b32 s14, s55, 0x7fffffff
 	s_not_b32 s15, s55
@@ -13647,22 +13684,22 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB9_400:
+.LBB9_386:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x6800, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
+	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_550
-.LBB9_403:
+	s_branch .LBB9_536
+.LBB9_389:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB9_406
+	s_cbranch_execz .LBB9_392
 	s_mul_i32 s13, s2, 28
 	s_mul_hi_u32 s14, s2, 28
-	v_dual_mov_b32 v2, 0x685c :: v_dual_mov_b32 v13, v1
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v13, v1
 	s_add_u32 s13, s13, 4
-	v_mov_b32_e32 v4, 0x6864
+	v_mov_b32_e32 v4, 0x685c
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s13
 	s_mul_i32 s14, s46, s14
@@ -13689,7 +13726,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v12, v0
 	s_mov_b32 s17, 0
-.LBB9_405:
+.LBB9_391:
 	global_load_b32 v16, v[10:11], off
 	v_clz_i32_u32_e32 v14, v13
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
@@ -13824,15 +13861,15 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_405
-.LBB9_406:
+	s_cbranch_execnz .LBB9_391
+.LBB9_392:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_cmp_ngt_f32 s26, 0
 	s_mov_b32 s55, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_513
+	s_cbranch_scc1 .LBB9_499
 	s_lshl_b64 s[14:15], s[46:47], 3
 	s_mul_i32 s18, s2, 28
 	s_add_u32 s74, s30, s14
@@ -13919,25 +13956,25 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v33, 0 :: v_dual_mov_b32 v6, -1
 	s_mov_b32 s80, 0
 	s_mov_b32 s77, 0
-	s_branch .LBB9_409
-.LBB9_408:
+	s_branch .LBB9_395
+.LBB9_394:
 	s_add_u32 s56, s56, 1
 	s_addc_u32 s57, s57, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[56:57], 8
-	s_cbranch_scc1 .LBB9_514
-.LBB9_409:
+	s_cbranch_scc1 .LBB9_500
+.LBB9_395:
 	s_cmp_eq_u32 s77, 0
-	s_cbranch_scc0 .LBB9_408
+	s_cbranch_scc0 .LBB9_394
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB9_412
+	s_cbranch_execz .LBB9_398
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB9_412:
+.LBB9_398:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v34, -1
 	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v35, -1
@@ -13948,7 +13985,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB9_416
+	s_cbranch_execz .LBB9_402
 	v_mov_b32_e32 v34, -1
 	v_dual_mov_b32 v28, 0 :: v_dual_mov_b32 v35, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v29, 0
@@ -13959,7 +13996,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v37, 0
 	v_dual_mov_b32 v45, v1 :: v_dual_mov_b32 v44, v0
 	s_mov_b32 s19, 0
-.LBB9_414:
+.LBB9_400:
 	global_load_b32 v5, v[38:39], off
 	global_load_b32 v7, v[40:41], off
 	v_mov_b32_e32 v56, v42
@@ -14003,14 +14040,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v34, v58, v34, s16
 	v_cndmask_b32_e64 v28, v56, v28, s17
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB9_414
+	s_cbranch_execnz .LBB9_400
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB9_416:
+.LBB9_402:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_417:
+.LBB9_403:
 	s_ctz_i32_b32 s18, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s19, v36, s18
@@ -14019,7 +14056,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s17, s17, s20
 	s_lshl_b32 s18, 1, s18
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_417
+	s_cbranch_scc1 .LBB9_403
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -14031,7 +14068,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB9_421:
+.LBB9_407:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v35, s20
@@ -14043,7 +14080,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_421
+	s_cbranch_scc1 .LBB9_407
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -14055,7 +14092,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_425:
+.LBB9_411:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v29, s20
@@ -14067,7 +14104,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s18, 1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s18
-	s_cbranch_scc1 .LBB9_425
+	s_cbranch_scc1 .LBB9_411
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -14079,7 +14116,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_429:
+.LBB9_415:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v3, s20
@@ -14087,7 +14124,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s20, 1, s20
 	s_or_b64 s[16:17], s[16:17], s[18:19]
 	s_and_not1_b32 s15, s15, s20
-	s_cbranch_scc1 .LBB9_429
+	s_cbranch_scc1 .LBB9_415
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -14128,13 +14165,13 @@ tessera_gumbel_wide:
 	s_or_b32 s79, s16, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s79
-	s_cbranch_vccnz .LBB9_408
+	s_cbranch_vccnz .LBB9_394
 	v_cmp_lt_u64_e64 s16, 0xff, s[62:63]
 	s_add_u32 s60, s15, 1
 	s_addc_u32 s61, s17, 0
 	s_mov_b32 s18, -1
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB9_468
+	s_cbranch_vccz .LBB9_454
 	s_sub_u32 s16, s15, s52
 	s_clz_i32_u64 s15, s[62:63]
 	s_subb_u32 s17, s17, s53
@@ -14160,11 +14197,11 @@ tessera_gumbel_wide:
 	s_add_u32 s66, s64, 1
 	s_addc_u32 s67, s65, 0
 	v_cmpx_gt_u64_e64 s[66:67], v[0:1]
-	s_cbranch_execz .LBB9_437
+	s_cbranch_execz .LBB9_423
 	v_mov_b32_e32 v5, v48
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s16, 0
-.LBB9_436:
+.LBB9_422:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -14174,21 +14211,21 @@ tessera_gumbel_wide:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB9_436
-.LBB9_437:
+	s_cbranch_execnz .LBB9_422
+.LBB9_423:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB9_442
+	s_cbranch_execz .LBB9_428
 	v_dual_mov_b32 v2, v16 :: v_dual_mov_b32 v3, v17
 	v_dual_mov_b32 v29, v15 :: v_dual_mov_b32 v28, v14
 	v_dual_mov_b32 v31, v11 :: v_dual_mov_b32 v30, v10
 	v_dual_mov_b32 v33, v1 :: v_dual_mov_b32 v32, v0
 	s_mov_b32 s18, 0
-	s_branch .LBB9_440
-.LBB9_439:
+	s_branch .LBB9_426
+.LBB9_425:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v32, vcc_lo, 0x100, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -14204,8 +14241,8 @@ tessera_gumbel_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_442
-.LBB9_440:
+	s_cbranch_execz .LBB9_428
+.LBB9_426:
 	global_load_b32 v7, v[2:3], off
 	global_load_b32 v5, v[28:29], off
 	v_mov_b32_e32 v34, v30
@@ -14220,7 +14257,7 @@ tessera_gumbel_wide:
 	s_and_b32 s16, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s15, s16
-	s_cbranch_execz .LBB9_439
+	s_cbranch_execz .LBB9_425
 	v_sub_co_u32 v34, vcc_lo, v34, s52
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v35, null, s53, v35, vcc_lo
@@ -14228,8 +14265,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v34
 	ds_add_f32 v7, v5
-	s_branch .LBB9_439
-.LBB9_442:
+	s_branch .LBB9_425
+.LBB9_428:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_lg_u64 s[66:67], 0
 	s_waitcnt lgkmcnt(0)
@@ -14237,11 +14274,11 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[66:67], 0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_447
+	s_cbranch_scc1 .LBB9_433
 	v_cmp_gt_u64_e64 s15, s[64:65], 6
 	s_and_b32 s54, s66, 7
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccz .LBB9_448
+	s_cbranch_vccz .LBB9_434
 	v_mov_b32_e32 v28, 0
 	v_dual_mov_b32 v29, 0 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
@@ -14252,7 +14289,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s22, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s21, s80
-.LBB9_445:
+.LBB9_431:
 	v_mov_b32_e32 v5, s23
 	ds_load_2addr_b32 v[2:3], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[32:33], v5 offset0:4 offset1:5
@@ -14389,24 +14426,24 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s23, s23, 32
 	s_cmp_lg_u64 s[16:17], s[18:19]
-	s_cbranch_scc1 .LBB9_445
+	s_cbranch_scc1 .LBB9_431
 	s_cmp_lg_u64 s[54:55], 0
 	s_mov_b32 s19, 0
 	s_cselect_b32 s18, -1, 0
-	s_branch .LBB9_449
-.LBB9_447:
+	s_branch .LBB9_435
+.LBB9_433:
 	v_mov_b32_e32 v28, 0
 	v_dual_mov_b32 v29, 0 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
-	s_branch .LBB9_454
-.LBB9_448:
+	s_branch .LBB9_440
+.LBB9_434:
 	s_mov_b32 s19, -1
 	s_mov_b32 s18, 0
-.LBB9_449:
+.LBB9_435:
 	v_dual_mov_b32 v2, v28 :: v_dual_mov_b32 v3, v29
 	v_dual_mov_b32 v33, v31 :: v_dual_mov_b32 v32, v30
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB9_451
+	s_cbranch_vccz .LBB9_437
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v32, 0
 	v_mov_b32_e32 v33, 0
@@ -14415,10 +14452,10 @@ tessera_gumbel_wide:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s21, s80
 	s_mov_b32 s18, -1
-.LBB9_451:
+.LBB9_437:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB9_454
+	s_cbranch_vccnz .LBB9_440
 	v_dual_mov_b32 v5, s21 :: v_dual_mov_b32 v30, v32
 	v_mov_b32_e32 v29, v3
 	v_dual_mov_b32 v31, v33 :: v_dual_mov_b32 v28, v2
@@ -14427,7 +14464,7 @@ tessera_gumbel_wide:
 	s_sub_i32 s18, s15, s16
 	s_mov_b64 s[16:17], s[54:55]
 	.p2align	6
-.LBB9_453:
+.LBB9_439:
 	v_mov_b32_e32 v2, s18
 	s_add_i32 s18, s18, -4
 	ds_load_b32 v2, v2
@@ -14449,8 +14486,8 @@ tessera_gumbel_wide:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB9_453
-.LBB9_454:
+	s_cbranch_scc1 .LBB9_439
+.LBB9_440:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, v28, 31
 	v_add_co_ci_u32_e64 v3, null, 0, v29, vcc_lo
@@ -14460,7 +14497,7 @@ tessera_gumbel_wide:
 	v_cmp_lt_u64_e64 s15, v[2:3], v[30:31]
 	s_and_not1_b32 vcc_lo, exec_lo, s20
 	s_and_b32 s16, s16, s15
-	s_cbranch_vccnz .LBB9_459
+	s_cbranch_vccnz .LBB9_445
 	v_cndmask_b32_e64 v5, v31, v3, s16
 	v_cndmask_b32_e64 v7, v30, v2, s16
 	v_cmp_gt_u64_e64 s15, s[64:65], 2
@@ -14480,7 +14517,7 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s15
 	v_cndmask_b32_e64 v28, v28, v5, s13
 	v_cndmask_b32_e64 v29, v29, v7, s13
-	s_cbranch_vccz .LBB9_460
+	s_cbranch_vccz .LBB9_446
 	v_mov_b32_e32 v32, -1
 	v_dual_mov_b32 v33, -1 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
@@ -14489,7 +14526,7 @@ tessera_gumbel_wide:
 	s_add_i32 s86, s85, -12
 	s_mov_b64 s[70:71], s[64:65]
 	s_mov_b64 s[72:73], 0
-.LBB9_457:
+.LBB9_443:
 	v_mov_b32_e32 v5, s86
 	s_lshl_b64 s[18:19], s[70:71], s84
 	ds_load_2addr_b32 v[34:35], v5 offset0:2 offset1:3
@@ -14578,23 +14615,23 @@ tessera_gumbel_wide:
 	s_addc_u32 s71, s71, -1
 	s_add_i32 s86, s86, -16
 	s_cmp_eq_u64 s[66:67], s[72:73]
-	s_cbranch_scc0 .LBB9_457
+	s_cbranch_scc0 .LBB9_443
 	s_cmp_lg_u64 s[54:55], 0
 	s_mov_b32 s17, 0
 	s_cselect_b32 s15, -1, 0
-	s_branch .LBB9_461
-.LBB9_459:
+	s_branch .LBB9_447
+.LBB9_445:
 	v_mov_b32_e32 v32, -1
 	v_mov_b32_e32 v33, -1
-	s_branch .LBB9_467
-.LBB9_460:
+	s_branch .LBB9_453
+.LBB9_446:
 	s_mov_b32 s17, -1
 	s_mov_b32 s15, 0
-.LBB9_461:
+.LBB9_447:
 	v_dual_mov_b32 v35, v33 :: v_dual_mov_b32 v34, v32
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b64 s[18:19], s[68:69]
-	s_cbranch_vccz .LBB9_463
+	s_cbranch_vccz .LBB9_449
 	v_mov_b32_e32 v34, -1
 	v_dual_mov_b32 v35, -1 :: v_dual_mov_b32 v30, 0
 	v_mov_b32_e32 v31, 0
@@ -14602,9 +14639,9 @@ tessera_gumbel_wide:
 	s_mov_b32 s15, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[66:67], 0
-.LBB9_463:
+.LBB9_449:
 	s_and_not1_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB9_467
+	s_cbranch_vccnz .LBB9_453
 	s_sub_u32 s20, s64, s66
 	s_subb_u32 s21, s65, s67
 	s_lshl_b32 s15, s66, 2
@@ -14612,7 +14649,7 @@ tessera_gumbel_wide:
 	s_sub_i32 s64, s85, s15
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_465:
+.LBB9_451:
 	v_mov_b32_e32 v5, s64
 	s_lshl_b64 s[66:67], s[20:21], s84
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -14642,34 +14679,34 @@ tessera_gumbel_wide:
 	s_addc_u32 s23, s23, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB9_465
+	s_cbranch_scc1 .LBB9_451
 	s_set_inst_prefetch_distance 0x2
 	v_dual_mov_b32 v32, v34 :: v_dual_mov_b32 v33, v35
 	s_mov_b64 s[68:69], s[18:19]
-.LBB9_467:
+.LBB9_453:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v28, s68 :: v_dual_mov_b32 v29, s69
 	s_mov_b32 s18, 0
-.LBB9_468:
+.LBB9_454:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB9_479
+	s_cbranch_vccz .LBB9_465
 	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB9_476
+	s_cbranch_execz .LBB9_462
 	v_dual_mov_b32 v29, v17 :: v_dual_mov_b32 v28, v16
 	v_dual_mov_b32 v31, v15 :: v_dual_mov_b32 v30, v14
 	v_dual_mov_b32 v33, v11 :: v_dual_mov_b32 v32, v10
 	v_dual_mov_b32 v35, v1 :: v_dual_mov_b32 v34, v0
 	s_mov_b32 s18, 0
-	s_branch .LBB9_473
-.LBB9_471:
+	s_branch .LBB9_459
+.LBB9_457:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s16, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s16, v5, 3
 	ds_store_b64 v2, v[36:37] offset:20480
-.LBB9_472:
+.LBB9_458:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v34, vcc_lo, 0x100, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -14685,8 +14722,8 @@ tessera_gumbel_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_476
-.LBB9_473:
+	s_cbranch_execz .LBB9_462
+.LBB9_459:
 	global_load_b32 v2, v[28:29], off
 	global_load_b32 v3, v[30:31], off
 	v_mov_b32_e32 v36, v32
@@ -14701,19 +14738,19 @@ tessera_gumbel_wide:
 	s_and_b32 s16, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s15, s16
-	s_cbranch_execz .LBB9_472
+	s_cbranch_execz .LBB9_458
 	s_mov_b32 s19, exec_lo
 	s_mov_b32 s16, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s19, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_471
+	s_cbranch_execz .LBB9_457
 	s_bcnt1_i32_b32 s19, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s19
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB9_471
-.LBB9_476:
+	s_branch .LBB9_457
+.LBB9_462:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v32, -1
 	v_mov_b32_e32 v33, -1
@@ -14727,7 +14764,7 @@ tessera_gumbel_wide:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v29, v27 :: v_dual_mov_b32 v28, v26
 	s_mov_b32 s16, 0
-.LBB9_479:
+.LBB9_465:
 	s_and_b32 s62, s62, 0xffffff80
 	s_mov_b32 s21, s55
 	s_cmp_eq_u64 s[62:63], 0x80
@@ -14749,12 +14786,12 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v27, -1, v3, s15
 	v_cndmask_b32_e64 v26, -1, v2, s15
 	ds_store_b64 v54, v[26:27]
-	s_cbranch_vccz .LBB9_494
+	s_cbranch_vccz .LBB9_480
 	v_cndmask_b32_e64 v31, s53, v29, s16
 	v_cndmask_b32_e64 v30, s52, v28, s16
 	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b32 s19, s14
-	s_cbranch_execz .LBB9_484
+	s_cbranch_execz .LBB9_470
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v22
 	v_mov_b32_e32 v33, v21
 	v_mov_b32_e32 v35, v19
@@ -14765,7 +14802,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s23, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_482:
+.LBB9_468:
 	global_load_b32 v7, v[2:3], off
 	global_load_b32 v40, v[32:33], off
 	v_mov_b32_e32 v38, v34
@@ -14789,10 +14826,10 @@ tessera_gumbel_wide:
 	s_or_b32 s23, s16, s23
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB9_482
+	s_cbranch_execnz .LBB9_468
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
-.LBB9_484:
+.LBB9_470:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s19
 	ds_store_b32 v49, v5
@@ -14800,11 +14837,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB9_488
+	s_cbranch_execz .LBB9_474
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[16:17], 0x100
 	s_movk_i32 s19, 0x5c30
-.LBB9_486:
+.LBB9_472:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s19
 	s_add_u32 s16, s16, -16
@@ -14856,15 +14893,15 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v3, v35, v36 offset0:12 offset1:13
 	ds_store_2addr_b32 v3, v37, v38 offset0:14 offset1:15
 	v_add_nc_u32_e32 v2, v39, v38
-	s_cbranch_scc1 .LBB9_486
+	s_cbranch_scc1 .LBB9_472
 	ds_store_b32 v4, v2 offset:22560
-.LBB9_488:
+.LBB9_474:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s14
-	s_cbranch_execz .LBB9_493
+	s_cbranch_execz .LBB9_479
 	ds_load_b32 v3, v49
 	v_dual_mov_b32 v33, v23 :: v_dual_mov_b32 v32, v22
 	v_dual_mov_b32 v35, v21 :: v_dual_mov_b32 v34, v20
@@ -14875,9 +14912,9 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_491
+	s_branch .LBB9_477
 	.p2align	6
-.LBB9_490:
+.LBB9_476:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v38, vcc_lo, v38, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -14893,8 +14930,8 @@ tessera_gumbel_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_493
-.LBB9_491:
+	s_cbranch_execz .LBB9_479
+.LBB9_477:
 	global_load_b32 v5, v[32:33], off
 	global_load_b32 v7, v[34:35], off
 	v_mov_b32_e32 v40, v36
@@ -14906,7 +14943,7 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[40:41], v[30:31]
 	s_and_b32 s19, s16, vcc_lo
 	s_and_saveexec_b32 s16, s19
-	s_cbranch_execz .LBB9_490
+	s_cbranch_execz .LBB9_476
 	v_lshlrev_b64 v[40:41], 2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -14915,14 +14952,14 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v41, null, s75, v41, vcc_lo
 	global_store_b32 v[40:41], v38, off
-	s_branch .LBB9_490
-.LBB9_493:
+	s_branch .LBB9_476
+.LBB9_479:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-.LBB9_494:
+.LBB9_480:
 	ds_load_b32 v2, v4 offset:22560
 	s_and_b32 s17, s68, exec_lo
 	s_cselect_b32 s19, s47, 0
@@ -14936,12 +14973,12 @@ tessera_gumbel_wide:
 	s_lshr_b64 s[62:63], s[16:17], 10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[62:63], 0
-	s_cbranch_scc1 .LBB9_508
+	s_cbranch_scc1 .LBB9_494
 	v_dual_mov_b32 v31, v25 :: v_dual_mov_b32 v30, v24
 	s_mov_b64 s[64:65], 0
 	s_mov_b64 s[66:67], 0
-	s_branch .LBB9_497
-.LBB9_496:
+	s_branch .LBB9_483
+.LBB9_482:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
 	v_add_co_u32 v30, vcc_lo, 0x1000, v30
@@ -14951,16 +14988,16 @@ tessera_gumbel_wide:
 	s_add_u32 s64, s64, 0x400
 	s_addc_u32 s65, s65, 0
 	s_cmp_eq_u64 s[66:67], s[62:63]
-	s_cbranch_scc1 .LBB9_508
-.LBB9_497:
+	s_cbranch_scc1 .LBB9_494
+.LBB9_483:
 	v_dual_mov_b32 v36, v55 :: v_dual_mov_b32 v35, v1
 	v_dual_mov_b32 v33, v31 :: v_dual_mov_b32 v32, v30
 	v_mov_b32_e32 v34, v0
 	s_mov_b32 s17, 0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_500
-.LBB9_498:
+	s_branch .LBB9_486
+.LBB9_484:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[37:38], 2, v[2:3]
 	v_add_co_u32 v39, vcc_lo, s30, v37
@@ -14976,7 +15013,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v3, v39, v3
 	ds_store_b64 v36, v[2:3]
-.LBB9_499:
+.LBB9_485:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v2, vcc_lo, 0x100, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
@@ -14991,8 +15028,8 @@ tessera_gumbel_wide:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v37, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB9_505
-.LBB9_500:
+	s_cbranch_execz .LBB9_491
+.LBB9_486:
 	v_add_co_u32 v2, vcc_lo, s64, v34
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s65, v35, vcc_lo
@@ -15004,15 +15041,15 @@ tessera_gumbel_wide:
 	s_or_saveexec_b32 s16, s16
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB9_499
+	s_cbranch_execz .LBB9_485
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB9_498
+	s_cbranch_vccz .LBB9_484
 	global_load_b32 v3, v[32:33], off
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
-	s_branch .LBB9_498
-.LBB9_505:
+	s_branch .LBB9_484
+.LBB9_491:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_lshl_b64 s[16:17], s[66:67], 10
 	s_waitcnt lgkmcnt(0)
@@ -15030,13 +15067,13 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s16, s15, s16
 	s_and_saveexec_b32 s23, s16
-	s_cbranch_execz .LBB9_496
+	s_cbranch_execz .LBB9_482
 	s_mov_b64 s[16:17], 0
 	s_movk_i32 s69, 0x4000
 	s_movk_i32 s70, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_507:
+.LBB9_493:
 	v_dual_mov_b32 v2, s70 :: v_dual_mov_b32 v3, s69
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -15080,9 +15117,9 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s71
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v7, v5, v2
-	s_cbranch_vccnz .LBB9_507
-	s_branch .LBB9_496
-.LBB9_508:
+	s_cbranch_vccnz .LBB9_493
+	s_branch .LBB9_482
+.LBB9_494:
 	s_lshl_b32 s15, s22, 2
 	ds_store_b32 v49, v7
 	v_mov_b32_e32 v2, s15
@@ -15104,7 +15141,7 @@ tessera_gumbel_wide:
 	s_add_u32 s18, s20, -8
 	s_addc_u32 s19, 0, -1
 	s_mov_b64 s[20:21], s[52:53]
-.LBB9_509:
+.LBB9_495:
 	v_mov_b32_e32 v3, s67
 	v_mov_b32_e32 v5, s66
 	ds_load_2addr_b64 v[30:33], v3 offset1:1
@@ -15306,7 +15343,7 @@ tessera_gumbel_wide:
 	s_add_i32 s66, s66, 32
 	s_add_i32 s67, s67, 64
 	s_cmp_lg_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB9_509
+	s_cbranch_scc1 .LBB9_495
 	v_dual_mov_b32 v30, s60 :: v_dual_mov_b32 v31, s61
 	v_dual_mov_b32 v33, s21 :: v_dual_mov_b32 v32, s20
 	s_mov_b32 s20, 0
@@ -15314,7 +15351,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_511:
+.LBB9_497:
 	s_add_i32 s15, s67, s20
 	s_add_i32 s16, s66, s21
 	v_mov_b32_e32 v3, s15
@@ -15345,7 +15382,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB9_511
+	s_cbranch_scc1 .LBB9_497
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s15, exec_lo, s79
 	s_cselect_b32 s15, s77, 0
@@ -15355,26 +15392,26 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s77, 2, s15
-	s_branch .LBB9_408
-.LBB9_513:
+	s_branch .LBB9_394
+.LBB9_499:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_547
-.LBB9_514:
+	s_branch .LBB9_533
+.LBB9_500:
 	s_cmp_lg_u32 s77, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_519
+	s_cbranch_scc0 .LBB9_505
 	s_cmp_eq_u32 s77, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s77, 3
-	s_cbranch_scc1 .LBB9_522
+	s_cbranch_scc1 .LBB9_508
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB9_520
+	s_cbranch_scc1 .LBB9_506
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[44:45]
 	s_mov_b64 s[16:17], s[46:47]
-.LBB9_518:
+.LBB9_504:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -15383,20 +15420,20 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB9_518
-	s_branch .LBB9_521
-.LBB9_519:
+	s_cbranch_scc1 .LBB9_504
+	s_branch .LBB9_507
+.LBB9_505:
 	s_mov_b32 s13, -1
-	s_branch .LBB9_545
-.LBB9_520:
+	s_branch .LBB9_531
+.LBB9_506:
 	v_mov_b32_e32 v2, 0
-.LBB9_521:
+.LBB9_507:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB9_522:
+.LBB9_508:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_542
+	s_cbranch_vccz .LBB9_528
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -15478,7 +15515,7 @@ tessera_gumbel_wide:
 	s_or_b32 s86, s16, s15
 	s_or_b32 s87, vcc_lo, s14
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB9_526
+	s_cbranch_scc1 .LBB9_512
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s79
 	v_cndmask_b32_e64 v3, 0, 2.0, s80
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s81
@@ -15498,7 +15535,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB9_525:
+.LBB9_511:
 	s_clause 0x1
 	global_load_b32 v5, v2, s[14:15]
 	global_load_b32 v6, v2, s[16:17]
@@ -15515,8 +15552,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB9_525
-.LBB9_526:
+	s_cbranch_scc1 .LBB9_511
+.LBB9_512:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v49, v3
 	s_waitcnt lgkmcnt(0)
@@ -15613,7 +15650,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_529
+	s_cbranch_vccnz .LBB9_515
 	v_cndmask_b32_e64 v3, 0, 0x800000, s79
 	v_cndmask_b32_e64 v5, 0, 0x400000, s80
 	v_cndmask_b32_e64 v6, 0, 0x200000, s81
@@ -15633,7 +15670,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB9_528:
+.LBB9_514:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -15650,8 +15687,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB9_528
-.LBB9_529:
+	s_cbranch_scc1 .LBB9_514
+.LBB9_515:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v49, v5
 	s_waitcnt lgkmcnt(0)
@@ -15748,7 +15785,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_532
+	s_cbranch_vccnz .LBB9_518
 	v_cndmask_b32_e64 v3, 0, 0x8000, s79
 	v_cndmask_b32_e64 v5, 0, 0x4000, s80
 	v_cndmask_b32_e64 v6, 0, 0x2000, s81
@@ -15768,7 +15805,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB9_531:
+.LBB9_517:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -15785,8 +15822,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB9_531
-.LBB9_532:
+	s_cbranch_scc1 .LBB9_517
+.LBB9_518:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v49, v3
 	s_waitcnt lgkmcnt(0)
@@ -15883,7 +15920,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_535
+	s_cbranch_vccnz .LBB9_521
 	v_cndmask_b32_e64 v3, 0, 0x80, s79
 	v_cndmask_b32_e64 v5, 0, 64, s80
 	v_cndmask_b32_e64 v6, 0, 32, s81
@@ -15902,7 +15939,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB9_534:
+.LBB9_520:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -15919,8 +15956,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB9_534
-.LBB9_535:
+	s_cbranch_scc1 .LBB9_520
+.LBB9_521:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v49, v6
 	s_waitcnt lgkmcnt(0)
@@ -16021,14 +16058,14 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_543
+	s_cbranch_scc1 .LBB9_529
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB9_539
-.LBB9_537:
+	s_branch .LBB9_525
+.LBB9_523:
 	v_mov_b32_e32 v7, 0
-.LBB9_538:
+.LBB9_524:
 	ds_store_b32 v49, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -16168,8 +16205,8 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_543
-.LBB9_539:
+	s_cbranch_scc1 .LBB9_529
+.LBB9_525:
 	s_lshl_b64 s[14:15], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s54, s14, 1
@@ -16220,7 +16257,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s78
 	s_lshr_b64 s[56:57], s[20:21], s14
-	s_cbranch_vccnz .LBB9_537
+	s_cbranch_vccnz .LBB9_523
 	s_and_b32 s14, s79, s95
 	s_mov_b64 s[70:71], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s69, s14
@@ -16264,7 +16301,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB9_541:
+.LBB9_527:
 	s_clause 0x1
 	global_load_b32 v8, v5, s[70:71]
 	global_load_b32 v9, v5, s[72:73]
@@ -16287,13 +16324,13 @@ tessera_gumbel_wide:
 	s_add_u32 s70, s70, 4
 	s_addc_u32 s71, s71, 0
 	s_cmp_lg_u64 s[76:77], 0
-	s_cbranch_scc1 .LBB9_541
-	s_branch .LBB9_538
-.LBB9_542:
+	s_cbranch_scc1 .LBB9_527
+	s_branch .LBB9_524
+.LBB9_528:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_544
-.LBB9_543:
+	s_branch .LBB9_530
+.LBB9_529:
 	s_sub_u32 s14, s24, s16
 	s_subb_u32 s15, s25, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -16309,12 +16346,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB9_544:
+.LBB9_530:
 	s_mov_b32 s13, 0
-.LBB9_545:
+.LBB9_531:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_547
+	s_cbranch_vccz .LBB9_533
 	v_cmp_lt_i64_e64 s13, s[52:53], 0
 	s_and_b32 s14, s53, 0x7fffffff
 	s_not_b32 s15, s53
@@ -16334,20 +16371,20 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB9_547:
+.LBB9_533:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x6800, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
+	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_550:
+.LBB9_536:
 	v_mov_b32_e32 v8, 0
 	buffer_gl0_inv
 	ds_load_b32 v7, v8 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v7
-	s_cbranch_vccz .LBB9_565
+	s_cbranch_vccz .LBB9_551
 	v_add_co_u32 v2, s13, 0xff, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s13
@@ -16365,14 +16402,14 @@ tessera_gumbel_wide:
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_cmp_lt_u64_e64 s13, v[9:10], v[4:5]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_555
-	v_mov_b32_e32 v8, 0x685c
+	s_cbranch_execz .LBB9_541
+	v_mov_b32_e32 v8, 0x6854
 	v_add_nc_u32_e64 v13, 0x6800, 0
-	v_dual_mov_b32 v11, 0x6864 :: v_dual_mov_b32 v16, 0
+	v_dual_mov_b32 v11, 0x685c :: v_dual_mov_b32 v16, 0
 	v_dual_mov_b32 v20, v3 :: v_dual_mov_b32 v19, v2
 	ds_load_2addr_b32 v[9:10], v8 offset1:1
 	ds_load_2addr_b32 v[11:12], v11 offset1:1
-	ds_load_2addr_b32 v[13:14], v13 offset0:17 offset1:27
+	ds_load_2addr_b32 v[13:14], v13 offset0:15 offset1:25
 	s_mul_i32 s14, s2, 28
 	s_mul_hi_u32 s15, s2, 28
 	s_add_u32 s14, s14, 20
@@ -16390,7 +16427,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, s15, v7, vcc_lo
 	s_mov_b32 s18, 0
-.LBB9_553:
+.LBB9_539:
 	global_load_b32 v15, v[17:18], off
 	v_add_co_u32 v17, s14, v17, 4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -16518,9 +16555,9 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_553
+	s_cbranch_execnz .LBB9_539
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_555:
+.LBB9_541:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v9, 0xfffff400, v46
@@ -16529,11 +16566,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_559
+	s_cbranch_execz .LBB9_545
 	v_mov_b32_e32 v8, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x5830
-.LBB9_557:
+.LBB9_543:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -16585,24 +16622,24 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v8, v17, v16
-	s_cbranch_scc1 .LBB9_557
+	s_cbranch_scc1 .LBB9_543
 	v_mov_b32_e32 v10, 0
 	ds_store_b32 v10, v8 offset:22572
-.LBB9_559:
+.LBB9_545:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB9_564
-	v_mov_b32_e32 v10, 0x685c
-	v_mov_b32_e32 v12, 0x6864
+	s_cbranch_execz .LBB9_550
+	v_mov_b32_e32 v10, 0x6854
+	v_mov_b32_e32 v12, 0x685c
 	v_add_nc_u32_e64 v14, 0x6800, 0
 	s_mul_i32 s13, s47, 24
 	ds_load_b32 v8, v9
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
 	ds_load_2addr_b32 v[12:13], v12 offset1:1
-	ds_load_2addr_b32 v[14:15], v14 offset0:17 offset1:27
+	ds_load_2addr_b32 v[14:15], v14 offset0:15 offset1:25
 	s_mul_hi_u32 s14, s46, 24
 	s_mul_i32 s16, s46, 24
 	s_add_i32 s14, s14, s13
@@ -16627,8 +16664,8 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	v_mov_b32_e32 v16, v8
 	s_mov_b32 s18, 0
-	s_branch .LBB9_562
-.LBB9_561:
+	s_branch .LBB9_548
+.LBB9_547:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -16639,8 +16676,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_564
-.LBB9_562:
+	s_cbranch_execz .LBB9_550
+.LBB9_548:
 	global_load_b32 v8, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[8:9]
@@ -16764,7 +16801,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v19, v18
 	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
 	v_cmpx_neq_f32_e32 0, v18
-	s_cbranch_execz .LBB9_561
+	s_cbranch_execz .LBB9_547
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s16, v18
@@ -16773,14 +16810,14 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	global_store_b32 v[18:19], v8, off
-	s_branch .LBB9_561
-.LBB9_564:
+	s_branch .LBB9_547
+.LBB9_550:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB9_580
-.LBB9_565:
-	s_cbranch_execz .LBB9_580
+	s_branch .LBB9_566
+.LBB9_551:
+	s_cbranch_execz .LBB9_566
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
 	v_mov_b32_e32 v18, 0
@@ -16802,21 +16839,21 @@ tessera_gumbel_wide:
 	v_cmp_lt_u64_e64 s13, v[6:7], v[4:5]
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB9_570
-	v_dual_mov_b32 v8, 0x685c :: v_dual_mov_b32 v17, v3
-	v_mov_b32_e32 v10, 0x6864
+	s_cbranch_execz .LBB9_556
+	v_dual_mov_b32 v8, 0x6854 :: v_dual_mov_b32 v17, v3
+	v_mov_b32_e32 v10, 0x685c
 	v_add_nc_u32_e64 v12, 0x6800, 0
 	s_add_u32 s14, s40, s28
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
+	ds_load_2addr_b32 v[12:13], v12 offset0:15 offset1:25
 	s_addc_u32 s15, s41, s29
 	v_add_co_u32 v14, vcc_lo, s14, v6
 	v_mov_b32_e32 v18, 0
 	v_add_co_ci_u32_e64 v15, null, s15, v7, vcc_lo
 	v_mov_b32_e32 v16, v2
 	s_mov_b32 s18, 0
-.LBB9_568:
+.LBB9_554:
 	global_load_b32 v21, v[14:15], off
 	v_clz_i32_u32_e32 v19, v17
 	v_add_co_u32 v14, s14, v14, 4
@@ -16951,9 +16988,9 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_568
+	s_cbranch_execnz .LBB9_554
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_570:
+.LBB9_556:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v8, 0xfffff400, v46
@@ -16962,11 +16999,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_574
+	s_cbranch_execz .LBB9_560
 	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x5830
-.LBB9_572:
+.LBB9_558:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -17018,24 +17055,24 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v9, v17, v16
-	s_cbranch_scc1 .LBB9_572
+	s_cbranch_scc1 .LBB9_558
 	v_mov_b32_e32 v10, 0
 	ds_store_b32 v10, v9 offset:22572
-.LBB9_574:
+.LBB9_560:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB9_579
-	v_mov_b32_e32 v9, 0x685c
-	v_mov_b32_e32 v12, 0x6864
+	s_cbranch_execz .LBB9_565
+	v_mov_b32_e32 v9, 0x6854
+	v_mov_b32_e32 v12, 0x685c
 	v_add_nc_u32_e64 v14, 0x6800, 0
 	s_mul_i32 s13, s47, 24
 	ds_load_b32 v8, v8
 	ds_load_2addr_b32 v[10:11], v9 offset1:1
 	ds_load_2addr_b32 v[12:13], v12 offset1:1
-	ds_load_2addr_b32 v[14:15], v14 offset0:17 offset1:27
+	ds_load_2addr_b32 v[14:15], v14 offset0:15 offset1:25
 	s_mul_hi_u32 s14, s46, 24
 	s_mul_i32 s16, s46, 24
 	s_add_i32 s14, s14, s13
@@ -17047,8 +17084,8 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v9, 0
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	s_mov_b32 s18, 0
-	s_branch .LBB9_577
-.LBB9_576:
+	s_branch .LBB9_563
+.LBB9_562:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -17059,8 +17096,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_579
-.LBB9_577:
+	s_cbranch_execz .LBB9_565
+.LBB9_563:
 	global_load_b32 v18, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v16, s33, v18
@@ -17185,7 +17222,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB9_576
+	s_cbranch_execz .LBB9_562
 	v_lshlrev_b64 v[16:17], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s16, v16
@@ -17194,46 +17231,46 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	global_store_b32 v[16:17], v2, off
-	s_branch .LBB9_576
-.LBB9_579:
+	s_branch .LBB9_562
+.LBB9_565:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_580:
+.LBB9_566:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_584
+	s_cbranch_vccz .LBB9_570
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26696
+	ds_store_b32 v2, v2 offset:26688
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_584:
+.LBB9_570:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_633
+	s_cbranch_vccz .LBB9_619
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_609
+	s_cbranch_vccnz .LBB9_595
 	v_mov_b32_e32 v16, 0xff800000
 	s_mov_b32 s27, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_590
+	s_cbranch_execz .LBB9_576
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
-	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v9, 0
 	s_xor_b32 s13, s2, s13
 	s_add_u32 s22, s48, 0x9e3779b9
 	s_addc_u32 s23, s49, 0
 	s_mul_hi_u32 s25, s13, 0xd2511f53
 	v_add_nc_u32_e64 v8, 0x6800, 0
 	s_add_u32 s20, s49, 0xbb67ae85
-	v_dual_mov_b32 v6, 0x6864 :: v_dual_mov_b32 v15, v1
+	v_dual_mov_b32 v6, 0x685c :: v_dual_mov_b32 v15, v1
 	s_mov_b32 s17, 0
 	s_addc_u32 s21, 0, 0
 	s_mov_b32 s16, s25
@@ -17245,7 +17282,7 @@ tessera_gumbel_wide:
 	s_mul_i32 s14, s50, 0xcd9e8d57
 	s_mul_i32 s24, s13, 0xd2511f53
 	s_addc_u32 s31, 0, 0
-	ds_load_2addr_b32 v[10:11], v8 offset0:17 offset1:27
+	ds_load_2addr_b32 v[10:11], v8 offset0:15 offset1:25
 	s_mul_i32 s13, s2, 28
 	s_add_u32 s21, s48, 0xdaa66d2b
 	s_add_u32 s64, s49, 0x32370b8f
@@ -17295,7 +17332,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB9_588:
+.LBB9_574:
 	global_load_b32 v8, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[20:21], 2, v[8:9]
@@ -17629,10 +17666,10 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
 	s_or_b32 s17, s16, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_588
+	s_cbranch_execnz .LBB9_574
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v17
-.LBB9_590:
+.LBB9_576:
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v46, v16
 	ds_store_b32 v47, v3
@@ -17640,7 +17677,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_592
+	s_cbranch_execz .LBB9_578
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17664,13 +17701,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_592:
+.LBB9_578:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_594
+	s_cbranch_execz .LBB9_580
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -17694,13 +17731,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_594:
+.LBB9_580:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_596
+	s_cbranch_execz .LBB9_582
 	ds_load_2addr_b32 v[4:5], v47 offset1:32
 	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -17724,13 +17761,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_596:
+.LBB9_582:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_598
+	s_cbranch_execz .LBB9_584
 	ds_load_2addr_b32 v[4:5], v47 offset1:16
 	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -17754,13 +17791,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_598:
+.LBB9_584:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_600
+	s_cbranch_execz .LBB9_586
 	ds_load_2addr_b32 v[4:5], v47 offset1:8
 	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -17784,13 +17821,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_600:
+.LBB9_586:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_602
+	s_cbranch_execz .LBB9_588
 	ds_load_2addr_b32 v[4:5], v47 offset1:4
 	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -17814,13 +17851,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_602:
+.LBB9_588:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_604
+	s_cbranch_execz .LBB9_590
 	ds_load_2addr_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17844,13 +17881,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_604:
+.LBB9_590:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_606
+	s_cbranch_execz .LBB9_592
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -17876,31 +17913,31 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_606:
+.LBB9_592:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_608
+	s_cbranch_execz .LBB9_594
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:26696
-.LBB9_608:
+	ds_store_b32 v2, v3 offset:26688
+.LBB9_594:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_633
-.LBB9_609:
-	s_cbranch_execz .LBB9_633
+	s_branch .LBB9_619
+.LBB9_595:
+	s_cbranch_execz .LBB9_619
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s27, s12
-	s_cbranch_execz .LBB9_614
-	v_mov_b32_e32 v2, 0x685c
-	v_dual_mov_b32 v4, 0x6864 :: v_dual_mov_b32 v13, v1
+	s_cbranch_execz .LBB9_600
+	v_mov_b32_e32 v2, 0x6854
+	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v13, v1
 	v_add_nc_u32_e64 v6, 0x6800, 0
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	v_mov_b32_e32 v8, 0
@@ -17908,7 +17945,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v9, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:17 offset1:27
+	ds_load_2addr_b32 v[6:7], v6 offset0:15 offset1:25
 	s_xor_b32 s13, s2, s13
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_add_u32 s22, s48, 0x9e3779b9
@@ -17963,7 +18000,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB9_612:
+.LBB9_598:
 	global_load_b32 v31, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -18304,9 +18341,9 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_612
+	s_cbranch_execnz .LBB9_598
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_614:
+.LBB9_600:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v46, v14
@@ -18315,7 +18352,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_616
+	s_cbranch_execz .LBB9_602
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18339,13 +18376,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_616:
+.LBB9_602:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_618
+	s_cbranch_execz .LBB9_604
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -18369,13 +18406,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_618:
+.LBB9_604:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_620
+	s_cbranch_execz .LBB9_606
 	ds_load_2addr_b32 v[4:5], v47 offset1:32
 	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -18399,13 +18436,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_620:
+.LBB9_606:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_622
+	s_cbranch_execz .LBB9_608
 	ds_load_2addr_b32 v[4:5], v47 offset1:16
 	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -18429,13 +18466,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_622:
+.LBB9_608:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_624
+	s_cbranch_execz .LBB9_610
 	ds_load_2addr_b32 v[4:5], v47 offset1:8
 	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -18459,13 +18496,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_624:
+.LBB9_610:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_626
+	s_cbranch_execz .LBB9_612
 	ds_load_2addr_b32 v[4:5], v47 offset1:4
 	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -18489,13 +18526,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_626:
+.LBB9_612:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_628
+	s_cbranch_execz .LBB9_614
 	ds_load_2addr_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18519,13 +18556,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_628:
+.LBB9_614:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_630
+	s_cbranch_execz .LBB9_616
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -18551,23 +18588,23 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_630:
+.LBB9_616:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_632
+	s_cbranch_execz .LBB9_618
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:26696
-.LBB9_632:
+	ds_store_b32 v2, v3 offset:26688
+.LBB9_618:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_633:
+.LBB9_619:
 	s_cmp_lt_f32 s26, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
@@ -18576,30 +18613,30 @@ tessera_gumbel_wide:
 	s_or_b32 s13, s13, s14
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_mov_b32 s13, -1
-	s_cbranch_vccz .LBB9_637
+	s_cbranch_vccz .LBB9_623
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:26700
+	ds_store_b32 v2, v2 offset:26692
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_637:
+.LBB9_623:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB9_686
+	s_cbranch_vccz .LBB9_672
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_662
+	s_cbranch_vccnz .LBB9_648
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s60, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_643
+	s_cbranch_execz .LBB9_629
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
-	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v7, 0
 	s_xor_b32 s13, s2, s13
 	s_add_u32 s22, s48, 0x9e3779b9
 	s_addc_u32 s23, s49, 0
@@ -18664,7 +18701,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s55, 0x3fe55555
 	s_mov_b32 s57, 0x3dea39ef
 	s_mov_b32 s59, 0x3fe62e42
-.LBB9_641:
+.LBB9_627:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v6, 0
@@ -18901,10 +18938,10 @@ tessera_gumbel_wide:
 	s_or_b32 s17, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_641
+	s_cbranch_execnz .LBB9_627
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v13
-.LBB9_643:
+.LBB9_629:
 	s_or_b32 exec_lo, exec_lo, s60
 	ds_store_b32 v46, v12
 	ds_store_b32 v47, v3
@@ -18912,7 +18949,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB9_645
+	s_cbranch_execz .LBB9_631
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18936,13 +18973,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_645:
+.LBB9_631:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB9_647
+	s_cbranch_execz .LBB9_633
 	ds_load_2addr_stride64_b32 v[4:5], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -18966,13 +19003,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_647:
+.LBB9_633:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB9_649
+	s_cbranch_execz .LBB9_635
 	ds_load_2addr_b32 v[4:5], v47 offset1:32
 	ds_load_2addr_b32 v[6:7], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -18996,13 +19033,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_649:
+.LBB9_635:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB9_651
+	s_cbranch_execz .LBB9_637
 	ds_load_2addr_b32 v[4:5], v47 offset1:16
 	ds_load_2addr_b32 v[6:7], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -19026,13 +19063,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_651:
+.LBB9_637:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB9_653
+	s_cbranch_execz .LBB9_639
 	ds_load_2addr_b32 v[4:5], v47 offset1:8
 	ds_load_2addr_b32 v[6:7], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -19056,13 +19093,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_653:
+.LBB9_639:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB9_655
+	s_cbranch_execz .LBB9_641
 	ds_load_2addr_b32 v[4:5], v47 offset1:4
 	ds_load_2addr_b32 v[6:7], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -19086,13 +19123,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_655:
+.LBB9_641:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB9_657
+	s_cbranch_execz .LBB9_643
 	ds_load_2addr_b32 v[4:5], v47 offset1:2
 	ds_load_2addr_b32 v[6:7], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19116,13 +19153,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_657:
+.LBB9_643:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB9_659
+	s_cbranch_execz .LBB9_645
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v47
@@ -19148,30 +19185,30 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v46, v2
 	ds_store_b32 v47, v3
-.LBB9_659:
+.LBB9_645:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB9_661
+	s_cbranch_execz .LBB9_647
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:26700
-.LBB9_661:
+	ds_store_b32 v2, v3 offset:26692
+.LBB9_647:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_686
-.LBB9_662:
-	s_cbranch_execz .LBB9_686
+	s_branch .LBB9_672
+.LBB9_648:
+	s_cbranch_execz .LBB9_672
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s12
-	s_cbranch_execz .LBB9_667
-	v_mov_b32_e32 v2, 0x685c
+	s_cbranch_execz .LBB9_653
+	v_mov_b32_e32 v2, 0x6854
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
 	s_xor_b32 s14, s48, s13
@@ -19230,7 +19267,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB9_665:
+.LBB9_651:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -19470,9 +19507,9 @@ tessera_gumbel_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_665
+	s_cbranch_execnz .LBB9_651
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB9_667:
+.LBB9_653:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v46, v10
@@ -19481,7 +19518,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB9_669
+	s_cbranch_execz .LBB9_655
 	ds_load_2addr_stride64_b32 v[3:4], v47 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19505,13 +19542,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_669:
+.LBB9_655:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB9_671
+	s_cbranch_execz .LBB9_657
 	ds_load_2addr_stride64_b32 v[3:4], v47 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v46 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -19535,13 +19572,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_671:
+.LBB9_657:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB9_673
+	s_cbranch_execz .LBB9_659
 	ds_load_2addr_b32 v[3:4], v47 offset1:32
 	ds_load_2addr_b32 v[5:6], v46 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -19565,13 +19602,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_673:
+.LBB9_659:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB9_675
+	s_cbranch_execz .LBB9_661
 	ds_load_2addr_b32 v[3:4], v47 offset1:16
 	ds_load_2addr_b32 v[5:6], v46 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -19595,13 +19632,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_675:
+.LBB9_661:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB9_677
+	s_cbranch_execz .LBB9_663
 	ds_load_2addr_b32 v[3:4], v47 offset1:8
 	ds_load_2addr_b32 v[5:6], v46 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -19625,13 +19662,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_677:
+.LBB9_663:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB9_679
+	s_cbranch_execz .LBB9_665
 	ds_load_2addr_b32 v[3:4], v47 offset1:4
 	ds_load_2addr_b32 v[5:6], v46 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -19655,13 +19692,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_679:
+.LBB9_665:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB9_681
+	s_cbranch_execz .LBB9_667
 	ds_load_2addr_b32 v[3:4], v47 offset1:2
 	ds_load_2addr_b32 v[5:6], v46 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19685,13 +19722,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_681:
+.LBB9_667:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB9_683
+	s_cbranch_execz .LBB9_669
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:96 offset1:100
 	ds_load_b32 v5, v47
@@ -19717,44 +19754,45 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v46, v1
 	ds_store_b32 v47, v2
-.LBB9_683:
+.LBB9_669:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_685
+	s_cbranch_execz .LBB9_671
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:26700
-.LBB9_685:
+	ds_store_b32 v1, v2 offset:26692
+.LBB9_671:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_686:
+.LBB9_672:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB9_688
-	v_mov_b32_e32 v1, 0x683c
-	v_dual_mov_b32 v2, 0x6848 :: v_dual_mov_b32 v7, 0
+	s_cbranch_execz .LBB9_674
+	v_mov_b32_e32 v1, 0x6834
+	v_mov_b32_e32 v7, 0
 	ds_load_2addr_b32 v[5:6], v1 offset1:1
-	ds_load_2addr_b64 v[1:4], v2 offset1:1
-	ds_load_b32 v8, v7 offset:26712
+	ds_load_b128 v[1:4], v7 offset:26688
+	ds_load_b32 v8, v7 offset:26704
 	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v6, v6, v6
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
 	v_cndmask_b32_e64 v1, v2, v1, s1
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v5, v5, v6 :: v_dual_mul_f32 v6, 0x41000000, v8
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_f32_e32 v5, v5, v6
 	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v6, 0x41000000, v8
 	v_cndmask_b32_e64 v1, v4, v1, s0
 	s_lshl_b64 s[0:1], s[2:3], 3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_add_u32 s0, s38, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_add_f32_e32 v3, v5, v3
 	s_addc_u32 s1, s39, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
@@ -19787,12 +19825,12 @@ tessera_gumbel_wide:
 	s_clause 0x1
 	global_store_b64 v7, v[1:2], s[0:1]
 	global_store_b32 v7, v3, s[2:3]
-.LBB9_688:
+.LBB9_674:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB9_689:
+.LBB9_675:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -19800,13 +19838,13 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB9_689
-.LBB9_690:
+	s_cbranch_execnz .LBB9_675
+.LBB9_676:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_wide
-		.amdhsa_group_segment_fixed_size 26736
+		.amdhsa_group_segment_fixed_size 26728
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 88
 		.amdhsa_user_sgpr_count 2
@@ -19902,7 +19940,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[26:27], s[44:45]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_1395
+	s_cbranch_vccnz .LBB10_1351
 	s_load_b128 s[28:31], s[0:1], 0x48
 	s_mul_i32 s3, s26, s53
 	s_mul_hi_u32 s4, s26, s52
@@ -19945,12 +19983,12 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v1, 0
 	s_cbranch_vccz .LBB10_6
 	s_cmp_eq_u64 s[44:45], 0
-	s_cbranch_scc1 .LBB10_305
+	s_cbranch_scc1 .LBB10_295
 	s_mov_b32 s1, 0
 .LBB10_6:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1395
+	s_cbranch_vccnz .LBB10_1351
 .LBB10_7:
 	s_mul_i32 s1, s44, s47
 	s_mul_hi_u32 s3, s44, s46
@@ -19964,7 +20002,7 @@ tessera_gumbel_split:
 	s_mov_b32 s8, 0
 	s_cvt_f32_u32 s3, s53
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc0 .LBB10_452
+	s_cbranch_scc0 .LBB10_432
 	s_mov_b32 s5, s1
 	s_sub_u32 s10, 0, s52
 	s_fmac_f32 s5, s3, 0x4f800000
@@ -20115,7 +20153,7 @@ tessera_gumbel_split:
 	s_or_b64 s[8:9], s[6:7], s[52:53]
 	s_mov_b32 s8, 0
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc0 .LBB10_453
+	s_cbranch_scc0 .LBB10_433
 	s_fmac_f32 s1, s3, 0x4f800000
 	s_sub_u32 s5, 0, s52
 	s_subb_u32 s9, 0, s53
@@ -20273,13 +20311,13 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB10_16
 	v_mov_b32_e32 v2, 0xff800000
-	v_dual_mov_b32 v3, 0x6c64 :: v_dual_mov_b32 v6, 0
+	v_dual_mov_b32 v3, 0x6c5c :: v_dual_mov_b32 v6, 0
 	v_mov_b32_e32 v4, 0x7f800000
-	v_mov_b32_e32 v5, 0x6c6c
-	v_mov_b32_e32 v7, 0x6c4c
+	v_mov_b32_e32 v5, 0x6c64
+	v_mov_b32_e32 v7, 0x6c44
 	ds_store_2addr_b32 v3, v2, v4 offset1:1
 	ds_store_2addr_b32 v5, v6, v6 offset1:1
-	ds_store_b32 v6, v2 offset:27764
+	ds_store_b32 v6, v2 offset:27756
 	ds_store_2addr_b32 v7, v4, v6 offset1:1
 .LBB10_16:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -21768,7 +21806,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB10_115
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v4 offset:27732
+	ds_store_b32 v4, v4 offset:27724
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -21784,7 +21822,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s77, s10
 	s_cbranch_execz .LBB10_120
-	v_mov_b32_e32 v4, 0x6c64
+	v_mov_b32_e32 v4, 0x6c5c
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
@@ -22436,7 +22474,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v2, v7 offset:27716
+	ds_store_b32 v2, v7 offset:27708
 	s_cbranch_vccnz .LBB10_148
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
@@ -22473,7 +22511,7 @@ tessera_gumbel_split:
 .LBB10_148:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v2, v8 offset:27720
+	ds_store_b32 v2, v8 offset:27712
 	s_cbranch_vccnz .LBB10_151
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
@@ -22510,7 +22548,7 @@ tessera_gumbel_split:
 .LBB10_151:
 	v_mov_b32_e32 v10, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v10, v9 offset:27736
+	ds_store_b32 v10, v9 offset:27728
 	s_cbranch_vccnz .LBB10_155
 	v_mov_b32_e32 v2, 0
 	s_mov_b32 s1, 0xff800000
@@ -22572,9 +22610,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v10, s3, s1
 .LBB10_155:
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v3, v10 offset:27740
+	ds_store_b32 v2, v10 offset:27732
 	s_cbranch_vccnz .LBB10_158
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
@@ -22587,40 +22625,41 @@ tessera_gumbel_split:
 	s_mul_i32 s4, s1, s54
 	s_mul_i32 s3, s3, s54
 	s_add_i32 s1, s12, s5
-	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	v_cmp_o_f32_e32 vcc_lo, v5, v5
 	s_add_i32 s5, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_add_u32 s4, s34, s4
 	s_addc_u32 s5, s35, s5
-	global_load_b32 v4, v3, s[4:5] offset:36
+	global_load_b32 v3, v2, s[4:5] offset:36
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s1, v4, v4
-	v_cmp_gt_f32_e64 s4, v4, v2
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v5
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
-	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	v_cndmask_b32_e32 v5, v5, v3, vcc_lo
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
 	s_cbranch_scc1 .LBB10_157
 .LBB10_158:
-	v_mov_b32_e32 v3, 0xff800000
-	v_dual_mov_b32 v4, 0x7f800000 :: v_dual_mov_b32 v5, 0
+	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v3, 0
+	v_mov_b32_e32 v2, 0x7f800000
 	s_and_b32 s3, s11, s76
+	v_mov_b32_e32 v12, 0x6c44
+	s_delay_alu instid0(VALU_DEP_3)
+	v_dual_mov_b32 v4, v6 :: v_dual_mov_b32 v11, 0x6c58
 	s_mov_b32 s1, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2)
-	v_dual_mov_b32 v6, v3 :: v_dual_mov_b32 v11, 0x6c4c
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	ds_store_b128 v5, v[2:5] offset:27744
-	ds_store_b64 v5, v[5:6] offset:27760
-	ds_store_2addr_b32 v11, v4, v5 offset1:1
+	ds_store_2addr_b64 v11, v[5:6], v[2:3] offset1:1
+	ds_store_2addr_b32 v12, v2, v3 offset1:1
+	ds_store_b64 v3, v[3:4] offset:27752
 	s_cbranch_vccnz .LBB10_162
-	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[4:5], 0
 	s_mov_b64 s[8:9], s[52:53]
 	s_mov_b64 s[6:7], 0
@@ -22640,12 +22679,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s12, s34, s12
 	s_addc_u32 s13, s35, s13
-	global_load_b64 v[4:5], v3, s[12:13] offset:44
+	global_load_b64 v[3:4], v2, s[12:13] offset:44
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s3, v4
-	v_readfirstlane_b32 s11, v5
+	v_readfirstlane_b32 s3, v3
+	v_readfirstlane_b32 s11, v4
 	s_cmp_gt_f32 s3, s1
-	v_mov_b32_e32 v4, s3
+	v_mov_b32_e32 v3, s3
 	s_cselect_b32 s12, -1, 0
 	s_cmp_u_f32 s3, s3
 	s_cselect_b32 s3, -1, 0
@@ -22654,13 +22693,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s13, s3
 	s_or_b32 vcc_lo, s12, s3
-	v_cndmask_b32_e32 v4, s1, v4, vcc_lo
+	v_cndmask_b32_e32 v3, s1, v3, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s7, 0, s7
 	s_cselect_b32 s6, s11, s6
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
-	v_readfirstlane_b32 s1, v4
+	v_readfirstlane_b32 s1, v3
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -22677,59 +22716,59 @@ tessera_gumbel_split:
 	s_or_b32 s3, s5, s3
 	s_cvt_f32_u32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_3)
-	v_ldexp_f32 v5, s3, s1
+	v_ldexp_f32 v3, s3, s1
 .LBB10_162:
-	v_dual_add_f32 v3, v8, v8 :: v_dual_mul_f32 v2, 0x41000000, v2
+	v_dual_add_f32 v2, v8, v8 :: v_dual_mul_f32 v5, 0x41000000, v5
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v9
 	s_lshl_b64 s[4:5], s[26:27], 3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mov_b32_e32 v6, 0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_f32_e32 v2, v7, v2
 	s_add_u32 s4, s38, s4
-	v_add_f32_e32 v3, v7, v3
 	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
 	s_addc_u32 s5, s39, s5
 	s_lshl_b64 s[6:7], s[26:27], 2
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	ds_store_b32 v6, v3 offset:27724
 	s_add_u32 s6, s36, s6
-	v_add_f32_e32 v3, v3, v4
-	v_cndmask_b32_e64 v4, v5, 0, s94
+	v_add_f32_e32 v2, v2, v4
+	v_cndmask_b32_e64 v4, v3, 0, s94
 	s_addc_u32 s7, s37, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v6, v3, v2
-	v_cndmask_b32_e64 v2, v10, v4, s2
-	v_mov_b32_e32 v4, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_eq_f32_e32 vcc_lo, 0, v6
-	ds_store_b32 v4, v5 offset:27732
-	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
-	v_readfirstlane_b32 s1, v2
+	v_add_f32_e32 v2, v2, v5
+	v_cndmask_b32_e64 v4, v10, v4, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v2
+	v_cvt_u32_f32_e32 v2, v2
+	v_cndmask_b32_e32 v4, -1.0, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
+	v_readfirstlane_b32 s1, v4
 	s_trunc_f32 s1, s1
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s1, 0x7fffffff
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s8, s3, 0x2f800000
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_floor_f32 s9, s8
 	s_ashr_i32 s8, s1, 31
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_fmac_f32 s3, s9, 0xcf800000
 	s_cvt_u32_f32 s13, s9
 	s_mov_b32 s9, s8
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_u32_f32 s12, s3
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b64 s[12:13], s[12:13], s[8:9]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s12, s12, s8
 	s_subb_u32 s13, s13, s8
-	v_dual_mov_b32 v2, s12 :: v_dual_mov_b32 v3, s13
-	v_cvt_u32_f32_e32 v6, v6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v4, s12 :: v_dual_mov_b32 v5, s13
 	s_clause 0x1
-	global_store_b64 v4, v[2:3], s[4:5]
-	global_store_b32 v4, v6, s[6:7]
+	global_store_b64 v6, v[4:5], s[4:5]
+	global_store_b32 v6, v2, s[6:7]
 .LBB10_163:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_mov_b32 s1, 0
 .LBB10_164:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1395
+	s_cbranch_vccz .LBB10_1351
 	v_add_co_u32 v2, s1, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
@@ -24245,11 +24284,6 @@ tessera_gumbel_split:
 .LBB10_266:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
-	s_and_saveexec_b32 s3, s0
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27696
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
@@ -24259,230 +24293,207 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s11, exec_lo
 	s_mov_b32 s3, 0
-.LBB10_271:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_269:
 	s_ctz_i32_b32 s12, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s13, v4, s12
 	s_lshl_b32 s12, 1, s12
 	s_add_i32 s3, s3, s13
 	s_and_not1_b32 s11, s11, s12
-	s_cbranch_scc1 .LBB10_271
+	s_cbranch_scc1 .LBB10_269
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s11, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s11, exec_lo, s11
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
-	ds_add_u32 v2, v3 offset:27696
+	ds_add_u32 v2, v3 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s3, s29
-	ds_load_b32 v2, v4 offset:27696
+	ds_load_b32 v2, v4 offset:27700
 	s_min_u32 s3, s3, 32
 	s_xor_b32 s43, s101, -1
 	s_lshl_b64 s[12:13], s[28:29], s3
 	s_sub_i32 s3, 32, s3
 	s_min_u32 s11, s12, 1
-	s_mov_b32 s56, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s11, s13, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v3, s11, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_readfirstlane_b32 s42, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
 	s_or_b32 s3, s43, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_458
+	s_cbranch_vccnz .LBB10_438
 	s_lshl_b64 s[12:13], s[14:15], 2
-	s_mov_b32 s59, 0
-	s_add_u32 s57, s70, s12
-	s_addc_u32 s58, s71, s13
+	s_mov_b32 s58, 0
+	s_add_u32 s56, s70, s12
+	s_addc_u32 s57, s71, s13
 	s_mov_b64 s[12:13], 0
-	s_branch .LBB10_277
-.LBB10_276:
-	s_or_b32 exec_lo, exec_lo, s20
-	v_mov_b32_e32 v2, s3
+	s_branch .LBB10_275
+.LBB10_274:
+	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s3, v2
-	s_cvt_f32_u32 s3, s3
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s3, s42
-	s_cselect_b32 s59, s19, s18
+	s_cmp_ge_f32 s11, s42
+	s_cselect_b32 s58, s18, s3
 	s_add_u32 s12, s12, 2
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB10_459
-.LBB10_277:
+	s_cbranch_scc1 .LBB10_439
+.LBB10_275:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s3, 0x80000000, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s18, s3, s59
-	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_281
+	s_or_b32 s3, s3, s58
+	s_and_saveexec_b32 s18, s10
+	s_cbranch_execz .LBB10_279
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s19, 0
 	.p2align	6
-.LBB10_279:
+.LBB10_277:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s57, v6
+	v_add_co_u32 v6, vcc_lo, s56, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s58, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s57, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
 	s_or_b32 s19, vcc_lo, s19
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s18, v6
+	v_cmp_le_u32_e64 s11, s3, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_279
+	s_cbranch_execnz .LBB10_277
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB10_281:
+.LBB10_279:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s3
-	s_cmp_lg_u32 s56, 3
-	s_cbranch_scc1 .LBB10_285
-	s_and_saveexec_b32 s3, s0
-	ds_store_b32 v4, v4 offset:27696
-	s_or_b32 exec_lo, exec_lo, s3
-	s_mov_b32 s56, 0
+	s_or_b32 exec_lo, exec_lo, s18
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:27700
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s11, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_285:
-	s_add_i32 s3, s56, 1
-	s_cmp_lg_u32 s56, 2
-	s_cselect_b32 s3, s3, 0
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s19, s3, 2
+.LBB10_282:
+	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s19
-	ds_store_b32 v2, v4 offset:27696
+	v_readlane_b32 s20, v5, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s11, s11, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB10_282
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s18, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s18, exec_lo, s18
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:27700
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v5, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v5 offset:27700
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s42
+	s_cselect_b32 s3, s3, s58
+	s_lshr_b32 s11, 2.0, s12
+	s_or_b32 s18, s11, s3
+	s_and_saveexec_b32 s19, s10
+	s_cbranch_execz .LBB10_289
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s20, 0
+	.p2align	6
+.LBB10_287:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s56, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s57, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
+	s_or_b32 s20, vcc_lo, s20
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e64 s11, s18, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s20
+	s_cbranch_execnz .LBB10_287
+	s_or_b32 exec_lo, exec_lo, s20
+.LBB10_289:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s19
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s19, exec_lo
 	s_mov_b32 s11, 0
-.LBB10_288:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_292:
 	s_ctz_i32_b32 s20, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v5, s20
 	s_lshl_b32 s20, 1, s20
 	s_add_i32 s11, s11, s21
 	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB10_288
+	s_cbranch_scc1 .LBB10_292
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s19, s56, 0x6c30
-	s_mov_b32 s20, exec_lo
+	s_mov_b32 s19, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s20, exec_lo, s20
-	v_dual_mov_b32 v2, s19 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_or_b32 exec_lo, exec_lo, s20
-	v_dual_mov_b32 v2, s19 :: v_dual_mov_b32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v2
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
-	s_cvt_f32_u32 s11, s11
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s42
-	s_cselect_b32 s18, s18, s59
-	s_lshr_b32 s11, 2.0, s12
-	s_or_b32 s19, s11, s18
-	s_and_saveexec_b32 s20, s10
-	s_cbranch_execz .LBB10_295
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s21, 0
-	.p2align	6
-.LBB10_293:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s57, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s58, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, 0x100, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v6, v[6:7], off
-	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
-	s_or_b32 s21, vcc_lo, s21
-	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s19, v6
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB10_293
-	s_or_b32 exec_lo, exec_lo, s21
+	s_xor_b32 s19, exec_lo, s19
+	s_cbranch_execz .LBB10_274
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:27700
+	s_branch .LBB10_274
 .LBB10_295:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s20
-	s_cmp_lg_u32 s3, 3
-	s_cbranch_scc1 .LBB10_299
-	s_and_saveexec_b32 s3, s0
-	ds_store_b32 v4, v4 offset:27696
-	s_or_b32 exec_lo, exec_lo, s3
-	s_mov_b32 s3, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB10_299:
-	s_add_i32 s11, s3, 1
-	s_cmp_lg_u32 s3, 2
-	s_cselect_b32 s56, s11, 0
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s20, s56, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s20
-	ds_store_b32 v2, v4 offset:27696
-	s_or_b32 exec_lo, exec_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s20, exec_lo
-	s_mov_b32 s11, 0
-.LBB10_302:
-	s_ctz_i32_b32 s21, s20
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s22, v5, s21
-	s_lshl_b32 s21, 1, s21
-	s_add_i32 s11, s11, s22
-	s_and_not1_b32 s20, s20, s21
-	s_cbranch_scc1 .LBB10_302
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s3, s3, 0x6c30
-	s_mov_b32 s20, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s20, exec_lo, s20
-	s_cbranch_execz .LBB10_276
-	v_dual_mov_b32 v2, s3 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_branch .LBB10_276
-.LBB10_305:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_307
+	s_cbranch_execz .LBB10_297
 	v_dual_mov_b32 v2, -1 :: v_dual_mov_b32 v3, 0
 	ds_store_b32 v3, v2 offset:22572
-	ds_store_b32 v3, v2 offset:27708
-.LBB10_307:
+	ds_store_b32 v3, v2 offset:27696
+.LBB10_297:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_i32 s1, s26, s47
 	s_mul_hi_u32 s3, s26, s46
@@ -24504,7 +24515,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s11
-	s_cbranch_execz .LBB10_311
+	s_cbranch_execz .LBB10_301
 	v_mov_b32_e32 v4, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, v1
 	v_mov_b32_e32 v8, 0
@@ -24516,7 +24527,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s10, 0
-.LBB10_309:
+.LBB10_299:
 	v_lshlrev_b64 v[19:20], 2, v[12:13]
 	v_cmp_o_f32_e64 s1, v15, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -24564,9 +24575,9 @@ tessera_gumbel_split:
 	s_or_b32 s10, vcc_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s10
-	s_cbranch_execnz .LBB10_309
+	s_cbranch_execnz .LBB10_299
 	s_or_b32 exec_lo, exec_lo, s10
-.LBB10_311:
+.LBB10_301:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	v_lshlrev_b32_e32 v34, 2, v0
@@ -24580,7 +24591,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_313
+	s_cbranch_execz .LBB10_303
 	ds_load_2addr_stride64_b32 v[9:10], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[11:12], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -24605,14 +24616,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_313:
+.LBB10_303:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s88, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_315
+	s_cbranch_execz .LBB10_305
 	ds_load_2addr_stride64_b32 v[9:10], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[11:12], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -24637,14 +24648,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_315:
+.LBB10_305:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s23, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_317
+	s_cbranch_execz .LBB10_307
 	ds_load_2addr_b32 v[9:10], v33 offset1:32
 	ds_load_2addr_b32 v[11:12], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -24669,14 +24680,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_317:
+.LBB10_307:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s76, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_319
+	s_cbranch_execz .LBB10_309
 	ds_load_2addr_b32 v[9:10], v33 offset1:16
 	ds_load_2addr_b32 v[11:12], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -24701,7 +24712,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_319:
+.LBB10_309:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s10, 8, v0
 	s_waitcnt lgkmcnt(0)
@@ -24709,7 +24720,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
 	v_writelane_b32 v87, s10, 0
-	s_cbranch_execz .LBB10_321
+	s_cbranch_execz .LBB10_311
 	ds_load_2addr_b32 v[9:10], v33 offset1:8
 	ds_load_2addr_b32 v[11:12], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -24735,14 +24746,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_321:
+.LBB10_311:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s77, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_323
+	s_cbranch_execz .LBB10_313
 	ds_load_2addr_b32 v[9:10], v33 offset1:4
 	ds_load_2addr_b32 v[11:12], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -24767,14 +24778,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_323:
+.LBB10_313:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s78, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_325
+	s_cbranch_execz .LBB10_315
 	ds_load_2addr_b32 v[9:10], v33 offset1:2
 	ds_load_2addr_b32 v[11:12], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -24799,13 +24810,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_325:
+.LBB10_315:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_327
+	s_cbranch_execz .LBB10_317
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:100 offset1:104
 	ds_load_b32 v7, v33
@@ -24832,18 +24843,18 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_327:
+.LBB10_317:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_329
+	s_cbranch_execz .LBB10_319
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:27716
-.LBB10_329:
+	ds_store_b32 v3, v5 offset:27708
+.LBB10_319:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24854,9 +24865,164 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_331
+	s_cbranch_execz .LBB10_321
 	ds_load_2addr_stride64_b32 v[7:8], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[9:10], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_321:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s88
+	s_cbranch_execz .LBB10_323
+	ds_load_2addr_stride64_b32 v[7:8], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v32 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_323:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s23
+	s_cbranch_execz .LBB10_325
+	ds_load_2addr_b32 v[7:8], v33 offset1:32
+	ds_load_2addr_b32 v[9:10], v32 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_325:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s76
+	s_cbranch_execz .LBB10_327
+	ds_load_2addr_b32 v[7:8], v33 offset1:16
+	ds_load_2addr_b32 v[9:10], v32 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_327:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB10_329
+	ds_load_2addr_b32 v[7:8], v33 offset1:8
+	ds_load_2addr_b32 v[9:10], v32 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_329:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s77
+	s_cbranch_execz .LBB10_331
+	ds_load_2addr_b32 v[7:8], v33 offset1:4
+	ds_load_2addr_b32 v[9:10], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -24884,10 +25050,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_333
-	ds_load_2addr_stride64_b32 v[7:8], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[9:10], v32 offset1:1
+	ds_load_2addr_b32 v[7:8], v33 offset1:2
+	ds_load_2addr_b32 v[9:10], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -24915,163 +25081,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_335
-	ds_load_2addr_b32 v[7:8], v33 offset1:32
-	ds_load_2addr_b32 v[9:10], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v10, v9
-	v_cmp_gt_f32_e64 s13, v10, v9
-	v_cmp_o_f32_e64 s14, v9, v9
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_335:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_337
-	ds_load_2addr_b32 v[7:8], v33 offset1:16
-	ds_load_2addr_b32 v[9:10], v32 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v10, v9
-	v_cmp_gt_f32_e64 s13, v10, v9
-	v_cmp_o_f32_e64 s14, v9, v9
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_337:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_339
-	ds_load_2addr_b32 v[7:8], v33 offset1:8
-	ds_load_2addr_b32 v[9:10], v32 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v10, v9
-	v_cmp_gt_f32_e64 s13, v10, v9
-	v_cmp_o_f32_e64 s14, v9, v9
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_339:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_341
-	ds_load_2addr_b32 v[7:8], v33 offset1:4
-	ds_load_2addr_b32 v[9:10], v32 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v10, v9
-	v_cmp_gt_f32_e64 s13, v10, v9
-	v_cmp_o_f32_e64 s14, v9, v9
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_341:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_343
-	ds_load_2addr_b32 v[7:8], v33 offset1:2
-	ds_load_2addr_b32 v[9:10], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v10, v9
-	v_cmp_gt_f32_e64 s13, v10, v9
-	v_cmp_o_f32_e64 s14, v9, v9
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_343:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_345
+	s_cbranch_execz .LBB10_335
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:100 offset1:104
 	ds_load_b32 v9, v33
@@ -25098,18 +25109,18 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_345:
+.LBB10_335:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_347
+	s_cbranch_execz .LBB10_337
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:27720
-.LBB10_347:
+	ds_store_b32 v3, v5 offset:27712
+.LBB10_337:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -25120,9 +25131,164 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_349
+	s_cbranch_execz .LBB10_339
 	ds_load_2addr_stride64_b32 v[6:7], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_339:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s88
+	s_cbranch_execz .LBB10_341
+	ds_load_2addr_stride64_b32 v[6:7], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v32 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_341:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s23
+	s_cbranch_execz .LBB10_343
+	ds_load_2addr_b32 v[6:7], v33 offset1:32
+	ds_load_2addr_b32 v[8:9], v32 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_343:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s76
+	s_cbranch_execz .LBB10_345
+	ds_load_2addr_b32 v[6:7], v33 offset1:16
+	ds_load_2addr_b32 v[8:9], v32 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_345:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB10_347
+	ds_load_2addr_b32 v[6:7], v33 offset1:8
+	ds_load_2addr_b32 v[8:9], v32 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v5
+.LBB10_347:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s77
+	s_cbranch_execz .LBB10_349
+	ds_load_2addr_b32 v[6:7], v33 offset1:4
+	ds_load_2addr_b32 v[8:9], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -25150,10 +25316,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_351
-	ds_load_2addr_stride64_b32 v[6:7], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v32 offset1:1
+	ds_load_2addr_b32 v[6:7], v33 offset1:2
+	ds_load_2addr_b32 v[8:9], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -25181,163 +25347,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_353
-	ds_load_2addr_b32 v[6:7], v33 offset1:32
-	ds_load_2addr_b32 v[8:9], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v9, v8
-	v_cmp_gt_f32_e64 s13, v9, v8
-	v_cmp_o_f32_e64 s14, v8, v8
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_353:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_355
-	ds_load_2addr_b32 v[6:7], v33 offset1:16
-	ds_load_2addr_b32 v[8:9], v32 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v9, v8
-	v_cmp_gt_f32_e64 s13, v9, v8
-	v_cmp_o_f32_e64 s14, v8, v8
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_355:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_357
-	ds_load_2addr_b32 v[6:7], v33 offset1:8
-	ds_load_2addr_b32 v[8:9], v32 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v9, v8
-	v_cmp_gt_f32_e64 s13, v9, v8
-	v_cmp_o_f32_e64 s14, v8, v8
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_357:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_359
-	ds_load_2addr_b32 v[6:7], v33 offset1:4
-	ds_load_2addr_b32 v[8:9], v32 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v9, v8
-	v_cmp_gt_f32_e64 s13, v9, v8
-	v_cmp_o_f32_e64 s14, v8, v8
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_359:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_361
-	ds_load_2addr_b32 v[6:7], v33 offset1:2
-	ds_load_2addr_b32 v[8:9], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v9, v8
-	v_cmp_gt_f32_e64 s13, v9, v8
-	v_cmp_o_f32_e64 s14, v8, v8
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v5
-.LBB10_361:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_363
+	s_cbranch_execz .LBB10_353
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:100 offset1:104
 	ds_load_b32 v8, v33
@@ -25364,18 +25375,18 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v5
-.LBB10_363:
+.LBB10_353:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_365
+	s_cbranch_execz .LBB10_355
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:27736
-.LBB10_365:
+	ds_store_b32 v3, v5 offset:27728
+.LBB10_355:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -25386,9 +25397,159 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_367
+	s_cbranch_execz .LBB10_357
 	ds_load_2addr_stride64_b32 v[5:6], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
+.LBB10_357:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s88
+	s_cbranch_execz .LBB10_359
+	ds_load_2addr_stride64_b32 v[5:6], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v32 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
+.LBB10_359:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s23
+	s_cbranch_execz .LBB10_361
+	ds_load_2addr_b32 v[5:6], v33 offset1:32
+	ds_load_2addr_b32 v[7:8], v32 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
+.LBB10_361:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s76
+	s_cbranch_execz .LBB10_363
+	ds_load_2addr_b32 v[5:6], v33 offset1:16
+	ds_load_2addr_b32 v[7:8], v32 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
+.LBB10_363:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB10_365
+	ds_load_2addr_b32 v[5:6], v33 offset1:8
+	ds_load_2addr_b32 v[7:8], v32 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v32, v3
+	ds_store_b32 v33, v4
+.LBB10_365:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s77
+	s_cbranch_execz .LBB10_367
+	ds_load_2addr_b32 v[5:6], v33 offset1:4
+	ds_load_2addr_b32 v[7:8], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -25415,10 +25576,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_369
-	ds_load_2addr_stride64_b32 v[5:6], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[7:8], v32 offset1:1
+	ds_load_2addr_b32 v[5:6], v33 offset1:2
+	ds_load_2addr_b32 v[7:8], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -25445,158 +25606,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_371
-	ds_load_2addr_b32 v[5:6], v33 offset1:32
-	ds_load_2addr_b32 v[7:8], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v8, v7
-	v_cmp_gt_f32_e64 s13, v8, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v4
-.LBB10_371:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_373
-	ds_load_2addr_b32 v[5:6], v33 offset1:16
-	ds_load_2addr_b32 v[7:8], v32 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v8, v7
-	v_cmp_gt_f32_e64 s13, v8, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v4
-.LBB10_373:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_375
-	ds_load_2addr_b32 v[5:6], v33 offset1:8
-	ds_load_2addr_b32 v[7:8], v32 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v8, v7
-	v_cmp_gt_f32_e64 s13, v8, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v4
-.LBB10_375:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_377
-	ds_load_2addr_b32 v[5:6], v33 offset1:4
-	ds_load_2addr_b32 v[7:8], v32 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v8, v7
-	v_cmp_gt_f32_e64 s13, v8, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v4
-.LBB10_377:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_379
-	ds_load_2addr_b32 v[5:6], v33 offset1:2
-	ds_load_2addr_b32 v[7:8], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v8, v7
-	v_cmp_gt_f32_e64 s13, v8, v7
-	v_cmp_o_f32_e64 s14, v7, v7
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v32, v3
-	ds_store_b32 v33, v4
-.LBB10_379:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_381
+	s_cbranch_execz .LBB10_371
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:100 offset1:104
 	ds_load_b32 v7, v33
@@ -25622,19 +25633,19 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
 	ds_store_b32 v32, v3
 	ds_store_b32 v33, v4
-.LBB10_381:
+.LBB10_371:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_383
+	s_cbranch_execz .LBB10_373
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v4, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:27740
-.LBB10_383:
+	ds_store_b32 v3, v4 offset:27732
+.LBB10_373:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -25645,9 +25656,159 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_385
+	s_cbranch_execz .LBB10_375
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_375:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s88
+	s_cbranch_execz .LBB10_377
+	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_377:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s23
+	s_cbranch_execz .LBB10_379
+	ds_load_2addr_b32 v[4:5], v33 offset1:32
+	ds_load_2addr_b32 v[6:7], v32 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_379:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s76
+	s_cbranch_execz .LBB10_381
+	ds_load_2addr_b32 v[4:5], v33 offset1:16
+	ds_load_2addr_b32 v[6:7], v32 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_381:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB10_383
+	ds_load_2addr_b32 v[4:5], v33 offset1:8
+	ds_load_2addr_b32 v[6:7], v32 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s3, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s13, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v32, v2
+	ds_store_b32 v33, v3
+.LBB10_383:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s77
+	s_cbranch_execz .LBB10_385
+	ds_load_2addr_b32 v[4:5], v33 offset1:4
+	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25674,10 +25835,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s88
+	s_and_saveexec_b32 s1, s78
 	s_cbranch_execz .LBB10_387
-	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
+	ds_load_2addr_b32 v[4:5], v33 offset1:2
+	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25704,158 +25865,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_389
-	ds_load_2addr_b32 v[4:5], v33 offset1:32
-	ds_load_2addr_b32 v[6:7], v32 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_389:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_391
-	ds_load_2addr_b32 v[4:5], v33 offset1:16
-	ds_load_2addr_b32 v[6:7], v32 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_391:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_393
-	ds_load_2addr_b32 v[4:5], v33 offset1:8
-	ds_load_2addr_b32 v[6:7], v32 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_393:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_395
-	ds_load_2addr_b32 v[4:5], v33 offset1:4
-	ds_load_2addr_b32 v[6:7], v32 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_395:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_397
-	ds_load_2addr_b32 v[4:5], v33 offset1:2
-	ds_load_2addr_b32 v[6:7], v32 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v7, v6
-	v_cmp_gt_f32_e64 s13, v7, v6
-	v_cmp_o_f32_e64 s14, v6, v6
-	s_and_b32 s3, vcc_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s13, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s14, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v32, v2
-	ds_store_b32 v33, v3
-.LBB10_397:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_399
+	s_cbranch_execz .LBB10_389
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -25881,18 +25892,18 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_399:
+.LBB10_389:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_401
+	s_cbranch_execz .LBB10_391
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27744
-.LBB10_401:
+	ds_store_b32 v2, v3 offset:27736
+.LBB10_391:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_i32 s1, s19, 28
 	s_mul_hi_u32 s3, s18, 28
@@ -25905,24 +25916,24 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_405
+	s_cbranch_vccz .LBB10_395
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_404
-	v_mov_b32_e32 v2, 0x6c64
+	s_cbranch_execz .LBB10_394
+	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
-.LBB10_404:
+.LBB10_394:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_405:
+.LBB10_395:
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_writelane_b32 v87, s23, 1
-	s_cbranch_vccz .LBB10_454
+	s_cbranch_vccz .LBB10_434
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_409
+	s_cbranch_execz .LBB10_399
 	v_dual_mov_b32 v4, 1.0 :: v_dual_mov_b32 v3, v1
 	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v2, v0
@@ -25931,7 +25942,7 @@ tessera_gumbel_split:
 	s_mov_b32 s6, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_408:
+.LBB10_398:
 	v_lshlrev_b64 v[5:6], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v7, vcc_lo, s90, v5
@@ -25958,8 +25969,8 @@ tessera_gumbel_split:
 	global_store_b32 v[7:8], v9, off
 	global_store_b32 v[5:6], v4, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_408
-.LBB10_409:
+	s_cbranch_execnz .LBB10_398
+.LBB10_399:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v4, 0
@@ -25967,11 +25978,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_413
+	s_cbranch_execz .LBB10_403
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s5, 0
 	s_mov_b32 s3, 0
-.LBB10_411:
+.LBB10_401:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -25981,16 +25992,11 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_411
+	s_cbranch_execnz .LBB10_401
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_413:
+.LBB10_403:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s0
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27696
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
@@ -26000,76 +26006,77 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b32 s1, 0
-.LBB10_418:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_406:
 	s_ctz_i32_b32 s5, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s6, v4, s5
 	s_lshl_b32 s5, 1, s5
 	s_add_i32 s1, s1, s6
 	s_and_not1_b32 s3, s3, s5
-	s_cbranch_scc1 .LBB10_418
+	s_cbranch_scc1 .LBB10_406
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s3, exec_lo, s3
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
-	ds_add_u32 v2, v3 offset:27696
+	ds_add_u32 v2, v3 offset:27700
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s1, s29
-	ds_load_b32 v2, v4 offset:27696
+	ds_load_b32 v2, v4 offset:27700
 	s_min_u32 s1, s1, 32
-	s_mov_b32 s62, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[6:7], s[28:29], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s3, s6, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s3, s7, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s3, s3
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v3, s3, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_readfirstlane_b32 s60, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB10_505
+	s_cbranch_vccnz .LBB10_481
 	s_mov_b32 s61, 0
 	s_mov_b64 s[14:15], 0
-	s_branch .LBB10_424
-.LBB10_423:
-	s_or_b32 exec_lo, exec_lo, s7
-	v_mov_b32_e32 v2, s1
+	s_branch .LBB10_412
+.LBB10_411:
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s1, v2
-	s_cvt_f32_u32 s1, s1
+	v_readfirstlane_b32 s5, v2
+	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s1, s60
-	s_cselect_b32 s61, s5, s3
+	s_cmp_ge_f32 s5, s60
+	s_cselect_b32 s61, s3, s1
 	s_add_u32 s14, s14, 2
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 32
-	s_cbranch_scc1 .LBB10_506
-.LBB10_424:
+	s_cbranch_scc1 .LBB10_482
+.LBB10_412:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s1, 0x80000000, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s3, s1, s61
-	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_428
+	s_or_b32 s1, s1, s61
+	s_and_saveexec_b32 s3, s11
+	s_cbranch_execz .LBB10_416
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s5, 0
 	.p2align	6
-.LBB10_426:
+.LBB10_414:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s92, v6
@@ -26081,74 +26088,62 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s5, vcc_lo, s5
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s12, s3, v6
+	v_cmp_le_u32_e64 s12, s1, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_426
+	s_cbranch_execnz .LBB10_414
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_428:
+.LBB10_416:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s1
-	s_cmp_lg_u32 s62, 3
-	s_cbranch_scc1 .LBB10_432
-	s_and_saveexec_b32 s1, s0
-	ds_store_b32 v4, v4 offset:27696
-	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s62, 0
+	s_or_b32 exec_lo, exec_lo, s3
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	ds_store_b32 v4, v4 offset:27700
+	s_or_b32 exec_lo, exec_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s5, exec_lo
+	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_432:
-	s_add_i32 s1, s62, 1
-	s_cmp_lg_u32 s62, 2
-	s_cselect_b32 s1, s1, 0
-	s_and_saveexec_b32 s5, s0
-	s_lshl_b32 s6, s1, 2
+.LBB10_419:
+	s_ctz_i32_b32 s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s6
-	ds_store_b32 v2, v4 offset:27696
-	s_or_b32 exec_lo, exec_lo, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s6, exec_lo
-	s_mov_b32 s5, 0
-.LBB10_435:
-	s_ctz_i32_b32 s7, s6
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s8, v5, s7
-	s_lshl_b32 s7, 1, s7
-	s_add_i32 s5, s5, s8
-	s_and_not1_b32 s6, s6, s7
-	s_cbranch_scc1 .LBB10_435
+	v_readlane_b32 s7, v5, s6
+	s_lshl_b32 s6, 1, s6
+	s_add_i32 s3, s3, s7
+	s_and_not1_b32 s5, s5, s6
+	s_cbranch_scc1 .LBB10_419
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s6, s62, 0x6c30
-	s_mov_b32 s7, exec_lo
+	s_mov_b32 s5, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s7, exec_lo, s7
-	v_dual_mov_b32 v2, s6 :: v_dual_mov_b32 v3, s5
-	ds_add_u32 v2, v3
-	s_or_b32 exec_lo, exec_lo, s7
-	v_dual_mov_b32 v2, s6 :: v_dual_mov_b32 v5, 0
+	s_xor_b32 s5, exec_lo, s5
+	v_mov_b32_e32 v2, s3
+	ds_add_u32 v4, v2 offset:27700
+	s_or_b32 exec_lo, exec_lo, s5
+	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v5 offset:27700
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s5, v2
-	s_cvt_f32_u32 s5, s5
+	v_readfirstlane_b32 s3, v2
+	s_cvt_f32_u32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s5, s60
-	s_cselect_b32 s3, s3, s61
-	s_lshr_b32 s5, 2.0, s14
-	s_or_b32 s5, s5, s3
-	s_and_saveexec_b32 s6, s11
-	s_cbranch_execz .LBB10_442
+	s_cmp_ge_f32 s3, s60
+	s_cselect_b32 s1, s1, s61
+	s_lshr_b32 s3, 2.0, s14
+	s_or_b32 s3, s3, s1
+	s_and_saveexec_b32 s5, s11
+	s_cbranch_execz .LBB10_426
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s7, 0
+	s_mov_b32 s6, 0
 	.p2align	6
-.LBB10_440:
+.LBB10_424:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s92, v6
@@ -26158,82 +26153,70 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
-	s_or_b32 s7, vcc_lo, s7
+	s_or_b32 s6, vcc_lo, s6
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s12, s5, v6
+	v_cmp_le_u32_e64 s12, s3, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
-	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB10_440
-	s_or_b32 exec_lo, exec_lo, s7
-.LBB10_442:
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s6
+	s_cbranch_execnz .LBB10_424
 	s_or_b32 exec_lo, exec_lo, s6
-	s_cmp_lg_u32 s1, 3
-	s_cbranch_scc1 .LBB10_446
-	s_and_saveexec_b32 s1, s0
-	ds_store_b32 v4, v4 offset:27696
-	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s1, 0
+.LBB10_426:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s5
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s5, s0
+	ds_store_b32 v4, v4 offset:27700
+	s_or_b32 exec_lo, exec_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s6, exec_lo
+	s_mov_b32 s5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_446:
-	s_add_i32 s6, s1, 1
-	s_cmp_lg_u32 s1, 2
-	s_cselect_b32 s62, s6, 0
-	s_and_saveexec_b32 s6, s0
-	s_lshl_b32 s7, s62, 2
+.LBB10_429:
+	s_ctz_i32_b32 s7, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s7
-	ds_store_b32 v2, v4 offset:27696
-	s_or_b32 exec_lo, exec_lo, s6
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s7, exec_lo
-	s_mov_b32 s6, 0
-.LBB10_449:
-	s_ctz_i32_b32 s8, s7
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s9, v5, s8
-	s_lshl_b32 s8, 1, s8
-	s_add_i32 s6, s6, s9
-	s_and_not1_b32 s7, s7, s8
-	s_cbranch_scc1 .LBB10_449
+	v_readlane_b32 s8, v5, s7
+	s_lshl_b32 s7, 1, s7
+	s_add_i32 s5, s5, s8
+	s_and_not1_b32 s6, s6, s7
+	s_cbranch_scc1 .LBB10_429
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s1, s1, 0x6c30
-	s_mov_b32 s7, exec_lo
+	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s7, exec_lo, s7
-	s_cbranch_execz .LBB10_423
-	v_dual_mov_b32 v2, s1 :: v_dual_mov_b32 v3, s6
-	ds_add_u32 v2, v3
-	s_branch .LBB10_423
-.LBB10_452:
+	s_xor_b32 s6, exec_lo, s6
+	s_cbranch_execz .LBB10_411
+	v_mov_b32_e32 v2, s5
+	ds_add_u32 v4, v2 offset:27700
+	s_branch .LBB10_411
+.LBB10_432:
 	v_cvt_f32_u32_e32 v2, s52
 	s_branch .LBB10_9
-.LBB10_453:
+.LBB10_433:
 	s_branch .LBB10_12
-.LBB10_454:
+.LBB10_434:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_540
-.LBB10_455:
+	s_cbranch_vccz .LBB10_512
+.LBB10_435:
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27756
+	ds_store_b32 v2, v2 offset:27748
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_589
-.LBB10_458:
+	s_branch .LBB10_561
+.LBB10_438:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s3, 0xff800000
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execnz .LBB10_477
-	s_branch .LBB10_478
-.LBB10_459:
+	s_cbranch_execnz .LBB10_453
+	s_branch .LBB10_454
+.LBB10_439:
 	s_add_u32 s20, s46, -1
 	s_addc_u32 s21, s47, -1
 	s_mov_b32 s22, 0
@@ -26247,7 +26230,7 @@ tessera_gumbel_split:
 	s_not_b64 s[18:19], s[18:19]
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB10_476
+	s_cbranch_scc1 .LBB10_452
 	v_cmp_gt_u64_e64 s11, s[12:13], 1
 	v_mov_b32_e32 v4, 0
 	s_brev_b32 s23, 1
@@ -26255,14 +26238,13 @@ tessera_gumbel_split:
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s25, s13, 0
 	s_cselect_b32 s24, s12, 1
-	s_branch .LBB10_462
-.LBB10_461:
-	s_or_b32 exec_lo, exec_lo, s13
-	v_mov_b32_e32 v2, s11
+	s_branch .LBB10_442
+.LBB10_441:
+	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -26273,26 +26255,26 @@ tessera_gumbel_split:
 	s_add_u32 s28, s28, 1
 	s_addc_u32 s29, s29, 0
 	s_cmp_eq_u64 s[28:29], s[24:25]
-	s_cbranch_scc1 .LBB10_476
-.LBB10_462:
+	s_cbranch_scc1 .LBB10_452
+.LBB10_442:
 	s_add_i32 s11, s28, s3
 	v_mov_b32_e32 v5, 0
 	s_lshr_b64 s[12:13], s[22:23], s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[40:41], s[12:13], s[20:21]
-	s_and_saveexec_b32 s60, s10
-	s_cbranch_execz .LBB10_466
+	s_and_saveexec_b32 s59, s10
+	s_cbranch_execz .LBB10_446
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s61, 0
+	s_mov_b32 s60, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_464:
+.LBB10_444:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s57, v6
+	v_add_co_u32 v6, vcc_lo, s56, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s58, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s57, v7, vcc_lo
 	global_load_b32 v8, v[6:7], off
 	v_add_co_u32 v6, vcc_lo, v2, s14
 	v_add_co_ci_u32_e64 v7, null, s15, v3, vcc_lo
@@ -26305,65 +26287,52 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e64 s11, s[40:41], v[6:7]
 	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s12, s59, v8
-	v_cmp_lt_u32_e64 s13, s59, v8
+	v_cmp_eq_u32_e64 s12, s58, v8
+	v_cmp_lt_u32_e64 s13, s58, v8
 	s_and_b32 s11, s11, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s11, s13, s11
-	s_or_b32 s61, vcc_lo, s61
+	s_or_b32 s60, vcc_lo, s60
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s61
-	s_cbranch_execnz .LBB10_464
+	s_and_not1_b32 exec_lo, exec_lo, s60
+	s_cbranch_execnz .LBB10_444
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s61
-.LBB10_466:
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s60
-	s_cmp_lg_u32 s56, 3
-	s_cbranch_scc1 .LBB10_470
+.LBB10_446:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s59
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27696
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
-	s_mov_b32 s56, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s12, exec_lo
+	s_mov_b32 s11, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_470:
-	s_add_i32 s12, s56, 1
-	s_cmp_lg_u32 s56, 2
-	s_mov_b32 s11, s56
-	s_cselect_b32 s56, s12, 0
-	s_and_saveexec_b32 s12, s0
-	s_lshl_b32 s13, s56, 2
+.LBB10_449:
+	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s13
-	ds_store_b32 v2, v4 offset:27696
-	s_or_b32 exec_lo, exec_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s13, exec_lo
-	s_mov_b32 s12, 0
-.LBB10_473:
-	s_ctz_i32_b32 s60, s13
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s61, v5, s60
-	s_lshl_b32 s60, 1, s60
-	s_add_i32 s12, s12, s61
-	s_and_not1_b32 s13, s13, s60
-	s_cbranch_scc1 .LBB10_473
+	v_readlane_b32 s59, v5, s13
+	s_lshl_b32 s13, 1, s13
+	s_add_i32 s11, s11, s59
+	s_and_not1_b32 s12, s12, s13
+	s_cbranch_scc1 .LBB10_449
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s11, s11, 0x6c30
-	s_mov_b32 s13, exec_lo
+	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s13, exec_lo, s13
-	s_cbranch_execz .LBB10_461
-	v_dual_mov_b32 v2, s11 :: v_dual_mov_b32 v3, s12
-	ds_add_u32 v2, v3
-	s_branch .LBB10_461
-.LBB10_476:
-	s_and_b32 s3, s59, 0x7fffffff
-	s_not_b32 s10, s59
-	s_cmp_lt_i32 s59, 0
+	s_xor_b32 s12, exec_lo, s12
+	s_cbranch_execz .LBB10_441
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:27700
+	s_branch .LBB10_441
+.LBB10_452:
+	s_and_b32 s3, s58, 0x7fffffff
+	s_not_b32 s10, s58
+	s_cmp_lt_i32 s58, 0
 	s_cselect_b32 s3, s3, s10
 	s_sub_u32 s10, s18, s20
 	s_subb_u32 s11, s19, s21
@@ -26379,10 +26348,10 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s10, s10
 	v_ldexp_f32 v2, s10, s11
 	s_and_saveexec_b32 s10, s0
-.LBB10_477:
-	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c64
+.LBB10_453:
+	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c5c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
-.LBB10_478:
+.LBB10_454:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_add_u32 s10, s16, 0xff
 	s_addc_u32 s11, s17, 0
@@ -26407,13 +26376,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB10_482
-	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v9, v3
+	s_cbranch_execz .LBB10_458
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, v3
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s16, 0
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
-.LBB10_480:
+.LBB10_456:
 	v_add_co_u32 v11, s10, v8, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, s15, v9, s10
@@ -26453,9 +26422,9 @@ tessera_gumbel_split:
 	s_or_b32 s16, s10, s16
 	v_add_co_ci_u32_e64 v10, null, 0, v10, s11
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_480
+	s_cbranch_execnz .LBB10_456
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_482:
+.LBB10_458:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s3, s86, s44
@@ -26476,11 +26445,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_486
+	s_cbranch_execz .LBB10_462
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[10:11], 0x100
 	s_movk_i32 s16, 0x5830
-.LBB10_484:
+.LBB10_460:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s16
 	s_add_u32 s10, s10, -16
@@ -26532,23 +26501,23 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
 	ds_store_2addr_b32 v11, v14, v15 offset0:14 offset1:15
 	v_add_nc_u32_e32 v6, v16, v15
-	s_cbranch_scc1 .LBB10_484
+	s_cbranch_scc1 .LBB10_460
 	v_mov_b32_e32 v7, 0
 	global_store_b32 v7, v6, s[12:13] offset:252
-.LBB10_486:
+.LBB10_462:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB10_491
-	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v9, 0
+	s_cbranch_execz .LBB10_467
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, 0
 	s_mov_b32 s16, 0
 	ds_load_b32 v8, v12
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
-	s_branch .LBB10_489
-.LBB10_488:
+	s_branch .LBB10_465
+.LBB10_464:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -26557,8 +26526,8 @@ tessera_gumbel_split:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB10_491
-.LBB10_489:
+	s_cbranch_execz .LBB10_467
+.LBB10_465:
 	v_add_co_u32 v10, vcc_lo, v2, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s15, v3, vcc_lo
@@ -26592,7 +26561,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v11
 	v_cndmask_b32_e32 v11, v11, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v11
-	s_cbranch_execz .LBB10_488
+	s_cbranch_execz .LBB10_464
 	v_lshlrev_b64 v[13:14], 2, v[8:9]
 	v_add_co_u32 v8, vcc_lo, v8, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -26601,8 +26570,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s13, v14, vcc_lo
 	global_store_b32 v[13:14], v10, off offset:256
-	s_branch .LBB10_488
-.LBB10_491:
+	s_branch .LBB10_464
+.LBB10_467:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -26610,7 +26579,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_497
+	s_cbranch_execz .LBB10_473
 	s_mul_i32 s10, s86, s55
 	s_mul_hi_u32 s11, s86, s54
 	s_mov_b32 s12, exec_lo
@@ -26625,7 +26594,7 @@ tessera_gumbel_split:
 	s_add_u32 s10, s34, s10
 	s_addc_u32 s11, s35, s11
 	v_cmpx_eq_u32_e32 0, v2
-	s_cbranch_execz .LBB10_494
+	s_cbranch_execz .LBB10_470
 	s_bcnt1_i32_b32 s12, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s12
@@ -26633,7 +26602,7 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	buffer_gl1_inv
 	buffer_gl0_inv
-.LBB10_494:
+.LBB10_470:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_readfirstlane_b32 s12, v3
 	s_delay_alu instid0(VALU_DEP_1)
@@ -26642,38 +26611,38 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, s12, v2
 	s_and_saveexec_b32 s12, vcc_lo
-	s_cbranch_execz .LBB10_496
+	s_cbranch_execz .LBB10_472
 	v_mov_b32_e32 v2, 0
 	global_store_b32 v2, v2, s[10:11]
-.LBB10_496:
+.LBB10_472:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:27712
-.LBB10_497:
+	ds_store_b32 v3, v2 offset:27704
+.LBB10_473:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2 offset:27712
+	ds_load_b32 v2, v2 offset:27704
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, 0, v2
-	s_cbranch_vccz .LBB10_1395
+	s_cbranch_vccz .LBB10_1351
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB10_619
+	s_cbranch_execz .LBB10_591
 	s_cmp_lg_u64 s[52:53], 0
 	s_mov_b64 s[12:13], 0
 	s_cselect_b32 s3, -1, 0
 	s_cmp_eq_u64 s[52:53], 0
-	s_cbranch_scc1 .LBB10_603
+	s_cbranch_scc1 .LBB10_575
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
-.LBB10_501:
+.LBB10_477:
 	s_add_u32 s10, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s10, s55
@@ -26701,13 +26670,13 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_501
+	s_cbranch_scc1 .LBB10_477
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
-	ds_store_b32 v4, v2 offset:27716
+	ds_store_b32 v4, v2 offset:27708
 	.p2align	6
-.LBB10_503:
+.LBB10_479:
 	s_add_u32 s10, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s10, s55
@@ -26735,14 +26704,14 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB10_503
+	s_cbranch_scc0 .LBB10_479
 	s_mov_b32 s10, 0
-	s_branch .LBB10_604
-.LBB10_505:
+	s_branch .LBB10_576
+.LBB10_481:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s1, 0xff800000
-	s_branch .LBB10_524
-.LBB10_506:
+	s_branch .LBB10_496
+.LBB10_482:
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
 	s_mov_b32 s20, 0
@@ -26754,7 +26723,7 @@ tessera_gumbel_split:
 	s_subb_u32 s13, 0, 0
 	s_lshl_b64 s[18:19], -1, s12
 	s_cmp_eq_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_523
+	s_cbranch_scc1 .LBB10_495
 	v_add_co_u32 v2, s5, s18, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s19, 0, s5
@@ -26768,14 +26737,13 @@ tessera_gumbel_split:
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s25, s13, 0
 	s_cselect_b32 s24, s12, 1
-	s_branch .LBB10_509
-.LBB10_508:
-	s_or_b32 exec_lo, exec_lo, s6
-	v_mov_b32_e32 v4, s3
+	s_branch .LBB10_485
+.LBB10_484:
+	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v4
+	ds_load_b32 v4, v8 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v4
 	s_cvt_f32_u32 s3, s3
@@ -26786,22 +26754,22 @@ tessera_gumbel_split:
 	s_add_u32 s56, s56, 1
 	s_addc_u32 s57, s57, 0
 	s_cmp_eq_u64 s[56:57], s[24:25]
-	s_cbranch_scc1 .LBB10_523
-.LBB10_509:
+	s_cbranch_scc1 .LBB10_495
+.LBB10_485:
 	s_add_i32 s3, s56, s1
 	v_mov_b32_e32 v9, 0
 	s_lshr_b64 s[6:7], s[20:21], s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[58:59], s[6:7], s[22:23]
 	s_and_saveexec_b32 s3, s11
-	s_cbranch_execz .LBB10_513
+	s_cbranch_execz .LBB10_489
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s5, 0
 	.p2align	6
-.LBB10_511:
+.LBB10_487:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[10:11], 2, v[6:7]
 	v_add_co_u32 v6, s12, 0x100, v6
@@ -26823,53 +26791,40 @@ tessera_gumbel_split:
 	s_or_b32 s5, s12, s5
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_511
+	s_cbranch_execnz .LBB10_487
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_513:
+.LBB10_489:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
-	s_cmp_lg_u32 s62, 3
-	s_cbranch_scc1 .LBB10_517
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	ds_store_b32 v8, v8 offset:27696
+	ds_store_b32 v8, v8 offset:27700
 	s_or_b32 exec_lo, exec_lo, s3
-	s_mov_b32 s62, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s5, exec_lo
+	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_517:
-	s_add_i32 s5, s62, 1
-	s_cmp_lg_u32 s62, 2
-	s_mov_b32 s3, s62
-	s_cselect_b32 s62, s5, 0
-	s_and_saveexec_b32 s5, s0
-	s_lshl_b32 s6, s62, 2
+.LBB10_492:
+	s_ctz_i32_b32 s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s6
-	ds_store_b32 v4, v8 offset:27696
-	s_or_b32 exec_lo, exec_lo, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s6, exec_lo
-	s_mov_b32 s5, 0
-.LBB10_520:
-	s_ctz_i32_b32 s7, s6
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s8, v9, s7
-	s_lshl_b32 s7, 1, s7
-	s_add_i32 s5, s5, s8
-	s_and_not1_b32 s6, s6, s7
-	s_cbranch_scc1 .LBB10_520
+	v_readlane_b32 s7, v9, s6
+	s_lshl_b32 s6, 1, s6
+	s_add_i32 s3, s3, s7
+	s_and_not1_b32 s5, s5, s6
+	s_cbranch_scc1 .LBB10_492
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_lshl2_add_u32 s3, s3, 0x6c30
-	s_mov_b32 s6, exec_lo
+	s_mov_b32 s5, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s6, exec_lo, s6
-	s_cbranch_execz .LBB10_508
-	v_dual_mov_b32 v4, s3 :: v_dual_mov_b32 v5, s5
-	ds_add_u32 v4, v5
-	s_branch .LBB10_508
-.LBB10_523:
+	s_xor_b32 s5, exec_lo, s5
+	s_cbranch_execz .LBB10_484
+	v_mov_b32_e32 v4, s3
+	ds_add_u32 v8, v4 offset:27700
+	s_branch .LBB10_484
+.LBB10_495:
 	s_not_b64 s[6:7], s[18:19]
 	s_and_b32 s1, s61, 0x7fffffff
 	s_not_b32 s3, s61
@@ -26889,9 +26844,9 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB10_524:
+.LBB10_496:
 	s_and_saveexec_b32 s3, s0
-	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6c64
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6c5c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s6, s46, 0xff
@@ -26917,15 +26872,15 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB10_530
-	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v9, v3
+	s_cbranch_execz .LBB10_502
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, v3
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s3, 0
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_528:
+.LBB10_500:
 	v_lshlrev_b64 v[11:12], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v11, s12, s90, v11
@@ -26962,10 +26917,10 @@ tessera_gumbel_split:
 	s_or_b32 s3, s12, s3
 	v_add_co_ci_u32_e64 v10, null, 0, v10, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_528
+	s_cbranch_execnz .LBB10_500
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_530:
+.LBB10_502:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v32
@@ -26974,11 +26929,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_534
+	s_cbranch_execz .LBB10_506
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[12:13], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_532:
+.LBB10_504:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s12, s12, -16
@@ -27030,17 +26985,17 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_532
+	s_cbranch_scc1 .LBB10_504
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:22572
-.LBB10_534:
+.LBB10_506:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB10_539
-	v_mov_b32_e32 v7, 0x6c64
+	s_cbranch_execz .LBB10_511
+	v_mov_b32_e32 v7, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	s_mul_i32 s6, s46, 20
@@ -27051,8 +27006,8 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s5
 	s_mov_b32 s6, 0
-	s_branch .LBB10_537
-.LBB10_536:
+	s_branch .LBB10_509
+.LBB10_508:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -27061,8 +27016,8 @@ tessera_gumbel_split:
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_539
-.LBB10_537:
+	s_cbranch_execz .LBB10_511
+.LBB10_509:
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s90, v10
@@ -27093,7 +27048,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v11, v10
 	v_cndmask_b32_e32 v10, v10, v11, vcc_lo
 	v_cmpx_neq_f32_e32 0, v10
-	s_cbranch_execz .LBB10_536
+	s_cbranch_execz .LBB10_508
 	v_lshlrev_b64 v[10:11], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s3, v10
@@ -27102,28 +27057,28 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[10:11], v2, off
-	s_branch .LBB10_536
-.LBB10_539:
+	s_branch .LBB10_508
+.LBB10_511:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_455
-.LBB10_540:
+	s_cbranch_vccnz .LBB10_435
+.LBB10_512:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_589
+	s_cbranch_vccz .LBB10_561
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_565
+	s_cbranch_vccnz .LBB10_537
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_546
-	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v7, 0
+	s_cbranch_execz .LBB10_518
+	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
@@ -27134,7 +27089,7 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s3
 	s_addc_u32 s6, s93, s5
 	s_mov_b32 s5, 0
-.LBB10_544:
+.LBB10_516:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	v_add_co_u32 v12, vcc_lo, s3, v12
@@ -27175,11 +27130,11 @@ tessera_gumbel_split:
 	s_or_b32 s5, s14, s5
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_544
+	s_cbranch_execnz .LBB10_516
 	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
-.LBB10_546:
+.LBB10_518:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v32, v10
 	ds_store_b32 v33, v3
@@ -27187,7 +27142,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_548
+	s_cbranch_execz .LBB10_520
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -27211,13 +27166,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_548:
+.LBB10_520:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_550
+	s_cbranch_execz .LBB10_522
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -27241,13 +27196,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_550:
+.LBB10_522:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_552
+	s_cbranch_execz .LBB10_524
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -27271,13 +27226,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_552:
+.LBB10_524:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_554
+	s_cbranch_execz .LBB10_526
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -27301,13 +27256,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_554:
+.LBB10_526:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_556
+	s_cbranch_execz .LBB10_528
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -27331,13 +27286,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_556:
+.LBB10_528:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_558
+	s_cbranch_execz .LBB10_530
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -27361,13 +27316,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_558:
+.LBB10_530:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_560
+	s_cbranch_execz .LBB10_532
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -27391,13 +27346,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_560:
+.LBB10_532:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_562
+	s_cbranch_execz .LBB10_534
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -27423,36 +27378,36 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_562:
+.LBB10_534:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_564
+	s_cbranch_execz .LBB10_536
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27756
-.LBB10_564:
+	ds_store_b32 v2, v3 offset:27748
+.LBB10_536:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_589
-.LBB10_565:
-	s_cbranch_execz .LBB10_589
+	s_branch .LBB10_561
+.LBB10_537:
+	s_cbranch_execz .LBB10_561
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_570
-	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v7, v1
+	s_cbranch_execz .LBB10_542
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s3, 0
 	v_mov_b32_e32 v8, 0xff800000
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
-.LBB10_568:
+.LBB10_540:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v9, vcc_lo, s90, v9
@@ -27500,9 +27455,9 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_568
+	s_cbranch_execnz .LBB10_540
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_570:
+.LBB10_542:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v32, v8
@@ -27511,7 +27466,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_572
+	s_cbranch_execz .LBB10_544
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -27535,13 +27490,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_572:
+.LBB10_544:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_574
+	s_cbranch_execz .LBB10_546
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -27565,13 +27520,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_574:
+.LBB10_546:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_576
+	s_cbranch_execz .LBB10_548
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -27595,13 +27550,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_576:
+.LBB10_548:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_578
+	s_cbranch_execz .LBB10_550
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -27625,13 +27580,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_578:
+.LBB10_550:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_580
+	s_cbranch_execz .LBB10_552
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -27655,13 +27610,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_580:
+.LBB10_552:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_582
+	s_cbranch_execz .LBB10_554
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -27685,13 +27640,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_582:
+.LBB10_554:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_584
+	s_cbranch_execz .LBB10_556
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -27715,13 +27670,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_584:
+.LBB10_556:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_586
+	s_cbranch_execz .LBB10_558
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -27747,58 +27702,58 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_586:
+.LBB10_558:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_588
+	s_cbranch_execz .LBB10_560
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27756
-.LBB10_588:
+	ds_store_b32 v2, v3 offset:27748
+.LBB10_560:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_589:
+.LBB10_561:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_593
+	s_cbranch_vccz .LBB10_565
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27760
+	ds_store_b32 v2, v2 offset:27752
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_593:
+.LBB10_565:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_884
+	s_cbranch_vccz .LBB10_840
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s18, v2
-	s_cbranch_vccnz .LBB10_602
+	s_cbranch_vccnz .LBB10_574
 	s_mov_b32 s19, 0
 	s_mov_b32 s1, exec_lo
 	v_cmpx_gt_u32_e64 s18, v0
-	s_cbranch_execz .LBB10_598
-	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v3, 0
+	s_cbranch_execz .LBB10_570
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v3, 0
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v8, v3 offset:27756
+	ds_load_b32 v8, v3 offset:27748
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s3, s46, 20
 	s_mov_b32 s6, s19
 	s_add_u32 s3, s92, s3
 	s_addc_u32 s5, s93, s5
-.LBB10_597:
+.LBB10_569:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s12, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -27903,16 +27858,16 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_597
-.LBB10_598:
+	s_cbranch_execnz .LBB10_569
+.LBB10_570:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s22, s0
-	s_cbranch_execz .LBB10_869
+	s_cbranch_execz .LBB10_825
 	s_lshr_b32 s1, s18, 4
-	s_cbranch_scc0 .LBB10_864
+	s_cbranch_scc0 .LBB10_820
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s12, s1, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -27951,7 +27906,7 @@ tessera_gumbel_split:
 	s_add_u32 s14, s1, 4
 	s_addc_u32 s15, 0, 0
 	s_mov_b64 s[20:21], 0
-.LBB10_601:
+.LBB10_573:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s1, s[20:21], s[12:13]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
@@ -28026,30 +27981,30 @@ tessera_gumbel_split:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB10_601
-	s_branch .LBB10_865
-.LBB10_602:
+	s_cbranch_scc0 .LBB10_573
+	s_branch .LBB10_821
+.LBB10_574:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_870
-.LBB10_603:
+	s_branch .LBB10_826
+.LBB10_575:
 	s_mov_b32 s10, -1
-.LBB10_604:
+.LBB10_576:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccz .LBB10_606
+	s_cbranch_vccz .LBB10_578
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v2, 0
-	ds_store_b32 v2, v3 offset:27716
-.LBB10_606:
+	ds_store_b32 v2, v3 offset:27708
+.LBB10_578:
 	v_cndmask_b32_e64 v2, 0, 1, s3
 	v_mov_b32_e32 v5, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	ds_store_b32 v5, v3 offset:27720
-	s_cbranch_vccnz .LBB10_612
+	ds_store_b32 v5, v3 offset:27712
+	s_cbranch_vccnz .LBB10_584
 	v_mov_b32_e32 v4, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
-.LBB10_608:
+.LBB10_580:
 	s_add_u32 s3, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s3, s55
@@ -28077,16 +28032,16 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_608
+	s_cbranch_scc1 .LBB10_580
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s3, 0xff800000
 	s_mov_b64 s[10:11], 0
 	s_mov_b64 s[14:15], s[52:53]
 	s_mov_b64 s[12:13], 0
-	ds_store_b32 v3, v4 offset:27736
+	ds_store_b32 v3, v4 offset:27728
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_610:
+.LBB10_582:
 	s_add_u32 s17, s10, s86
 	s_addc_u32 s19, s11, s87
 	s_mul_i32 s20, s17, s55
@@ -28125,7 +28080,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_610
+	s_cbranch_scc1 .LBB10_582
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s3, s13
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -28139,24 +28094,24 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v4, s10, s3
 	s_mov_b32 s3, 0
-	s_branch .LBB10_613
-.LBB10_612:
+	s_branch .LBB10_585
+.LBB10_584:
 	s_mov_b32 s3, -1
-.LBB10_613:
+.LBB10_585:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_615
+	s_cbranch_vccz .LBB10_587
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v4, 0
-	ds_store_b32 v4, v3 offset:27736
-.LBB10_615:
+	ds_store_b32 v4, v3 offset:27728
+.LBB10_587:
 	v_cmp_ne_u32_e32 vcc_lo, 1, v2
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
-	ds_store_b32 v3, v4 offset:27740
-	s_cbranch_vccnz .LBB10_618
+	ds_store_b32 v3, v4 offset:27732
+	s_cbranch_vccnz .LBB10_590
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
-.LBB10_617:
+.LBB10_589:
 	s_add_u32 s3, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s3, s55
@@ -28184,11 +28139,11 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_617
-.LBB10_618:
+	s_cbranch_scc1 .LBB10_589
+.LBB10_590:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:27744
-.LBB10_619:
+	ds_store_b32 v3, v2 offset:27736
+.LBB10_591:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
@@ -28196,13 +28151,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[52:53], v[0:1]
-	s_cbranch_execz .LBB10_629
+	s_cbranch_execz .LBB10_601
 	v_mov_b32_e32 v5, v1
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, v0
 	s_lshl_b64 s[12:13], s[46:47], 3
 	s_mov_b32 s11, 0
-	s_branch .LBB10_622
-.LBB10_621:
+	s_branch .LBB10_594
+.LBB10_593:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v4, vcc_lo, 0x100, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -28211,19 +28166,19 @@ tessera_gumbel_split:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execz .LBB10_629
-.LBB10_622:
+	s_cbranch_execz .LBB10_601
+.LBB10_594:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b32 s16, exec_lo
 	v_cmpx_ne_u64_e32 0, v[4:5]
-	s_cbranch_execz .LBB10_626
+	s_cbranch_execz .LBB10_598
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
 	.p2align	6
-.LBB10_624:
+.LBB10_596:
 	s_add_u32 s10, s14, s86
 	s_addc_u32 s19, s15, s87
 	s_mul_i32 s20, s10, s55
@@ -28247,9 +28202,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s10
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_624
+	s_cbranch_execnz .LBB10_596
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB10_626:
+.LBB10_598:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v2, vcc_lo, v4, s86
@@ -28267,11 +28222,11 @@ tessera_gumbel_split:
 	global_load_b32 v2, v[8:9], off offset:252
 	s_waitcnt vmcnt(0)
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB10_621
+	s_cbranch_execz .LBB10_593
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
-.LBB10_628:
+.LBB10_600:
 	s_lshl_b64 s[18:19], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v13, vcc_lo, v8, s18
@@ -28311,17 +28266,17 @@ tessera_gumbel_split:
 	global_store_b32 v[13:14], v17, off
 	global_store_b32 v[15:16], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_628
-	s_branch .LBB10_621
-.LBB10_629:
+	s_cbranch_execnz .LBB10_600
+	s_branch .LBB10_593
+.LBB10_601:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_eq_u64 s[52:53], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_632
+	s_cbranch_scc1 .LBB10_604
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[10:11], 0
 	.p2align	6
-.LBB10_631:
+.LBB10_603:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s3, s10, s86
 	s_addc_u32 s12, s11, s87
@@ -28346,19 +28301,19 @@ tessera_gumbel_split:
 	s_addc_u32 s53, s53, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[52:53], 0
-	s_cbranch_scc1 .LBB10_631
-.LBB10_632:
+	s_cbranch_scc1 .LBB10_603
+.LBB10_604:
 	v_cmp_gt_u64_e64 s10, s[14:15], v[0:1]
 	v_mov_b32_e32 v4, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_636
+	s_cbranch_execz .LBB10_608
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s12, 0
 	s_mov_b32 s11, 0
-.LBB10_634:
+.LBB10_606:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -28368,96 +28323,82 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
 	s_or_b32 s11, vcc_lo, s11
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_634
+	s_cbranch_execnz .LBB10_606
 	s_or_b32 exec_lo, exec_lo, s11
-.LBB10_636:
+.LBB10_608:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
-	s_cmp_lg_u32 s56, 3
-	s_cbranch_scc1 .LBB10_640
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27696
+	ds_store_b32 v2, v2 offset:27700
 	s_or_b32 exec_lo, exec_lo, s3
-	s_mov_b32 s56, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s11, exec_lo
+	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_640:
-	s_add_i32 s11, s56, 1
-	s_cmp_lg_u32 s56, 2
-	s_mov_b32 s3, 0
-	s_cselect_b32 s40, s11, 0
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s12, s40, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s12
-	ds_store_b32 v3, v2 offset:27696
-	s_or_b32 exec_lo, exec_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s11, exec_lo
-.LBB10_643:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+.LBB10_611:
 	s_ctz_i32_b32 s12, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s13, v4, s12
 	s_lshl_b32 s12, 1, s12
 	s_add_i32 s3, s3, s13
 	s_and_not1_b32 s11, s11, s12
-	s_cbranch_scc1 .LBB10_643
+	s_cbranch_scc1 .LBB10_611
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s11, s56, 0x6c30
-	s_mov_b32 s12, exec_lo
+	s_mov_b32 s11, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s12, exec_lo, s12
-	v_dual_mov_b32 v2, s11 :: v_dual_mov_b32 v3, s3
-	ds_add_u32 v2, v3
-	s_or_b32 exec_lo, exec_lo, s12
-	v_mov_b32_e32 v2, s11
+	s_xor_b32 s11, exec_lo, s11
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
+	ds_add_u32 v2, v3 offset:27700
+	s_or_b32 exec_lo, exec_lo, s11
+	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_nle_f32_e32 vcc_lo, s42, v2
 	s_or_b32 s3, s43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_677
-	v_mov_b32_e32 v4, 0
-	s_mov_b32 s41, 0
+	s_cbranch_vccnz .LBB10_637
+	s_mov_b32 s40, 0
 	s_mov_b64 s[12:13], 0
-	s_branch .LBB10_649
-.LBB10_648:
-	s_or_b32 exec_lo, exec_lo, s18
-	v_mov_b32_e32 v2, s3
+	s_branch .LBB10_617
+.LBB10_616:
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s3, v2
-	s_cvt_f32_u32 s3, s3
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s3, s42
-	s_cselect_b32 s41, s17, s16
+	s_cmp_ge_f32 s11, s42
+	s_cselect_b32 s40, s16, s3
 	s_add_u32 s12, s12, 2
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB10_678
-.LBB10_649:
+	s_cbranch_scc1 .LBB10_638
+.LBB10_617:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s3, 0x80000000, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s16, s3, s41
-	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_653
+	s_or_b32 s3, s3, s40
+	s_and_saveexec_b32 s16, s10
+	s_cbranch_execz .LBB10_621
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
 	.p2align	6
-.LBB10_651:
+.LBB10_619:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s70, v6
@@ -28469,74 +28410,62 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
 	s_or_b32 s17, vcc_lo, s17
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s16, v6
+	v_cmp_le_u32_e64 s11, s3, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_651
+	s_cbranch_execnz .LBB10_619
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB10_653:
+.LBB10_621:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s3
-	s_cmp_lg_u32 s40, 3
-	s_cbranch_scc1 .LBB10_657
-	s_and_saveexec_b32 s3, s0
-	ds_store_b32 v4, v4 offset:27696
-	s_or_b32 exec_lo, exec_lo, s3
-	s_mov_b32 s40, 0
-	s_waitcnt lgkmcnt(0)
+	s_or_b32 exec_lo, exec_lo, s16
 	s_barrier
 	buffer_gl0_inv
-.LBB10_657:
-	s_add_i32 s3, s40, 1
-	s_cmp_lg_u32 s40, 2
-	s_cselect_b32 s3, s3, 0
 	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s17, s3, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s17
-	ds_store_b32 v2, v4 offset:27696
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s17, exec_lo
+	s_mov_b32 s16, exec_lo
 	s_mov_b32 s11, 0
-.LBB10_660:
-	s_ctz_i32_b32 s18, s17
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s19, v5, s18
-	s_lshl_b32 s18, 1, s18
-	s_add_i32 s11, s11, s19
-	s_and_not1_b32 s17, s17, s18
-	s_cbranch_scc1 .LBB10_660
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s17, s40, 0x6c30
-	s_mov_b32 s18, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s18, exec_lo, s18
-	v_dual_mov_b32 v2, s17 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_or_b32 exec_lo, exec_lo, s18
-	v_dual_mov_b32 v2, s17 :: v_dual_mov_b32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+.LBB10_624:
+	s_ctz_i32_b32 s17, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s18, v5, s17
+	s_lshl_b32 s17, 1, s17
+	s_add_i32 s11, s11, s18
+	s_and_not1_b32 s16, s16, s17
+	s_cbranch_scc1 .LBB10_624
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s16, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s16, exec_lo, s16
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:27700
+	s_or_b32 exec_lo, exec_lo, s16
+	v_mov_b32_e32 v5, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v5 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s11, s42
-	s_cselect_b32 s16, s16, s41
+	s_cselect_b32 s3, s3, s40
 	s_lshr_b32 s11, 2.0, s12
-	s_or_b32 s17, s11, s16
-	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB10_667
+	s_or_b32 s16, s11, s3
+	s_and_saveexec_b32 s17, s10
+	s_cbranch_execz .LBB10_631
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s19, 0
+	s_mov_b32 s18, 0
 	.p2align	6
-.LBB10_665:
+.LBB10_629:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s70, v6
@@ -28546,62 +28475,50 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
-	s_or_b32 s19, vcc_lo, s19
+	s_or_b32 s18, vcc_lo, s18
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s17, v6
+	v_cmp_le_u32_e64 s11, s16, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_665
-	s_or_b32 exec_lo, exec_lo, s19
-.LBB10_667:
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execnz .LBB10_629
 	s_or_b32 exec_lo, exec_lo, s18
-	s_cmp_lg_u32 s3, 3
-	s_cbranch_scc1 .LBB10_671
-	s_and_saveexec_b32 s3, s0
-	ds_store_b32 v4, v4 offset:27696
-	s_or_b32 exec_lo, exec_lo, s3
-	s_mov_b32 s3, 0
+.LBB10_631:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s17
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:27700
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s17, exec_lo
+	s_mov_b32 s11, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_671:
-	s_add_i32 s11, s3, 1
-	s_cmp_lg_u32 s3, 2
-	s_cselect_b32 s40, s11, 0
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s18, s40, 2
+.LBB10_634:
+	s_ctz_i32_b32 s18, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s18
-	ds_store_b32 v2, v4 offset:27696
-	s_or_b32 exec_lo, exec_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s18, exec_lo
-	s_mov_b32 s11, 0
-.LBB10_674:
-	s_ctz_i32_b32 s19, s18
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s20, v5, s19
-	s_lshl_b32 s19, 1, s19
-	s_add_i32 s11, s11, s20
-	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB10_674
+	v_readlane_b32 s19, v5, s18
+	s_lshl_b32 s18, 1, s18
+	s_add_i32 s11, s11, s19
+	s_and_not1_b32 s17, s17, s18
+	s_cbranch_scc1 .LBB10_634
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s3, s3, 0x6c30
-	s_mov_b32 s18, exec_lo
+	s_mov_b32 s17, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s18, exec_lo, s18
-	s_cbranch_execz .LBB10_648
-	v_dual_mov_b32 v2, s3 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_branch .LBB10_648
-.LBB10_677:
+	s_xor_b32 s17, exec_lo, s17
+	s_cbranch_execz .LBB10_616
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:27700
+	s_branch .LBB10_616
+.LBB10_637:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s3, 0xff800000
-	s_branch .LBB10_696
-.LBB10_678:
+	s_branch .LBB10_652
+.LBB10_638:
 	s_add_u32 s20, s46, -1
 	s_addc_u32 s21, s47, -1
 	s_mov_b32 s18, 0
@@ -28615,7 +28532,7 @@ tessera_gumbel_split:
 	s_not_b64 s[16:17], s[16:17]
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB10_695
+	s_cbranch_scc1 .LBB10_651
 	v_cmp_gt_u64_e64 s11, s[12:13], 1
 	v_mov_b32_e32 v4, 0
 	s_lshl_b64 s[22:23], s[46:47], 3
@@ -28624,14 +28541,13 @@ tessera_gumbel_split:
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s25, s13, 0
 	s_cselect_b32 s24, s12, 1
-	s_branch .LBB10_681
-.LBB10_680:
-	s_or_b32 exec_lo, exec_lo, s13
-	v_mov_b32_e32 v2, s11
+	s_branch .LBB10_641
+.LBB10_640:
+	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -28642,21 +28558,21 @@ tessera_gumbel_split:
 	s_add_u32 s28, s28, 1
 	s_addc_u32 s29, s29, 0
 	s_cmp_eq_u64 s[28:29], s[24:25]
-	s_cbranch_scc1 .LBB10_695
-.LBB10_681:
+	s_cbranch_scc1 .LBB10_651
+.LBB10_641:
 	s_add_i32 s11, s28, s3
 	v_mov_b32_e32 v5, 0
 	s_lshr_b64 s[12:13], s[18:19], s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[34:35], s[12:13], s[20:21]
-	s_and_saveexec_b32 s43, s10
-	s_cbranch_execz .LBB10_685
+	s_and_saveexec_b32 s41, s10
+	s_cbranch_execz .LBB10_645
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s44, 0
+	s_mov_b32 s43, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_683:
+.LBB10_643:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s70, v6
@@ -28673,69 +28589,56 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
 	s_waitcnt vmcnt(1)
-	v_cmp_lt_u32_e64 s13, s41, v10
+	v_cmp_lt_u32_e64 s13, s40, v10
 	s_waitcnt vmcnt(0)
 	v_sub_co_u32 v6, s11, s16, v6
 	v_sub_co_ci_u32_e64 v7, null, s17, 0, s11
-	v_cmp_eq_u32_e64 s11, s41, v10
+	v_cmp_eq_u32_e64 s11, s40, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e64 s12, s[34:35], v[6:7]
 	s_and_b32 s11, s11, s12
 	s_or_b32 s11, s13, s11
-	s_or_b32 s44, vcc_lo, s44
+	s_or_b32 s43, vcc_lo, s43
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s44
-	s_cbranch_execnz .LBB10_683
+	s_and_not1_b32 exec_lo, exec_lo, s43
+	s_cbranch_execnz .LBB10_643
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s44
-.LBB10_685:
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s43
-	s_cmp_lg_u32 s40, 3
-	s_cbranch_scc1 .LBB10_689
+.LBB10_645:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s41
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:27696
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
-	s_mov_b32 s40, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s12, exec_lo
+	s_mov_b32 s11, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_689:
-	s_add_i32 s12, s40, 1
-	s_cmp_lg_u32 s40, 2
-	s_mov_b32 s11, s40
-	s_cselect_b32 s40, s12, 0
-	s_and_saveexec_b32 s12, s0
-	s_lshl_b32 s13, s40, 2
+.LBB10_648:
+	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s13
-	ds_store_b32 v2, v4 offset:27696
-	s_or_b32 exec_lo, exec_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s13, exec_lo
-	s_mov_b32 s12, 0
-.LBB10_692:
-	s_ctz_i32_b32 s43, s13
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s44, v5, s43
-	s_lshl_b32 s43, 1, s43
-	s_add_i32 s12, s12, s44
-	s_and_not1_b32 s13, s13, s43
-	s_cbranch_scc1 .LBB10_692
+	v_readlane_b32 s41, v5, s13
+	s_lshl_b32 s13, 1, s13
+	s_add_i32 s11, s11, s41
+	s_and_not1_b32 s12, s12, s13
+	s_cbranch_scc1 .LBB10_648
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s11, s11, 0x6c30
-	s_mov_b32 s13, exec_lo
+	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s13, exec_lo, s13
-	s_cbranch_execz .LBB10_680
-	v_dual_mov_b32 v2, s11 :: v_dual_mov_b32 v3, s12
-	ds_add_u32 v2, v3
-	s_branch .LBB10_680
-.LBB10_695:
-	s_and_b32 s3, s41, 0x7fffffff
-	s_not_b32 s10, s41
-	s_cmp_lt_i32 s41, 0
+	s_xor_b32 s12, exec_lo, s12
+	s_cbranch_execz .LBB10_640
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:27700
+	s_branch .LBB10_640
+.LBB10_651:
+	s_and_b32 s3, s40, 0x7fffffff
+	s_not_b32 s10, s40
+	s_cmp_lt_i32 s40, 0
 	s_cselect_b32 s3, s3, s10
 	s_sub_u32 s10, s16, s20
 	s_subb_u32 s11, s17, s21
@@ -28750,9 +28653,9 @@ tessera_gumbel_split:
 	s_sub_i32 s11, 32, s12
 	s_cvt_f32_u32 s10, s10
 	v_ldexp_f32 v2, s10, s11
-.LBB10_696:
+.LBB10_652:
 	s_and_saveexec_b32 s10, s0
-	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c64
+	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c5c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s10
 	s_add_u32 s10, s14, 0xff
@@ -28778,8 +28681,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB10_702
-	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v9, 0
+	s_cbranch_execz .LBB10_658
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, 0
 	s_lshl_b64 s[10:11], s[46:47], 3
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
@@ -28789,7 +28692,7 @@ tessera_gumbel_split:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_700:
+.LBB10_656:
 	v_lshlrev_b64 v[14:15], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, s10, s14, v14
@@ -28822,10 +28725,10 @@ tessera_gumbel_split:
 	s_or_b32 s15, s10, s15
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s11
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_700
+	s_cbranch_execnz .LBB10_656
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_702:
+.LBB10_658:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	ds_store_b32 v12, v13
@@ -28833,11 +28736,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_706
+	s_cbranch_execz .LBB10_662
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[10:11], 0x100
 	s_movk_i32 s12, 0x5830
-.LBB10_704:
+.LBB10_660:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s12
 	s_add_u32 s10, s10, -16
@@ -28889,17 +28792,17 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
 	ds_store_2addr_b32 v11, v14, v15 offset0:14 offset1:15
 	v_add_nc_u32_e32 v6, v16, v15
-	s_cbranch_scc1 .LBB10_704
+	s_cbranch_scc1 .LBB10_660
 	v_mov_b32_e32 v7, 0
 	ds_store_b32 v7, v6 offset:22568
-.LBB10_706:
+.LBB10_662:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB10_711
-	v_mov_b32_e32 v7, 0x6c64
+	s_cbranch_execz .LBB10_667
+	v_mov_b32_e32 v7, 0x6c5c
 	s_lshl_b64 s[10:11], s[46:47], 3
 	s_mul_hi_u32 s14, s46, 20
 	s_add_u32 s12, s70, s10
@@ -28915,8 +28818,8 @@ tessera_gumbel_split:
 	s_mov_b32 s16, 0
 	s_waitcnt lgkmcnt(1)
 	v_dual_mov_b32 v11, v7 :: v_dual_mov_b32 v10, v6
-	s_branch .LBB10_709
-.LBB10_708:
+	s_branch .LBB10_665
+.LBB10_664:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -28925,8 +28828,8 @@ tessera_gumbel_split:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB10_711
-.LBB10_709:
+	s_cbranch_execz .LBB10_667
+.LBB10_665:
 	v_lshlrev_b64 v[12:13], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s12, v12
@@ -28953,7 +28856,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
-	s_cbranch_execz .LBB10_708
+	s_cbranch_execz .LBB10_664
 	v_lshlrev_b64 v[12:13], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s14, v12
@@ -28962,8 +28865,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
 	global_store_b32 v[12:13], v6, off
-	s_branch .LBB10_708
-.LBB10_711:
+	s_branch .LBB10_664
+.LBB10_667:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s31
@@ -28971,64 +28874,64 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_727
+	s_cbranch_vccz .LBB10_683
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27756
+	ds_store_b32 v2, v2 offset:27748
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_715:
+.LBB10_671:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_751
-.LBB10_716:
+	s_cbranch_vccz .LBB10_707
+.LBB10_672:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27760
+	ds_store_b32 v2, v2 offset:27752
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_719:
+.LBB10_675:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_765
-.LBB10_720:
+	s_cbranch_vccz .LBB10_721
+.LBB10_676:
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_722
+	s_cbranch_execz .LBB10_678
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:19 offset1:29
-.LBB10_722:
+	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
+.LBB10_678:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_723:
+.LBB10_679:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_1019
-.LBB10_724:
+	s_cbranch_vccz .LBB10_975
+.LBB10_680:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27728
+	ds_store_b32 v2, v2 offset:27720
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1043
-.LBB10_727:
+	s_branch .LBB10_999
+.LBB10_683:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_715
+	s_cbranch_vccz .LBB10_671
 	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v10, 0xff800000
 	s_mov_b32 s3, exec_lo
 	ds_load_b32 v2, v11 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_732
-	v_mov_b32_e32 v3, 0x6c64
+	s_cbranch_execz .LBB10_688
+	v_mov_b32_e32 v3, 0x6c5c
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0xff800000
 	ds_load_2addr_b32 v[4:5], v3 offset1:1
@@ -29041,7 +28944,7 @@ tessera_gumbel_split:
 	s_add_u32 s13, s70, s10
 	s_addc_u32 s15, s71, s11
 	s_mov_b32 s14, 0
-.LBB10_730:
+.LBB10_686:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s13, v12
@@ -29082,9 +28985,9 @@ tessera_gumbel_split:
 	s_or_b32 s14, s12, s14
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_730
+	s_cbranch_execnz .LBB10_686
 	s_or_b32 exec_lo, exec_lo, s14
-.LBB10_732:
+.LBB10_688:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	ds_store_b32 v22, v10
@@ -29093,7 +28996,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_734
+	s_cbranch_execz .LBB10_690
 	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -29117,13 +29020,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_734:
+.LBB10_690:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_736
+	s_cbranch_execz .LBB10_692
 	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -29147,13 +29050,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_736:
+.LBB10_692:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB10_738
+	s_cbranch_execz .LBB10_694
 	ds_load_2addr_b32 v[4:5], v23 offset1:32
 	ds_load_2addr_b32 v[6:7], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -29177,13 +29080,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_738:
+.LBB10_694:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB10_740
+	s_cbranch_execz .LBB10_696
 	ds_load_2addr_b32 v[4:5], v23 offset1:16
 	ds_load_2addr_b32 v[6:7], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -29207,13 +29110,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_740:
+.LBB10_696:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB10_742
+	s_cbranch_execz .LBB10_698
 	ds_load_2addr_b32 v[4:5], v23 offset1:8
 	ds_load_2addr_b32 v[6:7], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -29237,13 +29140,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_742:
+.LBB10_698:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB10_744
+	s_cbranch_execz .LBB10_700
 	ds_load_2addr_b32 v[4:5], v23 offset1:4
 	ds_load_2addr_b32 v[6:7], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -29267,13 +29170,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_744:
+.LBB10_700:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB10_746
+	s_cbranch_execz .LBB10_702
 	ds_load_2addr_b32 v[4:5], v23 offset1:2
 	ds_load_2addr_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -29297,13 +29200,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_746:
+.LBB10_702:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_748
+	s_cbranch_execz .LBB10_704
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v23
@@ -29329,28 +29232,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_748:
+.LBB10_704:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_750
+	s_cbranch_execz .LBB10_706
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:27756
-.LBB10_750:
+	ds_store_b32 v2, v3 offset:27748
+.LBB10_706:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_716
-.LBB10_751:
+	s_cbranch_vccnz .LBB10_672
+.LBB10_707:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_719
+	s_cbranch_vccz .LBB10_675
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s15, 0
 	s_mov_b32 s3, exec_lo
@@ -29358,19 +29261,19 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_755
-	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v7, v1
+	s_cbranch_execz .LBB10_711
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
 	s_mul_i32 s10, s47, 20
 	s_mul_hi_u32 s11, s46, 20
 	v_mov_b32_e32 v6, v0
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v8, v3 offset:27756
+	ds_load_b32 v8, v3 offset:27748
 	s_add_i32 s11, s11, s10
 	s_mul_i32 s10, s46, 20
 	s_mov_b32 s17, s15
 	s_add_u32 s13, s70, s10
 	s_addc_u32 s16, s71, s11
-.LBB10_754:
+.LBB10_710:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s10, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -29475,16 +29378,16 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_754
-.LBB10_755:
+	s_cbranch_execnz .LBB10_710
+.LBB10_711:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s0
-	s_cbranch_execz .LBB10_764
+	s_cbranch_execz .LBB10_720
 	s_lshr_b32 s3, s14, 4
-	s_cbranch_scc0 .LBB10_759
+	s_cbranch_scc0 .LBB10_715
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s10, s3, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -29523,7 +29426,7 @@ tessera_gumbel_split:
 	s_add_u32 s12, s3, 4
 	s_addc_u32 s13, 0, 0
 	s_mov_b64 s[16:17], 0
-.LBB10_758:
+.LBB10_714:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s3, s[16:17], s[10:11]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
@@ -29598,19 +29501,19 @@ tessera_gumbel_split:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB10_758
-	s_branch .LBB10_760
-.LBB10_759:
+	s_cbranch_scc0 .LBB10_714
+	s_branch .LBB10_716
+.LBB10_715:
 	v_mov_b32_e32 v19, 0
-.LBB10_760:
+.LBB10_716:
 	s_and_b32 s10, s14, -16
 	s_mov_b32 s11, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[10:11], s[14:15]
-	s_cbranch_scc1 .LBB10_763
+	s_cbranch_scc1 .LBB10_719
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-.LBB10_762:
+.LBB10_718:
 	s_lshl_b64 s[12:13], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_add_u32 s12, s70, s12
@@ -29622,22 +29525,22 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB10_762
-.LBB10_763:
+	s_cbranch_vccnz .LBB10_718
+.LBB10_719:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:27760
-.LBB10_764:
+	ds_store_b32 v2, v19 offset:27752
+.LBB10_720:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_720
-.LBB10_765:
+	s_cbranch_vccnz .LBB10_676
+.LBB10_721:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_723
+	s_cbranch_vccz .LBB10_679
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s25, 0
 	ds_load_b32 v2, v3 offset:22568
@@ -29645,9 +29548,9 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s24, v2
 	v_cmp_lt_u32_e64 s10, v0, v2
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_769
-	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v9, v1
-	v_mov_b32_e32 v6, 0x6c6c
+	s_cbranch_execz .LBB10_725
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v9, v1
+	v_mov_b32_e32 v6, 0x6c64
 	s_mul_i32 s11, s47, 20
 	s_mul_hi_u32 s12, s46, 20
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
@@ -29662,7 +29565,7 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s71, s13
 	s_lshl_b64 s[14:15], s[46:47], 3
 	s_mov_b32 s20, s25
-.LBB10_768:
+.LBB10_724:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s16, v10
@@ -29800,15 +29703,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_768
-.LBB10_769:
+	s_cbranch_execnz .LBB10_724
+.LBB10_725:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s45, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_857
+	s_cbranch_scc1 .LBB10_813
 	s_add_u32 s12, s46, -1
 	s_addc_u32 s13, s47, -1
 	v_lshlrev_b32_e32 v2, 3, v0
@@ -29843,25 +29746,25 @@ tessera_gumbel_split:
 	s_movk_i32 s78, 0x100
 	s_mov_b32 s81, 0
 	s_mov_b32 s79, 0
-	s_branch .LBB10_772
-.LBB10_771:
+	s_branch .LBB10_728
+.LBB10_727:
 	s_add_u32 s54, s54, 1
 	s_addc_u32 s55, s55, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[54:55], 8
-	s_cbranch_scc1 .LBB10_858
-.LBB10_772:
+	s_cbranch_scc1 .LBB10_814
+.LBB10_728:
 	s_cmp_eq_u32 s79, 0
-	s_cbranch_scc0 .LBB10_771
+	s_cbranch_scc0 .LBB10_727
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_775
+	s_cbranch_execz .LBB10_731
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_775:
+.LBB10_731:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
@@ -29872,7 +29775,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_779
+	s_cbranch_execz .LBB10_735
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
@@ -29880,7 +29783,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s16, 0
-.LBB10_777:
+.LBB10_733:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[32:33], 2, v[20:21]
 	v_add_co_u32 v34, vcc_lo, s70, v32
@@ -29933,14 +29836,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v16, v34, v16, s13
 	v_cndmask_b32_e64 v14, v32, v14, s14
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_777
+	s_cbranch_execnz .LBB10_733
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_779:
+.LBB10_735:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[12:13], 0
-.LBB10_780:
+.LBB10_736:
 	s_ctz_i32_b32 s14, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s15, v18, s14
@@ -29949,7 +29852,7 @@ tessera_gumbel_split:
 	s_addc_u32 s13, s13, s16
 	s_lshl_b32 s14, 1, s14
 	s_and_not1_b32 s3, s3, s14
-	s_cbranch_scc1 .LBB10_780
+	s_cbranch_scc1 .LBB10_736
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -29961,7 +29864,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[12:13], -1
-.LBB10_784:
+.LBB10_740:
 	s_ctz_i32_b32 s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s15, v17, s16
@@ -29973,7 +29876,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s14, 1, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s3, s3, s14
-	s_cbranch_scc1 .LBB10_784
+	s_cbranch_scc1 .LBB10_740
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -29985,7 +29888,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[12:13], 0
-.LBB10_788:
+.LBB10_744:
 	s_ctz_i32_b32 s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s15, v15, s16
@@ -29997,7 +29900,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s14, 1, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s3, s3, s14
-	s_cbranch_scc1 .LBB10_788
+	s_cbranch_scc1 .LBB10_744
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -30009,7 +29912,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[12:13], 0
-.LBB10_792:
+.LBB10_748:
 	s_ctz_i32_b32 s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s15, v3, s16
@@ -30017,7 +29920,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s16, 1, s16
 	s_or_b64 s[12:13], s[12:13], s[14:15]
 	s_and_not1_b32 s3, s3, s16
-	s_cbranch_scc1 .LBB10_792
+	s_cbranch_scc1 .LBB10_748
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -30055,13 +29958,13 @@ tessera_gumbel_split:
 	s_or_b32 s80, s12, vcc_lo
 	v_cmp_eq_u64_e64 s12, 0, v[8:9]
 	s_and_b32 vcc_lo, exec_lo, s80
-	s_cbranch_vccnz .LBB10_771
+	s_cbranch_vccnz .LBB10_727
 	v_cmp_lt_u64_e64 s14, 0xff, s[58:59]
 	s_add_u32 s56, s3, 1
 	s_addc_u32 s57, s13, 0
 	s_and_b32 vcc_lo, exec_lo, s14
 	s_mov_b32 s14, -1
-	s_cbranch_vccz .LBB10_829
+	s_cbranch_vccz .LBB10_785
 	s_sub_u32 s14, s3, s42
 	s_clz_i32_u64 s3, s[58:59]
 	s_subb_u32 s15, s13, s43
@@ -30087,11 +29990,11 @@ tessera_gumbel_split:
 	s_add_u32 s16, s60, 1
 	s_addc_u32 s17, s61, 0
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB10_800
+	s_cbranch_execz .LBB10_756
 	v_mov_b32_e32 v5, v24
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s13, 0
-.LBB10_799:
+.LBB10_755:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -30101,18 +30004,18 @@ tessera_gumbel_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_799
-.LBB10_800:
+	s_cbranch_execnz .LBB10_755
+.LBB10_756:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_805
+	s_cbranch_execz .LBB10_761
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s15, 0
-	s_branch .LBB10_803
-.LBB10_802:
+	s_branch .LBB10_759
+.LBB10_758:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -30121,8 +30024,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_805
-.LBB10_803:
+	s_cbranch_execz .LBB10_761
+.LBB10_759:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	v_add_co_u32 v12, vcc_lo, s70, v10
@@ -30151,7 +30054,7 @@ tessera_gumbel_split:
 	s_and_b32 s14, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s13, s14
-	s_cbranch_execz .LBB10_802
+	s_cbranch_execz .LBB10_758
 	v_sub_co_u32 v10, vcc_lo, v10, s42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v11, null, s43, v11, vcc_lo
@@ -30159,18 +30062,18 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v10
 	ds_add_f32 v7, v5
-	s_branch .LBB10_802
-.LBB10_805:
+	s_branch .LBB10_758
+.LBB10_761:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_810
+	s_cbranch_scc1 .LBB10_766
 	v_cmp_gt_u64_e64 s20, s[60:61], 6
 	s_and_b32 s44, s16, 7
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB10_811
+	s_cbranch_vccz .LBB10_767
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
@@ -30181,7 +30084,7 @@ tessera_gumbel_split:
 	s_mov_b32 s21, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, s81
-.LBB10_808:
+.LBB10_764:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[12:13], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[14:15], v5 offset0:4 offset1:5
@@ -30318,23 +30221,23 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB10_808
+	s_cbranch_scc1 .LBB10_764
 	s_cmp_lg_u64 s[44:45], 0
 	s_mov_b32 s18, 0
 	s_cselect_b32 s3, -1, 0
-	s_branch .LBB10_812
-.LBB10_810:
+	s_branch .LBB10_768
+.LBB10_766:
 	v_mov_b32_e32 v12, -1
 	v_mov_b32_e32 v13, -1
-	s_branch .LBB10_828
-.LBB10_811:
+	s_branch .LBB10_784
+.LBB10_767:
 	s_mov_b32 s18, -1
 	s_mov_b32 s3, 0
-.LBB10_812:
+.LBB10_768:
 	v_dual_mov_b32 v13, v11 :: v_dual_mov_b32 v12, v10
 	v_dual_mov_b32 v15, v3 :: v_dual_mov_b32 v14, v2
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB10_814
+	s_cbranch_vccz .LBB10_770
 	v_mov_b32_e32 v14, 0
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v12, 0
 	v_mov_b32_e32 v13, 0
@@ -30343,10 +30246,10 @@ tessera_gumbel_split:
 	s_mov_b32 s21, -1
 	s_mov_b32 s22, s81
 	s_mov_b32 s3, -1
-.LBB10_814:
+.LBB10_770:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_817
+	s_cbranch_vccnz .LBB10_773
 	v_dual_mov_b32 v5, s22 :: v_dual_mov_b32 v2, v14
 	v_dual_mov_b32 v3, v15 :: v_dual_mov_b32 v10, v12
 	v_mov_b32_e32 v11, v13
@@ -30354,7 +30257,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[14:15], s[44:45]
 	s_sub_i32 s3, s13, s3
 	.p2align	6
-.LBB10_816:
+.LBB10_772:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s3
 	s_add_i32 s3, s3, -4
@@ -30377,8 +30280,8 @@ tessera_gumbel_split:
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_816
-.LBB10_817:
+	s_cbranch_scc1 .LBB10_772
+.LBB10_773:
 	v_mul_lo_u32 v5, v11, v28
 	v_mul_lo_u32 v7, v10, v29
 	v_mad_u64_u32 v[10:11], null, v10, v28, 0
@@ -30394,7 +30297,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s20
 	v_cndmask_b32_e64 v2, v5, v2, s11
 	v_cndmask_b32_e64 v3, v7, v3, s11
-	s_cbranch_vccz .LBB10_821
+	s_cbranch_vccz .LBB10_777
 	s_and_b32 s3, s16, -8
 	v_mov_b32_e32 v12, -1
 	v_dual_mov_b32 v13, -1 :: v_dual_mov_b32 v10, 0
@@ -30405,7 +30308,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[62:63], 0
 	s_sub_i32 s83, s82, 28
 	s_mov_b64 s[66:67], 0
-.LBB10_819:
+.LBB10_775:
 	v_mov_b32_e32 v5, s83
 	s_add_u32 s68, s60, s66
 	s_addc_u32 s69, s61, s67
@@ -30530,29 +30433,29 @@ tessera_gumbel_split:
 	s_addc_u32 s67, s67, -1
 	s_sub_i32 s83, s83, 32
 	s_cmp_eq_u64 s[64:65], s[66:67]
-	s_cbranch_scc0 .LBB10_819
+	s_cbranch_scc0 .LBB10_775
 	s_cmp_lg_u64 s[44:45], 0
 	v_dual_mov_b32 v16, s62 :: v_dual_mov_b32 v17, s63
 	s_mov_b32 s13, 0
 	s_cselect_b32 s3, -1, 0
-	s_branch .LBB10_822
-.LBB10_821:
+	s_branch .LBB10_778
+.LBB10_777:
 	s_mov_b32 s13, -1
 	s_mov_b32 s3, 0
-.LBB10_822:
+.LBB10_778:
 	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB10_824
+	s_cbranch_vccz .LBB10_780
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v15, -1 :: v_dual_mov_b32 v16, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v17, 0
 	v_mov_b32_e32 v11, 0
 	s_lshl_b32 s82, s60, 2
 	s_mov_b32 s3, -1
-.LBB10_824:
+.LBB10_780:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_828
+	s_cbranch_vccnz .LBB10_784
 	v_lshlrev_b32_e32 v5, 2, v16
 	v_sub_co_u32 v12, vcc_lo, s60, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -30560,7 +30463,7 @@ tessera_gumbel_split:
 	v_sub_nc_u32_e32 v5, s82, v5
 	s_mov_b64 s[16:17], s[44:45]
 	.p2align	6
-.LBB10_826:
+.LBB10_782:
 	ds_load_b32 v7, v5
 	v_lshlrev_b64 v[16:17], s23, v[12:13]
 	v_add_co_u32 v12, vcc_lo, v12, -1
@@ -30583,27 +30486,27 @@ tessera_gumbel_split:
 	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_826
+	s_cbranch_scc1 .LBB10_782
 	v_dual_mov_b32 v12, v14 :: v_dual_mov_b32 v13, v15
-.LBB10_828:
+.LBB10_784:
 	s_mov_b32 s14, 0
-.LBB10_829:
+.LBB10_785:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB10_840
+	s_cbranch_vccz .LBB10_796
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_837
+	s_cbranch_execz .LBB10_793
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_mov_b32 s15, 0
-	s_branch .LBB10_834
-.LBB10_832:
+	s_branch .LBB10_790
+.LBB10_788:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s14, v5, 3
 	ds_store_b64 v2, v[12:13] offset:20480
-.LBB10_833:
+.LBB10_789:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -30612,8 +30515,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_837
-.LBB10_834:
+	s_cbranch_execz .LBB10_793
+.LBB10_790:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[10:11]
 	v_add_co_u32 v12, vcc_lo, s70, v2
@@ -30642,19 +30545,19 @@ tessera_gumbel_split:
 	s_and_b32 s14, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s13, s14
-	s_cbranch_execz .LBB10_833
+	s_cbranch_execz .LBB10_789
 	s_mov_b32 s16, exec_lo
 	s_mov_b32 s14, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s16, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_832
+	s_cbranch_execz .LBB10_788
 	s_bcnt1_i32_b32 s16, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s16
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_832
-.LBB10_837:
+	s_branch .LBB10_788
+.LBB10_793:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v12, -1
 	v_mov_b32_e32 v13, -1
@@ -30666,7 +30569,7 @@ tessera_gumbel_split:
 	s_xor_b32 s3, exec_lo, s3
 	ds_load_b64 v[12:13], v30
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_840:
+.LBB10_796:
 	s_and_b32 s58, s58, 0xffffff80
 	s_mov_b32 s17, s45
 	s_cmp_eq_u64 s[58:59], 0x80
@@ -30686,11 +30589,11 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v2, -1, v2, s13
 	v_cndmask_b32_e64 v3, -1, v3, s13
 	ds_store_b64 v30, v[2:3]
-	s_cbranch_vccnz .LBB10_852
+	s_cbranch_vccnz .LBB10_808
 	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_843
-.LBB10_842:
+	s_branch .LBB10_799
+.LBB10_798:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s20, s20, 1
@@ -30698,8 +30601,8 @@ tessera_gumbel_split:
 	s_add_u32 s18, s18, 0x400
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], s[52:53]
-	s_cbranch_scc1 .LBB10_852
-.LBB10_843:
+	s_cbranch_scc1 .LBB10_808
+.LBB10_799:
 	v_dual_mov_b32 v12, v31 :: v_dual_mov_b32 v11, v1
 	v_mov_b32_e32 v10, v0
 	s_lshl_b64 s[22:23], s[20:21], 10
@@ -30707,8 +30610,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_845
-.LBB10_844:
+	s_branch .LBB10_801
+.LBB10_800:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v13, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -30721,8 +30624,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v15, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_849
-.LBB10_845:
+	s_cbranch_execz .LBB10_805
+.LBB10_801:
 	v_add_co_u32 v13, vcc_lo, s18, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s19, v11, vcc_lo
@@ -30734,7 +30637,7 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s15, s15
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_844
+	s_cbranch_execz .LBB10_800
 	v_or_b32_e32 v14, s23, v11
 	v_or_b32_e32 v13, s22, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -30758,8 +30661,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v14, v14, v15
 	ds_store_b64 v12, v[13:14]
-	s_branch .LBB10_844
-.LBB10_849:
+	s_branch .LBB10_800
+.LBB10_805:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_sub_u32 s22, s24, s22
 	s_subb_u32 s23, 0, s23
@@ -30776,13 +30679,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s15, s13, s3
 	s_and_saveexec_b32 s3, s15
-	s_cbranch_execz .LBB10_842
+	s_cbranch_execz .LBB10_798
 	s_mov_b64 s[22:23], 0
 	s_movk_i32 s15, 0x4000
 	s_movk_i32 s17, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_851:
+.LBB10_807:
 	v_dual_mov_b32 v5, s17 :: v_dual_mov_b32 v36, s15
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -30828,9 +30731,9 @@ tessera_gumbel_split:
 	v_add_f32_e32 v5, v7, v5
 	s_and_b32 vcc_lo, exec_lo, s58
 	v_add_f32_e32 v7, v10, v5
-	s_cbranch_vccnz .LBB10_851
-	s_branch .LBB10_842
-.LBB10_852:
+	s_cbranch_vccnz .LBB10_807
+	s_branch .LBB10_798
+.LBB10_808:
 	s_lshl_b32 s3, s14, 2
 	ds_store_b32 v25, v7
 	v_mov_b32_e32 v2, s3
@@ -30851,7 +30754,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v8, v8, v2
 	v_mov_b32_e32 v2, s81
-.LBB10_853:
+.LBB10_809:
 	v_mov_b32_e32 v3, s60
 	v_mov_b32_e32 v5, s44
 	ds_load_2addr_b64 v[10:13], v3 offset1:1
@@ -31035,7 +30938,7 @@ tessera_gumbel_split:
 	s_add_i32 s44, s44, 32
 	s_add_i32 s60, s60, 64
 	s_cmp_lg_u64 s[16:17], s[14:15]
-	s_cbranch_scc1 .LBB10_853
+	s_cbranch_scc1 .LBB10_809
 	v_dual_mov_b32 v10, s56 :: v_dual_mov_b32 v11, s57
 	v_dual_mov_b32 v12, s18 :: v_dual_mov_b32 v13, s19
 	s_mov_b32 s3, 0
@@ -31043,7 +30946,7 @@ tessera_gumbel_split:
 	s_mov_b32 s18, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_855:
+.LBB10_811:
 	s_add_i32 s13, s60, s3
 	s_add_i32 s14, s44, s18
 	v_mov_b32_e32 v3, s13
@@ -31072,7 +30975,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, s81
 	s_cmp_lg_u64 s[16:17], 0
 	v_cndmask_b32_e64 v13, v13, v3, s14
-	s_cbranch_scc1 .LBB10_855
+	s_cbranch_scc1 .LBB10_811
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s3, exec_lo, s80
 	s_cselect_b32 s3, s79, 0
@@ -31081,26 +30984,26 @@ tessera_gumbel_split:
 	s_and_b32 s12, s12, s13
 	s_and_b32 s12, s12, exec_lo
 	s_cselect_b32 s79, 2, s3
-	s_branch .LBB10_771
-.LBB10_857:
+	s_branch .LBB10_727
+.LBB10_813:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1016
-.LBB10_858:
+	s_branch .LBB10_972
+.LBB10_814:
 	s_cmp_lg_u32 s79, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_863
+	s_cbranch_scc0 .LBB10_819
 	s_cmp_eq_u32 s79, 0
 	s_cselect_b32 s3, -1, 0
 	s_cmp_lg_u32 s79, 3
-	s_cbranch_scc1 .LBB10_991
+	s_cbranch_scc1 .LBB10_947
 	s_cmp_eq_u32 s24, 0
-	s_cbranch_scc1 .LBB10_989
+	s_cbranch_scc1 .LBB10_945
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[10:11], 0
 	s_mov_b64 s[12:13], s[24:25]
-.LBB10_862:
+.LBB10_818:
 	s_lshl_b64 s[14:15], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s14, s73, s14
@@ -31114,22 +31017,22 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[12:13], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_862
-	s_branch .LBB10_990
-.LBB10_863:
+	s_cbranch_scc1 .LBB10_818
+	s_branch .LBB10_946
+.LBB10_819:
 	s_mov_b32 s3, -1
-	s_branch .LBB10_1014
-.LBB10_864:
+	s_branch .LBB10_970
+.LBB10_820:
 	v_mov_b32_e32 v19, 0
-.LBB10_865:
+.LBB10_821:
 	s_and_b32 s12, s18, -16
 	s_mov_b32 s13, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[12:13], s[18:19]
-	s_cbranch_scc1 .LBB10_868
+	s_cbranch_scc1 .LBB10_824
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-.LBB10_867:
+.LBB10_823:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_add_u32 s6, s92, s6
@@ -31141,28 +31044,28 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB10_867
-.LBB10_868:
+	s_cbranch_vccnz .LBB10_823
+.LBB10_824:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:27760
-.LBB10_869:
+	ds_store_b32 v2, v19 offset:27752
+.LBB10_825:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_mov_b32 s1, 0
 	s_barrier
-.LBB10_870:
+.LBB10_826:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_884
+	s_cbranch_vccz .LBB10_840
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_874
-	v_mov_b32_e32 v2, 0x6c64
+	s_cbranch_execz .LBB10_830
+	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s3, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	ds_load_b32 v6, v4 offset:27756
+	ds_load_b32 v6, v4 offset:27748
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
-.LBB10_873:
+.LBB10_829:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[4:5]
 	v_add_co_u32 v9, vcc_lo, s90, v7
@@ -31271,17 +31174,17 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	global_store_b32 v[7:8], v9, off
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_873
-.LBB10_874:
+	s_cbranch_execnz .LBB10_829
+.LBB10_830:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s0
-	s_cbranch_execz .LBB10_883
+	s_cbranch_execz .LBB10_839
 	s_cmp_lg_u64 s[16:17], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc0 .LBB10_878
+	s_cbranch_scc0 .LBB10_834
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
 	s_add_u32 s14, s16, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -31319,7 +31222,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s17, -1
 	s_add_u32 s16, s16, 4
 	s_addc_u32 s17, s17, 0
-.LBB10_877:
+.LBB10_833:
 	v_cmp_lt_u64_e64 s1, s[12:13], s[14:15]
 	v_dual_mov_b32 v71, v55 :: v_dual_mov_b32 v72, v56
 	v_dual_mov_b32 v73, v57 :: v_dual_mov_b32 v74, v58
@@ -31393,19 +31296,19 @@ tessera_gumbel_split:
 	v_add_f32_e32 v19, v71, v19
 	v_add_f32_e32 v19, v70, v19
 	v_mov_b32_e32 v70, v86
-	s_cbranch_scc0 .LBB10_877
-	s_branch .LBB10_879
-.LBB10_878:
+	s_cbranch_scc0 .LBB10_833
+	s_branch .LBB10_835
+.LBB10_834:
 	v_mov_b32_e32 v19, 0
-.LBB10_879:
+.LBB10_835:
 	s_and_b32 s12, s46, -16
 	s_mov_b32 s13, s47
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[12:13], s[46:47]
-	s_cbranch_scc1 .LBB10_882
+	s_cbranch_scc1 .LBB10_838
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-.LBB10_881:
+.LBB10_837:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_add_u32 s6, s92, s6
@@ -31417,37 +31320,37 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v19, v19, v3
-	s_cbranch_vccnz .LBB10_881
-.LBB10_882:
+	s_cbranch_vccnz .LBB10_837
+.LBB10_838:
 	s_waitcnt vmcnt(3)
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v19 offset:27760
-.LBB10_883:
+	ds_store_b32 v2, v19 offset:27752
+.LBB10_839:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
-.LBB10_884:
+.LBB10_840:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_888
+	s_cbranch_vccz .LBB10_844
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_887
+	s_cbranch_execz .LBB10_843
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:19 offset1:29
-.LBB10_887:
+	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
+.LBB10_843:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_888:
+.LBB10_844:
 	v_writelane_b32 v87, s76, 6
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_writelane_b32 v87, s77, 7
 	v_writelane_b32 v87, s78, 8
-	s_cbranch_vccz .LBB10_1284
+	s_cbranch_vccz .LBB10_1240
 	v_mov_b32_e32 v2, 0
 	v_writelane_b32 v87, s101, 2
 	ds_load_b32 v2, v2 offset:22572
@@ -31456,13 +31359,13 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s56, v2
-	s_cbranch_vccnz .LBB10_981
+	s_cbranch_vccnz .LBB10_937
 	v_cmp_gt_u32_e64 s12, s56, v0
 	s_mov_b32 s57, 0
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_893
-	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v7, 0
-	v_dual_mov_b32 v4, 0x6c6c :: v_dual_mov_b32 v9, v1
+	s_cbranch_execz .LBB10_849
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v9, v1
 	s_mul_i32 s3, s47, 20
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
@@ -31477,7 +31380,7 @@ tessera_gumbel_split:
 	s_addc_u32 s18, s93, s7
 	s_lshl_b64 s[16:17], s[46:47], 3
 	s_mov_b32 s19, s57
-.LBB10_892:
+.LBB10_848:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s3, v10
@@ -31615,15 +31518,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_892
-.LBB10_893:
+	s_cbranch_execnz .LBB10_848
+.LBB10_849:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s67, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_982
+	s_cbranch_scc1 .LBB10_938
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
 	v_writelane_b32 v87, s94, 5
@@ -31660,25 +31563,25 @@ tessera_gumbel_split:
 	s_cselect_b32 s97, -1, 0
 	s_mov_b32 s98, 0
 	s_mov_b32 s100, 0
-	s_branch .LBB10_896
-.LBB10_895:
+	s_branch .LBB10_852
+.LBB10_851:
 	s_add_u32 s70, s70, 1
 	s_addc_u32 s71, s71, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[70:71], 8
-	s_cbranch_scc1 .LBB10_983
-.LBB10_896:
+	s_cbranch_scc1 .LBB10_939
+.LBB10_852:
 	s_cmp_eq_u32 s98, 0
-	s_cbranch_scc0 .LBB10_895
+	s_cbranch_scc0 .LBB10_851
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_899
+	s_cbranch_execz .LBB10_855
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_899:
+.LBB10_855:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
@@ -31689,7 +31592,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_903
+	s_cbranch_execz .LBB10_859
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v15, 0
@@ -31697,7 +31600,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v19, 0
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s3, 0
-.LBB10_901:
+.LBB10_857:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[30:31], 2, v[20:21]
 	v_add_co_u32 v35, vcc_lo, s92, v30
@@ -31750,14 +31653,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v16, v35, v16, s15
 	v_cndmask_b32_e64 v14, v30, v14, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_901
+	s_cbranch_execnz .LBB10_857
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_903:
+.LBB10_859:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_904:
+.LBB10_860:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v18, s3
@@ -31766,7 +31669,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_904
+	s_cbranch_scc1 .LBB10_860
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31778,7 +31681,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB10_908:
+.LBB10_864:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v17, s3
@@ -31790,7 +31693,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_908
+	s_cbranch_scc1 .LBB10_864
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31802,7 +31705,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_912:
+.LBB10_868:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v15, s3
@@ -31814,7 +31717,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_912
+	s_cbranch_scc1 .LBB10_868
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31826,7 +31729,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_916:
+.LBB10_872:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
@@ -31834,7 +31737,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_or_b64 s[14:15], s[14:15], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_916
+	s_cbranch_scc1 .LBB10_872
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -31873,13 +31776,13 @@ tessera_gumbel_split:
 	s_or_b32 s99, s5, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s99
-	s_cbranch_vccnz .LBB10_895
+	s_cbranch_vccnz .LBB10_851
 	v_cmp_lt_u64_e64 s5, 0xff, s[74:75]
 	s_add_u32 s72, s1, 1
 	s_addc_u32 s73, s3, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB10_953
+	s_cbranch_vccz .LBB10_909
 	s_sub_u32 s6, s1, s64
 	s_clz_i32_u64 s1, s[74:75]
 	s_subb_u32 s7, s3, s65
@@ -31905,11 +31808,11 @@ tessera_gumbel_split:
 	s_add_u32 s18, s76, 1
 	s_addc_u32 s19, s77, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB10_924
+	s_cbranch_execz .LBB10_880
 	v_mov_b32_e32 v5, v28
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB10_923:
+.LBB10_879:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -31919,18 +31822,18 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_923
-.LBB10_924:
+	s_cbranch_execnz .LBB10_879
+.LBB10_880:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_929
+	s_cbranch_execz .LBB10_885
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_927
-.LBB10_926:
+	s_branch .LBB10_883
+.LBB10_882:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -31939,8 +31842,8 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_929
-.LBB10_927:
+	s_cbranch_execz .LBB10_885
+.LBB10_883:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	v_add_co_u32 v12, vcc_lo, s92, v10
@@ -31970,7 +31873,7 @@ tessera_gumbel_split:
 	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_926
+	s_cbranch_execz .LBB10_882
 	v_sub_co_u32 v10, vcc_lo, v10, s64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v11, null, s65, v11, vcc_lo
@@ -31978,18 +31881,18 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v10
 	ds_add_f32 v7, v5
-	s_branch .LBB10_926
-.LBB10_929:
+	s_branch .LBB10_882
+.LBB10_885:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_934
+	s_cbranch_scc1 .LBB10_890
 	v_cmp_gt_u64_e64 s22, s[76:77], 6
 	s_and_b32 s66, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB10_935
+	s_cbranch_vccz .LBB10_891
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
@@ -32000,7 +31903,7 @@ tessera_gumbel_split:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s23, s100
-.LBB10_932:
+.LBB10_888:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[12:13], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[14:15], v5 offset0:4 offset1:5
@@ -32137,23 +32040,23 @@ tessera_gumbel_split:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB10_932
+	s_cbranch_scc1 .LBB10_888
 	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_936
-.LBB10_934:
+	s_branch .LBB10_892
+.LBB10_890:
 	v_mov_b32_e32 v10, -1
 	v_mov_b32_e32 v11, -1
-	s_branch .LBB10_952
-.LBB10_935:
+	s_branch .LBB10_908
+.LBB10_891:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_936:
+.LBB10_892:
 	v_dual_mov_b32 v13, v3 :: v_dual_mov_b32 v12, v2
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_938
+	s_cbranch_vccz .LBB10_894
 	v_mov_b32_e32 v12, 0
 	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v15, 0
@@ -32162,10 +32065,10 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s23, s100
 	s_mov_b32 s1, -1
-.LBB10_938:
+.LBB10_894:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_941
+	s_cbranch_vccnz .LBB10_897
 	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v10, v14
 	v_dual_mov_b32 v11, v15 :: v_dual_mov_b32 v2, v12
 	v_mov_b32_e32 v3, v13
@@ -32173,7 +32076,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], s[66:67]
 	s_sub_i32 s1, s15, s1
 	.p2align	6
-.LBB10_940:
+.LBB10_896:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s1
 	s_add_i32 s1, s1, -4
@@ -32196,8 +32099,8 @@ tessera_gumbel_split:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_940
-.LBB10_941:
+	s_cbranch_scc1 .LBB10_896
+.LBB10_897:
 	v_mul_lo_u32 v5, v11, v25
 	v_mul_lo_u32 v7, v10, v26
 	v_mad_u64_u32 v[10:11], null, v10, v25, 0
@@ -32213,7 +32116,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB10_945
+	s_cbranch_vccz .LBB10_901
 	s_and_b32 s1, s18, -8
 	v_mov_b32_e32 v10, -1
 	v_dual_mov_b32 v11, -1 :: v_dual_mov_b32 v12, 0
@@ -32224,7 +32127,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[78:79], 0
 	s_sub_i32 s104, s101, 28
 	s_mov_b64 s[82:83], 0
-.LBB10_943:
+.LBB10_899:
 	v_mov_b32_e32 v5, s104
 	s_add_u32 s84, s76, s82
 	s_addc_u32 s85, s77, s83
@@ -32348,34 +32251,34 @@ tessera_gumbel_split:
 	s_addc_u32 s83, s83, -1
 	s_sub_i32 s104, s104, 32
 	s_cmp_eq_u64 s[80:81], s[82:83]
-	s_cbranch_scc0 .LBB10_943
+	s_cbranch_scc0 .LBB10_899
 	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_946
-.LBB10_945:
+	s_branch .LBB10_902
+.LBB10_901:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_946:
+.LBB10_902:
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_948
+	s_cbranch_vccz .LBB10_904
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v15, -1 :: v_dual_mov_b32 v12, 0
 	v_mov_b32_e32 v13, 0
 	s_lshl_b32 s101, s76, 2
 	s_mov_b32 s1, -1
 	s_mov_b64 s[78:79], 0
-.LBB10_948:
+.LBB10_904:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_952
+	s_cbranch_vccnz .LBB10_908
 	s_sub_u32 s16, s76, s78
 	s_subb_u32 s17, s77, s79
 	s_lshl_b32 s1, s78, 2
 	s_mov_b64 s[18:19], s[66:67]
 	s_sub_i32 s1, s101, s1
 	.p2align	6
-.LBB10_950:
+.LBB10_906:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[16:17], s25
@@ -32400,27 +32303,27 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_950
+	s_cbranch_scc1 .LBB10_906
 	v_dual_mov_b32 v10, v14 :: v_dual_mov_b32 v11, v15
-.LBB10_952:
+.LBB10_908:
 	s_mov_b32 s5, 0
-.LBB10_953:
+.LBB10_909:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB10_964
+	s_cbranch_vccz .LBB10_920
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_961
+	s_cbranch_execz .LBB10_917
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_958
-.LBB10_956:
+	s_branch .LBB10_914
+.LBB10_912:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
 	ds_store_b64 v2, v[12:13] offset:20480
-.LBB10_957:
+.LBB10_913:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -32429,8 +32332,8 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_961
-.LBB10_958:
+	s_cbranch_execz .LBB10_917
+.LBB10_914:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[10:11]
 	v_add_co_u32 v12, vcc_lo, s92, v2
@@ -32460,19 +32363,19 @@ tessera_gumbel_split:
 	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_957
+	s_cbranch_execz .LBB10_913
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_956
+	s_cbranch_execz .LBB10_912
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_956
-.LBB10_961:
+	s_branch .LBB10_912
+.LBB10_917:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v10, -1
 	v_mov_b32_e32 v11, -1
@@ -32484,7 +32387,7 @@ tessera_gumbel_split:
 	s_xor_b32 s1, exec_lo, s1
 	ds_load_b64 v[10:11], v27
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB10_964:
+.LBB10_920:
 	s_and_b32 s74, s74, 0xffffff80
 	s_movk_i32 s1, 0x100
 	s_cmp_eq_u64 s[74:75], 0x80
@@ -32504,11 +32407,11 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v2, -1, v2, s15
 	v_cndmask_b32_e64 v3, -1, v3, s15
 	ds_store_b64 v27, v[2:3]
-	s_cbranch_vccnz .LBB10_976
+	s_cbranch_vccnz .LBB10_932
 	s_mov_b64 s[20:21], 0
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_967
-.LBB10_966:
+	s_branch .LBB10_923
+.LBB10_922:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s22, s22, 1
@@ -32516,8 +32419,8 @@ tessera_gumbel_split:
 	s_add_u32 s20, s20, 0x400
 	s_addc_u32 s21, s21, 0
 	s_cmp_eq_u64 s[22:23], s[68:69]
-	s_cbranch_scc1 .LBB10_976
-.LBB10_967:
+	s_cbranch_scc1 .LBB10_932
+.LBB10_923:
 	v_mov_b32_e32 v12, v29
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_lshl_b64 s[24:25], s[22:23], 10
@@ -32525,8 +32428,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_969
-.LBB10_968:
+	s_branch .LBB10_925
+.LBB10_924:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_add_co_u32 v13, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -32538,8 +32441,8 @@ tessera_gumbel_split:
 	s_or_b32 s1, vcc_lo, s1
 	ds_store_b32 v15, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB10_973
-.LBB10_969:
+	s_cbranch_execz .LBB10_929
+.LBB10_925:
 	v_add_co_u32 v13, vcc_lo, s20, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s21, v11, vcc_lo
@@ -32551,7 +32454,7 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s3, s3
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_968
+	s_cbranch_execz .LBB10_924
 	v_or_b32_e32 v14, s25, v11
 	v_or_b32_e32 v13, s24, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -32575,8 +32478,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v14, v15, v14
 	ds_store_b64 v12, v[13:14]
-	s_branch .LBB10_968
-.LBB10_973:
+	s_branch .LBB10_924
+.LBB10_929:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_sub_u32 s6, s56, s24
 	s_subb_u32 s7, 0, s25
@@ -32593,13 +32496,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s15, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB10_966
+	s_cbranch_execz .LBB10_922
 	s_mov_b64 s[24:25], 0
 	s_movk_i32 s3, 0x4000
 	s_movk_i32 s5, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_975:
+.LBB10_931:
 	v_dual_mov_b32 v5, s5 :: v_dual_mov_b32 v30, s3
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
@@ -32644,9 +32547,9 @@ tessera_gumbel_split:
 	v_add_f32_e32 v5, v7, v5
 	s_and_b32 vcc_lo, exec_lo, s6
 	v_add_f32_e32 v7, v10, v5
-	s_cbranch_vccnz .LBB10_975
-	s_branch .LBB10_966
-.LBB10_976:
+	s_cbranch_vccnz .LBB10_931
+	s_branch .LBB10_922
+.LBB10_932:
 	s_lshl_b32 s1, s16, 2
 	ds_store_b32 v22, v7
 	v_mov_b32_e32 v2, s1
@@ -32667,7 +32570,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v8, v8, v2
 	v_mov_b32_e32 v2, s100
-.LBB10_977:
+.LBB10_933:
 	v_mov_b32_e32 v3, s80
 	v_mov_b32_e32 v5, s66
 	ds_load_2addr_b64 v[10:13], v3 offset1:1
@@ -32849,7 +32752,7 @@ tessera_gumbel_split:
 	s_add_i32 s66, s66, 32
 	s_add_i32 s80, s80, 64
 	s_cmp_lg_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB10_977
+	s_cbranch_scc1 .LBB10_933
 	v_dual_mov_b32 v10, s72 :: v_dual_mov_b32 v11, s73
 	v_dual_mov_b32 v12, s20 :: v_dual_mov_b32 v13, s21
 	s_mov_b32 s1, 0
@@ -32857,7 +32760,7 @@ tessera_gumbel_split:
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_979:
+.LBB10_935:
 	s_add_i32 s5, s80, s1
 	s_add_i32 s6, s66, s3
 	v_mov_b32_e32 v3, s5
@@ -32886,7 +32789,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, s100
 	s_cmp_lg_u64 s[18:19], 0
 	v_cndmask_b32_e64 v13, v13, v3, s16
-	s_cbranch_scc1 .LBB10_979
+	s_cbranch_scc1 .LBB10_935
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s1, exec_lo, s99
 	s_cselect_b32 s1, s98, 0
@@ -32902,29 +32805,29 @@ tessera_gumbel_split:
 	v_readlane_b32 s78, v87, 8
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s98, 2, s1
-	s_branch .LBB10_895
-.LBB10_981:
+	s_branch .LBB10_851
+.LBB10_937:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1104
-.LBB10_982:
+	s_branch .LBB10_1060
+.LBB10_938:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1101
-.LBB10_983:
+	s_branch .LBB10_1057
+.LBB10_939:
 	s_cmp_lg_u32 s98, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_988
+	s_cbranch_scc0 .LBB10_944
 	s_cmp_eq_u32 s98, 0
 	s_cselect_b32 s1, -1, 0
 	s_cmp_lg_u32 s98, 3
-	s_cbranch_scc1 .LBB10_1075
+	s_cbranch_scc1 .LBB10_1031
 	s_cmp_eq_u32 s56, 0
-	s_cbranch_scc1 .LBB10_1073
+	s_cbranch_scc1 .LBB10_1029
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[56:57]
-.LBB10_987:
+.LBB10_943:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s95, s6
@@ -32938,21 +32841,21 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_987
-	s_branch .LBB10_1074
-.LBB10_988:
+	s_cbranch_scc1 .LBB10_943
+	s_branch .LBB10_1030
+.LBB10_944:
 	v_readlane_b32 s94, v87, 5
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1099
-.LBB10_989:
+	s_branch .LBB10_1055
+.LBB10_945:
 	v_mov_b32_e32 v2, 0
-.LBB10_990:
+.LBB10_946:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s3, s30, v2
-.LBB10_991:
+.LBB10_947:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_1011
+	s_cbranch_vccz .LBB10_967
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s24, 0
@@ -33035,7 +32938,7 @@ tessera_gumbel_split:
 	s_or_b32 s81, vcc_lo, s3
 	s_cmp_eq_u32 s24, 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_995
+	s_cbranch_scc1 .LBB10_951
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s68
 	v_cndmask_b32_e64 v3, 0, 2.0, s69
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s77
@@ -33053,7 +32956,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_994:
+.LBB10_950:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -33074,8 +32977,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_994
-.LBB10_995:
+	s_cbranch_scc1 .LBB10_950
+.LBB10_951:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v25, v3
 	s_waitcnt lgkmcnt(0)
@@ -33172,7 +33075,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_998
+	s_cbranch_vccnz .LBB10_954
 	v_cndmask_b32_e64 v3, 0, 0x800000, s68
 	v_cndmask_b32_e64 v5, 0, 0x400000, s69
 	v_cndmask_b32_e64 v6, 0, 0x200000, s77
@@ -33191,7 +33094,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_997:
+.LBB10_953:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -33212,8 +33115,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_997
-.LBB10_998:
+	s_cbranch_scc1 .LBB10_953
+.LBB10_954:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v25, v5
 	s_waitcnt lgkmcnt(0)
@@ -33310,7 +33213,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1001
+	s_cbranch_vccnz .LBB10_957
 	v_cndmask_b32_e64 v3, 0, 0x8000, s68
 	v_cndmask_b32_e64 v5, 0, 0x4000, s69
 	v_cndmask_b32_e64 v6, 0, 0x2000, s77
@@ -33329,7 +33232,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_1000:
+.LBB10_956:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -33350,8 +33253,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_1000
-.LBB10_1001:
+	s_cbranch_scc1 .LBB10_956
+.LBB10_957:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v25, v3
 	s_waitcnt lgkmcnt(0)
@@ -33448,7 +33351,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1004
+	s_cbranch_vccnz .LBB10_960
 	v_cndmask_b32_e64 v3, 0, 0x80, s68
 	v_cndmask_b32_e64 v5, 0, 64, s69
 	v_cndmask_b32_e64 v6, 0, 32, s77
@@ -33466,7 +33369,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_1003:
+.LBB10_959:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -33487,8 +33390,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_1003
-.LBB10_1004:
+	s_cbranch_scc1 .LBB10_959
+.LBB10_960:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v25, v6
 	s_waitcnt lgkmcnt(0)
@@ -33590,14 +33493,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1012
+	s_cbranch_scc1 .LBB10_968
 	s_brev_b32 s19, 1
 	s_mov_b32 s18, s17
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_1008
-.LBB10_1006:
+	s_branch .LBB10_964
+.LBB10_962:
 	v_mov_b32_e32 v7, 0
-.LBB10_1007:
+.LBB10_963:
 	s_set_inst_prefetch_distance 0x2
 	ds_store_b32 v25, v7
 	s_waitcnt lgkmcnt(0)
@@ -33738,8 +33641,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[20:21], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1012
-.LBB10_1008:
+	s_cbranch_scc1 .LBB10_968
+.LBB10_964:
 	s_lshl_b64 s[44:45], s[20:21], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s12, s44, 1
@@ -33790,7 +33693,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s11, s11, s72
 	s_lshr_b64 s[44:45], s[18:19], s11
-	s_cbranch_vccnz .LBB10_1006
+	s_cbranch_vccnz .LBB10_962
 	s_and_b32 s11, s68, s87
 	s_mov_b64 s[64:65], 0
 	v_cndmask_b32_e64 v2, 0, s63, s11
@@ -33834,7 +33737,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1010:
+.LBB10_966:
 	s_lshl_b64 s[88:89], s[64:65], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s90, s70, s88
@@ -33867,13 +33770,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[66:67], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB10_1010
-	s_branch .LBB10_1007
-.LBB10_1011:
+	s_cbranch_scc1 .LBB10_966
+	s_branch .LBB10_963
+.LBB10_967:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1013
-.LBB10_1012:
+	s_branch .LBB10_969
+.LBB10_968:
 	s_sub_u32 s10, s28, s14
 	s_subb_u32 s11, s29, s15
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -33889,12 +33792,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s10, s10
 	v_ldexp_f32 v2, s10, s3
-.LBB10_1013:
+.LBB10_969:
 	s_mov_b32 s3, 0
-.LBB10_1014:
+.LBB10_970:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_1016
+	s_cbranch_vccz .LBB10_972
 	v_cmp_lt_i64_e64 s3, s[42:43], 0
 	s_and_b32 s10, s43, 0x7fffffff
 	s_not_b32 s11, s43
@@ -33914,32 +33817,32 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s10, s10
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s10, s11
-.LBB10_1016:
+.LBB10_972:
 	s_and_saveexec_b32 s3, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:19 offset1:29
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_724
-.LBB10_1019:
+	s_cbranch_vccnz .LBB10_680
+.LBB10_975:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_1043
+	s_cbranch_vccz .LBB10_999
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s31, exec_lo
 	ds_load_b32 v2, v15 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1024
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c64
+	s_cbranch_execz .LBB10_980
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
 	s_mul_i32 s11, s46, 20
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, 0x6c6c
+	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, 0x6c64
 	s_add_i32 s10, s10, s3
 	s_add_u32 s56, s70, s11
 	ds_load_2addr_b32 v[6:7], v4 offset1:1
@@ -33949,7 +33852,7 @@ tessera_gumbel_split:
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
 	s_add_u32 s18, s48, 0x9e3779b9
 	s_mul_hi_u32 s11, s50, 0xcd9e8d57
-	ds_load_2addr_b32 v[10:11], v4 offset0:19 offset1:29
+	ds_load_2addr_b32 v[10:11], v4 offset0:17 offset1:27
 	s_addc_u32 s19, s49, 0
 	s_add_u32 s16, s49, 0xbb67ae85
 	s_addc_u32 s17, 0, 0
@@ -33998,7 +33901,7 @@ tessera_gumbel_split:
 	s_mov_b32 s45, 0x3fe55555
 	s_mov_b32 s53, 0x3dea39ef
 	s_mov_b32 s55, 0x3fe62e42
-.LBB10_1022:
+.LBB10_978:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s56, v16
@@ -34335,9 +34238,9 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v15, v15, v4, vcc_lo
 	s_or_b32 s15, s11, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_1022
+	s_cbranch_execnz .LBB10_978
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_1024:
+.LBB10_980:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s31
 	ds_store_b32 v22, v14
@@ -34346,7 +34249,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_1026
+	s_cbranch_execz .LBB10_982
 	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -34370,13 +34273,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_1026:
+.LBB10_982:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_1028
+	s_cbranch_execz .LBB10_984
 	ds_load_2addr_stride64_b32 v[4:5], v23 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -34400,13 +34303,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_1028:
+.LBB10_984:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB10_1030
+	s_cbranch_execz .LBB10_986
 	ds_load_2addr_b32 v[4:5], v23 offset1:32
 	ds_load_2addr_b32 v[6:7], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -34430,13 +34333,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_1030:
+.LBB10_986:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB10_1032
+	s_cbranch_execz .LBB10_988
 	ds_load_2addr_b32 v[4:5], v23 offset1:16
 	ds_load_2addr_b32 v[6:7], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -34460,13 +34363,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_1032:
+.LBB10_988:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB10_1034
+	s_cbranch_execz .LBB10_990
 	ds_load_2addr_b32 v[4:5], v23 offset1:8
 	ds_load_2addr_b32 v[6:7], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -34490,13 +34393,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_1034:
+.LBB10_990:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB10_1036
+	s_cbranch_execz .LBB10_992
 	ds_load_2addr_b32 v[4:5], v23 offset1:4
 	ds_load_2addr_b32 v[6:7], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -34520,13 +34423,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_1036:
+.LBB10_992:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB10_1038
+	s_cbranch_execz .LBB10_994
 	ds_load_2addr_b32 v[4:5], v23 offset1:2
 	ds_load_2addr_b32 v[6:7], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -34550,13 +34453,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_1038:
+.LBB10_994:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_1040
+	s_cbranch_execz .LBB10_996
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v23
@@ -34582,23 +34485,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v22, v2
 	ds_store_b32 v23, v3
-.LBB10_1040:
+.LBB10_996:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_1042
+	s_cbranch_execz .LBB10_998
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27728
-.LBB10_1042:
+	ds_store_b32 v2, v3 offset:27720
+.LBB10_998:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1043:
+.LBB10_999:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s3, -1, 0
@@ -34607,30 +34510,30 @@ tessera_gumbel_split:
 	s_or_b32 s3, s3, s10
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_mov_b32 s3, -1
-	s_cbranch_vccz .LBB10_1048
+	s_cbranch_vccz .LBB10_1004
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27732
+	ds_store_b32 v2, v2 offset:27724
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1047:
+.LBB10_1003:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB10_1072
-	s_branch .LBB10_1395
-.LBB10_1048:
+	s_cbranch_execnz .LBB10_1028
+	s_branch .LBB10_1351
+.LBB10_1004:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_1047
+	s_cbranch_vccz .LBB10_1003
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0xff800000
 	s_mov_b32 s52, exec_lo
 	ds_load_b32 v2, v9 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1053
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c64
+	s_cbranch_execz .LBB10_1009
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
 	s_mul_i32 s11, s46, 20
@@ -34689,7 +34592,7 @@ tessera_gumbel_split:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s47, 0x3fe62e42
-.LBB10_1051:
+.LBB10_1007:
 	v_lshlrev_b64 v[10:11], 2, v[0:1]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s53, v10
@@ -34925,9 +34828,9 @@ tessera_gumbel_split:
 	s_or_b32 s15, s12, s15
 	v_dual_cndmask_b32 v8, v8, v10 :: v_dual_cndmask_b32 v9, v9, v4
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_1051
+	s_cbranch_execnz .LBB10_1007
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_1053:
+.LBB10_1009:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v22, v8
@@ -34936,7 +34839,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_1055
+	s_cbranch_execz .LBB10_1011
 	ds_load_2addr_stride64_b32 v[2:3], v23 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -34960,13 +34863,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1055:
+.LBB10_1011:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_1057
+	s_cbranch_execz .LBB10_1013
 	ds_load_2addr_stride64_b32 v[2:3], v23 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v22 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -34990,13 +34893,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1057:
+.LBB10_1013:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB10_1059
+	s_cbranch_execz .LBB10_1015
 	ds_load_2addr_b32 v[2:3], v23 offset1:32
 	ds_load_2addr_b32 v[4:5], v22 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -35020,13 +34923,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1059:
+.LBB10_1015:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB10_1061
+	s_cbranch_execz .LBB10_1017
 	ds_load_2addr_b32 v[2:3], v23 offset1:16
 	ds_load_2addr_b32 v[4:5], v22 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -35050,13 +34953,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1061:
+.LBB10_1017:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB10_1063
+	s_cbranch_execz .LBB10_1019
 	ds_load_2addr_b32 v[2:3], v23 offset1:8
 	ds_load_2addr_b32 v[4:5], v22 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -35080,13 +34983,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1063:
+.LBB10_1019:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB10_1065
+	s_cbranch_execz .LBB10_1021
 	ds_load_2addr_b32 v[2:3], v23 offset1:4
 	ds_load_2addr_b32 v[4:5], v22 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -35110,13 +35013,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1065:
+.LBB10_1021:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB10_1067
+	s_cbranch_execz .LBB10_1023
 	ds_load_2addr_b32 v[2:3], v23 offset1:2
 	ds_load_2addr_b32 v[4:5], v22 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -35140,13 +35043,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1067:
+.LBB10_1023:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_1069
+	s_cbranch_execz .LBB10_1025
 	v_add_nc_u32_e64 v0, 52, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:100 offset1:104
 	ds_load_b32 v4, v23
@@ -35172,19 +35075,19 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v22, v0
 	ds_store_b32 v23, v1
-.LBB10_1069:
+.LBB10_1025:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1071
+	s_cbranch_execz .LBB10_1027
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
-	ds_store_b32 v0, v1 offset:27732
-.LBB10_1071:
+	ds_store_b32 v0, v1 offset:27724
+.LBB10_1027:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -35192,30 +35095,29 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB10_1395
-.LBB10_1072:
-	v_mov_b32_e32 v0, 0x6c44
-	v_mov_b32_e32 v6, 0
+	s_cbranch_execz .LBB10_1351
+.LBB10_1028:
+	v_mov_b32_e32 v0, 0x6c3c
+	v_dual_mov_b32 v1, 0x6c48 :: v_dual_mov_b32 v6, 0
 	s_lshl_b64 s[0:1], s[26:27], 3
 	ds_load_2addr_b32 v[4:5], v0 offset1:1
-	ds_load_b128 v[0:3], v6 offset:27728
-	ds_load_b32 v7, v6 offset:27744
+	ds_load_2addr_b64 v[0:3], v1 offset1:1
 	s_add_u32 s0, s38, s0
+	ds_load_b32 v7, v6 offset:27736
 	s_addc_u32 s1, s39, s1
 	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v5, v5, v5
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e64 v0, v1, v0, s94
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f32_e32 v4, v4, v5
-	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v5, 0x41000000, v7
+	v_dual_add_f32 v4, v4, v5 :: v_dual_mul_f32 v5, 0x41000000, v7
+	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v0, v3, v0, s2
 	s_lshl_b64 s[2:3], s[26:27], 2
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	s_add_u32 s2, s36, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v4, v2
 	s_addc_u32 s3, s37, s3
 	v_add_f32_e32 v2, v5, v2
@@ -35245,15 +35147,15 @@ tessera_gumbel_split:
 	global_store_b64 v6, v[0:1], s[0:1]
 	global_store_b32 v6, v2, s[2:3]
 	s_endpgm
-.LBB10_1073:
+.LBB10_1029:
 	v_mov_b32_e32 v2, 0
-.LBB10_1074:
+.LBB10_1030:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB10_1075:
+.LBB10_1031:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1095
+	s_cbranch_vccz .LBB10_1051
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s56, 0
@@ -35338,7 +35240,7 @@ tessera_gumbel_split:
 	s_or_b32 s101, vcc_lo, s1
 	s_cmp_eq_u32 s56, 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_1079
+	s_cbranch_scc1 .LBB10_1035
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s97
 	v_cndmask_b32_e64 v5, 0, 0x10000000, s10
@@ -35359,7 +35261,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_1078:
+.LBB10_1034:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -35380,8 +35282,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_1078
-.LBB10_1079:
+	s_cbranch_scc1 .LBB10_1034
+.LBB10_1035:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v22, v3
 	s_waitcnt lgkmcnt(0)
@@ -35478,7 +35380,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1082
+	s_cbranch_vccnz .LBB10_1038
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v6, 0, 0x200000, s97
 	v_cndmask_b32_e64 v7, 0, 0x100000, s10
@@ -35499,7 +35401,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_1081:
+.LBB10_1037:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -35520,8 +35422,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_1081
-.LBB10_1082:
+	s_cbranch_scc1 .LBB10_1037
+.LBB10_1038:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v22, v5
 	s_waitcnt lgkmcnt(0)
@@ -35618,7 +35520,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1085
+	s_cbranch_vccnz .LBB10_1041
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v6, 0, 0x2000, s97
 	v_cndmask_b32_e64 v7, 0, 0x1000, s10
@@ -35638,7 +35540,7 @@ tessera_gumbel_split:
 	v_or3_b32 v5, v3, v5, v6
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_1084:
+.LBB10_1040:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -35659,8 +35561,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_1084
-.LBB10_1085:
+	s_cbranch_scc1 .LBB10_1040
+.LBB10_1041:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v22, v6
 	s_waitcnt lgkmcnt(0)
@@ -35757,7 +35659,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1088
+	s_cbranch_vccnz .LBB10_1044
 	v_readlane_b32 s1, v87, 9
 	v_cndmask_b32_e64 v6, 0, 32, s97
 	v_cndmask_b32_e64 v7, 0, 16, s10
@@ -35778,7 +35680,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v5, 0
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_1087:
+.LBB10_1043:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -35799,8 +35701,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_1087
-.LBB10_1088:
+	s_cbranch_scc1 .LBB10_1043
+.LBB10_1044:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v22, v3
 	s_waitcnt lgkmcnt(0)
@@ -35902,14 +35804,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1097
+	s_cbranch_scc1 .LBB10_1053
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_1092
-.LBB10_1090:
+	s_branch .LBB10_1048
+.LBB10_1046:
 	v_mov_b32_e32 v7, 0
-.LBB10_1091:
+.LBB10_1047:
 	s_set_inst_prefetch_distance 0x2
 	ds_store_b32 v22, v7
 	s_waitcnt lgkmcnt(0)
@@ -36050,8 +35952,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1096
-.LBB10_1092:
+	s_cbranch_scc1 .LBB10_1052
+.LBB10_1048:
 	s_lshl_b64 s[66:67], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s66, 1
@@ -36102,7 +36004,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s94
 	s_lshr_b64 s[66:67], s[20:21], s8
-	s_cbranch_vccnz .LBB10_1090
+	s_cbranch_vccnz .LBB10_1046
 	v_readlane_b32 s8, v87, 9
 	s_mov_b64 s[80:81], 0
 	s_mov_b64 s[82:83], s[56:57]
@@ -36149,7 +36051,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1094:
+.LBB10_1050:
 	s_lshl_b64 s[8:9], s[80:81], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s84, s92, s8
@@ -36182,19 +36084,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[82:83], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB10_1094
-	s_branch .LBB10_1091
-.LBB10_1095:
+	s_cbranch_scc1 .LBB10_1050
+	s_branch .LBB10_1047
+.LBB10_1051:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	v_readlane_b32 s94, v87, 5
-	s_branch .LBB10_1098
-.LBB10_1096:
+	s_branch .LBB10_1054
+.LBB10_1052:
 	v_readlane_b32 vcc_hi, v87, 3
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1097:
+.LBB10_1053:
 	s_sub_u32 s6, s58, s16
 	s_subb_u32 s7, s59, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -36214,12 +36116,12 @@ tessera_gumbel_split:
 	v_readlane_b32 s10, v87, 0
 	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
 	v_ldexp_f32 v2, s3, s1
-.LBB10_1098:
+.LBB10_1054:
 	s_mov_b32 s1, 0
-.LBB10_1099:
+.LBB10_1055:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1101
+	s_cbranch_vccz .LBB10_1057
 	v_cmp_lt_i64_e64 s1, s[64:65], 0
 	s_and_b32 s3, s65, 0x7fffffff
 	s_not_b32 s5, s65
@@ -36239,21 +36141,21 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB10_1101:
+.LBB10_1057:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:19 offset1:29
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1104:
+.LBB10_1060:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1254
+	s_cbranch_vccz .LBB10_1210
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1108
-	v_dual_mov_b32 v2, 0x6c64 :: v_dual_mov_b32 v7, v1
-	v_mov_b32_e32 v4, 0x6c6c
+	s_cbranch_execz .LBB10_1064
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
+	v_mov_b32_e32 v4, 0x6c64
 	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v6, v0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
@@ -36261,7 +36163,7 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s7
 	s_mov_b32 s6, 0
-.LBB10_1107:
+.LBB10_1063:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s90, v8
@@ -36398,15 +36300,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_1107
-.LBB10_1108:
+	s_cbranch_execnz .LBB10_1063
+.LBB10_1064:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s61, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1215
+	s_cbranch_scc1 .LBB10_1171
 	s_lshl_b64 s[6:7], s[46:47], 3
 	v_dual_mov_b32 v22, 0 :: v_dual_add_nc_u32 v35, 0xfffff800, v32
 	s_add_u32 s80, s92, s6
@@ -36460,25 +36362,25 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v15, null, s25, v9, vcc_lo
 	v_cmp_lt_u64_e64 s13, v[2:3], v[12:13]
-	s_branch .LBB10_1111
-.LBB10_1110:
+	s_branch .LBB10_1067
+.LBB10_1066:
 	s_add_u32 s62, s62, 1
 	s_addc_u32 s63, s63, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[62:63], 8
-	s_cbranch_scc1 .LBB10_1216
-.LBB10_1111:
+	s_cbranch_scc1 .LBB10_1172
+.LBB10_1067:
 	s_cmp_eq_u32 s85, 0
-	s_cbranch_scc0 .LBB10_1110
+	s_cbranch_scc0 .LBB10_1066
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1114
+	s_cbranch_execz .LBB10_1070
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB10_1114:
+.LBB10_1070:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v25, -1
@@ -36489,7 +36391,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1118
+	s_cbranch_execz .LBB10_1074
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v25, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v19, 0
@@ -36498,7 +36400,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v27, 0
 	v_dual_mov_b32 v31, v1 :: v_dual_mov_b32 v30, v0
 	s_mov_b32 s3, 0
-.LBB10_1116:
+.LBB10_1072:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[42:43], 2, v[30:31]
 	v_add_co_u32 v44, vcc_lo, s92, v42
@@ -36545,14 +36447,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v24, v44, v24, s15
 	v_cndmask_b32_e64 v18, v42, v18, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1116
+	s_cbranch_execnz .LBB10_1072
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1118:
+.LBB10_1074:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1119:
+.LBB10_1075:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v26, s3
@@ -36561,7 +36463,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1119
+	s_cbranch_scc1 .LBB10_1075
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -36573,7 +36475,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB10_1123:
+.LBB10_1079:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v25, s3
@@ -36585,7 +36487,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1123
+	s_cbranch_scc1 .LBB10_1079
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -36597,7 +36499,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1127:
+.LBB10_1083:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v19, s3
@@ -36609,7 +36511,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1127
+	s_cbranch_scc1 .LBB10_1083
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -36621,7 +36523,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB10_1131:
+.LBB10_1087:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
@@ -36629,7 +36531,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_or_b64 s[14:15], s[14:15], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB10_1131
+	s_cbranch_scc1 .LBB10_1087
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -36669,13 +36571,13 @@ tessera_gumbel_split:
 	s_or_b32 s94, s3, vcc_lo
 	v_readfirstlane_b32 s3, v29
 	s_and_b32 vcc_lo, exec_lo, s94
-	s_cbranch_vccnz .LBB10_1110
+	s_cbranch_vccnz .LBB10_1066
 	v_cmp_lt_u64_e64 s5, 0xff, s[68:69]
 	s_add_u32 s66, s1, 1
 	s_addc_u32 s67, s3, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB10_1170
+	s_cbranch_vccz .LBB10_1126
 	s_sub_u32 s6, s1, s58
 	s_clz_i32_u64 s1, s[68:69]
 	s_subb_u32 s7, s3, s59
@@ -36701,11 +36603,11 @@ tessera_gumbel_split:
 	s_add_u32 s72, s70, 1
 	s_addc_u32 s73, s71, 0
 	v_cmpx_gt_u64_e64 s[72:73], v[0:1]
-	s_cbranch_execz .LBB10_1139
+	s_cbranch_execz .LBB10_1095
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v34 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB10_1138:
+.LBB10_1094:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -36715,19 +36617,19 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1138
-.LBB10_1139:
+	s_cbranch_execnz .LBB10_1094
+.LBB10_1095:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1144
+	s_cbranch_execz .LBB10_1100
 	v_dual_mov_b32 v2, v10 :: v_dual_mov_b32 v3, v11
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1142
-.LBB10_1141:
+	s_branch .LBB10_1098
+.LBB10_1097:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v18, vcc_lo, 0x100, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -36738,8 +36640,8 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[18:19]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1144
-.LBB10_1142:
+	s_cbranch_execz .LBB10_1100
+.LBB10_1098:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[20:21], 2, v[18:19]
 	v_add_co_u32 v22, vcc_lo, s92, v20
@@ -36762,7 +36664,7 @@ tessera_gumbel_split:
 	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1141
+	s_cbranch_execz .LBB10_1097
 	v_sub_co_u32 v20, vcc_lo, v20, s58
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v21, null, s59, v21, vcc_lo
@@ -36770,8 +36672,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v20
 	ds_add_f32 v7, v5
-	s_branch .LBB10_1141
-.LBB10_1144:
+	s_branch .LBB10_1097
+.LBB10_1100:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_lg_u64 s[72:73], 0
 	s_waitcnt lgkmcnt(0)
@@ -36779,11 +36681,11 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[72:73], 0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1149
+	s_cbranch_scc1 .LBB10_1105
 	v_cmp_gt_u64_e64 s1, s[70:71], 6
 	s_and_b32 s60, s72, 7
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1150
+	s_cbranch_vccz .LBB10_1106
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -36794,7 +36696,7 @@ tessera_gumbel_split:
 	s_mov_b32 s21, -1
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s20, s95
-.LBB10_1147:
+.LBB10_1103:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[2:3], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[22:23], v5 offset0:4 offset1:5
@@ -36931,24 +36833,24 @@ tessera_gumbel_split:
 	s_addc_u32 s17, s17, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[14:15], s[16:17]
-	s_cbranch_scc1 .LBB10_1147
+	s_cbranch_scc1 .LBB10_1103
 	s_cmp_lg_u64 s[60:61], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_1151
-.LBB10_1149:
+	s_branch .LBB10_1107
+.LBB10_1105:
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
-	s_branch .LBB10_1156
-.LBB10_1150:
+	s_branch .LBB10_1112
+.LBB10_1106:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_1151:
+.LBB10_1107:
 	v_dual_mov_b32 v2, v18 :: v_dual_mov_b32 v3, v19
 	v_dual_mov_b32 v23, v21 :: v_dual_mov_b32 v22, v20
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB10_1153
+	s_cbranch_vccz .LBB10_1109
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v22, 0
 	v_mov_b32_e32 v23, 0
@@ -36957,10 +36859,10 @@ tessera_gumbel_split:
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s20, s95
 	s_mov_b32 s1, -1
-.LBB10_1153:
+.LBB10_1109:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1156
+	s_cbranch_vccnz .LBB10_1112
 	v_dual_mov_b32 v5, s20 :: v_dual_mov_b32 v20, v22
 	v_mov_b32_e32 v19, v3
 	v_dual_mov_b32 v21, v23 :: v_dual_mov_b32 v18, v2
@@ -36968,7 +36870,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], s[60:61]
 	s_sub_i32 s1, s19, s1
 	.p2align	6
-.LBB10_1155:
+.LBB10_1111:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v2, s1
 	s_add_i32 s1, s1, -4
@@ -36991,8 +36893,8 @@ tessera_gumbel_split:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB10_1155
-.LBB10_1156:
+	s_cbranch_scc1 .LBB10_1111
+.LBB10_1112:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, v18, 31
 	v_add_co_ci_u32_e64 v3, null, 0, v19, vcc_lo
@@ -37002,7 +36904,7 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e64 s14, v[2:3], v[20:21]
 	s_and_not1_b32 vcc_lo, exec_lo, s18
 	s_and_b32 s15, s1, s14
-	s_cbranch_vccnz .LBB10_1161
+	s_cbranch_vccnz .LBB10_1117
 	v_cndmask_b32_e64 v5, v21, v3, s15
 	v_cndmask_b32_e64 v7, v20, v2, s15
 	v_cmp_gt_u64_e64 s1, s[70:71], 2
@@ -37022,7 +36924,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_cndmask_b32_e64 v18, v18, v5, s12
 	v_cndmask_b32_e64 v19, v19, v7, s12
-	s_cbranch_vccz .LBB10_1162
+	s_cbranch_vccz .LBB10_1118
 	v_mov_b32_e32 v22, -1
 	v_dual_mov_b32 v23, -1 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -37031,7 +36933,7 @@ tessera_gumbel_split:
 	s_add_i32 s1, s23, -12
 	s_mov_b64 s[76:77], s[70:71]
 	s_mov_b64 s[78:79], 0
-.LBB10_1159:
+.LBB10_1115:
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[76:77], s97
 	ds_load_2addr_b32 v[24:25], v5 offset0:2 offset1:3
@@ -37119,23 +37021,23 @@ tessera_gumbel_split:
 	s_addc_u32 s77, s77, -1
 	s_add_i32 s1, s1, -16
 	s_cmp_eq_u64 s[72:73], s[78:79]
-	s_cbranch_scc0 .LBB10_1159
+	s_cbranch_scc0 .LBB10_1115
 	s_cmp_lg_u64 s[60:61], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB10_1163
-.LBB10_1161:
+	s_branch .LBB10_1119
+.LBB10_1117:
 	v_mov_b32_e32 v22, -1
 	v_mov_b32_e32 v23, -1
-	s_branch .LBB10_1169
-.LBB10_1162:
+	s_branch .LBB10_1125
+.LBB10_1118:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB10_1163:
+.LBB10_1119:
 	v_dual_mov_b32 v25, v23 :: v_dual_mov_b32 v24, v22
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_mov_b64 s[18:19], s[74:75]
-	s_cbranch_vccz .LBB10_1165
+	s_cbranch_vccz .LBB10_1121
 	v_mov_b32_e32 v24, -1
 	v_dual_mov_b32 v25, -1 :: v_dual_mov_b32 v20, 0
 	v_mov_b32_e32 v21, 0
@@ -37143,9 +37045,9 @@ tessera_gumbel_split:
 	s_mov_b32 s1, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[72:73], 0
-.LBB10_1165:
+.LBB10_1121:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1169
+	s_cbranch_vccnz .LBB10_1125
 	s_sub_u32 s20, s70, s72
 	s_subb_u32 s21, s71, s73
 	s_lshl_b32 s1, s72, 2
@@ -37154,7 +37056,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[22:23], s[60:61]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1167:
+.LBB10_1123:
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[20:21], s97
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -37184,32 +37086,32 @@ tessera_gumbel_split:
 	s_addc_u32 s23, s23, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB10_1167
+	s_cbranch_scc1 .LBB10_1123
 	s_set_inst_prefetch_distance 0x2
 	v_dual_mov_b32 v22, v24 :: v_dual_mov_b32 v23, v25
 	s_mov_b64 s[74:75], s[18:19]
-.LBB10_1169:
+.LBB10_1125:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v18, s74 :: v_dual_mov_b32 v19, s75
 	s_mov_b32 s5, 0
-.LBB10_1170:
+.LBB10_1126:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB10_1181
+	s_cbranch_vccz .LBB10_1137
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB10_1178
+	s_cbranch_execz .LBB10_1134
 	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1175
-.LBB10_1173:
+	s_branch .LBB10_1131
+.LBB10_1129:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
 	ds_store_b64 v2, v[22:23] offset:20480
-.LBB10_1174:
+.LBB10_1130:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v20, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -37220,8 +37122,8 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[20:21]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1178
-.LBB10_1175:
+	s_cbranch_execz .LBB10_1134
+.LBB10_1131:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[20:21]
 	v_add_co_u32 v22, vcc_lo, s92, v2
@@ -37244,19 +37146,19 @@ tessera_gumbel_split:
 	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1174
+	s_cbranch_execz .LBB10_1130
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_1173
+	s_cbranch_execz .LBB10_1129
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB10_1173
-.LBB10_1178:
+	s_branch .LBB10_1129
+.LBB10_1134:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v22, -1
 	v_mov_b32_e32 v23, -1
@@ -37270,7 +37172,7 @@ tessera_gumbel_split:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
 	s_mov_b32 s15, 0
-.LBB10_1181:
+.LBB10_1137:
 	s_and_b32 s68, s68, 0xffffff80
 	s_movk_i32 s1, 0x100
 	s_cmp_eq_u64 s[68:69], 0x80
@@ -37293,19 +37195,19 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v16, -1, v2, s14
 	v_cndmask_b32_e64 v17, -1, v3, s14
 	ds_store_b64 v40, v[16:17]
-	s_cbranch_vccz .LBB10_1196
+	s_cbranch_vccz .LBB10_1152
 	v_cndmask_b32_e64 v21, s59, v19, s15
 	v_cndmask_b32_e64 v20, s58, v18, s15
 	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b32 s1, s13
-	s_cbranch_execz .LBB10_1186
+	s_cbranch_execz .LBB10_1142
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v14
 	v_mov_b32_e32 v23, v9
 	v_dual_mov_b32 v3, v15 :: v_dual_mov_b32 v22, v8
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1184:
+.LBB10_1140:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[24:25], 2, v[22:23]
 	v_add_co_u32 v26, vcc_lo, s92, v24
@@ -37332,10 +37234,10 @@ tessera_gumbel_split:
 	s_or_b32 s3, s15, s3
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1184
+	s_cbranch_execnz .LBB10_1140
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1186:
+.LBB10_1142:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v35, v5
@@ -37343,11 +37245,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1190
+	s_cbranch_execz .LBB10_1146
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[16:17], 0x100
 	s_movk_i32 s3, 0x6030
-.LBB10_1188:
+.LBB10_1144:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s3
 	s_add_u32 s16, s16, -16
@@ -37399,15 +37301,15 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v3, v25, v26 offset0:12 offset1:13
 	ds_store_2addr_b32 v3, v27, v28 offset0:14 offset1:15
 	v_add_nc_u32_e32 v2, v29, v28
-	s_cbranch_scc1 .LBB10_1188
+	s_cbranch_scc1 .LBB10_1144
 	ds_store_b32 v4, v2 offset:22560
-.LBB10_1190:
+.LBB10_1146:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s13
-	s_cbranch_execz .LBB10_1195
+	s_cbranch_execz .LBB10_1151
 	ds_load_b32 v3, v35
 	v_dual_mov_b32 v23, v15 :: v_dual_mov_b32 v22, v14
 	v_dual_mov_b32 v25, v9 :: v_dual_mov_b32 v24, v8
@@ -37416,9 +37318,9 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_1193
+	s_branch .LBB10_1149
 	.p2align	6
-.LBB10_1192:
+.LBB10_1148:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v24, vcc_lo, v24, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -37429,8 +37331,8 @@ tessera_gumbel_split:
 	v_cmp_ge_u64_e32 vcc_lo, v[24:25], v[12:13]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1195
-.LBB10_1193:
+	s_cbranch_execz .LBB10_1151
+.LBB10_1149:
 	v_lshlrev_b64 v[26:27], 2, v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v28, vcc_lo, s92, v26
@@ -37450,7 +37352,7 @@ tessera_gumbel_split:
 	v_cmp_ge_u64_e32 vcc_lo, v[26:27], v[20:21]
 	s_and_b32 s6, s15, vcc_lo
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB10_1192
+	s_cbranch_execz .LBB10_1148
 	v_lshlrev_b64 v[26:27], 2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -37459,14 +37361,14 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v27, null, s81, v27, vcc_lo
 	global_store_b32 v[26:27], v24, off
-	s_branch .LBB10_1192
-.LBB10_1195:
+	s_branch .LBB10_1148
+.LBB10_1151:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-.LBB10_1196:
+.LBB10_1152:
 	ds_load_b32 v2, v4 offset:22560
 	s_and_b32 s3, s74, exec_lo
 	s_cselect_b32 s17, s47, 0
@@ -37480,11 +37382,11 @@ tessera_gumbel_split:
 	s_lshr_b64 s[22:23], s[6:7], 10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB10_1210
+	s_cbranch_scc1 .LBB10_1166
 	s_mov_b64 s[68:69], 0
 	s_mov_b64 s[70:71], 0
-	s_branch .LBB10_1199
-.LBB10_1198:
+	s_branch .LBB10_1155
+.LBB10_1154:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s70, s70, 1
@@ -37492,16 +37394,16 @@ tessera_gumbel_split:
 	s_add_u32 s68, s68, 0x400
 	s_addc_u32 s69, s69, 0
 	s_cmp_eq_u64 s[70:71], s[22:23]
-	s_cbranch_scc1 .LBB10_1210
-.LBB10_1199:
+	s_cbranch_scc1 .LBB10_1166
+.LBB10_1155:
 	v_mov_b32_e32 v22, v41
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_lshl_b64 s[72:73], s[70:71], 10
 	s_mov_b32 s1, 0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_1202
-.LBB10_1200:
+	s_branch .LBB10_1158
+.LBB10_1156:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[23:24], 2, v[2:3]
 	v_add_co_u32 v25, vcc_lo, s92, v23
@@ -37517,7 +37419,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v3, v25, v3
 	ds_store_b64 v22, v[2:3]
-.LBB10_1201:
+.LBB10_1157:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_add_co_u32 v2, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -37530,8 +37432,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v23, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB10_1207
-.LBB10_1202:
+	s_cbranch_execz .LBB10_1163
+.LBB10_1158:
 	v_add_co_u32 v2, vcc_lo, s68, v20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s69, v21, vcc_lo
@@ -37543,9 +37445,9 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s3, s3
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1201
+	s_cbranch_execz .LBB10_1157
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB10_1200
+	s_cbranch_vccz .LBB10_1156
 	v_or_b32_e32 v3, s73, v21
 	v_or_b32_e32 v2, s72, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -37557,8 +37459,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v2, v3
 	v_mov_b32_e32 v3, v4
-	s_branch .LBB10_1200
-.LBB10_1207:
+	s_branch .LBB10_1156
+.LBB10_1163:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_sub_u32 s6, s16, s72
 	s_subb_u32 s7, s17, s73
@@ -37575,13 +37477,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s14, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB10_1198
+	s_cbranch_execz .LBB10_1154
 	s_mov_b64 s[72:73], 0
 	s_movk_i32 s3, 0x4000
 	s_movk_i32 s5, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1209:
+.LBB10_1165:
 	v_dual_mov_b32 v2, s5 :: v_dual_mov_b32 v3, s3
 	s_add_u32 s72, s72, 1
 	s_addc_u32 s73, s73, 0
@@ -37624,9 +37526,9 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v7, v5, v2
-	s_cbranch_vccnz .LBB10_1209
-	s_branch .LBB10_1198
-.LBB10_1210:
+	s_cbranch_vccnz .LBB10_1165
+	s_branch .LBB10_1154
+.LBB10_1166:
 	s_lshl_b32 s1, s20, 2
 	ds_store_b32 v35, v7
 	v_mov_b32_e32 v2, s1
@@ -37648,7 +37550,7 @@ tessera_gumbel_split:
 	s_or_b64 s[64:65], s[64:65], s[60:61]
 	s_add_u32 s18, s18, -8
 	s_addc_u32 s19, 0, -1
-.LBB10_1211:
+.LBB10_1167:
 	v_mov_b32_e32 v3, s73
 	v_mov_b32_e32 v5, s72
 	ds_load_2addr_b64 v[20:23], v3 offset1:1
@@ -37851,7 +37753,7 @@ tessera_gumbel_split:
 	s_add_i32 s72, s72, 32
 	s_add_i32 s73, s73, 64
 	s_cmp_lg_u64 s[18:19], s[16:17]
-	s_cbranch_scc1 .LBB10_1211
+	s_cbranch_scc1 .LBB10_1167
 	v_dual_mov_b32 v20, s66 :: v_dual_mov_b32 v21, s67
 	v_dual_mov_b32 v23, s21 :: v_dual_mov_b32 v22, s20
 	s_mov_b32 s1, 0
@@ -37859,7 +37761,7 @@ tessera_gumbel_split:
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1213:
+.LBB10_1169:
 	s_add_i32 s5, s73, s1
 	s_add_i32 s6, s72, s3
 	v_mov_b32_e32 v3, s5
@@ -37890,7 +37792,7 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_1213
+	s_cbranch_scc1 .LBB10_1169
 	s_set_inst_prefetch_distance 0x2
 	s_and_b32 s1, exec_lo, s94
 	s_cselect_b32 s1, s85, 0
@@ -37905,26 +37807,26 @@ tessera_gumbel_split:
 	v_readlane_b32 s78, v87, 8
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s85, 2, s1
-	s_branch .LBB10_1110
-.LBB10_1215:
+	s_branch .LBB10_1066
+.LBB10_1171:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1251
-.LBB10_1216:
+	s_branch .LBB10_1207
+.LBB10_1172:
 	s_cmp_lg_u32 s85, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1221
+	s_cbranch_scc0 .LBB10_1177
 	s_cmp_eq_u32 s85, 0
 	s_cselect_b32 s1, -1, 0
 	s_cmp_lg_u32 s85, 3
-	s_cbranch_scc1 .LBB10_1224
+	s_cbranch_scc1 .LBB10_1180
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_1222
+	s_cbranch_scc1 .LBB10_1178
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[46:47]
-.LBB10_1220:
+.LBB10_1176:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s83, s6
@@ -37938,21 +37840,21 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB10_1220
-	s_branch .LBB10_1223
-.LBB10_1221:
+	s_cbranch_scc1 .LBB10_1176
+	s_branch .LBB10_1179
+.LBB10_1177:
 	s_mov_b32 s1, -1
 	s_mov_b32 s94, s104
-	s_branch .LBB10_1249
-.LBB10_1222:
+	s_branch .LBB10_1205
+.LBB10_1178:
 	v_mov_b32_e32 v2, 0
-.LBB10_1223:
+.LBB10_1179:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB10_1224:
+.LBB10_1180:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1245
+	s_cbranch_vccz .LBB10_1201
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -38035,7 +37937,7 @@ tessera_gumbel_split:
 	s_or_b32 s99, vcc_lo, s1
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB10_1228
+	s_cbranch_scc1 .LBB10_1184
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s85
 	v_cndmask_b32_e64 v3, 0, 2.0, s94
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s95
@@ -38053,7 +37955,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB10_1227:
+.LBB10_1183:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -38074,8 +37976,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB10_1227
-.LBB10_1228:
+	s_cbranch_scc1 .LBB10_1183
+.LBB10_1184:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v35, v3
 	s_waitcnt lgkmcnt(0)
@@ -38172,7 +38074,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1231
+	s_cbranch_vccnz .LBB10_1187
 	v_cndmask_b32_e64 v3, 0, 0x800000, s85
 	v_cndmask_b32_e64 v5, 0, 0x400000, s94
 	v_cndmask_b32_e64 v6, 0, 0x200000, s95
@@ -38191,7 +38093,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB10_1230:
+.LBB10_1186:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -38212,8 +38114,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB10_1230
-.LBB10_1231:
+	s_cbranch_scc1 .LBB10_1186
+.LBB10_1187:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v35, v5
 	s_waitcnt lgkmcnt(0)
@@ -38310,7 +38212,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1234
+	s_cbranch_vccnz .LBB10_1190
 	v_cndmask_b32_e64 v3, 0, 0x8000, s85
 	v_cndmask_b32_e64 v5, 0, 0x4000, s94
 	v_cndmask_b32_e64 v6, 0, 0x2000, s95
@@ -38328,7 +38230,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB10_1233:
+.LBB10_1189:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -38349,8 +38251,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB10_1233
-.LBB10_1234:
+	s_cbranch_scc1 .LBB10_1189
+.LBB10_1190:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v35, v6
 	s_waitcnt lgkmcnt(0)
@@ -38447,7 +38349,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1237
+	s_cbranch_vccnz .LBB10_1193
 	v_cndmask_b32_e64 v3, 0, 0x80, s85
 	v_cndmask_b32_e64 v5, 0, 64, s94
 	v_cndmask_b32_e64 v6, 0, 32, s95
@@ -38466,7 +38368,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB10_1236:
+.LBB10_1192:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -38487,8 +38389,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB10_1236
-.LBB10_1237:
+	s_cbranch_scc1 .LBB10_1192
+.LBB10_1193:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v35, v3
 	s_waitcnt lgkmcnt(0)
@@ -38590,14 +38492,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1247
+	s_cbranch_scc1 .LBB10_1203
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB10_1241
-.LBB10_1239:
+	s_branch .LBB10_1197
+.LBB10_1195:
 	v_mov_b32_e32 v7, 0
-.LBB10_1240:
+.LBB10_1196:
 	ds_store_b32 v35, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -38737,8 +38639,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1246
-.LBB10_1241:
+	s_cbranch_scc1 .LBB10_1202
+.LBB10_1197:
 	s_lshl_b64 s[8:9], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s8, 1
@@ -38789,7 +38691,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s82
 	s_lshr_b64 s[62:63], s[20:21], s8
-	s_cbranch_vccnz .LBB10_1239
+	s_cbranch_vccnz .LBB10_1195
 	s_and_b32 s8, s85, s7
 	s_mov_b64 s[76:77], 0
 	v_cndmask_b32_e64 v2, 0, s75, s8
@@ -38832,7 +38734,7 @@ tessera_gumbel_split:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB10_1243:
+.LBB10_1199:
 	s_lshl_b64 s[8:9], s[76:77], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 vcc_lo, s92, s8
@@ -38858,21 +38760,21 @@ tessera_gumbel_split:
 	v_add_f32_e32 v7, v7, v8
 	s_addc_u32 s79, s79, -1
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB10_1243
+	s_cbranch_scc1 .LBB10_1199
 	v_readlane_b32 vcc_hi, v87, 3
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-	s_branch .LBB10_1240
-.LBB10_1245:
+	s_branch .LBB10_1196
+.LBB10_1201:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_mov_b32 s94, s104
-	s_branch .LBB10_1248
-.LBB10_1246:
+	s_branch .LBB10_1204
+.LBB10_1202:
 	v_readlane_b32 s101, v87, 2
 	v_readlane_b32 s10, v87, 0
-.LBB10_1247:
+.LBB10_1203:
 	s_sub_u32 s6, s24, s16
 	s_subb_u32 s7, s25, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -38890,12 +38792,12 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_2)
 	v_ldexp_f32 v2, s3, s1
-.LBB10_1248:
+.LBB10_1204:
 	s_mov_b32 s1, 0
-.LBB10_1249:
+.LBB10_1205:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1251
+	s_cbranch_vccz .LBB10_1207
 	v_cmp_lt_i64_e64 s1, s[58:59], 0
 	s_and_b32 s3, s59, 0x7fffffff
 	s_not_b32 s5, s59
@@ -38915,20 +38817,20 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB10_1251:
+.LBB10_1207:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:19 offset1:29
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1254:
+.LBB10_1210:
 	v_mov_b32_e32 v7, 0
 	buffer_gl0_inv
 	ds_load_b32 v6, v7 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccz .LBB10_1269
+	s_cbranch_vccz .LBB10_1225
 	v_add_co_u32 v2, s1, 0xff, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s1
@@ -38945,14 +38847,14 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v6, v4
 	v_cmp_lt_u64_e64 s12, v[8:9], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1259
-	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v15, 0
-	v_mov_b32_e32 v7, 0x6c6c
+	s_cbranch_execz .LBB10_1215
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v15, 0
+	v_mov_b32_e32 v7, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	ds_load_2addr_b32 v[8:9], v6 offset1:1
 	ds_load_2addr_b32 v[10:11], v7 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:19 offset1:29
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	v_mov_b32_e32 v7, 0
@@ -38962,7 +38864,7 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s3
 	s_addc_u32 s6, s93, s5
 	s_mov_b32 s5, 0
-.LBB10_1257:
+.LBB10_1213:
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	v_add_co_u32 v16, s13, v16, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -39093,9 +38995,9 @@ tessera_gumbel_split:
 	s_or_b32 s5, vcc_lo, s5
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1257
+	s_cbranch_execnz .LBB10_1213
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1259:
+.LBB10_1215:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v32
@@ -39104,11 +39006,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1263
+	s_cbranch_execz .LBB10_1219
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_1261:
+.LBB10_1217:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -39160,24 +39062,24 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1261
+	s_cbranch_scc1 .LBB10_1217
 	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v7 offset:27708
-.LBB10_1263:
+	ds_store_b32 v8, v7 offset:27696
+.LBB10_1219:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1268
-	v_mov_b32_e32 v7, 0x6c64
-	v_mov_b32_e32 v10, 0x6c6c
+	s_cbranch_execz .LBB10_1224
+	v_mov_b32_e32 v7, 0x6c5c
+	v_mov_b32_e32 v10, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
 	s_mul_i32 s3, s47, 20
 	ds_load_b32 v6, v6
 	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:19 offset1:29
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
 	v_mov_b32_e32 v7, 0
 	s_mul_hi_u32 s5, s46, 20
 	s_mul_i32 s6, s46, 20
@@ -39193,8 +39095,8 @@ tessera_gumbel_split:
 	s_addc_u32 s14, s93, s7
 	s_waitcnt lgkmcnt(3)
 	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
-	s_branch .LBB10_1266
-.LBB10_1265:
+	s_branch .LBB10_1222
+.LBB10_1221:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -39203,8 +39105,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_1268
-.LBB10_1266:
+	s_cbranch_execz .LBB10_1224
+.LBB10_1222:
 	v_lshlrev_b64 v[16:17], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s3, v16
@@ -39332,7 +39234,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB10_1265
+	s_cbranch_execz .LBB10_1221
 	v_lshlrev_b64 v[16:17], 2, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s6, v16
@@ -39341,14 +39243,14 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	global_store_b32 v[16:17], v6, off
-	s_branch .LBB10_1265
-.LBB10_1268:
+	s_branch .LBB10_1221
+.LBB10_1224:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB10_1284
-.LBB10_1269:
-	s_cbranch_execz .LBB10_1284
+	s_branch .LBB10_1240
+.LBB10_1225:
+	s_cbranch_execz .LBB10_1240
 	s_add_u32 s6, s46, 0xff
 	s_addc_u32 s7, s47, 0
 	v_mov_b32_e32 v14, 0
@@ -39369,17 +39271,17 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
 	v_cmp_lt_u64_e64 s12, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1274
-	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v13, v3
-	v_mov_b32_e32 v8, 0x6c6c
+	s_cbranch_execz .LBB10_1230
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v13, v3
+	v_mov_b32_e32 v8, 0x6c64
 	v_add_nc_u32_e64 v10, 0x6c00, 0
 	v_mov_b32_e32 v14, 0
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
-	ds_load_2addr_b32 v[10:11], v10 offset0:19 offset1:29
+	ds_load_2addr_b32 v[10:11], v10 offset0:17 offset1:27
 	v_mov_b32_e32 v12, v2
 	s_mov_b32 s3, 0
-.LBB10_1272:
+.LBB10_1228:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[15:16], 2, v[12:13]
 	v_add_co_u32 v15, vcc_lo, s90, v15
@@ -39515,9 +39417,9 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1272
+	s_cbranch_execnz .LBB10_1228
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1274:
+.LBB10_1230:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v32
@@ -39526,11 +39428,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1278
+	s_cbranch_execz .LBB10_1234
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB10_1276:
+.LBB10_1232:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -39582,24 +39484,24 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1276
+	s_cbranch_scc1 .LBB10_1232
 	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v7 offset:27708
-.LBB10_1278:
+	ds_store_b32 v8, v7 offset:27696
+.LBB10_1234:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1283
-	v_mov_b32_e32 v7, 0x6c64
-	v_mov_b32_e32 v10, 0x6c6c
+	s_cbranch_execz .LBB10_1239
+	v_mov_b32_e32 v7, 0x6c5c
+	v_mov_b32_e32 v10, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
 	s_mul_i32 s3, s47, 24
 	ds_load_b32 v6, v6
 	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:19 offset1:29
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
 	s_mul_hi_u32 s5, s46, 24
 	v_mov_b32_e32 v7, 0
 	s_mul_i32 s6, s46, 24
@@ -39607,8 +39509,8 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s5
 	s_mov_b32 s6, 0
-	s_branch .LBB10_1281
-.LBB10_1280:
+	s_branch .LBB10_1237
+.LBB10_1236:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -39617,8 +39519,8 @@ tessera_gumbel_split:
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_1283
-.LBB10_1281:
+	s_cbranch_execz .LBB10_1239
+.LBB10_1237:
 	v_lshlrev_b64 v[14:15], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s90, v14
@@ -39747,7 +39649,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v15, v14
 	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
 	v_cmpx_neq_f32_e32 0, v14
-	s_cbranch_execz .LBB10_1280
+	s_cbranch_execz .LBB10_1236
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s3, v14
@@ -39756,45 +39658,45 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[14:15], v2, off
-	s_branch .LBB10_1280
-.LBB10_1283:
+	s_branch .LBB10_1236
+.LBB10_1239:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1284:
+.LBB10_1240:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_1288
+	s_cbranch_vccz .LBB10_1244
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27728
+	ds_store_b32 v2, v2 offset:27720
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1288:
+.LBB10_1244:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1337
+	s_cbranch_vccz .LBB10_1293
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:27708
+	ds_load_b32 v2, v3 offset:27696
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1313
+	s_cbranch_vccnz .LBB10_1269
 	v_mov_b32_e32 v14, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1294
-	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v9, 0
+	s_cbranch_execz .LBB10_1250
+	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v9, 0
 	v_add_nc_u32_e64 v8, 0x6c00, 0
-	v_dual_mov_b32 v6, 0x6c6c :: v_dual_mov_b32 v13, v1
+	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v13, v1
 	s_mul_i32 s1, s47, 24
 	s_mul_hi_u32 s3, s46, 24
 	s_mul_i32 s5, s46, 24
 	s_add_i32 s3, s3, s1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
-	ds_load_2addr_b32 v[10:11], v8 offset0:19 offset1:29
+	ds_load_2addr_b32 v[10:11], v8 offset0:17 offset1:27
 	s_add_u32 s73, s92, s5
 	s_addc_u32 s74, s93, s3
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
@@ -39848,7 +39750,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1292:
+.LBB10_1248:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s73, v16
@@ -40184,14 +40086,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
 	s_or_b32 s17, s13, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1292
+	s_cbranch_execnz .LBB10_1248
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v15
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1294:
+.LBB10_1250:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v32, v14
 	ds_store_b32 v33, v3
@@ -40199,7 +40101,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_1296
+	s_cbranch_execz .LBB10_1252
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40223,13 +40125,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1296:
+.LBB10_1252:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_1298
+	s_cbranch_execz .LBB10_1254
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -40253,13 +40155,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1298:
+.LBB10_1254:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_1300
+	s_cbranch_execz .LBB10_1256
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -40283,13 +40185,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1300:
+.LBB10_1256:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_1302
+	s_cbranch_execz .LBB10_1258
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -40313,13 +40215,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1302:
+.LBB10_1258:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_1304
+	s_cbranch_execz .LBB10_1260
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -40343,13 +40245,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1304:
+.LBB10_1260:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_1306
+	s_cbranch_execz .LBB10_1262
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -40373,13 +40275,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1306:
+.LBB10_1262:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_1308
+	s_cbranch_execz .LBB10_1264
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40403,13 +40305,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1308:
+.LBB10_1264:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1310
+	s_cbranch_execz .LBB10_1266
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -40435,37 +40337,37 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1310:
+.LBB10_1266:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1312
+	s_cbranch_execz .LBB10_1268
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27728
-.LBB10_1312:
+	ds_store_b32 v2, v3 offset:27720
+.LBB10_1268:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1337
-.LBB10_1313:
-	s_cbranch_execz .LBB10_1337
+	s_branch .LBB10_1293
+.LBB10_1269:
+	s_cbranch_execz .LBB10_1293
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s74, s11
-	s_cbranch_execz .LBB10_1318
-	v_mov_b32_e32 v2, 0x6c64
+	s_cbranch_execz .LBB10_1274
+	v_mov_b32_e32 v2, 0x6c5c
 	v_add_nc_u32_e64 v6, 0x6c00, 0
-	v_dual_mov_b32 v4, 0x6c6c :: v_dual_mov_b32 v11, v1
+	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v11, v1
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:19 offset1:29
+	ds_load_2addr_b32 v[6:7], v6 offset0:17 offset1:27
 	s_xor_b64 s[16:17], s[50:51], s[48:49]
 	s_add_u32 s8, s48, 0x9e3779b9
 	s_mul_hi_u32 s7, s50, 0xcd9e8d57
@@ -40517,7 +40419,7 @@ tessera_gumbel_split:
 	s_mov_b32 s69, 0x3fe55555
 	s_mov_b32 s71, 0x3dea39ef
 	s_mov_b32 s73, 0x3fe62e42
-.LBB10_1316:
+.LBB10_1272:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -40857,13 +40759,13 @@ tessera_gumbel_split:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_1316
+	s_cbranch_execnz .LBB10_1272
 	s_or_b32 exec_lo, exec_lo, s19
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1318:
+.LBB10_1274:
 	s_or_b32 exec_lo, exec_lo, s74
 	ds_store_b32 v32, v12
 	ds_store_b32 v33, v8
@@ -40871,7 +40773,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_1320
+	s_cbranch_execz .LBB10_1276
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40895,13 +40797,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1320:
+.LBB10_1276:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_1322
+	s_cbranch_execz .LBB10_1278
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -40925,13 +40827,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1322:
+.LBB10_1278:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_1324
+	s_cbranch_execz .LBB10_1280
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -40955,13 +40857,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1324:
+.LBB10_1280:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_1326
+	s_cbranch_execz .LBB10_1282
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -40985,13 +40887,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1326:
+.LBB10_1282:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_1328
+	s_cbranch_execz .LBB10_1284
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -41015,13 +40917,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1328:
+.LBB10_1284:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_1330
+	s_cbranch_execz .LBB10_1286
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -41045,13 +40947,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1330:
+.LBB10_1286:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_1332
+	s_cbranch_execz .LBB10_1288
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -41075,13 +40977,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1332:
+.LBB10_1288:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1334
+	s_cbranch_execz .LBB10_1290
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -41107,23 +41009,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1334:
+.LBB10_1290:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1336
+	s_cbranch_execz .LBB10_1292
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27728
-.LBB10_1336:
+	ds_store_b32 v2, v3 offset:27720
+.LBB10_1292:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1337:
+.LBB10_1293:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -41132,27 +41034,27 @@ tessera_gumbel_split:
 	s_or_b32 s1, s1, s3
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_1341
+	s_cbranch_vccz .LBB10_1297
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:27732
+	ds_store_b32 v2, v2 offset:27724
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1341:
+.LBB10_1297:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1390
+	s_cbranch_vccz .LBB10_1346
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1366
+	s_cbranch_vccnz .LBB10_1322
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1347
-	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v7, 0
+	s_cbranch_execz .LBB10_1303
+	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s3, s46, 20
 	s_mul_i32 s5, s46, 20
@@ -41211,7 +41113,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1345:
+.LBB10_1301:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s73, v12
@@ -41447,7 +41349,7 @@ tessera_gumbel_split:
 	s_or_b32 s17, s14, s17
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1345
+	s_cbranch_execnz .LBB10_1301
 	s_or_b32 exec_lo, exec_lo, s17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
@@ -41455,7 +41357,7 @@ tessera_gumbel_split:
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1347:
+.LBB10_1303:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v32, v10
 	ds_store_b32 v33, v3
@@ -41463,7 +41365,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB10_1349
+	s_cbranch_execz .LBB10_1305
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -41487,13 +41389,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1349:
+.LBB10_1305:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s88
-	s_cbranch_execz .LBB10_1351
+	s_cbranch_execz .LBB10_1307
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -41517,13 +41419,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1351:
+.LBB10_1307:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s23
-	s_cbranch_execz .LBB10_1353
+	s_cbranch_execz .LBB10_1309
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -41547,13 +41449,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1353:
+.LBB10_1309:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s76
-	s_cbranch_execz .LBB10_1355
+	s_cbranch_execz .LBB10_1311
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -41577,13 +41479,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1355:
+.LBB10_1311:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB10_1357
+	s_cbranch_execz .LBB10_1313
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -41607,13 +41509,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1357:
+.LBB10_1313:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s77
-	s_cbranch_execz .LBB10_1359
+	s_cbranch_execz .LBB10_1315
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -41637,13 +41539,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1359:
+.LBB10_1315:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s78
-	s_cbranch_execz .LBB10_1361
+	s_cbranch_execz .LBB10_1317
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -41667,13 +41569,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1361:
+.LBB10_1317:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1363
+	s_cbranch_execz .LBB10_1319
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -41699,30 +41601,30 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1363:
+.LBB10_1319:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1365
+	s_cbranch_execz .LBB10_1321
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27732
-.LBB10_1365:
+	ds_store_b32 v2, v3 offset:27724
+.LBB10_1321:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1390
-.LBB10_1366:
-	s_cbranch_execz .LBB10_1390
+	s_branch .LBB10_1346
+.LBB10_1322:
+	s_cbranch_execz .LBB10_1346
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s72, s11
-	s_cbranch_execz .LBB10_1371
-	v_mov_b32_e32 v2, 0x6c64
+	s_cbranch_execz .LBB10_1327
+	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
@@ -41777,7 +41679,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB10_1369:
+.LBB10_1325:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s15, v10
@@ -42019,14 +41921,14 @@ tessera_gumbel_split:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1369
+	s_cbranch_execnz .LBB10_1325
 	s_or_b32 exec_lo, exec_lo, s17
 	v_readlane_b32 s23, v87, 1
 	v_readlane_b32 s76, v87, 6
 	v_readlane_b32 s10, v87, 0
 	v_readlane_b32 s77, v87, 7
 	v_readlane_b32 s78, v87, 8
-.LBB10_1371:
+.LBB10_1327:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v32, v8
 	ds_store_b32 v33, v4
@@ -42034,7 +41936,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_hi
-	s_cbranch_execz .LBB10_1373
+	s_cbranch_execz .LBB10_1329
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -42058,13 +41960,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1373:
+.LBB10_1329:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s88
-	s_cbranch_execz .LBB10_1375
+	s_cbranch_execz .LBB10_1331
 	ds_load_2addr_stride64_b32 v[4:5], v33 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v32 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -42088,13 +41990,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1375:
+.LBB10_1331:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s23
-	s_cbranch_execz .LBB10_1377
+	s_cbranch_execz .LBB10_1333
 	ds_load_2addr_b32 v[4:5], v33 offset1:32
 	ds_load_2addr_b32 v[6:7], v32 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -42118,13 +42020,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1377:
+.LBB10_1333:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s76
-	s_cbranch_execz .LBB10_1379
+	s_cbranch_execz .LBB10_1335
 	ds_load_2addr_b32 v[4:5], v33 offset1:16
 	ds_load_2addr_b32 v[6:7], v32 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -42148,13 +42050,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1379:
+.LBB10_1335:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB10_1381
+	s_cbranch_execz .LBB10_1337
 	ds_load_2addr_b32 v[4:5], v33 offset1:8
 	ds_load_2addr_b32 v[6:7], v32 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -42178,13 +42080,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1381:
+.LBB10_1337:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s77
-	s_cbranch_execz .LBB10_1383
+	s_cbranch_execz .LBB10_1339
 	ds_load_2addr_b32 v[4:5], v33 offset1:4
 	ds_load_2addr_b32 v[6:7], v32 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -42208,13 +42110,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1383:
+.LBB10_1339:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s78
-	s_cbranch_execz .LBB10_1385
+	s_cbranch_execz .LBB10_1341
 	ds_load_2addr_b32 v[4:5], v33 offset1:2
 	ds_load_2addr_b32 v[6:7], v32 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -42238,13 +42140,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1385:
+.LBB10_1341:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_1387
+	s_cbranch_execz .LBB10_1343
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v33
@@ -42270,33 +42172,33 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v32, v2
 	ds_store_b32 v33, v3
-.LBB10_1387:
+.LBB10_1343:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1389
+	s_cbranch_execz .LBB10_1345
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:27732
-.LBB10_1389:
+	ds_store_b32 v2, v3 offset:27724
+.LBB10_1345:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1390:
+.LBB10_1346:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1392
-	v_mov_b32_e32 v2, 0x6c44
-	v_mov_b32_e32 v8, 0
+	s_cbranch_execz .LBB10_1348
+	v_mov_b32_e32 v2, 0x6c3c
+	v_dual_mov_b32 v3, 0x6c48 :: v_dual_mov_b32 v8, 0
 	s_lshl_b64 s[6:7], s[26:27], 3
 	ds_load_2addr_b32 v[6:7], v2 offset1:1
-	ds_load_b128 v[2:5], v8 offset:27728
-	ds_load_b32 v9, v8 offset:27744
+	ds_load_2addr_b64 v[2:5], v3 offset1:1
 	s_add_u32 s6, s38, s6
+	ds_load_b32 v9, v8 offset:27736
 	s_addc_u32 s7, s39, s7
 	s_lshl_b64 s[8:9], s[26:27], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -42307,11 +42209,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
 	v_cndmask_b32_e64 v2, v3, v2, s94
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v6, v6, v7
-	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v7, 0x41000000, v9
+	v_dual_add_f32 v6, v6, v7 :: v_dual_mul_f32 v7, 0x41000000, v9
+	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v2, v5, v2, s2
 	v_add_f32_e32 v4, v6, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -42341,12 +42242,12 @@ tessera_gumbel_split:
 	s_clause 0x1
 	global_store_b64 v8, v[2:3], s[6:7]
 	global_store_b32 v8, v4, s[8:9]
-.LBB10_1392:
+.LBB10_1348:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v2, 0xffffff00, v0
 	v_mov_b32_e32 v3, -1
 	s_mov_b32 s1, 0
-.LBB10_1393:
+.LBB10_1349:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -42354,15 +42255,15 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s1, vcc_lo, s1
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB10_1393
+	s_cbranch_execnz .LBB10_1349
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cbranch_execz .LBB10_7
-.LBB10_1395:
+.LBB10_1351:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_split
-		.amdhsa_group_segment_fixed_size 27768
+		.amdhsa_group_segment_fixed_size 27760
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 112
 		.amdhsa_user_sgpr_count 2
@@ -42476,7 +42377,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 9216
+    .group_segment_fixed_size: 8704
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -42538,7 +42439,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5632
+    .group_segment_fixed_size: 5568
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -42600,7 +42501,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5376
+    .group_segment_fixed_size: 5344
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -42662,7 +42563,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5256
+    .group_segment_fixed_size: 5232
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -42724,7 +42625,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5184
+    .group_segment_fixed_size: 5176
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -42786,7 +42687,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 10304
+    .group_segment_fixed_size: 10296
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 512
@@ -42848,7 +42749,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 20544
+    .group_segment_fixed_size: 20536
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 1024
@@ -42910,7 +42811,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 28736
+    .group_segment_fixed_size: 28728
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 1024
@@ -42972,7 +42873,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 45120
+    .group_segment_fixed_size: 45112
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 1024
@@ -43039,7 +42940,7 @@ amdhsa.kernels:
         .offset:         84
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 26736
+    .group_segment_fixed_size: 26728
     .kernarg_segment_align: 8
     .kernarg_segment_size: 88
     .max_flat_workgroup_size: 256
@@ -43119,7 +43020,7 @@ amdhsa.kernels:
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
-    .group_segment_fixed_size: 27768
+    .group_segment_fixed_size: 27760
     .kernarg_segment_align: 8
     .kernarg_segment_size: 112
     .max_flat_workgroup_size: 256

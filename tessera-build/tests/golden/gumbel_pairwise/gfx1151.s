@@ -9,7 +9,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_u64_e64 s3, s[44:45], 4
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_257
+	s_cbranch_vccnz .LBB0_251
 	s_load_b256 s[48:55], s[0:1], 0x0
 	v_lshrrev_b32_e32 v1, 2, v0
 	s_mov_b32 s3, 0
@@ -545,7 +545,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_barrier
 .LBB0_45:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB0_89
+	s_cbranch_vccz .LBB0_83
 	s_and_saveexec_b32 s1, s6
 	s_cbranch_execz .LBB0_48
 	v_lshlrev_b32_e32 v0, 2, v34
@@ -579,7 +579,9 @@ tessera_gumbel_pairwise_w4x64:
 	v_alignbit_b32 v0, v2, v0, 2
 	v_add_nc_u32_e32 v0, 1, v0
 	s_or_b32 exec_lo, exec_lo, s1
-	v_mad_u32_u24 v6, v1, 12, 0x2100
+	v_lshl_or_b32 v6, v1, 2, 0x2100
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v6, v1
@@ -587,10 +589,6 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v1, 0
-	ds_store_b32 v6, v1 offset:4
-	s_or_b32 exec_lo, exec_lo, s1
 	ds_add_u32 v6, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -603,115 +601,152 @@ tessera_gumbel_pairwise_w4x64:
 	s_lshl_b64 s[8:9], s[52:53], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s7, s8, 1
-	s_mov_b32 s14, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
 	s_or_b32 s7, s9, s7
 	s_mov_b64 s[8:9], 0
 	s_cvt_f32_u32 s7, s7
-	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v8, s7, s1
-	s_branch .LBB0_56
-.LBB0_55:
-	s_or_b32 exec_lo, exec_lo, s7
-	v_lshl_add_u32 v4, s1, 2, v6
-	s_add_u32 s8, s8, 2
-	s_addc_u32 s9, s9, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[8:9], 32
-	ds_add_u32 v4, v3
+	s_branch .LBB0_54
+.LBB0_53:
+	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v4
+	ds_add_u32 v6, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v3, v6
+	s_add_u32 s8, s8, 4
+	s_addc_u32 s9, s9, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_eq_u64 s[8:9], 32
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v8
 	v_cndmask_b32_e32 v10, v1, v2, vcc_lo
-	s_cbranch_scc1 .LBB0_72
-.LBB0_56:
+	s_cbranch_scc1 .LBB0_70
+.LBB0_54:
 	s_lshr_b32 s1, 0x80000000, s8
 	v_mov_b32_e32 v2, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or_b32_e32 v1, s1, v10
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB0_58
+	s_cbranch_execz .LBB0_56
 	ds_load_b32 v2, v9
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u32_e32 vcc_lo, v2, v1
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB0_58:
+.LBB0_56:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_cmp_lg_u32 s14, 3
-	s_cbranch_scc1 .LBB0_62
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v6, v0
 	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s14, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB0_62:
-	s_add_i32 s1, s14, 1
-	s_cmp_lg_u32 s14, 2
-	s_cselect_b32 s1, s1, 0
-	s_and_saveexec_b32 s7, s4
-	v_lshl_add_u32 v3, s1, 2, v6
-	ds_store_b32 v3, v0
-	s_or_b32 exec_lo, exec_lo, s7
-	v_lshl_add_u32 v3, s14, 2, v6
-	s_lshr_b32 s7, 2.0, s8
-	ds_add_u32 v3, v2
+	ds_add_u32 v6, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v3
+	ds_load_b32 v2, v6
+	s_lshr_b32 s1, 2.0, s8
 	v_mov_b32_e32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ge_f32_e32 vcc_lo, v2, v8
 	v_cndmask_b32_e32 v1, v10, v1, vcc_lo
-	v_or_b32_e32 v2, s7, v1
-	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB0_66
+	v_or_b32_e32 v2, s1, v1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB0_60
 	ds_load_b32 v3, v9
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u32_e32 vcc_lo, v3, v2
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB0_66:
-	s_or_b32 exec_lo, exec_lo, s7
-	s_cmp_lg_u32 s1, 3
-	s_cbranch_scc1 .LBB0_70
+.LBB0_60:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v6, v0
 	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
+	ds_add_u32 v6, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v3, v6
+	s_lshr_b32 s1, 0x20000000, s8
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v3, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v3, v8
+	v_mov_b32_e32 v3, 0
+	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
+	v_or_b32_e32 v2, s1, v1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB0_64
+	ds_load_b32 v3, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_u32_e32 vcc_lo, v3, v2
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+.LBB0_64:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	ds_store_b32 v6, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_add_u32 v6, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v3, v6
+	s_lshr_b32 s1, 0x10000000, s8
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v3, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v3, v8
+	v_mov_b32_e32 v3, 0
+	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
+	v_or_b32_e32 v2, s1, v1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB0_68
+	ds_load_b32 v3, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_u32_e32 vcc_lo, v3, v2
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+.LBB0_68:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB0_53
+	ds_store_b32 v6, v0
+	s_branch .LBB0_53
 .LBB0_70:
-	s_add_i32 s7, s1, 1
-	s_cmp_lg_u32 s1, 2
-	s_cselect_b32 s14, s7, 0
-	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_55
-	v_lshl_add_u32 v4, s14, 2, v6
-	ds_store_b32 v4, v0
-	s_branch .LBB0_55
-.LBB0_72:
 	s_add_u32 s12, s44, -1
 	s_addc_u32 s13, s45, -1
-	s_mov_b32 s16, 0
+	s_mov_b32 s15, 0
 	s_clz_i32_u64 s1, s[12:13]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s15, s1, 64
-	s_sub_u32 s10, 64, s15
+	s_min_u32 s14, s1, 64
+	s_sub_u32 s10, 64, s14
 	s_subb_u32 s11, 0, 0
 	s_lshl_b64 s[8:9], -1, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_not_b64 s[8:9], s[8:9]
 	s_cmp_eq_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB0_83
+	s_cbranch_scc1 .LBB0_77
 	v_cmp_gt_u64_e64 s1, s[10:11], 1
 	v_sub_co_u32 v2, s7, s8, v34
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v11, 0
@@ -721,35 +756,39 @@ tessera_gumbel_pairwise_w4x64:
 	s_cselect_b32 s11, s11, 0
 	s_cselect_b32 s10, s10, 1
 	s_brev_b32 s13, 1
-	s_mov_b32 s12, s16
-	s_branch .LBB0_75
-.LBB0_74:
-	s_or_b32 exec_lo, exec_lo, s7
-	v_lshl_add_u32 v13, s1, 2, v6
-	s_add_u32 s10, s10, -1
-	s_addc_u32 s11, s11, -1
-	s_add_u32 s15, s15, 1
-	s_addc_u32 s16, s16, 0
-	ds_add_u32 v13, v12
+	s_mov_b32 s12, s15
+	s_set_inst_prefetch_distance 0x1
+	s_branch .LBB0_73
+	.p2align	6
+.LBB0_72:
+	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v12, v13
+	ds_add_u32 v6, v12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v12, v6
+	s_add_u32 s10, s10, -1
+	s_addc_u32 s11, s11, -1
+	s_add_u32 s14, s14, 1
+	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[10:11], 0
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v12, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ge_f32_e32 vcc_lo, v12, v8
 	v_dual_cndmask_b32 v1, v1, v5 :: v_dual_cndmask_b32 v0, v0, v4
-	s_cbranch_scc1 .LBB0_84
-.LBB0_75:
-	s_lshr_b64 s[18:19], s[12:13], s15
+	s_cbranch_scc1 .LBB0_78
+.LBB0_73:
+	s_lshr_b64 s[16:17], s[12:13], s14
 	v_mov_b32_e32 v12, 0
 	s_delay_alu instid0(VALU_DEP_2)
-	v_or_b32_e32 v5, s19, v1
-	v_or_b32_e32 v4, s18, v0
-	s_and_saveexec_b32 s17, s6
-	s_cbranch_execz .LBB0_77
+	v_or_b32_e32 v5, s17, v1
+	v_or_b32_e32 v4, s16, v0
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB0_75
 	ds_load_b32 v12, v9
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_waitcnt lgkmcnt(0)
@@ -759,38 +798,26 @@ tessera_gumbel_pairwise_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s7, s1
 	v_cndmask_b32_e64 v12, 0, 1, s1
-.LBB0_77:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_cmp_lg_u32 s14, 3
-	s_cbranch_scc1 .LBB0_81
-	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v6, v11
-	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s14, 0
-	s_waitcnt lgkmcnt(0)
+.LBB0_75:
+	s_or_b32 exec_lo, exec_lo, s16
 	s_barrier
 	buffer_gl0_inv
-.LBB0_81:
-	s_add_i32 s7, s14, 1
-	s_cmp_lg_u32 s14, 2
-	s_mov_b32 s1, s14
-	s_cselect_b32 s14, s7, 0
-	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_74
-	v_lshl_add_u32 v13, s14, 2, v6
-	ds_store_b32 v13, v11
-	s_branch .LBB0_74
-.LBB0_83:
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB0_72
+	ds_store_b32 v6, v11
+	s_branch .LBB0_72
+.LBB0_77:
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v1, 0
-.LBB0_84:
+.LBB0_78:
+	s_set_inst_prefetch_distance 0x2
 	v_cvt_f32_u32_e32 v3, v7
 	v_mov_b32_e32 v2, 0xff800000
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v8
 	v_mov_b32_e32 v3, 0x7f800000
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB0_86
+	s_cbranch_execz .LBB0_80
 	v_sub_co_u32 v0, vcc_lo, s8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_co_ci_u32_e64 v1, null, s9, v1, vcc_lo
@@ -809,14 +836,14 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e64 v2, v1, |v10|, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2)
 	v_ldexp_f32 v3, v0, v3
-.LBB0_86:
+.LBB0_80:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	ds_store_2addr_b32 v48, v2, v3 offset0:5 offset1:6
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_89:
+.LBB0_83:
 	s_cmp_lt_f32 s54, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -825,47 +852,47 @@ tessera_gumbel_pairwise_w4x64:
 	s_xor_b32 s55, s7, -1
 	s_mov_b32 s7, -1
 	s_and_b32 vcc_lo, exec_lo, s55
-	s_cbranch_vccnz .LBB0_97
+	s_cbranch_vccnz .LBB0_91
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_100
-.LBB0_91:
+	s_cbranch_vccnz .LBB0_94
+.LBB0_85:
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_109
-.LBB0_92:
+	s_cbranch_vccnz .LBB0_103
+.LBB0_86:
 	v_lshl_add_u32 v51, v52, 2, 0xd00
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_112
-.LBB0_93:
+	s_cbranch_vccnz .LBB0_106
+.LBB0_87:
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_123
-.LBB0_94:
+	s_cbranch_vccnz .LBB0_117
+.LBB0_88:
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_126
-.LBB0_95:
+	s_cbranch_vccnz .LBB0_120
+.LBB0_89:
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_229
-.LBB0_96:
+	s_cbranch_vccnz .LBB0_223
+.LBB0_90:
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_232
-	s_branch .LBB0_241
-.LBB0_97:
+	s_cbranch_vccnz .LBB0_226
+	s_branch .LBB0_235
+.LBB0_91:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v0, 0
 	ds_store_b32 v48, v0 offset:28
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_91
-.LBB0_100:
+	s_branch .LBB0_85
+.LBB0_94:
 	v_dual_mov_b32 v0, 0xff800000 :: v_dual_mov_b32 v1, 0
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB0_102
+	s_cbranch_execz .LBB0_96
 	v_lshlrev_b32_e32 v0, 2, v34
 	ds_load_2addr_b32 v[2:3], v48 offset0:5 offset1:6
 	v_add_co_u32 v0, vcc_lo, v49, v0
@@ -899,7 +926,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e32 v0, 0xff800000, v1, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v1, 0, v34, vcc_lo
-.LBB0_102:
+.LBB0_96:
 	s_or_b32 exec_lo, exec_lo, s9
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
@@ -907,7 +934,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s5
-	s_cbranch_execz .LBB0_104
+	s_cbranch_execz .LBB0_98
 	ds_load_2addr_b32 v[2:3], v45 offset1:2
 	ds_load_2addr_b32 v[4:5], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -931,13 +958,13 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB0_104:
+.LBB0_98:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s4
-	s_cbranch_execz .LBB0_106
+	s_cbranch_execz .LBB0_100
 	ds_load_b32 v2, v45
 	ds_load_b32 v3, v47 offset:4
 	ds_load_b32 v4, v46 offset:4
@@ -963,25 +990,25 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v0, v5, v4 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB0_106:
+.LBB0_100:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_108
+	s_cbranch_execz .LBB0_102
 	ds_load_b32 v0, v46
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v48, v0 offset:28
-.LBB0_108:
+.LBB0_102:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_92
-.LBB0_109:
+	s_cbranch_vccz .LBB0_86
+.LBB0_103:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v0, 0
 	ds_store_b32 v48, v0 offset:32
@@ -989,10 +1016,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	v_lshl_add_u32 v51, v52, 2, 0xd00
-	s_branch .LBB0_93
-.LBB0_112:
+	s_branch .LBB0_87
+.LBB0_106:
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB0_114
+	s_cbranch_execz .LBB0_108
 	v_lshlrev_b32_e32 v0, 2, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, v49, v0
@@ -1091,7 +1118,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_add_nc_u32_e32 v1, 0xfffff000, v44
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	ds_store_b32 v1, v0
-.LBB0_114:
+.LBB0_108:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_add_u32 s8, s44, -1
 	s_addc_u32 s9, s45, -1
@@ -1100,22 +1127,22 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_120
+	s_cbranch_scc1 .LBB0_114
 	s_clz_i32_u64 s7, s[8:9]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s12, 64, s7
 	s_subb_u32 s13, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB0_117
+	s_branch .LBB0_111
 	.p2align	6
-.LBB0_116:
+.LBB0_110:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_cmp_eq_u64 s[10:11], s[12:13]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_120
-.LBB0_117:
+	s_cbranch_scc1 .LBB0_114
+.LBB0_111:
 	s_lshl_b64 s[14:15], 1, s10
 	s_add_u32 s10, s10, 1
 	s_addc_u32 s11, s11, 0
@@ -1125,11 +1152,11 @@ tessera_gumbel_pairwise_w4x64:
 	s_lshr_b64 s[16:17], s[16:17], s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[16:17], v[34:35]
-	s_cbranch_execz .LBB0_116
+	s_cbranch_execz .LBB0_110
 	v_dual_mov_b32 v0, v34 :: v_dual_mov_b32 v1, v35
 	s_mov_b32 s15, 0
 	.p2align	6
-.LBB0_119:
+.LBB0_113:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], s10, v[0:1]
 	v_add_co_u32 v0, vcc_lo, v0, 4
@@ -1147,24 +1174,24 @@ tessera_gumbel_pairwise_w4x64:
 	v_add_f32_e32 v3, v4, v3
 	ds_store_b32 v2, v3
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB0_119
-	s_branch .LBB0_116
-.LBB0_120:
+	s_cbranch_execnz .LBB0_113
+	s_branch .LBB0_110
+.LBB0_114:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_122
+	s_cbranch_execz .LBB0_116
 	ds_load_b32 v0, v51
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v48, v0 offset:32
-.LBB0_122:
+.LBB0_116:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_94
-.LBB0_123:
+	s_cbranch_vccz .LBB0_88
+.LBB0_117:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v0, 0xff800000
 	v_mov_b32_e32 v1, 0x7f800000
@@ -1172,10 +1199,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_95
-.LBB0_126:
+	s_branch .LBB0_89
+.LBB0_120:
 	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB0_128
+	s_cbranch_execz .LBB0_122
 	v_lshlrev_b32_e32 v0, 2, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, v49, v0
@@ -1301,7 +1328,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v1, v3, v2 :: v_dual_add_nc_u32 v2, 0xfffff800, v44
 	ds_store_b32 v4, v1
 	ds_store_b32 v2, v0
-.LBB0_128:
+.LBB0_122:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_cmp_lg_u64 s[44:45], 0
 	s_mov_b64 s[42:43], 0
@@ -1310,18 +1337,18 @@ tessera_gumbel_pairwise_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_144
+	s_cbranch_scc1 .LBB0_138
 	v_mov_b32_e32 v36, 0
 	v_lshl_add_u32 v53, v52, 2, 0x1500
 	v_mov_b32_e32 v37, 0
 	s_cmp_eq_u64 s[44:45], 1
-	s_cbranch_scc1 .LBB0_145
+	s_cbranch_scc1 .LBB0_139
 	s_and_b32 s42, s44, 6
 	s_mov_b32 s43, 0
 	s_movk_i32 s41, 0x1f8
 	s_mov_b64 s[52:53], 0
-	s_branch .LBB0_132
-.LBB0_131:
+	s_branch .LBB0_126
+.LBB0_125:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -1394,8 +1421,8 @@ tessera_gumbel_pairwise_w4x64:
 	v_lshl_add_u32 v38, v38, 3, 0x200
 	v_cndmask_b32_e32 v0, v54, v42, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB0_146
-.LBB0_132:
+	s_cbranch_scc1 .LBB0_140
+.LBB0_126:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_lshl_add_u32 v55, s52, 2, v53
 	ds_load_b32 v54, v55
@@ -1417,14 +1444,14 @@ tessera_gumbel_pairwise_w4x64:
 	v_mov_b32_e32 v42, 0
 	v_mov_b32_e32 v43, 0
 	s_xor_b32 exec_lo, exec_lo, s9
-	s_cbranch_execz .LBB0_138
+	s_cbranch_execz .LBB0_132
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v56, v36, 3, s41
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s14, 0
-.LBB0_136:
+.LBB0_130:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v57, v36, s10, -1
 	v_dual_mov_b32 v43, s13 :: v_dual_mov_b32 v42, s12
@@ -1533,10 +1560,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s14, s7, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB0_136
+	s_cbranch_execnz .LBB0_130
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v36, v57
-.LBB0_138:
+.LBB0_132:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	s_delay_alu instid0(VALU_DEP_2)
@@ -1624,14 +1651,14 @@ tessera_gumbel_pairwise_w4x64:
 	v_mov_b32_e32 v41, 0
 	v_cndmask_b32_e64 v54, v0, v54, s36
 	s_xor_b32 exec_lo, exec_lo, s39
-	s_cbranch_execz .LBB0_131
+	s_cbranch_execz .LBB0_125
 	v_add_co_u32 v0, vcc_lo, v38, -1
 	v_lshl_add_u32 v55, v38, 3, s41
 	v_add_co_ci_u32_e64 v1, null, -1, v39, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s9, 0
-.LBB0_142:
+.LBB0_136:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
 	v_add3_u32 v56, v38, s10, -1
 	v_dual_mov_b32 v41, s13 :: v_dual_mov_b32 v40, s12
@@ -1740,26 +1767,26 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s9, s7, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB0_142
+	s_cbranch_execnz .LBB0_136
 	s_or_b32 exec_lo, exec_lo, s9
 	v_mov_b32_e32 v38, v56
-	s_branch .LBB0_131
-.LBB0_144:
+	s_branch .LBB0_125
+.LBB0_138:
 	v_mov_b32_e32 v38, 0
 	v_mov_b32_e32 v39, 0
-	s_branch .LBB0_154
-.LBB0_145:
+	s_branch .LBB0_148
+.LBB0_139:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v39, v37 :: v_dual_mov_b32 v38, v36
-	s_cbranch_execnz .LBB0_147
-	s_branch .LBB0_154
-.LBB0_146:
+	s_cbranch_execnz .LBB0_141
+	s_branch .LBB0_148
+.LBB0_140:
 	s_bitcmp1_b32 s44, 0
 	s_cselect_b32 s7, -1, 0
 	v_dual_mov_b32 v39, v37 :: v_dual_mov_b32 v38, v36
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccz .LBB0_154
-.LBB0_147:
+	s_cbranch_vccz .LBB0_148
+.LBB0_141:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_lshl_add_u32 v40, s42, 2, v53
 	ds_load_b32 v53, v40
@@ -1781,7 +1808,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_mov_b32_e32 v40, 0
 	v_mov_b32_e32 v41, 0
 	s_xor_b32 exec_lo, exec_lo, s9
-	s_cbranch_execz .LBB0_153
+	s_cbranch_execz .LBB0_147
 	v_lshlrev_b32_e32 v38, 3, v36
 	v_add_co_u32 v42, vcc_lo, v36, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -1790,7 +1817,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s14, 0
-.LBB0_151:
+.LBB0_145:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	v_add3_u32 v55, v36, s10, -1
 	v_dual_mov_b32 v41, s13 :: v_dual_cndmask_b32 v38, 1, v42
@@ -1898,10 +1925,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s14, s7, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB0_151
+	s_cbranch_execnz .LBB0_145
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v36, v55
-.LBB0_153:
+.LBB0_147:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -1971,7 +1998,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e32 v1, v1, v53, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v36
 	v_cndmask_b32_e32 v0, v0, v53, vcc_lo
-.LBB0_154:
+.LBB0_148:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	s_mov_b32 s11, 0
@@ -2060,10 +2087,10 @@ tessera_gumbel_pairwise_w4x64:
 	v_cmp_lt_u64_e64 s7, 1, v[38:39]
 	v_cndmask_b32_e32 v39, 0, v40, vcc_lo
 	s_and_saveexec_b32 s10, s7
-	s_cbranch_execz .LBB0_158
+	s_cbranch_execz .LBB0_152
 	v_add_nc_u32_e32 v38, -2, v38
 	s_mov_b64 s[8:9], 0
-.LBB0_156:
+.LBB0_150:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v38
 	s_add_u32 s8, s8, 1
@@ -2149,9 +2176,9 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB0_156
+	s_cbranch_execnz .LBB0_150
 	s_or_b32 exec_lo, exec_lo, s11
-.LBB0_158:
+.LBB0_152:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s10
 	v_cmp_gt_u64_e32 vcc_lo, 2, v[34:35]
@@ -2215,8 +2242,8 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e64 v10, 0, 1, s76
 	s_bitcmp1_b32 s44, 0
 	s_cselect_b32 s77, -1, 0
-	s_branch .LBB0_160
-.LBB0_159:
+	s_branch .LBB0_154
+.LBB0_153:
 	s_or_b32 exec_lo, exec_lo, s10
 	ds_store_b32 v13, v5
 	s_waitcnt lgkmcnt(0)
@@ -2241,15 +2268,15 @@ tessera_gumbel_pairwise_w4x64:
 	v_or3_b32 v15, v2, v3, v15
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_190
-.LBB0_160:
+	s_cbranch_scc1 .LBB0_184
+.LBB0_154:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ne_u32_e64 s8, 1, v10
 	s_lshl_b32 s9, s58, 1
 	s_and_not1_b32 vcc_lo, exec_lo, s62
 	s_lshr_b32 s64, 0x80000000, s9
 	s_lshr_b32 s63, 2.0, s9
-	s_cbranch_vccnz .LBB0_177
+	s_cbranch_vccnz .LBB0_171
 	v_cndmask_b32_e64 v2, 0, s64, s75
 	v_cndmask_b32_e64 v3, 0, s63, s7
 	s_and_b32 vcc_lo, exec_lo, s8
@@ -2257,10 +2284,10 @@ tessera_gumbel_pairwise_w4x64:
 	v_or3_b32 v58, v2, v3, v15
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
-	s_cbranch_vccnz .LBB0_178
+	s_cbranch_vccnz .LBB0_172
 	s_mov_b64 s[44:45], 0
-	s_branch .LBB0_164
-.LBB0_163:
+	s_branch .LBB0_158
+.LBB0_157:
 	s_or_b32 exec_lo, exec_lo, s41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v4
@@ -2332,8 +2359,8 @@ tessera_gumbel_pairwise_w4x64:
 	v_lshl_add_u32 v4, v4, 3, 0x100
 	v_cndmask_b32_e32 v16, v9, v8, vcc_lo
 	scratch_store_b64 v4, v[6:7], off
-	s_cbranch_scc1 .LBB0_176
-.LBB0_164:
+	s_cbranch_scc1 .LBB0_170
+.LBB0_158:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	v_lshl_add_u32 v60, s44, 2, v51
@@ -2357,14 +2384,14 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v59, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB0_170
+	s_cbranch_execz .LBB0_164
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v61, v2, 3, s43
 	v_add_co_ci_u32_e64 v7, null, -1, v3, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s15, 0
-.LBB0_168:
+.LBB0_162:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	v_mov_b32_e32 v8, s12
 	v_add3_u32 v62, v2, s10, -1
@@ -2472,10 +2499,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s15, s8, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB0_168
+	s_cbranch_execnz .LBB0_162
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v2, v62
-.LBB0_170:
+.LBB0_164:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_delay_alu instid0(VALU_DEP_2)
@@ -2566,14 +2593,14 @@ tessera_gumbel_pairwise_w4x64:
 	v_mov_b32_e32 v7, 0
 	v_cndmask_b32_e64 v8, 0, v8, s38
 	s_xor_b32 exec_lo, exec_lo, s41
-	s_cbranch_execz .LBB0_163
+	s_cbranch_execz .LBB0_157
 	v_add_co_u32 v0, vcc_lo, v4, -1
 	v_lshl_add_u32 v16, v4, 3, s43
 	v_add_co_ci_u32_e64 v1, null, -1, v5, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s14, 0
-.LBB0_174:
+.LBB0_168:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
 	v_mov_b32_e32 v6, s12
 	v_add3_u32 v59, v4, s10, -1
@@ -2681,27 +2708,27 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s14, s8, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB0_174
+	s_cbranch_execnz .LBB0_168
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v4, v59
-	s_branch .LBB0_163
-.LBB0_176:
+	s_branch .LBB0_157
+.LBB0_170:
 	s_mov_b64 s[8:9], s[52:53]
 	s_mov_b32 s10, s77
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB0_179
-	s_branch .LBB0_186
-.LBB0_177:
+	s_cbranch_vccnz .LBB0_173
+	s_branch .LBB0_180
+.LBB0_171:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-	s_branch .LBB0_186
-.LBB0_178:
+	s_branch .LBB0_180
+.LBB0_172:
 	s_mov_b64 s[8:9], 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
-	s_cbranch_execz .LBB0_186
-.LBB0_179:
+	s_cbranch_execz .LBB0_180
+.LBB0_173:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	v_lshl_add_u32 v6, s8, 2, v51
 	v_cmp_eq_u64_e64 s8, 0, v[2:3]
@@ -2725,14 +2752,14 @@ tessera_gumbel_pairwise_w4x64:
 	v_mov_b32_e32 v6, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_cndmask_b32 v58, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB0_185
+	s_cbranch_execz .LBB0_179
 	v_add_co_u32 v8, vcc_lo, v2, -1
 	v_lshl_add_u32 v59, v2, 3, s43
 	v_add_co_ci_u32_e64 v9, null, -1, v3, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s15, 0
-.LBB0_183:
+.LBB0_177:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	v_mov_b32_e32 v6, s12
 	v_add3_u32 v60, v2, s10, -1
@@ -2840,10 +2867,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s15, s8, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB0_183
+	s_cbranch_execnz .LBB0_177
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v2, v60
-.LBB0_185:
+.LBB0_179:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v2
@@ -2912,7 +2939,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e32 v1, v1, v58, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v2
 	v_cndmask_b32_e32 v16, v16, v58, vcc_lo
-.LBB0_186:
+.LBB0_180:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
@@ -3000,11 +3027,11 @@ tessera_gumbel_pairwise_w4x64:
 	v_cmp_lt_u64_e64 s8, 1, v[4:5]
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s10, s8
-	s_cbranch_execz .LBB0_159
+	s_cbranch_execz .LBB0_153
 	v_add_nc_u32_e32 v4, -2, v4
 	s_mov_b64 s[8:9], 0
 	s_mov_b32 s11, 0
-.LBB0_188:
+.LBB0_182:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v4
 	s_add_u32 s8, s8, 1
@@ -3090,10 +3117,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB0_188
+	s_cbranch_execnz .LBB0_182
 	s_or_b32 exec_lo, exec_lo, s11
-	s_branch .LBB0_159
-.LBB0_190:
+	s_branch .LBB0_153
+.LBB0_184:
 	s_clz_i32_u64 s8, s[60:61]
 	s_mov_b32 s63, 0
 	s_min_u32 s45, s8, 64
@@ -3105,7 +3132,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_lshr_b32 s62, s10, 1
 	s_not_b64 s[58:59], s[8:9]
 	s_cmp_eq_u32 s62, 0
-	s_cbranch_scc1 .LBB0_223
+	s_cbranch_scc1 .LBB0_217
 	v_mov_b32_e32 v16, 0
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v1, 0
@@ -3144,8 +3171,8 @@ tessera_gumbel_pairwise_w4x64:
 	v_mov_b32_e32 v60, v16
 	s_brev_b32 s67, 1
 	s_mov_b32 s66, s63
-	s_branch .LBB0_193
-.LBB0_192:
+	s_branch .LBB0_187
+.LBB0_186:
 	s_or_b32 exec_lo, exec_lo, s10
 	ds_store_b32 v13, v4
 	s_waitcnt lgkmcnt(0)
@@ -3176,8 +3203,8 @@ tessera_gumbel_pairwise_w4x64:
 	v_or3_b32 v0, v3, v5, v0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_224
-.LBB0_193:
+	s_cbranch_scc1 .LBB0_218
+.LBB0_187:
 	s_lshl_b64 s[8:9], s[64:65], 1
 	v_cmp_ne_u32_e32 vcc_lo, 1, v14
 	s_or_b32 s10, s8, 1
@@ -3192,7 +3219,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_add_i32 s8, s8, s45
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_lshr_b64 s[70:71], s[66:67], s8
-	s_cbranch_vccnz .LBB0_210
+	s_cbranch_vccnz .LBB0_204
 	s_and_b32 s8, s75, s80
 	s_and_not1_b32 vcc_lo, exec_lo, s76
 	v_cndmask_b32_e64 v2, 0, s69, s8
@@ -3206,10 +3233,10 @@ tessera_gumbel_pairwise_w4x64:
 	v_or3_b32 v4, v3, v6, v0
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
-	s_cbranch_vccnz .LBB0_211
+	s_cbranch_vccnz .LBB0_205
 	s_mov_b64 s[72:73], 0
-	s_branch .LBB0_197
-.LBB0_196:
+	s_branch .LBB0_191
+.LBB0_190:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v6
@@ -3281,8 +3308,8 @@ tessera_gumbel_pairwise_w4x64:
 	v_lshl_add_u32 v6, v6, 3, 0
 	v_cndmask_b32_e32 v16, v16, v61, vcc_lo
 	scratch_store_b64 v6, v[8:9], off
-	s_cbranch_scc1 .LBB0_209
-.LBB0_197:
+	s_cbranch_scc1 .LBB0_203
+.LBB0_191:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	v_lshl_add_u32 v62, s72, 2, v51
@@ -3313,14 +3340,14 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_mov_b32 v10, 0 :: v_dual_cndmask_b32 v61, 0, v8
 	v_mov_b32_e32 v11, 0
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB0_203
+	s_cbranch_execz .LBB0_197
 	v_add_co_u32 v8, vcc_lo, v2, -1
 	v_lshl_add_u32 v63, v2, 3, s78
 	v_add_co_ci_u32_e64 v9, null, -1, v3, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s15, 0
-.LBB0_201:
+.LBB0_195:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	v_mov_b32_e32 v10, s12
 	v_add3_u32 v64, v2, s10, -1
@@ -3428,10 +3455,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s15, s8, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB0_201
+	s_cbranch_execnz .LBB0_195
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v2, v64
-.LBB0_203:
+.LBB0_197:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_delay_alu instid0(VALU_DEP_2)
@@ -3530,14 +3557,14 @@ tessera_gumbel_pairwise_w4x64:
 	v_mov_b32_e32 v9, 0
 	v_cndmask_b32_e32 v61, 0, v10, vcc_lo
 	s_xor_b32 exec_lo, exec_lo, s43
-	s_cbranch_execz .LBB0_196
+	s_cbranch_execz .LBB0_190
 	v_add_co_u32 v10, vcc_lo, v6, -1
 	v_lshl_add_u32 v62, v6, 3, s78
 	v_add_co_ci_u32_e64 v11, null, -1, v7, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s14, 0
-.LBB0_207:
+.LBB0_201:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	v_mov_b32_e32 v8, s12
 	v_add3_u32 v63, v6, s10, -1
@@ -3645,27 +3672,27 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s14, s8, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB0_207
+	s_cbranch_execnz .LBB0_201
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v6, v63
-	s_branch .LBB0_196
-.LBB0_209:
+	s_branch .LBB0_190
+.LBB0_203:
 	s_mov_b64 s[8:9], s[52:53]
 	s_mov_b32 s10, s77
 	v_dual_mov_b32 v7, v3 :: v_dual_mov_b32 v6, v2
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB0_212
-	s_branch .LBB0_219
-.LBB0_210:
+	s_cbranch_vccnz .LBB0_206
+	s_branch .LBB0_213
+.LBB0_204:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-	s_branch .LBB0_219
-.LBB0_211:
+	s_branch .LBB0_213
+.LBB0_205:
 	s_mov_b64 s[8:9], 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v7, v3 :: v_dual_mov_b32 v6, v2
-	s_cbranch_execz .LBB0_219
-.LBB0_212:
+	s_cbranch_execz .LBB0_213
+.LBB0_206:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	v_cmp_eq_u64_e64 s10, 0, v[2:3]
 	v_subrev_co_ci_u32_e64 v6, null, 0, v2, vcc_lo
@@ -3695,14 +3722,14 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 vcc_lo, vcc_lo, s8
 	v_dual_mov_b32 v5, 0 :: v_dual_cndmask_b32 v10, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB0_218
+	s_cbranch_execz .LBB0_212
 	v_add_co_u32 v8, vcc_lo, v2, -1
 	v_lshl_add_u32 v11, v2, 3, s78
 	v_add_co_ci_u32_e64 v9, null, -1, v3, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s15, 0
-.LBB0_216:
+.LBB0_210:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	v_add3_u32 v61, v2, s10, -1
 	v_cndmask_b32_e32 v4, 1, v8, vcc_lo
@@ -3811,10 +3838,10 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s15, s8, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB0_216
+	s_cbranch_execnz .LBB0_210
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v2, v61
-.LBB0_218:
+.LBB0_212:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v2
@@ -3883,7 +3910,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e32 v17, v17, v10, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v2
 	v_cndmask_b32_e32 v16, v16, v10, vcc_lo
-.LBB0_219:
+.LBB0_213:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s10, exec_lo
@@ -3971,11 +3998,11 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e64 v4, v4, v60, s8
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB0_192
+	s_cbranch_execz .LBB0_186
 	v_add_nc_u32_e32 v5, -2, v6
 	s_mov_b64 s[8:9], 0
 	s_mov_b32 s11, 0
-.LBB0_221:
+.LBB0_215:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v5
 	s_add_u32 s8, s8, 1
@@ -4061,13 +4088,13 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB0_221
+	s_cbranch_execnz .LBB0_215
 	s_or_b32 exec_lo, exec_lo, s11
-	s_branch .LBB0_192
-.LBB0_223:
+	s_branch .LBB0_186
+.LBB0_217:
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v1, 0
-.LBB0_224:
+.LBB0_218:
 	s_cmp_gt_f32 s54, 0
 	v_cmp_le_f32_e32 vcc_lo, s54, v39
 	v_mov_b32_e32 v3, 0x7f800000
@@ -4076,7 +4103,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s8, s7, vcc_lo
 	s_and_saveexec_b32 s7, s8
-	s_cbranch_execz .LBB0_226
+	s_cbranch_execz .LBB0_220
 	v_sub_co_u32 v0, vcc_lo, s58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_co_ci_u32_e64 v1, null, s59, v1, vcc_lo
@@ -4095,7 +4122,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e64 v2, v1, |v15|, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2)
 	v_ldexp_f32 v3, v0, v3
-.LBB0_226:
+.LBB0_220:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s4
 	ds_store_2addr_b32 v48, v2, v3 offset0:9 offset1:10
@@ -4105,19 +4132,19 @@ tessera_gumbel_pairwise_w4x64:
 	s_and_b32 vcc_lo, exec_lo, s55
 	s_mov_b32 s7, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_96
-.LBB0_229:
+	s_cbranch_vccz .LBB0_90
+.LBB0_223:
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v0, 0
 	ds_store_b32 v48, v0 offset:44
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_241
-.LBB0_232:
+	s_branch .LBB0_235
+.LBB0_226:
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0xff800000
 	s_and_saveexec_b32 s12, s6
-	s_cbranch_execz .LBB0_234
+	s_cbranch_execz .LBB0_228
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v34, 0
 	s_xor_b64 s[8:9], s[56:57], s[46:47]
 	s_mul_i32 s7, s56, 0xcd9e8d57
@@ -4479,7 +4506,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v1, 0, v34, vcc_lo
-.LBB0_234:
+.LBB0_228:
 	s_or_b32 exec_lo, exec_lo, s12
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
@@ -4487,7 +4514,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s5
-	s_cbranch_execz .LBB0_236
+	s_cbranch_execz .LBB0_230
 	ds_load_2addr_b32 v[2:3], v45 offset1:2
 	ds_load_2addr_b32 v[4:5], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -4511,13 +4538,13 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB0_236:
+.LBB0_230:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s4
-	s_cbranch_execz .LBB0_238
+	s_cbranch_execz .LBB0_232
 	ds_load_b32 v2, v45
 	ds_load_b32 v3, v47 offset:4
 	ds_load_b32 v4, v46 offset:4
@@ -4543,22 +4570,22 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v0, v5, v4 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB0_238:
+.LBB0_232:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB0_240
+	s_cbranch_execz .LBB0_234
 	ds_load_b32 v0, v47
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v0, v0
 	ds_store_b32 v48, v0 offset:44
-.LBB0_240:
+.LBB0_234:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_241:
+.LBB0_235:
 	s_cmp_lt_f32 s54, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s7, -1, 0
@@ -4567,7 +4594,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_or_b32 s7, s7, s8
 	s_and_b32 vcc_lo, exec_lo, s7
 	s_mov_b32 s7, -1
-	s_cbranch_vccz .LBB0_245
+	s_cbranch_vccz .LBB0_239
 	s_and_saveexec_b32 s7, s4
 	v_mov_b32_e32 v0, 0
 	ds_store_b32 v48, v0 offset:48
@@ -4575,12 +4602,12 @@ tessera_gumbel_pairwise_w4x64:
 	s_mov_b32 s7, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_245:
+.LBB0_239:
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccz .LBB0_255
+	s_cbranch_vccz .LBB0_249
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0xff800000
 	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB0_248
+	s_cbranch_execz .LBB0_242
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v34, 0
 	s_xor_b64 s[6:7], s[56:57], s[46:47]
 	s_mul_i32 s6, s56, 0xcd9e8d57
@@ -4840,7 +4867,7 @@ tessera_gumbel_pairwise_w4x64:
 	v_cndmask_b32_e32 v0, 0xff800000, v1, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v0
 	v_cndmask_b32_e32 v1, 0, v34, vcc_lo
-.LBB0_248:
+.LBB0_242:
 	s_or_b32 exec_lo, exec_lo, s10
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
@@ -4848,7 +4875,7 @@ tessera_gumbel_pairwise_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB0_250
+	s_cbranch_execz .LBB0_244
 	ds_load_2addr_b32 v[2:3], v45 offset1:2
 	ds_load_2addr_b32 v[4:5], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -4872,13 +4899,13 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB0_250:
+.LBB0_244:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB0_252
+	s_cbranch_execz .LBB0_246
 	ds_load_b32 v2, v45
 	ds_load_b32 v3, v47 offset:4
 	ds_load_b32 v4, v46 offset:4
@@ -4904,28 +4931,28 @@ tessera_gumbel_pairwise_w4x64:
 	v_dual_cndmask_b32 v0, v5, v4 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB0_252:
+.LBB0_246:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB0_254
+	s_cbranch_execz .LBB0_248
 	ds_load_b32 v0, v47
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v0, v0
 	ds_store_b32 v48, v0 offset:48
-.LBB0_254:
+.LBB0_248:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_255:
+.LBB0_249:
 	s_nor_b32 s2, s2, s3
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s3, exec_lo, s3
-	s_cbranch_execz .LBB0_257
+	s_cbranch_execz .LBB0_251
 	ds_load_2addr_b32 v[0:1], v48 offset1:1
 	ds_load_2addr_b32 v[2:3], v48 offset0:2 offset1:3
 	ds_load_b32 v6, v48 offset:16
@@ -4972,12 +4999,12 @@ tessera_gumbel_pairwise_w4x64:
 	v_sub_co_ci_u32_e64 v5, null, v7, v8, vcc_lo
 	global_store_b64 v[0:1], v[4:5], off
 	global_store_b32 v[2:3], v6, off
-.LBB0_257:
+.LBB0_251:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_pairwise_w4x64
-		.amdhsa_group_segment_fixed_size 9216
+		.amdhsa_group_segment_fixed_size 8704
 		.amdhsa_private_segment_fixed_size 776
 		.amdhsa_kernarg_size 80
 		.amdhsa_user_sgpr_count 2
@@ -5045,7 +5072,7 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_463
+	s_cbranch_vccnz .LBB6_465
 	s_load_b128 s[72:75], s[0:1], 0x30
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0xff800000
 	s_mul_i32 s4, s89, s2
@@ -5392,7 +5419,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20492
+	ds_store_b32 v2, v3 offset:20484
 .LBB6_25:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
@@ -5720,7 +5747,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20496
+	ds_store_b32 v2, v3 offset:20488
 .LBB6_49:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
@@ -6048,7 +6075,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20512
+	ds_store_b32 v2, v3 offset:20504
 .LBB6_73:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
@@ -6377,7 +6404,7 @@ tessera_gumbel_pairwise_w1024:
 	ds_load_b32 v3, v2 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:20516
+	ds_store_b32 v2, v3 offset:20508
 .LBB6_97:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_load_b32 s77, s[0:1], 0x38
@@ -6711,7 +6738,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20520
+	ds_store_b32 v2, v3 offset:20512
 .LBB6_121:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_load_b128 s[60:63], s[0:1], 0x40
@@ -6731,7 +6758,7 @@ tessera_gumbel_pairwise_w1024:
 	s_cbranch_vccz .LBB6_125
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB6_124
-	v_mov_b32_e32 v2, 0x502c
+	v_mov_b32_e32 v2, 0x5024
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
@@ -6742,7 +6769,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 .LBB6_125:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_184
+	s_cbranch_vccz .LBB6_186
 	s_and_saveexec_b32 s0, s14
 	s_cbranch_execz .LBB6_128
 	v_lshlrev_b32_e32 v2, 2, v0
@@ -6773,28 +6800,26 @@ tessera_gumbel_pairwise_w1024:
 	v_alignbit_b32 v2, v3, v2, 10
 	v_add_nc_u32_e32 v2, 1, v2
 	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v3 offset:20480
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v3 offset:20484
+	ds_store_b32 v3, v3 offset:20480
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b32 s0, 0
-.LBB6_135:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_133:
 	s_ctz_i32_b32 s5, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s6, v2, s5
 	s_lshl_b32 s5, 1, s5
 	s_add_i32 s0, s0, s6
 	s_and_not1_b32 s1, s1, s5
-	s_cbranch_scc1 .LBB6_135
+	s_cbranch_scc1 .LBB6_133
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -6810,179 +6835,246 @@ tessera_gumbel_pairwise_w1024:
 	s_clz_i32_u32 s0, s61
 	ds_load_b32 v3, v2 offset:20480
 	s_min_u32 s5, s0, 32
-	s_mov_b32 s28, 1
-	s_lshl_b64 s[0:1], s[60:61], s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[0:1], s[60:61], s5
 	s_min_u32 s0, s0, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
 	s_or_b32 s0, s1, s0
 	s_sub_i32 s1, 32, s5
 	s_cvt_f32_u32 s0, s0
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v4, s0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_readfirstlane_b32 s0, v4
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_nge_f32_e32 vcc_lo, v3, v4
-	s_cbranch_vccnz .LBB6_165
+	s_cbranch_vccnz .LBB6_171
 	v_add_nc_u32_e32 v4, 0xffffc000, v44
 	s_mov_b32 s5, 0
 	s_mov_b64 s[16:17], 0
-	s_branch .LBB6_141
-.LBB6_140:
-	s_or_b32 exec_lo, exec_lo, s19
-	v_mov_b32_e32 v3, s1
+	s_branch .LBB6_139
+.LBB6_138:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v3
+	ds_load_b32 v3, v2 offset:20480
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s1, v3
-	s_cvt_f32_u32 s1, s1
+	v_readfirstlane_b32 s6, v3
+	s_cvt_f32_u32 s6, s6
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s1, s0
-	s_cselect_b32 s5, s15, s5
-	s_add_u32 s16, s16, 2
+	s_cmp_ge_f32 s6, s0
+	s_cselect_b32 s5, s5, s1
+	s_add_u32 s16, s16, 4
 	s_addc_u32 s17, s17, 0
 	s_cmp_eq_u64 s[16:17], 32
-	s_cbranch_scc1 .LBB6_166
-.LBB6_141:
+	s_cbranch_scc1 .LBB6_172
+.LBB6_139:
 	v_mov_b32_e32 v3, 0
 	s_lshr_b32 s1, 0x80000000, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s15, s1, s5
-	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB6_143
+	s_or_b32 s1, s1, s5
+	s_and_saveexec_b32 s15, s14
+	s_cbranch_execz .LBB6_141
 	ds_load_b32 v3, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s15, v3
+	v_cmp_le_u32_e32 vcc_lo, s1, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB6_143:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_cmp_lg_u32 s28, 3
-	s_cbranch_scc1 .LBB6_147
-	s_and_saveexec_b32 s1, s4
+.LBB6_141:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
 	ds_store_b32 v2, v2 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s28, 0
+	s_or_b32 exec_lo, exec_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_147:
-	s_add_i32 s1, s28, 1
-	s_cmp_lg_u32 s28, 2
-	s_cselect_b32 s1, s1, 0
-	s_and_saveexec_b32 s18, s4
-	s_lshl_b32 s6, s1, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v5, s6
-	ds_store_b32 v5, v2 offset:20480
-	s_or_b32 exec_lo, exec_lo, s18
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s19, exec_lo
-	s_mov_b32 s18, 0
-.LBB6_150:
-	s_ctz_i32_b32 s6, s19
+.LBB6_144:
+	s_ctz_i32_b32 s6, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s6
 	s_lshl_b32 s6, 1, s6
-	s_add_i32 s18, s18, s7
-	s_and_not1_b32 s19, s19, s6
-	s_cbranch_scc1 .LBB6_150
+	s_add_i32 s15, s15, s7
+	s_and_not1_b32 s18, s18, s6
+	s_cbranch_scc1 .LBB6_144
 	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
-	s_lshl2_add_u32 s19, s28, 0x5000
 	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v3
-	s_xor_b32 s20, exec_lo, s6
-	v_mov_b32_e32 v3, s19
-	v_mov_b32_e32 v5, s18
-	ds_add_u32 v3, v5
-	s_or_b32 exec_lo, exec_lo, s20
-	v_mov_b32_e32 v3, s19
+	s_xor_b32 s18, exec_lo, s6
+	v_mov_b32_e32 v3, s15
+	ds_add_u32 v2, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v3
+	ds_load_b32 v5, v3 offset:20480
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s6, v3
-	v_mov_b32_e32 v3, 0
+	v_readfirstlane_b32 s6, v5
 	s_cvt_f32_u32 s6, s6
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s6, s0
-	s_cselect_b32 s5, s15, s5
-	s_lshr_b32 s6, 2.0, s16
-	s_or_b32 s15, s6, s5
-	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB6_155
+	s_cselect_b32 s1, s1, s5
+	s_lshr_b32 s5, 2.0, s16
+	s_or_b32 s5, s5, s1
+	s_and_saveexec_b32 s15, s14
+	s_cbranch_execz .LBB6_149
 	ds_load_b32 v3, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s15, v3
+	v_cmp_le_u32_e32 vcc_lo, s5, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB6_155:
-	s_or_b32 exec_lo, exec_lo, s18
-	s_cmp_lg_u32 s1, 3
-	s_cbranch_scc1 .LBB6_159
-	s_and_saveexec_b32 s1, s4
+.LBB6_149:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
 	ds_store_b32 v2, v2 offset:20480
-	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s1, 0
+	s_or_b32 exec_lo, exec_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_159:
-	s_add_i32 s6, s1, 1
-	s_cmp_lg_u32 s1, 2
-	s_cselect_b32 s28, s6, 0
-	s_and_saveexec_b32 s18, s4
-	s_lshl_b32 s6, s28, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v5, s6
-	ds_store_b32 v5, v2 offset:20480
-	s_or_b32 exec_lo, exec_lo, s18
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s19, exec_lo
-	s_mov_b32 s18, 0
-.LBB6_162:
-	s_ctz_i32_b32 s6, s19
+.LBB6_152:
+	s_ctz_i32_b32 s6, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s6
 	s_lshl_b32 s6, 1, s6
-	s_add_i32 s18, s18, s7
-	s_and_not1_b32 s19, s19, s6
-	s_cbranch_scc1 .LBB6_162
+	s_add_i32 s15, s15, s7
+	s_and_not1_b32 s18, s18, s6
+	s_cbranch_scc1 .LBB6_152
 	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
-	s_lshl2_add_u32 s1, s1, 0x5000
 	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v3
-	s_xor_b32 s19, exec_lo, s6
-	s_cbranch_execz .LBB6_140
-	v_mov_b32_e32 v3, s1
-	v_mov_b32_e32 v5, s18
-	ds_add_u32 v3, v5
-	s_branch .LBB6_140
+	s_xor_b32 s18, exec_lo, s6
+	v_mov_b32_e32 v3, s15
+	ds_add_u32 v2, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v5, v3 offset:20480
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s6, v5
+	s_cvt_f32_u32 s6, s6
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s6, s0
+	s_cselect_b32 s1, s5, s1
+	s_lshr_b32 s5, 0x20000000, s16
+	s_or_b32 s5, s5, s1
+	s_and_saveexec_b32 s15, s14
+	s_cbranch_execz .LBB6_157
+	ds_load_b32 v3, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u32_e32 vcc_lo, s5, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+.LBB6_157:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
+	ds_store_b32 v2, v2 offset:20480
+	s_or_b32 exec_lo, exec_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_160:
+	s_ctz_i32_b32 s6, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s7, v3, s6
+	s_lshl_b32 s6, 1, s6
+	s_add_i32 s15, s15, s7
+	s_and_not1_b32 s18, s18, s6
+	s_cbranch_scc1 .LBB6_160
+	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
+	s_mov_b32 s6, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v3
+	s_xor_b32 s18, exec_lo, s6
+	v_mov_b32_e32 v3, s15
+	ds_add_u32 v2, v3 offset:20480
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v5, v3 offset:20480
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s6, v5
+	s_cvt_f32_u32 s6, s6
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s6, s0
+	s_cselect_b32 s1, s5, s1
+	s_lshr_b32 s5, 0x10000000, s16
+	s_or_b32 s5, s5, s1
+	s_and_saveexec_b32 s15, s14
+	s_cbranch_execz .LBB6_165
+	ds_load_b32 v3, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u32_e32 vcc_lo, s5, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 .LBB6_165:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
+	ds_store_b32 v2, v2 offset:20480
+	s_or_b32 exec_lo, exec_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s15, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_168:
+	s_ctz_i32_b32 s6, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s7, v3, s6
+	s_lshl_b32 s6, 1, s6
+	s_add_i32 s15, s15, s7
+	s_and_not1_b32 s18, s18, s6
+	s_cbranch_scc1 .LBB6_168
+	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
+	s_mov_b32 s6, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v3
+	s_xor_b32 s18, exec_lo, s6
+	s_cbranch_execz .LBB6_138
+	v_mov_b32_e32 v3, s15
+	ds_add_u32 v2, v3 offset:20480
+	s_branch .LBB6_138
+.LBB6_171:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s0, 0xff800000
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_182
-	s_branch .LBB6_183
-.LBB6_166:
+	s_cbranch_execnz .LBB6_184
+	s_branch .LBB6_185
+.LBB6_172:
 	s_add_u32 s20, s88, -1
 	s_addc_u32 s21, s89, -1
 	s_mov_b32 s18, 0
 	s_clz_i32_u64 s1, s[20:21]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s29, s1, 64
-	s_sub_u32 s22, 64, s29
+	s_min_u32 s28, s1, 64
+	s_sub_u32 s22, 64, s28
 	s_subb_u32 s23, 0, 0
 	s_lshl_b64 s[16:17], -1, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_not_b64 s[16:17], s[16:17]
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_181
+	s_cbranch_scc1 .LBB6_183
 	v_cmp_gt_u64_e64 s1, s[22:23], 1
 	v_sub_co_u32 v2, s6, s16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
@@ -6993,14 +7085,13 @@ tessera_gumbel_pairwise_w1024:
 	s_cselect_b32 s22, s22, 1
 	s_brev_b32 s19, 1
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB6_169
-.LBB6_168:
-	s_or_b32 exec_lo, exec_lo, s30
-	v_mov_b32_e32 v6, s1
+	s_branch .LBB6_175
+.LBB6_174:
+	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v6, v6
+	ds_load_b32 v6, v5 offset:20480
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v6
 	s_cvt_f32_u32 s1, s1
@@ -7011,15 +7102,15 @@ tessera_gumbel_pairwise_w1024:
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB6_181
-.LBB6_169:
-	s_add_i32 s1, s24, s29
+	s_cbranch_scc1 .LBB6_183
+.LBB6_175:
+	s_add_i32 s1, s24, s28
 	v_mov_b32_e32 v6, 0
 	s_lshr_b64 s[26:27], s[18:19], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[26:27], s[26:27], s[20:21]
-	s_and_saveexec_b32 s30, s14
-	s_cbranch_execz .LBB6_171
+	s_and_saveexec_b32 s29, s14
+	s_cbranch_execz .LBB6_177
 	ds_load_b32 v6, v4
 	v_cmp_le_u64_e32 vcc_lo, s[26:27], v[2:3]
 	s_waitcnt lgkmcnt(0)
@@ -7029,50 +7120,37 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s15, s1
 	v_cndmask_b32_e64 v6, 0, 1, s1
-.LBB6_171:
-	s_or_b32 exec_lo, exec_lo, s30
-	s_cmp_lg_u32 s28, 3
-	s_cbranch_scc1 .LBB6_175
+.LBB6_177:
+	s_or_b32 exec_lo, exec_lo, s29
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v5, v5 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s28, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s15, exec_lo
+	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_175:
-	s_add_i32 s6, s28, 1
-	s_cmp_lg_u32 s28, 2
-	s_mov_b32 s1, s28
-	s_cselect_b32 s28, s6, 0
-	s_and_saveexec_b32 s15, s4
-	s_lshl_b32 s6, s28, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s6
-	ds_store_b32 v7, v5 offset:20480
-	s_or_b32 exec_lo, exec_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s30, exec_lo
-	s_mov_b32 s15, 0
-.LBB6_178:
-	s_ctz_i32_b32 s6, s30
+.LBB6_180:
+	s_ctz_i32_b32 s6, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v6, s6
 	s_lshl_b32 s6, 1, s6
-	s_add_i32 s15, s15, s7
-	s_and_not1_b32 s30, s30, s6
-	s_cbranch_scc1 .LBB6_178
+	s_add_i32 s1, s1, s7
+	s_and_not1_b32 s15, s15, s6
+	s_cbranch_scc1 .LBB6_180
 	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
-	s_lshl2_add_u32 s1, s1, 0x5000
 	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v6
-	s_xor_b32 s30, exec_lo, s6
-	s_cbranch_execz .LBB6_168
-	v_dual_mov_b32 v6, s1 :: v_dual_mov_b32 v7, s15
-	ds_add_u32 v6, v7
-	s_branch .LBB6_168
-.LBB6_181:
+	s_xor_b32 s15, exec_lo, s6
+	s_cbranch_execz .LBB6_174
+	v_mov_b32_e32 v6, s1
+	ds_add_u32 v5, v6 offset:20480
+	s_branch .LBB6_174
+.LBB6_183:
 	s_and_b32 s0, s5, 0x7fffffff
 	s_not_b32 s1, s5
 	s_cmp_lt_i32 s5, 0
@@ -7091,14 +7169,14 @@ tessera_gumbel_pairwise_w1024:
 	s_cvt_f32_u32 s5, s5
 	v_ldexp_f32 v2, s5, s1
 	s_and_saveexec_b32 s1, s4
-.LBB6_182:
-	v_dual_mov_b32 v3, s0 :: v_dual_mov_b32 v4, 0x502c
+.LBB6_184:
+	v_dual_mov_b32 v3, s0 :: v_dual_mov_b32 v4, 0x5024
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
-.LBB6_183:
+.LBB6_185:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_184:
+.LBB6_186:
 	s_cmp_lt_f32 s62, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s63, -1, 0
@@ -7107,50 +7185,50 @@ tessera_gumbel_pairwise_w1024:
 	s_xor_b32 s78, s0, -1
 	s_mov_b32 s0, -1
 	s_and_b32 vcc_lo, exec_lo, s78
-	s_cbranch_vccnz .LBB6_192
+	s_cbranch_vccnz .LBB6_194
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_195
-.LBB6_186:
-	s_and_b32 vcc_lo, exec_lo, s78
-	s_mov_b32 s0, -1
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_220
-.LBB6_187:
-	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_223
+	s_cbranch_vccnz .LBB6_197
 .LBB6_188:
 	s_and_b32 vcc_lo, exec_lo, s78
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_234
+	s_cbranch_vccnz .LBB6_222
 .LBB6_189:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_237
+	s_cbranch_vccnz .LBB6_225
 .LBB6_190:
 	s_and_b32 vcc_lo, exec_lo, s78
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_431
+	s_cbranch_vccnz .LBB6_236
 .LBB6_191:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_434
-	s_branch .LBB6_459
+	s_cbranch_vccnz .LBB6_239
 .LBB6_192:
+	s_and_b32 vcc_lo, exec_lo, s78
+	s_mov_b32 s0, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_433
+.LBB6_193:
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB6_436
+	s_branch .LBB6_461
+.LBB6_194:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:20532
+	ds_store_b32 v2, v2 offset:20524
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_186
-.LBB6_195:
+	s_branch .LBB6_188
+.LBB6_197:
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_197
+	s_cbranch_execz .LBB6_199
 	v_lshlrev_b32_e32 v2, 2, v0
 	v_cvt_f32_u32_e32 v5, v0
 	global_load_b32 v4, v2, s[66:67]
-	v_mov_b32_e32 v2, 0x502c
+	v_mov_b32_e32 v2, 0x5024
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v5
@@ -7168,7 +7246,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v2, 0xff800000, v3, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
-.LBB6_197:
+.LBB6_199:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
@@ -7176,39 +7254,9 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s51
-	s_cbranch_execz .LBB6_199
+	s_cbranch_execz .LBB6_201
 	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:8
 	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v7, v6
-	v_cmp_gt_f32_e64 s16, v7, v6
-	v_cmp_o_f32_e64 s17, v6, v6
-	s_and_b32 s1, vcc_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s16, s1
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_or_b32 s1, s17, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v44, v2
-	ds_store_b32 v45, v3
-.LBB6_199:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s64
-	s_cbranch_execz .LBB6_201
-	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:4
-	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7235,10 +7283,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s65
+	s_and_saveexec_b32 s0, s64
 	s_cbranch_execz .LBB6_203
-	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:4
+	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7265,10 +7313,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s65
 	s_cbranch_execz .LBB6_205
-	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7295,10 +7343,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB6_207
-	ds_load_2addr_b32 v[4:5], v45 offset1:32
-	ds_load_2addr_b32 v[6:7], v44 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v45 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7325,10 +7373,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB6_209
-	ds_load_2addr_b32 v[4:5], v45 offset1:16
-	ds_load_2addr_b32 v[6:7], v44 offset1:16
+	ds_load_2addr_b32 v[4:5], v45 offset1:32
+	ds_load_2addr_b32 v[6:7], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7355,10 +7403,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB6_211
-	ds_load_2addr_b32 v[4:5], v45 offset1:8
-	ds_load_2addr_b32 v[6:7], v44 offset1:8
+	ds_load_2addr_b32 v[4:5], v45 offset1:16
+	ds_load_2addr_b32 v[6:7], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7385,10 +7433,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s12
+	s_and_saveexec_b32 s0, s11
 	s_cbranch_execz .LBB6_213
-	ds_load_2addr_b32 v[4:5], v45 offset1:4
-	ds_load_2addr_b32 v[6:7], v44 offset1:4
+	ds_load_2addr_b32 v[4:5], v45 offset1:8
+	ds_load_2addr_b32 v[6:7], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7415,10 +7463,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s13
+	s_and_saveexec_b32 s0, s12
 	s_cbranch_execz .LBB6_215
-	ds_load_2addr_b32 v[4:5], v45 offset1:2
-	ds_load_2addr_b32 v[6:7], v44 offset1:2
+	ds_load_2addr_b32 v[4:5], v45 offset1:4
+	ds_load_2addr_b32 v[6:7], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -7445,8 +7493,38 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s4
+	s_and_saveexec_b32 s0, s13
 	s_cbranch_execz .LBB6_217
+	ds_load_2addr_b32 v[4:5], v45 offset1:2
+	ds_load_2addr_b32 v[6:7], v44 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v7, v6
+	v_cmp_gt_f32_e64 s16, v7, v6
+	v_cmp_o_f32_e64 s17, v6, v6
+	s_and_b32 s1, vcc_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s16, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s17, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v44, v2
+	ds_store_b32 v45, v3
+.LBB6_217:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB6_219
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:64
 	ds_load_b32 v6, v45
@@ -7472,41 +7550,41 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v44, v2
 	ds_store_b32 v45, v3
-.LBB6_217:
+.LBB6_219:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_219
+	s_cbranch_execz .LBB6_221
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20532
-.LBB6_219:
+	ds_store_b32 v2, v3 offset:20524
+.LBB6_221:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s78
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_187
-.LBB6_220:
+	s_cbranch_vccz .LBB6_189
+.LBB6_222:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:20536
+	ds_store_b32 v2, v2 offset:20528
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_188
-.LBB6_223:
+	s_branch .LBB6_190
+.LBB6_225:
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_225
+	s_cbranch_execz .LBB6_227
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v4, v2, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v2, 0 :: v_dual_mul_f32 v3, s77, v4
-	ds_load_b32 v2, v2 offset:20532
+	ds_load_b32 v2, v2 offset:20524
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v5, v3, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -7555,7 +7633,7 @@ tessera_gumbel_pairwise_w1024:
 	v_fma_f32 v3, -v2, v13, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v13, v3, v11
-	v_mov_b32_e32 v3, 0x502c
+	v_mov_b32_e32 v3, 0x5024
 	v_fma_f32 v12, -v2, v13, v12
 	ds_load_2addr_b32 v[2:3], v3 offset1:1
 	v_div_fmas_f32 v11, v12, v11, v13
@@ -7591,7 +7669,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v2, 0, v3 :: v_dual_add_nc_u32 v3, 0xffffc000, v44
 	ds_store_b32 v3, v2
-.LBB6_225:
+.LBB6_227:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_add_u32 s16, s88, -1
 	s_addc_u32 s17, s89, -1
@@ -7600,22 +7678,22 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_231
+	s_cbranch_scc1 .LBB6_233
 	s_clz_i32_u64 s0, s[16:17]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s20, 64, s0
 	s_subb_u32 s21, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB6_228
+	s_branch .LBB6_230
 	.p2align	6
-.LBB6_227:
+.LBB6_229:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_eq_u64 s[18:19], s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_231
-.LBB6_228:
+	s_cbranch_scc1 .LBB6_233
+.LBB6_230:
 	s_lshl_b64 s[22:23], 1, s18
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -7625,11 +7703,11 @@ tessera_gumbel_pairwise_w1024:
 	s_lshr_b64 s[24:25], s[0:1], s18
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u64_e64 s[24:25], v[0:1]
-	s_cbranch_execz .LBB6_227
+	s_cbranch_execz .LBB6_229
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s1, 0
 	.p2align	6
-.LBB6_230:
+.LBB6_232:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s18, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x400, v2
@@ -7645,42 +7723,42 @@ tessera_gumbel_pairwise_w1024:
 	v_add_f32_e32 v4, v6, v4
 	ds_store_b32 v5, v4
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_230
-	s_branch .LBB6_227
-.LBB6_231:
+	s_cbranch_execnz .LBB6_232
+	s_branch .LBB6_229
+.LBB6_233:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_233
+	s_cbranch_execz .LBB6_235
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:20536
-.LBB6_233:
+	ds_store_b32 v2, v3 offset:20528
+.LBB6_235:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s78
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_189
-.LBB6_234:
+	s_cbranch_vccz .LBB6_191
+.LBB6_236:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_236
+	s_cbranch_execz .LBB6_238
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5000, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:5 offset1:15
-.LBB6_236:
+	ds_store_2addr_b32 v4, v3, v2 offset0:3 offset1:13
+.LBB6_238:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_190
-.LBB6_237:
+	s_branch .LBB6_192
+.LBB6_239:
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_239
+	s_cbranch_execz .LBB6_241
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v6, v2, s[66:67]
-	v_mov_b32_e32 v2, 0x5034
+	v_mov_b32_e32 v2, 0x502c
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v4, s77, v6
@@ -7753,7 +7831,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v4, v4, v5
 	v_cndmask_b32_e32 v2, 0x7fc00000, v4, vcc_lo
-	v_mov_b32_e32 v4, 0x502c
+	v_mov_b32_e32 v4, 0x5024
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(TRANS32_DEP_1)
 	v_div_scale_f32 v7, null, v3, v3, v2
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
@@ -7793,7 +7871,7 @@ tessera_gumbel_pairwise_w1024:
 	v_add_nc_u32_e32 v4, 0xffffe000, v44
 	ds_store_b32 v6, v3
 	ds_store_b32 v4, v2
-.LBB6_239:
+.LBB6_241:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_lg_u64 s[88:89], 0
 	s_mov_b64 s[18:19], 0
@@ -7802,9 +7880,9 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_255
+	s_cbranch_scc1 .LBB6_257
 	s_cmp_eq_u64 s[88:89], 1
-	s_cbranch_scc1 .LBB6_256
+	s_cbranch_scc1 .LBB6_258
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
 	s_and_b32 s18, s88, 0x7fe
@@ -7812,8 +7890,8 @@ tessera_gumbel_pairwise_w1024:
 	s_movk_i32 s1, 0x2fc
 	s_movk_i32 s5, 0x1f8
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB6_243
-.LBB6_242:
+	s_branch .LBB6_245
+.LBB6_244:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_lshl_add_u32 v5, v4, 2, 0x300
 	s_add_u32 s20, s20, 2
@@ -7823,8 +7901,8 @@ tessera_gumbel_pairwise_w1024:
 	scratch_store_b32 v5, v11, off
 	scratch_store_b64 v4, v[8:9], off
 	s_cmp_eq_u64 s[20:21], s[18:19]
-	s_cbranch_scc1 .LBB6_257
-.LBB6_243:
+	s_cbranch_scc1 .LBB6_259
+.LBB6_245:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b32 s17, s20, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -7847,7 +7925,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s24
-	s_cbranch_execz .LBB6_249
+	s_cbranch_execz .LBB6_251
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v11, v2, 2, s1
 	v_lshl_add_u32 v12, v2, 3, s5
@@ -7856,7 +7934,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s25, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_247:
+.LBB6_249:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -7887,10 +7965,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s25, s6, s25
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s25
-	s_cbranch_execnz .LBB6_247
+	s_cbranch_execnz .LBB6_249
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s25
-.LBB6_249:
+.LBB6_251:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s24
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
@@ -7919,7 +7997,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB6_242
+	s_cbranch_execz .LBB6_244
 	v_add_co_u32 v6, vcc_lo, v4, -1
 	v_lshl_add_u32 v10, v4, 2, s1
 	v_lshl_add_u32 v12, v4, 3, s5
@@ -7928,7 +8006,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s24, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_253:
+.LBB6_255:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -7958,28 +8036,28 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s24, s6, s24
 	s_and_not1_b32 exec_lo, exec_lo, s24
-	s_cbranch_execnz .LBB6_253
+	s_cbranch_execnz .LBB6_255
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s24
-	s_branch .LBB6_242
-.LBB6_255:
+	s_branch .LBB6_244
+.LBB6_257:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-	s_branch .LBB6_265
-.LBB6_256:
+	s_branch .LBB6_267
+.LBB6_258:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
-	s_cbranch_execnz .LBB6_258
-	s_branch .LBB6_265
-.LBB6_257:
+	s_cbranch_execnz .LBB6_260
+	s_branch .LBB6_267
+.LBB6_259:
 	s_bitcmp1_b32 s88, 0
 	s_cselect_b32 s1, -1, 0
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_265
-.LBB6_258:
+	s_cbranch_vccz .LBB6_267
+.LBB6_260:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b32 s1, s18, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -8002,7 +8080,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB6_264
+	s_cbranch_execz .LBB6_266
 	v_lshlrev_b32_e32 v4, 2, v2
 	v_lshlrev_b32_e32 v5, 3, v2
 	v_add_co_u32 v6, vcc_lo, v2, -1
@@ -8015,7 +8093,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s5, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_262:
+.LBB6_264:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -8046,10 +8124,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s5, s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB6_262
+	s_cbranch_execnz .LBB6_264
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB6_264:
+.LBB6_266:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_lshl_add_u32 v3, v2, 2, 0x300
@@ -8057,7 +8135,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	scratch_store_b32 v3, v10, off
 	scratch_store_b64 v2, v[8:9], off
-.LBB6_265:
+.LBB6_267:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b32 s5, 0
@@ -8071,12 +8149,12 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s1, s15
-	s_cbranch_execz .LBB6_269
+	s_cbranch_execz .LBB6_271
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_mov_b64 s[16:17], 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x300, v4, -8
-.LBB6_267:
+.LBB6_269:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -8086,9 +8164,9 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB6_267
+	s_cbranch_execnz .LBB6_269
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB6_269:
+.LBB6_271:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_gt_f32 s62, 0
@@ -8099,7 +8177,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s1, s1, vcc_lo
 	s_and_saveexec_b32 s79, s1
-	s_cbranch_execz .LBB6_428
+	s_cbranch_execz .LBB6_430
 	v_cmp_gt_u64_e32 vcc_lo, 0x3fe, v[0:1]
 	v_clz_i32_u32_e32 v3, 0
 	v_cndmask_b32_e64 v46, 0, 1, s0
@@ -8198,7 +8276,7 @@ tessera_gumbel_pairwise_w1024:
 	s_and_b32 s1, s20, s16
 	s_and_not1_b32 vcc_lo, exec_lo, s0
 	s_or_b32 s52, s17, s1
-	s_cbranch_vccnz .LBB6_286
+	s_cbranch_vccnz .LBB6_288
 	v_cndmask_b32_e64 v1, 0, 0x80000000, s100
 	v_cndmask_b32_e64 v2, 0, 2.0, s101
 	v_cndmask_b32_e64 v3, 0, 0x20000000, s80
@@ -8220,12 +8298,12 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e64 v3, 0, 0x400000, s55
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v41, v2, v1, v3
-	s_cbranch_scc1 .LBB6_287
+	s_cbranch_scc1 .LBB6_289
 	s_and_b32 s60, s88, 0x7fe
 	s_movk_i32 s0, 0xf8
 	s_mov_b64 s[68:69], 0
-	s_branch .LBB6_274
-.LBB6_273:
+	s_branch .LBB6_276
+.LBB6_275:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -8297,8 +8375,8 @@ tessera_gumbel_pairwise_w1024:
 	v_lshl_add_u32 v35, v35, 3, 0x100
 	v_cndmask_b32_e32 v1, v40, v39, vcc_lo
 	scratch_store_b64 v35, v[37:38], off
-	s_cbranch_scc1 .LBB6_288
-.LBB6_274:
+	s_cbranch_scc1 .LBB6_290
+.LBB6_276:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s1, s68, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -8323,14 +8401,14 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_mov_b32 v39, 0 :: v_dual_cndmask_b32 v42, 0, v37
 	v_mov_b32_e32 v40, 0
 	s_xor_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB6_280
+	s_cbranch_execz .LBB6_282
 	v_add_co_u32 v37, vcc_lo, v33, -1
 	v_lshl_add_u32 v43, v33, 3, s0
 	v_add_co_ci_u32_e64 v38, null, -1, v34, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s15, 0
-.LBB6_278:
+.LBB6_280:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[37:38]
 	v_add3_u32 v47, v33, s18, -1
 	v_dual_mov_b32 v40, s21 :: v_dual_cndmask_b32 v35, 1, v37
@@ -8437,10 +8515,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s15, s6, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_278
+	s_cbranch_execnz .LBB6_280
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v33, v47
-.LBB6_280:
+.LBB6_282:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_delay_alu instid0(VALU_DEP_2)
@@ -8531,14 +8609,14 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v38, 0
 	v_cndmask_b32_e64 v39, 0, v39, s46
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB6_273
+	s_cbranch_execz .LBB6_275
 	v_add_co_u32 v1, vcc_lo, v35, -1
 	v_lshl_add_u32 v42, v35, 3, s0
 	v_add_co_ci_u32_e64 v2, null, -1, v36, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s5, 0
-.LBB6_284:
+.LBB6_286:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
 	v_add3_u32 v47, v35, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_mov_b32 v37, s20
@@ -8646,23 +8724,23 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s5, s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB6_284
+	s_cbranch_execnz .LBB6_286
 	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v35, v47
-	s_branch .LBB6_273
-.LBB6_286:
-	s_branch .LBB6_297
-.LBB6_287:
+	s_branch .LBB6_275
+.LBB6_288:
+	s_branch .LBB6_299
+.LBB6_289:
 	s_mov_b32 s0, -1
 	s_mov_b64 s[60:61], 0
-	s_branch .LBB6_289
-.LBB6_288:
+	s_branch .LBB6_291
+.LBB6_290:
 	s_bitcmp1_b32 s88, 0
 	s_cselect_b32 s0, -1, 0
-.LBB6_289:
+.LBB6_291:
 	v_dual_mov_b32 v36, v34 :: v_dual_mov_b32 v35, v33
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_297
+	s_cbranch_vccz .LBB6_299
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s0, s60, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -8686,7 +8764,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v37, 0
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v41, 0, v39
 	s_xor_b32 exec_lo, exec_lo, s0
-	s_cbranch_execz .LBB6_296
+	s_cbranch_execz .LBB6_298
 	v_lshlrev_b32_e32 v35, 3, v33
 	v_add_co_u32 v39, vcc_lo, v33, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -8695,7 +8773,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s1, 0
-.LBB6_294:
+.LBB6_296:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[39:40]
 	v_add3_u32 v43, v33, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_mov_b32 v37, s20
@@ -8803,10 +8881,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s1, s5, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_294
+	s_cbranch_execnz .LBB6_296
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v33, v43
-.LBB6_296:
+.LBB6_298:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v33
@@ -8875,7 +8953,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v2, v2, v41, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v33
 	v_cndmask_b32_e32 v1, v1, v41, vcc_lo
-.LBB6_297:
+.LBB6_299:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_mov_b64 s[18:19], 0
@@ -8965,9 +9043,9 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_lt_u64_e64 s16, 1, v[35:36]
 	v_cndmask_b32_e32 v36, 0, v37, vcc_lo
 	s_and_saveexec_b32 s0, s16
-	s_cbranch_execz .LBB6_301
+	s_cbranch_execz .LBB6_303
 	v_add_nc_u32_e32 v35, -2, v35
-.LBB6_299:
+.LBB6_301:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	s_add_u32 s18, s18, 1
@@ -9053,9 +9131,9 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_299
+	s_cbranch_execnz .LBB6_301
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB6_301:
+.LBB6_303:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_add_nc_u32_e32 v47, 0xffffd000, v44
@@ -9179,7 +9257,7 @@ tessera_gumbel_pairwise_w1024:
 	v_or_b32_e32 v41, s0, v33
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_317
+	s_cbranch_vccnz .LBB6_319
 	v_cndmask_b32_e64 v33, 0, 0x200000, s100
 	v_cndmask_b32_e64 v34, 0, 0x100000, s101
 	v_cndmask_b32_e64 v35, 0, 0x80000, s80
@@ -9201,13 +9279,13 @@ tessera_gumbel_pairwise_w1024:
 	v_or3_b32 v42, v33, v34, v41
 	v_mov_b32_e32 v33, 0
 	v_mov_b32_e32 v34, 0
-	s_cbranch_scc1 .LBB6_318
+	s_cbranch_scc1 .LBB6_320
 	s_and_b32 s60, s88, 0x7fe
 	s_mov_b32 s61, 0
 	s_movk_i32 s0, 0xf8
 	s_mov_b64 s[68:69], 0
-	s_branch .LBB6_305
-.LBB6_304:
+	s_branch .LBB6_307
+.LBB6_306:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -9279,8 +9357,8 @@ tessera_gumbel_pairwise_w1024:
 	v_lshl_add_u32 v35, v35, 3, 0x100
 	v_cndmask_b32_e32 v1, v40, v39, vcc_lo
 	scratch_store_b64 v35, v[37:38], off
-	s_cbranch_scc0 .LBB6_319
-.LBB6_305:
+	s_cbranch_scc0 .LBB6_321
+.LBB6_307:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s1, s68, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -9305,14 +9383,14 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v39, 0
 	v_dual_mov_b32 v40, 0 :: v_dual_cndmask_b32 v43, 0, v37
 	s_xor_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB6_311
+	s_cbranch_execz .LBB6_313
 	v_add_co_u32 v37, vcc_lo, v33, -1
 	v_lshl_add_u32 v48, v33, 3, s0
 	v_add_co_ci_u32_e64 v38, null, -1, v34, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s15, 0
-.LBB6_309:
+.LBB6_311:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[37:38]
 	v_add3_u32 v49, v33, s18, -1
 	v_dual_mov_b32 v40, s21 :: v_dual_mov_b32 v39, s20
@@ -9420,10 +9498,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s15, s6, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_309
+	s_cbranch_execnz .LBB6_311
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v33, v49
-.LBB6_311:
+.LBB6_313:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_delay_alu instid0(VALU_DEP_2)
@@ -9514,14 +9592,14 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v38, 0
 	v_cndmask_b32_e64 v39, 0, v39, s46
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB6_304
+	s_cbranch_execz .LBB6_306
 	v_add_co_u32 v1, vcc_lo, v35, -1
 	v_lshl_add_u32 v43, v35, 3, s0
 	v_add_co_ci_u32_e64 v2, null, -1, v36, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s5, 0
-.LBB6_315:
+.LBB6_317:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
 	v_add3_u32 v49, v35, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_mov_b32 v37, s20
@@ -9629,25 +9707,25 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s5, s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB6_315
+	s_cbranch_execnz .LBB6_317
 	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v35, v49
-	s_branch .LBB6_304
-.LBB6_317:
+	s_branch .LBB6_306
+.LBB6_319:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
-	s_branch .LBB6_328
-.LBB6_318:
+	s_branch .LBB6_330
+.LBB6_320:
 	s_mov_b32 s0, -1
 	s_mov_b64 s[60:61], 0
-	s_branch .LBB6_320
-.LBB6_319:
+	s_branch .LBB6_322
+.LBB6_321:
 	s_bitcmp1_b32 s88, 0
 	s_cselect_b32 s0, -1, 0
-.LBB6_320:
+.LBB6_322:
 	v_dual_mov_b32 v36, v34 :: v_dual_mov_b32 v35, v33
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_328
+	s_cbranch_vccz .LBB6_330
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s0, s60, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -9671,7 +9749,7 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_mov_b32 v37, 0 :: v_dual_cndmask_b32 v42, 0, v39
 	v_mov_b32_e32 v38, 0
 	s_xor_b32 exec_lo, exec_lo, s0
-	s_cbranch_execz .LBB6_327
+	s_cbranch_execz .LBB6_329
 	v_lshlrev_b32_e32 v35, 3, v33
 	v_add_co_u32 v39, vcc_lo, v33, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -9680,7 +9758,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s1, 0
-.LBB6_325:
+.LBB6_327:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[39:40]
 	v_add3_u32 v48, v33, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_cndmask_b32 v35, 1, v39
@@ -9787,10 +9865,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s1, s5, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_325
+	s_cbranch_execnz .LBB6_327
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v33, v48
-.LBB6_327:
+.LBB6_329:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v33
@@ -9859,7 +9937,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v33
 	v_cndmask_b32_e32 v1, v1, v42, vcc_lo
-.LBB6_328:
+.LBB6_330:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_mov_b64 s[18:19], 0
@@ -9948,10 +10026,10 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_lt_u64_e64 s16, 1, v[35:36]
 	v_cndmask_b32_e32 v36, 0, v37, vcc_lo
 	s_and_saveexec_b32 s0, s16
-	s_cbranch_execz .LBB6_332
+	s_cbranch_execz .LBB6_334
 	v_add_nc_u32_e32 v35, -2, v35
 	s_mov_b32 s1, 0
-.LBB6_330:
+.LBB6_332:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	s_add_u32 s18, s18, 1
@@ -10037,9 +10115,9 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_330
+	s_cbranch_execnz .LBB6_332
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB6_332:
+.LBB6_334:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v33, 0
@@ -10163,7 +10241,7 @@ tessera_gumbel_pairwise_w1024:
 	v_or_b32_e32 v41, v33, v41
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_348
+	s_cbranch_vccnz .LBB6_350
 	v_cndmask_b32_e64 v33, 0, 0x800, s100
 	v_cndmask_b32_e64 v34, 0, 0x400, s101
 	v_cndmask_b32_e64 v35, 0, 0x200, s80
@@ -10185,13 +10263,13 @@ tessera_gumbel_pairwise_w1024:
 	v_or3_b32 v42, v33, v34, v41
 	v_mov_b32_e32 v33, 0
 	v_mov_b32_e32 v34, 0
-	s_cbranch_scc1 .LBB6_349
+	s_cbranch_scc1 .LBB6_351
 	s_and_b32 s60, s88, 0x7fe
 	s_mov_b32 s61, 0
 	s_movk_i32 s0, 0xf8
 	s_mov_b64 s[68:69], 0
-	s_branch .LBB6_336
-.LBB6_335:
+	s_branch .LBB6_338
+.LBB6_337:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -10263,8 +10341,8 @@ tessera_gumbel_pairwise_w1024:
 	v_lshl_add_u32 v35, v35, 3, 0x100
 	v_cndmask_b32_e32 v1, v40, v39, vcc_lo
 	scratch_store_b64 v35, v[37:38], off
-	s_cbranch_scc0 .LBB6_350
-.LBB6_336:
+	s_cbranch_scc0 .LBB6_352
+.LBB6_338:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s1, s68, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -10289,14 +10367,14 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v39, 0
 	v_dual_mov_b32 v40, 0 :: v_dual_cndmask_b32 v43, 0, v37
 	s_xor_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB6_342
+	s_cbranch_execz .LBB6_344
 	v_add_co_u32 v37, vcc_lo, v33, -1
 	v_lshl_add_u32 v48, v33, 3, s0
 	v_add_co_ci_u32_e64 v38, null, -1, v34, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s15, 0
-.LBB6_340:
+.LBB6_342:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[37:38]
 	v_add3_u32 v49, v33, s18, -1
 	v_dual_mov_b32 v40, s21 :: v_dual_mov_b32 v39, s20
@@ -10404,10 +10482,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s15, s6, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_340
+	s_cbranch_execnz .LBB6_342
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v33, v49
-.LBB6_342:
+.LBB6_344:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_delay_alu instid0(VALU_DEP_2)
@@ -10498,14 +10576,14 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v38, 0
 	v_cndmask_b32_e64 v39, 0, v39, s46
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB6_335
+	s_cbranch_execz .LBB6_337
 	v_add_co_u32 v1, vcc_lo, v35, -1
 	v_lshl_add_u32 v43, v35, 3, s0
 	v_add_co_ci_u32_e64 v2, null, -1, v36, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s5, 0
-.LBB6_346:
+.LBB6_348:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
 	v_add3_u32 v49, v35, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_mov_b32 v37, s20
@@ -10613,25 +10691,25 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s5, s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB6_346
+	s_cbranch_execnz .LBB6_348
 	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v35, v49
-	s_branch .LBB6_335
-.LBB6_348:
+	s_branch .LBB6_337
+.LBB6_350:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
-	s_branch .LBB6_359
-.LBB6_349:
+	s_branch .LBB6_361
+.LBB6_351:
 	s_mov_b32 s0, -1
 	s_mov_b64 s[60:61], 0
-	s_branch .LBB6_351
-.LBB6_350:
+	s_branch .LBB6_353
+.LBB6_352:
 	s_bitcmp1_b32 s88, 0
 	s_cselect_b32 s0, -1, 0
-.LBB6_351:
+.LBB6_353:
 	v_dual_mov_b32 v36, v34 :: v_dual_mov_b32 v35, v33
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_359
+	s_cbranch_vccz .LBB6_361
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s0, s60, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -10655,7 +10733,7 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_mov_b32 v37, 0 :: v_dual_cndmask_b32 v42, 0, v39
 	v_mov_b32_e32 v38, 0
 	s_xor_b32 exec_lo, exec_lo, s0
-	s_cbranch_execz .LBB6_358
+	s_cbranch_execz .LBB6_360
 	v_lshlrev_b32_e32 v35, 3, v33
 	v_add_co_u32 v39, vcc_lo, v33, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -10664,7 +10742,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s1, 0
-.LBB6_356:
+.LBB6_358:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[39:40]
 	v_add3_u32 v48, v33, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_cndmask_b32 v35, 1, v39
@@ -10771,10 +10849,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s1, s5, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_356
+	s_cbranch_execnz .LBB6_358
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v33, v48
-.LBB6_358:
+.LBB6_360:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v33
@@ -10843,7 +10921,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v33
 	v_cndmask_b32_e32 v1, v1, v42, vcc_lo
-.LBB6_359:
+.LBB6_361:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_mov_b64 s[18:19], 0
@@ -10932,10 +11010,10 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_lt_u64_e64 s16, 1, v[35:36]
 	v_cndmask_b32_e32 v36, 0, v37, vcc_lo
 	s_and_saveexec_b32 s0, s16
-	s_cbranch_execz .LBB6_363
+	s_cbranch_execz .LBB6_365
 	v_add_nc_u32_e32 v35, -2, v35
 	s_mov_b32 s1, 0
-.LBB6_361:
+.LBB6_363:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	s_add_u32 s18, s18, 1
@@ -11021,9 +11099,9 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_361
+	s_cbranch_execnz .LBB6_363
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB6_363:
+.LBB6_365:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v33, 0
@@ -11147,7 +11225,7 @@ tessera_gumbel_pairwise_w1024:
 	v_or_b32_e32 v48, v33, v41
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_379
+	s_cbranch_vccnz .LBB6_381
 	v_cndmask_b32_e64 v33, 0, 2, s100
 	v_cndmask_b32_e64 v34, 0, 1, s101
 	s_cmp_eq_u64 s[88:89], 1
@@ -11155,13 +11233,13 @@ tessera_gumbel_pairwise_w1024:
 	v_or3_b32 v41, v33, v34, v48
 	v_mov_b32_e32 v33, 0
 	v_mov_b32_e32 v34, 0
-	s_cbranch_scc1 .LBB6_380
+	s_cbranch_scc1 .LBB6_382
 	s_and_b32 s60, s88, 0x7fe
 	s_mov_b32 s61, 0
 	s_movk_i32 s0, 0xf8
 	s_mov_b64 s[68:69], 0
-	s_branch .LBB6_367
-.LBB6_366:
+	s_branch .LBB6_369
+.LBB6_368:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -11233,8 +11311,8 @@ tessera_gumbel_pairwise_w1024:
 	v_lshl_add_u32 v35, v35, 3, 0x100
 	v_cndmask_b32_e32 v1, v40, v39, vcc_lo
 	scratch_store_b64 v35, v[37:38], off
-	s_cbranch_scc0 .LBB6_381
-.LBB6_367:
+	s_cbranch_scc0 .LBB6_383
+.LBB6_369:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s1, s68, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -11259,14 +11337,14 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_mov_b32 v39, 0 :: v_dual_cndmask_b32 v42, 0, v37
 	v_mov_b32_e32 v40, 0
 	s_xor_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB6_373
+	s_cbranch_execz .LBB6_375
 	v_add_co_u32 v37, vcc_lo, v33, -1
 	v_lshl_add_u32 v43, v33, 3, s0
 	v_add_co_ci_u32_e64 v38, null, -1, v34, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s15, 0
-.LBB6_371:
+.LBB6_373:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[37:38]
 	v_add3_u32 v49, v33, s18, -1
 	v_dual_mov_b32 v40, s21 :: v_dual_cndmask_b32 v35, 1, v37
@@ -11373,10 +11451,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s15, s6, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_371
+	s_cbranch_execnz .LBB6_373
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v33, v49
-.LBB6_373:
+.LBB6_375:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_delay_alu instid0(VALU_DEP_2)
@@ -11467,14 +11545,14 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v38, 0
 	v_cndmask_b32_e64 v39, 0, v39, s46
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB6_366
+	s_cbranch_execz .LBB6_368
 	v_add_co_u32 v1, vcc_lo, v35, -1
 	v_lshl_add_u32 v42, v35, 3, s0
 	v_add_co_ci_u32_e64 v2, null, -1, v36, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s5, 0
-.LBB6_377:
+.LBB6_379:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
 	v_add3_u32 v49, v35, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_mov_b32 v37, s20
@@ -11582,25 +11660,25 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s5, s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB6_377
+	s_cbranch_execnz .LBB6_379
 	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v35, v49
-	s_branch .LBB6_366
-.LBB6_379:
+	s_branch .LBB6_368
+.LBB6_381:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
-	s_branch .LBB6_390
-.LBB6_380:
+	s_branch .LBB6_392
+.LBB6_382:
 	s_mov_b32 s0, -1
 	s_mov_b64 s[60:61], 0
-	s_branch .LBB6_382
-.LBB6_381:
+	s_branch .LBB6_384
+.LBB6_383:
 	s_bitcmp1_b32 s88, 0
 	s_cselect_b32 s0, -1, 0
-.LBB6_382:
+.LBB6_384:
 	v_dual_mov_b32 v36, v34 :: v_dual_mov_b32 v35, v33
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_390
+	s_cbranch_vccz .LBB6_392
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[33:34]
 	s_lshl_b32 s0, s60, 2
 	v_cmp_eq_u64_e64 s16, 0, v[33:34]
@@ -11624,7 +11702,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v37, 0
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v41, 0, v39
 	s_xor_b32 exec_lo, exec_lo, s0
-	s_cbranch_execz .LBB6_389
+	s_cbranch_execz .LBB6_391
 	v_lshlrev_b32_e32 v35, 3, v33
 	v_add_co_u32 v39, vcc_lo, v33, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -11633,7 +11711,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s1, 0
-.LBB6_387:
+.LBB6_389:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[39:40]
 	v_add3_u32 v43, v33, s18, -1
 	v_dual_mov_b32 v38, s21 :: v_dual_mov_b32 v37, s20
@@ -11741,10 +11819,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s1, s5, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_387
+	s_cbranch_execnz .LBB6_389
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v33, v43
-.LBB6_389:
+.LBB6_391:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v33
@@ -11813,7 +11891,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v2, v2, v41, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v33
 	v_cndmask_b32_e32 v1, v1, v41, vcc_lo
-.LBB6_390:
+.LBB6_392:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_mov_b64 s[18:19], 0
@@ -11902,10 +11980,10 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_lt_u64_e64 s16, 1, v[35:36]
 	v_cndmask_b32_e32 v36, 0, v37, vcc_lo
 	s_and_saveexec_b32 s0, s16
-	s_cbranch_execz .LBB6_394
+	s_cbranch_execz .LBB6_396
 	v_add_nc_u32_e32 v35, -2, v35
 	s_mov_b32 s1, 0
-.LBB6_392:
+.LBB6_394:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	s_add_u32 s18, s18, 1
@@ -11991,9 +12069,9 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_392
+	s_cbranch_execnz .LBB6_394
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB6_394:
+.LBB6_396:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v1, 0
@@ -12031,7 +12109,7 @@ tessera_gumbel_pairwise_w1024:
 	v_or_b32_e32 v49, v2, v48
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB6_427
+	s_cbranch_scc0 .LBB6_429
 	s_sub_i32 s0, 0x49, s53
 	v_writelane_b32 v55, s2, 0
 	s_and_b32 s0, s0, 0xff
@@ -12151,8 +12229,8 @@ tessera_gumbel_pairwise_w1024:
 	s_cselect_b32 s64, -1, 0
 	v_writelane_b32 v55, s89, 31
 	v_writelane_b32 v54, s91, 1
-	s_branch .LBB6_397
-.LBB6_396:
+	s_branch .LBB6_399
+.LBB6_398:
 	s_or_b32 exec_lo, exec_lo, s5
 	ds_store_b32 v47, v37
 	s_waitcnt lgkmcnt(0)
@@ -12328,8 +12406,8 @@ tessera_gumbel_pairwise_w1024:
 	s_cmp_eq_u64 s[78:79], s[68:69]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_426
-.LBB6_397:
+	s_cbranch_scc1 .LBB6_428
+.LBB6_399:
 	s_mul_i32 s0, s79, 10
 	s_mul_hi_u32 s1, s78, 10
 	s_mul_i32 s16, s78, 10
@@ -12414,7 +12492,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s5, s5, s53
 	s_lshr_b64 s[82:83], s[76:77], s5
-	s_cbranch_vccnz .LBB6_420
+	s_cbranch_vccnz .LBB6_422
 	s_and_b32 s5, s100, s63
 	s_and_b32 s6, s101, s67
 	s_and_b32 s7, s10, s66
@@ -12460,8 +12538,8 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v35, 0
 	v_or3_b32 v36, v36, v38, s74
 	s_mov_b64 s[100:101], 0
-	s_branch .LBB6_400
-.LBB6_399:
+	s_branch .LBB6_402
+.LBB6_401:
 	s_or_b32 exec_lo, exec_lo, s51
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -12533,8 +12611,8 @@ tessera_gumbel_pairwise_w1024:
 	v_lshl_add_u32 v38, v38, 3, 0
 	v_cndmask_b32_e32 v2, v42, v50, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB6_412
-.LBB6_400:
+	s_cbranch_scc1 .LBB6_414
+.LBB6_402:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_lshl_b32 s5, s100, 2
@@ -12566,14 +12644,14 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 vcc_lo, vcc_lo, s6
 	v_dual_mov_b32 v43, 0 :: v_dual_cndmask_b32 v50, 0, v40
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB6_406
+	s_cbranch_execz .LBB6_408
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v51, v34, 3, s65
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s23, 0
-.LBB6_404:
+.LBB6_406:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v52, v34, s18, -1
 	v_dual_mov_b32 v43, s21 :: v_dual_mov_b32 v42, s20
@@ -12681,10 +12759,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s23, s6, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB6_404
+	s_cbranch_execnz .LBB6_406
 	s_or_b32 exec_lo, exec_lo, s23
 	v_mov_b32_e32 v34, v52
-.LBB6_406:
+.LBB6_408:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	s_delay_alu instid0(VALU_DEP_2)
@@ -12783,14 +12861,14 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v40, 0
 	v_mov_b32_e32 v41, 0
 	s_xor_b32 exec_lo, exec_lo, s51
-	s_cbranch_execz .LBB6_399
+	s_cbranch_execz .LBB6_401
 	v_add_co_u32 v2, vcc_lo, v38, -1
 	v_lshl_add_u32 v51, v38, 3, s65
 	v_add_co_ci_u32_e64 v3, null, -1, v39, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, 0
-.LBB6_410:
+.LBB6_412:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[2:3]
 	v_add3_u32 v52, v38, s18, -1
 	v_dual_mov_b32 v41, s21 :: v_dual_mov_b32 v40, s20
@@ -12898,13 +12976,13 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s22, s6, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB6_410
+	s_cbranch_execnz .LBB6_412
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v38, v52
-	s_branch .LBB6_399
-.LBB6_412:
+	s_branch .LBB6_401
+.LBB6_414:
 	s_and_not1_b32 vcc_lo, exec_lo, s64
-	s_cbranch_vccnz .LBB6_421
+	s_cbranch_vccnz .LBB6_423
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_sub_u32 s16, s60, s72
 	s_subb_u32 s17, s61, 0
@@ -12936,14 +13014,14 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 vcc_lo, vcc_lo, s6
 	v_dual_mov_b32 v39, 0 :: v_dual_cndmask_b32 v42, 0, v40
 	s_xor_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB6_419
+	s_cbranch_execz .LBB6_421
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v43, v34, 3, s65
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, 0
-.LBB6_417:
+.LBB6_419:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v50, v34, s18, -1
 	v_dual_mov_b32 v39, s21 :: v_dual_mov_b32 v38, s20
@@ -13051,10 +13129,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s22, s6, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB6_417
+	s_cbranch_execnz .LBB6_419
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v50
-.LBB6_419:
+.LBB6_421:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -13123,16 +13201,16 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v3, v3, v42, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 0, v34
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
-	s_branch .LBB6_422
-.LBB6_420:
+	s_branch .LBB6_424
+.LBB6_422:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
-	s_branch .LBB6_422
-.LBB6_421:
+	s_branch .LBB6_424
+.LBB6_423:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
 	s_mov_b32 s100, s8
 	s_mov_b32 s101, s9
-.LBB6_422:
+.LBB6_424:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_cndmask_b32_e64 v34, 0, 1, vcc_lo
@@ -13220,11 +13298,11 @@ tessera_gumbel_pairwise_w1024:
 	v_cmp_lt_u64_e64 s16, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s5, s16
-	s_cbranch_execz .LBB6_396
+	s_cbranch_execz .LBB6_398
 	v_add_nc_u32_e32 v36, -2, v36
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s18, 0
-.LBB6_424:
+.LBB6_426:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s16, s16, 1
@@ -13310,10 +13388,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB6_424
+	s_cbranch_execnz .LBB6_426
 	s_or_b32 exec_lo, exec_lo, s18
-	s_branch .LBB6_396
-.LBB6_426:
+	s_branch .LBB6_398
+.LBB6_428:
 	v_readlane_b32 s16, v55, 21
 	v_readlane_b32 s17, v55, 22
 	v_readlane_b32 s18, v55, 23
@@ -13351,7 +13429,7 @@ tessera_gumbel_pairwise_w1024:
 	v_readlane_b32 s22, v55, 8
 	v_readlane_b32 s23, v55, 9
 	v_readlane_b32 s89, v55, 31
-.LBB6_427:
+.LBB6_429:
 	s_sub_u32 s0, s60, s74
 	s_subb_u32 s1, s61, s75
 	v_and_b32_e32 v1, 0x7fffffff, v49
@@ -13367,11 +13445,11 @@ tessera_gumbel_pairwise_w1024:
 	s_sub_i32 s1, 32, s5
 	s_cvt_f32_u32 s0, s0
 	v_ldexp_f32 v3, s0, s1
-.LBB6_428:
+.LBB6_430:
 	s_or_b32 exec_lo, exec_lo, s79
 	s_and_saveexec_b32 s0, s4
 	v_add_nc_u32_e64 v1, 0x5000, 0
-	ds_store_2addr_b32 v1, v3, v2 offset0:5 offset1:15
+	ds_store_2addr_b32 v1, v3, v2 offset0:3 offset1:13
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
@@ -13379,25 +13457,25 @@ tessera_gumbel_pairwise_w1024:
 	s_and_b32 vcc_lo, exec_lo, s78
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_191
-.LBB6_431:
+	s_cbranch_vccz .LBB6_193
+.LBB6_433:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v1, 0
-	ds_store_b32 v1, v1 offset:20504
+	ds_store_b32 v1, v1 offset:20496
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_459
-.LBB6_434:
+	s_branch .LBB6_461
+.LBB6_436:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_436
+	s_cbranch_execz .LBB6_438
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
 	s_xor_b64 s[6:7], s[72:73], s[90:91]
 	s_mul_i32 s1, s72, 0xcd9e8d57
 	s_add_i32 s5, s90, 0x9e3779b9
 	s_add_i32 s6, s91, 0x76cf5d0a
-	v_mov_b32_e32 v9, 0x5034
+	v_mov_b32_e32 v9, 0x502c
 	s_mov_b32 s16, 0xdf3e5244
 	v_xor_b32_e32 v2, s7, v2
 	s_mov_b32 s17, 0x3fc2f112
@@ -13708,13 +13786,13 @@ tessera_gumbel_pairwise_w1024:
 	v_cvt_f32_u32_e32 v6, v0
 	v_add_nc_u32_e64 v5, 0x5000, 0
 	v_add_f64 v[1:2], v[3:4], v[1:2]
-	v_mov_b32_e32 v3, 0x502c
+	v_mov_b32_e32 v3, 0x5024
 	ds_load_2addr_b32 v[3:4], v3 offset1:1
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v4, v6
 	v_cmp_eq_f32_e64 s15, v19, v3
 	v_cmp_gt_f32_e64 s16, v19, v3
-	ds_load_2addr_b32 v[4:5], v5 offset0:5 offset1:15
+	ds_load_2addr_b32 v[4:5], v5 offset0:3 offset1:13
 	s_and_b32 s1, s15, vcc_lo
 	v_cndmask_b32_e64 v3, 0, 1.0, s16
 	v_cndmask_b32_e64 v7, 0, 1.0, s1
@@ -13748,7 +13826,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB6_436:
+.LBB6_438:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
@@ -13756,39 +13834,9 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s51
-	s_cbranch_execz .LBB6_438
+	s_cbranch_execz .LBB6_440
 	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:8
 	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v3
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v6, v5
-	v_cmp_gt_f32_e64 s16, v6, v5
-	v_cmp_o_f32_e64 s17, v5, v5
-	s_and_b32 s1, vcc_lo, s15
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s16, s1
-	v_cndmask_b32_e64 v1, 0, 1, s1
-	s_or_b32 s1, s17, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v44, v1
-	ds_store_b32 v45, v2
-.LBB6_438:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s64
-	s_cbranch_execz .LBB6_440
-	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:4
-	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -13815,10 +13863,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s65
+	s_and_saveexec_b32 s0, s64
 	s_cbranch_execz .LBB6_442
-	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:2
-	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:2
+	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:4
+	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -13845,10 +13893,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s65
 	s_cbranch_execz .LBB6_444
-	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:1
-	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:1
+	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:2
+	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -13875,10 +13923,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB6_446
-	ds_load_2addr_b32 v[3:4], v45 offset1:32
-	ds_load_2addr_b32 v[5:6], v44 offset1:32
+	ds_load_2addr_stride64_b32 v[3:4], v45 offset1:1
+	ds_load_2addr_stride64_b32 v[5:6], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -13905,10 +13953,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB6_448
-	ds_load_2addr_b32 v[3:4], v45 offset1:16
-	ds_load_2addr_b32 v[5:6], v44 offset1:16
+	ds_load_2addr_b32 v[3:4], v45 offset1:32
+	ds_load_2addr_b32 v[5:6], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -13935,10 +13983,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB6_450
-	ds_load_2addr_b32 v[3:4], v45 offset1:8
-	ds_load_2addr_b32 v[5:6], v44 offset1:8
+	ds_load_2addr_b32 v[3:4], v45 offset1:16
+	ds_load_2addr_b32 v[5:6], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -13965,10 +14013,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s12
+	s_and_saveexec_b32 s0, s11
 	s_cbranch_execz .LBB6_452
-	ds_load_2addr_b32 v[3:4], v45 offset1:4
-	ds_load_2addr_b32 v[5:6], v44 offset1:4
+	ds_load_2addr_b32 v[3:4], v45 offset1:8
+	ds_load_2addr_b32 v[5:6], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -13995,10 +14043,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s13
+	s_and_saveexec_b32 s0, s12
 	s_cbranch_execz .LBB6_454
-	ds_load_2addr_b32 v[3:4], v45 offset1:2
-	ds_load_2addr_b32 v[5:6], v44 offset1:2
+	ds_load_2addr_b32 v[3:4], v45 offset1:4
+	ds_load_2addr_b32 v[5:6], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -14025,8 +14073,38 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s4
+	s_and_saveexec_b32 s0, s13
 	s_cbranch_execz .LBB6_456
+	ds_load_2addr_b32 v[3:4], v45 offset1:2
+	ds_load_2addr_b32 v[5:6], v44 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v6, v5
+	v_cmp_gt_f32_e64 s16, v6, v5
+	v_cmp_o_f32_e64 s17, v5, v5
+	s_and_b32 s1, vcc_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s16, s1
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_or_b32 s1, s17, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
+	ds_store_b32 v44, v1
+	ds_store_b32 v45, v2
+.LBB6_456:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB6_458
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:48 offset1:64
 	ds_load_b32 v5, v45
@@ -14052,23 +14130,23 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
-.LBB6_456:
+.LBB6_458:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_458
+	s_cbranch_execz .LBB6_460
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:20504
-.LBB6_458:
+	ds_store_b32 v1, v2 offset:20496
+.LBB6_460:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_459:
+.LBB6_461:
 	s_cmp_lt_f32 s62, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s0, -1, 0
@@ -14077,23 +14155,23 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s0, s0, s1
 	s_and_b32 vcc_lo, exec_lo, s0
 	s_mov_b32 s0, -1
-	s_cbranch_vccnz .LBB6_464
+	s_cbranch_vccnz .LBB6_466
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_467
-.LBB6_461:
+	s_cbranch_vccnz .LBB6_469
+.LBB6_463:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_463
-.LBB6_462:
-	v_mov_b32_e32 v0, 0x500c
-	v_dual_mov_b32 v1, 0x5018 :: v_dual_mov_b32 v6, 0
+	s_cbranch_execz .LBB6_465
+.LBB6_464:
+	v_mov_b32_e32 v0, 0x5004
+	v_mov_b32_e32 v6, 0
 	s_lshl_b64 s[0:1], s[2:3], 3
 	ds_load_2addr_b32 v[4:5], v0 offset1:1
-	ds_load_2addr_b64 v[0:3], v1 offset1:1
+	ds_load_b128 v[0:3], v6 offset:20496
+	ds_load_b32 v7, v6 offset:20512
 	s_add_u32 s0, s58, s0
-	ds_load_b32 v7, v6 offset:20520
 	s_addc_u32 s1, s59, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -14104,10 +14182,11 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e64 v0, v1, v0, s63
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v4, v4, v5 :: v_dual_mul_f32 v5, 0x41000000, v7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v4, v4, v5
 	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v5, 0x41000000, v7
 	v_cndmask_b32_e64 v0, v3, v0, s76
 	v_add_f32_e32 v2, v4, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -14136,20 +14215,20 @@ tessera_gumbel_pairwise_w1024:
 	s_clause 0x1
 	global_store_b64 v6, v[0:1], s[0:1]
 	global_store_b32 v6, v2, s[2:3]
-.LBB6_463:
+.LBB6_465:
 	s_endpgm
-.LBB6_464:
+.LBB6_466:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v1, 0
-	ds_store_b32 v1, v1 offset:20508
+	ds_store_b32 v1, v1 offset:20500
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_461
-.LBB6_467:
+	s_branch .LBB6_463
+.LBB6_469:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB6_469
+	s_cbranch_execz .LBB6_471
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
 	s_xor_b64 s[6:7], s[72:73], s[90:91]
 	s_mul_i32 s1, s72, 0xcd9e8d57
@@ -14383,7 +14462,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[1:2], v[1:2], v[5:6]
 	v_add_f64 v[1:2], v[3:4], v[1:2]
-	v_mov_b32_e32 v3, 0x502c
+	v_mov_b32_e32 v3, 0x5024
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v4, v[1:2]
 	ds_load_2addr_b32 v[1:2], v3 offset1:1
@@ -14405,7 +14484,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB6_469:
+.LBB6_471:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v44, v1
 	ds_store_b32 v45, v2
@@ -14413,7 +14492,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s51
-	s_cbranch_execz .LBB6_471
+	s_cbranch_execz .LBB6_473
 	ds_load_2addr_stride64_b32 v[2:3], v45 offset1:8
 	ds_load_2addr_stride64_b32 v[4:5], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -14437,13 +14516,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_471:
+.LBB6_473:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s64
-	s_cbranch_execz .LBB6_473
+	s_cbranch_execz .LBB6_475
 	ds_load_2addr_stride64_b32 v[2:3], v45 offset1:4
 	ds_load_2addr_stride64_b32 v[4:5], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -14467,45 +14546,15 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_473:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s65
-	s_cbranch_execz .LBB6_475
-	ds_load_2addr_stride64_b32 v[2:3], v45 offset1:2
-	ds_load_2addr_stride64_b32 v[4:5], v44 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v3, v2
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s5, v5, v4
-	v_cmp_gt_f32_e64 s6, v5, v4
-	v_cmp_o_f32_e64 s7, v4, v4
-	s_and_b32 s1, vcc_lo, s5
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s6, s1
-	v_cndmask_b32_e64 v0, 0, 1, s1
-	s_or_b32 s1, s7, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v1, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
-	v_and_b16 v0.l, 1, v0.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
-	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v44, v0
-	ds_store_b32 v45, v1
 .LBB6_475:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s65
 	s_cbranch_execz .LBB6_477
-	ds_load_2addr_stride64_b32 v[2:3], v45 offset1:1
-	ds_load_2addr_stride64_b32 v[4:5], v44 offset1:1
+	ds_load_2addr_stride64_b32 v[2:3], v45 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v44 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -14532,10 +14581,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s9
+	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB6_479
-	ds_load_2addr_b32 v[2:3], v45 offset1:32
-	ds_load_2addr_b32 v[4:5], v44 offset1:32
+	ds_load_2addr_stride64_b32 v[2:3], v45 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v44 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -14562,10 +14611,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s10
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB6_481
-	ds_load_2addr_b32 v[2:3], v45 offset1:16
-	ds_load_2addr_b32 v[4:5], v44 offset1:16
+	ds_load_2addr_b32 v[2:3], v45 offset1:32
+	ds_load_2addr_b32 v[4:5], v44 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -14592,10 +14641,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s11
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execz .LBB6_483
-	ds_load_2addr_b32 v[2:3], v45 offset1:8
-	ds_load_2addr_b32 v[4:5], v44 offset1:8
+	ds_load_2addr_b32 v[2:3], v45 offset1:16
+	ds_load_2addr_b32 v[4:5], v44 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -14622,10 +14671,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s12
+	s_and_saveexec_b32 s0, s11
 	s_cbranch_execz .LBB6_485
-	ds_load_2addr_b32 v[2:3], v45 offset1:4
-	ds_load_2addr_b32 v[4:5], v44 offset1:4
+	ds_load_2addr_b32 v[2:3], v45 offset1:8
+	ds_load_2addr_b32 v[4:5], v44 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -14652,10 +14701,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s13
+	s_and_saveexec_b32 s0, s12
 	s_cbranch_execz .LBB6_487
-	ds_load_2addr_b32 v[2:3], v45 offset1:2
-	ds_load_2addr_b32 v[4:5], v44 offset1:2
+	ds_load_2addr_b32 v[2:3], v45 offset1:4
+	ds_load_2addr_b32 v[4:5], v44 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -14682,8 +14731,38 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s0, s4
+	s_and_saveexec_b32 s0, s13
 	s_cbranch_execz .LBB6_489
+	ds_load_2addr_b32 v[2:3], v45 offset1:2
+	ds_load_2addr_b32 v[4:5], v44 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v5, v4
+	v_cmp_gt_f32_e64 s6, v5, v4
+	v_cmp_o_f32_e64 s7, v4, v4
+	s_and_b32 s1, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s6, s1
+	v_cndmask_b32_e64 v0, 0, 1, s1
+	s_or_b32 s1, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
+	ds_store_b32 v44, v0
+	ds_store_b32 v45, v1
+.LBB6_489:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB6_491
 	v_add_nc_u32_e64 v0, 4, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:48 offset1:64
 	ds_load_b32 v4, v45
@@ -14709,19 +14788,19 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v44, v0
 	ds_store_b32 v45, v1
-.LBB6_489:
+.LBB6_491:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_491
+	s_cbranch_execz .LBB6_493
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
-	ds_store_b32 v0, v1 offset:20508
-.LBB6_491:
+	ds_store_b32 v0, v1 offset:20500
+.LBB6_493:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -14729,12 +14808,12 @@ tessera_gumbel_pairwise_w1024:
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_462
-	s_branch .LBB6_463
+	s_cbranch_execnz .LBB6_464
+	s_branch .LBB6_465
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_pairwise_w1024
-		.amdhsa_group_segment_fixed_size 20544
+		.amdhsa_group_segment_fixed_size 20536
 		.amdhsa_private_segment_fixed_size 904
 		.amdhsa_kernarg_size 80
 		.amdhsa_user_sgpr_count 2
@@ -14797,7 +14876,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[56:57], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_878
+	s_cbranch_vccnz .LBB9_864
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_barrier
 	buffer_gl0_inv
@@ -15167,7 +15246,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:21552
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:22588
+	ds_store_b32 v3, v5 offset:22580
 .LBB9_25:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -15433,7 +15512,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:21552
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:22592
+	ds_store_b32 v3, v5 offset:22584
 .LBB9_43:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -15699,7 +15778,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:21552
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:22608
+	ds_store_b32 v3, v5 offset:22600
 .LBB9_61:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -15958,7 +16037,7 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b32 v4, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:22612
+	ds_store_b32 v3, v4 offset:22604
 .LBB9_79:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -16216,7 +16295,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:22616
+	ds_store_b32 v2, v3 offset:22608
 .LBB9_97:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_load_b128 s[44:47], s[0:1], 0x48
@@ -16242,7 +16321,7 @@ tessera_gumbel_pairwise_wide:
 	s_cbranch_vccz .LBB9_101
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB9_100
-	v_mov_b32_e32 v2, 0x585c
+	v_mov_b32_e32 v2, 0x5854
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
@@ -16253,7 +16332,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 .LBB9_101:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_182
+	s_cbranch_vccz .LBB9_168
 	s_and_saveexec_b32 s0, s12
 	s_cbranch_execz .LBB9_105
 	s_mul_i32 s1, s2, 28
@@ -16340,28 +16419,26 @@ tessera_gumbel_pairwise_wide:
 .LBB9_109:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:22576
-	s_or_b32 exec_lo, exec_lo, s0
-	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:22580
+	ds_store_b32 v2, v2 offset:22576
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b32 s0, 0
-.LBB9_114:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB9_112:
 	s_ctz_i32_b32 s13, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s14, v4, s13
 	s_lshl_b32 s13, 1, s13
 	s_add_i32 s0, s0, s14
 	s_and_not1_b32 s1, s1, s13
-	s_cbranch_scc1 .LBB9_114
+	s_cbranch_scc1 .LBB9_112
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -16377,21 +16454,20 @@ tessera_gumbel_pairwise_wide:
 	s_clz_i32_u32 s0, s45
 	ds_load_b32 v2, v8 offset:22576
 	s_min_u32 s13, s0, 32
-	s_mov_b32 s31, 1
-	s_lshl_b64 s[0:1], s[44:45], s13
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[0:1], s[44:45], s13
 	s_min_u32 s0, s0, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
 	s_or_b32 s0, s1, s0
 	s_sub_i32 s1, 32, s13
 	s_cvt_f32_u32 s0, s0
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v3, s0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_readfirstlane_b32 s0, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB9_148
+	s_cbranch_vccnz .LBB9_138
 	v_lshlrev_b32_e32 v2, 2, v0
 	s_add_u32 s1, s54, s90
 	s_addc_u32 s13, s55, s89
@@ -16400,38 +16476,37 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v2, s1, s1, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s13, 0, s1
-	s_branch .LBB9_120
-.LBB9_119:
-	s_or_b32 exec_lo, exec_lo, s20
-	v_mov_b32_e32 v4, s13
+	s_branch .LBB9_118
+.LBB9_117:
+	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v4
+	ds_load_b32 v4, v8 offset:22576
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s1, s0
-	s_cselect_b32 s30, s19, s18
+	s_cselect_b32 s30, s18, s13
 	s_add_u32 s14, s14, 2
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 32
-	s_cbranch_scc1 .LBB9_149
-.LBB9_120:
+	s_cbranch_scc1 .LBB9_139
+.LBB9_118:
 	v_mov_b32_e32 v9, 0
 	s_lshr_b32 s1, 0x80000000, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s18, s1, s30
-	s_and_saveexec_b32 s13, s12
-	s_cbranch_execz .LBB9_124
+	s_or_b32 s13, s1, s30
+	s_and_saveexec_b32 s18, s12
+	s_cbranch_execz .LBB9_122
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s19, 0
 	.p2align	6
-.LBB9_122:
+.LBB9_120:
 	global_load_b32 v10, v[4:5], off
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -16442,75 +16517,63 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_le_u64_e64 s1, s[58:59], v[6:7]
 	s_or_b32 s19, s1, s19
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s18, v10
+	v_cmp_le_u32_e32 vcc_lo, s13, v10
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB9_122
+	s_cbranch_execnz .LBB9_120
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB9_124:
+.LBB9_122:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s13
-	s_cmp_lg_u32 s31, 3
-	s_cbranch_scc1 .LBB9_128
+	s_or_b32 exec_lo, exec_lo, s18
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v8, v8 offset:22576
 	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s31, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB9_128:
-	s_add_i32 s1, s31, 1
-	s_cmp_lg_u32 s31, 2
-	s_cselect_b32 s13, s1, 0
-	s_and_saveexec_b32 s1, s4
-	s_lshl_b32 s19, s13, 2
+.LBB9_125:
+	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s19
-	ds_store_b32 v4, v8 offset:22576
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s19, exec_lo
-	s_mov_b32 s1, 0
-.LBB9_131:
-	s_ctz_i32_b32 s20, s19
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s21, v9, s20
-	s_lshl_b32 s20, 1, s20
-	s_add_i32 s1, s1, s21
-	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB9_131
+	v_readlane_b32 s20, v9, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s1, s1, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB9_125
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_lshl2_add_u32 s19, s31, 0x5830
-	s_mov_b32 s20, exec_lo
+	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s20, exec_lo, s20
-	v_dual_mov_b32 v4, s19 :: v_dual_mov_b32 v5, s1
-	ds_add_u32 v4, v5
-	s_or_b32 exec_lo, exec_lo, s20
-	v_dual_mov_b32 v4, s19 :: v_dual_mov_b32 v9, 0
+	s_xor_b32 s18, exec_lo, s18
+	v_mov_b32_e32 v4, s1
+	ds_add_u32 v8, v4 offset:22576
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v9, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v4
+	ds_load_b32 v4, v9 offset:22576
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s1, s0
-	s_cselect_b32 s18, s18, s30
+	s_cselect_b32 s13, s13, s30
 	s_lshr_b32 s1, 2.0, s14
-	s_or_b32 s19, s1, s18
-	s_and_saveexec_b32 s20, s12
-	s_cbranch_execz .LBB9_138
+	s_or_b32 s18, s1, s13
+	s_and_saveexec_b32 s19, s12
+	s_cbranch_execz .LBB9_132
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
-	s_mov_b32 s21, 0
+	s_mov_b32 s20, 0
 	.p2align	6
-.LBB9_136:
+.LBB9_130:
 	global_load_b32 v10, v[4:5], off
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -16519,75 +16582,63 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_le_u64_e64 s1, s[58:59], v[6:7]
-	s_or_b32 s21, s1, s21
+	s_or_b32 s20, s1, s20
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e32 vcc_lo, s19, v10
+	v_cmp_le_u32_e32 vcc_lo, s18, v10
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB9_136
-	s_or_b32 exec_lo, exec_lo, s21
-.LBB9_138:
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s20
+	s_cbranch_execnz .LBB9_130
 	s_or_b32 exec_lo, exec_lo, s20
-	s_cmp_lg_u32 s13, 3
-	s_cbranch_scc1 .LBB9_142
+.LBB9_132:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s19
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v8, v8 offset:22576
 	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s13, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s19, exec_lo
+	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB9_142:
-	s_add_i32 s1, s13, 1
-	s_cmp_lg_u32 s13, 2
-	s_cselect_b32 s31, s1, 0
-	s_and_saveexec_b32 s1, s4
-	s_lshl_b32 s20, s31, 2
+.LBB9_135:
+	s_ctz_i32_b32 s20, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s20
-	ds_store_b32 v4, v8 offset:22576
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s20, exec_lo
-	s_mov_b32 s1, 0
-.LBB9_145:
-	s_ctz_i32_b32 s21, s20
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s22, v9, s21
-	s_lshl_b32 s21, 1, s21
-	s_add_i32 s1, s1, s22
-	s_and_not1_b32 s20, s20, s21
-	s_cbranch_scc1 .LBB9_145
+	v_readlane_b32 s21, v9, s20
+	s_lshl_b32 s20, 1, s20
+	s_add_i32 s1, s1, s21
+	s_and_not1_b32 s19, s19, s20
+	s_cbranch_scc1 .LBB9_135
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_lshl2_add_u32 s13, s13, 0x5830
-	s_mov_b32 s20, exec_lo
+	s_mov_b32 s19, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s20, exec_lo, s20
-	s_cbranch_execz .LBB9_119
-	v_dual_mov_b32 v4, s13 :: v_dual_mov_b32 v5, s1
-	ds_add_u32 v4, v5
-	s_branch .LBB9_119
-.LBB9_148:
+	s_xor_b32 s19, exec_lo, s19
+	s_cbranch_execz .LBB9_117
+	v_mov_b32_e32 v4, s1
+	ds_add_u32 v8, v4 offset:22576
+	s_branch .LBB9_117
+.LBB9_138:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s0, 0xff800000
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB9_167
-	s_branch .LBB9_168
-.LBB9_149:
+	s_cbranch_execnz .LBB9_153
+	s_branch .LBB9_154
+.LBB9_139:
 	s_add_u32 s22, s58, -1
 	s_addc_u32 s23, s59, -1
 	s_mov_b32 s20, 0
 	s_clz_i32_u64 s1, s[22:23]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s33, s1, 64
-	s_sub_u32 s14, 64, s33
+	s_min_u32 s31, s1, 64
+	s_sub_u32 s14, 64, s31
 	s_subb_u32 s15, 0, 0
 	s_lshl_b64 s[18:19], -1, s14
 	s_cmp_eq_u64 s[22:23], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB9_166
+	s_cbranch_scc1 .LBB9_152
 	v_add_co_u32 v4, s13, s18, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v5, null, s19, 0, s13
@@ -16601,14 +16652,13 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s25, s15, 0
 	s_cselect_b32 s24, s14, 1
-	s_branch .LBB9_152
-.LBB9_151:
-	s_or_b32 exec_lo, exec_lo, s14
-	v_mov_b32_e32 v6, s1
+	s_branch .LBB9_142
+.LBB9_141:
+	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v6, v6
+	ds_load_b32 v6, v12 offset:22576
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v6
 	s_cvt_f32_u32 s1, s1
@@ -16619,24 +16669,24 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
 	s_cmp_eq_u64 s[26:27], s[24:25]
-	s_cbranch_scc1 .LBB9_166
-.LBB9_152:
-	s_add_i32 s1, s26, s33
+	s_cbranch_scc1 .LBB9_152
+.LBB9_142:
+	s_add_i32 s1, s26, s31
 	v_mov_b32_e32 v13, 0
 	s_lshr_b64 s[14:15], s[20:21], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[28:29], s[14:15], s[22:23]
 	s_and_saveexec_b32 s15, s12
-	s_cbranch_execz .LBB9_156
+	s_cbranch_execz .LBB9_146
 	v_mov_b32_e32 v7, v3
 	v_mov_b32_e32 v9, v5
 	v_mov_b32_e32 v11, v1
 	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v6, v2
 	v_mov_b32_e32 v8, v4
 	v_mov_b32_e32 v10, v0
-	s_mov_b32 s34, 0
+	s_mov_b32 s33, 0
 	.p2align	6
-.LBB9_154:
+.LBB9_144:
 	global_load_b32 v14, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[28:29], v[8:9]
 	v_add_co_u32 v10, s1, 0x100, v10
@@ -16654,56 +16704,43 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s14, s13
-	s_or_b32 s34, s1, s34
+	s_or_b32 s33, s1, s33
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s34
-	s_cbranch_execnz .LBB9_154
-	s_or_b32 exec_lo, exec_lo, s34
-.LBB9_156:
+	s_and_not1_b32 exec_lo, exec_lo, s33
+	s_cbranch_execnz .LBB9_144
+	s_or_b32 exec_lo, exec_lo, s33
+.LBB9_146:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
-	s_cmp_lg_u32 s31, 3
-	s_cbranch_scc1 .LBB9_160
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	ds_store_b32 v12, v12 offset:22576
 	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s31, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s13, exec_lo
+	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB9_160:
-	s_add_i32 s13, s31, 1
-	s_cmp_lg_u32 s31, 2
-	s_mov_b32 s1, s31
-	s_cselect_b32 s31, s13, 0
-	s_and_saveexec_b32 s13, s4
-	s_lshl_b32 s14, s31, 2
+.LBB9_149:
+	s_ctz_i32_b32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v6, s14
-	ds_store_b32 v6, v12 offset:22576
-	s_or_b32 exec_lo, exec_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s14, exec_lo
-	s_mov_b32 s13, 0
-.LBB9_163:
-	s_ctz_i32_b32 s15, s14
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s34, v13, s15
-	s_lshl_b32 s15, 1, s15
-	s_add_i32 s13, s13, s34
-	s_and_not1_b32 s14, s14, s15
-	s_cbranch_scc1 .LBB9_163
+	v_readlane_b32 s15, v13, s14
+	s_lshl_b32 s14, 1, s14
+	s_add_i32 s1, s1, s15
+	s_and_not1_b32 s13, s13, s14
+	s_cbranch_scc1 .LBB9_149
 	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
-	s_lshl2_add_u32 s1, s1, 0x5830
-	s_mov_b32 s14, exec_lo
+	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v6
-	s_xor_b32 s14, exec_lo, s14
-	s_cbranch_execz .LBB9_151
-	v_dual_mov_b32 v6, s1 :: v_dual_mov_b32 v7, s13
-	ds_add_u32 v6, v7
-	s_branch .LBB9_151
-.LBB9_166:
+	s_xor_b32 s13, exec_lo, s13
+	s_cbranch_execz .LBB9_141
+	v_mov_b32_e32 v6, s1
+	ds_add_u32 v12, v6 offset:22576
+	s_branch .LBB9_141
+.LBB9_152:
 	s_not_b64 s[14:15], s[18:19]
 	s_and_b32 s0, s30, 0x7fffffff
 	s_not_b32 s1, s30
@@ -16723,10 +16760,10 @@ tessera_gumbel_pairwise_wide:
 	s_cvt_f32_u32 s13, s13
 	v_ldexp_f32 v2, s13, s1
 	s_and_saveexec_b32 s1, s4
-.LBB9_167:
-	v_dual_mov_b32 v3, s0 :: v_dual_mov_b32 v4, 0x585c
+.LBB9_153:
+	v_dual_mov_b32 v3, s0 :: v_dual_mov_b32 v4, 0x5854
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
-.LBB9_168:
+.LBB9_154:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s0, s58, 0xff
 	s_addc_u32 s1, s59, 0
@@ -16751,8 +16788,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s0, vcc_lo
-	s_cbranch_execz .LBB9_172
-	v_dual_mov_b32 v6, 0x585c :: v_dual_mov_b32 v11, v3
+	s_cbranch_execz .LBB9_158
+	v_dual_mov_b32 v6, 0x5854 :: v_dual_mov_b32 v11, v3
 	v_lshlrev_b64 v[8:9], 2, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
 	v_mov_b32_e32 v12, 0
@@ -16766,7 +16803,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s18, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_170:
+.LBB9_156:
 	global_load_b32 v15, v[8:9], off
 	v_clz_i32_u32_e32 v13, v11
 	v_add_co_u32 v8, s1, v8, 4
@@ -16802,10 +16839,10 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, 0, v12, s1
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_170
+	s_cbranch_execnz .LBB9_156
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_172:
+.LBB9_158:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_add_nc_u32_e32 v6, 0xfffff400, v80
@@ -16814,11 +16851,11 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_176
+	s_cbranch_execz .LBB9_162
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s1, 0x4830
-.LBB9_174:
+.LBB9_160:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s1
 	s_add_u32 s14, s14, -16
@@ -16870,17 +16907,17 @@ tessera_gumbel_pairwise_wide:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB9_174
+	s_cbranch_scc1 .LBB9_160
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:18472
-.LBB9_176:
+.LBB9_162:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, vcc_lo
-	s_cbranch_execz .LBB9_181
-	v_mov_b32_e32 v7, 0x585c
+	s_cbranch_execz .LBB9_167
+	v_mov_b32_e32 v7, 0x5854
 	s_mul_i32 s1, s59, 20
 	s_mul_hi_u32 s13, s58, 20
 	s_mul_i32 s14, s58, 20
@@ -16898,8 +16935,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s13, v11, vcc_lo
 	s_mov_b32 s18, 0
-	s_branch .LBB9_179
-.LBB9_178:
+	s_branch .LBB9_165
+.LBB9_164:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -16910,8 +16947,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_181
-.LBB9_179:
+	s_cbranch_execz .LBB9_167
+.LBB9_165:
 	global_load_b32 v14, v[10:11], off
 	v_clz_i32_u32_e32 v12, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -16938,7 +16975,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
-	s_cbranch_execz .LBB9_178
+	s_cbranch_execz .LBB9_164
 	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s14, v12
@@ -16947,12 +16984,12 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[12:13], v2, off
-	s_branch .LBB9_178
-.LBB9_181:
+	s_branch .LBB9_164
+.LBB9_167:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_182:
+.LBB9_168:
 	s_lshl_b64 s[94:95], s[16:17], 2
 	buffer_gl0_inv
 	s_add_u32 s47, s52, s94
@@ -16964,27 +17001,27 @@ tessera_gumbel_pairwise_wide:
 	s_xor_b32 s88, s0, -1
 	s_mov_b32 s0, -1
 	s_and_b32 vcc_lo, exec_lo, s88
-	s_cbranch_vccz .LBB9_186
+	s_cbranch_vccz .LBB9_172
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:22628
+	ds_store_b32 v2, v2 offset:22620
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_186:
+.LBB9_172:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_235
+	s_cbranch_vccz .LBB9_221
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_211
+	s_cbranch_vccnz .LBB9_197
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s0, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_192
-	v_dual_mov_b32 v4, 0x585c :: v_dual_mov_b32 v7, 0
+	s_cbranch_execz .LBB9_178
+	v_dual_mov_b32 v4, 0x5854 :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s1, s2, 28
 	s_mul_hi_u32 s13, s2, 28
 	s_add_u32 s1, s1, 20
@@ -17005,7 +17042,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v13, 0
 	v_mov_b32_e32 v10, v0
 	s_mov_b32 s1, 0
-.LBB9_190:
+.LBB9_176:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
@@ -17045,11 +17082,11 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v12, v12, v14, vcc_lo
 	v_cndmask_b32_e32 v13, v13, v6, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_190
+	s_cbranch_execnz .LBB9_176
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v13
-.LBB9_192:
+.LBB9_178:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v12
 	ds_store_b32 v81, v3
@@ -17057,7 +17094,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_194
+	s_cbranch_execz .LBB9_180
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17081,13 +17118,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_194:
+.LBB9_180:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB9_196
+	s_cbranch_execz .LBB9_182
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -17111,13 +17148,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_196:
+.LBB9_182:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB9_198
+	s_cbranch_execz .LBB9_184
 	ds_load_2addr_b32 v[4:5], v81 offset1:32
 	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -17141,13 +17178,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_198:
+.LBB9_184:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB9_200
+	s_cbranch_execz .LBB9_186
 	ds_load_2addr_b32 v[4:5], v81 offset1:16
 	ds_load_2addr_b32 v[6:7], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -17171,13 +17208,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_200:
+.LBB9_186:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB9_202
+	s_cbranch_execz .LBB9_188
 	ds_load_2addr_b32 v[4:5], v81 offset1:8
 	ds_load_2addr_b32 v[6:7], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -17201,13 +17238,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_202:
+.LBB9_188:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB9_204
+	s_cbranch_execz .LBB9_190
 	ds_load_2addr_b32 v[4:5], v81 offset1:4
 	ds_load_2addr_b32 v[6:7], v80 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -17231,13 +17268,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_204:
+.LBB9_190:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB9_206
+	s_cbranch_execz .LBB9_192
 	ds_load_2addr_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17261,13 +17298,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_206:
+.LBB9_192:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_208
+	s_cbranch_execz .LBB9_194
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v81
@@ -17293,29 +17330,29 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_208:
+.LBB9_194:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_210
+	s_cbranch_execz .LBB9_196
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:22628
-.LBB9_210:
+	ds_store_b32 v2, v3 offset:22620
+.LBB9_196:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_235
-.LBB9_211:
-	s_cbranch_execz .LBB9_235
+	s_branch .LBB9_221
+.LBB9_197:
+	s_cbranch_execz .LBB9_221
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_216
-	v_dual_mov_b32 v2, 0x585c :: v_dual_mov_b32 v9, v1
+	s_cbranch_execz .LBB9_202
+	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v9, v1
 	s_add_u32 s1, s52, s94
 	s_addc_u32 s13, s53, s95
 	v_mov_b32_e32 v8, v0
@@ -17328,7 +17365,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v7, null, s13, 0, s1
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s1, 0
-.LBB9_214:
+.LBB9_200:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
@@ -17374,9 +17411,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_214
+	s_cbranch_execnz .LBB9_200
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_216:
+.LBB9_202:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v10
@@ -17385,7 +17422,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_218
+	s_cbranch_execz .LBB9_204
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17409,13 +17446,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_218:
+.LBB9_204:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB9_220
+	s_cbranch_execz .LBB9_206
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -17439,13 +17476,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_220:
+.LBB9_206:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB9_222
+	s_cbranch_execz .LBB9_208
 	ds_load_2addr_b32 v[4:5], v81 offset1:32
 	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -17469,13 +17506,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_222:
+.LBB9_208:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB9_224
+	s_cbranch_execz .LBB9_210
 	ds_load_2addr_b32 v[4:5], v81 offset1:16
 	ds_load_2addr_b32 v[6:7], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -17499,13 +17536,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_224:
+.LBB9_210:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB9_226
+	s_cbranch_execz .LBB9_212
 	ds_load_2addr_b32 v[4:5], v81 offset1:8
 	ds_load_2addr_b32 v[6:7], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -17529,13 +17566,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_226:
+.LBB9_212:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB9_228
+	s_cbranch_execz .LBB9_214
 	ds_load_2addr_b32 v[4:5], v81 offset1:4
 	ds_load_2addr_b32 v[6:7], v80 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -17559,13 +17596,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_228:
+.LBB9_214:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB9_230
+	s_cbranch_execz .LBB9_216
 	ds_load_2addr_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17589,13 +17626,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_230:
+.LBB9_216:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_232
+	s_cbranch_execz .LBB9_218
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v81
@@ -17621,51 +17658,51 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_232:
+.LBB9_218:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_234
+	s_cbranch_execz .LBB9_220
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:22628
-.LBB9_234:
+	ds_store_b32 v2, v3 offset:22620
+.LBB9_220:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_235:
+.LBB9_221:
 	s_and_b32 vcc_lo, exec_lo, s88
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_239
+	s_cbranch_vccz .LBB9_225
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:22632
+	ds_store_b32 v2, v2 offset:22624
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_239:
+.LBB9_225:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_310
+	s_cbranch_vccz .LBB9_296
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s18, v2
-	s_cbranch_vccnz .LBB9_247
+	s_cbranch_vccnz .LBB9_233
 	s_mov_b32 s19, 0
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u32_e64 s18, v0
-	s_cbranch_execz .LBB9_244
-	v_dual_mov_b32 v2, 0x585c :: v_dual_mov_b32 v3, 0
+	s_cbranch_execz .LBB9_230
+	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v11, v1 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_add_u32 s1, s54, s90
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v12, v3 offset:22628
+	ds_load_b32 v12, v3 offset:22620
 	s_mul_i32 s14, s2, 28
 	s_addc_u32 s13, s55, s89
 	s_mul_hi_u32 s15, s2, 28
@@ -17687,7 +17724,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v9, null, s1, 0, s13
 	v_mov_b32_e32 v10, v0
 	s_mov_b32 s1, s19
-.LBB9_243:
+.LBB9_229:
 	global_load_b32 v2, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[13:14], 2, v[2:3]
@@ -17789,8 +17826,8 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v6, vcc_lo, 0x400, v6
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_243
-.LBB9_244:
+	s_cbranch_execnz .LBB9_229
+.LBB9_230:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_add_u32 s0, s58, 0xff
 	s_addc_u32 s1, s59, 0
@@ -17821,7 +17858,7 @@ tessera_gumbel_pairwise_wide:
 	s_cmp_lg_u32 s18, 0
 	s_cselect_b32 s1, -1, 0
 	s_cmp_eq_u32 s18, 0
-	s_cbranch_scc1 .LBB9_248
+	s_cbranch_scc1 .LBB9_234
 	s_add_i32 s17, s27, s26
 	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v3, 0
 	s_add_u32 s29, s64, s28
@@ -17833,7 +17870,7 @@ tessera_gumbel_pairwise_wide:
 	s_brev_b32 s17, 1
 	s_mov_b64 s[24:25], s[14:15]
 	.p2align	6
-.LBB9_246:
+.LBB9_232:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[34:35], s[16:17], s24
 	v_add_co_u32 v8, vcc_lo, s34, v6
@@ -17860,15 +17897,15 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc0 .LBB9_246
-	s_branch .LBB9_249
-.LBB9_247:
-	s_cbranch_execnz .LBB9_298
-	s_branch .LBB9_310
-.LBB9_248:
+	s_cbranch_scc0 .LBB9_232
+	s_branch .LBB9_235
+.LBB9_233:
+	s_cbranch_execnz .LBB9_284
+	s_branch .LBB9_296
+.LBB9_234:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB9_249:
+.LBB9_235:
 	v_sub_co_u32 v2, vcc_lo, s58, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v3, null, s59, v5, vcc_lo
@@ -17881,7 +17918,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v3, 0, v3 :: v_dual_cndmask_b32 v2, 0, v2
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB9_252
+	s_cbranch_vccnz .LBB9_238
 	v_cmp_gt_u64_e64 s13, s[20:21], 1
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v10, vcc_lo, v2, v4
@@ -17896,7 +17933,7 @@ tessera_gumbel_pairwise_wide:
 	s_cselect_b32 s20, s20, 1
 	s_brev_b32 s23, 1
 	.p2align	6
-.LBB9_251:
+.LBB9_237:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[30:31], s[22:23], s14
 	v_add_co_u32 v14, vcc_lo, s30, v8
@@ -17923,18 +17960,18 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc0 .LBB9_251
-	s_branch .LBB9_253
-.LBB9_252:
+	s_cbranch_scc0 .LBB9_237
+	s_branch .LBB9_239
+.LBB9_238:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
-.LBB9_253:
+.LBB9_239:
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u64_e64 v[6:7], v[8:9]
-	s_cbranch_execz .LBB9_273
+	s_cbranch_execz .LBB9_259
 	v_mov_b32_e32 v14, 0
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
@@ -17945,8 +17982,8 @@ tessera_gumbel_pairwise_wide:
 	s_movk_i32 s21, 0x1004
 	s_movk_i32 s23, 0xf00
 	s_mov_b32 s22, 0
-	s_branch .LBB9_256
-.LBB9_255:
+	s_branch .LBB9_242
+.LBB9_241:
 	s_or_b32 exec_lo, exec_lo, s24
 	v_add_co_u32 v6, vcc_lo, v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -17961,8 +17998,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v12, v26, off
 	scratch_store_b64 v22, v[20:21], off
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB9_272
-.LBB9_256:
+	s_cbranch_execz .LBB9_258
+.LBB9_242:
 	v_lshlrev_b64 v[16:17], 2, v[6:7]
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -17979,10 +18016,10 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v17, null, 0, v5, vcc_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[16:17]
-	s_cbranch_execz .LBB9_266
+	s_cbranch_execz .LBB9_252
 	s_mov_b32 s19, 0
-	s_branch .LBB9_259
-.LBB9_258:
+	s_branch .LBB9_245
+.LBB9_244:
 	s_or_b32 exec_lo, exec_lo, s24
 	v_lshlrev_b64 v[18:19], v18, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -17997,8 +18034,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b64 v19, v[22:23], off
 	s_or_b32 s19, vcc_lo, s19
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_265
-.LBB9_259:
+	s_cbranch_execz .LBB9_251
+.LBB9_245:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
 	v_ctz_i32_b32_e32 v18, v11
 	v_ctz_i32_b32_e32 v22, v10
@@ -18039,7 +18076,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_mov_b32_e32 v22, v18
 	s_xor_b32 exec_lo, exec_lo, s24
-	s_cbranch_execz .LBB9_258
+	s_cbranch_execz .LBB9_244
 	v_add_co_u32 v24, vcc_lo, v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_lshl_add_u32 v27, v14, 2, s21
@@ -18049,7 +18086,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s25, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_263:
+.LBB9_249:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[24:25]
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
@@ -18079,14 +18116,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s25, s13, s25
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s25
-	s_cbranch_execnz .LBB9_263
+	s_cbranch_execnz .LBB9_249
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s25
-	s_branch .LBB9_258
-.LBB9_265:
+	s_branch .LBB9_244
+.LBB9_251:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_dual_mov_b32 v14, v20 :: v_dual_mov_b32 v15, v21
-.LBB9_266:
+.LBB9_252:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
@@ -18107,7 +18144,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v20, 0
 	v_mov_b32_e32 v21, 0
 	s_xor_b32 exec_lo, exec_lo, s24
-	s_cbranch_execz .LBB9_255
+	s_cbranch_execz .LBB9_241
 	v_add_co_u32 v10, vcc_lo, v14, -1
 	v_lshl_add_u32 v12, v14, 2, s21
 	v_lshl_add_u32 v22, v14, 3, s23
@@ -18116,7 +18153,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s25, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_270:
+.LBB9_256:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -18147,24 +18184,24 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s25, s13, s25
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s25
-	s_cbranch_execnz .LBB9_270
+	s_cbranch_execnz .LBB9_256
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s25
-	s_branch .LBB9_255
-.LBB9_272:
+	s_branch .LBB9_241
+.LBB9_258:
 	s_or_b32 exec_lo, exec_lo, s22
-.LBB9_273:
+.LBB9_259:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[2:3]
-	s_cbranch_execz .LBB9_283
+	s_cbranch_execz .LBB9_269
 	v_mov_b32_e32 v5, 0
 	s_movk_i32 s15, 0x1004
 	s_movk_i32 s19, 0xf00
 	s_mov_b32 s18, 0
-	s_branch .LBB9_276
-.LBB9_275:
+	s_branch .LBB9_262
+.LBB9_261:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshlrev_b64 v[6:7], v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -18179,8 +18216,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b64 v7, v[12:13], off
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_282
-.LBB9_276:
+	s_cbranch_execz .LBB9_268
+.LBB9_262:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
 	v_ctz_i32_b32_e32 v6, v11
 	v_ctz_i32_b32_e32 v12, v10
@@ -18221,7 +18258,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_mov_b32_e32 v12, v6
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_275
+	s_cbranch_execz .LBB9_261
 	v_add_co_u32 v14, vcc_lo, v18, -1
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_lshl_add_u32 v16, v18, 2, s15
@@ -18231,7 +18268,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_280:
+.LBB9_266:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[14:15]
 	v_dual_mov_b32 v8, v18 :: v_dual_mov_b32 v9, v19
@@ -18261,14 +18298,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s21, s13, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB9_280
+	s_cbranch_execnz .LBB9_266
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB9_275
-.LBB9_282:
+	s_branch .LBB9_261
+.LBB9_268:
 	s_or_b32 exec_lo, exec_lo, s18
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
-.LBB9_283:
+.LBB9_269:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
@@ -18284,11 +18321,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[18:19]
-	s_cbranch_execz .LBB9_287
+	s_cbranch_execz .LBB9_273
 	v_lshlrev_b32_e32 v5, 2, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x1008, v5, -8
-.LBB9_285:
+.LBB9_271:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -18298,9 +18335,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_285
+	s_cbranch_execnz .LBB9_271
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB9_287:
+.LBB9_273:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s1, s58, s16
@@ -18313,10 +18350,10 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[14:15], v[0:1]
-	s_cbranch_execz .LBB9_289
+	s_cbranch_execz .LBB9_275
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_store_b32 v2, v4, s[64:65]
-.LBB9_289:
+.LBB9_275:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
@@ -18325,22 +18362,22 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_295
+	s_cbranch_scc1 .LBB9_281
 	s_clz_i32_u64 s0, s[14:15]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s18, 64, s0
 	s_subb_u32 s19, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_292
+	s_branch .LBB9_278
 	.p2align	6
-.LBB9_291:
+.LBB9_277:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_eq_u64 s[16:17], s[18:19]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_295
-.LBB9_292:
+	s_cbranch_scc1 .LBB9_281
+.LBB9_278:
 	s_lshl_b64 s[22:23], 1, s16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -18350,12 +18387,12 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[20:21], s[0:1], s16
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB9_291
+	s_cbranch_execz .LBB9_277
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s1, 0
 	s_lshl_b64 s[22:23], s[22:23], 2
 	.p2align	6
-.LBB9_294:
+.LBB9_280:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s16, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -18377,30 +18414,30 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_294
-	s_branch .LBB9_291
-.LBB9_295:
+	s_cbranch_execnz .LBB9_280
+	s_branch .LBB9_277
+.LBB9_281:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_297
+	s_cbranch_execz .LBB9_283
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[64:65]
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v2, v3 offset:22632
-.LBB9_297:
+	ds_store_b32 v2, v3 offset:22624
+.LBB9_283:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_310
-.LBB9_298:
+	s_branch .LBB9_296
+.LBB9_284:
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_301
-	v_dual_mov_b32 v2, 0x585c :: v_dual_mov_b32 v9, v1
+	s_cbranch_execz .LBB9_287
+	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v4, 0
 	v_lshlrev_b32_e32 v6, 2, v0
 	s_add_u32 s1, s54, s90
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	ds_load_b32 v10, v4 offset:22628
+	ds_load_b32 v10, v4 offset:22620
 	s_addc_u32 s13, s55, s89
 	v_add_co_u32 v4, s1, s1, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
@@ -18411,7 +18448,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v7, null, s13, 0, s1
 	v_mov_b32_e32 v8, v0
 	s_mov_b32 s1, 0
-.LBB9_300:
+.LBB9_286:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_add_co_u32 v6, vcc_lo, 0x400, v6
@@ -18518,8 +18555,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_300
-.LBB9_301:
+	s_cbranch_execnz .LBB9_286
+.LBB9_287:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_add_u32 s14, s58, -1
 	s_addc_u32 s15, s59, -1
@@ -18528,22 +18565,22 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_307
+	s_cbranch_scc1 .LBB9_293
 	s_clz_i32_u64 s0, s[14:15]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s18, 64, s0
 	s_subb_u32 s19, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_304
+	s_branch .LBB9_290
 	.p2align	6
-.LBB9_303:
+.LBB9_289:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_eq_u64 s[16:17], s[18:19]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_307
-.LBB9_304:
+	s_cbranch_scc1 .LBB9_293
+.LBB9_290:
 	s_lshl_b64 s[22:23], 1, s16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -18553,12 +18590,12 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[20:21], s[0:1], s16
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB9_303
+	s_cbranch_execz .LBB9_289
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s1, 0
 	s_lshl_b64 s[22:23], s[22:23], 2
 	.p2align	6
-.LBB9_306:
+.LBB9_292:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s16, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -18580,49 +18617,49 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_306
-	s_branch .LBB9_303
-.LBB9_307:
+	s_cbranch_execnz .LBB9_292
+	s_branch .LBB9_289
+.LBB9_293:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_309
+	s_cbranch_execz .LBB9_295
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[64:65]
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v2, v3 offset:22632
-.LBB9_309:
+	ds_store_b32 v2, v3 offset:22624
+.LBB9_295:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_310:
+.LBB9_296:
 	s_and_b32 vcc_lo, exec_lo, s88
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_314
+	s_cbranch_vccz .LBB9_300
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_313
+	s_cbranch_execz .LBB9_299
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5800, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
-.LBB9_313:
+	ds_store_2addr_b32 v4, v3, v2 offset0:15 offset1:25
+.LBB9_299:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_314:
+.LBB9_300:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_768
+	s_cbranch_vccz .LBB9_754
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s34, v2
-	s_cbranch_vccnz .LBB9_431
+	s_cbranch_vccnz .LBB9_417
 	v_cmp_gt_u32_e64 s13, s34, v0
 	s_mov_b32 s35, 0
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_319
+	s_cbranch_execz .LBB9_305
 	s_mul_i32 s1, s2, 28
 	s_mul_hi_u32 s14, s2, 28
 	s_add_u32 s15, s1, 4
@@ -18641,8 +18678,8 @@ tessera_gumbel_pairwise_wide:
 	s_mul_hi_u32 s19, s58, s17
 	s_mul_i32 s18, s58, s18
 	v_add_co_u32 v8, s15, s15, v6
-	v_dual_mov_b32 v2, 0x585c :: v_dual_mov_b32 v7, 0
-	v_dual_mov_b32 v4, 0x5864 :: v_dual_mov_b32 v17, v1
+	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x585c :: v_dual_mov_b32 v17, v1
 	v_add_co_ci_u32_e64 v9, null, s16, 0, s15
 	s_add_i32 s15, s19, s18
 	s_mul_i32 s16, s59, s17
@@ -18673,7 +18710,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v15, null, s14, 0, s1
 	v_mov_b32_e32 v16, v0
 	s_mov_b32 s1, s35
-.LBB9_318:
+.LBB9_304:
 	global_load_b32 v6, v[14:15], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[6:7]
@@ -18806,15 +18843,15 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_318
-.LBB9_319:
+	s_cbranch_execnz .LBB9_304
+.LBB9_305:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_ngt_f32 s46, 0
 	s_mov_b32 s44, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_432
+	s_cbranch_scc1 .LBB9_418
 	s_add_u32 s0, s58, -1
 	s_addc_u32 s1, s59, -1
 	v_mov_b32_e32 v10, -1
@@ -18930,8 +18967,8 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s98, s44
 	s_mov_b32 s27, s44
 	s_mov_b64 s[72:73], 0
-	s_branch .LBB9_323
-.LBB9_321:
+	s_branch .LBB9_309
+.LBB9_307:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -19173,24 +19210,24 @@ tessera_gumbel_pairwise_wide:
 	s_or_b64 s[72:73], s[72:73], s[18:19]
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s27, 2, s0
-.LBB9_322:
+.LBB9_308:
 	s_add_u32 s66, s66, 1
 	s_addc_u32 s67, s67, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[66:67], 8
-	s_cbranch_scc1 .LBB9_433
-.LBB9_323:
+	s_cbranch_scc1 .LBB9_419
+.LBB9_309:
 	s_cmp_eq_u32 s27, 0
-	s_cbranch_scc0 .LBB9_322
+	s_cbranch_scc0 .LBB9_308
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_326
+	s_cbranch_execz .LBB9_312
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB9_326:
+.LBB9_312:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -19201,7 +19238,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_330
+	s_cbranch_execz .LBB9_316
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -19212,7 +19249,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v24, v0
 	s_mov_b32 s1, 0
-.LBB9_328:
+.LBB9_314:
 	global_load_b32 v5, v[20:21], off
 	global_load_b32 v7, v[18:19], off
 	global_load_b32 v28, v[22:23], off
@@ -19261,14 +19298,14 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v14, v28, v14, s18
 	v_cndmask_b32_e64 v12, v26, v12, s19
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_328
+	s_cbranch_execnz .LBB9_314
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_330:
+.LBB9_316:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[18:19], 0
-.LBB9_331:
+.LBB9_317:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s17, v16, s1
@@ -19277,7 +19314,7 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s19, s19, s20
 	s_lshl_b32 s1, 1, s1
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_331
+	s_cbranch_scc1 .LBB9_317
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -19289,7 +19326,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[18:19], -1
-.LBB9_335:
+.LBB9_321:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s21, v15, s1
@@ -19301,7 +19338,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_335
+	s_cbranch_scc1 .LBB9_321
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -19313,7 +19350,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[18:19], 0
-.LBB9_339:
+.LBB9_325:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s21, v13, s1
@@ -19325,7 +19362,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_339
+	s_cbranch_scc1 .LBB9_325
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -19337,7 +19374,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[18:19], 0
-.LBB9_343:
+.LBB9_329:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v3, s1
@@ -19345,7 +19382,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_or_b64 s[18:19], s[18:19], s[20:21]
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_343
+	s_cbranch_scc1 .LBB9_329
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -19389,13 +19426,13 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s33, s17, s0
 	v_readfirstlane_b32 s0, v17
 	s_and_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB9_322
+	s_cbranch_vccnz .LBB9_308
 	v_cmp_gt_u64_e64 s17, s[30:31], 15
 	s_add_u32 s28, s1, 1
 	s_addc_u32 s29, s0, 0
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b32 s17, -1
-	s_cbranch_vccz .LBB9_379
+	s_cbranch_vccz .LBB9_365
 	s_sub_u32 s18, s1, s42
 	s_clz_i32_u64 s1, s[30:31]
 	s_subb_u32 s19, s0, s43
@@ -19421,11 +19458,11 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s20, s74, 1
 	s_addc_u32 s21, s75, 0
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB9_351
+	s_cbranch_execz .LBB9_337
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v90 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
-.LBB9_350:
+.LBB9_336:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -19435,21 +19472,21 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_350
-.LBB9_351:
+	s_cbranch_execnz .LBB9_336
+.LBB9_337:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s13
-	s_cbranch_execz .LBB9_356
+	s_cbranch_execz .LBB9_342
 	v_dual_mov_b32 v2, v67 :: v_dual_mov_b32 v3, v68
 	v_dual_mov_b32 v7, v65 :: v_dual_mov_b32 v8, v66
 	v_dual_mov_b32 v9, v59 :: v_dual_mov_b32 v10, v60
 	v_dual_mov_b32 v12, v1 :: v_dual_mov_b32 v11, v0
 	s_mov_b32 s19, 0
-	s_branch .LBB9_354
-.LBB9_353:
+	s_branch .LBB9_340
+.LBB9_339:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v11, vcc_lo, 0x100, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -19465,8 +19502,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB9_356
-.LBB9_354:
+	s_cbranch_execz .LBB9_342
+.LBB9_340:
 	global_load_b32 v13, v[7:8], off
 	global_load_b32 v14, v[2:3], off
 	global_load_b32 v5, v[9:10], off
@@ -19484,7 +19521,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s18, s18, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s17, s18
-	s_cbranch_execz .LBB9_353
+	s_cbranch_execz .LBB9_339
 	v_sub_co_u32 v13, vcc_lo, v13, s42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v14, null, s43, v14, vcc_lo
@@ -19492,19 +19529,19 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v13, 2, v13
 	ds_add_f32 v13, v5
-	s_branch .LBB9_353
-.LBB9_356:
+	s_branch .LBB9_339
+.LBB9_342:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[20:21], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_361
+	s_cbranch_scc1 .LBB9_347
 	v_cmp_gt_u64_e64 s1, s[74:75], 6
 	s_and_b32 s76, s20, 7
 	s_mov_b32 s77, s44
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB9_362
+	s_cbranch_vccz .LBB9_348
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s17, s74, 2
@@ -19514,7 +19551,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s25, s98
-.LBB9_359:
+.LBB9_345:
 	v_mov_b32_e32 v5, s26
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -19651,23 +19688,23 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s23, s23, 0
 	s_sub_i32 s26, s26, 32
 	s_cmp_lg_u64 s[18:19], s[22:23]
-	s_cbranch_scc1 .LBB9_359
+	s_cbranch_scc1 .LBB9_345
 	s_cmp_lg_u64 s[76:77], 0
 	s_mov_b32 s23, 0
 	s_cselect_b32 s22, -1, 0
-	s_branch .LBB9_363
-.LBB9_361:
+	s_branch .LBB9_349
+.LBB9_347:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB9_378
-.LBB9_362:
+	s_branch .LBB9_364
+.LBB9_348:
 	s_mov_b32 s23, -1
 	s_mov_b32 s22, 0
-.LBB9_363:
+.LBB9_349:
 	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
 	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
 	s_and_b32 vcc_lo, exec_lo, s23
-	s_cbranch_vccz .LBB9_365
+	s_cbranch_vccz .LBB9_351
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
@@ -19676,10 +19713,10 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, -1
 	s_mov_b32 s25, s98
 	s_mov_b32 s22, -1
-.LBB9_365:
+.LBB9_351:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccnz .LBB9_368
+	s_cbranch_vccnz .LBB9_354
 	v_dual_mov_b32 v5, s25 :: v_dual_mov_b32 v2, v11
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
@@ -19688,7 +19725,7 @@ tessera_gumbel_pairwise_wide:
 	s_sub_i32 s22, s17, s18
 	s_mov_b64 s[18:19], s[76:77]
 	.p2align	6
-.LBB9_367:
+.LBB9_353:
 	v_mov_b32_e32 v9, s22
 	s_add_i32 s22, s22, -4
 	ds_load_b32 v9, v9
@@ -19710,8 +19747,8 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB9_367
-.LBB9_368:
+	s_cbranch_scc1 .LBB9_353
+.LBB9_354:
 	v_mul_lo_u32 v5, v8, v85
 	v_mul_lo_u32 v9, v7, v86
 	v_mad_u64_u32 v[7:8], null, v7, v85, 0
@@ -19727,7 +19764,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_cndmask_b32_e64 v2, v5, v2, s14
 	v_cndmask_b32_e64 v3, v7, v3, s14
-	s_cbranch_vccz .LBB9_372
+	s_cbranch_vccz .LBB9_358
 	s_and_b32 s1, s20, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -19738,7 +19775,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[78:79], 0
 	s_sub_i32 s56, s1, 28
 	s_mov_b64 s[82:83], 0
-.LBB9_370:
+.LBB9_356:
 	v_mov_b32_e32 v5, s56
 	s_add_u32 s84, s74, s82
 	s_addc_u32 s85, s75, s83
@@ -19863,33 +19900,33 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s83, s83, -1
 	s_sub_i32 s56, s56, 32
 	s_cmp_eq_u64 s[80:81], s[82:83]
-	s_cbranch_scc0 .LBB9_370
+	s_cbranch_scc0 .LBB9_356
 	s_cmp_lg_u64 s[76:77], 0
 	v_dual_mov_b32 v13, s78 :: v_dual_mov_b32 v14, s79
 	s_cselect_b32 s17, -1, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_branch .LBB9_374
-.LBB9_372:
+	s_branch .LBB9_360
+.LBB9_358:
 	s_mov_b32 s17, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_cbranch_execz .LBB9_374
+	s_cbranch_execz .LBB9_360
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s1, s74, 2
 	s_mov_b32 s17, -1
-.LBB9_374:
+.LBB9_360:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s17
-	s_cbranch_vccnz .LBB9_378
+	s_cbranch_vccnz .LBB9_364
 	v_lshlrev_b32_e32 v5, 2, v13
 	v_sub_co_u32 v9, vcc_lo, s74, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v10, null, s75, v14, vcc_lo
 	v_sub_nc_u32_e32 v5, s1, v5
 	.p2align	6
-.LBB9_376:
+.LBB9_362:
 	ds_load_b32 v15, v5
 	v_lshlrev_b64 v[13:14], s0, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
@@ -19912,31 +19949,31 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s77, s77, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[76:77], 0
-	s_cbranch_scc1 .LBB9_376
+	s_cbranch_scc1 .LBB9_362
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB9_378:
+.LBB9_364:
 	s_mov_b32 s17, 0
-.LBB9_379:
+.LBB9_365:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s17
-	s_cbranch_vccz .LBB9_390
+	s_cbranch_vccz .LBB9_376
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_387
+	s_cbranch_execz .LBB9_373
 	v_dual_mov_b32 v7, v67 :: v_dual_mov_b32 v8, v68
 	v_dual_mov_b32 v9, v65 :: v_dual_mov_b32 v10, v66
 	v_dual_mov_b32 v11, v59 :: v_dual_mov_b32 v12, v60
 	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
 	s_mov_b32 s1, 0
-	s_branch .LBB9_384
-.LBB9_382:
+	s_branch .LBB9_370
+.LBB9_368:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s18, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s18, v5, 3
 	ds_store_b64 v2, v[15:16] offset:16384
-.LBB9_383:
+.LBB9_369:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v13, vcc_lo, 0x100, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -19952,8 +19989,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_387
-.LBB9_384:
+	s_cbranch_execz .LBB9_373
+.LBB9_370:
 	global_load_b32 v2, v[9:10], off
 	global_load_b32 v3, v[7:8], off
 	global_load_b32 v5, v[11:12], off
@@ -19971,19 +20008,19 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s18, s18, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s17, s18
-	s_cbranch_execz .LBB9_383
+	s_cbranch_execz .LBB9_369
 	s_mov_b32 s19, exec_lo
 	s_mov_b32 s18, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s19, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_382
+	s_cbranch_execz .LBB9_368
 	s_bcnt1_i32_b32 s19, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s19
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB9_382
-.LBB9_387:
+	s_branch .LBB9_368
+.LBB9_373:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
@@ -19995,7 +20032,7 @@ tessera_gumbel_pairwise_wide:
 	s_xor_b32 s0, exec_lo, s0
 	ds_load_b64 v[9:10], v87
 	s_or_b32 exec_lo, exec_lo, s0
-.LBB9_390:
+.LBB9_376:
 	s_and_b32 s0, s15, s99
 	v_mov_b32_e32 v69, 0
 	s_waitcnt lgkmcnt(0)
@@ -20018,11 +20055,11 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b128 v[27:30], v4 offset:16464
 	ds_load_b128 v[31:34], v4 offset:16480
 	ds_load_b128 v[35:38], v4 offset:16496
-	s_cbranch_vccnz .LBB9_393
+	s_cbranch_vccnz .LBB9_379
 	s_mov_b64 s[18:19], s[68:69]
 	s_mov_b64 s[20:21], s[70:71]
 	.p2align	6
-.LBB9_392:
+.LBB9_378:
 	s_lshr_b64 s[0:1], s[44:45], s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s0, v69
@@ -20047,16 +20084,16 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc0 .LBB9_392
-.LBB9_393:
+	s_cbranch_scc0 .LBB9_378
+.LBB9_379:
 	v_mov_b32_e32 v71, 0
 	v_mov_b32_e32 v72, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s94
-	s_cbranch_vccnz .LBB9_396
+	s_cbranch_vccnz .LBB9_382
 	s_mov_b64 s[18:19], s[68:69]
 	s_mov_b64 s[20:21], s[70:71]
 	.p2align	6
-.LBB9_395:
+.LBB9_381:
 	s_lshr_b64 s[0:1], s[44:45], s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s0, v71
@@ -20081,18 +20118,18 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc0 .LBB9_395
-.LBB9_396:
+	s_cbranch_scc0 .LBB9_381
+.LBB9_382:
 	v_mov_b32_e32 v73, 0
 	v_mov_b32_e32 v74, 0
 	s_mov_b32 s0, exec_lo
 	v_cmpx_lt_u64_e64 v[69:70], v[71:72]
-	s_cbranch_execz .LBB9_411
+	s_cbranch_execz .LBB9_397
 	v_mov_b32_e32 v73, 0
 	v_mov_b32_e32 v74, 0
 	s_mov_b32 s1, 0
-	s_branch .LBB9_399
-.LBB9_398:
+	s_branch .LBB9_385
+.LBB9_384:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_co_u32 v69, vcc_lo, v69, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -20109,8 +20146,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_410
-.LBB9_399:
+	s_cbranch_execz .LBB9_396
+.LBB9_385:
 	v_lshlrev_b64 v[2:3], 2, v[69:70]
 	s_mov_b32 s17, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -20131,10 +20168,10 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v76, null, 0, v56, vcc_lo
 	v_cmpx_lt_u64_e64 v[73:74], v[75:76]
-	s_cbranch_execz .LBB9_406
+	s_cbranch_execz .LBB9_392
 	s_mov_b32 s18, 0
-	s_branch .LBB9_402
-.LBB9_401:
+	s_branch .LBB9_388
+.LBB9_387:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_lshlrev_b64 v[77:78], v77, 1
 	v_lshlrev_b32_e32 v3, 6, v3
@@ -20151,8 +20188,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB9_406
-.LBB9_402:
+	s_cbranch_execz .LBB9_392
+.LBB9_388:
 	v_sub_co_u32 v3, vcc_lo, v75, v73
 	v_ctz_i32_b32_e32 v39, v74
 	v_sub_co_ci_u32_e64 v40, null, v76, v74, vcc_lo
@@ -20197,7 +20234,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ne_u32_e32 vcc_lo, 0, v54
 	v_mov_b32_e32 v54, 0
 	s_and_saveexec_b32 s19, vcc_lo
-	s_cbranch_execz .LBB9_401
+	s_cbranch_execz .LBB9_387
 	v_mov_b32_e32 v79, v78
 	v_dual_mov_b32 v39, 0 :: v_dual_mov_b32 v78, v77
 	v_lshl_add_u32 v92, v77, 6, s97
@@ -20220,7 +20257,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v54, v39
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_404:
+.LBB9_390:
 	s_clause 0x3
 	scratch_load_b128 v[93:96], v92, off offset:-60
 	scratch_load_b128 v[97:100], v92, off offset:-44
@@ -20245,11 +20282,11 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v51, v51, v105 :: v_dual_add_f32 v52, v52, v106
 	v_dual_add_f32 v53, v53, v107 :: v_dual_add_f32 v54, v54, v108
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_404
+	s_cbranch_execnz .LBB9_390
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s20
-	s_branch .LBB9_401
-.LBB9_406:
+	s_branch .LBB9_387
+.LBB9_392:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_sub_co_u32 v73, s17, s36, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
@@ -20307,13 +20344,13 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[73:74], v[37:38]
 	v_cndmask_b32_e32 v54, 0, v2, vcc_lo
 	v_cmpx_ne_u32_e32 0, v3
-	s_cbranch_execz .LBB9_398
+	s_cbranch_execz .LBB9_384
 	v_dual_mov_b32 v74, v4 :: v_dual_mov_b32 v73, v3
 	s_mov_b32 s18, 0
 	s_mov_b32 s19, s97
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_408:
+.LBB9_394:
 	s_clause 0x3
 	scratch_load_b128 v[91:94], off, s19 offset:-60
 	scratch_load_b128 v[95:98], off, s19 offset:-44
@@ -20338,21 +20375,21 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v51, v51, v103 :: v_dual_add_f32 v52, v52, v104
 	v_dual_add_f32 v53, v53, v105 :: v_dual_add_f32 v54, v54, v106
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_408
+	s_cbranch_execnz .LBB9_394
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-	s_branch .LBB9_398
-.LBB9_410:
+	s_branch .LBB9_384
+.LBB9_396:
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_411:
+.LBB9_397:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, exec_lo
 	v_cmpx_lt_u64_e64 v[73:74], v[57:58]
-	s_cbranch_execz .LBB9_418
+	s_cbranch_execz .LBB9_404
 	s_mov_b32 s1, 0
-	s_branch .LBB9_414
-.LBB9_413:
+	s_branch .LBB9_400
+.LBB9_399:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_lshlrev_b64 v[23:24], v23, 1
 	v_lshlrev_b32_e32 v2, 6, v3
@@ -20369,8 +20406,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_418
-.LBB9_414:
+	s_cbranch_execz .LBB9_404
+.LBB9_400:
 	v_sub_co_u32 v2, vcc_lo, v57, v73
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v5, null, v58, v74, vcc_lo
@@ -20416,7 +20453,7 @@ tessera_gumbel_pairwise_wide:
 	v_min3_u32 v2, v2, v3, 64
 	v_add_nc_u32_e32 v3, v2, v23
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB9_413
+	s_cbranch_execz .LBB9_399
 	v_mov_b32_e32 v25, v24
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v24, v23
 	v_lshl_add_u32 v2, v23, 6, s97
@@ -20439,7 +20476,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v22, v7
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_416:
+.LBB9_402:
 	s_waitcnt lgkmcnt(2)
 	scratch_load_b128 v[26:29], v2, off offset:-60
 	s_waitcnt lgkmcnt(1)
@@ -20467,11 +20504,11 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v19, v19, v38 :: v_dual_add_f32 v20, v20, v39
 	v_dual_add_f32 v21, v21, v40 :: v_dual_add_f32 v22, v22, v41
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB9_416
+	s_cbranch_execnz .LBB9_402
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-	s_branch .LBB9_413
-.LBB9_418:
+	s_branch .LBB9_399
+.LBB9_404:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(7)
@@ -20487,7 +20524,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(4)
 	v_mov_b32_e32 v19, 0
 	s_and_saveexec_b32 s0, s16
-	s_cbranch_execz .LBB9_424
+	s_cbranch_execz .LBB9_410
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0
@@ -20501,9 +20538,9 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s1, 0
 	s_mov_b32 s17, s97
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_421
+	s_branch .LBB9_407
 	.p2align	6
-.LBB9_420:
+.LBB9_406:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -20512,14 +20549,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_423
-.LBB9_421:
+	s_cbranch_execz .LBB9_409
+.LBB9_407:
 	v_lshrrev_b64 v[20:21], s18, v[57:58]
 	s_mov_b32 s20, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB9_420
+	s_cbranch_execz .LBB9_406
 	s_waitcnt lgkmcnt(3)
 	scratch_load_b128 v[20:23], off, s17 offset:-60
 	s_waitcnt lgkmcnt(2)
@@ -20541,11 +20578,11 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB9_420
-.LBB9_423:
+	s_branch .LBB9_406
+.LBB9_409:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_424:
+.LBB9_410:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b64 s[18:19], 0
@@ -20561,15 +20598,15 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_426
-.LBB9_425:
+	s_branch .LBB9_412
+.LBB9_411:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_eq_u64 s[18:19], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_429
-.LBB9_426:
+	s_cbranch_scc1 .LBB9_415
+.LBB9_412:
 	s_lshl_b64 s[20:21], 1, s18
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -20579,10 +20616,10 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[22:23], s[0:1], s18
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u64_e64 s[22:23], v[0:1]
-	s_cbranch_execz .LBB9_425
+	s_cbranch_execz .LBB9_411
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s1, 0
-.LBB9_428:
+.LBB9_414:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s18, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -20661,11 +20698,11 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_428
-	s_branch .LBB9_425
-.LBB9_429:
+	s_cbranch_execnz .LBB9_414
+	s_branch .LBB9_411
+.LBB9_415:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_321
+	s_cbranch_execz .LBB9_307
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -20682,33 +20719,33 @@ tessera_gumbel_pairwise_wide:
 	ds_store_b128 v4, v[15:18] offset:19536
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:19552
-	s_branch .LBB9_321
-.LBB9_431:
-	s_cbranch_execnz .LBB9_546
-	s_branch .LBB9_738
-.LBB9_432:
+	s_branch .LBB9_307
+.LBB9_417:
+	s_cbranch_execnz .LBB9_532
+	s_branch .LBB9_724
+.LBB9_418:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_543
-.LBB9_433:
+	s_branch .LBB9_529
+.LBB9_419:
 	s_cmp_lg_u32 s27, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_452
+	s_cbranch_scc0 .LBB9_438
 	s_cmp_eq_u32 s27, 0
 	s_cselect_b32 s0, -1, 0
 	s_cmp_lg_u32 s27, 3
-	s_cbranch_scc1 .LBB9_469
+	s_cbranch_scc1 .LBB9_455
 	s_and_not1_b32 vcc_lo, exec_lo, s94
-	s_cbranch_vccnz .LBB9_453
+	s_cbranch_vccnz .LBB9_439
 	v_mov_b32_e32 v34, 0
 	v_dual_mov_b32 v35, 0 :: v_dual_mov_b32 v42, 0
 	s_movk_i32 s0, 0x600
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s15, 0
 	s_mov_b64 s[18:19], 0
-	s_branch .LBB9_438
-.LBB9_437:
+	s_branch .LBB9_424
+.LBB9_423:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -20782,8 +20819,8 @@ tessera_gumbel_pairwise_wide:
 	v_lshl_add_u32 v36, v36, 3, 0x608
 	v_cndmask_b32_e32 v2, v2, v43, vcc_lo
 	scratch_store_b64 v36, v[38:39], off
-	s_cbranch_scc1 .LBB9_454
-.LBB9_438:
+	s_cbranch_scc1 .LBB9_440
+.LBB9_424:
 	s_lshl_b64 s[20:21], s[18:19], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s22, s95, s20
@@ -20799,8 +20836,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s1, s[16:17], s[20:21]
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB9_446
-.LBB9_439:
+	s_cbranch_vccz .LBB9_432
+.LBB9_425:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v36, vcc_lo
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[36:37]
@@ -20820,14 +20857,14 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v38, 0
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_437
+	s_cbranch_execz .LBB9_423
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v44, v36, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
 	s_mov_b64 s[16:17], 1
 	s_mov_b32 s14, 0
 	s_mov_b64 s[22:23], 1
-.LBB9_443:
+.LBB9_429:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v45, v36, s22, -2
 	v_dual_mov_b32 v39, s17 :: v_dual_mov_b32 v38, s16
@@ -20931,11 +20968,11 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s14, s13, s14
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB9_443
+	s_cbranch_execnz .LBB9_429
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_nc_u32_e32 v36, -1, v34
-	s_branch .LBB9_437
-.LBB9_445:
+	s_branch .LBB9_423
+.LBB9_431:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -21010,8 +21047,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v44, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB9_439
-.LBB9_446:
+	s_cbranch_vccnz .LBB9_425
+.LBB9_432:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s1, s[16:17]
@@ -21044,7 +21081,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v44, 0 :: v_dual_mov_b32 v39, s23
 	v_mov_b32_e32 v38, s22
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_445
+	s_cbranch_execz .LBB9_431
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v45, v34, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -21052,7 +21089,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[24:25], 0
 	s_mov_b32 s28, 0
 	s_mov_b64 s[26:27], s[22:23]
-.LBB9_450:
+.LBB9_436:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
@@ -21164,26 +21201,26 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s28, s13, s28
 	s_and_not1_b32 exec_lo, exec_lo, s28
-	s_cbranch_execnz .LBB9_450
+	s_cbranch_execnz .LBB9_436
 	s_or_b32 exec_lo, exec_lo, s28
 	v_mov_b32_e32 v34, v46
-	s_branch .LBB9_445
-.LBB9_452:
+	s_branch .LBB9_431
+.LBB9_438:
 	s_mov_b32 s0, -1
-	s_branch .LBB9_541
-.LBB9_453:
+	s_branch .LBB9_527
+.LBB9_439:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[16:17], 0
-.LBB9_454:
+.LBB9_440:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s0, s[16:17], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB9_463
+	s_cbranch_vccnz .LBB9_449
 	s_movk_i32 s0, 0x600
 	s_mov_b32 s15, 0
-	s_branch .LBB9_457
-.LBB9_456:
+	s_branch .LBB9_443
+.LBB9_442:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -21258,8 +21295,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB9_464
-.LBB9_457:
+	s_cbranch_vccnz .LBB9_450
+.LBB9_443:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s1, s[16:17]
@@ -21292,7 +21329,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v39, s19
 	v_mov_b32_e32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_456
+	s_cbranch_execz .LBB9_442
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v43, v34, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -21300,7 +21337,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s24, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB9_461:
+.LBB9_447:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -21412,13 +21449,13 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s24, s13, s24
 	s_and_not1_b32 exec_lo, exec_lo, s24
-	s_cbranch_execnz .LBB9_461
+	s_cbranch_execnz .LBB9_447
 	s_or_b32 exec_lo, exec_lo, s24
 	v_mov_b32_e32 v34, v44
-	s_branch .LBB9_456
-.LBB9_463:
+	s_branch .LBB9_442
+.LBB9_449:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB9_464:
+.LBB9_450:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[14:15], 0
@@ -21508,9 +21545,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s13, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_468
+	s_cbranch_execz .LBB9_454
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB9_466:
+.LBB9_452:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s14, s14, 1
@@ -21596,18 +21633,18 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_466
+	s_cbranch_execnz .LBB9_452
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_468:
+.LBB9_454:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_cmp_le_f32_e64 s0, s46, v37
-.LBB9_469:
+.LBB9_455:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s69, s0
-	s_cbranch_execz .LBB9_540
+	s_cbranch_execz .LBB9_526
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	v_cndmask_b32_e64 v47, 0, 1, s94
@@ -21746,8 +21783,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s100, s16, s1
 	s_movk_i32 s0, 0x500
 	s_mov_b32 s21, 0
-	s_branch .LBB9_472
-.LBB9_471:
+	s_branch .LBB9_458
+.LBB9_457:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v45, v2
 	s_waitcnt lgkmcnt(0)
@@ -21848,8 +21885,8 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v46, v2, v46
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_503
-.LBB9_472:
+	s_cbranch_scc1 .LBB9_489
+.LBB9_458:
 	s_lshl_b32 s14, s24, 3
 	s_and_not1_b32 vcc_lo, exec_lo, s94
 	s_lshr_b32 s66, 0x80000000, s14
@@ -21860,7 +21897,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b32 s45, 0x4000000, s14
 	s_lshr_b32 s1, 0x2000000, s14
 	s_lshr_b32 s33, 0x1000000, s14
-	s_cbranch_vccnz .LBB9_489
+	s_cbranch_vccnz .LBB9_475
 	v_cndmask_b32_e64 v2, 0, s66, s95
 	v_cndmask_b32_e64 v36, 0, s56, s96
 	v_cndmask_b32_e64 v37, 0, s44, s97
@@ -21879,8 +21916,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v37, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v2, v2, v38, v46
-	s_branch .LBB9_475
-.LBB9_474:
+	s_branch .LBB9_461
+.LBB9_460:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -21954,8 +21991,8 @@ tessera_gumbel_pairwise_wide:
 	v_lshl_add_u32 v38, v38, 3, 0x508
 	v_cndmask_b32_e32 v4, v4, v44, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB9_490
-.LBB9_475:
+	s_cbranch_scc1 .LBB9_476
+.LBB9_461:
 	s_lshl_b64 s[14:15], s[18:19], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s22, s64, s14
@@ -21975,8 +22012,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s14, s[16:17], s[22:23]
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB9_483
-.LBB9_476:
+	s_cbranch_vccz .LBB9_469
+.LBB9_462:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	v_cmp_eq_u64_e64 s14, 0, v[38:39]
 	v_subrev_co_ci_u32_e64 v36, null, 0, v38, vcc_lo
@@ -21998,14 +22035,14 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v40, 0
 	v_dual_mov_b32 v41, 0 :: v_dual_cndmask_b32 v44, 0, v44
 	s_xor_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB9_474
+	s_cbranch_execz .LBB9_460
 	v_add_co_u32 v42, vcc_lo, v38, -1
 	v_lshl_add_u32 v48, v38, 3, s0
 	v_add_co_ci_u32_e64 v43, null, -1, v39, vcc_lo
 	s_mov_b64 s[16:17], 1
 	s_mov_b32 s20, 0
 	s_mov_b64 s[26:27], 1
-.LBB9_480:
+.LBB9_466:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	v_add3_u32 v49, v38, s26, -2
 	v_dual_mov_b32 v41, s17 :: v_dual_mov_b32 v40, s16
@@ -22110,11 +22147,11 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s20, s14, s20
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_480
+	s_cbranch_execnz .LBB9_466
 	s_or_b32 exec_lo, exec_lo, s20
 	v_add_nc_u32_e32 v38, -1, v36
-	s_branch .LBB9_474
-.LBB9_482:
+	s_branch .LBB9_460
+.LBB9_468:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -22189,8 +22226,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v36, v38 :: v_dual_mov_b32 v37, v39
 	v_cndmask_b32_e32 v4, v4, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB9_476
-.LBB9_483:
+	s_cbranch_vccnz .LBB9_462
+.LBB9_469:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_ctz_i32_b64 s14, s[16:17]
@@ -22223,7 +22260,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v41, s27
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v40, s26
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_482
+	s_cbranch_execz .LBB9_468
 	v_add_co_u32 v42, vcc_lo, v36, -1
 	v_lshl_add_u32 v50, v36, 3, s0
 	v_add_co_ci_u32_e64 v43, null, -1, v37, vcc_lo
@@ -22231,7 +22268,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[28:29], 0
 	s_mov_b32 s68, 0
 	s_mov_b64 s[30:31], s[26:27]
-.LBB9_487:
+.LBB9_473:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	s_add_u32 s30, s30, 1
 	s_addc_u32 s31, s31, 0
@@ -22342,21 +22379,21 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
 	s_or_b32 s68, s14, s68
 	s_and_not1_b32 exec_lo, exec_lo, s68
-	s_cbranch_execnz .LBB9_487
+	s_cbranch_execnz .LBB9_473
 	s_or_b32 exec_lo, exec_lo, s68
 	v_mov_b32_e32 v36, v51
-	s_branch .LBB9_482
-.LBB9_489:
+	s_branch .LBB9_468
+.LBB9_475:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
 	s_mov_b64 s[16:17], 0
-.LBB9_490:
+.LBB9_476:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s14, s[16:17], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB9_492
-	s_branch .LBB9_499
-.LBB9_491:
+	s_cbranch_vccz .LBB9_478
+	s_branch .LBB9_485
+.LBB9_477:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -22431,8 +22468,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v36, v42 :: v_dual_mov_b32 v37, v43
 	v_cndmask_b32_e32 v4, v4, v2, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB9_498
-.LBB9_492:
+	s_cbranch_vccnz .LBB9_484
+.LBB9_478:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_ctz_i32_b64 s14, s[16:17]
@@ -22465,7 +22502,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v39, s19
 	v_mov_b32_e32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_491
+	s_cbranch_execz .LBB9_477
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v44, v36, 3, s0
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
@@ -22473,7 +22510,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s28, 0
 	s_mov_b64 s[26:27], s[18:19]
-.LBB9_496:
+.LBB9_482:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
@@ -22584,13 +22621,13 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v43, null, 0, v43, vcc_lo
 	s_or_b32 s28, s14, s28
 	s_and_not1_b32 exec_lo, exec_lo, s28
-	s_cbranch_execnz .LBB9_496
+	s_cbranch_execnz .LBB9_482
 	s_or_b32 exec_lo, exec_lo, s28
 	v_mov_b32_e32 v36, v48
-	s_branch .LBB9_491
-.LBB9_498:
+	s_branch .LBB9_477
+.LBB9_484:
 	v_dual_mov_b32 v36, v42 :: v_dual_mov_b32 v37, v43
-.LBB9_499:
+.LBB9_485:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b32 s16, exec_lo
@@ -22678,11 +22715,11 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v2, v2, v35, s14
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[36:37]
-	s_cbranch_execz .LBB9_471
+	s_cbranch_execz .LBB9_457
 	v_add_nc_u32_e32 v36, -2, v36
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
-.LBB9_501:
+.LBB9_487:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s14, s14, 1
@@ -22768,16 +22805,16 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_501
+	s_cbranch_execnz .LBB9_487
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB9_471
-.LBB9_503:
+	s_branch .LBB9_457
+.LBB9_489:
 	s_sub_i32 s0, 0x47, s91
 	s_mov_b32 s21, 0
 	s_lshr_b32 s18, s0, 3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u32 s18, 0
-	s_cbranch_scc1 .LBB9_538
+	s_cbranch_scc1 .LBB9_524
 	v_mov_b32_e32 v2, 0
 	v_writelane_b32 v109, s69, 2
 	s_mov_b32 s19, s21
@@ -22852,8 +22889,8 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, s21
 	s_mov_b64 s[26:27], 0
 	v_writelane_b32 v109, s103, 4
-	s_branch .LBB9_506
-.LBB9_505:
+	s_branch .LBB9_492
+.LBB9_491:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v45, v36
 	s_waitcnt lgkmcnt(0)
@@ -22995,8 +23032,8 @@ tessera_gumbel_pairwise_wide:
 	s_cmp_eq_u64 s[26:27], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_537
-.LBB9_506:
+	s_cbranch_scc1 .LBB9_523
+.LBB9_492:
 	s_lshl_b64 s[14:15], s[26:27], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v47
 	s_or_b32 s16, s14, 1
@@ -23047,7 +23084,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s91
 	s_lshr_b64 s[30:31], s[24:25], s14
-	s_cbranch_vccnz .LBB9_523
+	s_cbranch_vccnz .LBB9_509
 	s_and_b32 s14, s95, s56
 	s_and_b32 s15, s96, s0
 	s_and_b32 s16, s97, s1
@@ -23084,8 +23121,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
 	v_or3_b32 v37, v37, v39, s22
-	s_branch .LBB9_509
-.LBB9_508:
+	s_branch .LBB9_495
+.LBB9_494:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v39
@@ -23159,8 +23196,8 @@ tessera_gumbel_pairwise_wide:
 	v_lshl_add_u32 v39, v39, 3, 0x408
 	v_cndmask_b32_e32 v3, v3, v48, vcc_lo
 	scratch_store_b64 v39, v[41:42], off
-	s_cbranch_scc1 .LBB9_524
-.LBB9_509:
+	s_cbranch_scc1 .LBB9_510
+.LBB9_495:
 	s_lshl_b64 s[14:15], s[76:77], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s78, s64, s14
@@ -23180,8 +23217,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s14, s[16:17], s[78:79]
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB9_517
-.LBB9_510:
+	s_cbranch_vccz .LBB9_503
+.LBB9_496:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[39:40]
 	s_sub_u32 s14, s36, s78
 	s_subb_u32 s15, s37, 0
@@ -23210,14 +23247,14 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v41, 0 :: v_dual_cndmask_b32 v48, 0, v48
 	v_mov_b32_e32 v42, 0
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_508
+	s_cbranch_execz .LBB9_494
 	v_add_co_u32 v43, vcc_lo, v39, -1
 	v_lshl_add_u32 v49, v39, 3, s94
 	v_add_co_ci_u32_e64 v44, null, -1, v40, vcc_lo
 	s_mov_b64 s[16:17], 1
 	s_mov_b32 s15, 0
 	s_mov_b64 s[80:81], 1
-.LBB9_514:
+.LBB9_500:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[43:44]
 	v_add3_u32 v50, v39, s80, -2
 	v_dual_mov_b32 v42, s17 :: v_dual_mov_b32 v41, s16
@@ -23321,11 +23358,11 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s15, s14, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_514
+	s_cbranch_execnz .LBB9_500
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_nc_u32_e32 v39, -1, v35
-	s_branch .LBB9_508
-.LBB9_516:
+	s_branch .LBB9_494
+.LBB9_502:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -23400,8 +23437,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v35, v39 :: v_dual_mov_b32 v36, v40
 	v_cndmask_b32_e32 v3, v3, v50, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB9_510
-.LBB9_517:
+	s_cbranch_vccnz .LBB9_496
+.LBB9_503:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_ctz_i32_b64 s14, s[16:17]
@@ -23434,7 +23471,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v43, s80
 	v_mov_b32_e32 v44, s81
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_516
+	s_cbranch_execz .LBB9_502
 	v_add_co_u32 v41, vcc_lo, v35, -1
 	v_lshl_add_u32 v51, v35, 3, s94
 	v_add_co_ci_u32_e64 v42, null, -1, v36, vcc_lo
@@ -23442,7 +23479,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[82:83], 0
 	s_mov_b32 s57, 0
 	s_mov_b64 s[84:85], s[80:81]
-.LBB9_521:
+.LBB9_507:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[41:42]
 	s_add_u32 s84, s84, 1
 	s_addc_u32 s85, s85, 0
@@ -23554,21 +23591,21 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v42, null, -1, v42, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s57
-	s_cbranch_execnz .LBB9_521
+	s_cbranch_execnz .LBB9_507
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v35, v52
-	s_branch .LBB9_516
-.LBB9_523:
+	s_branch .LBB9_502
+.LBB9_509:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
 	s_mov_b64 s[16:17], 0
-.LBB9_524:
+.LBB9_510:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s14, s[16:17], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB9_526
-	s_branch .LBB9_533
-.LBB9_525:
+	s_cbranch_vccz .LBB9_512
+	s_branch .LBB9_519
+.LBB9_511:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -23643,8 +23680,8 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v35, v41 :: v_dual_mov_b32 v36, v42
 	v_cndmask_b32_e32 v3, v3, v43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB9_532
-.LBB9_526:
+	s_cbranch_vccnz .LBB9_518
+.LBB9_512:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_ctz_i32_b64 s14, s[16:17]
@@ -23677,7 +23714,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v37, s76
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, s77
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_525
+	s_cbranch_execz .LBB9_511
 	v_add_co_u32 v39, vcc_lo, v35, -1
 	v_lshl_add_u32 v44, v35, 3, s94
 	v_add_co_ci_u32_e64 v40, null, -1, v36, vcc_lo
@@ -23685,7 +23722,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[78:79], 0
 	s_mov_b32 s57, 0
 	s_mov_b64 s[80:81], s[76:77]
-.LBB9_530:
+.LBB9_516:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[39:40]
 	s_add_u32 s80, s80, 1
 	s_addc_u32 s81, s81, 0
@@ -23795,13 +23832,13 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s57, s14, s57
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s57
-	s_cbranch_execnz .LBB9_530
+	s_cbranch_execnz .LBB9_516
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v35, v48
-	s_branch .LBB9_525
-.LBB9_532:
+	s_branch .LBB9_511
+.LBB9_518:
 	v_dual_mov_b32 v35, v41 :: v_dual_mov_b32 v36, v42
-.LBB9_533:
+.LBB9_519:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	v_cndmask_b32_e64 v37, 0, 1, vcc_lo
@@ -23889,11 +23926,11 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s14, 1, v[35:36]
 	v_cndmask_b32_e32 v36, 0, v39, vcc_lo
 	s_and_saveexec_b32 s16, s14
-	s_cbranch_execz .LBB9_505
+	s_cbranch_execz .LBB9_491
 	v_add_nc_u32_e32 v35, -2, v35
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
-.LBB9_535:
+.LBB9_521:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	s_add_u32 s14, s14, 1
@@ -23980,17 +24017,17 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_535
+	s_cbranch_execnz .LBB9_521
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB9_505
-.LBB9_537:
+	s_branch .LBB9_491
+.LBB9_523:
 	v_readlane_b32 s103, v109, 4
 	v_readlane_b32 s104, v109, 3
 	v_readlane_b32 s69, v109, 2
-	s_branch .LBB9_539
-.LBB9_538:
+	s_branch .LBB9_525
+.LBB9_524:
 	s_mov_b64 s[22:23], 0
-.LBB9_539:
+.LBB9_525:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s0, s36, s22
 	s_subb_u32 s1, s37, s23
@@ -24007,14 +24044,14 @@ tessera_gumbel_pairwise_wide:
 	s_sub_i32 s1, 32, s13
 	s_cvt_f32_u32 s0, s0
 	v_ldexp_f32 v2, s0, s1
-.LBB9_540:
+.LBB9_526:
 	s_or_b32 exec_lo, exec_lo, s69
 	s_mov_b32 s0, 0
-.LBB9_541:
+.LBB9_527:
 	v_readlane_b32 s94, v109, 0
 	v_readlane_b32 s95, v109, 1
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_543
+	s_cbranch_vccz .LBB9_529
 	v_cmp_lt_i64_e64 s0, s[42:43], 0
 	s_and_b32 s1, s43, 0x7fffffff
 	s_not_b32 s13, s43
@@ -24034,23 +24071,23 @@ tessera_gumbel_pairwise_wide:
 	s_cvt_f32_u32 s0, s0
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s0, s1
-.LBB9_543:
+.LBB9_529:
 	s_and_saveexec_b32 s0, s4
 	v_add_nc_u32_e64 v4, 0x5800, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
+	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB9_738
-.LBB9_546:
+	s_branch .LBB9_724
+.LBB9_532:
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_549
+	s_cbranch_execz .LBB9_535
 	s_mul_i32 s1, s2, 28
 	s_mul_hi_u32 s13, s2, 28
-	v_dual_mov_b32 v2, 0x585c :: v_dual_mov_b32 v13, v1
+	v_dual_mov_b32 v2, 0x5854 :: v_dual_mov_b32 v13, v1
 	s_add_u32 s1, s1, 4
-	v_mov_b32_e32 v4, 0x5864
+	v_mov_b32_e32 v4, 0x585c
 	s_addc_u32 s13, s13, 0
 	s_mul_hi_u32 s14, s58, s1
 	s_mul_i32 s13, s58, s13
@@ -24077,7 +24114,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v11, null, s13, 0, s1
 	v_mov_b32_e32 v12, v0
 	s_mov_b32 s1, 0
-.LBB9_548:
+.LBB9_534:
 	global_load_b32 v16, v[10:11], off
 	v_clz_i32_u32_e32 v14, v13
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
@@ -24212,15 +24249,15 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_548
-.LBB9_549:
+	s_cbranch_execnz .LBB9_534
+.LBB9_535:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_ngt_f32 s46, 0
 	s_mov_b32 s45, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_637
+	s_cbranch_scc1 .LBB9_623
 	s_add_u32 s0, s58, -1
 	s_addc_u32 s1, s59, -1
 	v_mov_b32_e32 v8, 0
@@ -24315,8 +24352,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v6, -1
 	s_mov_b32 s89, 0
 	v_dual_cndmask_b32 v66, 0, v3 :: v_dual_cndmask_b32 v65, 1, v2
-	s_branch .LBB9_553
-.LBB9_551:
+	s_branch .LBB9_539
+.LBB9_537:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24554,24 +24591,24 @@ tessera_gumbel_pairwise_wide:
 	s_or_b64 s[74:75], s[74:75], s[44:45]
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s89, 2, s0
-.LBB9_552:
+.LBB9_538:
 	s_add_u32 s72, s72, 1
 	s_addc_u32 s73, s73, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[72:73], 8
-	s_cbranch_scc1 .LBB9_638
-.LBB9_553:
+	s_cbranch_scc1 .LBB9_624
+.LBB9_539:
 	s_cmp_eq_u32 s89, 0
-	s_cbranch_scc0 .LBB9_552
+	s_cbranch_scc0 .LBB9_538
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_556
+	s_cbranch_execz .LBB9_542
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB9_556:
+.LBB9_542:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -24582,7 +24619,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_560
+	s_cbranch_execz .LBB9_546
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -24593,7 +24630,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v24, v0
 	s_mov_b32 s1, 0
-.LBB9_558:
+.LBB9_544:
 	global_load_b32 v5, v[18:19], off
 	global_load_b32 v7, v[20:21], off
 	v_mov_b32_e32 v26, v22
@@ -24637,14 +24674,14 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v14, v28, v14, s17
 	v_cndmask_b32_e64 v12, v26, v12, s18
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_558
+	s_cbranch_execnz .LBB9_544
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_560:
+.LBB9_546:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_561:
+.LBB9_547:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s18, v16, s1
@@ -24653,7 +24690,7 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s17, s17, s19
 	s_lshl_b32 s1, 1, s1
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_561
+	s_cbranch_scc1 .LBB9_547
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -24665,7 +24702,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB9_565:
+.LBB9_551:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v15, s1
@@ -24677,7 +24714,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_565
+	s_cbranch_scc1 .LBB9_551
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -24689,7 +24726,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_569:
+.LBB9_555:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v13, s1
@@ -24701,7 +24738,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_569
+	s_cbranch_scc1 .LBB9_555
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -24713,7 +24750,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB9_573:
+.LBB9_559:
 	s_ctz_i32_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v3, s1
@@ -24721,7 +24758,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s1, 1, s1
 	s_or_b64 s[16:17], s[16:17], s[18:19]
 	s_and_not1_b32 s0, s0, s1
-	s_cbranch_scc1 .LBB9_573
+	s_cbranch_scc1 .LBB9_559
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s0, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -24765,13 +24802,13 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s90, s16, s0
 	v_readfirstlane_b32 s0, v17
 	s_and_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB9_552
+	s_cbranch_vccnz .LBB9_538
 	v_cmp_gt_u64_e64 s16, s[26:27], 15
 	s_add_u32 s76, s1, 1
 	s_addc_u32 s77, s0, 0
 	s_and_b32 vcc_lo, exec_lo, s16
 	s_mov_b32 s16, -1
-	s_cbranch_vccz .LBB9_609
+	s_cbranch_vccz .LBB9_595
 	s_sub_u32 s16, s1, s70
 	s_clz_i32_u64 s1, s[26:27]
 	s_subb_u32 s17, s0, s71
@@ -24797,11 +24834,11 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s28, 1
 	s_addc_u32 s19, s29, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB9_581
+	s_cbranch_execz .LBB9_567
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v82 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s16, 0
-.LBB9_580:
+.LBB9_566:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -24811,21 +24848,21 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB9_580
-.LBB9_581:
+	s_cbranch_execnz .LBB9_566
+.LBB9_567:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB9_586
+	s_cbranch_execz .LBB9_572
 	v_dual_mov_b32 v2, v63 :: v_dual_mov_b32 v3, v64
 	v_dual_mov_b32 v7, v61 :: v_dual_mov_b32 v8, v62
 	v_dual_mov_b32 v9, v59 :: v_dual_mov_b32 v10, v60
 	v_dual_mov_b32 v12, v1 :: v_dual_mov_b32 v11, v0
 	s_mov_b32 s20, 0
-	s_branch .LBB9_584
-.LBB9_583:
+	s_branch .LBB9_570
+.LBB9_569:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v11, vcc_lo, 0x100, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -24841,8 +24878,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s20, vcc_lo, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB9_586
-.LBB9_584:
+	s_cbranch_execz .LBB9_572
+.LBB9_570:
 	global_load_b32 v14, v[2:3], off
 	global_load_b32 v5, v[7:8], off
 	v_mov_b32_e32 v13, v9
@@ -24857,7 +24894,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_583
+	s_cbranch_execz .LBB9_569
 	v_sub_co_u32 v13, vcc_lo, v13, s70
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v14, null, s71, v14, vcc_lo
@@ -24865,18 +24902,18 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v13, 2, v13
 	ds_add_f32 v13, v5
-	s_branch .LBB9_583
-.LBB9_586:
+	s_branch .LBB9_569
+.LBB9_572:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_591
+	s_cbranch_scc1 .LBB9_577
 	v_cmp_gt_u64_e64 s1, s[28:29], 6
 	s_and_b32 s44, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB9_592
+	s_cbranch_vccz .LBB9_578
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s22, s28, 2
@@ -24886,7 +24923,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s23, s84
-.LBB9_589:
+.LBB9_575:
 	v_mov_b32_e32 v5, s25
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -25023,23 +25060,23 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s25, s25, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB9_589
+	s_cbranch_scc1 .LBB9_575
 	s_cmp_lg_u64 s[44:45], 0
 	s_mov_b32 s21, 0
 	s_cselect_b32 s20, -1, 0
-	s_branch .LBB9_593
-.LBB9_591:
+	s_branch .LBB9_579
+.LBB9_577:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB9_608
-.LBB9_592:
+	s_branch .LBB9_594
+.LBB9_578:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, 0
-.LBB9_593:
+.LBB9_579:
 	v_dual_mov_b32 v10, v3 :: v_dual_mov_b32 v9, v2
 	v_dual_mov_b32 v12, v8 :: v_dual_mov_b32 v11, v7
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB9_595
+	s_cbranch_vccz .LBB9_581
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
 	v_mov_b32_e32 v12, 0
@@ -25048,10 +25085,10 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s23, s84
 	s_mov_b32 s20, -1
-.LBB9_595:
+.LBB9_581:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB9_598
+	s_cbranch_vccnz .LBB9_584
 	v_dual_mov_b32 v7, v11 :: v_dual_mov_b32 v2, v9
 	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v8, v12
 	v_mov_b32_e32 v3, v10
@@ -25059,7 +25096,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[20:21], s[44:45]
 	s_sub_i32 s17, s22, s16
 	.p2align	6
-.LBB9_597:
+.LBB9_583:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s17
 	s_add_i32 s17, s17, -4
@@ -25082,8 +25119,8 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_597
-.LBB9_598:
+	s_cbranch_scc1 .LBB9_583
+.LBB9_584:
 	v_mul_lo_u32 v5, v8, v79
 	v_mul_lo_u32 v9, v7, v83
 	v_mad_u64_u32 v[7:8], null, v7, v79, 0
@@ -25099,7 +25136,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 vcc_lo, exec_lo, s1
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB9_602
+	s_cbranch_vccz .LBB9_588
 	s_and_b32 s1, s18, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -25110,7 +25147,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[30:31], 0
 	s_sub_i32 s33, s1, 28
 	s_mov_b64 s[36:37], 0
-.LBB9_600:
+.LBB9_586:
 	v_mov_b32_e32 v5, s33
 	s_add_u32 s38, s28, s36
 	s_addc_u32 s39, s29, s37
@@ -25236,31 +25273,31 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s37, s37, -1
 	s_sub_i32 s33, s33, 32
 	s_cmp_eq_u64 s[34:35], s[36:37]
-	s_cbranch_scc0 .LBB9_600
+	s_cbranch_scc0 .LBB9_586
 	s_cmp_lg_u64 s[44:45], 0
 	s_cselect_b32 s16, -1, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_branch .LBB9_604
-.LBB9_602:
+	s_branch .LBB9_590
+.LBB9_588:
 	s_mov_b32 s16, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_cbranch_execz .LBB9_604
+	s_cbranch_execz .LBB9_590
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v7, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s1, s28, 2
 	s_mov_b32 s16, -1
 	s_mov_b64 s[30:31], 0
-.LBB9_604:
+.LBB9_590:
 	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB9_608
+	s_cbranch_vccnz .LBB9_594
 	s_sub_u32 s18, s28, s30
 	s_subb_u32 s19, s29, s31
 	s_lshl_b32 s16, s30, 2
 	s_mov_b64 s[20:21], s[44:45]
 	s_sub_i32 s1, s1, s16
 	.p2align	6
-.LBB9_606:
+.LBB9_592:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[22:23], s[18:19], s0
@@ -25285,30 +25322,30 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s21, s21, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB9_606
+	s_cbranch_scc1 .LBB9_592
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB9_608:
+.LBB9_594:
 	s_mov_b32 s16, 0
-.LBB9_609:
+.LBB9_595:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB9_620
+	s_cbranch_vccz .LBB9_606
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_617
+	s_cbranch_execz .LBB9_603
 	v_dual_mov_b32 v7, v63 :: v_dual_mov_b32 v8, v64
 	v_dual_mov_b32 v9, v61 :: v_dual_mov_b32 v10, v62
 	v_dual_mov_b32 v11, v59 :: v_dual_mov_b32 v12, v60
 	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
 	s_mov_b32 s1, 0
-	s_branch .LBB9_614
-.LBB9_612:
+	s_branch .LBB9_600
+.LBB9_598:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s17, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s17, v5, 3
 	ds_store_b64 v2, v[15:16] offset:16384
-.LBB9_613:
+.LBB9_599:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v13, vcc_lo, 0x100, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -25324,8 +25361,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_617
-.LBB9_614:
+	s_cbranch_execz .LBB9_603
+.LBB9_600:
 	global_load_b32 v2, v[7:8], off
 	global_load_b32 v3, v[9:10], off
 	v_mov_b32_e32 v15, v11
@@ -25340,19 +25377,19 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB9_613
+	s_cbranch_execz .LBB9_599
 	s_mov_b32 s18, exec_lo
 	s_mov_b32 s17, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s18, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB9_612
+	s_cbranch_execz .LBB9_598
 	s_bcnt1_i32_b32 s18, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s18
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB9_612
-.LBB9_617:
+	s_branch .LBB9_598
+.LBB9_603:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
@@ -25364,7 +25401,7 @@ tessera_gumbel_pairwise_wide:
 	s_xor_b32 s0, exec_lo, s0
 	ds_load_b64 v[9:10], v84
 	s_or_b32 exec_lo, exec_lo, s0
-.LBB9_620:
+.LBB9_606:
 	s_and_b32 s0, s14, s85
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(0)
@@ -25386,7 +25423,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s91, s15
-	s_cbranch_execz .LBB9_630
+	s_cbranch_execz .LBB9_616
 	ds_load_b128 v[7:10], v4 offset:16384
 	ds_load_b128 v[11:14], v4 offset:16400
 	ds_load_b128 v[15:18], v4 offset:16416
@@ -25397,8 +25434,8 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b128 v[35:38], v4 offset:16496
 	s_mov_b64 s[78:79], 0
 	s_mov_b32 s0, 0
-	s_branch .LBB9_623
-.LBB9_622:
+	s_branch .LBB9_609
+.LBB9_608:
 	s_lshl_b32 s1, s44, 6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_addk_i32 s1, 0x708
@@ -25414,8 +25451,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s0, vcc_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execz .LBB9_625
-.LBB9_623:
+	s_cbranch_execz .LBB9_611
+.LBB9_609:
 	s_lshl_b64 s[16:17], s[78:79], 3
 	s_mov_b32 s1, s83
 	v_add_co_u32 v2, vcc_lo, s16, v55
@@ -25999,9 +26036,9 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v3, v5, v54
 	v_add_f32_e32 v54, v2, v3
-	s_cbranch_scc1 .LBB9_622
+	s_cbranch_scc1 .LBB9_608
 	.p2align	6
-.LBB9_624:
+.LBB9_610:
 	s_clause 0x3
 	scratch_load_b128 v[67:70], off, s1 offset:-60
 	scratch_load_b128 v[71:74], off, s1 offset:-44
@@ -26023,9 +26060,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_dual_add_f32 v51, v51, v91 :: v_dual_add_f32 v52, v52, v92
 	v_dual_add_f32 v53, v53, v93 :: v_dual_add_f32 v54, v54, v94
-	s_cbranch_scc1 .LBB9_624
-	s_branch .LBB9_622
-.LBB9_625:
+	s_cbranch_scc1 .LBB9_610
+	s_branch .LBB9_608
+.LBB9_611:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
@@ -26040,9 +26077,9 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s0, 0
 	s_mov_b32 s1, s83
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB9_627
+	s_branch .LBB9_613
 	.p2align	6
-.LBB9_626:
+.LBB9_612:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -26051,14 +26088,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s0, vcc_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execz .LBB9_629
-.LBB9_627:
+	s_cbranch_execz .LBB9_615
+.LBB9_613:
 	v_lshrrev_b64 v[20:21], s16, v[57:58]
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB9_626
+	s_cbranch_execz .LBB9_612
 	s_clause 0x3
 	scratch_load_b128 v[20:23], off, s1 offset:-60
 	scratch_load_b128 v[24:27], off, s1 offset:-44
@@ -26077,11 +26114,11 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB9_626
-.LBB9_629:
+	s_branch .LBB9_612
+.LBB9_615:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s0
-.LBB9_630:
+.LBB9_616:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s91
 	s_mov_b64 s[16:17], 0
@@ -26097,15 +26134,15 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB9_632
-.LBB9_631:
+	s_branch .LBB9_618
+.LBB9_617:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_eq_u64 s[16:17], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_635
-.LBB9_632:
+	s_cbranch_scc1 .LBB9_621
+.LBB9_618:
 	s_lshl_b64 s[18:19], 1, s16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -26115,10 +26152,10 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[20:21], s[0:1], s16
 	s_mov_b32 s0, exec_lo
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB9_631
+	s_cbranch_execz .LBB9_617
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s1, 0
-.LBB9_634:
+.LBB9_620:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s16, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -26197,11 +26234,11 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_634
-	s_branch .LBB9_631
-.LBB9_635:
+	s_cbranch_execnz .LBB9_620
+	s_branch .LBB9_617
+.LBB9_621:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_551
+	s_cbranch_execz .LBB9_537
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -26218,29 +26255,29 @@ tessera_gumbel_pairwise_wide:
 	ds_store_b128 v4, v[15:18] offset:19536
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:19552
-	s_branch .LBB9_551
-.LBB9_637:
+	s_branch .LBB9_537
+.LBB9_623:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB9_735
-.LBB9_638:
+	s_branch .LBB9_721
+.LBB9_624:
 	s_cmp_lg_u32 s89, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB9_649
+	s_cbranch_scc0 .LBB9_635
 	s_cmp_eq_u32 s89, 0
 	s_cselect_b32 s0, -1, 0
 	s_cmp_lg_u32 s89, 3
-	s_cbranch_scc1 .LBB9_656
+	s_cbranch_scc1 .LBB9_642
 	s_cmp_eq_u64 s[58:59], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB9_650
+	s_cbranch_scc1 .LBB9_636
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s0, 0x384
 	s_movk_i32 s1, 0x280
-	s_branch .LBB9_643
-.LBB9_642:
+	s_branch .LBB9_629
+.LBB9_628:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_lshl_add_u32 v6, v2, 2, 0x388
 	v_lshl_add_u32 v7, v2, 3, 0x288
@@ -26250,8 +26287,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v6, v11, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_eq_u64 s[16:17], s[58:59]
-	s_cbranch_scc1 .LBB9_651
-.LBB9_643:
+	s_cbranch_scc1 .LBB9_637
+.LBB9_629:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -26276,7 +26313,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB9_642
+	s_cbranch_execz .LBB9_628
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v12, v2, 2, s0
 	v_lshl_add_u32 v13, v2, 3, s1
@@ -26285,7 +26322,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s20, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_647:
+.LBB9_633:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -26316,17 +26353,17 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s20, s13, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB9_647
+	s_cbranch_execnz .LBB9_633
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s20
-	s_branch .LBB9_642
-.LBB9_649:
+	s_branch .LBB9_628
+.LBB9_635:
 	s_mov_b32 s0, -1
-	s_branch .LBB9_733
-.LBB9_650:
+	s_branch .LBB9_719
+.LBB9_636:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB9_651:
+.LBB9_637:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[14:15], 0
@@ -26341,11 +26378,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_655
+	s_cbranch_execz .LBB9_641
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x388, v4, -8
-.LBB9_653:
+.LBB9_639:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -26355,18 +26392,18 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_653
+	s_cbranch_execnz .LBB9_639
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_655:
+.LBB9_641:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_cmp_le_f32_e64 s0, s46, v5
-.LBB9_656:
+.LBB9_642:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s33, s0
-	s_cbranch_execz .LBB9_732
+	s_cbranch_execz .LBB9_718
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_mov_b32_e32 v34, 0
 	v_clz_i32_u32_e32 v3, 0
@@ -26453,7 +26490,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s78, vcc_lo, s1
 	s_cmp_eq_u64 s[58:59], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB9_666
+	s_cbranch_scc1 .LBB9_652
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s72
 	v_cndmask_b32_e64 v3, 0, 2.0, s73
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s74
@@ -26471,8 +26508,8 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v3, 0, 0x1000000, s13
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v43, v4, v2, v3
-	s_branch .LBB9_660
-.LBB9_659:
+	s_branch .LBB9_646
+.LBB9_645:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v35
@@ -26545,8 +26582,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_eq_u32_e32 vcc_lo, 0, v35
 	v_dual_mov_b32 v35, v37 :: v_dual_mov_b32 v36, v38
 	v_cndmask_b32_e32 v2, v2, v44, vcc_lo
-	s_cbranch_scc1 .LBB9_667
-.LBB9_660:
+	s_cbranch_scc1 .LBB9_653
+.LBB9_646:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -26576,14 +26613,14 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v39, 0 :: v_dual_cndmask_b32 v44, 0, v41
 	v_mov_b32_e32 v40, 0
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB9_659
+	s_cbranch_execz .LBB9_645
 	v_add_co_u32 v41, vcc_lo, v35, -1
 	v_lshl_add_u32 v45, v35, 3, s1
 	v_add_co_ci_u32_e64 v42, null, -1, v36, vcc_lo
 	s_mov_b64 s[20:21], 1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s23, 0
-.LBB9_664:
+.LBB9_650:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[41:42]
 	v_add3_u32 v46, v35, s18, -1
 	v_dual_mov_b32 v40, s21 :: v_dual_cndmask_b32 v37, 1, v41
@@ -26690,14 +26727,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s23, s14, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB9_664
+	s_cbranch_execnz .LBB9_650
 	s_or_b32 exec_lo, exec_lo, s23
 	v_mov_b32_e32 v35, v46
-	s_branch .LBB9_659
-.LBB9_666:
+	s_branch .LBB9_645
+.LBB9_652:
 	v_mov_b32_e32 v37, 0
 	v_mov_b32_e32 v38, 0
-.LBB9_667:
+.LBB9_653:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[37:38]
 	s_mov_b64 s[16:17], 0
@@ -26787,9 +26824,9 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v36, v36, v33, s14
 	v_cndmask_b32_e32 v36, 0, v36, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[37:38]
-	s_cbranch_execz .LBB9_671
+	s_cbranch_execz .LBB9_657
 	v_add_nc_u32_e32 v37, -2, v37
-.LBB9_669:
+.LBB9_655:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v37
 	s_add_u32 s16, s16, 1
@@ -26876,9 +26913,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_669
+	s_cbranch_execnz .LBB9_655
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB9_671:
+.LBB9_657:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v45, 0 :: v_dual_add_nc_u32 v42, 0xfffff800, v80
@@ -26978,7 +27015,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v44, s1, v34
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_680
+	s_cbranch_vccnz .LBB9_666
 	v_cndmask_b32_e64 v34, 0, 0x800000, s72
 	v_cndmask_b32_e64 v35, 0, 0x400000, s73
 	v_cndmask_b32_e64 v36, 0, 0x200000, s74
@@ -26992,6 +27029,531 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v34, v34, v37, v38
 	v_cndmask_b32_e64 v37, 0, 0x10000, s13
+	v_or3_b32 v36, v34, v35, v36
+	v_mov_b32_e32 v34, 0
+	v_mov_b32_e32 v35, 0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_or3_b32 v46, v36, v37, v44
+	s_branch .LBB9_660
+.LBB9_659:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_cmp_eq_u32_e32 vcc_lo, 31, v34
+	v_lshl_add_u32 v40, v34, 3, 0x188
+	s_add_u32 s16, s16, 1
+	s_addc_u32 s17, s17, 0
+	s_cmp_lg_u64 s[16:17], s[58:59]
+	v_cndmask_b32_e32 v33, v33, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 30, v34
+	scratch_store_b64 v40, v[38:39], off
+	v_cndmask_b32_e32 v32, v32, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 29, v34
+	v_cndmask_b32_e32 v31, v31, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 28, v34
+	v_cndmask_b32_e32 v30, v30, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 27, v34
+	v_cndmask_b32_e32 v29, v29, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 26, v34
+	v_cndmask_b32_e32 v28, v28, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 25, v34
+	v_cndmask_b32_e32 v27, v27, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 24, v34
+	v_cndmask_b32_e32 v26, v26, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 23, v34
+	v_cndmask_b32_e32 v25, v25, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 22, v34
+	v_cndmask_b32_e32 v24, v24, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 21, v34
+	v_cndmask_b32_e32 v23, v23, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 20, v34
+	v_cndmask_b32_e32 v22, v22, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 19, v34
+	v_cndmask_b32_e32 v21, v21, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 18, v34
+	v_cndmask_b32_e32 v20, v20, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 17, v34
+	v_cndmask_b32_e32 v19, v19, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 16, v34
+	v_cndmask_b32_e32 v18, v18, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 15, v34
+	v_cndmask_b32_e32 v17, v17, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 14, v34
+	v_cndmask_b32_e32 v16, v16, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 13, v34
+	v_cndmask_b32_e32 v15, v15, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 12, v34
+	v_cndmask_b32_e32 v14, v14, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 11, v34
+	v_cndmask_b32_e32 v13, v13, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 10, v34
+	v_cndmask_b32_e32 v12, v12, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 9, v34
+	v_cndmask_b32_e32 v11, v11, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 8, v34
+	v_cndmask_b32_e32 v10, v10, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 7, v34
+	v_cndmask_b32_e32 v9, v9, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 6, v34
+	v_cndmask_b32_e32 v8, v8, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 5, v34
+	v_cndmask_b32_e32 v7, v7, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 4, v34
+	v_cndmask_b32_e32 v6, v6, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 3, v34
+	v_cndmask_b32_e32 v5, v5, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v34
+	v_cndmask_b32_e32 v4, v4, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 1, v34
+	v_cndmask_b32_e32 v3, v3, v47, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 0, v34
+	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
+	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
+	s_cbranch_scc0 .LBB9_667
+.LBB9_660:
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
+	s_lshl_b64 s[14:15], s[16:17], 2
+	s_add_u32 s18, s64, s14
+	s_addc_u32 s19, s65, s15
+	s_add_u32 s14, s81, s14
+	v_subrev_co_ci_u32_e64 v36, null, 0, v34, vcc_lo
+	s_addc_u32 s15, s82, s15
+	s_clause 0x1
+	global_load_b32 v38, v45, s[18:19]
+	global_load_b32 v40, v45, s[14:15]
+	v_lshl_add_u32 v36, v36, 3, 0x188
+	v_cmp_eq_u64_e64 s14, 0, v[34:35]
+	scratch_load_b64 v[36:37], v36, off
+	s_waitcnt vmcnt(2)
+	v_cmp_ge_u32_e32 vcc_lo, v38, v46
+	s_waitcnt vmcnt(0)
+	v_cmp_ne_u64_e64 s15, 0, v[36:37]
+	s_or_b32 s1, s14, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s14, s1
+	s_xor_b32 s1, exec_lo, s14
+	v_add_co_u32 v36, s14, v34, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v37, null, 0, v35, s14
+	s_or_saveexec_b32 s1, s1
+	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v40
+	v_mov_b32_e32 v39, 0
+	s_xor_b32 exec_lo, exec_lo, s1
+	s_cbranch_execz .LBB9_659
+	v_add_co_u32 v40, vcc_lo, v34, -1
+	v_lshl_add_u32 v48, v34, 3, s0
+	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
+	s_mov_b64 s[20:21], 1
+	s_mov_b64 s[18:19], 0
+	s_mov_b32 s22, 0
+.LBB9_664:
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
+	v_add3_u32 v49, v34, s18, -1
+	v_dual_mov_b32 v39, s21 :: v_dual_cndmask_b32 v36, 1, v40
+	v_add_co_u32 v40, s14, v40, -1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v41, null, -1, v41, s14
+	v_lshlrev_b32_e32 v36, 3, v36
+	v_cmp_eq_u32_e64 s14, 1, v49
+	v_cmp_eq_u64_e32 vcc_lo, s[20:21], v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v36, v48, v36
+	v_cndmask_b32_e64 v50, v2, v3, s14
+	v_cmp_eq_u32_e64 s14, 2, v49
+	v_add_nc_u32_e32 v48, -8, v48
+	scratch_load_b64 v[36:37], v36, off
+	v_cndmask_b32_e64 v50, v50, v4, s14
+	v_cmp_eq_u32_e64 s14, 3, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v50, v50, v5, s14
+	v_cmp_eq_u32_e64 s14, 4, v49
+	v_cndmask_b32_e64 v50, v50, v6, s14
+	v_cmp_eq_u32_e64 s14, 5, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v50, v50, v7, s14
+	v_cmp_eq_u32_e64 s14, 6, v49
+	v_cndmask_b32_e64 v50, v50, v8, s14
+	v_cmp_eq_u32_e64 s14, 7, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v50, v50, v9, s14
+	v_cmp_eq_u32_e64 s14, 8, v49
+	v_cndmask_b32_e64 v50, v50, v10, s14
+	v_cmp_eq_u32_e64 s14, 9, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v50, v50, v11, s14
+	v_cmp_eq_u32_e64 s14, 10, v49
+	v_cndmask_b32_e64 v50, v50, v12, s14
+	v_cmp_eq_u32_e64 s14, 11, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v50, v50, v13, s14
+	v_cmp_eq_u32_e64 s14, 12, v49
+	v_cndmask_b32_e64 v50, v50, v14, s14
+	v_cmp_eq_u32_e64 s14, 13, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v50, v50, v15, s14
+	v_cmp_eq_u32_e64 s14, 14, v49
+	v_cndmask_b32_e64 v50, v50, v16, s14
+	v_cmp_eq_u32_e64 s14, 15, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v50, v50, v17, s14
+	v_cmp_eq_u32_e64 s14, 16, v49
+	v_cndmask_b32_e64 v50, v50, v18, s14
+	v_cmp_eq_u32_e64 s14, 17, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v50, v50, v19, s14
+	v_cmp_eq_u32_e64 s14, 18, v49
+	v_cndmask_b32_e64 v50, v50, v20, s14
+	v_cmp_eq_u32_e64 s14, 19, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v50, v50, v21, s14
+	v_cmp_eq_u32_e64 s14, 20, v49
+	v_cndmask_b32_e64 v50, v50, v22, s14
+	v_cmp_eq_u32_e64 s14, 21, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v50, v50, v23, s14
+	v_cmp_eq_u32_e64 s14, 22, v49
+	v_cndmask_b32_e64 v50, v50, v24, s14
+	v_cmp_eq_u32_e64 s14, 23, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v50, v50, v25, s14
+	v_cmp_eq_u32_e64 s14, 24, v49
+	v_cndmask_b32_e64 v50, v50, v26, s14
+	v_cmp_eq_u32_e64 s14, 25, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v50, v50, v27, s14
+	v_cmp_eq_u32_e64 s14, 26, v49
+	v_cndmask_b32_e64 v50, v50, v28, s14
+	v_cmp_eq_u32_e64 s14, 27, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v50, v50, v29, s14
+	v_cmp_eq_u32_e64 s14, 28, v49
+	v_cndmask_b32_e64 v50, v50, v30, s14
+	v_cmp_eq_u32_e64 s14, 29, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v50, v50, v31, s14
+	v_cmp_eq_u32_e64 s14, 30, v49
+	v_cndmask_b32_e64 v50, v50, v32, s14
+	v_cmp_eq_u32_e64 s14, 31, v49
+	s_waitcnt vmcnt(0)
+	v_cmp_ne_u64_e64 s15, s[20:21], v[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v36, v50, v33, s14
+	v_dual_mov_b32 v38, s20 :: v_dual_add_f32 v47, v47, v36
+	s_or_b32 s14, vcc_lo, s15
+	s_add_u32 s20, s20, 1
+	s_addc_u32 s21, s21, 0
+	s_add_u32 s18, s18, -1
+	s_addc_u32 s19, s19, -1
+	v_add_co_u32 v49, vcc_lo, v34, s18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v37, null, s19, v35, vcc_lo
+	s_and_b32 s14, exec_lo, s14
+	v_add_co_u32 v36, vcc_lo, v49, 1
+	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
+	s_or_b32 s22, s14, s22
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s22
+	s_cbranch_execnz .LBB9_664
+	s_or_b32 exec_lo, exec_lo, s22
+	v_mov_b32_e32 v34, v49
+	s_branch .LBB9_659
+.LBB9_666:
+	v_mov_b32_e32 v36, 0
+	v_mov_b32_e32 v37, 0
+.LBB9_667:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s1, 0
+	v_cndmask_b32_e64 v34, 0, 1, vcc_lo
+	v_sub_co_u32 v34, s14, v36, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_subrev_co_ci_u32_e64 v35, null, 0, v37, s14
+	v_cmp_eq_u64_e64 s14, 1, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v38, v2, v3, s14
+	v_cmp_eq_u64_e64 s14, 2, v[34:35]
+	v_cndmask_b32_e64 v38, v38, v4, s14
+	v_cmp_eq_u64_e64 s14, 3, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v38, v38, v5, s14
+	v_cmp_eq_u64_e64 s14, 4, v[34:35]
+	v_cndmask_b32_e64 v38, v38, v6, s14
+	v_cmp_eq_u64_e64 s14, 5, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v38, v38, v7, s14
+	v_cmp_eq_u64_e64 s14, 6, v[34:35]
+	v_cndmask_b32_e64 v38, v38, v8, s14
+	v_cmp_eq_u64_e64 s14, 7, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v38, v38, v9, s14
+	v_cmp_eq_u64_e64 s14, 8, v[34:35]
+	v_cndmask_b32_e64 v38, v38, v10, s14
+	v_cmp_eq_u64_e64 s14, 9, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v38, v38, v11, s14
+	v_cmp_eq_u64_e64 s14, 10, v[34:35]
+	v_cndmask_b32_e64 v38, v38, v12, s14
+	v_cmp_eq_u64_e64 s14, 11, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v38, v38, v13, s14
+	v_cmp_eq_u64_e64 s14, 12, v[34:35]
+	v_cndmask_b32_e64 v38, v38, v14, s14
+	v_cmp_eq_u64_e64 s14, 13, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v38, v38, v15, s14
+	v_cmp_eq_u64_e64 s14, 14, v[34:35]
+	v_cndmask_b32_e64 v38, v38, v16, s14
+	v_cmp_eq_u64_e64 s14, 15, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v38, v38, v17, s14
+	v_cmp_eq_u64_e64 s14, 16, v[34:35]
+	v_cndmask_b32_e64 v38, v38, v18, s14
+	v_cmp_eq_u64_e64 s14, 17, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v38, v38, v19, s14
+	v_cmp_eq_u64_e64 s14, 18, v[34:35]
+	v_cndmask_b32_e64 v38, v38, v20, s14
+	v_cmp_eq_u64_e64 s14, 19, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v38, v38, v21, s14
+	v_cmp_eq_u64_e64 s14, 20, v[34:35]
+	v_cndmask_b32_e64 v38, v38, v22, s14
+	v_cmp_eq_u64_e64 s14, 21, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v38, v38, v23, s14
+	v_cmp_eq_u64_e64 s14, 22, v[34:35]
+	v_cndmask_b32_e64 v38, v38, v24, s14
+	v_cmp_eq_u64_e64 s14, 23, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v38, v38, v25, s14
+	v_cmp_eq_u64_e64 s14, 24, v[34:35]
+	v_cndmask_b32_e64 v38, v38, v26, s14
+	v_cmp_eq_u64_e64 s14, 25, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v38, v38, v27, s14
+	v_cmp_eq_u64_e64 s14, 26, v[34:35]
+	v_cndmask_b32_e64 v38, v38, v28, s14
+	v_cmp_eq_u64_e64 s14, 27, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v38, v38, v29, s14
+	v_cmp_eq_u64_e64 s14, 28, v[34:35]
+	v_cndmask_b32_e64 v38, v38, v30, s14
+	v_cmp_eq_u64_e64 s14, 29, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v38, v38, v31, s14
+	v_cmp_eq_u64_e64 s14, 30, v[34:35]
+	v_cndmask_b32_e64 v38, v38, v32, s14
+	v_cmp_eq_u64_e64 s14, 31, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v38, v38, v33, s14
+	v_cmp_lt_u64_e64 s14, 1, v[36:37]
+	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
+	s_and_saveexec_b32 s0, s14
+	s_cbranch_execz .LBB9_671
+	v_add_nc_u32_e32 v36, -2, v36
+.LBB9_669:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v36
+	s_add_u32 s16, s16, 1
+	s_addc_u32 s17, s17, 0
+	v_cndmask_b32_e32 v38, v2, v3, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v36
+	v_cndmask_b32_e32 v38, v38, v4, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 3, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v38, v38, v5, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 4, v36
+	v_cndmask_b32_e32 v38, v38, v6, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 5, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v38, v38, v7, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 6, v36
+	v_cndmask_b32_e32 v38, v38, v8, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 7, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v38, v38, v9, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 8, v36
+	v_cndmask_b32_e32 v38, v38, v10, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 9, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v38, v38, v11, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 10, v36
+	v_cndmask_b32_e32 v38, v38, v12, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 11, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v38, v38, v13, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 12, v36
+	v_cndmask_b32_e32 v38, v38, v14, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 13, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v38, v38, v15, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 14, v36
+	v_cndmask_b32_e32 v38, v38, v16, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 15, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v38, v38, v17, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 16, v36
+	v_cndmask_b32_e32 v38, v38, v18, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 17, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v38, v38, v19, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 18, v36
+	v_cndmask_b32_e32 v38, v38, v20, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 19, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v38, v38, v21, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 20, v36
+	v_cndmask_b32_e32 v38, v38, v22, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 21, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v38, v38, v23, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 22, v36
+	v_cndmask_b32_e32 v38, v38, v24, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 23, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v38, v38, v25, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 24, v36
+	v_cndmask_b32_e32 v38, v38, v26, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 25, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v38, v38, v27, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 26, v36
+	v_cndmask_b32_e32 v38, v38, v28, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 27, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v38, v38, v29, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 28, v36
+	v_cndmask_b32_e32 v38, v38, v30, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 29, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v38, v38, v31, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 30, v36
+	v_cndmask_b32_e32 v38, v38, v32, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 31, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v38, v38, v33, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, s[16:17], v[34:35]
+	v_dual_add_f32 v37, v37, v38 :: v_dual_add_nc_u32 v36, -1, v36
+	s_or_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s1
+	s_cbranch_execnz .LBB9_669
+	s_or_b32 exec_lo, exec_lo, s1
+.LBB9_671:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s0
+	v_mov_b32_e32 v45, 0
+	ds_store_b32 v42, v37
+	s_waitcnt lgkmcnt(0)
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v34, v45 offset:19504
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s46, v34
+	v_cndmask_b32_e64 v34, 0, 1, vcc_lo
+	s_and_b32 s0, vcc_lo, exec_lo
+	s_cselect_b32 s0, 0x800000, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v35, 2, v34
+	v_lshlrev_b32_e32 v34, 1, v34
+	ds_load_b32 v35, v35 offset:19508
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s14, s46, v35
+	v_cndmask_b32_e64 v35, 0, 1, s14
+	s_and_b32 s1, s14, exec_lo
+	s_cselect_b32 s1, 0x400000, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 s0, s0, s1
+	v_or_b32_e32 v34, v34, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v34, 4, v34
+	v_lshlrev_b32_e32 v35, 2, v34
+	v_lshlrev_b32_e32 v34, 1, v34
+	ds_load_b32 v35, v35 offset:19500
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s15, s46, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v35, 0, 1, s15
+	s_and_b32 s1, s15, exec_lo
+	s_cselect_b32 s1, 0x200000, 0
+	s_or_b32 s0, s0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v34, v34, v35
+	v_lshlrev_b32_e32 v35, 2, v34
+	v_lshlrev_b32_e32 v34, 1, v34
+	ds_load_b32 v35, v35 offset:19500
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s16, s46, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v35, 0, 1, s16
+	s_and_b32 s1, s16, exec_lo
+	s_cselect_b32 s1, 0x100000, 0
+	s_or_b32 s0, s0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v34, v34, v35
+	v_lshlrev_b32_e32 v35, 2, v34
+	v_lshlrev_b32_e32 v34, 1, v34
+	ds_load_b32 v35, v35 offset:19500
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s46, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v35, 0, 1, s17
+	s_and_b32 s1, s17, exec_lo
+	s_cselect_b32 s1, 0x80000, 0
+	s_or_b32 s0, s0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v34, v34, v35
+	v_lshlrev_b32_e32 v35, 2, v34
+	v_lshlrev_b32_e32 v34, 1, v34
+	ds_load_b32 v35, v35 offset:19500
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s18, s46, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v35, 0, 1, s18
+	s_and_b32 s1, s18, exec_lo
+	s_cselect_b32 s1, 0x40000, 0
+	s_or_b32 s0, s0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v34, v34, v35
+	v_lshlrev_b32_e32 v35, 2, v34
+	v_lshlrev_b32_e32 v34, 3, v34
+	ds_load_b32 v35, v35 offset:19500
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s19, s46, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v35, 0, 1, s19
+	s_and_b32 s1, s19, exec_lo
+	s_cselect_b32 s1, 0x20000, 0
+	s_or_b32 s0, s0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v35, 2, v35
+	v_or_b32_e32 v34, v34, v35
+	ds_load_b32 v34, v34 offset:19500
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s46, v34
+	v_cndmask_b32_e64 v34, 0, 0x10000, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 1, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v34, s0, v34
+	v_or_b32_e32 v44, v34, v44
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB9_680
+	v_cndmask_b32_e64 v34, 0, 0x8000, s72
+	v_cndmask_b32_e64 v35, 0, 0x4000, s73
+	v_cndmask_b32_e64 v36, 0, 0x2000, s74
+	v_cndmask_b32_e64 v37, 0, 0x1000, s75
+	v_cndmask_b32_e64 v38, 0, 0x800, s76
+	s_movk_i32 s0, 0x180
+	s_mov_b64 s[16:17], 0
+	v_or3_b32 v34, v34, v35, v36
+	v_cndmask_b32_e64 v35, 0, 0x400, s77
+	v_cndmask_b32_e64 v36, 0, 0x200, s78
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_or3_b32 v34, v34, v37, v38
+	v_cndmask_b32_e64 v37, 0, 0x100, s13
 	v_or3_b32 v36, v34, v35, v36
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
@@ -27417,7 +27979,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_le_f32_e32 vcc_lo, s46, v34
 	v_cndmask_b32_e64 v34, 0, 1, vcc_lo
 	s_and_b32 s0, vcc_lo, exec_lo
-	s_cselect_b32 s0, 0x800000, 0
+	s_cselect_b32 s0, 0x8000, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v35, 2, v34
 	v_lshlrev_b32_e32 v34, 1, v34
@@ -27426,7 +27988,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_le_f32_e64 s14, s46, v35
 	v_cndmask_b32_e64 v35, 0, 1, s14
 	s_and_b32 s1, s14, exec_lo
-	s_cselect_b32 s1, 0x400000, 0
+	s_cselect_b32 s1, 0x4000, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 s0, s0, s1
 	v_or_b32_e32 v34, v34, v35
@@ -27440,7 +28002,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v35, 0, 1, s15
 	s_and_b32 s1, s15, exec_lo
-	s_cselect_b32 s1, 0x200000, 0
+	s_cselect_b32 s1, 0x2000, 0
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v34, v34, v35
@@ -27452,7 +28014,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v35, 0, 1, s16
 	s_and_b32 s1, s16, exec_lo
-	s_cselect_b32 s1, 0x100000, 0
+	s_cselect_b32 s1, 0x1000, 0
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v34, v34, v35
@@ -27464,7 +28026,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v35, 0, 1, s17
 	s_and_b32 s1, s17, exec_lo
-	s_cselect_b32 s1, 0x80000, 0
+	s_cselect_b32 s1, 0x800, 0
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v34, v34, v35
@@ -27476,7 +28038,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v35, 0, 1, s18
 	s_and_b32 s1, s18, exec_lo
-	s_cselect_b32 s1, 0x40000, 0
+	s_cselect_b32 s1, 0x400, 0
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v34, v34, v35
@@ -27488,7 +28050,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v35, 0, 1, s19
 	s_and_b32 s1, s19, exec_lo
-	s_cselect_b32 s1, 0x20000, 0
+	s_cselect_b32 s1, 0x200, 0
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v35, 2, v35
@@ -27496,7 +28058,7 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b32 v34, v34 offset:19500
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s46, v34
-	v_cndmask_b32_e64 v34, 0, 0x10000, vcc_lo
+	v_cndmask_b32_e64 v34, 0, 0x100, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v43
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v34, s0, v34
@@ -27504,19 +28066,19 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB9_694
-	v_cndmask_b32_e64 v34, 0, 0x8000, s72
-	v_cndmask_b32_e64 v35, 0, 0x4000, s73
-	v_cndmask_b32_e64 v36, 0, 0x2000, s74
-	v_cndmask_b32_e64 v37, 0, 0x1000, s75
-	v_cndmask_b32_e64 v38, 0, 0x800, s76
+	v_cndmask_b32_e64 v34, 0, 0x80, s72
+	v_cndmask_b32_e64 v35, 0, 64, s73
+	v_cndmask_b32_e64 v36, 0, 32, s74
+	v_cndmask_b32_e64 v37, 0, 16, s75
+	v_cndmask_b32_e64 v38, 0, 8, s76
 	s_movk_i32 s0, 0x180
 	s_mov_b64 s[16:17], 0
 	v_or3_b32 v34, v34, v35, v36
-	v_cndmask_b32_e64 v35, 0, 0x400, s77
-	v_cndmask_b32_e64 v36, 0, 0x200, s78
+	v_cndmask_b32_e64 v35, 0, 4, s77
+	v_cndmask_b32_e64 v36, 0, 2, s78
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v34, v34, v37, v38
-	v_cndmask_b32_e64 v37, 0, 0x100, s13
+	v_cndmask_b32_e64 v37, 0, 1, s13
 	v_or3_b32 v36, v34, v35, v36
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
@@ -27931,531 +28493,6 @@ tessera_gumbel_pairwise_wide:
 .LBB9_699:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
-	v_mov_b32_e32 v45, 0
-	ds_store_b32 v42, v37
-	s_waitcnt lgkmcnt(0)
-	s_waitcnt_vscnt null, 0x0
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v34, v45 offset:19504
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s46, v34
-	v_cndmask_b32_e64 v34, 0, 1, vcc_lo
-	s_and_b32 s0, vcc_lo, exec_lo
-	s_cselect_b32 s0, 0x8000, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_lshlrev_b32_e32 v35, 2, v34
-	v_lshlrev_b32_e32 v34, 1, v34
-	ds_load_b32 v35, v35 offset:19508
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s46, v35
-	v_cndmask_b32_e64 v35, 0, 1, s14
-	s_and_b32 s1, s14, exec_lo
-	s_cselect_b32 s1, 0x4000, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_or_b32 s0, s0, s1
-	v_or_b32_e32 v34, v34, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v34, 4, v34
-	v_lshlrev_b32_e32 v35, 2, v34
-	v_lshlrev_b32_e32 v34, 1, v34
-	ds_load_b32 v35, v35 offset:19500
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s46, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v35, 0, 1, s15
-	s_and_b32 s1, s15, exec_lo
-	s_cselect_b32 s1, 0x2000, 0
-	s_or_b32 s0, s0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v34, v34, v35
-	v_lshlrev_b32_e32 v35, 2, v34
-	v_lshlrev_b32_e32 v34, 1, v34
-	ds_load_b32 v35, v35 offset:19500
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s46, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v35, 0, 1, s16
-	s_and_b32 s1, s16, exec_lo
-	s_cselect_b32 s1, 0x1000, 0
-	s_or_b32 s0, s0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v34, v34, v35
-	v_lshlrev_b32_e32 v35, 2, v34
-	v_lshlrev_b32_e32 v34, 1, v34
-	ds_load_b32 v35, v35 offset:19500
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s46, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v35, 0, 1, s17
-	s_and_b32 s1, s17, exec_lo
-	s_cselect_b32 s1, 0x800, 0
-	s_or_b32 s0, s0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v34, v34, v35
-	v_lshlrev_b32_e32 v35, 2, v34
-	v_lshlrev_b32_e32 v34, 1, v34
-	ds_load_b32 v35, v35 offset:19500
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s18, s46, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v35, 0, 1, s18
-	s_and_b32 s1, s18, exec_lo
-	s_cselect_b32 s1, 0x400, 0
-	s_or_b32 s0, s0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v34, v34, v35
-	v_lshlrev_b32_e32 v35, 2, v34
-	v_lshlrev_b32_e32 v34, 3, v34
-	ds_load_b32 v35, v35 offset:19500
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s19, s46, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v35, 0, 1, s19
-	s_and_b32 s1, s19, exec_lo
-	s_cselect_b32 s1, 0x200, 0
-	s_or_b32 s0, s0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b32_e32 v35, 2, v35
-	v_or_b32_e32 v34, v34, v35
-	ds_load_b32 v34, v34 offset:19500
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s46, v34
-	v_cndmask_b32_e64 v34, 0, 0x100, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 1, v43
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v34, s0, v34
-	v_or_b32_e32 v44, v34, v44
-	s_barrier
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_708
-	v_cndmask_b32_e64 v34, 0, 0x80, s72
-	v_cndmask_b32_e64 v35, 0, 64, s73
-	v_cndmask_b32_e64 v36, 0, 32, s74
-	v_cndmask_b32_e64 v37, 0, 16, s75
-	v_cndmask_b32_e64 v38, 0, 8, s76
-	s_movk_i32 s0, 0x180
-	s_mov_b64 s[16:17], 0
-	v_or3_b32 v34, v34, v35, v36
-	v_cndmask_b32_e64 v35, 0, 4, s77
-	v_cndmask_b32_e64 v36, 0, 2, s78
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_or3_b32 v34, v34, v37, v38
-	v_cndmask_b32_e64 v37, 0, 1, s13
-	v_or3_b32 v36, v34, v35, v36
-	v_mov_b32_e32 v34, 0
-	v_mov_b32_e32 v35, 0
-	s_delay_alu instid0(VALU_DEP_3)
-	v_or3_b32 v46, v36, v37, v44
-	s_branch .LBB9_702
-.LBB9_701:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_cmp_eq_u32_e32 vcc_lo, 31, v34
-	v_lshl_add_u32 v40, v34, 3, 0x188
-	s_add_u32 s16, s16, 1
-	s_addc_u32 s17, s17, 0
-	s_cmp_lg_u64 s[16:17], s[58:59]
-	v_cndmask_b32_e32 v33, v33, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 30, v34
-	scratch_store_b64 v40, v[38:39], off
-	v_cndmask_b32_e32 v32, v32, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 29, v34
-	v_cndmask_b32_e32 v31, v31, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 28, v34
-	v_cndmask_b32_e32 v30, v30, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 27, v34
-	v_cndmask_b32_e32 v29, v29, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 26, v34
-	v_cndmask_b32_e32 v28, v28, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 25, v34
-	v_cndmask_b32_e32 v27, v27, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 24, v34
-	v_cndmask_b32_e32 v26, v26, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 23, v34
-	v_cndmask_b32_e32 v25, v25, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 22, v34
-	v_cndmask_b32_e32 v24, v24, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 21, v34
-	v_cndmask_b32_e32 v23, v23, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 20, v34
-	v_cndmask_b32_e32 v22, v22, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 19, v34
-	v_cndmask_b32_e32 v21, v21, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 18, v34
-	v_cndmask_b32_e32 v20, v20, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 17, v34
-	v_cndmask_b32_e32 v19, v19, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 16, v34
-	v_cndmask_b32_e32 v18, v18, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 15, v34
-	v_cndmask_b32_e32 v17, v17, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 14, v34
-	v_cndmask_b32_e32 v16, v16, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 13, v34
-	v_cndmask_b32_e32 v15, v15, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 12, v34
-	v_cndmask_b32_e32 v14, v14, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 11, v34
-	v_cndmask_b32_e32 v13, v13, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 10, v34
-	v_cndmask_b32_e32 v12, v12, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 9, v34
-	v_cndmask_b32_e32 v11, v11, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 8, v34
-	v_cndmask_b32_e32 v10, v10, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 7, v34
-	v_cndmask_b32_e32 v9, v9, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 6, v34
-	v_cndmask_b32_e32 v8, v8, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 5, v34
-	v_cndmask_b32_e32 v7, v7, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 4, v34
-	v_cndmask_b32_e32 v6, v6, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 3, v34
-	v_cndmask_b32_e32 v5, v5, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 2, v34
-	v_cndmask_b32_e32 v4, v4, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 1, v34
-	v_cndmask_b32_e32 v3, v3, v47, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 0, v34
-	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
-	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
-	s_cbranch_scc0 .LBB9_709
-.LBB9_702:
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
-	s_lshl_b64 s[14:15], s[16:17], 2
-	s_add_u32 s18, s64, s14
-	s_addc_u32 s19, s65, s15
-	s_add_u32 s14, s81, s14
-	v_subrev_co_ci_u32_e64 v36, null, 0, v34, vcc_lo
-	s_addc_u32 s15, s82, s15
-	s_clause 0x1
-	global_load_b32 v38, v45, s[18:19]
-	global_load_b32 v40, v45, s[14:15]
-	v_lshl_add_u32 v36, v36, 3, 0x188
-	v_cmp_eq_u64_e64 s14, 0, v[34:35]
-	scratch_load_b64 v[36:37], v36, off
-	s_waitcnt vmcnt(2)
-	v_cmp_ge_u32_e32 vcc_lo, v38, v46
-	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s15, 0, v[36:37]
-	s_or_b32 s1, s14, s15
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_saveexec_b32 s14, s1
-	s_xor_b32 s1, exec_lo, s14
-	v_add_co_u32 v36, s14, v34, 1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v37, null, 0, v35, s14
-	s_or_saveexec_b32 s1, s1
-	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v40
-	v_mov_b32_e32 v39, 0
-	s_xor_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB9_701
-	v_add_co_u32 v40, vcc_lo, v34, -1
-	v_lshl_add_u32 v48, v34, 3, s0
-	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
-	s_mov_b64 s[20:21], 1
-	s_mov_b64 s[18:19], 0
-	s_mov_b32 s22, 0
-.LBB9_706:
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
-	v_add3_u32 v49, v34, s18, -1
-	v_dual_mov_b32 v39, s21 :: v_dual_cndmask_b32 v36, 1, v40
-	v_add_co_u32 v40, s14, v40, -1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v41, null, -1, v41, s14
-	v_lshlrev_b32_e32 v36, 3, v36
-	v_cmp_eq_u32_e64 s14, 1, v49
-	v_cmp_eq_u64_e32 vcc_lo, s[20:21], v[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v36, v48, v36
-	v_cndmask_b32_e64 v50, v2, v3, s14
-	v_cmp_eq_u32_e64 s14, 2, v49
-	v_add_nc_u32_e32 v48, -8, v48
-	scratch_load_b64 v[36:37], v36, off
-	v_cndmask_b32_e64 v50, v50, v4, s14
-	v_cmp_eq_u32_e64 s14, 3, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v50, v50, v5, s14
-	v_cmp_eq_u32_e64 s14, 4, v49
-	v_cndmask_b32_e64 v50, v50, v6, s14
-	v_cmp_eq_u32_e64 s14, 5, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v50, v50, v7, s14
-	v_cmp_eq_u32_e64 s14, 6, v49
-	v_cndmask_b32_e64 v50, v50, v8, s14
-	v_cmp_eq_u32_e64 s14, 7, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v50, v50, v9, s14
-	v_cmp_eq_u32_e64 s14, 8, v49
-	v_cndmask_b32_e64 v50, v50, v10, s14
-	v_cmp_eq_u32_e64 s14, 9, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v50, v50, v11, s14
-	v_cmp_eq_u32_e64 s14, 10, v49
-	v_cndmask_b32_e64 v50, v50, v12, s14
-	v_cmp_eq_u32_e64 s14, 11, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v50, v50, v13, s14
-	v_cmp_eq_u32_e64 s14, 12, v49
-	v_cndmask_b32_e64 v50, v50, v14, s14
-	v_cmp_eq_u32_e64 s14, 13, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v50, v50, v15, s14
-	v_cmp_eq_u32_e64 s14, 14, v49
-	v_cndmask_b32_e64 v50, v50, v16, s14
-	v_cmp_eq_u32_e64 s14, 15, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v50, v50, v17, s14
-	v_cmp_eq_u32_e64 s14, 16, v49
-	v_cndmask_b32_e64 v50, v50, v18, s14
-	v_cmp_eq_u32_e64 s14, 17, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v50, v50, v19, s14
-	v_cmp_eq_u32_e64 s14, 18, v49
-	v_cndmask_b32_e64 v50, v50, v20, s14
-	v_cmp_eq_u32_e64 s14, 19, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v50, v50, v21, s14
-	v_cmp_eq_u32_e64 s14, 20, v49
-	v_cndmask_b32_e64 v50, v50, v22, s14
-	v_cmp_eq_u32_e64 s14, 21, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v50, v50, v23, s14
-	v_cmp_eq_u32_e64 s14, 22, v49
-	v_cndmask_b32_e64 v50, v50, v24, s14
-	v_cmp_eq_u32_e64 s14, 23, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v50, v50, v25, s14
-	v_cmp_eq_u32_e64 s14, 24, v49
-	v_cndmask_b32_e64 v50, v50, v26, s14
-	v_cmp_eq_u32_e64 s14, 25, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v50, v50, v27, s14
-	v_cmp_eq_u32_e64 s14, 26, v49
-	v_cndmask_b32_e64 v50, v50, v28, s14
-	v_cmp_eq_u32_e64 s14, 27, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v50, v50, v29, s14
-	v_cmp_eq_u32_e64 s14, 28, v49
-	v_cndmask_b32_e64 v50, v50, v30, s14
-	v_cmp_eq_u32_e64 s14, 29, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v50, v50, v31, s14
-	v_cmp_eq_u32_e64 s14, 30, v49
-	v_cndmask_b32_e64 v50, v50, v32, s14
-	v_cmp_eq_u32_e64 s14, 31, v49
-	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s15, s[20:21], v[36:37]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v36, v50, v33, s14
-	v_dual_mov_b32 v38, s20 :: v_dual_add_f32 v47, v47, v36
-	s_or_b32 s14, vcc_lo, s15
-	s_add_u32 s20, s20, 1
-	s_addc_u32 s21, s21, 0
-	s_add_u32 s18, s18, -1
-	s_addc_u32 s19, s19, -1
-	v_add_co_u32 v49, vcc_lo, v34, s18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v37, null, s19, v35, vcc_lo
-	s_and_b32 s14, exec_lo, s14
-	v_add_co_u32 v36, vcc_lo, v49, 1
-	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
-	s_or_b32 s22, s14, s22
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB9_706
-	s_or_b32 exec_lo, exec_lo, s22
-	v_mov_b32_e32 v34, v49
-	s_branch .LBB9_701
-.LBB9_708:
-	v_mov_b32_e32 v36, 0
-	v_mov_b32_e32 v37, 0
-.LBB9_709:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
-	s_mov_b64 s[16:17], 0
-	s_mov_b32 s1, 0
-	v_cndmask_b32_e64 v34, 0, 1, vcc_lo
-	v_sub_co_u32 v34, s14, v36, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v35, null, 0, v37, s14
-	v_cmp_eq_u64_e64 s14, 1, v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v38, v2, v3, s14
-	v_cmp_eq_u64_e64 s14, 2, v[34:35]
-	v_cndmask_b32_e64 v38, v38, v4, s14
-	v_cmp_eq_u64_e64 s14, 3, v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v38, v38, v5, s14
-	v_cmp_eq_u64_e64 s14, 4, v[34:35]
-	v_cndmask_b32_e64 v38, v38, v6, s14
-	v_cmp_eq_u64_e64 s14, 5, v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v38, v38, v7, s14
-	v_cmp_eq_u64_e64 s14, 6, v[34:35]
-	v_cndmask_b32_e64 v38, v38, v8, s14
-	v_cmp_eq_u64_e64 s14, 7, v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v38, v38, v9, s14
-	v_cmp_eq_u64_e64 s14, 8, v[34:35]
-	v_cndmask_b32_e64 v38, v38, v10, s14
-	v_cmp_eq_u64_e64 s14, 9, v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v38, v38, v11, s14
-	v_cmp_eq_u64_e64 s14, 10, v[34:35]
-	v_cndmask_b32_e64 v38, v38, v12, s14
-	v_cmp_eq_u64_e64 s14, 11, v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v38, v38, v13, s14
-	v_cmp_eq_u64_e64 s14, 12, v[34:35]
-	v_cndmask_b32_e64 v38, v38, v14, s14
-	v_cmp_eq_u64_e64 s14, 13, v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v38, v38, v15, s14
-	v_cmp_eq_u64_e64 s14, 14, v[34:35]
-	v_cndmask_b32_e64 v38, v38, v16, s14
-	v_cmp_eq_u64_e64 s14, 15, v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v38, v38, v17, s14
-	v_cmp_eq_u64_e64 s14, 16, v[34:35]
-	v_cndmask_b32_e64 v38, v38, v18, s14
-	v_cmp_eq_u64_e64 s14, 17, v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v38, v38, v19, s14
-	v_cmp_eq_u64_e64 s14, 18, v[34:35]
-	v_cndmask_b32_e64 v38, v38, v20, s14
-	v_cmp_eq_u64_e64 s14, 19, v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v38, v38, v21, s14
-	v_cmp_eq_u64_e64 s14, 20, v[34:35]
-	v_cndmask_b32_e64 v38, v38, v22, s14
-	v_cmp_eq_u64_e64 s14, 21, v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v38, v38, v23, s14
-	v_cmp_eq_u64_e64 s14, 22, v[34:35]
-	v_cndmask_b32_e64 v38, v38, v24, s14
-	v_cmp_eq_u64_e64 s14, 23, v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v38, v38, v25, s14
-	v_cmp_eq_u64_e64 s14, 24, v[34:35]
-	v_cndmask_b32_e64 v38, v38, v26, s14
-	v_cmp_eq_u64_e64 s14, 25, v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v38, v38, v27, s14
-	v_cmp_eq_u64_e64 s14, 26, v[34:35]
-	v_cndmask_b32_e64 v38, v38, v28, s14
-	v_cmp_eq_u64_e64 s14, 27, v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v38, v38, v29, s14
-	v_cmp_eq_u64_e64 s14, 28, v[34:35]
-	v_cndmask_b32_e64 v38, v38, v30, s14
-	v_cmp_eq_u64_e64 s14, 29, v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v38, v38, v31, s14
-	v_cmp_eq_u64_e64 s14, 30, v[34:35]
-	v_cndmask_b32_e64 v38, v38, v32, s14
-	v_cmp_eq_u64_e64 s14, 31, v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v38, v38, v33, s14
-	v_cmp_lt_u64_e64 s14, 1, v[36:37]
-	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
-	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB9_713
-	v_add_nc_u32_e32 v36, -2, v36
-.LBB9_711:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_cmp_eq_u32_e32 vcc_lo, 1, v36
-	s_add_u32 s16, s16, 1
-	s_addc_u32 s17, s17, 0
-	v_cndmask_b32_e32 v38, v2, v3, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 2, v36
-	v_cndmask_b32_e32 v38, v38, v4, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 3, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v38, v38, v5, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 4, v36
-	v_cndmask_b32_e32 v38, v38, v6, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 5, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v38, v38, v7, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 6, v36
-	v_cndmask_b32_e32 v38, v38, v8, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 7, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v38, v38, v9, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 8, v36
-	v_cndmask_b32_e32 v38, v38, v10, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 9, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v38, v38, v11, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 10, v36
-	v_cndmask_b32_e32 v38, v38, v12, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 11, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v38, v38, v13, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 12, v36
-	v_cndmask_b32_e32 v38, v38, v14, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 13, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v38, v38, v15, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 14, v36
-	v_cndmask_b32_e32 v38, v38, v16, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 15, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v38, v38, v17, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 16, v36
-	v_cndmask_b32_e32 v38, v38, v18, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 17, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v38, v38, v19, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 18, v36
-	v_cndmask_b32_e32 v38, v38, v20, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 19, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v38, v38, v21, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 20, v36
-	v_cndmask_b32_e32 v38, v38, v22, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 21, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v38, v38, v23, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 22, v36
-	v_cndmask_b32_e32 v38, v38, v24, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 23, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v38, v38, v25, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 24, v36
-	v_cndmask_b32_e32 v38, v38, v26, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 25, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v38, v38, v27, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 26, v36
-	v_cndmask_b32_e32 v38, v38, v28, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 27, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v38, v38, v29, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 28, v36
-	v_cndmask_b32_e32 v38, v38, v30, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 29, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v38, v38, v31, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 30, v36
-	v_cndmask_b32_e32 v38, v38, v32, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 31, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v38, v38, v33, vcc_lo
-	v_cmp_ge_u64_e32 vcc_lo, s[16:17], v[34:35]
-	v_dual_add_f32 v37, v37, v38 :: v_dual_add_nc_u32 v36, -1, v36
-	s_or_b32 s1, vcc_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_711
-	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_713:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v12, 0
 	ds_store_b32 v42, v37
 	s_waitcnt lgkmcnt(0)
@@ -28557,15 +28594,15 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v13, v2, v44
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_730
+	s_cbranch_scc1 .LBB9_716
 	s_movk_i32 s0, 0x104
 	s_mov_b32 s1, 0
 	s_mov_b64 s[18:19], 0
 	s_brev_b32 s23, 1
 	s_mov_b32 s22, s21
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB9_716
-.LBB9_715:
+	s_branch .LBB9_702
+.LBB9_701:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v42, v4
 	s_waitcnt lgkmcnt(0)
@@ -28707,8 +28744,8 @@ tessera_gumbel_pairwise_wide:
 	s_cmp_eq_u64 s[24:25], s[20:21]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_731
-.LBB9_716:
+	s_cbranch_scc1 .LBB9_717
+.LBB9_702:
 	s_lshl_b64 s[14:15], s[24:25], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v43
 	s_or_b32 s16, s14, 1
@@ -28759,7 +28796,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s80
 	s_lshr_b64 s[28:29], s[22:23], s14
-	s_cbranch_vccnz .LBB9_725
+	s_cbranch_vccnz .LBB9_711
 	s_and_b32 s14, s72, s90
 	s_and_b32 s15, s73, s89
 	s_and_b32 s16, s74, s85
@@ -28796,8 +28833,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_or3_b32 v2, v6, v7, s18
-	s_branch .LBB9_719
-.LBB9_718:
+	s_branch .LBB9_705
+.LBB9_704:
 	s_or_b32 exec_lo, exec_lo, s91
 	v_lshl_add_u32 v8, v4, 2, 0x108
 	v_lshl_add_u32 v9, v4, 3, 8
@@ -28807,8 +28844,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v8, v14, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[44:45], s[58:59]
-	s_cbranch_scc1 .LBB9_726
-.LBB9_719:
+	s_cbranch_scc1 .LBB9_712
+.LBB9_705:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[14:15], s[44:45], 2
@@ -28843,7 +28880,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 vcc_lo, vcc_lo, s14
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v14, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s91
-	s_cbranch_execz .LBB9_718
+	s_cbranch_execz .LBB9_704
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v15, v4, 2, s0
 	v_lshl_add_u32 v16, v4, 3, s1
@@ -28852,7 +28889,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s92, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_723:
+.LBB9_709:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -28883,14 +28920,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s92, s14, s92
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s92
-	s_cbranch_execnz .LBB9_723
+	s_cbranch_execnz .LBB9_709
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s92
-	s_branch .LBB9_718
-.LBB9_725:
+	s_branch .LBB9_704
+.LBB9_711:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB9_726:
+.LBB9_712:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s16, exec_lo
@@ -28903,13 +28940,13 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB9_715
+	s_cbranch_execz .LBB9_701
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, v5, s0, -4
-.LBB9_728:
+.LBB9_714:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -28919,12 +28956,12 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_728
+	s_cbranch_execnz .LBB9_714
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB9_715
-.LBB9_730:
+	s_branch .LBB9_701
+.LBB9_716:
 	s_mov_b64 s[18:19], 0
-.LBB9_731:
+.LBB9_717:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s0, s66, s18
 	s_subb_u32 s1, s67, s19
@@ -28941,13 +28978,13 @@ tessera_gumbel_pairwise_wide:
 	s_sub_i32 s1, 32, s13
 	s_cvt_f32_u32 s0, s0
 	v_ldexp_f32 v2, s0, s1
-.LBB9_732:
+.LBB9_718:
 	s_or_b32 exec_lo, exec_lo, s33
 	s_mov_b32 s0, 0
-.LBB9_733:
+.LBB9_719:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_735
+	s_cbranch_vccz .LBB9_721
 	v_cmp_lt_i64_e64 s0, s[70:71], 0
 	s_and_b32 s1, s71, 0x7fffffff
 	s_not_b32 s13, s71
@@ -28967,21 +29004,21 @@ tessera_gumbel_pairwise_wide:
 	s_cvt_f32_u32 s0, s0
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s0, s1
-.LBB9_735:
+.LBB9_721:
 	s_and_saveexec_b32 s0, s4
 	v_add_nc_u32_e64 v4, 0x5800, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
+	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_738:
+.LBB9_724:
 	v_mov_b32_e32 v8, 0
 	buffer_gl0_inv
 	ds_load_b32 v7, v8 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v7
-	s_cbranch_vccz .LBB9_753
+	s_cbranch_vccz .LBB9_739
 	v_add_co_u32 v2, s0, 0xff, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s0
@@ -28999,14 +29036,14 @@ tessera_gumbel_pairwise_wide:
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_cmp_lt_u64_e64 s13, v[9:10], v[4:5]
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_743
-	v_mov_b32_e32 v8, 0x585c
+	s_cbranch_execz .LBB9_729
+	v_mov_b32_e32 v8, 0x5854
 	v_add_nc_u32_e64 v13, 0x5800, 0
-	v_dual_mov_b32 v11, 0x5864 :: v_dual_mov_b32 v16, 0
+	v_dual_mov_b32 v11, 0x585c :: v_dual_mov_b32 v16, 0
 	v_dual_mov_b32 v20, v3 :: v_dual_mov_b32 v19, v2
 	ds_load_2addr_b32 v[9:10], v8 offset1:1
 	ds_load_2addr_b32 v[11:12], v11 offset1:1
-	ds_load_2addr_b32 v[13:14], v13 offset0:17 offset1:27
+	ds_load_2addr_b32 v[13:14], v13 offset0:15 offset1:25
 	s_mul_i32 s1, s2, 28
 	s_mul_hi_u32 s14, s2, 28
 	s_add_u32 s1, s1, 20
@@ -29024,7 +29061,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, s14, v7, vcc_lo
 	s_mov_b32 s1, 0
-.LBB9_741:
+.LBB9_727:
 	global_load_b32 v15, v[17:18], off
 	v_add_co_u32 v17, s14, v17, 4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -29152,9 +29189,9 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_741
+	s_cbranch_execnz .LBB9_727
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_743:
+.LBB9_729:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_add_nc_u32_e32 v9, 0xfffff400, v80
@@ -29163,11 +29200,11 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_747
+	s_cbranch_execz .LBB9_733
 	v_mov_b32_e32 v8, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s1, 0x4830
-.LBB9_745:
+.LBB9_731:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s1
 	s_add_u32 s14, s14, -16
@@ -29219,24 +29256,24 @@ tessera_gumbel_pairwise_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v8, v17, v16
-	s_cbranch_scc1 .LBB9_745
+	s_cbranch_scc1 .LBB9_731
 	v_mov_b32_e32 v10, 0
 	ds_store_b32 v10, v8 offset:18476
-.LBB9_747:
+.LBB9_733:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_752
-	v_mov_b32_e32 v10, 0x585c
-	v_mov_b32_e32 v12, 0x5864
+	s_cbranch_execz .LBB9_738
+	v_mov_b32_e32 v10, 0x5854
+	v_mov_b32_e32 v12, 0x585c
 	v_add_nc_u32_e64 v14, 0x5800, 0
 	s_mul_i32 s1, s59, 24
 	ds_load_b32 v8, v9
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
 	ds_load_2addr_b32 v[12:13], v12 offset1:1
-	ds_load_2addr_b32 v[14:15], v14 offset0:17 offset1:27
+	ds_load_2addr_b32 v[14:15], v14 offset0:15 offset1:25
 	s_mul_hi_u32 s13, s58, 24
 	s_mul_i32 s14, s58, 24
 	s_add_i32 s13, s13, s1
@@ -29261,8 +29298,8 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	v_mov_b32_e32 v16, v8
 	s_mov_b32 s16, 0
-	s_branch .LBB9_750
-.LBB9_749:
+	s_branch .LBB9_736
+.LBB9_735:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -29273,8 +29310,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s16, vcc_lo, s16
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB9_752
-.LBB9_750:
+	s_cbranch_execz .LBB9_738
+.LBB9_736:
 	global_load_b32 v8, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[8:9]
@@ -29398,7 +29435,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v19, v18
 	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
 	v_cmpx_neq_f32_e32 0, v18
-	s_cbranch_execz .LBB9_749
+	s_cbranch_execz .LBB9_735
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s1, v18
@@ -29407,14 +29444,14 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	global_store_b32 v[18:19], v8, off
-	s_branch .LBB9_749
-.LBB9_752:
+	s_branch .LBB9_735
+.LBB9_738:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB9_768
-.LBB9_753:
-	s_cbranch_execz .LBB9_768
+	s_branch .LBB9_754
+.LBB9_739:
+	s_cbranch_execz .LBB9_754
 	s_add_u32 s0, s58, 0xff
 	s_addc_u32 s1, s59, 0
 	v_mov_b32_e32 v18, 0
@@ -29436,21 +29473,21 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_lt_u64_e64 s13, v[6:7], v[4:5]
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_758
-	v_dual_mov_b32 v8, 0x585c :: v_dual_mov_b32 v17, v3
-	v_mov_b32_e32 v10, 0x5864
+	s_cbranch_execz .LBB9_744
+	v_dual_mov_b32 v8, 0x5854 :: v_dual_mov_b32 v17, v3
+	v_mov_b32_e32 v10, 0x585c
 	v_add_nc_u32_e64 v12, 0x5800, 0
 	s_add_u32 s1, s52, s94
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
+	ds_load_2addr_b32 v[12:13], v12 offset0:15 offset1:25
 	s_addc_u32 s14, s53, s95
 	v_add_co_u32 v14, vcc_lo, s1, v6
 	v_mov_b32_e32 v18, 0
 	v_add_co_ci_u32_e64 v15, null, s14, v7, vcc_lo
 	v_mov_b32_e32 v16, v2
 	s_mov_b32 s1, 0
-.LBB9_756:
+.LBB9_742:
 	global_load_b32 v21, v[14:15], off
 	v_clz_i32_u32_e32 v19, v17
 	v_add_co_u32 v14, s14, v14, 4
@@ -29585,9 +29622,9 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_756
+	s_cbranch_execnz .LBB9_742
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB9_758:
+.LBB9_744:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	v_add_nc_u32_e32 v8, 0xfffff400, v80
@@ -29596,11 +29633,11 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_762
+	s_cbranch_execz .LBB9_748
 	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s1, 0x4830
-.LBB9_760:
+.LBB9_746:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s1
 	s_add_u32 s14, s14, -16
@@ -29652,24 +29689,24 @@ tessera_gumbel_pairwise_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v9, v17, v16
-	s_cbranch_scc1 .LBB9_760
+	s_cbranch_scc1 .LBB9_746
 	v_mov_b32_e32 v10, 0
 	ds_store_b32 v10, v9 offset:18476
-.LBB9_762:
+.LBB9_748:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB9_767
-	v_mov_b32_e32 v9, 0x585c
-	v_mov_b32_e32 v12, 0x5864
+	s_cbranch_execz .LBB9_753
+	v_mov_b32_e32 v9, 0x5854
+	v_mov_b32_e32 v12, 0x585c
 	v_add_nc_u32_e64 v14, 0x5800, 0
 	s_mul_i32 s1, s59, 24
 	ds_load_b32 v8, v8
 	ds_load_2addr_b32 v[10:11], v9 offset1:1
 	ds_load_2addr_b32 v[12:13], v12 offset1:1
-	ds_load_2addr_b32 v[14:15], v14 offset0:17 offset1:27
+	ds_load_2addr_b32 v[14:15], v14 offset0:15 offset1:25
 	s_mul_hi_u32 s13, s58, 24
 	s_mul_i32 s14, s58, 24
 	s_add_i32 s13, s13, s1
@@ -29681,8 +29718,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v9, 0
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	s_mov_b32 s16, 0
-	s_branch .LBB9_765
-.LBB9_764:
+	s_branch .LBB9_751
+.LBB9_750:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -29693,8 +29730,8 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s16, vcc_lo, s16
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB9_767
-.LBB9_765:
+	s_cbranch_execz .LBB9_753
+.LBB9_751:
 	global_load_b32 v18, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v16, s86, v18
@@ -29819,7 +29856,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB9_764
+	s_cbranch_execz .LBB9_750
 	v_lshlrev_b64 v[16:17], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s1, v16
@@ -29828,46 +29865,46 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	global_store_b32 v[16:17], v2, off
-	s_branch .LBB9_764
-.LBB9_767:
+	s_branch .LBB9_750
+.LBB9_753:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB9_768:
+.LBB9_754:
 	s_and_b32 vcc_lo, exec_lo, s88
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_772
+	s_cbranch_vccz .LBB9_758
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:22600
+	ds_store_b32 v2, v2 offset:22592
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_772:
+.LBB9_758:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_821
+	s_cbranch_vccz .LBB9_807
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_797
+	s_cbranch_vccnz .LBB9_783
 	v_mov_b32_e32 v16, 0xff800000
 	s_mov_b32 s0, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_778
+	s_cbranch_execz .LBB9_764
 	s_mul_hi_u32 s15, s62, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[62:63], s[60:61]
 	s_xor_b32 s1, s60, s15
-	v_dual_mov_b32 v4, 0x585c :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v4, 0x5854 :: v_dual_mov_b32 v9, 0
 	s_xor_b32 s1, s2, s1
 	s_add_u32 s22, s60, 0x9e3779b9
 	s_addc_u32 s23, s61, 0
 	s_mul_hi_u32 s25, s1, 0xd2511f53
 	v_add_nc_u32_e64 v8, 0x5800, 0
 	s_add_u32 s20, s61, 0xbb67ae85
-	v_dual_mov_b32 v6, 0x5864 :: v_dual_mov_b32 v15, v1
+	v_dual_mov_b32 v6, 0x585c :: v_dual_mov_b32 v15, v1
 	s_mov_b32 s17, 0
 	s_addc_u32 s21, 0, 0
 	s_mov_b32 s16, s25
@@ -29879,7 +29916,7 @@ tessera_gumbel_pairwise_wide:
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_mul_i32 s14, s62, 0xcd9e8d57
 	s_addc_u32 s27, 0, 0
-	ds_load_2addr_b32 v[10:11], v8 offset0:17 offset1:27
+	ds_load_2addr_b32 v[10:11], v8 offset0:15 offset1:25
 	s_mul_i32 s13, s2, 28
 	s_add_u32 s18, s60, 0xdaa66d2b
 	s_add_u32 s21, s61, 0x32370b8f
@@ -29929,7 +29966,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s41, 0x3fe55555
 	s_mov_b32 s43, 0x3dea39ef
 	s_mov_b32 s45, 0x3fe62e42
-.LBB9_776:
+.LBB9_762:
 	global_load_b32 v8, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[20:21], 2, v[8:9]
@@ -30263,10 +30300,10 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
 	s_or_b32 s17, s16, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_776
+	s_cbranch_execnz .LBB9_762
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v17
-.LBB9_778:
+.LBB9_764:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v16
 	ds_store_b32 v81, v3
@@ -30274,7 +30311,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_780
+	s_cbranch_execz .LBB9_766
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -30298,13 +30335,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_780:
+.LBB9_766:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB9_782
+	s_cbranch_execz .LBB9_768
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -30328,13 +30365,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_782:
+.LBB9_768:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB9_784
+	s_cbranch_execz .LBB9_770
 	ds_load_2addr_b32 v[4:5], v81 offset1:32
 	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -30358,13 +30395,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_784:
+.LBB9_770:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB9_786
+	s_cbranch_execz .LBB9_772
 	ds_load_2addr_b32 v[4:5], v81 offset1:16
 	ds_load_2addr_b32 v[6:7], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -30388,13 +30425,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_786:
+.LBB9_772:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB9_788
+	s_cbranch_execz .LBB9_774
 	ds_load_2addr_b32 v[4:5], v81 offset1:8
 	ds_load_2addr_b32 v[6:7], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -30418,13 +30455,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_788:
+.LBB9_774:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB9_790
+	s_cbranch_execz .LBB9_776
 	ds_load_2addr_b32 v[4:5], v81 offset1:4
 	ds_load_2addr_b32 v[6:7], v80 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -30448,13 +30485,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_790:
+.LBB9_776:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB9_792
+	s_cbranch_execz .LBB9_778
 	ds_load_2addr_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -30478,13 +30515,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_792:
+.LBB9_778:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_794
+	s_cbranch_execz .LBB9_780
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v81
@@ -30510,31 +30547,31 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_794:
+.LBB9_780:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_796
+	s_cbranch_execz .LBB9_782
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:22600
-.LBB9_796:
+	ds_store_b32 v2, v3 offset:22592
+.LBB9_782:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_821
-.LBB9_797:
-	s_cbranch_execz .LBB9_821
+	s_branch .LBB9_807
+.LBB9_783:
+	s_cbranch_execz .LBB9_807
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_802
-	v_mov_b32_e32 v2, 0x585c
-	v_dual_mov_b32 v4, 0x5864 :: v_dual_mov_b32 v13, v1
+	s_cbranch_execz .LBB9_788
+	v_mov_b32_e32 v2, 0x5854
+	v_dual_mov_b32 v4, 0x585c :: v_dual_mov_b32 v13, v1
 	v_add_nc_u32_e64 v6, 0x5800, 0
 	s_mul_hi_u32 s15, s62, 0xcd9e8d57
 	v_mov_b32_e32 v8, 0
@@ -30542,7 +30579,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v9, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:17 offset1:27
+	ds_load_2addr_b32 v[6:7], v6 offset0:15 offset1:25
 	s_xor_b32 s1, s2, s1
 	s_xor_b64 s[18:19], s[62:63], s[60:61]
 	s_add_u32 s22, s60, 0x9e3779b9
@@ -30597,7 +30634,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s41, 0x3fe55555
 	s_mov_b32 s43, 0x3dea39ef
 	s_mov_b32 s45, 0x3fe62e42
-.LBB9_800:
+.LBB9_786:
 	global_load_b32 v31, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -30938,9 +30975,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_800
+	s_cbranch_execnz .LBB9_786
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB9_802:
+.LBB9_788:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v14
@@ -30949,7 +30986,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_804
+	s_cbranch_execz .LBB9_790
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -30973,13 +31010,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_804:
+.LBB9_790:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB9_806
+	s_cbranch_execz .LBB9_792
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -31003,13 +31040,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_806:
+.LBB9_792:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB9_808
+	s_cbranch_execz .LBB9_794
 	ds_load_2addr_b32 v[4:5], v81 offset1:32
 	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -31033,13 +31070,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_808:
+.LBB9_794:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB9_810
+	s_cbranch_execz .LBB9_796
 	ds_load_2addr_b32 v[4:5], v81 offset1:16
 	ds_load_2addr_b32 v[6:7], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -31063,13 +31100,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_810:
+.LBB9_796:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB9_812
+	s_cbranch_execz .LBB9_798
 	ds_load_2addr_b32 v[4:5], v81 offset1:8
 	ds_load_2addr_b32 v[6:7], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -31093,13 +31130,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_812:
+.LBB9_798:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB9_814
+	s_cbranch_execz .LBB9_800
 	ds_load_2addr_b32 v[4:5], v81 offset1:4
 	ds_load_2addr_b32 v[6:7], v80 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -31123,13 +31160,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_814:
+.LBB9_800:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB9_816
+	s_cbranch_execz .LBB9_802
 	ds_load_2addr_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -31153,13 +31190,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_816:
+.LBB9_802:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_818
+	s_cbranch_execz .LBB9_804
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v81
@@ -31185,23 +31222,23 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_818:
+.LBB9_804:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_820
+	s_cbranch_execz .LBB9_806
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:22600
-.LBB9_820:
+	ds_store_b32 v2, v3 offset:22592
+.LBB9_806:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_821:
+.LBB9_807:
 	s_cmp_lt_f32 s46, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s0, -1, 0
@@ -31210,30 +31247,30 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s0, s0, s1
 	s_and_b32 vcc_lo, exec_lo, s0
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB9_825
+	s_cbranch_vccz .LBB9_811
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:22604
+	ds_store_b32 v2, v2 offset:22596
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_825:
+.LBB9_811:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB9_874
+	s_cbranch_vccz .LBB9_860
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB9_850
+	s_cbranch_vccnz .LBB9_836
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s0, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB9_831
+	s_cbranch_execz .LBB9_817
 	s_mul_hi_u32 s15, s62, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[62:63], s[60:61]
 	s_xor_b32 s1, s60, s15
-	v_dual_mov_b32 v4, 0x585c :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x5854 :: v_dual_mov_b32 v7, 0
 	s_xor_b32 s1, s2, s1
 	s_add_u32 s22, s60, 0x9e3779b9
 	s_addc_u32 s23, s61, 0
@@ -31298,7 +31335,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s41, 0x3fe55555
 	s_mov_b32 s43, 0x3dea39ef
 	s_mov_b32 s45, 0x3fe62e42
-.LBB9_829:
+.LBB9_815:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v6, 0
@@ -31535,10 +31572,10 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB9_829
+	s_cbranch_execnz .LBB9_815
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v13
-.LBB9_831:
+.LBB9_817:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v12
 	ds_store_b32 v81, v3
@@ -31546,7 +31583,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_833
+	s_cbranch_execz .LBB9_819
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -31570,13 +31607,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_833:
+.LBB9_819:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB9_835
+	s_cbranch_execz .LBB9_821
 	ds_load_2addr_stride64_b32 v[4:5], v81 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -31600,13 +31637,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_835:
+.LBB9_821:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB9_837
+	s_cbranch_execz .LBB9_823
 	ds_load_2addr_b32 v[4:5], v81 offset1:32
 	ds_load_2addr_b32 v[6:7], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -31630,13 +31667,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_837:
+.LBB9_823:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB9_839
+	s_cbranch_execz .LBB9_825
 	ds_load_2addr_b32 v[4:5], v81 offset1:16
 	ds_load_2addr_b32 v[6:7], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -31660,13 +31697,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_839:
+.LBB9_825:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB9_841
+	s_cbranch_execz .LBB9_827
 	ds_load_2addr_b32 v[4:5], v81 offset1:8
 	ds_load_2addr_b32 v[6:7], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -31690,13 +31727,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_841:
+.LBB9_827:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB9_843
+	s_cbranch_execz .LBB9_829
 	ds_load_2addr_b32 v[4:5], v81 offset1:4
 	ds_load_2addr_b32 v[6:7], v80 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -31720,13 +31757,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_843:
+.LBB9_829:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB9_845
+	s_cbranch_execz .LBB9_831
 	ds_load_2addr_b32 v[4:5], v81 offset1:2
 	ds_load_2addr_b32 v[6:7], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -31750,13 +31787,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_845:
+.LBB9_831:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_847
+	s_cbranch_execz .LBB9_833
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:80 offset1:84
 	ds_load_b32 v6, v81
@@ -31782,30 +31819,30 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v80, v2
 	ds_store_b32 v81, v3
-.LBB9_847:
+.LBB9_833:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_849
+	s_cbranch_execz .LBB9_835
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:22604
-.LBB9_849:
+	ds_store_b32 v2, v3 offset:22596
+.LBB9_835:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_874
-.LBB9_850:
-	s_cbranch_execz .LBB9_874
+	s_branch .LBB9_860
+.LBB9_836:
+	s_cbranch_execz .LBB9_860
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB9_855
-	v_mov_b32_e32 v2, 0x585c
+	s_cbranch_execz .LBB9_841
+	v_mov_b32_e32 v2, 0x5854
 	s_mul_hi_u32 s13, s62, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
 	s_xor_b32 s1, s60, s13
@@ -31864,7 +31901,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s39, 0x3fe55555
 	s_mov_b32 s41, 0x3dea39ef
 	s_mov_b32 s43, 0x3fe62e42
-.LBB9_853:
+.LBB9_839:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -32104,9 +32141,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_853
+	s_cbranch_execnz .LBB9_839
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB9_855:
+.LBB9_841:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v80, v10
@@ -32115,7 +32152,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB9_857
+	s_cbranch_execz .LBB9_843
 	ds_load_2addr_stride64_b32 v[3:4], v81 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -32139,13 +32176,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_857:
+.LBB9_843:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB9_859
+	s_cbranch_execz .LBB9_845
 	ds_load_2addr_stride64_b32 v[3:4], v81 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v80 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -32169,13 +32206,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_859:
+.LBB9_845:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB9_861
+	s_cbranch_execz .LBB9_847
 	ds_load_2addr_b32 v[3:4], v81 offset1:32
 	ds_load_2addr_b32 v[5:6], v80 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -32199,13 +32236,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_861:
+.LBB9_847:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB9_863
+	s_cbranch_execz .LBB9_849
 	ds_load_2addr_b32 v[3:4], v81 offset1:16
 	ds_load_2addr_b32 v[5:6], v80 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -32229,13 +32266,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_863:
+.LBB9_849:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB9_865
+	s_cbranch_execz .LBB9_851
 	ds_load_2addr_b32 v[3:4], v81 offset1:8
 	ds_load_2addr_b32 v[5:6], v80 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -32259,13 +32296,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_865:
+.LBB9_851:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB9_867
+	s_cbranch_execz .LBB9_853
 	ds_load_2addr_b32 v[3:4], v81 offset1:4
 	ds_load_2addr_b32 v[5:6], v80 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -32289,13 +32326,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_867:
+.LBB9_853:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB9_869
+	s_cbranch_execz .LBB9_855
 	ds_load_2addr_b32 v[3:4], v81 offset1:2
 	ds_load_2addr_b32 v[5:6], v80 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -32319,13 +32356,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_869:
+.LBB9_855:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_871
+	s_cbranch_execz .LBB9_857
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:80 offset1:84
 	ds_load_b32 v5, v81
@@ -32351,33 +32388,33 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v80, v1
 	ds_store_b32 v81, v2
-.LBB9_871:
+.LBB9_857:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_873
+	s_cbranch_execz .LBB9_859
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:20528
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:22604
-.LBB9_873:
+	ds_store_b32 v1, v2 offset:22596
+.LBB9_859:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_874:
+.LBB9_860:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB9_876
-	v_mov_b32_e32 v1, 0x583c
-	v_dual_mov_b32 v2, 0x5848 :: v_dual_mov_b32 v7, 0
+	s_cbranch_execz .LBB9_862
+	v_mov_b32_e32 v1, 0x5834
+	v_mov_b32_e32 v7, 0
 	s_lshl_b64 s[4:5], s[2:3], 3
 	ds_load_2addr_b32 v[5:6], v1 offset1:1
-	ds_load_2addr_b64 v[1:4], v2 offset1:1
+	ds_load_b128 v[1:4], v7 offset:22592
+	ds_load_b32 v8, v7 offset:22608
 	s_add_u32 s4, s50, s4
-	ds_load_b32 v8, v7 offset:22616
 	s_addc_u32 s5, s51, s5
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -32388,10 +32425,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
 	v_cndmask_b32_e64 v1, v2, v1, s104
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v5, v5, v6 :: v_dual_mul_f32 v6, 0x41000000, v8
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v5, v5, v6
 	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v6, 0x41000000, v8
 	v_cndmask_b32_e64 v1, v4, v1, s103
 	v_add_f32_e32 v3, v5, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -32421,12 +32459,12 @@ tessera_gumbel_pairwise_wide:
 	s_clause 0x1
 	global_store_b64 v7, v[1:2], s[4:5]
 	global_store_b32 v7, v3, s[2:3]
-.LBB9_876:
+.LBB9_862:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB9_877:
+.LBB9_863:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -32434,15 +32472,15 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB9_877
-.LBB9_878:
+	s_cbranch_execnz .LBB9_863
+.LBB9_864:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_pairwise_wide
-		.amdhsa_group_segment_fixed_size 22640
+		.amdhsa_group_segment_fixed_size 22632
 		.amdhsa_private_segment_fixed_size 4232
 		.amdhsa_kernarg_size 88
 		.amdhsa_user_sgpr_count 2
@@ -32538,7 +32576,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[94:95], s[56:57]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_1368
+	s_cbranch_vccnz .LBB10_1324
 	s_load_b128 s[64:67], s[0:1], 0x48
 	s_mul_i32 s3, s94, s69
 	s_mul_hi_u32 s4, s94, s68
@@ -32594,7 +32632,7 @@ tessera_gumbel_pairwise_split:
 .LBB10_6:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB10_1368
+	s_cbranch_vccnz .LBB10_1324
 .LBB10_7:
 	v_readlane_b32 s4, v144, 0
 	v_readlane_b32 s5, v144, 1
@@ -32610,7 +32648,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s4, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[4:5], 0
-	s_cbranch_scc0 .LBB10_260
+	s_cbranch_scc0 .LBB10_250
 	s_mov_b32 s5, s1
 	s_sub_u32 s8, 0, s68
 	s_fmac_f32 s5, s6, 0x4f800000
@@ -32761,7 +32799,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b64 s[4:5], s[2:3], s[68:69]
 	s_mov_b32 s4, 0
 	s_cmp_lg_u64 s[4:5], 0
-	s_cbranch_scc0 .LBB10_261
+	s_cbranch_scc0 .LBB10_251
 	s_fmac_f32 s1, s6, 0x4f800000
 	s_sub_u32 s6, 0, s68
 	s_subb_u32 s7, 0, s69
@@ -32916,17 +32954,17 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s1, s1, s2
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_313
+	s_cbranch_vccz .LBB10_303
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB10_16
 	v_mov_b32_e32 v2, 0xff800000
-	v_dual_mov_b32 v3, 0x5c64 :: v_dual_mov_b32 v6, 0
+	v_dual_mov_b32 v3, 0x5c5c :: v_dual_mov_b32 v6, 0
 	v_mov_b32_e32 v4, 0x7f800000
-	v_mov_b32_e32 v5, 0x5c6c
-	v_mov_b32_e32 v7, 0x5c4c
+	v_mov_b32_e32 v5, 0x5c64
+	v_mov_b32_e32 v7, 0x5c44
 	ds_store_2addr_b32 v3, v2, v4 offset1:1
 	ds_store_2addr_b32 v5, v6, v6 offset1:1
-	ds_store_b32 v6, v2 offset:23668
+	ds_store_b32 v6, v2 offset:23660
 	ds_store_2addr_b32 v7, v4, v6 offset1:1
 .LBB10_16:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -34422,14 +34460,14 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s46, s2, s78
 	s_mov_b32 s2, -1
 	s_and_not1_b32 vcc_lo, exec_lo, s46
-	s_cbranch_vccnz .LBB10_262
+	s_cbranch_vccnz .LBB10_252
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB10_265
+	s_cbranch_vccnz .LBB10_255
 .LBB10_112:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s0
-	s_cbranch_execnz .LBB10_288
-	s_branch .LBB10_312
+	s_cbranch_execnz .LBB10_278
+	s_branch .LBB10_302
 .LBB10_113:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -34805,7 +34843,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:23620
+	ds_store_b32 v3, v5 offset:23612
 .LBB10_137:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
@@ -35099,7 +35137,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:23624
+	ds_store_b32 v3, v5 offset:23616
 .LBB10_155:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
@@ -35393,7 +35431,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:23640
+	ds_store_b32 v3, v5 offset:23632
 .LBB10_173:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
@@ -35680,7 +35718,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_b32 v4, v3 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:23644
+	ds_store_b32 v3, v4 offset:23636
 .LBB10_191:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
@@ -35966,7 +36004,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:23648
+	ds_store_b32 v2, v3 offset:23640
 .LBB10_209:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_mul_i32 s3, s3, 28
@@ -35983,7 +36021,7 @@ tessera_gumbel_pairwise_split:
 	s_cbranch_vccz .LBB10_213
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB10_212
-	v_mov_b32_e32 v2, 0x5c64
+	v_mov_b32_e32 v2, 0x5c5c
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
@@ -35994,7 +36032,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 .LBB10_213:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_536
+	s_cbranch_vccz .LBB10_508
 	s_mov_b32 s1, exec_lo
 	v_readlane_b32 s2, v144, 7
 	s_and_b32 s2, s1, s2
@@ -36068,11 +36106,6 @@ tessera_gumbel_pairwise_split:
 .LBB10_221:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s0
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23600
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
@@ -36082,79 +36115,80 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s2, exec_lo
 	s_mov_b32 s1, 0
-.LBB10_226:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_224:
 	s_ctz_i32_b32 s3, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s4, v4, s3
 	s_lshl_b32 s3, 1, s3
 	s_add_i32 s1, s1, s4
 	s_and_not1_b32 s2, s2, s3
-	s_cbranch_scc1 .LBB10_226
+	s_cbranch_scc1 .LBB10_224
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s2, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s2, exec_lo, s2
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
-	ds_add_u32 v2, v3 offset:23600
+	ds_add_u32 v2, v3 offset:23604
 	s_or_b32 exec_lo, exec_lo, s2
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s1, s65
-	ds_load_b32 v2, v4 offset:23600
+	ds_load_b32 v2, v4 offset:23604
 	s_min_u32 s1, s1, 32
-	s_mov_b32 s18, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[2:3], s[64:65], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s2, s2, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s2, s3, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s2, s2
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v3, s2, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_readfirstlane_b32 s1, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB10_501
+	s_cbranch_vccnz .LBB10_477
 	s_mov_b32 s15, 0
 	s_mov_b64 s[2:3], 0
-	s_branch .LBB10_232
-.LBB10_231:
-	s_or_b32 exec_lo, exec_lo, s8
-	v_mov_b32_e32 v2, s4
+	s_branch .LBB10_230
+.LBB10_229:
+	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:23604
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s4, v2
-	s_cvt_f32_u32 s4, s4
+	v_readfirstlane_b32 s6, v2
+	s_cvt_f32_u32 s6, s6
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s4, s1
-	s_cselect_b32 s15, s6, s5
+	s_cmp_ge_f32 s6, s1
+	s_cselect_b32 s15, s5, s4
 	s_add_u32 s2, s2, 2
 	s_addc_u32 s3, s3, 0
 	s_cmp_eq_u64 s[2:3], 32
-	s_cbranch_scc1 .LBB10_502
-.LBB10_232:
+	s_cbranch_scc1 .LBB10_478
+.LBB10_230:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s4, 0x80000000, s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_or_b32 s5, s4, s15
-	s_mov_b32 s4, exec_lo
+	s_or_b32 s4, s4, s15
+	s_mov_b32 s5, exec_lo
 	v_readlane_b32 s6, v144, 7
-	s_and_b32 s6, s4, s6
+	s_and_b32 s6, s5, s6
 	s_mov_b32 exec_lo, s6
-	s_cbranch_execz .LBB10_236
+	s_cbranch_execz .LBB10_234
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s6, 0
 	.p2align	6
-.LBB10_234:
+.LBB10_232:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s74, v6
@@ -36166,78 +36200,66 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[2:3]
 	s_or_b32 s6, vcc_lo, s6
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s12, s5, v6
+	v_cmp_le_u32_e64 s12, s4, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_234
+	s_cbranch_execnz .LBB10_232
 	s_or_b32 exec_lo, exec_lo, s6
-.LBB10_236:
+.LBB10_234:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s4
-	s_cmp_lg_u32 s18, 3
-	s_cbranch_scc1 .LBB10_240
-	s_and_saveexec_b32 s4, s0
-	ds_store_b32 v4, v4 offset:23600
-	s_or_b32 exec_lo, exec_lo, s4
-	s_mov_b32 s18, 0
+	s_or_b32 exec_lo, exec_lo, s5
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s5, s0
+	ds_store_b32 v4, v4 offset:23604
+	s_or_b32 exec_lo, exec_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s6, exec_lo
+	s_mov_b32 s5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_240:
-	s_add_i32 s4, s18, 1
-	s_cmp_lg_u32 s18, 2
-	s_cselect_b32 s4, s4, 0
-	s_and_saveexec_b32 s6, s0
-	s_lshl_b32 s7, s4, 2
+.LBB10_237:
+	s_ctz_i32_b32 s7, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s7
-	ds_store_b32 v2, v4 offset:23600
-	s_or_b32 exec_lo, exec_lo, s6
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s7, exec_lo
-	s_mov_b32 s6, 0
-.LBB10_243:
-	s_ctz_i32_b32 s8, s7
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s9, v5, s8
-	s_lshl_b32 s8, 1, s8
-	s_add_i32 s6, s6, s9
-	s_and_not1_b32 s7, s7, s8
-	s_cbranch_scc1 .LBB10_243
+	v_readlane_b32 s8, v5, s7
+	s_lshl_b32 s7, 1, s7
+	s_add_i32 s5, s5, s8
+	s_and_not1_b32 s6, s6, s7
+	s_cbranch_scc1 .LBB10_237
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s7, s18, 0x5c30
-	s_mov_b32 s8, exec_lo
+	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s8, exec_lo, s8
-	v_dual_mov_b32 v2, s7 :: v_dual_mov_b32 v3, s6
-	ds_add_u32 v2, v3
-	s_or_b32 exec_lo, exec_lo, s8
-	v_dual_mov_b32 v2, s7 :: v_dual_mov_b32 v5, 0
+	s_xor_b32 s6, exec_lo, s6
+	v_mov_b32_e32 v2, s5
+	ds_add_u32 v4, v2 offset:23604
+	s_or_b32 exec_lo, exec_lo, s6
+	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v5 offset:23604
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s6, v2
-	s_cvt_f32_u32 s6, s6
+	v_readfirstlane_b32 s5, v2
+	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s6, s1
-	s_cselect_b32 s5, s5, s15
-	s_lshr_b32 s6, 2.0, s2
-	s_or_b32 s6, s6, s5
-	s_mov_b32 s7, exec_lo
-	v_readlane_b32 s8, v144, 7
-	s_and_b32 s8, s7, s8
+	s_cmp_ge_f32 s5, s1
+	s_cselect_b32 s4, s4, s15
+	s_lshr_b32 s5, 2.0, s2
+	s_or_b32 s5, s5, s4
+	s_mov_b32 s6, exec_lo
+	v_readlane_b32 s7, v144, 7
+	s_and_b32 s7, s6, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s8
-	s_cbranch_execz .LBB10_250
+	s_mov_b32 exec_lo, s7
+	s_cbranch_execz .LBB10_244
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s8, 0
+	s_mov_b32 s7, 0
 	.p2align	6
-.LBB10_248:
+.LBB10_242:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s74, v6
@@ -36247,76 +36269,64 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[2:3]
-	s_or_b32 s8, vcc_lo, s8
+	s_or_b32 s7, vcc_lo, s7
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s12, s6, v6
+	v_cmp_le_u32_e64 s12, s5, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
-	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB10_248
-	s_or_b32 exec_lo, exec_lo, s8
-.LBB10_250:
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s7
+	s_cbranch_execnz .LBB10_242
 	s_or_b32 exec_lo, exec_lo, s7
-	s_cmp_lg_u32 s4, 3
-	s_cbranch_scc1 .LBB10_254
-	s_and_saveexec_b32 s4, s0
-	ds_store_b32 v4, v4 offset:23600
-	s_or_b32 exec_lo, exec_lo, s4
-	s_mov_b32 s4, 0
+.LBB10_244:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s6
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s0
+	ds_store_b32 v4, v4 offset:23604
+	s_or_b32 exec_lo, exec_lo, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s7, exec_lo
+	s_mov_b32 s6, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_254:
-	s_add_i32 s7, s4, 1
-	s_cmp_lg_u32 s4, 2
-	s_cselect_b32 s18, s7, 0
-	s_and_saveexec_b32 s7, s0
-	s_lshl_b32 s8, s18, 2
+.LBB10_247:
+	s_ctz_i32_b32 s8, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s8
-	ds_store_b32 v2, v4 offset:23600
-	s_or_b32 exec_lo, exec_lo, s7
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s8, exec_lo
-	s_mov_b32 s7, 0
-.LBB10_257:
-	s_ctz_i32_b32 s9, s8
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s10, v5, s9
-	s_lshl_b32 s9, 1, s9
-	s_add_i32 s7, s7, s10
-	s_and_not1_b32 s8, s8, s9
-	s_cbranch_scc1 .LBB10_257
+	v_readlane_b32 s9, v5, s8
+	s_lshl_b32 s8, 1, s8
+	s_add_i32 s6, s6, s9
+	s_and_not1_b32 s7, s7, s8
+	s_cbranch_scc1 .LBB10_247
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s4, s4, 0x5c30
-	s_mov_b32 s8, exec_lo
+	s_mov_b32 s7, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s8, exec_lo, s8
-	s_cbranch_execz .LBB10_231
-	v_dual_mov_b32 v2, s4 :: v_dual_mov_b32 v3, s7
-	ds_add_u32 v2, v3
-	s_branch .LBB10_231
-.LBB10_260:
+	s_xor_b32 s7, exec_lo, s7
+	s_cbranch_execz .LBB10_229
+	v_mov_b32_e32 v2, s6
+	ds_add_u32 v4, v2 offset:23604
+	s_branch .LBB10_229
+.LBB10_250:
 	v_cvt_f32_u32_e32 v2, s68
 	s_branch .LBB10_9
-.LBB10_261:
+.LBB10_251:
 	s_branch .LBB10_12
-.LBB10_262:
+.LBB10_252:
 	s_and_saveexec_b32 s2, s0
 	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v4 offset:23636
+	ds_store_b32 v4, v4 offset:23628
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_branch .LBB10_112
-.LBB10_265:
+.LBB10_255:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s47, s10
-	s_cbranch_execz .LBB10_269
-	v_mov_b32_e32 v4, 0x5c64
+	s_cbranch_execz .LBB10_259
+	v_mov_b32_e32 v4, 0x5c5c
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_xor_b64 s[2:3], s[62:63], s[60:61]
@@ -36371,7 +36381,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s41, 0x3fe55555
 	s_mov_b32 s43, 0x3dea39ef
 	s_mov_b32 s45, 0x3fe62e42
-.LBB10_267:
+.LBB10_257:
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s3, v13
@@ -36613,10 +36623,10 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_267
+	s_cbranch_execnz .LBB10_257
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s78, s82
-.LBB10_269:
+.LBB10_259:
 	s_or_b32 exec_lo, exec_lo, s47
 	ds_store_b32 v9, v8
 	ds_store_b32 v11, v6
@@ -36624,7 +36634,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_271
+	s_cbranch_execz .LBB10_261
 	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -36648,13 +36658,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_271:
+.LBB10_261:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB10_273
+	s_cbranch_execz .LBB10_263
 	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -36678,13 +36688,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_273:
+.LBB10_263:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_275
+	s_cbranch_execz .LBB10_265
 	ds_load_2addr_b32 v[4:5], v11 offset1:32
 	ds_load_2addr_b32 v[6:7], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -36708,13 +36718,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_275:
+.LBB10_265:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_277
+	s_cbranch_execz .LBB10_267
 	ds_load_2addr_b32 v[4:5], v11 offset1:16
 	ds_load_2addr_b32 v[6:7], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -36738,13 +36748,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_277:
+.LBB10_267:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_279
+	s_cbranch_execz .LBB10_269
 	ds_load_2addr_b32 v[4:5], v11 offset1:8
 	ds_load_2addr_b32 v[6:7], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -36768,13 +36778,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_279:
+.LBB10_269:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_281
+	s_cbranch_execz .LBB10_271
 	ds_load_2addr_b32 v[4:5], v11 offset1:4
 	ds_load_2addr_b32 v[6:7], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -36798,13 +36808,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_281:
+.LBB10_271:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_283
+	s_cbranch_execz .LBB10_273
 	ds_load_2addr_b32 v[4:5], v11 offset1:2
 	ds_load_2addr_b32 v[6:7], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -36828,13 +36838,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_283:
+.LBB10_273:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_285
+	s_cbranch_execz .LBB10_275
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v11
@@ -36860,13 +36870,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB10_285:
+.LBB10_275:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_287
+	s_cbranch_execz .LBB10_277
 	v_add_nc_u32_e64 v2, 48, 0
 	v_readlane_b32 s4, v144, 0
 	v_readlane_b32 s5, v144, 1
@@ -36887,14 +36897,14 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v4, v2
 	global_store_b64 v5, v[3:4], s[2:3] offset:44
-.LBB10_287:
+.LBB10_277:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s0
-	s_cbranch_execz .LBB10_312
-.LBB10_288:
+	s_cbranch_execz .LBB10_302
+.LBB10_278:
 	s_mul_i32 s2, s104, s71
 	s_mul_hi_u32 s3, s104, s70
 	s_mul_i32 s4, vcc_hi, s70
@@ -36909,7 +36919,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s5, s57, s3
 	s_mov_b32 s2, exec_lo
 	v_cmpx_eq_u32_e32 0, v2
-	s_cbranch_execz .LBB10_290
+	s_cbranch_execz .LBB10_280
 	s_bcnt1_i32_b32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s1
@@ -36917,7 +36927,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	buffer_gl1_inv
 	buffer_gl0_inv
-.LBB10_290:
+.LBB10_280:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_readfirstlane_b32 s1, v3
 	s_delay_alu instid0(VALU_DEP_1)
@@ -36926,7 +36936,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, s1, v2
 	s_and_b32 exec_lo, exec_lo, vcc_lo
-	s_cbranch_execz .LBB10_312
+	s_cbranch_execz .LBB10_302
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0xff800000
 	s_cmp_lg_u64 s[68:69], 0
 	s_mov_b64 s[2:3], 0
@@ -36936,10 +36946,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	buffer_gl1_inv
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_294
+	s_cbranch_scc1 .LBB10_284
 	s_mov_b64 s[6:7], s[68:69]
 	.p2align	6
-.LBB10_293:
+.LBB10_283:
 	s_add_u32 s1, s2, s104
 	s_addc_u32 s5, s3, vcc_hi
 	s_mul_i32 s10, s1, s71
@@ -36967,17 +36977,17 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_293
-.LBB10_294:
+	s_cbranch_scc1 .LBB10_283
+.LBB10_284:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s9
-	ds_store_b32 v2, v7 offset:23620
-	s_cbranch_vccnz .LBB10_297
+	ds_store_b32 v2, v7 offset:23612
+	s_cbranch_vccnz .LBB10_287
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[6:7], s[68:69]
 	.p2align	6
-.LBB10_296:
+.LBB10_286:
 	s_add_u32 s1, s2, s104
 	s_addc_u32 s5, s3, vcc_hi
 	s_mul_i32 s10, s1, s71
@@ -37005,16 +37015,16 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_296
-.LBB10_297:
+	s_cbranch_scc1 .LBB10_286
+.LBB10_287:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s9
-	ds_store_b32 v2, v8 offset:23624
-	s_cbranch_vccnz .LBB10_300
+	ds_store_b32 v2, v8 offset:23616
+	s_cbranch_vccnz .LBB10_290
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[6:7], s[68:69]
 	.p2align	6
-.LBB10_299:
+.LBB10_289:
 	s_add_u32 s1, s2, s104
 	s_addc_u32 s5, s3, vcc_hi
 	s_mul_i32 s10, s1, s71
@@ -37042,12 +37052,12 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_299
-.LBB10_300:
+	s_cbranch_scc1 .LBB10_289
+.LBB10_290:
 	v_mov_b32_e32 v10, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s9
-	ds_store_b32 v10, v9 offset:23640
-	s_cbranch_vccnz .LBB10_304
+	ds_store_b32 v10, v9 offset:23632
+	s_cbranch_vccnz .LBB10_294
 	v_mov_b32_e32 v2, 0
 	s_mov_b32 s1, 0xff800000
 	s_mov_b64 s[2:3], 0
@@ -37055,7 +37065,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[4:5], 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_302:
+.LBB10_292:
 	s_add_u32 s10, s2, s104
 	s_addc_u32 s11, s3, vcc_hi
 	s_mul_i32 s12, s10, s71
@@ -37093,7 +37103,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_302
+	s_cbranch_scc1 .LBB10_292
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -37106,15 +37116,15 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v10, s2, s1
-.LBB10_304:
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
+.LBB10_294:
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s9
-	ds_store_b32 v3, v10 offset:23644
-	s_cbranch_vccnz .LBB10_307
+	ds_store_b32 v2, v10 offset:23636
+	s_cbranch_vccnz .LBB10_297
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[6:7], s[68:69]
 	.p2align	6
-.LBB10_306:
+.LBB10_296:
 	s_add_u32 s1, s2, s104
 	s_addc_u32 s5, s3, vcc_hi
 	s_mul_i32 s10, s1, s71
@@ -37122,46 +37132,47 @@ tessera_gumbel_pairwise_split:
 	s_mul_i32 s4, s1, s70
 	s_mul_i32 s5, s5, s70
 	s_add_i32 s1, s11, s10
-	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	v_cmp_o_f32_e32 vcc_lo, v5, v5
 	s_add_i32 s5, s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_add_u32 s4, s56, s4
 	s_addc_u32 s5, s57, s5
-	global_load_b32 v4, v3, s[4:5] offset:36
+	global_load_b32 v3, v2, s[4:5] offset:36
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s1, v4, v4
-	v_cmp_gt_f32_e64 s4, v4, v2
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v5
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
-	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	v_cndmask_b32_e32 v5, v5, v3, vcc_lo
 	s_add_u32 s6, s6, -1
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_306
-.LBB10_307:
-	v_mov_b32_e32 v3, 0xff800000
-	v_dual_mov_b32 v4, 0x7f800000 :: v_dual_mov_b32 v5, 0
+	s_cbranch_scc1 .LBB10_296
+.LBB10_297:
+	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v3, 0
+	v_mov_b32_e32 v2, 0x7f800000
 	s_and_b32 s2, s9, s46
+	v_mov_b32_e32 v12, 0x5c44
+	s_delay_alu instid0(VALU_DEP_3)
+	v_dual_mov_b32 v4, v6 :: v_dual_mov_b32 v11, 0x5c58
 	s_mov_b32 s1, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2)
-	v_dual_mov_b32 v6, v3 :: v_dual_mov_b32 v11, 0x5c4c
 	s_and_not1_b32 vcc_lo, exec_lo, s2
-	ds_store_b128 v5, v[2:5] offset:23648
-	ds_store_b64 v5, v[5:6] offset:23664
-	ds_store_2addr_b32 v11, v4, v5 offset1:1
-	s_cbranch_vccnz .LBB10_311
-	v_mov_b32_e32 v3, 0
+	ds_store_2addr_b64 v11, v[5:6], v[2:3] offset1:1
+	ds_store_2addr_b32 v12, v2, v3 offset1:1
+	ds_store_b64 v3, v[3:4] offset:23656
+	s_cbranch_vccnz .LBB10_301
+	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[6:7], s[68:69]
 	s_mov_b64 s[4:5], 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_309:
+.LBB10_299:
 	s_add_u32 s9, s2, s104
 	s_addc_u32 s11, s3, vcc_hi
 	s_mul_i32 s12, s9, s71
@@ -37175,12 +37186,12 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s10, s56, s10
 	s_addc_u32 s11, s57, s11
-	global_load_b64 v[4:5], v3, s[10:11] offset:44
+	global_load_b64 v[3:4], v2, s[10:11] offset:44
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s9, v4
-	v_readfirstlane_b32 s10, v5
+	v_readfirstlane_b32 s9, v3
+	v_readfirstlane_b32 s10, v4
 	s_cmp_gt_f32 s9, s1
-	v_mov_b32_e32 v4, s9
+	v_mov_b32_e32 v3, s9
 	s_cselect_b32 s11, -1, 0
 	s_cmp_u_f32 s9, s9
 	s_cselect_b32 s9, -1, 0
@@ -37189,18 +37200,18 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s9, s12, s9
 	s_or_b32 vcc_lo, s11, s9
-	v_cndmask_b32_e32 v4, s1, v4, vcc_lo
+	v_cndmask_b32_e32 v3, s1, v3, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s5, 0, s5
 	s_cselect_b32 s4, s10, s4
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
-	v_readfirstlane_b32 s1, v4
+	v_readfirstlane_b32 s1, v3
 	s_add_u32 s6, s6, -1
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_309
+	s_cbranch_scc1 .LBB10_299
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -37212,59 +37223,58 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, s3, s2
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
-	v_ldexp_f32 v5, s2, s1
-.LBB10_311:
-	v_dual_add_f32 v3, v8, v8 :: v_dual_mul_f32 v2, 0x41000000, v2
+	v_ldexp_f32 v3, s2, s1
+.LBB10_301:
+	v_dual_add_f32 v2, v8, v8 :: v_dual_mul_f32 v5, 0x41000000, v5
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v9
 	v_readlane_b32 s1, v144, 3
 	s_lshl_b64 s[2:3], s[94:95], 3
-	v_add_f32_e32 v3, v7, v3
+	v_add_f32_e32 v2, v7, v2
 	s_add_u32 s2, s50, s2
 	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
 	s_addc_u32 s3, s51, s3
 	s_lshl_b64 s[4:5], s[94:95], 2
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mov_b32_e32 v6, 0
 	s_add_u32 s4, s48, s4
-	v_add_f32_e32 v3, v3, v4
-	v_cndmask_b32_e64 v4, v5, 0, s1
+	v_add_f32_e32 v2, v2, v4
+	v_cndmask_b32_e64 v4, v3, 0, s1
 	s_addc_u32 s5, s49, s5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v6, v3, v2
-	v_cndmask_b32_e64 v2, v10, v4, s78
-	v_mov_b32_e32 v4, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_eq_f32_e32 vcc_lo, 0, v6
-	ds_store_b32 v4, v5 offset:23636
-	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
-	v_readfirstlane_b32 s1, v2
+	ds_store_b32 v6, v3 offset:23628
+	v_add_f32_e32 v2, v2, v5
+	v_cndmask_b32_e64 v4, v10, v4, s78
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v2
+	v_cvt_u32_f32_e32 v2, v2
+	v_cndmask_b32_e32 v4, -1.0, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
+	v_readfirstlane_b32 s1, v4
 	s_trunc_f32 s1, s1
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s7, s1, 0x7fffffff
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s6, s7, 0x2f800000
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_floor_f32 s9, s6
 	s_ashr_i32 s6, s1, 31
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_fmac_f32 s7, s9, 0xcf800000
 	s_cvt_u32_f32 s11, s9
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_cvt_u32_f32 s10, s7
 	s_mov_b32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b64 s[10:11], s[10:11], s[6:7]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s10, s10, s6
 	s_subb_u32 s11, s11, s6
-	v_dual_mov_b32 v2, s10 :: v_dual_mov_b32 v3, s11
-	v_cvt_u32_f32_e32 v6, v6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v4, s10 :: v_dual_mov_b32 v5, s11
 	s_clause 0x1
-	global_store_b64 v4, v[2:3], s[2:3]
-	global_store_b32 v4, v6, s[4:5]
-.LBB10_312:
+	global_store_b64 v6, v[4:5], s[2:3]
+	global_store_b32 v6, v2, s[4:5]
+.LBB10_302:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_mov_b32 s1, 0
-.LBB10_313:
+.LBB10_303:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1368
+	s_cbranch_vccz .LBB10_1324
 	v_add_co_u32 v2, s1, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
@@ -37282,7 +37292,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, vcc_lo
-	s_cbranch_execz .LBB10_318
+	s_cbranch_execz .LBB10_308
 	v_mov_b32_e32 v6, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, v3
 	v_mov_b32_e32 v10, 0
@@ -37294,7 +37304,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v16, 0xff800000
 	s_mov_b32 s3, 0
-.LBB10_316:
+.LBB10_306:
 	v_lshlrev_b64 v[21:22], 2, v[14:15]
 	v_cmp_o_f32_e64 s4, v17, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -37343,9 +37353,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_316
+	s_cbranch_execnz .LBB10_306
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_318:
+.LBB10_308:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	s_or_b32 exec_lo, exec_lo, s2
 	v_lshlrev_b32_e32 v76, 2, v0
@@ -37358,7 +37368,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_320
+	s_cbranch_execz .LBB10_310
 	ds_load_2addr_stride64_b32 v[11:12], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[13:14], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -37383,14 +37393,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s4
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_320:
+.LBB10_310:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_cmp_gt_u32_e64 s4, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB10_322
+	s_cbranch_execz .LBB10_312
 	ds_load_2addr_stride64_b32 v[11:12], v75 offset1:1
 	ds_load_2addr_stride64_b32 v[13:14], v74 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -37415,14 +37425,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s5
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_322:
+.LBB10_312:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_cmp_gt_u32_e64 s5, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_324
+	s_cbranch_execz .LBB10_314
 	ds_load_2addr_b32 v[11:12], v75 offset1:32
 	ds_load_2addr_b32 v[13:14], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -37447,14 +37457,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s6
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_324:
+.LBB10_314:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_cmp_gt_u32_e64 s6, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_326
+	s_cbranch_execz .LBB10_316
 	ds_load_2addr_b32 v[11:12], v75 offset1:16
 	ds_load_2addr_b32 v[13:14], v74 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -37479,14 +37489,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s7
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_326:
+.LBB10_316:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_cmp_gt_u32_e64 s7, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_328
+	s_cbranch_execz .LBB10_318
 	ds_load_2addr_b32 v[11:12], v75 offset1:8
 	ds_load_2addr_b32 v[13:14], v74 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -37511,14 +37521,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s8
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_328:
+.LBB10_318:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_cmp_gt_u32_e64 s8, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_330
+	s_cbranch_execz .LBB10_320
 	ds_load_2addr_b32 v[11:12], v75 offset1:4
 	ds_load_2addr_b32 v[13:14], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -37543,14 +37553,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s9
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_330:
+.LBB10_320:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_cmp_gt_u32_e64 s9, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_332
+	s_cbranch_execz .LBB10_322
 	ds_load_2addr_b32 v[11:12], v75 offset1:2
 	ds_load_2addr_b32 v[13:14], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -37575,13 +37585,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v12, s10
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_332:
+.LBB10_322:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_334
+	s_cbranch_execz .LBB10_324
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[11:12], v5 offset0:84 offset1:88
 	ds_load_b32 v9, v75
@@ -37608,13 +37618,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v9, v11, s10
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_334:
+.LBB10_324:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_336
+	s_cbranch_execz .LBB10_326
 	v_add_nc_u32_e64 v5, 48, 0
 	v_readlane_b32 s12, v144, 0
 	v_readlane_b32 s13, v144, 1
@@ -37635,7 +37645,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v13, v11
 	global_store_b64 v5, v[12:13], s[10:11] offset:4
-.LBB10_336:
+.LBB10_326:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -37646,9 +37656,164 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_338
+	s_cbranch_execz .LBB10_328
 	ds_load_2addr_stride64_b32 v[9:10], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[11:12], v74 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v12, v12
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_328:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execz .LBB10_330
+	ds_load_2addr_stride64_b32 v[9:10], v75 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v74 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v12, v12
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_330:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execz .LBB10_332
+	ds_load_2addr_b32 v[9:10], v75 offset1:32
+	ds_load_2addr_b32 v[11:12], v74 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v12, v12
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_332:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execz .LBB10_334
+	ds_load_2addr_b32 v[9:10], v75 offset1:16
+	ds_load_2addr_b32 v[11:12], v74 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v12, v12
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_334:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execz .LBB10_336
+	ds_load_2addr_b32 v[9:10], v75 offset1:8
+	ds_load_2addr_b32 v[11:12], v74 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v12, v12
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_336:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s8
+	s_cbranch_execz .LBB10_338
+	ds_load_2addr_b32 v[9:10], v75 offset1:4
+	ds_load_2addr_b32 v[11:12], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -37676,10 +37841,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s4
+	s_and_saveexec_b32 s2, s9
 	s_cbranch_execz .LBB10_340
-	ds_load_2addr_stride64_b32 v[9:10], v75 offset1:1
-	ds_load_2addr_stride64_b32 v[11:12], v74 offset1:1
+	ds_load_2addr_b32 v[9:10], v75 offset1:2
+	ds_load_2addr_b32 v[11:12], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -37707,163 +37872,8 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_342
-	ds_load_2addr_b32 v[9:10], v75 offset1:32
-	ds_load_2addr_b32 v[11:12], v74 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v10, v9
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v12, v11
-	v_cmp_gt_f32_e64 s12, v12, v11
-	v_cmp_o_f32_e64 s13, v11, v11
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v12, v12
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v11, v12, s10
-	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_342:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_344
-	ds_load_2addr_b32 v[9:10], v75 offset1:16
-	ds_load_2addr_b32 v[11:12], v74 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v10, v9
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v12, v11
-	v_cmp_gt_f32_e64 s12, v12, v11
-	v_cmp_o_f32_e64 s13, v11, v11
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v12, v12
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v11, v12, s10
-	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_344:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_346
-	ds_load_2addr_b32 v[9:10], v75 offset1:8
-	ds_load_2addr_b32 v[11:12], v74 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v10, v9
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v12, v11
-	v_cmp_gt_f32_e64 s12, v12, v11
-	v_cmp_o_f32_e64 s13, v11, v11
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v12, v12
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v11, v12, s10
-	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_346:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_348
-	ds_load_2addr_b32 v[9:10], v75 offset1:4
-	ds_load_2addr_b32 v[11:12], v74 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v10, v9
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v12, v11
-	v_cmp_gt_f32_e64 s12, v12, v11
-	v_cmp_o_f32_e64 s13, v11, v11
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v12, v12
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v11, v12, s10
-	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_348:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_350
-	ds_load_2addr_b32 v[9:10], v75 offset1:2
-	ds_load_2addr_b32 v[11:12], v74 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v10, v9
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v12, v11
-	v_cmp_gt_f32_e64 s12, v12, v11
-	v_cmp_o_f32_e64 s13, v11, v11
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v12, v12
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v11, v12, s10
-	v_cndmask_b32_e64 v7, v9, v10, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_350:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_352
+	s_cbranch_execz .LBB10_342
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v5 offset0:84 offset1:88
 	ds_load_b32 v11, v75
@@ -37890,13 +37900,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v11, v9, s10
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_352:
+.LBB10_342:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_354
+	s_cbranch_execz .LBB10_344
 	v_add_nc_u32_e64 v5, 48, 0
 	v_readlane_b32 s12, v144, 0
 	v_readlane_b32 s13, v144, 1
@@ -37917,7 +37927,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v11, v9
 	global_store_b64 v5, v[10:11], s[10:11] offset:12
-.LBB10_354:
+.LBB10_344:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -37928,9 +37938,164 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_356
+	s_cbranch_execz .LBB10_346
 	ds_load_2addr_stride64_b32 v[8:9], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[10:11], v74 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v11, v11
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_346:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execz .LBB10_348
+	ds_load_2addr_stride64_b32 v[8:9], v75 offset1:1
+	ds_load_2addr_stride64_b32 v[10:11], v74 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v11, v11
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_348:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execz .LBB10_350
+	ds_load_2addr_b32 v[8:9], v75 offset1:32
+	ds_load_2addr_b32 v[10:11], v74 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v11, v11
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_350:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execz .LBB10_352
+	ds_load_2addr_b32 v[8:9], v75 offset1:16
+	ds_load_2addr_b32 v[10:11], v74 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v11, v11
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_352:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execz .LBB10_354
+	ds_load_2addr_b32 v[8:9], v75 offset1:8
+	ds_load_2addr_b32 v[10:11], v74 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v11, v11
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v7
+.LBB10_354:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s8
+	s_cbranch_execz .LBB10_356
+	ds_load_2addr_b32 v[8:9], v75 offset1:4
+	ds_load_2addr_b32 v[10:11], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -37958,10 +38123,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s4
+	s_and_saveexec_b32 s2, s9
 	s_cbranch_execz .LBB10_358
-	ds_load_2addr_stride64_b32 v[8:9], v75 offset1:1
-	ds_load_2addr_stride64_b32 v[10:11], v74 offset1:1
+	ds_load_2addr_b32 v[8:9], v75 offset1:2
+	ds_load_2addr_b32 v[10:11], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
@@ -37989,163 +38154,8 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_360
-	ds_load_2addr_b32 v[8:9], v75 offset1:32
-	ds_load_2addr_b32 v[10:11], v74 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v9, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v11, v10
-	v_cmp_gt_f32_e64 s12, v11, v10
-	v_cmp_o_f32_e64 s13, v10, v10
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v11, v11
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v10, v11, s10
-	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_360:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_362
-	ds_load_2addr_b32 v[8:9], v75 offset1:16
-	ds_load_2addr_b32 v[10:11], v74 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v9, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v11, v10
-	v_cmp_gt_f32_e64 s12, v11, v10
-	v_cmp_o_f32_e64 s13, v10, v10
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v11, v11
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v10, v11, s10
-	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_362:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_364
-	ds_load_2addr_b32 v[8:9], v75 offset1:8
-	ds_load_2addr_b32 v[10:11], v74 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v9, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v11, v10
-	v_cmp_gt_f32_e64 s12, v11, v10
-	v_cmp_o_f32_e64 s13, v10, v10
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v11, v11
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v10, v11, s10
-	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_364:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_366
-	ds_load_2addr_b32 v[8:9], v75 offset1:4
-	ds_load_2addr_b32 v[10:11], v74 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v9, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v11, v10
-	v_cmp_gt_f32_e64 s12, v11, v10
-	v_cmp_o_f32_e64 s13, v10, v10
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v11, v11
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v10, v11, s10
-	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_366:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_368
-	ds_load_2addr_b32 v[8:9], v75 offset1:2
-	ds_load_2addr_b32 v[10:11], v74 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v9, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v11, v10
-	v_cmp_gt_f32_e64 s12, v11, v10
-	v_cmp_o_f32_e64 s13, v10, v10
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v11, v11
-	v_cndmask_b32_e64 v7, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v7.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v10, v11, s10
-	v_cndmask_b32_e64 v7, v8, v9, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v7
-.LBB10_368:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_370
+	s_cbranch_execz .LBB10_360
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[8:9], v5 offset0:84 offset1:88
 	ds_load_b32 v10, v75
@@ -38172,13 +38182,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v7, v10, v8, s10
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v7
-.LBB10_370:
+.LBB10_360:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_372
+	s_cbranch_execz .LBB10_362
 	v_add_nc_u32_e64 v5, 48, 0
 	v_readlane_b32 s12, v144, 0
 	v_readlane_b32 s13, v144, 1
@@ -38199,7 +38209,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v9, v7
 	global_store_b64 v5, v[8:9], s[10:11] offset:20
-.LBB10_372:
+.LBB10_362:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -38210,9 +38220,164 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_374
+	s_cbranch_execz .LBB10_364
 	ds_load_2addr_stride64_b32 v[7:8], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[9:10], v74 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v10, v10
+	v_cndmask_b32_e64 v6, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v6
+.LBB10_364:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execz .LBB10_366
+	ds_load_2addr_stride64_b32 v[7:8], v75 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v74 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v10, v10
+	v_cndmask_b32_e64 v6, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v6
+.LBB10_366:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execz .LBB10_368
+	ds_load_2addr_b32 v[7:8], v75 offset1:32
+	ds_load_2addr_b32 v[9:10], v74 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v10, v10
+	v_cndmask_b32_e64 v6, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v6
+.LBB10_368:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execz .LBB10_370
+	ds_load_2addr_b32 v[7:8], v75 offset1:16
+	ds_load_2addr_b32 v[9:10], v74 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v10, v10
+	v_cndmask_b32_e64 v6, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v6
+.LBB10_370:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execz .LBB10_372
+	ds_load_2addr_b32 v[7:8], v75 offset1:8
+	ds_load_2addr_b32 v[9:10], v74 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v10, v10
+	v_cndmask_b32_e64 v6, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v74, v5
+	ds_store_b32 v75, v6
+.LBB10_372:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s8
+	s_cbranch_execz .LBB10_374
+	ds_load_2addr_b32 v[7:8], v75 offset1:4
+	ds_load_2addr_b32 v[9:10], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -38240,10 +38405,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s4
+	s_and_saveexec_b32 s2, s9
 	s_cbranch_execz .LBB10_376
-	ds_load_2addr_stride64_b32 v[7:8], v75 offset1:1
-	ds_load_2addr_stride64_b32 v[9:10], v74 offset1:1
+	ds_load_2addr_b32 v[7:8], v75 offset1:2
+	ds_load_2addr_b32 v[9:10], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -38271,163 +38436,8 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_378
-	ds_load_2addr_b32 v[7:8], v75 offset1:32
-	ds_load_2addr_b32 v[9:10], v74 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v10, v10
-	v_cndmask_b32_e64 v6, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v9, v10, s10
-	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v6
-.LBB10_378:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_380
-	ds_load_2addr_b32 v[7:8], v75 offset1:16
-	ds_load_2addr_b32 v[9:10], v74 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v10, v10
-	v_cndmask_b32_e64 v6, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v9, v10, s10
-	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v6
-.LBB10_380:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_382
-	ds_load_2addr_b32 v[7:8], v75 offset1:8
-	ds_load_2addr_b32 v[9:10], v74 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v10, v10
-	v_cndmask_b32_e64 v6, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v9, v10, s10
-	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v6
-.LBB10_382:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_384
-	ds_load_2addr_b32 v[7:8], v75 offset1:4
-	ds_load_2addr_b32 v[9:10], v74 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v10, v10
-	v_cndmask_b32_e64 v6, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v9, v10, s10
-	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v6
-.LBB10_384:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_386
-	ds_load_2addr_b32 v[7:8], v75 offset1:2
-	ds_load_2addr_b32 v[9:10], v74 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v10, v10
-	v_cndmask_b32_e64 v6, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v5.l, v5.l, v6.l, s10
-	v_and_b16 v5.l, 1, v5.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v5.l
-	v_cndmask_b32_e64 v5, v9, v10, s10
-	v_cndmask_b32_e64 v6, v7, v8, s10
-	ds_store_b32 v74, v5
-	ds_store_b32 v75, v6
-.LBB10_386:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_388
+	s_cbranch_execz .LBB10_378
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:84 offset1:88
 	ds_load_b32 v9, v75
@@ -38454,13 +38464,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v6, v9, v7, s10
 	ds_store_b32 v74, v5
 	ds_store_b32 v75, v6
-.LBB10_388:
+.LBB10_378:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_390
+	s_cbranch_execz .LBB10_380
 	v_add_nc_u32_e64 v5, 48, 0
 	v_readlane_b32 s12, v144, 0
 	v_readlane_b32 s13, v144, 1
@@ -38481,7 +38491,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v7, v5
 	global_store_b64 v8, v[6:7], s[10:11] offset:28
-.LBB10_390:
+.LBB10_380:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -38492,9 +38502,164 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_392
+	s_cbranch_execz .LBB10_382
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v74 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v74, v4
+	ds_store_b32 v75, v5
+.LBB10_382:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execz .LBB10_384
+	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v74 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v74, v4
+	ds_store_b32 v75, v5
+.LBB10_384:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execz .LBB10_386
+	ds_load_2addr_b32 v[6:7], v75 offset1:32
+	ds_load_2addr_b32 v[8:9], v74 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v74, v4
+	ds_store_b32 v75, v5
+.LBB10_386:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execz .LBB10_388
+	ds_load_2addr_b32 v[6:7], v75 offset1:16
+	ds_load_2addr_b32 v[8:9], v74 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v74, v4
+	ds_store_b32 v75, v5
+.LBB10_388:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execz .LBB10_390
+	ds_load_2addr_b32 v[6:7], v75 offset1:8
+	ds_load_2addr_b32 v[8:9], v74 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s3, s10, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s12, s3
+	v_cndmask_b32_e64 v4, 0, 1, s3
+	s_or_b32 s3, s13, s10
+	v_cmp_u_f32_e64 s10, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v74, v4
+	ds_store_b32 v75, v5
+.LBB10_390:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s8
+	s_cbranch_execz .LBB10_392
+	ds_load_2addr_b32 v[6:7], v75 offset1:4
+	ds_load_2addr_b32 v[8:9], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -38522,10 +38687,10 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s4
+	s_and_saveexec_b32 s2, s9
 	s_cbranch_execz .LBB10_394
-	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v74 offset1:1
+	ds_load_2addr_b32 v[6:7], v75 offset1:2
+	ds_load_2addr_b32 v[8:9], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -38553,163 +38718,8 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_396
-	ds_load_2addr_b32 v[6:7], v75 offset1:32
-	ds_load_2addr_b32 v[8:9], v74 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v9, v8
-	v_cmp_gt_f32_e64 s12, v9, v8
-	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v4.l, v4.l, v5.l, s10
-	v_and_b16 v4.l, 1, v4.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v4.l
-	v_cndmask_b32_e64 v4, v8, v9, s10
-	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v74, v4
-	ds_store_b32 v75, v5
-.LBB10_396:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_398
-	ds_load_2addr_b32 v[6:7], v75 offset1:16
-	ds_load_2addr_b32 v[8:9], v74 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v9, v8
-	v_cmp_gt_f32_e64 s12, v9, v8
-	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v4.l, v4.l, v5.l, s10
-	v_and_b16 v4.l, 1, v4.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v4.l
-	v_cndmask_b32_e64 v4, v8, v9, s10
-	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v74, v4
-	ds_store_b32 v75, v5
-.LBB10_398:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_400
-	ds_load_2addr_b32 v[6:7], v75 offset1:8
-	ds_load_2addr_b32 v[8:9], v74 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v9, v8
-	v_cmp_gt_f32_e64 s12, v9, v8
-	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v4.l, v4.l, v5.l, s10
-	v_and_b16 v4.l, 1, v4.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v4.l
-	v_cndmask_b32_e64 v4, v8, v9, s10
-	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v74, v4
-	ds_store_b32 v75, v5
-.LBB10_400:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_402
-	ds_load_2addr_b32 v[6:7], v75 offset1:4
-	ds_load_2addr_b32 v[8:9], v74 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v9, v8
-	v_cmp_gt_f32_e64 s12, v9, v8
-	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v4.l, v4.l, v5.l, s10
-	v_and_b16 v4.l, 1, v4.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v4.l
-	v_cndmask_b32_e64 v4, v8, v9, s10
-	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v74, v4
-	ds_store_b32 v75, v5
-.LBB10_402:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_404
-	ds_load_2addr_b32 v[6:7], v75 offset1:2
-	ds_load_2addr_b32 v[8:9], v74 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e64 s10, v7, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v9, v8
-	v_cmp_gt_f32_e64 s12, v9, v8
-	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s3, s10, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s12, s3
-	v_cndmask_b32_e64 v4, 0, 1, s3
-	s_or_b32 s3, s13, s10
-	v_cmp_u_f32_e64 s10, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v4.l, v4.l, v5.l, s10
-	v_and_b16 v4.l, 1, v4.l
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u16_e64 s10, 1, v4.l
-	v_cndmask_b32_e64 v4, v8, v9, s10
-	v_cndmask_b32_e64 v5, v6, v7, s10
-	ds_store_b32 v74, v4
-	ds_store_b32 v75, v5
-.LBB10_404:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_406
+	s_cbranch_execz .LBB10_396
 	v_add_nc_u32_e64 v4, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:84 offset1:88
 	ds_load_b32 v8, v75
@@ -38736,13 +38746,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v5, v8, v6, s10
 	ds_store_b32 v74, v4
 	ds_store_b32 v75, v5
-.LBB10_406:
+.LBB10_396:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_408
+	s_cbranch_execz .LBB10_398
 	v_add_nc_u32_e64 v4, 48, 0
 	v_readlane_b32 s12, v144, 0
 	v_readlane_b32 s13, v144, 1
@@ -38763,7 +38773,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v6, v4
 	global_store_b64 v7, v[5:6], s[10:11] offset:36
-.LBB10_408:
+.LBB10_398:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mul_i32 s2, s19, 28
 	s_mul_hi_u32 s3, s18, 28
@@ -38775,10 +38785,10 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, vcc_lo
-	s_cbranch_execz .LBB10_411
+	s_cbranch_execz .LBB10_401
 	s_mov_b32 s3, 0
 	.p2align	6
-.LBB10_410:
+.LBB10_400:
 	v_lshlrev_b64 v[4:5], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v6, vcc_lo, s33, v4
@@ -38800,8 +38810,8 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v6, v8, v7, s10
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_410
-.LBB10_411:
+	s_cbranch_execnz .LBB10_400
+.LBB10_401:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_sub_u32 s2, s16, s14
 	s_subb_u32 s3, s17, s15
@@ -38811,11 +38821,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB10_415
+	s_cbranch_execz .LBB10_405
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s13, 0
 	s_mov_b32 s12, 0
-.LBB10_413:
+.LBB10_403:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -38825,16 +38835,11 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
 	s_or_b32 s12, vcc_lo, s12
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_413
+	s_cbranch_execnz .LBB10_403
 	s_or_b32 exec_lo, exec_lo, s12
-.LBB10_415:
+.LBB10_405:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s11
-	s_and_saveexec_b32 s11, s0
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23600
-	s_or_b32 exec_lo, exec_lo, s11
-	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
@@ -38844,243 +38849,221 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
 	s_mov_b32 s11, 0
-.LBB10_420:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_408:
 	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s16, v4, s13
 	s_lshl_b32 s13, 1, s13
 	s_add_i32 s11, s11, s16
 	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB10_420
+	s_cbranch_scc1 .LBB10_408
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s12, exec_lo, s12
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3 offset:23600
+	ds_add_u32 v2, v3 offset:23604
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s11, s65
-	ds_load_b32 v2, v4 offset:23600
+	ds_load_b32 v2, v4 offset:23604
 	s_min_u32 s11, s11, 32
-	s_mov_b32 s34, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[12:13], s[64:65], s11
 	s_sub_i32 s11, 32, s11
 	s_min_u32 s12, s12, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s12, s12
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_ldexp_f32 v3, s12, s11
 	v_readlane_b32 s11, v144, 2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_readfirstlane_b32 s28, v3
 	s_xor_b32 s29, s11, -1
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
 	s_or_b32 s11, s29, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_454
+	s_cbranch_vccnz .LBB10_434
 	s_lshl_b64 s[12:13], s[14:15], 2
-	s_mov_b32 s37, 0
-	s_add_u32 s35, s30, s12
-	s_addc_u32 s36, s31, s13
+	s_mov_b32 s36, 0
+	s_add_u32 s34, s30, s12
+	s_addc_u32 s35, s31, s13
 	s_mov_b64 s[12:13], 0
-	s_branch .LBB10_426
-.LBB10_425:
-	s_or_b32 exec_lo, exec_lo, s19
-	v_mov_b32_e32 v2, s16
+	s_branch .LBB10_414
+.LBB10_413:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s11, s28
-	s_cselect_b32 s37, s18, s17
+	s_cselect_b32 s36, s17, s16
 	s_add_u32 s12, s12, 2
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB10_455
-.LBB10_426:
+	s_cbranch_scc1 .LBB10_435
+.LBB10_414:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s11, 0x80000000, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s17, s11, s37
-	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB10_430
+	s_or_b32 s16, s11, s36
+	s_and_saveexec_b32 s17, s10
+	s_cbranch_execz .LBB10_418
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s18, 0
 	.p2align	6
-.LBB10_428:
+.LBB10_416:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s35, v6
+	v_add_co_u32 v6, vcc_lo, s34, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s36, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s35, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
 	s_or_b32 s18, vcc_lo, s18
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s17, v6
+	v_cmp_le_u32_e64 s11, s16, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB10_428
+	s_cbranch_execnz .LBB10_416
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB10_430:
+.LBB10_418:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s16
-	s_cmp_lg_u32 s34, 3
-	s_cbranch_scc1 .LBB10_434
+	s_or_b32 exec_lo, exec_lo, s17
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:23600
+	ds_store_b32 v4, v4 offset:23604
 	s_or_b32 exec_lo, exec_lo, s11
-	s_mov_b32 s34, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s17, exec_lo
+	s_mov_b32 s11, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_434:
-	s_add_i32 s11, s34, 1
-	s_cmp_lg_u32 s34, 2
-	s_cselect_b32 s16, s11, 0
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s18, s16, 2
+.LBB10_421:
+	s_ctz_i32_b32 s18, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s18
-	ds_store_b32 v2, v4 offset:23600
+	v_readlane_b32 s19, v5, s18
+	s_lshl_b32 s18, 1, s18
+	s_add_i32 s11, s11, s19
+	s_and_not1_b32 s17, s17, s18
+	s_cbranch_scc1 .LBB10_421
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s17, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s17, exec_lo, s17
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:23604
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v5, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v5 offset:23604
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s28
+	s_cselect_b32 s16, s16, s36
+	s_lshr_b32 s11, 2.0, s12
+	s_or_b32 s17, s11, s16
+	s_and_saveexec_b32 s18, s10
+	s_cbranch_execz .LBB10_428
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s19, 0
+	.p2align	6
+.LBB10_426:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s34, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s35, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
+	s_or_b32 s19, vcc_lo, s19
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e64 s11, s17, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execnz .LBB10_426
+	s_or_b32 exec_lo, exec_lo, s19
+.LBB10_428:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s18
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:23604
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
 	s_mov_b32 s11, 0
-.LBB10_437:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB10_431:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s20, v5, s19
 	s_lshl_b32 s19, 1, s19
 	s_add_i32 s11, s11, s20
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB10_437
+	s_cbranch_scc1 .LBB10_431
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s18, s34, 0x5c30
-	s_mov_b32 s19, exec_lo
+	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s19, exec_lo, s19
-	v_dual_mov_b32 v2, s18 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_or_b32 exec_lo, exec_lo, s19
-	v_dual_mov_b32 v2, s18 :: v_dual_mov_b32 v5, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_load_b32 v2, v2
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
-	s_cvt_f32_u32 s11, s11
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s28
-	s_cselect_b32 s17, s17, s37
-	s_lshr_b32 s11, 2.0, s12
-	s_or_b32 s18, s11, s17
-	s_and_saveexec_b32 s19, s10
-	s_cbranch_execz .LBB10_444
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s20, 0
-	.p2align	6
-.LBB10_442:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s35, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s36, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, 0x100, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	global_load_b32 v6, v[6:7], off
-	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
-	s_or_b32 s20, vcc_lo, s20
-	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s18, v6
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_442
-	s_or_b32 exec_lo, exec_lo, s20
-.LBB10_444:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s19
-	s_cmp_lg_u32 s16, 3
-	s_cbranch_scc1 .LBB10_448
-	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:23600
-	s_or_b32 exec_lo, exec_lo, s11
-	s_mov_b32 s16, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-.LBB10_448:
-	s_add_i32 s11, s16, 1
-	s_cmp_lg_u32 s16, 2
-	s_cselect_b32 s34, s11, 0
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s19, s34, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s19
-	ds_store_b32 v2, v4 offset:23600
-	s_or_b32 exec_lo, exec_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s19, exec_lo
-	s_mov_b32 s11, 0
-.LBB10_451:
-	s_ctz_i32_b32 s20, s19
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s21, v5, s20
-	s_lshl_b32 s20, 1, s20
-	s_add_i32 s11, s11, s21
-	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB10_451
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s16, s16, 0x5c30
-	s_mov_b32 s19, exec_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s19, exec_lo, s19
-	s_cbranch_execz .LBB10_425
-	v_dual_mov_b32 v2, s16 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_branch .LBB10_425
-.LBB10_454:
+	s_xor_b32 s18, exec_lo, s18
+	s_cbranch_execz .LBB10_413
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:23604
+	s_branch .LBB10_413
+.LBB10_434:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s10, 0xff800000
 	s_and_saveexec_b32 s11, s0
-	s_cbranch_execnz .LBB10_473
-	s_branch .LBB10_474
-.LBB10_455:
+	s_cbranch_execnz .LBB10_449
+	s_branch .LBB10_450
+.LBB10_435:
 	s_add_u32 s18, s58, -1
 	s_addc_u32 s19, s59, -1
 	s_mov_b32 s20, 0
 	s_clz_i32_u64 s11, s[18:19]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s38, s11, 64
-	s_sub_u32 s12, 64, s38
+	s_min_u32 s37, s11, 64
+	s_sub_u32 s12, 64, s37
 	s_subb_u32 s13, 0, 0
 	s_lshl_b64 s[16:17], -1, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_not_b64 s[16:17], s[16:17]
 	s_cmp_eq_u64 s[18:19], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_472
+	s_cbranch_scc1 .LBB10_448
 	v_cmp_gt_u64_e64 s11, s[12:13], 1
 	v_mov_b32_e32 v4, 0
 	s_brev_b32 s21, 1
@@ -39088,14 +39071,13 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s23, s13, 0
 	s_cselect_b32 s22, s12, 1
-	s_branch .LBB10_458
-.LBB10_457:
-	s_or_b32 exec_lo, exec_lo, s13
-	v_mov_b32_e32 v2, s11
+	s_branch .LBB10_438
+.LBB10_437:
+	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -39106,26 +39088,26 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB10_472
-.LBB10_458:
-	s_add_i32 s11, s24, s38
+	s_cbranch_scc1 .LBB10_448
+.LBB10_438:
+	s_add_i32 s11, s24, s37
 	v_mov_b32_e32 v5, 0
 	s_lshr_b64 s[12:13], s[20:21], s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[26:27], s[12:13], s[18:19]
-	s_and_saveexec_b32 s39, s10
-	s_cbranch_execz .LBB10_462
+	s_and_saveexec_b32 s38, s10
+	s_cbranch_execz .LBB10_442
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s40, 0
+	s_mov_b32 s39, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_460:
+.LBB10_440:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s35, v6
+	v_add_co_u32 v6, vcc_lo, s34, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s36, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s35, v7, vcc_lo
 	global_load_b32 v8, v[6:7], off
 	v_add_co_u32 v6, vcc_lo, v2, s14
 	v_add_co_ci_u32_e64 v7, null, s15, v3, vcc_lo
@@ -39138,65 +39120,52 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e64 s11, s[26:27], v[6:7]
 	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s12, s37, v8
-	v_cmp_lt_u32_e64 s13, s37, v8
+	v_cmp_eq_u32_e64 s12, s36, v8
+	v_cmp_lt_u32_e64 s13, s36, v8
 	s_and_b32 s11, s11, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s11, s13, s11
-	s_or_b32 s40, vcc_lo, s40
+	s_or_b32 s39, vcc_lo, s39
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s40
-	s_cbranch_execnz .LBB10_460
+	s_and_not1_b32 exec_lo, exec_lo, s39
+	s_cbranch_execnz .LBB10_440
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s40
-.LBB10_462:
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s39
-	s_cmp_lg_u32 s34, 3
-	s_cbranch_scc1 .LBB10_466
+.LBB10_442:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s38
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:23600
+	ds_store_b32 v4, v4 offset:23604
 	s_or_b32 exec_lo, exec_lo, s11
-	s_mov_b32 s34, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s12, exec_lo
+	s_mov_b32 s11, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_466:
-	s_add_i32 s12, s34, 1
-	s_cmp_lg_u32 s34, 2
-	s_mov_b32 s11, s34
-	s_cselect_b32 s34, s12, 0
-	s_and_saveexec_b32 s12, s0
-	s_lshl_b32 s13, s34, 2
+.LBB10_445:
+	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s13
-	ds_store_b32 v2, v4 offset:23600
-	s_or_b32 exec_lo, exec_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s13, exec_lo
-	s_mov_b32 s12, 0
-.LBB10_469:
-	s_ctz_i32_b32 s39, s13
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s40, v5, s39
-	s_lshl_b32 s39, 1, s39
-	s_add_i32 s12, s12, s40
-	s_and_not1_b32 s13, s13, s39
-	s_cbranch_scc1 .LBB10_469
+	v_readlane_b32 s38, v5, s13
+	s_lshl_b32 s13, 1, s13
+	s_add_i32 s11, s11, s38
+	s_and_not1_b32 s12, s12, s13
+	s_cbranch_scc1 .LBB10_445
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s11, s11, 0x5c30
-	s_mov_b32 s13, exec_lo
+	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s13, exec_lo, s13
-	s_cbranch_execz .LBB10_457
-	v_dual_mov_b32 v2, s11 :: v_dual_mov_b32 v3, s12
-	ds_add_u32 v2, v3
-	s_branch .LBB10_457
-.LBB10_472:
-	s_and_b32 s10, s37, 0x7fffffff
-	s_not_b32 s11, s37
-	s_cmp_lt_i32 s37, 0
+	s_xor_b32 s12, exec_lo, s12
+	s_cbranch_execz .LBB10_437
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:23604
+	s_branch .LBB10_437
+.LBB10_448:
+	s_and_b32 s10, s36, 0x7fffffff
+	s_not_b32 s11, s36
+	s_cmp_lt_i32 s36, 0
 	s_cselect_b32 s10, s10, s11
 	s_sub_u32 s12, s16, s18
 	s_subb_u32 s13, s17, s19
@@ -39212,10 +39181,10 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s12, s12
 	v_ldexp_f32 v2, s12, s11
 	s_and_saveexec_b32 s11, s0
-.LBB10_473:
-	v_dual_mov_b32 v3, s10 :: v_dual_mov_b32 v4, 0x5c64
+.LBB10_449:
+	v_dual_mov_b32 v3, s10 :: v_dual_mov_b32 v4, 0x5c5c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
-.LBB10_474:
+.LBB10_450:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_add_u32 s10, s2, 0xff
 	s_addc_u32 s11, s3, 0
@@ -39240,13 +39209,13 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s2, vcc_lo
-	s_cbranch_execz .LBB10_478
-	v_dual_mov_b32 v6, 0x5c64 :: v_dual_mov_b32 v9, v3
+	s_cbranch_execz .LBB10_454
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v9, v3
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s3, 0
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
-.LBB10_476:
+.LBB10_452:
 	v_add_co_u32 v11, s10, v8, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, s15, v9, s10
@@ -39286,9 +39255,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, s10, s3
 	v_add_co_ci_u32_e64 v10, null, 0, v10, s11
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_476
+	s_cbranch_execnz .LBB10_452
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_478:
+.LBB10_454:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	v_readlane_b32 s2, v144, 0
@@ -39310,11 +39279,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s0
-	s_cbranch_execz .LBB10_482
+	s_cbranch_execz .LBB10_458
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[10:11], 0x100
 	s_movk_i32 s13, 0x4830
-.LBB10_480:
+.LBB10_456:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s13
 	s_add_u32 s10, s10, -16
@@ -39366,23 +39335,23 @@ tessera_gumbel_pairwise_split:
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
 	ds_store_2addr_b32 v11, v14, v15 offset0:14 offset1:15
 	v_add_nc_u32_e32 v6, v16, v15
-	s_cbranch_scc1 .LBB10_480
+	s_cbranch_scc1 .LBB10_456
 	v_mov_b32_e32 v7, 0
 	global_store_b32 v7, v6, s[2:3] offset:252
-.LBB10_482:
+.LBB10_458:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, vcc_lo
-	s_cbranch_execz .LBB10_487
-	v_dual_mov_b32 v6, 0x5c64 :: v_dual_mov_b32 v9, 0
+	s_cbranch_execz .LBB10_463
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v9, 0
 	s_mov_b32 s13, 0
 	ds_load_b32 v8, v12
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
-	s_branch .LBB10_485
-.LBB10_484:
+	s_branch .LBB10_461
+.LBB10_460:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -39391,8 +39360,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execz .LBB10_487
-.LBB10_485:
+	s_cbranch_execz .LBB10_463
+.LBB10_461:
 	v_add_co_u32 v10, vcc_lo, v2, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s15, v3, vcc_lo
@@ -39426,7 +39395,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v11
 	v_cndmask_b32_e32 v11, v11, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v11
-	s_cbranch_execz .LBB10_484
+	s_cbranch_execz .LBB10_460
 	v_lshlrev_b64 v[13:14], 2, v[8:9]
 	v_add_co_u32 v8, vcc_lo, v8, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -39435,8 +39404,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s3, v14, vcc_lo
 	global_store_b32 v[13:14], v10, off offset:256
-	s_branch .LBB10_484
-.LBB10_487:
+	s_branch .LBB10_460
+.LBB10_463:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -39444,7 +39413,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB10_493
+	s_cbranch_execz .LBB10_469
 	s_mul_i32 s2, s104, s71
 	s_mul_hi_u32 s3, s104, s70
 	s_mov_b32 s11, exec_lo
@@ -39459,7 +39428,7 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s56, s2
 	s_addc_u32 s3, s57, s3
 	v_cmpx_eq_u32_e32 0, v2
-	s_cbranch_execz .LBB10_490
+	s_cbranch_execz .LBB10_466
 	s_bcnt1_i32_b32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s11
@@ -39467,7 +39436,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	buffer_gl1_inv
 	buffer_gl0_inv
-.LBB10_490:
+.LBB10_466:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_readfirstlane_b32 s11, v3
 	s_delay_alu instid0(VALU_DEP_1)
@@ -39476,38 +39445,38 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, s11, v2
 	s_and_saveexec_b32 s11, vcc_lo
-	s_cbranch_execz .LBB10_492
+	s_cbranch_execz .LBB10_468
 	v_mov_b32_e32 v2, 0
 	global_store_b32 v2, v2, s[2:3]
-.LBB10_492:
+.LBB10_468:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:23616
-.LBB10_493:
+	ds_store_b32 v3, v2 offset:23608
+.LBB10_469:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2 offset:23616
+	ds_load_b32 v2, v2 offset:23608
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, 0, v2
-	s_cbranch_vccz .LBB10_1368
+	s_cbranch_vccz .LBB10_1324
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB10_618
+	s_cbranch_execz .LBB10_590
 	s_cmp_lg_u64 s[68:69], 0
 	s_mov_b64 s[2:3], 0
 	s_cselect_b32 s15, -1, 0
 	s_cmp_eq_u64 s[68:69], 0
-	s_cbranch_scc1 .LBB10_602
+	s_cbranch_scc1 .LBB10_574
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_mov_b64 s[12:13], s[68:69]
 	.p2align	6
-.LBB10_497:
+.LBB10_473:
 	s_add_u32 s10, s2, s104
 	s_addc_u32 s11, s3, vcc_hi
 	s_mul_i32 s16, s10, s71
@@ -39535,13 +39504,13 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_497
+	s_cbranch_scc1 .LBB10_473
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[12:13], s[68:69]
-	ds_store_b32 v4, v2 offset:23620
+	ds_store_b32 v4, v2 offset:23612
 	.p2align	6
-.LBB10_499:
+.LBB10_475:
 	s_add_u32 s10, s2, s104
 	s_addc_u32 s11, s3, vcc_hi
 	s_mul_i32 s16, s10, s71
@@ -39569,26 +39538,26 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[12:13], 0
-	s_cbranch_scc0 .LBB10_499
+	s_cbranch_scc0 .LBB10_475
 	s_mov_b32 s2, 0
-	s_branch .LBB10_603
-.LBB10_501:
+	s_branch .LBB10_575
+.LBB10_477:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s1, 0xff800000
-	s_branch .LBB10_520
-.LBB10_502:
+	s_branch .LBB10_492
+.LBB10_478:
 	s_add_u32 s6, s58, -1
 	s_addc_u32 s7, s59, -1
 	s_mov_b32 s4, 0
 	s_clz_i32_u64 s2, s[6:7]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s19, s2, 64
-	s_sub_u32 s8, 64, s19
+	s_min_u32 s18, s2, 64
+	s_sub_u32 s8, 64, s18
 	s_subb_u32 s9, 0, 0
 	s_lshl_b64 s[2:3], -1, s8
 	s_cmp_eq_u64 s[6:7], 0
 	s_mov_b64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_519
+	s_cbranch_scc1 .LBB10_491
 	v_add_co_u32 v2, s6, s2, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s3, 0, s6
@@ -39603,14 +39572,13 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s9, s9, 0
 	s_cselect_b32 s8, s8, 1
 	s_brev_b32 s5, 1
-	s_branch .LBB10_505
-.LBB10_504:
-	s_or_b32 exec_lo, exec_lo, s14
-	v_mov_b32_e32 v4, s12
+	s_branch .LBB10_481
+.LBB10_480:
+	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v4
+	ds_load_b32 v4, v8 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s12, v4
 	s_cvt_f32_u32 s12, s12
@@ -39621,25 +39589,25 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s10, s10, 1
 	s_addc_u32 s11, s11, 0
 	s_cmp_eq_u64 s[10:11], s[8:9]
-	s_cbranch_scc1 .LBB10_519
-.LBB10_505:
-	s_add_i32 s12, s10, s19
+	s_cbranch_scc1 .LBB10_491
+.LBB10_481:
+	s_add_i32 s12, s10, s18
 	v_mov_b32_e32 v9, 0
 	s_lshr_b64 s[12:13], s[4:5], s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_or_b64 s[16:17], s[12:13], s[6:7]
-	s_mov_b32 s20, exec_lo
+	s_mov_b32 s19, exec_lo
 	v_readlane_b32 s12, v144, 7
-	s_and_b32 s12, s20, s12
+	s_and_b32 s12, s19, s12
 	s_mov_b32 exec_lo, s12
-	s_cbranch_execz .LBB10_509
+	s_cbranch_execz .LBB10_485
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
-	s_mov_b32 s21, 0
+	s_mov_b32 s20, 0
 	.p2align	6
-.LBB10_507:
+.LBB10_483:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[10:11], 2, v[6:7]
 	v_add_co_u32 v6, s12, 0x100, v6
@@ -39658,56 +39626,43 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s14, s13
-	s_or_b32 s21, s12, s21
+	s_or_b32 s20, s12, s20
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB10_507
-	s_or_b32 exec_lo, exec_lo, s21
-.LBB10_509:
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s20
+	s_cbranch_execnz .LBB10_483
 	s_or_b32 exec_lo, exec_lo, s20
-	s_cmp_lg_u32 s18, 3
-	s_cbranch_scc1 .LBB10_513
+.LBB10_485:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s19
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s0
-	ds_store_b32 v8, v8 offset:23600
+	ds_store_b32 v8, v8 offset:23604
 	s_or_b32 exec_lo, exec_lo, s12
-	s_mov_b32 s18, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s13, exec_lo
+	s_mov_b32 s12, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_513:
-	s_add_i32 s13, s18, 1
-	s_cmp_lg_u32 s18, 2
-	s_mov_b32 s12, s18
-	s_cselect_b32 s18, s13, 0
-	s_and_saveexec_b32 s13, s0
-	s_lshl_b32 s14, s18, 2
+.LBB10_488:
+	s_ctz_i32_b32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s14
-	ds_store_b32 v4, v8 offset:23600
-	s_or_b32 exec_lo, exec_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s14, exec_lo
-	s_mov_b32 s13, 0
-.LBB10_516:
-	s_ctz_i32_b32 s20, s14
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s21, v9, s20
-	s_lshl_b32 s20, 1, s20
-	s_add_i32 s13, s13, s21
-	s_and_not1_b32 s14, s14, s20
-	s_cbranch_scc1 .LBB10_516
+	v_readlane_b32 s19, v9, s14
+	s_lshl_b32 s14, 1, s14
+	s_add_i32 s12, s12, s19
+	s_and_not1_b32 s13, s13, s14
+	s_cbranch_scc1 .LBB10_488
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_lshl2_add_u32 s12, s12, 0x5c30
-	s_mov_b32 s14, exec_lo
+	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s14, exec_lo, s14
-	s_cbranch_execz .LBB10_504
-	v_dual_mov_b32 v4, s12 :: v_dual_mov_b32 v5, s13
-	ds_add_u32 v4, v5
-	s_branch .LBB10_504
-.LBB10_519:
+	s_xor_b32 s13, exec_lo, s13
+	s_cbranch_execz .LBB10_480
+	v_mov_b32_e32 v4, s12
+	ds_add_u32 v8, v4 offset:23604
+	s_branch .LBB10_480
+.LBB10_491:
 	s_not_b64 s[2:3], s[2:3]
 	s_and_b32 s1, s15, 0x7fffffff
 	s_not_b32 s4, s15
@@ -39726,9 +39681,9 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s3, 32, s4
 	s_cvt_f32_u32 s2, s2
 	v_ldexp_f32 v2, s2, s3
-.LBB10_520:
+.LBB10_492:
 	s_and_saveexec_b32 s2, s0
-	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x5c64
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x5c5c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s2
 	s_add_u32 s2, s58, 0xff
@@ -39754,15 +39709,15 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB10_526
-	v_dual_mov_b32 v6, 0x5c64 :: v_dual_mov_b32 v9, v3
+	s_cbranch_execz .LBB10_498
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v9, v3
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s2, 0
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_524:
+.LBB10_496:
 	v_lshlrev_b64 v[11:12], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v11, s12, s100, v11
@@ -39799,10 +39754,10 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, s12, s2
 	v_add_co_ci_u32_e64 v10, null, 0, v10, s13
 	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB10_524
+	s_cbranch_execnz .LBB10_496
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s2
-.LBB10_526:
+.LBB10_498:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v75
@@ -39811,11 +39766,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_530
+	s_cbranch_execz .LBB10_502
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[2:3], 0x100
 	s_movk_i32 s4, 0x4c30
-.LBB10_528:
+.LBB10_500:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s4
 	s_add_u32 s2, s2, -16
@@ -39867,17 +39822,17 @@ tessera_gumbel_pairwise_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_528
+	s_cbranch_scc1 .LBB10_500
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:18472
-.LBB10_530:
+.LBB10_502:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB10_535
-	v_mov_b32_e32 v7, 0x5c64
+	s_cbranch_execz .LBB10_507
+	v_mov_b32_e32 v7, 0x5c5c
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
 	s_mul_i32 s4, s58, 20
@@ -39888,8 +39843,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s74, s4
 	s_addc_u32 s3, s75, s3
 	s_mov_b32 s4, 0
-	s_branch .LBB10_533
-.LBB10_532:
+	s_branch .LBB10_505
+.LBB10_504:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -39898,8 +39853,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s4, vcc_lo, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_535
-.LBB10_533:
+	s_cbranch_execz .LBB10_507
+.LBB10_505:
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s100, v10
@@ -39930,7 +39885,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_f32_e32 vcc_lo, v11, v10
 	v_cndmask_b32_e32 v10, v10, v11, vcc_lo
 	v_cmpx_neq_f32_e32 0, v10
-	s_cbranch_execz .LBB10_532
+	s_cbranch_execz .LBB10_504
 	v_lshlrev_b64 v[10:11], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s2, v10
@@ -39939,37 +39894,37 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[10:11], v2, off
-	s_branch .LBB10_532
-.LBB10_535:
+	s_branch .LBB10_504
+.LBB10_507:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_536:
+.LBB10_508:
 	v_readlane_b32 s1, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_540
+	s_cbranch_vccz .LBB10_512
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23660
+	ds_store_b32 v2, v2 offset:23652
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_540:
+.LBB10_512:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_589
+	s_cbranch_vccz .LBB10_561
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_565
+	s_cbranch_vccnz .LBB10_537
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_546
-	v_dual_mov_b32 v4, 0x5c64 :: v_dual_mov_b32 v7, 0
+	s_cbranch_execz .LBB10_518
+	v_dual_mov_b32 v4, 0x5c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
 	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
@@ -39980,7 +39935,7 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s74, s2
 	s_addc_u32 s4, s75, s3
 	s_mov_b32 s3, 0
-.LBB10_544:
+.LBB10_516:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	v_add_co_u32 v12, vcc_lo, s2, v12
@@ -40021,11 +39976,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, s14, s3
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_544
+	s_cbranch_execnz .LBB10_516
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
-.LBB10_546:
+.LBB10_518:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v10
 	ds_store_b32 v76, v3
@@ -40037,7 +39992,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_548
+	s_cbranch_execz .LBB10_520
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40061,7 +40016,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_548:
+.LBB10_520:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -40071,7 +40026,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_550
+	s_cbranch_execz .LBB10_522
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -40095,7 +40050,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_550:
+.LBB10_522:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -40105,7 +40060,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_552
+	s_cbranch_execz .LBB10_524
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -40129,7 +40084,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_552:
+.LBB10_524:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -40139,7 +40094,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_554
+	s_cbranch_execz .LBB10_526
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -40163,7 +40118,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_554:
+.LBB10_526:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -40173,7 +40128,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_556
+	s_cbranch_execz .LBB10_528
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -40197,7 +40152,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_556:
+.LBB10_528:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -40207,7 +40162,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_558
+	s_cbranch_execz .LBB10_530
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -40231,7 +40186,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_558:
+.LBB10_530:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -40241,7 +40196,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_560
+	s_cbranch_execz .LBB10_532
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40265,13 +40220,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_560:
+.LBB10_532:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_562
+	s_cbranch_execz .LBB10_534
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -40297,24 +40252,24 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_562:
+.LBB10_534:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_564
+	s_cbranch_execz .LBB10_536
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:23660
-.LBB10_564:
+	ds_store_b32 v2, v3 offset:23652
+.LBB10_536:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_589
-.LBB10_565:
-	s_cbranch_execz .LBB10_589
+	s_branch .LBB10_561
+.LBB10_537:
+	s_cbranch_execz .LBB10_561
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_mov_b32 s1, exec_lo
@@ -40322,15 +40277,15 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_570
-	v_dual_mov_b32 v2, 0x5c64 :: v_dual_mov_b32 v7, v1
+	s_cbranch_execz .LBB10_542
+	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s2, 0
 	v_mov_b32_e32 v8, 0xff800000
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
-.LBB10_568:
+.LBB10_540:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v9, vcc_lo, s100, v9
@@ -40378,9 +40333,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, vcc_lo, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB10_568
+	s_cbranch_execnz .LBB10_540
 	s_or_b32 exec_lo, exec_lo, s2
-.LBB10_570:
+.LBB10_542:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v8
@@ -40393,7 +40348,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_572
+	s_cbranch_execz .LBB10_544
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40417,7 +40372,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_572:
+.LBB10_544:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -40427,7 +40382,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_574
+	s_cbranch_execz .LBB10_546
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -40451,7 +40406,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_574:
+.LBB10_546:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -40461,7 +40416,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_576
+	s_cbranch_execz .LBB10_548
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -40485,7 +40440,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_576:
+.LBB10_548:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -40495,7 +40450,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_578
+	s_cbranch_execz .LBB10_550
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -40519,7 +40474,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_578:
+.LBB10_550:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -40529,7 +40484,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_580
+	s_cbranch_execz .LBB10_552
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -40553,7 +40508,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_580:
+.LBB10_552:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -40563,7 +40518,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_582
+	s_cbranch_execz .LBB10_554
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -40587,7 +40542,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_582:
+.LBB10_554:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -40597,7 +40552,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_584
+	s_cbranch_execz .LBB10_556
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40621,13 +40576,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_584:
+.LBB10_556:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_586
+	s_cbranch_execz .LBB10_558
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -40653,59 +40608,59 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_586:
+.LBB10_558:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_588
+	s_cbranch_execz .LBB10_560
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:23660
-.LBB10_588:
+	ds_store_b32 v2, v3 offset:23652
+.LBB10_560:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_589:
+.LBB10_561:
 	v_readlane_b32 s1, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_593
+	s_cbranch_vccz .LBB10_565
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23664
+	ds_store_b32 v2, v2 offset:23656
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_593:
+.LBB10_565:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1004
+	s_cbranch_vccz .LBB10_960
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s4, v2
-	s_cbranch_vccnz .LBB10_601
+	s_cbranch_vccnz .LBB10_573
 	s_mov_b32 s5, 0
 	s_mov_b32 s1, exec_lo
 	v_cmpx_gt_u32_e64 s4, v0
-	s_cbranch_execz .LBB10_598
-	v_dual_mov_b32 v2, 0x5c64 :: v_dual_mov_b32 v3, 0
+	s_cbranch_execz .LBB10_570
+	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v3, 0
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
 	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v8, v3 offset:23660
+	ds_load_b32 v8, v3 offset:23652
 	s_add_i32 s3, s3, s2
 	s_mul_i32 s2, s58, 20
 	s_mov_b32 s6, s5
 	s_add_u32 s2, s74, s2
 	s_addc_u32 s3, s75, s3
-.LBB10_597:
+.LBB10_569:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s12, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -40810,8 +40765,8 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB10_597
-.LBB10_598:
+	s_cbranch_execnz .LBB10_569
+.LBB10_570:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s2, s58, 0xff
 	s_addc_u32 s3, s59, 0
@@ -40839,7 +40794,7 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s13, -1, 0
 	s_cmp_eq_u32 s4, 0
 	s_mov_b32 s7, s2
-	s_cbranch_scc1 .LBB10_941
+	s_cbranch_scc1 .LBB10_897
 	s_mul_i32 s10, s59, 20
 	s_mul_hi_u32 s11, s58, 20
 	s_mul_i32 s12, s58, 20
@@ -40854,7 +40809,7 @@ tessera_gumbel_pairwise_split:
 	s_brev_b32 s3, 1
 	s_mov_b64 s[14:15], s[6:7]
 	.p2align	6
-.LBB10_600:
+.LBB10_572:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[18:19], s[2:3], s14
 	v_add_co_u32 v8, vcc_lo, s18, v6
@@ -40881,30 +40836,30 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[10:11], 0
-	s_cbranch_scc0 .LBB10_600
-	s_branch .LBB10_942
-.LBB10_601:
+	s_cbranch_scc0 .LBB10_572
+	s_branch .LBB10_898
+.LBB10_573:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_991
-.LBB10_602:
+	s_branch .LBB10_947
+.LBB10_574:
 	s_mov_b32 s2, -1
-.LBB10_603:
+.LBB10_575:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_605
+	s_cbranch_vccz .LBB10_577
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v2, 0
-	ds_store_b32 v2, v3 offset:23620
-.LBB10_605:
+	ds_store_b32 v2, v3 offset:23612
+.LBB10_577:
 	v_cndmask_b32_e64 v2, 0, 1, s15
 	v_mov_b32_e32 v5, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s15
-	ds_store_b32 v5, v3 offset:23624
-	s_cbranch_vccnz .LBB10_611
+	ds_store_b32 v5, v3 offset:23616
+	s_cbranch_vccnz .LBB10_583
 	v_mov_b32_e32 v4, 0xff800000
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[12:13], s[68:69]
 	.p2align	6
-.LBB10_607:
+.LBB10_579:
 	s_add_u32 s10, s2, s104
 	s_addc_u32 s11, s3, vcc_hi
 	s_mul_i32 s15, s10, s71
@@ -40932,16 +40887,16 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_607
+	s_cbranch_scc1 .LBB10_579
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s15, 0xff800000
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[12:13], s[68:69]
 	s_mov_b64 s[10:11], 0
-	ds_store_b32 v3, v4 offset:23640
+	ds_store_b32 v3, v4 offset:23632
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_609:
+.LBB10_581:
 	s_add_u32 s16, s2, s104
 	s_addc_u32 s17, s3, vcc_hi
 	s_mul_i32 s18, s16, s71
@@ -40979,7 +40934,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_609
+	s_cbranch_scc1 .LBB10_581
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s2, s11
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -40993,24 +40948,24 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v4, s2, s3
 	s_mov_b32 s2, 0
-	s_branch .LBB10_612
-.LBB10_611:
+	s_branch .LBB10_584
+.LBB10_583:
 	s_mov_b32 s2, -1
-.LBB10_612:
+.LBB10_584:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_614
+	s_cbranch_vccz .LBB10_586
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v4, 0
-	ds_store_b32 v4, v3 offset:23640
-.LBB10_614:
+	ds_store_b32 v4, v3 offset:23632
+.LBB10_586:
 	v_cmp_ne_u32_e32 vcc_lo, 1, v2
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
-	ds_store_b32 v3, v4 offset:23644
-	s_cbranch_vccnz .LBB10_617
+	ds_store_b32 v3, v4 offset:23636
+	s_cbranch_vccnz .LBB10_589
 	s_mov_b64 s[2:3], 0
 	s_mov_b64 s[12:13], s[68:69]
 	.p2align	6
-.LBB10_616:
+.LBB10_588:
 	s_add_u32 s10, s2, s104
 	s_addc_u32 s11, s3, vcc_hi
 	s_mul_i32 s15, s10, s71
@@ -41038,11 +40993,11 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB10_616
-.LBB10_617:
+	s_cbranch_scc1 .LBB10_588
+.LBB10_589:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:23648
-.LBB10_618:
+	ds_store_b32 v3, v2 offset:23640
+.LBB10_590:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s11, exec_lo
@@ -41050,13 +41005,13 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[68:69], v[0:1]
-	s_cbranch_execz .LBB10_629
+	s_cbranch_execz .LBB10_601
 	v_mov_b32_e32 v5, v1
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, v0
 	s_lshl_b64 s[2:3], s[58:59], 3
 	s_mov_b32 s14, 0
-	s_branch .LBB10_622
-.LBB10_621:
+	s_branch .LBB10_594
+.LBB10_593:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v4, vcc_lo, 0x100, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -41065,19 +41020,19 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s14, vcc_lo, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB10_629
-.LBB10_622:
+	s_cbranch_execz .LBB10_601
+.LBB10_594:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b32 s15, exec_lo
 	v_cmpx_ne_u64_e32 0, v[4:5]
-	s_cbranch_execz .LBB10_626
+	s_cbranch_execz .LBB10_598
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[12:13], 0
 	s_mov_b32 s16, 0
 	.p2align	6
-.LBB10_624:
+.LBB10_596:
 	s_add_u32 s10, s12, s104
 	s_addc_u32 s17, s13, vcc_hi
 	s_mul_i32 s19, s10, s71
@@ -41101,9 +41056,9 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s10
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_624
+	s_cbranch_execnz .LBB10_596
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_626:
+.LBB10_598:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v2, vcc_lo, v4, s104
@@ -41121,11 +41076,11 @@ tessera_gumbel_pairwise_split:
 	global_load_b32 v2, v[8:9], off offset:252
 	s_waitcnt vmcnt(0)
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB10_621
+	s_cbranch_execz .LBB10_593
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
 	s_mov_b64 s[12:13], 0
 	s_mov_b32 s16, 0
-.LBB10_628:
+.LBB10_600:
 	s_lshl_b64 s[18:19], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v13, vcc_lo, v8, s18
@@ -41165,17 +41120,17 @@ tessera_gumbel_pairwise_split:
 	global_store_b32 v[13:14], v17, off
 	global_store_b32 v[15:16], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_628
-	s_branch .LBB10_621
-.LBB10_629:
+	s_cbranch_execnz .LBB10_600
+	s_branch .LBB10_593
+.LBB10_601:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_cmp_eq_u64 s[68:69], 0
 	s_mov_b64 s[2:3], 0
-	s_cbranch_scc1 .LBB10_632
+	s_cbranch_scc1 .LBB10_604
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[10:11], 0
 	.p2align	6
-.LBB10_631:
+.LBB10_603:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s12, s10, s104
 	s_addc_u32 s13, s11, vcc_hi
@@ -41200,19 +41155,19 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s69, s69, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[68:69], 0
-	s_cbranch_scc1 .LBB10_631
-.LBB10_632:
+	s_cbranch_scc1 .LBB10_603
+.LBB10_604:
 	v_cmp_gt_u64_e64 s10, s[2:3], v[0:1]
 	v_mov_b32_e32 v4, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB10_636
+	s_cbranch_execz .LBB10_608
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s13, 0
 	s_mov_b32 s12, 0
-.LBB10_634:
+.LBB10_606:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -41222,96 +41177,82 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
 	s_or_b32 s12, vcc_lo, s12
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_634
+	s_cbranch_execnz .LBB10_606
 	s_or_b32 exec_lo, exec_lo, s12
-.LBB10_636:
+.LBB10_608:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s11
-	s_cmp_lg_u32 s34, 3
-	s_cbranch_scc1 .LBB10_640
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23600
+	ds_store_b32 v2, v2 offset:23604
 	s_or_b32 exec_lo, exec_lo, s11
-	s_mov_b32 s34, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s12, exec_lo
+	s_mov_b32 s11, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_640:
-	s_add_i32 s12, s34, 1
-	s_cmp_lg_u32 s34, 2
-	s_mov_b32 s11, 0
-	s_cselect_b32 s35, s12, 0
-	s_and_saveexec_b32 s12, s0
-	s_lshl_b32 s13, s35, 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s13
-	ds_store_b32 v3, v2 offset:23600
-	s_or_b32 exec_lo, exec_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s12, exec_lo
-.LBB10_643:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+.LBB10_611:
 	s_ctz_i32_b32 s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s14, v4, s13
 	s_lshl_b32 s13, 1, s13
 	s_add_i32 s11, s11, s14
 	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB10_643
+	s_cbranch_scc1 .LBB10_611
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s12, s34, 0x5c30
-	s_mov_b32 s13, exec_lo
+	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s13, exec_lo, s13
-	v_dual_mov_b32 v2, s12 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_or_b32 exec_lo, exec_lo, s13
-	v_mov_b32_e32 v2, s12
+	s_xor_b32 s12, exec_lo, s12
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s11
+	ds_add_u32 v2, v3 offset:23604
+	s_or_b32 exec_lo, exec_lo, s12
+	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_nle_f32_e32 vcc_lo, s28, v2
 	s_or_b32 s11, s29, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_677
-	v_mov_b32_e32 v4, 0
+	s_cbranch_vccnz .LBB10_637
 	s_mov_b32 s29, 0
 	s_mov_b64 s[12:13], 0
-	s_branch .LBB10_649
-.LBB10_648:
-	s_or_b32 exec_lo, exec_lo, s17
-	v_mov_b32_e32 v2, s14
+	s_branch .LBB10_617
+.LBB10_616:
+	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s11, s28
-	s_cselect_b32 s29, s16, s15
+	s_cselect_b32 s29, s15, s14
 	s_add_u32 s12, s12, 2
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB10_678
-.LBB10_649:
+	s_cbranch_scc1 .LBB10_638
+.LBB10_617:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s11, 0x80000000, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s15, s11, s29
-	s_and_saveexec_b32 s14, s10
-	s_cbranch_execz .LBB10_653
+	s_or_b32 s14, s11, s29
+	s_and_saveexec_b32 s15, s10
+	s_cbranch_execz .LBB10_621
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s16, 0
 	.p2align	6
-.LBB10_651:
+.LBB10_619:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s30, v6
@@ -41323,74 +41264,62 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
 	s_or_b32 s16, vcc_lo, s16
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s15, v6
+	v_cmp_le_u32_e64 s11, s14, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_651
+	s_cbranch_execnz .LBB10_619
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB10_653:
+.LBB10_621:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s14
-	s_cmp_lg_u32 s35, 3
-	s_cbranch_scc1 .LBB10_657
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:23600
+	ds_store_b32 v4, v4 offset:23604
 	s_or_b32 exec_lo, exec_lo, s11
-	s_mov_b32 s35, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s15, exec_lo
+	s_mov_b32 s11, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_657:
-	s_add_i32 s11, s35, 1
-	s_cmp_lg_u32 s35, 2
-	s_cselect_b32 s14, s11, 0
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s16, s14, 2
+.LBB10_624:
+	s_ctz_i32_b32 s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s16
-	ds_store_b32 v2, v4 offset:23600
-	s_or_b32 exec_lo, exec_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s16, exec_lo
-	s_mov_b32 s11, 0
-.LBB10_660:
-	s_ctz_i32_b32 s17, s16
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s18, v5, s17
-	s_lshl_b32 s17, 1, s17
-	s_add_i32 s11, s11, s18
-	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB10_660
+	v_readlane_b32 s17, v5, s16
+	s_lshl_b32 s16, 1, s16
+	s_add_i32 s11, s11, s17
+	s_and_not1_b32 s15, s15, s16
+	s_cbranch_scc1 .LBB10_624
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s16, s35, 0x5c30
-	s_mov_b32 s17, exec_lo
+	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s17, exec_lo, s17
-	v_dual_mov_b32 v2, s16 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_or_b32 exec_lo, exec_lo, s17
-	v_dual_mov_b32 v2, s16 :: v_dual_mov_b32 v5, 0
+	s_xor_b32 s15, exec_lo, s15
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:23604
+	s_or_b32 exec_lo, exec_lo, s15
+	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v5 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s11, s28
-	s_cselect_b32 s15, s15, s29
+	s_cselect_b32 s14, s14, s29
 	s_lshr_b32 s11, 2.0, s12
-	s_or_b32 s16, s11, s15
-	s_and_saveexec_b32 s17, s10
-	s_cbranch_execz .LBB10_667
+	s_or_b32 s15, s11, s14
+	s_and_saveexec_b32 s16, s10
+	s_cbranch_execz .LBB10_631
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s18, 0
+	s_mov_b32 s17, 0
 	.p2align	6
-.LBB10_665:
+.LBB10_629:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s30, v6
@@ -41400,62 +41329,50 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]
-	s_or_b32 s18, vcc_lo, s18
+	s_or_b32 s17, vcc_lo, s17
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s16, v6
+	v_cmp_le_u32_e64 s11, s15, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB10_665
-	s_or_b32 exec_lo, exec_lo, s18
-.LBB10_667:
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB10_629
 	s_or_b32 exec_lo, exec_lo, s17
-	s_cmp_lg_u32 s14, 3
-	s_cbranch_scc1 .LBB10_671
+.LBB10_631:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s16
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:23600
+	ds_store_b32 v4, v4 offset:23604
 	s_or_b32 exec_lo, exec_lo, s11
-	s_mov_b32 s14, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s16, exec_lo
+	s_mov_b32 s11, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_671:
-	s_add_i32 s11, s14, 1
-	s_cmp_lg_u32 s14, 2
-	s_cselect_b32 s35, s11, 0
-	s_and_saveexec_b32 s11, s0
-	s_lshl_b32 s17, s35, 2
+.LBB10_634:
+	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s17
-	ds_store_b32 v2, v4 offset:23600
-	s_or_b32 exec_lo, exec_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s17, exec_lo
-	s_mov_b32 s11, 0
-.LBB10_674:
-	s_ctz_i32_b32 s18, s17
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s19, v5, s18
-	s_lshl_b32 s18, 1, s18
-	s_add_i32 s11, s11, s19
-	s_and_not1_b32 s17, s17, s18
-	s_cbranch_scc1 .LBB10_674
+	v_readlane_b32 s18, v5, s17
+	s_lshl_b32 s17, 1, s17
+	s_add_i32 s11, s11, s18
+	s_and_not1_b32 s16, s16, s17
+	s_cbranch_scc1 .LBB10_634
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s14, s14, 0x5c30
-	s_mov_b32 s17, exec_lo
+	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s17, exec_lo, s17
-	s_cbranch_execz .LBB10_648
-	v_dual_mov_b32 v2, s14 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3
-	s_branch .LBB10_648
-.LBB10_677:
+	s_xor_b32 s16, exec_lo, s16
+	s_cbranch_execz .LBB10_616
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:23604
+	s_branch .LBB10_616
+.LBB10_637:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s10, 0xff800000
-	s_branch .LBB10_696
-.LBB10_678:
+	s_branch .LBB10_652
+.LBB10_638:
 	s_add_u32 s18, s58, -1
 	s_addc_u32 s19, s59, -1
 	s_mov_b32 s16, 0
@@ -41469,7 +41386,7 @@ tessera_gumbel_pairwise_split:
 	s_not_b64 s[14:15], s[14:15]
 	s_cmp_eq_u64 s[18:19], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_695
+	s_cbranch_scc1 .LBB10_651
 	v_cmp_gt_u64_e64 s11, s[12:13], 1
 	v_mov_b32_e32 v4, 0
 	s_lshl_b64 s[20:21], s[58:59], 3
@@ -41478,14 +41395,13 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s23, s13, 0
 	s_cselect_b32 s22, s12, 1
-	s_branch .LBB10_681
-.LBB10_680:
-	s_or_b32 exec_lo, exec_lo, s13
-	v_mov_b32_e32 v2, s11
+	s_branch .LBB10_641
+.LBB10_640:
+	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2
+	ds_load_b32 v2, v4 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -41496,21 +41412,21 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB10_695
-.LBB10_681:
+	s_cbranch_scc1 .LBB10_651
+.LBB10_641:
 	s_add_i32 s11, s24, s34
 	v_mov_b32_e32 v5, 0
 	s_lshr_b64 s[12:13], s[16:17], s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[26:27], s[12:13], s[18:19]
-	s_and_saveexec_b32 s36, s10
-	s_cbranch_execz .LBB10_685
+	s_and_saveexec_b32 s35, s10
+	s_cbranch_execz .LBB10_645
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s37, 0
+	s_mov_b32 s36, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_683:
+.LBB10_643:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s30, v6
@@ -41536,57 +41452,44 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e64 s12, s[26:27], v[6:7]
 	s_and_b32 s11, s11, s12
 	s_or_b32 s11, s13, s11
-	s_or_b32 s37, vcc_lo, s37
+	s_or_b32 s36, vcc_lo, s36
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s37
-	s_cbranch_execnz .LBB10_683
+	s_and_not1_b32 exec_lo, exec_lo, s36
+	s_cbranch_execnz .LBB10_643
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s37
-.LBB10_685:
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s36
-	s_cmp_lg_u32 s35, 3
-	s_cbranch_scc1 .LBB10_689
+.LBB10_645:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s35
+	s_barrier
+	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:23600
+	ds_store_b32 v4, v4 offset:23604
 	s_or_b32 exec_lo, exec_lo, s11
-	s_mov_b32 s35, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s12, exec_lo
+	s_mov_b32 s11, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB10_689:
-	s_add_i32 s12, s35, 1
-	s_cmp_lg_u32 s35, 2
-	s_mov_b32 s11, s35
-	s_cselect_b32 s35, s12, 0
-	s_and_saveexec_b32 s12, s0
-	s_lshl_b32 s13, s35, 2
+.LBB10_648:
+	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s13
-	ds_store_b32 v2, v4 offset:23600
-	s_or_b32 exec_lo, exec_lo, s12
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s13, exec_lo
-	s_mov_b32 s12, 0
-.LBB10_692:
-	s_ctz_i32_b32 s36, s13
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s37, v5, s36
-	s_lshl_b32 s36, 1, s36
-	s_add_i32 s12, s12, s37
-	s_and_not1_b32 s13, s13, s36
-	s_cbranch_scc1 .LBB10_692
+	v_readlane_b32 s35, v5, s13
+	s_lshl_b32 s13, 1, s13
+	s_add_i32 s11, s11, s35
+	s_and_not1_b32 s12, s12, s13
+	s_cbranch_scc1 .LBB10_648
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_lshl2_add_u32 s11, s11, 0x5c30
-	s_mov_b32 s13, exec_lo
+	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s13, exec_lo, s13
-	s_cbranch_execz .LBB10_680
-	v_dual_mov_b32 v2, s11 :: v_dual_mov_b32 v3, s12
-	ds_add_u32 v2, v3
-	s_branch .LBB10_680
-.LBB10_695:
+	s_xor_b32 s12, exec_lo, s12
+	s_cbranch_execz .LBB10_640
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:23604
+	s_branch .LBB10_640
+.LBB10_651:
 	s_and_b32 s10, s29, 0x7fffffff
 	s_not_b32 s11, s29
 	s_cmp_lt_i32 s29, 0
@@ -41604,9 +41507,9 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s12, s12
 	v_ldexp_f32 v2, s12, s11
-.LBB10_696:
+.LBB10_652:
 	s_and_saveexec_b32 s11, s0
-	v_dual_mov_b32 v3, s10 :: v_dual_mov_b32 v4, 0x5c64
+	v_dual_mov_b32 v3, s10 :: v_dual_mov_b32 v4, 0x5c5c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s11
 	s_add_u32 s10, s2, 0xff
@@ -41632,8 +41535,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s2, vcc_lo
-	s_cbranch_execz .LBB10_702
-	v_dual_mov_b32 v6, 0x5c64 :: v_dual_mov_b32 v9, 0
+	s_cbranch_execz .LBB10_658
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v9, 0
 	s_lshl_b64 s[10:11], s[58:59], 3
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
@@ -41643,7 +41546,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s14, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_700:
+.LBB10_656:
 	v_lshlrev_b64 v[14:15], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, s10, s3, v14
@@ -41676,10 +41579,10 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s14, s10, s14
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s11
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_700
+	s_cbranch_execnz .LBB10_656
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s14
-.LBB10_702:
+.LBB10_658:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	ds_store_b32 v12, v13
@@ -41687,11 +41590,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB10_706
+	s_cbranch_execz .LBB10_662
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[2:3], 0x100
 	s_movk_i32 s11, 0x4830
-.LBB10_704:
+.LBB10_660:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s11
 	s_add_u32 s2, s2, -16
@@ -41743,17 +41646,17 @@ tessera_gumbel_pairwise_split:
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
 	ds_store_2addr_b32 v11, v14, v15 offset0:14 offset1:15
 	v_add_nc_u32_e32 v6, v16, v15
-	s_cbranch_scc1 .LBB10_704
+	s_cbranch_scc1 .LBB10_660
 	v_mov_b32_e32 v7, 0
-	ds_store_b32 v7, v6 offset:23612
-.LBB10_706:
+	ds_store_b32 v7, v6 offset:23600
+.LBB10_662:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, vcc_lo
-	s_cbranch_execz .LBB10_711
-	v_mov_b32_e32 v7, 0x5c64
+	s_cbranch_execz .LBB10_667
+	v_mov_b32_e32 v7, 0x5c5c
 	s_lshl_b64 s[10:11], s[58:59], 3
 	s_mul_hi_u32 s13, s58, 20
 	s_add_u32 s3, s30, s10
@@ -41769,8 +41672,8 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s15, 0
 	s_waitcnt lgkmcnt(1)
 	v_dual_mov_b32 v11, v7 :: v_dual_mov_b32 v10, v6
-	s_branch .LBB10_709
-.LBB10_708:
+	s_branch .LBB10_665
+.LBB10_664:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -41779,8 +41682,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_711
-.LBB10_709:
+	s_cbranch_execz .LBB10_667
+.LBB10_665:
 	v_lshlrev_b64 v[12:13], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s3, v12
@@ -41807,7 +41710,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
-	s_cbranch_execz .LBB10_708
+	s_cbranch_execz .LBB10_664
 	v_lshlrev_b64 v[12:13], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s13, v12
@@ -41816,8 +41719,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
 	global_store_b32 v[12:13], v6, off
-	s_branch .LBB10_708
-.LBB10_711:
+	s_branch .LBB10_664
+.LBB10_667:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_readlane_b32 s2, v144, 5
 	s_waitcnt_vscnt null, 0x0
@@ -41825,24 +41728,24 @@ tessera_gumbel_pairwise_split:
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB10_715
+	s_cbranch_vccz .LBB10_671
 	s_and_saveexec_b32 s2, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23660
+	ds_store_b32 v2, v2 offset:23652
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_715:
+.LBB10_671:
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_739
+	s_cbranch_vccz .LBB10_695
 	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v10, 0xff800000
 	s_mov_b32 s2, exec_lo
-	ds_load_b32 v2, v11 offset:23612
+	ds_load_b32 v2, v11 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_720
-	v_mov_b32_e32 v3, 0x5c64
+	s_cbranch_execz .LBB10_676
+	v_mov_b32_e32 v3, 0x5c5c
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0xff800000
 	ds_load_2addr_b32 v[4:5], v3 offset1:1
@@ -41855,7 +41758,7 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s3, s30, s3
 	s_addc_u32 s14, s31, s10
 	s_mov_b32 s13, 0
-.LBB10_718:
+.LBB10_674:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s3, v12
@@ -41896,9 +41799,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, s12, s13
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_718
+	s_cbranch_execnz .LBB10_674
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_720:
+.LBB10_676:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	ds_store_b32 v74, v10
@@ -41907,7 +41810,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_722
+	s_cbranch_execz .LBB10_678
 	ds_load_2addr_stride64_b32 v[4:5], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -41931,13 +41834,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_722:
+.LBB10_678:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB10_724
+	s_cbranch_execz .LBB10_680
 	ds_load_2addr_stride64_b32 v[4:5], v75 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v74 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -41961,13 +41864,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_724:
+.LBB10_680:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_726
+	s_cbranch_execz .LBB10_682
 	ds_load_2addr_b32 v[4:5], v75 offset1:32
 	ds_load_2addr_b32 v[6:7], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -41991,13 +41894,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_726:
+.LBB10_682:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_728
+	s_cbranch_execz .LBB10_684
 	ds_load_2addr_b32 v[4:5], v75 offset1:16
 	ds_load_2addr_b32 v[6:7], v74 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -42021,13 +41924,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_728:
+.LBB10_684:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_730
+	s_cbranch_execz .LBB10_686
 	ds_load_2addr_b32 v[4:5], v75 offset1:8
 	ds_load_2addr_b32 v[6:7], v74 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -42051,13 +41954,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_730:
+.LBB10_686:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_732
+	s_cbranch_execz .LBB10_688
 	ds_load_2addr_b32 v[4:5], v75 offset1:4
 	ds_load_2addr_b32 v[6:7], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -42081,13 +41984,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_732:
+.LBB10_688:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_734
+	s_cbranch_execz .LBB10_690
 	ds_load_2addr_b32 v[4:5], v75 offset1:2
 	ds_load_2addr_b32 v[6:7], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -42111,13 +42014,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_734:
+.LBB10_690:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_736
+	s_cbranch_execz .LBB10_692
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v75
@@ -42143,57 +42046,57 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_736:
+.LBB10_692:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_738
+	s_cbranch_execz .LBB10_694
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:22576
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:23660
-.LBB10_738:
+	ds_store_b32 v2, v3 offset:23652
+.LBB10_694:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_739:
+.LBB10_695:
 	v_readlane_b32 s2, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB10_743
+	s_cbranch_vccz .LBB10_699
 	s_and_saveexec_b32 s2, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23664
+	ds_store_b32 v2, v2 offset:23656
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_743:
+.LBB10_699:
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_800
+	s_cbranch_vccz .LBB10_756
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s15, 0
 	s_mov_b32 s2, exec_lo
-	ds_load_b32 v2, v3 offset:23612
+	ds_load_b32 v2, v3 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_747
-	v_dual_mov_b32 v2, 0x5c64 :: v_dual_mov_b32 v7, v1
+	s_cbranch_execz .LBB10_703
+	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v7, v1
 	s_mul_i32 s3, s59, 20
 	s_mul_hi_u32 s10, s58, 20
 	v_mov_b32_e32 v6, v0
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v8, v3 offset:23660
+	ds_load_b32 v8, v3 offset:23652
 	s_add_i32 s10, s10, s3
 	s_mul_i32 s3, s58, 20
 	s_mov_b32 s16, s15
 	s_add_u32 s3, s30, s3
 	s_addc_u32 s13, s31, s10
-.LBB10_746:
+.LBB10_702:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s10, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -42298,8 +42201,8 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB10_746
-.LBB10_747:
+	s_cbranch_execnz .LBB10_702
+.LBB10_703:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_add_u32 s2, s58, 0xff
 	s_addc_u32 s3, s59, 0
@@ -42327,7 +42230,7 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s11, -1, 0
 	s_cmp_eq_u32 s14, 0
 	s_mov_b32 s13, s2
-	s_cbranch_scc1 .LBB10_750
+	s_cbranch_scc1 .LBB10_706
 	s_mul_i32 s10, s59, 20
 	s_mul_hi_u32 s18, s58, 20
 	s_mul_i32 s19, s58, 20
@@ -42342,7 +42245,7 @@ tessera_gumbel_pairwise_split:
 	s_brev_b32 s3, 1
 	s_mov_b64 s[20:21], s[12:13]
 	.p2align	6
-.LBB10_749:
+.LBB10_705:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[26:27], s[2:3], s20
 	v_add_co_u32 v8, vcc_lo, s26, v6
@@ -42369,12 +42272,12 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_cmp_eq_u64 s[18:19], 0
-	s_cbranch_scc0 .LBB10_749
-	s_branch .LBB10_751
-.LBB10_750:
+	s_cbranch_scc0 .LBB10_705
+	s_branch .LBB10_707
+.LBB10_706:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_751:
+.LBB10_707:
 	v_sub_co_u32 v2, vcc_lo, s58, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v3, null, s59, v5, vcc_lo
@@ -42387,7 +42290,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v3, 0, v3 :: v_dual_cndmask_b32 v2, 0, v2
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_754
+	s_cbranch_vccnz .LBB10_710
 	v_cmp_gt_u64_e64 s19, s[16:17], 1
 	s_mul_i32 s10, s59, 20
 	s_mul_hi_u32 s11, s58, 20
@@ -42404,7 +42307,7 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s16, s16, 1
 	s_brev_b32 s19, 1
 	.p2align	6
-.LBB10_753:
+.LBB10_709:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[24:25], s[18:19], s12
 	v_add_co_u32 v14, vcc_lo, s24, v8
@@ -42431,18 +42334,18 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB10_753
-	s_branch .LBB10_755
-.LBB10_754:
+	s_cbranch_scc0 .LBB10_709
+	s_branch .LBB10_711
+.LBB10_710:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
-.LBB10_755:
+.LBB10_711:
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_mov_b32 s14, exec_lo
 	v_cmpx_lt_u64_e64 v[6:7], v[8:9]
-	s_cbranch_execz .LBB10_775
+	s_cbranch_execz .LBB10_731
 	v_mov_b32_e32 v14, 0
 	s_mul_i32 s10, s59, 20
 	s_mul_hi_u32 s11, s58, 20
@@ -42456,8 +42359,8 @@ tessera_gumbel_pairwise_split:
 	s_movk_i32 s17, 0x1604
 	s_movk_i32 s19, 0x1500
 	s_mov_b32 s18, 0
-	s_branch .LBB10_758
-.LBB10_757:
+	s_branch .LBB10_714
+.LBB10_713:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_add_co_u32 v6, vcc_lo, v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -42472,8 +42375,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v12, v26, off
 	scratch_store_b64 v22, v[20:21], off
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB10_774
-.LBB10_758:
+	s_cbranch_execz .LBB10_730
+.LBB10_714:
 	v_lshlrev_b64 v[16:17], 2, v[6:7]
 	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -42490,10 +42393,10 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v17, null, 0, v5, vcc_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[16:17]
-	s_cbranch_execz .LBB10_768
+	s_cbranch_execz .LBB10_724
 	s_mov_b32 s13, 0
-	s_branch .LBB10_761
-.LBB10_760:
+	s_branch .LBB10_717
+.LBB10_716:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshlrev_b64 v[18:19], v18, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -42508,8 +42411,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b64 v19, v[22:23], off
 	s_or_b32 s13, vcc_lo, s13
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execz .LBB10_767
-.LBB10_761:
+	s_cbranch_execz .LBB10_723
+.LBB10_717:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
 	v_ctz_i32_b32_e32 v18, v11
 	v_ctz_i32_b32_e32 v22, v10
@@ -42550,7 +42453,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_mov_b32_e32 v22, v18
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB10_760
+	s_cbranch_execz .LBB10_716
 	v_add_co_u32 v24, vcc_lo, v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_lshl_add_u32 v27, v14, 2, s17
@@ -42560,7 +42463,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_765:
+.LBB10_721:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[24:25]
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
@@ -42590,14 +42493,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s21, s10, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB10_765
+	s_cbranch_execnz .LBB10_721
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB10_760
-.LBB10_767:
+	s_branch .LBB10_716
+.LBB10_723:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_dual_mov_b32 v14, v20 :: v_dual_mov_b32 v15, v21
-.LBB10_768:
+.LBB10_724:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
@@ -42618,7 +42521,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v20, 0
 	v_mov_b32_e32 v21, 0
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB10_757
+	s_cbranch_execz .LBB10_713
 	v_add_co_u32 v10, vcc_lo, v14, -1
 	v_lshl_add_u32 v12, v14, 2, s17
 	v_lshl_add_u32 v22, v14, 3, s19
@@ -42627,7 +42530,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_772:
+.LBB10_728:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
@@ -42658,24 +42561,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s21, s10, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB10_772
+	s_cbranch_execnz .LBB10_728
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB10_757
-.LBB10_774:
+	s_branch .LBB10_713
+.LBB10_730:
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB10_775:
+.LBB10_731:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s14
 	s_mov_b32 s12, exec_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[2:3]
-	s_cbranch_execz .LBB10_785
+	s_cbranch_execz .LBB10_741
 	v_mov_b32_e32 v5, 0
 	s_movk_i32 s13, 0x1604
 	s_movk_i32 s15, 0x1500
 	s_mov_b32 s14, 0
-	s_branch .LBB10_778
-.LBB10_777:
+	s_branch .LBB10_734
+.LBB10_733:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_lshlrev_b64 v[6:7], v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -42690,8 +42593,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b64 v7, v[12:13], off
 	s_or_b32 s14, vcc_lo, s14
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB10_784
-.LBB10_778:
+	s_cbranch_execz .LBB10_740
+.LBB10_734:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
 	v_ctz_i32_b32_e32 v6, v11
 	v_ctz_i32_b32_e32 v12, v10
@@ -42732,7 +42635,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_mov_b32_e32 v12, v6
 	s_xor_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB10_777
+	s_cbranch_execz .LBB10_733
 	v_add_co_u32 v14, vcc_lo, v18, -1
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_lshl_add_u32 v16, v18, 2, s13
@@ -42742,7 +42645,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s17, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_782:
+.LBB10_738:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[14:15]
 	v_dual_mov_b32 v8, v18 :: v_dual_mov_b32 v9, v19
@@ -42772,14 +42675,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s17, s10, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_782
+	s_cbranch_execnz .LBB10_738
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB10_777
-.LBB10_784:
+	s_branch .LBB10_733
+.LBB10_740:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
-.LBB10_785:
+.LBB10_741:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
@@ -42795,11 +42698,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[18:19]
-	s_cbranch_execz .LBB10_789
+	s_cbranch_execz .LBB10_745
 	v_lshlrev_b32_e32 v5, 2, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x1608, v5, -8
-.LBB10_787:
+.LBB10_743:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
@@ -42809,9 +42712,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_787
+	s_cbranch_execnz .LBB10_743
 	s_or_b32 exec_lo, exec_lo, s14
-.LBB10_789:
+.LBB10_745:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s11
 	s_add_u32 s2, s58, s2
@@ -42824,10 +42727,10 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[2:3], v[0:1]
-	s_cbranch_execz .LBB10_791
+	s_cbranch_execz .LBB10_747
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_store_b32 v2, v4, s[30:31]
-.LBB10_791:
+.LBB10_747:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
@@ -42836,22 +42739,22 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_797
+	s_cbranch_scc1 .LBB10_753
 	s_clz_i32_u64 s12, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s12, 64, s12
 	s_subb_u32 s13, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_794
+	s_branch .LBB10_750
 	.p2align	6
-.LBB10_793:
+.LBB10_749:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_cmp_eq_u64 s[10:11], s[12:13]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_797
-.LBB10_794:
+	s_cbranch_scc1 .LBB10_753
+.LBB10_750:
 	s_lshl_b64 s[16:17], 1, s10
 	s_add_u32 s10, s10, 1
 	s_addc_u32 s11, s11, 0
@@ -42861,12 +42764,12 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[14:15], s[14:15], s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[14:15], v[0:1]
-	s_cbranch_execz .LBB10_793
+	s_cbranch_execz .LBB10_749
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s19, 0
 	s_lshl_b64 s[16:17], s[16:17], 2
 	.p2align	6
-.LBB10_796:
+.LBB10_752:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s10, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -42888,50 +42791,50 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_796
-	s_branch .LBB10_793
-.LBB10_797:
+	s_cbranch_execnz .LBB10_752
+	s_branch .LBB10_749
+.LBB10_753:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_799
+	s_cbranch_execz .LBB10_755
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[30:31]
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v2, v3 offset:23664
-.LBB10_799:
+	ds_store_b32 v2, v3 offset:23656
+.LBB10_755:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_800:
+.LBB10_756:
 	v_readlane_b32 s2, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB10_804
+	s_cbranch_vccz .LBB10_760
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_803
+	s_cbranch_execz .LBB10_759
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5c00, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:19 offset1:29
-.LBB10_803:
+	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
+.LBB10_759:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_804:
+.LBB10_760:
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_1337
+	s_cbranch_vccz .LBB10_1293
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s35, 0
-	ds_load_b32 v2, v3 offset:23612
+	ds_load_b32 v2, v3 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s34, v2
 	v_cmp_lt_u32_e64 s10, v0, v2
 	s_and_saveexec_b32 s14, s10
-	s_cbranch_execz .LBB10_808
-	v_dual_mov_b32 v2, 0x5c64 :: v_dual_mov_b32 v9, v1
-	v_mov_b32_e32 v6, 0x5c6c
+	s_cbranch_execz .LBB10_764
+	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v9, v1
+	v_mov_b32_e32 v6, 0x5c64
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
@@ -42946,7 +42849,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s18, s31, s3
 	s_lshl_b64 s[2:3], s[58:59], 3
 	s_mov_b32 s19, s35
-.LBB10_807:
+.LBB10_763:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s15, v10
@@ -43084,15 +42987,15 @@ tessera_gumbel_pairwise_split:
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB10_807
-.LBB10_808:
+	s_cbranch_execnz .LBB10_763
+.LBB10_764:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_cmp_ngt_f32 s66, 0
 	s_mov_b32 s44, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_921
+	s_cbranch_scc1 .LBB10_877
 	s_add_u32 s2, s58, -1
 	s_addc_u32 s3, s59, -1
 	s_mov_b32 s97, s78
@@ -43178,8 +43081,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_dual_mov_b32 v9, 0 :: v_dual_cndmask_b32 v62, 0, v3
 	v_cndmask_b32_e32 v61, 1, v2, vcc_lo
-	s_branch .LBB10_812
-.LBB10_810:
+	s_branch .LBB10_768
+.LBB10_766:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -43421,24 +43324,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b64 s[64:65], s[64:65], s[16:17]
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s84, 2, s2
-.LBB10_811:
+.LBB10_767:
 	s_add_u32 s52, s52, 1
 	s_addc_u32 s53, s53, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[52:53], 8
-	s_cbranch_scc1 .LBB10_922
-.LBB10_812:
+	s_cbranch_scc1 .LBB10_878
+.LBB10_768:
 	s_cmp_eq_u32 s84, 0
-	s_cbranch_scc0 .LBB10_811
+	s_cbranch_scc0 .LBB10_767
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_815
+	s_cbranch_execz .LBB10_771
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB10_815:
+.LBB10_771:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -43449,7 +43352,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execz .LBB10_819
+	s_cbranch_execz .LBB10_775
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -43457,7 +43360,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
-.LBB10_817:
+.LBB10_773:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[20:21], 2, v[18:19]
 	v_add_co_u32 v22, vcc_lo, s30, v20
@@ -43510,14 +43413,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v14, v22, v14, s15
 	v_cndmask_b32_e64 v12, v20, v12, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_817
+	s_cbranch_execnz .LBB10_773
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_819:
+.LBB10_775:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s14, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_820:
+.LBB10_776:
 	s_ctz_i32_b32 s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s16, v16, s15
@@ -43526,7 +43429,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s3, s3, s17
 	s_lshl_b32 s15, 1, s15
 	s_and_not1_b32 s14, s14, s15
-	s_cbranch_scc1 .LBB10_820
+	s_cbranch_scc1 .LBB10_776
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s14, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -43538,7 +43441,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s14, exec_lo
 	s_mov_b64 s[2:3], -1
-.LBB10_824:
+.LBB10_780:
 	s_ctz_i32_b32 s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s17, v15, s15
@@ -43550,7 +43453,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s15, 1, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s14, s14, s15
-	s_cbranch_scc1 .LBB10_824
+	s_cbranch_scc1 .LBB10_780
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s14, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -43562,7 +43465,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s14, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_828:
+.LBB10_784:
 	s_ctz_i32_b32 s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s17, v13, s15
@@ -43574,7 +43477,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s15, 1, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s14, s14, s15
-	s_cbranch_scc1 .LBB10_828
+	s_cbranch_scc1 .LBB10_784
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s14, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -43586,7 +43489,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s14, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_832:
+.LBB10_788:
 	s_ctz_i32_b32 s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s17, v3, s15
@@ -43594,7 +43497,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s15, 1, s15
 	s_or_b64 s[2:3], s[2:3], s[16:17]
 	s_and_not1_b32 s14, s14, s15
-	s_cbranch_scc1 .LBB10_832
+	s_cbranch_scc1 .LBB10_788
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s14, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -43638,13 +43541,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s85, s16, s14
 	v_readfirstlane_b32 s14, v17
 	s_and_b32 vcc_lo, exec_lo, s85
-	s_cbranch_vccnz .LBB10_811
+	s_cbranch_vccnz .LBB10_767
 	v_cmp_gt_u64_e64 s16, s[2:3], 15
 	s_add_u32 s24, s15, 1
 	s_addc_u32 s25, s14, 0
 	s_and_b32 vcc_lo, exec_lo, s16
 	s_mov_b32 s16, -1
-	s_cbranch_vccz .LBB10_869
+	s_cbranch_vccz .LBB10_825
 	s_sub_u32 s16, s15, s42
 	s_clz_i32_u64 s15, s[2:3]
 	s_subb_u32 s17, s14, s43
@@ -43670,11 +43573,11 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s16, s26, 1
 	s_addc_u32 s17, s27, 0
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB10_840
+	s_cbranch_execz .LBB10_796
 	v_mov_b32_e32 v5, v76
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s15, 0
-.LBB10_839:
+.LBB10_795:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -43684,18 +43587,18 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_839
-.LBB10_840:
+	s_cbranch_execnz .LBB10_795
+.LBB10_796:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB10_845
+	s_cbranch_execz .LBB10_801
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s19, 0
-	s_branch .LBB10_843
-.LBB10_842:
+	s_branch .LBB10_799
+.LBB10_798:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -43704,8 +43607,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB10_845
-.LBB10_843:
+	s_cbranch_execz .LBB10_801
+.LBB10_799:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[2:3]
 	v_add_co_u32 v9, vcc_lo, s30, v7
@@ -43734,7 +43637,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s15, s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s14, s15
-	s_cbranch_execz .LBB10_842
+	s_cbranch_execz .LBB10_798
 	v_sub_co_u32 v7, vcc_lo, v7, s42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v8, null, s43, v8, vcc_lo
@@ -43742,19 +43645,19 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	ds_add_f32 v7, v5
-	s_branch .LBB10_842
-.LBB10_845:
+	s_branch .LBB10_798
+.LBB10_801:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_850
+	s_cbranch_scc1 .LBB10_806
 	v_cmp_gt_u64_e64 s20, s[26:27], 6
 	s_and_b32 s28, s16, 7
 	s_mov_b32 s29, s44
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB10_851
+	s_cbranch_vccz .LBB10_807
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s21, s26, 2
@@ -43764,7 +43667,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s22, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s23, s82
-.LBB10_848:
+.LBB10_804:
 	v_mov_b32_e32 v5, s46
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -43901,23 +43804,23 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s46, s46, 32
 	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB10_848
+	s_cbranch_scc1 .LBB10_804
 	s_cmp_lg_u64 s[28:29], 0
 	s_mov_b32 s19, 0
 	s_cselect_b32 s18, -1, 0
-	s_branch .LBB10_852
-.LBB10_850:
+	s_branch .LBB10_808
+.LBB10_806:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB10_868
-.LBB10_851:
+	s_branch .LBB10_824
+.LBB10_807:
 	s_mov_b32 s19, -1
 	s_mov_b32 s18, 0
-.LBB10_852:
+.LBB10_808:
 	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
 	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB10_854
+	s_cbranch_vccz .LBB10_810
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
@@ -43926,10 +43829,10 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s22, -1
 	s_mov_b32 s23, s82
 	s_mov_b32 s18, -1
-.LBB10_854:
+.LBB10_810:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB10_857
+	s_cbranch_vccnz .LBB10_813
 	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v2, v11
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
@@ -43937,7 +43840,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[18:19], s[28:29]
 	s_sub_i32 s15, s21, s14
 	.p2align	6
-.LBB10_856:
+.LBB10_812:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s15
 	s_add_i32 s15, s15, -4
@@ -43960,8 +43863,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB10_856
-.LBB10_857:
+	s_cbranch_scc1 .LBB10_812
+.LBB10_813:
 	v_mul_lo_u32 v5, v8, v79
 	v_mul_lo_u32 v9, v7, v80
 	v_mad_u64_u32 v[7:8], null, v7, v79, 0
@@ -43977,7 +43880,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s20
 	v_cndmask_b32_e64 v2, v5, v2, s11
 	v_cndmask_b32_e64 v3, v7, v3, s11
-	s_cbranch_vccz .LBB10_861
+	s_cbranch_vccz .LBB10_817
 	s_and_b32 s14, s16, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -43988,7 +43891,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[46:47], 0
 	s_sub_i32 s88, s87, 28
 	s_mov_b64 s[70:71], 0
-.LBB10_859:
+.LBB10_815:
 	v_mov_b32_e32 v5, s88
 	s_add_u32 s72, s26, s70
 	s_addc_u32 s73, s27, s71
@@ -44113,36 +44016,36 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s71, s71, -1
 	s_sub_i32 s88, s88, 32
 	s_cmp_eq_u64 s[68:69], s[70:71]
-	s_cbranch_scc0 .LBB10_859
+	s_cbranch_scc0 .LBB10_815
 	s_cmp_lg_u64 s[28:29], 0
 	v_dual_mov_b32 v13, s46 :: v_dual_mov_b32 v14, s47
 	s_mov_b32 s15, 0
 	s_cselect_b32 s14, -1, 0
-	s_branch .LBB10_862
-.LBB10_861:
+	s_branch .LBB10_818
+.LBB10_817:
 	s_mov_b32 s15, -1
 	s_mov_b32 s14, 0
-.LBB10_862:
+.LBB10_818:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccz .LBB10_864
+	s_cbranch_vccz .LBB10_820
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s87, s26, 2
 	s_mov_b32 s14, -1
-.LBB10_864:
+.LBB10_820:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB10_868
+	s_cbranch_vccnz .LBB10_824
 	v_lshlrev_b32_e32 v5, 2, v13
 	v_sub_co_u32 v9, vcc_lo, s26, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v10, null, s27, v14, vcc_lo
 	v_sub_nc_u32_e32 v5, s87, v5
 	.p2align	6
-.LBB10_866:
+.LBB10_822:
 	ds_load_b32 v15, v5
 	v_lshlrev_b64 v[13:14], s86, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
@@ -44165,28 +44068,28 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s29, s29, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[28:29], 0
-	s_cbranch_scc1 .LBB10_866
+	s_cbranch_scc1 .LBB10_822
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB10_868:
+.LBB10_824:
 	s_mov_b32 s16, 0
-.LBB10_869:
+.LBB10_825:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB10_880
+	s_cbranch_vccz .LBB10_836
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB10_877
+	s_cbranch_execz .LBB10_833
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s17, 0
-	s_branch .LBB10_874
-.LBB10_872:
+	s_branch .LBB10_830
+.LBB10_828:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s15, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s15, v5, 3
 	ds_store_b64 v2, v[9:10] offset:16384
-.LBB10_873:
+.LBB10_829:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -44195,8 +44098,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB10_877
-.LBB10_874:
+	s_cbranch_execz .LBB10_833
+.LBB10_830:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[7:8]
 	v_add_co_u32 v9, vcc_lo, s30, v2
@@ -44225,19 +44128,19 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s15, s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s14, s15
-	s_cbranch_execz .LBB10_873
+	s_cbranch_execz .LBB10_829
 	s_mov_b32 s18, exec_lo
 	s_mov_b32 s15, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s18, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_872
+	s_cbranch_execz .LBB10_828
 	s_bcnt1_i32_b32 s18, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s18
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB10_872
-.LBB10_877:
+	s_branch .LBB10_828
+.LBB10_833:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[0:1]
 	v_mov_b32_e32 v9, -1
@@ -44250,7 +44153,7 @@ tessera_gumbel_pairwise_split:
 	s_xor_b32 s2, exec_lo, s2
 	ds_load_b64 v[9:10], v81
 	s_or_b32 exec_lo, exec_lo, s2
-.LBB10_880:
+.LBB10_836:
 	s_and_b32 s2, s12, s83
 	v_mov_b32_e32 v63, 0
 	s_waitcnt lgkmcnt(0)
@@ -44273,11 +44176,11 @@ tessera_gumbel_pairwise_split:
 	ds_load_b128 v[27:30], v4 offset:16464
 	ds_load_b128 v[31:34], v4 offset:16480
 	ds_load_b128 v[35:38], v4 offset:16496
-	s_cbranch_vccnz .LBB10_883
+	s_cbranch_vccnz .LBB10_839
 	s_mov_b64 s[2:3], s[54:55]
 	s_mov_b64 s[16:17], s[56:57]
 	.p2align	6
-.LBB10_882:
+.LBB10_838:
 	s_lshr_b64 s[14:15], s[44:45], s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s14, v63
@@ -44302,16 +44205,16 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB10_882
-.LBB10_883:
+	s_cbranch_scc0 .LBB10_838
+.LBB10_839:
 	v_mov_b32_e32 v65, 0
 	v_mov_b32_e32 v66, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s74
-	s_cbranch_vccnz .LBB10_886
+	s_cbranch_vccnz .LBB10_842
 	s_mov_b64 s[2:3], s[54:55]
 	s_mov_b64 s[16:17], s[56:57]
 	.p2align	6
-.LBB10_885:
+.LBB10_841:
 	s_lshr_b64 s[14:15], s[44:45], s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s14, v65
@@ -44336,18 +44239,18 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB10_885
-.LBB10_886:
+	s_cbranch_scc0 .LBB10_841
+.LBB10_842:
 	v_mov_b32_e32 v67, 0
 	v_mov_b32_e32 v68, 0
 	s_mov_b32 s2, exec_lo
 	v_cmpx_lt_u64_e64 v[63:64], v[65:66]
-	s_cbranch_execz .LBB10_901
+	s_cbranch_execz .LBB10_857
 	v_mov_b32_e32 v67, 0
 	v_mov_b32_e32 v68, 0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_889
-.LBB10_888:
+	s_branch .LBB10_845
+.LBB10_844:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v63, vcc_lo, v63, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -44364,8 +44267,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_900
-.LBB10_889:
+	s_cbranch_execz .LBB10_856
+.LBB10_845:
 	v_lshlrev_b64 v[2:3], 2, v[63:64]
 	s_mov_b32 s14, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -44386,10 +44289,10 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v70, null, 0, v56, vcc_lo
 	v_cmpx_lt_u64_e64 v[67:68], v[69:70]
-	s_cbranch_execz .LBB10_896
+	s_cbranch_execz .LBB10_852
 	s_mov_b32 s15, 0
-	s_branch .LBB10_892
-.LBB10_891:
+	s_branch .LBB10_848
+.LBB10_847:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_lshlrev_b64 v[71:72], v71, 1
 	v_lshlrev_b32_e32 v3, 6, v3
@@ -44406,8 +44309,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_896
-.LBB10_892:
+	s_cbranch_execz .LBB10_852
+.LBB10_848:
 	v_sub_co_u32 v3, vcc_lo, v69, v67
 	v_ctz_i32_b32_e32 v39, v68
 	v_sub_co_ci_u32_e64 v40, null, v70, v68, vcc_lo
@@ -44452,7 +44355,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_ne_u32_e32 vcc_lo, 0, v54
 	v_mov_b32_e32 v54, 0
 	s_and_saveexec_b32 s16, vcc_lo
-	s_cbranch_execz .LBB10_891
+	s_cbranch_execz .LBB10_847
 	v_mov_b32_e32 v73, v72
 	v_dual_mov_b32 v39, 0 :: v_dual_mov_b32 v72, v71
 	v_lshl_add_u32 v85, v71, 6, s81
@@ -44475,7 +44378,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v54, v39
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_894:
+.LBB10_850:
 	s_clause 0x3
 	scratch_load_b128 v[86:89], v85, off offset:-60
 	scratch_load_b128 v[90:93], v85, off offset:-44
@@ -44500,11 +44403,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v52, v52, v99 :: v_dual_add_f32 v51, v51, v98
 	v_dual_add_f32 v54, v54, v101 :: v_dual_add_f32 v53, v53, v100
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_894
+	s_cbranch_execnz .LBB10_850
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB10_891
-.LBB10_896:
+	s_branch .LBB10_847
+.LBB10_852:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_sub_co_u32 v67, s14, s36, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
@@ -44562,13 +44465,13 @@ tessera_gumbel_pairwise_split:
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[37:38]
 	v_cndmask_b32_e32 v54, 0, v2, vcc_lo
 	v_cmpx_ne_u32_e32 0, v3
-	s_cbranch_execz .LBB10_888
+	s_cbranch_execz .LBB10_844
 	v_dual_mov_b32 v68, v4 :: v_dual_mov_b32 v67, v3
 	s_mov_b32 s15, 0
 	s_mov_b32 s16, s81
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_898:
+.LBB10_854:
 	s_clause 0x3
 	scratch_load_b128 v[84:87], off, s16 offset:-60
 	scratch_load_b128 v[88:91], off, s16 offset:-44
@@ -44593,21 +44496,21 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v51, v51, v96 :: v_dual_add_f32 v52, v52, v97
 	v_dual_add_f32 v53, v53, v98 :: v_dual_add_f32 v54, v54, v99
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_898
+	s_cbranch_execnz .LBB10_854
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB10_888
-.LBB10_900:
+	s_branch .LBB10_844
+.LBB10_856:
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_901:
+.LBB10_857:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, exec_lo
 	v_cmpx_lt_u64_e64 v[67:68], v[57:58]
-	s_cbranch_execz .LBB10_908
+	s_cbranch_execz .LBB10_864
 	s_mov_b32 s3, 0
-	s_branch .LBB10_904
-.LBB10_903:
+	s_branch .LBB10_860
+.LBB10_859:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_lshlrev_b64 v[23:24], v23, 1
 	v_lshlrev_b32_e32 v2, 6, v3
@@ -44624,8 +44527,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_908
-.LBB10_904:
+	s_cbranch_execz .LBB10_864
+.LBB10_860:
 	v_sub_co_u32 v2, vcc_lo, v57, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v5, null, v58, v68, vcc_lo
@@ -44671,7 +44574,7 @@ tessera_gumbel_pairwise_split:
 	v_min3_u32 v2, v2, v3, 64
 	v_add_nc_u32_e32 v3, v2, v23
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB10_903
+	s_cbranch_execz .LBB10_859
 	v_mov_b32_e32 v25, v24
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v24, v23
 	v_lshl_add_u32 v2, v23, 6, s81
@@ -44694,7 +44597,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v22, v7
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_906:
+.LBB10_862:
 	s_waitcnt lgkmcnt(2)
 	scratch_load_b128 v[26:29], v2, off offset:-60
 	s_waitcnt lgkmcnt(1)
@@ -44722,11 +44625,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v19, v19, v38 :: v_dual_add_f32 v20, v20, v39
 	v_dual_add_f32 v21, v21, v40 :: v_dual_add_f32 v22, v22, v41
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_906
+	s_cbranch_execnz .LBB10_862
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB10_903
-.LBB10_908:
+	s_branch .LBB10_859
+.LBB10_864:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(7)
@@ -44742,7 +44645,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(4)
 	v_mov_b32_e32 v19, 0
 	s_and_saveexec_b32 s14, s13
-	s_cbranch_execz .LBB10_914
+	s_cbranch_execz .LBB10_870
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0
@@ -44756,9 +44659,9 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s15, 0
 	s_mov_b32 s16, s81
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_911
+	s_branch .LBB10_867
 	.p2align	6
-.LBB10_910:
+.LBB10_866:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -44767,14 +44670,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB10_913
-.LBB10_911:
+	s_cbranch_execz .LBB10_869
+.LBB10_867:
 	v_lshrrev_b64 v[20:21], s2, v[57:58]
 	s_mov_b32 s17, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB10_910
+	s_cbranch_execz .LBB10_866
 	s_waitcnt lgkmcnt(3)
 	scratch_load_b128 v[20:23], off, s16 offset:-60
 	s_waitcnt lgkmcnt(2)
@@ -44796,11 +44699,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB10_910
-.LBB10_913:
+	s_branch .LBB10_866
+.LBB10_869:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB10_914:
+.LBB10_870:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s14
 	s_mov_b64 s[2:3], 0
@@ -44816,15 +44719,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_916
-.LBB10_915:
+	s_branch .LBB10_872
+.LBB10_871:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_cmp_eq_u64 s[2:3], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_919
-.LBB10_916:
+	s_cbranch_scc1 .LBB10_875
+.LBB10_872:
 	s_lshl_b64 s[14:15], 1, s2
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -44834,10 +44737,10 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[16:17], s[16:17], s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB10_915
+	s_cbranch_execz .LBB10_871
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s18, 0
-.LBB10_918:
+.LBB10_874:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -44916,11 +44819,11 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB10_918
-	s_branch .LBB10_915
-.LBB10_919:
+	s_cbranch_execnz .LBB10_874
+	s_branch .LBB10_871
+.LBB10_875:
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_810
+	s_cbranch_execz .LBB10_766
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -44937,25 +44840,25 @@ tessera_gumbel_pairwise_split:
 	ds_store_b128 v4, v[15:18] offset:20560
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:20576
-	s_branch .LBB10_810
-.LBB10_921:
+	s_branch .LBB10_766
+.LBB10_877:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1334
-.LBB10_922:
+	s_branch .LBB10_1290
+.LBB10_878:
 	s_cmp_lg_u32 s84, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1147
+	s_cbranch_scc0 .LBB10_1103
 	v_cndmask_b32_e64 v44, 0, 1, s74
 	s_cmp_eq_u32 s84, 0
 	s_cselect_b32 s2, -1, 0
 	s_cmp_lg_u32 s84, 3
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ne_u32_e32 vcc_lo, 1, v44
-	s_cbranch_scc1 .LBB10_1165
+	s_cbranch_scc1 .LBB10_1121
 	s_and_b32 vcc_lo, exec_lo, vcc_lo
-	s_cbranch_vccnz .LBB10_1149
+	s_cbranch_vccnz .LBB10_1105
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s22, 0xc84
@@ -44963,8 +44866,8 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s13, 0
 	s_mov_b64 s[14:15], 0
-	s_branch .LBB10_927
-.LBB10_926:
+	s_branch .LBB10_883
+.LBB10_882:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_add_u32 s2, s16, 1
 	s_addc_u32 s3, 0, 0
@@ -44975,8 +44878,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v5, v11, off
 	scratch_store_b64 v4, v[8:9], off
 	s_cmp_eq_u64 s[14:15], s[34:35]
-	s_cbranch_scc1 .LBB10_1150
-.LBB10_927:
+	s_cbranch_scc1 .LBB10_1106
+.LBB10_883:
 	s_lshl_b64 s[10:11], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s16, s75, s10
@@ -44992,8 +44895,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s10, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccz .LBB10_935
-.LBB10_928:
+	s_cbranch_vccz .LBB10_891
+.LBB10_884:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	v_subrev_co_ci_u32_e64 v2, null, 0, v4, vcc_lo
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[4:5]
@@ -45013,7 +44916,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_926
+	s_cbranch_execz .LBB10_882
 	v_add_co_u32 v6, vcc_lo, v4, -1
 	v_lshl_add_u32 v12, v4, 2, s22
 	v_lshl_add_u32 v13, v4, 3, s23
@@ -45022,7 +44925,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s17, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_932:
+.LBB10_888:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -45052,11 +44955,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s17, s10, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_932
+	s_cbranch_execnz .LBB10_888
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB10_926
-.LBB10_934:
+	s_branch .LBB10_882
+.LBB10_890:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_lshl_b64 s[10:11], 1, s18
 	v_lshl_add_u32 v3, v2, 2, 0xc88
@@ -45068,8 +44971,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, v4 :: v_dual_mov_b32 v3, v5
 	scratch_store_b64 v6, v[8:9], off
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_928
-.LBB10_935:
+	s_cbranch_vccnz .LBB10_884
+.LBB10_891:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_ctz_i32_b64 s10, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -45102,7 +45005,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, s18
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, s19
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_934
+	s_cbranch_execz .LBB10_890
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v13, v2, 2, s22
 	v_lshl_add_u32 v14, v2, 3, s23
@@ -45112,7 +45015,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], s[18:19]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_939:
+.LBB10_895:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
@@ -45143,14 +45046,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s24, s10, s24
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s24
-	s_cbranch_execnz .LBB10_939
+	s_cbranch_execnz .LBB10_895
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s24
-	s_branch .LBB10_934
-.LBB10_941:
+	s_branch .LBB10_890
+.LBB10_897:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_942:
+.LBB10_898:
 	v_sub_co_u32 v2, vcc_lo, s58, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v3, null, s59, v5, vcc_lo
@@ -45163,7 +45066,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v3, 0, v3 :: v_dual_cndmask_b32 v2, 0, v2
 	s_and_not1_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB10_945
+	s_cbranch_vccnz .LBB10_901
 	v_cmp_gt_u64_e64 s12, s[8:9], 1
 	s_mul_i32 s11, s59, 20
 	s_mul_hi_u32 s13, s58, 20
@@ -45180,7 +45083,7 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s8, s8, 1
 	s_brev_b32 s11, 1
 	.p2align	6
-.LBB10_944:
+.LBB10_900:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b64 s[16:17], s[10:11], s6
 	v_add_co_u32 v14, vcc_lo, s16, v8
@@ -45207,18 +45110,18 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
 	s_cmp_eq_u64 s[8:9], 0
-	s_cbranch_scc0 .LBB10_944
-	s_branch .LBB10_946
-.LBB10_945:
+	s_cbranch_scc0 .LBB10_900
+	s_branch .LBB10_902
+.LBB10_901:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
-.LBB10_946:
+.LBB10_902:
 	v_mov_b32_e32 v18, 0
 	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_mov_b32 s6, exec_lo
 	v_cmpx_lt_u64_e64 v[6:7], v[8:9]
-	s_cbranch_execz .LBB10_966
+	s_cbranch_execz .LBB10_922
 	v_mov_b32_e32 v14, 0
 	s_mul_i32 s4, s59, 20
 	s_mul_hi_u32 s5, s58, 20
@@ -45232,8 +45135,8 @@ tessera_gumbel_pairwise_split:
 	s_movk_i32 s9, 0x904
 	s_movk_i32 s11, 0x800
 	s_mov_b32 s10, 0
-	s_branch .LBB10_949
-.LBB10_948:
+	s_branch .LBB10_905
+.LBB10_904:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v6, vcc_lo, v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -45248,8 +45151,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v12, v26, off
 	scratch_store_b64 v22, v[20:21], off
 	s_and_not1_b32 exec_lo, exec_lo, s10
-	s_cbranch_execz .LBB10_965
-.LBB10_949:
+	s_cbranch_execz .LBB10_921
+.LBB10_905:
 	v_lshlrev_b64 v[16:17], 2, v[6:7]
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -45266,10 +45169,10 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v17, null, 0, v5, vcc_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[16:17]
-	s_cbranch_execz .LBB10_959
+	s_cbranch_execz .LBB10_915
 	s_mov_b32 s5, 0
-	s_branch .LBB10_952
-.LBB10_951:
+	s_branch .LBB10_908
+.LBB10_907:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_lshlrev_b64 v[18:19], v18, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -45284,8 +45187,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b64 v19, v[22:23], off
 	s_or_b32 s5, vcc_lo, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_958
-.LBB10_952:
+	s_cbranch_execz .LBB10_914
+.LBB10_908:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
 	v_ctz_i32_b32_e32 v18, v11
 	v_ctz_i32_b32_e32 v22, v10
@@ -45326,7 +45229,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_mov_b32_e32 v22, v18
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB10_951
+	s_cbranch_execz .LBB10_907
 	v_add_co_u32 v24, vcc_lo, v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v23, v19
 	v_lshl_add_u32 v27, v14, 2, s9
@@ -45336,7 +45239,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_956:
+.LBB10_912:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[24:25]
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
@@ -45366,14 +45269,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, s12, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_956
+	s_cbranch_execnz .LBB10_912
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB10_951
-.LBB10_958:
+	s_branch .LBB10_907
+.LBB10_914:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_dual_mov_b32 v14, v20 :: v_dual_mov_b32 v15, v21
-.LBB10_959:
+.LBB10_915:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
@@ -45394,7 +45297,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v20, 0
 	v_mov_b32_e32 v21, 0
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB10_948
+	s_cbranch_execz .LBB10_904
 	v_add_co_u32 v10, vcc_lo, v14, -1
 	v_lshl_add_u32 v12, v14, 2, s9
 	v_lshl_add_u32 v22, v14, 3, s11
@@ -45403,7 +45306,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_963:
+.LBB10_919:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -45434,24 +45337,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, s12, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_963
+	s_cbranch_execnz .LBB10_919
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB10_948
-.LBB10_965:
+	s_branch .LBB10_904
+.LBB10_921:
 	s_or_b32 exec_lo, exec_lo, s10
-.LBB10_966:
+.LBB10_922:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s6
 	s_mov_b32 s4, exec_lo
 	v_cmpx_lt_u64_e64 v[10:11], v[2:3]
-	s_cbranch_execz .LBB10_976
+	s_cbranch_execz .LBB10_932
 	v_mov_b32_e32 v5, 0
 	s_movk_i32 s5, 0x904
 	s_movk_i32 s7, 0x800
 	s_mov_b32 s6, 0
-	s_branch .LBB10_969
-.LBB10_968:
+	s_branch .LBB10_925
+.LBB10_924:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshlrev_b64 v[6:7], v6, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -45466,8 +45369,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b64 v7, v[12:13], off
 	s_or_b32 s6, vcc_lo, s6
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_975
-.LBB10_969:
+	s_cbranch_execz .LBB10_931
+.LBB10_925:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
 	v_ctz_i32_b32_e32 v6, v11
 	v_ctz_i32_b32_e32 v12, v10
@@ -45508,7 +45411,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_mov_b32_e32 v12, v6
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_968
+	s_cbranch_execz .LBB10_924
 	v_add_co_u32 v14, vcc_lo, v18, -1
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v7
 	v_lshl_add_u32 v16, v18, 2, s5
@@ -45518,7 +45421,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_973:
+.LBB10_929:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[14:15]
 	v_dual_mov_b32 v8, v18 :: v_dual_mov_b32 v9, v19
@@ -45548,14 +45451,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_973
+	s_cbranch_execnz .LBB10_929
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_968
-.LBB10_975:
+	s_branch .LBB10_924
+.LBB10_931:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
-.LBB10_976:
+.LBB10_932:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
@@ -45571,11 +45474,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[18:19]
-	s_cbranch_execz .LBB10_980
+	s_cbranch_execz .LBB10_936
 	v_lshlrev_b32_e32 v5, 2, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x908, v5, -8
-.LBB10_978:
+.LBB10_934:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -45585,9 +45488,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB10_978
+	s_cbranch_execnz .LBB10_934
 	s_or_b32 exec_lo, exec_lo, s7
-.LBB10_980:
+.LBB10_936:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s6
 	s_add_u32 s2, s58, s2
@@ -45600,10 +45503,10 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[2:3], v[0:1]
-	s_cbranch_execz .LBB10_982
+	s_cbranch_execz .LBB10_938
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_store_b32 v2, v4, s[74:75]
-.LBB10_982:
+.LBB10_938:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
@@ -45612,22 +45515,22 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_988
+	s_cbranch_scc1 .LBB10_944
 	s_clz_i32_u64 s1, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s6, 64, s1
 	s_subb_u32 s7, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_985
+	s_branch .LBB10_941
 	.p2align	6
-.LBB10_984:
+.LBB10_940:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[4:5], s[6:7]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_988
-.LBB10_985:
+	s_cbranch_scc1 .LBB10_944
+.LBB10_941:
 	s_lshl_b64 s[10:11], 1, s4
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -45637,12 +45540,12 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[8:9], s[8:9], s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[8:9], v[0:1]
-	s_cbranch_execz .LBB10_984
+	s_cbranch_execz .LBB10_940
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s12, 0
 	s_lshl_b64 s[10:11], s[10:11], 2
 	.p2align	6
-.LBB10_987:
+.LBB10_943:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s4, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -45664,37 +45567,37 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_987
-	s_branch .LBB10_984
-.LBB10_988:
+	s_cbranch_execnz .LBB10_943
+	s_branch .LBB10_940
+.LBB10_944:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_990
+	s_cbranch_execz .LBB10_946
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[74:75]
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v2, v3 offset:23664
-.LBB10_990:
+	ds_store_b32 v2, v3 offset:23656
+.LBB10_946:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_991:
+.LBB10_947:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1004
+	s_cbranch_vccz .LBB10_960
 	s_mov_b32 s1, exec_lo
 	v_readlane_b32 s2, v144, 7
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_995
-	v_mov_b32_e32 v2, 0x5c64
+	s_cbranch_execz .LBB10_951
+	v_mov_b32_e32 v2, 0x5c5c
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s2, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	ds_load_b32 v6, v4 offset:23660
+	ds_load_b32 v6, v4 offset:23652
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
-.LBB10_994:
+.LBB10_950:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[4:5]
 	v_add_co_u32 v9, vcc_lo, s100, v7
@@ -45803,8 +45706,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, vcc_lo, s2
 	global_store_b32 v[7:8], v9, off
 	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB10_994
-.LBB10_995:
+	s_cbranch_execnz .LBB10_950
+.LBB10_951:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_add_u32 s2, s58, -1
 	s_addc_u32 s3, s59, -1
@@ -45813,22 +45716,22 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1001
+	s_cbranch_scc1 .LBB10_957
 	s_clz_i32_u64 s1, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s6, 64, s1
 	s_subb_u32 s7, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_998
+	s_branch .LBB10_954
 	.p2align	6
-.LBB10_997:
+.LBB10_953:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[4:5], s[6:7]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1001
-.LBB10_998:
+	s_cbranch_scc1 .LBB10_957
+.LBB10_954:
 	s_lshl_b64 s[10:11], 1, s4
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -45838,12 +45741,12 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[8:9], s[8:9], s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[8:9], v[0:1]
-	s_cbranch_execz .LBB10_997
+	s_cbranch_execz .LBB10_953
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s12, 0
 	s_lshl_b64 s[10:11], s[10:11], 2
 	.p2align	6
-.LBB10_1000:
+.LBB10_956:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s4, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -45865,52 +45768,52 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_1000
-	s_branch .LBB10_997
-.LBB10_1001:
+	s_cbranch_execnz .LBB10_956
+	s_branch .LBB10_953
+.LBB10_957:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1003
+	s_cbranch_execz .LBB10_959
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[74:75]
 	s_waitcnt vmcnt(0)
-	ds_store_b32 v2, v3 offset:23664
-.LBB10_1003:
+	ds_store_b32 v2, v3 offset:23656
+.LBB10_959:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1004:
+.LBB10_960:
 	v_readlane_b32 s1, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_1008
+	s_cbranch_vccz .LBB10_964
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1007
+	s_cbranch_execz .LBB10_963
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5c00, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:19 offset1:29
-.LBB10_1007:
+	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
+.LBB10_963:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1008:
+.LBB10_964:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1715
+	s_cbranch_vccz .LBB10_1671
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s76, v2
-	s_cbranch_vccnz .LBB10_1126
+	s_cbranch_vccnz .LBB10_1082
 	v_cmp_gt_u32_e64 s12, s76, v0
 	s_mov_b32 s77, 0
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1013
-	v_dual_mov_b32 v2, 0x5c64 :: v_dual_mov_b32 v7, 0
-	v_dual_mov_b32 v4, 0x5c6c :: v_dual_mov_b32 v9, v1
+	s_cbranch_execz .LBB10_969
+	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x5c64 :: v_dual_mov_b32 v9, v1
 	s_mul_i32 s2, s59, 20
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
@@ -45925,7 +45828,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s75, s3
 	s_lshl_b64 s[2:3], s[58:59], 3
 	s_mov_b32 s8, s77
-.LBB10_1012:
+.LBB10_968:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s4, v10
@@ -46063,15 +45966,15 @@ tessera_gumbel_pairwise_split:
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB10_1012
-.LBB10_1013:
+	s_cbranch_execnz .LBB10_968
+.LBB10_969:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s66, 0
 	s_mov_b32 s34, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1127
+	s_cbranch_scc1 .LBB10_1083
 	s_add_u32 s2, s58, -1
 	s_addc_u32 s3, s59, -1
 	v_writelane_b32 v144, s78, 15
@@ -46162,8 +46065,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v10, -1
 	v_dual_mov_b32 v11, -1 :: v_dual_cndmask_b32 v62, 0, v3
 	v_cndmask_b32_e32 v61, 1, v2, vcc_lo
-	s_branch .LBB10_1017
-.LBB10_1015:
+	s_branch .LBB10_973
+.LBB10_971:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -46406,24 +46309,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b64 s[42:43], s[42:43], s[4:5]
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s73, 2, s2
-.LBB10_1016:
+.LBB10_972:
 	s_add_u32 s36, s36, 1
 	s_addc_u32 s37, s37, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[36:37], 8
-	s_cbranch_scc1 .LBB10_1128
-.LBB10_1017:
+	s_cbranch_scc1 .LBB10_1084
+.LBB10_973:
 	s_cmp_eq_u32 s73, 0
-	s_cbranch_scc0 .LBB10_1016
+	s_cbranch_scc0 .LBB10_972
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1020
+	s_cbranch_execz .LBB10_976
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB10_1020:
+.LBB10_976:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -46434,7 +46337,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s12
-	s_cbranch_execz .LBB10_1024
+	s_cbranch_execz .LBB10_980
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -46442,7 +46345,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
-.LBB10_1022:
+.LBB10_978:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[20:21], 2, v[18:19]
 	v_add_co_u32 v22, vcc_lo, s74, v20
@@ -46495,14 +46398,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v14, v22, v14, s17
 	v_cndmask_b32_e64 v12, v20, v12, s18
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1022
+	s_cbranch_execnz .LBB10_978
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1024:
+.LBB10_980:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_1025:
+.LBB10_981:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s6, v16, s5
@@ -46511,7 +46414,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s3, s3, s7
 	s_lshl_b32 s5, 1, s5
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1025
+	s_cbranch_scc1 .LBB10_981
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -46523,7 +46426,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], -1
-.LBB10_1029:
+.LBB10_985:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v15, s5
@@ -46535,7 +46438,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1029
+	s_cbranch_scc1 .LBB10_985
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -46547,7 +46450,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_1033:
+.LBB10_989:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v13, s5
@@ -46559,7 +46462,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1033
+	s_cbranch_scc1 .LBB10_989
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -46571,7 +46474,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_1037:
+.LBB10_993:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s5
@@ -46579,7 +46482,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_or_b64 s[2:3], s[2:3], s[6:7]
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1037
+	s_cbranch_scc1 .LBB10_993
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -46623,13 +46526,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s80, s6, s4
 	v_readfirstlane_b32 s4, v17
 	s_and_b32 vcc_lo, exec_lo, s80
-	s_cbranch_vccnz .LBB10_1016
+	s_cbranch_vccnz .LBB10_972
 	v_cmp_gt_u64_e64 s6, s[2:3], 15
 	s_add_u32 s26, s5, 1
 	s_addc_u32 s27, s4, 0
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_mov_b32 s6, -1
-	s_cbranch_vccz .LBB10_1074
+	s_cbranch_vccz .LBB10_1030
 	s_sub_u32 s6, s5, s84
 	s_clz_i32_u64 s5, s[2:3]
 	s_subb_u32 s7, s4, s85
@@ -46655,11 +46558,11 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s8, s4, 1
 	s_addc_u32 s9, s5, 0
 	v_cmpx_gt_u64_e64 s[8:9], v[0:1]
-	s_cbranch_execz .LBB10_1045
+	s_cbranch_execz .LBB10_1001
 	v_mov_b32_e32 v5, v84
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s7, 0
-.LBB10_1044:
+.LBB10_1000:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -46669,18 +46572,18 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB10_1044
-.LBB10_1045:
+	s_cbranch_execnz .LBB10_1000
+.LBB10_1001:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s12
-	s_cbranch_execz .LBB10_1050
+	s_cbranch_execz .LBB10_1006
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s7, 0
-	s_branch .LBB10_1048
-.LBB10_1047:
+	s_branch .LBB10_1004
+.LBB10_1003:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -46689,8 +46592,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execz .LBB10_1050
-.LBB10_1048:
+	s_cbranch_execz .LBB10_1006
+.LBB10_1004:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[2:3]
 	v_add_co_u32 v9, vcc_lo, s74, v7
@@ -46719,7 +46622,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s11, s17, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s10, s11
-	s_cbranch_execz .LBB10_1047
+	s_cbranch_execz .LBB10_1003
 	v_sub_co_u32 v7, vcc_lo, v7, s84
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v8, null, s85, v8, vcc_lo
@@ -46727,19 +46630,19 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	ds_add_f32 v7, v5
-	s_branch .LBB10_1047
-.LBB10_1050:
+	s_branch .LBB10_1003
+.LBB10_1006:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_cmp_eq_u64 s[8:9], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1055
+	s_cbranch_scc1 .LBB10_1011
 	v_cmp_gt_u64_e64 s18, s[4:5], 6
 	s_and_b32 s6, s8, 7
 	s_mov_b32 s7, s34
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB10_1056
+	s_cbranch_vccz .LBB10_1012
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s19, s4, 2
@@ -46749,7 +46652,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, -1
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s20, s47
-.LBB10_1053:
+.LBB10_1009:
 	v_mov_b32_e32 v5, s22
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -46886,23 +46789,23 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s17, s17, 0
 	s_sub_i32 s22, s22, 32
 	s_cmp_lg_u64 s[10:11], s[16:17]
-	s_cbranch_scc1 .LBB10_1053
+	s_cbranch_scc1 .LBB10_1009
 	s_cmp_lg_u64 s[6:7], 0
 	s_mov_b32 s17, 0
 	s_cselect_b32 s16, -1, 0
-	s_branch .LBB10_1057
-.LBB10_1055:
+	s_branch .LBB10_1013
+.LBB10_1011:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB10_1073
-.LBB10_1056:
+	s_branch .LBB10_1029
+.LBB10_1012:
 	s_mov_b32 s17, -1
 	s_mov_b32 s16, 0
-.LBB10_1057:
+.LBB10_1013:
 	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
 	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
 	s_and_b32 vcc_lo, exec_lo, s17
-	s_cbranch_vccz .LBB10_1059
+	s_cbranch_vccz .LBB10_1015
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
@@ -46911,10 +46814,10 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, s47
 	s_mov_b32 s16, -1
-.LBB10_1059:
+.LBB10_1015:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB10_1062
+	s_cbranch_vccnz .LBB10_1018
 	v_dual_mov_b32 v5, s20 :: v_dual_mov_b32 v2, v11
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
@@ -46923,7 +46826,7 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s17, s19, s10
 	s_mov_b64 s[10:11], s[6:7]
 	.p2align	6
-.LBB10_1061:
+.LBB10_1017:
 	v_mov_b32_e32 v9, s17
 	s_add_i32 s17, s17, -4
 	ds_load_b32 v9, v9
@@ -46945,8 +46848,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s10, s10, -1
 	s_addc_u32 s11, s11, -1
 	s_cmp_lg_u64 s[10:11], 0
-	s_cbranch_scc1 .LBB10_1061
-.LBB10_1062:
+	s_cbranch_scc1 .LBB10_1017
+.LBB10_1018:
 	v_mul_lo_u32 v5, v8, v79
 	v_mul_lo_u32 v9, v7, v80
 	v_mad_u64_u32 v[7:8], null, v7, v79, 0
@@ -46962,7 +46865,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s18
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB10_1066
+	s_cbranch_vccz .LBB10_1022
 	s_and_b32 s8, s8, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -46973,7 +46876,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[8:9], 0
 	s_sub_i32 s88, s87, 28
 	s_mov_b64 s[28:29], 0
-.LBB10_1064:
+.LBB10_1020:
 	v_mov_b32_e32 v5, s88
 	s_add_u32 s30, s4, s28
 	s_addc_u32 s31, s5, s29
@@ -47099,36 +47002,36 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s29, s29, -1
 	s_sub_i32 s88, s88, 32
 	s_cmp_eq_u64 s[10:11], s[28:29]
-	s_cbranch_scc0 .LBB10_1064
+	s_cbranch_scc0 .LBB10_1020
 	s_cmp_lg_u64 s[6:7], 0
 	v_dual_mov_b32 v14, s9 :: v_dual_mov_b32 v13, s8
 	s_mov_b32 s9, 0
 	s_cselect_b32 s8, -1, 0
-	s_branch .LBB10_1067
-.LBB10_1066:
+	s_branch .LBB10_1023
+.LBB10_1022:
 	s_mov_b32 s9, -1
 	s_mov_b32 s8, 0
-.LBB10_1067:
+.LBB10_1023:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s9
-	s_cbranch_vccz .LBB10_1069
+	s_cbranch_vccz .LBB10_1025
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s87, s4, 2
 	s_mov_b32 s8, -1
-.LBB10_1069:
+.LBB10_1025:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s8
-	s_cbranch_vccnz .LBB10_1073
+	s_cbranch_vccnz .LBB10_1029
 	v_lshlrev_b32_e32 v5, 2, v13
 	v_sub_co_u32 v9, vcc_lo, s4, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v10, null, s5, v14, vcc_lo
 	v_sub_nc_u32_e32 v5, s87, v5
 	.p2align	6
-.LBB10_1071:
+.LBB10_1027:
 	ds_load_b32 v15, v5
 	v_lshlrev_b64 v[13:14], s81, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
@@ -47151,28 +47054,28 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_1071
+	s_cbranch_scc1 .LBB10_1027
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB10_1073:
+.LBB10_1029:
 	s_mov_b32 s6, 0
-.LBB10_1074:
+.LBB10_1030:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s6
-	s_cbranch_vccz .LBB10_1085
+	s_cbranch_vccz .LBB10_1041
 	s_and_saveexec_b32 s4, s12
-	s_cbranch_execz .LBB10_1082
+	s_cbranch_execz .LBB10_1038
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s5, 0
-	s_branch .LBB10_1079
-.LBB10_1077:
+	s_branch .LBB10_1035
+.LBB10_1033:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s7, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s7, v5, 3
 	ds_store_b64 v2, v[9:10] offset:16384
-.LBB10_1078:
+.LBB10_1034:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -47181,8 +47084,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_1082
-.LBB10_1079:
+	s_cbranch_execz .LBB10_1038
+.LBB10_1035:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[7:8]
 	v_add_co_u32 v9, vcc_lo, s74, v2
@@ -47211,19 +47114,19 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s7, s17, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s6, s7
-	s_cbranch_execz .LBB10_1078
+	s_cbranch_execz .LBB10_1034
 	s_mov_b32 s8, exec_lo
 	s_mov_b32 s7, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s8, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_1077
+	s_cbranch_execz .LBB10_1033
 	s_bcnt1_i32_b32 s8, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s8
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB10_1077
-.LBB10_1082:
+	s_branch .LBB10_1033
+.LBB10_1038:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[0:1]
 	v_mov_b32_e32 v9, -1
@@ -47236,7 +47139,7 @@ tessera_gumbel_pairwise_split:
 	s_xor_b32 s2, exec_lo, s2
 	ds_load_b64 v[9:10], v81
 	s_or_b32 exec_lo, exec_lo, s2
-.LBB10_1085:
+.LBB10_1041:
 	s_and_b32 s2, s14, s72
 	v_mov_b32_e32 v63, 0
 	s_waitcnt lgkmcnt(0)
@@ -47259,11 +47162,11 @@ tessera_gumbel_pairwise_split:
 	ds_load_b128 v[27:30], v4 offset:16464
 	ds_load_b128 v[31:34], v4 offset:16480
 	ds_load_b128 v[35:38], v4 offset:16496
-	s_cbranch_vccnz .LBB10_1088
+	s_cbranch_vccnz .LBB10_1044
 	s_mov_b64 s[2:3], s[38:39]
 	s_mov_b64 s[4:5], s[40:41]
 	.p2align	6
-.LBB10_1087:
+.LBB10_1043:
 	s_lshr_b64 s[6:7], s[34:35], s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s6, v63
@@ -47288,16 +47191,16 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
 	s_cmp_eq_u64 s[4:5], 0
-	s_cbranch_scc0 .LBB10_1087
-.LBB10_1088:
+	s_cbranch_scc0 .LBB10_1043
+.LBB10_1044:
 	v_mov_b32_e32 v65, 0
 	v_mov_b32_e32 v66, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB10_1091
+	s_cbranch_vccnz .LBB10_1047
 	s_mov_b64 s[2:3], s[38:39]
 	s_mov_b64 s[4:5], s[40:41]
 	.p2align	6
-.LBB10_1090:
+.LBB10_1046:
 	s_lshr_b64 s[6:7], s[34:35], s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v39, vcc_lo, s6, v65
@@ -47322,18 +47225,18 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
 	s_cmp_eq_u64 s[4:5], 0
-	s_cbranch_scc0 .LBB10_1090
-.LBB10_1091:
+	s_cbranch_scc0 .LBB10_1046
+.LBB10_1047:
 	v_mov_b32_e32 v67, 0
 	v_mov_b32_e32 v68, 0
 	s_mov_b32 s2, exec_lo
 	v_cmpx_lt_u64_e64 v[63:64], v[65:66]
-	s_cbranch_execz .LBB10_1106
+	s_cbranch_execz .LBB10_1062
 	v_mov_b32_e32 v67, 0
 	v_mov_b32_e32 v68, 0
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1094
-.LBB10_1093:
+	s_branch .LBB10_1050
+.LBB10_1049:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_add_co_u32 v63, vcc_lo, v63, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -47350,8 +47253,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1105
-.LBB10_1094:
+	s_cbranch_execz .LBB10_1061
+.LBB10_1050:
 	v_lshlrev_b64 v[2:3], 2, v[63:64]
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -47372,10 +47275,10 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_ci_u32_e64 v70, null, 0, v56, vcc_lo
 	v_cmpx_lt_u64_e64 v[67:68], v[69:70]
-	s_cbranch_execz .LBB10_1101
+	s_cbranch_execz .LBB10_1057
 	s_mov_b32 s5, 0
-	s_branch .LBB10_1097
-.LBB10_1096:
+	s_branch .LBB10_1053
+.LBB10_1052:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_lshlrev_b64 v[71:72], v71, 1
 	v_lshlrev_b32_e32 v3, 6, v3
@@ -47392,8 +47295,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_1101
-.LBB10_1097:
+	s_cbranch_execz .LBB10_1057
+.LBB10_1053:
 	v_sub_co_u32 v3, vcc_lo, v69, v67
 	v_ctz_i32_b32_e32 v39, v68
 	v_sub_co_ci_u32_e64 v40, null, v70, v68, vcc_lo
@@ -47438,7 +47341,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_ne_u32_e32 vcc_lo, 0, v54
 	v_mov_b32_e32 v54, 0
 	s_and_saveexec_b32 s6, vcc_lo
-	s_cbranch_execz .LBB10_1096
+	s_cbranch_execz .LBB10_1052
 	v_mov_b32_e32 v73, v72
 	v_dual_mov_b32 v39, 0 :: v_dual_mov_b32 v72, v71
 	v_lshl_add_u32 v86, v71, 6, s46
@@ -47461,7 +47364,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v54, v39
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1099:
+.LBB10_1055:
 	s_clause 0x3
 	scratch_load_b128 v[87:90], v86, off offset:-60
 	scratch_load_b128 v[91:94], v86, off offset:-44
@@ -47486,11 +47389,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v51, v51, v99 :: v_dual_add_f32 v52, v52, v100
 	v_dual_add_f32 v53, v53, v101 :: v_dual_add_f32 v54, v54, v102
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB10_1099
+	s_cbranch_execnz .LBB10_1055
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s7
-	s_branch .LBB10_1096
-.LBB10_1101:
+	s_branch .LBB10_1052
+.LBB10_1057:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_sub_co_u32 v67, s4, s78, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
@@ -47548,13 +47451,13 @@ tessera_gumbel_pairwise_split:
 	v_cmp_ge_u64_e32 vcc_lo, v[67:68], v[37:38]
 	v_cndmask_b32_e32 v54, 0, v2, vcc_lo
 	v_cmpx_ne_u32_e32 0, v3
-	s_cbranch_execz .LBB10_1093
+	s_cbranch_execz .LBB10_1049
 	v_dual_mov_b32 v68, v4 :: v_dual_mov_b32 v67, v3
 	s_mov_b32 s5, 0
 	s_mov_b32 s6, s46
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1103:
+.LBB10_1059:
 	s_clause 0x3
 	scratch_load_b128 v[85:88], off, s6 offset:-60
 	scratch_load_b128 v[89:92], off, s6 offset:-44
@@ -47579,21 +47482,21 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v51, v51, v97 :: v_dual_add_f32 v52, v52, v98
 	v_dual_add_f32 v53, v53, v99 :: v_dual_add_f32 v54, v54, v100
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1103
+	s_cbranch_execnz .LBB10_1059
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
-	s_branch .LBB10_1093
-.LBB10_1105:
+	s_branch .LBB10_1049
+.LBB10_1061:
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1106:
+.LBB10_1062:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, exec_lo
 	v_cmpx_lt_u64_e64 v[67:68], v[57:58]
-	s_cbranch_execz .LBB10_1113
+	s_cbranch_execz .LBB10_1069
 	s_mov_b32 s3, 0
-	s_branch .LBB10_1109
-.LBB10_1108:
+	s_branch .LBB10_1065
+.LBB10_1064:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_lshlrev_b64 v[23:24], v23, 1
 	v_lshlrev_b32_e32 v2, 6, v3
@@ -47610,8 +47513,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB10_1113
-.LBB10_1109:
+	s_cbranch_execz .LBB10_1069
+.LBB10_1065:
 	v_sub_co_u32 v2, vcc_lo, v57, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v5, null, v58, v68, vcc_lo
@@ -47657,7 +47560,7 @@ tessera_gumbel_pairwise_split:
 	v_min3_u32 v2, v2, v3, 64
 	v_add_nc_u32_e32 v3, v2, v23
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB10_1108
+	s_cbranch_execz .LBB10_1064
 	v_mov_b32_e32 v25, v24
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v24, v23
 	v_lshl_add_u32 v2, v23, 6, s46
@@ -47680,7 +47583,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v22, v7
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1111:
+.LBB10_1067:
 	s_waitcnt lgkmcnt(2)
 	scratch_load_b128 v[26:29], v2, off offset:-60
 	s_waitcnt lgkmcnt(1)
@@ -47708,11 +47611,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v19, v19, v38 :: v_dual_add_f32 v20, v20, v39
 	v_dual_add_f32 v21, v21, v40 :: v_dual_add_f32 v22, v22, v41
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1111
+	s_cbranch_execnz .LBB10_1067
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
-	s_branch .LBB10_1108
-.LBB10_1113:
+	s_branch .LBB10_1064
+.LBB10_1069:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(7)
@@ -47728,7 +47631,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(4)
 	v_mov_b32_e32 v19, 0
 	s_and_saveexec_b32 s4, s15
-	s_cbranch_execz .LBB10_1119
+	s_cbranch_execz .LBB10_1075
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0
@@ -47742,9 +47645,9 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s5, 0
 	s_mov_b32 s6, s46
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_1116
+	s_branch .LBB10_1072
 	.p2align	6
-.LBB10_1115:
+.LBB10_1071:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -47753,14 +47656,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_1118
-.LBB10_1116:
+	s_cbranch_execz .LBB10_1074
+.LBB10_1072:
 	v_lshrrev_b64 v[20:21], s2, v[57:58]
 	s_mov_b32 s7, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB10_1115
+	s_cbranch_execz .LBB10_1071
 	s_waitcnt lgkmcnt(3)
 	scratch_load_b128 v[20:23], off, s6 offset:-60
 	s_waitcnt lgkmcnt(2)
@@ -47782,11 +47685,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB10_1115
-.LBB10_1118:
+	s_branch .LBB10_1071
+.LBB10_1074:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1119:
+.LBB10_1075:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	s_mov_b64 s[2:3], 0
@@ -47802,15 +47705,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_1121
-.LBB10_1120:
+	s_branch .LBB10_1077
+.LBB10_1076:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cmp_eq_u64 s[2:3], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1124
-.LBB10_1121:
+	s_cbranch_scc1 .LBB10_1080
+.LBB10_1077:
 	s_lshl_b64 s[4:5], 1, s2
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -47820,10 +47723,10 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[6:7], s[6:7], s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[6:7], v[0:1]
-	s_cbranch_execz .LBB10_1120
+	s_cbranch_execz .LBB10_1076
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s8, 0
-.LBB10_1123:
+.LBB10_1079:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -47902,11 +47805,11 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB10_1123
-	s_branch .LBB10_1120
-.LBB10_1124:
+	s_cbranch_execnz .LBB10_1079
+	s_branch .LBB10_1076
+.LBB10_1080:
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1015
+	s_cbranch_execz .LBB10_971
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -47923,25 +47826,25 @@ tessera_gumbel_pairwise_split:
 	ds_store_b128 v4, v[15:18] offset:20560
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:20576
-	s_branch .LBB10_1015
-.LBB10_1126:
+	s_branch .LBB10_971
+.LBB10_1082:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1490
-.LBB10_1127:
+	s_branch .LBB10_1446
+.LBB10_1083:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB10_1487
-.LBB10_1128:
+	s_branch .LBB10_1443
+.LBB10_1084:
 	s_cmp_lg_u32 s73, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1148
+	s_cbranch_scc0 .LBB10_1104
 	s_cmp_eq_u32 s73, 0
 	s_cselect_b32 s2, -1, 0
 	s_cmp_lg_u32 s73, 3
-	s_cbranch_scc1 .LBB10_1412
+	s_cbranch_scc1 .LBB10_1368
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB10_1396
+	s_cbranch_vccnz .LBB10_1352
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s16, 0x784
@@ -47949,8 +47852,8 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s5, 0
 	s_mov_b64 s[6:7], 0
-	s_branch .LBB10_1133
-.LBB10_1132:
+	s_branch .LBB10_1089
+.LBB10_1088:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_add_u32 s2, s8, 1
 	s_addc_u32 s3, 0, 0
@@ -47961,8 +47864,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v5, v11, off
 	scratch_store_b64 v4, v[8:9], off
 	s_cmp_eq_u64 s[6:7], s[76:77]
-	s_cbranch_scc1 .LBB10_1397
-.LBB10_1133:
+	s_cbranch_scc1 .LBB10_1353
+.LBB10_1089:
 	s_lshl_b64 s[8:9], s[6:7], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s10, s44, s8
@@ -47978,8 +47881,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s4, s[2:3], s[8:9]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccz .LBB10_1141
-.LBB10_1134:
+	s_cbranch_vccz .LBB10_1097
+.LBB10_1090:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	v_subrev_co_ci_u32_e64 v2, null, 0, v4, vcc_lo
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[4:5]
@@ -47999,7 +47902,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1132
+	s_cbranch_execz .LBB10_1088
 	v_add_co_u32 v6, vcc_lo, v4, -1
 	v_lshl_add_u32 v12, v4, 2, s16
 	v_lshl_add_u32 v13, v4, 3, s17
@@ -48008,7 +47911,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1138:
+.LBB10_1094:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -48038,11 +47941,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1138
+	s_cbranch_execnz .LBB10_1094
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1132
-.LBB10_1140:
+	s_branch .LBB10_1088
+.LBB10_1096:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_lshl_b64 s[10:11], 1, s10
 	v_lshl_add_u32 v3, v2, 2, 0x788
@@ -48054,8 +47957,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, v4 :: v_dual_mov_b32 v3, v5
 	scratch_store_b64 v6, v[8:9], off
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1134
-.LBB10_1141:
+	s_cbranch_vccnz .LBB10_1090
+.LBB10_1097:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_ctz_i32_b64 s4, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -48088,7 +47991,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, s10
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, s11
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1140
+	s_cbranch_execz .LBB10_1096
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v13, v2, 2, s16
 	v_lshl_add_u32 v14, v2, 3, s17
@@ -48098,7 +48001,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[14:15], s[10:11]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1145:
+.LBB10_1101:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -48129,30 +48032,30 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s18, s11, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB10_1145
+	s_cbranch_execnz .LBB10_1101
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-	s_branch .LBB10_1140
-.LBB10_1147:
+	s_branch .LBB10_1096
+.LBB10_1103:
 	s_mov_b32 s2, -1
-	s_branch .LBB10_1332
-.LBB10_1148:
+	s_branch .LBB10_1288
+.LBB10_1104:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1484
-.LBB10_1149:
+	s_branch .LBB10_1440
+.LBB10_1105:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1150:
+.LBB10_1106:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s10, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_1159
+	s_cbranch_vccnz .LBB10_1115
 	s_movk_i32 s18, 0xc84
 	s_movk_i32 s19, 0xb80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1153
-.LBB10_1152:
+	s_branch .LBB10_1109
+.LBB10_1108:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_lshl_b64 s[10:11], 1, s14
 	v_lshl_add_u32 v3, v2, 2, 0xc88
@@ -48164,8 +48067,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, v4 :: v_dual_mov_b32 v3, v5
 	scratch_store_b64 v6, v[8:9], off
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_1160
-.LBB10_1153:
+	s_cbranch_vccnz .LBB10_1116
+.LBB10_1109:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_ctz_i32_b64 s10, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -48198,7 +48101,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, s14
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, s15
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1152
+	s_cbranch_execz .LBB10_1108
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v11, v2, 2, s18
 	v_lshl_add_u32 v12, v2, 3, s19
@@ -48208,7 +48111,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], s[14:15]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1157:
+.LBB10_1113:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -48239,13 +48142,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s20, s10, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB10_1157
+	s_cbranch_execnz .LBB10_1113
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s20
-	s_branch .LBB10_1152
-.LBB10_1159:
+	s_branch .LBB10_1108
+.LBB10_1115:
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
-.LBB10_1160:
+.LBB10_1116:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -48260,11 +48163,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB10_1164
+	s_cbranch_execz .LBB10_1120
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0xc88, v4, -8
-.LBB10_1162:
+.LBB10_1118:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -48274,18 +48177,18 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_1162
+	s_cbranch_execnz .LBB10_1118
 	s_or_b32 exec_lo, exec_lo, s12
-.LBB10_1164:
+.LBB10_1120:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_le_f32_e64 s2, s66, v5
-.LBB10_1165:
+.LBB10_1121:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s80, s2
-	s_cbranch_execz .LBB10_1331
+	s_cbranch_execz .LBB10_1287
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	v_dual_mov_b32 v37, 0 :: v_dual_mov_b32 v34, 0
@@ -48365,7 +48268,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s11, s12
 	s_and_not1_b32 vcc_lo, exec_lo, s74
 	s_or_b32 s87, s13, s2
-	s_cbranch_vccnz .LBB10_1183
+	s_cbranch_vccnz .LBB10_1139
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s81
 	v_cndmask_b32_e64 v3, 0, 2.0, s82
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s83
@@ -48385,8 +48288,8 @@ tessera_gumbel_pairwise_split:
 	v_or3_b32 v2, v3, v2, v6
 	v_cndmask_b32_e64 v3, 0, 0x1000000, s10
 	v_or3_b32 v36, v4, v2, v3
-	s_branch .LBB10_1169
-.LBB10_1168:
+	s_branch .LBB10_1125
+.LBB10_1124:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -48460,8 +48363,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v38, v38, 3, 0xa88
 	v_cndmask_b32_e32 v2, v2, v45, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB10_1184
-.LBB10_1169:
+	s_cbranch_scc1 .LBB10_1140
+.LBB10_1125:
 	s_lshl_b64 s[16:17], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s30, s16
@@ -48481,8 +48384,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1177
-.LBB10_1170:
+	s_cbranch_vccz .LBB10_1133
+.LBB10_1126:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	v_cmp_eq_u64_e64 s11, 0, v[38:39]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v38, vcc_lo
@@ -48504,14 +48407,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v40, 0 :: v_dual_cndmask_b32 v45, 0, v45
 	v_mov_b32_e32 v41, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1168
+	s_cbranch_execz .LBB10_1124
 	v_add_co_u32 v42, vcc_lo, v38, -1
 	v_lshl_add_u32 v46, v38, 3, s24
 	v_add_co_ci_u32_e64 v43, null, -1, v39, vcc_lo
 	s_mov_b64 s[2:3], 1
 	s_mov_b32 s17, 0
 	s_mov_b64 s[18:19], 1
-.LBB10_1174:
+.LBB10_1130:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	v_add3_u32 v47, v38, s18, -2
 	v_dual_mov_b32 v41, s3 :: v_dual_mov_b32 v40, s2
@@ -48615,11 +48518,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s17, s11, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1174
+	s_cbranch_execnz .LBB10_1130
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v38, -1, v34
-	s_branch .LBB10_1168
-.LBB10_1176:
+	s_branch .LBB10_1124
+.LBB10_1132:
 	s_or_b32 exec_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -48694,8 +48597,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v38 :: v_dual_mov_b32 v35, v39
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1170
-.LBB10_1177:
+	s_cbranch_vccnz .LBB10_1126
+.LBB10_1133:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -48728,7 +48631,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v41, s19
 	v_dual_mov_b32 v47, 0 :: v_dual_mov_b32 v40, s18
 	s_xor_b32 exec_lo, exec_lo, s25
-	s_cbranch_execz .LBB10_1176
+	s_cbranch_execz .LBB10_1132
 	v_add_co_u32 v42, vcc_lo, v34, -1
 	v_lshl_add_u32 v48, v34, 3, s24
 	v_add_co_ci_u32_e64 v43, null, -1, v35, vcc_lo
@@ -48736,7 +48639,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s26, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB10_1181:
+.LBB10_1137:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -48846,21 +48749,21 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
 	s_or_b32 s26, s11, s26
 	s_and_not1_b32 exec_lo, exec_lo, s26
-	s_cbranch_execnz .LBB10_1181
+	s_cbranch_execnz .LBB10_1137
 	s_or_b32 exec_lo, exec_lo, s26
 	v_mov_b32_e32 v34, v49
-	s_branch .LBB10_1176
-.LBB10_1183:
+	s_branch .LBB10_1132
+.LBB10_1139:
 	s_mov_b64 s[2:3], 0
-.LBB10_1184:
+.LBB10_1140:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1193
+	s_cbranch_vccnz .LBB10_1149
 	s_movk_i32 s20, 0xa80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1187
-.LBB10_1186:
+	s_branch .LBB10_1143
+.LBB10_1142:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -48935,8 +48838,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1194
-.LBB10_1187:
+	s_cbranch_vccnz .LBB10_1150
+.LBB10_1143:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -48969,7 +48872,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v39, s15
 	v_mov_b32_e32 v38, s14
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB10_1186
+	s_cbranch_execz .LBB10_1142
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v43, v34, 3, s20
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -48977,7 +48880,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s22, 0
 	s_mov_b64 s[18:19], s[14:15]
-.LBB10_1191:
+.LBB10_1147:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -49087,13 +48990,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s22, s11, s22
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_1191
+	s_cbranch_execnz .LBB10_1147
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v45
-	s_branch .LBB10_1186
-.LBB10_1193:
+	s_branch .LBB10_1142
+.LBB10_1149:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB10_1194:
+.LBB10_1150:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[2:3], 0
@@ -49183,9 +49086,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB10_1198
+	s_cbranch_execz .LBB10_1154
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB10_1196:
+.LBB10_1152:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s2, s2, 1
@@ -49271,9 +49174,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1196
+	s_cbranch_execnz .LBB10_1152
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1198:
+.LBB10_1154:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s12
 	v_add_nc_u32_e32 v45, 0xfffff800, v74
@@ -49374,7 +49277,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v42, s2, v34
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1215
+	s_cbranch_vccnz .LBB10_1171
 	v_cndmask_b32_e64 v34, 0, 0x800000, s81
 	v_cndmask_b32_e64 v35, 0, 0x400000, s82
 	v_cndmask_b32_e64 v36, 0, 0x200000, s83
@@ -49394,8 +49297,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v42
-	s_branch .LBB10_1201
-.LBB10_1200:
+	s_branch .LBB10_1157
+.LBB10_1156:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -49469,8 +49372,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v36, v36, 3, 0xa88
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
 	scratch_store_b64 v36, v[38:39], off
-	s_cbranch_scc0 .LBB10_1216
-.LBB10_1201:
+	s_cbranch_scc0 .LBB10_1172
+.LBB10_1157:
 	s_lshl_b64 s[16:17], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s30, s16
@@ -49490,8 +49393,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1209
-.LBB10_1202:
+	s_cbranch_vccz .LBB10_1165
+.LBB10_1158:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_cmp_eq_u64_e64 s11, 0, v[36:37]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v36, vcc_lo
@@ -49513,14 +49416,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v47
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1200
+	s_cbranch_execz .LBB10_1156
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v48, v36, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
 	s_mov_b64 s[2:3], 1
 	s_mov_b32 s17, 0
 	s_mov_b64 s[18:19], 1
-.LBB10_1206:
+.LBB10_1162:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v36, s18, -2
 	v_dual_mov_b32 v39, s3 :: v_dual_mov_b32 v38, s2
@@ -49624,11 +49527,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s17, s11, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1206
+	s_cbranch_execnz .LBB10_1162
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v36, -1, v34
-	s_branch .LBB10_1200
-.LBB10_1208:
+	s_branch .LBB10_1156
+.LBB10_1164:
 	s_or_b32 exec_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -49703,8 +49606,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1202
-.LBB10_1209:
+	s_cbranch_vccz .LBB10_1158
+.LBB10_1165:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -49737,7 +49640,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s19
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s25
-	s_cbranch_execz .LBB10_1208
+	s_cbranch_execz .LBB10_1164
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v50, v34, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -49745,7 +49648,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s26, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB10_1213:
+.LBB10_1169:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -49855,23 +49758,23 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s26, s11, s26
 	s_and_not1_b32 exec_lo, exec_lo, s26
-	s_cbranch_execnz .LBB10_1213
+	s_cbranch_execnz .LBB10_1169
 	s_or_b32 exec_lo, exec_lo, s26
 	v_mov_b32_e32 v34, v51
-	s_branch .LBB10_1208
-.LBB10_1215:
+	s_branch .LBB10_1164
+.LBB10_1171:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1216:
+.LBB10_1172:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1225
+	s_cbranch_vccnz .LBB10_1181
 	s_movk_i32 s20, 0xa80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1219
-.LBB10_1218:
+	s_branch .LBB10_1175
+.LBB10_1174:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -49946,8 +49849,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1226
-.LBB10_1219:
+	s_cbranch_vccz .LBB10_1182
+.LBB10_1175:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -49980,7 +49883,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s15
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, s14
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB10_1218
+	s_cbranch_execz .LBB10_1174
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v46, v34, 3, s20
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -49988,7 +49891,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s22, 0
 	s_mov_b64 s[18:19], s[14:15]
-.LBB10_1223:
+.LBB10_1179:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -50098,13 +50001,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s22, s11, s22
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_1223
+	s_cbranch_execnz .LBB10_1179
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v47
-	s_branch .LBB10_1218
-.LBB10_1225:
+	s_branch .LBB10_1174
+.LBB10_1181:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB10_1226:
+.LBB10_1182:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[2:3], 0
@@ -50194,9 +50097,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB10_1230
+	s_cbranch_execz .LBB10_1186
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB10_1228:
+.LBB10_1184:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s2, s2, 1
@@ -50282,9 +50185,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1228
+	s_cbranch_execnz .LBB10_1184
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1230:
+.LBB10_1186:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v43, 0
@@ -50385,7 +50288,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v42, v34, v42
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1247
+	s_cbranch_vccnz .LBB10_1203
 	v_cndmask_b32_e64 v34, 0, 0x8000, s81
 	v_cndmask_b32_e64 v35, 0, 0x4000, s82
 	v_cndmask_b32_e64 v36, 0, 0x2000, s83
@@ -50405,8 +50308,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v42
-	s_branch .LBB10_1233
-.LBB10_1232:
+	s_branch .LBB10_1189
+.LBB10_1188:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -50480,8 +50383,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v36, v36, 3, 0xa88
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
 	scratch_store_b64 v36, v[38:39], off
-	s_cbranch_scc0 .LBB10_1248
-.LBB10_1233:
+	s_cbranch_scc0 .LBB10_1204
+.LBB10_1189:
 	s_lshl_b64 s[16:17], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s30, s16
@@ -50501,8 +50404,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1241
-.LBB10_1234:
+	s_cbranch_vccz .LBB10_1197
+.LBB10_1190:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_cmp_eq_u64_e64 s11, 0, v[36:37]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v36, vcc_lo
@@ -50524,14 +50427,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v47
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1232
+	s_cbranch_execz .LBB10_1188
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v48, v36, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
 	s_mov_b64 s[2:3], 1
 	s_mov_b32 s17, 0
 	s_mov_b64 s[18:19], 1
-.LBB10_1238:
+.LBB10_1194:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v36, s18, -2
 	v_dual_mov_b32 v39, s3 :: v_dual_mov_b32 v38, s2
@@ -50635,11 +50538,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s17, s11, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1238
+	s_cbranch_execnz .LBB10_1194
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v36, -1, v34
-	s_branch .LBB10_1232
-.LBB10_1240:
+	s_branch .LBB10_1188
+.LBB10_1196:
 	s_or_b32 exec_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -50714,8 +50617,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1234
-.LBB10_1241:
+	s_cbranch_vccz .LBB10_1190
+.LBB10_1197:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -50748,7 +50651,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s19
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s25
-	s_cbranch_execz .LBB10_1240
+	s_cbranch_execz .LBB10_1196
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v50, v34, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -50756,7 +50659,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s26, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB10_1245:
+.LBB10_1201:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -50866,23 +50769,23 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s26, s11, s26
 	s_and_not1_b32 exec_lo, exec_lo, s26
-	s_cbranch_execnz .LBB10_1245
+	s_cbranch_execnz .LBB10_1201
 	s_or_b32 exec_lo, exec_lo, s26
 	v_mov_b32_e32 v34, v51
-	s_branch .LBB10_1240
-.LBB10_1247:
+	s_branch .LBB10_1196
+.LBB10_1203:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1248:
+.LBB10_1204:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1257
+	s_cbranch_vccnz .LBB10_1213
 	s_movk_i32 s20, 0xa80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1251
-.LBB10_1250:
+	s_branch .LBB10_1207
+.LBB10_1206:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -50957,8 +50860,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1258
-.LBB10_1251:
+	s_cbranch_vccz .LBB10_1214
+.LBB10_1207:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -50991,7 +50894,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s15
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, s14
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB10_1250
+	s_cbranch_execz .LBB10_1206
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v46, v34, 3, s20
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -50999,7 +50902,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s22, 0
 	s_mov_b64 s[18:19], s[14:15]
-.LBB10_1255:
+.LBB10_1211:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -51109,13 +51012,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s22, s11, s22
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_1255
+	s_cbranch_execnz .LBB10_1211
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v47
-	s_branch .LBB10_1250
-.LBB10_1257:
+	s_branch .LBB10_1206
+.LBB10_1213:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB10_1258:
+.LBB10_1214:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[2:3], 0
@@ -51205,9 +51108,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB10_1262
+	s_cbranch_execz .LBB10_1218
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB10_1260:
+.LBB10_1216:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s2, s2, 1
@@ -51293,9 +51196,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1260
+	s_cbranch_execnz .LBB10_1216
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1262:
+.LBB10_1218:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v43, 0
@@ -51396,7 +51299,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v42, v34, v42
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1279
+	s_cbranch_vccnz .LBB10_1235
 	v_cndmask_b32_e64 v34, 0, 0x80, s81
 	v_cndmask_b32_e64 v35, 0, 64, s82
 	v_cndmask_b32_e64 v36, 0, 32, s83
@@ -51416,8 +51319,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v35, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v46, v36, v37, v42
-	s_branch .LBB10_1265
-.LBB10_1264:
+	s_branch .LBB10_1221
+.LBB10_1220:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -51491,8 +51394,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v36, v36, 3, 0xa88
 	v_cndmask_b32_e32 v2, v2, v47, vcc_lo
 	scratch_store_b64 v36, v[38:39], off
-	s_cbranch_scc0 .LBB10_1280
-.LBB10_1265:
+	s_cbranch_scc0 .LBB10_1236
+.LBB10_1221:
 	s_lshl_b64 s[16:17], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s30, s16
@@ -51512,8 +51415,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1273
-.LBB10_1266:
+	s_cbranch_vccz .LBB10_1229
+.LBB10_1222:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	v_cmp_eq_u64_e64 s11, 0, v[36:37]
 	v_subrev_co_ci_u32_e64 v34, null, 0, v36, vcc_lo
@@ -51535,14 +51438,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v38, 0 :: v_dual_cndmask_b32 v47, 0, v47
 	v_mov_b32_e32 v39, 0
 	s_xor_b32 exec_lo, exec_lo, s12
-	s_cbranch_execz .LBB10_1264
+	s_cbranch_execz .LBB10_1220
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v48, v36, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
 	s_mov_b64 s[2:3], 1
 	s_mov_b32 s17, 0
 	s_mov_b64 s[18:19], 1
-.LBB10_1270:
+.LBB10_1226:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	v_add3_u32 v49, v36, s18, -2
 	v_dual_mov_b32 v39, s3 :: v_dual_mov_b32 v38, s2
@@ -51646,11 +51549,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s17, s11, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB10_1270
+	s_cbranch_execnz .LBB10_1226
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v36, -1, v34
-	s_branch .LBB10_1264
-.LBB10_1272:
+	s_branch .LBB10_1220
+.LBB10_1228:
 	s_or_b32 exec_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -51725,8 +51628,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1266
-.LBB10_1273:
+	s_cbranch_vccz .LBB10_1222
+.LBB10_1229:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -51759,7 +51662,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s19
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v38, s18
 	s_xor_b32 exec_lo, exec_lo, s25
-	s_cbranch_execz .LBB10_1272
+	s_cbranch_execz .LBB10_1228
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v50, v34, 3, s24
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -51767,7 +51670,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s26, 0
 	s_mov_b64 s[22:23], s[18:19]
-.LBB10_1277:
+.LBB10_1233:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -51877,23 +51780,23 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s26, s11, s26
 	s_and_not1_b32 exec_lo, exec_lo, s26
-	s_cbranch_execnz .LBB10_1277
+	s_cbranch_execnz .LBB10_1233
 	s_or_b32 exec_lo, exec_lo, s26
 	v_mov_b32_e32 v34, v51
-	s_branch .LBB10_1272
-.LBB10_1279:
+	s_branch .LBB10_1228
+.LBB10_1235:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1280:
+.LBB10_1236:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1289
+	s_cbranch_vccnz .LBB10_1245
 	s_movk_i32 s20, 0xa80
 	s_mov_b32 s13, 0
-	s_branch .LBB10_1283
-.LBB10_1282:
+	s_branch .LBB10_1239
+.LBB10_1238:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -51968,8 +51871,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v36 :: v_dual_mov_b32 v35, v37
 	v_cndmask_b32_e32 v2, v2, v43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1290
-.LBB10_1283:
+	s_cbranch_vccz .LBB10_1246
+.LBB10_1239:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[2:3]
@@ -52002,7 +51905,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v39, s15
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v38, s14
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB10_1282
+	s_cbranch_execz .LBB10_1238
 	v_add_co_u32 v40, vcc_lo, v34, -1
 	v_lshl_add_u32 v46, v34, 3, s20
 	v_add_co_ci_u32_e64 v41, null, -1, v35, vcc_lo
@@ -52010,7 +51913,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s22, 0
 	s_mov_b64 s[18:19], s[14:15]
-.LBB10_1287:
+.LBB10_1243:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -52120,13 +52023,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v37, null, 0, v37, vcc_lo
 	s_or_b32 s22, s11, s22
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB10_1287
+	s_cbranch_execnz .LBB10_1243
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v34, v47
-	s_branch .LBB10_1282
-.LBB10_1289:
+	s_branch .LBB10_1238
+.LBB10_1245:
 	v_dual_mov_b32 v37, v35 :: v_dual_mov_b32 v36, v34
-.LBB10_1290:
+.LBB10_1246:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b64 s[2:3], 0
@@ -52216,9 +52119,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[36:37]
 	v_cndmask_b32_e32 v37, 0, v38, vcc_lo
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB10_1294
+	s_cbranch_execz .LBB10_1250
 	v_add_nc_u32_e32 v36, -2, v36
-.LBB10_1292:
+.LBB10_1248:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s2, s2, 1
@@ -52304,9 +52207,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1292
+	s_cbranch_execnz .LBB10_1248
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1294:
+.LBB10_1250:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v46, 0
@@ -52410,7 +52313,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v47, v2, v42
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1329
+	s_cbranch_scc1 .LBB10_1285
 	s_mov_b64 s[98:99], s[94:95]
 	s_mov_b32 s17, s15
 	s_movk_i32 s88, 0x980
@@ -52418,8 +52321,8 @@ tessera_gumbel_pairwise_split:
 	s_brev_b32 s19, 1
 	s_mov_b32 s18, s15
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB10_1297
-.LBB10_1296:
+	s_branch .LBB10_1253
+.LBB10_1252:
 	s_or_b32 exec_lo, exec_lo, s14
 	ds_store_b32 v45, v35
 	s_waitcnt lgkmcnt(0)
@@ -52561,8 +52464,8 @@ tessera_gumbel_pairwise_split:
 	s_cmp_eq_u64 s[20:21], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1328
-.LBB10_1297:
+	s_cbranch_scc1 .LBB10_1284
+.LBB10_1253:
 	s_lshl_b64 s[12:13], s[20:21], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v44
 	s_or_b32 s22, s12, 1
@@ -52613,7 +52516,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s11, s11, s77
 	s_lshr_b64 s[24:25], s[18:19], s11
-	s_cbranch_vccnz .LBB10_1314
+	s_cbranch_vccnz .LBB10_1270
 	s_and_b32 s11, s81, s96
 	s_and_b32 s12, s82, s95
 	s_and_b32 s13, s83, s94
@@ -52650,8 +52553,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	v_or3_b32 v36, v36, v38, s2
-	s_branch .LBB10_1300
-.LBB10_1299:
+	s_branch .LBB10_1256
+.LBB10_1255:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -52725,8 +52628,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v38, v38, 3, 0x988
 	v_cndmask_b32_e32 v2, v2, v48, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB10_1315
-.LBB10_1300:
+	s_cbranch_scc1 .LBB10_1271
+.LBB10_1256:
 	s_lshl_b64 s[12:13], s[64:65], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s68, s30, s12
@@ -52746,8 +52649,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s11, s[46:47], s[68:69]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1308
-.LBB10_1301:
+	s_cbranch_vccz .LBB10_1264
+.LBB10_1257:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	s_sub_u32 s46, s36, s68
 	s_subb_u32 s47, s37, 0
@@ -52775,14 +52678,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 vcc_lo, vcc_lo, s11
 	v_dual_mov_b32 v41, 0 :: v_dual_cndmask_b32 v48, 0, v48
 	s_xor_b32 exec_lo, exec_lo, s14
-	s_cbranch_execz .LBB10_1299
+	s_cbranch_execz .LBB10_1255
 	v_add_co_u32 v42, vcc_lo, v38, -1
 	v_lshl_add_u32 v49, v38, 3, s88
 	v_add_co_ci_u32_e64 v43, null, -1, v39, vcc_lo
 	s_mov_b64 s[12:13], 1
 	s_mov_b32 s69, 0
 	s_mov_b64 s[46:47], 1
-.LBB10_1305:
+.LBB10_1261:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	v_add3_u32 v50, v38, s46, -2
 	v_dual_mov_b32 v41, s13 :: v_dual_mov_b32 v40, s12
@@ -52887,11 +52790,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s69, s11, s69
 	s_and_not1_b32 exec_lo, exec_lo, s69
-	s_cbranch_execnz .LBB10_1305
+	s_cbranch_execnz .LBB10_1261
 	s_or_b32 exec_lo, exec_lo, s69
 	v_add_nc_u32_e32 v38, -1, v34
-	s_branch .LBB10_1299
-.LBB10_1307:
+	s_branch .LBB10_1255
+.LBB10_1263:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -52966,8 +52869,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v38 :: v_dual_mov_b32 v35, v39
 	v_cndmask_b32_e32 v2, v2, v50, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1301
-.LBB10_1308:
+	s_cbranch_vccnz .LBB10_1257
+.LBB10_1264:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[46:47]
@@ -53000,7 +52903,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v40, s70
 	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v41, s71
 	s_xor_b32 exec_lo, exec_lo, s13
-	s_cbranch_execz .LBB10_1307
+	s_cbranch_execz .LBB10_1263
 	v_add_co_u32 v42, vcc_lo, v34, -1
 	v_lshl_add_u32 v51, v34, 3, s88
 	v_add_co_ci_u32_e64 v43, null, -1, v35, vcc_lo
@@ -53008,7 +52911,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[72:73], 0
 	s_mov_b32 s14, 0
 	s_mov_b64 s[74:75], s[70:71]
-.LBB10_1312:
+.LBB10_1268:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	s_add_u32 s74, s74, 1
 	s_addc_u32 s75, s75, 0
@@ -53120,21 +53023,21 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
 	s_or_b32 s14, s11, s14
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_1312
+	s_cbranch_execnz .LBB10_1268
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v34, v52
-	s_branch .LBB10_1307
-.LBB10_1314:
+	s_branch .LBB10_1263
+.LBB10_1270:
 	v_mov_b32_e32 v34, 0
 	v_mov_b32_e32 v35, 0
 	s_mov_b64 s[46:47], 0
-.LBB10_1315:
+.LBB10_1271:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s11, s[46:47], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1317
-	s_branch .LBB10_1324
-.LBB10_1316:
+	s_cbranch_vccz .LBB10_1273
+	s_branch .LBB10_1280
+.LBB10_1272:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v34
@@ -53209,8 +53112,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v34, v40 :: v_dual_mov_b32 v35, v41
 	v_cndmask_b32_e32 v2, v2, v42, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB10_1323
-.LBB10_1317:
+	s_cbranch_vccnz .LBB10_1279
+.LBB10_1273:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	s_ctz_i32_b64 s11, s[46:47]
@@ -53243,7 +53146,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v36, s64
 	v_dual_mov_b32 v42, 0 :: v_dual_mov_b32 v37, s65
 	s_xor_b32 exec_lo, exec_lo, s13
-	s_cbranch_execz .LBB10_1316
+	s_cbranch_execz .LBB10_1272
 	v_add_co_u32 v38, vcc_lo, v34, -1
 	v_lshl_add_u32 v43, v34, 3, s88
 	v_add_co_ci_u32_e64 v39, null, -1, v35, vcc_lo
@@ -53251,7 +53154,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[68:69], 0
 	s_mov_b32 s14, 0
 	s_mov_b64 s[70:71], s[64:65]
-.LBB10_1321:
+.LBB10_1277:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[38:39]
 	s_add_u32 s70, s70, 1
 	s_addc_u32 s71, s71, 0
@@ -53362,13 +53265,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v41, null, 0, v41, vcc_lo
 	s_or_b32 s14, s11, s14
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_1321
+	s_cbranch_execnz .LBB10_1277
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v34, v48
-	s_branch .LBB10_1316
-.LBB10_1323:
+	s_branch .LBB10_1272
+.LBB10_1279:
 	v_dual_mov_b32 v34, v40 :: v_dual_mov_b32 v35, v41
-.LBB10_1324:
+.LBB10_1280:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[34:35]
 	v_cndmask_b32_e64 v36, 0, 1, vcc_lo
@@ -53456,11 +53359,11 @@ tessera_gumbel_pairwise_split:
 	v_cmp_lt_u64_e64 s11, 1, v[34:35]
 	v_cndmask_b32_e32 v35, 0, v38, vcc_lo
 	s_and_saveexec_b32 s14, s11
-	s_cbranch_execz .LBB10_1296
+	s_cbranch_execz .LBB10_1252
 	v_add_nc_u32_e32 v34, -2, v34
 	s_mov_b64 s[12:13], 0
 	s_mov_b32 s11, 0
-.LBB10_1326:
+.LBB10_1282:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v34
 	s_add_u32 s12, s12, 1
@@ -53547,15 +53450,15 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_1326
+	s_cbranch_execnz .LBB10_1282
 	s_or_b32 exec_lo, exec_lo, s11
-	s_branch .LBB10_1296
-.LBB10_1328:
+	s_branch .LBB10_1252
+.LBB10_1284:
 	s_mov_b64 s[94:95], s[98:99]
-	s_branch .LBB10_1330
-.LBB10_1329:
+	s_branch .LBB10_1286
+.LBB10_1285:
 	s_mov_b64 s[2:3], 0
-.LBB10_1330:
+.LBB10_1286:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s2, s36, s2
 	s_subb_u32 s3, s37, s3
@@ -53572,14 +53475,14 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s3, 32, s10
 	s_cvt_f32_u32 s2, s2
 	v_ldexp_f32 v2, s2, s3
-.LBB10_1331:
+.LBB10_1287:
 	s_or_b32 exec_lo, exec_lo, s80
 	s_mov_b32 s2, 0
-.LBB10_1332:
+.LBB10_1288:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s78, s97
-	s_cbranch_vccz .LBB10_1334
+	s_cbranch_vccz .LBB10_1290
 	v_cmp_lt_i64_e64 s2, s[42:43], 0
 	s_and_b32 s3, s43, 0x7fffffff
 	s_not_b32 s10, s43
@@ -53599,42 +53502,42 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s2, s3
-.LBB10_1334:
+.LBB10_1290:
 	s_and_saveexec_b32 s2, s0
 	v_add_nc_u32_e64 v4, 0x5c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:19 offset1:29
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1337:
+.LBB10_1293:
 	v_readlane_b32 s2, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB10_1341
+	s_cbranch_vccz .LBB10_1297
 	s_and_saveexec_b32 s2, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23632
+	ds_store_b32 v2, v2 offset:23624
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1341:
+.LBB10_1297:
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_1365
+	s_cbranch_vccz .LBB10_1321
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s42, exec_lo
-	ds_load_b32 v2, v15 offset:23612
+	ds_load_b32 v2, v15 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1346
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x5c64
+	s_cbranch_execz .LBB10_1302
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x5c5c
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
 	s_mul_i32 s10, s58, 20
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, 0x5c6c
+	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, 0x5c64
 	s_add_i32 s3, s3, s2
 	s_add_u32 s43, s30, s10
 	ds_load_2addr_b32 v[6:7], v4 offset1:1
@@ -53644,7 +53547,7 @@ tessera_gumbel_pairwise_split:
 	s_xor_b64 s[2:3], s[62:63], s[60:61]
 	s_add_u32 s16, s60, 0x9e3779b9
 	s_mul_hi_u32 s11, s62, 0xcd9e8d57
-	ds_load_2addr_b32 v[10:11], v4 offset0:19 offset1:29
+	ds_load_2addr_b32 v[10:11], v4 offset0:17 offset1:27
 	s_addc_u32 s17, s61, 0
 	s_add_u32 s14, s61, 0xbb67ae85
 	s_addc_u32 s15, 0, 0
@@ -53693,7 +53596,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s37, 0x3fe55555
 	s_mov_b32 s39, 0x3dea39ef
 	s_mov_b32 s41, 0x3fe62e42
-.LBB10_1344:
+.LBB10_1300:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s43, v16
@@ -54030,9 +53933,9 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v15, v15, v4, vcc_lo
 	s_or_b32 s13, s11, s13
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1344
+	s_cbranch_execnz .LBB10_1300
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1346:
+.LBB10_1302:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s42
 	ds_store_b32 v74, v14
@@ -54041,7 +53944,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_1348
+	s_cbranch_execz .LBB10_1304
 	ds_load_2addr_stride64_b32 v[4:5], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -54065,13 +53968,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1348:
+.LBB10_1304:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB10_1350
+	s_cbranch_execz .LBB10_1306
 	ds_load_2addr_stride64_b32 v[4:5], v75 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v74 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -54095,13 +53998,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1350:
+.LBB10_1306:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_1352
+	s_cbranch_execz .LBB10_1308
 	ds_load_2addr_b32 v[4:5], v75 offset1:32
 	ds_load_2addr_b32 v[6:7], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -54125,13 +54028,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1352:
+.LBB10_1308:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_1354
+	s_cbranch_execz .LBB10_1310
 	ds_load_2addr_b32 v[4:5], v75 offset1:16
 	ds_load_2addr_b32 v[6:7], v74 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -54155,13 +54058,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1354:
+.LBB10_1310:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_1356
+	s_cbranch_execz .LBB10_1312
 	ds_load_2addr_b32 v[4:5], v75 offset1:8
 	ds_load_2addr_b32 v[6:7], v74 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -54185,13 +54088,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1356:
+.LBB10_1312:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_1358
+	s_cbranch_execz .LBB10_1314
 	ds_load_2addr_b32 v[4:5], v75 offset1:4
 	ds_load_2addr_b32 v[6:7], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -54215,13 +54118,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1358:
+.LBB10_1314:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_1360
+	s_cbranch_execz .LBB10_1316
 	ds_load_2addr_b32 v[4:5], v75 offset1:2
 	ds_load_2addr_b32 v[6:7], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -54245,13 +54148,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1360:
+.LBB10_1316:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1362
+	s_cbranch_execz .LBB10_1318
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v75
@@ -54277,23 +54180,23 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v74, v2
 	ds_store_b32 v75, v3
-.LBB10_1362:
+.LBB10_1318:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1364
+	s_cbranch_execz .LBB10_1320
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:23632
-.LBB10_1364:
+	ds_store_b32 v2, v3 offset:23624
+.LBB10_1320:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1365:
+.LBB10_1321:
 	s_cmp_lt_f32 s66, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s2, -1, 0
@@ -54302,35 +54205,35 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, s2, s3
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_mov_b32 s2, -1
-	s_cbranch_vccnz .LBB10_1369
+	s_cbranch_vccnz .LBB10_1325
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB10_1372
-.LBB10_1367:
+	s_cbranch_vccnz .LBB10_1328
+.LBB10_1323:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB10_1395
-.LBB10_1368:
+	s_cbranch_execnz .LBB10_1351
+.LBB10_1324:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
-.LBB10_1369:
+.LBB10_1325:
 	s_and_saveexec_b32 s2, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23636
+	ds_store_b32 v2, v2 offset:23628
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1367
-.LBB10_1372:
+	s_branch .LBB10_1323
+.LBB10_1328:
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0xff800000
 	s_mov_b32 s40, exec_lo
-	ds_load_b32 v2, v9 offset:23612
+	ds_load_b32 v2, v9 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1376
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x5c64
+	s_cbranch_execz .LBB10_1332
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x5c5c
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
 	s_mul_i32 s10, s58, 20
@@ -54389,7 +54292,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s35, 0x3fe55555
 	s_mov_b32 s37, 0x3dea39ef
 	s_mov_b32 s39, 0x3fe62e42
-.LBB10_1374:
+.LBB10_1330:
 	v_lshlrev_b64 v[10:11], 2, v[0:1]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s41, v10
@@ -54625,9 +54528,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s13, s12, s13
 	v_dual_cndmask_b32 v8, v8, v10 :: v_dual_cndmask_b32 v9, v9, v4
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1374
+	s_cbranch_execnz .LBB10_1330
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB10_1376:
+.LBB10_1332:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s40
 	ds_store_b32 v74, v8
@@ -54636,7 +54539,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB10_1378
+	s_cbranch_execz .LBB10_1334
 	ds_load_2addr_stride64_b32 v[2:3], v75 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -54660,13 +54563,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1378:
+.LBB10_1334:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB10_1380
+	s_cbranch_execz .LBB10_1336
 	ds_load_2addr_stride64_b32 v[2:3], v75 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v74 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -54690,13 +54593,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1380:
+.LBB10_1336:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB10_1382
+	s_cbranch_execz .LBB10_1338
 	ds_load_2addr_b32 v[2:3], v75 offset1:32
 	ds_load_2addr_b32 v[4:5], v74 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -54720,13 +54623,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1382:
+.LBB10_1338:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB10_1384
+	s_cbranch_execz .LBB10_1340
 	ds_load_2addr_b32 v[2:3], v75 offset1:16
 	ds_load_2addr_b32 v[4:5], v74 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -54750,13 +54653,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1384:
+.LBB10_1340:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB10_1386
+	s_cbranch_execz .LBB10_1342
 	ds_load_2addr_b32 v[2:3], v75 offset1:8
 	ds_load_2addr_b32 v[4:5], v74 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -54780,13 +54683,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1386:
+.LBB10_1342:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB10_1388
+	s_cbranch_execz .LBB10_1344
 	ds_load_2addr_b32 v[2:3], v75 offset1:4
 	ds_load_2addr_b32 v[4:5], v74 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -54810,13 +54713,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1388:
+.LBB10_1344:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB10_1390
+	s_cbranch_execz .LBB10_1346
 	ds_load_2addr_b32 v[2:3], v75 offset1:2
 	ds_load_2addr_b32 v[4:5], v74 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -54840,13 +54743,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1390:
+.LBB10_1346:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1392
+	s_cbranch_execz .LBB10_1348
 	v_add_nc_u32_e64 v0, 52, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:84 offset1:88
 	ds_load_b32 v4, v75
@@ -54872,19 +54775,19 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v74, v0
 	ds_store_b32 v75, v1
-.LBB10_1392:
+.LBB10_1348:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1394
+	s_cbranch_execz .LBB10_1350
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
-	ds_store_b32 v0, v1 offset:23636
-.LBB10_1394:
+	ds_store_b32 v0, v1 offset:23628
+.LBB10_1350:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -54892,14 +54795,14 @@ tessera_gumbel_pairwise_split:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB10_1368
-.LBB10_1395:
-	v_mov_b32_e32 v0, 0x5c44
-	v_mov_b32_e32 v6, 0
+	s_cbranch_execz .LBB10_1324
+.LBB10_1351:
+	v_mov_b32_e32 v0, 0x5c3c
+	v_dual_mov_b32 v1, 0x5c48 :: v_dual_mov_b32 v6, 0
 	v_readlane_b32 s0, v144, 3
 	ds_load_2addr_b32 v[4:5], v0 offset1:1
-	ds_load_b128 v[0:3], v6 offset:23632
-	ds_load_b32 v7, v6 offset:23648
+	ds_load_2addr_b64 v[0:3], v1 offset1:1
+	ds_load_b32 v7, v6 offset:23640
 	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v5, v5, v5
 	s_waitcnt lgkmcnt(1)
@@ -54947,20 +54850,20 @@ tessera_gumbel_pairwise_split:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
-.LBB10_1396:
+.LBB10_1352:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
 	s_mov_b64 s[2:3], 0
-.LBB10_1397:
+.LBB10_1353:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s4, s[2:3], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1406
+	s_cbranch_vccnz .LBB10_1362
 	s_movk_i32 s10, 0x784
 	s_movk_i32 s11, 0x680
 	s_mov_b32 s5, 0
-	s_branch .LBB10_1400
-.LBB10_1399:
+	s_branch .LBB10_1356
+.LBB10_1355:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_lshl_b64 s[6:7], 1, s6
 	v_lshl_add_u32 v3, v2, 2, 0x788
@@ -54972,8 +54875,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, v4 :: v_dual_mov_b32 v3, v5
 	scratch_store_b64 v6, v[8:9], off
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1407
-.LBB10_1400:
+	s_cbranch_vccnz .LBB10_1363
+.LBB10_1356:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_ctz_i32_b64 s4, s[2:3]
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -55006,7 +54909,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, s7
 	v_mov_b32_e32 v8, s6
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1399
+	s_cbranch_execz .LBB10_1355
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v11, v2, 2, s10
 	v_lshl_add_u32 v12, v2, 3, s11
@@ -55016,7 +54919,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[8:9], s[6:7]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1404:
+.LBB10_1360:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s8, s8, 1
 	s_addc_u32 s9, s9, 0
@@ -55047,13 +54950,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s14, s7, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB10_1404
+	s_cbranch_execnz .LBB10_1360
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s14
-	s_branch .LBB10_1399
-.LBB10_1406:
+	s_branch .LBB10_1355
+.LBB10_1362:
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
-.LBB10_1407:
+.LBB10_1363:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -55068,11 +54971,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s12
-	s_cbranch_execz .LBB10_1411
+	s_cbranch_execz .LBB10_1367
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x788, v4, -8
-.LBB10_1409:
+.LBB10_1365:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -55082,18 +54985,18 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1409
+	s_cbranch_execnz .LBB10_1365
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1411:
+.LBB10_1367:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_cmp_le_f32_e64 s2, s66, v5
-.LBB10_1412:
+.LBB10_1368:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB10_1483
+	s_cbranch_execz .LBB10_1439
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	v_writelane_b32 v144, s3, 19
@@ -55239,8 +55142,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s4, s13, s4
 	s_mov_b32 s5, 0
 	v_writelane_b32 v144, s4, 27
-	s_branch .LBB10_1415
-.LBB10_1414:
+	s_branch .LBB10_1371
+.LBB10_1370:
 	s_or_b32 exec_lo, exec_lo, s4
 	ds_store_b32 v45, v2
 	s_waitcnt lgkmcnt(0)
@@ -55341,8 +55244,8 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v46, v2, v46
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1446
-.LBB10_1415:
+	s_cbranch_scc1 .LBB10_1402
+.LBB10_1371:
 	s_lshl_b32 s4, s2, 3
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_lshr_b32 s28, 0x80000000, s4
@@ -55353,7 +55256,7 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b32 s25, 0x4000000, s4
 	s_lshr_b32 s22, 0x2000000, s4
 	s_lshr_b32 s23, 0x1000000, s4
-	s_cbranch_vccnz .LBB10_1432
+	s_cbranch_vccnz .LBB10_1388
 	v_readlane_b32 s4, v144, 20
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], 0
@@ -55384,8 +55287,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v37, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v2, v2, v38, v46
-	s_branch .LBB10_1418
-.LBB10_1417:
+	s_branch .LBB10_1374
+.LBB10_1373:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v38
@@ -55459,8 +55362,8 @@ tessera_gumbel_pairwise_split:
 	v_lshl_add_u32 v38, v38, 3, 0x588
 	v_cndmask_b32_e32 v4, v4, v44, vcc_lo
 	scratch_store_b64 v38, v[40:41], off
-	s_cbranch_scc1 .LBB10_1433
-.LBB10_1418:
+	s_cbranch_scc1 .LBB10_1389
+.LBB10_1374:
 	s_lshl_b64 s[10:11], s[8:9], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s14, s74, s10
@@ -55480,8 +55383,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s4, s[6:7], s[10:11]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccz .LBB10_1426
-.LBB10_1419:
+	s_cbranch_vccz .LBB10_1382
+.LBB10_1375:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[38:39]
 	v_cmp_eq_u64_e64 s13, 0, v[38:39]
 	v_subrev_co_ci_u32_e64 v36, null, 0, v38, vcc_lo
@@ -55503,14 +55406,14 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v40, 0
 	v_dual_mov_b32 v41, 0 :: v_dual_cndmask_b32 v44, 0, v44
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1417
+	s_cbranch_execz .LBB10_1373
 	v_add_co_u32 v42, vcc_lo, v38, -1
 	v_lshl_add_u32 v48, v38, 3, s12
 	v_add_co_ci_u32_e64 v43, null, -1, v39, vcc_lo
 	s_mov_b64 s[16:17], 1
 	s_mov_b64 s[6:7], 0
 	s_mov_b32 s11, 0
-.LBB10_1423:
+.LBB10_1379:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	v_add3_u32 v49, v38, s6, -1
 	v_dual_mov_b32 v41, s17 :: v_dual_mov_b32 v40, s16
@@ -55618,11 +55521,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s11, s13, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_1423
+	s_cbranch_execnz .LBB10_1379
 	s_or_b32 exec_lo, exec_lo, s11
 	v_mov_b32_e32 v38, v49
-	s_branch .LBB10_1417
-.LBB10_1425:
+	s_branch .LBB10_1373
+.LBB10_1381:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -55697,8 +55600,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v36, v38 :: v_dual_mov_b32 v37, v39
 	v_cndmask_b32_e32 v4, v4, v49, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1419
-.LBB10_1426:
+	s_cbranch_vccnz .LBB10_1375
+.LBB10_1382:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_ctz_i32_b64 s4, s[6:7]
@@ -55731,7 +55634,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v41, s17
 	v_dual_mov_b32 v49, 0 :: v_dual_mov_b32 v40, s16
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1425
+	s_cbranch_execz .LBB10_1381
 	v_add_co_u32 v42, vcc_lo, v36, -1
 	v_lshl_add_u32 v50, v36, 3, s12
 	v_add_co_ci_u32_e64 v43, null, -1, v37, vcc_lo
@@ -55739,7 +55642,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s15, 0
 	s_mov_b64 s[20:21], s[16:17]
-.LBB10_1430:
+.LBB10_1386:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[42:43]
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
@@ -55850,21 +55753,21 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v39, null, 0, v39, vcc_lo
 	s_or_b32 s15, s13, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_1430
+	s_cbranch_execnz .LBB10_1386
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v36, v51
-	s_branch .LBB10_1425
-.LBB10_1432:
+	s_branch .LBB10_1381
+.LBB10_1388:
 	v_mov_b32_e32 v36, 0
 	v_mov_b32_e32 v37, 0
 	s_mov_b64 s[6:7], 0
-.LBB10_1433:
+.LBB10_1389:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s4, s[6:7], s[58:59]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccz .LBB10_1435
-	s_branch .LBB10_1442
-.LBB10_1434:
+	s_cbranch_vccz .LBB10_1391
+	s_branch .LBB10_1398
+.LBB10_1390:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v36
@@ -55939,8 +55842,8 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v36, v42 :: v_dual_mov_b32 v37, v43
 	v_cndmask_b32_e32 v4, v4, v2, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_1441
-.LBB10_1435:
+	s_cbranch_vccnz .LBB10_1397
+.LBB10_1391:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_ctz_i32_b64 s4, s[6:7]
@@ -55973,7 +55876,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v39, s9
 	v_mov_b32_e32 v38, s8
 	s_xor_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1434
+	s_cbranch_execz .LBB10_1390
 	v_add_co_u32 v40, vcc_lo, v36, -1
 	v_lshl_add_u32 v44, v36, 3, s12
 	v_add_co_ci_u32_e64 v41, null, -1, v37, vcc_lo
@@ -55981,7 +55884,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s15, 0
 	s_mov_b64 s[16:17], s[8:9]
-.LBB10_1439:
+.LBB10_1395:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[40:41]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -56092,13 +55995,13 @@ tessera_gumbel_pairwise_split:
 	v_add_co_ci_u32_e64 v43, null, 0, v43, vcc_lo
 	s_or_b32 s15, s9, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_1439
+	s_cbranch_execnz .LBB10_1395
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v36, v48
-	s_branch .LBB10_1434
-.LBB10_1441:
+	s_branch .LBB10_1390
+.LBB10_1397:
 	v_dual_mov_b32 v36, v42 :: v_dual_mov_b32 v37, v43
-.LBB10_1442:
+.LBB10_1398:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[36:37]
 	s_mov_b32 s4, exec_lo
@@ -56186,11 +56089,11 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v2, v2, v35, s13
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[36:37]
-	s_cbranch_execz .LBB10_1414
+	s_cbranch_execz .LBB10_1370
 	v_add_nc_u32_e32 v36, -2, v36
 	s_mov_b64 s[6:7], 0
 	s_mov_b32 s8, 0
-.LBB10_1444:
+.LBB10_1400:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v36
 	s_add_u32 s6, s6, 1
@@ -56276,17 +56179,17 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s8, vcc_lo, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB10_1444
+	s_cbranch_execnz .LBB10_1400
 	s_or_b32 exec_lo, exec_lo, s8
-	s_branch .LBB10_1414
-.LBB10_1446:
+	s_branch .LBB10_1370
+.LBB10_1402:
 	v_readlane_b32 s2, v144, 16
 	s_mov_b32 s47, 0
 	s_sub_i32 s2, 0x47, s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b32 s2, s2, 3
 	s_cmp_eq_u32 s2, 0
-	s_cbranch_scc1 .LBB10_1481
+	s_cbranch_scc1 .LBB10_1437
 	v_mov_b32_e32 v2, 0
 	v_writelane_b32 v144, s94, 28
 	s_mov_b32 s3, s47
@@ -56362,8 +56265,8 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s92, s47
 	s_mov_b64 s[94:95], 0
 	v_writelane_b32 v144, s3, 31
-	s_branch .LBB10_1449
-.LBB10_1448:
+	s_branch .LBB10_1405
+.LBB10_1404:
 	s_or_b32 exec_lo, exec_lo, s44
 	ds_store_b32 v45, v36
 	s_waitcnt lgkmcnt(0)
@@ -56517,8 +56420,8 @@ tessera_gumbel_pairwise_split:
 	s_cmp_eq_u64 s[94:95], s[2:3]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1480
-.LBB10_1449:
+	s_cbranch_scc1 .LBB10_1436
+.LBB10_1405:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_readlane_b32 s18, v144, 17
 	v_readlane_b32 s19, v144, 18
@@ -56596,7 +56499,7 @@ tessera_gumbel_pairwise_split:
 	v_writelane_b32 v143, s36, 14
 	v_writelane_b32 v143, s37, 15
 	v_writelane_b32 v143, s33, 16
-	s_cbranch_vccnz .LBB10_1466
+	s_cbranch_vccnz .LBB10_1422
 	v_readlane_b32 s10, v144, 20
 	v_readlane_b32 s11, v144, 21
 	v_readlane_b32 s13, v144, 22
@@ -56643,8 +56546,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
 	v_or3_b32 v37, v37, v39, s90
-	s_branch .LBB10_1452
-.LBB10_1451:
+	s_branch .LBB10_1408
+.LBB10_1407:
 	s_or_b32 exec_lo, exec_lo, s45
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 31, v39
@@ -56718,8 +56621,8 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s11, s11, 0
 	scratch_store_b64 v40, v[43:44], off
 	s_cmp_eq_u64 s[10:11], s[76:77]
-	s_cbranch_scc1 .LBB10_1467
-.LBB10_1452:
+	s_cbranch_scc1 .LBB10_1423
+.LBB10_1408:
 	s_lshl_b64 s[14:15], s[10:11], 2
 	s_mov_b32 s89, s47
 	s_add_u32 s16, s74, s14
@@ -56738,8 +56641,8 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ge_u64_e64 s13, s[80:81], s[88:89]
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB10_1460
-.LBB10_1453:
+	s_cbranch_vccz .LBB10_1416
+.LBB10_1409:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[39:40]
 	s_sub_u32 s18, s78, s88
 	s_subb_u32 s19, s79, 0
@@ -56768,14 +56671,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v43, 0 :: v_dual_cndmask_b32 v48, 0, v48
 	v_mov_b32_e32 v44, 0
 	s_xor_b32 exec_lo, exec_lo, s45
-	s_cbranch_execz .LBB10_1451
+	s_cbranch_execz .LBB10_1407
 	v_add_co_u32 v41, vcc_lo, v39, -1
 	v_lshl_add_u32 v49, v39, 3, s12
 	v_add_co_ci_u32_e64 v42, null, -1, v40, vcc_lo
 	s_mov_b64 s[80:81], 1
 	s_mov_b64 s[72:73], 0
 	s_mov_b32 s46, 0
-.LBB10_1457:
+.LBB10_1413:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[41:42]
 	v_dual_mov_b32 v43, s80 :: v_dual_mov_b32 v44, s81
 	v_cndmask_b32_e32 v35, 1, v41, vcc_lo
@@ -56883,11 +56786,11 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v42, null, -1, v42, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s46
-	s_cbranch_execnz .LBB10_1457
+	s_cbranch_execnz .LBB10_1413
 	s_or_b32 exec_lo, exec_lo, s46
 	v_mov_b32_e32 v39, v50
-	s_branch .LBB10_1451
-.LBB10_1459:
+	s_branch .LBB10_1407
+.LBB10_1415:
 	s_or_b32 exec_lo, exec_lo, s46
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e64 s14, 29, v35
@@ -56962,8 +56865,8 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v3, v3, v50, s44
 	v_mov_b32_e32 v36, v40
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB10_1453
-.LBB10_1460:
+	s_cbranch_vccnz .LBB10_1409
+.LBB10_1416:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_ctz_i32_b64 s13, s[80:81]
@@ -56996,7 +56899,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v50, 0 :: v_dual_mov_b32 v43, s98
 	v_mov_b32_e32 v44, s99
 	s_xor_b32 exec_lo, exec_lo, s46
-	s_cbranch_execz .LBB10_1459
+	s_cbranch_execz .LBB10_1415
 	v_add_co_u32 v41, vcc_lo, v35, -1
 	v_lshl_add_u32 v51, v35, 3, s12
 	v_add_co_ci_u32_e64 v42, null, -1, v36, vcc_lo
@@ -57004,7 +56907,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[96:97], 0
 	s_mov_b32 s87, 0
 	s_mov_b64 s[72:73], s[98:99]
-.LBB10_1464:
+.LBB10_1420:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[41:42]
 	s_add_u32 s72, s72, 1
 	s_addc_u32 s73, s73, 0
@@ -57115,24 +57018,24 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v42, null, -1, v42, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s87
-	s_cbranch_execnz .LBB10_1464
+	s_cbranch_execnz .LBB10_1420
 	s_or_b32 exec_lo, exec_lo, s87
 	v_mov_b32_e32 v35, v52
-	s_branch .LBB10_1459
-.LBB10_1466:
+	s_branch .LBB10_1415
+.LBB10_1422:
 	v_mov_b32_e32 v35, 0
 	v_mov_b32_e32 v36, 0
 	s_mov_b64 s[80:81], 0
-.LBB10_1467:
+.LBB10_1423:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_ge_u64_e64 s10, s[80:81], s[58:59]
 	s_mov_b32 s9, s8
 	s_mov_b64 s[72:73], s[2:3]
 	s_mov_b64 s[88:89], s[6:7]
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccz .LBB10_1469
-	s_branch .LBB10_1476
-.LBB10_1468:
+	s_cbranch_vccz .LBB10_1425
+	s_branch .LBB10_1432
+.LBB10_1424:
 	s_or_b32 exec_lo, exec_lo, s46
 	s_lshl_b64 s[10:11], 1, s10
 	v_lshl_add_u32 v36, v35, 3, 0x488
@@ -57206,8 +57109,8 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v3, v3, v43, s44
 	v_mov_b32_e32 v36, v40
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_1475
-.LBB10_1469:
+	s_cbranch_vccnz .LBB10_1431
+.LBB10_1425:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	s_ctz_i32_b64 s10, s[80:81]
@@ -57240,7 +57143,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v43, 0 :: v_dual_mov_b32 v42, s11
 	v_mov_b32_e32 v41, s10
 	s_xor_b32 exec_lo, exec_lo, s46
-	s_cbranch_execz .LBB10_1468
+	s_cbranch_execz .LBB10_1424
 	v_add_co_u32 v37, vcc_lo, v35, -1
 	v_lshl_add_u32 v44, v35, 3, s12
 	v_add_co_ci_u32_e64 v38, null, -1, v36, vcc_lo
@@ -57248,7 +57151,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[72:73], 0
 	s_mov_b32 s87, 0
 	s_mov_b64 s[88:89], s[10:11]
-.LBB10_1473:
+.LBB10_1429:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[37:38]
 	s_add_u32 s88, s88, 1
 	s_addc_u32 s89, s89, 0
@@ -57359,16 +57262,16 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v38, null, -1, v38, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s87
-	s_cbranch_execnz .LBB10_1473
+	s_cbranch_execnz .LBB10_1429
 	s_or_b32 exec_lo, exec_lo, s87
 	v_mov_b32_e32 v35, v48
 	s_mov_b32 s9, s8
 	s_mov_b64 s[72:73], s[2:3]
 	s_mov_b64 s[88:89], s[6:7]
-	s_branch .LBB10_1468
-.LBB10_1475:
+	s_branch .LBB10_1424
+.LBB10_1431:
 	v_dual_mov_b32 v35, v39 :: v_dual_mov_b32 v36, v40
-.LBB10_1476:
+.LBB10_1432:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[35:36]
 	v_cndmask_b32_e64 v37, 0, 1, vcc_lo
@@ -57457,11 +57360,11 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v36, 0, v39, vcc_lo
 	s_and_saveexec_b32 s44, s13
 	v_readlane_b32 s46, v143, 0
-	s_cbranch_execz .LBB10_1448
+	s_cbranch_execz .LBB10_1404
 	v_add_nc_u32_e32 v35, -2, v35
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s45, 0
-.LBB10_1478:
+.LBB10_1434:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u32_e32 vcc_lo, 1, v35
 	v_cmp_eq_u32_e64 s13, 2, v35
@@ -57544,16 +57447,16 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v39, v39, v34, s43
 	v_add_f32_e32 v36, v36, v39
 	s_and_not1_b32 exec_lo, exec_lo, s45
-	s_cbranch_execnz .LBB10_1478
+	s_cbranch_execnz .LBB10_1434
 	s_or_b32 exec_lo, exec_lo, s45
-	s_branch .LBB10_1448
-.LBB10_1480:
+	s_branch .LBB10_1404
+.LBB10_1436:
 	v_readlane_b32 s94, v144, 28
 	v_readlane_b32 s95, v144, 29
-	s_branch .LBB10_1482
-.LBB10_1481:
+	s_branch .LBB10_1438
+.LBB10_1437:
 	s_mov_b64 s[90:91], 0
-.LBB10_1482:
+.LBB10_1438:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s2, s78, s90
 	s_subb_u32 s3, s79, s91
@@ -57571,13 +57474,13 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s2, s1
-.LBB10_1483:
+.LBB10_1439:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_mov_b32 s1, 0
-.LBB10_1484:
+.LBB10_1440:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1486
+	s_cbranch_vccz .LBB10_1442
 	v_cmp_lt_i64_e64 s1, s[84:85], 0
 	s_and_b32 s2, s85, 0x7fffffff
 	s_not_b32 s3, s85
@@ -57597,28 +57500,28 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s2, s3
-.LBB10_1486:
+.LBB10_1442:
 	v_readlane_b32 s78, v144, 15
-.LBB10_1487:
+.LBB10_1443:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x5c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:19 offset1:29
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1490:
+.LBB10_1446:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1685
+	s_cbranch_vccz .LBB10_1641
 	s_mov_b32 s1, exec_lo
 	v_readlane_b32 s2, v144, 7
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1494
-	v_dual_mov_b32 v2, 0x5c64 :: v_dual_mov_b32 v7, v1
-	v_mov_b32_e32 v4, 0x5c6c
+	s_cbranch_execz .LBB10_1450
+	v_dual_mov_b32 v2, 0x5c5c :: v_dual_mov_b32 v7, v1
+	v_mov_b32_e32 v4, 0x5c64
 	s_lshl_b64 s[2:3], s[58:59], 2
 	v_mov_b32_e32 v6, v0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
@@ -57626,7 +57529,7 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s74, s2
 	s_addc_u32 s3, s75, s3
 	s_mov_b32 s4, 0
-.LBB10_1493:
+.LBB10_1449:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s100, v8
@@ -57763,15 +57666,15 @@ tessera_gumbel_pairwise_split:
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
 	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execnz .LBB10_1493
-.LBB10_1494:
+	s_cbranch_execnz .LBB10_1449
+.LBB10_1450:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s66, 0
 	s_mov_b32 s41, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1583
+	s_cbranch_scc1 .LBB10_1539
 	s_add_u32 s2, s58, -1
 	s_addc_u32 s3, s59, -1
 	v_mov_b32_e32 v10, -1
@@ -57847,8 +57750,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_dual_mov_b32 v9, 0 :: v_dual_cndmask_b32 v62, 0, v3
 	v_cndmask_b32_e32 v61, 1, v2, vcc_lo
-	s_branch .LBB10_1498
-.LBB10_1496:
+	s_branch .LBB10_1454
+.LBB10_1452:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -58090,24 +57993,24 @@ tessera_gumbel_pairwise_split:
 	s_or_b64 s[44:45], s[44:45], s[40:41]
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s25, 2, s2
-.LBB10_1497:
+.LBB10_1453:
 	s_add_u32 s42, s42, 1
 	s_addc_u32 s43, s43, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[42:43], 8
-	s_cbranch_scc1 .LBB10_1584
-.LBB10_1498:
+	s_cbranch_scc1 .LBB10_1540
+.LBB10_1454:
 	s_cmp_eq_u32 s25, 0
-	s_cbranch_scc0 .LBB10_1497
+	s_cbranch_scc0 .LBB10_1453
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1501
+	s_cbranch_execz .LBB10_1457
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB10_1501:
+.LBB10_1457:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -58122,7 +58025,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s3, s2, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB10_1505
+	s_cbranch_execz .LBB10_1461
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v13, 0
@@ -58131,7 +58034,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v17, 0
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s3, 0
-.LBB10_1503:
+.LBB10_1459:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[22:23], 2, v[20:21]
 	v_add_co_u32 v24, vcc_lo, s74, v22
@@ -58178,14 +58081,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v14, v24, v14, s16
 	v_cndmask_b32_e64 v12, v22, v12, s17
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1503
+	s_cbranch_execnz .LBB10_1459
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1505:
+.LBB10_1461:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_1506:
+.LBB10_1462:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s6, v16, s5
@@ -58194,7 +58097,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s3, s3, s7
 	s_lshl_b32 s5, 1, s5
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1506
+	s_cbranch_scc1 .LBB10_1462
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -58206,7 +58109,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], -1
-.LBB10_1510:
+.LBB10_1466:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v15, s5
@@ -58218,7 +58121,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1510
+	s_cbranch_scc1 .LBB10_1466
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -58230,7 +58133,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_1514:
+.LBB10_1470:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v13, s5
@@ -58242,7 +58145,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1514
+	s_cbranch_scc1 .LBB10_1470
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -58254,7 +58157,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s4, exec_lo
 	s_mov_b64 s[2:3], 0
-.LBB10_1518:
+.LBB10_1474:
 	s_ctz_i32_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s5
@@ -58262,7 +58165,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s5, 1, s5
 	s_or_b64 s[2:3], s[2:3], s[6:7]
 	s_and_not1_b32 s4, s4, s5
-	s_cbranch_scc1 .LBB10_1518
+	s_cbranch_scc1 .LBB10_1474
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s4, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -58306,13 +58209,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s30, s6, s4
 	v_readfirstlane_b32 s4, v17
 	s_and_b32 vcc_lo, exec_lo, s30
-	s_cbranch_vccnz .LBB10_1497
+	s_cbranch_vccnz .LBB10_1453
 	v_cmp_gt_u64_e64 s6, s[2:3], 15
 	s_add_u32 s26, s5, 1
 	s_addc_u32 s27, s4, 0
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_mov_b32 s6, -1
-	s_cbranch_vccz .LBB10_1555
+	s_cbranch_vccz .LBB10_1511
 	s_sub_u32 s6, s5, s38
 	s_clz_i32_u64 s5, s[2:3]
 	s_subb_u32 s7, s4, s39
@@ -58339,11 +58242,11 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s5, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[6:7], v[0:1]
-	s_cbranch_execz .LBB10_1526
+	s_cbranch_execz .LBB10_1482
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v77 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s9, 0
-.LBB10_1525:
+.LBB10_1481:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -58353,8 +58256,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, vcc_lo, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1525
-.LBB10_1526:
+	s_cbranch_execnz .LBB10_1481
+.LBB10_1482:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -58364,12 +58267,12 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s9, s8, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s9
-	s_cbranch_execz .LBB10_1531
+	s_cbranch_execz .LBB10_1487
 	v_dual_mov_b32 v2, v59 :: v_dual_mov_b32 v3, v60
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s9, 0
-	s_branch .LBB10_1529
-.LBB10_1528:
+	s_branch .LBB10_1485
+.LBB10_1484:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -58380,8 +58283,8 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[7:8]
 	s_or_b32 s9, vcc_lo, s9
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execz .LBB10_1531
-.LBB10_1529:
+	s_cbranch_execz .LBB10_1487
+.LBB10_1485:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[9:10], 2, v[7:8]
 	v_add_co_u32 v11, vcc_lo, s74, v9
@@ -58404,7 +58307,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s11, s16, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s10, s11
-	s_cbranch_execz .LBB10_1528
+	s_cbranch_execz .LBB10_1484
 	v_sub_co_u32 v9, vcc_lo, v9, s38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v10, null, s39, v10, vcc_lo
@@ -58412,18 +58315,18 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v9, 2, v9
 	ds_add_f32 v9, v5
-	s_branch .LBB10_1528
-.LBB10_1531:
+	s_branch .LBB10_1484
+.LBB10_1487:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[6:7], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1536
+	s_cbranch_scc1 .LBB10_1492
 	v_cmp_gt_u64_e64 s16, s[4:5], 6
 	s_and_b32 s40, s6, 7
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB10_1537
+	s_cbranch_vccz .LBB10_1493
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s15, s4, 2
@@ -58434,7 +58337,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s18, -1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s17, s31
-.LBB10_1534:
+.LBB10_1490:
 	v_mov_b32_e32 v5, s19
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -58571,24 +58474,24 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s11, s11, 0
 	s_sub_i32 s19, s19, 32
 	s_cmp_lg_u64 s[8:9], s[10:11]
-	s_cbranch_scc1 .LBB10_1534
+	s_cbranch_scc1 .LBB10_1490
 	s_cmp_lg_u64 s[40:41], 0
 	s_mov_b32 s11, 0
 	s_cselect_b32 s10, -1, 0
 	s_mov_b32 s78, s80
-	s_branch .LBB10_1538
-.LBB10_1536:
+	s_branch .LBB10_1494
+.LBB10_1492:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB10_1554
-.LBB10_1537:
+	s_branch .LBB10_1510
+.LBB10_1493:
 	s_mov_b32 s11, -1
 	s_mov_b32 s10, 0
-.LBB10_1538:
+.LBB10_1494:
 	v_dual_mov_b32 v10, v3 :: v_dual_mov_b32 v9, v2
 	v_dual_mov_b32 v12, v8 :: v_dual_mov_b32 v11, v7
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB10_1540
+	s_cbranch_vccz .LBB10_1496
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
 	v_mov_b32_e32 v12, 0
@@ -58597,10 +58500,10 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[8:9], 0
 	s_mov_b32 s17, s31
 	s_mov_b32 s10, -1
-.LBB10_1540:
+.LBB10_1496:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB10_1543
+	s_cbranch_vccnz .LBB10_1499
 	v_dual_mov_b32 v7, v11 :: v_dual_mov_b32 v2, v9
 	v_dual_mov_b32 v5, s17 :: v_dual_mov_b32 v8, v12
 	v_mov_b32_e32 v3, v10
@@ -58609,7 +58512,7 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s10, s15, s8
 	s_mov_b64 s[8:9], s[40:41]
 	.p2align	6
-.LBB10_1542:
+.LBB10_1498:
 	v_mov_b32_e32 v9, s10
 	s_add_i32 s10, s10, -4
 	ds_load_b32 v9, v9
@@ -58631,8 +58534,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB10_1542
-.LBB10_1543:
+	s_cbranch_scc1 .LBB10_1498
+.LBB10_1499:
 	v_mul_lo_u32 v5, v8, v80
 	v_mul_lo_u32 v9, v7, v81
 	v_mad_u64_u32 v[7:8], null, v7, v80, 0
@@ -58648,7 +58551,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s16
 	v_cndmask_b32_e64 v2, v5, v2, s12
 	v_cndmask_b32_e64 v3, v7, v3, s12
-	s_cbranch_vccz .LBB10_1547
+	s_cbranch_vccz .LBB10_1503
 	s_and_b32 s6, s6, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -58660,7 +58563,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[6:7], 0
 	s_sub_i32 s77, s76, 28
 	s_mov_b64 s[10:11], 0
-.LBB10_1545:
+.LBB10_1501:
 	v_mov_b32_e32 v5, s77
 	s_add_u32 s28, s4, s10
 	s_addc_u32 s29, s5, s11
@@ -58785,28 +58688,28 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s11, s11, -1
 	s_sub_i32 s77, s77, 32
 	s_cmp_eq_u64 s[8:9], s[10:11]
-	s_cbranch_scc0 .LBB10_1545
+	s_cbranch_scc0 .LBB10_1501
 	s_cmp_lg_u64 s[40:41], 0
 	s_mov_b32 s9, 0
 	s_cselect_b32 s8, -1, 0
 	s_mov_b32 s78, s81
-	s_branch .LBB10_1548
-.LBB10_1547:
+	s_branch .LBB10_1504
+.LBB10_1503:
 	s_mov_b32 s9, -1
 	s_mov_b32 s8, 0
-.LBB10_1548:
+.LBB10_1504:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s9
-	s_cbranch_vccz .LBB10_1550
+	s_cbranch_vccz .LBB10_1506
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v7, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s76, s4, 2
 	s_mov_b32 s8, -1
 	s_mov_b64 s[6:7], 0
-.LBB10_1550:
+.LBB10_1506:
 	s_and_not1_b32 vcc_lo, exec_lo, s8
-	s_cbranch_vccnz .LBB10_1554
+	s_cbranch_vccnz .LBB10_1510
 	s_sub_u32 s4, s4, s6
 	s_subb_u32 s5, s5, s7
 	s_lshl_b32 s6, s6, 2
@@ -58814,7 +58717,7 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s8, s76, s6
 	s_mov_b64 s[6:7], s[40:41]
 	.p2align	6
-.LBB10_1552:
+.LBB10_1508:
 	v_mov_b32_e32 v5, s8
 	s_lshl_b64 s[10:11], s[4:5], s73
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -58839,32 +58742,32 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_1552
+	s_cbranch_scc1 .LBB10_1508
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB10_1554:
+.LBB10_1510:
 	s_mov_b32 s6, 0
-.LBB10_1555:
+.LBB10_1511:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s6
-	s_cbranch_vccz .LBB10_1566
+	s_cbranch_vccz .LBB10_1522
 	s_mov_b32 s4, exec_lo
 	v_readlane_b32 s5, v144, 7
 	s_and_b32 s5, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s5
-	s_cbranch_execz .LBB10_1563
+	s_cbranch_execz .LBB10_1519
 	v_dual_mov_b32 v7, v59 :: v_dual_mov_b32 v8, v60
 	v_dual_mov_b32 v10, v1 :: v_dual_mov_b32 v9, v0
 	s_mov_b32 s5, 0
-	s_branch .LBB10_1560
-.LBB10_1558:
+	s_branch .LBB10_1516
+.LBB10_1514:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s7, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s7, v5, 3
 	ds_store_b64 v2, v[11:12] offset:16384
-.LBB10_1559:
+.LBB10_1515:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_add_co_u32 v9, vcc_lo, 0x100, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -58875,8 +58778,8 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[9:10]
 	s_or_b32 s5, vcc_lo, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB10_1563
-.LBB10_1560:
+	s_cbranch_execz .LBB10_1519
+.LBB10_1516:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[9:10]
 	v_add_co_u32 v11, vcc_lo, s74, v2
@@ -58899,19 +58802,19 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s7, s16, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s6, s7
-	s_cbranch_execz .LBB10_1559
+	s_cbranch_execz .LBB10_1515
 	s_mov_b32 s8, exec_lo
 	s_mov_b32 s7, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s8, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB10_1558
+	s_cbranch_execz .LBB10_1514
 	s_bcnt1_i32_b32 s8, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s8
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB10_1558
-.LBB10_1563:
+	s_branch .LBB10_1514
+.LBB10_1519:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[0:1]
 	v_mov_b32_e32 v9, -1
@@ -58924,7 +58827,7 @@ tessera_gumbel_pairwise_split:
 	s_xor_b32 s2, exec_lo, s2
 	ds_load_b64 v[9:10], v82
 	s_or_b32 exec_lo, exec_lo, s2
-.LBB10_1566:
+.LBB10_1522:
 	s_and_b32 s2, s13, s72
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(0)
@@ -58948,7 +58851,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s14
-	s_cbranch_execz .LBB10_1576
+	s_cbranch_execz .LBB10_1532
 	ds_load_b128 v[7:10], v4 offset:16384
 	ds_load_b128 v[11:14], v4 offset:16400
 	ds_load_b128 v[15:18], v4 offset:16416
@@ -58959,8 +58862,8 @@ tessera_gumbel_pairwise_split:
 	ds_load_b128 v[35:38], v4 offset:16496
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s7, 0
-	s_branch .LBB10_1569
-.LBB10_1568:
+	s_branch .LBB10_1525
+.LBB10_1524:
 	s_lshl_b32 s4, s40, 6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_addk_i32 s4, 0xd08
@@ -58976,8 +58879,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s7, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execz .LBB10_1571
-.LBB10_1569:
+	s_cbranch_execz .LBB10_1527
+.LBB10_1525:
 	s_lshl_b64 s[4:5], s[2:3], 3
 	s_mov_b32 s8, s47
 	v_add_co_u32 v39, vcc_lo, s4, v55
@@ -59512,9 +59415,9 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v53, v54, v63
 	v_add_f32_e32 v54, v2, v3
-	s_cbranch_scc1 .LBB10_1568
+	s_cbranch_scc1 .LBB10_1524
 	.p2align	6
-.LBB10_1570:
+.LBB10_1526:
 	s_clause 0x3
 	scratch_load_b128 v[63:66], off, s8 offset:-60
 	scratch_load_b128 v[67:70], off, s8 offset:-44
@@ -59536,9 +59439,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_dual_add_f32 v51, v51, v85 :: v_dual_add_f32 v52, v52, v86
 	v_dual_add_f32 v53, v53, v87 :: v_dual_add_f32 v54, v54, v88
-	s_cbranch_scc1 .LBB10_1570
-	s_branch .LBB10_1568
-.LBB10_1571:
+	s_cbranch_scc1 .LBB10_1526
+	s_branch .LBB10_1524
+.LBB10_1527:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
@@ -59553,9 +59456,9 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s4, 0
 	s_mov_b32 s5, s47
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_1573
+	s_branch .LBB10_1529
 	.p2align	6
-.LBB10_1572:
+.LBB10_1528:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -59564,14 +59467,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s4, vcc_lo, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1575
-.LBB10_1573:
+	s_cbranch_execz .LBB10_1531
+.LBB10_1529:
 	v_lshrrev_b64 v[20:21], s2, v[57:58]
 	s_mov_b32 s7, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB10_1572
+	s_cbranch_execz .LBB10_1528
 	s_clause 0x3
 	scratch_load_b128 v[20:23], off, s5 offset:-60
 	scratch_load_b128 v[24:27], off, s5 offset:-44
@@ -59590,11 +59493,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v15, v15, v31 :: v_dual_add_f32 v18, v18, v34
 	v_add_f32_e32 v17, v17, v33
 	v_add_f32_e32 v19, v19, v35
-	s_branch .LBB10_1572
-.LBB10_1575:
+	s_branch .LBB10_1528
+.LBB10_1531:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s4
-.LBB10_1576:
+.LBB10_1532:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s6
 	s_mov_b64 s[2:3], 0
@@ -59610,15 +59513,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB10_1578
-.LBB10_1577:
+	s_branch .LBB10_1534
+.LBB10_1533:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cmp_eq_u64 s[2:3], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1581
-.LBB10_1578:
+	s_cbranch_scc1 .LBB10_1537
+.LBB10_1534:
 	s_lshl_b64 s[4:5], 1, s2
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -59628,10 +59531,10 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[6:7], s[6:7], s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[6:7], v[0:1]
-	s_cbranch_execz .LBB10_1577
+	s_cbranch_execz .LBB10_1533
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s8, 0
-.LBB10_1580:
+.LBB10_1536:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s2, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -59710,11 +59613,11 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB10_1580
-	s_branch .LBB10_1577
-.LBB10_1581:
+	s_cbranch_execnz .LBB10_1536
+	s_branch .LBB10_1533
+.LBB10_1537:
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1496
+	s_cbranch_execz .LBB10_1452
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -59731,29 +59634,29 @@ tessera_gumbel_pairwise_split:
 	ds_store_b128 v4, v[15:18] offset:20560
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:20576
-	s_branch .LBB10_1496
-.LBB10_1583:
+	s_branch .LBB10_1452
+.LBB10_1539:
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
-	s_branch .LBB10_1682
-.LBB10_1584:
+	s_branch .LBB10_1638
+.LBB10_1540:
 	s_cmp_lg_u32 s25, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB10_1595
+	s_cbranch_scc0 .LBB10_1551
 	s_cmp_eq_u32 s25, 0
 	s_cselect_b32 s2, -1, 0
 	s_cmp_lg_u32 s25, 3
-	s_cbranch_scc1 .LBB10_1602
+	s_cbranch_scc1 .LBB10_1558
 	s_cmp_eq_u64 s[58:59], 0
 	s_mov_b64 s[2:3], 0
-	s_cbranch_scc1 .LBB10_1596
+	s_cbranch_scc1 .LBB10_1552
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s6, 0x404
 	s_movk_i32 s7, 0x300
-	s_branch .LBB10_1589
-.LBB10_1588:
+	s_branch .LBB10_1545
+.LBB10_1544:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshl_add_u32 v6, v2, 2, 0x408
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -59763,8 +59666,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v11, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_eq_u64 s[2:3], s[58:59]
-	s_cbranch_scc1 .LBB10_1597
-.LBB10_1589:
+	s_cbranch_scc1 .LBB10_1553
+.LBB10_1545:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -59789,7 +59692,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_1588
+	s_cbranch_execz .LBB10_1544
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v12, v2, 2, s6
 	v_lshl_add_u32 v13, v2, 3, s7
@@ -59798,7 +59701,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1593:
+.LBB10_1549:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -59829,17 +59732,17 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1593
+	s_cbranch_execnz .LBB10_1549
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1588
-.LBB10_1595:
+	s_branch .LBB10_1544
+.LBB10_1551:
 	s_mov_b32 s1, -1
-	s_branch .LBB10_1680
-.LBB10_1596:
+	s_branch .LBB10_1636
+.LBB10_1552:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_1597:
+.LBB10_1553:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -59854,11 +59757,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s12
-	s_cbranch_execz .LBB10_1601
+	s_cbranch_execz .LBB10_1557
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x408, v4, -8
-.LBB10_1599:
+.LBB10_1555:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -59868,18 +59771,18 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1599
+	s_cbranch_execnz .LBB10_1555
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1601:
+.LBB10_1557:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_cmp_le_f32_e64 s2, s66, v5
-.LBB10_1602:
+.LBB10_1558:
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s42, s2
-	s_cbranch_execz .LBB10_1679
+	s_cbranch_execz .LBB10_1635
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[58:59], 0
@@ -59962,7 +59865,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s76, vcc_lo, s2
 	s_cmp_eq_u64 s[58:59], 0
 	s_mov_b64 s[2:3], 0
-	s_cbranch_scc1 .LBB10_1612
+	s_cbranch_scc1 .LBB10_1568
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s43
 	v_cndmask_b32_e64 v4, 0, 2.0, s44
 	v_cndmask_b32_e64 v5, 0, 0x20000000, s45
@@ -59981,8 +59884,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v2, v6, v2, v7
-	s_branch .LBB10_1606
-.LBB10_1605:
+	s_branch .LBB10_1562
+.LBB10_1561:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_lshl_add_u32 v8, v4, 2, 0x288
 	v_lshl_add_u32 v9, v4, 3, 0x188
@@ -59992,8 +59895,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v8, v12, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[2:3], s[58:59]
-	s_cbranch_scc1 .LBB10_1613
-.LBB10_1606:
+	s_cbranch_scc1 .LBB10_1569
+.LBB10_1562:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -60023,7 +59926,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v10, 0
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v12, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s9
-	s_cbranch_execz .LBB10_1605
+	s_cbranch_execz .LBB10_1561
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v13, v4, 2, s7
 	v_lshl_add_u32 v14, v4, 3, s8
@@ -60032,7 +59935,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s10, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1610:
+.LBB10_1566:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -60063,14 +59966,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s10, s11, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s10
-	s_cbranch_execnz .LBB10_1610
+	s_cbranch_execnz .LBB10_1566
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s10
-	s_branch .LBB10_1605
-.LBB10_1612:
+	s_branch .LBB10_1561
+.LBB10_1568:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_1613:
+.LBB10_1569:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b64 s[2:3], 0
@@ -60085,11 +59988,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB10_1617
+	s_cbranch_execz .LBB10_1573
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x288, v5, -8
-.LBB10_1615:
+.LBB10_1571:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -60099,9 +60002,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1615
+	s_cbranch_execnz .LBB10_1571
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1617:
+.LBB10_1573:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_dual_mov_b32 v11, 0 :: v_dual_add_nc_u32 v12, 0xfffff800, v75
@@ -60201,7 +60104,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, s2, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1626
+	s_cbranch_vccnz .LBB10_1582
 	v_cndmask_b32_e64 v2, 0, 0x800000, s43
 	v_cndmask_b32_e64 v3, 0, 0x400000, s44
 	v_cndmask_b32_e64 v4, 0, 0x200000, s45
@@ -60221,8 +60124,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB10_1620
-.LBB10_1619:
+	s_branch .LBB10_1576
+.LBB10_1575:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshl_add_u32 v6, v2, 2, 0x288
 	v_lshl_add_u32 v7, v2, 3, 0x188
@@ -60232,8 +60135,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[2:3], s[58:59]
-	s_cbranch_scc0 .LBB10_1627
-.LBB10_1620:
+	s_cbranch_scc0 .LBB10_1583
+.LBB10_1576:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -60263,7 +60166,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_1619
+	s_cbranch_execz .LBB10_1575
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s6
 	v_lshl_add_u32 v17, v2, 3, s7
@@ -60272,7 +60175,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1624:
+.LBB10_1580:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -60303,14 +60206,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1624
+	s_cbranch_execnz .LBB10_1580
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1619
-.LBB10_1626:
+	s_branch .LBB10_1575
+.LBB10_1582:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_1627:
+.LBB10_1583:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -60325,11 +60228,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s13
-	s_cbranch_execz .LBB10_1631
+	s_cbranch_execz .LBB10_1587
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x288, v4, -8
-.LBB10_1629:
+.LBB10_1585:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -60339,9 +60242,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1629
+	s_cbranch_execnz .LBB10_1585
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1631:
+.LBB10_1587:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_mov_b32_e32 v11, 0
@@ -60441,7 +60344,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1640
+	s_cbranch_vccnz .LBB10_1596
 	v_cndmask_b32_e64 v2, 0, 0x8000, s43
 	v_cndmask_b32_e64 v3, 0, 0x4000, s44
 	v_cndmask_b32_e64 v4, 0, 0x2000, s45
@@ -60461,8 +60364,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB10_1634
-.LBB10_1633:
+	s_branch .LBB10_1590
+.LBB10_1589:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshl_add_u32 v6, v2, 2, 0x288
 	v_lshl_add_u32 v7, v2, 3, 0x188
@@ -60472,8 +60375,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[2:3], s[58:59]
-	s_cbranch_scc0 .LBB10_1641
-.LBB10_1634:
+	s_cbranch_scc0 .LBB10_1597
+.LBB10_1590:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -60503,7 +60406,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_1633
+	s_cbranch_execz .LBB10_1589
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s6
 	v_lshl_add_u32 v17, v2, 3, s7
@@ -60512,7 +60415,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1638:
+.LBB10_1594:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -60543,14 +60446,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1638
+	s_cbranch_execnz .LBB10_1594
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1633
-.LBB10_1640:
+	s_branch .LBB10_1589
+.LBB10_1596:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_1641:
+.LBB10_1597:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -60565,11 +60468,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s13
-	s_cbranch_execz .LBB10_1645
+	s_cbranch_execz .LBB10_1601
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x288, v4, -8
-.LBB10_1643:
+.LBB10_1599:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -60579,9 +60482,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1643
+	s_cbranch_execnz .LBB10_1599
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1645:
+.LBB10_1601:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_mov_b32_e32 v11, 0
@@ -60681,7 +60584,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_1654
+	s_cbranch_vccnz .LBB10_1610
 	v_cndmask_b32_e64 v2, 0, 0x80, s43
 	v_cndmask_b32_e64 v3, 0, 64, s44
 	v_cndmask_b32_e64 v4, 0, 32, s45
@@ -60701,8 +60604,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB10_1648
-.LBB10_1647:
+	s_branch .LBB10_1604
+.LBB10_1603:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_lshl_add_u32 v6, v2, 2, 0x288
 	v_lshl_add_u32 v7, v2, 3, 0x188
@@ -60712,8 +60615,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[2:3], s[58:59]
-	s_cbranch_scc0 .LBB10_1655
-.LBB10_1648:
+	s_cbranch_scc0 .LBB10_1611
+.LBB10_1604:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[4:5], s[2:3], 2
@@ -60743,7 +60646,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s8
-	s_cbranch_execz .LBB10_1647
+	s_cbranch_execz .LBB10_1603
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s6
 	v_lshl_add_u32 v17, v2, 3, s7
@@ -60752,7 +60655,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1652:
+.LBB10_1608:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -60783,14 +60686,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s9, s10, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB10_1652
+	s_cbranch_execnz .LBB10_1608
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s9
-	s_branch .LBB10_1647
-.LBB10_1654:
+	s_branch .LBB10_1603
+.LBB10_1610:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB10_1655:
+.LBB10_1611:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -60805,11 +60708,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s4, s13
-	s_cbranch_execz .LBB10_1659
+	s_cbranch_execz .LBB10_1615
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x288, v4, -8
-.LBB10_1657:
+.LBB10_1613:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -60819,9 +60722,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1657
+	s_cbranch_execnz .LBB10_1613
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1659:
+.LBB10_1615:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	v_mov_b32_e32 v14, 0
@@ -60925,7 +60828,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v15, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1677
+	s_cbranch_scc1 .LBB10_1633
 	s_mov_b32 s90, s78
 	s_movk_i32 s77, 0x104
 	s_mov_b32 s78, 0
@@ -60933,8 +60836,8 @@ tessera_gumbel_pairwise_split:
 	s_brev_b32 s7, 1
 	s_mov_b32 s6, s5
 	s_mov_b64 s[8:9], 0
-	s_branch .LBB10_1662
-.LBB10_1661:
+	s_branch .LBB10_1618
+.LBB10_1617:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v12, v4
 	s_waitcnt lgkmcnt(0)
@@ -61076,8 +60979,8 @@ tessera_gumbel_pairwise_split:
 	s_cmp_eq_u64 s[8:9], s[4:5]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_1676
-.LBB10_1662:
+	s_cbranch_scc1 .LBB10_1632
+.LBB10_1618:
 	s_lshl_b64 s[14:15], s[8:9], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v13
 	s_or_b32 s10, s14, 1
@@ -61128,7 +61031,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s13, s13, s1
 	s_lshr_b64 s[18:19], s[6:7], s13
-	s_cbranch_vccnz .LBB10_1671
+	s_cbranch_vccnz .LBB10_1627
 	s_and_b32 s13, s43, s86
 	s_and_b32 s14, s44, s85
 	s_and_b32 s15, s45, s84
@@ -61165,8 +61068,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_or3_b32 v2, v6, v7, s2
-	s_branch .LBB10_1665
-.LBB10_1664:
+	s_branch .LBB10_1621
+.LBB10_1620:
 	s_or_b32 exec_lo, exec_lo, s87
 	v_lshl_add_u32 v8, v4, 2, 0x108
 	v_lshl_add_u32 v9, v4, 3, 8
@@ -61176,8 +61079,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v8, v16, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[40:41], s[58:59]
-	s_cbranch_scc1 .LBB10_1672
-.LBB10_1665:
+	s_cbranch_scc1 .LBB10_1628
+.LBB10_1621:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[14:15], s[40:41], 2
@@ -61212,7 +61115,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 vcc_lo, vcc_lo, s13
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v16, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s87
-	s_cbranch_execz .LBB10_1664
+	s_cbranch_execz .LBB10_1620
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v17, v4, 2, s77
 	v_lshl_add_u32 v18, v4, 3, s78
@@ -61221,7 +61124,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s88, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_1669:
+.LBB10_1625:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -61252,14 +61155,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s88, s13, s88
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s88
-	s_cbranch_execnz .LBB10_1669
+	s_cbranch_execnz .LBB10_1625
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s88
-	s_branch .LBB10_1664
-.LBB10_1671:
+	s_branch .LBB10_1620
+.LBB10_1627:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB10_1672:
+.LBB10_1628:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s16, exec_lo
@@ -61272,13 +61175,13 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB10_1661
+	s_cbranch_execz .LBB10_1617
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s13, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, v5, s77, -4
-.LBB10_1674:
+.LBB10_1630:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -61288,15 +61191,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_1674
+	s_cbranch_execnz .LBB10_1630
 	s_or_b32 exec_lo, exec_lo, s13
-	s_branch .LBB10_1661
-.LBB10_1676:
+	s_branch .LBB10_1617
+.LBB10_1632:
 	s_mov_b32 s78, s90
-	s_branch .LBB10_1678
-.LBB10_1677:
+	s_branch .LBB10_1634
+.LBB10_1633:
 	s_mov_b64 s[2:3], 0
-.LBB10_1678:
+.LBB10_1634:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s2, s34, s2
 	s_subb_u32 s3, s35, s3
@@ -61313,13 +61216,13 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s2, s2
 	v_ldexp_f32 v3, s2, s1
-.LBB10_1679:
+.LBB10_1635:
 	s_or_b32 exec_lo, exec_lo, s42
 	s_mov_b32 s1, 0
-.LBB10_1680:
+.LBB10_1636:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1682
+	s_cbranch_vccz .LBB10_1638
 	v_cmp_lt_i64_e64 s1, s[38:39], 0
 	s_and_b32 s2, s39, 0x7fffffff
 	s_not_b32 s3, s39
@@ -61339,21 +61242,21 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v3, s2, s3
-.LBB10_1682:
+.LBB10_1638:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x5c00, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:19 offset1:29
+	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1685:
+.LBB10_1641:
 	v_mov_b32_e32 v7, 0
 	buffer_gl0_inv
 	ds_load_b32 v6, v7 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccz .LBB10_1700
+	s_cbranch_vccz .LBB10_1656
 	v_add_co_u32 v2, s1, 0xff, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s1
@@ -61370,14 +61273,14 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v6, v4
 	v_cmp_lt_u64_e64 s12, v[8:9], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1690
-	v_dual_mov_b32 v6, 0x5c64 :: v_dual_mov_b32 v15, 0
-	v_mov_b32_e32 v7, 0x5c6c
+	s_cbranch_execz .LBB10_1646
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v15, 0
+	v_mov_b32_e32 v7, 0x5c64
 	v_add_nc_u32_e64 v12, 0x5c00, 0
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	ds_load_2addr_b32 v[8:9], v6 offset1:1
 	ds_load_2addr_b32 v[10:11], v7 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:19 offset1:29
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
 	v_mov_b32_e32 v7, 0
@@ -61387,7 +61290,7 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s74, s2
 	s_addc_u32 s4, s75, s3
 	s_mov_b32 s3, 0
-.LBB10_1688:
+.LBB10_1644:
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	v_add_co_u32 v16, s13, v16, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -61518,9 +61421,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s3, vcc_lo, s3
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_1688
+	s_cbranch_execnz .LBB10_1644
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB10_1690:
+.LBB10_1646:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v75
@@ -61529,11 +61432,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1694
+	s_cbranch_execz .LBB10_1650
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[2:3], 0x100
 	s_movk_i32 s4, 0x4c30
-.LBB10_1692:
+.LBB10_1648:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s4
 	s_add_u32 s2, s2, -16
@@ -61585,24 +61488,24 @@ tessera_gumbel_pairwise_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1692
+	s_cbranch_scc1 .LBB10_1648
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:18476
-.LBB10_1694:
+.LBB10_1650:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1699
-	v_mov_b32_e32 v7, 0x5c64
-	v_mov_b32_e32 v10, 0x5c6c
+	s_cbranch_execz .LBB10_1655
+	v_mov_b32_e32 v7, 0x5c5c
+	v_mov_b32_e32 v10, 0x5c64
 	v_add_nc_u32_e64 v12, 0x5c00, 0
 	s_mul_i32 s2, s59, 20
 	ds_load_b32 v6, v6
 	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:19 offset1:29
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
 	v_mov_b32_e32 v7, 0
 	s_mul_hi_u32 s3, s58, 20
 	s_mul_i32 s4, s58, 20
@@ -61618,8 +61521,8 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s5, s75, s5
 	s_waitcnt lgkmcnt(3)
 	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
-	s_branch .LBB10_1697
-.LBB10_1696:
+	s_branch .LBB10_1653
+.LBB10_1652:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -61628,8 +61531,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB10_1699
-.LBB10_1697:
+	s_cbranch_execz .LBB10_1655
+.LBB10_1653:
 	v_lshlrev_b64 v[16:17], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s2, v16
@@ -61757,7 +61660,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB10_1696
+	s_cbranch_execz .LBB10_1652
 	v_lshlrev_b64 v[16:17], 2, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s4, v16
@@ -61766,14 +61669,14 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	global_store_b32 v[16:17], v6, off
-	s_branch .LBB10_1696
-.LBB10_1699:
+	s_branch .LBB10_1652
+.LBB10_1655:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB10_1715
-.LBB10_1700:
-	s_cbranch_execz .LBB10_1715
+	s_branch .LBB10_1671
+.LBB10_1656:
+	s_cbranch_execz .LBB10_1671
 	s_add_u32 s2, s58, 0xff
 	s_addc_u32 s3, s59, 0
 	v_mov_b32_e32 v14, 0
@@ -61794,17 +61697,17 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v4, s58, v4, vcc_lo
 	v_cmp_lt_u64_e64 s12, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1705
-	v_dual_mov_b32 v6, 0x5c64 :: v_dual_mov_b32 v13, v3
-	v_mov_b32_e32 v8, 0x5c6c
+	s_cbranch_execz .LBB10_1661
+	v_dual_mov_b32 v6, 0x5c5c :: v_dual_mov_b32 v13, v3
+	v_mov_b32_e32 v8, 0x5c64
 	v_add_nc_u32_e64 v10, 0x5c00, 0
 	v_mov_b32_e32 v14, 0
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
-	ds_load_2addr_b32 v[10:11], v10 offset0:19 offset1:29
+	ds_load_2addr_b32 v[10:11], v10 offset0:17 offset1:27
 	v_mov_b32_e32 v12, v2
 	s_mov_b32 s2, 0
-.LBB10_1703:
+.LBB10_1659:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[15:16], 2, v[12:13]
 	v_add_co_u32 v15, vcc_lo, s100, v15
@@ -61940,9 +61843,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s2, vcc_lo, s2
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s13
 	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB10_1703
+	s_cbranch_execnz .LBB10_1659
 	s_or_b32 exec_lo, exec_lo, s2
-.LBB10_1705:
+.LBB10_1661:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v75
@@ -61951,11 +61854,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1709
+	s_cbranch_execz .LBB10_1665
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[2:3], 0x100
 	s_movk_i32 s4, 0x4c30
-.LBB10_1707:
+.LBB10_1663:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s4
 	s_add_u32 s2, s2, -16
@@ -62007,24 +61910,24 @@ tessera_gumbel_pairwise_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB10_1707
+	s_cbranch_scc1 .LBB10_1663
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:18476
-.LBB10_1709:
+.LBB10_1665:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB10_1714
-	v_mov_b32_e32 v7, 0x5c64
-	v_mov_b32_e32 v10, 0x5c6c
+	s_cbranch_execz .LBB10_1670
+	v_mov_b32_e32 v7, 0x5c5c
+	v_mov_b32_e32 v10, 0x5c64
 	v_add_nc_u32_e64 v12, 0x5c00, 0
 	s_mul_i32 s2, s59, 24
 	ds_load_b32 v6, v6
 	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	ds_load_2addr_b32 v[12:13], v12 offset0:19 offset1:29
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
 	s_mul_hi_u32 s3, s58, 24
 	v_mov_b32_e32 v7, 0
 	s_mul_i32 s4, s58, 24
@@ -62032,8 +61935,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s2, s74, s4
 	s_addc_u32 s3, s75, s3
 	s_mov_b32 s4, 0
-	s_branch .LBB10_1712
-.LBB10_1711:
+	s_branch .LBB10_1668
+.LBB10_1667:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -62042,8 +61945,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s4, vcc_lo, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execz .LBB10_1714
-.LBB10_1712:
+	s_cbranch_execz .LBB10_1670
+.LBB10_1668:
 	v_lshlrev_b64 v[14:15], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s100, v14
@@ -62172,7 +62075,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_f32_e32 vcc_lo, v15, v14
 	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
 	v_cmpx_neq_f32_e32 0, v14
-	s_cbranch_execz .LBB10_1711
+	s_cbranch_execz .LBB10_1667
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s2, v14
@@ -62181,39 +62084,39 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[14:15], v2, off
-	s_branch .LBB10_1711
-.LBB10_1714:
+	s_branch .LBB10_1667
+.LBB10_1670:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB10_1715:
+.LBB10_1671:
 	v_readlane_b32 s1, v144, 5
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_1719
+	s_cbranch_vccz .LBB10_1675
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23632
+	ds_store_b32 v2, v2 offset:23624
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1719:
+.LBB10_1675:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1768
+	s_cbranch_vccz .LBB10_1724
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18476
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1744
+	s_cbranch_vccnz .LBB10_1700
 	v_mov_b32_e32 v14, 0xff800000
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1725
-	v_dual_mov_b32 v4, 0x5c64 :: v_dual_mov_b32 v9, 0
+	s_cbranch_execz .LBB10_1681
+	v_dual_mov_b32 v4, 0x5c5c :: v_dual_mov_b32 v9, 0
 	v_add_nc_u32_e64 v8, 0x5c00, 0
-	v_dual_mov_b32 v6, 0x5c6c :: v_dual_mov_b32 v13, v1
+	v_dual_mov_b32 v6, 0x5c64 :: v_dual_mov_b32 v13, v1
 	s_mul_i32 s2, s59, 24
 	s_mul_hi_u32 s3, s58, 24
 	s_mul_i32 s4, s58, 24
@@ -62221,7 +62124,7 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s15, s74, s4
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
-	ds_load_2addr_b32 v[10:11], v8 offset0:19 offset1:29
+	ds_load_2addr_b32 v[10:11], v8 offset0:17 offset1:27
 	s_addc_u32 s33, s75, s3
 	s_xor_b64 s[2:3], s[62:63], s[60:61]
 	s_add_u32 s10, s60, 0x9e3779b9
@@ -62274,7 +62177,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s29, 0x3fe55555
 	s_mov_b32 s31, 0x3dea39ef
 	s_mov_b32 s35, 0x3fe62e42
-.LBB10_1723:
+.LBB10_1679:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s15, v16
@@ -62611,10 +62514,10 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
 	s_or_b32 s5, s13, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1723
+	s_cbranch_execnz .LBB10_1679
 	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v3, v15
-.LBB10_1725:
+.LBB10_1681:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v14
 	ds_store_b32 v76, v3
@@ -62626,7 +62529,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1727
+	s_cbranch_execz .LBB10_1683
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -62650,7 +62553,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1727:
+.LBB10_1683:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -62660,7 +62563,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1729
+	s_cbranch_execz .LBB10_1685
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -62684,7 +62587,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1729:
+.LBB10_1685:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -62694,7 +62597,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1731
+	s_cbranch_execz .LBB10_1687
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -62718,7 +62621,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1731:
+.LBB10_1687:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -62728,7 +62631,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1733
+	s_cbranch_execz .LBB10_1689
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -62752,7 +62655,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1733:
+.LBB10_1689:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -62762,7 +62665,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1735
+	s_cbranch_execz .LBB10_1691
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -62786,7 +62689,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1735:
+.LBB10_1691:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -62796,7 +62699,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1737
+	s_cbranch_execz .LBB10_1693
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -62820,7 +62723,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1737:
+.LBB10_1693:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -62830,7 +62733,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1739
+	s_cbranch_execz .LBB10_1695
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -62854,13 +62757,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1739:
+.LBB10_1695:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1741
+	s_cbranch_execz .LBB10_1697
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -62886,25 +62789,25 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1741:
+.LBB10_1697:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1743
+	s_cbranch_execz .LBB10_1699
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:23632
-.LBB10_1743:
+	ds_store_b32 v2, v3 offset:23624
+.LBB10_1699:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1768
-.LBB10_1744:
-	s_cbranch_execz .LBB10_1768
+	s_branch .LBB10_1724
+.LBB10_1700:
+	s_cbranch_execz .LBB10_1724
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_mov_b32 s1, exec_lo
@@ -62912,15 +62815,15 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1749
-	v_mov_b32_e32 v2, 0x5c64
+	s_cbranch_execz .LBB10_1705
+	v_mov_b32_e32 v2, 0x5c5c
 	v_add_nc_u32_e64 v6, 0x5c00, 0
-	v_dual_mov_b32 v4, 0x5c6c :: v_dual_mov_b32 v11, v1
+	v_dual_mov_b32 v4, 0x5c64 :: v_dual_mov_b32 v11, v1
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:19 offset1:29
+	ds_load_2addr_b32 v[6:7], v6 offset0:17 offset1:27
 	s_xor_b64 s[2:3], s[62:63], s[60:61]
 	s_add_u32 s10, s60, 0x9e3779b9
 	s_mul_hi_u32 s9, s62, 0xcd9e8d57
@@ -62972,7 +62875,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s29, 0x3fe55555
 	s_mov_b32 s31, 0x3dea39ef
 	s_mov_b32 s35, 0x3fe62e42
-.LBB10_1747:
+.LBB10_1703:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -63313,9 +63216,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[10:11]
 	s_or_b32 s5, vcc_lo, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1747
+	s_cbranch_execnz .LBB10_1703
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1749:
+.LBB10_1705:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v12
@@ -63328,7 +63231,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1751
+	s_cbranch_execz .LBB10_1707
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -63352,7 +63255,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1751:
+.LBB10_1707:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -63362,7 +63265,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1753
+	s_cbranch_execz .LBB10_1709
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -63386,7 +63289,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1753:
+.LBB10_1709:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -63396,7 +63299,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1755
+	s_cbranch_execz .LBB10_1711
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -63420,7 +63323,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1755:
+.LBB10_1711:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -63430,7 +63333,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1757
+	s_cbranch_execz .LBB10_1713
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -63454,7 +63357,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1757:
+.LBB10_1713:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -63464,7 +63367,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1759
+	s_cbranch_execz .LBB10_1715
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -63488,7 +63391,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1759:
+.LBB10_1715:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -63498,7 +63401,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1761
+	s_cbranch_execz .LBB10_1717
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -63522,7 +63425,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1761:
+.LBB10_1717:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -63532,7 +63435,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1763
+	s_cbranch_execz .LBB10_1719
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -63556,13 +63459,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1763:
+.LBB10_1719:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1765
+	s_cbranch_execz .LBB10_1721
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -63588,23 +63491,23 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1765:
+.LBB10_1721:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1767
+	s_cbranch_execz .LBB10_1723
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:23632
-.LBB10_1767:
+	ds_store_b32 v2, v3 offset:23624
+.LBB10_1723:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1768:
+.LBB10_1724:
 	s_cmp_lt_f32 s66, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -63613,27 +63516,27 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s1, s1, s2
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB10_1772
+	s_cbranch_vccz .LBB10_1728
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:23636
+	ds_store_b32 v2, v2 offset:23628
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1772:
+.LBB10_1728:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB10_1821
+	s_cbranch_vccz .LBB10_1777
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:18472
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB10_1797
+	s_cbranch_vccnz .LBB10_1753
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB10_1778
-	v_dual_mov_b32 v4, 0x5c64 :: v_dual_mov_b32 v7, 0
+	s_cbranch_execz .LBB10_1734
+	v_dual_mov_b32 v4, 0x5c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s2, s59, 20
 	s_mul_hi_u32 s3, s58, 20
 	s_mul_i32 s4, s58, 20
@@ -63692,7 +63595,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s29, 0x3fe55555
 	s_mov_b32 s31, 0x3dea39ef
 	s_mov_b32 s35, 0x3fe62e42
-.LBB10_1776:
+.LBB10_1732:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s15, v12
@@ -63928,11 +63831,11 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, s14, s5
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1776
+	s_cbranch_execnz .LBB10_1732
 	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
-.LBB10_1778:
+.LBB10_1734:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v10
 	ds_store_b32 v76, v3
@@ -63944,7 +63847,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1780
+	s_cbranch_execz .LBB10_1736
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -63968,7 +63871,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1780:
+.LBB10_1736:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -63978,7 +63881,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1782
+	s_cbranch_execz .LBB10_1738
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -64002,7 +63905,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1782:
+.LBB10_1738:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64012,7 +63915,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1784
+	s_cbranch_execz .LBB10_1740
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -64036,7 +63939,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1784:
+.LBB10_1740:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64046,7 +63949,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1786
+	s_cbranch_execz .LBB10_1742
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -64070,7 +63973,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1786:
+.LBB10_1742:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64080,7 +63983,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1788
+	s_cbranch_execz .LBB10_1744
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -64104,7 +64007,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1788:
+.LBB10_1744:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64114,7 +64017,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1790
+	s_cbranch_execz .LBB10_1746
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -64138,7 +64041,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1790:
+.LBB10_1746:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64148,7 +64051,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1792
+	s_cbranch_execz .LBB10_1748
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -64172,13 +64075,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1792:
+.LBB10_1748:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1794
+	s_cbranch_execz .LBB10_1750
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -64204,25 +64107,25 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1794:
+.LBB10_1750:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1796
+	s_cbranch_execz .LBB10_1752
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:23636
-.LBB10_1796:
+	ds_store_b32 v2, v3 offset:23628
+.LBB10_1752:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_1821
-.LBB10_1797:
-	s_cbranch_execz .LBB10_1821
+	s_branch .LBB10_1777
+.LBB10_1753:
+	s_cbranch_execz .LBB10_1777
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s1, exec_lo
@@ -64230,8 +64133,8 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s2, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_1802
-	v_mov_b32_e32 v2, 0x5c64
+	s_cbranch_execz .LBB10_1758
+	v_mov_b32_e32 v2, 0x5c5c
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
 	s_xor_b64 s[2:3], s[62:63], s[60:61]
@@ -64286,7 +64189,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s27, 0x3fe55555
 	s_mov_b32 s29, 0x3dea39ef
 	s_mov_b32 s31, 0x3fe62e42
-.LBB10_1800:
+.LBB10_1756:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s3, v10
@@ -64528,9 +64431,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_1800
+	s_cbranch_execnz .LBB10_1756
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB10_1802:
+.LBB10_1758:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v75, v8
@@ -64543,7 +64446,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1804
+	s_cbranch_execz .LBB10_1760
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -64567,7 +64470,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1804:
+.LBB10_1760:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64577,7 +64480,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1806
+	s_cbranch_execz .LBB10_1762
 	ds_load_2addr_stride64_b32 v[4:5], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -64601,7 +64504,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1806:
+.LBB10_1762:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64611,7 +64514,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1808
+	s_cbranch_execz .LBB10_1764
 	ds_load_2addr_b32 v[4:5], v76 offset1:32
 	ds_load_2addr_b32 v[6:7], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -64635,7 +64538,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1808:
+.LBB10_1764:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64645,7 +64548,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1810
+	s_cbranch_execz .LBB10_1766
 	ds_load_2addr_b32 v[4:5], v76 offset1:16
 	ds_load_2addr_b32 v[6:7], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -64669,7 +64572,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1810:
+.LBB10_1766:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64679,7 +64582,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1812
+	s_cbranch_execz .LBB10_1768
 	ds_load_2addr_b32 v[4:5], v76 offset1:8
 	ds_load_2addr_b32 v[6:7], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -64703,7 +64606,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1812:
+.LBB10_1768:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64713,7 +64616,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1814
+	s_cbranch_execz .LBB10_1770
 	ds_load_2addr_b32 v[4:5], v76 offset1:4
 	ds_load_2addr_b32 v[6:7], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -64737,7 +64640,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1814:
+.LBB10_1770:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -64747,7 +64650,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s1, s2, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB10_1816
+	s_cbranch_execz .LBB10_1772
 	ds_load_2addr_b32 v[4:5], v76 offset1:2
 	ds_load_2addr_b32 v[6:7], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -64771,13 +64674,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1816:
+.LBB10_1772:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB10_1818
+	s_cbranch_execz .LBB10_1774
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:84 offset1:88
 	ds_load_b32 v6, v76
@@ -64803,32 +64706,32 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v75, v2
 	ds_store_b32 v76, v3
-.LBB10_1818:
+.LBB10_1774:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1820
+	s_cbranch_execz .LBB10_1776
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:21552
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:23636
-.LBB10_1820:
+	ds_store_b32 v2, v3 offset:23628
+.LBB10_1776:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_1821:
+.LBB10_1777:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB10_1823
-	v_mov_b32_e32 v2, 0x5c44
-	v_mov_b32_e32 v8, 0
+	s_cbranch_execz .LBB10_1779
+	v_mov_b32_e32 v2, 0x5c3c
+	v_dual_mov_b32 v3, 0x5c48 :: v_dual_mov_b32 v8, 0
 	v_readlane_b32 s2, v144, 3
 	ds_load_2addr_b32 v[6:7], v2 offset1:1
-	ds_load_b128 v[2:5], v8 offset:23632
-	ds_load_b32 v9, v8 offset:23648
+	ds_load_2addr_b64 v[2:5], v3 offset1:1
+	ds_load_b32 v9, v8 offset:23640
 	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v7, v7, v7
 	s_waitcnt lgkmcnt(1)
@@ -64873,12 +64776,12 @@ tessera_gumbel_pairwise_split:
 	s_clause 0x1
 	global_store_b64 v8, v[2:3], s[2:3]
 	global_store_b32 v8, v4, s[4:5]
-.LBB10_1823:
+.LBB10_1779:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v2, 0xffffff00, v0
 	v_mov_b32_e32 v3, -1
 	s_mov_b32 s1, 0
-.LBB10_1824:
+.LBB10_1780:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -64886,9 +64789,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[2:3]
 	s_or_b32 s1, vcc_lo, s1
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB10_1824
+	s_cbranch_execnz .LBB10_1780
 	s_or_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB10_1368
+	s_cbranch_execnz .LBB10_1324
 	s_getpc_b64 s[102:103]
 .Lpost_getpc0:
 	s_add_u32 s102, s102, (.LBB10_7-.Lpost_getpc0)&4294967295
@@ -64897,7 +64800,7 @@ tessera_gumbel_pairwise_split:
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_pairwise_split
-		.amdhsa_group_segment_fixed_size 23672
+		.amdhsa_group_segment_fixed_size 23664
 		.amdhsa_private_segment_fixed_size 5768
 		.amdhsa_kernarg_size 112
 		.amdhsa_user_sgpr_count 2
@@ -65011,7 +64914,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 9216
+    .group_segment_fixed_size: 8704
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -65073,7 +64976,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5632
+    .group_segment_fixed_size: 5568
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -65135,7 +65038,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5376
+    .group_segment_fixed_size: 5344
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -65197,7 +65100,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5256
+    .group_segment_fixed_size: 5232
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -65259,7 +65162,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 5184
+    .group_segment_fixed_size: 5176
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 256
@@ -65321,7 +65224,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 10304
+    .group_segment_fixed_size: 10296
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 512
@@ -65383,7 +65286,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 20544
+    .group_segment_fixed_size: 20536
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 1024
@@ -65445,7 +65348,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 28736
+    .group_segment_fixed_size: 28728
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 1024
@@ -65507,7 +65410,7 @@ amdhsa.kernels:
         .offset:         76
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 45120
+    .group_segment_fixed_size: 45112
     .kernarg_segment_align: 8
     .kernarg_segment_size: 80
     .max_flat_workgroup_size: 1024
@@ -65574,7 +65477,7 @@ amdhsa.kernels:
         .offset:         84
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 22640
+    .group_segment_fixed_size: 22632
     .kernarg_segment_align: 8
     .kernarg_segment_size: 88
     .max_flat_workgroup_size: 256
@@ -65654,7 +65557,7 @@ amdhsa.kernels:
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
-    .group_segment_fixed_size: 23672
+    .group_segment_fixed_size: 23664
     .kernarg_segment_align: 8
     .kernarg_segment_size: 112
     .max_flat_workgroup_size: 256
