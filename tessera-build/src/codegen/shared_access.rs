@@ -397,9 +397,10 @@ mod tests {
             .lines()
             .filter(|l| l.contains("call void %hook"))
             .collect();
-        // A store of 4 bytes, surely shared; a load that may be elsewhere.
+        // A store of 4 bytes, surely into `s` (array 0 of the table, plus one); a load that
+        // may be elsewhere.
         let (write, read) = (
-            simt::ACCESS_WRITE + simt::ACCESS_SURELY_SHARED,
+            simt::ACCESS_WRITE + simt::ACCESS_SURELY_SHARED + (1 << simt::ACCESS_ARRAY_SHIFT),
             simt::ACCESS_READ,
         );
         assert_eq!(
