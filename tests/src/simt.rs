@@ -452,43 +452,34 @@ fn run_grid(
 ) -> Result<(), String> {
     let _running = lock(&library.running);
     CHECK.with(|c| *c.borrow_mut() = Some(race::Check::new(&library.arrays)));
-    let outcome = run_groups(library, entry, groups, lanes, args, regions);
+    let outcome = (|| {
+        for group in 0..groups {
+            CHECK.with(|c| {
+                if let Some(check) = c.borrow_mut().as_mut() {
+                    check.start_group(group);
+                }
+            });
+            (library.poison)();
+            // SAFETY: the launcher's contract: each region is live device memory of this
+            // launch, which nothing else touches while it runs.
+            let before: Vec<Vec<u8>> = regions
+                .iter()
+                .map(|r| unsafe { r.bytes() }.to_vec())
+                .collect();
+            run_group(entry, group, lanes, args)?;
+            for (region, before) in regions.iter().zip(&before) {
+                // SAFETY: as above.
+                region.check(group, before, unsafe { region.bytes() })?;
+            }
+        }
+        Ok(())
+    })();
+    // The check is taken down whatever the outcome, its accesses counted.
     let check = CHECK.with(|c| c.borrow_mut().take());
     if let Some(check) = check {
         CHECKED.with(|c| c.set(c.get() + check.accesses));
     }
     outcome
-}
-
-/// [`run_grid`]'s workgroups, the race check installed.
-fn run_groups(
-    library: &Library,
-    entry: extern "C" fn(*const u8),
-    groups: u32,
-    lanes: u32,
-    args: usize,
-    regions: &[RowRegions],
-) -> Result<(), String> {
-    for group in 0..groups {
-        CHECK.with(|c| {
-            if let Some(check) = c.borrow_mut().as_mut() {
-                check.start_group(group);
-            }
-        });
-        (library.poison)();
-        // SAFETY: the launcher's contract: each region is live device memory of this launch,
-        // which nothing else touches while it runs.
-        let before: Vec<Vec<u8>> = regions
-            .iter()
-            .map(|r| unsafe { r.bytes() }.to_vec())
-            .collect();
-        run_group(entry, group, lanes, args)?;
-        for (region, before) in regions.iter().zip(&before) {
-            // SAFETY: as above.
-            region.check(group, before, unsafe { region.bytes() })?;
-        }
-    }
-    Ok(())
 }
 
 /// Memory of a launch that its rows own in parts: row `r`'s are the `row_bytes` bytes from

@@ -615,6 +615,13 @@ mod tests {
         check.access(1, 0x2000, 4, READ, A.as_ptr());
         assert_eq!(check.failure, None);
         assert_eq!(check.accesses, 1);
+        // An access without its site (the generator always passes one) fails by its address.
+        let mut check = self::check();
+        check.access(1, 0x1004, 4, READ | SURELY_SHARED, std::ptr::null());
+        assert_eq!(
+            check.failure.as_deref(),
+            Some("workgroup 3: lane 1's access at 0x1004 has no place")
+        );
     }
 
     #[test]
