@@ -190,9 +190,10 @@ const WORKLOADS: [Workload; 19] = {
 /// `T = 1` with no filter; the first with top-k alone, top-k and top-p, and top-p alone (at `T
 /// = 1`, whose nucleus on these logits is 29% of the row, and at `T = 0.25`, 7%); one
 /// sequence decoding (one row) with top-k and top-p, and with top-p alone; and many narrow
-/// rows (4 and 16 tokens; 16 with top-k and top-p, and with top-p alone: the x86 kernel runs
-/// them in transposed blocks of 64 rows, `codegen::across`).
-const SAMPLER_WORKLOADS: [SamplerWorkload; 17] = [
+/// rows (4 and 16 tokens; 16 with top-k and top-p, and with top-p alone; 127, the widest
+/// rows the x86 kernel runs in transposed blocks of 64 rows, `codegen::across`, with top-k
+/// and top-p).
+const SAMPLER_WORKLOADS: [SamplerWorkload; 18] = [
     SamplerWorkload::new(8, 128_000, 0, 1.0),
     SamplerWorkload::new(64, 32_000, 0, 1.0),
     SamplerWorkload::new(1, 256_000, 0, 1.0),
@@ -208,6 +209,7 @@ const SAMPLER_WORKLOADS: [SamplerWorkload; 17] = [
     // Narrow rows with top-k and top-p, and with top-p alone (their searches across rows).
     SamplerWorkload::new(1 << 18, 16, 4, 0.9),
     SamplerWorkload::new(1 << 18, 16, 0, 0.9),
+    SamplerWorkload::new(1 << 15, 127, 32, 0.9),
     // The sampler with pairwise sums: top-k, top-k with top-p, and one sequence with top-k,
     // and with top-k and top-p.
     SamplerWorkload::new(8, 128_000, 50, 1.0).pairwise(),

@@ -39,8 +39,8 @@
 //! tokens (and its searches' passes scalar loops over its few elements); across rows its
 //! tokens cost about what a wide row's do.
 
-use inkwell::types::{BasicType, BasicTypeEnum};
-use inkwell::values::{FloatValue, IntValue, PointerValue};
+use inkwell::types::{BasicType, BasicTypeEnum, IntType};
+use inkwell::values::{BasicValueEnum, FloatValue, IntValue, PointerValue, VectorValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
 use super::{
@@ -54,6 +54,11 @@ use crate::rows::{
 
 /// Rows per block: four 16-lane vectors of f32 (a multiple of every x86 level's f32 width).
 const ROWS: u32 = 64;
+
+/// The rows of one vector of a search's folds ([`emit_search`]), which keep one accumulator
+/// per vector of the block's rows.
+const GROUP: u32 = 16;
+const _: () = assert!(ROWS.is_multiple_of(GROUP));
 
 /// Rows of a program that folds narrower than this run across rows. Row by row, a row of 64
 /// features ran 1.35x slower (`sphere_align`; `tether` 1.13x) and one of 256 1.24x (1.05x)
@@ -106,7 +111,9 @@ pub(super) fn applies<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
 /// searches ([`emit_search`]; two alternating runs each, 4M tokens, `x86-64-v4`, the Xeon of
 /// 2026-12-06; top-k of a quarter of the row with top-p 0.9, then top-p 0.9 alone): 4 tokens
 /// 9.8-10.7x and 12.4-13.1x, 16 4.6-5.0x and 5.6-5.9x, 32 2.7x and 3.8-4.1x, 64 1.9x and
-/// 2.9-3.1x, 96 1.33-1.37x and 2.0-2.1x, 127 1.01-1.03x and 1.41-1.46x.
+/// 2.9-3.1x, 96 1.33-1.37x and 2.0-2.1x, 127 1.01-1.03x and 1.41-1.46x; since then the
+/// searches' folds keep their accumulators in registers, 127 tokens with top-k and top-p
+/// 1.16-1.19x faster than that ([`emit_search`]).
 const SAMPLER_WIDTHS: u64 = MAX_FEATURES as u64;
 
 /// A loop over `0..n` that LLVM leaves scalar: the transpositions, whose strided side would
@@ -528,7 +535,8 @@ fn emit_pass<'ctx>(
             let lanes = |f: IntValue<'ctx>, r: IntValue<'ctx>| {
                 e.emit_lane(&lane(f, r), step, pass, at(f, r), noise)
             };
-            emit_search(e, env.uniforms, s, n_features, &lanes, at);
+            let counted = search::counts_ones(pass, s);
+            emit_search(e, env.uniforms, (s, counted), n_features, &lanes, at);
         }
     }
 }
@@ -537,16 +545,28 @@ fn emit_pass<'ctx>(
 /// (`rows::search`) for every row of the block at once. One loop over the features stores
 /// each element's ordered key (`rows::search_order_key`) and weight in the block's arrays
 /// (feature-major, as the block's elements), and each row's target (from its feature 0: the
-/// target is uniform) in a block-row array; then each fold of the search is one
-/// [`emit_folds`] of the weights its candidate takes (`+0.0` for the others) across the rows,
-/// in each row's declared order: the total (a row whose total does not reach its target, or
-/// whose target is not `> 0`, defines `-inf` and `+inf`, as the reference does), 32 rounds
-/// over the key bits (`hi`: the largest key whose elements `key >= hi` reach the target)
-/// and one per bit of `F - 1` over the positions `mask - f` of the elements whose key is
-/// `hi` (`lo`). Each row's rounds decide as the reference's do one by one, from the same
-/// folds, so the value and index are the reference's bit for bit; every row runs every
+/// target is uniform) in a block-row array (a counted search, `counted`: every weight `1.0`,
+/// stores no weights); then each fold of the search folds the weights its candidate takes
+/// (`+0.0` for the others) across the rows, in each row's declared order: the total (a row
+/// whose total does not reach its target, or whose target is not `> 0`, defines `-inf` and
+/// `+inf`, as the reference does), 32 rounds over the key bits (`hi`: the largest key whose
+/// elements `key >= hi` reach the target) and one per bit of `F - 1` over the positions
+/// `mask - f` of the elements whose key is `hi` (`lo`). A fold runs one loop over the
+/// features with one accumulator per vector of [`GROUP`] rows, in registers, the rows'
+/// candidates made before it: a sequential sum adds `taken + acc` from `+0.0`, feature after
+/// feature, as the row's fold does; a count adds the taken elements as integers (the fold
+/// of weights `1.0`, exact in any order below 2^24; the row is narrower than
+/// [`MAX_FEATURES`]); a pairwise sum stores the taken weights in a block array for
+/// [`emit_folds`]' tree. Each row's rounds decide as the reference's do one by one, from the
+/// same folds, so the value and index are the reference's bit for bit; every row runs every
 /// round (a vector operation serves all of them), a row that defines `-inf` and `+inf`
 /// discarding its rounds' state.
+///
+/// The folds were [`emit_folds`] (every row's accumulator in memory, loaded and stored at
+/// each feature) until 2026-12-07: with them in registers, 32768 rows of 127 tokens with
+/// top-k 32 and top-p 0.9 sample 1.16-1.19x faster (two alternating runs, `x86-64-v4`, the
+/// Xeon of 2026-12-07; 16 tokens with top-k 4 and top-p 1.03-1.07x, top-p alone 0.97-0.99x).
+/// The sum's loop is bound by its adds' latency (four chains, one add per feature each).
 ///
 /// Row by row, a row of 16 tokens ran its searches' guided passes and rounds in scalar loops
 /// over its few elements, the fixed costs of each pass dominating (top-p alone, 262144 rows
@@ -554,7 +574,7 @@ fn emit_pass<'ctx>(
 fn emit_search<'ctx>(
     e: &Emitter<'_, 'ctx>,
     uniforms: PointerValue<'ctx>,
-    s: &Search,
+    (s, counted): (&Search, bool),
     n_features: IntValue<'ctx>,
     lanes: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>) -> Vec<FloatValue<'ctx>>,
     at: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>) -> IntValue<'ctx>,
@@ -589,39 +609,124 @@ fn emit_search<'ctx>(
             let k = at(f, r);
             let key = crate::rows::search_order_key(&mut e.ops(), values[s.key.0 as usize]);
             e.store(slot(keys, i32t.into(), k), key);
-            e.store(e.element_ptr(weights, k), values[s.weight.0 as usize]);
+            if !counted {
+                e.store(e.element_ptr(weights, k), values[s.weight.0 as usize]);
+            }
         });
     });
     e.emit_loop("across_search_targets", zero, all_rows, one, &mut |r| {
         let target = lanes(zero, r)[s.target.0 as usize];
         e.store(slot(targets, f32t.into(), r), target);
     });
-    // One fold of the search into `folded`: the weights of the elements `take(f, r, key)`
-    // selects, `+0.0` for the others.
     let fold = Fold {
         kind: s.kind,
         value: Value(0),
         uniform: Uniform(0),
     };
-    let fold_taken =
-        |take: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>) -> IntValue<'ctx>| {
-            let taken = |f: IntValue<'ctx>, r: IntValue<'ctx>| {
-                let k = at(f, r);
-                let key = load(keys, i32t.into(), k).into_int_value();
-                let weight = e.load_f32(e.element_ptr(weights, k));
-                vec![
-                    ok(b.build_select(take(f, r, key), weight, zero_f, "taken")).into_float_value(),
-                ]
-            };
-            emit_folds(e, folded, &[fold], n_features, &taken, at);
+    // One fold of the search into `folded` for every row of the block: the weights of the
+    // elements that `take(f, g, keys)` selects in vector `g` of the block's rows (the mask of
+    // feature `f`'s `keys` there), `+0.0` for the others.
+    let vector_t = |ty: BasicTypeEnum<'ctx>| match ty {
+        BasicTypeEnum::IntType(t) => t.vec_type(GROUP),
+        BasicTypeEnum::FloatType(t) => t.vec_type(GROUP),
+        _ => unreachable!("internal error: a block array of {ty:?}"),
+    };
+    // Vector `g` of a block-row array, or of feature `f` of a block array.
+    let group_at =
+        |array: PointerValue<'ctx>, ty: BasicTypeEnum<'ctx>, f: IntValue<'ctx>, g: u32| {
+            let k = at(f, e.i64(u64::from(g * GROUP)));
+            fold::load_f32_vector(e, vector_t(ty), slot(array, ty, k))
         };
+    // A pairwise sum's weights taken, for its tree; a count (weights `1.0`: in any order the
+    // exact integer) needs none.
+    let taken_array = (s.kind == FoldKind::SumPairwise && !counted)
+        .then(|| e.reused_alloca(f32t.array_type(capacity).into(), "across_taken"));
+    let (count_t, sum_t) = (i32t.vec_type(GROUP), f32t.vec_type(GROUP));
+    let acc_t = match counted {
+        true => count_t,
+        false => sum_t,
+    };
+    let accs: Vec<PointerValue<'ctx>> = (0..ROWS / GROUP)
+        .map(|_| e.entry_alloca(acc_t.into(), "across_search_acc"))
+        .collect();
+    let no_unroll = LoopHints {
+        width: Some(1),
+        ..LoopHints::default()
+    };
+    let store_vector = |ptr: PointerValue<'ctx>, value: BasicValueEnum<'ctx>| {
+        ok(b.build_store(ptr, value))
+            .set_alignment(4)
+            .expect("internal error: store alignment");
+    };
+    type Take<'a, 'ctx> = &'a dyn Fn(IntValue<'ctx>, u32, VectorValue<'ctx>) -> VectorValue<'ctx>;
+    // Feature `f` of vector `g` of the rows folded into `acc`.
+    let fold_group = |take: Take<'_, 'ctx>, f: IntValue<'ctx>, g: u32, acc: PointerValue<'ctx>| {
+        let mask = take(f, g, group_at(keys, i32t.into(), f, g));
+        let before = ok(b.build_load(acc_t, acc, "acc")).into_vector_value();
+        if counted {
+            // An integer count: the fold of weights `1.0`, exact below 2^24.
+            let ones = ok(b.build_int_z_extend(mask, count_t, ""));
+            e.store(acc, ok(b.build_int_add(before, ones, "")));
+            return;
+        }
+        let weight = group_at(weights, f32t.into(), f, g);
+        let v = ok(b.build_select(mask, weight, sum_t.const_zero(), "taken"));
+        match taken_array {
+            // A pairwise sum's tree folds them after the loop.
+            Some(taken) => {
+                let k = at(f, e.i64(u64::from(g * GROUP)));
+                store_vector(e.element_ptr(taken, k), v);
+            }
+            // `v + acc` from `+0.0`, the features in order: the row's sequential sum.
+            None => e.store(
+                acc,
+                ok(b.build_float_add(v.into_vector_value(), before, "")),
+            ),
+        }
+    };
+    let fold_taken = |take: Take<'_, 'ctx>| {
+        for &acc in &accs {
+            e.store(acc, acc_t.const_zero());
+        }
+        e.emit_loop_hinted(
+            "across_search_fold",
+            zero,
+            n_features,
+            one,
+            no_unroll,
+            &mut |f| {
+                for (g, &acc) in (0u32..).zip(&accs) {
+                    fold_group(take, f, g, acc);
+                }
+            },
+        );
+        if let Some(taken) = taken_array {
+            let lanes = |f: IntValue<'ctx>, r: IntValue<'ctx>| {
+                vec![e.load_f32(e.element_ptr(taken, at(f, r)))]
+            };
+            return emit_folds(e, folded, &[fold], n_features, &lanes, at);
+        }
+        for (g, &acc) in (0u32..).zip(&accs) {
+            let value = ok(b.build_load(acc_t, acc, "")).into_vector_value();
+            let value = match counted {
+                true => ok(b.build_unsigned_int_to_float(value, sum_t, "count")),
+                false => value,
+            };
+            store_vector(
+                slot(folded, f32t.into(), e.i64(u64::from(g * GROUP))),
+                value.into(),
+            );
+        }
+    };
     let reaches = |r: IntValue<'ctx>| {
         let w = load(folded, f32t.into(), r).into_float_value();
         let target = load(targets, f32t.into(), r).into_float_value();
         ok(b.build_float_compare(FloatPredicate::OGE, w, target, "reaches"))
     };
     // The total: whether the row's search finds an element.
-    fold_taken(&|_, _, _| e.ctx.bool_type().const_all_ones());
+    let yes = e.ctx.bool_type().const_all_ones();
+    let all = search::splat(e, yes.into(), e.ctx.bool_type().vec_type(GROUP));
+    fold_taken(&|_, _, _| all);
     e.emit_loop("across_search_total", zero, all_rows, one, &mut |r| {
         let target = load(targets, f32t.into(), r).into_float_value();
         let positive = ok(b.build_float_compare(FloatPredicate::OGT, target, zero_f, ""));
@@ -632,24 +737,29 @@ fn emit_search<'ctx>(
         e.store(slot(his, i32t.into(), r), i32t.const_zero());
         e.store(slot(los, i64t.into(), r), zero);
     });
-    // A round of the rounds on `state` (of type `ty`) trying `bit`: the row's candidate is
-    // its state with `bit`, kept when the elements `take(candidate, f, key)` reach the target.
+    // A round of the rounds on `state` (of type `ty`) trying `bit`: each row's candidate is its
+    // state with `bit`, kept when the elements `take(candidates, f, g, keys)` reach the target
+    // (`candidates`: vector `g` of the rows' candidates, made before the fold).
     let round = |state: PointerValue<'ctx>,
-                 ty: inkwell::types::IntType<'ctx>,
+                 ty: IntType<'ctx>,
                  bit: IntValue<'ctx>,
                  take: &dyn Fn(
+        VectorValue<'ctx>,
         IntValue<'ctx>,
-        IntValue<'ctx>,
-        IntValue<'ctx>,
-        IntValue<'ctx>,
-    ) -> IntValue<'ctx>| {
-        let candidate = |r: IntValue<'ctx>| {
-            let current = load(state, ty.into(), r).into_int_value();
-            (current, ok(b.build_or(current, bit, "candidate")))
-        };
-        fold_taken(&|f, r, key| take(candidate(r).1, f, r, key));
+        u32,
+        VectorValue<'ctx>,
+    ) -> VectorValue<'ctx>| {
+        let bits = search::splat(e, bit.into(), ty.vec_type(GROUP));
+        let candidates: Vec<VectorValue<'ctx>> = (0..ROWS / GROUP)
+            .map(|g| {
+                let current = group_at(state, ty.into(), zero, g);
+                ok(b.build_or(current, bits, "candidates"))
+            })
+            .collect();
+        fold_taken(&|f, g, keys| take(candidates[g as usize], f, g, keys));
         e.emit_loop("across_search_decide", zero, all_rows, one, &mut |r| {
-            let (current, candidate) = candidate(r);
+            let current = load(state, ty.into(), r).into_int_value();
+            let candidate = ok(b.build_or(current, bit, "candidate"));
             let next = ok(b.build_select(reaches(r), candidate, current, ""));
             e.store(slot(state, ty.into(), r), next);
         });
@@ -658,8 +768,8 @@ fn emit_search<'ctx>(
     e.emit_loop("across_key_round", zero, e.i64(32), one, &mut |j| {
         let shift = ok(b.build_int_truncate(ok(b.build_int_sub(e.i64(31), j, "")), i32t, ""));
         let bit = ok(b.build_left_shift(i32t.const_int(1, false), shift, "bit"));
-        round(his, i32t, bit, &|candidate, _, _, key| {
-            ok(b.build_int_compare(IntPredicate::UGE, key, candidate, ""))
+        round(his, i32t, bit, &|candidates, _, _, keys| {
+            ok(b.build_int_compare(IntPredicate::UGE, keys, candidates, ""))
         });
     });
     // Index bits: the positions `mask - f` of the elements whose key is `hi`.
@@ -667,12 +777,16 @@ fn emit_search<'ctx>(
     e.emit_loop("across_index_round", zero, bits, one, &mut |j| {
         let shift = ok(b.build_int_sub(ok(b.build_int_sub(bits, one, "")), j, ""));
         let bit = ok(b.build_left_shift(one, shift, "bit"));
-        round(los, i64t, bit, &|candidate, f, r, key| {
-            let hi = load(his, i32t.into(), r).into_int_value();
-            let above = ok(b.build_int_compare(IntPredicate::UGT, key, hi, ""));
-            let tie = ok(b.build_int_compare(IntPredicate::EQ, key, hi, ""));
-            let position = ok(b.build_int_sub(mask, f, ""));
-            let early = ok(b.build_int_compare(IntPredicate::UGE, position, candidate, ""));
+        let his: Vec<VectorValue<'ctx>> = (0..ROWS / GROUP)
+            .map(|g| group_at(his, i32t.into(), zero, g))
+            .collect();
+        let i64s = i64t.vec_type(GROUP);
+        round(los, i64t, bit, &|candidates, f, g, keys| {
+            let hi = his[g as usize];
+            let above = ok(b.build_int_compare(IntPredicate::UGT, keys, hi, ""));
+            let tie = ok(b.build_int_compare(IntPredicate::EQ, keys, hi, ""));
+            let position = search::splat(e, ok(b.build_int_sub(mask, f, "")).into(), i64s);
+            let early = ok(b.build_int_compare(IntPredicate::UGE, position, candidates, ""));
             ok(b.build_or(above, ok(b.build_and(tie, early, "")), ""))
         });
     });

@@ -875,7 +875,7 @@ impl<'ctx> GroupCounter<'ctx> {
 }
 
 /// `v` in every lane of a vector of type `ty`.
-fn splat<'ctx>(
+pub(super) fn splat<'ctx>(
     e: &Emitter<'_, 'ctx>,
     v: BasicValueEnum<'ctx>,
     ty: VectorType<'ctx>,
