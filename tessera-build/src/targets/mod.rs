@@ -202,7 +202,7 @@ pub const GUIDED_SEQUENTIAL_CANDIDATES: u32 = 128;
 pub const GUIDED_PAIRWISE_CANDIDATES: u32 = 16;
 /// The shared count words of a GPU entry's counted searches (per row of a packed entry),
 /// which their rounds take in turn (`codegen::search::Counter`): one barrier a round needs
-/// three; four, a power of two, let a round find the next by a mask.
+/// three, and a fourth keeps the array a whole 16 bytes, as ptxas lays it out.
 pub const COUNT_SLOTS: u32 = 4;
 
 /// The ABI records of `program`'s entries on `target`: one for x86; for GPUs one per variant
